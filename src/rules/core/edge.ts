@@ -1,0 +1,25 @@
+/**
+ * Edge: net Advantage minus Disadvantage from named sources.
+ *
+ * Sources with different names stack; the same name twice counts once (a target Weakened twice is
+ * still one Advantage). Source: RULINGS.md (common words, "edge"); `000_c2dc3d650823e22d.txt`
+ * §Conditions and Effects ("Conditions with different names stack").
+ */
+export interface EdgeSource {
+  /** A stable name, e.g. `attacker:dazed`, `target:softened`, `manual`. */
+  readonly source: string;
+  /** Positive for Advantage, negative for Disadvantage. */
+  readonly amount: number;
+}
+
+/** Net edge of a list of sources; a source name repeated counts once (its first amount). */
+export function netEdge(sources: readonly EdgeSource[]): number {
+  const seen = new Set<string>();
+  let edge = 0;
+  for (const s of sources) {
+    if (seen.has(s.source)) continue;
+    seen.add(s.source);
+    edge += s.amount;
+  }
+  return edge;
+}

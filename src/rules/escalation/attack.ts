@@ -1,0 +1,148 @@
+import { edgePool, keepDice, poolFormula, type PoolSpec } from "../dice/pool.js";
+import { netEdge, type EdgeSource } from "../core/edge.js";
+import { CONDITIONS, expandConditions, type ConditionId } from "./conditions.js";
+import { NATURAL_CRIT, NATURAL_CRIT_FAIL, type DamageType, type Defense } from "./constants.js";
+import { escalationBonus } from "./escalation-die.js";
+
+/**
+ * The attack check of the `escalation` ruleset: 3d6 + Level + Volition + Escalation + bonuses
+ * against the target's AC, PD or MD, with an edge pool.
+ * Source: `000_c2dc3d650823e22d.txt` §Attacks, §Resistance and Weakness, §Conditions and Effects;
+ * RULINGS.md §escalation Attack, Crit range, Edge.
+ */
+export interface AttackerInput {
+  readonly level: number;
+  readonly volition: number;
+  readonly isPC: boolean;
+  /** NPCs add the escalation die only when this is set. */
+  readonly usesEscalation: boolean;
+  /** Condition ids on the attacker (unknown ids are ignored). */
+  readonly conditions: Iterable<string>;
+  /** Penalty to Volition (e.g. from healing with no recoveries left); subtracted. */
+  readonly volitionPenalty?: number;
+}
+
+export interface TargetInput {
+  readonly defenses: Readonly<Record<Defense, number>>;
+  readonly conditions: Iterable<string>;
+  readonly weaknesses: readonly DamageType[];
+  /** The target is Grabbed by this attacker (then the attacker has 1 Advantage). */
+  readonly grabbedByAttacker?: boolean;
+  /** Penalty to all defenses; subtracted. */
+  readonly defensePenalty?: number;
+}
+
+export interface AttackRequest {
+  readonly attacker: AttackerInput;
+  readonly target: TargetInput;
+  readonly defense: Defense;
+  /** The escalation die's current value (0..6). */
+  readonly escalationDie: number;
+  /** Damage types the attack deals (for Weakness); empty means `weapon`. */
+  readonly damageTypes: readonly DamageType[];
+  /** Extra Advantage (+) or Disadvantage (−) chosen on the roll dialog. */
+  readonly manualEdge?: number;
+  /** Flat bonus to the total from other effects. */
+  readonly bonus?: number;
+}
+
+export interface AttackPlan {
+  readonly pool: PoolSpec;
+  /** Foundry formula, e.g. `4d6kh3 + 3 + 2 + 1`. */
+  readonly formula: string;
+  readonly level: number;
+  readonly volition: number;
+  readonly escalation: number;
+  readonly bonus: number;
+  /** Everything added to the natural. */
+  readonly modifier: number;
+  readonly edge: number;
+  readonly edgeSources: readonly EdgeSource[];
+  readonly defense: Defense;
+  readonly defenseValue: number;
+  /** Lowest natural that crits this target with this attack (15..17). */
+  readonly critMin: number;
+}
+
+export interface AttackOutcome {
+  readonly dice: readonly number[];
+  readonly kept: readonly number[];
+  readonly natural: number;
+  readonly total: number;
+  readonly hit: boolean;
+  readonly crit: boolean;
+  readonly critFail: boolean;
+}
+
+/** Every edge source on an attack, named so that the same condition never counts twice. */
+export function attackEdgeSources(request: AttackRequest): EdgeSource[] {
+  const sources: EdgeSource[] = [];
+  for (const id of expandConditions(request.attacker.conditions)) {
+    const amount = CONDITIONS[id].attackEdge;
+    if (amount) sources.push({ source: `attacker:${id}`, amount });
+  }
+  for (const id of expandConditions(request.target.conditions)) {
+    const effect = CONDITIONS[id];
+    if (effect.edgeAgainst) sources.push({ source: `target:${id}`, amount: effect.edgeAgainst });
+    if (effect.grabbed && request.target.grabbedByAttacker) sources.push({ source: `target:${id}`, amount: 1 });
+  }
+  if (request.manualEdge) sources.push({ source: "manual", amount: Math.trunc(request.manualEdge) });
+  return sources;
+}
+
+/** The natural at and above which this attack crits this target. */
+export function critThreshold(targetConditions: Iterable<ConditionId>, weak: boolean): number {
+  let lower = weak ? 1 : 0;
+  for (const id of targetConditions) lower += CONDITIONS[id].critRangeAgainst;
+  return NATURAL_CRIT - lower;
+}
+
+/** Says what to roll and what the dice will be compared with. Pure: no dice are rolled here. */
+export function planAttack(request: AttackRequest): AttackPlan {
+  const { attacker, target } = request;
+  const attackerConditions = expandConditions(attacker.conditions);
+  const targetConditions = expandConditions(target.conditions);
+  const edgeSources = attackEdgeSources(request);
+  const edge = netEdge(edgeSources);
+  const pool = edgePool(3, 6, edge);
+  const escalation = escalationBonus(request.escalationDie, {
+    isPC: attacker.isPC,
+    usesEscalation: attacker.usesEscalation,
+    shaken: [...attackerConditions].some((id) => CONDITIONS[id].escalationAsZero),
+  });
+  const volition = attacker.volition - (attacker.volitionPenalty ?? 0);
+  const bonus = request.bonus ?? 0;
+  const modifier = attacker.level + volition + escalation + bonus;
+  const types = request.damageTypes.length ? request.damageTypes : (["weapon"] as const);
+  const weak = types.some((t) => target.weaknesses.includes(t));
+  const parts = [poolFormula(pool), attacker.level, volition, escalation, bonus].filter((p) => p !== 0);
+  return {
+    pool,
+    formula: parts.map(String).join(" + ").replace(/\+ -/g, "- "),
+    level: attacker.level,
+    volition,
+    escalation,
+    bonus,
+    modifier,
+    edge,
+    edgeSources,
+    defense: request.defense,
+    defenseValue: target.defenses[request.defense] - (target.defensePenalty ?? 0),
+    critMin: critThreshold(targetConditions, weak),
+  };
+}
+
+/**
+ * What the dice mean. Natural 3 always misses (crit fail); a natural at or above the crit threshold
+ * always hits and crits; otherwise total ≥ defense hits.
+ * @param dice every die of the pool, as rolled (by Foundry's Roll or the seeded roller).
+ * @throws RangeError when the dice do not match the plan's pool.
+ */
+export function resolveAttack(plan: AttackPlan, dice: readonly number[]): AttackOutcome {
+  const { kept, natural } = keepDice(plan.pool, dice);
+  const total = natural + plan.modifier;
+  const critFail = natural === NATURAL_CRIT_FAIL;
+  const crit = !critFail && natural >= plan.critMin;
+  const hit = crit || (!critFail && total >= plan.defenseValue);
+  return { dice, kept, natural, total, hit, crit, critFail };
+}

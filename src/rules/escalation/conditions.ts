@@ -1,0 +1,81 @@
+/**
+ * The conditions of the `escalation` ruleset and what each does mechanically.
+ * Source: `000_c2dc3d650823e22d.txt` §Conditions and Effects; RULINGS.md §escalation Conditions.
+ *
+ * Each entry is pure data; the attack, save and turn code read these flags, so removing a flag here
+ * removes the effect everywhere (the tests rely on that).
+ */
+export const CONDITION_IDS = [
+  "confused", "dazed", "enervated", "flying", "grabbed", "hampered", "helpless", "invisible",
+  "ongoing", "shaken", "softened", "stuck", "stunned", "vulnerable", "weakened",
+] as const;
+export type ConditionId = (typeof CONDITION_IDS)[number];
+
+export interface ConditionEffect {
+  /** Edge the bearer has on its attacks (−1 = one Disadvantage). */
+  readonly attackEdge: number;
+  /** Edge attacks against the bearer get. */
+  readonly edgeAgainst: number;
+  /** Edge the bearer has on saves. */
+  readonly saveEdge: number;
+  /** Lowers the natural needed to crit the bearer by this much (Vulnerable: 17 → 16). */
+  readonly critRangeAgainst: number;
+  /** The bearer counts the escalation die as 0. */
+  readonly escalationAsZero: boolean;
+  /** The bearer loses its move action. */
+  readonly losesMove: boolean;
+  /** An attacker must pass an 11+ save before attacking the bearer or the attack has no effect. */
+  readonly attackerSaveFirst: boolean;
+  /** On an odd natural, the bearer takes half the (pre-multiplier) damage it deals. */
+  readonly oddNaturalSelfDamage: boolean;
+  /** Only basic attacks (and the text's short list of other actions) are allowed. */
+  readonly basicAttacksOnly: boolean;
+  /** The bearer cannot move, disengage or pop free. */
+  readonly cannotMove: boolean;
+  /** Disadvantage on disengaging from the grabber; the grabber has 1 Advantage against the bearer. */
+  readonly grabbed: boolean;
+  /** The bearer can be the target of a Coup de Grace. */
+  readonly coupDeGrace: boolean;
+  /** Other conditions this one includes (Helpless is also Stunned). */
+  readonly implies: readonly ConditionId[];
+}
+
+const NONE: ConditionEffect = {
+  attackEdge: 0, edgeAgainst: 0, saveEdge: 0, critRangeAgainst: 0, escalationAsZero: false,
+  losesMove: false, attackerSaveFirst: false, oddNaturalSelfDamage: false, basicAttacksOnly: false,
+  cannotMove: false, grabbed: false, coupDeGrace: false, implies: [],
+};
+
+export const CONDITIONS: Readonly<Record<ConditionId, ConditionEffect>> = {
+  confused: { ...NONE, oddNaturalSelfDamage: true },
+  dazed: { ...NONE, attackEdge: -1 },
+  enervated: { ...NONE, saveEdge: -1 },
+  flying: NONE,
+  grabbed: { ...NONE, grabbed: true },
+  hampered: { ...NONE, basicAttacksOnly: true },
+  helpless: { ...NONE, coupDeGrace: true, implies: ["stunned"] },
+  invisible: { ...NONE, attackerSaveFirst: true },
+  ongoing: NONE,
+  shaken: { ...NONE, attackEdge: -1, escalationAsZero: true },
+  softened: { ...NONE, edgeAgainst: 1 },
+  stuck: { ...NONE, cannotMove: true },
+  stunned: { ...NONE, attackEdge: -1, edgeAgainst: 1, losesMove: true },
+  vulnerable: { ...NONE, critRangeAgainst: 1 },
+  weakened: { ...NONE, attackEdge: -1, edgeAgainst: 1 },
+};
+
+/** Every condition in force, with the ones implied by others (Helpless → Stunned), without repeats. */
+export function expandConditions(ids: Iterable<string>): Set<ConditionId> {
+  const out = new Set<ConditionId>();
+  const add = (id: ConditionId): void => {
+    if (out.has(id)) return;
+    out.add(id);
+    for (const implied of CONDITIONS[id].implies) add(implied);
+  };
+  for (const id of ids) if (isConditionId(id)) add(id);
+  return out;
+}
+
+export function isConditionId(id: string): id is ConditionId {
+  return (CONDITION_IDS as readonly string[]).includes(id);
+}
