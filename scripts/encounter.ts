@@ -1,0 +1,107 @@
+/**
+ * `npm run encounter`: plays an `escalation` fight without Foundry, from the compendium sources.
+ * Run with `--help` for the options. Exit code 2 on bad options or unknown ids.
+ */
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { SeededRoller } from "../src/rules/dice/roller.js";
+import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../src/rules/escalation/statblock.js";
+import { RULESET_IDS } from "../src/rules/rulesets.js";
+import { runEncounter } from "../src/encounter/simulate.js";
+import { runTrials } from "../src/encounter/trials.js";
+import { formatEvent } from "../src/encounter/format.js";
+import { localizerFor } from "../src/encounter/i18n.js";
+import { readPackSources, slugOf } from "./lib/sources.js";
+
+const USAGE = `Usage: npm run encounter -- [options]
+  --ruleset <id>    ruleset to play (${RULESET_IDS.join(", ")}); default escalation
+  --party <ids>     comma-separated pregenerated characters (slug or _id); default: all
+  --foes <ids>      comma-separated monsters (slug or _id, repeats allowed);
+                    default: bog-goblin-skulker,bog-goblin-skulker,marsh-hag,hollow-sentry
+  --seed <n>        dice seed (integer); default 1
+  --trials <n>      play n fights (seeds n, n+1, …) and report the party's win rate
+  --json            machine-readable output
+  --list            list the available ids`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function main(): void {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        ruleset: { type: "string", default: "escalation" }, party: { type: "string" }, foes: { type: "string" },
+        seed: { type: "string", default: "1" }, trials: { type: "string" }, json: { type: "boolean", default: false },
+        list: { type: "boolean", default: false }, help: { type: "boolean", default: false },
+      },
+      strict: true, allowPositionals: false,
+    }));
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (!(RULESET_IDS as readonly string[]).includes(values.ruleset)) {
+    fail(`Unknown ruleset "${values.ruleset}". Implemented: ${RULESET_IDS.join(", ")}.`);
+  }
+  const pregens = loadActors("pregens");
+  const monsters = loadActors("monsters");
+  if (values.list) {
+    process.stdout.write(`party:\n${[...pregens].map(([s, b]) => `  ${s}  (${b.name})`).join("\n")}\nfoes:\n${[...monsters].map(([s, b]) => `  ${s}  (${b.name}, level ${b.level})`).join("\n")}\n`);
+    return;
+  }
+  const party = pick(pregens, values.party ?? [...pregens.keys()].join(","), "--party");
+  const foes = pick(monsters, values.foes ?? "bog-goblin-skulker,bog-goblin-skulker,marsh-hag,hollow-sentry", "--foes");
+  const seed = integer(values.seed, "--seed");
+  if (values.trials !== undefined) {
+    const trials = integer(values.trials, "--trials");
+    if (trials < 1 || trials > 1_000_000) fail("--trials must be between 1 and 1000000.");
+    const result = runTrials(party, foes, trials, seed);
+    if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+    else {
+      const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+      process.stdout.write(`${trials} fights: the party wins ${result.partyWins} (${pct(result.winRate)}, 95% CI ${pct(result.ci95[0])}–${pct(result.ci95[1])}); mean ${result.meanRounds.toFixed(2)} rounds\n`);
+    }
+    return;
+  }
+  const result = runEncounter({ party, foes, roller: new SeededRoller(seed) });
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return;
+  }
+  const language = JSON.parse(readFileSync(new URL("../lang/en.json", import.meta.url), "utf8")) as Record<string, unknown>;
+  const t = localizerFor(language);
+  for (const event of result.events) process.stdout.write(`${formatEvent(event, t)}\n`);
+}
+
+function loadActors(pack: string): Map<string, Statblock> {
+  const out = new Map<string, Statblock>();
+  for (const { file, doc } of readPackSources(pack)) {
+    const block = statblockFromActor(doc as unknown as ActorDocumentSource);
+    out.set(slugOf(file), block);
+    out.set(block.id, block);
+  }
+  // Keep only slugs for listing; ids still resolve through pick().
+  return new Map([...out].filter(([k]) => k.includes("-") || !out.has(k)));
+}
+
+function pick(available: Map<string, Statblock>, list: string, flag: string): Statblock[] {
+  const ids = list.split(",").map((s) => s.trim()).filter(Boolean);
+  if (!ids.length) fail(`${flag} needs at least one id.`);
+  const byId = new Map([...available.values()].map((b) => [b.id, b]));
+  const unknown = ids.filter((id) => !available.has(id) && !byId.has(id));
+  if (unknown.length) fail(`Unknown ${flag} id(s): ${unknown.join(", ")}. Run with --list to see the ids.`);
+  return ids.map((id) => (available.get(id) ?? byId.get(id)) as Statblock);
+}
+
+function integer(text: string, flag: string): number {
+  if (!/^-?\d+$/.test(text)) fail(`${flag} must be a whole number, got "${text}".`);
+  return Number(text);
+}
+
+main();

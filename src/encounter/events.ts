@@ -1,0 +1,37 @@
+import type { DamageType, Defense } from "../rules/escalation/constants.js";
+import type { HealthState } from "../rules/escalation/health.js";
+
+/**
+ * What a headless encounter reports, one event per line of the chat log a Foundry table would see.
+ * `--json` prints these objects as they are.
+ */
+export type EncounterEvent =
+  | { kind: "round"; round: number; escalation: number }
+  | { kind: "turn"; round: number; actor: string }
+  | {
+      kind: "attack"; round: number; attacker: string; target: string; ability: string; dice: number[]; kept: number[];
+      natural: number; total: number; defense: Defense; defenseValue: number; edge: number; escalation: number;
+      hit: boolean; crit: boolean; critFail: boolean;
+    }
+  | { kind: "invisible"; round: number; attacker: string; target: string; natural: number; success: boolean }
+  | {
+      kind: "damage"; round: number; source: string; target: string; amount: number; type: DamageType; rolled: number;
+      dice: number[]; doubled: boolean; halved: boolean; miss: boolean; hpBefore: number; hpAfter: number;
+      reason: "hit" | "miss" | "ongoing" | "confused";
+    }
+  | {
+      kind: "condition"; round: number; target: string; condition: string; duration: string; added: boolean;
+      /** Ongoing damage per turn (0 for other conditions). */
+      amount: number; damageType: DamageType;
+    }
+  | { kind: "save"; round: number; actor: string; condition: string; natural: number; success: boolean }
+  | { kind: "state"; round: number; actor: string; state: HealthState }
+  | { kind: "end"; round: number; winner: Side | "draw" };
+
+export type Side = "party" | "enemies";
+
+export interface EncounterResult {
+  readonly winner: Side | "draw";
+  readonly rounds: number;
+  readonly events: EncounterEvent[];
+}

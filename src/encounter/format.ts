@@ -1,0 +1,48 @@
+import type { EncounterEvent } from "./events.js";
+
+/**
+ * Turns an event into the line its chat card would read, through the same `FRAY.` strings Foundry
+ * uses. `localize(key, data)` is `game.i18n.format` in Foundry and a reader of `lang/en.json` in Node.
+ */
+export type Localize = (key: string, data?: Record<string, string | number>) => string;
+
+export function formatEvent(e: EncounterEvent, t: Localize): string {
+  switch (e.kind) {
+    case "round":
+      return t("FRAY.Log.Round", { round: e.round, escalation: e.escalation });
+    case "turn":
+      return t("FRAY.Log.Turn", { actor: e.actor });
+    case "attack": {
+      const result = e.crit ? "FRAY.Chat.Crit" : e.critFail ? "FRAY.Chat.CritFail" : e.hit ? "FRAY.Chat.Hit" : "FRAY.Chat.Miss";
+      return t("FRAY.Log.Attack", {
+        attacker: e.attacker, target: e.target, ability: e.ability, dice: `[${e.dice.join(", ")}]`, natural: e.natural,
+        total: e.total, defense: t(`FRAY.Defense.${e.defense}`), defenseValue: e.defenseValue,
+        edge: e.edge > 0 ? `+${e.edge}` : String(e.edge), escalation: e.escalation, result: t(result),
+      });
+    }
+    case "invisible":
+      return t(e.success ? "FRAY.Log.InvisiblePass" : "FRAY.Log.InvisibleFail", { attacker: e.attacker, target: e.target, natural: e.natural });
+    case "damage": {
+      const notes = [e.doubled ? t("FRAY.Log.Doubled") : "", e.halved ? t("FRAY.Log.Halved") : ""].filter(Boolean).join(", ");
+      return t(`FRAY.Log.Damage.${e.reason}`, {
+        target: e.target, amount: e.amount, type: t(`FRAY.DamageType.${e.type}`), notes: notes ? ` (${notes})` : "",
+        hpBefore: e.hpBefore, hpAfter: e.hpAfter,
+      });
+    }
+    case "condition":
+      if (e.condition === "ongoing") {
+        return t(e.added ? "FRAY.Log.OngoingAdded" : "FRAY.Log.OngoingEnded", {
+          target: e.target, amount: e.amount, type: t(`FRAY.DamageType.${e.damageType}`), duration: t(`FRAY.Duration.${e.duration}`),
+        });
+      }
+      return t(e.added ? "FRAY.Log.ConditionAdded" : "FRAY.Log.ConditionEnded", {
+        target: e.target, condition: t(`FRAY.Condition.${e.condition}`), duration: t(`FRAY.Duration.${e.duration}`),
+      });
+    case "save":
+      return t(e.success ? "FRAY.Log.SavePass" : "FRAY.Log.SaveFail", { actor: e.actor, condition: t(`FRAY.Condition.${e.condition}`), natural: e.natural });
+    case "state":
+      return t("FRAY.Log.State", { actor: e.actor, state: t(`FRAY.Health.${e.state}`) });
+    case "end":
+      return t("FRAY.Log.End", { round: e.round, winner: t(`FRAY.Side.${e.winner}`) });
+  }
+}

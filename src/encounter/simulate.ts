@@ -1,0 +1,203 @@
+import type { DiceRoller } from "../rules/dice/roller.js";
+import { rollPool, rollSum } from "../rules/dice/pool.js";
+import { planAttack, resolveAttack } from "../rules/escalation/attack.js";
+import { CONDITIONS } from "../rules/escalation/conditions.js";
+import { confusedSelfDamage, damageDice, missDamage, resolveDamage } from "../rules/escalation/damage.js";
+import type { DamageType, Defense } from "../rules/escalation/constants.js";
+import { escalationForRound } from "../rules/escalation/escalation-die.js";
+import { canAct, hpAfterDamage } from "../rules/escalation/health.js";
+import { orderByBands } from "../rules/escalation/initiative.js";
+import { planSave, resolveSave } from "../rules/escalation/save.js";
+import { abilityDamage, useBlock, type AbilityEntry, type Statblock } from "../rules/escalation/statblock.js";
+import type { ConditionEffectSource } from "../rules/escalation/models.js";
+import type { EncounterEvent, EncounterResult, Side } from "./events.js";
+import { conditionIds, createFighter, refreshState, uniqueKeys, type Fighter } from "./fighter.js";
+
+/**
+ * Plays one `escalation` fight without Foundry: bands order, the escalation die, attacks with edge,
+ * damage through the pipeline, conditions with their durations, ongoing damage and saves at the
+ * end of each turn, Staggered/Dying/defeated. Tactics are simple and deterministic given the
+ * dice: each combatant uses its first usable ability (statblock order) on random living foes.
+ * Dying PCs are out of the fight here (death saves belong to a later issue).
+ */
+export interface EncounterOptions {
+  readonly party: readonly Statblock[];
+  readonly foes: readonly Statblock[];
+  readonly roller: DiceRoller;
+  /** Stop (a draw) after this many rounds. */
+  readonly maxRounds?: number;
+  /** Collect events (off for fast trials). */
+  readonly record?: boolean;
+}
+
+export function runEncounter(options: EncounterOptions): EncounterResult {
+  const { roller } = options;
+  const record = options.record ?? true;
+  const events: EncounterEvent[] = [];
+  const emit = record ? (e: EncounterEvent) => void events.push(e) : () => undefined;
+  const all = [...options.party, ...options.foes];
+  const keys = uniqueKeys(all);
+  const fighters = all.map((b, i) => createFighter(b, i < options.party.length ? "party" : "enemies", i, keys[i]));
+  const order = orderByBands(fighters.map((f) => ({ id: String(f.order).padStart(4, "0"), band: f.block.band, isPC: f.block.isPC, order: f.order, f }))).map((e) => e.f);
+  const maxRounds = options.maxRounds ?? 30;
+  let round = 0;
+  const winnerNow = (): Side | null => {
+    if (!fighters.some((f) => f.side === "enemies" && canAct(f.state))) return "party";
+    if (!fighters.some((f) => f.side === "party" && canAct(f.state))) return "enemies";
+    return null;
+  };
+  while (round < maxRounds) {
+    round++;
+    const escalation = escalationForRound(round);
+    emit({ kind: "round", round, escalation });
+    for (const actor of order) {
+      if (!canAct(actor.state)) continue;
+      emit({ kind: "turn", round, actor: actor.key });
+      takeTurn(actor, fighters, { round, escalation, roller, emit });
+      endOfTurn(actor, { round, roller, emit });
+      const winner = winnerNow();
+      if (winner) {
+        emit({ kind: "end", round, winner });
+        return { winner, rounds: round, events };
+      }
+    }
+  }
+  emit({ kind: "end", round, winner: "draw" });
+  return { winner: "draw", rounds: round, events };
+}
+
+interface TurnContext {
+  readonly round: number;
+  readonly escalation: number;
+  readonly roller: DiceRoller;
+  readonly emit: (e: EncounterEvent) => void;
+}
+
+function chooseAbility(actor: Fighter, escalation: number): AbilityEntry | undefined {
+  const conditions = conditionIds(actor);
+  return actor.block.abilities.find((a) => {
+    if (a.system.defense === "none" || a.system.action === "interrupt") return false;
+    if (a.system.basic !== "none" && actor.block.isPC && a.system.basic !== actor.block.stance) return false;
+    const system = actor.expended.has(a.id) ? { ...a.system, used: true } : a.system;
+    return useBlock(system, { escalationDie: escalation, conditions }) === null;
+  });
+}
+
+function takeTurn(actor: Fighter, fighters: readonly Fighter[], ctx: TurnContext): void {
+  const ability = chooseAbility(actor, ctx.escalation);
+  if (!ability) return;
+  const foes = fighters.filter((f) => f.side !== actor.side && canAct(f.state));
+  const targets: Fighter[] = [];
+  const wanted = Math.min(Math.max(1, ability.system.targets), foes.length);
+  while (targets.length < wanted) {
+    const pick = foes.splice(Math.floor((ctx.roller.die(1000) - 1) / 1000 * foes.length), 1)[0];
+    if (pick) targets.push(pick);
+  }
+  if (ability.system.frequency !== "atWill") actor.expended.add(ability.id);
+  if (ability.system.rollAllFirst) {
+    const pending = targets.map((t) => attack(actor, t, ability, ctx));
+    for (const apply of pending) apply();
+  } else {
+    for (const t of targets) attack(actor, t, ability, ctx)();
+  }
+}
+
+/** Rolls one attack and returns the function that applies its damage and effects. */
+function attack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: TurnContext): () => void {
+  const a = ability.system;
+  const defense = a.defense as Defense;
+  const types: DamageType[] = a.hit.damageTypes.length ? a.hit.damageTypes : ["weapon"];
+  const attackerConditions = conditionIds(actor);
+  if (target.conditions.some((c) => CONDITIONS[c.id].attackerSaveFirst)) {
+    const savePlan = planSave(attackerConditions);
+    const save = resolveSave(savePlan, rollPool(savePlan.pool, ctx.roller).dice);
+    ctx.emit({ kind: "invisible", round: ctx.round, attacker: actor.key, target: target.key, natural: save.natural, success: save.success });
+    if (!save.success) return () => undefined;
+  }
+  const plan = planAttack({
+    attacker: { level: actor.block.level, volition: actor.block.volition, isPC: actor.block.isPC, usesEscalation: actor.block.usesEscalation, conditions: attackerConditions },
+    target: { defenses: target.block.defenses, conditions: conditionIds(target), weaknesses: target.block.weaknesses },
+    defense, escalationDie: ctx.escalation, damageTypes: types,
+  });
+  const outcome = resolveAttack(plan, rollPool(plan.pool, ctx.roller).dice);
+  ctx.emit({
+    kind: "attack", round: ctx.round, attacker: actor.key, target: target.key, ability: ability.name,
+    dice: [...outcome.dice], kept: [...outcome.kept], natural: outcome.natural, total: outcome.total, defense,
+    defenseValue: plan.defenseValue, edge: plan.edge, escalation: plan.escalation, hit: outcome.hit, crit: outcome.crit,
+    critFail: outcome.critFail,
+  });
+  const confused = attackerConditions.some((c) => CONDITIONS[c].oddNaturalSelfDamage);
+  return () => {
+    let rolled = 0;
+    let dice: number[] = [];
+    if (outcome.hit) {
+      const d = damageDice(abilityDamage(a, actor.block.stanceDie), actor.block);
+      const r = rollSum(d.count, d.faces, ctx.roller);
+      rolled = r.total + d.flat;
+      dice = r.dice;
+    } else {
+      const mode = a.miss.mode === "class" ? actor.block.missDamage : a.miss.mode;
+      rolled = missDamage(mode, actor.block.level, outcome.critFail);
+    }
+    if (rolled > 0) {
+      const result = resolveDamage({ rolled, crit: outcome.crit, natural: outcome.natural, types, resistances: target.block.resistances });
+      dealDamage(target, result.amount, types[0] ?? "weapon", actor.key, ctx, {
+        rolled: result.rolled, dice, doubled: result.doubled, halved: result.halved, reason: outcome.hit ? "hit" : "miss",
+      });
+      if (confused) {
+        const self = confusedSelfDamage(rolled, outcome.natural);
+        if (self > 0) dealDamage(actor, self, types[0] ?? "weapon", actor.key, ctx, { rolled: self, dice: [], doubled: false, halved: false, reason: "confused" });
+      }
+    }
+    const effects = outcome.hit ? [...a.hit.effects, ...(outcome.crit ? a.crit.effects : [])] : outcome.critFail ? [] : a.miss.effects;
+    if (canAct(target.state)) for (const e of effects) addCondition(target, e, target === actor, ctx);
+  };
+}
+
+interface DamageDetail {
+  rolled: number; dice: number[]; doubled: boolean; halved: boolean; reason: "hit" | "miss" | "ongoing" | "confused";
+}
+
+function dealDamage(target: Fighter, amount: number, type: DamageType, source: string, ctx: Omit<TurnContext, "escalation">, detail: DamageDetail): void {
+  const hpBefore = target.hp;
+  target.hp = hpAfterDamage(target.hp, amount, target.block.isPC);
+  ctx.emit({
+    kind: "damage", round: ctx.round, source, target: target.key, amount, type, rolled: detail.rolled, dice: detail.dice,
+    doubled: detail.doubled, halved: detail.halved, miss: detail.reason === "miss", hpBefore, hpAfter: target.hp, reason: detail.reason,
+  });
+  const changed = refreshState(target);
+  if (changed) ctx.emit({ kind: "state", round: ctx.round, actor: target.key, state: changed });
+}
+
+function addCondition(target: Fighter, e: ConditionEffectSource, ownTurn: boolean, ctx: TurnContext): void {
+  // The same condition twice does not stack (RULINGS.md, edge); ongoing damage of a new source does.
+  if (e.id !== "ongoing" && target.conditions.some((c) => c.id === e.id)) return;
+  target.conditions.push({ id: e.id, duration: e.duration, amount: e.amount, damageType: e.damageType, skipNextEnd: ownTurn });
+  ctx.emit({ kind: "condition", round: ctx.round, target: target.key, condition: e.id, duration: e.duration, added: true, amount: e.amount, damageType: e.damageType });
+}
+
+/** End of turn: ongoing damage first, then one save per save-ends effect, then end-of-turn expiry. */
+function endOfTurn(actor: Fighter, ctx: Omit<TurnContext, "escalation">): void {
+  for (const c of actor.conditions) {
+    if (c.id === "ongoing" && c.amount > 0) {
+      dealDamage(actor, c.amount, c.damageType, actor.key, ctx, { rolled: c.amount, dice: [], doubled: false, halved: false, reason: "ongoing" });
+    }
+  }
+  if (!canAct(actor.state)) return;
+  const kept = [];
+  for (const c of actor.conditions) {
+    let ends = false;
+    if (c.duration === "saveEnds") {
+      const plan = planSave(conditionIds(actor));
+      const save = resolveSave(plan, rollPool(plan.pool, ctx.roller).dice);
+      ctx.emit({ kind: "save", round: ctx.round, actor: actor.key, condition: c.id, natural: save.natural, success: save.success });
+      ends = save.success;
+    } else if (c.duration === "endOfNextTurn") {
+      ends = !c.skipNextEnd;
+      c.skipNextEnd = false;
+    }
+    if (ends) ctx.emit({ kind: "condition", round: ctx.round, target: actor.key, condition: c.id, duration: c.duration, added: false, amount: c.amount, damageType: c.damageType });
+    else kept.push(c);
+  }
+  actor.conditions = kept;
+}

@@ -1,0 +1,117 @@
+import { validate, withDefaults, type SpecError } from "../schema/spec.js";
+import { expandConditions, CONDITIONS } from "./conditions.js";
+import type { Band, DamageType, DieSize, Stance } from "./constants.js";
+import { basicAttackFormula, type DamageFormula, type Resistance } from "./damage.js";
+import { meetsEscalation } from "./escalation-die.js";
+import { ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC, type AbilitySource } from "./models.js";
+
+/**
+ * A combatant's statblock as the pure core needs it, built from an Actor's source data (as stored
+ * in packs or `actor.toObject()`). The same conversion serves the headless encounter runner and
+ * the checks on pack sources.
+ */
+export interface AbilityEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly system: AbilitySource;
+}
+
+export interface Statblock {
+  readonly id: string;
+  readonly name: string;
+  readonly isPC: boolean;
+  readonly level: number;
+  readonly volition: number;
+  readonly usesEscalation: boolean;
+  readonly band: Band;
+  readonly hpMax: number;
+  readonly defenses: { readonly ac: number; readonly pd: number; readonly md: number };
+  readonly resistances: readonly Resistance[];
+  readonly weaknesses: readonly DamageType[];
+  readonly missDamage: "none" | "level";
+  readonly stance: Stance;
+  readonly stanceDie: DieSize;
+  /** Abilities in statblock order (priority, then as listed). */
+  readonly abilities: readonly AbilityEntry[];
+}
+
+/** An Actor as stored: `_id`, `name`, `type`, `system` and embedded `items`. */
+export interface ActorDocumentSource {
+  readonly _id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: Record<string, unknown>;
+  readonly items?: readonly { readonly _id: string; readonly name: string; readonly type: string; readonly system: Record<string, unknown> }[];
+}
+
+/** Thrown when source data does not fit its model; carries every problem found. */
+export class StatblockError extends Error {
+  constructor(readonly documentName: string, readonly errors: readonly SpecError[]) {
+    super(`${documentName}: ${errors.map((e) => `${e.path} ${e.message}`).join("; ")}`);
+    this.name = "StatblockError";
+  }
+}
+
+/**
+ * @throws StatblockError when the actor or one of its abilities does not fit its data model, or
+ *   the actor type is not `character` or `npc`.
+ */
+export function statblockFromActor(actor: ActorDocumentSource): Statblock {
+  const abilities: AbilityEntry[] = [];
+  for (const item of actor.items ?? []) {
+    if (item.type !== "ability") continue;
+    const errors = validate(ABILITY_SPEC, item.system);
+    if (errors.length) throw new StatblockError(`${actor.name} / ${item.name}`, errors);
+    abilities.push({ id: item._id, name: item.name, system: withDefaults(ABILITY_SPEC, item.system) });
+  }
+  abilities.sort((a, b) => a.system.priority - b.system.priority);
+  if (actor.type === "character") {
+    const errors = validate(CHARACTER_SPEC, actor.system);
+    if (errors.length) throw new StatblockError(actor.name, errors);
+    const s = withDefaults(CHARACTER_SPEC, actor.system);
+    return {
+      id: actor._id, name: actor.name, isPC: true, level: s.level, volition: s.volition, usesEscalation: true,
+      band: s.band, hpMax: s.hp.max, defenses: s.defenses, resistances: s.resistances, weaknesses: s.weaknesses,
+      missDamage: s.missDamage, stance: s.stance.mode, stanceDie: Number(s.stance.die) as DieSize, abilities,
+    };
+  }
+  if (actor.type === "npc") {
+    const errors = validate(NPC_SPEC, actor.system);
+    if (errors.length) throw new StatblockError(actor.name, errors);
+    const s = withDefaults(NPC_SPEC, actor.system);
+    return {
+      id: actor._id, name: actor.name, isPC: false, level: s.level, volition: s.volition,
+      usesEscalation: s.usesEscalation, band: s.band, hpMax: s.hp.max, defenses: s.defenses,
+      resistances: s.resistances, weaknesses: s.weaknesses, missDamage: "none", stance: "melee", stanceDie: 6, abilities,
+    };
+  }
+  throw new StatblockError(actor.name, [{ path: "type", message: `must be character or npc, got "${actor.type}"` }]);
+}
+
+/** The hit damage of an ability for an attacker: a basic attack uses the stance die. */
+export function abilityDamage(ability: AbilitySource, stanceDie: DieSize): DamageFormula {
+  if (ability.basic !== "none") return basicAttackFormula(stanceDie);
+  const d = ability.hit.damage;
+  return { dice: d.dice, perLevel: d.perLevel, die: Number(d.die) as 0 | DieSize, flat: d.flat, volition: d.volition };
+}
+
+/** Why an ability cannot be used now, as a `FRAY.` localization key, or null when it can. */
+export type UseBlock = "FRAY.Use.Expended" | "FRAY.Use.Escalation" | "FRAY.Use.Hampered" | "FRAY.Use.Power";
+
+/**
+ * Whether an ability may be used: an expended Encounter/Daily/Recharge ability cannot; an
+ * `Escalation X+` ability needs the die at X; a Hampered bearer may only use basic attacks; a
+ * power cost needs that much Power. Source: `000_c2dc3d650823e22d.txt` §Ability Entries, Hampered.
+ */
+export function useBlock(
+  ability: AbilitySource,
+  context: { escalationDie: number; conditions: Iterable<string>; power?: number },
+): UseBlock | null {
+  if (ability.frequency !== "atWill" && ability.used) return "FRAY.Use.Expended";
+  if (!meetsEscalation(context.escalationDie, ability.escalationMin)) return "FRAY.Use.Escalation";
+  if (ability.basic === "none" && [...expandConditions(context.conditions)].some((c) => CONDITIONS[c].basicAttacksOnly)) {
+    return "FRAY.Use.Hampered";
+  }
+  if (ability.powerCost > (context.power ?? Infinity)) return "FRAY.Use.Power";
+  return null;
+}
