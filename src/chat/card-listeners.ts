@@ -1,0 +1,29 @@
+import { cardData } from "../data/accessors.js";
+import { requestApply } from "./apply-relay.js";
+import { renderCard } from "./render-card.js";
+
+/**
+ * Re-renders an attack card for the viewing user (defense values for the GM only, buttons only for
+ * those who may press them) and wires its buttons. Runs for the log, popouts and notifications.
+ */
+export function registerCardListeners(): void {
+  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
+    if (message.type !== "attack") return;
+    const card = cardData(message.system);
+    const body = html.querySelector<HTMLElement>(".fray-card");
+    if (!body) return;
+    const viewer = { isGM: game.user?.isGM ?? false, isAuthor: message.author?.id === game.user?.id };
+    void renderCard(card, viewer).then((markup) => {
+      body.outerHTML = markup;
+      html.querySelectorAll<HTMLButtonElement>("button[data-fray-action]").forEach((button) => {
+        button.addEventListener("click", (event) => {
+          event.preventDefault();
+          button.disabled = true;
+          const row = button.closest<HTMLElement>("[data-token-uuid]");
+          void requestApply({ messageId: message.id ?? "", tokenUuid: row?.dataset.tokenUuid ?? "", mode: button.dataset.frayAction ?? "" })
+            .finally(() => (button.disabled = false));
+        });
+      });
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { array, bool, choice, int, object, text, type SourceOf } from "../rules/schema/spec.js";
+import { DAMAGE_TYPES, DEFENSES } from "../rules/escalation/constants.js";
+
+/**
+ * The data an attack chat card stores (ChatMessage subtype `attack`): who attacked with what, and
+ * per target the roll's meaning, the damage and whether (and how) it was applied. Applied state
+ * lives on the message so a button can never apply twice, and Undo knows what to restore.
+ */
+export const APPLY_MODES = ["apply", "half", "double", "heal"] as const;
+export type ApplyMode = (typeof APPLY_MODES)[number];
+
+export const CARD_TARGET_SPEC = object({
+  tokenUuid: text(),
+  name: text(),
+  defense: choice(DEFENSES, "ac"),
+  defenseValue: int(0),
+  dice: array(int(1, 1, 6)),
+  natural: int(3, 0, 18),
+  total: int(0, -100, 200),
+  edge: int(0, -20, 20),
+  hit: bool(false),
+  crit: bool(false),
+  critFail: bool(false),
+  invisibleFailed: bool(false),
+  /** Damage after crit and resistance; 0 when none. */
+  damage: int(0, 0),
+  damageType: choice(DAMAGE_TYPES, "weapon"),
+  damageFormula: text(),
+  halved: bool(false),
+  /** `hit`, `miss` (miss damage) or `none`. */
+  damageKind: choice(["hit", "miss", "none"] as const, "none"),
+  effects: array(text()),
+  applied: object({
+    done: bool(false),
+    mode: choice(["", ...APPLY_MODES] as const, ""),
+    amount: int(0, -10000, 10000),
+    hpBefore: int(0, -10000, 10000),
+    /** Conditions this apply added (Undo removes exactly these). */
+    addedEffects: array(text()),
+  }),
+});
+
+export const ATTACK_CARD_SPEC = object({
+  actorUuid: text(),
+  abilityName: text(),
+  escalation: int(0, 0, 6),
+  formula: text(),
+  targets: array(CARD_TARGET_SPEC),
+});
+
+export type CardTarget = SourceOf<typeof CARD_TARGET_SPEC>;
+export type AttackCard = SourceOf<typeof ATTACK_CARD_SPEC>;

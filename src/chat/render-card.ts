@@ -1,0 +1,9 @@
+import type { AttackCard } from "./card-spec.js";
+import { cardView } from "./card-view.js";
+
+export const CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
+
+/** Renders an attack card for one viewer (GM or not, author or not). */
+export async function renderCard(card: AttackCard, viewer: { isGM: boolean; isAuthor: boolean }): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view: cardView(card, viewer) });
+}

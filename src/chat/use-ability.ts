@@ -1,0 +1,131 @@
+import { abilityData, characterData, npcData } from "../data/accessors.js";
+import { planAttack, resolveAttack } from "../rules/escalation/attack.js";
+import { damageDice, damageDiceFormula, missDamage, resolveDamage } from "../rules/escalation/damage.js";
+import { planSave, resolveSave } from "../rules/escalation/save.js";
+import { poolFormula } from "../rules/dice/pool.js";
+import { abilityDamage, useBlock } from "../rules/escalation/statblock.js";
+import type { DamageType, Defense, DieSize } from "../rules/escalation/constants.js";
+import type { FrayActor } from "../documents/actor.js";
+import type { FrayItem } from "../documents/item.js";
+import type { FrayCombat } from "../documents/combat.js";
+import type { CardTarget, AttackCard } from "./card-spec.js";
+import { renderCard } from "./render-card.js";
+
+/**
+ * Using an ability from a sheet: checks that it may be used, rolls one attack per target (captured
+ * now, as token UUIDs) with Foundry's Roll, lets the core say what the dice mean, and posts one
+ * chat card. Nothing is applied here: the card's buttons do that.
+ * @returns the created message, or null when the use was refused (a localized warning is shown).
+ */
+export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementation | null> {
+  const actor = item.parent as FrayActor | null;
+  const ability = abilityData(item.system);
+  const warn = (key: string, data: Record<string, string | number> = {}) => {
+    ui.notifications?.warn(game.i18n!.format(key, { name: item.name, ...data }));
+    return null;
+  };
+  if (!actor) return warn("FRAY.Use.NoActor");
+  const combat = game.combat as FrayCombat | null;
+  const escalationDie = combat?.started ? combat.escalationDie : 0;
+  const isPC = actor.type === "character";
+  const power = isPC ? characterData(actor.system).power.value : undefined;
+  const block = useBlock(ability, { escalationDie, conditions: actor.statuses, power });
+  if (block) return warn(block, { min: ability.escalationMin, cost: ability.powerCost, resource: isPC ? characterData(actor.system).power.label || game.i18n!.localize("FRAY.Sheet.Power") : "" });
+  if (ability.defense === "none") {
+    if (ability.frequency !== "atWill") await item.update({ system: { used: true } } as Item.UpdateData);
+    const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/chat/ability-card.hbs", { name: item.name, img: item.img, ability, description: ability.description });
+    return (await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content })) ?? null;
+  }
+  const targets = [...(game.user?.targets ?? [])];
+  if (!targets.length) return warn("FRAY.Use.NoTargets");
+  if (targets.length > Math.max(1, ability.targets)) return warn("FRAY.Use.TooManyTargets", { max: ability.targets, count: targets.length });
+
+  const source = isPC ? characterData(actor.system) : npcData(actor.system);
+  const stanceDie = (isPC ? Number(characterData(actor.system).stance.die) : 6) as DieSize;
+  const missMode = isPC ? characterData(actor.system).missDamage : "none";
+  const types: DamageType[] = ability.hit.damageTypes.length ? ability.hit.damageTypes : ["weapon"];
+  const defense = ability.defense as Defense;
+  const rolls: Roll[] = [];
+  const results: CardTarget[] = [];
+  let formula = "";
+  for (const token of targets) {
+    const target = token.actor as FrayActor | null;
+    if (!target) continue;
+    const targetData = target.type === "character" ? characterData(target.system) : npcData(target.system);
+    const base = { tokenUuid: token.document.uuid, name: token.name, defense, defenseValue: targetData.defenses[defense], damageType: types[0] ?? "weapon" } as const;
+    if (target.statuses.has("invisible")) {
+      const plan = planSave(actor.statuses);
+      const roll = await new Roll(poolFormula(plan.pool)).evaluate();
+      rolls.push(roll);
+      const save = resolveSave(plan, allDice(roll));
+      if (!save.success) {
+        results.push(emptyTarget({ ...base, invisibleFailed: true, natural: save.natural }));
+        continue;
+      }
+    }
+    const plan = planAttack({
+      attacker: { level: source.level, volition: source.volition, isPC, usesEscalation: isPC || npcData(actor.system).usesEscalation, conditions: actor.statuses },
+      target: { defenses: targetData.defenses, conditions: target.statuses, weaknesses: targetData.weaknesses },
+      defense, escalationDie, damageTypes: types,
+    });
+    formula = plan.formula;
+    const attackRoll = await new Roll(plan.formula).evaluate();
+    rolls.push(attackRoll);
+    const outcome = resolveAttack(plan, allDice(attackRoll));
+    let damage = 0;
+    let halved = false;
+    let damageFormula = "";
+    let damageKind: CardTarget["damageKind"] = "none";
+    if (outcome.hit) {
+      const dice = damageDice(abilityDamage(ability, stanceDie), source);
+      damageFormula = damageDiceFormula(dice);
+      const damageRoll = await new Roll(damageFormula).evaluate();
+      rolls.push(damageRoll);
+      const result = resolveDamage({ rolled: damageRoll.total ?? 0, crit: outcome.crit, natural: outcome.natural, types, resistances: targetData.resistances });
+      damage = result.amount;
+      halved = result.halved;
+      damageKind = "hit";
+    } else {
+      const mode = ability.miss.mode === "class" ? missMode : ability.miss.mode;
+      const rolled = missDamage(mode, source.level, outcome.critFail);
+      if (rolled > 0) {
+        const result = resolveDamage({ rolled, crit: false, natural: outcome.natural, types, resistances: targetData.resistances });
+        damage = result.amount;
+        halved = result.halved;
+        damageKind = "miss";
+        damageFormula = String(rolled);
+      }
+    }
+    const effects = outcome.hit ? [...ability.hit.effects, ...(outcome.crit ? ability.crit.effects : [])] : outcome.critFail ? [] : ability.miss.effects;
+    results.push({
+      ...emptyTarget(base), dice: [...outcome.dice], natural: outcome.natural, total: outcome.total, edge: plan.edge,
+      hit: outcome.hit, crit: outcome.crit, critFail: outcome.critFail, damage, halved, damageKind, damageFormula,
+      effects: effects.map((e) => e.id),
+    });
+  }
+  if (ability.frequency !== "atWill") await item.update({ system: { used: true } } as Item.UpdateData);
+  const card: AttackCard = { actorUuid: actor.uuid, abilityName: item.name, escalation: escalationDie, formula, targets: results };
+  const content = await renderCard(card, { isGM: false, isAuthor: false });
+  const created = await ChatMessage.create({
+    type: "attack",
+    speaker: ChatMessage.getSpeaker({ actor }),
+    content,
+    system: card,
+    rolls: rolls.map((r) => JSON.stringify(r)),
+  } as unknown as ChatMessage.CreateData);
+  return created ?? null;
+}
+
+/** Every die rolled by the roll's first dice term, kept or not (the core decides what is kept). */
+function allDice(roll: Roll): number[] {
+  return roll.dice[0]?.results.map((r) => r.result) ?? [];
+}
+
+function emptyTarget(partial: Partial<CardTarget> & Pick<CardTarget, "tokenUuid" | "name" | "defense" | "defenseValue">): CardTarget {
+  return {
+    dice: [], natural: 0, total: 0, edge: 0, hit: false, crit: false, critFail: false, invisibleFailed: false, damage: 0,
+    damageType: "weapon", damageFormula: "", halved: false, damageKind: "none", effects: [],
+    applied: { done: false, mode: "", amount: 0, hpBefore: 0, addedEffects: [] },
+    ...partial,
+  };
+}

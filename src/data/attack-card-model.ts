@@ -1,0 +1,9 @@
+import { ATTACK_CARD_SPEC } from "../chat/card-spec.js";
+import { schemaFor } from "./fields.js";
+
+/** System data of `attack` chat messages (see `src/chat/card-spec.ts`). */
+export class AttackCardModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema, ChatMessage.Implementation> {
+  static override defineSchema() {
+    return schemaFor(ATTACK_CARD_SPEC);
+  }
+}

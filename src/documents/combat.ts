@@ -1,0 +1,103 @@
+import { combatantData } from "../data/accessors.js";
+import type { Band, Action } from "../rules/escalation/constants.js";
+import { clampEscalation, escalationForRound } from "../rules/escalation/escalation-die.js";
+import { bandInitiative, compareBands, delayTo } from "../rules/escalation/initiative.js";
+import { resetForTurn, spendAction } from "../rules/escalation/actions.js";
+import { CONDITIONS, expandConditions } from "../rules/escalation/conditions.js";
+import type { FrayCombatant } from "./combatant.js";
+
+/**
+ * A Combat run in initiative bands with the escalation die. Turn order and die value come from the
+ * pure core; round and turn bookkeeping (resetting actions) happens in the lifecycle methods, which
+ * Foundry runs on the active GM's client only.
+ * Source: `000_c2dc3d650823e22d.txt` §Initiative Bands, §Escalation Die, §Actions.
+ */
+export class FrayCombat extends Combat {
+  /** The escalation die now: automatic progression plus the GM's offset. */
+  get escalationDie(): number {
+    return escalationForRound(this.round, {
+      ambush: Boolean(this.getFlag("fray", "ambush")),
+      offset: Number(this.getFlag("fray", "escalationOffset") ?? 0),
+    });
+  }
+
+  /** GM control: move the die by `delta` (the result stays within 0..6). */
+  async adjustEscalation(delta: number): Promise<void> {
+    const offset = Number(this.getFlag("fray", "escalationOffset") ?? 0);
+    const auto = escalationForRound(this.round, { ambush: Boolean(this.getFlag("fray", "ambush")) });
+    const target = clampEscalation(auto + offset + delta);
+    await this.setFlag("fray", "escalationOffset", target - auto);
+  }
+
+  // The comparator is passed unbound by setupTurns, so it must not use `this`.
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    return compareBands((a as FrayCombatant).bandEntry, (b as FrayCombatant).bandEntry);
+  }
+
+  /** Bands are not rolled: "rolling" sets each combatant's band number from its band and side. */
+  override async rollInitiative(ids: string | string[]): Promise<this> {
+    const list = typeof ids === "string" ? [ids] : ids;
+    const updates = list.flatMap((id) => {
+      const c = this.combatants.get(id) as FrayCombatant | undefined;
+      return c ? [{ _id: id, initiative: bandInitiative(c.band, c.isPC) }] : [];
+    });
+    await this.updateEmbeddedDocuments("Combatant", updates);
+    return this;
+  }
+
+  /**
+   * Delay: the combatant moves to a slower band for the rest of the encounter.
+   * @throws RangeError when the band is not slower (nothing changes).
+   */
+  async delayCombatant(id: string, band: Band): Promise<void> {
+    const c = this.combatants.get(id) as FrayCombatant | undefined;
+    if (!c) return;
+    const to = delayTo(c.band, band);
+    await c.update({ system: { band: to }, initiative: bandInitiative(to, c.isPC) } as Combatant.UpdateData);
+  }
+
+  /** Moves a combatant one place earlier (-1) or later (+1) inside its band's PC or enemy group. */
+  async shiftInGroup(id: string, direction: -1 | 1): Promise<void> {
+    const c = this.combatants.get(id) as FrayCombatant | undefined;
+    if (!c) return;
+    const group = (this.combatants.contents as FrayCombatant[])
+      .filter((o) => o.band === c.band && o.isPC === c.isPC)
+      .sort((x, y) => compareBands(x.bandEntry, y.bandEntry));
+    const at = group.indexOf(c);
+    const other = group[at + direction];
+    if (!other) return;
+    // Re-number the whole group so equal orders can never tie again.
+    const reordered = [...group];
+    reordered[at] = other;
+    reordered[at + direction] = c;
+    await this.updateEmbeddedDocuments("Combatant", reordered.map((o, i) => ({ _id: o.id, system: { order: i } })) as Combatant.UpdateData[]);
+  }
+
+  /**
+   * Marks an action used by a combatant (a better action pays for a lesser one). Stunned loses
+   * the move action. Returns false, changing nothing, when no slot is left.
+   */
+  async spendAction(id: string, action: Action): Promise<boolean> {
+    const c = this.combatants.get(id) as FrayCombatant | undefined;
+    if (!c) return false;
+    const losesMove = [...expandConditions(c.actor?.statuses ?? [])].some((s) => CONDITIONS[s].losesMove);
+    const next = spendAction(combatantData(c.system).actions, action, losesMove);
+    if (!next) return false;
+    await c.update({ system: { actions: next } } as Combatant.UpdateData);
+    return true;
+  }
+
+  protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
+    await super._onStartTurn(combatant, context);
+    const actions = resetForTurn(combatantData(combatant.system).actions);
+    await combatant.update({ system: { actions } } as Combatant.UpdateData);
+  }
+
+  protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
+    await super._onStartRound(context);
+    // Interrupts are one per round; reset them all at once.
+    const updates = this.combatants.contents.map((c) => ({ _id: c.id, system: { actions: { ...combatantData(c.system).actions, interrupt: false } } }));
+    await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
+  }
+}
+

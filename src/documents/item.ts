@@ -1,0 +1,9 @@
+import { abilityData } from "../data/accessors.js";
+import type { AbilitySource } from "../rules/escalation/models.js";
+
+/** Fray's Item: weapons and abilities. `use()` is what a sheet's Use button calls. */
+export class FrayItem extends Item {
+  get ability(): AbilitySource | null {
+    return this.type === "ability" ? abilityData(this.system) : null;
+  }
+}

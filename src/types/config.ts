@@ -1,0 +1,35 @@
+import type { FrayActor } from "../documents/actor.js";
+import type { FrayItem } from "../documents/item.js";
+import type { FrayCombat } from "../documents/combat.js";
+import type { FrayCombatant } from "../documents/combatant.js";
+import type { AbilityModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "../data/models.js";
+import type { AttackCardModel } from "../data/attack-card-model.js";
+
+/** Tells fvtt-types about Fray's document classes, subtypes, settings and flags. */
+declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    Actor: typeof FrayActor;
+    Item: typeof FrayItem;
+    Combat: typeof FrayCombat;
+    Combatant: typeof FrayCombatant;
+  }
+  interface ConfiguredActor<SubType extends Actor.SubType> {
+    document: FrayActor;
+  }
+  interface ConfiguredItem<SubType extends Item.SubType> {
+    document: FrayItem;
+  }
+  interface DataModelConfig {
+    Actor: { character: typeof CharacterModel; npc: typeof NpcModel };
+    Item: { weapon: typeof WeaponModel; ability: typeof AbilityModel };
+    Combatant: { base: typeof CombatantModel };
+    ChatMessage: { attack: typeof AttackCardModel };
+  }
+  interface SettingConfig {
+    "fray.ruleset": "escalation";
+  }
+  interface FlagConfig {
+    Combat: { fray: { escalationOffset?: number; ambush?: boolean } };
+  }
+}
+export {};
