@@ -1,0 +1,77 @@
+import { abilityData } from "../data/accessors.js";
+import type { FrayActor } from "../documents/actor.js";
+import type { FrayCombat } from "../documents/combat.js";
+import type { FrayItem } from "../documents/item.js";
+import { useAbility } from "../chat/use-ability.js";
+import { abilityGroups } from "./ability-groups.js";
+import { ActorSheetBase, type SheetOptions } from "./sheet-base.js";
+
+
+/**
+ * What the character and NPC sheets share: ability rows with Use buttons, condition toggles, item
+ * editing. Each subclass declares its PARTS and one `_prepare…Context` per part.
+ */
+export class FrayActorSheet extends ActorSheetBase {
+  static override DEFAULT_OPTIONS: SheetOptions = {
+    classes: ["fray", "sheet", "actor"],
+    form: { submitOnChange: true },
+    window: { resizable: true },
+    actions: {
+      useAbility: FrayActorSheet.#onUseAbility,
+      restoreAbility: FrayActorSheet.#onRestoreAbility,
+      editItem: FrayActorSheet.#onEditItem,
+      deleteItem: FrayActorSheet.#onDeleteItem,
+      toggleCondition: FrayActorSheet.#onToggleCondition,
+    },
+  };
+
+  get frayActor(): FrayActor {
+    return this.document;
+  }
+
+  protected abilitiesContext(power?: number): Record<string, unknown> {
+    const combat = game.combat as FrayCombat | null;
+    const items = (this.frayActor.items.contents as FrayItem[])
+      .filter((i) => i.type === "ability")
+      .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilityData(i.system) }));
+    return {
+      groups: abilityGroups(items, { escalationDie: combat?.started ? combat.escalationDie : 0, conditions: this.frayActor.statuses, power }),
+    };
+  }
+
+  protected conditionsContext(): Record<string, unknown> {
+    const statuses = this.frayActor.statuses;
+    return {
+      conditions: CONFIG.statusEffects
+        .filter((s) => !["dead", "dying", "staggered"].includes(s.id))
+        .map((s) => ({ id: s.id, name: s.name, img: s.img, active: statuses.has(s.id) })),
+    };
+  }
+
+  private itemFrom(target: HTMLElement): FrayItem | undefined {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    return id ? (this.frayActor.items.get(id) as FrayItem | undefined) : undefined;
+  }
+
+  static async #onUseAbility(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (item) await useAbility(item);
+  }
+
+  static async #onRestoreAbility(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemFrom(target)?.update({ system: { used: false } } as Item.UpdateData);
+  }
+
+  static async #onEditItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemFrom(target)?.sheet?.render(true);
+  }
+
+  static async #onDeleteItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemFrom(target)?.deleteDialog();
+  }
+
+  static async #onToggleCondition(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.closest<HTMLElement>("[data-condition]")?.dataset.condition;
+    if (id) await this.frayActor.toggleStatusEffect(id);
+  }
+}

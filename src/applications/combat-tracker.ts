@@ -1,0 +1,105 @@
+import { combatantData } from "../data/accessors.js";
+import type { FrayCombat } from "../documents/combat.js";
+import { actionPips, bandHeadings } from "./tracker-view.js";
+
+/**
+ * The combat tracker for band initiative: an escalation die part (with +/- for the GM), band
+ * headings between groups, each combatant's used actions, and up/down buttons to reorder a band's
+ * PCs (or enemies) among themselves.
+ */
+const CombatTrackerBase = foundry.applications.sidebar.tabs.CombatTracker as unknown as TrackerClass;
+
+interface TrackerInstance {
+  readonly viewed: Combat.Stored | null;
+  readonly element: HTMLElement;
+  render(options?: boolean | { parts?: string[] }): Promise<unknown>;
+  _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;
+  _onRender(context: Record<string, unknown>, options: unknown): Promise<void>;
+}
+interface TrackerClass {
+  new (...args: never[]): TrackerInstance;
+  DEFAULT_OPTIONS: object;
+  PARTS: Record<string, { template: string; scrollable?: string[] }>;
+}
+
+export class FrayCombatTracker extends CombatTrackerBase {
+  static override DEFAULT_OPTIONS = {
+    actions: {
+      frayEscalation: FrayCombatTracker.#onEscalation,
+      frayShift: FrayCombatTracker.#onShift,
+    },
+  };
+
+  static override PARTS = {
+    header: { template: "templates/sidebar/tabs/combat/header.hbs" },
+    escalation: { template: "systems/fray/templates/combat/escalation.hbs" },
+    tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs", scrollable: [""] },
+    footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
+  };
+
+  get frayCombat(): FrayCombat | null {
+    return this.viewed as FrayCombat | null;
+  }
+
+  override async _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>> {
+    const base = await super._preparePartContext(partId, context, options);
+    if (partId === "escalation") {
+      const combat = this.frayCombat;
+      Object.assign(base, { active: Boolean(combat?.started), escalation: combat?.escalationDie ?? 0, isGM: game.user?.isGM ?? false });
+    }
+    return base;
+  }
+
+  override async _onRender(context: Record<string, unknown>, options: unknown): Promise<void> {
+    await super._onRender(context, options);
+    const combat = this.frayCombat;
+    if (!combat) return;
+    const rows = combat.turns.map((c) => ({ id: c.id ?? "", band: combatantData(c.system).band, actions: combatantData(c.system).actions }));
+    const list = this.element.querySelector<HTMLElement>(".combat-tracker");
+    if (!list) return;
+    for (const heading of bandHeadings(rows)) {
+      const li = list.querySelector(`[data-combatant-id="${heading.beforeId}"]`);
+      const header = document.createElement("li");
+      header.className = "fray-band-heading";
+      header.textContent = game.i18n!.localize(`FRAY.Band.${heading.band}`);
+      li?.before(header);
+    }
+    for (const row of rows) {
+      const li = list.querySelector(`[data-combatant-id="${row.id}"]`);
+      const combatant = combat.combatants.get(row.id);
+      if (!li || !combatant) continue;
+      const box = document.createElement("div");
+      box.className = "fray-actions";
+      box.title = game.i18n!.localize("FRAY.Combat.ActionsUsed");
+      for (const pip of actionPips(row)) {
+        const span = document.createElement("span");
+        span.className = `fray-pip${pip.used ? " used" : ""}`;
+        span.dataset.tooltip = game.i18n!.localize(pip.labelKey);
+        span.textContent = game.i18n!.localize(pip.labelKey).charAt(0);
+        box.append(span);
+      }
+      if (game.user?.isGM) {
+        for (const [direction, icon, key] of [[-1, "fa-caret-up", "FRAY.Combat.MoveUp"], [1, "fa-caret-down", "FRAY.Combat.MoveDown"]] as const) {
+          const button = document.createElement("button");
+          button.type = "button";
+          button.className = `inline-control icon fa-solid ${icon}`;
+          button.dataset.action = "frayShift";
+          button.dataset.direction = String(direction);
+          button.dataset.tooltip = game.i18n!.localize(key);
+          box.append(button);
+        }
+      }
+      li.querySelector(".token-name")?.append(box);
+    }
+  }
+
+  static async #onEscalation(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!game.user?.isGM) return;
+    await this.frayCombat?.adjustEscalation(Number(target.dataset.delta ?? 0));
+  }
+
+  static async #onShift(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
+    if (id) await this.frayCombat?.shiftInGroup(id, target.dataset.direction === "-1" ? -1 : 1);
+  }
+}

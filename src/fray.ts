@@ -1,0 +1,59 @@
+/**
+ * Fray's entry point (the one ES module in system.json). It only wires Fray's classes into
+ * Foundry; everything it registers lives in its own module.
+ */
+import "../styles/fray.scss";
+import "./types/config.js";
+import { FrayActor } from "./documents/actor.js";
+import { FrayItem } from "./documents/item.js";
+import { FrayCombat } from "./documents/combat.js";
+import { FrayCombatant } from "./documents/combatant.js";
+import { AbilityModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "./data/models.js";
+import { AttackCardModel } from "./data/attack-card-model.js";
+import { CharacterSheet } from "./applications/character-sheet.js";
+import { NpcSheet } from "./applications/npc-sheet.js";
+import { FrayItemSheet } from "./applications/item-sheet.js";
+import { FrayCombatTracker } from "./applications/combat-tracker.js";
+import { registerApplyRelay } from "./chat/apply-relay.js";
+import { registerCardListeners } from "./chat/card-listeners.js";
+import { useAbility } from "./chat/use-ability.js";
+import { FRAY_CONFIG } from "./setup/fray-config.js";
+import { frayStatusEffects } from "./setup/status-effects.js";
+import { registerSettings } from "./setup/settings.js";
+
+const TEMPLATES = [
+  "systems/fray/templates/chat/attack-card.hbs",
+  "systems/fray/templates/chat/ability-card.hbs",
+];
+
+Hooks.once("init", () => {
+  CONFIG.FRAY = FRAY_CONFIG;
+  CONFIG.Actor.documentClass = FrayActor;
+  CONFIG.Item.documentClass = FrayItem;
+  CONFIG.Combat.documentClass = FrayCombat;
+  CONFIG.Combatant.documentClass = FrayCombatant;
+  Object.assign(CONFIG.Actor.dataModels, { character: CharacterModel, npc: NpcModel });
+  Object.assign(CONFIG.Item.dataModels, { weapon: WeaponModel, ability: AbilityModel });
+  Object.assign(CONFIG.Combatant.dataModels, { base: CombatantModel });
+  Object.assign(CONFIG.ChatMessage.dataModels, { attack: AttackCardModel });
+  (CONFIG.ui as unknown as Record<string, unknown>).combat = FrayCombatTracker;
+  (CONFIG as unknown as { statusEffects: unknown }).statusEffects = frayStatusEffects();
+  CONFIG.specialStatusEffects.DEFEATED = "dead";
+  (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
+    character: { bar: ["hp", "recoveries", "power"], value: ["level"] },
+    npc: { bar: ["hp"], value: ["level"] },
+  };
+  registerSettings();
+
+  const DSC = foundry.applications.apps.DocumentSheetConfig as unknown as {
+    registerSheet(doc: unknown, scope: string, sheet: unknown, options: { types: string[]; makeDefault: boolean; label: string }): void;
+  };
+  DSC.registerSheet(Actor, "fray", CharacterSheet, { types: ["character"], makeDefault: true, label: "FRAY.Sheet.Character" });
+  DSC.registerSheet(Actor, "fray", NpcSheet, { types: ["npc"], makeDefault: true, label: "FRAY.Sheet.Npc" });
+  DSC.registerSheet(Item, "fray", FrayItemSheet, { types: ["weapon", "ability"], makeDefault: true, label: "FRAY.Sheet.Item" });
+
+  registerApplyRelay();
+  registerCardListeners();
+  void foundry.applications.handlebars.loadTemplates(TEMPLATES);
+  (game as unknown as { fray: unknown }).fray = { useAbility };
+});
