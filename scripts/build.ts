@@ -1,0 +1,37 @@
+/**
+ * `npm run build`: the installable system folder in `dist/` and `dist/fray.zip`.
+ * Code and CSS by vite; templates, language files and manifests copied; packs checked and compiled
+ * with the Foundry CLI; then everything zipped.
+ */
+import { build } from "vite";
+import JSZip from "jszip";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { buildPacks } from "./lib/packs.js";
+
+const root = new URL("..", import.meta.url).pathname;
+const dist = join(root, "dist");
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn" });
+for (const entry of ["system.json", "template.json", "lang", "templates", "README.md", "CHANGELOG.md", "LICENSE"]) {
+  try {
+    cpSync(join(root, entry), join(dist, entry), { recursive: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+}
+await buildPacks(join(dist, "packs"));
+
+const zip = new JSZip();
+const walk = (dir: string): void => {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (!path.endsWith("fray.zip") && !path.endsWith(".map") && !path.endsWith("LOCK")) zip.file(relative(dist, path), readFileSync(path));
+  }
+};
+walk(dist);
+writeFileSync(join(dist, "fray.zip"), await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" }));
+console.log(`Built ${relative(root, dist)}/ and dist/fray.zip`);

@@ -1,0 +1,22 @@
+import { defineConfig } from "vite";
+
+/**
+ * Library build: one ES module (`dist/fray.mjs`) and one stylesheet (`dist/fray.css`, compiled by
+ * sass from `styles/fray.scss`). Foundry provides its globals at runtime, so nothing is external.
+ */
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir: "dist",
+    emptyOutDir: false,
+    sourcemap: true,
+    target: "es2022",
+    cssCodeSplit: false,
+    lib: {
+      entry: "src/fray.ts",
+      formats: ["es"],
+      fileName: () => "fray.mjs",
+      cssFileName: "fray",
+    },
+  },
+});
