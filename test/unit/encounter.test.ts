@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { SeededRoller } from "../../src/rules/dice/roller.js";
+import { runEncounter } from "../../src/encounter/simulate.js";
+import { runTrials, wilson95 } from "../../src/encounter/trials.js";
+import { statblockFromActor, StatblockError, type ActorDocumentSource } from "../../src/rules/escalation/statblock.js";
+import { readPackSources } from "../../scripts/lib/sources.js";
+import type { EncounterEvent } from "../../src/encounter/events.js";
+
+const load = (pack: string) => readPackSources(pack).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));
+const party = load("pregens");
+const monsters = load("monsters");
+const foes = monsters.filter((m) => ["Marsh Hag", "Ironbark Brute", "Cinder Imp", "Ashen Cultist"].includes(m.name));
+
+describe("headless encounter", () => {
+  it("a seeded fight replays to the same event log", () => {
+    const a = runEncounter({ party, foes, roller: new SeededRoller(42) });
+    const b = runEncounter({ party, foes, roller: new SeededRoller(42) });
+    expect(b).toEqual(a);
+    const c = runEncounter({ party, foes, roller: new SeededRoller(43) });
+    expect(c.events).not.toEqual(a.events);
+  });
+
+  it("keeps its invariants on every event of many fights", () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const result = runEncounter({ party, foes, roller: new SeededRoller(seed) });
+      const hp = new Map<string, number>();
+      let round = 0;
+      for (const e of result.events) {
+        if (e.kind === "round") {
+          expect(e.round).toBe(round + 1);
+          round = e.round;
+          expect(e.escalation).toBe(Math.min(6, e.round - 1));
+        }
+        if (e.kind === "attack") {
+          expect(e.dice.length).toBe(3 + Math.abs(e.edge));
+          expect(e.total - e.natural).toBeGreaterThanOrEqual(-10);
+          if (e.natural === 3) expect(e.hit).toBe(false);
+          if (e.crit) expect(e.hit).toBe(true);
+        }
+        if (e.kind === "damage") {
+          if (hp.has(e.target)) expect(e.hpBefore).toBe(hp.get(e.target));
+          expect(e.hpAfter).toBeLessThanOrEqual(e.hpBefore);
+          expect(e.amount).toBeGreaterThanOrEqual(0);
+          hp.set(e.target, e.hpAfter);
+        }
+      }
+      const end = result.events.at(-1) as Extract<EncounterEvent, { kind: "end" }>;
+      expect(end.kind).toBe("end");
+      expect(end.winner).toBe(result.winner);
+      expect(result.rounds).toBe(round);
+    }
+  });
+
+  it("reports trials with a Wilson interval that contains the win rate", () => {
+    const t = runTrials(party, foes, 200, 1);
+    expect(t.trials).toBe(200);
+    expect(t.winRate).toBe(t.partyWins / 200);
+    expect(t.ci95[0]).toBeLessThanOrEqual(t.winRate);
+    expect(t.ci95[1]).toBeGreaterThanOrEqual(t.winRate);
+    expect(t.meanRounds).toBeGreaterThan(1);
+  });
+
+  it("Wilson interval: exact known values and edge cases", () => {
+    const [lo, hi] = wilson95(50, 100);
+    expect(lo).toBeCloseTo(0.4038, 3);
+    expect(hi).toBeCloseTo(0.5962, 3);
+    expect(wilson95(0, 10)[0]).toBe(0);
+    expect(wilson95(10, 10)[1]).toBeCloseTo(1, 12);
+    expect(() => wilson95(0, 0)).toThrow(RangeError);
+  });
+
+  it("rejects a statblock that does not fit its model, naming the field", () => {
+    const bad = { _id: "x", name: "Bad", type: "npc", system: { level: "three", defenses: { ac: 99 } } } as ActorDocumentSource;
+    expect(() => statblockFromActor(bad)).toThrow(StatblockError);
+    expect(() => statblockFromActor(bad)).toThrow(/level must be a whole number.*defenses\.ac must be at most 40/);
+  });
+});
