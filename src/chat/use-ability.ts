@@ -1,5 +1,5 @@
 import { abilityData, characterData, npcData } from "../data/accessors.js";
-import { planAttack, resolveAttack } from "../rules/escalation/attack.js";
+import { attackFormula, planAttack, resolveAttack } from "../rules/escalation/attack.js";
 import { damageDice, damageDiceFormula, missDamage, resolveDamage } from "../rules/escalation/damage.js";
 import { planSave, resolveSave } from "../rules/escalation/save.js";
 import { poolFormula } from "../rules/dice/pool.js";
@@ -68,8 +68,8 @@ export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementa
       target: { defenses: targetData.defenses, conditions: target.statuses, weaknesses: targetData.weaknesses },
       defense, escalationDie, damageTypes: types,
     });
-    formula = plan.formula;
-    const attackRoll = await new Roll(plan.formula).evaluate();
+    formula = attackFormula(plan);
+    const attackRoll = await new Roll(formula).evaluate();
     rolls.push(attackRoll);
     const outcome = resolveAttack(plan, allDice(attackRoll));
     let damage = 0;

@@ -35,10 +35,9 @@ export function runEncounter(options: EncounterOptions): EncounterResult {
   const record = options.record ?? true;
   const events: EncounterEvent[] = [];
   const emit = record ? (e: EncounterEvent) => void events.push(e) : () => undefined;
-  const all = [...options.party, ...options.foes];
-  const keys = uniqueKeys(all);
-  const fighters = all.map((b, i) => createFighter(b, i < options.party.length ? "party" : "enemies", i, keys[i]));
-  const order = orderByBands(fighters.map((f) => ({ id: String(f.order).padStart(4, "0"), band: f.block.band, isPC: f.block.isPC, order: f.order, f }))).map((e) => e.f);
+  const setup = setupFor(options.party, options.foes);
+  const fighters = setup.all.map((b, i) => createFighter(b, i < options.party.length ? "party" : "enemies", i, setup.keys[i]));
+  const order = setup.order.map((i) => fighters[i] as Fighter);
   const maxRounds = options.maxRounds ?? 30;
   let round = 0;
   const winnerNow = (): Side | null => {
@@ -53,8 +52,8 @@ export function runEncounter(options: EncounterOptions): EncounterResult {
     for (const actor of order) {
       if (!canAct(actor.state)) continue;
       emit({ kind: "turn", round, actor: actor.key });
-      takeTurn(actor, fighters, { round, escalation, roller, emit });
-      endOfTurn(actor, { round, roller, emit });
+      takeTurn(actor, fighters, { record, round, escalation, roller, emit });
+      endOfTurn(actor, { record, round, roller, emit });
       const winner = winnerNow();
       if (winner) {
         emit({ kind: "end", round, winner });
@@ -66,7 +65,43 @@ export function runEncounter(options: EncounterOptions): EncounterResult {
   return { winner: "draw", rounds: round, events };
 }
 
+/**
+ * What does not change between fights of the same line-up (names, turn order), cached so that
+ * thousands of seeded trials do not redo it.
+ */
+interface Setup {
+  readonly all: readonly Statblock[];
+  readonly keys: readonly string[];
+  readonly order: readonly number[];
+}
+const setups = new WeakMap<readonly Statblock[], WeakMap<readonly Statblock[], Setup>>();
+
+function setupFor(party: readonly Statblock[], foes: readonly Statblock[]): Setup {
+  let inner = setups.get(party);
+  if (!inner) setups.set(party, (inner = new WeakMap()));
+  let setup = inner.get(foes);
+  if (!setup) {
+    const all = [...party, ...foes];
+    const order = orderByBands(all.map((b, i) => ({ id: String(i).padStart(4, "0"), band: b.band, isPC: b.isPC, order: i, i }))).map((e) => e.i);
+    setup = { all, keys: uniqueKeys(all), order };
+    inner.set(foes, setup);
+  }
+  return setup;
+}
+
+/** Abilities the runner may pick for a statblock: attacks taken on its own turn, basics of its stance. */
+const candidates = new WeakMap<Statblock, readonly AbilityEntry[]>();
+function attackOptions(block: Statblock): readonly AbilityEntry[] {
+  let list = candidates.get(block);
+  if (!list) {
+    list = block.abilities.filter((a) => a.system.defense !== "none" && a.system.action !== "interrupt" && (a.system.basic === "none" || !block.isPC || a.system.basic === block.stance));
+    candidates.set(block, list);
+  }
+  return list;
+}
+
 interface TurnContext {
+  readonly record: boolean;
   readonly round: number;
   readonly escalation: number;
   readonly roller: DiceRoller;
@@ -75,9 +110,7 @@ interface TurnContext {
 
 function chooseAbility(actor: Fighter, escalation: number): AbilityEntry | undefined {
   const conditions = conditionIds(actor);
-  return actor.block.abilities.find((a) => {
-    if (a.system.defense === "none" || a.system.action === "interrupt") return false;
-    if (a.system.basic !== "none" && actor.block.isPC && a.system.basic !== actor.block.stance) return false;
+  return attackOptions(actor.block).find((a) => {
     const system = actor.expended.has(a.id) ? { ...a.system, used: true } : a.system;
     return useBlock(system, { escalationDie: escalation, conditions }) === null;
   });
@@ -120,7 +153,7 @@ function attack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: Tur
     defense, escalationDie: ctx.escalation, damageTypes: types,
   });
   const outcome = resolveAttack(plan, rollPool(plan.pool, ctx.roller).dice);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "attack", round: ctx.round, attacker: actor.key, target: target.key, ability: ability.name,
     dice: [...outcome.dice], kept: [...outcome.kept], natural: outcome.natural, total: outcome.total, defense,
     defenseValue: plan.defenseValue, edge: plan.edge, escalation: plan.escalation, hit: outcome.hit, crit: outcome.crit,
@@ -161,7 +194,7 @@ interface DamageDetail {
 function dealDamage(target: Fighter, amount: number, type: DamageType, source: string, ctx: Omit<TurnContext, "escalation">, detail: DamageDetail): void {
   const hpBefore = target.hp;
   target.hp = hpAfterDamage(target.hp, amount, target.block.isPC);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "damage", round: ctx.round, source, target: target.key, amount, type, rolled: detail.rolled, dice: detail.dice,
     doubled: detail.doubled, halved: detail.halved, miss: detail.reason === "miss", hpBefore, hpAfter: target.hp, reason: detail.reason,
   });

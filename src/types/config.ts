@@ -13,9 +13,12 @@ declare module "fvtt-types/configuration" {
     Combat: typeof FrayCombat;
     Combatant: typeof FrayCombatant;
   }
+  // Merged declarations must repeat the type parameter, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ConfiguredActor<SubType extends Actor.SubType> {
     document: FrayActor;
   }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ConfiguredItem<SubType extends Item.SubType> {
     document: FrayItem;
   }

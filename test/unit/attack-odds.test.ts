@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { edgePool, keepDice, type PoolSpec } from "../../src/rules/dice/pool.js";
 import { poolDistribution } from "../../src/rules/dice/distribution.js";
-import { planAttack, resolveAttack, type AttackRequest } from "../../src/rules/escalation/attack.js";
+import { attackFormula, planAttack, resolveAttack, type AttackRequest } from "../../src/rules/escalation/attack.js";
 import { attackOdds } from "../../src/rules/escalation/odds.js";
 
 /** Independent distribution: multinomial over how many dice show each face (no enumeration of orders). */
@@ -122,7 +122,7 @@ describe("resolveAttack (000_c2dc3d650823e22d.txt §Attacks)", () => {
     expect(() => resolveAttack(plan, [1, 2])).toThrow(RangeError);
   });
   it("writes the Foundry formula with the edge pool", () => {
-    expect(planAttack(request(1, 15)).formula).toBe("4d6kh3 + 3 + 3 + 2");
-    expect(planAttack(request(-2, 15)).formula).toBe("5d6kl3 + 3 + 3 + 2");
+    expect(attackFormula(planAttack(request(1, 15)))).toBe("4d6kh3 + 3 + 3 + 2");
+    expect(attackFormula(planAttack(request(-2, 15)))).toBe("5d6kl3 + 3 + 3 + 2");
   });
 });

@@ -14,6 +14,8 @@ export interface EdgeSource {
 
 /** Net edge of a list of sources; a source name repeated counts once (its first amount). */
 export function netEdge(sources: readonly EdgeSource[]): number {
+  if (sources.length === 0) return 0;
+  if (sources.length === 1) return sources[0]?.amount ?? 0;
   const seen = new Set<string>();
   let edge = 0;
   for (const s of sources) {

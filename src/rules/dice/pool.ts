@@ -44,6 +44,11 @@ export function keepDice(spec: PoolSpec, dice: readonly number[]): PoolResult {
   if (dice.length !== spec.count) {
     throw new RangeError(`expected ${spec.count} dice, got ${dice.length}`);
   }
+  if (spec.keep >= spec.count) {
+    let natural = 0;
+    for (const d of dice) natural += d;
+    return { dice, kept: dice, natural };
+  }
   const sorted = [...dice].sort((a, b) => (spec.mode === "highest" ? b - a : a - b));
   const kept = sorted.slice(0, spec.keep);
   let natural = 0;

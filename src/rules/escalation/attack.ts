@@ -48,8 +48,6 @@ export interface AttackRequest {
 
 export interface AttackPlan {
   readonly pool: PoolSpec;
-  /** Foundry formula, e.g. `4d6kh3 + 3 + 2 + 1`. */
-  readonly formula: string;
   readonly level: number;
   readonly volition: number;
   readonly escalation: number;
@@ -90,11 +88,22 @@ export function attackEdgeSources(request: AttackRequest): EdgeSource[] {
   return sources;
 }
 
+function hasEffect(ids: ReadonlySet<ConditionId>, flag: "escalationAsZero" | "basicAttacksOnly"): boolean {
+  for (const id of ids) if (CONDITIONS[id][flag]) return true;
+  return false;
+}
+
 /** The natural at and above which this attack crits this target. */
 export function critThreshold(targetConditions: Iterable<ConditionId>, weak: boolean): number {
   let lower = weak ? 1 : 0;
   for (const id of targetConditions) lower += CONDITIONS[id].critRangeAgainst;
   return NATURAL_CRIT - lower;
+}
+
+/** The Foundry formula of a plan, e.g. `4d6kh3 + 3 + 2 + 1` (zero terms left out). */
+export function attackFormula(plan: AttackPlan): string {
+  const parts = [poolFormula(plan.pool), plan.level, plan.volition, plan.escalation, plan.bonus].filter((p) => p !== 0);
+  return parts.map(String).join(" + ").replace(/\+ -/g, "- ");
 }
 
 /** Says what to roll and what the dice will be compared with. Pure: no dice are rolled here. */
@@ -108,17 +117,15 @@ export function planAttack(request: AttackRequest): AttackPlan {
   const escalation = escalationBonus(request.escalationDie, {
     isPC: attacker.isPC,
     usesEscalation: attacker.usesEscalation,
-    shaken: [...attackerConditions].some((id) => CONDITIONS[id].escalationAsZero),
+    shaken: hasEffect(attackerConditions, "escalationAsZero"),
   });
   const volition = attacker.volition - (attacker.volitionPenalty ?? 0);
   const bonus = request.bonus ?? 0;
   const modifier = attacker.level + volition + escalation + bonus;
   const types = request.damageTypes.length ? request.damageTypes : (["weapon"] as const);
   const weak = types.some((t) => target.weaknesses.includes(t));
-  const parts = [poolFormula(pool), attacker.level, volition, escalation, bonus].filter((p) => p !== 0);
   return {
     pool,
-    formula: parts.map(String).join(" + ").replace(/\+ -/g, "- "),
     level: attacker.level,
     volition,
     escalation,

@@ -65,17 +65,23 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionEffect>> = {
 };
 
 /** Every condition in force, with the ones implied by others (Helpless → Stunned), without repeats. */
-export function expandConditions(ids: Iterable<string>): Set<ConditionId> {
+export function expandConditions(ids: Iterable<string>): ReadonlySet<ConditionId> {
+  // Most combatants have no conditions; skip the allocation for them (hot path of the simulator).
+  if (Array.isArray(ids) && ids.length === 0) return NO_CONDITIONS;
   const out = new Set<ConditionId>();
-  const add = (id: ConditionId): void => {
-    if (out.has(id)) return;
+  const stack: ConditionId[] = [];
+  for (const id of ids) if (isConditionId(id)) stack.push(id);
+  while (stack.length) {
+    const id = stack.pop() as ConditionId;
+    if (out.has(id)) continue;
     out.add(id);
-    for (const implied of CONDITIONS[id].implies) add(implied);
-  };
-  for (const id of ids) if (isConditionId(id)) add(id);
+    for (const implied of CONDITIONS[id].implies) stack.push(implied);
+  }
   return out;
 }
 
+const NO_CONDITIONS: ReadonlySet<ConditionId> = new Set();
+
 export function isConditionId(id: string): id is ConditionId {
-  return (CONDITION_IDS as readonly string[]).includes(id);
+  return Object.hasOwn(CONDITIONS, id);
 }

@@ -109,8 +109,8 @@ export function useBlock(
 ): UseBlock | null {
   if (ability.frequency !== "atWill" && ability.used) return "FRAY.Use.Expended";
   if (!meetsEscalation(context.escalationDie, ability.escalationMin)) return "FRAY.Use.Escalation";
-  if (ability.basic === "none" && [...expandConditions(context.conditions)].some((c) => CONDITIONS[c].basicAttacksOnly)) {
-    return "FRAY.Use.Hampered";
+  if (ability.basic === "none") {
+    for (const c of expandConditions(context.conditions)) if (CONDITIONS[c].basicAttacksOnly) return "FRAY.Use.Hampered";
   }
   if (ability.powerCost > (context.power ?? Infinity)) return "FRAY.Use.Power";
   return null;
