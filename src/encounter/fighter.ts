@@ -32,8 +32,10 @@ export function createFighter(block: Statblock, side: Side, order: number, key =
   return { key, block, side, order, hp: block.hpMax, state: "healthy", conditions: [], expended: new Set() };
 }
 
-export function conditionIds(f: Fighter): ConditionId[] {
-  return f.conditions.map((c) => c.id);
+const NONE: readonly ConditionId[] = [];
+
+export function conditionIds(f: Fighter): readonly ConditionId[] {
+  return f.conditions.length === 0 ? NONE : f.conditions.map((c) => c.id);
 }
 
 /** Recomputes the health state; returns it when it changed, else null. */

@@ -211,6 +211,7 @@ function addCondition(target: Fighter, e: ConditionEffectSource, ownTurn: boolea
 
 /** End of turn: ongoing damage first, then one save per save-ends effect, then end-of-turn expiry. */
 function endOfTurn(actor: Fighter, ctx: Omit<TurnContext, "escalation">): void {
+  if (actor.conditions.length === 0) return;
   for (const c of actor.conditions) {
     if (c.id === "ongoing" && c.amount > 0) {
       dealDamage(actor, c.amount, c.damageType, actor.key, ctx, { rolled: c.amount, dice: [], doubled: false, halved: false, reason: "ongoing" });
