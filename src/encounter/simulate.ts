@@ -1,5 +1,5 @@
 import type { DiceRoller } from "../rules/dice/roller.js";
-import { rollPool, rollSum } from "../rules/dice/pool.js";
+import { rollPoolDice, rollSum } from "../rules/dice/pool.js";
 import { planAttack, resolveAttack } from "../rules/escalation/attack.js";
 import { CONDITIONS } from "../rules/escalation/conditions.js";
 import { confusedSelfDamage, damageDice, missDamage, resolveDamage } from "../rules/escalation/damage.js";
@@ -48,10 +48,10 @@ export function runEncounter(options: EncounterOptions): EncounterResult {
   while (round < maxRounds) {
     round++;
     const escalation = escalationForRound(round);
-    emit({ kind: "round", round, escalation });
+    if (record) emit({ kind: "round", round, escalation });
     for (const actor of order) {
       if (!canAct(actor.state)) continue;
-      emit({ kind: "turn", round, actor: actor.key });
+      if (record) emit({ kind: "turn", round, actor: actor.key });
       takeTurn(actor, fighters, { record, round, escalation, roller, emit });
       endOfTurn(actor, { record, round, roller, emit });
       const winner = winnerNow();
@@ -143,8 +143,8 @@ function attack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: Tur
   const attackerConditions = conditionIds(actor);
   if (target.conditions.some((c) => CONDITIONS[c.id].attackerSaveFirst)) {
     const savePlan = planSave(attackerConditions);
-    const save = resolveSave(savePlan, rollPool(savePlan.pool, ctx.roller).dice);
-    ctx.emit({ kind: "invisible", round: ctx.round, attacker: actor.key, target: target.key, natural: save.natural, success: save.success });
+    const save = resolveSave(savePlan, rollPoolDice(savePlan.pool, ctx.roller));
+    if (ctx.record) ctx.emit({ kind: "invisible", round: ctx.round, attacker: actor.key, target: target.key, natural: save.natural, success: save.success });
     if (!save.success) return () => undefined;
   }
   const plan = planAttack({
@@ -152,7 +152,7 @@ function attack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: Tur
     target: { defenses: target.block.defenses, conditions: conditionIds(target), weaknesses: target.block.weaknesses },
     defense, escalationDie: ctx.escalation, damageTypes: types,
   });
-  const outcome = resolveAttack(plan, rollPool(plan.pool, ctx.roller).dice);
+  const outcome = resolveAttack(plan, rollPoolDice(plan.pool, ctx.roller));
   if (ctx.record) ctx.emit({
     kind: "attack", round: ctx.round, attacker: actor.key, target: target.key, ability: ability.name,
     dice: [...outcome.dice], kept: [...outcome.kept], natural: outcome.natural, total: outcome.total, defense,
@@ -199,14 +199,14 @@ function dealDamage(target: Fighter, amount: number, type: DamageType, source: s
     doubled: detail.doubled, halved: detail.halved, miss: detail.reason === "miss", hpBefore, hpAfter: target.hp, reason: detail.reason,
   });
   const changed = refreshState(target);
-  if (changed) ctx.emit({ kind: "state", round: ctx.round, actor: target.key, state: changed });
+  if (changed && ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: target.key, state: changed });
 }
 
 function addCondition(target: Fighter, e: ConditionEffectSource, ownTurn: boolean, ctx: TurnContext): void {
   // The same condition twice does not stack (RULINGS.md, edge); ongoing damage of a new source does.
   if (e.id !== "ongoing" && target.conditions.some((c) => c.id === e.id)) return;
   target.conditions.push({ id: e.id, duration: e.duration, amount: e.amount, damageType: e.damageType, skipNextEnd: ownTurn });
-  ctx.emit({ kind: "condition", round: ctx.round, target: target.key, condition: e.id, duration: e.duration, added: true, amount: e.amount, damageType: e.damageType });
+  if (ctx.record) ctx.emit({ kind: "condition", round: ctx.round, target: target.key, condition: e.id, duration: e.duration, added: true, amount: e.amount, damageType: e.damageType });
 }
 
 /** End of turn: ongoing damage first, then one save per save-ends effect, then end-of-turn expiry. */
@@ -223,14 +223,14 @@ function endOfTurn(actor: Fighter, ctx: Omit<TurnContext, "escalation">): void {
     let ends = false;
     if (c.duration === "saveEnds") {
       const plan = planSave(conditionIds(actor));
-      const save = resolveSave(plan, rollPool(plan.pool, ctx.roller).dice);
-      ctx.emit({ kind: "save", round: ctx.round, actor: actor.key, condition: c.id, natural: save.natural, success: save.success });
+      const save = resolveSave(plan, rollPoolDice(plan.pool, ctx.roller));
+      if (ctx.record) ctx.emit({ kind: "save", round: ctx.round, actor: actor.key, condition: c.id, natural: save.natural, success: save.success });
       ends = save.success;
     } else if (c.duration === "endOfNextTurn") {
       ends = !c.skipNextEnd;
       c.skipNextEnd = false;
     }
-    if (ends) ctx.emit({ kind: "condition", round: ctx.round, target: actor.key, condition: c.id, duration: c.duration, added: false, amount: c.amount, damageType: c.damageType });
+    if (ends && ctx.record) ctx.emit({ kind: "condition", round: ctx.round, target: actor.key, condition: c.id, duration: c.duration, added: false, amount: c.amount, damageType: c.damageType });
     else kept.push(c);
   }
   actor.conditions = kept;

@@ -56,11 +56,16 @@ export function keepDice(spec: PoolSpec, dice: readonly number[]): PoolResult {
   return { dice, kept, natural };
 }
 
-/** Roll a pool with a core roller (Node only; Foundry rolls the formula itself). */
+/** Every die of a pool, rolled with a core roller (Node only; Foundry rolls the formula itself). */
+export function rollPoolDice(spec: PoolSpec, roller: DiceRoller): number[] {
+  const dice = new Array<number>(spec.count);
+  for (let i = 0; i < spec.count; i++) dice[i] = roller.die(spec.faces);
+  return dice;
+}
+
+/** Roll a pool and keep its dice (Node only). */
 export function rollPool(spec: PoolSpec, roller: DiceRoller): PoolResult {
-  const dice: number[] = [];
-  for (let i = 0; i < spec.count; i++) dice.push(roller.die(spec.faces));
-  return keepDice(spec, dice);
+  return keepDice(spec, rollPoolDice(spec, roller));
 }
 
 /** Sum of `count` dice of `faces` sides (Node only). */

@@ -74,12 +74,16 @@ export interface AttackOutcome {
 
 /** Every edge source on an attack, named so that the same condition never counts twice. */
 export function attackEdgeSources(request: AttackRequest): EdgeSource[] {
+  return edgeSourcesFor(request, expandConditions(request.attacker.conditions), expandConditions(request.target.conditions));
+}
+
+function edgeSourcesFor(request: AttackRequest, attackerConditions: ReadonlySet<ConditionId>, targetConditions: ReadonlySet<ConditionId>): EdgeSource[] {
   const sources: EdgeSource[] = [];
-  for (const id of expandConditions(request.attacker.conditions)) {
+  for (const id of attackerConditions) {
     const amount = CONDITIONS[id].attackEdge;
     if (amount) sources.push({ source: `attacker:${id}`, amount });
   }
-  for (const id of expandConditions(request.target.conditions)) {
+  for (const id of targetConditions) {
     const effect = CONDITIONS[id];
     if (effect.edgeAgainst) sources.push({ source: `target:${id}`, amount: effect.edgeAgainst });
     if (effect.grabbed && request.target.grabbedByAttacker) sources.push({ source: `target:${id}`, amount: 1 });
@@ -111,7 +115,7 @@ export function planAttack(request: AttackRequest): AttackPlan {
   const { attacker, target } = request;
   const attackerConditions = expandConditions(attacker.conditions);
   const targetConditions = expandConditions(target.conditions);
-  const edgeSources = attackEdgeSources(request);
+  const edgeSources = edgeSourcesFor(request, attackerConditions, targetConditions);
   const edge = netEdge(edgeSources);
   const pool = edgePool(3, 6, edge);
   const escalation = escalationBonus(request.escalationDie, {
