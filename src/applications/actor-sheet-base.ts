@@ -1,4 +1,4 @@
-import { abilityData } from "../data/accessors.js";
+import { abilityData, weaponData } from "../data/accessors.js";
 import type { FrayActor } from "../documents/actor.js";
 import type { FrayCombat } from "../documents/combat.js";
 import type { FrayItem } from "../documents/item.js";
@@ -34,7 +34,11 @@ export class FrayActorSheet extends ActorSheetBase {
     const items = (this.frayActor.items.contents as FrayItem[])
       .filter((i) => i.type === "ability")
       .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilityData(i.system) }));
+    const weapons = (this.frayActor.items.contents as FrayItem[])
+      .filter((i) => i.type === "weapon")
+      .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: weaponData(i.system) }));
     return {
+      weapons,
       groups: abilityGroups(items, { escalationDie: combat?.started ? combat.escalationDie : 0, conditions: this.frayActor.statuses, power }),
     };
   }

@@ -1,4 +1,4 @@
-import { abilityData, characterData, npcData } from "../data/accessors.js";
+import { abilityData, characterData, npcData, weaponData } from "../data/accessors.js";
 import { attackFormula, planAttack, resolveAttack } from "../rules/escalation/attack.js";
 import { damageDice, damageDiceFormula, missDamage, resolveDamage } from "../rules/escalation/damage.js";
 import { planSave, resolveSave } from "../rules/escalation/save.js";
@@ -43,7 +43,7 @@ export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementa
   const source = isPC ? characterData(actor.system) : npcData(actor.system);
   const stanceDie = (isPC ? Number(characterData(actor.system).stance.die) : 6) as DieSize;
   const missMode = isPC ? characterData(actor.system).missDamage : "none";
-  const types: DamageType[] = ability.hit.damageTypes.length ? ability.hit.damageTypes : ["weapon"];
+  const types: DamageType[] = ability.hit.damageTypes.length ? ability.hit.damageTypes : [basicWeaponType(actor, ability.basic)];
   const defense = ability.defense as Defense;
   const rolls: Roll[] = [];
   const results: CardTarget[] = [];
@@ -114,6 +114,13 @@ export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementa
     rolls: rolls.map((r) => JSON.stringify(r)),
   } as unknown as ChatMessage.CreateData);
   return created ?? null;
+}
+
+/** A basic attack deals the damage type of the equipped weapon of its stance; others default to weapon. */
+function basicWeaponType(actor: FrayActor, basic: string): DamageType {
+  if (basic === "none") return "weapon";
+  const weapon = actor.items.contents.find((i) => i.type === "weapon" && weaponData(i.system).equipped && weaponData(i.system).stance === basic);
+  return weapon ? weaponData(weapon.system).damageType : "weapon";
 }
 
 /** Every die rolled by the roll's first dice term, kept or not (the core decides what is kept). */

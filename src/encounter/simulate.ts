@@ -139,7 +139,7 @@ function takeTurn(actor: Fighter, fighters: readonly Fighter[], ctx: TurnContext
 function attack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: TurnContext): () => void {
   const a = ability.system;
   const defense = a.defense as Defense;
-  const types: DamageType[] = a.hit.damageTypes.length ? a.hit.damageTypes : ["weapon"];
+  const types: DamageType[] = a.hit.damageTypes.length ? a.hit.damageTypes : a.basic !== "none" ? [actor.block.basicDamageType[a.basic]] : ["weapon"];
   const attackerConditions = conditionIds(actor);
   if (target.conditions.some((c) => CONDITIONS[c.id].attackerSaveFirst)) {
     const savePlan = planSave(attackerConditions);

@@ -3,7 +3,7 @@ import { expandConditions, CONDITIONS } from "./conditions.js";
 import type { Band, DamageType, DieSize, Stance } from "./constants.js";
 import { basicAttackFormula, type DamageFormula, type Resistance } from "./damage.js";
 import { meetsEscalation } from "./escalation-die.js";
-import { ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC, type AbilitySource } from "./models.js";
+import { ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC, type AbilitySource } from "./models.js";
 
 /**
  * A combatant's statblock as the pure core needs it, built from an Actor's source data (as stored
@@ -31,6 +31,8 @@ export interface Statblock {
   readonly missDamage: "none" | "level";
   readonly stance: Stance;
   readonly stanceDie: DieSize;
+  /** Damage type of basic attacks per stance: the equipped weapon's, else `weapon`. */
+  readonly basicDamageType: Readonly<Record<Stance, DamageType>>;
   /** Abilities in statblock order (priority, then as listed). */
   readonly abilities: readonly AbilityEntry[];
 }
@@ -58,7 +60,14 @@ export class StatblockError extends Error {
  */
 export function statblockFromActor(actor: ActorDocumentSource): Statblock {
   const abilities: AbilityEntry[] = [];
+  const basicDamageType: Record<Stance, DamageType> = { melee: "weapon", ranged: "weapon" };
   for (const item of actor.items ?? []) {
+    if (item.type === "weapon") {
+      const errors = validate(WEAPON_SPEC, item.system);
+      if (errors.length) throw new StatblockError(`${actor.name} / ${item.name}`, errors);
+      const weapon = withDefaults(WEAPON_SPEC, item.system);
+      if (weapon.equipped) basicDamageType[weapon.stance] = weapon.damageType;
+    }
     if (item.type !== "ability") continue;
     const errors = validate(ABILITY_SPEC, item.system);
     if (errors.length) throw new StatblockError(`${actor.name} / ${item.name}`, errors);
@@ -72,7 +81,7 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
     return {
       id: actor._id, name: actor.name, isPC: true, level: s.level, volition: s.volition, usesEscalation: true,
       band: s.band, hpMax: s.hp.max, defenses: s.defenses, resistances: s.resistances, weaknesses: s.weaknesses,
-      missDamage: s.missDamage, stance: s.stance.mode, stanceDie: Number(s.stance.die) as DieSize, abilities,
+      missDamage: s.missDamage, stance: s.stance.mode, stanceDie: Number(s.stance.die) as DieSize, basicDamageType, abilities,
     };
   }
   if (actor.type === "npc") {
@@ -82,7 +91,7 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
     return {
       id: actor._id, name: actor.name, isPC: false, level: s.level, volition: s.volition,
       usesEscalation: s.usesEscalation, band: s.band, hpMax: s.hp.max, defenses: s.defenses,
-      resistances: s.resistances, weaknesses: s.weaknesses, missDamage: "none", stance: "melee", stanceDie: 6, abilities,
+      resistances: s.resistances, weaknesses: s.weaknesses, missDamage: "none", stance: "melee", stanceDie: 6, basicDamageType, abilities,
     };
   }
   throw new StatblockError(actor.name, [{ path: "type", message: `must be character or npc, got "${actor.type}"` }]);
