@@ -17,7 +17,7 @@ const USAGE = `Usage: npm run encounter -- [options]
   --ruleset <id>    ruleset to play (${RULESET_IDS.join(", ")}); default escalation
   --party <ids>     comma-separated pregenerated characters (slug or _id); default: all
   --foes <ids>      comma-separated monsters (slug or _id, repeats allowed);
-                    default: bog-goblin-skulker,bog-goblin-skulker,marsh-hag,hollow-sentry
+                    default: bog-goblin-skulker,bog-goblin-skulker,cinder-imp,ashen-cultist,marsh-hag,ironbark-brute
   --seed <n>        dice seed (integer); default 1
   --trials <n>      play n fights (seeds n, n+1, …) and report the party's win rate
   --json            machine-readable output
@@ -56,7 +56,7 @@ function main(): void {
     return;
   }
   const party = pick(pregens, values.party ?? [...pregens.keys()].join(","), "--party");
-  const foes = pick(monsters, values.foes ?? "bog-goblin-skulker,bog-goblin-skulker,marsh-hag,hollow-sentry", "--foes");
+  const foes = pick(monsters, values.foes ?? "bog-goblin-skulker,bog-goblin-skulker,cinder-imp,ashen-cultist,marsh-hag,ironbark-brute", "--foes");
   const seed = integer(values.seed, "--seed");
   if (values.trials !== undefined) {
     const trials = integer(values.trials, "--trials");

@@ -1,6 +1,8 @@
 import { combatantData } from "../data/accessors.js";
 import type { FrayCombat } from "../documents/combat.js";
 import { actionPips, bandHeadings } from "./tracker-view.js";
+import { BANDS, TRACKED_ACTIONS, type TrackedAction } from "../rules/escalation/constants.js";
+import { bandIndex } from "../rules/escalation/initiative.js";
 
 /**
  * The combat tracker for band initiative: an escalation die part (with +/- for the GM), band
@@ -15,6 +17,13 @@ interface TrackerInstance {
   render(options?: boolean | { parts?: string[] }): Promise<unknown>;
   _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;
   _onRender(context: Record<string, unknown>, options: unknown): Promise<void>;
+  _getEntryContextOptions(): ContextMenuEntry[];
+}
+interface ContextMenuEntry {
+  name: string;
+  icon?: string;
+  condition?: (li: HTMLElement) => boolean;
+  callback: (li: HTMLElement) => void;
 }
 interface TrackerClass {
   new (...args: never[]): TrackerInstance;
@@ -27,6 +36,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
     actions: {
       frayEscalation: FrayCombatTracker.#onEscalation,
       frayShift: FrayCombatTracker.#onShift,
+      frayToggleAction: FrayCombatTracker.#onToggleAction,
     },
   };
 
@@ -71,12 +81,19 @@ export class FrayCombatTracker extends CombatTrackerBase {
       const box = document.createElement("div");
       box.className = "fray-actions";
       box.title = game.i18n!.localize("FRAY.Combat.ActionsUsed");
+      // The GM can flip a pip to override what was spent; others only see them.
+      const isGM = game.user?.isGM ?? false;
       for (const pip of actionPips(row)) {
-        const span = document.createElement("span");
-        span.className = `fray-pip${pip.used ? " used" : ""}`;
-        span.dataset.tooltip = game.i18n!.localize(pip.labelKey);
-        span.textContent = game.i18n!.localize(pip.labelKey).charAt(0);
-        box.append(span);
+        const el = document.createElement(isGM ? "button" : "span");
+        el.className = `fray-pip${pip.used ? " used" : ""}`;
+        el.dataset.tooltip = game.i18n!.localize(pip.labelKey);
+        el.textContent = game.i18n!.localize(pip.labelKey).charAt(0);
+        if (el instanceof HTMLButtonElement) {
+          el.type = "button";
+          el.dataset.action = "frayToggleAction";
+          el.dataset.pip = pip.action;
+        }
+        box.append(el);
       }
       if (game.user?.isGM) {
         for (const [direction, icon, key] of [[-1, "fa-caret-up", "FRAY.Combat.MoveUp"], [1, "fa-caret-down", "FRAY.Combat.MoveDown"]] as const) {
@@ -93,9 +110,37 @@ export class FrayCombatTracker extends CombatTrackerBase {
     }
   }
 
+  /** Adds "Delay to <band>" for each slower band (Delay lasts the rest of the encounter). */
+  override _getEntryContextOptions(): ContextMenuEntry[] {
+    const entries = super._getEntryContextOptions();
+    const combatantOf = (li: HTMLElement) => this.frayCombat?.combatants.get(li.dataset.combatantId ?? "");
+    for (const band of BANDS) {
+      entries.push({
+        name: game.i18n!.format("FRAY.Combat.Delay", { band: game.i18n!.localize(`FRAY.Band.${band}`) }),
+        icon: '<i class="fa-solid fa-hourglass-half"></i>',
+        condition: (li) => {
+          const c = combatantOf(li);
+          return Boolean(c?.isOwner) && bandIndex(combatantData(c?.system).band) < bandIndex(band);
+        },
+        callback: (li) => void this.frayCombat?.delayCombatant(li.dataset.combatantId ?? "", band),
+      });
+    }
+    return entries;
+  }
+
   static async #onEscalation(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!game.user?.isGM) return;
     await this.frayCombat?.adjustEscalation(Number(target.dataset.delta ?? 0));
+  }
+
+  static async #onToggleAction(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!game.user?.isGM) return;
+    const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
+    const combatant = id ? this.frayCombat?.combatants.get(id) : undefined;
+    const pip = target.dataset.pip as TrackedAction | undefined;
+    if (!combatant || !pip || !(TRACKED_ACTIONS as readonly string[]).includes(pip)) return;
+    const actions = combatantData(combatant.system).actions;
+    await combatant.update({ system: { actions: { ...actions, [pip]: !actions[pip] } } } as Combatant.UpdateData);
   }
 
   static async #onShift(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -31,7 +31,13 @@ export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementa
   const power = isPC ? characterData(actor.system).power.value : undefined;
   const block = useBlock(ability, { escalationDie, conditions: actor.statuses, power });
   if (block) return warn(block, { min: ability.escalationMin, cost: ability.powerCost, resource: isPC ? characterData(actor.system).power.label || game.i18n!.localize("FRAY.Sheet.Power") : "" });
+  const combatant = combat?.started ? combat.combatants.find((c) => c.actorId === actor.id) : undefined;
+  if (combatant && !(await combat!.canPay(combatant.id ?? "", ability.action))) return warn("FRAY.Use.NoAction", { action: game.i18n!.localize(`FRAY.Action.${ability.action}`) });
+  const spend = async () => {
+    if (combatant) await combat!.spendAction(combatant.id ?? "", ability.action);
+  };
   if (ability.defense === "none") {
+    await spend();
     if (ability.frequency !== "atWill") await item.update({ system: { used: true } } as Item.UpdateData);
     const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/chat/ability-card.hbs", { name: item.name, img: item.img, ability, description: ability.description });
     return (await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content })) ?? null;
@@ -104,6 +110,7 @@ export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementa
     });
   }
   if (ability.frequency !== "atWill") await item.update({ system: { used: true } } as Item.UpdateData);
+  await spend();
   const card: AttackCard = { actorUuid: actor.uuid, abilityName: item.name, escalation: escalationDie, formula, targets: results };
   const content = await renderCard(card, { isGM: false, isAuthor: false });
   const created = await ChatMessage.create({

@@ -2,7 +2,7 @@ import { combatantData } from "../data/accessors.js";
 import type { Band, Action } from "../rules/escalation/constants.js";
 import { clampEscalation, escalationForRound } from "../rules/escalation/escalation-die.js";
 import { bandInitiative, compareBands, delayTo } from "../rules/escalation/initiative.js";
-import { resetForTurn, spendAction } from "../rules/escalation/actions.js";
+import { payingSlot, resetForTurn, spendAction } from "../rules/escalation/actions.js";
 import { CONDITIONS, expandConditions } from "../rules/escalation/conditions.js";
 import type { FrayCombatant } from "./combatant.js";
 
@@ -73,6 +73,17 @@ export class FrayCombat extends Combat {
     await this.updateEmbeddedDocuments("Combatant", reordered.map((o, i) => ({ _id: o.id, system: { order: i } })) as Combatant.UpdateData[]);
   }
 
+  /** Whether the combatant still has a slot that pays for `action` (Free always can). */
+  async canPay(id: string, action: Action): Promise<boolean> {
+    const c = this.combatants.get(id) as FrayCombatant | undefined;
+    if (!c) return true;
+    return payingSlot(combatantData(c.system).actions, action, this.#losesMove(c)) !== null;
+  }
+
+  #losesMove(c: FrayCombatant): boolean {
+    return [...expandConditions(c.actor?.statuses ?? [])].some((s) => CONDITIONS[s].losesMove);
+  }
+
   /**
    * Marks an action used by a combatant (a better action pays for a lesser one). Stunned loses
    * the move action. Returns false, changing nothing, when no slot is left.
@@ -80,8 +91,7 @@ export class FrayCombat extends Combat {
   async spendAction(id: string, action: Action): Promise<boolean> {
     const c = this.combatants.get(id) as FrayCombatant | undefined;
     if (!c) return false;
-    const losesMove = [...expandConditions(c.actor?.statuses ?? [])].some((s) => CONDITIONS[s].losesMove);
-    const next = spendAction(combatantData(c.system).actions, action, losesMove);
+    const next = spendAction(combatantData(c.system).actions, action, this.#losesMove(c));
     if (!next) return false;
     await c.update({ system: { actions: next } } as Combatant.UpdateData);
     return true;
