@@ -1,4 +1,4 @@
-import { validate } from "../rules/schema/spec.js";
+import { validate, type FieldsSpec, type ObjectSpec } from "../rules/schema/spec.js";
 import {
   ABILITY_SPEC, CHARACTER_SPEC, COMBATANT_SPEC, NPC_SPEC, WEAPON_SPEC,
 } from "../rules/escalation/models.js";
@@ -7,56 +7,27 @@ import { schemaFor } from "./fields.js";
 /**
  * The TypeDataModels of Fray's document subtypes. Each schema is generated from the core's spec
  * (`src/rules/escalation/models.ts`), and `validateJoint` runs the same checks the pack build runs,
- * so bad values are rejected with a message that names the field.
+ * so bad values are rejected with a message that names the field (and nothing is saved).
  */
 type Schema = foundry.data.fields.DataSchema;
 
-function rejectInvalid(spec: Parameters<typeof validate>[0], data: unknown): void {
-  const errors = validate(spec, data);
-  if (errors.length) {
-    throw new Error(errors.map((e) => `${e.path} ${e.message}`).join("; "));
-  }
+// The parent is typed as any Document: naming Actor.Implementation here makes the configured
+// document types refer to themselves (TS2615, see FOUNDRY-V13-NOTES §2).
+function specModel(spec: ObjectSpec<FieldsSpec>, prefix: string | null) {
+  return class extends foundry.abstract.TypeDataModel<Schema, foundry.abstract.Document.Any> {
+    static override LOCALIZATION_PREFIXES = prefix ? [prefix] : [];
+    static override defineSchema() {
+      return schemaFor(spec);
+    }
+    static override validateJoint(data: Record<string, unknown>): void {
+      const errors = validate(spec, data);
+      if (errors.length) throw new Error(errors.map((e) => `${e.path} ${e.message}`).join("; "));
+    }
+  };
 }
 
-export class CharacterModel extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["FRAY.Character"];
-  static override defineSchema() {
-    return schemaFor(CHARACTER_SPEC);
-  }
-  static override validateJoint(data: Record<string, unknown>): void {
-    rejectInvalid(CHARACTER_SPEC, data);
-  }
-}
-
-export class NpcModel extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["FRAY.Npc"];
-  static override defineSchema() {
-    return schemaFor(NPC_SPEC);
-  }
-  static override validateJoint(data: Record<string, unknown>): void {
-    rejectInvalid(NPC_SPEC, data);
-  }
-}
-
-export class WeaponModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["FRAY.Weapon"];
-  static override defineSchema() {
-    return schemaFor(WEAPON_SPEC);
-  }
-}
-
-export class AbilityModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["FRAY.Ability"];
-  static override defineSchema() {
-    return schemaFor(ABILITY_SPEC);
-  }
-  static override validateJoint(data: Record<string, unknown>): void {
-    rejectInvalid(ABILITY_SPEC, data);
-  }
-}
-
-export class CombatantModel extends foundry.abstract.TypeDataModel<Schema, Combatant.Implementation> {
-  static override defineSchema() {
-    return schemaFor(COMBATANT_SPEC);
-  }
-}
+export class CharacterModel extends specModel(CHARACTER_SPEC, "FRAY.Character") {}
+export class NpcModel extends specModel(NPC_SPEC, "FRAY.Npc") {}
+export class WeaponModel extends specModel(WEAPON_SPEC, "FRAY.Weapon") {}
+export class AbilityModel extends specModel(ABILITY_SPEC, "FRAY.Ability") {}
+export class CombatantModel extends specModel(COMBATANT_SPEC, null) {}
