@@ -31,7 +31,8 @@ export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementa
   const power = isPC ? characterData(actor.system).power.value : undefined;
   const block = useBlock(ability, { escalationDie, conditions: actor.statuses, power });
   if (block) return warn(block, { min: ability.escalationMin, cost: ability.powerCost, resource: isPC ? characterData(actor.system).power.label || game.i18n!.localize("FRAY.Sheet.Power") : "" });
-  const combatant = combat?.started ? combat.combatants.find((c) => c.actorId === actor.id) : undefined;
+  // Unlinked tokens share their base actor's id, so match the token too.
+  const combatant = combat?.started ? combat.combatants.find((c) => c.actorId === actor.id && (!actor.token || c.tokenId === actor.token.id)) : undefined;
   if (combatant && !(await combat!.canPay(combatant.id ?? "", ability.action))) return warn("FRAY.Use.NoAction", { action: game.i18n!.localize(`FRAY.Action.${ability.action}`) });
   const spend = async () => {
     if (combatant) await combat!.spendAction(combatant.id ?? "", ability.action);
