@@ -21,7 +21,7 @@ function specModel(spec: ObjectSpec<FieldsSpec>, prefix: string | null) {
     }
     static override validateJoint(data: Record<string, unknown>): void {
       const errors = validate(spec, data);
-      if (errors.length) throw new Error(errors.map((e) => `${e.path} ${e.message}`).join("; "));
+      if (errors.length) throw new Error(errors.map((e) => game.i18n?.format(e.key, Object.fromEntries(Object.entries(e.data).map(([k, v]) => [k, String(v)]))) ?? `${e.path} ${e.message}`).join("; "));
     }
   };
 }

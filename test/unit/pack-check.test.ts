@@ -51,6 +51,17 @@ describe("pack source checks", () => {
 });
 
 describe("field specs", () => {
+  it("every problem carries a FRAY.Validation key that lang/en.json defines", async () => {
+    const { localizerFor } = await import("../../src/encounter/i18n.js");
+    const { readFileSync } = await import("node:fs");
+    const t = localizerFor(JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>);
+    const errors = validate(NPC_SPEC, { level: 1.5, band: "x", hp: { max: 0 }, usesEscalation: "yes", resistances: {}, defenses: [], extra: 1, role: 3 });
+    expect(errors.length).toBe(8);
+    for (const e of errors) {
+      expect(t(e.key, e.data)).not.toBe(e.key);
+      expect(t(e.key, e.data)).toContain(e.path);
+    }
+  });
   it("fills defaults deeply and keeps given values", () => {
     const s = withDefaults(NPC_SPEC, { level: 4, hp: { value: 7 } });
     expect(s.level).toBe(4);

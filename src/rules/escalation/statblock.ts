@@ -94,7 +94,9 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
       resistances: s.resistances, weaknesses: s.weaknesses, missDamage: "none", stance: "melee", stanceDie: 6, basicDamageType, abilities,
     };
   }
-  throw new StatblockError(actor.name, [{ path: "type", message: `must be character or npc, got "${actor.type}"` }]);
+  throw new StatblockError(actor.name, [
+    { path: "type", message: `must be character or npc, got "${actor.type}"`, key: "FRAY.Validation.Choice", data: { path: "type", choices: "character, npc", got: actor.type } },
+  ]);
 }
 
 /** The hit damage of an ability for an attacker: a basic attack uses the stance die. */

@@ -65,42 +65,53 @@ export const html = (): HtmlSpec => ({ kind: "html" });
 export const object = <F extends FieldsSpec>(fields: F): ObjectSpec<F> => ({ kind: "object", fields });
 export const array = <E extends FieldSpec>(element: E): ArraySpec<E> => ({ kind: "array", element });
 
-/** One problem found by {@link validate}: a dotted path (`hp.max`, `resistances.0.type`) and why. */
+/**
+ * One problem found by {@link validate}: a dotted path (`hp.max`, `resistances.0.type`), why in
+ * English (for Node and logs), and a `FRAY.Validation.*` key with its data for a localized message.
+ */
 export interface SpecError {
   readonly path: string;
   readonly message: string;
+  readonly key: string;
+  readonly data: Readonly<Record<string, string | number>>;
 }
+
+const problem = (path: string, key: string, message: string, data: Record<string, string | number> = {}): SpecError[] => [
+  { path: path || "(root)", message, key: `FRAY.Validation.${key}`, data: { path: path || "(root)", ...data } },
+];
 
 /**
  * Checks `value` against `spec`. Missing keys are allowed (the model fills initial values); keys
  * the spec does not know are reported, since Foundry would silently drop them.
  */
 export function validate(spec: FieldSpec, value: unknown, path = ""): SpecError[] {
-  const at = (message: string): SpecError[] => [{ path: path || "(root)", message }];
+  const got = JSON.stringify(value) ?? "nothing";
   switch (spec.kind) {
     case "int":
-      if (typeof value !== "number" || !Number.isInteger(value)) return at(`must be a whole number, got ${JSON.stringify(value)}`);
-      if (spec.min !== undefined && value < spec.min) return at(`must be at least ${spec.min}, got ${value}`);
-      if (spec.max !== undefined && value > spec.max) return at(`must be at most ${spec.max}, got ${value}`);
+      if (typeof value !== "number" || !Number.isInteger(value)) return problem(path, "Int", `must be a whole number, got ${got}`, { got });
+      if (spec.min !== undefined && value < spec.min) return problem(path, "Min", `must be at least ${spec.min}, got ${value}`, { min: spec.min, got });
+      if (spec.max !== undefined && value > spec.max) return problem(path, "Max", `must be at most ${spec.max}, got ${value}`, { max: spec.max, got });
       return [];
     case "string":
-      if (typeof value !== "string") return at(`must be text, got ${JSON.stringify(value)}`);
-      if (spec.choices && !spec.choices.includes(value)) return at(`must be one of ${spec.choices.join(", ")}, got "${value}"`);
+      if (typeof value !== "string") return problem(path, "Text", `must be text, got ${got}`, { got });
+      if (spec.choices && !spec.choices.includes(value)) {
+        return problem(path, "Choice", `must be one of ${spec.choices.join(", ")}, got "${value}"`, { choices: spec.choices.join(", "), got });
+      }
       return [];
     case "html":
-      return typeof value === "string" ? [] : at("must be text");
+      return typeof value === "string" ? [] : problem(path, "Text", "must be text", { got });
     case "bool":
-      return typeof value === "boolean" ? [] : at(`must be true or false, got ${JSON.stringify(value)}`);
+      return typeof value === "boolean" ? [] : problem(path, "Bool", `must be true or false, got ${got}`, { got });
     case "array":
-      if (!Array.isArray(value)) return at("must be a list");
+      if (!Array.isArray(value)) return problem(path, "List", "must be a list", { got });
       return value.flatMap((v, i) => validate(spec.element, v, join(path, String(i))));
     case "object": {
-      if (typeof value !== "object" || value === null || Array.isArray(value)) return at("must be an object");
+      if (typeof value !== "object" || value === null || Array.isArray(value)) return problem(path, "Object", "must be an object", { got });
       const record = value as Record<string, unknown>;
       const errors: SpecError[] = [];
       for (const key of Object.keys(record)) {
         const field = spec.fields[key];
-        if (!field) errors.push({ path: join(path, key), message: "is not a field of this model" });
+        if (!field) errors.push(...problem(join(path, key), "Unknown", "is not a field of this model"));
         else errors.push(...validate(field, record[key], join(path, key)));
       }
       return errors;
