@@ -1,6 +1,6 @@
 import type { DiceRoller } from "../rules/dice/roller.js";
 import { rollPoolDice, rollSum } from "../rules/dice/pool.js";
-import { planAttack, resolveAttack } from "../rules/escalation/attack.js";
+import { planAttack, resolveAttack, type AttackOutcome } from "../rules/escalation/attack.js";
 import { CONDITIONS } from "../rules/escalation/conditions.js";
 import { confusedSelfDamage, damageDice, missDamage, resolveDamage } from "../rules/escalation/damage.js";
 import type { DamageType, Defense } from "../rules/escalation/constants.js";
@@ -9,7 +9,7 @@ import { canAct, hpAfterDamage } from "../rules/escalation/health.js";
 import { orderByBands } from "../rules/escalation/initiative.js";
 import { planSave, resolveSave } from "../rules/escalation/save.js";
 import { abilityDamage, useBlock, type AbilityEntry, type Statblock } from "../rules/escalation/statblock.js";
-import type { ConditionEffectSource } from "../rules/escalation/models.js";
+import type { AbilitySource, ConditionEffectSource } from "../rules/escalation/models.js";
 import type { EncounterEvent, EncounterResult, Side } from "./events.js";
 import { conditionIds, createFighter, refreshState, uniqueKeys, type Fighter } from "./fighter.js";
 
@@ -110,10 +110,9 @@ interface TurnContext {
 
 function chooseAbility(actor: Fighter, escalation: number): AbilityEntry | undefined {
   const conditions = conditionIds(actor);
-  return attackOptions(actor.block).find((a) => {
-    const system = actor.expended.has(a.id) ? { ...a.system, used: true } : a.system;
-    return useBlock(system, { escalationDie: escalation, conditions }) === null;
-  });
+  const context = { escalationDie: escalation, conditions };
+  // Expended abilities are only ever non-At-Will ones, which useBlock would refuse as used.
+  return attackOptions(actor.block).find((a) => !actor.expended.has(a.id) && useBlock(a.system, context) === null);
 }
 
 function takeTurn(actor: Fighter, fighters: readonly Fighter[], ctx: TurnContext): void {
@@ -128,15 +127,28 @@ function takeTurn(actor: Fighter, fighters: readonly Fighter[], ctx: TurnContext
   }
   if (ability.system.frequency !== "atWill") actor.expended.add(ability.id);
   if (ability.system.rollAllFirst) {
-    const pending = targets.map((t) => attack(actor, t, ability, ctx));
-    for (const apply of pending) apply();
+    const rolled = targets.map((t) => rollAttack(actor, t, ability, ctx));
+    for (const r of rolled) if (r) applyAttack(r, ctx);
   } else {
-    for (const t of targets) attack(actor, t, ability, ctx)();
+    for (const t of targets) {
+      const r = rollAttack(actor, t, ability, ctx);
+      if (r) applyAttack(r, ctx);
+    }
   }
 }
 
-/** Rolls one attack and returns the function that applies its damage and effects. */
-function attack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: TurnContext): () => void {
+/** A rolled attack waiting for its damage and effects. */
+interface RolledAttack {
+  readonly actor: Fighter;
+  readonly target: Fighter;
+  readonly ability: AbilitySource;
+  readonly types: DamageType[];
+  readonly outcome: AttackOutcome;
+  readonly confused: boolean;
+}
+
+/** Rolls one attack; null when it has no effect (the Invisible target's save was failed). */
+function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: TurnContext): RolledAttack | null {
   const a = ability.system;
   const defense = a.defense as Defense;
   const types: DamageType[] = a.hit.damageTypes.length ? a.hit.damageTypes : a.basic !== "none" ? [actor.block.basicDamageType[a.basic]] : ["weapon"];
@@ -145,7 +157,7 @@ function attack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: Tur
     const savePlan = planSave(attackerConditions);
     const save = resolveSave(savePlan, rollPoolDice(savePlan.pool, ctx.roller));
     if (ctx.record) ctx.emit({ kind: "invisible", round: ctx.round, attacker: actor.key, target: target.key, natural: save.natural, success: save.success });
-    if (!save.success) return () => undefined;
+    if (!save.success) return null;
   }
   const plan = planAttack({
     attacker: { level: actor.block.level, volition: actor.block.volition, isPC: actor.block.isPC, usesEscalation: actor.block.usesEscalation, conditions: attackerConditions },
@@ -160,31 +172,35 @@ function attack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: Tur
     critFail: outcome.critFail,
   });
   const confused = attackerConditions.some((c) => CONDITIONS[c].oddNaturalSelfDamage);
-  return () => {
-    let rolled = 0;
-    let dice: number[] = [];
-    if (outcome.hit) {
-      const d = damageDice(abilityDamage(a, actor.block.stanceDie), actor.block);
-      const r = rollSum(d.count, d.faces, ctx.roller);
-      rolled = r.total + d.flat;
-      dice = r.dice;
-    } else {
-      const mode = a.miss.mode === "class" ? actor.block.missDamage : a.miss.mode;
-      rolled = missDamage(mode, actor.block.level, outcome.critFail);
+  return { actor, target, ability: a, types, outcome, confused };
+}
+
+/** Damage (hit or miss damage) through the pipeline, Confused self-damage, then the effects. */
+function applyAttack({ actor, target, ability: a, types, outcome, confused }: RolledAttack, ctx: TurnContext): void {
+  let rolled = 0;
+  let dice: number[] = [];
+  if (outcome.hit) {
+    const d = damageDice(abilityDamage(a, actor.block.stanceDie), actor.block);
+    const r = rollSum(d.count, d.faces, ctx.roller);
+    rolled = r.total + d.flat;
+    dice = r.dice;
+  } else {
+    const mode = a.miss.mode === "class" ? actor.block.missDamage : a.miss.mode;
+    rolled = missDamage(mode, actor.block.level, outcome.critFail);
+  }
+  if (rolled > 0) {
+    const result = resolveDamage({ rolled, crit: outcome.crit, natural: outcome.natural, types, resistances: target.block.resistances });
+    dealDamage(target, result.amount, types[0] ?? "weapon", actor.key, ctx, {
+      rolled: result.rolled, dice, doubled: result.doubled, halved: result.halved, reason: outcome.hit ? "hit" : "miss",
+    });
+    if (confused) {
+      const self = confusedSelfDamage(rolled, outcome.natural);
+      if (self > 0) dealDamage(actor, self, types[0] ?? "weapon", actor.key, ctx, { rolled: self, dice: [], doubled: false, halved: false, reason: "confused" });
     }
-    if (rolled > 0) {
-      const result = resolveDamage({ rolled, crit: outcome.crit, natural: outcome.natural, types, resistances: target.block.resistances });
-      dealDamage(target, result.amount, types[0] ?? "weapon", actor.key, ctx, {
-        rolled: result.rolled, dice, doubled: result.doubled, halved: result.halved, reason: outcome.hit ? "hit" : "miss",
-      });
-      if (confused) {
-        const self = confusedSelfDamage(rolled, outcome.natural);
-        if (self > 0) dealDamage(actor, self, types[0] ?? "weapon", actor.key, ctx, { rolled: self, dice: [], doubled: false, halved: false, reason: "confused" });
-      }
-    }
-    const effects = outcome.hit ? [...a.hit.effects, ...(outcome.crit ? a.crit.effects : [])] : outcome.critFail ? [] : a.miss.effects;
-    if (canAct(target.state)) for (const e of effects) addCondition(target, e, target === actor, ctx);
-  };
+  }
+  if (!canAct(target.state)) return;
+  const groups = outcome.hit ? (outcome.crit ? [a.hit.effects, a.crit.effects] : [a.hit.effects]) : outcome.critFail ? [] : [a.miss.effects];
+  for (const effects of groups) for (const e of effects) addCondition(target, e, target === actor, ctx);
 }
 
 interface DamageDetail {
