@@ -24,12 +24,12 @@ export interface Fighter {
   hp: number;
   state: HealthState;
   conditions: ActiveCondition[];
-  /** Ids of Encounter/Daily/Recharge abilities already used this fight. */
-  readonly expended: Set<string>;
+  /** Ids of Encounter/Daily/Recharge abilities already used this fight (a handful at most). */
+  readonly expended: string[];
 }
 
 export function createFighter(block: Statblock, side: Side, order: number, key = block.name): Fighter {
-  return { key, block, side, order, hp: block.hpMax, state: "healthy", conditions: [], expended: new Set() };
+  return { key, block, side, order, hp: block.hpMax, state: "healthy", conditions: [], expended: [] };
 }
 
 const NONE: readonly ConditionId[] = [];

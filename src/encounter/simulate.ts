@@ -40,11 +40,6 @@ export function runEncounter(options: EncounterOptions): EncounterResult {
   const order = setup.order.map((i) => fighters[i] as Fighter);
   const maxRounds = options.maxRounds ?? 30;
   let round = 0;
-  const winnerNow = (): Side | null => {
-    if (!fighters.some((f) => f.side === "enemies" && canAct(f.state))) return "party";
-    if (!fighters.some((f) => f.side === "party" && canAct(f.state))) return "enemies";
-    return null;
-  };
   while (round < maxRounds) {
     round++;
     const escalation = escalationForRound(round);
@@ -54,7 +49,7 @@ export function runEncounter(options: EncounterOptions): EncounterResult {
       if (record) emit({ kind: "turn", round, actor: actor.key });
       takeTurn(actor, fighters, { record, round, escalation, roller, emit });
       endOfTurn(actor, { record, round, roller, emit });
-      const winner = winnerNow();
+      const winner = winnerOf(fighters);
       if (winner) {
         emit({ kind: "end", round, winner });
         return { winner, rounds: round, events };
@@ -100,6 +95,18 @@ function attackOptions(block: Statblock): readonly AbilityEntry[] {
   return list;
 }
 
+/** The side left standing, or null while both sides still have someone who can act. */
+function winnerOf(fighters: readonly Fighter[]): Side | null {
+  let party = false;
+  let enemies = false;
+  for (const f of fighters) {
+    if (!canAct(f.state)) continue;
+    if (f.side === "party") party = true;
+    else enemies = true;
+  }
+  return !enemies ? "party" : !party ? "enemies" : null;
+}
+
 interface TurnContext {
   readonly record: boolean;
   readonly round: number;
@@ -112,20 +119,21 @@ function chooseAbility(actor: Fighter, escalation: number): AbilityEntry | undef
   const conditions = conditionIds(actor);
   const context = { escalationDie: escalation, conditions };
   // Expended abilities are only ever non-At-Will ones, which useBlock would refuse as used.
-  return attackOptions(actor.block).find((a) => !actor.expended.has(a.id) && useBlock(a.system, context) === null);
+  return attackOptions(actor.block).find((a) => !actor.expended.includes(a.id) && useBlock(a.system, context) === null);
 }
 
 function takeTurn(actor: Fighter, fighters: readonly Fighter[], ctx: TurnContext): void {
   const ability = chooseAbility(actor, ctx.escalation);
   if (!ability) return;
-  const foes = fighters.filter((f) => f.side !== actor.side && canAct(f.state));
+  const foes: Fighter[] = [];
+  for (const f of fighters) if (f.side !== actor.side && canAct(f.state)) foes.push(f);
   const targets: Fighter[] = [];
   const wanted = Math.min(Math.max(1, ability.system.targets), foes.length);
   while (targets.length < wanted) {
     const pick = foes.splice(Math.floor((ctx.roller.die(1000) - 1) / 1000 * foes.length), 1)[0];
     if (pick) targets.push(pick);
   }
-  if (ability.system.frequency !== "atWill") actor.expended.add(ability.id);
+  if (ability.system.frequency !== "atWill") actor.expended.push(ability.id);
   if (ability.system.rollAllFirst) {
     const rolled = targets.map((t) => rollAttack(actor, t, ability, ctx));
     for (const r of rolled) if (r) applyAttack(r, ctx);

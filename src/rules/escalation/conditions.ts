@@ -67,7 +67,17 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionEffect>> = {
 /** Every condition in force, with the ones implied by others (Helpless → Stunned), without repeats. */
 export function expandConditions(ids: Iterable<string>): ReadonlySet<ConditionId> {
   // Most combatants have no conditions; skip the allocation for them (hot path of the simulator).
-  if (Array.isArray(ids) && ids.length === 0) return NO_CONDITIONS;
+  if (Array.isArray(ids)) {
+    if (ids.length === 0) return NO_CONDITIONS;
+    if (ids.length === 1) {
+      const only = ids[0] as string;
+      if (isConditionId(only)) return (SINGLE[only] ??= expandMany([only]));
+    }
+  }
+  return expandMany(ids);
+}
+
+function expandMany(ids: Iterable<string>): ReadonlySet<ConditionId> {
   const out = new Set<ConditionId>();
   const stack: ConditionId[] = [];
   for (const id of ids) if (isConditionId(id)) stack.push(id);
@@ -81,6 +91,8 @@ export function expandConditions(ids: Iterable<string>): ReadonlySet<ConditionId
 }
 
 const NO_CONDITIONS: ReadonlySet<ConditionId> = new Set();
+/** Expansions of a single condition, computed once each (the common case after no conditions). */
+const SINGLE: Partial<Record<ConditionId, ReadonlySet<ConditionId>>> = {};
 
 export function isConditionId(id: string): id is ConditionId {
   return Object.hasOwn(CONDITIONS, id);
