@@ -15,6 +15,8 @@ import { NpcSheet } from "./applications/npc-sheet.js";
 import { FrayItemSheet } from "./applications/item-sheet.js";
 import { FrayCombatTracker } from "./applications/combat-tracker.js";
 import { registerApplyRelay } from "./chat/apply-relay.js";
+import { startRelay } from "./relay/gm-relay.js";
+import { registerCombatOrderRelay } from "./applications/combat-order.js";
 import { registerCardListeners } from "./chat/card-listeners.js";
 import { useAbility } from "./chat/use-ability.js";
 import { FRAY_CONFIG } from "./setup/fray-config.js";
@@ -52,7 +54,9 @@ Hooks.once("init", () => {
   DSC.registerSheet(Actor, "fray", NpcSheet, { types: ["npc"], makeDefault: true, label: "FRAY.Sheet.Npc" });
   DSC.registerSheet(Item, "fray", FrayItemSheet, { types: ["weapon", "ability"], makeDefault: true, label: "FRAY.Sheet.Item" });
 
+  startRelay();
   registerApplyRelay();
+  registerCombatOrderRelay();
   registerCardListeners();
   void foundry.applications.handlebars.loadTemplates(TEMPLATES);
   (game as unknown as { fray: unknown }).fray = { useAbility };

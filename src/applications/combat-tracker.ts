@@ -1,6 +1,7 @@
 import { combatantData } from "../data/accessors.js";
 import type { FrayCombat } from "../documents/combat.js";
 import { actionPips, bandHeadings } from "./tracker-view.js";
+import { requestShift } from "./combat-order.js";
 import { BANDS, TRACKED_ACTIONS, type TrackedAction } from "../rules/escalation/constants.js";
 import { bandIndex } from "../rules/escalation/initiative.js";
 
@@ -95,7 +96,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
         }
         box.append(el);
       }
-      if (game.user?.isGM) {
+      if (combatant.isOwner) {
         for (const [direction, icon, key] of [[-1, "fa-caret-up", "FRAY.Combat.MoveUp"], [1, "fa-caret-down", "FRAY.Combat.MoveDown"]] as const) {
           const button = document.createElement("button");
           button.type = "button";
@@ -145,6 +146,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
 
   static async #onShift(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
-    if (id) await this.frayCombat?.shiftInGroup(id, target.dataset.direction === "-1" ? -1 : 1);
+    const combat = this.frayCombat;
+    if (id && combat) await requestShift(combat, id, target.dataset.direction === "-1" ? -1 : 1);
   }
 }

@@ -34,8 +34,12 @@ export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementa
   // Unlinked tokens share their base actor's id, so match the token too.
   const combatant = combat?.started ? combat.combatants.find((c) => c.actorId === actor.id && (!actor.token || c.tokenId === actor.token.id)) : undefined;
   if (combatant && !(await combat!.canPay(combatant.id ?? "", ability.action))) return warn("FRAY.Use.NoAction", { action: game.i18n!.localize(`FRAY.Action.${ability.action}`) });
+  // Paid once the use goes ahead: the action slot and any Power cost.
   const spend = async () => {
     if (combatant) await combat!.spendAction(combatant.id ?? "", ability.action);
+    if (isPC && ability.powerCost > 0) {
+      await actor.update({ system: { power: { value: (power ?? 0) - ability.powerCost } } } as Actor.UpdateData);
+    }
   };
   if (ability.defense === "none") {
     await spend();
@@ -120,7 +124,7 @@ export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementa
     content,
     system: card,
     rolls: rolls.map((r) => JSON.stringify(r)),
-  } as unknown as ChatMessage.CreateData);
+  } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") });
   return created ?? null;
 }
 
