@@ -49,7 +49,18 @@ export function keepDice(spec: PoolSpec, dice: readonly number[]): PoolResult {
     for (const d of dice) natural += d;
     return { dice, kept: dice, natural };
   }
-  const sorted = [...dice].sort((a, b) => (spec.mode === "highest" ? b - a : a - b));
+  // Insertion sort: pools are at most a dozen dice, and this is the simulator's hot path.
+  const highest = spec.mode === "highest";
+  const sorted = dice.slice();
+  for (let i = 1; i < sorted.length; i++) {
+    const v = sorted[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (highest ? (sorted[j] as number) < v : (sorted[j] as number) > v)) {
+      sorted[j + 1] = sorted[j] as number;
+      j--;
+    }
+    sorted[j + 1] = v;
+  }
   const kept = sorted.slice(0, spec.keep);
   let natural = 0;
   for (const d of kept) natural += d;

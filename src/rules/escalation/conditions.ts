@@ -94,6 +94,8 @@ const NO_CONDITIONS: ReadonlySet<ConditionId> = new Set();
 /** Expansions of a single condition, computed once each (the common case after no conditions). */
 const SINGLE: Partial<Record<ConditionId, ReadonlySet<ConditionId>>> = {};
 
+const CONDITION_SET: ReadonlySet<string> = new Set(CONDITION_IDS);
+
 export function isConditionId(id: string): id is ConditionId {
-  return Object.hasOwn(CONDITIONS, id);
+  return CONDITION_SET.has(id);
 }
