@@ -24,18 +24,26 @@ export interface Fighter {
   hp: number;
   state: HealthState;
   conditions: ActiveCondition[];
+  /** The ids of `conditions`, kept in step by `setConditions` (read on every attack). */
+  ids: readonly ConditionId[];
   /** Ids of Encounter/Daily/Recharge abilities already used this fight (a handful at most). */
   readonly expended: string[];
 }
 
-export function createFighter(block: Statblock, side: Side, order: number, key = block.name): Fighter {
-  return { key, block, side, order, hp: block.hpMax, state: "healthy", conditions: [], expended: [] };
-}
-
 const NONE: readonly ConditionId[] = [];
 
+export function createFighter(block: Statblock, side: Side, order: number, key = block.name): Fighter {
+  return { key, block, side, order, hp: block.hpMax, state: "healthy", conditions: [], ids: NONE, expended: [] };
+}
+
 export function conditionIds(f: Fighter): readonly ConditionId[] {
-  return f.conditions.length === 0 ? NONE : f.conditions.map((c) => c.id);
+  return f.ids;
+}
+
+/** Replaces a fighter's conditions and their id list together. */
+export function setConditions(f: Fighter, conditions: ActiveCondition[]): void {
+  f.conditions = conditions;
+  f.ids = conditions.length === 0 ? NONE : conditions.map((c) => c.id);
 }
 
 /** Recomputes the health state; returns it when it changed, else null. */

@@ -11,7 +11,7 @@ import { planSave, resolveSave } from "../rules/escalation/save.js";
 import { abilityDamage, useBlock, type AbilityEntry, type Statblock } from "../rules/escalation/statblock.js";
 import type { AbilitySource, ConditionEffectSource } from "../rules/escalation/models.js";
 import type { EncounterEvent, EncounterResult, Side } from "./events.js";
-import { conditionIds, createFighter, refreshState, uniqueKeys, type Fighter } from "./fighter.js";
+import { conditionIds, createFighter, refreshState, setConditions, uniqueKeys, type Fighter } from "./fighter.js";
 
 /**
  * Plays one `escalation` fight without Foundry: bands order, the escalation die, attacks with edge,
@@ -130,7 +130,7 @@ function takeTurn(actor: Fighter, fighters: readonly Fighter[], ctx: TurnContext
   const targets: Fighter[] = [];
   const wanted = Math.min(Math.max(1, ability.system.targets), foes.length);
   while (targets.length < wanted) {
-    const pick = foes.splice(Math.floor((ctx.roller.die(1000) - 1) / 1000 * foes.length), 1)[0];
+    const pick = foes.splice(ctx.roller.die(foes.length) - 1, 1)[0];
     if (pick) targets.push(pick);
   }
   if (ability.system.frequency !== "atWill") actor.expended.push(ability.id);
@@ -229,7 +229,7 @@ function dealDamage(target: Fighter, amount: number, type: DamageType, source: s
 function addCondition(target: Fighter, e: ConditionEffectSource, ownTurn: boolean, ctx: TurnContext): void {
   // The same condition twice does not stack (RULINGS.md, edge); ongoing damage of a new source does.
   if (e.id !== "ongoing" && target.conditions.some((c) => c.id === e.id)) return;
-  target.conditions.push({ id: e.id, duration: e.duration, amount: e.amount, damageType: e.damageType, skipNextEnd: ownTurn });
+  setConditions(target, [...target.conditions, { id: e.id, duration: e.duration, amount: e.amount, damageType: e.damageType, skipNextEnd: ownTurn }]);
   if (ctx.record) ctx.emit({ kind: "condition", round: ctx.round, target: target.key, condition: e.id, duration: e.duration, added: true, amount: e.amount, damageType: e.damageType });
 }
 
@@ -257,5 +257,5 @@ function endOfTurn(actor: Fighter, ctx: Omit<TurnContext, "escalation">): void {
     if (ends && ctx.record) ctx.emit({ kind: "condition", round: ctx.round, target: actor.key, condition: c.id, duration: c.duration, added: false, amount: c.amount, damageType: c.damageType });
     else kept.push(c);
   }
-  actor.conditions = kept;
+  if (kept.length !== actor.conditions.length) setConditions(actor, kept);
 }
