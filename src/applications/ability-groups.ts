@@ -1,6 +1,7 @@
 import { FREQUENCIES, type Frequency } from "../rules/escalation/constants.js";
 import type { AbilitySource } from "../rules/escalation/models.js";
 import { useBlock } from "../rules/escalation/statblock.js";
+import type { Localize } from "../encounter/format.js";
 
 /**
  * The sheet's ability list: grouped by frequency (At-Will, Encounter, Daily, Recharge), each row
@@ -26,6 +27,7 @@ export interface AbilityGroup {
 export function abilityGroups(
   items: readonly { id: string; name: string; img: string; system: AbilitySource }[],
   context: { escalationDie: number; conditions: Iterable<string>; power?: number },
+  localize: Localize,
 ): AbilityGroup[] {
   const conditions = [...context.conditions];
   return FREQUENCIES.map((frequency) => ({
@@ -38,20 +40,23 @@ export function abilityGroups(
         ...i,
         expended: frequency !== "atWill" && i.system.used,
         blockedKey: useBlock(i.system, { ...context, conditions }),
-        summary: abilitySummary(i.system),
+        summary: abilitySummary(i.system, localize),
       })),
   })).filter((g) => g.abilities.length > 0);
 }
 
-/** A compact line such as "vs PD · 2 targets · Escalation 3+ · Recharge 11+", built from keys. */
-export function abilitySummary(a: AbilitySource): string {
+/**
+ * A compact line such as "vs PD · 2 targets · Escalation 3+ · Recharge 11+", each part through a
+ * `FRAY.Summary.*` string (`localize` is `game.i18n.format` in Foundry).
+ */
+export function abilitySummary(a: AbilitySource, localize: Localize): string {
   const parts: string[] = [];
-  if (a.defense !== "none") parts.push(`vs ${a.defense.toUpperCase()}`);
-  if (a.targets > 1) parts.push(`${a.targets}×`);
-  if (a.escalationMin > 0) parts.push(`E${a.escalationMin}+`);
-  if (a.frequency === "recharge") parts.push(`R${a.recharge}+`);
-  if (a.sustain > 0) parts.push(`S${a.sustain}+`);
-  if (a.powerCost > 0) parts.push(`−${a.powerCost}P`);
-  if (a.provokes) parts.push("⚠");
+  if (a.defense !== "none") parts.push(localize("FRAY.Summary.Versus", { defense: localize(`FRAY.Defense.${a.defense}`) }));
+  if (a.targets > 1) parts.push(localize("FRAY.Summary.Targets", { n: a.targets }));
+  if (a.escalationMin > 0) parts.push(localize("FRAY.Summary.Escalation", { n: a.escalationMin }));
+  if (a.frequency === "recharge") parts.push(localize("FRAY.Summary.Recharge", { n: a.recharge }));
+  if (a.sustain > 0) parts.push(localize("FRAY.Summary.Sustain", { n: a.sustain }));
+  if (a.powerCost > 0) parts.push(localize("FRAY.Summary.Power", { n: a.powerCost }));
+  if (a.provokes) parts.push(localize("FRAY.Summary.Provokes"));
   return parts.join(" · ");
 }

@@ -4,6 +4,7 @@ import type { FrayCombat } from "../documents/combat.js";
 import type { FrayItem } from "../documents/item.js";
 import { useAbility } from "../chat/use-ability.js";
 import { abilityGroups } from "./ability-groups.js";
+import { foundryLocalize } from "../setup/localize.js";
 import { ActorSheetBase, type SheetOptions } from "./sheet-base.js";
 
 
@@ -39,7 +40,7 @@ export class FrayActorSheet extends ActorSheetBase {
       .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: weaponData(i.system) }));
     return {
       weapons,
-      groups: abilityGroups(items, { escalationDie: combat?.started ? combat.escalationDie : 0, conditions: this.frayActor.statuses, power }),
+      groups: abilityGroups(items, { escalationDie: combat?.started ? combat.escalationDie : 0, conditions: this.frayActor.statuses, power }, foundryLocalize),
     };
   }
 

@@ -1,5 +1,6 @@
 import { abilityData } from "../data/accessors.js";
 import { abilitySummary } from "./ability-groups.js";
+import { foundryLocalize } from "../setup/localize.js";
 import { ItemSheetBase, type SheetOptions, type SheetPart } from "./sheet-base.js";
 
 type PartContext = Record<string, unknown>;
@@ -29,7 +30,7 @@ export class FrayItemSheet extends ItemSheetBase {
     const base = await super._preparePartContext(partId, context, options);
     const item = this.document;
     Object.assign(base, { item, system: item.system, config: CONFIG.FRAY });
-    if (partId === "ability") Object.assign(base, { summary: abilitySummary(abilityData(item.system)) });
+    if (partId === "ability") Object.assign(base, { summary: abilitySummary(abilityData(item.system), foundryLocalize) });
     return base;
   }
 }

@@ -3,6 +3,7 @@ import {
   ABILITY_SPEC, CHARACTER_SPEC, COMBATANT_SPEC, NPC_SPEC, WEAPON_SPEC,
 } from "../rules/escalation/models.js";
 import { schemaFor } from "./fields.js";
+import { foundryLocalize } from "../setup/localize.js";
 
 /**
  * The TypeDataModels of Fray's document subtypes. Each schema is generated from the core's spec
@@ -21,7 +22,7 @@ function specModel(spec: ObjectSpec<FieldsSpec>, prefix: string | null) {
     }
     static override validateJoint(data: Record<string, unknown>): void {
       const errors = validate(spec, data);
-      if (errors.length) throw new Error(errors.map((e) => game.i18n?.format(e.key, Object.fromEntries(Object.entries(e.data).map(([k, v]) => [k, String(v)]))) ?? `${e.path} ${e.message}`).join("; "));
+      if (errors.length) throw new Error(errors.map((e) => (game.i18n ? foundryLocalize(e.key, e.data) : null) ?? `${e.path} ${e.message}`).join("; "));
     }
   };
 }

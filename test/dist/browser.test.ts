@@ -8,7 +8,7 @@ import { withDefaults } from "../../src/rules/schema/spec.js";
 import { ABILITY_SPEC, CHARACTER_SPEC } from "../../src/rules/escalation/models.js";
 import { FRAY_LABELS } from "../support/labels.js";
 import { readPackSources } from "../../scripts/lib/sources.js";
-import { render, root } from "../support/handlebars.js";
+import { render, root, t } from "../support/handlebars.js";
 import { sampleCard } from "../support/fixtures.js";
 
 /**
@@ -58,6 +58,7 @@ describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
     const groups = abilityGroups(
       items.filter((i) => i.type === "ability").map((i) => ({ id: i._id, name: i.name, img: "", system: withDefaults(ABILITY_SPEC, i.system) })),
       { escalationDie: 0, conditions: [] },
+      t,
     );
     const system = withDefaults(CHARACTER_SPEC, source.system as Record<string, unknown>);
     const header = render("actor/character-header.hbs", { actor: { name: source.name, img: "" }, system, health: "healthy", editable: true, ...FRAY_LABELS });

@@ -7,7 +7,7 @@ import { abilityGroups } from "../../src/applications/ability-groups.js";
 import { withDefaults } from "../../src/rules/schema/spec.js";
 import { ABILITY_SPEC } from "../../src/rules/escalation/models.js";
 import { readPackSources } from "../../scripts/lib/sources.js";
-import { hb, render, root } from "../support/handlebars.js";
+import { hb, render, root, t } from "../support/handlebars.js";
 import { sampleCard as card } from "../support/fixtures.js";
 
 /**
@@ -54,7 +54,7 @@ describe("templates", () => {
 
   it("the ability list groups by frequency and disables blocked abilities with the reason", () => {
     const items = readPackSources("pregens", join(root, "packs/_source")).find((s) => s.doc.name === "Isolde Marr")!.doc.items as { _id: string; name: string; img: string; system: Record<string, unknown> }[];
-    const groups = abilityGroups(items.map((i) => ({ id: i._id, name: i.name, img: i.img, system: withDefaults(ABILITY_SPEC, i.system) })), { escalationDie: 0, conditions: [] });
+    const groups = abilityGroups(items.map((i) => ({ id: i._id, name: i.name, img: i.img, system: withDefaults(ABILITY_SPEC, i.system) })), { escalationDie: 0, conditions: [] }, t);
     expect(groups.map((g) => g.frequency)).toEqual(["atWill", "encounter", "daily", "recharge"]);
     const html = render("actor/abilities.hbs", { groups });
     const doc = new DOMParser().parseFromString(html, "text/html");
