@@ -38,6 +38,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
       frayEscalation: FrayCombatTracker.#onEscalation,
       frayShift: FrayCombatTracker.#onShift,
       frayToggleAction: FrayCombatTracker.#onToggleAction,
+      frayAmbush: FrayCombatTracker.#onAmbush,
     },
   };
 
@@ -56,7 +57,12 @@ export class FrayCombatTracker extends CombatTrackerBase {
     const base = await super._preparePartContext(partId, context, options);
     if (partId === "escalation") {
       const combat = this.frayCombat;
-      Object.assign(base, { active: Boolean(combat?.started), escalation: combat?.escalationDie ?? 0, isGM: game.user?.isGM ?? false });
+      Object.assign(base, {
+        active: Boolean(combat?.started),
+        escalation: combat?.escalationDie ?? 0,
+        ambush: Boolean(combat?.getFlag("fray", "ambush")),
+        isGM: game.user?.isGM ?? false,
+      });
     }
     return base;
   }
@@ -132,6 +138,13 @@ export class FrayCombatTracker extends CombatTrackerBase {
   static async #onEscalation(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!game.user?.isGM) return;
     await this.frayCombat?.adjustEscalation(Number(target.dataset.delta ?? 0));
+  }
+
+  /** The world option from RULINGS.md: after a PC ambush the die starts at 1 in round 1. */
+  static async #onAmbush(this: FrayCombatTracker): Promise<void> {
+    const combat = this.frayCombat;
+    if (!game.user?.isGM || !combat) return;
+    await combat.setFlag("fray", "ambush", !combat.getFlag("fray", "ambush"));
   }
 
   static async #onToggleAction(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
