@@ -44,11 +44,12 @@ export function runEncounter(options: EncounterOptions): EncounterResult {
     round++;
     const escalation = escalationForRound(round);
     if (record) emit({ kind: "round", round, escalation });
+    const ctx: TurnContext = { record, round, escalation, roller, emit };
     for (const actor of order) {
       if (!canAct(actor.state)) continue;
       if (record) emit({ kind: "turn", round, actor: actor.key });
-      takeTurn(actor, fighters, { record, round, escalation, roller, emit });
-      endOfTurn(actor, { record, round, roller, emit });
+      takeTurn(actor, fighters, ctx);
+      endOfTurn(actor, ctx);
       const winner = winnerOf(fighters);
       if (winner) {
         emit({ kind: "end", round, winner });
