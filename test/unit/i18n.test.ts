@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import {
+  ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DURATIONS, FREQUENCIES, MISS_DAMAGE, STANCES,
+} from "../../src/rules/escalation/constants.js";
+import { CONDITION_IDS } from "../../src/rules/escalation/conditions.js";
+import { frayStatusEffects } from "../../src/setup/status-effects.js";
+
+/** Every `FRAY.` string the code and templates use exists in lang/en.json. */
+const root = process.cwd();
+const flat = new Map<string, string>();
+const walk = (node: unknown, prefix: string): void => {
+  if (typeof node === "string") flat.set(prefix, node);
+  else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
+};
+walk(JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8")), "");
+
+const files = (dir: string, ext: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : []));
+
+describe("lang/en.json", () => {
+  it("defines every literal FRAY. key in src/ and templates/", () => {
+    const missing: string[] = [];
+    for (const file of [...files(join(root, "src"), ".ts"), ...files(join(root, "templates"), ".hbs")]) {
+      for (const [, key] of readFileSync(file, "utf8").matchAll(/["'`](FRAY\.[A-Za-z0-9.]+[A-Za-z0-9])["'`]/g)) {
+        // A key may also name a namespace (a select's label prefix, a model's LOCALIZATION_PREFIXES).
+        const known = flat.has(key as string) || [...flat.keys()].some((k) => k.startsWith(`${key as string}.`));
+        if (!known) missing.push(`${file.slice(root.length + 1)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("defines a label for every value of every list the UI shows", () => {
+    const lists: [string, readonly (string | number)[]][] = [
+      ["FRAY.Band", BANDS], ["FRAY.Defense", [...DEFENSES, "none"]], ["FRAY.DamageType", DAMAGE_TYPES], ["FRAY.Action", ACTIONS],
+      ["FRAY.Frequency", FREQUENCIES], ["FRAY.AbilityType", ABILITY_TYPES], ["FRAY.Stance", STANCES], ["FRAY.MissDamage", MISS_DAMAGE],
+      ["FRAY.AbilityMiss", ABILITY_MISS], ["FRAY.Basic", BASIC_KINDS], ["FRAY.Duration", DURATIONS], ["FRAY.Condition", CONDITION_IDS],
+      ["FRAY.Health", ["healthy", "staggered", "dying", "defeated"]], ["FRAY.Side", ["party", "enemies", "draw"]],
+      ["FRAY.Relay.Reason", ["notAuthor", "notOnCard", "alreadyApplied", "notApplied", "badMode", "badMessage", "noTarget", "notOwner", "timeout"]],
+      ["FRAY.Use", ["Expended", "Escalation", "Hampered", "Power"]],
+    ];
+    const missing = lists.flatMap(([prefix, values]) => values.map((v) => `${prefix}.${v}`)).filter((k) => !flat.has(k));
+    expect(missing).toEqual([]);
+    for (const s of frayStatusEffects()) expect(flat.has(s.name), s.name).toBe(true);
+  });
+});
