@@ -1,7 +1,6 @@
-import { combatantData } from "../data/accessors.js";
+import { characterData, combatantData } from "../data/accessors.js";
 import type { Band } from "../rules/escalation/constants.js";
 import { bandInitiative, type BandEntry } from "../rules/escalation/initiative.js";
-import { characterData } from "../data/accessors.js";
 
 /**
  * A combatant in a band. Its band starts from the actor's band; the initiative number shown in the
@@ -24,6 +23,7 @@ export class FrayCombatant extends Combatant {
   protected override async _preCreate(...args: Parameters<Combatant["_preCreate"]>): ReturnType<Combatant["_preCreate"]> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
+    // Characters and NPCs both carry `band`; a combatant without an actor starts in Medium.
     const band = this.actor ? characterData(this.actor.system).band : "medium";
     this.updateSource({ system: { band }, initiative: bandInitiative(band, this.isPC) } as Combatant.UpdateData);
     return allowed;
