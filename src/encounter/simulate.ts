@@ -126,14 +126,7 @@ function chooseAbility(actor: Fighter, escalation: number): AbilityEntry | undef
 function takeTurn(actor: Fighter, fighters: readonly Fighter[], ctx: TurnContext): void {
   const ability = chooseAbility(actor, ctx.escalation);
   if (!ability) return;
-  const foes: Fighter[] = [];
-  for (const f of fighters) if (f.side !== actor.side && canAct(f.state)) foes.push(f);
-  const targets: Fighter[] = [];
-  const wanted = Math.min(Math.max(1, ability.system.targets), foes.length);
-  while (targets.length < wanted) {
-    const pick = foes.splice(ctx.roller.die(foes.length) - 1, 1)[0];
-    if (pick) targets.push(pick);
-  }
+  const targets = pickTargets(actor, fighters, Math.max(1, ability.system.targets), ctx.roller);
   if (ability.system.frequency !== "atWill") actor.expended.push(ability.id);
   if (ability.system.rollAllFirst) {
     const rolled = targets.map((t) => rollAttack(actor, t, ability, ctx));
@@ -144,6 +137,24 @@ function takeTurn(actor: Fighter, fighters: readonly Fighter[], ctx: TurnContext
       if (r) applyAttack(r, ctx);
     }
   }
+}
+
+/**
+ * Up to `wanted` distinct living foes, chosen at random. The single-target case (most attacks)
+ * counts and picks without building a list.
+ */
+function pickTargets(actor: Fighter, fighters: readonly Fighter[], wanted: number, roller: DiceRoller): Fighter[] {
+  let alive = 0;
+  for (const f of fighters) if (f.side !== actor.side && canAct(f.state)) alive++;
+  if (alive === 0) return [];
+  if (wanted === 1) {
+    let k = roller.die(alive);
+    for (const f of fighters) if (f.side !== actor.side && canAct(f.state) && --k === 0) return [f];
+  }
+  const foes = fighters.filter((f) => f.side !== actor.side && canAct(f.state));
+  const targets: Fighter[] = [];
+  while (targets.length < Math.min(wanted, alive)) targets.push(foes.splice(roller.die(foes.length) - 1, 1)[0] as Fighter);
+  return targets;
 }
 
 /** A rolled attack waiting for its damage and effects. */
