@@ -1,12 +1,15 @@
 import tseslint from "typescript-eslint";
+import importPlugin from "eslint-plugin-import";
 
-// Import cycles are checked by madge in `npm run lint` (its resolver installs everywhere).
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.ts"],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".js", ".mjs"] } }, "import/parsers": { "@typescript-eslint/parser": [".ts"] } },
     rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },

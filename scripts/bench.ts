@@ -8,12 +8,12 @@
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { SeededRoller } from "../src/rules/dice/roller.js";
-import { runEncounter } from "../src/encounter/simulate.js";
-import { orderByBands, type BandEntry } from "../src/rules/escalation/initiative.js";
-import { BANDS } from "../src/rules/escalation/constants.js";
-import { statblockFromActor, type ActorDocumentSource } from "../src/rules/escalation/statblock.js";
-import { readPackSources } from "./lib/sources.js";
+import { SeededRoller } from "../src/rules/dice/roller";
+import { runEncounter } from "../src/encounter/simulate";
+import { orderByBands, type BandEntry } from "../src/rules/escalation/initiative";
+import { BANDS } from "../src/rules/escalation/constants";
+import { statblockFromActor, type ActorDocumentSource } from "../src/rules/escalation/statblock";
+import { readPackSources } from "./lib/sources";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const load = (pack: string) => readPackSources(pack).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));

@@ -7,7 +7,7 @@ import { build } from "vite";
 import JSZip from "jszip";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { buildPacks } from "./lib/packs.js";
+import { buildPacks } from "./lib/packs";
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");

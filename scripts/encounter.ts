@@ -4,14 +4,14 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { SeededRoller } from "../src/rules/dice/roller.js";
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../src/rules/escalation/statblock.js";
-import { RULESET_IDS } from "../src/rules/rulesets.js";
-import { runEncounter } from "../src/encounter/simulate.js";
-import { runTrials } from "../src/encounter/trials.js";
-import { formatEvent } from "../src/encounter/format.js";
-import { localizerFor } from "../src/encounter/i18n.js";
-import { readPackSources, slugOf } from "./lib/sources.js";
+import { SeededRoller } from "../src/rules/dice/roller";
+import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../src/rules/escalation/statblock";
+import { RULESET_IDS } from "../src/rules/rulesets";
+import { runEncounter } from "../src/encounter/simulate";
+import { runTrials } from "../src/encounter/trials";
+import { formatEvent } from "../src/encounter/format";
+import { localizerFor } from "../src/encounter/i18n";
+import { readPackSources, slugOf } from "./lib/sources";
 
 const USAGE = `Usage: npm run encounter -- [options]
   --ruleset <id>    ruleset to play (${RULESET_IDS.join(", ")}); default escalation

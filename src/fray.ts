@@ -3,25 +3,25 @@
  * Foundry; everything it registers lives in its own module.
  */
 import "../styles/fray.scss";
-import "./types/config.js";
-import { FrayActor } from "./documents/actor.js";
-import { FrayItem } from "./documents/item.js";
-import { FrayCombat } from "./documents/combat.js";
-import { FrayCombatant } from "./documents/combatant.js";
-import { AbilityModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "./data/models.js";
-import { AttackCardModel } from "./data/attack-card-model.js";
-import { CharacterSheet } from "./applications/character-sheet.js";
-import { NpcSheet } from "./applications/npc-sheet.js";
-import { FrayItemSheet } from "./applications/item-sheet.js";
-import { FrayCombatTracker } from "./applications/combat-tracker.js";
-import { registerApplyRelay } from "./chat/apply-relay.js";
-import { startRelay } from "./relay/gm-relay.js";
-import { registerCombatOrderRelay } from "./applications/combat-order.js";
-import { registerCardListeners } from "./chat/card-listeners.js";
-import { useAbility } from "./chat/use-ability.js";
-import { FRAY_CONFIG } from "./setup/fray-config.js";
-import { frayStatusEffects } from "./setup/status-effects.js";
-import { registerSettings } from "./setup/settings.js";
+import "./types/config";
+import { FrayActor } from "./documents/actor";
+import { FrayItem } from "./documents/item";
+import { FrayCombat } from "./documents/combat";
+import { FrayCombatant } from "./documents/combatant";
+import { AbilityModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "./data/models";
+import { AttackCardModel } from "./data/attack-card-model";
+import { CharacterSheet } from "./applications/character-sheet";
+import { NpcSheet } from "./applications/npc-sheet";
+import { FrayItemSheet } from "./applications/item-sheet";
+import { FrayCombatTracker } from "./applications/combat-tracker";
+import { registerApplyRelay } from "./chat/apply-relay";
+import { startRelay } from "./relay/gm-relay";
+import { registerCombatOrderRelay } from "./applications/combat-order";
+import { registerCardListeners } from "./chat/card-listeners";
+import { useAbility } from "./chat/use-ability";
+import { FRAY_CONFIG } from "./setup/fray-config";
+import { frayStatusEffects } from "./setup/status-effects";
+import { registerSettings } from "./setup/settings";
 
 const TEMPLATES = [
   "systems/fray/templates/chat/attack-card.hbs",

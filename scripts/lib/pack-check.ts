@@ -1,6 +1,6 @@
-import { validate } from "../../src/rules/schema/spec.js";
-import { DOCUMENT_SPECS } from "../../src/rules/escalation/models.js";
-import type { SourceFile } from "./sources.js";
+import { validate } from "../../src/rules/schema/spec";
+import { DOCUMENT_SPECS } from "../../src/rules/escalation/models";
+import type { SourceFile } from "./sources";
 
 /**
  * Checks pack sources before they are compiled, because the Foundry CLI silently skips a file

@@ -1,8 +1,8 @@
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkPack, formatProblems, type PackProblem } from "./pack-check.js";
-import { readPackSources, SOURCE_ROOT } from "./sources.js";
+import { checkPack, formatProblems, type PackProblem } from "./pack-check";
+import { readPackSources, SOURCE_ROOT } from "./sources";
 
 /** The packs declared in system.json, with their document type. */
 export interface PackEntry {

@@ -1,7 +1,7 @@
-import { FREQUENCIES, type Frequency } from "../rules/escalation/constants.js";
-import type { AbilitySource } from "../rules/escalation/models.js";
-import { useBlock } from "../rules/escalation/statblock.js";
-import type { Localize } from "../encounter/format.js";
+import { FREQUENCIES, type Frequency } from "../rules/escalation/constants";
+import type { AbilitySource } from "../rules/escalation/models";
+import { useBlock } from "../rules/escalation/statblock";
+import type { Localize } from "../encounter/format";
 
 /**
  * The sheet's ability list: grouped by frequency (At-Will, Encounter, Daily, Recharge), each row

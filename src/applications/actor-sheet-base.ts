@@ -1,11 +1,11 @@
-import { abilityData, weaponData } from "../data/accessors.js";
-import type { FrayActor } from "../documents/actor.js";
-import type { FrayCombat } from "../documents/combat.js";
-import type { FrayItem } from "../documents/item.js";
-import { useAbility } from "../chat/use-ability.js";
-import { abilityGroups } from "./ability-groups.js";
-import { foundryLocalize } from "../setup/localize.js";
-import { ActorSheetBase, type SheetOptions } from "./sheet-base.js";
+import { abilityData, weaponData } from "../data/accessors";
+import type { FrayActor } from "../documents/actor";
+import type { FrayCombat } from "../documents/combat";
+import type { FrayItem } from "../documents/item";
+import { useAbility } from "../chat/use-ability";
+import { abilityGroups } from "./ability-groups";
+import { foundryLocalize } from "../setup/localize";
+import { ActorSheetBase, type SheetOptions } from "./sheet-base";
 
 
 /**

@@ -1,5 +1,5 @@
-import type { FrayCombat } from "../documents/combat.js";
-import { registerRelayHandler, relayToGM, warnRefused } from "../relay/gm-relay.js";
+import type { FrayCombat } from "../documents/combat";
+import { registerRelayHandler, relayToGM, warnRefused } from "../relay/gm-relay";
 
 /**
  * Players choose the order of their group inside a band. Moving one combatant renumbers the whole

@@ -1,9 +1,9 @@
-import { combatantData } from "../data/accessors.js";
-import type { FrayCombat } from "../documents/combat.js";
-import { actionPips, bandHeadings } from "./tracker-view.js";
-import { requestShift } from "./combat-order.js";
-import { BANDS, TRACKED_ACTIONS, type TrackedAction } from "../rules/escalation/constants.js";
-import { bandIndex } from "../rules/escalation/initiative.js";
+import { combatantData } from "../data/accessors";
+import type { FrayCombat } from "../documents/combat";
+import { actionPips, bandHeadings } from "./tracker-view";
+import { requestShift } from "./combat-order";
+import { BANDS, TRACKED_ACTIONS, type TrackedAction } from "../rules/escalation/constants";
+import { bandIndex } from "../rules/escalation/initiative";
 
 /**
  * The combat tracker for band initiative: an escalation die part (with +/- for the GM), band

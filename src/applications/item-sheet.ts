@@ -1,7 +1,7 @@
-import { abilityData } from "../data/accessors.js";
-import { abilitySummary } from "./ability-groups.js";
-import { foundryLocalize } from "../setup/localize.js";
-import { ItemSheetBase, type SheetOptions, type SheetPart } from "./sheet-base.js";
+import { abilityData } from "../data/accessors";
+import { abilitySummary } from "./ability-groups";
+import { foundryLocalize } from "../setup/localize";
+import { ItemSheetBase, type SheetOptions, type SheetPart } from "./sheet-base";
 
 type PartContext = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
-import { npcData } from "../data/accessors.js";
-import { healthState } from "../rules/escalation/health.js";
-import { FrayActorSheet } from "./actor-sheet-base.js";
-import type { SheetOptions, SheetPart } from "./sheet-base.js";
+import { npcData } from "../data/accessors";
+import { healthState } from "../rules/escalation/health";
+import { FrayActorSheet } from "./actor-sheet-base";
+import type { SheetOptions, SheetPart } from "./sheet-base";
 
 type PartContext = Record<string, unknown>;
 

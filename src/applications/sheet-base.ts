@@ -1,5 +1,5 @@
-import type { FrayActor } from "../documents/actor.js";
-import type { FrayItem } from "../documents/item.js";
+import type { FrayActor } from "../documents/actor";
+import type { FrayItem } from "../documents/item";
 
 /**
  * Shallow typings of the AppV2 sheet bases Fray extends.

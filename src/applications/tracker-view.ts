@@ -1,4 +1,4 @@
-import { TRACKED_ACTIONS, type Band, type TrackedAction } from "../rules/escalation/constants.js";
+import { TRACKED_ACTIONS, type Band, type TrackedAction } from "../rules/escalation/constants";
 
 /**
  * The pure part of the combat tracker: where band headings go and what each row's action pips say.

@@ -1,8 +1,8 @@
-import { cardData } from "../data/accessors.js";
-import type { FrayActor } from "../documents/actor.js";
-import { checkApplyRequest, hpChange, type ApplyRequest } from "./relay-check.js";
-import { registerRelayHandler, relayToGM, warnRefused, type RelayResult } from "../relay/gm-relay.js";
-import type { CardTarget } from "./card-spec.js";
+import { cardData } from "../data/accessors";
+import type { FrayActor } from "../documents/actor";
+import { checkApplyRequest, hpChange, type ApplyRequest } from "./relay-check";
+import { registerRelayHandler, relayToGM, warnRefused, type RelayResult } from "../relay/gm-relay";
+import type { CardTarget } from "./card-spec";
 
 /**
  * Applying a card's damage to tokens the clicking user may not own: the write runs on the active

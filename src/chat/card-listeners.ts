@@ -1,6 +1,6 @@
-import { cardData } from "../data/accessors.js";
-import { requestApply } from "./apply-relay.js";
-import { renderCard } from "./render-card.js";
+import { cardData } from "../data/accessors";
+import { requestApply } from "./apply-relay";
+import { renderCard } from "./render-card";
 
 /**
  * Re-renders an attack card for the viewing user (defense values for the GM only, buttons only for

@@ -1,5 +1,5 @@
-import { array, bool, choice, int, object, text, type SourceOf } from "../rules/schema/spec.js";
-import { DAMAGE_TYPES, DEFENSES } from "../rules/escalation/constants.js";
+import { array, bool, choice, int, object, text, type SourceOf } from "../rules/schema/spec";
+import { DAMAGE_TYPES, DEFENSES } from "../rules/escalation/constants";
 
 /**
  * The data an attack chat card stores (ChatMessage subtype `attack`): who attacked with what, and

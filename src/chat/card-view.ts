@@ -1,4 +1,4 @@
-import type { AttackCard, CardTarget } from "./card-spec.js";
+import type { AttackCard, CardTarget } from "./card-spec";
 
 /**
  * What a card shows to one viewer (pure, so the template is tested with real Handlebars): the GM

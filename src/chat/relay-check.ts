@@ -1,5 +1,5 @@
-import type { AttackCard, ApplyMode } from "./card-spec.js";
-import { APPLY_MODES } from "./card-spec.js";
+import type { AttackCard, ApplyMode } from "./card-spec";
+import { APPLY_MODES } from "./card-spec";
 
 /**
  * The active GM's check of a request to apply (or undo) a card's damage on a token. Pure, so it is

@@ -1,5 +1,5 @@
-import type { AttackCard } from "./card-spec.js";
-import { cardView } from "./card-view.js";
+import type { AttackCard } from "./card-spec";
+import { cardView } from "./card-view";
 
 export const CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
 

@@ -1,15 +1,15 @@
-import { abilityData, characterData, npcData, weaponData } from "../data/accessors.js";
-import { attackFormula, planAttack, resolveAttack } from "../rules/escalation/attack.js";
-import { damageDice, damageDiceFormula, missDamage, resolveDamage } from "../rules/escalation/damage.js";
-import { planSave, resolveSave } from "../rules/escalation/save.js";
-import { poolFormula } from "../rules/dice/pool.js";
-import { abilityDamage, useBlock } from "../rules/escalation/statblock.js";
-import type { DamageType, Defense, DieSize } from "../rules/escalation/constants.js";
-import type { FrayActor } from "../documents/actor.js";
-import type { FrayItem } from "../documents/item.js";
-import type { FrayCombat } from "../documents/combat.js";
-import type { CardTarget, AttackCard } from "./card-spec.js";
-import { renderCard } from "./render-card.js";
+import { abilityData, characterData, npcData, weaponData } from "../data/accessors";
+import { attackFormula, planAttack, resolveAttack } from "../rules/escalation/attack";
+import { damageDice, damageDiceFormula, missDamage, resolveDamage } from "../rules/escalation/damage";
+import { planSave, resolveSave } from "../rules/escalation/save";
+import { poolFormula } from "../rules/dice/pool";
+import { abilityDamage, useBlock } from "../rules/escalation/statblock";
+import type { DamageType, Defense, DieSize } from "../rules/escalation/constants";
+import type { FrayActor } from "../documents/actor";
+import type { FrayItem } from "../documents/item";
+import type { FrayCombat } from "../documents/combat";
+import type { CardTarget, AttackCard } from "./card-spec";
+import { renderCard } from "./render-card";
 
 /**
  * Using an ability from a sheet: checks that it may be used, rolls one attack per target (captured

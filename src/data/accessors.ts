@@ -1,5 +1,5 @@
-import type { AbilitySource, CharacterSource, CombatantSource, NpcSource, WeaponSource } from "../rules/escalation/models.js";
-import type { AttackCard } from "../chat/card-spec.js";
+import type { AbilitySource, CharacterSource, CombatantSource, NpcSource, WeaponSource } from "../rules/escalation/models";
+import type { AttackCard } from "../chat/card-spec";
 
 /**
  * Typed views of document system data. The TypeDataModels' schemas are generated from the core's

@@ -1,5 +1,5 @@
-import { ATTACK_CARD_SPEC } from "../chat/card-spec.js";
-import { schemaFor } from "./fields.js";
+import { ATTACK_CARD_SPEC } from "../chat/card-spec";
+import { schemaFor } from "./fields";
 
 /** System data of `attack` chat messages (see `src/chat/card-spec.ts`). */
 export class AttackCardModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema, ChatMessage.Implementation> {

@@ -1,4 +1,4 @@
-import type { FieldSpec, FieldsSpec, ObjectSpec } from "../rules/schema/spec.js";
+import type { FieldSpec, FieldsSpec, ObjectSpec } from "../rules/schema/spec";
 
 /**
  * Turns the core's field specs (`src/rules/schema/spec.ts`) into Foundry DataFields, so a

@@ -1,9 +1,9 @@
-import { validate, type FieldsSpec, type ObjectSpec } from "../rules/schema/spec.js";
+import { validate, type FieldsSpec, type ObjectSpec } from "../rules/schema/spec";
 import {
   ABILITY_SPEC, CHARACTER_SPEC, COMBATANT_SPEC, NPC_SPEC, WEAPON_SPEC,
-} from "../rules/escalation/models.js";
-import { schemaFor } from "./fields.js";
-import { foundryLocalize } from "../setup/localize.js";
+} from "../rules/escalation/models";
+import { schemaFor } from "./fields";
+import { foundryLocalize } from "../setup/localize";
 
 /**
  * The TypeDataModels of Fray's document subtypes. Each schema is generated from the core's spec

@@ -1,5 +1,5 @@
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../rules/escalation/statblock.js";
-import { healthState, hpAfterDamage, hpAfterHealing, type HealthState } from "../rules/escalation/health.js";
+import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../rules/escalation/statblock";
+import { healthState, hpAfterDamage, hpAfterHealing, type HealthState } from "../rules/escalation/health";
 
 /**
  * Fray's Actor: characters and NPCs. Game logic lives in the pure core; this class only reads its

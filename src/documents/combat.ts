@@ -1,10 +1,10 @@
-import { combatantData } from "../data/accessors.js";
-import type { Band, Action } from "../rules/escalation/constants.js";
-import { clampEscalation, escalationForRound } from "../rules/escalation/escalation-die.js";
-import { bandInitiative, compareBands, delayTo } from "../rules/escalation/initiative.js";
-import { payingSlot, resetForTurn, spendAction } from "../rules/escalation/actions.js";
-import { CONDITIONS, expandConditions } from "../rules/escalation/conditions.js";
-import type { FrayCombatant } from "./combatant.js";
+import { combatantData } from "../data/accessors";
+import type { Band, Action } from "../rules/escalation/constants";
+import { clampEscalation, escalationForRound } from "../rules/escalation/escalation-die";
+import { bandInitiative, compareBands, delayTo } from "../rules/escalation/initiative";
+import { payingSlot, resetForTurn, spendAction } from "../rules/escalation/actions";
+import { CONDITIONS, expandConditions } from "../rules/escalation/conditions";
+import type { FrayCombatant } from "./combatant";
 
 /**
  * A Combat run in initiative bands with the escalation die. Turn order and die value come from the

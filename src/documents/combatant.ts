@@ -1,6 +1,6 @@
-import { characterData, combatantData } from "../data/accessors.js";
-import type { Band } from "../rules/escalation/constants.js";
-import { bandInitiative, type BandEntry } from "../rules/escalation/initiative.js";
+import { characterData, combatantData } from "../data/accessors";
+import type { Band } from "../rules/escalation/constants";
+import { bandInitiative, type BandEntry } from "../rules/escalation/initiative";
 
 /**
  * A combatant in a band. Its band starts from the actor's band; the initiative number shown in the

@@ -1,5 +1,5 @@
-import { abilityData } from "../data/accessors.js";
-import type { AbilitySource } from "../rules/escalation/models.js";
+import { abilityData } from "../data/accessors";
+import type { AbilitySource } from "../rules/escalation/models";
 
 /** Fray's Item: weapons and abilities. `use()` is what a sheet's Use button calls. */
 export class FrayItem extends Item {

@@ -1,5 +1,5 @@
-import type { DamageType, Defense } from "../rules/escalation/constants.js";
-import type { HealthState } from "../rules/escalation/health.js";
+import type { DamageType, Defense } from "../rules/escalation/constants";
+import type { HealthState } from "../rules/escalation/health";
 
 /**
  * What a headless encounter reports, one event per line of the chat log a Foundry table would see.

@@ -1,8 +1,8 @@
-import type { ConditionId } from "../rules/escalation/conditions.js";
-import type { DamageType, Duration } from "../rules/escalation/constants.js";
-import { healthState, type HealthState } from "../rules/escalation/health.js";
-import type { Statblock } from "../rules/escalation/statblock.js";
-import type { Side } from "./events.js";
+import type { ConditionId } from "../rules/escalation/conditions";
+import type { DamageType, Duration } from "../rules/escalation/constants";
+import { healthState, type HealthState } from "../rules/escalation/health";
+import type { Statblock } from "../rules/escalation/statblock";
+import type { Side } from "./events";
 
 /** A condition on a fighter in a running encounter, with how it ends. */
 export interface ActiveCondition {

@@ -1,4 +1,4 @@
-import type { EncounterEvent } from "./events.js";
+import type { EncounterEvent } from "./events";
 
 /**
  * Turns an event into the line its chat card would read, through the same `FRAY.` strings Foundry

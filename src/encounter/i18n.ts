@@ -1,4 +1,4 @@
-import type { Localize } from "./format.js";
+import type { Localize } from "./format";
 
 /**
  * A `Localize` over a nested language file (the shape of `lang/en.json`), for Node. It mirrors

@@ -1,17 +1,17 @@
-import type { DiceRoller } from "../rules/dice/roller.js";
-import { rollPoolDice, rollSum } from "../rules/dice/pool.js";
-import { planAttack, resolveAttack, type AttackOutcome } from "../rules/escalation/attack.js";
-import { CONDITIONS } from "../rules/escalation/conditions.js";
-import { confusedSelfDamage, damageDice, missDamage, resolveDamage } from "../rules/escalation/damage.js";
-import type { DamageType, Defense } from "../rules/escalation/constants.js";
-import { escalationForRound } from "../rules/escalation/escalation-die.js";
-import { canAct, hpAfterDamage } from "../rules/escalation/health.js";
-import { orderByBands } from "../rules/escalation/initiative.js";
-import { planSave, resolveSave } from "../rules/escalation/save.js";
-import { abilityDamage, useBlock, type AbilityEntry, type Statblock } from "../rules/escalation/statblock.js";
-import type { AbilitySource, ConditionEffectSource } from "../rules/escalation/models.js";
-import type { EncounterEvent, EncounterResult, Side } from "./events.js";
-import { conditionIds, createFighter, refreshState, setConditions, uniqueKeys, type Fighter } from "./fighter.js";
+import type { DiceRoller } from "../rules/dice/roller";
+import { rollPoolDice, rollSum } from "../rules/dice/pool";
+import { planAttack, resolveAttack, type AttackOutcome } from "../rules/escalation/attack";
+import { CONDITIONS } from "../rules/escalation/conditions";
+import { confusedSelfDamage, damageDice, missDamage, resolveDamage } from "../rules/escalation/damage";
+import type { DamageType, Defense } from "../rules/escalation/constants";
+import { escalationForRound } from "../rules/escalation/escalation-die";
+import { canAct, hpAfterDamage } from "../rules/escalation/health";
+import { orderByBands } from "../rules/escalation/initiative";
+import { planSave, resolveSave } from "../rules/escalation/save";
+import { abilityDamage, useBlock, type AbilityEntry, type Statblock } from "../rules/escalation/statblock";
+import type { AbilitySource, ConditionEffectSource } from "../rules/escalation/models";
+import type { EncounterEvent, EncounterResult, Side } from "./events";
+import { conditionIds, createFighter, refreshState, setConditions, uniqueKeys, type Fighter } from "./fighter";
 
 /**
  * Plays one `escalation` fight without Foundry: bands order, the escalation die, attacks with edge,

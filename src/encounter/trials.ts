@@ -1,6 +1,6 @@
-import { SeededRoller } from "../rules/dice/roller.js";
-import type { Statblock } from "../rules/escalation/statblock.js";
-import { runEncounter } from "./simulate.js";
+import { SeededRoller } from "../rules/dice/roller";
+import type { Statblock } from "../rules/escalation/statblock";
+import { runEncounter } from "./simulate";
 
 /** Summary of many seeded fights: the party's win rate with a 95% Wilson interval, and mean rounds. */
 export interface TrialsResult {

@@ -1,7 +1,7 @@
-import { BANDS } from "./escalation/constants.js";
-import { CONDITION_IDS } from "./escalation/conditions.js";
-import type { Ruleset } from "./core/ruleset.js";
-import { compareBands, type BandEntry } from "./escalation/initiative.js";
+import { BANDS } from "./escalation/constants";
+import { CONDITION_IDS } from "./escalation/conditions";
+import type { Ruleset } from "./core/ruleset";
+import { compareBands, type BandEntry } from "./escalation/initiative";
 
 /**
  * The rulesets a world can pick. Only implemented rulesets are listed (no placeholders): the world

@@ -1,8 +1,8 @@
 import {
   ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DIE_SIZES, DURATIONS,
   FREQUENCIES, MISS_DAMAGE, STANCES,
-} from "../rules/escalation/constants.js";
-import { CONDITION_IDS } from "../rules/escalation/conditions.js";
+} from "../rules/escalation/constants";
+import { CONDITION_IDS } from "../rules/escalation/conditions";
 
 /**
  * `CONFIG.FRAY`: label maps (value → localization key) for selects and display, built from the

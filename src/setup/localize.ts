@@ -1,4 +1,4 @@
-import type { Localize } from "../encounter/format.js";
+import type { Localize } from "../encounter/format";
 
 /** Foundry's `game.i18n.format` as the `Localize` function the pure view helpers take. */
 export const foundryLocalize: Localize = (key, data) =>

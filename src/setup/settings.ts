@@ -1,4 +1,4 @@
-import { RULESETS, RULESET_IDS } from "../rules/rulesets.js";
+import { RULESETS, RULESET_IDS } from "../rules/rulesets";
 
 /** World settings. Only implemented rulesets are offered. */
 export function registerSettings(): void {

@@ -1,4 +1,4 @@
-import { CONDITION_IDS, type ConditionId } from "../rules/escalation/conditions.js";
+import { CONDITION_IDS, type ConditionId } from "../rules/escalation/conditions";
 
 /**
  * `CONFIG.statusEffects`: exactly the rules text's conditions (static ids, core icons), plus the

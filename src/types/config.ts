@@ -1,9 +1,9 @@
-import type { FrayActor } from "../documents/actor.js";
-import type { FrayItem } from "../documents/item.js";
-import type { FrayCombat } from "../documents/combat.js";
-import type { FrayCombatant } from "../documents/combatant.js";
-import type { AbilityModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "../data/models.js";
-import type { AttackCardModel } from "../data/attack-card-model.js";
+import type { FrayActor } from "../documents/actor";
+import type { FrayItem } from "../documents/item";
+import type { FrayCombat } from "../documents/combat";
+import type { FrayCombatant } from "../documents/combatant";
+import type { AbilityModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "../data/models";
+import type { AttackCardModel } from "../data/attack-card-model";
 
 /** Tells fvtt-types about Fray's document classes, subtypes, settings and flags. */
 declare module "fvtt-types/configuration" {

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { cardView } from "../../src/chat/card-view.js";
-import { abilityGroups } from "../../src/applications/ability-groups.js";
-import { withDefaults } from "../../src/rules/schema/spec.js";
-import { ABILITY_SPEC, CHARACTER_SPEC } from "../../src/rules/escalation/models.js";
-import { FRAY_LABELS } from "../support/labels.js";
-import { readPackSources } from "../../scripts/lib/sources.js";
-import { render, root, t } from "../support/handlebars.js";
-import { sampleCard } from "../support/fixtures.js";
+import { cardView } from "../../src/chat/card-view";
+import { abilityGroups } from "../../src/applications/ability-groups";
+import { withDefaults } from "../../src/rules/schema/spec";
+import { ABILITY_SPEC, CHARACTER_SPEC } from "../../src/rules/escalation/models";
+import { FRAY_LABELS } from "../support/labels";
+import { readPackSources } from "../../scripts/lib/sources";
+import { render, root, t } from "../support/handlebars";
+import { sampleCard } from "../support/fixtures";
 
 /**
  * Renders Fray's templates with the built stylesheet in real headless Chromium, at the widths

@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { declaredPacks } from "../../scripts/lib/packs.js";
-import { readPackSources, slugOf } from "../../scripts/lib/sources.js";
+import { declaredPacks } from "../../scripts/lib/packs";
+import { readPackSources, slugOf } from "../../scripts/lib/sources";
 
 const dist = join(process.cwd(), "dist");
 

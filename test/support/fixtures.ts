@@ -1,4 +1,4 @@
-import type { AttackCard } from "../../src/chat/card-spec.js";
+import type { AttackCard } from "../../src/chat/card-spec";
 
 /** A two-target card: a crit that applies Dazed, and a crit fail. */
 export const sampleCard: AttackCard = {

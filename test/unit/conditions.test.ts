@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { planAttack, resolveAttack, type AttackRequest } from "../../src/rules/escalation/attack.js";
-import { CONDITION_IDS, CONDITIONS, expandConditions } from "../../src/rules/escalation/conditions.js";
-import { planSave } from "../../src/rules/escalation/save.js";
-import { payingSlot } from "../../src/rules/escalation/actions.js";
-import { useBlock } from "../../src/rules/escalation/statblock.js";
-import { initialOf } from "../../src/rules/schema/spec.js";
-import { ABILITY_SPEC } from "../../src/rules/escalation/models.js";
-import { NO_ACTIONS_USED } from "../../src/rules/escalation/actions.js";
+import { planAttack, resolveAttack, type AttackRequest } from "../../src/rules/escalation/attack";
+import { CONDITION_IDS, CONDITIONS, expandConditions } from "../../src/rules/escalation/conditions";
+import { planSave } from "../../src/rules/escalation/save";
+import { payingSlot } from "../../src/rules/escalation/actions";
+import { useBlock } from "../../src/rules/escalation/statblock";
+import { initialOf } from "../../src/rules/schema/spec";
+import { ABILITY_SPEC } from "../../src/rules/escalation/models";
+import { NO_ACTIONS_USED } from "../../src/rules/escalation/actions";
 
 const attack = (attacker: string[], target: string[], extra: Partial<AttackRequest> = {}) =>
   planAttack({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { SeededRoller } from "../../src/rules/dice/roller.js";
-import { runEncounter } from "../../src/encounter/simulate.js";
-import { runTrials, wilson95 } from "../../src/encounter/trials.js";
-import { statblockFromActor, StatblockError, type ActorDocumentSource } from "../../src/rules/escalation/statblock.js";
-import { readPackSources } from "../../scripts/lib/sources.js";
-import type { EncounterEvent } from "../../src/encounter/events.js";
+import { SeededRoller } from "../../src/rules/dice/roller";
+import { runEncounter } from "../../src/encounter/simulate";
+import { runTrials, wilson95 } from "../../src/encounter/trials";
+import { statblockFromActor, StatblockError, type ActorDocumentSource } from "../../src/rules/escalation/statblock";
+import { readPackSources } from "../../scripts/lib/sources";
+import type { EncounterEvent } from "../../src/encounter/events";
 
 const load = (pack: string) => readPackSources(pack).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));
 const party = load("pregens");

@@ -3,9 +3,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import {
   ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DURATIONS, FREQUENCIES, MISS_DAMAGE, STANCES,
-} from "../../src/rules/escalation/constants.js";
-import { CONDITION_IDS } from "../../src/rules/escalation/conditions.js";
-import { frayStatusEffects } from "../../src/setup/status-effects.js";
+} from "../../src/rules/escalation/constants";
+import { CONDITION_IDS } from "../../src/rules/escalation/conditions";
+import { frayStatusEffects } from "../../src/setup/status-effects";
 
 /** Every `FRAY.` string the code and templates use exists in lang/en.json. */
 const root = process.cwd();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkPack } from "../../scripts/lib/pack-check.js";
-import { declaredPacks } from "../../scripts/lib/packs.js";
-import { readPackSources } from "../../scripts/lib/sources.js";
-import { validate, withDefaults, initialOf } from "../../src/rules/schema/spec.js";
-import { NPC_SPEC } from "../../src/rules/escalation/models.js";
+import { checkPack } from "../../scripts/lib/pack-check";
+import { declaredPacks } from "../../scripts/lib/packs";
+import { readPackSources } from "../../scripts/lib/sources";
+import { validate, withDefaults, initialOf } from "../../src/rules/schema/spec";
+import { NPC_SPEC } from "../../src/rules/escalation/models";
 
 const npc = (over: Record<string, unknown> = {}) => ({
   file: "packs/_source/monsters/x.json",
@@ -52,7 +52,7 @@ describe("pack source checks", () => {
 
 describe("field specs", () => {
   it("every problem carries a FRAY.Validation key that lang/en.json defines", async () => {
-    const { localizerFor } = await import("../../src/encounter/i18n.js");
+    const { localizerFor } = await import("../../src/encounter/i18n");
     const { readFileSync } = await import("node:fs");
     const t = localizerFor(JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>);
     const errors = validate(NPC_SPEC, { level: 1.5, band: "x", hp: { max: 0 }, usesEscalation: "yes", resistances: {}, defenses: [], extra: 1, role: 3 });

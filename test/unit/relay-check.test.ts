@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkApplyRequest, hpChange } from "../../src/chat/relay-check.js";
-import type { AttackCard, CardTarget } from "../../src/chat/card-spec.js";
+import { checkApplyRequest, hpChange } from "../../src/chat/relay-check";
+import type { AttackCard, CardTarget } from "../../src/chat/card-spec";
 
 const target = (uuid: string, done = false): CardTarget => ({
   tokenUuid: uuid, name: uuid, defense: "ac", defenseValue: 15, dice: [4, 4, 4], natural: 12, total: 18, edge: 0,

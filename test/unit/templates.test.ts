@@ -2,13 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { cardView } from "../../src/chat/card-view.js";
-import { abilityGroups } from "../../src/applications/ability-groups.js";
-import { withDefaults } from "../../src/rules/schema/spec.js";
-import { ABILITY_SPEC } from "../../src/rules/escalation/models.js";
-import { readPackSources } from "../../scripts/lib/sources.js";
-import { hb, render, root, t } from "../support/handlebars.js";
-import { sampleCard as card } from "../support/fixtures.js";
+import { cardView } from "../../src/chat/card-view";
+import { abilityGroups } from "../../src/applications/ability-groups";
+import { withDefaults } from "../../src/rules/schema/spec";
+import { ABILITY_SPEC } from "../../src/rules/escalation/models";
+import { readPackSources } from "../../scripts/lib/sources";
+import { hb, render, root, t } from "../support/handlebars";
+import { sampleCard as card } from "../support/fixtures";
 
 /**
  * Compiles every template with real Handlebars and renders the attack card and the ability list

@@ -1,4 +1,4 @@
-import type { PoolSpec } from "./pool.js";
+import type { PoolSpec } from "./pool";
 
 /**
  * The exact distribution of a pool's natural, as counts over all `faces^count` equally likely

@@ -1,4 +1,4 @@
-import type { DiceRoller } from "./roller.js";
+import type { DiceRoller } from "./roller";
 
 /**
  * A keep-highest / keep-lowest dice pool, the shape every edge-based check in Fray rolls.

@@ -1,4 +1,4 @@
-import type { Action, TrackedAction } from "./constants.js";
+import type { Action, TrackedAction } from "./constants";
 
 /**
  * The turn's action economy: one Standard, one Move and one Quick on the turn (a better action may

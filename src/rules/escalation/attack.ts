@@ -1,8 +1,8 @@
-import { edgePool, keepDice, poolFormula, type PoolSpec } from "../dice/pool.js";
-import { netEdge, type EdgeSource } from "../core/edge.js";
-import { CONDITIONS, expandConditions, type ConditionId } from "./conditions.js";
-import { NATURAL_CRIT, NATURAL_CRIT_FAIL, type DamageType, type Defense } from "./constants.js";
-import { escalationBonus } from "./escalation-die.js";
+import { edgePool, keepDice, poolFormula, type PoolSpec } from "../dice/pool";
+import { netEdge, type EdgeSource } from "../core/edge";
+import { CONDITIONS, expandConditions, type ConditionId } from "./conditions";
+import { NATURAL_CRIT, NATURAL_CRIT_FAIL, type DamageType, type Defense } from "./constants";
+import { escalationBonus } from "./escalation-die";
 
 /**
  * The attack check of the `escalation` ruleset: 3d6 + Level + Volition + Escalation + bonuses

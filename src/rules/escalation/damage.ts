@@ -1,4 +1,4 @@
-import type { DamageType, DieSize } from "./constants.js";
+import type { DamageType, DieSize } from "./constants";
 
 /**
  * The damage pipeline of the `escalation` ruleset: roll → crit doubles → resistance halves (round

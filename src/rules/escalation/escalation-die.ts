@@ -1,4 +1,4 @@
-import { ESCALATION_MAX } from "./constants.js";
+import { ESCALATION_MAX } from "./constants";
 
 /**
  * The escalation die: a module any initiative scheme can use.

@@ -1,4 +1,4 @@
-import { BANDS, type Band } from "./constants.js";
+import { BANDS, type Band } from "./constants";
 
 /**
  * Initiative bands: Very Fast → Very Slow; in each band all PCs act, in an order their players

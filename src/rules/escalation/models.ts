@@ -1,9 +1,9 @@
-import { array, bool, choice, html, int, object, text, type SourceOf } from "../schema/spec.js";
-import { CONDITION_IDS } from "./conditions.js";
+import { array, bool, choice, html, int, object, text, type SourceOf } from "../schema/spec";
+import { CONDITION_IDS } from "./conditions";
 import {
   ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DIE_SIZES,
   DURATIONS, FREQUENCIES, MISS_DAMAGE, STANCES,
-} from "./constants.js";
+} from "./constants";
 
 /**
  * The data of every `escalation` document type, as field specs (see `../schema/spec.ts`). Field

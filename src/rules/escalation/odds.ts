@@ -1,6 +1,6 @@
-import { poolDistribution } from "../dice/distribution.js";
-import { NATURAL_CRIT_FAIL } from "./constants.js";
-import type { AttackPlan } from "./attack.js";
+import { poolDistribution } from "../dice/distribution";
+import { NATURAL_CRIT_FAIL } from "./constants";
+import type { AttackPlan } from "./attack";
 
 /**
  * Exact odds of an attack plan, as integer counts over all equally likely outcomes of its pool

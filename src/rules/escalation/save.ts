@@ -1,5 +1,5 @@
-import { edgePool, keepDice, type PoolSpec } from "../dice/pool.js";
-import { CONDITIONS, expandConditions } from "./conditions.js";
+import { edgePool, keepDice, type PoolSpec } from "../dice/pool";
+import { CONDITIONS, expandConditions } from "./conditions";
 
 /**
  * Saves (and every other plain 3d6 check: recharge, death saves, disengage): the natural of a 3d6

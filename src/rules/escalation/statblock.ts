@@ -1,9 +1,9 @@
-import { validate, withDefaults, type SpecError } from "../schema/spec.js";
-import { expandConditions, CONDITIONS } from "./conditions.js";
-import type { Band, DamageType, DieSize, Stance } from "./constants.js";
-import { basicAttackFormula, type DamageFormula, type Resistance } from "./damage.js";
-import { meetsEscalation } from "./escalation-die.js";
-import { ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC, type AbilitySource } from "./models.js";
+import { validate, withDefaults, type SpecError } from "../schema/spec";
+import { expandConditions, CONDITIONS } from "./conditions";
+import type { Band, DamageType, DieSize, Stance } from "./constants";
+import { basicAttackFormula, type DamageFormula, type Resistance } from "./damage";
+import { meetsEscalation } from "./escalation-die";
+import { ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC, type AbilitySource } from "./models";
 
 /**
  * A combatant's statblock as the pure core needs it, built from an Actor's source data (as stored
