@@ -2,7 +2,7 @@ import type { DiceRoller } from "../rules/dice/roller";
 import { rollPoolDice, rollSum } from "../rules/dice/pool";
 import { planAttack, resolveAttack, type AttackOutcome } from "../rules/escalation/attack";
 import { CONDITIONS } from "../rules/escalation/conditions";
-import { confusedSelfDamage, damageDice, missDamage, resolveDamage } from "../rules/escalation/damage";
+import { confusedSelfDamage, damageDice, missDamage, resolveDamage, type DamageDice } from "../rules/escalation/damage";
 import type { DamageType, Defense } from "../rules/escalation/constants";
 import { escalationForRound } from "../rules/escalation/escalation-die";
 import { canAct, hpAfterDamage } from "../rules/escalation/health";
@@ -108,6 +108,27 @@ function winnerOf(fighters: readonly Fighter[]): Side | null {
   return !enemies ? "party" : !party ? "enemies" : null;
 }
 
+/**
+ * What an ability always means for its owner, whatever the dice: damage types (a basic attack takes
+ * the equipped weapon's) and the concrete damage dice. Cached per ability entry, which belongs to
+ * exactly one statblock.
+ */
+interface AttackProfile {
+  readonly types: DamageType[];
+  readonly dice: DamageDice;
+}
+const profiles = new WeakMap<AbilityEntry, AttackProfile>();
+function profileFor(block: Statblock, entry: AbilityEntry): AttackProfile {
+  let profile = profiles.get(entry);
+  if (!profile) {
+    const a = entry.system;
+    const types: DamageType[] = a.hit.damageTypes.length ? [...a.hit.damageTypes] : a.basic !== "none" ? [block.basicDamageType[a.basic]] : ["weapon"];
+    profile = { types, dice: damageDice(abilityDamage(a, block.stanceDie), block) };
+    profiles.set(entry, profile);
+  }
+  return profile;
+}
+
 interface TurnContext {
   readonly record: boolean;
   readonly round: number;
@@ -162,7 +183,7 @@ interface RolledAttack {
   readonly actor: Fighter;
   readonly target: Fighter;
   readonly ability: AbilitySource;
-  readonly types: DamageType[];
+  readonly profile: AttackProfile;
   readonly outcome: AttackOutcome;
   readonly confused: boolean;
 }
@@ -171,7 +192,8 @@ interface RolledAttack {
 function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: TurnContext): RolledAttack | null {
   const a = ability.system;
   const defense = a.defense as Defense;
-  const types: DamageType[] = a.hit.damageTypes.length ? a.hit.damageTypes : a.basic !== "none" ? [actor.block.basicDamageType[a.basic]] : ["weapon"];
+  const profile = profileFor(actor.block, ability);
+  const types = profile.types;
   const attackerConditions = conditionIds(actor);
   if (target.conditions.some((c) => CONDITIONS[c.id].attackerSaveFirst)) {
     const savePlan = planSave(attackerConditions);
@@ -192,18 +214,24 @@ function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx:
     critFail: outcome.critFail,
   });
   const confused = attackerConditions.some((c) => CONDITIONS[c].oddNaturalSelfDamage);
-  return { actor, target, ability: a, types, outcome, confused };
+  return { actor, target, ability: a, profile, outcome, confused };
 }
 
 /** Damage (hit or miss damage) through the pipeline, Confused self-damage, then the effects. */
-function applyAttack({ actor, target, ability: a, types, outcome, confused }: RolledAttack, ctx: TurnContext): void {
+function applyAttack({ actor, target, ability: a, profile, outcome, confused }: RolledAttack, ctx: TurnContext): void {
+  const { types } = profile;
   let rolled = 0;
   let dice: number[] = [];
   if (outcome.hit) {
-    const d = damageDice(abilityDamage(a, actor.block.stanceDie), actor.block);
-    const r = rollSum(d.count, d.faces, ctx.roller);
-    rolled = r.total + d.flat;
-    dice = r.dice;
+    const d = profile.dice;
+    if (ctx.record) {
+      const r = rollSum(d.count, d.faces, ctx.roller);
+      rolled = r.total + d.flat;
+      dice = r.dice;
+    } else {
+      rolled = d.flat;
+      for (let i = 0; i < d.count; i++) rolled += ctx.roller.die(d.faces);
+    }
   } else {
     const mode = a.miss.mode === "class" ? actor.block.missDamage : a.miss.mode;
     rolled = missDamage(mode, actor.block.level, outcome.critFail);
