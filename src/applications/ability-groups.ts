@@ -26,7 +26,7 @@ export interface AbilityGroup {
 
 export function abilityGroups(
   items: readonly { id: string; name: string; img: string; system: AbilitySource }[],
-  context: { escalationDie: number; conditions: Iterable<string>; power?: number },
+  context: { escalationDie: number; conditions: Iterable<string>; power?: number; enemyBasicId?: string },
   localize: Localize,
 ): AbilityGroup[] {
   const conditions = [...context.conditions];
@@ -39,7 +39,7 @@ export function abilityGroups(
       .map((i) => ({
         ...i,
         expended: frequency !== "atWill" && i.system.used,
-        blockedKey: useBlock(i.system, { ...context, conditions }),
+        blockedKey: useBlock(i.system, { ...context, conditions, enemyBasic: i.id === context.enemyBasicId }),
         summary: abilitySummary(i.system, localize),
       })),
   })).filter((g) => g.abilities.length > 0);

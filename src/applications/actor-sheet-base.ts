@@ -4,6 +4,7 @@ import type { FrayCombat } from "../documents/combat";
 import type { FrayItem } from "../documents/item";
 import { useAbility } from "../chat/use-ability";
 import { abilityGroups } from "./ability-groups";
+import { enemyBasicAttack } from "../rules/escalation/statblock";
 import { foundryLocalize } from "../setup/localize";
 import { ActorSheetBase, type SheetOptions } from "./sheet-base";
 
@@ -35,12 +36,13 @@ export class FrayActorSheet extends ActorSheetBase {
     const items = (this.frayActor.items.contents as FrayItem[])
       .filter((i) => i.type === "ability")
       .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilityData(i.system) }));
+    const enemyBasicId = this.frayActor.isPC ? undefined : enemyBasicAttack(this.frayActor.statblock)?.id;
     const weapons = (this.frayActor.items.contents as FrayItem[])
       .filter((i) => i.type === "weapon")
       .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: weaponData(i.system) }));
     return {
       weapons,
-      groups: abilityGroups(items, { escalationDie: combat?.started ? combat.escalationDie : 0, conditions: this.frayActor.statuses, power }, foundryLocalize),
+      groups: abilityGroups(items, { escalationDie: combat?.started ? combat.escalationDie : 0, conditions: this.frayActor.statuses, power, enemyBasicId }, foundryLocalize),
     };
   }
 

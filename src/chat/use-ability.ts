@@ -3,7 +3,7 @@ import { attackFormula, planAttack, resolveAttack } from "../rules/escalation/at
 import { damageDice, damageDiceFormula, missDamage, resolveDamage } from "../rules/escalation/damage";
 import { planSave, resolveSave } from "../rules/escalation/save";
 import { poolFormula } from "../rules/dice/pool";
-import { abilityDamage, useBlock } from "../rules/escalation/statblock";
+import { abilityDamage, enemyBasicAttack, stripsEffects, useBlock } from "../rules/escalation/statblock";
 import type { DamageType, Defense, DieSize } from "../rules/escalation/constants";
 import type { FrayActor } from "../documents/actor";
 import type { FrayItem } from "../documents/item";
@@ -29,7 +29,8 @@ export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementa
   const escalationDie = combat?.started ? combat.escalationDie : 0;
   const isPC = actor.type === "character";
   const power = isPC ? characterData(actor.system).power.value : undefined;
-  const block = useBlock(ability, { escalationDie, conditions: actor.statuses, power });
+  const enemyBasic = !isPC && enemyBasicAttack(actor.statblock)?.id === item.id;
+  const block = useBlock(ability, { escalationDie, conditions: actor.statuses, power, enemyBasic });
   if (block) return warn(block, { min: ability.escalationMin, cost: ability.powerCost, resource: isPC ? characterData(actor.system).power.label || game.i18n!.localize("FRAY.Sheet.Power") : "" });
   // Unlinked tokens share their base actor's id, so match the token too.
   const combatant = combat?.started ? combat.combatants.find((c) => c.actorId === actor.id && (!actor.token || c.tokenId === actor.token.id)) : undefined;
@@ -107,7 +108,9 @@ export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementa
         damageFormula = String(rolled);
       }
     }
-    const effects = outcome.hit ? [...ability.hit.effects, ...(outcome.crit ? ability.crit.effects : [])] : outcome.critFail ? [] : ability.miss.effects;
+    // A Hampered enemy's first attack serves as its basic attack, without its non-damage effects.
+    const stripped = stripsEffects(ability, actor.statuses);
+    const effects = stripped ? [] : outcome.hit ? [...ability.hit.effects, ...(outcome.crit ? ability.crit.effects : [])] : outcome.critFail ? [] : ability.miss.effects;
     results.push({
       ...emptyTarget(base), dice: [...outcome.dice], natural: outcome.natural, total: outcome.total, edge: plan.edge,
       hit: outcome.hit, crit: outcome.crit, critFail: outcome.critFail, damage, halved, damageKind, damageFormula,

@@ -61,6 +61,21 @@ describe("conditions (000_c2dc3d650823e22d.txt §Conditions and Effects)", () =>
     expect(useBlock(power, { escalationDie: 0, conditions: ["hampered"] })).toBe("FRAY.Use.Hampered");
     expect(useBlock(basic, { escalationDie: 0, conditions: ["hampered"] })).toBeNull();
   });
+  it("Hampered enemy: its first listed attack serves as the basic attack, its effects stripped", async () => {
+    const { enemyBasicAttack, stripsEffects } = await import("../../src/rules/escalation/statblock");
+    const power = { ...initialOf(ABILITY_SPEC), basic: "none" as const };
+    expect(useBlock(power, { escalationDie: 0, conditions: ["hampered"], enemyBasic: true })).toBeNull();
+    expect(stripsEffects(power, ["hampered"])).toBe(true);
+    expect(stripsEffects(power, [])).toBe(false);
+    expect(stripsEffects({ ...power, basic: "melee" }, ["hampered"])).toBe(false);
+    const entries = [
+      { id: "util", name: "Howl", system: { ...power, defense: "none" as const } },
+      { id: "first", name: "Bite", system: power },
+      { id: "second", name: "Claw", system: power },
+    ];
+    expect(enemyBasicAttack({ isPC: false, abilities: entries })?.id).toBe("first");
+    expect(enemyBasicAttack({ isPC: true, abilities: entries })).toBeUndefined();
+  });
   it("Invisible, Confused, Stuck carry the flags the turn code reads", () => {
     expect(CONDITIONS.invisible.attackerSaveFirst).toBe(true);
     expect(CONDITIONS.confused.oddNaturalSelfDamage).toBe(true);

@@ -106,23 +106,41 @@ export function abilityDamage(ability: AbilitySource, stanceDie: DieSize): Damag
   return { dice: d.dice, perLevel: d.perLevel, die: Number(d.die) as 0 | DieSize, flat: d.flat, volition: d.volition };
 }
 
+export function isHampered(conditions: Iterable<string>): boolean {
+  for (const c of expandConditions(conditions)) if (CONDITIONS[c].basicAttacksOnly) return true;
+  return false;
+}
+
+/**
+ * A Hampered enemy's basic attack is its first listed attack "with any non-damage effects stripped
+ * away": true when the effects of this use must be dropped.
+ */
+export function stripsEffects(ability: AbilitySource, attackerConditions: Iterable<string>): boolean {
+  return ability.basic === "none" && isHampered(attackerConditions);
+}
+
+/** The ability an enemy uses as its basic attack when Hampered: its first listed attack. */
+export function enemyBasicAttack(block: Pick<Statblock, "isPC" | "abilities">): AbilityEntry | undefined {
+  if (block.isPC) return undefined;
+  return block.abilities.find((a) => a.system.defense !== "none");
+}
+
 /** Why an ability cannot be used now, as a `FRAY.` localization key, or null when it can. */
 export type UseBlock = "FRAY.Use.Expended" | "FRAY.Use.Escalation" | "FRAY.Use.Hampered" | "FRAY.Use.Power";
 
 /**
  * Whether an ability may be used: an expended Encounter/Daily/Recharge ability cannot; an
- * `Escalation X+` ability needs the die at X; a Hampered bearer may only use basic attacks; a
- * power cost needs that much Power. Source: `000_c2dc3d650823e22d.txt` §Ability Entries, Hampered.
+ * `Escalation X+` ability needs the die at X; a Hampered bearer may only use basic attacks (for an
+ * enemy, its first listed attack: `context.enemyBasic`); a power cost needs that much Power.
+ * Source: `000_c2dc3d650823e22d.txt` §Ability Entries, §Conditions and Effects (Hampered).
  */
 export function useBlock(
   ability: AbilitySource,
-  context: { escalationDie: number; conditions: Iterable<string>; power?: number },
+  context: { escalationDie: number; conditions: Iterable<string>; power?: number; enemyBasic?: boolean },
 ): UseBlock | null {
   if (ability.frequency !== "atWill" && ability.used) return "FRAY.Use.Expended";
   if (!meetsEscalation(context.escalationDie, ability.escalationMin)) return "FRAY.Use.Escalation";
-  if (ability.basic === "none") {
-    for (const c of expandConditions(context.conditions)) if (CONDITIONS[c].basicAttacksOnly) return "FRAY.Use.Hampered";
-  }
+  if (ability.basic === "none" && !context.enemyBasic && isHampered(context.conditions)) return "FRAY.Use.Hampered";
   if (ability.powerCost > (context.power ?? Infinity)) return "FRAY.Use.Power";
   return null;
 }
