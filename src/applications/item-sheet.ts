@@ -2,9 +2,11 @@ import { abilityData } from "../data/accessors";
 import { abilitySummary } from "./ability-groups";
 import { foundryLocalize } from "../setup/localize";
 import { ItemSheetBase, type SheetOptions, type SheetPart } from "./sheet-base";
+import { addEffect, editEffect, effectsOf, EFFECT_GROUPS, removeEffect, toggleDamageType, type EffectGroup } from "./effect-edits";
+import { DAMAGE_TYPES, type DamageType } from "../rules/escalation/constants";
+import type { ConditionEffectSource } from "../rules/escalation/models";
 
 type PartContext = Record<string, unknown>;
-
 
 /** One sheet for weapons and abilities; the body part is chosen by item type. */
 export class FrayItemSheet extends ItemSheetBase {
@@ -13,6 +15,11 @@ export class FrayItemSheet extends ItemSheetBase {
     position: { width: 520, height: 620 },
     form: { submitOnChange: true },
     window: { resizable: true },
+    actions: {
+      addEffect: FrayItemSheet.#onAddEffect,
+      removeEffect: FrayItemSheet.#onRemoveEffect,
+      toggleDamageType: FrayItemSheet.#onToggleDamageType,
+    },
   };
 
   static override PARTS: Record<string, SheetPart> = {
@@ -30,7 +37,53 @@ export class FrayItemSheet extends ItemSheetBase {
     const base = await super._preparePartContext(partId, context, options);
     const item = this.document;
     Object.assign(base, { item, system: item.system, config: CONFIG.FRAY });
-    if (partId === "ability") Object.assign(base, { summary: abilitySummary(abilityData(item.system), foundryLocalize) });
+    if (partId === "ability") {
+      const ability = abilityData(item.system);
+      Object.assign(base, {
+        summary: abilitySummary(ability, foundryLocalize),
+        damageTypes: DAMAGE_TYPES.map((type) => ({ type, labelKey: `FRAY.DamageType.${type}`, on: ability.hit.damageTypes.includes(type) })),
+        effectGroups: EFFECT_GROUPS.map((group) => ({ group, labelKey: `FRAY.Item.Effects.${group}`, effects: effectsOf(ability, group) })),
+      });
+    }
     return base;
+  }
+
+  // Effect rows have no `name`, so the form's own submit ignores them; each change rewrites the list.
+  override async _onRender(context: PartContext, options: unknown): Promise<void> {
+    await super._onRender(context, options);
+    this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-effect-field]").forEach((input) => {
+      input.addEventListener("change", () => {
+        const row = input.closest<HTMLElement>(".effect-row");
+        const group = row?.dataset.group as EffectGroup | undefined;
+        if (!row || !group) return;
+        void this.#writeEffects(group, (list) => editEffect(list, Number(row.dataset.index), input.dataset.effectField ?? "", input.value));
+      });
+    });
+  }
+
+  /** Applies a list edit and writes it; a refused edit is a localized warning and changes nothing. */
+  async #writeEffects(group: EffectGroup, edit: (list: ConditionEffectSource[]) => ConditionEffectSource[]): Promise<void> {
+    let next: ConditionEffectSource[];
+    try {
+      next = edit(effectsOf(abilityData(this.document.system), group));
+    } catch (err) {
+      ui.notifications?.warn(game.i18n!.format("FRAY.Item.InvalidEdit", { reason: (err as Error).message }));
+      void this.render();
+      return;
+    }
+    await this.document.update({ [`system.${group}.effects`]: next } as Record<string, unknown>);
+  }
+
+  static async #onAddEffect(this: FrayItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#writeEffects(target.dataset.group as EffectGroup, (list) => addEffect(list));
+  }
+
+  static async #onRemoveEffect(this: FrayItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#writeEffects(target.dataset.group as EffectGroup, (list) => removeEffect(list, Number(target.dataset.index)));
+  }
+
+  static async #onToggleDamageType(this: FrayItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const types = toggleDamageType(abilityData(this.document.system).hit.damageTypes, target.dataset.type as DamageType);
+    await this.document.update({ "system.hit.damageTypes": types } as Record<string, unknown>);
   }
 }

@@ -15,6 +15,8 @@ export interface HandlebarsDocumentSheet<D> {
   render(options?: boolean | { force?: boolean }): Promise<unknown>;
   _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;
   _configureRenderOptions(options: { parts?: string[] }): void;
+  _onRender(context: Record<string, unknown>, options: unknown): Promise<void>;
+  readonly element: HTMLElement;
 }
 
 export interface HandlebarsDocumentSheetClass<D> {

@@ -52,6 +52,26 @@ describe("templates", () => {
     expect(after).toContain("Applied: -30");
   });
 
+  it("the ability item sheet edits effects with unnamed controls (the form's submit must not see them)", async () => {
+    const { FRAY_LABELS } = await import("../support/labels");
+    const { EFFECT_GROUPS } = await import("../../src/applications/effect-edits");
+    const ability = withDefaults(ABILITY_SPEC, { hit: { damageTypes: ["fire"], effects: [{ id: "ongoing", duration: "saveEnds", amount: 5, damageType: "fire" }], damage: { dice: 1, perLevel: true, die: "8", flat: 0, volition: true } } });
+    const config = { ...FRAY_LABELS, conditions: Object.fromEntries(["dazed", "ongoing"].map((c) => [c, `FRAY.Condition.${c}`])), durations: { saveEnds: "FRAY.Duration.saveEnds" }, damageTypes: { fire: "FRAY.DamageType.fire", cold: "FRAY.DamageType.cold" } };
+    const html = render("item/ability.hbs", {
+      system: ability, config, summary: "",
+      damageTypes: [{ type: "fire", labelKey: "FRAY.DamageType.fire", on: true }, { type: "cold", labelKey: "FRAY.DamageType.cold", on: false }],
+      effectGroups: EFFECT_GROUPS.map((group) => ({ group, labelKey: `FRAY.Item.Effects.${group}`, effects: [...ability[group].effects] })),
+    });
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const row = doc.querySelector('.effect-row[data-group="hit"]');
+    expect(row?.querySelector('[data-effect-field="amount"]')?.getAttribute("value")).toBe("5");
+    expect(doc.querySelectorAll("[data-effect-field][name]").length).toBe(0);
+    expect(doc.querySelectorAll('button[data-action="addEffect"]').length).toBe(3);
+    expect(doc.querySelector('input[data-type="fire"]')?.hasAttribute("checked")).toBe(true);
+    expect(doc.querySelector('input[data-type="cold"]')?.hasAttribute("checked")).toBe(false);
+    expect(doc.body.textContent).toContain("No effects");
+  });
+
   it("the ability list groups by frequency and disables blocked abilities with the reason", () => {
     const items = readPackSources("pregens", join(root, "packs/_source")).find((s) => s.doc.name === "Isolde Marr")!.doc.items as { _id: string; name: string; img: string; system: Record<string, unknown> }[];
     const groups = abilityGroups(items.map((i) => ({ id: i._id, name: i.name, img: i.img, system: withDefaults(ABILITY_SPEC, i.system) })), { escalationDie: 0, conditions: [] }, t);
