@@ -2,7 +2,7 @@ import { abilityData } from "../data/accessors";
 import { abilitySummary } from "./ability-groups";
 import { foundryLocalize } from "../setup/localize";
 import { ItemSheetBase, type SheetOptions, type SheetPart } from "./sheet-base";
-import { addEffect, editEffect, effectsOf, EFFECT_GROUPS, removeEffect, toggleDamageType, type EffectGroup } from "./effect-edits";
+import { addEffect, editAt, effectsOf, EFFECT_GROUPS, EFFECT_SPEC, removeAt, toggleDamageType, type EffectGroup } from "./list-edits";
 import { DAMAGE_TYPES, type DamageType } from "../rules/escalation/constants";
 import type { ConditionEffectSource } from "../rules/escalation/models";
 
@@ -56,7 +56,7 @@ export class FrayItemSheet extends ItemSheetBase {
         const row = input.closest<HTMLElement>(".effect-row");
         const group = row?.dataset.group as EffectGroup | undefined;
         if (!row || !group) return;
-        void this.#writeEffects(group, (list) => editEffect(list, Number(row.dataset.index), input.dataset.effectField ?? "", input.value));
+        void this.#writeEffects(group, (list) => editAt(list, Number(row.dataset.index), input.dataset.effectField ?? "", input.value, EFFECT_SPEC));
       });
     });
   }
@@ -79,7 +79,7 @@ export class FrayItemSheet extends ItemSheetBase {
   }
 
   static async #onRemoveEffect(this: FrayItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.#writeEffects(target.dataset.group as EffectGroup, (list) => removeEffect(list, Number(target.dataset.index)));
+    await this.#writeEffects(target.dataset.group as EffectGroup, (list) => removeAt(list, Number(target.dataset.index)));
   }
 
   static async #onToggleDamageType(this: FrayItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,6 +1,9 @@
 import { npcData } from "../data/accessors";
 import { healthState } from "../rules/escalation/health";
 import { FrayActorSheet } from "./actor-sheet-base";
+import { addResistance, editAt, removeAt, RESISTANCE_SPEC, toggleDamageType } from "./list-edits";
+import { DAMAGE_TYPES, type DamageType } from "../rules/escalation/constants";
+import type { Resistance } from "../rules/escalation/damage";
 import type { SheetOptions, SheetPart } from "./sheet-base";
 
 type PartContext = Record<string, unknown>;
@@ -9,7 +12,12 @@ type PartContext = Record<string, unknown>;
 export class NpcSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: SheetOptions = {
     classes: ["npc"],
-    position: { width: 480, height: 600 },
+    position: { width: 480, height: 640 },
+    actions: {
+      addResistance: NpcSheet.#onAddResistance,
+      removeResistance: NpcSheet.#onRemoveResistance,
+      toggleWeakness: NpcSheet.#onToggleWeakness,
+    },
   };
 
   static override PARTS: Record<string, SheetPart> = {
@@ -32,7 +40,46 @@ export class NpcSheet extends FrayActorSheet {
       health: healthState(system.hp.value, system.hp.max, false),
       attackBonus: system.level + system.volition,
       bands: CONFIG.FRAY.bands,
+      damageTypes: CONFIG.FRAY.damageTypes,
+      weaknessToggles: DAMAGE_TYPES.map((type) => ({ type, labelKey: `FRAY.DamageType.${type}`, on: system.weaknesses.includes(type) })),
       ...this.abilitiesContext(),
     };
+  }
+
+  // Resistance rows have no `name`, so the form's own submit ignores them; each change rewrites the list.
+  override async _onRender(context: PartContext, options: unknown): Promise<void> {
+    await super._onRender(context, options);
+    this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-resist-field]").forEach((input) => {
+      input.addEventListener("change", () => {
+        const index = Number(input.closest<HTMLElement>(".resist-row")?.dataset.index);
+        void this.#writeResistances((list) => editAt(list, index, input.dataset.resistField ?? "", input.value, RESISTANCE_SPEC));
+      });
+    });
+  }
+
+  /** Applies a list edit and writes it; a refused edit is a localized warning and changes nothing. */
+  async #writeResistances(edit: (list: Resistance[]) => Resistance[]): Promise<void> {
+    let next: Resistance[];
+    try {
+      next = edit([...npcData(this.frayActor.system).resistances]);
+    } catch (err) {
+      ui.notifications?.warn(game.i18n!.format("FRAY.Item.InvalidEdit", { reason: (err as Error).message }));
+      void this.render();
+      return;
+    }
+    await this.frayActor.update({ "system.resistances": next } as Record<string, unknown>);
+  }
+
+  static async #onAddResistance(this: NpcSheet): Promise<void> {
+    await this.#writeResistances((list) => addResistance(list));
+  }
+
+  static async #onRemoveResistance(this: NpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#writeResistances((list) => removeAt(list, Number(target.dataset.index)));
+  }
+
+  static async #onToggleWeakness(this: NpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const weaknesses = toggleDamageType(npcData(this.frayActor.system).weaknesses, target.dataset.type as DamageType);
+    await this.frayActor.update({ "system.weaknesses": weaknesses } as Record<string, unknown>);
   }
 }

@@ -54,7 +54,7 @@ describe("templates", () => {
 
   it("the ability item sheet edits effects with unnamed controls (the form's submit must not see them)", async () => {
     const { FRAY_LABELS } = await import("../support/labels");
-    const { EFFECT_GROUPS } = await import("../../src/applications/effect-edits");
+    const { EFFECT_GROUPS } = await import("../../src/applications/list-edits");
     const ability = withDefaults(ABILITY_SPEC, { hit: { damageTypes: ["fire"], effects: [{ id: "ongoing", duration: "saveEnds", amount: 5, damageType: "fire" }], damage: { dice: 1, perLevel: true, die: "8", flat: 0, volition: true } } });
     const config = { ...FRAY_LABELS, conditions: Object.fromEntries(["dazed", "ongoing"].map((c) => [c, `FRAY.Condition.${c}`])), durations: { saveEnds: "FRAY.Duration.saveEnds" }, damageTypes: { fire: "FRAY.DamageType.fire", cold: "FRAY.DamageType.cold" } };
     const html = render("item/ability.hbs", {
@@ -70,6 +70,25 @@ describe("templates", () => {
     expect(doc.querySelector('input[data-type="fire"]')?.hasAttribute("checked")).toBe(true);
     expect(doc.querySelector('input[data-type="cold"]')?.hasAttribute("checked")).toBe(false);
     expect(doc.body.textContent).toContain("No effects");
+  });
+
+  it("the NPC statblock edits resistances and weaknesses with unnamed controls", async () => {
+    const { FRAY_LABELS } = await import("../support/labels");
+    const { NPC_SPEC } = await import("../../src/rules/escalation/models");
+    const { DAMAGE_TYPES } = await import("../../src/rules/escalation/constants");
+    const shade = readPackSources("monsters", join(root, "packs/_source")).find((m) => m.doc.name === "Whisper Shade")!.doc;
+    const system = withDefaults(NPC_SPEC, shade.system as Record<string, unknown>);
+    const html = render("actor/npc-statblock.hbs", {
+      actor: { name: shade.name, img: "" }, system, health: "healthy", attackBonus: 10, groups: [], ...FRAY_LABELS,
+      damageTypes: Object.fromEntries(DAMAGE_TYPES.map((d) => [d, `FRAY.DamageType.${d}`])),
+      weaknessToggles: DAMAGE_TYPES.map((type) => ({ type, labelKey: `FRAY.DamageType.${type}`, on: system.weaknesses.includes(type) })),
+    });
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const rows = [...doc.querySelectorAll(".resist-row")];
+    expect(rows.map((r) => (r.querySelector("select option[selected]") as HTMLOptionElement | null)?.value)).toEqual(["necrotic", "weapon"]);
+    expect(rows.map((r) => r.querySelector("input")?.getAttribute("value"))).toEqual(["15", "13"]);
+    expect(doc.querySelectorAll("[data-resist-field][name]").length).toBe(0);
+    expect(doc.querySelector('input[data-action="toggleWeakness"][data-type="radiant"]')?.hasAttribute("checked")).toBe(true);
   });
 
   it("the ability list groups by frequency and disables blocked abilities with the reason", () => {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addEffect, editEffect, removeEffect, toggleDamageType } from "../../src/applications/effect-edits";
+import { addEffect, addResistance, editAt, EFFECT_SPEC, removeAt, RESISTANCE_SPEC, toggleDamageType } from "../../src/applications/list-edits";
+
+const editEffect = (list: ReturnType<typeof addEffect>, i: number, field: string, value: string) => editAt(list, i, field, value, EFFECT_SPEC);
 
 describe("ability list edits", () => {
   const one = addEffect([]);
   it("adds a default effect and removes by index", () => {
     expect(one).toEqual([{ id: "dazed", duration: "saveEnds", amount: 0, damageType: "weapon" }]);
-    expect(removeEffect(addEffect(one), 0)).toHaveLength(1);
-    expect(() => removeEffect(one, 3)).toThrow(RangeError);
+    expect(removeAt(addEffect(one), 0)).toHaveLength(1);
+    expect(() => removeAt(one, 3)).toThrow(RangeError);
   });
   it("edits a field, converting numbers, and rejects values outside the model", () => {
     const ongoing = editEffect(editEffect(one, 0, "id", "ongoing"), 0, "amount", "5");
@@ -15,6 +17,13 @@ describe("ability list edits", () => {
     expect(() => editEffect(one, 0, "amount", "-2")).toThrow(/at least 0/);
     expect(() => editEffect(one, 1, "id", "dazed")).toThrow(RangeError);
     expect(one[0]?.id).toBe("dazed");
+  });
+  it("edits resistances against the statblock's model", () => {
+    const list = editAt(addResistance([]), 0, "threshold", "14", RESISTANCE_SPEC);
+    expect(list).toEqual([{ type: "weapon", threshold: 14 }]);
+    expect(editAt(list, 0, "type", "fire", RESISTANCE_SPEC)[0]?.type).toBe("fire");
+    expect(() => editAt(list, 0, "threshold", "30", RESISTANCE_SPEC)).toThrow(/at most 19/);
+    expect(() => editAt(list, 0, "colour", "red", RESISTANCE_SPEC)).toThrow(RangeError);
   });
   it("toggles damage types", () => {
     expect(toggleDamageType(["fire"], "cold")).toEqual(["fire", "cold"]);
