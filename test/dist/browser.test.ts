@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { cardView } from "../../src/chat/card-view";
 import { abilityGroups } from "../../src/applications/ability-groups";
 import { withDefaults } from "../../src/rules/schema/spec";
-import { ABILITY_SPEC, CHARACTER_SPEC } from "../../src/rules/escalation/models";
+import { ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC } from "../../src/rules/escalation/models";
+import { DAMAGE_TYPES } from "../../src/rules/escalation/constants";
 import { FRAY_LABELS } from "../support/labels";
 import { readPackSources } from "../../scripts/lib/sources";
 import { render, root, t } from "../support/handlebars";
@@ -74,6 +75,24 @@ describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
     await expect(blocked.isDisabled()).resolves.toBe(true);
     for (const button of await uses.all()) await expect(button.isVisible()).resolves.toBe(true);
     await tab.screenshot({ path: join(root, "test-results/character-sheet.png"), fullPage: true });
+  });
+
+  it("the NPC statblock fits its 480px window with its attacks, resistances and weaknesses", async () => {
+    const source = readPackSources("monsters", join(root, "packs/_source")).find((s) => s.doc.name === "Gravel Drake")!.doc;
+    const items = source.items as { _id: string; name: string; type: string; system: Record<string, unknown> }[];
+    const system = withDefaults(NPC_SPEC, source.system as Record<string, unknown>);
+    const groups = abilityGroups(items.map((i) => ({ id: i._id, name: i.name, img: "", system: withDefaults(ABILITY_SPEC, i.system) })), { escalationDie: 0, conditions: [] }, t);
+    const html = render("actor/npc-statblock.hbs", {
+      actor: { name: source.name, img: "" }, system, health: "healthy", attackBonus: system.level + system.volition, groups, ...FRAY_LABELS,
+      damageTypes: Object.fromEntries(DAMAGE_TYPES.map((d) => [d, `FRAY.DamageType.${d}`])),
+      weaknessToggles: DAMAGE_TYPES.map((type) => ({ type, labelKey: `FRAY.DamageType.${type}`, on: system.weaknesses.includes(type) })),
+    });
+    await tab.setContent(page(`<form class="fray sheet actor npc" style="width:480px">${html}</form>`, 480));
+    const overflow = await tab.locator("form").evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(tab.locator(".resist-row").count()).resolves.toBe(1);
+    await expect(tab.locator('button[data-action="useAbility"]').count()).resolves.toBe(2);
+    await tab.screenshot({ path: join(root, "test-results/npc-statblock.png"), fullPage: true });
   });
 
   it("every template renders in the browser without leaving raw Handlebars", async () => {
