@@ -2,6 +2,7 @@ import { abilityData } from "../data/accessors";
 import { abilitySummary } from "./ability-groups";
 import { foundryLocalize } from "../setup/localize";
 import { ItemSheetBase, type SheetOptions, type SheetPart } from "./sheet-base";
+import { writeListEdit } from "./write-list-edit";
 import { addEffect, editAt, effectsOf, EFFECT_GROUPS, EFFECT_SPEC, removeAt, toggleDamageType, type EffectGroup } from "./list-edits";
 import { DAMAGE_TYPES, type DamageType } from "../rules/escalation/constants";
 import type { ConditionEffectSource } from "../rules/escalation/models";
@@ -61,17 +62,13 @@ export class FrayItemSheet extends ItemSheetBase {
     });
   }
 
-  /** Applies a list edit and writes it; a refused edit is a localized warning and changes nothing. */
   async #writeEffects(group: EffectGroup, edit: (list: ConditionEffectSource[]) => ConditionEffectSource[]): Promise<void> {
-    let next: ConditionEffectSource[];
-    try {
-      next = edit(effectsOf(abilityData(this.document.system), group));
-    } catch (err) {
-      ui.notifications?.warn(game.i18n!.format("FRAY.Item.InvalidEdit", { reason: (err as Error).message }));
-      void this.render();
-      return;
-    }
-    await this.document.update({ [`system.${group}.effects`]: next } as Record<string, unknown>);
+    await writeListEdit(
+      effectsOf(abilityData(this.document.system), group),
+      edit,
+      (next) => this.document.update({ [`system.${group}.effects`]: next } as Record<string, unknown>),
+      () => this.render(),
+    );
   }
 
   static async #onAddEffect(this: FrayItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

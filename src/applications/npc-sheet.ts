@@ -1,6 +1,7 @@
 import { npcData } from "../data/accessors";
 import { healthState } from "../rules/escalation/health";
 import { FrayActorSheet } from "./actor-sheet-base";
+import { writeListEdit } from "./write-list-edit";
 import { addResistance, editAt, removeAt, RESISTANCE_SPEC, toggleDamageType } from "./list-edits";
 import { DAMAGE_TYPES, type DamageType } from "../rules/escalation/constants";
 import type { Resistance } from "../rules/escalation/damage";
@@ -57,17 +58,13 @@ export class NpcSheet extends FrayActorSheet {
     });
   }
 
-  /** Applies a list edit and writes it; a refused edit is a localized warning and changes nothing. */
   async #writeResistances(edit: (list: Resistance[]) => Resistance[]): Promise<void> {
-    let next: Resistance[];
-    try {
-      next = edit([...npcData(this.frayActor.system).resistances]);
-    } catch (err) {
-      ui.notifications?.warn(game.i18n!.format("FRAY.Item.InvalidEdit", { reason: (err as Error).message }));
-      void this.render();
-      return;
-    }
-    await this.frayActor.update({ "system.resistances": next } as Record<string, unknown>);
+    await writeListEdit(
+      npcData(this.frayActor.system).resistances,
+      edit,
+      (next) => this.frayActor.update({ "system.resistances": next } as Record<string, unknown>),
+      () => this.render(),
+    );
   }
 
   static async #onAddResistance(this: NpcSheet): Promise<void> {
