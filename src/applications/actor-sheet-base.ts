@@ -36,7 +36,7 @@ export class FrayActorSheet extends ActorSheetBase {
     const items = (this.frayActor.items.contents as FrayItem[])
       .filter((i) => i.type === "ability")
       .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilityData(i.system) }));
-    const enemyBasicId = this.frayActor.isPC ? undefined : enemyBasicAttack(this.frayActor.statblock)?.id;
+    const enemyBasicId = enemyBasicAttack({ isPC: this.frayActor.isPC, abilities: items })?.id;
     const weapons = (this.frayActor.items.contents as FrayItem[])
       .filter((i) => i.type === "weapon")
       .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: weaponData(i.system) }));

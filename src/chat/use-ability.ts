@@ -29,7 +29,8 @@ export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementa
   const escalationDie = combat?.started ? combat.escalationDie : 0;
   const isPC = actor.type === "character";
   const power = isPC ? characterData(actor.system).power.value : undefined;
-  const enemyBasic = !isPC && enemyBasicAttack(actor.statblock)?.id === item.id;
+  const abilities = actor.items.contents.filter((i) => i.type === "ability").map((i) => ({ id: i.id ?? "", name: i.name, system: abilityData(i.system) }));
+  const enemyBasic = enemyBasicAttack({ isPC, abilities })?.id === item.id;
   const block = useBlock(ability, { escalationDie, conditions: actor.statuses, power, enemyBasic });
   if (block) return warn(block, { min: ability.escalationMin, cost: ability.powerCost, resource: isPC ? characterData(actor.system).power.label || game.i18n!.localize("FRAY.Sheet.Power") : "" });
   // Unlinked tokens share their base actor's id, so match the token too.

@@ -119,10 +119,17 @@ export function stripsEffects(ability: AbilitySource, attackerConditions: Iterab
   return ability.basic === "none" && isHampered(attackerConditions);
 }
 
-/** The ability an enemy uses as its basic attack when Hampered: its first listed attack. */
+/**
+ * The ability an enemy uses as its basic attack when Hampered: its first listed attack (lowest
+ * statblock priority; ties keep the given order).
+ */
 export function enemyBasicAttack(block: Pick<Statblock, "isPC" | "abilities">): AbilityEntry | undefined {
   if (block.isPC) return undefined;
-  return block.abilities.find((a) => a.system.defense !== "none");
+  let first: AbilityEntry | undefined;
+  for (const a of block.abilities) {
+    if (a.system.defense !== "none" && (!first || a.system.priority < first.system.priority)) first = a;
+  }
+  return first;
 }
 
 /** Why an ability cannot be used now, as a `FRAY.` localization key, or null when it can. */
