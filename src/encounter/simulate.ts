@@ -8,7 +8,7 @@ import { escalationForRound } from "../rules/escalation/escalation-die";
 import { canAct, hpAfterDamage } from "../rules/escalation/health";
 import { orderByBands } from "../rules/escalation/initiative";
 import { planSave, resolveSave } from "../rules/escalation/save";
-import { abilityDamage, enemyBasicAttack, stripsEffects, useBlock, type AbilityEntry, type Statblock } from "../rules/escalation/statblock";
+import { abilityDamage, enemyBasicAttack, isHampered, stripsEffects, useBlock, type AbilityEntry, type Statblock } from "../rules/escalation/statblock";
 import type { AbilitySource, ConditionEffectSource } from "../rules/escalation/models";
 import type { EncounterEvent, EncounterResult, Side } from "./events";
 import { conditionIds, createFighter, refreshState, setConditions, uniqueKeys, type Fighter } from "./fighter";
@@ -140,7 +140,8 @@ interface TurnContext {
 function chooseAbility(actor: Fighter, escalation: number): AbilityEntry | undefined {
   const conditions = conditionIds(actor);
   const context = { escalationDie: escalation, conditions };
-  const basic = enemyBasicAttack(actor.block);
+  // Only a Hampered enemy needs to know which attack is its basic one.
+  const basic = conditions.length && isHampered(conditions) ? enemyBasicAttack(actor.block) : undefined;
   // Expended abilities are only ever non-At-Will ones, which useBlock would refuse as used.
   return attackOptions(actor.block).find(
     (a) => !actor.expended.includes(a.id) && useBlock(a.system, a === basic ? { ...context, enemyBasic: true } : context) === null,
@@ -249,7 +250,8 @@ function applyAttack({ actor, target, ability: a, profile, outcome, confused }: 
       if (self > 0) dealDamage(actor, self, types[0] ?? "weapon", actor.key, ctx, { rolled: self, dice: [], doubled: false, halved: false, reason: "confused" });
     }
   }
-  if (!canAct(target.state) || stripsEffects(a, conditionIds(actor))) return;
+  const attackerConditions = conditionIds(actor);
+  if (!canAct(target.state) || (attackerConditions.length && stripsEffects(a, attackerConditions))) return;
   const groups = outcome.hit ? (outcome.crit ? [a.hit.effects, a.crit.effects] : [a.hit.effects]) : outcome.critFail ? [] : [a.miss.effects];
   for (const effects of groups) for (const e of effects) addCondition(target, e, target === actor, ctx);
 }
