@@ -8,11 +8,6 @@ import type { FieldSpec, FieldsSpec, ObjectSpec } from "../rules/schema/spec";
  */
 type DataSchema = foundry.data.fields.DataSchema;
 
-/** Builds the DataField for one spec; `label` is the localization key Foundry shows for it. */
-export function fieldFor(spec: FieldSpec): foundry.data.fields.DataField.Any {
-  return build(spec);
-}
-
 /** Builds a whole schema (what `defineSchema()` returns). */
 export function schemaFor(spec: ObjectSpec<FieldsSpec>): DataSchema {
   return Object.fromEntries(Object.entries(spec.fields).map(([k, f]) => [k, build(f)]));

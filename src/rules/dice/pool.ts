@@ -74,11 +74,6 @@ export function rollPoolDice(spec: PoolSpec, roller: DiceRoller): number[] {
   return dice;
 }
 
-/** Roll a pool and keep its dice (Node only). */
-export function rollPool(spec: PoolSpec, roller: DiceRoller): PoolResult {
-  return keepDice(spec, rollPoolDice(spec, roller));
-}
-
 /** Sum of `count` dice of `faces` sides (Node only). */
 export function rollSum(count: number, faces: number, roller: DiceRoller): { dice: number[]; total: number } {
   const dice: number[] = [];

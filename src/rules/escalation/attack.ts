@@ -73,10 +73,6 @@ export interface AttackOutcome {
 }
 
 /** Every edge source on an attack, named so that the same condition never counts twice. */
-export function attackEdgeSources(request: AttackRequest): EdgeSource[] {
-  return edgeSourcesFor(request, expandConditions(request.attacker.conditions), expandConditions(request.target.conditions));
-}
-
 function edgeSourcesFor(request: AttackRequest, attackerConditions: ReadonlySet<ConditionId>, targetConditions: ReadonlySet<ConditionId>): EdgeSource[] {
   const sources: EdgeSource[] = [];
   for (const id of attackerConditions) {

@@ -27,8 +27,3 @@ export function resolveSave(plan: SavePlan, dice: readonly number[]): { natural:
   const total = natural + plan.bonus;
   return { natural, total, success: total >= plan.target };
 }
-
-/** Disengage difficulty: 11 for one enemy, +1 for each enemy past the first. */
-export function disengageTarget(enemies: number): number {
-  return DEFAULT_SAVE + Math.max(0, enemies - 1);
-}
