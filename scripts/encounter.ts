@@ -79,15 +79,9 @@ function main(): void {
   for (const event of result.events) process.stdout.write(`${formatEvent(event, t)}\n`);
 }
 
+/** A pack's actors by slug (file name); `pick()` also accepts their `_id`s. */
 function loadActors(pack: string): Map<string, Statblock> {
-  const out = new Map<string, Statblock>();
-  for (const { file, doc } of readPackSources(pack)) {
-    const block = statblockFromActor(doc as unknown as ActorDocumentSource);
-    out.set(slugOf(file), block);
-    out.set(block.id, block);
-  }
-  // Keep only slugs for listing; ids still resolve through pick().
-  return new Map([...out].filter(([k]) => k.includes("-") || !out.has(k)));
+  return new Map(readPackSources(pack).map(({ file, doc }) => [slugOf(file), statblockFromActor(doc as unknown as ActorDocumentSource)]));
 }
 
 function pick(available: Map<string, Statblock>, list: string, flag: string): Statblock[] {

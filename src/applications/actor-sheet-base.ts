@@ -31,6 +31,17 @@ export class FrayActorSheet extends ActorSheetBase {
     return this.document;
   }
 
+  /** One context builder per PART (dnd5e's `_prepare…Context` per part); subclasses list theirs. */
+  protected partContexts(): Record<string, () => Record<string, unknown>> {
+    return {};
+  }
+
+  override async _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>> {
+    const base = await super._preparePartContext(partId, context, options);
+    const build = this.partContexts()[partId];
+    return build ? Object.assign(base, build()) : base;
+  }
+
   protected abilitiesContext(power?: number): Record<string, unknown> {
     const combat = game.combat as FrayCombat | null;
     const items = (this.frayActor.items.contents as FrayItem[])

@@ -1,5 +1,4 @@
 import { characterData } from "../data/accessors";
-import { healthState } from "../rules/escalation/health";
 import { FrayActorSheet } from "./actor-sheet-base";
 import type { SheetOptions, SheetPart } from "./sheet-base";
 
@@ -18,18 +17,12 @@ export class CharacterSheet extends FrayActorSheet {
     conditions: { template: "systems/fray/templates/actor/conditions.hbs" },
   };
 
-  override async _preparePartContext(partId: string, context: PartContext, options: unknown): Promise<PartContext> {
-    const base = await super._preparePartContext(partId, context, options);
-    switch (partId) {
-      case "header":
-        return Object.assign(base, this._prepareHeaderContext());
-      case "abilities":
-        return Object.assign(base, this.abilitiesContext(characterData(this.frayActor.system).power.value));
-      case "conditions":
-        return Object.assign(base, this.conditionsContext());
-      default:
-        return base;
-    }
+  protected override partContexts(): Record<string, () => PartContext> {
+    return {
+      header: () => this._prepareHeaderContext(),
+      abilities: () => this.abilitiesContext(characterData(this.frayActor.system).power.value),
+      conditions: () => this.conditionsContext(),
+    };
   }
 
   protected _prepareHeaderContext(): PartContext {
@@ -37,7 +30,7 @@ export class CharacterSheet extends FrayActorSheet {
     return {
       actor: this.frayActor,
       system,
-      health: healthState(system.hp.value, system.hp.max, true),
+      health: this.frayActor.health,
       bands: CONFIG.FRAY.bands,
       stances: CONFIG.FRAY.stances,
       dice: CONFIG.FRAY.dice,

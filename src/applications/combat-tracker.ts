@@ -129,7 +129,10 @@ export class FrayCombatTracker extends CombatTrackerBase {
           const c = combatantOf(li);
           return Boolean(c?.isOwner) && bandIndex(combatantData(c?.system).band) < bandIndex(band);
         },
-        callback: (li) => void this.frayCombat?.delayCombatant(li.dataset.combatantId ?? "", band),
+        callback: (li) => {
+          // The condition above offers only slower bands; a stale menu still gets a clear refusal.
+          this.frayCombat?.delayCombatant(li.dataset.combatantId ?? "", band).catch(() => ui.notifications?.warn("FRAY.Combat.DelayInvalid", { localize: true }));
+        },
       });
     }
     return entries;

@@ -1,5 +1,4 @@
 import { npcData } from "../data/accessors";
-import { healthState } from "../rules/escalation/health";
 import { FrayActorSheet } from "./actor-sheet-base";
 import { writeListEdit } from "./write-list-edit";
 import { addResistance, editAt, removeAt, RESISTANCE_SPEC, toggleDamageType } from "./list-edits";
@@ -26,11 +25,11 @@ export class NpcSheet extends FrayActorSheet {
     conditions: { template: "systems/fray/templates/actor/conditions.hbs" },
   };
 
-  override async _preparePartContext(partId: string, context: PartContext, options: unknown): Promise<PartContext> {
-    const base = await super._preparePartContext(partId, context, options);
-    if (partId === "statblock") return Object.assign(base, this._prepareStatblockContext());
-    if (partId === "conditions") return Object.assign(base, this.conditionsContext());
-    return base;
+  protected override partContexts(): Record<string, () => PartContext> {
+    return {
+      statblock: () => this._prepareStatblockContext(),
+      conditions: () => this.conditionsContext(),
+    };
   }
 
   protected _prepareStatblockContext(): PartContext {
@@ -38,7 +37,7 @@ export class NpcSheet extends FrayActorSheet {
     return {
       actor: this.frayActor,
       system,
-      health: healthState(system.hp.value, system.hp.max, false),
+      health: this.frayActor.health,
       attackBonus: system.level + system.volition,
       bands: CONFIG.FRAY.bands,
       damageTypes: CONFIG.FRAY.damageTypes,

@@ -3,6 +3,7 @@ import {
   ABILITY_SPEC, CHARACTER_SPEC, COMBATANT_SPEC, NPC_SPEC, WEAPON_SPEC,
 } from "../rules/escalation/models";
 import { schemaFor } from "./fields";
+import { ATTACK_CARD_SPEC } from "../chat/card-spec";
 import { foundryLocalize } from "../setup/localize";
 
 /**
@@ -32,3 +33,5 @@ export class NpcModel extends specModel(NPC_SPEC, "FRAY.Npc") {}
 export class WeaponModel extends specModel(WEAPON_SPEC, "FRAY.Weapon") {}
 export class AbilityModel extends specModel(ABILITY_SPEC, "FRAY.Ability") {}
 export class CombatantModel extends specModel(COMBATANT_SPEC, null) {}
+/** System data of `attack` chat messages (see `src/chat/card-spec.ts`). */
+export class AttackCardModel extends specModel(ATTACK_CARD_SPEC, null) {}

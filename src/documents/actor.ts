@@ -1,4 +1,3 @@
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../rules/escalation/statblock";
 import { healthState, hpAfterDamage, hpAfterHealing, type HealthState } from "../rules/escalation/health";
 
 /**
@@ -6,18 +5,8 @@ import { healthState, hpAfterDamage, hpAfterHealing, type HealthState } from "..
  * own data into core shapes and writes the core's answers back.
  */
 export class FrayActor extends Actor {
-  /** The core statblock of this actor (abilities included). */
-  get statblock(): Statblock {
-    return statblockFromActor(this.toObject() as unknown as ActorDocumentSource);
-  }
-
   get isPC(): boolean {
     return this.type === "character";
-  }
-
-  /** Condition ids in force (from status effects, including those from items). */
-  get conditionIds(): string[] {
-    return [...this.statuses];
   }
 
   get hp(): { value: number; max: number } {

@@ -1,9 +1,6 @@
-import { abilityData } from "../data/accessors";
-import type { AbilitySource } from "../rules/escalation/models";
-
-/** Fray's Item: weapons and abilities. `use()` is what a sheet's Use button calls. */
-export class FrayItem extends Item {
-  get ability(): AbilitySource | null {
-    return this.type === "ability" ? abilityData(this.system) : null;
-  }
-}
+/**
+ * Fray's Item: weapons and abilities. Using an ability lives in `src/chat/use-ability.ts` (the
+ * document does not import the roll logic); this class is the registered document class, the
+ * place for item behaviour that belongs to the document itself.
+ */
+export class FrayItem extends Item {}

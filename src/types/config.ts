@@ -2,8 +2,7 @@ import type { FrayActor } from "../documents/actor";
 import type { FrayItem } from "../documents/item";
 import type { FrayCombat } from "../documents/combat";
 import type { FrayCombatant } from "../documents/combatant";
-import type { AbilityModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "../data/models";
-import type { AttackCardModel } from "../data/attack-card-model";
+import type { AbilityModel, AttackCardModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "../data/models";
 
 /** Tells fvtt-types about Fray's document classes, subtypes, settings and flags. */
 declare module "fvtt-types/configuration" {

@@ -56,7 +56,3 @@ export type Duration = (typeof DURATIONS)[number];
 export const NATURAL_CRIT = 17;
 export const NATURAL_CRIT_FAIL = 3;
 export const ESCALATION_MAX = 6;
-
-export function isOneOf<T extends string | number>(list: readonly T[], value: unknown): value is T {
-  return (list as readonly unknown[]).includes(value);
-}
