@@ -17,7 +17,7 @@ export function effectsOf(ability: AbilitySource, group: EffectGroup): Condition
 }
 
 export function addEffect(list: readonly ConditionEffectSource[]): ConditionEffectSource[] {
-  return [...list, { id: "dazed", duration: "saveEnds", amount: 0, damageType: "weapon" }];
+  return [...list, { id: "dazed", duration: "saveEnds", amount: 0, damageType: "weapon", save: 11 }];
 }
 
 /** @throws RangeError when the index does not exist. */

@@ -6,7 +6,7 @@ const editEffect = (list: ReturnType<typeof addEffect>, i: number, field: string
 describe("ability list edits", () => {
   const one = addEffect([]);
   it("adds a default effect and removes by index", () => {
-    expect(one).toEqual([{ id: "dazed", duration: "saveEnds", amount: 0, damageType: "weapon" }]);
+    expect(one).toEqual([{ id: "dazed", duration: "saveEnds", amount: 0, damageType: "weapon", save: 11 }]);
     expect(removeAt(addEffect(one), 0)).toHaveLength(1);
     expect(() => removeAt(one, 3)).toThrow(RangeError);
   });

@@ -44,6 +44,8 @@ export interface AttackRequest {
   readonly manualEdge?: number;
   /** Flat bonus to the total from other effects. */
   readonly bonus?: number;
+  /** A Coup de Grace (checked by `coupDeGraceBlock`): the attack hits and crits whatever the dice. */
+  readonly coupDeGrace?: boolean;
 }
 
 export interface AttackPlan {
@@ -60,6 +62,8 @@ export interface AttackPlan {
   readonly defenseValue: number;
   /** Lowest natural that crits this target with this attack (15..17). */
   readonly critMin: number;
+  /** Coup de Grace: hit and crit on any dice. */
+  readonly autoCrit: boolean;
 }
 
 export interface AttackOutcome {
@@ -136,18 +140,20 @@ export function planAttack(request: AttackRequest): AttackPlan {
     defense: request.defense,
     defenseValue: target.defenses[request.defense] - (target.defensePenalty ?? 0),
     critMin: critThreshold(targetConditions, weak),
+    autoCrit: request.coupDeGrace ?? false,
   };
 }
 
 /**
- * What the dice mean. Natural 3 always misses (crit fail); a natural at or above the crit threshold
- * always hits and crits; otherwise total ≥ defense hits.
+ * What the dice mean. A Coup de Grace hits and crits. Otherwise natural 3 always misses (crit fail);
+ * a natural at or above the crit threshold always hits and crits; otherwise total ≥ defense hits.
  * @param dice every die of the pool, as rolled (by Foundry's Roll or the seeded roller).
  * @throws RangeError when the dice do not match the plan's pool.
  */
 export function resolveAttack(plan: AttackPlan, dice: readonly number[]): AttackOutcome {
   const { kept, natural } = keepDice(plan.pool, dice);
   const total = natural + plan.modifier;
+  if (plan.autoCrit) return { dice, kept, natural, total, hit: true, crit: true, critFail: false };
   const critFail = natural === NATURAL_CRIT_FAIL;
   const crit = !critFail && natural >= plan.critMin;
   const hit = crit || (!critFail && total >= plan.defenseValue);

@@ -49,10 +49,22 @@ export type AbilityMiss = (typeof ABILITY_MISS)[number];
 export const BASIC_KINDS = ["none", "melee", "ranged"] as const;
 export type BasicKind = (typeof BASIC_KINDS)[number];
 
-export const DURATIONS = ["saveEnds", "endOfNextTurn", "endOfEncounter"] as const;
+/**
+ * How long an applied effect lasts: save ends (11+ unless stated), until the end of the bearer's
+ * next turn, until the end of the source's next turn, or until the encounter ends.
+ */
+export const DURATIONS = ["saveEnds", "endOfNextTurn", "endOfSourceNextTurn", "endOfEncounter"] as const;
 export type Duration = (typeof DURATIONS)[number];
 
 /** Natural thresholds. Source: §Attacks (natural 17+ crits, natural 3 crit-fails). */
 export const NATURAL_CRIT = 17;
 export const NATURAL_CRIT_FAIL = 3;
 export const ESCALATION_MAX = 6;
+
+/** Death saves: 13+, four failures in one encounter kill. Source: §Dying and Death. */
+export const DEATH_SAVE_TARGET = 13;
+export const DEATH_SAVE_FAILURES = 4;
+/** A save against a one-round effect when Rallying. Source: §Rally. */
+export const ONE_ROUND_SAVE = 13;
+/** Disengage: 3d6 against 11, +1 per enemy past the first. Source: §Disengaging and Popping Off. */
+export const DISENGAGE_BASE = 11;

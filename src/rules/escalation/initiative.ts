@@ -49,3 +49,12 @@ export function delayTo(from: Band, to: Band): Band {
 export function bandInitiative(band: Band, isPC: boolean): number {
   return (BANDS.length - bandIndex(band)) * 10 + (isPC ? 5 : 0);
 }
+
+/**
+ * The band after taking a readied action: in the round it was readied, the band of the trigger
+ * (the readier acts right before it) for the rest of the encounter; in the next round the band is
+ * unchanged. Source: `000_c2dc3d650823e22d.txt` §Readying an Action; RULINGS.md §escalation Bands.
+ */
+export function readiedBand(current: Band, trigger: Band, sameRound: boolean): Band {
+  return sameRound ? trigger : current;
+}

@@ -22,6 +22,8 @@ const conditionEffect = object({
   /** Ongoing damage per turn when `id` is `ongoing`. */
   amount: int(0, 0),
   damageType: choice(DAMAGE_TYPES, "weapon", "FRAY.DamageType"),
+  /** The save that ends it when `duration` is `saveEnds` (11+ unless stated). */
+  save: int(11, 2, 18),
 });
 const damage = object({
   dice: int(0, 0, 40),
@@ -40,7 +42,20 @@ export const CHARACTER_SPEC = object({
   missDamage: choice(MISS_DAMAGE, "none", "FRAY.MissDamage"),
   hp: hp(30),
   defenses,
-  recoveries: object({ value: int(8, 0), max: int(8, 0, 20), dice: int(1, 0, 20), die: dieChoice("8"), bonus: int(0, -100, 1000) }),
+  recoveries: object({
+    value: int(8, 0), max: int(8, 0, 20), dice: int(1, 0, 20), die: dieChoice("8"), bonus: int(0, -100, 1000),
+    /** Times healed with no recovery left since the last Full Rest: −1 Volition and defenses each. */
+    penalty: int(0, 0, 50),
+  }),
+  /** Death saves this encounter (§Dying and Death, §Last Gasp Saves). */
+  death: object({
+    failures: int(0, 0, 4),
+    stabilized: bool(false),
+    /** Dropped by a crit or to −½ max HP: 2 Disadvantage on the first death save. */
+    hardFirstSave: bool(false),
+    /** Making Last Gasp saves (HP is kept; healing does not end it). */
+    lastGasp: bool(false),
+  }),
   power: object({ value: int(0, 0), max: int(0, 0, 100), label: text() }),
   resistances: array(resistance),
   weaknesses: array(choice(DAMAGE_TYPES, "weapon", "FRAY.DamageType")),

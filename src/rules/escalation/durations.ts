@@ -1,0 +1,85 @@
+import type { ConditionId } from "./conditions";
+import type { DamageType, Duration } from "./constants";
+
+/**
+ * Effect durations and the end-of-turn sequence of the `escalation` ruleset.
+ * Source: `000_c2dc3d650823e22d.txt` §Actions ("At the end of your turn, take any ongoing damage,
+ * then make saves for any save ends effects"), §Conditions and Effects (Ongoing Damage);
+ * RULINGS.md §escalation Turn, Abilities (durations).
+ *
+ * An effect that lasts "until the end of X's next turn" and is applied during X's own turn must
+ * survive the end of that turn: it is created unarmed and arms when that turn ends.
+ */
+export interface TimedEffect {
+  /** Unique per applied instance (an ActiveEffect id in Foundry). */
+  readonly key: string;
+  readonly condition: ConditionId;
+  readonly duration: Duration;
+  /** The save that ends it (save ends only), 11+ unless stated. */
+  readonly saveTarget: number;
+  /** Ongoing damage per turn (ongoing only). */
+  readonly amount: number;
+  readonly damageType: DamageType;
+  /** Combatant ids of who bears it and who applied it. */
+  readonly bearer: string;
+  readonly source: string;
+  /** False while the turn in progress is the watched combatant's own (see above). */
+  readonly armed: boolean;
+}
+
+/** Whose turn end a duration waits for, or null when turn ends do not end it. */
+export function watchedCombatant(effect: Pick<TimedEffect, "duration" | "bearer" | "source">): string | null {
+  if (effect.duration === "endOfNextTurn") return effect.bearer;
+  if (effect.duration === "endOfSourceNextTurn") return effect.source;
+  return null;
+}
+
+/**
+ * Whether a new effect starts armed: an end-of-next-turn effect applied during the watched
+ * combatant's own turn waits for that combatant's following turn.
+ * @param currentTurn the combatant id whose turn it is, or null outside a turn.
+ */
+export function startsArmed(effect: Pick<TimedEffect, "duration" | "bearer" | "source">, currentTurn: string | null): boolean {
+  const watched = watchedCombatant(effect);
+  return watched === null || watched !== currentTurn;
+}
+
+/** What happens at the end of one combatant's turn, in the order the text gives. */
+export interface EndOfTurnPlan {
+  /** Ongoing damage the turn's owner takes first. */
+  readonly ongoing: readonly TimedEffect[];
+  /** Then one save per save-ends effect on the owner (ongoing damage with save ends included). */
+  readonly saves: readonly TimedEffect[];
+  /** Effects (on anyone) that expire now because this was the watched combatant's next turn. */
+  readonly expire: readonly TimedEffect[];
+  /** Effects that were waiting out this very turn and now arm for the next one. */
+  readonly arm: readonly TimedEffect[];
+}
+
+/** The end-of-turn sequence for `owner` over every effect in the encounter. */
+export function endOfTurnPlan(effects: readonly TimedEffect[], owner: string): EndOfTurnPlan {
+  const ongoing: TimedEffect[] = [];
+  const saves: TimedEffect[] = [];
+  const expire: TimedEffect[] = [];
+  const arm: TimedEffect[] = [];
+  for (const e of effects) {
+    if (e.bearer === owner && e.condition === "ongoing" && e.amount > 0) ongoing.push(e);
+    if (e.bearer === owner && e.duration === "saveEnds") saves.push(e);
+    if (watchedCombatant(e) === owner) (e.armed ? expire : arm).push(e);
+  }
+  return { ongoing, saves, expire, arm };
+}
+
+/**
+ * A turn's identity for the end-of-turn ledger: going back a turn in the tracker and forward again
+ * reaches the same key, so ongoing damage and saves are not applied twice.
+ */
+export function turnKey(round: number, combatantId: string): string {
+  return `${round}:${combatantId}`;
+}
+
+/** Whether the end of this turn is still to be processed; returns the ledger with it recorded. */
+export function claimTurnEnd(ledger: readonly string[], key: string): { fresh: boolean; ledger: readonly string[] } {
+  if (ledger.includes(key)) return { fresh: false, ledger };
+  return { fresh: true, ledger: [...ledger, key] };
+}
