@@ -9,10 +9,13 @@ import { statblockFromActor, type ActorDocumentSource, type Statblock } from "..
 import { RULESET_IDS } from "../src/rules/rulesets";
 import { runEncounter } from "../src/encounter/simulate";
 import { runTrials } from "../src/encounter/trials";
+import { runDay } from "../src/encounter/day";
 import { formatEvent } from "../src/encounter/format";
 import { localizerFor } from "../src/encounter/i18n";
 import { readPackSources, slugOf } from "./lib/sources";
 
+const DEFAULT_FOES = "bog-goblin-skulker,bog-goblin-skulker,cinder-imp,ashen-cultist,marsh-hag,ironbark-brute";
+const DEFAULT_DAY = "bog-goblin-skulker,bog-goblin-skulker,gutter-rat-swarm,cinder-imp;ashen-cultist,marsh-hag,hollow-sentry;ironbark-brute,stormcaller-adept,whisper-shade";
 const USAGE = `Usage: npm run encounter -- [options]
   --ruleset <id>    ruleset to play (${RULESET_IDS.join(", ")}); default escalation
   --party <ids>     comma-separated pregenerated characters (slug or _id); default: all
@@ -20,6 +23,8 @@ const USAGE = `Usage: npm run encounter -- [options]
                     default: bog-goblin-skulker,bog-goblin-skulker,cinder-imp,ashen-cultist,marsh-hag,ironbark-brute
   --seed <n>        dice seed (integer); default 1
   --trials <n>      play n fights (seeds n, n+1, …) and report the party's win rate
+  --day             an adventuring day: the fights in --foes separated by ";" (default:
+                    ${DEFAULT_DAY}), a Quick Rest after each, then a Full Rest
   --json            machine-readable output
   --list            list the available ids`;
 
@@ -35,7 +40,7 @@ function main(): void {
       options: {
         ruleset: { type: "string", default: "escalation" }, party: { type: "string" }, foes: { type: "string" },
         seed: { type: "string", default: "1" }, trials: { type: "string" }, json: { type: "boolean", default: false },
-        list: { type: "boolean", default: false }, help: { type: "boolean", default: false },
+        list: { type: "boolean", default: false }, day: { type: "boolean", default: false }, help: { type: "boolean", default: false },
       },
       strict: true, allowPositionals: false,
     }));
@@ -56,8 +61,18 @@ function main(): void {
     return;
   }
   const party = pick(pregens, values.party ?? [...pregens.keys()].join(","), "--party");
-  const foes = pick(monsters, values.foes ?? "bog-goblin-skulker,bog-goblin-skulker,cinder-imp,ashen-cultist,marsh-hag,ironbark-brute", "--foes");
   const seed = integer(values.seed, "--seed");
+  const language = JSON.parse(readFileSync(new URL("../lang/en.json", import.meta.url), "utf8")) as Record<string, unknown>;
+  const t = localizerFor(language);
+  if (values.day) {
+    if (values.trials !== undefined) fail("--day and --trials cannot be combined.");
+    const fights = (values.foes ?? DEFAULT_DAY).split(";").map((group) => pick(monsters, group, "--foes"));
+    const day = runDay({ party, fights, roller: new SeededRoller(seed) });
+    if (values.json) process.stdout.write(`${JSON.stringify({ fights: day.fights, events: day.events })}\n`);
+    else for (const event of day.events) process.stdout.write(`${formatEvent(event, t)}\n`);
+    return;
+  }
+  const foes = pick(monsters, values.foes ?? DEFAULT_FOES, "--foes");
   if (values.trials !== undefined) {
     const trials = integer(values.trials, "--trials");
     if (trials < 1 || trials > 1_000_000) fail("--trials must be between 1 and 1000000.");
@@ -71,11 +86,9 @@ function main(): void {
   }
   const result = runEncounter({ party, foes, roller: new SeededRoller(seed) });
   if (values.json) {
-    process.stdout.write(`${JSON.stringify(result)}\n`);
+    process.stdout.write(`${JSON.stringify({ winner: result.winner, rounds: result.rounds, events: result.events })}\n`);
     return;
   }
-  const language = JSON.parse(readFileSync(new URL("../lang/en.json", import.meta.url), "utf8")) as Record<string, unknown>;
-  const t = localizerFor(language);
   for (const event of result.events) process.stdout.write(`${formatEvent(event, t)}\n`);
 }
 

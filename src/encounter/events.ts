@@ -1,4 +1,5 @@
 import type { DamageType, Defense } from "../rules/escalation/constants";
+import type { DeathSaveOutcome } from "../rules/escalation/death-save";
 import type { HealthState } from "../rules/escalation/health";
 
 /**
@@ -8,6 +9,7 @@ import type { HealthState } from "../rules/escalation/health";
 export type EncounterEvent =
   | { kind: "round"; round: number; escalation: number }
   | { kind: "turn"; round: number; actor: string }
+  | { kind: "use"; round: number; actor: string; ability: string; abilityId: string; frequency: string }
   | {
       kind: "attack"; round: number; attacker: string; target: string; ability: string; dice: number[]; kept: number[];
       natural: number; total: number; defense: Defense; defenseValue: number; edge: number; escalation: number;
@@ -21,12 +23,31 @@ export type EncounterEvent =
     }
   | {
       kind: "condition"; round: number; target: string; condition: string; duration: string; added: boolean;
+      /** The effect instance: each is added once and ends once. */
+      effect: string;
       /** Ongoing damage per turn (0 for other conditions). */
       amount: number; damageType: DamageType;
     }
   | { kind: "save"; round: number; actor: string; condition: string; natural: number; success: boolean }
   | { kind: "state"; round: number; actor: string; state: HealthState }
+  | { kind: "deathSave"; round: number; actor: string; natural: number; outcome: DeathSaveOutcome; failures: number; dead: boolean }
+  | { kind: "stabilize"; round: number; actor: string; target: string }
+  | {
+      kind: "heal"; round: number; actor: string; amount: number; hpBefore: number; hpAfter: number; recoveries: number;
+      /** Healed with no recovery left (halved, −1 penalty). */
+      withoutRecovery: boolean; reason: "deathSave" | "rally" | "rest";
+    }
+  | { kind: "rally"; round: number; actor: string; condition: string; natural: number; success: boolean }
   | { kind: "end"; round: number; winner: Side | "draw" };
+
+/** What happens between fights of an adventuring day. */
+export type DayEvent =
+  | EncounterEvent
+  | { kind: "fight"; index: number }
+  | { kind: "recharge"; actor: string; ability: string; abilityId: string; natural: number; target: number; success: boolean }
+  | { kind: "rest"; rest: "quick" | "full"; actor: string; hpBefore: number; hpAfter: number; recoveriesSpent: number; recoveries: number;
+      /** Powers usable again (ids for checks, names for the log). */
+      restored: string[]; restoredNames: string[] };
 
 export type Side = "party" | "enemies";
 

@@ -1,49 +1,54 @@
 import type { ConditionId } from "../rules/escalation/conditions";
-import type { DamageType, Duration } from "../rules/escalation/constants";
+import { FRESH_DEATH_TRACK, type DeathTrack } from "../rules/escalation/death-save";
+import type { TimedEffect } from "../rules/escalation/durations";
 import { healthState, type HealthState } from "../rules/escalation/health";
 import type { Statblock } from "../rules/escalation/statblock";
 import type { Side } from "./events";
 
-/** A condition on a fighter in a running encounter, with how it ends. */
-export interface ActiveCondition {
-  readonly id: ConditionId;
-  readonly duration: Duration;
-  /** Ongoing damage per turn (only for `ongoing`). */
-  readonly amount: number;
-  readonly damageType: DamageType;
-  /** `endOfNextTurn` applied during the bearer's own turn must survive that turn's end. */
-  skipNextEnd: boolean;
-}
-
-/** The mutable state of one combatant in a headless encounter. */
+/**
+ * The mutable state of one combatant in a headless encounter. A PC's fighter lives for a whole
+ * adventuring day (HP, recoveries, penalty and expended powers carry from fight to fight); its
+ * effects and death track belong to one encounter.
+ */
 export interface Fighter {
   readonly key: string;
   readonly block: Statblock;
-  readonly side: Side;
-  readonly order: number;
+  side: Side;
+  order: number;
   hp: number;
   state: HealthState;
-  conditions: ActiveCondition[];
-  /** The ids of `conditions`, kept in step by `setConditions` (read on every attack). */
+  /** Effects on this fighter, each a timed instance (see `durations.ts`). */
+  effects: TimedEffect[];
+  /** The condition ids of `effects`, kept in step by `setEffects` (read on every attack). */
   ids: readonly ConditionId[];
-  /** Ids of Encounter/Daily/Recharge abilities already used this fight (a handful at most). */
+  /** Ids of Encounter/Daily/Recharge abilities used and not yet restored. */
   readonly expended: string[];
+  recoveries: number;
+  /** −1 Volition and defenses per heal taken with no recovery left, until a Full Rest. */
+  penalty: number;
+  death: DeathTrack;
+  /** Four failed death saves. */
+  dead: boolean;
 }
 
 const NONE: readonly ConditionId[] = [];
 
 export function createFighter(block: Statblock, side: Side, order: number, key = block.name): Fighter {
-  return { key, block, side, order, hp: block.hpMax, state: "healthy", conditions: [], ids: NONE, expended: [] };
+  return {
+    key, block, side, order, hp: block.hpMax, state: "healthy", effects: [], ids: NONE,
+    expended: block.abilities.filter((a) => a.system.used && a.system.frequency !== "atWill").map((a) => a.id),
+    recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false,
+  };
 }
 
 export function conditionIds(f: Fighter): readonly ConditionId[] {
   return f.ids;
 }
 
-/** Replaces a fighter's conditions and their id list together. */
-export function setConditions(f: Fighter, conditions: ActiveCondition[]): void {
-  f.conditions = conditions;
-  f.ids = conditions.length === 0 ? NONE : conditions.map((c) => c.id);
+/** Replaces a fighter's effects and their condition id list together. */
+export function setEffects(f: Fighter, effects: TimedEffect[]): void {
+  f.effects = effects;
+  f.ids = effects.length === 0 ? NONE : effects.map((c) => c.condition);
 }
 
 /** Recomputes the health state; returns it when it changed, else null. */
@@ -52,6 +57,11 @@ export function refreshState(f: Fighter): HealthState | null {
   if (next === f.state) return null;
   f.state = next;
   return next;
+}
+
+/** Still in the fight: able to act, or a Dying PC who is not dead (it rolls death saves). */
+export function inFight(f: Fighter): boolean {
+  return !f.dead && f.state !== "defeated";
 }
 
 /** Gives each fighter a unique display key ("Goblin Skulker", "Goblin Skulker 2", …). */

@@ -1,4 +1,4 @@
-import type { EncounterEvent } from "./events";
+import type { DayEvent } from "./events";
 
 /**
  * Turns an event into the line its chat card would read, through the same `FRAY.` strings Foundry
@@ -6,7 +6,7 @@ import type { EncounterEvent } from "./events";
  */
 export type Localize = (key: string, data?: Record<string, string | number>) => string;
 
-export function formatEvent(e: EncounterEvent, t: Localize): string {
+export function formatEvent(e: DayEvent, t: Localize): string {
   switch (e.kind) {
     case "round":
       return t("FRAY.Log.Round", { round: e.round, escalation: e.escalation });
@@ -44,5 +44,27 @@ export function formatEvent(e: EncounterEvent, t: Localize): string {
       return t("FRAY.Log.State", { actor: e.actor, state: t(`FRAY.Health.${e.state}`) });
     case "end":
       return t("FRAY.Log.End", { round: e.round, winner: t(`FRAY.Side.${e.winner}`) });
+    case "use":
+      return t("FRAY.Log.Use", { actor: e.actor, ability: e.ability });
+    case "deathSave": {
+      const line = t(`FRAY.Log.DeathSave.${e.outcome}`, { actor: e.actor, natural: e.natural, failures: e.failures });
+      return e.dead ? `${line}\n${t("FRAY.Log.Dead", { actor: e.actor })}` : line;
+    }
+    case "stabilize":
+      return t("FRAY.Log.Stabilize", { actor: e.actor, target: e.target });
+    case "heal":
+      return t(`FRAY.Log.Heal.${e.reason}`, { actor: e.actor, amount: e.amount, hpBefore: e.hpBefore, hpAfter: e.hpAfter, recoveries: e.recoveries }) +
+        (e.withoutRecovery ? t("FRAY.Log.NoRecovery") : "");
+    case "rally":
+      return t(e.success ? "FRAY.Log.RallyPass" : "FRAY.Log.RallyFail", { actor: e.actor, condition: t(`FRAY.Condition.${e.condition}`), natural: e.natural });
+    case "fight":
+      return t("FRAY.Log.Fight", { index: e.index });
+    case "recharge":
+      return t(e.success ? "FRAY.Log.RechargePass" : "FRAY.Log.RechargeFail", { actor: e.actor, ability: e.ability, natural: e.natural, target: e.target });
+    case "rest":
+      return t(`FRAY.Log.Rest.${e.rest}`, {
+        actor: e.actor, spent: e.recoveriesSpent, hpBefore: e.hpBefore, hpAfter: e.hpAfter, recoveries: e.recoveries,
+        restored: e.restoredNames.length ? e.restoredNames.join(", ") : t("FRAY.Log.Nothing"),
+      });
   }
 }

@@ -13,7 +13,7 @@ describe("npm run encounter", () => {
     expect(r.code).toBe(0);
     const lines = r.out.trim().split("\n");
     expect(lines[0]).toMatch(/^— Round 1 — escalation die 0$/);
-    expect(lines.some((l) => /uses .* on .*: \[[\d, ]+\] natural \d+, total -?\d+ vs (AC|PD|MD) \d+ \(edge -?\d+, escalation \+\d\): (hit|miss|CRIT|crit fail)$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^  .* → .* \(.*\): \[[\d, ]+\] natural \d+, total -?\d+ vs (AC|PD|MD) \d+ \(edge -?\d+, escalation \+\d\): (hit|miss|CRIT|crit fail)$/.test(l))).toBe(true);
     expect(lines.at(-1)).toMatch(/^The fight ends in round \d+: /);
   });
 
@@ -36,11 +36,23 @@ describe("npm run encounter", () => {
     expect(t.winRate).toBe(t.partyWins / 50);
   });
 
+  it("--day plays three fights with rests between and a Full Rest at the end", () => {
+    const r = encounter("--day", "--seed", "3");
+    expect(r.code).toBe(0);
+    const lines = r.out.trim().split("\n");
+    expect(lines[0]).toBe("=== Fight 1 ===");
+    expect(lines.filter((l) => /^=== Fight \d ===$/.test(l)).length).toBeGreaterThanOrEqual(1);
+    expect(lines.filter((l) => / takes a Full Rest: HP -?\d+ → \d+, \d+ recoveries; restored: /.test(l)).length).toBeGreaterThan(0);
+    const json = JSON.parse(encounter("--day", "--seed", "3", "--json").out) as { fights: { winner: string }[]; events: { kind: string }[] };
+    expect(json.fights.length).toBeGreaterThanOrEqual(1);
+    expect(json.events.some((e) => e.kind === "rest")).toBe(true);
+  });
+
   it("exits 2 with a clear message on unknown ids or bad options", () => {
-    for (const args of [["--foes", "dragon"], ["--party", "nobody"], ["--seed", "x"], ["--ruleset", "wounds"], ["--bogus"], ["--trials", "0"]]) {
+    for (const args of [["--foes", "dragon"], ["--party", "nobody"], ["--seed", "x"], ["--ruleset", "wounds"], ["--bogus"], ["--trials", "0"], ["--day", "--trials", "5"], ["--day", "--foes", "cinder-imp;dragon"]]) {
       const r = encounter(...args);
       expect(r.code, args.join(" ")).toBe(2);
-      expect(r.err.split("\n")[0], args.join(" ")).toMatch(/Unknown|must be|unknown|Unexpected|between/i);
+      expect(r.err.split("\n")[0], args.join(" ")).toMatch(/Unknown|must be|unknown|Unexpected|between|cannot/i);
       expect(r.out).toBe("");
     }
   });

@@ -43,6 +43,10 @@ describe("headless encounter", () => {
           expect(e.amount).toBeGreaterThanOrEqual(0);
           hp.set(e.target, e.hpAfter);
         }
+        if (e.kind === "heal") {
+          if (hp.has(e.actor)) expect(Math.max(0, hp.get(e.actor) as number) + e.amount).toBe(e.hpAfter);
+          hp.set(e.actor, e.hpAfter);
+        }
       }
       const end = result.events.at(-1) as Extract<EncounterEvent, { kind: "end" }>;
       expect(end.kind).toBe("end");

@@ -136,9 +136,11 @@ describe("rests (§Quick Rest, §Full Rest)", () => {
     expect(r.restored).toEqual(["enc", "day", "r9", "r13"]);
     expect(r.death).toEqual(FRESH_DEATH_TRACK);
   });
-  it("proposes recoveries until above Staggered", () => {
-    expect(recoveriesToHeal({ hp: -3, hpMax: 30, recoveries: 8, penalty: 0 }, 8)).toBe(2);
-    expect(recoveriesToHeal({ hp: 20, hpMax: 30, recoveries: 8, penalty: 0 }, 8)).toBe(0);
+  it("proposes recoveries that heal without waste, and always enough to get above Staggered", () => {
+    expect(recoveriesToHeal({ hp: -3, hpMax: 30, recoveries: 8, penalty: 0 }, 8)).toBe(3);
+    expect(recoveriesToHeal({ hp: 20, hpMax: 30, recoveries: 8, penalty: 0 }, 8)).toBe(1);
+    expect(recoveriesToHeal({ hp: 23, hpMax: 30, recoveries: 8, penalty: 0 }, 8)).toBe(0);
+    expect(recoveriesToHeal({ hp: 14, hpMax: 30, recoveries: 8, penalty: 0 }, 20)).toBe(1);
     expect(recoveriesToHeal({ hp: 0, hpMax: 30, recoveries: 1, penalty: 0 }, 8)).toBe(1);
   });
 });

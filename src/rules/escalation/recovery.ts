@@ -68,7 +68,7 @@ export function healWithRecovery(track: HealthTrack, amount: number, free = fals
       recoveries: usedRecovery ? track.recoveries - 1 : track.recoveries,
       penalty: withoutRecovery ? track.penalty + 1 : track.penalty,
     },
-    gained: hp - track.hp,
+    gained: hp - from,
     usedRecovery,
     withoutRecovery,
   };

@@ -88,13 +88,14 @@ export function fullRest(track: HealthTrack & { readonly recoveriesMax: number }
 }
 
 /**
- * How many recoveries a PC would spend at a Quick Rest to get back above Staggered, given the
- * average of one recovery: the default the sheet's dialog and the headless runner propose.
+ * How many recoveries a PC would spend at a Quick Rest, given the average of one recovery: as many
+ * as heal without waste (each fits under max HP), and always enough to get above Staggered. The
+ * default the sheet's rest dialog and the headless runner propose.
  */
 export function recoveriesToHeal(track: HealthTrack, perRecovery: number): number {
   let hp = Math.max(0, track.hp);
   let n = 0;
-  while (n < track.recoveries && perRecovery > 0 && hp <= Math.floor(track.hpMax / 2)) {
+  while (n < track.recoveries && perRecovery > 0 && (hp + perRecovery <= track.hpMax || hp <= Math.floor(track.hpMax / 2))) {
     hp += perRecovery;
     n++;
   }

@@ -1,6 +1,7 @@
 import { validate, withDefaults, type SpecError } from "../schema/spec";
 import { expandConditions, CONDITIONS } from "./conditions";
 import type { Band, DamageType, DieSize, Stance } from "./constants";
+import type { RecoveryDice } from "./recovery";
 import { basicAttackFormula, type DamageFormula, type Resistance } from "./damage";
 import { meetsEscalation } from "./escalation-die";
 import { ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC, type AbilitySource } from "./models";
@@ -35,6 +36,9 @@ export interface Statblock {
   readonly basicDamageType: Readonly<Record<Stance, DamageType>>;
   /** Abilities in statblock order (priority, then as listed). */
   readonly abilities: readonly AbilityEntry[];
+  /** A PC's recovery dice and maximum recoveries (NPCs: none; §Recoveries). */
+  readonly recovery: RecoveryDice;
+  readonly recoveriesMax: number;
 }
 
 /** An Actor as stored: `_id`, `name`, `type`, `system` and embedded `items`. */
@@ -53,6 +57,8 @@ export class StatblockError extends Error {
     this.name = "StatblockError";
   }
 }
+
+const NO_RECOVERY: RecoveryDice = { dice: 0, die: 6, bonus: 0 };
 
 /**
  * @throws StatblockError when the actor or one of its abilities does not fit its data model, or
@@ -82,6 +88,7 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
       id: actor._id, name: actor.name, isPC: true, level: s.level, volition: s.volition, usesEscalation: true,
       band: s.band, hpMax: s.hp.max, defenses: s.defenses, resistances: s.resistances, weaknesses: s.weaknesses,
       missDamage: s.missDamage, stance: s.stance.mode, stanceDie: Number(s.stance.die) as DieSize, basicDamageType, abilities,
+      recovery: { dice: s.recoveries.dice, die: Number(s.recoveries.die) as DieSize, bonus: s.recoveries.bonus }, recoveriesMax: s.recoveries.max,
     };
   }
   if (actor.type === "npc") {
@@ -92,6 +99,7 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
       id: actor._id, name: actor.name, isPC: false, level: s.level, volition: s.volition,
       usesEscalation: s.usesEscalation, band: s.band, hpMax: s.hp.max, defenses: s.defenses,
       resistances: s.resistances, weaknesses: s.weaknesses, missDamage: "none", stance: "melee", stanceDie: 6, basicDamageType, abilities,
+      recovery: NO_RECOVERY, recoveriesMax: 0,
     };
   }
   throw new StatblockError(actor.name, [

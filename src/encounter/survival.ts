@@ -1,0 +1,61 @@
+import { rollPoolDice } from "../rules/dice/pool";
+import { afterDeathSave, planDeathSave, resolveDeathSave, stabilize } from "../rules/escalation/death-save";
+import { healWithRecovery, recoveryAverage } from "../rules/escalation/recovery";
+import { resolveSave } from "../rules/escalation/save";
+import { planRallySave } from "../rules/escalation/special-actions";
+import type { TurnContext } from "./context";
+import { endEffect } from "./effects";
+import { conditionIds, refreshState, type Fighter } from "./fighter";
+
+/**
+ * Staying alive in a headless encounter: death saves at the start of a Dying PC's turn, healing
+ * with recoveries (averaged, as a table in a hurry would), Rally and stabilising an ally.
+ * Source: `000_c2dc3d650823e22d.txt` §Dying and Death, §Recoveries, §Rally.
+ */
+
+/** Heals with one recovery's average (halved with none left); a Dying PC heals from 0. */
+export function healFighter(f: Fighter, reason: "deathSave" | "rally" | "rest", ctx: Pick<TurnContext, "emit" | "round" | "record">): void {
+  const hpBefore = f.hp;
+  const r = healWithRecovery({ hp: f.hp, hpMax: f.block.hpMax, recoveries: f.recoveries, penalty: f.penalty }, recoveryAverage(f.block.recovery));
+  f.hp = r.track.hp;
+  f.recoveries = r.track.recoveries;
+  f.penalty = r.track.penalty;
+  if (ctx.record) ctx.emit({
+    kind: "heal", round: ctx.round, actor: f.key, amount: r.gained, hpBefore, hpAfter: f.hp, recoveries: f.recoveries,
+    withoutRecovery: r.withoutRecovery, reason,
+  });
+  const changed = refreshState(f);
+  if (changed && ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: f.key, state: changed });
+}
+
+/**
+ * The death save at the start of a Dying PC's turn. Returns true when the PC acts this turn (a
+ * natural 17+).
+ */
+export function deathSave(f: Fighter, ctx: TurnContext): boolean {
+  const plan = planDeathSave(f.death, conditionIds(f));
+  const { natural, outcome } = resolveDeathSave(plan, rollPoolDice(plan.pool, ctx.roller));
+  const result = afterDeathSave(f.death, outcome);
+  f.death = result.track;
+  f.dead = result.dead;
+  if (ctx.record) ctx.emit({ kind: "deathSave", round: ctx.round, actor: f.key, natural, outcome, failures: f.death.failures, dead: f.dead });
+  if (result.healFromZero) healFighter(f, "deathSave", ctx);
+  return result.actNow;
+}
+
+/** Rally: a recovery, then a save with + Escalation against the first effect on the rallier. */
+export function rally(f: Fighter, ctx: TurnContext): void {
+  healFighter(f, "rally", ctx);
+  const effect = f.effects[0];
+  if (!effect) return;
+  const plan = planRallySave(effect, ctx.escalation, conditionIds(f));
+  const save = resolveSave(plan, rollPoolDice(plan.pool, ctx.roller));
+  if (ctx.record) ctx.emit({ kind: "rally", round: ctx.round, actor: f.key, condition: effect.condition, natural: save.natural, success: save.success });
+  if (save.success) endEffect(f, effect, ctx);
+}
+
+/** Stabilising a Dying ally (the helper's Standard action). */
+export function stabilizeAlly(helper: Fighter, ally: Fighter, ctx: TurnContext): void {
+  ally.death = stabilize(ally.death);
+  if (ctx.record) ctx.emit({ kind: "stabilize", round: ctx.round, actor: helper.key, target: ally.key });
+}
