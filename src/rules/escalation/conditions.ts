@@ -36,6 +36,8 @@ export interface ConditionEffect {
   readonly grabbed: boolean;
   /** The bearer can be the target of a Coup de Grace. */
   readonly coupDeGrace: boolean;
+  /** Only interceptors that also have this condition can intercept the bearer (Flying). */
+  readonly interceptOnlyByFlyers: boolean;
   /** Other conditions this one includes (Helpless is also Stunned). */
   readonly implies: readonly ConditionId[];
 }
@@ -43,14 +45,14 @@ export interface ConditionEffect {
 const NONE: ConditionEffect = {
   attackEdge: 0, edgeAgainst: 0, saveEdge: 0, critRangeAgainst: 0, escalationAsZero: false,
   losesMove: false, attackerSaveFirst: false, oddNaturalSelfDamage: false, basicAttacksOnly: false,
-  cannotMove: false, grabbed: false, coupDeGrace: false, implies: [],
+  cannotMove: false, grabbed: false, coupDeGrace: false, interceptOnlyByFlyers: false, implies: [],
 };
 
 export const CONDITIONS: Readonly<Record<ConditionId, ConditionEffect>> = {
   confused: { ...NONE, oddNaturalSelfDamage: true },
   dazed: { ...NONE, attackEdge: -1 },
   enervated: { ...NONE, saveEdge: -1 },
-  flying: NONE,
+  flying: { ...NONE, interceptOnlyByFlyers: true },
   grabbed: { ...NONE, grabbed: true },
   hampered: { ...NONE, basicAttacksOnly: true },
   helpless: { ...NONE, coupDeGrace: true, implies: ["stunned"] },

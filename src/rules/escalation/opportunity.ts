@@ -38,3 +38,17 @@ function cannotOpportunityAttack(conditions: Iterable<string>): boolean {
   for (const id of expandConditions(conditions)) if (CONDITIONS[id].grabbed) return true;
   return false;
 }
+
+/**
+ * Whether a combatant may Intercept a foe moving to engage a Nearby ally: the interceptor must be
+ * Free (not engaged), the foe must not itself be moving to intercept, and a Flying foe can only be
+ * intercepted by a Flying interceptor. Source: §Intercept, §Free and Engaged, §Conditions (Flying).
+ */
+export function canIntercept(request: {
+  readonly interceptor: { readonly conditions: Iterable<string>; readonly engaged: boolean };
+  readonly mover: { readonly conditions: Iterable<string>; readonly intercepting: boolean };
+}): boolean {
+  if (request.interceptor.engaged || request.mover.intercepting) return false;
+  const flies = (ids: Iterable<string>) => [...expandConditions(ids)].some((id) => CONDITIONS[id].interceptOnlyByFlyers);
+  return !flies(request.mover.conditions) || flies(request.interceptor.conditions);
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import type { DiceRoller } from "../../src/rules/dice/roller";
+import { CONDITION_IDS } from "../../src/rules/escalation/conditions";
+import { canIntercept } from "../../src/rules/escalation/opportunity";
+import { applyAttack, rollAttack } from "../../src/encounter/attacks";
+import { endOfTurn } from "../../src/encounter/effects";
+import { chooseAbility } from "../../src/encounter/tactics";
+import { createFighter, setEffects, type Fighter } from "../../src/encounter/fighter";
+import type { TurnContext } from "../../src/encounter/context";
+import type { EncounterEvent } from "../../src/encounter/events";
+import type { TimedEffect } from "../../src/rules/escalation/durations";
+import type { ConditionId } from "../../src/rules/escalation/conditions";
+import { statblockFromActor, type ActorDocumentSource } from "../../src/rules/escalation/statblock";
+import { readPackSources } from "../../scripts/lib/sources";
+
+/**
+ * Each condition's effect, observed where the turn code uses it (the headless runner's steps and
+ * the pure rules they call), so removing the effect from `CONDITIONS` or from the code that reads
+ * it fails a test here. Conditions whose effect is a plain number on the attack or save plan are
+ * covered in conditions.test.ts; position ones in position.test.ts; Helpless in
+ * special-actions.test.ts.
+ */
+class Scripted implements DiceRoller {
+  constructor(private readonly values: number[]) {}
+  die(faces: number): number {
+    const v = this.values.shift();
+    if (v === undefined) throw new Error("script ran out of dice");
+    return Math.min(v, faces);
+  }
+}
+
+const load = (pack: string) => readPackSources(pack).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));
+const party = load("pregens");
+const monsters = load("monsters");
+const brann = party.find((p) => p.name === "Brann Tallow")!;
+const imp = monsters.find((m) => m.name === "Cinder Imp")!;
+
+function context(dice: number[], fighters: Fighter[], turn: string | null = null): TurnContext & { events: EncounterEvent[] } {
+  const events: EncounterEvent[] = [];
+  let n = 0;
+  return { record: true, round: 2, escalation: 1, roller: new Scripted(dice), emit: (e) => void events.push(e), fighters, turn, nextEffect: () => `t${++n}`, events };
+}
+
+const timed = (condition: ConditionId, bearer: Fighter, over: Partial<TimedEffect> = {}): TimedEffect => ({
+  key: `k-${condition}`, condition, duration: "saveEnds", saveTarget: 11, amount: 0, damageType: "weapon", bearer: bearer.key, source: "src", armed: true, ...over,
+});
+
+const basic = (f: Fighter) => f.block.abilities.find((a) => a.system.basic === f.block.stance)!;
+
+describe("condition effects where the turn code applies them", () => {
+  it("Invisible: an attacker who fails the 11+ save first makes no attack", () => {
+    const pc = createFighter(brann, "party", 0);
+    const foe = createFighter(imp, "enemies", 1);
+    setEffects(foe, [timed("invisible", foe)]);
+    const ctx = context([1, 2, 3], [pc, foe]);
+    expect(rollAttack(pc, foe, basic(pc), ctx)).toBeNull();
+    expect(ctx.events).toEqual([expect.objectContaining({ kind: "invisible", success: false, natural: 6 })]);
+    // Without Invisible the same dice are an ordinary attack roll.
+    setEffects(foe, []);
+    expect(rollAttack(pc, foe, basic(pc), context([1, 2, 3], [pc, foe]))).not.toBeNull();
+  });
+
+  it("Confused: on an odd natural the attacker takes half of the damage it deals", () => {
+    const pc = createFighter(brann, "party", 0);
+    const foe = createFighter(imp, "enemies", 1);
+    setEffects(pc, [timed("confused", pc)]);
+    // Natural 6+6+5 = 17 (odd, a crit): damage dice all 4s.
+    const ctx = context([6, 6, 5, 4, 4, 4, 4, 4, 4, 4, 4], [pc, foe]);
+    const rolled = rollAttack(pc, foe, basic(pc), ctx)!;
+    applyAttack(rolled, ctx);
+    const damage = ctx.events.filter((e): e is Extract<EncounterEvent, { kind: "damage" }> => e.kind === "damage");
+    const dealt = damage.find((e) => e.reason === "hit")!;
+    const self = damage.find((e) => e.reason === "confused")!;
+    // Half of the damage before the crit doubles it (§Conditions: "before multiplying").
+    expect(dealt.doubled).toBe(true);
+    expect(self.amount).toBe(Math.floor(dealt.rolled / 2));
+    expect(pc.hp).toBe(pc.block.hpMax - self.amount);
+  });
+
+  it("Ongoing damage: taken at the end of the bearer's turn, before its saves", () => {
+    const pc = createFighter(brann, "party", 0);
+    setEffects(pc, [timed("ongoing", pc, { amount: 5, damageType: "fire" })]);
+    const ctx = context([6, 6, 6], [pc], pc.key);
+    endOfTurn(pc, ctx);
+    expect(ctx.events.map((e) => e.kind)).toEqual(["damage", "save", "condition"]);
+    expect(pc.hp).toBe(pc.block.hpMax - 5);
+  });
+
+  it("Hampered: the runner only picks a basic attack", () => {
+    const pc = createFighter(brann, "party", 0);
+    const first = chooseAbility(pc, 3);
+    expect(first?.system.basic).toBe("none");
+    setEffects(pc, [timed("hampered", pc)]);
+    expect(chooseAbility(pc, 3)?.system.basic).toBe(pc.block.stance);
+  });
+
+  it("Flying: only a Flying interceptor can intercept the bearer", () => {
+    const free = { conditions: [] as string[], engaged: false };
+    expect(canIntercept({ interceptor: free, mover: { conditions: ["flying"], intercepting: false } })).toBe(false);
+    expect(canIntercept({ interceptor: { ...free, conditions: ["flying"] }, mover: { conditions: ["flying"], intercepting: false } })).toBe(true);
+    expect(canIntercept({ interceptor: free, mover: { conditions: [], intercepting: false } })).toBe(true);
+    expect(canIntercept({ interceptor: { ...free, engaged: true }, mover: { conditions: [], intercepting: false } })).toBe(false);
+    expect(canIntercept({ interceptor: free, mover: { conditions: [], intercepting: true } })).toBe(false);
+  });
+
+});
