@@ -21,10 +21,12 @@ import { useAbility } from "./chat/use-ability";
 import { FRAY_CONFIG } from "./setup/fray-config";
 import { frayStatusEffects } from "./setup/status-effects";
 import { registerSettings } from "./setup/settings";
+import { onCombatEnd, onTurnEnd, onTurnStart } from "./chat/turn-events";
 
 const TEMPLATES = [
   "systems/fray/templates/chat/attack-card.hbs",
   "systems/fray/templates/chat/ability-card.hbs",
+  "systems/fray/templates/chat/event-card.hbs",
 ];
 
 Hooks.once("init", () => {
@@ -33,6 +35,7 @@ Hooks.once("init", () => {
   CONFIG.Item.documentClass = FrayItem;
   CONFIG.Combat.documentClass = FrayCombat;
   CONFIG.Combatant.documentClass = FrayCombatant;
+  FrayCombat.turnEvents = { start: onTurnStart, end: onTurnEnd, combatEnd: onCombatEnd };
   Object.assign(CONFIG.Actor.dataModels, { character: CharacterModel, npc: NpcModel });
   Object.assign(CONFIG.Item.dataModels, { weapon: WeaponModel, ability: AbilityModel });
   Object.assign(CONFIG.Combatant.dataModels, { base: CombatantModel });

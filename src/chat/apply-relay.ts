@@ -15,6 +15,15 @@ export function registerApplyRelay(): void {
   registerRelayHandler(APPLY, (payload, senderId) => performApply(payload as unknown as ApplyRequest, senderId));
 }
 
+/** Combatant ids for an effect's timing: the bearer's, the attacker's and whose turn it is. */
+function placementFor(token: TokenDocument.Implementation, attackerUuid: string): { bearer: string | null; source: string | null; currentTurn: string | null } {
+  const combat = game.combat;
+  if (!combat?.started) return { bearer: null, source: null, currentTurn: null };
+  const bearer = combat.combatants.find((c) => c.tokenId === token.id)?.id ?? null;
+  const source = combat.combatants.find((c) => c.actor?.uuid === attackerUuid)?.id ?? null;
+  return { bearer, source, currentTurn: combat.combatant?.id ?? null };
+}
+
 /** Called by a card button. Shows a localized warning when refused or when no GM is online. */
 export async function requestApply(request: ApplyRequest): Promise<void> {
   warnRefused(await relayToGM(APPLY, { ...request }));
@@ -39,19 +48,13 @@ async function performApply(request: ApplyRequest, senderId: string): Promise<Re
   let applied: CardTarget["applied"];
   if (verdict.mode === "undo") {
     await actor.setHp(target.applied.hpBefore);
-    for (const id of target.applied.addedEffects) await actor.toggleStatusEffect(id, { active: false });
+    const ids = target.applied.addedEffects.filter((id) => actor.effects.has(id));
+    if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
     applied = { done: false, mode: "", amount: 0, hpBefore: 0, addedEffects: [] };
   } else {
     const delta = hpChange(verdict.mode, target.damage);
-    const hpBefore = await actor.changeHp(delta);
-    const addedEffects: string[] = [];
-    if (verdict.mode !== "heal") {
-      for (const id of target.effects) {
-        if (actor.statuses.has(id)) continue;
-        await actor.toggleStatusEffect(id, { active: true });
-        addedEffects.push(id);
-      }
-    }
+    const hpBefore = await actor.changeHp(delta, { crit: target.crit });
+    const addedEffects = verdict.mode === "heal" ? [] : await actor.addTimedEffects(target.effects, placementFor(token as TokenDocument.Implementation, card.actorUuid));
     applied = { done: true, mode: verdict.mode, amount: delta, hpBefore, addedEffects };
   }
   const targets = card.targets.map((t, i) => (i === verdict.targetIndex ? { ...t, applied } : t));

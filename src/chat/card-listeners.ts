@@ -1,6 +1,7 @@
 import { cardData } from "../data/accessors";
 import { requestApply } from "./apply-relay";
 import { renderCard } from "./render-card";
+import { withEffectDuration } from "./card-edits";
 
 /**
  * Re-renders an attack card for the viewing user (defense values for the GM only, buttons only for
@@ -22,6 +23,15 @@ export function registerCardListeners(): void {
           const row = button.closest<HTMLElement>("[data-token-uuid]");
           void requestApply({ messageId: message.id ?? "", tokenUuid: row?.dataset.tokenUuid ?? "", mode: button.dataset.frayAction ?? "" })
             .finally(() => (button.disabled = false));
+        });
+      });
+      // The author or a GM picks each effect's duration until it is applied.
+      html.querySelectorAll<HTMLSelectElement>("select[data-fray-effect]").forEach((select) => {
+        select.addEventListener("change", () => {
+          const row = select.closest<HTMLElement>("[data-token-uuid]");
+          const targetIndex = card.targets.findIndex((t) => t.tokenUuid === row?.dataset.tokenUuid);
+          const targets = withEffectDuration(card, targetIndex, Number(select.dataset.frayEffect), select.value);
+          if (targets && message.isOwner) void message.update({ system: { targets } } as ChatMessage.UpdateData);
         });
       });
     });

@@ -1,5 +1,6 @@
 import { array, bool, choice, int, object, text, type SourceOf } from "../rules/schema/spec";
-import { DAMAGE_TYPES, DEFENSES } from "../rules/escalation/constants";
+import { DAMAGE_TYPES, DEFENSES, DURATIONS } from "../rules/escalation/constants";
+import { CONDITION_IDS } from "../rules/escalation/conditions";
 
 /**
  * The data an attack chat card stores (ChatMessage subtype `attack`): who attacked with what, and
@@ -29,13 +30,20 @@ export const CARD_TARGET_SPEC = object({
   halved: bool(false),
   /** `hit`, `miss` (miss damage) or `none`. */
   damageKind: choice(["hit", "miss", "none"] as const, "none"),
-  effects: array(text()),
+  /** Conditions the result applies, each with how long it lasts (changeable until applied). */
+  effects: array(object({
+    id: choice(CONDITION_IDS, "dazed"),
+    duration: choice(DURATIONS, "saveEnds"),
+    save: int(11, 2, 18),
+    amount: int(0, 0),
+    damageType: choice(DAMAGE_TYPES, "weapon"),
+  })),
   applied: object({
     done: bool(false),
     mode: choice(["", ...APPLY_MODES] as const, ""),
     amount: int(0, -10000, 10000),
     hpBefore: int(0, -10000, 10000),
-    /** Conditions this apply added (Undo removes exactly these). */
+    /** ActiveEffect ids this apply created (Undo deletes exactly these). */
     addedEffects: array(text()),
   }),
 });

@@ -1,4 +1,5 @@
 import type { AttackCard, CardTarget } from "./card-spec";
+import { DURATIONS, type Duration } from "../rules/escalation/constants";
 
 /**
  * What a card shows to one viewer (pure, so the template is tested with real Handlebars): the GM
@@ -11,6 +12,8 @@ export interface CardTargetView extends CardTarget {
   readonly resultKey: string;
   readonly canApply: boolean;
   readonly canUndo: boolean;
+  /** The durations an effect may be given before it is applied. */
+  readonly durations: readonly Duration[];
 }
 
 export interface CardView {
@@ -33,8 +36,10 @@ export function cardView(card: AttackCard, viewer: { isGM: boolean; isAuthor: bo
       resultKey: t.invisibleFailed
         ? "FRAY.Chat.NoEffect"
         : t.crit ? "FRAY.Chat.Crit" : t.critFail ? "FRAY.Chat.CritFail" : t.hit ? "FRAY.Chat.Hit" : "FRAY.Chat.Miss",
-      canApply: mayAct && !t.applied.done && t.damage > 0,
+      // A hit with effects but no damage still has something to apply.
+      canApply: mayAct && !t.applied.done && (t.damage > 0 || t.effects.length > 0),
       canUndo: mayAct && t.applied.done,
+      durations: DURATIONS,
     })),
   };
 }

@@ -10,6 +10,7 @@ import type { FrayItem } from "../documents/item";
 import type { FrayCombat } from "../documents/combat";
 import type { CardTarget, AttackCard } from "./card-spec";
 import { renderCard } from "./render-card";
+import { allDice } from "./dice";
 
 /**
  * Using an ability from a sheet: checks that it may be used, rolls one attack per target (captured
@@ -77,8 +78,11 @@ export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementa
       }
     }
     const plan = planAttack({
-      attacker: { level: source.level, volition: source.volition, isPC, usesEscalation: isPC || npcData(actor.system).usesEscalation, conditions: actor.statuses },
-      target: { defenses: targetData.defenses, conditions: target.statuses, weaknesses: targetData.weaknesses },
+      attacker: {
+        level: source.level, volition: source.volition, isPC, usesEscalation: isPC || npcData(actor.system).usesEscalation, conditions: actor.statuses,
+        volitionPenalty: actor.recoveryPenalty,
+      },
+      target: { defenses: targetData.defenses, conditions: target.statuses, weaknesses: targetData.weaknesses, defensePenalty: target.recoveryPenalty },
       defense, escalationDie, damageTypes: types,
     });
     formula = attackFormula(plan);
@@ -113,9 +117,9 @@ export async function useAbility(item: FrayItem): Promise<ChatMessage.Implementa
     const stripped = stripsEffects(ability, actor.statuses);
     const effects = stripped ? [] : outcome.hit ? [...ability.hit.effects, ...(outcome.crit ? ability.crit.effects : [])] : outcome.critFail ? [] : ability.miss.effects;
     results.push({
-      ...emptyTarget(base), dice: [...outcome.dice], natural: outcome.natural, total: outcome.total, edge: plan.edge,
+      ...emptyTarget({ ...base, defenseValue: plan.defenseValue }), dice: [...outcome.dice], natural: outcome.natural, total: outcome.total, edge: plan.edge,
       hit: outcome.hit, crit: outcome.crit, critFail: outcome.critFail, damage, halved, damageKind, damageFormula,
-      effects: effects.map((e) => e.id),
+      effects: effects.map((e) => ({ ...e })),
     });
   }
   if (ability.frequency !== "atWill") await item.update({ system: { used: true } } as Item.UpdateData);
@@ -137,11 +141,6 @@ function basicWeaponType(actor: FrayActor, basic: string): DamageType {
   if (basic === "none") return "weapon";
   const weapon = actor.items.contents.find((i) => i.type === "weapon" && weaponData(i.system).equipped && weaponData(i.system).stance === basic);
   return weapon ? weaponData(weapon.system).damageType : "weapon";
-}
-
-/** Every die rolled by the roll's first dice term, kept or not (the core decides what is kept). */
-function allDice(roll: Roll): number[] {
-  return roll.dice[0]?.results.map((r) => r.result) ?? [];
 }
 
 function emptyTarget(partial: Partial<CardTarget> & Pick<CardTarget, "tokenUuid" | "name" | "defense" | "defenseValue">): CardTarget {

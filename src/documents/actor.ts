@@ -1,4 +1,8 @@
+import { characterData } from "../data/accessors";
+import { FRESH_DEATH_TRACK, hardDrop, onDropped, onHealed, type DeathTrack } from "../rules/escalation/death-save";
 import { healthState, hpAfterDamage, hpAfterHealing, type HealthState } from "../rules/escalation/health";
+import type { ConditionEffectSource } from "../rules/escalation/models";
+import { timedEffectData, timingOf } from "./timed-effects";
 
 /**
  * Fray's Actor: characters and NPCs. Game logic lives in the pure core; this class only reads its
@@ -17,16 +21,32 @@ export class FrayActor extends Actor {
     return healthState(this.hp.value, this.hp.max, this.isPC);
   }
 
+  /** A PC's death saves this encounter (NPCs have none). */
+  get death(): DeathTrack {
+    return this.isPC ? characterData(this.system).death : FRESH_DEATH_TRACK;
+  }
+
+  /** −1 to Volition and every defense per heal taken with no recovery left (PCs only). */
+  get recoveryPenalty(): number {
+    return this.isPC ? characterData(this.system).recoveries.penalty : 0;
+  }
+
   /**
-   * Changes HP by `delta` (negative = damage) and updates the Staggered/Dying/defeated markers.
+   * Changes HP by `delta` (negative = damage) and updates the Staggered/Dying/defeated markers. A
+   * PC dropped to 0 or below starts Dying (a crit or a drop to −½ max makes its first death save
+   * hard); healing a Dying PC ends Dying. Source: `000_c2dc3d650823e22d.txt` §Dying and Death.
    * @returns the HP before the change, for Undo.
    * @throws RangeError on a non-integer delta (nothing is changed).
    */
-  async changeHp(delta: number): Promise<number> {
+  async changeHp(delta: number, options: { crit?: boolean } = {}): Promise<number> {
     if (!Number.isInteger(delta)) throw new RangeError(`HP change must be a whole number, got ${delta}`);
     const before = this.hp.value;
     const after = delta < 0 ? hpAfterDamage(before, -delta, this.isPC) : hpAfterHealing(before, delta, this.hp.max);
-    await this.setHp(after);
+    let death = this.death;
+    if (this.isPC && before > 0 && after <= 0) death = onDropped(death, hardDrop(after, this.hp.max, options.crit ?? false));
+    if (this.isPC && before <= 0 && after > 0) death = onHealed(death);
+    await this.update({ system: { hp: { value: after }, ...(this.isPC ? { death } : {}) } } as Actor.UpdateData);
+    await this.syncHealthStatuses();
     return before;
   }
 
@@ -36,11 +56,34 @@ export class FrayActor extends Actor {
     await this.syncHealthStatuses();
   }
 
-  /** Keeps the Staggered / Dying / dead token markers in line with HP. */
+  /** Keeps the Staggered / Dying / dead token markers in line with HP and death saves. */
   async syncHealthStatuses(): Promise<void> {
     const state = this.health;
+    const dead = this.isPC ? this.death.failures >= 4 : state === "defeated";
     await this.toggleStatusEffect("staggered", { active: state === "staggered" });
-    if (this.isPC) await this.toggleStatusEffect("dying", { active: state === "dying" });
-    else await this.toggleStatusEffect("dead", { active: state === "defeated", overlay: true });
+    if (this.isPC) await this.toggleStatusEffect("dying", { active: state === "dying" && !dead });
+    await this.toggleStatusEffect("dead", { active: dead, overlay: true });
+  }
+
+  /**
+   * Adds conditions as timed ActiveEffects (one each; the same condition twice does not stack,
+   * ongoing damage does). Returns the ids of the effects created.
+   * @param placement combatant ids of this actor, of the source, and of whose turn it is.
+   */
+  async addTimedEffects(effects: readonly ConditionEffectSource[], placement: { bearer: string | null; source: string | null; currentTurn: string | null }): Promise<string[]> {
+    const data = [];
+    for (const e of effects) {
+      if (e.id !== "ongoing" && this.statuses.has(e.id)) continue;
+      const status = CONFIG.statusEffects.find((s) => s.id === e.id);
+      data.push(timedEffectData(e, { name: game.i18n!.localize(`FRAY.Condition.${e.id}`), img: String(status?.img ?? "") }, placement));
+    }
+    if (!data.length) return [];
+    const created = await this.createEmbeddedDocuments("ActiveEffect", data as unknown as ActiveEffect.CreateData[]);
+    return (created ?? []).map((d) => d.id ?? "");
+  }
+
+  /** The effects Fray applied with a duration. */
+  get timedEffects(): ActiveEffect.Implementation[] {
+    return this.effects.contents.filter((e) => timingOf(e) !== null);
   }
 }

@@ -12,7 +12,19 @@ import type { FrayCombatant } from "./combatant";
  * Foundry runs on the active GM's client only.
  * Source: `000_c2dc3d650823e22d.txt` §Initiative Bands, §Escalation Die, §Actions.
  */
+export interface TurnEventHandlers {
+  start(combat: FrayCombat, combatant: Combatant.Implementation): Promise<void>;
+  end(combat: FrayCombat, combatant: Combatant.Implementation, skipped: boolean): Promise<void>;
+  combatEnd(combat: FrayCombat): Promise<void>;
+}
+
 export class FrayCombat extends Combat {
+  /**
+   * What runs at turn starts and ends and when the encounter ends (death saves, ongoing damage,
+   * saves, expiry). Set at `init` by the entry point, so documents never import the chat layer.
+   */
+  static turnEvents: TurnEventHandlers | null = null;
+
   /** The escalation die now: automatic progression plus the GM's offset. */
   get escalationDie(): number {
     return escalationForRound(this.round, {
@@ -101,6 +113,18 @@ export class FrayCombat extends Combat {
     await super._onStartTurn(combatant, context);
     const actions = resetForTurn(combatantData(combatant.system).actions);
     await combatant.update({ system: { actions } } as Combatant.UpdateData);
+    if (!context?.skipped) await FrayCombat.turnEvents?.start(this, combatant);
+  }
+
+  protected override async _onEndTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
+    await super._onEndTurn(combatant, context);
+    await FrayCombat.turnEvents?.end(this, combatant, Boolean(context?.skipped));
+  }
+
+  // Runs on every client; only the active GM cleans up, once.
+  protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {
+    super._onDelete(options, userId);
+    if (game.user?.isActiveGM && this.started) void FrayCombat.turnEvents?.combatEnd(this);
   }
 
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {

@@ -31,7 +31,18 @@ declare module "fvtt-types/configuration" {
     "fray.ruleset": "escalation";
   }
   interface FlagConfig {
-    Combat: { fray: { escalationOffset?: number; ambush?: boolean } };
+    Combat: {
+      fray: {
+        escalationOffset?: number;
+        ambush?: boolean;
+        /** Turns whose end was processed (see `durations.ts#claimTurnEnd`). */
+        turnLedger?: string[];
+        /** The GM's engagement overrides on top of token adjacency (pair keys). */
+        engagement?: { added: string[]; removed: string[] };
+        /** Combatant ids acting in the surprise round. */
+        surprise?: string[];
+      };
+    };
   }
 }
 export {};

@@ -118,6 +118,20 @@ export const COMBATANT_SPEC = object({
   actions: object({ standard: bool(false), move: bool(false), quick: bool(false), interrupt: bool(false) }),
 });
 
+/**
+ * `flags.fray.timing` of an ActiveEffect Fray applied with a duration: how it ends, who applied it
+ * (combatant ids, empty outside combat) and whether it is armed (see `durations.ts`).
+ */
+export const EFFECT_TIMING_SPEC = object({
+  duration: choice(DURATIONS, "saveEnds", "FRAY.Duration"),
+  save: int(11, 2, 18),
+  amount: int(0, 0),
+  damageType: choice(DAMAGE_TYPES, "weapon", "FRAY.DamageType"),
+  source: text(),
+  armed: bool(true),
+});
+export type EffectTiming = SourceOf<typeof EFFECT_TIMING_SPEC>;
+
 export type CharacterSource = SourceOf<typeof CHARACTER_SPEC>;
 export type NpcSource = SourceOf<typeof NPC_SPEC>;
 export type WeaponSource = SourceOf<typeof WEAPON_SPEC>;

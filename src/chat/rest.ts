@@ -1,0 +1,92 @@
+import { abilityData, characterData } from "../data/accessors";
+import { fullRest, quickRest, rechargeChecks, type PowerState } from "../rules/escalation/rest";
+import { resolveSave } from "../rules/escalation/save";
+import { FRESH_DEATH_TRACK } from "../rules/escalation/death-save";
+import type { FrayActor } from "../documents/actor";
+import { foundryLocalize as t } from "../setup/localize";
+import { postEvent, rollPool } from "./dice";
+import { recoveryAmount, type RecoveryMode } from "./recovery";
+
+/**
+ * Quick Rest and Full Rest on characters, each posting one chat summary of what changed.
+ * Source: `000_c2dc3d650823e22d.txt` §Resting and Recharging; `rest.ts`.
+ */
+function powersOf(actor: FrayActor): PowerState[] {
+  return actor.items.contents
+    .filter((i) => i.type === "ability")
+    .map((i) => {
+      const a = abilityData(i.system);
+      return { id: i.id ?? "", frequency: a.frequency, recharge: a.recharge, used: a.used };
+    });
+}
+
+async function restoreItems(actor: FrayActor, ids: readonly string[]): Promise<void> {
+  if (ids.length) await actor.updateEmbeddedDocuments("Item", ids.map((_id) => ({ _id, system: { used: false } })) as Item.UpdateData[]);
+}
+
+const nameOf = (actor: FrayActor, id: string) => actor.items.get(id)?.name ?? id;
+
+/** One character's Quick Rest; returns its summary lines and rolls (nothing is posted). */
+export async function quickRestLines(actor: FrayActor, spend: number, mode: RecoveryMode): Promise<{ lines: string[]; rolls: Roll[] }> {
+  const data = characterData(actor.system);
+  if (!Number.isInteger(spend) || spend < 0 || spend > data.recoveries.value) {
+    throw new Error(t("FRAY.Rest.TooMany", { name: actor.name, count: spend, left: data.recoveries.value }));
+  }
+  const rolls: Roll[] = [];
+  const heals: number[] = [];
+  for (let i = 0; i < spend; i++) {
+    const { amount, roll } = await recoveryAmount(actor, mode);
+    heals.push(amount);
+    if (roll) rolls.push(roll);
+  }
+  const powers = powersOf(actor);
+  const rechargeDice: Record<string, number[]> = {};
+  const lines: string[] = [];
+  for (const check of rechargeChecks(powers)) {
+    const { roll, dice } = await rollPool(check.plan.pool);
+    rolls.push(roll);
+    rechargeDice[check.id] = dice;
+    const save = resolveSave(check.plan, dice);
+    lines.push(t(save.success ? "FRAY.Rest.Recharged" : "FRAY.Rest.NotRecharged", { ability: nameOf(actor, check.id), natural: save.natural, target: check.plan.target }));
+  }
+  const result = quickRest({ track: { hp: data.hp.value, hpMax: data.hp.max, recoveries: data.recoveries.value, penalty: data.recoveries.penalty }, powers, heals, rechargeDice });
+  const death = data.hp.value <= 0 && result.track.hp > 0 ? { ...data.death, stabilized: false, hardFirstSave: false } : data.death;
+  await actor.update({ system: { hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries }, death } } as Actor.UpdateData);
+  await restoreItems(actor, result.restored);
+  await actor.syncHealthStatuses();
+  lines.unshift(t("FRAY.Rest.QuickLine", {
+    name: actor.name, spent: result.recoveriesSpent, from: data.hp.value, to: result.track.hp, left: result.track.recoveries,
+    restored: result.restored.length ? result.restored.map((id) => nameOf(actor, id)).join(", ") : t("FRAY.Log.Nothing"),
+  }));
+  return { lines, rolls };
+}
+
+/** One character's Full Rest; returns its summary line. */
+export async function fullRestLine(actor: FrayActor): Promise<string> {
+  const data = characterData(actor.system);
+  const result = fullRest({ hp: data.hp.value, hpMax: data.hp.max, recoveries: data.recoveries.value, penalty: data.recoveries.penalty, recoveriesMax: data.recoveries.max }, powersOf(actor));
+  await actor.update({
+    system: { hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries, penalty: 0 }, death: FRESH_DEATH_TRACK },
+  } as Actor.UpdateData);
+  await restoreItems(actor, result.restored);
+  await actor.syncHealthStatuses();
+  return t("FRAY.Rest.FullLine", {
+    name: actor.name, from: data.hp.value, to: result.track.hp, recoveries: result.track.recoveries,
+    restored: result.restored.length ? result.restored.map((id) => nameOf(actor, id)).join(", ") : t("FRAY.Log.Nothing"),
+  });
+}
+
+/** A rest for several characters at once (the GM's party rest), summarised in one chat card. */
+export async function restCharacters(actors: readonly FrayActor[], kind: "quick" | "full", choose: (actor: FrayActor) => number, mode: RecoveryMode): Promise<void> {
+  const lines: string[] = [];
+  const rolls: Roll[] = [];
+  for (const actor of actors) {
+    if (kind === "full") lines.push(await fullRestLine(actor));
+    else {
+      const r = await quickRestLines(actor, choose(actor), mode);
+      lines.push(...r.lines);
+      rolls.push(...r.rolls);
+    }
+  }
+  await postEvent(t(kind === "full" ? "FRAY.Rest.FullTitle" : "FRAY.Rest.QuickTitle"), lines, { rolls, actor: actors.length === 1 ? actors[0] : null });
+}

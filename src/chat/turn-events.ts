@@ -1,0 +1,99 @@
+import { claimTurnEnd, endOfTurnPlan, turnKey, type TimedEffect } from "../rules/escalation/durations";
+import { FRESH_DEATH_TRACK } from "../rules/escalation/death-save";
+import { planSave, resolveSave } from "../rules/escalation/save";
+import type { FrayActor } from "../documents/actor";
+import type { FrayCombat } from "../documents/combat";
+import { toTimedEffect } from "../documents/timed-effects";
+import { foundryLocalize as t } from "../setup/localize";
+import { postEvent, rollPool } from "./dice";
+import { makesDeathSaves, rollDeathSave } from "./death-save";
+
+/**
+ * What happens at the start and end of a turn in a Fray combat, run by the active GM from the
+ * Combat's lifecycle methods. Start: a Dying character's death save. End: ongoing damage, then one
+ * save per save-ends effect, then every effect that lasted "until the end of <this combatant>'s
+ * next turn" expires — once per turn, even if the GM steps back and forward again.
+ * Source: `000_c2dc3d650823e22d.txt` §Actions, §Dying and Death; `durations.ts`.
+ */
+interface Located {
+  readonly effect: TimedEffect;
+  readonly actor: FrayActor;
+}
+
+/** Every timed effect on every combatant, by effect id. */
+function timedEffectsIn(combat: FrayCombat): Map<string, Located> {
+  const out = new Map<string, Located>();
+  for (const c of combat.combatants) {
+    const actor = c.actor as FrayActor | null;
+    if (!actor || !c.id) continue;
+    for (const ae of actor.timedEffects) {
+      const effect = toTimedEffect(ae, c.id);
+      if (effect) out.set(effect.key, { effect, actor });
+    }
+  }
+  return out;
+}
+
+export async function onTurnStart(combat: FrayCombat, combatant: Combatant.Implementation): Promise<void> {
+  const actor = combatant.actor as FrayActor | null;
+  if (actor && makesDeathSaves(actor)) await rollDeathSave(actor);
+}
+
+export async function onTurnEnd(combat: FrayCombat, combatant: Combatant.Implementation, skipped: boolean): Promise<void> {
+  const id = combatant.id;
+  if (!id) return;
+  const claim = claimTurnEnd(combat.getFlag("fray", "turnLedger") ?? [], turnKey(combat.round, id));
+  if (!claim.fresh) return;
+  await combat.setFlag("fray", "turnLedger", [...claim.ledger]);
+  const located = timedEffectsIn(combat);
+  const plan = endOfTurnPlan([...located.values()].map((l) => l.effect), id);
+  const lines: string[] = [];
+  const rolls: Roll[] = [];
+  const actor = combatant.actor as FrayActor | null;
+  const ended = new Set<string>();
+  if (actor && !skipped) {
+    for (const e of plan.ongoing) {
+      await actor.changeHp(-e.amount);
+      lines.push(t("FRAY.Turn.Ongoing", { name: actor.name, amount: e.amount, type: t(`FRAY.DamageType.${e.damageType}`) }));
+    }
+    for (const e of plan.saves) {
+      const save = planSave(actor.statuses, e.saveTarget);
+      const { roll, dice } = await rollPool(save.pool);
+      rolls.push(roll);
+      const r = resolveSave(save, dice);
+      lines.push(t(r.success ? "FRAY.Turn.SavePass" : "FRAY.Turn.SaveFail", { name: actor.name, condition: t(`FRAY.Condition.${e.condition}`), natural: r.natural, target: e.saveTarget }));
+      if (r.success) ended.add(e.key);
+    }
+  }
+  for (const e of plan.expire) {
+    ended.add(e.key);
+    const bearer = located.get(e.key)?.actor;
+    if (bearer) lines.push(t("FRAY.Turn.Expired", { name: bearer.name, condition: t(`FRAY.Condition.${e.condition}`) }));
+  }
+  await deleteEffects(located, ended);
+  for (const e of plan.arm) {
+    if (ended.has(e.key)) continue;
+    const bearer = located.get(e.key)?.actor;
+    await bearer?.effects.get(e.key)?.update({ "flags.fray.timing.armed": true } as ActiveEffect.UpdateData);
+  }
+  if (lines.length) await postEvent(t("FRAY.Turn.EndTitle", { name: combatant.name ?? "" }), lines, { rolls, actor });
+}
+
+async function deleteEffects(located: Map<string, Located>, keys: ReadonlySet<string>): Promise<void> {
+  const byActor = new Map<FrayActor, string[]>();
+  for (const key of keys) {
+    const l = located.get(key);
+    if (l) byActor.set(l.actor, [...(byActor.get(l.actor) ?? []), key]);
+  }
+  for (const [actor, ids] of byActor) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
+}
+
+/** The encounter is over: every timed effect ends and death saves start afresh next time. */
+export async function onCombatEnd(combat: FrayCombat): Promise<void> {
+  const located = timedEffectsIn(combat);
+  await deleteEffects(located, new Set(located.keys()));
+  for (const c of combat.combatants) {
+    const actor = c.actor as FrayActor | null;
+    if (actor?.isPC && actor.death.failures < 4) await actor.update({ system: { death: { ...FRESH_DEATH_TRACK, lastGasp: actor.death.lastGasp } } } as Actor.UpdateData);
+  }
+}
