@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { DiceRoller } from "../../src/rules/dice/roller";
-import { CONDITION_IDS } from "../../src/rules/escalation/conditions";
 import { canIntercept } from "../../src/rules/escalation/opportunity";
 import { applyAttack, rollAttack } from "../../src/encounter/attacks";
 import { endOfTurn } from "../../src/encounter/effects";
