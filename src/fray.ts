@@ -22,6 +22,7 @@ import { FRAY_CONFIG } from "./setup/fray-config";
 import { frayStatusEffects } from "./setup/status-effects";
 import { registerSettings } from "./setup/settings";
 import { onCombatEnd, onTurnEnd, onTurnStart } from "./chat/turn-events";
+import { registerPartyRest } from "./applications/party-rest";
 
 const TEMPLATES = [
   "systems/fray/templates/chat/attack-card.hbs",
@@ -60,6 +61,7 @@ Hooks.once("init", () => {
   registerApplyRelay();
   registerCombatOrderRelay();
   registerCardListeners();
+  registerPartyRest();
   void foundry.applications.handlebars.loadTemplates(TEMPLATES);
   (game as unknown as { fray: unknown }).fray = { useAbility };
 });

@@ -1,0 +1,35 @@
+import type { DieSize } from "../rules/escalation/constants";
+import { DEATH_SAVE_FAILURES } from "../rules/escalation/constants";
+import type { HealthState } from "../rules/escalation/health";
+import type { CharacterSource } from "../rules/escalation/models";
+import { recoveryAverage, recoveryFormula } from "../rules/escalation/recovery";
+import { recoveriesToHeal } from "../rules/escalation/rest";
+
+/**
+ * The character sheet's survival part, as plain data (pure, so the template is tested with real
+ * Handlebars): recoveries with their formula and average, the no-recovery penalty, death save
+ * marks, and how many recoveries a Quick Rest would propose.
+ */
+export interface SurvivalView {
+  readonly recoveries: { value: number; max: number; formula: string; average: number; penalty: number };
+  readonly death: { show: boolean; marks: readonly boolean[]; stabilized: boolean; lastGasp: boolean; dead: boolean; hard: boolean };
+  readonly suggestedSpend: number;
+}
+
+export function survivalView(system: CharacterSource, health: HealthState): SurvivalView {
+  const dice = { dice: system.recoveries.dice, die: Number(system.recoveries.die) as DieSize, bonus: system.recoveries.bonus };
+  const average = recoveryAverage(dice);
+  const dead = system.death.failures >= DEATH_SAVE_FAILURES;
+  return {
+    recoveries: { value: system.recoveries.value, max: system.recoveries.max, formula: recoveryFormula(dice), average, penalty: system.recoveries.penalty },
+    death: {
+      show: health === "dying" || system.death.lastGasp || system.death.failures > 0,
+      marks: Array.from({ length: DEATH_SAVE_FAILURES }, (_, i) => i < system.death.failures),
+      stabilized: system.death.stabilized,
+      lastGasp: system.death.lastGasp,
+      dead,
+      hard: system.death.hardFirstSave,
+    },
+    suggestedSpend: recoveriesToHeal({ hp: system.hp.value, hpMax: system.hp.max, recoveries: system.recoveries.value, penalty: system.recoveries.penalty }, average),
+  };
+}

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { survivalView } from "../../src/applications/survival-view";
+import { initialOf } from "../../src/rules/schema/spec";
+import { CHARACTER_SPEC } from "../../src/rules/escalation/models";
+import { render } from "../support/handlebars";
+import { sampleCard } from "../support/fixtures";
+import { cardView } from "../../src/chat/card-view";
+
+const base = initialOf(CHARACTER_SPEC);
+
+describe("the character sheet's survival part (real Handlebars)", () => {
+  it("shows recoveries with formula and average, and offers spending them", () => {
+    const system = { ...base, recoveries: { ...base.recoveries, value: 5, max: 8, dice: 2, die: "8" as const, bonus: 3, penalty: 0 } };
+    const html = render("actor/survival.hbs", { survival: survivalView(system, "healthy"), editable: true });
+    expect(html).toContain("5 / 8");
+    expect(html).toContain("2d8 + 3 (Average 11)");
+    expect(html).toContain('data-action="spendRecovery" data-mode="roll"');
+    expect(html).not.toContain("death-saves");
+    expect(html).not.toContain('class="penalty"');
+  });
+  it("a Dying character shows its failures, a hard first save and the death save button", () => {
+    const system = { ...base, hp: { value: -4, max: 30 }, death: { failures: 2, stabilized: false, hardFirstSave: true, lastGasp: false } };
+    const doc = new DOMParser().parseFromString(render("actor/survival.hbs", { survival: survivalView(system, "dying"), editable: true }), "text/html");
+    expect(doc.querySelectorAll(".death-saves .mark").length).toBe(4);
+    expect(doc.querySelectorAll(".death-saves .mark.failed").length).toBe(2);
+    expect(doc.querySelector("[data-action=deathSave]")).not.toBeNull();
+    expect(doc.body.textContent).toContain("2 Disadvantage on the next save");
+  });
+  it("a dead character gets no death save button; a penalty is shown", () => {
+    const system = { ...base, hp: { value: -9, max: 30 }, recoveries: { ...base.recoveries, penalty: 2 }, death: { failures: 4, stabilized: false, hardFirstSave: false, lastGasp: false } };
+    const html = render("actor/survival.hbs", { survival: survivalView(system, "dying"), editable: true });
+    expect(html).not.toContain('data-action="deathSave"');
+    expect(html).toContain("−2");
+  });
+  it("the Quick Rest proposal heals without waste", () => {
+    const system = { ...base, hp: { value: 10, max: 40 }, recoveries: { ...base.recoveries, value: 8, dice: 2, die: "8" as const, bonus: 0 } };
+    expect(survivalView(system, "staggered").suggestedSpend).toBe(3);
+  });
+  it("the attack card offers a duration for each effect while it can be applied", () => {
+    const html = render("chat/attack-card.hbs", { view: cardView(sampleCard, { isGM: true, isAuthor: false }) });
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const select = doc.querySelector<HTMLSelectElement>("select[data-fray-effect]")!;
+    expect([...select.options].map((o) => o.value)).toEqual(["saveEnds", "endOfNextTurn", "endOfSourceNextTurn", "endOfEncounter"]);
+    expect(select.value).toBe("endOfNextTurn");
+  });
+});
