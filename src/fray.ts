@@ -23,6 +23,7 @@ import { frayStatusEffects } from "./setup/status-effects";
 import { registerSettings } from "./setup/settings";
 import { onCombatEnd, onTurnEnd, onTurnStart } from "./chat/turn-events";
 import { registerPartyRest } from "./applications/party-rest";
+import { registerEventListeners } from "./chat/event-listeners";
 
 const TEMPLATES = [
   "systems/fray/templates/chat/attack-card.hbs",
@@ -62,6 +63,7 @@ Hooks.once("init", () => {
   registerCombatOrderRelay();
   registerCardListeners();
   registerPartyRest();
+  registerEventListeners();
   void foundry.applications.handlebars.loadTemplates(TEMPLATES);
   (game as unknown as { fray: unknown }).fray = { useAbility };
 });

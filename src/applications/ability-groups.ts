@@ -16,6 +16,8 @@ export interface AbilityRow {
   readonly expended: boolean;
   readonly blockedKey: string | null;
   readonly summary: string;
+  /** A `Sustain X` ability running now: the row offers the sustain roll. */
+  readonly sustaining: boolean;
 }
 
 export interface AbilityGroup {
@@ -26,7 +28,7 @@ export interface AbilityGroup {
 
 export function abilityGroups(
   items: readonly { id: string; name: string; img: string; system: AbilitySource }[],
-  context: { escalationDie: number; conditions: Iterable<string>; power?: number; enemyBasicId?: string },
+  context: { escalationDie: number; conditions: Iterable<string>; power?: number; enemyBasicId?: string; sustaining?: ReadonlySet<string> },
   localize: Localize,
 ): AbilityGroup[] {
   const conditions = [...context.conditions];
@@ -41,6 +43,7 @@ export function abilityGroups(
         expended: frequency !== "atWill" && i.system.used,
         blockedKey: useBlock(i.system, { ...context, conditions, enemyBasic: i.id === context.enemyBasicId }),
         summary: abilitySummary(i.system, localize),
+        sustaining: context.sustaining?.has(i.id) ?? false,
       })),
   })).filter((g) => g.abilities.length > 0);
 }

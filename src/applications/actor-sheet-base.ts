@@ -3,6 +3,7 @@ import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import type { FrayItem } from "../documents/item";
 import { useAbility } from "../chat/use-ability";
+import { sustainAbility, sustainedItems } from "../chat/sustain";
 import { abilityGroups } from "./ability-groups";
 import { enemyBasicAttack } from "../rules/escalation/statblock";
 import { foundryLocalize } from "../setup/localize";
@@ -24,6 +25,7 @@ export class FrayActorSheet extends ActorSheetBase {
       editItem: FrayActorSheet.#onEditItem,
       deleteItem: FrayActorSheet.#onDeleteItem,
       toggleCondition: FrayActorSheet.#onToggleCondition,
+      sustainAbility: FrayActorSheet.#onSustain,
     },
   };
 
@@ -53,7 +55,7 @@ export class FrayActorSheet extends ActorSheetBase {
       .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: weaponData(i.system) }));
     return {
       weapons,
-      groups: abilityGroups(items, { escalationDie: combat?.started ? combat.escalationDie : 0, conditions: this.frayActor.statuses, power, enemyBasicId }, foundryLocalize),
+      groups: abilityGroups(items, { escalationDie: combat?.started ? combat.escalationDie : 0, conditions: this.frayActor.statuses, power, enemyBasicId, sustaining: sustainedItems(this.frayActor) }, foundryLocalize),
     };
   }
 
@@ -74,6 +76,16 @@ export class FrayActorSheet extends ActorSheetBase {
   static async #onUseAbility(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
     if (item) await useAbility(item);
+  }
+
+  static async #onSustain(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (!item) return;
+    try {
+      await sustainAbility(this.frayActor, item);
+    } catch (err) {
+      ui.notifications?.warn((err as Error).message);
+    }
   }
 
   static async #onRestoreAbility(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -7,6 +7,7 @@ import { toTimedEffect } from "../documents/timed-effects";
 import { foundryLocalize as t } from "../setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { makesDeathSaves, rollDeathSave } from "./death-save";
+import { expireUnsustained } from "./sustain";
 
 /**
  * What happens at the start and end of a turn in a Fray combat, run by the active GM from the
@@ -76,6 +77,7 @@ export async function onTurnEnd(combat: FrayCombat, combatant: Combatant.Impleme
     const bearer = located.get(e.key)?.actor;
     await bearer?.effects.get(e.key)?.update({ "flags.fray.timing.armed": true } as ActiveEffect.UpdateData);
   }
+  if (actor && !skipped) lines.push(...(await expireUnsustained(actor, combat.round)));
   if (lines.length) await postEvent(t("FRAY.Turn.EndTitle", { name: combatant.name ?? "" }), lines, { rolls, actor });
 }
 

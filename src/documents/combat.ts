@@ -109,6 +109,18 @@ export class FrayCombat extends Combat {
     return true;
   }
 
+  /** Marks several actions used at once (a Coup de Grace spends Standard, Move and Quick). */
+  async markActions(id: string, used: Partial<Record<"standard" | "move" | "quick" | "interrupt", boolean>>): Promise<void> {
+    const c = this.combatants.get(id);
+    if (!c) return;
+    await c.update({ system: { actions: { ...combatantData(c.system).actions, ...used } } } as Combatant.UpdateData);
+  }
+
+  /** The combatant of an actor (unlinked tokens share their base actor's id, so match the token too). */
+  combatantOf(actor: Actor.Implementation): FrayCombatant | undefined {
+    return this.combatants.find((c) => c.actorId === actor.id && (!actor.token || c.tokenId === actor.token.id)) as FrayCombatant | undefined;
+  }
+
   protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
     await super._onStartTurn(combatant, context);
     const actions = resetForTurn(combatantData(combatant.system).actions);

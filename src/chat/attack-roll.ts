@@ -1,0 +1,123 @@
+import { characterData, npcData, weaponData } from "../data/accessors";
+import { attackFormula, planAttack, resolveAttack } from "../rules/escalation/attack";
+import { damageDice, damageDiceFormula, missDamage, resolveDamage } from "../rules/escalation/damage";
+import { planSave, resolveSave } from "../rules/escalation/save";
+import { abilityDamage, stripsEffects } from "../rules/escalation/statblock";
+import type { DamageType, Defense, DieSize } from "../rules/escalation/constants";
+import type { AbilitySource } from "../rules/escalation/models";
+import type { FrayActor } from "../documents/actor";
+import type { CardTarget } from "./card-spec";
+import { allDice, rollPool } from "./dice";
+
+/**
+ * One attack of an ability against one token, rolled with Foundry's Roll and read by the core:
+ * the Invisible target's pre-attack save, the attack, damage (hit or miss damage) through the
+ * pipeline, and the effects the result carries. Source: `000_c2dc3d650823e22d.txt` §Attacks,
+ * §Damage, §Conditions and Effects, §Coup de Grace.
+ */
+export interface AttackSetup {
+  readonly actor: FrayActor;
+  readonly ability: AbilitySource;
+  readonly escalationDie: number;
+  readonly coupDeGrace: boolean;
+}
+
+/** Damage types of an ability: its own, else the equipped weapon's for a basic attack, else weapon. */
+export function damageTypesOf(actor: FrayActor, ability: AbilitySource): DamageType[] {
+  if (ability.hit.damageTypes.length) return [...ability.hit.damageTypes];
+  if (ability.basic === "none") return ["weapon"];
+  const weapon = actor.items.contents.find((i) => i.type === "weapon" && weaponData(i.system).equipped && weaponData(i.system).stance === ability.basic);
+  return [weapon ? weaponData(weapon.system).damageType : "weapon"];
+}
+
+/** A rolled attack; `damage()` rolls its damage and gives the card's row (all rolls made for it). */
+export interface RolledAttack {
+  readonly formula: string;
+  damage(): Promise<{ target: CardTarget; rolls: Roll[] }>;
+}
+
+/**
+ * Rolls the attack against one token (null when the token has no actor). Damage is rolled by the
+ * returned `damage()`, so an ability marked "roll every attack before any damage" can roll all its
+ * attacks first.
+ */
+export async function rollAgainst(setup: AttackSetup, token: { document: { uuid: string }; name: string; actor: Actor.Implementation | null }): Promise<RolledAttack | null> {
+  const { actor, ability, escalationDie } = setup;
+  const target = token.actor as FrayActor | null;
+  if (!target) return null;
+  const isPC = actor.isPC;
+  const source = isPC ? characterData(actor.system) : npcData(actor.system);
+  const targetData = target.isPC ? characterData(target.system) : npcData(target.system);
+  const types = damageTypesOf(actor, ability);
+  const defense = ability.defense as Defense;
+  const rolls: Roll[] = [];
+  const base = { tokenUuid: token.document.uuid, name: token.name, defense, defenseValue: targetData.defenses[defense], damageType: types[0] ?? "weapon" } as const;
+  if (target.statuses.has("invisible")) {
+    const plan = planSave(actor.statuses);
+    const { roll, dice } = await rollPool(plan.pool);
+    rolls.push(roll);
+    const save = resolveSave(plan, dice);
+    if (!save.success) {
+      const row = emptyTarget({ ...base, invisibleFailed: true, natural: save.natural });
+      return { formula: "", damage: async () => ({ target: row, rolls }) };
+    }
+  }
+  const plan = planAttack({
+    attacker: {
+      level: source.level, volition: source.volition, isPC, usesEscalation: isPC || npcData(actor.system).usesEscalation, conditions: actor.statuses,
+      volitionPenalty: actor.recoveryPenalty,
+    },
+    target: { defenses: targetData.defenses, conditions: target.statuses, weaknesses: targetData.weaknesses, defensePenalty: target.recoveryPenalty },
+    defense, escalationDie, damageTypes: types, coupDeGrace: setup.coupDeGrace,
+  });
+  const formula = attackFormula(plan);
+  const attackRoll = await new Roll(formula).evaluate();
+  rolls.push(attackRoll);
+  const outcome = resolveAttack(plan, allDice(attackRoll));
+  const rollDamage = async () => {
+    let damage = 0;
+    let halved = false;
+    let damageFormula = "";
+    let damageKind: CardTarget["damageKind"] = "none";
+    if (outcome.hit) {
+      const stanceDie = (isPC ? Number(characterData(actor.system).stance.die) : 6) as DieSize;
+      damageFormula = damageDiceFormula(damageDice(abilityDamage(ability, stanceDie), source));
+      const damageRoll = await new Roll(damageFormula).evaluate();
+      rolls.push(damageRoll);
+      const result = resolveDamage({ rolled: damageRoll.total ?? 0, crit: outcome.crit, natural: outcome.natural, types, resistances: targetData.resistances });
+      damage = result.amount;
+      halved = result.halved;
+      damageKind = "hit";
+    } else {
+      const mode = ability.miss.mode === "class" ? (isPC ? characterData(actor.system).missDamage : "none") : ability.miss.mode;
+      const rolled = missDamage(mode, source.level, outcome.critFail);
+      if (rolled > 0) {
+        const result = resolveDamage({ rolled, crit: false, natural: outcome.natural, types, resistances: targetData.resistances });
+        damage = result.amount;
+        halved = result.halved;
+        damageKind = "miss";
+        damageFormula = String(rolled);
+      }
+    }
+    // A Hampered enemy's first attack serves as its basic attack, without its non-damage effects.
+    const stripped = stripsEffects(ability, actor.statuses);
+    const effects = stripped ? [] : outcome.hit ? [...ability.hit.effects, ...(outcome.crit ? ability.crit.effects : [])] : outcome.critFail ? [] : ability.miss.effects;
+    return {
+      target: {
+        ...emptyTarget({ ...base, defenseValue: plan.defenseValue }), dice: [...outcome.dice], natural: outcome.natural, total: outcome.total, edge: plan.edge,
+        hit: outcome.hit, crit: outcome.crit, critFail: outcome.critFail, damage, halved, damageKind, damageFormula, effects: effects.map((e) => ({ ...e })),
+      },
+      rolls,
+    };
+  };
+  return { formula, damage: rollDamage };
+}
+
+function emptyTarget(partial: Partial<CardTarget> & Pick<CardTarget, "tokenUuid" | "name" | "defense" | "defenseValue">): CardTarget {
+  return {
+    dice: [], natural: 0, total: 0, edge: 0, hit: false, crit: false, critFail: false, invisibleFailed: false, damage: 0,
+    damageType: "weapon", damageFormula: "", halved: false, damageKind: "none", effects: [],
+    applied: { done: false, mode: "", amount: 0, hpBefore: 0, addedEffects: [] },
+    ...partial,
+  };
+}

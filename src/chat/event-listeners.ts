@@ -1,0 +1,42 @@
+import { abilityData } from "../data/accessors";
+import type { FrayActor } from "../documents/actor";
+import type { FrayItem } from "../documents/item";
+import { enemyBasicAttack } from "../rules/escalation/statblock";
+import { foundryLocalize as t } from "../setup/localize";
+import { useAbility } from "./use-ability";
+
+/**
+ * Buttons on Fray's event cards. An opportunity attack button makes the attacker's Basic Melee
+ * Attack (an NPC's first listed attack) against the mover as a Free action; only the attacker's
+ * owners can press it.
+ */
+export function registerEventListeners(): void {
+  Hooks.on("renderChatMessageHTML", (_message: ChatMessage.Implementation, html: HTMLElement) => {
+    html.querySelectorAll<HTMLButtonElement>(".fray-event button[data-fray-event=opportunity]").forEach((button) => {
+      button.addEventListener("click", (event) => {
+        event.preventDefault();
+        void opportunityAttack(button.dataset.combat ?? "", button.dataset.attacker ?? "", button.dataset.target ?? "");
+      });
+    });
+  });
+}
+
+/** The Basic Melee Attack of an actor: the basic melee ability, or for an NPC its first listed attack. */
+export function basicMeleeOf(actor: FrayActor): FrayItem | undefined {
+  const items = actor.items.contents.filter((i) => i.type === "ability") as FrayItem[];
+  const basic = items.find((i) => abilityData(i.system).basic === "melee");
+  if (basic || actor.isPC) return basic;
+  const first = enemyBasicAttack({ isPC: false, abilities: items.map((i) => ({ id: i.id ?? "", name: i.name, system: abilityData(i.system) })) });
+  return items.find((i) => i.id === first?.id);
+}
+
+async function opportunityAttack(combatId: string, attackerId: string, targetUuid: string): Promise<void> {
+  const combatant = game.combats?.get(combatId)?.combatants.get(attackerId);
+  const actor = combatant?.actor as FrayActor | null | undefined;
+  if (!actor || !actor.isOwner) return void ui.notifications?.warn(t("FRAY.Opportunity.NotOwner", { name: combatant?.name ?? "" }));
+  const item = basicMeleeOf(actor);
+  if (!item) return void ui.notifications?.warn(t("FRAY.Opportunity.NoBasic", { name: actor.name }));
+  const token = (await fromUuid(targetUuid)) as TokenDocument.Implementation | null;
+  if (!token?.actor) return;
+  await useAbility(item, { targets: [{ document: { uuid: token.uuid }, name: token.name ?? "", actor: token.actor }], action: "free" });
+}
