@@ -24,6 +24,7 @@ import { registerSettings } from "./setup/settings";
 import { onCombatEnd, onTurnEnd, onTurnStart } from "./chat/turn-events";
 import { registerPartyRest } from "./applications/party-rest";
 import { registerEventListeners } from "./chat/event-listeners";
+import { registerMovementWatch } from "./chat/movement";
 
 const TEMPLATES = [
   "systems/fray/templates/chat/attack-card.hbs",
@@ -64,6 +65,7 @@ Hooks.once("init", () => {
   registerCardListeners();
   registerPartyRest();
   registerEventListeners();
+  registerMovementWatch();
   void foundry.applications.handlebars.loadTemplates(TEMPLATES);
   (game as unknown as { fray: unknown }).fray = { useAbility };
 });

@@ -1,6 +1,13 @@
 import { combatantData } from "../data/accessors";
 import type { FrayCombat } from "../documents/combat";
-import { actionPips, bandHeadings } from "./tracker-view";
+import { actionPips, bandHeadings, lifeMark } from "./tracker-view";
+import { frayEntries, type ContextMenuEntry } from "./tracker-menu";
+import { engagementOf } from "../documents/combat-engagement";
+import { engagedWith } from "../rules/escalation/engagement";
+import type { FrayActor } from "../documents/actor";
+import { flee } from "../chat/party-actions";
+import { askConfirm } from "./dialogs";
+import { foundryLocalize as t } from "../setup/localize";
 import { requestShift } from "./combat-order";
 import { BANDS, TRACKED_ACTIONS, type TrackedAction } from "../rules/escalation/constants";
 import { bandIndex } from "../rules/escalation/initiative";
@@ -20,12 +27,6 @@ interface TrackerInstance {
   _onRender(context: Record<string, unknown>, options: unknown): Promise<void>;
   _getEntryContextOptions(): ContextMenuEntry[];
 }
-interface ContextMenuEntry {
-  name: string;
-  icon?: string;
-  condition?: (li: HTMLElement) => boolean;
-  callback: (li: HTMLElement) => void;
-}
 interface TrackerClass {
   new (...args: never[]): TrackerInstance;
   DEFAULT_OPTIONS: object;
@@ -39,6 +40,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
       frayShift: FrayCombatTracker.#onShift,
       frayToggleAction: FrayCombatTracker.#onToggleAction,
       frayAmbush: FrayCombatTracker.#onAmbush,
+      frayFlee: FrayCombatTracker.#onFlee,
     },
   };
 
@@ -61,6 +63,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
         active: Boolean(combat?.started),
         escalation: combat?.escalationDie ?? 0,
         ambush: Boolean(combat?.getFlag("fray", "ambush")),
+        surprise: combat?.inSurpriseRound ?? false,
         isGM: game.user?.isGM ?? false,
       });
     }
@@ -70,6 +73,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
   override async _onRender(context: Record<string, unknown>, options: unknown): Promise<void> {
     await super._onRender(context, options);
     const combat = this.frayCombat;
+    this.#engagement = null;
     if (!combat) return;
     const rows = combat.turns.map((c) => ({ id: c.id ?? "", band: combatantData(c.system).band, actions: combatantData(c.system).actions }));
     const list = this.element.querySelector<HTMLElement>(".combat-tracker");
@@ -114,12 +118,44 @@ export class FrayCombatTracker extends CombatTrackerBase {
         }
       }
       li.querySelector(".token-name")?.append(box);
+      this.#decorate(combat, combatant, li);
     }
   }
 
-  /** Adds "Delay to <band>" for each slower band (Delay lasts the rest of the encounter). */
+  /** Life mark (Dying n/4, Stabilised, Last Gasp, dead), ambusher mark and who it is engaged with. */
+  #decorate(combat: FrayCombat, combatant: Combatant.Implementation, li: Element): void {
+    const name = li.querySelector(".token-name");
+    const actor = combatant.actor as FrayActor | null;
+    const mark = actor ? lifeMark(actor.health, actor.death, actor.isPC) : null;
+    if (mark) {
+      const span = document.createElement("span");
+      span.className = `fray-life ${mark.kind}`;
+      span.textContent = t(`FRAY.Life.${mark.kind}`, { failures: mark.failures });
+      const label = name?.querySelector("strong, .name");
+      if (label) label.after(span);
+      else name?.prepend(span);
+    }
+    if (combat.ambushers.includes(combatant.id ?? "")) {
+      const span = document.createElement("span");
+      span.className = "fray-life ambusher";
+      span.textContent = t("FRAY.Surprise.Marker");
+      name?.append(span);
+    }
+    const engaged = engagedWith(this.#engagement ??= engagementOf(combat), combatant.id ?? "");
+    if (engaged.length) {
+      const line = document.createElement("span");
+      line.className = "fray-engaged";
+      line.textContent = t("FRAY.Engagement.With", { names: engaged.map((id) => combat.combatants.get(id)?.name ?? "?").join(", ") });
+      name?.append(line);
+    }
+  }
+
+  /** Engagement computed once per render. */
+  #engagement: Set<string> | null = null;
+
+  /** Adds "Delay to <band>" for each slower band (Delay lasts the rest of the encounter) and Fray's entries. */
   override _getEntryContextOptions(): ContextMenuEntry[] {
-    const entries = super._getEntryContextOptions();
+    const entries = [...super._getEntryContextOptions(), ...frayEntries(() => this.frayCombat)];
     const combatantOf = (li: HTMLElement) => this.frayCombat?.combatants.get(li.dataset.combatantId ?? "");
     for (const band of BANDS) {
       entries.push({
@@ -148,6 +184,13 @@ export class FrayCombatTracker extends CombatTrackerBase {
     const combat = this.frayCombat;
     if (!game.user?.isGM || !combat) return;
     await combat.setFlag("fray", "ambush", !combat.getFlag("fray", "ambush"));
+  }
+
+  /** The party flees: a Campaign Loss in chat, and the encounter ends. */
+  static async #onFlee(this: FrayCombatTracker): Promise<void> {
+    const combat = this.frayCombat;
+    if (!game.user?.isGM || !combat) return;
+    if (await askConfirm(t("FRAY.Flee.Title"), t("FRAY.Flee.Confirm"))) await flee(combat);
   }
 
   static async #onToggleAction(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

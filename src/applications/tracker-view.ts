@@ -1,4 +1,6 @@
-import { TRACKED_ACTIONS, type Band, type TrackedAction } from "../rules/escalation/constants";
+import { DEATH_SAVE_FAILURES, TRACKED_ACTIONS, type Band, type TrackedAction } from "../rules/escalation/constants";
+import type { DeathTrack } from "../rules/escalation/death-save";
+import type { HealthState } from "../rules/escalation/health";
 
 /**
  * The pure part of the combat tracker: where band headings go and what each row's action pips say.
@@ -26,3 +28,15 @@ export function actionPips(row: TrackerRow): { action: TrackedAction; labelKey: 
   return TRACKED_ACTIONS.map((action) => ({ action, labelKey: `FRAY.Action.${action}`, used: row.actions[action] }));
 }
 
+
+/**
+ * The tracker's life mark for a combatant: dead, Last Gasp, Stabilised or Dying (with failures so
+ * far), or null when none applies. Source: `000_c2dc3d650823e22d.txt` §Dying and Death.
+ */
+export function lifeMark(health: HealthState, death: DeathTrack, isPC: boolean): { kind: "dead" | "lastGasp" | "stabilized" | "dying"; failures: number } | null {
+  if (!isPC) return health === "defeated" ? { kind: "dead", failures: 0 } : null;
+  if (death.failures >= DEATH_SAVE_FAILURES) return { kind: "dead", failures: death.failures };
+  if (death.lastGasp) return { kind: "lastGasp", failures: death.failures };
+  if (health !== "dying") return null;
+  return { kind: death.stabilized ? "stabilized" : "dying", failures: death.failures };
+}

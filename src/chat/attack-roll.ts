@@ -8,6 +8,8 @@ import type { AbilitySource } from "../rules/escalation/models";
 import type { FrayActor } from "../documents/actor";
 import type { CardTarget } from "./card-spec";
 import { allDice, rollPool } from "./dice";
+import { spiritAttackEdge } from "../rules/escalation/fight-in-spirit";
+import { spiritBoons } from "./party-actions";
 
 /**
  * One attack of an ability against one token, rolled with Foundry's Roll and read by the core:
@@ -69,6 +71,7 @@ export async function rollAgainst(setup: AttackSetup, token: { document: { uuid:
     },
     target: { defenses: targetData.defenses, conditions: target.statuses, weaknesses: targetData.weaknesses, defensePenalty: target.recoveryPenalty },
     defense, escalationDie, damageTypes: types, coupDeGrace: setup.coupDeGrace,
+    manualEdge: spiritAttackEdge(spiritBoons(actor), spiritBoons(target)),
   });
   const formula = attackFormula(plan);
   const attackRoll = await new Roll(formula).evaluate();

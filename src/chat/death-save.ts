@@ -3,6 +3,8 @@ import { afterDeathSave, planDeathSave, resolveDeathSave, stabilize, startLastGa
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../setup/localize";
 import { postEvent, rollPool } from "./dice";
+import { spiritBoons } from "./party-actions";
+import { spiritSaveEdge } from "../rules/escalation/fight-in-spirit";
 import { healLine, healWithActorRecovery, recoveryAmount } from "./recovery";
 
 /**
@@ -18,7 +20,7 @@ import { healLine, healWithActorRecovery, recoveryAmount } from "./recovery";
  */
 export async function rollDeathSave(actor: FrayActor, granted = false): Promise<boolean> {
   const track = actor.death;
-  const plan = planDeathSave(track, actor.statuses);
+  const plan = planDeathSave(track, actor.statuses, spiritSaveEdge(spiritBoons(actor)));
   const { roll, dice } = await rollPool(plan.pool);
   const { natural, outcome } = resolveDeathSave(plan, dice);
   const result = afterDeathSave(track, outcome, granted);

@@ -14,8 +14,9 @@ import { postEvent } from "./dice";
  * chat card to make a free Basic Melee Attack against it. Source: `000_c2dc3d650823e22d.txt`
  * §Opportunity Attacks; `opportunity.ts`.
  * @param reason `ability` (a provoking ability) or `move`.
+ * @param pairs the engagement to judge by (for a move: the engagement before it).
  */
-export async function offerOpportunityAttacks(combat: FrayCombat, mover: FrayCombatant, reason: "ability" | "move"): Promise<void> {
+export async function offerOpportunityAttacks(combat: FrayCombat, mover: FrayCombatant, reason: "ability" | "move", pairs = engagementOf(combat)): Promise<void> {
   if (!mover.id || !mover.token) return;
   const candidates = (combat.combatants.contents as FrayCombatant[]).filter((c) => c.id && c.actor).map((c) => {
     const actor = c.actor as FrayActor;
@@ -26,7 +27,7 @@ export async function offerOpportunityAttacks(combat: FrayCombat, mover: FrayCom
       canAct: canAct(actor.health),
     };
   });
-  const ids = opportunityAttackers(engagementOf(combat), mover.id, candidates);
+  const ids = opportunityAttackers(pairs, mover.id, candidates);
   if (!ids.length) return;
   const buttons = ids.map((id) => {
     const c = combat.combatants.get(id);

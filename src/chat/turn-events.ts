@@ -8,6 +8,8 @@ import { foundryLocalize as t } from "../setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { makesDeathSaves, rollDeathSave } from "./death-save";
 import { expireUnsustained } from "./sustain";
+import { endSpiritBoons, spiritBoons } from "./party-actions";
+import { spiritSaveEdge } from "../rules/escalation/fight-in-spirit";
 
 /**
  * What happens at the start and end of a turn in a Fray combat, run by the active GM from the
@@ -36,6 +38,7 @@ function timedEffectsIn(combat: FrayCombat): Map<string, Located> {
 }
 
 export async function onTurnStart(combat: FrayCombat, combatant: Combatant.Implementation): Promise<void> {
+  if (combatant.id) await endSpiritBoons(combat, combatant.id);
   const actor = combatant.actor as FrayActor | null;
   if (actor && makesDeathSaves(actor)) await rollDeathSave(actor);
 }
@@ -58,7 +61,7 @@ export async function onTurnEnd(combat: FrayCombat, combatant: Combatant.Impleme
       lines.push(t("FRAY.Turn.Ongoing", { name: actor.name, amount: e.amount, type: t(`FRAY.DamageType.${e.damageType}`) }));
     }
     for (const e of plan.saves) {
-      const save = planSave(actor.statuses, e.saveTarget);
+      const save = planSave(actor.statuses, e.saveTarget, 0, spiritSaveEdge(spiritBoons(actor)));
       const { roll, dice } = await rollPool(save.pool);
       rolls.push(roll);
       const r = resolveSave(save, dice);

@@ -1,7 +1,8 @@
 import { combatantData } from "../data/accessors";
 import type { Band, Action } from "../rules/escalation/constants";
 import { clampEscalation, escalationForRound } from "../rules/escalation/escalation-die";
-import { bandInitiative, compareBands, delayTo } from "../rules/escalation/initiative";
+import { bandInitiative, compareBands, delayTo, readiedBand } from "../rules/escalation/initiative";
+import { nextAmbusherTurn, ruleRound, toggleAmbusher } from "../rules/escalation/surprise";
 import { payingSlot, resetForTurn, spendAction } from "../rules/escalation/actions";
 import { CONDITIONS, expandConditions } from "../rules/escalation/conditions";
 import type { FrayCombatant } from "./combatant";
@@ -27,16 +28,77 @@ export class FrayCombat extends Combat {
 
   /** The escalation die now: automatic progression plus the GM's offset. */
   get escalationDie(): number {
-    return escalationForRound(this.round, {
+    return escalationForRound(this.ruleRound, {
       ambush: Boolean(this.getFlag("fray", "ambush")),
       offset: Number(this.getFlag("fray", "escalationOffset") ?? 0),
     });
   }
 
+  /** Combatant ids acting in the surprise round (chosen before the combat starts). */
+  get ambushers(): string[] {
+    return this.getFlag("fray", "surprise") ?? [];
+  }
+
+  /** The text's round: the tracker's round, less one when a surprise round came first. */
+  get ruleRound(): number {
+    return ruleRound(this.round, this.ambushers.length > 0);
+  }
+
+  /** Whether the surprise round is being played (the tracker's first round, with ambushers). */
+  get inSurpriseRound(): boolean {
+    return this.round === 1 && this.ambushers.length > 0;
+  }
+
+  /**
+   * GM: adds or removes a combatant acting in the surprise round, before the combat starts.
+   * @throws RangeError for a third ambusher or once the combat has started (nothing changes).
+   */
+  async toggleAmbusher(id: string): Promise<void> {
+    if (this.started) throw new RangeError("the surprise round is chosen before the combat starts");
+    await this.setFlag("fray", "surprise", toggleAmbusher(this.ambushers, id));
+  }
+
+  override async startCombat(): Promise<this> {
+    await super.startCombat();
+    // In the surprise round only the ambushers act: start at the first of them.
+    const first = this.inSurpriseRound ? nextAmbusherTurn(this.turns.map((c) => c.id ?? ""), this.ambushers, -1) : null;
+    if (first !== null && first !== this.turn) await this.update({ turn: first } as Combat.UpdateData);
+    return this;
+  }
+
+  override async nextTurn(): Promise<this> {
+    if (!this.inSurpriseRound) return super.nextTurn();
+    const next = nextAmbusherTurn(this.turns.map((c) => c.id ?? ""), this.ambushers, this.turn ?? -1);
+    if (next === null) return this.nextRound();
+    await this.update({ turn: next } as Combat.UpdateData);
+    return this;
+  }
+
+  /**
+   * Taking a readied action in the round it was readied: the combatant's band becomes the
+   * trigger's band for the rest of the encounter, placed right before the trigger when they are on
+   * the same side. Source: `000_c2dc3d650823e22d.txt` §Readying an Action.
+   */
+  async takeReadiedAction(id: string, triggerId: string): Promise<void> {
+    const c = this.combatants.get(id) as FrayCombatant | undefined;
+    const trigger = this.combatants.get(triggerId) as FrayCombatant | undefined;
+    if (!c || !trigger || c === trigger) return;
+    const band = readiedBand(c.band, trigger.band, true);
+    // The new group, renumbered with the readier just before the trigger (or last, on the other side).
+    const group = (this.combatants.contents as FrayCombatant[])
+      .filter((o) => o !== c && o.band === band && o.isPC === c.isPC)
+      .sort((x, y) => compareBands(x.bandEntry, y.bandEntry));
+    const at = group.indexOf(trigger);
+    group.splice(at < 0 ? group.length : at, 0, c);
+    await this.updateEmbeddedDocuments("Combatant", group.map((o, i) => (
+      o === c ? { _id: o.id, system: { band, order: i }, initiative: bandInitiative(band, c.isPC) } : { _id: o.id, system: { order: i } }
+    )) as Combatant.UpdateData[]);
+  }
+
   /** GM control: move the die by `delta` (the result stays within 0..6). */
   async adjustEscalation(delta: number): Promise<void> {
     const offset = Number(this.getFlag("fray", "escalationOffset") ?? 0);
-    const auto = escalationForRound(this.round, { ambush: Boolean(this.getFlag("fray", "ambush")) });
+    const auto = escalationForRound(this.ruleRound, { ambush: Boolean(this.getFlag("fray", "ambush")) });
     const target = clampEscalation(auto + offset + delta);
     await this.setFlag("fray", "escalationOffset", target - auto);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { spiritAttackEdge, spiritSaveEdge } from "../../src/rules/escalation/fight-in-spirit";
 import { confusedActionCheck, coupDeGraceBlock, planRallySave, planSustain, tierOf } from "../../src/rules/escalation/special-actions";
 import { planAttack, resolveAttack } from "../../src/rules/escalation/attack";
 import { NO_ACTIONS_USED } from "../../src/rules/escalation/actions";
@@ -39,4 +40,14 @@ describe("sustain and Confused", () => {
     expect(confusedActionCheck(["dazed"])).toBeNull();
   });
   it("tier: 1–4, 5–7, 8+", () => expect([1, 4, 5, 7, 8, 10].map(tierOf)).toEqual([1, 1, 2, 2, 3, 3]));
+});
+
+describe("Fight in Spirit (§Fight in Spirit)", () => {
+  it("one Advantage on attacks or saves, or one Disadvantage against the ally", () => {
+    expect(spiritAttackEdge(["attacks"], [])).toBe(1);
+    expect(spiritAttackEdge([], ["defense"])).toBe(-1);
+    expect(spiritAttackEdge(["attacks"], ["defense"])).toBe(0);
+    expect(spiritSaveEdge(["saves"])).toBe(1);
+    expect(spiritSaveEdge(["attacks"])).toBe(0);
+  });
 });

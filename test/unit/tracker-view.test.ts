@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { actionPips, bandHeadings } from "../../src/applications/tracker-view";
+import { actionPips, bandHeadings, lifeMark } from "../../src/applications/tracker-view";
+import { FRESH_DEATH_TRACK } from "../../src/rules/escalation/death-save";
 import { NO_ACTIONS_USED } from "../../src/rules/escalation/actions";
 
 describe("combat tracker view", () => {
@@ -16,5 +17,17 @@ describe("combat tracker view", () => {
     const pips = actionPips({ id: "a", band: "medium", actions: { ...NO_ACTIONS_USED, move: true } });
     expect(pips.map((p) => [p.action, p.used])).toEqual([["standard", false], ["move", true], ["quick", false], ["interrupt", false]]);
     expect(pips[0]?.labelKey).toBe("FRAY.Action.standard");
+  });
+});
+
+describe("life marks (§Dying and Death)", () => {
+  it("marks Dying with failures, Stabilised, Last Gasp and dead; nothing for the healthy", () => {
+    expect(lifeMark("healthy", FRESH_DEATH_TRACK, true)).toBeNull();
+    expect(lifeMark("dying", { ...FRESH_DEATH_TRACK, failures: 2 }, true)).toEqual({ kind: "dying", failures: 2 });
+    expect(lifeMark("dying", { ...FRESH_DEATH_TRACK, stabilized: true }, true)?.kind).toBe("stabilized");
+    expect(lifeMark("staggered", { ...FRESH_DEATH_TRACK, lastGasp: true }, true)?.kind).toBe("lastGasp");
+    expect(lifeMark("dying", { ...FRESH_DEATH_TRACK, failures: 4 }, true)?.kind).toBe("dead");
+    expect(lifeMark("defeated", FRESH_DEATH_TRACK, false)?.kind).toBe("dead");
+    expect(lifeMark("staggered", FRESH_DEATH_TRACK, false)).toBeNull();
   });
 });

@@ -25,9 +25,9 @@ export function hardDrop(hpAfter: number, hpMax: number, crit: boolean): boolean
   return hpAfter <= 0 && (crit || 2 * hpAfter <= -hpMax);
 }
 
-/** The death save roll: 13+, with 2 Disadvantage when it is the first after a hard drop. */
-export function planDeathSave(track: DeathTrack, conditions: Iterable<string>): SavePlan {
-  return planSave(conditions, DEATH_SAVE_TARGET, 0, track.hardFirstSave ? -2 : 0);
+/** The death save roll: 13+, with 2 Disadvantage when it is the first after a hard drop (plus any other edge). */
+export function planDeathSave(track: DeathTrack, conditions: Iterable<string>, extraEdge = 0): SavePlan {
+  return planSave(conditions, DEATH_SAVE_TARGET, 0, (track.hardFirstSave ? -2 : 0) + extraEdge);
 }
 
 /** What the dice mean: natural 17+ is a crit (success, and act at once). */

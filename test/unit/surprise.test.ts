@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { nextAmbusherTurn, ruleRound, toggleAmbusher } from "../../src/rules/escalation/surprise";
+import { escalationForRound } from "../../src/rules/escalation/escalation-die";
+
+describe("surprise round (§Surprise and Ambushes)", () => {
+  it("two ambushers at most", () => {
+    expect(toggleAmbusher(toggleAmbusher([], "a"), "b")).toEqual(["a", "b"]);
+    expect(() => toggleAmbusher(["a", "b"], "c")).toThrow(RangeError);
+    expect(toggleAmbusher(["a", "b"], "a")).toEqual(["b"]);
+  });
+  it("only ambushers take turns in it, in turn order", () => {
+    const turns = ["x", "b", "y", "a", "z"];
+    expect(nextAmbusherTurn(turns, ["a", "b"], -1)).toBe(1);
+    expect(nextAmbusherTurn(turns, ["a", "b"], 1)).toBe(3);
+    expect(nextAmbusherTurn(turns, ["a", "b"], 3)).toBeNull();
+  });
+  it("the escalation die follows the text's rounds: 0 in the surprise round and the first real round", () => {
+    expect([1, 2, 3].map((r) => escalationForRound(ruleRound(r, true)))).toEqual([0, 0, 1]);
+    expect([1, 2, 3].map((r) => escalationForRound(ruleRound(r, true), { ambush: true }))).toEqual([0, 1, 2]);
+    expect(ruleRound(3, false)).toBe(3);
+  });
+});
