@@ -6,6 +6,7 @@ import { abilityDamage, stripsEffects } from "../rules/escalation/statblock";
 import type { DamageType, Defense, DieSize } from "../rules/escalation/constants";
 import type { AbilitySource } from "../rules/escalation/models";
 import type { FrayActor } from "../documents/actor";
+import { timingOf } from "../documents/timed-effects";
 import type { CardTarget } from "./card-spec";
 import { allDice, rollPool } from "./dice";
 import { spiritAttackEdge } from "../rules/escalation/fight-in-spirit";
@@ -22,6 +23,14 @@ export interface AttackSetup {
   readonly ability: AbilitySource;
   readonly escalationDie: number;
   readonly coupDeGrace: boolean;
+  /** The attacker's combatant id in a started combat (a Grabbed target grabbed by it gives Advantage). */
+  readonly attackerCombatantId: string | null;
+}
+
+/** Whether the target's Grabbed was applied by this attacker (the effect's source). */
+function grabbedBy(target: FrayActor, attackerCombatantId: string | null): boolean {
+  if (!attackerCombatantId) return false;
+  return target.timedEffects.some((e) => e.statuses.has("grabbed") && timingOf(e)?.source === attackerCombatantId);
 }
 
 /** Damage types of an ability: its own, else the equipped weapon's for a basic attack, else weapon. */
@@ -69,7 +78,10 @@ export async function rollAgainst(setup: AttackSetup, token: { document: { uuid:
       level: source.level, volition: source.volition, isPC, usesEscalation: isPC || npcData(actor.system).usesEscalation, conditions: actor.statuses,
       volitionPenalty: actor.recoveryPenalty,
     },
-    target: { defenses: targetData.defenses, conditions: target.statuses, weaknesses: targetData.weaknesses, defensePenalty: target.recoveryPenalty },
+    target: {
+      defenses: targetData.defenses, conditions: target.statuses, weaknesses: targetData.weaknesses, defensePenalty: target.recoveryPenalty,
+      grabbedByAttacker: grabbedBy(target, setup.attackerCombatantId),
+    },
     defense, escalationDie, damageTypes: types, coupDeGrace: setup.coupDeGrace,
     manualEdge: spiritAttackEdge(spiritBoons(actor), spiritBoons(target)),
   });

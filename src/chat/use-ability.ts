@@ -75,7 +75,7 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
     const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/chat/ability-card.hbs", { name: item.name, img: item.img, ability, description: ability.description, notes: confused.lines });
     message = (await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content, rolls: confused.rolls.map((r) => JSON.stringify(r)) } as unknown as ChatMessage.CreateData)) ?? null;
   } else {
-    message = await postAttackCard(actor, item, targets, { escalationDie, coupDeGrace, rollAllFirst: ability.rollAllFirst });
+    message = await postAttackCard(actor, item, targets, { escalationDie, coupDeGrace, rollAllFirst: ability.rollAllFirst, attackerCombatantId: combatant?.id ?? null });
     if (confused.lines.length) await postEvent(item.name, confused.lines, { rolls: confused.rolls, actor });
   }
   if (combatant && started && abilityProvokes(ability) && engagedWithIn(combat!, combatant.id ?? "").length) {
@@ -85,8 +85,8 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
 }
 
 /** Rolls every target's attack (all before any damage when asked) and posts the attack card. */
-async function postAttackCard(actor: FrayActor, item: FrayItem, targets: readonly TargetToken[], opts: { escalationDie: number; coupDeGrace: boolean; rollAllFirst: boolean }): Promise<ChatMessage.Implementation | null> {
-  const setup = { actor, ability: abilityData(item.system), escalationDie: opts.escalationDie, coupDeGrace: opts.coupDeGrace };
+async function postAttackCard(actor: FrayActor, item: FrayItem, targets: readonly TargetToken[], opts: { escalationDie: number; coupDeGrace: boolean; rollAllFirst: boolean; attackerCombatantId: string | null }): Promise<ChatMessage.Implementation | null> {
+  const setup = { actor, ability: abilityData(item.system), escalationDie: opts.escalationDie, coupDeGrace: opts.coupDeGrace, attackerCombatantId: opts.attackerCombatantId };
   const rolls: Roll[] = [];
   const results: CardTarget[] = [];
   let formula = "";

@@ -51,6 +51,12 @@ describe("conditions (000_c2dc3d650823e22d.txt §Conditions and Effects)", () =>
     expect(attack([], ["grabbed"], { target: { defenses: { ac: 15, pd: 13, md: 12 }, conditions: ["grabbed"], weaknesses: [], grabbedByAttacker: true } }).edge).toBe(1);
     expect(attack([], ["grabbed"]).edge).toBe(0);
   });
+  it("Grabbed: no Ranged attacks; melee attacks are fine", () => {
+    const ranged = { ...initialOf(ABILITY_SPEC), abilityType: "ranged" as const };
+    expect(useBlock(ranged, { escalationDie: 0, conditions: ["grabbed"] })).toBe("FRAY.Use.Grabbed");
+    expect(useBlock(ranged, { escalationDie: 0, conditions: [] })).toBeNull();
+    expect(useBlock({ ...ranged, abilityType: "melee" }, { escalationDie: 0, conditions: ["grabbed"] })).toBeNull();
+  });
   it("Enervated: 1 Disadvantage on saves", () => {
     expect(planSave(["enervated"]).edge).toBe(-1);
     expect(planSave([]).edge).toBe(0);

@@ -141,13 +141,14 @@ export function enemyBasicAttack(block: Pick<Statblock, "isPC" | "abilities">): 
 }
 
 /** Why an ability cannot be used now, as a `FRAY.` localization key, or null when it can. */
-export type UseBlock = "FRAY.Use.Expended" | "FRAY.Use.Escalation" | "FRAY.Use.Hampered" | "FRAY.Use.Power";
+export type UseBlock = "FRAY.Use.Expended" | "FRAY.Use.Escalation" | "FRAY.Use.Hampered" | "FRAY.Use.Power" | "FRAY.Use.Grabbed";
 
 /**
  * Whether an ability may be used: an expended Encounter/Daily/Recharge ability cannot; an
  * `Escalation X+` ability needs the die at X; a Hampered bearer may only use basic attacks (for an
- * enemy, its first listed attack: `context.enemyBasic`); a power cost needs that much Power.
- * Source: `000_c2dc3d650823e22d.txt` §Ability Entries, §Conditions and Effects (Hampered).
+ * enemy, its first listed attack: `context.enemyBasic`); a power cost needs that much Power; a
+ * Grabbed bearer cannot make Ranged attacks.
+ * Source: `000_c2dc3d650823e22d.txt` §Ability Entries, §Conditions and Effects (Hampered, Grabbed).
  */
 export function useBlock(
   ability: AbilitySource,
@@ -157,5 +158,15 @@ export function useBlock(
   if (!meetsEscalation(context.escalationDie, ability.escalationMin)) return "FRAY.Use.Escalation";
   if (ability.basic === "none" && !context.enemyBasic && isHampered(context.conditions)) return "FRAY.Use.Hampered";
   if (ability.powerCost > (context.power ?? Infinity)) return "FRAY.Use.Power";
+  if (isRangedAttack(ability) && isGrabbed(context.conditions)) return "FRAY.Use.Grabbed";
   return null;
+}
+
+function isRangedAttack(ability: AbilitySource): boolean {
+  return ability.defense !== "none" && (ability.abilityType === "ranged" || ability.basic === "ranged");
+}
+
+function isGrabbed(conditions: Iterable<string>): boolean {
+  for (const c of expandConditions(conditions)) if (CONDITIONS[c].grabbed) return true;
+  return false;
 }
