@@ -25,6 +25,7 @@ import { onCombatEnd, onTurnEnd, onTurnStart } from "./chat/turn-events";
 import { registerPartyRest } from "./applications/party-rest";
 import { registerEventListeners } from "./chat/event-listeners";
 import { registerMovementWatch } from "./chat/movement";
+import { registerHealButtons, registerHealRelay } from "./chat/heal-relay";
 
 const TEMPLATES = [
   "systems/fray/templates/chat/attack-card.hbs",
@@ -66,6 +67,8 @@ Hooks.once("init", () => {
   registerPartyRest();
   registerEventListeners();
   registerMovementWatch();
+  registerHealRelay();
+  registerHealButtons();
   void foundry.applications.handlebars.loadTemplates(TEMPLATES);
   (game as unknown as { fray: unknown }).fray = { useAbility };
 });

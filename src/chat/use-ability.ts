@@ -72,8 +72,12 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
   const confused = await confusedCheck(actor, ability);
   let message: ChatMessage.Implementation | null;
   if (!attacks) {
-    const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/chat/ability-card.hbs", { name: item.name, img: item.img, ability, description: ability.description, notes: confused.lines });
-    message = (await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content, rolls: confused.rolls.map((r) => JSON.stringify(r)) } as unknown as ChatMessage.CreateData)) ?? null;
+    const heal = ability.heal === "none" ? [] : healTargets(actor);
+    const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/chat/ability-card.hbs", { name: item.name, img: item.img, ability, description: ability.description, notes: confused.lines, heal });
+    message = (await ChatMessage.create({
+      speaker: ChatMessage.getSpeaker({ actor }), content, rolls: confused.rolls.map((r) => JSON.stringify(r)),
+      flags: heal.length ? { fray: { heal: { free: ability.heal === "freeRecovery", targets: heal.map((h) => ({ ...h, done: false })) } } } : {},
+    } as unknown as ChatMessage.CreateData)) ?? null;
   } else {
     message = await postAttackCard(actor, item, targets, { escalationDie, coupDeGrace, rollAllFirst: ability.rollAllFirst, attackerCombatantId: combatant?.id ?? null });
     if (confused.lines.length) await postEvent(item.name, confused.lines, { rolls: confused.rolls, actor });
@@ -82,6 +86,13 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
     await offerOpportunityAttacks(combat!, combatant, "ability");
   }
   return message;
+}
+
+/** Who a healing ability heals: the targeted characters, or its user when none is targeted. */
+function healTargets(actor: FrayActor): { uuid: string; name: string }[] {
+  const targeted = [...(game.user?.targets ?? [])].filter((token) => token.actor?.type === "character");
+  if (targeted.length) return targeted.map((token) => ({ uuid: token.document.uuid, name: token.name }));
+  return actor.isPC ? [{ uuid: actor.uuid, name: actor.name }] : [];
 }
 
 /** Rolls every target's attack (all before any damage when asked) and posts the attack card. */

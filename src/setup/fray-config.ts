@@ -1,6 +1,6 @@
 import {
   ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DIE_SIZES, DURATIONS,
-  FREQUENCIES, MISS_DAMAGE, STANCES,
+  FREQUENCIES, HEAL_KINDS, MISS_DAMAGE, STANCES,
 } from "../rules/escalation/constants";
 import { CONDITION_IDS } from "../rules/escalation/conditions";
 
@@ -26,6 +26,7 @@ export const FRAY_CONFIG = {
   abilityMiss: labels(ABILITY_MISS, "FRAY.AbilityMiss"),
   basicKinds: labels(BASIC_KINDS, "FRAY.Basic"),
   durations: labels(DURATIONS, "FRAY.Duration"),
+  healKinds: labels(HEAL_KINDS, "FRAY.Heal"),
   conditions: labels(CONDITION_IDS, "FRAY.Condition"),
 } as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import {
-  ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DURATIONS, FREQUENCIES, MISS_DAMAGE, STANCES,
+  ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DURATIONS, FREQUENCIES, HEAL_KINDS, MISS_DAMAGE, STANCES,
 } from "../../src/rules/escalation/constants";
 import { CONDITION_IDS } from "../../src/rules/escalation/conditions";
 import { frayStatusEffects } from "../../src/setup/status-effects";
@@ -36,10 +36,10 @@ describe("lang/en.json", () => {
     const lists: [string, readonly (string | number)[]][] = [
       ["FRAY.Band", BANDS], ["FRAY.Defense", [...DEFENSES, "none"]], ["FRAY.DamageType", DAMAGE_TYPES], ["FRAY.Action", ACTIONS],
       ["FRAY.Frequency", FREQUENCIES], ["FRAY.AbilityType", ABILITY_TYPES], ["FRAY.Stance", STANCES], ["FRAY.MissDamage", MISS_DAMAGE],
-      ["FRAY.AbilityMiss", ABILITY_MISS], ["FRAY.Basic", BASIC_KINDS], ["FRAY.Duration", DURATIONS], ["FRAY.Condition", CONDITION_IDS],
+      ["FRAY.AbilityMiss", ABILITY_MISS], ["FRAY.Basic", BASIC_KINDS], ["FRAY.Duration", DURATIONS], ["FRAY.Heal", HEAL_KINDS], ["FRAY.Condition", CONDITION_IDS],
       ["FRAY.Health", ["healthy", "staggered", "dying", "defeated"]], ["FRAY.Side", ["party", "enemies", "draw"]],
       ["FRAY.Relay.Reason", ["notAuthor", "notOnCard", "alreadyApplied", "notApplied", "badMode", "badMessage", "noTarget", "notOwner", "timeout"]],
-      ["FRAY.Use", ["Expended", "Escalation", "Hampered", "Power"]],
+      ["FRAY.Use", ["Expended", "Escalation", "Hampered", "Power", "Grabbed"]],
     ];
     const missing = lists.flatMap(([prefix, values]) => values.map((v) => `${prefix}.${v}`)).filter((k) => !flat.has(k));
     expect(missing).toEqual([]);

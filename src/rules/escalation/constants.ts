@@ -53,6 +53,10 @@ export type BasicKind = (typeof BASIC_KINDS)[number];
  * How long an applied effect lasts: save ends (11+ unless stated), until the end of the bearer's
  * next turn, until the end of the source's next turn, or until the encounter ends.
  */
+/** What a healing ability does for its targets: nothing, a recovery spent, or a free recovery. */
+export const HEAL_KINDS = ["none", "recovery", "freeRecovery"] as const;
+export type HealKind = (typeof HEAL_KINDS)[number];
+
 export const DURATIONS = ["saveEnds", "endOfNextTurn", "endOfSourceNextTurn", "endOfEncounter"] as const;
 export type Duration = (typeof DURATIONS)[number];
 

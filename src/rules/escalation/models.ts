@@ -2,7 +2,7 @@ import { array, bool, choice, html, int, object, text, type SourceOf } from "../
 import { CONDITION_IDS } from "./conditions";
 import {
   ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DIE_SIZES,
-  DURATIONS, FREQUENCIES, MISS_DAMAGE, STANCES,
+  DURATIONS, FREQUENCIES, HEAL_KINDS, MISS_DAMAGE, STANCES,
 } from "./constants";
 
 /**
@@ -102,6 +102,8 @@ export const ABILITY_SPEC = object({
   basic: choice(BASIC_KINDS, "none", "FRAY.Basic"),
   /** Roll every attack before any damage. */
   rollAllFirst: bool(false),
+  /** Heals its targets (or its user when none is targeted): they spend a recovery, or a free one. */
+  heal: choice(HEAL_KINDS, "none", "FRAY.Heal"),
   /** Sort order on an NPC's statblock: lower is tried first by the encounter runner. */
   priority: int(0, 0, 100),
   used: bool(false),
