@@ -52,6 +52,8 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
   const block = useBlock(ability, { escalationDie, conditions: actor.statuses, power, enemyBasic });
   if (block) return warn(block, { min: ability.escalationMin, cost: ability.powerCost, resource: actor.isPC ? characterData(actor.system).power.label || t("FRAY.Sheet.Power") : "" });
   const combatant = started ? combat!.combatantOf(actor) : undefined;
+  // An Interrupt is taken outside one's own turn (§Actions).
+  if (combatant && action === "interrupt" && combat!.combatant?.id === combatant.id) return warn("FRAY.Use.InterruptOwnTurn");
   if (combatant && !(await combat!.canPay(combatant.id ?? "", action))) return warn("FRAY.Use.NoAction", { action: t(`FRAY.Action.${action}`) });
   const attacks = ability.defense !== "none";
   const targets: TargetToken[] = attacks ? [...(options.targets ?? game.user?.targets ?? [])] : [];

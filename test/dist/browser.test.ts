@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { cardView } from "../../src/chat/card-view";
 import { abilityGroups } from "../../src/applications/ability-groups";
+import { survivalView } from "../../src/applications/survival-view";
 import { withDefaults } from "../../src/rules/schema/spec";
 import { ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC } from "../../src/rules/escalation/models";
 import { DAMAGE_TYPES } from "../../src/rules/escalation/constants";
@@ -64,7 +65,10 @@ describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
     const system = withDefaults(CHARACTER_SPEC, source.system as Record<string, unknown>);
     const header = render("actor/character-header.hbs", { actor: { name: source.name, img: "" }, system, health: "healthy", editable: true, ...FRAY_LABELS });
     const abilities = render("actor/abilities.hbs", { groups, weapons: [] });
-    await tab.setContent(page(`<form class="fray sheet actor character" style="width:640px">${header}${abilities}</form>`, 640));
+    // A Dying character with two failed death saves and a penalty: the busiest survival part.
+    const dying = { ...system, hp: { ...system.hp, value: -5 }, recoveries: { ...system.recoveries, penalty: 1 }, death: { failures: 2, stabilized: false, hardFirstSave: true, lastGasp: false } };
+    const survival = render("actor/survival.hbs", { survival: survivalView(dying, "dying"), editable: true });
+    await tab.setContent(page(`<form class="fray sheet actor character" style="width:640px">${header}${survival}${abilities}</form>`, 640));
     await expect(tab.locator("input.name").inputValue()).resolves.toBe("Isolde Marr");
     const sheetOverflow = await tab.locator("form").evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(sheetOverflow).toBeLessThanOrEqual(0);
@@ -74,6 +78,10 @@ describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
     const blocked = tab.locator("li.ability", { hasText: "Mind Spike" }).locator("button.use");
     await expect(blocked.isDisabled()).resolves.toBe(true);
     for (const button of await uses.all()) await expect(button.isVisible()).resolves.toBe(true);
+    await expect(tab.locator(".death-saves .mark.failed").count()).resolves.toBe(2);
+    for (const action of ["spendRecovery", "deathSave", "rally", "quickRest", "fullRest"]) {
+      await expect(tab.locator(`.fray-survival [data-action="${action}"]`).first().isVisible(), action).resolves.toBe(true);
+    }
     await tab.screenshot({ path: join(root, "test-results/character-sheet.png"), fullPage: true });
   });
 
@@ -96,7 +104,7 @@ describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
   });
 
   it("every template renders in the browser without leaving raw Handlebars", async () => {
-    for (const dir of ["actor", "item", "chat", "combat"]) {
+    for (const dir of ["actor", "item", "chat", "combat", "dialog"]) {
       for (const file of readdirSync(join(root, "templates", dir))) {
         const html = render(`${dir}/${file}`, { view: cardView(sampleCard, { isGM: false, isAuthor: false }), ...FRAY_LABELS, config: FRAY_LABELS });
         await tab.setContent(page(html, 400));
