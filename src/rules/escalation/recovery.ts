@@ -1,4 +1,5 @@
 import type { DieSize } from "./constants";
+import { damageDiceFormula } from "./damage";
 
 /**
  * Recoveries and healing. Source: `000_c2dc3d650823e22d.txt` §Recoveries, §Dying and Death ("Any
@@ -23,10 +24,7 @@ export function recoveryAverage(r: RecoveryDice): number {
 
 /** The Foundry formula of a rolled recovery, e.g. `2d8 + 3`. */
 export function recoveryFormula(r: RecoveryDice): string {
-  const parts: string[] = [];
-  if (r.dice > 0) parts.push(`${r.dice}d${r.die}`);
-  if (r.bonus !== 0 || parts.length === 0) parts.push(String(r.bonus));
-  return parts.join(" + ").replace(/\+ -/g, "- ");
+  return damageDiceFormula({ count: r.dice, faces: r.die, flat: r.bonus });
 }
 
 /** A PC's healing state: HP, recoveries left and the no-recovery penalty. */
