@@ -61,20 +61,22 @@ export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntr
     if (ctx.record) ctx.emit({ kind: "invisible", round: ctx.round, attacker: actor.key, target: target.key, natural: save.natural, success: save.success });
     if (!save.success) return null;
   }
+  // A Coup de Grace: one engaged Helpless target (the runner's turn is this one attack).
+  const coupDeGrace = a.targets <= 1 && actor.engaged.has(target.key) && target.ids.some((c) => CONDITIONS[c].coupDeGrace);
   const plan = planAttack({
     attacker: {
       level: actor.block.level, volition: actor.block.volition, isPC: actor.block.isPC, usesEscalation: actor.block.usesEscalation,
       conditions: attackerConditions, volitionPenalty: actor.penalty,
     },
     target: { defenses: target.block.defenses, conditions: conditionIds(target), weaknesses: target.block.weaknesses, defensePenalty: target.penalty },
-    defense, escalationDie: ctx.escalation, damageTypes: profile.types,
+    defense, escalationDie: ctx.escalation, damageTypes: profile.types, coupDeGrace,
   });
   const outcome = resolveAttack(plan, rollPoolDice(plan.pool, ctx.roller));
   if (ctx.record) ctx.emit({
     kind: "attack", round: ctx.round, attacker: actor.key, target: target.key, ability: ability.name,
     dice: [...outcome.dice], kept: [...outcome.kept], natural: outcome.natural, total: outcome.total, defense,
     defenseValue: plan.defenseValue, edge: plan.edge, escalation: plan.escalation, hit: outcome.hit, crit: outcome.crit,
-    critFail: outcome.critFail,
+    critFail: outcome.critFail, coupDeGrace,
   });
   const confused = attackerConditions.some((c) => CONDITIONS[c].oddNaturalSelfDamage);
   return { actor, target, ability: a, profile, outcome, confused };

@@ -14,6 +14,8 @@ export type EncounterEvent =
       kind: "attack"; round: number; attacker: string; target: string; ability: string; dice: number[]; kept: number[];
       natural: number; total: number; defense: Defense; defenseValue: number; edge: number; escalation: number;
       hit: boolean; crit: boolean; critFail: boolean;
+      /** A Coup de Grace on an engaged Helpless target: hit and crit whatever the dice. */
+      coupDeGrace: boolean;
     }
   | { kind: "invisible"; round: number; attacker: string; target: string; natural: number; success: boolean }
   | {
@@ -37,6 +39,8 @@ export type EncounterEvent =
       /** Healed with no recovery left (halved, −1 penalty). */
       withoutRecovery: boolean; reason: "deathSave" | "rally" | "rest";
     }
+  | { kind: "disengage"; round: number; actor: string; natural: number; target: number; success: boolean }
+  | { kind: "opportunity"; round: number; attacker: string; target: string }
   | { kind: "rally"; round: number; actor: string; condition: string; natural: number; success: boolean }
   | { kind: "end"; round: number; winner: Side | "draw" };
 

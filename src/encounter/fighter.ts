@@ -29,6 +29,8 @@ export interface Fighter {
   death: DeathTrack;
   /** Four failed death saves. */
   dead: boolean;
+  /** Keys of the foes engaged with this fighter (this encounter). */
+  readonly engaged: Set<string>;
 }
 
 const NONE: readonly ConditionId[] = [];
@@ -37,7 +39,7 @@ export function createFighter(block: Statblock, side: Side, order: number, key =
   return {
     key, block, side, order, hp: block.hpMax, state: "healthy", effects: [], ids: NONE,
     expended: block.abilities.filter((a) => a.system.used && a.system.frequency !== "atWill").map((a) => a.id),
-    recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false,
+    recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false, engaged: new Set(),
   };
 }
 

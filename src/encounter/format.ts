@@ -18,7 +18,7 @@ export function formatEvent(e: DayEvent, t: Localize): string {
         attacker: e.attacker, target: e.target, ability: e.ability, dice: `[${e.dice.join(", ")}]`, natural: e.natural,
         total: e.total, defense: t(`FRAY.Defense.${e.defense}`), defenseValue: e.defenseValue,
         edge: e.edge > 0 ? `+${e.edge}` : String(e.edge), escalation: e.escalation, result: t(result),
-      });
+      }) + (e.coupDeGrace ? ` ${t("FRAY.Log.CoupDeGrace")}` : "");
     }
     case "invisible":
       return t(e.success ? "FRAY.Log.InvisiblePass" : "FRAY.Log.InvisibleFail", { attacker: e.attacker, target: e.target, natural: e.natural });
@@ -57,6 +57,10 @@ export function formatEvent(e: DayEvent, t: Localize): string {
         (e.withoutRecovery ? t("FRAY.Log.NoRecovery") : "");
     case "rally":
       return t(e.success ? "FRAY.Log.RallyPass" : "FRAY.Log.RallyFail", { actor: e.actor, condition: t(`FRAY.Condition.${e.condition}`), natural: e.natural });
+    case "disengage":
+      return t(e.success ? "FRAY.Log.DisengagePass" : "FRAY.Log.DisengageFail", { actor: e.actor, natural: e.natural, target: e.target });
+    case "opportunity":
+      return t("FRAY.Log.Opportunity", { attacker: e.attacker, target: e.target });
     case "fight":
       return t("FRAY.Log.Fight", { index: e.index });
     case "recharge":

@@ -11,6 +11,8 @@ import type { EncounterEvent, EncounterResult, Side } from "./events";
 import { createFighter, inFight, uniqueKeys, type Fighter } from "./fighter";
 import { deathSave, rally, stabilizeAlly } from "./survival";
 import { pickTargets, planTurn } from "./tactics";
+import { abilityProvokes } from "../rules/escalation/opportunity";
+import { beforeProvokingUse, engage, engagedFoes, isMeleeAttack } from "./position";
 
 /**
  * Plays one `escalation` fight without Foundry: bands order, the escalation die, attacks with edge,
@@ -46,8 +48,9 @@ export function runEncounter(options: EncounterOptions): FightResult {
   const fighters = setup.all.map((b, i) => {
     const carried = i < options.party.length ? options.partyFighters?.[i] : undefined;
     if (carried) {
-      // Death saves count per encounter; effects ended with the last fight.
+      // Death saves and engagement count per encounter; effects ended with the last fight.
       carried.death = FRESH_DEATH_TRACK;
+      carried.engaged.clear();
       return carried;
     }
     return createFighter(b, i < options.party.length ? "party" : "enemies", i, setup.keys[i]);
@@ -124,7 +127,11 @@ function takeTurn(actor: Fighter, ctx: TurnContext): void {
   if (plan.kind === "rally") return rally(actor, ctx);
   if (plan.kind === "none") return;
   const { ability } = plan;
-  const targets = pickTargets(actor, ctx.fighters, Math.max(1, ability.system.targets), ctx.roller);
+  if (abilityProvokes(ability.system) && !beforeProvokingUse(actor, ctx)) return;
+  const melee = isMeleeAttack(ability.system);
+  // A melee attacker keeps to the foes it is engaged with, when any are up.
+  const engaged = melee ? engagedFoes(actor, ctx.fighters) : [];
+  const targets = engaged.length ? pickTargets(actor, engaged, Math.max(1, ability.system.targets), ctx.roller) : pickTargets(actor, ctx.fighters, Math.max(1, ability.system.targets), ctx.roller);
   if (ability.system.frequency !== "atWill") actor.expended.push(ability.id);
   if (ctx.record) ctx.emit({ kind: "use", round: ctx.round, actor: actor.key, ability: ability.name, abilityId: ability.id, frequency: ability.system.frequency });
   if (ability.system.rollAllFirst) {
@@ -136,4 +143,5 @@ function takeTurn(actor: Fighter, ctx: TurnContext): void {
       if (r) applyAttack(r, ctx);
     }
   }
+  if (melee) for (const t of targets) engage(actor, t);
 }

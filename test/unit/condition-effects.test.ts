@@ -4,6 +4,7 @@ import { canIntercept } from "../../src/rules/escalation/opportunity";
 import { applyAttack, rollAttack } from "../../src/encounter/attacks";
 import { endOfTurn } from "../../src/encounter/effects";
 import { chooseAbility } from "../../src/encounter/tactics";
+import { beforeProvokingUse, engage } from "../../src/encounter/position";
 import { createFighter, setEffects, type Fighter } from "../../src/encounter/fighter";
 import type { TurnContext } from "../../src/encounter/context";
 import type { EncounterEvent } from "../../src/encounter/events";
@@ -91,6 +92,43 @@ describe("condition effects where the turn code applies them", () => {
     expect(first?.system.basic).toBe("none");
     setEffects(pc, [timed("hampered", pc)]);
     expect(chooseAbility(pc, 3)?.system.basic).toBe(pc.block.stance);
+  });
+
+  it("Helpless: an engaged attacker's single-target attack is a Coup de Grace (hit and crit on any dice)", () => {
+    const pc = createFighter(brann, "party", 0);
+    const foe = createFighter(imp, "enemies", 1);
+    setEffects(foe, [timed("helpless", foe)]);
+    const dice = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+    expect(rollAttack(pc, foe, basic(pc), context([...dice], [pc, foe]))?.outcome).toMatchObject({ hit: false, critFail: true });
+    engage(pc, foe);
+    const ctx = context([...dice], [pc, foe]);
+    expect(rollAttack(pc, foe, basic(pc), ctx)?.outcome).toMatchObject({ hit: true, crit: true });
+    expect(ctx.events[0]).toMatchObject({ kind: "attack", coupDeGrace: true });
+  });
+
+  it("Stuck: an engaged bearer cannot disengage before a provoking use, so it draws the opportunity attack", () => {
+    const pc = createFighter(brann, "party", 0);
+    const foe = createFighter(imp, "enemies", 1);
+    engage(pc, foe);
+    // Free to try: a natural 12 disengages, no opportunity attack.
+    const free = context([4, 4, 4], [pc, foe]);
+    expect(beforeProvokingUse(pc, free)).toBe(true);
+    expect(free.events.map((e) => e.kind)).toEqual(["disengage"]);
+    engage(pc, foe);
+    setEffects(pc, [timed("stuck", pc)]);
+    const stuck = context(new Array(20).fill(1), [pc, foe]);
+    beforeProvokingUse(pc, stuck);
+    expect(stuck.events.map((e) => e.kind)).toEqual(["opportunity", "attack"]);
+  });
+
+  it("Grabbed: an engaged foe that is Grabbed makes no opportunity attack", () => {
+    const pc = createFighter(brann, "party", 0);
+    const foe = createFighter(imp, "enemies", 1);
+    engage(pc, foe);
+    setEffects(foe, [timed("grabbed", foe)]);
+    const ctx = context([1, 1, 1], [pc, foe]);
+    beforeProvokingUse(pc, ctx);
+    expect(ctx.events.map((e) => e.kind)).toEqual(["disengage"]);
   });
 
   it("Flying: only a Flying interceptor can intercept the bearer", () => {
