@@ -25,6 +25,8 @@ const USAGE = `Usage: npm run encounter -- [options]
   --trials <n>      play n fights (seeds n, n+1, …) and report the party's win rate
   --day             an adventuring day: the fights in --foes separated by ";" (default:
                     ${DEFAULT_DAY}), a Quick Rest after each, then a Full Rest
+  --surprise <side> party or enemies: two of that side act in a surprise round first
+  --ambush-die      after a party ambush, the escalation die starts at 1 (a world option)
   --json            machine-readable output
   --list            list the available ids`;
 
@@ -40,7 +42,8 @@ function main(): void {
       options: {
         ruleset: { type: "string", default: "escalation" }, party: { type: "string" }, foes: { type: "string" },
         seed: { type: "string", default: "1" }, trials: { type: "string" }, json: { type: "boolean", default: false },
-        list: { type: "boolean", default: false }, day: { type: "boolean", default: false }, help: { type: "boolean", default: false },
+        list: { type: "boolean", default: false }, day: { type: "boolean", default: false },
+        surprise: { type: "string" }, "ambush-die": { type: "boolean", default: false }, help: { type: "boolean", default: false },
       },
       strict: true, allowPositionals: false,
     }));
@@ -73,6 +76,9 @@ function main(): void {
     return;
   }
   const foes = pick(monsters, values.foes ?? DEFAULT_FOES, "--foes");
+  if (values.surprise !== undefined && values.surprise !== "party" && values.surprise !== "enemies") fail(`--surprise must be party or enemies, got "${values.surprise}".`);
+  const surprise = values.surprise as "party" | "enemies" | undefined;
+  const ambushDie = values["ambush-die"];
   if (values.trials !== undefined) {
     const trials = integer(values.trials, "--trials");
     if (trials < 1 || trials > 1_000_000) fail("--trials must be between 1 and 1000000.");
@@ -84,7 +90,7 @@ function main(): void {
     }
     return;
   }
-  const result = runEncounter({ party, foes, roller: new SeededRoller(seed) });
+  const result = runEncounter({ party, foes, roller: new SeededRoller(seed), surprise, ambushDie });
   if (values.json) {
     process.stdout.write(`${JSON.stringify({ winner: result.winner, rounds: result.rounds, events: result.events })}\n`);
     return;

@@ -9,7 +9,7 @@ export type Localize = (key: string, data?: Record<string, string | number>) => 
 export function formatEvent(e: DayEvent, t: Localize): string {
   switch (e.kind) {
     case "round":
-      return t("FRAY.Log.Round", { round: e.round, escalation: e.escalation });
+      return e.round === 0 ? t("FRAY.Log.SurpriseRound") : t("FRAY.Log.Round", { round: e.round, escalation: e.escalation });
     case "turn":
       return t("FRAY.Log.Turn", { actor: e.actor });
     case "attack": {

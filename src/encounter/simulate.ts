@@ -11,6 +11,7 @@ import type { EncounterEvent, EncounterResult, Side } from "./events";
 import { createFighter, inFight, uniqueKeys, type Fighter } from "./fighter";
 import { deathSave, rally, stabilizeAlly } from "./survival";
 import { pickTargets, planTurn } from "./tactics";
+import { MAX_AMBUSHERS } from "../rules/escalation/surprise";
 import { abilityProvokes } from "../rules/escalation/opportunity";
 import { beforeProvokingUse, engage, engagedFoes, isMeleeAttack } from "./position";
 
@@ -34,6 +35,10 @@ export interface EncounterOptions {
   readonly observe?: (e: EncounterEvent, fighters: readonly Fighter[]) => void;
   /** Prefix of effect instance keys, so keys stay unique over a day of fights. */
   readonly effectPrefix?: string;
+  /** The side that ambushes: its first two fighters in turn order act in a surprise round. */
+  readonly surprise?: Side;
+  /** After a party ambush, start the escalation die at 1 in the first real round (RULINGS option). */
+  readonly ambushDie?: boolean;
 }
 
 export interface FightResult extends EncounterResult {
@@ -67,11 +72,17 @@ export function runEncounter(options: EncounterOptions): FightResult {
     emit({ kind: "end", round: ctx.round, winner });
     return { winner, rounds: ctx.round, events, fighters };
   };
+  // The surprise round (round 0): two ambushers act, then initiative proceeds as normal.
+  const ambushers = options.surprise ? order.filter((f) => f.side === options.surprise).slice(0, MAX_AMBUSHERS) : [];
+  const ambush = { ambush: Boolean(options.ambushDie) };
+  let surprised = ambushers.length > 0;
   while (ctx.round < maxRounds) {
-    const round = ++ctx.round;
-    ctx.escalation = escalationForRound(round);
+    const round = surprised ? 0 : ++ctx.round;
+    ctx.escalation = escalationForRound(round, ambush);
     if (record) emit({ kind: "round", round, escalation: ctx.escalation });
-    for (const actor of order) {
+    const acting = surprised ? ambushers : order;
+    surprised = false;
+    for (const actor of acting) {
       if (!inFight(actor)) continue;
       ctx.turn = actor.key;
       if (record) emit({ kind: "turn", round, actor: actor.key });

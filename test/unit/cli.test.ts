@@ -49,7 +49,7 @@ describe("npm run encounter", () => {
   });
 
   it("exits 2 with a clear message on unknown ids or bad options", () => {
-    for (const args of [["--foes", "dragon"], ["--party", "nobody"], ["--seed", "x"], ["--ruleset", "wounds"], ["--bogus"], ["--trials", "0"], ["--day", "--trials", "5"], ["--day", "--foes", "cinder-imp;dragon"]]) {
+    for (const args of [["--foes", "dragon"], ["--party", "nobody"], ["--seed", "x"], ["--ruleset", "wounds"], ["--bogus"], ["--trials", "0"], ["--day", "--trials", "5"], ["--day", "--foes", "cinder-imp;dragon"], ["--surprise", "nobody"]]) {
       const r = encounter(...args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.err.split("\n")[0], args.join(" ")).toMatch(/Unknown|must be|unknown|Unexpected|between|cannot/i);

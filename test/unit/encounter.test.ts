@@ -55,6 +55,19 @@ describe("headless encounter", () => {
     }
   });
 
+  it("a surprise round: two of the ambushing side act first, then round 1 as normal", () => {
+    for (const side of ["party", "enemies"] as const) {
+      const result = runEncounter({ party, foes, roller: new SeededRoller(5), surprise: side, ambushDie: side === "party" });
+      expect(result.events[0]).toEqual({ kind: "round", round: 0, escalation: 0 });
+      const firstRound = result.events.findIndex((e) => e.kind === "round" && e.round === 1);
+      const surpriseTurns = result.events.slice(0, firstRound).filter((e): e is Extract<EncounterEvent, { kind: "turn" }> => e.kind === "turn");
+      expect(surpriseTurns.length).toBe(2);
+      const sideNames = (side === "party" ? party : foes).map((b) => b.name);
+      for (const turn of surpriseTurns) expect(sideNames.some((n) => turn.actor.startsWith(n))).toBe(true);
+      expect(result.events[firstRound]).toMatchObject({ round: 1, escalation: side === "party" ? 1 : 0 });
+    }
+  });
+
   it("reports trials with a Wilson interval that contains the win rate", () => {
     const t = runTrials(party, foes, 200, 1);
     expect(t.trials).toBe(200);
