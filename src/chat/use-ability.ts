@@ -61,14 +61,9 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
   if (targets.length > Math.max(1, ability.targets)) return warn("FRAY.Use.TooManyTargets", { max: ability.targets, count: targets.length });
   const coupDeGrace = attacks && action === "standard" && combatant ? await askCoupDeGrace(combat!, combatant, actor, targets) : false;
 
-  // Pay before rolling, in one update of the actor and its item, so a use is never half-paid.
-  if (combatant) {
-    if (coupDeGrace) await combat!.markActions(combatant.id ?? "", COUP_DE_GRACE_SPENDS);
-    else await combat!.spendAction(combatant.id ?? "", action);
-  }
-  const itemUpdate = ability.frequency !== "atWill" ? [{ _id: item.id, system: { used: true } }] : [];
-  const powerUpdate = actor.isPC && ability.powerCost > 0 ? { power: { value: (power ?? 0) - ability.powerCost } } : {};
-  if (itemUpdate.length || Object.keys(powerUpdate).length) await actor.update({ system: powerUpdate, items: itemUpdate } as unknown as Actor.UpdateData);
+  // Pay before rolling; if any part fails, what was already paid is given back.
+  const paid = await pay(actor, item, ability, { combat, combatantId: combatant?.id ?? null, action, coupDeGrace, power });
+  if (!paid) return warn("FRAY.Use.PayFailed");
   if (ability.sustain > 0) await startSustain(actor, item.id ?? "", item.name, ability, started ? combat!.round : 0);
 
   const confused = await confusedCheck(actor, ability);
@@ -88,6 +83,36 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
     await offerOpportunityAttacks(combat!, combatant, "ability");
   }
   return message;
+}
+
+/**
+ * Pays for a use: the action (all three for a Coup de Grace), the Encounter/Daily/Recharge mark and
+ * the Power cost. Returns false, having undone any part already made, if a write fails.
+ */
+async function pay(
+  actor: FrayActor, item: FrayItem, ability: ReturnType<typeof abilityData>,
+  at: { combat: FrayCombat | null; combatantId: string | null; action: Action; coupDeGrace: boolean; power: number | undefined },
+): Promise<boolean> {
+  const { combat, combatantId } = at;
+  const before = combat && combatantId ? { ...combatantData(combat.combatants.get(combatantId)?.system).actions } : null;
+  let marked = false;
+  try {
+    if (combat && combatantId) {
+      if (at.coupDeGrace) await combat.markActions(combatantId, COUP_DE_GRACE_SPENDS);
+      else await combat.spendAction(combatantId, at.action);
+    }
+    if (ability.frequency !== "atWill") {
+      await item.update({ system: { used: true } } as Item.UpdateData);
+      marked = true;
+    }
+    if (actor.isPC && ability.powerCost > 0) await actor.update({ system: { power: { value: (at.power ?? 0) - ability.powerCost } } } as Actor.UpdateData);
+    return true;
+  } catch (err) {
+    console.error("Fray | paying for an ability failed; undoing", err);
+    if (marked) await item.update({ system: { used: false } } as Item.UpdateData).catch(() => undefined);
+    if (combat && combatantId && before) await combat.markActions(combatantId, before).catch(() => undefined);
+    return false;
+  }
 }
 
 /** Who a healing ability heals: the targeted characters, or its user when none is targeted. */
