@@ -39,31 +39,38 @@ export function endEffect(bearer: Fighter, effect: TimedEffect, ctx: Pick<TurnCo
 
 /** End of `owner`'s turn: its ongoing damage, its saves, then every effect waiting for this turn. */
 export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
-  // Fast path (most turns of most fights): nobody has an effect.
+  // Fast path (most turns of most fights): nobody has an effect. Plain loops: this runs every turn.
   let any = false;
   for (const f of ctx.fighters) if (f.effects.length) any = true;
   if (!any) return;
-  const own = endOfTurnPlan(owner.effects, owner.key);
-  for (const e of own.ongoing) {
-    dealDamage(owner, e.amount, e.damageType, e.source, ctx, { rolled: e.amount, dice: [], doubled: false, halved: false, reason: "ongoing", crit: false });
-  }
-  if (canAct(owner.state) || owner.state === "dying") {
-    for (const e of own.saves) {
-      // An earlier save this turn may have ended it already (ongoing damage is one effect).
-      if (!owner.effects.includes(e)) continue;
-      const plan = planSave(conditionIds(owner), e.saveTarget);
-      const save = resolveSave(plan, rollPoolDice(plan.pool, ctx.roller));
-      if (ctx.record) ctx.emit({ kind: "save", round: ctx.round, actor: owner.key, condition: e.condition, natural: save.natural, success: save.success });
-      if (save.success) endEffect(owner, e, ctx);
+  if (owner.effects.length) {
+    const own = endOfTurnPlan(owner.effects, owner.key);
+    for (const e of own.ongoing) {
+      dealDamage(owner, e.amount, e.damageType, e.source, ctx, { rolled: e.amount, dice: [], doubled: false, halved: false, reason: "ongoing", crit: false });
+    }
+    if (canAct(owner.state) || owner.state === "dying") {
+      for (const e of own.saves) {
+        // An earlier save this turn may have ended it already (ongoing damage is one effect).
+        if (!owner.effects.includes(e)) continue;
+        const plan = planSave(conditionIds(owner), e.saveTarget);
+        const save = resolveSave(plan, rollPoolDice(plan.pool, ctx.roller));
+        if (ctx.record) ctx.emit({ kind: "save", round: ctx.round, actor: owner.key, condition: e.condition, natural: save.natural, success: save.success });
+        if (save.success) endEffect(owner, e, ctx);
+      }
     }
   }
   // Effects on anyone that wait for the end of this combatant's (next) turn.
   for (const f of ctx.fighters) {
-    if (!f.effects.some((e) => watchedCombatant(e) === owner.key)) continue;
+    if (!watches(f.effects, owner.key)) continue;
     const timed = endOfTurnPlan(f.effects, owner.key);
     for (const e of timed.expire) endEffect(f, e, ctx);
     if (timed.arm.length) setEffects(f, f.effects.map((e) => (timed.arm.includes(e) ? { ...e, armed: true } : e)));
   }
+}
+
+function watches(effects: readonly TimedEffect[], key: string): boolean {
+  for (const e of effects) if (watchedCombatant(e) === key) return true;
+  return false;
 }
 
 /** The encounter is over: every effect still running ends (each exactly once). */

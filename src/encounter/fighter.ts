@@ -35,10 +35,15 @@ export interface Fighter {
 
 const NONE: readonly ConditionId[] = [];
 
+/** Abilities a statblock starts with expended (its stored `used` flags), computed once per statblock. */
+const startExpended = new WeakMap<Statblock, readonly string[]>();
+
 export function createFighter(block: Statblock, side: Side, order: number, key = block.name): Fighter {
+  let expended = startExpended.get(block);
+  if (!expended) startExpended.set(block, (expended = block.abilities.filter((a) => a.system.used && a.system.frequency !== "atWill").map((a) => a.id)));
   return {
     key, block, side, order, hp: block.hpMax, state: "healthy", effects: [], ids: NONE,
-    expended: block.abilities.filter((a) => a.system.used && a.system.frequency !== "atWill").map((a) => a.id),
+    expended: expended.length ? [...expended] : [],
     recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false, engaged: new Set(),
   };
 }

@@ -3,7 +3,7 @@ import { CONDITIONS } from "../rules/escalation/conditions";
 import { planDisengage, resolveDisengage } from "../rules/escalation/disengage";
 import { pairKey } from "../rules/escalation/engagement";
 import { canAct } from "../rules/escalation/health";
-import { opportunityAttackers } from "../rules/escalation/opportunity";
+import { abilityProvokes, opportunityAttackers } from "../rules/escalation/opportunity";
 import { enemyBasicAttack, type AbilityEntry } from "../rules/escalation/statblock";
 import type { AbilitySource } from "../rules/escalation/models";
 import { applyAttack, rollAttack } from "./attacks";
@@ -19,6 +19,14 @@ import { conditionIds, type Fighter } from "./fighter";
  */
 export function isMeleeAttack(a: AbilitySource): boolean {
   return a.defense !== "none" && (a.basic === "melee" || (a.basic === "none" && a.abilityType === "melee"));
+}
+
+/** Whether an ability is a melee attack and whether it provokes, computed once per ability. */
+const movement = new WeakMap<AbilitySource, { readonly melee: boolean; readonly provokes: boolean }>();
+export function movementOf(a: AbilitySource): { readonly melee: boolean; readonly provokes: boolean } {
+  let m = movement.get(a);
+  if (!m) movement.set(a, (m = { melee: isMeleeAttack(a), provokes: abilityProvokes(a) }));
+  return m;
 }
 
 export function engage(a: Fighter, b: Fighter): void {

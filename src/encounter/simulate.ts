@@ -12,8 +12,7 @@ import { createFighter, inFight, uniqueKeys, type Fighter } from "./fighter";
 import { deathSave, rally, stabilizeAlly } from "./survival";
 import { pickTargets, planTurn } from "./tactics";
 import { MAX_AMBUSHERS } from "../rules/escalation/surprise";
-import { abilityProvokes } from "../rules/escalation/opportunity";
-import { beforeProvokingUse, engage, engagedFoes, isMeleeAttack } from "./position";
+import { beforeProvokingUse, engage, engagedFoes, movementOf } from "./position";
 
 /**
  * Plays one `escalation` fight without Foundry: bands order, the escalation die, attacks with edge,
@@ -132,16 +131,18 @@ function winnerOf(fighters: readonly Fighter[]): Side | null {
   return !enemies ? "party" : !party ? "enemies" : null;
 }
 
+const NO_FIGHTERS: readonly Fighter[] = [];
+
 function takeTurn(actor: Fighter, ctx: TurnContext): void {
   const plan = planTurn(actor, ctx.fighters, ctx.escalation);
   if (plan.kind === "stabilize") return stabilizeAlly(actor, plan.ally, ctx);
   if (plan.kind === "rally") return rally(actor, ctx);
   if (plan.kind === "none") return;
   const { ability } = plan;
-  if (abilityProvokes(ability.system) && !beforeProvokingUse(actor, ctx)) return;
-  const melee = isMeleeAttack(ability.system);
+  const { melee, provokes } = movementOf(ability.system);
+  if (provokes && actor.engaged.size && !beforeProvokingUse(actor, ctx)) return;
   // A melee attacker keeps to the foes it is engaged with, when any are up.
-  const engaged = melee ? engagedFoes(actor, ctx.fighters) : [];
+  const engaged = melee && actor.engaged.size ? engagedFoes(actor, ctx.fighters) : NO_FIGHTERS;
   const targets = engaged.length ? pickTargets(actor, engaged, Math.max(1, ability.system.targets), ctx.roller) : pickTargets(actor, ctx.fighters, Math.max(1, ability.system.targets), ctx.roller);
   if (ability.system.frequency !== "atWill") actor.expended.push(ability.id);
   if (ctx.record) ctx.emit({ kind: "use", round: ctx.round, actor: actor.key, ability: ability.name, abilityId: ability.id, frequency: ability.system.frequency });
