@@ -27,6 +27,7 @@ const USAGE = `Usage: npm run encounter -- [options]
                     ${DEFAULT_DAY}), a Quick Rest after each, then a Full Rest
   --surprise <side> party or enemies: two of that side act in a surprise round first
   --ambush-die      after a party ambush, the escalation die starts at 1 (a world option)
+  --flee            the party flees (a Campaign Loss) when the fight turns against it
   --json            machine-readable output
   --list            list the available ids`;
 
@@ -43,7 +44,7 @@ function main(): void {
         ruleset: { type: "string", default: "escalation" }, party: { type: "string" }, foes: { type: "string" },
         seed: { type: "string", default: "1" }, trials: { type: "string" }, json: { type: "boolean", default: false },
         list: { type: "boolean", default: false }, day: { type: "boolean", default: false },
-        surprise: { type: "string" }, "ambush-die": { type: "boolean", default: false }, help: { type: "boolean", default: false },
+        surprise: { type: "string" }, "ambush-die": { type: "boolean", default: false }, flee: { type: "boolean", default: false }, help: { type: "boolean", default: false },
       },
       strict: true, allowPositionals: false,
     }));
@@ -90,7 +91,7 @@ function main(): void {
     }
     return;
   }
-  const result = runEncounter({ party, foes, roller: new SeededRoller(seed), surprise, ambushDie });
+  const result = runEncounter({ party, foes, roller: new SeededRoller(seed), surprise, ambushDie, flee: values.flee });
   if (values.json) {
     process.stdout.write(`${JSON.stringify({ winner: result.winner, rounds: result.rounds, events: result.events })}\n`);
     return;

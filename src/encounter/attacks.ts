@@ -8,6 +8,7 @@ import type { AbilitySource } from "../rules/escalation/models";
 import { planSave, resolveSave } from "../rules/escalation/save";
 import { abilityDamage, stripsEffects, type AbilityEntry, type Statblock } from "../rules/escalation/statblock";
 import type { TurnContext } from "./context";
+import { spiritAttackEdge, type SpiritBoon } from "../rules/escalation/fight-in-spirit";
 import { dealDamage } from "./damage";
 import { addEffect } from "./effects";
 import { conditionIds, type Fighter } from "./fighter";
@@ -49,6 +50,10 @@ export interface RolledAttack {
   readonly confused: boolean;
 }
 
+function boonsOf(f: Fighter): SpiritBoon[] {
+  return f.boons.map((b) => b.boon);
+}
+
 /** Rolls one attack; null when it has no effect (the Invisible target's save was failed). */
 export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: TurnContext): RolledAttack | null {
   const a = ability.system;
@@ -70,6 +75,7 @@ export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntr
     },
     target: { defenses: target.block.defenses, conditions: conditionIds(target), weaknesses: target.block.weaknesses, defensePenalty: target.penalty },
     defense, escalationDie: ctx.escalation, damageTypes: profile.types, coupDeGrace,
+    manualEdge: actor.boons.length || target.boons.length ? spiritAttackEdge(boonsOf(actor), boonsOf(target)) : 0,
   });
   const outcome = resolveAttack(plan, rollPoolDice(plan.pool, ctx.roller));
   if (ctx.record) ctx.emit({

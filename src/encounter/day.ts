@@ -10,8 +10,9 @@ import { runEncounter } from "./simulate";
 
 /**
  * An adventuring day without Foundry: fights in a row with a Quick Rest after each, then a Full
- * Rest. The party's HP, recoveries, penalty and expended powers carry from fight to fight. A lost
- * fight ends the day early (the party retreats to rest). Source: `000_c2dc3d650823e22d.txt`
+ * Rest. The party's HP, recoveries, penalty and expended powers carry from fight to fight. The
+ * party flees a fight gone bad (a Campaign Loss); a lost or fled fight ends the day early (the party
+ * retreats to rest). Source: `000_c2dc3d650823e22d.txt`
  * §Resting and Recharging.
  */
 export interface DayOptions {
@@ -42,7 +43,7 @@ export function runDay(options: DayOptions): DayResult {
   for (const [index, foes] of options.fights.entries()) {
     emit({ kind: "fight", index: index + 1 });
     const result = runEncounter({
-      party: options.party, foes, roller, partyFighters: party, effectPrefix: `f${index + 1}e`, maxRounds: options.maxRounds,
+      party: options.party, foes, roller, partyFighters: party, effectPrefix: `f${index + 1}e`, maxRounds: options.maxRounds, flee: true,
       observe: (e: EncounterEvent, fighters) => {
         events.push(e);
         observe?.(e, fighters);

@@ -4,6 +4,7 @@ import { canAct } from "../rules/escalation/health";
 import type { ConditionEffectSource } from "../rules/escalation/models";
 import { planSave, resolveSave } from "../rules/escalation/save";
 import type { TurnContext } from "./context";
+import { spiritSaveEdge } from "../rules/escalation/fight-in-spirit";
 import { dealDamage } from "./damage";
 import { conditionIds, setEffects, type Fighter } from "./fighter";
 
@@ -52,7 +53,7 @@ export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
       for (const e of own.saves) {
         // An earlier save this turn may have ended it already (ongoing damage is one effect).
         if (!owner.effects.includes(e)) continue;
-        const plan = planSave(conditionIds(owner), e.saveTarget);
+        const plan = planSave(conditionIds(owner), e.saveTarget, 0, owner.boons.length ? spiritSaveEdge(owner.boons.map((b) => b.boon)) : 0);
         const save = resolveSave(plan, rollPoolDice(plan.pool, ctx.roller));
         if (ctx.record) ctx.emit({ kind: "save", round: ctx.round, actor: owner.key, condition: e.condition, natural: save.natural, success: save.success });
         if (save.success) endEffect(owner, e, ctx);

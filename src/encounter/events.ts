@@ -41,6 +41,8 @@ export type EncounterEvent =
     }
   | { kind: "disengage"; round: number; actor: string; natural: number; target: number; success: boolean }
   | { kind: "opportunity"; round: number; attacker: string; target: string }
+  | { kind: "spirit"; round: number; actor: string; ally: string; boon: string }
+  | { kind: "flee"; round: number }
   | { kind: "rally"; round: number; actor: string; condition: string; natural: number; success: boolean }
   | { kind: "end"; round: number; winner: Side | "draw" };
 

@@ -4,6 +4,7 @@ import type { TimedEffect } from "../rules/escalation/durations";
 import { healthState, type HealthState } from "../rules/escalation/health";
 import type { Statblock } from "../rules/escalation/statblock";
 import type { Side } from "./events";
+import type { SpiritBoon } from "../rules/escalation/fight-in-spirit";
 
 /**
  * The mutable state of one combatant in a headless encounter. A PC's fighter lives for a whole
@@ -31,6 +32,8 @@ export interface Fighter {
   dead: boolean;
   /** Keys of the foes engaged with this fighter (this encounter). */
   readonly engaged: Set<string>;
+  /** Fight in Spirit boons on this fighter, each with the key of who gave it. */
+  boons: { readonly boon: SpiritBoon; readonly source: string }[];
 }
 
 const NONE: readonly ConditionId[] = [];
@@ -44,7 +47,7 @@ export function createFighter(block: Statblock, side: Side, order: number, key =
   return {
     key, block, side, order, hp: block.hpMax, state: "healthy", effects: [], ids: NONE,
     expended: expended.length ? [...expended] : [],
-    recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false, engaged: new Set(),
+    recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false, engaged: new Set(), boons: [],
   };
 }
 

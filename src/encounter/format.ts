@@ -61,6 +61,10 @@ export function formatEvent(e: DayEvent, t: Localize): string {
       return t(e.success ? "FRAY.Log.DisengagePass" : "FRAY.Log.DisengageFail", { actor: e.actor, natural: e.natural, target: e.target });
     case "opportunity":
       return t("FRAY.Log.Opportunity", { attacker: e.attacker, target: e.target });
+    case "spirit":
+      return t("FRAY.Log.Spirit", { actor: e.actor, ally: e.ally, boon: t(`FRAY.Spirit.${e.boon}`) });
+    case "flee":
+      return t("FRAY.Log.Flee", { round: e.round });
     case "fight":
       return t("FRAY.Log.Fight", { index: e.index });
     case "recharge":

@@ -9,7 +9,7 @@ import type { TurnContext } from "./context";
 import { endEncounterEffects, endOfTurn } from "./effects";
 import type { EncounterEvent, EncounterResult, Side } from "./events";
 import { createFighter, inFight, uniqueKeys, type Fighter } from "./fighter";
-import { deathSave, rally, stabilizeAlly } from "./survival";
+import { deathSave, fightInSpirit, rally, stabilizeAlly } from "./survival";
 import { pickTargets, planTurn } from "./tactics";
 import { MAX_AMBUSHERS } from "../rules/escalation/surprise";
 import { beforeProvokingUse, engage, engagedFoes, movementOf } from "./position";
@@ -38,6 +38,29 @@ export interface EncounterOptions {
   readonly surprise?: Side;
   /** After a party ambush, start the escalation die at 1 in the first real round (RULINGS option). */
   readonly ambushDie?: boolean;
+  /** The party flees (a Campaign Loss) when the fight has turned against it; see `partyShouldFlee`. */
+  readonly flee?: boolean;
+}
+
+/**
+ * The runner's reading of a party deciding to flee: at the start of a round, fewer than half of
+ * the party can act and the foes still standing have more HP left than the party does.
+ */
+export function partyShouldFlee(fighters: readonly Fighter[]): boolean {
+  let members = 0;
+  let up = 0;
+  let partyHp = 0;
+  let foeHp = 0;
+  for (const f of fighters) {
+    if (f.side === "party") {
+      members++;
+      if (canAct(f.state)) {
+        up++;
+        partyHp += f.hp;
+      }
+    } else if (canAct(f.state)) foeHp += f.hp;
+  }
+  return up > 0 && up * 2 < members && foeHp > partyHp;
 }
 
 export interface FightResult extends EncounterResult {
@@ -55,6 +78,7 @@ export function runEncounter(options: EncounterOptions): FightResult {
       // Death saves and engagement count per encounter; effects ended with the last fight.
       carried.death = FRESH_DEATH_TRACK;
       carried.engaged.clear();
+      carried.boons = [];
       return carried;
     }
     return createFighter(b, i < options.party.length ? "party" : "enemies", i, setup.keys[i]);
@@ -81,7 +105,15 @@ export function runEncounter(options: EncounterOptions): FightResult {
     if (record) emit({ kind: "round", round, escalation: ctx.escalation });
     const acting = surprised ? ambushers : order;
     surprised = false;
+    if (options.flee && round > 0 && partyShouldFlee(fighters)) {
+      if (record) emit({ kind: "flee", round });
+      return finish("enemies");
+    }
     for (const actor of acting) {
+      if (actor.dead) {
+        fightInSpirit(actor, ctx);
+        continue;
+      }
       if (!inFight(actor)) continue;
       ctx.turn = actor.key;
       if (record) emit({ kind: "turn", round, actor: actor.key });

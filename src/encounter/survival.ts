@@ -4,6 +4,7 @@ import { healWithRecovery, recoveryAverage } from "../rules/escalation/recovery"
 import { resolveSave } from "../rules/escalation/save";
 import { planRallySave } from "../rules/escalation/special-actions";
 import type { TurnContext } from "./context";
+import { canAct } from "../rules/escalation/health";
 import { endEffect } from "./effects";
 import { conditionIds, refreshState, type Fighter } from "./fighter";
 
@@ -58,4 +59,20 @@ export function rally(f: Fighter, ctx: TurnContext): void {
 export function stabilizeAlly(helper: Fighter, ally: Fighter, ctx: TurnContext): void {
   ally.death = stabilize(ally.death);
   if (ctx.record) ctx.emit({ kind: "stabilize", round: ctx.round, actor: helper.key, target: ally.key });
+}
+
+/**
+ * Fight in Spirit: a dead character gives the most hurt ally still fighting Advantage on attacks
+ * until the start of its next turn (§Fight in Spirit). Its earlier boon ends first.
+ */
+export function fightInSpirit(f: Fighter, ctx: TurnContext): void {
+  for (const o of ctx.fighters) if (o.boons.length) o.boons = o.boons.filter((b) => b.source !== f.key);
+  let ally: Fighter | undefined;
+  for (const o of ctx.fighters) {
+    if (o.side !== f.side || o === f || !canAct(o.state)) continue;
+    if (!ally || o.hp / o.block.hpMax < ally.hp / ally.block.hpMax) ally = o;
+  }
+  if (!ally) return;
+  ally.boons = [...ally.boons, { boon: "attacks", source: f.key }];
+  if (ctx.record) ctx.emit({ kind: "spirit", round: ctx.round, actor: f.key, ally: ally.key, boon: "attacks" });
 }

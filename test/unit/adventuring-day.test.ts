@@ -124,7 +124,7 @@ describe("an adventuring day in the headless runner", () => {
     }
     // The days really exercised what the invariants guard.
     expect(quickRests).toBeGreaterThan(0);
-    for (const kind of ["use", "deathSave", "heal", "recharge", "save", "condition", "rest", "stabilize", "rally", "disengage", "opportunity"]) {
+    for (const kind of ["use", "deathSave", "heal", "recharge", "save", "condition", "rest", "stabilize", "rally", "disengage", "opportunity", "flee"]) {
       expect(totals.get(kind) ?? 0, kind).toBeGreaterThan(0);
     }
     expect([...durations].sort()).toEqual(["endOfNextTurn", "saveEnds"]);

@@ -5,6 +5,8 @@ import { applyAttack, rollAttack } from "../../src/encounter/attacks";
 import { endOfTurn } from "../../src/encounter/effects";
 import { chooseAbility } from "../../src/encounter/tactics";
 import { beforeProvokingUse, engage } from "../../src/encounter/position";
+import { fightInSpirit } from "../../src/encounter/survival";
+import { partyShouldFlee } from "../../src/encounter/simulate";
 import { createFighter, setEffects, type Fighter } from "../../src/encounter/fighter";
 import type { TurnContext } from "../../src/encounter/context";
 import type { EncounterEvent } from "../../src/encounter/events";
@@ -129,6 +131,37 @@ describe("condition effects where the turn code applies them", () => {
     const ctx = context([1, 1, 1], [pc, foe]);
     beforeProvokingUse(pc, ctx);
     expect(ctx.events.map((e) => e.kind)).toEqual(["disengage"]);
+  });
+
+  it("Fight in Spirit: a dead PC gives its most hurt ally one Advantage on attacks until its next turn", () => {
+    const ghost = createFighter(brann, "party", 0, "Ghost");
+    const ally = createFighter(brann, "party", 1, "Ally");
+    const fresh = createFighter(brann, "party", 2, "Fresh");
+    const foe = createFighter(imp, "enemies", 3);
+    ghost.dead = true;
+    ally.hp = 5;
+    const ctx = context([6, 6, 6, 6], [ghost, ally, fresh, foe]);
+    fightInSpirit(ghost, ctx);
+    expect(ctx.events).toEqual([expect.objectContaining({ kind: "spirit", actor: "Ghost", ally: "Ally", boon: "attacks" })]);
+    const attack = rollAttack(ally, foe, basic(ally), ctx);
+    expect(ctx.events.at(-1)).toMatchObject({ kind: "attack", edge: 1 });
+    expect(attack?.outcome.dice).toHaveLength(4);
+    // Its next turn replaces the boon rather than stacking it.
+    fightInSpirit(ghost, context([], [ghost, ally, fresh, foe]));
+    expect(ally.boons).toHaveLength(1);
+  });
+
+  it("the runner's party flees when fewer than half can act and the foes have more HP left", () => {
+    const a = createFighter(brann, "party", 0, "A");
+    const b = createFighter(brann, "party", 1, "B");
+    const c = createFighter(brann, "party", 2, "C");
+    const foe = createFighter(imp, "enemies", 3);
+    expect(partyShouldFlee([a, b, c, foe])).toBe(false);
+    for (const f of [b, c]) f.state = "dying";
+    a.hp = 1;
+    expect(partyShouldFlee([a, b, c, foe])).toBe(true);
+    a.hp = 100;
+    expect(partyShouldFlee([a, b, c, foe])).toBe(false);
   });
 
   it("Flying: only a Flying interceptor can intercept the bearer", () => {
