@@ -54,7 +54,7 @@ async function performApply(request: ApplyRequest, senderId: string): Promise<Re
   } else {
     const delta = hpChange(verdict.mode, target.damage);
     const hpBefore = await actor.changeHp(delta, { crit: target.crit });
-    const addedEffects = verdict.mode === "heal" ? [] : await actor.addTimedEffects(target.effects, placementFor(token as TokenDocument.Implementation, card.actorUuid));
+    const addedEffects = verdict.mode === "heal" ? [] : await actor.addTimedEffects(target.effects, { ...placementFor(token as TokenDocument.Implementation, card.actorUuid), ability: card.sustainItemId });
     applied = { done: true, mode: verdict.mode, amount: delta, hpBefore, addedEffects };
   }
   const targets = card.targets.map((t, i) => (i === verdict.targetIndex ? { ...t, applied } : t));

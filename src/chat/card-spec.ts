@@ -53,6 +53,8 @@ export const ATTACK_CARD_SPEC = object({
   abilityName: text(),
   escalation: int(0, 0, 6),
   formula: text(),
+  /** The item id when the ability is a `Sustain X` one: its effects are held up by sustaining. */
+  sustainItemId: text(),
   targets: array(CARD_TARGET_SPEC),
 });
 

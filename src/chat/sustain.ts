@@ -7,6 +7,7 @@ import { planSustain } from "../rules/escalation/special-actions";
 import { foundryLocalize as t } from "../setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { sustainOf } from "./use-extras";
+import { timingOf } from "../documents/timed-effects";
 
 /**
  * Sustaining a `Sustain X` ability: on a later turn, the same action as using it and a 3d6 ≥ X
@@ -33,6 +34,7 @@ export async function sustainAbility(actor: FrayActor, item: FrayItem): Promise<
   const data = { name: actor.name, ability: item.name, natural: r.natural, target: plan.target };
   if (r.success) await marker.update({ "flags.fray.sustain.round": combat?.round ?? 0 } as ActiveEffect.UpdateData);
   else await marker.delete();
+  if (combat && combatant?.id) await holdOrEnd(combat, combatant.id, item.id ?? "", r.success);
   await postEvent(item.name, [t(r.success ? "FRAY.Sustain.Pass" : "FRAY.Sustain.Fail", data)], { rolls: [roll], actor });
 }
 
@@ -46,4 +48,21 @@ export async function expireUnsustained(actor: FrayActor, round: number): Promis
     await e.delete();
   }
   return lines;
+}
+
+/**
+ * The effects a sustained ability holds up (applied from its card by this combatant): a success
+ * keeps them through the end of the combatant's next turn (they wait again), a failure ends them.
+ */
+async function holdOrEnd(combat: FrayCombat, source: string, itemId: string, keep: boolean): Promise<void> {
+  for (const c of combat.combatants) {
+    const actor = c.actor as FrayActor | null;
+    const held = (actor?.timedEffects ?? []).filter((e) => {
+      const timing = timingOf(e);
+      return timing?.ability === itemId && timing.source === source;
+    });
+    if (!actor || !held.length) continue;
+    if (keep) await actor.updateEmbeddedDocuments("ActiveEffect", held.map((e) => ({ _id: e.id, "flags.fray.timing.armed": false })) as ActiveEffect.UpdateData[]);
+    else await actor.deleteEmbeddedDocuments("ActiveEffect", held.map((e) => e.id ?? ""));
+  }
 }

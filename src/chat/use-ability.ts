@@ -144,7 +144,8 @@ async function postAttackCard(actor: FrayActor, item: FrayItem, targets: readonl
   } else {
     for (const token of targets) await finish(await rollAgainst(setup, token));
   }
-  const card: AttackCard = { actorUuid: actor.uuid, abilityName: item.name, escalation: opts.escalationDie, formula, targets: results };
+  const sustainItemId = abilityData(item.system).sustain > 0 ? item.id ?? "" : "";
+  const card: AttackCard = { actorUuid: actor.uuid, abilityName: item.name, escalation: opts.escalationDie, formula, sustainItemId, targets: results };
   const content = await renderCard(card, { isGM: false, isAuthor: false });
   const created = await ChatMessage.create({
     type: "attack", speaker: ChatMessage.getSpeaker({ actor }), content, system: card, rolls: rolls.map((r) => JSON.stringify(r)),

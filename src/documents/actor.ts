@@ -70,7 +70,7 @@ export class FrayActor extends Actor {
    * ongoing damage does). Returns the ids of the effects created.
    * @param placement combatant ids of this actor, of the source, and of whose turn it is.
    */
-  async addTimedEffects(effects: readonly ConditionEffectSource[], placement: { bearer: string | null; source: string | null; currentTurn: string | null }): Promise<string[]> {
+  async addTimedEffects(effects: readonly ConditionEffectSource[], placement: { bearer: string | null; source: string | null; currentTurn: string | null; ability?: string }): Promise<string[]> {
     const data = [];
     for (const e of effects) {
       if (e.id !== "ongoing" && this.statuses.has(e.id)) continue;

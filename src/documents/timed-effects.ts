@@ -41,7 +41,7 @@ export function toTimedEffect(effect: EffectLike, bearer: string): TimedEffect |
 export function timedEffectData(
   e: ConditionEffectSource,
   look: { name: string; img: string },
-  placement: { bearer: string | null; source: string | null; currentTurn: string | null },
+  placement: { bearer: string | null; source: string | null; currentTurn: string | null; ability?: string },
 ): { name: string; img: string; statuses: ConditionId[]; flags: { fray: { timing: EffectTiming } } } {
   const bearer = placement.bearer ?? "";
   const source = placement.source ?? "";
@@ -49,6 +49,6 @@ export function timedEffectData(
   const name = e.id === "ongoing" ? `${look.name} ${e.amount}` : look.name;
   return {
     name, img: look.img, statuses: [e.id],
-    flags: { fray: { timing: { duration: e.duration, save: e.save, amount: e.amount, damageType: e.damageType, source, armed } } },
+    flags: { fray: { timing: { duration: e.duration, save: e.save, amount: e.amount, damageType: e.damageType, source, armed, ability: placement.ability ?? "" } } },
   };
 }

@@ -88,8 +88,11 @@ export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntr
   return { actor, target, ability: a, profile, outcome, confused };
 }
 
-/** Damage (hit or miss damage) through the pipeline, Confused self-damage, then the effects. */
-export function applyAttack({ actor, target, ability: a, profile, outcome, confused }: RolledAttack, ctx: TurnContext): void {
+/**
+ * Damage (hit or miss damage) through the pipeline, Confused self-damage, then the effects.
+ * @returns the keys of the effects it added (a sustained ability keeps exactly these going).
+ */
+export function applyAttack({ actor, target, ability: a, profile, outcome, confused }: RolledAttack, ctx: TurnContext): readonly string[] {
   const { types } = profile;
   let rolled = 0;
   let dice: number[] = [];
@@ -118,7 +121,16 @@ export function applyAttack({ actor, target, ability: a, profile, outcome, confu
     }
   }
   const attackerConditions = conditionIds(actor);
-  if (!canAct(target.state) || (attackerConditions.length && stripsEffects(a, attackerConditions))) return;
+  if (!canAct(target.state) || (attackerConditions.length && stripsEffects(a, attackerConditions))) return NO_KEYS;
   const groups = outcome.hit ? (outcome.crit ? [a.hit.effects, a.crit.effects] : [a.hit.effects]) : outcome.critFail ? [] : [a.miss.effects];
-  for (const effects of groups) for (const e of effects) addEffect(target, e, actor, ctx);
+  let keys: readonly string[] = NO_KEYS;
+  for (const effects of groups) {
+    for (const e of effects) {
+      const added = addEffect(target, e, actor, ctx);
+      if (added) keys = [...keys, added.key];
+    }
+  }
+  return keys;
 }
+
+const NO_KEYS: readonly string[] = [];

@@ -13,9 +13,9 @@ import { conditionIds, setEffects, type Fighter } from "./fighter";
  * (ongoing damage, then saves, then expiry), and the end of the encounter. Source:
  * `000_c2dc3d650823e22d.txt` §Actions, §Conditions and Effects; `durations.ts`.
  */
-export function addEffect(target: Fighter, e: ConditionEffectSource, source: Fighter, ctx: TurnContext): void {
+export function addEffect(target: Fighter, e: ConditionEffectSource, source: Fighter, ctx: TurnContext): TimedEffect | null {
   // The same condition twice does not stack (RULINGS.md, edge); ongoing damage of a new source does.
-  if (e.id !== "ongoing" && target.ids.includes(e.id)) return;
+  if (e.id !== "ongoing" && target.ids.includes(e.id)) return null;
   const base = { duration: e.duration, bearer: target.key, source: source.key };
   const effect: TimedEffect = {
     key: ctx.nextEffect(), condition: e.id, duration: e.duration, saveTarget: e.save, amount: e.amount, damageType: e.damageType,
@@ -23,6 +23,7 @@ export function addEffect(target: Fighter, e: ConditionEffectSource, source: Fig
   };
   setEffects(target, [...target.effects, effect]);
   if (ctx.record) emitChange(effect, true, ctx);
+  return effect;
 }
 
 function emitChange(e: TimedEffect, added: boolean, ctx: Pick<TurnContext, "emit" | "round">): void {

@@ -43,6 +43,7 @@ export type EncounterEvent =
   | { kind: "opportunity"; round: number; attacker: string; target: string }
   | { kind: "spirit"; round: number; actor: string; ally: string; boon: string }
   | { kind: "flee"; round: number }
+  | { kind: "sustain"; round: number; actor: string; ability: string; natural: number; target: number; success: boolean }
   | { kind: "rally"; round: number; actor: string; condition: string; natural: number; success: boolean }
   | { kind: "end"; round: number; winner: Side | "draw" };
 

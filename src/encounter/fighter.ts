@@ -2,7 +2,7 @@ import type { ConditionId } from "../rules/escalation/conditions";
 import { FRESH_DEATH_TRACK, type DeathTrack } from "../rules/escalation/death-save";
 import type { TimedEffect } from "../rules/escalation/durations";
 import { healthState, type HealthState } from "../rules/escalation/health";
-import type { Statblock } from "../rules/escalation/statblock";
+import type { AbilityEntry, Statblock } from "../rules/escalation/statblock";
 import type { Side } from "./events";
 import type { SpiritBoon } from "../rules/escalation/fight-in-spirit";
 
@@ -34,6 +34,8 @@ export interface Fighter {
   readonly engaged: Set<string>;
   /** Fight in Spirit boons on this fighter, each with the key of who gave it. */
   boons: { readonly boon: SpiritBoon; readonly source: string }[];
+  /** A `Sustain X` ability this fighter keeps going, and the effect instances it holds up. */
+  sustaining: { readonly ability: AbilityEntry; readonly keys: readonly string[] } | null;
 }
 
 const NONE: readonly ConditionId[] = [];
@@ -47,7 +49,7 @@ export function createFighter(block: Statblock, side: Side, order: number, key =
   return {
     key, block, side, order, hp: block.hpMax, state: "healthy", effects: [], ids: NONE,
     expended: expended.length ? [...expended] : [],
-    recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false, engaged: new Set(), boons: [],
+    recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false, engaged: new Set(), boons: [], sustaining: null,
   };
 }
 

@@ -63,6 +63,8 @@ export function formatEvent(e: DayEvent, t: Localize): string {
       return t("FRAY.Log.Opportunity", { attacker: e.attacker, target: e.target });
     case "spirit":
       return t("FRAY.Log.Spirit", { actor: e.actor, ally: e.ally, boon: t(`FRAY.Spirit.${e.boon}`) });
+    case "sustain":
+      return t(e.success ? "FRAY.Log.SustainPass" : "FRAY.Log.SustainFail", { actor: e.actor, ability: e.ability, natural: e.natural, target: e.target });
     case "flee":
       return t("FRAY.Log.Flee", { round: e.round });
     case "fight":

@@ -9,7 +9,7 @@ import type { TurnContext } from "./context";
 import { endEncounterEffects, endOfTurn } from "./effects";
 import type { EncounterEvent, EncounterResult, Side } from "./events";
 import { createFighter, inFight, uniqueKeys, type Fighter } from "./fighter";
-import { deathSave, fightInSpirit, rally, stabilizeAlly } from "./survival";
+import { deathSave, fightInSpirit, rally, stabilizeAlly, sustain } from "./survival";
 import { pickTargets, planTurn } from "./tactics";
 import { MAX_AMBUSHERS } from "../rules/escalation/surprise";
 import { beforeProvokingUse, engage, engagedFoes, movementOf } from "./position";
@@ -79,6 +79,7 @@ export function runEncounter(options: EncounterOptions): FightResult {
       carried.death = FRESH_DEATH_TRACK;
       carried.engaged.clear();
       carried.boons = [];
+      carried.sustaining = null;
       return carried;
     }
     return createFighter(b, i < options.party.length ? "party" : "enemies", i, setup.keys[i]);
@@ -169,6 +170,7 @@ function takeTurn(actor: Fighter, ctx: TurnContext): void {
   const plan = planTurn(actor, ctx.fighters, ctx.escalation);
   if (plan.kind === "stabilize") return stabilizeAlly(actor, plan.ally, ctx);
   if (plan.kind === "rally") return rally(actor, ctx);
+  if (plan.kind === "sustain") return sustain(actor, ctx);
   if (plan.kind === "none") return;
   const { ability } = plan;
   const { melee, provokes } = movementOf(ability.system);
@@ -178,14 +180,16 @@ function takeTurn(actor: Fighter, ctx: TurnContext): void {
   const targets = engaged.length ? pickTargets(actor, engaged, Math.max(1, ability.system.targets), ctx.roller) : pickTargets(actor, ctx.fighters, Math.max(1, ability.system.targets), ctx.roller);
   if (ability.system.frequency !== "atWill") actor.expended.push(ability.id);
   if (ctx.record) ctx.emit({ kind: "use", round: ctx.round, actor: actor.key, ability: ability.name, abilityId: ability.id, frequency: ability.system.frequency });
+  let held: readonly string[] = [];
   if (ability.system.rollAllFirst) {
     const rolled = targets.map((t) => rollAttack(actor, t, ability, ctx));
-    for (const r of rolled) if (r) applyAttack(r, ctx);
+    for (const r of rolled) if (r) held = held.concat(applyAttack(r, ctx));
   } else {
     for (const t of targets) {
       const r = rollAttack(actor, t, ability, ctx);
-      if (r) applyAttack(r, ctx);
+      if (r) held = held.concat(applyAttack(r, ctx));
     }
   }
+  if (ability.system.sustain > 0 && held.length) actor.sustaining = { ability, keys: held };
   if (melee) for (const t of targets) engage(actor, t);
 }

@@ -2,11 +2,11 @@ import { rollPoolDice } from "../rules/dice/pool";
 import { afterDeathSave, planDeathSave, resolveDeathSave, stabilize } from "../rules/escalation/death-save";
 import { healWithRecovery, recoveryAverage } from "../rules/escalation/recovery";
 import { resolveSave } from "../rules/escalation/save";
-import { planRallySave } from "../rules/escalation/special-actions";
+import { planRallySave, planSustain } from "../rules/escalation/special-actions";
 import type { TurnContext } from "./context";
 import { canAct } from "../rules/escalation/health";
 import { endEffect } from "./effects";
-import { conditionIds, refreshState, type Fighter } from "./fighter";
+import { conditionIds, refreshState, setEffects, type Fighter } from "./fighter";
 
 /**
  * Staying alive in a headless encounter: death saves at the start of a Dying PC's turn, healing
@@ -75,4 +75,32 @@ export function fightInSpirit(f: Fighter, ctx: TurnContext): void {
   if (!ally) return;
   ally.boons = [...ally.boons, { boon: "attacks", source: f.key }];
   if (ctx.record) ctx.emit({ kind: "spirit", round: ctx.round, actor: f.key, ally: ally.key, boon: "attacks" });
+}
+
+/** Whether any effect a sustained ability holds up is still running. */
+export function sustainLive(f: Fighter, fighters: readonly Fighter[]): boolean {
+  const s = f.sustaining;
+  if (!s) return false;
+  for (const o of fighters) for (const e of o.effects) if (s.keys.includes(e.key)) return true;
+  return false;
+}
+
+/**
+ * Sustaining (the same action as the ability, so this is the fighter's turn): 3d6 ≥ X keeps the
+ * ability's effects going through the end of the fighter's next turn; a failure ends them now.
+ * Source: `000_c2dc3d650823e22d.txt` §Ability Entries (Sustain).
+ */
+export function sustain(f: Fighter, ctx: TurnContext): void {
+  const s = f.sustaining;
+  if (!s) return;
+  const plan = planSustain(s.ability.system.sustain, conditionIds(f));
+  const r = resolveSave(plan, rollPoolDice(plan.pool, ctx.roller));
+  if (ctx.record) ctx.emit({ kind: "sustain", round: ctx.round, actor: f.key, ability: s.ability.name, natural: r.natural, target: plan.target, success: r.success });
+  for (const o of ctx.fighters) {
+    const held = o.effects.filter((e) => s.keys.includes(e.key));
+    if (!held.length) continue;
+    if (r.success) setEffects(o, o.effects.map((e) => (held.includes(e) ? { ...e, armed: false } : e)));
+    else for (const e of held) endEffect(o, e, ctx);
+  }
+  if (!r.success) f.sustaining = null;
 }

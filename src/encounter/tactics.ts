@@ -2,6 +2,7 @@ import type { DiceRoller } from "../rules/dice/roller";
 import { canAct } from "../rules/escalation/health";
 import { enemyBasicAttack, isHampered, useBlock, type AbilityEntry, type Statblock } from "../rules/escalation/statblock";
 import { conditionIds, type Fighter } from "./fighter";
+import { sustainLive } from "./survival";
 
 /**
  * The headless runner's simple, deterministic-given-the-dice tactics: a PC stabilises a Dying ally
@@ -11,6 +12,7 @@ import { conditionIds, type Fighter } from "./fighter";
 export type Plan =
   | { kind: "stabilize"; ally: Fighter }
   | { kind: "rally" }
+  | { kind: "sustain" }
   | { kind: "attack"; ability: AbilityEntry }
   | { kind: "none" };
 
@@ -51,6 +53,8 @@ export function planTurn(actor: Fighter, fighters: readonly Fighter[], escalatio
     if (ally) return { kind: "stabilize", ally };
     if (actor.recoveries > 0 && actor.hp <= Math.floor(actor.block.hpMax / 4)) return { kind: "rally" };
   }
+  // Keep a sustained ability going while what it holds up is still running.
+  if (actor.sustaining && sustainLive(actor, fighters)) return { kind: "sustain" };
   const ability = chooseAbility(actor, escalation);
   return ability ? { kind: "attack", ability } : { kind: "none" };
 }

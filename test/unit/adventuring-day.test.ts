@@ -124,10 +124,10 @@ describe("an adventuring day in the headless runner", () => {
     }
     // The days really exercised what the invariants guard.
     expect(quickRests).toBeGreaterThan(0);
-    for (const kind of ["use", "deathSave", "heal", "recharge", "save", "condition", "rest", "stabilize", "rally", "disengage", "opportunity", "flee"]) {
+    for (const kind of ["use", "deathSave", "heal", "recharge", "save", "condition", "rest", "stabilize", "rally", "disengage", "opportunity", "flee", "sustain"]) {
       expect(totals.get(kind) ?? 0, kind).toBeGreaterThan(0);
     }
-    expect([...durations].sort()).toEqual(["endOfNextTurn", "saveEnds"]);
+    expect([...durations].sort()).toEqual(["endOfNextTurn", "endOfSourceNextTurn", "saveEnds"]);
   });
 
   it("replays exactly from a seed and reads as a log", () => {

@@ -5,7 +5,7 @@ import { applyAttack, rollAttack } from "../../src/encounter/attacks";
 import { endOfTurn } from "../../src/encounter/effects";
 import { chooseAbility } from "../../src/encounter/tactics";
 import { beforeProvokingUse, engage } from "../../src/encounter/position";
-import { fightInSpirit } from "../../src/encounter/survival";
+import { fightInSpirit, sustain } from "../../src/encounter/survival";
 import { partyShouldFlee } from "../../src/encounter/simulate";
 import { createFighter, setEffects, type Fighter } from "../../src/encounter/fighter";
 import type { TurnContext } from "../../src/encounter/context";
@@ -149,6 +149,25 @@ describe("condition effects where the turn code applies them", () => {
     // Its next turn replaces the boon rather than stacking it.
     fightInSpirit(ghost, context([], [ghost, ally, fresh, foe]));
     expect(ally.boons).toHaveLength(1);
+  });
+
+  it("Sustain: a success keeps the held effect through the next turn end; a failure ends it at once", () => {
+    const hag = createFighter(monsters.find((m) => m.name === "Marsh Hag")!, "enemies", 0);
+    const pc = createFighter(brann, "party", 1);
+    const mire = hag.block.abilities.find((a) => a.name === "Sinking Mire")!;
+    const held = { ...timed("stuck", pc, { key: "held", duration: "endOfSourceNextTurn", source: hag.key, armed: true }) };
+    setEffects(pc, [held]);
+    hag.sustaining = { ability: mire, keys: ["held"] };
+    const pass = context([6, 6, 6], [hag, pc], hag.key);
+    sustain(hag, pass);
+    expect(pass.events[0]).toMatchObject({ kind: "sustain", success: true });
+    endOfTurn(hag, pass);
+    expect(pc.ids).toEqual(["stuck"]);
+    const fail = context([1, 1, 1], [hag, pc], hag.key);
+    sustain(hag, fail);
+    expect(fail.events.map((e) => e.kind)).toEqual(["sustain", "condition"]);
+    expect(pc.ids).toEqual([]);
+    expect(hag.sustaining).toBeNull();
   });
 
   it("the runner's party flees when fewer than half can act and the foes have more HP left", () => {

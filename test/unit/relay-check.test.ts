@@ -8,7 +8,7 @@ const target = (uuid: string, done = false): CardTarget => ({
   halved: false, damageKind: "hit", effects: [], applied: { done, mode: done ? "apply" : "", amount: done ? -9 : 0, hpBefore: 30, addedEffects: [] },
 });
 const card = (targets: CardTarget[]): { authorId: string; data: AttackCard } => ({
-  authorId: "player1", data: { actorUuid: "Actor.a", abilityName: "Strike", escalation: 0, formula: "3d6", targets },
+  authorId: "player1", data: { actorUuid: "Actor.a", abilityName: "Strike", escalation: 0, formula: "3d6", sustainItemId: "", targets },
 });
 const request = (mode: string, tokenUuid = "Token.t1") => ({ messageId: "m1", tokenUuid, mode });
 const player1 = { id: "player1", isGM: false };

@@ -131,6 +131,8 @@ export const EFFECT_TIMING_SPEC = object({
   damageType: choice(DAMAGE_TYPES, "weapon", "FRAY.DamageType"),
   source: text(),
   armed: bool(true),
+  /** The item id of the `Sustain X` ability that holds it up (empty for others). */
+  ability: text(),
 });
 export type EffectTiming = SourceOf<typeof EFFECT_TIMING_SPEC>;
 
