@@ -3,6 +3,7 @@ import type { FrayActor } from "../documents/actor";
 import { checkApplyRequest, hpChange, type ApplyRequest } from "./relay-check";
 import { registerRelayHandler, relayToGM, warnRefused, type RelayResult } from "../relay/gm-relay";
 import type { CardTarget } from "./card-spec";
+import { startLastGaspSaves } from "./death-save";
 
 /**
  * Applying a card's damage to tokens the clicking user may not own: the write runs on the active
@@ -50,12 +51,15 @@ async function performApply(request: ApplyRequest, senderId: string): Promise<Re
     await actor.setHp(target.applied.hpBefore);
     const ids = target.applied.addedEffects.filter((id) => actor.effects.has(id));
     if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
-    applied = { done: false, mode: "", amount: 0, hpBefore: 0, addedEffects: [] };
+    if (target.applied.lastGasp) await actor.update({ system: { death: { lastGasp: false } } } as Actor.UpdateData);
+    applied = { done: false, mode: "", amount: 0, hpBefore: 0, addedEffects: [], lastGasp: false };
   } else {
     const delta = hpChange(verdict.mode, target.damage);
     const hpBefore = await actor.changeHp(delta, { crit: target.crit });
     const addedEffects = verdict.mode === "heal" ? [] : await actor.addTimedEffects(target.effects, { ...placementFor(token as TokenDocument.Implementation, card.actorUuid), ability: card.sustainItemId });
-    applied = { done: true, mode: verdict.mode, amount: delta, hpBefore, addedEffects };
+    const lastGasp = verdict.mode !== "heal" && target.lastGasp && actor.isPC && !actor.death.lastGasp;
+    if (lastGasp) await startLastGaspSaves(actor);
+    applied = { done: true, mode: verdict.mode, amount: delta, hpBefore, addedEffects, lastGasp };
   }
   const targets = card.targets.map((t, i) => (i === verdict.targetIndex ? { ...t, applied } : t));
   await message.update({ system: { targets } } as ChatMessage.UpdateData);

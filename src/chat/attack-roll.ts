@@ -121,6 +121,7 @@ export async function rollAgainst(setup: AttackSetup, token: { document: { uuid:
       target: {
         ...emptyTarget({ ...base, defenseValue: plan.defenseValue }), dice: [...outcome.dice], natural: outcome.natural, total: outcome.total, edge: plan.edge,
         hit: outcome.hit, crit: outcome.crit, critFail: outcome.critFail, damage, halved, damageKind, damageFormula, effects: effects.map((e) => ({ ...e })),
+        lastGasp: outcome.hit && ability.lastGasp && target.isPC,
       },
       rolls,
     };
@@ -131,8 +132,8 @@ export async function rollAgainst(setup: AttackSetup, token: { document: { uuid:
 function emptyTarget(partial: Partial<CardTarget> & Pick<CardTarget, "tokenUuid" | "name" | "defense" | "defenseValue">): CardTarget {
   return {
     dice: [], natural: 0, total: 0, edge: 0, hit: false, crit: false, critFail: false, invisibleFailed: false, damage: 0,
-    damageType: "weapon", damageFormula: "", halved: false, damageKind: "none", effects: [],
-    applied: { done: false, mode: "", amount: 0, hpBefore: 0, addedEffects: [] },
+    damageType: "weapon", damageFormula: "", halved: false, damageKind: "none", effects: [], lastGasp: false,
+    applied: { done: false, mode: "", amount: 0, hpBefore: 0, addedEffects: [], lastGasp: false },
     ...partial,
   };
 }

@@ -31,6 +31,8 @@ export const CARD_TARGET_SPEC = object({
   /** `hit`, `miss` (miss damage) or `none`. */
   damageKind: choice(["hit", "miss", "none"] as const, "none"),
   /** Conditions the result applies, each with how long it lasts (changeable until applied). */
+  /** A hit that starts Last Gasp saves on a character. */
+  lastGasp: bool(false),
   effects: array(object({
     id: choice(CONDITION_IDS, "dazed"),
     duration: choice(DURATIONS, "saveEnds"),
@@ -45,6 +47,8 @@ export const CARD_TARGET_SPEC = object({
     hpBefore: int(0, -10000, 10000),
     /** ActiveEffect ids this apply created (Undo deletes exactly these). */
     addedEffects: array(text()),
+    /** This apply started Last Gasp saves (Undo stops them). */
+    lastGasp: bool(false),
   }),
 });
 

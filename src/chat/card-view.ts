@@ -37,7 +37,7 @@ export function cardView(card: AttackCard, viewer: { isGM: boolean; isAuthor: bo
         ? "FRAY.Chat.NoEffect"
         : t.crit ? "FRAY.Chat.Crit" : t.critFail ? "FRAY.Chat.CritFail" : t.hit ? "FRAY.Chat.Hit" : "FRAY.Chat.Miss",
       // A hit with effects but no damage still has something to apply.
-      canApply: mayAct && !t.applied.done && (t.damage > 0 || t.effects.length > 0),
+      canApply: mayAct && !t.applied.done && (t.damage > 0 || t.effects.length > 0 || t.lastGasp),
       canUndo: mayAct && t.applied.done,
       durations: DURATIONS,
     })),

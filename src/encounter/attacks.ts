@@ -4,6 +4,7 @@ import { CONDITIONS } from "../rules/escalation/conditions";
 import { confusedSelfDamage, damageDice, missDamage, resolveDamage, type DamageDice } from "../rules/escalation/damage";
 import type { DamageType, Defense } from "../rules/escalation/constants";
 import { canAct } from "../rules/escalation/health";
+import { startLastGasp } from "../rules/escalation/death-save";
 import type { AbilitySource } from "../rules/escalation/models";
 import { planSave, resolveSave } from "../rules/escalation/save";
 import { abilityDamage, stripsEffects, type AbilityEntry, type Statblock } from "../rules/escalation/statblock";
@@ -122,6 +123,10 @@ export function applyAttack({ actor, target, ability: a, profile, outcome, confu
   }
   const attackerConditions = conditionIds(actor);
   if (!canAct(target.state) || (attackerConditions.length && stripsEffects(a, attackerConditions))) return NO_KEYS;
+  if (outcome.hit && a.lastGasp && target.block.isPC && !target.death.lastGasp) {
+    target.death = startLastGasp(target.death);
+    if (ctx.record) ctx.emit({ kind: "lastGasp", round: ctx.round, actor: target.key, source: actor.key });
+  }
   const groups = outcome.hit ? (outcome.crit ? [a.hit.effects, a.crit.effects] : [a.hit.effects]) : outcome.critFail ? [] : [a.miss.effects];
   let keys: readonly string[] = NO_KEYS;
   for (const effects of groups) {

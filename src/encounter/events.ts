@@ -32,7 +32,7 @@ export type EncounterEvent =
     }
   | { kind: "save"; round: number; actor: string; condition: string; natural: number; success: boolean }
   | { kind: "state"; round: number; actor: string; state: HealthState }
-  | { kind: "deathSave"; round: number; actor: string; natural: number; outcome: DeathSaveOutcome; failures: number; dead: boolean }
+  | { kind: "deathSave"; round: number; actor: string; natural: number; outcome: DeathSaveOutcome; failures: number; dead: boolean; lastGasp: boolean }
   | { kind: "stabilize"; round: number; actor: string; target: string }
   | {
       kind: "heal"; round: number; actor: string; amount: number; hpBefore: number; hpAfter: number; recoveries: number;
@@ -43,6 +43,7 @@ export type EncounterEvent =
   | { kind: "opportunity"; round: number; attacker: string; target: string }
   | { kind: "spirit"; round: number; actor: string; ally: string; boon: string }
   | { kind: "flee"; round: number }
+  | { kind: "lastGasp"; round: number; actor: string; source: string }
   | { kind: "sustain"; round: number; actor: string; ability: string; natural: number; target: number; success: boolean }
   | { kind: "rally"; round: number; actor: string; condition: string; natural: number; success: boolean }
   | { kind: "end"; round: number; winner: Side | "draw" };

@@ -71,6 +71,11 @@ export function refreshState(f: Fighter): HealthState | null {
   return next;
 }
 
+/** Able to take actions: Healthy or Staggered, and not held in Last Gasp saves. */
+export function isUp(f: Fighter): boolean {
+  return (f.state === "healthy" || f.state === "staggered") && !f.death.lastGasp;
+}
+
 /** Still in the fight: able to act, or a Dying PC who is not dead (it rolls death saves). */
 export function inFight(f: Fighter): boolean {
   return !f.dead && f.state !== "defeated";

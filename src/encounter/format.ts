@@ -46,8 +46,12 @@ export function formatEvent(e: DayEvent, t: Localize): string {
       return t("FRAY.Log.End", { round: e.round, winner: t(`FRAY.Side.${e.winner}`) });
     case "use":
       return t("FRAY.Log.Use", { actor: e.actor, ability: e.ability });
+    case "lastGasp":
+      return t("FRAY.Log.LastGasp", { actor: e.actor, source: e.source });
     case "deathSave": {
-      const line = t(`FRAY.Log.DeathSave.${e.outcome}`, { actor: e.actor, natural: e.natural, failures: e.failures });
+      const line = e.lastGasp && e.outcome !== "failure"
+        ? t("FRAY.Log.LastGaspEnded", { actor: e.actor, natural: e.natural })
+        : t(`FRAY.Log.DeathSave.${e.outcome}`, { actor: e.actor, natural: e.natural, failures: e.failures });
       return e.dead ? `${line}\n${t("FRAY.Log.Dead", { actor: e.actor })}` : line;
     }
     case "stabilize":

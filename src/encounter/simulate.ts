@@ -8,7 +8,7 @@ import { applyAttack, rollAttack } from "./attacks";
 import type { TurnContext } from "./context";
 import { endEncounterEffects, endOfTurn } from "./effects";
 import type { EncounterEvent, EncounterResult, Side } from "./events";
-import { createFighter, inFight, uniqueKeys, type Fighter } from "./fighter";
+import { createFighter, inFight, isUp, uniqueKeys, type Fighter } from "./fighter";
 import { deathSave, fightInSpirit, rally, stabilizeAlly, sustain } from "./survival";
 import { pickTargets, planTurn } from "./tactics";
 import { MAX_AMBUSHERS } from "../rules/escalation/surprise";
@@ -118,7 +118,8 @@ export function runEncounter(options: EncounterOptions): FightResult {
       if (!inFight(actor)) continue;
       ctx.turn = actor.key;
       if (record) emit({ kind: "turn", round, actor: actor.key });
-      const acts = actor.state === "dying" ? deathSave(actor, ctx) && canAct(actor.state) : canAct(actor.state);
+      // Dying characters and those held in Last Gasp saves roll a death save instead of acting.
+      const acts = actor.state === "dying" || actor.death.lastGasp ? deathSave(actor, ctx) && isUp(actor) : isUp(actor);
       if (acts) takeTurn(actor, ctx);
       endOfTurn(actor, ctx);
       const winner = winnerOf(fighters);
@@ -157,7 +158,7 @@ function winnerOf(fighters: readonly Fighter[]): Side | null {
   let party = false;
   let enemies = false;
   for (const f of fighters) {
-    if (!canAct(f.state)) continue;
+    if (!isUp(f)) continue;
     if (f.side === "party") party = true;
     else enemies = true;
   }

@@ -39,7 +39,7 @@ export function deathSave(f: Fighter, ctx: TurnContext): boolean {
   const result = afterDeathSave(f.death, outcome);
   f.death = result.track;
   f.dead = result.dead;
-  if (ctx.record) ctx.emit({ kind: "deathSave", round: ctx.round, actor: f.key, natural, outcome, failures: f.death.failures, dead: f.dead });
+  if (ctx.record) ctx.emit({ kind: "deathSave", round: ctx.round, actor: f.key, natural, outcome, failures: f.death.failures, dead: f.dead, lastGasp: result.lastGaspEnded || f.death.lastGasp });
   if (result.healFromZero) healFighter(f, "deathSave", ctx);
   return result.actNow;
 }

@@ -102,6 +102,8 @@ export const ABILITY_SPEC = object({
   basic: choice(BASIC_KINDS, "none", "FRAY.Basic"),
   /** Roll every attack before any damage. */
   rollAllFirst: bool(false),
+  /** A hit makes a character target start Last Gasp saves (an effect that can finish it outright). */
+  lastGasp: bool(false),
   /** Heals its targets (or its user when none is targeted): they spend a recovery, or a free one. */
   heal: choice(HEAL_KINDS, "none", "FRAY.Heal"),
   /** Sort order on an NPC's statblock: lower is tried first by the encounter runner. */
