@@ -5,7 +5,7 @@ import { applyAttack, rollAttack } from "../../src/encounter/attacks";
 import { endOfTurn } from "../../src/encounter/effects";
 import { chooseAbility } from "../../src/encounter/tactics";
 import { beforeProvokingUse, engage } from "../../src/encounter/position";
-import { fightInSpirit, sustain } from "../../src/encounter/survival";
+import { deathSave, fightInSpirit, sustain } from "../../src/encounter/survival";
 import { partyShouldFlee } from "../../src/encounter/simulate";
 import { createFighter, setEffects, type Fighter } from "../../src/encounter/fighter";
 import type { TurnContext } from "../../src/encounter/context";
@@ -168,6 +168,25 @@ describe("condition effects where the turn code applies them", () => {
     expect(fail.events.map((e) => e.kind)).toEqual(["sustain", "condition"]);
     expect(pc.ids).toEqual([]);
     expect(hag.sustaining).toBeNull();
+  });
+
+  it("Last Gasp: a hit starts the saves; the character saves instead of acting and keeps its HP on a pass", () => {
+    const drake = createFighter(monsters.find((m) => m.name === "Gravel Drake")!, "enemies", 0);
+    const pc = createFighter(brann, "party", 1);
+    const gaze = drake.block.abilities.find((a) => a.system.lastGasp)!;
+    const ctx = context([6, 6, 6], [drake, pc]);
+    applyAttack(rollAttack(drake, pc, gaze, ctx)!, ctx);
+    expect(ctx.events.map((e) => e.kind)).toEqual(["attack", "lastGasp"]);
+    expect(pc.death.lastGasp).toBe(true);
+    const hp = pc.hp;
+    const fail = context([1, 1, 1], [drake, pc]);
+    deathSave(pc, fail);
+    expect(pc.death).toMatchObject({ lastGasp: true, failures: 1 });
+    const pass = context([6, 5, 4], [drake, pc]);
+    deathSave(pc, pass);
+    expect(pc.death.lastGasp).toBe(false);
+    expect(pc.hp).toBe(hp);
+    expect(pass.events.map((e) => e.kind)).toEqual(["deathSave"]);
   });
 
   it("the runner's party flees when fewer than half can act and the foes have more HP left", () => {
