@@ -69,6 +69,11 @@ Hooks.once("init", () => {
   registerMovementWatch();
   registerHealRelay();
   registerHealButtons();
+  // A surprise round opens on the first ambusher (the hook may change the starting update).
+  Hooks.on("combatStart", (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
+    const turn = (combat as FrayCombat).openingTurn;
+    if (turn !== null) updateData.turn = turn;
+  });
   void foundry.applications.handlebars.loadTemplates(TEMPLATES);
   (game as unknown as { fray: unknown }).fray = { useAbility };
 });

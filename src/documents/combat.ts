@@ -58,19 +58,19 @@ export class FrayCombat extends Combat {
     await this.setFlag("fray", "surprise", toggleAmbusher(this.ambushers, id));
   }
 
-  override async startCombat(): Promise<this> {
-    await super.startCombat();
-    // In the surprise round only the ambushers act: start at the first of them.
-    const first = this.inSurpriseRound ? nextAmbusherTurn(this.turns.map((c) => c.id ?? ""), this.ambushers, -1) : null;
-    if (first !== null && first !== this.turn) await this.update({ turn: first } as Combat.UpdateData);
-    return this;
+  /**
+   * The turn a starting combat opens on: with ambushers, the first of them (the surprise round);
+   * otherwise null (Foundry's own). Read by the `combatStart` hook, which may change the update.
+   */
+  get openingTurn(): number | null {
+    return this.ambushers.length ? nextAmbusherTurn(this.turns.map((c) => c.id ?? ""), this.ambushers, -1) : null;
   }
 
   override async nextTurn(): Promise<this> {
     if (!this.inSurpriseRound) return super.nextTurn();
     const next = nextAmbusherTurn(this.turns.map((c) => c.id ?? ""), this.ambushers, this.turn ?? -1);
     if (next === null) return this.nextRound();
-    await this.update({ turn: next } as Combat.UpdateData);
+    await this.update({ turn: next } as Combat.UpdateData, { direction: 1 } as Combat.Database.UpdateOperation);
     return this;
   }
 
