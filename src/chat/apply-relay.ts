@@ -25,6 +25,10 @@ function placementFor(token: TokenDocument.Implementation, attackerUuid: string)
   return { bearer, source, currentTurn: combat.combatant?.id ?? null };
 }
 
+async function attackerOf(uuid: string): Promise<FrayActor | null> {
+  return ((await fromUuid(uuid as `Actor.${string}`)) as FrayActor | null) ?? null;
+}
+
 /** Called by a card button. Shows a localized warning when refused or when no GM is online. */
 export async function requestApply(request: ApplyRequest): Promise<void> {
   warnRefused(await relayToGM(APPLY, { ...request }));
@@ -52,14 +56,18 @@ async function performApply(request: ApplyRequest, senderId: string): Promise<Re
     const ids = target.applied.addedEffects.filter((id) => actor.effects.has(id));
     if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
     if (target.applied.lastGasp) await actor.update({ system: { death: { lastGasp: false } } } as Actor.UpdateData);
-    applied = { done: false, mode: "", amount: 0, hpBefore: 0, addedEffects: [], lastGasp: false };
+    if (target.applied.selfDamage > 0) await (await attackerOf(card.actorUuid))?.changeHp(target.applied.selfDamage);
+    applied = { done: false, mode: "", amount: 0, hpBefore: 0, addedEffects: [], lastGasp: false, selfDamage: 0 };
   } else {
     const delta = hpChange(verdict.mode, target.damage);
     const hpBefore = await actor.changeHp(delta, { crit: target.crit });
     const addedEffects = verdict.mode === "heal" ? [] : await actor.addTimedEffects(target.effects, { ...placementFor(token as TokenDocument.Implementation, card.actorUuid), ability: card.sustainItemId });
     const lastGasp = verdict.mode !== "heal" && target.lastGasp && actor.isPC && !actor.death.lastGasp;
     if (lastGasp) await startLastGaspSaves(actor);
-    applied = { done: true, mode: verdict.mode, amount: delta, hpBefore, addedEffects, lastGasp };
+    // A Confused attacker hurts itself when the result is applied as damage.
+    const attacker = verdict.mode !== "heal" && target.selfDamage > 0 ? await attackerOf(card.actorUuid) : null;
+    if (attacker) await attacker.changeHp(-target.selfDamage);
+    applied = { done: true, mode: verdict.mode, amount: delta, hpBefore, addedEffects, lastGasp, selfDamage: attacker ? target.selfDamage : 0 };
   }
   const targets = card.targets.map((t, i) => (i === verdict.targetIndex ? { ...t, applied } : t));
   await message.update({ system: { targets } } as ChatMessage.UpdateData);

@@ -1,6 +1,7 @@
 import { characterData, npcData, weaponData } from "../data/accessors";
 import { attackFormula, planAttack, resolveAttack } from "../rules/escalation/attack";
-import { damageDice, damageDiceFormula, missDamage, resolveDamage } from "../rules/escalation/damage";
+import { confusedSelfDamage, damageDice, damageDiceFormula, missDamage, resolveDamage } from "../rules/escalation/damage";
+import { CONDITIONS, expandConditions } from "../rules/escalation/conditions";
 import { planSave, resolveSave } from "../rules/escalation/save";
 import { abilityDamage, stripsEffects } from "../rules/escalation/statblock";
 import type { DamageType, Defense, DieSize } from "../rules/escalation/constants";
@@ -89,7 +90,9 @@ export async function rollAgainst(setup: AttackSetup, token: { document: { uuid:
   const attackRoll = await new Roll(formula).evaluate();
   rolls.push(attackRoll);
   const outcome = resolveAttack(plan, allDice(attackRoll));
+  const confused = [...expandConditions(actor.statuses)].some((c) => CONDITIONS[c].oddNaturalSelfDamage);
   const rollDamage = async () => {
+    let rolledDamage = 0;
     let damage = 0;
     let halved = false;
     let damageFormula = "";
@@ -99,7 +102,8 @@ export async function rollAgainst(setup: AttackSetup, token: { document: { uuid:
       damageFormula = damageDiceFormula(damageDice(abilityDamage(ability, stanceDie), source));
       const damageRoll = await new Roll(damageFormula).evaluate();
       rolls.push(damageRoll);
-      const result = resolveDamage({ rolled: damageRoll.total ?? 0, crit: outcome.crit, natural: outcome.natural, types, resistances: targetData.resistances });
+      rolledDamage = damageRoll.total ?? 0;
+      const result = resolveDamage({ rolled: rolledDamage, crit: outcome.crit, natural: outcome.natural, types, resistances: targetData.resistances });
       damage = result.amount;
       halved = result.halved;
       damageKind = "hit";
@@ -107,6 +111,7 @@ export async function rollAgainst(setup: AttackSetup, token: { document: { uuid:
       const mode = ability.miss.mode === "class" ? (isPC ? characterData(actor.system).missDamage : "none") : ability.miss.mode;
       const rolled = missDamage(mode, source.level, outcome.critFail);
       if (rolled > 0) {
+        rolledDamage = rolled;
         const result = resolveDamage({ rolled, crit: false, natural: outcome.natural, types, resistances: targetData.resistances });
         damage = result.amount;
         halved = result.halved;
@@ -122,6 +127,8 @@ export async function rollAgainst(setup: AttackSetup, token: { document: { uuid:
         ...emptyTarget({ ...base, defenseValue: plan.defenseValue }), dice: [...outcome.dice], natural: outcome.natural, total: outcome.total, edge: plan.edge,
         hit: outcome.hit, crit: outcome.crit, critFail: outcome.critFail, damage, halved, damageKind, damageFormula, effects: effects.map((e) => ({ ...e })),
         lastGasp: outcome.hit && ability.lastGasp && target.isPC,
+        // Confused: half the damage dealt, before crit and resistance, on an odd natural.
+        selfDamage: confused ? confusedSelfDamage(rolledDamage, outcome.natural) : 0,
       },
       rolls,
     };
@@ -132,8 +139,8 @@ export async function rollAgainst(setup: AttackSetup, token: { document: { uuid:
 function emptyTarget(partial: Partial<CardTarget> & Pick<CardTarget, "tokenUuid" | "name" | "defense" | "defenseValue">): CardTarget {
   return {
     dice: [], natural: 0, total: 0, edge: 0, hit: false, crit: false, critFail: false, invisibleFailed: false, damage: 0,
-    damageType: "weapon", damageFormula: "", halved: false, damageKind: "none", effects: [], lastGasp: false,
-    applied: { done: false, mode: "", amount: 0, hpBefore: 0, addedEffects: [], lastGasp: false },
+    damageType: "weapon", damageFormula: "", halved: false, damageKind: "none", effects: [], lastGasp: false, selfDamage: 0,
+    applied: { done: false, mode: "", amount: 0, hpBefore: 0, addedEffects: [], lastGasp: false, selfDamage: 0 },
     ...partial,
   };
 }

@@ -31,6 +31,8 @@ export const CARD_TARGET_SPEC = object({
   /** `hit`, `miss` (miss damage) or `none`. */
   damageKind: choice(["hit", "miss", "none"] as const, "none"),
   /** Conditions the result applies, each with how long it lasts (changeable until applied). */
+  /** Confused attacker, odd natural: the damage the attacker takes itself when this is applied. */
+  selfDamage: int(0, 0),
   /** A hit that starts Last Gasp saves on a character. */
   lastGasp: bool(false),
   effects: array(object({
@@ -49,6 +51,8 @@ export const CARD_TARGET_SPEC = object({
     addedEffects: array(text()),
     /** This apply started Last Gasp saves (Undo stops them). */
     lastGasp: bool(false),
+    /** Confused self-damage this apply dealt to the attacker (Undo gives it back). */
+    selfDamage: int(0, 0),
   }),
 });
 

@@ -4,8 +4,8 @@ import type { AttackCard, CardTarget } from "../../src/chat/card-spec";
 
 const target = (uuid: string, done = false): CardTarget => ({
   tokenUuid: uuid, name: uuid, defense: "ac", defenseValue: 15, dice: [4, 4, 4], natural: 12, total: 18, edge: 0,
-  hit: true, lastGasp: false, crit: false, critFail: false, invisibleFailed: false, damage: 9, damageType: "weapon", damageFormula: "2d6+2",
-  halved: false, damageKind: "hit", effects: [], applied: { done, mode: done ? "apply" : "", amount: done ? -9 : 0, hpBefore: 30, addedEffects: [], lastGasp: false },
+  hit: true, lastGasp: false, selfDamage: 0, crit: false, critFail: false, invisibleFailed: false, damage: 9, damageType: "weapon", damageFormula: "2d6+2",
+  halved: false, damageKind: "hit", effects: [], applied: { done, mode: done ? "apply" : "", amount: done ? -9 : 0, hpBefore: 30, addedEffects: [], lastGasp: false, selfDamage: 0 },
 });
 const card = (targets: CardTarget[]): { authorId: string; data: AttackCard } => ({
   authorId: "player1", data: { actorUuid: "Actor.a", abilityName: "Strike", escalation: 0, formula: "3d6", sustainItemId: "", targets },

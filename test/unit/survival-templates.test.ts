@@ -37,6 +37,14 @@ describe("the character sheet's survival part (real Handlebars)", () => {
     const system = { ...base, hp: { value: 10, max: 40 }, recoveries: { ...base.recoveries, value: 8, dice: 2, die: "8" as const, bonus: 0 } };
     expect(survivalView(system, "staggered").suggestedSpend).toBe(3);
   });
+  it("the attack card says when a Confused attacker hurts itself and when a hit starts Last Gasp saves", () => {
+    const marked = { ...sampleCard, targets: [{ ...sampleCard.targets[0]!, selfDamage: 7, lastGasp: true }] };
+    const html = render("chat/attack-card.hbs", { view: cardView(marked, { isGM: false, isAuthor: true }) });
+    expect(html).toContain("Confused: the attacker takes 7 when this is applied.");
+    expect(html).toContain("Starts Last Gasp saves");
+    expect(render("chat/attack-card.hbs", { view: cardView(sampleCard, { isGM: false, isAuthor: true }) })).not.toContain("Confused:");
+  });
+
   it("the attack card offers a duration for each effect while it can be applied", () => {
     const html = render("chat/attack-card.hbs", { view: cardView(sampleCard, { isGM: true, isAuthor: false }) });
     const doc = new DOMParser().parseFromString(html, "text/html");

@@ -45,7 +45,7 @@ describe("templates", () => {
     expect(other).not.toContain("data-fray-action");
     const author = render("chat/attack-card.hbs", { view: cardView(card, { isGM: false, isAuthor: true }) });
     expect(author.match(/data-fray-action="apply"/g)?.length).toBe(1);
-    const applied = { ...card, targets: [{ ...card.targets[0]!, applied: { done: true, mode: "apply" as const, amount: -30, hpBefore: 46, addedEffects: [], lastGasp: false } }] };
+    const applied = { ...card, targets: [{ ...card.targets[0]!, applied: { done: true, mode: "apply" as const, amount: -30, hpBefore: 46, addedEffects: [], lastGasp: false, selfDamage: 0 } }] };
     const after = render("chat/attack-card.hbs", { view: cardView(applied, { isGM: true, isAuthor: false }) });
     expect(after).not.toContain('data-fray-action="apply"');
     expect(after).toContain('data-fray-action="undo"');
