@@ -81,6 +81,11 @@ export async function restCharacters(actors: readonly FrayActor[], kind: "quick"
   const lines: string[] = [];
   const rolls: Roll[] = [];
   for (const actor of actors) {
+    // The dead stay dead: rests do not bring them back (a table that plays unconscious-only revives by hand).
+    if (actor.death.failures >= 4) {
+      lines.push(t("FRAY.Rest.Dead", { name: actor.name }));
+      continue;
+    }
     if (kind === "full") lines.push(await fullRestLine(actor));
     else {
       const r = await quickRestLines(actor, choose(actor), mode);
