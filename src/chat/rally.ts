@@ -12,11 +12,12 @@ import { healLine, healWithActorRecovery, recoveryAmount, type RecoveryMode } fr
  * + Escalation, against one effect (its own save for save ends, 13+ for a one-round effect).
  * Source: `000_c2dc3d650823e22d.txt` §Rally; `special-actions.ts#planRallySave`.
  * @param effectId the ActiveEffect to save against, or null to only heal.
- * @throws Error (localized) when not a character, or in combat without a Standard action left;
+ * @throws Error (localized) when not a character, down, or in combat without a Standard action left;
  *   nothing changes then.
  */
 export async function rally(actor: FrayActor, effectId: string | null, mode: RecoveryMode): Promise<void> {
   if (!actor.isPC) throw new Error(t("FRAY.Recovery.NotCharacter"));
+  if (actor.health === "dying" || actor.death.failures >= 4) throw new Error(t("FRAY.Use.Down", { actor: actor.name, name: t("FRAY.Rally.Name") }));
   const combat = game.combat as FrayCombat | null;
   const combatant = combat?.started ? combat.combatants.find((c) => c.actor === actor) : undefined;
   if (combat && combatant && !(await combat.canPay(combatant.id ?? "", "standard"))) {
