@@ -37,12 +37,18 @@ function timedEffectsIn(combat: FrayCombat): Map<string, Located> {
   return out;
 }
 
+/** Start of a turn: the combatant's Fight in Spirit boons end; a Dying or Last Gasp character saves. */
 export async function onTurnStart(combat: FrayCombat, combatant: Combatant.Implementation): Promise<void> {
   if (combatant.id) await endSpiritBoons(combat, combatant.id);
   const actor = combatant.actor as FrayActor | null;
   if (actor && makesDeathSaves(actor)) await rollDeathSave(actor);
 }
 
+/**
+ * End of a turn (skipped turns only expire effects): ongoing damage, one save per save-ends effect,
+ * expiry and arming of effects waiting for this combatant, unsustained abilities ending; one chat
+ * card lists it. A turn already processed (the GM stepped back and forward) does nothing.
+ */
 export async function onTurnEnd(combat: FrayCombat, combatant: Combatant.Implementation, skipped: boolean): Promise<void> {
   const id = combatant.id;
   if (!id) return;
