@@ -7,7 +7,8 @@ function encounter(...args: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-describe("npm run encounter", () => {
+// Each case starts Node with tsx (about half a second apiece on this VM): a budget, not a speed test.
+describe("npm run encounter", { timeout: 60_000 }, () => {
   it("prints one line per event and the outcome", () => {
     const r = encounter("--seed", "4");
     expect(r.code).toBe(0);
