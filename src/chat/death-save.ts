@@ -24,7 +24,9 @@ export async function rollDeathSave(actor: FrayActor, granted = false): Promise<
   const { roll, dice } = await rollPool(plan.pool);
   const { natural, outcome } = resolveDeathSave(plan, dice);
   const result = afterDeathSave(track, outcome, granted);
-  await actor.update({ system: { death: result.track } } as Actor.UpdateData);
+  // A plain success gets the character up, acting from its next turn; a natural 17+ acts now.
+  const upNextTurn = result.healFromZero && !result.actNow;
+  await actor.update({ system: { death: { ...result.track, upNextTurn } } } as Actor.UpdateData);
   const lines = [t(`FRAY.DeathSave.${outcome}`, { name: actor.name, natural, failures: result.track.failures })];
   if (track.hardFirstSave) lines.push(t("FRAY.DeathSave.Hard"));
   if (result.healFromZero) {

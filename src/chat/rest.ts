@@ -66,7 +66,7 @@ export async function fullRestLine(actor: FrayActor): Promise<string> {
   const data = characterData(actor.system);
   const result = fullRest({ hp: data.hp.value, hpMax: data.hp.max, recoveries: data.recoveries.value, penalty: data.recoveries.penalty, recoveriesMax: data.recoveries.max }, powersOf(actor));
   await actor.update({
-    system: { hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries, penalty: 0 }, death: FRESH_DEATH_TRACK },
+    system: { hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries, penalty: 0 }, death: { ...FRESH_DEATH_TRACK, upNextTurn: false } },
   } as Actor.UpdateData);
   await restoreItems(actor, result.restored);
   await actor.syncHealthStatuses();

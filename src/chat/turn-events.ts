@@ -2,6 +2,7 @@ import { claimTurnEnd, endOfTurnPlan, turnKey, type TimedEffect } from "../rules
 import { FRESH_DEATH_TRACK } from "../rules/escalation/death-save";
 import { planSave, resolveSave } from "../rules/escalation/save";
 import type { FrayActor } from "../documents/actor";
+import { characterData } from "../data/accessors";
 import type { FrayCombat } from "../documents/combat";
 import { toTimedEffect } from "../documents/timed-effects";
 import { foundryLocalize as t } from "../setup/localize";
@@ -41,6 +42,7 @@ function timedEffectsIn(combat: FrayCombat): Map<string, Located> {
 export async function onTurnStart(combat: FrayCombat, combatant: Combatant.Implementation): Promise<void> {
   if (combatant.id) await endSpiritBoons(combat, combatant.id);
   const actor = combatant.actor as FrayActor | null;
+  if (actor?.isPC && characterData(actor.system).death.upNextTurn) await actor.update({ system: { death: { upNextTurn: false } } } as Actor.UpdateData);
   if (actor && makesDeathSaves(actor)) await rollDeathSave(actor);
 }
 
@@ -105,6 +107,6 @@ export async function onCombatEnd(combat: FrayCombat): Promise<void> {
   await deleteEffects(located, new Set(located.keys()));
   for (const c of combat.combatants) {
     const actor = c.actor as FrayActor | null;
-    if (actor?.isPC && actor.death.failures < 4) await actor.update({ system: { death: { ...FRESH_DEATH_TRACK, lastGasp: actor.death.lastGasp } } } as Actor.UpdateData);
+    if (actor?.isPC && actor.death.failures < 4) await actor.update({ system: { death: { ...FRESH_DEATH_TRACK, lastGasp: actor.death.lastGasp, upNextTurn: false } } } as Actor.UpdateData);
   }
 }

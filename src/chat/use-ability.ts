@@ -45,6 +45,7 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
   if (!actor) return warn("FRAY.Use.NoActor");
   // Dying characters roll death saves instead of acting; the defeated and the dead do nothing.
   if (actor.health === "dying" || actor.health === "defeated" || actor.death.failures >= 4) return warn("FRAY.Use.Down", { actor: actor.name });
+  if (actor.isPC && characterData(actor.system).death.upNextTurn) return warn("FRAY.Use.UpNextTurn", { actor: actor.name });
   const combat = game.combat as FrayCombat | null;
   const started = Boolean(combat?.started);
   const escalationDie = started ? combat!.escalationDie : 0;

@@ -66,7 +66,7 @@ describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
     const header = render("actor/character-header.hbs", { actor: { name: source.name, img: "" }, system, health: "healthy", editable: true, ...FRAY_LABELS });
     const abilities = render("actor/abilities.hbs", { groups, weapons: [] });
     // A Dying character with two failed death saves and a penalty: the busiest survival part.
-    const dying = { ...system, hp: { ...system.hp, value: -5 }, recoveries: { ...system.recoveries, penalty: 1 }, death: { failures: 2, stabilized: false, hardFirstSave: true, lastGasp: false } };
+    const dying = { ...system, hp: { ...system.hp, value: -5 }, recoveries: { ...system.recoveries, penalty: 1 }, death: { failures: 2, stabilized: false, hardFirstSave: true, lastGasp: false, upNextTurn: false } };
     const survival = render("actor/survival.hbs", { survival: survivalView(dying, "dying"), editable: true });
     await tab.setContent(page(`<form class="fray sheet actor character" style="width:640px">${header}${survival}${abilities}</form>`, 640));
     await expect(tab.locator("input.name").inputValue()).resolves.toBe("Isolde Marr");

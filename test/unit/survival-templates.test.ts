@@ -20,7 +20,7 @@ describe("the character sheet's survival part (real Handlebars)", () => {
     expect(html).not.toContain('class="penalty"');
   });
   it("a Dying character shows its failures, a hard first save and the death save button", () => {
-    const system = { ...base, hp: { value: -4, max: 30 }, death: { failures: 2, stabilized: false, hardFirstSave: true, lastGasp: false } };
+    const system = { ...base, hp: { value: -4, max: 30 }, death: { failures: 2, stabilized: false, hardFirstSave: true, lastGasp: false, upNextTurn: false } };
     const doc = new DOMParser().parseFromString(render("actor/survival.hbs", { survival: survivalView(system, "dying"), editable: true }), "text/html");
     expect(doc.querySelectorAll(".death-saves .mark").length).toBe(4);
     expect(doc.querySelectorAll(".death-saves .mark.failed").length).toBe(2);
@@ -28,7 +28,7 @@ describe("the character sheet's survival part (real Handlebars)", () => {
     expect(doc.body.textContent).toContain("2 Disadvantage on the next save");
   });
   it("a dead character gets no death save button; a penalty is shown", () => {
-    const system = { ...base, hp: { value: -9, max: 30 }, recoveries: { ...base.recoveries, penalty: 2 }, death: { failures: 4, stabilized: false, hardFirstSave: false, lastGasp: false } };
+    const system = { ...base, hp: { value: -9, max: 30 }, recoveries: { ...base.recoveries, penalty: 2 }, death: { failures: 4, stabilized: false, hardFirstSave: false, lastGasp: false, upNextTurn: false } };
     const html = render("actor/survival.hbs", { survival: survivalView(system, "dying"), editable: true });
     expect(html).not.toContain('data-action="deathSave"');
     expect(html).toContain("−2");
