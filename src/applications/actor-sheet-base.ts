@@ -1,11 +1,11 @@
-import { abilityData, weaponData } from "../data/accessors";
+import { weaponData } from "../data/accessors";
 import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import type { FrayItem } from "../documents/item";
 import { useAbility } from "../chat/use-ability";
 import { sustainAbility, sustainedItems } from "../chat/sustain";
+import { warnIfRefused } from "./refusals";
 import { abilityGroups } from "./ability-groups";
-import { enemyBasicAttack } from "../rules/escalation/statblock";
 import { foundryLocalize } from "../setup/localize";
 import { ActorSheetBase, type SheetOptions } from "./sheet-base";
 
@@ -46,10 +46,8 @@ export class FrayActorSheet extends ActorSheetBase {
 
   protected abilitiesContext(power?: number): Record<string, unknown> {
     const combat = game.combat as FrayCombat | null;
-    const items = (this.frayActor.items.contents as FrayItem[])
-      .filter((i) => i.type === "ability")
-      .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilityData(i.system) }));
-    const enemyBasicId = enemyBasicAttack({ isPC: this.frayActor.isPC, abilities: items })?.id;
+    const items = this.frayActor.abilityEntries;
+    const enemyBasicId = this.frayActor.enemyBasicId;
     const weapons = (this.frayActor.items.contents as FrayItem[])
       .filter((i) => i.type === "weapon")
       .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: weaponData(i.system) }));
@@ -80,12 +78,7 @@ export class FrayActorSheet extends ActorSheetBase {
 
   static async #onSustain(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
-    if (!item) return;
-    try {
-      await sustainAbility(this.frayActor, item);
-    } catch (err) {
-      ui.notifications?.warn((err as Error).message);
-    }
+    if (item) await warnIfRefused(() => sustainAbility(this.frayActor, item));
   }
 
   static async #onRestoreAbility(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,7 +1,7 @@
 import { characterData } from "../data/accessors";
 import { FrayActorSheet } from "./actor-sheet-base";
 import type { SheetOptions, SheetPart } from "./sheet-base";
-import { survivalView } from "./survival-view";
+import { suggestedRecoveries, survivalView } from "./survival-view";
 import { askConfirm, askForm } from "./dialogs";
 import { healLine, healWithActorRecovery, recoveryAmount, type RecoveryMode } from "../chat/recovery";
 import { rollDeathSave } from "../chat/death-save";
@@ -9,6 +9,7 @@ import { restCharacters } from "../chat/rest";
 import { rally } from "../chat/rally";
 import { postEvent } from "../chat/dice";
 import { foundryLocalize as t } from "../setup/localize";
+import { warnIfRefused } from "./refusals";
 
 type PartContext = Record<string, unknown>;
 
@@ -59,19 +60,10 @@ export class CharacterSheet extends FrayActorSheet {
     return { survival: survivalView(characterData(this.frayActor.system), this.frayActor.health) };
   }
 
-  /** Runs a sheet action; a refusal (a localized Error) becomes a warning and nothing changes. */
-  async #guard(run: () => Promise<void>): Promise<void> {
-    try {
-      await run();
-    } catch (err) {
-      ui.notifications?.warn((err as Error).message);
-    }
-  }
-
   static async #onSpendRecovery(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const actor = this.frayActor;
     const mode: RecoveryMode = target.dataset.mode === "average" ? "average" : "roll";
-    await this.#guard(async () => {
+    await warnIfRefused(async () => {
       const { amount, roll } = await recoveryAmount(actor, mode);
       const result = await healWithActorRecovery(actor, amount);
       await postEvent(t("FRAY.Recovery.Title"), [healLine(actor, result)], { rolls: roll ? [roll] : [], actor });
@@ -79,26 +71,26 @@ export class CharacterSheet extends FrayActorSheet {
   }
 
   static async #onDeathSave(this: CharacterSheet): Promise<void> {
-    await this.#guard(async () => void (await rollDeathSave(this.frayActor)));
+    await warnIfRefused(() => rollDeathSave(this.frayActor));
   }
 
   static async #onQuickRest(this: CharacterSheet): Promise<void> {
-    const view = survivalView(characterData(this.frayActor.system), this.frayActor.health);
-    const form = await askForm(t("FRAY.Rest.QuickTitle"), "systems/fray/templates/dialog/quick-rest.hbs", { suggested: view.suggestedSpend, max: view.recoveries.value });
+    const system = characterData(this.frayActor.system);
+    const form = await askForm(t("FRAY.Rest.QuickTitle"), "systems/fray/templates/dialog/quick-rest.hbs", { suggested: suggestedRecoveries(system), max: system.recoveries.value });
     if (!form) return;
     const spend = Number(form.spend);
-    await this.#guard(() => restCharacters([this.frayActor], "quick", () => spend, form.mode === "average" ? "average" : "roll"));
+    await warnIfRefused(() => restCharacters([this.frayActor], "quick", () => spend, form.mode === "average" ? "average" : "roll"));
   }
 
   static async #onFullRest(this: CharacterSheet): Promise<void> {
     if (!(await askConfirm(t("FRAY.Rest.FullTitle"), t("FRAY.Rest.ConfirmFull")))) return;
-    await this.#guard(() => restCharacters([this.frayActor], "full", () => 0, "average"));
+    await warnIfRefused(() => restCharacters([this.frayActor], "full", () => 0, "average"));
   }
 
   static async #onRally(this: CharacterSheet): Promise<void> {
     const effects = this.frayActor.timedEffects.map((e) => ({ id: e.id, name: e.name }));
     const form = await askForm(t("FRAY.Rally.Name"), "systems/fray/templates/dialog/rally.hbs", { effects });
     if (!form) return;
-    await this.#guard(() => rally(this.frayActor, String(form.effect ?? "") || null, form.mode === "average" ? "average" : "roll"));
+    await warnIfRefused(() => rally(this.frayActor, String(form.effect ?? "") || null, form.mode === "average" ? "average" : "roll"));
   }
 }

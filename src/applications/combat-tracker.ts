@@ -73,8 +73,8 @@ export class FrayCombatTracker extends CombatTrackerBase {
   override async _onRender(context: Record<string, unknown>, options: unknown): Promise<void> {
     await super._onRender(context, options);
     const combat = this.frayCombat;
-    this.#engagement = null;
     if (!combat) return;
+    const pairs = engagementOf(combat);
     const rows = combat.turns.map((c) => ({ id: c.id ?? "", band: combatantData(c.system).band, actions: combatantData(c.system).actions }));
     const list = this.element.querySelector<HTMLElement>(".combat-tracker");
     if (!list) return;
@@ -118,12 +118,12 @@ export class FrayCombatTracker extends CombatTrackerBase {
         }
       }
       li.querySelector(".token-name")?.append(box);
-      this.#decorate(combat, combatant, li);
+      this.#decorate(combat, combatant, li, pairs);
     }
   }
 
   /** Life mark (Dying n/4, Stabilised, Last Gasp, dead), ambusher mark and who it is engaged with. */
-  #decorate(combat: FrayCombat, combatant: Combatant.Implementation, li: Element): void {
+  #decorate(combat: FrayCombat, combatant: Combatant.Implementation, li: Element, pairs: ReadonlySet<string>): void {
     const name = li.querySelector(".token-name");
     const actor = combatant.actor as FrayActor | null;
     const mark = actor ? lifeMark(actor.health, actor.death, actor.isPC) : null;
@@ -141,7 +141,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
       span.textContent = t("FRAY.Surprise.Marker");
       name?.append(span);
     }
-    const engaged = engagedWith(this.#engagement ??= engagementOf(combat), combatant.id ?? "");
+    const engaged = engagedWith(pairs, combatant.id ?? "");
     if (engaged.length) {
       const line = document.createElement("span");
       line.className = "fray-engaged";
@@ -150,8 +150,6 @@ export class FrayCombatTracker extends CombatTrackerBase {
     }
   }
 
-  /** Engagement computed once per render. */
-  #engagement: Set<string> | null = null;
 
   /** Adds "Delay to <band>" for each slower band (Delay lasts the rest of the encounter) and Fray's entries. */
   override _getEntryContextOptions(): ContextMenuEntry[] {

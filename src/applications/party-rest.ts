@@ -3,7 +3,8 @@ import type { FrayActor } from "../documents/actor";
 import { restCharacters } from "../chat/rest";
 import { foundryLocalize as t } from "../setup/localize";
 import { askForm } from "./dialogs";
-import { survivalView } from "./survival-view";
+import { suggestedRecoveries } from "./survival-view";
+import { warnIfRefused } from "./refusals";
 
 /**
  * The GM's party rest: a button on the Actors sidebar that rests every player character at once
@@ -27,10 +28,6 @@ async function partyRest(): Promise<void> {
   if (!actors.length) return void ui.notifications?.warn("FRAY.Rest.NoCharacters", { localize: true });
   const form = await askForm(t("FRAY.Rest.Party"), "systems/fray/templates/dialog/party-rest.hbs", {});
   if (!form) return;
-  const suggested = (a: FrayActor) => survivalView(characterData(a.system), a.health).suggestedSpend;
-  try {
-    await restCharacters(actors, form.kind === "full" ? "full" : "quick", suggested, form.mode === "roll" ? "roll" : "average");
-  } catch (err) {
-    ui.notifications?.warn((err as Error).message);
-  }
+  const suggested = (a: FrayActor) => suggestedRecoveries(characterData(a.system));
+  await warnIfRefused(() => restCharacters(actors, form.kind === "full" ? "full" : "quick", suggested, form.mode === "roll" ? "roll" : "average"));
 }

@@ -1,8 +1,8 @@
-import type { DieSize } from "../rules/escalation/constants";
 import { DEATH_SAVE_FAILURES } from "../rules/escalation/constants";
 import type { HealthState } from "../rules/escalation/health";
+import { isDead } from "../rules/escalation/death-save";
 import type { CharacterSource } from "../rules/escalation/models";
-import { recoveryAverage, recoveryFormula } from "../rules/escalation/recovery";
+import { recoveryAverage, recoveryDiceOf, recoveryFormula } from "../rules/escalation/recovery";
 import { recoveriesToHeal } from "../rules/escalation/rest";
 
 /**
@@ -16,10 +16,16 @@ export interface SurvivalView {
   readonly suggestedSpend: number;
 }
 
+/** How many recoveries a Quick Rest proposes (`rest.ts#recoveriesToHeal` at the average). */
+export function suggestedRecoveries(system: CharacterSource): number {
+  const track = { hp: system.hp.value, hpMax: system.hp.max, recoveries: system.recoveries.value, penalty: system.recoveries.penalty };
+  return recoveriesToHeal(track, recoveryAverage(recoveryDiceOf(system.recoveries)));
+}
+
 export function survivalView(system: CharacterSource, health: HealthState): SurvivalView {
-  const dice = { dice: system.recoveries.dice, die: Number(system.recoveries.die) as DieSize, bonus: system.recoveries.bonus };
+  const dice = recoveryDiceOf(system.recoveries);
   const average = recoveryAverage(dice);
-  const dead = system.death.failures >= DEATH_SAVE_FAILURES;
+  const dead = isDead(system.death);
   return {
     recoveries: { value: system.recoveries.value, max: system.recoveries.max, formula: recoveryFormula(dice), average, penalty: system.recoveries.penalty },
     death: {
@@ -30,6 +36,6 @@ export function survivalView(system: CharacterSource, health: HealthState): Surv
       dead,
       hard: system.death.hardFirstSave,
     },
-    suggestedSpend: recoveriesToHeal({ hp: system.hp.value, hpMax: system.hp.max, recoveries: system.recoveries.value, penalty: system.recoveries.penalty }, average),
+    suggestedSpend: suggestedRecoveries(system),
   };
 }

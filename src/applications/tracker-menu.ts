@@ -8,6 +8,7 @@ import { isSpiritBoon, SPIRIT_BOONS } from "../rules/escalation/fight-in-spirit"
 import { canAct } from "../rules/escalation/health";
 import { foundryLocalize as t } from "../setup/localize";
 import { askForm } from "./dialogs";
+import { warnIfRefused } from "./refusals";
 
 /**
  * The combat tracker's Fray entries in each combatant's context menu: disengage, take a readied
@@ -21,14 +22,6 @@ export interface ContextMenuEntry {
   callback: (li: HTMLElement) => void;
 }
 
-async function guarded(run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (err) {
-    ui.notifications?.warn((err as Error).message);
-  }
-}
-
 export function frayEntries(combatOf: () => FrayCombat | null): ContextMenuEntry[] {
   const combatant = (li: HTMLElement) => combatOf()?.combatants.get(li.dataset.combatantId ?? "");
   const actor = (li: HTMLElement) => combatant(li)?.actor as FrayActor | null | undefined;
@@ -39,7 +32,7 @@ export function frayEntries(combatOf: () => FrayCombat | null): ContextMenuEntry
   const icon = (name: string) => `<i class="fa-solid ${name}"></i>`;
   const run = (fn: (combat: FrayCombat, li: HTMLElement) => Promise<void>) => (li: HTMLElement) => {
     const combat = combatOf();
-    if (combat) void guarded(() => fn(combat, li));
+    if (combat) void warnIfRefused(() => fn(combat, li));
   };
   return [
     {

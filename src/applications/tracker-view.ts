@@ -1,5 +1,5 @@
-import { DEATH_SAVE_FAILURES, TRACKED_ACTIONS, type Band, type TrackedAction } from "../rules/escalation/constants";
-import type { DeathTrack } from "../rules/escalation/death-save";
+import { TRACKED_ACTIONS, type Band, type TrackedAction } from "../rules/escalation/constants";
+import { isDead, type DeathTrack } from "../rules/escalation/death-save";
 import type { HealthState } from "../rules/escalation/health";
 
 /**
@@ -35,7 +35,7 @@ export function actionPips(row: TrackerRow): { action: TrackedAction; labelKey: 
  */
 export function lifeMark(health: HealthState, death: DeathTrack, isPC: boolean): { kind: "dead" | "lastGasp" | "stabilized" | "dying"; failures: number } | null {
   if (!isPC) return health === "defeated" ? { kind: "dead", failures: 0 } : null;
-  if (death.failures >= DEATH_SAVE_FAILURES) return { kind: "dead", failures: death.failures };
+  if (isDead(death)) return { kind: "dead", failures: death.failures };
   if (death.lastGasp) return { kind: "lastGasp", failures: death.failures };
   if (health !== "dying") return null;
   return { kind: death.stabilized ? "stabilized" : "dying", failures: death.failures };

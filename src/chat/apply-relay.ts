@@ -1,7 +1,7 @@
 import { cardData } from "../data/accessors";
 import type { FrayActor } from "../documents/actor";
 import { checkApplyRequest, hpChange, type ApplyRequest } from "./relay-check";
-import { registerRelayHandler, relayToGM, warnRefused, type RelayResult } from "../relay/gm-relay";
+import { registerRelayHandler, relayToGM, senderOf, warnRefused, type RelayResult } from "../relay/gm-relay";
 import type { CardTarget } from "./card-spec";
 import { startLastGaspSaves } from "./death-save";
 
@@ -37,13 +37,8 @@ export async function requestApply(request: ApplyRequest): Promise<void> {
 /** The GM side: check, then change HP and conditions, then record the applied state on the card. */
 async function performApply(request: ApplyRequest, senderId: string): Promise<Result> {
   const message = game.messages?.get(request.messageId);
-  const sender = game.users?.get(senderId);
   const card = message ? cardData(message.system) : null;
-  const verdict = checkApplyRequest(
-    request,
-    message && card ? { authorId: message.author?.id ?? null, data: card } : null,
-    sender ? { id: sender.id ?? "", isGM: sender.isGM } : null,
-  );
+  const verdict = checkApplyRequest(request, message && card ? { authorId: message.author?.id ?? null, data: card } : null, senderOf(senderId));
   if (!verdict.ok) return verdict;
   if (!message || !card) return { ok: false, reason: "badMessage" };
   const token = (await fromUuid(request.tokenUuid)) as TokenDocument.Implementation | null;

@@ -65,5 +65,5 @@ export async function startLastGaspSaves(actor: FrayActor): Promise<void> {
 
 /** Whether the character makes a death save at the start of its turn. */
 export function makesDeathSaves(actor: FrayActor): boolean {
-  return actor.isPC && actor.death.failures < 4 && (actor.health === "dying" || actor.death.lastGasp);
+  return actor.isPC && !actor.dead && (actor.health === "dying" || actor.death.lastGasp);
 }

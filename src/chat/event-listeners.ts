@@ -1,7 +1,5 @@
-import { abilityData } from "../data/accessors";
 import type { FrayActor } from "../documents/actor";
 import type { FrayItem } from "../documents/item";
-import { enemyBasicAttack } from "../rules/escalation/statblock";
 import { foundryLocalize as t } from "../setup/localize";
 import { useAbility } from "./use-ability";
 
@@ -23,11 +21,9 @@ export function registerEventListeners(): void {
 
 /** The Basic Melee Attack of an actor: the basic melee ability, or for an NPC its first listed attack. */
 export function basicMeleeOf(actor: FrayActor): FrayItem | undefined {
-  const items = actor.items.contents.filter((i) => i.type === "ability") as FrayItem[];
-  const basic = items.find((i) => abilityData(i.system).basic === "melee");
-  if (basic || actor.isPC) return basic;
-  const first = enemyBasicAttack({ isPC: false, abilities: items.map((i) => ({ id: i.id ?? "", name: i.name, system: abilityData(i.system) })) });
-  return items.find((i) => i.id === first?.id);
+  const entry = actor.abilityEntries.find((a) => a.system.basic === "melee");
+  const id = entry ? entry.id : actor.enemyBasicId;
+  return id ? (actor.items.get(id) as FrayItem | undefined) : undefined;
 }
 
 async function opportunityAttack(combatId: string, attackerId: string, targetUuid: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FrayActor } from "../documents/actor";
-import { registerRelayHandler, relayToGM, warnRefused, type RelayResult } from "../relay/gm-relay";
+import { registerRelayHandler, relayToGM, senderOf, warnRefused, type RelayResult } from "../relay/gm-relay";
 import { foundryLocalize as t } from "../setup/localize";
 import { checkHealRequest, healFlagOf, type HealCardFlag, type HealRequest } from "./heal-check";
 import { postEvent } from "./dice";
@@ -22,9 +22,8 @@ export async function requestHeal(request: HealRequest): Promise<void> {
 
 async function performHeal(request: HealRequest, senderId: string): Promise<RelayResult> {
   const message = game.messages?.get(request.messageId);
-  const sender = game.users?.get(senderId);
   const flag = message ? healFlagOf(message.flags) : null;
-  const verdict = checkHealRequest(request, message ? { authorId: message.author?.id ?? null, flag } : null, sender ? { id: sender.id ?? "", isGM: sender.isGM } : null);
+  const verdict = checkHealRequest(request, message ? { authorId: message.author?.id ?? null, flag } : null, senderOf(senderId));
   if (!verdict.ok) return verdict;
   if (!message || !flag) return { ok: false, reason: "badMessage" };
   const doc = await fromUuid(request.uuid as `Actor.${string}`);

@@ -17,7 +17,7 @@ import { healLine, healWithActorRecovery, recoveryAmount, type RecoveryMode } fr
  */
 export async function rally(actor: FrayActor, effectId: string | null, mode: RecoveryMode): Promise<void> {
   if (!actor.isPC) throw new Error(t("FRAY.Recovery.NotCharacter"));
-  if (actor.health === "dying" || actor.death.failures >= 4) throw new Error(t("FRAY.Use.Down", { actor: actor.name, name: t("FRAY.Rally.Name") }));
+  if (actor.health === "dying" || actor.dead) throw new Error(t("FRAY.Use.Down", { actor: actor.name, name: t("FRAY.Rally.Name") }));
   const combat = game.combat as FrayCombat | null;
   const combatant = combat?.started ? combat.combatants.find((c) => c.actor === actor) : undefined;
   if (combat && combatant && !(await combat.canPay(combatant.id ?? "", "standard"))) {

@@ -1,7 +1,6 @@
 import { characterData } from "../data/accessors";
-import type { DieSize } from "../rules/escalation/constants";
-import { onHealed } from "../rules/escalation/death-save";
-import { healWithRecovery, recoveryAverage, recoveryFormula, type HealResult, type RecoveryDice } from "../rules/escalation/recovery";
+import { afterHpChange } from "../rules/escalation/death-save";
+import { healWithRecovery, recoveryAverage, recoveryDiceOf, recoveryFormula, type HealResult } from "../rules/escalation/recovery";
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../setup/localize";
 
@@ -12,14 +11,9 @@ import { foundryLocalize as t } from "../setup/localize";
  */
 export type RecoveryMode = "roll" | "average";
 
-export function recoveryDiceOf(actor: FrayActor): RecoveryDice {
-  const r = characterData(actor.system).recoveries;
-  return { dice: r.dice, die: Number(r.die) as DieSize, bonus: r.bonus };
-}
-
 /** One recovery's amount: rolled (the Roll is returned to show in chat) or averaged. */
 export async function recoveryAmount(actor: FrayActor, mode: RecoveryMode): Promise<{ amount: number; roll: Roll | null }> {
-  const dice = recoveryDiceOf(actor);
+  const dice = recoveryDiceOf(characterData(actor.system).recoveries);
   if (mode === "average") return { amount: recoveryAverage(dice), roll: null };
   const roll = await new Roll(recoveryFormula(dice)).evaluate();
   return { amount: Math.max(0, roll.total ?? 0), roll };
@@ -34,7 +28,7 @@ export async function healWithActorRecovery(actor: FrayActor, amount: number, fr
   if (!actor.isPC) throw new Error(t("FRAY.Recovery.NotCharacter"));
   const data = characterData(actor.system);
   const result = healWithRecovery({ hp: data.hp.value, hpMax: data.hp.max, recoveries: data.recoveries.value, penalty: data.recoveries.penalty }, amount, free);
-  const death = data.hp.value <= 0 && result.track.hp > 0 ? onHealed(data.death) : data.death;
+  const death = afterHpChange(data.death, { before: data.hp.value, after: result.track.hp, hpMax: data.hp.max });
   await actor.update({
     system: { hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries, penalty: result.track.penalty }, death },
   } as Actor.UpdateData);

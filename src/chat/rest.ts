@@ -1,7 +1,7 @@
-import { abilityData, characterData } from "../data/accessors";
+import { characterData } from "../data/accessors";
 import { fullRest, quickRest, rechargeChecks, type PowerState } from "../rules/escalation/rest";
 import { resolveSave } from "../rules/escalation/save";
-import { FRESH_DEATH_TRACK } from "../rules/escalation/death-save";
+import { afterHpChange, FRESH_DEATH_TRACK } from "../rules/escalation/death-save";
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../setup/localize";
 import { postEvent, rollPool } from "./dice";
@@ -12,12 +12,7 @@ import { recoveryAmount, type RecoveryMode } from "./recovery";
  * Source: `000_c2dc3d650823e22d.txt` §Resting and Recharging; `rest.ts`.
  */
 function powersOf(actor: FrayActor): PowerState[] {
-  return actor.items.contents
-    .filter((i) => i.type === "ability")
-    .map((i) => {
-      const a = abilityData(i.system);
-      return { id: i.id ?? "", frequency: a.frequency, recharge: a.recharge, used: a.used };
-    });
+  return actor.abilityEntries.map(({ id, system: a }) => ({ id, frequency: a.frequency, recharge: a.recharge, used: a.used }));
 }
 
 async function restoreItems(actor: FrayActor, ids: readonly string[]): Promise<void> {
@@ -26,12 +21,16 @@ async function restoreItems(actor: FrayActor, ids: readonly string[]): Promise<v
 
 const nameOf = (actor: FrayActor, id: string) => actor.items.get(id)?.name ?? id;
 
+/** @throws Error (localized) unless `spend` is a whole number of recoveries the character has. */
+function checkSpend(actor: FrayActor, spend: number): void {
+  const left = characterData(actor.system).recoveries.value;
+  if (!Number.isInteger(spend) || spend < 0 || spend > left) throw new Error(t("FRAY.Rest.TooMany", { name: actor.name, count: spend, left }));
+}
+
 /** One character's Quick Rest; returns its summary lines and rolls (nothing is posted). */
 export async function quickRestLines(actor: FrayActor, spend: number, mode: RecoveryMode): Promise<{ lines: string[]; rolls: Roll[] }> {
+  checkSpend(actor, spend);
   const data = characterData(actor.system);
-  if (!Number.isInteger(spend) || spend < 0 || spend > data.recoveries.value) {
-    throw new Error(t("FRAY.Rest.TooMany", { name: actor.name, count: spend, left: data.recoveries.value }));
-  }
   const rolls: Roll[] = [];
   const heals: number[] = [];
   for (let i = 0; i < spend; i++) {
@@ -50,7 +49,7 @@ export async function quickRestLines(actor: FrayActor, spend: number, mode: Reco
     lines.push(t(save.success ? "FRAY.Rest.Recharged" : "FRAY.Rest.NotRecharged", { ability: nameOf(actor, check.id), natural: save.natural, target: check.plan.target }));
   }
   const result = quickRest({ track: { hp: data.hp.value, hpMax: data.hp.max, recoveries: data.recoveries.value, penalty: data.recoveries.penalty }, powers, heals, rechargeDice });
-  const death = data.hp.value <= 0 && result.track.hp > 0 ? { ...data.death, stabilized: false, hardFirstSave: false } : data.death;
+  const death = afterHpChange(data.death, { before: data.hp.value, after: result.track.hp, hpMax: data.hp.max });
   await actor.update({ system: { hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries }, death } } as Actor.UpdateData);
   await restoreItems(actor, result.restored);
   await actor.syncHealthStatuses();
@@ -76,19 +75,24 @@ export async function fullRestLine(actor: FrayActor): Promise<string> {
   });
 }
 
-/** A rest for several characters at once (the GM's party rest), summarised in one chat card. */
+/**
+ * A rest for several characters at once (the GM's party rest), summarised in one chat card.
+ * @throws Error (localized) when any character's recoveries to spend are not valid; then nobody rests.
+ */
 export async function restCharacters(actors: readonly FrayActor[], kind: "quick" | "full", choose: (actor: FrayActor) => number, mode: RecoveryMode): Promise<void> {
+  const spends = new Map(actors.map((a) => [a, kind === "quick" && !a.dead ? choose(a) : 0]));
+  for (const [actor, spend] of spends) checkSpend(actor, spend);
   const lines: string[] = [];
   const rolls: Roll[] = [];
   for (const actor of actors) {
     // The dead stay dead: rests do not bring them back (a table that plays unconscious-only revives by hand).
-    if (actor.death.failures >= 4) {
+    if (actor.dead) {
       lines.push(t("FRAY.Rest.Dead", { name: actor.name }));
       continue;
     }
     if (kind === "full") lines.push(await fullRestLine(actor));
     else {
-      const r = await quickRestLines(actor, choose(actor), mode);
+      const r = await quickRestLines(actor, spends.get(actor) ?? 0, mode);
       lines.push(...r.lines);
       rolls.push(...r.rolls);
     }

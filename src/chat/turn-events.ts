@@ -107,6 +107,6 @@ export async function onCombatEnd(combat: FrayCombat): Promise<void> {
   await deleteEffects(located, new Set(located.keys()));
   for (const c of combat.combatants) {
     const actor = c.actor as FrayActor | null;
-    if (actor?.isPC && actor.death.failures < 4) await actor.update({ system: { death: { ...FRESH_DEATH_TRACK, lastGasp: actor.death.lastGasp, upNextTurn: false } } } as Actor.UpdateData);
+    if (actor?.isPC && !actor.dead) await actor.update({ system: { death: { ...FRESH_DEATH_TRACK, lastGasp: actor.death.lastGasp, upNextTurn: false } } } as Actor.UpdateData);
   }
 }

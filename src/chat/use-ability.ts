@@ -1,5 +1,5 @@
 import { abilityData, characterData, combatantData } from "../data/accessors";
-import { enemyBasicAttack, useBlock } from "../rules/escalation/statblock";
+import { useBlock } from "../rules/escalation/statblock";
 import { coupDeGraceBlock, COUP_DE_GRACE_SPENDS } from "../rules/escalation/special-actions";
 import { abilityProvokes } from "../rules/escalation/opportunity";
 import type { Action } from "../rules/escalation/constants";
@@ -44,14 +44,13 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
   };
   if (!actor) return warn("FRAY.Use.NoActor");
   // Dying characters roll death saves instead of acting; the defeated and the dead do nothing.
-  if (actor.health === "dying" || actor.health === "defeated" || actor.death.failures >= 4) return warn("FRAY.Use.Down", { actor: actor.name });
+  if (actor.health === "dying" || actor.dead) return warn("FRAY.Use.Down", { actor: actor.name });
   if (actor.isPC && characterData(actor.system).death.upNextTurn) return warn("FRAY.Use.UpNextTurn", { actor: actor.name });
   const combat = game.combat as FrayCombat | null;
   const started = Boolean(combat?.started);
   const escalationDie = started ? combat!.escalationDie : 0;
   const power = actor.isPC ? characterData(actor.system).power.value : undefined;
-  const abilities = actor.items.contents.filter((i) => i.type === "ability").map((i) => ({ id: i.id ?? "", name: i.name, system: abilityData(i.system) }));
-  const enemyBasic = enemyBasicAttack({ isPC: actor.isPC, abilities })?.id === item.id;
+  const enemyBasic = actor.enemyBasicId === item.id;
   const block = useBlock(ability, { escalationDie, conditions: actor.statuses, power, enemyBasic });
   if (block) return warn(block, { min: ability.escalationMin, cost: ability.powerCost, resource: actor.isPC ? characterData(actor.system).power.label || t("FRAY.Sheet.Power") : "" });
   const combatant = started ? combat!.combatantOf(actor) : undefined;

@@ -1,5 +1,6 @@
-import { characterData } from "../data/accessors";
-import { FRESH_DEATH_TRACK, hardDrop, onDropped, onHealed, type DeathTrack } from "../rules/escalation/death-save";
+import { abilityData, characterData } from "../data/accessors";
+import { enemyBasicAttack, type AbilityEntry } from "../rules/escalation/statblock";
+import { afterHpChange, FRESH_DEATH_TRACK, isDead, type DeathTrack } from "../rules/escalation/death-save";
 import { healthState, hpAfterDamage, hpAfterHealing, type HealthState } from "../rules/escalation/health";
 import type { ConditionEffectSource } from "../rules/escalation/models";
 import { timedEffectData, timingOf } from "./timed-effects";
@@ -21,9 +22,24 @@ export class FrayActor extends Actor {
     return healthState(this.hp.value, this.hp.max, this.isPC);
   }
 
+  /** The actor's abilities as the core's entries (id, name, data), in item order. */
+  get abilityEntries(): (AbilityEntry & { readonly img: string })[] {
+    return this.items.contents.filter((i) => i.type === "ability").map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilityData(i.system) }));
+  }
+
+  /** The ability an NPC uses as its basic attack when Hampered (its first listed attack), if any. */
+  get enemyBasicId(): string | undefined {
+    return enemyBasicAttack({ isPC: this.isPC, abilities: this.abilityEntries })?.id;
+  }
+
   /** A PC's death saves this encounter (NPCs have none). */
   get death(): DeathTrack {
     return this.isPC ? characterData(this.system).death : FRESH_DEATH_TRACK;
+  }
+
+  /** Out for good: a PC with four failed death saves, an NPC at 0 HP. */
+  get dead(): boolean {
+    return this.isPC ? isDead(this.death) : this.health === "defeated";
   }
 
   /** −1 to Volition and every defense per heal taken with no recovery left (PCs only). */
@@ -42,10 +58,8 @@ export class FrayActor extends Actor {
     if (!Number.isInteger(delta)) throw new RangeError(`HP change must be a whole number, got ${delta}`);
     const before = this.hp.value;
     const after = delta < 0 ? hpAfterDamage(before, -delta, this.isPC) : hpAfterHealing(before, delta, this.hp.max);
-    let death = this.death;
-    if (this.isPC && before > 0 && after <= 0) death = onDropped(death, hardDrop(after, this.hp.max, options.crit ?? false));
-    if (this.isPC && before <= 0 && after > 0) death = onHealed(death);
-    await this.update({ system: { hp: { value: after }, ...(this.isPC ? { death } : {}) } } as Actor.UpdateData);
+    const death = this.isPC ? { death: afterHpChange(this.death, { before, after, hpMax: this.hp.max, crit: options.crit }) } : {};
+    await this.update({ system: { hp: { value: after }, ...death } } as Actor.UpdateData);
     await this.syncHealthStatuses();
     return before;
   }
@@ -59,7 +73,7 @@ export class FrayActor extends Actor {
   /** Keeps the Staggered / Dying / dead token markers in line with HP and death saves. */
   async syncHealthStatuses(): Promise<void> {
     const state = this.health;
-    const dead = this.isPC ? this.death.failures >= 4 : state === "defeated";
+    const dead = this.dead;
     await this.toggleStatusEffect("staggered", { active: state === "staggered" });
     if (this.isPC) await this.toggleStatusEffect("dying", { active: state === "dying" && !dead });
     await this.toggleStatusEffect("dead", { active: dead, overlay: true });

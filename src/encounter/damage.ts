@@ -1,5 +1,5 @@
 import type { DamageType } from "../rules/escalation/constants";
-import { hardDrop, onDropped } from "../rules/escalation/death-save";
+import { afterHpChange } from "../rules/escalation/death-save";
 import { hpAfterDamage } from "../rules/escalation/health";
 import type { TurnContext } from "./context";
 import { refreshState, type Fighter } from "./fighter";
@@ -21,7 +21,7 @@ export function dealDamage(target: Fighter, amount: number, type: DamageType, so
     kind: "damage", round: ctx.round, source, target: target.key, amount, type, rolled: detail.rolled, dice: detail.dice,
     doubled: detail.doubled, halved: detail.halved, miss: detail.reason === "miss", hpBefore, hpAfter: target.hp, reason: detail.reason,
   });
-  if (target.block.isPC && hpBefore > 0 && target.hp <= 0) target.death = onDropped(target.death, hardDrop(target.hp, target.block.hpMax, detail.crit));
+  if (target.block.isPC) target.death = afterHpChange(target.death, { before: hpBefore, after: target.hp, hpMax: target.block.hpMax, crit: detail.crit });
   const changed = refreshState(target);
   if (changed && ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: target.key, state: changed });
 }

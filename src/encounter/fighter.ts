@@ -14,8 +14,8 @@ import type { SpiritBoon } from "../rules/escalation/fight-in-spirit";
 export interface Fighter {
   readonly key: string;
   readonly block: Statblock;
-  side: Side;
-  order: number;
+  readonly side: Side;
+  readonly order: number;
   hp: number;
   state: HealthState;
   /** Effects on this fighter, each a timed instance (see `durations.ts`). */

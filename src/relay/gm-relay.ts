@@ -61,6 +61,12 @@ export async function relayToGM(type: string, payload: Record<string, unknown>):
   });
 }
 
+/** The sender of a relayed request as the pure permission checks see it, or null if unknown. */
+export function senderOf(senderId: string): { id: string; isGM: boolean } | null {
+  const user = game.users?.get(senderId);
+  return user ? { id: user.id ?? "", isGM: user.isGM } : null;
+}
+
 /** Shows the localized reason of a refusal. */
 export function warnRefused(result: RelayResult | null): void {
   if (!result || result.ok) return;

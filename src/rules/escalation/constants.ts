@@ -25,9 +25,6 @@ export type TrackedAction = (typeof TRACKED_ACTIONS)[number];
 export const FREQUENCIES = ["atWill", "encounter", "daily", "recharge"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
-/** Recharge targets the text allows (3d6 at a Quick Rest). */
-export const RECHARGE_TARGETS = [9, 11, 13] as const;
-
 export const ABILITY_TYPES = ["melee", "ranged", "spell", "none"] as const;
 export type AbilityType = (typeof ABILITY_TYPES)[number];
 

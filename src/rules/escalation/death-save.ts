@@ -72,6 +72,16 @@ export function onDropped(track: DeathTrack, hard: boolean): DeathTrack {
   return { ...track, stabilized: false, hardFirstSave: hard };
 }
 
+/**
+ * The track after a PC's HP changes: a drop from above 0 to 0 or below starts Dying (hard after a
+ * crit or a drop to −½ max), healing from 0 or below back above it ends Dying. Otherwise unchanged.
+ */
+export function afterHpChange(track: DeathTrack, change: { before: number; after: number; hpMax: number; crit?: boolean }): DeathTrack {
+  if (change.before > 0 && change.after <= 0) return onDropped(track, hardDrop(change.after, change.hpMax, change.crit ?? false));
+  if (change.before <= 0 && change.after > 0) return onHealed(track);
+  return track;
+}
+
 /** Healing ends Dying as if a death save had succeeded (it does not end Last Gasp saves). */
 export function onHealed(track: DeathTrack): DeathTrack {
   return track.lastGasp ? track : { ...track, stabilized: false, hardFirstSave: false };

@@ -12,6 +12,11 @@ export interface RecoveryDice {
   readonly bonus: number;
 }
 
+/** A character's recovery dice from its stored data (the die size is stored as text, e.g. "8"). */
+export function recoveryDiceOf(recoveries: { dice: number; die: string; bonus: number }): RecoveryDice {
+  return { dice: recoveries.dice, die: Number(recoveries.die) as DieSize, bonus: recoveries.bonus };
+}
+
 /** The average of one die, rounded down: d8 → 4 (so 2d8 averages to 8, not 9). */
 export function averageDie(die: DieSize): number {
   return Math.floor((die + 1) / 2);

@@ -1,7 +1,7 @@
 import { validate, withDefaults, type SpecError } from "../schema/spec";
 import { expandConditions, CONDITIONS } from "./conditions";
 import type { Band, DamageType, DieSize, Stance } from "./constants";
-import type { RecoveryDice } from "./recovery";
+import { recoveryDiceOf, type RecoveryDice } from "./recovery";
 import { basicAttackFormula, type DamageFormula, type Resistance } from "./damage";
 import { meetsEscalation } from "./escalation-die";
 import { ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC, type AbilitySource } from "./models";
@@ -88,7 +88,7 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
       id: actor._id, name: actor.name, isPC: true, level: s.level, volition: s.volition, usesEscalation: true,
       band: s.band, hpMax: s.hp.max, defenses: s.defenses, resistances: s.resistances, weaknesses: s.weaknesses,
       missDamage: s.missDamage, stance: s.stance.mode, stanceDie: Number(s.stance.die) as DieSize, basicDamageType, abilities,
-      recovery: { dice: s.recoveries.dice, die: Number(s.recoveries.die) as DieSize, bonus: s.recoveries.bonus }, recoveriesMax: s.recoveries.max,
+      recovery: recoveryDiceOf(s.recoveries), recoveriesMax: s.recoveries.max,
     };
   }
   if (actor.type === "npc") {
