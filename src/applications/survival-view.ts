@@ -12,7 +12,7 @@ import { recoveriesToHeal } from "../rules/escalation/rest";
  */
 export interface SurvivalView {
   readonly recoveries: { value: number; max: number; formula: string; average: number; penalty: number };
-  readonly death: { show: boolean; marks: readonly boolean[]; stabilized: boolean; lastGasp: boolean; dead: boolean; hard: boolean };
+  readonly death: { show: boolean; canRoll: boolean; marks: readonly boolean[]; stabilized: boolean; lastGasp: boolean; dead: boolean; hard: boolean };
   readonly suggestedSpend: number;
 }
 
@@ -30,6 +30,8 @@ export function survivalView(system: CharacterSource, health: HealthState): Surv
     recoveries: { value: system.recoveries.value, max: system.recoveries.max, formula: recoveryFormula(dice), average, penalty: system.recoveries.penalty },
     death: {
       show: health === "dying" || system.death.lastGasp || system.death.failures > 0,
+      // Only a Dying character (or one making Last Gasp saves) rolls them.
+      canRoll: !dead && (health === "dying" || system.death.lastGasp),
       marks: Array.from({ length: DEATH_SAVE_FAILURES }, (_, i) => i < system.death.failures),
       stabilized: system.death.stabilized,
       lastGasp: system.death.lastGasp,

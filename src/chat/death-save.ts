@@ -17,8 +17,11 @@ import { healLine, healWithActorRecovery, recoveryAmount } from "./recovery";
  * recovery (averaged, so the turn is not held up) from 0 HP; a Last Gasp success keeps HP.
  * @param granted an ally's Standard action granted it during Last Gasp (a failure is not marked).
  * @returns whether the character acts at once (natural 17+).
+ * @throws Error (localized) when the character is neither Dying nor making Last Gasp saves, or is
+ *   dead; nothing changes.
  */
 export async function rollDeathSave(actor: FrayActor, granted = false): Promise<boolean> {
+  if (!makesDeathSaves(actor)) throw new Error(t(actor.dead ? "FRAY.DeathSave.AlreadyDead" : "FRAY.DeathSave.NotDying", { name: actor.name }));
   const track = actor.death;
   const plan = planDeathSave(track, actor.statuses, spiritSaveEdge(spiritBoons(actor)));
   const { roll, dice } = await rollPool(plan.pool);

@@ -33,6 +33,12 @@ describe("the character sheet's survival part (real Handlebars)", () => {
     expect(html).not.toContain('data-action="deathSave"');
     expect(html).toContain("−2");
   });
+  it("a character back on its feet keeps its marks but gets no death save button", () => {
+    const system = { ...base, hp: { value: 12, max: 30 }, death: { failures: 2, stabilized: false, hardFirstSave: false, lastGasp: false, upNextTurn: false } };
+    const html = render("actor/survival.hbs", { survival: survivalView(system, "staggered"), editable: true });
+    expect(html).toContain("death-saves");
+    expect(html).not.toContain('data-action="deathSave"');
+  });
   it("the Quick Rest proposal heals without waste", () => {
     const system = { ...base, hp: { value: 10, max: 40 }, recoveries: { ...base.recoveries, value: 8, dice: 2, die: "8" as const, bonus: 0 } };
     expect(survivalView(system, "staggered").suggestedSpend).toBe(3);
