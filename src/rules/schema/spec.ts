@@ -82,7 +82,11 @@ const problem = (path: string, key: string, message: string, data: Record<string
 
 /**
  * Checks `value` against `spec`. Missing keys are allowed (the model fills initial values); keys
- * the spec does not know are reported, since Foundry would silently drop them.
+ * the spec does not know are reported, since Foundry would silently drop them. Only own keys count
+ * on both sides, so keys named like Object.prototype members (`constructor`, `__proto__`) are
+ * reported as unknown rather than read as fields.
+ * @param path the dotted path of `value` in its document, prefixed to every problem's path.
+ * @returns every problem found (empty when the value fits); never throws for any JSON value.
  */
 export function validate(spec: FieldSpec, value: unknown, path = ""): SpecError[] {
   const got = JSON.stringify(value) ?? "nothing";
@@ -110,7 +114,9 @@ export function validate(spec: FieldSpec, value: unknown, path = ""): SpecError[
       const record = value as Record<string, unknown>;
       const errors: SpecError[] = [];
       for (const key of Object.keys(record)) {
-        const field = spec.fields[key];
+        // Own properties only: a source key such as `constructor`, `toString` or `__proto__` must
+        // read as unknown, not as the Object.prototype member of the same name.
+        const field = Object.hasOwn(spec.fields, key) ? spec.fields[key] : undefined;
         if (!field) errors.push(...problem(join(path, key), "Unknown", "is not a field of this model"));
         else errors.push(...validate(field, record[key], join(path, key)));
       }
