@@ -16,10 +16,21 @@ export interface PackProblem {
 const COLLECTION = { Actor: "actors", Item: "items", JournalEntry: "journal" } as const;
 type PackType = keyof typeof COLLECTION;
 
+/**
+ * The problems of one pack's sources (empty when all is well); never throws for any parsed JSON.
+ * @param type the pack's document type, as declared in system.json.
+ * @param seenIds `_id` → file of documents already checked, shared across packs so that a
+ *   duplicate in another pack is caught too; this call adds its own documents.
+ */
 export function checkPack(type: PackType, files: readonly SourceFile[], seenIds = new Map<string, string>()): PackProblem[] {
   const problems: PackProblem[] = [];
   for (const { file, doc } of files) {
     const at = (field: string, message: string) => problems.push({ file, field, message });
+    // readPackSources only yields objects, but this is exported: any caller's null must not crash.
+    if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
+      at("(root)", `must be one document (a JSON object), got ${brief(doc)}`);
+      continue;
+    }
     const id = doc._id;
     if (typeof id !== "string" || !/^[A-Za-z0-9]{16}$/.test(id)) {
       at("_id", "must be 16 letters or digits");
@@ -32,31 +43,57 @@ export function checkPack(type: PackType, files: readonly SourceFile[], seenIds 
     if (typeof doc.name !== "string" || !doc.name) at("name", "is required");
     if (type === "Actor" || type === "Item") {
       const specs = DOCUMENT_SPECS[type] as Record<string, Parameters<typeof validate>[0]>;
-      const spec = specs[String(doc.type)];
+      const spec = Object.hasOwn(specs, String(doc.type)) ? specs[String(doc.type)] : undefined;
       if (!spec) at("type", `must be one of ${Object.keys(specs).join(", ")}`);
       else for (const e of validate(spec, doc.system, "system")) at(e.path, e.message);
     }
     if (type === "Actor") {
-      const items = Array.isArray(doc.items) ? (doc.items as Record<string, unknown>[]) : [];
-      items.forEach((item, i) => {
+      const itemSpecs = DOCUMENT_SPECS.Item as Record<string, Parameters<typeof validate>[0]>;
+      for (const [i, item] of embedded(doc, "items", at)) {
         const itemId = String(item._id ?? "");
         if (!/^[A-Za-z0-9]{16}$/.test(itemId)) at(`items.${i}._id`, "must be 16 letters or digits");
         if (item._key !== `!actors.items!${id}.${itemId}`) at(`items.${i}._key`, `must be "!actors.items!${id}.${itemId}"`);
-        const spec = (DOCUMENT_SPECS.Item as Record<string, Parameters<typeof validate>[0]>)[String(item.type)];
-        if (!spec) at(`items.${i}.type`, "must be weapon or ability");
+        const spec = Object.hasOwn(itemSpecs, String(item.type)) ? itemSpecs[String(item.type)] : undefined;
+        if (!spec) at(`items.${i}.type`, `must be one of ${Object.keys(itemSpecs).join(", ")}`);
         else for (const e of validate(spec, item.system, `items.${i}.system`)) at(e.path, e.message);
-      });
+      }
     }
     if (type === "JournalEntry") {
-      const pages = Array.isArray(doc.pages) ? (doc.pages as Record<string, unknown>[]) : [];
-      pages.forEach((page, i) => {
+      for (const [i, page] of embedded(doc, "pages", at)) {
         if (page._key !== `!journal.pages!${id}.${String(page._id)}`) at(`pages.${i}._key`, `must be "!journal.pages!${id}.${String(page._id)}"`);
-      });
+      }
     }
   }
   return problems;
 }
 
+/**
+ * A document's embedded documents (`items`, `pages`) with their indices. Absent means none; any
+ * other non-list, or an element that is not an object, is reported, since the Foundry CLI would
+ * fail on it or skip it without naming the file.
+ */
+function embedded(doc: Record<string, unknown>, field: string, at: (field: string, message: string) => void): [number, Record<string, unknown>][] {
+  const list = doc[field];
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) {
+    at(field, `must be a list, got ${brief(list)}`);
+    return [];
+  }
+  const out: [number, Record<string, unknown>][] = [];
+  list.forEach((element: unknown, i) => {
+    if (typeof element === "object" && element !== null && !Array.isArray(element)) out.push([i, element as Record<string, unknown>]);
+    else at(`${field}.${i}`, `must be an object, got ${brief(element)}`);
+  });
+  return out;
+}
+
+/** A value as JSON, cut to a readable length: the message only needs to show what is there. */
+function brief(value: unknown): string {
+  const json = JSON.stringify(value) ?? "nothing";
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+}
+
+/** One line per problem, `file: field message`, for the build's error. */
 export function formatProblems(problems: readonly PackProblem[]): string {
   return problems.map((p) => `${p.file}: ${p.field} ${p.message}`).join("\n");
 }

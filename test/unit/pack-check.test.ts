@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { checkPack } from "../../scripts/lib/pack-check";
-import { declaredPacks } from "../../scripts/lib/packs";
-import { readPackSources } from "../../scripts/lib/sources";
+import { buildPacks, declaredPacks } from "../../scripts/lib/packs";
+import { readPackSources, SOURCE_ROOT, SourceReadError } from "../../scripts/lib/sources";
 import { validate, withDefaults, initialOf } from "../../src/rules/schema/spec";
 import { NPC_SPEC } from "../../src/rules/escalation/models";
 
@@ -47,6 +50,81 @@ describe("pack source checks", () => {
     const item = { _id: "BBBBBBBBBBBBBBBB", _key: "!items!BBBBBBBBBBBBBBBB", name: "Bite", type: "ability", system: { defense: "xx" } };
     const problems = checkPack("Actor", [npc({ items: [item] })]);
     expect(problems.map((p) => p.field).sort()).toEqual(["items.0._key", "items.0.system.defense"]);
+  });
+});
+
+describe("unreadable sources fail naming the file (temp folders)", () => {
+  const temps: string[] = [];
+  afterEach(() => {
+    for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  /** A temp source root holding one pack folder with the given files (name → text). */
+  function packWith(pack: string, files: Record<string, string>): string {
+    const root = mkdtempSync(join(tmpdir(), "fray-packs-"));
+    temps.push(root);
+    mkdirSync(join(root, pack));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(root, pack, name), text);
+    return root;
+  }
+  const good = JSON.stringify(npc().doc);
+  const readError = (fn: () => unknown): SourceReadError => {
+    try {
+      fn();
+    } catch (err) {
+      return err as SourceReadError;
+    }
+    throw new Error("expected readPackSources to throw");
+  };
+
+  it("truncated JSON: the error names the file", () => {
+    const root = packWith("monsters", { "a.json": good, "b.json": good.slice(0, 40) });
+    const err = readError(() => readPackSources("monsters", root));
+    expect(err).toBeInstanceOf(SourceReadError);
+    expect(err.problems).toEqual([{ file: join(root, "monsters", "b.json"), message: expect.stringMatching(/^is not valid JSON \(/) }]);
+    expect(err.message).toContain(join(root, "monsters", "b.json"));
+  });
+
+  it("a null source (or a list, or a bare value): the error names each file", () => {
+    const root = packWith("monsters", { "a.json": "null", "b.json": "[]", "c.json": "7", "d.json": good });
+    const err = readError(() => readPackSources("monsters", root));
+    expect(err.problems.map((p) => [p.file.replace(/^.*\//, ""), p.message])).toEqual([
+      ["a.json", "must hold one document (a JSON object), got null"],
+      ["b.json", "must hold one document (a JSON object), got a list"],
+      ["c.json", "must hold one document (a JSON object), got number"],
+    ]);
+  });
+
+  it("a non-list items, or an item that is not an object, names the file and field", () => {
+    const root = packWith("monsters", {
+      "a.json": JSON.stringify({ ...npc().doc, items: { bite: {} } }),
+      "b.json": JSON.stringify({ ...npc().doc, _id: "BBBBBBBBBBBBBBBB", _key: "!actors!BBBBBBBBBBBBBBBB", items: null }),
+      "c.json": JSON.stringify({ ...npc().doc, _id: "CCCCCCCCCCCCCCCC", _key: "!actors!CCCCCCCCCCCCCCCC", items: [null] }),
+    });
+    const problems = checkPack("Actor", readPackSources("monsters", root));
+    expect(problems.map((p) => [p.file.replace(/^.*\//, ""), p.field])).toEqual([["a.json", "items"], ["b.json", "items"], ["c.json", "items.0"]]);
+  });
+
+  it("a non-list pages names the file and field", () => {
+    const entry = { _id: "JJJJJJJJJJJJJJJJ", _key: "!journal!JJJJJJJJJJJJJJJJ", name: "Primer", pages: "one page" };
+    const root = packWith("rules", { "primer.json": JSON.stringify(entry) });
+    expect(checkPack("JournalEntry", readPackSources("rules", root))).toEqual([
+      { file: join(root, "rules", "primer.json"), field: "pages", message: 'must be a list, got "one page"' },
+    ]);
+  });
+
+  it("the pack build stops, compiling nothing, with a message naming the broken file", async () => {
+    const root = mkdtempSync(join(tmpdir(), "fray-build-"));
+    temps.push(root);
+    const sources = join(root, "sources");
+    cpSync(SOURCE_ROOT, sources, { recursive: true });
+    const [first] = readPackSources("monsters", sources);
+    const cases: [string, string][] = [["truncated", good.slice(0, 30)], ["null", "null"], ["items", JSON.stringify({ ...first!.doc, items: 3 })]];
+    for (const [label, text] of cases) {
+      writeFileSync(first!.file, text);
+      const out = join(root, `out-${label}`);
+      await expect(buildPacks(out, sources), label).rejects.toThrow(first!.file);
+      expect(existsSync(out), label).toBe(false);
+    }
   });
 });
 
