@@ -1,8 +1,10 @@
 /**
  * `npm run encounter`: plays an `escalation` fight without Foundry, from the compendium sources.
- * Run with `--help` for the options. Exit code 2 on bad options or unknown ids.
+ * Run with `--help` for the options. Exit code 2 on bad options or unknown ids. `npm run` runs it
+ * from the prebuilt bundle (`scripts/cli.mjs`).
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { SeededRoller } from "../src/rules/dice/roller";
 import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../src/rules/escalation/statblock";
@@ -12,6 +14,7 @@ import { runTrials } from "../src/encounter/trials";
 import { runDay } from "../src/encounter/day";
 import { formatEvent } from "../src/encounter/format";
 import { localizerFor } from "../src/encounter/i18n";
+import { PROJECT_ROOT } from "./lib/paths";
 import { readPackSources, slugOf } from "./lib/sources";
 
 const DEFAULT_FOES = "bog-goblin-skulker,bog-goblin-skulker,cinder-imp,ashen-cultist,marsh-hag,ironbark-brute";
@@ -66,7 +69,7 @@ function main(): void {
   }
   const party = pick(pregens, values.party ?? [...pregens.keys()].join(","), "--party");
   const seed = integer(values.seed, "--seed");
-  const language = JSON.parse(readFileSync(new URL("../lang/en.json", import.meta.url), "utf8")) as Record<string, unknown>;
+  const language = JSON.parse(readFileSync(join(PROJECT_ROOT, "lang/en.json"), "utf8")) as Record<string, unknown>;
   const t = localizerFor(language);
   if (values.day) {
     if (values.trials !== undefined) fail("--day and --trials cannot be combined.");
