@@ -1,7 +1,7 @@
 /**
  * `npm run encounter`: plays an `escalation` fight without Foundry, from the compendium sources.
- * Run with `--help` for the options. Exit code 2 on bad options or unknown ids. `npm run` runs it
- * from the prebuilt bundle (`scripts/cli.mjs`).
+ * Run with `--help` for the options. Exit code 2 on bad options, options that cannot be combined
+ * or unknown ids. `npm run` runs it from the prebuilt bundle (`scripts/cli.mjs`).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,8 +31,31 @@ const USAGE = `Usage: npm run encounter -- [options]
   --surprise <side> party or enemies: two of that side act in a surprise round first
   --ambush-die      after a party ambush, the escalation die starts at 1 (a world option)
   --flee            the party flees (a Campaign Loss) when the fight turns against it
+                    (--trials takes none of these three; --day flees by itself and takes
+                    neither --surprise nor --ambush-die)
   --json            machine-readable output
   --list            list the available ids`;
+
+/**
+ * Options that cannot be combined, with why: each mode named first plays fights that ignore the
+ * other option, so accepting both would silently drop one.
+ */
+const CONFLICTS: readonly (readonly [string, string, string])[] = [
+  ["day", "trials", "a day is one seeded run"],
+  ["trials", "surprise", "trials play fights without a surprise round"],
+  ["trials", "ambush-die", "trials play fights without an ambush"],
+  ["trials", "flee", "trials play every fight to its end"],
+  ["day", "surprise", "a day's fights have no surprise round"],
+  ["day", "ambush-die", "a day's fights have no ambush"],
+];
+
+/** Exits 2 naming the first pair of given options that cannot be combined. */
+function refuseConflicts(values: Readonly<Record<string, string | boolean | undefined>>): void {
+  const given = (name: string) => values[name] !== undefined && values[name] !== false;
+  for (const [a, b, why] of CONFLICTS) if (given(a) && given(b)) fail(`--${a} and --${b} cannot be combined: ${why}.`);
+  // The option starts the die at 1 after a *PC* ambush (rules/escalation/escalation-die.ts).
+  if (values["ambush-die"] && values.surprise === "enemies") fail("--ambush-die and --surprise enemies cannot be combined: the die starts at 1 after a party ambush.");
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`);
@@ -58,6 +81,7 @@ function main(): void {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
+  refuseConflicts(values);
   if (!(RULESET_IDS as readonly string[]).includes(values.ruleset)) {
     fail(`Unknown ruleset "${values.ruleset}". Implemented: ${RULESET_IDS.join(", ")}.`);
   }
@@ -72,7 +96,6 @@ function main(): void {
   const language = JSON.parse(readFileSync(join(PROJECT_ROOT, "lang/en.json"), "utf8")) as Record<string, unknown>;
   const t = localizerFor(language);
   if (values.day) {
-    if (values.trials !== undefined) fail("--day and --trials cannot be combined.");
     const fights = (values.foes ?? DEFAULT_DAY).split(";").map((group) => pick(monsters, group, "--foes"));
     const day = runDay({ party, fights, roller: new SeededRoller(seed) });
     if (values.json) process.stdout.write(`${JSON.stringify({ fights: day.fights, events: day.events })}\n`);

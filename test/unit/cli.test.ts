@@ -87,6 +87,22 @@ describe("npm run encounter", { timeout: 60_000 }, () => {
       expect(r.out).toBe("");
     }
   });
+
+  it("refuses, with exit 2, options that the chosen mode would ignore", () => {
+    const cases = [
+      ["--surprise", "party", "--trials", "5"], ["--trials", "5", "--ambush-die"], ["--flee", "--trials", "5"],
+      ["--day", "--surprise", "enemies"], ["--day", "--ambush-die"], ["--ambush-die", "--surprise", "enemies"],
+    ];
+    for (const args of cases) {
+      const r = encounter(...args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err.split("\n")[0], args.join(" ")).toMatch(/^--[a-z-]+ and --[a-z-]+( enemies)? cannot be combined: .+\.$/);
+      expect(r.out, args.join(" ")).toBe("");
+    }
+    // What still combines: a party ambush with the die option; a day that flees (it would anyway).
+    expect(encounter("--surprise", "party", "--ambush-die", "--seed", "2").code).toBe(0);
+    expect(encounter("--day", "--flee", "--seed", "2").code).toBe(0);
+  });
 });
 
 describe("the CLI bundle", { timeout: 60_000 }, () => {
