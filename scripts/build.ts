@@ -15,7 +15,7 @@ const dist = join(root, "dist");
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn" });
-for (const entry of ["system.json", "template.json", "lang", "templates", "README.md", "CHANGELOG.md", "LICENSE"]) {
+for (const entry of ["system.json", "lang", "templates", "README.md", "CHANGELOG.md", "LICENSE"]) {
   try {
     cpSync(join(root, entry), join(dist, entry), { recursive: true });
   } catch (err) {

@@ -8,14 +8,13 @@ import { FrayActor } from "./documents/actor";
 import { FrayItem } from "./documents/item";
 import { FrayCombat } from "./documents/combat";
 import { FrayCombatant } from "./documents/combatant";
-import { AbilityModel, AttackCardModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "./data/models";
+import { registerDataModels } from "./data/register";
 import { CharacterSheet } from "./applications/character-sheet";
 import { NpcSheet } from "./applications/npc-sheet";
 import { FrayItemSheet } from "./applications/item-sheet";
 import { FrayCombatTracker } from "./applications/combat-tracker";
-import { registerApplyRelay } from "./chat/apply-relay";
 import { startRelay } from "./relay/gm-relay";
-import { registerCombatOrderRelay } from "./applications/combat-order";
+import { registerGMRequests } from "./gm/register";
 import { registerCardListeners } from "./chat/card-listeners";
 import { useAbility } from "./chat/use-ability";
 import { FRAY_CONFIG } from "./setup/fray-config";
@@ -25,7 +24,7 @@ import { onCombatEnd, onTurnEnd, onTurnStart } from "./chat/turn-events";
 import { registerPartyRest } from "./applications/party-rest";
 import { registerEventListeners } from "./chat/event-listeners";
 import { registerMovementWatch } from "./chat/movement";
-import { registerHealButtons, registerHealRelay } from "./chat/heal-relay";
+import { registerHealButtons } from "./chat/heal-relay";
 
 const TEMPLATES = [
   "systems/fray/templates/chat/attack-card.hbs",
@@ -40,10 +39,7 @@ Hooks.once("init", () => {
   CONFIG.Combat.documentClass = FrayCombat;
   CONFIG.Combatant.documentClass = FrayCombatant;
   FrayCombat.turnEvents = { start: onTurnStart, end: onTurnEnd, combatEnd: onCombatEnd };
-  Object.assign(CONFIG.Actor.dataModels, { character: CharacterModel, npc: NpcModel });
-  Object.assign(CONFIG.Item.dataModels, { weapon: WeaponModel, ability: AbilityModel });
-  Object.assign(CONFIG.Combatant.dataModels, { base: CombatantModel });
-  Object.assign(CONFIG.ChatMessage.dataModels, { attack: AttackCardModel });
+  registerDataModels(CONFIG as unknown as Parameters<typeof registerDataModels>[0]);
   (CONFIG.ui as unknown as Record<string, unknown>).combat = FrayCombatTracker;
   (CONFIG as unknown as { statusEffects: unknown }).statusEffects = frayStatusEffects();
   CONFIG.specialStatusEffects.DEFEATED = "dead";
@@ -61,13 +57,11 @@ Hooks.once("init", () => {
   DSC.registerSheet(Item, "fray", FrayItemSheet, { types: ["weapon", "ability"], makeDefault: true, label: "FRAY.Sheet.Item" });
 
   startRelay();
-  registerApplyRelay();
-  registerCombatOrderRelay();
+  registerGMRequests();
   registerCardListeners();
   registerPartyRest();
   registerEventListeners();
   registerMovementWatch();
-  registerHealRelay();
   registerHealButtons();
   // A surprise round opens on the first ambusher (the hook may change the starting update).
   Hooks.on("combatStart", (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {

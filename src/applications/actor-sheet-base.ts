@@ -3,8 +3,9 @@ import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import type { FrayItem } from "../documents/item";
 import { useAbility } from "../chat/use-ability";
-import { sustainAbility, sustainedItems } from "../chat/sustain";
-import { warnIfRefused } from "./refusals";
+import { sustainedItems } from "../chat/sustain";
+import { requestOfGM } from "../relay/gm-relay";
+import { REQUESTS } from "../relay/requests";
 import { abilityGroups } from "./ability-groups";
 import { foundryLocalize } from "../setup/localize";
 import { ActorSheetBase, type SheetOptions } from "./sheet-base";
@@ -78,7 +79,8 @@ export class FrayActorSheet extends ActorSheetBase {
 
   static async #onSustain(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
-    if (item) await warnIfRefused(() => sustainAbility(this.frayActor, item));
+    // Sustaining holds up effects on its targets, which only the GM may write.
+    if (item) await requestOfGM(REQUESTS.sustain, { actorUuid: this.frayActor.uuid, itemId: item.id });
   }
 
   static async #onRestoreAbility(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

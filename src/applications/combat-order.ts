@@ -1,26 +1,20 @@
 import type { FrayCombat } from "../documents/combat";
-import { registerRelayHandler, relayToGM, warnRefused } from "../relay/gm-relay";
+import { requestOfGM } from "../relay/gm-relay";
+import { REQUESTS } from "../relay/requests";
 
 /**
- * Players choose the order of their group inside a band. Moving one combatant renumbers the whole
- * group, which touches combatants the player does not own, so the move runs on the active GM's
- * client; it is allowed for a GM or an owner of the combatant being moved.
+ * Players choose the order of their group inside a band, delay, and take readied actions. Each
+ * renumbers or moves combatants the player does not own (and the Combat's turn), so it runs on the
+ * active GM's client (see `gm/combat-requests.ts`).
  */
-const SHIFT = "shiftCombatant";
-
-export function registerCombatOrderRelay(): void {
-  registerRelayHandler(SHIFT, async (payload, senderId) => {
-    const combat = game.combats?.get(String(payload.combatId)) as FrayCombat | undefined;
-    const combatant = combat?.combatants.get(String(payload.combatantId));
-    const sender = game.users?.get(senderId);
-    if (!combat || !combatant) return { ok: false, reason: "noTarget" };
-    if (!sender || !(sender.isGM || combatant.testUserPermission(sender, "OWNER"))) return { ok: false, reason: "notOwner" };
-    await combat.shiftInGroup(combatant.id ?? "", payload.direction === -1 ? -1 : 1);
-    return { ok: true };
-  });
+export async function requestShift(combat: FrayCombat, combatantId: string, direction: -1 | 1): Promise<void> {
+  await requestOfGM(REQUESTS.shift, { combatId: combat.id, combatantId, direction });
 }
 
-/** Moves a combatant one place earlier (-1) or later (+1) in its band's group. */
-export async function requestShift(combat: FrayCombat, combatantId: string, direction: -1 | 1): Promise<void> {
-  warnRefused(await relayToGM(SHIFT, { combatId: combat.id, combatantId, direction }));
+export async function requestDelay(combat: FrayCombat, combatantId: string, band: string): Promise<void> {
+  await requestOfGM(REQUESTS.delay, { combatId: combat.id, combatantId, band });
+}
+
+export async function requestReadied(combat: FrayCombat, combatantId: string): Promise<void> {
+  await requestOfGM(REQUESTS.ready, { combatId: combat.id, combatantId });
 }

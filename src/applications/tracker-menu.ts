@@ -1,9 +1,10 @@
 import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import { toggleEngagementIn } from "../documents/combat-engagement";
-import { disengage } from "../chat/disengage";
-import { rollDeathSave, stabilizeActor, startLastGaspSaves } from "../chat/death-save";
-import { fightInSpirit } from "../chat/party-actions";
+import { rollDeathSave, startLastGaspSaves } from "../chat/death-save";
+import { requestOfGM } from "../relay/gm-relay";
+import { REQUESTS } from "../relay/requests";
+import { requestReadied } from "./combat-order";
 import { isSpiritBoon, SPIRIT_BOONS } from "../rules/escalation/fight-in-spirit";
 import { canAct } from "../rules/escalation/health";
 import { foundryLocalize as t } from "../setup/localize";
@@ -13,7 +14,8 @@ import { warnIfRefused } from "./refusals";
 /**
  * The combat tracker's Fray entries in each combatant's context menu: disengage, take a readied
  * action, stabilise, Last Gasp, Fight in Spirit, engagement and the surprise round. Each refusal is
- * a localized warning and changes nothing.
+ * a localized warning and changes nothing. Entries that write what a player may not (the combat,
+ * other combatants, an ally) ask the active GM, who re-checks them (`gm/combat-requests.ts`).
  */
 export interface ContextMenuEntry {
   name: string;
@@ -30,6 +32,7 @@ export function frayEntries(combatOf: () => FrayCombat | null): ContextMenuEntry
   // Acting for the combatant whose turn it is: its owner or the GM.
   const actsNow = () => Boolean(current()?.isOwner);
   const icon = (name: string) => `<i class="fa-solid ${name}"></i>`;
+  const ask = (name: string, payload: Record<string, unknown>) => requestOfGM(name, payload).then(() => undefined);
   const run = (fn: (combat: FrayCombat, li: HTMLElement) => Promise<void>) => (li: HTMLElement) => {
     const combat = combatOf();
     if (combat) void warnIfRefused(() => fn(combat, li));
@@ -38,21 +41,17 @@ export function frayEntries(combatOf: () => FrayCombat | null): ContextMenuEntry
     {
       name: t("FRAY.Disengage.Name"), icon: icon("fa-person-running"),
       condition: (li) => Boolean(combatOf()?.started && combatant(li)?.isOwner),
-      callback: run((combat, li) => disengage(combat, li.dataset.combatantId ?? "")),
+      callback: run((combat, li) => ask(REQUESTS.disengage, { combatId: combat.id, combatantId: li.dataset.combatantId })),
     },
     {
       name: t("FRAY.Ready.Take"), icon: icon("fa-bolt"),
       condition: (li) => Boolean(combatOf()?.started && combatant(li)?.isOwner && current() && current() !== combatant(li)),
-      callback: run((combat, li) => combat.takeReadiedAction(li.dataset.combatantId ?? "", current()?.id ?? "")),
+      callback: run((combat, li) => requestReadied(combat, li.dataset.combatantId ?? "")),
     },
     {
       name: t("FRAY.DeathSave.Stabilise"), icon: icon("fa-hand-holding-medical"),
       condition: (li) => Boolean(actor(li)?.isPC && actor(li)?.health === "dying" && !actor(li)?.death.stabilized && actsNow() && current() !== combatant(li)),
-      callback: run(async (combat, li) => {
-        const helper = current();
-        if (!helper?.id || !(await combat.spendAction(helper.id, "standard"))) throw new Error(t("FRAY.Use.NoAction", { name: t("FRAY.DeathSave.Stabilise"), action: t("FRAY.Action.standard") }));
-        await stabilizeActor(actor(li) as FrayActor, helper.name ?? "");
-      }),
+      callback: run((combat, li) => ask(REQUESTS.stabilise, { combatId: combat.id, targetId: li.dataset.combatantId })),
     },
     {
       name: t("FRAY.DeathSave.Roll"), icon: icon("fa-dice"),
@@ -67,11 +66,7 @@ export function frayEntries(combatOf: () => FrayCombat | null): ContextMenuEntry
     {
       name: t("FRAY.DeathSave.GrantSave"), icon: icon("fa-hands-praying"),
       condition: (li) => Boolean(actor(li)?.death.lastGasp && actsNow() && current() !== combatant(li)),
-      callback: run(async (combat, li) => {
-        const helper = current();
-        if (!helper?.id || !(await combat.spendAction(helper.id, "standard"))) throw new Error(t("FRAY.Use.NoAction", { name: t("FRAY.DeathSave.GrantSave"), action: t("FRAY.Action.standard") }));
-        await rollDeathSave(actor(li) as FrayActor, true);
-      }),
+      callback: run((combat, li) => ask(REQUESTS.grantSave, { combatId: combat.id, targetId: li.dataset.combatantId })),
     },
     {
       name: t("FRAY.Spirit.Title"), icon: icon("fa-ghost"),
@@ -82,9 +77,8 @@ export function frayEntries(combatOf: () => FrayCombat | null): ContextMenuEntry
         const form = await askForm(t("FRAY.Spirit.Title"), "systems/fray/templates/dialog/fight-in-spirit.hbs", {
           allies: allies.map((c) => ({ id: c.id, name: c.name })), boons: SPIRIT_BOONS.map((b) => ({ id: b, label: t(`FRAY.Spirit.${b}`) })),
         });
-        const ally = form ? combat.combatants.get(String(form.ally))?.actor as FrayActor | undefined : undefined;
-        if (!form || !ally || !isSpiritBoon(form.boon)) return;
-        await fightInSpirit(actor(li) as FrayActor, giver?.id ?? "", ally, form.boon);
+        if (!form || !isSpiritBoon(form.boon)) return;
+        await ask(REQUESTS.spirit, { combatId: combat.id, combatantId: giver?.id, allyId: String(form.ally), boon: form.boon });
       }),
     },
     {

@@ -63,7 +63,7 @@ export async function rollAgainst(setup: AttackSetup, token: { document: { uuid:
   const types = damageTypesOf(actor, ability);
   const defense = ability.defense as Defense;
   const rolls: Roll[] = [];
-  const base = { tokenUuid: token.document.uuid, name: token.name, defense, defenseValue: targetData.defenses[defense], damageType: types[0] ?? "weapon" } as const;
+  const base = { tokenUuid: token.document.uuid, name: token.name, defense, damageType: types[0] ?? "weapon" } as const;
   if (target.statuses.has("invisible")) {
     const plan = planSave(actor.statuses);
     const { roll, dice } = await rollPool(plan.pool);
@@ -124,7 +124,7 @@ export async function rollAgainst(setup: AttackSetup, token: { document: { uuid:
     const effects = stripped ? [] : outcome.hit ? [...ability.hit.effects, ...(outcome.crit ? ability.crit.effects : [])] : outcome.critFail ? [] : ability.miss.effects;
     return {
       target: {
-        ...emptyTarget({ ...base, defenseValue: plan.defenseValue }), dice: [...outcome.dice], natural: outcome.natural, total: outcome.total, edge: plan.edge,
+        ...emptyTarget(base), dice: [...outcome.dice], natural: outcome.natural, total: outcome.total, edge: plan.edge,
         hit: outcome.hit, crit: outcome.crit, critFail: outcome.critFail, damage, halved, damageKind, damageFormula, effects: effects.map((e) => ({ ...e })),
         lastGasp: outcome.hit && ability.lastGasp && target.isPC,
         // Confused: half the damage dealt, before crit and resistance, on an odd natural.
@@ -136,11 +136,10 @@ export async function rollAgainst(setup: AttackSetup, token: { document: { uuid:
   return { formula, damage: rollDamage };
 }
 
-function emptyTarget(partial: Partial<CardTarget> & Pick<CardTarget, "tokenUuid" | "name" | "defense" | "defenseValue">): CardTarget {
+function emptyTarget(partial: Partial<CardTarget> & Pick<CardTarget, "tokenUuid" | "name" | "defense">): CardTarget {
   return {
     dice: [], natural: 0, total: 0, edge: 0, hit: false, crit: false, critFail: false, invisibleFailed: false, damage: 0,
     damageType: "weapon", damageFormula: "", halved: false, damageKind: "none", effects: [], lastGasp: false, selfDamage: 0,
-    applied: { done: false, mode: "", amount: 0, hpBefore: 0, addedEffects: [], lastGasp: false, selfDamage: 0 },
     ...partial,
   };
 }

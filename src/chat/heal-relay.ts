@@ -1,55 +1,27 @@
-import type { FrayActor } from "../documents/actor";
-import { registerRelayHandler, relayToGM, senderOf, warnRefused, type RelayResult } from "../relay/gm-relay";
-import { foundryLocalize as t } from "../setup/localize";
-import { checkHealRequest, healFlagOf, type HealCardFlag, type HealRequest } from "./heal-check";
-import { postEvent } from "./dice";
-import { healLine, healWithActorRecovery, recoveryAmount } from "./recovery";
+import { requestOfGM } from "../relay/gm-relay";
+import { REQUESTS } from "../relay/requests";
+import { claimKey, isClaimed } from "../relay/claims";
+import { sealOf } from "./card-seal";
 
 /**
- * The heal buttons of a healing ability's card: the target spends a recovery (or takes a free
- * one), rolled or averaged. The write runs on the active GM's client through the GM relay, which
- * re-checks the request with `checkHealRequest` and marks the target healed on the card.
+ * The heal buttons of a healing ability's card (ChatMessage subtype `ability`): only its author and
+ * the GM see them, and only for targets not yet healed; pressing one asks the active GM to heal
+ * (see `gm/heal.ts`).
  */
-const HEAL = "healRecovery";
-
-export function registerHealRelay(): void {
-  registerRelayHandler(HEAL, (payload, senderId) => performHeal(payload as unknown as HealRequest, senderId));
-}
-
-export async function requestHeal(request: HealRequest): Promise<void> {
-  warnRefused(await relayToGM(HEAL, { ...request }));
-}
-
-async function performHeal(request: HealRequest, senderId: string): Promise<RelayResult> {
-  const message = game.messages?.get(request.messageId);
-  const flag = message ? healFlagOf(message.flags) : null;
-  const verdict = checkHealRequest(request, message ? { authorId: message.author?.id ?? null, flag } : null, senderOf(senderId));
-  if (!verdict.ok) return verdict;
-  if (!message || !flag) return { ok: false, reason: "badMessage" };
-  const doc = await fromUuid(request.uuid as `Actor.${string}`);
-  const actor = (doc && "actor" in doc ? doc.actor : doc) as FrayActor | null;
-  if (!actor?.isPC) return { ok: false, reason: "noTarget" };
-  const { amount, roll } = await recoveryAmount(actor, verdict.mode);
-  const result = await healWithActorRecovery(actor, amount, flag.free);
-  const targets = flag.targets.map((x, i) => (i === verdict.index ? { ...x, done: true } : x));
-  await message.update({ flags: { fray: { heal: { free: flag.free, targets } satisfies HealCardFlag } } } as ChatMessage.UpdateData);
-  await postEvent(t("FRAY.Recovery.Title"), [healLine(actor, result)], { rolls: roll ? [roll] : [], actor });
-  return { ok: true };
-}
-
-/** Wires the heal buttons of ability cards. */
 export function registerHealButtons(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
-    const flag = healFlagOf(message.flags);
-    if (!flag) return;
-    const mayAct = game.user?.isGM || message.author?.id === game.user?.id;
+    if (message.type !== "ability") return;
+    const system = message.system as unknown as { seal?: unknown; claims?: unknown };
+    const seal = sealOf(system.seal);
+    const mayAct = game.user?.isGM || (seal?.kind === "heal" && seal.authorId === game.user?.id);
     html.querySelectorAll<HTMLButtonElement>("button[data-fray-heal]").forEach((button) => {
-      const target = flag.targets.find((x) => x.uuid === button.dataset.uuid);
-      if (!mayAct || !target || target.done) return button.remove();
+      const index = Number(button.dataset.index);
+      if (!mayAct || isClaimed(system.claims, claimKey(index, 0))) return button.remove();
       button.addEventListener("click", (event) => {
         event.preventDefault();
         button.disabled = true;
-        void requestHeal({ messageId: message.id ?? "", uuid: button.dataset.uuid ?? "", mode: button.dataset.frayHeal ?? "" }).finally(() => (button.disabled = false));
+        const payload = { messageId: message.id ?? "", index, mode: button.dataset.frayHeal ?? "" };
+        void requestOfGM(REQUESTS.heal, payload).finally(() => (button.disabled = false));
       });
     });
   });

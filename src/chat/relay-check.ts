@@ -1,49 +1,101 @@
-import type { AttackCard, ApplyMode } from "./card-spec";
-import { APPLY_MODES } from "./card-spec";
+import { APPLY_MODES, type ApplyMode } from "./card-spec";
+import { appliedRecord, type ApplyRecord, type AttackSeal, type HealSeal } from "./card-seal";
 
 /**
- * The active GM's check of a request to apply (or undo) a card's damage on a token. Pure, so it is
- * tested without Foundry: the sender must be the card's author or a GM, the token must be one of
- * the card's targets, an apply needs that target not yet applied and an undo needs it applied.
+ * The active GM's checks of requests about cards, pure so they are tested without Foundry. They
+ * read only what a player cannot write: the request's sender (which Foundry supplies), the card's
+ * seal and its records; never the card's editable data.
  */
 export type RelayMode = ApplyMode | "undo";
 
+export interface Sender {
+  readonly id: string;
+  readonly isGM: boolean;
+}
+
+/** A request to apply (or undo) a card's result on one of its targets, as sent. */
 export interface ApplyRequest {
   readonly messageId: string;
-  readonly tokenUuid: string;
-  readonly mode: string;
+  readonly index: number;
+  readonly mode: RelayMode;
 }
 
-export type RelayRefusal = "notAuthor" | "notOnCard" | "alreadyApplied" | "notApplied" | "badMode" | "badMessage";
-export type RelayVerdict = { ok: true; mode: RelayMode; targetIndex: number } | { ok: false; reason: RelayRefusal };
+export type RelayRefusal =
+  | "badRequest" | "badMessage" | "unsealed" | "notAuthor" | "gmOnly" | "notOnCard"
+  | "alreadyApplied" | "notApplied" | "notYours";
 
+export type Verdict<T> = ({ ok: true } & T) | { ok: false; reason: RelayRefusal };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+/** Reads a request as sent over the wire, or null when it is malformed. */
+export function parseApplyRequest(payload: unknown): ApplyRequest | null {
+  if (!isObject(payload)) return null;
+  const { messageId, index, mode } = payload;
+  if (typeof messageId !== "string" || !messageId || !Number.isInteger(index) || (index as number) < 0) return null;
+  if (mode !== "undo" && !(APPLY_MODES as readonly unknown[]).includes(mode)) return null;
+  return { messageId, index: index as number, mode: mode as RelayMode };
+}
+
+/**
+ * May `sender` take this step? Players apply (and undo what they applied) on cards they posted;
+ * Half, Double and Heal are the GM's decisions. A target takes one apply until it is undone.
+ * @param seal the card's seal, or null for a card posted while no GM was online (only a GM may
+ *   then apply it, having read it).
+ */
 export function checkApplyRequest(
-  request: ApplyRequest,
-  card: { readonly authorId: string | null; readonly data: AttackCard } | null,
-  sender: { readonly id: string; readonly isGM: boolean } | null,
-): RelayVerdict {
-  if (!card) return { ok: false, reason: "badMessage" };
-  if (!sender || (!sender.isGM && sender.id !== card.authorId)) return { ok: false, reason: "notAuthor" };
-  const mode = request.mode;
-  if (mode !== "undo" && !(APPLY_MODES as readonly string[]).includes(mode)) return { ok: false, reason: "badMode" };
-  const targetIndex = card.data.targets.findIndex((t) => t.tokenUuid === request.tokenUuid);
-  if (targetIndex < 0) return { ok: false, reason: "notOnCard" };
-  const applied = card.data.targets[targetIndex]?.applied.done ?? false;
-  if (mode === "undo" && !applied) return { ok: false, reason: "notApplied" };
-  if (mode !== "undo" && applied) return { ok: false, reason: "alreadyApplied" };
-  return { ok: true, mode: mode as RelayMode, targetIndex };
+  request: ApplyRequest, seal: AttackSeal | null, records: readonly ApplyRecord[], sender: Sender | null,
+): Verdict<{ op: number }> {
+  if (!sender) return { ok: false, reason: "notAuthor" };
+  if (!seal) return sender.isGM ? stepCheck(request, records, sender) : { ok: false, reason: "unsealed" };
+  if (!sender.isGM && sender.id !== seal.authorId) return { ok: false, reason: "notAuthor" };
+  if (!sender.isGM && request.mode !== "apply" && request.mode !== "undo") return { ok: false, reason: "gmOnly" };
+  if (!seal.targets[request.index]) return { ok: false, reason: "notOnCard" };
+  return stepCheck(request, records, sender);
 }
 
-/** The HP change a mode makes from a card's damage: apply, half (round down), double, heal. */
+function stepCheck(request: ApplyRequest, records: readonly ApplyRecord[], sender: Sender): Verdict<{ op: number }> {
+  const applied = appliedRecord(records);
+  if (request.mode === "undo") {
+    if (!applied) return { ok: false, reason: "notApplied" };
+    if (!sender.isGM && applied.by !== sender.id) return { ok: false, reason: "notYours" };
+  } else if (applied) return { ok: false, reason: "alreadyApplied" };
+  return { ok: true, op: records.length };
+}
+
+/** A request to heal one target of a healing ability's card. */
+export interface HealRequest {
+  readonly messageId: string;
+  readonly index: number;
+  readonly mode: "roll" | "average";
+}
+
+export function parseHealRequest(payload: unknown): HealRequest | null {
+  if (!isObject(payload)) return null;
+  const { messageId, index, mode } = payload;
+  if (typeof messageId !== "string" || !messageId || !Number.isInteger(index) || (index as number) < 0) return null;
+  if (mode !== "roll" && mode !== "average") return null;
+  return { messageId, index: index as number, mode };
+}
+
+/** Heal buttons stay with the card's author (and the GM); each target heals once. */
+export function checkHealRequest(
+  request: HealRequest, seal: HealSeal | null, healed: boolean, sender: Sender | null,
+): Verdict<object> {
+  if (!sender) return { ok: false, reason: "notAuthor" };
+  if (!seal) return { ok: false, reason: "unsealed" };
+  if (!sender.isGM && sender.id !== seal.authorId) return { ok: false, reason: "notAuthor" };
+  if (!seal.targets[request.index]) return { ok: false, reason: "notOnCard" };
+  if (healed) return { ok: false, reason: "alreadyApplied" };
+  return { ok: true };
+}
+
+/**
+ * The HP change a mode asks for from a card's damage: apply, half (rounded down), double, heal.
+ * Zero is zero whatever the mode (a `-0` must never count as healing).
+ */
 export function hpChange(mode: ApplyMode, damage: number): number {
-  switch (mode) {
-    case "apply":
-      return -damage;
-    case "half":
-      return -Math.floor(damage / 2);
-    case "double":
-      return -damage * 2;
-    case "heal":
-      return damage;
-  }
+  const change = mode === "apply" ? -damage : mode === "half" ? -Math.floor(damage / 2)
+    : mode === "double" ? -damage * 2 : damage;
+  return change === 0 ? 0 : change;
 }

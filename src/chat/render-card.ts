@@ -1,9 +1,11 @@
 import type { AttackCard } from "./card-spec";
-import { cardView } from "./card-view";
+import { cardView, type CardRecords, type Viewer } from "./card-view";
 
 export const CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
 
-/** Renders an attack card for one viewer (GM or not, author or not). */
-export async function renderCard(card: AttackCard, viewer: { isGM: boolean; isAuthor: boolean }): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view: cardView(card, viewer) });
+/** Renders an attack card for one viewer (see `card-view.ts`). */
+export async function renderCard(
+  card: AttackCard, viewer: Viewer, records?: CardRecords, defenseValues?: readonly (number | null)[],
+): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view: cardView(card, viewer, records, defenseValues) });
 }

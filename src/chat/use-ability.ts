@@ -8,7 +8,7 @@ import type { FrayItem } from "../documents/item";
 import type { FrayCombat } from "../documents/combat";
 import { engagedWithIn } from "../documents/combat-engagement";
 import { foundryLocalize as t } from "../setup/localize";
-import type { AttackCard, CardTarget } from "./card-spec";
+import type { AbilityCard, AttackCard, CardTarget } from "./card-spec";
 import { renderCard } from "./render-card";
 import { rollAgainst, type RolledAttack } from "./attack-roll";
 import { confusedCheck, startSustain } from "./use-extras";
@@ -64,23 +64,25 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
   const coupDeGrace = attacks && action === "standard" && combatant ? await askCoupDeGrace(combat!, combatant, actor, targets) : false;
 
   // Pay before rolling; if any part fails, what was already paid is given back.
-  const paid = await pay(actor, item, ability, { combat, combatantId: combatant?.id ?? null, action, coupDeGrace, power });
-  if (!paid) return warn("FRAY.Use.PayFailed");
+  const refund = await pay(actor, item, ability, { combat, combatantId: combatant?.id ?? null, action, coupDeGrace, power });
+  if (!refund) return warn("FRAY.Use.PayFailed");
   if (ability.sustain > 0) await startSustain(actor, item.id ?? "", item.name, ability, started ? combat!.round : 0);
 
   const confused = await confusedCheck(actor, ability);
-  let message: ChatMessage.Implementation | null;
-  if (!attacks) {
-    const heal = ability.heal === "none" ? [] : healTargets(actor);
-    const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/chat/ability-card.hbs", { name: item.name, img: item.img, ability, description: ability.description, notes: confused.lines, heal });
-    message = (await ChatMessage.create({
-      speaker: ChatMessage.getSpeaker({ actor }), content, rolls: confused.rolls.map((r) => JSON.stringify(r)),
-      flags: heal.length ? { fray: { heal: { free: ability.heal === "freeRecovery", targets: heal.map((h) => ({ ...h, done: false })) } } } : {},
-    } as unknown as ChatMessage.CreateData)) ?? null;
-  } else {
-    message = await postAttackCard(actor, item, targets, { escalationDie, coupDeGrace, rollAllFirst: ability.rollAllFirst, attackerCombatantId: combatant?.id ?? null });
-    if (confused.lines.length) await postEvent(item.name, confused.lines, { rolls: confused.rolls, actor });
+  let message: ChatMessage.Implementation | null = null;
+  try {
+    message = attacks
+      ? await postAttackCard(actor, item, targets, { escalationDie, coupDeGrace, rollAllFirst: ability.rollAllFirst, attackerCombatantId: combatant?.id ?? null })
+      : await postAbilityCard(actor, item, confused);
+  } catch (err) {
+    console.error("Fray | the card could not be posted", err);
   }
+  // A use whose card cannot be posted gives back what it paid.
+  if (!message) {
+    await refund();
+    return warn("FRAY.Use.CardFailed");
+  }
+  if (attacks && confused.lines.length) await postEvent(item.name, confused.lines, { rolls: confused.rolls, actor });
   if (combatant && started && abilityProvokes(ability) && engagedWithIn(combat!, combatant.id ?? "").length) {
     await offerOpportunityAttacks(combat!, combatant, "ability");
   }
@@ -94,10 +96,16 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
 async function pay(
   actor: FrayActor, item: FrayItem, ability: ReturnType<typeof abilityData>,
   at: { combat: FrayCombat | null; combatantId: string | null; action: Action; coupDeGrace: boolean; power: number | undefined },
-): Promise<boolean> {
+): Promise<(() => Promise<void>) | null> {
   const { combat, combatantId } = at;
   const before = combat && combatantId ? { ...combatantData(combat.combatants.get(combatantId)?.system).actions } : null;
   let marked = false;
+  let powered = false;
+  const refund = async () => {
+    if (marked) await item.update({ system: { used: false } } as Item.UpdateData).catch(() => undefined);
+    if (powered) await actor.update({ system: { power: { value: at.power ?? 0 } } } as Actor.UpdateData).catch(() => undefined);
+    if (combat && combatantId && before) await combat.markActions(combatantId, before).catch(() => undefined);
+  };
   try {
     if (combat && combatantId) {
       if (at.coupDeGrace) await combat.markActions(combatantId, COUP_DE_GRACE_SPENDS);
@@ -107,14 +115,36 @@ async function pay(
       await item.update({ system: { used: true } } as Item.UpdateData);
       marked = true;
     }
-    if (actor.isPC && ability.powerCost > 0) await actor.update({ system: { power: { value: (at.power ?? 0) - ability.powerCost } } } as Actor.UpdateData);
-    return true;
+    if (actor.isPC && ability.powerCost > 0) {
+      await actor.update({ system: { power: { value: (at.power ?? 0) - ability.powerCost } } } as Actor.UpdateData);
+      powered = true;
+    }
+    return refund;
   } catch (err) {
     console.error("Fray | paying for an ability failed; undoing", err);
-    if (marked) await item.update({ system: { used: false } } as Item.UpdateData).catch(() => undefined);
-    if (combat && combatantId && before) await combat.markActions(combatantId, before).catch(() => undefined);
-    return false;
+    await refund();
+    return null;
   }
+}
+
+/**
+ * Posts the card of an ability without attacks (ChatMessage subtype `ability`): its description,
+ * Confused's notes, and heal buttons for a healing ability's targets.
+ */
+async function postAbilityCard(actor: FrayActor, item: FrayItem, confused: { lines: string[]; rolls: Roll[] }): Promise<ChatMessage.Implementation | null> {
+  const ability = abilityData(item.system);
+  const heal = ability.heal === "none" ? [] : healTargets(actor);
+  const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/chat/ability-card.hbs", {
+    name: item.name, img: item.img, ability, description: ability.description, notes: confused.lines, heal,
+  });
+  const system: AbilityCard = {
+    actorUuid: actor.uuid, itemId: item.id ?? "", abilityName: item.name,
+    heal: { free: ability.heal === "freeRecovery", targets: heal },
+  };
+  return (await ChatMessage.create({
+    type: "ability", speaker: ChatMessage.getSpeaker({ actor }), content, system,
+    rolls: confused.rolls.map((r) => JSON.stringify(r)),
+  } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") })) ?? null;
 }
 
 /** Who a healing ability heals: the targeted characters, or its user when none is targeted. */
@@ -146,7 +176,7 @@ async function postAttackCard(actor: FrayActor, item: FrayItem, targets: readonl
   }
   const sustainItemId = abilityData(item.system).sustain > 0 ? item.id ?? "" : "";
   const card: AttackCard = { actorUuid: actor.uuid, abilityName: item.name, escalation: opts.escalationDie, formula, sustainItemId, targets: results };
-  const content = await renderCard(card, { isGM: false, isAuthor: false });
+  const content = await renderCard(card, { isGM: false, userId: "" });
   const created = await ChatMessage.create({
     type: "attack", speaker: ChatMessage.getSpeaker({ actor }), content, system: card, rolls: rolls.map((r) => JSON.stringify(r)),
   } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") });

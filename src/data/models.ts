@@ -3,7 +3,7 @@ import {
   ABILITY_SPEC, CHARACTER_SPEC, COMBATANT_SPEC, NPC_SPEC, WEAPON_SPEC,
 } from "../rules/escalation/models";
 import { schemaFor } from "./fields";
-import { ATTACK_CARD_SPEC } from "../chat/card-spec";
+import { ABILITY_CARD_SPEC, ATTACK_CARD_SPEC, GM_RECORD_FIELDS } from "../chat/card-spec";
 import { foundryLocalize } from "../setup/localize";
 
 /**
@@ -33,5 +33,30 @@ export class NpcModel extends specModel(NPC_SPEC, "FRAY.Npc") {}
 export class WeaponModel extends specModel(WEAPON_SPEC, "FRAY.Weapon") {}
 export class AbilityModel extends specModel(ABILITY_SPEC, "FRAY.Ability") {}
 export class CombatantModel extends specModel(COMBATANT_SPEC, null) {}
+
+/**
+ * A card model: its spec's fields, plus the GM's records (`seal`, `ledger`, `claims`; see
+ * `src/chat/card-seal.ts`). Those are absent until the GM writes them (not required, no initial
+ * value), so a player's new card carries none: the manifest makes them GM-only, and Foundry's
+ * server refuses any player write that includes them.
+ */
+function cardModel(spec: ObjectSpec<FieldsSpec>) {
+  return class extends specModel(spec, null) {
+    static override defineSchema() {
+      const f = foundry.data.fields;
+      const records = Object.fromEntries(GM_RECORD_FIELDS.map((name) => [
+        name, new f.ObjectField({ required: false, nullable: true, initial: undefined }),
+      ]));
+      return { ...super.defineSchema(), ...records };
+    }
+    static override validateJoint(data: Record<string, unknown>): void {
+      const own = Object.fromEntries(Object.entries(data).filter(([k]) => !(GM_RECORD_FIELDS as readonly string[]).includes(k)));
+      super.validateJoint(own);
+    }
+  };
+}
+
 /** System data of `attack` chat messages (see `src/chat/card-spec.ts`). */
-export class AttackCardModel extends specModel(ATTACK_CARD_SPEC, null) {}
+export class AttackCardModel extends cardModel(ATTACK_CARD_SPEC) {}
+/** System data of `ability` chat messages: a healing ability's heal buttons. */
+export class AbilityCardModel extends cardModel(ABILITY_CARD_SPEC) {}

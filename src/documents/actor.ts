@@ -57,6 +57,8 @@ export class FrayActor extends Actor {
   async changeHp(delta: number, options: { crit?: boolean } = {}): Promise<number> {
     if (!Number.isInteger(delta)) throw new RangeError(`HP change must be a whole number, got ${delta}`);
     const before = this.hp.value;
+    // No change is no change: a `-0` must not count as healing (which lifts a Dying PC to 0).
+    if (delta === 0) return before;
     const after = delta < 0 ? hpAfterDamage(before, -delta, this.isPC) : hpAfterHealing(before, delta, this.hp.max);
     const death = this.isPC ? { death: afterHpChange(this.death, { before, after, hpMax: this.hp.max, crit: options.crit }) } : {};
     await this.update({ system: { hp: { value: after }, ...death } } as Actor.UpdateData);
@@ -64,9 +66,13 @@ export class FrayActor extends Actor {
     return before;
   }
 
-  /** Sets HP to an exact value (Undo) and refreshes the health markers. */
-  async setHp(value: number): Promise<void> {
-    await this.update({ system: { hp: { value } } } as Actor.UpdateData);
+  /**
+   * Puts HP (and a character's death track) back to what an Undo computed, and refreshes the
+   * health markers. See `chat/undo-plan.ts`.
+   */
+  async restoreHp(value: number, death: DeathTrack | null): Promise<void> {
+    const track = this.isPC && death ? { death } : {};
+    await this.update({ system: { hp: { value }, ...track } } as Actor.UpdateData);
     await this.syncHealthStatuses();
   }
 

@@ -1,75 +1,116 @@
+import { SerialQueue } from "./serial";
+import type { Sender } from "../chat/relay-check";
+
 /**
- * Requests a player's client cannot carry out itself (it does not own the documents) run on the
- * active GM's client. They travel over the system socket, whose sender id the server supplies (so
- * it cannot be forged in the payload); each kind has a handler that re-checks the request there
- * and answers. When the caller is the active GM the handler runs locally.
+ * Requests a player's client may not carry out itself (writes to documents it does not own, or
+ * records players must not be able to forge) run on the active GM's client, through Foundry v13's
+ * user queries: `CONFIG.queries["fray.<name>"]` on every client, `User#query` to the active GM.
+ *
+ * Foundry behaviours relied on (v13 build 350):
+ * - client/documents/user.mjs `User#query` sends `userQuery` through the server, which stamps the
+ *   querying user's id from its own socket session (dist/components/activity.mjs) and forwards it
+ *   to the queried user only; the answer comes back only from that user, through the server.
+ * - client/documents/collections/users.mjs `#handleUserQuery` receives that id but passes only the
+ *   payload to the handler. Fray also listens to the same `userQuery` socket event: socket.io hands
+ *   every listener the same decoded payload object, so the handler (which first yields once, letting
+ *   both listeners run) finds the server-stamped sender of its payload in `senders`.
+ *
+ * Every request is handled in one queue on the GM's client, so requests never interleave, and a
+ * malformed payload is answered with a refusal, never a throw or a time-out.
  */
-const CHANNEL = "system.fray";
-const TIMEOUT_MS = 10_000;
-
 export type RelayResult = { ok: true } | { ok: false; reason: string };
-type Handler = (payload: Record<string, unknown>, senderId: string) => Promise<RelayResult>;
-type Packet =
-  | { kind: "request"; type: string; requestId: string; payload: Record<string, unknown> }
-  | { kind: "result"; requestId: string; result: RelayResult };
+export type RelayHandler = (payload: unknown, sender: Sender) => Promise<RelayResult>;
 
-const handlers = new Map<string, Handler>();
-const pending = new Map<string, (result: RelayResult) => void>();
+const PREFIX = "fray.";
+const TIMEOUT_MS = 15_000;
+const queue = new SerialQueue();
+const senders = new WeakMap<object, string>();
 
-/** Registers what the active GM does for requests of one type (call during `init`). */
-export function registerRelayHandler(type: string, handler: Handler): void {
-  handlers.set(type, handler);
+/** The sender as the checks see it, or null when Foundry does not know the user. */
+export function senderOf(userId: string | undefined): Sender | null {
+  const user = userId ? game.users?.get(userId) : undefined;
+  return user ? { id: user.id ?? "", isGM: user.isGM } : null;
 }
 
-export function startRelay(): void {
-  game.socket?.on(CHANNEL, (packet: Packet, senderId: string) => {
-    if (packet.kind === "result") {
-      pending.get(packet.requestId)?.(packet.result);
-      pending.delete(packet.requestId);
-      return;
+/** Handles one request on this client (the active GM's), in the queue. */
+async function handle(name: string, handler: RelayHandler, payload: unknown, sender: Sender | null): Promise<RelayResult> {
+  if (!game.user?.isActiveGM) return { ok: false, reason: "notActiveGM" };
+  if (!sender) return { ok: false, reason: "notAuthor" };
+  return queue.run(async () => {
+    try {
+      return await handler(payload, sender);
+    } catch (err) {
+      // A refusal thrown by a workflow is a localized message; anything else is logged.
+      console.error(`Fray | the GM request ${name} failed`, err);
+      return { ok: false, reason: err instanceof Error && err.message ? err.message : "failed" };
     }
-    if (packet.kind !== "request" || !game.user?.isActiveGM) return;
-    const handler = handlers.get(packet.type);
-    const run = handler ? handler(packet.payload, senderId) : Promise.resolve<RelayResult>({ ok: false, reason: "badMode" });
-    void run.then((result) => game.socket?.emit(CHANNEL, { kind: "result", requestId: packet.requestId, result } satisfies Packet));
+  });
+}
+
+const handlers = new Map<string, RelayHandler>();
+
+/** Registers what the active GM does for one kind of request (call during `init`). */
+export function registerRequest(name: string, handler: RelayHandler): void {
+  handlers.set(name, handler);
+  const queries = (CONFIG as unknown as { queries: Record<string, (data: unknown) => Promise<RelayResult>> }).queries;
+  queries[`${PREFIX}${name}`] = async (data: unknown) => {
+    // Let the socket listener below record the sender of this very payload first.
+    await Promise.resolve();
+    const sender = typeof data === "object" && data !== null ? senderOf(senders.get(data)) : null;
+    if (!sender) return { ok: false, reason: "badRequest" };
+    return handle(name, handler, data, sender);
+  };
+}
+
+/** Starts learning who sent each Fray query (see above). Call during `init`. */
+export function startRelay(): void {
+  const socket = game.socket as unknown as { on(event: string, fn: (...args: unknown[]) => void): void } | null;
+  socket?.on("userQuery", (userId: unknown, _queryId: unknown, name: unknown, data: unknown) => {
+    if (typeof name === "string" && name.startsWith(PREFIX) && typeof userId === "string" && typeof data === "object" && data) {
+      senders.set(data, userId);
+    }
   });
 }
 
 /**
- * Asks the active GM's client to run a request. Resolves to its answer, or to null (after a
- * localized warning) when no GM is online, in which case nothing changed.
+ * Asks the active GM to run a request. Resolves to its answer, or to null (after a localized
+ * warning) when no GM is online, in which case nothing changed.
  */
-export async function relayToGM(type: string, payload: Record<string, unknown>): Promise<RelayResult | null> {
+export async function askGM(name: string, payload: Record<string, unknown>): Promise<RelayResult | null> {
   const gm = game.users?.activeGM;
   if (!gm) {
     ui.notifications?.warn("FRAY.Relay.NoGM", { localize: true });
     return null;
   }
-  const handler = handlers.get(type);
-  if (gm.isSelf) return handler ? handler(payload, game.user?.id ?? "") : { ok: false, reason: "badMode" };
-  const requestId = foundry.utils.randomID();
-  return new Promise<RelayResult>((resolve) => {
-    const timer = setTimeout(() => {
-      pending.delete(requestId);
-      resolve({ ok: false, reason: "timeout" });
-    }, TIMEOUT_MS);
-    pending.set(requestId, (r) => {
-      clearTimeout(timer);
-      resolve(r);
-    });
-    game.socket?.emit(CHANNEL, { kind: "request", type, requestId, payload } satisfies Packet);
-  });
+  const handler = handlers.get(name);
+  if (!handler) return { ok: false, reason: "badRequest" };
+  if (gm.isSelf) return handle(name, handler, payload, senderOf(game.user?.id ?? ""));
+  try {
+    const answer = await (gm as unknown as { query(n: string, d: unknown, o: { timeout: number }): Promise<unknown> })
+      .query(`${PREFIX}${name}`, payload, { timeout: TIMEOUT_MS });
+    return isResult(answer) ? answer : { ok: false, reason: "failed" };
+  } catch {
+    return { ok: false, reason: "timeout" };
+  }
 }
 
-/** The sender of a relayed request as the pure permission checks see it, or null if unknown. */
-export function senderOf(senderId: string): { id: string; isGM: boolean } | null {
-  const user = game.users?.get(senderId);
-  return user ? { id: user.id ?? "", isGM: user.isGM } : null;
+function isResult(v: unknown): v is RelayResult {
+  if (typeof v !== "object" || v === null) return false;
+  const r = v as { ok?: unknown; reason?: unknown };
+  return r.ok === true || (r.ok === false && typeof r.reason === "string");
 }
 
 /** Shows the localized reason of a refusal. */
 export function warnRefused(result: RelayResult | null): void {
   if (!result || result.ok) return;
-  const reason = game.i18n!.localize(`FRAY.Relay.Reason.${result.reason}`);
+  const key = `FRAY.Relay.Reason.${result.reason}`;
+  const reason = game.i18n!.has(key) ? game.i18n!.localize(key) : result.reason;
   ui.notifications?.warn(game.i18n!.format("FRAY.Relay.Refused", { reason }));
+}
+
+/** Asks the GM and shows a refusal as a warning: what the sheets' and cards' buttons call. */
+export async function requestOfGM(name: string, payload: Record<string, unknown>): Promise<boolean> {
+  const result = await askGM(name, payload);
+  warnRefused(result);
+  return Boolean(result?.ok);
 }

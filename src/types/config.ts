@@ -2,7 +2,7 @@ import type { FrayActor } from "../documents/actor";
 import type { FrayItem } from "../documents/item";
 import type { FrayCombat } from "../documents/combat";
 import type { FrayCombatant } from "../documents/combatant";
-import type { AbilityModel, AttackCardModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "../data/models";
+import type { AbilityCardModel, AbilityModel, AttackCardModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "../data/models";
 
 /** Tells fvtt-types about Fray's document classes, subtypes, settings and flags. */
 declare module "fvtt-types/configuration" {
@@ -25,7 +25,7 @@ declare module "fvtt-types/configuration" {
     Actor: { character: typeof CharacterModel; npc: typeof NpcModel };
     Item: { weapon: typeof WeaponModel; ability: typeof AbilityModel };
     Combatant: { base: typeof CombatantModel };
-    ChatMessage: { attack: typeof AttackCardModel };
+    ChatMessage: { attack: typeof AttackCardModel; ability: typeof AbilityCardModel };
   }
   interface SettingConfig {
     "fray.ruleset": "escalation";

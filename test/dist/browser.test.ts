@@ -11,7 +11,7 @@ import { DAMAGE_TYPES } from "../../src/rules/escalation/constants";
 import { FRAY_LABELS } from "../support/labels";
 import { readPackSources } from "../../scripts/lib/sources";
 import { render, root, t } from "../support/handlebars";
-import { sampleCard } from "../support/fixtures";
+import { sampleCard, AUTHOR, GM, OTHER, defenses, sealed } from "../support/fixtures";
 
 /**
  * Renders Fray's templates with the built stylesheet in real headless Chromium, at the widths
@@ -37,7 +37,7 @@ describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
   afterAll(async () => browser?.close());
 
   it("the attack card fits the 300px chat sidebar, shows results and the GM's defense values", async () => {
-    const html = render("chat/attack-card.hbs", { view: cardView(sampleCard, { isGM: true, isAuthor: true }) });
+    const html = render("chat/attack-card.hbs", { view: cardView(sampleCard, GM, sealed, defenses) });
     await tab.setContent(page(`<ol id="chat-log"><li class="chat-message">${html}</li></ol>`, 300));
     const card = tab.locator(".fray-card");
     await expect(card.isVisible()).resolves.toBe(true);
@@ -106,7 +106,7 @@ describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
   it("every template renders in the browser without leaving raw Handlebars", async () => {
     for (const dir of ["actor", "item", "chat", "combat", "dialog"]) {
       for (const file of readdirSync(join(root, "templates", dir))) {
-        const html = render(`${dir}/${file}`, { view: cardView(sampleCard, { isGM: false, isAuthor: false }), ...FRAY_LABELS, config: FRAY_LABELS });
+        const html = render(`${dir}/${file}`, { view: cardView(sampleCard, OTHER, sealed), ...FRAY_LABELS, config: FRAY_LABELS });
         await tab.setContent(page(html, 400));
         const text = await tab.locator("body").innerText();
         expect(text, `${dir}/${file}`).not.toMatch(/\{\{|\}\}/);

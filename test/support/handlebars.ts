@@ -13,6 +13,7 @@ export const hb = Handlebars.create();
 hb.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) => t(key, options.hash as Record<string, string>));
 hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).join(""));
 hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+hb.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
 hb.registerHelper("checked", (v: unknown) => (v ? "checked" : ""));
 hb.registerHelper("selectOptions", (choices: Record<string, string> | undefined, options: Handlebars.HelperOptions) =>
   new hb.SafeString(Object.entries(choices ?? {}).map(([k, v]) => `<option value="${k}"${k === String(options.hash.selected) ? " selected" : ""}>${options.hash.localize ? t(v) : v}</option>`).join("")));

@@ -4,7 +4,8 @@ import { survivalView } from "../../src/applications/survival-view";
 import { initialOf } from "../../src/rules/schema/spec";
 import { CHARACTER_SPEC } from "../../src/rules/escalation/models";
 import { render } from "../support/handlebars";
-import { sampleCard } from "../support/fixtures";
+import { sampleCard, AUTHOR, GM, defenses, sealed } from "../support/fixtures";
+import { sealAttack } from "../../src/chat/card-seal";
 import { cardView } from "../../src/chat/card-view";
 
 const base = initialOf(CHARACTER_SPEC);
@@ -45,14 +46,14 @@ describe("the character sheet's survival part (real Handlebars)", () => {
   });
   it("the attack card says when a Confused attacker hurts itself and when a hit starts Last Gasp saves", () => {
     const marked = { ...sampleCard, targets: [{ ...sampleCard.targets[0]!, selfDamage: 7, lastGasp: true }] };
-    const html = render("chat/attack-card.hbs", { view: cardView(marked, { isGM: false, isAuthor: true }) });
+    const html = render("chat/attack-card.hbs", { view: cardView(marked, AUTHOR, { seal: sealAttack(marked, "player1"), ledger: undefined }) });
     expect(html).toContain("Confused: the attacker takes 7 when this is applied.");
     expect(html).toContain("Starts Last Gasp saves");
-    expect(render("chat/attack-card.hbs", { view: cardView(sampleCard, { isGM: false, isAuthor: true }) })).not.toContain("Confused:");
+    expect(render("chat/attack-card.hbs", { view: cardView(sampleCard, AUTHOR, sealed) })).not.toContain("Confused:");
   });
 
   it("the attack card offers a duration for each effect while it can be applied", () => {
-    const html = render("chat/attack-card.hbs", { view: cardView(sampleCard, { isGM: true, isAuthor: false }) });
+    const html = render("chat/attack-card.hbs", { view: cardView(sampleCard, GM, sealed, defenses) });
     const doc = new DOMParser().parseFromString(html, "text/html");
     const select = doc.querySelector<HTMLSelectElement>("select[data-fray-effect]")!;
     expect([...select.options].map((o) => o.value)).toEqual(["saveEnds", "endOfNextTurn", "endOfSourceNextTurn", "endOfEncounter"]);

@@ -8,7 +8,7 @@ import { withDefaults } from "../../src/rules/schema/spec";
 import { ABILITY_SPEC } from "../../src/rules/escalation/models";
 import { readPackSources } from "../../scripts/lib/sources";
 import { hb, render, root, t } from "../support/handlebars";
-import { sampleCard as card } from "../support/fixtures";
+import { sampleCard as card, AUTHOR, GM, OTHER, defenses, sealed } from "../support/fixtures";
 
 /**
  * Compiles every template with real Handlebars and renders the attack card and the ability list
@@ -29,8 +29,8 @@ describe("templates", () => {
   });
 
   it("the attack card shows the GM the defense values and hides them from players", () => {
-    const gm = render("chat/attack-card.hbs", { view: cardView(card, { isGM: true, isAuthor: false }) });
-    const player = render("chat/attack-card.hbs", { view: cardView(card, { isGM: false, isAuthor: true }) });
+    const gm = render("chat/attack-card.hbs", { view: cardView(card, GM, sealed, defenses) });
+    const player = render("chat/attack-card.hbs", { view: cardView(card, AUTHOR, sealed) });
     expect(gm).toContain('<span class="defense-value">14</span>');
     expect(player).not.toContain("defense-value");
     expect(player).toContain("CRIT");
@@ -40,16 +40,34 @@ describe("templates", () => {
     expect(player).toContain("Dazed");
   });
 
-  it("apply buttons appear for the author and GM only, and only while unapplied", () => {
-    const other = render("chat/attack-card.hbs", { view: cardView(card, { isGM: false, isAuthor: false }) });
+  it("Apply is the author's and the GM's; Half, Double and Heal the GM's; each says its amount", () => {
+    const other = render("chat/attack-card.hbs", { view: cardView(card, OTHER, sealed) });
     expect(other).not.toContain("data-fray-action");
-    const author = render("chat/attack-card.hbs", { view: cardView(card, { isGM: false, isAuthor: true }) });
+    const author = render("chat/attack-card.hbs", { view: cardView(card, AUTHOR, sealed) });
     expect(author.match(/data-fray-action="apply"/g)?.length).toBe(1);
-    const applied = { ...card, targets: [{ ...card.targets[0]!, applied: { done: true, mode: "apply" as const, amount: -30, hpBefore: 46, addedEffects: [], lastGasp: false, selfDamage: 0 } }] };
-    const after = render("chat/attack-card.hbs", { view: cardView(applied, { isGM: true, isAuthor: false }) });
+    expect(author).toContain("Apply 30");
+    expect(author).not.toContain('data-fray-action="half"');
+    const gm = render("chat/attack-card.hbs", { view: cardView(card, GM, sealed, defenses) });
+    expect(gm).toContain("Half: 15");
+    expect(gm).toContain("Double: 60");
+    expect(gm).toContain("Heal 30");
+  });
+
+  it("once applied, the card shows what was dealt and offers Undo to whoever applied it", () => {
+    const step = { op: 0, by: "player1", mode: "apply", hpChange: -30, deathBefore: null, deathAfter: null, addedEffects: [], lastGasp: false, selfDamage: 0 };
+    const records = { ...sealed, ledger: { "0": [step] } };
+    const after = render("chat/attack-card.hbs", { view: cardView(card, AUTHOR, records) });
     expect(after).not.toContain('data-fray-action="apply"');
     expect(after).toContain('data-fray-action="undo"');
-    expect(after).toContain("Applied: -30");
+    expect(after).toContain("Applied: 30 damage");
+    expect(render("chat/attack-card.hbs", { view: cardView(card, OTHER, records) })).not.toContain('data-fray-action="undo"');
+  });
+
+  it("shows the sealed damage, not a later edit of the card", () => {
+    const edited = { ...card, targets: [{ ...card.targets[0]!, damage: 999 }, card.targets[1]!] };
+    const html = render("chat/attack-card.hbs", { view: cardView(edited, AUTHOR, sealed) });
+    expect(html).toContain("Apply 30");
+    expect(html).not.toContain("999");
   });
 
   it("the ability item sheet edits effects with unnamed controls (the form's submit must not see them)", async () => {

@@ -1,0 +1,38 @@
+/**
+ * Claims that make a GM write happen once even when two clients both believe they are the active
+ * GM. Each step on a card (apply, undo, heal, an opportunity attack…) has a key; a client claims
+ * it by writing its own random nonce under that key (`claims[key][nonce] = true`, merged by
+ * Foundry's update, so claims never overwrite each other) and then reads the claims back.
+ *
+ * Why that is enough: Foundry's server applies document updates one at a time and sends every
+ * client the changes in the order it applied them, before it answers a later writer's own update
+ * (dist/database/backend/server-backend.mjs: each operation runs under the database semaphore and
+ * is broadcast when it completes). So when a client's claim write returns, its copy holds every
+ * claim applied before its own, and none after. The first claim applied wins; every later claimer
+ * sees an earlier nonce and backs off.
+ */
+export type Claims = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+/** The claim key of step `op` (0, 1, …) on target `index` of a card. */
+export function claimKey(index: number, op: number): string {
+  return `${index}-${op}`;
+}
+
+/**
+ * Whether `nonce` holds `key` after its claim write has returned: the only claim there, or the
+ * first one written (object keys keep their insertion order, and Foundry merges new keys last).
+ */
+export function holdsClaim(claims: unknown, key: string, nonce: string): boolean {
+  if (!claims || typeof claims !== "object") return false;
+  const entry = (claims as Record<string, unknown>)[key];
+  if (!entry || typeof entry !== "object" || !Object.hasOwn(claims, key)) return false;
+  const nonces = Object.keys(entry);
+  return nonces[0] === nonce;
+}
+
+/** Whether anyone has claimed `key` (a step already taken or under way). */
+export function isClaimed(claims: unknown, key: string): boolean {
+  if (!claims || typeof claims !== "object" || !Object.hasOwn(claims, key)) return false;
+  const entry = (claims as Record<string, unknown>)[key];
+  return Boolean(entry && typeof entry === "object" && Object.keys(entry).length);
+}
