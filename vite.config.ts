@@ -12,6 +12,9 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
     cssCodeSplit: false,
+    // Foundry derives sheet ids (`fray.CharacterSheet`) and render hooks (`renderCharacterSheet`)
+    // from class names, so the bundle keeps them: no minification.
+    minify: false,
     lib: {
       entry: "src/fray.ts",
       formats: ["es"],

@@ -18,7 +18,7 @@ import { registerGMRequests } from "./gm/register";
 import { registerCardListeners } from "./chat/card-listeners";
 import { useAbility } from "./chat/use-ability";
 import { FRAY_CONFIG } from "./setup/fray-config";
-import { frayStatusEffects } from "./setup/status-effects";
+import { configureSpecialStatuses, frayStatusEffects } from "./setup/status-effects";
 import { registerSettings } from "./setup/settings";
 import { onCombatEnd, onTurnEnd, onTurnStart } from "./chat/turn-events";
 import { registerPartyRest } from "./applications/party-rest";
@@ -42,7 +42,7 @@ Hooks.once("init", () => {
   registerDataModels(CONFIG as unknown as Parameters<typeof registerDataModels>[0]);
   (CONFIG.ui as unknown as Record<string, unknown>).combat = FrayCombatTracker;
   (CONFIG as unknown as { statusEffects: unknown }).statusEffects = frayStatusEffects();
-  CONFIG.specialStatusEffects.DEFEATED = "dead";
+  configureSpecialStatuses(CONFIG.specialStatusEffects as unknown as Record<string, string>);
   (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
     character: { bar: ["hp", "recoveries", "power"], value: ["level"] },
     npc: { bar: ["hp"], value: ["level"] },

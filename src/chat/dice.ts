@@ -18,7 +18,9 @@ const EVENT_TEMPLATE = "systems/fray/templates/chat/event-card.hbs";
 
 /**
  * Posts a card of already-localized lines (death saves, rests, end of turn, disengage), with the
- * rolls attached so they show as rolls and Dice So Nice animates them.
+ * rolls attached so they show as rolls and Dice So Nice animates them. The poster's roll mode
+ * applies: Foundry v13 applies `options.rollMode` to a message with rolls when it is created
+ * (client/documents/chat-message.mjs `_preCreate`).
  */
 export async function postEvent(
   title: string,
@@ -30,5 +32,5 @@ export async function postEvent(
     speaker: options.actor ? ChatMessage.getSpeaker({ actor: options.actor }) : ChatMessage.getSpeaker(),
     content,
     rolls: (options.rolls ?? []).map((r) => JSON.stringify(r)),
-  } as unknown as ChatMessage.CreateData);
+  } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") });
 }

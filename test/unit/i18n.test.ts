@@ -38,11 +38,21 @@ describe("lang/en.json", () => {
       ["FRAY.Frequency", FREQUENCIES], ["FRAY.AbilityType", ABILITY_TYPES], ["FRAY.Stance", STANCES], ["FRAY.MissDamage", MISS_DAMAGE],
       ["FRAY.AbilityMiss", ABILITY_MISS], ["FRAY.Basic", BASIC_KINDS], ["FRAY.Duration", DURATIONS], ["FRAY.Heal", HEAL_KINDS], ["FRAY.Condition", CONDITION_IDS],
       ["FRAY.Health", ["healthy", "staggered", "dying", "defeated"]], ["FRAY.Side", ["party", "enemies", "draw"]],
-      ["FRAY.Relay.Reason", ["notAuthor", "notOnCard", "alreadyApplied", "notApplied", "badMode", "badMessage", "noTarget", "notOwner", "timeout"]],
+      ["FRAY.Relay.Reason", [
+        "badRequest", "badMessage", "unsealed", "notAuthor", "gmOnly", "notOnCard", "alreadyApplied", "notApplied", "notYours",
+        "noTarget", "notOwner", "timeout", "failed", "notActiveGM", "hpChangedSince", "deathChangedSince", "notInCombat", "notYourTurn", "used",
+      ]],
       ["FRAY.Use", ["Expended", "Escalation", "Hampered", "Power", "Grabbed"]],
     ];
     const missing = lists.flatMap(([prefix, values]) => values.map((v) => `${prefix}.${v}`)).filter((k) => !flat.has(k));
     expect(missing).toEqual([]);
     for (const s of frayStatusEffects()) expect(flat.has(s.name), s.name).toBe(true);
+  });
+
+  it("labels every document subtype Fray declares (Foundry's create dialogs read TYPES.<Document>.<type>)", () => {
+    const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
+    for (const [document, types] of Object.entries(manifest.documentTypes)) {
+      for (const type of Object.keys(types)) expect(flat.has(`TYPES.${document}.${type}`), `TYPES.${document}.${type}`).toBe(true);
+    }
   });
 });
