@@ -2,7 +2,7 @@ import tseslint from "typescript-eslint";
 import importPlugin from "eslint-plugin-import";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "coverage/**"] },
+  { ignores: ["dist/**", "build/**", "node_modules/**", "coverage/**"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.ts"],

@@ -25,12 +25,18 @@ const EVENT_TEMPLATE = "systems/fray/templates/chat/event-card.hbs";
 export async function postEvent(
   title: string,
   lines: readonly string[],
-  options: { rolls?: readonly Roll[]; actor?: Actor.Implementation | null; buttons?: readonly { action: string; label: string; data?: Record<string, string> }[] } = {},
+  options: {
+    rolls?: readonly Roll[];
+    actor?: Actor.Implementation | null;
+    buttons?: readonly { action: string; label: string; data?: Record<string, string> }[];
+    flags?: Record<string, unknown>;
+  } = {},
 ): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(EVENT_TEMPLATE, { title, lines, buttons: options.buttons ?? [] });
   await ChatMessage.create({
     speaker: options.actor ? ChatMessage.getSpeaker({ actor: options.actor }) : ChatMessage.getSpeaker(),
     content,
     rolls: (options.rolls ?? []).map((r) => JSON.stringify(r)),
+    ...(options.flags ? { flags: options.flags } : {}),
   } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") });
 }

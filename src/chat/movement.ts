@@ -7,12 +7,30 @@ import { CONDITIONS, expandConditions } from "../rules/escalation/conditions";
 import { foundryLocalize as t } from "../setup/localize";
 
 /**
- * Moving while engaged: a token that moves in a started combat while engaged (and not popped off by
- * a disengage) offers opportunity attacks to the foes it was engaged with; the mover's client posts
- * the offer. Afterwards the active GM drops the mover's popped-off overrides, so engagement follows
- * the tokens' new places. Source: `000_c2dc3d650823e22d.txt` §Free and Engaged, §Opportunity Attacks.
+ * Moving in a started combat. Foundry v13 writes every movement field (x, y, elevation, width,
+ * height, shape) on any movement, so Fray judges by v13's movement hooks, which carry where a move
+ * started and where it ends (client/documents/token.mjs: `preMoveToken` on the moving client before
+ * the update, `moveToken` on every client after it), and counts only a change of place:
+ * - Stuck: the bearer's move is refused on its player's client (the GM can still move it);
+ *   rising or changing size is not a move.
+ * - Leaving engagement without disengaging: the active GM judges engagement with the mover back at
+ *   its origin and posts the opportunity attack offer (a GM message, so nobody can edit it), then
+ *   forgets the mover's popped-off overrides so engagement follows the tokens' new places.
+ * Source: `000_c2dc3d650823e22d.txt` §Free and Engaged, §Opportunity Attacks, §Conditions (Stuck).
  */
-const BEFORE = "frayEngagedBefore";
+interface Place {
+  readonly x?: number;
+  readonly y?: number;
+}
+interface Movement {
+  readonly origin: Place;
+  readonly destination: Place;
+}
+
+/** Whether a movement changes the token's place (not only its elevation, size or shape). */
+export function changesPlace(movement: Movement): boolean {
+  return movement.origin.x !== movement.destination.x || movement.origin.y !== movement.destination.y;
+}
 
 function moverIn(doc: TokenDocument.Implementation): { combat: FrayCombat; combatant: FrayCombatant } | null {
   const combat = game.combat as FrayCombat | null;
@@ -21,27 +39,29 @@ function moverIn(doc: TokenDocument.Implementation): { combat: FrayCombat; comba
   return combatant ? { combat, combatant } : null;
 }
 
+// The movement hooks' argument types in fvtt-types differ from what v13 passes; Fray reads only
+// `origin` and `destination` (client/documents/_types.mjs TokenMovementOperation).
+const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: (doc: TokenDocument.Implementation, movement: Movement) => unknown) => number;
+
 export function registerMovementWatch(): void {
-  Hooks.on("preUpdateToken", (doc: TokenDocument.Implementation, changes: Record<string, unknown>, options: Record<string, unknown>) => {
-    if (!("x" in changes) && !("y" in changes)) return;
-    // Stuck: the bearer cannot move (the GM still can move its token, e.g. to fix a mistake).
-    if (!game.user?.isGM && [...expandConditions(doc.actor?.statuses ?? [])].some((id) => CONDITIONS[id].cannotMove)) {
+  on("preMoveToken", (doc: TokenDocument.Implementation, movement: Movement) => {
+    if (!changesPlace(movement) || game.user?.isGM) return;
+    if ([...expandConditions(doc.actor?.statuses ?? [])].some((id) => CONDITIONS[id].cannotMove)) {
       ui.notifications?.warn(t("FRAY.Move.Stuck", { name: doc.name ?? "" }));
       return false;
     }
-    const found = moverIn(doc);
-    if (!found?.combatant.id) return;
-    // Engagement as it stands before the token leaves its place.
-    const pairs = engagementOf(found.combat);
-    if (engagedWith(pairs, found.combatant.id).length) options[BEFORE] = [...pairs];
   });
-  Hooks.on("updateToken", (doc: TokenDocument.Implementation, changes: Record<string, unknown>, options: Record<string, unknown>, userId: string) => {
-    if (!("x" in changes) && !("y" in changes)) return;
+  on("moveToken", (doc: TokenDocument.Implementation, movement: Movement) => {
+    if (!game.user?.isActiveGM || !changesPlace(movement)) return;
     const found = moverIn(doc);
-    if (!found?.combatant.id) return;
-    const before = options[BEFORE];
-    if (userId === game.user?.id && Array.isArray(before)) void offerOpportunityAttacks(found.combat, found.combatant, "move", new Set(before as string[]));
-    if (game.user?.isActiveGM) void forgetPopOffs(found.combat, found.combatant.id);
+    const id = found?.combatant.id;
+    if (!found || !id) return;
+    const { x, y } = movement.origin;
+    const before = engagementOf(found.combat, { id, x: x ?? doc.x, y: y ?? doc.y });
+    void (async () => {
+      if (engagedWith(before, id).length) await offerOpportunityAttacks(found.combat, found.combatant, "move", before);
+      await forgetPopOffs(found.combat, id);
+    })();
   });
 }
 

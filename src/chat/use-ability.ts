@@ -12,7 +12,8 @@ import type { AbilityCard, AttackCard, CardTarget } from "./card-spec";
 import { renderCard } from "./render-card";
 import { rollAgainst, type RolledAttack } from "./attack-roll";
 import { confusedCheck, startSustain } from "./use-extras";
-import { offerOpportunityAttacks } from "./opportunity";
+import { askGM } from "../relay/gm-relay";
+import { REQUESTS } from "../relay/requests";
 import { postEvent } from "./dice";
 import { askConfirm } from "../applications/dialogs";
 
@@ -83,8 +84,9 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
     return warn("FRAY.Use.CardFailed");
   }
   if (attacks && confused.lines.length) await postEvent(item.name, confused.lines, { rolls: confused.rolls, actor });
+  // The GM posts the offer (players cannot edit it); see gm/opportunity.ts.
   if (combatant && started && abilityProvokes(ability) && engagedWithIn(combat!, combatant.id ?? "").length) {
-    await offerOpportunityAttacks(combat!, combatant, "ability");
+    await askGM(REQUESTS.offerOpportunity, { combatId: combat!.id, combatantId: combatant.id });
   }
   return message;
 }

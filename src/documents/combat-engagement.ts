@@ -7,7 +7,14 @@ import type { FrayCombatant } from "./combatant";
  * overrides stored on the combat (`flags.fray.engagement`). Source: RULINGS.md §escalation
  * Engagement; `engagement.ts`.
  */
-export function gridBoxes(combat: FrayCombat): GridBox[] {
+/** A token's place other than where it stands now (where a move started), in scene pixels. */
+export interface PlaceOverride {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+export function gridBoxes(combat: FrayCombat, at?: PlaceOverride): GridBox[] {
   const scene = combat.scene;
   // A gridless scene has no adjacency: engagement is the GM's overrides only.
   if (!scene || scene.grid.type === CONST.GRID_TYPES.GRIDLESS) return [];
@@ -16,8 +23,9 @@ export function gridBoxes(combat: FrayCombat): GridBox[] {
   for (const c of combat.combatants.contents as FrayCombatant[]) {
     const token = c.token;
     if (!token || !c.id) continue;
+    const place = at?.id === c.id ? at : token;
     boxes.push({
-      id: c.id, x: Math.round(token.x / size), y: Math.round(token.y / size),
+      id: c.id, x: Math.round(place.x / size), y: Math.round(place.y / size),
       w: Math.max(1, Math.round(token.width ?? 1)), h: Math.max(1, Math.round(token.height ?? 1)), side: c.isPC ? "party" : "enemies",
     });
   }
@@ -28,9 +36,9 @@ export function overridesOf(combat: FrayCombat): EngagementOverrides {
   return combat.getFlag("fray", "engagement") ?? NO_OVERRIDES;
 }
 
-/** The engaged pairs in force now. */
-export function engagementOf(combat: FrayCombat): Set<string> {
-  return engagedPairs(engagementsFromGrid(gridBoxes(combat)), overridesOf(combat));
+/** The engaged pairs in force now (or with one token back where its move started). */
+export function engagementOf(combat: FrayCombat, at?: PlaceOverride): Set<string> {
+  return engagedPairs(engagementsFromGrid(gridBoxes(combat, at)), overridesOf(combat));
 }
 
 /** Combatant ids engaged with `id`. */

@@ -2,6 +2,7 @@ import { registerApply } from "./apply";
 import { registerHeal } from "./heal";
 import { registerCombatRequests } from "./combat-requests";
 import { registerSealing } from "./seal";
+import { registerOpportunity } from "./opportunity";
 
 /**
  * Everything that runs only on the active GM's client, registered on every client at `init`
@@ -12,4 +13,5 @@ export function registerGMRequests(): void {
   registerApply();
   registerHeal();
   registerCombatRequests();
+  registerOpportunity();
 }
