@@ -71,14 +71,20 @@ export function endOfTurnPlan(effects: readonly TimedEffect[], owner: string): E
 }
 
 /**
- * A turn's identity for the end-of-turn ledger: going back a turn in the tracker and forward again
- * reaches the same key, so ongoing damage and saves are not applied twice.
+ * A turn's identity for the turn ledger (`turn-ledger.ts`): going back a turn in the tracker and
+ * forward again reaches the same key, so ongoing damage and saves are not applied twice.
+ * @param round the round the turn belongs to, never the encounter's round when the turn's end is
+ *   handled: the last turn of a round ends after the round has advanced, and keying it with the
+ *   next round would make that combatant's real turn end in the next round look already done.
  */
 export function turnKey(round: number, combatantId: string): string {
   return `${round}:${combatantId}`;
 }
 
-/** Whether the end of this turn is still to be processed; returns the ledger with it recorded. */
+/**
+ * Whether the end of this turn (or any other ledger entry) is still to be processed; returns the
+ * ledger with it recorded. `turn-ledger.ts#judgeTurnEvent` decides turn starts and ends with it.
+ */
 export function claimTurnEnd(ledger: readonly string[], key: string): { fresh: boolean; ledger: readonly string[] } {
   if (ledger.includes(key)) return { fresh: false, ledger };
   return { fresh: true, ledger: [...ledger, key] };
