@@ -1,4 +1,4 @@
-import { claimTurnEnd, endOfTurnPlan, turnKey, type TimedEffect } from "../rules/escalation/durations";
+import { endOfTurnPlan, type TimedEffect } from "../rules/escalation/durations";
 import { FRESH_DEATH_TRACK } from "../rules/escalation/death-save";
 import { planSave, resolveSave } from "../rules/escalation/save";
 import type { FrayActor } from "../documents/actor";
@@ -49,14 +49,17 @@ export async function onTurnStart(combat: FrayCombat, combatant: Combatant.Imple
 /**
  * End of a turn (skipped turns only expire effects): ongoing damage, one save per save-ends effect,
  * expiry and arming of effects waiting for this combatant, unsustained abilities ending; one chat
- * card lists it. A turn already processed (the GM stepped back and forward) does nothing.
+ * card lists it. Called once per turn: `FrayCombat` claims the turn in its turn ledger first, so a
+ * turn already processed (the GM stepped back and forward) never gets here.
+ * @param turn the turn's own round (the encounter's round has moved on when the last turn of a
+ *   round ends) and whether the tracker jumped over it.
  */
-export async function onTurnEnd(combat: FrayCombat, combatant: Combatant.Implementation, skipped: boolean): Promise<void> {
+export async function onTurnEnd(
+  combat: FrayCombat, combatant: Combatant.Implementation, turn: { round: number; skipped: boolean },
+): Promise<void> {
   const id = combatant.id;
   if (!id) return;
-  const claim = claimTurnEnd(combat.getFlag("fray", "turnLedger") ?? [], turnKey(combat.round, id));
-  if (!claim.fresh) return;
-  await combat.setFlag("fray", "turnLedger", [...claim.ledger]);
+  const { skipped } = turn;
   const located = timedEffectsIn(combat);
   const plan = endOfTurnPlan([...located.values()].map((l) => l.effect), id);
   const lines: string[] = [];
@@ -88,7 +91,8 @@ export async function onTurnEnd(combat: FrayCombat, combatant: Combatant.Impleme
     const bearer = located.get(e.key)?.actor;
     await bearer?.effects.get(e.key)?.update({ "flags.fray.timing.armed": true } as ActiveEffect.UpdateData);
   }
-  if (actor && !skipped) lines.push(...(await expireUnsustained(actor, combat.round)));
+  // Sustained this turn means sustained in the turn's own round, not the one the tracker is in now.
+  if (actor && !skipped) lines.push(...(await expireUnsustained(actor, turn.round)));
   if (lines.length) await postEvent(t("FRAY.Turn.EndTitle", { name: combatant.name ?? "" }), lines, { rolls, actor });
 }
 

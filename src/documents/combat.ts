@@ -1,24 +1,44 @@
 import { combatantData } from "../data/accessors";
 import type { Band, Action } from "../rules/escalation/constants";
 import { clampEscalation, escalationForRound } from "../rules/escalation/escalation-die";
-import { bandInitiative, compareBands, delayTo, readiedBand } from "../rules/escalation/initiative";
+import { bandInitiative, compareBands, delayTo, orderByBands, readiedBand } from "../rules/escalation/initiative";
+import {
+  judgeRoundStart, judgeTurnEvent, turnAfterReorder, type TrackerPosition, type TurnEvent,
+} from "../rules/escalation/turn-ledger";
 import { nextAmbusherTurn, ruleRound, toggleAmbusher } from "../rules/escalation/surprise";
 import { payingSlot, resetForTurn, spendAction } from "../rules/escalation/actions";
 import { CONDITIONS, expandConditions } from "../rules/escalation/conditions";
 import type { FrayCombatant } from "./combatant";
 
 /**
- * A Combat run in initiative bands with the escalation die. Turn order and die value come from the
- * pure core; round and turn bookkeeping (resetting actions) happens in the lifecycle methods, which
- * Foundry runs on the active GM's client only.
- * Source: `000_c2dc3d650823e22d.txt` §Initiative Bands, §Escalation Die, §Actions.
+ * What runs at turn starts and ends and at the end of the encounter (set by the entry point).
+ * Members are function-typed so that a handler with other parameters fails to compile (method
+ * parameters would be checked bivariantly).
  */
 export interface TurnEventHandlers {
-  start(combat: FrayCombat, combatant: Combatant.Implementation): Promise<void>;
-  end(combat: FrayCombat, combatant: Combatant.Implementation, skipped: boolean): Promise<void>;
-  combatEnd(combat: FrayCombat): Promise<void>;
+  /** A turn starts; called once per turn (the turn ledger drops repeats) and not for skipped turns. */
+  start: (combat: FrayCombat, combatant: Combatant.Implementation) => Promise<void>;
+  /** A turn ends, once per turn; `turn.round` is its own round, `skipped` when it was jumped over. */
+  end: (
+    combat: FrayCombat, combatant: Combatant.Implementation, turn: { round: number; skipped: boolean },
+  ) => Promise<void>;
+  combatEnd: (combat: FrayCombat) => Promise<void>;
 }
 
+/** A change of band, group order or initiative number written by a reorder. */
+interface OrderChange {
+  _id: string;
+  system: { band?: Band; order?: number };
+  initiative?: number;
+}
+
+/**
+ * A Combat run in initiative bands with the escalation die. Turn order and die value come from the
+ * pure core; round and turn bookkeeping (fresh actions, death saves, end-of-turn effects, once per
+ * turn through the turn ledger) happens in the lifecycle methods, which Foundry runs on the active
+ * GM's client only.
+ * Source: `000_c2dc3d650823e22d.txt` §Initiative Bands, §Escalation Die, §Actions.
+ */
 export class FrayCombat extends Combat {
   /**
    * What runs at turn starts and ends and when the encounter ends (death saves, ongoing damage,
@@ -90,9 +110,34 @@ export class FrayCombat extends Combat {
       .sort((x, y) => compareBands(x.bandEntry, y.bandEntry));
     const at = group.indexOf(trigger);
     group.splice(at < 0 ? group.length : at, 0, c);
-    await this.updateEmbeddedDocuments("Combatant", group.map((o, i) => (
-      o === c ? { _id: o.id, system: { band, order: i }, initiative: bandInitiative(band, c.isPC) } : { _id: o.id, system: { order: i } }
-    )) as Combatant.UpdateData[]);
+    await this.#writeOrder(group.map((o, i) => (o === c
+      ? { _id: o.id ?? "", system: { band, order: i }, initiative: bandInitiative(band, c.isPC) }
+      : { _id: o.id ?? "", system: { order: i } })), false);
+  }
+
+  /**
+   * Writes a reorder (band, group order) and names the turn Foundry keeps. Foundry re-sorts the
+   * turns whenever combatants change; given `combatTurn` it first sets the turn index to it, and it
+   * runs end- and start-of-turn events only when another combatant now stands at the current turn,
+   * unless `turnEvents` is false (Foundry v13 client/documents/combat.mjs `#onModifyCombatants` and
+   * `#triggerTurnEvents`; the server stores the index, dist/database/documents/combatant.mjs).
+   * Fray names the index itself: the current combatant's new place, with no turn events; or, when
+   * the current combatant delays (`putOff`), its old place, so the combatant that was next starts
+   * its turn and the delayer's reported end is judged put off (`turn-ledger.ts#isPutOff`).
+   */
+  async #writeOrder(changes: readonly OrderChange[], putOff: boolean): Promise<void> {
+    const byId = new Map(changes.map((ch) => [ch._id, ch]));
+    const entries = (this.combatants.contents as FrayCombatant[]).map((c) => {
+      const entry = c.bandEntry;
+      const change = byId.get(entry.id)?.system;
+      return { ...entry, band: change?.band ?? entry.band, order: change?.order ?? entry.order };
+    });
+    const order = orderByBands(entries).map((e) => e.id);
+    const current = this.combatant?.id ?? null;
+    const combatTurn = this.started ? turnAfterReorder(order, current, this.turn, putOff) : null;
+    const options = combatTurn === null ? {} : { combatTurn, turnEvents: putOff };
+    const updates = changes as Combatant.UpdateData[];
+    await this.updateEmbeddedDocuments("Combatant", updates, options as Combatant.Database.UpdateOperation);
   }
 
   /** GM control: move the die by `delta` (the result stays within 0..6). */
@@ -120,14 +165,18 @@ export class FrayCombat extends Combat {
   }
 
   /**
-   * Delay: the combatant moves to a slower band for the rest of the encounter.
+   * Delay: the combatant moves to a slower band for the rest of the encounter. Delaying on one's
+   * own turn puts the turn off: the combatant that was next acts now, and the delayer's turn ends
+   * when its new place is passed. Source: `000_c2dc3d650823e22d.txt` §Delaying your Turn.
    * @throws RangeError when the band is not slower (nothing changes).
    */
   async delayCombatant(id: string, band: Band): Promise<void> {
     const c = this.combatants.get(id) as FrayCombatant | undefined;
     if (!c) return;
     const to = delayTo(c.band, band);
-    await c.update({ system: { band: to }, initiative: bandInitiative(to, c.isPC) } as Combatant.UpdateData);
+    const ownTurn = this.started && this.combatant?.id === id;
+    const change = { _id: id, system: { band: to }, initiative: bandInitiative(to, c.isPC) };
+    await this.#writeOrder([change], ownTurn);
   }
 
   /** Moves a combatant one place earlier (-1) or later (+1) inside its band's PC or enemy group. */
@@ -144,7 +193,7 @@ export class FrayCombat extends Combat {
     const reordered = [...group];
     reordered[at] = other;
     reordered[at + direction] = c;
-    await this.updateEmbeddedDocuments("Combatant", reordered.map((o, i) => ({ _id: o.id, system: { order: i } })) as Combatant.UpdateData[]);
+    await this.#writeOrder(reordered.map((o, i) => ({ _id: o.id ?? "", system: { order: i } })), false);
   }
 
   /** Whether the combatant still has a slot that pays for `action` (Free always can). */
@@ -183,16 +232,46 @@ export class FrayCombat extends Combat {
     return this.combatants.find((c) => c.actorId === actor.id && (!actor.token || c.tokenId === actor.token.id)) as FrayCombatant | undefined;
   }
 
-  protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
-    await super._onStartTurn(combatant, context);
-    const actions = resetForTurn(combatantData(combatant.system).actions);
-    await combatant.update({ system: { actions } } as Combatant.UpdateData);
-    if (!context?.skipped) await FrayCombat.turnEvents?.start(this, combatant);
+  /** Where the tracker stands, for the turn ledger. */
+  get #position(): TrackerPosition {
+    return { round: this.round, turn: this.turn, order: this.turns.map((c) => c.id ?? "") };
   }
 
-  protected override async _onEndTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
+  /**
+   * Whether to do a turn event's work: once per turn start and per turn end, keyed by the turn's
+   * own round (`turn-ledger.ts`). Foundry reports events only on the active GM's client, after the
+   * update that moved the tracker forward (client/documents/combat.mjs `#triggerTurnEvents`), and
+   * again when the GM steps back and forward; the ledger, stored on the combat, makes the second
+   * report a no-op.
+   */
+  async #claim(event: TurnEvent): Promise<boolean> {
+    if (!event.combatantId) return false;
+    const verdict = judgeTurnEvent(this.getFlag("fray", "turnLedger") ?? [], event, this.#position);
+    if (verdict.process) await this.setFlag("fray", "turnLedger", [...verdict.ledger]);
+    return verdict.process;
+  }
+
+  // Foundry v13 passes the turn's own round in `context.round` (client/documents/combat.mjs
+  // `#triggerTurnEvents`); `this.round` has already moved on when the last turn of a round ends.
+  protected override async _onStartTurn(
+    combatant: Combatant.Implementation, context: Combat.TurnEventContext,
+  ): Promise<void> {
+    await super._onStartTurn(combatant, context);
+    const event = { edge: "start", combatantId: combatant.id ?? "", round: context.round } as const;
+    if (!(await this.#claim(event))) return;
+    const actions = resetForTurn(combatantData(combatant.system).actions);
+    await combatant.update({ system: { actions } } as Combatant.UpdateData);
+    if (!context.skipped) await FrayCombat.turnEvents?.start(this, combatant);
+  }
+
+  protected override async _onEndTurn(
+    combatant: Combatant.Implementation, context: Combat.TurnEventContext,
+  ): Promise<void> {
     await super._onEndTurn(combatant, context);
-    await FrayCombat.turnEvents?.end(this, combatant, Boolean(context?.skipped));
+    const event = { edge: "end", combatantId: combatant.id ?? "", round: context.round } as const;
+    if (!(await this.#claim(event))) return;
+    const turn = { round: context.round, skipped: Boolean(context.skipped) };
+    await FrayCombat.turnEvents?.end(this, combatant, turn);
   }
 
   // Runs on every client; only the active GM cleans up, once.
@@ -203,7 +282,10 @@ export class FrayCombat extends Combat {
 
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
-    // Interrupts are one per round; reset them all at once.
+    // Interrupts are one per round; reset them all at once, the first time the round starts only.
+    const verdict = judgeRoundStart(this.getFlag("fray", "turnLedger") ?? [], context.round);
+    if (!verdict.process) return;
+    await this.setFlag("fray", "turnLedger", [...verdict.ledger]);
     const updates = this.combatants.contents.map((c) => ({ _id: c.id, system: { actions: { ...combatantData(c.system).actions, interrupt: false } } }));
     await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
   }

@@ -1,0 +1,233 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { NO_ACTIONS_USED } from "../../src/rules/escalation/actions";
+import type { Band } from "../../src/rules/escalation/constants";
+
+/**
+ * FrayCombat's turn handling on a stand-in for Foundry's Combat that keeps only the contract Fray
+ * relies on (Foundry v13 client/documents/combat.mjs): `turns` sorted by `_sortCombatants`,
+ * `combatant` the one at `turn`, flags, `update`/`updateEmbeddedDocuments` (recorded here), and a
+ * `nextTurn` that fires the `combatTurn` hook with its update data and options, which hooks may
+ * change, before updating with them. Foundry's own turn-event dispatch is not modelled; the tests
+ * call the lifecycle methods the way it does (turn's own round in the context).
+ */
+vi.hoisted(() => {
+  type Fn = (...args: unknown[]) => void;
+  const registered = new Map<number, { name: string; fn: Fn }>();
+  let nextId = 1;
+  const Hooks = {
+    on(name: string, fn: Fn): number {
+      registered.set(nextId, { name, fn });
+      return nextId++;
+    },
+    off(_name: string, id: number): void {
+      registered.delete(id);
+    },
+    callAll(name: string, ...args: unknown[]): void {
+      for (const h of [...registered.values()]) if (h.name === name) h.fn(...args);
+    },
+  };
+  class Roster<T extends { id: string }> extends Map<string, T> {
+    get contents(): T[] {
+      return [...this.values()];
+    }
+    find(test: (c: T) => boolean): T | undefined {
+      return this.contents.find(test);
+    }
+  }
+  type Update = { _id: string; system?: Record<string, unknown> };
+  type Sorter = { _sortCombatants: (x: unknown, y: unknown) => number };
+  class Combat {
+    round = 0;
+    turn: number | null = null;
+    flags: Record<string, unknown> = {};
+    combatants = new Roster<{ id: string; system: Record<string, unknown> }>();
+    updates: { data: Record<string, unknown>; options: Record<string, unknown> }[] = [];
+    embedded: { updates: Update[]; options: Record<string, unknown> | undefined }[] = [];
+    get turns() {
+      return this.combatants.contents.sort((a, b) => (this as unknown as Sorter)._sortCombatants(a, b));
+    }
+    get combatant() {
+      return this.turn === null ? null : this.turns[this.turn];
+    }
+    get started() {
+      return this.round > 0;
+    }
+    getFlag(_scope: string, key: string) {
+      return this.flags[key];
+    }
+    async setFlag(_scope: string, key: string, value: unknown) {
+      this.flags[key] = value;
+    }
+    async update(data: Record<string, unknown>, options: Record<string, unknown> = {}) {
+      this.updates.push({ data, options });
+      Object.assign(this, data);
+      return this;
+    }
+    async updateEmbeddedDocuments(_name: string, updates: Update[], options?: Record<string, unknown>) {
+      this.embedded.push({ updates, options });
+      for (const u of updates) {
+        const c = this.combatants.get(u._id);
+        if (c && u.system) c.system = { ...c.system, ...u.system };
+      }
+    }
+    // Any number will do; Fray must ask for the ambusher's turn rather than keep core's.
+    getTimeDelta(_fromRound: number, fromTurn: number | null, _toRound: number, toTurn: number | null) {
+      return ((toTurn ?? 0) - (fromTurn ?? 0)) * 6;
+    }
+    async nextTurn() {
+      const data = { round: this.round, turn: (this.turn ?? -1) + 1 };
+      const delta = this.getTimeDelta(this.round, this.turn, this.round, data.turn);
+      const options = { direction: 1, worldTime: { delta } };
+      Hooks.callAll("combatTurn", this, data, options);
+      return this.update(data, options);
+    }
+    async nextRound() {
+      return this.update({ round: this.round + 1, turn: 0 }, { direction: 1 });
+    }
+    async _onStartTurn() {}
+    async _onEndTurn() {}
+    async _onStartRound() {}
+  }
+  Object.assign(globalThis, { Combat, Hooks });
+  return { registered, Hooks };
+});
+
+const { FrayCombat } = await import("../../src/documents/combat");
+
+interface Stand {
+  round: number;
+  turn: number | null;
+  flags: Record<string, unknown>;
+  combatants: Map<string, ReturnType<typeof fighter>>;
+  updates: { data: Record<string, unknown>; options: Record<string, unknown> }[];
+  embedded: { updates: { _id: string }[]; options: Record<string, unknown> | undefined }[];
+  readonly turns: { id: string }[];
+}
+
+/** A combatant as FrayCombat reads it (FrayCombatant's getters over its system data). */
+function fighter(id: string, band: Band, isPC: boolean, order = 0) {
+  const c = {
+    id, isPC, actor: null,
+    system: { band, order, actions: { ...NO_ACTIONS_USED, standard: true } } as Record<string, unknown>,
+    updated: [] as unknown[],
+    get band() {
+      return c.system.band as Band;
+    },
+    get bandEntry() {
+      return { id, band: c.band, isPC, order: c.system.order as number };
+    },
+    async update(data: { system?: Record<string, unknown> }) {
+      c.updated.push(data);
+      c.system = { ...c.system, ...data.system };
+    },
+  };
+  return c;
+}
+
+function combatOf(fighters: ReturnType<typeof fighter>[], round: number, currentId: string | null) {
+  const combat = new FrayCombat() as unknown as InstanceType<typeof FrayCombat> & Stand;
+  for (const f of fighters) combat.combatants.set(f.id, f);
+  combat.round = round;
+  combat.turn = currentId === null ? null : combat.turns.findIndex((c) => c.id === currentId);
+  return combat;
+}
+
+// The protected lifecycle methods, called the way Foundry calls them on the active GM.
+type Lifecycle = {
+  _onStartTurn(c: unknown, context: { round: number; turn: number; skipped: boolean }): Promise<void>;
+  _onEndTurn(c: unknown, context: { round: number; turn: number; skipped: boolean }): Promise<void>;
+  _onStartRound(context: { round: number; skipped: boolean }): Promise<void>;
+};
+const lifecycle = (combat: unknown) => combat as Lifecycle;
+
+const handlers = { start: vi.fn(async () => {}), end: vi.fn(async () => {}), combatEnd: vi.fn(async () => {}) };
+beforeEach(() => {
+  vi.clearAllMocks();
+  FrayCombat.turnEvents = handlers;
+});
+
+describe("reordering during a turn keeps the current combatant current, with no turn events", () => {
+  it("the reorder arrows", async () => {
+    const fighters = [fighter("p1", "fast", true, 0), fighter("p2", "fast", true, 1), fighter("e1", "fast", false)];
+    const combat = combatOf(fighters, 2, "p2");
+    await combat.shiftInGroup("p2", -1);
+    expect(combat.embedded.at(-1)?.options).toEqual({ combatTurn: 0, turnEvents: false });
+    expect(combat.turns[0]?.id).toBe("p2");
+  });
+
+  it("taking a readied action before the current turn", async () => {
+    const fighters = [fighter("r", "veryFast", true), fighter("x", "fast", true), fighter("t", "medium", true)];
+    const combat = combatOf(fighters, 1, "t");
+    expect(combat.turn).toBe(2);
+    await combat.takeReadiedAction("r", "t");
+    // r now acts right before t in Medium; t is still current, one place further on.
+    expect(combat.turns.map((c) => c.id)).toEqual(["x", "r", "t"]);
+    expect(combat.embedded.at(-1)?.options).toEqual({ combatTurn: 2, turnEvents: false });
+  });
+
+  it("delaying someone else", async () => {
+    const fighters = [fighter("a", "fast", true), fighter("b", "medium", true), fighter("c", "slow", true)];
+    const combat = combatOf(fighters, 1, "b");
+    await combat.delayCombatant("a", "verySlow");
+    expect(combat.embedded.at(-1)?.options).toEqual({ combatTurn: 0, turnEvents: false });
+  });
+
+  it("before the combat starts Fray leaves the turn to Foundry", async () => {
+    const combat = combatOf([fighter("p1", "fast", true, 0), fighter("p2", "fast", true, 1)], 0, null);
+    await combat.shiftInGroup("p2", -1);
+    expect(combat.embedded.at(-1)?.options?.combatTurn).toBeUndefined();
+  });
+});
+
+describe("Delay on one's own turn (§Delaying your Turn)", () => {
+  it("passes the turn to the combatant that was next; the delayer's turn ends at its new place", async () => {
+    const [a, b, c] = [fighter("a", "fast", true), fighter("b", "medium", true), fighter("c", "slow", true, 1)];
+    const combat = combatOf([a, b, c], 1, "a");
+    await lifecycle(combat)._onStartTurn(a, { round: 1, turn: 0, skipped: false });
+    await combat.delayCombatant("a", "slow");
+    // Turn index 0 now holds b, and Foundry is to report the change of combatant there.
+    expect(combat.embedded.at(-1)?.options).toEqual({ combatTurn: 0, turnEvents: true });
+    expect(combat.turns.map((t) => t.id)).toEqual(["b", "a", "c"]);
+    // What Foundry then reports: a's turn "ends" at index 0 (it is put off), b's starts.
+    await lifecycle(combat)._onEndTurn(a, { round: 1, turn: 0, skipped: false });
+    await lifecycle(combat)._onStartTurn(b, { round: 1, turn: 0, skipped: false });
+    expect(handlers.end).not.toHaveBeenCalled();
+    expect(handlers.start.mock.calls.map((call) => (call as unknown[])[1])).toEqual([a, b]);
+    // The tracker reaches a again: no second start; its end when the tracker moves past it.
+    combat.turn = 1;
+    await lifecycle(combat)._onStartTurn(a, { round: 1, turn: 1, skipped: false });
+    combat.turn = 2;
+    await lifecycle(combat)._onEndTurn(a, { round: 1, turn: 1, skipped: false });
+    expect(handlers.start).toHaveBeenCalledTimes(2);
+    expect(handlers.end).toHaveBeenCalledWith(combat, a, { round: 1, skipped: false });
+  });
+});
+
+describe("turn starts and ends, once per turn", () => {
+  it("stepping back and forward again starts the turn once: one death save, one action reset", async () => {
+    const [a, b] = [fighter("a", "fast", true), fighter("b", "medium", true)];
+    const combat = combatOf([a, b], 2, "b");
+    await lifecycle(combat)._onStartTurn(b, { round: 2, turn: 1, skipped: false });
+    await lifecycle(combat)._onStartTurn(b, { round: 2, turn: 1, skipped: false });
+    expect(handlers.start).toHaveBeenCalledTimes(1);
+    expect(b.updated).toHaveLength(1);
+    combat.round = 3;
+    await lifecycle(combat)._onStartTurn(b, { round: 3, turn: 1, skipped: false });
+    expect(handlers.start).toHaveBeenCalledTimes(2);
+  });
+
+  it("the last turn of a round ends with its own round, after the tracker has moved on", async () => {
+    const [a, b] = [fighter("a", "fast", true), fighter("b", "medium", true)];
+    const combat = combatOf([a, b], 2, "a");
+    await lifecycle(combat)._onEndTurn(b, { round: 1, turn: 1, skipped: false });
+    expect(handlers.end).toHaveBeenLastCalledWith(combat, b, { round: 1, skipped: false });
+    expect(combat.flags.turnLedger).toEqual(["1:b"]);
+  });
+
+  it("a round's start gives interrupts back once, even when the GM rewinds across it", async () => {
+    const combat = combatOf([fighter("a", "fast", true)], 2, "a");
+    await lifecycle(combat)._onStartRound({ round: 2, skipped: false });
+    await lifecycle(combat)._onStartRound({ round: 2, skipped: false });
+    expect(combat.embedded).toHaveLength(1);
+  });
+});
