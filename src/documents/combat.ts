@@ -86,12 +86,33 @@ export class FrayCombat extends Combat {
     return this.ambushers.length ? nextAmbusherTurn(this.turns.map((c) => c.id ?? ""), this.ambushers, -1) : null;
   }
 
+  /**
+   * In the surprise round the next turn is the next ambusher's, or the next round when none is
+   * left. Core's `nextTurn` still does the advancing (Foundry v13 client/documents/combat.mjs
+   * `Combat#nextTurn`: it fires the `combatTurn` hook with the update data and options, which hooks
+   * may change, then updates with `direction: 1` and a world-time advance). Fray's one-shot hook
+   * aims that update at the ambusher and recomputes the time advance for it. Hooks run in the order
+   * they were registered, so other modules' `combatTurn` hooks see core's turn.
+   */
   override async nextTurn(): Promise<this> {
     if (!this.inSurpriseRound) return super.nextTurn();
-    const next = nextAmbusherTurn(this.turns.map((c) => c.id ?? ""), this.ambushers, this.turn ?? -1);
+    const from = this.turn;
+    const next = nextAmbusherTurn(this.turns.map((c) => c.id ?? ""), this.ambushers, from ?? -1);
     if (next === null) return this.nextRound();
-    await this.update({ turn: next } as Combat.UpdateData, { direction: 1 } as Combat.Database.UpdateOperation);
-    return this;
+    let aimed = false;
+    const aim = (combat: Combat.Implementation, data: { turn: number }, options: object) => {
+      if (combat !== this || aimed) return;
+      aimed = true;
+      data.turn = next;
+      const delta = this.getTimeDelta(this.round, from, this.round, next);
+      Object.assign(options, { worldTime: { delta } });
+    };
+    const hook = Hooks.on("combatTurn", aim);
+    try {
+      return await super.nextTurn();
+    } finally {
+      Hooks.off("combatTurn", hook);
+    }
   }
 
   /**

@@ -10,7 +10,7 @@ import type { Band } from "../../src/rules/escalation/constants";
  * change, before updating with them. Foundry's own turn-event dispatch is not modelled; the tests
  * call the lifecycle methods the way it does (turn's own round in the context).
  */
-vi.hoisted(() => {
+const stand = vi.hoisted(() => {
   type Fn = (...args: unknown[]) => void;
   const registered = new Map<number, { name: string; fn: Fn }>();
   let nextId = 1;
@@ -229,5 +229,26 @@ describe("turn starts and ends, once per turn", () => {
     await lifecycle(combat)._onStartRound({ round: 2, skipped: false });
     await lifecycle(combat)._onStartRound({ round: 2, skipped: false });
     expect(combat.embedded).toHaveLength(1);
+  });
+});
+
+describe("the surprise round goes through core's nextTurn", () => {
+  it("aims core's update at the next ambusher, with the combatTurn hook and its time advance", async () => {
+    const fighters = [fighter("x", "fast", true), fighter("y", "medium", true), fighter("z", "slow", true)];
+    const combat = combatOf(fighters, 1, "x");
+    combat.flags.surprise = ["x", "z"];
+    const seen = vi.fn();
+    const other = stand.Hooks.on("combatTurn", seen);
+    await combat.nextTurn();
+    expect(seen).toHaveBeenCalledOnce();
+    // z is two turns on from x: the stand-in's time for two turns, not core's for one.
+    expect(combat.updates.at(-1)).toEqual({
+      data: { round: 1, turn: 2 }, options: { direction: 1, worldTime: { delta: 12 } },
+    });
+    stand.Hooks.off("combatTurn", other);
+    expect(stand.registered.size).toBe(0);
+    // No ambusher is left: the next round, through core's nextRound.
+    await combat.nextTurn();
+    expect(combat.updates.at(-1)?.data).toEqual({ round: 2, turn: 0 });
   });
 });
