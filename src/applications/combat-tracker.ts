@@ -78,7 +78,10 @@ export class FrayCombatTracker extends CombatTrackerBase {
     const rows = combat.turns.map((c) => ({ id: c.id ?? "", band: combatantData(c.system).band, actions: combatantData(c.system).actions }));
     const list = this.element.querySelector<HTMLElement>(".combat-tracker");
     if (!list) return;
-    for (const heading of bandHeadings(rows)) {
+    // Headings go between the rows actually rendered: combatants hidden from this user are not.
+    const shown = list.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]");
+    const rendered = new Set([...shown].map((li) => li.dataset.combatantId ?? ""));
+    for (const heading of bandHeadings(rows, rendered)) {
       const li = list.querySelector(`[data-combatant-id="${heading.beforeId}"]`);
       const header = document.createElement("li");
       header.className = "fray-band-heading";

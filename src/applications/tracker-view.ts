@@ -12,11 +12,20 @@ export interface TrackerRow {
   readonly actions: Readonly<Record<TrackedAction, boolean>>;
 }
 
-/** Ids of the rows that start a new band, with that band. */
-export function bandHeadings(rows: readonly TrackerRow[]): { beforeId: string; band: Band }[] {
+/**
+ * Ids of the rows that start a new band, with that band, among the rows the tracker rendered. The
+ * tracker leaves out combatants hidden from the viewer (Foundry v13
+ * client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext` skips those whose
+ * `visible` is false), so a band whose first combatant is hidden starts at its first shown one.
+ * @param rendered ids of the rows present in the rendered list
+ */
+export function bandHeadings(
+  rows: readonly TrackerRow[], rendered: ReadonlySet<string>,
+): { beforeId: string; band: Band }[] {
   const out: { beforeId: string; band: Band }[] = [];
   let last: Band | null = null;
   for (const row of rows) {
+    if (!rendered.has(row.id)) continue;
     if (row.band !== last) out.push({ beforeId: row.id, band: row.band });
     last = row.band;
   }

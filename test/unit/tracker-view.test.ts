@@ -10,8 +10,18 @@ describe("combat tracker view", () => {
       { id: "b", band: "fast" as const, actions: NO_ACTIONS_USED },
       { id: "c", band: "slow" as const, actions: NO_ACTIONS_USED },
     ];
-    expect(bandHeadings(rows)).toEqual([{ beforeId: "a", band: "fast" }, { beforeId: "c", band: "slow" }]);
-    expect(bandHeadings([])).toEqual([]);
+    expect(bandHeadings(rows, new Set(["a", "b", "c"]))).toEqual([{ beforeId: "a", band: "fast" }, { beforeId: "c", band: "slow" }]);
+    expect(bandHeadings([], new Set())).toEqual([]);
+  });
+  it("puts it before the first rendered combatant when the band's first is hidden from the viewer", () => {
+    const rows = [
+      { id: "a", band: "fast" as const, actions: NO_ACTIONS_USED },
+      { id: "b", band: "fast" as const, actions: NO_ACTIONS_USED },
+      { id: "c", band: "slow" as const, actions: NO_ACTIONS_USED },
+      { id: "d", band: "verySlow" as const, actions: NO_ACTIONS_USED },
+    ];
+    // A player's tracker without the hidden a and d: Fast starts at b; Very Slow shows nothing.
+    expect(bandHeadings(rows, new Set(["b", "c"]))).toEqual([{ beforeId: "b", band: "fast" }, { beforeId: "c", band: "slow" }]);
   });
   it("shows one pip per tracked action, marked when spent", () => {
     const pips = actionPips({ id: "a", band: "medium", actions: { ...NO_ACTIONS_USED, move: true } });
