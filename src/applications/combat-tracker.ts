@@ -8,7 +8,7 @@ import type { FrayActor } from "../documents/actor";
 import { flee } from "../chat/party-actions";
 import { askConfirm } from "./dialogs";
 import { foundryLocalize as t } from "../setup/localize";
-import { requestShift } from "./combat-order";
+import { requestDelay, requestShift } from "./combat-order";
 import { BANDS, TRACKED_ACTIONS, type TrackedAction } from "../rules/escalation/constants";
 import { bandIndex } from "../rules/escalation/initiative";
 
@@ -168,7 +168,8 @@ export class FrayCombatTracker extends CombatTrackerBase {
         },
         callback: (li) => {
           // The condition above offers only slower bands; a stale menu still gets a clear refusal.
-          this.frayCombat?.delayCombatant(li.dataset.combatantId ?? "", band).catch(() => ui.notifications?.warn("FRAY.Combat.DelayInvalid", { localize: true }));
+          const combat = this.frayCombat;
+          if (combat) void requestDelay(combat, li.dataset.combatantId ?? "", band);
         },
       });
     }
