@@ -35,7 +35,7 @@ declare module "fvtt-types/configuration" {
       fray: {
         escalationOffset?: number;
         ambush?: boolean;
-        /** Turns whose end was processed (see `durations.ts#claimTurnEnd`). */
+        /** Turn starts, ends and round starts already processed (see `turn-ledger.ts`). */
         turnLedger?: string[];
         /** The GM's engagement overrides on top of token adjacency (pair keys). */
         engagement?: { added: string[]; removed: string[] };
