@@ -11,7 +11,7 @@ import { DAMAGE_TYPES } from "../../src/rules/escalation/constants";
 import { FRAY_LABELS } from "../support/labels";
 import { readPackSources } from "../../scripts/lib/sources";
 import { render, root, t } from "../support/handlebars";
-import { sampleCard, AUTHOR, GM, OTHER, defenses, sealed } from "../support/fixtures";
+import { sampleCard, GM, OTHER, defenses, sealed } from "../support/fixtures";
 
 /**
  * Renders Fray's templates with the built stylesheet in real headless Chromium, at the widths
