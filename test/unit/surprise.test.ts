@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextAmbusherTurn, ruleRound, toggleAmbusher } from "../../src/rules/escalation/surprise";
+import { ambushRaisesDie, nextAmbusherTurn, ruleRound, toggleAmbusher } from "../../src/rules/escalation/surprise";
 import { escalationForRound } from "../../src/rules/escalation/escalation-die";
 
 describe("surprise round (§Surprise and Ambushes)", () => {
@@ -18,5 +18,14 @@ describe("surprise round (§Surprise and Ambushes)", () => {
     expect([1, 2, 3].map((r) => escalationForRound(ruleRound(r, true)))).toEqual([0, 0, 1]);
     expect([1, 2, 3].map((r) => escalationForRound(ruleRound(r, true), { ambush: true }))).toEqual([0, 1, 2]);
     expect(ruleRound(3, false)).toBe(3);
+  });
+  it("the die starts at 1 only after a PC ambush with the option on", () => {
+    const pc = { isPC: true };
+    const npc = { isPC: false };
+    expect(ambushRaisesDie(true, [pc, pc])).toBe(true);
+    expect(ambushRaisesDie(false, [pc, pc])).toBe(false);
+    expect(ambushRaisesDie(true, [npc, npc])).toBe(false);
+    expect(ambushRaisesDie(true, [pc, npc])).toBe(false);
+    expect(ambushRaisesDie(true, [])).toBe(false);
   });
 });

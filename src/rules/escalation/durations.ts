@@ -89,3 +89,21 @@ export function claimTurnEnd(ledger: readonly string[], key: string): { fresh: b
   if (ledger.includes(key)) return { fresh: false, ledger };
   return { fresh: true, ledger: [...ledger, key] };
 }
+
+/**
+ * The instances that end because their source is out of the fight: an effect lasting to "the end
+ * of the source's next turn" waits for a turn that will never come once the source is defeated (an
+ * NPC at 0 HP) or dead (a PC's fourth failed death save), so it ends at that moment. A Dying PC is
+ * neither: it still has turns, and its effects end at the end of its next one as usual.
+ * Source: RULINGS.md §escalation Instances ("An effect lasting to 'the end of the source's next
+ * turn' ends when the source is defeated or dead").
+ * @param effects timed instances on anyone in the encounter (whoever bears them).
+ * @param source the combatant id (the effects' `source`) just defeated or dead.
+ * @returns those of `effects` to end now, in their given order; a new array (the input is kept).
+ */
+export function effectsEndingWithSource<T extends Pick<TimedEffect, "duration" | "source">>(
+  effects: readonly T[],
+  source: string,
+): T[] {
+  return effects.filter((e) => e.duration === "endOfSourceNextTurn" && e.source === source);
+}

@@ -5,7 +5,7 @@ import { ESCALATION_MAX } from "./constants";
  * Source: `000_c2dc3d650823e22d.txt` §Escalation Die; RULINGS.md §escalation Escalation die.
  */
 export interface EscalationOptions {
-  /** Start at 1 in round 1 after a PC ambush (a world option). */
+  /** Start at 1 in round 1: the world option after a PC ambush (`surprise.ts#ambushRaisesDie`). */
   readonly ambush?: boolean;
   /** The GM's manual adjustment, added to the automatic value; the sum is clamped to 0..6. */
   readonly offset?: number;

@@ -18,6 +18,18 @@ export function planRallySave(effect: { duration: Duration; saveTarget: number }
   return planSave(conditions, target, escalationDie);
 }
 
+/**
+ * The instance a Rally saves against when the player leaves the choice to Fray: the first
+ * save-ends instance (ongoing damage included), else the first one-round instance (one that ends
+ * at the end of someone's next turn); null when there is neither (end-of-encounter effects are not
+ * saved against). Source: `000_c2dc3d650823e22d.txt` §Rally ("one instance of ongoing damage or one
+ * save ends effect (or a 13+ save against a one-round effect)").
+ */
+export function rallyTarget<T extends { readonly duration: Duration }>(instances: readonly T[]): T | null {
+  const saveEnds = instances.find((e) => e.duration === "saveEnds");
+  return saveEnds ?? instances.find((e) => e.duration === "endOfNextTurn" || e.duration === "endOfSourceNextTurn") ?? null;
+}
+
 export type CoupDeGraceBlock = "FRAY.CoupDeGrace.NotHelpless" | "FRAY.CoupDeGrace.NotEngaged" | "FRAY.CoupDeGrace.OneTarget" | "FRAY.CoupDeGrace.Actions";
 
 /**

@@ -27,3 +27,17 @@ export function nextAmbusherTurn(turnIds: readonly string[], ambushers: readonly
 export function ruleRound(trackerRound: number, surprise: boolean): number {
   return surprise ? Math.max(0, trackerRound - 1) : trackerRound;
 }
+
+/**
+ * Whether the escalation die starts at 1 in the first real round: only when the world option is
+ * on and the surprise round was a PC ambush (ambushers chosen, every one of them a PC). An ambush
+ * by enemies, or no surprise round at all, leaves the die at 0 in round 1.
+ * Source: `000_c2dc3d650823e22d.txt` §Surprise and Ambushes ("If this is an explicit ambush
+ * performed by PCs, it might be appropriate to start the Escalation die at 1 in the first real
+ * combat round"); RULINGS.md §escalation Escalation die (option).
+ * @param option the world option ("start at 1 after a PC ambush").
+ * @param ambushers the combatants acting in the surprise round.
+ */
+export function ambushRaisesDie(option: boolean, ambushers: readonly { readonly isPC: boolean }[]): boolean {
+  return option && ambushers.length > 0 && ambushers.every((a) => a.isPC);
+}
