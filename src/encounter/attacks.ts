@@ -9,15 +9,20 @@ import type { AbilitySource } from "../rules/escalation/models";
 import { planSave, resolveSave } from "../rules/escalation/save";
 import { abilityDamage, stripsEffects, type AbilityEntry, type Statblock } from "../rules/escalation/statblock";
 import type { TurnContext } from "./context";
+import { checkDice } from "./events";
 import { spiritAttackEdge, type SpiritBoon } from "../rules/escalation/fight-in-spirit";
 import { dealDamage } from "./damage";
 import { addEffect } from "./effects";
 import { conditionIds, type Fighter } from "./fighter";
+import { trySlipAway, tryWard } from "./interrupts";
+import { isMeleeAttack } from "./movement";
 
 /**
- * One attack in a headless encounter: the Invisible target's pre-attack save, the roll, damage
- * through the pipeline, Confused self-damage, then the ability's effects.
- * Source: `000_c2dc3d650823e22d.txt` §Attacks, §Damage, §Conditions and Effects.
+ * One attack in a headless encounter: an Interrupt against it, the Invisible target's pre-attack
+ * save, the roll (a grabber with Advantage on the creature it grabs), damage through the pipeline,
+ * Confused self-damage, then the ability's effects.
+ * Source: `000_c2dc3d650823e22d.txt` §Attacks, §Damage, §Conditions and Effects (Grabbed,
+ * Invisible, Confused).
  */
 
 /**
@@ -43,6 +48,8 @@ function profileFor(block: Statblock, entry: AbilityEntry): AttackProfile {
 
 /** A rolled attack waiting for its damage and effects. */
 export interface RolledAttack {
+  /** The attack's id in the log ("" when not recording). */
+  readonly id: string;
   readonly actor: Fighter;
   readonly target: Fighter;
   readonly ability: AbilitySource;
@@ -55,45 +62,66 @@ function boonsOf(f: Fighter): SpiritBoon[] {
   return f.boons.map((b) => b.boon);
 }
 
-/** Rolls one attack; null when it has no effect (the Invisible target's save was failed). */
-export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: TurnContext): RolledAttack | null {
+/** Whether `target` bears a Grabbed instance that `attacker` applied (then it has 1 Advantage). */
+export function grabbedBy(target: Fighter, attacker: Fighter): boolean {
+  for (const e of target.effects) if (e.source === attacker.key && CONDITIONS[e.condition].grabbed) return true;
+  return false;
+}
+
+/**
+ * Rolls one attack; null when it has no effect (evaded by an Interrupt, or the Invisible target's
+ * save was failed).
+ * @param options.coupDeGrace the attacker spends its Quick and Move actions alongside (the caller
+ *   checked `coupDeGraceBlock`'s conditions): the attack hits and crits.
+ */
+export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: TurnContext, options: { coupDeGrace?: boolean } = {}): RolledAttack | null {
   const a = ability.system;
   const defense = a.defense as Defense;
+  const coupDeGrace = options.coupDeGrace ?? false;
+  const id = ctx.record ? ctx.nextAttack() : "";
+  if (target.utilities.slipAway && isMeleeAttack(a) && trySlipAway(actor, target, coupDeGrace, id, ctx)) return null;
   const profile = profileFor(actor.block, ability);
   const attackerConditions = conditionIds(actor);
   if (target.ids.some((c) => CONDITIONS[c].attackerSaveFirst)) {
     const savePlan = planSave(attackerConditions);
-    const save = resolveSave(savePlan, rollPoolDice(savePlan.pool, ctx.roller));
-    if (ctx.record) ctx.emit({ kind: "invisible", round: ctx.round, attacker: actor.key, target: target.key, natural: save.natural, success: save.success });
+    const dice = rollPoolDice(savePlan.pool, ctx.roller);
+    const save = resolveSave(savePlan, dice);
+    if (ctx.record) ctx.emit({
+      kind: "invisible", round: ctx.round, attacker: actor.key, target: target.key, saveTarget: savePlan.target, natural: save.natural,
+      success: save.success,
+      ...checkDice(savePlan.pool, dice, savePlan.edge),
+    });
     if (!save.success) return null;
   }
-  // A Coup de Grace: one engaged Helpless target (the runner's turn is this one attack).
-  const coupDeGrace = a.targets <= 1 && actor.engaged.has(target.key) && target.ids.some((c) => CONDITIONS[c].coupDeGrace);
   const plan = planAttack({
     attacker: {
       level: actor.block.level, volition: actor.block.volition, isPC: actor.block.isPC, usesEscalation: actor.block.usesEscalation,
       conditions: attackerConditions, volitionPenalty: actor.penalty,
     },
-    target: { defenses: target.block.defenses, conditions: conditionIds(target), weaknesses: target.block.weaknesses, defensePenalty: target.penalty },
+    target: {
+      defenses: target.block.defenses, conditions: conditionIds(target), weaknesses: target.block.weaknesses, defensePenalty: target.penalty,
+      grabbedByAttacker: target.effects.length > 0 && grabbedBy(target, actor),
+    },
     defense, escalationDie: ctx.escalation, damageTypes: profile.types, coupDeGrace,
     manualEdge: actor.boons.length || target.boons.length ? spiritAttackEdge(boonsOf(actor), boonsOf(target)) : 0,
   });
   const outcome = resolveAttack(plan, rollPoolDice(plan.pool, ctx.roller));
   if (ctx.record) ctx.emit({
-    kind: "attack", round: ctx.round, attacker: actor.key, target: target.key, ability: ability.name,
+    kind: "attack", round: ctx.round, id, attacker: actor.key, target: target.key, ability: ability.name,
     dice: [...outcome.dice], kept: [...outcome.kept], natural: outcome.natural, total: outcome.total, defense,
     defenseValue: plan.defenseValue, edge: plan.edge, escalation: plan.escalation, hit: outcome.hit, crit: outcome.crit,
     critFail: outcome.critFail, coupDeGrace,
   });
+  if (outcome.hit && !actor.hitThisRound.includes(target.key)) actor.hitThisRound.push(target.key);
   const confused = attackerConditions.some((c) => CONDITIONS[c].oddNaturalSelfDamage);
-  return { actor, target, ability: a, profile, outcome, confused };
+  return { id, actor, target, ability: a, profile, outcome, confused };
 }
 
 /**
  * Damage (hit or miss damage) through the pipeline, Confused self-damage, then the effects.
  * @returns the keys of the effects it added (a sustained ability keeps exactly these going).
  */
-export function applyAttack({ actor, target, ability: a, profile, outcome, confused }: RolledAttack, ctx: TurnContext): readonly string[] {
+export function applyAttack({ id, actor, target, ability: a, profile, outcome, confused }: RolledAttack, ctx: TurnContext): readonly string[] {
   const { types } = profile;
   let rolled = 0;
   let dice: number[] = [];
@@ -113,12 +141,20 @@ export function applyAttack({ actor, target, ability: a, profile, outcome, confu
   }
   if (rolled > 0) {
     const result = resolveDamage({ rolled, crit: outcome.crit, natural: outcome.natural, types, resistances: target.block.resistances });
-    dealDamage(target, result.amount, types[0] ?? "weapon", actor.key, ctx, {
-      rolled: result.rolled, dice, doubled: result.doubled, halved: result.halved, reason: outcome.hit ? "hit" : "miss", crit: outcome.crit,
-    });
+    const warded = outcome.hit && target.block.isPC && tryWard(target, result.amount, id, ctx);
+    if (!warded) {
+      dealDamage(target, result.amount, types[0] ?? "weapon", actor.key, ctx, {
+        rolled: result.rolled, dice, doubled: result.doubled, halved: result.halved, reason: outcome.hit ? "hit" : "miss", crit: outcome.crit,
+        attack: id || null, effect: null,
+      });
+    }
     if (confused) {
       const self = confusedSelfDamage(rolled, outcome.natural);
-      if (self > 0) dealDamage(actor, self, types[0] ?? "weapon", actor.key, ctx, { rolled: self, dice: [], doubled: false, halved: false, reason: "confused", crit: false });
+      if (self > 0) {
+        dealDamage(actor, self, types[0] ?? "weapon", actor.key, ctx, {
+          rolled: self, dice: [], doubled: false, halved: false, reason: "confused", crit: false, attack: id || null, effect: null,
+        });
+      }
     }
   }
   const attackerConditions = conditionIds(actor);
@@ -131,7 +167,7 @@ export function applyAttack({ actor, target, ability: a, profile, outcome, confu
   let keys: readonly string[] = NO_KEYS;
   for (const effects of groups) {
     for (const e of effects) {
-      const added = addEffect(target, e, actor, ctx);
+      const added = addEffect(target, e, actor, ctx, id || null);
       if (added) keys = [...keys, added.key];
     }
   }

@@ -4,7 +4,8 @@ import type { Fighter } from "./fighter";
 
 /**
  * What every step of a headless turn needs: the dice, the round, and where events go. One object
- * per encounter; the runner moves `round`, `escalation` and `turn` along (steps only read them).
+ * per encounter; the runner moves `round`, `escalation`, `turn` and `upcoming` along (steps only
+ * read them, except Delay, which puts its fighter back into `upcoming`).
  */
 export interface TurnContext {
   /** Events are built only when recording (off for fast trials). */
@@ -15,8 +16,56 @@ export interface TurnContext {
   readonly emit: (e: EncounterEvent) => void;
   /** Everyone in the encounter (targets, allies to stabilise, sources of effects). */
   readonly fighters: readonly Fighter[];
-  /** Key of the fighter whose turn it is. */
+  /** Key of the fighter whose turn it is (null between turns, e.g. during a readied action). */
   turn: string | null;
-  /** Next effect instance number (shared by the whole encounter). */
-  readonly nextEffect: () => string;
+  /** Next effect instance id (shared by the whole encounter). */
+  nextEffect(): string;
+  /** Next attack roll id (shared by the whole encounter). */
+  nextAttack(): string;
+  /** The fighters still to take a turn this round, in turn order. */
+  readonly upcoming: Fighter[];
+  /** Someone's band moved (Delay, a readied action): the turn order is sorted again next round. */
+  reordered: boolean;
+}
+
+/**
+ * A fresh context for one encounter.
+ * @param prefix starts every effect id (`<prefix>e<n>`) and attack id (`<prefix>a<n>`), so ids
+ *   stay unique over a day of fights.
+ */
+export function createContext(options: {
+  readonly record: boolean;
+  readonly roller: DiceRoller;
+  readonly emit: (e: EncounterEvent) => void;
+  readonly fighters: readonly Fighter[];
+  readonly prefix?: string;
+}): TurnContext {
+  return new EncounterContext(options.record, options.roller, options.emit, options.fighters, options.prefix ?? "");
+}
+
+/** A class rather than closures: trials make one per fight, and its methods are shared. */
+class EncounterContext implements TurnContext {
+  round = 0;
+  escalation = 0;
+  turn: string | null = null;
+  readonly upcoming: Fighter[] = [];
+  reordered = false;
+  #effects = 0;
+  #attacks = 0;
+
+  constructor(
+    readonly record: boolean,
+    readonly roller: DiceRoller,
+    readonly emit: (e: EncounterEvent) => void,
+    readonly fighters: readonly Fighter[],
+    private readonly prefix: string,
+  ) {}
+
+  nextEffect(): string {
+    return `${this.prefix}e${++this.#effects}`;
+  }
+
+  nextAttack(): string {
+    return `${this.prefix}a${++this.#attacks}`;
+  }
 }

@@ -4,7 +4,7 @@ import { recoveryAverage } from "../rules/escalation/recovery";
 import { fullRest, quickRest, rechargeChecks, recoveriesToHeal, type PowerState } from "../rules/escalation/rest";
 import { resolveSave } from "../rules/escalation/save";
 import type { Statblock } from "../rules/escalation/statblock";
-import type { DayEvent, EncounterEvent, Side } from "./events";
+import { checkDice, type DayEvent, type EncounterEvent, type Side } from "./events";
 import { createFighter, refreshState, uniqueKeys, type Fighter } from "./fighter";
 import { runEncounter } from "./simulate";
 
@@ -43,7 +43,7 @@ export function runDay(options: DayOptions): DayResult {
   for (const [index, foes] of options.fights.entries()) {
     emit({ kind: "fight", index: index + 1 });
     const result = runEncounter({
-      party: options.party, foes, roller, partyFighters: party, effectPrefix: `f${index + 1}e`, maxRounds: options.maxRounds, flee: true,
+      party: options.party, foes, roller, partyFighters: party, idPrefix: `f${index + 1}`, maxRounds: options.maxRounds, flee: true,
       observe: (e: EncounterEvent, fighters) => {
         events.push(e);
         observe?.(e, fighters);
@@ -79,7 +79,10 @@ function quickRestFighter(f: Fighter, roller: DiceRoller, emit: (e: DayEvent) =>
     rechargeDice[check.id] = dice;
     const save = resolveSave(check.plan, dice);
     const name = f.block.abilities.find((a) => a.id === check.id)?.name ?? check.id;
-    emit({ kind: "recharge", actor: f.key, ability: name, abilityId: check.id, natural: save.natural, target: check.plan.target, success: save.success });
+    emit({
+      kind: "recharge", actor: f.key, ability: name, abilityId: check.id, natural: save.natural, target: check.plan.target, success: save.success,
+      ...checkDice(check.plan.pool, dice, check.plan.edge),
+    });
   }
   const result = quickRest({ track, powers, heals, rechargeDice });
   const hpBefore = f.hp;
@@ -87,7 +90,8 @@ function quickRestFighter(f: Fighter, roller: DiceRoller, emit: (e: DayEvent) =>
   f.recoveries = result.track.recoveries;
   restore(f, result.restored);
   refreshState(f);
-  emit({ kind: "rest", rest: "quick", actor: f.key, hpBefore, hpAfter: f.hp, recoveriesSpent: result.recoveriesSpent, recoveries: f.recoveries, restored: [...result.restored], restoredNames: namesOf(f, result.restored) });
+  emit({ kind: "rest", rest: "quick", actor: f.key, hpBefore, hpAfter: f.hp, recoveriesSpent: result.recoveriesSpent, recoveries: f.recoveries,
+    recovery: result.recoveriesSpent ? "averaged" : "none", restored: [...result.restored], restoredNames: namesOf(f, result.restored) });
 }
 
 function namesOf(f: Fighter, ids: readonly string[]): string[] {
@@ -104,5 +108,6 @@ function fullRestFighter(f: Fighter, emit: (e: DayEvent) => void): void {
   f.death = result.death;
   restore(f, result.restored);
   refreshState(f);
-  emit({ kind: "rest", rest: "full", actor: f.key, hpBefore, hpAfter: f.hp, recoveriesSpent: 0, recoveries: f.recoveries, restored: [...result.restored], restoredNames: namesOf(f, result.restored) });
+  emit({ kind: "rest", rest: "full", actor: f.key, hpBefore, hpAfter: f.hp, recoveriesSpent: 0, recoveries: f.recoveries, recovery: "none",
+    restored: [...result.restored], restoredNames: namesOf(f, result.restored) });
 }

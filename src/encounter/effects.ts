@@ -1,81 +1,59 @@
-import { rollPoolDice } from "../rules/dice/pool";
-import { endOfTurnPlan, startsArmed, watchedCombatant, type TimedEffect } from "../rules/escalation/durations";
-import { canAct } from "../rules/escalation/health";
+import { effectsEndingWithSource, startsArmed, type TimedEffect } from "../rules/escalation/durations";
+import { addsInstance } from "../rules/escalation/instances";
 import type { ConditionEffectSource } from "../rules/escalation/models";
-import { planSave, resolveSave } from "../rules/escalation/save";
 import type { TurnContext } from "./context";
-import { spiritSaveEdge } from "../rules/escalation/fight-in-spirit";
-import { dealDamage } from "./damage";
-import { conditionIds, setEffects, type Fighter } from "./fighter";
+import type { ConditionChange } from "./events";
+import { setEffects, type Fighter } from "./fighter";
 
 /**
- * Effects in a headless encounter: applying one with its duration, the end-of-turn sequence
- * (ongoing damage, then saves, then expiry), and the end of the encounter. Source:
- * `000_c2dc3d650823e22d.txt` §Actions, §Conditions and Effects; `durations.ts`.
+ * Condition instances in a headless encounter: applying one with its duration and ending one, each
+ * reported once with its id, source and why. The end-of-turn sequence is in `turn-end.ts`.
+ * Source: `000_c2dc3d650823e22d.txt` §Conditions and Effects; RULINGS.md §escalation Instances.
  */
-export function addEffect(target: Fighter, e: ConditionEffectSource, source: Fighter, ctx: TurnContext): TimedEffect | null {
-  // The same condition twice does not stack (RULINGS.md, edge); ongoing damage of a new source does.
-  if (e.id !== "ongoing" && target.ids.includes(e.id)) return null;
-  const base = { duration: e.duration, bearer: target.key, source: source.key };
-  const effect: TimedEffect = {
-    key: ctx.nextEffect(), condition: e.id, duration: e.duration, saveTarget: e.save, amount: e.amount, damageType: e.damageType,
-    bearer: target.key, source: source.key, armed: startsArmed(base, ctx.turn),
+
+type EmitContext = Pick<TurnContext, "emit" | "round" | "record">;
+
+/**
+ * Applies one effect of an ability to `target` as a new instance, unless the target already has its
+ * exact twin (`addsInstance`). Returns the instance, or null when it added nothing.
+ * @param attack the id of the attack that applied it (for the log), or null.
+ */
+export function addEffect(
+  target: Fighter, e: ConditionEffectSource, source: Fighter, ctx: TurnContext, attack: string | null = null,
+): TimedEffect | null {
+  const effect: { -readonly [K in keyof TimedEffect]: TimedEffect[K] } = {
+    key: "", condition: e.id, duration: e.duration, saveTarget: e.save, amount: e.amount, damageType: e.damageType,
+    bearer: target.key, source: source.key, armed: true,
   };
+  effect.armed = startsArmed(effect, ctx.turn);
+  if (target.effects.length && !addsInstance(target.effects, effect)) return null;
+  effect.key = ctx.nextEffect();
   setEffects(target, [...target.effects, effect]);
-  if (ctx.record) emitChange(effect, true, ctx);
+  if (ctx.record) emitChange(effect, true, "applied", ctx, attack);
   return effect;
 }
 
-function emitChange(e: TimedEffect, added: boolean, ctx: Pick<TurnContext, "emit" | "round">): void {
+function emitChange(e: TimedEffect, added: boolean, reason: ConditionChange, ctx: EmitContext, attack: string | null = null): void {
   ctx.emit({
     kind: "condition", round: ctx.round, target: e.bearer, condition: e.condition, duration: e.duration, added, effect: e.key,
-    amount: e.amount, damageType: e.damageType,
+    source: e.source, attack, saveTarget: e.saveTarget, amount: e.amount, damageType: e.damageType, reason,
   });
 }
 
-/** Removes one effect instance from its bearer (and says so). */
-export function endEffect(bearer: Fighter, effect: TimedEffect, ctx: Pick<TurnContext, "emit" | "round" | "record">): void {
+/** Removes one effect instance from its bearer (and says so, and why). */
+export function endEffect(bearer: Fighter, effect: TimedEffect, ctx: EmitContext, reason: ConditionChange): void {
   setEffects(bearer, bearer.effects.filter((e) => e !== effect));
-  if (ctx.record) emitChange(effect, false, ctx);
+  if (ctx.record) emitChange(effect, false, reason, ctx);
 }
 
-/** End of `owner`'s turn: its ongoing damage, its saves, then every effect waiting for this turn. */
-export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
-  // Fast path (most turns of most fights): nobody has an effect. Plain loops: this runs every turn.
-  let any = false;
-  for (const f of ctx.fighters) if (f.effects.length) any = true;
-  if (!any) return;
-  if (owner.effects.length) {
-    const own = endOfTurnPlan(owner.effects, owner.key);
-    for (const e of own.ongoing) {
-      dealDamage(owner, e.amount, e.damageType, e.source, ctx, { rolled: e.amount, dice: [], doubled: false, halved: false, reason: "ongoing", crit: false });
-    }
-    if (canAct(owner.state) || owner.state === "dying") {
-      for (const e of own.saves) {
-        // An earlier save this turn may have ended it already (ongoing damage is one effect).
-        if (!owner.effects.includes(e)) continue;
-        const plan = planSave(conditionIds(owner), e.saveTarget, 0, owner.boons.length ? spiritSaveEdge(owner.boons.map((b) => b.boon)) : 0);
-        const save = resolveSave(plan, rollPoolDice(plan.pool, ctx.roller));
-        if (ctx.record) ctx.emit({ kind: "save", round: ctx.round, actor: owner.key, condition: e.condition, natural: save.natural, success: save.success });
-        if (save.success) endEffect(owner, e, ctx);
-      }
-    }
-  }
-  // Effects on anyone that wait for the end of this combatant's (next) turn.
+/**
+ * `source` is defeated or dead: every effect it applied that lasts to the end of its next turn ends
+ * now (`effectsEndingWithSource`), and whatever it sustained is no longer kept up.
+ */
+export function endSourceEffects(source: Fighter, ctx: Pick<TurnContext, "emit" | "round" | "record" | "fighters">): void {
+  source.sustaining = null;
   for (const f of ctx.fighters) {
-    if (!watches(f.effects, owner.key)) continue;
-    const timed = endOfTurnPlan(f.effects, owner.key);
-    for (const e of timed.expire) endEffect(f, e, ctx);
-    if (timed.arm.length) setEffects(f, f.effects.map((e) => (timed.arm.includes(e) ? { ...e, armed: true } : e)));
+    if (!f.effects.length || !f.effects.some((e) => e.source === source.key)) continue;
+    for (const e of effectsEndingWithSource(f.effects, source.key)) endEffect(f, e, ctx, "sourceDown");
   }
-}
-
-function watches(effects: readonly TimedEffect[], key: string): boolean {
-  for (const e of effects) if (watchedCombatant(e) === key) return true;
-  return false;
-}
-
-/** The encounter is over: every effect still running ends (each exactly once). */
-export function endEncounterEffects(fighters: readonly Fighter[], ctx: Pick<TurnContext, "emit" | "round" | "record">): void {
-  for (const f of fighters) for (const e of [...f.effects]) endEffect(f, e, ctx);
 }

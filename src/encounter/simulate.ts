@@ -1,24 +1,22 @@
 import type { DiceRoller } from "../rules/dice/roller";
-import { FRESH_DEATH_TRACK } from "../rules/escalation/death-save";
 import { escalationForRound } from "../rules/escalation/escalation-die";
 import { canAct } from "../rules/escalation/health";
 import { orderByBands } from "../rules/escalation/initiative";
 import type { Statblock } from "../rules/escalation/statblock";
-import { applyAttack, rollAttack } from "./attacks";
-import type { TurnContext } from "./context";
-import { endEncounterEffects, endOfTurn } from "./effects";
+import { ambushRaisesDie, MAX_AMBUSHERS } from "../rules/escalation/surprise";
+import { createContext, type TurnContext } from "./context";
 import type { EncounterEvent, EncounterResult, Side } from "./events";
-import { createFighter, inFight, isUp, uniqueKeys, type Fighter } from "./fighter";
-import { deathSave, fightInSpirit, rally, stabilizeAlly, sustain } from "./survival";
-import { pickTargets, planTurn } from "./tactics";
-import { MAX_AMBUSHERS } from "../rules/escalation/surprise";
-import { beforeProvokingUse, engage, engagedFoes, movementOf } from "./position";
+import { compareFighters, createFighter, inFight, isUp, resetForEncounter, uniqueKeys, type Fighter } from "./fighter";
+import { deathSave, fightInSpirit } from "./survival";
+import { takeReadied, takeTurn } from "./turn";
+import { endEncounterEffects, endOfTurn } from "./turn-end";
 
 /**
- * Plays one `escalation` fight without Foundry: bands order, the escalation die, attacks with edge,
- * damage through the pipeline, effects with their durations, ongoing damage and saves at the end of
- * each turn, death saves at the start of a Dying PC's turn, Rally and stabilising, Staggered/
- * Dying/dead/defeated. Tactics are in `tactics.ts`.
+ * Plays one `escalation` fight without Foundry: bands order (changed by Delay and readied actions),
+ * the escalation die, attacks with edge, damage through the pipeline, effects with their
+ * durations, ongoing damage and saves at the end of each turn, death saves at the start of a
+ * Dying PC's turn, Rally and stabilising, Staggered/Dying/dead/defeated. A turn is in `turn.ts`,
+ * the choices in `tactics.ts`.
  */
 export interface EncounterOptions {
   readonly party: readonly Statblock[];
@@ -32,11 +30,14 @@ export interface EncounterOptions {
   readonly partyFighters?: readonly Fighter[];
   /** Called after every event with everyone's state (the day test checks invariants here). */
   readonly observe?: (e: EncounterEvent, fighters: readonly Fighter[]) => void;
-  /** Prefix of effect instance keys, so keys stay unique over a day of fights. */
-  readonly effectPrefix?: string;
+  /** Prefix of effect and attack ids, so ids stay unique over a day of fights. */
+  readonly idPrefix?: string;
   /** The side that ambushes: its first two fighters in turn order act in a surprise round. */
   readonly surprise?: Side;
-  /** After a party ambush, start the escalation die at 1 in the first real round (RULINGS option). */
+  /**
+   * The RULINGS option: after a party ambush (`surprise: "party"`) the escalation die starts at 1
+   * in the first real round. Without a party ambush it changes nothing (`ambushRaisesDie`).
+   */
   readonly ambushDie?: boolean;
   /** The party flees (a Campaign Loss) when the fight has turned against it; see `partyShouldFlee`. */
   readonly flee?: boolean;
@@ -75,11 +76,7 @@ export function runEncounter(options: EncounterOptions): FightResult {
   const fighters = setup.all.map((b, i) => {
     const carried = i < options.party.length ? options.partyFighters?.[i] : undefined;
     if (carried) {
-      // Death saves and engagement count per encounter; effects ended with the last fight.
-      carried.death = FRESH_DEATH_TRACK;
-      carried.engaged.clear();
-      carried.boons = [];
-      carried.sustaining = null;
+      resetForEncounter(carried, i);
       return carried;
     }
     return createFighter(b, i < options.party.length ? "party" : "enemies", i, setup.keys[i]);
@@ -87,10 +84,7 @@ export function runEncounter(options: EncounterOptions): FightResult {
   const emit = !record ? () => undefined : observe ? (e: EncounterEvent) => (events.push(e), observe(e, fighters)) : (e: EncounterEvent) => void events.push(e);
   const order = setup.order.map((i) => fighters[i] as Fighter);
   const maxRounds = options.maxRounds ?? 30;
-  let effectCount = 0;
-  const prefix = options.effectPrefix ?? "e";
-  const nextEffect = () => `${prefix}${++effectCount}`;
-  const ctx: TurnContext = { record, round: 0, escalation: 0, roller, emit, fighters, turn: null, nextEffect };
+  const ctx = createContext({ record, roller, emit, fighters, prefix: options.idPrefix });
   const finish = (winner: Side | "draw"): FightResult => {
     endEncounterEffects(fighters, ctx);
     emit({ kind: "end", round: ctx.round, winner });
@@ -98,19 +92,32 @@ export function runEncounter(options: EncounterOptions): FightResult {
   };
   // The surprise round (round 0): two ambushers act, then initiative proceeds as normal.
   const ambushers = options.surprise ? order.filter((f) => f.side === options.surprise).slice(0, MAX_AMBUSHERS) : [];
-  const ambush = { ambush: Boolean(options.ambushDie) };
+  const ambush = { ambush: ambushRaisesDie(Boolean(options.ambushDie), ambushers.map((f) => f.block)) };
   let surprised = ambushers.length > 0;
   while (ctx.round < maxRounds) {
     const round = surprised ? 0 : ++ctx.round;
     ctx.escalation = escalationForRound(round, ambush);
     if (record) emit({ kind: "round", round, escalation: ctx.escalation });
-    const acting = surprised ? ambushers : order;
+    // Bands moved last round (Delay, readied actions) reorder the turns from this one on.
+    if (ctx.reordered) order.sort(compareFighters);
+    ctx.reordered = false;
+    startRound(fighters);
+    ctx.upcoming.length = 0;
+    for (const f of surprised ? ambushers : order) ctx.upcoming.push(f);
     surprised = false;
     if (options.flee && round > 0 && partyShouldFlee(fighters)) {
       if (record) emit({ kind: "flee", round });
       return finish("enemies");
     }
-    for (const actor of acting) {
+    let actor: Fighter | undefined;
+    while ((actor = ctx.upcoming.shift())) {
+      ctx.turn = null;
+      if (takeReadiedOn(actor, ctx)) {
+        const winner = winnerOf(fighters);
+        if (winner) return finish(winner);
+      }
+      // A fighter whose band moved after its turn is not given a second one.
+      if (actor.turnRound === round) continue;
       if (actor.dead) {
         fightInSpirit(actor, ctx);
         continue;
@@ -119,14 +126,39 @@ export function runEncounter(options: EncounterOptions): FightResult {
       ctx.turn = actor.key;
       if (record) emit({ kind: "turn", round, actor: actor.key });
       // Dying characters and those held in Last Gasp saves roll a death save instead of acting.
-      const acts = actor.state === "dying" || actor.death.lastGasp ? deathSave(actor, ctx) && isUp(actor) : isUp(actor);
-      if (acts) takeTurn(actor, ctx);
+      let acts = isUp(actor);
+      if (actor.state === "dying" || actor.death.lastGasp) {
+        actor.turnRound = round;
+        acts = deathSave(actor, ctx) && isUp(actor);
+      }
+      if (acts && takeTurn(actor, ctx) === "delayed") continue;
       endOfTurn(actor, ctx);
       const winner = winnerOf(fighters);
       if (winner) return finish(winner);
     }
   }
   return finish("draw");
+}
+
+/** At the start of a round the Interrupt is back, and nothing has been hit "this round" yet. */
+function startRound(fighters: readonly Fighter[]): void {
+  for (const f of fighters) {
+    f.actions.interrupt = false;
+    if (f.hitThisRound.length) f.hitThisRound = [];
+    // A readied action not taken in its round lapses.
+    f.readied = null;
+  }
+}
+
+/** Readied actions waiting for `trigger`'s turn are taken right before it; returns whether any was. */
+function takeReadiedOn(trigger: Fighter, ctx: TurnContext): boolean {
+  let taken = false;
+  for (const f of ctx.fighters) {
+    if (f.readied?.trigger !== trigger.key) continue;
+    takeReadied(f, trigger, ctx);
+    taken = true;
+  }
+  return taken;
 }
 
 /**
@@ -163,34 +195,4 @@ function winnerOf(fighters: readonly Fighter[]): Side | null {
     else enemies = true;
   }
   return !enemies ? "party" : !party ? "enemies" : null;
-}
-
-const NO_FIGHTERS: readonly Fighter[] = [];
-
-function takeTurn(actor: Fighter, ctx: TurnContext): void {
-  const plan = planTurn(actor, ctx.fighters, ctx.escalation);
-  if (plan.kind === "stabilize") return stabilizeAlly(actor, plan.ally, ctx);
-  if (plan.kind === "rally") return rally(actor, ctx);
-  if (plan.kind === "sustain") return sustain(actor, ctx);
-  if (plan.kind === "none") return;
-  const { ability } = plan;
-  const { melee, provokes } = movementOf(ability.system);
-  if (provokes && actor.engaged.size && !beforeProvokingUse(actor, ctx)) return;
-  // A melee attacker keeps to the foes it is engaged with, when any are up.
-  const engaged = melee && actor.engaged.size ? engagedFoes(actor, ctx.fighters) : NO_FIGHTERS;
-  const targets = engaged.length ? pickTargets(actor, engaged, Math.max(1, ability.system.targets), ctx.roller) : pickTargets(actor, ctx.fighters, Math.max(1, ability.system.targets), ctx.roller);
-  if (ability.system.frequency !== "atWill") actor.expended.push(ability.id);
-  if (ctx.record) ctx.emit({ kind: "use", round: ctx.round, actor: actor.key, ability: ability.name, abilityId: ability.id, frequency: ability.system.frequency });
-  let held: readonly string[] = [];
-  if (ability.system.rollAllFirst) {
-    const rolled = targets.map((t) => rollAttack(actor, t, ability, ctx));
-    for (const r of rolled) if (r) held = held.concat(applyAttack(r, ctx));
-  } else {
-    for (const t of targets) {
-      const r = rollAttack(actor, t, ability, ctx);
-      if (r) held = held.concat(applyAttack(r, ctx));
-    }
-  }
-  if (ability.system.sustain > 0 && held.length) actor.sustaining = { ability, keys: held };
-  if (melee) for (const t of targets) engage(actor, t);
 }

@@ -1,11 +1,13 @@
 import { rollPoolDice } from "../rules/dice/pool";
-import { afterDeathSave, planDeathSave, resolveDeathSave, stabilize } from "../rules/escalation/death-save";
+import { afterDeathSave, afterHpChange, planDeathSave, resolveDeathSave, stabilize } from "../rules/escalation/death-save";
 import { healWithRecovery, recoveryAverage } from "../rules/escalation/recovery";
 import { resolveSave } from "../rules/escalation/save";
-import { planRallySave, planSustain } from "../rules/escalation/special-actions";
+import { planRallySave, planSustain, rallyTarget } from "../rules/escalation/special-actions";
 import type { TurnContext } from "./context";
 import { canAct } from "../rules/escalation/health";
+import { fallen } from "./damage";
 import { endEffect } from "./effects";
+import { checkDice } from "./events";
 import { conditionIds, refreshState, setEffects, type Fighter } from "./fighter";
 
 /**
@@ -14,16 +16,23 @@ import { conditionIds, refreshState, setEffects, type Fighter } from "./fighter"
  * Source: `000_c2dc3d650823e22d.txt` §Dying and Death, §Recoveries, §Rally.
  */
 
-/** Heals with one recovery's average (halved with none left); a Dying PC heals from 0. */
-export function healFighter(f: Fighter, reason: "deathSave" | "rally" | "rest", ctx: Pick<TurnContext, "emit" | "round" | "record">): void {
+/**
+ * Heals with one recovery's average (halved with none left); a Dying PC heals from 0 and is no
+ * longer Dying ("Any healing brings a character back from dying", §Dying and Death).
+ * @param source who healed it (the healer for an ability; else the character itself).
+ */
+export function healFighter(
+  f: Fighter, reason: "deathSave" | "rally" | "ability", ctx: Pick<TurnContext, "emit" | "round" | "record">, source = f.key,
+): void {
   const hpBefore = f.hp;
   const r = healWithRecovery({ hp: f.hp, hpMax: f.block.hpMax, recoveries: f.recoveries, penalty: f.penalty }, recoveryAverage(f.block.recovery));
   f.hp = r.track.hp;
   f.recoveries = r.track.recoveries;
   f.penalty = r.track.penalty;
+  if (reason !== "deathSave") f.death = afterHpChange(f.death, { before: hpBefore, after: f.hp, hpMax: f.block.hpMax });
   if (ctx.record) ctx.emit({
     kind: "heal", round: ctx.round, actor: f.key, amount: r.gained, hpBefore, hpAfter: f.hp, recoveries: f.recoveries,
-    withoutRecovery: r.withoutRecovery, reason,
+    withoutRecovery: r.withoutRecovery, reason, recovery: "averaged", source,
   });
   const changed = refreshState(f);
   if (changed && ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: f.key, state: changed });
@@ -35,24 +44,36 @@ export function healFighter(f: Fighter, reason: "deathSave" | "rally" | "rest", 
  */
 export function deathSave(f: Fighter, ctx: TurnContext): boolean {
   const plan = planDeathSave(f.death, conditionIds(f));
-  const { natural, outcome } = resolveDeathSave(plan, rollPoolDice(plan.pool, ctx.roller));
+  const dice = rollPoolDice(plan.pool, ctx.roller);
+  const { natural, outcome } = resolveDeathSave(plan, dice);
   const result = afterDeathSave(f.death, outcome);
   f.death = result.track;
   f.dead = result.dead;
-  if (ctx.record) ctx.emit({ kind: "deathSave", round: ctx.round, actor: f.key, natural, outcome, failures: f.death.failures, dead: f.dead, lastGasp: result.lastGaspEnded || f.death.lastGasp });
+  if (ctx.record) ctx.emit({
+    kind: "deathSave", round: ctx.round, actor: f.key, target: plan.target, natural, outcome, failures: f.death.failures, dead: f.dead,
+    lastGasp: result.lastGaspEnded || f.death.lastGasp, ...checkDice(plan.pool, dice, plan.edge),
+  });
+  if (result.dead) fallen(f, ctx);
   if (result.healFromZero) healFighter(f, "deathSave", ctx);
   return result.actNow;
 }
 
-/** Rally: a recovery, then a save with + Escalation against the first effect on the rallier. */
+/**
+ * Rally: a recovery, then a save with + Escalation against one instance on the rallier (the first
+ * save-ends one, else the first one-round one: `rallyTarget`).
+ */
 export function rally(f: Fighter, ctx: TurnContext): void {
   healFighter(f, "rally", ctx);
-  const effect = f.effects[0];
+  const effect = rallyTarget(f.effects);
   if (!effect) return;
   const plan = planRallySave(effect, ctx.escalation, conditionIds(f));
-  const save = resolveSave(plan, rollPoolDice(plan.pool, ctx.roller));
-  if (ctx.record) ctx.emit({ kind: "rally", round: ctx.round, actor: f.key, condition: effect.condition, natural: save.natural, success: save.success });
-  if (save.success) endEffect(f, effect, ctx);
+  const dice = rollPoolDice(plan.pool, ctx.roller);
+  const save = resolveSave(plan, dice);
+  if (ctx.record) ctx.emit({
+    kind: "rally", round: ctx.round, actor: f.key, condition: effect.condition, effect: effect.key, target: plan.target, bonus: plan.bonus,
+    natural: save.natural, success: save.success, ...checkDice(plan.pool, dice, plan.edge),
+  });
+  if (save.success) endEffect(f, effect, ctx, "rally");
 }
 
 /** Stabilising a Dying ally (the helper's Standard action). */
@@ -94,13 +115,17 @@ export function sustain(f: Fighter, ctx: TurnContext): void {
   const s = f.sustaining;
   if (!s) return;
   const plan = planSustain(s.ability.system.sustain, conditionIds(f));
-  const r = resolveSave(plan, rollPoolDice(plan.pool, ctx.roller));
-  if (ctx.record) ctx.emit({ kind: "sustain", round: ctx.round, actor: f.key, ability: s.ability.name, natural: r.natural, target: plan.target, success: r.success });
+  const dice = rollPoolDice(plan.pool, ctx.roller);
+  const r = resolveSave(plan, dice);
+  if (ctx.record) ctx.emit({
+    kind: "sustain", round: ctx.round, actor: f.key, ability: s.ability.name, natural: r.natural, target: plan.target, success: r.success,
+    ...checkDice(plan.pool, dice, plan.edge),
+  });
   for (const o of ctx.fighters) {
     const held = o.effects.filter((e) => s.keys.includes(e.key));
     if (!held.length) continue;
     if (r.success) setEffects(o, o.effects.map((e) => (held.includes(e) ? { ...e, armed: false } : e)));
-    else for (const e of held) endEffect(o, e, ctx);
+    else for (const e of held) endEffect(o, e, ctx, "sustainFailed");
   }
   if (!r.success) f.sustaining = null;
 }

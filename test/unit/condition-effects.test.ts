@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { DiceRoller } from "../../src/rules/dice/roller";
 import { canIntercept } from "../../src/rules/escalation/opportunity";
 import { applyAttack, rollAttack } from "../../src/encounter/attacks";
-import { endOfTurn } from "../../src/encounter/effects";
-import { chooseAbility } from "../../src/encounter/tactics";
-import { beforeProvokingUse, engage } from "../../src/encounter/position";
+import { endOfTurn } from "../../src/encounter/turn-end";
+import { chooseAbility, planTurn } from "../../src/encounter/tactics";
+import { beforeProvokingUse } from "../../src/encounter/position";
+import { engage } from "../../src/encounter/engagement";
 import { deathSave, fightInSpirit, sustain } from "../../src/encounter/survival";
 import { partyShouldFlee } from "../../src/encounter/simulate";
 import { createFighter, setEffects, type Fighter } from "../../src/encounter/fighter";
-import type { TurnContext } from "../../src/encounter/context";
+import { createContext, type TurnContext } from "../../src/encounter/context";
 import type { EncounterEvent } from "../../src/encounter/events";
 import type { TimedEffect } from "../../src/rules/escalation/durations";
 import type { ConditionId } from "../../src/rules/escalation/conditions";
@@ -39,8 +40,8 @@ const imp = monsters.find((m) => m.name === "Cinder Imp")!;
 
 function context(dice: number[], fighters: Fighter[], turn: string | null = null): TurnContext & { events: EncounterEvent[] } {
   const events: EncounterEvent[] = [];
-  let n = 0;
-  return { record: true, round: 2, escalation: 1, roller: new Scripted(dice), emit: (e) => void events.push(e), fighters, turn, nextEffect: () => `t${++n}`, events };
+  const ctx = createContext({ record: true, roller: new Scripted(dice), emit: (e) => void events.push(e), fighters, prefix: "t" });
+  return Object.assign(ctx, { round: 2, escalation: 1, turn, events });
 }
 
 const timed = (condition: ConditionId, bearer: Fighter, over: Partial<TimedEffect> = {}): TimedEffect => ({
@@ -96,39 +97,44 @@ describe("condition effects where the turn code applies them", () => {
     expect(chooseAbility(pc, 3)?.system.basic).toBe(pc.block.stance);
   });
 
-  it("Helpless: an engaged attacker's single-target attack is a Coup de Grace (hit and crit on any dice)", () => {
+  it("Helpless: an engaged Helpless foe draws a Coup de Grace (hit and crit on any dice) while all three actions are free", () => {
     const pc = createFighter(brann, "party", 0);
     const foe = createFighter(imp, "enemies", 1);
     setEffects(foe, [timed("helpless", foe)]);
     const dice = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+    expect(planTurn(pc, context([], [pc, foe], pc.key))).toMatchObject({ kind: "attack", coupDeGrace: null });
     expect(rollAttack(pc, foe, basic(pc), context([...dice], [pc, foe]))?.outcome).toMatchObject({ hit: false, critFail: true });
-    engage(pc, foe);
+    engage(pc, foe, context([], [pc, foe]));
+    expect(planTurn(pc, context([], [pc, foe], pc.key))).toMatchObject({ kind: "attack", coupDeGrace: foe });
     const ctx = context([...dice], [pc, foe]);
-    expect(rollAttack(pc, foe, basic(pc), ctx)?.outcome).toMatchObject({ hit: true, crit: true });
+    expect(rollAttack(pc, foe, basic(pc), ctx, { coupDeGrace: true })?.outcome).toMatchObject({ hit: true, crit: true });
     expect(ctx.events[0]).toMatchObject({ kind: "attack", coupDeGrace: true });
+    // With its Quick action spent there is no Coup de Grace.
+    pc.actions.quick = true;
+    expect(planTurn(pc, context([], [pc, foe], pc.key))).toMatchObject({ kind: "attack", coupDeGrace: null });
   });
 
   it("Stuck: an engaged bearer cannot disengage before a provoking use, so it draws the opportunity attack", () => {
     const pc = createFighter(brann, "party", 0);
     const foe = createFighter(imp, "enemies", 1);
-    engage(pc, foe);
+    engage(pc, foe, context([], [pc, foe]));
     // Free to try: a natural 12 disengages, no opportunity attack.
-    const free = context([4, 4, 4], [pc, foe]);
+    const free = context([4, 4, 4], [pc, foe], pc.key);
     expect(beforeProvokingUse(pc, free)).toBe(true);
-    expect(free.events.map((e) => e.kind)).toEqual(["disengage"]);
-    engage(pc, foe);
+    expect(free.events.map((e) => e.kind)).toEqual(["disengage", "engagement"]);
+    engage(pc, foe, context([], [pc, foe]));
     setEffects(pc, [timed("stuck", pc)]);
-    const stuck = context(new Array(20).fill(1), [pc, foe]);
+    const stuck = context(new Array(20).fill(1), [pc, foe], pc.key);
     beforeProvokingUse(pc, stuck);
-    expect(stuck.events.map((e) => e.kind)).toEqual(["opportunity", "attack"]);
+    expect(stuck.events.map((e) => e.kind)).toEqual(["disengageBlocked", "opportunity", "attack"]);
   });
 
   it("Grabbed: an engaged foe that is Grabbed makes no opportunity attack", () => {
     const pc = createFighter(brann, "party", 0);
     const foe = createFighter(imp, "enemies", 1);
-    engage(pc, foe);
+    engage(pc, foe, context([], [pc, foe]));
     setEffects(foe, [timed("grabbed", foe)]);
-    const ctx = context([1, 1, 1], [pc, foe]);
+    const ctx = context([1, 1, 1], [pc, foe], pc.key);
     beforeProvokingUse(pc, ctx);
     expect(ctx.events.map((e) => e.kind)).toEqual(["disengage"]);
   });

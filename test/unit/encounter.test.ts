@@ -68,6 +68,15 @@ describe("headless encounter", () => {
     }
   });
 
+  it("the ambush option starts the die at 1 only after a party ambush", () => {
+    const firstRound = (options: { surprise?: "party" | "enemies"; ambushDie?: boolean }) =>
+      runEncounter({ party, foes, roller: new SeededRoller(5), ...options }).events.find((e) => e.kind === "round" && e.round === 1);
+    expect(firstRound({ surprise: "party", ambushDie: true })).toMatchObject({ escalation: 1 });
+    expect(firstRound({ surprise: "enemies", ambushDie: true })).toMatchObject({ escalation: 0 });
+    expect(firstRound({ ambushDie: true })).toMatchObject({ escalation: 0 });
+    expect(firstRound({ surprise: "party" })).toMatchObject({ escalation: 0 });
+  });
+
   it("reports trials with a Wilson interval that contains the win rate", () => {
     const t = runTrials(party, foes, 200, 1);
     expect(t.trials).toBe(200);
