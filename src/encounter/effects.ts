@@ -29,21 +29,23 @@ export function addEffect(
   if (target.effects.length && !addsInstance(target.effects, effect)) return null;
   effect.key = ctx.nextEffect();
   setEffects(target, [...target.effects, effect]);
-  if (ctx.record) emitChange(effect, true, "applied", ctx, attack);
+  if (ctx.record) emitChange(target, effect, true, "applied", ctx, attack);
   return effect;
 }
 
-function emitChange(e: TimedEffect, added: boolean, reason: ConditionChange, ctx: EmitContext, attack: string | null = null): void {
+function emitChange(bearer: Fighter, e: TimedEffect, added: boolean, reason: ConditionChange, ctx: EmitContext, attack: string | null = null): void {
+  let others = 0;
+  for (const x of bearer.effects) if (x !== e && x.condition === e.condition) others++;
   ctx.emit({
     kind: "condition", round: ctx.round, target: e.bearer, condition: e.condition, duration: e.duration, added, effect: e.key,
-    source: e.source, attack, saveTarget: e.saveTarget, amount: e.amount, damageType: e.damageType, reason,
+    source: e.source, attack, saveTarget: e.saveTarget, amount: e.amount, damageType: e.damageType, reason, others,
   });
 }
 
 /** Removes one effect instance from its bearer (and says so, and why). */
 export function endEffect(bearer: Fighter, effect: TimedEffect, ctx: EmitContext, reason: ConditionChange): void {
   setEffects(bearer, bearer.effects.filter((e) => e !== effect));
-  if (ctx.record) emitChange(effect, false, reason, ctx);
+  if (ctx.record) emitChange(bearer, effect, false, reason, ctx);
 }
 
 /**

@@ -74,6 +74,8 @@ export type EncounterEvent =
       /** Ongoing damage per turn (0 for other conditions). */
       amount: number; damageType: DamageType;
       reason: ConditionChange;
+      /** Other instances of the same condition on the target after this change (it lasts while any does). */
+      others: number;
     }
   | ({
       kind: "save"; round: number; actor: string; condition: string;

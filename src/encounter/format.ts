@@ -52,7 +52,10 @@ export function formatEvent(e: DayEvent, t: Localize): string {
         condition: t(`FRAY.Condition.${e.condition}`), duration: t(`FRAY.Duration.${e.duration}`),
       };
       if (e.added) return t(ongoing ? "FRAY.Log.OngoingFrom" : "FRAY.Log.ConditionFrom", data);
-      return t(ongoing ? "FRAY.Log.OngoingEnded" : "FRAY.Log.ConditionEnded", data) + t(`FRAY.Log.Ended.${e.reason}`, data);
+      // Another instance keeps the condition going: say which one ended, not that it is gone.
+      const why = t(`FRAY.Log.Ended.${e.reason}`, data);
+      if (!ongoing && e.others) return t("FRAY.Log.InstanceEnded", { ...data, why });
+      return t(ongoing ? "FRAY.Log.OngoingEnded" : "FRAY.Log.ConditionEnded", data) + why;
     }
     case "save":
       return t(`FRAY.Log.Save.${pass(e.success)}`, {

@@ -94,6 +94,10 @@ class LogAuditor {
           this.live.delete(e.effect);
           this.ended.add(e.effect);
         }
+        // The condition lasts while any instance does: the log says how many others hold it.
+        if (e.others !== [...this.live].filter(([k, i]) => k !== e.effect && i.target === e.target && i.condition === e.condition).length) {
+          this.fail(e, "other instances miscounted");
+        }
         break;
       case "damage":
         if (e.reason === "ongoing") {
@@ -151,6 +155,7 @@ describe("the JSON log makes every rule checkable", () => {
         for (const e of runEncounter({ party: pregens, foes, roller: new SeededRoller(seed) }).events) {
           auditor.follow(e);
           seen.add(e.kind === "condition" ? `condition:${e.reason}` : e.kind);
+          if (e.kind === "condition" && e.others > 0) seen.add("stacked");
           const line = formatEvent(e, t);
           if (/FRAY\.|\{/.test(line)) auditor.fail(e, `reads "${line}"`);
         }
@@ -158,7 +163,9 @@ describe("the JSON log makes every rule checkable", () => {
       }
     }
     // The audit met every kind of check and every way an instance ends.
-    for (const kind of ["attack", "save", "rally", "deathSave", "disengage", "sustain", "damage", "engagement", "heal"]) expect(seen, kind).toContain(kind);
+    for (const kind of ["attack", "save", "rally", "deathSave", "disengage", "sustain", "damage", "engagement", "heal", "stacked"]) {
+      expect(seen, kind).toContain(kind);
+    }
     for (const reason of ["applied", "save", "rally", "expired", "sourceDown", "encounterEnd"]) expect(seen, reason).toContain(`condition:${reason}`);
   });
 
