@@ -125,9 +125,9 @@ export function formatEvent(e: DayEvent, t: Localize): string {
       const data = {
         actor: e.actor, spent: e.recoveriesSpent, hpBefore: e.hpBefore, hpAfter: e.hpAfter, recoveries: e.recoveries, restored,
       };
-      return e.rest === "quick"
-        ? t("FRAY.Log.QuickRest", { ...data, recovery: t(`FRAY.Log.Recovery.${e.recovery}`) })
-        : t("FRAY.Log.Rest.full", data);
+      // A rest that spent no recovery has nothing to say about how they were taken.
+      if (e.rest === "full" || e.recovery === "none") return t(`FRAY.Log.Rest.${e.rest}`, data);
+      return t("FRAY.Log.QuickRest", { ...data, recovery: t(`FRAY.Log.Recovery.${e.recovery}`) });
     }
   }
 }
