@@ -53,7 +53,7 @@ export interface Fighter {
   stance: Stance;
   /** Actions spent this turn; the Interrupt is spent until the round ends (changed in place). */
   readonly actions: Record<TrackedAction, boolean>;
-  /** The round of this fighter's last turn (a band move must not give it a second one). */
+  /** The round of this fighter's last turn (begun, or spent on a death save): it no longer Delays. */
   turnRound: number;
   /** A Standard action readied this round: the ability and the foe whose turn triggers it. */
   readied: { readonly ability: AbilityEntry; readonly trigger: string } | null;

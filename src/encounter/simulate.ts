@@ -116,8 +116,6 @@ export function runEncounter(options: EncounterOptions): FightResult {
         const winner = winnerOf(fighters);
         if (winner) return finish(winner);
       }
-      // A fighter whose band moved after its turn is not given a second one.
-      if (actor.turnRound === round) continue;
       if (actor.dead) {
         fightInSpirit(actor, ctx);
         continue;
