@@ -3,7 +3,8 @@ import { enemyBasicAttack, type AbilityEntry } from "../rules/escalation/statblo
 import { afterHpChange, FRESH_DEATH_TRACK, isDead, type DeathTrack } from "../rules/escalation/death-save";
 import { healthState, hpAfterDamage, hpAfterHealing, type HealthState } from "../rules/escalation/health";
 import type { ConditionEffectSource } from "../rules/escalation/models";
-import { timedEffectData, timingOf } from "./timed-effects";
+import { timedEffectData, timingOf, toTimedEffect } from "./timed-effects";
+import { addsInstance, type InstanceShape } from "../rules/escalation/instances";
 
 /**
  * Fray's Actor: characters and NPCs. Game logic lives in the pure core; this class only reads its
@@ -86,16 +87,24 @@ export class FrayActor extends Actor {
   }
 
   /**
-   * Adds conditions as timed ActiveEffects (one each; the same condition twice does not stack,
-   * ongoing damage does). Returns the ids of the effects created.
+   * Adds conditions as timed ActiveEffects, one per new instance (an exact twin of one already on
+   * the actor adds nothing; see `instances.ts#addsInstance`). Returns the ids of the effects created.
    * @param placement combatant ids of this actor, of the source, and of whose turn it is.
    */
   async addTimedEffects(effects: readonly ConditionEffectSource[], placement: { bearer: string | null; source: string | null; currentTurn: string | null; ability?: string }): Promise<string[]> {
     const data = [];
+    const bearer = placement.bearer ?? "";
+    // A new instance is kept unless an exact twin is already there (RULINGS.md §Instances): a
+    // save-ends hit effect is not dropped because a shorter copy of the condition is active.
+    const existing: InstanceShape[] = this.timedEffects.flatMap((ae) => toTimedEffect(ae, bearer) ?? []);
     for (const e of effects) {
-      if (e.id !== "ongoing" && this.statuses.has(e.id)) continue;
       const status = CONFIG.statusEffects.find((s) => s.id === e.id);
-      data.push(timedEffectData(e, { name: game.i18n!.localize(`FRAY.Condition.${e.id}`), img: String(status?.img ?? "") }, placement));
+      const made = timedEffectData(e, { name: game.i18n!.localize(`FRAY.Condition.${e.id}`), img: String(status?.img ?? "") }, placement);
+      const timing = made.flags.fray.timing;
+      const incoming = { condition: e.id, duration: e.duration, saveTarget: e.save, bearer, source: timing.source, armed: timing.armed };
+      if (!addsInstance(existing, incoming)) continue;
+      existing.push(incoming);
+      data.push(made);
     }
     if (!data.length) return [];
     const created = await this.createEmbeddedDocuments("ActiveEffect", data as unknown as ActiveEffect.CreateData[]);
