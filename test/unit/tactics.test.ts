@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SeededRoller } from "../../src/rules/dice/roller";
 import type { ActorDocumentSource, Statblock } from "../../src/rules/escalation/statblock";
 import { applyAttack, rollAttack } from "../../src/encounter/attacks";
@@ -38,8 +38,11 @@ describe("the runner plays every pack ability where it fits", () => {
     [group("Isolde Marr,Mother Oriel"), group("Mirewood Strangler")],
   ];
   const events: EncounterEvent[] = [];
-  for (const [party, foes] of lineups) for (let seed = 1; seed <= 30; seed++) events.push(...runEncounter({ party, foes, roller: new SeededRoller(seed) }).events);
-  const used = eventsOf(events, "use");
+  let used: Extract<EncounterEvent, { kind: "use" }>[] = [];
+  beforeAll(() => {
+    for (const [party, foes] of lineups) for (let seed = 1; seed <= 30; seed++) events.push(...runEncounter({ party, foes, roller: new SeededRoller(seed) }).events);
+    used = eventsOf(events, "use");
+  });
 
   it("uses each ability of the ability pack, and each ability on each monster and pregenerated character", () => {
     const packNames = readPackSources("abilities").map((s) => (s.doc as unknown as ActorDocumentSource).name);
