@@ -1,5 +1,5 @@
+import { Scripted, monsters, pregens } from "./runner-fixtures";
 import { describe, expect, it } from "vitest";
-import type { DiceRoller } from "../../src/rules/dice/roller";
 import { canIntercept } from "../../src/rules/escalation/opportunity";
 import { applyAttack, rollAttack } from "../../src/encounter/attacks";
 import { endOfTurn } from "../../src/encounter/turn-end";
@@ -13,8 +13,6 @@ import { createContext, type TurnContext } from "../../src/encounter/context";
 import type { EncounterEvent } from "../../src/encounter/events";
 import type { TimedEffect } from "../../src/rules/escalation/durations";
 import type { ConditionId } from "../../src/rules/escalation/conditions";
-import { statblockFromActor, type ActorDocumentSource } from "../../src/rules/escalation/statblock";
-import { readPackSources } from "../../scripts/lib/sources";
 
 /**
  * Each condition's effect, observed where the turn code uses it (the headless runner's steps and
@@ -23,18 +21,7 @@ import { readPackSources } from "../../scripts/lib/sources";
  * covered in conditions.test.ts; position ones in position.test.ts; Helpless in
  * special-actions.test.ts.
  */
-class Scripted implements DiceRoller {
-  constructor(private readonly values: number[]) {}
-  die(faces: number): number {
-    const v = this.values.shift();
-    if (v === undefined) throw new Error("script ran out of dice");
-    return Math.min(v, faces);
-  }
-}
-
-const load = (pack: string) => readPackSources(pack).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));
-const party = load("pregens");
-const monsters = load("monsters");
+const party = pregens;
 const brann = party.find((p) => p.name === "Brann Tallow")!;
 const imp = monsters.find((m) => m.name === "Cinder Imp")!;
 
