@@ -15,10 +15,9 @@ import { runDay } from "../src/encounter/day";
 import { formatEvent } from "../src/encounter/format";
 import { localizerFor } from "../src/encounter/i18n";
 import { PROJECT_ROOT } from "./lib/paths";
+import { DEFAULT_DAY, DEFAULT_FOES, encounterLogJson } from "./lib/encounter-log";
 import { readPackSources, slugOf } from "./lib/sources";
 
-const DEFAULT_FOES = "bog-goblin-skulker,bog-goblin-skulker,cinder-imp,ashen-cultist,marsh-hag,ironbark-brute";
-const DEFAULT_DAY = "bog-goblin-skulker,bog-goblin-skulker,gutter-rat-swarm,cinder-imp;ashen-cultist,marsh-hag,hollow-sentry;ironbark-brute,stormcaller-adept,whisper-shade";
 const USAGE = `Usage: npm run encounter -- [options]
   --ruleset <id>    ruleset to play (${RULESET_IDS.join(", ")}); default escalation
   --party <ids>     comma-separated pregenerated characters (slug or _id); default: all
@@ -54,7 +53,12 @@ function refuseConflicts(values: Readonly<Record<string, string | boolean | unde
   const given = (name: string) => values[name] !== undefined && values[name] !== false;
   for (const [a, b, why] of CONFLICTS) if (given(a) && given(b)) fail(`--${a} and --${b} cannot be combined: ${why}.`);
   // The option starts the die at 1 after a *PC* ambush (rules/escalation/escalation-die.ts).
-  if (values["ambush-die"] && values.surprise === "enemies") fail("--ambush-die and --surprise enemies cannot be combined: the die starts at 1 after a party ambush.");
+  if (values["ambush-die"] && values.surprise === "enemies") {
+    fail("--ambush-die and --surprise enemies cannot be combined: the die starts at 1 after a party ambush.");
+  }
+  if (values["ambush-die"] && values.surprise === undefined && !values.trials && !values.day) {
+    fail("--ambush-die needs --surprise party: the die starts at 1 only after a party ambush.");
+  }
 }
 
 function fail(message: string): never {
@@ -97,9 +101,9 @@ function main(): void {
   const t = localizerFor(language);
   if (values.day) {
     const fights = (values.foes ?? DEFAULT_DAY).split(";").map((group) => pick(monsters, group, "--foes"));
+    if (values.json) return void process.stdout.write(encounterLogJson({ mode: "day", party, fights, seed }));
     const day = runDay({ party, fights, roller: new SeededRoller(seed) });
-    if (values.json) process.stdout.write(`${JSON.stringify({ fights: day.fights, events: day.events })}\n`);
-    else for (const event of day.events) process.stdout.write(`${formatEvent(event, t)}\n`);
+    for (const event of day.events) process.stdout.write(`${formatEvent(event, t)}\n`);
     return;
   }
   const foes = pick(monsters, values.foes ?? DEFAULT_FOES, "--foes");
@@ -117,11 +121,12 @@ function main(): void {
     }
     return;
   }
-  const result = runEncounter({ party, foes, roller: new SeededRoller(seed), surprise, ambushDie, flee: values.flee });
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ winner: result.winner, rounds: result.rounds, events: result.events })}\n`);
+    const request = { mode: "fight", party, foes, seed, surprise, ambushDie, flee: values.flee } as const;
+    process.stdout.write(encounterLogJson(request));
     return;
   }
+  const result = runEncounter({ party, foes, roller: new SeededRoller(seed), surprise, ambushDie, flee: values.flee });
   for (const event of result.events) process.stdout.write(`${formatEvent(event, t)}\n`);
 }
 

@@ -99,6 +99,10 @@ describe("npm run encounter", { timeout: 60_000 }, () => {
       expect(r.err.split("\n")[0], args.join(" ")).toMatch(/^--[a-z-]+ and --[a-z-]+( enemies)? cannot be combined: .+\.$/);
       expect(r.out, args.join(" ")).toBe("");
     }
+    const alone = encounter("--ambush-die", "--seed", "2");
+    expect(alone.code).toBe(2);
+    expect(alone.err.split("\n")[0]).toBe("--ambush-die needs --surprise party: the die starts at 1 only after a party ambush.");
+    expect(alone.out).toBe("");
     // What still combines: a party ambush with the die option; a day that flees (it would anyway).
     expect(encounter("--surprise", "party", "--ambush-die", "--seed", "2").code).toBe(0);
     expect(encounter("--day", "--flee", "--seed", "2").code).toBe(0);

@@ -1,0 +1,46 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rules/escalation/statblock";
+import { DEFAULT_DAY, DEFAULT_FOES, encounterLogJson, type LogRequest } from "../../scripts/lib/encounter-log";
+import { readPackSources, slugOf } from "../../scripts/lib/sources";
+
+/**
+ * The JSON logs of `npm run encounter -- --json` for seeds 1–200 in three modes (a default fight,
+ * `--day`, `--surprise party`), pinned by hash. A change to any event of any of these 600 runs
+ * fails here: moving code (issue 8's ruleset modules) must leave them byte-identical, and a rules
+ * change that alters them must update the file on purpose (`vitest run -u`) and say why.
+ */
+const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
+
+const bySlug = (pack: string) =>
+  new Map(readPackSources(pack).map(({ file, doc }) => {
+    const block = statblockFromActor(doc as unknown as ActorDocumentSource);
+    return [slugOf(file), block] as const;
+  }));
+const pregens = bySlug("pregens");
+const monsters = bySlug("monsters");
+const party = [...pregens.values()];
+const pick = (list: string): Statblock[] => list.split(",").map((slug) => {
+  const block = monsters.get(slug);
+  if (!block) throw new Error(`no monster ${slug}`);
+  return block;
+});
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+function hashes(request: (seed: number) => LogRequest): Record<string, string> {
+  return Object.fromEntries(SEEDS.map((seed) => [String(seed), sha256(encounterLogJson(request(seed)))]));
+}
+
+describe("the encounter command's JSON logs, seeds 1–200", { timeout: 120_000 }, () => {
+  it("are byte-identical to the pinned hashes", async () => {
+    const foes = pick(DEFAULT_FOES);
+    const fights = DEFAULT_DAY.split(";").map(pick);
+    const pinned = {
+      fight: hashes((seed) => ({ mode: "fight", party, foes, seed })),
+      day: hashes((seed) => ({ mode: "day", party, fights, seed })),
+      surpriseParty: hashes((seed) => ({ mode: "fight", party, foes, seed, surprise: "party" })),
+    };
+    await expect(`${JSON.stringify(pinned, null, 2)}\n`).toMatchFileSnapshot("fixtures/encounter-log-hashes.json");
+  });
+});
