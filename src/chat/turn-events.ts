@@ -1,4 +1,4 @@
-import { endOfTurnPlan, type TimedEffect } from "../rules/escalation/durations";
+import { effectsEndingWithSource, endOfTurnPlan, type TimedEffect } from "../rules/escalation/durations";
 import { FRESH_DEATH_TRACK } from "../rules/escalation/death-save";
 import { planSave, resolveSave } from "../rules/escalation/save";
 import type { FrayActor } from "../documents/actor";
@@ -103,6 +103,27 @@ async function deleteEffects(located: Map<string, Located>, keys: ReadonlySet<st
     if (l) byActor.set(l.actor, [...(byActor.get(l.actor) ?? []), key]);
   }
   for (const [actor, ids] of byActor) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
+}
+
+/**
+ * A combatant is out of the fight (an NPC at 0 HP or marked defeated, a dead PC): the effects that
+ * last "until the end of its next turn" end now, since that turn will never come; one chat card
+ * lists them. Does nothing when none are left, so calling it again after they ended is harmless.
+ * Source: RULINGS.md §escalation Instances; `effectsEndingWithSource`.
+ */
+export async function onSourceDown(combat: FrayCombat, source: Combatant.Implementation): Promise<void> {
+  if (!source.id) return;
+  const located = timedEffectsIn(combat);
+  const ending = effectsEndingWithSource([...located.values()].map((l) => l.effect), source.id);
+  if (!ending.length) return;
+  await deleteEffects(located, new Set(ending.map((e) => e.key)));
+  const lines = ending.flatMap((e) => {
+    const bearer = located.get(e.key)?.actor;
+    const condition = t(`FRAY.Condition.${e.condition}`);
+    return bearer ? [t("FRAY.Turn.Expired", { name: bearer.name, condition })] : [];
+  });
+  const title = t("FRAY.Turn.SourceDownTitle", { name: source.name ?? "" });
+  await postEvent(title, lines, { actor: source.actor });
 }
 
 /** The encounter is over: every timed effect ends and death saves start afresh next time. */
