@@ -5,7 +5,7 @@ import { bandInitiative, compareBands, delayTo, orderByBands, readiedBand } from
 import {
   judgeRoundStart, judgeTurnEvent, turnAfterReorder, type TrackerPosition, type TurnEvent,
 } from "../rules/escalation/turn-ledger";
-import { nextAmbusherTurn, ruleRound, toggleAmbusher } from "../rules/escalation/surprise";
+import { ambushRaisesDie, nextAmbusherTurn, ruleRound, toggleAmbusher } from "../rules/escalation/surprise";
 import { payingSlot, resetForTurn, spendAction } from "../rules/escalation/actions";
 import { CONDITIONS, expandConditions } from "../rules/escalation/conditions";
 import type { FrayCombatant } from "./combatant";
@@ -49,9 +49,21 @@ export class FrayCombat extends Combat {
   /** The escalation die now: automatic progression plus the GM's offset. */
   get escalationDie(): number {
     return escalationForRound(this.ruleRound, {
-      ambush: Boolean(this.getFlag("fray", "ambush")),
+      ambush: this.ambushStartsDie,
       offset: Number(this.getFlag("fray", "escalationOffset") ?? 0),
     });
+  }
+
+  /**
+   * Whether the die starts at 1 in the first real round: the GM's ambush option counts only after
+   * a surprise round played by PCs alone (`ambushRaisesDie`).
+   */
+  get ambushStartsDie(): boolean {
+    const ambushers = this.ambushers.flatMap((id) => {
+      const c = this.combatants.get(id) as FrayCombatant | undefined;
+      return c ? [{ isPC: c.isPC }] : [];
+    });
+    return ambushRaisesDie(Boolean(this.getFlag("fray", "ambush")), ambushers);
   }
 
   /** Combatant ids acting in the surprise round (chosen before the combat starts). */
@@ -164,7 +176,7 @@ export class FrayCombat extends Combat {
   /** GM control: move the die by `delta` (the result stays within 0..6). */
   async adjustEscalation(delta: number): Promise<void> {
     const offset = Number(this.getFlag("fray", "escalationOffset") ?? 0);
-    const auto = escalationForRound(this.ruleRound, { ambush: Boolean(this.getFlag("fray", "ambush")) });
+    const auto = escalationForRound(this.ruleRound, { ambush: this.ambushStartsDie });
     const target = clampEscalation(auto + offset + delta);
     await this.setFlag("fray", "escalationOffset", target - auto);
   }

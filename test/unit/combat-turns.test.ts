@@ -252,3 +252,31 @@ describe("the surprise round goes through core's nextTurn", () => {
     expect(combat.updates.at(-1)?.data).toEqual({ round: 2, turn: 0 });
   });
 });
+
+describe("the ambush option in a Foundry combat", () => {
+  // Tracker round 2 is the first real round after the surprise round.
+  const die = (ambushers: string[], option: boolean) => {
+    const fighters = [fighter("pc1", "fast", true), fighter("pc2", "slow", true), fighter("npc", "medium", false)];
+    const combat = combatOf(fighters, 2, "pc1");
+    combat.flags.surprise = ambushers;
+    combat.flags.ambush = option;
+    return combat.escalationDie;
+  };
+
+  it("starts the die at 1 only after a surprise round played by PCs alone", () => {
+    expect(die(["pc1", "pc2"], true)).toBe(1);
+    expect(die(["pc1", "pc2"], false)).toBe(0);
+    expect(die(["npc"], true)).toBe(0);
+    expect(die(["pc1", "npc"], true)).toBe(0);
+  });
+
+  it("keeps the GM's +/- offset measured from the gated automatic value", async () => {
+    const fighters = [fighter("pc1", "fast", true), fighter("npc", "medium", false)];
+    const combat = combatOf(fighters, 2, "pc1");
+    combat.flags.surprise = ["npc"];
+    combat.flags.ambush = true;
+    await combat.adjustEscalation(1);
+    expect(combat.flags.escalationOffset).toBe(1);
+    expect(combat.escalationDie).toBe(1);
+  });
+});
