@@ -1,5 +1,36 @@
+import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 import importPlugin from "eslint-plugin-import";
+
+const FOUNDRY_GLOBALS = [
+  "game", "ui", "CONFIG", "Hooks", "foundry", "canvas", "Roll", "ChatMessage", "Actor", "Item", "Combat",
+  "Combatant",
+];
+const RULESETS = readdirSync("src/rulesets", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/**
+ * The three parts and their one-way dependencies (docs/ARCHITECTURE.md): the engine imports
+ * nothing of Fray outside itself; the shell imports the engine but no ruleset (the entry point hands
+ * it the registry); a ruleset imports the engine and the shell but never another ruleset.
+ */
+const boundaries = [
+  {
+    target: "./src/engine",
+    from: ["./src/shell", "./src/rulesets", "./src/fray.ts", "./src/types"],
+    message: "The engine is neutral and pure: it imports no shell, ruleset or Foundry code.",
+  },
+  {
+    target: "./src/shell",
+    from: ["./src/rulesets", "./src/fray.ts"],
+    message: "The shell reaches rulesets only through the registry the entry point passes it.",
+  },
+  ...RULESETS.map((id) => ({
+    target: `./src/rulesets/${id}`,
+    from: "./src/rulesets",
+    except: [`./${id}`],
+    message: "A ruleset never imports another ruleset (or the registries).",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ["dist/**", "build/**", "node_modules/**", "coverage/**"] },
@@ -7,7 +38,10 @@ export default tseslint.config(
   {
     files: ["**/*.ts"],
     plugins: { import: importPlugin },
-    settings: { "import/resolver": { node: { extensions: [".ts", ".js", ".mjs"] } }, "import/parsers": { "@typescript-eslint/parser": [".ts"] } },
+    settings: {
+      "import/resolver": { node: { extensions: [".ts", ".js", ".mjs"] } },
+      "import/parsers": { "@typescript-eslint/parser": [".ts"] },
+    },
     rules: {
       "import/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-explicit-any": "error",
@@ -15,10 +49,12 @@ export default tseslint.config(
     },
   },
   {
-    // The pure core never touches Foundry globals.
-    files: ["src/rules/**/*.ts", "src/encounter/**/*.ts"],
-    rules: {
-      "no-restricted-globals": ["error", "game", "ui", "CONFIG", "Hooks", "foundry", "canvas", "Roll", "ChatMessage", "Actor", "Item", "Combat", "Combatant"],
-    },
+    files: ["src/**/*.ts"],
+    rules: { "import/no-restricted-paths": ["error", { zones: boundaries }] },
+  },
+  {
+    // The pure parts never touch Foundry globals: the engine, and each ruleset's rules and runner.
+    files: ["src/engine/**/*.ts", "src/rulesets/*/rules/**/*.ts", "src/rulesets/*/encounter/**/*.ts", "src/rulesets/*.ts", "src/rulesets/*/ruleset.ts"],
+    rules: { "no-restricted-globals": ["error", ...FOUNDRY_GLOBALS] },
   },
 );

@@ -1,7 +1,7 @@
-import { SeededRoller } from "../../src/rules/dice/roller";
-import type { Statblock } from "../../src/rules/escalation/statblock";
-import { runEncounter } from "../../src/encounter/simulate";
-import { runDay } from "../../src/encounter/day";
+import { SeededRoller } from "../../src/engine/dice/roller";
+import type { Statblock } from "../../src/rulesets/escalation/rules/statblock";
+import { runEncounter } from "../../src/rulesets/escalation/encounter/simulate";
+import { runDay } from "../../src/rulesets/escalation/encounter/day";
 
 /** The foes of `npm run encounter` without `--foes` (pack slugs, repeats allowed). */
 export const DEFAULT_FOES = [

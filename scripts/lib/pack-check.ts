@@ -1,5 +1,5 @@
-import { validate } from "../../src/rules/schema/spec";
-import { DOCUMENT_SPECS } from "../../src/rules/escalation/models";
+import { validate } from "../../src/engine/schema/spec";
+import { DOCUMENT_SPECS } from "../../src/rulesets/escalation/rules/models";
 import type { SourceFile } from "./sources";
 
 /**

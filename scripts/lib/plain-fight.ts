@@ -1,8 +1,8 @@
-import type { DiceRoller } from "../../src/rules/dice/roller";
-import type { Defense } from "../../src/rules/escalation/constants";
-import { damageDice } from "../../src/rules/escalation/damage";
-import { orderByBands } from "../../src/rules/escalation/initiative";
-import { abilityDamage, type Statblock } from "../../src/rules/escalation/statblock";
+import type { DiceRoller } from "../../src/engine/dice/roller";
+import type { Defense } from "../../src/rulesets/escalation/rules/constants";
+import { damageDice } from "../../src/rulesets/escalation/rules/damage";
+import { orderByBands } from "../../src/rulesets/escalation/rules/initiative";
+import { abilityDamage, type Statblock } from "../../src/rulesets/escalation/rules/statblock";
 
 /**
  * The bench's plain simulator: the same statblocks as the full rules, played without any of their

@@ -1,8 +1,8 @@
-import type { FrayActor } from "../documents/actor";
-import type { FrayItem } from "../documents/item";
-import type { FrayCombat } from "../documents/combat";
-import type { FrayCombatant } from "../documents/combatant";
-import type { AbilityCardModel, AbilityModel, AttackCardModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "../data/models";
+import type { FrayActor } from "../rulesets/escalation/foundry/documents/actor";
+import type { FrayItem } from "../rulesets/escalation/foundry/documents/item";
+import type { FrayCombat } from "../rulesets/escalation/foundry/documents/combat";
+import type { FrayCombatant } from "../rulesets/escalation/foundry/documents/combatant";
+import type { AbilityCardModel, AbilityModel, AttackCardModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "../rulesets/escalation/foundry/data/models";
 
 /** Tells fvtt-types about Fray's document classes, subtypes, settings and flags. */
 declare module "fvtt-types/configuration" {
@@ -28,7 +28,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: { attack: typeof AttackCardModel; ability: typeof AbilityCardModel };
   }
   interface SettingConfig {
-    "fray.ruleset": "escalation";
+    "fray.ruleset": string;
   }
   interface FlagConfig {
     Combat: {

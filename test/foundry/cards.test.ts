@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { HAVE_FOUNDRY, makeUser, readManifest, startWorld, type FoundryCommon } from "./harness";
 import { sampleCard } from "../support/fixtures";
-import { sealAttack, sealHeal, type ApplyRecord } from "../../src/chat/card-seal";
-import { GM_RECORD_FIELDS, type AbilityCard } from "../../src/chat/card-spec";
-import { withEffectDuration } from "../../src/chat/card-edits";
+import { sealAttack, sealHeal, type ApplyRecord } from "../../src/rulesets/escalation/foundry/chat/card-seal";
+import { GM_RECORD_FIELDS, type AbilityCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
+import { withEffectDuration } from "../../src/rulesets/escalation/foundry/chat/card-edits";
 
 /**
  * Fray's chat cards through Foundry v13's own ChatMessage document: created as a player creates

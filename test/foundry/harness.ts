@@ -116,7 +116,7 @@ export async function startWorld(): Promise<{ foundry: FoundryCommon; system: an
   const config: Record<string, { dataModels: Record<string, unknown> }> = {};
   for (const name of Object.keys(model)) config[name] = { dataModels: {} };
   g.CONFIG = config;
-  const { registerDataModels } = await import("../../src/data/register");
+  const { registerDataModels } = await import("../../src/rulesets/escalation/foundry/data/register");
   registerDataModels(config as unknown as Parameters<typeof registerDataModels>[0]);
   return { foundry: f, system };
 }

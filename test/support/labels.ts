@@ -1,4 +1,4 @@
-import { BANDS, DIE_SIZES, MISS_DAMAGE, STANCES } from "../../src/rules/escalation/constants";
+import { BANDS, DIE_SIZES, MISS_DAMAGE, STANCES } from "../../src/rulesets/escalation/rules/constants";
 
 /** The label maps the sheets get from CONFIG.FRAY, built the same way for tests outside Foundry. */
 const labels = (values: readonly (string | number)[], prefix: string | null) =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SeededRoller } from "../../src/rules/dice/roller";
-import { runDay } from "../../src/encounter/day";
-import { formatEvent } from "../../src/encounter/format";
-import { localizerFor } from "../../src/encounter/i18n";
+import { SeededRoller } from "../../src/engine/dice/roller";
+import { runDay } from "../../src/rulesets/escalation/encounter/day";
+import { formatEvent } from "../../src/rulesets/escalation/encounter/format";
+import { localizerFor } from "../../src/rulesets/escalation/encounter/i18n";
 import { readFileSync } from "node:fs";
-import type { DayEvent } from "../../src/encounter/events";
-import type { Fighter } from "../../src/encounter/fighter";
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rules/escalation/statblock";
+import type { DayEvent } from "../../src/rulesets/escalation/encounter/events";
+import type { Fighter } from "../../src/rulesets/escalation/encounter/fighter";
+import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rulesets/escalation/rules/statblock";
 import { readPackSources } from "../../scripts/lib/sources";
 
 const load = (pack: string) => readPackSources(pack).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));

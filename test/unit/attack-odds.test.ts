@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { edgePool, keepDice, type PoolSpec } from "../../src/rules/dice/pool";
-import { poolDistribution } from "../../src/rules/dice/distribution";
-import { attackFormula, planAttack, resolveAttack, type AttackRequest } from "../../src/rules/escalation/attack";
-import { attackOdds } from "../../src/rules/escalation/odds";
+import { edgePool, keepDice, type PoolSpec } from "../../src/engine/dice/pool";
+import { poolDistribution } from "../../src/engine/dice/distribution";
+import { attackFormula, planAttack, resolveAttack, type AttackRequest } from "../../src/rulesets/escalation/rules/attack";
+import { attackOdds } from "../../src/rulesets/escalation/rules/odds";
 
 /** Independent distribution: multinomial over how many dice show each face (no enumeration of orders). */
 function multinomialDistribution(spec: PoolSpec): { counts: number[]; total: number } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SeededRoller, type DiceRoller } from "../../src/rules/dice/roller";
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rules/escalation/statblock";
+import { SeededRoller, type DiceRoller } from "../../src/engine/dice/roller";
+import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rulesets/escalation/rules/statblock";
 import { readPackSources, slugOf } from "../../scripts/lib/sources";
 import { plainFight, plainLineup } from "../../scripts/lib/plain-fight";
 import { interleavedRates, median, windowRate } from "../../scripts/lib/timing";

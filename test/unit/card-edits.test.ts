@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withEffectDuration } from "../../src/chat/card-edits";
-import { cardView } from "../../src/chat/card-view";
+import { withEffectDuration } from "../../src/rulesets/escalation/foundry/chat/card-edits";
+import { cardView } from "../../src/rulesets/escalation/foundry/chat/card-view";
 import { sampleCard, GM } from "../support/fixtures";
 
 describe("choosing an effect's duration on the card (RULINGS.md: chosen when applied)", () => {

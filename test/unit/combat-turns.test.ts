@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { NO_ACTIONS_USED } from "../../src/rules/escalation/actions";
-import type { Band } from "../../src/rules/escalation/constants";
+import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
+import type { Band } from "../../src/rulesets/escalation/rules/constants";
 
 /**
  * FrayCombat's turn handling on a stand-in for Foundry's Combat that keeps only the contract Fray
@@ -92,7 +92,7 @@ const stand = vi.hoisted(() => {
   return { registered, Hooks };
 });
 
-const { FrayCombat } = await import("../../src/documents/combat");
+const { FrayCombat } = await import("../../src/rulesets/escalation/foundry/documents/combat");
 
 interface Stand {
   round: number;

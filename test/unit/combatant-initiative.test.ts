@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { bandInitiative } from "../../src/rules/escalation/initiative";
-import { BANDS } from "../../src/rules/escalation/constants";
+import { bandInitiative } from "../../src/rulesets/escalation/rules/initiative";
+import { BANDS } from "../../src/rulesets/escalation/rules/constants";
 
 /**
  * An initiative number typed in the tracker moves the combatant: Foundry v13's tracker writes only
@@ -16,7 +16,7 @@ vi.hoisted(() => {
   Object.assign(globalThis, { Combatant });
 });
 
-const { FrayCombatant, bandEdit, bandOfInitiative } = await import("../../src/documents/combatant");
+const { FrayCombatant, bandEdit, bandOfInitiative } = await import("../../src/rulesets/escalation/foundry/documents/combatant");
 
 describe("the band an initiative number stands for", () => {
   it("inverts bandInitiative for both sides", () => {

@@ -1,18 +1,18 @@
 import { Scripted, monsters, pregens } from "./runner-fixtures";
 import { describe, expect, it } from "vitest";
-import { canIntercept } from "../../src/rules/escalation/opportunity";
-import { applyAttack, rollAttack } from "../../src/encounter/attacks";
-import { endOfTurn } from "../../src/encounter/turn-end";
-import { chooseAbility, planTurn } from "../../src/encounter/tactics";
-import { beforeProvokingUse } from "../../src/encounter/position";
-import { engage } from "../../src/encounter/engagement";
-import { deathSave, fightInSpirit, sustain } from "../../src/encounter/survival";
-import { partyShouldFlee } from "../../src/encounter/simulate";
-import { createFighter, setEffects, type Fighter } from "../../src/encounter/fighter";
-import { createContext, type TurnContext } from "../../src/encounter/context";
-import type { EncounterEvent } from "../../src/encounter/events";
-import type { TimedEffect } from "../../src/rules/escalation/durations";
-import type { ConditionId } from "../../src/rules/escalation/conditions";
+import { canIntercept } from "../../src/rulesets/escalation/rules/opportunity";
+import { applyAttack, rollAttack } from "../../src/rulesets/escalation/encounter/attacks";
+import { endOfTurn } from "../../src/rulesets/escalation/encounter/turn-end";
+import { chooseAbility, planTurn } from "../../src/rulesets/escalation/encounter/tactics";
+import { beforeProvokingUse } from "../../src/rulesets/escalation/encounter/position";
+import { engage } from "../../src/rulesets/escalation/encounter/engagement";
+import { deathSave, fightInSpirit, sustain } from "../../src/rulesets/escalation/encounter/survival";
+import { partyShouldFlee } from "../../src/rulesets/escalation/encounter/simulate";
+import { createFighter, setEffects, type Fighter } from "../../src/rulesets/escalation/encounter/fighter";
+import { createContext, type TurnContext } from "../../src/rulesets/escalation/encounter/context";
+import type { EncounterEvent } from "../../src/rulesets/escalation/encounter/events";
+import type { TimedEffect } from "../../src/rulesets/escalation/rules/durations";
+import type { ConditionId } from "../../src/rulesets/escalation/rules/conditions";
 
 /**
  * Each condition's effect, observed where the turn code uses it (the headless runner's steps and

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { planAttack, resolveAttack, type AttackRequest } from "../../src/rules/escalation/attack";
-import { CONDITION_IDS, CONDITIONS, expandConditions } from "../../src/rules/escalation/conditions";
-import { planSave } from "../../src/rules/escalation/save";
-import { payingSlot } from "../../src/rules/escalation/actions";
-import { useBlock } from "../../src/rules/escalation/statblock";
-import { initialOf } from "../../src/rules/schema/spec";
-import { ABILITY_SPEC } from "../../src/rules/escalation/models";
-import { NO_ACTIONS_USED } from "../../src/rules/escalation/actions";
+import { planAttack, resolveAttack, type AttackRequest } from "../../src/rulesets/escalation/rules/attack";
+import { CONDITION_IDS, CONDITIONS, expandConditions } from "../../src/rulesets/escalation/rules/conditions";
+import { planSave } from "../../src/rulesets/escalation/rules/save";
+import { payingSlot } from "../../src/rulesets/escalation/rules/actions";
+import { useBlock } from "../../src/rulesets/escalation/rules/statblock";
+import { initialOf } from "../../src/engine/schema/spec";
+import { ABILITY_SPEC } from "../../src/rulesets/escalation/rules/models";
+import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 
 const attack = (attacker: string[], target: string[], extra: Partial<AttackRequest> = {}) =>
   planAttack({
@@ -68,7 +68,7 @@ describe("conditions (000_c2dc3d650823e22d.txt §Conditions and Effects)", () =>
     expect(useBlock(basic, { escalationDie: 0, conditions: ["hampered"] })).toBeNull();
   });
   it("Hampered enemy: its first listed attack serves as the basic attack, its effects stripped", async () => {
-    const { enemyBasicAttack, stripsEffects } = await import("../../src/rules/escalation/statblock");
+    const { enemyBasicAttack, stripsEffects } = await import("../../src/rulesets/escalation/rules/statblock");
     const power = { ...initialOf(ABILITY_SPEC), basic: "none" as const };
     expect(useBlock(power, { escalationDie: 0, conditions: ["hampered"], enemyBasic: true })).toBeNull();
     expect(stripsEffects(power, ["hampered"])).toBe(true);

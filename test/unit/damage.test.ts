@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   basicAttackFormula, confusedSelfDamage, damageDice, damageDiceFormula, missDamage, resolveDamage,
-} from "../../src/rules/escalation/damage";
-import { healthState, hpAfterDamage, hpAfterHealing } from "../../src/rules/escalation/health";
+} from "../../src/rulesets/escalation/rules/damage";
+import { healthState, hpAfterDamage, hpAfterHealing } from "../../src/rulesets/escalation/rules/health";
 
 const fireResist = [{ type: "fire" as const, threshold: 14 }];
 

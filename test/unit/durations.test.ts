@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { claimTurnEnd, endOfTurnPlan, startsArmed, turnKey, type TimedEffect } from "../../src/rules/escalation/durations";
+import { claimTurnEnd, endOfTurnPlan, startsArmed, turnKey, type TimedEffect } from "../../src/rulesets/escalation/rules/durations";
 
 const effect = (over: Partial<TimedEffect>): TimedEffect => ({
   key: "e", condition: "dazed", duration: "saveEnds", saveTarget: 11, amount: 0, damageType: "weapon", bearer: "B", source: "S", armed: true, ...over,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { SeededRoller } from "../../src/rules/dice/roller";
-import type { Statblock } from "../../src/rules/escalation/statblock";
-import type { CheckDice, DayEvent, EncounterEvent } from "../../src/encounter/events";
-import { formatEvent } from "../../src/encounter/format";
-import { localizerFor } from "../../src/encounter/i18n";
-import { runDay } from "../../src/encounter/day";
-import { runEncounter } from "../../src/encounter/simulate";
+import { SeededRoller } from "../../src/engine/dice/roller";
+import type { Statblock } from "../../src/rulesets/escalation/rules/statblock";
+import type { CheckDice, DayEvent, EncounterEvent } from "../../src/rulesets/escalation/encounter/events";
+import { formatEvent } from "../../src/rulesets/escalation/encounter/format";
+import { localizerFor } from "../../src/rulesets/escalation/encounter/i18n";
+import { runDay } from "../../src/rulesets/escalation/encounter/day";
+import { runEncounter } from "../../src/rulesets/escalation/encounter/simulate";
 import { block, pregens } from "./runner-fixtures";
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { SeededRoller } from "../../src/rules/dice/roller";
-import { runEncounter } from "../../src/encounter/simulate";
-import { runTrials, wilson95 } from "../../src/encounter/trials";
-import { statblockFromActor, StatblockError, type ActorDocumentSource } from "../../src/rules/escalation/statblock";
+import { SeededRoller } from "../../src/engine/dice/roller";
+import { runEncounter } from "../../src/rulesets/escalation/encounter/simulate";
+import { runTrials, wilson95 } from "../../src/rulesets/escalation/encounter/trials";
+import { statblockFromActor, StatblockError, type ActorDocumentSource } from "../../src/rulesets/escalation/rules/statblock";
 import { readPackSources } from "../../scripts/lib/sources";
-import type { EncounterEvent } from "../../src/encounter/events";
+import type { EncounterEvent } from "../../src/rulesets/escalation/encounter/events";
 
 const load = (pack: string) => readPackSources(pack).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));
 const party = load("pregens");

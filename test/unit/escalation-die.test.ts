@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escalationBonus, escalationForRound, escalationParity, meetsEscalation } from "../../src/rules/escalation/escalation-die";
-import { planAttack } from "../../src/rules/escalation/attack";
+import { escalationBonus, escalationForRound, escalationParity, meetsEscalation } from "../../src/rulesets/escalation/rules/escalation-die";
+import { planAttack } from "../../src/rulesets/escalation/rules/attack";
 
 describe("escalation die (000_c2dc3d650823e22d.txt §Escalation Die)", () => {
   it("is 0 in round 1, 1 at round 2, +1 a round, at most 6", () => {

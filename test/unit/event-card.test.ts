@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { postEvent } from "../../src/chat/dice";
-import { configureSpecialStatuses, frayStatusEffects } from "../../src/setup/status-effects";
+import { postEvent } from "../../src/rulesets/escalation/foundry/chat/dice";
+import { configureSpecialStatuses, frayStatusEffects } from "../../src/rulesets/escalation/foundry/setup/status-effects";
 
 /** Foundry's globals, as far as postEvent touches them. */
 function stubFoundry(rollMode: string) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { applyAttack, rollAttack } from "../../src/encounter/attacks";
-import { engage } from "../../src/encounter/engagement";
-import { createFighter } from "../../src/encounter/fighter";
-import { beforeProvokingUse } from "../../src/encounter/position";
+import { applyAttack, rollAttack } from "../../src/rulesets/escalation/encounter/attacks";
+import { engage } from "../../src/rulesets/escalation/encounter/engagement";
+import { createFighter } from "../../src/rulesets/escalation/encounter/fighter";
+import { beforeProvokingUse } from "../../src/rulesets/escalation/encounter/position";
 import { block, eventsOf, scriptedContext } from "./runner-fixtures";
 
 /**

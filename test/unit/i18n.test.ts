@@ -3,9 +3,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import {
   ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DURATIONS, FREQUENCIES, HEAL_KINDS, MISS_DAMAGE, STANCES,
-} from "../../src/rules/escalation/constants";
-import { CONDITION_IDS } from "../../src/rules/escalation/conditions";
-import { frayStatusEffects } from "../../src/setup/status-effects";
+} from "../../src/rulesets/escalation/rules/constants";
+import { CONDITION_IDS } from "../../src/rulesets/escalation/rules/conditions";
+import { frayStatusEffects } from "../../src/rulesets/escalation/foundry/setup/status-effects";
 
 /** Every `FRAY.` string the code and templates use exists in lang/en.json. */
 const root = process.cwd();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bandInitiative, compareBands, delayTo, orderByBands, type BandEntry } from "../../src/rules/escalation/initiative";
-import { BANDS } from "../../src/rules/escalation/constants";
+import { bandInitiative, compareBands, delayTo, orderByBands, type BandEntry } from "../../src/rulesets/escalation/rules/initiative";
+import { BANDS } from "../../src/rulesets/escalation/rules/constants";
 
 describe("initiative bands (000_c2dc3d650823e22d.txt §Initiative Bands)", () => {
   it("orders the rules text's example: five PCs (one Fast, two Medium, two Slow) and five enemies (two Medium, three Slow)", () => {

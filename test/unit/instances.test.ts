@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { effectsEndingWithSource, type TimedEffect } from "../../src/rules/escalation/durations";
-import { addsInstance, type InstanceShape } from "../../src/rules/escalation/instances";
-import { rallyTarget } from "../../src/rules/escalation/special-actions";
-import { applyAttack, rollAttack } from "../../src/encounter/attacks";
-import { dealDamage } from "../../src/encounter/damage";
-import { addEffect } from "../../src/encounter/effects";
-import { createFighter, setEffects } from "../../src/encounter/fighter";
-import { deathSave } from "../../src/encounter/survival";
-import { endOfTurn } from "../../src/encounter/turn-end";
+import { effectsEndingWithSource, type TimedEffect } from "../../src/rulesets/escalation/rules/durations";
+import { addsInstance, type InstanceShape } from "../../src/rulesets/escalation/rules/instances";
+import { rallyTarget } from "../../src/rulesets/escalation/rules/special-actions";
+import { applyAttack, rollAttack } from "../../src/rulesets/escalation/encounter/attacks";
+import { dealDamage } from "../../src/rulesets/escalation/encounter/damage";
+import { addEffect } from "../../src/rulesets/escalation/encounter/effects";
+import { createFighter, setEffects } from "../../src/rulesets/escalation/encounter/fighter";
+import { deathSave } from "../../src/rulesets/escalation/encounter/survival";
+import { endOfTurn } from "../../src/rulesets/escalation/encounter/turn-end";
 import { block, eventsOf, scriptedContext, timed } from "./runner-fixtures";
 
 const shape = (over: Partial<InstanceShape> = {}): InstanceShape => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addEffect, addResistance, editAt, EFFECT_SPEC, removeAt, RESISTANCE_SPEC, toggleDamageType } from "../../src/applications/list-edits";
+import { addEffect, addResistance, editAt, EFFECT_SPEC, removeAt, RESISTANCE_SPEC, toggleDamageType } from "../../src/rulesets/escalation/foundry/applications/list-edits";
 
 const editEffect = (list: ReturnType<typeof addEffect>, i: number, field: string, value: string) => editAt(list, i, field, value, EFFECT_SPEC);
 

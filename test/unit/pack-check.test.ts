@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { checkPack } from "../../scripts/lib/pack-check";
 import { buildPacks, declaredPacks } from "../../scripts/lib/packs";
 import { readPackSources, SOURCE_ROOT, SourceReadError } from "../../scripts/lib/sources";
-import { validate, withDefaults, initialOf } from "../../src/rules/schema/spec";
-import { NPC_SPEC } from "../../src/rules/escalation/models";
+import { validate, withDefaults, initialOf } from "../../src/engine/schema/spec";
+import { NPC_SPEC } from "../../src/rulesets/escalation/rules/models";
 
 const npc = (over: Record<string, unknown> = {}) => ({
   file: "packs/_source/monsters/x.json",
@@ -130,7 +130,7 @@ describe("unreadable sources fail naming the file (temp folders)", () => {
 
 describe("field specs", () => {
   it("every problem carries a FRAY.Validation key that lang/en.json defines", async () => {
-    const { localizerFor } = await import("../../src/encounter/i18n");
+    const { localizerFor } = await import("../../src/rulesets/escalation/encounter/i18n");
     const { readFileSync } = await import("node:fs");
     const t = localizerFor(JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>);
     const errors = validate(NPC_SPEC, { level: 1.5, band: "x", hp: { max: 0 }, usesEscalation: "yes", resistances: {}, defenses: [], extra: 1, role: 3 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { adjacent, engagedPairs, engagedWith, engagementsFromGrid, NO_OVERRIDES, pairKey, popOff, toggleEngagement, type GridBox } from "../../src/rules/escalation/engagement";
-import { abilityProvokes, opportunityAttackers } from "../../src/rules/escalation/opportunity";
-import { disengageTarget, planDisengage, resolveDisengage } from "../../src/rules/escalation/disengage";
-import { readiedBand } from "../../src/rules/escalation/initiative";
+import { adjacent, engagedPairs, engagedWith, engagementsFromGrid, NO_OVERRIDES, pairKey, popOff, toggleEngagement, type GridBox } from "../../src/rulesets/escalation/rules/engagement";
+import { abilityProvokes, opportunityAttackers } from "../../src/rulesets/escalation/rules/opportunity";
+import { disengageTarget, planDisengage, resolveDisengage } from "../../src/rulesets/escalation/rules/disengage";
+import { readiedBand } from "../../src/rulesets/escalation/rules/initiative";
 
 const box = (id: string, x: number, y: number, side = "party", w = 1, h = 1): GridBox => ({ id, x, y, w, h, side });
 

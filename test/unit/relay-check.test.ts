@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   checkApplyRequest, checkHealRequest, hpChange, parseApplyRequest, parseHealRequest, type Sender,
-} from "../../src/chat/relay-check";
-import { sealAttack, sealOf, type ApplyRecord } from "../../src/chat/card-seal";
-import { claimKey, holdsClaim, isClaimed } from "../../src/relay/claims";
+} from "../../src/rulesets/escalation/foundry/chat/relay-check";
+import { sealAttack, sealOf, type ApplyRecord } from "../../src/rulesets/escalation/foundry/chat/card-seal";
+import { claimKey, holdsClaim, isClaimed } from "../../src/shell/relay/claims";
 import { sampleCard } from "../support/fixtures";
 
 const seal = sealAttack(sampleCard, "player1");

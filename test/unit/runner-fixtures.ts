@@ -1,10 +1,10 @@
-import type { DiceRoller } from "../../src/rules/dice/roller";
-import type { ConditionId } from "../../src/rules/escalation/conditions";
-import type { TimedEffect } from "../../src/rules/escalation/durations";
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rules/escalation/statblock";
-import { createContext, type TurnContext } from "../../src/encounter/context";
-import type { EncounterEvent } from "../../src/encounter/events";
-import type { Fighter } from "../../src/encounter/fighter";
+import type { DiceRoller } from "../../src/engine/dice/roller";
+import type { ConditionId } from "../../src/rulesets/escalation/rules/conditions";
+import type { TimedEffect } from "../../src/rulesets/escalation/rules/durations";
+import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rulesets/escalation/rules/statblock";
+import { createContext, type TurnContext } from "../../src/rulesets/escalation/encounter/context";
+import type { EncounterEvent } from "../../src/rulesets/escalation/encounter/events";
+import type { Fighter } from "../../src/rulesets/escalation/encounter/fighter";
 import { readPackSources } from "../../scripts/lib/sources";
 
 /** Shared pieces of the headless runner's tests: the pack statblocks, scripted dice, a context. */

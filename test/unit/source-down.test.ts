@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
  * `updateCombatant`; here a stand-in `Hooks` records them, and the chat card is a spy.
  */
 const posted = vi.hoisted(() => [] as { title: string; lines: readonly string[] }[]);
-vi.mock("../../src/chat/dice", () => ({
+vi.mock("../../src/rulesets/escalation/foundry/chat/dice", () => ({
   postEvent: async (title: string, lines: readonly string[]) => void posted.push({ title, lines }),
   rollPool: async () => ({ roll: null, dice: [] }),
 }));
@@ -56,7 +56,7 @@ beforeEach(() => {
 });
 
 async function fight() {
-  const { registerSourceDown } = await import("../../src/gm/source-down");
+  const { registerSourceDown } = await import("../../src/rulesets/escalation/foundry/gm/source-down");
   const hag = fakeActor("Hag", []);
   const fighter = fakeActor("Fighter", [
     effect("e1", "stuck", "endOfSourceNextTurn", "c-hag"),

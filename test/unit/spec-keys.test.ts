@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { validate } from "../../src/rules/schema/spec";
-import { NPC_SPEC } from "../../src/rules/escalation/models";
-import { statblockFromActor, StatblockError, type ActorDocumentSource } from "../../src/rules/escalation/statblock";
+import { validate } from "../../src/engine/schema/spec";
+import { NPC_SPEC } from "../../src/rulesets/escalation/rules/models";
+import { statblockFromActor, StatblockError, type ActorDocumentSource } from "../../src/rulesets/escalation/rules/statblock";
 import { checkPack } from "../../scripts/lib/pack-check";
 
 /**

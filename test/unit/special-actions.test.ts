@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { spiritAttackEdge, spiritSaveEdge } from "../../src/rules/escalation/fight-in-spirit";
-import { confusedActionCheck, coupDeGraceBlock, planRallySave, planSustain, tierOf } from "../../src/rules/escalation/special-actions";
-import { planAttack, resolveAttack } from "../../src/rules/escalation/attack";
-import { NO_ACTIONS_USED } from "../../src/rules/escalation/actions";
+import { spiritAttackEdge, spiritSaveEdge } from "../../src/rulesets/escalation/rules/fight-in-spirit";
+import { confusedActionCheck, coupDeGraceBlock, planRallySave, planSustain, tierOf } from "../../src/rulesets/escalation/rules/special-actions";
+import { planAttack, resolveAttack } from "../../src/rulesets/escalation/rules/attack";
+import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 
 describe("Rally (§Rally)", () => {
   it("saves with + Escalation: the effect's save for save ends, 13+ for a one-round effect", () => {

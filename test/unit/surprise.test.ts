@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ambushRaisesDie, nextAmbusherTurn, ruleRound, toggleAmbusher } from "../../src/rules/escalation/surprise";
-import { escalationForRound } from "../../src/rules/escalation/escalation-die";
+import { ambushRaisesDie, nextAmbusherTurn, ruleRound, toggleAmbusher } from "../../src/rulesets/escalation/rules/surprise";
+import { escalationForRound } from "../../src/rulesets/escalation/rules/escalation-die";
 
 describe("surprise round (§Surprise and Ambushes)", () => {
   it("two ambushers at most", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { afterDeathSave, FRESH_DEATH_TRACK, hardDrop, isDead, onDropped, onHealed, planDeathSave, resolveDeathSave, stabilize, startLastGasp } from "../../src/rules/escalation/death-save";
-import { averageDie, healWithRecovery, recoveryAverage, recoveryFormula } from "../../src/rules/escalation/recovery";
-import { fullRest, quickRest, rechargeChecks, recoveriesToHeal, type PowerState } from "../../src/rules/escalation/rest";
-import { poolDistribution } from "../../src/rules/dice/distribution";
+import { afterDeathSave, FRESH_DEATH_TRACK, hardDrop, isDead, onDropped, onHealed, planDeathSave, resolveDeathSave, stabilize, startLastGasp } from "../../src/rulesets/escalation/rules/death-save";
+import { averageDie, healWithRecovery, recoveryAverage, recoveryFormula } from "../../src/rulesets/escalation/rules/recovery";
+import { fullRest, quickRest, rechargeChecks, recoveriesToHeal, type PowerState } from "../../src/rulesets/escalation/rules/rest";
+import { poolDistribution } from "../../src/engine/dice/distribution";
 
 /** Exact probability that a pool's natural is at least `min`, as counts/total. */
 function atLeast(plan: ReturnType<typeof planDeathSave>, min: number): number {

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { SeededRoller } from "../../src/rules/dice/roller";
-import type { ActorDocumentSource, Statblock } from "../../src/rules/escalation/statblock";
-import { applyAttack, rollAttack } from "../../src/encounter/attacks";
-import { engage } from "../../src/encounter/engagement";
-import type { EncounterEvent } from "../../src/encounter/events";
-import { createFighter, refreshState, setEffects, type Fighter } from "../../src/encounter/fighter";
-import { beforeProvokingUse } from "../../src/encounter/position";
-import { runEncounter } from "../../src/encounter/simulate";
-import { takeReadied, takeTurn } from "../../src/encounter/turn";
-import { endOfTurn } from "../../src/encounter/turn-end";
+import { SeededRoller } from "../../src/engine/dice/roller";
+import type { ActorDocumentSource, Statblock } from "../../src/rulesets/escalation/rules/statblock";
+import { applyAttack, rollAttack } from "../../src/rulesets/escalation/encounter/attacks";
+import { engage } from "../../src/rulesets/escalation/encounter/engagement";
+import type { EncounterEvent } from "../../src/rulesets/escalation/encounter/events";
+import { createFighter, refreshState, setEffects, type Fighter } from "../../src/rulesets/escalation/encounter/fighter";
+import { beforeProvokingUse } from "../../src/rulesets/escalation/encounter/position";
+import { runEncounter } from "../../src/rulesets/escalation/encounter/simulate";
+import { takeReadied, takeTurn } from "../../src/rulesets/escalation/encounter/turn";
+import { endOfTurn } from "../../src/rulesets/escalation/encounter/turn-end";
 import { readPackSources } from "../../scripts/lib/sources";
 import { block, eventsOf, fixedContext, monsters, pregens, timed } from "./runner-fixtures";
 

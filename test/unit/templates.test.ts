@@ -2,10 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { cardView } from "../../src/chat/card-view";
-import { abilityGroups } from "../../src/applications/ability-groups";
-import { withDefaults } from "../../src/rules/schema/spec";
-import { ABILITY_SPEC } from "../../src/rules/escalation/models";
+import { cardView } from "../../src/rulesets/escalation/foundry/chat/card-view";
+import { abilityGroups } from "../../src/rulesets/escalation/foundry/applications/ability-groups";
+import { withDefaults } from "../../src/engine/schema/spec";
+import { ABILITY_SPEC } from "../../src/rulesets/escalation/rules/models";
 import { readPackSources } from "../../scripts/lib/sources";
 import { hb, render, root, t } from "../support/handlebars";
 import { sampleCard as card, AUTHOR, GM, OTHER, defenses, sealed } from "../support/fixtures";
@@ -72,7 +72,7 @@ describe("templates", () => {
 
   it("the ability item sheet edits effects with unnamed controls (the form's submit must not see them)", async () => {
     const { FRAY_LABELS } = await import("../support/labels");
-    const { EFFECT_GROUPS } = await import("../../src/applications/list-edits");
+    const { EFFECT_GROUPS } = await import("../../src/rulesets/escalation/foundry/applications/list-edits");
     const ability = withDefaults(ABILITY_SPEC, { hit: { damageTypes: ["fire"], effects: [{ id: "ongoing", duration: "saveEnds", amount: 5, damageType: "fire" }], damage: { dice: 1, perLevel: true, die: "8", flat: 0, volition: true } } });
     const config = { ...FRAY_LABELS, conditions: Object.fromEntries(["dazed", "ongoing"].map((c) => [c, `FRAY.Condition.${c}`])), durations: { saveEnds: "FRAY.Duration.saveEnds" }, damageTypes: { fire: "FRAY.DamageType.fire", cold: "FRAY.DamageType.cold" } };
     const html = render("item/ability.hbs", {
@@ -92,8 +92,8 @@ describe("templates", () => {
 
   it("the NPC statblock edits resistances and weaknesses with unnamed controls", async () => {
     const { FRAY_LABELS } = await import("../support/labels");
-    const { NPC_SPEC } = await import("../../src/rules/escalation/models");
-    const { DAMAGE_TYPES } = await import("../../src/rules/escalation/constants");
+    const { NPC_SPEC } = await import("../../src/rulesets/escalation/rules/models");
+    const { DAMAGE_TYPES } = await import("../../src/rulesets/escalation/rules/constants");
     const shade = readPackSources("monsters", join(root, "packs/_source")).find((m) => m.doc.name === "Whisper Shade")!.doc;
     const system = withDefaults(NPC_SPEC, shade.system as Record<string, unknown>);
     const html = render("actor/npc-statblock.hbs", {

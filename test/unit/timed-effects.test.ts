@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { timedEffectData, timingOf, toTimedEffect } from "../../src/documents/timed-effects";
-import { endOfTurnPlan } from "../../src/rules/escalation/durations";
+import { timedEffectData, timingOf, toTimedEffect } from "../../src/rulesets/escalation/foundry/documents/timed-effects";
+import { endOfTurnPlan } from "../../src/rulesets/escalation/rules/durations";
 
 /** The ActiveEffect ↔ TimedEffect translation Foundry's end-of-turn code relies on (pure helpers). */
 describe("timed conditions as ActiveEffects", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { actionPips, bandHeadings, lifeMark } from "../../src/applications/tracker-view";
-import { FRESH_DEATH_TRACK } from "../../src/rules/escalation/death-save";
-import { NO_ACTIONS_USED } from "../../src/rules/escalation/actions";
+import { actionPips, bandHeadings, lifeMark } from "../../src/rulesets/escalation/foundry/applications/tracker-view";
+import { FRESH_DEATH_TRACK } from "../../src/rulesets/escalation/rules/death-save";
+import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 
 describe("combat tracker view", () => {
   it("puts a band heading before the first combatant of each band", () => {

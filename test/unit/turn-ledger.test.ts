@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   isPutOff, judgeRoundStart, judgeTurnEvent, ledgerEntry, turnAfterReorder, type TrackerPosition, type TurnEvent,
-} from "../../src/rules/escalation/turn-ledger";
+} from "../../src/rulesets/escalation/rules/turn-ledger";
 
 /**
  * A model of the tracker as Foundry v13 reports turns to a system (client/documents/combat.mjs:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { planUndo } from "../../src/chat/undo-plan";
-import type { ApplyRecord } from "../../src/chat/card-seal";
-import { FRESH_DEATH_TRACK } from "../../src/rules/escalation/death-save";
+import { planUndo } from "../../src/rulesets/escalation/foundry/chat/undo-plan";
+import type { ApplyRecord } from "../../src/rulesets/escalation/foundry/chat/card-seal";
+import { FRESH_DEATH_TRACK } from "../../src/rulesets/escalation/rules/death-save";
 
 const step = (hpChange: number, extra: Partial<ApplyRecord> = {}): ApplyRecord => ({
   op: 0, by: "p", mode: "apply", hpChange, deathBefore: null, deathAfter: null, addedEffects: [], lastGasp: false, selfDamage: 0, ...extra,

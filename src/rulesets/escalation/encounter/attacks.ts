@@ -1,0 +1,177 @@
+import { rollPoolDice, rollSum } from "../../../engine/dice/pool";
+import { planAttack, resolveAttack, type AttackOutcome } from "../rules/attack";
+import { CONDITIONS } from "../rules/conditions";
+import { confusedSelfDamage, damageDice, missDamage, resolveDamage, type DamageDice } from "../rules/damage";
+import type { DamageType, Defense } from "../rules/constants";
+import { canAct } from "../rules/health";
+import { startLastGasp } from "../rules/death-save";
+import type { AbilitySource } from "../rules/models";
+import { planSave, resolveSave } from "../rules/save";
+import { abilityDamage, stripsEffects, type AbilityEntry, type Statblock } from "../rules/statblock";
+import type { TurnContext } from "./context";
+import { checkDice } from "./events";
+import { spiritAttackEdge, type SpiritBoon } from "../rules/fight-in-spirit";
+import { dealDamage } from "./damage";
+import { addEffect } from "./effects";
+import { conditionIds, type Fighter } from "./fighter";
+import { trySlipAway, tryWard } from "./interrupts";
+import { isMeleeAttack } from "./movement";
+
+/**
+ * One attack in a headless encounter: an Interrupt against it, the Invisible target's pre-attack
+ * save, the roll (a grabber with Advantage on the creature it grabs), damage through the pipeline,
+ * Confused self-damage, then the ability's effects.
+ * Source: `000_c2dc3d650823e22d.txt` §Attacks, §Damage, §Conditions and Effects (Grabbed,
+ * Invisible, Confused).
+ */
+
+/**
+ * What an ability always means for its owner, whatever the dice: damage types (a basic attack takes
+ * the equipped weapon's) and the concrete damage dice. Cached per ability entry, which belongs to
+ * exactly one statblock.
+ */
+interface AttackProfile {
+  readonly types: DamageType[];
+  readonly dice: DamageDice;
+}
+const profiles = new WeakMap<AbilityEntry, AttackProfile>();
+function profileFor(block: Statblock, entry: AbilityEntry): AttackProfile {
+  let profile = profiles.get(entry);
+  if (!profile) {
+    const a = entry.system;
+    const types: DamageType[] = a.hit.damageTypes.length ? [...a.hit.damageTypes] : a.basic !== "none" ? [block.basicDamageType[a.basic]] : ["weapon"];
+    profile = { types, dice: damageDice(abilityDamage(a, block.stanceDie), block) };
+    profiles.set(entry, profile);
+  }
+  return profile;
+}
+
+/** A rolled attack waiting for its damage and effects. */
+export interface RolledAttack {
+  /** The attack's id in the log ("" when not recording). */
+  readonly id: string;
+  readonly actor: Fighter;
+  readonly target: Fighter;
+  readonly ability: AbilitySource;
+  readonly profile: AttackProfile;
+  readonly outcome: AttackOutcome;
+  readonly confused: boolean;
+}
+
+function boonsOf(f: Fighter): SpiritBoon[] {
+  return f.boons.map((b) => b.boon);
+}
+
+/** Whether `target` bears a Grabbed instance that `attacker` applied (then it has 1 Advantage). */
+export function grabbedBy(target: Fighter, attacker: Fighter): boolean {
+  for (const e of target.effects) if (e.source === attacker.key && CONDITIONS[e.condition].grabbed) return true;
+  return false;
+}
+
+/**
+ * Rolls one attack; null when it has no effect (evaded by an Interrupt, or the Invisible target's
+ * save was failed).
+ * @param options.coupDeGrace the attacker spends its Quick and Move actions alongside (the caller
+ *   checked `coupDeGraceBlock`'s conditions): the attack hits and crits.
+ */
+export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: TurnContext, options: { coupDeGrace?: boolean } = {}): RolledAttack | null {
+  const a = ability.system;
+  const defense = a.defense as Defense;
+  const coupDeGrace = options.coupDeGrace ?? false;
+  const id = ctx.record ? ctx.nextAttack() : "";
+  if (target.utilities.slipAway && isMeleeAttack(a) && trySlipAway(actor, target, coupDeGrace, id, ctx)) return null;
+  const profile = profileFor(actor.block, ability);
+  const attackerConditions = conditionIds(actor);
+  if (target.ids.some((c) => CONDITIONS[c].attackerSaveFirst)) {
+    const savePlan = planSave(attackerConditions);
+    const dice = rollPoolDice(savePlan.pool, ctx.roller);
+    const save = resolveSave(savePlan, dice);
+    if (ctx.record) ctx.emit({
+      kind: "invisible", round: ctx.round, attacker: actor.key, target: target.key, saveTarget: savePlan.target, natural: save.natural,
+      success: save.success,
+      ...checkDice(savePlan.pool, dice, savePlan.edge),
+    });
+    if (!save.success) return null;
+  }
+  const plan = planAttack({
+    attacker: {
+      level: actor.block.level, volition: actor.block.volition, isPC: actor.block.isPC, usesEscalation: actor.block.usesEscalation,
+      conditions: attackerConditions, volitionPenalty: actor.penalty,
+    },
+    target: {
+      defenses: target.block.defenses, conditions: conditionIds(target), weaknesses: target.block.weaknesses, defensePenalty: target.penalty,
+      grabbedByAttacker: target.effects.length > 0 && grabbedBy(target, actor),
+    },
+    defense, escalationDie: ctx.escalation, damageTypes: profile.types, coupDeGrace,
+    manualEdge: actor.boons.length || target.boons.length ? spiritAttackEdge(boonsOf(actor), boonsOf(target)) : 0,
+  });
+  const outcome = resolveAttack(plan, rollPoolDice(plan.pool, ctx.roller));
+  if (ctx.record) ctx.emit({
+    kind: "attack", round: ctx.round, id, attacker: actor.key, target: target.key, ability: ability.name,
+    dice: [...outcome.dice], kept: [...outcome.kept], natural: outcome.natural, total: outcome.total, defense,
+    defenseValue: plan.defenseValue, edge: plan.edge, escalation: plan.escalation, hit: outcome.hit, crit: outcome.crit,
+    critFail: outcome.critFail, coupDeGrace,
+  });
+  if (outcome.hit && !actor.hitThisRound.includes(target.key)) actor.hitThisRound.push(target.key);
+  const confused = attackerConditions.some((c) => CONDITIONS[c].oddNaturalSelfDamage);
+  return { id, actor, target, ability: a, profile, outcome, confused };
+}
+
+/**
+ * Damage (hit or miss damage) through the pipeline, Confused self-damage, then the effects.
+ * @returns the keys of the effects it added (a sustained ability keeps exactly these going).
+ */
+export function applyAttack({ id, actor, target, ability: a, profile, outcome, confused }: RolledAttack, ctx: TurnContext): readonly string[] {
+  const { types } = profile;
+  let rolled = 0;
+  let dice: number[] = [];
+  if (outcome.hit) {
+    const d = profile.dice;
+    if (ctx.record) {
+      const r = rollSum(d.count, d.faces, ctx.roller);
+      rolled = r.total + d.flat;
+      dice = r.dice;
+    } else {
+      rolled = d.flat;
+      for (let i = 0; i < d.count; i++) rolled += ctx.roller.die(d.faces);
+    }
+  } else {
+    const mode = a.miss.mode === "class" ? actor.block.missDamage : a.miss.mode;
+    rolled = missDamage(mode, actor.block.level, outcome.critFail);
+  }
+  if (rolled > 0) {
+    const result = resolveDamage({ rolled, crit: outcome.crit, natural: outcome.natural, types, resistances: target.block.resistances });
+    const warded = outcome.hit && target.block.isPC && tryWard(target, result.amount, id, ctx);
+    if (!warded) {
+      dealDamage(target, result.amount, types[0] ?? "weapon", actor.key, ctx, {
+        rolled: result.rolled, dice, doubled: result.doubled, halved: result.halved, reason: outcome.hit ? "hit" : "miss", crit: outcome.crit,
+        attack: id || null, effect: null,
+      });
+    }
+    if (confused) {
+      const self = confusedSelfDamage(rolled, outcome.natural);
+      if (self > 0) {
+        dealDamage(actor, self, types[0] ?? "weapon", actor.key, ctx, {
+          rolled: self, dice: [], doubled: false, halved: false, reason: "confused", crit: false, attack: id || null, effect: null,
+        });
+      }
+    }
+  }
+  const attackerConditions = conditionIds(actor);
+  if (!canAct(target.state) || (attackerConditions.length && stripsEffects(a, attackerConditions))) return NO_KEYS;
+  if (outcome.hit && a.lastGasp && target.block.isPC && !target.death.lastGasp) {
+    target.death = startLastGasp(target.death);
+    if (ctx.record) ctx.emit({ kind: "lastGasp", round: ctx.round, actor: target.key, source: actor.key });
+  }
+  const groups = outcome.hit ? (outcome.crit ? [a.hit.effects, a.crit.effects] : [a.hit.effects]) : outcome.critFail ? [] : [a.miss.effects];
+  let keys: readonly string[] = NO_KEYS;
+  for (const effects of groups) {
+    for (const e of effects) {
+      const added = addEffect(target, e, actor, ctx, id || null);
+      if (added) keys = [...keys, added.key];
+    }
+  }
+  return keys;
+}
+
+const NO_KEYS: readonly string[] = [];

@@ -1,0 +1,71 @@
+import type { DiceRoller } from "../../../engine/dice/roller";
+import type { EncounterEvent } from "./events";
+import type { Fighter } from "./fighter";
+
+/**
+ * What every step of a headless turn needs: the dice, the round, and where events go. One object
+ * per encounter; the runner moves `round`, `escalation`, `turn` and `upcoming` along (steps only
+ * read them, except Delay, which puts its fighter back into `upcoming`).
+ */
+export interface TurnContext {
+  /** Events are built only when recording (off for fast trials). */
+  readonly record: boolean;
+  round: number;
+  escalation: number;
+  readonly roller: DiceRoller;
+  readonly emit: (e: EncounterEvent) => void;
+  /** Everyone in the encounter (targets, allies to stabilise, sources of effects). */
+  readonly fighters: readonly Fighter[];
+  /** Key of the fighter whose turn it is (null between turns, e.g. during a readied action). */
+  turn: string | null;
+  /** Next effect instance id (shared by the whole encounter). */
+  nextEffect(): string;
+  /** Next attack roll id (shared by the whole encounter). */
+  nextAttack(): string;
+  /** The fighters still to take a turn this round, in turn order. */
+  readonly upcoming: Fighter[];
+  /** Someone's band moved (Delay, a readied action): the turn order is sorted again next round. */
+  reordered: boolean;
+}
+
+/**
+ * A fresh context for one encounter.
+ * @param prefix starts every effect id (`<prefix>e<n>`) and attack id (`<prefix>a<n>`), so ids
+ *   stay unique over a day of fights.
+ */
+export function createContext(options: {
+  readonly record: boolean;
+  readonly roller: DiceRoller;
+  readonly emit: (e: EncounterEvent) => void;
+  readonly fighters: readonly Fighter[];
+  readonly prefix?: string;
+}): TurnContext {
+  return new EncounterContext(options.record, options.roller, options.emit, options.fighters, options.prefix ?? "");
+}
+
+/** A class rather than closures: trials make one per fight, and its methods are shared. */
+class EncounterContext implements TurnContext {
+  round = 0;
+  escalation = 0;
+  turn: string | null = null;
+  readonly upcoming: Fighter[] = [];
+  reordered = false;
+  #effects = 0;
+  #attacks = 0;
+
+  constructor(
+    readonly record: boolean,
+    readonly roller: DiceRoller,
+    readonly emit: (e: EncounterEvent) => void,
+    readonly fighters: readonly Fighter[],
+    private readonly prefix: string,
+  ) {}
+
+  nextEffect(): string {
+    return `${this.prefix}e${++this.#effects}`;
+  }
+
+  nextAttack(): string {
+    return `${this.prefix}a${++this.#attacks}`;
+  }
+}

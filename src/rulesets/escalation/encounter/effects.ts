@@ -1,0 +1,61 @@
+import { effectsEndingWithSource, startsArmed, type TimedEffect } from "../rules/durations";
+import { addsInstance } from "../rules/instances";
+import type { ConditionEffectSource } from "../rules/models";
+import type { TurnContext } from "./context";
+import type { ConditionChange } from "./events";
+import { setEffects, type Fighter } from "./fighter";
+
+/**
+ * Condition instances in a headless encounter: applying one with its duration and ending one, each
+ * reported once with its id, source and why. The end-of-turn sequence is in `turn-end.ts`.
+ * Source: `000_c2dc3d650823e22d.txt` §Conditions and Effects; RULINGS.md §escalation Instances.
+ */
+
+type EmitContext = Pick<TurnContext, "emit" | "round" | "record">;
+
+/**
+ * Applies one effect of an ability to `target` as a new instance, unless the target already has its
+ * exact twin (`addsInstance`). Returns the instance, or null when it added nothing.
+ * @param attack the id of the attack that applied it (for the log), or null.
+ */
+export function addEffect(
+  target: Fighter, e: ConditionEffectSource, source: Fighter, ctx: TurnContext, attack: string | null = null,
+): TimedEffect | null {
+  const effect: { -readonly [K in keyof TimedEffect]: TimedEffect[K] } = {
+    key: "", condition: e.id, duration: e.duration, saveTarget: e.save, amount: e.amount, damageType: e.damageType,
+    bearer: target.key, source: source.key, armed: true,
+  };
+  effect.armed = startsArmed(effect, ctx.turn);
+  if (target.effects.length && !addsInstance(target.effects, effect)) return null;
+  effect.key = ctx.nextEffect();
+  setEffects(target, [...target.effects, effect]);
+  if (ctx.record) emitChange(target, effect, true, "applied", ctx, attack);
+  return effect;
+}
+
+function emitChange(bearer: Fighter, e: TimedEffect, added: boolean, reason: ConditionChange, ctx: EmitContext, attack: string | null = null): void {
+  let others = 0;
+  for (const x of bearer.effects) if (x !== e && x.condition === e.condition) others++;
+  ctx.emit({
+    kind: "condition", round: ctx.round, target: e.bearer, condition: e.condition, duration: e.duration, added, effect: e.key,
+    source: e.source, attack, saveTarget: e.saveTarget, amount: e.amount, damageType: e.damageType, reason, others,
+  });
+}
+
+/** Removes one effect instance from its bearer (and says so, and why). */
+export function endEffect(bearer: Fighter, effect: TimedEffect, ctx: EmitContext, reason: ConditionChange): void {
+  setEffects(bearer, bearer.effects.filter((e) => e !== effect));
+  if (ctx.record) emitChange(bearer, effect, false, reason, ctx);
+}
+
+/**
+ * `source` is defeated or dead: every effect it applied that lasts to the end of its next turn ends
+ * now (`effectsEndingWithSource`), and whatever it sustained is no longer kept up.
+ */
+export function endSourceEffects(source: Fighter, ctx: Pick<TurnContext, "emit" | "round" | "record" | "fighters">): void {
+  source.sustaining = null;
+  for (const f of ctx.fighters) {
+    if (!f.effects.length || !f.effects.some((e) => e.source === source.key)) continue;
+    for (const e of effectsEndingWithSource(f.effects, source.key)) endEffect(f, e, ctx, "sourceDown");
+  }
+}

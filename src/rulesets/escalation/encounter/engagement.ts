@@ -1,0 +1,41 @@
+import { canAct } from "../rules/health";
+import type { TurnContext } from "./context";
+import type { EngagementChange } from "./events";
+import type { Fighter } from "./fighter";
+
+/**
+ * Engagement in a headless encounter, without a map: a melee attacker moves to its target and
+ * engages it; popping free (Disengage, Fold Space, Slip Away) or going down ends the pair. Each
+ * change is an event. Source: `000_c2dc3d650823e22d.txt` §Positioning and Movement, §Free and
+ * Engaged; RULINGS.md §escalation Engagement.
+ */
+type EmitContext = Pick<TurnContext, "emit" | "round" | "record">;
+
+/** Engages two foes that can both act (a no-op for allies, the fallen, or a pair already engaged). */
+export function engage(a: Fighter, b: Fighter, ctx: EmitContext): void {
+  if (a.side === b.side || !canAct(a.state) || !canAct(b.state) || a.engaged.has(b.key)) return;
+  a.engaged.add(b.key);
+  b.engaged.add(a.key);
+  if (ctx.record) ctx.emit({ kind: "engagement", round: ctx.round, a: a.key, b: b.key, engaged: true, reason: "melee" });
+}
+
+/** The foes engaged with `f` that are still up. */
+export function engagedFoes(f: Fighter, fighters: readonly Fighter[]): Fighter[] {
+  if (f.engaged.size === 0) return [];
+  return fighters.filter((o) => f.engaged.has(o.key) && canAct(o.state));
+}
+
+/** `f` is no longer engaged with `foes` (the keys of those it was engaged with). */
+export function popOff(f: Fighter, foes: readonly Fighter[], reason: EngagementChange, ctx: EmitContext): void {
+  for (const o of foes) {
+    if (!f.engaged.delete(o.key)) continue;
+    o.engaged.delete(f.key);
+    if (ctx.record) ctx.emit({ kind: "engagement", round: ctx.round, a: f.key, b: o.key, engaged: false, reason });
+  }
+}
+
+/** `f` went down (Dying, defeated or dead): nobody stays engaged with it. */
+export function releaseAll(f: Fighter, ctx: Pick<TurnContext, "emit" | "round" | "record" | "fighters">): void {
+  if (f.engaged.size === 0) return;
+  popOff(f, ctx.fighters.filter((o) => f.engaged.has(o.key)), "down", ctx);
+}

@@ -1,0 +1,194 @@
+import type { TrackedAction } from "../rules/constants";
+import { CONDITION_IDS, CONDITIONS, expandConditions, type ConditionId } from "../rules/conditions";
+import type { Band, Stance } from "../rules/constants";
+import { FRESH_DEATH_TRACK, type DeathTrack } from "../rules/death-save";
+import type { TimedEffect } from "../rules/durations";
+import { healthState, type HealthState } from "../rules/health";
+import { bandIndex } from "../rules/initiative";
+import type { AbilityEntry, Statblock } from "../rules/statblock";
+import type { Side } from "./events";
+import type { SpiritBoon } from "../rules/fight-in-spirit";
+import { utilitiesOf, type Utilities } from "./readings";
+
+/**
+ * The mutable state of one combatant in a headless encounter. A PC's fighter lives for a whole
+ * adventuring day (HP, recoveries, penalty and expended powers carry from fight to fight); its
+ * effects and death track belong to one encounter.
+ */
+export interface Fighter {
+  readonly key: string;
+  readonly block: Statblock;
+  /** Its abilities that are not attacks, by what the runner does with them. */
+  readonly utilities: Utilities;
+  readonly side: Side;
+  readonly order: number;
+  hp: number;
+  state: HealthState;
+  /** Effects on this fighter, each a timed instance (see `durations.ts`). */
+  effects: TimedEffect[];
+  /**
+   * The distinct condition ids of `effects`, kept in step by `setEffects` (read on every attack;
+   * the same condition twice counts once, and a single id takes `expandConditions`' fast path).
+   */
+  ids: readonly ConditionId[];
+  /** Ids of Encounter/Daily/Recharge abilities used and not yet restored. */
+  readonly expended: string[];
+  recoveries: number;
+  /** −1 Volition and defenses per heal taken with no recovery left, until a Full Rest. */
+  penalty: number;
+  death: DeathTrack;
+  /** Four failed death saves. */
+  dead: boolean;
+  /** Keys of the foes engaged with this fighter (this encounter). */
+  readonly engaged: Set<string>;
+  /** Fight in Spirit boons on this fighter, each with the key of who gave it. */
+  boons: { readonly boon: SpiritBoon; readonly source: string }[];
+  /** A `Sustain X` ability this fighter keeps going, and the effect instances it holds up. */
+  sustaining: { readonly ability: AbilityEntry; readonly keys: readonly string[] } | null;
+  /** Initiative band this encounter (Delay and readied actions move it to a slower one). */
+  band: Band;
+  /** Place inside its band's PC or enemy group; lower acts first. */
+  groupOrder: number;
+  /** Melee or ranged stance this encounter (a Quick action switches it). */
+  stance: Stance;
+  /** Actions spent this turn; the Interrupt is spent until the round ends (changed in place). */
+  readonly actions: Record<TrackedAction, boolean>;
+  /** The round of this fighter's last turn (begun, or spent on a death save): it no longer Delays. */
+  turnRound: number;
+  /** A Standard action readied this round: the ability and the foe whose turn triggers it. */
+  readied: { readonly ability: AbilityEntry; readonly trigger: string } | null;
+  /** Holding the line (Hold the Line) until the start of its next turn. */
+  holdingLine: boolean;
+  /** Keys of foes this fighter hit with an attack this round (a grabber hit does not hamper Disengage). */
+  hitThisRound: string[];
+}
+
+const NONE: readonly ConditionId[] = [];
+
+/** Abilities a statblock starts with expended (its stored `used` flags), computed once per statblock. */
+const startExpended = new WeakMap<Statblock, readonly string[]>();
+
+export function createFighter(block: Statblock, side: Side, order: number, key = block.name): Fighter {
+  let expended = startExpended.get(block);
+  if (!expended) startExpended.set(block, (expended = block.abilities.filter((a) => a.system.used && a.system.frequency !== "atWill").map((a) => a.id)));
+  return {
+    key, block, utilities: utilitiesOf(block), side, order, hp: block.hpMax, state: "healthy", effects: [], ids: NONE,
+    expended: expended.length ? [...expended] : [],
+    recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false, engaged: new Set(), boons: [], sustaining: null,
+    band: block.band, groupOrder: order, stance: block.stance, actions: { standard: false, move: false, quick: false, interrupt: false },
+    turnRound: -1, readied: null,
+    holdingLine: false, hitThisRound: [],
+  };
+}
+
+/**
+ * A fighter carried from an earlier fight of the day starts this one afresh: death saves,
+ * engagement, position in the order, stance, actions and whatever it was keeping up belong to one
+ * encounter (its effects ended with the last fight).
+ */
+export function resetForEncounter(f: Fighter, order: number): void {
+  f.death = FRESH_DEATH_TRACK;
+  f.engaged.clear();
+  f.boons = [];
+  f.sustaining = null;
+  f.band = f.block.band;
+  f.groupOrder = order;
+  f.stance = f.block.stance;
+  f.actions.standard = f.actions.move = f.actions.quick = f.actions.interrupt = false;
+  f.turnRound = -1;
+  f.readied = null;
+  f.holdingLine = false;
+  f.hitThisRound = [];
+}
+
+export function conditionIds(f: Fighter): readonly ConditionId[] {
+  return f.ids;
+}
+
+/** The conditions that carry a flag themselves or through one they imply (Helpless → Stunned). */
+function carrying(flag: "cannotMove" | "losesMove" | "coupDeGrace"): ReadonlySet<ConditionId> {
+  return new Set(CONDITION_IDS.filter((c) => [...expandConditions([c])].some((i) => CONDITIONS[i][flag])));
+}
+const STUCK = carrying("cannotMove");
+const LOSES_MOVE = carrying("losesMove");
+const COUP_DE_GRACE = carrying("coupDeGrace");
+
+function bears(f: Fighter, set: ReadonlySet<ConditionId>): boolean {
+  for (const c of f.ids) if (set.has(c)) return true;
+  return false;
+}
+
+/** Whether the fighter cannot move, disengage or pop free (Stuck; §Conditions and Effects). */
+export function cannotMove(f: Fighter): boolean {
+  return f.ids.length > 0 && bears(f, STUCK);
+}
+
+/** Whether the fighter has lost its move action (Stunned, or Helpless and so Stunned). */
+export function losesMove(f: Fighter): boolean {
+  return f.ids.length > 0 && bears(f, LOSES_MOVE);
+}
+
+/** Whether the fighter can be the target of a Coup de Grace (Helpless). */
+export function helpless(f: Fighter): boolean {
+  return f.ids.length > 0 && bears(f, COUP_DE_GRACE);
+}
+
+/** Replaces a fighter's effects and their condition id list together. */
+export function setEffects(f: Fighter, effects: TimedEffect[]): void {
+  f.effects = effects;
+  if (effects.length === 0) {
+    f.ids = NONE;
+    return;
+  }
+  const ids: ConditionId[] = [];
+  for (const e of effects) if (!ids.includes(e.condition)) ids.push(e.condition);
+  f.ids = ids;
+}
+
+/** Recomputes the health state; returns it when it changed, else null. */
+export function refreshState(f: Fighter): HealthState | null {
+  const next = healthState(f.hp, f.block.hpMax, f.block.isPC);
+  if (next === f.state) return null;
+  f.state = next;
+  return next;
+}
+
+/** Able to take actions: Healthy or Staggered, and not held in Last Gasp saves. */
+export function isUp(f: Fighter): boolean {
+  return (f.state === "healthy" || f.state === "staggered") && !f.death.lastGasp;
+}
+
+/** Still in the fight: able to act, or a Dying PC who is not dead (it rolls death saves). */
+export function inFight(f: Fighter): boolean {
+  return !f.dead && f.state !== "defeated";
+}
+
+/**
+ * Turn order (§Initiative Bands): band, then PCs before enemies, then the place in the group, then
+ * the fighter's index (stable).
+ */
+export function compareFighters(a: Fighter, b: Fighter): number {
+  return bandIndex(a.band) - bandIndex(b.band) || Number(b.block.isPC) - Number(a.block.isPC) ||
+    a.groupOrder - b.groupOrder || a.order - b.order;
+}
+
+/** Moves a fighter to a slower band for the rest of the encounter, last in its group there. */
+export function moveToBand(f: Fighter, band: Band): void {
+  f.band = band;
+  f.groupOrder = LATE + f.order;
+}
+
+/** Group places past any starting one (a fighter's index is far below this). */
+const LATE = 1_000_000;
+
+/** Gives each fighter a unique display key ("Goblin Skulker", "Goblin Skulker 2", …). */
+export function uniqueKeys(blocks: readonly Statblock[]): string[] {
+  const seen = new Map<string, number>();
+  const total = new Map<string, number>();
+  for (const b of blocks) total.set(b.name, (total.get(b.name) ?? 0) + 1);
+  return blocks.map((b) => {
+    const n = (seen.get(b.name) ?? 0) + 1;
+    seen.set(b.name, n);
+    return (total.get(b.name) ?? 0) > 1 ? `${b.name} ${n}` : b.name;
+  });
+}

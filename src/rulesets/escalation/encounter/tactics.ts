@@ -1,0 +1,262 @@
+import type { DiceRoller } from "../../../engine/dice/roller";
+import { CONDITION_IDS, CONDITIONS, expandConditions } from "../rules/conditions";
+import { BANDS, type Band, type Stance } from "../rules/constants";
+import { canAct } from "../rules/health";
+import { bandIndex } from "../rules/initiative";
+import { enemyBasicAttack, isHampered, useBlock, type AbilityEntry, type Statblock } from "../rules/statblock";
+import type { TurnContext } from "./context";
+import { cannotMove, conditionIds, helpless, isUp, losesMove, type Fighter } from "./fighter";
+import { movementOf } from "./movement";
+import { sustainLive } from "./survival";
+
+/**
+ * The headless runner's simple, deterministic-given-the-dice tactics. A PC Delays past the foe
+ * whose Stuck spoils its turn (`delayBand`, checked before the turn starts); on its turn a PC
+ * stabilises a Dying ally with two failures, Rallies when badly hurt; everyone keeps a sustained
+ * ability going; a PC readies its attack for the next foe when an attack penalty ends with this
+ * turn; else everyone uses its first usable attack (a Coup de Grace on an engaged Helpless foe
+ * when it can). Source: `000_c2dc3d650823e22d.txt` §Delaying your Turn,
+ * §Readying an Action, §Coup de Grace, §Rally, §Basic Attacks; RULINGS.md §escalation.
+ */
+export type Plan =
+  | { kind: "stabilize"; ally: Fighter }
+  | { kind: "rally" }
+  | { kind: "sustain" }
+  | { kind: "ready"; ability: AbilityEntry; trigger: Fighter }
+  | {
+      kind: "attack"; ability: AbilityEntry;
+      /** The stance to switch to first (a Quick action), or null. */
+      stance: Stance | null;
+      /** The engaged Helpless foe of a Coup de Grace, or null. */
+      coupDeGrace: Fighter | null;
+    }
+  | { kind: "none" };
+
+/**
+ * Abilities the runner may attack with for a statblock, each with its data as if unused (the
+ * runner's `expended` list, not the stored `used` flag, says what is spent): the attacks taken on
+ * its own turn by priority, then (PCs) the Basic Melee and Basic Ranged Attacks.
+ */
+interface Option {
+  readonly entry: AbilityEntry;
+  readonly fresh: AbilityEntry["system"];
+}
+interface Options {
+  readonly powers: readonly Option[];
+  readonly melee: Option | null;
+  readonly ranged: Option | null;
+}
+const candidates = new WeakMap<Statblock, Options>();
+function attackOptions(block: Statblock): Options {
+  let options = candidates.get(block);
+  if (!options) {
+    const option = (entry: AbilityEntry): Option => ({ entry, fresh: { ...entry.system, used: false } });
+    const attacks = block.abilities.filter((a) => a.system.defense !== "none" && a.system.action !== "interrupt");
+    const basic = (kind: "melee" | "ranged") => {
+      const entry = block.isPC ? attacks.find((a) => a.system.basic === kind) : undefined;
+      return entry ? option(entry) : null;
+    };
+    const powers = attacks.filter((a) => !block.isPC || a.system.basic === "none").map(option);
+    options = { powers, melee: basic("melee"), ranged: basic("ranged") };
+    candidates.set(block, options);
+  }
+  return options;
+}
+
+/** Whether `f` is engaged with a foe who is still up. */
+function engagedWithLiving(f: Fighter, fighters: readonly Fighter[]): boolean {
+  if (f.engaged.size === 0) return false;
+  for (const o of fighters) if (f.engaged.has(o.key) && canAct(o.state)) return true;
+  return false;
+}
+
+/**
+ * The attack the fighter uses: its first usable power (passing over a melee one whose effects its
+ * engaged foes already bear from it), else a basic attack. A PC's basic attacks come in the order
+ * of its own stance, but an engaged PC prefers the Basic Melee Attack (a ranged one would
+ * provoke), and a basic attack of the other stance needs a Quick action to switch first (Hampered
+ * limits abilities and attacks, not this switch). A Stuck fighter cannot move to a foe, so it makes
+ * melee attacks only on foes it is already engaged with (a Basic Melee Attack is "on an engaged
+ * target"). Source: `000_c2dc3d650823e22d.txt` §Basic Attacks, §Action Types (Quick: "switching
+ * stances"), §Conditions and Effects (Hampered, Stuck).
+ * @param fighters everyone in the fight (for engagement); `ignoreStuck` plans as if it could move.
+ */
+export function chooseAbility(
+  actor: Fighter, escalation: number, fighters: readonly Fighter[] = [], ignoreStuck = false,
+): AbilityEntry | undefined {
+  const conditions = conditionIds(actor);
+  const check: UseCheck = {
+    context: { escalationDie: escalation, conditions },
+    // Only a Hampered enemy needs to know which attack is its basic one.
+    enemyBasic: conditions.length && isHampered(conditions) ? enemyBasicAttack(actor.block) : undefined,
+    engaged: engagedWithLiving(actor, fighters),
+    noReach: false,
+  };
+  check.noReach = !ignoreStuck && !check.engaged && conditions.length > 0 && cannotMove(actor);
+  const { powers, melee, ranged } = attackOptions(actor.block);
+  let redundant: AbilityEntry | undefined;
+  for (const o of powers) {
+    if (!usable(actor, o, check)) continue;
+    if (!check.engaged || !addsNothing(actor, o, fighters)) return o.entry;
+    redundant ??= o.entry;
+  }
+  if (redundant) return redundant;
+  const first = check.engaged || actor.block.stance === "melee" ? melee : ranged;
+  if (first && usable(actor, first, check) && canSwitchTo(actor, first)) return first.entry;
+  const second = first === melee ? ranged : melee;
+  if (second && usable(actor, second, check) && canSwitchTo(actor, second)) return second.entry;
+  return undefined;
+}
+
+/**
+ * Whether every foe a melee power could reach (it keeps to the foes it is engaged with) already
+ * bears each of its hit effects from this attacker: then a later attack is worth more (a
+ * Strangler's victim, already Grabbed and Hampered, gets the Thorn Lash).
+ */
+function addsNothing(actor: Fighter, o: Option, fighters: readonly Fighter[]): boolean {
+  const effects = o.fresh.hit.effects;
+  if (!effects.length || !movementOf(o.fresh).melee) return false;
+  for (const f of fighters) {
+    if (!actor.engaged.has(f.key) || !canAct(f.state)) continue;
+    for (const e of effects) {
+      if (e.id === "ongoing" || !f.effects.some((x) => x.condition === e.id && x.source === actor.key)) return false;
+    }
+  }
+  return true;
+}
+
+/** What `usable` needs to know about the fighter, worked out once per choice. */
+interface UseCheck {
+  readonly context: { readonly escalationDie: number; readonly conditions: readonly string[] };
+  readonly enemyBasic: AbilityEntry | undefined;
+  readonly engaged: boolean;
+  /** Stuck and engaged with nobody: no melee attack reaches a foe. */
+  noReach: boolean;
+}
+
+function usable(actor: Fighter, o: Option, check: UseCheck): boolean {
+  if (actor.expended.includes(o.entry.id) || (check.noReach && movementOf(o.fresh).melee)) return false;
+  const context = o.entry === check.enemyBasic ? { ...check.context, enemyBasic: true } : check.context;
+  return useBlock(o.fresh, context) === null;
+}
+
+/** A basic attack of the other stance needs a Quick action to switch first (Move may pay for it). */
+function canSwitchTo(actor: Fighter, o: Option): boolean {
+  return o.fresh.basic === actor.stance || !actor.actions.quick || !(actor.actions.move || losesMove(actor));
+}
+
+/** The stance a basic attack needs the fighter to switch to first, or null. */
+export function stanceFor(actor: Fighter, entry: AbilityEntry): Stance | null {
+  const basic = entry.system.basic;
+  return basic !== "none" && basic !== actor.stance ? basic : null;
+}
+
+/** The conditions that hamper their bearer's attacks, themselves or through one they imply. */
+const PENALIZING: ReadonlySet<string> = new Set(
+  CONDITION_IDS.filter((c) => [...expandConditions([c])].some((id) => CONDITIONS[id].attackEdge < 0 || CONDITIONS[id].escalationAsZero)),
+);
+
+/**
+ * Delay (a PC): when Stuck spoils its turn (it means to make a melee attack but is engaged with
+ * nobody it could reach) and every Stuck instance on it ends at the end of its source's next turn,
+ * with each source still to act this round, it delays to the band right after the last source's
+ * band, if there is one slower than its own. Returns that band, or null.
+ */
+export function delayBand(actor: Fighter, ctx: Pick<TurnContext, "fighters" | "upcoming" | "escalation">): Band | null {
+  if (!actor.block.isPC || !actor.effects.length || !cannotMove(actor) || engagedWithLiving(actor, ctx.fighters)) return null;
+  let latest = -1;
+  for (const e of actor.effects) {
+    if (!CONDITIONS[e.condition].cannotMove) continue;
+    const source = e.duration === "endOfSourceNextTurn" && e.armed ? ctx.upcoming.find((f) => f.key === e.source) : undefined;
+    if (!source) return null;
+    latest = Math.max(latest, bandIndex(source.band));
+  }
+  const to = latest + 1;
+  if (to >= BANDS.length || to <= bandIndex(actor.band)) return null;
+  const wanted = chooseAbility(actor, ctx.escalation, ctx.fighters, true);
+  return wanted && movementOf(wanted.system).melee ? (BANDS[to] as Band) : null;
+}
+
+/**
+ * Ready (a PC): when what spoils its attacks this turn (Dazed, Stunned, Weakened, Shaken, …) all
+ * ends at the end of this very turn, it readies its attack for the next foe still to act this
+ * round: the readied attack comes after this turn's end, without the penalty. Returns that foe, or
+ * null.
+ */
+export function readyTrigger(actor: Fighter, ctx: Pick<TurnContext, "upcoming">): Fighter | null {
+  if (!actor.block.isPC || !actor.effects.length) return null;
+  let penalized = false;
+  for (const e of actor.effects) {
+    if (!PENALIZING.has(e.condition)) continue;
+    if (e.duration !== "endOfNextTurn" || !e.armed) return null;
+    penalized = true;
+  }
+  if (!penalized) return null;
+  return ctx.upcoming.find((f) => f.side !== actor.side && isUp(f)) ?? null;
+}
+
+/** An engaged Helpless foe a single-target attack could Coup de Grace, with the three actions free. */
+function coupDeGraceTarget(actor: Fighter, ability: AbilityEntry, fighters: readonly Fighter[]): Fighter | null {
+  const { standard, move, quick } = actor.actions;
+  if (actor.engaged.size === 0 || ability.system.targets > 1 || standard || move || quick || losesMove(actor)) return null;
+  for (const f of fighters) {
+    if (helpless(f) && actor.engaged.has(f.key) && canAct(f.state)) return f;
+  }
+  return null;
+}
+
+export function planTurn(actor: Fighter, ctx: TurnContext): Plan {
+  const { fighters, escalation } = ctx;
+  if (actor.block.isPC) {
+    const ally = fighters.find((f) => f !== actor && f.side === actor.side && f.state === "dying" && !f.dead && !f.death.stabilized && f.death.failures >= 2);
+    if (ally) return { kind: "stabilize", ally };
+    if (actor.recoveries > 0 && actor.hp <= Math.floor(actor.block.hpMax / 4)) return { kind: "rally" };
+  }
+  // Keep a sustained ability going while what it holds up is still running.
+  if (actor.sustaining && sustainLive(actor, fighters)) return { kind: "sustain" };
+  const ability = chooseAbility(actor, escalation, fighters);
+  if (!ability) return { kind: "none" };
+  const trigger = readyTrigger(actor, ctx);
+  if (trigger) return { kind: "ready", ability, trigger };
+  const stance = stanceFor(actor, ability);
+  return { kind: "attack", ability, stance, coupDeGrace: stance ? null : coupDeGraceTarget(actor, ability, fighters) };
+}
+
+/**
+ * Up to `wanted` distinct living foes, chosen at random. The single-target case (most attacks)
+ * counts and picks without building a list.
+ */
+export function pickTargets(actor: Fighter, fighters: readonly Fighter[], wanted: number, roller: DiceRoller): Fighter[] {
+  let alive = 0;
+  for (const f of fighters) if (f.side !== actor.side && canAct(f.state)) alive++;
+  if (alive === 0) return [];
+  if (wanted === 1) {
+    let k = roller.die(alive);
+    for (const f of fighters) if (f.side !== actor.side && canAct(f.state) && --k === 0) return [f];
+  }
+  const foes = fighters.filter((f) => f.side !== actor.side && canAct(f.state));
+  const targets: Fighter[] = [];
+  while (targets.length < Math.min(wanted, alive)) targets.push(foes.splice(roller.die(foes.length) - 1, 1)[0] as Fighter);
+  return targets;
+}
+
+/**
+ * Whom a healing ability heals: a Dying ally first (healing brings it back), else the most hurt of
+ * those it may heal who is at half HP or below and has a recovery to spend; null when nobody needs
+ * it. Never a character held in Last Gasp saves (healing cannot bring it back, §Last Gasp Saves).
+ * @param who "self": its user only; "ally": an ally only; "any": either.
+ * @param dyingOnly only a Dying ally counts (before the turn's main action).
+ */
+export function healTarget(
+  actor: Fighter, fighters: readonly Fighter[], who: "self" | "ally" | "any", dyingOnly: boolean,
+): Fighter | null {
+  let best: Fighter | null = null;
+  for (const f of fighters) {
+    if (f.side !== actor.side || f.dead || f.death.lastGasp) continue;
+    if ((who === "self" && f !== actor) || (who === "ally" && f === actor)) continue;
+    if (f.state === "dying") return f;
+    if (dyingOnly || !canAct(f.state) || f.recoveries <= 0 || f.hp > Math.floor(f.block.hpMax / 2)) continue;
+    if (!best || f.hp / f.block.hpMax < best.hp / best.block.hpMax) best = f;
+  }
+  return best;
+}

@@ -1,0 +1,96 @@
+import { characterData } from "../data/accessors";
+import { FrayActorSheet } from "./actor-sheet-base";
+import type { SheetOptions, SheetPart } from "./sheet-base";
+import { suggestedRecoveries, survivalView } from "./survival-view";
+import { askConfirm, askForm } from "../../../../shell/applications/dialogs";
+import { healLine, healWithActorRecovery, recoveryAmount, type RecoveryMode } from "../chat/recovery";
+import { rollDeathSave } from "../chat/death-save";
+import { restCharacters } from "../chat/rest";
+import { rally } from "../chat/rally";
+import { postEvent } from "../chat/dice";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { warnIfRefused } from "../../../../shell/applications/refusals";
+
+type PartContext = Record<string, unknown>;
+
+/** The player character sheet: stat block, HP, recoveries, abilities by frequency, conditions. */
+export class CharacterSheet extends FrayActorSheet {
+  static override DEFAULT_OPTIONS: SheetOptions = {
+    classes: ["character"],
+    position: { width: 640, height: 760 },
+    actions: {
+      spendRecovery: CharacterSheet.#onSpendRecovery,
+      deathSave: CharacterSheet.#onDeathSave,
+      quickRest: CharacterSheet.#onQuickRest,
+      fullRest: CharacterSheet.#onFullRest,
+      rally: CharacterSheet.#onRally,
+    },
+  };
+
+  static override PARTS: Record<string, SheetPart> = {
+    header: { template: "systems/fray/templates/actor/character-header.hbs" },
+    survival: { template: "systems/fray/templates/actor/survival.hbs" },
+    abilities: { template: "systems/fray/templates/actor/abilities.hbs", scrollable: [""] },
+    conditions: { template: "systems/fray/templates/actor/conditions.hbs" },
+  };
+
+  protected override partContexts(): Record<string, () => PartContext> {
+    return {
+      header: () => this._prepareHeaderContext(),
+      survival: () => this._prepareSurvivalContext(),
+      abilities: () => this.abilitiesContext(characterData(this.frayActor.system).power.value),
+      conditions: () => this.conditionsContext(),
+    };
+  }
+
+  protected _prepareHeaderContext(): PartContext {
+    const system = characterData(this.frayActor.system);
+    return {
+      actor: this.frayActor,
+      system,
+      health: this.frayActor.health,
+      bands: CONFIG.FRAY.bands,
+      stances: CONFIG.FRAY.stances,
+      dice: CONFIG.FRAY.dice,
+      missDamage: CONFIG.FRAY.missDamage,
+    };
+  }
+
+  protected _prepareSurvivalContext(): PartContext {
+    return { survival: survivalView(characterData(this.frayActor.system), this.frayActor.health) };
+  }
+
+  static async #onSpendRecovery(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const actor = this.frayActor;
+    const mode: RecoveryMode = target.dataset.mode === "average" ? "average" : "roll";
+    await warnIfRefused(async () => {
+      const { amount, roll } = await recoveryAmount(actor, mode);
+      const result = await healWithActorRecovery(actor, amount);
+      await postEvent(t("FRAY.Recovery.Title"), [healLine(actor, result)], { rolls: roll ? [roll] : [], actor });
+    });
+  }
+
+  static async #onDeathSave(this: CharacterSheet): Promise<void> {
+    await warnIfRefused(() => rollDeathSave(this.frayActor));
+  }
+
+  static async #onQuickRest(this: CharacterSheet): Promise<void> {
+    const system = characterData(this.frayActor.system);
+    const form = await askForm(t("FRAY.Rest.QuickTitle"), "systems/fray/templates/dialog/quick-rest.hbs", { suggested: suggestedRecoveries(system), max: system.recoveries.value });
+    if (!form) return;
+    const spend = Number(form.spend);
+    await warnIfRefused(() => restCharacters([this.frayActor], "quick", () => spend, form.mode === "average" ? "average" : "roll"));
+  }
+
+  static async #onFullRest(this: CharacterSheet): Promise<void> {
+    if (!(await askConfirm(t("FRAY.Rest.FullTitle"), t("FRAY.Rest.ConfirmFull")))) return;
+    await warnIfRefused(() => restCharacters([this.frayActor], "full", () => 0, "average"));
+  }
+
+  static async #onRally(this: CharacterSheet): Promise<void> {
+    const effects = this.frayActor.timedEffects.map((e) => ({ id: e.id, name: e.name }));
+    const form = await askForm(t("FRAY.Rally.Name"), "systems/fray/templates/dialog/rally.hbs", { effects });
+    if (!form) return;
+    await warnIfRefused(() => rally(this.frayActor, String(form.effect ?? "") || null, form.mode === "average" ? "average" : "roll"));
+  }
+}

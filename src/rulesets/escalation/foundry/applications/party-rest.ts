@@ -1,0 +1,33 @@
+import { characterData } from "../data/accessors";
+import type { FrayActor } from "../documents/actor";
+import { restCharacters } from "../chat/rest";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { askForm } from "../../../../shell/applications/dialogs";
+import { suggestedRecoveries } from "./survival-view";
+import { warnIfRefused } from "../../../../shell/applications/refusals";
+
+/**
+ * The GM's party rest: a button on the Actors sidebar that rests every player character at once
+ * (a Quick Rest spends, for each, the recoveries its sheet would propose), with one chat summary.
+ */
+export function registerPartyRest(): void {
+  Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => {
+    if (!game.user?.isGM || html.querySelector("[data-fray-party-rest]")) return;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.frayPartyRest = "";
+    button.innerHTML = `<i class="fa-solid fa-campground"></i> `;
+    button.append(t("FRAY.Rest.Party"));
+    button.addEventListener("click", () => void partyRest());
+    html.querySelector(".header-actions")?.append(button);
+  });
+}
+
+async function partyRest(): Promise<void> {
+  const actors = (game.actors?.contents ?? []).filter((a) => a.type === "character" && a.hasPlayerOwner) as FrayActor[];
+  if (!actors.length) return void ui.notifications?.warn("FRAY.Rest.NoCharacters", { localize: true });
+  const form = await askForm(t("FRAY.Rest.Party"), "systems/fray/templates/dialog/party-rest.hbs", {});
+  if (!form) return;
+  const suggested = (a: FrayActor) => suggestedRecoveries(characterData(a.system));
+  await warnIfRefused(() => restCharacters(actors, form.kind === "full" ? "full" : "quick", suggested, form.mode === "roll" ? "roll" : "average"));
+}

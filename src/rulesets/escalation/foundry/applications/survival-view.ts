@@ -1,0 +1,43 @@
+import { DEATH_SAVE_FAILURES } from "../../rules/constants";
+import type { HealthState } from "../../rules/health";
+import { isDead } from "../../rules/death-save";
+import type { CharacterSource } from "../../rules/models";
+import { recoveryAverage, recoveryDiceOf, recoveryFormula } from "../../rules/recovery";
+import { recoveriesToHeal } from "../../rules/rest";
+
+/**
+ * The character sheet's survival part, as plain data (pure, so the template is tested with real
+ * Handlebars): recoveries with their formula and average, the no-recovery penalty, death save
+ * marks, and how many recoveries a Quick Rest would propose.
+ */
+export interface SurvivalView {
+  readonly recoveries: { value: number; max: number; formula: string; average: number; penalty: number };
+  readonly death: { show: boolean; canRoll: boolean; marks: readonly boolean[]; stabilized: boolean; lastGasp: boolean; dead: boolean; hard: boolean };
+  readonly suggestedSpend: number;
+}
+
+/** How many recoveries a Quick Rest proposes (`rest.ts#recoveriesToHeal` at the average). */
+export function suggestedRecoveries(system: CharacterSource): number {
+  const track = { hp: system.hp.value, hpMax: system.hp.max, recoveries: system.recoveries.value, penalty: system.recoveries.penalty };
+  return recoveriesToHeal(track, recoveryAverage(recoveryDiceOf(system.recoveries)));
+}
+
+export function survivalView(system: CharacterSource, health: HealthState): SurvivalView {
+  const dice = recoveryDiceOf(system.recoveries);
+  const average = recoveryAverage(dice);
+  const dead = isDead(system.death);
+  return {
+    recoveries: { value: system.recoveries.value, max: system.recoveries.max, formula: recoveryFormula(dice), average, penalty: system.recoveries.penalty },
+    death: {
+      show: health === "dying" || system.death.lastGasp || system.death.failures > 0,
+      // Only a Dying character (or one making Last Gasp saves) rolls them.
+      canRoll: !dead && (health === "dying" || system.death.lastGasp),
+      marks: Array.from({ length: DEATH_SAVE_FAILURES }, (_, i) => i < system.death.failures),
+      stabilized: system.death.stabilized,
+      lastGasp: system.death.lastGasp,
+      dead,
+      hard: system.death.hardFirstSave,
+    },
+    suggestedSpend: suggestedRecoveries(system),
+  };
+}

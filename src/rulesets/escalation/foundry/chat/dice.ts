@@ -1,0 +1,42 @@
+import { poolFormula, type PoolSpec } from "../../../../engine/dice/pool";
+
+/**
+ * Rolling in Foundry for the core: the core plans a pool, Foundry's Roll rolls it (roll modes,
+ * Dice So Nice), and the core reads every die.
+ */
+export async function rollPool(pool: PoolSpec): Promise<{ roll: Roll; dice: number[] }> {
+  const roll = await new Roll(poolFormula(pool)).evaluate();
+  return { roll, dice: allDice(roll) };
+}
+
+/** Every die rolled by the roll's first dice term, kept or not (the core decides what is kept). */
+export function allDice(roll: Roll): number[] {
+  return roll.dice[0]?.results.map((r) => r.result) ?? [];
+}
+
+const EVENT_TEMPLATE = "systems/fray/templates/chat/event-card.hbs";
+
+/**
+ * Posts a card of already-localized lines (death saves, rests, end of turn, disengage), with the
+ * rolls attached so they show as rolls and Dice So Nice animates them. The poster's roll mode
+ * applies: Foundry v13 applies `options.rollMode` to a message with rolls when it is created
+ * (client/documents/chat-message.mjs `_preCreate`).
+ */
+export async function postEvent(
+  title: string,
+  lines: readonly string[],
+  options: {
+    rolls?: readonly Roll[];
+    actor?: Actor.Implementation | null;
+    buttons?: readonly { action: string; label: string; data?: Record<string, string> }[];
+    flags?: Record<string, unknown>;
+  } = {},
+): Promise<void> {
+  const content = await foundry.applications.handlebars.renderTemplate(EVENT_TEMPLATE, { title, lines, buttons: options.buttons ?? [] });
+  await ChatMessage.create({
+    speaker: options.actor ? ChatMessage.getSpeaker({ actor: options.actor }) : ChatMessage.getSpeaker(),
+    content,
+    rolls: (options.rolls ?? []).map((r) => JSON.stringify(r)),
+    ...(options.flags ? { flags: options.flags } : {}),
+  } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") });
+}

@@ -1,0 +1,45 @@
+import { characterData } from "../data/accessors";
+import { afterHpChange } from "../../rules/death-save";
+import { healWithRecovery, recoveryAverage, recoveryDiceOf, recoveryFormula, type HealResult } from "../../rules/recovery";
+import type { FrayActor } from "../documents/actor";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+
+/**
+ * Healing with recoveries on a character: rolled with Foundry's Roll or taken as the average (each
+ * die rounded down); with none left the healing is halved and the −1 penalty grows. Source:
+ * `000_c2dc3d650823e22d.txt` §Recoveries; `recovery.ts`.
+ */
+export type RecoveryMode = "roll" | "average";
+
+/** One recovery's amount: rolled (the Roll is returned to show in chat) or averaged. */
+export async function recoveryAmount(actor: FrayActor, mode: RecoveryMode): Promise<{ amount: number; roll: Roll | null }> {
+  const dice = recoveryDiceOf(characterData(actor.system).recoveries);
+  if (mode === "average") return { amount: recoveryAverage(dice), roll: null };
+  const roll = await new Roll(recoveryFormula(dice)).evaluate();
+  return { amount: Math.max(0, roll.total ?? 0), roll };
+}
+
+/**
+ * Heals a character by `amount` through the recovery rules and writes HP, recoveries, penalty and
+ * the end of Dying in one update. `free` heals without spending (or needing) a recovery.
+ * @throws Error when the actor is not a character (nothing changes).
+ */
+export async function healWithActorRecovery(actor: FrayActor, amount: number, free = false): Promise<HealResult> {
+  if (!actor.isPC) throw new Error(t("FRAY.Recovery.NotCharacter"));
+  const data = characterData(actor.system);
+  const result = healWithRecovery({ hp: data.hp.value, hpMax: data.hp.max, recoveries: data.recoveries.value, penalty: data.recoveries.penalty }, amount, free);
+  const death = afterHpChange(data.death, { before: data.hp.value, after: result.track.hp, hpMax: data.hp.max });
+  await actor.update({
+    system: { hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries, penalty: result.track.penalty }, death },
+  } as Actor.UpdateData);
+  await actor.syncHealthStatuses();
+  return result;
+}
+
+/** The chat line for a heal, localized. */
+export function healLine(actor: FrayActor, result: HealResult): string {
+  const line = t("FRAY.Recovery.Healed", {
+    name: actor.name, amount: result.gained, hp: result.track.hp, recoveries: result.track.recoveries,
+  });
+  return result.withoutRecovery ? `${line} ${t("FRAY.Recovery.NoneLeft", { name: actor.name })}` : line;
+}

@@ -1,0 +1,101 @@
+import { characterData } from "../data/accessors";
+import { fullRest, quickRest, rechargeChecks, type PowerState } from "../../rules/rest";
+import { resolveSave } from "../../rules/save";
+import { afterHpChange, FRESH_DEATH_TRACK } from "../../rules/death-save";
+import type { FrayActor } from "../documents/actor";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { postEvent, rollPool } from "./dice";
+import { recoveryAmount, type RecoveryMode } from "./recovery";
+
+/**
+ * Quick Rest and Full Rest on characters, each posting one chat summary of what changed.
+ * Source: `000_c2dc3d650823e22d.txt` §Resting and Recharging; `rest.ts`.
+ */
+function powersOf(actor: FrayActor): PowerState[] {
+  return actor.abilityEntries.map(({ id, system: a }) => ({ id, frequency: a.frequency, recharge: a.recharge, used: a.used }));
+}
+
+async function restoreItems(actor: FrayActor, ids: readonly string[]): Promise<void> {
+  if (ids.length) await actor.updateEmbeddedDocuments("Item", ids.map((_id) => ({ _id, system: { used: false } })) as Item.UpdateData[]);
+}
+
+const nameOf = (actor: FrayActor, id: string) => actor.items.get(id)?.name ?? id;
+
+/** @throws Error (localized) unless `spend` is a whole number of recoveries the character has. */
+function checkSpend(actor: FrayActor, spend: number): void {
+  const left = characterData(actor.system).recoveries.value;
+  if (!Number.isInteger(spend) || spend < 0 || spend > left) throw new Error(t("FRAY.Rest.TooMany", { name: actor.name, count: spend, left }));
+}
+
+/** One character's Quick Rest; returns its summary lines and rolls (nothing is posted). */
+export async function quickRestLines(actor: FrayActor, spend: number, mode: RecoveryMode): Promise<{ lines: string[]; rolls: Roll[] }> {
+  checkSpend(actor, spend);
+  const data = characterData(actor.system);
+  const rolls: Roll[] = [];
+  const heals: number[] = [];
+  for (let i = 0; i < spend; i++) {
+    const { amount, roll } = await recoveryAmount(actor, mode);
+    heals.push(amount);
+    if (roll) rolls.push(roll);
+  }
+  const powers = powersOf(actor);
+  const rechargeDice: Record<string, number[]> = {};
+  const lines: string[] = [];
+  for (const check of rechargeChecks(powers)) {
+    const { roll, dice } = await rollPool(check.plan.pool);
+    rolls.push(roll);
+    rechargeDice[check.id] = dice;
+    const save = resolveSave(check.plan, dice);
+    lines.push(t(save.success ? "FRAY.Rest.Recharged" : "FRAY.Rest.NotRecharged", { ability: nameOf(actor, check.id), natural: save.natural, target: check.plan.target }));
+  }
+  const result = quickRest({ track: { hp: data.hp.value, hpMax: data.hp.max, recoveries: data.recoveries.value, penalty: data.recoveries.penalty }, powers, heals, rechargeDice });
+  const death = afterHpChange(data.death, { before: data.hp.value, after: result.track.hp, hpMax: data.hp.max });
+  await actor.update({ system: { hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries }, death } } as Actor.UpdateData);
+  await restoreItems(actor, result.restored);
+  await actor.syncHealthStatuses();
+  lines.unshift(t("FRAY.Rest.QuickLine", {
+    name: actor.name, spent: result.recoveriesSpent, from: data.hp.value, to: result.track.hp, left: result.track.recoveries,
+    restored: result.restored.length ? result.restored.map((id) => nameOf(actor, id)).join(", ") : t("FRAY.Log.Nothing"),
+  }));
+  return { lines, rolls };
+}
+
+/** One character's Full Rest; returns its summary line. */
+export async function fullRestLine(actor: FrayActor): Promise<string> {
+  const data = characterData(actor.system);
+  const result = fullRest({ hp: data.hp.value, hpMax: data.hp.max, recoveries: data.recoveries.value, penalty: data.recoveries.penalty, recoveriesMax: data.recoveries.max }, powersOf(actor));
+  await actor.update({
+    system: { hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries, penalty: 0 }, death: { ...FRESH_DEATH_TRACK, upNextTurn: false } },
+  } as Actor.UpdateData);
+  await restoreItems(actor, result.restored);
+  await actor.syncHealthStatuses();
+  return t("FRAY.Rest.FullLine", {
+    name: actor.name, from: data.hp.value, to: result.track.hp, recoveries: result.track.recoveries,
+    restored: result.restored.length ? result.restored.map((id) => nameOf(actor, id)).join(", ") : t("FRAY.Log.Nothing"),
+  });
+}
+
+/**
+ * A rest for several characters at once (the GM's party rest), summarised in one chat card.
+ * @throws Error (localized) when any character's recoveries to spend are not valid; then nobody rests.
+ */
+export async function restCharacters(actors: readonly FrayActor[], kind: "quick" | "full", choose: (actor: FrayActor) => number, mode: RecoveryMode): Promise<void> {
+  const spends = new Map(actors.map((a) => [a, kind === "quick" && !a.dead ? choose(a) : 0]));
+  for (const [actor, spend] of spends) checkSpend(actor, spend);
+  const lines: string[] = [];
+  const rolls: Roll[] = [];
+  for (const actor of actors) {
+    // The dead stay dead: rests do not bring them back (a table that plays unconscious-only revives by hand).
+    if (actor.dead) {
+      lines.push(t("FRAY.Rest.Dead", { name: actor.name }));
+      continue;
+    }
+    if (kind === "full") lines.push(await fullRestLine(actor));
+    else {
+      const r = await quickRestLines(actor, spends.get(actor) ?? 0, mode);
+      lines.push(...r.lines);
+      rolls.push(...r.rolls);
+    }
+  }
+  await postEvent(t(kind === "full" ? "FRAY.Rest.FullTitle" : "FRAY.Rest.QuickTitle"), lines, { rolls, actor: actors.length === 1 ? actors[0] : null });
+}

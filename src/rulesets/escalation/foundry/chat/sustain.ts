@@ -1,0 +1,68 @@
+import { abilityData } from "../data/accessors";
+import type { FrayActor } from "../documents/actor";
+import type { FrayCombat } from "../documents/combat";
+import type { FrayItem } from "../documents/item";
+import { resolveSave } from "../../rules/save";
+import { planSustain } from "../../rules/special-actions";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { postEvent, rollPool } from "./dice";
+import { sustainOf } from "./use-extras";
+import { timingOf } from "../documents/timed-effects";
+
+/**
+ * Sustaining a `Sustain X` ability: on a later turn, the same action as using it and a 3d6 ≥ X
+ * roll; a failure ends it, and a turn that ends without the roll ends it too (see `onTurnEnd`).
+ * Source: `000_c2dc3d650823e22d.txt` §Ability Entries (Sustain).
+ */
+export function sustainedItems(actor: FrayActor): Set<string> {
+  return new Set(actor.effects.contents.flatMap((e) => sustainOf(e)?.itemId ?? []));
+}
+
+/** @throws Error (localized) when the ability is not running or no action is left; nothing changes. */
+export async function sustainAbility(actor: FrayActor, item: FrayItem): Promise<void> {
+  const ability = abilityData(item.system);
+  const marker = actor.effects.contents.find((e) => sustainOf(e)?.itemId === item.id);
+  if (!marker) throw new Error(t("FRAY.Sustain.NotRunning", { ability: item.name }));
+  const combat = game.combat as FrayCombat | null;
+  const combatant = combat?.started ? combat.combatantOf(actor) : undefined;
+  if (combatant && !(await combat!.spendAction(combatant.id ?? "", ability.action))) {
+    throw new Error(t("FRAY.Use.NoAction", { name: item.name, action: t(`FRAY.Action.${ability.action}`) }));
+  }
+  const plan = planSustain(ability.sustain, actor.statuses);
+  const { roll, dice } = await rollPool(plan.pool);
+  const r = resolveSave(plan, dice);
+  const data = { name: actor.name, ability: item.name, natural: r.natural, target: plan.target };
+  if (r.success) await marker.update({ "flags.fray.sustain.round": combat?.round ?? 0 } as ActiveEffect.UpdateData);
+  else await marker.delete();
+  if (combat && combatant?.id) await holdOrEnd(combat, combatant.id, item.id ?? "", r.success);
+  await postEvent(item.name, [t(r.success ? "FRAY.Sustain.Pass" : "FRAY.Sustain.Fail", data)], { rolls: [roll], actor });
+}
+
+/** At the end of the bearer's turn: sustained abilities not used or sustained this round end. */
+export async function expireUnsustained(actor: FrayActor, round: number): Promise<string[]> {
+  const lines: string[] = [];
+  for (const e of actor.effects.contents) {
+    const flag = sustainOf(e);
+    if (!flag || flag.round >= round) continue;
+    lines.push(t("FRAY.Sustain.Expired", { name: actor.name, ability: actor.items.get(flag.itemId)?.name ?? e.name }));
+    await e.delete();
+  }
+  return lines;
+}
+
+/**
+ * The effects a sustained ability holds up (applied from its card by this combatant): a success
+ * keeps them through the end of the combatant's next turn (they wait again), a failure ends them.
+ */
+async function holdOrEnd(combat: FrayCombat, source: string, itemId: string, keep: boolean): Promise<void> {
+  for (const c of combat.combatants) {
+    const actor = c.actor as FrayActor | null;
+    const held = (actor?.timedEffects ?? []).filter((e) => {
+      const timing = timingOf(e);
+      return timing?.ability === itemId && timing.source === source;
+    });
+    if (!actor || !held.length) continue;
+    if (keep) await actor.updateEmbeddedDocuments("ActiveEffect", held.map((e) => ({ _id: e.id, "flags.fray.timing.armed": false })) as ActiveEffect.UpdateData[]);
+    else await actor.deleteEmbeddedDocuments("ActiveEffect", held.map((e) => e.id ?? ""));
+  }
+}

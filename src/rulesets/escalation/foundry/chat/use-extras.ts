@@ -1,0 +1,47 @@
+import type { FrayActor } from "../documents/actor";
+import type { AbilitySource } from "../../rules/models";
+import { resolveSave } from "../../rules/save";
+import { confusedActionCheck, tierOf } from "../../rules/special-actions";
+import { characterData, npcData } from "../data/accessors";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { rollPool } from "./dice";
+
+/**
+ * What using an ability may bring besides its attacks: Confused's 11+ save before a non-attack
+ * ability (tier damage to oneself on a failure) and the sustain marker of a `Sustain X` ability.
+ * Source: `000_c2dc3d650823e22d.txt` §Conditions (Confused), §Ability Entries (Sustain).
+ */
+export async function confusedCheck(actor: FrayActor, ability: AbilitySource): Promise<{ lines: string[]; rolls: Roll[] }> {
+  const dealsDamage = ability.defense !== "none" && (ability.basic !== "none" || ability.hit.damage.dice > 0 || ability.hit.damage.flat > 0);
+  const plan = dealsDamage ? null : confusedActionCheck(actor.statuses);
+  if (!plan) return { lines: [], rolls: [] };
+  const { roll, dice } = await rollPool(plan.pool);
+  const save = resolveSave(plan, dice);
+  if (save.success) return { lines: [t("FRAY.Confused.Pass", { name: actor.name, natural: save.natural })], rolls: [roll] };
+  const level = actor.isPC ? characterData(actor.system).level : npcData(actor.system).level;
+  const damage = tierOf(level);
+  await actor.changeHp(-damage);
+  return { lines: [t("FRAY.Confused.Fail", { name: actor.name, natural: save.natural, damage })], rolls: [roll] };
+}
+
+/** `flags.fray.sustain` of the marker effect a sustained ability leaves on its user. */
+export interface SustainFlag {
+  readonly itemId: string;
+  readonly target: number;
+  readonly action: string;
+  /** Round in which it was used or last sustained (it expires at the end of a later turn without a sustain). */
+  readonly round: number;
+}
+
+/** Marks a `Sustain X` ability as running on its user until a turn ends without a sustain roll. */
+export async function startSustain(actor: FrayActor, itemId: string, name: string, ability: AbilitySource, round: number): Promise<void> {
+  const flag: SustainFlag = { itemId, target: ability.sustain, action: ability.action, round };
+  await actor.createEmbeddedDocuments("ActiveEffect", [
+    { name: t("FRAY.Sustain.Marker", { name }), img: "icons/svg/aura.svg", flags: { fray: { sustain: flag } } },
+  ] as unknown as ActiveEffect.CreateData[]);
+}
+
+export function sustainOf(effect: { flags: unknown }): SustainFlag | null {
+  const flag = (effect.flags as { fray?: { sustain?: SustainFlag } } | undefined)?.fray?.sustain;
+  return flag && typeof flag.itemId === "string" && Number.isInteger(flag.target) && Number.isInteger(flag.round) ? flag : null;
+}

@@ -1,0 +1,118 @@
+import { abilityData, characterData } from "../data/accessors";
+import { enemyBasicAttack, type AbilityEntry } from "../../rules/statblock";
+import { afterHpChange, FRESH_DEATH_TRACK, isDead, type DeathTrack } from "../../rules/death-save";
+import { healthState, hpAfterDamage, hpAfterHealing, type HealthState } from "../../rules/health";
+import type { ConditionEffectSource } from "../../rules/models";
+import { timedEffectData, timingOf, toTimedEffect } from "./timed-effects";
+import { addsInstance, type InstanceShape } from "../../rules/instances";
+
+/**
+ * Fray's Actor: characters and NPCs. Game logic lives in the pure core; this class only reads its
+ * own data into core shapes and writes the core's answers back.
+ */
+export class FrayActor extends Actor {
+  get isPC(): boolean {
+    return this.type === "character";
+  }
+
+  get hp(): { value: number; max: number } {
+    return (this.system as unknown as { hp: { value: number; max: number } }).hp;
+  }
+
+  get health(): HealthState {
+    return healthState(this.hp.value, this.hp.max, this.isPC);
+  }
+
+  /** The actor's abilities as the core's entries (id, name, data), in item order. */
+  get abilityEntries(): (AbilityEntry & { readonly img: string })[] {
+    return this.items.contents.filter((i) => i.type === "ability").map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilityData(i.system) }));
+  }
+
+  /** The ability an NPC uses as its basic attack when Hampered (its first listed attack), if any. */
+  get enemyBasicId(): string | undefined {
+    return enemyBasicAttack({ isPC: this.isPC, abilities: this.abilityEntries })?.id;
+  }
+
+  /** A PC's death saves this encounter (NPCs have none). */
+  get death(): DeathTrack {
+    return this.isPC ? characterData(this.system).death : FRESH_DEATH_TRACK;
+  }
+
+  /** Out for good: a PC with four failed death saves, an NPC at 0 HP. */
+  get dead(): boolean {
+    return this.isPC ? isDead(this.death) : this.health === "defeated";
+  }
+
+  /** −1 to Volition and every defense per heal taken with no recovery left (PCs only). */
+  get recoveryPenalty(): number {
+    return this.isPC ? characterData(this.system).recoveries.penalty : 0;
+  }
+
+  /**
+   * Changes HP by `delta` (negative = damage) and updates the Staggered/Dying/defeated markers. A
+   * PC dropped to 0 or below starts Dying (a crit or a drop to −½ max makes its first death save
+   * hard); healing a Dying PC ends Dying. Source: `000_c2dc3d650823e22d.txt` §Dying and Death.
+   * @returns the HP before the change, for Undo.
+   * @throws RangeError on a non-integer delta (nothing is changed).
+   */
+  async changeHp(delta: number, options: { crit?: boolean } = {}): Promise<number> {
+    if (!Number.isInteger(delta)) throw new RangeError(`HP change must be a whole number, got ${delta}`);
+    const before = this.hp.value;
+    // No change is no change: a `-0` must not count as healing (which lifts a Dying PC to 0).
+    if (delta === 0) return before;
+    const after = delta < 0 ? hpAfterDamage(before, -delta, this.isPC) : hpAfterHealing(before, delta, this.hp.max);
+    const death = this.isPC ? { death: afterHpChange(this.death, { before, after, hpMax: this.hp.max, crit: options.crit }) } : {};
+    await this.update({ system: { hp: { value: after }, ...death } } as Actor.UpdateData);
+    await this.syncHealthStatuses();
+    return before;
+  }
+
+  /**
+   * Puts HP (and a character's death track) back to what an Undo computed, and refreshes the
+   * health markers. See `chat/undo-plan.ts`.
+   */
+  async restoreHp(value: number, death: DeathTrack | null): Promise<void> {
+    const track = this.isPC && death ? { death } : {};
+    await this.update({ system: { hp: { value }, ...track } } as Actor.UpdateData);
+    await this.syncHealthStatuses();
+  }
+
+  /** Keeps the Staggered / Dying / dead token markers in line with HP and death saves. */
+  async syncHealthStatuses(): Promise<void> {
+    const state = this.health;
+    const dead = this.dead;
+    await this.toggleStatusEffect("staggered", { active: state === "staggered" });
+    if (this.isPC) await this.toggleStatusEffect("dying", { active: state === "dying" && !dead });
+    await this.toggleStatusEffect("dead", { active: dead, overlay: true });
+  }
+
+  /**
+   * Adds conditions as timed ActiveEffects, one per new instance (an exact twin of one already on
+   * the actor adds nothing; see `instances.ts#addsInstance`). Returns the ids of the effects created.
+   * @param placement combatant ids of this actor, of the source, and of whose turn it is.
+   */
+  async addTimedEffects(effects: readonly ConditionEffectSource[], placement: { bearer: string | null; source: string | null; currentTurn: string | null; ability?: string }): Promise<string[]> {
+    const data = [];
+    const bearer = placement.bearer ?? "";
+    // A new instance is kept unless an exact twin is already there (RULINGS.md §Instances): a
+    // save-ends hit effect is not dropped because a shorter copy of the condition is active.
+    const existing: InstanceShape[] = this.timedEffects.flatMap((ae) => toTimedEffect(ae, bearer) ?? []);
+    for (const e of effects) {
+      const status = CONFIG.statusEffects.find((s) => s.id === e.id);
+      const made = timedEffectData(e, { name: game.i18n!.localize(`FRAY.Condition.${e.id}`), img: String(status?.img ?? "") }, placement);
+      const timing = made.flags.fray.timing;
+      const incoming = { condition: e.id, duration: e.duration, saveTarget: e.save, bearer, source: timing.source, armed: timing.armed };
+      if (!addsInstance(existing, incoming)) continue;
+      existing.push(incoming);
+      data.push(made);
+    }
+    if (!data.length) return [];
+    const created = await this.createEmbeddedDocuments("ActiveEffect", data as unknown as ActiveEffect.CreateData[]);
+    return (created ?? []).map((d) => d.id ?? "");
+  }
+
+  /** The effects Fray applied with a duration. */
+  get timedEffects(): ActiveEffect.Implementation[] {
+    return this.effects.contents.filter((e) => timingOf(e) !== null);
+  }
+}

@@ -1,0 +1,131 @@
+import type { FrayActor } from "../documents/actor";
+import type { FrayCombat } from "../documents/combat";
+import type { FrayItem } from "../documents/item";
+import { registerRequest, type RelayResult } from "../../../../shell/relay/gm-relay";
+import { REQUESTS } from "./requests";
+import type { Sender } from "../chat/relay-check";
+import { disengage } from "../chat/disengage";
+import { rollDeathSave, stabilizeActor } from "../chat/death-save";
+import { fightInSpirit } from "../chat/party-actions";
+import { sustainAbility } from "../chat/sustain";
+import { BANDS, type Band } from "../../rules/constants";
+import { isSpiritBoon } from "../../rules/fight-in-spirit";
+import { canAct } from "../../rules/health";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+
+/**
+ * What players ask the active GM to do in a combat, because it writes documents a player's client
+ * may not write (Foundry v13 common/documents/combat.mjs lets players change only a Combat's turn,
+ * round and their own combatants; combatant.mjs lets owners change only their own combatant;
+ * actors and their effects need ownership): reordering, Delay and readied actions (other
+ * combatants and the turn), disengaging (the combat's engagement flags), stabilising and granting a
+ * Last Gasp save (an ally's actor), Fight in Spirit (an ally's effects) and sustaining (the
+ * targets' effects). Each re-checks, from the documents, that the sender may act for whom it names.
+ */
+type Fields = Record<string, unknown>;
+
+const refuse = (reason: string): RelayResult => ({ ok: false, reason });
+const text = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
+
+/** The combat and combatant a payload names, with the sender's right to act for the combatant. */
+function combatantFor(payload: Fields, sender: Sender, key = "combatantId") {
+  const combat = game.combats?.get(text(payload.combatId) ?? "") as FrayCombat | undefined;
+  const combatant = combat?.combatants.get(text(payload[key]) ?? "");
+  const user = game.users?.get(sender.id);
+  const owns = Boolean(combatant && user && (sender.isGM || combatant.testUserPermission(user, "OWNER")));
+  return { combat, combatant, owns };
+}
+
+function isObject(v: unknown): v is Fields {
+  return typeof v === "object" && v !== null;
+}
+
+/** Registers one combatant-scoped request: parse, find, check ownership, then run. */
+function onCombatant(name: string, run: (combat: FrayCombat, id: string, payload: Fields, sender: Sender) => Promise<RelayResult>): void {
+  registerRequest(name, async (payload, sender) => {
+    if (!isObject(payload)) return refuse("badRequest");
+    const { combat, combatant, owns } = combatantFor(payload, sender);
+    if (!combat || !combatant?.id) return refuse("noTarget");
+    if (!owns) return refuse("notOwner");
+    return run(combat, combatant.id, payload, sender);
+  });
+}
+
+/** The combatant whose turn it is, when the sender acts for it (the helper of stabilise/grant). */
+function currentHelper(combat: FrayCombat, sender: Sender) {
+  const current = combat.combatant;
+  const user = game.users?.get(sender.id);
+  if (!combat.started || !current?.id) return null;
+  return user && (sender.isGM || current.testUserPermission(user, "OWNER")) ? current : null;
+}
+
+export function registerCombatRequests(): void {
+  onCombatant(REQUESTS.shift, async (combat, id, payload) => {
+    await combat.shiftInGroup(id, payload.direction === -1 ? -1 : 1);
+    return { ok: true };
+  });
+  onCombatant(REQUESTS.delay, async (combat, id, payload) => {
+    if (!(BANDS as readonly unknown[]).includes(payload.band)) return refuse("badRequest");
+    await combat.delayCombatant(id, payload.band as Band).catch(() => {
+      throw new Error(t("FRAY.Combat.DelayInvalid"));
+    });
+    return { ok: true };
+  });
+  onCombatant(REQUESTS.ready, async (combat, id) => {
+    const trigger = combat.combatant?.id;
+    if (!combat.started || !trigger) return refuse("notInCombat");
+    if (trigger === id) return refuse("notYourTurn");
+    await combat.takeReadiedAction(id, trigger);
+    return { ok: true };
+  });
+  onCombatant(REQUESTS.disengage, async (combat, id) => {
+    if (!combat.started) return refuse("notInCombat");
+    await disengage(combat, id);
+    return { ok: true };
+  });
+  onCombatant(REQUESTS.spirit, async (combat, id, payload) => {
+    const giver = combat.combatants.get(id)?.actor as FrayActor | null | undefined;
+    const ally = combat.combatants.get(text(payload.allyId) ?? "")?.actor as FrayActor | null | undefined;
+    if (!combat.started || !giver?.isPC || canAct(giver.health)) return refuse("notInCombat");
+    if (!ally?.isPC || ally === giver || !canAct(ally.health) || !isSpiritBoon(payload.boon)) return refuse("badRequest");
+    await fightInSpirit(giver, id, ally, payload.boon);
+    return { ok: true };
+  });
+  registerRequest(REQUESTS.stabilise, async (payload, sender) => helped(payload, sender, "stabilise"));
+  registerRequest(REQUESTS.grantSave, async (payload, sender) => helped(payload, sender, "grantSave"));
+  registerRequest(REQUESTS.sustain, async (payload, sender) => {
+    if (!isObject(payload)) return refuse("badRequest");
+    const actor = (await fromUuid((text(payload.actorUuid) ?? "") as `Actor.${string}`)) as FrayActor | null;
+    const user = game.users?.get(sender.id);
+    if (!actor || !user || !(sender.isGM || actor.testUserPermission(user, "OWNER"))) return refuse("notOwner");
+    const item = actor.items.get(text(payload.itemId) ?? "") as FrayItem | undefined;
+    if (!item) return refuse("noTarget");
+    await sustainAbility(actor, item);
+    return { ok: true };
+  });
+}
+
+/**
+ * Stabilising a Dying ally or granting a Last Gasp save: a Standard action of the combatant whose
+ * turn it is, for someone else. Source: `000_c2dc3d650823e22d.txt` §Dying and Death, §Last Gasp.
+ */
+async function helped(payload: unknown, sender: Sender, kind: "stabilise" | "grantSave"): Promise<RelayResult> {
+  if (!isObject(payload)) return refuse("badRequest");
+  const { combat, combatant } = combatantFor(payload, sender, "targetId");
+  const target = combatant?.actor as FrayActor | null | undefined;
+  if (!combat || !combatant || !target?.isPC) return refuse("noTarget");
+  const helper = currentHelper(combat, sender);
+  if (!helper?.id) return refuse("notYourTurn");
+  if (helper.id === combatant.id) return refuse("badRequest");
+  const name = t(kind === "stabilise" ? "FRAY.DeathSave.Stabilise" : "FRAY.DeathSave.GrantSave");
+  if (kind === "stabilise" && (target.health !== "dying" || target.death.stabilized)) {
+    throw new Error(t("FRAY.DeathSave.NotDying", { name: target.name }));
+  }
+  if (kind === "grantSave" && !target.death.lastGasp) throw new Error(t("FRAY.DeathSave.NotDying", { name: target.name }));
+  if (!(await combat.spendAction(helper.id, "standard"))) {
+    throw new Error(t("FRAY.Use.NoAction", { name, action: t("FRAY.Action.standard") }));
+  }
+  if (kind === "stabilise") await stabilizeActor(target, helper.name ?? "");
+  else await rollDeathSave(target, true);
+  return { ok: true };
+}

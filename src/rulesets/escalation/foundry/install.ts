@@ -1,0 +1,80 @@
+import { FrayActor } from "./documents/actor";
+import { FrayItem } from "./documents/item";
+import { FrayCombat } from "./documents/combat";
+import { FrayCombatant } from "./documents/combatant";
+import { COMBATANT_MODELS, DATA_MODELS } from "./data/register";
+import { CharacterSheet } from "./applications/character-sheet";
+import { NpcSheet } from "./applications/npc-sheet";
+import { FrayItemSheet } from "./applications/item-sheet";
+import { FrayCombatTracker } from "./applications/combat-tracker";
+import { registerGMRequests } from "./gm/register";
+import { registerCardListeners } from "./chat/card-listeners";
+import { useAbility } from "./chat/use-ability";
+import { FRAY_CONFIG } from "./setup/fray-config";
+import { configureSpecialStatuses, frayStatusEffects } from "./setup/status-effects";
+import { onCombatEnd, onTurnEnd, onTurnStart } from "./chat/turn-events";
+import { registerPartyRest } from "./applications/party-rest";
+import { registerEventListeners } from "./chat/event-listeners";
+import { registerMovementWatch } from "./chat/movement";
+import { registerHealButtons } from "./chat/heal-relay";import type { FoundryRuleset } from "../../../shell/ruleset-module";
+
+const TEMPLATES = [
+  "systems/fray/templates/chat/attack-card.hbs",
+  "systems/fray/templates/chat/ability-card.hbs",
+  "systems/fray/templates/chat/event-card.hbs",
+];
+
+/**
+ * The `escalation` ruleset in Foundry (`000_c2dc3d650823e22d.txt`): its data models, and what
+ * `install` sets up when a world plays it: document classes, the band tracker, conditions as
+ * status effects, sheets, the GM's request handlers and the chat cards' listeners.
+ */
+export const ESCALATION_FOUNDRY: FoundryRuleset = {
+  id: "escalation",
+  dataModels: DATA_MODELS,
+  install,
+};
+
+function install(): void {
+  CONFIG.FRAY = FRAY_CONFIG;
+  CONFIG.Actor.documentClass = FrayActor;
+  CONFIG.Item.documentClass = FrayItem;
+  CONFIG.Combat.documentClass = FrayCombat;
+  CONFIG.Combatant.documentClass = FrayCombatant;
+  // Combatants keep Foundry's core `base` type, so only the active ruleset's model is registered.
+  Object.assign(CONFIG.Combatant.dataModels as Record<string, unknown>, COMBATANT_MODELS);
+  FrayCombat.turnEvents = { start: onTurnStart, end: onTurnEnd, combatEnd: onCombatEnd };
+  (CONFIG.ui as unknown as Record<string, unknown>).combat = FrayCombatTracker;
+  (CONFIG as unknown as { statusEffects: unknown }).statusEffects = frayStatusEffects();
+  configureSpecialStatuses(CONFIG.specialStatusEffects as unknown as Record<string, string>);
+  (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
+    character: { bar: ["hp", "recoveries", "power"], value: ["level"] },
+    npc: { bar: ["hp"], value: ["level"] },
+  };
+  const DSC = foundry.applications.apps.DocumentSheetConfig as unknown as {
+    registerSheet(
+      doc: unknown, scope: string, sheet: unknown,
+      options: { types: string[]; makeDefault: boolean; label: string },
+    ): void;
+  };
+  DSC.registerSheet(Actor, "fray", CharacterSheet, {
+    types: ["character"], makeDefault: true, label: "FRAY.Sheet.Character",
+  });
+  DSC.registerSheet(Actor, "fray", NpcSheet, { types: ["npc"], makeDefault: true, label: "FRAY.Sheet.Npc" });
+  DSC.registerSheet(Item, "fray", FrayItemSheet, {
+    types: ["weapon", "ability"], makeDefault: true, label: "FRAY.Sheet.Item",
+  });
+  registerGMRequests();
+  registerCardListeners();
+  registerPartyRest();
+  registerEventListeners();
+  registerMovementWatch();
+  registerHealButtons();
+  // A surprise round opens on the first ambusher (the hook may change the starting update).
+  Hooks.on("combatStart", (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
+    const turn = (combat as FrayCombat).openingTurn;
+    if (turn !== null) updateData.turn = turn;
+  });
+  void foundry.applications.handlebars.loadTemplates(TEMPLATES);
+  (game as unknown as { fray: unknown }).fray = { useAbility };
+}

@@ -1,0 +1,37 @@
+import {
+  ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DIE_SIZES, DURATIONS,
+  FREQUENCIES, HEAL_KINDS, MISS_DAMAGE, STANCES,
+} from "../../rules/constants";
+import { CONDITION_IDS } from "../../rules/conditions";
+
+/**
+ * `CONFIG.FRAY`: label maps (value → localization key) for selects and display, built from the
+ * core's `as const` lists so a new value needs one edit.
+ */
+const labels = <T extends string | number>(values: readonly T[], prefix: string | null): Record<string, string> =>
+  Object.fromEntries(values.map((v) => [String(v), prefix ? `${prefix}.${v}` : `d${v}`]));
+
+export const FRAY_CONFIG = {
+  bands: labels(BANDS, "FRAY.Band"),
+  defenses: labels(DEFENSES, "FRAY.Defense"),
+  attackDefenses: labels([...DEFENSES, "none"], "FRAY.Defense"),
+  damageTypes: labels(DAMAGE_TYPES, "FRAY.DamageType"),
+  actions: labels(ACTIONS, "FRAY.Action"),
+  frequencies: labels(FREQUENCIES, "FRAY.Frequency"),
+  abilityTypes: labels(ABILITY_TYPES, "FRAY.AbilityType"),
+  stances: labels(STANCES, "FRAY.Stance"),
+  dice: labels(DIE_SIZES, null),
+  damageDice: { "0": "—", ...labels(DIE_SIZES, null) },
+  missDamage: labels(MISS_DAMAGE, "FRAY.MissDamage"),
+  abilityMiss: labels(ABILITY_MISS, "FRAY.AbilityMiss"),
+  basicKinds: labels(BASIC_KINDS, "FRAY.Basic"),
+  durations: labels(DURATIONS, "FRAY.Duration"),
+  healKinds: labels(HEAL_KINDS, "FRAY.Heal"),
+  conditions: labels(CONDITION_IDS, "FRAY.Condition"),
+} as const;
+
+declare global {
+  interface CONFIG {
+    FRAY: typeof FRAY_CONFIG;
+  }
+}

@@ -1,0 +1,161 @@
+import { edgePool, keepDice, poolFormula, type PoolSpec } from "../../../engine/dice/pool";
+import { netEdge, type EdgeSource } from "../../../engine/dice/edge";
+import { CONDITIONS, expandConditions, type ConditionId } from "./conditions";
+import { NATURAL_CRIT, NATURAL_CRIT_FAIL, type DamageType, type Defense } from "./constants";
+import { escalationBonus } from "./escalation-die";
+
+/**
+ * The attack check of the `escalation` ruleset: 3d6 + Level + Volition + Escalation + bonuses
+ * against the target's AC, PD or MD, with an edge pool.
+ * Source: `000_c2dc3d650823e22d.txt` §Attacks, §Resistance and Weakness, §Conditions and Effects;
+ * RULINGS.md §escalation Attack, Crit range, Edge.
+ */
+export interface AttackerInput {
+  readonly level: number;
+  readonly volition: number;
+  readonly isPC: boolean;
+  /** NPCs add the escalation die only when this is set. */
+  readonly usesEscalation: boolean;
+  /** Condition ids on the attacker (unknown ids are ignored). */
+  readonly conditions: Iterable<string>;
+  /** Penalty to Volition (e.g. from healing with no recoveries left); subtracted. */
+  readonly volitionPenalty?: number;
+}
+
+export interface TargetInput {
+  readonly defenses: Readonly<Record<Defense, number>>;
+  readonly conditions: Iterable<string>;
+  readonly weaknesses: readonly DamageType[];
+  /** The target is Grabbed by this attacker (then the attacker has 1 Advantage). */
+  readonly grabbedByAttacker?: boolean;
+  /** Penalty to all defenses; subtracted. */
+  readonly defensePenalty?: number;
+}
+
+export interface AttackRequest {
+  readonly attacker: AttackerInput;
+  readonly target: TargetInput;
+  readonly defense: Defense;
+  /** The escalation die's current value (0..6). */
+  readonly escalationDie: number;
+  /** Damage types the attack deals (for Weakness); empty means `weapon`. */
+  readonly damageTypes: readonly DamageType[];
+  /** Extra Advantage (+) or Disadvantage (−) chosen on the roll dialog. */
+  readonly manualEdge?: number;
+  /** Flat bonus to the total from other effects. */
+  readonly bonus?: number;
+  /** A Coup de Grace (checked by `coupDeGraceBlock`): the attack hits and crits whatever the dice. */
+  readonly coupDeGrace?: boolean;
+}
+
+export interface AttackPlan {
+  readonly pool: PoolSpec;
+  readonly level: number;
+  readonly volition: number;
+  readonly escalation: number;
+  readonly bonus: number;
+  /** Everything added to the natural. */
+  readonly modifier: number;
+  readonly edge: number;
+  readonly edgeSources: readonly EdgeSource[];
+  readonly defense: Defense;
+  readonly defenseValue: number;
+  /** Lowest natural that crits this target with this attack (15..17). */
+  readonly critMin: number;
+  /** Coup de Grace: hit and crit on any dice. */
+  readonly autoCrit: boolean;
+}
+
+export interface AttackOutcome {
+  readonly dice: readonly number[];
+  readonly kept: readonly number[];
+  readonly natural: number;
+  readonly total: number;
+  readonly hit: boolean;
+  readonly crit: boolean;
+  readonly critFail: boolean;
+}
+
+/** Every edge source on an attack, named so that the same condition never counts twice. */
+function edgeSourcesFor(request: AttackRequest, attackerConditions: ReadonlySet<ConditionId>, targetConditions: ReadonlySet<ConditionId>): EdgeSource[] {
+  const sources: EdgeSource[] = [];
+  for (const id of attackerConditions) {
+    const amount = CONDITIONS[id].attackEdge;
+    if (amount) sources.push({ source: `attacker:${id}`, amount });
+  }
+  for (const id of targetConditions) {
+    const effect = CONDITIONS[id];
+    if (effect.edgeAgainst) sources.push({ source: `target:${id}`, amount: effect.edgeAgainst });
+    if (effect.grabbed && request.target.grabbedByAttacker) sources.push({ source: `target:${id}`, amount: 1 });
+  }
+  if (request.manualEdge) sources.push({ source: "manual", amount: Math.trunc(request.manualEdge) });
+  return sources;
+}
+
+function hasEffect(ids: ReadonlySet<ConditionId>, flag: "escalationAsZero" | "basicAttacksOnly"): boolean {
+  for (const id of ids) if (CONDITIONS[id][flag]) return true;
+  return false;
+}
+
+/** The natural at and above which this attack crits this target. */
+export function critThreshold(targetConditions: Iterable<ConditionId>, weak: boolean): number {
+  let lower = weak ? 1 : 0;
+  for (const id of targetConditions) lower += CONDITIONS[id].critRangeAgainst;
+  return NATURAL_CRIT - lower;
+}
+
+/** The Foundry formula of a plan, e.g. `4d6kh3 + 3 + 2 + 1` (zero terms left out). */
+export function attackFormula(plan: AttackPlan): string {
+  const parts = [poolFormula(plan.pool), plan.level, plan.volition, plan.escalation, plan.bonus].filter((p) => p !== 0);
+  return parts.map(String).join(" + ").replace(/\+ -/g, "- ");
+}
+
+/** Says what to roll and what the dice will be compared with. Pure: no dice are rolled here. */
+export function planAttack(request: AttackRequest): AttackPlan {
+  const { attacker, target } = request;
+  const attackerConditions = expandConditions(attacker.conditions);
+  const targetConditions = expandConditions(target.conditions);
+  const edgeSources = edgeSourcesFor(request, attackerConditions, targetConditions);
+  const edge = netEdge(edgeSources);
+  const pool = edgePool(3, 6, edge);
+  const escalation = escalationBonus(request.escalationDie, {
+    isPC: attacker.isPC,
+    usesEscalation: attacker.usesEscalation,
+    shaken: hasEffect(attackerConditions, "escalationAsZero"),
+  });
+  const volition = attacker.volition - (attacker.volitionPenalty ?? 0);
+  const bonus = request.bonus ?? 0;
+  const modifier = attacker.level + volition + escalation + bonus;
+  const types = request.damageTypes.length ? request.damageTypes : (["weapon"] as const);
+  const weak = types.some((t) => target.weaknesses.includes(t));
+  return {
+    pool,
+    level: attacker.level,
+    volition,
+    escalation,
+    bonus,
+    modifier,
+    edge,
+    edgeSources,
+    defense: request.defense,
+    defenseValue: target.defenses[request.defense] - (target.defensePenalty ?? 0),
+    critMin: critThreshold(targetConditions, weak),
+    autoCrit: request.coupDeGrace ?? false,
+  };
+}
+
+/**
+ * What the dice mean. A Coup de Grace hits and crits. Otherwise natural 3 always misses (crit fail);
+ * a natural at or above the crit threshold always hits and crits; otherwise total ≥ defense hits.
+ * @param dice every die of the pool, as rolled (by Foundry's Roll or the seeded roller).
+ * @throws RangeError when the dice do not match the plan's pool.
+ */
+export function resolveAttack(plan: AttackPlan, dice: readonly number[]): AttackOutcome {
+  const { kept, natural } = keepDice(plan.pool, dice);
+  const total = natural + plan.modifier;
+  if (plan.autoCrit) return { dice, kept, natural, total, hit: true, crit: true, critFail: false };
+  const critFail = natural === NATURAL_CRIT_FAIL;
+  const crit = !critFail && natural >= plan.critMin;
+  const hit = crit || (!critFail && total >= plan.defenseValue);
+  return { dice, kept, natural, total, hit, crit, critFail };
+}

@@ -1,0 +1,29 @@
+import { edgePool, keepDice, type PoolSpec } from "../../../engine/dice/pool";
+import { CONDITIONS, expandConditions } from "./conditions";
+
+/**
+ * Saves (and every other plain 3d6 check: recharge, death saves, disengage): the natural of a 3d6
+ * edge pool, plus any listed bonus, against a target number (11+ if none is given).
+ * Source: RULINGS.md §escalation Saves; `000_c2dc3d650823e22d.txt` §Conditions (Enervated).
+ */
+export const DEFAULT_SAVE = 11;
+
+export interface SavePlan {
+  readonly pool: PoolSpec;
+  readonly target: number;
+  readonly bonus: number;
+  readonly edge: number;
+}
+
+/** Enervated gives 1 Disadvantage on saves; `extraEdge` adds any other Advantage/Disadvantage. */
+export function planSave(conditions: Iterable<string>, target = DEFAULT_SAVE, bonus = 0, extraEdge = 0): SavePlan {
+  let edge = extraEdge;
+  for (const id of expandConditions(conditions)) edge += CONDITIONS[id].saveEdge;
+  return { pool: edgePool(3, 6, edge), target, bonus, edge };
+}
+
+export function resolveSave(plan: SavePlan, dice: readonly number[]): { natural: number; total: number; success: boolean } {
+  const { natural } = keepDice(plan.pool, dice);
+  const total = natural + plan.bonus;
+  return { natural, total, success: total >= plan.target };
+}

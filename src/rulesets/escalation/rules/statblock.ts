@@ -1,0 +1,172 @@
+import { validate, withDefaults, type SpecError } from "../../../engine/schema/spec";
+import { expandConditions, CONDITIONS } from "./conditions";
+import type { Band, DamageType, DieSize, Stance } from "./constants";
+import { recoveryDiceOf, type RecoveryDice } from "./recovery";
+import { basicAttackFormula, type DamageFormula, type Resistance } from "./damage";
+import { meetsEscalation } from "./escalation-die";
+import { ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC, type AbilitySource } from "./models";
+
+/**
+ * A combatant's statblock as the pure core needs it, built from an Actor's source data (as stored
+ * in packs or `actor.toObject()`). The same conversion serves the headless encounter runner and
+ * the checks on pack sources.
+ */
+export interface AbilityEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly system: AbilitySource;
+}
+
+export interface Statblock {
+  readonly id: string;
+  readonly name: string;
+  readonly isPC: boolean;
+  readonly level: number;
+  readonly volition: number;
+  readonly usesEscalation: boolean;
+  readonly band: Band;
+  readonly hpMax: number;
+  readonly defenses: { readonly ac: number; readonly pd: number; readonly md: number };
+  readonly resistances: readonly Resistance[];
+  readonly weaknesses: readonly DamageType[];
+  readonly missDamage: "none" | "level";
+  readonly stance: Stance;
+  readonly stanceDie: DieSize;
+  /** Damage type of basic attacks per stance: the equipped weapon's, else `weapon`. */
+  readonly basicDamageType: Readonly<Record<Stance, DamageType>>;
+  /** Abilities in statblock order (priority, then as listed). */
+  readonly abilities: readonly AbilityEntry[];
+  /** A PC's recovery dice and maximum recoveries (NPCs: none; §Recoveries). */
+  readonly recovery: RecoveryDice;
+  readonly recoveriesMax: number;
+}
+
+/** An Actor as stored: `_id`, `name`, `type`, `system` and embedded `items`. */
+export interface ActorDocumentSource {
+  readonly _id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: Record<string, unknown>;
+  readonly items?: readonly { readonly _id: string; readonly name: string; readonly type: string; readonly system: Record<string, unknown> }[];
+}
+
+/** Thrown when source data does not fit its model; carries every problem found. */
+export class StatblockError extends Error {
+  constructor(readonly documentName: string, readonly errors: readonly SpecError[]) {
+    super(`${documentName}: ${errors.map((e) => `${e.path} ${e.message}`).join("; ")}`);
+    this.name = "StatblockError";
+  }
+}
+
+const NO_RECOVERY: RecoveryDice = { dice: 0, die: 6, bonus: 0 };
+
+/**
+ * @throws StatblockError when the actor or one of its abilities does not fit its data model, or
+ *   the actor type is not `character` or `npc`.
+ */
+export function statblockFromActor(actor: ActorDocumentSource): Statblock {
+  const abilities: AbilityEntry[] = [];
+  const basicDamageType: Record<Stance, DamageType> = { melee: "weapon", ranged: "weapon" };
+  for (const item of actor.items ?? []) {
+    if (item.type === "weapon") {
+      const errors = validate(WEAPON_SPEC, item.system);
+      if (errors.length) throw new StatblockError(`${actor.name} / ${item.name}`, errors);
+      const weapon = withDefaults(WEAPON_SPEC, item.system);
+      if (weapon.equipped) basicDamageType[weapon.stance] = weapon.damageType;
+    }
+    if (item.type !== "ability") continue;
+    const errors = validate(ABILITY_SPEC, item.system);
+    if (errors.length) throw new StatblockError(`${actor.name} / ${item.name}`, errors);
+    abilities.push({ id: item._id, name: item.name, system: withDefaults(ABILITY_SPEC, item.system) });
+  }
+  abilities.sort((a, b) => a.system.priority - b.system.priority);
+  if (actor.type === "character") {
+    const errors = validate(CHARACTER_SPEC, actor.system);
+    if (errors.length) throw new StatblockError(actor.name, errors);
+    const s = withDefaults(CHARACTER_SPEC, actor.system);
+    return {
+      id: actor._id, name: actor.name, isPC: true, level: s.level, volition: s.volition, usesEscalation: true,
+      band: s.band, hpMax: s.hp.max, defenses: s.defenses, resistances: s.resistances, weaknesses: s.weaknesses,
+      missDamage: s.missDamage, stance: s.stance.mode, stanceDie: Number(s.stance.die) as DieSize, basicDamageType, abilities,
+      recovery: recoveryDiceOf(s.recoveries), recoveriesMax: s.recoveries.max,
+    };
+  }
+  if (actor.type === "npc") {
+    const errors = validate(NPC_SPEC, actor.system);
+    if (errors.length) throw new StatblockError(actor.name, errors);
+    const s = withDefaults(NPC_SPEC, actor.system);
+    return {
+      id: actor._id, name: actor.name, isPC: false, level: s.level, volition: s.volition,
+      usesEscalation: s.usesEscalation, band: s.band, hpMax: s.hp.max, defenses: s.defenses,
+      resistances: s.resistances, weaknesses: s.weaknesses, missDamage: "none", stance: "melee", stanceDie: 6, basicDamageType, abilities,
+      recovery: NO_RECOVERY, recoveriesMax: 0,
+    };
+  }
+  throw new StatblockError(actor.name, [
+    { path: "type", message: `must be character or npc, got "${actor.type}"`, key: "FRAY.Validation.Choice", data: { path: "type", choices: "character, npc", got: actor.type } },
+  ]);
+}
+
+/** The hit damage of an ability for an attacker: a basic attack uses the stance die. */
+export function abilityDamage(ability: AbilitySource, stanceDie: DieSize): DamageFormula {
+  if (ability.basic !== "none") return basicAttackFormula(stanceDie);
+  const d = ability.hit.damage;
+  return { dice: d.dice, perLevel: d.perLevel, die: Number(d.die) as 0 | DieSize, flat: d.flat, volition: d.volition };
+}
+
+export function isHampered(conditions: Iterable<string>): boolean {
+  for (const c of expandConditions(conditions)) if (CONDITIONS[c].basicAttacksOnly) return true;
+  return false;
+}
+
+/**
+ * A Hampered enemy's basic attack is its first listed attack "with any non-damage effects stripped
+ * away": true when the effects of this use must be dropped.
+ */
+export function stripsEffects(ability: AbilitySource, attackerConditions: Iterable<string>): boolean {
+  return ability.basic === "none" && isHampered(attackerConditions);
+}
+
+/**
+ * The ability an enemy uses as its basic attack when Hampered: its first listed attack (lowest
+ * statblock priority; ties keep the given order).
+ */
+export function enemyBasicAttack(block: Pick<Statblock, "isPC" | "abilities">): AbilityEntry | undefined {
+  if (block.isPC) return undefined;
+  let first: AbilityEntry | undefined;
+  for (const a of block.abilities) {
+    if (a.system.defense !== "none" && (!first || a.system.priority < first.system.priority)) first = a;
+  }
+  return first;
+}
+
+/** Why an ability cannot be used now, as a `FRAY.` localization key, or null when it can. */
+export type UseBlock = "FRAY.Use.Expended" | "FRAY.Use.Escalation" | "FRAY.Use.Hampered" | "FRAY.Use.Power" | "FRAY.Use.Grabbed";
+
+/**
+ * Whether an ability may be used: an expended Encounter/Daily/Recharge ability cannot; an
+ * `Escalation X+` ability needs the die at X; a Hampered bearer may only use basic attacks (for an
+ * enemy, its first listed attack: `context.enemyBasic`); a power cost needs that much Power; a
+ * Grabbed bearer cannot make Ranged attacks.
+ * Source: `000_c2dc3d650823e22d.txt` §Ability Entries, §Conditions and Effects (Hampered, Grabbed).
+ */
+export function useBlock(
+  ability: AbilitySource,
+  context: { escalationDie: number; conditions: Iterable<string>; power?: number; enemyBasic?: boolean },
+): UseBlock | null {
+  if (ability.frequency !== "atWill" && ability.used) return "FRAY.Use.Expended";
+  if (!meetsEscalation(context.escalationDie, ability.escalationMin)) return "FRAY.Use.Escalation";
+  if (ability.basic === "none" && !context.enemyBasic && isHampered(context.conditions)) return "FRAY.Use.Hampered";
+  if (ability.powerCost > (context.power ?? Infinity)) return "FRAY.Use.Power";
+  if (isRangedAttack(ability) && isGrabbed(context.conditions)) return "FRAY.Use.Grabbed";
+  return null;
+}
+
+function isRangedAttack(ability: AbilitySource): boolean {
+  return ability.defense !== "none" && (ability.abilityType === "ranged" || ability.basic === "ranged");
+}
+
+function isGrabbed(conditions: Iterable<string>): boolean {
+  for (const c of expandConditions(conditions)) if (CONDITIONS[c].grabbed) return true;
+  return false;
+}

@@ -1,0 +1,121 @@
+import { SerialQueue } from "./serial";
+
+/**
+ * Requests a player's client may not carry out itself (writes to documents it does not own, or
+ * records players must not be able to forge) run on the active GM's client, through Foundry v13's
+ * user queries: `CONFIG.queries["fray.<name>"]` on every client, `User#query` to the active GM.
+ *
+ * Foundry behaviours relied on (v13 build 350):
+ * - client/documents/user.mjs `User#query` sends `userQuery` through the server, which stamps the
+ *   querying user's id from its own socket session (dist/components/activity.mjs) and forwards it
+ *   to the queried user only; the answer comes back only from that user, through the server.
+ * - client/documents/collections/users.mjs `#handleUserQuery` receives that id but passes only the
+ *   payload to the handler. Fray also listens to the same `userQuery` socket event: socket.io hands
+ *   every listener the same decoded payload object, so the handler (which first yields once, letting
+ *   both listeners run) finds the server-stamped sender of its payload in `senders`.
+ *
+ * Every request is handled in one queue on the GM's client, so requests never interleave, and a
+ * malformed payload is answered with a refusal, never a throw or a time-out.
+ */
+/** Who sent a request, as Foundry's server stamped it (never what the payload claims). */
+export interface Sender {
+  readonly id: string;
+  readonly isGM: boolean;
+}
+
+export type RelayResult = { ok: true } | { ok: false; reason: string };
+export type RelayHandler = (payload: unknown, sender: Sender) => Promise<RelayResult>;
+
+const PREFIX = "fray.";
+const TIMEOUT_MS = 15_000;
+const queue = new SerialQueue();
+const senders = new WeakMap<object, string>();
+
+/** The sender as the checks see it, or null when Foundry does not know the user. */
+export function senderOf(userId: string | undefined): Sender | null {
+  const user = userId ? game.users?.get(userId) : undefined;
+  return user ? { id: user.id ?? "", isGM: user.isGM } : null;
+}
+
+/** Handles one request on this client (the active GM's), in the queue. */
+async function handle(name: string, handler: RelayHandler, payload: unknown, sender: Sender | null): Promise<RelayResult> {
+  if (!game.user?.isActiveGM) return { ok: false, reason: "notActiveGM" };
+  if (!sender) return { ok: false, reason: "notAuthor" };
+  return queue.run(async () => {
+    try {
+      return await handler(payload, sender);
+    } catch (err) {
+      // A refusal thrown by a workflow is a localized message; anything else is logged.
+      console.error(`Fray | the GM request ${name} failed`, err);
+      return { ok: false, reason: err instanceof Error && err.message ? err.message : "failed" };
+    }
+  });
+}
+
+const handlers = new Map<string, RelayHandler>();
+
+/** Registers what the active GM does for one kind of request (call during `init`). */
+export function registerRequest(name: string, handler: RelayHandler): void {
+  handlers.set(name, handler);
+  const queries = (CONFIG as unknown as { queries: Record<string, (data: unknown) => Promise<RelayResult>> }).queries;
+  queries[`${PREFIX}${name}`] = async (data: unknown) => {
+    // Let the socket listener below record the sender of this very payload first.
+    await Promise.resolve();
+    const sender = typeof data === "object" && data !== null ? senderOf(senders.get(data)) : null;
+    if (!sender) return { ok: false, reason: "badRequest" };
+    return handle(name, handler, data, sender);
+  };
+}
+
+/** Starts learning who sent each Fray query (see above). Call during `init`. */
+export function startRelay(): void {
+  const socket = game.socket as unknown as { on(event: string, fn: (...args: unknown[]) => void): void } | null;
+  socket?.on("userQuery", (userId: unknown, _queryId: unknown, name: unknown, data: unknown) => {
+    if (typeof name === "string" && name.startsWith(PREFIX) && typeof userId === "string" && typeof data === "object" && data) {
+      senders.set(data, userId);
+    }
+  });
+}
+
+/**
+ * Asks the active GM to run a request. Resolves to its answer, or to null (after a localized
+ * warning) when no GM is online, in which case nothing changed.
+ */
+export async function askGM(name: string, payload: Record<string, unknown>): Promise<RelayResult | null> {
+  const gm = game.users?.activeGM;
+  if (!gm) {
+    ui.notifications?.warn("FRAY.Relay.NoGM", { localize: true });
+    return null;
+  }
+  const handler = handlers.get(name);
+  if (!handler) return { ok: false, reason: "badRequest" };
+  if (gm.isSelf) return handle(name, handler, payload, senderOf(game.user?.id ?? ""));
+  try {
+    const answer = await (gm as unknown as { query(n: string, d: unknown, o: { timeout: number }): Promise<unknown> })
+      .query(`${PREFIX}${name}`, payload, { timeout: TIMEOUT_MS });
+    return isResult(answer) ? answer : { ok: false, reason: "failed" };
+  } catch {
+    return { ok: false, reason: "timeout" };
+  }
+}
+
+function isResult(v: unknown): v is RelayResult {
+  if (typeof v !== "object" || v === null) return false;
+  const r = v as { ok?: unknown; reason?: unknown };
+  return r.ok === true || (r.ok === false && typeof r.reason === "string");
+}
+
+/** Shows the localized reason of a refusal. */
+export function warnRefused(result: RelayResult | null): void {
+  if (!result || result.ok) return;
+  const key = `FRAY.Relay.Reason.${result.reason}`;
+  const reason = game.i18n!.has(key) ? game.i18n!.localize(key) : result.reason;
+  ui.notifications?.warn(game.i18n!.format("FRAY.Relay.Refused", { reason }));
+}
+
+/** Asks the GM and shows a refusal as a warning: what the sheets' and cards' buttons call. */
+export async function requestOfGM(name: string, payload: Record<string, unknown>): Promise<boolean> {
+  const result = await askGM(name, payload);
+  warnRefused(result);
+  return Boolean(result?.ok);
+}
