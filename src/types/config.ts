@@ -22,10 +22,13 @@ declare module "fvtt-types/configuration" {
     document: FrayItem;
   }
   interface DataModelConfig {
-    Actor: { character: typeof CharacterModel; npc: typeof NpcModel };
-    Item: { weapon: typeof WeaponModel; ability: typeof AbilityModel };
+    Actor: { escalationCharacter: typeof CharacterModel; escalationNpc: typeof NpcModel };
+    Item: { escalationWeapon: typeof WeaponModel; escalationAbility: typeof AbilityModel };
     Combatant: { base: typeof CombatantModel };
-    ChatMessage: { attack: typeof AttackCardModel; ability: typeof AbilityCardModel };
+    ChatMessage: {
+      escalationAttack: typeof AttackCardModel;
+      escalationAbility: typeof AbilityCardModel;
+    };
   }
   interface SettingConfig {
     "fray.ruleset": string;

@@ -58,7 +58,7 @@ describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
     const source = readPackSources("pregens", join(root, "packs/_source")).find((s) => s.doc.name === "Isolde Marr")!.doc;
     const items = source.items as { _id: string; name: string; img: string; type: string; system: Record<string, unknown> }[];
     const groups = abilityGroups(
-      items.filter((i) => i.type === "ability").map((i) => ({ id: i._id, name: i.name, img: "", system: withDefaults(ABILITY_SPEC, i.system) })),
+      items.filter((i) => i.type === "escalationAbility").map((i) => ({ id: i._id, name: i.name, img: "", system: withDefaults(ABILITY_SPEC, i.system) })),
       { escalationDie: 0, conditions: [] },
       t,
     );
@@ -99,7 +99,7 @@ describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
     const overflow = await tab.locator("form").evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(tab.locator(".resist-row").count()).resolves.toBe(1);
-    await expect(tab.locator('button[data-action="useAbility"]').count()).resolves.toBe(items.filter((i) => i.type === "ability").length);
+    await expect(tab.locator('button[data-action="useAbility"]').count()).resolves.toBe(items.filter((i) => i.type === "escalationAbility").length);
     await tab.screenshot({ path: join(root, "test-results/npc-statblock.png"), fullPage: true });
   });
 

@@ -23,7 +23,7 @@ describe.skipIf(!HAVE_FOUNDRY)("attack and ability cards in Foundry's data layer
     gm = makeUser(f, "gamemastergamema", "GAMEMASTER");
   });
 
-  const newCard = (system: object, type = "attack") =>
+  const newCard = (system: object, type = "escalationAttack") =>
     new f.documents.BaseChatMessage({ _id: "messagemessage01", type, author: player.id, system }, { strict: true });
 
   /** An update as Foundry validates it, after checking the user may make it. */
@@ -43,7 +43,7 @@ describe.skipIf(!HAVE_FOUNDRY)("attack and ability cards in Foundry's data layer
 
   it("the manifest makes the records GM-only for both card types", () => {
     const types = readManifest().documentTypes.ChatMessage!;
-    for (const type of ["attack", "ability"]) expect(types[type]?.gmOnlyFields).toEqual([...GM_RECORD_FIELDS]);
+    for (const type of ["escalationAttack", "escalationAbility"]) expect(types[type]?.gmOnlyFields).toEqual([...GM_RECORD_FIELDS]);
   });
 
   it("goes through every state Fray writes: seal, duration, claim, apply, undo, failed step", () => {
@@ -78,7 +78,7 @@ describe.skipIf(!HAVE_FOUNDRY)("attack and ability cards in Foundry's data layer
       actorUuid: "Actor.actoractoractor1", itemId: "itemitemitemitem", abilityName: "Word of Mending",
       heal: { free: false, targets: [{ uuid: "Actor.actoractoractor2", name: "Tam" }] },
     };
-    const doc = newCard(card, "ability");
+    const doc = newCard(card, "escalationAbility");
     expect(doc.canUserModify(player, "create")).toBe(true);
     update(doc, gm, { "system.seal": sealHeal(card, player.id) });
     update(doc, gm, { "system.claims.0-0.nAbc123": true });

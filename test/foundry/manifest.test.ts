@@ -34,7 +34,9 @@ describe.skipIf(!HAVE_FOUNDRY)("document subtypes with Fray's data models", () =
   });
 
   it("every Actor and Item subtype gets valid defaults", () => {
-    for (const [document, types] of Object.entries({ Actor: ["character", "npc"], Item: ["weapon", "ability"] })) {
+    for (const [document, types] of Object.entries({
+      Actor: ["escalationCharacter", "escalationNpc"], Item: ["escalationWeapon", "escalationAbility"],
+    })) {
       for (const type of types) {
         const doc = new f.documents[`Base${document}`]({ name: type, type }, { strict: true });
         expect(doc.type).toBe(type);

@@ -24,8 +24,8 @@ describe.skipIf(!HAVE_FOUNDRY)("player writes against Foundry's permission rules
     player = makeUser(f, "player1player1aa", "PLAYER");
     gm = makeUser(f, "gamemastergamema", "GAMEMASTER");
     const actor = (id: string, owner: string | null) => new f.documents.BaseActor({
-      _id: id, name: id, type: "character", ownership: owner ? { default: 0, [owner]: OWNER } : { default: 0 },
-      items: [{ _id: `item${id.slice(4)}`, name: "Strike", type: "ability" }],
+      _id: id, name: id, type: "escalationCharacter", ownership: owner ? { default: 0, [owner]: OWNER } : { default: 0 },
+      items: [{ _id: `item${id.slice(4)}`, name: "Strike", type: "escalationAbility" }],
       effects: [{ _id: `efct${id.slice(4)}`, name: "Dazed", statuses: ["dazed"] }],
     }, { strict: true });
     own = actor("actorownactorown", player.id);

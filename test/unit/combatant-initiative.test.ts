@@ -43,7 +43,7 @@ describe("the band an initiative number stands for", () => {
 describe("a GM typing an initiative in the tracker", () => {
   it("moves the combatant to that band, showing the band's number for its side", async () => {
     const pc = Object.create(FrayCombatant.prototype) as InstanceType<typeof FrayCombatant>;
-    Object.defineProperty(pc, "actor", { value: { type: "character", hasPlayerOwner: true } });
+    Object.defineProperty(pc, "actor", { value: { type: "escalationCharacter", hasPlayerOwner: true } });
     const changed: Record<string, unknown> = { initiative: 22 };
     type PreUpdate = { _preUpdate(c: unknown, o: unknown, u: unknown): Promise<unknown> };
     await (pc as unknown as PreUpdate)._preUpdate(changed, {}, {});

@@ -96,7 +96,7 @@ describe("headless encounter", () => {
   });
 
   it("rejects a statblock that does not fit its model, naming the field", () => {
-    const bad = { _id: "x", name: "Bad", type: "npc", system: { level: "three", defenses: { ac: 99 } } } as ActorDocumentSource;
+    const bad = { _id: "x", name: "Bad", type: "escalationNpc", system: { level: "three", defenses: { ac: 99 } } } as ActorDocumentSource;
     expect(() => statblockFromActor(bad)).toThrow(StatblockError);
     expect(() => statblockFromActor(bad)).toThrow(/level must be a whole number.*defenses\.ac must be at most 40/);
   });

@@ -10,7 +10,7 @@ import { NPC_SPEC } from "../../src/rulesets/escalation/rules/models";
 
 const npc = (over: Record<string, unknown> = {}) => ({
   file: "packs/_source/monsters/x.json",
-  doc: { _id: "AAAAAAAAAAAAAAAA", _key: "!actors!AAAAAAAAAAAAAAAA", name: "X", type: "npc", system: { level: 2 }, items: [], ...over },
+  doc: { _id: "AAAAAAAAAAAAAAAA", _key: "!actors!AAAAAAAAAAAAAAAA", name: "X", type: "escalationNpc", system: { level: 2 }, items: [], ...over },
 });
 
 describe("pack source checks", () => {
@@ -47,7 +47,7 @@ describe("pack source checks", () => {
     expect(problems.map((p) => p.field).sort()).toEqual(["system.band", "system.colour", "system.hp.max"]);
   });
   it("checks embedded items and their keys", () => {
-    const item = { _id: "BBBBBBBBBBBBBBBB", _key: "!items!BBBBBBBBBBBBBBBB", name: "Bite", type: "ability", system: { defense: "xx" } };
+    const item = { _id: "BBBBBBBBBBBBBBBB", _key: "!items!BBBBBBBBBBBBBBBB", name: "Bite", type: "escalationAbility", system: { defense: "xx" } };
     const problems = checkPack("Actor", [npc({ items: [item] })]);
     expect(problems.map((p) => p.field).sort()).toEqual(["items.0._key", "items.0.system.defense"]);
   });

@@ -28,7 +28,7 @@ describe("field-spec validation reads own properties only", () => {
     });
 
     it(`lets the pack check name the file and field of a source with "${key}" in its data`, () => {
-      const doc = parsed(`{"_id": "AAAAAAAAAAAAAAAA", "_key": "!actors!AAAAAAAAAAAAAAAA", "name": "X", "type": "npc",
+      const doc = parsed(`{"_id": "AAAAAAAAAAAAAAAA", "_key": "!actors!AAAAAAAAAAAAAAAA", "name": "X", "type": "escalationNpc",
         "system": {"level": 2, "defenses": {"${key}": 3}}, "items": []}`);
       const problems = checkPack("Actor", [{ file: "monsters/x.json", doc }]);
       expect(problems).toEqual([expect.objectContaining({ file: "monsters/x.json", field: `system.defenses.${key}` })]);
@@ -36,7 +36,7 @@ describe("field-spec validation reads own properties only", () => {
   }
 
   it("makes a statblock from such a source fail with its problems, not a TypeError", () => {
-    const actor = parsed(`{"_id": "AAAAAAAAAAAAAAAA", "name": "X", "type": "npc", "system": {"toString": 1}, "items": []}`);
+    const actor = parsed(`{"_id": "AAAAAAAAAAAAAAAA", "name": "X", "type": "escalationNpc", "system": {"toString": 1}, "items": []}`);
     expect(() => statblockFromActor(actor as unknown as ActorDocumentSource)).toThrow(StatblockError);
   });
 });

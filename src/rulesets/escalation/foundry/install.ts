@@ -48,8 +48,8 @@ function install(): void {
   (CONFIG as unknown as { statusEffects: unknown }).statusEffects = frayStatusEffects();
   configureSpecialStatuses(CONFIG.specialStatusEffects as unknown as Record<string, string>);
   (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
-    character: { bar: ["hp", "recoveries", "power"], value: ["level"] },
-    npc: { bar: ["hp"], value: ["level"] },
+    escalationCharacter: { bar: ["hp", "recoveries", "power"], value: ["level"] },
+    escalationNpc: { bar: ["hp"], value: ["level"] },
   };
   const DSC = foundry.applications.apps.DocumentSheetConfig as unknown as {
     registerSheet(
@@ -58,11 +58,11 @@ function install(): void {
     ): void;
   };
   DSC.registerSheet(Actor, "fray", CharacterSheet, {
-    types: ["character"], makeDefault: true, label: "FRAY.Sheet.Character",
+    types: ["escalationCharacter"], makeDefault: true, label: "FRAY.Sheet.Character",
   });
-  DSC.registerSheet(Actor, "fray", NpcSheet, { types: ["npc"], makeDefault: true, label: "FRAY.Sheet.Npc" });
+  DSC.registerSheet(Actor, "fray", NpcSheet, { types: ["escalationNpc"], makeDefault: true, label: "FRAY.Sheet.Npc" });
   DSC.registerSheet(Item, "fray", FrayItemSheet, {
-    types: ["weapon", "ability"], makeDefault: true, label: "FRAY.Sheet.Item",
+    types: ["escalationWeapon", "escalationAbility"], makeDefault: true, label: "FRAY.Sheet.Item",
   });
   registerGMRequests();
   registerCardListeners();

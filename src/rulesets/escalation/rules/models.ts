@@ -150,6 +150,6 @@ export type DamageSource = AbilitySource["hit"]["damage"];
 
 /** The spec of each document subtype, by document name and type. */
 export const DOCUMENT_SPECS = {
-  Actor: { character: CHARACTER_SPEC, npc: NPC_SPEC },
-  Item: { weapon: WEAPON_SPEC, ability: ABILITY_SPEC },
+  Actor: { escalationCharacter: CHARACTER_SPEC, escalationNpc: NPC_SPEC },
+  Item: { escalationWeapon: WEAPON_SPEC, escalationAbility: ABILITY_SPEC },
 } as const;

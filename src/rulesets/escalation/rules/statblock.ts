@@ -68,19 +68,19 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
   const abilities: AbilityEntry[] = [];
   const basicDamageType: Record<Stance, DamageType> = { melee: "weapon", ranged: "weapon" };
   for (const item of actor.items ?? []) {
-    if (item.type === "weapon") {
+    if (item.type === "escalationWeapon") {
       const errors = validate(WEAPON_SPEC, item.system);
       if (errors.length) throw new StatblockError(`${actor.name} / ${item.name}`, errors);
       const weapon = withDefaults(WEAPON_SPEC, item.system);
       if (weapon.equipped) basicDamageType[weapon.stance] = weapon.damageType;
     }
-    if (item.type !== "ability") continue;
+    if (item.type !== "escalationAbility") continue;
     const errors = validate(ABILITY_SPEC, item.system);
     if (errors.length) throw new StatblockError(`${actor.name} / ${item.name}`, errors);
     abilities.push({ id: item._id, name: item.name, system: withDefaults(ABILITY_SPEC, item.system) });
   }
   abilities.sort((a, b) => a.system.priority - b.system.priority);
-  if (actor.type === "character") {
+  if (actor.type === "escalationCharacter") {
     const errors = validate(CHARACTER_SPEC, actor.system);
     if (errors.length) throw new StatblockError(actor.name, errors);
     const s = withDefaults(CHARACTER_SPEC, actor.system);
@@ -91,7 +91,7 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
       recovery: recoveryDiceOf(s.recoveries), recoveriesMax: s.recoveries.max,
     };
   }
-  if (actor.type === "npc") {
+  if (actor.type === "escalationNpc") {
     const errors = validate(NPC_SPEC, actor.system);
     if (errors.length) throw new StatblockError(actor.name, errors);
     const s = withDefaults(NPC_SPEC, actor.system);

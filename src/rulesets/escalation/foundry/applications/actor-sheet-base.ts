@@ -50,7 +50,7 @@ export class FrayActorSheet extends ActorSheetBase {
     const items = this.frayActor.abilityEntries;
     const enemyBasicId = this.frayActor.enemyBasicId;
     const weapons = (this.frayActor.items.contents as FrayItem[])
-      .filter((i) => i.type === "weapon")
+      .filter((i) => i.type === "escalationWeapon")
       .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: weaponData(i.system) }));
     return {
       weapons,

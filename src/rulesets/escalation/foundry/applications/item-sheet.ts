@@ -31,7 +31,7 @@ export class FrayItemSheet extends ItemSheetBase {
 
   override _configureRenderOptions(options: { parts?: string[] }): void {
     super._configureRenderOptions(options);
-    options.parts = ["header", this.document.type === "weapon" ? "weapon" : "ability"];
+    options.parts = ["header", this.document.type === "escalationWeapon" ? "weapon" : "ability"];
   }
 
   override async _preparePartContext(partId: string, context: PartContext, options: unknown): Promise<PartContext> {

@@ -38,7 +38,7 @@ function grabbedBy(target: FrayActor, attackerCombatantId: string | null): boole
 export function damageTypesOf(actor: FrayActor, ability: AbilitySource): DamageType[] {
   if (ability.hit.damageTypes.length) return [...ability.hit.damageTypes];
   if (ability.basic === "none") return ["weapon"];
-  const weapon = actor.items.contents.find((i) => i.type === "weapon" && weaponData(i.system).equipped && weaponData(i.system).stance === ability.basic);
+  const weapon = actor.items.contents.find((i) => i.type === "escalationWeapon" && weaponData(i.system).equipped && weaponData(i.system).stance === ability.basic);
   return [weapon ? weaponData(weapon.system).damageType : "weapon"];
 }
 

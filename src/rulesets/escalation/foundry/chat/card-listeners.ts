@@ -14,7 +14,7 @@ import type { AttackCard } from "./card-spec";
  */
 export function registerCardListeners(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
-    if (message.type !== "attack") return;
+    if (message.type !== "escalationAttack") return;
     const card = cardData(message.system);
     const body = html.querySelector<HTMLElement>(".fray-card");
     if (!body) return;

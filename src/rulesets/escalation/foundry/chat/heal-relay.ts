@@ -10,7 +10,7 @@ import { sealOf } from "./card-seal";
  */
 export function registerHealButtons(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
-    if (message.type !== "ability") return;
+    if (message.type !== "escalationAbility") return;
     const system = message.system as unknown as { seal?: unknown; claims?: unknown };
     const seal = sealOf(system.seal);
     const mayAct = game.user?.isGM || (seal?.kind === "heal" && seal.authorId === game.user?.id);

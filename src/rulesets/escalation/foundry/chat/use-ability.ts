@@ -144,14 +144,14 @@ async function postAbilityCard(actor: FrayActor, item: FrayItem, confused: { lin
     heal: { free: ability.heal === "freeRecovery", targets: heal },
   };
   return (await ChatMessage.create({
-    type: "ability", speaker: ChatMessage.getSpeaker({ actor }), content, system,
+    type: "escalationAbility", speaker: ChatMessage.getSpeaker({ actor }), content, system,
     rolls: confused.rolls.map((r) => JSON.stringify(r)),
   } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") })) ?? null;
 }
 
 /** Who a healing ability heals: the targeted characters, or its user when none is targeted. */
 function healTargets(actor: FrayActor): { uuid: string; name: string }[] {
-  const targeted = [...(game.user?.targets ?? [])].filter((token) => token.actor?.type === "character");
+  const targeted = [...(game.user?.targets ?? [])].filter((token) => token.actor?.type === "escalationCharacter");
   if (targeted.length) return targeted.map((token) => ({ uuid: token.document.uuid, name: token.name }));
   return actor.isPC ? [{ uuid: actor.uuid, name: actor.name }] : [];
 }
@@ -180,7 +180,7 @@ async function postAttackCard(actor: FrayActor, item: FrayItem, targets: readonl
   const card: AttackCard = { actorUuid: actor.uuid, abilityName: item.name, escalation: opts.escalationDie, formula, sustainItemId, targets: results };
   const content = await renderCard(card, { isGM: false, userId: "" });
   const created = await ChatMessage.create({
-    type: "attack", speaker: ChatMessage.getSpeaker({ actor }), content, system: card, rolls: rolls.map((r) => JSON.stringify(r)),
+    type: "escalationAttack", speaker: ChatMessage.getSpeaker({ actor }), content, system: card, rolls: rolls.map((r) => JSON.stringify(r)),
   } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") });
   return created ?? null;
 }

@@ -10,9 +10,9 @@ import {
  * `documentTypes` otherwise).
  */
 export const DATA_MODELS = {
-  Actor: { character: CharacterModel, npc: NpcModel },
-  Item: { weapon: WeaponModel, ability: AbilityModel },
-  ChatMessage: { attack: AttackCardModel, ability: AbilityCardModel },
+  Actor: { escalationCharacter: CharacterModel, escalationNpc: NpcModel },
+  Item: { escalationWeapon: WeaponModel, escalationAbility: AbilityModel },
+  ChatMessage: { escalationAttack: AttackCardModel, escalationAbility: AbilityCardModel },
 } as const;
 
 /** The Combatant model: registered only while escalation is the world's ruleset. */

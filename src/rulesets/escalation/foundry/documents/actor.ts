@@ -12,7 +12,7 @@ import { addsInstance, type InstanceShape } from "../../rules/instances";
  */
 export class FrayActor extends Actor {
   get isPC(): boolean {
-    return this.type === "character";
+    return this.type === "escalationCharacter";
   }
 
   get hp(): { value: number; max: number } {
@@ -25,7 +25,7 @@ export class FrayActor extends Actor {
 
   /** The actor's abilities as the core's entries (id, name, data), in item order. */
   get abilityEntries(): (AbilityEntry & { readonly img: string })[] {
-    return this.items.contents.filter((i) => i.type === "ability").map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilityData(i.system) }));
+    return this.items.contents.filter((i) => i.type === "escalationAbility").map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilityData(i.system) }));
   }
 
   /** The ability an NPC uses as its basic attack when Hampered (its first listed attack), if any. */

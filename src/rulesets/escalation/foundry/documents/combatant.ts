@@ -37,7 +37,7 @@ export class FrayCombatant extends Combatant {
   }
 
   get isPC(): boolean {
-    return this.actor?.type === "character" || (this.actor?.hasPlayerOwner ?? false);
+    return this.actor?.type === "escalationCharacter" || (this.actor?.hasPlayerOwner ?? false);
   }
 
   /** The core's view of this combatant for turn order. */

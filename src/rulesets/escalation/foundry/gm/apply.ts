@@ -31,7 +31,7 @@ async function performApply(payload: unknown, sender: Sender): Promise<RelayResu
   const request = parseApplyRequest(payload);
   if (!request) return refuse("badRequest");
   const message = game.messages?.get(request.messageId);
-  if (!message || message.type !== "attack") return refuse("badMessage");
+  if (!message || message.type !== "escalationAttack") return refuse("badMessage");
   const system = message.system as unknown as { seal?: unknown; ledger?: unknown };
   const stored = sealOf(system.seal);
   const sealed = stored?.kind === "attack" ? stored : null;

@@ -23,7 +23,7 @@ async function performHeal(payload: unknown, sender: Sender): Promise<RelayResul
   const request = parseHealRequest(payload);
   if (!request) return { ok: false, reason: "badRequest" };
   const message = game.messages?.get(request.messageId);
-  if (!message || message.type !== "ability") return { ok: false, reason: "badMessage" };
+  if (!message || message.type !== "escalationAbility") return { ok: false, reason: "badMessage" };
   const system = message.system as unknown as { seal?: unknown; claims?: unknown };
   const stored = sealOf(system.seal);
   const seal = stored?.kind === "heal" ? stored : null;

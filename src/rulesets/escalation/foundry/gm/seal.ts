@@ -13,7 +13,7 @@ import type { AbilityCard, AttackCard } from "../chat/card-spec";
  */
 export function registerSealing(): void {
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
-    if (!game.user?.isActiveGM || (message.type !== "attack" && message.type !== "ability")) return;
+    if (!game.user?.isActiveGM || (message.type !== "escalationAttack" && message.type !== "escalationAbility")) return;
     if (sealOf((message.system as { seal?: unknown }).seal)) return;
     // Read now, synchronously: this is the card as posted.
     const seal = sealFor(message);
@@ -26,14 +26,14 @@ function sealFor(message: ChatMessage.Implementation): Seal | null {
   const author = message.author;
   if (!author) return null;
   const system = (message.system as unknown as { toObject(): unknown }).toObject();
-  if (message.type === "attack") {
+  if (message.type === "escalationAttack") {
     const card = system as AttackCard;
     return ownsActor(author, card.actorUuid) ? sealAttack(card, author.id ?? "") : null;
   }
   const card = system as AbilityCard;
   const actor = ownedActor(author, card.actorUuid);
   const item = actor?.items.get(card.itemId);
-  if (!actor || !item || item.type !== "ability") return null;
+  if (!actor || !item || item.type !== "escalationAbility") return null;
   const heal = abilityData(item.system).heal;
   if (heal === "none" || card.heal.free !== (heal === "freeRecovery")) return null;
   return sealHeal(card, author.id ?? "");
