@@ -1,0 +1,157 @@
+import { sumDistribution, type Modifier } from "./check";
+import type { DiceRoller } from "./roller";
+
+/**
+ * Opposed checks: each side rolls its dice and adds its modifiers; the higher total wins and a tie
+ * is rolled again by both. Also one side against several (a single roll compared with each), as
+ * shock's grapple break-free and screening need. Neutral: any dice, any modifiers.
+ * Source: `002_5e27cdf788b28f5f.txt` §Screen an Ally, §Grappling, §Shoving; RULINGS.md §shock
+ * Opposed checks, Grappling, Screen.
+ */
+
+/** One side of an opposed check: who, its dice (e.g. 2d6) and its modifiers by source. */
+export interface OpposedSide {
+  readonly id: string;
+  readonly dice: number;
+  readonly faces: number;
+  readonly modifiers: readonly Modifier[];
+}
+
+/** One side's roll: every die, their sum (the natural) and the total with modifiers. */
+export interface OpposedRoll {
+  readonly dice: readonly number[];
+  readonly natural: number;
+  readonly total: number;
+}
+
+/** The rolls of a pair until one side won: every roll, the last one decisive. */
+export interface OpposedResult {
+  readonly rolls: readonly { readonly a: OpposedRoll; readonly b: OpposedRoll }[];
+  readonly winner: "a" | "b";
+}
+
+/** The sum of a side's modifiers. */
+export function modifierOf(side: OpposedSide): number {
+  let m = 0;
+  for (const t of side.modifiers) m += t.value;
+  return m;
+}
+
+/** A side's roll from its dice (as rolled by Foundry or a core roller). */
+export function opposedRoll(side: OpposedSide, dice: readonly number[]): OpposedRoll {
+  if (dice.length !== side.dice) throw new RangeError(`${side.id}: expected ${side.dice} dice, got ${dice.length}`);
+  let natural = 0;
+  for (const d of dice) natural += d;
+  return { dice, natural, total: natural + modifierOf(side) };
+}
+
+function roll(side: OpposedSide, roller: DiceRoller): OpposedRoll {
+  const dice: number[] = [];
+  for (let i = 0; i < side.dice; i++) dice.push(roller.die(side.faces));
+  return opposedRoll(side, dice);
+}
+
+/** Which total wins: `a`, `b`, or `tie` (then both roll again). */
+export function compareTotals(a: number, b: number): "a" | "b" | "tie" {
+  return a > b ? "a" : b > a ? "b" : "tie";
+}
+
+/** Re-rolls allowed before a run of ties is reported as an error (it never happens with dice). */
+export const MAX_TIE_ROLLS = 1000;
+
+/**
+ * Rolls `a` against `b`, both again on a tie, until one wins.
+ * @throws Error after {@link MAX_TIE_ROLLS} ties in a row (only a broken roller does this).
+ */
+export function rollOpposed(a: OpposedSide, b: OpposedSide, roller: DiceRoller): OpposedResult {
+  const rolls: { a: OpposedRoll; b: OpposedRoll }[] = [];
+  for (let i = 0; i < MAX_TIE_ROLLS; i++) {
+    const pair = { a: roll(a, roller), b: roll(b, roller) };
+    rolls.push(pair);
+    const won = compareTotals(pair.a.total, pair.b.total);
+    if (won !== "tie") return { rolls, winner: won };
+  }
+  throw new Error(`opposed check ${a.id} vs ${b.id}: ${MAX_TIE_ROLLS} ties in a row`);
+}
+
+/**
+ * The exact chance that `a` wins, ties re-rolled: P(a > b) / P(a ≠ b), as the integer counts
+ * `wins` of `decisive` outcomes of one roll each.
+ * @throws RangeError when a tie is certain (no outcome decides).
+ */
+export function opposedOdds(a: OpposedSide, b: OpposedSide): { wins: number; decisive: number } {
+  const da = sumDistribution(a.dice, a.faces);
+  const db = sumDistribution(b.dice, b.faces);
+  const ma = modifierOf(a);
+  const mb = modifierOf(b);
+  let wins = 0;
+  let decisive = 0;
+  da.counts.forEach((ca, na) => {
+    if (!ca) return;
+    db.counts.forEach((cb, nb) => {
+      if (!cb) return;
+      const won = compareTotals(na + ma, nb + mb);
+      if (won === "tie") return;
+      decisive += ca * cb;
+      if (won === "a") wins += ca * cb;
+    });
+  });
+  if (!decisive) throw new RangeError(`opposed check ${a.id} vs ${b.id} can only tie`);
+  return { wins, decisive };
+}
+
+/** One opponent's part of a one-against-many check. */
+export interface PairResult {
+  readonly id: string;
+  /** The single side's roll and this opponent's, each time they were compared (ties re-rolled). */
+  readonly rolls: readonly { readonly single: OpposedRoll; readonly other: OpposedRoll }[];
+  /** Whether the single side beat this opponent. */
+  readonly singleWins: boolean;
+  /** The opponent's decisive total (its last roll). */
+  readonly otherTotal: number;
+}
+
+export interface OneAgainstMany {
+  /** The single side's one roll, compared with every opponent's first roll. */
+  readonly single: OpposedRoll;
+  readonly pairs: readonly PairResult[];
+}
+
+/**
+ * One side rolls once and is compared with each of several opponents, each rolling its own check
+ * (§Grappling: "the defender's single skill check is compared against all of their foes"; §Screen
+ * an Ally: one attacker's check against every screener). Ruling on the text's silence about ties
+ * here: a tie re-rolls that pair only (both sides roll again and the new single roll counts for that
+ * pair alone), so the single roll still decides every other pair.
+ * @throws Error after {@link MAX_TIE_ROLLS} ties in a row for one pair.
+ */
+export function rollOneAgainstMany(single: OpposedSide, others: readonly OpposedSide[], roller: DiceRoller): OneAgainstMany {
+  const first = roll(single, roller);
+  const pairs = others.map((other): PairResult => {
+    const rolls: { single: OpposedRoll; other: OpposedRoll }[] = [];
+    let mine = first;
+    for (let i = 0; i < MAX_TIE_ROLLS; i++) {
+      const theirs = roll(other, roller);
+      rolls.push({ single: mine, other: theirs });
+      const won = compareTotals(mine.total, theirs.total);
+      if (won !== "tie") return { id: other.id, rolls, singleWins: won === "a", otherTotal: theirs.total };
+      mine = roll(single, roller);
+    }
+    throw new Error(`opposed check ${single.id} vs ${other.id}: ${MAX_TIE_ROLLS} ties in a row`);
+  });
+  return { single: first, pairs };
+}
+
+/**
+ * Of the opponents who beat the single side, the one with the lowest decisive total (the first
+ * listed on equal totals), or null when none did. Shock's screen: the attack goes to "the
+ * worst-rolling successful defender" (§Screen an Ally).
+ */
+export function worstWinner(result: OneAgainstMany): PairResult | null {
+  let worst: PairResult | null = null;
+  for (const p of result.pairs) {
+    if (p.singleWins) continue;
+    if (!worst || p.otherTotal < worst.otherTotal) worst = p;
+  }
+  return worst;
+}

@@ -1,0 +1,92 @@
+import type { DiceRoller } from "../dice/roller";
+
+/**
+ * Side initiative: every side rolls one die (plus its bonus, if it has one); sides act highest
+ * first and each member of a side acts in its side's turn. A favoured side wins every tie it is in;
+ * other ties are broken by the tied sides rolling the die again among themselves (only the order
+ * among them changes). Rolled once per fight, never again.
+ * Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence; RULINGS.md §shock Side initiative, Sides.
+ */
+
+export interface SideEntry {
+  readonly id: string;
+  /** Added to the die (shock: the party's highest DEX modifier; 0 for the others). */
+  readonly bonus: number;
+  /** Wins the ties it is in (shock: the party). At most one side may be favoured. */
+  readonly favoured?: boolean;
+}
+
+export interface SideRoll {
+  readonly id: string;
+  readonly die: number;
+  readonly bonus: number;
+  /** die + bonus. */
+  readonly result: number;
+  readonly favoured: boolean;
+  /** Tie-break dice this side rolled, in order (empty when it was in no unfavoured tie). */
+  readonly tieBreaks: readonly number[];
+}
+
+export interface SideInitiative {
+  readonly rolls: readonly SideRoll[];
+  /** Side ids, first to act first. */
+  readonly order: readonly string[];
+}
+
+/** Tie-break rounds allowed before a run of ties is reported as an error (a broken roller). */
+const MAX_TIE_BREAKS = 1000;
+
+/**
+ * Rolls initiative for the sides with a core roller (Foundry rolls the same dice through `Roll`
+ * and passes them to {@link orderSides}).
+ * @param faces the die (shock: 8).
+ * @throws RangeError when two sides are favoured, ids repeat, or there is no side.
+ */
+export function rollSides(sides: readonly SideEntry[], roller: DiceRoller, faces = 8): SideInitiative {
+  const dice = sides.map(() => roller.die(faces));
+  return orderSides(sides, dice, () => roller.die(faces));
+}
+
+/**
+ * Orders sides from their dice. `tieBreak()` gives the next tie-break die; it is asked only for
+ * ties among unfavoured sides, once per tied side per tie-break round, in the sides' listed order.
+ * @throws RangeError when two sides are favoured, ids repeat, dice do not match the sides, or
+ *   there is no side; Error when ties never break.
+ */
+export function orderSides(sides: readonly SideEntry[], dice: readonly number[], tieBreak: () => number): SideInitiative {
+  if (!sides.length) throw new RangeError("no sides to order");
+  if (dice.length !== sides.length) throw new RangeError(`expected ${sides.length} dice, got ${dice.length}`);
+  if (sides.filter((s) => s.favoured).length > 1) throw new RangeError("at most one side may be favoured");
+  if (new Set(sides.map((s) => s.id)).size !== sides.length) throw new RangeError("side ids must be unique");
+  const breaks = sides.map((): number[] => []);
+  const result = sides.map((s, i) => (dice[i] as number) + s.bonus);
+  // Group by result, highest first; inside a group the favoured side first, the rest by tie-breaks.
+  const byResult = new Map<number, number[]>();
+  result.forEach((r, i) => byResult.set(r, [...(byResult.get(r) ?? []), i]));
+  const order: number[] = [];
+  for (const r of [...byResult.keys()].sort((a, b) => b - a)) {
+    const group = byResult.get(r) as number[];
+    const favoured = group.filter((i) => sides[i]?.favoured);
+    order.push(...favoured, ...breakTies(group.filter((i) => !sides[i]?.favoured), breaks, tieBreak));
+  }
+  const rolls = sides.map((s, i): SideRoll => ({
+    id: s.id, die: dice[i] as number, bonus: s.bonus, result: result[i] as number, favoured: Boolean(s.favoured), tieBreaks: breaks[i] as number[],
+  }));
+  return { rolls, order: order.map((i) => (sides[i] as SideEntry).id) };
+}
+
+/** Orders tied side indices by re-rolling among them, recursively for sub-ties. */
+function breakTies(tied: number[], breaks: number[][], tieBreak: () => number, depth = 0): number[] {
+  if (tied.length <= 1) return tied;
+  if (depth >= MAX_TIE_BREAKS) throw new Error("side initiative ties never broke");
+  const rolled = tied.map((i) => {
+    const d = tieBreak();
+    (breaks[i] as number[]).push(d);
+    return { i, d };
+  });
+  const out: number[] = [];
+  for (const d of [...new Set(rolled.map((x) => x.d))].sort((a, b) => b - a)) {
+    out.push(...breakTies(rolled.filter((x) => x.d === d).map((x) => x.i), breaks, tieBreak, depth + 1));
+  }
+  return out;
+}
