@@ -24,8 +24,8 @@ import { interleavedRates, median } from "./lib/timing";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const PAIRS = 5;
 const load = (pack: string) => readPackSources(pack).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));
-const party = load("pregens");
-const byName = new Map(load("monsters").map((m) => [m.name, m]));
+const party = load("escalation/pregens");
+const byName = new Map(load("escalation/monsters").map((m) => [m.name, m]));
 const foes = ["Bog Goblin Skulker", "Bog Goblin Skulker", "Cinder Imp", "Ashen Cultist", "Marsh Hag", "Ironbark Brute"].map((n) => byName.get(n)!);
 const lineup = plainLineup(party, foes);
 

@@ -8,6 +8,8 @@ import JSZip from "jszip";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { buildPacks } from "./lib/packs";
+import { builtLangPath, generateManifest } from "../src/shell/manifest";
+import { REGISTRY } from "../src/rulesets/registry";
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
@@ -15,13 +17,19 @@ const dist = join(root, "dist");
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn" });
-for (const entry of ["system.json", "lang", "templates", "README.md", "CHANGELOG.md", "LICENSE"]) {
+for (const entry of ["lang", "templates", "README.md", "CHANGELOG.md", "LICENSE"]) {
   try {
     cpSync(join(root, entry), join(dist, entry), { recursive: true });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
   }
 }
+// The manifest's document types, packs, pack folders and ruleset language files come from the
+// registry, so what system.json declares is exactly what the code registers.
+const base = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as Record<string, unknown>;
+const manifests = REGISTRY.map((e) => e.manifest);
+writeFileSync(join(dist, "system.json"), `${JSON.stringify(generateManifest(base, manifests), null, 2)}\n`);
+for (const m of manifests) if (m.lang) cpSync(join(root, m.lang), join(dist, builtLangPath(m.id)));
 await buildPacks(join(dist, "packs"));
 
 const zip = new JSZip();

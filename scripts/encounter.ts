@@ -89,8 +89,8 @@ function main(): void {
   if (!(RULESET_IDS as readonly string[]).includes(values.ruleset)) {
     fail(`Unknown ruleset "${values.ruleset}". Implemented: ${RULESET_IDS.join(", ")}.`);
   }
-  const pregens = loadActors("pregens");
-  const monsters = loadActors("monsters");
+  const pregens = loadActors("escalation/pregens");
+  const monsters = loadActors("escalation/monsters");
   if (values.list) {
     process.stdout.write(`party:\n${[...pregens].map(([s, b]) => `  ${s}  (${b.name})`).join("\n")}\nfoes:\n${[...monsters].map(([s, b]) => `  ${s}  (${b.name}, level ${b.level})`).join("\n")}\n`);
     return;

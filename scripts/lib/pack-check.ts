@@ -1,5 +1,6 @@
 import { validate } from "../../src/engine/schema/spec";
-import { DOCUMENT_SPECS } from "../../src/rulesets/escalation/rules/models";
+import type { RulesetManifest } from "../../src/shell/manifest";
+import { ESCALATION_MANIFEST } from "../../src/rulesets/escalation/manifest";
 import type { SourceFile } from "./sources";
 
 /**
@@ -21,8 +22,14 @@ type PackType = keyof typeof COLLECTION;
  * @param type the pack's document type, as declared in system.json.
  * @param seenIds `_id` → file of documents already checked, shared across packs so that a
  *   duplicate in another pack is caught too; this call adds its own documents.
+ * @param specsOf the field spec of each Actor and Item subtype of the pack's ruleset (escalation's
+ *   unless given).
  */
-export function checkPack(type: PackType, files: readonly SourceFile[], seenIds = new Map<string, string>()): PackProblem[] {
+export function checkPack(
+  type: PackType, files: readonly SourceFile[], seenIds = new Map<string, string>(),
+  specsOf: RulesetManifest["documentSpecs"] = ESCALATION_MANIFEST.documentSpecs,
+): PackProblem[] {
+  const DOCUMENT_SPECS = { Actor: specsOf.Actor ?? {}, Item: specsOf.Item ?? {} };
   const problems: PackProblem[] = [];
   for (const { file, doc } of files) {
     const at = (field: string, message: string) => problems.push({ file, field, message });

@@ -1,12 +1,25 @@
 import type { Ruleset } from "../engine/ruleset";
+import type { RulesetManifest } from "../shell/manifest";
 import { ESCALATION } from "./escalation/ruleset";
+import { ESCALATION_MANIFEST } from "./escalation/manifest";
+
+/** A registered ruleset's pure parts: its rules description and its part of the manifest. */
+export interface RulesetEntry {
+  readonly rules: Ruleset<never>;
+  readonly manifest: RulesetManifest;
+}
 
 /**
  * The rulesets a world can pick, pure (no Foundry): the world setting's choices, the encounter
- * command's `--ruleset` and the build read this list. Only implemented rulesets are listed. Adding
- * a ruleset adds one line here and one in `foundry-registry.ts`.
+ * command's `--ruleset` and the build (manifest, packs) read this list. Only implemented rulesets
+ * are listed. Adding a ruleset adds one entry here and one in `foundry-registry.ts`.
  */
-export const RULESETS: readonly Ruleset<never>[] = [ESCALATION as Ruleset<never>];
+export const REGISTRY: readonly RulesetEntry[] = [
+  { rules: ESCALATION as Ruleset<never>, manifest: ESCALATION_MANIFEST },
+];
 
-/** The ids of `RULESETS`, in order; the first is a new world's default. */
+/** Each ruleset's rules description, in registry order; the first is a new world's default. */
+export const RULESETS: readonly Ruleset<never>[] = REGISTRY.map((e) => e.rules);
+
+/** The ids of `RULESETS`, in order. */
 export const RULESET_IDS: readonly string[] = RULESETS.map((r) => r.id);

@@ -55,7 +55,7 @@ describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
   });
 
   it("the character sheet's abilities list shows Use buttons and disables blocked ones", async () => {
-    const source = readPackSources("pregens", join(root, "packs/_source")).find((s) => s.doc.name === "Isolde Marr")!.doc;
+    const source = readPackSources("escalation/pregens", join(root, "packs/_source")).find((s) => s.doc.name === "Isolde Marr")!.doc;
     const items = source.items as { _id: string; name: string; img: string; type: string; system: Record<string, unknown> }[];
     const groups = abilityGroups(
       items.filter((i) => i.type === "escalationAbility").map((i) => ({ id: i._id, name: i.name, img: "", system: withDefaults(ABILITY_SPEC, i.system) })),
@@ -86,7 +86,7 @@ describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
   });
 
   it("the NPC statblock fits its 480px window with its attacks, resistances and weaknesses", async () => {
-    const source = readPackSources("monsters", join(root, "packs/_source")).find((s) => s.doc.name === "Gravel Drake")!.doc;
+    const source = readPackSources("escalation/monsters", join(root, "packs/_source")).find((s) => s.doc.name === "Gravel Drake")!.doc;
     const items = source.items as { _id: string; name: string; type: string; system: Record<string, unknown> }[];
     const system = withDefaults(NPC_SPEC, source.system as Record<string, unknown>);
     const groups = abilityGroups(items.map((i) => ({ id: i._id, name: i.name, img: "", system: withDefaults(ABILITY_SPEC, i.system) })), { escalationDie: 0, conditions: [] }, t);

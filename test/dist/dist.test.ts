@@ -44,7 +44,7 @@ describe("built system folder", () => {
 
   it("the zip holds the same system folder", async () => {
     const zip = await JSZip.loadAsync(readFileSync(join(dist, "fray.zip")));
-    for (const name of ["system.json", "fray.mjs", "fray.css", "lang/en.json", "packs/monsters/CURRENT"]) expect(zip.file(name), name).not.toBeNull();
+    for (const name of ["system.json", "fray.mjs", "fray.css", "lang/en.json", "packs/escalation-monsters/CURRENT"]) expect(zip.file(name), name).not.toBeNull();
   });
 
   for (const pack of declaredPacks()) {
@@ -53,7 +53,7 @@ describe("built system folder", () => {
       try {
         await extractPack(join(dist, "packs", pack.name), out, { clean: true });
         const extracted = readdirSync(out).filter((f) => f.endsWith(".json")).map((f) => JSON.parse(readFileSync(join(out, f), "utf8")) as Record<string, unknown>);
-        const sources = readPackSources(pack.name);
+        const sources = readPackSources(pack.source);
         expect(extracted.length).toBe(sources.length);
         for (const { file, doc } of sources) {
           const back = extracted.find((d) => d._id === doc._id);

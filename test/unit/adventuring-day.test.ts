@@ -10,8 +10,8 @@ import { statblockFromActor, type ActorDocumentSource, type Statblock } from "..
 import { readPackSources } from "../../scripts/lib/sources";
 
 const load = (pack: string) => readPackSources(pack).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));
-const party = load("pregens");
-const monsters = new Map(load("monsters").map((m) => [m.name, m]));
+const party = load("escalation/pregens");
+const monsters = new Map(load("escalation/monsters").map((m) => [m.name, m]));
 const group = (...names: string[]): Statblock[] => names.map((n) => monsters.get(n) as Statblock);
 /** Three fights of rising danger, then (in runDay) a Full Rest. */
 const fights = [

@@ -5,7 +5,7 @@ import { readPackSources, slugOf } from "../../scripts/lib/sources";
 import { plainFight, plainLineup } from "../../scripts/lib/plain-fight";
 import { interleavedRates, median, windowRate } from "../../scripts/lib/timing";
 
-const blocks = new Map(["pregens", "monsters"].flatMap((pack) => readPackSources(pack).map((s) => [slugOf(s.file), statblockFromActor(s.doc as unknown as ActorDocumentSource)] as const)));
+const blocks = new Map(["escalation/pregens", "escalation/monsters"].flatMap((pack) => readPackSources(pack).map((s) => [slugOf(s.file), statblockFromActor(s.doc as unknown as ActorDocumentSource)] as const)));
 const block = (slug: string) => blocks.get(slug) as Statblock;
 /** Every die shows `face` (capped at the die's size): the fight's arithmetic becomes exact. */
 const fixed = (face: number): DiceRoller => ({ die: (faces) => Math.min(face, faces) });

@@ -17,8 +17,8 @@ const bySlug = (pack: string) =>
     const block = statblockFromActor(doc as unknown as ActorDocumentSource);
     return [slugOf(file), block] as const;
   }));
-const pregens = bySlug("pregens");
-const monsters = bySlug("monsters");
+const pregens = bySlug("escalation/pregens");
+const monsters = bySlug("escalation/monsters");
 const party = [...pregens.values()];
 const pick = (list: string): Statblock[] => list.split(",").map((slug) => {
   const block = monsters.get(slug);

@@ -7,8 +7,8 @@ import { readPackSources } from "../../scripts/lib/sources";
 import type { EncounterEvent } from "../../src/rulesets/escalation/encounter/events";
 
 const load = (pack: string) => readPackSources(pack).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));
-const party = load("pregens");
-const monsters = load("monsters");
+const party = load("escalation/pregens");
+const monsters = load("escalation/monsters");
 const foes = monsters.filter((m) => ["Marsh Hag", "Ironbark Brute", "Cinder Imp", "Ashen Cultist"].includes(m.name));
 
 describe("headless encounter", () => {

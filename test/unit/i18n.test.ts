@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { REGISTRY } from "../../src/rulesets/registry";
 import { join } from "node:path";
 import {
   ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DURATIONS, FREQUENCIES, HEAL_KINDS, MISS_DAMAGE, STANCES,
@@ -15,6 +16,11 @@ const walk = (node: unknown, prefix: string): void => {
   else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
 };
 walk(JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8")), "");
+// Each ruleset may keep its own strings beside its code; Foundry loads them all (manifest.ts).
+for (const id of readdirSync(join(root, "src/rulesets"))) {
+  const own = join(root, "src/rulesets", id, "lang/en.json");
+  if (existsSync(own)) walk(JSON.parse(readFileSync(own, "utf8")), "");
+}
 
 const files = (dir: string, ext: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : []));
@@ -50,8 +56,7 @@ describe("lang/en.json", () => {
   });
 
   it("labels every document subtype Fray declares (Foundry's create dialogs read TYPES.<Document>.<type>)", () => {
-    const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
-    for (const [document, types] of Object.entries(manifest.documentTypes)) {
+    for (const [document, types] of REGISTRY.flatMap((e) => Object.entries(e.manifest.documentTypes))) {
       for (const type of Object.keys(types)) expect(flat.has(`TYPES.${document}.${type}`), `TYPES.${document}.${type}`).toBe(true);
     }
   });

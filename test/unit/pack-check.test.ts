@@ -16,12 +16,12 @@ const npc = (over: Record<string, unknown> = {}) => ({
 describe("pack source checks", () => {
   it("every shipped pack source passes", () => {
     const seen = new Map<string, string>();
-    for (const pack of declaredPacks()) expect(checkPack(pack.type, readPackSources(pack.name), seen)).toEqual([]);
+    for (const pack of declaredPacks()) expect(checkPack(pack.type, readPackSources(pack.source), seen, pack.specs)).toEqual([]);
   });
   it("ships the content the foundation promises", () => {
-    const pregens = readPackSources("pregens").map((s) => s.doc.system as Record<string, unknown>);
-    const monsters = readPackSources("monsters").map((s) => s.doc.system as Record<string, unknown>);
-    const abilities = readPackSources("abilities").map((s) => s.doc.system as Record<string, string>);
+    const pregens = readPackSources("escalation/pregens").map((s) => s.doc.system as Record<string, unknown>);
+    const monsters = readPackSources("escalation/monsters").map((s) => s.doc.system as Record<string, unknown>);
+    const abilities = readPackSources("escalation/abilities").map((s) => s.doc.system as Record<string, string>);
     expect(pregens.length).toBeGreaterThanOrEqual(4);
     expect(new Set(pregens.map((p) => p.className)).size).toBe(pregens.length);
     expect(new Set(pregens.map((p) => (p.stance as { mode: string }).mode))).toEqual(new Set(["melee", "ranged"]));
@@ -117,7 +117,7 @@ describe("unreadable sources fail naming the file (temp folders)", () => {
     temps.push(root);
     const sources = join(root, "sources");
     cpSync(SOURCE_ROOT, sources, { recursive: true });
-    const [first] = readPackSources("monsters", sources);
+    const [first] = readPackSources("escalation/monsters", sources);
     const cases: [string, string][] = [["truncated", good.slice(0, 30)], ["null", "null"], ["items", JSON.stringify({ ...first!.doc, items: 3 })]];
     for (const [label, text] of cases) {
       writeFileSync(first!.file, text);

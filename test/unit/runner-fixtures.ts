@@ -20,8 +20,8 @@ export class Scripted implements DiceRoller {
 }
 
 const load = (pack: string) => readPackSources(pack).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));
-export const pregens = load("pregens");
-export const monsters = load("monsters");
+export const pregens = load("escalation/pregens");
+export const monsters = load("escalation/monsters");
 const byName = new Map([...pregens, ...monsters].map((b) => [b.name, b]));
 
 /** A pack statblock by its name. */

@@ -45,7 +45,7 @@ describe("the runner plays every pack ability where it fits", () => {
   });
 
   it("uses each ability of the ability pack, and each ability on each monster and pregenerated character", () => {
-    const packNames = readPackSources("abilities").map((s) => (s.doc as unknown as ActorDocumentSource).name);
+    const packNames = readPackSources("escalation/abilities").map((s) => (s.doc as unknown as ActorDocumentSource).name);
     expect(packNames.length).toBeGreaterThan(10);
     expect(packNames.filter((n) => !used.some((u) => u.ability === n))).toEqual([]);
     const embedded = [...pregens, ...monsters].flatMap((b) => b.abilities.map((a) => `${b.name} / ${a.name} (${a.id})`));

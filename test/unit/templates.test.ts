@@ -94,7 +94,7 @@ describe("templates", () => {
     const { FRAY_LABELS } = await import("../support/labels");
     const { NPC_SPEC } = await import("../../src/rulesets/escalation/rules/models");
     const { DAMAGE_TYPES } = await import("../../src/rulesets/escalation/rules/constants");
-    const shade = readPackSources("monsters", join(root, "packs/_source")).find((m) => m.doc.name === "Whisper Shade")!.doc;
+    const shade = readPackSources("escalation/monsters", join(root, "packs/_source")).find((m) => m.doc.name === "Whisper Shade")!.doc;
     const system = withDefaults(NPC_SPEC, shade.system as Record<string, unknown>);
     const html = render("actor/npc-statblock.hbs", {
       actor: { name: shade.name, img: "" }, system, health: "healthy", attackBonus: 10, groups: [], ...FRAY_LABELS,
@@ -110,7 +110,7 @@ describe("templates", () => {
   });
 
   it("the ability list groups by frequency and disables blocked abilities with the reason", () => {
-    const items = readPackSources("pregens", join(root, "packs/_source")).find((s) => s.doc.name === "Isolde Marr")!.doc.items as { _id: string; name: string; img: string; system: Record<string, unknown> }[];
+    const items = readPackSources("escalation/pregens", join(root, "packs/_source")).find((s) => s.doc.name === "Isolde Marr")!.doc.items as { _id: string; name: string; img: string; system: Record<string, unknown> }[];
     const groups = abilityGroups(items.map((i) => ({ id: i._id, name: i.name, img: i.img, system: withDefaults(ABILITY_SPEC, i.system) })), { escalationDie: 0, conditions: [] }, t);
     expect(groups.map((g) => g.frequency)).toEqual(["atWill", "encounter", "daily", "recharge"]);
     const html = render("actor/abilities.hbs", { groups });
