@@ -1,0 +1,544 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Who makes each document write in src/, checked to be exhaustive.
+ *
+ * Foundry v13 lets a client write only what its user may modify (common/documents/*.mjs:
+ * `canUserModify`, each document's `#canCreate`/`#canUpdate`, `testUserPermission`). Fray sends
+ * what a player may not write to the active GM (`askGM` in src/relay/gm-relay.ts, handlers in
+ * src/gm/). This test scans every `.ts` file under src/ for calls of Foundry's writing methods
+ * (`WRITE_METHODS`) and holds one row per site in `WRITES`, saying who runs it and why Foundry
+ * allows it there:
+ * - `gm`: runs only on a GM's client (a `registerRequest` handler, a hook or Combat lifecycle
+ *   method that runs on the active GM only, or UI that checks `game.user.isGM`);
+ * - `player`: runs on the acting user's own client, reached only through owner-gated UI (its
+ *   sheet, its card, its combatant), writing what that owner may write; a GM, who owns
+ *   everything, may take the same path;
+ * - `either`: shared code reached both ways: by a player for its own documents and by GM-only
+ *   paths for anyone's.
+ * A site is its file, the nearest enclosing named function (a function, method, accessor, or an
+ * arrow/function expression given to a variable or property) and the call's callee text; `count`
+ * is how many such calls there are. `NOT_WRITES` holds calls with a writing method's name on
+ * something that is not a document (a Set's `delete`). `SUSPECT` would hold a write a player's
+ * client makes that Foundry refuses (none was found: each player-reachable row names its rule).
+ *
+ * How to update: when the test names a site that is not in the table, read the call site, find
+ * every caller (who reaches it: a sheet, a relay handler, a Combat lifecycle method, a hook) and
+ * the Foundry rule (common/documents/<document>.mjs), then add or change the row; a player write
+ * Foundry would refuse goes to `SUSPECT` with the reason, and to the GM relay in a fix. A stale
+ * row (the code moved or went) is removed or renamed with it; a changed count is re-read.
+ */
+
+type Who = "gm" | "player" | "either";
+interface Row {
+  readonly file: string;
+  readonly fn: string;
+  readonly call: string;
+  readonly count: number;
+  readonly who: Who;
+  readonly why: string;
+}
+type NotWrite = Omit<Row, "who">;
+
+/**
+ * Foundry methods that write a document (create, update or delete it on the server). Not listed:
+ * `updateSource`, which changes only the local copy. `set` counts only on `settings` (a world
+ * setting is a Setting document).
+ */
+const WRITE_METHODS = new Set([
+  // common/abstract/document.mjs, client/documents/abstract/client-document.mjs, collections
+  "create", "createDocuments", "update", "updateDocuments", "delete", "deleteDocuments",
+  "createEmbeddedDocuments", "updateEmbeddedDocuments", "deleteEmbeddedDocuments",
+  "setFlag", "unsetFlag", "createDialog", "deleteDialog", "importFromJSON", "updateAll",
+  // client/documents/actor.mjs, token.mjs, combatant.mjs; Roll/Card/RollTable#toMessage post one
+  "toggleStatusEffect", "modifyTokenAttribute", "rollInitiative", "toMessage", "move",
+  "toggleCombatant", "createCombatants", "deleteCombatants", "clearMovementHistory",
+  // client/documents/combat.mjs: each updates the Combat or its combatants
+  "startCombat", "endCombat", "nextTurn", "previousTurn", "nextRound", "previousRound",
+  "rollAll", "rollNPC", "resetAll", "activate", "toggleSceneLink",
+]);
+
+interface Site {
+  readonly file: string;
+  readonly fn: string;
+  readonly call: string;
+}
+
+/** The name a node gives the code inside it, if it is a named function-like declaration. */
+function nameOf(node: ts.Node, sf: ts.SourceFile): string | null {
+  if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isGetAccessor(node)
+    || ts.isSetAccessor(node)) && node.name) return node.name.getText(sf);
+  if (ts.isConstructorDeclaration(node)) return "constructor";
+  const holder = ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node)
+    || ts.isPropertyDeclaration(node);
+  const fn = holder && node.initializer
+    && (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer));
+  return fn ? node.name.getText(sf) : null;
+}
+
+/**
+ * The write calls in one file, parsed with the TypeScript compiler (so comments and strings
+ * never count, and a call split over lines is one call): each call `<receiver>.<method>(…)` whose
+ * method is in `WRITE_METHODS`, named by the nearest enclosing named function ("(module)" at top
+ * level).
+ */
+export function scan(file: string, text: string): Site[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: Site[] = [];
+  const visit = (node: ts.Node, fn: string): void => {
+    const inner = nameOf(node, sf) ?? fn;
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const method = node.expression.name.text;
+      const receiver = node.expression.expression.getText(sf).replace(/[\s!?]/g, "");
+      if (WRITE_METHODS.has(method) || (method === "set" && /\bsettings$/.test(receiver))) {
+        found.push({ file, fn: inner, call: node.expression.getText(sf).replace(/\s+/g, "") });
+      }
+    }
+    ts.forEachChild(node, (child) => visit(child, inner));
+  };
+  visit(sf, "(module)");
+  return found;
+}
+
+const root = process.cwd();
+const tsFiles = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
+  .flatMap((e) => (e.isDirectory() ? tsFiles(join(dir, e.name))
+    : e.name.endsWith(".ts") ? [join(dir, e.name)] : []));
+
+const keyOf = (s: Site): string => `${s.file} › ${s.fn} › ${s.call}`;
+
+/** Every write site in src/, by key, with how many calls it has. */
+function sitesInSrc(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const path of tsFiles(join(root, "src")).sort()) {
+    const file = relative(root, path).split(sep).join("/");
+    for (const site of scan(file, readFileSync(path, "utf8"))) {
+      counts.set(keyOf(site), (counts.get(keyOf(site)) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+// Foundry's rules and Fray's gates, cited by the rows below.
+const SHEET = "a button of the document's sheet: DocumentSheetV2 disables every button of a sheet "
+  + "its user does not own (client/applications/api/document-sheet.mjs _onRender, "
+  + "_toggleDisabled; editPermission OWNER)";
+const ACTOR = "common/documents/actor.mjs #canUpdate: an owner may update its Actor";
+const ITEM = "common/documents/item.mjs getUserLevel: an embedded Item has its Actor's ownership, "
+  + "and update/delete need OWNER (common/abstract/document.mjs metadata, item.mjs metadata)";
+const EFFECT = "common/documents/active-effect.mjs: create/update/delete need OWNER, which an "
+  + "effect takes from its Actor (common/abstract/document.mjs getUserLevel)";
+const STATUS = "Actor#toggleStatusEffect creates or deletes the actor's status ActiveEffect "
+  + "(client/documents/actor.mjs)";
+const COMBATANT = "common/documents/combatant.mjs #canUpdate: the owner of a combatant (ownership "
+  + "follows its actor, getUserLevel) may update its initiative, flags, defeated and system";
+const COMBAT_FLAGS = "common/documents/combat.mjs #canUpdate allows a player only round, turn and "
+  + "combatants, so the Combat's flags need a GM";
+const MESSAGE = "common/documents/chat-message.mjs: #canCreate lets any PLAYER create a message it "
+  + "authors (the author field defaults to the current user)";
+const RELAY = "registered with registerRequest (relay/gm-relay.ts handle): runs on the active GM";
+const TURN = "Foundry calls Combat#_onStartTurn/_onEndTurn/_onStartRound on the active GM only "
+  + "(client/documents/combat.mjs _manageTurnEvents → #triggerTurnEvents)";
+const USE = "useAbility runs on its user's client, reached from the Use button (" + SHEET + ") "
+  + "or the opportunity button, shown to and re-checked (actor.isOwner) for the attacker's owners "
+  + "(chat/event-listeners.ts); a macro calling game.fray.useAbility on an item it does not own "
+  + "is refused by Foundry";
+const REST = "the rests: the owner's own character sheet (" + SHEET + ") or the GM's party rest "
+  + "(applications/party-rest.ts adds its button only when game.user.isGM)";
+
+/** Every document write in src/, classified. */
+export const WRITES = [
+  // Sheets
+  {
+    file: "src/applications/actor-sheet-base.ts", fn: "#onRestoreAbility",
+    call: "this.itemFrom(target)?.update", count: 1, who: "player", why: `${SHEET}; ${ITEM}`,
+  },
+  {
+    file: "src/applications/actor-sheet-base.ts", fn: "#onDeleteItem",
+    call: "this.itemFrom(target)?.deleteDialog", count: 1, who: "player",
+    why: `${SHEET}; deleteDialog confirms, then deletes (client-document.mjs); ${ITEM}`,
+  },
+  {
+    file: "src/applications/actor-sheet-base.ts", fn: "#onToggleCondition",
+    call: "this.frayActor.toggleStatusEffect", count: 1, who: "player",
+    why: `${SHEET}; ${STATUS}; ${EFFECT}`,
+  },
+  {
+    file: "src/applications/item-sheet.ts", fn: "#writeEffects", call: "this.document.update",
+    count: 1, who: "player", why: `${SHEET}; ${ITEM} (a world Item needs OWNER of itself)`,
+  },
+  {
+    file: "src/applications/item-sheet.ts", fn: "#onToggleDamageType",
+    call: "this.document.update", count: 1, who: "player",
+    why: `${SHEET}; ${ITEM} (a world Item needs OWNER of itself)`,
+  },
+  {
+    file: "src/applications/npc-sheet.ts", fn: "#writeResistances",
+    call: "this.frayActor.update", count: 1, who: "player", why: `${SHEET}; ${ACTOR}`,
+  },
+  {
+    file: "src/applications/npc-sheet.ts", fn: "#onToggleWeakness", call: "this.frayActor.update",
+    count: 1, who: "player", why: `${SHEET}; ${ACTOR}`,
+  },
+  // Combat tracker (GM controls)
+  {
+    file: "src/applications/combat-tracker.ts", fn: "#onAmbush", call: "combat.setFlag", count: 1,
+    who: "gm", why: `returns unless game.user.isGM; ${COMBAT_FLAGS}`,
+  },
+  {
+    file: "src/applications/combat-tracker.ts", fn: "#onToggleAction", call: "combatant.update",
+    count: 1, who: "gm",
+    why: "the GM's pip override: returns unless game.user.isGM (players' pips are not buttons)",
+  },
+  // Chat: cards and events
+  {
+    file: "src/chat/card-listeners.ts", fn: "registerCardListeners", call: "message.update",
+    count: 1, who: "player",
+    why: "the author picks its card's effect durations, only when message.isOwner: "
+      + "common/documents/chat-message.mjs getUserLevel makes the author OWNER, and update needs "
+      + "OWNER (common/abstract/document.mjs metadata)",
+  },
+  {
+    file: "src/chat/dice.ts", fn: "postEvent", call: "ChatMessage.create", count: 1, who: "either",
+    why: `${MESSAGE}; players post their own rests, death saves, Rally, recoveries and Confused `
+      + "notes; the active GM posts turn, relay and opportunity cards",
+  },
+  {
+    file: "src/chat/use-ability.ts", fn: "postAbilityCard", call: "ChatMessage.create", count: 1,
+    who: "player", why: `${USE}; ${MESSAGE}`,
+  },
+  {
+    file: "src/chat/use-ability.ts", fn: "postAttackCard", call: "ChatMessage.create", count: 1,
+    who: "player", why: `${USE}; ${MESSAGE}`,
+  },
+  // Using an ability: paying and refunding on the user's own documents
+  {
+    file: "src/chat/use-ability.ts", fn: "pay", call: "item.update", count: 1, who: "player",
+    why: `${USE}; the item is the used ability, on the user's actor: ${ITEM}`,
+  },
+  {
+    file: "src/chat/use-ability.ts", fn: "pay", call: "actor.update", count: 1, who: "player",
+    why: `${USE}; the Power of the user's own actor: ${ACTOR}`,
+  },
+  {
+    file: "src/chat/use-ability.ts", fn: "refund", call: "item.update", count: 1, who: "player",
+    why: `${USE}; gives back what pay wrote: ${ITEM}`,
+  },
+  {
+    file: "src/chat/use-ability.ts", fn: "refund", call: "actor.update", count: 1, who: "player",
+    why: `${USE}; gives back what pay wrote: ${ACTOR}`,
+  },
+  {
+    file: "src/chat/use-extras.ts", fn: "startSustain", call: "actor.createEmbeddedDocuments",
+    count: 1, who: "player", why: `${USE}; the sustain marker on the user's own actor: ${EFFECT}`,
+  },
+  // Death saves, recoveries, rests, Rally
+  {
+    file: "src/chat/death-save.ts", fn: "rollDeathSave", call: "actor.update", count: 1,
+    who: "either",
+    why: `the owner's sheet button (${SHEET}) and the tracker entry shown to the actor's owners `
+      + `(tracker-menu.ts actor.isOwner): ${ACTOR}; the active GM at turn start (onTurnStart: `
+      + `${TURN}) and for grantSave (${RELAY})`,
+  },
+  {
+    file: "src/chat/death-save.ts", fn: "stabilizeActor", call: "actor.update", count: 1,
+    who: "gm", why: `only the stabilise request calls it (gm/combat-requests.ts), ${RELAY}`,
+  },
+  {
+    file: "src/chat/death-save.ts", fn: "startLastGaspSaves", call: "actor.update", count: 1,
+    who: "gm",
+    why: `the apply request (gm/apply.ts), ${RELAY}; and the tracker entry shown only when `
+      + "game.user.isGM (tracker-menu.ts)",
+  },
+  {
+    file: "src/chat/recovery.ts", fn: "healWithActorRecovery", call: "actor.update", count: 1,
+    who: "either",
+    why: "players heal their own character (sheet Spend Recovery, Rally, a death save's heal): "
+      + `${ACTOR}; the heal request heals a card's targets (gm/heal.ts), ${RELAY}`,
+  },
+  {
+    file: "src/chat/rest.ts", fn: "restoreItems", call: "actor.updateEmbeddedDocuments",
+    count: 1, who: "either", why: `${REST}; ${ITEM}`,
+  },
+  {
+    file: "src/chat/rest.ts", fn: "quickRestLines", call: "actor.update", count: 1, who: "either",
+    why: `${REST}; ${ACTOR}`,
+  },
+  {
+    file: "src/chat/rest.ts", fn: "fullRestLine", call: "actor.update", count: 1, who: "either",
+    why: `${REST}; ${ACTOR}`,
+  },
+  {
+    file: "src/chat/rally.ts", fn: "rally", call: "effect.delete", count: 1, who: "player",
+    why: `the character sheet's Rally button (${SHEET}); the effect is one of that actor's own `
+      + `(its timedEffects): ${EFFECT}`,
+  },
+  // Fight in Spirit, Flee, sustaining, moves
+  {
+    file: "src/chat/party-actions.ts", fn: "fightInSpirit", call: "ally.createEmbeddedDocuments",
+    count: 1, who: "gm",
+    why: `only the spirit request calls it (gm/combat-requests.ts), ${RELAY}; the ally's effects `
+      + `are not the giver's (${EFFECT})`,
+  },
+  {
+    file: "src/chat/party-actions.ts", fn: "endSpiritBoons",
+    call: "c.actor?.deleteEmbeddedDocuments", count: 1, who: "gm",
+    why: `only from onTurnStart, FrayCombat._onStartTurn: ${TURN}`,
+  },
+  {
+    file: "src/chat/party-actions.ts", fn: "flee", call: "combat.delete", count: 1, who: "gm",
+    why: "only the tracker's Flee button, which returns unless game.user.isGM; deleting a Combat "
+      + "needs ASSISTANT (common/abstract/document.mjs metadata.permissions.delete)",
+  },
+  {
+    file: "src/chat/sustain.ts", fn: "sustainAbility", call: "marker.update", count: 1, who: "gm",
+    why: `only the sustain request calls sustainAbility (gm/combat-requests.ts), ${RELAY}`,
+  },
+  {
+    file: "src/chat/sustain.ts", fn: "sustainAbility", call: "marker.delete", count: 1, who: "gm",
+    why: `only the sustain request calls sustainAbility (gm/combat-requests.ts), ${RELAY}`,
+  },
+  {
+    file: "src/chat/sustain.ts", fn: "expireUnsustained", call: "e.delete", count: 1, who: "gm",
+    why: `only from onTurnEnd, FrayCombat._onEndTurn: ${TURN}`,
+  },
+  {
+    file: "src/chat/sustain.ts", fn: "holdOrEnd", call: "actor.updateEmbeddedDocuments", count: 1,
+    who: "gm", why: `from sustainAbility (the sustain request, ${RELAY}); the targets' effects`,
+  },
+  {
+    file: "src/chat/sustain.ts", fn: "holdOrEnd", call: "actor.deleteEmbeddedDocuments", count: 1,
+    who: "gm", why: `from sustainAbility (the sustain request, ${RELAY}); the targets' effects`,
+  },
+  {
+    file: "src/chat/movement.ts", fn: "forgetPopOffs", call: "combat.setFlag", count: 1, who: "gm",
+    why: `from the moveToken hook, which returns unless game.user.isActiveGM; ${COMBAT_FLAGS}`,
+  },
+  // Turn events (FrayCombat.turnEvents and the source-down watch)
+  {
+    file: "src/chat/turn-events.ts", fn: "onTurnStart", call: "actor.update", count: 1, who: "gm",
+    why: `FrayCombat.turnEvents.start, called from _onStartTurn: ${TURN}`,
+  },
+  {
+    file: "src/chat/turn-events.ts", fn: "onTurnEnd", call: "bearer?.effects.get(e.key)?.update",
+    count: 1, who: "gm", why: `FrayCombat.turnEvents.end, called from _onEndTurn: ${TURN}`,
+  },
+  {
+    file: "src/chat/turn-events.ts", fn: "deleteEffects", call: "actor.deleteEmbeddedDocuments",
+    count: 1, who: "gm",
+    why: `from onTurnEnd (${TURN}), onSourceDown (gm/source-down.ts hooks return unless `
+      + "game.user.isActiveGM) and onCombatEnd (FrayCombat._onDelete checks isActiveGM)",
+  },
+  {
+    file: "src/chat/turn-events.ts", fn: "onCombatEnd", call: "actor.update", count: 1, who: "gm",
+    why: "FrayCombat._onDelete calls it only when game.user.isActiveGM",
+  },
+  // FrayActor
+  {
+    file: "src/documents/actor.ts", fn: "changeHp", call: "this.update", count: 1, who: "either",
+    why: `a player's Confused self-damage on its own actor (useAbility's confusedCheck): `
+      + `${ACTOR}; the apply request (gm/apply.ts, ${RELAY}) and ongoing damage `
+      + `(onTurnEnd: ${TURN})`,
+  },
+  {
+    file: "src/documents/actor.ts", fn: "restoreHp", call: "this.update", count: 1, who: "gm",
+    why: `only the apply request's undo and roll-back (gm/apply.ts), ${RELAY}`,
+  },
+  {
+    file: "src/documents/actor.ts", fn: "syncHealthStatuses", call: "this.toggleStatusEffect",
+    count: 3, who: "either",
+    why: "after each HP or death-track write: a player's on its own actor (Confused, death saves, "
+      + `recoveries, rests, Rally) and the GM's (apply, heal, turn events); ${STATUS}; ${EFFECT}`,
+  },
+  {
+    file: "src/documents/actor.ts", fn: "addTimedEffects", call: "this.createEmbeddedDocuments",
+    count: 1, who: "gm", why: `only the apply request (gm/apply.ts), ${RELAY}`,
+  },
+  // Engagement overrides (Combat flags)
+  {
+    file: "src/documents/combat-engagement.ts", fn: "toggleEngagementIn", call: "combat.setFlag",
+    count: 1, who: "gm",
+    why: `only the tracker entry shown when game.user.isGM (tracker-menu.ts); ${COMBAT_FLAGS}`,
+  },
+  {
+    file: "src/documents/combat-engagement.ts", fn: "popOffIn", call: "combat.setFlag", count: 1,
+    who: "gm",
+    why: `only from disengage, which only the disengage request calls, ${RELAY}; ${COMBAT_FLAGS}`,
+  },
+  // FrayCombat
+  {
+    file: "src/documents/combat.ts", fn: "toggleAmbusher", call: "this.setFlag", count: 1,
+    who: "gm",
+    why: `only the tracker entry shown when game.user.isGM (tracker-menu.ts); ${COMBAT_FLAGS}`,
+  },
+  {
+    file: "src/documents/combat.ts", fn: "nextTurn", call: "super.nextTurn", count: 2,
+    who: "either",
+    why: "Foundry's tracker offers Next Turn to the GM and End Turn to the players of the current "
+      + "combatant (client/applications/sidebar/tabs/combat-tracker.mjs _prepareCombatContext, "
+      + "footer.hbs); common/documents/combat.mjs #canUpdate lets a player change round and turn "
+      + "(_canChangeRound/_canChangeTurn return true)",
+  },
+  {
+    file: "src/documents/combat.ts", fn: "nextTurn", call: "this.nextRound", count: 1,
+    who: "either",
+    why: "the surprise round's last ambusher ends its turn, from the same controls as Next Turn; "
+      + "common/documents/combat.mjs #canUpdate lets a player change round and turn",
+  },
+  {
+    file: "src/documents/combat.ts", fn: "#writeOrder", call: "this.updateEmbeddedDocuments",
+    count: 1, who: "gm",
+    why: "from shiftInGroup, delayCombatant and takeReadiedAction, which only the shift, delay "
+      + `and ready requests call (gm/combat-requests.ts), ${RELAY}; it renumbers other players' `
+      + `combatants (${COMBATANT})`,
+  },
+  {
+    file: "src/documents/combat.ts", fn: "adjustEscalation", call: "this.setFlag", count: 1,
+    who: "gm",
+    why: "only the tracker's escalation buttons, which return unless game.user.isGM; "
+      + COMBAT_FLAGS,
+  },
+  {
+    file: "src/documents/combat.ts", fn: "rollInitiative", call: "this.updateEmbeddedDocuments",
+    count: 1, who: "either",
+    why: "Foundry's tracker shows a player the roll button only on combatants it owns (tracker.hbs "
+      + "isOwner); the GM's Roll All/Roll NPCs/Reroll are GM controls; sets initiative: "
+      + COMBATANT,
+  },
+  {
+    file: "src/documents/combat.ts", fn: "spendAction", call: "c.update", count: 1, who: "either",
+    why: `players pay for their own combatant (useAbility's pay, Rally): ${COMBATANT}; the GM `
+      + `spends for the sustain, disengage, stabilise and grantSave requests, ${RELAY}`,
+  },
+  {
+    file: "src/documents/combat.ts", fn: "markActions", call: "c.update", count: 1, who: "player",
+    why: `only useAbility's pay and refund, on the user's own combatant (${USE}); ${COMBATANT}`,
+  },
+  {
+    file: "src/documents/combat.ts", fn: "#claim", call: "this.setFlag", count: 1, who: "gm",
+    why: `the turn ledger, from _onStartTurn/_onEndTurn: ${TURN}`,
+  },
+  {
+    file: "src/documents/combat.ts", fn: "_onStartTurn", call: "combatant.update", count: 1,
+    who: "gm", why: TURN,
+  },
+  {
+    file: "src/documents/combat.ts", fn: "_onStartRound", call: "this.setFlag", count: 1, who: "gm",
+    why: TURN,
+  },
+  {
+    file: "src/documents/combat.ts", fn: "_onStartRound", call: "this.updateEmbeddedDocuments",
+    count: 1, who: "gm", why: TURN,
+  },
+  // GM handlers
+  {
+    file: "src/gm/apply.ts", fn: "performApply", call: "message.update", count: 1, who: "gm",
+    why: `the apply request's handler, ${RELAY}; the card's GM-only ledger`,
+  },
+  {
+    file: "src/gm/apply.ts", fn: "apply", call: "actor.deleteEmbeddedDocuments", count: 1,
+    who: "gm", why: `the apply request (performApply), ${RELAY}`,
+  },
+  {
+    file: "src/gm/apply.ts", fn: "undo", call: "actor.deleteEmbeddedDocuments", count: 1,
+    who: "gm", why: `the apply request (performApply), ${RELAY}`,
+  },
+  {
+    file: "src/gm/claim.ts", fn: "claimStep", call: "message.update", count: 1, who: "gm",
+    why: `called only by the apply, heal and opportunity handlers, ${RELAY}`,
+  },
+  {
+    file: "src/gm/seal.ts", fn: "registerSealing", call: "message.update", count: 1, who: "gm",
+    why: "the createChatMessage hook returns unless game.user.isActiveGM",
+  },
+] as const satisfies readonly Row[];
+
+/** Calls with a writing method's name on something that is not a Foundry document. */
+export const NOT_WRITES = [
+  {
+    file: "src/encounter/engagement.ts", fn: "popOff", call: "f.engaged.delete", count: 1,
+    why: "Set#delete in the headless runner (src/encounter may not use Foundry globals: eslint)",
+  },
+  {
+    file: "src/encounter/engagement.ts", fn: "popOff", call: "o.engaged.delete", count: 1,
+    why: "Set#delete in the headless runner (src/encounter may not use Foundry globals: eslint)",
+  },
+  {
+    file: "src/rules/escalation/engagement.ts", fn: "engagedPairs", call: "out.delete", count: 1,
+    why: "Set<string>#delete in the pure core (src/rules may not use Foundry globals: eslint)",
+  },
+] as const satisfies readonly NotWrite[];
+
+/**
+ * Writes a player's client makes that Foundry would refuse. None found: every `player` and
+ * `either` row above names the owner-gated path and the Foundry rule that allows it.
+ */
+export const SUSPECT: readonly Row[] = [];
+
+const ROWS: readonly NotWrite[] = [...WRITES, ...SUSPECT, ...NOT_WRITES];
+
+describe("the scanner", () => {
+  it("skips comments and strings and names the nearest named function", () => {
+    const text = [
+      "// actor.update({}) in a comment",
+      "class A { async m() { const s = 'x.delete()'; await this.update({}); } }",
+      "function f() {",
+      "  const g = async () => { await doc.setFlag('a', 'b', 1); };",
+      "  [1].map(() => c",
+      "    .delete());",
+      "  doc.updateSource({}); game.settings!.set('a', 'b', 1); map.set(1, 2);",
+      "}",
+    ].join("\n");
+    expect(scan("x.ts", text)).toEqual([
+      { file: "x.ts", fn: "m", call: "this.update" },
+      { file: "x.ts", fn: "g", call: "doc.setFlag" },
+      { file: "x.ts", fn: "f", call: "c.delete" },
+      { file: "x.ts", fn: "f", call: "game.settings!.set" },
+    ]);
+  });
+});
+
+describe("every document write in src/ is classified (gm, player or either)", () => {
+  const found = sitesInSrc();
+  const rows = new Map(ROWS.map((r) => [keyOf(r), r]));
+
+  it("has a row for each write site", () => {
+    const unknown = [...found].filter(([key]) => !rows.has(key))
+      .map(([key, n]) => `${key} (×${n}): not in the table; classify it (see the docblock)`);
+    expect(unknown).toEqual([]);
+  });
+
+  it("has no stale row (each row matches a write site)", () => {
+    const stale = [...rows.keys()].filter((key) => !found.has(key))
+      .map((key) => `${key}: matches no write in src/; remove or rename the row`);
+    expect(stale).toEqual([]);
+  });
+
+  it("counts each site's calls", () => {
+    const differ = [...rows].filter(([key, row]) => found.has(key) && found.get(key) !== row.count)
+      .map(([key, row]) => `${key}: the table says ×${row.count}, src/ has ×${found.get(key)}`);
+    expect(differ).toEqual([]);
+  });
+
+  it("has one row per site, each explained", () => {
+    const keys = ROWS.map(keyOf);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+    for (const row of ROWS) {
+      expect(row.count, keyOf(row)).toBeGreaterThan(0);
+      // Each reason cites Foundry's source or says how the write stays on the GM's client.
+      expect(row.why, keyOf(row)).toMatch(/\.mjs|registerRequest|isActiveGM|isGM|eslint/);
+    }
+  });
+
+  it("keeps src/gm/ (the relay's handlers and GM-only watches) to GM writes", () => {
+    const notGM = WRITES.filter((r) => r.file.startsWith("src/gm/") && r.who !== "gm");
+    expect(notGM.map(keyOf)).toEqual([]);
+  });
+
+  it("explains every suspect (a player write Foundry would refuse)", () => {
+    for (const row of SUSPECT) expect(row.why.length, keyOf(row)).toBeGreaterThan(40);
+  });
+});
