@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * Foundry v13 lets a client write only what its user may modify (common/documents/*.mjs:
  * `canUserModify`, each document's `#canCreate`/`#canUpdate`, `testUserPermission`). Fray sends
  * what a player may not write to the active GM (`askGM` in src/relay/gm-relay.ts, handlers in
- * src/gm/). This test scans every `.ts` file under src/ for calls of Foundry's writing methods
+ * the gm/ folders). This test scans every `.ts` file under src/ for calls of Foundry's writing methods
  * (`WRITE_METHODS`) and holds one row per site in `WRITES`, saying who runs it and why Foundry
  * allows it there:
  * - `gm`: runs only on a GM's client (a `registerRequest` handler, a hook or Combat lifecycle
@@ -153,229 +153,229 @@ const REST = "the rests: the owner's own character sheet (" + SHEET + ") or the 
 export const WRITES = [
   // Sheets
   {
-    file: "src/applications/actor-sheet-base.ts", fn: "#onRestoreAbility",
+    file: "src/rulesets/escalation/foundry/applications/actor-sheet-base.ts", fn: "#onRestoreAbility",
     call: "this.itemFrom(target)?.update", count: 1, who: "player", why: `${SHEET}; ${ITEM}`,
   },
   {
-    file: "src/applications/actor-sheet-base.ts", fn: "#onDeleteItem",
+    file: "src/rulesets/escalation/foundry/applications/actor-sheet-base.ts", fn: "#onDeleteItem",
     call: "this.itemFrom(target)?.deleteDialog", count: 1, who: "player",
     why: `${SHEET}; deleteDialog confirms, then deletes (client-document.mjs); ${ITEM}`,
   },
   {
-    file: "src/applications/actor-sheet-base.ts", fn: "#onToggleCondition",
+    file: "src/rulesets/escalation/foundry/applications/actor-sheet-base.ts", fn: "#onToggleCondition",
     call: "this.frayActor.toggleStatusEffect", count: 1, who: "player",
     why: `${SHEET}; ${STATUS}; ${EFFECT}`,
   },
   {
-    file: "src/applications/item-sheet.ts", fn: "#writeEffects", call: "this.document.update",
+    file: "src/rulesets/escalation/foundry/applications/item-sheet.ts", fn: "#writeEffects", call: "this.document.update",
     count: 1, who: "player", why: `${SHEET}; ${ITEM} (a world Item needs OWNER of itself)`,
   },
   {
-    file: "src/applications/item-sheet.ts", fn: "#onToggleDamageType",
+    file: "src/rulesets/escalation/foundry/applications/item-sheet.ts", fn: "#onToggleDamageType",
     call: "this.document.update", count: 1, who: "player",
     why: `${SHEET}; ${ITEM} (a world Item needs OWNER of itself)`,
   },
   {
-    file: "src/applications/npc-sheet.ts", fn: "#writeResistances",
+    file: "src/rulesets/escalation/foundry/applications/npc-sheet.ts", fn: "#writeResistances",
     call: "this.frayActor.update", count: 1, who: "player", why: `${SHEET}; ${ACTOR}`,
   },
   {
-    file: "src/applications/npc-sheet.ts", fn: "#onToggleWeakness", call: "this.frayActor.update",
+    file: "src/rulesets/escalation/foundry/applications/npc-sheet.ts", fn: "#onToggleWeakness", call: "this.frayActor.update",
     count: 1, who: "player", why: `${SHEET}; ${ACTOR}`,
   },
   // Combat tracker (GM controls)
   {
-    file: "src/applications/combat-tracker.ts", fn: "#onAmbush", call: "combat.setFlag", count: 1,
+    file: "src/rulesets/escalation/foundry/applications/combat-tracker.ts", fn: "#onAmbush", call: "combat.setFlag", count: 1,
     who: "gm", why: `returns unless game.user.isGM; ${COMBAT_FLAGS}`,
   },
   {
-    file: "src/applications/combat-tracker.ts", fn: "#onToggleAction", call: "combatant.update",
+    file: "src/rulesets/escalation/foundry/applications/combat-tracker.ts", fn: "#onToggleAction", call: "combatant.update",
     count: 1, who: "gm",
     why: "the GM's pip override: returns unless game.user.isGM (players' pips are not buttons)",
   },
   // Chat: cards and events
   {
-    file: "src/chat/card-listeners.ts", fn: "registerCardListeners", call: "message.update",
+    file: "src/rulesets/escalation/foundry/chat/card-listeners.ts", fn: "registerCardListeners", call: "message.update",
     count: 1, who: "player",
     why: "the author picks its card's effect durations, only when message.isOwner: "
       + "common/documents/chat-message.mjs getUserLevel makes the author OWNER, and update needs "
       + "OWNER (common/abstract/document.mjs metadata)",
   },
   {
-    file: "src/chat/dice.ts", fn: "postEvent", call: "ChatMessage.create", count: 1, who: "either",
+    file: "src/rulesets/escalation/foundry/chat/dice.ts", fn: "postEvent", call: "ChatMessage.create", count: 1, who: "either",
     why: `${MESSAGE}; players post their own rests, death saves, Rally, recoveries and Confused `
       + "notes; the active GM posts turn, relay and opportunity cards",
   },
   {
-    file: "src/chat/use-ability.ts", fn: "postAbilityCard", call: "ChatMessage.create", count: 1,
+    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAbilityCard", call: "ChatMessage.create", count: 1,
     who: "player", why: `${USE}; ${MESSAGE}`,
   },
   {
-    file: "src/chat/use-ability.ts", fn: "postAttackCard", call: "ChatMessage.create", count: 1,
+    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAttackCard", call: "ChatMessage.create", count: 1,
     who: "player", why: `${USE}; ${MESSAGE}`,
   },
   // Using an ability: paying and refunding on the user's own documents
   {
-    file: "src/chat/use-ability.ts", fn: "pay", call: "item.update", count: 1, who: "player",
+    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "pay", call: "item.update", count: 1, who: "player",
     why: `${USE}; the item is the used ability, on the user's actor: ${ITEM}`,
   },
   {
-    file: "src/chat/use-ability.ts", fn: "pay", call: "actor.update", count: 1, who: "player",
+    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "pay", call: "actor.update", count: 1, who: "player",
     why: `${USE}; the Power of the user's own actor: ${ACTOR}`,
   },
   {
-    file: "src/chat/use-ability.ts", fn: "refund", call: "item.update", count: 1, who: "player",
+    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "refund", call: "item.update", count: 1, who: "player",
     why: `${USE}; gives back what pay wrote: ${ITEM}`,
   },
   {
-    file: "src/chat/use-ability.ts", fn: "refund", call: "actor.update", count: 1, who: "player",
+    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "refund", call: "actor.update", count: 1, who: "player",
     why: `${USE}; gives back what pay wrote: ${ACTOR}`,
   },
   {
-    file: "src/chat/use-extras.ts", fn: "startSustain", call: "actor.createEmbeddedDocuments",
+    file: "src/rulesets/escalation/foundry/chat/use-extras.ts", fn: "startSustain", call: "actor.createEmbeddedDocuments",
     count: 1, who: "player", why: `${USE}; the sustain marker on the user's own actor: ${EFFECT}`,
   },
   // Death saves, recoveries, rests, Rally
   {
-    file: "src/chat/death-save.ts", fn: "rollDeathSave", call: "actor.update", count: 1,
+    file: "src/rulesets/escalation/foundry/chat/death-save.ts", fn: "rollDeathSave", call: "actor.update", count: 1,
     who: "either",
     why: `the owner's sheet button (${SHEET}) and the tracker entry shown to the actor's owners `
       + `(tracker-menu.ts actor.isOwner): ${ACTOR}; the active GM at turn start (onTurnStart: `
       + `${TURN}) and for grantSave (${RELAY})`,
   },
   {
-    file: "src/chat/death-save.ts", fn: "stabilizeActor", call: "actor.update", count: 1,
+    file: "src/rulesets/escalation/foundry/chat/death-save.ts", fn: "stabilizeActor", call: "actor.update", count: 1,
     who: "gm", why: `only the stabilise request calls it (gm/combat-requests.ts), ${RELAY}`,
   },
   {
-    file: "src/chat/death-save.ts", fn: "startLastGaspSaves", call: "actor.update", count: 1,
+    file: "src/rulesets/escalation/foundry/chat/death-save.ts", fn: "startLastGaspSaves", call: "actor.update", count: 1,
     who: "gm",
     why: `the apply request (gm/apply.ts), ${RELAY}; and the tracker entry shown only when `
       + "game.user.isGM (tracker-menu.ts)",
   },
   {
-    file: "src/chat/recovery.ts", fn: "healWithActorRecovery", call: "actor.update", count: 1,
+    file: "src/rulesets/escalation/foundry/chat/recovery.ts", fn: "healWithActorRecovery", call: "actor.update", count: 1,
     who: "either",
     why: "players heal their own character (sheet Spend Recovery, Rally, a death save's heal): "
       + `${ACTOR}; the heal request heals a card's targets (gm/heal.ts), ${RELAY}`,
   },
   {
-    file: "src/chat/rest.ts", fn: "restoreItems", call: "actor.updateEmbeddedDocuments",
+    file: "src/rulesets/escalation/foundry/chat/rest.ts", fn: "restoreItems", call: "actor.updateEmbeddedDocuments",
     count: 1, who: "either", why: `${REST}; ${ITEM}`,
   },
   {
-    file: "src/chat/rest.ts", fn: "quickRestLines", call: "actor.update", count: 1, who: "either",
+    file: "src/rulesets/escalation/foundry/chat/rest.ts", fn: "quickRestLines", call: "actor.update", count: 1, who: "either",
     why: `${REST}; ${ACTOR}`,
   },
   {
-    file: "src/chat/rest.ts", fn: "fullRestLine", call: "actor.update", count: 1, who: "either",
+    file: "src/rulesets/escalation/foundry/chat/rest.ts", fn: "fullRestLine", call: "actor.update", count: 1, who: "either",
     why: `${REST}; ${ACTOR}`,
   },
   {
-    file: "src/chat/rally.ts", fn: "rally", call: "effect.delete", count: 1, who: "player",
+    file: "src/rulesets/escalation/foundry/chat/rally.ts", fn: "rally", call: "effect.delete", count: 1, who: "player",
     why: `the character sheet's Rally button (${SHEET}); the effect is one of that actor's own `
       + `(its timedEffects): ${EFFECT}`,
   },
   // Fight in Spirit, Flee, sustaining, moves
   {
-    file: "src/chat/party-actions.ts", fn: "fightInSpirit", call: "ally.createEmbeddedDocuments",
+    file: "src/rulesets/escalation/foundry/chat/party-actions.ts", fn: "fightInSpirit", call: "ally.createEmbeddedDocuments",
     count: 1, who: "gm",
     why: `only the spirit request calls it (gm/combat-requests.ts), ${RELAY}; the ally's effects `
       + `are not the giver's (${EFFECT})`,
   },
   {
-    file: "src/chat/party-actions.ts", fn: "endSpiritBoons",
+    file: "src/rulesets/escalation/foundry/chat/party-actions.ts", fn: "endSpiritBoons",
     call: "c.actor?.deleteEmbeddedDocuments", count: 1, who: "gm",
     why: `only from onTurnStart, FrayCombat._onStartTurn: ${TURN}`,
   },
   {
-    file: "src/chat/party-actions.ts", fn: "flee", call: "combat.delete", count: 1, who: "gm",
+    file: "src/rulesets/escalation/foundry/chat/party-actions.ts", fn: "flee", call: "combat.delete", count: 1, who: "gm",
     why: "only the tracker's Flee button, which returns unless game.user.isGM; deleting a Combat "
       + "needs ASSISTANT (common/abstract/document.mjs metadata.permissions.delete)",
   },
   {
-    file: "src/chat/sustain.ts", fn: "sustainAbility", call: "marker.update", count: 1, who: "gm",
+    file: "src/rulesets/escalation/foundry/chat/sustain.ts", fn: "sustainAbility", call: "marker.update", count: 1, who: "gm",
     why: `only the sustain request calls sustainAbility (gm/combat-requests.ts), ${RELAY}`,
   },
   {
-    file: "src/chat/sustain.ts", fn: "sustainAbility", call: "marker.delete", count: 1, who: "gm",
+    file: "src/rulesets/escalation/foundry/chat/sustain.ts", fn: "sustainAbility", call: "marker.delete", count: 1, who: "gm",
     why: `only the sustain request calls sustainAbility (gm/combat-requests.ts), ${RELAY}`,
   },
   {
-    file: "src/chat/sustain.ts", fn: "expireUnsustained", call: "e.delete", count: 1, who: "gm",
+    file: "src/rulesets/escalation/foundry/chat/sustain.ts", fn: "expireUnsustained", call: "e.delete", count: 1, who: "gm",
     why: `only from onTurnEnd, FrayCombat._onEndTurn: ${TURN}`,
   },
   {
-    file: "src/chat/sustain.ts", fn: "holdOrEnd", call: "actor.updateEmbeddedDocuments", count: 1,
+    file: "src/rulesets/escalation/foundry/chat/sustain.ts", fn: "holdOrEnd", call: "actor.updateEmbeddedDocuments", count: 1,
     who: "gm", why: `from sustainAbility (the sustain request, ${RELAY}); the targets' effects`,
   },
   {
-    file: "src/chat/sustain.ts", fn: "holdOrEnd", call: "actor.deleteEmbeddedDocuments", count: 1,
+    file: "src/rulesets/escalation/foundry/chat/sustain.ts", fn: "holdOrEnd", call: "actor.deleteEmbeddedDocuments", count: 1,
     who: "gm", why: `from sustainAbility (the sustain request, ${RELAY}); the targets' effects`,
   },
   {
-    file: "src/chat/movement.ts", fn: "forgetPopOffs", call: "combat.setFlag", count: 1, who: "gm",
+    file: "src/rulesets/escalation/foundry/chat/movement.ts", fn: "forgetPopOffs", call: "combat.setFlag", count: 1, who: "gm",
     why: `from the moveToken hook, which returns unless game.user.isActiveGM; ${COMBAT_FLAGS}`,
   },
   // Turn events (FrayCombat.turnEvents and the source-down watch)
   {
-    file: "src/chat/turn-events.ts", fn: "onTurnStart", call: "actor.update", count: 1, who: "gm",
+    file: "src/rulesets/escalation/foundry/chat/turn-events.ts", fn: "onTurnStart", call: "actor.update", count: 1, who: "gm",
     why: `FrayCombat.turnEvents.start, called from _onStartTurn: ${TURN}`,
   },
   {
-    file: "src/chat/turn-events.ts", fn: "onTurnEnd", call: "bearer?.effects.get(e.key)?.update",
+    file: "src/rulesets/escalation/foundry/chat/turn-events.ts", fn: "onTurnEnd", call: "bearer?.effects.get(e.key)?.update",
     count: 1, who: "gm", why: `FrayCombat.turnEvents.end, called from _onEndTurn: ${TURN}`,
   },
   {
-    file: "src/chat/turn-events.ts", fn: "deleteEffects", call: "actor.deleteEmbeddedDocuments",
+    file: "src/rulesets/escalation/foundry/chat/turn-events.ts", fn: "deleteEffects", call: "actor.deleteEmbeddedDocuments",
     count: 1, who: "gm",
     why: `from onTurnEnd (${TURN}), onSourceDown (gm/source-down.ts hooks return unless `
       + "game.user.isActiveGM) and onCombatEnd (FrayCombat._onDelete checks isActiveGM)",
   },
   {
-    file: "src/chat/turn-events.ts", fn: "onCombatEnd", call: "actor.update", count: 1, who: "gm",
+    file: "src/rulesets/escalation/foundry/chat/turn-events.ts", fn: "onCombatEnd", call: "actor.update", count: 1, who: "gm",
     why: "FrayCombat._onDelete calls it only when game.user.isActiveGM",
   },
   // FrayActor
   {
-    file: "src/documents/actor.ts", fn: "changeHp", call: "this.update", count: 1, who: "either",
+    file: "src/rulesets/escalation/foundry/documents/actor.ts", fn: "changeHp", call: "this.update", count: 1, who: "either",
     why: `a player's Confused self-damage on its own actor (useAbility's confusedCheck): `
       + `${ACTOR}; the apply request (gm/apply.ts, ${RELAY}) and ongoing damage `
       + `(onTurnEnd: ${TURN})`,
   },
   {
-    file: "src/documents/actor.ts", fn: "restoreHp", call: "this.update", count: 1, who: "gm",
+    file: "src/rulesets/escalation/foundry/documents/actor.ts", fn: "restoreHp", call: "this.update", count: 1, who: "gm",
     why: `only the apply request's undo and roll-back (gm/apply.ts), ${RELAY}`,
   },
   {
-    file: "src/documents/actor.ts", fn: "syncHealthStatuses", call: "this.toggleStatusEffect",
+    file: "src/rulesets/escalation/foundry/documents/actor.ts", fn: "syncHealthStatuses", call: "this.toggleStatusEffect",
     count: 3, who: "either",
     why: "after each HP or death-track write: a player's on its own actor (Confused, death saves, "
       + `recoveries, rests, Rally) and the GM's (apply, heal, turn events); ${STATUS}; ${EFFECT}`,
   },
   {
-    file: "src/documents/actor.ts", fn: "addTimedEffects", call: "this.createEmbeddedDocuments",
+    file: "src/rulesets/escalation/foundry/documents/actor.ts", fn: "addTimedEffects", call: "this.createEmbeddedDocuments",
     count: 1, who: "gm", why: `only the apply request (gm/apply.ts), ${RELAY}`,
   },
   // Engagement overrides (Combat flags)
   {
-    file: "src/documents/combat-engagement.ts", fn: "toggleEngagementIn", call: "combat.setFlag",
+    file: "src/rulesets/escalation/foundry/documents/combat-engagement.ts", fn: "toggleEngagementIn", call: "combat.setFlag",
     count: 1, who: "gm",
     why: `only the tracker entry shown when game.user.isGM (tracker-menu.ts); ${COMBAT_FLAGS}`,
   },
   {
-    file: "src/documents/combat-engagement.ts", fn: "popOffIn", call: "combat.setFlag", count: 1,
+    file: "src/rulesets/escalation/foundry/documents/combat-engagement.ts", fn: "popOffIn", call: "combat.setFlag", count: 1,
     who: "gm",
     why: `only from disengage, which only the disengage request calls, ${RELAY}; ${COMBAT_FLAGS}`,
   },
   // FrayCombat
   {
-    file: "src/documents/combat.ts", fn: "toggleAmbusher", call: "this.setFlag", count: 1,
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "toggleAmbusher", call: "this.setFlag", count: 1,
     who: "gm",
     why: `only the tracker entry shown when game.user.isGM (tracker-menu.ts); ${COMBAT_FLAGS}`,
   },
   {
-    file: "src/documents/combat.ts", fn: "nextTurn", call: "super.nextTurn", count: 2,
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "nextTurn", call: "super.nextTurn", count: 2,
     who: "either",
     why: "Foundry's tracker offers Next Turn to the GM and End Turn to the players of the current "
       + "combatant (client/applications/sidebar/tabs/combat-tracker.mjs _prepareCombatContext, "
@@ -383,75 +383,75 @@ export const WRITES = [
       + "(_canChangeRound/_canChangeTurn return true)",
   },
   {
-    file: "src/documents/combat.ts", fn: "nextTurn", call: "this.nextRound", count: 1,
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "nextTurn", call: "this.nextRound", count: 1,
     who: "either",
     why: "the surprise round's last ambusher ends its turn, from the same controls as Next Turn; "
       + "common/documents/combat.mjs #canUpdate lets a player change round and turn",
   },
   {
-    file: "src/documents/combat.ts", fn: "#writeOrder", call: "this.updateEmbeddedDocuments",
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "#writeOrder", call: "this.updateEmbeddedDocuments",
     count: 1, who: "gm",
     why: "from shiftInGroup, delayCombatant and takeReadiedAction, which only the shift, delay "
       + `and ready requests call (gm/combat-requests.ts), ${RELAY}; it renumbers other players' `
       + `combatants (${COMBATANT})`,
   },
   {
-    file: "src/documents/combat.ts", fn: "adjustEscalation", call: "this.setFlag", count: 1,
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "adjustEscalation", call: "this.setFlag", count: 1,
     who: "gm",
     why: "only the tracker's escalation buttons, which return unless game.user.isGM; "
       + COMBAT_FLAGS,
   },
   {
-    file: "src/documents/combat.ts", fn: "rollInitiative", call: "this.updateEmbeddedDocuments",
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "rollInitiative", call: "this.updateEmbeddedDocuments",
     count: 1, who: "either",
     why: "Foundry's tracker shows a player the roll button only on combatants it owns (tracker.hbs "
       + "isOwner); the GM's Roll All/Roll NPCs/Reroll are GM controls; sets initiative: "
       + COMBATANT,
   },
   {
-    file: "src/documents/combat.ts", fn: "spendAction", call: "c.update", count: 1, who: "either",
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "spendAction", call: "c.update", count: 1, who: "either",
     why: `players pay for their own combatant (useAbility's pay, Rally): ${COMBATANT}; the GM `
       + `spends for the sustain, disengage, stabilise and grantSave requests, ${RELAY}`,
   },
   {
-    file: "src/documents/combat.ts", fn: "markActions", call: "c.update", count: 1, who: "player",
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "markActions", call: "c.update", count: 1, who: "player",
     why: `only useAbility's pay and refund, on the user's own combatant (${USE}); ${COMBATANT}`,
   },
   {
-    file: "src/documents/combat.ts", fn: "#claim", call: "this.setFlag", count: 1, who: "gm",
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "#claim", call: "this.setFlag", count: 1, who: "gm",
     why: `the turn ledger, from _onStartTurn/_onEndTurn: ${TURN}`,
   },
   {
-    file: "src/documents/combat.ts", fn: "_onStartTurn", call: "combatant.update", count: 1,
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "_onStartTurn", call: "combatant.update", count: 1,
     who: "gm", why: TURN,
   },
   {
-    file: "src/documents/combat.ts", fn: "_onStartRound", call: "this.setFlag", count: 1, who: "gm",
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "_onStartRound", call: "this.setFlag", count: 1, who: "gm",
     why: TURN,
   },
   {
-    file: "src/documents/combat.ts", fn: "_onStartRound", call: "this.updateEmbeddedDocuments",
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "_onStartRound", call: "this.updateEmbeddedDocuments",
     count: 1, who: "gm", why: TURN,
   },
   // GM handlers
   {
-    file: "src/gm/apply.ts", fn: "performApply", call: "message.update", count: 1, who: "gm",
+    file: "src/rulesets/escalation/foundry/gm/apply.ts", fn: "performApply", call: "message.update", count: 1, who: "gm",
     why: `the apply request's handler, ${RELAY}; the card's GM-only ledger`,
   },
   {
-    file: "src/gm/apply.ts", fn: "apply", call: "actor.deleteEmbeddedDocuments", count: 1,
+    file: "src/rulesets/escalation/foundry/gm/apply.ts", fn: "apply", call: "actor.deleteEmbeddedDocuments", count: 1,
     who: "gm", why: `the apply request (performApply), ${RELAY}`,
   },
   {
-    file: "src/gm/apply.ts", fn: "undo", call: "actor.deleteEmbeddedDocuments", count: 1,
+    file: "src/rulesets/escalation/foundry/gm/apply.ts", fn: "undo", call: "actor.deleteEmbeddedDocuments", count: 1,
     who: "gm", why: `the apply request (performApply), ${RELAY}`,
   },
   {
-    file: "src/gm/claim.ts", fn: "claimStep", call: "message.update", count: 1, who: "gm",
+    file: "src/shell/gm/claim.ts", fn: "claimStep", call: "message.update", count: 1, who: "gm",
     why: `called only by the apply, heal and opportunity handlers, ${RELAY}`,
   },
   {
-    file: "src/gm/seal.ts", fn: "registerSealing", call: "message.update", count: 1, who: "gm",
+    file: "src/rulesets/escalation/foundry/gm/seal.ts", fn: "registerSealing", call: "message.update", count: 1, who: "gm",
     why: "the createChatMessage hook returns unless game.user.isActiveGM",
   },
 ] as const satisfies readonly Row[];
@@ -459,15 +459,15 @@ export const WRITES = [
 /** Calls with a writing method's name on something that is not a Foundry document. */
 export const NOT_WRITES = [
   {
-    file: "src/encounter/engagement.ts", fn: "popOff", call: "f.engaged.delete", count: 1,
+    file: "src/rulesets/escalation/encounter/engagement.ts", fn: "popOff", call: "f.engaged.delete", count: 1,
     why: "Set#delete in the headless runner (src/encounter may not use Foundry globals: eslint)",
   },
   {
-    file: "src/encounter/engagement.ts", fn: "popOff", call: "o.engaged.delete", count: 1,
+    file: "src/rulesets/escalation/encounter/engagement.ts", fn: "popOff", call: "o.engaged.delete", count: 1,
     why: "Set#delete in the headless runner (src/encounter may not use Foundry globals: eslint)",
   },
   {
-    file: "src/rules/escalation/engagement.ts", fn: "engagedPairs", call: "out.delete", count: 1,
+    file: "src/rulesets/escalation/rules/engagement.ts", fn: "engagedPairs", call: "out.delete", count: 1,
     why: "Set<string>#delete in the pure core (src/rules may not use Foundry globals: eslint)",
   },
 ] as const satisfies readonly NotWrite[];
@@ -533,8 +533,10 @@ describe("every document write in src/ is classified (gm, player or either)", ()
     }
   });
 
-  it("keeps src/gm/ (the relay's handlers and GM-only watches) to GM writes", () => {
-    const notGM = WRITES.filter((r) => r.file.startsWith("src/gm/") && r.who !== "gm");
+  it("keeps each ruleset's gm/ and the shell's gm/ (relay handlers, GM-only watches) to GM writes", () => {
+    const inGM = (file: string) => /^src\/(shell|rulesets\/[^/]+\/foundry)\/gm\//.test(file);
+    expect(WRITES.some((r) => inGM(r.file))).toBe(true);
+    const notGM = WRITES.filter((r) => inGM(r.file) && r.who !== "gm");
     expect(notGM.map(keyOf)).toEqual([]);
   });
 
