@@ -1,0 +1,115 @@
+import { CHARGE_MIN_FEET, MOVE_FEET, type ActionType, type Provokes } from "./constants";
+
+/**
+ * The action economy of the `shock` ruleset: one Main and one Move per round (the Main may buy a
+ * second Move), Free actions as plausible, Instant actions even off-turn (Total Defense and Snap
+ * Attack give up the unspent Main). The text's action table: each action's type and whether it
+ * provokes an Attack of Opportunity from adjacent foes armed for melee.
+ * Source: `002_5e27cdf788b28f5f.txt` §Combat Action Types, §Combat Actions (table and entries);
+ * RULINGS.md §shock Actions, Attacks of Opportunity, Held action.
+ */
+export const ACTIONS = {
+  meleeAttack: { type: "main", provokes: "no" },
+  rangedAttack: { type: "main", provokes: "no" },
+  swarmAttack: { type: "main", provokes: "no" },
+  /** Move + Main; provokes when it starts adjacent to an armed melee foe. */
+  charge: { type: "charge", provokes: "yes" },
+  useSkill: { type: "main", provokes: "yes" },
+  reload: { type: "main", provokes: "no" },
+  readyItem: { type: "main", provokes: "no" },
+  disengage: { type: "main", provokes: "no" },
+  /** Provokes when the screener moves away from an adjacent armed foe. */
+  screen: { type: "move", provokes: "sometimes" },
+  run: { type: "move", provokes: "yes" },
+  pickUp: { type: "move", provokes: "yes" },
+  standUp: { type: "move", provokes: "yes" },
+  holdAction: { type: "move", provokes: "no" },
+  goProne: { type: "free", provokes: "no" },
+  totalDefense: { type: "instant", provokes: "no" },
+  snapAttack: { type: "instant", provokes: "no" },
+} as const satisfies Record<string, { type: ActionType | "charge"; provokes: Provokes }>;
+export type ActionId = keyof typeof ACTIONS;
+
+/** What a combatant has spent this round. */
+export interface Budget {
+  readonly main: boolean;
+  /** Moves taken (the second one paid with the Main). */
+  readonly moves: number;
+  /** Disengaged this round: no Attacks of Opportunity until the round ends. */
+  readonly disengaged: boolean;
+  /** Held its action (Hold an Action): the rest of its turn is Instant until the round ends. */
+  readonly holding: boolean;
+}
+
+export const FRESH_BUDGET: Budget = { main: false, moves: 0, disengaged: false, holding: false };
+
+/** Whether the budget still pays for an action of this id. */
+export function canTake(budget: Budget, id: ActionId): boolean {
+  const type = ACTIONS[id].type;
+  switch (type) {
+    case "main":
+      return !budget.main;
+    case "instant":
+      // Total Defense and Snap Attack give up the unspent Main.
+      return !budget.main;
+    case "move":
+      return budget.moves === 0 || (budget.moves === 1 && !budget.main);
+    case "charge":
+      return !budget.main && budget.moves === 0;
+    case "free":
+      return true;
+  }
+}
+
+/**
+ * The budget after taking an action: a Main action or an Instant that gives it up spends the Main;
+ * a Move spends the Move, then the Main as a second Move; a charge spends both.
+ * @throws Error when the budget cannot pay for it (check with `canTake` first).
+ */
+export function take(budget: Budget, id: ActionId): Budget {
+  if (!canTake(budget, id)) throw new Error(`cannot take ${id}: ${JSON.stringify(budget)}`);
+  const type = ACTIONS[id].type;
+  if (type === "charge") return { ...budget, main: true, moves: 1 };
+  if (type === "move") {
+    const second = budget.moves === 1;
+    return { ...budget, moves: budget.moves + 1, main: budget.main || second, holding: budget.holding || id === "holdAction" };
+  }
+  if (type === "main" || type === "instant") {
+    return { ...budget, main: true, disengaged: budget.disengaged || id === "disengage" };
+  }
+  return budget;
+}
+
+/** A Snap Attack is possible: the attacker may snap (PCs, disciplined NPCs) and its Main is unspent. */
+export function canSnapAttack(maySnap: boolean, budget: Budget): boolean {
+  return maySnap && canTake(budget, "snapAttack");
+}
+
+/** Total Defense is possible only while the Main is unspent (§Total Defense). */
+export function canTotalDefense(budget: Budget): boolean {
+  return canTake(budget, "totalDefense");
+}
+
+/** A charge needs at least 5 ft of run-up and reaches at most twice the movement rate (§Charge). */
+export function canChargeDistance(feet: number, rate = MOVE_FEET): boolean {
+  return feet >= CHARGE_MIN_FEET && feet <= 2 * rate;
+}
+
+/** A foe next to the actor, as the Attack of Opportunity rule reads it. */
+export interface AdjacentFoe {
+  readonly key: string;
+  /** Holds a readied melee weapon (unarmed alone does not count: "armed with a melee weapon"). */
+  readonly armedForMelee: boolean;
+  /** Can act at all (not down, not fled). */
+  readonly able: boolean;
+}
+
+/**
+ * Who gets a free Attack of Opportunity: every able adjacent foe armed for melee, when the action
+ * provokes (or the actor leaves their reach) and the actor has not Disengaged this round.
+ * @param provokes `yes` for the table's "Yes" actions and for leaving reach; `no` for the others.
+ */
+export function opportunityAttackers(provokes: boolean, budget: Budget, adjacent: readonly AdjacentFoe[]): string[] {
+  if (!provokes || budget.disengaged) return [];
+  return adjacent.filter((f) => f.able && f.armedForMelee).map((f) => f.key);
+}

@@ -1,0 +1,124 @@
+import { DUAL_WIELD_DAMAGE } from "./constants";
+import { weaponAttribute, type Statblock, type Weapon } from "./statblock";
+import { swarmDamageAdded } from "./swarm";
+
+/**
+ * Damage and Shock of the `shock` ruleset. A hit deals the weapon's dice + the attribute modifier
+ * (+ Brawl when unarmed) + magic (+2 when dual-wielding; + the swarm bonus up to the usual maximum),
+ * never less than the Shock the attack would have dealt on a miss. A miss deals Shock `X/AC Y` when
+ * the target's AC is at most Y (`X/-`: any AC): X + attribute modifier + magic; a swarm's Shock lands
+ * at any AC. Who absorbs Shock: Total Defense (everything, a swarm's included), an immunity, then a
+ * shield (the first Shock each round; not a swarm's).
+ * Source: `002_5e27cdf788b28f5f.txt` §Damage, §Shock, §Dual Wielding Weapons, §Make a Swarm Attack,
+ * §Total Defense; RULINGS.md §shock Damage, Shock, Swarm.
+ */
+
+type Wielder = Pick<Statblock, "attributes" | "skills">;
+
+/** The flat part every hit and Shock of this weapon adds: attribute modifier + magic (+ Brawl unarmed for hits). */
+function flatHit(wielder: Wielder, weapon: Weapon): number {
+  return weaponAttribute(wielder, weapon).modifier + weapon.magic + (weapon.unarmed ? wielder.skills.brawl : 0);
+}
+
+/** The Shock value of a weapon for a wielder (0 when it has none): X + attribute modifier + magic, at least 0. */
+export function shockValue(wielder: Wielder, weapon: Weapon): number {
+  if (weapon.shock.amount <= 0) return 0;
+  return Math.max(0, weapon.shock.amount + weaponAttribute(wielder, weapon).modifier + weapon.magic);
+}
+
+/** Whether a weapon's Shock reaches a target of this AC (`X/AC Y`: AC ≤ Y; `X/-`: any). */
+export function shockReaches(weapon: Weapon, ac: number): boolean {
+  return weapon.shock.amount > 0 && (weapon.shock.anyAc || ac <= weapon.shock.ac);
+}
+
+/** The attack's usual maximum damage (dice at their highest; dual wielding counted). */
+export function maxDamage(wielder: Wielder, weapon: Weapon, dualWield = false): number {
+  return weapon.dice * weapon.die + flatHit(wielder, weapon) + (dualWield ? DUAL_WIELD_DAMAGE : 0);
+}
+
+export interface MissShock {
+  /** Shock the miss deals before absorption (0: none). */
+  readonly amount: number;
+  /** Why it applies: the AC rating, `X/-`, or a swarm. */
+  readonly reason: "ac" | "anyAc" | "swarm" | "none";
+}
+
+/**
+ * The Shock a miss would deal at this AC (before any shield or immunity).
+ * @param swarm a Swarm Attack's striker: its Shock lands at any AC, and never past the usual maximum.
+ */
+export function missShock(wielder: Wielder, weapon: Weapon, ac: number, swarm = false, dualWield = false): MissShock {
+  const value = shockValue(wielder, weapon);
+  if (!value) return { amount: 0, reason: "none" };
+  if (swarm) return { amount: Math.min(value, maxDamage(wielder, weapon, dualWield)), reason: "swarm" };
+  if (!shockReaches(weapon, ac)) return { amount: 0, reason: "none" };
+  return { amount: value, reason: weapon.shock.anyAc ? "anyAc" : "ac" };
+}
+
+export interface HitDamageRequest {
+  readonly wielder: Wielder;
+  readonly weapon: Weapon;
+  /** The damage dice as rolled. */
+  readonly dice: readonly number[];
+  /** The target's AC as attacked (for the Shock floor). */
+  readonly ac: number;
+  readonly dualWield?: boolean;
+  /** The swarm bonus damage (already capped at +3), 0 for others. */
+  readonly swarmDamage?: number;
+  readonly swarm?: boolean;
+}
+
+export interface HitDamage {
+  readonly dice: readonly number[];
+  /** dice + attribute + magic (+ Brawl unarmed) + dual wield. */
+  readonly base: number;
+  /** Swarm bonus damage actually added (capped by the usual maximum). */
+  readonly swarm: number;
+  /** The miss Shock the hit may not fall below. */
+  readonly floor: number;
+  readonly amount: number;
+}
+
+/**
+ * A hit's damage.
+ * @throws RangeError when the number of dice or a face does not fit the weapon.
+ */
+export function hitDamage(request: HitDamageRequest): HitDamage {
+  const { wielder, weapon, dice } = request;
+  if (dice.length !== weapon.dice) throw new RangeError(`${weapon.name}: expected ${weapon.dice} dice, got ${dice.length}`);
+  let natural = 0;
+  for (const d of dice) {
+    if (!Number.isInteger(d) || d < 1 || d > weapon.die) throw new RangeError(`a d${weapon.die} cannot show ${d}`);
+    natural += d;
+  }
+  const dual = request.dualWield ?? false;
+  const base = Math.max(0, natural + flatHit(wielder, weapon) + (dual ? DUAL_WIELD_DAMAGE : 0));
+  const swarm = swarmDamageAdded(request.swarmDamage ?? 0, base, maxDamage(wielder, weapon, dual));
+  const floor = missShock(wielder, weapon, request.ac, request.swarm ?? false, dual).amount;
+  return { dice, base, swarm, floor, amount: Math.max(base + swarm, floor) };
+}
+
+/** What protects a target from Shock right now. */
+export interface ShockGuard {
+  /** Total Defense until the start of its next turn: immune to all Shock, a swarm's included. */
+  readonly totalDefense: boolean;
+  /** Another immunity (a feat, a power): not against a swarm's Shock. */
+  readonly immune: boolean;
+  /** Carries a shield and has not yet ignored a Shock this round. */
+  readonly shieldReady: boolean;
+}
+
+export type ShockAbsorber = "totalDefense" | "immunity" | "shield";
+
+/**
+ * Whether Shock lands, and what absorbed it. A shield is spent only when it actually absorbs
+ * (the caller marks it used when `absorbedBy` is `shield`).
+ */
+export function absorbShock(shock: MissShock, guard: ShockGuard): { amount: number; absorbedBy: ShockAbsorber | null } {
+  if (shock.amount <= 0) return { amount: 0, absorbedBy: null };
+  if (guard.totalDefense) return { amount: 0, absorbedBy: "totalDefense" };
+  if (shock.reason === "swarm") return { amount: shock.amount, absorbedBy: null };
+  if (guard.immune) return { amount: 0, absorbedBy: "immunity" };
+  if (guard.shieldReady) return { amount: 0, absorbedBy: "shield" };
+  return { amount: shock.amount, absorbedBy: null };
+}
