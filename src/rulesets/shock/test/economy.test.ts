@@ -50,7 +50,7 @@ describe("action economy (002 §Combat Action Types, §Combat Actions; RULINGS.m
       { key: "a", armedForMelee: true, able: true }, { key: "b", armedForMelee: false, able: true }, { key: "c", armedForMelee: true, able: false },
     ];
     expect(opportunityAttackers(ACTIONS.run.provokes === "yes", FRESH_BUDGET, adjacent)).toEqual(["a"]);
-    expect(opportunityAttackers(ACTIONS.meleeAttack.provokes === "yes", FRESH_BUDGET, adjacent)).toEqual([]);
+    expect(opportunityAttackers((ACTIONS.meleeAttack.provokes as string) === "yes", FRESH_BUDGET, adjacent)).toEqual([]);
     expect(opportunityAttackers(true, take(FRESH_BUDGET, "disengage"), adjacent)).toEqual([]);
     expect(ACTIONS.useSkill.provokes).toBe("yes");
     expect(ACTIONS.holdAction).toEqual({ type: "move", provokes: "no" });

@@ -1,0 +1,207 @@
+import { rollOneAgainstMany, worstWinner, type OneAgainstMany, type OpposedSide } from "../../../engine/dice/opposed";
+import { resolveWindow, type Interjection } from "../../../engine/resolution/reaction-window";
+import { opportunityAttackers } from "../rules/actions";
+import { planAttack, resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } from "../rules/attack";
+import { TOTAL_DEFENSE_AC } from "../rules/constants";
+import { absorbShock, hitDamage, missShock } from "../rules/damage";
+import { afterDamage, stateAt } from "../rules/health";
+import { grappleSides, screenCapacity, screenSide } from "../rules/maneuvers";
+import { swarmBonus } from "../rules/swarm";
+import type { Weapon } from "../rules/statblock";
+import { rollOpposed } from "../../../engine/dice/opposed";
+import { nextId, pay, type Context } from "./context";
+import type { AttackKind, OpposedSideLog } from "./events";
+import { acAdjustments, armedForMelee, engage, guardOf, isUp, type Fighter } from "./fighter";
+import { bestWeapon, wantsSnapAttack, wantsTotalDefense } from "./reactions";
+
+/**
+ * One attack in a headless `shock` fight, through the engine's reaction window: declare (a screen
+ * may take the attack), roll, reactions seen after the roll (the target's Total Defense, allies'
+ * Snap Attacks that may fell the attacker before damage), then damage: a hit's damage (or a grapple
+ * instead), a miss's Shock through Total Defense, immunity and shield.
+ * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Damage, §Shock, §Total Defense, §Make a Snap
+ * Attack, §Screen an Ally, §Make a Swarm Attack, §Grappling.
+ */
+interface State {
+  readonly target: Fighter;
+  readonly screenedFrom: Fighter | null;
+  readonly plan: AttackPlan | null;
+  readonly outcome: AttackOutcome | null;
+  readonly attackerDown: boolean;
+}
+
+export interface AttackOptions {
+  readonly kind: AttackKind;
+  readonly charge?: boolean;
+  /** A grapple attempt: on a hit, an opposed STR/Brawl check instead of damage. */
+  readonly grapple?: boolean;
+}
+
+export interface AttackResult {
+  readonly hit: boolean;
+  readonly target: Fighter;
+  readonly cancelled: boolean;
+}
+
+export function sideLog(side: OpposedSide, rolls: OneAgainstMany["single"][]): OpposedSideLog {
+  return { id: side.id, modifiers: [...side.modifiers], rolls };
+}
+
+/** Allies screening `ward` who can still screen against `attacker` this round. */
+function screenersOf(ctx: Context, ward: Fighter, attacker: Fighter): Fighter[] {
+  return ctx.fighters.filter((s) => s.screening === ward.key && isUp(s) && s.key !== attacker.key &&
+    (s.screenedAttackers.has(attacker.key) || s.screenedAttackers.size < screenCapacity(s.block)));
+}
+
+export function attack(ctx: Context, attacker: Fighter, target: Fighter, weapon: Weapon, options: AttackOptions): AttackResult {
+  const id = nextId(ctx);
+  const swarmOthers = options.kind === "swarm" ? (ctx.swarms.get(target.key)?.length ?? 0) : 0;
+  const planFor = (t: Fighter): AttackPlan => planAttack({
+    attacker: attacker.block, weapon, ac: t.block.ac, acAdjustments: acAdjustments(t, ctx.round), charge: options.charge,
+    snap: options.kind === "snap", swarmOthers, dualWield: attacker.dualWield,
+    inMelee: [...attacker.engaged].some((k) => isUp(ctx.byKey.get(k) as Fighter)), naturals: ctx.naturals,
+  });
+  const screen: Interjection<State> = {
+    id: "screen", by: "", stage: "declare",
+    available: (s) => !s.screenedFrom && screenersOf(ctx, s.target, attacker).length > 0,
+    apply: (s) => {
+      const screeners = screenersOf(ctx, s.target, attacker);
+      const single = screenSide(attacker.key, attacker.block);
+      const others = screeners.map((x) => screenSide(x.key, x.block));
+      const r = rollOneAgainstMany(single, others, ctx.roller);
+      for (const x of screeners) x.screenedAttackers.add(attacker.key);
+      ctx.emit({
+        kind: "opposed", round: ctx.round, purpose: "screen", single: sideLog(single, [r.single]),
+        others: r.pairs.map((p, i) => ({ ...sideLog(others[i] as OpposedSide, p.rolls.map((x) => x.other)), singleWins: p.singleWins })),
+      });
+      const winner = worstWinner(r);
+      const screener = winner ? (ctx.byKey.get(winner.id) as Fighter) : null;
+      ctx.emit({ kind: "reaction", round: ctx.round, actor: screener?.key ?? screeners[0]!.key, reaction: "screen", attack: id, changed: Boolean(screener) });
+      return screener ? { ...s, target: screener, screenedFrom: s.target } : { ...s, screenedFrom: s.target };
+    },
+  };
+  const totalDefense: Interjection<State> = {
+    id: "totalDefense", by: target.key, stage: "react",
+    available: (s) => !s.target.totalDefense && isUp(s.target) && s.outcome !== null && s.plan !== null &&
+      wantsTotalDefense(ctx, s.target, attacker, weapon, s.plan, s.outcome, swarmOthers > 0),
+    apply: (s) => {
+      pay(ctx, s.target, "totalDefense");
+      s.target.totalDefense = true;
+      const plan = withAcAdjustment(s.plan as AttackPlan, { source: "totalDefense", value: TOTAL_DEFENSE_AC });
+      const outcome = resolveAttack(plan, (s.outcome as AttackOutcome).dice);
+      ctx.emit({ kind: "reaction", round: ctx.round, actor: s.target.key, reaction: "totalDefense", attack: id, changed: outcome.hit !== s.outcome?.hit });
+      return { ...s, plan, outcome };
+    },
+  };
+  const snaps = ctx.fighters.filter((f) => f.party === target.party).map((snapper): Interjection<State> => ({
+    id: "snapAttack", by: snapper.key, stage: "react",
+    available: (s) => Boolean(s.outcome?.hit) && !s.attackerDown && wantsSnapAttack(ctx, snapper, attacker, s.target, weapon),
+    apply: (s) => {
+      pay(ctx, snapper, "snapAttack");
+      ctx.emit({ kind: "reaction", round: ctx.round, actor: snapper.key, reaction: "snapAttack", attack: id, changed: false });
+      const w = bestWeapon(ctx, snapper, attacker, "snap");
+      if (w) attack(ctx, snapper, attacker, w, { kind: "snap" });
+      return { ...s, attackerDown: !isUp(attacker) };
+    },
+  }));
+  const result = resolveWindow<State>({
+    declared: { target, screenedFrom: null, plan: null, outcome: null, attackerDown: false },
+    interjections: [screen, totalDefense, ...snaps],
+    roll: (s) => {
+      const plan = planFor(s.target);
+      const outcome = resolveAttack(plan, [ctx.roller.die(20)]);
+      const shock = weapon.shock.amount > 0 ? { amount: weapon.shock.amount, ac: weapon.shock.anyAc ? null : weapon.shock.ac } : null;
+      ctx.emit({
+        kind: "attack", round: ctx.round, id, attacker: attacker.key, target: s.target.key, weapon: weapon.name, attackKind: options.kind,
+        dice: [...outcome.dice], natural: outcome.natural, modifiers: [...plan.check.modifiers], total: outcome.total,
+        ac: plan.ac, acAdjustments: [...plan.acAdjustments], targetAc: plan.check.target, hit: outcome.hit, decidedBy: outcome.decidedBy,
+        shock, screenedFrom: s.screenedFrom?.key ?? null,
+      });
+      return { ...s, plan, outcome };
+    },
+    choose: (_stage, _s, offers) => offers[0] ?? null,
+    damage: (s) => [{ id: s.outcome?.hit ? (options.grapple ? "grapple" : "hit") : "shock", apply: (x: State) => (land(ctx, attacker, weapon, x, id, swarmOthers, options), x) }],
+    cancelled: (s) => s.attackerDown || !isUp(attacker),
+  });
+  const final = result.final;
+  return { hit: Boolean(final.outcome?.hit) && !result.cancelled, target: final.target, cancelled: result.cancelled };
+}
+
+function land(ctx: Context, attacker: Fighter, weapon: Weapon, s: State, id: string, swarmOthers: number, options: AttackOptions): void {
+  const target = s.target;
+  const plan = s.plan as AttackPlan;
+  if (!isUp(target)) return;
+  if (s.outcome?.hit && options.grapple) {
+    grapple(ctx, attacker, target);
+    return;
+  }
+  if (s.outcome?.hit) {
+    const dice = Array.from({ length: weapon.dice }, () => ctx.roller.die(weapon.die));
+    const d = hitDamage({
+      wielder: attacker.block, weapon, dice, ac: plan.check.target, dualWield: attacker.dualWield,
+      swarmDamage: swarmOthers ? swarmBonus(swarmOthers).damage : 0, swarm: swarmOthers > 0,
+    });
+    dealDamage(ctx, attacker.key, target, d.amount, {
+      attack: id, reason: "hit", dice, base: d.base, swarmBonus: d.swarm, floor: d.floor, absorbedBy: null,
+    });
+    return;
+  }
+  const shock = missShock(attacker.block, weapon, plan.check.target, swarmOthers > 0, attacker.dualWield);
+  if (!shock.amount) return;
+  const landed = absorbShock(shock, guardOf(target, ctx.round));
+  if (landed.absorbedBy === "shield") target.shieldRound = ctx.round;
+  dealDamage(ctx, attacker.key, target, landed.amount, {
+    attack: id, reason: shock.reason === "swarm" ? "swarm" : "shock", dice: [], base: 0, swarmBonus: 0, floor: shock.amount, absorbedBy: landed.absorbedBy,
+  });
+}
+
+/** A grapple after an unarmed hit: opposed STR/Brawl; the winner holds the target (§Grappling). */
+function grapple(ctx: Context, attacker: Fighter, target: Fighter): void {
+  const [a, d] = grappleSides({ id: attacker.key, who: attacker.block }, { id: target.key, who: target.block });
+  const r = rollOpposed(a, d, ctx.roller);
+  ctx.emit({
+    kind: "opposed", round: ctx.round, purpose: "grapple", single: sideLog(a, r.rolls.map((x) => x.a)),
+    others: [{ ...sideLog(d, r.rolls.map((x) => x.b)), singleWins: r.winner === "a" }],
+  });
+  if (r.winner !== "a") return;
+  attacker.grappling = target.key;
+  target.grappledBy.add(attacker.key);
+  engage(attacker, target);
+  ctx.emit({ kind: "grapple", round: ctx.round, grappler: attacker.key, target: target.key, held: true });
+}
+
+/** Applies damage, logs it, and reports a fall (state event, then `ctx.onDown`). */
+export function dealDamage(
+  ctx: Context, source: string, target: Fighter, amount: number,
+  detail: { attack: string | null; reason: "hit" | "shock" | "swarm" | "grapple" | "execution"; dice: number[]; base: number; swarmBonus: number; floor: number; absorbedBy: "shield" | "totalDefense" | "immunity" | null },
+): void {
+  const hpBefore = target.hp;
+  target.hp = afterDamage(target.hp, amount);
+  ctx.emit({ kind: "damage", round: ctx.round, source, target: target.key, amount, hpBefore, hpAfter: target.hp, ...detail });
+  const state = stateAt(target.hp, target.block.isPC, target.state);
+  if (state !== target.state) {
+    target.state = state;
+    target.fellRound = ctx.round;
+    ctx.emit({ kind: "state", round: ctx.round, actor: target.key, state });
+    ctx.onDown(target);
+  }
+}
+
+/**
+ * An action that provokes (or leaving reach) offers each adjacent foe armed for melee a free
+ * melee attack, unless the mover Disengaged this round (§Combat Actions; RULINGS.md §shock Attacks
+ * of Opportunity). Returns whether the mover is still up.
+ */
+export function provoke(ctx: Context, mover: Fighter): boolean {
+  const adjacent = [...mover.engaged].map((k) => ctx.byKey.get(k) as Fighter);
+  const attackers = opportunityAttackers(true, mover.budget, adjacent.map((f) => ({ key: f.key, armedForMelee: armedForMelee(f), able: isUp(f) })));
+  for (const k of attackers) {
+    if (!isUp(mover)) break;
+    const foe = ctx.byKey.get(k) as Fighter;
+    const w = bestWeapon(ctx, foe, mover, "melee");
+    if (!w) continue;
+    ctx.emit({ kind: "opportunity", round: ctx.round, attacker: foe.key, target: mover.key });
+    attack(ctx, foe, mover, w, { kind: "opportunity" });
+  }
+  return isUp(mover);
+}

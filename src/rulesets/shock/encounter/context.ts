@@ -1,0 +1,46 @@
+import type { DiceRoller } from "../../../engine/dice/roller";
+import { canTake, take, type ActionId } from "../rules/actions";
+import type { ShockEvent } from "./events";
+import type { Fighter } from "./fighter";
+
+/** What every step of a headless `shock` fight shares: dice, the log, the fighters and the round. */
+export interface Context {
+  round: number;
+  readonly roller: DiceRoller;
+  readonly emit: (e: ShockEvent) => void;
+  readonly fighters: readonly Fighter[];
+  readonly byKey: ReadonlyMap<string, Fighter>;
+  /** The natural 20/1 option (RULINGS.md §shock Attack). */
+  readonly naturals: boolean;
+  /** Feet between the two lines at the start. */
+  readonly gap: number;
+  /** Swarm assistants gathered this round, by target key (§Make a Swarm Attack). */
+  readonly swarms: Map<string, string[]>;
+  /** Called when a fighter drops to 0 or flees (morale, grapples, adjacency). */
+  onDown: (f: Fighter) => void;
+  seq: number;
+}
+
+export function createContext(init: Omit<Context, "round" | "swarms" | "onDown" | "seq" | "byKey">): Context {
+  return { ...init, byKey: new Map(init.fighters.map((f) => [f.key, f])), round: 0, swarms: new Map(), onDown: () => undefined, seq: 0 };
+}
+
+/**
+ * Pays for an action from the fighter's budget and logs it; returns false (nothing paid) when the
+ * budget cannot pay. The log names what paid: the Main, the Move, the Main as a second Move, both.
+ */
+export function pay(ctx: Context, f: Fighter, action: ActionId): boolean {
+  if (!canTake(f.budget, action)) return false;
+  const before = f.budget;
+  f.budget = take(before, action);
+  const main = f.budget.main && !before.main;
+  const moves = f.budget.moves - before.moves;
+  const paid = main && moves ? (action === "charge" ? "mainAndMove" : "mainAsMove") : main ? "main" : moves ? "move" : "free";
+  ctx.emit({ kind: "action", round: ctx.round, actor: f.key, action, paid });
+  return true;
+}
+
+/** A new attack id, unique in the fight. */
+export function nextId(ctx: Context): string {
+  return `a${++ctx.seq}`;
+}

@@ -1,0 +1,86 @@
+import type { Modifier } from "../../../engine/dice/check";
+import type { OpposedRoll } from "../../../engine/dice/opposed";
+import type { ActionId } from "../rules/actions";
+import type { ShockAbsorber } from "../rules/damage";
+import type { HealthState } from "../rules/health";
+import type { MoraleTrigger } from "../rules/morale";
+
+/**
+ * What a headless `shock` fight reports, one event per line of the log. Every number can be
+ * recomputed from the pack data and the dice in the event: initiative dice and bonuses, each attack's
+ * d20 and modifiers by source and the AC with its adjustments, each damage's dice and floor, each
+ * opposed check's rolls on both sides, each morale roll. Kinds shared with escalation's log
+ * (round, turn, attack, damage, state, stabilize, move, end) mean the same things.
+ */
+export type AttackKind = "normal" | "charge" | "snap" | "swarm" | "opportunity" | "grapple";
+
+export interface AttackEvent {
+  kind: "attack"; round: number; id: string; attacker: string; target: string; weapon: string; attackKind: AttackKind;
+  dice: number[]; natural: number; modifiers: Modifier[]; total: number;
+  ac: number; acAdjustments: Modifier[]; targetAc: number;
+  hit: boolean; decidedBy: "natural" | "total";
+  /** The weapon's Shock rating (`ac: null` for `X/-`), null when it has none. */
+  shock: { amount: number; ac: number | null } | null;
+  /** The ward this attack was aimed at before a screener took it (null: not screened). */
+  screenedFrom: string | null;
+}
+
+export interface DamageEvent {
+  kind: "damage"; round: number; source: string; target: string; attack: string | null;
+  reason: "hit" | "shock" | "swarm" | "grapple" | "execution";
+  dice: number[];
+  /** Dice + flat terms before the swarm bonus and the Shock floor (0 for Shock). */
+  base: number;
+  /** Swarm bonus damage actually added. */
+  swarmBonus: number;
+  /** The miss Shock a hit may not fall below (for Shock: the Shock itself). */
+  floor: number;
+  amount: number;
+  /** What absorbed the Shock (amount 0), else null. */
+  absorbedBy: ShockAbsorber | null;
+  hpBefore: number; hpAfter: number;
+}
+
+export interface OpposedSideLog {
+  id: string;
+  modifiers: Modifier[];
+  rolls: OpposedRoll[];
+}
+
+export type ShockEvent =
+  | {
+      kind: "initiative"; round: number;
+      sides: { id: string; die: number; bonus: number; result: number; favoured: boolean; tieBreaks: number[] }[];
+      order: string[];
+    }
+  | { kind: "surprise"; round: 0; surprised: string[]; acting: string[] }
+  | { kind: "round"; round: number }
+  | { kind: "turn"; round: number; side: string; actor: string }
+  | { kind: "action"; round: number; actor: string; action: ActionId; paid: "main" | "move" | "mainAsMove" | "mainAndMove" | "free" }
+  | { kind: "move"; round: number; actor: string; to: string | null; feet: number; reason: "engage" | "charge" | "withdraw" | "screen" }
+  | AttackEvent
+  | DamageEvent
+  | { kind: "reaction"; round: number; actor: string; reaction: "totalDefense" | "snapAttack" | "screen"; attack: string; changed: boolean }
+  | { kind: "swarmAssist"; round: number; actor: string; target: string; assistants: number }
+  | {
+      kind: "opposed"; round: number; purpose: "grapple" | "breakFree" | "screen";
+      single: OpposedSideLog;
+      /** Each opponent: its rolls and whether the single side beat it. */
+      others: (OpposedSideLog & { singleWins: boolean })[];
+    }
+  | { kind: "grapple"; round: number; grappler: string; target: string; held: boolean }
+  | { kind: "opportunity"; round: number; attacker: string; target: string }
+  | { kind: "screen"; round: number; actor: string; ward: string; capacity: number }
+  | { kind: "state"; round: number; actor: string; state: HealthState }
+  | { kind: "stabilize"; round: number; actor: string; target: string }
+  | {
+      kind: "morale"; round: number; group: string; triggers: MoraleTrigger[];
+      dice: number[]; total: number; score: number; result: "holds" | "breaks";
+    }
+  | { kind: "end"; round: number; winner: string };
+
+export interface ShockEncounterResult {
+  readonly winner: string;
+  readonly rounds: number;
+  readonly events: ShockEvent[];
+}

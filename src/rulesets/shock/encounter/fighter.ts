@@ -1,0 +1,112 @@
+import type { Modifier } from "../../../engine/dice/check";
+import { FRESH_BUDGET, type Budget } from "../rules/actions";
+import { CHARGE_AC, PARTY_SIDE, TOTAL_DEFENSE_AC } from "../rules/constants";
+import type { ShockGuard } from "../rules/damage";
+import { canAct, type HealthState } from "../rules/health";
+import { dualWields, UNARMED, type Statblock, type Weapon } from "../rules/statblock";
+
+/**
+ * A combatant during a headless `shock` fight: its statblock and everything that changes — HP,
+ * health state, this round's budget, adjacency (engaged pairs), the shield's use this round, Total
+ * Defense, a charge's AC penalty, grapples and screens. Positions are abstract: two lines `gap` feet
+ * apart; a fighter's `advance` is how far it has come towards the other line.
+ */
+export interface Fighter {
+  readonly key: string;
+  readonly block: Statblock;
+  readonly side: string;
+  readonly party: boolean;
+  readonly group: string;
+  readonly dualWield: boolean;
+  hp: number;
+  state: HealthState;
+  budget: Budget;
+  advance: number;
+  /** Keys of the foes it is adjacent to (symmetric). */
+  readonly engaged: Set<string>;
+  /** The round its shield last ignored a Shock. */
+  shieldRound: number;
+  /** Total Defense until the start of its next turn. */
+  totalDefense: boolean;
+  /** The round it charged (−2 AC until that round ends). */
+  chargeRound: number;
+  /** Who it grapples (one at most) and who grapples it. */
+  grappling: string | null;
+  readonly grappledBy: Set<string>;
+  /** The ally it screens until the start of its next turn, and the attackers screened this round. */
+  screening: string | null;
+  readonly screenedAttackers: Set<string>;
+  /** The round it fell to 0 (PCs: the rounds since the fall are shown). */
+  fellRound: number | null;
+}
+
+export function createFighter(block: Statblock, key: string, side: string): Fighter {
+  return {
+    key, block, side, party: side === PARTY_SIDE, group: block.group, dualWield: dualWields(block), hp: block.hpMax,
+    state: "up", budget: FRESH_BUDGET, advance: 0, engaged: new Set(), shieldRound: -1, totalDefense: false,
+    chargeRound: -1, grappling: null, grappledBy: new Set(), screening: null, screenedAttackers: new Set(), fellRound: null,
+  };
+}
+
+/** Unique keys: the name, numbered when it repeats ("Bog Goblin 2"). */
+export function uniqueKeys(blocks: readonly Statblock[]): string[] {
+  const total = new Map<string, number>();
+  for (const b of blocks) total.set(b.name, (total.get(b.name) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return blocks.map((b) => {
+    const n = (seen.get(b.name) ?? 0) + 1;
+    seen.set(b.name, n);
+    return (total.get(b.name) ?? 0) > 1 ? `${b.name} ${n}` : b.name;
+  });
+}
+
+export const isUp = (f: Fighter): boolean => canAct(f.state);
+
+/** Foes are on opposite sides of the party line: the party against every other side. */
+export const hostile = (a: Fighter, b: Fighter): boolean => a.party !== b.party;
+
+/** The AC adjustments in force on a fighter this round (charge −2, Total Defense +2). */
+export function acAdjustments(f: Fighter, round: number): Modifier[] {
+  const out: Modifier[] = [];
+  if (f.chargeRound === round) out.push({ source: "charge", value: CHARGE_AC });
+  if (f.totalDefense) out.push({ source: "totalDefense", value: TOTAL_DEFENSE_AC });
+  return out;
+}
+
+/** What protects it from Shock now. */
+export function guardOf(f: Fighter, round: number): ShockGuard {
+  return { totalDefense: f.totalDefense, immune: false, shieldReady: f.block.shield && f.shieldRound !== round };
+}
+
+/** Readied weapons of a kind; grappling or grappled fighters fight unarmed only (§Grappling). */
+export function weaponsFor(f: Fighter, kind: "melee" | "ranged"): Weapon[] {
+  if (f.grappling || f.grappledBy.size) return kind === "melee" ? [f.block.weapons.find((w) => w.unarmed) ?? UNARMED] : [];
+  const ready = f.block.weapons.filter((w) => w.readied);
+  if (kind === "melee") {
+    const melee = ready.filter((w) => w.kind === "melee");
+    return melee.length ? melee : [f.block.weapons.find((w) => w.unarmed) ?? UNARMED];
+  }
+  return ready.filter((w) => w.kind !== "melee");
+}
+
+/** Armed for melee with a real weapon (an Attack of Opportunity needs one). */
+export function armedForMelee(f: Fighter): boolean {
+  return !f.grappling && !f.grappledBy.size && f.block.weapons.some((w) => w.readied && w.kind === "melee" && !w.unarmed);
+}
+
+/** Whether it fights from range: its best readied weapon is a ranged or thrown one. */
+export function prefersRange(f: Fighter): boolean {
+  return weaponsFor(f, "ranged").length > 0 && !f.block.weapons.some((w) => w.readied && w.kind === "melee" && !w.unarmed && w.dice * w.die > 6);
+}
+
+/** Makes two fighters adjacent. */
+export function engage(a: Fighter, b: Fighter): void {
+  a.engaged.add(b.key);
+  b.engaged.add(a.key);
+}
+
+/** Ends every adjacency of `f` (it moved away, fled or fell). */
+export function disengageAll(f: Fighter, byKey: ReadonlyMap<string, Fighter>): void {
+  for (const k of f.engaged) byKey.get(k)?.engaged.delete(f.key);
+  f.engaged.clear();
+}

@@ -1,0 +1,111 @@
+import { checkOdds, sumDistribution } from "../../../engine/dice/check";
+import { canSnapAttack, canTotalDefense } from "../rules/actions";
+import { planAttack, type AttackPlan, type AttackOutcome, type AttackRequest } from "../rules/attack";
+import { TOTAL_DEFENSE_AC } from "../rules/constants";
+import { absorbShock, hitDamage, maxDamage, missShock } from "../rules/damage";
+import { expectedDamage, representative } from "../rules/odds";
+import type { Weapon } from "../rules/statblock";
+import type { Context } from "./context";
+import { acAdjustments, guardOf, isUp, weaponsFor, type Fighter } from "./fighter";
+
+/**
+ * The runner's choices that weigh odds: which weapon, whether to take Total Defense after seeing
+ * a roll, whether to Snap Attack an attacker before its damage lands. Each reads the exact
+ * probabilities of the rules (`rules/odds.ts`), as a careful table would estimate them.
+ */
+
+/** The attack request `f` would make against `target` with `weapon` now. */
+export function requestFor(ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, extra: Partial<AttackRequest> = {}): AttackRequest {
+  return {
+    attacker: f.block, weapon, ac: target.block.ac, acAdjustments: acAdjustments(target, ctx.round), dualWield: f.dualWield,
+    inMelee: [...f.engaged].some((k) => isUp(ctx.byKey.get(k) as Fighter)), naturals: ctx.naturals, ...extra,
+  };
+}
+
+/** Expected damage of `f`'s attack on `target` with `weapon`. */
+export function expected(ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, extra: Partial<AttackRequest> = {}): number {
+  return expectedDamage(requestFor(ctx, f, target, weapon, extra), guardOf(target, ctx.round));
+}
+
+/**
+ * The weapon `f` would use on `target`: `melee` (adjacent), `ranged` (shooting or throwing), `snap`
+ * (melee when adjacent to it, else ranged when no foe is adjacent), or null when none can be used.
+ */
+export function bestWeapon(ctx: Context, f: Fighter, target: Fighter, mode: "melee" | "ranged" | "snap"): Weapon | null {
+  const adjacent = f.engaged.has(target.key);
+  const kind = mode === "snap" ? (adjacent ? "melee" : "ranged") : mode;
+  if (mode === "snap" && !adjacent && f.engaged.size) return null;
+  let best: Weapon | null = null;
+  let value = -1;
+  for (const w of weaponsFor(f, kind)) {
+    if (planAttack(requestFor(ctx, f, target, w)).forbidden) continue;
+    const e = expected(ctx, f, target, w, { snap: mode === "snap" });
+    if (e > value) [best, value] = [w, e];
+  }
+  return best;
+}
+
+/** The most `f` expects to deal this round with one attack on any foe still up. */
+export function ownValue(ctx: Context, f: Fighter): number {
+  let best = 0;
+  for (const foe of ctx.fighters) {
+    if (foe.party === f.party || !isUp(foe)) continue;
+    for (const w of [...weaponsFor(f, "melee"), ...weaponsFor(f, "ranged")]) best = Math.max(best, expected(ctx, f, foe, w));
+  }
+  return best;
+}
+
+/** Mean hit damage of an attack at this AC (every die face enumerated). */
+function meanHit(attacker: Fighter, weapon: Weapon, ac: number): number {
+  const { counts, total } = sumDistribution(weapon.dice, weapon.die);
+  let sum = 0;
+  counts.forEach((c, n) => {
+    if (!c) return;
+    const dice = representative(n, weapon.dice, weapon.die);
+    sum += c * hitDamage({ wielder: attacker.block, weapon, dice, ac, dualWield: attacker.dualWield }).amount;
+  });
+  return sum / total;
+}
+
+/**
+ * Total Defense after seeing the roll (§Total Defense), while the Main is unspent: when +2 AC turns
+ * this hit into a miss and the hit could drop the defender or is worth more than its own attack
+ * this round; or when the miss's Shock (a swarm's included) would drop it.
+ */
+export function wantsTotalDefense(ctx: Context, defender: Fighter, attacker: Fighter, weapon: Weapon, plan: AttackPlan, outcome: AttackOutcome, swarm: boolean): boolean {
+  if (!canTotalDefense(defender.budget)) return false;
+  if (outcome.hit) {
+    if (outcome.decidedBy === "natural" || outcome.total >= plan.check.target + TOTAL_DEFENSE_AC) return false;
+    const max = maxDamage(attacker.block, weapon, attacker.dualWield);
+    return max >= defender.hp || meanHit(attacker, weapon, plan.check.target) >= ownValue(ctx, defender);
+  }
+  const shock = absorbShock(missShock(attacker.block, weapon, plan.check.target, swarm, attacker.dualWield), guardOf(defender, ctx.round));
+  return shock.amount >= defender.hp;
+}
+
+/**
+ * A Snap Attack on an attacker whose hit has not yet dealt damage (§Make a Snap Attack): the
+ * snapper may snap, has its Main, can reach the attacker, the hit could drop the ward, and the
+ * snap fells the attacker at least a quarter of the time.
+ */
+export function wantsSnapAttack(ctx: Context, snapper: Fighter, attacker: Fighter, ward: Fighter, weapon: Weapon): boolean {
+  if (!isUp(snapper) || !snapper.block.snapAttack || !canSnapAttack(true, snapper.budget)) return false;
+  if (maxDamage(attacker.block, weapon, attacker.dualWield) < ward.hp) return false;
+  const w = bestWeapon(ctx, snapper, attacker, "snap");
+  if (!w) return false;
+  return killChance(ctx, snapper, attacker, w) >= 0.25;
+}
+
+/** P(the snap hits and its damage drops the target to 0). */
+function killChance(ctx: Context, snapper: Fighter, target: Fighter, weapon: Weapon): number {
+  const plan = planAttack(requestFor(ctx, snapper, target, weapon, { snap: true }));
+  const { successes, total } = checkOdds(plan.check);
+  const { counts, total: all } = sumDistribution(weapon.dice, weapon.die);
+  let kills = 0;
+  counts.forEach((c, n) => {
+    if (!c) return;
+    const dice = representative(n, weapon.dice, weapon.die);
+    if (hitDamage({ wielder: snapper.block, weapon, dice, ac: plan.check.target, dualWield: snapper.dualWield }).amount >= target.hp) kills += c;
+  });
+  return (successes / total) * (kills / all);
+}

@@ -1,0 +1,159 @@
+import { rollCheck } from "../../../engine/dice/check";
+import type { DiceRoller } from "../../../engine/dice/roller";
+import { rollSides } from "../../../engine/initiative/sides";
+import { FRESH_BUDGET } from "../rules/actions";
+import { INITIATIVE_DIE, NATURALS_DEFAULT, PARTY_SIDE } from "../rules/constants";
+import { breaks, moralePlan, moraleTriggers } from "../rules/morale";
+import { sideEntries, surpriseActors } from "../rules/initiative";
+import { UNARMED, type Statblock } from "../rules/statblock";
+import { dealDamage } from "./attacks";
+import { createContext, type Context } from "./context";
+import type { ShockEncounterResult, ShockEvent } from "./events";
+import { createFighter, disengageAll, isUp, uniqueKeys, type Fighter } from "./fighter";
+import { planSwarms } from "./swarm-plan";
+import { release, takeTurn } from "./turn";
+
+/**
+ * Plays one `shock` fight without Foundry: side initiative (a surprise round first when a side is
+ * surprised), each side's members acting in turn with one Main and one Move, attacks through the
+ * reaction window (Total Defense, Snap Attack, screens), Shock and shields, swarms, charges,
+ * grapples (unarmed damage at the end of each round), Attacks of Opportunity, Mortally Injured PCs
+ * and first aid, defeated NPCs and morale. Foe sides are allied against the party.
+ * Source: `002_5e27cdf788b28f5f.txt` §Combat; RULINGS.md §shock.
+ */
+export interface ShockEncounterOptions {
+  readonly party: readonly Statblock[];
+  readonly foes: readonly Statblock[];
+  /** Each foe's initiative side (parallel to `foes`; default "foes" for all). */
+  readonly foeSides?: readonly string[];
+  readonly roller: DiceRoller;
+  readonly maxRounds?: number;
+  /** Feet between the lines at the start (default 40). */
+  readonly gap?: number;
+  /** The natural 20/1 option (default on). */
+  readonly naturals?: boolean;
+  /** Sides caught unawares: every other side gets a free round first (§Surprise). */
+  readonly surprised?: readonly string[];
+  /** Called after every event with everyone's state (the invariant tests check here). */
+  readonly observe?: (e: ShockEvent, fighters: readonly Fighter[]) => void;
+}
+
+export function runShockEncounter(options: ShockEncounterOptions): ShockEncounterResult & { fighters: readonly Fighter[] } {
+  const all = [...options.party, ...options.foes];
+  const keys = uniqueKeys(all);
+  const sideOf = (i: number) => (i < options.party.length ? PARTY_SIDE : options.foeSides?.[i - options.party.length] ?? "foes");
+  const fighters = all.map((b, i) => createFighter(b, keys[i] as string, sideOf(i)));
+  const events: ShockEvent[] = [];
+  const emit = (e: ShockEvent) => {
+    events.push(e);
+    options.observe?.(e, fighters);
+  };
+  const ctx = createContext({ roller: options.roller, emit, fighters, naturals: options.naturals ?? NATURALS_DEFAULT, gap: options.gap ?? 40 });
+  ctx.onDown = (f) => fallen(ctx, f);
+  const sides = [PARTY_SIDE, ...new Set(fighters.filter((f) => !f.party).map((f) => f.side))];
+  const maxRounds = options.maxRounds ?? 30;
+  const finish = (winner: string) => {
+    emit({ kind: "end", round: ctx.round, winner });
+    return { winner, rounds: ctx.round, events, fighters };
+  };
+  const playSide = (side: string): string | null => {
+    const members = fighters.filter((f) => f.side === side && isUp(f));
+    const { roles, order } = planSwarms(ctx, members);
+    for (const f of order) {
+      if (!isUp(f)) continue;
+      emit({ kind: "turn", round: ctx.round, side, actor: f.key });
+      takeTurn(ctx, f, roles.get(f.key));
+      const winner = winnerOf(fighters);
+      if (winner) return winner;
+    }
+    return null;
+  };
+  const surprised = (options.surprised ?? []).filter((s) => sides.includes(s));
+  if (surprised.length) {
+    const acting = surpriseActors(sides, surprised);
+    emit({ kind: "surprise", round: 0, surprised, acting });
+    startRound(ctx);
+    for (const side of acting) {
+      const w = playSide(side);
+      if (w) return finish(w);
+    }
+    const w = endRound(ctx);
+    if (w) return finish(w);
+  }
+  const party = fighters.filter((f) => f.party).map((f) => f.block);
+  const initiative = rollSides(sideEntries(party, sides.slice(1)), ctx.roller, INITIATIVE_DIE);
+  emit({ kind: "initiative", round: 0, sides: initiative.rolls.map((r) => ({ ...r, tieBreaks: [...r.tieBreaks] })), order: [...initiative.order] });
+  while (ctx.round < maxRounds) {
+    ctx.round++;
+    emit({ kind: "round", round: ctx.round });
+    startRound(ctx);
+    for (const side of initiative.order) {
+      const w = playSide(side);
+      if (w) return finish(w);
+    }
+    const w = endRound(ctx);
+    if (w) return finish(w);
+  }
+  return finish("draw");
+}
+
+/** A new round: every budget fresh, no swarm gathered, screens count attackers anew. */
+function startRound(ctx: Context): void {
+  ctx.swarms.clear();
+  for (const f of ctx.fighters) {
+    f.budget = FRESH_BUDGET;
+    f.screenedAttackers.clear();
+  }
+}
+
+/** End of round: each grappled defender takes unarmed damage from each grappler (§Grappling). */
+function endRound(ctx: Context): string | null {
+  for (const target of ctx.fighters) {
+    for (const k of [...target.grappledBy]) {
+      const g = ctx.byKey.get(k) as Fighter;
+      if (!isUp(target) || !isUp(g)) continue;
+      const w = g.block.weapons.find((x) => x.unarmed) ?? UNARMED;
+      const dice = Array.from({ length: w.dice }, () => ctx.roller.die(w.die));
+      const attr = Math.max(...w.attributes.map((a) => g.block.attributes[a]));
+      const base = Math.max(0, dice.reduce((s, d) => s + d, 0) + attr + w.magic + g.block.skills.brawl);
+      dealDamage(ctx, g.key, target, base, { attack: null, reason: "grapple", dice, base, swarmBonus: 0, floor: 0, absorbedBy: null });
+    }
+  }
+  return winnerOf(ctx.fighters);
+}
+
+/** Someone fell or fled: adjacency and grapples end; an NPC group may check morale. */
+function fallen(ctx: Context, f: Fighter): void {
+  disengageAll(f, ctx.byKey);
+  f.screening = null;
+  if (f.grappling) release(ctx, f, ctx.byKey.get(f.grappling) as Fighter);
+  for (const k of [...f.grappledBy]) release(ctx, ctx.byKey.get(k) as Fighter, f);
+  if (f.party || f.state !== "defeated") return;
+  const group = ctx.fighters.filter((x) => !x.party && x.group === f.group);
+  const down = group.filter((x) => x.state === "defeated").length;
+  const triggers = moraleTriggers(group.length, down - 1, down, group.every((x) => x.block.fearless));
+  if (!triggers.length || !group.some(isUp)) return;
+  const score = f.block.morale;
+  const roll = rollCheck(moralePlan(score), ctx.roller);
+  const broken = breaks(roll.total, score);
+  ctx.emit({ kind: "morale", round: ctx.round, group: f.group, triggers, dice: [...roll.dice], total: roll.total, score, result: broken ? "breaks" : "holds" });
+  if (!broken) return;
+  for (const x of group) {
+    if (!isUp(x)) continue;
+    x.state = "fled";
+    ctx.emit({ kind: "state", round: ctx.round, actor: x.key, state: "fled" });
+    fallen(ctx, x);
+  }
+}
+
+/** The party when no foe can act, "foes" when no party member can, else null. */
+function winnerOf(fighters: readonly Fighter[]): string | null {
+  let party = false;
+  let foes = false;
+  for (const f of fighters) {
+    if (!isUp(f)) continue;
+    if (f.party) party = true;
+    else foes = true;
+  }
+  return !foes ? PARTY_SIDE : !party ? "foes" : null;
+}

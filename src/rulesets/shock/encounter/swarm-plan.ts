@@ -1,0 +1,41 @@
+import { canTake } from "../rules/actions";
+import { SWARM_ASSISTANTS_MAX } from "../rules/constants";
+import type { Context } from "./context";
+import { isUp, prefersRange, type Fighter } from "./fighter";
+import { bestWeapon, expected } from "./reactions";
+
+/**
+ * A side's swarm plan for its turn (§Make a Swarm Attack): for each foe that two or more of the
+ * side's melee fighters stand next to, compare the exact expected damage of their separate attacks
+ * with one swarm (the others assist, the best striker attacks with +2/+1 per assistant and Shock
+ * that lands through AC and shield). Where the swarm is worth more, the assistants act first and
+ * the striker last (the side's members act "in whatever order they'd like").
+ */
+export interface SwarmRole {
+  readonly role: "assist" | "strike";
+  readonly target: string;
+}
+
+export function planSwarms(ctx: Context, side: readonly Fighter[]): { roles: Map<string, SwarmRole>; order: Fighter[] } {
+  const roles = new Map<string, SwarmRole>();
+  for (const target of ctx.fighters) {
+    if (!isUp(target) || target.party === side[0]?.party) continue;
+    const crew = side.filter((f) => isUp(f) && !roles.has(f.key) && f.engaged.has(target.key) && !prefersRange(f) &&
+      !f.grappling && !f.grappledBy.size && canTake(f.budget, "swarmAttack")).slice(0, SWARM_ASSISTANTS_MAX + 1);
+    if (crew.length < 2) continue;
+    let separate = 0;
+    let best: { f: Fighter; value: number } | null = null;
+    for (const f of crew) {
+      const w = bestWeapon(ctx, f, target, "melee");
+      if (!w) continue;
+      separate += expected(ctx, f, target, w);
+      const value = expected(ctx, f, target, w, { swarmOthers: crew.length - 1 });
+      if (!best || value > best.value) best = { f, value };
+    }
+    if (!best || best.value <= separate) continue;
+    for (const f of crew) roles.set(f.key, { role: f === best.f ? "strike" : "assist", target: target.key });
+  }
+  const rank = (f: Fighter) => (roles.get(f.key)?.role === "assist" ? 0 : roles.get(f.key)?.role === "strike" ? 2 : 1);
+  const order = [...side].sort((a, b) => rank(a) - rank(b));
+  return { roles, order };
+}
