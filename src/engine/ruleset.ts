@@ -1,3 +1,10 @@
+import type { ChainSpec } from "./dice/chain";
+import type { SteppedDieRule } from "./dice/mixed-pool";
+import type { SaveTiming } from "./effects/timed";
+import type { PointsEconomy } from "./economy/points";
+import type { SlotEconomy } from "./economy/slots";
+import type { RerollPolicy } from "./initiative/ranked";
+
 /**
  * The shape every ruleset fills in. Each part is a small abstraction the Foundry layer and the
  * headless runner read without knowing which ruleset is active; docs/ARCHITECTURE.md shows how each
@@ -13,6 +20,17 @@ export interface CheckShape {
    * rolls the pool twice and keeps the better or worse (action-points); `none` (wounds, shock).
    */
   readonly edge: "extraDieKeep" | "steppedDie" | "bestOfTwo" | "none";
+  /**
+   * How the check succeeds: the total meets or beats a target (escalation, wounds, shock, phases;
+   * the default) or a d100 rolls under the skill with success levels (action-points, `roll-under.ts`).
+   */
+  readonly resolution?: "meetOrBeat" | "rollUnder";
+  /** The most net edge the check expresses (phases: 4, RULINGS.md §phases Edge). */
+  readonly edgeCap?: number;
+  /** The extra die per edge point for `steppedDie` (phases: `PHASES_STEPPED_DIE`). */
+  readonly stepped?: SteppedDieRule;
+  /** The die chain a natural maximum or 1 starts (wounds: d4, d6, d8 …, `chain.ts`). */
+  readonly chain?: ChainSpec;
 }
 
 export interface InitiativeScheme<E> {
@@ -22,6 +40,10 @@ export interface InitiativeScheme<E> {
   readonly groups: readonly string[];
   /** Turn order: negative when `a` acts before `b`. */
   readonly compare: (a: E, b: E) => number;
+  /** Whether the order is rolled once (the default) or every round (phases). */
+  readonly reroll?: RerollPolicy;
+  /** The die the tied roll off on (wounds d20, action-points d10, phases d6; `ranked.ts`). */
+  readonly tieDie?: number;
 }
 
 /** Action slots per turn and per round; `substitutes` lists [better, lesser] pairs. */
@@ -29,6 +51,15 @@ export interface TurnEconomy {
   readonly onTurn: Readonly<Record<string, number>>;
   readonly offTurn: Readonly<Record<string, number>>;
   readonly substitutes: readonly (readonly [string, string])[];
+  /**
+   * Whether turns are paid in slots (escalation, wounds, shock; the default) or from point pools
+   * (action-points). With `points`, `onTurn`/`offTurn` may be empty.
+   */
+  readonly kind?: "slots" | "points";
+  /** The full slot economy, when bags of slots and next-turn debts say more than `substitutes`. */
+  readonly slots?: SlotEconomy;
+  /** The point pools, caps and limits (action-points, `economy/points.ts`). */
+  readonly points?: PointsEconomy;
 }
 
 export interface Ruleset<E> {
@@ -45,4 +76,6 @@ export interface Ruleset<E> {
   readonly conditions: readonly string[];
   /** Whether the escalation die module runs alongside the initiative scheme. */
   readonly escalationDie: boolean;
+  /** When save-ended effects roll their saves (escalation: the bearer's turn end; phases: End phase). */
+  readonly saveAt?: SaveTiming;
 }
