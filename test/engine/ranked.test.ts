@@ -47,6 +47,14 @@ describe("ranked initiative (001 §Initiative/Initiating; 004 §Initiative; RULI
     expect(order.map((e) => [e.id, e.score, e.tiebreaks])).toEqual([["B", 7, [8]], ["A", 7, [1]], ["C", 0, []]]);
     expect(roller.left()).toBe(0);
   });
+  it("action-points read as re-rolling 1d10 + Agility among the tied: the roll-off adds the modifier", () => {
+    const spec = { ...AP, tieAddsModifier: true };
+    const order = rollInitiative([{ id: "A", modifier: 3 }, { id: "B", modifier: 1 }], spec, scripted([4, 6, 2, 3]));
+    // A 7 and B 7 tie; the re-roll is A 2 + 3 = 5 against B 3 + 1 = 4.
+    expect(order.map((e) => [e.id, e.tiebreaks])).toEqual([["A", [5]], ["B", [4]]]);
+    const plain = rollInitiative([{ id: "A", modifier: 3 }, { id: "B", modifier: 1 }], AP, scripted([4, 6, 2, 3]));
+    expect(plain.map((e) => e.id)).toEqual(["B", "A"]);
+  });
   it("exact odds by enumeration: 1d10 + 2 against 1d10 acts first 68% (64 wins, 8 ties halved)", () => {
     let first = 0;
     let outcomes = 0;

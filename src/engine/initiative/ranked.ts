@@ -39,6 +39,11 @@ export interface InitiativeRoll {
   readonly count: number;
   readonly faces: number;
   readonly tieDie: number;
+  /**
+   * Whether each roll-off adds the combatant's modifier: action-points' "ties re-roll among the
+   * tied" read as re-rolling 1d10 + Agility (with `tieDie` 10). Phases' "roll a d6" adds nothing.
+   */
+  readonly tieAddsModifier?: boolean;
 }
 
 /** A combatant to roll for: its modifier (wounds/action-points: Agility; phases: INT + AGI). */
@@ -74,10 +79,12 @@ function tiedKey(e: RankedEntry): string {
 /**
  * Breaks every tie among `entries` by roll-offs on a d`tieDie`: each group of entries with the same
  * flag, score and earlier roll-offs rolls one die each (in the given order), and those still tied
- * roll again, at most {@link MAX_ROLL_OFFS} times.
+ * roll again, at most {@link MAX_ROLL_OFFS} times. `bonus` is added to each roll-off (default 0).
  * @returns the entries in turn order.
  */
-export function breakTies(entries: readonly RankedEntry[], tieDie: number, roller: DiceRoller): RankedEntry[] {
+export function breakTies(
+  entries: readonly RankedEntry[], tieDie: number, roller: DiceRoller, bonus: (id: string) => number = () => 0,
+): RankedEntry[] {
   if (!Number.isInteger(tieDie) || tieDie < 2) throw new RangeError(`a roll-off die needs 2+ faces, got ${tieDie}`);
   const ids = new Set(entries.map((e) => e.id));
   if (ids.size !== entries.length) throw new RangeError("initiative entries must have distinct ids");
@@ -86,7 +93,7 @@ export function breakTies(entries: readonly RankedEntry[], tieDie: number, rolle
     const groups = new Map<string, number>();
     for (const e of current) groups.set(tiedKey(e), (groups.get(tiedKey(e)) ?? 0) + 1);
     if (![...groups.values()].some((n) => n > 1)) break;
-    current = current.map((e) => (groups.get(tiedKey(e)) ?? 0) > 1 ? { ...e, tiebreaks: [...e.tiebreaks, roller.die(tieDie)] } : e);
+    current = current.map((e) => (groups.get(tiedKey(e)) ?? 0) > 1 ? { ...e, tiebreaks: [...e.tiebreaks, roller.die(tieDie) + bonus(e.id)] } : e);
   }
   return current.sort(compareRanked);
 }
@@ -112,7 +119,9 @@ export function rollInitiative(entries: readonly RollEntry[], spec: InitiativeRo
     const dice = Array.from({ length: spec.count }, () => roller.die(spec.faces));
     return { id: e.id, score: dice.reduce((s, d) => s + d, e.modifier), last: e.last === true, dice, tiebreaks: [] };
   });
-  return breakTies(rolled, spec.tieDie, roller);
+  const modifiers = new Map(entries.map((e) => [e.id, e.modifier]));
+  const bonus = spec.tieAddsModifier === true ? (id: string) => modifiers.get(id) ?? 0 : () => 0;
+  return breakTies(rolled, spec.tieDie, roller, bonus);
 }
 
 /**
