@@ -1,0 +1,75 @@
+import type { Localize } from "../../../engine/i18n";
+import type { Modifier } from "../../../engine/dice/check";
+import type { OpposedSideLog, ShockEvent } from "./events";
+
+/**
+ * Turns a `shock` event into the line a chat log would read, through `FRAY.Shock.` strings
+ * (`src/rulesets/shock/lang/en.json`). `t` is `game.i18n.format` in Foundry and `localizerFor` in Node.
+ */
+const L = "FRAY.Shock.Log";
+const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`);
+const terms = (ms: readonly Modifier[]): string => ms.map((m) => `${signed(m.value)} (${m.source})`).join(" ");
+const rolls = (side: OpposedSideLog): string => side.rolls.map((r) => `[${r.dice.join(", ")}]=${r.total}`).join(" → ");
+
+export function formatShockEvent(e: ShockEvent, t: Localize): string {
+  switch (e.kind) {
+    case "initiative": {
+      const sides = e.sides.map((s) => t(`${L}.InitiativeSide`, {
+        side: t(`FRAY.Shock.Side.${s.id}`), die: s.die, bonus: signed(s.bonus), result: s.result,
+        ties: s.tieBreaks.length ? t(`${L}.TieBreaks`, { dice: s.tieBreaks.join(", ") }) : "",
+      })).join("; ");
+      return t(`${L}.Initiative`, { sides, order: e.order.map((s) => t(`FRAY.Shock.Side.${s}`)).join(", ") });
+    }
+    case "surprise":
+      return t(`${L}.Surprise`, { surprised: e.surprised.join(", "), acting: e.acting.join(", ") });
+    case "round":
+      return t(`${L}.Round`, { round: e.round });
+    case "turn":
+      return t(`${L}.Turn`, { actor: e.actor, side: t(`FRAY.Shock.Side.${e.side}`) });
+    case "action":
+      return t(`${L}.Action`, { actor: e.actor, action: t(`FRAY.Shock.Action.${e.action}`), paid: t(`FRAY.Shock.Paid.${e.paid}`) });
+    case "move":
+      return t(`${L}.Move.${e.reason}`, { actor: e.actor, feet: e.feet, to: e.reason === "engage" ? (e.to ? t(`${L}.MoveTo`, { to: e.to }) : "") : (e.to ?? "") });
+    case "attack":
+      return t(`${L}.Attack`, {
+        attacker: e.attacker, target: e.target, weapon: e.weapon,
+        kind: t(`${L}.AttackKind.${e.attackKind}`) + (e.screenedFrom ? t(`${L}.Screened`, { ward: e.screenedFrom }) : ""),
+        natural: e.natural, modifiers: terms(e.modifiers), total: e.total, targetAc: e.targetAc,
+        adjustments: e.acAdjustments.length ? ` (${e.ac} ${terms(e.acAdjustments)})` : "",
+        result: t(e.hit ? `${L}.Hit` : `${L}.Miss`), natural_note: e.decidedBy === "natural" ? t(`${L}.NaturalRule`) : "",
+      });
+    case "damage": {
+      const data = { target: e.target, source: e.source, amount: e.amount || e.floor, hpBefore: e.hpBefore, hpAfter: e.hpAfter };
+      if (e.absorbedBy) return t(`${L}.Absorbed.${e.absorbedBy}`, data);
+      const notes = e.reason === "hit" ? t(`${L}.DamageNotes`, { dice: e.dice.join(", "), base: e.base, swarm: e.swarmBonus, floor: e.floor }) : "";
+      return t(`${L}.Damage.${e.reason}`, { ...data, amount: e.amount, notes });
+    }
+    case "reaction": {
+      if (e.reaction === "screen") return t(`${L}.Reaction.screen`, { actor: e.actor, changed: t(e.changed ? `${L}.ScreenTook` : `${L}.ScreenFailed`) });
+      return t(`${L}.Reaction.${e.reaction}`, { actor: e.actor, changed: e.changed ? t(`${L}.ReactionChanged`) : "" });
+    }
+    case "swarmAssist":
+      return t(`${L}.SwarmAssist`, { actor: e.actor, target: e.target, assistants: e.assistants });
+    case "opposed":
+      return t(`${L}.Opposed`, {
+        purpose: t(`${L}.OpposedPurpose.${e.purpose}`), single: e.single.id, singleRolls: rolls(e.single),
+        others: e.others.map((o) => t(`${L}.OpposedOther`, { id: o.id, rolls: rolls(o), result: t(o.singleWins ? `${L}.OpposedWon` : `${L}.OpposedLost`) })).join("; "),
+      });
+    case "grapple":
+      return t(`${L}.Grapple.${e.held ? "held" : "released"}`, { grappler: e.grappler, target: e.target });
+    case "opportunity":
+      return t(`${L}.Opportunity`, { attacker: e.attacker, target: e.target });
+    case "screen":
+      return t(`${L}.Screen`, { actor: e.actor, ward: e.ward, capacity: e.capacity });
+    case "state":
+      return t(`${L}.State`, { actor: e.actor, state: t(`FRAY.Shock.Health.${e.state}`) });
+    case "stabilize":
+      return t(`${L}.Stabilize`, { actor: e.actor, target: e.target });
+    case "morale":
+      return t(`${L}.Morale.${e.result}`, {
+        group: e.group, triggers: e.triggers.map((x) => t(`${L}.MoraleTrigger.${x}`)).join(", "), dice: e.dice.join(", "), total: e.total, score: e.score,
+      });
+    case "end":
+      return t(`${L}.End`, { round: e.round, winner: t(`FRAY.Shock.Side.${e.winner}`) });
+  }
+}
