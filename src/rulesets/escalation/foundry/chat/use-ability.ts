@@ -177,7 +177,11 @@ async function postAttackCard(actor: FrayActor, item: FrayItem, targets: readonl
     for (const token of targets) await finish(await rollAgainst(setup, token));
   }
   const sustainItemId = abilityData(item.system).sustain > 0 ? item.id ?? "" : "";
-  const card: AttackCard = { actorUuid: actor.uuid, abilityName: item.name, escalation: opts.escalationDie, formula, sustainItemId, targets: results };
+  const combat = game.combat?.started ? game.combat : null;
+  const card: AttackCard = {
+    actorUuid: actor.uuid, abilityName: item.name, escalation: opts.escalationDie, formula, sustainItemId,
+    combatId: combat?.id ?? "", round: combat?.round ?? 0, targets: results,
+  };
   const content = await renderCard(card, { isGM: false, userId: "" });
   const created = await ChatMessage.create({
     type: "escalationAttack", speaker: ChatMessage.getSpeaker({ actor }), content, system: card, rolls: rolls.map((r) => JSON.stringify(r)),
