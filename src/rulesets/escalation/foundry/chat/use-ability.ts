@@ -136,7 +136,7 @@ async function pay(
 async function postAbilityCard(actor: FrayActor, item: FrayItem, confused: { lines: string[]; rolls: Roll[] }): Promise<ChatMessage.Implementation | null> {
   const ability = abilityData(item.system);
   const heal = ability.heal === "none" ? [] : healTargets(actor);
-  const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/chat/ability-card.hbs", {
+  const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/escalation/chat/ability-card.hbs", {
     name: item.name, img: item.img, ability, description: ability.description, notes: confused.lines, heal,
   });
   const system: AbilityCard = {
