@@ -5,10 +5,10 @@
  */
 import { build } from "vite";
 import JSZip from "jszip";
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { buildPacks } from "./lib/packs";
-import { builtLangPath, generateManifest } from "../src/shell/manifest";
+import { builtLangPath, generateManifest, rulesetFolder } from "../src/shell/manifest";
 import { REGISTRY } from "../src/rulesets/registry";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -17,7 +17,7 @@ const dist = join(root, "dist");
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn" });
-for (const entry of ["lang", "templates", "README.md", "CHANGELOG.md", "LICENSE"]) {
+for (const entry of ["lang", "README.md", "CHANGELOG.md", "LICENSE"]) {
   try {
     cpSync(join(root, entry), join(dist, entry), { recursive: true });
   } catch (err) {
@@ -29,8 +29,32 @@ for (const entry of ["lang", "templates", "README.md", "CHANGELOG.md", "LICENSE"
 const base = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as Record<string, unknown>;
 const manifests = REGISTRY.map((e) => e.manifest);
 writeFileSync(join(dist, "system.json"), `${JSON.stringify(generateManifest(base, manifests), null, 2)}\n`);
-for (const m of manifests) if (m.lang) cpSync(join(root, m.lang), join(dist, builtLangPath(m.id)));
+for (const m of manifests) {
+  const folder = join(root, rulesetFolder(m.id));
+  // A ruleset's own strings: every JSON file in its lang/ folder, merged into one language file.
+  if (m.lang) writeFileSync(join(dist, builtLangPath(m.id)), `${JSON.stringify(mergedLang(join(folder, "lang")), null, 2)}\n`);
+  // A ruleset's own templates are served as systems/fray/templates/<ruleset>/….
+  if (existsSync(join(folder, "templates"))) cpSync(join(folder, "templates"), join(dist, "templates", m.id), { recursive: true });
+}
 await buildPacks(join(dist, "packs"));
+
+/** Every `*.json` of a folder, deep-merged in file-name order (a key defined twice is an error). */
+function mergedLang(dir: string): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  const merge = (into: Record<string, unknown>, from: Record<string, unknown>, path: string, file: string) => {
+    for (const [k, v] of Object.entries(from)) {
+      const at = path ? `${path}.${k}` : k;
+      const both = typeof v === "object" && v && typeof into[k] === "object" && into[k];
+      if (both) merge(into[k] as Record<string, unknown>, v as Record<string, unknown>, at, file);
+      else if (k in into) throw new Error(`${file}: the string ${at} is defined twice in ${dir}`);
+      else into[k] = v;
+    }
+  };
+  for (const name of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+    merge(merged, JSON.parse(readFileSync(join(dir, name), "utf8")) as Record<string, unknown>, "", name);
+  }
+  return merged;
+}
 
 const zip = new JSZip();
 const walk = (dir: string): void => {

@@ -7,6 +7,7 @@ import "../styles/fray.scss";
 import "./types/config";
 import { startRelay } from "./shell/relay/gm-relay";
 import { activeRulesetId, registerSettings } from "./shell/setup/settings";
+import { registerSwitchNotice } from "./shell/setup/ruleset-switch";
 import type { ModelDocument } from "./shell/ruleset-module";
 import { RULESETS } from "./rulesets/registry";
 import { FOUNDRY_RULESETS } from "./rulesets/foundry-registry";
@@ -21,6 +22,8 @@ Hooks.once("init", () => {
   }
   const id = activeRulesetId(FOUNDRY_RULESETS.map((r) => r.id));
   const active = FOUNDRY_RULESETS.find((r) => r.id === id) ?? FOUNDRY_RULESETS[0];
-  active?.install();
+  if (!active) return;
+  active.install();
+  registerSwitchNotice(active);
   startRelay();
 });

@@ -35,13 +35,21 @@ export interface RulesetManifest {
   readonly packs: readonly RulesetPack[];
   /** The field spec of each Actor and Item subtype, which the pack check validates sources with. */
   readonly documentSpecs: Readonly<Partial<Record<"Actor" | "Item", Readonly<Record<string, FieldSpec>>>>>;
-  /** The ruleset's own language file (repository path), or null when its strings are in lang/. */
-  readonly lang: string | null;
+  /**
+   * Whether the ruleset keeps its own strings in `src/rulesets/<id>/lang/*.json` (the build merges
+   * them into one `lang/<id>.en.json`); false when its strings are in the shared lang/en.json.
+   */
+  readonly lang: boolean;
 }
 
 /** The built pack's name (unique across the system): `<ruleset>-<pack>`. */
 export function builtPackName(ruleset: string, pack: string): string {
   return `${ruleset}-${pack}`;
+}
+
+/** The folder of a ruleset's own strings, templates and other files in the repository. */
+export function rulesetFolder(ruleset: string): string {
+  return `src/rulesets/${ruleset}`;
 }
 
 /** The path of a ruleset's language file inside the built system. */

@@ -32,6 +32,7 @@ declare module "fvtt-types/configuration" {
   }
   interface SettingConfig {
     "fray.ruleset": string;
+    "fray.lastRuleset": string;
   }
   interface FlagConfig {
     Combat: {

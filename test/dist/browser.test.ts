@@ -105,7 +105,7 @@ describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
 
   it("every template renders in the browser without leaving raw Handlebars", async () => {
     for (const dir of ["actor", "item", "chat", "combat", "dialog"]) {
-      for (const file of readdirSync(join(root, "templates", dir))) {
+      for (const file of readdirSync(join(root, "src/rulesets/escalation/templates", dir))) {
         const html = render(`${dir}/${file}`, { view: cardView(sampleCard, OTHER, sealed), ...FRAY_LABELS, config: FRAY_LABELS });
         await tab.setContent(page(html, 400));
         const text = await tab.locator("body").innerText();

@@ -30,7 +30,7 @@ describe("built system folder", () => {
   it("has the manifest, one module, one stylesheet, templates, language and every pack", () => {
     const manifest = JSON.parse(readFileSync(join(dist, "system.json"), "utf8")) as { id: string; esmodules: string[]; styles: string[]; packs: { path: string }[] };
     expect(manifest.id).toBe("fray");
-    for (const file of [...manifest.esmodules, ...manifest.styles, "lang/en.json", "templates/chat/attack-card.hbs"]) {
+    for (const file of [...manifest.esmodules, ...manifest.styles, "lang/en.json", "templates/escalation/chat/attack-card.hbs"]) {
       expect(existsSync(join(dist, file)), file).toBe(true);
     }
     for (const pack of manifest.packs) expect(existsSync(join(dist, pack.path, "CURRENT")), pack.path).toBe(true);

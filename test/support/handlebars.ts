@@ -19,5 +19,5 @@ hb.registerHelper("selectOptions", (choices: Record<string, string> | undefined,
   new hb.SafeString(Object.entries(choices ?? {}).map(([k, v]) => `<option value="${k}"${k === String(options.hash.selected) ? " selected" : ""}>${options.hash.localize ? t(v) : v}</option>`).join("")));
 
 export function render(file: string, context: unknown): string {
-  return hb.compile(readFileSync(join(root, "templates", file), "utf8"))(context);
+  return hb.compile(readFileSync(join(root, "src/rulesets/escalation/templates", file), "utf8"))(context);
 }

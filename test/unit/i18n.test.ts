@@ -18,8 +18,9 @@ const walk = (node: unknown, prefix: string): void => {
 walk(JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8")), "");
 // Each ruleset may keep its own strings beside its code; Foundry loads them all (manifest.ts).
 for (const id of readdirSync(join(root, "src/rulesets"))) {
-  const own = join(root, "src/rulesets", id, "lang/en.json");
-  if (existsSync(own)) walk(JSON.parse(readFileSync(own, "utf8")), "");
+  const own = join(root, "src/rulesets", id, "lang");
+  if (!existsSync(own)) continue;
+  for (const f of readdirSync(own).filter((n) => n.endsWith(".json"))) walk(JSON.parse(readFileSync(join(own, f), "utf8")), "");
 }
 
 const files = (dir: string, ext: string): string[] =>
@@ -28,7 +29,8 @@ const files = (dir: string, ext: string): string[] =>
 describe("lang/en.json", () => {
   it("defines every literal FRAY. key in src/ and templates/", () => {
     const missing: string[] = [];
-    for (const file of [...files(join(root, "src"), ".ts"), ...files(join(root, "templates"), ".hbs")]) {
+    const sources = [...files(join(root, "src"), ".ts"), ...files(join(root, "src"), ".hbs")];
+    for (const file of sources) {
       for (const [, key] of readFileSync(file, "utf8").matchAll(/["'`](FRAY\.[A-Za-z0-9.]+[A-Za-z0-9])["'`]/g)) {
         // A key may also name a namespace (a select's label prefix, a model's LOCALIZATION_PREFIXES).
         const known = flat.has(key as string) || [...flat.keys()].some((k) => k.startsWith(`${key as string}.`));

@@ -10,7 +10,7 @@ const manifests = REGISTRY.map((e) => e.manifest);
 
 const tiny = (id: string, types: Record<string, object>, pack = "npcs"): RulesetManifest => ({
   id, folder: id, color: "#000000", documentTypes: { Actor: types },
-  packs: [{ name: pack, label: pack, type: "Actor", players: "NONE" }], documentSpecs: {}, lang: `src/rulesets/${id}/lang/en.json`,
+  packs: [{ name: pack, label: pack, type: "Actor", players: "NONE" }], documentSpecs: {}, lang: true,
 });
 
 describe("the generated manifest", () => {

@@ -20,7 +20,7 @@ function templates(dir: string): string[] {
 
 describe("templates", () => {
   it("every template compiles and renders one root element", () => {
-    for (const file of templates(join(root, "templates"))) {
+    for (const file of templates(join(root, "src/rulesets"))) {
       const html = hb.compile(readFileSync(file, "utf8"))({}).trim();
       expect(html.startsWith("<"), file).toBe(true);
       const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");

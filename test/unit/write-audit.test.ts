@@ -151,6 +151,27 @@ const REST = "the rests: the owner's own character sheet (" + SHEET + ") or the 
 
 /** Every document write in src/, classified. */
 export const WRITES = [
+  // Create dialogs restricted to the active ruleset's subtypes, and the ruleset-switch notice
+  {
+    file: "src/rulesets/escalation/foundry/documents/actor.ts", fn: "createDialog", call: "super.createDialog",
+    count: 1, who: "either",
+    why: "Foundry's own create flow (client-document.mjs createDialog): the server's Actor create "
+      + "permission (common/documents/actor.mjs, the ACTOR_CREATE user permission) decides",
+  },
+  {
+    file: "src/rulesets/escalation/foundry/documents/item.ts", fn: "createDialog", call: "super.createDialog",
+    count: 1, who: "either",
+    why: "Foundry's own create flow (client-document.mjs createDialog): the server's Item create "
+      + "permission (common/documents/item.mjs, ITEM_CREATE or owning the parent actor) decides",
+  },
+  {
+    file: "src/shell/setup/ruleset-switch.ts", fn: "registerSwitchNotice", call: "game.settings!.set", count: 1,
+    who: "gm", why: "runs only when game.user.isActiveGM; a world setting needs SETTINGS_MODIFY, which GMs have (common/documents/setting.mjs)",
+  },
+  {
+    file: "src/shell/setup/ruleset-switch.ts", fn: "postSwitchCard", call: "ChatMessage.create", count: 1,
+    who: "gm", why: "reached only from registerSwitchNotice, which checks game.user.isActiveGM",
+  },
   // Sheets
   {
     file: "src/rulesets/escalation/foundry/applications/actor-sheet-base.ts", fn: "#onRestoreAbility",

@@ -25,5 +25,5 @@ export const ESCALATION_MANIFEST: RulesetManifest = {
     { name: "abilities", label: "Escalation Abilities", type: "Item", players: "OBSERVER" },
   ],
   documentSpecs: DOCUMENT_SPECS,
-  lang: null,
+  lang: false,
 };

@@ -14,6 +14,10 @@ export function registerSettings(rulesets: readonly { id: string; label: string 
     choices: Object.fromEntries(rulesets.map((r) => [r.id, r.label])),
     requiresReload: true,
   });
+  // The ruleset the world played at its last start, so a switch can be reported once.
+  game.settings!.register("fray", "lastRuleset", {
+    scope: "world", config: false, type: String, default: "",
+  });
 }
 
 /**

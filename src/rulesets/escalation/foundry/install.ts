@@ -19,9 +19,9 @@ import { registerMovementWatch } from "./chat/movement";
 import { registerHealButtons } from "./chat/heal-relay";import type { FoundryRuleset } from "../../../shell/ruleset-module";
 
 const TEMPLATES = [
-  "systems/fray/templates/chat/attack-card.hbs",
-  "systems/fray/templates/chat/ability-card.hbs",
-  "systems/fray/templates/chat/event-card.hbs",
+  "systems/fray/templates/escalation/chat/attack-card.hbs",
+  "systems/fray/templates/escalation/chat/ability-card.hbs",
+  "systems/fray/templates/escalation/chat/event-card.hbs",
 ];
 
 /**

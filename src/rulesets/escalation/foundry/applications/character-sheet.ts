@@ -28,10 +28,10 @@ export class CharacterSheet extends FrayActorSheet {
   };
 
   static override PARTS: Record<string, SheetPart> = {
-    header: { template: "systems/fray/templates/actor/character-header.hbs" },
-    survival: { template: "systems/fray/templates/actor/survival.hbs" },
-    abilities: { template: "systems/fray/templates/actor/abilities.hbs", scrollable: [""] },
-    conditions: { template: "systems/fray/templates/actor/conditions.hbs" },
+    header: { template: "systems/fray/templates/escalation/actor/character-header.hbs" },
+    survival: { template: "systems/fray/templates/escalation/actor/survival.hbs" },
+    abilities: { template: "systems/fray/templates/escalation/actor/abilities.hbs", scrollable: [""] },
+    conditions: { template: "systems/fray/templates/escalation/actor/conditions.hbs" },
   };
 
   protected override partContexts(): Record<string, () => PartContext> {
@@ -76,7 +76,7 @@ export class CharacterSheet extends FrayActorSheet {
 
   static async #onQuickRest(this: CharacterSheet): Promise<void> {
     const system = characterData(this.frayActor.system);
-    const form = await askForm(t("FRAY.Rest.QuickTitle"), "systems/fray/templates/dialog/quick-rest.hbs", { suggested: suggestedRecoveries(system), max: system.recoveries.value });
+    const form = await askForm(t("FRAY.Rest.QuickTitle"), "systems/fray/templates/escalation/dialog/quick-rest.hbs", { suggested: suggestedRecoveries(system), max: system.recoveries.value });
     if (!form) return;
     const spend = Number(form.spend);
     await warnIfRefused(() => restCharacters([this.frayActor], "quick", () => spend, form.mode === "average" ? "average" : "roll"));
@@ -89,7 +89,7 @@ export class CharacterSheet extends FrayActorSheet {
 
   static async #onRally(this: CharacterSheet): Promise<void> {
     const effects = this.frayActor.timedEffects.map((e) => ({ id: e.id, name: e.name }));
-    const form = await askForm(t("FRAY.Rally.Name"), "systems/fray/templates/dialog/rally.hbs", { effects });
+    const form = await askForm(t("FRAY.Rally.Name"), "systems/fray/templates/escalation/dialog/rally.hbs", { effects });
     if (!form) return;
     await warnIfRefused(() => rally(this.frayActor, String(form.effect ?? "") || null, form.mode === "average" ? "average" : "roll"));
   }

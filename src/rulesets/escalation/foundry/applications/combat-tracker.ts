@@ -46,7 +46,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
 
   static override PARTS = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
-    escalation: { template: "systems/fray/templates/combat/escalation.hbs" },
+    escalation: { template: "systems/fray/templates/escalation/combat/escalation.hbs" },
     tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs", scrollable: [""] },
     footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
   };

@@ -24,9 +24,9 @@ export class FrayItemSheet extends ItemSheetBase {
   };
 
   static override PARTS: Record<string, SheetPart> = {
-    header: { template: "systems/fray/templates/item/header.hbs" },
-    weapon: { template: "systems/fray/templates/item/weapon.hbs" },
-    ability: { template: "systems/fray/templates/item/ability.hbs", scrollable: [""] },
+    header: { template: "systems/fray/templates/escalation/item/header.hbs" },
+    weapon: { template: "systems/fray/templates/escalation/item/weapon.hbs" },
+    ability: { template: "systems/fray/templates/escalation/item/ability.hbs", scrollable: [""] },
   };
 
   override _configureRenderOptions(options: { parts?: string[] }): void {

@@ -21,8 +21,8 @@ export class NpcSheet extends FrayActorSheet {
   };
 
   static override PARTS: Record<string, SheetPart> = {
-    statblock: { template: "systems/fray/templates/actor/npc-statblock.hbs", scrollable: [""] },
-    conditions: { template: "systems/fray/templates/actor/conditions.hbs" },
+    statblock: { template: "systems/fray/templates/escalation/actor/npc-statblock.hbs", scrollable: [""] },
+    conditions: { template: "systems/fray/templates/escalation/actor/conditions.hbs" },
   };
 
   protected override partContexts(): Record<string, () => PartContext> {

@@ -74,7 +74,7 @@ export function frayEntries(combatOf: () => FrayCombat | null): ContextMenuEntry
       callback: run(async (combat, li) => {
         const giver = combatant(li);
         const allies = combat.combatants.contents.filter((c) => c !== giver && (c.actor as FrayActor | null)?.isPC && canAct((c.actor as FrayActor).health));
-        const form = await askForm(t("FRAY.Spirit.Title"), "systems/fray/templates/dialog/fight-in-spirit.hbs", {
+        const form = await askForm(t("FRAY.Spirit.Title"), "systems/fray/templates/escalation/dialog/fight-in-spirit.hbs", {
           allies: allies.map((c) => ({ id: c.id, name: c.name })), boons: SPIRIT_BOONS.map((b) => ({ id: b, label: t(`FRAY.Spirit.${b}`) })),
         });
         if (!form || !isSpiritBoon(form.boon)) return;

@@ -16,6 +16,8 @@ export interface SealedTarget {
   readonly lastGasp: boolean;
   readonly selfDamage: number;
   readonly effects: readonly Omit<CardEffect, "duration">[];
+  /** Whether the attack hit this target (Grabbed's disengage reads it). */
+  readonly hit: boolean;
 }
 
 export interface AttackSeal {
@@ -24,6 +26,9 @@ export interface AttackSeal {
   readonly authorId: string;
   readonly actorUuid: string;
   readonly sustainItemId: string;
+  /** The encounter and round the attack was rolled in ("" and 0 outside combat). */
+  readonly combatId: string;
+  readonly round: number;
   readonly targets: readonly SealedTarget[];
 }
 
@@ -41,9 +46,10 @@ export type Seal = AttackSeal | HealSeal;
 export function sealAttack(card: AttackCard, authorId: string): AttackSeal {
   return {
     kind: "attack", authorId, actorUuid: card.actorUuid, sustainItemId: card.sustainItemId,
+    combatId: card.combatId, round: card.round,
     targets: card.targets.map((t) => ({
       tokenUuid: t.tokenUuid, name: t.name, damage: t.damage, crit: t.crit, lastGasp: t.lastGasp,
-      selfDamage: t.selfDamage,
+      selfDamage: t.selfDamage, hit: t.hit,
       effects: t.effects.map((e) => ({ id: e.id, save: e.save, amount: e.amount, damageType: e.damageType })),
     })),
   };
@@ -72,7 +78,13 @@ export function sealOf(raw: unknown): Seal | null {
   const ok = raw.targets.every((t) => isRecord(t) && isText(t.tokenUuid) && isText(t.name) && isInt(t.damage)
     && t.damage >= 0 && typeof t.crit === "boolean" && typeof t.lastGasp === "boolean" && isInt(t.selfDamage)
     && t.selfDamage >= 0 && Array.isArray(t.effects));
-  return ok ? (raw as unknown as AttackSeal) : null;
+  if (!ok) return null;
+  // Seals written before the encounter, round and hit were sealed read as outside combat, no hit.
+  const seal = raw as unknown as AttackSeal;
+  return {
+    ...seal, combatId: isText(raw.combatId) ? raw.combatId : "", round: isInt(raw.round) ? raw.round : 0,
+    targets: seal.targets.map((t) => ({ ...t, hit: t.hit === true })),
+  };
 }
 
 /**

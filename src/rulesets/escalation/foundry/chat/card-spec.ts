@@ -54,6 +54,9 @@ export const ATTACK_CARD_SPEC = object({
   formula: text(),
   /** The item id when the ability is a `Sustain X` one: its effects are held up by sustaining. */
   sustainItemId: text(),
+  /** The encounter and round it was rolled in ("" and 0 outside a started combat). */
+  combatId: text(),
+  round: int(0, 0),
   targets: array(CARD_TARGET_SPEC),
 });
 

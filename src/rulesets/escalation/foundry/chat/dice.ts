@@ -14,7 +14,7 @@ export function allDice(roll: Roll): number[] {
   return roll.dice[0]?.results.map((r) => r.result) ?? [];
 }
 
-const EVENT_TEMPLATE = "systems/fray/templates/chat/event-card.hbs";
+const EVENT_TEMPLATE = "systems/fray/templates/escalation/chat/event-card.hbs";
 
 /**
  * Posts a card of already-localized lines (death saves, rests, end of turn, disengage), with the

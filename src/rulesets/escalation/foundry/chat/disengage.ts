@@ -5,21 +5,40 @@ import { planDisengage, resolveDisengage } from "../../rules/disengage";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { timingOf } from "../documents/timed-effects";
+import { sealOf, type AttackSeal } from "./card-seal";
+import { hitInRound } from "./hits-this-round";
 
 /**
- * Whether the one who Grabbed this character is among the foes it disengages from: the Grabbed
- * effect's source when Fray applied it from a card, else (a plain toggle) assumed so.
+ * Whether one who Grabbed this character, and was not hit by it this round, is among the foes it
+ * disengages from: the Grabbed effect's source when Fray applied it from a card, else (a plain
+ * toggle, no source) assumed so. Hits are read from this round's sealed attack cards.
  */
-function grabberAmong(actor: FrayActor, foes: readonly string[]): boolean {
+function grabberAmong(combat: FrayCombat, actor: FrayActor, foes: readonly string[]): boolean {
   if (!actor.statuses.has("grabbed")) return false;
   const sources = actor.timedEffects.filter((e) => e.statuses.has("grabbed")).map((e) => timingOf(e)?.source ?? "");
-  return sources.length === 0 || sources.some((s) => s === "" || foes.includes(s));
+  if (sources.length === 0 || sources.some((s) => s === "")) return true;
+  const seals = attackSeals();
+  return sources.some((s) => {
+    if (!foes.includes(s)) return false;
+    const tokenUuid = combat.combatants.get(s)?.token?.uuid ?? "";
+    const who = { actorUuid: actor.uuid, tokenUuid, combatId: combat.id ?? "", round: combat.round };
+    return !hitInRound(seals, who);
+  });
+}
+
+/** Every sealed attack card in the chat log (this client's copy of it). */
+function attackSeals(): AttackSeal[] {
+  return (game.messages?.contents ?? []).flatMap((m) => {
+    if (m.type !== "escalationAttack") return [];
+    const seal = sealOf((m.system as { seal?: unknown }).seal);
+    return seal?.kind === "attack" ? [seal] : [];
+  });
 }
 
 /**
  * Disengaging from every engaged foe: a Move action and a 3d6 check against 11 (+1 per extra foe);
- * Grabbed gives 1 Disadvantage when its grabber is among them (Fray cannot tell whether the grabber
- * was hit this round, so the player or GM removes Grabbed first if it was); Stuck cannot. A failure still spends the move
+ * Grabbed gives 1 Disadvantage when its grabber is among them and was not hit by it this round;
+ * Stuck cannot. A failure still spends the move
  * action; a success pops the combatant off them. Source: `000_c2dc3d650823e22d.txt` §Disengaging
  * and Popping Off; `disengage.ts`.
  * @throws Error (localized) when not engaged, Stuck, or without a move action; nothing changes.
@@ -29,7 +48,7 @@ export async function disengage(combat: FrayCombat, combatantId: string): Promis
   const actor = combatant?.actor as FrayActor | null | undefined;
   if (!combatant || !actor) return;
   const foes = engagedWithIn(combat, combatantId);
-  const planned = planDisengage({ enemies: foes.length, conditions: actor.statuses, fromGrabber: grabberAmong(actor, foes) });
+  const planned = planDisengage({ enemies: foes.length, conditions: actor.statuses, fromGrabber: grabberAmong(combat, actor, foes) });
   if ("block" in planned) throw new Error(t(planned.block, { name: actor.name }));
   if (!(await combat.spendAction(combatantId, "move"))) throw new Error(t("FRAY.Use.NoAction", { name: t("FRAY.Disengage.Name"), action: t("FRAY.Action.move") }));
   const { roll, dice } = await rollPool(planned.plan.pool);

@@ -1,7 +1,7 @@
 import type { AttackCard } from "./card-spec";
 import { cardView, type CardRecords, type Viewer } from "./card-view";
 
-export const CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
+export const CARD_TEMPLATE = "systems/fray/templates/escalation/chat/attack-card.hbs";
 
 /** Renders an attack card for one viewer (see `card-view.ts`). */
 export async function renderCard(

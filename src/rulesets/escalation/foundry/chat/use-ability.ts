@@ -136,7 +136,7 @@ async function pay(
 async function postAbilityCard(actor: FrayActor, item: FrayItem, confused: { lines: string[]; rolls: Roll[] }): Promise<ChatMessage.Implementation | null> {
   const ability = abilityData(item.system);
   const heal = ability.heal === "none" ? [] : healTargets(actor);
-  const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/chat/ability-card.hbs", {
+  const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/escalation/chat/ability-card.hbs", {
     name: item.name, img: item.img, ability, description: ability.description, notes: confused.lines, heal,
   });
   const system: AbilityCard = {
@@ -177,7 +177,11 @@ async function postAttackCard(actor: FrayActor, item: FrayItem, targets: readonl
     for (const token of targets) await finish(await rollAgainst(setup, token));
   }
   const sustainItemId = abilityData(item.system).sustain > 0 ? item.id ?? "" : "";
-  const card: AttackCard = { actorUuid: actor.uuid, abilityName: item.name, escalation: opts.escalationDie, formula, sustainItemId, targets: results };
+  const combat = game.combat?.started ? game.combat : null;
+  const card: AttackCard = {
+    actorUuid: actor.uuid, abilityName: item.name, escalation: opts.escalationDie, formula, sustainItemId,
+    combatId: combat?.id ?? "", round: combat?.round ?? 0, targets: results,
+  };
   const content = await renderCard(card, { isGM: false, userId: "" });
   const created = await ChatMessage.create({
     type: "escalationAttack", speaker: ChatMessage.getSpeaker({ actor }), content, system: card, rolls: rolls.map((r) => JSON.stringify(r)),

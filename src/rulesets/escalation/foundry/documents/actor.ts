@@ -6,11 +6,25 @@ import type { ConditionEffectSource } from "../../rules/models";
 import { timedEffectData, timingOf, toTimedEffect } from "./timed-effects";
 import { addsInstance, type InstanceShape } from "../../rules/instances";
 
+const ACTOR_TYPES = ["escalationCharacter", "escalationNpc"];
+
 /**
  * Fray's Actor: characters and NPCs. Game logic lives in the pure core; this class only reads its
  * own data into core shapes and writes the core's answers back.
  */
 export class FrayActor extends Actor {
+  /**
+   * The create dialog offers escalation's own subtypes only: every ruleset's types are registered in
+   * every world (so any compendium stays valid), and Foundry's dialog lists every registered type
+   * unless `types` restricts it (client/documents/abstract/client-document.mjs `createDialog`).
+   */
+  static override createDialog(...[data, createOptions, options]: Parameters<typeof Actor.createDialog>) {
+    // fvtt-types 13.345.1 types `types` as `never` for documents with subtypes (its condition is
+    // inverted), but Foundry's createDialog reads it: hence the cast.
+    const restricted = { types: ACTOR_TYPES, ...options } as unknown as Actor.CreateDialogOptions;
+    return super.createDialog(data, createOptions, restricted);
+  }
+
   get isPC(): boolean {
     return this.type === "escalationCharacter";
   }

@@ -1,0 +1,22 @@
+import type { AttackSeal } from "./card-seal";
+
+/**
+ * Whether an attacker hit a target in a given round of a given encounter, read from the sealed
+ * attack cards (what was rolled when each card was posted, which its author cannot change later).
+ * Grabbed gives Disadvantage to disengage from the grabber "unless you've hit them with an attack
+ * this round": a hit counts when its card's seal says so, whether or not it was applied yet.
+ * Source: `000_c2dc3d650823e22d.txt` §Conditions (Grabbed).
+ * @param seals the sealed attack cards to search (any encounter, any round).
+ * @param who the attacker's actor UUID, the target's token UUID, and the encounter id and round.
+ */
+export function hitInRound(
+  seals: Iterable<AttackSeal>,
+  who: { actorUuid: string; tokenUuid: string; combatId: string; round: number },
+): boolean {
+  if (!who.combatId) return false;
+  for (const seal of seals) {
+    if (seal.actorUuid !== who.actorUuid || seal.combatId !== who.combatId || seal.round !== who.round) continue;
+    if (seal.targets.some((t) => t.tokenUuid === who.tokenUuid && t.hit)) return true;
+  }
+  return false;
+}
