@@ -1,0 +1,204 @@
+import { describe, expect, it } from "vitest";
+import type { AttackEvent, ShockEvent } from "../encounter/events";
+import type { Fighter } from "../encounter/fighter";
+import { swarmBonus } from "../rules/swarm";
+import { fight, FIGHTS } from "./fights";
+
+/**
+ * Invariants checked after every event of many seeded fights: HP within bounds, the fallen and
+ * the fled never act, one Main and at most two Moves per combatant per round, each attack's total
+ * and hit recomputable from its dice, modifiers and AC, Shock only where its rating reaches, a shield
+ * absorbing at most once per round, morale as the rules say, broken groups gone for good.
+ */
+/** Plain checks: vitest's expect is too slow for thousands of events per fight. */
+function ok(condition: boolean, message: string): void {
+  if (!condition) throw new Error(message);
+}
+function eq(actual: unknown, expected: unknown, message: string): void {
+  if (actual !== expected) throw new Error(`${message}: expected ${String(expected)}, got ${String(actual)}`);
+}
+
+function checker(naturals: boolean) {
+  let fighters: readonly Fighter[] = [];
+  const out = new Set<string>();
+  const broken = new Set<string>();
+  const spent = new Map<string, { mains: number; moves: number }>();
+  const shields = new Set<string>();
+  const attacks = new Map<string, AttackEvent>();
+  const swarms = new Map<string, number>();
+  const grips = new Set<string>();
+  let round = 0;
+  let ended = false;
+  const byKey = (k: string) => fighters.find((f) => f.key === k) as Fighter;
+  const mustAct = (k: string, what: string) => {
+    eq(out.has(k), false, `${k} is out but ${what}`);
+    eq(broken.has(byKey(k).group) && !byKey(k).party, false, `${k}'s group broke but it ${what}`);
+  };
+  return (e: ShockEvent, fs: readonly Fighter[]) => {
+    fighters = fs;
+    eq(ended, false, "no event after the end");
+    for (const f of fs) {
+      ok(f.hp >= 0, "f.hp ≥ 0");
+      ok(f.hp <= f.block.hpMax, "f.hp ≤ f.block.hpMax");
+    }
+    if (e.round !== round) {
+      round = e.round;
+      spent.clear();
+      swarms.clear();
+    }
+    switch (e.kind) {
+      case "turn":
+        mustAct(e.actor, "takes a turn");
+        eq(byKey(e.actor).side, e.side, "byKey(e.actor).side");
+        break;
+      case "action": {
+        mustAct(e.actor, `takes ${e.action}`);
+        const s = spent.get(e.actor) ?? { mains: 0, moves: 0 };
+        if (["main", "mainAsMove", "mainAndMove"].includes(e.paid)) s.mains++;
+        if (["move", "mainAsMove", "mainAndMove"].includes(e.paid)) s.moves++;
+        spent.set(e.actor, s);
+        ok(s.mains <= 1, `${e.actor} spends one Main a round`);
+        ok(s.moves <= 2, `${e.actor} moves at most twice a round`);
+        if (e.paid === "mainAsMove") eq(s.moves, 2, "s.moves");
+        break;
+      }
+      case "swarmAssist":
+        mustAct(e.actor, "swarms");
+        swarms.set(e.target, (swarms.get(e.target) ?? 0) + 1);
+        eq(swarms.get(e.target), e.assistants, "swarms.get(e.target)");
+        ok(e.assistants <= 4, "e.assistants ≤ 4");
+        break;
+      case "attack": {
+        mustAct(e.attacker, "attacks");
+        attacks.set(e.id, e);
+        const attacker = byKey(e.attacker).block;
+        const target = byKey(e.target).block;
+        eq(e.total, e.natural + e.modifiers.reduce((s, m) => s + m.value, 0), "e.total");
+        eq(e.targetAc, e.ac + e.acAdjustments.reduce((s, m) => s + m.value, 0), "e.targetAc");
+        eq(e.ac, target.ac, "e.ac");
+        eq(JSON.stringify(e.dice), JSON.stringify([e.natural]), "e.dice");
+        const byNatural = naturals && (e.natural === 20 || e.natural === 1);
+        eq(e.hit, byNatural ? e.natural === 20 : e.total >= e.targetAc, "e.hit");
+        eq(e.decidedBy, byNatural ? "natural" : "total", "e.decidedBy");
+        const mod = (source: string) => e.modifiers.find((m) => m.source === source)?.value ?? 0;
+        eq(mod("attackBonus"), attacker.attackBonus, `mod("attackBonus")`);
+        eq(mod("snap"), e.attackKind === "snap" ? -4 : 0, `mod("snap")`);
+        eq(mod("charge"), e.attackKind === "charge" ? 2 : 0, `mod("charge")`);
+        eq(mod("swarm"), e.attackKind === "swarm" ? swarmBonus(swarms.get(e.target) ?? 0).hit : 0, `mod("swarm")`);
+        eq(mod("dualWield"), byKey(e.attacker).dualWield ? -1 : 0, `mod("dualWield")`);
+        eq(e.modifiers.some((m) => m.source === "situation:bowInMelee"), false, `e.modifiers.some((m) => m.source === "situation:bowInMelee")`);
+        break;
+      }
+      case "damage": {
+        eq(e.hpAfter, Math.max(0, e.hpBefore - e.amount), "e.hpAfter");
+        const a = e.attack ? attacks.get(e.attack) : undefined;
+        if (e.reason === "grapple") {
+          eq(grips.has(`${e.source}>${e.target}`), true, "grapple damage only from a grappler");
+          break;
+        }
+        ok(a !== undefined, "damage names its attack");
+        if (e.reason === "hit") {
+          eq(a?.hit, true, "a?.hit");
+          ok(e.amount >= e.floor, "e.amount ≥ e.floor");
+          break;
+        }
+        eq(a?.hit, false, "Shock only on a miss");
+        ok(e.amount <= e.floor, "e.amount ≤ e.floor");
+        if (e.reason === "swarm") eq(a?.attackKind, "swarm", "a swarm's Shock comes from a swarm attack");
+        else {
+          ok(a?.shock !== null, "Shock needs a rating");
+          if (a?.shock?.ac !== null) ok(a!.targetAc <= a!.shock!.ac, "a!.targetAc ≤ a!.shock!.ac");
+        }
+        if (e.absorbedBy === "shield") {
+          eq(byKey(e.target).block.shield, true, "byKey(e.target).block.shield");
+          ok(e.reason !== "swarm", `e.reason is not "swarm"`);
+          const k = `${round}:${e.target}`;
+          eq(shields.has(k), false, "a shield ignores one Shock a round");
+          shields.add(k);
+        }
+        if (e.absorbedBy === "totalDefense") eq(byKey(e.target).totalDefense, true, "byKey(e.target).totalDefense");
+        if (e.absorbedBy) eq(e.amount, 0, "e.amount");
+        if (e.amount > 0) {
+          // Shock that lands: never through Total Defense; through a shield only once it was used this round.
+          eq(byKey(e.target).totalDefense, false, "Shock never lands through Total Defense");
+          if (e.reason === "shock" && byKey(e.target).block.shield) eq(shields.has(`${round}:${e.target}`), true, "a ready shield ignores Shock");
+        }
+        break;
+      }
+      case "reaction": {
+        mustAct(e.actor, `reacts with ${e.reaction}`);
+        const a = attacks.get(e.attack);
+        // Total Defense after the roll: +2 AC on the same d20; the hit may become a miss.
+        if (e.reaction === "totalDefense" && a) {
+          eq(byKey(e.actor).key, a.target, "byKey(e.actor).key");
+          const targetAc = a.targetAc + 2;
+          const hit = a.decidedBy === "natural" ? a.hit : a.total >= targetAc;
+          eq(e.changed, a.hit !== hit, "e.changed");
+          attacks.set(e.attack, { ...a, targetAc, hit, acAdjustments: [...a.acAdjustments, { source: "totalDefense", value: 2 }] });
+        }
+        break;
+      }
+      case "grapple":
+        if (e.held) {
+          mustAct(e.grappler, "grapples");
+          grips.add(`${e.grappler}>${e.target}`);
+        } else grips.delete(`${e.grappler}>${e.target}`);
+        break;
+      case "state": {
+        const f = byKey(e.actor);
+        eq(f.state, e.state, "f.state");
+        if (e.state === "defeated" || e.state === "fled") eq(f.party, false, "f.party");
+        if (e.state === "mortallyInjured" || e.state === "stabilised") eq(f.party, true, "f.party");
+        if (e.state === "stabilised") eq(out.has(e.actor), true, "out.has(e.actor)");
+        else if (e.state !== "up") {
+          eq(out.has(e.actor), false, `${e.actor} falls once`);
+          out.add(e.actor);
+        }
+        break;
+      }
+      case "stabilize":
+        mustAct(e.actor, "gives first aid");
+        eq(out.has(e.target), true, "out.has(e.target)");
+        break;
+      case "morale": {
+        const members = fighters.filter((f) => !f.party && f.group === e.group);
+        eq(members.every((f) => f.block.fearless), false, "a fearless group never checks");
+        eq(broken.has(e.group), false, "a broken group never checks again");
+        eq(e.dice.reduce((s, d) => s + d, 0), e.total, "e.dice.reduce((s, d) => s + d, 0)");
+        eq(e.result, e.total > e.score ? "breaks" : "holds", "e.result");
+        if (e.result === "breaks") broken.add(e.group);
+        break;
+      }
+      case "end":
+        ended = true;
+        break;
+      default:
+        break;
+    }
+  };
+}
+
+describe("invariants after every event (002 §Combat; RULINGS.md §shock)", () => {
+  for (const name of Object.keys(FIGHTS)) {
+    it(`${name}: 200 seeded fights`, () => {
+      for (let seed = 1; seed <= 200; seed++) fight(name, seed, { observe: checker(true) });
+    });
+  }
+
+  it("with surprise on either side, and with the natural option off", () => {
+    for (let seed = 1; seed <= 100; seed++) {
+      fight("mire", seed, { observe: checker(true), surprised: ["party"] });
+      fight("bandits", seed, { observe: checker(true), surprised: ["foes"] });
+      fight("barrow", seed, { observe: checker(false), naturals: false });
+    }
+  });
+
+  it("a broken group's members are all fled when the morale event's state events are done", () => {
+    for (let seed = 1; seed <= 100; seed++) {
+      const r = fight("bandits", seed);
+      const breakAt = r.events.findIndex((e) => e.kind === "morale" && e.result === "breaks");
+      if (breakAt < 0) continue;
+      for (const f of r.fighters) if (!f.party) expect(["defeated", "fled"]).toContain(f.state);
+    }
+  });
+});
