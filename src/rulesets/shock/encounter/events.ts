@@ -71,6 +71,12 @@ export type ShockEvent =
   | { kind: "grapple"; round: number; grappler: string; target: string; held: boolean }
   | { kind: "opportunity"; round: number; attacker: string; target: string }
   | { kind: "screen"; round: number; actor: string; ward: string; capacity: number }
+  | {
+      kind: "save"; round: number; actor: string; purpose: "execution";
+      /** The attack it answers. */
+      attack: string;
+      dice: number[]; natural: number; modifiers: Modifier[]; total: number; target: number; success: boolean;
+    }
   | { kind: "state"; round: number; actor: string; state: HealthState }
   | { kind: "stabilize"; round: number; actor: string; target: string }
   | {

@@ -61,6 +61,10 @@ export function formatShockEvent(e: ShockEvent, t: Localize): string {
       return t(`${L}.Opportunity`, { attacker: e.attacker, target: e.target });
     case "screen":
       return t(`${L}.Screen`, { actor: e.actor, ward: e.ward, capacity: e.capacity });
+    case "save":
+      return t(`${L}.Save.${e.success ? "pass" : "fail"}`, {
+        actor: e.actor, natural: e.natural, modifiers: terms(e.modifiers), total: e.total, target: e.target,
+      });
     case "state":
       return t(`${L}.State`, { actor: e.actor, state: t(`FRAY.Shock.Health.${e.state}`) });
     case "stabilize":

@@ -9,7 +9,8 @@ import { UNARMED, type Statblock } from "../rules/statblock";
 import { dealDamage } from "./attacks";
 import { createContext, type Context } from "./context";
 import type { ShockEncounterResult, ShockEvent } from "./events";
-import { createFighter, disengageAll, isUp, uniqueKeys, type Fighter } from "./fighter";
+import { execute } from "./execution";
+import { createFighter, disengageAll, isUp, uniqueKeys, weaponsFor, type Fighter } from "./fighter";
 import { planSwarms } from "./swarm-plan";
 import { release, takeTurn } from "./turn";
 
@@ -34,10 +35,20 @@ export interface ShockEncounterOptions {
   readonly naturals?: boolean;
   /** Sides caught unawares: every other side gets a free round first (§Surprise). */
   readonly surprised?: readonly string[];
+  /**
+   * Execution attacks made before the fight by stalkers on unsuspecting victims (fighter keys,
+   * each with the assailant's best melee weapon): §Execution Attacks.
+   */
+  readonly executions?: readonly { readonly assailant: string; readonly victim: string }[];
   /** Called after every event with everyone's state (the invariant tests check here). */
   readonly observe?: (e: ShockEvent, fighters: readonly Fighter[]) => void;
 }
 
+/**
+ * Plays the fight to its end (or `maxRounds`, a draw).
+ * @returns the winner (`party`, `foes` or `draw`), the rounds played, every event and the fighters.
+ * @throws RangeError when an execution names a fighter that is not in the fight.
+ */
 export function runShockEncounter(options: ShockEncounterOptions): ShockEncounterResult & { fighters: readonly Fighter[] } {
   const all = [...options.party, ...options.foes];
   const keys = uniqueKeys(all);
@@ -68,6 +79,15 @@ export function runShockEncounter(options: ShockEncounterOptions): ShockEncounte
     }
     return null;
   };
+  for (const x of options.executions ?? []) {
+    const assailant = ctx.byKey.get(x.assailant);
+    const victim = ctx.byKey.get(x.victim);
+    if (!assailant || !victim) throw new RangeError(`no fighter ${assailant ? x.victim : x.assailant} for an execution`);
+    const weapon = weaponsFor(assailant, "melee")[0] ?? UNARMED;
+    execute(ctx, assailant, victim, weapon);
+    const w = winnerOf(fighters);
+    if (w) return finish(w);
+  }
   const surprised = (options.surprised ?? []).filter((s) => sides.includes(s));
   if (surprised.length) {
     const acting = surpriseActors(sides, surprised);

@@ -27,6 +27,7 @@ function checker(naturals: boolean) {
   const attacks = new Map<string, AttackEvent>();
   const swarms = new Map<string, number>();
   const grips = new Set<string>();
+  const saves = new Map<string, { success: boolean }>();
   let round = 0;
   let ended = false;
   const byKey = (k: string) => fighters.find((f) => f.key === k) as Fighter;
@@ -92,6 +93,12 @@ function checker(naturals: boolean) {
       case "damage": {
         eq(e.hpAfter, Math.max(0, e.hpBefore - e.amount), "e.hpAfter");
         const a = e.attack ? attacks.get(e.attack) : undefined;
+        if (e.reason === "execution") {
+          const save = saves.get(e.attack ?? "");
+          ok(save !== undefined, "an execution's damage follows its save");
+          if (!save!.success) eq(e.hpAfter, 0, "a failed save fells the victim");
+          break;
+        }
         if (e.reason === "grapple") {
           eq(grips.has(`${e.source}>${e.target}`), true, "grapple damage only from a grappler");
           break;
@@ -125,6 +132,11 @@ function checker(naturals: boolean) {
         }
         break;
       }
+      case "save":
+        eq(e.total, e.natural + e.modifiers.reduce((x, m) => x + m.value, 0), "save total");
+        eq(e.success, e.total >= e.target, "save result");
+        saves.set(e.attack, e);
+        break;
       case "reaction": {
         mustAct(e.actor, `reacts with ${e.reaction}`);
         const a = attacks.get(e.attack);
@@ -190,6 +202,12 @@ describe("invariants after every event (002 §Combat; RULINGS.md §shock)", () =
       fight("mire", seed, { observe: checker(true), surprised: ["party"] });
       fight("bandits", seed, { observe: checker(true), surprised: ["foes"] });
       fight("barrow", seed, { observe: checker(false), naturals: false });
+    }
+  });
+
+  it("with executions before the fight", () => {
+    for (let seed = 1; seed <= 100; seed++) {
+      fight("bandits", seed, { observe: checker(true), executions: [{ assailant: "Oskar Brenn", victim: "Bandit Captain" }] });
     }
   });
 

@@ -5,7 +5,9 @@ import { attack, provoke } from "../encounter/attacks";
 import { createContext, type Context } from "../encounter/context";
 import type { ShockEvent } from "../encounter/events";
 import { createFighter, engage, type Fighter } from "../encounter/fighter";
+import { execute } from "../encounter/execution";
 import { takeTurn } from "../encounter/turn";
+import { fight } from "./fights";
 import { block, Scripted, weapon, wielder } from "./fixtures";
 
 /** Single steps of the runner on scripted dice: each rule as the runner plays it. */
@@ -168,5 +170,38 @@ describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §M
     expect(r.target.key).toBe("G");
     expect(of(ctx.events, "attack")[0]).toMatchObject({ target: "G", screenedFrom: "W", targetAc: 18 });
     expect(guard.screenedAttackers.has("A")).toBe(true);
+  });
+});
+
+describe("execution attacks (002 §Execution Attacks; RULINGS.md §shock Execution, Saves)", () => {
+  it("a failed Physical save (at − the assailant's skill) drops the victim to 0", () => {
+    const assassin = pc("K", { skills: { ...wielder().skills, stab: 2 } });
+    const victim = foe("V", { save: 13 });
+    victim.hp = 9;
+    // d20 14 − 2 = 12 < 13: failed.
+    const ctx = setup([14], assassin, victim);
+    expect(execute(ctx, assassin, victim, assassin.block.weapons[0]!)).toBe(false);
+    expect(of(ctx.events, "save")[0]).toMatchObject({ natural: 14, total: 12, target: 13, success: false, modifiers: [{ source: "execution", value: -2 }] });
+    expect(of(ctx.events, "damage")[0]).toMatchObject({ reason: "execution", amount: 9, hpAfter: 0 });
+    expect(victim.state).toBe("defeated");
+  });
+
+  it("a passed save still takes maximum damage; a PC felled is Mortally Injured", () => {
+    const assassin = foe("K", { attributes: { ...wielder().attributes, str: 1 } });
+    const victim = pc("V", { save: 10 });
+    victim.hp = 20;
+    const ctx = setup([15], assassin, victim);
+    expect(execute(ctx, assassin, victim, assassin.block.weapons[0]!)).toBe(true);
+    // d8 at 8 + STR 1.
+    expect(of(ctx.events, "damage")[0]).toMatchObject({ reason: "execution", amount: 9, hpAfter: 11 });
+    const ctx2 = setup([2], assassin, victim);
+    execute(ctx2, assassin, victim, assassin.block.weapons[0]!);
+    expect(victim.state).toBe("mortallyInjured");
+  });
+
+  it("the runner plays executions before the fight", () => {
+    const r = fight("bandits", 9, { executions: [{ assailant: "Oskar Brenn", victim: "Bandit Captain" }] });
+    expect(r.events[0]).toMatchObject({ kind: "save", actor: "Bandit Captain", purpose: "execution" });
+    expect(() => fight("bandits", 9, { executions: [{ assailant: "Nobody", victim: "Bandit Captain" }] })).toThrow(RangeError);
   });
 });

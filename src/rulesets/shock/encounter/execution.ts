@@ -1,0 +1,31 @@
+import { rollCheck } from "../../../engine/dice/check";
+import { maxDamage } from "../rules/damage";
+import { executionResult, executionSave } from "../rules/execution";
+import type { Weapon } from "../rules/statblock";
+import { dealDamage } from "./attacks";
+import { nextId, type Context } from "./context";
+import { isUp, type Fighter } from "./fighter";
+
+/**
+ * A melee execution attack on an entirely unsuspecting victim after a minute of stalking: it hits
+ * without a roll; the victim's Physical save at − the assailant's combat skill decides between
+ * falling to 0 HP (Mortally Injured, or defeated for an NPC) and taking maximum damage.
+ * Source: `002_5e27cdf788b28f5f.txt` §Execution Attacks; RULINGS.md §shock Execution, Saves.
+ * @returns whether the victim saved.
+ */
+export function execute(ctx: Context, assailant: Fighter, victim: Fighter, weapon: Weapon): boolean {
+  if (!isUp(assailant) || !isUp(victim)) return false;
+  const id = nextId(ctx);
+  const plan = executionSave(victim.block.save, assailant.block.skills[weapon.skill]);
+  const save = rollCheck(plan, ctx.roller);
+  ctx.emit({
+    kind: "save", round: ctx.round, actor: victim.key, purpose: "execution", attack: id, dice: [...save.dice],
+    natural: save.natural, modifiers: [...plan.modifiers], total: save.total, target: plan.target, success: save.success,
+  });
+  const result = executionResult(save.success);
+  const amount = result === "maximumDamage" ? maxDamage(assailant.block, weapon, assailant.dualWield) : victim.hp;
+  dealDamage(ctx, assailant.key, victim, amount, {
+    attack: id, reason: "execution", dice: [], base: amount, swarmBonus: 0, floor: 0, absorbedBy: null,
+  });
+  return save.success;
+}
