@@ -18,6 +18,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { rulesetModels } from "./ruleset-models";
 
 export const FOUNDRY_ROOT = process.env.FOUNDRY_V13 ?? "";
 
@@ -98,9 +99,10 @@ export async function loadSystem(manifest = readManifest()): Promise<any> {
 /**
  * Installs `game` and `CONFIG` as a world running Fray has them after `init`: the system's
  * document types, and Fray's data models registered exactly as the entry point registers them.
+ * @param active the world's ruleset (whose Combatant model is registered).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function startWorld(): Promise<{ foundry: FoundryCommon; system: any }> {
+export async function startWorld(active = "escalation"): Promise<{ foundry: FoundryCommon; system: any }> {
   const f = await loadFoundry();
   const system = await loadSystem();
   const g = globalThis as Record<string, unknown>;
@@ -116,8 +118,12 @@ export async function startWorld(): Promise<{ foundry: FoundryCommon; system: an
   const config: Record<string, { dataModels: Record<string, unknown> }> = {};
   for (const name of Object.keys(model)) config[name] = { dataModels: {} };
   g.CONFIG = config;
-  const { registerDataModels } = await import("../../src/rulesets/escalation/foundry/data/register");
-  registerDataModels(config as unknown as Parameters<typeof registerDataModels>[0]);
+  // As the entry point does: every ruleset's document models, the active ruleset's Combatant model.
+  const models = await rulesetModels();
+  for (const [id, m] of models) {
+    for (const [document, types] of Object.entries(m.DATA_MODELS)) Object.assign(config[document]!.dataModels, types);
+    if (id === active) Object.assign(config.Combatant!.dataModels, m.COMBATANT_MODELS);
+  }
   return { foundry: f, system };
 }
 

@@ -13,7 +13,7 @@ import { checkDice } from "./events";
 import { spiritAttackEdge, type SpiritBoon } from "../rules/fight-in-spirit";
 import { dealDamage } from "./damage";
 import { addEffect } from "./effects";
-import { conditionIds, type Fighter } from "./fighter";
+import { conditionIds, setDeath, type Fighter } from "./fighter";
 import { trySlipAway, tryWard } from "./interrupts";
 import { isMeleeAttack } from "./movement";
 
@@ -160,7 +160,7 @@ export function applyAttack({ id, actor, target, ability: a, profile, outcome, c
   const attackerConditions = conditionIds(actor);
   if (!canAct(target.state) || (attackerConditions.length && stripsEffects(a, attackerConditions))) return NO_KEYS;
   if (outcome.hit && a.lastGasp && target.block.isPC && !target.death.lastGasp) {
-    target.death = startLastGasp(target.death);
+    setDeath(target, startLastGasp(target.death));
     if (ctx.record) ctx.emit({ kind: "lastGasp", round: ctx.round, actor: target.key, source: actor.key });
   }
   const groups = outcome.hit ? (outcome.crit ? [a.hit.effects, a.crit.effects] : [a.hit.effects]) : outcome.critFail ? [] : [a.miss.effects];

@@ -4,7 +4,7 @@ import { canAct, hpAfterDamage } from "../rules/health";
 import type { TurnContext } from "./context";
 import { endSourceEffects } from "./effects";
 import { releaseAll } from "./engagement";
-import { refreshState, type Fighter } from "./fighter";
+import { refreshState, setDeath, type Fighter } from "./fighter";
 
 export interface DamageDetail {
   rolled: number; dice: number[]; doubled: boolean; halved: boolean; reason: "hit" | "miss" | "ongoing" | "confused";
@@ -29,7 +29,7 @@ export function dealDamage(target: Fighter, amount: number, type: DamageType, so
     doubled: detail.doubled, halved: detail.halved, miss: detail.reason === "miss", hpBefore, hpAfter: target.hp, reason: detail.reason,
     attack: detail.attack, effect: detail.effect,
   });
-  if (target.block.isPC) target.death = afterHpChange(target.death, { before: hpBefore, after: target.hp, hpMax: target.block.hpMax, crit: detail.crit });
+  if (target.block.isPC) setDeath(target, afterHpChange(target.death, { before: hpBefore, after: target.hp, hpMax: target.block.hpMax, crit: detail.crit }));
   const changed = refreshState(target);
   if (!changed) return;
   if (ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: target.key, state: changed });

@@ -5,7 +5,7 @@ import { fullRest, quickRest, rechargeChecks, recoveriesToHeal, type PowerState 
 import { resolveSave } from "../rules/save";
 import type { Statblock } from "../rules/statblock";
 import { checkDice, type DayEvent, type EncounterEvent, type Side } from "./events";
-import { createFighter, refreshState, uniqueKeys, type Fighter } from "./fighter";
+import { createFighter, refreshState, setDeath, uniqueKeys, type Fighter } from "./fighter";
 import { runEncounter } from "./simulate";
 
 /**
@@ -105,7 +105,7 @@ function fullRestFighter(f: Fighter, emit: (e: DayEvent) => void): void {
   f.hp = result.track.hp;
   f.recoveries = result.track.recoveries;
   f.penalty = 0;
-  f.death = result.death;
+  setDeath(f, result.death);
   restore(f, result.restored);
   refreshState(f);
   emit({ kind: "rest", rest: "full", actor: f.key, hpBefore, hpAfter: f.hp, recoveriesSpent: 0, recoveries: f.recoveries, recovery: "none",

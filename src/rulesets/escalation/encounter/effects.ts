@@ -33,6 +33,18 @@ export function addEffect(
   return effect;
 }
 
+/**
+ * The same instance, armed or not. Written out rather than `{ ...e, armed }`: V8 gives spread
+ * copies many hidden classes, and every read of an effect's fields then becomes megamorphic.
+ * The key order is `addEffect`'s.
+ */
+export function withArmed(e: TimedEffect, armed: boolean): TimedEffect {
+  return {
+    key: e.key, condition: e.condition, duration: e.duration, saveTarget: e.saveTarget, amount: e.amount,
+    damageType: e.damageType, bearer: e.bearer, source: e.source, armed,
+  };
+}
+
 function emitChange(bearer: Fighter, e: TimedEffect, added: boolean, reason: ConditionChange, ctx: EmitContext, attack: string | null = null): void {
   let others = 0;
   for (const x of bearer.effects) if (x !== e && x.condition === e.condition) others++;

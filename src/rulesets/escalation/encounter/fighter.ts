@@ -133,6 +133,17 @@ export function helpless(f: Fighter): boolean {
   return f.ids.length > 0 && bears(f, COUP_DE_GRACE);
 }
 
+/**
+ * Sets the fighter's death track as a plain literal in one key order. The rules build tracks with
+ * spreads (`{ ...track, stabilized: true }`) so that a Foundry track keeps its other fields; in V8
+ * such copies end up with many hidden classes, and `isUp`, read for everyone on every turn, then
+ * reads `lastGasp` through a megamorphic lookup. The runner's tracks have just these four fields.
+ */
+export function setDeath(f: Fighter, t: DeathTrack): void {
+  if (t === f.death) return;
+  f.death = { failures: t.failures, stabilized: t.stabilized, hardFirstSave: t.hardFirstSave, lastGasp: t.lastGasp };
+}
+
 /** Replaces a fighter's effects and their condition id list together. */
 export function setEffects(f: Fighter, effects: TimedEffect[]): void {
   f.effects = effects;

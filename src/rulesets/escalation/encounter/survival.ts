@@ -6,9 +6,9 @@ import { planRallySave, planSustain, rallyTarget } from "../rules/special-action
 import type { TurnContext } from "./context";
 import { canAct } from "../rules/health";
 import { fallen } from "./damage";
-import { endEffect } from "./effects";
+import { endEffect, withArmed } from "./effects";
 import { checkDice } from "./events";
-import { conditionIds, refreshState, setEffects, type Fighter } from "./fighter";
+import { conditionIds, refreshState, setDeath, setEffects, type Fighter } from "./fighter";
 
 /**
  * Staying alive in a headless encounter: death saves at the start of a Dying PC's turn, healing
@@ -29,7 +29,7 @@ export function healFighter(
   f.hp = r.track.hp;
   f.recoveries = r.track.recoveries;
   f.penalty = r.track.penalty;
-  if (reason !== "deathSave") f.death = afterHpChange(f.death, { before: hpBefore, after: f.hp, hpMax: f.block.hpMax });
+  if (reason !== "deathSave") setDeath(f, afterHpChange(f.death, { before: hpBefore, after: f.hp, hpMax: f.block.hpMax }));
   if (ctx.record) ctx.emit({
     kind: "heal", round: ctx.round, actor: f.key, amount: r.gained, hpBefore, hpAfter: f.hp, recoveries: f.recoveries,
     withoutRecovery: r.withoutRecovery, reason, recovery: "averaged", source,
@@ -47,7 +47,7 @@ export function deathSave(f: Fighter, ctx: TurnContext): boolean {
   const dice = rollPoolDice(plan.pool, ctx.roller);
   const { natural, outcome } = resolveDeathSave(plan, dice);
   const result = afterDeathSave(f.death, outcome);
-  f.death = result.track;
+  setDeath(f, result.track);
   f.dead = result.dead;
   if (ctx.record) ctx.emit({
     kind: "deathSave", round: ctx.round, actor: f.key, target: plan.target, natural, outcome, failures: f.death.failures, dead: f.dead,
@@ -78,7 +78,7 @@ export function rally(f: Fighter, ctx: TurnContext): void {
 
 /** Stabilising a Dying ally (the helper's Standard action). */
 export function stabilizeAlly(helper: Fighter, ally: Fighter, ctx: TurnContext): void {
-  ally.death = stabilize(ally.death);
+  setDeath(ally, stabilize(ally.death));
   if (ctx.record) ctx.emit({ kind: "stabilize", round: ctx.round, actor: helper.key, target: ally.key });
 }
 
@@ -124,7 +124,7 @@ export function sustain(f: Fighter, ctx: TurnContext): void {
   for (const o of ctx.fighters) {
     const held = o.effects.filter((e) => s.keys.includes(e.key));
     if (!held.length) continue;
-    if (r.success) setEffects(o, o.effects.map((e) => (held.includes(e) ? { ...e, armed: false } : e)));
+    if (r.success) setEffects(o, o.effects.map((e) => (held.includes(e) ? withArmed(e, false) : e)));
     else for (const e of held) endEffect(o, e, ctx, "sustainFailed");
   }
   if (!r.success) f.sustaining = null;

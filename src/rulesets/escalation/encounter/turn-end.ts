@@ -6,7 +6,7 @@ import { spiritSaveEdge } from "../rules/fight-in-spirit";
 import type { TurnContext } from "./context";
 import { checkDice } from "./events";
 import { dealDamage } from "./damage";
-import { endEffect } from "./effects";
+import { endEffect, withArmed } from "./effects";
 import { conditionIds, setEffects, type Fighter } from "./fighter";
 
 /**
@@ -47,7 +47,7 @@ export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
     if (!watches(f.effects, owner.key)) continue;
     const timed = endOfTurnPlan(f.effects, owner.key);
     for (const e of timed.expire) endEffect(f, e, ctx, "expired");
-    if (timed.arm.length) setEffects(f, f.effects.map((e) => (timed.arm.includes(e) ? { ...e, armed: true } : e)));
+    if (timed.arm.length) setEffects(f, f.effects.map((e) => (timed.arm.includes(e) ? withArmed(e, true) : e)));
   }
 }
 

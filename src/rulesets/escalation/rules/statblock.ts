@@ -77,7 +77,7 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
     if (item.type !== "escalationAbility") continue;
     const errors = validate(ABILITY_SPEC, item.system);
     if (errors.length) throw new StatblockError(`${actor.name} / ${item.name}`, errors);
-    abilities.push({ id: item._id, name: item.name, system: withDefaults(ABILITY_SPEC, item.system) });
+    abilities.push({ id: item._id, name: item.name, system: sameShape(withDefaults(ABILITY_SPEC, item.system)) });
   }
   abilities.sort((a, b) => a.system.priority - b.system.priority);
   if (actor.type === "escalationCharacter") {
@@ -105,6 +105,31 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
   throw new StatblockError(actor.name, [
     { path: "type", message: `must be character or npc, got "${actor.type}"`, key: "FRAY.Validation.Choice", data: { path: "type", choices: "character, npc", got: actor.type } },
   ]);
+}
+
+/**
+ * A copy of an ability's data built as one object literal, keys in a fixed order. `withDefaults`
+ * keeps the source's key order and adds the missing keys one by one, which leaves a 20-key object
+ * in V8's slow dictionary mode and gives abilities different hidden classes: every read of an
+ * ability in the headless runner's hot loop then went through a generic lookup. Validation has
+ * already rejected unknown keys, so the copy holds the same data.
+ */
+function sameShape(a: AbilitySource): AbilitySource {
+  const effects = (list: AbilitySource["hit"]["effects"]) =>
+    list.map((e) => ({ id: e.id, duration: e.duration, amount: e.amount, damageType: e.damageType, save: e.save }));
+  const d = a.hit.damage;
+  return {
+    abilityType: a.abilityType, frequency: a.frequency, recharge: a.recharge, action: a.action, provokes: a.provokes,
+    sustain: a.sustain, powerCost: a.powerCost, escalationMin: a.escalationMin, defense: a.defense, targets: a.targets,
+    basic: a.basic, rollAllFirst: a.rollAllFirst, lastGasp: a.lastGasp, heal: a.heal, priority: a.priority, used: a.used,
+    hit: {
+      damage: { dice: d.dice, perLevel: d.perLevel, die: d.die, flat: d.flat, volition: d.volition },
+      damageTypes: a.hit.damageTypes, effects: effects(a.hit.effects),
+    },
+    miss: { mode: a.miss.mode, effects: effects(a.miss.effects) },
+    crit: { effects: effects(a.crit.effects) },
+    description: a.description,
+  };
 }
 
 /** The hit damage of an ability for an attacker: a basic attack uses the stance die. */
