@@ -8,6 +8,7 @@ import JSZip from "jszip";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { buildPacks } from "./lib/packs";
+import { rulesetLang } from "./lib/lang";
 import { builtLangPath, generateManifest, rulesetFolder } from "../src/shell/manifest";
 import { REGISTRY } from "../src/rulesets/registry";
 
@@ -32,29 +33,11 @@ writeFileSync(join(dist, "system.json"), `${JSON.stringify(generateManifest(base
 for (const m of manifests) {
   const folder = join(root, rulesetFolder(m.id));
   // A ruleset's own strings: every JSON file in its lang/ folder, merged into one language file.
-  if (m.lang) writeFileSync(join(dist, builtLangPath(m.id)), `${JSON.stringify(mergedLang(join(folder, "lang")), null, 2)}\n`);
+  if (m.lang) writeFileSync(join(dist, builtLangPath(m.id)), `${JSON.stringify(rulesetLang(m.id), null, 2)}\n`);
   // A ruleset's own templates are served as systems/fray/templates/<ruleset>/….
   if (existsSync(join(folder, "templates"))) cpSync(join(folder, "templates"), join(dist, "templates", m.id), { recursive: true });
 }
 await buildPacks(join(dist, "packs"));
-
-/** Every `*.json` of a folder, deep-merged in file-name order (a key defined twice is an error). */
-function mergedLang(dir: string): Record<string, unknown> {
-  const merged: Record<string, unknown> = {};
-  const merge = (into: Record<string, unknown>, from: Record<string, unknown>, path: string, file: string) => {
-    for (const [k, v] of Object.entries(from)) {
-      const at = path ? `${path}.${k}` : k;
-      const both = typeof v === "object" && v && typeof into[k] === "object" && into[k];
-      if (both) merge(into[k] as Record<string, unknown>, v as Record<string, unknown>, at, file);
-      else if (k in into) throw new Error(`${file}: the string ${at} is defined twice in ${dir}`);
-      else into[k] = v;
-    }
-  };
-  for (const name of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
-    merge(merged, JSON.parse(readFileSync(join(dir, name), "utf8")) as Record<string, unknown>, "", name);
-  }
-  return merged;
-}
 
 const zip = new JSZip();
 const walk = (dir: string): void => {

@@ -3,8 +3,6 @@
  * Run with `--help` for the options. Exit code 2 on bad options, options that cannot be combined
  * or unknown ids. `npm run` runs it from the prebuilt bundle (`scripts/cli.mjs`).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { SeededRoller } from "../src/engine/dice/roller";
 import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../src/rulesets/escalation/rules/statblock";
@@ -14,8 +12,9 @@ import { runTrials } from "../src/rulesets/escalation/encounter/trials";
 import { runDay } from "../src/rulesets/escalation/encounter/day";
 import { formatEvent } from "../src/rulesets/escalation/encounter/format";
 import { localizerFor } from "../src/rulesets/escalation/encounter/i18n";
-import { PROJECT_ROOT } from "./lib/paths";
 import { DEFAULT_DAY, DEFAULT_FOES, encounterLogJson } from "./lib/encounter-log";
+import { runShockCli } from "./lib/encounter-shock";
+import { languageFor } from "./lib/lang";
 import { readPackSources, slugOf } from "./lib/sources";
 
 const USAGE = `Usage: npm run encounter -- [options]
@@ -89,6 +88,7 @@ function main(): void {
   if (!(RULESET_IDS as readonly string[]).includes(values.ruleset)) {
     fail(`Unknown ruleset "${values.ruleset}". Implemented: ${RULESET_IDS.join(", ")}.`);
   }
+  if (values.ruleset === "shock") return shock(values);
   const pregens = loadActors("escalation/pregens");
   const monsters = loadActors("escalation/monsters");
   if (values.list) {
@@ -97,8 +97,7 @@ function main(): void {
   }
   const party = pick(pregens, values.party ?? [...pregens.keys()].join(","), "--party");
   const seed = integer(values.seed, "--seed");
-  const language = JSON.parse(readFileSync(join(PROJECT_ROOT, "lang/en.json"), "utf8")) as Record<string, unknown>;
-  const t = localizerFor(language);
+  const t = localizerFor(languageFor("escalation"));
   if (values.day) {
     const fights = (values.foes ?? DEFAULT_DAY).split(";").map((group) => pick(monsters, group, "--foes"));
     if (values.json) return void process.stdout.write(encounterLogJson({ mode: "day", party, fights, seed }));
@@ -128,6 +127,27 @@ function main(): void {
   }
   const result = runEncounter({ party, foes, roller: new SeededRoller(seed), surprise, ambushDie, flee: values.flee });
   for (const event of result.events) process.stdout.write(`${formatEvent(event, t)}\n`);
+}
+
+/** `--ruleset shock`: options escalation's modes own are refused, then shock plays. */
+function shock(values: Readonly<Record<string, string | boolean | undefined>>): void {
+  for (const flag of ["day", "ambush-die", "flee"]) {
+    if (values[flag]) fail(`--${flag} is escalation's; shock has no such option.`);
+  }
+  const surprise = values.surprise as string | undefined;
+  if (surprise !== undefined && surprise !== "party" && surprise !== "enemies") {
+    fail(`--surprise must be party or enemies, got "${surprise}".`);
+  }
+  const trials = values.trials === undefined ? undefined : integer(String(values.trials), "--trials");
+  if (trials !== undefined && (trials < 1 || trials > 1_000_000)) fail("--trials must be between 1 and 1000000.");
+  const request = {
+    party: values.party as string | undefined, foes: values.foes as string | undefined,
+    seed: integer(String(values.seed), "--seed"), trials, surprise: surprise as "party" | "enemies" | undefined,
+    json: Boolean(values.json), list: Boolean(values.list),
+  };
+  const outcome = runShockCli(request, localizerFor(languageFor("shock")));
+  if ("refuse" in outcome) fail(outcome.refuse);
+  process.stdout.write(outcome.out);
 }
 
 /** A pack's actors by slug (file name); `pick()` also accepts their `_id`s. */

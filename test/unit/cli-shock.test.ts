@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { runShockCli } from "../../scripts/lib/encounter-shock";
+import { languageFor } from "../../scripts/lib/lang";
+import { localizerFor } from "../../src/rulesets/shock/encounter/i18n";
+
+/** `npm run encounter -- --ruleset shock …` plays shock from its packs (scripts/lib/encounter-shock.ts). */
+const t = localizerFor(languageFor("shock"));
+const ask = (over: Partial<Parameters<typeof runShockCli>[0]> = {}) =>
+  runShockCli({ seed: 4, json: false, list: false, ...over }, t);
+
+describe("the shock encounter command", () => {
+  it("lists the pregens and the NPCs by slug", () => {
+    const r = ask({ list: true });
+    expect("out" in r && r.out).toMatch(/^party:\n {2}[a-z-]+ {2}\(/);
+    expect("out" in r && r.out).toContain("foes:\n");
+  });
+
+  it("prints a JSON log that replays exactly and names the winner", () => {
+    const a = ask({ json: true });
+    const b = ask({ json: true });
+    expect(a).toEqual(b);
+    const log = JSON.parse("out" in a ? a.out : "{}") as { winner: string; rounds: number; events: { kind: string }[] };
+    expect(["party", "foes", "draw"]).toContain(log.winner);
+    expect(log.events[0]?.kind).toBe("initiative");
+  });
+
+  it("prints text lines through the lang files, leaving no raw FRAY. key", () => {
+    const r = ask();
+    expect("out" in r && r.out).not.toMatch(/FRAY\./);
+  });
+
+  it("refuses unknown ids naming them, and reports trials with an interval", () => {
+    expect(ask({ foes: "dragon" })).toEqual({ refuse: expect.stringContaining("Unknown --foes id(s): dragon") });
+    const trials = ask({ trials: 50, json: true });
+    const summary = JSON.parse("out" in trials ? trials.out : "{}") as { trials: number; ci95: number[] };
+    expect(summary.trials).toBe(50);
+    expect(summary.ci95).toHaveLength(2);
+  });
+});
