@@ -11,7 +11,7 @@ import { abilityDamage, stripsEffects, type AbilityEntry, type Statblock } from 
 import type { TurnContext } from "./context";
 import { checkDice } from "./events";
 import { spiritAttackEdge, type SpiritBoon } from "../rules/fight-in-spirit";
-import { dealDamage } from "./damage";
+import { takeDamage } from "./damage";
 import { addEffect } from "./effects";
 import { conditionIds, setDeath, type Fighter } from "./fighter";
 import { trySlipAway, tryWard } from "./interrupts";
@@ -143,17 +143,17 @@ export function applyAttack({ id, actor, target, ability: a, profile, outcome, c
     const result = resolveDamage({ rolled, crit: outcome.crit, natural: outcome.natural, types, resistances: target.block.resistances });
     const warded = outcome.hit && target.block.isPC && tryWard(target, result.amount, id, ctx);
     if (!warded) {
-      dealDamage(target, result.amount, types[0] ?? "weapon", actor.key, ctx, {
+      takeDamage(target, result.amount, types[0] ?? "weapon", actor.key, ctx, outcome.crit, ctx.record ? {
         rolled: result.rolled, dice, doubled: result.doubled, halved: result.halved, reason: outcome.hit ? "hit" : "miss", crit: outcome.crit,
         attack: id || null, effect: null,
-      });
+      } : null);
     }
     if (confused) {
       const self = confusedSelfDamage(rolled, outcome.natural);
       if (self > 0) {
-        dealDamage(actor, self, types[0] ?? "weapon", actor.key, ctx, {
+        takeDamage(actor, self, types[0] ?? "weapon", actor.key, ctx, false, ctx.record ? {
           rolled: self, dice: [], doubled: false, halved: false, reason: "confused", crit: false, attack: id || null, effect: null,
-        });
+        } : null);
       }
     }
   }

@@ -26,6 +26,8 @@ export interface TurnContext {
   readonly upcoming: Fighter[];
   /** Someone's band moved (Delay, a readied action): the turn order is sorted again next round. */
   reordered: boolean;
+  /** Someone readied an action this round (else no turn needs to look for one to trigger). */
+  readiedThisRound: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ class EncounterContext implements TurnContext {
   turn: string | null = null;
   readonly upcoming: Fighter[] = [];
   reordered = false;
+  readiedThisRound = false;
   #effects = 0;
   #attacks = 0;
 

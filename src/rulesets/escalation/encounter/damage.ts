@@ -22,14 +22,24 @@ type StepContext = Pick<TurnContext, "emit" | "round" | "record" | "fighters">;
  * Disadvantage on its first death save after a crit or a drop to −½ max HP (§Dying and Death).
  */
 export function dealDamage(target: Fighter, amount: number, type: DamageType, source: string, ctx: StepContext, detail: DamageDetail): void {
+  takeDamage(target, amount, type, source, ctx, detail.crit, detail);
+}
+
+/**
+ * `dealDamage` for the runner's own steps, whose `detail` is null when not recording: trials then
+ * skip building it for every hit.
+ */
+export function takeDamage(
+  target: Fighter, amount: number, type: DamageType, source: string, ctx: StepContext, crit: boolean, detail: DamageDetail | null,
+): void {
   const hpBefore = target.hp;
   target.hp = hpAfterDamage(target.hp, amount, target.block.isPC);
-  if (ctx.record) ctx.emit({
+  if (ctx.record && detail) ctx.emit({
     kind: "damage", round: ctx.round, source, target: target.key, amount, type, rolled: detail.rolled, dice: detail.dice,
     doubled: detail.doubled, halved: detail.halved, miss: detail.reason === "miss", hpBefore, hpAfter: target.hp, reason: detail.reason,
     attack: detail.attack, effect: detail.effect,
   });
-  if (target.block.isPC) setDeath(target, afterHpChange(target.death, { before: hpBefore, after: target.hp, hpMax: target.block.hpMax, crit: detail.crit }));
+  if (target.block.isPC) setDeath(target, afterHpChange(target.death, { before: hpBefore, after: target.hp, hpMax: target.block.hpMax, crit }));
   const changed = refreshState(target);
   if (!changed) return;
   if (ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: target.key, state: changed });

@@ -102,6 +102,7 @@ export function runEncounter(options: EncounterOptions): FightResult {
     if (ctx.reordered) order.sort(compareFighters);
     ctx.reordered = false;
     startRound(fighters);
+    ctx.readiedThisRound = false;
     ctx.upcoming.length = 0;
     for (const f of surprised ? ambushers : order) ctx.upcoming.push(f);
     surprised = false;
@@ -150,6 +151,7 @@ function startRound(fighters: readonly Fighter[]): void {
 
 /** Readied actions waiting for `trigger`'s turn are taken right before it; returns whether any was. */
 function takeReadiedOn(trigger: Fighter, ctx: TurnContext): boolean {
+  if (!ctx.readiedThisRound) return false;
   let taken = false;
   for (const f of ctx.fighters) {
     if (f.readied?.trigger !== trigger.key) continue;
@@ -191,6 +193,8 @@ function winnerOf(fighters: readonly Fighter[]): Side | null {
     if (!isUp(f)) continue;
     if (f.side === "party") party = true;
     else enemies = true;
+    // Called after every turn: stop at the first fighter up on each side.
+    if (party && enemies) return null;
   }
   return !enemies ? "party" : !party ? "enemies" : null;
 }

@@ -5,7 +5,7 @@ import { planSave, resolveSave } from "../rules/save";
 import { spiritSaveEdge } from "../rules/fight-in-spirit";
 import type { TurnContext } from "./context";
 import { checkDice } from "./events";
-import { dealDamage } from "./damage";
+import { takeDamage } from "./damage";
 import { endEffect, withArmed } from "./effects";
 import { conditionIds, setEffects, type Fighter } from "./fighter";
 
@@ -16,16 +16,13 @@ import { conditionIds, setEffects, type Fighter } from "./fighter";
  * any ongoing damage, then make saves for any save ends effects"); `durations.ts`.
  */
 export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
-  // Fast path (most turns of most fights): nobody has an effect. Plain loops: this runs every turn.
-  let any = false;
-  for (const f of ctx.fighters) if (f.effects.length) any = true;
-  if (!any) return;
-  if (owner.effects.length) {
+  // Plain loops, each skipping fighters without effects (most of them): this runs every turn.
+  if (owner.effects.length && hasTurnEndWork(owner.effects)) {
     const own = endOfTurnPlan(owner.effects, owner.key);
     for (const e of own.ongoing) {
-      dealDamage(owner, e.amount, e.damageType, e.source, ctx, {
+      takeDamage(owner, e.amount, e.damageType, e.source, ctx, false, ctx.record ? {
         rolled: e.amount, dice: [], doubled: false, halved: false, reason: "ongoing", crit: false, attack: null, effect: e.key,
-      });
+      } : null);
     }
     if (canAct(owner.state) || owner.state === "dying") {
       for (const e of own.saves) {
@@ -44,11 +41,17 @@ export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
   }
   // Effects on anyone that wait for the end of this combatant's (next) turn.
   for (const f of ctx.fighters) {
-    if (!watches(f.effects, owner.key)) continue;
+    if (!f.effects.length || !watches(f.effects, owner.key)) continue;
     const timed = endOfTurnPlan(f.effects, owner.key);
     for (const e of timed.expire) endEffect(f, e, ctx, "expired");
     if (timed.arm.length) setEffects(f, f.effects.map((e) => (timed.arm.includes(e) ? withArmed(e, true) : e)));
   }
+}
+
+/** Whether the owner has ongoing damage to take or a save to make (else its plan is not built). */
+function hasTurnEndWork(effects: readonly TimedEffect[]): boolean {
+  for (const e of effects) if (e.duration === "saveEnds" || (e.condition === "ongoing" && e.amount > 0)) return true;
+  return false;
 }
 
 function watches(effects: readonly TimedEffect[], key: string): boolean {

@@ -50,6 +50,7 @@ export function takeTurn(actor: Fighter, ctx: TurnContext): "taken" | "delayed" 
       switchStance(actor, plan.ability, ctx);
       spendSlot(actor, "standard");
       actor.readied = { ability: plan.ability, trigger: plan.trigger.key };
+      ctx.readiedThisRound = true;
       if (ctx.record) {
         ctx.emit({ kind: "ready", round: ctx.round, actor: actor.key, ability: plan.ability.name, trigger: plan.trigger.key });
       }
