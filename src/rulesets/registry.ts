@@ -2,6 +2,8 @@ import type { Ruleset } from "../engine/ruleset";
 import type { RulesetManifest } from "../shell/manifest";
 import { ESCALATION } from "./escalation/ruleset";
 import { ESCALATION_MANIFEST } from "./escalation/manifest";
+import { SHOCK } from "./shock/ruleset";
+import { SHOCK_MANIFEST } from "./shock/manifest";
 
 /** A registered ruleset's pure parts: its rules description and its part of the manifest. */
 export interface RulesetEntry {
@@ -16,6 +18,7 @@ export interface RulesetEntry {
  */
 export const REGISTRY: readonly RulesetEntry[] = [
   { rules: ESCALATION as Ruleset<never>, manifest: ESCALATION_MANIFEST },
+  { rules: SHOCK as Ruleset<never>, manifest: SHOCK_MANIFEST },
 ];
 
 /** Each ruleset's rules description, in registry order; the first is a new world's default. */

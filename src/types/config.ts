@@ -3,6 +3,9 @@ import type { FrayItem } from "../rulesets/escalation/foundry/documents/item";
 import type { FrayCombat } from "../rulesets/escalation/foundry/documents/combat";
 import type { FrayCombatant } from "../rulesets/escalation/foundry/documents/combatant";
 import type { AbilityCardModel, AbilityModel, AttackCardModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "../rulesets/escalation/foundry/data/models";
+import type {
+  ShockAttackCardModel, ShockCharacterModel, ShockNpcModel, ShockWeaponModel,
+} from "../rulesets/shock/foundry/data/models";
 
 /** Tells fvtt-types about Fray's document classes, subtypes, settings and flags. */
 declare module "fvtt-types/configuration" {
@@ -22,12 +25,16 @@ declare module "fvtt-types/configuration" {
     document: FrayItem;
   }
   interface DataModelConfig {
-    Actor: { escalationCharacter: typeof CharacterModel; escalationNpc: typeof NpcModel };
-    Item: { escalationWeapon: typeof WeaponModel; escalationAbility: typeof AbilityModel };
+    Actor: {
+      escalationCharacter: typeof CharacterModel; escalationNpc: typeof NpcModel;
+      shockCharacter: typeof ShockCharacterModel; shockNpc: typeof ShockNpcModel;
+    };
+    Item: { escalationWeapon: typeof WeaponModel; escalationAbility: typeof AbilityModel; shockWeapon: typeof ShockWeaponModel };
     Combatant: { base: typeof CombatantModel };
     ChatMessage: {
       escalationAttack: typeof AttackCardModel;
       escalationAbility: typeof AbilityCardModel;
+      shockAttack: typeof ShockAttackCardModel;
     };
   }
   interface SettingConfig {

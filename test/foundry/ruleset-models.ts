@@ -16,6 +16,7 @@ export interface RulesetModels {
  */
 const LOADERS: Readonly<Record<string, () => Promise<RulesetModels>>> = {
   escalation: () => import("../../src/rulesets/escalation/foundry/data/register"),
+  shock: () => import("../../src/rulesets/shock/foundry/data/register"),
 };
 
 /** Every registered ruleset's models, by ruleset id. @throws Error naming a ruleset without an entry. */

@@ -70,7 +70,8 @@ export function orderSides(sides: readonly SideEntry[], dice: readonly number[],
     order.push(...favoured, ...breakTies(group.filter((i) => !sides[i]?.favoured), breaks, tieBreak));
   }
   const rolls = sides.map((s, i): SideRoll => ({
-    id: s.id, die: dice[i] as number, bonus: s.bonus, result: result[i] as number, favoured: Boolean(s.favoured), tieBreaks: breaks[i] as number[],
+    id: s.id, die: dice[i] as number, bonus: s.bonus, result: result[i] as number,
+    favoured: Boolean(s.favoured), tieBreaks: breaks[i] as number[],
   }));
   return { rolls, order: order.map((i) => (sides[i] as SideEntry).id) };
 }

@@ -71,7 +71,9 @@ export interface WindowResult<S> {
 }
 
 /** Interjections a stage would offer now: of that stage, available, and not yet taken. */
-export function offered<S>(plan: WindowPlan<S>, stage: WindowStage, state: S, taken: ReadonlySet<Interjection<S>>): Interjection<S>[] {
+export function offered<S>(
+  plan: WindowPlan<S>, stage: WindowStage, state: S, taken: ReadonlySet<Interjection<S>>,
+): Interjection<S>[] {
   return plan.interjections.filter((i) => i.stage === stage && !taken.has(i) && i.available(state));
 }
 

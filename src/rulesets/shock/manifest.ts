@@ -1,9 +1,10 @@
 import type { RulesetManifest } from "../../shell/manifest";
 import { DOCUMENT_SPECS } from "./rules/models";
+import { GM_RECORD_FIELDS } from "./foundry/chat/card-spec";
 
 /**
- * shock's part of `system.json`: its ruleset-prefixed subtypes, its four packs
- * (`packs/_source/shock/<pack>`) and its own strings (`src/rulesets/shock/lang/en.json`).
+ * shock's part of `system.json`: its ruleset-prefixed subtypes (the attack card's GM-only records),
+ * its four packs (`packs/_source/shock/<pack>`) and its own strings (`src/rulesets/shock/lang/*.json`).
  * Registering the ruleset adds `{ rules: SHOCK, manifest: SHOCK_MANIFEST }` to the registry.
  */
 export const SHOCK_MANIFEST: RulesetManifest = {
@@ -13,6 +14,8 @@ export const SHOCK_MANIFEST: RulesetManifest = {
   documentTypes: {
     Actor: { shockCharacter: { htmlFields: ["biography"] }, shockNpc: { htmlFields: ["biography"] } },
     Item: { shockWeapon: { htmlFields: ["description"] } },
+    // The attack card's GM records: Foundry's server refuses a player's write touching them.
+    ChatMessage: { shockAttack: { gmOnlyFields: [...GM_RECORD_FIELDS] } },
   },
   packs: [
     { name: "rules", label: "Shock Rules", type: "JournalEntry", players: "OBSERVER" },

@@ -10,7 +10,7 @@ import { swarmBonus } from "../rules/swarm";
 import type { Weapon } from "../rules/statblock";
 import { rollOpposed } from "../../../engine/dice/opposed";
 import { nextId, pay, type Context } from "./context";
-import type { AttackKind, OpposedSideLog } from "./events";
+import type { AttackKind, DamageEvent, OpposedSideLog } from "./events";
 import { acAdjustments, armedForMelee, engage, guardOf, isUp, type Fighter } from "./fighter";
 import { bestWeapon, wantsSnapAttack, wantsTotalDefense } from "./reactions";
 
@@ -72,11 +72,16 @@ export function attack(ctx: Context, attacker: Fighter, target: Fighter, weapon:
       for (const x of screeners) x.screenedAttackers.add(attacker.key);
       ctx.emit({
         kind: "opposed", round: ctx.round, purpose: "screen", single: sideLog(single, [r.single]),
-        others: r.pairs.map((p, i) => ({ ...sideLog(others[i] as OpposedSide, p.rolls.map((x) => x.other)), singleWins: p.singleWins })),
+        others: r.pairs.map((p, i) => ({
+          ...sideLog(others[i] as OpposedSide, p.rolls.map((x) => x.other)), singleWins: p.singleWins,
+        })),
       });
       const winner = worstWinner(r);
       const screener = winner ? (ctx.byKey.get(winner.id) as Fighter) : null;
-      ctx.emit({ kind: "reaction", round: ctx.round, actor: screener?.key ?? screeners[0]!.key, reaction: "screen", attack: id, changed: Boolean(screener) });
+      ctx.emit({
+        kind: "reaction", round: ctx.round, actor: screener?.key ?? screeners[0]!.key, reaction: "screen",
+        attack: id, changed: Boolean(screener),
+      });
       return screener ? { ...s, target: screener, screenedFrom: s.target } : { ...s, screenedFrom: s.target };
     },
   };
@@ -89,7 +94,10 @@ export function attack(ctx: Context, attacker: Fighter, target: Fighter, weapon:
       s.target.totalDefense = true;
       const plan = withAcAdjustment(s.plan as AttackPlan, { source: "totalDefense", value: TOTAL_DEFENSE_AC });
       const outcome = resolveAttack(plan, (s.outcome as AttackOutcome).dice);
-      ctx.emit({ kind: "reaction", round: ctx.round, actor: s.target.key, reaction: "totalDefense", attack: id, changed: outcome.hit !== s.outcome?.hit });
+      ctx.emit({
+        kind: "reaction", round: ctx.round, actor: s.target.key, reaction: "totalDefense", attack: id,
+        changed: outcome.hit !== s.outcome?.hit,
+      });
       return { ...s, plan, outcome };
     },
   };
@@ -110,24 +118,32 @@ export function attack(ctx: Context, attacker: Fighter, target: Fighter, weapon:
     roll: (s) => {
       const plan = planFor(s.target);
       const outcome = resolveAttack(plan, [ctx.roller.die(20)]);
-      const shock = weapon.shock.amount > 0 ? { amount: weapon.shock.amount, ac: weapon.shock.anyAc ? null : weapon.shock.ac } : null;
+      const rating = weapon.shock;
+      const shock = rating.amount > 0 ? { amount: rating.amount, ac: rating.anyAc ? null : rating.ac } : null;
       ctx.emit({
-        kind: "attack", round: ctx.round, id, attacker: attacker.key, target: s.target.key, weapon: weapon.name, attackKind: options.kind,
+        kind: "attack", round: ctx.round, id, attacker: attacker.key, target: s.target.key, weapon: weapon.name,
+        attackKind: options.kind,
         dice: [...outcome.dice], natural: outcome.natural, modifiers: [...plan.check.modifiers], total: outcome.total,
-        ac: plan.ac, acAdjustments: [...plan.acAdjustments], targetAc: plan.check.target, hit: outcome.hit, decidedBy: outcome.decidedBy,
+        ac: plan.ac, acAdjustments: [...plan.acAdjustments], targetAc: plan.check.target, hit: outcome.hit,
+        decidedBy: outcome.decidedBy,
         shock, screenedFrom: s.screenedFrom?.key ?? null,
       });
       return { ...s, plan, outcome };
     },
     choose: (_stage, _s, offers) => offers[0] ?? null,
-    damage: (s) => [{ id: s.outcome?.hit ? (options.grapple ? "grapple" : "hit") : "shock", apply: (x: State) => (land(ctx, attacker, weapon, x, id, swarmOthers, options), x) }],
+    damage: (s) => [{
+      id: s.outcome?.hit ? (options.grapple ? "grapple" : "hit") : "shock",
+      apply: (x: State) => (land(ctx, attacker, weapon, x, id, swarmOthers, options), x),
+    }],
     cancelled: (s) => s.attackerDown || !isUp(attacker),
   });
   const final = result.final;
   return { hit: Boolean(final.outcome?.hit) && !result.cancelled, target: final.target, cancelled: result.cancelled };
 }
 
-function land(ctx: Context, attacker: Fighter, weapon: Weapon, s: State, id: string, swarmOthers: number, options: AttackOptions): void {
+function land(
+  ctx: Context, attacker: Fighter, weapon: Weapon, s: State, id: string, swarmOthers: number, options: AttackOptions,
+): void {
   const target = s.target;
   const plan = s.plan as AttackPlan;
   if (!isUp(target)) return;
@@ -151,7 +167,8 @@ function land(ctx: Context, attacker: Fighter, weapon: Weapon, s: State, id: str
   const landed = absorbShock(shock, guardOf(target, ctx.round));
   if (landed.absorbedBy === "shield") target.shieldRound = ctx.round;
   dealDamage(ctx, attacker.key, target, landed.amount, {
-    attack: id, reason: shock.reason === "swarm" ? "swarm" : "shock", dice: [], base: 0, swarmBonus: 0, floor: shock.amount, absorbedBy: landed.absorbedBy,
+    attack: id, reason: shock.reason === "swarm" ? "swarm" : "shock", dice: [], base: 0, swarmBonus: 0,
+    floor: shock.amount, absorbedBy: landed.absorbedBy,
   });
 }
 
@@ -173,7 +190,7 @@ function grapple(ctx: Context, attacker: Fighter, target: Fighter): void {
 /** Applies damage, logs it, and reports a fall (state event, then `ctx.onDown`). */
 export function dealDamage(
   ctx: Context, source: string, target: Fighter, amount: number,
-  detail: { attack: string | null; reason: "hit" | "shock" | "swarm" | "grapple" | "execution"; dice: number[]; base: number; swarmBonus: number; floor: number; absorbedBy: "shield" | "totalDefense" | "immunity" | null },
+  detail: Omit<DamageEvent, "kind" | "round" | "source" | "target" | "amount" | "hpBefore" | "hpAfter">,
 ): void {
   const hpBefore = target.hp;
   target.hp = afterDamage(target.hp, amount);
@@ -194,7 +211,8 @@ export function dealDamage(
  */
 export function provoke(ctx: Context, mover: Fighter): boolean {
   const adjacent = [...mover.engaged].map((k) => ctx.byKey.get(k) as Fighter);
-  const attackers = opportunityAttackers(true, mover.budget, adjacent.map((f) => ({ key: f.key, armedForMelee: armedForMelee(f), able: isUp(f) })));
+  const foes = adjacent.map((f) => ({ key: f.key, armedForMelee: armedForMelee(f), able: isUp(f) }));
+  const attackers = opportunityAttackers(true, mover.budget, foes);
   for (const k of attackers) {
     if (!isUp(mover)) break;
     const foe = ctx.byKey.get(k) as Fighter;

@@ -22,7 +22,8 @@ export interface Context {
 }
 
 export function createContext(init: Omit<Context, "round" | "swarms" | "onDown" | "seq" | "byKey">): Context {
-  return { ...init, byKey: new Map(init.fighters.map((f) => [f.key, f])), round: 0, swarms: new Map(), onDown: () => undefined, seq: 0 };
+  const byKey = new Map(init.fighters.map((f) => [f.key, f]));
+  return { ...init, byKey, round: 0, swarms: new Map(), onDown: () => undefined, seq: 0 };
 }
 
 /**

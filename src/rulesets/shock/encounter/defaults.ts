@@ -8,4 +8,6 @@ export const DEFAULT_SHOCK_FOES = [
 
 export const BARROW_FOES = ["Barrow Shambler", "Barrow Shambler", "Barrow Bowman", "Barrow Warden"] as const;
 
-export const MIRE_FOES = ["Mire Strangler", "Mire Strangler", "Mire Hunter", "Mire Hunter", "Mire Thrall", "Mire Thrall", "Mire Chief"] as const;
+export const MIRE_FOES = [
+  "Mire Strangler", "Mire Strangler", "Mire Hunter", "Mire Hunter", "Mire Thrall", "Mire Thrall", "Mire Chief",
+] as const;

@@ -56,11 +56,20 @@ export type ShockEvent =
   | { kind: "surprise"; round: 0; surprised: string[]; acting: string[] }
   | { kind: "round"; round: number }
   | { kind: "turn"; round: number; side: string; actor: string }
-  | { kind: "action"; round: number; actor: string; action: ActionId; paid: "main" | "move" | "mainAsMove" | "mainAndMove" | "free" }
-  | { kind: "move"; round: number; actor: string; to: string | null; feet: number; reason: "engage" | "charge" | "withdraw" | "screen" }
+  | {
+      kind: "action"; round: number; actor: string; action: ActionId;
+      paid: "main" | "move" | "mainAsMove" | "mainAndMove" | "free";
+    }
+  | {
+      kind: "move"; round: number; actor: string; to: string | null; feet: number;
+      reason: "engage" | "charge" | "withdraw" | "screen";
+    }
   | AttackEvent
   | DamageEvent
-  | { kind: "reaction"; round: number; actor: string; reaction: "totalDefense" | "snapAttack" | "screen"; attack: string; changed: boolean }
+  | {
+      kind: "reaction"; round: number; actor: string; reaction: "totalDefense" | "snapAttack" | "screen";
+      attack: string; changed: boolean;
+    }
   | { kind: "swarmAssist"; round: number; actor: string; target: string; assistants: number }
   | {
       kind: "opposed"; round: number; purpose: "grapple" | "breakFree" | "screen";

@@ -96,7 +96,9 @@ export function armedForMelee(f: Fighter): boolean {
 
 /** Whether it fights from range: its best readied weapon is a ranged or thrown one. */
 export function prefersRange(f: Fighter): boolean {
-  return weaponsFor(f, "ranged").length > 0 && !f.block.weapons.some((w) => w.readied && w.kind === "melee" && !w.unarmed && w.dice * w.die > 6);
+  // A sidearm no bigger than a d6 (a dagger) does not make a fighter a melee fighter.
+  const heavy = f.block.weapons.some((w) => w.readied && w.kind === "melee" && !w.unarmed && w.dice * w.die > 6);
+  return weaponsFor(f, "ranged").length > 0 && !heavy;
 }
 
 /** Makes two fighters adjacent. */

@@ -27,9 +27,15 @@ export function formatShockEvent(e: ShockEvent, t: Localize): string {
     case "turn":
       return t(`${L}.Turn`, { actor: e.actor, side: t(`FRAY.Shock.Side.${e.side}`) });
     case "action":
-      return t(`${L}.Action`, { actor: e.actor, action: t(`FRAY.Shock.Action.${e.action}`), paid: t(`FRAY.Shock.Paid.${e.paid}`) });
+      return t(`${L}.Action`, {
+        actor: e.actor, action: t(`FRAY.Shock.Action.${e.action}`), paid: t(`FRAY.Shock.Paid.${e.paid}`),
+      });
     case "move":
-      return t(`${L}.Move.${e.reason}`, { actor: e.actor, feet: e.feet, to: e.reason === "engage" ? (e.to ? t(`${L}.MoveTo`, { to: e.to }) : "") : (e.to ?? "") });
+    {
+      // "moves 30 ft" or "moves 30 ft to X"; the other moves always name whom they go to.
+      const to = e.reason === "engage" ? (e.to ? t(`${L}.MoveTo`, { to: e.to }) : "") : (e.to ?? "");
+      return t(`${L}.Move.${e.reason}`, { actor: e.actor, feet: e.feet, to });
+    }
     case "attack":
       return t(`${L}.Attack`, {
         attacker: e.attacker, target: e.target, weapon: e.weapon,
@@ -41,11 +47,14 @@ export function formatShockEvent(e: ShockEvent, t: Localize): string {
     case "damage": {
       const data = { target: e.target, source: e.source, amount: e.amount || e.floor, hpBefore: e.hpBefore, hpAfter: e.hpAfter };
       if (e.absorbedBy) return t(`${L}.Absorbed.${e.absorbedBy}`, data);
-      const notes = e.reason === "hit" ? t(`${L}.DamageNotes`, { dice: e.dice.join(", "), base: e.base, swarm: e.swarmBonus, floor: e.floor }) : "";
+      const notes = e.reason !== "hit" ? ""
+        : t(`${L}.DamageNotes`, { dice: e.dice.join(", "), base: e.base, swarm: e.swarmBonus, floor: e.floor });
       return t(`${L}.Damage.${e.reason}`, { ...data, amount: e.amount, notes });
     }
     case "reaction": {
-      if (e.reaction === "screen") return t(`${L}.Reaction.screen`, { actor: e.actor, changed: t(e.changed ? `${L}.ScreenTook` : `${L}.ScreenFailed`) });
+      if (e.reaction === "screen") {
+        return t(`${L}.Reaction.screen`, { actor: e.actor, changed: t(e.changed ? `${L}.ScreenTook` : `${L}.ScreenFailed`) });
+      }
       return t(`${L}.Reaction.${e.reaction}`, { actor: e.actor, changed: e.changed ? t(`${L}.ReactionChanged`) : "" });
     }
     case "swarmAssist":
@@ -53,7 +62,9 @@ export function formatShockEvent(e: ShockEvent, t: Localize): string {
     case "opposed":
       return t(`${L}.Opposed`, {
         purpose: t(`${L}.OpposedPurpose.${e.purpose}`), single: e.single.id, singleRolls: rolls(e.single),
-        others: e.others.map((o) => t(`${L}.OpposedOther`, { id: o.id, rolls: rolls(o), result: t(o.singleWins ? `${L}.OpposedWon` : `${L}.OpposedLost`) })).join("; "),
+        others: e.others.map((o) => t(`${L}.OpposedOther`, {
+          id: o.id, rolls: rolls(o), result: t(o.singleWins ? `${L}.OpposedWon` : `${L}.OpposedLost`),
+        })).join("; "),
       });
     case "grapple":
       return t(`${L}.Grapple.${e.held ? "held" : "released"}`, { grappler: e.grappler, target: e.target });
@@ -71,7 +82,8 @@ export function formatShockEvent(e: ShockEvent, t: Localize): string {
       return t(`${L}.Stabilize`, { actor: e.actor, target: e.target });
     case "morale":
       return t(`${L}.Morale.${e.result}`, {
-        group: e.group, triggers: e.triggers.map((x) => t(`${L}.MoraleTrigger.${x}`)).join(", "), dice: e.dice.join(", "), total: e.total, score: e.score,
+        group: e.group, triggers: e.triggers.map((x) => t(`${L}.MoraleTrigger.${x}`)).join(", "),
+        dice: e.dice.join(", "), total: e.total, score: e.score,
       });
     case "end":
       return t(`${L}.End`, { round: e.round, winner: t(`FRAY.Shock.Side.${e.winner}`) });

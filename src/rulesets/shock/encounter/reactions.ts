@@ -15,7 +15,9 @@ import { acAdjustments, guardOf, isUp, weaponsFor, type Fighter } from "./fighte
  */
 
 /** The attack request `f` would make against `target` with `weapon` now. */
-export function requestFor(ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, extra: Partial<AttackRequest> = {}): AttackRequest {
+export function requestFor(
+  ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, extra: Partial<AttackRequest> = {},
+): AttackRequest {
   return {
     attacker: f.block, weapon, ac: target.block.ac, acAdjustments: acAdjustments(target, ctx.round), dualWield: f.dualWield,
     inMelee: [...f.engaged].some((k) => isUp(ctx.byKey.get(k) as Fighter)), naturals: ctx.naturals, ...extra,
@@ -72,14 +74,18 @@ function meanHit(attacker: Fighter, weapon: Weapon, ac: number): number {
  * this hit into a miss and the hit could drop the defender or is worth more than its own attack
  * this round; or when the miss's Shock (a swarm's included) would drop it.
  */
-export function wantsTotalDefense(ctx: Context, defender: Fighter, attacker: Fighter, weapon: Weapon, plan: AttackPlan, outcome: AttackOutcome, swarm: boolean): boolean {
+export function wantsTotalDefense(
+  ctx: Context, defender: Fighter, attacker: Fighter, weapon: Weapon, plan: AttackPlan, outcome: AttackOutcome,
+  swarm: boolean,
+): boolean {
   if (!canTotalDefense(defender.budget)) return false;
   if (outcome.hit) {
     if (outcome.decidedBy === "natural" || outcome.total >= plan.check.target + TOTAL_DEFENSE_AC) return false;
     const max = maxDamage(attacker.block, weapon, attacker.dualWield);
     return max >= defender.hp || meanHit(attacker, weapon, plan.check.target) >= ownValue(ctx, defender);
   }
-  const shock = absorbShock(missShock(attacker.block, weapon, plan.check.target, swarm, attacker.dualWield), guardOf(defender, ctx.round));
+  const miss = missShock(attacker.block, weapon, plan.check.target, swarm, attacker.dualWield);
+  const shock = absorbShock(miss, guardOf(defender, ctx.round));
   return shock.amount >= defender.hp;
 }
 
@@ -105,7 +111,8 @@ function killChance(ctx: Context, snapper: Fighter, target: Fighter, weapon: Wea
   counts.forEach((c, n) => {
     if (!c) return;
     const dice = representative(n, weapon.dice, weapon.die);
-    if (hitDamage({ wielder: snapper.block, weapon, dice, ac: plan.check.target, dualWield: snapper.dualWield }).amount >= target.hp) kills += c;
+    const d = hitDamage({ wielder: snapper.block, weapon, dice, ac: plan.check.target, dualWield: snapper.dualWield });
+    if (d.amount >= target.hp) kills += c;
   });
   return (successes / total) * (kills / all);
 }

@@ -59,7 +59,8 @@ export function runShockEncounter(options: ShockEncounterOptions): ShockEncounte
     events.push(e);
     options.observe?.(e, fighters);
   };
-  const ctx = createContext({ roller: options.roller, emit, fighters, naturals: options.naturals ?? NATURALS_DEFAULT, gap: options.gap ?? 40 });
+  const naturals = options.naturals ?? NATURALS_DEFAULT;
+  const ctx = createContext({ roller: options.roller, emit, fighters, naturals, gap: options.gap ?? 40 });
   ctx.onDown = (f) => fallen(ctx, f);
   const sides = [PARTY_SIDE, ...new Set(fighters.filter((f) => !f.party).map((f) => f.side))];
   const maxRounds = options.maxRounds ?? 30;
@@ -102,7 +103,8 @@ export function runShockEncounter(options: ShockEncounterOptions): ShockEncounte
   }
   const party = fighters.filter((f) => f.party).map((f) => f.block);
   const initiative = rollSides(sideEntries(party, sides.slice(1)), ctx.roller, INITIATIVE_DIE);
-  emit({ kind: "initiative", round: 0, sides: initiative.rolls.map((r) => ({ ...r, tieBreaks: [...r.tieBreaks] })), order: [...initiative.order] });
+  const rolls = initiative.rolls.map((r) => ({ ...r, tieBreaks: [...r.tieBreaks] }));
+  emit({ kind: "initiative", round: 0, sides: rolls, order: [...initiative.order] });
   while (ctx.round < maxRounds) {
     ctx.round++;
     emit({ kind: "round", round: ctx.round });
@@ -136,7 +138,8 @@ function endRound(ctx: Context): string | null {
       const dice = Array.from({ length: w.dice }, () => ctx.roller.die(w.die));
       const attr = Math.max(...w.attributes.map((a) => g.block.attributes[a]));
       const base = Math.max(0, dice.reduce((s, d) => s + d, 0) + attr + w.magic + g.block.skills.brawl);
-      dealDamage(ctx, g.key, target, base, { attack: null, reason: "grapple", dice, base, swarmBonus: 0, floor: 0, absorbedBy: null });
+      const detail = { attack: null, reason: "grapple", dice, base, swarmBonus: 0, floor: 0, absorbedBy: null } as const;
+      dealDamage(ctx, g.key, target, base, { ...detail, dice });
     }
   }
   return winnerOf(ctx.fighters);
@@ -156,7 +159,10 @@ function fallen(ctx: Context, f: Fighter): void {
   const score = f.block.morale;
   const roll = rollCheck(moralePlan(score), ctx.roller);
   const broken = breaks(roll.total, score);
-  ctx.emit({ kind: "morale", round: ctx.round, group: f.group, triggers, dice: [...roll.dice], total: roll.total, score, result: broken ? "breaks" : "holds" });
+  ctx.emit({
+    kind: "morale", round: ctx.round, group: f.group, triggers, dice: [...roll.dice], total: roll.total, score,
+    result: broken ? "breaks" : "holds",
+  });
   if (!broken) return;
   for (const x of group) {
     if (!isUp(x)) continue;

@@ -50,13 +50,14 @@ function strike(ctx: Context, f: Fighter, target: Fighter, action: "meleeAttack"
   if (!w) return false;
   if (!charge && !pay(ctx, f, action)) return false;
   // A bare-handed brawler grapples a foe it does not yet hold (§Grappling).
-  const grapple = action === "meleeAttack" && w.unarmed && f.block.skills.brawl >= 1 && !f.grappling && !target.grappledBy.has(f.key);
+  const grapple = action === "meleeAttack" && w.unarmed && f.block.skills.brawl >= 1 && !f.grappling &&
+    !target.grappledBy.has(f.key);
   return attack(ctx, f, target, w, { kind: charge ? "charge" : "normal", charge, grapple }).hit;
 }
 
 /** Breaking free: one opposed STR/Brawl check against every grappler (a Main action). */
 function breakFree(ctx: Context, f: Fighter): void {
-  if (!pay(ctx, f, "meleeAttack")) return;
+  if (!pay(ctx, f, "breakFree")) return;
   const grapplers = [...f.grappledBy].map((k) => ctx.byKey.get(k) as Fighter);
   const { single, others } = breakFreeSides({ id: f.key, who: f.block }, grapplers.map((g) => ({ id: g.key, who: g.block })));
   const r = rollOneAgainstMany(single, others, ctx.roller);
@@ -80,6 +81,8 @@ function stabiliseAlly(ctx: Context, f: Fighter): boolean {
   if (!f.block.isPC || f.block.skills.heal < 1 || f.engaged.size) return false;
   const fallen = ctx.fighters.find((x) => x.party === f.party && x.state === "mortallyInjured");
   if (!fallen || !pay(ctx, f, "useSkill")) return false;
+  // Use a Skill provokes; the medic only helps with no foe adjacent, so this offers none.
+  if (!provoke(ctx, f)) return true;
   fallen.state = firstAid(fallen.state);
   ctx.emit({ kind: "stabilize", round: ctx.round, actor: f.key, target: fallen.key });
   ctx.emit({ kind: "state", round: ctx.round, actor: fallen.key, state: fallen.state });
@@ -118,7 +121,8 @@ function rangedTurn(ctx: Context, f: Fighter, foes: readonly Fighter[], adjacent
     }
     if (!withdraw(ctx, f)) return;
   }
-  const inRange = foes.filter((x) => weaponsFor(f, "ranged").some((w: Weapon) => distance(ctx, f, x) <= (w.range.long || w.range.normal)));
+  const reach = (w: Weapon) => w.range.long || w.range.normal;
+  const inRange = foes.filter((x) => weaponsFor(f, "ranged").some((w) => distance(ctx, f, x) <= reach(w)));
   if (inRange.length) strike(ctx, f, weakest(inRange), "rangedAttack");
 }
 

@@ -26,6 +26,8 @@ export const ACTIONS = {
   holdAction: { type: "move", provokes: "no" },
   goProne: { type: "free", provokes: "no" },
   totalDefense: { type: "instant", provokes: "no" },
+  /** Not in the table: breaking a grapple spends a Main action (§Grappling). */
+  breakFree: { type: "main", provokes: "no" },
   snapAttack: { type: "instant", provokes: "no" },
 } as const satisfies Record<string, { type: ActionType | "charge"; provokes: Provokes }>;
 export type ActionId = keyof typeof ACTIONS;

@@ -61,7 +61,9 @@ export function attackModifiers(request: AttackRequest): { modifiers: Modifier[]
   if (request.swarmOthers) terms.push({ source: "swarm", value: swarmBonus(request.swarmOthers).hit });
   if (request.dualWield) terms.push({ source: "dualWield", value: DUAL_WIELD_HIT });
   const toggles = new Set(request.situations ?? []);
-  if (request.inMelee && weapon.kind !== "melee") toggles.add(weapon.kind === "ranged" && weapon.twoHanded ? "bowInMelee" : "thrownInMelee");
+  if (request.inMelee && weapon.kind !== "melee") {
+    toggles.add(weapon.kind === "ranged" && weapon.twoHanded ? "bowInMelee" : "thrownInMelee");
+  }
   const situational = situationModifiers(toggles);
   // One-handed ranged weapons in melee take the same −4 the table gives thrown ones (§Make a Ranged Attack).
   for (const m of situational.modifiers) if (m.source === "situation:thrownInMelee") Object.assign(m, { value: RANGED_IN_MELEE });

@@ -17,7 +17,8 @@ export function rangedExecutionBonus(feet: number, normalRange: number): number 
 
 /** The victim's Physical save: d20 − the assailant's combat skill ≥ the victim's save target. */
 export function executionSave(saveTarget: number, assailantSkill: number): CheckPlan {
-  return planCheck({ dice: 1, faces: 20, modifiers: [{ source: "execution", value: -Math.max(0, assailantSkill) }], target: saveTarget });
+  const modifiers = [{ source: "execution", value: -Math.max(0, assailantSkill) }];
+  return planCheck({ dice: 1, faces: 20, modifiers, target: saveTarget });
 }
 
 export type ExecutionResult = "mortallyInjured" | "unconscious" | "maximumDamage";

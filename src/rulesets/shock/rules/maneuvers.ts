@@ -15,7 +15,9 @@ import type { Statblock } from "./statblock";
 type Checker = Pick<Statblock, "name" | "attributes" | "skills">;
 
 /** One side: the better of the attribute choices with the better of the skill choices. */
-export function opposedSide(id: string, who: Checker, attributes: readonly Attribute[], skills: readonly Skill[], extra: readonly Modifier[] = []): OpposedSide {
+export function opposedSide(
+  id: string, who: Checker, attributes: readonly Attribute[], skills: readonly Skill[], extra: readonly Modifier[] = [],
+): OpposedSide {
   const attr = attributes.reduce((b, a) => (who.attributes[a] > who.attributes[b] ? a : b));
   const skill = skills.reduce((b, s) => (who.skills[s] > who.skills[b] ? s : b));
   const modifiers: Modifier[] = [
@@ -26,10 +28,12 @@ export function opposedSide(id: string, who: Checker, attributes: readonly Attri
   return { id, dice: OPPOSED_DICE, faces: OPPOSED_FACES, modifiers };
 }
 
-const sizeTerm = (size: SizeClass): Modifier[] => (SIZE_PENALTIES[size] ? [{ source: `size:${size}`, value: SIZE_PENALTIES[size] }] : []);
+const sizeTerm = (size: SizeClass): Modifier[] =>
+  SIZE_PENALTIES[size] ? [{ source: `size:${size}`, value: SIZE_PENALTIES[size] }] : [];
+type Party = { id: string; who: Checker };
 
 /** Shove after a hit: STR/Brawl or STR/Exert on both sides, the attacker's size penalty. */
-export function shoveSides(attacker: { id: string; who: Checker }, defender: { id: string; who: Checker }, size: SizeClass = "manSized"): [OpposedSide, OpposedSide] {
+export function shoveSides(attacker: Party, defender: Party, size: SizeClass = "manSized"): [OpposedSide, OpposedSide] {
   return [
     opposedSide(attacker.id, attacker.who, ["str"], ["brawl", "exert"], sizeTerm(size)),
     opposedSide(defender.id, defender.who, ["str"], ["brawl", "exert"]),
@@ -37,7 +41,7 @@ export function shoveSides(attacker: { id: string; who: Checker }, defender: { i
 }
 
 /** Grapple after an unarmed hit (and moving a grappled foe): STR/Brawl on both sides. */
-export function grappleSides(attacker: { id: string; who: Checker }, defender: { id: string; who: Checker }, size: SizeClass = "manSized"): [OpposedSide, OpposedSide] {
+export function grappleSides(attacker: Party, defender: Party, size: SizeClass = "manSized"): [OpposedSide, OpposedSide] {
   return [
     opposedSide(attacker.id, attacker.who, ["str"], ["brawl"], sizeTerm(size)),
     opposedSide(defender.id, defender.who, ["str"], ["brawl"]),
@@ -45,7 +49,9 @@ export function grappleSides(attacker: { id: string; who: Checker }, defender: {
 }
 
 /** Breaking free: the defender's STR/Brawl and each grappler's (size penalties are the grappler's). */
-export function breakFreeSides(defender: { id: string; who: Checker }, grapplers: readonly { id: string; who: Checker; size?: SizeClass }[]): { single: OpposedSide; others: OpposedSide[] } {
+export function breakFreeSides(
+  defender: Party, grapplers: readonly (Party & { size?: SizeClass })[],
+): { single: OpposedSide; others: OpposedSide[] } {
   return {
     single: opposedSide(defender.id, defender.who, ["str"], ["brawl"]),
     others: grapplers.map((g) => opposedSide(g.id, g.who, ["str"], ["brawl"], sizeTerm(g.size ?? "manSized"))),

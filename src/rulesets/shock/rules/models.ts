@@ -7,7 +7,9 @@ import { ATTRIBUTES, COMBAT_SKILLS, DIE_SIZES, WEAPON_KINDS } from "./constants"
  * §Execution Attacks, §Morale) and RULINGS.md §shock (NPCs, Saves, Morale). Attributes are stored as
  * their modifiers (−3..+3): the rules only ever read the modifier.
  */
-const attributes = object(Object.fromEntries(ATTRIBUTES.map((a) => [a, int(0, -3, 3)])) as Record<(typeof ATTRIBUTES)[number], ReturnType<typeof int>>);
+const attributes = object(
+  Object.fromEntries(ATTRIBUTES.map((a) => [a, int(0, -3, 3)])) as Record<(typeof ATTRIBUTES)[number], ReturnType<typeof int>>,
+);
 /** Skill levels; −1 is untrained. */
 const skills = object({
   stab: int(0, -1, 5), shoot: int(0, -1, 5), brawl: int(0, -1, 5), exert: int(0, -1, 5),

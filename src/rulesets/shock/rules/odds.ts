@@ -31,7 +31,10 @@ function meanHit(request: AttackRequest, ac: number): number {
   counts.forEach((c, natural) => {
     if (!c) return;
     const dice = representative(natural, w.dice, w.die);
-    sum += c * hitDamage({ wielder: request.attacker, weapon: w, dice, ac, dualWield: request.dualWield, swarmDamage: bonus, swarm: bonus > 0 }).amount;
+    const d = hitDamage({
+      wielder: request.attacker, weapon: w, dice, ac, dualWield: request.dualWield, swarmDamage: bonus, swarm: bonus > 0,
+    });
+    sum += c * d.amount;
   });
   return sum / total;
 }

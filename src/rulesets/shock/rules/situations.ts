@@ -29,7 +29,9 @@ export type Situation = keyof typeof SITUATIONS;
 export const SITUATION_IDS = Object.keys(SITUATIONS) as Situation[];
 
 /** The modifier of each toggle that has one, and the first toggle that forbids the attack. */
-export function situationModifiers(toggles: Iterable<Situation>): { modifiers: { source: string; value: number }[]; forbidden: Situation | null } {
+export function situationModifiers(
+  toggles: Iterable<Situation>,
+): { modifiers: { source: string; value: number }[]; forbidden: Situation | null } {
   const modifiers: { source: string; value: number }[] = [];
   let forbidden: Situation | null = null;
   // Each toggle counts once, whatever the caller passes twice.

@@ -52,7 +52,9 @@ export interface ActorDocumentSource {
   readonly name: string;
   readonly type: string;
   readonly system: Record<string, unknown>;
-  readonly items?: readonly { readonly _id: string; readonly name: string; readonly type: string; readonly system: Record<string, unknown> }[];
+  readonly items?: readonly {
+    readonly _id: string; readonly name: string; readonly type: string; readonly system: Record<string, unknown>;
+  }[];
 }
 
 /** Thrown when source data does not fit its model; carries every problem found. */
@@ -71,7 +73,8 @@ export function defaultSave(isPC: boolean, levelOrHd: number): number {
 /** The unarmed attack every combatant has (1d2, STR or DEX, Brawl; Fray's default, no Shock). */
 export const UNARMED: Weapon = {
   id: "unarmed", name: "Unarmed", kind: "melee", skill: "brawl", attributes: ["str", "dex"], dice: 1, die: UNARMED_DIE,
-  shock: { amount: 0, ac: 0, anyAc: false }, magic: 0, twoHanded: false, unarmed: true, range: { normal: 0, long: 0 }, readied: true,
+  shock: { amount: 0, ac: 0, anyAc: false }, magic: 0, twoHanded: false, unarmed: true, range: { normal: 0, long: 0 },
+  readied: true,
 };
 
 /** A weapon item's statblock entry. @throws StatblockError when it does not fit WEAPON_SPEC. */
@@ -119,7 +122,9 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
 }
 
 /** The better of a weapon's attribute modifiers for this wielder (§Attack Rolls). */
-export function weaponAttribute(block: Pick<Statblock, "attributes">, weapon: Weapon): { attribute: Attribute; modifier: number } {
+export function weaponAttribute(
+  block: Pick<Statblock, "attributes">, weapon: Weapon,
+): { attribute: Attribute; modifier: number } {
   let best: { attribute: Attribute; modifier: number } | null = null;
   for (const a of weapon.attributes) {
     const m = block.attributes[a];

@@ -22,9 +22,13 @@ export interface SwarmBonus {
  * @throws RangeError for a negative or fractional count.
  */
 export function swarmBonus(others: number): SwarmBonus {
-  if (!Number.isInteger(others) || others < 0) throw new RangeError(`other assailants must be a whole number ≥ 0, got ${others}`);
+  if (!Number.isInteger(others) || others < 0) {
+    throw new RangeError(`other assailants must be a whole number ≥ 0, got ${others}`);
+  }
   const n = Math.min(others, SWARM_ASSISTANTS_MAX);
-  return { others: n, hit: Math.min(SWARM_HIT_MAX, SWARM_HIT_STEP * n), damage: Math.min(SWARM_DAMAGE_MAX, SWARM_DAMAGE_STEP * n) };
+  return {
+    others: n, hit: Math.min(SWARM_HIT_MAX, SWARM_HIT_STEP * n), damage: Math.min(SWARM_DAMAGE_MAX, SWARM_DAMAGE_STEP * n),
+  };
 }
 
 /** Whether another ally may still add a Swarm Attack on a target this round (fewer than four so far). */

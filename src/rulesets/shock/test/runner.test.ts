@@ -87,3 +87,28 @@ describe("the headless shock runner (002 §Combat; RULINGS.md §shock)", () => {
     for (const e of r.events) if (e.kind === "attack") expect(e.decidedBy).toBe("total");
   });
 });
+
+describe("more sides, and pinned logs", () => {
+  it("any number of sides: each foe side rolls its own d8 and plays its own turn", () => {
+    const foes = FIGHTS.mire!();
+    const foeSides = foes.map((b) => (b.name === "Mire Strangler" ? "stranglers" : "mire"));
+    for (let seed = 1; seed <= 30; seed++) {
+      const r = fight("mire", seed, { foeSides });
+      const init = r.events.find((e) => e.kind === "initiative");
+      if (init?.kind !== "initiative") throw new Error("no initiative");
+      expect(init.sides.map((s) => s.id)).toEqual(["party", "stranglers", "mire"]); // in the order foes are listed
+      expect([...init.order].sort()).toEqual(["mire", "party", "stranglers"]);
+      // Within a round, each side's turns come together, in the initiative order.
+      const round1 = r.events.filter((e) => e.kind === "turn" && e.round === 1).map((e) => (e.kind === "turn" ? e.side : ""));
+      const runs = round1.filter((s, i) => i === 0 || s !== round1[i - 1]);
+      expect(runs).toEqual(init.order.filter((s) => round1.includes(s)));
+    }
+  });
+
+  it("the logs of seeds 1–20 of the default fight are pinned (a change of rules or tactics shows here)", async () => {
+    const { createHash } = await import("node:crypto");
+    const hash = createHash("sha256");
+    for (let seed = 1; seed <= 20; seed++) hash.update(`${JSON.stringify(fight("bandits", seed).events)}\n`);
+    expect(hash.digest("hex").slice(0, 16)).toBe("9c291088157e8366");
+  });
+});

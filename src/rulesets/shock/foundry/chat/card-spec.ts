@@ -1,0 +1,41 @@
+import { array, bool, choice, int, object, text, type SourceOf } from "../../../../engine/schema/spec";
+import { SITUATION_IDS } from "../../rules/situations";
+
+/**
+ * The data of a shock attack card (ChatMessage subtype `shockAttack`): one attack of one weapon
+ * against one token, as its author rolled it. The author owns the message and can edit all of
+ * this, so nothing here decides what the GM writes: the active GM seals what it needs when the card
+ * is posted (`card-seal.ts`) and keeps the reactions, the result and the applied step in fields only
+ * a GM may write. The target's AC is never stored (every client receives the card).
+ * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Shock, §Charge, §Make a Snap Attack,
+ * §Make a Swarm Attack, §Dual Wielding Weapons.
+ */
+export const SHOCK_CARD_SPEC = object({
+  actorUuid: text(),
+  weaponId: text(),
+  weaponName: text(),
+  /** The weapon's one-line summary when it was used ("+4 vs AC · 1d8+2 · Shock 2/AC 15"). */
+  summary: text(),
+  tokenUuid: text(),
+  targetName: text(),
+  /** The encounter and round it was rolled in ("" and 0 outside a started combat). */
+  combatId: text(),
+  round: int(0, 0),
+  charge: bool(false),
+  snap: bool(false),
+  dualWield: bool(false),
+  /** Other assailants who swarmed the target this round (0: no swarm). */
+  swarmOthers: int(0, 0, 4),
+  situations: array(choice(SITUATION_IDS, "halfCover", "FRAY.Shock.Situation")),
+  formula: text(),
+  natural: int(1, 1, 20),
+  total: int(0),
+});
+
+/**
+ * System fields only a GM may write: the manifest lists them in `gmOnlyFields`, so Foundry's server
+ * refuses a player's create or update that touches them (dist/database/backend/server-document.mjs).
+ */
+export const GM_RECORD_FIELDS = ["seal", "ledger", "claims"] as const;
+
+export type ShockCard = SourceOf<typeof SHOCK_CARD_SPEC>;

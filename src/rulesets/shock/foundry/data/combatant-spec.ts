@@ -1,0 +1,31 @@
+import { bool, int, object, text, type SourceOf } from "../../../../engine/schema/spec";
+
+/**
+ * A shock combatant's data: its side and place in the side, and what it spent this round. Reset at
+ * each round's start (`ShockCombat._onStartRound`); Total Defense lasts until the start of the
+ * bearer's next turn. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Combat Action Types,
+ * §Total Defense, §Charge, §Disengage, §Hold An Action, §Shock (shields); RULINGS.md §shock.
+ */
+export const COMBATANT_SPEC = object({
+  /** `party` or `foes` (side initiative). */
+  side: text("foes"),
+  /** Place in its side, chosen by the side's owners (lower acts first). */
+  order: int(0, 0),
+  /** The Main action is spent (or became a second Move, or was given up for an Instant). */
+  main: bool(false),
+  /** Move actions taken this round (the second one paid with the Main). */
+  moves: int(0, 0, 2),
+  disengaged: bool(false),
+  /** Held its action: the rest of its turn is Instant until the round ends. */
+  holding: bool(false),
+  /** Total Defense: +2 AC and immune to Shock until the start of its next turn. */
+  totalDefense: bool(false),
+  /** Charged this round: −2 AC until the round ends. */
+  charging: bool(false),
+  /** Its shield has ignored a Shock this round. */
+  shieldUsed: bool(false),
+  /** The round it fell (0: standing); the text gives no death clock, the tracker counts rounds. */
+  fellRound: int(0, 0),
+});
+
+export type CombatantSource = SourceOf<typeof COMBATANT_SPEC>;
