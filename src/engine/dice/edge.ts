@@ -16,11 +16,12 @@ export interface EdgeSource {
 export function netEdge(sources: readonly EdgeSource[]): number {
   if (sources.length === 0) return 0;
   if (sources.length === 1) return sources[0]?.amount ?? 0;
-  const seen = new Set<string>();
+  // A scan of the earlier sources rather than a Set: lists hold a handful of sources, and every
+  // simulated attack with an edge comes here.
   let edge = 0;
-  for (const s of sources) {
-    if (seen.has(s.source)) continue;
-    seen.add(s.source);
+  outer: for (let i = 0; i < sources.length; i++) {
+    const s = sources[i] as EdgeSource;
+    for (let j = 0; j < i; j++) if ((sources[j] as EdgeSource).source === s.source) continue outer;
     edge += s.amount;
   }
   return edge;

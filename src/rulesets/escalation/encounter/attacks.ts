@@ -82,7 +82,7 @@ export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntr
   if (target.utilities.slipAway && isMeleeAttack(a) && trySlipAway(actor, target, coupDeGrace, id, ctx)) return null;
   const profile = profileFor(actor.block, ability);
   const attackerConditions = conditionIds(actor);
-  if (target.ids.some((c) => CONDITIONS[c].attackerSaveFirst)) {
+  if (target.ids.length && target.ids.some((c) => CONDITIONS[c].attackerSaveFirst)) {
     const savePlan = planSave(attackerConditions);
     const dice = rollPoolDice(savePlan.pool, ctx.roller);
     const save = resolveSave(savePlan, dice);
@@ -113,7 +113,7 @@ export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntr
     critFail: outcome.critFail, coupDeGrace,
   });
   if (outcome.hit && !actor.hitThisRound.includes(target.key)) actor.hitThisRound.push(target.key);
-  const confused = attackerConditions.some((c) => CONDITIONS[c].oddNaturalSelfDamage);
+  const confused = attackerConditions.length > 0 && attackerConditions.some((c) => CONDITIONS[c].oddNaturalSelfDamage);
   return { id, actor, target, ability: a, profile, outcome, confused };
 }
 
@@ -163,13 +163,20 @@ export function applyAttack({ id, actor, target, ability: a, profile, outcome, c
     setDeath(target, startLastGasp(target.death));
     if (ctx.record) ctx.emit({ kind: "lastGasp", round: ctx.round, actor: target.key, source: actor.key });
   }
-  const groups = outcome.hit ? (outcome.crit ? [a.hit.effects, a.crit.effects] : [a.hit.effects]) : outcome.critFail ? [] : [a.miss.effects];
-  let keys: readonly string[] = NO_KEYS;
-  for (const effects of groups) {
-    for (const e of effects) {
-      const added = addEffect(target, e, actor, ctx, id || null);
-      if (added) keys = [...keys, added.key];
-    }
+  if (outcome.hit) {
+    const keys = addEffects(target, a.hit.effects, actor, ctx, id, NO_KEYS);
+    return outcome.crit ? addEffects(target, a.crit.effects, actor, ctx, id, keys) : keys;
+  }
+  return outcome.critFail ? NO_KEYS : addEffects(target, a.miss.effects, actor, ctx, id, NO_KEYS);
+}
+
+/** Adds each of `effects` in order; returns `keys` with the keys of those added. */
+function addEffects(
+  target: Fighter, effects: AbilitySource["hit"]["effects"], actor: Fighter, ctx: TurnContext, id: string, keys: readonly string[],
+): readonly string[] {
+  for (const e of effects) {
+    const added = addEffect(target, e, actor, ctx, id || null);
+    if (added) keys = [...keys, added.key];
   }
   return keys;
 }

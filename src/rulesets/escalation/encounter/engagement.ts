@@ -21,8 +21,11 @@ export function engage(a: Fighter, b: Fighter, ctx: EmitContext): void {
 
 /** The foes engaged with `f` that are still up. */
 export function engagedFoes(f: Fighter, fighters: readonly Fighter[]): Fighter[] {
-  if (f.engaged.size === 0) return [];
-  return fighters.filter((o) => f.engaged.has(o.key) && canAct(o.state));
+  const foes: Fighter[] = [];
+  if (f.engaged.size === 0) return foes;
+  // A plain loop: called on most turns of an engaged fighter.
+  for (const o of fighters) if (f.engaged.has(o.key) && canAct(o.state)) foes.push(o);
+  return foes;
 }
 
 /** `f` is no longer engaged with `foes` (the keys of those it was engaged with). */

@@ -155,16 +155,26 @@ function attackWith(
       engage(actor, t, ctx);
     }
   }
-  const coupDeGrace = how.coupDeGrace !== null;
-  let held: readonly string[] = [];
+  const options = how.coupDeGrace !== null ? COUP_DE_GRACE : ORDINARY;
+  let held: readonly string[] = NO_KEYS;
   if (a.rollAllFirst) {
-    const rolled = targets.map((t) => rollAttack(actor, t, ability, ctx, { coupDeGrace }));
-    for (const r of rolled) if (r) held = held.concat(applyAttack(r, ctx));
+    const rolled = targets.map((t) => rollAttack(actor, t, ability, ctx, options));
+    for (const r of rolled) if (r) held = keep(held, applyAttack(r, ctx));
   } else {
     for (const t of targets) {
-      const r = rollAttack(actor, t, ability, ctx, { coupDeGrace });
-      if (r) held = held.concat(applyAttack(r, ctx));
+      const r = rollAttack(actor, t, ability, ctx, options);
+      if (r) held = keep(held, applyAttack(r, ctx));
     }
   }
   if (a.sustain > 0 && held.length) actor.sustaining = { ability, keys: held };
+}
+
+// Shared, never changed: most attacks add no effect, and every attack passes its options.
+const NO_KEYS: readonly string[] = [];
+const COUP_DE_GRACE = { coupDeGrace: true } as const;
+const ORDINARY = { coupDeGrace: false } as const;
+
+/** The effect keys held so far and those just added (a new list only when both have some). */
+function keep(held: readonly string[], added: readonly string[]): readonly string[] {
+  return !added.length ? held : !held.length ? added : held.concat(added);
 }

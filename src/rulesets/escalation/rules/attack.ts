@@ -1,6 +1,6 @@
 import { edgePool, keepDice, poolFormula, type PoolSpec } from "../../../engine/dice/pool";
 import { netEdge, type EdgeSource } from "../../../engine/dice/edge";
-import { CONDITIONS, expandConditions, type ConditionId } from "./conditions";
+import { CONDITION_IDS, CONDITIONS, expandConditions, type ConditionId } from "./conditions";
 import { NATURAL_CRIT, NATURAL_CRIT_FAIL, type DamageType, type Defense } from "./constants";
 import { escalationBonus } from "./escalation-die";
 
@@ -76,17 +76,23 @@ export interface AttackOutcome {
   readonly critFail: boolean;
 }
 
+/** The edge source names of each condition, built once (an attack with edge names several). */
+const sourceNames = (side: string) =>
+  Object.fromEntries(CONDITION_IDS.map((id) => [id, `${side}:${id}`])) as Readonly<Record<ConditionId, string>>;
+const ATTACKER_SOURCE = sourceNames("attacker");
+const TARGET_SOURCE = sourceNames("target");
+
 /** Every edge source on an attack, named so that the same condition never counts twice. */
 function edgeSourcesFor(request: AttackRequest, attackerConditions: ReadonlySet<ConditionId>, targetConditions: ReadonlySet<ConditionId>): EdgeSource[] {
   const sources: EdgeSource[] = [];
   for (const id of attackerConditions) {
     const amount = CONDITIONS[id].attackEdge;
-    if (amount) sources.push({ source: `attacker:${id}`, amount });
+    if (amount) sources.push({ source: ATTACKER_SOURCE[id], amount });
   }
   for (const id of targetConditions) {
     const effect = CONDITIONS[id];
-    if (effect.edgeAgainst) sources.push({ source: `target:${id}`, amount: effect.edgeAgainst });
-    if (effect.grabbed && request.target.grabbedByAttacker) sources.push({ source: `target:${id}`, amount: 1 });
+    if (effect.edgeAgainst) sources.push({ source: TARGET_SOURCE[id], amount: effect.edgeAgainst });
+    if (effect.grabbed && request.target.grabbedByAttacker) sources.push({ source: TARGET_SOURCE[id], amount: 1 });
   }
   if (request.manualEdge) sources.push({ source: "manual", amount: Math.trunc(request.manualEdge) });
   return sources;
