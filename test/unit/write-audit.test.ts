@@ -113,9 +113,10 @@ const keyOf = (s: Site): string => `${s.file} › ${s.fn} › ${s.call}`;
 
 /**
  * The pure folders: eslint forbids Foundry's globals there (eslint.config.js), so nothing in them
- * can write a document; a writing method's name there is a Set's or Map's.
+ * can write a document; a writing method's name there is a Set's or Map's. A ruleset's test/
+ * folder runs in Node only, never in Foundry.
  */
-const PURE = /^src\/(engine\/|rulesets\/[^/]+\/(rules|encounter)\/)/;
+const PURE = /^src\/(engine\/|rulesets\/[^/]+\/(rules|encounter|test)\/)/;
 
 /** Every write site in src/ outside the pure folders, by key, with how many calls it has. */
 function sitesInSrc(): Map<string, number> {
