@@ -11,7 +11,7 @@ import { runEncounter } from "../src/rulesets/escalation/encounter/simulate";
 import { runTrials } from "../src/rulesets/escalation/encounter/trials";
 import { runDay } from "../src/rulesets/escalation/encounter/day";
 import { formatEvent } from "../src/rulesets/escalation/encounter/format";
-import { localizerFor } from "../src/rulesets/escalation/encounter/i18n";
+import { localizerFor } from "../src/engine/i18n";
 import { DEFAULT_DAY, DEFAULT_FOES, encounterLogJson } from "./lib/encounter-log";
 import { runShockCli } from "./lib/encounter-shock";
 import { languageFor } from "./lib/lang";

@@ -1,7 +1,7 @@
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { localizerFor } from "../../src/rulesets/escalation/encounter/i18n";
+import { localizerFor } from "../../src/engine/i18n";
 
 /**
  * Real Handlebars with small stand-ins for the Foundry helpers Fray's templates use (localize

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SeededRoller } from "../../src/engine/dice/roller";
 import { runDay } from "../../src/rulesets/escalation/encounter/day";
 import { formatEvent } from "../../src/rulesets/escalation/encounter/format";
-import { localizerFor } from "../../src/rulesets/escalation/encounter/i18n";
+import { localizerFor } from "../../src/engine/i18n";
 import { readFileSync } from "node:fs";
 import type { DayEvent } from "../../src/rulesets/escalation/encounter/events";
 import type { Fighter } from "../../src/rulesets/escalation/encounter/fighter";

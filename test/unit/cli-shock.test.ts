@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runShockCli } from "../../scripts/lib/encounter-shock";
 import { languageFor } from "../../scripts/lib/lang";
-import { localizerFor } from "../../src/rulesets/shock/encounter/i18n";
+import { localizerFor } from "../../src/engine/i18n";
 
 /** `npm run encounter -- --ruleset shock …` plays shock from its packs (scripts/lib/encounter-shock.ts). */
 const t = localizerFor(languageFor("shock"));

@@ -4,7 +4,7 @@ import { SeededRoller } from "../../src/engine/dice/roller";
 import type { Statblock } from "../../src/rulesets/escalation/rules/statblock";
 import type { CheckDice, DayEvent, EncounterEvent } from "../../src/rulesets/escalation/encounter/events";
 import { formatEvent } from "../../src/rulesets/escalation/encounter/format";
-import { localizerFor } from "../../src/rulesets/escalation/encounter/i18n";
+import { localizerFor } from "../../src/engine/i18n";
 import { runDay } from "../../src/rulesets/escalation/encounter/day";
 import { runEncounter } from "../../src/rulesets/escalation/encounter/simulate";
 import { block, pregens } from "./runner-fixtures";

@@ -130,7 +130,7 @@ describe("unreadable sources fail naming the file (temp folders)", () => {
 
 describe("field specs", () => {
   it("every problem carries a FRAY.Validation key that lang/en.json defines", async () => {
-    const { localizerFor } = await import("../../src/rulesets/escalation/encounter/i18n");
+    const { localizerFor } = await import("../../src/engine/i18n");
     const { readFileSync } = await import("node:fs");
     const t = localizerFor(JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>);
     const errors = validate(NPC_SPEC, { level: 1.5, band: "x", hp: { max: 0 }, usesEscalation: "yes", resistances: {}, defenses: [], extra: 1, role: 3 });

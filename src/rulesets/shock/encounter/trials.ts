@@ -1,4 +1,5 @@
 import { SeededRoller } from "../../../engine/dice/roller";
+import { wilson95 } from "../../../engine/trials";
 import type { Statblock } from "../rules/statblock";
 import { runShockEncounter, type ShockEncounterOptions } from "./simulate";
 
@@ -11,16 +12,6 @@ export interface ShockTrials {
   readonly meanRounds: number;
 }
 
-/** Wilson score interval (z = 1.96). @throws RangeError when n < 1. */
-export function wilson95(successes: number, n: number): [number, number] {
-  if (n < 1) throw new RangeError("need at least one trial");
-  const z = 1.959963984540054;
-  const p = successes / n;
-  const denom = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / denom;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
 
 /**
  * Runs `trials` fights with seeds `seed`, `seed + 1`, …; each replays exactly.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatShockEvent } from "../encounter/format";
-import { localizerFor } from "../encounter/i18n";
+import { localizerFor } from "../../../engine/i18n";
 import type { ShockEvent } from "../encounter/events";
 import { fight, FIGHTS } from "./fights";
 
