@@ -14,25 +14,29 @@ import { formatEvent } from "../src/rulesets/escalation/encounter/format";
 import { localizerFor } from "../src/engine/i18n";
 import { DEFAULT_DAY, DEFAULT_FOES, encounterLogJson } from "./lib/encounter-log";
 import { runShockCli } from "./lib/encounter-shock";
+import { DEFAULT_SHOCK_FOES } from "../src/rulesets/shock/encounter/defaults";
 import { languageFor } from "./lib/lang";
 import { readPackSources, slugOf } from "./lib/sources";
 
 const USAGE = `Usage: npm run encounter -- [options]
   --ruleset <id>    ruleset to play (${RULESET_IDS.join(", ")}); default escalation
   --party <ids>     comma-separated pregenerated characters (slug or _id); default: all
-  --foes <ids>      comma-separated monsters (slug or _id, repeats allowed);
-                    default: bog-goblin-skulker,bog-goblin-skulker,cinder-imp,ashen-cultist,marsh-hag,ironbark-brute
+  --foes <ids>      comma-separated foes (slug or _id, repeats allowed); default:
+                    escalation ${DEFAULT_FOES}
+                    shock ${DEFAULT_SHOCK_FOES.join(",")}
   --seed <n>        dice seed (integer); default 1
   --trials <n>      play n fights (seeds n, n+1, …) and report the party's win rate
+  --surprise <side> party or enemies: the side that ambushes (escalation: two of it act in a
+                    surprise round; shock: the other side is surprised and gives it a free round)
+  --json            machine-readable output
+  --list            list the available ids
+escalation only:
   --day             an adventuring day: the fights in --foes separated by ";" (default:
                     ${DEFAULT_DAY}), a Quick Rest after each, then a Full Rest
-  --surprise <side> party or enemies: two of that side act in a surprise round first
   --ambush-die      after a party ambush, the escalation die starts at 1 (a world option)
   --flee            the party flees (a Campaign Loss) when the fight turns against it
-                    (--trials takes none of these three; --day flees by itself and takes
-                    neither --surprise nor --ambush-die)
-  --json            machine-readable output
-  --list            list the available ids`;
+                    (--trials takes none of --surprise, --ambush-die, --flee; --day flees by
+                    itself and takes neither --surprise nor --ambush-die)`;
 
 /**
  * Options that cannot be combined, with why: each mode named first plays fights that ignore the

@@ -109,6 +109,20 @@ describe("npm run encounter", { timeout: 60_000 }, () => {
   });
 });
 
+describe("npm run encounter -- --ruleset shock", { timeout: 60_000 }, () => {
+  it("plays shock from its packs through the same launcher, and refuses escalation's options", () => {
+    const r = encounter("--ruleset", "shock", "--seed", "2", "--json");
+    expect(r.code).toBe(0);
+    const log = JSON.parse(r.out) as { winner: string; events: { kind: string }[] };
+    expect(log.events[0]?.kind).toBe("initiative");
+    for (const flag of ["--day", "--ambush-die", "--flee"]) {
+      const refused = encounter("--ruleset", "shock", flag);
+      expect(refused.code, flag).toBe(2);
+      expect(refused.err.split("\n")[0], flag).toBe(`${flag} is escalation's; shock has no such option.`);
+    }
+  });
+});
+
 describe("the CLI bundle", { timeout: 60_000 }, () => {
   it("runs with plain node from any folder, as the launcher does", () => {
     const viaLauncher = encounter("--seed", "5", "--json");
