@@ -88,11 +88,11 @@ function main(): void {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  refuseConflicts(values);
   if (!(RULESET_IDS as readonly string[]).includes(values.ruleset)) {
     fail(`Unknown ruleset "${values.ruleset}". Implemented: ${RULESET_IDS.join(", ")}.`);
   }
   if (values.ruleset === "shock") return shock(values);
+  refuseConflicts(values);
   const pregens = loadActors("escalation/pregens");
   const monsters = loadActors("escalation/monsters");
   if (values.list) {
@@ -138,6 +138,7 @@ function shock(values: Readonly<Record<string, string | boolean | undefined>>): 
   for (const flag of ["day", "ambush-die", "flee"]) {
     if (values[flag]) fail(`--${flag} is escalation's; shock has no such option.`);
   }
+  refuseConflicts(values);
   const surprise = values.surprise as string | undefined;
   if (surprise !== undefined && surprise !== "party" && surprise !== "enemies") {
     fail(`--surprise must be party or enemies, got "${surprise}".`);
