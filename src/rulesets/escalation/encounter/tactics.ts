@@ -205,10 +205,19 @@ function coupDeGraceTarget(actor: Fighter, ability: AbilityEntry, fighters: read
   return null;
 }
 
+/** A Dying ally (not stabilised, not dead) with two failed death saves or more; a plain loop. */
+function allyToStabilize(actor: Fighter, fighters: readonly Fighter[]): Fighter | undefined {
+  for (const f of fighters) {
+    if (f.state !== "dying" || f === actor || f.side !== actor.side || f.dead) continue;
+    if (!f.death.stabilized && f.death.failures >= 2) return f;
+  }
+  return undefined;
+}
+
 export function planTurn(actor: Fighter, ctx: TurnContext): Plan {
   const { fighters, escalation } = ctx;
   if (actor.block.isPC) {
-    const ally = fighters.find((f) => f !== actor && f.side === actor.side && f.state === "dying" && !f.dead && !f.death.stabilized && f.death.failures >= 2);
+    const ally = allyToStabilize(actor, fighters);
     if (ally) return { kind: "stabilize", ally };
     if (actor.recoveries > 0 && actor.hp <= Math.floor(actor.block.hpMax / 4)) return { kind: "rally" };
   }

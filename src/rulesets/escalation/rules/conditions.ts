@@ -101,3 +101,30 @@ const CONDITION_SET: ReadonlySet<string> = new Set(CONDITION_IDS);
 export function isConditionId(id: string): id is ConditionId {
   return CONDITION_SET.has(id);
 }
+
+/** The boolean marks of a condition (`grabbed`, `basicAttacksOnly`, …). */
+export type ConditionFlag = {
+  [K in keyof ConditionEffect]: ConditionEffect[K] extends boolean ? K : never;
+}[keyof ConditionEffect];
+
+const carriers = new Map<ConditionFlag, ReadonlySet<string>>();
+
+/**
+ * Whether any condition in force (with those implied) carries `flag`: the same answer as scanning
+ * `expandConditions(ids)`, without building or iterating a set. A condition implies its own
+ * expansion, so it is enough to know which ids carry the flag themselves or through one they
+ * imply; unknown ids carry nothing. The simulator asks this several times a turn.
+ */
+export function carriesFlag(ids: Iterable<string>, flag: ConditionFlag): boolean {
+  let carrying = carriers.get(flag);
+  if (!carrying) {
+    carrying = new Set(CONDITION_IDS.filter((c) => [...expandMany([c])].some((id) => CONDITIONS[id][flag])));
+    carriers.set(flag, carrying);
+  }
+  if (Array.isArray(ids)) {
+    for (let i = 0; i < ids.length; i++) if (carrying.has(ids[i] as string)) return true;
+    return false;
+  }
+  for (const id of ids) if (carrying.has(id)) return true;
+  return false;
+}

@@ -18,7 +18,9 @@ export interface SavePlan {
 /** Enervated gives 1 Disadvantage on saves; `extraEdge` adds any other Advantage/Disadvantage. */
 export function planSave(conditions: Iterable<string>, target = DEFAULT_SAVE, bonus = 0, extraEdge = 0): SavePlan {
   let edge = extraEdge;
-  for (const id of expandConditions(conditions)) edge += CONDITIONS[id].saveEdge;
+  const ids = expandConditions(conditions);
+  // Most savers bear nothing: skip iterating the empty set.
+  if (ids.size) for (const id of ids) edge += CONDITIONS[id].saveEdge;
   return { pool: edgePool(3, 6, edge), target, bonus, edge };
 }
 

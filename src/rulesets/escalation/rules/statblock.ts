@@ -1,5 +1,5 @@
 import { validate, withDefaults, type SpecError } from "../../../engine/schema/spec";
-import { expandConditions, CONDITIONS } from "./conditions";
+import { carriesFlag } from "./conditions";
 import type { Band, DamageType, DieSize, Stance } from "./constants";
 import { recoveryDiceOf, type RecoveryDice } from "./recovery";
 import { basicAttackFormula, type DamageFormula, type Resistance } from "./damage";
@@ -140,8 +140,7 @@ export function abilityDamage(ability: AbilitySource, stanceDie: DieSize): Damag
 }
 
 export function isHampered(conditions: Iterable<string>): boolean {
-  for (const c of expandConditions(conditions)) if (CONDITIONS[c].basicAttacksOnly) return true;
-  return false;
+  return carriesFlag(conditions, "basicAttacksOnly");
 }
 
 /**
@@ -192,6 +191,5 @@ function isRangedAttack(ability: AbilitySource): boolean {
 }
 
 function isGrabbed(conditions: Iterable<string>): boolean {
-  for (const c of expandConditions(conditions)) if (CONDITIONS[c].grabbed) return true;
-  return false;
+  return carriesFlag(conditions, "grabbed");
 }
