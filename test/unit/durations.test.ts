@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { claimTurnEnd, endOfTurnPlan, startsArmed, turnKey, type TimedEffect } from "../../src/rulesets/escalation/rules/durations";
+import { endOfTurnPlan, startsArmed, type TimedEffect } from "../../src/rulesets/escalation/rules/durations";
 
 const effect = (over: Partial<TimedEffect>): TimedEffect => ({
   key: "e", condition: "dazed", duration: "saveEnds", saveTarget: 11, amount: 0, damageType: "weapon", bearer: "B", source: "S", armed: true, ...over,
@@ -36,12 +36,6 @@ describe("durations (000_c2dc3d650823e22d.txt §Actions, §Conditions; RULINGS.m
     expect(plan.saves.map((e) => e.key)).toEqual(["o", "d"]);
     expect(plan.expire).toEqual([]);
     expect(endOfTurnPlan([ongoing, dazed], "S")).toEqual({ ongoing: [], saves: [], expire: [], arm: [] });
-  });
-  it("a turn's end is processed once: going back and forward again finds it claimed", () => {
-    const first = claimTurnEnd([], turnKey(2, "B"));
-    expect(first.fresh).toBe(true);
-    expect(claimTurnEnd(first.ledger, turnKey(2, "B")).fresh).toBe(false);
-    expect(claimTurnEnd(first.ledger, turnKey(3, "B")).fresh).toBe(true);
   });
   it("property: every timed effect expires exactly once over any sequence of turns", () => {
     const ids = ["A", "B", "C"];

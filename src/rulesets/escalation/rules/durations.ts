@@ -82,15 +82,6 @@ export function turnKey(round: number, combatantId: string): string {
 }
 
 /**
- * Whether the end of this turn (or any other ledger entry) is still to be processed; returns the
- * ledger with it recorded. `turn-ledger.ts#judgeTurnEvent` decides turn starts and ends with it.
- */
-export function claimTurnEnd(ledger: readonly string[], key: string): { fresh: boolean; ledger: readonly string[] } {
-  if (ledger.includes(key)) return { fresh: false, ledger };
-  return { fresh: true, ledger: [...ledger, key] };
-}
-
-/**
  * The instances that end because their source is out of the fight: an effect lasting to "the end
  * of the source's next turn" waits for a turn that will never come once the source is defeated (an
  * NPC at 0 HP) or dead (a PC's fourth failed death save), so it ends at that moment. A Dying PC is
