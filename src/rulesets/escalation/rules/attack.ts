@@ -116,6 +116,8 @@ export function attackFormula(plan: AttackPlan): string {
   return parts.map(String).join(" + ").replace(/\+ -/g, "- ");
 }
 
+const WEAPON_ONLY: readonly DamageType[] = ["weapon"];
+
 /** Says what to roll and what the dice will be compared with. Pure: no dice are rolled here. */
 export function planAttack(request: AttackRequest): AttackPlan {
   const { attacker, target } = request;
@@ -132,8 +134,10 @@ export function planAttack(request: AttackRequest): AttackPlan {
   const volition = attacker.volition - (attacker.volitionPenalty ?? 0);
   const bonus = request.bonus ?? 0;
   const modifier = attacker.level + volition + escalation + bonus;
-  const types = request.damageTypes.length ? request.damageTypes : (["weapon"] as const);
-  const weak = types.some((t) => target.weaknesses.includes(t));
+  const types = request.damageTypes.length ? request.damageTypes : WEAPON_ONLY;
+  // Plain loops: every simulated attack comes here, and most targets have no weakness.
+  let weak = false;
+  if (target.weaknesses.length) for (const t of types) if (target.weaknesses.includes(t)) weak = true;
   return {
     pool,
     level: attacker.level,

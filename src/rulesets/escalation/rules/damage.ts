@@ -68,16 +68,25 @@ export interface DamageResult {
   readonly resistedBy: Resistance | null;
 }
 
+const WEAPON_ONLY: readonly DamageType[] = ["weapon"];
+
 /**
  * Runs the pipeline in the rule's order. A resistance applies when it names any of the attack's
  * types and the natural is below its threshold; it halves once however many types match.
  * Negative rolled damage counts as 0.
  */
 export function resolveDamage(input: DamageInput): DamageResult {
-  const types = input.types.length ? input.types : (["weapon"] as const);
+  const types = input.types.length ? input.types : WEAPON_ONLY;
   const rolled = Math.max(0, Math.trunc(input.rolled));
   let amount = input.crit ? rolled * 2 : rolled;
-  const resistedBy = input.resistances.find((r) => types.includes(r.type) && input.natural < r.threshold) ?? null;
+  // A plain loop: every simulated hit comes here, and most targets resist nothing.
+  let resistedBy: Resistance | null = null;
+  for (const r of input.resistances) {
+    if (types.includes(r.type) && input.natural < r.threshold) {
+      resistedBy = r;
+      break;
+    }
+  }
   if (resistedBy) amount = Math.floor(amount / 2);
   return { rolled, doubled: input.crit, halved: resistedBy !== null, amount, types, resistedBy };
 }
