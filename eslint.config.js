@@ -6,7 +6,9 @@ const FOUNDRY_GLOBALS = [
   "game", "ui", "CONFIG", "Hooks", "foundry", "canvas", "Roll", "ChatMessage", "Actor", "Item", "Combat",
   "Combatant",
 ];
-const RULESETS = readdirSync("src/rulesets", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const RULESETS = readdirSync("src/rulesets", { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /**
  * The three parts and their one-way dependencies (docs/ARCHITECTURE.md): the engine imports
@@ -54,7 +56,10 @@ export default tseslint.config(
   },
   {
     // The pure parts never touch Foundry globals: the engine, and each ruleset's rules and runner.
-    files: ["src/engine/**/*.ts", "src/rulesets/*/rules/**/*.ts", "src/rulesets/*/encounter/**/*.ts", "src/rulesets/*.ts", "src/rulesets/*/ruleset.ts"],
+    files: [
+      "src/engine/**/*.ts", "src/rulesets/*/rules/**/*.ts", "src/rulesets/*/encounter/**/*.ts",
+      "src/rulesets/*.ts", "src/rulesets/*/ruleset.ts",
+    ],
     rules: { "no-restricted-globals": ["error", ...FOUNDRY_GLOBALS] },
   },
 );

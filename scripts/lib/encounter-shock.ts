@@ -1,6 +1,8 @@
 import { SeededRoller } from "../../src/engine/dice/roller";
 import type { Localize } from "../../src/engine/i18n";
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rulesets/shock/rules/statblock";
+import {
+  statblockFromActor, type ActorDocumentSource, type Statblock,
+} from "../../src/rulesets/shock/rules/statblock";
 import { runShockEncounter } from "../../src/rulesets/shock/encounter/simulate";
 import { runShockTrials } from "../../src/rulesets/shock/encounter/trials";
 import { formatShockEvent } from "../../src/rulesets/shock/encounter/format";
@@ -33,8 +35,8 @@ function pick(available: Map<string, Statblock>, list: string, flag: string): St
   if (!ids.length) return `${flag} needs at least one id.`;
   const byOther = new Map([...available.values()].flatMap((b) => [[b.id, b], [b.name, b]] as const));
   const unknown = ids.filter((id) => !available.has(id) && !byOther.has(id));
-  if (unknown.length) return `Unknown ${flag} id(s): ${unknown.join(", ")}. Run with --ruleset shock --list to see the ids.`;
-  return ids.map((id) => (available.get(id) ?? byOther.get(id)) as Statblock);
+  if (!unknown.length) return ids.map((id) => (available.get(id) ?? byOther.get(id)) as Statblock);
+  return `Unknown ${flag} id(s): ${unknown.join(", ")}. Run with --ruleset shock --list to see the ids.`;
 }
 
 /**
@@ -45,8 +47,10 @@ export function runShockCli(request: ShockRequest, t: Localize): ShockOutcome {
   const pregens = shockActors("pregens");
   const npcs = shockActors("npcs");
   if (request.list) {
-    const line = ([slug, b]: [string, Statblock]) => `  ${slug}  (${b.name}${b.isPC ? "" : `, ${b.group}`})`;
-    return { out: `party:\n${[...pregens].map(line).join("\n")}\nfoes:\n${[...npcs].map(line).join("\n")}\n` };
+    const line = ([slug, b]: [string, Statblock]) =>
+      `  ${slug}  (${b.name}${b.isPC ? "" : `, ${b.group}`})`;
+    const list = (m: Map<string, Statblock>) => [...m].map(line).join("\n");
+    return { out: `party:\n${list(pregens)}\nfoes:\n${list(npcs)}\n` };
   }
   const party = pick(pregens, request.party ?? [...pregens.keys()].join(","), "--party");
   if (typeof party === "string") return { refuse: party };
@@ -57,12 +61,15 @@ export function runShockCli(request: ShockRequest, t: Localize): ShockOutcome {
     if (request.json) return { out: `${JSON.stringify(r)}\n` };
     const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
     const ci = `95% CI ${pct(r.ci95[0])}–${pct(r.ci95[1])}`;
-    return { out: `${r.trials} fights: the party wins ${r.partyWins} (${pct(r.winRate)}, ${ci}); mean ${r.meanRounds.toFixed(2)} rounds\n` };
+    const wins = `the party wins ${r.partyWins} (${pct(r.winRate)}, ${ci})`;
+    return { out: `${r.trials} fights: ${wins}; mean ${r.meanRounds.toFixed(2)} rounds\n` };
   }
-  const surprised = request.surprise === "party" ? ["foes"] : request.surprise === "enemies" ? ["party"] : undefined;
+  const surprised = request.surprise === "party" ? ["foes"]
+    : request.surprise === "enemies" ? ["party"] : undefined;
   const result = runShockEncounter({ party, foes, roller: new SeededRoller(request.seed), surprised });
   if (request.json) {
-    return { out: `${JSON.stringify({ winner: result.winner, rounds: result.rounds, events: result.events })}\n` };
+    const { winner, rounds, events } = result;
+    return { out: `${JSON.stringify({ winner, rounds, events })}\n` };
   }
   return { out: result.events.map((e) => `${formatShockEvent(e, t)}\n`).join("") };
 }

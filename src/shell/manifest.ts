@@ -94,7 +94,9 @@ export function generateManifest(base: Json, rulesets: readonly RulesetManifest[
   }));
   const languages = [
     ...((base.languages as Json[] | undefined) ?? []),
-    ...rulesets.filter((r) => r.lang).map((r) => ({ lang: "en", name: "English", path: builtLangPath(r.id) })),
+    ...rulesets.filter((r) => r.lang).map((r) => ({
+      lang: "en", name: "English", path: builtLangPath(r.id),
+    })),
   ];
   return {
     ...base, languages, documentTypes, packs,

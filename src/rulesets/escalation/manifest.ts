@@ -12,7 +12,9 @@ export const ESCALATION_MANIFEST: RulesetManifest = {
   folder: "Escalation",
   color: "#8a3b12",
   documentTypes: {
-    Actor: { escalationCharacter: { htmlFields: ["biography"] }, escalationNpc: { htmlFields: ["biography"] } },
+    Actor: {
+      escalationCharacter: { htmlFields: ["biography"] }, escalationNpc: { htmlFields: ["biography"] },
+    },
     Item: {
       escalationWeapon: { htmlFields: ["description"] }, escalationAbility: { htmlFields: ["description"] },
     },

@@ -47,7 +47,8 @@ export function registerSwitchNotice(active: FoundryRuleset): void {
     const actors = game.actors?.contents ?? [];
     const summary = foreignSummary(ownTypes, {
       actorTypes: actors.map((a) => a.type),
-      itemTypes: [...(game.items?.contents ?? []), ...actors.flatMap((a) => a.items.contents)].map((i) => i.type),
+      itemTypes: [...(game.items?.contents ?? []), ...actors.flatMap((a) => a.items.contents)]
+        .map((i) => i.type),
       combats: game.combats?.size ?? 0,
     });
     void postSwitchCard(previous, active.id, summary);

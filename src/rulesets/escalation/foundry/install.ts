@@ -16,7 +16,8 @@ import { onCombatEnd, onTurnEnd, onTurnStart } from "./chat/turn-events";
 import { registerPartyRest } from "./applications/party-rest";
 import { registerEventListeners } from "./chat/event-listeners";
 import { registerMovementWatch } from "./chat/movement";
-import { registerHealButtons } from "./chat/heal-relay";import type { FoundryRuleset } from "../../../shell/ruleset-module";
+import { registerHealButtons } from "./chat/heal-relay";
+import type { FoundryRuleset } from "../../../shell/ruleset-module";
 
 const TEMPLATES = [
   "systems/fray/templates/escalation/chat/attack-card.hbs",
@@ -60,7 +61,9 @@ function install(): void {
   DSC.registerSheet(Actor, "fray", CharacterSheet, {
     types: ["escalationCharacter"], makeDefault: true, label: "FRAY.Sheet.Character",
   });
-  DSC.registerSheet(Actor, "fray", NpcSheet, { types: ["escalationNpc"], makeDefault: true, label: "FRAY.Sheet.Npc" });
+  DSC.registerSheet(Actor, "fray", NpcSheet, {
+    types: ["escalationNpc"], makeDefault: true, label: "FRAY.Sheet.Npc",
+  });
   DSC.registerSheet(Item, "fray", FrayItemSheet, {
     types: ["escalationWeapon", "escalationAbility"], makeDefault: true, label: "FRAY.Sheet.Item",
   });

@@ -15,7 +15,8 @@ import { hitInRound } from "./hits-this-round";
  */
 function grabberAmong(combat: FrayCombat, actor: FrayActor, foes: readonly string[]): boolean {
   if (!actor.statuses.has("grabbed")) return false;
-  const sources = actor.timedEffects.filter((e) => e.statuses.has("grabbed")).map((e) => timingOf(e)?.source ?? "");
+  const sources = actor.timedEffects.filter((e) => e.statuses.has("grabbed"))
+    .map((e) => timingOf(e)?.source ?? "");
   if (sources.length === 0 || sources.some((s) => s === "")) return true;
   const seals = attackSeals();
   return sources.some((s) => {
@@ -48,14 +49,20 @@ export async function disengage(combat: FrayCombat, combatantId: string): Promis
   const actor = combatant?.actor as FrayActor | null | undefined;
   if (!combatant || !actor) return;
   const foes = engagedWithIn(combat, combatantId);
-  const planned = planDisengage({ enemies: foes.length, conditions: actor.statuses, fromGrabber: grabberAmong(combat, actor, foes) });
+  const fromGrabber = grabberAmong(combat, actor, foes);
+  const planned = planDisengage({ enemies: foes.length, conditions: actor.statuses, fromGrabber });
   if ("block" in planned) throw new Error(t(planned.block, { name: actor.name }));
-  if (!(await combat.spendAction(combatantId, "move"))) throw new Error(t("FRAY.Use.NoAction", { name: t("FRAY.Disengage.Name"), action: t("FRAY.Action.move") }));
+  if (!(await combat.spendAction(combatantId, "move"))) {
+    const name = t("FRAY.Disengage.Name");
+    throw new Error(t("FRAY.Use.NoAction", { name, action: t("FRAY.Action.move") }));
+  }
   const { roll, dice } = await rollPool(planned.plan.pool);
   const r = resolveDisengage(planned.plan, dice);
   const names = foes.map((id) => combat.combatants.get(id)?.name ?? "").join(", ");
   if (r.success) await popOffIn(combat, combatantId, foes);
   await postEvent(t("FRAY.Disengage.Name"), [
-    t(r.success ? "FRAY.Disengage.Pass" : "FRAY.Disengage.Fail", { name: actor.name, foes: names, natural: r.natural, target: planned.plan.target }),
+    t(r.success ? "FRAY.Disengage.Pass" : "FRAY.Disengage.Fail", {
+      name: actor.name, foes: names, natural: r.natural, target: planned.plan.target,
+    }),
   ], { rolls: [roll], actor });
 }

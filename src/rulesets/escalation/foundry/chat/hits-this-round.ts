@@ -15,7 +15,8 @@ export function hitInRound(
 ): boolean {
   if (!who.combatId) return false;
   for (const seal of seals) {
-    if (seal.actorUuid !== who.actorUuid || seal.combatId !== who.combatId || seal.round !== who.round) continue;
+    const same = seal.actorUuid === who.actorUuid && seal.combatId === who.combatId;
+    if (!same || seal.round !== who.round) continue;
     if (seal.targets.some((t) => t.tokenUuid === who.tokenUuid && t.hit)) return true;
   }
   return false;

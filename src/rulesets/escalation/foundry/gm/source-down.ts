@@ -19,7 +19,9 @@ export function registerSourceDown(): void {
   const queue = new SerialQueue();
   Hooks.on("updateActor", (actor: Actor.Implementation) => {
     if (!game.user?.isActiveGM || !(actor as FrayActor).dead) return;
-    for (const { combat, combatant } of combatantsOf(actor)) void queue.run(() => onSourceDown(combat, combatant));
+    for (const { combat, combatant } of combatantsOf(actor)) {
+      void queue.run(() => onSourceDown(combat, combatant));
+    }
   });
   Hooks.on("updateCombatant", (combatant: Combatant.Implementation, changed: { defeated?: unknown }) => {
     if (!game.user?.isActiveGM || changed.defeated !== true || !combatant.combat) return;
