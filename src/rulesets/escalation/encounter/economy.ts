@@ -28,9 +28,15 @@ export function slotFor(f: Fighter, action: Action, keepStandard: boolean): Trac
   return keepStandard && slot === "standard" && action !== "standard" ? null : slot;
 }
 
-/** Marks `slot` spent (a Free action spends nothing). */
+/**
+ * Marks `slot` spent (a Free action spends nothing). Spelled out: `f.actions[slot]` with four
+ * different names at one place is a megamorphic keyed store in V8, paid several times a turn.
+ */
 export function spendSlot(f: Fighter, slot: TrackedAction | "free"): void {
-  if (slot !== "free") f.actions[slot] = true;
+  if (slot === "standard") f.actions.standard = true;
+  else if (slot === "move") f.actions.move = true;
+  else if (slot === "quick") f.actions.quick = true;
+  else if (slot === "interrupt") f.actions.interrupt = true;
 }
 
 /**

@@ -118,6 +118,14 @@ export function attackFormula(plan: AttackPlan): string {
 
 const WEAPON_ONLY: readonly DamageType[] = ["weapon"];
 
+/**
+ * One defense's value. Spelled out: `defenses[defense]` with three different names at one place is
+ * a megamorphic keyed load in V8, paid on every simulated attack.
+ */
+function defenseOf(defenses: Readonly<Record<Defense, number>>, defense: Defense): number {
+  return defense === "ac" ? defenses.ac : defense === "pd" ? defenses.pd : defenses.md;
+}
+
 /** Says what to roll and what the dice will be compared with. Pure: no dice are rolled here. */
 export function planAttack(request: AttackRequest): AttackPlan {
   const { attacker, target } = request;
@@ -148,7 +156,7 @@ export function planAttack(request: AttackRequest): AttackPlan {
     edge,
     edgeSources,
     defense: request.defense,
-    defenseValue: target.defenses[request.defense] - (target.defensePenalty ?? 0),
+    defenseValue: defenseOf(target.defenses, request.defense) - (target.defensePenalty ?? 0),
     critMin: critThreshold(targetConditions, weak),
     autoCrit: request.coupDeGrace ?? false,
   };
