@@ -568,6 +568,60 @@ export const WRITES = [
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "_onStartTurn", call: "combatant.update", count: 1,
     who: "gm", why: TURN,
   },
+  // shock: sheets, attack flow, GM handlers
+  {
+    file: "src/rulesets/shock/foundry/applications/actor-sheet.ts", fn: "#onDeleteItem",
+    call: "this.itemFrom(target)?.deleteDialog", count: 1, who: "player",
+    why: `${SHEET}; deleteDialog confirms, then deletes (client-document.mjs); ${ITEM}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/applications/weapon-sheet.ts", fn: "#onToggleAttribute", call: "this.document.update",
+    count: 1, who: "player", why: `${SHEET}; ${ITEM} (a world Item needs OWNER of itself)`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "ChatMessage.create", count: 1,
+    who: "player", why: `the Attack button of the attacker's sheet (${SHEET}); ${MESSAGE}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "combatant.update", count: 1,
+    who: "player", why: `gives back the attacker's own combatant's budget when its card cannot be posted; ${COMBATANT}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "offerMorale", call: "ChatMessage.create", count: 1,
+    who: "gm", why: `only from the shock apply request (gm/apply.ts), ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "rollMorale", call: "combat.updateEmbeddedDocuments", count: 1,
+    who: "gm", why: "returns unless game.user.isGM (the morale button is removed for players too)",
+  },
+  {
+    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "rollMorale", call: "message.update", count: 1,
+    who: "gm", why: "returns unless game.user.isGM; the offer is a GM's message (common/documents/chat-message.mjs)",
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "performApply", call: "message.update", count: 1, who: "gm",
+    why: `the shockApply request's handler, ${RELAY}; the card's GM-only ledger`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "deal", call: "combatant.update", count: 2, who: "gm",
+    why: `the shockApply request (performApply), ${RELAY}: the target's shield use, fall round, defeated`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "registerCombatRequests", call: "combat.rollInitiative",
+    count: 1, who: "gm", why: `the shockInitiative request's handler, ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "firstAid", call: "ChatMessage.create", count: 1,
+    who: "gm", why: `the shockFirstAid request's handler, ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/react.ts", fn: "performReact", call: "message.update", count: 1, who: "gm",
+    why: `the shockReact request's handler, ${RELAY}; the card's GM-only ledger`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/seal.ts", fn: "sealAndSettle", call: "message.update", count: 2, who: "gm",
+    why: "the createChatMessage hook returns unless game.user.isActiveGM; the card's GM-only seal and ledger",
+  },
   // shock: end
 ] as const satisfies readonly Row[];
 

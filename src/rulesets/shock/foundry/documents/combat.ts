@@ -1,3 +1,6 @@
+import { requestOfGM } from "../../../../shell/relay/gm-relay";
+import { REQUESTS } from "../gm/requests";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { SideEntry } from "../../../../engine/initiative/sides";
 import { canTake, take, type ActionId } from "../../rules/actions";
 import { partyBonus } from "../../rules/initiative";
@@ -41,9 +44,12 @@ export class ShockCombat extends Combat {
     return this.round === 1 && this.surprised.length > 0;
   }
 
-  /** GM, before the combat starts: marks a side surprised or not. @throws RangeError once started. */
+  /**
+   * GM, before the combat starts: marks a side surprised or not.
+   * @throws Error (localized) once the combat has started; nothing changes.
+   */
   async toggleSurprised(side: string): Promise<void> {
-    if (this.started) throw new RangeError("surprise is decided before the combat starts");
+    if (this.started) throw new Error(t("FRAY.Shock.Combat.SurpriseStarted"));
     const now = this.surprised;
     await this.setFlag("fray", "surprised", now.includes(side) ? now.filter((s) => s !== side) : [...now, side]);
   }
@@ -61,7 +67,10 @@ export class ShockCombat extends Combat {
    * sends players' rolls to the GM.
    */
   override async rollInitiative(): Promise<this> {
-    if (!game.user?.isGM) return this;
+    if (!game.user?.isGM) {
+      await requestOfGM(REQUESTS.initiative, { combatId: this.id });
+      return this;
+    }
     const sides = [...new Set(this.shockCombatants.map((c) => c.side))];
     const missing = sides.filter((s) => !this.groupOf(s));
     if (missing.length) await this.#rollSides(missing);
