@@ -52,6 +52,10 @@ declare module "fvtt-types/configuration" {
         engagement?: { added: string[]; removed: string[] };
         /** Combatant ids acting in the surprise round. */
         surprise?: string[];
+        /** shock: the sides caught unawares, the last round reset, turn starts handled. */
+        surprised?: string[];
+        roundReset?: number;
+        turnStarts?: string[];
       };
     };
   }

@@ -484,6 +484,146 @@ export const WRITES = [
     file: "src/rulesets/escalation/foundry/gm/seal.ts", fn: "registerSealing", call: "message.update", count: 1, who: "gm",
     why: "the createChatMessage hook returns unless game.user.isActiveGM",
   },
+  // shock: documents
+  {
+    file: "src/rulesets/shock/foundry/documents/actor.ts", fn: "createDialog", call: "super.createDialog", count: 1,
+    who: "either",
+    why: "Foundry's own create flow (client-document.mjs createDialog): the server's Actor create "
+      + "permission (common/documents/actor.mjs, the ACTOR_CREATE user permission) decides",
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/item.ts", fn: "createDialog", call: "super.createDialog", count: 1,
+    who: "either",
+    why: "Foundry's own create flow (client-document.mjs createDialog): the server's Item create "
+      + "permission (common/documents/item.mjs, ITEM_CREATE or owning the parent actor) decides",
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/actor.ts", fn: "changeHp", call: "this.update", count: 1, who: "gm",
+    why: `only the shock apply and morale requests (shock/foundry/gm/), ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/actor.ts", fn: "stabilise", call: "this.update", count: 1, who: "gm",
+    why: `only the shock first-aid request (shock/foundry/gm/), ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/actor.ts", fn: "syncHealthStatuses", call: "this.toggleStatusEffect",
+    count: 2, who: "gm", why: `after changeHp and stabilise, which only GM requests call (${RELAY}); ${STATUS}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "toggleSurprised", call: "this.setFlag", count: 1,
+    who: "gm", why: `only the tracker's surprise buttons, handled when game.user.isGM; ${COMBAT_FLAGS}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "rollInitiative", call: "this.updateEmbeddedDocuments",
+    count: 1, who: "gm", why: "returns unless game.user.isGM (players' rolls go to the GM's shockInitiative "
+      + "request); sets other players' combatants' group (common/documents/combatant.mjs #canUpdate)",
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "#rollSides", call: "this.createEmbeddedDocuments",
+    count: 1, who: "gm", why: "only from rollInitiative, which returns unless game.user.isGM; creating a "
+      + "CombatantGroup needs ASSISTANT (common/abstract/document.mjs default permissions)",
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "#rollSides", call: "ChatMessage.create", count: 1,
+    who: "gm", why: `only from rollInitiative, which returns unless game.user.isGM; ${MESSAGE}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "actNext", call: "this.updateEmbeddedDocuments", count: 1,
+    who: "gm", why: `only the shockActNext request (shock/foundry/gm/), ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "actNext", call: "this.update", count: 1, who: "gm",
+    why: `only the shockActNext request (shock/foundry/gm/), ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "spend", call: "c.update", count: 1, who: "either",
+    why: `a player pays for its own combatant's attack or action (sheet and attack dialog, ${SHEET}): `
+      + `${COMBATANT}; the GM spends Total Defense for the reaction request, ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "nextTurn", call: "super.nextTurn", count: 2,
+    who: "either",
+    why: "Foundry's tracker offers Next Turn to the GM and End Turn to the players of the current "
+      + "combatant (client/applications/sidebar/tabs/combat-tracker.mjs _prepareCombatContext); "
+      + "common/documents/combat.mjs #canUpdate lets a player change round and turn",
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "nextTurn", call: "this.nextRound", count: 1,
+    who: "either",
+    why: "the surprise round's last unsurprised combatant ends its turn, from the same controls as "
+      + "Next Turn; common/documents/combat.mjs #canUpdate lets a player change round and turn",
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "_onStartRound", call: "this.setFlag", count: 1,
+    who: "gm", why: TURN,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "_onStartRound", call: "this.updateEmbeddedDocuments",
+    count: 1, who: "gm", why: TURN,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "_onStartTurn", call: "this.setFlag", count: 1,
+    who: "gm", why: TURN,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "_onStartTurn", call: "combatant.update", count: 1,
+    who: "gm", why: TURN,
+  },
+  // shock: sheets, attack flow, GM handlers
+  {
+    file: "src/rulesets/shock/foundry/applications/actor-sheet.ts", fn: "#onDeleteItem",
+    call: "this.itemFrom(target)?.deleteDialog", count: 1, who: "player",
+    why: `${SHEET}; deleteDialog confirms, then deletes (client-document.mjs); ${ITEM}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/applications/weapon-sheet.ts", fn: "#onToggleAttribute", call: "this.document.update",
+    count: 1, who: "player", why: `${SHEET}; ${ITEM} (a world Item needs OWNER of itself)`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "ChatMessage.create", count: 1,
+    who: "player", why: `the Attack button of the attacker's sheet (${SHEET}); ${MESSAGE}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "combatant.update", count: 1,
+    who: "player", why: `gives back the attacker's own combatant's budget when its card cannot be posted; ${COMBATANT}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "offerMorale", call: "ChatMessage.create", count: 1,
+    who: "gm", why: `only from the shock apply request (gm/apply.ts), ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "rollMorale", call: "combat.updateEmbeddedDocuments", count: 1,
+    who: "gm", why: "returns unless game.user.isGM (the morale button is removed for players too)",
+  },
+  {
+    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "rollMorale", call: "message.update", count: 1,
+    who: "gm", why: "returns unless game.user.isGM; the offer is a GM's message (common/documents/chat-message.mjs)",
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "performApply", call: "message.update", count: 1, who: "gm",
+    why: `the shockApply request's handler, ${RELAY}; the card's GM-only ledger`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "deal", call: "combatant.update", count: 2, who: "gm",
+    why: `the shockApply request (performApply), ${RELAY}: the target's shield use, fall round, defeated`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "registerCombatRequests", call: "combat.rollInitiative",
+    count: 1, who: "gm", why: `the shockInitiative request's handler, ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "firstAid", call: "ChatMessage.create", count: 1,
+    who: "gm", why: `the shockFirstAid request's handler, ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/react.ts", fn: "performReact", call: "message.update", count: 1, who: "gm",
+    why: `the shockReact request's handler, ${RELAY}; the card's GM-only ledger`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/seal.ts", fn: "sealAndSettle", call: "message.update", count: 2, who: "gm",
+    why: "the createChatMessage hook returns unless game.user.isActiveGM; the card's GM-only seal and ledger",
+  },
+  // shock: end
 ] as const satisfies readonly Row[];
 
 /** Calls with a writing method's name on something that is not a Foundry document. */

@@ -26,6 +26,8 @@ export const SHOCK_CARD_SPEC = object({
   dualWield: bool(false),
   /** Other assailants who swarmed the target this round (0: no swarm). */
   swarmOthers: int(0, 0, 4),
+  /** A foe was in melee range of the attacker (−4 for thrown and one-handed ranged weapons). */
+  inMelee: bool(false),
   situations: array(choice(SITUATION_IDS, "halfCover", "FRAY.Shock.Situation")),
   formula: text(),
   natural: int(1, 1, 20),

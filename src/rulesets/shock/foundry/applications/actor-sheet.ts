@@ -1,0 +1,116 @@
+import { requestOfGM } from "../../../../shell/relay/gm-relay";
+import { warnIfRefused } from "../../../../shell/applications/refusals";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { ACTIONS } from "../../rules/actions";
+import { attackWith } from "../chat/attack";
+import type { ShockCombat } from "../documents/combat";
+import { REQUESTS } from "../gm/requests";
+import { actionButtons, attributeRows, budgetLeft, skillRows, weaponRows, SHEET_ACTIONS, type SheetAction } from "../view/sheet-view";
+import { ActorSheetBase, type SheetOptions } from "./sheet-base";
+
+type PartContext = Record<string, unknown>;
+
+/**
+ * What the character and NPC sheets share (dnd5e-style: `DEFAULT_OPTIONS.actions`, `PARTS`, one
+ * `_prepare…Context` per part): weapon rows with their one-line summary and an Attack button, the
+ * combat actions paid from the round's budget, first aid, item editing. Buttons are disabled for
+ * users who do not own the actor (DocumentSheetV2, client/applications/api/document-sheet.mjs).
+ */
+export class ShockActorSheet extends ActorSheetBase {
+  static override DEFAULT_OPTIONS: SheetOptions = {
+    classes: ["fray", "shock", "sheet", "actor"],
+    form: { submitOnChange: true },
+    window: { resizable: true },
+    position: { width: 620, height: 720 },
+    actions: {
+      attack: ShockActorSheet.#onAttack,
+      takeAction: ShockActorSheet.#onTakeAction,
+      firstAid: ShockActorSheet.#onFirstAid,
+      editItem: ShockActorSheet.#onEditItem,
+      deleteItem: ShockActorSheet.#onDeleteItem,
+    },
+  };
+
+  /** One context builder per PART; subclasses list theirs. */
+  protected partContexts(): Record<string, () => PartContext> {
+    return {};
+  }
+
+  override async _preparePartContext(partId: string, context: PartContext, options: unknown): Promise<PartContext> {
+    const base = await super._preparePartContext(partId, context, options);
+    const build = this.partContexts()[partId];
+    return build ? Object.assign(base, { actor: this.document, system: this.document.system }, build()) : base;
+  }
+
+  protected get combatant() {
+    const combat = game.combat as unknown as ShockCombat | null;
+    return combat?.started ? combat.combatantOf(this.document as unknown as Actor.Implementation) : undefined;
+  }
+
+  protected _prepareStatsContext(): PartContext {
+    const block = this.document.statblock;
+    return { attributes: attributeRows(block), skills: skillRows(block), health: this.document.health };
+  }
+
+  protected _prepareWeaponsContext(): PartContext {
+    const images = new Map(this.document.items.contents.map((i) => [i.id ?? "", i.img ?? ""]));
+    return { weapons: weaponRows(this.document.statblock, t, images) };
+  }
+
+  protected _prepareActionsContext(): PartContext {
+    const c = this.combatant;
+    return {
+      inCombat: Boolean(c),
+      left: c ? budgetLeft({ ...c.budget, totalDefense: c.data.totalDefense }) : [],
+      actions: actionButtons(c ? c.budget : null),
+    };
+  }
+
+  private itemFrom(target: HTMLElement) {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    return id ? this.document.items.get(id) : undefined;
+  }
+
+  static async #onAttack(this: ShockActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (item) await warnIfRefused(() => attackWith(this.document, item as unknown as Item.Implementation));
+  }
+
+  /**
+   * Pays an action from the combatant's round budget (its owner's write). Total Defense here is
+   * taken on one's own initiative; against an attack the card offers it before damage.
+   */
+  static async #onTakeAction(this: ShockActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.dataset.shockAction as SheetAction | undefined;
+    if (!id || !(SHEET_ACTIONS as readonly string[]).includes(id)) return;
+    await warnIfRefused(async () => {
+      const combat = game.combat as unknown as ShockCombat | null;
+      const c = this.combatant;
+      if (!combat || !c) throw new Error(t("FRAY.Shock.Refuse.NotInCombat"));
+      const extra = id === "totalDefense" ? { totalDefense: true } : {};
+      if (!(await combat.spend(c, id, extra))) throw new Error(t(`FRAY.Shock.Refuse.Spent.${id}`));
+      // The text's table marks some actions as provoking Attacks of Opportunity (§Combat Actions).
+      const key = `FRAY.Shock.Sheet.Took${ACTIONS[id].provokes === "yes" ? "Provoking" : ""}`;
+      ui.notifications?.info(t(key, { name: this.document.name, action: t(`FRAY.Shock.Action.${id}`) }));
+    });
+  }
+
+  /** First aid on the one targeted ally, through the GM (it writes the ally's actor). */
+  static async #onFirstAid(this: ShockActorSheet): Promise<void> {
+    const targets = [...(game.user?.targets ?? [])];
+    const token = targets[0];
+    if (targets.length !== 1 || !token) {
+      ui.notifications?.warn(t("FRAY.Shock.Refuse.OneTarget"));
+      return;
+    }
+    await requestOfGM(REQUESTS.firstAid, { helperUuid: this.document.uuid, tokenUuid: token.document.uuid });
+  }
+
+  static async #onEditItem(this: ShockActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemFrom(target)?.sheet?.render(true);
+  }
+
+  static async #onDeleteItem(this: ShockActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemFrom(target)?.deleteDialog();
+  }
+}

@@ -1,0 +1,78 @@
+import { canTake, type ActionId, type Budget } from "../../rules/actions";
+import { planAttack, type AttackPlan, type AttackRequest } from "../../rules/attack";
+import { SITUATION_IDS, type Situation } from "../../rules/situations";
+import { dualWields, type Statblock, type Weapon } from "../../rules/statblock";
+import { SWARM_ASSISTANTS_MAX } from "../../rules/constants";
+
+/**
+ * What the attack dialog's choices mean, checked before any die is rolled. Pure: the dialog's form
+ * fields in, an attack plan and the action it costs out, or the key of a localized refusal.
+ * Source: `002_5e27cdf788b28f5f.txt` §Make a Melee Attack, §Make a Ranged Attack, §Charge, §Make a
+ * Snap Attack, §Make a Swarm Attack, §Dual Wielding Weapons, §Attack Rolls (the situations table).
+ */
+export interface AttackChoice {
+  readonly charge: boolean;
+  readonly snap: boolean;
+  readonly dualWield: boolean;
+  /** Other assailants who made a Swarm Attack on the target this round. */
+  readonly swarmOthers: number;
+  /** A foe is in melee range of the attacker (matters for bows and thrown weapons). */
+  readonly inMelee: boolean;
+  readonly situations: readonly Situation[];
+}
+
+export type ChoiceVerdict =
+  | { ok: true; plan: AttackPlan; request: AttackRequest; action: ActionId }
+  | { ok: false; key: string };
+
+const flag = (v: unknown): boolean => v === true || v === "true" || v === "on";
+
+/**
+ * The situations the dialog offers as toggles. A bow or thrown weapon with a foe in melee range is
+ * not a toggle: the "foe in melee range" choice decides it from the weapon (§Make a Ranged Attack).
+ */
+export const DIALOG_SITUATIONS: readonly Situation[] = SITUATION_IDS.filter((s) => s !== "thrownInMelee" && s !== "bowInMelee");
+
+/** Reads the dialog's form fields (`situation.<id>` checkboxes, `swarmOthers` number…). */
+export function parseChoice(form: Record<string, unknown>): AttackChoice | null {
+  const swarmOthers = Number(form.swarmOthers ?? 0);
+  if (!Number.isInteger(swarmOthers) || swarmOthers < 0 || swarmOthers > SWARM_ASSISTANTS_MAX) return null;
+  const situations = DIALOG_SITUATIONS.filter((id) => flag(form[`situation.${id}`]) || flag((form.situation as Record<string, unknown> | undefined)?.[id]));
+  return {
+    charge: flag(form.charge), snap: flag(form.snap), dualWield: flag(form.dualWield), swarmOthers,
+    inMelee: flag(form.inMelee), situations,
+  };
+}
+
+/** The action an attack costs: a charge spends Main and Move, a snap attack is an Instant. */
+export function attackAction(weapon: Weapon, choice: AttackChoice): ActionId {
+  if (choice.charge) return "charge";
+  if (choice.snap) return "snapAttack";
+  if (choice.swarmOthers > 0) return "swarmAttack";
+  return weapon.kind === "melee" ? "meleeAttack" : "rangedAttack";
+}
+
+/**
+ * Checks the choice against the weapon, the attacker and its round budget (null: not in a started
+ * combat, nothing to pay) and plans the attack against `ac`.
+ */
+export function checkChoice(
+  attacker: Statblock, weapon: Weapon, choice: AttackChoice, ac: number, budget: Budget | null,
+): ChoiceVerdict {
+  if (!weapon.readied) return { ok: false, key: "FRAY.Shock.Refuse.NotReadied" };
+  if (choice.charge && choice.snap) return { ok: false, key: "FRAY.Shock.Refuse.ChargeSnap" };
+  // A charge ends in a melee or thrown attack (§Charge).
+  if (choice.charge && weapon.kind === "ranged") return { ok: false, key: "FRAY.Shock.Refuse.ChargeRanged" };
+  if (choice.snap && !attacker.snapAttack) return { ok: false, key: "FRAY.Shock.Refuse.NoSnap" };
+  if (choice.dualWield && !dualWields(attacker)) return { ok: false, key: "FRAY.Shock.Refuse.NoDualWield" };
+  const action = attackAction(weapon, choice);
+  if (budget && !canTake(budget, action)) return { ok: false, key: `FRAY.Shock.Refuse.Spent.${action}` };
+  const request: AttackRequest = {
+    attacker, weapon, ac, charge: choice.charge, snap: choice.snap, dualWield: choice.dualWield,
+    swarmOthers: choice.swarmOthers, inMelee: choice.inMelee, situations: choice.situations,
+  };
+  const plan = planAttack(request);
+  // "N/A" in the text's table: a bow or crossbow with a foe in melee range, an unseen and unlocated target.
+  if (plan.forbidden) return { ok: false, key: `FRAY.Shock.Refuse.Forbidden.${plan.forbidden}` };
+  return { ok: true, plan, request, action };
+}

@@ -1,0 +1,65 @@
+import { checkFormula } from "../../../../engine/dice/check";
+import { askForm } from "../../../../shell/applications/dialogs";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { SITUATIONS } from "../../rules/situations";
+import { dualWields, weaponFromItem } from "../../rules/statblock";
+import type { ShockActor } from "../documents/actor";
+import type { ShockCombat } from "../documents/combat";
+import { weaponLine } from "../view/weapon-line";
+import { checkChoice, DIALOG_SITUATIONS, parseChoice } from "./attack-choice";
+import type { ShockCard } from "./card-spec";
+
+const DIALOG = "systems/fray/templates/shock/dialog/attack.hbs";
+
+/**
+ * One attack with a weapon against the user's one targeted token, on the attacker's owner's
+ * client: the dialog (the text's situational modifiers as toggles; charge, snap attack, dual wield,
+ * swarm), the checks (a bow or crossbow with a foe in melee range is refused, saying why), paying
+ * the action on the attacker's own combatant, the d20 rolled with Foundry's Roll, and one card.
+ * The GM seals and settles the card (`../gm/seal.ts`). Every refusal is a localized Error thrown
+ * before anything changes. Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Make a Melee Attack,
+ * §Make a Ranged Attack, §Charge, §Make a Snap Attack, §Make a Swarm Attack, §Dual Wielding Weapons.
+ */
+export async function attackWith(actor: ShockActor, item: Item.Implementation): Promise<void> {
+  if (actor.health !== "up") throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
+  const targets = [...(game.user?.targets ?? [])];
+  const token = targets[0];
+  if (targets.length !== 1 || !token?.actor) throw new Error(t("FRAY.Shock.Refuse.OneTarget"));
+  const attacker = actor.statblock;
+  const weapon = weaponFromItem(item.toObject() as unknown as { _id: string; name: string; system: Record<string, unknown> });
+  const summary = weaponLine(attacker, weapon, t);
+  const form = await askForm(t("FRAY.Shock.Dialog.Title", { weapon: weapon.name, target: token.name }), DIALOG, {
+    summary, canSnap: attacker.snapAttack, canDual: dualWields(attacker), ranged: weapon.kind !== "melee",
+    inMeleeHint: weapon.kind === "ranged" && weapon.twoHanded ? "FRAY.Shock.Dialog.BowInMelee" : "FRAY.Shock.Dialog.ThrownInMelee",
+    situations: DIALOG_SITUATIONS.map((id) => ({ id, labelKey: `FRAY.Shock.Situation.${id}`, value: SITUATIONS[id] ?? "—" })),
+  });
+  if (!form) return;
+  const choice = parseChoice(form);
+  if (!choice) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
+  const combat = game.combat as unknown as ShockCombat | null;
+  const combatant = combat?.started ? combat.combatantOf(actor as unknown as Actor.Implementation) : undefined;
+  const verdict = checkChoice(attacker, weapon, choice, 0, combatant ? combatant.budget : null);
+  if (!verdict.ok) throw new Error(t(verdict.key));
+  const roll = await new Roll(checkFormula(verdict.plan.check)).evaluate();
+  const natural = roll.dice[0]?.results[0]?.result ?? 1;
+  const before = combatant ? { ...combatant.budget, charging: combatant.data.charging } : null;
+  if (combat && combatant && !(await combat.spend(combatant, verdict.action, choice.charge ? { charging: true } : {}))) {
+    throw new Error(t(`FRAY.Shock.Refuse.Spent.${verdict.action}`));
+  }
+  const card: ShockCard = {
+    actorUuid: actor.uuid, weaponId: weapon.id, weaponName: weapon.name, summary,
+    tokenUuid: token.document.uuid, targetName: token.name ?? "", combatId: combatant ? combat?.id ?? "" : "",
+    round: combatant ? combat?.round ?? 0 : 0, charge: choice.charge, snap: choice.snap, dualWield: choice.dualWield,
+    swarmOthers: choice.swarmOthers, inMelee: choice.inMelee, situations: [...choice.situations],
+    formula: roll.formula, natural, total: natural + verdict.plan.check.modifier,
+  };
+  try {
+    await ChatMessage.create({
+      type: "shockAttack", system: card, rolls: [JSON.stringify(roll)], speaker: ChatMessage.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
+    } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") });
+  } catch (err) {
+    // The card could not be posted: give back the action it paid for.
+    if (before && combatant) await combatant.update({ system: before } as Combatant.UpdateData);
+    throw err;
+  }
+}

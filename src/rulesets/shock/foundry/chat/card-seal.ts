@@ -1,0 +1,105 @@
+import type { ShockCard } from "./card-spec";
+
+/**
+ * What the active GM records on a shock attack card, in fields only a GM may write
+ * (`system.seal`, `system.ledger`, `system.claims`; the manifest's `gmOnlyFields`). Pure.
+ *
+ * - The seal: the card as posted (attacker, weapon, target, the d20 and its total, the options),
+ *   whether it hit the target's AC as the GM read it then, and the Instants the target may still
+ *   answer with (`offers`). The GM never reads the card's editable data after this.
+ * - The ledger: the reaction taken (or none), the final result (hit and damage, or the Shock of a
+ *   miss) and the applied step.
+ * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Shock, §Total Defense; RULINGS.md §shock.
+ */
+export type Reaction = "totalDefense" | "none";
+export const REACTIONS: readonly Reaction[] = ["totalDefense", "none"];
+
+export interface ShockSeal {
+  readonly kind: "shockAttack";
+  readonly authorId: string;
+  readonly actorUuid: string;
+  readonly weaponId: string;
+  readonly tokenUuid: string;
+  readonly targetName: string;
+  readonly combatId: string;
+  /** The target's combatant in that combat ("" when it is not in one). */
+  readonly targetCombatantId: string;
+  readonly natural: number;
+  readonly total: number;
+  readonly charge: boolean;
+  readonly snap: boolean;
+  readonly dualWield: boolean;
+  readonly swarmOthers: number;
+  /** Whether the total met the target's AC as the GM read it at posting (no reaction yet). */
+  readonly hit: boolean;
+  /** The Instants offered to the target's owners before damage (empty: resolved at once). */
+  readonly offers: readonly Reaction[];
+}
+
+/** The final result, once the reactions are settled. */
+export interface ShockResult {
+  readonly hit: boolean;
+  /** Hit damage (with the Shock floor), or the Shock of a miss before any shield or immunity. */
+  readonly amount: number;
+  readonly kind: "hit" | "shock" | "none";
+  /** A swarm's Shock, which only Total Defense stops. */
+  readonly swarm: boolean;
+  readonly damageFormula: string;
+  readonly dice: readonly number[];
+}
+
+export interface AppliedStep {
+  readonly by: string;
+  /** HP taken off (0 when absorbed). */
+  readonly dealt: number;
+  readonly absorbedBy: "totalDefense" | "immunity" | "shield" | null;
+  readonly hpBefore: number;
+  readonly hpAfter: number;
+}
+
+export interface ShockLedger {
+  readonly reaction?: { readonly choice: Reaction; readonly by: string };
+  readonly result?: ShockResult;
+  readonly applied?: AppliedStep;
+}
+
+/** The seal of a card as posted, with the GM's reading of the hit and the offers. */
+export function sealCard(
+  card: ShockCard, authorId: string, reading: { hit: boolean; targetCombatantId: string; offers: readonly Reaction[] },
+): ShockSeal {
+  return {
+    kind: "shockAttack", authorId, actorUuid: card.actorUuid, weaponId: card.weaponId, tokenUuid: card.tokenUuid,
+    targetName: card.targetName, combatId: card.combatId, targetCombatantId: reading.targetCombatantId,
+    natural: card.natural, total: card.total, charge: card.charge, snap: card.snap, dualWield: card.dualWield,
+    swarmOthers: card.swarmOthers, hit: reading.hit, offers: [...reading.offers],
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === "string";
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+
+/** Reads a stored seal, or null when there is none, it was refused, or it is malformed. */
+export function sealOf(raw: unknown): ShockSeal | null {
+  if (!isRecord(raw) || raw.kind !== "shockAttack") return null;
+  const texts = ["authorId", "actorUuid", "weaponId", "tokenUuid", "targetName", "combatId", "targetCombatantId"];
+  if (!texts.every((k) => isText(raw[k]))) return null;
+  if (!isInt(raw.natural) || !isInt(raw.total) || !isInt(raw.swarmOthers) || typeof raw.hit !== "boolean") return null;
+  if (!Array.isArray(raw.offers) || !raw.offers.every((o) => (REACTIONS as readonly unknown[]).includes(o))) return null;
+  return raw as unknown as ShockSeal;
+}
+
+/** Reads a stored ledger (an empty one when there is none). */
+export function ledgerOf(raw: unknown): ShockLedger {
+  return isRecord(raw) ? (raw as ShockLedger) : {};
+}
+
+/** Where a card stands: waiting for the target's reaction, resolved (damage to apply), applied. */
+export type Phase = "unsealed" | "reactions" | "resolved" | "applied";
+
+export function phaseOf(seal: ShockSeal | null, ledger: ShockLedger): Phase {
+  if (!seal) return "unsealed";
+  if (ledger.applied) return "applied";
+  if (ledger.result) return "resolved";
+  return "reactions";
+}

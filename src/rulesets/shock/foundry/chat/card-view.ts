@@ -1,0 +1,76 @@
+import type { ShockCard } from "./card-spec";
+import { phaseOf, type Phase, type Reaction, type ShockLedger, type ShockSeal } from "./card-seal";
+
+/**
+ * What a shock attack card shows to one viewer, pure (the template is tested with Handlebars). The
+ * roll comes from the card; whether it hit, the reactions and the result from the GM's records.
+ * Buttons appear only for those who may press them: the target's owners (and the GM, for absent
+ * players) answer with an Instant or "no reaction"; the author (and the GM) apply the result.
+ */
+export interface Viewer {
+  readonly isGM: boolean;
+  readonly userId: string;
+  /** Whether the viewer owns the target's actor. */
+  readonly ownsTarget: boolean;
+}
+
+export interface CardView {
+  readonly weaponName: string;
+  readonly summary: string;
+  readonly targetName: string;
+  readonly formula: string;
+  readonly natural: number;
+  readonly total: number;
+  readonly options: readonly string[];
+  readonly phase: Phase;
+  /** The roll against the AC at posting (before reactions), once sealed. */
+  readonly hitKey: string | null;
+  /** Reaction buttons for this viewer (empty when it may not answer or nothing is awaited). */
+  readonly reactions: readonly { readonly choice: Reaction; readonly labelKey: string }[];
+  /** Who is awaited, for viewers who cannot answer. */
+  readonly waiting: boolean;
+  readonly reactionKey: string | null;
+  readonly result: { readonly key: string; readonly amount: number; readonly formula: string; readonly swarm: boolean } | null;
+  readonly canApply: boolean;
+  readonly applyKey: string;
+  readonly applied: { readonly key: string; readonly dealt: number; readonly hpBefore: number; readonly hpAfter: number } | null;
+  /** HP before and after are shown to the GM and the target's owners only. */
+  readonly showHp: boolean;
+}
+
+export function cardView(card: ShockCard, viewer: Viewer, seal: ShockSeal | null, ledger: ShockLedger): CardView {
+  const phase = phaseOf(seal, ledger);
+  const options = [
+    ...(card.charge ? ["FRAY.Shock.Card.Option.charge"] : []),
+    ...(card.snap ? ["FRAY.Shock.Card.Option.snap"] : []),
+    ...(card.dualWield ? ["FRAY.Shock.Card.Option.dualWield"] : []),
+    ...(card.swarmOthers > 0 ? ["FRAY.Shock.Card.Option.swarm"] : []),
+    ...card.situations.map((s) => `FRAY.Shock.Situation.${s}`),
+  ];
+  const mayReact = phase === "reactions" && (viewer.isGM || viewer.ownsTarget);
+  const offers = seal?.offers ?? [];
+  const result = ledger.result ?? null;
+  const applied = ledger.applied ?? null;
+  return {
+    weaponName: card.weaponName, summary: card.summary, targetName: card.targetName, formula: card.formula,
+    natural: card.natural, total: card.total, options, phase,
+    hitKey: seal ? (seal.hit ? "FRAY.Shock.Card.Hits" : "FRAY.Shock.Card.Misses") : null,
+    reactions: mayReact
+      ? [...offers, "none" as const].map((choice) => ({ choice, labelKey: `FRAY.Shock.Card.React.${choice}` }))
+      : [],
+    waiting: phase === "reactions" && !mayReact,
+    reactionKey: ledger.reaction ? `FRAY.Shock.Card.Reacted.${ledger.reaction.choice}` : null,
+    result: result
+      ? { key: `FRAY.Shock.Card.Result.${result.kind}`, amount: result.amount, formula: result.damageFormula, swarm: result.swarm }
+      : null,
+    canApply: phase === "resolved" && result !== null && result.kind !== "none" && (viewer.isGM || viewer.userId === seal?.authorId),
+    applyKey: result?.kind === "shock" ? "FRAY.Shock.Card.ApplyShock" : "FRAY.Shock.Card.ApplyDamage",
+    applied: applied
+      ? {
+        key: applied.absorbedBy ? `FRAY.Shock.Card.Absorbed.${applied.absorbedBy}` : "FRAY.Shock.Card.Dealt",
+        dealt: applied.dealt, hpBefore: applied.hpBefore, hpAfter: applied.hpAfter,
+      }
+      : null,
+    showHp: viewer.isGM || viewer.ownsTarget,
+  };
+}

@@ -1,0 +1,69 @@
+import { breaks, moraleTriggers, type MoraleTrigger } from "../../rules/morale";
+import { MORALE_DICE, MORALE_FACES } from "../../rules/constants";
+import { claimStep } from "../../../../shell/gm/claim";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import type { ShockActor } from "../documents/actor";
+import type { ShockCombat } from "../documents/combat";
+import type { ShockCombatant } from "../documents/combatant";
+
+/**
+ * Morale of NPC groups in Foundry, on GM clients only (the apply request offers, the GM's button
+ * rolls): when a group's first member falls, and again when half of it (rounded up) is down, the
+ * GM is offered a check (a whisper with a Roll button); the roll is 2d6
+ * against the group's Morale, above it the group breaks and its standing members flee (marked
+ * defeated and fled). Fearless groups never check. Source: `002_5e27cdf788b28f5f.txt` §Morale;
+ * RULINGS.md §shock Morale.
+ */
+export interface MoraleOffer {
+  readonly combatId: string;
+  readonly group: string;
+  readonly score: number;
+  readonly triggers: readonly MoraleTrigger[];
+}
+
+function groupOf(actor: ShockActor): { name: string; score: number; fearless: boolean } {
+  const block = actor.statblock;
+  return { name: block.group, score: block.morale, fearless: block.fearless };
+}
+
+function members(combat: ShockCombat, group: string): ShockCombatant[] {
+  return combat.shockCombatants.filter((c) => c.actor?.type === "shockNpc" && groupOf(c.actor as unknown as ShockActor).name === group);
+}
+
+const isDown = (c: ShockCombatant) => c.isDefeated || (c.actor as unknown as ShockActor | null)?.health !== "up";
+
+/** After `fallen` went down: whispers the GMs a morale offer when a trigger is crossed. */
+export async function offerMorale(combat: ShockCombat, fallen: ShockActor): Promise<void> {
+  const group = groupOf(fallen);
+  const list = members(combat, group.name);
+  const downAfter = list.filter(isDown).length;
+  const triggers = moraleTriggers(list.length, downAfter - 1, downAfter, group.fearless);
+  if (!triggers.length) return;
+  const offer: MoraleOffer = { combatId: combat.id ?? "", group: group.name, score: group.score, triggers };
+  const why = triggers.map((x) => t(`FRAY.Shock.Log.MoraleTrigger.${x}`)).join(", ");
+  const text = t("FRAY.Shock.Morale.Offer", { group: group.name, triggers: why, score: group.score });
+  const button = `<button type="button" data-shock-morale="roll">${foundry.utils.escapeHTML(t("FRAY.Shock.Morale.Roll"))}</button>`;
+  const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "");
+  await ChatMessage.create({
+    content: `<div class="fray shock morale"><p>${foundry.utils.escapeHTML(text)}</p>${button}</div>`,
+    whisper: gms, speaker: { alias: "Fray" }, flags: { fray: { shockMorale: offer } },
+  } as unknown as ChatMessage.CreateData);
+}
+
+/** The GM rolls an offered morale check, once (claimed in the message's flags). */
+export async function rollMorale(message: ChatMessage.Implementation): Promise<void> {
+  const offer = message.getFlag("fray" as never, "shockMorale" as never) as unknown as MoraleOffer | undefined;
+  if (!game.user?.isGM || !offer) return;
+  const combat = game.combats?.get(offer.combatId) as unknown as ShockCombat | undefined;
+  if (!(await claimStep(message, "morale", "flags.fray.claims"))) return;
+  const roll = await new Roll(`${MORALE_DICE}d${MORALE_FACES}`).evaluate();
+  const total = roll.total ?? 0;
+  const broken = breaks(total, offer.score);
+  if (broken && combat) {
+    const fleeing = members(combat, offer.group).filter((c) => !isDown(c)).map((c) => ({ _id: c.id, defeated: true, "flags.fray.fled": true }));
+    if (fleeing.length) await combat.updateEmbeddedDocuments("Combatant", fleeing as Combatant.UpdateData[]);
+  }
+  const key = broken ? "FRAY.Shock.Morale.Breaks" : "FRAY.Shock.Morale.Holds";
+  const line = t(key, { group: offer.group, total, score: offer.score });
+  await message.update({ content: `<div class="fray shock morale"><p>${foundry.utils.escapeHTML(line)}</p></div>`, rolls: [JSON.stringify(roll)] } as unknown as ChatMessage.UpdateData);
+}

@@ -1,0 +1,58 @@
+import type { Sender } from "../../../../shell/relay/gm-relay";
+import { REACTIONS, phaseOf, type Reaction, type ShockLedger, type ShockSeal } from "./card-seal";
+
+/**
+ * The active GM's checks of players' requests about shock attack cards, pure. They read only what a
+ * player cannot write: the sender (stamped by Foundry's server), the card's seal and ledger, and
+ * what the GM's client reads from the documents (`ownsTarget`); never the card's editable data.
+ */
+export type Refusal =
+  | "badRequest" | "badMessage" | "unsealed" | "notAuthor" | "notOwner" | "notOffered" | "alreadyApplied"
+  | "notResolved" | "nothingToApply";
+
+export type Verdict = { ok: true } | { ok: false; reason: Refusal };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+export interface ReactRequest {
+  readonly messageId: string;
+  readonly choice: Reaction;
+}
+
+export function parseReactRequest(payload: unknown): ReactRequest | null {
+  if (!isObject(payload) || typeof payload.messageId !== "string" || !payload.messageId) return null;
+  if (!(REACTIONS as readonly unknown[]).includes(payload.choice)) return null;
+  return { messageId: payload.messageId, choice: payload.choice as Reaction };
+}
+
+/**
+ * May `sender` answer the attack for its target? The target's owners may (the GM for absent
+ * players); only while the card waits for a reaction, and only with an offered Instant or none.
+ */
+export function checkReact(request: ReactRequest, seal: ShockSeal | null, ledger: ShockLedger, sender: Sender, ownsTarget: boolean): Verdict {
+  if (!seal) return { ok: false, reason: "unsealed" };
+  if (phaseOf(seal, ledger) !== "reactions" || ledger.reaction) return { ok: false, reason: "alreadyApplied" };
+  if (!sender.isGM && !ownsTarget) return { ok: false, reason: "notOwner" };
+  if (request.choice !== "none" && !seal.offers.includes(request.choice)) return { ok: false, reason: "notOffered" };
+  return { ok: true };
+}
+
+export interface ApplyRequest {
+  readonly messageId: string;
+}
+
+export function parseApplyRequest(payload: unknown): ApplyRequest | null {
+  if (!isObject(payload) || typeof payload.messageId !== "string" || !payload.messageId) return null;
+  return { messageId: payload.messageId };
+}
+
+/** The card's author (or the GM) applies its result once, after the reactions are settled. */
+export function checkApply(seal: ShockSeal | null, ledger: ShockLedger, sender: Sender): Verdict {
+  if (!seal) return { ok: false, reason: "unsealed" };
+  if (!sender.isGM && sender.id !== seal.authorId) return { ok: false, reason: "notAuthor" };
+  const phase = phaseOf(seal, ledger);
+  if (phase === "applied") return { ok: false, reason: "alreadyApplied" };
+  if (phase !== "resolved" || !ledger.result) return { ok: false, reason: "notResolved" };
+  if (ledger.result.kind === "none") return { ok: false, reason: "nothingToApply" };
+  return { ok: true };
+}

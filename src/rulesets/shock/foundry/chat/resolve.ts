@@ -1,0 +1,91 @@
+import { checkSucceeds, planCheck } from "../../../../engine/dice/check";
+import { canTotalDefense, type Budget } from "../../rules/actions";
+import { ATTACK_DIE, CHARGE_AC, NATURALS_DEFAULT, TOTAL_DEFENSE_AC } from "../../rules/constants";
+import { absorbShock, hitDamage, missShock, type ShockGuard } from "../../rules/damage";
+import { swarmBonus } from "../../rules/swarm";
+import type { Statblock, Weapon } from "../../rules/statblock";
+import type { Reaction, ShockResult } from "./card-seal";
+
+/**
+ * The GM's side of an attack card, pure: the AC the attack is judged against now, which Instants
+ * the target may still take before damage, and the final result. Source: `002_5e27cdf788b28f5f.txt`
+ * §Attack Rolls, §Damage, §Shock, §Total Defense ("you may use it after you see the result of an
+ * Attack Roll against you"), §Charge, §Make a Swarm Attack; RULINGS.md §shock.
+ */
+export interface TargetState {
+  readonly ac: number;
+  /** The target's combatant's round in the attack's combat (null: not in that combat). */
+  readonly combat: { readonly budget: Budget; readonly totalDefense: boolean; readonly charging: boolean; readonly shieldUsed: boolean } | null;
+  readonly shield: boolean;
+}
+
+/** The target's AC now: Total Defense +2, a charge this round −2. */
+export function acNow(target: TargetState): number {
+  const c = target.combat;
+  return target.ac + (c?.totalDefense ? TOTAL_DEFENSE_AC : 0) + (c?.charging ? CHARGE_AC : 0);
+}
+
+/** Whether a sealed roll hits an AC: the natural 20/1 option first, then total ≥ AC. */
+export function hitsAc(natural: number, total: number, ac: number): boolean {
+  const plan = planCheck({ dice: 1, faces: ATTACK_DIE, modifiers: [{ source: "sealed", value: total - natural }], target: ac, naturals: NATURALS_DEFAULT });
+  return checkSucceeds(plan, natural).success;
+}
+
+export interface AttackFacts {
+  readonly attacker: Statblock;
+  readonly weapon: Weapon;
+  readonly natural: number;
+  readonly total: number;
+  readonly swarmOthers: number;
+  readonly dualWield: boolean;
+}
+
+/**
+ * The Instants offered to the target's owners on the card before damage: Total Defense while its
+ * Main is unspent and it is not already in Total Defense, when it could change something (the
+ * attack hits, or its Shock would land). Outside combat nothing is offered.
+ */
+export function reactionOffers(facts: AttackFacts, target: TargetState): Reaction[] {
+  const c = target.combat;
+  if (!c || c.totalDefense || !canTotalDefense(c.budget)) return [];
+  const ac = acNow(target);
+  const hit = hitsAc(facts.natural, facts.total, ac);
+  const shock = missShock(facts.attacker, facts.weapon, ac, facts.swarmOthers > 0, facts.dualWield).amount;
+  return hit || shock > 0 ? ["totalDefense"] : [];
+}
+
+/**
+ * The final result at the target's AC now. On a hit the GM rolls the damage dice first and passes
+ * them (`dice`); on a miss none are needed.
+ * @throws RangeError when a hit's dice do not fit the weapon.
+ */
+export function finalResult(facts: AttackFacts, target: TargetState, dice: readonly number[] | null, formula: string): ShockResult {
+  const ac = acNow(target);
+  const swarm = facts.swarmOthers > 0;
+  if (hitsAc(facts.natural, facts.total, ac)) {
+    if (!dice) throw new RangeError("a hit needs its damage dice");
+    const damage = hitDamage({
+      wielder: facts.attacker, weapon: facts.weapon, dice, ac, dualWield: facts.dualWield,
+      swarmDamage: swarm ? swarmBonus(facts.swarmOthers).damage : 0, swarm,
+    });
+    return { hit: true, amount: damage.amount, kind: "hit", swarm, damageFormula: formula, dice: [...dice] };
+  }
+  const shock = missShock(facts.attacker, facts.weapon, ac, swarm, facts.dualWield).amount;
+  return { hit: false, amount: shock, kind: shock > 0 ? "shock" : "none", swarm, damageFormula: "", dice: [] };
+}
+
+/**
+ * What applying a result deals now: a hit's damage in full; a miss's Shock through the target's
+ * guard (Total Defense stops all Shock, a swarm's included; a ready shield the first each round,
+ * not a swarm's). The caller marks the shield used when `absorbedBy` is `shield`.
+ */
+export function dealtNow(result: ShockResult, target: TargetState): { dealt: number; absorbedBy: "totalDefense" | "immunity" | "shield" | null } {
+  if (result.kind === "hit") return { dealt: result.amount, absorbedBy: null };
+  if (result.kind === "none") return { dealt: 0, absorbedBy: null };
+  const guard: ShockGuard = {
+    totalDefense: target.combat?.totalDefense ?? false, immune: false,
+    shieldReady: target.shield && !(target.combat?.shieldUsed ?? false),
+  };
+  const absorbed = absorbShock({ amount: result.amount, reason: result.swarm ? "swarm" : "ac" }, guard);
+  return { dealt: absorbed.amount, absorbedBy: absorbed.absorbedBy };
+}

@@ -1,0 +1,81 @@
+import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../rules/statblock";
+import type { HealthState } from "../../rules/health";
+import { characterData } from "../data/accessors";
+import { afterHpChange, healthOf, type MortalMarks } from "./health";
+
+const ACTOR_TYPES = ["shockCharacter", "shockNpc"];
+
+/** The status effect that marks a Mortally Injured PC (added to CONFIG.statusEffects by install). */
+export const MORTAL_STATUS = "shockMortal";
+
+/**
+ * shock's Actor: characters and NPCs. The rules live in `../../rules/`; this class reads its own
+ * data into their shapes (`statblock`) and writes their answers back (HP, the mortal marks and
+ * the token markers). Source: `002_5e27cdf788b28f5f.txt` §Damage; RULINGS.md §shock.
+ */
+export class ShockActor extends Actor {
+  /**
+   * The create dialog offers shock's own subtypes only: every ruleset's types are registered in
+   * every world, and Foundry's dialog lists every registered type unless `types` restricts it
+   * (client/documents/abstract/client-document.mjs `createDialog`).
+   */
+  static override createDialog(...[data, createOptions, options]: Parameters<typeof Actor.createDialog>) {
+    // fvtt-types 13.345.1 types `types` as `never` for documents with subtypes; Foundry reads it.
+    const restricted = { types: ACTOR_TYPES, ...options } as unknown as Actor.CreateDialogOptions;
+    return super.createDialog(data, createOptions, restricted);
+  }
+
+  get isPC(): boolean {
+    return this.type === "shockCharacter";
+  }
+
+  get hp(): { value: number; max: number } {
+    return (this.system as unknown as { hp: { value: number; max: number } }).hp;
+  }
+
+  get mortal(): MortalMarks {
+    return this.isPC ? characterData(this.system).mortal : { injured: false, stabilised: false };
+  }
+
+  get health(): HealthState {
+    return healthOf(this.hp.value, this.isPC, this.mortal);
+  }
+
+  /**
+   * The actor as the pure rules see it (attack bonus, attributes, skills, AC, shield, weapons).
+   * @throws StatblockError when its data does not fit its model (a foreign actor type).
+   */
+  get statblock(): Statblock {
+    return statblockFromActor(this.toObject() as unknown as ActorDocumentSource);
+  }
+
+  /**
+   * Changes HP by `delta` (negative: damage), keeping HP in 0..max, and updates the mortal marks
+   * and token markers. @returns HP before and after. @throws RangeError on a fractional delta
+   * (nothing changes).
+   */
+  async changeHp(delta: number): Promise<{ before: number; after: number }> {
+    const before = this.hp.value;
+    const next = afterHpChange(this.hp, delta, this.isPC, this.mortal);
+    if (next.value === before && delta === 0) return { before, after: before };
+    const mortal = this.isPC ? { mortal: next.mortal } : {};
+    await this.update({ system: { hp: { value: next.value }, ...mortal } } as Actor.UpdateData);
+    await this.syncHealthStatuses();
+    return { before, after: next.value };
+  }
+
+  /** First aid stabilises a Mortally Injured PC (RULINGS.md §shock). @returns whether it did. */
+  async stabilise(): Promise<boolean> {
+    if (this.health !== "mortallyInjured") return false;
+    await this.update({ system: { mortal: { stabilised: true } } } as Actor.UpdateData);
+    await this.syncHealthStatuses();
+    return true;
+  }
+
+  /** Keeps the Mortally Injured and defeated token markers in line with HP. */
+  async syncHealthStatuses(): Promise<void> {
+    const state = this.health;
+    if (this.isPC) await this.toggleStatusEffect(MORTAL_STATUS, { active: state === "mortallyInjured" || state === "stabilised" });
+    else await this.toggleStatusEffect("dead", { active: state === "defeated", overlay: true });
+  }
+}

@@ -1,0 +1,216 @@
+import { requestOfGM } from "../../../../shell/relay/gm-relay";
+import { REQUESTS } from "../gm/requests";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import type { SideEntry } from "../../../../engine/initiative/sides";
+import { canTake, take, type ActionId } from "../../rules/actions";
+import { partyBonus } from "../../rules/initiative";
+import { combatantData } from "../data/accessors";
+import type { ShockActor } from "./actor";
+import type { ShockCombatant } from "./combatant";
+import { actNextOrders, compareTurns, INITIATIVE_DIE, nextUnsurprised, orderFromPool, PARTY_SIDE } from "./sides";
+
+/**
+ * A Combat in side initiative. Each side rolls 1d8 once (the party adds its best DEX modifier and
+ * wins ties; other ties re-roll), shown as one v13 CombatantGroup per side whose initiative its
+ * members take; sides act highest first, members in the order their owners choose. Round and turn
+ * bookkeeping runs in the lifecycle methods, which Foundry calls on the active GM's client only
+ * (client/documents/combat.mjs `_manageTurnEvents` → `#triggerTurnEvents`).
+ * Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Surprise, §Combat Action Types;
+ * RULINGS.md §shock Side initiative, Actions.
+ */
+type Group = { id: string | null; name: string; initiative: number | null; getFlag(scope: string, key: string): unknown };
+const FRESH_ROUND = { main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false };
+
+export class ShockCombat extends Combat {
+  get shockCombatants(): ShockCombatant[] {
+    return this.combatants.contents as unknown as ShockCombatant[];
+  }
+
+  get sideGroups(): Group[] {
+    return (this as unknown as { groups: { contents: Group[] } }).groups.contents;
+  }
+
+  /** The group of a side, once the sides have rolled. */
+  groupOf(side: string): Group | undefined {
+    return this.sideGroups.find((g) => g.getFlag("fray", "side") === side);
+  }
+
+  /** The sides caught unawares: they give every other side one free round (§Surprise). */
+  get surprised(): string[] {
+    return this.getFlag("fray", "surprised") ?? [];
+  }
+
+  get inSurpriseRound(): boolean {
+    return this.round === 1 && this.surprised.length > 0;
+  }
+
+  /**
+   * GM, before the combat starts: marks a side surprised or not.
+   * @throws Error (localized) once the combat has started; nothing changes.
+   */
+  async toggleSurprised(side: string): Promise<void> {
+    if (this.started) throw new Error(t("FRAY.Shock.Combat.SurpriseStarted"));
+    const now = this.surprised;
+    await this.setFlag("fray", "surprised", now.includes(side) ? now.filter((s) => s !== side) : [...now, side]);
+  }
+
+  // The comparator is passed unbound by setupTurns (client/documents/combat.mjs), so no `this`.
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    return compareTurns((a as unknown as ShockCombatant).turnEntry, (b as unknown as ShockCombatant).turnEntry);
+  }
+
+  /**
+   * Initiative is rolled per side, once (§Combat Sequence: "Initiative is not re-rolled"): the
+   * first roll rolls every side present; later calls only put new combatants into their side's
+   * group (a side new to the fight rolls then and acts after the sides already placed). Creating
+   * groups needs a GM (common/abstract/document.mjs: create is ASSISTANT by default); the tracker
+   * sends players' rolls to the GM.
+   */
+  override async rollInitiative(): Promise<this> {
+    if (!game.user?.isGM) {
+      await requestOfGM(REQUESTS.initiative, { combatId: this.id });
+      return this;
+    }
+    const sides = [...new Set(this.shockCombatants.map((c) => c.side))];
+    const missing = sides.filter((s) => !this.groupOf(s));
+    if (missing.length) await this.#rollSides(missing);
+    const updates = this.shockCombatants.flatMap((c) => {
+      const group = this.groupOf(c.side);
+      const current = (c as unknown as { _source: { group: string | null } })._source.group;
+      return group?.id && current !== group.id ? [{ _id: c.id, group: group.id, initiative: group.initiative }] : [];
+    });
+    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
+    return this;
+  }
+
+  async #rollSides(sides: readonly string[]): Promise<void> {
+    const party = this.shockCombatants.filter((c) => c.side === PARTY_SIDE && c.actor);
+    const entries: SideEntry[] = sides.map((id) => id === PARTY_SIDE
+      ? { id, bonus: partyBonus(party.map((c) => (c.actor as unknown as ShockActor).statblock)), favoured: true }
+      : { id, bonus: 0 });
+    const roll = await new Roll(`${entries.length}d${INITIATIVE_DIE}`).evaluate();
+    const dice = roll.dice[0]?.results.map((r) => r.result) ?? [];
+    const rolls: Roll[] = [roll];
+    let pool: number[] = [];
+    let order = orderFromPool(entries, dice, pool);
+    // Ties among unfavoured sides re-roll; the pool grows until every tie has broken.
+    while (!order) {
+      const more = await new Roll(`${Math.max(2, entries.length)}d${INITIATIVE_DIE}`).evaluate();
+      rolls.push(more);
+      pool = [...pool, ...(more.dice[0]?.results.map((r) => r.result) ?? [])];
+      order = orderFromPool(entries, dice, pool);
+    }
+    const placed = this.sideGroups.length;
+    const data = order.order.map((id, rank) => {
+      const r = order.rolls.find((x) => x.id === id);
+      const name = game.i18n!.localize(`FRAY.Shock.Side.${id === PARTY_SIDE ? "party" : "foes"}`);
+      return { name, initiative: r?.result ?? 0, flags: { fray: { side: id, rank: placed + rank } } };
+    });
+    await this.createEmbeddedDocuments("CombatantGroup" as "Combatant", data as unknown as Combatant.CreateData[]);
+    const lines = order.rolls.map((r) => game.i18n!.format("FRAY.Shock.Combat.SideRoll", {
+      side: game.i18n!.localize(`FRAY.Shock.Side.${r.id === PARTY_SIDE ? "party" : "foes"}`),
+      die: String(r.die), bonus: String(r.bonus), result: String(r.result),
+    }));
+    const content = `<div class="fray shock"><h3>${game.i18n!.localize("FRAY.Shock.Combat.Initiative")}</h3>${
+      lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join("")}</div>`;
+    await ChatMessage.create({ content, speaker: { alias: "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)) } as unknown as ChatMessage.CreateData);
+  }
+
+  /**
+   * GM: the side's owners picked `id` to act next: it moves right after the combatant acting now
+   * (or first in its side). Renumbers the side, which writes other players' combatants.
+   */
+  async actNext(id: string): Promise<void> {
+    const c = this.combatants.get(id) as unknown as ShockCombatant | undefined;
+    if (!c) return;
+    const side = this.turns.filter((t) => (t as unknown as ShockCombatant).side === c.side).map((t) => t.id ?? "");
+    const orders = actNextOrders(side, id, this.combatant?.id ?? null);
+    if (!orders) return;
+    const updates = [...orders].map(([_id, order]) => ({ _id, system: { order } }));
+    const current = this.combatant?.id;
+    await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
+    // Keep the combatant acting now current (Foundry re-sorts the turns after the update).
+    if (this.started && current) {
+      const turn = this.turns.findIndex((t) => t.id === current);
+      if (turn >= 0 && turn !== this.turn) await this.update({ turn } as Combat.UpdateData);
+    }
+  }
+
+  /**
+   * Whether a combatant's round budget still pays for an action (§Combat Action Types); outside a
+   * started combat everything may be taken.
+   */
+  canTake(c: ShockCombatant | undefined, action: ActionId): boolean {
+    return !this.started || !c || canTake(c.budget, action);
+  }
+
+  /**
+   * Spends an action from a combatant's round budget (its owner's write, or the GM's).
+   * @returns false, changing nothing, when the budget cannot pay for it.
+   */
+  async spend(c: ShockCombatant, action: ActionId, extra: Record<string, unknown> = {}): Promise<boolean> {
+    if (!this.started) return true;
+    if (!canTake(c.budget, action)) return false;
+    const budget = take(c.budget, action);
+    await c.update({ system: { ...budget, ...extra } } as Combatant.UpdateData);
+    return true;
+  }
+
+  /** The combatant of an actor (an unlinked token's actor shares its base actor's id). */
+  combatantOf(actor: Actor.Implementation): ShockCombatant | undefined {
+    return this.shockCombatants.find((c) => c.actorId === actor.id && (!actor.token || c.tokenId === actor.token.id));
+  }
+
+  /**
+   * In the surprise round only the unsurprised sides act: the next turn skips the surprised ones,
+   * and the round ends after the last unsurprised combatant. Core's `nextTurn` still advances
+   * (client/documents/combat.mjs `nextTurn` fires `combatTurn` with the update it will make, which
+   * a hook may change); a one-shot hook aims that update.
+   */
+  override async nextTurn(): Promise<this> {
+    if (!this.inSurpriseRound) return super.nextTurn();
+    const sides = this.turns.map((t) => (t as unknown as ShockCombatant).side);
+    const from = this.turn ?? -1;
+    const next = nextUnsurprised(sides, this.surprised, from);
+    if (next === null) return this.nextRound();
+    const aim = (combat: Combat.Implementation, data: { turn: number }, options: object) => {
+      if (combat !== (this as unknown)) return;
+      data.turn = next;
+      Object.assign(options, { worldTime: { delta: this.getTimeDelta(this.round, from, this.round, next) } });
+    };
+    const hook = Hooks.on("combatTurn", aim);
+    try {
+      return await super.nextTurn();
+    } finally {
+      Hooks.off("combatTurn", hook);
+    }
+  }
+
+  /** The first turn of a starting combat: the first unsurprised combatant (read by `combatStart`). */
+  get openingTurn(): number | null {
+    if (!this.surprised.length) return null;
+    return nextUnsurprised(this.turns.map((t) => (t as unknown as ShockCombatant).side), this.surprised, -1);
+  }
+
+  // A round starts: every combatant's Main, Moves, Disengage, held action, charge and shield are
+  // fresh. Once per round: stepping back and forward reports the start again.
+  protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
+    await super._onStartRound(context);
+    const done = Number(this.getFlag("fray", "roundReset") ?? 0);
+    if (context.round <= done) return;
+    await this.setFlag("fray", "roundReset", context.round);
+    const updates = this.shockCombatants.map((c) => ({ _id: c.id, system: FRESH_ROUND }));
+    await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
+  }
+
+  // Total Defense lasts until the start of the bearer's next turn (§Total Defense).
+  protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
+    await super._onStartTurn(combatant, context);
+    if (!combatantData(combatant.system).totalDefense) return;
+    const key = `${context.round}.${combatant.id}`;
+    const seen = this.getFlag("fray", "turnStarts") ?? [];
+    if (seen.includes(key)) return;
+    await this.setFlag("fray", "turnStarts", [...seen, key]);
+    await combatant.update({ system: { totalDefense: false } } as Combatant.UpdateData);
+  }
+}

@@ -1,0 +1,45 @@
+import { combatantData } from "../data/accessors";
+import type { CombatantSource } from "../data/combatant-spec";
+import { sideOf, type TurnEntry } from "./sides";
+import type { Budget } from "../../rules/actions";
+
+/**
+ * A combatant in side initiative: its side (`party` or `foes`, from the actor's type and the
+ * token's disposition when it joins), its place in the side, and what it spent this round. Its
+ * initiative is its side's: Foundry v13 copies a CombatantGroup's initiative to its members
+ * (client/documents/combatant.mjs `_prepareGroup`).
+ */
+export class ShockCombatant extends Combatant {
+  get data(): CombatantSource {
+    return combatantData(this.system);
+  }
+
+  get side(): string {
+    return this.data.side;
+  }
+
+  get isPC(): boolean {
+    return this.actor?.type === "shockCharacter";
+  }
+
+  /** What it has spent this round, as the rules' action economy reads it. */
+  get budget(): Budget {
+    const d = this.data;
+    return { main: d.main, moves: d.moves, disengaged: d.disengaged, holding: d.holding };
+  }
+
+  /** Its place in the turn order: its side's rank (from its group), then its place in the side. */
+  get turnEntry(): TurnEntry {
+    const group = (this as unknown as { group?: { getFlag(scope: string, key: string): unknown } | null }).group;
+    const rank = group?.getFlag("fray", "rank");
+    return { id: this.id ?? "", rank: typeof rank === "number" ? rank : null, order: this.data.order, name: this.name ?? "" };
+  }
+
+  protected override async _preCreate(...args: Parameters<Combatant["_preCreate"]>): ReturnType<Combatant["_preCreate"]> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    const disposition = (this.token as { disposition?: number } | null)?.disposition ?? null;
+    this.updateSource({ system: { side: sideOf(this.isPC, disposition) } } as Combatant.UpdateData);
+    return allowed;
+  }
+}

@@ -1,0 +1,33 @@
+import type { HealthState } from "../../rules/health";
+
+/**
+ * The health of an actor from its stored data, and what an HP change writes. Pure. A PC at 0 HP is
+ * Mortally Injured until first aid stabilises it; healing above 0 ends both marks; an NPC at 0 is
+ * defeated. Source: RULINGS.md §shock (Mortally Injured, NPC defeated); `002_5e27cdf788b28f5f.txt`
+ * §Execution Attacks ("reduced to zero HP and Mortally Injured").
+ */
+export interface MortalMarks {
+  readonly injured: boolean;
+  readonly stabilised: boolean;
+}
+
+export function healthOf(hp: number, isPC: boolean, mortal: MortalMarks): HealthState {
+  if (hp > 0) return "up";
+  if (!isPC) return "defeated";
+  return mortal.stabilised ? "stabilised" : "mortallyInjured";
+}
+
+/**
+ * HP and a PC's mortal marks after a change of `delta` (negative: damage), HP kept in 0..max.
+ * @throws RangeError for a fractional delta.
+ */
+export function afterHpChange(
+  hp: { value: number; max: number }, delta: number, isPC: boolean, mortal: MortalMarks,
+): { value: number; mortal: MortalMarks } {
+  if (!Number.isInteger(delta)) throw new RangeError(`HP change must be a whole number, got ${delta}`);
+  const value = Math.max(0, Math.min(hp.max, hp.value + delta));
+  if (!isPC) return { value, mortal };
+  if (value > 0) return { value, mortal: { injured: false, stabilised: false } };
+  // Falling to 0 makes a PC Mortally Injured; more damage at 0 keeps a stabilised PC stabilised.
+  return { value, mortal: { injured: true, stabilised: mortal.stabilised && hp.value === 0 } };
+}

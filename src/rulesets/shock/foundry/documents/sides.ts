@@ -1,0 +1,77 @@
+import { orderSides, type SideEntry, type SideInitiative } from "../../../../engine/initiative/sides";
+import { INITIATIVE_DIE, PARTY_SIDE } from "../../rules/constants";
+
+/**
+ * The pure part of side initiative in Foundry: which side a combatant is on, the order of sides
+ * from dice Foundry rolled, and the turn order. Source: `002_5e27cdf788b28f5f.txt` §Combat
+ * Sequence, §Surprise; RULINGS.md §shock Side initiative, Sides.
+ */
+export const FOE_SIDE = "foes";
+export { INITIATIVE_DIE, PARTY_SIDE };
+
+/** A PC, or a token friendly to the party (Foundry's FRIENDLY disposition, 1), is on the party's side. */
+export function sideOf(isPC: boolean, disposition: number | null): string {
+  return isPC || disposition === 1 ? PARTY_SIDE : FOE_SIDE;
+}
+
+/**
+ * Orders the sides from their dice and a pool of tie-break dice (Foundry rolls both with `Roll`,
+ * which is asynchronous, so the pool is rolled before ordering). Null when the pool ran out before
+ * every tie broke: roll a longer pool and call again (the dice given decide the same way).
+ * @throws RangeError as `orderSides` does (no side, two favoured sides, repeated ids).
+ */
+export function orderFromPool(
+  sides: readonly SideEntry[], dice: readonly number[], pool: readonly number[],
+): (SideInitiative & { readonly used: number }) | null {
+  let used = 0;
+  const exhausted = new Error("pool exhausted");
+  try {
+    const result = orderSides(sides, dice, () => {
+      if (used >= pool.length) throw exhausted;
+      return pool[used++] as number;
+    });
+    return { ...result, used };
+  } catch (err) {
+    if (err === exhausted) return null;
+    throw err;
+  }
+}
+
+/** A combatant as the turn order reads it. */
+export interface TurnEntry {
+  readonly id: string;
+  /** Its side's rank (0 acts first); null when its side has not rolled yet (acts last). */
+  readonly rank: number | null;
+  readonly order: number;
+  readonly name: string;
+}
+
+/** Sides highest first, then the order the side's owners chose, then name and id (stable). */
+export function compareTurns(a: TurnEntry, b: TurnEntry): number {
+  const ra = a.rank ?? Number.MAX_SAFE_INTEGER;
+  const rb = b.rank ?? Number.MAX_SAFE_INTEGER;
+  return ra - rb || a.order - b.order || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+}
+
+/**
+ * The orders that make `id` act next within its side: the side's members in turn order, with `id`
+ * moved to right after `after` (the combatant acting now) or first when `after` is not on the side.
+ * Returns each member's new order, or null when `id` is not on the side.
+ * @param side the side's member ids in turn order.
+ */
+export function actNextOrders(side: readonly string[], id: string, after: string | null): Map<string, number> | null {
+  if (!side.includes(id)) return null;
+  const rest = side.filter((s) => s !== id);
+  const at = after ? rest.indexOf(after) : -1;
+  rest.splice(at + 1, 0, id);
+  return new Map(rest.map((s, i) => [s, i]));
+}
+
+/**
+ * The next turn in a surprise round: the next combatant whose side is not surprised, or null (the
+ * round is over). Surprised sides give the others one free round (§Surprise).
+ */
+export function nextUnsurprised(sides: readonly string[], surprised: readonly string[], from: number): number | null {
+  for (let i = from + 1; i < sides.length; i++) if (!surprised.includes(sides[i] as string)) return i;
+  return null;
+}

@@ -1,0 +1,55 @@
+import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
+import { claimStep } from "../../../../shell/gm/claim";
+import { ledgerOf, sealOf, type AppliedStep } from "../chat/card-seal";
+import { checkApply, parseApplyRequest } from "../chat/relay-check";
+import { dealtNow } from "../chat/resolve";
+import { readCard, targetState, type CardReading } from "./reading";
+import { REQUESTS } from "./requests";
+import { offerMorale } from "../chat/morale";
+
+/**
+ * The author (or the GM) applies a settled card: a hit's damage, or a miss's Shock through the
+ * target's guard now (Total Defense stops it; a ready shield ignores the first Shock each round and
+ * is then spent; a swarm's Shock passes a shield). Then a PC at 0 HP is Mortally Injured (its fall
+ * round kept on its combatant), an NPC at 0 is defeated, and its morale group is checked at the
+ * ruled triggers. Source: `002_5e27cdf788b28f5f.txt` §Shock, §Damage, §Total Defense, §Morale;
+ * RULINGS.md §shock (Mortally Injured, Morale).
+ */
+export function registerApply(): void {
+  registerRequest(REQUESTS.apply, performApply);
+}
+
+const refuse = (reason: string): RelayResult => ({ ok: false, reason });
+
+async function performApply(payload: unknown, sender: Sender): Promise<RelayResult> {
+  const request = parseApplyRequest(payload);
+  if (!request) return refuse("badRequest");
+  const message = game.messages?.get(request.messageId);
+  if (!message || message.type !== "shockAttack") return refuse("badMessage");
+  const system = message.system as unknown as { seal?: unknown; ledger?: unknown };
+  const seal = sealOf(system.seal);
+  const ledger = ledgerOf(system.ledger);
+  const verdict = checkApply(seal, ledger, sender);
+  if (!verdict.ok) return verdict;
+  const reading = seal ? readCard(seal) : null;
+  if (!seal || !reading || !ledger.result) return refuse("noTarget");
+  if (!(await claimStep(message, "apply"))) return refuse("alreadyApplied");
+  const applied = await deal(reading, ledger.result, sender.id);
+  await message.update({ "system.ledger": { ...ledger, applied } } as ChatMessage.UpdateData);
+  return { ok: true };
+}
+
+async function deal(reading: CardReading, result: NonNullable<ReturnType<typeof ledgerOf>["result"]>, by: string): Promise<AppliedStep> {
+  const { target, combat, combatant } = reading;
+  const { dealt, absorbedBy } = dealtNow(result, targetState(reading));
+  const wasUp = target.health === "up";
+  if (absorbedBy === "shield" && combatant && combat?.started) {
+    await combatant.update({ system: { shieldUsed: true } } as Combatant.UpdateData);
+  }
+  const { before, after } = await target.changeHp(-dealt);
+  if (wasUp && target.health !== "up" && combatant && combat?.started) {
+    await combatant.update({ system: { fellRound: combat.round }, defeated: !target.isPC } as Combatant.UpdateData);
+    if (!target.isPC) await offerMorale(combat, target);
+  }
+  return { by, dealt, absorbedBy, hpBefore: before, hpAfter: after };
+}

@@ -1,0 +1,73 @@
+import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import type { ShockActor } from "../documents/actor";
+import type { ShockCombat } from "../documents/combat";
+import { REQUESTS } from "./requests";
+
+/**
+ * What players ask the active GM to do in a shock combat, because it writes documents a player's
+ * client may not (Foundry v13 common/documents/combat.mjs lets players change only a Combat's turn
+ * and round and their own combatants; groups need an ASSISTANT to create; an ally's actor needs its
+ * owner): rolling side initiative, choosing who acts next within a side (renumbers the side), and
+ * first aid on a fallen ally. Each re-checks from the documents that the sender acts for whom it
+ * names. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Use a Skill; RULINGS.md §shock.
+ */
+type Fields = Record<string, unknown>;
+const refuse = (reason: string): RelayResult => ({ ok: false, reason });
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
+const isObject = (v: unknown): v is Fields => typeof v === "object" && v !== null;
+
+function owns(sender: Sender, doc: { testUserPermission(user: User.Implementation, level: "OWNER"): boolean } | null | undefined): boolean {
+  const user = game.users?.get(sender.id);
+  return Boolean(doc && user && (sender.isGM || doc.testUserPermission(user, "OWNER")));
+}
+
+export function registerCombatRequests(): void {
+  // Any participant may ask for the sides' roll; it happens once (§Combat Sequence).
+  registerRequest(REQUESTS.initiative, async (payload, sender) => {
+    if (!isObject(payload)) return refuse("badRequest");
+    const combat = game.combats?.get(text(payload.combatId)) as unknown as ShockCombat | undefined;
+    if (!combat) return refuse("noTarget");
+    if (!combat.shockCombatants.some((c) => owns(sender, c))) return refuse("notOwner");
+    await combat.rollInitiative();
+    return { ok: true };
+  });
+  registerRequest(REQUESTS.actNext, async (payload, sender) => {
+    if (!isObject(payload)) return refuse("badRequest");
+    const combat = game.combats?.get(text(payload.combatId)) as unknown as ShockCombat | undefined;
+    const c = combat?.shockCombatants.find((x) => x.id === text(payload.combatantId));
+    if (!combat || !c) return refuse("noTarget");
+    if (!owns(sender, c)) return refuse("notOwner");
+    // Only within the side whose turn it is, and not for one who has already acted this round.
+    const current = combat.combatant as unknown as { side?: string } | null;
+    const at = combat.turns.findIndex((x) => x.id === c.id);
+    if (!combat.started || current?.side !== c.side || at <= (combat.turn ?? -1)) return refuse("notYourTurn");
+    await combat.actNext(c.id ?? "");
+    return { ok: true };
+  });
+  registerRequest(REQUESTS.firstAid, firstAid);
+}
+
+/**
+ * First aid (Use a Skill: a Main action that provokes) stabilises a Mortally Injured PC at 0 HP
+ * (RULINGS.md §shock). In a started combat the helper's Main is spent.
+ */
+async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> {
+  if (!isObject(payload)) return refuse("badRequest");
+  const helper = fromUuidSync(text(payload.helperUuid)) as ShockActor | null;
+  const token = fromUuidSync(text(payload.tokenUuid)) as TokenDocument.Implementation | null;
+  const target = (token?.actor ?? null) as unknown as ShockActor | null;
+  if (!helper || !target) return refuse("noTarget");
+  if (!owns(sender, helper)) return refuse("notOwner");
+  if (helper === target || target.health !== "mortallyInjured") throw new Error(t("FRAY.Shock.FirstAid.NotMortal", { name: target.name }));
+  if (helper.health !== "up") throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: helper.name }));
+  const combat = game.combat as unknown as ShockCombat | null;
+  const c = combat?.started ? combat.combatantOf(helper as unknown as Actor.Implementation) : undefined;
+  if (combat && c && !(await combat.spend(c, "useSkill"))) throw new Error(t("FRAY.Shock.Refuse.Spent.useSkill"));
+  await target.stabilise();
+  const line = t("FRAY.Shock.FirstAid.Done", { helper: helper.name, target: target.name });
+  await ChatMessage.create({
+    content: `<div class="fray shock"><p>${foundry.utils.escapeHTML(line)}</p></div>`, speaker: { alias: helper.name },
+  } as unknown as ChatMessage.CreateData);
+  return { ok: true };
+}

@@ -1,0 +1,50 @@
+import { weaponFromItem, type Weapon } from "../../rules/statblock";
+import type { ShockActor } from "../documents/actor";
+import type { ShockCombat } from "../documents/combat";
+import type { ShockCombatant } from "../documents/combatant";
+import type { AttackFacts, TargetState } from "../chat/resolve";
+import type { ShockSeal } from "../chat/card-seal";
+
+/**
+ * What the GM's client reads from the documents for a card: the attacker and its weapon, the
+ * target and its combatant. Never the card's editable data: the seal names who and what.
+ */
+export interface CardReading {
+  readonly attacker: ShockActor;
+  readonly weapon: Weapon;
+  readonly target: ShockActor;
+  readonly combat: ShockCombat | null;
+  readonly combatant: ShockCombatant | null;
+}
+
+/** @returns null when the attacker, its weapon or the target is gone. */
+export function readCard(seal: Pick<ShockSeal, "actorUuid" | "weaponId" | "tokenUuid" | "combatId">): CardReading | null {
+  const attacker = fromUuidSync(seal.actorUuid) as ShockActor | null;
+  const item = attacker?.items.get(seal.weaponId);
+  const token = fromUuidSync(seal.tokenUuid) as TokenDocument.Implementation | null;
+  const target = (token?.actor ?? null) as unknown as ShockActor | null;
+  if (!attacker || !item || item.type !== "shockWeapon" || !token || !target) return null;
+  const weapon = weaponFromItem(item.toObject() as unknown as { _id: string; name: string; system: Record<string, unknown> });
+  const combat = (game.combats?.get(seal.combatId) ?? null) as unknown as ShockCombat | null;
+  const combatant = combat?.shockCombatants.find((c) => c.tokenId === token.id) ?? null;
+  return { attacker, weapon, target, combat, combatant };
+}
+
+/** The attack as the rules read it, from the seal's roll and options. */
+export function factsOf(reading: CardReading, seal: ShockSeal): AttackFacts {
+  return {
+    attacker: reading.attacker.statblock, weapon: reading.weapon, natural: seal.natural, total: seal.total,
+    swarmOthers: seal.swarmOthers, dualWield: seal.dualWield,
+  };
+}
+
+/** The target's AC, shield and round state now (the round only in a started combat). */
+export function targetState(reading: CardReading): TargetState {
+  const block = reading.target.statblock;
+  const c = reading.combat?.started ? reading.combatant : null;
+  const d = c?.data;
+  return {
+    ac: block.ac, shield: block.shield,
+    combat: c && d ? { budget: c.budget, totalDefense: d.totalDefense, charging: d.charging, shieldUsed: d.shieldUsed } : null,
+  };
+}

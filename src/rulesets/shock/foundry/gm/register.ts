@@ -1,0 +1,16 @@
+import { registerApply } from "./apply";
+import { registerCombatRequests } from "./combat-requests";
+import { registerReact } from "./react";
+import { registerSealing } from "./seal";
+
+/**
+ * Everything of shock that runs only on the active GM's client, registered on every client at
+ * `init` (any client may become the active GM): sealing attack cards and the handlers of players'
+ * requests (reactions, applying, initiative, act-next, first aid).
+ */
+export function registerGMRequests(): void {
+  registerSealing();
+  registerReact();
+  registerApply();
+  registerCombatRequests();
+}

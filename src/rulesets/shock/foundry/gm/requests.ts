@@ -1,0 +1,12 @@
+/**
+ * The names of shock's GM requests (`CONFIG.queries["fray.<name>"]`): the player's side asks by
+ * name, `gm/` registers the handlers, and neither imports the other. Prefixed, so they never meet
+ * another ruleset's.
+ */
+export const REQUESTS = {
+  react: "shockReact",
+  apply: "shockApply",
+  initiative: "shockInitiative",
+  actNext: "shockActNext",
+  firstAid: "shockFirstAid",
+} as const;

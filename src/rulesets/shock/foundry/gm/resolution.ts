@@ -1,0 +1,19 @@
+import { finalResult, hitsAc, acNow } from "../chat/resolve";
+import type { ShockResult, ShockSeal } from "../chat/card-seal";
+import { factsOf, targetState, type CardReading } from "./reading";
+
+/**
+ * The GM settles a card once its reactions are in: at the target's AC now (Total Defense counted),
+ * a hit's damage dice are rolled with Foundry's Roll on the GM's client (so no player can choose
+ * them) and the rules compute the damage with its Shock floor; a miss gives its Shock.
+ * Source: `002_5e27cdf788b28f5f.txt` §Damage, §Shock.
+ */
+export async function settle(reading: CardReading, seal: ShockSeal): Promise<ShockResult> {
+  const facts = factsOf(reading, seal);
+  const state = targetState(reading);
+  if (!hitsAc(seal.natural, seal.total, acNow(state))) return finalResult(facts, state, null, "");
+  const formula = `${facts.weapon.dice}d${facts.weapon.die}`;
+  const roll = await new Roll(formula).evaluate();
+  const dice = roll.dice[0]?.results.map((r) => r.result) ?? [];
+  return finalResult(facts, state, dice, formula);
+}

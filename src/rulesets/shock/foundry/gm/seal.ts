@@ -1,0 +1,62 @@
+import { planAttack } from "../../rules/attack";
+import { cardData } from "../data/accessors";
+import { sealCard, type ShockLedger, type ShockSeal } from "../chat/card-seal";
+import { acNow, hitsAc, reactionOffers } from "../chat/resolve";
+import type { ShockCard } from "../chat/card-spec";
+import { factsOf, readCard, targetState } from "./reading";
+import { settle } from "./resolution";
+
+/**
+ * The active GM seals every shock attack card as it is posted: `createChatMessage` runs on each
+ * client as the server announces the new message, with the message as created, before any later
+ * edit (client/data/client-backend.mjs handles the create, then its hooks). The GM checks that the
+ * author owns the attacker and that the total is the d20 plus the modifiers its options give, reads
+ * the hit against the target's AC, and offers the target's owners the Instants it may still take;
+ * with none to offer, the card is settled at once. A card that fails a check is sealed as refused
+ * and nothing is ever applied from it.
+ */
+export function registerSealing(): void {
+  Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
+    if (!game.user?.isActiveGM || message.type !== "shockAttack") return;
+    const system = message.system as unknown as { seal?: unknown };
+    if (system.seal) return;
+    // Read now, synchronously: this is the card as posted.
+    const card = { ...cardData((message.system as unknown as { toObject(): unknown }).toObject()) };
+    void sealAndSettle(message, card);
+  });
+}
+
+async function sealAndSettle(message: ChatMessage.Implementation, card: ShockCard): Promise<void> {
+  const seal = sealFor(message, card);
+  if (!seal) {
+    await message.update({ "system.seal": { kind: "refused" } } as ChatMessage.UpdateData);
+    return;
+  }
+  const ledger: ShockLedger = {};
+  if (!seal.offers.length) {
+    const reading = readCard(seal);
+    if (reading) Object.assign(ledger, { result: await settle(reading, seal) });
+  }
+  await message.update({ "system.seal": seal, "system.ledger": ledger } as ChatMessage.UpdateData);
+}
+
+function sealFor(message: ChatMessage.Implementation, card: ShockCard): ShockSeal | null {
+  const author = message.author;
+  const reading = readCard(card);
+  if (!author || !reading) return null;
+  if (!author.isGM && !reading.attacker.testUserPermission(author, "OWNER")) return null;
+  const facts = factsOf(reading, { ...card, kind: "shockAttack" } as unknown as ShockSeal);
+  // The total must be the d20 plus exactly what the card's options add (§Attack Rolls).
+  const plan = planAttack({
+    attacker: facts.attacker, weapon: facts.weapon, ac: 0, charge: card.charge, snap: card.snap,
+    dualWield: card.dualWield, swarmOthers: card.swarmOthers, inMelee: card.inMelee, situations: card.situations,
+  });
+  if (plan.forbidden || card.total !== card.natural + plan.check.modifier) return null;
+  const state = targetState(reading);
+  const inCombat = reading.combat?.id === card.combatId && state.combat !== null;
+  return sealCard(card, author.id ?? "", {
+    hit: hitsAc(card.natural, card.total, acNow(state)),
+    targetCombatantId: inCombat ? reading.combatant?.id ?? "" : "",
+    offers: inCombat ? reactionOffers(facts, state) : [],
+  });
+}

@@ -1,0 +1,58 @@
+import type { FoundryRuleset } from "../../../shell/ruleset-module";
+import "../styles/shock.scss";
+import { ShockActor, MORTAL_STATUS } from "./documents/actor";
+import { ShockItem } from "./documents/item";
+import { ShockCombat } from "./documents/combat";
+import { ShockCombatant } from "./documents/combatant";
+import { COMBATANT_MODELS, DATA_MODELS } from "./data/register";
+import { ShockCharacterSheet } from "./applications/character-sheet";
+import { ShockNpcSheet } from "./applications/npc-sheet";
+import { ShockWeaponSheet } from "./applications/weapon-sheet";
+import { ShockCombatTracker } from "./applications/combat-tracker";
+import { registerGMRequests } from "./gm/register";
+import { registerCardListeners } from "./chat/card-listeners";
+import { CARD_TEMPLATE } from "./chat/render-card";
+
+const TEMPLATES = [CARD_TEMPLATE, "systems/fray/templates/shock/dialog/attack.hbs"];
+
+/**
+ * The `shock` ruleset in Foundry (`002_5e27cdf788b28f5f.txt`): its data models (registered in every
+ * world), and what `install` sets up when a world plays it: document classes, side initiative and
+ * its tracker, the Mortally Injured marker, sheets, the GM's request handlers and the cards.
+ */
+export const SHOCK_FOUNDRY: FoundryRuleset = {
+  id: "shock",
+  dataModels: DATA_MODELS,
+  install,
+};
+
+function install(): void {
+  CONFIG.Actor.documentClass = ShockActor as unknown as typeof CONFIG.Actor.documentClass;
+  CONFIG.Item.documentClass = ShockItem as unknown as typeof CONFIG.Item.documentClass;
+  CONFIG.Combat.documentClass = ShockCombat as unknown as typeof CONFIG.Combat.documentClass;
+  CONFIG.Combatant.documentClass = ShockCombatant as unknown as typeof CONFIG.Combatant.documentClass;
+  // Combatants keep Foundry's core `base` type, so only the active ruleset's model is registered.
+  Object.assign(CONFIG.Combatant.dataModels as Record<string, unknown>, COMBATANT_MODELS);
+  (CONFIG.ui as unknown as Record<string, unknown>).combat = ShockCombatTracker;
+  // Mortally Injured beside Foundry's own status effects (client/config.mjs statusEffects).
+  const statuses = CONFIG.statusEffects as unknown as { id: string; name: string; img: string }[];
+  statuses.push({ id: MORTAL_STATUS, name: "FRAY.Shock.Health.mortallyInjured", img: "icons/svg/blood.svg" });
+  (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
+    shockCharacter: { bar: ["hp"], value: ["ac", "level"] },
+    shockNpc: { bar: ["hp"], value: ["ac", "hitDice"] },
+  };
+  const DSC = foundry.applications.apps.DocumentSheetConfig as unknown as {
+    registerSheet(doc: unknown, scope: string, sheet: unknown, options: { types: string[]; makeDefault: boolean; label: string }): void;
+  };
+  DSC.registerSheet(Actor, "fray", ShockCharacterSheet, { types: ["shockCharacter"], makeDefault: true, label: "FRAY.Shock.Sheet.Character" });
+  DSC.registerSheet(Actor, "fray", ShockNpcSheet, { types: ["shockNpc"], makeDefault: true, label: "FRAY.Shock.Sheet.Npc" });
+  DSC.registerSheet(Item, "fray", ShockWeaponSheet, { types: ["shockWeapon"], makeDefault: true, label: "FRAY.Shock.Sheet.Weapon" });
+  registerGMRequests();
+  registerCardListeners();
+  // A surprise round opens on the first combatant of an unsurprised side (the hook may change the update).
+  Hooks.on("combatStart", (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
+    const turn = (combat as unknown as ShockCombat).openingTurn;
+    if (turn !== null) updateData.turn = turn;
+  });
+  void foundry.applications.handlebars.loadTemplates(TEMPLATES);
+}

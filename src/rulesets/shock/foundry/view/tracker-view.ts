@@ -1,0 +1,55 @@
+import type { Budget } from "../../rules/actions";
+import { budgetLeft } from "./sheet-view";
+
+/**
+ * The pure part of shock's combat tracker: a heading before each side (its name, its initiative,
+ * whether it is surprised) and, per combatant, what it has left this round and its marks.
+ * `rows` are the tracker's combatants in turn order. Source: `002_5e27cdf788b28f5f.txt` §Combat
+ * Sequence, §Surprise, §Combat Action Types; RULINGS.md §shock.
+ */
+export interface TrackerRow {
+  readonly id: string;
+  readonly side: string;
+  readonly budget: Budget;
+  readonly totalDefense: boolean;
+  readonly fellRound: number;
+}
+
+export interface SideHeading {
+  readonly beforeId: string;
+  readonly side: string;
+}
+
+/**
+ * Ids of the rendered rows that start a side, with the side. The core tracker leaves out
+ * combatants hidden from the viewer (client/applications/sidebar/tabs/combat-tracker.mjs
+ * `_prepareTrackerContext`), so a side whose first combatant is hidden starts at its first shown.
+ */
+export function sideHeadings(rows: readonly TrackerRow[], rendered: ReadonlySet<string>): SideHeading[] {
+  const out: SideHeading[] = [];
+  let last: string | null = null;
+  for (const row of rows) {
+    if (!rendered.has(row.id)) continue;
+    if (row.side !== last) out.push({ beforeId: row.id, side: row.side });
+    last = row.side;
+  }
+  return out;
+}
+
+/** What a row shows: what is left, and how many rounds a fallen PC has been down. */
+export function rowBadges(row: TrackerRow, round: number): { left: { key: string; left: boolean }[]; downFor: number | null } {
+  return {
+    left: budgetLeft({ ...row.budget, totalDefense: row.totalDefense }),
+    downFor: row.fellRound > 0 ? Math.max(0, round - row.fellRound) : null,
+  };
+}
+
+/**
+ * Whether an owner may pick this combatant to act next: the combat has started, it is on the side
+ * acting now, and its turn is still to come this round.
+ */
+export function mayActNext(rows: readonly TrackerRow[], index: number, turn: number | null, started: boolean): boolean {
+  const current = turn === null ? undefined : rows[turn];
+  const row = rows[index];
+  return started && current !== undefined && row !== undefined && row.side === current.side && index > (turn ?? -1);
+}

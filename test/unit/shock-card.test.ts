@@ -1,0 +1,156 @@
+// @vitest-environment happy-dom
+import Handlebars from "handlebars";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { localizerFor } from "../../src/rulesets/shock/encounter/i18n";
+import { ACTIONS } from "../../src/rulesets/shock/rules/actions";
+import { SITUATIONS, SITUATION_IDS } from "../../src/rulesets/shock/rules/situations";
+import { cardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
+import { ledgerOf, phaseOf, sealCard, sealOf, type ShockLedger } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import { checkApply, checkReact, parseApplyRequest, parseReactRequest } from "../../src/rulesets/shock/foundry/chat/relay-check";
+import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+import { mayActNext, rowBadges, sideHeadings, type TrackerRow } from "../../src/rulesets/shock/foundry/view/tracker-view";
+import { actionButtons, SHEET_ACTIONS } from "../../src/rulesets/shock/foundry/view/sheet-view";
+import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
+
+/**
+ * shock's attack card: the GM's seal and ledger, the checks of players' requests, what each viewer
+ * sees (rendered with real Handlebars and shock's strings), and the tracker's pure parts.
+ */
+const root = process.cwd();
+const lang = (file: string) => JSON.parse(readFileSync(join(root, "src/rulesets/shock/lang", file), "utf8")) as Record<string, unknown>;
+const merged = { FRAY: { Shock: { ...(lang("en.json").FRAY as { Shock: object }).Shock, ...(lang("foundry.json").FRAY as { Shock: object }).Shock } } };
+const t = localizerFor(merged);
+const hb = Handlebars.create();
+hb.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) => t(key, options.hash as Record<string, string>));
+hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+const template = hb.compile(readFileSync(join(root, "src/rulesets/shock/templates/chat/attack-card.hbs"), "utf8"));
+
+const AUTHOR = "authorauthorauth";
+const OWNER = "owneronwerowner1";
+const card: ShockCard = {
+  actorUuid: "Actor.attackerattacker", weaponId: "weaponweaponweap", weaponName: "Sabre", summary: "+4 vs AC · 1d6+2 · Shock 3/AC 13",
+  tokenUuid: "Scene.s.Token.targettargettarg", targetName: "Bandit", combatId: "combatcombatcomb", round: 1, charge: false,
+  snap: false, dualWield: false, swarmOthers: 0, inMelee: false, situations: ["halfCover"], formula: "1d20 + 2", natural: 12, total: 14,
+};
+const seal = sealCard(card, AUTHOR, { hit: true, targetCombatantId: "combatanttarget1", offers: ["totalDefense"] });
+const viewer = (over: Partial<Viewer>): Viewer => ({ isGM: false, userId: "someoneelse00001", ownsTarget: false, ...over });
+const player = { id: OWNER, isGM: false };
+const gm = { id: "gamemastergamema", isGM: true };
+const result = { hit: true, amount: 5, kind: "hit" as const, swarm: false, damageFormula: "1d6", dice: [3] };
+
+describe("the card's records", () => {
+  it("the seal reads back; a refused or malformed one is none", () => {
+    expect(sealOf(JSON.parse(JSON.stringify(seal)))).toEqual(seal);
+    expect(sealOf({ kind: "refused" })).toBeNull();
+    expect(sealOf({ ...seal, offers: ["screen"] })).toBeNull();
+    expect(ledgerOf(null)).toEqual({});
+  });
+
+  it("goes from reactions to resolved to applied", () => {
+    expect(phaseOf(null, {})).toBe("unsealed");
+    expect(phaseOf(seal, {})).toBe("reactions");
+    expect(phaseOf(seal, { result })).toBe("resolved");
+    expect(phaseOf(seal, { result, applied: { by: AUTHOR, dealt: 5, absorbedBy: null, hpBefore: 9, hpAfter: 4 } })).toBe("applied");
+  });
+});
+
+describe("the GM's checks of players' requests", () => {
+  it("only the target's owners (or the GM) react, once, with an offered Instant or none", () => {
+    const react = parseReactRequest({ messageId: "m", choice: "totalDefense" });
+    if (!react) throw new Error("parse");
+    expect(parseReactRequest({ messageId: "m", choice: "screen" })).toBeNull();
+    expect(checkReact(react, seal, {}, player, true)).toEqual({ ok: true });
+    expect(checkReact(react, seal, {}, player, false)).toEqual({ ok: false, reason: "notOwner" });
+    expect(checkReact(react, seal, {}, gm, false)).toEqual({ ok: true });
+    expect(checkReact(react, seal, { result }, player, true)).toEqual({ ok: false, reason: "alreadyApplied" });
+    expect(checkReact(react, { ...seal, offers: [] }, {}, player, true)).toEqual({ ok: false, reason: "notOffered" });
+    expect(checkReact({ ...react, choice: "none" }, { ...seal, offers: [] }, {}, player, true)).toEqual({ ok: true });
+    expect(checkReact(react, null, {}, gm, true)).toEqual({ ok: false, reason: "unsealed" });
+  });
+
+  it("the author (or the GM) applies a settled result once", () => {
+    expect(parseApplyRequest({ messageId: "" })).toBeNull();
+    const author = { id: AUTHOR, isGM: false };
+    expect(checkApply(seal, {}, author)).toEqual({ ok: false, reason: "notResolved" });
+    expect(checkApply(seal, { result }, author)).toEqual({ ok: true });
+    expect(checkApply(seal, { result }, player)).toEqual({ ok: false, reason: "notAuthor" });
+    expect(checkApply(seal, { result }, gm)).toEqual({ ok: true });
+    expect(checkApply(seal, { result: { ...result, kind: "none", amount: 0 } }, gm)).toEqual({ ok: false, reason: "nothingToApply" });
+    const applied: ShockLedger = { result, applied: { by: AUTHOR, dealt: 5, absorbedBy: null, hpBefore: 9, hpAfter: 4 } };
+    expect(checkApply(seal, applied, author)).toEqual({ ok: false, reason: "alreadyApplied" });
+  });
+});
+
+describe("what each viewer sees", () => {
+  it("the target's owner is offered Total Defense or no reaction before damage; others wait", () => {
+    const owner = template({ view: cardView(card, viewer({ ownsTarget: true }), seal, {}) });
+    expect(owner).toContain('data-shock-react="totalDefense"');
+    expect(owner).toContain('data-shock-react="none"');
+    expect(owner).not.toContain("data-shock-apply");
+    const other = template({ view: cardView(card, viewer({ userId: AUTHOR }), seal, {}) });
+    expect(other).not.toContain("data-shock-react");
+    expect(other).toContain("Waiting for Bandit");
+    // The GM may answer for an absent player.
+    expect(template({ view: cardView(card, viewer({ isGM: true }), seal, {}) })).toContain('data-shock-react="totalDefense"');
+  });
+
+  it("once settled the author applies; the Shock of a miss has its own button", () => {
+    const hit = template({ view: cardView(card, viewer({ userId: AUTHOR }), seal, { reaction: { choice: "none", by: OWNER }, result }) });
+    expect(hit).toContain("Apply 5 damage");
+    expect(hit).toContain("Bandit did not react.");
+    const shock = { ...result, hit: false, kind: "shock" as const, amount: 3, damageFormula: "", dice: [] };
+    expect(template({ view: cardView(card, viewer({ userId: AUTHOR }), seal, { result: shock }) })).toContain("Apply Shock 3");
+    expect(template({ view: cardView(card, viewer({ ownsTarget: true }), seal, { result }) })).not.toContain("data-shock-apply");
+  });
+
+  it("after applying: what was dealt or absorbed; HP only for the GM and the target's owners", () => {
+    const ledger = { result, applied: { by: AUTHOR, dealt: 0, absorbedBy: "shield" as const, hpBefore: 9, hpAfter: 9 } };
+    const author = template({ view: cardView(card, viewer({ userId: AUTHOR }), seal, ledger) });
+    expect(author).toContain("shield turned the Shock aside.");
+    expect(author).not.toContain("9 → 9");
+    expect(template({ view: cardView(card, viewer({ isGM: true }), seal, ledger) })).toContain("9 → 9");
+  });
+});
+
+describe("shock's strings cover every value the code builds a key from", () => {
+  const has = (key: string) => t(key) !== key;
+  it("refusals, reactions, results, situations, actions", () => {
+    const keys = [
+      ...Object.keys(ACTIONS).filter((a) => ACTIONS[a as keyof typeof ACTIONS].type !== "free").map((a) => `FRAY.Shock.Refuse.Spent.${a}`),
+      ...SITUATION_IDS.filter((s) => SITUATIONS[s] === null).map((s) => `FRAY.Shock.Refuse.Forbidden.${s}`),
+      ...SITUATION_IDS.map((s) => `FRAY.Shock.Situation.${s}`),
+      ...["totalDefense", "none"].flatMap((r) => [`FRAY.Shock.Card.React.${r}`, `FRAY.Shock.Card.Reacted.${r}`]),
+      ...["hit", "shock", "none"].map((k) => `FRAY.Shock.Card.Result.${k}`),
+      ...["shield", "totalDefense", "immunity"].map((k) => `FRAY.Shock.Card.Absorbed.${k}`),
+      ...SHEET_ACTIONS.map((a) => `FRAY.Shock.Action.${a}`),
+      ...actionButtons(null).map((b) => b.typeKey),
+    ];
+    expect(keys.filter((k) => !has(k))).toEqual([]);
+  });
+});
+
+describe("the tracker's pure parts", () => {
+  const row = (id: string, side: string, over: Partial<TrackerRow> = {}): TrackerRow =>
+    ({ id, side, budget: FRESH_BUDGET, totalDefense: false, fellRound: 0, ...over });
+  const rows = [row("a", "party"), row("b", "party"), row("c", "foes"), row("d", "foes")];
+
+  it("a heading before each side's first shown combatant", () => {
+    expect(sideHeadings(rows, new Set(["a", "b", "c", "d"]))).toEqual([{ beforeId: "a", side: "party" }, { beforeId: "c", side: "foes" }]);
+    expect(sideHeadings(rows, new Set(["b", "d"]))).toEqual([{ beforeId: "b", side: "party" }, { beforeId: "d", side: "foes" }]);
+  });
+
+  it("what is left and how long a PC has been down", () => {
+    const spent = rowBadges(row("a", "party", { budget: { ...FRESH_BUDGET, main: true, moves: 1 }, totalDefense: true, fellRound: 2 }), 4);
+    expect(spent.left.map((l) => l.left)).toEqual([false, false, true]);
+    expect(spent.downFor).toBe(2);
+  });
+
+  it("act next: only for the acting side's combatants still to act", () => {
+    expect(mayActNext(rows, 1, 0, true)).toBe(true);
+    expect(mayActNext(rows, 2, 0, true)).toBe(false);
+    expect(mayActNext(rows, 0, 0, true)).toBe(false);
+    expect(mayActNext(rows, 1, 0, false)).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+  actNextOrders, compareTurns, nextUnsurprised, orderFromPool, sideOf,
+} from "../../src/rulesets/shock/foundry/documents/sides";
+import { afterHpChange, healthOf } from "../../src/rulesets/shock/foundry/documents/health";
+
+/** Side initiative in Foundry (pure parts) and the health marks. Source: 002 §Combat Sequence. */
+describe("shock sides in Foundry", () => {
+  it("puts PCs and friendly tokens on the party's side", () => {
+    expect(sideOf(true, -1)).toBe("party");
+    expect(sideOf(false, 1)).toBe("party");
+    expect(sideOf(false, -1)).toBe("foes");
+    expect(sideOf(false, null)).toBe("foes");
+  });
+
+  it("the party wins its ties; other ties re-roll from the pool, or ask for more dice", () => {
+    const party = { id: "party", bonus: 2, favoured: true };
+    const a = { id: "a", bonus: 0 };
+    const b = { id: "b", bonus: 0 };
+    expect(orderFromPool([party, a], [3, 5], [])?.order).toEqual(["party", "a"]);
+    expect(orderFromPool([party, a, b], [1, 6, 6], [])).toBeNull();
+    expect(orderFromPool([party, a, b], [1, 6, 6], [4, 4])).toBeNull();
+    const done = orderFromPool([party, a, b], [1, 6, 6], [4, 4, 2, 5]);
+    expect(done?.order).toEqual(["b", "a", "party"]);
+    expect(done?.used).toBe(4);
+  });
+
+  it("orders sides by rank, then the owners' order; unrolled sides last", () => {
+    const rows = [
+      { id: "x", rank: null, order: 0, name: "X" },
+      { id: "b", rank: 0, order: 1, name: "B" },
+      { id: "a", rank: 0, order: 0, name: "Z" },
+      { id: "c", rank: 1, order: 0, name: "C" },
+    ];
+    expect([...rows].sort(compareTurns).map((r) => r.id)).toEqual(["a", "b", "c", "x"]);
+  });
+
+  it("moves the chosen member right after the one acting", () => {
+    expect(Object.fromEntries(actNextOrders(["a", "b", "c", "d"], "d", "a") ?? [])).toEqual({ a: 0, d: 1, b: 2, c: 3 });
+    expect(Object.fromEntries(actNextOrders(["a", "b"], "b", null) ?? [])).toEqual({ b: 0, a: 1 });
+    expect(actNextOrders(["a"], "z", null)).toBeNull();
+  });
+
+  it("skips surprised sides in the free round", () => {
+    const sides = ["party", "party", "foes", "foes"];
+    expect(nextUnsurprised(sides, ["party"], -1)).toBe(2);
+    expect(nextUnsurprised(sides, ["foes"], 1)).toBeNull();
+  });
+
+  it("a PC at 0 is Mortally Injured; first aid's mark stays at 0; healing ends both", () => {
+    const none = { injured: false, stabilised: false };
+    const down = afterHpChange({ value: 3, max: 10 }, -5, true, none);
+    expect(down).toEqual({ value: 0, mortal: { injured: true, stabilised: false } });
+    expect(healthOf(0, true, down.mortal)).toBe("mortallyInjured");
+    const stab = { injured: true, stabilised: true };
+    expect(afterHpChange({ value: 0, max: 10 }, -2, true, stab).mortal.stabilised).toBe(true);
+    expect(afterHpChange({ value: 0, max: 10 }, 4, true, stab)).toEqual({ value: 4, mortal: none });
+    expect(healthOf(0, false, none)).toBe("defeated");
+    expect(afterHpChange({ value: 9, max: 10 }, 5, false, none).value).toBe(10);
+    expect(() => afterHpChange({ value: 9, max: 10 }, 0.5, false, none)).toThrow(RangeError);
+  });
+});
