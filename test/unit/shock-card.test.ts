@@ -3,7 +3,7 @@ import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { localizerFor } from "../../src/rulesets/shock/encounter/i18n";
+import { localizerFor } from "../../src/engine/i18n";
 import { ACTIONS } from "../../src/rulesets/shock/rules/actions";
 import { SITUATIONS, SITUATION_IDS } from "../../src/rulesets/shock/rules/situations";
 import { cardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
