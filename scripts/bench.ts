@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: three figures.
- *  1. encounters per second for a 4-versus-6 fight (full rules, no event log), and the median
- *     ratio to a plain simulator of the same statblocks (`lib/plain-fight.ts`), the two timed in
- *     alternating windows (several pairs) so that both see the same machine load;
+ * `npm run bench [-- --ruleset <id>]`: three figures.
+ *  1. for each ruleset (or the one named), encounters per second of its default fight with the full
+ *     rules, and the median ratio to a plain simulator of the same statblocks
+ *     (`lib/bench-subjects.ts`), the two timed in alternating windows (several pairs) so that both
+ *     see the same machine load;
  *  2. time to order 500 combatants by initiative band;
  *  3. the gzipped size of the built bundle (builds first if dist/ is missing).
  * `BENCH_SECONDS` (default 2) is the time given to each of the full and plain simulators.
@@ -10,46 +11,55 @@
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { SeededRoller } from "../src/engine/dice/roller";
-import { runEncounter } from "../src/rulesets/escalation/encounter/simulate";
 import { orderByBands, type BandEntry } from "../src/rulesets/escalation/rules/initiative";
 import { BANDS } from "../src/rulesets/escalation/rules/constants";
-import { statblockFromActor, type ActorDocumentSource } from "../src/rulesets/escalation/rules/statblock";
+import { RULESET_IDS } from "../src/rulesets/registry";
+import { BENCH_SUBJECTS } from "./lib/bench-subjects";
 import { PROJECT_ROOT } from "./lib/paths";
-import { plainFight, plainLineup } from "./lib/plain-fight";
-import { readPackSources } from "./lib/sources";
 import { interleavedRates, median } from "./lib/timing";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const PAIRS = 5;
-const load = (pack: string) => readPackSources(pack).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));
-const party = load("escalation/pregens");
-const byName = new Map(load("escalation/monsters").map((m) => [m.name, m]));
-const foes = ["Bog Goblin Skulker", "Bog Goblin Skulker", "Cinder Imp", "Ashen Cultist", "Marsh Hag", "Ironbark Brute"].map((n) => byName.get(n)!);
-const lineup = plainLineup(party, foes);
+const GOAL = 20_000;
 
-const [fullRates, plainRates] = interleavedRates(
-  [(i) => runEncounter({ party, foes, roller: new SeededRoller(i), record: false }), (i) => plainFight(lineup, new SeededRoller(i))],
-  PAIRS,
-  // 2000 calls of each before timing: with 200, the first full-rules window still ran colder code.
-  { windowMs: (SECONDS * 1000) / PAIRS, warmUp: 2000 },
-) as [number[], number[]];
-// The best window is the absolute rate (other work only ever slows a window down); the ratio is
-// taken per adjacent pair, where both saw the same load, and summarised by its median.
-const full = Math.max(...fullRates);
-const ratios = plainRates.map((p, w) => p / fullRates[w]!);
+const { values } = parseArgs({ options: { ruleset: { type: "string" } }, strict: true });
+const missing = RULESET_IDS.filter((id) => !(id in BENCH_SUBJECTS));
+if (missing.length) throw new Error(`scripts/lib/bench-subjects.ts has no bench for: ${missing.join(", ")}`);
+if (values.ruleset !== undefined && !RULESET_IDS.includes(values.ruleset)) {
+  process.stderr.write(`Unknown ruleset "${values.ruleset}". Implemented: ${RULESET_IDS.join(", ")}.\n`);
+  process.exit(2);
+}
+const n = (x: number) => Math.round(x).toLocaleString("en");
 
-const entries: BandEntry[] = Array.from({ length: 500 }, (_, i) => ({ id: `c${i}`, band: BANDS[i % 5]!, isPC: i % 3 === 0, order: (i * 7919) % 500 }));
+for (const id of values.ruleset === undefined ? RULESET_IDS : [values.ruleset]) {
+  const subject = BENCH_SUBJECTS[id]!();
+  const [fullRates, plainRates] = interleavedRates(
+    [subject.full, subject.plain],
+    PAIRS,
+    // 2000 calls of each before timing: with 200, the first full-rules window still ran colder code.
+    { windowMs: (SECONDS * 1000) / PAIRS, warmUp: 2000 },
+  ) as [number[], number[]];
+  // The best window is the absolute rate (other work only ever slows a window down); the ratio is
+  // taken per adjacent pair, where both saw the same load, and summarised by its median.
+  const full = Math.max(...fullRates);
+  const ratios = plainRates.map((p, w) => p / fullRates[w]!);
+  const range = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}x`;
+  const goal = id === "escalation" ? `  (goal ≥ ${n(GOAL)})` : "";
+  console.log(`encounters/s (${subject.label}, full rules): ${n(full)}${goal}`);
+  console.log(`  plain simulator, same statblocks (${subject.plainNote}): ${n(median(plainRates))}/s`);
+  console.log(`  plain/full: median ratio ${median(ratios).toFixed(2)}x over ${PAIRS} interleaved pairs (range ${range})`);
+}
+
+const entries: BandEntry[] = Array.from({ length: 500 }, (_, i) => ({
+  id: `c${i}`, band: BANDS[i % 5]!, isPC: i % 3 === 0, order: (i * 7919) % 500,
+}));
 const orders = Math.max(...interleavedRates([() => orderByBands(entries)], 3, { windowMs: (SECONDS * 1000) / 3 })[0]!);
 
 const bundle = join(PROJECT_ROOT, "dist/fray.mjs");
 if (!existsSync(bundle)) execSync("npm run -s build", { stdio: "inherit", cwd: PROJECT_ROOT });
 const gz = gzipSync(readFileSync(bundle)).length;
 
-const n = (x: number) => Math.round(x).toLocaleString("en");
-console.log(`encounters/s (4 v 6, full rules): ${n(full)}  (goal ≥ 20,000)`);
-console.log(`  plain simulator, same statblocks (attack bonus, defenses, HP, damage dice; no conditions, escalation or death saves): ${n(median(plainRates))}/s`);
-console.log(`  plain/full: median ratio ${median(ratios).toFixed(2)}x over ${PAIRS} interleaved pairs (range ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}x)`);
 console.log(`turn order for 500 combatants: ${(1000 / orders).toFixed(3)} ms`);
 console.log(`bundle gzipped: ${(gz / 1024).toFixed(1)} KB (goal < 150 KB)`);

@@ -66,3 +66,21 @@ describe("bench timing", () => {
     expect(() => median([])).toThrow(RangeError);
   });
 });
+
+describe("the plain shock simulator", () => {
+  it("plays the same statblocks to an end, replays exactly, and the bench knows every ruleset", async () => {
+    const { plainShockFight, plainShockLineup } = await import("../../scripts/lib/plain-shock");
+    const { BENCH_SUBJECTS } = await import("../../scripts/lib/bench-subjects");
+    const { RULESET_IDS } = await import("../../src/rulesets/registry");
+    const { statblockFromActor } = await import("../../src/rulesets/shock/rules/statblock");
+    const { SeededRoller } = await import("../../src/engine/dice/roller");
+    type Source = Parameters<typeof statblockFromActor>[0];
+    const load = (pack: string) => readPackSources(`shock/${pack}`).map((s) => statblockFromActor(s.doc as unknown as Source));
+    const lineup = plainShockLineup(load("pregens"), load("npcs"));
+    expect(lineup.every((c) => c.attack !== null)).toBe(true);
+    const results = Array.from({ length: 50 }, (_, i) => plainShockFight(lineup, new SeededRoller(i)));
+    expect(results).toEqual(Array.from({ length: 50 }, (_, i) => plainShockFight(lineup, new SeededRoller(i))));
+    expect(new Set(results).has("draw")).toBe(false);
+    expect(Object.keys(BENCH_SUBJECTS).sort()).toEqual([...RULESET_IDS].sort());
+  });
+});
