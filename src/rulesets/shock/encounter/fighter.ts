@@ -73,6 +73,11 @@ export function acAdjustments(f: Fighter, round: number): Modifier[] {
   return out;
 }
 
+/** Its AC with the adjustments of `acAdjustments` in force (their sum, without the list). */
+export function acNow(f: Fighter, round: number): number {
+  return f.block.ac + (f.chargeRound === round ? CHARGE_AC : 0) + (f.totalDefense ? TOTAL_DEFENSE_AC : 0);
+}
+
 /** What protects it from Shock now. */
 export function guardOf(f: Fighter, round: number): ShockGuard {
   return { totalDefense: f.totalDefense, immune: false, shieldReady: f.block.shield && f.shieldRound !== round };

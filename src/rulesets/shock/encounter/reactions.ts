@@ -3,10 +3,11 @@ import { canSnapAttack, canTotalDefense } from "../rules/actions";
 import { planAttack, type AttackPlan, type AttackOutcome, type AttackRequest } from "../rules/attack";
 import { TOTAL_DEFENSE_AC } from "../rules/constants";
 import { absorbShock, hitDamage, maxDamage, missShock } from "../rules/damage";
-import { expectedDamage, representative } from "../rules/odds";
+import { representative } from "../rules/odds";
 import type { Weapon } from "../rules/statblock";
 import type { Context } from "./context";
-import { acAdjustments, guardOf, isUp, weaponsFor, type Fighter } from "./fighter";
+import { acAdjustments, acNow, guardOf, isUp, weaponsFor, type Fighter } from "./fighter";
+import { attackOdds, type Odds } from "./odds-memo";
 
 /**
  * The runner's choices that weigh odds: which weapon, whether to take Total Defense after seeing
@@ -20,13 +21,30 @@ export function requestFor(
 ): AttackRequest {
   return {
     attacker: f.block, weapon, ac: target.block.ac, acAdjustments: acAdjustments(target, ctx.round), dualWield: f.dualWield,
-    inMelee: [...f.engaged].some((k) => isUp(ctx.byKey.get(k) as Fighter)), naturals: ctx.naturals, ...extra,
+    inMelee: inMelee(ctx, f), naturals: ctx.naturals, ...extra,
   };
 }
 
-/** Expected damage of `f`'s attack on `target` with `weapon`. */
-export function expected(ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, extra: Partial<AttackRequest> = {}): number {
-  return expectedDamage(requestFor(ctx, f, target, weapon, extra), guardOf(target, ctx.round));
+/** Whether a foe still up is adjacent to `f` (a ranged or thrown attack suffers then). */
+export function inMelee(ctx: Context, f: Fighter): boolean {
+  for (const k of f.engaged) if (isUp(ctx.byKey.get(k) as Fighter)) return true;
+  return false;
+}
+
+/** The odds of `f`'s attack on `target` with `weapon` now (cached: `odds-memo.ts`). */
+function oddsNow(
+  ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, melee: boolean, snap = false, swarmOthers = 0,
+): Odds {
+  const guard = guardOf(target, ctx.round);
+  return attackOdds(f.block, weapon, {
+    ac: acNow(target, ctx.round), snap, swarmOthers, inMelee: melee, naturals: ctx.naturals,
+    totalDefense: guard.totalDefense, shieldReady: guard.shieldReady,
+  });
+}
+
+/** Expected damage of `f`'s attack on `target` with `weapon` (a swarm's striker: `swarmOthers`). */
+export function expected(ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, swarmOthers = 0): number {
+  return oddsNow(ctx, f, target, weapon, inMelee(ctx, f), false, swarmOthers).value;
 }
 
 /**
@@ -37,12 +55,13 @@ export function bestWeapon(ctx: Context, f: Fighter, target: Fighter, mode: "mel
   const adjacent = f.engaged.has(target.key);
   const kind = mode === "snap" ? (adjacent ? "melee" : "ranged") : mode;
   if (mode === "snap" && !adjacent && f.engaged.size) return null;
+  const melee = inMelee(ctx, f);
   let best: Weapon | null = null;
   let value = -1;
   for (const w of weaponsFor(f, kind)) {
-    if (planAttack(requestFor(ctx, f, target, w)).forbidden) continue;
-    const e = expected(ctx, f, target, w, { snap: mode === "snap" });
-    if (e > value) [best, value] = [w, e];
+    const odds = oddsNow(ctx, f, target, w, melee, mode === "snap");
+    if (odds.forbidden) continue;
+    if (odds.value > value) [best, value] = [w, odds.value];
   }
   return best;
 }
@@ -50,9 +69,12 @@ export function bestWeapon(ctx: Context, f: Fighter, target: Fighter, mode: "mel
 /** The most `f` expects to deal this round with one attack on any foe still up. */
 export function ownValue(ctx: Context, f: Fighter): number {
   let best = 0;
+  const melee = inMelee(ctx, f);
   for (const foe of ctx.fighters) {
     if (foe.party === f.party || !isUp(foe)) continue;
-    for (const w of [...weaponsFor(f, "melee"), ...weaponsFor(f, "ranged")]) best = Math.max(best, expected(ctx, f, foe, w));
+    for (const w of [...weaponsFor(f, "melee"), ...weaponsFor(f, "ranged")]) {
+      best = Math.max(best, oddsNow(ctx, f, foe, w, melee).value);
+    }
   }
   return best;
 }

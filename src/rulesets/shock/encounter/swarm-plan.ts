@@ -29,7 +29,7 @@ export function planSwarms(ctx: Context, side: readonly Fighter[]): { roles: Map
       const w = bestWeapon(ctx, f, target, "melee");
       if (!w) continue;
       separate += expected(ctx, f, target, w);
-      const value = expected(ctx, f, target, w, { swarmOthers: crew.length - 1 });
+      const value = expected(ctx, f, target, w, crew.length - 1);
       if (!best || value > best.value) best = { f, value };
     }
     if (!best || best.value <= separate) continue;
