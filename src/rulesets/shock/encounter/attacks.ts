@@ -1,7 +1,7 @@
 import { rollOneAgainstMany, worstWinner, type OneAgainstMany, type OpposedSide } from "../../../engine/dice/opposed";
 import { resolveWindow, type Interjection } from "../../../engine/resolution/reaction-window";
 import { opportunityAttackers } from "../rules/actions";
-import { planAttack, resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } from "../rules/attack";
+import { resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } from "../rules/attack";
 import { TOTAL_DEFENSE_AC } from "../rules/constants";
 import { absorbShock, hitDamage, missShock } from "../rules/damage";
 import { afterDamage, stateAt } from "../rules/health";
@@ -11,8 +11,9 @@ import type { Weapon } from "../rules/statblock";
 import { rollOpposed } from "../../../engine/dice/opposed";
 import { nextId, pay, type Context } from "./context";
 import type { AttackKind, DamageEvent, OpposedSideLog } from "./events";
-import { acAdjustments, armedForMelee, engage, guardOf, isUp, type Fighter } from "./fighter";
-import { bestWeapon, wantsSnapAttack, wantsTotalDefense } from "./reactions";
+import { armedForMelee, engage, guardOf, isUp, type Fighter } from "./fighter";
+import { attackPlan } from "./attack-memo";
+import { bestWeapon, inMelee, situationNow, wantsSnapAttack, wantsTotalDefense } from "./reactions";
 
 /**
  * One attack in a headless `shock` fight, through the engine's reaction window: declare (a screen
@@ -56,11 +57,8 @@ function screenersOf(ctx: Context, ward: Fighter, attacker: Fighter): Fighter[] 
 export function attack(ctx: Context, attacker: Fighter, target: Fighter, weapon: Weapon, options: AttackOptions): AttackResult {
   const id = nextId(ctx);
   const swarmOthers = options.kind === "swarm" ? (ctx.swarms.get(target.key)?.length ?? 0) : 0;
-  const planFor = (t: Fighter): AttackPlan => planAttack({
-    attacker: attacker.block, weapon, ac: t.block.ac, acAdjustments: acAdjustments(t, ctx.round), charge: options.charge,
-    snap: options.kind === "snap", swarmOthers, dualWield: attacker.dualWield,
-    inMelee: [...attacker.engaged].some((k) => isUp(ctx.byKey.get(k) as Fighter)), naturals: ctx.naturals,
-  });
+  const planFor = (t: Fighter): AttackPlan => attackPlan(attacker.block, weapon, situationNow(ctx, attacker, t,
+    inMelee(ctx, attacker), { charge: options.charge, snap: options.kind === "snap", swarmOthers }));
   const screen: Interjection<State> = {
     id: "screen", by: "", stage: "declare",
     available: (s) => !s.screenedFrom && screenersOf(ctx, s.target, attacker).length > 0,

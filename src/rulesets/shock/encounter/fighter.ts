@@ -1,6 +1,5 @@
-import type { Modifier } from "../../../engine/dice/check";
 import { FRESH_BUDGET, type Budget } from "../rules/actions";
-import { CHARGE_AC, PARTY_SIDE, TOTAL_DEFENSE_AC } from "../rules/constants";
+import { PARTY_SIDE } from "../rules/constants";
 import type { ShockGuard } from "../rules/damage";
 import { canAct, type HealthState } from "../rules/health";
 import { dualWields, UNARMED, type Statblock, type Weapon } from "../rules/statblock";
@@ -64,19 +63,6 @@ export const isUp = (f: Fighter): boolean => canAct(f.state);
 
 /** Foes are on opposite sides of the party line: the party against every other side. */
 export const hostile = (a: Fighter, b: Fighter): boolean => a.party !== b.party;
-
-/** The AC adjustments in force on a fighter this round (charge −2, Total Defense +2). */
-export function acAdjustments(f: Fighter, round: number): Modifier[] {
-  const out: Modifier[] = [];
-  if (f.chargeRound === round) out.push({ source: "charge", value: CHARGE_AC });
-  if (f.totalDefense) out.push({ source: "totalDefense", value: TOTAL_DEFENSE_AC });
-  return out;
-}
-
-/** Its AC with the adjustments of `acAdjustments` in force (their sum, without the list). */
-export function acNow(f: Fighter, round: number): number {
-  return f.block.ac + (f.chargeRound === round ? CHARGE_AC : 0) + (f.totalDefense ? TOTAL_DEFENSE_AC : 0);
-}
 
 /** What protects it from Shock now. */
 export function guardOf(f: Fighter, round: number): ShockGuard {

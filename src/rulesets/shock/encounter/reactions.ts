@@ -1,13 +1,13 @@
 import { checkOdds, sumDistribution } from "../../../engine/dice/check";
 import { canSnapAttack, canTotalDefense } from "../rules/actions";
-import { planAttack, type AttackPlan, type AttackOutcome, type AttackRequest } from "../rules/attack";
+import type { AttackPlan, AttackOutcome } from "../rules/attack";
 import { TOTAL_DEFENSE_AC } from "../rules/constants";
 import { absorbShock, hitDamage, maxDamage, missShock } from "../rules/damage";
 import { representative } from "../rules/odds";
 import type { Weapon } from "../rules/statblock";
 import type { Context } from "./context";
-import { acAdjustments, acNow, guardOf, isUp, weaponsFor, type Fighter } from "./fighter";
-import { attackOdds, type Odds } from "./odds-memo";
+import { guardOf, isUp, weaponsFor, type Fighter } from "./fighter";
+import { attackOdds, attackPlan, type Odds, type PlanSituation } from "./attack-memo";
 
 /**
  * The runner's choices that weigh odds: which weapon, whether to take Total Defense after seeing
@@ -15,31 +15,29 @@ import { attackOdds, type Odds } from "./odds-memo";
  * probabilities of the rules (`rules/odds.ts`), as a careful table would estimate them.
  */
 
-/** The attack request `f` would make against `target` with `weapon` now. */
-export function requestFor(
-  ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, extra: Partial<AttackRequest> = {},
-): AttackRequest {
-  return {
-    attacker: f.block, weapon, ac: target.block.ac, acAdjustments: acAdjustments(target, ctx.round), dualWield: f.dualWield,
-    inMelee: inMelee(ctx, f), naturals: ctx.naturals, ...extra,
-  };
-}
-
 /** Whether a foe still up is adjacent to `f` (a ranged or thrown attack suffers then). */
 export function inMelee(ctx: Context, f: Fighter): boolean {
   for (const k of f.engaged) if (isUp(ctx.byKey.get(k) as Fighter)) return true;
   return false;
 }
 
-/** The odds of `f`'s attack on `target` with `weapon` now (cached: `odds-memo.ts`). */
+/** The facts an attack plan by `f` on `target` depends on now (`attack-memo.ts`). */
+export function situationNow(
+  ctx: Context, f: Fighter, target: Fighter, melee: boolean, extra: { charge?: boolean; snap?: boolean; swarmOthers?: number } = {},
+): PlanSituation {
+  return {
+    ac: target.block.ac, targetCharged: target.chargeRound === ctx.round, targetDefending: target.totalDefense,
+    charge: extra.charge ?? false, snap: extra.snap ?? false, swarmOthers: extra.swarmOthers ?? 0, inMelee: melee,
+    naturals: ctx.naturals,
+  };
+}
+
+/** The odds of `f`'s attack on `target` with `weapon` now (cached). */
 function oddsNow(
   ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, melee: boolean, snap = false, swarmOthers = 0,
 ): Odds {
-  const guard = guardOf(target, ctx.round);
-  return attackOdds(f.block, weapon, {
-    ac: acNow(target, ctx.round), snap, swarmOthers, inMelee: melee, naturals: ctx.naturals,
-    totalDefense: guard.totalDefense, shieldReady: guard.shieldReady,
-  });
+  const shieldReady = guardOf(target, ctx.round).shieldReady;
+  return attackOdds(f.block, weapon, situationNow(ctx, f, target, melee, { snap, swarmOthers }), shieldReady);
 }
 
 /** Expected damage of `f`'s attack on `target` with `weapon` (a swarm's striker: `swarmOthers`). */
@@ -126,7 +124,7 @@ export function wantsSnapAttack(ctx: Context, snapper: Fighter, attacker: Fighte
 
 /** P(the snap hits and its damage drops the target to 0). */
 function killChance(ctx: Context, snapper: Fighter, target: Fighter, weapon: Weapon): number {
-  const plan = planAttack(requestFor(ctx, snapper, target, weapon, { snap: true }));
+  const plan = attackPlan(snapper.block, weapon, situationNow(ctx, snapper, target, inMelee(ctx, snapper), { snap: true }));
   const { successes, total } = checkOdds(plan.check);
   const { counts, total: all } = sumDistribution(weapon.dice, weapon.die);
   let kills = 0;
