@@ -26,8 +26,17 @@ export interface PoolResult {
  */
 export function edgePool(base: number, faces: number, edge: number): PoolSpec {
   if (!Number.isInteger(edge)) throw new RangeError(`edge must be an integer, got ${edge}`);
-  return { count: base + Math.abs(edge), faces, keep: base, mode: edge < 0 ? "lowest" : "highest" };
+  // Specs are never changed and only a few exist: shared, since the simulators plan a pool for
+  // every attack and save.
+  const key = `${base}d${faces}:${edge}`;
+  let spec = pools.get(key);
+  if (!spec) {
+    spec = { count: base + Math.abs(edge), faces, keep: base, mode: edge < 0 ? "lowest" : "highest" };
+    pools.set(key, spec);
+  }
+  return spec;
 }
+const pools = new Map<string, PoolSpec>();
 
 /** The Foundry dice formula for a pool, e.g. `4d6kh3`; a pool that keeps all dice has no modifier. */
 export function poolFormula(spec: PoolSpec): string {
@@ -85,3 +94,31 @@ export function rollSum(count: number, faces: number, roller: DiceRoller): { dic
   }
   return { dice, total };
 }
+
+/**
+ * The natural of a pool rolled with a core roller: the same dice, in the same order, as
+ * `rollPoolDice`, and the same sum as `keepDice` of them, without building either list (the
+ * headless runners roll one for every attack and save they do not record).
+ */
+export function rollNatural(spec: PoolSpec, roller: DiceRoller): number {
+  let natural = 0;
+  if (spec.keep >= spec.count) {
+    for (let i = 0; i < spec.count; i++) natural += roller.die(spec.faces);
+    return natural;
+  }
+  // The best `keep` dice so far, best first (an insertion into a short list per die).
+  const highest = spec.mode === "highest";
+  let held = 0;
+  for (let i = 0; i < spec.count; i++) {
+    const v = roller.die(spec.faces);
+    let j = held < spec.keep ? held++ : spec.keep;
+    while (j > 0 && (highest ? (best[j - 1] as number) < v : (best[j - 1] as number) > v)) {
+      if (j < spec.keep) best[j] = best[j - 1] as number;
+      j--;
+    }
+    if (j < spec.keep) best[j] = v;
+  }
+  for (let i = 0; i < spec.keep; i++) natural += best[i] as number;
+  return natural;
+}
+const best: number[] = [];

@@ -1,19 +1,20 @@
-import { rollPoolDice, rollSum } from "../../../engine/dice/pool";
-import { planAttack, resolveAttack, type AttackOutcome } from "../rules/attack";
+import { edgePool, keepDice, rollNatural, rollPoolDice, rollSum } from "../../../engine/dice/pool";
+import { attackOutcome, critMinimum, defenseOf, weakTo, type AttackOutcome } from "../rules/attack";
 import { CONDITIONS } from "../rules/conditions";
 import { confusedSelfDamage, damageDice, missDamage, resolveDamage, type DamageDice } from "../rules/damage";
 import type { DamageType, Defense } from "../rules/constants";
+import { escalationBonus } from "../rules/escalation-die";
 import { canAct } from "../rules/health";
 import { startLastGasp } from "../rules/death-save";
 import type { AbilitySource } from "../rules/models";
 import { planSave, resolveSave } from "../rules/save";
-import { abilityDamage, stripsEffects, type AbilityEntry, type Statblock } from "../rules/statblock";
+import { abilityDamage, type AbilityEntry, type Statblock } from "../rules/statblock";
 import type { TurnContext } from "./context";
 import { checkDice } from "./events";
 import { spiritAttackEdge, type SpiritBoon } from "../rules/fight-in-spirit";
 import { takeDamage } from "./damage";
 import { addEffect } from "./effects";
-import { conditionIds, setDeath, type Fighter } from "./fighter";
+import { setDeath, type Fighter } from "./fighter";
 import { trySlipAway, tryWard } from "./interrupts";
 import { isMeleeAttack } from "./movement";
 
@@ -68,6 +69,20 @@ export function grabbedBy(target: Fighter, attacker: Fighter): boolean {
   return false;
 }
 
+/** The save an attacker must pass before attacking an Invisible target (else the attack has no effect). */
+function passesInvisibleSave(actor: Fighter, target: Fighter, ctx: TurnContext): boolean {
+  const savePlan = planSave(actor.ids);
+  const dice = rollPoolDice(savePlan.pool, ctx.roller);
+  const save = resolveSave(savePlan, dice);
+  if (ctx.record) ctx.emit({
+    kind: "invisible", round: ctx.round, attacker: actor.key, target: target.key, saveTarget: savePlan.target,
+    natural: save.natural, success: save.success, ...checkDice(savePlan.pool, dice, savePlan.edge),
+  });
+  return save.success;
+}
+
+const NO_DICE: readonly number[] = [];
+
 /**
  * Rolls one attack; null when it has no effect (evaded by an Interrupt, or the Invisible target's
  * save was failed).
@@ -81,39 +96,38 @@ export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntr
   const id = ctx.record ? ctx.nextAttack() : "";
   if (target.utilities.slipAway && isMeleeAttack(a) && trySlipAway(actor, target, coupDeGrace, id, ctx)) return null;
   const profile = profileFor(actor.block, ability);
-  const attackerConditions = conditionIds(actor);
-  if (target.ids.length && target.ids.some((c) => CONDITIONS[c].attackerSaveFirst)) {
-    const savePlan = planSave(attackerConditions);
-    const dice = rollPoolDice(savePlan.pool, ctx.roller);
-    const save = resolveSave(savePlan, dice);
-    if (ctx.record) ctx.emit({
-      kind: "invisible", round: ctx.round, attacker: actor.key, target: target.key, saveTarget: savePlan.target, natural: save.natural,
-      success: save.success,
-      ...checkDice(savePlan.pool, dice, savePlan.edge),
+  const mine = actor.summary;
+  const theirs = target.summary;
+  if (theirs.attackerSaveFirst && !passesInvisibleSave(actor, target, ctx)) return null;
+  // `planAttack`'s numbers, from the summaries (the edge sources of distinct conditions have
+  // distinct names, so their amounts add up): no request, edge list or plan per attack.
+  const spirit = actor.boons.length || target.boons.length ? spiritAttackEdge(boonsOf(actor), boonsOf(target)) : 0;
+  const grabbed = theirs.grabbed && grabbedBy(target, actor) ? 1 : 0;
+  const edge = mine.attackEdge + theirs.edgeAgainst + grabbed + Math.trunc(spirit);
+  const block = actor.block;
+  const { isPC, usesEscalation } = block;
+  const escalation = escalationBonus(ctx.escalation, { isPC, usesEscalation, shaken: mine.escalationAsZero });
+  const numbers = {
+    modifier: block.level + block.volition - actor.penalty + escalation,
+    defenseValue: defenseOf(target.block.defenses, defense) - target.penalty,
+    critMin: critMinimum(theirs.critRangeAgainst, weakTo(target.block.weaknesses, profile.types)),
+    autoCrit: coupDeGrace,
+  };
+  const pool = edgePool(3, 6, edge);
+  let outcome: AttackOutcome;
+  if (ctx.record) {
+    const dice = rollPoolDice(pool, ctx.roller);
+    const { kept, natural } = keepDice(pool, dice);
+    outcome = attackOutcome(numbers, dice, kept, natural);
+    ctx.emit({
+      kind: "attack", round: ctx.round, id, attacker: actor.key, target: target.key, ability: ability.name,
+      dice: [...outcome.dice], kept: [...outcome.kept], natural: outcome.natural, total: outcome.total, defense,
+      defenseValue: numbers.defenseValue, edge, escalation, hit: outcome.hit, crit: outcome.crit,
+      critFail: outcome.critFail, coupDeGrace,
     });
-    if (!save.success) return null;
-  }
-  const plan = planAttack({
-    attacker: {
-      level: actor.block.level, volition: actor.block.volition, isPC: actor.block.isPC, usesEscalation: actor.block.usesEscalation,
-      conditions: attackerConditions, volitionPenalty: actor.penalty,
-    },
-    target: {
-      defenses: target.block.defenses, conditions: conditionIds(target), weaknesses: target.block.weaknesses, defensePenalty: target.penalty,
-      grabbedByAttacker: target.effects.length > 0 && grabbedBy(target, actor),
-    },
-    defense, escalationDie: ctx.escalation, damageTypes: profile.types, coupDeGrace,
-    manualEdge: actor.boons.length || target.boons.length ? spiritAttackEdge(boonsOf(actor), boonsOf(target)) : 0,
-  });
-  const outcome = resolveAttack(plan, rollPoolDice(plan.pool, ctx.roller));
-  if (ctx.record) ctx.emit({
-    kind: "attack", round: ctx.round, id, attacker: actor.key, target: target.key, ability: ability.name,
-    dice: [...outcome.dice], kept: [...outcome.kept], natural: outcome.natural, total: outcome.total, defense,
-    defenseValue: plan.defenseValue, edge: plan.edge, escalation: plan.escalation, hit: outcome.hit, crit: outcome.crit,
-    critFail: outcome.critFail, coupDeGrace,
-  });
+  } else outcome = attackOutcome(numbers, NO_DICE, NO_DICE, rollNatural(pool, ctx.roller));
   if (outcome.hit && !actor.hitThisRound.includes(target.key)) actor.hitThisRound.push(target.key);
-  const confused = attackerConditions.length > 0 && attackerConditions.some((c) => CONDITIONS[c].oddNaturalSelfDamage);
+  const confused = mine.oddNaturalSelfDamage;
   return { id, actor, target, ability: a, profile, outcome, confused };
 }
 
@@ -157,8 +171,8 @@ export function applyAttack({ id, actor, target, ability: a, profile, outcome, c
       }
     }
   }
-  const attackerConditions = conditionIds(actor);
-  if (!canAct(target.state) || (attackerConditions.length && stripsEffects(a, attackerConditions))) return NO_KEYS;
+  // A Hampered enemy's first listed attack is its basic one, without its effects (`stripsEffects`).
+  if (!canAct(target.state) || (a.basic === "none" && actor.summary.basicAttacksOnly)) return NO_KEYS;
   if (outcome.hit && a.lastGasp && target.block.isPC && !target.death.lastGasp) {
     setDeath(target, startLastGasp(target.death));
     if (ctx.record) ctx.emit({ kind: "lastGasp", round: ctx.round, actor: target.key, source: actor.key });

@@ -1,5 +1,5 @@
 import type { TrackedAction } from "../rules/constants";
-import { CONDITION_IDS, CONDITIONS, expandConditions, type ConditionId } from "../rules/conditions";
+import { summarizeConditions, type ConditionId, type ConditionSummary } from "../rules/conditions";
 import type { Band, Stance } from "../rules/constants";
 import { FRESH_DEATH_TRACK, type DeathTrack } from "../rules/death-save";
 import type { TimedEffect } from "../rules/durations";
@@ -31,6 +31,11 @@ export interface Fighter {
    * the same condition twice counts once, and a single id takes `expandConditions`' fast path).
    */
   ids: readonly ConditionId[];
+  /**
+   * What `ids` do (edge, crit range, Stuck, Helpless, …), also kept in step by `setEffects`: the
+   * one place effects change, so every attack and turn reads these sums instead of redoing them.
+   */
+  summary: ConditionSummary;
   /** Ids of Encounter/Daily/Recharge abilities used and not yet restored. */
   readonly expended: string[];
   recoveries: number;
@@ -64,6 +69,7 @@ export interface Fighter {
 }
 
 const NONE: readonly ConditionId[] = [];
+const NO_CONDITIONS = summarizeConditions(NONE);
 
 /** Abilities a statblock starts with expended (its stored `used` flags), computed once per statblock. */
 const startExpended = new WeakMap<Statblock, readonly string[]>();
@@ -72,7 +78,8 @@ export function createFighter(block: Statblock, side: Side, order: number, key =
   let expended = startExpended.get(block);
   if (!expended) startExpended.set(block, (expended = block.abilities.filter((a) => a.system.used && a.system.frequency !== "atWill").map((a) => a.id)));
   return {
-    key, block, utilities: utilitiesOf(block), side, order, hp: block.hpMax, state: "healthy", effects: [], ids: NONE,
+    key, block, utilities: utilitiesOf(block), side, order, hp: block.hpMax, state: "healthy",
+    effects: [], ids: NONE, summary: NO_CONDITIONS,
     expended: expended.length ? [...expended] : [],
     recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false, engaged: new Set(), boons: [], sustaining: null,
     band: block.band, groupOrder: order, stance: block.stance, actions: { standard: false, move: false, quick: false, interrupt: false },
@@ -105,32 +112,19 @@ export function conditionIds(f: Fighter): readonly ConditionId[] {
   return f.ids;
 }
 
-/** The conditions that carry a flag themselves or through one they imply (Helpless → Stunned). */
-function carrying(flag: "cannotMove" | "losesMove" | "coupDeGrace"): ReadonlySet<ConditionId> {
-  return new Set(CONDITION_IDS.filter((c) => [...expandConditions([c])].some((i) => CONDITIONS[i][flag])));
-}
-const STUCK = carrying("cannotMove");
-const LOSES_MOVE = carrying("losesMove");
-const COUP_DE_GRACE = carrying("coupDeGrace");
-
-function bears(f: Fighter, set: ReadonlySet<ConditionId>): boolean {
-  for (const c of f.ids) if (set.has(c)) return true;
-  return false;
-}
-
 /** Whether the fighter cannot move, disengage or pop free (Stuck; §Conditions and Effects). */
 export function cannotMove(f: Fighter): boolean {
-  return f.ids.length > 0 && bears(f, STUCK);
+  return f.summary.cannotMove;
 }
 
 /** Whether the fighter has lost its move action (Stunned, or Helpless and so Stunned). */
 export function losesMove(f: Fighter): boolean {
-  return f.ids.length > 0 && bears(f, LOSES_MOVE);
+  return f.summary.losesMove;
 }
 
 /** Whether the fighter can be the target of a Coup de Grace (Helpless). */
 export function helpless(f: Fighter): boolean {
-  return f.ids.length > 0 && bears(f, COUP_DE_GRACE);
+  return f.summary.coupDeGrace;
 }
 
 /**
@@ -144,16 +138,18 @@ export function setDeath(f: Fighter, t: DeathTrack): void {
   f.death = { failures: t.failures, stabilized: t.stabilized, hardFirstSave: t.hardFirstSave, lastGasp: t.lastGasp };
 }
 
-/** Replaces a fighter's effects and their condition id list together. */
+/** Replaces a fighter's effects, their condition id list and its summary together. */
 export function setEffects(f: Fighter, effects: TimedEffect[]): void {
   f.effects = effects;
   if (effects.length === 0) {
     f.ids = NONE;
+    f.summary = NO_CONDITIONS;
     return;
   }
   const ids: ConditionId[] = [];
   for (const e of effects) if (!ids.includes(e.condition)) ids.push(e.condition);
   f.ids = ids;
+  f.summary = summarizeConditions(ids);
 }
 
 /** Recomputes the health state; returns it when it changed, else null. */

@@ -105,9 +105,24 @@ function hasEffect(ids: ReadonlySet<ConditionId>, flag: "escalationAsZero" | "ba
 
 /** The natural at and above which this attack crits this target. */
 export function critThreshold(targetConditions: Iterable<ConditionId>, weak: boolean): number {
-  let lower = weak ? 1 : 0;
+  let lower = 0;
   for (const id of targetConditions) lower += CONDITIONS[id].critRangeAgainst;
-  return NATURAL_CRIT - lower;
+  return critMinimum(lower, weak);
+}
+
+/** `critThreshold` from the target's summed `critRangeAgainst`. */
+export function critMinimum(critRangeAgainst: number, weak: boolean): number {
+  return NATURAL_CRIT - (weak ? 1 : 0) - critRangeAgainst;
+}
+
+/**
+ * Whether the target is weak to one of the attack's damage types (empty means `weapon`). Plain
+ * loops: every simulated attack comes here, and most targets have no weakness.
+ */
+export function weakTo(weaknesses: readonly DamageType[], damageTypes: readonly DamageType[]): boolean {
+  if (!weaknesses.length) return false;
+  for (const t of damageTypes.length ? damageTypes : WEAPON_ONLY) if (weaknesses.includes(t)) return true;
+  return false;
 }
 
 /** The Foundry formula of a plan, e.g. `4d6kh3 + 3 + 2 + 1` (zero terms left out). */
@@ -122,7 +137,7 @@ const WEAPON_ONLY: readonly DamageType[] = ["weapon"];
  * One defense's value. Spelled out: `defenses[defense]` with three different names at one place is
  * a megamorphic keyed load in V8, paid on every simulated attack.
  */
-function defenseOf(defenses: Readonly<Record<Defense, number>>, defense: Defense): number {
+export function defenseOf(defenses: Readonly<Record<Defense, number>>, defense: Defense): number {
   return defense === "ac" ? defenses.ac : defense === "pd" ? defenses.pd : defenses.md;
 }
 
@@ -142,10 +157,7 @@ export function planAttack(request: AttackRequest): AttackPlan {
   const volition = attacker.volition - (attacker.volitionPenalty ?? 0);
   const bonus = request.bonus ?? 0;
   const modifier = attacker.level + volition + escalation + bonus;
-  const types = request.damageTypes.length ? request.damageTypes : WEAPON_ONLY;
-  // Plain loops: every simulated attack comes here, and most targets have no weakness.
-  let weak = false;
-  if (target.weaknesses.length) for (const t of types) if (target.weaknesses.includes(t)) weak = true;
+  const weak = weakTo(target.weaknesses, request.damageTypes);
   return {
     pool,
     level: attacker.level,
@@ -170,6 +182,17 @@ export function planAttack(request: AttackRequest): AttackPlan {
  */
 export function resolveAttack(plan: AttackPlan, dice: readonly number[]): AttackOutcome {
   const { kept, natural } = keepDice(plan.pool, dice);
+  return attackOutcome(plan, dice, kept, natural);
+}
+
+/**
+ * `resolveAttack` once the natural is known (the headless runner sums the kept dice as it rolls
+ * them when it records no event, and passes empty `dice` and `kept`).
+ */
+export function attackOutcome(
+  plan: Pick<AttackPlan, "modifier" | "autoCrit" | "critMin" | "defenseValue">,
+  dice: readonly number[], kept: readonly number[], natural: number,
+): AttackOutcome {
   const total = natural + plan.modifier;
   if (plan.autoCrit) return { dice, kept, natural, total, hit: true, crit: true, critFail: false };
   const critFail = natural === NATURAL_CRIT_FAIL;

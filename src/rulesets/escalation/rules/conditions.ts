@@ -128,3 +128,55 @@ export function carriesFlag(ids: Iterable<string>, flag: ConditionFlag): boolean
   for (const id of ids) if (carrying.has(id)) return true;
   return false;
 }
+
+/**
+ * What a set of conditions in force (with those they imply) does, summed over distinct ids: the
+ * same answers as scanning `expandConditions(ids)`. Edge sources of distinct conditions have
+ * distinct names, so their amounts simply add up.
+ */
+export interface ConditionSummary {
+  /** Sum of `attackEdge`, `edgeAgainst`, `saveEdge` and `critRangeAgainst`. */
+  readonly attackEdge: number;
+  readonly edgeAgainst: number;
+  readonly saveEdge: number;
+  readonly critRangeAgainst: number;
+  /** Whether some condition carries `escalationAsZero`, `cannotMove`, `losesMove`, … */
+  readonly escalationAsZero: boolean;
+  readonly cannotMove: boolean;
+  readonly losesMove: boolean;
+  readonly coupDeGrace: boolean;
+  readonly basicAttacksOnly: boolean;
+  readonly grabbed: boolean;
+  readonly attackerSaveFirst: boolean;
+  readonly oddNaturalSelfDamage: boolean;
+}
+
+/** One bit per condition id, in `CONDITION_IDS` order (the key of the summaries' cache). */
+const BIT: ReadonlyMap<string, number> = new Map(CONDITION_IDS.map((id, i) => [id, 1 << i]));
+const summaries = new Map<number, ConditionSummary>();
+
+/**
+ * The summary of `ids` (unknown ids are ignored). The headless runner reads conditions on every
+ * attack and turn; it keeps one summary per fighter, and each distinct set is summed only once.
+ */
+export function summarizeConditions(ids: readonly string[]): ConditionSummary {
+  let mask = 0;
+  for (let i = 0; i < ids.length; i++) mask |= BIT.get(ids[i] as string) ?? 0;
+  let summary = summaries.get(mask);
+  if (!summary) summaries.set(mask, (summary = summarize(expandMany(ids))));
+  return summary;
+}
+
+function summarize(ids: ReadonlySet<ConditionId>): ConditionSummary {
+  const list = [...ids].map((id) => CONDITIONS[id]);
+  const sum = (field: "attackEdge" | "edgeAgainst" | "saveEdge" | "critRangeAgainst") =>
+    list.reduce((total, c) => total + c[field], 0);
+  const any = (flag: ConditionFlag) => list.some((c) => c[flag]);
+  return {
+    attackEdge: sum("attackEdge"), edgeAgainst: sum("edgeAgainst"), saveEdge: sum("saveEdge"),
+    critRangeAgainst: sum("critRangeAgainst"), escalationAsZero: any("escalationAsZero"),
+    cannotMove: any("cannotMove"), losesMove: any("losesMove"), coupDeGrace: any("coupDeGrace"),
+    basicAttacksOnly: any("basicAttacksOnly"), grabbed: any("grabbed"),
+    attackerSaveFirst: any("attackerSaveFirst"), oddNaturalSelfDamage: any("oddNaturalSelfDamage"),
+  };
+}
