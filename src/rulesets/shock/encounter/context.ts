@@ -23,7 +23,11 @@ export interface Context {
 
 export function createContext(init: Omit<Context, "round" | "swarms" | "onDown" | "seq" | "byKey">): Context {
   const byKey = new Map(init.fighters.map((f) => [f.key, f]));
-  return { ...init, byKey, round: 0, swarms: new Map(), onDown: () => undefined, seq: 0 };
+  // Spelled out rather than spread, so every context has one fixed shape for the hot paths.
+  return {
+    round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters, byKey, naturals: init.naturals, gap: init.gap,
+    swarms: new Map(), onDown: () => undefined, seq: 0,
+  };
 }
 
 /**
