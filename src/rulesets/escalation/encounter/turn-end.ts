@@ -1,5 +1,5 @@
 import { rollPoolDice } from "../../../engine/dice/pool";
-import { endOfTurnPlan, watchedCombatant, type TimedEffect } from "../rules/durations";
+import { watchedCombatant, type TimedEffect } from "../rules/durations";
 import { canAct } from "../rules/health";
 import { planSave, resolveSave } from "../rules/save";
 import { spiritSaveEdge } from "../rules/fight-in-spirit";
@@ -7,7 +7,7 @@ import type { TurnContext } from "./context";
 import { checkDice } from "./events";
 import { takeDamage } from "./damage";
 import { endEffect, withArmed } from "./effects";
-import { conditionIds, setEffects, type Fighter } from "./fighter";
+import { setEffects, type Fighter } from "./fighter";
 
 /**
  * The end of a turn in a headless encounter: the owner's ongoing damage, then one save per
@@ -17,18 +17,21 @@ import { conditionIds, setEffects, type Fighter } from "./fighter";
  */
 export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
   // Plain loops, each skipping fighters without effects (most of them): this runs every turn.
-  if (owner.effects.length && hasTurnEndWork(owner.effects)) {
-    const own = endOfTurnPlan(owner.effects, owner.key);
-    for (const e of own.ongoing) {
+  const effects = owner.effects;
+  if (effects.length && hasTurnEndWork(effects)) {
+    // `endOfTurnPlan`'s ongoing damage, then its saves, read off the effects as the turn ended.
+    for (const e of effects) {
+      if (e.bearer !== owner.key || e.condition !== "ongoing" || e.amount <= 0) continue;
       takeDamage(owner, e.amount, e.damageType, e.source, ctx, false, ctx.record ? {
         rolled: e.amount, dice: [], doubled: false, halved: false, reason: "ongoing", crit: false, attack: null, effect: e.key,
       } : null);
     }
     if (canAct(owner.state) || owner.state === "dying") {
-      for (const e of own.saves) {
+      for (const e of effects) {
         // An earlier save this turn may have ended it already (ongoing damage is one effect).
-        if (!owner.effects.includes(e)) continue;
-        const plan = planSave(conditionIds(owner), e.saveTarget, 0, owner.boons.length ? spiritSaveEdge(owner.boons.map((b) => b.boon)) : 0);
+        if (e.bearer !== owner.key || e.duration !== "saveEnds" || !owner.effects.includes(e)) continue;
+        const boons = owner.boons.length ? spiritSaveEdge(owner.boons.map((b) => b.boon)) : 0;
+        const plan = planSave(owner.ids, e.saveTarget, 0, boons);
         const dice = rollPoolDice(plan.pool, ctx.roller);
         const save = resolveSave(plan, dice);
         if (ctx.record) ctx.emit({
@@ -40,12 +43,23 @@ export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
     }
   }
   // Effects on anyone that wait for the end of this combatant's (next) turn.
-  for (const f of ctx.fighters) {
-    if (!f.effects.length || !watches(f.effects, owner.key)) continue;
-    const timed = endOfTurnPlan(f.effects, owner.key);
-    for (const e of timed.expire) endEffect(f, e, ctx, "expired");
-    if (timed.arm.length) setEffects(f, f.effects.map((e) => (timed.arm.includes(e) ? withArmed(e, true) : e)));
+  for (const f of ctx.fighters) if (f.effects.length && watches(f.effects, owner.key)) expireAndArm(f, owner.key, ctx);
+}
+
+/**
+ * `endOfTurnPlan`'s expiries and arming for one bearer, without building the plan (this runs for
+ * every bearer watching every turn's owner): the armed instances that waited for this turn end,
+ * then the unarmed ones arm (an expiry never removes an unarmed one).
+ */
+function expireAndArm(f: Fighter, owner: string, ctx: TurnContext): void {
+  let unarmed = false;
+  for (const e of f.effects) {
+    if (watchedCombatant(e) !== owner) continue;
+    if (e.armed) endEffect(f, e, ctx, "expired");
+    else unarmed = true;
   }
+  if (!unarmed) return;
+  setEffects(f, f.effects.map((e) => (!e.armed && watchedCombatant(e) === owner ? withArmed(e, true) : e)));
 }
 
 /** Whether the owner has ongoing damage to take or a save to make (else its plan is not built). */
