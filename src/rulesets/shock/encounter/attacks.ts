@@ -1,6 +1,6 @@
 import { rollOneAgainstMany, worstWinner, type OneAgainstMany, type OpposedSide } from "../../../engine/dice/opposed";
 import { resolveWindow, type Interjection } from "../../../engine/resolution/reaction-window";
-import { opportunityAttackers } from "../rules/actions";
+import { canSnapAttack, opportunityAttackers } from "../rules/actions";
 import { resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } from "../rules/attack";
 import { TOTAL_DEFENSE_AC } from "../rules/constants";
 import { absorbShock, hitDamage, missShock } from "../rules/damage";
@@ -80,7 +80,7 @@ export function attack(ctx: Context, attacker: Fighter, target: Fighter, weapon:
         kind: "reaction", round: ctx.round, actor: screener?.key ?? screeners[0]!.key, reaction: "screen",
         attack: id, changed: Boolean(screener),
       });
-      return screener ? { ...s, target: screener, screenedFrom: s.target } : { ...s, screenedFrom: s.target };
+      return { target: screener ?? s.target, screenedFrom: s.target, plan: s.plan, outcome: s.outcome, attackerDown: s.attackerDown };
     },
   };
   const totalDefense: Interjection<State> = {
@@ -96,10 +96,13 @@ export function attack(ctx: Context, attacker: Fighter, target: Fighter, weapon:
         kind: "reaction", round: ctx.round, actor: s.target.key, reaction: "totalDefense", attack: id,
         changed: outcome.hit !== s.outcome?.hit,
       });
-      return { ...s, plan, outcome };
+      return { target: s.target, screenedFrom: s.screenedFrom, plan, outcome, attackerDown: s.attackerDown };
     },
   };
-  const snaps = ctx.fighters.filter((f) => f.party === target.party).map((snapper): Interjection<State> => ({
+  // Only those who could snap now are offered: none of these facts can turn back during one attack.
+  const snappers = ctx.fighters.filter((f) => f.party === target.party && isUp(f) && f.block.snapAttack &&
+    canSnapAttack(true, f.budget));
+  const snaps = snappers.map((snapper): Interjection<State> => ({
     id: "snapAttack", by: snapper.key, stage: "react",
     available: (s) => Boolean(s.outcome?.hit) && !s.attackerDown && wantsSnapAttack(ctx, snapper, attacker, s.target, weapon),
     apply: (s) => {
@@ -107,7 +110,7 @@ export function attack(ctx: Context, attacker: Fighter, target: Fighter, weapon:
       ctx.emit({ kind: "reaction", round: ctx.round, actor: snapper.key, reaction: "snapAttack", attack: id, changed: false });
       const w = bestWeapon(ctx, snapper, attacker, "snap");
       if (w) attack(ctx, snapper, attacker, w, { kind: "snap" });
-      return { ...s, attackerDown: !isUp(attacker) };
+      return { target: s.target, screenedFrom: s.screenedFrom, plan: s.plan, outcome: s.outcome, attackerDown: !isUp(attacker) };
     },
   }));
   const result = resolveWindow<State>({
@@ -126,7 +129,7 @@ export function attack(ctx: Context, attacker: Fighter, target: Fighter, weapon:
         decidedBy: outcome.decidedBy,
         shock, screenedFrom: s.screenedFrom?.key ?? null,
       });
-      return { ...s, plan, outcome };
+      return { target: s.target, screenedFrom: s.screenedFrom, plan, outcome, attackerDown: s.attackerDown };
     },
     choose: (_stage, _s, offers) => offers[0] ?? null,
     damage: (s) => [{
@@ -150,7 +153,7 @@ function land(
     return;
   }
   if (s.outcome?.hit) {
-    const dice = Array.from({ length: weapon.dice }, () => ctx.roller.die(weapon.die));
+    const dice = rollDice(ctx, weapon);
     const d = hitDamage({
       wielder: attacker.block, weapon, dice, ac: plan.check.target, dualWield: attacker.dualWield,
       swarmDamage: swarmOthers ? swarmBonus(swarmOthers).damage : 0, swarm: swarmOthers > 0,
@@ -185,6 +188,13 @@ function grapple(ctx: Context, attacker: Fighter, target: Fighter): void {
   ctx.emit({ kind: "grapple", round: ctx.round, grappler: attacker.key, target: target.key, held: true });
 }
 
+/** A weapon's damage dice, rolled. */
+export function rollDice(ctx: Context, weapon: Weapon): number[] {
+  const dice: number[] = [];
+  for (let i = 0; i < weapon.dice; i++) dice.push(ctx.roller.die(weapon.die));
+  return dice;
+}
+
 /** Applies damage, logs it, and reports a fall (state event, then `ctx.onDown`). */
 export function dealDamage(
   ctx: Context, source: string, target: Fighter, amount: number,
@@ -192,7 +202,12 @@ export function dealDamage(
 ): void {
   const hpBefore = target.hp;
   target.hp = afterDamage(target.hp, amount);
-  ctx.emit({ kind: "damage", round: ctx.round, source, target: target.key, amount, hpBefore, hpAfter: target.hp, ...detail });
+  // The detail's fields spelled out in their order (a spread copy is slow).
+  ctx.emit({
+    kind: "damage", round: ctx.round, source, target: target.key, amount, hpBefore, hpAfter: target.hp,
+    attack: detail.attack, reason: detail.reason, dice: detail.dice, base: detail.base, swarmBonus: detail.swarmBonus,
+    floor: detail.floor, absorbedBy: detail.absorbedBy,
+  });
   const state = stateAt(target.hp, target.block.isPC, target.state);
   if (state !== target.state) {
     target.state = state;

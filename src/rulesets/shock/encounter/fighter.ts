@@ -17,6 +17,8 @@ export interface Fighter {
   readonly party: boolean;
   readonly group: string;
   readonly dualWield: boolean;
+  /** What its statblock's weapons allow (shared by every fighter of the same statblock). */
+  readonly arms: Arms;
   hp: number;
   state: HealthState;
   budget: Budget;
@@ -39,9 +41,46 @@ export interface Fighter {
   fellRound: number | null;
 }
 
+/**
+ * The weapons a statblock fights with, sorted once: the tactics ask for them at every decision.
+ * The lists are shared; nobody may change them.
+ */
+export interface Arms {
+  /** Readied melee weapons, or its unarmed attack when it has none. */
+  readonly melee: readonly Weapon[];
+  /** Readied ranged and thrown weapons. */
+  readonly ranged: readonly Weapon[];
+  /** Its unarmed attack alone (what a grappling or grappled fighter may use). */
+  readonly unarmed: readonly Weapon[];
+  /** Holds a readied melee weapon, not just its fists. */
+  readonly meleeWeapon: boolean;
+  /** Its best readied weapon is a ranged or thrown one (while it is free to use it). */
+  readonly prefersRange: boolean;
+}
+
+const armories = new WeakMap<Statblock, Arms>();
+
+function armsOf(block: Statblock): Arms {
+  let arms = armories.get(block);
+  if (arms) return arms;
+  const unarmed = [block.weapons.find((w) => w.unarmed) ?? UNARMED];
+  const ready = block.weapons.filter((w) => w.readied);
+  const melee = ready.filter((w) => w.kind === "melee");
+  const ranged = ready.filter((w) => w.kind !== "melee");
+  // A sidearm no bigger than a d6 (a dagger) does not make a fighter a melee fighter.
+  const heavy = melee.some((w) => !w.unarmed && w.dice * w.die > 6);
+  arms = {
+    melee: melee.length ? melee : unarmed, ranged, unarmed, meleeWeapon: melee.some((w) => !w.unarmed),
+    prefersRange: ranged.length > 0 && !heavy,
+  };
+  armories.set(block, arms);
+  return arms;
+}
+
 export function createFighter(block: Statblock, key: string, side: string): Fighter {
   return {
-    key, block, side, party: side === PARTY_SIDE, group: block.group, dualWield: dualWields(block), hp: block.hpMax,
+    key, block, side, party: side === PARTY_SIDE, group: block.group, dualWield: dualWields(block), arms: armsOf(block),
+    hp: block.hpMax,
     state: "up", budget: FRESH_BUDGET, advance: 0, engaged: new Set(), shieldRound: -1, totalDefense: false,
     chargeRound: -1, grappling: null, grappledBy: new Set(), screening: null, screenedAttackers: new Set(), fellRound: null,
   };
@@ -70,26 +109,20 @@ export function guardOf(f: Fighter, round: number): ShockGuard {
 }
 
 /** Readied weapons of a kind; grappling or grappled fighters fight unarmed only (§Grappling). */
-export function weaponsFor(f: Fighter, kind: "melee" | "ranged"): Weapon[] {
-  if (f.grappling || f.grappledBy.size) return kind === "melee" ? [f.block.weapons.find((w) => w.unarmed) ?? UNARMED] : [];
-  const ready = f.block.weapons.filter((w) => w.readied);
-  if (kind === "melee") {
-    const melee = ready.filter((w) => w.kind === "melee");
-    return melee.length ? melee : [f.block.weapons.find((w) => w.unarmed) ?? UNARMED];
-  }
-  return ready.filter((w) => w.kind !== "melee");
+export function weaponsFor(f: Fighter, kind: "melee" | "ranged"): readonly Weapon[] {
+  if (f.grappling || f.grappledBy.size) return kind === "melee" ? f.arms.unarmed : NONE;
+  return kind === "melee" ? f.arms.melee : f.arms.ranged;
 }
+const NONE: readonly Weapon[] = [];
 
 /** Armed for melee with a real weapon (an Attack of Opportunity needs one). */
 export function armedForMelee(f: Fighter): boolean {
-  return !f.grappling && !f.grappledBy.size && f.block.weapons.some((w) => w.readied && w.kind === "melee" && !w.unarmed);
+  return !f.grappling && !f.grappledBy.size && f.arms.meleeWeapon;
 }
 
 /** Whether it fights from range: its best readied weapon is a ranged or thrown one. */
 export function prefersRange(f: Fighter): boolean {
-  // A sidearm no bigger than a d6 (a dagger) does not make a fighter a melee fighter.
-  const heavy = f.block.weapons.some((w) => w.readied && w.kind === "melee" && !w.unarmed && w.dice * w.die > 6);
-  return weaponsFor(f, "ranged").length > 0 && !heavy;
+  return !f.grappling && !f.grappledBy.size && f.arms.prefersRange;
 }
 
 /** Makes two fighters adjacent. */

@@ -6,7 +6,7 @@ import { INITIATIVE_DIE, NATURALS_DEFAULT, PARTY_SIDE } from "../rules/constants
 import { breaks, moralePlan, moraleTriggers } from "../rules/morale";
 import { sideEntries, surpriseActors } from "../rules/initiative";
 import { UNARMED, type Statblock } from "../rules/statblock";
-import { dealDamage } from "./attacks";
+import { dealDamage, rollDice } from "./attacks";
 import { createContext, type Context } from "./context";
 import type { ShockEncounterResult, ShockEvent } from "./events";
 import { execute } from "./execution";
@@ -135,7 +135,7 @@ function endRound(ctx: Context): string | null {
       const g = ctx.byKey.get(k) as Fighter;
       if (!isUp(target) || !isUp(g)) continue;
       const w = g.block.weapons.find((x) => x.unarmed) ?? UNARMED;
-      const dice = Array.from({ length: w.dice }, () => ctx.roller.die(w.die));
+      const dice = rollDice(ctx, w);
       const attr = Math.max(...w.attributes.map((a) => g.block.attributes[a]));
       const base = Math.max(0, dice.reduce((s, d) => s + d, 0) + attr + w.magic + g.block.skills.brawl);
       const detail = { attack: null, reason: "grapple", dice, base, swarmBonus: 0, floor: 0, absorbedBy: null } as const;

@@ -36,6 +36,7 @@ export function planSwarms(ctx: Context, side: readonly Fighter[]): { roles: Map
     for (const f of crew) roles.set(f.key, { role: f === best.f ? "strike" : "assist", target: target.key });
   }
   const rank = (f: Fighter) => (roles.get(f.key)?.role === "assist" ? 0 : roles.get(f.key)?.role === "strike" ? 2 : 1);
-  const order = [...side].sort((a, b) => rank(a) - rank(b));
+  // Without a swarm every rank is equal, and the sort (stable) would change nothing.
+  const order = roles.size ? [...side].sort((a, b) => rank(a) - rank(b)) : [...side];
   return { roles, order };
 }

@@ -110,8 +110,7 @@ function followSwarm(ctx: Context, f: Fighter, role: SwarmRole): boolean {
 /** Shoot the weakest foe in range; with a foe adjacent, fight with a sidearm or get clear first. */
 function rangedTurn(ctx: Context, f: Fighter, foes: readonly Fighter[], adjacent: readonly Fighter[]): void {
   if (adjacent.length) {
-    const sidearm = f.block.weapons.some((w) => w.readied && w.kind === "melee" && !w.unarmed);
-    if (sidearm) return void strike(ctx, f, weakest(adjacent), "meleeAttack");
+    if (f.arms.meleeWeapon) return void strike(ctx, f, weakest(adjacent), "meleeAttack");
     if (f.grappling || f.grappledBy.size) return;
     // Trained fighters Disengage and step back; the rest run and take the Attacks of Opportunity.
     if (f.block.snapAttack) {

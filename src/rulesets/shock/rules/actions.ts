@@ -71,14 +71,13 @@ export function canTake(budget: Budget, id: ActionId): boolean {
 export function take(budget: Budget, id: ActionId): Budget {
   if (!canTake(budget, id)) throw new Error(`cannot take ${id}: ${JSON.stringify(budget)}`);
   const type = ACTIONS[id].type;
-  if (type === "charge") return { ...budget, main: true, moves: 1 };
+  // New records spelled out (a spread copy is slow, and this runs for every action of a fight).
+  const { main, moves, disengaged, holding } = budget;
+  if (type === "charge") return { main: true, moves: 1, disengaged, holding };
   if (type === "move") {
-    const second = budget.moves === 1;
-    return { ...budget, moves: budget.moves + 1, main: budget.main || second, holding: budget.holding || id === "holdAction" };
+    return { main: main || moves === 1, moves: moves + 1, disengaged, holding: holding || id === "holdAction" };
   }
-  if (type === "main" || type === "instant") {
-    return { ...budget, main: true, disengaged: budget.disengaged || id === "disengage" };
-  }
+  if (type === "main" || type === "instant") return { main: true, moves, disengaged: disengaged || id === "disengage", holding };
   return budget;
 }
 
