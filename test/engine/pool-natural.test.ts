@@ -15,9 +15,4 @@ describe("rollNatural", () => {
       }
     }
   });
-
-  it("edgePool shares one spec per pool", () => {
-    expect(edgePool(3, 6, -2)).toBe(edgePool(3, 6, -2));
-    expect(edgePool(3, 6, -2)).toEqual({ count: 5, faces: 6, keep: 3, mode: "lowest" });
-  });
 });

@@ -26,17 +26,8 @@ export interface PoolResult {
  */
 export function edgePool(base: number, faces: number, edge: number): PoolSpec {
   if (!Number.isInteger(edge)) throw new RangeError(`edge must be an integer, got ${edge}`);
-  // Specs are never changed and only a few exist: shared, since the simulators plan a pool for
-  // every attack and save.
-  const key = `${base}d${faces}:${edge}`;
-  let spec = pools.get(key);
-  if (!spec) {
-    spec = { count: base + Math.abs(edge), faces, keep: base, mode: edge < 0 ? "lowest" : "highest" };
-    pools.set(key, spec);
-  }
-  return spec;
+  return { count: base + Math.abs(edge), faces, keep: base, mode: edge < 0 ? "lowest" : "highest" };
 }
-const pools = new Map<string, PoolSpec>();
 
 /** The Foundry dice formula for a pool, e.g. `4d6kh3`; a pool that keeps all dice has no modifier. */
 export function poolFormula(spec: PoolSpec): string {

@@ -1,4 +1,4 @@
-import { edgePool, keepDice, rollNatural, rollPoolDice, rollSum } from "../../../engine/dice/pool";
+import { edgePool, keepDice, rollNatural, rollPoolDice, rollSum, type PoolSpec } from "../../../engine/dice/pool";
 import { attackOutcome, critMinimum, defenseOf, weakTo, type AttackOutcome } from "../rules/attack";
 import { CONDITIONS } from "../rules/conditions";
 import { confusedSelfDamage, damageDice, missDamage, resolveDamage, type DamageDice } from "../rules/damage";
@@ -83,6 +83,14 @@ function passesInvisibleSave(actor: Fighter, target: Fighter, ctx: TurnContext):
 
 const NO_DICE: readonly number[] = [];
 
+/** The 3d6 edge pool of an attack with `edge`, built once per edge (one is rolled per attack). */
+function attackPool(edge: number): PoolSpec {
+  return (ATTACK_POOLS[edge + EDGE_OFFSET] ??= edgePool(3, 6, edge));
+}
+const ATTACK_POOLS: PoolSpec[] = [];
+/** Edges are a handful of sources either way; a negative index would make a slow sparse array. */
+const EDGE_OFFSET = 64;
+
 /**
  * Rolls one attack; null when it has no effect (evaded by an Interrupt, or the Invisible target's
  * save was failed).
@@ -113,7 +121,7 @@ export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntr
     critMin: critMinimum(theirs.critRangeAgainst, weakTo(target.block.weaknesses, profile.types)),
     autoCrit: coupDeGrace,
   };
-  const pool = edgePool(3, 6, edge);
+  const pool = attackPool(edge);
   let outcome: AttackOutcome;
   if (ctx.record) {
     const dice = rollPoolDice(pool, ctx.roller);
