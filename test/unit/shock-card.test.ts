@@ -114,6 +114,21 @@ describe("what each viewer sees", () => {
   });
 });
 
+describe("a screened attack", () => {
+  it("shows each screener's check, and the screener who took the attack becomes the target", () => {
+    const screen = { ward: "Bandit", attackerTotal: 7, takenBy: "Oskar", screeners: [{ name: "Oskar", total: 9, won: true }] };
+    const screened = sealCard(card, AUTHOR, {
+      hit: false, targetCombatantId: "combatantoskar01", offers: [], screen, screenerToken: { uuid: "Scene.s.Token.oskar", name: "Oskar" },
+    });
+    expect(screened.tokenUuid).toBe("Scene.s.Token.oskar");
+    expect(sealOf(JSON.parse(JSON.stringify(screened)))?.screen).toEqual(screen);
+    const html = template({ view: cardView(card, viewer({ isGM: true }), screened, {}) });
+    expect(html).toContain("Sabre → Oskar");
+    expect(html).toContain("Oskar takes the attack.");
+    expect(html).toContain('<span class="screener won">Oskar 9</span>');
+  });
+});
+
 describe("shock's strings cover every value the code builds a key from", () => {
   const has = (key: string) => t(key) !== key;
   it("refusals, reactions, results, situations, actions", () => {

@@ -622,6 +622,11 @@ export const WRITES = [
     file: "src/rulesets/shock/foundry/gm/seal.ts", fn: "sealAndSettle", call: "message.update", count: 2, who: "gm",
     why: "the createChatMessage hook returns unless game.user.isActiveGM; the card's GM-only seal and ledger",
   },
+  {
+    file: "src/rulesets/shock/foundry/gm/screen.ts", fn: "rollScreen", call: "combat.updateEmbeddedDocuments", count: 1,
+    who: "gm", why: "only from the seal (gm/seal.ts), whose createChatMessage hook returns unless "
+      + "game.user.isActiveGM: each screener's attackers this round",
+  },
   // shock: end
 ] as const satisfies readonly Row[];
 

@@ -19,11 +19,13 @@ export function registerCardListeners(): void {
     if (!body) return;
     const card = cardData(message.system);
     const system = message.system as unknown as { seal?: unknown; ledger?: unknown };
-    const target = fromUuidSync(card.tokenUuid) as TokenDocument.Implementation | null;
+    const seal = sealOf(system.seal);
+    // The sealed target: after a screen, the screener who took the attack.
+    const target = fromUuidSync(seal?.tokenUuid ?? card.tokenUuid) as TokenDocument.Implementation | null;
     const viewer = {
       isGM: game.user?.isGM ?? false, userId: game.user?.id ?? "", ownsTarget: Boolean(target?.actor?.isOwner),
     };
-    void renderCard(card, viewer, sealOf(system.seal), ledgerOf(system.ledger)).then((markup) => {
+    void renderCard(card, viewer, seal, ledgerOf(system.ledger)).then((markup) => {
       body.outerHTML = markup;
       const messageId = message.id ?? "";
       html.querySelectorAll<HTMLButtonElement>("button[data-shock-react]").forEach((button) => {

@@ -14,11 +14,23 @@ import type { ShockCard } from "./card-spec";
 export type Reaction = "totalDefense" | "none";
 export const REACTIONS: readonly Reaction[] = ["totalDefense", "none"];
 
+/** A screen the GM rolled when the card was posted (§Screen an Ally). */
+export interface SealScreen {
+  /** The ward the attack was aimed at (the card's own target). */
+  readonly ward: string;
+  /** Each screener's decisive total and whether it beat the attacker's check. */
+  readonly screeners: readonly { readonly name: string; readonly total: number; readonly won: boolean }[];
+  readonly attackerTotal: number;
+  /** The screener who takes the attack (the worst-rolling winner), or null: it stays on the ward. */
+  readonly takenBy: string | null;
+}
+
 export interface ShockSeal {
   readonly kind: "shockAttack";
   readonly authorId: string;
   readonly actorUuid: string;
   readonly weaponId: string;
+  /** The attack's target after any screen: the ward, or the screener who took it. */
   readonly tokenUuid: string;
   readonly targetName: string;
   readonly combatId: string;
@@ -34,6 +46,7 @@ export interface ShockSeal {
   readonly hit: boolean;
   /** The Instants offered to the target's owners before damage (empty: resolved at once). */
   readonly offers: readonly Reaction[];
+  readonly screen: SealScreen | null;
 }
 
 /** The final result, once the reactions are settled. */
@@ -65,13 +78,19 @@ export interface ShockLedger {
 
 /** The seal of a card as posted, with the GM's reading of the hit and the offers. */
 export function sealCard(
-  card: ShockCard, authorId: string, reading: { hit: boolean; targetCombatantId: string; offers: readonly Reaction[] },
+  card: ShockCard, authorId: string,
+  reading: {
+    hit: boolean; targetCombatantId: string; offers: readonly Reaction[];
+    /** A screen rolled, and the screener's token when it took the attack. */
+    screen?: SealScreen | null; screenerToken?: { uuid: string; name: string } | null;
+  },
 ): ShockSeal {
+  const target = reading.screenerToken ?? { uuid: card.tokenUuid, name: card.targetName };
   return {
-    kind: "shockAttack", authorId, actorUuid: card.actorUuid, weaponId: card.weaponId, tokenUuid: card.tokenUuid,
-    targetName: card.targetName, combatId: card.combatId, targetCombatantId: reading.targetCombatantId,
+    kind: "shockAttack", authorId, actorUuid: card.actorUuid, weaponId: card.weaponId, tokenUuid: target.uuid,
+    targetName: target.name, combatId: card.combatId, targetCombatantId: reading.targetCombatantId,
     natural: card.natural, total: card.total, charge: card.charge, snap: card.snap, dualWield: card.dualWield,
-    swarmOthers: card.swarmOthers, hit: reading.hit, offers: [...reading.offers],
+    swarmOthers: card.swarmOthers, hit: reading.hit, offers: [...reading.offers], screen: reading.screen ?? null,
   };
 }
 
@@ -86,7 +105,8 @@ export function sealOf(raw: unknown): ShockSeal | null {
   if (!texts.every((k) => isText(raw[k]))) return null;
   if (!isInt(raw.natural) || !isInt(raw.total) || !isInt(raw.swarmOthers) || typeof raw.hit !== "boolean") return null;
   if (!Array.isArray(raw.offers) || !raw.offers.every((o) => (REACTIONS as readonly unknown[]).includes(o))) return null;
-  return raw as unknown as ShockSeal;
+  const screen = isRecord(raw.screen) && isText(raw.screen.ward) && Array.isArray(raw.screen.screeners) ? raw.screen : null;
+  return { ...(raw as unknown as ShockSeal), screen: screen as unknown as SealScreen | null };
 }
 
 /** Reads a stored ledger (an empty one when there is none). */

@@ -10,7 +10,7 @@ import { phaseOf, type Phase, type Reaction, type ShockLedger, type ShockSeal } 
 export interface Viewer {
   readonly isGM: boolean;
   readonly userId: string;
-  /** Whether the viewer owns the target's actor. */
+  /** Whether the viewer owns the target's actor (the sealed target: a screener who took the attack). */
   readonly ownsTarget: boolean;
 }
 
@@ -23,6 +23,11 @@ export interface CardView {
   readonly total: number;
   readonly options: readonly string[];
   readonly phase: Phase;
+  /** The screen rolled against the attack, if any: each screener's total against the attacker's. */
+  readonly screen: {
+    readonly ward: string; readonly attackerTotal: number; readonly takenBy: string | null;
+    readonly screeners: readonly { readonly name: string; readonly total: number; readonly won: boolean }[];
+  } | null;
   /** The roll against the AC at posting (before reactions), once sealed. */
   readonly hitKey: string | null;
   /** Reaction buttons for this viewer (empty when it may not answer or nothing is awaited). */
@@ -52,8 +57,9 @@ export function cardView(card: ShockCard, viewer: Viewer, seal: ShockSeal | null
   const result = ledger.result ?? null;
   const applied = ledger.applied ?? null;
   return {
-    weaponName: card.weaponName, summary: card.summary, targetName: card.targetName, formula: card.formula,
-    natural: card.natural, total: card.total, options, phase,
+    // After a screen the attack's target is the screener who took it (the seal says who).
+    weaponName: card.weaponName, summary: card.summary, targetName: seal?.targetName ?? card.targetName, formula: card.formula,
+    natural: card.natural, total: card.total, options, phase, screen: seal?.screen ?? null,
     hitKey: seal ? (seal.hit ? "FRAY.Shock.Card.Hits" : "FRAY.Shock.Card.Misses") : null,
     reactions: mayReact
       ? [...offers, "none" as const].map((choice) => ({ choice, labelKey: `FRAY.Shock.Card.React.${choice}` }))

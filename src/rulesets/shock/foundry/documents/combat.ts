@@ -19,7 +19,9 @@ import { actNextOrders, compareTurns, INITIATIVE_DIE, nextUnsurprised, orderFrom
  * RULINGS.md §shock Side initiative, Actions.
  */
 type Group = { id: string | null; name: string; initiative: number | null; getFlag(scope: string, key: string): unknown };
-const FRESH_ROUND = { main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false };
+const FRESH_ROUND = {
+  main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false, screenedAttackers: [],
+};
 
 export class ShockCombat extends Combat {
   get shockCombatants(): ShockCombatant[] {
@@ -203,14 +205,16 @@ export class ShockCombat extends Combat {
     await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
   }
 
-  // Total Defense lasts until the start of the bearer's next turn (§Total Defense).
+  // Total Defense and a screen last until the start of the bearer's next turn (§Total Defense,
+  // §Screen an Ally).
   protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
     await super._onStartTurn(combatant, context);
-    if (!combatantData(combatant.system).totalDefense) return;
+    const data = combatantData(combatant.system);
+    if (!data.totalDefense && !data.screening) return;
     const key = `${context.round}.${combatant.id}`;
     const seen = this.getFlag("fray", "turnStarts") ?? [];
     if (seen.includes(key)) return;
     await this.setFlag("fray", "turnStarts", [...seen, key]);
-    await combatant.update({ system: { totalDefense: false } } as Combatant.UpdateData);
+    await combatant.update({ system: { totalDefense: false, screening: "" } } as Combatant.UpdateData);
   }
 }

@@ -5,13 +5,15 @@ import { acNow, hitsAc, reactionOffers } from "../chat/resolve";
 import type { ShockCard } from "../chat/card-spec";
 import { factsOf, readCard, targetState } from "./reading";
 import { settle } from "./resolution";
+import { rollScreen } from "./screen";
 
 /**
  * The active GM seals every shock attack card as it is posted: `createChatMessage` runs on each
  * client as the server announces the new message, with the message as created, before any later
  * edit (client/data/client-backend.mjs handles the create, then its hooks). The GM checks that the
- * author owns the attacker and that the total is the d20 plus the modifiers its options give, reads
- * the hit against the target's AC, and offers the target's owners the Instants it may still take;
+ * author owns the attacker and that the total is the d20 plus the modifiers its options give, rolls
+ * any screen (which may turn the attack on a screener), reads the hit against the target's AC, and
+ * offers the target's owners the Instants it may still take;
  * with none to offer, the card is settled at once. A card that fails a check is sealed as refused
  * and nothing is ever applied from it.
  */
@@ -27,7 +29,7 @@ export function registerSealing(): void {
 }
 
 async function sealAndSettle(message: ChatMessage.Implementation, card: ShockCard): Promise<void> {
-  const seal = sealFor(message, card);
+  const seal = await sealFor(message, card);
   if (!seal) {
     await message.update({ "system.seal": { kind: "refused" } } as ChatMessage.UpdateData);
     return;
@@ -40,7 +42,7 @@ async function sealAndSettle(message: ChatMessage.Implementation, card: ShockCar
   await message.update({ "system.seal": seal, "system.ledger": ledger } as ChatMessage.UpdateData);
 }
 
-function sealFor(message: ChatMessage.Implementation, card: ShockCard): ShockSeal | null {
+async function sealFor(message: ChatMessage.Implementation, card: ShockCard): Promise<ShockSeal | null> {
   const author = message.author;
   const reading = readCard(card);
   if (!author || !reading) return null;
@@ -52,11 +54,19 @@ function sealFor(message: ChatMessage.Implementation, card: ShockCard): ShockSea
     dualWield: card.dualWield, swarmOthers: card.swarmOthers, inMelee: card.inMelee, situations: card.situations,
   });
   if (plan.forbidden || card.total !== card.natural + plan.check.modifier) return null;
-  const state = targetState(reading);
-  const inCombat = reading.combat?.id === card.combatId && state.combat !== null;
+  const inCombat = reading.combat?.id === card.combatId && reading.combat?.started === true;
+  const attackerId = inCombat ? reading.combat?.combatantOf(reading.attacker as unknown as Actor.Implementation)?.id ?? "" : "";
+  // A screened ward: the screen is rolled first, and may turn the attack on a screener.
+  const screened = inCombat && attackerId ? await rollScreen(reading, attackerId) : null;
+  const screenerToken = screened?.takenBy?.token ?? null;
+  const target = screenerToken ? readCard({ ...card, tokenUuid: screenerToken.uuid }) : reading;
+  if (!target) return null;
+  const state = targetState(target);
   return sealCard(card, author.id ?? "", {
     hit: hitsAc(card.natural, card.total, acNow(state)),
-    targetCombatantId: inCombat ? reading.combatant?.id ?? "" : "",
-    offers: inCombat ? reactionOffers(facts, state) : [],
+    targetCombatantId: inCombat ? target.combatant?.id ?? "" : "",
+    offers: inCombat && state.combat ? reactionOffers(facts, state) : [],
+    screen: screened?.screen ?? null,
+    screenerToken: screenerToken ? { uuid: screenerToken.uuid, name: screenerToken.name ?? "" } : null,
   });
 }

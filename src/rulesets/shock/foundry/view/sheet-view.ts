@@ -28,8 +28,14 @@ export function skillRows(block: Pick<Statblock, "skills">): { id: string; label
   return SKILLS.map((id) => ({ id, labelKey: `FRAY.Shock.Skill.${id}`, value: block.skills[id] }));
 }
 
-/** The actions a sheet's buttons take directly (attacks go through the weapon rows). */
-export const SHEET_ACTIONS = ["run", "disengage", "holdAction", "totalDefense", "standUp", "reload", "readyItem", "useSkill"] as const satisfies readonly ActionId[];
+/**
+ * The actions a sheet's buttons take directly (attacks go through the weapon rows; a swarm's
+ * assistants join it here, its striker attacks from a weapon row; a screen names its ward by the
+ * user's target).
+ */
+export const SHEET_ACTIONS = [
+  "run", "disengage", "holdAction", "totalDefense", "screen", "swarmAttack", "standUp", "reload", "readyItem", "useSkill",
+] as const satisfies readonly ActionId[];
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 
 /** Each sheet action, its type and whether the budget pays (null budget: not in a started combat). */
