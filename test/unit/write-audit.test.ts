@@ -531,10 +531,6 @@ export const WRITES = [
     who: "gm", why: `only the shockActNext request (shock/foundry/gm/), ${RELAY}`,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "actNext", call: "this.update", count: 1, who: "gm",
-    why: `only the shockActNext request (shock/foundry/gm/), ${RELAY}`,
-  },
-  {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "spend", call: "c.update", count: 1, who: "either",
     why: `a player pays for its own combatant's attack or action (sheet and attack dialog, ${SHEET}): `
       + `${COMBATANT}; the GM spends Total Defense for the reaction request, ${RELAY}`,
@@ -587,8 +583,9 @@ export const WRITES = [
     who: "player", why: `gives back the attacker's own combatant's budget when its card cannot be posted; ${COMBATANT}`,
   },
   {
-    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "offerMorale", call: "ChatMessage.create", count: 1,
-    who: "gm", why: `only from the shock apply request (gm/apply.ts), ${RELAY}`,
+    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "postOffer", call: "ChatMessage.create", count: 1,
+    who: "gm", why: `from offerMorale, which only the shock apply request calls (gm/apply.ts, ${RELAY}), and `
+      + "callMorale, which throws unless game.user.isGM",
   },
   {
     file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "rollMorale", call: "combat.updateEmbeddedDocuments", count: 1,

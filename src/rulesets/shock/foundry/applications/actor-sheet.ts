@@ -89,6 +89,8 @@ export class ShockActorSheet extends ActorSheetBase {
       const combat = game.combat as unknown as ShockCombat | null;
       const c = this.combatant;
       if (!combat || !c) throw new Error(t("FRAY.Shock.Refuse.NotInCombat"));
+      // Mortally Injured, stabilised, defeated or fled: no actions (RULINGS.md §shock).
+      if (this.document.health !== "up" || c.isDefeated) throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: this.document.name }));
       const extra = id === "totalDefense" ? { totalDefense: true } : id === "screen" ? { screening: this.#wardOf(combat, c) } : {};
       if (!(await combat.spend(c, id, extra))) throw new Error(t(`FRAY.Shock.Refuse.Spent.${id}`));
       // The text's table marks some actions as provoking Attacks of Opportunity (§Combat Actions).

@@ -129,13 +129,16 @@ export class ShockCombat extends Combat {
     const orders = actNextOrders(side, id, this.combatant?.id ?? null);
     if (!orders) return;
     const updates = [...orders].map(([_id, order]) => ({ _id, system: { order } }));
-    const current = this.combatant?.id;
-    await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
-    // Keep the combatant acting now current (Foundry re-sorts the turns after the update).
-    if (this.started && current) {
-      const turn = this.turns.findIndex((t) => t.id === current);
-      if (turn >= 0 && turn !== this.turn) await this.update({ turn } as Combat.UpdateData);
-    }
+    // Foundry re-sorts the turns when combatants change; given `combatTurn` it first sets the turn
+    // index to it, and with `turnEvents: false` runs no turn events (client/documents/combat.mjs
+    // `#onModifyCombatants`). The combatant acting now stays current at its new index.
+    const current = this.combatant?.id ?? null;
+    const next = this.shockCombatants
+      .map((x) => ({ ...x.turnEntry, order: orders.get(x.id ?? "") ?? x.turnEntry.order }))
+      .sort(compareTurns).map((e) => e.id);
+    const combatTurn = this.started && current ? next.indexOf(current) : -1;
+    const options = combatTurn >= 0 ? { combatTurn, turnEvents: false } : {};
+    await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[], options as Combatant.Database.UpdateOperation);
   }
 
   /**
