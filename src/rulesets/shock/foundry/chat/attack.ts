@@ -8,6 +8,7 @@ import type { ShockCombat } from "../documents/combat";
 import { weaponLine } from "../view/weapon-line";
 import { checkChoice, DIALOG_SITUATIONS, parseChoice } from "./attack-choice";
 import type { ShockCard } from "./card-spec";
+import { renderCard } from "./render-card";
 
 const DIALOG = "systems/fray/templates/shock/dialog/attack.hbs";
 
@@ -54,8 +55,11 @@ export async function attackWith(actor: ShockActor, item: Item.Implementation): 
     formula: roll.formula, natural, total: natural + verdict.plan.check.modifier,
   };
   try {
+    // Content with custom HTML keeps Foundry from drawing the roll instead
+    // (client/documents/chat-message.mjs #renderRollContent); each viewer's card replaces it.
+    const content = await renderCard(card, { isGM: false, userId: "", ownsTarget: false }, null, {});
     await ChatMessage.create({
-      type: "shockAttack", system: card, rolls: [JSON.stringify(roll)], speaker: ChatMessage.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
+      type: "shockAttack", system: card, content, rolls: [JSON.stringify(roll)], speaker: ChatMessage.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
     } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") });
   } catch (err) {
     // The card could not be posted: give back the action it paid for.
