@@ -80,9 +80,10 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
       "system.ledger": { result: { hit: false, amount: 0, kind: "none", swarm: false, damageFormula: "", dice: [] } },
     });
     expect(screened.system.seal.screen.takenBy).toBe("Oskar");
-    // A refused card is sealed as such.
+    // A refused card is sealed as such, with the reason.
     const refused = newCard(card);
-    update(refused, gm, { "system.seal": { kind: "refused" } });
+    update(refused, gm, { "system.seal": { kind: "refused", reason: "swarm" } });
+    expect(refused.system.seal.reason).toBe("swarm");
   });
 
   it("another player may not touch the card", () => {
@@ -124,6 +125,8 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
       expect(mine.canUserModify(player, "update", { system: { moves: 1, screening: "combatantally001" } })).toBe(true);
       mine.updateSource({ system: { moves: 1, screening: "combatantally001" } });
       expect(mine.system.screening).toBe("combatantally001");
+      // Joining a swarm names its target on the assistant's own combatant.
+      expect(mine.canUserModify(player, "update", { system: { main: true, swarming: "combatantfoe0001" } })).toBe(true);
     });
 
     it("what goes to the GM is what Foundry refuses a player", () => {

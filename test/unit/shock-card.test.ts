@@ -7,7 +7,9 @@ import { localizerFor } from "../../src/rulesets/shock/encounter/i18n";
 import { ACTIONS } from "../../src/rulesets/shock/rules/actions";
 import { SITUATIONS, SITUATION_IDS } from "../../src/rulesets/shock/rules/situations";
 import { cardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
-import { ledgerOf, phaseOf, sealCard, sealOf, type ShockLedger } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import {
+  ledgerOf, phaseOf, refusalOf, sealCard, sealOf, swarmClaimHolds, SEAL_REFUSALS, type ShockLedger,
+} from "../../src/rulesets/shock/foundry/chat/card-seal";
 import { checkApply, checkReact, parseApplyRequest, parseReactRequest } from "../../src/rulesets/shock/foundry/chat/relay-check";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 import { mayActNext, rowBadges, sideHeadings, type TrackerRow } from "../../src/rulesets/shock/foundry/view/tracker-view";
@@ -111,6 +113,25 @@ describe("what each viewer sees", () => {
     expect(author).toContain("shield turned the Shock aside.");
     expect(author).not.toContain("9 → 9");
     expect(template({ view: cardView(card, viewer({ isGM: true }), seal, ledger) })).toContain("9 → 9");
+  });
+});
+
+describe("a refused card", () => {
+  it("says why, and offers nothing", () => {
+    expect(refusalOf({ kind: "refused", reason: "swarm" })).toBe("swarm");
+    expect(refusalOf({ kind: "refused" })).toBe("gone");
+    expect(refusalOf(seal)).toBeNull();
+    expect(phaseOf(null, {}, true)).toBe("refused");
+    const html = template({ view: cardView(card, viewer({ isGM: true }), null, {}, "total") });
+    expect(html).toContain("the total is not the d20 plus");
+    expect(html).not.toContain("<button");
+    for (const r of SEAL_REFUSALS) expect(t(`FRAY.Shock.Card.Refused.${r}`)).not.toContain("FRAY.");
+  });
+
+  it("a swarm may claim only the allies who swarmed the target this round, four at most", () => {
+    expect(swarmClaimHolds(2, 2)).toBe(true);
+    expect(swarmClaimHolds(3, 2)).toBe(false);
+    expect(swarmClaimHolds(4, 6)).toBe(true);
   });
 });
 

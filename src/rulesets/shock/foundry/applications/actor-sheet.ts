@@ -91,7 +91,9 @@ export class ShockActorSheet extends ActorSheetBase {
       if (!combat || !c) throw new Error(t("FRAY.Shock.Refuse.NotInCombat"));
       // Mortally Injured, stabilised, defeated or fled: no actions (RULINGS.md §shock).
       if (this.document.health !== "up" || c.isDefeated) throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: this.document.name }));
-      const extra = id === "totalDefense" ? { totalDefense: true } : id === "screen" ? { screening: this.#wardOf(combat, c) } : {};
+      const extra = id === "totalDefense" ? { totalDefense: true }
+        : id === "screen" ? { screening: this.#wardOf(combat, c) }
+          : id === "swarmAttack" ? { swarming: this.#swarmTargetOf(combat, c) } : {};
       if (!(await combat.spend(c, id, extra))) throw new Error(t(`FRAY.Shock.Refuse.Spent.${id}`));
       // The text's table marks some actions as provoking Attacks of Opportunity (§Combat Actions).
       const key = `FRAY.Shock.Sheet.Took${ACTIONS[id].provokes === "yes" ? "Provoking" : ""}`;
@@ -109,6 +111,17 @@ export class ShockActorSheet extends ActorSheetBase {
     const ward = targets.length === 1 ? combat.shockCombatants.find((x) => x.tokenId === targets[0]?.id) : undefined;
     if (!ward || ward === screener || ward.side !== screener.side) throw new Error(t("FRAY.Shock.Refuse.NoWard"));
     return ward.id ?? "";
+  }
+
+  /**
+   * The foe a Swarm Attack is made on: the user's one targeted token, a combatant of another side.
+   * The striker's card later claims the allies who swarmed it this round. @throws Error (localized).
+   */
+  #swarmTargetOf(combat: ShockCombat, assistant: ShockCombatant): string {
+    const targets = [...(game.user?.targets ?? [])];
+    const foe = targets.length === 1 ? combat.shockCombatants.find((x) => x.tokenId === targets[0]?.id) : undefined;
+    if (!foe || foe.side === assistant.side) throw new Error(t("FRAY.Shock.Refuse.NoSwarmTarget"));
+    return foe.id ?? "";
   }
 
   /** First aid on the one targeted ally, through the GM (it writes the ally's actor). */

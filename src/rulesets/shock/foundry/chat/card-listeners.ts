@@ -3,7 +3,7 @@ import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { cardData } from "../data/accessors";
 import { REQUESTS } from "../gm/requests";
 import { rollMorale } from "./morale";
-import { ledgerOf, sealOf } from "./card-seal";
+import { ledgerOf, refusalOf, sealOf } from "./card-seal";
 import { renderCard } from "./render-card";
 
 /**
@@ -25,7 +25,7 @@ export function registerCardListeners(): void {
     const viewer = {
       isGM: game.user?.isGM ?? false, userId: game.user?.id ?? "", ownsTarget: Boolean(target?.actor?.isOwner),
     };
-    void renderCard(card, viewer, seal, ledgerOf(system.ledger)).then((markup) => {
+    void renderCard(card, viewer, seal, ledgerOf(system.ledger), refusalOf(system.seal)).then((markup) => {
       body.outerHTML = markup;
       const messageId = message.id ?? "";
       html.querySelectorAll<HTMLButtonElement>("button[data-shock-react]").forEach((button) => {

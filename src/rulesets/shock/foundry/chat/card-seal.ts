@@ -109,16 +109,34 @@ export function sealOf(raw: unknown): ShockSeal | null {
   return { ...(raw as unknown as ShockSeal), screen: screen as unknown as SealScreen | null };
 }
 
+/** Why the GM refused to seal a card (nothing is ever applied from it). */
+export const SEAL_REFUSALS = ["notOwner", "total", "swarm", "gone"] as const;
+export type SealRefusal = (typeof SEAL_REFUSALS)[number];
+
+/** The refusal stored instead of a seal, or null. */
+export function refusalOf(raw: unknown): SealRefusal | null {
+  if (!isRecord(raw) || raw.kind !== "refused") return null;
+  return (SEAL_REFUSALS as readonly unknown[]).includes(raw.reason) ? (raw.reason as SealRefusal) : "gone";
+}
+
+/**
+ * A swarm's striker claims `claimed` other assailants; in a started combat the GM counts those who
+ * made a Swarm Attack on the target this round (at most four count, §Make a Swarm Attack).
+ */
+export function swarmClaimHolds(claimed: number, assistants: number): boolean {
+  return claimed <= Math.min(assistants, 4);
+}
+
 /** Reads a stored ledger (an empty one when there is none). */
 export function ledgerOf(raw: unknown): ShockLedger {
   return isRecord(raw) ? (raw as ShockLedger) : {};
 }
 
 /** Where a card stands: waiting for the target's reaction, resolved (damage to apply), applied. */
-export type Phase = "unsealed" | "reactions" | "resolved" | "applied";
+export type Phase = "unsealed" | "refused" | "reactions" | "resolved" | "applied";
 
-export function phaseOf(seal: ShockSeal | null, ledger: ShockLedger): Phase {
-  if (!seal) return "unsealed";
+export function phaseOf(seal: ShockSeal | null, ledger: ShockLedger, refused = false): Phase {
+  if (!seal) return refused ? "refused" : "unsealed";
   if (ledger.applied) return "applied";
   if (ledger.result) return "resolved";
   return "reactions";

@@ -1,5 +1,5 @@
 import type { ShockCard } from "./card-spec";
-import { phaseOf, type Phase, type Reaction, type ShockLedger, type ShockSeal } from "./card-seal";
+import { phaseOf, type Phase, type Reaction, type SealRefusal, type ShockLedger, type ShockSeal } from "./card-seal";
 
 /**
  * What a shock attack card shows to one viewer, pure (the template is tested with Handlebars). The
@@ -23,6 +23,8 @@ export interface CardView {
   readonly total: number;
   readonly options: readonly string[];
   readonly phase: Phase;
+  /** Why the GM refused the card, when it did. */
+  readonly refusalKey: string | null;
   /** The screen rolled against the attack, if any: each screener's total against the attacker's. */
   readonly screen: {
     readonly ward: string; readonly attackerTotal: number; readonly takenBy: string | null;
@@ -43,8 +45,10 @@ export interface CardView {
   readonly showHp: boolean;
 }
 
-export function cardView(card: ShockCard, viewer: Viewer, seal: ShockSeal | null, ledger: ShockLedger): CardView {
-  const phase = phaseOf(seal, ledger);
+export function cardView(
+  card: ShockCard, viewer: Viewer, seal: ShockSeal | null, ledger: ShockLedger, refusal: SealRefusal | null = null,
+): CardView {
+  const phase = phaseOf(seal, ledger, refusal !== null);
   const options = [
     ...(card.charge ? ["FRAY.Shock.Card.Option.charge"] : []),
     ...(card.snap ? ["FRAY.Shock.Card.Option.snap"] : []),
@@ -60,6 +64,7 @@ export function cardView(card: ShockCard, viewer: Viewer, seal: ShockSeal | null
     // After a screen the attack's target is the screener who took it (the seal says who).
     weaponName: card.weaponName, summary: card.summary, targetName: seal?.targetName ?? card.targetName, formula: card.formula,
     natural: card.natural, total: card.total, options, phase, screen: seal?.screen ?? null,
+    refusalKey: refusal ? `FRAY.Shock.Card.Refused.${refusal}` : null,
     hitKey: seal ? (seal.hit ? "FRAY.Shock.Card.Hits" : "FRAY.Shock.Card.Misses") : null,
     reactions: mayReact
       ? [...offers, "none" as const].map((choice) => ({ choice, labelKey: `FRAY.Shock.Card.React.${choice}` }))

@@ -29,6 +29,8 @@ export const COMBATANT_SPEC = object({
   screening: text(),
   /** Attackers it screened against this round (at most its highest combat skill). */
   screenedAttackers: array(text()),
+  /** The foe it made a Swarm Attack on this round (a combatant id; "" for none). */
+  swarming: text(),
   /** The round it fell (0: standing); the text gives no death clock, the tracker counts rounds. */
   fellRound: int(0, 0),
 });

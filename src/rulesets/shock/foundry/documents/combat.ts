@@ -21,6 +21,7 @@ import { actNextOrders, compareTurns, INITIATIVE_DIE, nextUnsurprised, orderFrom
 type Group = { id: string | null; name: string; initiative: number | null; getFlag(scope: string, key: string): unknown };
 const FRESH_ROUND = {
   main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false, screenedAttackers: [],
+  swarming: "",
 };
 
 export class ShockCombat extends Combat {

@@ -1,9 +1,9 @@
 import { planAttack } from "../../rules/attack";
 import { cardData } from "../data/accessors";
-import { sealCard, type ShockLedger, type ShockSeal } from "../chat/card-seal";
+import { sealCard, swarmClaimHolds, type SealRefusal, type ShockLedger, type ShockSeal } from "../chat/card-seal";
 import { acNow, hitsAc, reactionOffers } from "../chat/resolve";
 import type { ShockCard } from "../chat/card-spec";
-import { factsOf, readCard, targetState } from "./reading";
+import { factsOf, readCard, targetState, type CardReading } from "./reading";
 import { settle } from "./resolution";
 import { rollScreen } from "./screen";
 
@@ -14,7 +14,9 @@ import { rollScreen } from "./screen";
  * author owns the attacker and that the total is the d20 plus the modifiers its options give, rolls
  * any screen (which may turn the attack on a screener), reads the hit against the target's AC, and
  * offers the target's owners the Instants it may still take;
- * with none to offer, the card is settled at once. A card that fails a check is sealed as refused
+ * with none to offer, the card is settled at once. A card that fails a check (the author does not
+ * own the attacker, the total is not what the options give, a swarm claims more assistants than
+ * swarmed the target this round, or what it names is gone) is sealed as refused, with the reason,
  * and nothing is ever applied from it.
  */
 export function registerSealing(): void {
@@ -30,8 +32,8 @@ export function registerSealing(): void {
 
 async function sealAndSettle(message: ChatMessage.Implementation, card: ShockCard): Promise<void> {
   const seal = await sealFor(message, card);
-  if (!seal) {
-    await message.update({ "system.seal": { kind: "refused" } } as ChatMessage.UpdateData);
+  if (typeof seal === "string") {
+    await message.update({ "system.seal": { kind: "refused", reason: seal } } as ChatMessage.UpdateData);
     return;
   }
   const ledger: ShockLedger = {};
@@ -42,25 +44,26 @@ async function sealAndSettle(message: ChatMessage.Implementation, card: ShockCar
   await message.update({ "system.seal": seal, "system.ledger": ledger } as ChatMessage.UpdateData);
 }
 
-async function sealFor(message: ChatMessage.Implementation, card: ShockCard): Promise<ShockSeal | null> {
+async function sealFor(message: ChatMessage.Implementation, card: ShockCard): Promise<ShockSeal | SealRefusal> {
   const author = message.author;
   const reading = readCard(card);
-  if (!author || !reading) return null;
-  if (!author.isGM && !reading.attacker.testUserPermission(author, "OWNER")) return null;
+  if (!author || !reading) return "gone";
+  if (!author.isGM && !reading.attacker.testUserPermission(author, "OWNER")) return "notOwner";
   const facts = factsOf(reading, { ...card, kind: "shockAttack" } as unknown as ShockSeal);
   // The total must be the d20 plus exactly what the card's options add (§Attack Rolls).
   const plan = planAttack({
     attacker: facts.attacker, weapon: facts.weapon, ac: 0, charge: card.charge, snap: card.snap,
     dualWield: card.dualWield, swarmOthers: card.swarmOthers, inMelee: card.inMelee, situations: card.situations,
   });
-  if (plan.forbidden || card.total !== card.natural + plan.check.modifier) return null;
+  if (plan.forbidden || card.total !== card.natural + plan.check.modifier) return "total";
   const inCombat = reading.combat?.id === card.combatId && reading.combat?.started === true;
   const attackerId = inCombat ? reading.combat?.combatantOf(reading.attacker as unknown as Actor.Implementation)?.id ?? "" : "";
+  if (inCombat && card.swarmOthers > 0 && !swarmClaimHolds(card.swarmOthers, assistantsOf(reading, attackerId))) return "swarm";
   // A screened ward: the screen is rolled first, and may turn the attack on a screener.
   const screened = inCombat && attackerId ? await rollScreen(reading, attackerId) : null;
   const screenerToken = screened?.takenBy?.token ?? null;
   const target = screenerToken ? readCard({ ...card, tokenUuid: screenerToken.uuid }) : reading;
-  if (!target) return null;
+  if (!target) return "gone";
   const state = targetState(target);
   return sealCard(card, author.id ?? "", {
     hit: hitsAc(card.natural, card.total, acNow(state)),
@@ -69,4 +72,11 @@ async function sealFor(message: ChatMessage.Implementation, card: ShockCard): Pr
     screen: screened?.screen ?? null,
     screenerToken: screenerToken ? { uuid: screenerToken.uuid, name: screenerToken.name ?? "" } : null,
   });
+}
+
+/** Those other than the striker who made a Swarm Attack on the target this round. */
+function assistantsOf(reading: CardReading, attackerId: string): number {
+  const target = reading.combatant?.id;
+  if (!target || !reading.combat) return 0;
+  return reading.combat.shockCombatants.filter((c) => c.id !== attackerId && c.data.swarming === target).length;
 }
