@@ -506,7 +506,9 @@ export const WRITES = [
   },
   {
     file: "src/rulesets/shock/foundry/documents/actor.ts", fn: "syncHealthStatuses", call: "this.toggleStatusEffect",
-    count: 2, who: "gm", why: `after changeHp and stabilise, which only GM requests call (${RELAY}); ${STATUS}`,
+    count: 2, who: "either",
+    why: "from _onUpdate, only on the client of the user who made the HP change (userId === game.user.id): "
+      + `an owner editing its own actor's HP (${SHEET}; ${ACTOR}) or the GM's requests (${RELAY}); ${STATUS}; ${EFFECT}`,
   },
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "toggleSurprised", call: "this.setFlag", count: 1,
