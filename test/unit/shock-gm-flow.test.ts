@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
 import { startRelay } from "../../src/shell/relay/gm-relay";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
 
 /**
  * shock's GM side end to end on stand-ins for Foundry's globals (no Foundry in Node): a posted card
@@ -223,5 +224,87 @@ describe("shock's GM flow", () => {
     expect(targetCombatant.data.totalDefense).toBe(false);
     expect(m.system.ledger).toEqual({});
     expect(m.system.claims).toBeUndefined();
+  });
+});
+
+describe("falling, morale and first aid", () => {
+  let created: any[];
+  let bandits: any[];
+  beforeEach(() => {
+    created = [];
+    g.ChatMessage = { create: async (data: any) => created.push(data) };
+    const npc = (name: string, hp: number) => {
+      const a = actor(`Actor.${name}`, "", { isPC: false, ac: 10, group: "Bandits", morale: 7, fearless: false }, hp);
+      a.type = "shockNpc";
+      a.isPC = false;
+      Object.defineProperty(a, "health", { get: () => (a.hp.value > 0 ? "up" : "defeated") });
+      const c: any = {
+        id: `combatant${name}`, tokenId: `token${name}`, name, isDefeated: false, actor: a,
+        data: { totalDefense: false, charging: false, shieldUsed: false, screening: "", screenedAttackers: [], swarming: "" },
+        budget: { main: true, moves: 0, disengaged: false, holding: false },
+        async update(changes: any) {
+          Object.assign(c.data, changes.system ?? {});
+          if ("defeated" in changes) c.isDefeated = changes.defeated;
+        },
+      };
+      return c;
+    };
+    bandits = [npc("b1", 3), npc("b2", 5), npc("b3", 5)];
+    combat.shockCombatants.push(...bandits);
+    combat.updateEmbeddedDocuments = async (_type: string, updates: any[]) => {
+      for (const u of updates) {
+        const c = combat.shockCombatants.find((x: any) => x.id === u._id);
+        if (u.defeated) c.isDefeated = true;
+      }
+    };
+    const tokens: Record<string, unknown> = Object.fromEntries(bandits.map((b) => [`Scene.s.Token.${b.tokenId}`, { id: b.tokenId, actor: b.actor }]));
+    const base = g.fromUuidSync;
+    g.fromUuidSync = (uuid: string) => tokens[uuid] ?? base(uuid);
+    g.game.users.contents = [GM];
+  });
+
+  it("an NPC dropped to 0 is defeated, and its group's first fall offers the GM a morale check", async () => {
+    dice = [3];
+    const m = await post({ ...card, tokenUuid: "Scene.s.Token.tokenb1", targetName: "b1" });
+    expect(m.system.ledger.result).toMatchObject({ kind: "hit", amount: 5 });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
+    expect(bandits[0].isDefeated).toBe(true);
+    expect(bandits[0].data.fellRound).toBe(1);
+    expect(created).toHaveLength(1);
+    expect(created[0].whisper).toEqual([GM.id]);
+    expect(created[0].flags.fray.shockMorale).toEqual({ combatId: combat.id, group: "Bandits", score: 7, triggers: ["firstDown"] });
+  });
+
+  it("the GM's morale roll: above the score the standing members flee; the roll happens once", async () => {
+    bandits[0].isDefeated = true;
+    const offer = { combatId: combat.id, group: "Bandits", score: 7, triggers: ["firstDown"] };
+    const whisper: any = {
+      flags: { fray: { shockMorale: offer } }, getFlag: (_s: string, k: string) => whisper.flags.fray[k],
+      async update(changes: Record<string, unknown>) {
+        for (const [k, v] of Object.entries(changes)) setProperty(whisper, k, v);
+      },
+    };
+    dice = [5, 4];
+    await rollMorale(whisper);
+    expect(bandits.map((b) => b.isDefeated)).toEqual([true, true, true]);
+    expect(whisper.content).toContain("FRAY.Shock.Morale.Breaks");
+    await rollMorale(whisper);
+    expect(dice).toEqual([]);
+  });
+
+  it("first aid stabilises a Mortally Injured ally and spends the helper's Main", async () => {
+    target.hp.value = 0;
+    target.stabilise = async () => (target.stabilised = true);
+    g.game.combat = combat;
+    g.fromUuidSync = ((base: Fn) => (uuid: string) => (uuid === "Scene.s.Token.tokenwenna" ? { id: "tokenwenna", actor: target } : base(uuid)))(g.fromUuidSync);
+    const helper = combat.shockCombatants[0];
+    helper.budget = { main: false, moves: 0, disengaged: false, holding: false };
+    combat.combatantOf = (a: any) => (a === attacker ? helper : undefined);
+    const payload = { helperUuid: "Actor.corvin", tokenUuid: "Scene.s.Token.tokenwenna" };
+    expect(await request(OWNER, "shockFirstAid", payload)).toEqual({ ok: false, reason: "notOwner" });
+    expect(await request(AUTHOR, "shockFirstAid", payload)).toEqual({ ok: true });
+    expect(target.stabilised).toBe(true);
+    expect(helper.budget.main).toBe(true);
+    expect(created.at(-1).content).toContain("FRAY.Shock.FirstAid.Done");
   });
 });

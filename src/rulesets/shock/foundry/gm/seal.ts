@@ -39,7 +39,13 @@ async function sealAndSettle(message: ChatMessage.Implementation, card: ShockCar
   const ledger: ShockLedger = {};
   if (!seal.offers.length) {
     const reading = readCard(seal);
-    if (reading) Object.assign(ledger, { result: await settle(reading, seal) });
+    // A failed settle still seals the card: it then waits in "reactions", where the GM's
+    // "no reaction" settles it (the reaction request settles any unsettled card).
+    try {
+      if (reading) Object.assign(ledger, { result: await settle(reading, seal) });
+    } catch (err) {
+      console.error("Fray | settling a shock card failed", err);
+    }
   }
   await message.update({ "system.seal": seal, "system.ledger": ledger } as ChatMessage.UpdateData);
 }
