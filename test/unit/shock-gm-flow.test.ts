@@ -119,6 +119,7 @@ beforeEach(() => {
     id: "combatcombatcomb", started: true, round: 1, shockCombatants: [attackerCombatant, targetCombatant],
     combatantOf: (a: any) => (a === attacker ? attackerCombatant : undefined),
     canTake: (c: any) => !c.budget.main,
+    turnStateOf: (c: any) => ({ actingSide: null, side: c.side ?? "party", holding: false, surprised: combat.surprisedSides?.includes(c.side) ?? false }),
     async spend(c: any, _action: string, extra: object) {
       if (c.budget.main) return false;
       c.budget = { ...c.budget, main: true };
@@ -224,6 +225,17 @@ describe("shock's GM flow", () => {
     expect(targetCombatant.data.totalDefense).toBe(false);
     expect(m.system.ledger).toEqual({});
     expect(m.system.claims).toBeUndefined();
+  });
+});
+
+describe("a surprised side", () => {
+  it("is offered no Instant in the others' free round", async () => {
+    targetCombatant.side = "party";
+    combat.surprisedSides = ["party"];
+    dice = [2];
+    const m = await post(card);
+    expect(m.system.seal.offers).toEqual([]);
+    expect(m.system.ledger.result).toMatchObject({ kind: "hit", amount: 4 });
   });
 });
 

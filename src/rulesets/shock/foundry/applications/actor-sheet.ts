@@ -3,6 +3,7 @@ import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { ACTIONS } from "../../rules/actions";
 import { attackWith } from "../chat/attack";
+import { turnRefusal } from "../documents/sides";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { screenCapacity } from "../../rules/maneuvers";
@@ -91,6 +92,8 @@ export class ShockActorSheet extends ActorSheetBase {
       if (!combat || !c) throw new Error(t("FRAY.Shock.Refuse.NotInCombat"));
       // Mortally Injured, stabilised, defeated or fled: no actions (RULINGS.md §shock).
       if (this.document.health !== "up" || c.isDefeated) throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: this.document.name }));
+      const outOfTurn = turnRefusal(id, combat.turnStateOf(c));
+      if (outOfTurn) throw new Error(t(outOfTurn));
       const extra = id === "totalDefense" ? { totalDefense: true }
         : id === "screen" ? { screening: this.#wardOf(combat, c) }
           : id === "swarmAttack" ? { swarming: this.#swarmTargetOf(combat, c) } : {};

@@ -7,6 +7,7 @@ import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import { weaponLine } from "../view/weapon-line";
 import { checkChoice, DIALOG_SITUATIONS, parseChoice } from "./attack-choice";
+import { turnRefusal } from "../documents/sides";
 import type { ShockCard } from "./card-spec";
 import { renderCard } from "./render-card";
 
@@ -41,6 +42,8 @@ export async function attackWith(actor: ShockActor, item: Item.Implementation): 
   const combatant = combat?.started ? combat.combatantOf(actor as unknown as Actor.Implementation) : undefined;
   const verdict = checkChoice(attacker, weapon, choice, 0, combatant ? combatant.budget : null);
   if (!verdict.ok) throw new Error(t(verdict.key));
+  const outOfTurn = combat && combatant ? turnRefusal(verdict.action, combat.turnStateOf(combatant)) : null;
+  if (outOfTurn) throw new Error(t(outOfTurn));
   const roll = await new Roll(checkFormula(verdict.plan.check)).evaluate();
   const natural = roll.dice[0]?.results[0]?.result ?? 1;
   const before = combatant ? { ...combatant.budget, charging: combatant.data.charging } : null;

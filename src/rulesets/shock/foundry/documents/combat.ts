@@ -7,7 +7,9 @@ import { partyBonus } from "../../rules/initiative";
 import { combatantData } from "../data/accessors";
 import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
-import { actNextOrders, compareTurns, INITIATIVE_DIE, nextUnsurprised, orderFromPool, PARTY_SIDE } from "./sides";
+import {
+  actNextOrders, compareTurns, INITIATIVE_DIE, nextUnsurprised, orderFromPool, PARTY_SIDE, type TurnState,
+} from "./sides";
 
 /**
  * A Combat in side initiative. Each side rolls 1d8 once (the party adds its best DEX modifier and
@@ -160,6 +162,15 @@ export class ShockCombat extends Combat {
     const budget = take(c.budget, action);
     await c.update({ system: { ...budget, ...extra } } as Combatant.UpdateData);
     return true;
+  }
+
+  /** Where a combatant stands in the round (see `turnRefusal`). */
+  turnStateOf(c: ShockCombatant): TurnState {
+    const acting = this.combatant as unknown as ShockCombatant | null;
+    return {
+      actingSide: this.started ? acting?.side ?? null : null, side: c.side, holding: c.data.holding,
+      surprised: this.inSurpriseRound && this.surprised.includes(c.side),
+    };
   }
 
   /** The combatant of an actor (an unlinked token's actor shares its base actor's id). */
