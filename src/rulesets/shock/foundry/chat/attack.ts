@@ -62,7 +62,8 @@ export async function attackWith(actor: ShockActor, item: Item.Implementation): 
     // (client/documents/chat-message.mjs #renderRollContent); each viewer's card replaces it.
     const content = await renderCard(card, { isGM: false, userId: "", ownsTarget: false }, null, {});
     await ChatMessage.create({
-      type: "shockAttack", system: card, content, rolls: [JSON.stringify(roll)], speaker: ChatMessage.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
+      type: "shockAttack", system: card, content, rolls: [JSON.stringify(roll)],
+      speaker: ChatMessage.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
     } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") });
   } catch (err) {
     // The card could not be posted: give back the action it paid for.

@@ -75,10 +75,12 @@ export async function rollMorale(message: ChatMessage.Implementation): Promise<v
   const total = roll.total ?? 0;
   const broken = breaks(total, offer.score);
   if (broken && combat) {
-    const fleeing = members(combat, offer.group).filter((c) => !isDown(c)).map((c) => ({ _id: c.id, defeated: true, "flags.fray.fled": true }));
+    const fleeing = members(combat, offer.group).filter((c) => !isDown(c))
+      .map((c) => ({ _id: c.id, defeated: true, "flags.fray.fled": true }));
     if (fleeing.length) await combat.updateEmbeddedDocuments("Combatant", fleeing as Combatant.UpdateData[]);
   }
   const key = broken ? "FRAY.Shock.Morale.Breaks" : "FRAY.Shock.Morale.Holds";
   const line = t(key, { group: offer.group, total, score: offer.score });
-  await message.update({ content: `<div class="fray shock morale"><p>${foundry.utils.escapeHTML(line)}</p></div>`, rolls: [JSON.stringify(roll)] } as unknown as ChatMessage.UpdateData);
+  const content = `<div class="fray shock morale"><p>${foundry.utils.escapeHTML(line)}</p></div>`;
+  await message.update({ content, rolls: [JSON.stringify(roll)] } as unknown as ChatMessage.UpdateData);
 }

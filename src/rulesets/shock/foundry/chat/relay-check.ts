@@ -29,7 +29,9 @@ export function parseReactRequest(payload: unknown): ReactRequest | null {
  * May `sender` answer the attack for its target? The target's owners may (the GM for absent
  * players); only while the card waits for a reaction, and only with an offered Instant or none.
  */
-export function checkReact(request: ReactRequest, seal: ShockSeal | null, ledger: ShockLedger, sender: Sender, ownsTarget: boolean): Verdict {
+export function checkReact(
+  request: ReactRequest, seal: ShockSeal | null, ledger: ShockLedger, sender: Sender, ownsTarget: boolean,
+): Verdict {
   if (!seal) return { ok: false, reason: "unsealed" };
   if (phaseOf(seal, ledger) !== "reactions" || ledger.reaction) return { ok: false, reason: "alreadyApplied" };
   if (!sender.isGM && !ownsTarget) return { ok: false, reason: "notOwner" };

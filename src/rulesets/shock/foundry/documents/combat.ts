@@ -118,7 +118,8 @@ export class ShockCombat extends Combat {
     }));
     const content = `<div class="fray shock"><h3>${game.i18n!.localize("FRAY.Shock.Combat.Initiative")}</h3>${
       lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join("")}</div>`;
-    await ChatMessage.create({ content, speaker: { alias: "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)) } as unknown as ChatMessage.CreateData);
+    const message = { content, speaker: { alias: "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)) };
+    await ChatMessage.create(message as unknown as ChatMessage.CreateData);
   }
 
   /**

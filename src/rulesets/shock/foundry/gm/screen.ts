@@ -19,7 +19,8 @@ export interface ScreenOutcome {
 }
 
 function footprint(c: ShockCombatant): { fp: Footprint; size: number; gridded: boolean } | null {
-  const token = c.token as unknown as { x: number; y: number; width: number; height: number; parent?: { grid?: { size: number; type: number } } } | null;
+  type Placed = Footprint & { parent?: { grid?: { size: number; type: number } } };
+  const token = c.token as unknown as Placed | null;
   if (!token) return null;
   const grid = token.parent?.grid;
   // Foundry's CONST.GRID_TYPES.SQUARE is 1 (common/constants.mjs).
