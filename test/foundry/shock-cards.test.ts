@@ -80,6 +80,18 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
       "system.ledger": { result: { hit: false, amount: 0, kind: "none", swarm: false, damageFormula: "", dice: [] } },
     });
     expect(screened.system.seal.screen.takenBy).toBe("Oskar");
+    // A held screen offered on the card, taken by the ally (its check and the attack turned on it).
+    const held = newCard(card);
+    const helper = { combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.scenescenescene.Token.oskaroskaroskar1" };
+    update(held, gm, {
+      "system.seal": sealCard(card, player.id, {
+        hit: true, targetCombatantId: "combatanttarget1", offers: ["totalDefense", "screen:combatantoskar01"], helpers: [helper],
+      }),
+      "system.ledger": {},
+    });
+    update(held, gm, { "system.claims.screen.nA1": true });
+    update(held, gm, { "system.ledger": { heldScreen: { ...helper, won: true, attackerTotal: 7, total: 13 }, reaction: { choice: "screen:combatantoskar01", by: other.id } } });
+    expect(held.system.ledger.heldScreen.won).toBe(true);
     // A refused card is sealed as such, with the reason.
     const refused = newCard(card);
     update(refused, gm, { "system.seal": { kind: "refused", reason: "swarm" } });

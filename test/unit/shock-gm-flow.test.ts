@@ -228,6 +228,57 @@ describe("shock's GM flow", () => {
   });
 });
 
+describe("a held screen", () => {
+  const ALLY = { id: "allyallyallyally", isGM: false };
+  let ally: any;
+  let allyCombatant: any;
+  beforeEach(() => {
+    ally = actor("Actor.oskar", ALLY.id, { ac: 13 }, 9);
+    allyCombatant = {
+      id: "combatantoskar01", tokenId: "tokenoskar", name: "Oskar", side: "party", isDefeated: false, actor: ally,
+      token: { uuid: "Scene.s.Token.tokenoskar" },
+      data: { totalDefense: false, charging: false, shieldUsed: false, screening: "", screenedAttackers: [], swarming: "", holding: true },
+      budget: { main: false, moves: 1, disengaged: false, holding: true },
+    };
+    targetCombatant.side = "party";
+    combat.shockCombatants[0].side = "foes";
+    combat.shockCombatants.push(allyCombatant);
+    const base = g.fromUuidSync;
+    g.fromUuidSync = (uuid: string) => (uuid === "Scene.s.Token.tokenoskar" ? { id: "tokenoskar", actor: ally } : base(uuid));
+    const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER], [ALLY.id, ALLY]]);
+    g.game.users.get = (id: string) => users.get(id);
+  });
+
+  it("an ally holding its action is offered the screen; winning the check, it takes the attack", async () => {
+    const m = await post(card);
+    expect(m.system.seal.offers).toEqual(["totalDefense", "screen:combatantoskar01"]);
+    expect(m.system.seal.helpers).toEqual([{ combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.s.Token.tokenoskar" }]);
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: false, reason: "notOwner" });
+    // Attacker 2d6 [2,2] + DEX 2 + Stab 1 = 7; Oskar [5,5] + 3 = 13 wins; then 1d6 [3] on Oskar (AC 13).
+    dice = [2, 2, 5, 5, 3];
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: true });
+    expect(allyCombatant.budget.main).toBe(true);
+    expect(allyCombatant.data.screening).toBe("combatantwenna01");
+    expect(m.system.ledger.heldScreen).toMatchObject({ won: true, total: 13, attackerTotal: 7 });
+    expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 5 });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
+    expect(ally.hp.value).toBe(4);
+    expect(target.hp.value).toBe(10);
+  });
+
+  it("losing the check, the target still answers for itself", async () => {
+    const m = await post(card);
+    dice = [6, 6, 1, 1];
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: true });
+    expect(m.system.ledger.heldScreen).toMatchObject({ won: false });
+    expect(m.system.ledger.result).toBeUndefined();
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: false, reason: "notOffered" });
+    dice = [4];
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 6 });
+  });
+});
+
 describe("a surprised side", () => {
   it("is offered no Instant in the others' free round", async () => {
     targetCombatant.side = "party";

@@ -618,6 +618,10 @@ export const WRITES = [
     why: `the shockReact request's handler, ${RELAY}; the card's GM-only ledger`,
   },
   {
+    file: "src/rulesets/shock/foundry/gm/react.ts", fn: "heldScreen", call: "message.update", count: 2, who: "gm",
+    why: `only from the shockReact request's handler (performReact), ${RELAY}; the card's GM-only ledger`,
+  },
+  {
     file: "src/rulesets/shock/foundry/gm/seal.ts", fn: "sealAndSettle", call: "message.update", count: 2, who: "gm",
     why: "the createChatMessage hook returns unless game.user.isActiveGM; the card's GM-only seal and ledger",
   },

@@ -11,8 +11,29 @@ import type { ShockCard } from "./card-spec";
  *   miss) and the applied step.
  * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Shock, §Total Defense; RULINGS.md §shock.
  */
-export type Reaction = "totalDefense" | "none";
-export const REACTIONS: readonly Reaction[] = ["totalDefense", "none"];
+/**
+ * An answer to the attack before damage: Total Defense (the target's), a screen by an adjacent ally
+ * holding its action (`screen:<its combatant id>`; §Hold An Action lets it take the Move as an
+ * Instant), or none.
+ */
+export type Reaction = "totalDefense" | "none" | `screen:${string}`;
+export const REACTIONS = ["totalDefense", "none"] as const;
+
+export function isReaction(v: unknown): v is Reaction {
+  return v === "totalDefense" || v === "none" || (typeof v === "string" && /^screen:[A-Za-z0-9]{1,64}$/.test(v));
+}
+
+/** The combatant id of a screen offer, or null for the other reactions. */
+export function screenerOf(choice: Reaction): string | null {
+  return choice.startsWith("screen:") ? choice.slice("screen:".length) : null;
+}
+
+/** An ally who may screen the target as its held action: who, and its token (to retarget). */
+export interface Helper {
+  readonly combatantId: string;
+  readonly name: string;
+  readonly tokenUuid: string;
+}
 
 /** A screen the GM rolled when the card was posted (§Screen an Ally). */
 export interface SealScreen {
@@ -47,6 +68,8 @@ export interface ShockSeal {
   /** The Instants offered to the target's owners before damage (empty: resolved at once). */
   readonly offers: readonly Reaction[];
   readonly screen: SealScreen | null;
+  /** The allies offered a held screen (`screen:<id>` offers), with their names and tokens. */
+  readonly helpers: readonly Helper[];
 }
 
 /** The final result, once the reactions are settled. */
@@ -70,8 +93,16 @@ export interface AppliedStep {
   readonly hpAfter: number;
 }
 
+/** A held screen taken on the card: the opposed check and whether the screener took the attack. */
+export interface HeldScreen extends Helper {
+  readonly won: boolean;
+  readonly attackerTotal: number;
+  readonly total: number;
+}
+
 export interface ShockLedger {
   readonly reaction?: { readonly choice: Reaction; readonly by: string };
+  readonly heldScreen?: HeldScreen;
   readonly result?: ShockResult;
   readonly applied?: AppliedStep;
 }
@@ -83,6 +114,7 @@ export function sealCard(
     hit: boolean; targetCombatantId: string; offers: readonly Reaction[];
     /** A screen rolled, and the screener's token when it took the attack. */
     screen?: SealScreen | null; screenerToken?: { uuid: string; name: string } | null;
+    helpers?: readonly Helper[];
   },
 ): ShockSeal {
   const target = reading.screenerToken ?? { uuid: card.tokenUuid, name: card.targetName };
@@ -91,6 +123,7 @@ export function sealCard(
     targetName: target.name, combatId: card.combatId, targetCombatantId: reading.targetCombatantId,
     natural: card.natural, total: card.total, charge: card.charge, snap: card.snap, dualWield: card.dualWield,
     swarmOthers: card.swarmOthers, hit: reading.hit, offers: [...reading.offers], screen: reading.screen ?? null,
+    helpers: [...(reading.helpers ?? [])],
   };
 }
 
@@ -104,9 +137,11 @@ export function sealOf(raw: unknown): ShockSeal | null {
   const texts = ["authorId", "actorUuid", "weaponId", "tokenUuid", "targetName", "combatId", "targetCombatantId"];
   if (!texts.every((k) => isText(raw[k]))) return null;
   if (!isInt(raw.natural) || !isInt(raw.total) || !isInt(raw.swarmOthers) || typeof raw.hit !== "boolean") return null;
-  if (!Array.isArray(raw.offers) || !raw.offers.every((o) => (REACTIONS as readonly unknown[]).includes(o))) return null;
+  if (!Array.isArray(raw.offers) || !raw.offers.every(isReaction)) return null;
   const screen = isRecord(raw.screen) && isText(raw.screen.ward) && Array.isArray(raw.screen.screeners) ? raw.screen : null;
-  return { ...(raw as unknown as ShockSeal), screen: screen as unknown as SealScreen | null };
+  const helpers = Array.isArray(raw.helpers)
+    ? raw.helpers.filter((h) => isRecord(h) && isText(h.combatantId) && isText(h.name) && isText(h.tokenUuid)) : [];
+  return { ...(raw as unknown as ShockSeal), screen: screen as unknown as SealScreen | null, helpers: helpers as unknown as Helper[] };
 }
 
 /** Why the GM refused to seal a card (nothing is ever applied from it). */
@@ -130,6 +165,19 @@ export function swarmClaimHolds(claimed: number, assistants: number): boolean {
 /** Reads a stored ledger (an empty one when there is none). */
 export function ledgerOf(raw: unknown): ShockLedger {
   return isRecord(raw) ? (raw as ShockLedger) : {};
+}
+
+/** The attack's target now: the sealed one, or the ally whose held screen took it. */
+export function targetOf(seal: ShockSeal, ledger: ShockLedger): { tokenUuid: string; name: string; combatantId: string } {
+  const held = ledger.heldScreen;
+  return held?.won
+    ? { tokenUuid: held.tokenUuid, name: held.name, combatantId: held.combatantId }
+    : { tokenUuid: seal.tokenUuid, name: seal.targetName, combatantId: seal.targetCombatantId };
+}
+
+/** The offers still open: a held screen is tried once, whatever its outcome. */
+export function openOffers(seal: ShockSeal, ledger: ShockLedger): Reaction[] {
+  return seal.offers.filter((o) => !(ledger.heldScreen && screenerOf(o)));
 }
 
 /** Where a card stands: waiting for the target's reaction, resolved (damage to apply), applied. */

@@ -30,6 +30,24 @@ export function screenersOf(ward: string, attacker: string, candidates: readonly
     && (s.screenedAttackers.includes(attacker) || s.screenedAttackers.length < screenCapacity(s.block)));
 }
 
+/** An ally who could screen the target now as its held action (§Hold An Action, §Screen an Ally). */
+export interface HeldCandidate {
+  readonly id: string;
+  readonly block: Statblock;
+  readonly up: boolean;
+  /** Holding its action, with a Move it can still take. */
+  readonly holdingWithMove: boolean;
+  /** Within 5 ft of the target now. */
+  readonly nearWard: boolean;
+  readonly sameSide: boolean;
+}
+
+/** The allies who may screen the target with their held action: able, near it, trained in a combat skill. */
+export function heldScreeners(ward: string, attacker: string, candidates: readonly HeldCandidate[]): HeldCandidate[] {
+  return candidates.filter((c) => c.id !== ward && c.id !== attacker && c.up && c.sameSide && c.holdingWithMove && c.nearWard
+    && screenCapacity(c.block) > 0);
+}
+
 /** A token's footprint on a square grid: its top-left in pixels and its size in grid units. */
 export interface Footprint {
   readonly x: number;

@@ -1,7 +1,10 @@
 import { OPPOSED_DICE, OPPOSED_FACES } from "../../rules/constants";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombatant } from "../documents/combatant";
-import { adjacent, screenersOf, screenFromPool, type Footprint, type Screener } from "../chat/screen";
+import { adjacent, heldScreeners, screenersOf, screenFromPool, type Footprint, type Screener } from "../chat/screen";
+import type { Statblock } from "../../rules/statblock";
+import { canTake } from "../../rules/actions";
+import type { Helper } from "../chat/card-seal";
 import type { SealScreen } from "../chat/card-seal";
 import type { CardReading } from "./reading";
 
@@ -27,7 +30,7 @@ function footprint(c: ShockCombatant): { fp: Footprint; size: number; gridded: b
   return { fp: token, size: grid?.size ?? 100, gridded: grid?.type === 1 };
 }
 
-function nearWard(screener: ShockCombatant, ward: ShockCombatant): boolean {
+export function nearWard(screener: ShockCombatant, ward: ShockCombatant): boolean {
   const a = footprint(screener);
   const b = footprint(ward);
   if (!a || !b || !a.gridded) return true;
@@ -53,7 +56,8 @@ export async function rollScreen(reading: CardReading, attackerId: string): Prom
   let outcome = screenFromPool(attacker, screeners, pool);
   // Ties re-roll: the pool grows until every pair is decided.
   while (!outcome) {
-    const roll = await new Roll(`${OPPOSED_DICE * 2 * (screeners.length + 1)}d${OPPOSED_FACES}`).evaluate();
+    // One check each (the attacker's and every screener's); a tie asks for more.
+    const roll = await new Roll(`${OPPOSED_DICE * (screeners.length + 1)}d${OPPOSED_FACES}`).evaluate();
     pool = [...pool, ...(roll.dice[0]?.results.map((r) => r.result) ?? [])];
     outcome = screenFromPool(attacker, screeners, pool);
   }
@@ -69,4 +73,42 @@ export async function rollScreen(reading: CardReading, attackerId: string): Prom
     })),
   };
   return { screen, takenBy };
+}
+
+/**
+ * The allies of the target who may screen it now with their held action (offered on the card).
+ * @returns their ids, names and tokens, for the seal.
+ */
+export function heldScreenOffers(reading: CardReading, attackerId: string): Helper[] {
+  const { combat, combatant: ward } = reading;
+  if (!combat?.started || !ward?.id) return [];
+  const candidates = combat.shockCombatants.flatMap((c) => {
+    const actor = c.actor as unknown as ShockActor | null;
+    if (!actor || !c.id) return [];
+    return [{
+      c, id: c.id, block: actor.statblock, up: actor.health === "up" && !c.isDefeated, sameSide: c.side === ward.side,
+      holdingWithMove: c.data.holding && canTake(c.budget, "screen"), nearWard: nearWard(c, ward),
+    }];
+  });
+  return heldScreeners(ward.id, attackerId, candidates).flatMap((h) => {
+    const c = candidates.find((x) => x.id === h.id)?.c;
+    const token = c?.token;
+    return c && token ? [{ combatantId: h.id, name: c.name ?? "", tokenUuid: token.uuid }] : [];
+  });
+}
+
+/** The attacker's opposed check against one screener, rolled with Foundry's Roll (ties re-roll). */
+export async function rollHeldScreen(
+  attacker: Statblock, attackerId: string, screener: Statblock, screenerId: string,
+): Promise<{ won: boolean; attackerTotal: number; total: number }> {
+  const one: Screener = { id: screenerId, block: screener, screening: "", screenedAttackers: [], up: true, nearWard: true };
+  let pool: number[] = [];
+  let outcome = screenFromPool({ id: attackerId, block: attacker }, [one], pool);
+  while (!outcome) {
+    const roll = await new Roll(`${OPPOSED_DICE * 2}d${OPPOSED_FACES}`).evaluate();
+    pool = [...pool, ...(roll.dice[0]?.results.map((r) => r.result) ?? [])];
+    outcome = screenFromPool({ id: attackerId, block: attacker }, [one], pool);
+  }
+  const pair = outcome.result.pairs[0];
+  return { won: outcome.takenBy === screenerId, attackerTotal: outcome.result.single.total, total: pair?.otherTotal ?? 0 };
 }

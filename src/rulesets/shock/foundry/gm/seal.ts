@@ -5,7 +5,7 @@ import { acNow, hitsAc, reactionOffers } from "../chat/resolve";
 import type { ShockCard } from "../chat/card-spec";
 import { factsOf, readCard, targetState, type CardReading } from "./reading";
 import { settle } from "./resolution";
-import { rollScreen } from "./screen";
+import { heldScreenOffers, rollScreen } from "./screen";
 
 /**
  * The active GM seals every shock attack card as it is posted: `createChatMessage` runs on each
@@ -71,10 +71,13 @@ async function sealFor(message: ChatMessage.Implementation, card: ShockCard): Pr
   const target = screenerToken ? readCard({ ...card, tokenUuid: screenerToken.uuid }) : reading;
   if (!target) return "gone";
   const state = targetState(target);
+  // Allies holding their action may screen the target now; not after a screen already took it.
+  const helpers = inCombat && attackerId && !screenerToken && state.combat ? heldScreenOffers(target, attackerId) : [];
   return sealCard(card, author.id ?? "", {
     hit: hitsAc(card.natural, card.total, acNow(state)),
     targetCombatantId: inCombat ? target.combatant?.id ?? "" : "",
-    offers: inCombat && state.combat ? reactionOffers(facts, state) : [],
+    offers: [...(inCombat && state.combat ? reactionOffers(facts, state) : []), ...helpers.map((h) => `screen:${h.combatantId}` as const)],
+    helpers,
     screen: screened?.screen ?? null,
     screenerToken: screenerToken ? { uuid: screenerToken.uuid, name: screenerToken.name ?? "" } : null,
   });
