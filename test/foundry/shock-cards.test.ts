@@ -69,9 +69,33 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
     expect(doc.system.seal.offers).toEqual(["totalDefense"]);
     expect(doc.system.ledger.applied.absorbedBy).toBe("totalDefense");
     expect(Object.keys(doc.system.claims)).toEqual(["react", "apply"]);
-    // A refused card is sealed as such.
+    // A screened attack: the seal names the screener who took it and the checks rolled.
+    const screened = newCard(card);
+    const screen = { ward: "Bandit", attackerTotal: 7, takenBy: "Oskar", screeners: [{ name: "Oskar", total: 9, won: true }] };
+    update(screened, gm, {
+      "system.seal": sealCard(card, player.id, {
+        hit: false, targetCombatantId: "combatantoskar01", offers: [], screen,
+        screenerToken: { uuid: "Scene.scenescenescene.Token.oskaroskaroskar1", name: "Oskar" },
+      }),
+      "system.ledger": { result: { hit: false, amount: 0, kind: "none", swarm: false, damageFormula: "", dice: [] } },
+    });
+    expect(screened.system.seal.screen.takenBy).toBe("Oskar");
+    // A held screen offered on the card, taken by the ally (its check and the attack turned on it).
+    const held = newCard(card);
+    const helper = { combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.scenescenescene.Token.oskaroskaroskar1" };
+    update(held, gm, {
+      "system.seal": sealCard(card, player.id, {
+        hit: true, targetCombatantId: "combatanttarget1", offers: ["totalDefense", "screen:combatantoskar01"], helpers: [helper],
+      }),
+      "system.ledger": {},
+    });
+    update(held, gm, { "system.claims.screen.nA1": true });
+    update(held, gm, { "system.ledger": { heldScreen: { ...helper, won: true, attackerTotal: 7, total: 13 }, reaction: { choice: "screen:combatantoskar01", by: other.id } } });
+    expect(held.system.ledger.heldScreen.won).toBe(true);
+    // A refused card is sealed as such, with the reason.
     const refused = newCard(card);
-    update(refused, gm, { "system.seal": { kind: "refused" } });
+    update(refused, gm, { "system.seal": { kind: "refused", reason: "swarm" } });
+    expect(refused.system.seal.reason).toBe("swarm");
   });
 
   it("another player may not touch the card", () => {
@@ -109,6 +133,12 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
       const mine = combat.combatants.get("combatantown0001");
       expect(mine.canUserModify(player, "update", { system: { main: true, moves: 1, charging: true } })).toBe(true);
       expect(mine.canUserModify(player, "update", { system: { totalDefense: true, main: true } })).toBe(true);
+      // Screen an Ally names the ward on the screener's own combatant.
+      expect(mine.canUserModify(player, "update", { system: { moves: 1, screening: "combatantally001" } })).toBe(true);
+      mine.updateSource({ system: { moves: 1, screening: "combatantally001" } });
+      expect(mine.system.screening).toBe("combatantally001");
+      // Joining a swarm names its target on the assistant's own combatant.
+      expect(mine.canUserModify(player, "update", { system: { main: true, swarming: "combatantfoe0001" } })).toBe(true);
     });
 
     it("what goes to the GM is what Foundry refuses a player", () => {
@@ -130,7 +160,8 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
     it("the GM's writes: groups, sides, shield use, fall round, defeated and fled", () => {
       const c = combat.combatants.get("combatantally001");
       update(c, gm, { group: "groupgroupgroup1", initiative: 7 });
-      update(c, gm, { system: { shieldUsed: true, fellRound: 2 }, defeated: true, "flags.fray.fled": true });
+      update(c, gm, { system: { shieldUsed: true, fellRound: 2, screenedAttackers: ["combatantfoe0001"] }, defeated: true, "flags.fray.fled": true });
+      expect(combat.combatants.get("combatantown0001").canUserModify(player, "update", { group: null })).toBe(false);
       update(combat, gm, { "flags.fray.surprised": ["foes"], "flags.fray.roundReset": 2, "flags.fray.turnStarts": ["2.x"] });
       expect(c.group).toBe("groupgroupgroup1");
     });

@@ -7,7 +7,9 @@ import { localizerFor } from "../../src/engine/i18n";
 import { ACTIONS } from "../../src/rulesets/shock/rules/actions";
 import { SITUATIONS, SITUATION_IDS } from "../../src/rulesets/shock/rules/situations";
 import { cardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
-import { ledgerOf, phaseOf, sealCard, sealOf, type ShockLedger } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import {
+  ledgerOf, phaseOf, refusalOf, sealCard, sealOf, swarmClaimHolds, SEAL_REFUSALS, type ShockLedger,
+} from "../../src/rulesets/shock/foundry/chat/card-seal";
 import { checkApply, checkReact, parseApplyRequest, parseReactRequest } from "../../src/rulesets/shock/foundry/chat/relay-check";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 import { mayActNext, rowBadges, sideHeadings, type TrackerRow } from "../../src/rulesets/shock/foundry/view/tracker-view";
@@ -38,6 +40,8 @@ const seal = sealCard(card, AUTHOR, { hit: true, targetCombatantId: "combatantta
 const viewer = (over: Partial<Viewer>): Viewer => ({ isGM: false, userId: "someoneelse00001", ownsTarget: false, ...over });
 const player = { id: OWNER, isGM: false };
 const gm = { id: "gamemastergamema", isGM: true };
+const yes = { target: true, screener: false };
+const no = { target: false, screener: false };
 const result = { hit: true, amount: 5, kind: "hit" as const, swarm: false, damageFormula: "1d6", dice: [3] };
 
 describe("the card's records", () => {
@@ -61,13 +65,14 @@ describe("the GM's checks of players' requests", () => {
     const react = parseReactRequest({ messageId: "m", choice: "totalDefense" });
     if (!react) throw new Error("parse");
     expect(parseReactRequest({ messageId: "m", choice: "screen" })).toBeNull();
-    expect(checkReact(react, seal, {}, player, true)).toEqual({ ok: true });
-    expect(checkReact(react, seal, {}, player, false)).toEqual({ ok: false, reason: "notOwner" });
-    expect(checkReact(react, seal, {}, gm, false)).toEqual({ ok: true });
-    expect(checkReact(react, seal, { result }, player, true)).toEqual({ ok: false, reason: "alreadyApplied" });
-    expect(checkReact(react, { ...seal, offers: [] }, {}, player, true)).toEqual({ ok: false, reason: "notOffered" });
-    expect(checkReact({ ...react, choice: "none" }, { ...seal, offers: [] }, {}, player, true)).toEqual({ ok: true });
-    expect(checkReact(react, null, {}, gm, true)).toEqual({ ok: false, reason: "unsealed" });
+    expect(parseReactRequest({ messageId: "m", choice: "screen:../x" })).toBeNull();
+    expect(checkReact(react, seal, {}, player, yes)).toEqual({ ok: true });
+    expect(checkReact(react, seal, {}, player, no)).toEqual({ ok: false, reason: "notOwner" });
+    expect(checkReact(react, seal, {}, gm, no)).toEqual({ ok: true });
+    expect(checkReact(react, seal, { result }, player, yes)).toEqual({ ok: false, reason: "alreadyApplied" });
+    expect(checkReact(react, { ...seal, offers: [] }, {}, player, yes)).toEqual({ ok: false, reason: "notOffered" });
+    expect(checkReact({ ...react, choice: "none" }, { ...seal, offers: [] }, {}, player, yes)).toEqual({ ok: true });
+    expect(checkReact(react, null, {}, gm, yes)).toEqual({ ok: false, reason: "unsealed" });
   });
 
   it("the author (or the GM) applies a settled result once", () => {
@@ -111,6 +116,66 @@ describe("what each viewer sees", () => {
     expect(author).toContain("shield turned the Shock aside.");
     expect(author).not.toContain("9 → 9");
     expect(template({ view: cardView(card, viewer({ isGM: true }), seal, ledger) })).toContain("9 → 9");
+  });
+});
+
+describe("a held screen offered on the card", () => {
+  const helper = { combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.s.Token.oskar" };
+  const offered = sealCard(card, AUTHOR, { hit: true, targetCombatantId: "combatanttarget1", offers: ["totalDefense", "screen:combatantoskar01"], helpers: [helper] });
+  const choice = "screen:combatantoskar01" as const;
+
+  it("only the screener's owners (or the GM) take it, once", () => {
+    expect(checkReact({ messageId: "m", choice }, offered, {}, player, { target: true, screener: false })).toEqual({ ok: false, reason: "notOwner" });
+    expect(checkReact({ messageId: "m", choice }, offered, {}, player, { target: false, screener: true })).toEqual({ ok: true });
+    const lost: ShockLedger = { heldScreen: { ...helper, won: false, attackerTotal: 9, total: 6 } };
+    expect(checkReact({ messageId: "m", choice }, offered, lost, gm, yes)).toEqual({ ok: false, reason: "notOffered" });
+    // After a failed screen the target still answers for itself.
+    expect(checkReact({ messageId: "m", choice: "totalDefense" }, offered, lost, player, yes)).toEqual({ ok: true });
+  });
+
+  it("each viewer sees its own buttons; a won screen makes the screener the target", () => {
+    const screenerView = cardView(card, viewer({ ownedCombatants: ["combatantoskar01"] }), offered, {});
+    expect(screenerView.reactions.map((r) => r.choice)).toEqual([choice]);
+    expect(template({ view: screenerView })).toContain("Oskar screens (held action)");
+    expect(cardView(card, viewer({ ownsTarget: true }), offered, {}).reactions.map((r) => r.choice)).toEqual(["totalDefense", "none"]);
+    const won: ShockLedger = { heldScreen: { ...helper, won: true, attackerTotal: 6, total: 9 }, reaction: { choice, by: OWNER }, result };
+    const html = template({ view: cardView(card, viewer({ isGM: true }), offered, won) });
+    expect(html).toContain("Sabre → Oskar");
+    expect(html).toContain("Oskar screens with a held action: 9 against 6, and takes the attack.");
+  });
+});
+
+describe("a refused card", () => {
+  it("says why, and offers nothing", () => {
+    expect(refusalOf({ kind: "refused", reason: "swarm" })).toBe("swarm");
+    expect(refusalOf({ kind: "refused" })).toBe("gone");
+    expect(refusalOf(seal)).toBeNull();
+    expect(phaseOf(null, {}, true)).toBe("refused");
+    const html = template({ view: cardView(card, viewer({ isGM: true }), null, {}, "total") });
+    expect(html).toContain("the total is not the d20 plus");
+    expect(html).not.toContain("<button");
+    for (const r of SEAL_REFUSALS) expect(t(`FRAY.Shock.Card.Refused.${r}`)).not.toContain("FRAY.");
+  });
+
+  it("a swarm may claim only the allies who swarmed the target this round, four at most", () => {
+    expect(swarmClaimHolds(2, 2)).toBe(true);
+    expect(swarmClaimHolds(3, 2)).toBe(false);
+    expect(swarmClaimHolds(4, 6)).toBe(true);
+  });
+});
+
+describe("a screened attack", () => {
+  it("shows each screener's check, and the screener who took the attack becomes the target", () => {
+    const screen = { ward: "Bandit", attackerTotal: 7, takenBy: "Oskar", screeners: [{ name: "Oskar", total: 9, won: true }] };
+    const screened = sealCard(card, AUTHOR, {
+      hit: false, targetCombatantId: "combatantoskar01", offers: [], screen, screenerToken: { uuid: "Scene.s.Token.oskar", name: "Oskar" },
+    });
+    expect(screened.tokenUuid).toBe("Scene.s.Token.oskar");
+    expect(sealOf(JSON.parse(JSON.stringify(screened)))?.screen).toEqual(screen);
+    const html = template({ view: cardView(card, viewer({ isGM: true }), screened, {}) });
+    expect(html).toContain("Sabre → Oskar");
+    expect(html).toContain("Oskar takes the attack.");
+    expect(html).toContain('<span class="screener won">Oskar 9</span>');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  actNextOrders, compareTurns, nextUnsurprised, orderFromPool, sideOf,
+  actNextOrders, compareTurns, nextUnsurprised, orderFromPool, sideOf, turnRefusal,
 } from "../../src/rulesets/shock/foundry/documents/sides";
 import { afterHpChange, healthOf } from "../../src/rulesets/shock/foundry/documents/health";
 
@@ -45,6 +45,17 @@ describe("shock sides in Foundry", () => {
     const sides = ["party", "party", "foes", "foes"];
     expect(nextUnsurprised(sides, ["party"], -1)).toBe(2);
     expect(nextUnsurprised(sides, ["foes"], 1)).toBeNull();
+  });
+
+  it("acts in its side's turn; Instants and a held action at any time; nothing when surprised", () => {
+    const turn = { actingSide: "foes", side: "party", holding: false, surprised: false };
+    expect(turnRefusal("meleeAttack", turn)).toBe("FRAY.Shock.Refuse.NotYourSide");
+    expect(turnRefusal("run", { ...turn, actingSide: "party" })).toBeNull();
+    expect(turnRefusal("totalDefense", turn)).toBeNull();
+    expect(turnRefusal("snapAttack", turn)).toBeNull();
+    expect(turnRefusal("meleeAttack", { ...turn, holding: true })).toBeNull();
+    expect(turnRefusal("totalDefense", { ...turn, surprised: true })).toBe("FRAY.Shock.Refuse.Surprised");
+    expect(turnRefusal("meleeAttack", { ...turn, actingSide: null })).toBeNull();
   });
 
   it("a PC at 0 is Mortally Injured; first aid's mark stays at 0; healing ends both", () => {

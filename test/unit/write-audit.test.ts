@@ -507,7 +507,9 @@ export const WRITES = [
   },
   {
     file: "src/rulesets/shock/foundry/documents/actor.ts", fn: "syncHealthStatuses", call: "this.toggleStatusEffect",
-    count: 2, who: "gm", why: `after changeHp and stabilise, which only GM requests call (${RELAY}); ${STATUS}`,
+    count: 2, who: "either",
+    why: "from _onUpdate, only on the client of the user who made the HP change (userId === game.user.id): "
+      + `an owner editing its own actor's HP (${SHEET}; ${ACTOR}) or the GM's requests (${RELAY}); ${STATUS}; ${EFFECT}`,
   },
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "toggleSurprised", call: "this.setFlag", count: 1,
@@ -530,10 +532,6 @@ export const WRITES = [
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "actNext", call: "this.updateEmbeddedDocuments", count: 1,
     who: "gm", why: `only the shockActNext request (shock/foundry/gm/), ${RELAY}`,
-  },
-  {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "actNext", call: "this.update", count: 1, who: "gm",
-    why: `only the shockActNext request (shock/foundry/gm/), ${RELAY}`,
   },
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "spend", call: "c.update", count: 1, who: "either",
@@ -588,8 +586,9 @@ export const WRITES = [
     who: "player", why: `gives back the attacker's own combatant's budget when its card cannot be posted; ${COMBATANT}`,
   },
   {
-    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "offerMorale", call: "ChatMessage.create", count: 1,
-    who: "gm", why: `only from the shock apply request (gm/apply.ts), ${RELAY}`,
+    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "postOffer", call: "ChatMessage.create", count: 1,
+    who: "gm", why: `from offerMorale, which only the shock apply request calls (gm/apply.ts, ${RELAY}), and `
+      + "callMorale, which throws unless game.user.isGM",
   },
   {
     file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "rollMorale", call: "combat.updateEmbeddedDocuments", count: 1,
@@ -620,8 +619,17 @@ export const WRITES = [
     why: `the shockReact request's handler, ${RELAY}; the card's GM-only ledger`,
   },
   {
+    file: "src/rulesets/shock/foundry/gm/react.ts", fn: "heldScreen", call: "message.update", count: 2, who: "gm",
+    why: `only from the shockReact request's handler (performReact), ${RELAY}; the card's GM-only ledger`,
+  },
+  {
     file: "src/rulesets/shock/foundry/gm/seal.ts", fn: "sealAndSettle", call: "message.update", count: 2, who: "gm",
     why: "the createChatMessage hook returns unless game.user.isActiveGM; the card's GM-only seal and ledger",
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/screen.ts", fn: "rollScreen", call: "combat.updateEmbeddedDocuments", count: 1,
+    who: "gm", why: "only from the seal (gm/seal.ts), whose createChatMessage hook returns unless "
+      + "game.user.isActiveGM: each screener's attackers this round",
   },
   // shock: end
 ] as const satisfies readonly Row[];

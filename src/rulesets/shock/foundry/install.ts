@@ -44,7 +44,9 @@ function install(): void {
   const DSC = foundry.applications.apps.DocumentSheetConfig as unknown as {
     registerSheet(doc: unknown, scope: string, sheet: unknown, options: { types: string[]; makeDefault: boolean; label: string }): void;
   };
-  DSC.registerSheet(Actor, "fray", ShockCharacterSheet, { types: ["shockCharacter"], makeDefault: true, label: "FRAY.Shock.Sheet.Character" });
+  DSC.registerSheet(Actor, "fray", ShockCharacterSheet, {
+    types: ["shockCharacter"], makeDefault: true, label: "FRAY.Shock.Sheet.Character",
+  });
   DSC.registerSheet(Actor, "fray", ShockNpcSheet, { types: ["shockNpc"], makeDefault: true, label: "FRAY.Shock.Sheet.Npc" });
   DSC.registerSheet(Item, "fray", ShockWeaponSheet, { types: ["shockWeapon"], makeDefault: true, label: "FRAY.Shock.Sheet.Weapon" });
   registerGMRequests();

@@ -3,7 +3,10 @@ import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { ACTIONS } from "../../rules/actions";
 import { attackWith } from "../chat/attack";
+import { turnRefusal } from "../documents/sides";
 import type { ShockCombat } from "../documents/combat";
+import type { ShockCombatant } from "../documents/combatant";
+import { screenCapacity } from "../../rules/maneuvers";
 import { REQUESTS } from "../gm/requests";
 import { actionButtons, attributeRows, budgetLeft, skillRows, weaponRows, SHEET_ACTIONS, type SheetAction } from "../view/sheet-view";
 import { ActorSheetBase, type SheetOptions } from "./sheet-base";
@@ -87,12 +90,41 @@ export class ShockActorSheet extends ActorSheetBase {
       const combat = game.combat as unknown as ShockCombat | null;
       const c = this.combatant;
       if (!combat || !c) throw new Error(t("FRAY.Shock.Refuse.NotInCombat"));
-      const extra = id === "totalDefense" ? { totalDefense: true } : {};
+      // Mortally Injured, stabilised, defeated or fled: no actions (RULINGS.md §shock).
+      if (this.document.health !== "up" || c.isDefeated) throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: this.document.name }));
+      const outOfTurn = turnRefusal(id, combat.turnStateOf(c));
+      if (outOfTurn) throw new Error(t(outOfTurn));
+      const extra = id === "totalDefense" ? { totalDefense: true }
+        : id === "screen" ? { screening: this.#wardOf(combat, c) }
+          : id === "swarmAttack" ? { swarming: this.#swarmTargetOf(combat, c) } : {};
       if (!(await combat.spend(c, id, extra))) throw new Error(t(`FRAY.Shock.Refuse.Spent.${id}`));
       // The text's table marks some actions as provoking Attacks of Opportunity (§Combat Actions).
       const key = `FRAY.Shock.Sheet.Took${ACTIONS[id].provokes === "yes" ? "Provoking" : ""}`;
       ui.notifications?.info(t(key, { name: this.document.name, action: t(`FRAY.Shock.Action.${id}`) }));
     });
+  }
+
+  /**
+   * The ward of a screen: the user's one targeted token, an ally in the same combat. A screener
+   * needs level 1 in a combat skill (§Screen an Ally). @throws Error (localized) otherwise.
+   */
+  #wardOf(combat: ShockCombat, screener: ShockCombatant): string {
+    if (screenCapacity(this.document.statblock) < 1) throw new Error(t("FRAY.Shock.Refuse.NoScreen"));
+    const targets = [...(game.user?.targets ?? [])];
+    const ward = targets.length === 1 ? combat.shockCombatants.find((x) => x.tokenId === targets[0]?.id) : undefined;
+    if (!ward || ward === screener || ward.side !== screener.side) throw new Error(t("FRAY.Shock.Refuse.NoWard"));
+    return ward.id ?? "";
+  }
+
+  /**
+   * The foe a Swarm Attack is made on: the user's one targeted token, a combatant of another side.
+   * The striker's card later claims the allies who swarmed it this round. @throws Error (localized).
+   */
+  #swarmTargetOf(combat: ShockCombat, assistant: ShockCombatant): string {
+    const targets = [...(game.user?.targets ?? [])];
+    const foe = targets.length === 1 ? combat.shockCombatants.find((x) => x.tokenId === targets[0]?.id) : undefined;
+    if (!foe || foe.side === assistant.side) throw new Error(t("FRAY.Shock.Refuse.NoSwarmTarget"));
+    return foe.id ?? "";
   }
 
   /** First aid on the one targeted ally, through the GM (it writes the ally's actor). */

@@ -47,7 +47,9 @@ export class ShockCombatTracker extends CombatTrackerBase {
     return this.viewed as unknown as ShockCombat | null;
   }
 
-  override async _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>> {
+  override async _preparePartContext(
+    partId: string, context: Record<string, unknown>, options: unknown,
+  ): Promise<Record<string, unknown>> {
     const base = await super._preparePartContext(partId, context, options);
     if (partId !== "sides") return base;
     const combat = this.shockCombat;
@@ -57,7 +59,10 @@ export class ShockCombatTracker extends CombatTrackerBase {
       surpriseRound: combat?.inSurpriseRound ?? false,
       sides: ids.map((id) => {
         const group = combat?.groupOf(id);
-        return { id, name: sideName(id), rolled: Boolean(group), initiative: group?.initiative ?? null, surprised: combat?.surprised.includes(id) ?? false };
+        return {
+          id, name: sideName(id), rolled: Boolean(group), initiative: group?.initiative ?? null,
+          surprised: combat?.surprised.includes(id) ?? false,
+        };
       }),
     });
   }
@@ -78,7 +83,8 @@ export class ShockCombatTracker extends CombatTrackerBase {
       const header = document.createElement("li");
       header.className = "shock-side-heading";
       const group = combat.groupOf(heading.side);
-      header.textContent = group ? t("FRAY.Shock.Combat.Heading", { side: sideName(heading.side), initiative: group.initiative ?? 0 }) : sideName(heading.side);
+      const side = sideName(heading.side);
+      header.textContent = group ? t("FRAY.Shock.Combat.Heading", { side, initiative: group.initiative ?? 0 }) : side;
       li?.before(header);
     }
     rows.forEach((row, index) => {

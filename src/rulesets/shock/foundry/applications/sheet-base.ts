@@ -25,8 +25,9 @@ export interface DocumentSheetClass<D> {
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
-export const ActorSheetBase = HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) as unknown as DocumentSheetClass<ShockActor>;
-export const ItemSheetBase = HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) as unknown as DocumentSheetClass<ShockItem>;
+const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
+export const ActorSheetBase = HandlebarsApplicationMixin(ActorSheetV2) as unknown as DocumentSheetClass<ShockActor>;
+export const ItemSheetBase = HandlebarsApplicationMixin(ItemSheetV2) as unknown as DocumentSheetClass<ShockItem>;
 
 /** DEFAULT_OPTIONS of a sheet (merged by Foundry with its parents'). */
 export interface SheetOptions {

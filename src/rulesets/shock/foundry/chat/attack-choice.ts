@@ -37,7 +37,9 @@ export const DIALOG_SITUATIONS: readonly Situation[] = SITUATION_IDS.filter((s) 
 export function parseChoice(form: Record<string, unknown>): AttackChoice | null {
   const swarmOthers = Number(form.swarmOthers ?? 0);
   if (!Number.isInteger(swarmOthers) || swarmOthers < 0 || swarmOthers > SWARM_ASSISTANTS_MAX) return null;
-  const situations = DIALOG_SITUATIONS.filter((id) => flag(form[`situation.${id}`]) || flag((form.situation as Record<string, unknown> | undefined)?.[id]));
+  // Foundry's form data may come flat (`situation.halfCover`) or expanded (`situation: {…}`).
+  const nested = form.situation as Record<string, unknown> | undefined;
+  const situations = DIALOG_SITUATIONS.filter((id) => flag(form[`situation.${id}`]) || flag(nested?.[id]));
   return {
     charge: flag(form.charge), snap: flag(form.snap), dualWield: flag(form.dualWield), swarmOthers,
     inMelee: flag(form.inMelee), situations,

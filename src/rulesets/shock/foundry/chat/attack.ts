@@ -7,7 +7,9 @@ import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import { weaponLine } from "../view/weapon-line";
 import { checkChoice, DIALOG_SITUATIONS, parseChoice } from "./attack-choice";
+import { turnRefusal } from "../documents/sides";
 import type { ShockCard } from "./card-spec";
+import { renderCard } from "./render-card";
 
 const DIALOG = "systems/fray/templates/shock/dialog/attack.hbs";
 
@@ -40,6 +42,8 @@ export async function attackWith(actor: ShockActor, item: Item.Implementation): 
   const combatant = combat?.started ? combat.combatantOf(actor as unknown as Actor.Implementation) : undefined;
   const verdict = checkChoice(attacker, weapon, choice, 0, combatant ? combatant.budget : null);
   if (!verdict.ok) throw new Error(t(verdict.key));
+  const outOfTurn = combat && combatant ? turnRefusal(verdict.action, combat.turnStateOf(combatant)) : null;
+  if (outOfTurn) throw new Error(t(outOfTurn));
   const roll = await new Roll(checkFormula(verdict.plan.check)).evaluate();
   const natural = roll.dice[0]?.results[0]?.result ?? 1;
   const before = combatant ? { ...combatant.budget, charging: combatant.data.charging } : null;
@@ -54,8 +58,12 @@ export async function attackWith(actor: ShockActor, item: Item.Implementation): 
     formula: roll.formula, natural, total: natural + verdict.plan.check.modifier,
   };
   try {
+    // Content with custom HTML keeps Foundry from drawing the roll instead
+    // (client/documents/chat-message.mjs #renderRollContent); each viewer's card replaces it.
+    const content = await renderCard(card, { isGM: false, userId: "", ownsTarget: false }, null, {});
     await ChatMessage.create({
-      type: "shockAttack", system: card, rolls: [JSON.stringify(roll)], speaker: ChatMessage.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
+      type: "shockAttack", system: card, content, rolls: [JSON.stringify(roll)],
+      speaker: ChatMessage.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
     } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") });
   } catch (err) {
     // The card could not be posted: give back the action it paid for.

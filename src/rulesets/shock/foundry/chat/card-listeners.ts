@@ -3,7 +3,7 @@ import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { cardData } from "../data/accessors";
 import { REQUESTS } from "../gm/requests";
 import { rollMorale } from "./morale";
-import { ledgerOf, sealOf } from "./card-seal";
+import { ledgerOf, refusalOf, sealOf, targetOf } from "./card-seal";
 import { renderCard } from "./render-card";
 
 /**
@@ -19,11 +19,16 @@ export function registerCardListeners(): void {
     if (!body) return;
     const card = cardData(message.system);
     const system = message.system as unknown as { seal?: unknown; ledger?: unknown };
-    const target = fromUuidSync(card.tokenUuid) as TokenDocument.Implementation | null;
+    const seal = sealOf(system.seal);
+    const ledger = ledgerOf(system.ledger);
+    // The target now: after a screen, the screener who took the attack.
+    const target = fromUuidSync(seal ? targetOf(seal, ledger).tokenUuid : card.tokenUuid) as TokenDocument.Implementation | null;
+    const combat = game.combats?.get(card.combatId);
     const viewer = {
       isGM: game.user?.isGM ?? false, userId: game.user?.id ?? "", ownsTarget: Boolean(target?.actor?.isOwner),
+      ownedCombatants: (combat?.combatants.contents ?? []).filter((c) => c.isOwner).map((c) => c.id ?? ""),
     };
-    void renderCard(card, viewer, sealOf(system.seal), ledgerOf(system.ledger)).then((markup) => {
+    void renderCard(card, viewer, seal, ledger, refusalOf(system.seal)).then((markup) => {
       body.outerHTML = markup;
       const messageId = message.id ?? "";
       html.querySelectorAll<HTMLButtonElement>("button[data-shock-react]").forEach((button) => {

@@ -11,14 +11,47 @@ import type { ShockCard } from "./card-spec";
  *   miss) and the applied step.
  * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Shock, §Total Defense; RULINGS.md §shock.
  */
-export type Reaction = "totalDefense" | "none";
-export const REACTIONS: readonly Reaction[] = ["totalDefense", "none"];
+/**
+ * An answer to the attack before damage: Total Defense (the target's), a screen by an adjacent ally
+ * holding its action (`screen:<its combatant id>`; §Hold An Action lets it take the Move as an
+ * Instant), or none.
+ */
+export type Reaction = "totalDefense" | "none" | `screen:${string}`;
+export const REACTIONS = ["totalDefense", "none"] as const;
+
+export function isReaction(v: unknown): v is Reaction {
+  return v === "totalDefense" || v === "none" || (typeof v === "string" && /^screen:[A-Za-z0-9]{1,64}$/.test(v));
+}
+
+/** The combatant id of a screen offer, or null for the other reactions. */
+export function screenerOf(choice: Reaction): string | null {
+  return choice.startsWith("screen:") ? choice.slice("screen:".length) : null;
+}
+
+/** An ally who may screen the target as its held action: who, and its token (to retarget). */
+export interface Helper {
+  readonly combatantId: string;
+  readonly name: string;
+  readonly tokenUuid: string;
+}
+
+/** A screen the GM rolled when the card was posted (§Screen an Ally). */
+export interface SealScreen {
+  /** The ward the attack was aimed at (the card's own target). */
+  readonly ward: string;
+  /** Each screener's decisive total and whether it beat the attacker's check. */
+  readonly screeners: readonly { readonly name: string; readonly total: number; readonly won: boolean }[];
+  readonly attackerTotal: number;
+  /** The screener who takes the attack (the worst-rolling winner), or null: it stays on the ward. */
+  readonly takenBy: string | null;
+}
 
 export interface ShockSeal {
   readonly kind: "shockAttack";
   readonly authorId: string;
   readonly actorUuid: string;
   readonly weaponId: string;
+  /** The attack's target after any screen: the ward, or the screener who took it. */
   readonly tokenUuid: string;
   readonly targetName: string;
   readonly combatId: string;
@@ -34,6 +67,9 @@ export interface ShockSeal {
   readonly hit: boolean;
   /** The Instants offered to the target's owners before damage (empty: resolved at once). */
   readonly offers: readonly Reaction[];
+  readonly screen: SealScreen | null;
+  /** The allies offered a held screen (`screen:<id>` offers), with their names and tokens. */
+  readonly helpers: readonly Helper[];
 }
 
 /** The final result, once the reactions are settled. */
@@ -57,21 +93,37 @@ export interface AppliedStep {
   readonly hpAfter: number;
 }
 
+/** A held screen taken on the card: the opposed check and whether the screener took the attack. */
+export interface HeldScreen extends Helper {
+  readonly won: boolean;
+  readonly attackerTotal: number;
+  readonly total: number;
+}
+
 export interface ShockLedger {
   readonly reaction?: { readonly choice: Reaction; readonly by: string };
+  readonly heldScreen?: HeldScreen;
   readonly result?: ShockResult;
   readonly applied?: AppliedStep;
 }
 
 /** The seal of a card as posted, with the GM's reading of the hit and the offers. */
 export function sealCard(
-  card: ShockCard, authorId: string, reading: { hit: boolean; targetCombatantId: string; offers: readonly Reaction[] },
+  card: ShockCard, authorId: string,
+  reading: {
+    hit: boolean; targetCombatantId: string; offers: readonly Reaction[];
+    /** A screen rolled, and the screener's token when it took the attack. */
+    screen?: SealScreen | null; screenerToken?: { uuid: string; name: string } | null;
+    helpers?: readonly Helper[];
+  },
 ): ShockSeal {
+  const target = reading.screenerToken ?? { uuid: card.tokenUuid, name: card.targetName };
   return {
-    kind: "shockAttack", authorId, actorUuid: card.actorUuid, weaponId: card.weaponId, tokenUuid: card.tokenUuid,
-    targetName: card.targetName, combatId: card.combatId, targetCombatantId: reading.targetCombatantId,
+    kind: "shockAttack", authorId, actorUuid: card.actorUuid, weaponId: card.weaponId, tokenUuid: target.uuid,
+    targetName: target.name, combatId: card.combatId, targetCombatantId: reading.targetCombatantId,
     natural: card.natural, total: card.total, charge: card.charge, snap: card.snap, dualWield: card.dualWield,
-    swarmOthers: card.swarmOthers, hit: reading.hit, offers: [...reading.offers],
+    swarmOthers: card.swarmOthers, hit: reading.hit, offers: [...reading.offers], screen: reading.screen ?? null,
+    helpers: [...(reading.helpers ?? [])],
   };
 }
 
@@ -85,8 +137,29 @@ export function sealOf(raw: unknown): ShockSeal | null {
   const texts = ["authorId", "actorUuid", "weaponId", "tokenUuid", "targetName", "combatId", "targetCombatantId"];
   if (!texts.every((k) => isText(raw[k]))) return null;
   if (!isInt(raw.natural) || !isInt(raw.total) || !isInt(raw.swarmOthers) || typeof raw.hit !== "boolean") return null;
-  if (!Array.isArray(raw.offers) || !raw.offers.every((o) => (REACTIONS as readonly unknown[]).includes(o))) return null;
-  return raw as unknown as ShockSeal;
+  if (!Array.isArray(raw.offers) || !raw.offers.every(isReaction)) return null;
+  const screen = isRecord(raw.screen) && isText(raw.screen.ward) && Array.isArray(raw.screen.screeners) ? raw.screen : null;
+  const helpers = Array.isArray(raw.helpers)
+    ? raw.helpers.filter((h) => isRecord(h) && isText(h.combatantId) && isText(h.name) && isText(h.tokenUuid)) : [];
+  return { ...(raw as unknown as ShockSeal), screen: screen as unknown as SealScreen | null, helpers: helpers as unknown as Helper[] };
+}
+
+/** Why the GM refused to seal a card (nothing is ever applied from it). */
+export const SEAL_REFUSALS = ["notOwner", "total", "swarm", "gone"] as const;
+export type SealRefusal = (typeof SEAL_REFUSALS)[number];
+
+/** The refusal stored instead of a seal, or null. */
+export function refusalOf(raw: unknown): SealRefusal | null {
+  if (!isRecord(raw) || raw.kind !== "refused") return null;
+  return (SEAL_REFUSALS as readonly unknown[]).includes(raw.reason) ? (raw.reason as SealRefusal) : "gone";
+}
+
+/**
+ * A swarm's striker claims `claimed` other assailants; in a started combat the GM counts those who
+ * made a Swarm Attack on the target this round (at most four count, §Make a Swarm Attack).
+ */
+export function swarmClaimHolds(claimed: number, assistants: number): boolean {
+  return claimed <= Math.min(assistants, 4);
 }
 
 /** Reads a stored ledger (an empty one when there is none). */
@@ -94,11 +167,24 @@ export function ledgerOf(raw: unknown): ShockLedger {
   return isRecord(raw) ? (raw as ShockLedger) : {};
 }
 
-/** Where a card stands: waiting for the target's reaction, resolved (damage to apply), applied. */
-export type Phase = "unsealed" | "reactions" | "resolved" | "applied";
+/** The attack's target now: the sealed one, or the ally whose held screen took it. */
+export function targetOf(seal: ShockSeal, ledger: ShockLedger): { tokenUuid: string; name: string; combatantId: string } {
+  const held = ledger.heldScreen;
+  return held?.won
+    ? { tokenUuid: held.tokenUuid, name: held.name, combatantId: held.combatantId }
+    : { tokenUuid: seal.tokenUuid, name: seal.targetName, combatantId: seal.targetCombatantId };
+}
 
-export function phaseOf(seal: ShockSeal | null, ledger: ShockLedger): Phase {
-  if (!seal) return "unsealed";
+/** The offers still open: a held screen is tried once, whatever its outcome. */
+export function openOffers(seal: ShockSeal, ledger: ShockLedger): Reaction[] {
+  return seal.offers.filter((o) => !(ledger.heldScreen && screenerOf(o)));
+}
+
+/** Where a card stands: waiting for the target's reaction, resolved (damage to apply), applied. */
+export type Phase = "unsealed" | "refused" | "reactions" | "resolved" | "applied";
+
+export function phaseOf(seal: ShockSeal | null, ledger: ShockLedger, refused = false): Phase {
+  if (!seal) return refused ? "refused" : "unsealed";
   if (ledger.applied) return "applied";
   if (ledger.result) return "resolved";
   return "reactions";

@@ -1,5 +1,7 @@
 import type { ShockCard } from "./card-spec";
-import { phaseOf, type Phase, type Reaction, type ShockLedger, type ShockSeal } from "./card-seal";
+import {
+  openOffers, phaseOf, screenerOf, targetOf, type Phase, type Reaction, type SealRefusal, type ShockLedger, type ShockSeal,
+} from "./card-seal";
 
 /**
  * What a shock attack card shows to one viewer, pure (the template is tested with Handlebars). The
@@ -10,8 +12,10 @@ import { phaseOf, type Phase, type Reaction, type ShockLedger, type ShockSeal } 
 export interface Viewer {
   readonly isGM: boolean;
   readonly userId: string;
-  /** Whether the viewer owns the target's actor. */
+  /** Whether the viewer owns the target's actor (the sealed target: a screener who took the attack). */
   readonly ownsTarget: boolean;
+  /** The combatants the viewer owns in the card's combat (for held-screen offers). */
+  readonly ownedCombatants?: readonly string[];
 }
 
 export interface CardView {
@@ -23,10 +27,19 @@ export interface CardView {
   readonly total: number;
   readonly options: readonly string[];
   readonly phase: Phase;
+  /** Why the GM refused the card, when it did. */
+  readonly refusalKey: string | null;
+  /** The screen rolled against the attack, if any: each screener's total against the attacker's. */
+  readonly screen: {
+    readonly ward: string; readonly attackerTotal: number; readonly takenBy: string | null;
+    readonly screeners: readonly { readonly name: string; readonly total: number; readonly won: boolean }[];
+  } | null;
   /** The roll against the AC at posting (before reactions), once sealed. */
   readonly hitKey: string | null;
   /** Reaction buttons for this viewer (empty when it may not answer or nothing is awaited). */
-  readonly reactions: readonly { readonly choice: Reaction; readonly labelKey: string }[];
+  readonly reactions: readonly { readonly choice: Reaction; readonly labelKey: string; readonly name: string }[];
+  /** A held screen taken on the card: who, the two totals, whether it took the attack. */
+  readonly heldScreen: { readonly name: string; readonly total: number; readonly attackerTotal: number; readonly won: boolean } | null;
   /** Who is awaited, for viewers who cannot answer. */
   readonly waiting: boolean;
   readonly reactionKey: string | null;
@@ -38,8 +51,10 @@ export interface CardView {
   readonly showHp: boolean;
 }
 
-export function cardView(card: ShockCard, viewer: Viewer, seal: ShockSeal | null, ledger: ShockLedger): CardView {
-  const phase = phaseOf(seal, ledger);
+export function cardView(
+  card: ShockCard, viewer: Viewer, seal: ShockSeal | null, ledger: ShockLedger, refusal: SealRefusal | null = null,
+): CardView {
+  const phase = phaseOf(seal, ledger, refusal !== null);
   const options = [
     ...(card.charge ? ["FRAY.Shock.Card.Option.charge"] : []),
     ...(card.snap ? ["FRAY.Shock.Card.Option.snap"] : []),
@@ -47,19 +62,34 @@ export function cardView(card: ShockCard, viewer: Viewer, seal: ShockSeal | null
     ...(card.swarmOthers > 0 ? ["FRAY.Shock.Card.Option.swarm"] : []),
     ...card.situations.map((s) => `FRAY.Shock.Situation.${s}`),
   ];
-  const mayReact = phase === "reactions" && (viewer.isGM || viewer.ownsTarget);
-  const offers = seal?.offers ?? [];
+  const waiting = phase === "reactions";
+  const offers = seal ? openOffers(seal, ledger) : [];
+  const mine = (choice: Reaction) => {
+    const id = screenerOf(choice);
+    return viewer.isGM || (id ? (viewer.ownedCombatants ?? []).includes(id) : viewer.ownsTarget);
+  };
+  const reactions = waiting && seal
+    ? [...offers, "none" as const].filter(mine).map((choice) => {
+      const id = screenerOf(choice);
+      const name = id ? seal.helpers.find((h) => h.combatantId === id)?.name ?? "" : "";
+      return { choice, labelKey: `FRAY.Shock.Card.React.${id ? "screen" : choice}`, name };
+    })
+    : [];
   const result = ledger.result ?? null;
   const applied = ledger.applied ?? null;
   return {
-    weaponName: card.weaponName, summary: card.summary, targetName: card.targetName, formula: card.formula,
-    natural: card.natural, total: card.total, options, phase,
+    // After a screen the attack's target is the screener who took it (the seal says who).
+    weaponName: card.weaponName, summary: card.summary, targetName: seal ? targetOf(seal, ledger).name : card.targetName,
+    formula: card.formula,
+    natural: card.natural, total: card.total, options, phase, screen: seal?.screen ?? null,
+    refusalKey: refusal ? `FRAY.Shock.Card.Refused.${refusal}` : null,
     hitKey: seal ? (seal.hit ? "FRAY.Shock.Card.Hits" : "FRAY.Shock.Card.Misses") : null,
-    reactions: mayReact
-      ? [...offers, "none" as const].map((choice) => ({ choice, labelKey: `FRAY.Shock.Card.React.${choice}` }))
-      : [],
-    waiting: phase === "reactions" && !mayReact,
-    reactionKey: ledger.reaction ? `FRAY.Shock.Card.Reacted.${ledger.reaction.choice}` : null,
+    reactions,
+    waiting: waiting && !reactions.length,
+    reactionKey: ledger.reaction ? `FRAY.Shock.Card.Reacted.${screenerOf(ledger.reaction.choice) ? "screen" : ledger.reaction.choice}` : null,
+    heldScreen: ledger.heldScreen
+      ? { name: ledger.heldScreen.name, total: ledger.heldScreen.total, attackerTotal: ledger.heldScreen.attackerTotal, won: ledger.heldScreen.won }
+      : null,
     result: result
       ? { key: `FRAY.Shock.Card.Result.${result.kind}`, amount: result.amount, formula: result.damageFormula, swarm: result.swarm }
       : null,

@@ -38,9 +38,24 @@ export async function offerMorale(combat: ShockCombat, fallen: ShockActor): Prom
   const list = members(combat, group.name);
   const downAfter = list.filter(isDown).length;
   const triggers = moraleTriggers(list.length, downAfter - 1, downAfter, group.fearless);
-  if (!triggers.length) return;
+  if (triggers.length) await postOffer(combat, group, triggers);
+}
+
+/**
+ * The GM calls a check for an NPC's group at any time (RULINGS.md §shock Morale: "the GM may call
+ * a check at any time"; a fearless group never checks). @throws Error (localized) for a fearless
+ * group or outside a started combat.
+ */
+export async function callMorale(combat: ShockCombat | null, npc: ShockActor): Promise<void> {
+  const group = groupOf(npc);
+  if (!combat?.started || !game.user?.isGM) throw new Error(t("FRAY.Shock.Refuse.NotInCombat"));
+  if (group.fearless) throw new Error(t("FRAY.Shock.Morale.Fearless", { group: group.name }));
+  await postOffer(combat, group, []);
+}
+
+async function postOffer(combat: ShockCombat, group: { name: string; score: number }, triggers: MoraleTrigger[]): Promise<void> {
   const offer: MoraleOffer = { combatId: combat.id ?? "", group: group.name, score: group.score, triggers };
-  const why = triggers.map((x) => t(`FRAY.Shock.Log.MoraleTrigger.${x}`)).join(", ");
+  const why = triggers.length ? triggers.map((x) => t(`FRAY.Shock.Log.MoraleTrigger.${x}`)).join(", ") : t("FRAY.Shock.Morale.Called");
   const text = t("FRAY.Shock.Morale.Offer", { group: group.name, triggers: why, score: group.score });
   const button = `<button type="button" data-shock-morale="roll">${foundry.utils.escapeHTML(t("FRAY.Shock.Morale.Roll"))}</button>`;
   const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "");
@@ -60,10 +75,12 @@ export async function rollMorale(message: ChatMessage.Implementation): Promise<v
   const total = roll.total ?? 0;
   const broken = breaks(total, offer.score);
   if (broken && combat) {
-    const fleeing = members(combat, offer.group).filter((c) => !isDown(c)).map((c) => ({ _id: c.id, defeated: true, "flags.fray.fled": true }));
+    const fleeing = members(combat, offer.group).filter((c) => !isDown(c))
+      .map((c) => ({ _id: c.id, defeated: true, "flags.fray.fled": true }));
     if (fleeing.length) await combat.updateEmbeddedDocuments("Combatant", fleeing as Combatant.UpdateData[]);
   }
   const key = broken ? "FRAY.Shock.Morale.Breaks" : "FRAY.Shock.Morale.Holds";
   const line = t(key, { group: offer.group, total, score: offer.score });
-  await message.update({ content: `<div class="fray shock morale"><p>${foundry.utils.escapeHTML(line)}</p></div>`, rolls: [JSON.stringify(roll)] } as unknown as ChatMessage.UpdateData);
+  const content = `<div class="fray shock morale"><p>${foundry.utils.escapeHTML(line)}</p></div>`;
+  await message.update({ content, rolls: [JSON.stringify(roll)] } as unknown as ChatMessage.UpdateData);
 }

@@ -1,5 +1,5 @@
 import type { Sender } from "../../../../shell/relay/gm-relay";
-import { REACTIONS, phaseOf, type Reaction, type ShockLedger, type ShockSeal } from "./card-seal";
+import { isReaction, openOffers, phaseOf, screenerOf, type Reaction, type ShockLedger, type ShockSeal } from "./card-seal";
 
 /**
  * The active GM's checks of players' requests about shock attack cards, pure. They read only what a
@@ -21,19 +21,25 @@ export interface ReactRequest {
 
 export function parseReactRequest(payload: unknown): ReactRequest | null {
   if (!isObject(payload) || typeof payload.messageId !== "string" || !payload.messageId) return null;
-  if (!(REACTIONS as readonly unknown[]).includes(payload.choice)) return null;
+  if (!isReaction(payload.choice)) return null;
   return { messageId: payload.messageId, choice: payload.choice as Reaction };
 }
 
 /**
- * May `sender` answer the attack for its target? The target's owners may (the GM for absent
- * players); only while the card waits for a reaction, and only with an offered Instant or none.
+ * May `sender` answer the attack? The target's owners answer with Total Defense or none, the owners
+ * of an ally offered a held screen with that screen (the GM may answer for anyone absent); only
+ * while the card waits for a reaction, and only with an offer still open.
+ * @param owns whether the sender owns the target's actor (`target`) and the named screener's.
  */
-export function checkReact(request: ReactRequest, seal: ShockSeal | null, ledger: ShockLedger, sender: Sender, ownsTarget: boolean): Verdict {
+export function checkReact(
+  request: ReactRequest, seal: ShockSeal | null, ledger: ShockLedger, sender: Sender,
+  owns: { readonly target: boolean; readonly screener: boolean },
+): Verdict {
   if (!seal) return { ok: false, reason: "unsealed" };
   if (phaseOf(seal, ledger) !== "reactions" || ledger.reaction) return { ok: false, reason: "alreadyApplied" };
-  if (!sender.isGM && !ownsTarget) return { ok: false, reason: "notOwner" };
-  if (request.choice !== "none" && !seal.offers.includes(request.choice)) return { ok: false, reason: "notOffered" };
+  const mine = screenerOf(request.choice) ? owns.screener : owns.target;
+  if (!sender.isGM && !mine) return { ok: false, reason: "notOwner" };
+  if (request.choice !== "none" && !openOffers(seal, ledger).includes(request.choice)) return { ok: false, reason: "notOffered" };
   return { ok: true };
 }
 

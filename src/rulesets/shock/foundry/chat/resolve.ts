@@ -15,7 +15,9 @@ import type { Reaction, ShockResult } from "./card-seal";
 export interface TargetState {
   readonly ac: number;
   /** The target's combatant's round in the attack's combat (null: not in that combat). */
-  readonly combat: { readonly budget: Budget; readonly totalDefense: boolean; readonly charging: boolean; readonly shieldUsed: boolean } | null;
+  readonly combat: {
+    readonly budget: Budget; readonly totalDefense: boolean; readonly charging: boolean; readonly shieldUsed: boolean;
+  } | null;
   readonly shield: boolean;
 }
 
@@ -27,7 +29,8 @@ export function acNow(target: TargetState): number {
 
 /** Whether a sealed roll hits an AC: the natural 20/1 option first, then total ≥ AC. */
 export function hitsAc(natural: number, total: number, ac: number): boolean {
-  const plan = planCheck({ dice: 1, faces: ATTACK_DIE, modifiers: [{ source: "sealed", value: total - natural }], target: ac, naturals: NATURALS_DEFAULT });
+  const modifiers = [{ source: "sealed", value: total - natural }];
+  const plan = planCheck({ dice: 1, faces: ATTACK_DIE, modifiers, target: ac, naturals: NATURALS_DEFAULT });
   return checkSucceeds(plan, natural).success;
 }
 
@@ -79,7 +82,9 @@ export function finalResult(facts: AttackFacts, target: TargetState, dice: reado
  * guard (Total Defense stops all Shock, a swarm's included; a ready shield the first each round,
  * not a swarm's). The caller marks the shield used when `absorbedBy` is `shield`.
  */
-export function dealtNow(result: ShockResult, target: TargetState): { dealt: number; absorbedBy: "totalDefense" | "immunity" | "shield" | null } {
+export function dealtNow(
+  result: ShockResult, target: TargetState,
+): { dealt: number; absorbedBy: "totalDefense" | "immunity" | "shield" | null } {
   if (result.kind === "hit") return { dealt: result.amount, absorbedBy: null };
   if (result.kind === "none") return { dealt: 0, absorbedBy: null };
   const guard: ShockGuard = {

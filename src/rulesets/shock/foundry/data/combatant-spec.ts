@@ -1,10 +1,11 @@
-import { bool, int, object, text, type SourceOf } from "../../../../engine/schema/spec";
+import { array, bool, int, object, text, type SourceOf } from "../../../../engine/schema/spec";
 
 /**
  * A shock combatant's data: its side and place in the side, and what it spent this round. Reset at
  * each round's start (`ShockCombat._onStartRound`); Total Defense lasts until the start of the
  * bearer's next turn. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Combat Action Types,
- * §Total Defense, §Charge, §Disengage, §Hold An Action, §Shock (shields); RULINGS.md §shock.
+ * §Total Defense, §Charge, §Disengage, §Hold An Action, §Screen an Ally, §Shock (shields);
+ * RULINGS.md §shock.
  */
 export const COMBATANT_SPEC = object({
   /** `party` or `foes` (side initiative). */
@@ -24,6 +25,12 @@ export const COMBATANT_SPEC = object({
   charging: bool(false),
   /** Its shield has ignored a Shock this round. */
   shieldUsed: bool(false),
+  /** The ward it screens (a combatant id; "" for none) until the start of its next turn. */
+  screening: text(),
+  /** Attackers it screened against this round (at most its highest combat skill). */
+  screenedAttackers: array(text()),
+  /** The foe it made a Swarm Attack on this round (a combatant id; "" for none). */
+  swarming: text(),
   /** The round it fell (0: standing); the text gives no death clock, the tracker counts rounds. */
   fellRound: int(0, 0),
 });

@@ -51,7 +51,7 @@ export class ShockActor extends Actor {
 
   /**
    * Changes HP by `delta` (negative: damage), keeping HP in 0..max, and updates the mortal marks
-   * and token markers. @returns HP before and after. @throws RangeError on a fractional delta
+   * (the token markers follow in `_onUpdate`). @returns HP before and after. @throws RangeError on a fractional delta
    * (nothing changes).
    */
   async changeHp(delta: number): Promise<{ before: number; after: number }> {
@@ -60,7 +60,6 @@ export class ShockActor extends Actor {
     if (next.value === before && delta === 0) return { before, after: before };
     const mortal = this.isPC ? { mortal: next.mortal } : {};
     await this.update({ system: { hp: { value: next.value }, ...mortal } } as Actor.UpdateData);
-    await this.syncHealthStatuses();
     return { before, after: next.value };
   }
 
@@ -68,8 +67,33 @@ export class ShockActor extends Actor {
   async stabilise(): Promise<boolean> {
     if (this.health !== "mortallyInjured") return false;
     await this.update({ system: { mortal: { stabilised: true } } } as Actor.UpdateData);
-    await this.syncHealthStatuses();
     return true;
+  }
+
+  /**
+   * Any HP change (the sheet, a token bar, the GM's apply) keeps a PC's mortal marks right: rising
+   * above 0 ends them, falling to 0 makes it Mortally Injured (RULINGS.md §shock). `_preUpdate`
+   * runs on the writing client before the change is sent, and what it adds is sent with it
+   * (common/abstract/document.mjs `_preUpdate`).
+   */
+  protected override async _preUpdate(...args: Parameters<Actor["_preUpdate"]>): ReturnType<Actor["_preUpdate"]> {
+    const allowed = await super._preUpdate(...args);
+    if (allowed === false || !this.isPC) return allowed;
+    const changed = args[0] as { system?: { hp?: { value?: unknown }; mortal?: unknown } };
+    const value = changed.system?.hp?.value;
+    if (typeof value !== "number" || changed.system?.mortal !== undefined) return allowed;
+    const marks = afterHpChange(this.hp, value - this.hp.value, true, this.mortal).mortal;
+    changed.system = { ...changed.system, mortal: marks };
+    return allowed;
+  }
+
+  // The user who changed HP (its owner, or the GM) brings the token markers in line.
+  protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    const [changed, , userId] = args as unknown as [{ system?: { hp?: unknown; mortal?: unknown } }, unknown, string];
+    if (userId === game.user?.id && (changed.system?.hp !== undefined || changed.system?.mortal !== undefined)) {
+      void this.syncHealthStatuses();
+    }
   }
 
   /** Keeps the Mortally Injured and defeated token markers in line with HP. */

@@ -7,7 +7,9 @@ import { partyBonus } from "../../rules/initiative";
 import { combatantData } from "../data/accessors";
 import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
-import { actNextOrders, compareTurns, INITIATIVE_DIE, nextUnsurprised, orderFromPool, PARTY_SIDE } from "./sides";
+import {
+  actNextOrders, compareTurns, INITIATIVE_DIE, nextUnsurprised, orderFromPool, PARTY_SIDE, type TurnState,
+} from "./sides";
 
 /**
  * A Combat in side initiative. Each side rolls 1d8 once (the party adds its best DEX modifier and
@@ -19,7 +21,10 @@ import { actNextOrders, compareTurns, INITIATIVE_DIE, nextUnsurprised, orderFrom
  * RULINGS.md §shock Side initiative, Actions.
  */
 type Group = { id: string | null; name: string; initiative: number | null; getFlag(scope: string, key: string): unknown };
-const FRESH_ROUND = { main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false };
+const FRESH_ROUND = {
+  main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false, screenedAttackers: [],
+  swarming: "",
+};
 
 export class ShockCombat extends Combat {
   get shockCombatants(): ShockCombatant[] {
@@ -113,7 +118,8 @@ export class ShockCombat extends Combat {
     }));
     const content = `<div class="fray shock"><h3>${game.i18n!.localize("FRAY.Shock.Combat.Initiative")}</h3>${
       lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join("")}</div>`;
-    await ChatMessage.create({ content, speaker: { alias: "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)) } as unknown as ChatMessage.CreateData);
+    const message = { content, speaker: { alias: "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)) };
+    await ChatMessage.create(message as unknown as ChatMessage.CreateData);
   }
 
   /**
@@ -127,13 +133,16 @@ export class ShockCombat extends Combat {
     const orders = actNextOrders(side, id, this.combatant?.id ?? null);
     if (!orders) return;
     const updates = [...orders].map(([_id, order]) => ({ _id, system: { order } }));
-    const current = this.combatant?.id;
-    await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
-    // Keep the combatant acting now current (Foundry re-sorts the turns after the update).
-    if (this.started && current) {
-      const turn = this.turns.findIndex((t) => t.id === current);
-      if (turn >= 0 && turn !== this.turn) await this.update({ turn } as Combat.UpdateData);
-    }
+    // Foundry re-sorts the turns when combatants change; given `combatTurn` it first sets the turn
+    // index to it, and with `turnEvents: false` runs no turn events (client/documents/combat.mjs
+    // `#onModifyCombatants`). The combatant acting now stays current at its new index.
+    const current = this.combatant?.id ?? null;
+    const next = this.shockCombatants
+      .map((x) => ({ ...x.turnEntry, order: orders.get(x.id ?? "") ?? x.turnEntry.order }))
+      .sort(compareTurns).map((e) => e.id);
+    const combatTurn = this.started && current ? next.indexOf(current) : -1;
+    const options = combatTurn >= 0 ? { combatTurn, turnEvents: false } : {};
+    await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[], options as Combatant.Database.UpdateOperation);
   }
 
   /**
@@ -154,6 +163,15 @@ export class ShockCombat extends Combat {
     const budget = take(c.budget, action);
     await c.update({ system: { ...budget, ...extra } } as Combatant.UpdateData);
     return true;
+  }
+
+  /** Where a combatant stands in the round (see `turnRefusal`). */
+  turnStateOf(c: ShockCombatant): TurnState {
+    const acting = this.combatant as unknown as ShockCombatant | null;
+    return {
+      actingSide: this.started ? acting?.side ?? null : null, side: c.side, holding: c.data.holding,
+      surprised: this.inSurpriseRound && this.surprised.includes(c.side),
+    };
   }
 
   /** The combatant of an actor (an unlinked token's actor shares its base actor's id). */
@@ -203,14 +221,16 @@ export class ShockCombat extends Combat {
     await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
   }
 
-  // Total Defense lasts until the start of the bearer's next turn (§Total Defense).
+  // Total Defense and a screen last until the start of the bearer's next turn (§Total Defense,
+  // §Screen an Ally).
   protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
     await super._onStartTurn(combatant, context);
-    if (!combatantData(combatant.system).totalDefense) return;
+    const data = combatantData(combatant.system);
+    if (!data.totalDefense && !data.screening) return;
     const key = `${context.round}.${combatant.id}`;
     const seen = this.getFlag("fray", "turnStarts") ?? [];
     if (seen.includes(key)) return;
     await this.setFlag("fray", "turnStarts", [...seen, key]);
-    await combatant.update({ system: { totalDefense: false } } as Combatant.UpdateData);
+    await combatant.update({ system: { totalDefense: false, screening: "" } } as Combatant.UpdateData);
   }
 }

@@ -30,8 +30,10 @@ export class ShockCombatant extends Combatant {
 
   /** Its place in the turn order: its side's rank (from its group), then its place in the side. */
   get turnEntry(): TurnEntry {
-    const group = (this as unknown as { group?: { getFlag(scope: string, key: string): unknown } | null }).group;
-    const rank = group?.getFlag("fray", "rank");
+    // `group` is the CombatantGroup once `_prepareGroup` found it (client/documents/combatant.mjs),
+    // else still the stored id (or null).
+    const group = (this as unknown as { group?: unknown }).group as { getFlag?: (scope: string, key: string) => unknown } | null;
+    const rank = typeof group?.getFlag === "function" ? group.getFlag("fray", "rank") : null;
     return { id: this.id ?? "", rank: typeof rank === "number" ? rank : null, order: this.data.order, name: this.name ?? "" };
   }
 

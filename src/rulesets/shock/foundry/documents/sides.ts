@@ -1,5 +1,6 @@
 import { orderSides, type SideEntry, type SideInitiative } from "../../../../engine/initiative/sides";
 import { INITIATIVE_DIE, PARTY_SIDE } from "../../rules/constants";
+import { ACTIONS, type ActionId } from "../../rules/actions";
 
 /**
  * The pure part of side initiative in Foundry: which side a combatant is on, the order of sides
@@ -74,4 +75,27 @@ export function actNextOrders(side: readonly string[], id: string, after: string
 export function nextUnsurprised(sides: readonly string[], surprised: readonly string[], from: number): number | null {
   for (let i = from + 1; i < sides.length; i++) if (!surprised.includes(sides[i] as string)) return i;
   return null;
+}
+
+/** Where a combatant stands in the round, for whether it may act now. */
+export interface TurnState {
+  /** The side whose turn it is (null: not known). */
+  readonly actingSide: string | null;
+  readonly side: string;
+  /** Holding its action: the rest of its turn may be taken as Instants until the round ends. */
+  readonly holding: boolean;
+  /** Its side was surprised and this is the free round of the others. */
+  readonly surprised: boolean;
+}
+
+/**
+ * Whether an action may be taken now: nothing in the surprise round by a surprised side; Instants
+ * and a held action at any time; anything else only in its side's turn, in any order within the
+ * side. Returns the key of the refusal, or null. Source: `002_5e27cdf788b28f5f.txt` §Combat
+ * Sequence, §Surprise, §Instant Actions, §Hold An Action.
+ */
+export function turnRefusal(action: ActionId, turn: TurnState): string | null {
+  if (turn.surprised) return "FRAY.Shock.Refuse.Surprised";
+  if (ACTIONS[action].type === "instant" || ACTIONS[action].type === "free" || turn.holding) return null;
+  return turn.actingSide === null || turn.actingSide === turn.side ? null : "FRAY.Shock.Refuse.NotYourSide";
 }

@@ -1,6 +1,6 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { claimStep } from "../../../../shell/gm/claim";
-import { ledgerOf, sealOf, type AppliedStep } from "../chat/card-seal";
+import { ledgerOf, sealOf, targetOf, type AppliedStep } from "../chat/card-seal";
 import { checkApply, parseApplyRequest } from "../chat/relay-check";
 import { dealtNow } from "../chat/resolve";
 import { readCard, targetState, type CardReading } from "./reading";
@@ -31,7 +31,8 @@ async function performApply(payload: unknown, sender: Sender): Promise<RelayResu
   const ledger = ledgerOf(system.ledger);
   const verdict = checkApply(seal, ledger, sender);
   if (!verdict.ok) return verdict;
-  const reading = seal ? readCard(seal) : null;
+  // The target now: the sealed one, or the ally whose held screen took the attack.
+  const reading = seal ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
   if (!seal || !reading || !ledger.result) return refuse("noTarget");
   if (!(await claimStep(message, "apply"))) return refuse("alreadyApplied");
   const applied = await deal(reading, ledger.result, sender.id);

@@ -17,7 +17,9 @@ const refuse = (reason: string): RelayResult => ({ ok: false, reason });
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 const isObject = (v: unknown): v is Fields => typeof v === "object" && v !== null;
 
-function owns(sender: Sender, doc: { testUserPermission(user: User.Implementation, level: "OWNER"): boolean } | null | undefined): boolean {
+type Owned = { testUserPermission(user: User.Implementation, level: "OWNER"): boolean } | null | undefined;
+
+function owns(sender: Sender, doc: Owned): boolean {
   const user = game.users?.get(sender.id);
   return Boolean(doc && user && (sender.isGM || doc.testUserPermission(user, "OWNER")));
 }
@@ -59,7 +61,9 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
   const target = (token?.actor ?? null) as unknown as ShockActor | null;
   if (!helper || !target) return refuse("noTarget");
   if (!owns(sender, helper)) return refuse("notOwner");
-  if (helper === target || target.health !== "mortallyInjured") throw new Error(t("FRAY.Shock.FirstAid.NotMortal", { name: target.name }));
+  if (helper === target || target.health !== "mortallyInjured") {
+    throw new Error(t("FRAY.Shock.FirstAid.NotMortal", { name: target.name }));
+  }
   if (helper.health !== "up") throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: helper.name }));
   const combat = game.combat as unknown as ShockCombat | null;
   const c = combat?.started ? combat.combatantOf(helper as unknown as Actor.Implementation) : undefined;

@@ -43,8 +43,11 @@ export function targetState(reading: CardReading): TargetState {
   const block = reading.target.statblock;
   const c = reading.combat?.started ? reading.combatant : null;
   const d = c?.data;
+  // A surprised side takes no action in the others' free round, Instants included (§Surprise).
+  const surprised = c && reading.combat ? reading.combat.turnStateOf(c).surprised : false;
+  const budget = c ? (surprised ? { ...c.budget, main: true } : c.budget) : null;
   return {
     ac: block.ac, shield: block.shield,
-    combat: c && d ? { budget: c.budget, totalDefense: d.totalDefense, charging: d.charging, shieldUsed: d.shieldUsed } : null,
+    combat: budget && d ? { budget, totalDefense: d.totalDefense, charging: d.charging, shieldUsed: d.shieldUsed } : null,
   };
 }

@@ -1,18 +1,22 @@
 import { planAttack } from "../../rules/attack";
 import { cardData } from "../data/accessors";
-import { sealCard, type ShockLedger, type ShockSeal } from "../chat/card-seal";
+import { sealCard, swarmClaimHolds, type SealRefusal, type ShockLedger, type ShockSeal } from "../chat/card-seal";
 import { acNow, hitsAc, reactionOffers } from "../chat/resolve";
 import type { ShockCard } from "../chat/card-spec";
-import { factsOf, readCard, targetState } from "./reading";
+import { factsOf, readCard, targetState, type CardReading } from "./reading";
 import { settle } from "./resolution";
+import { heldScreenOffers, rollScreen } from "./screen";
 
 /**
  * The active GM seals every shock attack card as it is posted: `createChatMessage` runs on each
  * client as the server announces the new message, with the message as created, before any later
  * edit (client/data/client-backend.mjs handles the create, then its hooks). The GM checks that the
- * author owns the attacker and that the total is the d20 plus the modifiers its options give, reads
- * the hit against the target's AC, and offers the target's owners the Instants it may still take;
- * with none to offer, the card is settled at once. A card that fails a check is sealed as refused
+ * author owns the attacker and that the total is the d20 plus the modifiers its options give, rolls
+ * any screen (which may turn the attack on a screener), reads the hit against the target's AC, and
+ * offers the target's owners the Instants it may still take;
+ * with none to offer, the card is settled at once. A card that fails a check (the author does not
+ * own the attacker, the total is not what the options give, a swarm claims more assistants than
+ * swarmed the target this round, or what it names is gone) is sealed as refused, with the reason,
  * and nothing is ever applied from it.
  */
 export function registerSealing(): void {
@@ -27,36 +31,61 @@ export function registerSealing(): void {
 }
 
 async function sealAndSettle(message: ChatMessage.Implementation, card: ShockCard): Promise<void> {
-  const seal = sealFor(message, card);
-  if (!seal) {
-    await message.update({ "system.seal": { kind: "refused" } } as ChatMessage.UpdateData);
+  const seal = await sealFor(message, card);
+  if (typeof seal === "string") {
+    await message.update({ "system.seal": { kind: "refused", reason: seal } } as ChatMessage.UpdateData);
     return;
   }
   const ledger: ShockLedger = {};
   if (!seal.offers.length) {
     const reading = readCard(seal);
-    if (reading) Object.assign(ledger, { result: await settle(reading, seal) });
+    // A failed settle still seals the card: it then waits in "reactions", where the GM's
+    // "no reaction" settles it (the reaction request settles any unsettled card).
+    try {
+      if (reading) Object.assign(ledger, { result: await settle(reading, seal) });
+    } catch (err) {
+      console.error("Fray | settling a shock card failed", err);
+    }
   }
   await message.update({ "system.seal": seal, "system.ledger": ledger } as ChatMessage.UpdateData);
 }
 
-function sealFor(message: ChatMessage.Implementation, card: ShockCard): ShockSeal | null {
+async function sealFor(message: ChatMessage.Implementation, card: ShockCard): Promise<ShockSeal | SealRefusal> {
   const author = message.author;
   const reading = readCard(card);
-  if (!author || !reading) return null;
-  if (!author.isGM && !reading.attacker.testUserPermission(author, "OWNER")) return null;
+  if (!author || !reading) return "gone";
+  if (!author.isGM && !reading.attacker.testUserPermission(author, "OWNER")) return "notOwner";
   const facts = factsOf(reading, { ...card, kind: "shockAttack" } as unknown as ShockSeal);
   // The total must be the d20 plus exactly what the card's options add (§Attack Rolls).
   const plan = planAttack({
     attacker: facts.attacker, weapon: facts.weapon, ac: 0, charge: card.charge, snap: card.snap,
     dualWield: card.dualWield, swarmOthers: card.swarmOthers, inMelee: card.inMelee, situations: card.situations,
   });
-  if (plan.forbidden || card.total !== card.natural + plan.check.modifier) return null;
-  const state = targetState(reading);
-  const inCombat = reading.combat?.id === card.combatId && state.combat !== null;
+  if (plan.forbidden || card.total !== card.natural + plan.check.modifier) return "total";
+  const inCombat = reading.combat?.id === card.combatId && reading.combat?.started === true;
+  const attackerId = inCombat ? reading.combat?.combatantOf(reading.attacker as unknown as Actor.Implementation)?.id ?? "" : "";
+  if (inCombat && card.swarmOthers > 0 && !swarmClaimHolds(card.swarmOthers, assistantsOf(reading, attackerId))) return "swarm";
+  // A screened ward: the screen is rolled first, and may turn the attack on a screener.
+  const screened = inCombat && attackerId ? await rollScreen(reading, attackerId) : null;
+  const screenerToken = screened?.takenBy?.token ?? null;
+  const target = screenerToken ? readCard({ ...card, tokenUuid: screenerToken.uuid }) : reading;
+  if (!target) return "gone";
+  const state = targetState(target);
+  // Allies holding their action may screen the target now; not after a screen already took it.
+  const helpers = inCombat && attackerId && !screenerToken && state.combat ? heldScreenOffers(target, attackerId) : [];
   return sealCard(card, author.id ?? "", {
     hit: hitsAc(card.natural, card.total, acNow(state)),
-    targetCombatantId: inCombat ? reading.combatant?.id ?? "" : "",
-    offers: inCombat ? reactionOffers(facts, state) : [],
+    targetCombatantId: inCombat ? target.combatant?.id ?? "" : "",
+    offers: [...(inCombat && state.combat ? reactionOffers(facts, state) : []), ...helpers.map((h) => `screen:${h.combatantId}` as const)],
+    helpers,
+    screen: screened?.screen ?? null,
+    screenerToken: screenerToken ? { uuid: screenerToken.uuid, name: screenerToken.name ?? "" } : null,
   });
+}
+
+/** Those other than the striker who made a Swarm Attack on the target this round. */
+function assistantsOf(reading: CardReading, attackerId: string): number {
+  const target = reading.combatant?.id;
+  if (!target || !reading.combat) return 0;
+  return reading.combat.shockCombatants.filter((c) => c.id !== attackerId && c.data.swarming === target).length;
 }

@@ -16,8 +16,12 @@ export interface WeaponRow {
   readonly readied: boolean;
 }
 
-export function weaponRows(block: Statblock, t: Localize, images: ReadonlyMap<string, string> = new Map()): (WeaponRow & { img: string })[] {
-  return block.weapons.map((w) => ({ id: w.id, name: w.name, line: weaponLine(block, w, t), readied: w.readied, img: images.get(w.id) ?? "" }));
+export function weaponRows(
+  block: Statblock, t: Localize, images: ReadonlyMap<string, string> = new Map(),
+): (WeaponRow & { img: string })[] {
+  return block.weapons.map((w) => ({
+    id: w.id, name: w.name, line: weaponLine(block, w, t), readied: w.readied, img: images.get(w.id) ?? "",
+  }));
 }
 
 export function attributeRows(block: Pick<Statblock, "attributes">): { id: string; labelKey: string; value: number }[] {
@@ -28,12 +32,26 @@ export function skillRows(block: Pick<Statblock, "skills">): { id: string; label
   return SKILLS.map((id) => ({ id, labelKey: `FRAY.Shock.Skill.${id}`, value: block.skills[id] }));
 }
 
-/** The actions a sheet's buttons take directly (attacks go through the weapon rows). */
-export const SHEET_ACTIONS = ["run", "disengage", "holdAction", "totalDefense", "standUp", "reload", "readyItem", "useSkill"] as const satisfies readonly ActionId[];
+/**
+ * The actions a sheet's buttons take directly (attacks go through the weapon rows; a swarm's
+ * assistants join it here, its striker attacks from a weapon row; a screen names its ward by the
+ * user's target).
+ */
+export const SHEET_ACTIONS = [
+  "run", "disengage", "holdAction", "totalDefense", "screen", "swarmAttack", "standUp", "reload", "readyItem", "useSkill",
+] as const satisfies readonly ActionId[];
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 
 /** Each sheet action, its type and whether the budget pays (null budget: not in a started combat). */
-export function actionButtons(budget: Budget | null): { id: SheetAction; labelKey: string; typeKey: string; provokes: boolean; available: boolean }[] {
+export interface ActionButton {
+  readonly id: SheetAction;
+  readonly labelKey: string;
+  readonly typeKey: string;
+  readonly provokes: boolean;
+  readonly available: boolean;
+}
+
+export function actionButtons(budget: Budget | null): ActionButton[] {
   return SHEET_ACTIONS.map((id) => ({
     id, labelKey: `FRAY.Shock.Action.${id}`, typeKey: `FRAY.Shock.Sheet.ActionType.${ACTIONS[id].type}`,
     provokes: ACTIONS[id].provokes === "yes", available: budget === null || canTake(budget, id),

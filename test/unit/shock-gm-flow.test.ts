@@ -1,0 +1,373 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
+import { startRelay } from "../../src/shell/relay/gm-relay";
+import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
+
+/**
+ * shock's GM side end to end on stand-ins for Foundry's globals (no Foundry in Node): a posted card
+ * is sealed by the active GM's hook, the target's owner answers with Total Defense through the
+ * relay (its real code: the server-stamped sender, the queue, the claims), the GM settles and the
+ * author applies; refusals change nothing. The stand-ins only hold data and record writes: the
+ * permission rules themselves are checked in the Foundry tier (test/foundry/shock-cards.test.ts).
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Fn = (...args: any[]) => any;
+const g = globalThis as any;
+
+function setProperty(target: any, path: string, value: unknown): void {
+  const keys = path.split(".");
+  let at = target;
+  for (const k of keys.slice(0, -1)) at = at[k] ??= {};
+  at[keys.at(-1) as string] = value;
+}
+const getProperty = (target: any, path: string) => path.split(".").reduce((o, k) => o?.[k], target);
+
+/** Dice the stand-in Roll hands out, in order. */
+let dice: number[] = [];
+class FakeRoll {
+  dice: { results: { result: number }[] }[] = [];
+  total = 0;
+  constructor(readonly formula: string) {}
+  async evaluate() {
+    const [count, faces] = this.formula.split("d").map(Number) as [number, number];
+    const results = Array.from({ length: count }, () => {
+      const d = dice.shift();
+      if (d === undefined || d > faces) throw new Error(`no scripted d${faces}`);
+      return { result: d };
+    });
+    this.dice = [{ results }];
+    this.total = results.reduce((s, r) => s + r.result, 0);
+    return this;
+  }
+}
+
+const weaponItem = {
+  id: "sabresabresabre1", type: "shockWeapon", name: "Sabre",
+  toObject: () => ({
+    _id: "sabresabresabre1", name: "Sabre", system: {
+      kind: "melee", skill: "stab", attributes: ["dex", "str"], damage: { dice: 1, die: "6" }, shock: { amount: 1, ac: 13, anyAc: false },
+      magic: 0, twoHanded: false, unarmed: false, range: { normal: 0, long: 0 }, readied: true, description: "",
+    },
+  }),
+};
+const stat = (over: object) => ({
+  id: "x", name: "X", isPC: true, attackBonus: 1, hitDice: 2, attributes: { str: 0, dex: 2, con: 0, int: 0, wis: 0, cha: 0 },
+  skills: { stab: 1, shoot: 0, brawl: 0, exert: 0, sneak: 0, notice: 0, heal: 0 }, hpMax: 12, ac: 14, shield: false, save: 13,
+  snapAttack: true, morale: 12, fearless: true, group: "X", weapons: [], ...over,
+});
+
+function actor(uuid: string, owner: string, block: object, hp: number) {
+  const a: any = {
+    uuid, name: uuid, type: "shockCharacter", isPC: true, hp: { value: hp, max: hp }, statblock: stat(block),
+    items: new Map([[weaponItem.id, weaponItem]]),
+    get health() { return a.hp.value > 0 ? "up" : "mortallyInjured"; },
+    testUserPermission: (user: any) => user.isGM || user.id === owner,
+    changeHp: async (delta: number) => {
+      const before = a.hp.value;
+      a.hp.value = Math.max(0, Math.min(a.hp.max, before + delta));
+      return { before, after: a.hp.value };
+    },
+  };
+  return a;
+}
+
+const GM = { id: "gamemastergamema", isGM: true };
+const AUTHOR = { id: "authorauthorauth", isGM: false };
+const OWNER = { id: "owneronwerowner1", isGM: false };
+let hooks: Record<string, Fn[]>;
+let socketFn: Fn;
+let attacker: any;
+let target: any;
+let targetCombatant: any;
+let combat: any;
+let messages: Map<string, any>;
+
+function message(id: string, card: ShockCard, author = AUTHOR) {
+  const m: any = {
+    id, type: "shockAttack", author, system: { ...structuredClone(card), toObject: () => structuredClone(card) },
+    async update(changes: Record<string, unknown>) {
+      for (const [k, v] of Object.entries(changes)) setProperty(m, k, structuredClone(v));
+      return m;
+    },
+  };
+  messages.set(id, m);
+  return m;
+}
+
+/** A request as a user's client sends it: the server stamps the sender, then the GM's query runs. */
+async function request(user: { id: string }, name: string, payload: Record<string, unknown>) {
+  const data = structuredClone(payload);
+  socketFn(user.id, "q1", `fray.${name}`, data);
+  return g.CONFIG.queries[`fray.${name}`](data);
+}
+
+beforeEach(() => {
+  hooks = {};
+  messages = new Map();
+  dice = [];
+  attacker = actor("Actor.corvin", AUTHOR.id, {}, 12);
+  target = actor("Actor.wenna", OWNER.id, { ac: 14, shield: true }, 10);
+  targetCombatant = {
+    id: "combatantwenna01", tokenId: "tokenwenna", name: "Wenna", isDefeated: false, actor: target,
+    data: { totalDefense: false, charging: false, shieldUsed: false, screening: "", screenedAttackers: [], swarming: "" },
+    budget: { main: false, moves: 0, disengaged: false, holding: false },
+    async update(changes: any) { Object.assign(targetCombatant.data, changes.system ?? {}); },
+  };
+  const attackerCombatant = { id: "combatantcorvin1", tokenId: "tokencorvin", actor: attacker, data: { screening: "", swarming: "" } };
+  combat = {
+    id: "combatcombatcomb", started: true, round: 1, shockCombatants: [attackerCombatant, targetCombatant],
+    combatantOf: (a: any) => (a === attacker ? attackerCombatant : undefined),
+    canTake: (c: any) => !c.budget.main,
+    turnStateOf: (c: any) => ({ actingSide: null, side: c.side ?? "party", holding: false, surprised: combat.surprisedSides?.includes(c.side) ?? false }),
+    async spend(c: any, _action: string, extra: object) {
+      if (c.budget.main) return false;
+      c.budget = { ...c.budget, main: true };
+      Object.assign(c.data, extra);
+      return true;
+    },
+  };
+  const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER]]);
+  g.game = {
+    user: { ...GM, isActiveGM: true }, users: { get: (id: string) => users.get(id), activeGM: { isSelf: true } },
+    combats: { get: (id: string) => (id === combat.id ? combat : undefined) }, messages: { get: (id: string) => messages.get(id) },
+    socket: { on: (_e: string, fn: Fn) => (socketFn = fn) }, i18n: { format: (k: string) => k, localize: (k: string) => k, has: () => false },
+  };
+  g.CONFIG = { queries: {} };
+  g.Hooks = { on: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn) };
+  g.Roll = FakeRoll;
+  g.foundry = { utils: { randomID: () => Math.random().toString(36).slice(2), getProperty, escapeHTML: (s: string) => s } };
+  g.fromUuidSync = (uuid: string) => ({
+    "Actor.corvin": attacker, "Actor.wenna": target,
+    "Scene.s.Token.tokenwenna": { id: "tokenwenna", actor: target },
+  } as Record<string, unknown>)[uuid] ?? null;
+  g.ui = { notifications: { warn: () => undefined } };
+  registerGMRequests();
+  startRelay();
+});
+
+const card: ShockCard = {
+  actorUuid: "Actor.corvin", weaponId: "sabresabresabre1", weaponName: "Sabre", summary: "", tokenUuid: "Scene.s.Token.tokenwenna",
+  targetName: "Wenna", combatId: "combatcombatcomb", round: 1, charge: false, snap: false, dualWield: false, swarmOthers: 0,
+  inMelee: false, situations: [], formula: "1d20 + 4", natural: 11, total: 15,
+};
+
+async function post(c: ShockCard, id = "messagemessage01") {
+  const m = message(id, c);
+  for (const fn of hooks.createChatMessage ?? []) fn(m);
+  await new Promise((r) => setTimeout(r, 0));
+  return m;
+}
+
+describe("shock's GM flow", () => {
+  it("seals a hit, offers Total Defense; the owner takes it, the hit becomes a miss whose Shock the shield stops", async () => {
+    const m = await post(card);
+    expect(m.system.seal.hit).toBe(true);
+    expect(m.system.seal.offers).toEqual(["totalDefense"]);
+    expect(m.system.ledger).toEqual({});
+    // Only the target's owner (or the GM) may answer; the author may not apply yet.
+    expect(await request(AUTHOR, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: false, reason: "notOwner" });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "notResolved" });
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: true });
+    expect(targetCombatant.data.totalDefense).toBe(true);
+    expect(targetCombatant.budget.main).toBe(true);
+    // 15 against AC 14 + 2: a miss, and the sabre's Shock reaches AC 13 at most (Total Defense would stop it anyway).
+    expect(m.system.ledger.result).toMatchObject({ hit: false, kind: "none", amount: 0 });
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: false, reason: "alreadyApplied" });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "nothingToApply" });
+  });
+
+  it("no reaction: the GM rolls the damage, the author applies it once", async () => {
+    const m = await post(card);
+    dice = [2];
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    // 1d6 shows 2: 2 + DEX 2 = 4, above the Shock floor (none at AC 14).
+    expect(m.system.ledger.result).toMatchObject({ hit: true, kind: "hit", amount: 4, dice: [2] });
+    expect(await request(OWNER, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "notAuthor" });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
+    expect(target.hp.value).toBe(6);
+    expect(m.system.ledger.applied).toMatchObject({ dealt: 4, hpBefore: 10, hpAfter: 6, absorbedBy: null });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "alreadyApplied" });
+    expect(target.hp.value).toBe(6);
+  });
+
+  it("a miss's Shock: the shield takes the first one this round, not the second", async () => {
+    target.statblock = stat({ ac: 12, shield: true });
+    targetCombatant.budget.main = true;
+    const miss = { ...card, natural: 7, total: 11 };
+    const first = await post(miss, "messagemessage01");
+    expect(first.system.seal.offers).toEqual([]);
+    expect(first.system.ledger.result).toMatchObject({ kind: "shock", amount: 3 });
+    expect(await request(AUTHOR, "shockApply", { messageId: first.id })).toEqual({ ok: true });
+    expect(first.system.ledger.applied).toMatchObject({ dealt: 0, absorbedBy: "shield" });
+    expect(targetCombatant.data.shieldUsed).toBe(true);
+    const second = await post(miss, "messagemessage02");
+    expect(await request(AUTHOR, "shockApply", { messageId: second.id })).toEqual({ ok: true });
+    expect(second.system.ledger.applied).toMatchObject({ dealt: 3, absorbedBy: null });
+    expect(target.hp.value).toBe(7);
+  });
+
+  it("refuses to seal a forged total, a swarm nobody joined, or an attacker the author does not own", async () => {
+    expect((await post({ ...card, total: 25 })).system.seal).toEqual({ kind: "refused", reason: "total" });
+    expect((await post({ ...card, swarmOthers: 1, total: 17 }, "m2")).system.seal).toEqual({ kind: "refused", reason: "swarm" });
+    const stolen = message("m3", { ...card, actorUuid: "Actor.wenna" });
+    for (const fn of hooks.createChatMessage ?? []) fn(stolen);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(stolen.system.seal).toEqual({ kind: "refused", reason: "notOwner" });
+    expect(await request(GM, "shockApply", { messageId: "m3" })).toEqual({ ok: false, reason: "unsealed" });
+  });
+
+  it("Total Defense is refused once the Main is spent, and nothing changes", async () => {
+    const m = await post(card);
+    targetCombatant.budget.main = true;
+    const answer = await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" });
+    expect(answer).toEqual({ ok: false, reason: "FRAY.Shock.Refuse.Spent.totalDefense" });
+    expect(targetCombatant.data.totalDefense).toBe(false);
+    expect(m.system.ledger).toEqual({});
+    expect(m.system.claims).toBeUndefined();
+  });
+});
+
+describe("a held screen", () => {
+  const ALLY = { id: "allyallyallyally", isGM: false };
+  let ally: any;
+  let allyCombatant: any;
+  beforeEach(() => {
+    ally = actor("Actor.oskar", ALLY.id, { ac: 13 }, 9);
+    allyCombatant = {
+      id: "combatantoskar01", tokenId: "tokenoskar", name: "Oskar", side: "party", isDefeated: false, actor: ally,
+      token: { uuid: "Scene.s.Token.tokenoskar" },
+      data: { totalDefense: false, charging: false, shieldUsed: false, screening: "", screenedAttackers: [], swarming: "", holding: true },
+      budget: { main: false, moves: 1, disengaged: false, holding: true },
+    };
+    targetCombatant.side = "party";
+    combat.shockCombatants[0].side = "foes";
+    combat.shockCombatants.push(allyCombatant);
+    const base = g.fromUuidSync;
+    g.fromUuidSync = (uuid: string) => (uuid === "Scene.s.Token.tokenoskar" ? { id: "tokenoskar", actor: ally } : base(uuid));
+    const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER], [ALLY.id, ALLY]]);
+    g.game.users.get = (id: string) => users.get(id);
+  });
+
+  it("an ally holding its action is offered the screen; winning the check, it takes the attack", async () => {
+    const m = await post(card);
+    expect(m.system.seal.offers).toEqual(["totalDefense", "screen:combatantoskar01"]);
+    expect(m.system.seal.helpers).toEqual([{ combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.s.Token.tokenoskar" }]);
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: false, reason: "notOwner" });
+    // Attacker 2d6 [2,2] + DEX 2 + Stab 1 = 7; Oskar [5,5] + 3 = 13 wins; then 1d6 [3] on Oskar (AC 13).
+    dice = [2, 2, 5, 5, 3];
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: true });
+    expect(allyCombatant.budget.main).toBe(true);
+    expect(allyCombatant.data.screening).toBe("combatantwenna01");
+    expect(m.system.ledger.heldScreen).toMatchObject({ won: true, total: 13, attackerTotal: 7 });
+    expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 5 });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
+    expect(ally.hp.value).toBe(4);
+    expect(target.hp.value).toBe(10);
+  });
+
+  it("losing the check, the target still answers for itself", async () => {
+    const m = await post(card);
+    dice = [6, 6, 1, 1];
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: true });
+    expect(m.system.ledger.heldScreen).toMatchObject({ won: false });
+    expect(m.system.ledger.result).toBeUndefined();
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: false, reason: "notOffered" });
+    dice = [4];
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 6 });
+  });
+});
+
+describe("a surprised side", () => {
+  it("is offered no Instant in the others' free round", async () => {
+    targetCombatant.side = "party";
+    combat.surprisedSides = ["party"];
+    dice = [2];
+    const m = await post(card);
+    expect(m.system.seal.offers).toEqual([]);
+    expect(m.system.ledger.result).toMatchObject({ kind: "hit", amount: 4 });
+  });
+});
+
+describe("falling, morale and first aid", () => {
+  let created: any[];
+  let bandits: any[];
+  beforeEach(() => {
+    created = [];
+    g.ChatMessage = { create: async (data: any) => created.push(data) };
+    const npc = (name: string, hp: number) => {
+      const a = actor(`Actor.${name}`, "", { isPC: false, ac: 10, group: "Bandits", morale: 7, fearless: false }, hp);
+      a.type = "shockNpc";
+      a.isPC = false;
+      Object.defineProperty(a, "health", { get: () => (a.hp.value > 0 ? "up" : "defeated") });
+      const c: any = {
+        id: `combatant${name}`, tokenId: `token${name}`, name, isDefeated: false, actor: a,
+        data: { totalDefense: false, charging: false, shieldUsed: false, screening: "", screenedAttackers: [], swarming: "" },
+        budget: { main: true, moves: 0, disengaged: false, holding: false },
+        async update(changes: any) {
+          Object.assign(c.data, changes.system ?? {});
+          if ("defeated" in changes) c.isDefeated = changes.defeated;
+        },
+      };
+      return c;
+    };
+    bandits = [npc("b1", 3), npc("b2", 5), npc("b3", 5)];
+    combat.shockCombatants.push(...bandits);
+    combat.updateEmbeddedDocuments = async (_type: string, updates: any[]) => {
+      for (const u of updates) {
+        const c = combat.shockCombatants.find((x: any) => x.id === u._id);
+        if (u.defeated) c.isDefeated = true;
+      }
+    };
+    const tokens: Record<string, unknown> = Object.fromEntries(bandits.map((b) => [`Scene.s.Token.${b.tokenId}`, { id: b.tokenId, actor: b.actor }]));
+    const base = g.fromUuidSync;
+    g.fromUuidSync = (uuid: string) => tokens[uuid] ?? base(uuid);
+    g.game.users.contents = [GM];
+  });
+
+  it("an NPC dropped to 0 is defeated, and its group's first fall offers the GM a morale check", async () => {
+    dice = [3];
+    const m = await post({ ...card, tokenUuid: "Scene.s.Token.tokenb1", targetName: "b1" });
+    expect(m.system.ledger.result).toMatchObject({ kind: "hit", amount: 5 });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
+    expect(bandits[0].isDefeated).toBe(true);
+    expect(bandits[0].data.fellRound).toBe(1);
+    expect(created).toHaveLength(1);
+    expect(created[0].whisper).toEqual([GM.id]);
+    expect(created[0].flags.fray.shockMorale).toEqual({ combatId: combat.id, group: "Bandits", score: 7, triggers: ["firstDown"] });
+  });
+
+  it("the GM's morale roll: above the score the standing members flee; the roll happens once", async () => {
+    bandits[0].isDefeated = true;
+    const offer = { combatId: combat.id, group: "Bandits", score: 7, triggers: ["firstDown"] };
+    const whisper: any = {
+      flags: { fray: { shockMorale: offer } }, getFlag: (_s: string, k: string) => whisper.flags.fray[k],
+      async update(changes: Record<string, unknown>) {
+        for (const [k, v] of Object.entries(changes)) setProperty(whisper, k, v);
+      },
+    };
+    dice = [5, 4];
+    await rollMorale(whisper);
+    expect(bandits.map((b) => b.isDefeated)).toEqual([true, true, true]);
+    expect(whisper.content).toContain("FRAY.Shock.Morale.Breaks");
+    await rollMorale(whisper);
+    expect(dice).toEqual([]);
+  });
+
+  it("first aid stabilises a Mortally Injured ally and spends the helper's Main", async () => {
+    target.hp.value = 0;
+    target.stabilise = async () => (target.stabilised = true);
+    g.game.combat = combat;
+    g.fromUuidSync = ((base: Fn) => (uuid: string) => (uuid === "Scene.s.Token.tokenwenna" ? { id: "tokenwenna", actor: target } : base(uuid)))(g.fromUuidSync);
+    const helper = combat.shockCombatants[0];
+    helper.budget = { main: false, moves: 0, disengaged: false, holding: false };
+    combat.combatantOf = (a: any) => (a === attacker ? helper : undefined);
+    const payload = { helperUuid: "Actor.corvin", tokenUuid: "Scene.s.Token.tokenwenna" };
+    expect(await request(OWNER, "shockFirstAid", payload)).toEqual({ ok: false, reason: "notOwner" });
+    expect(await request(AUTHOR, "shockFirstAid", payload)).toEqual({ ok: true });
+    expect(target.stabilised).toBe(true);
+    expect(helper.budget.main).toBe(true);
+    expect(created.at(-1).content).toContain("FRAY.Shock.FirstAid.Done");
+  });
+});
