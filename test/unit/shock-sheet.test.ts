@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readPackSources } from "../../scripts/lib/sources";
-import { localizerFor } from "../../src/rulesets/shock/encounter/i18n";
+import { localizerFor } from "../../src/engine/i18n";
 import { statblockFromActor, type ActorDocumentSource } from "../../src/rulesets/shock/rules/statblock";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import { actionButtons, attributeRows, budgetLeft, skillRows, weaponRows } from "../../src/rulesets/shock/foundry/view/sheet-view";
