@@ -8,8 +8,9 @@ import { dualWields, type Statblock, type Weapon } from "../rules/statblock";
  * choice, swarm plan and Total Defense decision (each answer enumerates the d20 and the damage
  * dice). Both depend only on the attacker's statblock, the weapon and a few small facts of the
  * moment, so each is computed once and kept: per statblock (statblocks are read-only), then per
- * weapon, then per situation packed into one number. Across fights too: the bench and the trials
- * replay the same statblocks thousands of times. Cached plans are shared: nobody may change them.
+ * weapon, then per situation packed into one number (no record to build per question). Across
+ * fights too: the bench and the trials replay the same statblocks thousands of times. Cached plans
+ * are shared: nobody may change them.
  */
 export interface Odds {
   /** The attack cannot be made (a bow in melee). */
@@ -18,67 +19,77 @@ export interface Odds {
   readonly value: number;
 }
 
-/** What an attack's plan depends on besides the attacker and the weapon. */
-export interface PlanSituation {
-  /** The target's AC before adjustments. */
-  readonly ac: number;
-  /** The target charged this round (−2 AC) / is in Total Defense (+2 AC). */
-  readonly targetCharged: boolean;
-  readonly targetDefending: boolean;
-  readonly charge: boolean;
-  readonly snap: boolean;
-  /** Other swarm assailants (the bonus stops at four). */
-  readonly swarmOthers: number;
-  /** A foe is in melee range of the attacker (matters for ranged and thrown weapons only). */
-  readonly inMelee: boolean;
-  readonly naturals: boolean;
+/** Flags of a situation key: the target charged this round (−2 AC), is in Total Defense (+2 AC). */
+export const TARGET_CHARGED = 1;
+export const TARGET_DEFENDING = 2;
+/** The attack is a charge, a snap attack. */
+export const CHARGE = 4;
+export const SNAP = 8;
+/** A foe is in melee range of the attacker (matters for ranged and thrown weapons only). */
+export const IN_MELEE = 16;
+/** The natural 20/1 option. */
+export const NATURALS = 32;
+/** The target's shield will ignore the next Shock (odds only: a plan does not depend on it). */
+export const SHIELD_READY = 64;
+const SWARM_SHIFT = 7;
+const AC_SCALE = 1024;
+
+/**
+ * One number per situation: the flags above, the other swarm assailants (the bonus stops at
+ * four: 3 bits), and the target's AC before adjustments in what is left.
+ */
+export function situationKey(ac: number, flags: number, swarmOthers: number): number {
+  return ac * AC_SCALE + flags + (Math.min(swarmOthers, SWARM_ASSISTANTS_MAX) << SWARM_SHIFT);
 }
 
 type Memo<T> = WeakMap<Statblock, Map<Weapon, Map<number, T>>>;
 const plans: Memo<AttackPlan> = new WeakMap();
 const odds: Memo<Odds> = new WeakMap();
 
-/** One number per situation: each flag a bit, the swarm count 3 bits, the AC in what is left. */
-function keyOf(s: PlanSituation, weapon: Weapon, shield = false): number {
-  const inMelee = s.inMelee && weapon.kind !== "melee";
-  const bits = +s.targetCharged | (+s.targetDefending << 1) | (+s.charge << 2) | (+s.snap << 3) |
-    (+inMelee << 4) | (+s.naturals << 5) | (+shield << 6) | (Math.min(s.swarmOthers, SWARM_ASSISTANTS_MAX) << 7);
-  return s.ac * 1024 + bits;
-}
-
-function cached<T>(memo: Memo<T>, attacker: Statblock, weapon: Weapon, key: number, make: () => T): T {
+function table<T>(memo: Memo<T>, attacker: Statblock, weapon: Weapon): Map<number, T> {
   let byWeapon = memo.get(attacker);
   if (!byWeapon) memo.set(attacker, (byWeapon = new Map()));
   let bySituation = byWeapon.get(weapon);
   if (!bySituation) byWeapon.set(weapon, (bySituation = new Map()));
-  let value = bySituation.get(key);
-  if (value === undefined) bySituation.set(key, (value = make()));
-  return value;
+  return bySituation;
 }
 
-function requestOf(attacker: Statblock, weapon: Weapon, s: PlanSituation): AttackRequest {
+/** The key without the facts this weapon's attack does not depend on (so equal cases share). */
+function relevant(key: number, weapon: Weapon, ignore: number): number {
+  return key & ~(weapon.kind === "melee" ? ignore | IN_MELEE : ignore);
+}
+
+function requestOf(attacker: Statblock, weapon: Weapon, key: number): AttackRequest {
+  const flags = key & (AC_SCALE - 1);
   const acAdjustments = [];
-  if (s.targetCharged) acAdjustments.push({ source: "charge", value: CHARGE_AC });
-  if (s.targetDefending) acAdjustments.push({ source: "totalDefense", value: TOTAL_DEFENSE_AC });
+  if (flags & TARGET_CHARGED) acAdjustments.push({ source: "charge", value: CHARGE_AC });
+  if (flags & TARGET_DEFENDING) acAdjustments.push({ source: "totalDefense", value: TOTAL_DEFENSE_AC });
   return {
-    attacker, weapon, ac: s.ac, acAdjustments, charge: s.charge, snap: s.snap, swarmOthers: s.swarmOthers,
-    dualWield: dualWields(attacker), inMelee: s.inMelee, naturals: s.naturals,
+    attacker, weapon, ac: (key - flags) / AC_SCALE, acAdjustments, charge: Boolean(flags & CHARGE),
+    snap: Boolean(flags & SNAP), swarmOthers: flags >> SWARM_SHIFT, dualWield: dualWields(attacker),
+    inMelee: Boolean(flags & IN_MELEE), naturals: Boolean(flags & NATURALS),
   };
 }
 
-/** `planAttack` of `attacker`'s attack with `weapon` in situation `s`, from the cache when known. */
-export function attackPlan(attacker: Statblock, weapon: Weapon, s: PlanSituation): AttackPlan {
-  return cached(plans, attacker, weapon, keyOf(s, weapon), () => planAttack(requestOf(attacker, weapon, s)));
+/** `planAttack` of `attacker`'s attack with `weapon` in the situation `key`, from the cache when known. */
+export function attackPlan(attacker: Statblock, weapon: Weapon, key: number): AttackPlan {
+  const k = relevant(key, weapon, SHIELD_READY);
+  const known = table(plans, attacker, weapon);
+  let plan = known.get(k);
+  if (!plan) known.set(k, (plan = planAttack(requestOf(attacker, weapon, k))));
+  return plan;
 }
 
-/**
- * The odds of `attacker`'s attack with `weapon` in situation `s`, from the cache when known.
- * @param shieldReady the target's shield will ignore the next Shock (its guard, with `targetDefending`).
- */
-export function attackOdds(attacker: Statblock, weapon: Weapon, s: PlanSituation, shieldReady: boolean): Odds {
-  return cached(odds, attacker, weapon, keyOf(s, weapon, shieldReady), () => {
-    const request = requestOf(attacker, weapon, s);
-    const guard = { totalDefense: s.targetDefending, immune: false, shieldReady };
-    return { forbidden: planAttack(request).forbidden !== null, value: expectedDamage(request, guard) };
-  });
+/** The odds of `attacker`'s attack with `weapon` in the situation `key`, from the cache when known. */
+export function attackOdds(attacker: Statblock, weapon: Weapon, key: number): Odds {
+  const k = relevant(key, weapon, 0);
+  const known = table(odds, attacker, weapon);
+  let found = known.get(k);
+  if (!found) {
+    const request = requestOf(attacker, weapon, k);
+    const guard = { totalDefense: Boolean(k & TARGET_DEFENDING), immune: false, shieldReady: Boolean(k & SHIELD_READY) };
+    found = { forbidden: planAttack(request).forbidden !== null, value: expectedDamage(request, guard) };
+    known.set(k, found);
+  }
+  return found;
 }

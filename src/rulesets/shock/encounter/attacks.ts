@@ -12,7 +12,7 @@ import { rollOpposed } from "../../../engine/dice/opposed";
 import { nextId, pay, type Context } from "./context";
 import type { AttackKind, DamageEvent, OpposedSideLog } from "./events";
 import { armedForMelee, engage, guardOf, isUp, type Fighter } from "./fighter";
-import { attackPlan } from "./attack-memo";
+import { attackPlan, CHARGE, SNAP } from "./attack-memo";
 import { bestWeapon, inMelee, situationNow, wantsSnapAttack, wantsTotalDefense } from "./reactions";
 
 /**
@@ -57,8 +57,9 @@ function screenersOf(ctx: Context, ward: Fighter, attacker: Fighter): Fighter[] 
 export function attack(ctx: Context, attacker: Fighter, target: Fighter, weapon: Weapon, options: AttackOptions): AttackResult {
   const id = nextId(ctx);
   const swarmOthers = options.kind === "swarm" ? (ctx.swarms.get(target.key)?.length ?? 0) : 0;
-  const planFor = (t: Fighter): AttackPlan => attackPlan(attacker.block, weapon, situationNow(ctx, attacker, t,
-    inMelee(ctx, attacker), { charge: options.charge, snap: options.kind === "snap", swarmOthers }));
+  const flags = (options.charge ? CHARGE : 0) | (options.kind === "snap" ? SNAP : 0);
+  const planFor = (t: Fighter): AttackPlan =>
+    attackPlan(attacker.block, weapon, situationNow(ctx, attacker, t, inMelee(ctx, attacker), flags, swarmOthers));
   const screen: Interjection<State> = {
     id: "screen", by: "", stage: "declare",
     available: (s) => !s.screenedFrom && screenersOf(ctx, s.target, attacker).length > 0,

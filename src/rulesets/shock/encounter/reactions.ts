@@ -7,7 +7,9 @@ import { representative } from "../rules/odds";
 import type { Weapon } from "../rules/statblock";
 import type { Context } from "./context";
 import { guardOf, isUp, weaponsFor, type Fighter } from "./fighter";
-import { attackOdds, attackPlan, type Odds, type PlanSituation } from "./attack-memo";
+import {
+  attackOdds, attackPlan, IN_MELEE, NATURALS, SHIELD_READY, situationKey, SNAP, TARGET_CHARGED, TARGET_DEFENDING, type Odds,
+} from "./attack-memo";
 
 /**
  * The runner's choices that weigh odds: which weapon, whether to take Total Defense after seeing
@@ -21,23 +23,23 @@ export function inMelee(ctx: Context, f: Fighter): boolean {
   return false;
 }
 
-/** The facts an attack plan by `f` on `target` depends on now (`attack-memo.ts`). */
+/**
+ * The situation of an attack by `f` on `target` now, as a key of `attack-memo.ts`.
+ * @param flags the attack's own: CHARGE, SNAP (and SHIELD_READY is added here for odds).
+ */
 export function situationNow(
-  ctx: Context, f: Fighter, target: Fighter, melee: boolean, extra: { charge?: boolean; snap?: boolean; swarmOthers?: number } = {},
-): PlanSituation {
-  return {
-    ac: target.block.ac, targetCharged: target.chargeRound === ctx.round, targetDefending: target.totalDefense,
-    charge: extra.charge ?? false, snap: extra.snap ?? false, swarmOthers: extra.swarmOthers ?? 0, inMelee: melee,
-    naturals: ctx.naturals,
-  };
+  ctx: Context, f: Fighter, target: Fighter, melee: boolean, flags = 0, swarmOthers = 0,
+): number {
+  const facts = (target.chargeRound === ctx.round ? TARGET_CHARGED : 0) | (target.totalDefense ? TARGET_DEFENDING : 0) |
+    (melee ? IN_MELEE : 0) | (ctx.naturals ? NATURALS : 0) | (guardOf(target, ctx.round).shieldReady ? SHIELD_READY : 0);
+  return situationKey(target.block.ac, facts | flags, swarmOthers);
 }
 
 /** The odds of `f`'s attack on `target` with `weapon` now (cached). */
 function oddsNow(
   ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, melee: boolean, snap = false, swarmOthers = 0,
 ): Odds {
-  const shieldReady = guardOf(target, ctx.round).shieldReady;
-  return attackOdds(f.block, weapon, situationNow(ctx, f, target, melee, { snap, swarmOthers }), shieldReady);
+  return attackOdds(f.block, weapon, situationNow(ctx, f, target, melee, snap ? SNAP : 0, swarmOthers));
 }
 
 /** Expected damage of `f`'s attack on `target` with `weapon` (a swarm's striker: `swarmOthers`). */
@@ -124,7 +126,7 @@ export function wantsSnapAttack(ctx: Context, snapper: Fighter, attacker: Fighte
 
 /** P(the snap hits and its damage drops the target to 0). */
 function killChance(ctx: Context, snapper: Fighter, target: Fighter, weapon: Weapon): number {
-  const plan = attackPlan(snapper.block, weapon, situationNow(ctx, snapper, target, inMelee(ctx, snapper), { snap: true }));
+  const plan = attackPlan(snapper.block, weapon, situationNow(ctx, snapper, target, inMelee(ctx, snapper), SNAP));
   const { successes, total } = checkOdds(plan.check);
   const { counts, total: all } = sumDistribution(weapon.dice, weapon.die);
   let kills = 0;
