@@ -198,7 +198,7 @@ function addEffects(
 ): readonly string[] {
   for (const e of effects) {
     const added = addEffect(target, e, actor, ctx, id || null);
-    if (added) keys = [...keys, added.key];
+    if (added) keys = keys.length ? [...keys, added.key] : [added.key];
   }
   return keys;
 }

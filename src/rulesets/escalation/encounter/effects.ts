@@ -28,7 +28,7 @@ export function addEffect(
   effect.armed = startsArmed(effect, ctx.turn);
   if (target.effects.length && !addsInstance(target.effects, effect)) return null;
   effect.key = ctx.nextEffect();
-  setEffects(target, [...target.effects, effect]);
+  setEffects(target, target.effects.length ? [...target.effects, effect] : [effect]);
   if (ctx.record) emitChange(target, effect, true, "applied", ctx, attack);
   return effect;
 }

@@ -1,4 +1,4 @@
-import { useBlock, type AbilityEntry } from "../rules/statblock";
+import { useBlockWith, type AbilityEntry } from "../rules/statblock";
 import type { TurnContext } from "./context";
 import { payUse } from "./economy";
 import { popOff } from "./engagement";
@@ -15,7 +15,7 @@ import { cannotMove, isUp, type Fighter } from "./fighter";
 /** Whether `f` may take `entry` as its Interrupt now. */
 function canInterrupt(f: Fighter, entry: AbilityEntry, ctx: TurnContext): boolean {
   return isUp(f) && ctx.turn !== f.key && !f.actions.interrupt && !f.expended.includes(entry.id) &&
-    useBlock(entry.system, { escalationDie: ctx.escalation, conditions: f.ids }) === null;
+    useBlockWith(entry.system, ctx.escalation, f.summary) === null;
 }
 
 /**

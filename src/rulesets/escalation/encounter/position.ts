@@ -4,7 +4,7 @@ import { planDisengage, resolveDisengage } from "../rules/disengage";
 import { pairKey } from "../rules/engagement";
 import { canAct } from "../rules/health";
 import { opportunityAttackers } from "../rules/opportunity";
-import { enemyBasicAttack, useBlock, type AbilityEntry } from "../rules/statblock";
+import { enemyBasicAttack, useBlockWith, type AbilityEntry } from "../rules/statblock";
 import { applyAttack, rollAttack } from "./attacks";
 import type { TurnContext } from "./context";
 import { checkDice } from "./events";
@@ -34,7 +34,7 @@ function basicMelee(f: Fighter): AbilityEntry | undefined {
 export function tryPopFree(f: Fighter, ctx: TurnContext): boolean {
   const entry = f.utilities.popFree;
   if (!entry || ctx.turn !== f.key || f.expended.includes(entry.id) || cannotMove(f)) return false;
-  if (useBlock(entry.system, { escalationDie: ctx.escalation, conditions: f.ids }) !== null) return false;
+  if (useBlockWith(entry.system, ctx.escalation, f.summary) !== null) return false;
   const slot = slotFor(f, entry.system.action, true);
   const foes = engagedFoes(f, ctx.fighters);
   if (slot === null || !foes.length) return false;

@@ -1,4 +1,4 @@
-import { useBlock, type AbilityEntry } from "../rules/statblock";
+import { useBlockWith, type AbilityEntry } from "../rules/statblock";
 import type { TurnContext } from "./context";
 import { payUse, slotFor } from "./economy";
 import { engagedFoes } from "./engagement";
@@ -13,7 +13,7 @@ import { healTarget } from "./tactics";
  */
 
 function usable(f: Fighter, entry: AbilityEntry, ctx: TurnContext): boolean {
-  return !f.expended.includes(entry.id) && useBlock(entry.system, { escalationDie: ctx.escalation, conditions: f.ids }) === null;
+  return !f.expended.includes(entry.id) && useBlockWith(entry.system, ctx.escalation, f.summary) === null;
 }
 
 /**

@@ -3,9 +3,9 @@ import { CONDITION_IDS, CONDITIONS, expandConditions } from "../rules/conditions
 import { BANDS, type Band, type Stance } from "../rules/constants";
 import { canAct } from "../rules/health";
 import { bandIndex } from "../rules/initiative";
-import { enemyBasicAttack, isHampered, useBlock, type AbilityEntry, type Statblock } from "../rules/statblock";
+import { enemyBasicAttack, useBlockWith, type AbilityEntry, type Statblock } from "../rules/statblock";
 import type { TurnContext } from "./context";
-import { cannotMove, conditionIds, helpless, isUp, losesMove, type Fighter } from "./fighter";
+import { cannotMove, helpless, isUp, losesMove, type Fighter } from "./fighter";
 import { movementOf } from "./movement";
 import { sustainLive } from "./survival";
 
@@ -40,6 +40,8 @@ export type Plan =
 interface Option {
   readonly entry: AbilityEntry;
   readonly fresh: AbilityEntry["system"];
+  /** A melee attack (`movementOf`), read on every choice. */
+  readonly melee: boolean;
 }
 interface Options {
   readonly powers: readonly Option[];
@@ -50,7 +52,8 @@ const candidates = new WeakMap<Statblock, Options>();
 function attackOptions(block: Statblock): Options {
   let options = candidates.get(block);
   if (!options) {
-    const option = (entry: AbilityEntry): Option => ({ entry, fresh: { ...entry.system, used: false } });
+    const option = (entry: AbilityEntry): Option =>
+      ({ entry, fresh: { ...entry.system, used: false }, melee: movementOf(entry.system).melee });
     const attacks = block.abilities.filter((a) => a.system.defense !== "none" && a.system.action !== "interrupt");
     const basic = (kind: "melee" | "ranged") => {
       const entry = block.isPC ? attacks.find((a) => a.system.basic === kind) : undefined;
@@ -84,27 +87,24 @@ function engagedWithLiving(f: Fighter, fighters: readonly Fighter[]): boolean {
 export function chooseAbility(
   actor: Fighter, escalation: number, fighters: readonly Fighter[] = [], ignoreStuck = false,
 ): AbilityEntry | undefined {
-  const conditions = conditionIds(actor);
-  const check: UseCheck = {
-    context: { escalationDie: escalation, conditions },
-    // Only a Hampered enemy needs to know which attack is its basic one.
-    enemyBasic: conditions.length && isHampered(conditions) ? enemyBasicAttack(actor.block) : undefined,
-    engaged: engagedWithLiving(actor, fighters),
-    noReach: false,
-  };
-  check.noReach = !ignoreStuck && !check.engaged && conditions.length > 0 && cannotMove(actor);
+  // Only a Hampered enemy needs to know which attack is its basic one.
+  const enemyBasic = actor.summary.basicAttacksOnly ? enemyBasicAttack(actor.block) : undefined;
+  const engaged = engagedWithLiving(actor, fighters);
+  // Stuck and engaged with nobody: no melee attack reaches a foe.
+  const noReach = !ignoreStuck && !engaged && cannotMove(actor);
+  const usable = (o: Option) => usableNow(actor, o, escalation, enemyBasic, noReach);
   const { powers, melee, ranged } = attackOptions(actor.block);
   let redundant: AbilityEntry | undefined;
   for (const o of powers) {
-    if (!usable(actor, o, check)) continue;
-    if (!check.engaged || !addsNothing(actor, o, fighters)) return o.entry;
+    if (!usable(o)) continue;
+    if (!engaged || !addsNothing(actor, o, fighters)) return o.entry;
     redundant ??= o.entry;
   }
   if (redundant) return redundant;
-  const first = check.engaged || actor.block.stance === "melee" ? melee : ranged;
-  if (first && usable(actor, first, check) && canSwitchTo(actor, first)) return first.entry;
+  const first = engaged || actor.block.stance === "melee" ? melee : ranged;
+  if (first && usable(first) && canSwitchTo(actor, first)) return first.entry;
   const second = first === melee ? ranged : melee;
-  if (second && usable(actor, second, check) && canSwitchTo(actor, second)) return second.entry;
+  if (second && usable(second) && canSwitchTo(actor, second)) return second.entry;
   return undefined;
 }
 
@@ -115,7 +115,7 @@ export function chooseAbility(
  */
 function addsNothing(actor: Fighter, o: Option, fighters: readonly Fighter[]): boolean {
   const effects = o.fresh.hit.effects;
-  if (!effects.length || !movementOf(o.fresh).melee) return false;
+  if (!effects.length || !o.melee) return false;
   for (const f of fighters) {
     if (!actor.engaged.has(f.key) || !canAct(f.state)) continue;
     for (const e of effects) {
@@ -125,19 +125,10 @@ function addsNothing(actor: Fighter, o: Option, fighters: readonly Fighter[]): b
   return true;
 }
 
-/** What `usable` needs to know about the fighter, worked out once per choice. */
-interface UseCheck {
-  readonly context: { readonly escalationDie: number; readonly conditions: readonly string[] };
-  readonly enemyBasic: AbilityEntry | undefined;
-  readonly engaged: boolean;
-  /** Stuck and engaged with nobody: no melee attack reaches a foe. */
-  noReach: boolean;
-}
-
-function usable(actor: Fighter, o: Option, check: UseCheck): boolean {
-  if (actor.expended.includes(o.entry.id) || (check.noReach && movementOf(o.fresh).melee)) return false;
-  const context = o.entry === check.enemyBasic ? { ...check.context, enemyBasic: true } : check.context;
-  return useBlock(o.fresh, context) === null;
+/** Whether the fighter may attack with `o` now (not expended, within reach, `useBlock`). */
+function usableNow(actor: Fighter, o: Option, escalation: number, enemyBasic: AbilityEntry | undefined, noReach: boolean): boolean {
+  if (actor.expended.includes(o.entry.id) || (noReach && o.melee)) return false;
+  return useBlockWith(o.fresh, escalation, actor.summary, o.entry === enemyBasic) === null;
 }
 
 /** A basic attack of the other stance needs a Quick action to switch first (Move may pay for it). */

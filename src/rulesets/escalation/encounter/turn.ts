@@ -1,7 +1,7 @@
 import type { Band } from "../rules/constants";
 import { canAct } from "../rules/health";
 import { delayTo, readiedBand } from "../rules/initiative";
-import { useBlock, type AbilityEntry } from "../rules/statblock";
+import { useBlockWith, type AbilityEntry } from "../rules/statblock";
 import { applyAttack, rollAttack } from "./attacks";
 import type { TurnContext } from "./context";
 import { payUse, slotFor, spendSlot, startTurn } from "./economy";
@@ -100,7 +100,7 @@ export function takeReadied(readier: Fighter, trigger: Fighter, ctx: TurnContext
   const readied = readier.readied;
   readier.readied = null;
   if (!readied || !isUp(readier) || !canAct(trigger.state) || readier.expended.includes(readied.ability.id)) return;
-  if (useBlock(readied.ability.system, { escalationDie: ctx.escalation, conditions: readier.ids }) !== null) return;
+  if (useBlockWith(readied.ability.system, ctx.escalation, readier.summary) !== null) return;
   const band = readiedBand(readier.band, trigger.band, true);
   if (band !== readier.band) {
     moveToBand(readier, band);

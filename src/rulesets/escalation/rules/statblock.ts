@@ -1,5 +1,5 @@
 import { validate, withDefaults, type SpecError } from "../../../engine/schema/spec";
-import { carriesFlag } from "./conditions";
+import { carriesFlag, type ConditionSummary } from "./conditions";
 import type { Band, DamageType, DieSize, Stance } from "./constants";
 import { recoveryDiceOf, type RecoveryDice } from "./recovery";
 import { basicAttackFormula, type DamageFormula, type Resistance } from "./damage";
@@ -178,11 +178,24 @@ export function useBlock(
   ability: AbilitySource,
   context: { escalationDie: number; conditions: Iterable<string>; power?: number; enemyBasic?: boolean },
 ): UseBlock | null {
+  const { conditions } = context;
+  const bearer = { basicAttacksOnly: isHampered(conditions), grabbed: isGrabbed(conditions) };
+  return useBlockWith(ability, context.escalationDie, bearer, context.enemyBasic ?? false, context.power);
+}
+
+/**
+ * `useBlock` for a bearer whose Hampered and Grabbed are already known (the headless runner keeps
+ * them in each fighter's condition summary, and asks several times a turn).
+ */
+export function useBlockWith(
+  ability: AbilitySource, escalationDie: number, bearer: Pick<ConditionSummary, "basicAttacksOnly" | "grabbed">,
+  enemyBasic = false, power = Infinity,
+): UseBlock | null {
   if (ability.frequency !== "atWill" && ability.used) return "FRAY.Use.Expended";
-  if (!meetsEscalation(context.escalationDie, ability.escalationMin)) return "FRAY.Use.Escalation";
-  if (ability.basic === "none" && !context.enemyBasic && isHampered(context.conditions)) return "FRAY.Use.Hampered";
-  if (ability.powerCost > (context.power ?? Infinity)) return "FRAY.Use.Power";
-  if (isRangedAttack(ability) && isGrabbed(context.conditions)) return "FRAY.Use.Grabbed";
+  if (!meetsEscalation(escalationDie, ability.escalationMin)) return "FRAY.Use.Escalation";
+  if (ability.basic === "none" && !enemyBasic && bearer.basicAttacksOnly) return "FRAY.Use.Hampered";
+  if (ability.powerCost > power) return "FRAY.Use.Power";
+  if (isRangedAttack(ability) && bearer.grabbed) return "FRAY.Use.Grabbed";
   return null;
 }
 
