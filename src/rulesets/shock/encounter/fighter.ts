@@ -133,6 +133,7 @@ export function engage(a: Fighter, b: Fighter): void {
 
 /** Ends every adjacency of `f` (it moved away, fled or fell). */
 export function disengageAll(f: Fighter, byKey: ReadonlyMap<string, Fighter>): void {
+  if (!f.engaged.size) return;
   for (const k of f.engaged) byKey.get(k)?.engaged.delete(f.key);
   f.engaged.clear();
 }

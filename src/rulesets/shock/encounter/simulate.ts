@@ -121,10 +121,11 @@ export function runShockEncounter(options: ShockEncounterOptions): ShockEncounte
 
 /** A new round: every budget fresh, no swarm gathered, screens count attackers anew. */
 function startRound(ctx: Context): void {
-  ctx.swarms.clear();
+  // Clearing a Set allocates a new table even when it is empty: clear only what holds something.
+  if (ctx.swarms.size) ctx.swarms.clear();
   for (const f of ctx.fighters) {
     f.budget = FRESH_BUDGET;
-    f.screenedAttackers.clear();
+    if (f.screenedAttackers.size) f.screenedAttackers.clear();
   }
 }
 

@@ -16,12 +16,17 @@ export interface SwarmRole {
   readonly target: string;
 }
 
-export function planSwarms(ctx: Context, side: readonly Fighter[]): { roles: Map<string, SwarmRole>; order: Fighter[] } {
+export function planSwarms(
+  ctx: Context, side: readonly Fighter[],
+): { roles: Map<string, SwarmRole>; order: readonly Fighter[] } {
   const roles = new Map<string, SwarmRole>();
+  // Who could swarm anyone this turn (planning changes none of it); most turns, fewer than two.
+  const able = side.filter((f) => isUp(f) && f.engaged.size > 0 && !prefersRange(f) && !f.grappling &&
+    !f.grappledBy.size && canTake(f.budget, "swarmAttack"));
+  if (able.length < 2) return { roles, order: side };
   for (const target of ctx.fighters) {
     if (!isUp(target) || target.party === side[0]?.party) continue;
-    const crew = side.filter((f) => isUp(f) && !roles.has(f.key) && f.engaged.has(target.key) && !prefersRange(f) &&
-      !f.grappling && !f.grappledBy.size && canTake(f.budget, "swarmAttack")).slice(0, SWARM_ASSISTANTS_MAX + 1);
+    const crew = able.filter((f) => !roles.has(f.key) && f.engaged.has(target.key)).slice(0, SWARM_ASSISTANTS_MAX + 1);
     if (crew.length < 2) continue;
     let separate = 0;
     let best: { f: Fighter; value: number } | null = null;
@@ -37,6 +42,6 @@ export function planSwarms(ctx: Context, side: readonly Fighter[]): { roles: Map
   }
   const rank = (f: Fighter) => (roles.get(f.key)?.role === "assist" ? 0 : roles.get(f.key)?.role === "strike" ? 2 : 1);
   // Without a swarm every rank is equal, and the sort (stable) would change nothing.
-  const order = roles.size ? [...side].sort((a, b) => rank(a) - rank(b)) : [...side];
+  const order = roles.size ? [...side].sort((a, b) => rank(a) - rank(b)) : side;
   return { roles, order };
 }
