@@ -2,7 +2,7 @@ import type { TrackedAction } from "../rules/constants";
 import { summarizeConditions, type ConditionId, type ConditionSummary } from "../rules/conditions";
 import type { Band, Stance } from "../rules/constants";
 import { FRESH_DEATH_TRACK, type DeathTrack } from "../rules/death-save";
-import type { TimedEffect } from "../rules/durations";
+import { watchedCombatant, type TimedEffect } from "../rules/durations";
 import { healthState, type HealthState } from "../rules/health";
 import { bandIndex } from "../rules/initiative";
 import type { AbilityEntry, Statblock } from "../rules/statblock";
@@ -36,6 +36,11 @@ export interface Fighter {
    * one place effects change, so every attack and turn reads these sums instead of redoing them.
    */
   summary: ConditionSummary;
+  /**
+   * The distinct keys of the combatants whose turn's end ends or arms one of `effects`
+   * (`watchedCombatant`), also kept in step by `setEffects`: every turn's end asks every fighter.
+   */
+  watched: readonly string[];
   /** Ids of Encounter/Daily/Recharge abilities used and not yet restored. */
   readonly expended: string[];
   recoveries: number;
@@ -70,6 +75,7 @@ export interface Fighter {
 
 const NONE: readonly ConditionId[] = [];
 const NO_CONDITIONS = summarizeConditions(NONE);
+const NO_KEYS: readonly string[] = [];
 
 /** Abilities a statblock starts with expended (its stored `used` flags), computed once per statblock. */
 const startExpended = new WeakMap<Statblock, readonly string[]>();
@@ -79,7 +85,7 @@ export function createFighter(block: Statblock, side: Side, order: number, key =
   if (!expended) startExpended.set(block, (expended = block.abilities.filter((a) => a.system.used && a.system.frequency !== "atWill").map((a) => a.id)));
   return {
     key, block, utilities: utilitiesOf(block), side, order, hp: block.hpMax, state: "healthy",
-    effects: [], ids: NONE, summary: NO_CONDITIONS,
+    effects: [], ids: NONE, summary: NO_CONDITIONS, watched: NO_KEYS,
     expended: expended.length ? [...expended] : [],
     recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false, engaged: new Set(), boons: [], sustaining: null,
     band: block.band, groupOrder: order, stance: block.stance, actions: { standard: false, move: false, quick: false, interrupt: false },
@@ -138,18 +144,25 @@ export function setDeath(f: Fighter, t: DeathTrack): void {
   f.death = { failures: t.failures, stabilized: t.stabilized, hardFirstSave: t.hardFirstSave, lastGasp: t.lastGasp };
 }
 
-/** Replaces a fighter's effects, their condition id list and its summary together. */
+/** Replaces a fighter's effects with what is read off them (ids, summary, watched) together. */
 export function setEffects(f: Fighter, effects: TimedEffect[]): void {
   f.effects = effects;
   if (effects.length === 0) {
     f.ids = NONE;
     f.summary = NO_CONDITIONS;
+    f.watched = NO_KEYS;
     return;
   }
   const ids: ConditionId[] = [];
-  for (const e of effects) if (!ids.includes(e.condition)) ids.push(e.condition);
+  let watched = NO_KEYS;
+  for (const e of effects) {
+    if (!ids.includes(e.condition)) ids.push(e.condition);
+    const key = watchedCombatant(e);
+    if (key !== null && !watched.includes(key)) watched = watched.length ? [...watched, key] : [key];
+  }
   f.ids = ids;
   f.summary = summarizeConditions(ids);
+  f.watched = watched;
 }
 
 /** Recomputes the health state; returns it when it changed, else null. */

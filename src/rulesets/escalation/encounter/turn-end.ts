@@ -43,7 +43,7 @@ export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
     }
   }
   // Effects on anyone that wait for the end of this combatant's (next) turn.
-  for (const f of ctx.fighters) if (f.effects.length && watches(f.effects, owner.key)) expireAndArm(f, owner.key, ctx);
+  for (const f of ctx.fighters) if (f.watched.length && f.watched.includes(owner.key)) expireAndArm(f, owner.key, ctx);
 }
 
 /**
@@ -65,11 +65,6 @@ function expireAndArm(f: Fighter, owner: string, ctx: TurnContext): void {
 /** Whether the owner has ongoing damage to take or a save to make (else its plan is not built). */
 function hasTurnEndWork(effects: readonly TimedEffect[]): boolean {
   for (const e of effects) if (e.duration === "saveEnds" || (e.condition === "ongoing" && e.amount > 0)) return true;
-  return false;
-}
-
-function watches(effects: readonly TimedEffect[], key: string): boolean {
-  for (const e of effects) if (watchedCombatant(e) === key) return true;
   return false;
 }
 
