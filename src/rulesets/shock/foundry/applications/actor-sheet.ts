@@ -8,10 +8,23 @@ import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { screenCapacity } from "../../rules/maneuvers";
 import { REQUESTS } from "../gm/requests";
-import { actionButtons, attributeRows, budgetLeft, skillRows, weaponRows, SHEET_ACTIONS, type SheetAction } from "../view/sheet-view";
-import { ActorSheetBase, type SheetOptions } from "./sheet-base";
+import {
+  actionButtons, attributeRows, budgetLeft, skillRows, weaponRows, SHEET_ACTIONS, type SheetAction,
+} from "../view/sheet-view";
+import { ActorSheetBase, TEMPLATES, type SheetOptions, type SheetPart } from "./sheet-base";
 
 type PartContext = Record<string, unknown>;
+
+/** An actor sheet's parts: its own header, then the stats, weapons, actions and biography. */
+export function actorParts(header: string): Record<string, SheetPart> {
+  return {
+    header: { template: `${TEMPLATES}/actor/${header}.hbs` },
+    stats: { template: `${TEMPLATES}/actor/stats.hbs` },
+    weapons: { template: `${TEMPLATES}/actor/weapons.hbs` },
+    actions: { template: `${TEMPLATES}/actor/actions.hbs` },
+    biography: { template: `${TEMPLATES}/actor/biography.hbs`, scrollable: [""] },
+  };
+}
 
 /**
  * What the character and NPC sheets share (dnd5e-style: `DEFAULT_OPTIONS.actions`, `PARTS`, one
@@ -34,8 +47,18 @@ export class ShockActorSheet extends ActorSheetBase {
     },
   };
 
-  /** One context builder per PART; subclasses list theirs. */
+  /** One context builder per part of `actorParts`; the header's is each sheet's own. */
   protected partContexts(): Record<string, () => PartContext> {
+    return {
+      header: () => this._prepareHeaderContext(),
+      stats: () => this._prepareStatsContext(),
+      weapons: () => this._prepareWeaponsContext(),
+      actions: () => this._prepareActionsContext(),
+      biography: () => ({}),
+    };
+  }
+
+  protected _prepareHeaderContext(): PartContext {
     return {};
   }
 
