@@ -87,7 +87,9 @@ export function attackOdds(attacker: Statblock, weapon: Weapon, key: number): Od
   let found = known.get(k);
   if (!found) {
     const request = requestOf(attacker, weapon, k);
-    const guard = { totalDefense: Boolean(k & TARGET_DEFENDING), immune: false, shieldReady: Boolean(k & SHIELD_READY) };
+    const guard = {
+      totalDefense: Boolean(k & TARGET_DEFENDING), immune: false, shieldReady: Boolean(k & SHIELD_READY),
+    };
     found = { forbidden: planAttack(request).forbidden !== null, value: expectedDamage(request, guard) };
     known.set(k, found);
   }

@@ -24,11 +24,34 @@ import { bestWeapon, inMelee, situationNow, wantsSnapAttack, wantsTotalDefense }
  * Attack, §Screen an Ally, §Make a Swarm Attack, §Grappling.
  */
 interface State {
+  readonly swing: Swing;
   readonly target: Fighter;
   readonly screenedFrom: Fighter | null;
   readonly plan: AttackPlan | null;
   readonly outcome: AttackOutcome | null;
   readonly attackerDown: boolean;
+}
+
+/**
+ * What an attack carries through its window, fixed when it is declared. The states carry it, so
+ * the window's steps are shared functions rather than closures built for every attack.
+ */
+interface Swing {
+  readonly ctx: Context;
+  readonly id: string;
+  readonly attacker: Fighter;
+  readonly weapon: Weapon;
+  readonly options: AttackOptions;
+  readonly swarmOthers: number;
+  /** The attack's own situation flags (`attack-memo.ts`: CHARGE, SNAP). */
+  readonly flags: number;
+}
+
+function state(
+  swing: Swing, target: Fighter, screenedFrom: Fighter | null, plan: AttackPlan | null, outcome: AttackOutcome | null,
+  attackerDown: boolean,
+): State {
+  return { swing, target, screenedFrom, plan, outcome, attackerDown };
 }
 
 export interface AttackOptions {
@@ -54,98 +77,143 @@ function screenersOf(ctx: Context, ward: Fighter, attacker: Fighter): Fighter[] 
     (s.screenedAttackers.has(attacker.key) || s.screenedAttackers.size < screenCapacity(s.block)));
 }
 
+/** A screen: the attacker's check against every screener; the worst-rolling winner takes the attack. */
+function screen(s: State): State {
+  const { ctx, attacker, id } = s.swing;
+  const screeners = screenersOf(ctx, s.target, attacker);
+  const single = screenSide(attacker.key, attacker.block);
+  const others = screeners.map((x) => screenSide(x.key, x.block));
+  const r = rollOneAgainstMany(single, others, ctx.roller);
+  for (const x of screeners) x.screenedAttackers.add(attacker.key);
+  ctx.emit({
+    kind: "opposed", round: ctx.round, purpose: "screen", single: sideLog(single, [r.single]),
+    others: r.pairs.map((p, i) => ({
+      ...sideLog(others[i] as OpposedSide, p.rolls.map((x) => x.other)), singleWins: p.singleWins,
+    })),
+  });
+  const winner = worstWinner(r);
+  const screener = winner ? (ctx.byKey.get(winner.id) as Fighter) : null;
+  ctx.emit({
+    kind: "reaction", round: ctx.round, actor: screener?.key ?? screeners[0]!.key, reaction: "screen",
+    attack: id, changed: Boolean(screener),
+  });
+  return state(s.swing, screener ?? s.target, s.target, s.plan, s.outcome, s.attackerDown);
+}
+
+const SCREEN: Interjection<State> = {
+  id: "screen", by: "", stage: "declare",
+  available: (s) => !s.screenedFrom && screenersOf(s.swing.ctx, s.target, s.swing.attacker).length > 0,
+  apply: screen,
+};
+
+/** Total Defense after seeing the roll: +2 AC on the same die. */
+function totalDefense(s: State): State {
+  const { ctx, id } = s.swing;
+  pay(ctx, s.target, "totalDefense");
+  s.target.totalDefense = true;
+  const plan = withAcAdjustment(s.plan as AttackPlan, { source: "totalDefense", value: TOTAL_DEFENSE_AC });
+  const outcome = resolveAttack(plan, (s.outcome as AttackOutcome).dice);
+  ctx.emit({
+    kind: "reaction", round: ctx.round, actor: s.target.key, reaction: "totalDefense", attack: id,
+    changed: outcome.hit !== s.outcome?.hit,
+  });
+  return state(s.swing, s.target, s.screenedFrom, plan, outcome, s.attackerDown);
+}
+
+function totalDefenseAvailable(s: State): boolean {
+  const { ctx, attacker, weapon, swarmOthers } = s.swing;
+  return !s.target.totalDefense && isUp(s.target) && s.outcome !== null && s.plan !== null &&
+    wantsTotalDefense(ctx, s.target, attacker, weapon, s.plan, s.outcome, swarmOthers > 0);
+}
+
+/** A Snap Attack on the attacker by `snapper` before the hit's damage lands. */
+function snapAttack(s: State, snapper: Fighter): State {
+  const { ctx, attacker, id } = s.swing;
+  pay(ctx, snapper, "snapAttack");
+  ctx.emit({
+    kind: "reaction", round: ctx.round, actor: snapper.key, reaction: "snapAttack", attack: id, changed: false,
+  });
+  const w = bestWeapon(ctx, snapper, attacker, "snap");
+  if (w) attack(ctx, snapper, attacker, w, { kind: "snap" });
+  return state(s.swing, s.target, s.screenedFrom, s.plan, s.outcome, !isUp(attacker));
+}
+
+/** Each fighter's own reactions, made once per fight: they read everything else from the state. */
+interface Reactions {
+  readonly totalDefense: Interjection<State>;
+  readonly snapAttack: Interjection<State>;
+}
+const reactionsOf = new WeakMap<Fighter, Reactions>();
+
+function reactions(f: Fighter): Reactions {
+  let r = reactionsOf.get(f);
+  if (!r) {
+    r = {
+      totalDefense: {
+        id: "totalDefense", by: f.key, stage: "react", available: totalDefenseAvailable, apply: totalDefense,
+      },
+      snapAttack: {
+        id: "snapAttack", by: f.key, stage: "react",
+        available: (s) => Boolean(s.outcome?.hit) && !s.attackerDown &&
+          wantsSnapAttack(s.swing.ctx, f, s.swing.attacker, s.target, s.swing.weapon),
+        apply: (s) => snapAttack(s, f),
+      },
+    };
+    reactionsOf.set(f, r);
+  }
+  return r;
+}
+
+/** The roll: the plan against the (possibly screened) target, one d20, the attack event. */
+function roll(s: State): State {
+  const { ctx, id, attacker, weapon, options, flags, swarmOthers } = s.swing;
+  const situation = situationNow(ctx, s.target, inMelee(ctx, attacker), flags, swarmOthers);
+  const plan = attackPlan(attacker.block, weapon, situation);
+  const outcome = resolveAttack(plan, [ctx.roller.die(20)]);
+  const rating = weapon.shock;
+  const shock = rating.amount > 0 ? { amount: rating.amount, ac: rating.anyAc ? null : rating.ac } : null;
+  ctx.emit({
+    kind: "attack", round: ctx.round, id, attacker: attacker.key, target: s.target.key, weapon: weapon.name,
+    attackKind: options.kind,
+    dice: [...outcome.dice], natural: outcome.natural, modifiers: [...plan.check.modifiers], total: outcome.total,
+    ac: plan.ac, acAdjustments: [...plan.acAdjustments], targetAc: plan.check.target, hit: outcome.hit,
+    decidedBy: outcome.decidedBy,
+    shock, screenedFrom: s.screenedFrom?.key ?? null,
+  });
+  return state(s.swing, s.target, s.screenedFrom, plan, outcome, s.attackerDown);
+}
+
+/** The damage steps, one list per kind (shared: they read the attack from the state). */
+const LANDING = Object.fromEntries((["hit", "grapple", "shock"] as const).map((id) => [id, [{
+  id, apply: (x: State) => (land(x), x),
+}]]));
+
+const firstOffer = (_stage: unknown, _s: State, offers: readonly Interjection<State>[]) => offers[0] ?? null;
+const damageSteps = (s: State) => LANDING[s.outcome?.hit ? (s.swing.options.grapple ? "grapple" : "hit") : "shock"]!;
+const cancelled = (s: State) => s.attackerDown || !isUp(s.swing.attacker);
+
 export function attack(ctx: Context, attacker: Fighter, target: Fighter, weapon: Weapon, options: AttackOptions): AttackResult {
-  const id = nextId(ctx);
   const swarmOthers = options.kind === "swarm" ? (ctx.swarms.get(target.key)?.length ?? 0) : 0;
   const flags = (options.charge ? CHARGE : 0) | (options.kind === "snap" ? SNAP : 0);
-  const planFor = (t: Fighter): AttackPlan =>
-    attackPlan(attacker.block, weapon, situationNow(ctx, attacker, t, inMelee(ctx, attacker), flags, swarmOthers));
-  const screen: Interjection<State> = {
-    id: "screen", by: "", stage: "declare",
-    available: (s) => !s.screenedFrom && screenersOf(ctx, s.target, attacker).length > 0,
-    apply: (s) => {
-      const screeners = screenersOf(ctx, s.target, attacker);
-      const single = screenSide(attacker.key, attacker.block);
-      const others = screeners.map((x) => screenSide(x.key, x.block));
-      const r = rollOneAgainstMany(single, others, ctx.roller);
-      for (const x of screeners) x.screenedAttackers.add(attacker.key);
-      ctx.emit({
-        kind: "opposed", round: ctx.round, purpose: "screen", single: sideLog(single, [r.single]),
-        others: r.pairs.map((p, i) => ({
-          ...sideLog(others[i] as OpposedSide, p.rolls.map((x) => x.other)), singleWins: p.singleWins,
-        })),
-      });
-      const winner = worstWinner(r);
-      const screener = winner ? (ctx.byKey.get(winner.id) as Fighter) : null;
-      ctx.emit({
-        kind: "reaction", round: ctx.round, actor: screener?.key ?? screeners[0]!.key, reaction: "screen",
-        attack: id, changed: Boolean(screener),
-      });
-      return { target: screener ?? s.target, screenedFrom: s.target, plan: s.plan, outcome: s.outcome, attackerDown: s.attackerDown };
-    },
-  };
-  const totalDefense: Interjection<State> = {
-    id: "totalDefense", by: target.key, stage: "react",
-    available: (s) => !s.target.totalDefense && isUp(s.target) && s.outcome !== null && s.plan !== null &&
-      wantsTotalDefense(ctx, s.target, attacker, weapon, s.plan, s.outcome, swarmOthers > 0),
-    apply: (s) => {
-      pay(ctx, s.target, "totalDefense");
-      s.target.totalDefense = true;
-      const plan = withAcAdjustment(s.plan as AttackPlan, { source: "totalDefense", value: TOTAL_DEFENSE_AC });
-      const outcome = resolveAttack(plan, (s.outcome as AttackOutcome).dice);
-      ctx.emit({
-        kind: "reaction", round: ctx.round, actor: s.target.key, reaction: "totalDefense", attack: id,
-        changed: outcome.hit !== s.outcome?.hit,
-      });
-      return { target: s.target, screenedFrom: s.screenedFrom, plan, outcome, attackerDown: s.attackerDown };
-    },
-  };
+  const swing: Swing = { ctx, id: nextId(ctx), attacker, weapon, options, swarmOthers, flags };
+  const interjections = [SCREEN, reactions(target).totalDefense];
   // Only those who could snap now are offered: none of these facts can turn back during one attack.
-  const snappers = ctx.fighters.filter((f) => f.party === target.party && isUp(f) && f.block.snapAttack &&
-    canSnapAttack(true, f.budget));
-  const snaps = snappers.map((snapper): Interjection<State> => ({
-    id: "snapAttack", by: snapper.key, stage: "react",
-    available: (s) => Boolean(s.outcome?.hit) && !s.attackerDown && wantsSnapAttack(ctx, snapper, attacker, s.target, weapon),
-    apply: (s) => {
-      pay(ctx, snapper, "snapAttack");
-      ctx.emit({ kind: "reaction", round: ctx.round, actor: snapper.key, reaction: "snapAttack", attack: id, changed: false });
-      const w = bestWeapon(ctx, snapper, attacker, "snap");
-      if (w) attack(ctx, snapper, attacker, w, { kind: "snap" });
-      return { target: s.target, screenedFrom: s.screenedFrom, plan: s.plan, outcome: s.outcome, attackerDown: !isUp(attacker) };
-    },
-  }));
+  for (const f of ctx.fighters) {
+    if (f.party === target.party && isUp(f) && f.block.snapAttack && canSnapAttack(true, f.budget)) {
+      interjections.push(reactions(f).snapAttack);
+    }
+  }
   const result = resolveWindow<State>({
-    declared: { target, screenedFrom: null, plan: null, outcome: null, attackerDown: false },
-    interjections: [screen, totalDefense, ...snaps],
-    roll: (s) => {
-      const plan = planFor(s.target);
-      const outcome = resolveAttack(plan, [ctx.roller.die(20)]);
-      const rating = weapon.shock;
-      const shock = rating.amount > 0 ? { amount: rating.amount, ac: rating.anyAc ? null : rating.ac } : null;
-      ctx.emit({
-        kind: "attack", round: ctx.round, id, attacker: attacker.key, target: s.target.key, weapon: weapon.name,
-        attackKind: options.kind,
-        dice: [...outcome.dice], natural: outcome.natural, modifiers: [...plan.check.modifiers], total: outcome.total,
-        ac: plan.ac, acAdjustments: [...plan.acAdjustments], targetAc: plan.check.target, hit: outcome.hit,
-        decidedBy: outcome.decidedBy,
-        shock, screenedFrom: s.screenedFrom?.key ?? null,
-      });
-      return { target: s.target, screenedFrom: s.screenedFrom, plan, outcome, attackerDown: s.attackerDown };
-    },
-    choose: (_stage, _s, offers) => offers[0] ?? null,
-    damage: (s) => [{
-      id: s.outcome?.hit ? (options.grapple ? "grapple" : "hit") : "shock",
-      apply: (x: State) => (land(ctx, attacker, weapon, x, id, swarmOthers, options), x),
-    }],
-    cancelled: (s) => s.attackerDown || !isUp(attacker),
+    declared: state(swing, target, null, null, null, false),
+    interjections, roll, choose: firstOffer, damage: damageSteps, cancelled,
   });
   const final = result.final;
   return { hit: Boolean(final.outcome?.hit) && !result.cancelled, target: final.target, cancelled: result.cancelled };
 }
 
-function land(
-  ctx: Context, attacker: Fighter, weapon: Weapon, s: State, id: string, swarmOthers: number, options: AttackOptions,
-): void {
+/** The final result lands: a hit's damage (or the grapple), else a miss's Shock through the guard. */
+function land(s: State): void {
+  const { ctx, attacker, weapon, id, swarmOthers, options } = s.swing;
   const target = s.target;
   const plan = s.plan as AttackPlan;
   if (!isUp(target)) return;

@@ -25,8 +25,8 @@ export function createContext(init: Omit<Context, "round" | "swarms" | "onDown" 
   const byKey = new Map(init.fighters.map((f) => [f.key, f]));
   // Spelled out rather than spread, so every context has one fixed shape for the hot paths.
   return {
-    round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters, byKey, naturals: init.naturals, gap: init.gap,
-    swarms: new Map(), onDown: () => undefined, seq: 0,
+    round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters, byKey, naturals: init.naturals,
+    gap: init.gap, swarms: new Map(), onDown: () => undefined, seq: 0,
   };
 }
 

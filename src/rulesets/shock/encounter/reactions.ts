@@ -8,7 +8,8 @@ import type { Weapon } from "../rules/statblock";
 import type { Context } from "./context";
 import { guardOf, isUp, weaponsFor, type Fighter } from "./fighter";
 import {
-  attackOdds, attackPlan, IN_MELEE, NATURALS, SHIELD_READY, situationKey, SNAP, TARGET_CHARGED, TARGET_DEFENDING, type Odds,
+  attackOdds, attackPlan, IN_MELEE, NATURALS, SHIELD_READY, situationKey, SNAP, TARGET_CHARGED, TARGET_DEFENDING,
+  type Odds,
 } from "./attack-memo";
 
 /**
@@ -24,14 +25,13 @@ export function inMelee(ctx: Context, f: Fighter): boolean {
 }
 
 /**
- * The situation of an attack by `f` on `target` now, as a key of `attack-memo.ts`.
+ * The situation of an attack on `target` now, as a key of `attack-memo.ts`.
  * @param flags the attack's own: CHARGE, SNAP (and SHIELD_READY is added here for odds).
  */
-export function situationNow(
-  ctx: Context, f: Fighter, target: Fighter, melee: boolean, flags = 0, swarmOthers = 0,
-): number {
+export function situationNow(ctx: Context, target: Fighter, melee: boolean, flags = 0, swarmOthers = 0): number {
+  const shieldReady = guardOf(target, ctx.round).shieldReady;
   const facts = (target.chargeRound === ctx.round ? TARGET_CHARGED : 0) | (target.totalDefense ? TARGET_DEFENDING : 0) |
-    (melee ? IN_MELEE : 0) | (ctx.naturals ? NATURALS : 0) | (guardOf(target, ctx.round).shieldReady ? SHIELD_READY : 0);
+    (melee ? IN_MELEE : 0) | (ctx.naturals ? NATURALS : 0) | (shieldReady ? SHIELD_READY : 0);
   return situationKey(target.block.ac, facts | flags, swarmOthers);
 }
 
@@ -39,7 +39,7 @@ export function situationNow(
 function oddsNow(
   ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, melee: boolean, snap = false, swarmOthers = 0,
 ): Odds {
-  return attackOdds(f.block, weapon, situationNow(ctx, f, target, melee, snap ? SNAP : 0, swarmOthers));
+  return attackOdds(f.block, weapon, situationNow(ctx, target, melee, snap ? SNAP : 0, swarmOthers));
 }
 
 /** Expected damage of `f`'s attack on `target` with `weapon` (a swarm's striker: `swarmOthers`). */
@@ -126,7 +126,7 @@ export function wantsSnapAttack(ctx: Context, snapper: Fighter, attacker: Fighte
 
 /** P(the snap hits and its damage drops the target to 0). */
 function killChance(ctx: Context, snapper: Fighter, target: Fighter, weapon: Weapon): number {
-  const plan = attackPlan(snapper.block, weapon, situationNow(ctx, snapper, target, inMelee(ctx, snapper), SNAP));
+  const plan = attackPlan(snapper.block, weapon, situationNow(ctx, target, inMelee(ctx, snapper), SNAP));
   const { successes, total } = checkOdds(plan.check);
   const { counts, total: all } = sumDistribution(weapon.dice, weapon.die);
   let kills = 0;

@@ -77,7 +77,9 @@ export function take(budget: Budget, id: ActionId): Budget {
   if (type === "move") {
     return { main: main || moves === 1, moves: moves + 1, disengaged, holding: holding || id === "holdAction" };
   }
-  if (type === "main" || type === "instant") return { main: true, moves, disengaged: disengaged || id === "disengage", holding };
+  if (type === "main" || type === "instant") {
+    return { main: true, moves, disengaged: disengaged || id === "disengage", holding };
+  }
   return budget;
 }
 

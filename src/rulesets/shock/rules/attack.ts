@@ -88,7 +88,9 @@ export function planAttack(request: AttackRequest): AttackPlan {
 export function resolveAttack(plan: AttackPlan, dice: readonly number[]): AttackOutcome {
   const o = resolveCheck(plan.check, dice);
   // Spelled out: a spread copy here cost more than the rest of the attack roll.
-  return { dice: o.dice, natural: o.natural, total: o.total, success: o.success, decidedBy: o.decidedBy, hit: o.success };
+  return {
+    dice: o.dice, natural: o.natural, total: o.total, success: o.success, decidedBy: o.decidedBy, hit: o.success,
+  };
 }
 
 /** The same plan against a changed AC (a reaction such as Total Defense after the roll). */
