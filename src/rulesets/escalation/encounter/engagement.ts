@@ -24,8 +24,16 @@ export function engagedFoes(f: Fighter, fighters: readonly Fighter[]): Fighter[]
   const foes: Fighter[] = [];
   if (f.engaged.size === 0) return foes;
   // A plain loop: called on most turns of an engaged fighter.
-  for (const o of fighters) if (f.engaged.has(o.key) && canAct(o.state)) foes.push(o);
+  for (const o of fighters) if (engagedAndUp(f, o)) foes.push(o);
   return foes;
+}
+
+/**
+ * Whether `o` is engaged with `f` and still up. Only foes engage (`engage`), so the side and state
+ * are compared before the set is looked up: the runner asks this of everyone several times a turn.
+ */
+export function engagedAndUp(f: Fighter, o: Fighter): boolean {
+  return o.side !== f.side && canAct(o.state) && f.engaged.has(o.key);
 }
 
 /** `f` is no longer engaged with `foes` (the keys of those it was engaged with). */
@@ -40,5 +48,5 @@ export function popOff(f: Fighter, foes: readonly Fighter[], reason: EngagementC
 /** `f` went down (Dying, defeated or dead): nobody stays engaged with it. */
 export function releaseAll(f: Fighter, ctx: Pick<TurnContext, "emit" | "round" | "record" | "fighters">): void {
   if (f.engaged.size === 0) return;
-  popOff(f, ctx.fighters.filter((o) => f.engaged.has(o.key)), "down", ctx);
+  popOff(f, ctx.fighters.filter((o) => o.side !== f.side && f.engaged.has(o.key)), "down", ctx);
 }

@@ -6,6 +6,7 @@ import { bandIndex } from "../rules/initiative";
 import { enemyBasicAttack, useBlockWith, type AbilityEntry, type Statblock } from "../rules/statblock";
 import type { TurnContext } from "./context";
 import { cannotMove, helpless, isUp, losesMove, type Fighter } from "./fighter";
+import { engagedAndUp } from "./engagement";
 import { movementOf } from "./movement";
 import { sustainLive } from "./survival";
 
@@ -69,7 +70,7 @@ function attackOptions(block: Statblock): Options {
 /** Whether `f` is engaged with a foe who is still up. */
 function engagedWithLiving(f: Fighter, fighters: readonly Fighter[]): boolean {
   if (f.engaged.size === 0) return false;
-  for (const o of fighters) if (f.engaged.has(o.key) && canAct(o.state)) return true;
+  for (const o of fighters) if (engagedAndUp(f, o)) return true;
   return false;
 }
 
@@ -117,7 +118,7 @@ function addsNothing(actor: Fighter, o: Option, fighters: readonly Fighter[]): b
   const effects = o.fresh.hit.effects;
   if (!effects.length || !o.melee) return false;
   for (const f of fighters) {
-    if (!actor.engaged.has(f.key) || !canAct(f.state)) continue;
+    if (!engagedAndUp(actor, f)) continue;
     for (const e of effects) {
       if (e.id === "ongoing" || !f.effects.some((x) => x.condition === e.id && x.source === actor.key)) return false;
     }
@@ -191,7 +192,7 @@ function coupDeGraceTarget(actor: Fighter, ability: AbilityEntry, fighters: read
   const { standard, move, quick } = actor.actions;
   if (actor.engaged.size === 0 || ability.system.targets > 1 || standard || move || quick || losesMove(actor)) return null;
   for (const f of fighters) {
-    if (helpless(f) && actor.engaged.has(f.key) && canAct(f.state)) return f;
+    if (helpless(f) && engagedAndUp(actor, f)) return f;
   }
   return null;
 }
