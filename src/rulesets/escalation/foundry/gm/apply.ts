@@ -13,6 +13,7 @@ import { startLastGaspSaves } from "../chat/death-save";
 import type { ApplyMode } from "../chat/card-spec";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { claimStep } from "../../../../shell/gm/claim";
+import { openCardRequest, refuse } from "../../../../shell/gm/card-request";
 
 /**
  * The active GM applies (or undoes) an attack card's result on one target. It reads only the
@@ -25,17 +26,13 @@ export function registerApply(): void {
   registerRequest(REQUESTS.apply, performApply);
 }
 
-const refuse = (reason: string): RelayResult => ({ ok: false, reason });
-
 async function performApply(payload: unknown, sender: Sender): Promise<RelayResult> {
-  const request = parseApplyRequest(payload);
-  if (!request) return refuse("badRequest");
-  const message = game.messages?.get(request.messageId);
-  if (!message || message.type !== "escalationAttack") return refuse("badMessage");
-  const system = message.system as unknown as { seal?: unknown; ledger?: unknown };
-  const stored = sealOf(system.seal);
+  const card = openCardRequest(payload, parseApplyRequest, "escalationAttack");
+  if (!card.ok) return card;
+  const { request, message } = card;
+  const stored = sealOf(card.seal);
   const sealed = stored?.kind === "attack" ? stored : null;
-  const records = recordsOf(system.ledger, request.index);
+  const records = recordsOf(card.ledger, request.index);
   const verdict = checkApplyRequest(request, sealed, records, sender);
   if (!verdict.ok) return verdict;
   // A card posted while no GM was online has no seal: only a GM gets here, having read it.

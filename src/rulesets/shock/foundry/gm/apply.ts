@@ -1,5 +1,6 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { claimStep } from "../../../../shell/gm/claim";
+import { openCardRequest, refuse } from "../../../../shell/gm/card-request";
 import { ledgerOf, sealOf, targetOf, type AppliedStep } from "../chat/card-seal";
 import { checkApply, parseApplyRequest } from "../chat/relay-check";
 import { dealtNow } from "../chat/resolve";
@@ -19,16 +20,12 @@ export function registerApply(): void {
   registerRequest(REQUESTS.apply, performApply);
 }
 
-const refuse = (reason: string): RelayResult => ({ ok: false, reason });
-
 async function performApply(payload: unknown, sender: Sender): Promise<RelayResult> {
-  const request = parseApplyRequest(payload);
-  if (!request) return refuse("badRequest");
-  const message = game.messages?.get(request.messageId);
-  if (!message || message.type !== "shockAttack") return refuse("badMessage");
-  const system = message.system as unknown as { seal?: unknown; ledger?: unknown };
-  const seal = sealOf(system.seal);
-  const ledger = ledgerOf(system.ledger);
+  const card = openCardRequest(payload, parseApplyRequest, "shockAttack");
+  if (!card.ok) return card;
+  const { message } = card;
+  const seal = sealOf(card.seal);
+  const ledger = ledgerOf(card.ledger);
   const verdict = checkApply(seal, ledger, sender);
   if (!verdict.ok) return verdict;
   // The target now: the sealed one, or the ally whose held screen took the attack.

@@ -1,5 +1,6 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { claimStep } from "../../../../shell/gm/claim";
+import { openCardRequest, refuse } from "../../../../shell/gm/card-request";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import { ledgerOf, screenerOf, sealOf, type HeldScreen, type ShockLedger, type ShockSeal } from "../chat/card-seal";
@@ -23,16 +24,12 @@ export function registerReact(): void {
   registerRequest(REQUESTS.react, performReact);
 }
 
-const refuse = (reason: string): RelayResult => ({ ok: false, reason });
-
 async function performReact(payload: unknown, sender: Sender): Promise<RelayResult> {
-  const request = parseReactRequest(payload);
-  if (!request) return refuse("badRequest");
-  const message = game.messages?.get(request.messageId);
-  if (!message || message.type !== "shockAttack") return refuse("badMessage");
-  const system = message.system as unknown as { seal?: unknown; ledger?: unknown };
-  const seal = sealOf(system.seal);
-  const ledger = ledgerOf(system.ledger);
+  const card = openCardRequest(payload, parseReactRequest, "shockAttack");
+  if (!card.ok) return card;
+  const { request, message } = card;
+  const seal = sealOf(card.seal);
+  const ledger = ledgerOf(card.ledger);
   const reading = seal ? readCard(seal) : null;
   const user = game.users?.get(sender.id);
   const screenerId = screenerOf(request.choice);
