@@ -77,35 +77,51 @@ export function offered<S>(
   return plan.interjections.filter((i) => i.stage === stage && !taken.has(i) && i.available(state));
 }
 
+/** `offered` over a list of those taken: a window takes few, and a Set per window cost more. */
+function offeredNow<S>(
+  plan: WindowPlan<S>, stage: WindowStage, state: S, taken: readonly Interjection<S>[],
+): Interjection<S>[] {
+  const out: Interjection<S>[] = [];
+  for (const i of plan.interjections) if (i.stage === stage && !taken.includes(i) && i.available(state)) out.push(i);
+  return out;
+}
+
+const never = (): boolean => false;
+
+/** One stage: offer, let the owner choose, apply, until it closes or the resolution is cancelled. */
+function runStage<S>(
+  plan: WindowPlan<S>, name: WindowStage, start: S, taken: Interjection<S>[], steps: WindowStep<S>[],
+  cancelled: (state: S) => boolean,
+): S {
+  let state = start;
+  for (;;) {
+    if (cancelled(state)) return state;
+    const offers = offeredNow(plan, name, state, taken);
+    if (!offers.length) return state;
+    const pick = plan.choose(name, state, offers);
+    if (!pick) return state;
+    if (!offers.includes(pick)) throw new Error(`${pick.id} by ${pick.by} was not offered at ${name}`);
+    taken.push(pick);
+    const after = pick.apply(state);
+    steps.push({ stage: name, id: pick.id, by: pick.by, before: state, after });
+    state = after;
+  }
+}
+
 /**
  * Runs a plan through its stages. Each interjection is taken at most once.
  * @throws Error when `choose` returns an interjection that was not offered.
  */
 export function resolveWindow<S>(plan: WindowPlan<S>): WindowResult<S> {
   const steps: WindowStep<S>[] = [];
-  const taken = new Set<Interjection<S>>();
-  const cancelled = plan.cancelled ?? (() => false);
-  const stage = (name: WindowStage, start: S): S => {
-    let state = start;
-    for (;;) {
-      if (cancelled(state)) return state;
-      const offers = offered(plan, name, state, taken);
-      if (!offers.length) return state;
-      const pick = plan.choose(name, state, offers);
-      if (!pick) return state;
-      if (!offers.includes(pick)) throw new Error(`${pick.id} by ${pick.by} was not offered at ${name}`);
-      taken.add(pick);
-      const after = pick.apply(state);
-      steps.push({ stage: name, id: pick.id, by: pick.by, before: state, after });
-      state = after;
-    }
-  };
-  const declared = stage("declare", plan.declared);
+  const taken: Interjection<S>[] = [];
+  const cancelled = plan.cancelled ?? never;
+  const declared = runStage(plan, "declare", plan.declared, taken, steps, cancelled);
   if (cancelled(declared)) {
     return { declared: plan.declared, rolled: declared, final: declared, resolved: declared, steps, cancelled: true };
   }
   const rolled = plan.roll(declared);
-  const final = stage("react", rolled);
+  const final = runStage(plan, "react", rolled, taken, steps, cancelled);
   if (cancelled(final)) return { declared: plan.declared, rolled, final, resolved: final, steps, cancelled: true };
   let resolved = final;
   for (const step of plan.damage(final)) {
