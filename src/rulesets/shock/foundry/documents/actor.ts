@@ -51,8 +51,8 @@ export class ShockActor extends Actor {
 
   /**
    * Changes HP by `delta` (negative: damage), keeping HP in 0..max, and updates the mortal marks
-   * (the token markers follow in `_onUpdate`). @returns HP before and after. @throws RangeError on a fractional delta
-   * (nothing changes).
+   * (the token markers follow in `_onUpdate`). @returns HP before and after. @throws RangeError on
+   * a fractional delta (nothing changes).
    */
   async changeHp(delta: number): Promise<{ before: number; after: number }> {
     const before = this.hp.value;
@@ -76,7 +76,9 @@ export class ShockActor extends Actor {
    * runs on the writing client before the change is sent, and what it adds is sent with it
    * (common/abstract/document.mjs `_preUpdate`).
    */
-  protected override async _preUpdate(...args: Parameters<Actor["_preUpdate"]>): ReturnType<Actor["_preUpdate"]> {
+  protected override async _preUpdate(
+    ...args: Parameters<Actor["_preUpdate"]>
+  ): ReturnType<Actor["_preUpdate"]> {
     const allowed = await super._preUpdate(...args);
     if (allowed === false || !this.isPC) return allowed;
     const changed = args[0] as { system?: { hp?: { value?: unknown }; mortal?: unknown } };
@@ -90,8 +92,10 @@ export class ShockActor extends Actor {
   // The user who changed HP (its owner, or the GM) brings the token markers in line.
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
     super._onUpdate(...args);
-    const [changed, , userId] = args as unknown as [{ system?: { hp?: unknown; mortal?: unknown } }, unknown, string];
-    if (userId === game.user?.id && (changed.system?.hp !== undefined || changed.system?.mortal !== undefined)) {
+    type Changed = { system?: { hp?: unknown; mortal?: unknown } };
+    const [changed, , userId] = args as unknown as [Changed, unknown, string];
+    const hpChanged = changed.system?.hp !== undefined || changed.system?.mortal !== undefined;
+    if (userId === game.user?.id && hpChanged) {
       void this.syncHealthStatuses();
     }
   }
@@ -99,7 +103,8 @@ export class ShockActor extends Actor {
   /** Keeps the Mortally Injured and defeated token markers in line with HP. */
   async syncHealthStatuses(): Promise<void> {
     const state = this.health;
-    if (this.isPC) await this.toggleStatusEffect(MORTAL_STATUS, { active: state === "mortallyInjured" || state === "stabilised" });
+    const mortal = state === "mortallyInjured" || state === "stabilised";
+    if (this.isPC) await this.toggleStatusEffect(MORTAL_STATUS, { active: mortal });
     else await this.toggleStatusEffect("dead", { active: state === "defeated", overlay: true });
   }
 }

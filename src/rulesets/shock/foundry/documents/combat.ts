@@ -20,10 +20,15 @@ import {
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Surprise, §Combat Action Types;
  * RULINGS.md §shock Side initiative, Actions.
  */
-type Group = { id: string | null; name: string; initiative: number | null; getFlag(scope: string, key: string): unknown };
+type Group = {
+  id: string | null;
+  name: string;
+  initiative: number | null;
+  getFlag(scope: string, key: string): unknown;
+};
 const FRESH_ROUND = {
-  main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false, screenedAttackers: [],
-  swarming: "",
+  main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false,
+  screenedAttackers: [], swarming: "",
 };
 
 export class ShockCombat extends Combat {
@@ -56,12 +61,14 @@ export class ShockCombat extends Combat {
   async toggleSurprised(side: string): Promise<void> {
     if (this.started) throw new Error(t("FRAY.Shock.Combat.SurpriseStarted"));
     const now = this.surprised;
-    await this.setFlag("fray", "surprised", now.includes(side) ? now.filter((s) => s !== side) : [...now, side]);
+    const next = now.includes(side) ? now.filter((s) => s !== side) : [...now, side];
+    await this.setFlag("fray", "surprised", next);
   }
 
   // The comparator is passed unbound by setupTurns (client/documents/combat.mjs), so no `this`.
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    return compareTurns((a as unknown as ShockCombatant).turnEntry, (b as unknown as ShockCombatant).turnEntry);
+    const entry = (c: Combatant.Implementation) => (c as unknown as ShockCombatant).turnEntry;
+    return compareTurns(entry(a), entry(b));
   }
 
   /**
@@ -82,7 +89,8 @@ export class ShockCombat extends Combat {
     const updates = this.shockCombatants.flatMap((c) => {
       const group = this.groupOf(c.side);
       const current = (c as unknown as { _source: { group: string | null } })._source.group;
-      return group?.id && current !== group.id ? [{ _id: c.id, group: group.id, initiative: group.initiative }] : [];
+      if (!group?.id || current === group.id) return [];
+      return [{ _id: c.id, group: group.id, initiative: group.initiative }];
     });
     if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
     return this;
@@ -90,8 +98,9 @@ export class ShockCombat extends Combat {
 
   async #rollSides(sides: readonly string[]): Promise<void> {
     const party = this.shockCombatants.filter((c) => c.side === PARTY_SIDE && c.actor);
+    const partyBlocks = party.map((c) => (c.actor as unknown as ShockActor).statblock);
     const entries: SideEntry[] = sides.map((id) => id === PARTY_SIDE
-      ? { id, bonus: partyBonus(party.map((c) => (c.actor as unknown as ShockActor).statblock)), favoured: true }
+      ? { id, bonus: partyBonus(partyBlocks), favoured: true }
       : { id, bonus: 0 });
     const roll = await new Roll(`${entries.length}d${INITIATIVE_DIE}`).evaluate();
     const dice = roll.dice[0]?.results.map((r) => r.result) ?? [];
@@ -111,7 +120,9 @@ export class ShockCombat extends Combat {
       const name = game.i18n!.localize(`FRAY.Shock.Side.${id === PARTY_SIDE ? "party" : "foes"}`);
       return { name, initiative: r?.result ?? 0, flags: { fray: { side: id, rank: placed + rank } } };
     });
-    await this.createEmbeddedDocuments("CombatantGroup" as "Combatant", data as unknown as Combatant.CreateData[]);
+    await this.createEmbeddedDocuments(
+      "CombatantGroup" as "Combatant", data as unknown as Combatant.CreateData[],
+    );
     const lines = order.rolls.map((r) => game.i18n!.format("FRAY.Shock.Combat.SideRoll", {
       side: game.i18n!.localize(`FRAY.Shock.Side.${r.id === PARTY_SIDE ? "party" : "foes"}`),
       die: String(r.die), bonus: String(r.bonus), result: String(r.result),
@@ -129,7 +140,9 @@ export class ShockCombat extends Combat {
   async actNext(id: string): Promise<void> {
     const c = this.combatants.get(id) as unknown as ShockCombatant | undefined;
     if (!c) return;
-    const side = this.turns.filter((t) => (t as unknown as ShockCombatant).side === c.side).map((t) => t.id ?? "");
+    const side = this.turns
+      .filter((t) => (t as unknown as ShockCombatant).side === c.side)
+      .map((t) => t.id ?? "");
     const orders = actNextOrders(side, id, this.combatant?.id ?? null);
     if (!orders) return;
     const updates = [...orders].map(([_id, order]) => ({ _id, system: { order } }));
@@ -142,7 +155,9 @@ export class ShockCombat extends Combat {
       .sort(compareTurns).map((e) => e.id);
     const combatTurn = this.started && current ? next.indexOf(current) : -1;
     const options = combatTurn >= 0 ? { combatTurn, turnEvents: false } : {};
-    await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[], options as Combatant.Database.UpdateOperation);
+    await this.updateEmbeddedDocuments(
+      "Combatant", updates as Combatant.UpdateData[], options as Combatant.Database.UpdateOperation,
+    );
   }
 
   /**
@@ -176,7 +191,8 @@ export class ShockCombat extends Combat {
 
   /** The combatant of an actor (an unlinked token's actor shares its base actor's id). */
   combatantOf(actor: Actor.Implementation): ShockCombatant | undefined {
-    return this.shockCombatants.find((c) => c.actorId === actor.id && (!actor.token || c.tokenId === actor.token.id));
+    const token = actor.token;
+    return this.shockCombatants.find((c) => c.actorId === actor.id && (!token || c.tokenId === token.id));
   }
 
   /**
@@ -223,7 +239,9 @@ export class ShockCombat extends Combat {
 
   // Total Defense and a screen last until the start of the bearer's next turn (§Total Defense,
   // §Screen an Ally).
-  protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
+  protected override async _onStartTurn(
+    combatant: Combatant.Implementation, context: Combat.TurnEventContext,
+  ): Promise<void> {
     await super._onStartTurn(combatant, context);
     const data = combatantData(combatant.system);
     if (!data.totalDefense && !data.screening) return;

@@ -32,12 +32,20 @@ export class ShockCombatant extends Combatant {
   get turnEntry(): TurnEntry {
     // `group` is the CombatantGroup once `_prepareGroup` found it (client/documents/combatant.mjs),
     // else still the stored id (or null).
-    const group = (this as unknown as { group?: unknown }).group as { getFlag?: (scope: string, key: string) => unknown } | null;
+    type Group = { getFlag?: (scope: string, key: string) => unknown } | null;
+    const group = (this as unknown as { group?: unknown }).group as Group;
     const rank = typeof group?.getFlag === "function" ? group.getFlag("fray", "rank") : null;
-    return { id: this.id ?? "", rank: typeof rank === "number" ? rank : null, order: this.data.order, name: this.name ?? "" };
+    return {
+      id: this.id ?? "",
+      rank: typeof rank === "number" ? rank : null,
+      order: this.data.order,
+      name: this.name ?? "",
+    };
   }
 
-  protected override async _preCreate(...args: Parameters<Combatant["_preCreate"]>): ReturnType<Combatant["_preCreate"]> {
+  protected override async _preCreate(
+    ...args: Parameters<Combatant["_preCreate"]>
+  ): ReturnType<Combatant["_preCreate"]> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     const disposition = (this.token as { disposition?: number } | null)?.disposition ?? null;

@@ -60,7 +60,9 @@ export function compareTurns(a: TurnEntry, b: TurnEntry): number {
  * Returns each member's new order, or null when `id` is not on the side.
  * @param side the side's member ids in turn order.
  */
-export function actNextOrders(side: readonly string[], id: string, after: string | null): Map<string, number> | null {
+export function actNextOrders(
+  side: readonly string[], id: string, after: string | null,
+): Map<string, number> | null {
   if (!side.includes(id)) return null;
   const rest = side.filter((s) => s !== id);
   const at = after ? rest.indexOf(after) : -1;
@@ -72,7 +74,9 @@ export function actNextOrders(side: readonly string[], id: string, after: string
  * The next turn in a surprise round: the next combatant whose side is not surprised, or null (the
  * round is over). Surprised sides give the others one free round (§Surprise).
  */
-export function nextUnsurprised(sides: readonly string[], surprised: readonly string[], from: number): number | null {
+export function nextUnsurprised(
+  sides: readonly string[], surprised: readonly string[], from: number,
+): number | null {
   for (let i = from + 1; i < sides.length; i++) if (!surprised.includes(sides[i] as string)) return i;
   return null;
 }
