@@ -20,7 +20,8 @@ export type Reaction = "totalDefense" | "none" | `screen:${string}`;
 export const REACTIONS = ["totalDefense", "none"] as const;
 
 export function isReaction(v: unknown): v is Reaction {
-  return v === "totalDefense" || v === "none" || (typeof v === "string" && /^screen:[A-Za-z0-9]{1,64}$/.test(v));
+  if (v === "totalDefense" || v === "none") return true;
+  return typeof v === "string" && /^screen:[A-Za-z0-9]{1,64}$/.test(v);
 }
 
 /** The combatant id of a screen offer, or null for the other reactions. */
@@ -119,29 +120,40 @@ export function sealCard(
 ): ShockSeal {
   const target = reading.screenerToken ?? { uuid: card.tokenUuid, name: card.targetName };
   return {
-    kind: "shockAttack", authorId, actorUuid: card.actorUuid, weaponId: card.weaponId, tokenUuid: target.uuid,
-    targetName: target.name, combatId: card.combatId, targetCombatantId: reading.targetCombatantId,
-    natural: card.natural, total: card.total, charge: card.charge, snap: card.snap, dualWield: card.dualWield,
-    swarmOthers: card.swarmOthers, hit: reading.hit, offers: [...reading.offers], screen: reading.screen ?? null,
+    kind: "shockAttack", authorId, actorUuid: card.actorUuid, weaponId: card.weaponId,
+    tokenUuid: target.uuid, targetName: target.name, combatId: card.combatId,
+    targetCombatantId: reading.targetCombatantId,
+    natural: card.natural, total: card.total,
+    charge: card.charge, snap: card.snap, dualWield: card.dualWield, swarmOthers: card.swarmOthers,
+    hit: reading.hit, offers: [...reading.offers], screen: reading.screen ?? null,
     helpers: [...(reading.helpers ?? [])],
   };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === "string";
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 
 /** Reads a stored seal, or null when there is none, it was refused, or it is malformed. */
 export function sealOf(raw: unknown): ShockSeal | null {
   if (!isRecord(raw) || raw.kind !== "shockAttack") return null;
-  const texts = ["authorId", "actorUuid", "weaponId", "tokenUuid", "targetName", "combatId", "targetCombatantId"];
+  const texts = [
+    "authorId", "actorUuid", "weaponId", "tokenUuid", "targetName", "combatId", "targetCombatantId",
+  ];
   if (!texts.every((k) => isText(raw[k]))) return null;
-  if (!isInt(raw.natural) || !isInt(raw.total) || !isInt(raw.swarmOthers) || typeof raw.hit !== "boolean") return null;
+  const ints = [raw.natural, raw.total, raw.swarmOthers];
+  if (!ints.every(isInt) || typeof raw.hit !== "boolean") return null;
   if (!Array.isArray(raw.offers) || !raw.offers.every(isReaction)) return null;
-  const screen = isRecord(raw.screen) && isText(raw.screen.ward) && Array.isArray(raw.screen.screeners) ? raw.screen : null;
-  const helpers = Array.isArray(raw.helpers)
-    ? raw.helpers.filter((h) => isRecord(h) && isText(h.combatantId) && isText(h.name) && isText(h.tokenUuid)) : [];
-  return { ...(raw as unknown as ShockSeal), screen: screen as unknown as SealScreen | null, helpers: helpers as unknown as Helper[] };
+  const screenOk = isRecord(raw.screen) && isText(raw.screen.ward) && Array.isArray(raw.screen.screeners);
+  const isHelper = (h: unknown) =>
+    isRecord(h) && isText(h.combatantId) && isText(h.name) && isText(h.tokenUuid);
+  const helpers = Array.isArray(raw.helpers) ? raw.helpers.filter(isHelper) : [];
+  return {
+    ...(raw as unknown as ShockSeal),
+    screen: (screenOk ? raw.screen : null) as unknown as SealScreen | null,
+    helpers: helpers as unknown as Helper[],
+  };
 }
 
 /** Why the GM refused to seal a card (nothing is ever applied from it). */
@@ -168,7 +180,9 @@ export function ledgerOf(raw: unknown): ShockLedger {
 }
 
 /** The attack's target now: the sealed one, or the ally whose held screen took it. */
-export function targetOf(seal: ShockSeal, ledger: ShockLedger): { tokenUuid: string; name: string; combatantId: string } {
+export function targetOf(
+  seal: ShockSeal, ledger: ShockLedger,
+): { tokenUuid: string; name: string; combatantId: string } {
   const held = ledger.heldScreen;
   return held?.won
     ? { tokenUuid: held.tokenUuid, name: held.name, combatantId: held.combatantId }

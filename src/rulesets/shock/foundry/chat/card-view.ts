@@ -1,6 +1,7 @@
 import type { ShockCard } from "./card-spec";
 import {
-  openOffers, phaseOf, screenerOf, targetOf, type Phase, type Reaction, type SealRefusal, type ShockLedger, type ShockSeal,
+  openOffers, phaseOf, screenerOf, targetOf,
+  type Phase, type Reaction, type SealRefusal, type ShockLedger, type ShockSeal,
 } from "./card-seal";
 
 /**
@@ -37,22 +38,45 @@ export interface CardView {
   /** The roll against the AC at posting (before reactions), once sealed. */
   readonly hitKey: string | null;
   /** Reaction buttons for this viewer (empty when it may not answer or nothing is awaited). */
-  readonly reactions: readonly { readonly choice: Reaction; readonly labelKey: string; readonly name: string }[];
+  readonly reactions: readonly {
+    readonly choice: Reaction;
+    readonly labelKey: string;
+    readonly name: string;
+  }[];
   /** A held screen taken on the card: who, the two totals, whether it took the attack. */
-  readonly heldScreen: { readonly name: string; readonly total: number; readonly attackerTotal: number; readonly won: boolean } | null;
+  readonly heldScreen: {
+    readonly name: string;
+    readonly total: number;
+    readonly attackerTotal: number;
+    readonly won: boolean;
+  } | null;
   /** Who is awaited, for viewers who cannot answer. */
   readonly waiting: boolean;
   readonly reactionKey: string | null;
-  readonly result: { readonly key: string; readonly amount: number; readonly formula: string; readonly swarm: boolean } | null;
+  readonly result: {
+    readonly key: string;
+    readonly amount: number;
+    readonly formula: string;
+    readonly swarm: boolean;
+  } | null;
   readonly canApply: boolean;
   readonly applyKey: string;
-  readonly applied: { readonly key: string; readonly dealt: number; readonly hpBefore: number; readonly hpAfter: number } | null;
+  readonly applied: {
+    readonly key: string;
+    readonly dealt: number;
+    readonly hpBefore: number;
+    readonly hpAfter: number;
+  } | null;
   /** HP before and after are shown to the GM and the target's owners only. */
   readonly showHp: boolean;
 }
 
 export function cardView(
-  card: ShockCard, viewer: Viewer, seal: ShockSeal | null, ledger: ShockLedger, refusal: SealRefusal | null = null,
+  card: ShockCard,
+  viewer: Viewer,
+  seal: ShockSeal | null,
+  ledger: ShockLedger,
+  refusal: SealRefusal | null = null,
 ): CardView {
   const phase = phaseOf(seal, ledger, refusal !== null);
   const options = [
@@ -77,23 +101,35 @@ export function cardView(
     : [];
   const result = ledger.result ?? null;
   const applied = ledger.applied ?? null;
+  const reacted = ledger.reaction
+    ? (screenerOf(ledger.reaction.choice) ? "screen" : ledger.reaction.choice)
+    : null;
+  const held = ledger.heldScreen;
+  const mayApply = viewer.isGM || viewer.userId === seal?.authorId;
   return {
     // After a screen the attack's target is the screener who took it (the seal says who).
-    weaponName: card.weaponName, summary: card.summary, targetName: seal ? targetOf(seal, ledger).name : card.targetName,
+    weaponName: card.weaponName,
+    summary: card.summary,
+    targetName: seal ? targetOf(seal, ledger).name : card.targetName,
     formula: card.formula,
     natural: card.natural, total: card.total, options, phase, screen: seal?.screen ?? null,
     refusalKey: refusal ? `FRAY.Shock.Card.Refused.${refusal}` : null,
     hitKey: seal ? (seal.hit ? "FRAY.Shock.Card.Hits" : "FRAY.Shock.Card.Misses") : null,
     reactions,
     waiting: waiting && !reactions.length,
-    reactionKey: ledger.reaction ? `FRAY.Shock.Card.Reacted.${screenerOf(ledger.reaction.choice) ? "screen" : ledger.reaction.choice}` : null,
-    heldScreen: ledger.heldScreen
-      ? { name: ledger.heldScreen.name, total: ledger.heldScreen.total, attackerTotal: ledger.heldScreen.attackerTotal, won: ledger.heldScreen.won }
+    reactionKey: reacted ? `FRAY.Shock.Card.Reacted.${reacted}` : null,
+    heldScreen: held
+      ? { name: held.name, total: held.total, attackerTotal: held.attackerTotal, won: held.won }
       : null,
     result: result
-      ? { key: `FRAY.Shock.Card.Result.${result.kind}`, amount: result.amount, formula: result.damageFormula, swarm: result.swarm }
+      ? {
+        key: `FRAY.Shock.Card.Result.${result.kind}`,
+        amount: result.amount,
+        formula: result.damageFormula,
+        swarm: result.swarm,
+      }
       : null,
-    canApply: phase === "resolved" && result !== null && result.kind !== "none" && (viewer.isGM || viewer.userId === seal?.authorId),
+    canApply: phase === "resolved" && result !== null && result.kind !== "none" && mayApply,
     applyKey: result?.kind === "shock" ? "FRAY.Shock.Card.ApplyShock" : "FRAY.Shock.Card.ApplyDamage",
     applied: applied
       ? {
