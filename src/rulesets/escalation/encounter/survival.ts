@@ -122,8 +122,9 @@ export function sustain(f: Fighter, ctx: TurnContext): void {
     ...checkDice(plan.pool, dice, plan.edge),
   });
   for (const o of ctx.fighters) {
+    // Most fighters bear none of them: ask before building the list.
+    if (!o.effects.some((e) => s.keys.includes(e.key))) continue;
     const held = o.effects.filter((e) => s.keys.includes(e.key));
-    if (!held.length) continue;
     if (r.success) setEffects(o, o.effects.map((e) => (held.includes(e) ? withArmed(e, false) : e)));
     else for (const e of held) endEffect(o, e, ctx, "sustainFailed");
   }

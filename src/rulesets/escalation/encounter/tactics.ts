@@ -93,19 +93,18 @@ export function chooseAbility(
   const engaged = engagedWithLiving(actor, fighters);
   // Stuck and engaged with nobody: no melee attack reaches a foe.
   const noReach = !ignoreStuck && !engaged && cannotMove(actor);
-  const usable = (o: Option) => usableNow(actor, o, escalation, enemyBasic, noReach);
   const { powers, melee, ranged } = attackOptions(actor.block);
   let redundant: AbilityEntry | undefined;
   for (const o of powers) {
-    if (!usable(o)) continue;
+    if (!usableNow(actor, o, escalation, enemyBasic, noReach)) continue;
     if (!engaged || !addsNothing(actor, o, fighters)) return o.entry;
     redundant ??= o.entry;
   }
   if (redundant) return redundant;
   const first = engaged || actor.block.stance === "melee" ? melee : ranged;
-  if (first && usable(first) && canSwitchTo(actor, first)) return first.entry;
+  if (first && usableNow(actor, first, escalation, enemyBasic, noReach) && canSwitchTo(actor, first)) return first.entry;
   const second = first === melee ? ranged : melee;
-  if (second && usable(second) && canSwitchTo(actor, second)) return second.entry;
+  if (second && usableNow(actor, second, escalation, enemyBasic, noReach) && canSwitchTo(actor, second)) return second.entry;
   return undefined;
 }
 
@@ -184,7 +183,8 @@ export function readyTrigger(actor: Fighter, ctx: Pick<TurnContext, "upcoming">)
     penalized = true;
   }
   if (!penalized) return null;
-  return ctx.upcoming.find((f) => f.side !== actor.side && isUp(f)) ?? null;
+  for (const f of ctx.upcoming) if (f.side !== actor.side && isUp(f)) return f;
+  return null;
 }
 
 /** An engaged Helpless foe a single-target attack could Coup de Grace, with the three actions free. */
