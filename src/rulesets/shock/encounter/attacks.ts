@@ -139,14 +139,13 @@ function snapAttack(s: State, snapper: Fighter): State {
 }
 
 /** Each fighter's own reactions, made once per fight: they read everything else from the state. */
-interface Reactions {
+export interface Reactions {
   readonly totalDefense: Interjection<State>;
   readonly snapAttack: Interjection<State>;
 }
-const reactionsOf = new WeakMap<Fighter, Reactions>();
 
 function reactions(f: Fighter): Reactions {
-  let r = reactionsOf.get(f);
+  let r = f.reactions;
   if (!r) {
     r = {
       totalDefense: {
@@ -159,7 +158,7 @@ function reactions(f: Fighter): Reactions {
         apply: (s) => snapAttack(s, f),
       },
     };
-    reactionsOf.set(f, r);
+    f.reactions = r;
   }
   return r;
 }

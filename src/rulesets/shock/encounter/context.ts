@@ -22,7 +22,8 @@ export interface Context {
 }
 
 export function createContext(init: Omit<Context, "round" | "swarms" | "onDown" | "seq" | "byKey">): Context {
-  const byKey = new Map(init.fighters.map((f) => [f.key, f]));
+  const byKey = new Map<string, Fighter>();
+  for (const f of init.fighters) byKey.set(f.key, f);
   // Spelled out rather than spread, so every context has one fixed shape for the hot paths.
   return {
     round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters, byKey, naturals: init.naturals,

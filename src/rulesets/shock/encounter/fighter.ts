@@ -3,6 +3,7 @@ import { PARTY_SIDE } from "../rules/constants";
 import type { ShockGuard } from "../rules/damage";
 import { canAct, type HealthState } from "../rules/health";
 import { dualWields, UNARMED, type Statblock, type Weapon } from "../rules/statblock";
+import type { Reactions } from "./attacks";
 
 /**
  * A combatant during a headless `shock` fight: its statblock and everything that changes — HP,
@@ -39,6 +40,8 @@ export interface Fighter {
   readonly screenedAttackers: Set<string>;
   /** The round it fell to 0 (PCs: the rounds since the fall are shown). */
   fellRound: number | null;
+  /** Its reactions in attack windows, made on first use (`attacks.ts`). */
+  reactions: Reactions | null;
 }
 
 /**
@@ -83,6 +86,7 @@ export function createFighter(block: Statblock, key: string, side: string): Figh
     hp: block.hpMax,
     state: "up", budget: FRESH_BUDGET, advance: 0, engaged: new Set(), shieldRound: -1, totalDefense: false,
     chargeRound: -1, grappling: null, grappledBy: new Set(), screening: null, screenedAttackers: new Set(), fellRound: null,
+    reactions: null,
   };
 }
 
