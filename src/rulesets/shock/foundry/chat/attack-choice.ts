@@ -31,7 +31,9 @@ const flag = (v: unknown): boolean => v === true || v === "true" || v === "on";
  * The situations the dialog offers as toggles. A bow or thrown weapon with a foe in melee range is
  * not a toggle: the "foe in melee range" choice decides it from the weapon (§Make a Ranged Attack).
  */
-export const DIALOG_SITUATIONS: readonly Situation[] = SITUATION_IDS.filter((s) => s !== "thrownInMelee" && s !== "bowInMelee");
+export const DIALOG_SITUATIONS: readonly Situation[] = SITUATION_IDS.filter(
+  (s) => s !== "thrownInMelee" && s !== "bowInMelee",
+);
 
 /** Reads the dialog's form fields (`situation.<id>` checkboxes, `swarmOthers` number…). */
 export function parseChoice(form: Record<string, unknown>): AttackChoice | null {

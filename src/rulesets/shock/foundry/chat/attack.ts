@@ -28,18 +28,25 @@ export async function attackWith(actor: ShockActor, item: Item.Implementation): 
   const token = targets[0];
   if (targets.length !== 1 || !token?.actor) throw new Error(t("FRAY.Shock.Refuse.OneTarget"));
   const attacker = actor.statblock;
-  const weapon = weaponFromItem(item.toObject() as unknown as { _id: string; name: string; system: Record<string, unknown> });
+  type ItemSource = { _id: string; name: string; system: Record<string, unknown> };
+  const weapon = weaponFromItem(item.toObject() as unknown as ItemSource);
   const summary = weaponLine(attacker, weapon, t);
-  const form = await askForm(t("FRAY.Shock.Dialog.Title", { weapon: weapon.name, target: token.name }), DIALOG, {
+  const title = t("FRAY.Shock.Dialog.Title", { weapon: weapon.name, target: token.name });
+  const bow = weapon.kind === "ranged" && weapon.twoHanded;
+  const form = await askForm(title, DIALOG, {
     summary, canSnap: attacker.snapAttack, canDual: dualWields(attacker), ranged: weapon.kind !== "melee",
-    inMeleeHint: weapon.kind === "ranged" && weapon.twoHanded ? "FRAY.Shock.Dialog.BowInMelee" : "FRAY.Shock.Dialog.ThrownInMelee",
-    situations: DIALOG_SITUATIONS.map((id) => ({ id, labelKey: `FRAY.Shock.Situation.${id}`, value: SITUATIONS[id] ?? "—" })),
+    inMeleeHint: bow ? "FRAY.Shock.Dialog.BowInMelee" : "FRAY.Shock.Dialog.ThrownInMelee",
+    situations: DIALOG_SITUATIONS.map((id) => ({
+      id, labelKey: `FRAY.Shock.Situation.${id}`, value: SITUATIONS[id] ?? "—",
+    })),
   });
   if (!form) return;
   const choice = parseChoice(form);
   if (!choice) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
   const combat = game.combat as unknown as ShockCombat | null;
-  const combatant = combat?.started ? combat.combatantOf(actor as unknown as Actor.Implementation) : undefined;
+  const combatant = combat?.started
+    ? combat.combatantOf(actor as unknown as Actor.Implementation)
+    : undefined;
   const verdict = checkChoice(attacker, weapon, choice, 0, combatant ? combatant.budget : null);
   if (!verdict.ok) throw new Error(t(verdict.key));
   const outOfTurn = combat && combatant ? turnRefusal(verdict.action, combat.turnStateOf(combatant)) : null;
@@ -47,13 +54,15 @@ export async function attackWith(actor: ShockActor, item: Item.Implementation): 
   const roll = await new Roll(checkFormula(verdict.plan.check)).evaluate();
   const natural = roll.dice[0]?.results[0]?.result ?? 1;
   const before = combatant ? { ...combatant.budget, charging: combatant.data.charging } : null;
-  if (combat && combatant && !(await combat.spend(combatant, verdict.action, choice.charge ? { charging: true } : {}))) {
-    throw new Error(t(`FRAY.Shock.Refuse.Spent.${verdict.action}`));
+  if (combat && combatant) {
+    const paid = await combat.spend(combatant, verdict.action, choice.charge ? { charging: true } : {});
+    if (!paid) throw new Error(t(`FRAY.Shock.Refuse.Spent.${verdict.action}`));
   }
   const card: ShockCard = {
     actorUuid: actor.uuid, weaponId: weapon.id, weaponName: weapon.name, summary,
-    tokenUuid: token.document.uuid, targetName: token.name ?? "", combatId: combatant ? combat?.id ?? "" : "",
-    round: combatant ? combat?.round ?? 0 : 0, charge: choice.charge, snap: choice.snap, dualWield: choice.dualWield,
+    tokenUuid: token.document.uuid, targetName: token.name ?? "",
+    combatId: combatant ? combat?.id ?? "" : "", round: combatant ? combat?.round ?? 0 : 0,
+    charge: choice.charge, snap: choice.snap, dualWield: choice.dualWield,
     swarmOthers: choice.swarmOthers, inMelee: choice.inMelee, situations: [...choice.situations],
     formula: roll.formula, natural, total: natural + verdict.plan.check.modifier,
   };

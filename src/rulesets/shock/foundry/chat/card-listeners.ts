@@ -22,10 +22,13 @@ export function registerCardListeners(): void {
     const seal = sealOf(system.seal);
     const ledger = ledgerOf(system.ledger);
     // The target now: after a screen, the screener who took the attack.
-    const target = fromUuidSync(seal ? targetOf(seal, ledger).tokenUuid : card.tokenUuid) as TokenDocument.Implementation | null;
+    const targetUuid = seal ? targetOf(seal, ledger).tokenUuid : card.tokenUuid;
+    const target = fromUuidSync(targetUuid) as TokenDocument.Implementation | null;
     const combat = game.combats?.get(card.combatId);
     const viewer = {
-      isGM: game.user?.isGM ?? false, userId: game.user?.id ?? "", ownsTarget: Boolean(target?.actor?.isOwner),
+      isGM: game.user?.isGM ?? false,
+      userId: game.user?.id ?? "",
+      ownsTarget: Boolean(target?.actor?.isOwner),
       ownedCombatants: (combat?.combatants.contents ?? []).filter((c) => c.isOwner).map((c) => c.id ?? ""),
     };
     void renderCard(card, viewer, seal, ledger, refusalOf(system.seal)).then((markup) => {
@@ -39,7 +42,8 @@ export function registerCardListeners(): void {
           void requestOfGM(REQUESTS.react, { messageId, choice }).finally(() => (button.disabled = false));
         });
       });
-      html.querySelector<HTMLButtonElement>("button[data-shock-apply]")?.addEventListener("click", (event) => {
+      const apply = html.querySelector<HTMLButtonElement>("button[data-shock-apply]");
+      apply?.addEventListener("click", (event) => {
         const button = event.currentTarget as HTMLButtonElement;
         button.disabled = true;
         void requestOfGM(REQUESTS.apply, { messageId }).finally(() => (button.disabled = false));

@@ -27,10 +27,12 @@ function groupOf(actor: ShockActor): { name: string; score: number; fearless: bo
 }
 
 function members(combat: ShockCombat, group: string): ShockCombatant[] {
-  return combat.shockCombatants.filter((c) => c.actor?.type === "shockNpc" && groupOf(c.actor as unknown as ShockActor).name === group);
+  return combat.shockCombatants.filter((c) =>
+    c.actor?.type === "shockNpc" && groupOf(c.actor as unknown as ShockActor).name === group);
 }
 
-const isDown = (c: ShockCombatant) => c.isDefeated || (c.actor as unknown as ShockActor | null)?.health !== "up";
+const isDown = (c: ShockCombatant) =>
+  c.isDefeated || (c.actor as unknown as ShockActor | null)?.health !== "up";
 
 /** After `fallen` went down: whispers the GMs a morale offer when a trigger is crossed. */
 export async function offerMorale(combat: ShockCombat, fallen: ShockActor): Promise<void> {
@@ -53,11 +55,16 @@ export async function callMorale(combat: ShockCombat | null, npc: ShockActor): P
   await postOffer(combat, group, []);
 }
 
-async function postOffer(combat: ShockCombat, group: { name: string; score: number }, triggers: MoraleTrigger[]): Promise<void> {
+async function postOffer(
+  combat: ShockCombat, group: { name: string; score: number }, triggers: MoraleTrigger[],
+): Promise<void> {
   const offer: MoraleOffer = { combatId: combat.id ?? "", group: group.name, score: group.score, triggers };
-  const why = triggers.length ? triggers.map((x) => t(`FRAY.Shock.Log.MoraleTrigger.${x}`)).join(", ") : t("FRAY.Shock.Morale.Called");
+  const why = triggers.length
+    ? triggers.map((x) => t(`FRAY.Shock.Log.MoraleTrigger.${x}`)).join(", ")
+    : t("FRAY.Shock.Morale.Called");
   const text = t("FRAY.Shock.Morale.Offer", { group: group.name, triggers: why, score: group.score });
-  const button = `<button type="button" data-shock-morale="roll">${foundry.utils.escapeHTML(t("FRAY.Shock.Morale.Roll"))}</button>`;
+  const label = foundry.utils.escapeHTML(t("FRAY.Shock.Morale.Roll"));
+  const button = `<button type="button" data-shock-morale="roll">${label}</button>`;
   const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "");
   await ChatMessage.create({
     content: `<div class="fray shock morale"><p>${foundry.utils.escapeHTML(text)}</p>${button}</div>`,
@@ -67,7 +74,8 @@ async function postOffer(combat: ShockCombat, group: { name: string; score: numb
 
 /** The GM rolls an offered morale check, once (claimed in the message's flags). */
 export async function rollMorale(message: ChatMessage.Implementation): Promise<void> {
-  const offer = message.getFlag("fray" as never, "shockMorale" as never) as unknown as MoraleOffer | undefined;
+  const flag = message.getFlag("fray" as never, "shockMorale" as never);
+  const offer = flag as unknown as MoraleOffer | undefined;
   if (!game.user?.isGM || !offer) return;
   const combat = game.combats?.get(offer.combatId) as unknown as ShockCombat | undefined;
   if (!(await claimStep(message, "morale", "flags.fray.claims"))) return;

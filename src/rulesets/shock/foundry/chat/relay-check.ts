@@ -1,5 +1,7 @@
 import type { Sender } from "../../../../shell/relay/gm-relay";
-import { isReaction, openOffers, phaseOf, screenerOf, type Reaction, type ShockLedger, type ShockSeal } from "./card-seal";
+import {
+  isReaction, openOffers, phaseOf, screenerOf, type Reaction, type ShockLedger, type ShockSeal,
+} from "./card-seal";
 
 /**
  * The active GM's checks of players' requests about shock attack cards, pure. They read only what a
@@ -36,10 +38,13 @@ export function checkReact(
   owns: { readonly target: boolean; readonly screener: boolean },
 ): Verdict {
   if (!seal) return { ok: false, reason: "unsealed" };
-  if (phaseOf(seal, ledger) !== "reactions" || ledger.reaction) return { ok: false, reason: "alreadyApplied" };
+  if (phaseOf(seal, ledger) !== "reactions" || ledger.reaction) {
+    return { ok: false, reason: "alreadyApplied" };
+  }
   const mine = screenerOf(request.choice) ? owns.screener : owns.target;
   if (!sender.isGM && !mine) return { ok: false, reason: "notOwner" };
-  if (request.choice !== "none" && !openOffers(seal, ledger).includes(request.choice)) return { ok: false, reason: "notOffered" };
+  const offered = request.choice === "none" || openOffers(seal, ledger).includes(request.choice);
+  if (!offered) return { ok: false, reason: "notOffered" };
   return { ok: true };
 }
 

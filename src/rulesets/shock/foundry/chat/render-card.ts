@@ -6,7 +6,12 @@ export const CARD_TEMPLATE = "systems/fray/templates/shock/chat/attack-card.hbs"
 
 /** Renders a shock attack card for one viewer (see `card-view.ts`). */
 export async function renderCard(
-  card: ShockCard, viewer: Viewer, seal: ShockSeal | null, ledger: ShockLedger, refusal: SealRefusal | null = null,
+  card: ShockCard,
+  viewer: Viewer,
+  seal: ShockSeal | null,
+  ledger: ShockLedger,
+  refusal: SealRefusal | null = null,
 ): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view: cardView(card, viewer, seal, ledger, refusal) });
+  const view = cardView(card, viewer, seal, ledger, refusal);
+  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view });
 }

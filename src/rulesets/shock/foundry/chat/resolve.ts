@@ -16,7 +16,10 @@ export interface TargetState {
   readonly ac: number;
   /** The target's combatant's round in the attack's combat (null: not in that combat). */
   readonly combat: {
-    readonly budget: Budget; readonly totalDefense: boolean; readonly charging: boolean; readonly shieldUsed: boolean;
+    readonly budget: Budget;
+    readonly totalDefense: boolean;
+    readonly charging: boolean;
+    readonly shieldUsed: boolean;
   } | null;
   readonly shield: boolean;
 }
@@ -62,7 +65,9 @@ export function reactionOffers(facts: AttackFacts, target: TargetState): Reactio
  * them (`dice`); on a miss none are needed.
  * @throws RangeError when a hit's dice do not fit the weapon.
  */
-export function finalResult(facts: AttackFacts, target: TargetState, dice: readonly number[] | null, formula: string): ShockResult {
+export function finalResult(
+  facts: AttackFacts, target: TargetState, dice: readonly number[] | null, formula: string,
+): ShockResult {
   const ac = acNow(target);
   const swarm = facts.swarmOthers > 0;
   if (hitsAc(facts.natural, facts.total, ac)) {
@@ -71,10 +76,14 @@ export function finalResult(facts: AttackFacts, target: TargetState, dice: reado
       wielder: facts.attacker, weapon: facts.weapon, dice, ac, dualWield: facts.dualWield,
       swarmDamage: swarm ? swarmBonus(facts.swarmOthers).damage : 0, swarm,
     });
-    return { hit: true, amount: damage.amount, kind: "hit", swarm, damageFormula: formula, dice: [...dice] };
+    return {
+      hit: true, amount: damage.amount, kind: "hit", swarm, damageFormula: formula, dice: [...dice],
+    };
   }
   const shock = missShock(facts.attacker, facts.weapon, ac, swarm, facts.dualWield).amount;
-  return { hit: false, amount: shock, kind: shock > 0 ? "shock" : "none", swarm, damageFormula: "", dice: [] };
+  return {
+    hit: false, amount: shock, kind: shock > 0 ? "shock" : "none", swarm, damageFormula: "", dice: [],
+  };
 }
 
 /**

@@ -42,9 +42,15 @@ export interface HeldCandidate {
   readonly sameSide: boolean;
 }
 
-/** The allies who may screen the target with their held action: able, near it, trained in a combat skill. */
-export function heldScreeners(ward: string, attacker: string, candidates: readonly HeldCandidate[]): HeldCandidate[] {
-  return candidates.filter((c) => c.id !== ward && c.id !== attacker && c.up && c.sameSide && c.holdingWithMove && c.nearWard
+/**
+ * The allies who may screen the target with their held action: able, near it, trained in a combat
+ * skill.
+ */
+export function heldScreeners(
+  ward: string, attacker: string, candidates: readonly HeldCandidate[],
+): HeldCandidate[] {
+  return candidates.filter((c) => c.id !== ward && c.id !== attacker
+    && c.up && c.sameSide && c.holdingWithMove && c.nearWard
     && screenCapacity(c.block) > 0);
 }
 
@@ -59,9 +65,11 @@ export interface Footprint {
 /** Whether two tokens' squares touch (within 5 ft) on a square grid of `size` pixels. */
 export function adjacent(a: Footprint, b: Footprint, size: number): boolean {
   const cell = (v: number) => Math.round(v / size);
-  const gap = (a0: number, aw: number, b0: number, bw: number) => Math.max(0, b0 - (a0 + aw - 1), a0 - (b0 + bw - 1));
-  const dx = gap(cell(a.x), Math.max(1, Math.round(a.width)), cell(b.x), Math.max(1, Math.round(b.width)));
-  const dy = gap(cell(a.y), Math.max(1, Math.round(a.height)), cell(b.y), Math.max(1, Math.round(b.height)));
+  const span = (v: number) => Math.max(1, Math.round(v));
+  const gap = (a0: number, aw: number, b0: number, bw: number) =>
+    Math.max(0, b0 - (a0 + aw - 1), a0 - (b0 + bw - 1));
+  const dx = gap(cell(a.x), span(a.width), cell(b.x), span(b.width));
+  const dy = gap(cell(a.y), span(a.height), cell(b.y), span(b.height));
   return Math.max(dx, dy) <= 1;
 }
 
@@ -89,7 +97,9 @@ export function screenFromPool(
 ): { result: OneAgainstMany; takenBy: string | null } | null {
   try {
     const result = rollOneAgainstMany(
-      screenSide(attacker.id, attacker.block), screeners.map((s) => screenSide(s.id, s.block)), poolRoller(pool),
+      screenSide(attacker.id, attacker.block),
+      screeners.map((s) => screenSide(s.id, s.block)),
+      poolRoller(pool),
     );
     return { result, takenBy: worstWinner(result)?.id ?? null };
   } catch (err) {
