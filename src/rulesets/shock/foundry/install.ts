@@ -42,13 +42,20 @@ function install(): void {
     shockNpc: { bar: ["hp"], value: ["ac", "hitDice"] },
   };
   const DSC = foundry.applications.apps.DocumentSheetConfig as unknown as {
-    registerSheet(doc: unknown, scope: string, sheet: unknown, options: { types: string[]; makeDefault: boolean; label: string }): void;
+    registerSheet(
+      doc: unknown, scope: string, sheet: unknown,
+      options: { types: string[]; makeDefault: boolean; label: string },
+    ): void;
   };
   DSC.registerSheet(Actor, "fray", ShockCharacterSheet, {
     types: ["shockCharacter"], makeDefault: true, label: "FRAY.Shock.Sheet.Character",
   });
-  DSC.registerSheet(Actor, "fray", ShockNpcSheet, { types: ["shockNpc"], makeDefault: true, label: "FRAY.Shock.Sheet.Npc" });
-  DSC.registerSheet(Item, "fray", ShockWeaponSheet, { types: ["shockWeapon"], makeDefault: true, label: "FRAY.Shock.Sheet.Weapon" });
+  DSC.registerSheet(Actor, "fray", ShockNpcSheet, {
+    types: ["shockNpc"], makeDefault: true, label: "FRAY.Shock.Sheet.Npc",
+  });
+  DSC.registerSheet(Item, "fray", ShockWeaponSheet, {
+    types: ["shockWeapon"], makeDefault: true, label: "FRAY.Shock.Sheet.Weapon",
+  });
   registerGMRequests();
   registerCardListeners();
   // A surprise round opens on the first combatant of an unsurprised side (the hook may change the update).

@@ -1,7 +1,7 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { claimStep } from "../../../../shell/gm/claim";
 import { openCardRequest, refuse } from "../../../../shell/gm/card-request";
-import { ledgerOf, sealOf, targetOf, type AppliedStep } from "../chat/card-seal";
+import { ledgerOf, sealOf, targetOf, type AppliedStep, type ShockLedger } from "../chat/card-seal";
 import { checkApply, parseApplyRequest } from "../chat/relay-check";
 import { dealtNow } from "../chat/resolve";
 import { readCard, targetState, type CardReading } from "./reading";
@@ -37,7 +37,9 @@ async function performApply(payload: unknown, sender: Sender): Promise<RelayResu
   return { ok: true };
 }
 
-async function deal(reading: CardReading, result: NonNullable<ReturnType<typeof ledgerOf>["result"]>, by: string): Promise<AppliedStep> {
+async function deal(
+  reading: CardReading, result: NonNullable<ShockLedger["result"]>, by: string,
+): Promise<AppliedStep> {
   const { target, combat, combatant } = reading;
   const { dealt, absorbedBy } = dealtNow(result, targetState(reading));
   const wasUp = target.health === "up";
@@ -46,7 +48,8 @@ async function deal(reading: CardReading, result: NonNullable<ReturnType<typeof 
   }
   const { before, after } = await target.changeHp(-dealt);
   if (wasUp && target.health !== "up" && combatant && combat?.started) {
-    await combatant.update({ system: { fellRound: combat.round }, defeated: !target.isPC } as Combatant.UpdateData);
+    const fell = { system: { fellRound: combat.round }, defeated: !target.isPC };
+    await combatant.update(fell as Combatant.UpdateData);
     if (!target.isPC) await offerMorale(combat, target);
   }
   return { by, dealt, absorbedBy, hpBefore: before, hpAfter: after };

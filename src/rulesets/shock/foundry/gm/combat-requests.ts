@@ -1,4 +1,5 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
+import { refuse } from "../../../../shell/gm/card-request";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -13,7 +14,6 @@ import { REQUESTS } from "./requests";
  * names. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Use a Skill; RULINGS.md §shock.
  */
 type Fields = Record<string, unknown>;
-const refuse = (reason: string): RelayResult => ({ ok: false, reason });
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 const isObject = (v: unknown): v is Fields => typeof v === "object" && v !== null;
 
@@ -43,7 +43,8 @@ export function registerCombatRequests(): void {
     // Only within the side whose turn it is, and not for one who has already acted this round.
     const current = combat.combatant as unknown as { side?: string } | null;
     const at = combat.turns.findIndex((x) => x.id === c.id);
-    if (!combat.started || current?.side !== c.side || at <= (combat.turn ?? -1)) return refuse("notYourTurn");
+    const onTurn = combat.started && current?.side === c.side && at > (combat.turn ?? -1);
+    if (!onTurn) return refuse("notYourTurn");
     await combat.actNext(c.id ?? "");
     return { ok: true };
   });
@@ -67,11 +68,14 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
   if (helper.health !== "up") throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: helper.name }));
   const combat = game.combat as unknown as ShockCombat | null;
   const c = combat?.started ? combat.combatantOf(helper as unknown as Actor.Implementation) : undefined;
-  if (combat && c && !(await combat.spend(c, "useSkill"))) throw new Error(t("FRAY.Shock.Refuse.Spent.useSkill"));
+  if (combat && c && !(await combat.spend(c, "useSkill"))) {
+    throw new Error(t("FRAY.Shock.Refuse.Spent.useSkill"));
+  }
   await target.stabilise();
   const line = t("FRAY.Shock.FirstAid.Done", { helper: helper.name, target: target.name });
   await ChatMessage.create({
-    content: `<div class="fray shock"><p>${foundry.utils.escapeHTML(line)}</p></div>`, speaker: { alias: helper.name },
+    content: `<div class="fray shock"><p>${foundry.utils.escapeHTML(line)}</p></div>`,
+    speaker: { alias: helper.name },
   } as unknown as ChatMessage.CreateData);
   return { ok: true };
 }

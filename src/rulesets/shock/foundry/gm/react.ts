@@ -3,7 +3,9 @@ import { claimStep } from "../../../../shell/gm/claim";
 import { openCardRequest, refuse } from "../../../../shell/gm/card-request";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
-import { ledgerOf, screenerOf, sealOf, type HeldScreen, type ShockLedger, type ShockSeal } from "../chat/card-seal";
+import {
+  ledgerOf, screenerOf, sealOf, type HeldScreen, type ShockLedger, type ShockSeal,
+} from "../chat/card-seal";
 import { checkReact, parseReactRequest } from "../chat/relay-check";
 import { readCard, type CardReading } from "./reading";
 import { REQUESTS } from "./requests";
@@ -33,7 +35,9 @@ async function performReact(payload: unknown, sender: Sender): Promise<RelayResu
   const reading = seal ? readCard(seal) : null;
   const user = game.users?.get(sender.id);
   const screenerId = screenerOf(request.choice);
-  const screener = screenerId ? reading?.combat?.shockCombatants.find((c) => c.id === screenerId) ?? null : null;
+  const screener = screenerId
+    ? reading?.combat?.shockCombatants.find((c) => c.id === screenerId) ?? null
+    : null;
   const owns = {
     target: Boolean(reading && user && reading.target.testUserPermission(user, "OWNER")),
     screener: Boolean(screener?.actor && user && screener.actor.testUserPermission(user, "OWNER")),
@@ -45,7 +49,9 @@ async function performReact(payload: unknown, sender: Sender): Promise<RelayResu
   if (request.choice === "totalDefense") {
     const { combat, combatant } = reading;
     // The Main must still be unspent now (§Total Defense: not after the Main Action is spent).
-    if (!combat || !combatant || combatant.id !== seal.targetCombatantId || !combat.canTake(combatant, "totalDefense")) {
+    const mayDefend = combat && combatant && combatant.id === seal.targetCombatantId
+      && combat.canTake(combatant, "totalDefense");
+    if (!combat || !combatant || !mayDefend) {
       throw new Error(t("FRAY.Shock.Refuse.Spent.totalDefense"));
     }
     if (!(await claimStep(message, "react"))) return refuse("alreadyApplied");
@@ -67,7 +73,8 @@ async function heldScreen(
   const screener = combat?.shockCombatants.find((c) => c.id === id);
   const actor = screener?.actor as unknown as ShockActor | null | undefined;
   // It must still hold its action, have a Move left and stand (§Hold An Action).
-  if (!combat || !screener || !helper || !actor || actor.health !== "up" || !screener.data.holding || !combat.canTake(screener, "screen")) {
+  const holds = actor?.health === "up" && screener?.data.holding;
+  if (!combat || !screener || !helper || !actor || !holds || !combat.canTake(screener, "screen")) {
     throw new Error(t("FRAY.Shock.Refuse.Spent.screen"));
   }
   if (!(await claimStep(message, "screen"))) return refuse("alreadyApplied");
@@ -82,7 +89,8 @@ async function heldScreen(
   const onAlly = readCard({ ...seal, tokenUuid: helper.tokenUuid });
   if (!onAlly) return refuse("noTarget");
   const result = await settle(onAlly, seal);
-  const next: ShockLedger = { ...ledger, heldScreen: held, reaction: { choice: `screen:${id}`, by: sender.id }, result };
+  const reaction = { choice: `screen:${id}` as const, by: sender.id };
+  const next: ShockLedger = { ...ledger, heldScreen: held, reaction, result };
   await message.update({ "system.ledger": next } as ChatMessage.UpdateData);
   return { ok: true };
 }

@@ -18,13 +18,16 @@ export interface CardReading {
 }
 
 /** @returns null when the attacker, its weapon or the target is gone. */
-export function readCard(seal: Pick<ShockSeal, "actorUuid" | "weaponId" | "tokenUuid" | "combatId">): CardReading | null {
+export function readCard(
+  seal: Pick<ShockSeal, "actorUuid" | "weaponId" | "tokenUuid" | "combatId">,
+): CardReading | null {
   const attacker = fromUuidSync(seal.actorUuid) as ShockActor | null;
   const item = attacker?.items.get(seal.weaponId);
   const token = fromUuidSync(seal.tokenUuid) as TokenDocument.Implementation | null;
   const target = (token?.actor ?? null) as unknown as ShockActor | null;
   if (!attacker || !item || item.type !== "shockWeapon" || !token || !target) return null;
-  const weapon = weaponFromItem(item.toObject() as unknown as { _id: string; name: string; system: Record<string, unknown> });
+  type ItemSource = { _id: string; name: string; system: Record<string, unknown> };
+  const weapon = weaponFromItem(item.toObject() as unknown as ItemSource);
   const combat = (game.combats?.get(seal.combatId) ?? null) as unknown as ShockCombat | null;
   const combatant = combat?.shockCombatants.find((c) => c.tokenId === token.id) ?? null;
   return { attacker, weapon, target, combat, combatant };
@@ -48,6 +51,8 @@ export function targetState(reading: CardReading): TargetState {
   const budget = c ? (surprised ? { ...c.budget, main: true } : c.budget) : null;
   return {
     ac: block.ac, shield: block.shield,
-    combat: budget && d ? { budget, totalDefense: d.totalDefense, charging: d.charging, shieldUsed: d.shieldUsed } : null,
+    combat: budget && d
+      ? { budget, totalDefense: d.totalDefense, charging: d.charging, shieldUsed: d.shieldUsed }
+      : null,
   };
 }

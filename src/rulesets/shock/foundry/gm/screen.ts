@@ -1,7 +1,9 @@
 import { OPPOSED_DICE, OPPOSED_FACES } from "../../rules/constants";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombatant } from "../documents/combatant";
-import { adjacent, heldScreeners, screenersOf, screenFromPool, type Footprint, type Screener } from "../chat/screen";
+import {
+  adjacent, heldScreeners, screenersOf, screenFromPool, type Footprint, type Screener,
+} from "../chat/screen";
 import type { Statblock } from "../../rules/statblock";
 import { canTake } from "../../rules/actions";
 import type { Helper } from "../chat/card-seal";
@@ -45,7 +47,8 @@ export async function rollScreen(reading: CardReading, attackerId: string): Prom
     const actor = c.actor as unknown as ShockActor | null;
     if (!actor || c.data.screening !== ward.id) return [];
     return [{
-      c, id: c.id ?? "", block: actor.statblock, screening: c.data.screening, screenedAttackers: c.data.screenedAttackers,
+      c, id: c.id ?? "", block: actor.statblock,
+      screening: c.data.screening, screenedAttackers: c.data.screenedAttackers,
       up: actor.health === "up" && !c.isDefeated, nearWard: nearWard(c, ward),
     }];
   });
@@ -86,7 +89,8 @@ export function heldScreenOffers(reading: CardReading, attackerId: string): Help
     const actor = c.actor as unknown as ShockActor | null;
     if (!actor || !c.id) return [];
     return [{
-      c, id: c.id, block: actor.statblock, up: actor.health === "up" && !c.isDefeated, sameSide: c.side === ward.side,
+      c, id: c.id, block: actor.statblock,
+      up: actor.health === "up" && !c.isDefeated, sameSide: c.side === ward.side,
       holdingWithMove: c.data.holding && canTake(c.budget, "screen"), nearWard: nearWard(c, ward),
     }];
   });
@@ -101,7 +105,9 @@ export function heldScreenOffers(reading: CardReading, attackerId: string): Help
 export async function rollHeldScreen(
   attacker: Statblock, attackerId: string, screener: Statblock, screenerId: string,
 ): Promise<{ won: boolean; attackerTotal: number; total: number }> {
-  const one: Screener = { id: screenerId, block: screener, screening: "", screenedAttackers: [], up: true, nearWard: true };
+  const one: Screener = {
+    id: screenerId, block: screener, screening: "", screenedAttackers: [], up: true, nearWard: true,
+  };
   let pool: number[] = [];
   let outcome = screenFromPool({ id: attackerId, block: attacker }, [one], pool);
   while (!outcome) {
@@ -110,5 +116,9 @@ export async function rollHeldScreen(
     outcome = screenFromPool({ id: attackerId, block: attacker }, [one], pool);
   }
   const pair = outcome.result.pairs[0];
-  return { won: outcome.takenBy === screenerId, attackerTotal: outcome.result.single.total, total: pair?.otherTotal ?? 0 };
+  return {
+    won: outcome.takenBy === screenerId,
+    attackerTotal: outcome.result.single.total,
+    total: pair?.otherTotal ?? 0,
+  };
 }

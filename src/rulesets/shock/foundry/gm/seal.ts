@@ -1,6 +1,8 @@
 import { planAttack } from "../../rules/attack";
 import { cardData } from "../data/accessors";
-import { sealCard, swarmClaimHolds, type SealRefusal, type ShockLedger, type ShockSeal } from "../chat/card-seal";
+import {
+  sealCard, swarmClaimHolds, type SealRefusal, type ShockLedger, type ShockSeal,
+} from "../chat/card-seal";
 import { acNow, hitsAc, reactionOffers } from "../chat/resolve";
 import type { ShockCard } from "../chat/card-spec";
 import { factsOf, readCard, targetState, type CardReading } from "./reading";
@@ -50,7 +52,9 @@ async function sealAndSettle(message: ChatMessage.Implementation, card: ShockCar
   await message.update({ "system.seal": seal, "system.ledger": ledger } as ChatMessage.UpdateData);
 }
 
-async function sealFor(message: ChatMessage.Implementation, card: ShockCard): Promise<ShockSeal | SealRefusal> {
+async function sealFor(
+  message: ChatMessage.Implementation, card: ShockCard,
+): Promise<ShockSeal | SealRefusal> {
   const author = message.author;
   const reading = readCard(card);
   if (!author || !reading) return "gone";
@@ -59,12 +63,15 @@ async function sealFor(message: ChatMessage.Implementation, card: ShockCard): Pr
   // The total must be the d20 plus exactly what the card's options add (§Attack Rolls).
   const plan = planAttack({
     attacker: facts.attacker, weapon: facts.weapon, ac: 0, charge: card.charge, snap: card.snap,
-    dualWield: card.dualWield, swarmOthers: card.swarmOthers, inMelee: card.inMelee, situations: card.situations,
+    dualWield: card.dualWield, swarmOthers: card.swarmOthers, inMelee: card.inMelee,
+    situations: card.situations,
   });
   if (plan.forbidden || card.total !== card.natural + plan.check.modifier) return "total";
   const inCombat = reading.combat?.id === card.combatId && reading.combat?.started === true;
-  const attackerId = inCombat ? reading.combat?.combatantOf(reading.attacker as unknown as Actor.Implementation)?.id ?? "" : "";
-  if (inCombat && card.swarmOthers > 0 && !swarmClaimHolds(card.swarmOthers, assistantsOf(reading, attackerId))) return "swarm";
+  const attacker = reading.attacker as unknown as Actor.Implementation;
+  const attackerId = inCombat ? reading.combat?.combatantOf(attacker)?.id ?? "" : "";
+  const swarmed = inCombat && card.swarmOthers > 0;
+  if (swarmed && !swarmClaimHolds(card.swarmOthers, assistantsOf(reading, attackerId))) return "swarm";
   // A screened ward: the screen is rolled first, and may turn the attack on a screener.
   const screened = inCombat && attackerId ? await rollScreen(reading, attackerId) : null;
   const screenerToken = screened?.takenBy?.token ?? null;
@@ -72,11 +79,13 @@ async function sealFor(message: ChatMessage.Implementation, card: ShockCard): Pr
   if (!target) return "gone";
   const state = targetState(target);
   // Allies holding their action may screen the target now; not after a screen already took it.
-  const helpers = inCombat && attackerId && !screenerToken && state.combat ? heldScreenOffers(target, attackerId) : [];
+  const mayHelp = inCombat && attackerId && !screenerToken && state.combat;
+  const helpers = mayHelp ? heldScreenOffers(target, attackerId) : [];
+  const reactions = inCombat && state.combat ? reactionOffers(facts, state) : [];
   return sealCard(card, author.id ?? "", {
     hit: hitsAc(card.natural, card.total, acNow(state)),
     targetCombatantId: inCombat ? target.combatant?.id ?? "" : "",
-    offers: [...(inCombat && state.combat ? reactionOffers(facts, state) : []), ...helpers.map((h) => `screen:${h.combatantId}` as const)],
+    offers: [...reactions, ...helpers.map((h) => `screen:${h.combatantId}` as const)],
     helpers,
     screen: screened?.screen ?? null,
     screenerToken: screenerToken ? { uuid: screenerToken.uuid, name: screenerToken.name ?? "" } : null,
@@ -87,5 +96,7 @@ async function sealFor(message: ChatMessage.Implementation, card: ShockCard): Pr
 function assistantsOf(reading: CardReading, attackerId: string): number {
   const target = reading.combatant?.id;
   if (!target || !reading.combat) return 0;
-  return reading.combat.shockCombatants.filter((c) => c.id !== attackerId && c.data.swarming === target).length;
+  const swarming = reading.combat.shockCombatants
+    .filter((c) => c.id !== attackerId && c.data.swarming === target);
+  return swarming.length;
 }
