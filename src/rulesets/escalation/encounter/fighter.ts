@@ -141,6 +141,7 @@ export function helpless(f: Fighter): boolean {
  */
 export function setDeath(f: Fighter, t: DeathTrack): void {
   if (t === f.death) return;
+  if (t.lastGasp !== f.death.lastGasp) upChanges++;
   f.death = { failures: t.failures, stabilized: t.stabilized, hardFirstSave: t.hardFirstSave, lastGasp: t.lastGasp };
 }
 
@@ -170,7 +171,19 @@ export function refreshState(f: Fighter): HealthState | null {
   const next = healthState(f.hp, f.block.hpMax, f.block.isPC);
   if (next === f.state) return null;
   f.state = next;
+  upChanges++;
   return next;
+}
+
+/**
+ * Counts the changes to what `isUp` reads (a health state, Last Gasp), in any fighter: the two
+ * functions above are the only places these change, so the runner asks who has won only when
+ * this count moved since it last asked (after every turn, most of which drop nobody).
+ */
+let upChanges = 0;
+
+export function upChangeCount(): number {
+  return upChanges;
 }
 
 /** Able to take actions: Healthy or Staggered, and not held in Last Gasp saves. */

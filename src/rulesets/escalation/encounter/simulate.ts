@@ -6,7 +6,7 @@ import type { Statblock } from "../rules/statblock";
 import { ambushRaisesDie, MAX_AMBUSHERS } from "../rules/surprise";
 import { createContext, type TurnContext } from "./context";
 import type { EncounterEvent, EncounterResult, Side } from "./events";
-import { compareFighters, createFighter, inFight, isUp, resetForEncounter, uniqueKeys, type Fighter } from "./fighter";
+import { compareFighters, createFighter, inFight, isUp, resetForEncounter, uniqueKeys, upChangeCount, type Fighter } from "./fighter";
 import { deathSave, fightInSpirit } from "./survival";
 import { takeReadied, takeTurn } from "./turn";
 import { endEncounterEffects, endOfTurn } from "./turn-end";
@@ -94,6 +94,13 @@ export function runEncounter(options: EncounterOptions): FightResult {
   const ambushers = options.surprise ? order.filter((f) => f.side === options.surprise).slice(0, MAX_AMBUSHERS) : [];
   const ambush = { ambush: ambushRaisesDie(Boolean(options.ambushDie), ambushers.map((f) => f.block)) };
   let surprised = ambushers.length > 0;
+  // Who is up changes only through `refreshState` and `setDeath`: no change, no winner yet.
+  let seen = -1;
+  const winner = (): Side | null => {
+    if (seen === upChangeCount()) return null;
+    seen = upChangeCount();
+    return winnerOf(fighters);
+  };
   while (ctx.round < maxRounds) {
     const round = surprised ? 0 : ++ctx.round;
     ctx.escalation = escalationForRound(round, ambush);
@@ -114,8 +121,8 @@ export function runEncounter(options: EncounterOptions): FightResult {
     while ((actor = ctx.upcoming.shift())) {
       ctx.turn = null;
       if (takeReadiedOn(actor, ctx)) {
-        const winner = winnerOf(fighters);
-        if (winner) return finish(winner);
+        const won = winner();
+        if (won) return finish(won);
       }
       if (actor.dead) {
         fightInSpirit(actor, ctx);
@@ -132,8 +139,8 @@ export function runEncounter(options: EncounterOptions): FightResult {
       }
       if (acts && takeTurn(actor, ctx) === "delayed") continue;
       endOfTurn(actor, ctx);
-      const winner = winnerOf(fighters);
-      if (winner) return finish(winner);
+      const won = winner();
+      if (won) return finish(won);
     }
   }
   return finish("draw");
