@@ -1,6 +1,8 @@
+import { checkOdds, sumDistribution } from "../../../engine/dice/check";
 import { planAttack, type AttackPlan, type AttackRequest } from "../rules/attack";
 import { CHARGE_AC, SWARM_ASSISTANTS_MAX, TOTAL_DEFENSE_AC } from "../rules/constants";
-import { expectedDamage } from "../rules/odds";
+import { hitDamage } from "../rules/damage";
+import { expectedDamage, representative } from "../rules/odds";
 import { dualWields, type Statblock, type Weapon } from "../rules/statblock";
 
 /**
@@ -45,6 +47,8 @@ export function situationKey(ac: number, flags: number, swarmOthers: number): nu
 type Memo<T> = WeakMap<Statblock, Map<Weapon, Map<number, T>>>;
 const plans: Memo<AttackPlan> = new WeakMap();
 const odds: Memo<Odds> = new WeakMap();
+const chances: Memo<number> = new WeakMap();
+const spreads: Memo<HitSpread> = new WeakMap();
 
 function table<T>(memo: Memo<T>, attacker: Statblock, weapon: Weapon): Map<number, T> {
   let byWeapon = memo.get(attacker);
@@ -92,6 +96,51 @@ export function attackOdds(attacker: Statblock, weapon: Weapon, key: number): Od
     };
     found = { forbidden: planAttack(request).forbidden !== null, value: expectedDamage(request, guard) };
     known.set(k, found);
+  }
+  return found;
+}
+
+/** P(hit) of `attacker`'s attack with `weapon` in the situation `key`: successes / d20 outcomes. */
+export function hitChance(attacker: Statblock, weapon: Weapon, key: number): number {
+  const k = relevant(key, weapon, SHIELD_READY);
+  const known = table(chances, attacker, weapon);
+  let found = known.get(k);
+  if (found === undefined) {
+    const { successes, total } = checkOdds(attackPlan(attacker, weapon, k).check);
+    known.set(k, (found = successes / total));
+  }
+  return found;
+}
+
+/** A hit's damage at one AC over every sum of the weapon's dice, as `rules/odds.ts` enumerates it. */
+export interface HitSpread {
+  /** Each possible sum's damage, in order of the sum, and how many of `total` face rolls give it. */
+  readonly amounts: readonly number[];
+  readonly counts: readonly number[];
+  readonly total: number;
+  readonly mean: number;
+}
+
+/** The spread of `attacker`'s hit damage with `weapon` against the adjusted AC `ac` (no swarm). */
+export function hitSpread(attacker: Statblock, weapon: Weapon, ac: number): HitSpread {
+  const known = table(spreads, attacker, weapon);
+  let found = known.get(ac);
+  if (!found) {
+    const { counts, total } = sumDistribution(weapon.dice, weapon.die);
+    const dualWield = dualWields(attacker);
+    const amounts: number[] = [];
+    const weights: number[] = [];
+    let sum = 0;
+    counts.forEach((c, n) => {
+      if (!c) return;
+      // The dice only matter through their sum except for the cap, so one representative per sum is exact.
+      const dice = representative(n, weapon.dice, weapon.die);
+      const amount = hitDamage({ wielder: attacker, weapon, dice, ac, dualWield }).amount;
+      amounts.push(amount);
+      weights.push(c);
+      sum += c * amount;
+    });
+    known.set(ac, (found = { amounts, counts: weights, total, mean: sum / total }));
   }
   return found;
 }

@@ -1,15 +1,13 @@
-import { checkOdds, sumDistribution } from "../../../engine/dice/check";
 import { canSnapAttack, canTotalDefense } from "../rules/actions";
 import type { AttackPlan, AttackOutcome } from "../rules/attack";
 import { TOTAL_DEFENSE_AC } from "../rules/constants";
-import { absorbShock, hitDamage, maxDamage, missShock } from "../rules/damage";
-import { representative } from "../rules/odds";
+import { absorbShock, maxDamage, missShock } from "../rules/damage";
 import type { Weapon } from "../rules/statblock";
 import type { Context } from "./context";
 import { guardOf, isUp, weaponsFor, type Fighter } from "./fighter";
 import {
-  attackOdds, attackPlan, IN_MELEE, NATURALS, SHIELD_READY, situationKey, SNAP, TARGET_CHARGED, TARGET_DEFENDING,
-  type Odds,
+  attackOdds, attackPlan, hitChance, hitSpread, IN_MELEE, NATURALS, SHIELD_READY, situationKey, SNAP, TARGET_CHARGED,
+  TARGET_DEFENDING, type Odds,
 } from "./attack-memo";
 
 /**
@@ -79,18 +77,6 @@ export function ownValue(ctx: Context, f: Fighter): number {
   return best;
 }
 
-/** Mean hit damage of an attack at this AC (every die face enumerated). */
-function meanHit(attacker: Fighter, weapon: Weapon, ac: number): number {
-  const { counts, total } = sumDistribution(weapon.dice, weapon.die);
-  let sum = 0;
-  counts.forEach((c, n) => {
-    if (!c) return;
-    const dice = representative(n, weapon.dice, weapon.die);
-    sum += c * hitDamage({ wielder: attacker.block, weapon, dice, ac, dualWield: attacker.dualWield }).amount;
-  });
-  return sum / total;
-}
-
 /**
  * Total Defense after seeing the roll (§Total Defense), while the Main is unspent: when +2 AC turns
  * this hit into a miss and the hit could drop the defender or is worth more than its own attack
@@ -104,7 +90,7 @@ export function wantsTotalDefense(
   if (outcome.hit) {
     if (outcome.decidedBy === "natural" || outcome.total >= plan.check.target + TOTAL_DEFENSE_AC) return false;
     const max = maxDamage(attacker.block, weapon, attacker.dualWield);
-    return max >= defender.hp || meanHit(attacker, weapon, plan.check.target) >= ownValue(ctx, defender);
+    return max >= defender.hp || hitSpread(attacker.block, weapon, plan.check.target).mean >= ownValue(ctx, defender);
   }
   const miss = missShock(attacker.block, weapon, plan.check.target, swarm, attacker.dualWield);
   const shock = absorbShock(miss, guardOf(defender, ctx.round));
@@ -126,15 +112,11 @@ export function wantsSnapAttack(ctx: Context, snapper: Fighter, attacker: Fighte
 
 /** P(the snap hits and its damage drops the target to 0). */
 function killChance(ctx: Context, snapper: Fighter, target: Fighter, weapon: Weapon): number {
-  const plan = attackPlan(snapper.block, weapon, situationNow(ctx, target, inMelee(ctx, snapper), SNAP));
-  const { successes, total } = checkOdds(plan.check);
-  const { counts, total: all } = sumDistribution(weapon.dice, weapon.die);
+  const key = situationNow(ctx, target, inMelee(ctx, snapper), SNAP);
+  const spread = hitSpread(snapper.block, weapon, attackPlan(snapper.block, weapon, key).check.target);
   let kills = 0;
-  counts.forEach((c, n) => {
-    if (!c) return;
-    const dice = representative(n, weapon.dice, weapon.die);
-    const d = hitDamage({ wielder: snapper.block, weapon, dice, ac: plan.check.target, dualWield: snapper.dualWield });
-    if (d.amount >= target.hp) kills += c;
+  spread.amounts.forEach((amount, i) => {
+    if (amount >= target.hp) kills += spread.counts[i] as number;
   });
-  return (successes / total) * (kills / all);
+  return hitChance(snapper.block, weapon, key) * (kills / spread.total);
 }
