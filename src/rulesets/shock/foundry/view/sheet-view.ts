@@ -24,11 +24,20 @@ export function weaponRows(
   }));
 }
 
-export function attributeRows(block: Pick<Statblock, "attributes">): { id: string; labelKey: string; value: number }[] {
-  return ATTRIBUTES.map((id) => ({ id, labelKey: `FRAY.Shock.Attribute.${id}`, value: block.attributes[id] }));
+/** A stat on the sheet: its id, label and value. */
+export interface StatRow {
+  readonly id: string;
+  readonly labelKey: string;
+  readonly value: number;
 }
 
-export function skillRows(block: Pick<Statblock, "skills">): { id: string; labelKey: string; value: number }[] {
+export function attributeRows(block: Pick<Statblock, "attributes">): StatRow[] {
+  return ATTRIBUTES.map((id) => ({
+    id, labelKey: `FRAY.Shock.Attribute.${id}`, value: block.attributes[id],
+  }));
+}
+
+export function skillRows(block: Pick<Statblock, "skills">): StatRow[] {
   return SKILLS.map((id) => ({ id, labelKey: `FRAY.Shock.Skill.${id}`, value: block.skills[id] }));
 }
 
@@ -38,7 +47,8 @@ export function skillRows(block: Pick<Statblock, "skills">): { id: string; label
  * user's target).
  */
 export const SHEET_ACTIONS = [
-  "run", "disengage", "holdAction", "totalDefense", "screen", "swarmAttack", "standUp", "reload", "readyItem", "useSkill",
+  "run", "disengage", "holdAction", "totalDefense", "screen", "swarmAttack", "standUp", "reload",
+  "readyItem", "useSkill",
 ] as const satisfies readonly ActionId[];
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 
@@ -59,7 +69,9 @@ export function actionButtons(budget: Budget | null): ActionButton[] {
 }
 
 /** What the combatant has left this round, as short labels (Main, Move, second Move, held…). */
-export function budgetLeft(budget: Budget & { totalDefense?: boolean; disengaged: boolean }): { key: string; left: boolean }[] {
+export function budgetLeft(
+  budget: Budget & { totalDefense?: boolean; disengaged: boolean },
+): { key: string; left: boolean }[] {
   return [
     { key: "FRAY.Shock.Paid.main", left: !budget.main },
     { key: "FRAY.Shock.Paid.move", left: budget.moves === 0 || (budget.moves === 1 && !budget.main) },

@@ -37,7 +37,9 @@ export function sideHeadings(rows: readonly TrackerRow[], rendered: ReadonlySet<
 }
 
 /** What a row shows: what is left, and how many rounds a fallen PC has been down. */
-export function rowBadges(row: TrackerRow, round: number): { left: { key: string; left: boolean }[]; downFor: number | null } {
+export function rowBadges(
+  row: TrackerRow, round: number,
+): { left: { key: string; left: boolean }[]; downFor: number | null } {
   return {
     left: budgetLeft({ ...row.budget, totalDefense: row.totalDefense }),
     downFor: row.fellRound > 0 ? Math.max(0, round - row.fellRound) : null,
@@ -48,8 +50,11 @@ export function rowBadges(row: TrackerRow, round: number): { left: { key: string
  * Whether an owner may pick this combatant to act next: the combat has started, it is on the side
  * acting now, and its turn is still to come this round.
  */
-export function mayActNext(rows: readonly TrackerRow[], index: number, turn: number | null, started: boolean): boolean {
+export function mayActNext(
+  rows: readonly TrackerRow[], index: number, turn: number | null, started: boolean,
+): boolean {
   const current = turn === null ? undefined : rows[turn];
   const row = rows[index];
-  return started && current !== undefined && row !== undefined && row.side === current.side && index > (turn ?? -1);
+  if (!started || current === undefined || row === undefined) return false;
+  return row.side === current.side && index > (turn ?? -1);
 }

@@ -13,7 +13,8 @@ const signed = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
 
 /** The attack roll's bonus before situational modifiers: attack bonus + attribute + skill + magic. */
 export function attackBonusOf(wielder: Wielder, weapon: Weapon): number {
-  return wielder.attackBonus + weaponAttribute(wielder, weapon).modifier + wielder.skills[weapon.skill] + weapon.magic;
+  const attribute = weaponAttribute(wielder, weapon).modifier;
+  return wielder.attackBonus + attribute + wielder.skills[weapon.skill] + weapon.magic;
 }
 
 /** The damage formula: weapon dice + attribute modifier + magic (+ Brawl unarmed). */
