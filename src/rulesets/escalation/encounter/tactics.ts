@@ -224,22 +224,21 @@ export function planTurn(actor: Fighter, ctx: TurnContext): Plan {
 }
 
 /**
- * Up to `wanted` distinct living foes, chosen at random. The single-target case (most attacks)
- * counts and picks without building a list.
+ * Up to `wanted` distinct living foes, chosen at random. One pass gathers them into a list kept
+ * from call to call (most attacks come here), and the single-target case picks from it directly.
  */
 export function pickTargets(actor: Fighter, fighters: readonly Fighter[], wanted: number, roller: DiceRoller): Fighter[] {
   let alive = 0;
-  for (const f of fighters) if (f.side !== actor.side && canAct(f.state)) alive++;
+  for (const f of fighters) if (f.side !== actor.side && canAct(f.state)) living[alive++] = f;
   if (alive === 0) return [];
-  if (wanted === 1) {
-    let k = roller.die(alive);
-    for (const f of fighters) if (f.side !== actor.side && canAct(f.state) && --k === 0) return [f];
-  }
-  const foes = fighters.filter((f) => f.side !== actor.side && canAct(f.state));
+  if (wanted === 1) return [living[roller.die(alive) - 1] as Fighter];
+  const foes = living.slice(0, alive);
   const targets: Fighter[] = [];
   while (targets.length < Math.min(wanted, alive)) targets.push(foes.splice(roller.die(foes.length) - 1, 1)[0] as Fighter);
   return targets;
 }
+/** `pickTargets`' scratch list; only its first entries (this call's) are read. */
+const living: Fighter[] = [];
 
 /**
  * Whom a healing ability heals: a Dying ally first (healing brings it back), else the most hurt of
