@@ -62,10 +62,13 @@ export class ShockActorSheet extends ActorSheetBase {
     return {};
   }
 
-  override async _preparePartContext(partId: string, context: PartContext, options: unknown): Promise<PartContext> {
+  override async _preparePartContext(
+    partId: string, context: PartContext, options: unknown,
+  ): Promise<PartContext> {
     const base = await super._preparePartContext(partId, context, options);
     const build = this.partContexts()[partId];
-    return build ? Object.assign(base, { actor: this.document, system: this.document.system }, build()) : base;
+    if (!build) return base;
+    return Object.assign(base, { actor: this.document, system: this.document.system }, build());
   }
 
   protected get combatant() {
@@ -106,7 +109,9 @@ export class ShockActorSheet extends ActorSheetBase {
    * Pays an action from the combatant's round budget (its owner's write). Total Defense here is
    * taken on one's own initiative; against an attack the card offers it before damage.
    */
-  static async #onTakeAction(this: ShockActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onTakeAction(
+    this: ShockActorSheet, _event: PointerEvent, target: HTMLElement,
+  ): Promise<void> {
     const id = target.dataset.shockAction as SheetAction | undefined;
     if (!id || !(SHEET_ACTIONS as readonly string[]).includes(id)) return;
     await warnIfRefused(async () => {
@@ -114,7 +119,9 @@ export class ShockActorSheet extends ActorSheetBase {
       const c = this.combatant;
       if (!combat || !c) throw new Error(t("FRAY.Shock.Refuse.NotInCombat"));
       // Mortally Injured, stabilised, defeated or fled: no actions (RULINGS.md §shock).
-      if (this.document.health !== "up" || c.isDefeated) throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: this.document.name }));
+      if (this.document.health !== "up" || c.isDefeated) {
+        throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: this.document.name }));
+      }
       const outOfTurn = turnRefusal(id, combat.turnStateOf(c));
       if (outOfTurn) throw new Error(t(outOfTurn));
       const extra = id === "totalDefense" ? { totalDefense: true }
@@ -133,9 +140,10 @@ export class ShockActorSheet extends ActorSheetBase {
    */
   #wardOf(combat: ShockCombat, screener: ShockCombatant): string {
     if (screenCapacity(this.document.statblock) < 1) throw new Error(t("FRAY.Shock.Refuse.NoScreen"));
-    const targets = [...(game.user?.targets ?? [])];
-    const ward = targets.length === 1 ? combat.shockCombatants.find((x) => x.tokenId === targets[0]?.id) : undefined;
-    if (!ward || ward === screener || ward.side !== screener.side) throw new Error(t("FRAY.Shock.Refuse.NoWard"));
+    const ward = this.#targetedIn(combat);
+    if (!ward || ward === screener || ward.side !== screener.side) {
+      throw new Error(t("FRAY.Shock.Refuse.NoWard"));
+    }
     return ward.id ?? "";
   }
 
@@ -144,10 +152,16 @@ export class ShockActorSheet extends ActorSheetBase {
    * The striker's card later claims the allies who swarmed it this round. @throws Error (localized).
    */
   #swarmTargetOf(combat: ShockCombat, assistant: ShockCombatant): string {
-    const targets = [...(game.user?.targets ?? [])];
-    const foe = targets.length === 1 ? combat.shockCombatants.find((x) => x.tokenId === targets[0]?.id) : undefined;
+    const foe = this.#targetedIn(combat);
     if (!foe || foe.side === assistant.side) throw new Error(t("FRAY.Shock.Refuse.NoSwarmTarget"));
     return foe.id ?? "";
+  }
+
+  /** The combatant of the user's one targeted token, if it targets exactly one in the combat. */
+  #targetedIn(combat: ShockCombat): ShockCombatant | undefined {
+    const targets = [...(game.user?.targets ?? [])];
+    if (targets.length !== 1) return undefined;
+    return combat.shockCombatants.find((x) => x.tokenId === targets[0]?.id);
   }
 
   /** First aid on the one targeted ally, through the GM (it writes the ally's actor). */
@@ -165,7 +179,9 @@ export class ShockActorSheet extends ActorSheetBase {
     await this.itemFrom(target)?.sheet?.render(true);
   }
 
-  static async #onDeleteItem(this: ShockActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onDeleteItem(
+    this: ShockActorSheet, _event: PointerEvent, target: HTMLElement,
+  ): Promise<void> {
     await this.itemFrom(target)?.deleteDialog();
   }
 }

@@ -20,7 +20,9 @@ const CombatTrackerBase = foundry.applications.sidebar.tabs.CombatTracker as unk
 interface TrackerInstance {
   readonly viewed: Combat.Stored | null;
   readonly element: HTMLElement;
-  _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;
+  _preparePartContext(
+    partId: string, context: Record<string, unknown>, options: unknown,
+  ): Promise<Record<string, unknown>>;
   _onRender(context: Record<string, unknown>, options: unknown): Promise<void>;
 }
 interface TrackerClass {
@@ -74,7 +76,8 @@ export class ShockCombatTracker extends CombatTrackerBase {
     if (!combat || !list) return;
     const turns = combat.turns as unknown as ShockCombatant[];
     const rows: TrackerRow[] = turns.map((c) => ({
-      id: c.id ?? "", side: c.side, budget: c.budget, totalDefense: c.data.totalDefense, fellRound: c.data.fellRound,
+      id: c.id ?? "", side: c.side, budget: c.budget,
+      totalDefense: c.data.totalDefense, fellRound: c.data.fellRound,
     }));
     const shown = list.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]");
     const rendered = new Set([...shown].map((li) => li.dataset.combatantId ?? ""));
@@ -84,14 +87,17 @@ export class ShockCombatTracker extends CombatTrackerBase {
       header.className = "shock-side-heading";
       const group = combat.groupOf(heading.side);
       const side = sideName(heading.side);
-      header.textContent = group ? t("FRAY.Shock.Combat.Heading", { side, initiative: group.initiative ?? 0 }) : side;
+      header.textContent = group
+        ? t("FRAY.Shock.Combat.Heading", { side, initiative: group.initiative ?? 0 })
+        : side;
       li?.before(header);
     }
     rows.forEach((row, index) => {
       const li = list.querySelector(`[data-combatant-id="${row.id}"]`);
       const combatant = turns[index];
       if (!li || !combatant) return;
-      li.querySelector(".token-name")?.append(this.#badges(row, combat, combatant, mayActNext(rows, index, combat.turn, combat.started)));
+      const actNext = mayActNext(rows, index, combat.turn, combat.started);
+      li.querySelector(".token-name")?.append(this.#badges(row, combat, combatant, actNext));
     });
   }
 
@@ -123,13 +129,17 @@ export class ShockCombatTracker extends CombatTrackerBase {
     return box;
   }
 
-  static async #onSurprise(this: ShockCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onSurprise(
+    this: ShockCombatTracker, _event: PointerEvent, target: HTMLElement,
+  ): Promise<void> {
     const combat = this.shockCombat;
     if (!game.user?.isGM || !combat) return;
     await warnIfRefused(() => combat.toggleSurprised(target.dataset.side ?? ""));
   }
 
-  static async #onActNext(this: ShockCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onActNext(
+    this: ShockCombatTracker, _event: PointerEvent, target: HTMLElement,
+  ): Promise<void> {
     const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
     const combat = this.shockCombat;
     if (id && combat) await requestOfGM(REQUESTS.actNext, { combatId: combat.id, combatantId: id });

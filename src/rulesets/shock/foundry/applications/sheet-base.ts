@@ -12,7 +12,9 @@ export interface DocumentSheet<D> {
   readonly document: D;
   readonly isEditable: boolean;
   render(options?: boolean | { force?: boolean }): Promise<unknown>;
-  _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;
+  _preparePartContext(
+    partId: string, context: Record<string, unknown>, options: unknown,
+  ): Promise<Record<string, unknown>>;
   _configureRenderOptions(options: { parts?: string[] }): void;
   readonly element: HTMLElement;
 }
@@ -26,8 +28,10 @@ export interface DocumentSheetClass<D> {
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
-export const ActorSheetBase = HandlebarsApplicationMixin(ActorSheetV2) as unknown as DocumentSheetClass<ShockActor>;
-export const ItemSheetBase = HandlebarsApplicationMixin(ItemSheetV2) as unknown as DocumentSheetClass<ShockItem>;
+export const ActorSheetBase =
+  HandlebarsApplicationMixin(ActorSheetV2) as unknown as DocumentSheetClass<ShockActor>;
+export const ItemSheetBase =
+  HandlebarsApplicationMixin(ItemSheetV2) as unknown as DocumentSheetClass<ShockItem>;
 
 /** DEFAULT_OPTIONS of a sheet (merged by Foundry with its parents'). */
 export interface SheetOptions {

@@ -18,7 +18,9 @@ export class ShockWeaponSheet extends ItemSheetBase {
     weapon: { template: `${TEMPLATES}/item/weapon.hbs`, scrollable: [""] },
   };
 
-  override async _preparePartContext(partId: string, context: PartContext, options: unknown): Promise<PartContext> {
+  override async _preparePartContext(
+    partId: string, context: PartContext, options: unknown,
+  ): Promise<PartContext> {
     const base = await super._preparePartContext(partId, context, options);
     if (partId !== "weapon") return base;
     const system = weaponData(this.document.system);
@@ -29,12 +31,16 @@ export class ShockWeaponSheet extends ItemSheetBase {
       kinds: choices(WEAPON_KINDS, "FRAY.Shock.WeaponKind"),
       skills: choices(COMBAT_SKILLS, "FRAY.Shock.Skill"),
       dice: choices(DIE_SIZES, null),
-      attributes: ATTRIBUTES.map((id) => ({ id, labelKey: `FRAY.Shock.Attribute.${id}`, on: system.attributes.includes(id) })),
+      attributes: ATTRIBUTES.map((id) => ({
+        id, labelKey: `FRAY.Shock.Attribute.${id}`, on: system.attributes.includes(id),
+      })),
     });
   }
 
   // The attribute list is an array field: each toggle rewrites it (a checkbox per entry cannot).
-  static async #onToggleAttribute(this: ShockWeaponSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onToggleAttribute(
+    this: ShockWeaponSheet, _event: PointerEvent, target: HTMLElement,
+  ): Promise<void> {
     const id = target.dataset.attribute ?? "";
     if (!(ATTRIBUTES as readonly string[]).includes(id)) return;
     const now = weaponData(this.document.system).attributes;
