@@ -132,6 +132,7 @@ function startRound(ctx: Context): void {
 /** End of round: each grappled defender takes unarmed damage from each grappler (§Grappling). */
 function endRound(ctx: Context): string | null {
   for (const target of ctx.fighters) {
+    if (!target.grappledBy.size) continue;
     for (const k of [...target.grappledBy]) {
       const g = ctx.byKey.get(k) as Fighter;
       if (!isUp(target) || !isUp(g)) continue;
