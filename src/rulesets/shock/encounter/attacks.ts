@@ -71,10 +71,15 @@ export function sideLog(side: OpposedSide, rolls: OneAgainstMany["single"][]): O
   return { id: side.id, modifiers: [...side.modifiers], rolls };
 }
 
+/** Whether `s` screens `ward` and can still screen against `attacker` this round. */
+function canScreen(s: Fighter, ward: Fighter, attacker: Fighter): boolean {
+  return s.screening === ward.key && isUp(s) && s.key !== attacker.key &&
+    (s.screenedAttackers.has(attacker.key) || s.screenedAttackers.size < screenCapacity(s.block));
+}
+
 /** Allies screening `ward` who can still screen against `attacker` this round. */
 function screenersOf(ctx: Context, ward: Fighter, attacker: Fighter): Fighter[] {
-  return ctx.fighters.filter((s) => s.screening === ward.key && isUp(s) && s.key !== attacker.key &&
-    (s.screenedAttackers.has(attacker.key) || s.screenedAttackers.size < screenCapacity(s.block)));
+  return ctx.fighters.filter((s) => canScreen(s, ward, attacker));
 }
 
 /** A screen: the attacker's check against every screener; the worst-rolling winner takes the attack. */
@@ -102,7 +107,8 @@ function screen(s: State): State {
 
 const SCREEN: Interjection<State> = {
   id: "screen", by: "", stage: "declare",
-  available: (s) => !s.screenedFrom && screenersOf(s.swing.ctx, s.target, s.swing.attacker).length > 0,
+  // Asked at every attack: a test that builds no list.
+  available: (s) => !s.screenedFrom && s.swing.ctx.fighters.some((x) => canScreen(x, s.target, s.swing.attacker)),
   apply: screen,
 };
 

@@ -6,7 +6,7 @@ import type { Weapon } from "../rules/statblock";
 import { attack, provoke, sideLog } from "./attacks";
 import { pay, type Context } from "./context";
 import { disengageAll, engage, isUp, prefersRange, weaponsFor, type Fighter } from "./fighter";
-import { bestWeapon } from "./reactions";
+import { bestWeapon, inMelee } from "./reactions";
 import type { SwarmRole } from "./swarm-plan";
 
 /**
@@ -139,7 +139,7 @@ function withdraw(ctx: Context, f: Fighter): boolean {
 function screenAlly(ctx: Context, f: Fighter): boolean {
   if (!f.block.shield || screenCapacity(f.block) < 1) return false;
   const ward = ctx.fighters.find((x) => x.party === f.party && x !== f && isUp(x) && prefersRange(x) &&
-    [...x.engaged].some((k) => isUp(ctx.byKey.get(k) as Fighter)) && !ctx.fighters.some((s) => s.screening === x.key));
+    inMelee(ctx, x) && !ctx.fighters.some((s) => s.screening === x.key));
   if (!ward || !pay(ctx, f, "screen")) return false;
   f.screening = ward.key;
   f.advance = ward.advance;
