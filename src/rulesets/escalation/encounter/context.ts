@@ -16,6 +16,12 @@ export interface TurnContext {
   readonly emit: (e: EncounterEvent) => void;
   /** Everyone in the encounter (targets, allies to stabilise, sources of effects). */
   readonly fighters: readonly Fighter[];
+  /**
+   * The fighters of the other side, and of `f`'s own side (`f` included), in `fighters` order:
+   * the searches for targets, engaged foes and allies to help run over these halves, every turn.
+   */
+  foesOf(f: Fighter): readonly Fighter[];
+  alliesOf(f: Fighter): readonly Fighter[];
   /** Key of the fighter whose turn it is (null between turns, e.g. during a readied action). */
   turn: string | null;
   /** Next effect instance id (shared by the whole encounter). */
@@ -55,6 +61,8 @@ class EncounterContext implements TurnContext {
   readiedThisRound = false;
   #effects = 0;
   #attacks = 0;
+  readonly #party: readonly Fighter[];
+  readonly #enemies: readonly Fighter[];
 
   constructor(
     readonly record: boolean,
@@ -62,7 +70,18 @@ class EncounterContext implements TurnContext {
     readonly emit: (e: EncounterEvent) => void,
     readonly fighters: readonly Fighter[],
     private readonly prefix: string,
-  ) {}
+  ) {
+    this.#party = fighters.filter((f) => f.side === "party");
+    this.#enemies = fighters.filter((f) => f.side !== "party");
+  }
+
+  foesOf(f: Fighter): readonly Fighter[] {
+    return f.side === "party" ? this.#enemies : this.#party;
+  }
+
+  alliesOf(f: Fighter): readonly Fighter[] {
+    return f.side === "party" ? this.#party : this.#enemies;
+  }
 
   nextEffect(): string {
     return `${this.prefix}e${++this.#effects}`;

@@ -36,7 +36,7 @@ export function tryPopFree(f: Fighter, ctx: TurnContext): boolean {
   if (!entry || ctx.turn !== f.key || f.expended.includes(entry.id) || cannotMove(f)) return false;
   if (useBlockWith(entry.system, ctx.escalation, f.summary) !== null) return false;
   const slot = slotFor(f, entry.system.action, true);
-  const foes = engagedFoes(f, ctx.fighters);
+  const foes = engagedFoes(f, ctx.foesOf(f));
   if (slot === null || !foes.length) return false;
   payUse(f, entry, slot, ctx);
   if (ctx.record) ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: null, reason: "popFree" });
@@ -86,7 +86,7 @@ function disengage(mover: Fighter, foes: readonly Fighter[], ctx: TurnContext): 
  * (Fold Space), else a disengage check. Returns whether it is free now.
  */
 export function tryToGetFree(mover: Fighter, ctx: TurnContext): boolean {
-  const foes = engagedFoes(mover, ctx.fighters);
+  const foes = engagedFoes(mover, ctx.foesOf(mover));
   if (!foes.length) return true;
   return ctx.turn === mover.key && (tryPopFree(mover, ctx) || disengage(mover, foes, ctx));
 }
@@ -98,7 +98,7 @@ export function tryToGetFree(mover: Fighter, ctx: TurnContext): boolean {
  */
 export function beforeProvokingUse(mover: Fighter, ctx: TurnContext): boolean {
   if (tryToGetFree(mover, ctx)) return true;
-  const foes = engagedFoes(mover, ctx.fighters);
+  const foes = engagedFoes(mover, ctx.foesOf(mover));
   const pairs = new Set(foes.map((o) => pairKey(mover.key, o.key)));
   const candidates = foes.map((o) => ({ id: o.key, stance: o.stance, conditions: conditionIds(o), canAct: canAct(o.state) }));
   for (const key of opportunityAttackers(pairs, mover.key, candidates)) {

@@ -26,7 +26,7 @@ export function useHeals(f: Fighter, ctx: TurnContext, beforeMain: boolean): voi
   if (!f.utilities.heals.length) return;
   for (const { entry, who } of f.utilities.heals) {
     if (f.expended.includes(entry.id)) continue;
-    const target = healTarget(f, ctx.fighters, who, beforeMain && who !== "self");
+    const target = healTarget(f, ctx.alliesOf(f), who, beforeMain && who !== "self");
     if (!target || !usable(f, entry, ctx)) continue;
     const slot = slotFor(f, entry.system.action, beforeMain);
     if (slot === null) continue;
@@ -41,7 +41,7 @@ export function useHeals(f: Fighter, ctx: TurnContext, beforeMain: boolean): voi
  */
 export function holdTheLine(f: Fighter, ctx: TurnContext): void {
   const entry = f.utilities.holdTheLine;
-  if (!entry || f.holdingLine || f.engaged.size === 0 || !usable(f, entry, ctx) || !engagedFoes(f, ctx.fighters).length) return;
+  if (!entry || f.holdingLine || f.engaged.size === 0 || !usable(f, entry, ctx) || !engagedFoes(f, ctx.foesOf(f)).length) return;
   const slot = slotFor(f, entry.system.action, false);
   if (slot === null || slot === "standard") return;
   payUse(f, entry, slot, ctx);

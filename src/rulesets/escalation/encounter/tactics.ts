@@ -83,7 +83,8 @@ function engagedWithLiving(f: Fighter, fighters: readonly Fighter[]): boolean {
  * melee attacks only on foes it is already engaged with (a Basic Melee Attack is "on an engaged
  * target"). Source: `000_c2dc3d650823e22d.txt` §Basic Attacks, §Action Types (Quick: "switching
  * stances"), §Conditions and Effects (Hampered, Stuck).
- * @param fighters everyone in the fight (for engagement); `ignoreStuck` plans as if it could move.
+ * @param fighters everyone in the fight, or only its foes (for engagement); `ignoreStuck` plans as if
+ *   it could move.
  */
 export function chooseAbility(
   actor: Fighter, escalation: number, fighters: readonly Fighter[] = [], ignoreStuck = false,
@@ -208,19 +209,21 @@ function allyToStabilize(actor: Fighter, fighters: readonly Fighter[]): Fighter 
 
 export function planTurn(actor: Fighter, ctx: TurnContext): Plan {
   const { fighters, escalation } = ctx;
+  // Engagement, Coup de Grace targets and stabilising look at one side each (`foesOf`).
+  const foes = ctx.foesOf(actor);
   if (actor.block.isPC) {
-    const ally = allyToStabilize(actor, fighters);
+    const ally = allyToStabilize(actor, ctx.alliesOf(actor));
     if (ally) return { kind: "stabilize", ally };
     if (actor.recoveries > 0 && actor.hp <= Math.floor(actor.block.hpMax / 4)) return { kind: "rally" };
   }
   // Keep a sustained ability going while what it holds up is still running.
   if (actor.sustaining && sustainLive(actor, fighters)) return { kind: "sustain" };
-  const ability = chooseAbility(actor, escalation, fighters);
+  const ability = chooseAbility(actor, escalation, foes);
   if (!ability) return { kind: "none" };
   const trigger = readyTrigger(actor, ctx);
   if (trigger) return { kind: "ready", ability, trigger };
   const stance = stanceFor(actor, ability);
-  return { kind: "attack", ability, stance, coupDeGrace: stance ? null : coupDeGraceTarget(actor, ability, fighters) };
+  return { kind: "attack", ability, stance, coupDeGrace: stance ? null : coupDeGraceTarget(actor, ability, foes) };
 }
 
 /**

@@ -126,12 +126,12 @@ function attackWith(
   const { melee, provokes } = movementOf(a);
   if (provokes && actor.engaged.size && !beforeProvokingUse(actor, ctx)) return;
   const wanted = Math.max(1, a.targets);
-  const engaged = melee && actor.engaged.size ? engagedFoes(actor, ctx.fighters) : NO_FIGHTERS;
+  const engaged = melee && actor.engaged.size ? engagedFoes(actor, ctx.foesOf(actor)) : NO_FIGHTERS;
   let targets: Fighter[];
   if (how.coupDeGrace) targets = [how.coupDeGrace];
   else if (engaged.length) targets = pickTargets(actor, engaged, wanted, ctx.roller);
   else if (how.readiedOn && wanted === 1 && !(melee && cannotMove(actor))) targets = [how.readiedOn];
-  else targets = pickTargets(actor, ctx.fighters, wanted, ctx.roller);
+  else targets = pickTargets(actor, ctx.foesOf(actor), wanted, ctx.roller);
   // A Stuck melee attacker reaches only the foes it is engaged with.
   if (melee && cannotMove(actor)) targets = targets.filter((t) => actor.engaged.has(t.key));
   if (!targets.length) return;
