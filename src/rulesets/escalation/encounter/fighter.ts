@@ -1,5 +1,5 @@
 import type { TrackedAction } from "../rules/constants";
-import { summarizeConditions, type ConditionId, type ConditionSummary } from "../rules/conditions";
+import { conditionBit, summarizeConditions, summaryOfBits, type ConditionId, type ConditionSummary } from "../rules/conditions";
 import type { Band, Stance } from "../rules/constants";
 import { FRESH_DEATH_TRACK, type DeathTrack } from "../rules/death-save";
 import { watchedCombatant, type TimedEffect } from "../rules/durations";
@@ -27,8 +27,9 @@ export interface Fighter {
   /** Effects on this fighter, each a timed instance (see `durations.ts`). */
   effects: TimedEffect[];
   /**
-   * The distinct condition ids of `effects`, kept in step by `setEffects` (read on every attack;
-   * the same condition twice counts once, and a single id takes `expandConditions`' fast path).
+   * The distinct condition ids of `effects` (in `CONDITION_IDS` order), kept in step by
+   * `setEffects` (the same condition twice counts once, and a single id takes `expandConditions`'
+   * fast path).
    */
   ids: readonly ConditionId[];
   /**
@@ -154,15 +155,18 @@ export function setEffects(f: Fighter, effects: TimedEffect[]): void {
     f.watched = NO_KEYS;
     return;
   }
-  const ids: ConditionId[] = [];
+  // One pass: the conditions' bits (their summary, ids included, is built once per set) and the
+  // watched keys. This runs for every effect added, ended or armed.
+  let bits = 0;
   let watched = NO_KEYS;
   for (const e of effects) {
-    if (!ids.includes(e.condition)) ids.push(e.condition);
+    bits |= conditionBit(e.condition);
     const key = watchedCombatant(e);
     if (key !== null && !watched.includes(key)) watched = watched.length ? [...watched, key] : [key];
   }
-  f.ids = ids;
-  f.summary = summarizeConditions(ids);
+  const summary = summaryOfBits(bits);
+  f.ids = summary.ids;
+  f.summary = summary;
   f.watched = watched;
 }
 

@@ -135,6 +135,8 @@ export function carriesFlag(ids: Iterable<string>, flag: ConditionFlag): boolean
  * distinct names, so their amounts simply add up.
  */
 export interface ConditionSummary {
+  /** The distinct ids summed (before expansion), in `CONDITION_IDS` order. */
+  readonly ids: readonly ConditionId[];
   /** Sum of `attackEdge`, `edgeAgainst`, `saveEdge` and `critRangeAgainst`. */
   readonly attackEdge: number;
   readonly edgeAgainst: number;
@@ -155,25 +157,35 @@ export interface ConditionSummary {
 const BIT: ReadonlyMap<string, number> = new Map(CONDITION_IDS.map((id, i) => [id, 1 << i]));
 const summaries = new Map<number, ConditionSummary>();
 
+/** The bit of a condition id in a summary's key (0 for an unknown id). */
+export function conditionBit(id: string): number {
+  return BIT.get(id) ?? 0;
+}
+
 /**
  * The summary of `ids` (unknown ids are ignored). The headless runner reads conditions on every
  * attack and turn; it keeps one summary per fighter, and each distinct set is summed only once.
  */
 export function summarizeConditions(ids: readonly string[]): ConditionSummary {
-  let mask = 0;
-  for (let i = 0; i < ids.length; i++) mask |= BIT.get(ids[i] as string) ?? 0;
-  let summary = summaries.get(mask);
-  if (!summary) summaries.set(mask, (summary = summarize(expandMany(ids))));
+  let bits = 0;
+  for (let i = 0; i < ids.length; i++) bits |= conditionBit(ids[i] as string);
+  return summaryOfBits(bits);
+}
+
+/** The summary of the conditions whose `conditionBit`s are set in `bits`. */
+export function summaryOfBits(bits: number): ConditionSummary {
+  let summary = summaries.get(bits);
+  if (!summary) summaries.set(bits, (summary = summarize(CONDITION_IDS.filter((_, i) => bits & (1 << i)))));
   return summary;
 }
 
-function summarize(ids: ReadonlySet<ConditionId>): ConditionSummary {
-  const list = [...ids].map((id) => CONDITIONS[id]);
+function summarize(ids: readonly ConditionId[]): ConditionSummary {
+  const list = [...expandMany(ids)].map((id) => CONDITIONS[id]);
   const sum = (field: "attackEdge" | "edgeAgainst" | "saveEdge" | "critRangeAgainst") =>
     list.reduce((total, c) => total + c[field], 0);
   const any = (flag: ConditionFlag) => list.some((c) => c[flag]);
   return {
-    attackEdge: sum("attackEdge"), edgeAgainst: sum("edgeAgainst"), saveEdge: sum("saveEdge"),
+    ids, attackEdge: sum("attackEdge"), edgeAgainst: sum("edgeAgainst"), saveEdge: sum("saveEdge"),
     critRangeAgainst: sum("critRangeAgainst"), escalationAsZero: any("escalationAsZero"),
     cannotMove: any("cannotMove"), losesMove: any("losesMove"), coupDeGrace: any("coupDeGrace"),
     basicAttacksOnly: any("basicAttacksOnly"), grabbed: any("grabbed"),
