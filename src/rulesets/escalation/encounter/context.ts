@@ -84,10 +84,14 @@ class EncounterContext implements TurnContext {
   }
 
   nextEffect(): string {
-    return `${this.prefix}e${++this.#effects}`;
+    const n = ++this.#effects;
+    // Without a prefix (single fights, trials) the ids repeat from fight to fight: built once.
+    return this.prefix ? `${this.prefix}e${n}` : (EFFECT_IDS[n] ??= `e${n}`);
   }
 
   nextAttack(): string {
     return `${this.prefix}a${++this.#attacks}`;
   }
 }
+
+const EFFECT_IDS: string[] = [];

@@ -28,6 +28,13 @@ export function engagedFoes(f: Fighter, fighters: readonly Fighter[]): Fighter[]
   return foes;
 }
 
+/** Whether `f` is engaged with a foe who is still up (`engagedFoes` without the list). */
+export function engagedWithLiving(f: Fighter, fighters: readonly Fighter[]): boolean {
+  if (f.engaged.size === 0) return false;
+  for (const o of fighters) if (engagedAndUp(f, o)) return true;
+  return false;
+}
+
 /**
  * Whether `o` is engaged with `f` and still up. Only foes engage (`engage`), so the side and state
  * are compared before the set is looked up: the runner asks this of everyone several times a turn.

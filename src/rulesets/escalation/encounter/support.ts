@@ -1,7 +1,7 @@
 import { useBlockWith, type AbilityEntry } from "../rules/statblock";
 import type { TurnContext } from "./context";
 import { payUse, slotFor } from "./economy";
-import { engagedFoes } from "./engagement";
+import { engagedWithLiving } from "./engagement";
 import type { Fighter } from "./fighter";
 import { healFighter } from "./survival";
 import { healTarget } from "./tactics";
@@ -41,7 +41,7 @@ export function useHeals(f: Fighter, ctx: TurnContext, beforeMain: boolean): voi
  */
 export function holdTheLine(f: Fighter, ctx: TurnContext): void {
   const entry = f.utilities.holdTheLine;
-  if (!entry || f.holdingLine || f.engaged.size === 0 || !usable(f, entry, ctx) || !engagedFoes(f, ctx.foesOf(f)).length) return;
+  if (!entry || f.holdingLine || !engagedWithLiving(f, ctx.foesOf(f)) || !usable(f, entry, ctx)) return;
   const slot = slotFor(f, entry.system.action, false);
   if (slot === null || slot === "standard") return;
   payUse(f, entry, slot, ctx);

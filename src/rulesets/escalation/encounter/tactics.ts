@@ -6,7 +6,7 @@ import { bandIndex } from "../rules/initiative";
 import { enemyBasicAttack, useBlockWith, type AbilityEntry, type Statblock } from "../rules/statblock";
 import type { TurnContext } from "./context";
 import { cannotMove, helpless, isUp, losesMove, type Fighter } from "./fighter";
-import { engagedAndUp } from "./engagement";
+import { engagedAndUp, engagedWithLiving } from "./engagement";
 import { movementOf } from "./movement";
 import { sustainLive } from "./survival";
 
@@ -65,13 +65,6 @@ function attackOptions(block: Statblock): Options {
     candidates.set(block, options);
   }
   return options;
-}
-
-/** Whether `f` is engaged with a foe who is still up. */
-function engagedWithLiving(f: Fighter, fighters: readonly Fighter[]): boolean {
-  if (f.engaged.size === 0) return false;
-  for (const o of fighters) if (engagedAndUp(f, o)) return true;
-  return false;
 }
 
 /**
