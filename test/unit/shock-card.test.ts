@@ -10,7 +10,7 @@ import { cardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/car
 import {
   ledgerOf, phaseOf, refusalOf, sealCard, sealOf, swarmClaimHolds, SEAL_REFUSALS, type ShockLedger,
 } from "../../src/rulesets/shock/foundry/chat/card-seal";
-import { checkApply, checkReact, parseApplyRequest, parseReactRequest } from "../../src/rulesets/shock/foundry/chat/relay-check";
+import { checkApply, checkManeuver, checkReact, parseApplyRequest, parseManeuverRequest, parseReactRequest } from "../../src/rulesets/shock/foundry/chat/relay-check";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 import { mayActNext, rowBadges, sideHeadings, type TrackerRow } from "../../src/rulesets/shock/foundry/view/tracker-view";
 import { actionButtons, SHEET_ACTIONS } from "../../src/rulesets/shock/foundry/view/sheet-view";
@@ -217,5 +217,33 @@ describe("the tracker's pure parts", () => {
     expect(mayActNext(rows, 2, 0, true)).toBe(false);
     expect(mayActNext(rows, 0, 0, true)).toBe(false);
     expect(mayActNext(rows, 1, 0, false)).toBe(false);
+  });
+});
+
+describe("shove and grapple on the card", () => {
+  const hit: ShockLedger = {
+    result: { hit: true, amount: 3, kind: "hit", swarm: false, damageFormula: "1d2", dice: [1] },
+  };
+  const author = { isGM: false, userId: AUTHOR, ownsTarget: false, maneuvers: ["grapple", "shove"] as const };
+
+  it("a settled hit offers the weapon's maneuvers to the author, in lieu of damage", () => {
+    const view = cardView(card, author, seal, hit);
+    expect(view.maneuvers.map((m) => m.kind)).toEqual(["grapple", "shove"]);
+    expect(cardView(card, { ...author, userId: "someoneelseelsee" }, seal, hit).maneuvers).toEqual([]);
+    const miss: ShockLedger = { result: { ...hit.result!, hit: false, kind: "shock" } };
+    expect(cardView(card, author, seal, miss).maneuvers).toEqual([]);
+  });
+
+  it("a maneuver taken ends the card (no damage to apply) and says who won", () => {
+    const done: ShockLedger = { ...hit, maneuver: { kind: "grapple", by: AUTHOR, attackerTotal: 9, defenderTotal: 5, won: true } };
+    expect(phaseOf(seal, done)).toBe("applied");
+    const view = cardView(card, author, seal, done);
+    expect(view.canApply).toBe(false);
+    expect(view.maneuvers).toEqual([]);
+    expect(view.maneuver).toEqual({ key: "FRAY.Shock.Card.Maneuvered.grapple.won", attackerTotal: 9, defenderTotal: 5 });
+    expect(checkManeuver(seal, done, { id: AUTHOR, isGM: false })).toEqual({ ok: false, reason: "alreadyApplied" });
+    expect(checkManeuver(seal, hit, { id: AUTHOR, isGM: false })).toEqual({ ok: true });
+    expect(checkManeuver(seal, hit, { id: "someoneelseelsee", isGM: false })).toEqual({ ok: false, reason: "notAuthor" });
+    expect(parseManeuverRequest({ messageId: "m", maneuver: "trip" })).toBeNull();
   });
 });

@@ -499,7 +499,7 @@ export const WRITES = [
   },
   {
     file: "src/rulesets/shock/foundry/documents/actor.ts", fn: "changeHp", call: "this.update", count: 1, who: "gm",
-    why: `only the shock apply and morale requests (shock/foundry/gm/), ${RELAY}`,
+    why: `only the shock apply and morale requests (shock/foundry/gm/), ${RELAY}, and the grapple damage at a round's end (ShockCombat._onEndRound: ${TURN})`,
   },
   {
     file: "src/rulesets/shock/foundry/documents/actor.ts", fn: "stabilise", call: "this.update", count: 1, who: "gm",
@@ -536,7 +536,7 @@ export const WRITES = [
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "spend", call: "c.update", count: 1, who: "either",
     why: `a player pays for its own combatant's attack or action (sheet and attack dialog, ${SHEET}): `
-      + `${COMBATANT}; the GM spends Total Defense for the reaction request, ${RELAY}`,
+      + `${COMBATANT}; the GM spends Total Defense for the reaction request, first aid and breaking free (their requests), ${RELAY}`,
   },
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "nextTurn", call: "super.nextTurn", count: 2,
@@ -558,6 +558,10 @@ export const WRITES = [
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "_onStartRound", call: "this.updateEmbeddedDocuments",
     count: 1, who: "gm", why: TURN,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "_onEndRound", call: "flags.setFlag", count: 1,
+    who: "gm", why: TURN.replace("_onStartRound", "_onStartRound/_onEndRound"),
   },
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "_onStartTurn", call: "this.setFlag", count: 1,
@@ -603,8 +607,34 @@ export const WRITES = [
     why: `the shockApply request's handler, ${RELAY}; the card's GM-only ledger`,
   },
   {
-    file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "deal", call: "combatant.update", count: 2, who: "gm",
-    why: `the shockApply request (performApply), ${RELAY}: the target's shield use, fall round, defeated`,
+    file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "deal", call: "combatant.update", count: 1, who: "gm",
+    why: `the shockApply request (performApply), ${RELAY}: the target's shield use`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "markFall", call: "combatant.update", count: 1, who: "gm",
+    why: `from deal (the shockApply request, ${RELAY}) and grappleRoundEnd (ShockCombat._onEndRound: ${TURN}): `
+      + "the fallen target's fall round, defeated",
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "writeHolds", call: "combat.updateEmbeddedDocuments", count: 1,
+    who: "gm", why: `from the shockManeuver and shockBreakFree requests (${RELAY}) and grappleRoundEnd `
+      + `(ShockCombat._onEndRound: ${TURN}): both combatants' grapple marks`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "performManeuver", call: "message.update", count: 1, who: "gm",
+    why: `the shockManeuver request's handler, ${RELAY}; the card's GM-only ledger`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "postLines", call: "ChatMessage.create", count: 1, who: "gm",
+    why: `only from the shockBreakFree request's handler, ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "grappleRoundEnd", call: "ChatMessage.create", count: 1,
+    who: "gm", why: `ShockCombat.roundEnd, called from _onEndRound: ${TURN}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/opportunity.ts", fn: "offerOpportunity", call: "ChatMessage.create", count: 1,
+    who: "gm", why: `returns unless game.user.isGM; from the shockOfferOpportunity and shockFirstAid requests, ${RELAY}`,
   },
   {
     file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "registerCombatRequests", call: "combat.rollInitiative",

@@ -12,6 +12,8 @@ import { ShockCombatTracker } from "./applications/combat-tracker";
 import { registerGMRequests } from "./gm/register";
 import { registerCardListeners } from "./chat/card-listeners";
 import { CARD_TEMPLATE } from "./chat/render-card";
+import { registerGrappleWatch } from "./chat/grapple-watch";
+import { grappleRoundEnd } from "./gm/grapple";
 
 const TEMPLATES = [CARD_TEMPLATE, "systems/fray/templates/shock/dialog/attack.hbs"];
 
@@ -58,6 +60,8 @@ function install(): void {
   });
   registerGMRequests();
   registerCardListeners();
+  registerGrappleWatch();
+  ShockCombat.roundEnd = grappleRoundEnd;
   // A surprise round opens on the first combatant of an unsurprised side (the hook may change the update).
   Hooks.on("combatStart", (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
     const turn = (combat as unknown as ShockCombat).openingTurn;

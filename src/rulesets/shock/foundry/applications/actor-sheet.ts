@@ -1,19 +1,21 @@
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { ACTIONS } from "../../rules/actions";
 import { attackWith } from "../chat/attack";
 import { turnRefusal } from "../documents/sides";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { screenCapacity } from "../../rules/maneuvers";
 import { REQUESTS } from "../gm/requests";
+import { isHeld } from "../chat/grapple";
+import { provokes } from "../chat/opportunity";
 import {
   actionButtons, attributeRows, budgetLeft, skillRows, weaponRows, SHEET_ACTIONS, type SheetAction,
 } from "../view/sheet-view";
 import { ActorSheetBase, TEMPLATES, type SheetOptions, type SheetPart } from "./sheet-base";
 
 type PartContext = Record<string, unknown>;
+const MOVING: ReadonlySet<string> = new Set(["run", "screen"]);
 
 /** An actor sheet's parts: its own header, then the stats, weapons, actions and biography. */
 export function actorParts(header: string): Record<string, SheetPart> {
@@ -122,6 +124,13 @@ export class ShockActorSheet extends ActorSheetBase {
       if (this.document.health !== "up" || c.isDefeated) {
         throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: this.document.name }));
       }
+      // Breaking free writes the grapplers' combatants: the GM does it (gm/grapple.ts).
+      if (id === "breakFree") {
+        await requestOfGM(REQUESTS.breakFree, { combatId: combat.id, combatantId: c.id });
+        return;
+      }
+      // Neither grappler nor grappled may move (§Grappling).
+      if (MOVING.has(id) && isHeld(c.hold)) throw new Error(t("FRAY.Shock.Refuse.Held", { name: this.document.name }));
       const outOfTurn = turnRefusal(id, combat.turnStateOf(c));
       if (outOfTurn) throw new Error(t(outOfTurn));
       const extra = id === "totalDefense" ? { totalDefense: true }
@@ -129,8 +138,10 @@ export class ShockActorSheet extends ActorSheetBase {
           : id === "swarmAttack" ? { swarming: this.#swarmTargetOf(combat, c) } : {};
       if (!(await combat.spend(c, id, extra))) throw new Error(t(`FRAY.Shock.Refuse.Spent.${id}`));
       // The text's table marks some actions as provoking Attacks of Opportunity (§Combat Actions).
-      const key = `FRAY.Shock.Sheet.Took${ACTIONS[id].provokes === "yes" ? "Provoking" : ""}`;
+      const key = `FRAY.Shock.Sheet.Took${provokes(id) ? "Provoking" : ""}`;
       ui.notifications?.info(t(key, { name: this.document.name, action: t(`FRAY.Shock.Action.${id}`) }));
+      // The GM offers adjacent foes armed for melee their free attack (§Combat Actions).
+      if (provokes(id)) await requestOfGM(REQUESTS.offerOpportunity, { combatId: combat.id, combatantId: c.id });
     });
   }
 

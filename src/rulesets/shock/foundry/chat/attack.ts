@@ -10,6 +10,10 @@ import { checkChoice, DIALOG_SITUATIONS, parseChoice } from "./attack-choice";
 import { turnRefusal } from "../documents/sides";
 import type { ShockCard } from "./card-spec";
 import { renderCard } from "./render-card";
+import { requestOfGM } from "../../../../shell/relay/gm-relay";
+import { REQUESTS } from "../gm/requests";
+import { isHeld } from "./grapple";
+import { meleeWeaponOf } from "./opportunity";
 
 const DIALOG = "systems/fray/templates/shock/dialog/attack.hbs";
 
@@ -22,16 +26,28 @@ const DIALOG = "systems/fray/templates/shock/dialog/attack.hbs";
  * before anything changes. Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Make a Melee Attack,
  * §Make a Ranged Attack, §Charge, §Make a Snap Attack, §Make a Swarm Attack, §Dual Wielding Weapons.
  */
-export async function attackWith(actor: ShockActor, item: Item.Implementation): Promise<void> {
+export async function attackWith(
+  actor: ShockActor, item: Item.Implementation, options: { opportunity?: TokenDocument.Implementation } = {},
+): Promise<void> {
   if (actor.health !== "up") throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
-  const targets = [...(game.user?.targets ?? [])];
-  const token = targets[0];
-  if (targets.length !== 1 || !token?.actor) throw new Error(t("FRAY.Shock.Refuse.OneTarget"));
+  const token = options.opportunity ? { name: options.opportunity.name, document: options.opportunity } : oneTarget();
   const attacker = actor.statblock;
   type ItemSource = { _id: string; name: string; system: Record<string, unknown> };
   const weapon = weaponFromItem(item.toObject() as unknown as ItemSource);
+  const free = Boolean(options.opportunity);
+  const combat = game.combat as unknown as ShockCombat | null;
+  const combatant = combat?.started
+    ? combat.combatantOf(actor as unknown as Actor.Implementation)
+    : undefined;
+  // While grappling or grappled, only unarmed attacks (§Grappling).
+  if (combatant && isHeld(combatant.hold) && !weapon.unarmed) {
+    throw new Error(t("FRAY.Shock.Refuse.GrappledUnarmed", { name: actor.name }));
+  }
+  const held = Boolean(combatant && isHeld(combatant.hold));
   const summary = weaponLine(attacker, weapon, t);
-  const title = t("FRAY.Shock.Dialog.Title", { weapon: weapon.name, target: token.name });
+  const title = t(free ? "FRAY.Shock.Dialog.OpportunityTitle" : "FRAY.Shock.Dialog.Title", {
+    weapon: weapon.name, target: token.name ?? "",
+  });
   const bow = weapon.kind === "ranged" && weapon.twoHanded;
   const form = await askForm(title, DIALOG, {
     summary, canSnap: attacker.snapAttack, canDual: dualWields(attacker), ranged: weapon.kind !== "melee",
@@ -43,20 +59,21 @@ export async function attackWith(actor: ShockActor, item: Item.Implementation): 
   if (!form) return;
   const choice = parseChoice(form);
   if (!choice) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
-  const combat = game.combat as unknown as ShockCombat | null;
-  const combatant = combat?.started
-    ? combat.combatantOf(actor as unknown as Actor.Implementation)
-    : undefined;
-  const verdict = checkChoice(attacker, weapon, choice, 0, combatant ? combatant.budget : null);
+  // An Attack of Opportunity is free, taken out of turn (§Combat Action Types); no charge or snap.
+  if (held && choice.charge) throw new Error(t("FRAY.Shock.Refuse.Held", { name: actor.name }));
+  if (free && (choice.charge || choice.snap || choice.swarmOthers > 0)) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
+  const verdict = checkChoice(attacker, weapon, choice, 0, combatant && !free ? combatant.budget : null);
   if (!verdict.ok) throw new Error(t(verdict.key));
-  const outOfTurn = combat && combatant ? turnRefusal(verdict.action, combat.turnStateOf(combatant)) : null;
+  const outOfTurn = combat && combatant && !free ? turnRefusal(verdict.action, combat.turnStateOf(combatant)) : null;
   if (outOfTurn) throw new Error(t(outOfTurn));
   const roll = await new Roll(checkFormula(verdict.plan.check)).evaluate();
   const natural = roll.dice[0]?.results[0]?.result ?? 1;
-  const before = combatant ? { ...combatant.budget, charging: combatant.data.charging } : null;
-  if (combat && combatant) {
+  const before = combatant && !free ? { ...combatant.budget, charging: combatant.data.charging } : null;
+  if (combat && combatant && !free) {
     const paid = await combat.spend(combatant, verdict.action, choice.charge ? { charging: true } : {});
     if (!paid) throw new Error(t(`FRAY.Shock.Refuse.Spent.${verdict.action}`));
+    // A charge provokes at its start from foes adjacent to the charger (§Charge).
+    if (choice.charge) await requestOfGM(REQUESTS.offerOpportunity, { combatId: combat.id, combatantId: combatant.id });
   }
   const card: ShockCard = {
     actorUuid: actor.uuid, weaponId: weapon.id, weaponName: weapon.name, summary,
@@ -64,7 +81,7 @@ export async function attackWith(actor: ShockActor, item: Item.Implementation): 
     combatId: combatant ? combat?.id ?? "" : "", round: combatant ? combat?.round ?? 0 : 0,
     charge: choice.charge, snap: choice.snap, dualWield: choice.dualWield,
     swarmOthers: choice.swarmOthers, inMelee: choice.inMelee, situations: [...choice.situations],
-    formula: roll.formula, natural, total: natural + verdict.plan.check.modifier,
+    formula: roll.formula, natural, total: natural + verdict.plan.check.modifier
   };
   try {
     // Content with custom HTML keeps Foundry from drawing the roll instead
@@ -79,4 +96,18 @@ export async function attackWith(actor: ShockActor, item: Item.Implementation): 
     if (before && combatant) await combatant.update({ system: before } as Combatant.UpdateData);
     throw err;
   }
+}
+
+/** The user's one targeted token. @throws Error (localized) otherwise. */
+function oneTarget(): { name: string | null | undefined; document: TokenDocument.Implementation } {
+  const targets = [...(game.user?.targets ?? [])];
+  const token = targets[0];
+  if (targets.length !== 1 || !token?.actor) throw new Error(t("FRAY.Shock.Refuse.OneTarget"));
+  return { name: token.name, document: token.document as unknown as TokenDocument.Implementation };
+}
+
+/** The item of an actor's readied melee weapon (an Attack of Opportunity's weapon), or null. */
+export function opportunityWeapon(actor: ShockActor): Item.Implementation | null {
+  const weapon = meleeWeaponOf(actor.statblock.weapons);
+  return weapon ? (actor.items.get(weapon.id) as unknown as Item.Implementation | undefined) ?? null : null;
 }

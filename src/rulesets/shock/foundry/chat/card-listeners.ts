@@ -5,6 +5,13 @@ import { REQUESTS } from "../gm/requests";
 import { rollMorale } from "./morale";
 import { ledgerOf, refusalOf, sealOf, targetOf } from "./card-seal";
 import { renderCard } from "./render-card";
+import { maneuversOf, type Maneuver } from "./grapple";
+import { offerOf } from "./opportunity";
+import { isClaimed } from "../../../../shell/relay/claims";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { weaponFromItem } from "../../rules/statblock";
+import type { ShockActor } from "../documents/actor";
+import { attackWith, opportunityWeapon } from "./attack";
 
 /**
  * Re-renders each shock attack card for the viewing user (reaction buttons for the target's owners
@@ -14,6 +21,7 @@ import { renderCard } from "./render-card";
 export function registerCardListeners(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     if (message.getFlag("fray" as never, "shockMorale" as never)) wireMorale(message, html);
+    if (offerOf(message.flags)) wireOpportunity(message, html);
     if (message.type !== "shockAttack") return;
     const body = html.querySelector<HTMLElement>(".fray-card");
     if (!body) return;
@@ -30,6 +38,7 @@ export function registerCardListeners(): void {
       userId: game.user?.id ?? "",
       ownsTarget: Boolean(target?.actor?.isOwner),
       ownedCombatants: (combat?.combatants.contents ?? []).filter((c) => c.isOwner).map((c) => c.id ?? ""),
+      maneuvers: maneuversFor(card.actorUuid, card.weaponId),
     };
     void renderCard(card, viewer, seal, ledger, refusalOf(system.seal)).then((markup) => {
       body.outerHTML = markup;
@@ -40,6 +49,13 @@ export function registerCardListeners(): void {
           button.disabled = true;
           const choice = button.dataset.shockReact;
           void requestOfGM(REQUESTS.react, { messageId, choice }).finally(() => (button.disabled = false));
+        });
+      });
+      html.querySelectorAll<HTMLButtonElement>("button[data-shock-maneuver]").forEach((button) => {
+        button.addEventListener("click", () => {
+          button.disabled = true;
+          const maneuver = button.dataset.shockManeuver;
+          void requestOfGM(REQUESTS.maneuver, { messageId, maneuver }).finally(() => (button.disabled = false));
         });
       });
       const apply = html.querySelector<HTMLButtonElement>("button[data-shock-apply]");
@@ -62,5 +78,50 @@ function wireMorale(message: ChatMessage.Implementation, html: HTMLElement): voi
   button.addEventListener("click", () => {
     button.disabled = true;
     void warnIfRefused(() => rollMorale(message));
+  });
+}
+
+/** What the attacker's weapon allows in lieu of damage, from its item (the GM re-checks it). */
+function maneuversFor(actorUuid: string, weaponId: string): Maneuver[] {
+  const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
+  const item = actor?.items.get(weaponId);
+  if (!item || item.type !== "shockWeapon") return [];
+  type ItemSource = { _id: string; name: string; system: Record<string, unknown> };
+  return maneuversOf(weaponFromItem(item.toObject() as unknown as ItemSource));
+}
+
+/**
+ * The GM's Attack of Opportunity offer: each foe's button is kept for its owners and the GM, and
+ * disabled once claimed. A click asks the GM to claim it (once), then makes the free attack with
+ * the foe's readied melee weapon on this client, through the usual attack flow.
+ */
+function wireOpportunity(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const offer = offerOf(message.flags);
+  if (!offer || !message.author?.isGM) return;
+  const combat = game.combats?.get(offer.combatId);
+  const claims = (message.flags as { fray?: { claims?: unknown } }).fray?.claims;
+  html.querySelectorAll<HTMLButtonElement>("button[data-shock-opportunity]").forEach((button) => {
+    const id = button.dataset.shockOpportunity ?? "";
+    const c = combat?.combatants.get(id);
+    if (!c || !(game.user?.isGM || c.isOwner)) {
+      button.remove();
+      return;
+    }
+    if (isClaimed(claims, id)) {
+      button.disabled = true;
+      button.textContent = t("FRAY.Shock.Opportunity.Taken", { name: c.name ?? "" });
+      return;
+    }
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      void warnIfRefused(async () => {
+        const actor = c.actor as unknown as ShockActor | null;
+        const token = fromUuidSync(offer.targetTokenUuid) as TokenDocument.Implementation | null;
+        const item = actor ? opportunityWeapon(actor) : null;
+        if (!actor || !token || !item) throw new Error(t("FRAY.Shock.Opportunity.Unarmed", { name: c.name ?? "" }));
+        const claimed = await requestOfGM(REQUESTS.takeOpportunity, { messageId: message.id, attackerId: id });
+        if (claimed) await attackWith(actor, item, { opportunity: token });
+      }).finally(() => (button.disabled = false));
+    });
   });
 }

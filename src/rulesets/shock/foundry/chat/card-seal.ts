@@ -106,6 +106,16 @@ export interface ShockLedger {
   readonly heldScreen?: HeldScreen;
   readonly result?: ShockResult;
   readonly applied?: AppliedStep;
+  /** A shove or grapple taken in lieu of damage (§Shoving, §Grappling): the opposed check. */
+  readonly maneuver?: ManeuverStep;
+}
+
+export interface ManeuverStep {
+  readonly kind: "grapple" | "shove";
+  readonly by: string;
+  readonly attackerTotal: number;
+  readonly defenderTotal: number;
+  readonly won: boolean;
 }
 
 /** The seal of a card as posted, with the GM's reading of the hit and the offers. */
@@ -157,7 +167,7 @@ export function sealOf(raw: unknown): ShockSeal | null {
 }
 
 /** Why the GM refused to seal a card (nothing is ever applied from it). */
-export const SEAL_REFUSALS = ["notOwner", "total", "swarm", "gone"] as const;
+export const SEAL_REFUSALS = ["notOwner", "total", "swarm", "gone", "grappled"] as const;
 export type SealRefusal = (typeof SEAL_REFUSALS)[number];
 
 /** The refusal stored instead of a seal, or null. */
@@ -199,7 +209,7 @@ export type Phase = "unsealed" | "refused" | "reactions" | "resolved" | "applied
 
 export function phaseOf(seal: ShockSeal | null, ledger: ShockLedger, refused = false): Phase {
   if (!seal) return refused ? "refused" : "unsealed";
-  if (ledger.applied) return "applied";
+  if (ledger.applied || ledger.maneuver) return "applied";
   if (ledger.result) return "resolved";
   return "reactions";
 }

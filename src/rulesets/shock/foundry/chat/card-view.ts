@@ -1,4 +1,5 @@
 import type { ShockCard } from "./card-spec";
+import type { Maneuver } from "./grapple";
 import {
   openOffers, phaseOf, screenerOf, targetOf,
   type Phase, type Reaction, type SealRefusal, type ShockLedger, type ShockSeal,
@@ -17,6 +18,8 @@ export interface Viewer {
   readonly ownsTarget: boolean;
   /** The combatants the viewer owns in the card's combat (for held-screen offers). */
   readonly ownedCombatants?: readonly string[];
+  /** The maneuvers the attacker's weapon allows in lieu of damage (read from its item). */
+  readonly maneuvers?: readonly Maneuver[];
 }
 
 export interface CardView {
@@ -67,6 +70,12 @@ export interface CardView {
     readonly hpBefore: number;
     readonly hpAfter: number;
   } | null;
+  /** Shove or grapple buttons in lieu of damage (a hit, before it is applied; author and GM). */
+  readonly maneuvers: readonly { readonly kind: Maneuver; readonly labelKey: string }[];
+  /** A shove or grapple taken: the opposed check's totals and who won. */
+  readonly maneuver: {
+    readonly key: string; readonly attackerTotal: number; readonly defenderTotal: number;
+  } | null;
   /** HP before and after are shown to the GM and the target's owners only. */
   readonly showHp: boolean;
 }
@@ -106,6 +115,8 @@ export function cardView(
     : null;
   const held = ledger.heldScreen;
   const mayApply = viewer.isGM || viewer.userId === seal?.authorId;
+  const canApply = phase === "resolved" && result !== null && result.kind !== "none" && mayApply;
+  const done = ledger.maneuver;
   return {
     // After a screen the attack's target is the screener who took it (the seal says who).
     weaponName: card.weaponName,
@@ -129,7 +140,16 @@ export function cardView(
         swarm: result.swarm,
       }
       : null,
-    canApply: phase === "resolved" && result !== null && result.kind !== "none" && mayApply,
+    canApply,
+    maneuvers: canApply && result?.kind === "hit"
+      ? (viewer.maneuvers ?? []).map((kind) => ({ kind, labelKey: `FRAY.Shock.Card.Maneuver.${kind}` }))
+      : [],
+    maneuver: done
+      ? {
+        key: `FRAY.Shock.Card.Maneuvered.${done.kind}.${done.won ? "won" : "lost"}`,
+        attackerTotal: done.attackerTotal, defenderTotal: done.defenderTotal,
+      }
+      : null,
     applyKey: result?.kind === "shock" ? "FRAY.Shock.Card.ApplyShock" : "FRAY.Shock.Card.ApplyDamage",
     applied: applied
       ? {

@@ -1,4 +1,5 @@
 import type { Sender } from "../../../../shell/relay/gm-relay";
+import { MANEUVERS, type Maneuver } from "./grapple";
 import {
   isReaction, openOffers, phaseOf, screenerOf, type Reaction, type ShockLedger, type ShockSeal,
 } from "./card-seal";
@@ -10,7 +11,7 @@ import {
  */
 export type Refusal =
   | "badRequest" | "badMessage" | "unsealed" | "notAuthor" | "notOwner" | "notOffered" | "alreadyApplied"
-  | "notResolved" | "nothingToApply";
+  | "notResolved" | "nothingToApply" | "notHit";
 
 export type Verdict = { ok: true } | { ok: false; reason: Refusal };
 
@@ -66,4 +67,25 @@ export function checkApply(seal: ShockSeal | null, ledger: ShockLedger, sender: 
   if (phase !== "resolved" || !ledger.result) return { ok: false, reason: "notResolved" };
   if (ledger.result.kind === "none") return { ok: false, reason: "nothingToApply" };
   return { ok: true };
+}
+
+export interface ManeuverRequest {
+  readonly messageId: string;
+  readonly maneuver: Maneuver;
+}
+
+export function parseManeuverRequest(payload: unknown): ManeuverRequest | null {
+  if (!isObject(payload) || typeof payload.messageId !== "string" || !payload.messageId) return null;
+  if (!(MANEUVERS as readonly unknown[]).includes(payload.maneuver)) return null;
+  return { messageId: payload.messageId, maneuver: payload.maneuver as Maneuver };
+}
+
+/**
+ * The card's author (or the GM) may shove or grapple in lieu of damage, once, after a hit settled
+ * and before its damage is applied (§Shoving, §Grappling: "in lieu of damage").
+ */
+export function checkManeuver(seal: ShockSeal | null, ledger: ShockLedger, sender: Sender): Verdict {
+  const verdict = checkApply(seal, ledger, sender);
+  if (!verdict.ok) return verdict.reason === "nothingToApply" ? { ok: false, reason: "notHit" } : verdict;
+  return ledger.result?.kind === "hit" ? verdict : { ok: false, reason: "notHit" };
 }

@@ -4,7 +4,7 @@ import { array, bool, int, object, text, type SourceOf } from "../../../../engin
  * A shock combatant's data: its side and place in the side, and what it spent this round. Reset at
  * each round's start (`ShockCombat._onStartRound`); Total Defense lasts until the start of the
  * bearer's next turn. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Combat Action Types,
- * §Total Defense, §Charge, §Disengage, §Hold An Action, §Screen an Ally, §Shock (shields);
+ * §Total Defense, §Charge, §Disengage, §Hold An Action, §Screen an Ally, §Shock (shields), §Grappling;
  * RULINGS.md §shock.
  */
 export const COMBATANT_SPEC = object({
@@ -31,6 +31,10 @@ export const COMBATANT_SPEC = object({
   screenedAttackers: array(text()),
   /** The foe it made a Swarm Attack on this round (a combatant id; "" for none). */
   swarming: text(),
+  /** The foe it grapples (a combatant id; "" for none): one at a time (§Grappling). */
+  grappling: text(),
+  /** The grapplers holding it (combatant ids). Both marks are the GM's writes. */
+  grappledBy: array(text()),
   /** The round it fell (0: standing); the text gives no death clock, the tracker counts rounds. */
   fellRound: int(0, 0),
 });

@@ -32,6 +32,9 @@ const FRESH_ROUND = {
 };
 
 export class ShockCombat extends Combat {
+  /** What the active GM does at a round's end (set by `install`: grapple damage), so documents never import gm/. */
+  static roundEnd: ((combat: ShockCombat) => Promise<void>) | null = null;
+
   get shockCombatants(): ShockCombatant[] {
     return this.combatants.contents as unknown as ShockCombatant[];
   }
@@ -235,6 +238,20 @@ export class ShockCombat extends Combat {
     await this.setFlag("fray", "roundReset", context.round);
     const updates = this.shockCombatants.map((c) => ({ _id: c.id, system: FRESH_ROUND }));
     await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
+  }
+
+  // A round ends: each grappled defender takes its grapplers' unarmed damage (§Grappling). Once
+  // per round: stepping back and forward reports the end again.
+  protected override async _onEndRound(context: Combat.RoundEventContext): Promise<void> {
+    await super._onEndRound(context);
+    // Not among the typed flags (src/types is shared): read and written untyped.
+    const flags = this as unknown as {
+      getFlag(scope: string, key: string): unknown; setFlag(scope: string, key: string, v: unknown): Promise<unknown>;
+    };
+    const done = Number(flags.getFlag("fray", "roundEnd") ?? 0);
+    if (context.round <= done || !ShockCombat.roundEnd) return;
+    await flags.setFlag("fray", "roundEnd", context.round);
+    await ShockCombat.roundEnd(this);
   }
 
   // Total Defense and a screen last until the start of the bearer's next turn (§Total Defense,

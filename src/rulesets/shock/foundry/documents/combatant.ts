@@ -2,6 +2,7 @@ import { combatantData } from "../data/accessors";
 import type { CombatantSource } from "../data/combatant-spec";
 import { sideOf, type TurnEntry } from "./sides";
 import type { Budget } from "../../rules/actions";
+import type { Hold } from "../chat/grapple";
 
 /**
  * A combatant in side initiative: its side (`party` or `foes`, from the actor's type and the
@@ -26,6 +27,12 @@ export class ShockCombatant extends Combatant {
   get budget(): Budget {
     const d = this.data;
     return { main: d.main, moves: d.moves, disengaged: d.disengaged, holding: d.holding };
+  }
+
+  /** Its grapple holds (§Grappling): whom it holds and who holds it. */
+  get hold(): Hold {
+    const d = this.data;
+    return { grappling: d.grappling, grappledBy: d.grappledBy };
   }
 
   /** Its place in the turn order: its side's rank (from its group), then its place in the side. */

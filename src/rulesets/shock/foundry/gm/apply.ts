@@ -7,6 +7,9 @@ import { dealtNow } from "../chat/resolve";
 import { readCard, targetState, type CardReading } from "./reading";
 import { REQUESTS } from "./requests";
 import { offerMorale } from "../chat/morale";
+import type { ShockActor } from "../documents/actor";
+import type { ShockCombat } from "../documents/combat";
+import type { ShockCombatant } from "../documents/combatant";
 
 /**
  * The author (or the GM) applies a settled card: a hit's damage, or a miss's Shock through the
@@ -47,10 +50,19 @@ async function deal(
     await combatant.update({ system: { shieldUsed: true } } as Combatant.UpdateData);
   }
   const { before, after } = await target.changeHp(-dealt);
-  if (wasUp && target.health !== "up" && combatant && combat?.started) {
-    const fell = { system: { fellRound: combat.round }, defeated: !target.isPC };
-    await combatant.update(fell as Combatant.UpdateData);
-    if (!target.isPC) await offerMorale(combat, target);
-  }
+  if (wasUp) await markFall(combat, combatant, target);
   return { by, dealt, absorbedBy, hpBefore: before, hpAfter: after };
+}
+
+/**
+ * GM, after damage to a combatant that was up: if it fell, its fall round is kept, an NPC is
+ * defeated and its morale group checked (RULINGS.md §shock Mortally Injured, Morale).
+ */
+export async function markFall(
+  combat: ShockCombat | null, combatant: ShockCombatant | null, target: ShockActor,
+): Promise<void> {
+  if (target.health === "up" || !combatant || !combat?.started) return;
+  const fell = { system: { fellRound: combat.round }, defeated: !target.isPC };
+  await combatant.update(fell as Combatant.UpdateData);
+  if (!target.isPC) await offerMorale(combat, target);
 }

@@ -4,6 +4,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import { REQUESTS } from "./requests";
+import { offerOpportunity } from "./opportunity";
 
 /**
  * What players ask the active GM to do in a shock combat, because it writes documents a player's
@@ -71,6 +72,8 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
   if (combat && c && !(await combat.spend(c, "useSkill"))) {
     throw new Error(t("FRAY.Shock.Refuse.Spent.useSkill"));
   }
+  // First aid is Use a Skill: it provokes from adjacent foes armed for melee (§Use a Skill).
+  if (combat && c) await offerOpportunity(combat, c);
   await target.stabilise();
   const line = t("FRAY.Shock.FirstAid.Done", { helper: helper.name, target: target.name });
   await ChatMessage.create({

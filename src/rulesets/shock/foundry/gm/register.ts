@@ -2,6 +2,8 @@ import { registerApply } from "./apply";
 import { registerCombatRequests } from "./combat-requests";
 import { registerReact } from "./react";
 import { registerSealing } from "./seal";
+import { registerGrapple } from "./grapple";
+import { registerOpportunity } from "./opportunity";
 
 /**
  * Everything of shock that runs only on the active GM's client, registered on every client at
@@ -13,4 +15,6 @@ export function registerGMRequests(): void {
   registerReact();
   registerApply();
   registerCombatRequests();
+  registerGrapple();
+  registerOpportunity();
 }

@@ -9,4 +9,8 @@ export const REQUESTS = {
   initiative: "shockInitiative",
   actNext: "shockActNext",
   firstAid: "shockFirstAid",
+  maneuver: "shockManeuver",
+  breakFree: "shockBreakFree",
+  offerOpportunity: "shockOfferOpportunity",
+  takeOpportunity: "shockTakeOpportunity",
 } as const;

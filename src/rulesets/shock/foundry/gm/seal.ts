@@ -7,6 +7,7 @@ import { acNow, hitsAc, reactionOffers } from "../chat/resolve";
 import type { ShockCard } from "../chat/card-spec";
 import { factsOf, readCard, targetState, type CardReading } from "./reading";
 import { settle } from "./resolution";
+import { isHeld } from "../chat/grapple";
 import { heldScreenOffers, rollScreen } from "./screen";
 
 /**
@@ -70,6 +71,9 @@ async function sealFor(
   const inCombat = reading.combat?.id === card.combatId && reading.combat?.started === true;
   const attacker = reading.attacker as unknown as Actor.Implementation;
   const attackerId = inCombat ? reading.combat?.combatantOf(attacker)?.id ?? "" : "";
+  // While grappling or grappled, only unarmed attacks (§Grappling).
+  const own = attackerId ? reading.combat?.shockCombatants.find((c) => c.id === attackerId) : undefined;
+  if (own && isHeld(own.hold) && !facts.weapon.unarmed) return "grappled";
   const swarmed = inCombat && card.swarmOthers > 0;
   if (swarmed && !swarmClaimHolds(card.swarmOthers, assistantsOf(reading, attackerId))) return "swarm";
   // A screened ward: the screen is rolled first, and may turn the attack on a screener.

@@ -48,7 +48,7 @@ export function skillRows(block: Pick<Statblock, "skills">): StatRow[] {
  */
 export const SHEET_ACTIONS = [
   "run", "disengage", "holdAction", "totalDefense", "screen", "swarmAttack", "standUp", "reload",
-  "readyItem", "useSkill",
+  "readyItem", "useSkill", "pickUp", "breakFree",
 ] as const satisfies readonly ActionId[];
 export type SheetAction = (typeof SHEET_ACTIONS)[number];
 

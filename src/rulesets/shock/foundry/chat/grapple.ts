@@ -1,0 +1,154 @@
+import { rollOneAgainstMany, rollOpposed, type OneAgainstMany } from "../../../../engine/dice/opposed";
+import { breakFreeSides, escapedFrom, grappleSides, shoveSides } from "../../rules/maneuvers";
+import { UNARMED, type Statblock, type Weapon } from "../../rules/statblock";
+import { POOL_EMPTY, poolRoller } from "./screen";
+
+/**
+ * Shove and grapple in Foundry, pure: the opposed checks from dice Foundry rolled, the holds on
+ * the combatants (each grappler names its one defender in `grappling`; each defender lists its
+ * grapplers in `grappledBy`), breaking free, and the end-of-round damage plan. Source:
+ * `002_5e27cdf788b28f5f.txt` §Shoving, §Grappling; RULINGS.md §shock Opposed checks, Grappling.
+ */
+export type Maneuver = "grapple" | "shove";
+export const MANEUVERS: readonly Maneuver[] = ["grapple", "shove"];
+
+/** What a hit with this weapon may become in lieu of damage: a grapple needs an unarmed attack. */
+export function maneuversOf(weapon: Pick<Weapon, "kind" | "unarmed">): Maneuver[] {
+  if (weapon.kind !== "melee") return [];
+  return weapon.unarmed ? ["grapple", "shove"] : ["shove"];
+}
+
+/** The outcome of a maneuver's opposed check, as the card records it. */
+export interface ManeuverCheck {
+  readonly attackerTotal: number;
+  readonly defenderTotal: number;
+  readonly won: boolean;
+}
+
+type Party = { id: string; who: Statblock };
+
+/**
+ * The attacker's opposed check against the defender (ties re-roll) from a pool of d6, or null
+ * when the pool ran out (roll a longer one and call again).
+ */
+export function maneuverFromPool(
+  kind: Maneuver, attacker: Party, defender: Party, pool: readonly number[],
+): ManeuverCheck | null {
+  const [a, b] = kind === "grapple" ? grappleSides(attacker, defender) : shoveSides(attacker, defender);
+  try {
+    const result = rollOpposed(a, b, poolRoller(pool));
+    const last = result.rolls[result.rolls.length - 1];
+    return { attackerTotal: last?.a.total ?? 0, defenderTotal: last?.b.total ?? 0, won: result.winner === "a" };
+  } catch (err) {
+    if (err === POOL_EMPTY) return null;
+    throw err;
+  }
+}
+
+/** Breaking free: the defender's one check against every grappler, from a pool (null: roll more). */
+export function breakFreeFromPool(
+  defender: Party, grapplers: readonly Party[], pool: readonly number[],
+): { result: OneAgainstMany; escaped: string[] } | null {
+  const { single, others } = breakFreeSides(defender, grapplers);
+  try {
+    const result = rollOneAgainstMany(single, others, poolRoller(pool));
+    return { result, escaped: escapedFrom(result) };
+  } catch (err) {
+    if (err === POOL_EMPTY) return null;
+    throw err;
+  }
+}
+
+/** A combatant's holds: whom it grapples ("" for none) and who grapples it. */
+export interface Hold {
+  readonly grappling: string;
+  readonly grappledBy: readonly string[];
+}
+export type Holds = ReadonlyMap<string, Hold>;
+/** Combatant updates: each changed combatant's new holds. */
+export type HoldUpdates = Map<string, Hold>;
+
+const NO_HOLD: Hold = { grappling: "", grappledBy: [] };
+
+function edit(holds: Holds, out: HoldUpdates, id: string, change: (h: Hold) => Hold): void {
+  const now = out.get(id) ?? holds.get(id) ?? NO_HOLD;
+  out.set(id, change(now));
+}
+
+/** Whether a combatant is in a grapple either way (it cannot move, it fights unarmed only). */
+export function isHeld(hold: Hold | undefined): boolean {
+  return Boolean(hold && (hold.grappling || hold.grappledBy.length));
+}
+
+/**
+ * A won grapple: the attacker holds the defender. A grappler holds one target at a time, so a
+ * hold it had on another is let go.
+ */
+export function grab(holds: Holds, attacker: string, defender: string): HoldUpdates {
+  const out: HoldUpdates = new Map();
+  const before = holds.get(attacker)?.grappling ?? "";
+  if (before && before !== defender) {
+    edit(holds, out, before, (h) => ({ ...h, grappledBy: h.grappledBy.filter((g) => g !== attacker) }));
+  }
+  edit(holds, out, attacker, (h) => ({ ...h, grappling: defender }));
+  edit(holds, out, defender, (h) => ({
+    ...h, grappledBy: h.grappledBy.includes(attacker) ? h.grappledBy : [...h.grappledBy, attacker],
+  }));
+  return out;
+}
+
+/** The defender escapes these grapplers (a break-free check it won against them, or a release). */
+export function escape(holds: Holds, defender: string, grapplers: readonly string[]): HoldUpdates {
+  const out: HoldUpdates = new Map();
+  const freed = grapplers.filter((g) => (holds.get(defender)?.grappledBy ?? []).includes(g));
+  if (!freed.length) return out;
+  edit(holds, out, defender, (h) => ({ ...h, grappledBy: h.grappledBy.filter((g) => !freed.includes(g)) }));
+  for (const g of freed) edit(holds, out, g, (h) => ({ ...h, grappling: h.grappling === defender ? "" : h.grappling }));
+  return out;
+}
+
+/** A combatant leaves the fight (down, defeated, fled): every hold it had or suffered ends. */
+export function releaseAll(holds: Holds, id: string): HoldUpdates {
+  const out = escape(holds, id, holds.get(id)?.grappledBy ?? []);
+  const target = (out.get(id) ?? holds.get(id))?.grappling ?? "";
+  if (target) {
+    for (const [k, v] of escape(holds, target, [id])) out.set(k, v);
+  }
+  return out;
+}
+
+/** One line of the end-of-round damage: a grappler's unarmed damage to the defender it holds. */
+export interface GrappleDamage {
+  readonly grappler: string;
+  readonly defender: string;
+  readonly weapon: Weapon;
+}
+
+export interface GrappleFighter {
+  readonly id: string;
+  readonly hold: Hold;
+  /** Up and able to act (not down, defeated or fled). */
+  readonly able: boolean;
+  readonly weapons: readonly Weapon[];
+}
+
+/** The unarmed attack a grappler deals damage with: its own unarmed weapon, else the default. */
+export function unarmedOf(weapons: readonly Weapon[]): Weapon {
+  return weapons.find((w) => w.unarmed && w.kind === "melee") ?? UNARMED;
+}
+
+/**
+ * The end of a round: each grappled defender still standing takes unarmed damage from each able
+ * grappler holding it (as if hit by an unarmed attack from each).
+ */
+export function endOfRoundPlan(fighters: readonly GrappleFighter[]): GrappleDamage[] {
+  const byId = new Map(fighters.map((f) => [f.id, f]));
+  return fighters.flatMap((d) => {
+    if (!d.able) return [];
+    return d.hold.grappledBy.flatMap((g) => {
+      const grappler = byId.get(g);
+      if (!grappler?.able || grappler.hold.grappling !== d.id) return [];
+      return [{ grappler: g, defender: d.id, weapon: unarmedOf(grappler.weapons) }];
+    });
+  });
+}

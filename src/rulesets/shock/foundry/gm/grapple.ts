@@ -1,0 +1,172 @@
+import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
+import { claimStep } from "../../../../shell/gm/claim";
+import { openCardRequest, refuse } from "../../../../shell/gm/card-request";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { OPPOSED_DICE, OPPOSED_FACES } from "../../rules/constants";
+import { hitDamage } from "../../rules/damage";
+import type { Statblock } from "../../rules/statblock";
+import { ledgerOf, sealOf, targetOf, type ShockLedger } from "../chat/card-seal";
+import {
+  breakFreeFromPool, endOfRoundPlan, escape, grab, maneuverFromPool, maneuversOf, releaseAll,
+  type HoldUpdates, type Holds, type ManeuverCheck,
+} from "../chat/grapple";
+import { checkManeuver, parseManeuverRequest } from "../chat/relay-check";
+import { turnRefusal } from "../documents/sides";
+import type { ShockActor } from "../documents/actor";
+import type { ShockCombat } from "../documents/combat";
+import type { ShockCombatant } from "../documents/combatant";
+import { markFall } from "./apply";
+import { readCard } from "./reading";
+import { REQUESTS } from "./requests";
+
+/**
+ * Shove and grapple on the active GM's client. After a hit (any melee hit: shove; an unarmed hit:
+ * grapple) the card's author (or the GM) may take the maneuver in lieu of damage: the GM re-checks
+ * the seal, the ledger and the weapon from the attacker's own item, claims the card's apply step
+ * (damage and maneuver exclude each other), rolls the opposed check with Foundry's Roll (ties
+ * re-roll) and records it in the card's GM-only ledger; a won grapple marks both combatants.
+ * Breaking free is a Main action: one check against every grappler. At each round's end each
+ * grappled defender takes unarmed damage from each grappler. Source: `002_5e27cdf788b28f5f.txt`
+ * §Shoving, §Grappling; RULINGS.md §shock Opposed checks, Grappling.
+ */
+export function registerGrapple(): void {
+  registerRequest(REQUESTS.maneuver, performManeuver);
+  registerRequest(REQUESTS.breakFree, performBreakFree);
+}
+
+/** A combat's holds, read from its combatants (each combatant's own `grappling`/`grappledBy`). */
+export function holdsOf(combat: ShockCombat): Holds {
+  return new Map(combat.shockCombatants.map((c) => [c.id ?? "", c.hold]));
+}
+
+async function writeHolds(combat: ShockCombat, updates: HoldUpdates): Promise<void> {
+  const data = [...updates].map(([_id, h]) => ({ _id, system: { grappling: h.grappling, grappledBy: [...h.grappledBy] } }));
+  if (data.length) await combat.updateEmbeddedDocuments("Combatant", data as Combatant.UpdateData[]);
+}
+
+/** Rolls d6 with Foundry's Roll until `decide` has enough (ties re-roll). */
+async function rollUntil<T>(count: number, decide: (pool: readonly number[]) => T | null): Promise<T> {
+  let pool: number[] = [];
+  let out = decide(pool);
+  while (out === null) {
+    const roll = await new Roll(`${OPPOSED_DICE * count}d${OPPOSED_FACES}`).evaluate();
+    pool = [...pool, ...(roll.dice[0]?.results.map((r) => r.result) ?? [])];
+    out = decide(pool);
+  }
+  return out;
+}
+
+async function performManeuver(payload: unknown, sender: Sender): Promise<RelayResult> {
+  const card = openCardRequest(payload, parseManeuverRequest, "shockAttack");
+  if (!card.ok) return card;
+  const { request, message } = card;
+  const seal = sealOf(card.seal);
+  const ledger = ledgerOf(card.ledger);
+  const verdict = checkManeuver(seal, ledger, sender);
+  if (!verdict.ok) return verdict;
+  const reading = seal ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
+  if (!seal || !reading) return refuse("noTarget");
+  // The weapon as the attacker's item says now, never as the card says.
+  if (!maneuversOf(reading.weapon).includes(request.maneuver)) return refuse("notOffered");
+  const { combat, combatant: defender } = reading;
+  const attacker = combat?.started ? combat.combatantOf(reading.attacker as unknown as Actor.Implementation) : undefined;
+  const grapple = request.maneuver === "grapple";
+  if (grapple && (!combat?.started || !attacker?.id || !defender?.id)) return refuse("notInCombat");
+  if (!(await claimStep(message, "apply"))) return refuse("alreadyApplied");
+  const check: ManeuverCheck = await rollUntil(2, (pool) => maneuverFromPool(
+    request.maneuver, { id: "a", who: reading.attacker.statblock }, { id: "d", who: reading.target.statblock }, pool,
+  ));
+  if (grapple && check.won && combat && attacker?.id && defender?.id) {
+    await writeHolds(combat, grab(holdsOf(combat), attacker.id, defender.id));
+  }
+  const next: ShockLedger = { ...ledger, maneuver: { kind: request.maneuver, by: sender.id, ...check } };
+  await message.update({ "system.ledger": next } as ChatMessage.UpdateData);
+  return { ok: true };
+}
+
+const fields = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null ? v as Record<string, unknown> : {});
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
+
+/** Breaking free (a Main action): the defender's one check against each grappler holding it. */
+async function performBreakFree(payload: unknown, sender: Sender): Promise<RelayResult> {
+  const p = fields(payload);
+  const combat = game.combats?.get(text(p.combatId)) as unknown as ShockCombat | undefined;
+  const c = combat?.shockCombatants.find((x) => x.id === text(p.combatantId));
+  const user = game.users?.get(sender.id);
+  if (!combat?.started || !c?.id || !user) return refuse("notInCombat");
+  const actor = c.actor as unknown as ShockActor | null;
+  if (!actor || !(sender.isGM || actor.testUserPermission(user, "OWNER"))) return refuse("notOwner");
+  if (actor.health !== "up" || c.isDefeated) throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
+  // A hold counts only when both marks agree (each side's combatant is its own owner's to edit).
+  const grapplers = combatHolders(combat, c);
+  if (!grapplers.length) throw new Error(t("FRAY.Shock.Refuse.NotGrappled", { name: actor.name }));
+  const outOfTurn = turnRefusal("breakFree", combat.turnStateOf(c));
+  if (outOfTurn) throw new Error(t(outOfTurn));
+  if (!(await combat.spend(c, "breakFree"))) throw new Error(t("FRAY.Shock.Refuse.Spent.breakFree"));
+  const parties = grapplers.map((g) => ({ id: g.id ?? "", who: blockOf(g) }));
+  const outcome = await rollUntil(grapplers.length + 1, (pool) => breakFreeFromPool(
+    { id: c.id ?? "", who: actor.statblock }, parties, pool,
+  ));
+  await writeHolds(combat, escape(holdsOf(combat), c.id, outcome.escaped));
+  const lines = outcome.result.pairs.map((pair) => t(pair.singleWins ? "FRAY.Shock.Grapple.Escaped" : "FRAY.Shock.Grapple.Held", {
+    name: actor.name, grappler: grapplers.find((g) => g.id === pair.id)?.name ?? "",
+    total: pair.rolls[pair.rolls.length - 1]?.single.total ?? 0, other: pair.otherTotal,
+  }));
+  await postLines(t("FRAY.Shock.Grapple.BreakFree", { name: actor.name }), lines, actor.name);
+  return { ok: true };
+}
+
+function blockOf(c: ShockCombatant): Statblock {
+  return (c.actor as unknown as ShockActor).statblock;
+}
+
+/** The able grapplers holding `c` (both marks agree). */
+function combatHolders(combat: ShockCombat, c: ShockCombatant): ShockCombatant[] {
+  return combat.shockCombatants.filter((g) => g.id && g.data.grappling === c.id && c.data.grappledBy.includes(g.id)
+    && g.actor && !g.isDefeated);
+}
+
+async function postLines(title: string, lines: readonly string[], alias: string | null): Promise<void> {
+  const esc = foundry.utils.escapeHTML;
+  const content = `<div class="fray shock grapple"><h3>${esc(title)}</h3>${lines.map((l) => `<p>${esc(l)}</p>`).join("")}</div>`;
+  await ChatMessage.create({ content, speaker: { alias: alias ?? "Fray" } } as unknown as ChatMessage.CreateData);
+}
+
+/**
+ * The end of a round (the active GM, from `ShockCombat._onEndRound`): each grappled defender still
+ * up takes unarmed damage from each grappler holding it, rolled with Foundry's Roll; one chat card
+ * lists it. A defender who falls is let go.
+ */
+export async function grappleRoundEnd(combat: ShockCombat): Promise<void> {
+  const fighters = combat.shockCombatants.flatMap((c) => {
+    const actor = c.actor as unknown as ShockActor | null;
+    if (!c.id || !actor) return [];
+    return [{ id: c.id, hold: c.hold, able: actor.health === "up" && !c.isDefeated, weapons: actor.statblock.weapons, c, actor }];
+  });
+  const plan = endOfRoundPlan(fighters);
+  if (!plan.length) return;
+  const lines: string[] = [];
+  const rolls: Roll[] = [];
+  for (const step of plan) {
+    const g = fighters.find((f) => f.id === step.grappler);
+    const d = fighters.find((f) => f.id === step.defender);
+    if (!g || !d || d.actor.health !== "up") continue;
+    const roll = await new Roll(`${step.weapon.dice}d${step.weapon.die}`).evaluate();
+    rolls.push(roll);
+    const dice = roll.dice[0]?.results.map((r) => r.result) ?? [];
+    const amount = hitDamage({ wielder: g.actor.statblock, weapon: step.weapon, dice, ac: d.actor.statblock.ac }).amount;
+    const { before, after } = await d.actor.changeHp(-amount);
+    lines.push(t("FRAY.Shock.Grapple.Damage", { grappler: g.c.name ?? "", target: d.c.name ?? "", amount, before, after }));
+    if (d.actor.health !== "up") {
+      await markFall(combat, d.c, d.actor);
+      await writeHolds(combat, releaseAll(holdsOf(combat), d.id));
+    }
+  }
+  if (!lines.length) return;
+  const esc = foundry.utils.escapeHTML;
+  const title = t("FRAY.Shock.Grapple.RoundEnd", { round: combat.round });
+  const content = `<div class="fray shock grapple"><h3>${esc(title)}</h3>${lines.map((l) => `<p>${esc(l)}</p>`).join("")}</div>`;
+  await ChatMessage.create({
+    content, speaker: { alias: "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)),
+  } as unknown as ChatMessage.CreateData);
+}

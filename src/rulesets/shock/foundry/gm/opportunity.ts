@@ -1,0 +1,98 @@
+import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
+import { claimStep } from "../../../../shell/gm/claim";
+import { refuse } from "../../../../shell/gm/card-request";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { isHeld } from "../chat/grapple";
+import { offerOf, opportunityFoes, type OpportunityCandidate, type OpportunityOffer } from "../chat/opportunity";
+import type { Footprint } from "../chat/screen";
+import type { ShockActor } from "../documents/actor";
+import type { ShockCombat } from "../documents/combat";
+import type { ShockCombatant } from "../documents/combatant";
+import { REQUESTS } from "./requests";
+
+/**
+ * Attacks of Opportunity on the active GM's client. When a combatant in a started combat takes a
+ * provoking action (its owner's client asks after paying for it; first aid is the GM's own), the GM
+ * reads the adjacent foes from the tokens and posts one message listing those armed for melee,
+ * unless the provoker Disengaged this round; the message is the GM's, so its list is what the GM
+ * offered. Each foe's button works once: the GM claims it in the message's flags (which only the
+ * GM can write, common/documents/chat-message.mjs) before the foe's owner makes the free attack.
+ * Source: `002_5e27cdf788b28f5f.txt` §Combat Actions, §Disengage; RULINGS.md §shock Attacks of
+ * Opportunity.
+ */
+export function registerOpportunity(): void {
+  registerRequest(REQUESTS.offerOpportunity, requestOffer);
+  registerRequest(REQUESTS.takeOpportunity, takeOpportunity);
+}
+
+const fields = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null ? v as Record<string, unknown> : {});
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
+
+async function requestOffer(payload: unknown, sender: Sender): Promise<RelayResult> {
+  const p = fields(payload);
+  const combat = game.combats?.get(text(p.combatId)) as unknown as ShockCombat | undefined;
+  const mover = combat?.shockCombatants.find((c) => c.id === text(p.combatantId));
+  const user = game.users?.get(sender.id);
+  if (!combat?.started || !mover || !user) return refuse("notInCombat");
+  if (!sender.isGM && !mover.actor?.testUserPermission(user, "OWNER")) return refuse("notOwner");
+  await offerOpportunity(combat, mover);
+  return { ok: true };
+}
+
+function footprintOf(c: ShockCombatant): Footprint | null {
+  const token = c.token as unknown as Footprint | null;
+  return token ? { x: token.x, y: token.y, width: token.width, height: token.height } : null;
+}
+
+/** The scene's square size, or null when it is gridless or not square (CONST.GRID_TYPES.SQUARE). */
+function squareGrid(combat: ShockCombat): number | null {
+  const grid = combat.scene?.grid;
+  return grid && grid.type === CONST.GRID_TYPES.SQUARE ? grid.size || 100 : null;
+}
+
+function candidateOf(c: ShockCombatant): OpportunityCandidate {
+  const actor = c.actor as unknown as ShockActor | null;
+  return {
+    id: c.id ?? "", side: c.side, at: footprintOf(c), able: Boolean(actor && actor.health === "up" && !c.isDefeated),
+    weapons: actor?.statblock.weapons ?? [], held: isHeld(c.hold),
+  };
+}
+
+/** GM: posts the offer against `mover` when any foe may take an Attack of Opportunity. */
+export async function offerOpportunity(combat: ShockCombat, mover: ShockCombatant): Promise<void> {
+  if (!game.user?.isGM || !combat.started || !mover.id || !mover.token) return;
+  const all = combat.shockCombatants.map(candidateOf);
+  const ids = opportunityFoes(candidateOf(mover), mover.budget, all, squareGrid(combat));
+  if (!ids.length) return;
+  const attackers = ids.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" }));
+  const offer: OpportunityOffer = {
+    combatId: combat.id ?? "", round: combat.round, targetTokenUuid: mover.token.uuid, targetName: mover.name ?? "",
+    attackers,
+  };
+  const esc = foundry.utils.escapeHTML;
+  const buttons = attackers.map((a) => `<button type="button" data-shock-opportunity="${esc(a.combatantId)}">${
+    esc(t("FRAY.Shock.Opportunity.Button", { name: a.name }))}</button>`).join("");
+  const line = t("FRAY.Shock.Opportunity.Offer", { name: mover.name ?? "" });
+  await ChatMessage.create({
+    content: `<div class="fray shock opportunity"><h3>${esc(t("FRAY.Shock.Opportunity.Title"))}</h3>`
+      + `<p>${esc(line)}</p><div class="card-buttons">${buttons}</div></div>`,
+    speaker: { alias: "Fray" }, flags: { fray: { shockOpportunity: offer } },
+  } as unknown as ChatMessage.CreateData);
+}
+
+/** A foe's owner (or the GM) takes its offered attack: once, and only in the offer's round. */
+async function takeOpportunity(payload: unknown, sender: Sender): Promise<RelayResult> {
+  const p = fields(payload);
+  const message = game.messages?.get(text(p.messageId));
+  const offer = message?.author?.isGM ? offerOf(message.flags) : null;
+  const id = text(p.attackerId);
+  if (!message || !offer) return refuse("badMessage");
+  if (!offer.attackers.some((a) => a.combatantId === id)) return refuse("notOnCard");
+  const combat = game.combats?.get(offer.combatId) as unknown as ShockCombat | undefined;
+  const attacker = combat?.shockCombatants.find((c) => c.id === id);
+  const user = game.users?.get(sender.id);
+  if (!combat?.started || combat.round !== offer.round || !attacker) return refuse("used");
+  if (!user || !(sender.isGM || attacker.actor?.testUserPermission(user, "OWNER"))) return refuse("notOwner");
+  if (!(await claimStep(message, id, "flags.fray.claims"))) return refuse("used");
+  return { ok: true };
+}
