@@ -69,6 +69,13 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
     expect(doc.system.seal.offers).toEqual(["totalDefense"]);
     expect(doc.system.ledger.applied.absorbedBy).toBe("totalDefense");
     expect(Object.keys(doc.system.claims)).toEqual(["react", "apply"]);
+    // A grapple in lieu of damage: the apply claim, then the opposed check in the GM-only ledger.
+    const grappled = newCard(card);
+    update(grappled, gm, { "system.seal": seal, "system.ledger": { result: { ...result, hit: true, kind: "hit" } } });
+    update(grappled, gm, { "system.claims.apply.nGhi789": true });
+    const maneuver = { kind: "grapple", by: player.id, attackerTotal: 9, defenderTotal: 5, won: true };
+    update(grappled, gm, { "system.ledger": { result: { ...result, hit: true, kind: "hit" }, maneuver } });
+    expect(grappled.system.ledger.maneuver).toEqual(maneuver);
     // A screened attack: the seal names the screener who took it and the checks rolled.
     const screened = newCard(card);
     const screen = { ward: "Bandit", attackerTotal: 7, takenBy: "Oskar", screeners: [{ name: "Oskar", total: 9, won: true }] };
@@ -139,6 +146,10 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
       expect(mine.system.screening).toBe("combatantally001");
       // Joining a swarm names its target on the assistant's own combatant.
       expect(mine.canUserModify(player, "update", { system: { main: true, swarming: "combatantfoe0001" } })).toBe(true);
+      // The grapple marks are combatant data (the GM writes both sides' through shockManeuver).
+      mine.updateSource({ system: { grappling: "combatantfoe0001", grappledBy: ["combatantfoe0002"] } });
+      expect(mine.system.grappling).toBe("combatantfoe0001");
+      expect(mine.system.grappledBy).toEqual(["combatantfoe0002"]);
     });
 
     it("what goes to the GM is what Foundry refuses a player", () => {
