@@ -8,6 +8,7 @@ import { bandIndex } from "../rules/initiative";
 import type { AbilityEntry, Statblock } from "../rules/statblock";
 import type { Side } from "./events";
 import type { SpiritBoon } from "../rules/fight-in-spirit";
+import { arsenalOf, type Arsenal, type AttackOption } from "./arsenal";
 import { utilitiesOf, type Utilities } from "./readings";
 
 /**
@@ -20,6 +21,8 @@ export interface Fighter {
   readonly block: Statblock;
   /** Its abilities that are not attacks, by what the runner does with them. */
   readonly utilities: Utilities;
+  /** Its attacks, with what each turn reads off them (`arsenal.ts`). */
+  readonly arsenal: Arsenal;
   readonly side: Side;
   readonly order: number;
   hp: number;
@@ -66,8 +69,8 @@ export interface Fighter {
   readonly actions: Record<TrackedAction, boolean>;
   /** The round of this fighter's last turn (begun, or spent on a death save): it no longer Delays. */
   turnRound: number;
-  /** A Standard action readied this round: the ability and the foe whose turn triggers it. */
-  readied: { readonly ability: AbilityEntry; readonly trigger: string } | null;
+  /** A Standard action readied this round: the attack and the foe whose turn triggers it. */
+  readied: { readonly attack: AttackOption; readonly trigger: string } | null;
   /** Holding the line (Hold the Line) until the start of its next turn. */
   holdingLine: boolean;
   /** Keys of foes this fighter hit with an attack this round (a grabber hit does not hamper Disengage). */
@@ -85,7 +88,7 @@ export function createFighter(block: Statblock, side: Side, order: number, key =
   let expended = startExpended.get(block);
   if (!expended) startExpended.set(block, (expended = block.abilities.filter((a) => a.system.used && a.system.frequency !== "atWill").map((a) => a.id)));
   return {
-    key, block, utilities: utilitiesOf(block), side, order, hp: block.hpMax, state: "healthy",
+    key, block, utilities: utilitiesOf(block), arsenal: arsenalOf(block), side, order, hp: block.hpMax, state: "healthy",
     effects: [], ids: NONE, summary: NO_CONDITIONS, watched: NO_KEYS,
     expended: expended.length ? [...expended] : [],
     recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false, engaged: new Set(), boons: [], sustaining: null,

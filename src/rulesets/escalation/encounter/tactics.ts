@@ -3,11 +3,11 @@ import { CONDITION_IDS, CONDITIONS, expandConditions } from "../rules/conditions
 import { BANDS, type Band, type Stance } from "../rules/constants";
 import { canAct } from "../rules/health";
 import { bandIndex } from "../rules/initiative";
-import { enemyBasicAttack, useBlockWith, type AbilityEntry, type Statblock } from "../rules/statblock";
+import { enemyBasicAttack, useBlockWith, type AbilityEntry } from "../rules/statblock";
+import type { AttackOption } from "./arsenal";
 import type { TurnContext } from "./context";
 import { cannotMove, helpless, isUp, losesMove, type Fighter } from "./fighter";
 import { engagedAndUp, engagedWithLiving } from "./engagement";
-import { movementOf } from "./movement";
 import { sustainLive } from "./survival";
 
 /**
@@ -23,49 +23,15 @@ export type Plan =
   | { kind: "stabilize"; ally: Fighter }
   | { kind: "rally" }
   | { kind: "sustain" }
-  | { kind: "ready"; ability: AbilityEntry; trigger: Fighter }
+  | { kind: "ready"; attack: AttackOption; trigger: Fighter }
   | {
-      kind: "attack"; ability: AbilityEntry;
+      kind: "attack"; attack: AttackOption;
       /** The stance to switch to first (a Quick action), or null. */
       stance: Stance | null;
       /** The engaged Helpless foe of a Coup de Grace, or null. */
       coupDeGrace: Fighter | null;
     }
   | { kind: "none" };
-
-/**
- * Abilities the runner may attack with for a statblock, each with its data as if unused (the
- * runner's `expended` list, not the stored `used` flag, says what is spent): the attacks taken on
- * its own turn by priority, then (PCs) the Basic Melee and Basic Ranged Attacks.
- */
-interface Option {
-  readonly entry: AbilityEntry;
-  readonly fresh: AbilityEntry["system"];
-  /** A melee attack (`movementOf`), read on every choice. */
-  readonly melee: boolean;
-}
-interface Options {
-  readonly powers: readonly Option[];
-  readonly melee: Option | null;
-  readonly ranged: Option | null;
-}
-const candidates = new WeakMap<Statblock, Options>();
-function attackOptions(block: Statblock): Options {
-  let options = candidates.get(block);
-  if (!options) {
-    const option = (entry: AbilityEntry): Option =>
-      ({ entry, fresh: { ...entry.system, used: false }, melee: movementOf(entry.system).melee });
-    const attacks = block.abilities.filter((a) => a.system.defense !== "none" && a.system.action !== "interrupt");
-    const basic = (kind: "melee" | "ranged") => {
-      const entry = block.isPC ? attacks.find((a) => a.system.basic === kind) : undefined;
-      return entry ? option(entry) : null;
-    };
-    const powers = attacks.filter((a) => !block.isPC || a.system.basic === "none").map(option);
-    options = { powers, melee: basic("melee"), ranged: basic("ranged") };
-    candidates.set(block, options);
-  }
-  return options;
-}
 
 /**
  * The attack the fighter uses: its first usable power (passing over a melee one whose effects its
@@ -82,23 +48,30 @@ function attackOptions(block: Statblock): Options {
 export function chooseAbility(
   actor: Fighter, escalation: number, fighters: readonly Fighter[] = [], ignoreStuck = false,
 ): AbilityEntry | undefined {
+  return chooseAttack(actor, escalation, fighters, ignoreStuck)?.entry;
+}
+
+/** `chooseAbility`'s choice, as the fighter's attack option (what the turn then reads). */
+function chooseAttack(
+  actor: Fighter, escalation: number, fighters: readonly Fighter[], ignoreStuck = false,
+): AttackOption | undefined {
   // Only a Hampered enemy needs to know which attack is its basic one.
   const enemyBasic = actor.summary.basicAttacksOnly ? enemyBasicAttack(actor.block) : undefined;
   const engaged = engagedWithLiving(actor, fighters);
   // Stuck and engaged with nobody: no melee attack reaches a foe.
   const noReach = !ignoreStuck && !engaged && cannotMove(actor);
-  const { powers, melee, ranged } = attackOptions(actor.block);
-  let redundant: AbilityEntry | undefined;
+  const { powers, melee, ranged } = actor.arsenal;
+  let redundant: AttackOption | undefined;
   for (const o of powers) {
     if (!usableNow(actor, o, escalation, enemyBasic, noReach)) continue;
-    if (!engaged || !addsNothing(actor, o, fighters)) return o.entry;
-    redundant ??= o.entry;
+    if (!engaged || !addsNothing(actor, o, fighters)) return o;
+    redundant ??= o;
   }
   if (redundant) return redundant;
   const first = engaged || actor.block.stance === "melee" ? melee : ranged;
-  if (first && usableNow(actor, first, escalation, enemyBasic, noReach) && canSwitchTo(actor, first)) return first.entry;
+  if (first && usableNow(actor, first, escalation, enemyBasic, noReach) && canSwitchTo(actor, first)) return first;
   const second = first === melee ? ranged : melee;
-  if (second && usableNow(actor, second, escalation, enemyBasic, noReach) && canSwitchTo(actor, second)) return second.entry;
+  if (second && usableNow(actor, second, escalation, enemyBasic, noReach) && canSwitchTo(actor, second)) return second;
   return undefined;
 }
 
@@ -107,7 +80,7 @@ export function chooseAbility(
  * bears each of its hit effects from this attacker: then a later attack is worth more (a
  * Strangler's victim, already Grabbed and Hampered, gets the Thorn Lash).
  */
-function addsNothing(actor: Fighter, o: Option, fighters: readonly Fighter[]): boolean {
+function addsNothing(actor: Fighter, o: AttackOption, fighters: readonly Fighter[]): boolean {
   const effects = o.fresh.hit.effects;
   if (!effects.length || !o.melee) return false;
   for (const f of fighters) {
@@ -120,13 +93,13 @@ function addsNothing(actor: Fighter, o: Option, fighters: readonly Fighter[]): b
 }
 
 /** Whether the fighter may attack with `o` now (not expended, within reach, `useBlock`). */
-function usableNow(actor: Fighter, o: Option, escalation: number, enemyBasic: AbilityEntry | undefined, noReach: boolean): boolean {
+function usableNow(actor: Fighter, o: AttackOption, escalation: number, enemyBasic: AbilityEntry | undefined, noReach: boolean): boolean {
   if (actor.expended.includes(o.entry.id) || (noReach && o.melee)) return false;
   return useBlockWith(o.fresh, escalation, actor.summary, o.entry === enemyBasic) === null;
 }
 
 /** A basic attack of the other stance needs a Quick action to switch first (Move may pay for it). */
-function canSwitchTo(actor: Fighter, o: Option): boolean {
+function canSwitchTo(actor: Fighter, o: AttackOption): boolean {
   return o.fresh.basic === actor.stance || !actor.actions.quick || !(actor.actions.move || losesMove(actor));
 }
 
@@ -158,8 +131,8 @@ export function delayBand(actor: Fighter, ctx: Pick<TurnContext, "fighters" | "u
   }
   const to = latest + 1;
   if (to >= BANDS.length || to <= bandIndex(actor.band)) return null;
-  const wanted = chooseAbility(actor, ctx.escalation, ctx.fighters, true);
-  return wanted && movementOf(wanted.system).melee ? (BANDS[to] as Band) : null;
+  const wanted = chooseAttack(actor, ctx.escalation, ctx.fighters, true);
+  return wanted?.melee ? (BANDS[to] as Band) : null;
 }
 
 /**
@@ -211,12 +184,12 @@ export function planTurn(actor: Fighter, ctx: TurnContext): Plan {
   }
   // Keep a sustained ability going while what it holds up is still running.
   if (actor.sustaining && sustainLive(actor, fighters)) return { kind: "sustain" };
-  const ability = chooseAbility(actor, escalation, foes);
-  if (!ability) return { kind: "none" };
+  const attack = chooseAttack(actor, escalation, foes);
+  if (!attack) return { kind: "none" };
   const trigger = readyTrigger(actor, ctx);
-  if (trigger) return { kind: "ready", ability, trigger };
-  const stance = stanceFor(actor, ability);
-  return { kind: "attack", ability, stance, coupDeGrace: stance ? null : coupDeGraceTarget(actor, ability, foes) };
+  if (trigger) return { kind: "ready", attack, trigger };
+  const stance = stanceFor(actor, attack.entry);
+  return { kind: "attack", attack, stance, coupDeGrace: stance ? null : coupDeGraceTarget(actor, attack.entry, foes) };
 }
 
 /**

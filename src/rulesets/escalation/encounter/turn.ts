@@ -2,12 +2,12 @@ import type { Band } from "../rules/constants";
 import { canAct } from "../rules/health";
 import { delayTo, readiedBand } from "../rules/initiative";
 import { useBlockWith, type AbilityEntry } from "../rules/statblock";
-import { applyAttack, rollAttack } from "./attacks";
+import type { AttackOption } from "./arsenal";
+import { applyAttack, makeAttack, rollAttack } from "./attacks";
 import type { TurnContext } from "./context";
 import { payUse, slotFor, spendSlot, startTurn } from "./economy";
 import { engage, engagedFoes } from "./engagement";
 import { cannotMove, compareFighters, isUp, moveToBand, type Fighter } from "./fighter";
-import { movementOf } from "./movement";
 import { beforeProvokingUse, tryToGetFree } from "./position";
 import { holdTheLine, useHeals } from "./support";
 import { rally, stabilizeAlly, sustain } from "./survival";
@@ -47,17 +47,17 @@ export function takeTurn(actor: Fighter, ctx: TurnContext): "taken" | "delayed" 
       sustain(actor, ctx);
       break;
     case "ready":
-      switchStance(actor, plan.ability, ctx);
+      switchStance(actor, plan.attack.entry, ctx);
       spendSlot(actor, "standard");
-      actor.readied = { ability: plan.ability, trigger: plan.trigger.key };
+      actor.readied = { attack: plan.attack, trigger: plan.trigger.key };
       ctx.readiedThisRound = true;
       if (ctx.record) {
-        ctx.emit({ kind: "ready", round: ctx.round, actor: actor.key, ability: plan.ability.name, trigger: plan.trigger.key });
+        ctx.emit({ kind: "ready", round: ctx.round, actor: actor.key, ability: plan.attack.entry.name, trigger: plan.trigger.key });
       }
       break;
     case "attack":
-      switchStance(actor, plan.ability, ctx);
-      attackWith(actor, plan.ability, ctx, { coupDeGrace: plan.coupDeGrace, readiedOn: null });
+      switchStance(actor, plan.attack.entry, ctx);
+      attackWith(actor, plan.attack, ctx, plan.coupDeGrace, null);
       break;
     case "none":
       break;
@@ -99,17 +99,17 @@ function switchStance(actor: Fighter, ability: AbilityEntry, ctx: TurnContext): 
 export function takeReadied(readier: Fighter, trigger: Fighter, ctx: TurnContext): void {
   const readied = readier.readied;
   readier.readied = null;
-  if (!readied || !isUp(readier) || !canAct(trigger.state) || readier.expended.includes(readied.ability.id)) return;
-  if (useBlockWith(readied.ability.system, ctx.escalation, readier.summary) !== null) return;
+  if (!readied || !isUp(readier) || !canAct(trigger.state) || readier.expended.includes(readied.attack.entry.id)) return;
+  if (useBlockWith(readied.attack.entry.system, ctx.escalation, readier.summary) !== null) return;
   const band = readiedBand(readier.band, trigger.band, true);
   if (band !== readier.band) {
     moveToBand(readier, band);
     ctx.reordered = true;
   }
   if (ctx.record) {
-    ctx.emit({ kind: "readied", round: ctx.round, actor: readier.key, ability: readied.ability.name, trigger: trigger.key, band });
+    ctx.emit({ kind: "readied", round: ctx.round, actor: readier.key, ability: readied.attack.entry.name, trigger: trigger.key, band });
   }
-  attackWith(readier, readied.ability, ctx, { coupDeGrace: null, readiedOn: trigger });
+  attackWith(readier, readied.attack, ctx, null, trigger);
 }
 
 const NO_FIGHTERS: readonly Fighter[] = [];
@@ -120,26 +120,27 @@ const NO_FIGHTERS: readonly Fighter[] = [];
  * moves to engage its target; a Coup de Grace spends the Move and Quick actions too.
  */
 function attackWith(
-  actor: Fighter, ability: AbilityEntry, ctx: TurnContext, how: { coupDeGrace: Fighter | null; readiedOn: Fighter | null },
+  actor: Fighter, attack: AttackOption, ctx: TurnContext, coupDeGrace: Fighter | null, readiedOn: Fighter | null,
 ): void {
+  const ability = attack.entry;
   const a = ability.system;
-  const { melee, provokes } = movementOf(a);
-  if (provokes && actor.engaged.size && !beforeProvokingUse(actor, ctx)) return;
+  const { melee } = attack;
+  if (attack.provokes && actor.engaged.size && !beforeProvokingUse(actor, ctx)) return;
   const wanted = Math.max(1, a.targets);
   const engaged = melee && actor.engaged.size ? engagedFoes(actor, ctx.foesOf(actor)) : NO_FIGHTERS;
   let targets: Fighter[];
-  if (how.coupDeGrace) targets = [how.coupDeGrace];
+  if (coupDeGrace) targets = [coupDeGrace];
   else if (engaged.length) targets = pickTargets(actor, engaged, wanted, ctx.roller);
-  else if (how.readiedOn && wanted === 1 && !(melee && cannotMove(actor))) targets = [how.readiedOn];
+  else if (readiedOn && wanted === 1 && !(melee && cannotMove(actor))) targets = [readiedOn];
   else targets = pickTargets(actor, ctx.foesOf(actor), wanted, ctx.roller);
   // A Stuck melee attacker reaches only the foes it is engaged with.
   if (melee && cannotMove(actor)) targets = targets.filter((t) => actor.engaged.has(t.key));
   if (!targets.length) return;
-  if (how.coupDeGrace) {
+  if (coupDeGrace) {
     spendSlot(actor, "move");
     spendSlot(actor, "quick");
   }
-  if (how.readiedOn) {
+  if (readiedOn) {
     if (a.frequency !== "atWill") actor.expended.push(ability.id);
     if (ctx.record) {
       ctx.emit({
@@ -155,24 +156,20 @@ function attackWith(
       engage(actor, t, ctx);
     }
   }
-  const options = how.coupDeGrace !== null ? COUP_DE_GRACE : ORDINARY;
+  const coup = coupDeGrace !== null;
   let held: readonly string[] = NO_KEYS;
   if (a.rollAllFirst) {
+    const options = { coupDeGrace: coup };
     const rolled = targets.map((t) => rollAttack(actor, t, ability, ctx, options));
     for (const r of rolled) if (r) held = keep(held, applyAttack(r, ctx));
   } else {
-    for (const t of targets) {
-      const r = rollAttack(actor, t, ability, ctx, options);
-      if (r) held = keep(held, applyAttack(r, ctx));
-    }
+    for (const t of targets) held = keep(held, makeAttack(actor, t, attack, ctx, coup));
   }
   if (a.sustain > 0 && held.length) actor.sustaining = { ability, keys: held };
 }
 
-// Shared, never changed: most attacks add no effect, and every attack passes its options.
+// Shared, never changed: most attacks add no effect.
 const NO_KEYS: readonly string[] = [];
-const COUP_DE_GRACE = { coupDeGrace: true } as const;
-const ORDINARY = { coupDeGrace: false } as const;
 
 /** The effect keys held so far and those just added (a new list only when both have some). */
 function keep(held: readonly string[], added: readonly string[]): readonly string[] {

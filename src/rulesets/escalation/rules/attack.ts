@@ -193,10 +193,23 @@ export function attackOutcome(
   plan: Pick<AttackPlan, "modifier" | "autoCrit" | "critMin" | "defenseValue">,
   dice: readonly number[], kept: readonly number[], natural: number,
 ): AttackOutcome {
+  const bits = outcomeBits(plan, natural);
   const total = natural + plan.modifier;
-  if (plan.autoCrit) return { dice, kept, natural, total, hit: true, crit: true, critFail: false };
-  const critFail = natural === NATURAL_CRIT_FAIL;
-  const crit = !critFail && natural >= plan.critMin;
-  const hit = crit || (!critFail && total >= plan.defenseValue);
-  return { dice, kept, natural, total, hit, crit, critFail };
+  return { dice, kept, natural, total, hit: (bits & HIT) !== 0, crit: (bits & CRIT) !== 0, critFail: (bits & CRIT_FAIL) !== 0 };
+}
+
+/** `outcomeBits`' flags. */
+export const HIT = 1;
+export const CRIT = 2;
+export const CRIT_FAIL = 4;
+
+/**
+ * `attackOutcome`'s hit, crit and crit fail as `HIT | CRIT | CRIT_FAIL` bits: the headless runner's
+ * unrecorded attacks read them without building the outcome.
+ */
+export function outcomeBits(plan: Pick<AttackPlan, "modifier" | "autoCrit" | "critMin" | "defenseValue">, natural: number): number {
+  if (plan.autoCrit) return HIT | CRIT;
+  if (natural === NATURAL_CRIT_FAIL) return CRIT_FAIL;
+  if (natural >= plan.critMin) return HIT | CRIT;
+  return natural + plan.modifier >= plan.defenseValue ? HIT : 0;
 }

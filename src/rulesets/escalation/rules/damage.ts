@@ -78,17 +78,30 @@ const WEAPON_ONLY: readonly DamageType[] = ["weapon"];
 export function resolveDamage(input: DamageInput): DamageResult {
   const types = input.types.length ? input.types : WEAPON_ONLY;
   const rolled = Math.max(0, Math.trunc(input.rolled));
-  let amount = input.crit ? rolled * 2 : rolled;
-  // A plain loop: every simulated hit comes here, and most targets resist nothing.
-  let resistedBy: Resistance | null = null;
-  for (const r of input.resistances) {
-    if (types.includes(r.type) && input.natural < r.threshold) {
-      resistedBy = r;
-      break;
-    }
-  }
-  if (resistedBy) amount = Math.floor(amount / 2);
+  const resistedBy = resistanceTo(types, input.natural, input.resistances);
+  const doubled = input.crit ? rolled * 2 : rolled;
+  const amount = resistedBy ? Math.floor(doubled / 2) : doubled;
   return { rolled, doubled: input.crit, halved: resistedBy !== null, amount, types, resistedBy };
+}
+
+/**
+ * `resolveDamage(input).amount` from the same values passed one by one: the headless runner's
+ * unrecorded hits (every hit of every trial) build neither the input nor the result.
+ */
+export function damageAmount(
+  rolled: number, crit: boolean, natural: number, types: readonly DamageType[], resistances: readonly Resistance[],
+): number {
+  const amount = Math.max(0, Math.trunc(rolled)) * (crit ? 2 : 1);
+  return resistanceTo(types.length ? types : WEAPON_ONLY, natural, resistances) ? Math.floor(amount / 2) : amount;
+}
+
+/**
+ * The resistance that halves damage of `types` with this natural, or null. A plain loop: every
+ * simulated hit comes here, and most targets resist nothing.
+ */
+function resistanceTo(types: readonly DamageType[], natural: number, resistances: readonly Resistance[]): Resistance | null {
+  for (const r of resistances) if (types.includes(r.type) && natural < r.threshold) return r;
+  return null;
 }
 
 /**
