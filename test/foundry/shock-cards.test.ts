@@ -69,6 +69,18 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
     expect(doc.system.seal.offers).toEqual(["totalDefense"]);
     expect(doc.system.ledger.applied.absorbedBy).toBe("totalDefense");
     expect(Object.keys(doc.system.claims)).toEqual(["react", "apply"]);
+    // An undo: its claim, then the ledger's undone mark, over an applied step with its undo records.
+    const undoable = newCard(card);
+    const fall = { mortal: { injured: false, stabilised: false }, combatant: { fellRound: 0, defeated: false } };
+    const step = {
+      by: player.id, dealt: 4, absorbedBy: null, hpBefore: 7, hpAfter: 3, shieldSpent: false, round: 1,
+      fallBefore: fall, fallAfter: fall,
+    };
+    update(undoable, gm, { "system.seal": seal, "system.ledger": { result: { ...result, hit: true, kind: "hit" }, applied: step } });
+    update(undoable, gm, { "system.claims.undo.nJkl012": true });
+    update(undoable, gm, { "system.ledger.undone": { by: player.id } });
+    expect(undoable.system.ledger.applied.fallAfter).toEqual(fall);
+    expect(undoable.system.ledger.undone).toEqual({ by: player.id });
     // A grapple in lieu of damage: the apply claim, then the opposed check in the GM-only ledger.
     const grappled = newCard(card);
     update(grappled, gm, { "system.seal": seal, "system.ledger": { result: { ...result, hit: true, kind: "hit" } } });

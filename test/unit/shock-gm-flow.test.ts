@@ -60,7 +60,11 @@ const stat = (over: object) => ({
 function actor(uuid: string, owner: string, block: object, hp: number) {
   const a: any = {
     uuid, name: uuid, type: "shockCharacter", isPC: true, hp: { value: hp, max: hp }, statblock: stat(block),
-    items: new Map([[weaponItem.id, weaponItem]]),
+    items: new Map([[weaponItem.id, weaponItem]]), mortal: { injured: false, stabilised: false },
+    async update(changes: any) {
+      a.hp.value = changes.system.hp.value;
+      if (changes.system.mortal) a.mortal = changes.system.mortal;
+    },
     get health() { return a.hp.value > 0 ? "up" : "mortallyInjured"; },
     testUserPermission: (user: any) => user.isGM || user.id === owner,
     changeHp: async (delta: number) => {
@@ -109,10 +113,13 @@ beforeEach(() => {
   attacker = actor("Actor.corvin", AUTHOR.id, {}, 12);
   target = actor("Actor.wenna", OWNER.id, { ac: 14, shield: true }, 10);
   targetCombatant = {
-    id: "combatantwenna01", tokenId: "tokenwenna", name: "Wenna", isDefeated: false, actor: target,
-    data: { totalDefense: false, charging: false, shieldUsed: false, screening: "", screenedAttackers: [], swarming: "" },
+    id: "combatantwenna01", tokenId: "tokenwenna", name: "Wenna", isDefeated: false, defeated: false, actor: target,
+    data: { totalDefense: false, charging: false, shieldUsed: false, screening: "", screenedAttackers: [], swarming: "", fellRound: 0 },
     budget: { main: false, moves: 0, disengaged: false, holding: false },
-    async update(changes: any) { Object.assign(targetCombatant.data, changes.system ?? {}); },
+    async update(changes: any) {
+      Object.assign(targetCombatant.data, changes.system ?? {});
+      if ("defeated" in changes) targetCombatant.defeated = changes.defeated;
+    },
   };
   const attackerCombatant = { id: "combatantcorvin1", tokenId: "tokencorvin", actor: attacker, data: { screening: "", swarming: "" } };
   combat = {
@@ -189,6 +196,46 @@ describe("shock's GM flow", () => {
     expect(m.system.ledger.applied).toMatchObject({ dealt: 4, hpBefore: 10, hpAfter: 6, absorbedBy: null });
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "alreadyApplied" });
     expect(target.hp.value).toBe(6);
+  });
+
+  it("undo: the author (or the GM) reverses the recorded change once; later hits stay", async () => {
+    const m = await post(card);
+    dice = [2];
+    await request(GM, "shockReact", { messageId: m.id, choice: "none" });
+    expect(await request(AUTHOR, "shockUndo", { messageId: m.id })).toEqual({ ok: false, reason: "notApplied" });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
+    expect(m.system.ledger.applied).toMatchObject({ round: 1, shieldSpent: false, fallBefore: { combatant: { fellRound: 0 } } });
+    // A later hit of 3 stays when the card's 4 come back.
+    target.hp.value = 3;
+    expect(await request(OWNER, "shockUndo", { messageId: m.id })).toEqual({ ok: false, reason: "notAuthor" });
+    expect(await request(AUTHOR, "shockUndo", { messageId: m.id })).toEqual({ ok: true });
+    expect(target.hp.value).toBe(7);
+    expect(m.system.ledger.undone).toEqual({ by: AUTHOR.id });
+    expect(Object.keys(m.system.claims)).toContain("undo");
+    expect(await request(GM, "shockUndo", { messageId: m.id })).toEqual({ ok: false, reason: "alreadyApplied" });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "alreadyApplied" });
+    expect(target.hp.value).toBe(7);
+  });
+
+  it("undo of a fall puts the marks back; refused once the HP is no longer what the card left", async () => {
+    target.hp.value = 3;
+    const m = await post(card);
+    dice = [2];
+    await request(GM, "shockReact", { messageId: m.id, choice: "none" });
+    await request(AUTHOR, "shockApply", { messageId: m.id });
+    expect(target.hp.value).toBe(0);
+    expect(targetCombatant.data.fellRound).toBe(1);
+    target.mortal = { injured: true, stabilised: false };
+    m.system.ledger.applied.fallAfter.mortal = { injured: true, stabilised: false };
+    // Healed by 1 since: the fall can no longer be reversed exactly.
+    target.hp.value = 1;
+    expect(await request(GM, "shockUndo", { messageId: m.id })).toEqual({ ok: false, reason: "shockUndo.hpChangedSince" });
+    target.hp.value = 0;
+    expect(await request(GM, "shockUndo", { messageId: m.id })).toEqual({ ok: true });
+    expect(target.hp.value).toBe(3);
+    expect(target.mortal).toEqual({ injured: false, stabilised: false });
+    expect(targetCombatant.data.fellRound).toBe(0);
+    expect(targetCombatant.defeated).toBe(false);
   });
 
   it("a miss's Shock: the shield takes the first one this round, not the second", async () => {

@@ -611,6 +611,18 @@ export const WRITES = [
     why: `the shockApply request (performApply), ${RELAY}: the target's shield use`,
   },
   {
+    file: "src/rulesets/shock/foundry/gm/undo.ts", fn: "performUndo", call: "target.update", count: 1, who: "gm",
+    why: `the shockUndo request's handler, ${RELAY}: the target's HP back by the recorded change, its mortal marks`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/undo.ts", fn: "performUndo", call: "combatant.update", count: 1, who: "gm",
+    why: `the shockUndo request's handler, ${RELAY}: the target's shield use, fall round and defeated flag`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/undo.ts", fn: "performUndo", call: "message.update", count: 1, who: "gm",
+    why: `the shockUndo request's handler, ${RELAY}; the card's GM-only ledger`,
+  },
+  {
     file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "markFall", call: "combatant.update", count: 1, who: "gm",
     why: `from deal (the shockApply request, ${RELAY}) and grappleRoundEnd (ShockCombat._onEndRound: ${TURN}): `
       + "the fallen target's fall round, defeated",

@@ -64,6 +64,11 @@ export function registerCardListeners(): void {
         button.disabled = true;
         void requestOfGM(REQUESTS.apply, { messageId }).finally(() => (button.disabled = false));
       });
+      const undo = html.querySelector<HTMLButtonElement>("button[data-shock-undo]");
+      undo?.addEventListener("click", () => {
+        undo.disabled = true;
+        void requestOfGM(REQUESTS.undo, { messageId }).finally(() => (undo.disabled = false));
+      });
     });
   });
 }

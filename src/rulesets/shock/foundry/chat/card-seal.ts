@@ -1,4 +1,5 @@
 import type { ShockCard } from "./card-spec";
+import type { UndoRecord } from "./undo-plan";
 
 /**
  * What the active GM records on a shock attack card, in fields only a GM may write
@@ -85,7 +86,8 @@ export interface ShockResult {
   readonly dice: readonly number[];
 }
 
-export interface AppliedStep {
+/** What an apply did, with what its undo needs (`undo-plan.ts`; cards applied before have less). */
+export interface AppliedStep extends UndoRecord {
   readonly by: string;
   /** HP taken off (0 when absorbed). */
   readonly dealt: number;
@@ -106,6 +108,8 @@ export interface ShockLedger {
   readonly heldScreen?: HeldScreen;
   readonly result?: ShockResult;
   readonly applied?: AppliedStep;
+  /** The applied step was undone (once; the card then stays closed). */
+  readonly undone?: { readonly by: string };
   /** A shove or grapple taken in lieu of damage (§Shoving, §Grappling): the opposed check. */
   readonly maneuver?: ManeuverStep;
 }
@@ -205,10 +209,11 @@ export function openOffers(seal: ShockSeal, ledger: ShockLedger): Reaction[] {
 }
 
 /** Where a card stands: waiting for the target's reaction, resolved (damage to apply), applied. */
-export type Phase = "unsealed" | "refused" | "reactions" | "resolved" | "applied";
+export type Phase = "unsealed" | "refused" | "reactions" | "resolved" | "applied" | "undone";
 
 export function phaseOf(seal: ShockSeal | null, ledger: ShockLedger, refused = false): Phase {
   if (!seal) return refused ? "refused" : "unsealed";
+  if (ledger.undone) return "undone";
   if (ledger.applied || ledger.maneuver) return "applied";
   if (ledger.result) return "resolved";
   return "reactions";

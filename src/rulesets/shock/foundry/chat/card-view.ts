@@ -76,6 +76,10 @@ export interface CardView {
   readonly maneuver: {
     readonly key: string; readonly attackerTotal: number; readonly defenderTotal: number;
   } | null;
+  /** Undo for the author and the GM, once, while the applied step changed something. */
+  readonly canUndo: boolean;
+  /** What the card applied was undone. */
+  readonly undone: boolean;
   /** HP before and after are shown to the GM and the target's owners only. */
   readonly showHp: boolean;
 }
@@ -157,6 +161,9 @@ export function cardView(
         dealt: applied.dealt, hpBefore: applied.hpBefore, hpAfter: applied.hpAfter,
       }
       : null,
+    canUndo: phase === "applied" && mayApply && applied !== null
+      && (applied.hpBefore !== applied.hpAfter || applied.shieldSpent === true),
+    undone: phase === "undone",
     showHp: viewer.isGM || viewer.ownsTarget,
   };
 }

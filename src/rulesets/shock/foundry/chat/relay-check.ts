@@ -11,7 +11,7 @@ import {
  */
 export type Refusal =
   | "badRequest" | "badMessage" | "unsealed" | "notAuthor" | "notOwner" | "notOffered" | "alreadyApplied"
-  | "notResolved" | "nothingToApply" | "notHit";
+  | "notResolved" | "nothingToApply" | "notHit" | "notApplied" | "nothingToUndo";
 
 export type Verdict = { ok: true } | { ok: false; reason: Refusal };
 
@@ -63,7 +63,7 @@ export function checkApply(seal: ShockSeal | null, ledger: ShockLedger, sender: 
   if (!seal) return { ok: false, reason: "unsealed" };
   if (!sender.isGM && sender.id !== seal.authorId) return { ok: false, reason: "notAuthor" };
   const phase = phaseOf(seal, ledger);
-  if (phase === "applied") return { ok: false, reason: "alreadyApplied" };
+  if (phase === "applied" || phase === "undone") return { ok: false, reason: "alreadyApplied" };
   if (phase !== "resolved" || !ledger.result) return { ok: false, reason: "notResolved" };
   if (ledger.result.kind === "none") return { ok: false, reason: "nothingToApply" };
   return { ok: true };
@@ -88,4 +88,19 @@ export function checkManeuver(seal: ShockSeal | null, ledger: ShockLedger, sende
   const verdict = checkApply(seal, ledger, sender);
   if (!verdict.ok) return verdict.reason === "nothingToApply" ? { ok: false, reason: "notHit" } : verdict;
   return ledger.result?.kind === "hit" ? verdict : { ok: false, reason: "notHit" };
+}
+
+/**
+ * The card's author (or the GM) may undo its applied damage once, when the apply changed anything
+ * (HP, or a shield's use); a shove or grapple is not undone here. Whether the undo is still exact is
+ * `planShockUndo`'s, read from the documents.
+ */
+export function checkUndo(seal: ShockSeal | null, ledger: ShockLedger, sender: Sender): Verdict {
+  if (!seal) return { ok: false, reason: "unsealed" };
+  if (!sender.isGM && sender.id !== seal.authorId) return { ok: false, reason: "notAuthor" };
+  if (ledger.undone) return { ok: false, reason: "alreadyApplied" };
+  const step = ledger.applied;
+  if (!step) return { ok: false, reason: "notApplied" };
+  if (step.hpBefore === step.hpAfter && !step.shieldSpent) return { ok: false, reason: "nothingToUndo" };
+  return { ok: true };
 }

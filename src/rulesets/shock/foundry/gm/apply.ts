@@ -10,6 +10,7 @@ import { offerMorale } from "../chat/morale";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
+import type { FallMarks } from "../chat/undo-plan";
 
 /**
  * The author (or the GM) applies a settled card: a hit's damage, or a miss's Shock through the
@@ -46,12 +47,27 @@ async function deal(
   const { target, combat, combatant } = reading;
   const { dealt, absorbedBy } = dealtNow(result, targetState(reading));
   const wasUp = target.health === "up";
-  if (absorbedBy === "shield" && combatant && combat?.started) {
+  const inRound = Boolean(combatant && combat?.started);
+  const round = inRound ? combat?.round ?? 0 : 0;
+  const fallBefore = fallMarksOf(target, inRound ? combatant : null);
+  const shieldSpent = absorbedBy === "shield" && inRound;
+  if (shieldSpent && combatant) {
     await combatant.update({ system: { shieldUsed: true } } as Combatant.UpdateData);
   }
   const { before, after } = await target.changeHp(-dealt);
   if (wasUp) await markFall(combat, combatant, target);
-  return { by, dealt, absorbedBy, hpBefore: before, hpAfter: after };
+  const fallAfter = fallMarksOf(target, inRound ? combatant : null);
+  return {
+    by, dealt, absorbedBy, hpBefore: before, hpAfter: after, shieldSpent, round, fallBefore, fallAfter,
+  };
+}
+
+/** The fall marks an undo puts back: a PC's mortal marks, the combatant's fall round and defeat. */
+export function fallMarksOf(target: ShockActor, combatant: ShockCombatant | null): FallMarks {
+  return {
+    mortal: { ...target.mortal },
+    combatant: combatant ? { fellRound: combatant.data.fellRound, defeated: combatant.defeated } : null,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { registerApply } from "./apply";
+import { registerUndo } from "./undo";
 import { registerCombatRequests } from "./combat-requests";
 import { registerReact } from "./react";
 import { registerSealing } from "./seal";
@@ -14,6 +15,7 @@ export function registerGMRequests(): void {
   registerSealing();
   registerReact();
   registerApply();
+  registerUndo();
   registerCombatRequests();
   registerGrapple();
   registerOpportunity();

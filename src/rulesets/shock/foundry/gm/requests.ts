@@ -6,6 +6,7 @@
 export const REQUESTS = {
   react: "shockReact",
   apply: "shockApply",
+  undo: "shockUndo",
   initiative: "shockInitiative",
   actNext: "shockActNext",
   firstAid: "shockFirstAid",
