@@ -1,13 +1,13 @@
-import { edgePool, keepDice, rollNatural, rollPoolDice, rollSum, type PoolSpec } from "../../../engine/dice/pool";
+import { keepDice, rollNatural, rollPoolDice, rollSum } from "../../../engine/dice/pool";
 import { attackOutcome, critMinimum, CRIT, CRIT_FAIL, defenseOf, HIT, outcomeBits, weakTo, type AttackOutcome } from "../rules/attack";
 import { CONDITIONS } from "../rules/conditions";
 import { confusedSelfDamage, damageAmount, missDamage, resolveDamage } from "../rules/damage";
 import type { Defense } from "../rules/constants";
-import { escalationBonus } from "../rules/escalation-die";
+import { escalationFor } from "../rules/escalation-die";
 import { canAct } from "../rules/health";
 import { startLastGasp } from "../rules/death-save";
 import type { AbilitySource } from "../rules/models";
-import { planSave, resolveSave } from "../rules/save";
+import { checkPool, planSave, resolveSave } from "../rules/save";
 import type { AbilityEntry } from "../rules/statblock";
 import { attackOf, type AttackOption } from "./arsenal";
 import type { TurnContext } from "./context";
@@ -62,14 +62,6 @@ function passesInvisibleSave(actor: Fighter, target: Fighter, ctx: TurnContext):
 
 const NO_DICE: readonly number[] = [];
 
-/** The 3d6 edge pool of an attack with `edge`, built once per edge (one is rolled per attack). */
-function attackPool(edge: number): PoolSpec {
-  return (ATTACK_POOLS[edge + EDGE_OFFSET] ??= edgePool(3, 6, edge));
-}
-const ATTACK_POOLS: PoolSpec[] = [];
-/** Edges are a handful of sources either way; a negative index would make a slow sparse array. */
-const EDGE_OFFSET = 64;
-
 /**
  * The numbers of one attack's check (`planAttack`'s, from the summaries), written in place by
  * `checkFor`: every attack needs them, and one is used up before the next is worked out.
@@ -85,7 +77,7 @@ function checkFor(actor: Fighter, target: Fighter, attack: AttackOption, ctx: Tu
   const block = actor.block;
   const { isPC, usesEscalation } = block;
   check.edge = mine.attackEdge + theirs.edgeAgainst + grabbed + Math.trunc(spirit);
-  check.escalation = escalationBonus(ctx.escalation, { isPC, usesEscalation, shaken: mine.escalationAsZero });
+  check.escalation = escalationFor(ctx.escalation, isPC, usesEscalation, mine.escalationAsZero);
   check.modifier = block.level + block.volition - actor.penalty + check.escalation;
   check.defenseValue = defenseOf(target.block.defenses, attack.entry.system.defense as Defense) - target.penalty;
   check.critMin = critMinimum(theirs.critRangeAgainst, weakTo(target.block.weaknesses, attack.types));
@@ -116,7 +108,7 @@ export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntr
   const attack = attackOf(actor.block, ability);
   if (!goesAhead(actor, target, attack, coupDeGrace, id, ctx)) return null;
   const c = checkFor(actor, target, attack, ctx, coupDeGrace);
-  const pool = attackPool(c.edge);
+  const pool = checkPool(c.edge);
   let outcome: AttackOutcome;
   if (ctx.record) {
     const dice = rollPoolDice(pool, ctx.roller);
@@ -155,7 +147,7 @@ export function makeAttack(actor: Fighter, target: Fighter, attack: AttackOption
   }
   if (!goesAhead(actor, target, attack, coupDeGrace, "", ctx)) return NO_KEYS;
   const c = checkFor(actor, target, attack, ctx, coupDeGrace);
-  const natural = rollNatural(attackPool(c.edge), ctx.roller);
+  const natural = rollNatural(checkPool(c.edge), ctx.roller);
   const bits = outcomeBits(c, natural);
   if (bits & HIT) markHit(actor, target);
   return applyOutcome(actor, target, attack, "", bits, natural, actor.summary.oddNaturalSelfDamage, ctx);

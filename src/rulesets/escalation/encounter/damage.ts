@@ -39,7 +39,10 @@ export function takeDamage(
     doubled: detail.doubled, halved: detail.halved, miss: detail.reason === "miss", hpBefore, hpAfter: target.hp, reason: detail.reason,
     attack: detail.attack, effect: detail.effect,
   });
-  if (target.block.isPC) setDeath(target, afterHpChange(target.death, { before: hpBefore, after: target.hp, hpMax: target.block.hpMax, crit }));
+  // The track changes only when HP crosses 0 (`afterHpChange`): most hits build no change for it.
+  if (target.block.isPC && hpBefore > 0 !== target.hp > 0) {
+    setDeath(target, afterHpChange(target.death, { before: hpBefore, after: target.hp, hpMax: target.block.hpMax, crit }));
+  }
   const changed = refreshState(target);
   if (!changed) return;
   if (ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: target.key, state: changed });

@@ -195,10 +195,15 @@ export function planTurn(actor: Fighter, ctx: TurnContext): Plan {
 /**
  * Up to `wanted` distinct living foes, chosen at random. One pass gathers them into a list kept
  * from call to call (most attacks come here), and the single-target case picks from it directly.
+ * @param engagedOnly only the foes engaged with `actor` (`engagedAndUp`).
  */
-export function pickTargets(actor: Fighter, fighters: readonly Fighter[], wanted: number, roller: DiceRoller): Fighter[] {
+export function pickTargets(
+  actor: Fighter, fighters: readonly Fighter[], wanted: number, roller: DiceRoller, engagedOnly = false,
+): Fighter[] {
   let alive = 0;
-  for (const f of fighters) if (f.side !== actor.side && canAct(f.state)) living[alive++] = f;
+  for (const f of fighters) {
+    if (f.side !== actor.side && canAct(f.state) && (!engagedOnly || actor.engaged.has(f.key))) living[alive++] = f;
+  }
   if (alive === 0) return [];
   if (wanted === 1) return [living[roller.die(alive) - 1] as Fighter];
   const foes = living.slice(0, alive);

@@ -1,7 +1,7 @@
-import { rollPoolDice } from "../../../engine/dice/pool";
+import { rollNatural, rollPoolDice } from "../../../engine/dice/pool";
 import { watchedCombatant, type TimedEffect } from "../rules/durations";
 import { canAct } from "../rules/health";
-import { planSave, resolveSave } from "../rules/save";
+import { checkPool, planSave, resolveSave } from "../rules/save";
 import { spiritSaveEdge } from "../rules/fight-in-spirit";
 import type { TurnContext } from "./context";
 import { checkDice } from "./events";
@@ -31,14 +31,7 @@ export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
         // An earlier save this turn may have ended it already (ongoing damage is one effect).
         if (e.bearer !== owner.key || e.duration !== "saveEnds" || !owner.effects.includes(e)) continue;
         const boons = owner.boons.length ? spiritSaveEdge(owner.boons.map((b) => b.boon)) : 0;
-        const plan = planSave(owner.ids, e.saveTarget, 0, boons);
-        const dice = rollPoolDice(plan.pool, ctx.roller);
-        const save = resolveSave(plan, dice);
-        if (ctx.record) ctx.emit({
-          kind: "save", round: ctx.round, actor: owner.key, condition: e.condition, effect: e.key, target: plan.target,
-          natural: save.natural, success: save.success, ...checkDice(plan.pool, dice, plan.edge),
-        });
-        if (save.success) endEffect(owner, e, ctx, "save");
+        if (ctx.record ? recordedSave(owner, e, boons, ctx) : quietSave(owner, e, boons, ctx)) endEffect(owner, e, ctx, "save");
       }
     }
   }
@@ -60,6 +53,26 @@ function expireAndArm(f: Fighter, owner: string, ctx: TurnContext): void {
   }
   if (!unarmed) return;
   setEffects(f, f.effects.map((e) => (!e.armed && watchedCombatant(e) === owner ? withArmed(e, true) : e)));
+}
+
+/** A save against `e`, rolled and reported; returns whether it succeeded. */
+function recordedSave(owner: Fighter, e: TimedEffect, boons: number, ctx: TurnContext): boolean {
+  const plan = planSave(owner.ids, e.saveTarget, 0, boons);
+  const dice = rollPoolDice(plan.pool, ctx.roller);
+  const save = resolveSave(plan, dice);
+  ctx.emit({
+    kind: "save", round: ctx.round, actor: owner.key, condition: e.condition, effect: e.key, target: plan.target,
+    natural: save.natural, success: save.success, ...checkDice(plan.pool, dice, plan.edge),
+  });
+  return save.success;
+}
+
+/**
+ * `recordedSave` unreported: `planSave`'s edge is the summary's `saveEdge`, and the natural is
+ * summed as the dice roll, so no plan, set, dice list or result is built for it.
+ */
+function quietSave(owner: Fighter, e: TimedEffect, boons: number, ctx: TurnContext): boolean {
+  return rollNatural(checkPool(owner.summary.saveEdge + boons), ctx.roller) >= e.saveTarget;
 }
 
 /** Whether the owner has ongoing damage to take or a save to make (else its plan is not built). */

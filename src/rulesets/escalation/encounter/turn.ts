@@ -6,7 +6,7 @@ import type { AttackOption } from "./arsenal";
 import { applyAttack, makeAttack, rollAttack } from "./attacks";
 import type { TurnContext } from "./context";
 import { payUse, slotFor, spendSlot, startTurn } from "./economy";
-import { engage, engagedFoes } from "./engagement";
+import { engage } from "./engagement";
 import { cannotMove, compareFighters, isUp, moveToBand, type Fighter } from "./fighter";
 import { beforeProvokingUse, tryToGetFree } from "./position";
 import { holdTheLine, useHeals } from "./support";
@@ -127,12 +127,16 @@ function attackWith(
   const { melee } = attack;
   if (attack.provokes && actor.engaged.size && !beforeProvokingUse(actor, ctx)) return;
   const wanted = Math.max(1, a.targets);
-  const engaged = melee && actor.engaged.size ? engagedFoes(actor, ctx.foesOf(actor)) : NO_FIGHTERS;
-  let targets: Fighter[];
+  const foes = ctx.foesOf(actor);
+  let targets: readonly Fighter[];
   if (coupDeGrace) targets = [coupDeGrace];
-  else if (engaged.length) targets = pickTargets(actor, engaged, wanted, ctx.roller);
-  else if (readiedOn && wanted === 1 && !(melee && cannotMove(actor))) targets = [readiedOn];
-  else targets = pickTargets(actor, ctx.foesOf(actor), wanted, ctx.roller);
+  else {
+    // A melee attacker keeps to the engaged foes still up, if any (picked without a list of them).
+    targets = melee && actor.engaged.size ? pickTargets(actor, foes, wanted, ctx.roller, true) : NO_FIGHTERS;
+    if (!targets.length) {
+      targets = readiedOn && wanted === 1 && !(melee && cannotMove(actor)) ? [readiedOn] : pickTargets(actor, foes, wanted, ctx.roller);
+    }
+  }
   // A Stuck melee attacker reaches only the foes it is engaged with.
   if (melee && cannotMove(actor)) targets = targets.filter((t) => actor.engaged.has(t.key));
   if (!targets.length) return;

@@ -31,8 +31,13 @@ export function clampEscalation(value: number): number {
  * attacker counts it as 0.
  */
 export function escalationBonus(die: number, attacker: { isPC: boolean; usesEscalation: boolean; shaken: boolean }): number {
-  if (attacker.shaken) return 0;
-  if (!attacker.isPC && !attacker.usesEscalation) return 0;
+  return escalationFor(die, attacker.isPC, attacker.usesEscalation, attacker.shaken);
+}
+
+/** `escalationBonus` with its attacker's fields passed one by one (every simulated attack asks). */
+export function escalationFor(die: number, isPC: boolean, usesEscalation: boolean, shaken: boolean): number {
+  if (shaken) return 0;
+  if (!isPC && !usesEscalation) return 0;
   return die;
 }
 

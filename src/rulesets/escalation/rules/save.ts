@@ -24,6 +24,17 @@ export function planSave(conditions: Iterable<string>, target = DEFAULT_SAVE, bo
   return { pool: edgePool(3, 6, edge), target, bonus, edge };
 }
 
+/**
+ * `edgePool(3, 6, edge)`, built once per edge: the headless runner rolls one for every attack and
+ * save, and only a handful of edges ever occur. A non-integer edge throws, as in `edgePool`.
+ */
+export function checkPool(edge: number): PoolSpec {
+  return (CHECK_POOLS[edge + EDGE_OFFSET] ??= edgePool(3, 6, edge));
+}
+const CHECK_POOLS: PoolSpec[] = [];
+/** Edges are a handful of sources either way; a negative index would make a slow sparse array. */
+const EDGE_OFFSET = 64;
+
 export function resolveSave(plan: SavePlan, dice: readonly number[]): { natural: number; total: number; success: boolean } {
   const { natural } = keepDice(plan.pool, dice);
   const total = natural + plan.bonus;
