@@ -92,7 +92,10 @@ function goesAhead(actor: Fighter, target: Fighter, attack: AttackOption, coupDe
 }
 
 function markHit(actor: Fighter, target: Fighter): void {
-  if (!actor.hitThisRound.includes(target.key)) actor.hitThisRound.push(target.key);
+  // The round's first hit makes a list of one: a push onto the round's empty list would reserve
+  // room for 17, on most hits of a fight.
+  if (!actor.hitThisRound.length) actor.hitThisRound = [target.key];
+  else if (!actor.hitThisRound.includes(target.key)) actor.hitThisRound.push(target.key);
 }
 
 /**

@@ -60,6 +60,12 @@ export function endEffect(bearer: Fighter, effect: TimedEffect, ctx: EmitContext
   if (ctx.record) emitChange(bearer, effect, false, reason, ctx);
 }
 
+/** Whether `f` bears an effect from `source` (a plain loop: asked of everyone when anyone falls). */
+function bearsFrom(f: Fighter, source: string): boolean {
+  for (const e of f.effects) if (e.source === source) return true;
+  return false;
+}
+
 /**
  * `source` is defeated or dead: every effect it applied that lasts to the end of its next turn ends
  * now (`effectsEndingWithSource`), and whatever it sustained is no longer kept up.
@@ -67,7 +73,7 @@ export function endEffect(bearer: Fighter, effect: TimedEffect, ctx: EmitContext
 export function endSourceEffects(source: Fighter, ctx: Pick<TurnContext, "emit" | "round" | "record" | "fighters">): void {
   source.sustaining = null;
   for (const f of ctx.fighters) {
-    if (!f.effects.length || !f.effects.some((e) => e.source === source.key)) continue;
+    if (!bearsFrom(f, source.key)) continue;
     for (const e of effectsEndingWithSource(f.effects, source.key)) endEffect(f, e, ctx, "sourceDown");
   }
 }

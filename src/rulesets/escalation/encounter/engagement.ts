@@ -45,15 +45,21 @@ export function engagedAndUp(f: Fighter, o: Fighter): boolean {
 
 /** `f` is no longer engaged with `foes` (the keys of those it was engaged with). */
 export function popOff(f: Fighter, foes: readonly Fighter[], reason: EngagementChange, ctx: EmitContext): void {
-  for (const o of foes) {
-    if (!f.engaged.delete(o.key)) continue;
-    o.engaged.delete(f.key);
-    if (ctx.record) ctx.emit({ kind: "engagement", round: ctx.round, a: f.key, b: o.key, engaged: false, reason });
-  }
+  for (const o of foes) unpair(f, o, reason, ctx);
 }
 
-/** `f` went down (Dying, defeated or dead): nobody stays engaged with it. */
+/** `f` is no longer engaged with `o`, if it was. */
+function unpair(f: Fighter, o: Fighter, reason: EngagementChange, ctx: EmitContext): void {
+  if (!f.engaged.delete(o.key)) return;
+  o.engaged.delete(f.key);
+  if (ctx.record) ctx.emit({ kind: "engagement", round: ctx.round, a: f.key, b: o.key, engaged: false, reason });
+}
+
+/**
+ * `f` went down (Dying, defeated or dead): nobody stays engaged with it. In `fighters` order, as
+ * `popOff` of the list of them would, without the list (everyone who falls comes here).
+ */
 export function releaseAll(f: Fighter, ctx: Pick<TurnContext, "emit" | "round" | "record" | "fighters">): void {
   if (f.engaged.size === 0) return;
-  popOff(f, ctx.fighters.filter((o) => o.side !== f.side && f.engaged.has(o.key)), "down", ctx);
+  for (const o of ctx.fighters) if (o.side !== f.side) unpair(f, o, "down", ctx);
 }

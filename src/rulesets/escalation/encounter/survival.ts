@@ -106,6 +106,11 @@ export function sustainLive(f: Fighter, fighters: readonly Fighter[]): boolean {
   return false;
 }
 
+function bearsAny(f: Fighter, keys: readonly string[]): boolean {
+  for (const e of f.effects) if (keys.includes(e.key)) return true;
+  return false;
+}
+
 /**
  * Sustaining (the same action as the ability, so this is the fighter's turn): 3d6 ≥ X keeps the
  * ability's effects going through the end of the fighter's next turn; a failure ends them now.
@@ -122,8 +127,8 @@ export function sustain(f: Fighter, ctx: TurnContext): void {
     ...checkDice(plan.pool, dice, plan.edge),
   });
   for (const o of ctx.fighters) {
-    // Most fighters bear none of them: ask before building the list.
-    if (!o.effects.some((e) => s.keys.includes(e.key))) continue;
+    // Most fighters bear none of them: ask before building the list (a plain loop, no closure).
+    if (!bearsAny(o, s.keys)) continue;
     const held = o.effects.filter((e) => s.keys.includes(e.key));
     if (r.success) setEffects(o, o.effects.map((e) => (held.includes(e) ? withArmed(e, false) : e)));
     else for (const e of held) endEffect(o, e, ctx, "sustainFailed");

@@ -173,6 +173,11 @@ function allyToStabilize(actor: Fighter, fighters: readonly Fighter[]): Fighter 
   return undefined;
 }
 
+// The plans without data, shared (a plan is made every turn).
+const RALLY: Plan = { kind: "rally" };
+const SUSTAIN: Plan = { kind: "sustain" };
+const NONE: Plan = { kind: "none" };
+
 export function planTurn(actor: Fighter, ctx: TurnContext): Plan {
   const { fighters, escalation } = ctx;
   // Engagement, Coup de Grace targets and stabilising look at one side each (`foesOf`).
@@ -180,12 +185,12 @@ export function planTurn(actor: Fighter, ctx: TurnContext): Plan {
   if (actor.block.isPC) {
     const ally = allyToStabilize(actor, ctx.alliesOf(actor));
     if (ally) return { kind: "stabilize", ally };
-    if (actor.recoveries > 0 && actor.hp <= Math.floor(actor.block.hpMax / 4)) return { kind: "rally" };
+    if (actor.recoveries > 0 && actor.hp <= Math.floor(actor.block.hpMax / 4)) return RALLY;
   }
   // Keep a sustained ability going while what it holds up is still running.
-  if (actor.sustaining && sustainLive(actor, fighters)) return { kind: "sustain" };
+  if (actor.sustaining && sustainLive(actor, fighters)) return SUSTAIN;
   const attack = chooseAttack(actor, escalation, foes);
-  if (!attack) return { kind: "none" };
+  if (!attack) return NONE;
   const trigger = readyTrigger(actor, ctx);
   if (trigger) return { kind: "ready", attack, trigger };
   const stance = stanceFor(actor, attack.entry);
