@@ -20,7 +20,7 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
     actorUuid: "Actor.attackerattacker", weaponId: "weaponweaponweap", weaponName: "Sabre", summary: "+4 vs AC · 1d6+2 · Shock 3/AC 13",
     tokenUuid: "Scene.scenescenescene.Token.targettargettarg", targetName: "Bandit", combatId: "combatcombatcomb", round: 1,
     charge: true, snap: false, dualWield: false, swarmOthers: 2, inMelee: false, situations: ["halfCover", "adjacentProne"],
-    formula: "1d20 + 6", natural: 12, total: 18,
+    formula: "1d20 + 6", snapFor: "", natural: 12, total: 18,
   };
 
   beforeAll(async () => {
@@ -111,6 +111,25 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
     update(held, gm, { "system.claims.screen.nA1": true });
     update(held, gm, { "system.ledger": { heldScreen: { ...helper, won: true, attackerTotal: 7, total: 13 }, reaction: { choice: "screen:combatantoskar01", by: other.id } } });
     expect(held.system.ledger.heldScreen.won).toBe(true);
+    // A Snap Attack offered on the card, granted (claim, then one key per ally), then linked to its card:
+    // the link is merged into the ledger's ObjectField without touching the grant's other fields.
+    const snapped = newCard({ ...card, snapFor: "" });
+    const snapper = { combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.scenescenescene.Token.oskaroskaroskar1", weaponId: "sabresabresabre1" };
+    update(snapped, gm, {
+      "system.seal": sealCard(card, player.id, {
+        hit: true, targetCombatantId: "combatanttarget1", offers: ["snap:combatantoskar01"], snappers: [snapper],
+        attackerTokenUuid: "Scene.scenescenescene.Token.attackerattacke",
+      }),
+      "system.ledger": {},
+    });
+    update(snapped, gm, { "system.claims.snap-combatantoskar01.nB2": true });
+    const grant = { combatantId: "combatantoskar01", name: "Oskar", weaponId: "sabresabresabre1", by: other.id, messageId: "" };
+    update(snapped, gm, { "system.ledger.snaps.combatantoskar01": grant });
+    update(snapped, gm, { "system.ledger.snaps.combatantoskar01.messageId": "messagemessage02" });
+    expect(snapped.system.seal.snappers).toEqual([snapper]);
+    expect(snapped.system.ledger.snaps.combatantoskar01).toEqual({ ...grant, messageId: "messagemessage02" });
+    // The snap card itself is a player's card naming the one it answers (the GM checks the grant).
+    expect(newCard({ ...card, snap: true, snapFor: "messagemessage01" }).system.snapFor).toBe("messagemessage01");
     // A refused card is sealed as such, with the reason.
     const refused = newCard(card);
     update(refused, gm, { "system.seal": { kind: "refused", reason: "swarm" } });

@@ -156,7 +156,7 @@ beforeEach(() => {
 const card: ShockCard = {
   actorUuid: "Actor.corvin", weaponId: "sabresabresabre1", weaponName: "Sabre", summary: "", tokenUuid: "Scene.s.Token.tokenwenna",
   targetName: "Wenna", combatId: "combatcombatcomb", round: 1, charge: false, snap: false, dualWield: false, swarmOthers: 0,
-  inMelee: false, situations: [], formula: "1d20 + 4", natural: 11, total: 15,
+  inMelee: false, situations: [], formula: "1d20 + 4", snapFor: "", natural: 11, total: 15,
 };
 
 async function post(c: ShockCard, id = "messagemessage01") {
@@ -323,6 +323,100 @@ describe("a held screen", () => {
     dice = [4];
     expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
     expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 6 });
+  });
+});
+
+describe("a Snap Attack answering the card", () => {
+  const ALLY = { id: "allyallyallyally", isGM: false };
+  const sabre = { ...weaponItem.toObject().system, id: weaponItem.id, name: "Sabre", dice: 1, die: 6, readied: true };
+  let ally: any;
+  let allyCombatant: any;
+  let attackerCombatant: any;
+  const tokenAt = (id: string, x: number) => ({ uuid: `Scene.s.Token.${id}`, x: x * 100, y: 0, width: 1, height: 1 });
+  beforeEach(() => {
+    ally = actor("Actor.oskar", ALLY.id, { weapons: [sabre] }, 9);
+    allyCombatant = {
+      id: "combatantoskar01", tokenId: "tokenoskar", name: "Oskar", side: "party", isDefeated: false, actor: ally,
+      token: tokenAt("tokenoskar", 1), hold: { grappling: "", grappledBy: [] },
+      data: { totalDefense: false, charging: false, shieldUsed: false, screening: "", screenedAttackers: [], swarming: "", holding: false },
+      budget: { main: false, moves: 0, disengaged: false, holding: false },
+    };
+    attackerCombatant = combat.shockCombatants[0];
+    Object.assign(attackerCombatant, {
+      side: "foes", name: "Corvin", token: tokenAt("tokencorvin", 0), hold: { grappling: "", grappledBy: [] },
+      isDefeated: false, defeated: false, budget: { main: true, moves: 0, disengaged: false, holding: false },
+    });
+    Object.assign(attackerCombatant.data, { totalDefense: false, charging: false, shieldUsed: false, fellRound: 0 });
+    attackerCombatant.update = async (changes: any) => Object.assign(attackerCombatant.data, changes.system ?? {});
+    targetCombatant.side = "party";
+    targetCombatant.token = tokenAt("tokenwenna", 2);
+    combat.shockCombatants.push(allyCombatant);
+    combat.combatantOf = (a: any) => combat.shockCombatants.find((c: any) => c.actor === a);
+    combat.combatants = { get: (id: string) => combat.shockCombatants.find((c: any) => c.id === id) };
+    combat.scene = { grid: { type: 1, size: 100 } };
+    g.CONST = { GRID_TYPES: { SQUARE: 1 } };
+    const base = g.fromUuidSync;
+    const more: Record<string, unknown> = {
+      "Actor.oskar": ally, "Scene.s.Token.tokenoskar": { id: "tokenoskar", actor: ally },
+      "Scene.s.Token.tokencorvin": { id: "tokencorvin", actor: attacker },
+    };
+    g.fromUuidSync = (uuid: string) => more[uuid] ?? base(uuid);
+    const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER], [ALLY.id, ALLY]]);
+    g.game.users.get = (id: string) => users.get(id);
+  });
+
+  /** Oskar's snap card as its client posts it: the sabre at −4 against Corvin, naming the card it answers. */
+  async function postSnap(first: any, natural: number) {
+    const snapCard: ShockCard = {
+      ...card, actorUuid: "Actor.oskar", tokenUuid: "Scene.s.Token.tokencorvin", targetName: "Corvin", snap: true,
+      snapFor: first.id, natural, total: natural,
+    };
+    const b = message("snapcardsnapcard", snapCard, ALLY);
+    for (const fn of hooks.createChatMessage ?? []) fn(b);
+    await new Promise((r) => setTimeout(r, 0));
+    return b;
+  }
+
+  it("the adjacent ally is offered it; taking it spends its Main, and the damage waits for its card", async () => {
+    const m = await post(card);
+    expect(m.system.seal.offers).toEqual(["totalDefense", "snap:combatantoskar01"]);
+    expect(m.system.seal.snappers).toEqual([{ combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.s.Token.tokenoskar", weaponId: weaponItem.id }]);
+    expect(m.system.seal.attackerTokenUuid).toBe("Scene.s.Token.tokencorvin");
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" })).toEqual({ ok: false, reason: "notOwner" });
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" })).toEqual({ ok: true });
+    expect(allyCombatant.budget.main).toBe(true);
+    expect(m.system.ledger.snaps.combatantoskar01).toMatchObject({ name: "Oskar", by: ALLY.id, messageId: "" });
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" })).toEqual({ ok: false, reason: "notOffered" });
+    dice = [2];
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "snapPending" });
+    // The snap card: d20 15 + 4 − 4 = 15 against Corvin's AC 14, a hit for 1d6 [3] + 2.
+    dice = [3];
+    const b = await postSnap(m, 15);
+    expect(b.system.seal.kind).toBe("shockAttack");
+    expect(m.system.ledger.snaps.combatantoskar01.messageId).toBe(b.id);
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "snapPending" });
+    expect(await request(ALLY, "shockApply", { messageId: b.id })).toEqual({ ok: true });
+    expect(attacker.hp.value).toBe(7);
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
+    expect(target.hp.value).toBe(6);
+  });
+
+  it("a snap that fells the attacker prevents its damage; a snap card nobody granted is refused", async () => {
+    const m = await post(card);
+    await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" });
+    dice = [2];
+    await request(OWNER, "shockReact", { messageId: m.id, choice: "none" });
+    attacker.hp.value = 4;
+    dice = [3];
+    const b = await postSnap(m, 15);
+    await request(ALLY, "shockApply", { messageId: b.id });
+    expect(attacker.hp.value).toBe(0);
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "attackerFell" });
+    expect(target.hp.value).toBe(10);
+    // A second snap card for the same grant is not linked: refused.
+    const again = await postSnap(m, 15);
+    expect(again.system.seal).toEqual({ kind: "refused", reason: "snap" });
   });
 });
 

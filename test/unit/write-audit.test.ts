@@ -665,6 +665,15 @@ export const WRITES = [
     why: `only from the shockReact request's handler (performReact), ${RELAY}; the card's GM-only ledger`,
   },
   {
+    file: "src/rulesets/shock/foundry/gm/seal.ts", fn: "linkSnap", call: "first.update", count: 1, who: "gm",
+    why: "from sealFor, in registerSealing's createChatMessage hook, which returns unless game.user.isActiveGM; "
+      + "links a granted snap to its card in the answered card's GM-only ledger",
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/snap.ts", fn: "grantSnap", call: "message.update", count: 1, who: "gm",
+    why: `only from the shockReact request's handler (performReact), ${RELAY}; the card's GM-only ledger`,
+  },
+  {
     file: "src/rulesets/shock/foundry/gm/seal.ts", fn: "sealAndSettle", call: "message.update", count: 2, who: "gm",
     why: "the createChatMessage hook returns unless game.user.isActiveGM; the card's GM-only seal and ledger",
   },

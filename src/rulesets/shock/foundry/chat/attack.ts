@@ -22,19 +22,25 @@ const DIALOG = "systems/fray/templates/shock/dialog/attack.hbs";
  * client: the dialog (the text's situational modifiers as toggles; charge, snap attack, dual wield,
  * swarm), the checks (a bow or crossbow with a foe in melee range is refused, saying why), paying
  * the action on the attacker's own combatant, the d20 rolled with Foundry's Roll, and one card.
- * The GM seals and settles the card (`../gm/seal.ts`). Every refusal is a localized Error thrown
+ * An Attack of Opportunity (free) or a Snap Attack answering another card (at −4; the GM grants it
+ * and spends the Main just before the d20 is rolled, and the card names the one it answers) skip
+ * the payment here. The GM seals and settles the card (`../gm/seal.ts`). Every refusal is a localized Error thrown
  * before anything changes. Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Make a Melee Attack,
  * §Make a Ranged Attack, §Charge, §Make a Snap Attack, §Make a Swarm Attack, §Dual Wielding Weapons.
  */
 export async function attackWith(
-  actor: ShockActor, item: Item.Implementation, options: { opportunity?: TokenDocument.Implementation } = {},
+  actor: ShockActor, item: Item.Implementation, options: AttackOptions = {},
 ): Promise<void> {
   if (actor.health !== "up") throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
-  const token = options.opportunity ? { name: options.opportunity.name, document: options.opportunity } : oneTarget();
+  const { snap } = options;
+  const against = options.opportunity ?? snap?.token;
+  const token = against ? { name: against.name, document: against } : oneTarget();
   const attacker = actor.statblock;
   type ItemSource = { _id: string; name: string; system: Record<string, unknown> };
   const weapon = weaponFromItem(item.toObject() as unknown as ItemSource);
   const free = Boolean(options.opportunity);
+  // A Snap Attack answering a card: the GM spends the Main when it grants it, just before the roll.
+  const prepaid = free || Boolean(snap);
   const combat = game.combat as unknown as ShockCombat | null;
   const combatant = combat?.started
     ? combat.combatantOf(actor as unknown as Actor.Implementation)
@@ -45,31 +51,36 @@ export async function attackWith(
   }
   const held = Boolean(combatant && isHeld(combatant.hold));
   const summary = weaponLine(attacker, weapon, t);
-  const title = t(free ? "FRAY.Shock.Dialog.OpportunityTitle" : "FRAY.Shock.Dialog.Title", {
+  const titleKey = free ? "FRAY.Shock.Dialog.OpportunityTitle" : snap ? "FRAY.Shock.Dialog.SnapTitle" : "FRAY.Shock.Dialog.Title";
+  const title = t(titleKey, {
     weapon: weapon.name, target: token.name ?? "",
   });
   const bow = weapon.kind === "ranged" && weapon.twoHanded;
   const form = await askForm(title, DIALOG, {
-    summary, canSnap: attacker.snapAttack, canDual: dualWields(attacker), ranged: weapon.kind !== "melee",
+    summary, canSnap: attacker.snapAttack && !snap, canDual: dualWields(attacker), ranged: weapon.kind !== "melee",
     inMeleeHint: bow ? "FRAY.Shock.Dialog.BowInMelee" : "FRAY.Shock.Dialog.ThrownInMelee",
     situations: DIALOG_SITUATIONS.map((id) => ({
       id, labelKey: `FRAY.Shock.Situation.${id}`, value: SITUATIONS[id] ?? "—",
     })),
   });
   if (!form) return;
-  const choice = parseChoice(form);
-  if (!choice) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
+  const parsed = parseChoice(form);
+  if (!parsed) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
+  const choice = snap ? { ...parsed, snap: true } : parsed;
   // An Attack of Opportunity is free, taken out of turn (§Combat Action Types); no charge or snap.
   if (held && choice.charge) throw new Error(t("FRAY.Shock.Refuse.Held", { name: actor.name }));
   if (free && (choice.charge || choice.snap || choice.swarmOthers > 0)) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
-  const verdict = checkChoice(attacker, weapon, choice, 0, combatant && !free ? combatant.budget : null);
+  if (snap && (choice.charge || choice.swarmOthers > 0)) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
+  const verdict = checkChoice(attacker, weapon, choice, 0, combatant && !prepaid ? combatant.budget : null);
   if (!verdict.ok) throw new Error(t(verdict.key));
-  const outOfTurn = combat && combatant && !free ? turnRefusal(verdict.action, combat.turnStateOf(combatant)) : null;
+  const outOfTurn = combat && combatant && !prepaid ? turnRefusal(verdict.action, combat.turnStateOf(combatant)) : null;
   if (outOfTurn) throw new Error(t(outOfTurn));
+  // The GM re-checks the snap from the documents, claims it and spends the Main; a refusal is shown.
+  if (snap && !(await requestOfGM(REQUESTS.react, { messageId: snap.messageId, choice: `snap:${snap.combatantId}` }))) return;
   const roll = await new Roll(checkFormula(verdict.plan.check)).evaluate();
   const natural = roll.dice[0]?.results[0]?.result ?? 1;
-  const before = combatant && !free ? { ...combatant.budget, charging: combatant.data.charging } : null;
-  if (combat && combatant && !free) {
+  const before = combatant && !prepaid ? { ...combatant.budget, charging: combatant.data.charging } : null;
+  if (combat && combatant && !prepaid) {
     const paid = await combat.spend(combatant, verdict.action, choice.charge ? { charging: true } : {});
     if (!paid) throw new Error(t(`FRAY.Shock.Refuse.Spent.${verdict.action}`));
     // A charge provokes at its start from foes adjacent to the charger (§Charge).
@@ -81,7 +92,7 @@ export async function attackWith(
     combatId: combatant ? combat?.id ?? "" : "", round: combatant ? combat?.round ?? 0 : 0,
     charge: choice.charge, snap: choice.snap, dualWield: choice.dualWield,
     swarmOthers: choice.swarmOthers, inMelee: choice.inMelee, situations: [...choice.situations],
-    formula: roll.formula, natural, total: natural + verdict.plan.check.modifier
+    formula: roll.formula, snapFor: snap?.messageId ?? "", natural, total: natural + verdict.plan.check.modifier
   };
   try {
     // Content with custom HTML keeps Foundry from drawing the roll instead
@@ -96,6 +107,13 @@ export async function attackWith(
     if (before && combatant) await combatant.update({ system: before } as Combatant.UpdateData);
     throw err;
   }
+}
+
+export interface AttackOptions {
+  /** An Attack of Opportunity against this token (free, out of turn). */
+  readonly opportunity?: TokenDocument.Implementation;
+  /** A Snap Attack answering the card `messageId` against its attacker's token, by this combatant. */
+  readonly snap?: { readonly messageId: string; readonly combatantId: string; readonly token: TokenDocument.Implementation };
 }
 
 /** The user's one targeted token. @throws Error (localized) otherwise. */

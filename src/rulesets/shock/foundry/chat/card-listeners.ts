@@ -3,7 +3,8 @@ import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { cardData } from "../data/accessors";
 import { REQUESTS } from "../gm/requests";
 import { rollMorale } from "./morale";
-import { ledgerOf, refusalOf, sealOf, targetOf } from "./card-seal";
+import { ledgerOf, refusalOf, sealOf, snapperOf, targetOf, type Reaction, type ShockSeal } from "./card-seal";
+import { snapsHold } from "./snap-state";
 import { renderCard } from "./render-card";
 import { maneuversOf, type Maneuver } from "./grapple";
 import { offerOf } from "./opportunity";
@@ -39,6 +40,7 @@ export function registerCardListeners(): void {
       ownsTarget: Boolean(target?.actor?.isOwner),
       ownedCombatants: (combat?.combatants.contents ?? []).filter((c) => c.isOwner).map((c) => c.id ?? ""),
       maneuvers: maneuversFor(card.actorUuid, card.weaponId),
+      snapsPending: snapsHold(ledger, game.user?.isGM ?? false),
     };
     void renderCard(card, viewer, seal, ledger, refusalOf(system.seal)).then((markup) => {
       body.outerHTML = markup;
@@ -48,6 +50,11 @@ export function registerCardListeners(): void {
           event.preventDefault();
           button.disabled = true;
           const choice = button.dataset.shockReact;
+          const snapper = choice ? snapperOf(choice as Reaction) : null;
+          if (snapper && seal) {
+            void warnIfRefused(() => snapAttack(messageId, seal, snapper)).finally(() => (button.disabled = false));
+            return;
+          }
           void requestOfGM(REQUESTS.react, { messageId, choice }).finally(() => (button.disabled = false));
         });
       });
@@ -71,6 +78,21 @@ export function registerCardListeners(): void {
       });
     });
   });
+}
+
+/**
+ * An ally's Snap Attack offered on a card: on its owner's client, the usual attack flow at −4 with
+ * the weapon the GM offered, against the card's attacker; the GM grants it (spending the Main)
+ * just before the d20 is rolled.
+ */
+async function snapAttack(messageId: string, seal: ShockSeal, combatantId: string): Promise<void> {
+  const offer = seal.snappers.find((s) => s.combatantId === combatantId);
+  const combatant = game.combats?.get(seal.combatId)?.combatants.get(combatantId);
+  const actor = combatant?.actor as unknown as ShockActor | null | undefined;
+  const item = offer ? actor?.items.get(offer.weaponId) as unknown as Item.Implementation | undefined : undefined;
+  const token = fromUuidSync(seal.attackerTokenUuid) as TokenDocument.Implementation | null;
+  if (!actor || !item || !token) throw new Error(t("FRAY.Shock.Refuse.SnapGone", { name: combatant?.name ?? "" }));
+  await attackWith(actor, item, { snap: { messageId, combatantId, token } });
 }
 
 function wireMorale(message: ChatMessage.Implementation, html: HTMLElement): void {

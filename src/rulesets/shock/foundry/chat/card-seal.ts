@@ -1,5 +1,6 @@
 import type { ShockCard } from "./card-spec";
 import type { UndoRecord } from "./undo-plan";
+import type { SnapStep } from "./snap";
 
 /**
  * What the active GM records on a shock attack card, in fields only a GM may write
@@ -17,12 +18,17 @@ import type { UndoRecord } from "./undo-plan";
  * holding its action (`screen:<its combatant id>`; §Hold An Action lets it take the Move as an
  * Instant), or none.
  */
-export type Reaction = "totalDefense" | "none" | `screen:${string}`;
+export type Reaction = "totalDefense" | "none" | `screen:${string}` | `snap:${string}`;
 export const REACTIONS = ["totalDefense", "none"] as const;
 
 export function isReaction(v: unknown): v is Reaction {
   if (v === "totalDefense" || v === "none") return true;
-  return typeof v === "string" && /^screen:[A-Za-z0-9]{1,64}$/.test(v);
+  return typeof v === "string" && /^(screen|snap):[A-Za-z0-9]{1,64}$/.test(v);
+}
+
+/** The combatant id of a Snap Attack offer (an ally's, `snap:<id>`), or null. */
+export function snapperOf(choice: Reaction): string | null {
+  return choice.startsWith("snap:") ? choice.slice("snap:".length) : null;
 }
 
 /** The combatant id of a screen offer, or null for the other reactions. */
@@ -35,6 +41,11 @@ export interface Helper {
   readonly combatantId: string;
   readonly name: string;
   readonly tokenUuid: string;
+}
+
+/** An ally offered a Snap Attack on the attacker, and the readied weapon that reaches it. */
+export interface Snapper extends Helper {
+  readonly weaponId: string;
 }
 
 /** A screen the GM rolled when the card was posted (§Screen an Ally). */
@@ -72,6 +83,9 @@ export interface ShockSeal {
   readonly screen: SealScreen | null;
   /** The allies offered a held screen (`screen:<id>` offers), with their names and tokens. */
   readonly helpers: readonly Helper[];
+  /** The allies offered a Snap Attack (`snap:<id>` offers), and the attacker's token they would strike. */
+  readonly snappers: readonly Snapper[];
+  readonly attackerTokenUuid: string;
 }
 
 /** The final result, once the reactions are settled. */
@@ -112,6 +126,8 @@ export interface ShockLedger {
   readonly undone?: { readonly by: string };
   /** A shove or grapple taken in lieu of damage (§Shoving, §Grappling): the opposed check. */
   readonly maneuver?: ManeuverStep;
+  /** Snap Attacks the target's allies took against the attacker before damage (§Make a Snap Attack). */
+  readonly snaps?: Readonly<Record<string, SnapStep>>;
 }
 
 export interface ManeuverStep {
@@ -130,6 +146,7 @@ export function sealCard(
     /** A screen rolled, and the screener's token when it took the attack. */
     screen?: SealScreen | null; screenerToken?: { uuid: string; name: string } | null;
     helpers?: readonly Helper[];
+    snappers?: readonly Snapper[]; attackerTokenUuid?: string;
   },
 ): ShockSeal {
   const target = reading.screenerToken ?? { uuid: card.tokenUuid, name: card.targetName };
@@ -141,6 +158,7 @@ export function sealCard(
     charge: card.charge, snap: card.snap, dualWield: card.dualWield, swarmOthers: card.swarmOthers,
     hit: reading.hit, offers: [...reading.offers], screen: reading.screen ?? null,
     helpers: [...(reading.helpers ?? [])],
+    snappers: [...(reading.snappers ?? [])], attackerTokenUuid: reading.attackerTokenUuid ?? "",
   };
 }
 
@@ -163,15 +181,19 @@ export function sealOf(raw: unknown): ShockSeal | null {
   const isHelper = (h: unknown) =>
     isRecord(h) && isText(h.combatantId) && isText(h.name) && isText(h.tokenUuid);
   const helpers = Array.isArray(raw.helpers) ? raw.helpers.filter(isHelper) : [];
+  const snappers = Array.isArray(raw.snappers)
+    ? raw.snappers.filter((h) => isHelper(h) && isText((h as Record<string, unknown>).weaponId)) : [];
   return {
     ...(raw as unknown as ShockSeal),
     screen: (screenOk ? raw.screen : null) as unknown as SealScreen | null,
     helpers: helpers as unknown as Helper[],
+    snappers: snappers as unknown as Snapper[],
+    attackerTokenUuid: isText(raw.attackerTokenUuid) ? raw.attackerTokenUuid : "",
   };
 }
 
 /** Why the GM refused to seal a card (nothing is ever applied from it). */
-export const SEAL_REFUSALS = ["notOwner", "total", "swarm", "gone", "grappled"] as const;
+export const SEAL_REFUSALS = ["notOwner", "total", "swarm", "gone", "grappled", "snap"] as const;
 export type SealRefusal = (typeof SEAL_REFUSALS)[number];
 
 /** The refusal stored instead of a seal, or null. */
@@ -203,9 +225,10 @@ export function targetOf(
     : { tokenUuid: seal.tokenUuid, name: seal.targetName, combatantId: seal.targetCombatantId };
 }
 
-/** The offers still open: a held screen is tried once, whatever its outcome. */
+/** The offers still open: a held screen is tried once, whatever its outcome; each ally snaps once. */
 export function openOffers(seal: ShockSeal, ledger: ShockLedger): Reaction[] {
-  return seal.offers.filter((o) => !(ledger.heldScreen && screenerOf(o)));
+  const snapped = new Set(Object.keys(ledger.snaps ?? {}));
+  return seal.offers.filter((o) => !(ledger.heldScreen && screenerOf(o)) && !snapped.has(snapperOf(o) ?? ""));
 }
 
 /** Where a card stands: waiting for the target's reaction, resolved (damage to apply), applied. */

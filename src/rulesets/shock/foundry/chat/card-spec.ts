@@ -30,6 +30,8 @@ export const SHOCK_CARD_SPEC = object({
   inMelee: bool(false),
   situations: array(choice(SITUATION_IDS, "halfCover", "FRAY.Shock.Situation")),
   formula: text(),
+  /** A Snap Attack answering another card: that card's message id ("" otherwise); the GM checks it. */
+  snapFor: text(),
   natural: int(1, 1, 20),
   total: int(0),
 });

@@ -1,7 +1,7 @@
 import type { ShockCard } from "./card-spec";
 import type { Maneuver } from "./grapple";
 import {
-  openOffers, phaseOf, screenerOf, targetOf,
+  openOffers, phaseOf, screenerOf, snapperOf, targetOf,
   type Phase, type Reaction, type SealRefusal, type ShockLedger, type ShockSeal,
 } from "./card-seal";
 
@@ -20,6 +20,8 @@ export interface Viewer {
   readonly ownedCombatants?: readonly string[];
   /** The maneuvers the attacker's weapon allows in lieu of damage (read from its item). */
   readonly maneuvers?: readonly Maneuver[];
+  /** Snap Attacks granted on the card still hold its damage back for this viewer (`snapsHold`). */
+  readonly snapsPending?: boolean;
 }
 
 export interface CardView {
@@ -53,6 +55,10 @@ export interface CardView {
     readonly attackerTotal: number;
     readonly won: boolean;
   } | null;
+  /** Snap Attacks taken against the attacker before damage: who, and whether its card is posted. */
+  readonly snaps: readonly { readonly name: string }[];
+  /** Apply waits for the Snap Attacks' cards. */
+  readonly snapsPending: boolean;
   /** Who is awaited, for viewers who cannot answer. */
   readonly waiting: boolean;
   readonly reactionKey: string | null;
@@ -102,12 +108,17 @@ export function cardView(
   const waiting = phase === "reactions";
   const offers = seal ? openOffers(seal, ledger) : [];
   const mine = (choice: Reaction) => {
-    const id = screenerOf(choice);
+    const id = screenerOf(choice) ?? snapperOf(choice);
     return viewer.isGM || (id ? (viewer.ownedCombatants ?? []).includes(id) : viewer.ownsTarget);
   };
   const reactions = waiting && seal
     ? [...offers, "none" as const].filter(mine).map((choice) => {
       const id = screenerOf(choice);
+      const snapper = snapperOf(choice);
+      if (snapper) {
+        const name = seal.snappers.find((h) => h.combatantId === snapper)?.name ?? "";
+        return { choice, labelKey: "FRAY.Shock.Card.React.snap", name };
+      }
       const name = id ? seal.helpers.find((h) => h.combatantId === id)?.name ?? "" : "";
       return { choice, labelKey: `FRAY.Shock.Card.React.${id ? "screen" : choice}`, name };
     })
@@ -119,7 +130,8 @@ export function cardView(
     : null;
   const held = ledger.heldScreen;
   const mayApply = viewer.isGM || viewer.userId === seal?.authorId;
-  const canApply = phase === "resolved" && result !== null && result.kind !== "none" && mayApply;
+  const snapsPending = Boolean(viewer.snapsPending);
+  const canApply = phase === "resolved" && result !== null && result.kind !== "none" && mayApply && !snapsPending;
   const done = ledger.maneuver;
   return {
     // After a screen the attack's target is the screener who took it (the seal says who).
@@ -132,6 +144,8 @@ export function cardView(
     hitKey: seal ? (seal.hit ? "FRAY.Shock.Card.Hits" : "FRAY.Shock.Card.Misses") : null,
     reactions,
     waiting: waiting && !reactions.length,
+    snaps: Object.values(ledger.snaps ?? {}).map((s) => ({ name: s.name })),
+    snapsPending: snapsPending && phase === "resolved",
     reactionKey: reacted ? `FRAY.Shock.Card.Reacted.${reacted}` : null,
     heldScreen: held
       ? { name: held.name, total: held.total, attackerTotal: held.attackerTotal, won: held.won }

@@ -1,7 +1,7 @@
 import type { Sender } from "../../../../shell/relay/gm-relay";
 import { MANEUVERS, type Maneuver } from "./grapple";
 import {
-  isReaction, openOffers, phaseOf, screenerOf, type Reaction, type ShockLedger, type ShockSeal,
+  isReaction, openOffers, phaseOf, screenerOf, snapperOf, type Reaction, type ShockLedger, type ShockSeal,
 } from "./card-seal";
 
 /**
@@ -11,7 +11,7 @@ import {
  */
 export type Refusal =
   | "badRequest" | "badMessage" | "unsealed" | "notAuthor" | "notOwner" | "notOffered" | "alreadyApplied"
-  | "notResolved" | "nothingToApply" | "notHit" | "notApplied" | "nothingToUndo";
+  | "notResolved" | "nothingToApply" | "notHit" | "notApplied" | "nothingToUndo" | "snapPending";
 
 export type Verdict = { ok: true } | { ok: false; reason: Refusal };
 
@@ -30,7 +30,7 @@ export function parseReactRequest(payload: unknown): ReactRequest | null {
 
 /**
  * May `sender` answer the attack? The target's owners answer with Total Defense or none, the owners
- * of an ally offered a held screen with that screen (the GM may answer for anyone absent); only
+ * of an ally offered a held screen or a Snap Attack with that offer (the GM may answer for anyone absent); only
  * while the card waits for a reaction, and only with an offer still open.
  * @param owns whether the sender owns the target's actor (`target`) and the named screener's.
  */
@@ -42,7 +42,7 @@ export function checkReact(
   if (phaseOf(seal, ledger) !== "reactions" || ledger.reaction) {
     return { ok: false, reason: "alreadyApplied" };
   }
-  const mine = screenerOf(request.choice) ? owns.screener : owns.target;
+  const mine = screenerOf(request.choice) || snapperOf(request.choice) ? owns.screener : owns.target;
   if (!sender.isGM && !mine) return { ok: false, reason: "notOwner" };
   const offered = request.choice === "none" || openOffers(seal, ledger).includes(request.choice);
   if (!offered) return { ok: false, reason: "notOffered" };
@@ -58,14 +58,18 @@ export function parseApplyRequest(payload: unknown): ApplyRequest | null {
   return { messageId: payload.messageId };
 }
 
-/** The card's author (or the GM) applies its result once, after the reactions are settled. */
-export function checkApply(seal: ShockSeal | null, ledger: ShockLedger, sender: Sender): Verdict {
+/**
+ * The card's author (or the GM) applies its result once, after the reactions are settled and after
+ * the Snap Attacks taken against the attacker are done (`snapsBlocked`, from `snapsBlock`).
+ */
+export function checkApply(seal: ShockSeal | null, ledger: ShockLedger, sender: Sender, snapsBlocked = false): Verdict {
   if (!seal) return { ok: false, reason: "unsealed" };
   if (!sender.isGM && sender.id !== seal.authorId) return { ok: false, reason: "notAuthor" };
   const phase = phaseOf(seal, ledger);
   if (phase === "applied" || phase === "undone") return { ok: false, reason: "alreadyApplied" };
   if (phase !== "resolved" || !ledger.result) return { ok: false, reason: "notResolved" };
   if (ledger.result.kind === "none") return { ok: false, reason: "nothingToApply" };
+  if (snapsBlocked) return { ok: false, reason: "snapPending" };
   return { ok: true };
 }
 
@@ -84,8 +88,10 @@ export function parseManeuverRequest(payload: unknown): ManeuverRequest | null {
  * The card's author (or the GM) may shove or grapple in lieu of damage, once, after a hit settled
  * and before its damage is applied (§Shoving, §Grappling: "in lieu of damage").
  */
-export function checkManeuver(seal: ShockSeal | null, ledger: ShockLedger, sender: Sender): Verdict {
-  const verdict = checkApply(seal, ledger, sender);
+export function checkManeuver(
+  seal: ShockSeal | null, ledger: ShockLedger, sender: Sender, snapsBlocked = false,
+): Verdict {
+  const verdict = checkApply(seal, ledger, sender, snapsBlocked);
   if (!verdict.ok) return verdict.reason === "nothingToApply" ? { ok: false, reason: "notHit" } : verdict;
   return ledger.result?.kind === "hit" ? verdict : { ok: false, reason: "notHit" };
 }

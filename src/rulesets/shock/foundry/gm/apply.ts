@@ -6,6 +6,7 @@ import { checkApply, parseApplyRequest } from "../chat/relay-check";
 import { dealtNow } from "../chat/resolve";
 import { readCard, targetState, type CardReading } from "./reading";
 import { REQUESTS } from "./requests";
+import { snapsHold } from "../chat/snap-state";
 import { offerMorale } from "../chat/morale";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -30,11 +31,13 @@ async function performApply(payload: unknown, sender: Sender): Promise<RelayResu
   const { message } = card;
   const seal = sealOf(card.seal);
   const ledger = ledgerOf(card.ledger);
-  const verdict = checkApply(seal, ledger, sender);
+  const verdict = checkApply(seal, ledger, sender, snapsHold(ledger, sender.isGM));
   if (!verdict.ok) return verdict;
   // The target now: the sealed one, or the ally whose held screen took the attack.
   const reading = seal ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
   if (!seal || !reading || !ledger.result) return refuse("noTarget");
+  // A Snap Attack that felled the attacker before its damage landed prevents it (§Make a Snap Attack).
+  if (Object.keys(ledger.snaps ?? {}).length && reading.attacker.health !== "up") return refuse("attackerFell");
   if (!(await claimStep(message, "apply"))) return refuse("alreadyApplied");
   const applied = await deal(reading, ledger.result, sender.id);
   await message.update({ "system.ledger": { ...ledger, applied } } as ChatMessage.UpdateData);

@@ -11,6 +11,7 @@ import {
   type HoldUpdates, type Holds, type ManeuverCheck,
 } from "../chat/grapple";
 import { checkManeuver, parseManeuverRequest } from "../chat/relay-check";
+import { snapsHold } from "../chat/snap-state";
 import { turnRefusal } from "../documents/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -62,7 +63,7 @@ async function performManeuver(payload: unknown, sender: Sender): Promise<RelayR
   const { request, message } = card;
   const seal = sealOf(card.seal);
   const ledger = ledgerOf(card.ledger);
-  const verdict = checkManeuver(seal, ledger, sender);
+  const verdict = checkManeuver(seal, ledger, sender, snapsHold(ledger, sender.isGM));
   if (!verdict.ok) return verdict;
   const reading = seal ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
   if (!seal || !reading) return refuse("noTarget");

@@ -4,13 +4,14 @@ import { openCardRequest, refuse } from "../../../../shell/gm/card-request";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import {
-  ledgerOf, screenerOf, sealOf, type HeldScreen, type ShockLedger, type ShockSeal,
+  ledgerOf, screenerOf, sealOf, snapperOf, type HeldScreen, type ShockLedger, type ShockSeal,
 } from "../chat/card-seal";
 import { checkReact, parseReactRequest } from "../chat/relay-check";
 import { readCard, type CardReading } from "./reading";
 import { REQUESTS } from "./requests";
 import { settle } from "./resolution";
 import { rollHeldScreen } from "./screen";
+import { grantSnap } from "./snap";
 
 /**
  * The answer to an attack before damage. The target (or the GM, for an absent player) takes Total
@@ -35,8 +36,10 @@ async function performReact(payload: unknown, sender: Sender): Promise<RelayResu
   const reading = seal ? readCard(seal) : null;
   const user = game.users?.get(sender.id);
   const screenerId = screenerOf(request.choice);
-  const screener = screenerId
-    ? reading?.combat?.shockCombatants.find((c) => c.id === screenerId) ?? null
+  const snapperId = snapperOf(request.choice);
+  const helperId = screenerId ?? snapperId;
+  const screener = helperId
+    ? reading?.combat?.shockCombatants.find((c) => c.id === helperId) ?? null
     : null;
   const owns = {
     target: Boolean(reading && user && reading.target.testUserPermission(user, "OWNER")),
@@ -45,6 +48,7 @@ async function performReact(payload: unknown, sender: Sender): Promise<RelayResu
   const verdict = checkReact(request, seal, ledger, sender, owns);
   if (!verdict.ok) return verdict;
   if (!seal || !reading) return refuse("noTarget");
+  if (snapperId) return grantSnap(message, reading, snapperId, sender);
   if (screenerId) return heldScreen(message, seal, ledger, reading, screenerId, sender);
   if (request.choice === "totalDefense") {
     const { combat, combatant } = reading;

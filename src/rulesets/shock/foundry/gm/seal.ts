@@ -1,7 +1,7 @@
 import { planAttack } from "../../rules/attack";
 import { cardData } from "../data/accessors";
 import {
-  sealCard, swarmClaimHolds, type SealRefusal, type ShockLedger, type ShockSeal,
+  ledgerOf, sealCard, sealOf, swarmClaimHolds, type SealRefusal, type ShockLedger, type ShockSeal,
 } from "../chat/card-seal";
 import { acNow, hitsAc, reactionOffers } from "../chat/resolve";
 import type { ShockCard } from "../chat/card-spec";
@@ -9,6 +9,7 @@ import { factsOf, readCard, targetState, type CardReading } from "./reading";
 import { settle } from "./resolution";
 import { isHeld } from "../chat/grapple";
 import { heldScreenOffers, rollScreen } from "./screen";
+import { snapOffers } from "./snap";
 
 /**
  * The active GM seals every shock attack card as it is posted: `createChatMessage` runs on each
@@ -76,6 +77,8 @@ async function sealFor(
   if (own && isHeld(own.hold) && !facts.weapon.unarmed) return "grappled";
   const swarmed = inCombat && card.swarmOthers > 0;
   if (swarmed && !swarmClaimHolds(card.swarmOthers, assistantsOf(reading, attackerId))) return "swarm";
+  // A Snap Attack answering another card must be the one the GM granted there (its Main was spent then).
+  if (card.snapFor && !(await linkSnap(message, card, attackerId))) return "snap";
   // A screened ward: the screen is rolled first, and may turn the attack on a screener.
   const screened = inCombat && attackerId ? await rollScreen(reading, attackerId) : null;
   const screenerToken = screened?.takenBy?.token ?? null;
@@ -86,14 +89,37 @@ async function sealFor(
   const mayHelp = inCombat && attackerId && !screenerToken && state.combat;
   const helpers = mayHelp ? heldScreenOffers(target, attackerId) : [];
   const reactions = inCombat && state.combat ? reactionOffers(facts, state) : [];
+  // The target's allies who may still snap at the attacker before damage (§Make a Snap Attack).
+  const snappers = inCombat && attackerId && state.combat ? snapOffers(target, attackerId) : [];
   return sealCard(card, author.id ?? "", {
     hit: hitsAc(card.natural, card.total, acNow(state)),
     targetCombatantId: inCombat ? target.combatant?.id ?? "" : "",
-    offers: [...reactions, ...helpers.map((h) => `screen:${h.combatantId}` as const)],
-    helpers,
+    offers: [
+      ...reactions, ...helpers.map((h) => `screen:${h.combatantId}` as const),
+      ...snappers.map((h) => `snap:${h.combatantId}` as const),
+    ],
+    helpers, snappers, attackerTokenUuid: own?.token?.uuid ?? "",
     screen: screened?.screen ?? null,
     screenerToken: screenerToken ? { uuid: screenerToken.uuid, name: screenerToken.name ?? "" } : null,
   });
+}
+
+/**
+ * A snap card names the card it answers: the GM granted its attacker a snap there, with this
+ * weapon, against that card's attacker, and no card was linked to the grant yet. Then the grant
+ * is linked to this card (that card's damage waits for it). @returns whether it was.
+ */
+async function linkSnap(message: ChatMessage.Implementation, card: ShockCard, attackerId: string): Promise<boolean> {
+  const first = game.messages?.get(card.snapFor);
+  if (!card.snap || !attackerId || !first || first.type !== "shockAttack" || !message.id) return false;
+  const system = first.system as unknown as { seal?: unknown; ledger?: unknown };
+  const seal = sealOf(system.seal);
+  const ledger = ledgerOf(system.ledger);
+  const grant = ledger.snaps?.[attackerId];
+  if (!seal || !grant || grant.messageId || grant.weaponId !== card.weaponId) return false;
+  if (seal.attackerTokenUuid !== card.tokenUuid) return false;
+  await first.update({ [`system.ledger.snaps.${attackerId}.messageId`]: message.id } as ChatMessage.UpdateData);
+  return true;
 }
 
 /** Those other than the striker who made a Swarm Attack on the target this round. */

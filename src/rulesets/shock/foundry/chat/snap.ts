@@ -1,0 +1,77 @@
+import { canSnapAttack, type Budget } from "../../rules/actions";
+import type { Weapon } from "../../rules/statblock";
+import { adjacent, type Footprint } from "./screen";
+
+/**
+ * Snap Attacks answering an attack, pure. While an attack card waits for the target's reaction,
+ * each ally of the target that may still Make a Snap Attack (a PC or a disciplined NPC, standing,
+ * its Main unspent this round, not surprised) with a readied weapon that reaches the attacker is
+ * offered "Snap Attack": a melee weapon when its token touches the attacker's, else a readied
+ * ranged weapon (Fray does not measure range: the GM judges it). In a grapple only unarmed attacks
+ * are allowed, so only an adjacent unarmed blow. Source: `002_5e27cdf788b28f5f.txt` §Make a Snap
+ * Attack ("give up your Main Action … at a -4 penalty … even when it's not your turn … Only
+ * well-trained and disciplined NPCs"), §Grappling; RULINGS.md §shock (Actions: Instant).
+ */
+export interface SnapCandidate {
+  readonly id: string;
+  readonly side: string;
+  readonly at: Footprint | null;
+  /** Up and not defeated. */
+  readonly able: boolean;
+  /** A PC, or an NPC marked disciplined (the statblock's `snapAttack`). */
+  readonly maySnap: boolean;
+  /** What it spent this round (a surprised side's Main counts as spent: no Instants). */
+  readonly budget: Budget;
+  readonly weapons: readonly Weapon[];
+  /** In a grapple either way: it fights unarmed only. */
+  readonly held: boolean;
+}
+
+/** The weapon a snap attack is made with, or null when none reaches the attacker. */
+export function snapWeaponOf(weapons: readonly Weapon[], nextToAttacker: boolean, held: boolean): Weapon | null {
+  const ready = weapons.filter((w) => w.readied);
+  if (held) return nextToAttacker ? ready.find((w) => w.unarmed) ?? null : null;
+  const melee = nextToAttacker ? ready.find((w) => w.kind === "melee" && !w.unarmed) : undefined;
+  return melee ?? ready.find((w) => w.kind !== "melee") ?? (nextToAttacker ? ready.find((w) => w.unarmed) ?? null : null);
+}
+
+/**
+ * The target's allies offered a Snap Attack on the attacker, with the weapon each would use.
+ * @param grid the scene's square size, or null (gridless: nobody is adjacent, ranged weapons only).
+ */
+export function snapAllies(
+  target: { readonly id: string; readonly side: string },
+  attacker: { readonly id: string; readonly at: Footprint | null },
+  candidates: readonly SnapCandidate[],
+  grid: number | null,
+): { readonly id: string; readonly weapon: Weapon }[] {
+  return candidates.flatMap((c) => {
+    if (c.id === target.id || c.id === attacker.id || c.side !== target.side) return [];
+    if (!c.able || !canSnapAttack(c.maySnap, c.budget)) return [];
+    const near = grid !== null && c.at !== null && attacker.at !== null && adjacent(c.at, attacker.at, grid);
+    const weapon = snapWeaponOf(c.weapons, near, c.held);
+    return weapon ? [{ id: c.id, weapon }] : [];
+  });
+}
+
+/** A snap attack granted on a card: who, with what, by whom, and the card it posted once sealed. */
+export interface SnapStep {
+  readonly combatantId: string;
+  readonly name: string;
+  readonly weaponId: string;
+  readonly by: string;
+  /** The snap attack's own card, linked when the GM seals it ("" until then). */
+  readonly messageId: string;
+}
+
+/**
+ * Whether the snap attacks granted on a card let its damage be applied: each must have posted its
+ * card and that card must be done (applied, undone, refused, or with nothing to apply). A GM may
+ * pass a grant whose card never came (its player's client failed before posting).
+ * @param doneOf whether the card with that id is done (null: no such card).
+ */
+export function snapsBlock(
+  snaps: readonly SnapStep[], doneOf: (messageId: string) => boolean | null, isGM: boolean,
+): boolean {
+  return snaps.some((s) => (s.messageId ? doneOf(s.messageId) === false : !isGM));
+}
