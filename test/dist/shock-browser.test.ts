@@ -45,7 +45,7 @@ const card: ShockCard = {
   actorUuid: "Actor.attackerattacker", weaponId: "weaponweaponweap", weaponName: "Sabre", summary: weaponRows(corvin, t)[0]!.line,
   tokenUuid: "Scene.s.Token.targettargettarg", targetName: "Bandit Cutthroat", combatId: "combatcombatcomb", round: 1,
   charge: true, snap: false, dualWield: true, swarmOthers: 0, inMelee: false, situations: ["halfCover"],
-  formula: "1d20 + 6", snapFor: "", natural: 12, total: 18,
+  formula: "1d20 + 6", snapFor: "", execution: false, natural: 12, total: 18,
 };
 const seal = sealCard(card, "authorauthorauth", { hit: true, targetCombatantId: "combatanttarget1", offers: ["totalDefense"] });
 const viewer = (over: Partial<Viewer>): Viewer => ({ isGM: false, userId: "someoneelse00001", ownsTarget: false, ...over });

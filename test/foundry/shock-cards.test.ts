@@ -20,7 +20,7 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
     actorUuid: "Actor.attackerattacker", weaponId: "weaponweaponweap", weaponName: "Sabre", summary: "+4 vs AC · 1d6+2 · Shock 3/AC 13",
     tokenUuid: "Scene.scenescenescene.Token.targettargettarg", targetName: "Bandit", combatId: "combatcombatcomb", round: 1,
     charge: true, snap: false, dualWield: false, swarmOthers: 2, inMelee: false, situations: ["halfCover", "adjacentProne"],
-    formula: "1d20 + 6", snapFor: "", natural: 12, total: 18,
+    formula: "1d20 + 6", snapFor: "", execution: false, natural: 12, total: 18,
   };
 
   beforeAll(async () => {
@@ -130,6 +130,15 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
     expect(snapped.system.ledger.snaps.combatantoskar01).toEqual({ ...grant, messageId: "messagemessage02" });
     // The snap card itself is a player's card naming the one it answers (the GM checks the grant).
     expect(newCard({ ...card, snap: true, snapFor: "messagemessage01" }).system.snapFor).toBe("messagemessage01");
+    // An execution: the player's card asks for it, the GM seals it with no offers and settles the save.
+    const executed = newCard({ ...card, charge: false, swarmOthers: 0, execution: true });
+    expect(executed.system.execution).toBe(true);
+    update(executed, gm, {
+      "system.seal": sealCard({ ...card, execution: true }, player.id, { hit: true, targetCombatantId: "", offers: [] }),
+      "system.ledger": { result: { ...result, hit: true, kind: "hit", amount: 0, execution: { natural: 4, total: 2, target: 13, saved: false } } },
+    });
+    expect(executed.system.seal.execution).toBe(true);
+    expect(executed.system.ledger.result.execution.saved).toBe(false);
     // A refused card is sealed as such, with the reason.
     const refused = newCard(card);
     update(refused, gm, { "system.seal": { kind: "refused", reason: "swarm" } });

@@ -156,7 +156,7 @@ beforeEach(() => {
 const card: ShockCard = {
   actorUuid: "Actor.corvin", weaponId: "sabresabresabre1", weaponName: "Sabre", summary: "", tokenUuid: "Scene.s.Token.tokenwenna",
   targetName: "Wenna", combatId: "combatcombatcomb", round: 1, charge: false, snap: false, dualWield: false, swarmOthers: 0,
-  inMelee: false, situations: [], formula: "1d20 + 4", snapFor: "", natural: 11, total: 15,
+  inMelee: false, situations: [], formula: "1d20 + 4", snapFor: "", execution: false, natural: 11, total: 15,
 };
 
 async function post(c: ShockCard, id = "messagemessage01") {
@@ -417,6 +417,40 @@ describe("a Snap Attack answering the card", () => {
     // A second snap card for the same grant is not linked: refused.
     const again = await postSnap(m, 15);
     expect(again.system.seal).toEqual({ kind: "refused", reason: "snap" });
+  });
+});
+
+describe("an execution attack", () => {
+  // Corvin: Stab 1; Wenna's save 13. The d20 of the attack does not matter: it lands.
+  const execution = { ...card, execution: true, natural: 2, total: 6 };
+
+  it("is refused unless the GM marked the target unsuspecting", async () => {
+    target.statuses = new Set();
+    expect((await post(execution)).system.seal).toEqual({ kind: "refused", reason: "execution" });
+  });
+
+  it("lands with no reaction; a failed save (on the GM's d20) drops the target to 0 on Apply, and Undo lifts it", async () => {
+    target.statuses = new Set(["shockUnsuspecting"]);
+    dice = [10];
+    const m = await post(execution);
+    expect(m.system.seal).toMatchObject({ execution: true, hit: true, offers: [] });
+    // 10 − Stab 1 = 9 against 13: failed.
+    expect(m.system.ledger.result).toMatchObject({ kind: "hit", execution: { total: 9, target: 13, saved: false } });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
+    expect(target.hp.value).toBe(0);
+    expect(targetCombatant.data.fellRound).toBe(1);
+    expect(await request(AUTHOR, "shockUndo", { messageId: m.id })).toEqual({ ok: true });
+    expect(target.hp.value).toBe(10);
+  });
+
+  it("a saved execution deals maximum damage", async () => {
+    target.statuses = new Set(["shockUnsuspecting"]);
+    dice = [18];
+    const m = await post(execution);
+    // Sabre 1d6 at 6 + DEX 2 = 8.
+    expect(m.system.ledger.result).toMatchObject({ amount: 8, execution: { saved: true } });
+    await request(AUTHOR, "shockApply", { messageId: m.id });
+    expect(target.hp.value).toBe(2);
   });
 });
 

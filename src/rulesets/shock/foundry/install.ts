@@ -1,6 +1,7 @@
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
 import "../styles/shock.scss";
 import { ShockActor, MORTAL_STATUS } from "./documents/actor";
+import { UNSUSPECTING_STATUS } from "./documents/health";
 import { ShockItem } from "./documents/item";
 import { ShockCombat } from "./documents/combat";
 import { ShockCombatant } from "./documents/combatant";
@@ -39,6 +40,8 @@ function install(): void {
   // Mortally Injured beside Foundry's own status effects (client/config.mjs statusEffects).
   const statuses = CONFIG.statusEffects as unknown as { id: string; name: string; img: string }[];
   statuses.push({ id: MORTAL_STATUS, name: "FRAY.Shock.Health.mortallyInjured", img: "icons/svg/blood.svg" });
+  // Unsuspecting: the GM's mark that a target may be executed (§Execution Attacks).
+  statuses.push({ id: UNSUSPECTING_STATUS, name: "FRAY.Shock.Execution.Unsuspecting", img: "icons/svg/sleep.svg" });
   (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
     shockCharacter: { bar: ["hp"], value: ["ac", "level"] },
     shockNpc: { bar: ["hp"], value: ["ac", "hitDice"] },

@@ -19,6 +19,8 @@ export interface AttackChoice {
   /** A foe is in melee range of the attacker (matters for bows and thrown weapons). */
   readonly inMelee: boolean;
   readonly situations: readonly Situation[];
+  /** An execution attack on an unsuspecting target (§Execution Attacks): a plain attack that lands. */
+  readonly execution?: boolean;
 }
 
 export type ChoiceVerdict =
@@ -44,7 +46,7 @@ export function parseChoice(form: Record<string, unknown>): AttackChoice | null 
   const situations = DIALOG_SITUATIONS.filter((id) => flag(form[`situation.${id}`]) || flag(nested?.[id]));
   return {
     charge: flag(form.charge), snap: flag(form.snap), dualWield: flag(form.dualWield), swarmOthers,
-    inMelee: flag(form.inMelee), situations,
+    inMelee: flag(form.inMelee), situations, execution: flag(form.execution),
   };
 }
 
@@ -65,6 +67,10 @@ export function checkChoice(
 ): ChoiceVerdict {
   if (!weapon.readied) return { ok: false, key: "FRAY.Shock.Refuse.NotReadied" };
   if (choice.charge && choice.snap) return { ok: false, key: "FRAY.Shock.Refuse.ChargeSnap" };
+  // An execution is its own attack: no charge, snap or swarm with it.
+  if (choice.execution && (choice.charge || choice.snap || choice.swarmOthers > 0)) {
+    return { ok: false, key: "FRAY.Shock.Refuse.ExecutionAlone" };
+  }
   // A charge ends in a melee or thrown attack (§Charge).
   if (choice.charge && weapon.kind === "ranged") return { ok: false, key: "FRAY.Shock.Refuse.ChargeRanged" };
   if (choice.snap && !attacker.snapAttack) return { ok: false, key: "FRAY.Shock.Refuse.NoSnap" };

@@ -4,6 +4,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { SITUATIONS } from "../../rules/situations";
 import { dualWields, weaponFromItem } from "../../rules/statblock";
 import type { ShockActor } from "../documents/actor";
+import { UNSUSPECTING_STATUS } from "../documents/health";
 import type { ShockCombat } from "../documents/combat";
 import { weaponLine } from "../view/weapon-line";
 import { checkChoice, DIALOG_SITUATIONS, parseChoice } from "./attack-choice";
@@ -57,7 +58,9 @@ export async function attackWith(
   });
   const bow = weapon.kind === "ranged" && weapon.twoHanded;
   const form = await askForm(title, DIALOG, {
-    summary, canSnap: attacker.snapAttack && !snap, canDual: dualWields(attacker), ranged: weapon.kind !== "melee",
+    summary, canSnap: attacker.snapAttack && !snap,
+    // Offered only against a target the GM marked unsuspecting (the GM re-checks it when sealing).
+    canExecute: !prepaid && Boolean(token.document.actor?.statuses.has(UNSUSPECTING_STATUS)), canDual: dualWields(attacker), ranged: weapon.kind !== "melee",
     inMeleeHint: bow ? "FRAY.Shock.Dialog.BowInMelee" : "FRAY.Shock.Dialog.ThrownInMelee",
     situations: DIALOG_SITUATIONS.map((id) => ({
       id, labelKey: `FRAY.Shock.Situation.${id}`, value: SITUATIONS[id] ?? "—",
@@ -92,7 +95,7 @@ export async function attackWith(
     combatId: combatant ? combat?.id ?? "" : "", round: combatant ? combat?.round ?? 0 : 0,
     charge: choice.charge, snap: choice.snap, dualWield: choice.dualWield,
     swarmOthers: choice.swarmOthers, inMelee: choice.inMelee, situations: [...choice.situations],
-    formula: roll.formula, snapFor: snap?.messageId ?? "", natural, total: natural + verdict.plan.check.modifier
+    formula: roll.formula, snapFor: snap?.messageId ?? "", execution: !prepaid && Boolean(choice.execution), natural, total: natural + verdict.plan.check.modifier
   };
   try {
     // Content with custom HTML keeps Foundry from drawing the roll instead

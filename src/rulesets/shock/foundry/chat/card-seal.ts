@@ -86,6 +86,8 @@ export interface ShockSeal {
   /** The allies offered a Snap Attack (`snap:<id>` offers), and the attacker's token they would strike. */
   readonly snappers: readonly Snapper[];
   readonly attackerTokenUuid: string;
+  /** An execution attack: it lands, and the target's Physical save decides (§Execution Attacks). */
+  readonly execution: boolean;
 }
 
 /** The final result, once the reactions are settled. */
@@ -98,6 +100,11 @@ export interface ShockResult {
   readonly swarm: boolean;
   readonly damageFormula: string;
   readonly dice: readonly number[];
+  /**
+   * An execution's Physical save, rolled by the GM: failed, the target falls to 0 HP (`amount` 0:
+   * all it has when applied); saved, it takes the attack's maximum damage.
+   */
+  readonly execution?: { readonly natural: number; readonly total: number; readonly target: number; readonly saved: boolean };
 }
 
 /** What an apply did, with what its undo needs (`undo-plan.ts`; cards applied before have less). */
@@ -159,6 +166,7 @@ export function sealCard(
     hit: reading.hit, offers: [...reading.offers], screen: reading.screen ?? null,
     helpers: [...(reading.helpers ?? [])],
     snappers: [...(reading.snappers ?? [])], attackerTokenUuid: reading.attackerTokenUuid ?? "",
+    execution: card.execution,
   };
 }
 
@@ -189,11 +197,12 @@ export function sealOf(raw: unknown): ShockSeal | null {
     helpers: helpers as unknown as Helper[],
     snappers: snappers as unknown as Snapper[],
     attackerTokenUuid: isText(raw.attackerTokenUuid) ? raw.attackerTokenUuid : "",
+    execution: raw.execution === true,
   };
 }
 
 /** Why the GM refused to seal a card (nothing is ever applied from it). */
-export const SEAL_REFUSALS = ["notOwner", "total", "swarm", "gone", "grappled", "snap"] as const;
+export const SEAL_REFUSALS = ["notOwner", "total", "swarm", "gone", "grappled", "snap", "execution"] as const;
 export type SealRefusal = (typeof SEAL_REFUSALS)[number];
 
 /** The refusal stored instead of a seal, or null. */

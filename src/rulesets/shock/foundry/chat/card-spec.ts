@@ -32,6 +32,8 @@ export const SHOCK_CARD_SPEC = object({
   formula: text(),
   /** A Snap Attack answering another card: that card's message id ("" otherwise); the GM checks it. */
   snapFor: text(),
+  /** An execution attack on a target the GM marked unsuspecting (§Execution Attacks); the GM checks it. */
+  execution: bool(false),
   natural: int(1, 1, 20),
   total: int(0),
 });

@@ -67,6 +67,8 @@ export interface CardView {
     readonly amount: number;
     readonly formula: string;
     readonly swarm: boolean;
+    /** An execution's Physical save: its total against the target's save. */
+    readonly save: { readonly total: number; readonly target: number } | null;
   } | null;
   readonly canApply: boolean;
   readonly applyKey: string;
@@ -103,6 +105,7 @@ export function cardView(
     ...(card.snap ? ["FRAY.Shock.Card.Option.snap"] : []),
     ...(card.dualWield ? ["FRAY.Shock.Card.Option.dualWield"] : []),
     ...(card.swarmOthers > 0 ? ["FRAY.Shock.Card.Option.swarm"] : []),
+    ...(card.execution ? ["FRAY.Shock.Card.Option.execution"] : []),
     ...card.situations.map((s) => `FRAY.Shock.Situation.${s}`),
   ];
   const waiting = phase === "reactions";
@@ -152,10 +155,13 @@ export function cardView(
       : null,
     result: result
       ? {
-        key: `FRAY.Shock.Card.Result.${result.kind}`,
+        key: result.execution
+          ? `FRAY.Shock.Card.Execution.${result.execution.saved ? "saved" : "failed"}`
+          : `FRAY.Shock.Card.Result.${result.kind}`,
         amount: result.amount,
         formula: result.damageFormula,
         swarm: result.swarm,
+        save: result.execution ? { total: result.execution.total, target: result.execution.target } : null,
       }
       : null,
     canApply,
@@ -168,7 +174,9 @@ export function cardView(
         attackerTotal: done.attackerTotal, defenderTotal: done.defenderTotal,
       }
       : null,
-    applyKey: result?.kind === "shock" ? "FRAY.Shock.Card.ApplyShock" : "FRAY.Shock.Card.ApplyDamage",
+    applyKey: result?.execution && !result.execution.saved
+      ? "FRAY.Shock.Card.ApplyExecution"
+      : result?.kind === "shock" ? "FRAY.Shock.Card.ApplyShock" : "FRAY.Shock.Card.ApplyDamage",
     applied: applied
       ? {
         key: applied.absorbedBy ? `FRAY.Shock.Card.Absorbed.${applied.absorbedBy}` : "FRAY.Shock.Card.Dealt",

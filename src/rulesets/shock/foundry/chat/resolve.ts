@@ -1,7 +1,8 @@
 import { checkSucceeds, planCheck } from "../../../../engine/dice/check";
 import { canTotalDefense, type Budget } from "../../rules/actions";
 import { ATTACK_DIE, CHARGE_AC, NATURALS_DEFAULT, TOTAL_DEFENSE_AC } from "../../rules/constants";
-import { absorbShock, hitDamage, missShock, type ShockGuard } from "../../rules/damage";
+import { absorbShock, hitDamage, maxDamage, missShock, type ShockGuard } from "../../rules/damage";
+import { executionSave } from "../../rules/execution";
 import { swarmBonus } from "../../rules/swarm";
 import type { Statblock, Weapon } from "../../rules/statblock";
 import type { Reaction, ShockResult } from "./card-seal";
@@ -102,4 +103,21 @@ export function dealtNow(
   };
   const absorbed = absorbShock({ amount: result.amount, reason: result.swarm ? "swarm" : "ac" }, guard);
   return { dealt: absorbed.amount, absorbedBy: absorbed.absorbedBy };
+}
+
+/**
+ * An execution attack's result from the target's Physical save (d20 − the assailant's skill in the
+ * weapon's combat skill ≥ the target's save): it lands whatever the roll; failed, the target falls
+ * to 0 HP (the apply takes all it has then, so it is Mortally Injured or defeated); saved, it takes
+ * the attack's maximum damage. Fray treats every weapon as lethal (no non-lethal mark exists yet).
+ * Source: `002_5e27cdf788b28f5f.txt` §Execution Attacks; RULINGS.md §shock Execution, Saves.
+ */
+export function executionOutcome(facts: AttackFacts, saveTarget: number, natural: number): ShockResult {
+  const plan = executionSave(saveTarget, facts.attacker.skills[facts.weapon.skill] ?? 0);
+  const saved = checkSucceeds(plan, natural).success;
+  return {
+    hit: true, kind: "hit", swarm: false, damageFormula: "", dice: [],
+    amount: saved ? maxDamage(facts.attacker, facts.weapon, facts.dualWield) : 0,
+    execution: { natural, total: natural + plan.modifier, target: plan.target, saved },
+  };
 }

@@ -31,3 +31,9 @@ export function afterHpChange(
   // Falling to 0 makes a PC Mortally Injured; more damage at 0 keeps a stabilised PC stabilised.
   return { value, mortal: { injured: true, stabilised: mortal.stabilised && hp.value === 0 } };
 }
+
+/**
+ * The status effect the GM puts on a target that is entirely unsuspecting of danger: only such a
+ * target may be the victim of an execution attack (`002_5e27cdf788b28f5f.txt` §Execution Attacks).
+ */
+export const UNSUSPECTING_STATUS = "shockUnsuspecting";

@@ -48,7 +48,9 @@ async function deal(
   reading: CardReading, result: NonNullable<ShockLedger["result"]>, by: string,
 ): Promise<AppliedStep> {
   const { target, combat, combatant } = reading;
-  const { dealt, absorbedBy } = dealtNow(result, targetState(reading));
+  // A failed execution save takes all the HP the target has now (§Execution Attacks).
+  const felled = result.execution && !result.execution.saved;
+  const { dealt, absorbedBy } = felled ? { dealt: target.hp.value, absorbedBy: null } : dealtNow(result, targetState(reading));
   const wasUp = target.health === "up";
   const inRound = Boolean(combatant && combat?.started);
   const round = inRound ? combat?.round ?? 0 : 0;

@@ -1,4 +1,4 @@
-import { finalResult, hitsAc, acNow } from "../chat/resolve";
+import { executionOutcome, finalResult, hitsAc, acNow } from "../chat/resolve";
 import type { ShockResult, ShockSeal } from "../chat/card-seal";
 import { factsOf, targetState, type CardReading } from "./reading";
 
@@ -10,6 +10,11 @@ import { factsOf, targetState, type CardReading } from "./reading";
  */
 export async function settle(reading: CardReading, seal: ShockSeal): Promise<ShockResult> {
   const facts = factsOf(reading, seal);
+  // An execution lands; the target's Physical save is rolled here, on the GM's client.
+  if (seal.execution) {
+    const save = await new Roll("1d20").evaluate();
+    return executionOutcome(facts, reading.target.statblock.save, save.dice[0]?.results[0]?.result ?? 1);
+  }
   const state = targetState(reading);
   if (!hitsAc(seal.natural, seal.total, acNow(state))) return finalResult(facts, state, null, "");
   const formula = `${facts.weapon.dice}d${facts.weapon.die}`;

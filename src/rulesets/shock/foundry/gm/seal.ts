@@ -10,6 +10,7 @@ import { settle } from "./resolution";
 import { isHeld } from "../chat/grapple";
 import { heldScreenOffers, rollScreen } from "./screen";
 import { snapOffers } from "./snap";
+import { UNSUSPECTING_STATUS } from "../documents/health";
 
 /**
  * The active GM seals every shock attack card as it is posted: `createChatMessage` runs on each
@@ -77,6 +78,14 @@ async function sealFor(
   if (own && isHeld(own.hold) && !facts.weapon.unarmed) return "grappled";
   const swarmed = inCombat && card.swarmOthers > 0;
   if (swarmed && !swarmClaimHolds(card.swarmOthers, assistantsOf(reading, attackerId))) return "swarm";
+  // An execution: only on a target the GM marked unsuspecting, a plain attack, and it lands; nothing
+  // answers or screens it (the target expects no danger). The save is rolled when it settles.
+  if (card.execution) {
+    const plain = !card.charge && !card.snap && card.swarmOthers === 0 && !card.snapFor;
+    if (!plain || !reading.target.statuses.has(UNSUSPECTING_STATUS)) return "execution";
+    const targetCombatantId = inCombat ? reading.combatant?.id ?? "" : "";
+    return sealCard(card, author.id ?? "", { hit: true, targetCombatantId, offers: [] });
+  }
   // A Snap Attack answering another card must be the one the GM granted there (its Main was spent then).
   if (card.snapFor && !(await linkSnap(message, card, attackerId))) return "snap";
   // A screened ward: the screen is rolled first, and may turn the attack on a screener.
