@@ -81,14 +81,31 @@ const NONE: readonly ConditionId[] = [];
 const NO_CONDITIONS = summarizeConditions(NONE);
 const NO_KEYS: readonly string[] = [];
 
-/** Abilities a statblock starts with expended (its stored `used` flags), computed once per statblock. */
-const startExpended = new WeakMap<Statblock, readonly string[]>();
+/**
+ * What a fighter reads off its statblock once: its utilities, its arsenal and the abilities it
+ * starts with expended (their stored `used` flags). One lookup per fighter, as every fight makes
+ * its fighters afresh.
+ */
+interface Kit {
+  readonly utilities: Utilities;
+  readonly arsenal: Arsenal;
+  readonly expended: readonly string[];
+}
+const kits = new WeakMap<Statblock, Kit>();
+
+function kitOf(block: Statblock): Kit {
+  let kit = kits.get(block);
+  if (!kit) {
+    const expended = block.abilities.filter((a) => a.system.used && a.system.frequency !== "atWill").map((a) => a.id);
+    kits.set(block, (kit = { utilities: utilitiesOf(block), arsenal: arsenalOf(block), expended }));
+  }
+  return kit;
+}
 
 export function createFighter(block: Statblock, side: Side, order: number, key = block.name): Fighter {
-  let expended = startExpended.get(block);
-  if (!expended) startExpended.set(block, (expended = block.abilities.filter((a) => a.system.used && a.system.frequency !== "atWill").map((a) => a.id)));
+  const { utilities, arsenal, expended } = kitOf(block);
   return {
-    key, block, utilities: utilitiesOf(block), arsenal: arsenalOf(block), side, order, hp: block.hpMax, state: "healthy",
+    key, block, utilities, arsenal, side, order, hp: block.hpMax, state: "healthy",
     effects: [], ids: NONE, summary: NO_CONDITIONS, watched: NO_KEYS,
     expended: expended.length ? [...expended] : [],
     recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false, engaged: new Set(), boons: [], sustaining: null,
