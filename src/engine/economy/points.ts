@@ -79,7 +79,9 @@ function poolSpec(econ: PointsEconomy, pool: string): PointPoolSpec {
 }
 
 function checkAmount(amount: number): void {
-  if (!Number.isInteger(amount) || amount < 0) throw new RangeError(`amount must be a natural number, got ${amount}`);
+  if (!Number.isInteger(amount) || amount < 0) {
+    throw new RangeError(`amount must be a natural number, got ${amount}`);
+  }
 }
 
 /**
@@ -88,7 +90,8 @@ function checkAmount(amount: number): void {
  */
 export function startCombat(econ: PointsEconomy, options: { surprised?: boolean } = {}): PointsState {
   const pools: Record<string, number> = {};
-  for (const [id, s] of Object.entries(econ.pools)) pools[id] = options.surprised === true ? 0 : s.atCombatStart;
+  const surprised = options.surprised === true;
+  for (const [id, s] of Object.entries(econ.pools)) pools[id] = surprised ? 0 : s.atCombatStart;
   return { pools, tallies: EMPTY_TALLIES, flags: [] };
 }
 
@@ -125,7 +128,9 @@ export function raiseFlag(state: PointsState, flag: string): PointsState {
   return state.flags.includes(flag) ? state : { ...state, flags: [...state.flags, flag] };
 }
 
-function tallied(state: PointsState, tag: string, amount: number, econ: PointsEconomy): PointsState["tallies"] {
+function tallied(
+  state: PointsState, tag: string, amount: number, econ: PointsEconomy,
+): PointsState["tallies"] {
   const scopes = new Set<TallyScope>();
   const cap = econ.caps[tag];
   const limit = econ.limits[tag];
@@ -150,20 +155,25 @@ function limitRefusal(econ: PointsEconomy, state: PointsState, tag: string): boo
  * movement), `limitReached` (the tag was used as often as allowed).
  * @throws RangeError for an unknown pool or an amount that is not a natural number.
  */
-export function spend(econ: PointsEconomy, state: PointsState, pool: string, amount: number, tag?: string): PointsResult {
+export function spend(
+  econ: PointsEconomy, state: PointsState, pool: string, amount: number, tag?: string,
+): PointsResult {
   poolSpec(econ, pool);
   checkAmount(amount);
   const have = state.pools[pool] ?? 0;
   if (have < amount) return { ok: false, reason: "notEnough", pool };
   if (tag !== undefined) {
     const cap = econ.caps[tag];
-    if (cap !== undefined && cap.pool === pool && (state.tallies[cap.per][tag]?.amount ?? 0) + amount > cap.max) {
+    const passesCap = cap !== undefined && cap.pool === pool
+      && (state.tallies[cap.per][tag]?.amount ?? 0) + amount > cap.max;
+    if (passesCap) {
       return { ok: false, reason: "capReached", pool, tag };
     }
     if (limitRefusal(econ, state, tag)) return { ok: false, reason: "limitReached", pool, tag };
   }
   const next = { ...state, pools: { ...state.pools, [pool]: have - amount } };
-  return { ok: true, state: tag === undefined ? next : { ...next, tallies: tallied(state, tag, amount, econ) } };
+  const tallies = tag === undefined ? undefined : tallied(state, tag, amount, econ);
+  return { ok: true, state: tallies === undefined ? next : { ...next, tallies } };
 }
 
 /**
@@ -171,15 +181,22 @@ export function spend(econ: PointsEconomy, state: PointsState, pool: string, amo
  * reaction, tagged so it comes once a round; Total Defense's +1 RP). Refusal: `limitReached`.
  * @throws RangeError for an unknown pool or an amount that is not a natural number.
  */
-export function gain(econ: PointsEconomy, state: PointsState, pool: string, amount: number, tag?: string): PointsResult {
+export function gain(
+  econ: PointsEconomy, state: PointsState, pool: string, amount: number, tag?: string,
+): PointsResult {
   poolSpec(econ, pool);
   checkAmount(amount);
-  if (tag !== undefined && limitRefusal(econ, state, tag)) return { ok: false, reason: "limitReached", pool, tag };
+  if (tag !== undefined && limitRefusal(econ, state, tag)) {
+    return { ok: false, reason: "limitReached", pool, tag };
+  }
   const next = { ...state, pools: { ...state.pools, [pool]: (state.pools[pool] ?? 0) + amount } };
-  return { ok: true, state: tag === undefined ? next : { ...next, tallies: tallied(state, tag, amount, econ) } };
+  const tallies = tag === undefined ? undefined : tallied(state, tag, amount, econ);
+  return { ok: true, state: tallies === undefined ? next : { ...next, tallies } };
 }
 
 /** Whether a spend would be accepted (see {@link spend}). */
-export function canSpend(econ: PointsEconomy, state: PointsState, pool: string, amount: number, tag?: string): boolean {
+export function canSpend(
+  econ: PointsEconomy, state: PointsState, pool: string, amount: number, tag?: string,
+): boolean {
   return spend(econ, state, pool, amount, tag).ok;
 }

@@ -56,7 +56,9 @@ export type SourceOfFields<F extends FieldsSpec> = { [K in keyof F]: SourceOf<F[
 export const int = (initial: number, min?: number, max?: number): IntSpec => ({
   kind: "int", initial, ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }),
 });
-export const choice = <C extends string>(choices: readonly C[], initial: C, labels?: string): StringSpec<C> => ({
+export const choice = <C extends string>(
+  choices: readonly C[], initial: C, labels?: string,
+): StringSpec<C> => ({
   kind: "string", initial, choices, ...(labels ? { labels } : {}),
 });
 export const text = (initial = ""): StringSpec<string> => ({ kind: "string", initial, blank: true });
@@ -76,9 +78,14 @@ export interface SpecError {
   readonly data: Readonly<Record<string, string | number>>;
 }
 
-const problem = (path: string, key: string, message: string, data: Record<string, string | number> = {}): SpecError[] => [
-  { path: path || "(root)", message, key: `FRAY.Validation.${key}`, data: { path: path || "(root)", ...data } },
-];
+const problem = (
+  path: string, key: string, message: string, data: Record<string, string | number> = {},
+): SpecError[] => [{
+  path: path || "(root)",
+  message,
+  key: `FRAY.Validation.${key}`,
+  data: { path: path || "(root)", ...data },
+}];
 
 /**
  * Checks `value` against `spec`. Missing keys are allowed (the model fills initial values); keys
@@ -92,25 +99,34 @@ export function validate(spec: FieldSpec, value: unknown, path = ""): SpecError[
   const got = JSON.stringify(value) ?? "nothing";
   switch (spec.kind) {
     case "int":
-      if (typeof value !== "number" || !Number.isInteger(value)) return problem(path, "Int", `must be a whole number, got ${got}`, { got });
-      if (spec.min !== undefined && value < spec.min) return problem(path, "Min", `must be at least ${spec.min}, got ${value}`, { min: spec.min, got });
-      if (spec.max !== undefined && value > spec.max) return problem(path, "Max", `must be at most ${spec.max}, got ${value}`, { max: spec.max, got });
+      if (typeof value !== "number" || !Number.isInteger(value)) {
+        return problem(path, "Int", `must be a whole number, got ${got}`, { got });
+      }
+      if (spec.min !== undefined && value < spec.min) {
+        return problem(path, "Min", `must be at least ${spec.min}, got ${value}`, { min: spec.min, got });
+      }
+      if (spec.max !== undefined && value > spec.max) {
+        return problem(path, "Max", `must be at most ${spec.max}, got ${value}`, { max: spec.max, got });
+      }
       return [];
     case "string":
       if (typeof value !== "string") return problem(path, "Text", `must be text, got ${got}`, { got });
       if (spec.choices && !spec.choices.includes(value)) {
-        return problem(path, "Choice", `must be one of ${spec.choices.join(", ")}, got "${value}"`, { choices: spec.choices.join(", "), got });
+        const choices = spec.choices.join(", ");
+        return problem(path, "Choice", `must be one of ${choices}, got "${value}"`, { choices, got });
       }
       return [];
     case "html":
       return typeof value === "string" ? [] : problem(path, "Text", "must be text", { got });
     case "bool":
-      return typeof value === "boolean" ? [] : problem(path, "Bool", `must be true or false, got ${got}`, { got });
+      if (typeof value === "boolean") return [];
+      return problem(path, "Bool", `must be true or false, got ${got}`, { got });
     case "array":
       if (!Array.isArray(value)) return problem(path, "List", "must be a list", { got });
       return value.flatMap((v, i) => validate(spec.element, v, join(path, String(i))));
     case "object": {
-      if (typeof value !== "object" || value === null || Array.isArray(value)) return problem(path, "Object", "must be an object", { got });
+      const isRecord = typeof value === "object" && value !== null && !Array.isArray(value);
+      if (!isRecord) return problem(path, "Object", "must be an object", { got });
       const record = value as Record<string, unknown>;
       const errors: SpecError[] = [];
       for (const key of Object.keys(record)) {
@@ -146,7 +162,9 @@ function initialValue(spec: FieldSpec): unknown {
 }
 
 /** Fills missing keys of `value` with the spec's initial values (deep); unknown keys are kept. */
-export function withDefaults<S extends ObjectSpec>(spec: S, value: Partial<Record<string, unknown>>): SourceOf<S> {
+export function withDefaults<S extends ObjectSpec>(
+  spec: S, value: Partial<Record<string, unknown>>,
+): SourceOf<S> {
   return fill(spec, value) as SourceOf<S>;
 }
 

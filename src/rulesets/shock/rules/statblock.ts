@@ -1,5 +1,7 @@
 import { validate, withDefaults, type SpecError } from "../../../engine/schema/spec";
-import { SAVE_BASE, SAVE_MIN, UNARMED_DIE, type Attribute, type CombatSkill, type Skill, type WeaponKind } from "./constants";
+import {
+  SAVE_BASE, SAVE_MIN, UNARMED_DIE, type Attribute, type CombatSkill, type Skill, type WeaponKind,
+} from "./constants";
 import { CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC } from "./models";
 
 /**
@@ -53,7 +55,10 @@ export interface ActorDocumentSource {
   readonly type: string;
   readonly system: Record<string, unknown>;
   readonly items?: readonly {
-    readonly _id: string; readonly name: string; readonly type: string; readonly system: Record<string, unknown>;
+    readonly _id: string;
+    readonly name: string;
+    readonly type: string;
+    readonly system: Record<string, unknown>;
   }[];
 }
 
@@ -72,18 +77,21 @@ export function defaultSave(isPC: boolean, levelOrHd: number): number {
 
 /** The unarmed attack every combatant has (1d2, STR or DEX, Brawl; Fray's default, no Shock). */
 export const UNARMED: Weapon = {
-  id: "unarmed", name: "Unarmed", kind: "melee", skill: "brawl", attributes: ["str", "dex"], dice: 1, die: UNARMED_DIE,
-  shock: { amount: 0, ac: 0, anyAc: false }, magic: 0, twoHanded: false, unarmed: true, range: { normal: 0, long: 0 },
-  readied: true,
+  id: "unarmed", name: "Unarmed", kind: "melee", skill: "brawl", attributes: ["str", "dex"],
+  dice: 1, die: UNARMED_DIE, shock: { amount: 0, ac: 0, anyAc: false }, magic: 0, twoHanded: false,
+  unarmed: true, range: { normal: 0, long: 0 }, readied: true,
 };
 
 /** A weapon item's statblock entry. @throws StatblockError when it does not fit WEAPON_SPEC. */
-export function weaponFromItem(item: { _id: string; name: string; system: Record<string, unknown> }, owner = ""): Weapon {
+export function weaponFromItem(
+  item: { _id: string; name: string; system: Record<string, unknown> }, owner = "",
+): Weapon {
   const errors = validate(WEAPON_SPEC, item.system);
   if (errors.length) throw new StatblockError(owner ? `${owner} / ${item.name}` : item.name, errors);
   const w = withDefaults(WEAPON_SPEC, item.system);
   return {
-    id: item._id, name: item.name, kind: w.kind, skill: w.skill, attributes: w.attributes.length ? w.attributes : ["str"],
+    id: item._id, name: item.name, kind: w.kind, skill: w.skill,
+    attributes: w.attributes.length ? w.attributes : ["str"],
     dice: w.damage.dice, die: Number(w.damage.die), shock: w.shock, magic: w.magic, twoHanded: w.twoHanded,
     unarmed: w.unarmed, range: w.range, readied: w.readied,
   };
@@ -94,15 +102,17 @@ export function weaponFromItem(item: { _id: string; name: string; system: Record
  *   actor type is not `shockCharacter` or `shockNpc`.
  */
 export function statblockFromActor(actor: ActorDocumentSource): Statblock {
-  const weapons = (actor.items ?? []).filter((i) => i.type === "shockWeapon").map((i) => weaponFromItem(i, actor.name));
+  const weapons = (actor.items ?? [])
+    .filter((i) => i.type === "shockWeapon")
+    .map((i) => weaponFromItem(i, actor.name));
   if (actor.type === "shockCharacter") {
     const errors = validate(CHARACTER_SPEC, actor.system);
     if (errors.length) throw new StatblockError(actor.name, errors);
     const s = withDefaults(CHARACTER_SPEC, actor.system);
     return {
-      id: actor._id, name: actor.name, isPC: true, attackBonus: s.attackBonus, hitDice: s.level, attributes: s.attributes,
-      skills: s.skills, hpMax: s.hp.max, ac: s.ac, shield: s.shield, save: s.save, snapAttack: true, morale: 12,
-      fearless: true, group: actor.name, weapons,
+      id: actor._id, name: actor.name, isPC: true, attackBonus: s.attackBonus, hitDice: s.level,
+      attributes: s.attributes, skills: s.skills, hpMax: s.hp.max, ac: s.ac, shield: s.shield, save: s.save,
+      snapAttack: true, morale: 12, fearless: true, group: actor.name, weapons,
     };
   }
   if (actor.type === "shockNpc") {
@@ -112,11 +122,14 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
     return {
       id: actor._id, name: actor.name, isPC: false, attackBonus: s.hitDice + s.training, hitDice: s.hitDice,
       attributes: s.attributes, skills: s.skills, hpMax: s.hp.max, ac: s.ac, shield: s.shield, save: s.save,
-      snapAttack: s.disciplined, morale: s.morale, fearless: s.fearless, group: s.group || actor.name, weapons,
+      snapAttack: s.disciplined, morale: s.morale, fearless: s.fearless, group: s.group || actor.name,
+      weapons,
     };
   }
   throw new StatblockError(actor.name, [{
-    path: "type", message: `must be shockCharacter or shockNpc, got "${actor.type}"`, key: "FRAY.Validation.Choice",
+    path: "type",
+    message: `must be shockCharacter or shockNpc, got "${actor.type}"`,
+    key: "FRAY.Validation.Choice",
     data: { path: "type", choices: "shockCharacter, shockNpc", got: actor.type },
   }]);
 }
