@@ -1,4 +1,6 @@
-import { rollOneAgainstMany, worstWinner, type OneAgainstMany, type OpposedSide } from "../../../engine/dice/opposed";
+import {
+  rollOneAgainstMany, worstWinner, type OneAgainstMany, type OpposedSide,
+} from "../../../engine/dice/opposed";
 import { resolveWindow, type Interjection } from "../../../engine/resolution/reaction-window";
 import { canSnapAttack, opportunityAttackers } from "../rules/actions";
 import { resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } from "../rules/attack";
@@ -48,8 +50,8 @@ interface Swing {
 }
 
 function state(
-  swing: Swing, target: Fighter, screenedFrom: Fighter | null, plan: AttackPlan | null, outcome: AttackOutcome | null,
-  attackerDown: boolean,
+  swing: Swing, target: Fighter, screenedFrom: Fighter | null,
+  plan: AttackPlan | null, outcome: AttackOutcome | null, attackerDown: boolean,
 ): State {
   return { swing, target, screenedFrom, plan, outcome, attackerDown };
 }
@@ -108,7 +110,8 @@ function screen(s: State): State {
 const SCREEN: Interjection<State> = {
   id: "screen", by: "", stage: "declare",
   // Asked at every attack: a test that builds no list.
-  available: (s) => !s.screenedFrom && s.swing.ctx.fighters.some((x) => canScreen(x, s.target, s.swing.attacker)),
+  available: (s) => !s.screenedFrom
+    && s.swing.ctx.fighters.some((x) => canScreen(x, s.target, s.swing.attacker)),
   apply: screen,
 };
 
@@ -137,7 +140,8 @@ function snapAttack(s: State, snapper: Fighter): State {
   const { ctx, attacker, id } = s.swing;
   pay(ctx, snapper, "snapAttack");
   ctx.emit({
-    kind: "reaction", round: ctx.round, actor: snapper.key, reaction: "snapAttack", attack: id, changed: false,
+    kind: "reaction", round: ctx.round, actor: snapper.key, reaction: "snapAttack", attack: id,
+    changed: false,
   });
   const w = bestWeapon(ctx, snapper, attacker, "snap");
   if (w) attack(ctx, snapper, attacker, w, { kind: "snap" });
@@ -180,7 +184,8 @@ function roll(s: State): State {
   ctx.emit({
     kind: "attack", round: ctx.round, id, attacker: attacker.key, target: s.target.key, weapon: weapon.name,
     attackKind: options.kind,
-    dice: [...outcome.dice], natural: outcome.natural, modifiers: [...plan.check.modifiers], total: outcome.total,
+    dice: [...outcome.dice], natural: outcome.natural, modifiers: [...plan.check.modifiers],
+    total: outcome.total,
     ac: plan.ac, acAdjustments: [...plan.acAdjustments], targetAc: plan.check.target, hit: outcome.hit,
     decidedBy: outcome.decidedBy,
     shock, screenedFrom: s.screenedFrom?.key ?? null,
@@ -194,10 +199,13 @@ const LANDING = Object.fromEntries((["hit", "grapple", "shock"] as const).map((i
 }]]));
 
 const firstOffer = (_stage: unknown, _s: State, offers: readonly Interjection<State>[]) => offers[0] ?? null;
-const damageSteps = (s: State) => LANDING[s.outcome?.hit ? (s.swing.options.grapple ? "grapple" : "hit") : "shock"]!;
+const landingKind = (s: State) => (s.outcome?.hit ? (s.swing.options.grapple ? "grapple" : "hit") : "shock");
+const damageSteps = (s: State) => LANDING[landingKind(s)]!;
 const cancelled = (s: State) => s.attackerDown || !isUp(s.swing.attacker);
 
-export function attack(ctx: Context, attacker: Fighter, target: Fighter, weapon: Weapon, options: AttackOptions): AttackResult {
+export function attack(
+  ctx: Context, attacker: Fighter, target: Fighter, weapon: Weapon, options: AttackOptions,
+): AttackResult {
   const swarmOthers = options.kind === "swarm" ? (ctx.swarms.get(target.key)?.length ?? 0) : 0;
   const flags = (options.charge ? CHARGE : 0) | (options.kind === "snap" ? SNAP : 0);
   const swing: Swing = { ctx, id: nextId(ctx), attacker, weapon, options, swarmOthers, flags };
@@ -213,7 +221,8 @@ export function attack(ctx: Context, attacker: Fighter, target: Fighter, weapon:
     interjections, roll, choose: firstOffer, damage: damageSteps, cancelled,
   });
   const final = result.final;
-  return { hit: Boolean(final.outcome?.hit) && !result.cancelled, target: final.target, cancelled: result.cancelled };
+  const hit = Boolean(final.outcome?.hit) && !result.cancelled;
+  return { hit, target: final.target, cancelled: result.cancelled };
 }
 
 /** The final result lands: a hit's damage (or the grapple), else a miss's Shock through the guard. */
@@ -249,7 +258,10 @@ function land(s: State): void {
 
 /** A grapple after an unarmed hit: opposed STR/Brawl; the winner holds the target (§Grappling). */
 function grapple(ctx: Context, attacker: Fighter, target: Fighter): void {
-  const [a, d] = grappleSides({ id: attacker.key, who: attacker.block }, { id: target.key, who: target.block });
+  const [a, d] = grappleSides(
+    { id: attacker.key, who: attacker.block },
+    { id: target.key, who: target.block },
+  );
   const r = rollOpposed(a, d, ctx.roller);
   ctx.emit({
     kind: "opposed", round: ctx.round, purpose: "grapple", single: sideLog(a, r.rolls.map((x) => x.a)),
@@ -279,8 +291,8 @@ export function dealDamage(
   // The detail's fields spelled out in their order (a spread copy is slow).
   ctx.emit({
     kind: "damage", round: ctx.round, source, target: target.key, amount, hpBefore, hpAfter: target.hp,
-    attack: detail.attack, reason: detail.reason, dice: detail.dice, base: detail.base, swarmBonus: detail.swarmBonus,
-    floor: detail.floor, absorbedBy: detail.absorbedBy,
+    attack: detail.attack, reason: detail.reason, dice: detail.dice, base: detail.base,
+    swarmBonus: detail.swarmBonus, floor: detail.floor, absorbedBy: detail.absorbedBy,
   });
   const state = stateAt(target.hp, target.block.isPC, target.state);
   if (state !== target.state) {
