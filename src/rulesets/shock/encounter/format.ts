@@ -8,8 +8,10 @@ import type { OpposedSideLog, ShockEvent } from "./events";
  */
 const L = "FRAY.Shock.Log";
 const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`);
-const terms = (ms: readonly Modifier[]): string => ms.map((m) => `${signed(m.value)} (${m.source})`).join(" ");
-const rolls = (side: OpposedSideLog): string => side.rolls.map((r) => `[${r.dice.join(", ")}]=${r.total}`).join(" → ");
+const terms = (ms: readonly Modifier[]): string =>
+  ms.map((m) => `${signed(m.value)} (${m.source})`).join(" ");
+const rolls = (side: OpposedSideLog): string =>
+  side.rolls.map((r) => `[${r.dice.join(", ")}]=${r.total}`).join(" → ");
 
 export function formatShockEvent(e: ShockEvent, t: Localize): string {
   switch (e.kind) {
@@ -36,26 +38,36 @@ export function formatShockEvent(e: ShockEvent, t: Localize): string {
       const to = e.reason === "engage" ? (e.to ? t(`${L}.MoveTo`, { to: e.to }) : "") : (e.to ?? "");
       return t(`${L}.Move.${e.reason}`, { actor: e.actor, feet: e.feet, to });
     }
-    case "attack":
+    case "attack": {
+      const screened = e.screenedFrom ? t(`${L}.Screened`, { ward: e.screenedFrom }) : "";
       return t(`${L}.Attack`, {
         attacker: e.attacker, target: e.target, weapon: e.weapon,
-        kind: t(`${L}.AttackKind.${e.attackKind}`) + (e.screenedFrom ? t(`${L}.Screened`, { ward: e.screenedFrom }) : ""),
+        kind: t(`${L}.AttackKind.${e.attackKind}`) + screened,
         natural: e.natural, modifiers: terms(e.modifiers), total: e.total, targetAc: e.targetAc,
         adjustments: e.acAdjustments.length ? ` (${e.ac} ${terms(e.acAdjustments)})` : "",
-        result: t(e.hit ? `${L}.Hit` : `${L}.Miss`), natural_note: e.decidedBy === "natural" ? t(`${L}.NaturalRule`) : "",
+        result: t(e.hit ? `${L}.Hit` : `${L}.Miss`),
+        natural_note: e.decidedBy === "natural" ? t(`${L}.NaturalRule`) : "",
       });
+    }
     case "damage": {
-      const data = { target: e.target, source: e.source, amount: e.amount || e.floor, hpBefore: e.hpBefore, hpAfter: e.hpAfter };
+      const data = {
+        target: e.target, source: e.source, amount: e.amount || e.floor,
+        hpBefore: e.hpBefore, hpAfter: e.hpAfter,
+      };
       if (e.absorbedBy) return t(`${L}.Absorbed.${e.absorbedBy}`, data);
       const notes = e.reason !== "hit" ? ""
-        : t(`${L}.DamageNotes`, { dice: e.dice.join(", "), base: e.base, swarm: e.swarmBonus, floor: e.floor });
+        : t(`${L}.DamageNotes`, {
+          dice: e.dice.join(", "), base: e.base, swarm: e.swarmBonus, floor: e.floor,
+        });
       return t(`${L}.Damage.${e.reason}`, { ...data, amount: e.amount, notes });
     }
     case "reaction": {
       if (e.reaction === "screen") {
-        return t(`${L}.Reaction.screen`, { actor: e.actor, changed: t(e.changed ? `${L}.ScreenTook` : `${L}.ScreenFailed`) });
+        const changed = t(e.changed ? `${L}.ScreenTook` : `${L}.ScreenFailed`);
+        return t(`${L}.Reaction.screen`, { actor: e.actor, changed });
       }
-      return t(`${L}.Reaction.${e.reaction}`, { actor: e.actor, changed: e.changed ? t(`${L}.ReactionChanged`) : "" });
+      const changed = e.changed ? t(`${L}.ReactionChanged`) : "";
+      return t(`${L}.Reaction.${e.reaction}`, { actor: e.actor, changed });
     }
     case "swarmAssist":
       return t(`${L}.SwarmAssist`, { actor: e.actor, target: e.target, assistants: e.assistants });

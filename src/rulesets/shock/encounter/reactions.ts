@@ -6,8 +6,8 @@ import type { Weapon } from "../rules/statblock";
 import type { Context } from "./context";
 import { guardOf, isUp, weaponsFor, type Fighter } from "./fighter";
 import {
-  attackOdds, attackPlan, hitChance, hitSpread, IN_MELEE, NATURALS, SHIELD_READY, situationKey, SNAP, TARGET_CHARGED,
-  TARGET_DEFENDING, type Odds,
+  attackOdds, attackPlan, hitChance, hitSpread, IN_MELEE, NATURALS, SHIELD_READY, situationKey, SNAP,
+  TARGET_CHARGED, TARGET_DEFENDING, type Odds,
 } from "./attack-memo";
 
 /**
@@ -26,10 +26,13 @@ export function inMelee(ctx: Context, f: Fighter): boolean {
  * The situation of an attack on `target` now, as a key of `attack-memo.ts`.
  * @param flags the attack's own: CHARGE, SNAP (and SHIELD_READY is added here for odds).
  */
-export function situationNow(ctx: Context, target: Fighter, melee: boolean, flags = 0, swarmOthers = 0): number {
+export function situationNow(
+  ctx: Context, target: Fighter, melee: boolean, flags = 0, swarmOthers = 0,
+): number {
   const shieldReady = guardOf(target, ctx.round).shieldReady;
-  const facts = (target.chargeRound === ctx.round ? TARGET_CHARGED : 0) | (target.totalDefense ? TARGET_DEFENDING : 0) |
-    (melee ? IN_MELEE : 0) | (ctx.naturals ? NATURALS : 0) | (shieldReady ? SHIELD_READY : 0);
+  const facts = (target.chargeRound === ctx.round ? TARGET_CHARGED : 0)
+    | (target.totalDefense ? TARGET_DEFENDING : 0)
+    | (melee ? IN_MELEE : 0) | (ctx.naturals ? NATURALS : 0) | (shieldReady ? SHIELD_READY : 0);
   return situationKey(target.block.ac, facts | flags, swarmOthers);
 }
 
@@ -49,7 +52,9 @@ export function expected(ctx: Context, f: Fighter, target: Fighter, weapon: Weap
  * The weapon `f` would use on `target`: `melee` (adjacent), `ranged` (shooting or throwing), `snap`
  * (melee when adjacent to it, else ranged when no foe is adjacent), or null when none can be used.
  */
-export function bestWeapon(ctx: Context, f: Fighter, target: Fighter, mode: "melee" | "ranged" | "snap"): Weapon | null {
+export function bestWeapon(
+  ctx: Context, f: Fighter, target: Fighter, mode: "melee" | "ranged" | "snap",
+): Weapon | null {
   const adjacent = f.engaged.has(target.key);
   const kind = mode === "snap" ? (adjacent ? "melee" : "ranged") : mode;
   if (mode === "snap" && !adjacent && f.engaged.size) return null;
@@ -83,14 +88,16 @@ export function ownValue(ctx: Context, f: Fighter): number {
  * this round; or when the miss's Shock (a swarm's included) would drop it.
  */
 export function wantsTotalDefense(
-  ctx: Context, defender: Fighter, attacker: Fighter, weapon: Weapon, plan: AttackPlan, outcome: AttackOutcome,
-  swarm: boolean,
+  ctx: Context, defender: Fighter, attacker: Fighter, weapon: Weapon,
+  plan: AttackPlan, outcome: AttackOutcome, swarm: boolean,
 ): boolean {
   if (!canTotalDefense(defender.budget)) return false;
   if (outcome.hit) {
-    if (outcome.decidedBy === "natural" || outcome.total >= plan.check.target + TOTAL_DEFENSE_AC) return false;
+    const byNatural = outcome.decidedBy === "natural";
+    if (byNatural || outcome.total >= plan.check.target + TOTAL_DEFENSE_AC) return false;
     const max = maxDamage(attacker.block, weapon, attacker.dualWield);
-    return max >= defender.hp || hitSpread(attacker.block, weapon, plan.check.target).mean >= ownValue(ctx, defender);
+    if (max >= defender.hp) return true;
+    return hitSpread(attacker.block, weapon, plan.check.target).mean >= ownValue(ctx, defender);
   }
   const miss = missShock(attacker.block, weapon, plan.check.target, swarm, attacker.dualWield);
   const shock = absorbShock(miss, guardOf(defender, ctx.round));
@@ -102,7 +109,9 @@ export function wantsTotalDefense(
  * snapper may snap, has its Main, can reach the attacker, the hit could drop the ward, and the
  * snap fells the attacker at least a quarter of the time.
  */
-export function wantsSnapAttack(ctx: Context, snapper: Fighter, attacker: Fighter, ward: Fighter, weapon: Weapon): boolean {
+export function wantsSnapAttack(
+  ctx: Context, snapper: Fighter, attacker: Fighter, ward: Fighter, weapon: Weapon,
+): boolean {
   if (!isUp(snapper) || !snapper.block.snapAttack || !canSnapAttack(true, snapper.budget)) return false;
   if (maxDamage(attacker.block, weapon, attacker.dualWield) < ward.hp) return false;
   const w = bestWeapon(ctx, snapper, attacker, "snap");
