@@ -54,12 +54,18 @@ export interface CheckOutcome {
  */
 export function planCheck(request: CheckRequest): CheckPlan {
   const { dice, faces, target } = request;
-  if (!Number.isInteger(dice) || dice < 1) throw new RangeError(`dice must be a whole number ≥ 1, got ${dice}`);
-  if (!Number.isInteger(faces) || faces < 2) throw new RangeError(`faces must be a whole number ≥ 2, got ${faces}`);
+  if (!Number.isInteger(dice) || dice < 1) {
+    throw new RangeError(`dice must be a whole number ≥ 1, got ${dice}`);
+  }
+  if (!Number.isInteger(faces) || faces < 2) {
+    throw new RangeError(`faces must be a whole number ≥ 2, got ${faces}`);
+  }
   if (!Number.isInteger(target)) throw new RangeError(`target must be a whole number, got ${target}`);
   let modifier = 0;
   for (const m of request.modifiers) {
-    if (!Number.isInteger(m.value)) throw new RangeError(`modifier ${m.source} must be a whole number, got ${m.value}`);
+    if (!Number.isInteger(m.value)) {
+      throw new RangeError(`modifier ${m.source} must be a whole number, got ${m.value}`);
+    }
     modifier += m.value;
   }
   const naturals = request.naturals ?? false;
@@ -72,7 +78,9 @@ export function planCheck(request: CheckRequest): CheckPlan {
 
 /** The Foundry formula of a plan, e.g. `1d20 + 3 - 1` (zero terms left out). */
 export function checkFormula(plan: CheckPlan): string {
-  const terms = plan.modifiers.filter((m) => m.value !== 0).map((m) => (m.value > 0 ? ` + ${m.value}` : ` - ${-m.value}`));
+  const terms = plan.modifiers
+    .filter((m) => m.value !== 0)
+    .map((m) => (m.value > 0 ? ` + ${m.value}` : ` - ${-m.value}`));
   return `${plan.dice}d${plan.faces}${terms.join("")}`;
 }
 
@@ -80,9 +88,13 @@ export function checkFormula(plan: CheckPlan): string {
  * What a natural means under a plan: the natural rule first, then total ≥ target.
  * @param natural the sum of the dice (dice..dice × faces).
  */
-export function checkSucceeds(plan: CheckPlan, natural: number): { success: boolean; decidedBy: "natural" | "total" } {
-  if (plan.autoFailure !== null && natural <= plan.autoFailure) return { success: false, decidedBy: "natural" };
-  if (plan.autoSuccess !== null && natural >= plan.autoSuccess) return { success: true, decidedBy: "natural" };
+export function checkSucceeds(
+  plan: CheckPlan, natural: number,
+): { success: boolean; decidedBy: "natural" | "total" } {
+  const autoFails = plan.autoFailure !== null && natural <= plan.autoFailure;
+  if (autoFails) return { success: false, decidedBy: "natural" };
+  const autoSucceeds = plan.autoSuccess !== null && natural >= plan.autoSuccess;
+  if (autoSucceeds) return { success: true, decidedBy: "natural" };
   return { success: natural + plan.modifier >= plan.target, decidedBy: "total" };
 }
 
@@ -94,7 +106,9 @@ export function resolveCheck(plan: CheckPlan, dice: readonly number[]): CheckOut
   if (dice.length !== plan.dice) throw new RangeError(`expected ${plan.dice} dice, got ${dice.length}`);
   let natural = 0;
   for (const d of dice) {
-    if (!Number.isInteger(d) || d < 1 || d > plan.faces) throw new RangeError(`a d${plan.faces} cannot show ${d}`);
+    if (!Number.isInteger(d) || d < 1 || d > plan.faces) {
+      throw new RangeError(`a d${plan.faces} cannot show ${d}`);
+    }
     natural += d;
   }
   const { success, decidedBy } = checkSucceeds(plan, natural);

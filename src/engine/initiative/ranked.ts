@@ -83,9 +83,12 @@ function tiedKey(e: RankedEntry): string {
  * @returns the entries in turn order.
  */
 export function breakTies(
-  entries: readonly RankedEntry[], tieDie: number, roller: DiceRoller, bonus: (id: string) => number = () => 0,
+  entries: readonly RankedEntry[], tieDie: number, roller: DiceRoller,
+  bonus: (id: string) => number = () => 0,
 ): RankedEntry[] {
-  if (!Number.isInteger(tieDie) || tieDie < 2) throw new RangeError(`a roll-off die needs 2+ faces, got ${tieDie}`);
+  if (!Number.isInteger(tieDie) || tieDie < 2) {
+    throw new RangeError(`a roll-off die needs 2+ faces, got ${tieDie}`);
+  }
   const ids = new Set(entries.map((e) => e.id));
   if (ids.size !== entries.length) throw new RangeError("initiative entries must have distinct ids");
   let current = entries.slice();
@@ -93,7 +96,10 @@ export function breakTies(
     const groups = new Map<string, number>();
     for (const e of current) groups.set(tiedKey(e), (groups.get(tiedKey(e)) ?? 0) + 1);
     if (![...groups.values()].some((n) => n > 1)) break;
-    current = current.map((e) => (groups.get(tiedKey(e)) ?? 0) > 1 ? { ...e, tiebreaks: [...e.tiebreaks, roller.die(tieDie) + bonus(e.id)] } : e);
+    current = current.map((e) => {
+      const tied = (groups.get(tiedKey(e)) ?? 0) > 1;
+      return tied ? { ...e, tiebreaks: [...e.tiebreaks, roller.die(tieDie) + bonus(e.id)] } : e;
+    });
   }
   return current.sort(compareRanked);
 }
@@ -102,8 +108,13 @@ export function breakTies(
  * Ranks combatants by a known score (wounds: the Agility modifier), ties rolled off once.
  * @returns the turn order, first to act first.
  */
-export function rankByScore(entries: readonly RankEntry[], tieDie: number, roller: DiceRoller): RankedEntry[] {
-  return breakTies(entries.map((e) => ({ id: e.id, score: e.score, last: e.last === true, dice: [], tiebreaks: [] })), tieDie, roller);
+export function rankByScore(
+  entries: readonly RankEntry[], tieDie: number, roller: DiceRoller,
+): RankedEntry[] {
+  const ranked = entries.map((e) => ({
+    id: e.id, score: e.score, last: e.last === true, dice: [], tiebreaks: [],
+  }));
+  return breakTies(ranked, tieDie, roller);
 }
 
 /**
@@ -111,13 +122,16 @@ export function rankByScore(entries: readonly RankEntry[], tieDie: number, rolle
  * breaks ties (action-points: 1d10, ties on d10; phases: 2d6, ties on d6).
  * @returns the turn order, first to act first.
  */
-export function rollInitiative(entries: readonly RollEntry[], spec: InitiativeRoll, roller: DiceRoller): RankedEntry[] {
+export function rollInitiative(
+  entries: readonly RollEntry[], spec: InitiativeRoll, roller: DiceRoller,
+): RankedEntry[] {
   if (!Number.isInteger(spec.count) || spec.count < 1 || !Number.isInteger(spec.faces) || spec.faces < 1) {
     throw new RangeError(`invalid initiative roll ${spec.count}d${spec.faces}`);
   }
   const rolled = entries.map((e): RankedEntry => {
     const dice = Array.from({ length: spec.count }, () => roller.die(spec.faces));
-    return { id: e.id, score: dice.reduce((s, d) => s + d, e.modifier), last: e.last === true, dice, tiebreaks: [] };
+    const score = dice.reduce((s, d) => s + d, e.modifier);
+    return { id: e.id, score, last: e.last === true, dice, tiebreaks: [] };
   });
   const modifiers = new Map(entries.map((e) => [e.id, e.modifier]));
   const bonus = spec.tieAddsModifier === true ? (id: string) => modifiers.get(id) ?? 0 : () => 0;

@@ -45,7 +45,9 @@ export function distance(ctx: Context, a: Fighter, b: Fighter): number {
 }
 
 /** A Main-action attack on `target` with the best weapon for the mode; returns whether it hit. */
-function strike(ctx: Context, f: Fighter, target: Fighter, action: "meleeAttack" | "rangedAttack", charge = false): boolean {
+function strike(
+  ctx: Context, f: Fighter, target: Fighter, action: "meleeAttack" | "rangedAttack", charge = false,
+): boolean {
   const w = bestWeapon(ctx, f, target, action === "meleeAttack" ? "melee" : "ranged");
   if (!w) return false;
   if (!charge && !pay(ctx, f, action)) return false;
@@ -59,11 +61,16 @@ function strike(ctx: Context, f: Fighter, target: Fighter, action: "meleeAttack"
 function breakFree(ctx: Context, f: Fighter): void {
   if (!pay(ctx, f, "breakFree")) return;
   const grapplers = [...f.grappledBy].map((k) => ctx.byKey.get(k) as Fighter);
-  const { single, others } = breakFreeSides({ id: f.key, who: f.block }, grapplers.map((g) => ({ id: g.key, who: g.block })));
+  const { single, others } = breakFreeSides(
+    { id: f.key, who: f.block },
+    grapplers.map((g) => ({ id: g.key, who: g.block })),
+  );
   const r = rollOneAgainstMany(single, others, ctx.roller);
   ctx.emit({
     kind: "opposed", round: ctx.round, purpose: "breakFree", single: sideLog(single, [r.single]),
-    others: r.pairs.map((p, i) => ({ ...sideLog(others[i]!, p.rolls.map((x) => x.other)), singleWins: p.singleWins })),
+    others: r.pairs.map((p, i) => ({
+      ...sideLog(others[i]!, p.rolls.map((x) => x.other)), singleWins: p.singleWins,
+    })),
   });
   for (const k of escapedFrom(r)) release(ctx, ctx.byKey.get(k) as Fighter, f);
 }
@@ -76,7 +83,10 @@ export function release(ctx: Context, grappler: Fighter, target: Fighter): void 
   ctx.emit({ kind: "grapple", round: ctx.round, grappler: grappler.key, target: target.key, held: false });
 }
 
-/** First aid (Use a Skill, Main, provokes) on a Mortally Injured ally, by a PC with Heal and no foe adjacent. */
+/**
+ * First aid (Use a Skill, Main, provokes) on a Mortally Injured ally, by a PC with Heal and no foe
+ * adjacent.
+ */
 function stabiliseAlly(ctx: Context, f: Fighter): boolean {
   if (!f.block.isPC || f.block.skills.heal < 1 || f.engaged.size) return false;
   const fallen = ctx.fighters.find((x) => x.party === f.party && x.state === "mortallyInjured");
@@ -98,7 +108,9 @@ function followSwarm(ctx: Context, f: Fighter, role: SwarmRole): boolean {
     const list = ctx.swarms.get(target.key) ?? [];
     list.push(f.key);
     ctx.swarms.set(target.key, list);
-    ctx.emit({ kind: "swarmAssist", round: ctx.round, actor: f.key, target: target.key, assistants: list.length });
+    ctx.emit({
+      kind: "swarmAssist", round: ctx.round, actor: f.key, target: target.key, assistants: list.length,
+    });
     return true;
   }
   const w = bestWeapon(ctx, f, target, "melee");
@@ -146,7 +158,9 @@ function screenAlly(ctx: Context, f: Fighter): boolean {
   const attackers = [...ward.engaged].map((k) => ctx.byKey.get(k) as Fighter).filter(isUp);
   for (const a of attackers) engage(f, a);
   ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: ward.key, feet: MOVE_FEET, reason: "screen" });
-  ctx.emit({ kind: "screen", round: ctx.round, actor: f.key, ward: ward.key, capacity: screenCapacity(f.block) });
+  ctx.emit({
+    kind: "screen", round: ctx.round, actor: f.key, ward: ward.key, capacity: screenCapacity(f.block),
+  });
   if (attackers.length) strike(ctx, f, weakest(attackers), "meleeAttack");
   return true;
 }

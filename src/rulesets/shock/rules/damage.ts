@@ -15,12 +15,19 @@ import { swarmDamageAdded } from "./swarm";
 
 type Wielder = Pick<Statblock, "attributes" | "skills">;
 
-/** The flat part every hit and Shock of this weapon adds: attribute modifier + magic (+ Brawl unarmed for hits). */
+/**
+ * The flat part every hit and Shock of this weapon adds: attribute modifier + magic (+ Brawl
+ * unarmed for hits).
+ */
 function flatHit(wielder: Wielder, weapon: Weapon): number {
-  return weaponAttribute(wielder, weapon).modifier + weapon.magic + (weapon.unarmed ? wielder.skills.brawl : 0);
+  const brawl = weapon.unarmed ? wielder.skills.brawl : 0;
+  return weaponAttribute(wielder, weapon).modifier + weapon.magic + brawl;
 }
 
-/** The Shock value of a weapon for a wielder (0 when it has none): X + attribute modifier + magic, at least 0. */
+/**
+ * The Shock value of a weapon for a wielder (0 when it has none): X + attribute modifier + magic,
+ * at least 0.
+ */
 export function shockValue(wielder: Wielder, weapon: Weapon): number {
   if (weapon.shock.amount <= 0) return 0;
   return Math.max(0, weapon.shock.amount + weaponAttribute(wielder, weapon).modifier + weapon.magic);
@@ -47,7 +54,9 @@ export interface MissShock {
  * The Shock a miss would deal at this AC (before any shield or immunity).
  * @param swarm a Swarm Attack's striker: its Shock lands at any AC, and never past the usual maximum.
  */
-export function missShock(wielder: Wielder, weapon: Weapon, ac: number, swarm = false, dualWield = false): MissShock {
+export function missShock(
+  wielder: Wielder, weapon: Weapon, ac: number, swarm = false, dualWield = false,
+): MissShock {
   const value = shockValue(wielder, weapon);
   if (!value) return { amount: 0, reason: "none" };
   if (swarm) return { amount: Math.min(value, maxDamage(wielder, weapon, dualWield)), reason: "swarm" };
@@ -85,10 +94,14 @@ export interface HitDamage {
  */
 export function hitDamage(request: HitDamageRequest): HitDamage {
   const { wielder, weapon, dice } = request;
-  if (dice.length !== weapon.dice) throw new RangeError(`${weapon.name}: expected ${weapon.dice} dice, got ${dice.length}`);
+  if (dice.length !== weapon.dice) {
+    throw new RangeError(`${weapon.name}: expected ${weapon.dice} dice, got ${dice.length}`);
+  }
   let natural = 0;
   for (const d of dice) {
-    if (!Number.isInteger(d) || d < 1 || d > weapon.die) throw new RangeError(`a d${weapon.die} cannot show ${d}`);
+    if (!Number.isInteger(d) || d < 1 || d > weapon.die) {
+      throw new RangeError(`a d${weapon.die} cannot show ${d}`);
+    }
     natural += d;
   }
   const dual = request.dualWield ?? false;
@@ -114,7 +127,9 @@ export type ShockAbsorber = "totalDefense" | "immunity" | "shield";
  * Whether Shock lands, and what absorbed it. A shield is spent only when it actually absorbs
  * (the caller marks it used when `absorbedBy` is `shield`).
  */
-export function absorbShock(shock: MissShock, guard: ShockGuard): { amount: number; absorbedBy: ShockAbsorber | null } {
+export function absorbShock(
+  shock: MissShock, guard: ShockGuard,
+): { amount: number; absorbedBy: ShockAbsorber | null } {
   if (shock.amount <= 0) return { amount: 0, absorbedBy: null };
   if (guard.totalDefense) return { amount: 0, absorbedBy: "totalDefense" };
   if (shock.reason === "swarm") return { amount: shock.amount, absorbedBy: null };
