@@ -34,7 +34,9 @@ export function isSuccess(level: SuccessLevel): boolean {
  * the critical threshold is at least 1, so a 01 is a Critical whatever the skill (the text's "at
  * least 01" read literally; 96+ still always fails).
  */
-export function levelThresholds(skill: number): Readonly<Record<"critical" | "major" | "hard" | "normal", number>> {
+export function levelThresholds(
+  skill: number,
+): Readonly<Record<"critical" | "major" | "hard" | "normal", number>> {
   if (!Number.isFinite(skill)) throw new RangeError(`skill must be a finite number, got ${skill}`);
   return {
     critical: Math.max(1, Math.floor(skill / 10)),
@@ -51,7 +53,9 @@ export function levelThresholds(skill: number): Readonly<Record<"critical" | "ma
  * @throws RangeError when `roll` is not an integer in 1..100.
  */
 export function successLevel(roll: number, skill: number): SuccessLevel {
-  if (!Number.isInteger(roll) || roll < 1 || roll > 100) throw new RangeError(`a d100 shows 1..100, got ${roll}`);
+  if (!Number.isInteger(roll) || roll < 1 || roll > 100) {
+    throw new RangeError(`a d100 shows 1..100, got ${roll}`);
+  }
   if (roll === CRITICAL_FAILURE) return "criticalFailure";
   if (roll >= ALWAYS_FAILS) return "failure";
   const t = levelThresholds(skill);
@@ -94,7 +98,9 @@ export interface RollUnderResult {
  * @param dice one d100 (no edge) or two (Advantage, Disadvantage), each 1..100.
  * @throws RangeError on a wrong number of dice or a value outside 1..100.
  */
-export function interpretRollUnder(skill: number, edge: RollUnderEdge, dice: readonly number[]): RollUnderResult {
+export function interpretRollUnder(
+  skill: number, edge: RollUnderEdge, dice: readonly number[],
+): RollUnderResult {
   const expected = edge === "none" ? 1 : 2;
   if (dice.length !== expected) throw new RangeError(`expected ${expected} d100, got ${dice.length}`);
   for (const d of dice) successLevel(d, skill);
@@ -112,7 +118,9 @@ export function rollUnder(skill: number, edge: RollUnderEdge, roller: DiceRoller
  * Exact odds of each level: `counts[level]` of `total` equally likely outcomes (100 without edge,
  * 10 000 with). Source: RULINGS.md §action-points Checks.
  */
-export function levelDistribution(skill: number, edge: RollUnderEdge): { counts: Record<SuccessLevel, number>; total: number } {
+export function levelDistribution(
+  skill: number, edge: RollUnderEdge,
+): { counts: Record<SuccessLevel, number>; total: number } {
   // P(kept roll = r): one die 1/100; better of two (min) (201 − 2r)/10 000; worse (max) (2r − 1)/10 000.
   const counts = Object.fromEntries(SUCCESS_LEVELS.map((l) => [l, 0])) as Record<SuccessLevel, number>;
   for (let r = 1; r <= 100; r++) {
@@ -140,11 +148,14 @@ export interface OpposedOutcome {
  * Success". Source: `004_2cc57162401858c9.txt` §Dodge/Parry, §Parrying Large Creatures; RULINGS.md
  * §action-points Opposed.
  */
-export function opposedByLevel(active: SuccessLevel, defender: SuccessLevel, activeShift = 0): OpposedOutcome {
+export function opposedByLevel(
+  active: SuccessLevel, defender: SuccessLevel, activeShift = 0,
+): OpposedOutcome {
   if (!Number.isInteger(activeShift)) throw new RangeError(`shift must be an integer, got ${activeShift}`);
   const activeRank = levelRank(active) + activeShift;
   const defenderRank = levelRank(defender);
-  return { winner: defenderRank > activeRank ? "defender" : "active", activeLevel: active, activeRank, defenderRank };
+  const winner = defenderRank > activeRank ? "defender" : "active";
+  return { winner, activeLevel: active, activeRank, defenderRank };
 }
 
 /**

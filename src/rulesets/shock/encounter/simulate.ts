@@ -49,10 +49,13 @@ export interface ShockEncounterOptions {
  * @returns the winner (`party`, `foes` or `draw`), the rounds played, every event and the fighters.
  * @throws RangeError when an execution names a fighter that is not in the fight.
  */
-export function runShockEncounter(options: ShockEncounterOptions): ShockEncounterResult & { fighters: readonly Fighter[] } {
+export function runShockEncounter(
+  options: ShockEncounterOptions,
+): ShockEncounterResult & { fighters: readonly Fighter[] } {
   const all = [...options.party, ...options.foes];
   const keys = uniqueKeys(all);
-  const sideOf = (i: number) => (i < options.party.length ? PARTY_SIDE : options.foeSides?.[i - options.party.length] ?? "foes");
+  const partySize = options.party.length;
+  const sideOf = (i: number) => (i < partySize ? PARTY_SIDE : options.foeSides?.[i - partySize] ?? "foes");
   const fighters = all.map((b, i) => createFighter(b, keys[i] as string, sideOf(i)));
   const events: ShockEvent[] = [];
   const emit = (e: ShockEvent) => {
@@ -83,7 +86,9 @@ export function runShockEncounter(options: ShockEncounterOptions): ShockEncounte
   for (const x of options.executions ?? []) {
     const assailant = ctx.byKey.get(x.assailant);
     const victim = ctx.byKey.get(x.victim);
-    if (!assailant || !victim) throw new RangeError(`no fighter ${assailant ? x.victim : x.assailant} for an execution`);
+    if (!assailant || !victim) {
+      throw new RangeError(`no fighter ${assailant ? x.victim : x.assailant} for an execution`);
+    }
     const weapon = weaponsFor(assailant, "melee")[0] ?? UNARMED;
     execute(ctx, assailant, victim, weapon);
     const w = winnerOf(fighters);
@@ -140,7 +145,9 @@ function endRound(ctx: Context): string | null {
       const dice = rollDice(ctx, w);
       const attr = Math.max(...w.attributes.map((a) => g.block.attributes[a]));
       const base = Math.max(0, dice.reduce((s, d) => s + d, 0) + attr + w.magic + g.block.skills.brawl);
-      const detail = { attack: null, reason: "grapple", dice, base, swarmBonus: 0, floor: 0, absorbedBy: null } as const;
+      const detail = {
+        attack: null, reason: "grapple", dice, base, swarmBonus: 0, floor: 0, absorbedBy: null,
+      } as const;
       dealDamage(ctx, g.key, target, base, { ...detail, dice });
     }
   }
@@ -162,8 +169,8 @@ function fallen(ctx: Context, f: Fighter): void {
   const roll = rollCheck(moralePlan(score), ctx.roller);
   const broken = breaks(roll.total, score);
   ctx.emit({
-    kind: "morale", round: ctx.round, group: f.group, triggers, dice: [...roll.dice], total: roll.total, score,
-    result: broken ? "breaks" : "holds",
+    kind: "morale", round: ctx.round, group: f.group, triggers, dice: [...roll.dice], total: roll.total,
+    score, result: broken ? "breaks" : "holds",
   });
   if (!broken) return;
   for (const x of group) {

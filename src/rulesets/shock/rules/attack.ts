@@ -1,4 +1,6 @@
-import { planCheck, resolveCheck, type CheckOutcome, type CheckPlan, type Modifier } from "../../../engine/dice/check";
+import {
+  planCheck, resolveCheck, type CheckOutcome, type CheckPlan, type Modifier,
+} from "../../../engine/dice/check";
 import {
   ATTACK_DIE, CHARGE_HIT, DUAL_WIELD_HIT, NATURALS_DEFAULT, RANGED_IN_MELEE, SNAP_PENALTY,
 } from "./constants";
@@ -47,7 +49,9 @@ export interface AttackOutcome extends CheckOutcome {
 }
 
 /** Every modifier of the attack, by source; zero terms are kept out of the list. */
-export function attackModifiers(request: AttackRequest): { modifiers: Modifier[]; forbidden: Situation | null } {
+export function attackModifiers(
+  request: AttackRequest,
+): { modifiers: Modifier[]; forbidden: Situation | null } {
   const { attacker, weapon } = request;
   const attr = weaponAttribute(attacker, weapon);
   const terms: Modifier[] = [
@@ -66,7 +70,9 @@ export function attackModifiers(request: AttackRequest): { modifiers: Modifier[]
   }
   const situational = situationModifiers(toggles);
   // One-handed ranged weapons in melee take the same −4 the table gives thrown ones (§Make a Ranged Attack).
-  for (const m of situational.modifiers) if (m.source === "situation:thrownInMelee") Object.assign(m, { value: RANGED_IN_MELEE });
+  for (const m of situational.modifiers) {
+    if (m.source === "situation:thrownInMelee") Object.assign(m, { value: RANGED_IN_MELEE });
+  }
   terms.push(...situational.modifiers);
   return { modifiers: terms.filter((t) => t.value !== 0), forbidden: situational.forbidden };
 }
@@ -76,7 +82,9 @@ export function planAttack(request: AttackRequest): AttackPlan {
   const { modifiers, forbidden } = attackModifiers(request);
   const acAdjustments = (request.acAdjustments ?? []).filter((a) => a.value !== 0);
   const target = request.ac + acAdjustments.reduce((s, a) => s + a.value, 0);
-  const check = planCheck({ dice: 1, faces: ATTACK_DIE, modifiers, target, naturals: request.naturals ?? NATURALS_DEFAULT });
+  const check = planCheck({
+    dice: 1, faces: ATTACK_DIE, modifiers, target, naturals: request.naturals ?? NATURALS_DEFAULT,
+  });
   return { check, ac: request.ac, acAdjustments, forbidden };
 }
 
@@ -89,7 +97,8 @@ export function resolveAttack(plan: AttackPlan, dice: readonly number[]): Attack
   const o = resolveCheck(plan.check, dice);
   // Spelled out: a spread copy here cost more than the rest of the attack roll.
   return {
-    dice: o.dice, natural: o.natural, total: o.total, success: o.success, decidedBy: o.decidedBy, hit: o.success,
+    dice: o.dice, natural: o.natural, total: o.total, success: o.success, decidedBy: o.decidedBy,
+    hit: o.success,
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Modifier } from "../../../engine/dice/check";
 import type { OneAgainstMany, OpposedSide } from "../../../engine/dice/opposed";
-import { OPPOSED_DICE, OPPOSED_FACES, SIZE_PENALTIES, type Attribute, type Skill, type SizeClass } from "./constants";
+import {
+  OPPOSED_DICE, OPPOSED_FACES, SIZE_PENALTIES, type Attribute, type Skill, type SizeClass,
+} from "./constants";
 import type { Statblock } from "./statblock";
 
 /**
@@ -16,7 +18,8 @@ type Checker = Pick<Statblock, "name" | "attributes" | "skills">;
 
 /** One side: the better of the attribute choices with the better of the skill choices. */
 export function opposedSide(
-  id: string, who: Checker, attributes: readonly Attribute[], skills: readonly Skill[], extra: readonly Modifier[] = [],
+  id: string, who: Checker, attributes: readonly Attribute[], skills: readonly Skill[],
+  extra: readonly Modifier[] = [],
 ): OpposedSide {
   const attr = attributes.reduce((b, a) => (who.attributes[a] > who.attributes[b] ? a : b));
   const skill = skills.reduce((b, s) => (who.skills[s] > who.skills[b] ? s : b));
@@ -33,7 +36,9 @@ const sizeTerm = (size: SizeClass): Modifier[] =>
 type Party = { id: string; who: Checker };
 
 /** Shove after a hit: STR/Brawl or STR/Exert on both sides, the attacker's size penalty. */
-export function shoveSides(attacker: Party, defender: Party, size: SizeClass = "manSized"): [OpposedSide, OpposedSide] {
+export function shoveSides(
+  attacker: Party, defender: Party, size: SizeClass = "manSized",
+): [OpposedSide, OpposedSide] {
   return [
     opposedSide(attacker.id, attacker.who, ["str"], ["brawl", "exert"], sizeTerm(size)),
     opposedSide(defender.id, defender.who, ["str"], ["brawl", "exert"]),
@@ -41,7 +46,9 @@ export function shoveSides(attacker: Party, defender: Party, size: SizeClass = "
 }
 
 /** Grapple after an unarmed hit (and moving a grappled foe): STR/Brawl on both sides. */
-export function grappleSides(attacker: Party, defender: Party, size: SizeClass = "manSized"): [OpposedSide, OpposedSide] {
+export function grappleSides(
+  attacker: Party, defender: Party, size: SizeClass = "manSized",
+): [OpposedSide, OpposedSide] {
   return [
     opposedSide(attacker.id, attacker.who, ["str"], ["brawl"], sizeTerm(size)),
     opposedSide(defender.id, defender.who, ["str"], ["brawl"]),
@@ -54,7 +61,9 @@ export function breakFreeSides(
 ): { single: OpposedSide; others: OpposedSide[] } {
   return {
     single: opposedSide(defender.id, defender.who, ["str"], ["brawl"]),
-    others: grapplers.map((g) => opposedSide(g.id, g.who, ["str"], ["brawl"], sizeTerm(g.size ?? "manSized"))),
+    others: grapplers.map((g) => (
+      opposedSide(g.id, g.who, ["str"], ["brawl"], sizeTerm(g.size ?? "manSized"))
+    )),
   };
 }
 
