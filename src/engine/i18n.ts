@@ -14,11 +14,14 @@ export function localizerFor(language: Record<string, unknown>): Localize {
   const flat = new Map<string, string>();
   const walk = (node: unknown, prefix: string): void => {
     if (typeof node === "string") flat.set(prefix, node);
-    else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
+    else if (node && typeof node === "object") {
+      for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
+    }
   };
   walk(language, "");
   return (key, data) => {
     const template = flat.get(key) ?? key;
-    return data ? template.replace(/\{(\w+)\}/g, (m, name: string) => (name in data ? String(data[name]) : m)) : template;
+    if (!data) return template;
+    return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in data ? String(data[name]) : m));
   };
 }

@@ -63,14 +63,18 @@ export function linkFaces(spec: ChainSpec, link: number): number {
  */
 export function readChain(spec: ChainSpec, rolls: readonly number[]): ChainResult {
   checkSpec(spec);
-  if (rolls.length > spec.maxLinks) throw new RangeError(`a chain has at most ${spec.maxLinks} links, got ${rolls.length}`);
+  if (rolls.length > spec.maxLinks) {
+    throw new RangeError(`a chain has at most ${spec.maxLinks} links, got ${rolls.length}`);
+  }
   const faces: number[] = [];
   let reached = 0;
   rolls.forEach((r, link) => {
     const f = linkFaces(spec, link);
     faces.push(f);
     if (!Number.isInteger(r) || r < 1 || r > f) throw new RangeError(`link ${link} (d${f}) cannot show ${r}`);
-    if (reached < link) throw new RangeError(`the chain stopped at link ${reached}; link ${link} was not rolled`);
+    if (reached < link) {
+      throw new RangeError(`the chain stopped at link ${reached}; link ${link} was not rolled`);
+    }
     if (r === f) reached++;
   });
   return { faces, rolls, reached, capped: reached === spec.maxLinks };
@@ -89,7 +93,9 @@ export function nextLinkFaces(spec: ChainSpec, rolls: readonly number[]): number
 /** Rolls a whole chain with a core roller (Node only). */
 export function rollChain(spec: ChainSpec, roller: DiceRoller): ChainResult {
   const rolls: number[] = [];
-  for (let f = nextLinkFaces(spec, rolls); f !== null; f = nextLinkFaces(spec, rolls)) rolls.push(roller.die(f));
+  for (let f = nextLinkFaces(spec, rolls); f !== null; f = nextLinkFaces(spec, rolls)) {
+    rolls.push(roller.die(f));
+  }
   return readChain(spec, rolls);
 }
 
@@ -107,7 +113,9 @@ export interface Fraction {
  */
 export function chainOdds(spec: ChainSpec, n: number): { atLeast: Fraction; exactly: Fraction } {
   checkSpec(spec);
-  if (!Number.isInteger(n) || n < 0 || n > spec.maxLinks) throw new RangeError(`links reached are 0..${spec.maxLinks}, got ${n}`);
+  if (!Number.isInteger(n) || n < 0 || n > spec.maxLinks) {
+    throw new RangeError(`links reached are 0..${spec.maxLinks}, got ${n}`);
+  }
   let den = 1;
   for (let link = 0; link < n; link++) den *= linkFaces(spec, link);
   if (n === spec.maxLinks) return { atLeast: { num: 1, den }, exactly: { num: 1, den } };

@@ -48,13 +48,16 @@ export const PHASES_STEPPED_DIE: SteppedDieRule = {
 };
 
 function checkFaces(faces: number): void {
-  if (!Number.isInteger(faces) || faces < 1) throw new RangeError(`faces must be a positive integer, got ${faces}`);
+  if (!Number.isInteger(faces) || faces < 1) {
+    throw new RangeError(`faces must be a positive integer, got ${faces}`);
+  }
 }
 
 function checkSpec(spec: MixedPoolSpec): void {
   spec.faces.forEach(checkFaces);
   if (!Number.isInteger(spec.keep) || spec.keep < 1 || spec.faces.length === 0) {
-    throw new RangeError(`a pool keeps at least one of at least one die, got keep ${spec.keep} of ${spec.faces.length}`);
+    const got = `keep ${spec.keep} of ${spec.faces.length}`;
+    throw new RangeError(`a pool keeps at least one of at least one die, got ${got}`);
   }
 }
 

@@ -39,7 +39,9 @@ export function modifierOf(side: OpposedSide): number {
 
 /** A side's roll from its dice (as rolled by Foundry or a core roller). */
 export function opposedRoll(side: OpposedSide, dice: readonly number[]): OpposedRoll {
-  if (dice.length !== side.dice) throw new RangeError(`${side.id}: expected ${side.dice} dice, got ${dice.length}`);
+  if (dice.length !== side.dice) {
+    throw new RangeError(`${side.id}: expected ${side.dice} dice, got ${dice.length}`);
+  }
   let natural = 0;
   for (const d of dice) natural += d;
   return { dice, natural, total: natural + modifierOf(side) };
@@ -125,7 +127,9 @@ export interface OneAgainstMany {
  * pair alone), so the single roll still decides every other pair.
  * @throws Error after {@link MAX_TIE_ROLLS} ties in a row for one pair.
  */
-export function rollOneAgainstMany(single: OpposedSide, others: readonly OpposedSide[], roller: DiceRoller): OneAgainstMany {
+export function rollOneAgainstMany(
+  single: OpposedSide, others: readonly OpposedSide[], roller: DiceRoller,
+): OneAgainstMany {
   const first = roll(single, roller);
   const pairs = others.map((other): PairResult => {
     const rolls: { single: OpposedRoll; other: OpposedRoll }[] = [];

@@ -111,7 +111,9 @@ function available(econ: SlotEconomy, state: SlotState, slot: string, nextTurn: 
   return state.left[slot] ?? 0;
 }
 
-function bagFits(econ: SlotEconomy, state: SlotState, bag: SlotBag, onTurn: boolean, ahead: boolean): boolean {
+function bagFits(
+  econ: SlotEconomy, state: SlotState, bag: SlotBag, onTurn: boolean, ahead: boolean,
+): boolean {
   checkBag(bag);
   return Object.entries(bag).every(([slot, n]) => {
     const turnSlot = spec(econ, slot).refill === "turn";

@@ -109,7 +109,9 @@ export function turnEndPlan<E extends TimedEffect>(effects: readonly E[], turn: 
 }
 
 /** The end of round `round`: effects lasting to it expire; round-end saves are rolled (phases' End). */
-export function roundEndPlan<E extends TimedEffect>(effects: readonly E[], round: number): { saves: E[]; expire: E[] } {
+export function roundEndPlan<E extends TimedEffect>(
+  effects: readonly E[], round: number,
+): { saves: E[]; expire: E[] } {
   const saves: E[] = [];
   const expire: E[] = [];
   for (const e of effects) {
@@ -125,7 +127,9 @@ export function roundEndPlan<E extends TimedEffect>(effects: readonly E[], round
  * and keeps a `sustains` one; a failure the reverse. Phases: 2d6 ≥ 7 (003 §End Phase); escalation:
  * 3d6 ≥ the effect's target. Effects that are not saves are kept and never checked.
  */
-export function resolveSaves<E extends TimedEffect>(saves: readonly E[], check: (effect: E) => boolean): { ended: E[]; kept: E[] } {
+export function resolveSaves<E extends TimedEffect>(
+  saves: readonly E[], check: (effect: E) => boolean,
+): { ended: E[]; kept: E[] } {
   const ended: E[] = [];
   const kept: E[] = [];
   for (const e of saves) {
@@ -142,7 +146,9 @@ export function resolveSaves<E extends TimedEffect>(saves: readonly E[], check: 
  * source that will never come. Source: RULINGS.md §escalation Instances.
  */
 export function effectsEndingWithSource<E extends TimedEffect>(effects: readonly E[], source: string): E[] {
-  return effects.filter((e) => e.duration.kind === "turn" && e.duration.who === "source" && e.source === source);
+  return effects.filter((e) => (
+    e.duration.kind === "turn" && e.duration.who === "source" && e.source === source
+  ));
 }
 
 /** A turn starting or ending, keyed by the turn's own round (not the tracker's when handled). */
@@ -198,7 +204,8 @@ function claim(ledger: readonly string[], entry: string): Verdict {
  * over: its combatant now stands after the current turn, so its turn is still to come.
  */
 export function isPutOff(event: TurnEvent, now: TrackerPosition): boolean {
-  if (event.edge !== "end" || event.round !== now.round || event.phase !== now.phase || now.turn === null) return false;
+  const endsThisPhase = event.edge === "end" && event.round === now.round && event.phase === now.phase;
+  if (!endsThisPhase || now.turn === null) return false;
   return now.order.indexOf(event.combatantId) > now.turn;
 }
 

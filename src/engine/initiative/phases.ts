@@ -30,9 +30,14 @@ export interface PhaseOrders {
 export function phaseOrders(initiative: readonly string[], seizers: readonly string[]): PhaseOrders {
   const all = new Set(initiative);
   if (all.size !== initiative.length) throw new RangeError("initiative ids must be distinct");
-  for (const s of seizers) if (!all.has(s)) throw new RangeError(`seizer ${s} is not in the initiative order`);
+  for (const s of seizers) {
+    if (!all.has(s)) throw new RangeError(`seizer ${s} is not in the initiative order`);
+  }
   const seizing = new Set(seizers);
-  const battle = [...initiative.filter((id) => !seizing.has(id)), ...initiative.filter((id) => seizing.has(id))];
+  const battle = [
+    ...initiative.filter((id) => !seizing.has(id)),
+    ...initiative.filter((id) => seizing.has(id)),
+  ];
   return { movement: battle.slice().reverse(), battle };
 }
 

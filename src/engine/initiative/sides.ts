@@ -53,7 +53,9 @@ export function rollSides(sides: readonly SideEntry[], roller: DiceRoller, faces
  * @throws RangeError when two sides are favoured, ids repeat, dice do not match the sides, or
  *   there is no side; Error when ties never break.
  */
-export function orderSides(sides: readonly SideEntry[], dice: readonly number[], tieBreak: () => number): SideInitiative {
+export function orderSides(
+  sides: readonly SideEntry[], dice: readonly number[], tieBreak: () => number,
+): SideInitiative {
   if (!sides.length) throw new RangeError("no sides to order");
   if (dice.length !== sides.length) throw new RangeError(`expected ${sides.length} dice, got ${dice.length}`);
   if (sides.filter((s) => s.favoured).length > 1) throw new RangeError("at most one side may be favoured");
@@ -62,7 +64,9 @@ export function orderSides(sides: readonly SideEntry[], dice: readonly number[],
   const result = sides.map((s, i) => (dice[i] as number) + s.bonus);
   // Group by result, highest first (each group in listed order); inside a group the favoured side
   // first, the rest by tie-breaks. One sort of the indices: cheaper than a Map of groups.
-  const ranked = sides.map((_, i) => i).sort((a, b) => (result[b] as number) - (result[a] as number) || a - b);
+  const ranked = sides
+    .map((_, i) => i)
+    .sort((a, b) => (result[b] as number) - (result[a] as number) || a - b);
   const order: number[] = [];
   for (let start = 0, end = 0; start < ranked.length; start = end) {
     while (end < ranked.length && result[ranked[end] as number] === result[ranked[start] as number]) end++;

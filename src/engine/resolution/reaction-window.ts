@@ -41,7 +41,9 @@ export interface WindowPlan<S> {
    * The owner's choice at a stage: one of `offered` (each is available and not yet taken), or null
    * to close the stage. Asked again after each interjection, since one may open or close others.
    */
-  readonly choose: (stage: WindowStage, state: S, offered: readonly Interjection<S>[]) => Interjection<S> | null;
+  readonly choose: (
+    stage: WindowStage, state: S, offered: readonly Interjection<S>[],
+  ) => Interjection<S> | null;
   /** The steps from the final result to damage, in order; none when the result deals nothing. */
   readonly damage: (final: S) => readonly DamageStep<S>[];
   /** Whether an interjection ended the resolution before damage (e.g. a snap attack felled the attacker). */
@@ -82,7 +84,9 @@ function offeredNow<S>(
   plan: WindowPlan<S>, stage: WindowStage, state: S, taken: readonly Interjection<S>[],
 ): Interjection<S>[] {
   const out: Interjection<S>[] = [];
-  for (const i of plan.interjections) if (i.stage === stage && !taken.includes(i) && i.available(state)) out.push(i);
+  for (const i of plan.interjections) {
+    if (i.stage === stage && !taken.includes(i) && i.available(state)) out.push(i);
+  }
   return out;
 }
 
@@ -118,11 +122,15 @@ export function resolveWindow<S>(plan: WindowPlan<S>): WindowResult<S> {
   const cancelled = plan.cancelled ?? never;
   const declared = runStage(plan, "declare", plan.declared, taken, steps, cancelled);
   if (cancelled(declared)) {
-    return { declared: plan.declared, rolled: declared, final: declared, resolved: declared, steps, cancelled: true };
+    return {
+      declared: plan.declared, rolled: declared, final: declared, resolved: declared, steps, cancelled: true,
+    };
   }
   const rolled = plan.roll(declared);
   const final = runStage(plan, "react", rolled, taken, steps, cancelled);
-  if (cancelled(final)) return { declared: plan.declared, rolled, final, resolved: final, steps, cancelled: true };
+  if (cancelled(final)) {
+    return { declared: plan.declared, rolled, final, resolved: final, steps, cancelled: true };
+  }
   let resolved = final;
   for (const step of plan.damage(final)) {
     const after = step.apply(resolved);
