@@ -75,7 +75,9 @@ export function take(budget: Budget, id: ActionId): Budget {
   const { main, moves, disengaged, holding } = budget;
   if (type === "charge") return { main: true, moves: 1, disengaged, holding };
   if (type === "move") {
-    return { main: main || moves === 1, moves: moves + 1, disengaged, holding: holding || id === "holdAction" };
+    return {
+      main: main || moves === 1, moves: moves + 1, disengaged, holding: holding || id === "holdAction",
+    };
   }
   if (type === "main" || type === "instant") {
     return { main: true, moves, disengaged: disengaged || id === "disengage", holding };
@@ -112,7 +114,9 @@ export interface AdjacentFoe {
  * provokes (or the actor leaves their reach) and the actor has not Disengaged this round.
  * @param provokes `yes` for the table's "Yes" actions and for leaving reach; `no` for the others.
  */
-export function opportunityAttackers(provokes: boolean, budget: Budget, adjacent: readonly AdjacentFoe[]): string[] {
+export function opportunityAttackers(
+  provokes: boolean, budget: Budget, adjacent: readonly AdjacentFoe[],
+): string[] {
   if (!provokes || budget.disengaged) return [];
   return adjacent.filter((f) => f.able && f.armedForMelee).map((f) => f.key);
 }

@@ -50,7 +50,10 @@ export const CHARGE_AC = -2;
 export const CHARGE_MIN_FEET = 5;
 /** Snap Attack: −4 to hit (§Make a Snap Attack). */
 export const SNAP_PENALTY = -4;
-/** Swarm: +2 to hit and +1 damage per other assailant, at most +6/+3; at most 4 assistants (§Make a Swarm Attack). */
+/**
+ * Swarm: +2 to hit and +1 damage per other assailant, at most +6/+3; at most 4 assistants
+ * (§Make a Swarm Attack).
+ */
 export const SWARM_HIT_STEP = 2;
 export const SWARM_DAMAGE_STEP = 1;
 export const SWARM_HIT_MAX = 6;

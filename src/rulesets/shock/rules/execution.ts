@@ -23,7 +23,10 @@ export function executionSave(saveTarget: number, assailantSkill: number): Check
 
 export type ExecutionResult = "mortallyInjured" | "unconscious" | "maximumDamage";
 
-/** What the save means: failure fells the victim (unconscious when non-lethal), success takes maximum damage. */
+/**
+ * What the save means: failure fells the victim (unconscious when non-lethal), success takes
+ * maximum damage.
+ */
 export function executionResult(saved: boolean, lethal = true): ExecutionResult {
   if (saved) return "maximumDamage";
   return lethal ? "mortallyInjured" : "unconscious";

@@ -28,7 +28,9 @@ export function canAct(state: HealthState): boolean {
  * @throws RangeError for negative or fractional damage.
  */
 export function afterDamage(hp: number, amount: number): number {
-  if (!Number.isInteger(amount) || amount < 0) throw new RangeError(`damage must be a whole number ≥ 0, got ${amount}`);
+  if (!Number.isInteger(amount) || amount < 0) {
+    throw new RangeError(`damage must be a whole number ≥ 0, got ${amount}`);
+  }
   return Math.max(0, hp - amount);
 }
 

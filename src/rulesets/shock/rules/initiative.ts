@@ -15,8 +15,13 @@ export function partyBonus(party: readonly Pick<Statblock, "attributes">[]): num
 }
 
 /** The initiative entries: the party first (favoured, with its DEX bonus), then each foe side. */
-export function sideEntries(party: readonly Pick<Statblock, "attributes">[], foeSides: readonly string[]): SideEntry[] {
-  return [{ id: PARTY_SIDE, bonus: partyBonus(party), favoured: true }, ...foeSides.map((id) => ({ id, bonus: 0 }))];
+export function sideEntries(
+  party: readonly Pick<Statblock, "attributes">[], foeSides: readonly string[],
+): SideEntry[] {
+  return [
+    { id: PARTY_SIDE, bonus: partyBonus(party), favoured: true },
+    ...foeSides.map((id) => ({ id, bonus: 0 })),
+  ];
 }
 
 /** The sides that act in the free surprise round: every side but the surprised ones. */

@@ -8,7 +8,8 @@ import { ATTRIBUTES, COMBAT_SKILLS, DIE_SIZES, WEAPON_KINDS } from "./constants"
  * their modifiers (−3..+3): the rules only ever read the modifier.
  */
 const attributes = object(
-  Object.fromEntries(ATTRIBUTES.map((a) => [a, int(0, -3, 3)])) as Record<(typeof ATTRIBUTES)[number], ReturnType<typeof int>>,
+  Object.fromEntries(ATTRIBUTES.map((a) => [a, int(0, -3, 3)])) as
+    Record<(typeof ATTRIBUTES)[number], ReturnType<typeof int>>,
 );
 /** Skill levels; −1 is untrained. */
 const skills = object({

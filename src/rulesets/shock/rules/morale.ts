@@ -19,7 +19,9 @@ export function halfOf(size: number): number {
  * The thresholds a change from `downBefore` to `downAfter` members down crosses (empty: no check).
  * A fearless group, and a group with nobody left standing, never checks.
  */
-export function moraleTriggers(size: number, downBefore: number, downAfter: number, fearless: boolean): MoraleTrigger[] {
+export function moraleTriggers(
+  size: number, downBefore: number, downAfter: number, fearless: boolean,
+): MoraleTrigger[] {
   if (fearless || downAfter >= size || downAfter <= downBefore) return [];
   const out: MoraleTrigger[] = [];
   if (downBefore < 1 && downAfter >= 1) out.push("firstDown");

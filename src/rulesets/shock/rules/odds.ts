@@ -32,7 +32,8 @@ function meanHit(request: AttackRequest, ac: number): number {
     if (!c) return;
     const dice = representative(natural, w.dice, w.die);
     const d = hitDamage({
-      wielder: request.attacker, weapon: w, dice, ac, dualWield: request.dualWield, swarmDamage: bonus, swarm: bonus > 0,
+      wielder: request.attacker, weapon: w, dice, ac, dualWield: request.dualWield,
+      swarmDamage: bonus, swarm: bonus > 0,
     });
     sum += c * d.amount;
   });
@@ -49,6 +50,8 @@ export function representative(natural: number, count: number, faces: number): n
     dice.push(d);
     left -= d;
   }
-  if (left !== 0 || dice.some((d) => d < 1)) throw new RangeError(`${count}d${faces} cannot sum to ${natural}`);
+  if (left !== 0 || dice.some((d) => d < 1)) {
+    throw new RangeError(`${count}d${faces} cannot sum to ${natural}`);
+  }
   return dice;
 }

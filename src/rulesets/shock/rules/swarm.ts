@@ -27,7 +27,9 @@ export function swarmBonus(others: number): SwarmBonus {
   }
   const n = Math.min(others, SWARM_ASSISTANTS_MAX);
   return {
-    others: n, hit: Math.min(SWARM_HIT_MAX, SWARM_HIT_STEP * n), damage: Math.min(SWARM_DAMAGE_MAX, SWARM_DAMAGE_STEP * n),
+    others: n,
+    hit: Math.min(SWARM_HIT_MAX, SWARM_HIT_STEP * n),
+    damage: Math.min(SWARM_DAMAGE_MAX, SWARM_DAMAGE_STEP * n),
   };
 }
 
