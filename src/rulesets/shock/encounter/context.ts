@@ -41,7 +41,8 @@ export function pay(ctx: Context, f: Fighter, action: ActionId): boolean {
   f.budget = take(before, action);
   const main = f.budget.main && !before.main;
   const moves = f.budget.moves - before.moves;
-  const paid = main && moves ? (action === "charge" ? "mainAndMove" : "mainAsMove") : main ? "main" : moves ? "move" : "free";
+  const paid = main && moves ? (action === "charge" ? "mainAndMove" : "mainAsMove")
+    : main ? "main" : moves ? "move" : "free";
   ctx.emit({ kind: "action", round: ctx.round, actor: f.key, action, paid });
   return true;
 }

@@ -15,7 +15,8 @@ import type { MoraleTrigger } from "../rules/morale";
 export type AttackKind = "normal" | "charge" | "snap" | "swarm" | "opportunity" | "grapple";
 
 export interface AttackEvent {
-  kind: "attack"; round: number; id: string; attacker: string; target: string; weapon: string; attackKind: AttackKind;
+  kind: "attack"; round: number; id: string; attacker: string; target: string; weapon: string;
+  attackKind: AttackKind;
   dice: number[]; natural: number; modifiers: Modifier[]; total: number;
   ac: number; acAdjustments: Modifier[]; targetAc: number;
   hit: boolean; decidedBy: "natural" | "total";
@@ -50,7 +51,9 @@ export interface OpposedSideLog {
 export type ShockEvent =
   | {
       kind: "initiative"; round: number;
-      sides: { id: string; die: number; bonus: number; result: number; favoured: boolean; tieBreaks: number[] }[];
+      sides: {
+        id: string; die: number; bonus: number; result: number; favoured: boolean; tieBreaks: number[];
+      }[];
       order: string[];
     }
   | { kind: "surprise"; round: 0; surprised: string[]; acting: string[] }

@@ -20,10 +20,13 @@ export function execute(ctx: Context, assailant: Fighter, victim: Fighter, weapo
   const save = rollCheck(plan, ctx.roller);
   ctx.emit({
     kind: "save", round: ctx.round, actor: victim.key, purpose: "execution", attack: id, dice: [...save.dice],
-    natural: save.natural, modifiers: [...plan.modifiers], total: save.total, target: plan.target, success: save.success,
+    natural: save.natural, modifiers: [...plan.modifiers], total: save.total, target: plan.target,
+    success: save.success,
   });
   const result = executionResult(save.success);
-  const amount = result === "maximumDamage" ? maxDamage(assailant.block, weapon, assailant.dualWield) : victim.hp;
+  const amount = result === "maximumDamage"
+    ? maxDamage(assailant.block, weapon, assailant.dualWield)
+    : victim.hp;
   dealDamage(ctx, assailant.key, victim, amount, {
     attack: id, reason: "execution", dice: [], base: amount, swarmBonus: 0, floor: 0, absorbedBy: null,
   });

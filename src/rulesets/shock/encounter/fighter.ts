@@ -82,11 +82,11 @@ function armsOf(block: Statblock): Arms {
 
 export function createFighter(block: Statblock, key: string, side: string): Fighter {
   return {
-    key, block, side, party: side === PARTY_SIDE, group: block.group, dualWield: dualWields(block), arms: armsOf(block),
-    hp: block.hpMax,
+    key, block, side, party: side === PARTY_SIDE, group: block.group, dualWield: dualWields(block),
+    arms: armsOf(block), hp: block.hpMax,
     state: "up", budget: FRESH_BUDGET, advance: 0, engaged: new Set(), shieldRound: -1, totalDefense: false,
-    chargeRound: -1, grappling: null, grappledBy: new Set(), screening: null, screenedAttackers: new Set(), fellRound: null,
-    reactions: null,
+    chargeRound: -1, grappling: null, grappledBy: new Set(), screening: null, screenedAttackers: new Set(),
+    fellRound: null, reactions: null,
   };
 }
 
@@ -109,7 +109,8 @@ export const hostile = (a: Fighter, b: Fighter): boolean => a.party !== b.party;
 
 /** What protects it from Shock now. */
 export function guardOf(f: Fighter, round: number): ShockGuard {
-  return { totalDefense: f.totalDefense, immune: false, shieldReady: f.block.shield && f.shieldRound !== round };
+  const shieldReady = f.block.shield && f.shieldRound !== round;
+  return { totalDefense: f.totalDefense, immune: false, shieldReady };
 }
 
 /** Readied weapons of a kind; grappling or grappled fighters fight unarmed only (§Grappling). */

@@ -26,7 +26,9 @@ export function planSwarms(
   if (able.length < 2) return { roles, order: side };
   for (const target of ctx.fighters) {
     if (!isUp(target) || target.party === side[0]?.party) continue;
-    const crew = able.filter((f) => !roles.has(f.key) && f.engaged.has(target.key)).slice(0, SWARM_ASSISTANTS_MAX + 1);
+    const crew = able
+      .filter((f) => !roles.has(f.key) && f.engaged.has(target.key))
+      .slice(0, SWARM_ASSISTANTS_MAX + 1);
     if (crew.length < 2) continue;
     let separate = 0;
     let best: { f: Fighter; value: number } | null = null;
@@ -40,7 +42,10 @@ export function planSwarms(
     if (!best || best.value <= separate) continue;
     for (const f of crew) roles.set(f.key, { role: f === best.f ? "strike" : "assist", target: target.key });
   }
-  const rank = (f: Fighter) => (roles.get(f.key)?.role === "assist" ? 0 : roles.get(f.key)?.role === "strike" ? 2 : 1);
+  const rank = (f: Fighter) => {
+    const role = roles.get(f.key)?.role;
+    return role === "assist" ? 0 : role === "strike" ? 2 : 1;
+  };
   // Without a swarm every rank is equal, and the sort (stable) would change nothing.
   const order = roles.size ? [...side].sort((a, b) => rank(a) - rank(b)) : side;
   return { roles, order };

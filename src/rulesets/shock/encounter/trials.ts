@@ -29,5 +29,8 @@ export function runShockTrials(
     if (r.winner === "party") partyWins++;
     rounds += r.rounds;
   }
-  return { trials, partyWins, winRate: partyWins / trials, ci95: wilson95(partyWins, trials), meanRounds: rounds / trials };
+  return {
+    trials, partyWins, winRate: partyWins / trials, ci95: wilson95(partyWins, trials),
+    meanRounds: rounds / trials,
+  };
 }
