@@ -24,12 +24,21 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const PAIRS = 5;
 const GOAL = 20_000;
 
-const { values } = parseArgs({ options: { ruleset: { type: "string" } }, strict: true });
+function refuse(message: string): never {
+  process.stderr.write(`${message}\nUsage: npm run bench [-- --ruleset <id>]\n`);
+  process.exit(2);
+}
+
+let values: { ruleset?: string };
+try {
+  ({ values } = parseArgs({ options: { ruleset: { type: "string" } }, strict: true }));
+} catch (err) {
+  refuse((err as Error).message);
+}
 const missing = RULESET_IDS.filter((id) => !(id in BENCH_SUBJECTS));
 if (missing.length) throw new Error(`scripts/lib/bench-subjects.ts has no bench for: ${missing.join(", ")}`);
 if (values.ruleset !== undefined && !RULESET_IDS.includes(values.ruleset)) {
-  process.stderr.write(`Unknown ruleset "${values.ruleset}". Implemented: ${RULESET_IDS.join(", ")}.\n`);
-  process.exit(2);
+  refuse(`Unknown ruleset "${values.ruleset}". Implemented: ${RULESET_IDS.join(", ")}.`);
 }
 const n = (x: number) => Math.round(x).toLocaleString("en");
 

@@ -123,6 +123,17 @@ describe("npm run encounter -- --ruleset shock", { timeout: 60_000 }, () => {
   });
 });
 
+describe("npm run bench, bad options", { timeout: 60_000 }, () => {
+  it("exits 2 naming the problem and the usage, before timing anything", () => {
+    for (const [args, first] of [[["--bogus"], "Unknown option '--bogus'"], [["--ruleset", "nope"], 'Unknown ruleset "nope". Implemented: escalation, shock.']] as const) {
+      const r = spawnSync(process.execPath, ["scripts/cli.mjs", "bench", ...args], { encoding: "utf8", env: env(out) });
+      expect(r.status, args.join(" ")).toBe(2);
+      expect(r.stderr.replace(BUILDING, "").split("\n").slice(0, 2)).toEqual([first, "Usage: npm run bench [-- --ruleset <id>]"]);
+      expect(r.stdout).toBe("");
+    }
+  });
+});
+
 describe("the CLI bundle", { timeout: 60_000 }, () => {
   it("runs with plain node from any folder, as the launcher does", () => {
     const viaLauncher = encounter("--seed", "5", "--json");
