@@ -17,6 +17,7 @@ import { registerPartyRest } from "./applications/party-rest";
 import { registerEventListeners } from "./chat/event-listeners";
 import { registerMovementWatch } from "./chat/movement";
 import { registerHealButtons } from "./chat/heal-relay";
+import { registerDefaultSheet } from "../../../shell/applications/sheets";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
 
 const TEMPLATES = [
@@ -52,21 +53,9 @@ function install(): void {
     escalationCharacter: { bar: ["hp", "recoveries", "power"], value: ["level"] },
     escalationNpc: { bar: ["hp"], value: ["level"] },
   };
-  const DSC = foundry.applications.apps.DocumentSheetConfig as unknown as {
-    registerSheet(
-      doc: unknown, scope: string, sheet: unknown,
-      options: { types: string[]; makeDefault: boolean; label: string },
-    ): void;
-  };
-  DSC.registerSheet(Actor, "fray", CharacterSheet, {
-    types: ["escalationCharacter"], makeDefault: true, label: "FRAY.Sheet.Character",
-  });
-  DSC.registerSheet(Actor, "fray", NpcSheet, {
-    types: ["escalationNpc"], makeDefault: true, label: "FRAY.Sheet.Npc",
-  });
-  DSC.registerSheet(Item, "fray", FrayItemSheet, {
-    types: ["escalationWeapon", "escalationAbility"], makeDefault: true, label: "FRAY.Sheet.Item",
-  });
+  registerDefaultSheet(Actor, CharacterSheet, ["escalationCharacter"], "FRAY.Sheet.Character");
+  registerDefaultSheet(Actor, NpcSheet, ["escalationNpc"], "FRAY.Sheet.Npc");
+  registerDefaultSheet(Item, FrayItemSheet, ["escalationWeapon", "escalationAbility"], "FRAY.Sheet.Item");
   registerGMRequests();
   registerCardListeners();
   registerPartyRest();

@@ -1,3 +1,4 @@
+import { registerDefaultSheet } from "../../../shell/applications/sheets";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
 import "../styles/shock.scss";
 import { ShockActor, MORTAL_STATUS } from "./documents/actor";
@@ -46,21 +47,9 @@ function install(): void {
     shockCharacter: { bar: ["hp"], value: ["ac", "level"] },
     shockNpc: { bar: ["hp"], value: ["ac", "hitDice"] },
   };
-  const DSC = foundry.applications.apps.DocumentSheetConfig as unknown as {
-    registerSheet(
-      doc: unknown, scope: string, sheet: unknown,
-      options: { types: string[]; makeDefault: boolean; label: string },
-    ): void;
-  };
-  DSC.registerSheet(Actor, "fray", ShockCharacterSheet, {
-    types: ["shockCharacter"], makeDefault: true, label: "FRAY.Shock.Sheet.Character",
-  });
-  DSC.registerSheet(Actor, "fray", ShockNpcSheet, {
-    types: ["shockNpc"], makeDefault: true, label: "FRAY.Shock.Sheet.Npc",
-  });
-  DSC.registerSheet(Item, "fray", ShockWeaponSheet, {
-    types: ["shockWeapon"], makeDefault: true, label: "FRAY.Shock.Sheet.Weapon",
-  });
+  registerDefaultSheet(Actor, ShockCharacterSheet, ["shockCharacter"], "FRAY.Shock.Sheet.Character");
+  registerDefaultSheet(Actor, ShockNpcSheet, ["shockNpc"], "FRAY.Shock.Sheet.Npc");
+  registerDefaultSheet(Item, ShockWeaponSheet, ["shockWeapon"], "FRAY.Shock.Sheet.Weapon");
   registerGMRequests();
   registerCardListeners();
   registerGrappleWatch();

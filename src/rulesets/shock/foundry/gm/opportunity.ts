@@ -4,9 +4,9 @@ import { refuse } from "../../../../shell/gm/card-request";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { isHeld } from "../chat/grapple";
 import { offerOf, opportunityFoes, type OpportunityCandidate, type OpportunityOffer } from "../chat/opportunity";
-import type { Footprint } from "../chat/screen";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
+import { footprintOf, squareGrid } from "./placement";
 import type { ShockCombatant } from "../documents/combatant";
 import { REQUESTS } from "./requests";
 
@@ -37,17 +37,6 @@ async function requestOffer(payload: unknown, sender: Sender): Promise<RelayResu
   if (!sender.isGM && !mover.actor?.testUserPermission(user, "OWNER")) return refuse("notOwner");
   await offerOpportunity(combat, mover);
   return { ok: true };
-}
-
-function footprintOf(c: ShockCombatant): Footprint | null {
-  const token = c.token as unknown as Footprint | null;
-  return token ? { x: token.x, y: token.y, width: token.width, height: token.height } : null;
-}
-
-/** The scene's square size, or null when it is gridless or not square (CONST.GRID_TYPES.SQUARE). */
-function squareGrid(combat: ShockCombat): number | null {
-  const grid = combat.scene?.grid;
-  return grid && grid.type === CONST.GRID_TYPES.SQUARE ? grid.size || 100 : null;
 }
 
 function candidateOf(c: ShockCombatant): OpportunityCandidate {

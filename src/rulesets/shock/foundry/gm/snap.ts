@@ -3,11 +3,11 @@ import { claimStep } from "../../../../shell/gm/claim";
 import { refuse } from "../../../../shell/gm/card-request";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { isHeld } from "../chat/grapple";
-import type { Footprint } from "../chat/screen";
 import { snapAllies, type SnapCandidate, type SnapStep } from "../chat/snap";
 import type { Snapper } from "../chat/card-seal";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
+import { footprintOf, squareGrid } from "./placement";
 import type { ShockCombatant } from "../documents/combatant";
 import type { CardReading } from "./reading";
 
@@ -21,17 +21,6 @@ import type { CardReading } from "./reading";
  * seals it. This card's damage waits until that card is done. Source: `002_5e27cdf788b28f5f.txt`
  * §Make a Snap Attack, §Instant Actions.
  */
-function footprintOf(c: ShockCombatant): Footprint | null {
-  const token = c.token as unknown as Footprint | null;
-  return token ? { x: token.x, y: token.y, width: token.width, height: token.height } : null;
-}
-
-/** The scene's square size, or null when it is gridless or not square (CONST.GRID_TYPES.SQUARE). */
-function squareGrid(combat: ShockCombat): number | null {
-  const grid = combat.scene?.grid;
-  return grid && grid.type === CONST.GRID_TYPES.SQUARE ? grid.size || 100 : null;
-}
-
 function candidateOf(combat: ShockCombat, c: ShockCombatant): SnapCandidate {
   const actor = c.actor as unknown as ShockActor | null;
   const surprised = combat.turnStateOf(c).surprised;

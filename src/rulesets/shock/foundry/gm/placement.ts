@@ -1,0 +1,15 @@
+import type { Footprint } from "../chat/screen";
+import type { ShockCombat } from "../documents/combat";
+import type { ShockCombatant } from "../documents/combatant";
+
+/** Where a combatant's token stands, in pixels (null without a token). */
+export function footprintOf(c: ShockCombatant): Footprint | null {
+  const token = c.token as unknown as Footprint | null;
+  return token ? { x: token.x, y: token.y, width: token.width, height: token.height } : null;
+}
+
+/** The scene's square size, or null when it is gridless or not square (CONST.GRID_TYPES.SQUARE). */
+export function squareGrid(combat: ShockCombat): number | null {
+  const grid = combat.scene?.grid;
+  return grid && grid.type === CONST.GRID_TYPES.SQUARE ? grid.size || 100 : null;
+}
