@@ -1,23 +1,57 @@
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { localizerFor } from "../../src/engine/i18n";
+import { localizerFor, type Localize } from "../../src/engine/i18n";
+import { languageFor } from "../../scripts/lib/lang";
 
 /**
- * Real Handlebars with small stand-ins for the Foundry helpers Fray's templates use (localize
- * through lang/en.json, concat, eq, checked, selectOptions). Paths start from the repository root.
+ * Real Handlebars with stand-ins for the Foundry v13 helpers Fray's templates use
+ * (client/applications/handlebars.mjs registers them in Foundry: localize, concat, eq/ne/lt/gt,
+ * not/and/or, ifThen, checked, disabled, numberFormat, selectOptions). Paths start from the
+ * repository root; each ruleset renders its own templates with its world's strings.
  */
 export const root = process.cwd();
-export const t = localizerFor(JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8")) as Record<string, unknown>);
-export const hb = Handlebars.create();
-hb.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) => t(key, options.hash as Record<string, string>));
-hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).join(""));
-hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-hb.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
-hb.registerHelper("checked", (v: unknown) => (v ? "checked" : ""));
-hb.registerHelper("selectOptions", (choices: Record<string, string> | undefined, options: Handlebars.HelperOptions) =>
-  new hb.SafeString(Object.entries(choices ?? {}).map(([k, v]) => `<option value="${k}"${k === String(options.hash.selected) ? " selected" : ""}>${options.hash.localize ? t(v) : v}</option>`).join("")));
 
-export function render(file: string, context: unknown): string {
-  return hb.compile(readFileSync(join(root, "src/rulesets/escalation/templates", file), "utf8"))(context);
+/** A Handlebars renderer of one ruleset's templates with that ruleset's strings. */
+export interface Renderer {
+  t: Localize;
+  hb: typeof Handlebars;
+  render(file: string, context: unknown): string;
 }
+
+export function rendererFor(ruleset: string): Renderer {
+  const t = localizerFor(languageFor(ruleset));
+  const hb = Handlebars.create();
+  hb.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) =>
+    t(key, options.hash as Record<string, string>));
+  hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).join(""));
+  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  hb.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
+  hb.registerHelper("lt", (a: number, b: number) => a < b);
+  hb.registerHelper("gt", (a: number, b: number) => a > b);
+  hb.registerHelper("not", (a: unknown) => !a);
+  hb.registerHelper("and", (...args: unknown[]) => args.slice(0, -1).every(Boolean));
+  hb.registerHelper("or", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
+  hb.registerHelper("ifThen", (test: unknown, a: unknown, b: unknown) => (test ? a : b));
+  hb.registerHelper("checked", (v: unknown) => (v ? "checked" : ""));
+  hb.registerHelper("disabled", (v: unknown) => (v ? "disabled" : ""));
+  hb.registerHelper("numberFormat", (value: unknown, options: Handlebars.HelperOptions) => {
+    const n = Number(value);
+    const text = n.toFixed(Number(options.hash.decimals ?? 0));
+    return new hb.SafeString(options.hash.sign && n >= 0 ? `+${text}` : text);
+  });
+  hb.registerHelper("selectOptions", (choices: Record<string, string> | undefined,
+    options: Handlebars.HelperOptions) => new hb.SafeString(Object.entries(choices ?? {}).map(([k, v]) =>
+    `<option value="${k}"${k === String(options.hash.selected) ? " selected" : ""}>${
+      options.hash.localize ? t(v) : v}</option>`).join("")));
+  const folder = join(root, "src/rulesets", ruleset, "templates");
+  return {
+    t, hb,
+    render: (file, context) => hb.compile(readFileSync(join(folder, file), "utf8"))(context),
+  };
+}
+
+const escalation = rendererFor("escalation");
+export const t = escalation.t;
+export const hb = escalation.hb;
+export const render = escalation.render;
