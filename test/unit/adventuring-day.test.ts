@@ -1,9 +1,9 @@
+import { languageFor } from "../../scripts/lib/lang";
 import { describe, expect, it } from "vitest";
 import { SeededRoller } from "../../src/engine/dice/roller";
 import { runDay } from "../../src/rulesets/escalation/encounter/day";
 import { formatEvent } from "../../src/rulesets/escalation/encounter/format";
 import { localizerFor } from "../../src/engine/i18n";
-import { readFileSync } from "node:fs";
 import type { DayEvent } from "../../src/rulesets/escalation/encounter/events";
 import type { Fighter } from "../../src/rulesets/escalation/encounter/fighter";
 import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rulesets/escalation/rules/statblock";
@@ -134,7 +134,7 @@ describe("an adventuring day in the headless runner", () => {
     const a = runDay({ party, fights, roller: new SeededRoller(7) });
     const b = runDay({ party, fights, roller: new SeededRoller(7) });
     expect(b.events).toEqual(a.events);
-    const t = localizerFor(JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>);
+    const t = localizerFor(languageFor("escalation"));
     for (const e of a.events) expect(formatEvent(e, t)).not.toMatch(/FRAY\.|\{/);
   });
 });

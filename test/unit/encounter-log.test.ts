@@ -1,5 +1,5 @@
+import { languageFor } from "../../scripts/lib/lang";
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { SeededRoller } from "../../src/engine/dice/roller";
 import type { Statblock } from "../../src/rulesets/escalation/rules/statblock";
 import type { CheckDice, DayEvent, EncounterEvent } from "../../src/rulesets/escalation/encounter/events";
@@ -138,7 +138,7 @@ class LogAuditor {
   }
 }
 
-const t = localizerFor(JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>);
+const t = localizerFor(languageFor("escalation"));
 const group = (names: string): Statblock[] => names.split(",").map(block);
 
 describe("the JSON log makes every rule checkable", () => {

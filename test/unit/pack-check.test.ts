@@ -1,3 +1,4 @@
+import { languageFor } from "../../scripts/lib/lang";
 import { afterEach, describe, expect, it } from "vitest";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -131,8 +132,7 @@ describe("unreadable sources fail naming the file (temp folders)", () => {
 describe("field specs", () => {
   it("every problem carries a FRAY.Validation key that lang/en.json defines", async () => {
     const { localizerFor } = await import("../../src/engine/i18n");
-    const { readFileSync } = await import("node:fs");
-    const t = localizerFor(JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>);
+    const t = localizerFor(languageFor("escalation"));
     const errors = validate(NPC_SPEC, { level: 1.5, band: "x", hp: { max: 0 }, usesEscalation: "yes", resistances: {}, defenses: [], extra: 1, role: 3 });
     expect(errors.length).toBe(8);
     for (const e of errors) {

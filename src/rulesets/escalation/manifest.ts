@@ -27,5 +27,5 @@ export const ESCALATION_MANIFEST: RulesetManifest = {
     { name: "abilities", label: "Escalation Abilities", type: "Item", players: "OBSERVER" },
   ],
   documentSpecs: DOCUMENT_SPECS,
-  lang: false,
+  lang: true,
 };

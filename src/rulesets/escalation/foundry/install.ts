@@ -1,3 +1,7 @@
+import "../styles/sheets.scss";
+import "../styles/cards.scss";
+import "../styles/tracker.scss";
+import "../styles/dialogs.scss";
 import { FrayActor } from "./documents/actor";
 import { FrayItem } from "./documents/item";
 import { FrayCombat } from "./documents/combat";

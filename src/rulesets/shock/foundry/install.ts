@@ -1,6 +1,8 @@
+import "../styles/sheets.scss";
+import "../styles/cards.scss";
+import "../styles/tracker.scss";
 import { registerDefaultSheet } from "../../../shell/applications/sheets";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
-import "../styles/shock.scss";
 import { ShockActor, MORTAL_STATUS } from "./documents/actor";
 import { UNSUSPECTING_STATUS } from "./documents/health";
 import { ShockItem } from "./documents/item";
