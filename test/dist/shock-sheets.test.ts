@@ -9,9 +9,6 @@ import { readPackSources } from "../../scripts/lib/sources";
 import { statblockFromActor, type ActorDocumentSource } from "../../src/rulesets/shock/rules/statblock";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import { actionButtons, attributeRows, budgetLeft, skillRows, weaponRows } from "../../src/rulesets/shock/foundry/view/sheet-view";
-import { cardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
-import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
-import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 
 /**
  * shock's sheet parts, attack card and side list rendered with the built stylesheet (and Foundry
@@ -35,21 +32,10 @@ const css = () => [existsSync(core) ? readFileSync(core, "utf8") : "", readFileS
 // `body.theme-light`); the parchment chat background image is not served here, so its colour stands in.
 const page = (body: string, width: number) => `<!doctype html><html><head><meta charset="utf-8"><style>${css()}
 body{margin:0;width:${width}px;height:auto;background:#e6e0d4}</style></head><body class="theme-light">${body}</body></html>`;
-const chat = (html: string) =>
-  `<section id="chat"><ol class="chat-log"><li class="chat-message message flexcol">${html}</li></ol></section>`;
 
 const corvinSource = readPackSources("shock/pregens").find((s) => s.doc.name === "Corvin Ash")!.doc;
 const corvin = statblockFromActor(corvinSource as unknown as ActorDocumentSource);
 
-const card: ShockCard = {
-  actorUuid: "Actor.attackerattacker", weaponId: "weaponweaponweap", weaponName: "Sabre", summary: weaponRows(corvin, t)[0]!.line,
-  tokenUuid: "Scene.s.Token.targettargettarg", targetName: "Bandit Cutthroat", combatId: "combatcombatcomb", round: 1,
-  charge: true, snap: false, dualWield: true, swarmOthers: 0, inMelee: false, situations: ["halfCover"],
-  formula: "1d20 + 6", snapFor: "", execution: false, natural: 12, total: 18,
-};
-const seal = sealCard(card, "authorauthorauth", { hit: true, targetCombatantId: "combatanttarget1", offers: ["totalDefense"] });
-const viewer = (over: Partial<Viewer>): Viewer => ({ isGM: false, userId: "someoneelse00001", ownsTarget: false, ...over });
-const result = { hit: true, amount: 7, kind: "hit" as const, swarm: false, damageFormula: "1d6 + 2", dice: [5] };
 
 describe.skipIf(!existsSync(CHROMIUM))("shock's templates in headless Chromium", () => {
   let browser: Browser;
@@ -69,21 +55,6 @@ describe.skipIf(!existsSync(CHROMIUM))("shock's templates in headless Chromium",
     expect(await tab.locator("body").innerText(), shot).not.toMatch(/\{\{|\}\}|FRAY\./);
     await tab.screenshot({ path: join(root, `test-results/${shot}.png`), fullPage: true });
   };
-
-  it("the attack card in the 300px chat column: the target's owner is offered Total Defense", async () => {
-    const html = render("chat/attack-card.hbs", { view: cardView(card, viewer({ ownsTarget: true }), seal, {}) });
-    await tab.setContent(page(chat(html), 300));
-    await expect(tab.locator('[data-shock-react="totalDefense"]').count()).resolves.toBe(1);
-    await fitsAndShoot(".shock-card", "shock-card-reaction");
-  });
-
-  it("the settled card offers the author its apply button with the amount", async () => {
-    const settled = { reaction: { choice: "none" as const, by: "owneronwerowner1" }, result };
-    const html = render("chat/attack-card.hbs", { view: cardView(card, viewer({ userId: "authorauthorauth" }), seal, settled) });
-    await tab.setContent(page(chat(html), 300));
-    await expect(tab.locator("body").innerText()).resolves.toContain("Apply 7 damage");
-    await fitsAndShoot(".shock-card", "shock-card-settled");
-  });
 
   it("the character sheet's stats, weapons and round actions in a 600px sheet", async () => {
     const spent = { ...FRESH_BUDGET, main: true };
