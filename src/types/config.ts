@@ -2,12 +2,27 @@ import type { FrayActor } from "../rulesets/escalation/foundry/documents/actor";
 import type { FrayItem } from "../rulesets/escalation/foundry/documents/item";
 import type { FrayCombat } from "../rulesets/escalation/foundry/documents/combat";
 import type { FrayCombatant } from "../rulesets/escalation/foundry/documents/combatant";
-import type { AbilityCardModel, AbilityModel, AttackCardModel, CharacterModel, CombatantModel, NpcModel, WeaponModel } from "../rulesets/escalation/foundry/data/models";
-import type {
-  ShockAttackCardModel, ShockCharacterModel, ShockNpcModel, ShockWeaponModel,
-} from "../rulesets/shock/foundry/data/models";
 
-/** Tells fvtt-types about Fray's document classes, subtypes, settings and flags. */
+/**
+ * Fray's subtypes' data models and Combat flags, filled in by each ruleset: a ruleset's
+ * `foundry/types.ts` merges its own members into these interfaces (declaration merging), so
+ * adding a ruleset never edits this file.
+ */
+declare global {
+  /* eslint-disable @typescript-eslint/no-empty-object-type -- filled in by each ruleset */
+  interface FrayActorModels {}
+  interface FrayItemModels {}
+  interface FrayChatMessageModels {}
+  interface FrayCombatantModels {}
+  interface FrayCombatFlags {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
+}
+
+/**
+ * Tells fvtt-types about Fray's document classes, subtypes, settings and flags. The document
+ * classes are escalation's, the first ruleset's: every ruleset's documents are those classes' shape
+ * at the type level (the active ruleset's `install()` sets the runtime classes).
+ */
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
     Actor: typeof FrayActor;
@@ -25,39 +40,17 @@ declare module "fvtt-types/configuration" {
     document: FrayItem;
   }
   interface DataModelConfig {
-    Actor: {
-      escalationCharacter: typeof CharacterModel; escalationNpc: typeof NpcModel;
-      shockCharacter: typeof ShockCharacterModel; shockNpc: typeof ShockNpcModel;
-    };
-    Item: { escalationWeapon: typeof WeaponModel; escalationAbility: typeof AbilityModel; shockWeapon: typeof ShockWeaponModel };
-    Combatant: { base: typeof CombatantModel };
-    ChatMessage: {
-      escalationAttack: typeof AttackCardModel;
-      escalationAbility: typeof AbilityCardModel;
-      shockAttack: typeof ShockAttackCardModel;
-    };
+    Actor: FrayActorModels;
+    Item: FrayItemModels;
+    Combatant: FrayCombatantModels;
+    ChatMessage: FrayChatMessageModels;
   }
   interface SettingConfig {
     "fray.ruleset": string;
     "fray.lastRuleset": string;
   }
   interface FlagConfig {
-    Combat: {
-      fray: {
-        escalationOffset?: number;
-        ambush?: boolean;
-        /** Turn starts, ends and round starts already processed (see `turn-ledger.ts`). */
-        turnLedger?: string[];
-        /** The GM's engagement overrides on top of token adjacency (pair keys). */
-        engagement?: { added: string[]; removed: string[] };
-        /** Combatant ids acting in the surprise round. */
-        surprise?: string[];
-        /** shock: the sides caught unawares, the last round reset, turn starts handled. */
-        surprised?: string[];
-        roundReset?: number;
-        turnStarts?: string[];
-      };
-    };
+    Combat: { fray: FrayCombatFlags };
   }
 }
 export {};

@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { RULESET_IDS } from "../../src/rulesets/registry";
 
 /** A ruleset's data models as its `foundry/data/register.ts` exports them. */
@@ -11,19 +14,17 @@ export interface RulesetModels {
 /**
  * Each registered ruleset's data models, loaded only once Foundry's data layer is in place (the
  * models extend its TypeDataModel). The entry point gets them from each ruleset's Foundry part,
- * which defines client classes Node cannot load, so the tier names the data module of each
- * ruleset here; `rulesetModels` refuses a registry that has a ruleset this table lacks.
+ * which defines client classes Node cannot load; every ruleset keeps its models' registration in
+ * `src/rulesets/<id>/foundry/data/register.ts`, so the tier loads that module by convention and a
+ * new ruleset needs no entry here.
+ * @throws Error naming a registered ruleset without that module.
  */
-const LOADERS: Readonly<Record<string, () => Promise<RulesetModels>>> = {
-  escalation: () => import("../../src/rulesets/escalation/foundry/data/register"),
-  shock: () => import("../../src/rulesets/shock/foundry/data/register"),
-};
-
-/** Every registered ruleset's models, by ruleset id. @throws Error naming a ruleset without an entry. */
 export async function rulesetModels(): Promise<Map<string, RulesetModels>> {
-  const missing = RULESET_IDS.filter((id) => !(id in LOADERS));
-  if (missing.length) throw new Error(`test/foundry/ruleset-models.ts has no entry for: ${missing.join(", ")}`);
   const out = new Map<string, RulesetModels>();
-  for (const id of RULESET_IDS) out.set(id, await (LOADERS[id] as () => Promise<RulesetModels>)());
+  for (const id of RULESET_IDS) {
+    const file = join(process.cwd(), "src/rulesets", id, "foundry/data/register.ts");
+    if (!existsSync(file)) throw new Error(`the ruleset ${id} has no foundry/data/register.ts`);
+    out.set(id, (await import(/* @vite-ignore */ pathToFileURL(file).href)) as RulesetModels);
+  }
   return out;
 }

@@ -1,0 +1,24 @@
+import type {
+  ShockAttackCardModel, ShockCharacterModel, ShockNpcModel, ShockWeaponModel,
+} from "./data/models";
+
+/** shock's subtypes and Combat flags, merged into Fray's type configuration (src/types). */
+declare global {
+  interface FrayActorModels {
+    shockCharacter: typeof ShockCharacterModel;
+    shockNpc: typeof ShockNpcModel;
+  }
+  interface FrayItemModels {
+    shockWeapon: typeof ShockWeaponModel;
+  }
+  interface FrayChatMessageModels {
+    shockAttack: typeof ShockAttackCardModel;
+  }
+  interface FrayCombatFlags {
+    /** The sides caught unawares, the last round reset, turn starts handled. */
+    surprised?: string[];
+    roundReset?: number;
+    turnStarts?: string[];
+  }
+}
+export {};
