@@ -67,6 +67,13 @@ function actor(uuid: string, owner: string, block: object, hp: number) {
     },
     get health() { return a.hp.value > 0 ? "up" : "mortallyInjured"; },
     testUserPermission: (user: any) => user.isGM || user.id === owner,
+    // Status effects as Foundry keeps them: `statuses` derived from the effects, the server's stamp.
+    statuses: new Set<string>(), effects: { contents: [] as any[] },
+    async toggleStatusEffect(id: string, { active }: { active: boolean }) {
+      if (active) throw new Error("the flow only ends marks");
+      a.effects.contents = a.effects.contents.filter((e: any) => !e.statuses.has(id));
+      a.statuses.delete(id);
+    },
     changeHp: async (delta: number) => {
       const before = a.hp.value;
       a.hp.value = Math.max(0, Math.min(a.hp.max, before + delta));
@@ -86,6 +93,13 @@ let target: any;
 let targetCombatant: any;
 let combat: any;
 let messages: Map<string, any>;
+let whispers: any[];
+
+/** Puts an Unsuspecting effect on an actor as `by` wrote it (`_stats.lastModifiedBy`, server-stamped). */
+function mark(a: any, by: { id: string }) {
+  a.effects.contents.push({ statuses: new Set(["shockUnsuspecting"]), disabled: false, _stats: { lastModifiedBy: by.id } });
+  a.statuses.add("shockUnsuspecting");
+}
 
 function message(id: string, card: ShockCard, author = AUTHOR) {
   const m: any = {
@@ -135,8 +149,11 @@ beforeEach(() => {
     },
   };
   const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER]]);
+  g.ChatMessage = { create: async (data: any) => void whispers.push(data) };
+  whispers = [];
   g.game = {
-    user: { ...GM, isActiveGM: true }, users: { get: (id: string) => users.get(id), activeGM: { isSelf: true } },
+    user: { ...GM, isActiveGM: true },
+    users: { get: (id: string) => users.get(id), activeGM: { isSelf: true }, contents: [...users.values()] },
     combats: { get: (id: string) => (id === combat.id ? combat : undefined) }, messages: { get: (id: string) => messages.get(id) },
     socket: { on: (_e: string, fn: Fn) => (socketFn = fn) }, i18n: { format: (k: string) => k, localize: (k: string) => k, has: () => false },
   };
@@ -425,12 +442,35 @@ describe("an execution attack", () => {
   const execution = { ...card, execution: true, natural: 2, total: 6 };
 
   it("is refused unless the GM marked the target unsuspecting", async () => {
-    target.statuses = new Set();
     expect((await post(execution)).system.seal).toEqual({ kind: "refused", reason: "execution" });
+    // A mark a player wrote (its own token's HUD, or the console) does not count.
+    mark(target, OWNER);
+    expect((await post(execution, "messagemessage02")).system.seal).toEqual({ kind: "refused", reason: "execution" });
+    // Nor a disabled one.
+    target.effects.contents = [{ statuses: new Set(["shockUnsuspecting"]), disabled: true, _stats: { lastModifiedBy: GM.id } }];
+    expect((await post(execution, "messagemessage03")).system.seal).toEqual({ kind: "refused", reason: "execution" });
+  });
+
+  it("the attack ends the mark: the target noticed; the GMs are told why", async () => {
+    mark(target, GM);
+    dice = [10];
+    await post(execution);
+    expect(target.statuses.has("shockUnsuspecting")).toBe(false);
+    expect(target.effects.contents).toEqual([]);
+    const told = whispers.find((w) => String(w.content).includes("Noticed.attacked"));
+    expect(told?.whisper).toEqual([GM.id]);
+    // So a second execution is refused.
+    expect((await post(execution, "messagemessage02")).system.seal).toEqual({ kind: "refused", reason: "execution" });
+  });
+
+  it("any attack on a marked target ends the mark", async () => {
+    mark(target, GM);
+    await post(card);
+    expect(target.statuses.has("shockUnsuspecting")).toBe(false);
   });
 
   it("lands with no reaction; a failed save (on the GM's d20) drops the target to 0 on Apply, and Undo lifts it", async () => {
-    target.statuses = new Set(["shockUnsuspecting"]);
+    mark(target, GM);
     dice = [10];
     const m = await post(execution);
     expect(m.system.seal).toMatchObject({ execution: true, hit: true, offers: [] });
@@ -444,7 +484,7 @@ describe("an execution attack", () => {
   });
 
   it("a saved execution deals maximum damage", async () => {
-    target.statuses = new Set(["shockUnsuspecting"]);
+    mark(target, GM);
     dice = [18];
     const m = await post(execution);
     // Sabre 1d6 at 6 + DEX 2 = 8.

@@ -646,7 +646,8 @@ export const WRITES = [
   },
   {
     file: "src/rulesets/shock/foundry/gm/opportunity.ts", fn: "offerOpportunity", call: "ChatMessage.create", count: 1,
-    who: "gm", why: `returns unless game.user.isGM; from the shockOfferOpportunity and shockFirstAid requests, ${RELAY}`,
+    who: "gm", why: `returns unless game.user.isGM; from the shockOfferOpportunity and shockFirstAid requests, ${RELAY}, `
+      + "and from the moveToken watch (gm/movement.ts), which returns unless game.user.isActiveGM",
   },
   {
     file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "registerCombatRequests", call: "combat.rollInitiative",
@@ -681,6 +682,32 @@ export const WRITES = [
     file: "src/rulesets/shock/foundry/gm/screen.ts", fn: "rollScreen", call: "combat.updateEmbeddedDocuments", count: 1,
     who: "gm", why: "only from the seal (gm/seal.ts), whose createChatMessage hook returns unless "
       + "game.user.isActiveGM: each screener's attackers this round",
+  },
+  {
+    file: "src/rulesets/shock/foundry/chat/grapple-watch.ts", fn: "askCarry", call: "move.move", count: 1, who: "gm",
+    why: "the GM's own \"move it alone\" answer: the branch runs only when game.user.isGM "
+      + "(client/documents/token.mjs move: a GM may move any token)",
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "spendMain", call: "c.update", count: 1, who: "gm",
+    why: `only from the shockCarry request's handler (gm/carry.ts), ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/unsuspecting.ts", fn: "notice", call: "actor.toggleStatusEffect",
+    count: 1, who: "gm", why: "returns unless game.user.isGM; called from the seal's createChatMessage hook "
+      + `(returns unless game.user.isActiveGM) and ShockCombat._onStartTurn (${TURN})`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/unsuspecting.ts", fn: "notice", call: "ChatMessage.create", count: 1,
+    who: "gm", why: "returns unless game.user.isGM; a whisper to the GMs (see the toggle above)",
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/carry.ts", fn: "performCarry", call: "target.toggleStatusEffect", count: 1,
+    who: "gm", why: `the shockCarry request's handler, ${RELAY}: a thrown foe is knocked prone`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/carry.ts", fn: "moveTo", call: "token?.move", count: 1, who: "gm",
+    why: `only from the shockCarry request's handler (performCarry), ${RELAY}: the carried or thrown tokens`,
   },
   // shock: end
 ] as const satisfies readonly Row[];

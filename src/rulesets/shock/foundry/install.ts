@@ -4,7 +4,7 @@ import "../styles/tracker.scss";
 import { registerDefaultSheet } from "../../../shell/applications/sheets";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
 import { ShockActor, MORTAL_STATUS } from "./documents/actor";
-import { UNSUSPECTING_STATUS } from "./documents/health";
+import { registerUnsuspectingStatus } from "./setup/unsuspecting";
 import { ShockItem } from "./documents/item";
 import { ShockCombat } from "./documents/combat";
 import { ShockCombatant } from "./documents/combatant";
@@ -44,7 +44,7 @@ function install(): void {
   const statuses = CONFIG.statusEffects as unknown as { id: string; name: string; img: string }[];
   statuses.push({ id: MORTAL_STATUS, name: "FRAY.Shock.Health.mortallyInjured", img: "icons/svg/blood.svg" });
   // Unsuspecting: the GM's mark that a target may be executed (§Execution Attacks).
-  statuses.push({ id: UNSUSPECTING_STATUS, name: "FRAY.Shock.Execution.Unsuspecting", img: "icons/svg/sleep.svg" });
+  registerUnsuspectingStatus();
   (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
     shockCharacter: { bar: ["hp"], value: ["ac", "level"] },
     shockNpc: { bar: ["hp"], value: ["ac", "hitDice"] },

@@ -152,3 +152,58 @@ export function endOfRoundPlan(fighters: readonly GrappleFighter[]): GrappleDama
     });
   });
 }
+
+/**
+ * Moving a grappled foe (§Grappling: "If the attacker wishes to move the target, they must spend a
+ * Main Action and succeed in an opposed STR/Brawl check. If they win, the target is either moved
+ * 10ft along with them, or thrown 5ft and knocked prone. If they lose, the defender breaks free.").
+ * `carry`: the grappler moves up to 10 ft (2 squares) and the defender moves with it, by the same
+ * offset; `throw`: the grappler stays, the defender lands 5 ft (1 square) away in the direction the
+ * grappler's owner dragged, knocked prone, and is let go (Fray's reading: a thrown foe is no longer
+ * held).
+ */
+export type CarryMode = "carry" | "throw";
+/**
+ * The update option marking a move Fray's GM made for a rule (a carry, a throw, the GM's "alone"):
+ * the grapple watch and the Attack of Opportunity watch leave such moves alone.
+ */
+export const FORCED_MOVE = "frayForced";
+export const CARRY_MODES: readonly CarryMode[] = ["carry", "throw"];
+/** 10 ft and 5 ft in the text's 5-ft squares. */
+export const CARRY_SQUARES = 2;
+export const THROW_SQUARES = 1;
+
+/** A token's top-left corner in pixels. */
+export interface Place {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Squares between two places on a square grid of `size` pixels (a diagonal step is one). */
+export function squaresBetween(a: Place, b: Place, size: number): number {
+  return Math.max(Math.abs(Math.round((b.x - a.x) / size)), Math.abs(Math.round((b.y - a.y) / size)));
+}
+
+/**
+ * Where a won move puts both tokens, or null when the drag asks what the rule does not allow:
+ * no change of square, or a carry of more than 10 ft.
+ * @param to where the grappler's owner dragged the grappler's token.
+ */
+export function carryPlan(
+  mode: CarryMode, grappler: Place, defender: Place, to: Place, size: number,
+): { grappler: Place; defender: Place } | null {
+  const steps = squaresBetween(grappler, to, size);
+  if (steps === 0 || (mode === "carry" && steps > CARRY_SQUARES)) return null;
+  if (mode === "carry") {
+    const dx = Math.round((to.x - grappler.x) / size) * size;
+    const dy = Math.round((to.y - grappler.y) / size) * size;
+    return { grappler: { x: grappler.x + dx, y: grappler.y + dy }, defender: { x: defender.x + dx, y: defender.y + dy } };
+  }
+  const step = (v: number) => Math.sign(Math.round(v / size)) * THROW_SQUARES * size;
+  return { grappler, defender: { x: defender.x + step(to.x - grappler.x), y: defender.y + step(to.y - grappler.y) } };
+}
+
+/** Whether `grappler` holds `defender` with both marks agreeing (each side's own data says so). */
+export function holdsAgree(holds: Holds, grappler: string, defender: string): boolean {
+  return holds.get(grappler)?.grappling === defender && (holds.get(defender)?.grappledBy ?? []).includes(grappler);
+}

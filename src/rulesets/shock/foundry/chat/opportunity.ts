@@ -1,4 +1,4 @@
-import { ACTIONS, opportunityAttackers, type ActionId, type Budget } from "../../rules/actions";
+import { ACTIONS, opportunityAttackers, type ActionId, type AdjacentFoe, type Budget } from "../../rules/actions";
 import type { Weapon } from "../../rules/statblock";
 import { adjacent, type Footprint } from "./screen";
 
@@ -37,6 +37,14 @@ export interface OpportunityCandidate {
   readonly held: boolean;
 }
 
+/** The able foes of `mover` whose tokens touch the footprint `at`, as the rules read them. */
+function adjacentFoesAt(
+  mover: OpportunityCandidate, at: Footprint, candidates: readonly OpportunityCandidate[], grid: number,
+): AdjacentFoe[] {
+  return candidates.filter((c) => c.id !== mover.id && c.side !== mover.side && c.at && adjacent(at, c.at, grid))
+    .map((c) => ({ key: c.id, able: c.able, armedForMelee: !c.held && meleeWeaponOf(c.weapons) !== null }));
+}
+
 /**
  * Who gets a free Attack of Opportunity against `mover`: every able foe (another side) whose
  * token is within one square of the mover's on a square grid, armed with a readied melee weapon
@@ -49,17 +57,54 @@ export function opportunityFoes(
 ): string[] {
   const from = mover.at;
   if (grid === null || !from) return [];
-  const adjacentFoes = candidates.filter((c) => c.id !== mover.id && c.side !== mover.side && c.at
-    && adjacent(from, c.at, grid)).map((c) => ({
-    key: c.id, able: c.able, armedForMelee: !c.held && meleeWeaponOf(c.weapons) !== null,
-  }));
-  return opportunityAttackers(true, budget, adjacentFoes);
+  return opportunityAttackers(true, budget, adjacentFoesAt(mover, from, candidates, grid));
 }
+
+/**
+ * Leaving reach (§Run: "When you leave a melee combatant's range, they get an Attack of
+ * Opportunity"; RULINGS.md §shock Attacks of Opportunity): the foes adjacent to the mover where its
+ * move began (`mover.at`) that some square of the move no longer touches (`path`: each waypoint the
+ * token passed, the destination last), armed for melee, able and not grappling, unless the mover
+ * Disengaged this round. A move that stays next to a foe (stepping around it) leaves no reach:
+ * Fray's squares are 5 ft and every weapon's reach is the adjacent squares. Gridless: nobody.
+ * @param grid the scene's square size in pixels, or null when it is not a square grid.
+ */
+export function foesLeftBehind(
+  mover: OpportunityCandidate, path: readonly Footprint[], budget: Budget,
+  candidates: readonly OpportunityCandidate[], grid: number | null,
+): string[] {
+  const from = mover.at;
+  if (grid === null || !from || !path.length) return [];
+  const left = adjacentFoesAt(mover, from, candidates, grid).filter((foe) => {
+    const at = candidates.find((c) => c.id === foe.key)?.at;
+    return at ? path.some((step) => !adjacent(step, at, grid)) : false;
+  });
+  return opportunityAttackers(true, budget, left);
+}
+
+/**
+ * The foes already offered an attack against the same provoker in the same turn of the same round
+ * (`offers`: the GM's earlier offers). A Run taken from the sheet and the drag that carries it out
+ * are one provocation, so the move's offer leaves those foes out (§Run).
+ */
+export function offeredThisTurn(
+  offers: readonly OpportunityOffer[], at: { round: number; turn: number; targetTokenUuid: string },
+): Set<string> {
+  const same = offers.filter((o) => o.round === at.round && o.turn === at.turn && o.targetTokenUuid === at.targetTokenUuid);
+  return new Set(same.flatMap((o) => o.attackers.map((a) => a.combatantId)));
+}
+
+/** What provoked an offer: a provoking action (the table's "Yes"), or a move out of reach. */
+export type OpportunityCause = "action" | "move";
 
 /** The GM's offer: the provoker's token and the foes offered a free attack (combatant ids). */
 export interface OpportunityOffer {
   readonly combatId: string;
   readonly round: number;
+  /** The combat's turn when it was posted (older offers have none). */
+  readonly turn?: number;
+  /** What provoked: a provoking action, or a move out of reach (older offers: an action). */
+  readonly cause?: OpportunityCause;
   readonly targetTokenUuid: string;
   readonly targetName: string;
   readonly attackers: readonly { readonly combatantId: string; readonly name: string }[];
@@ -74,6 +119,8 @@ export function offerOf(flags: unknown): OpportunityOffer | null {
   if (!isRecord(offer)) return null;
   const texts = [offer.combatId, offer.targetTokenUuid, offer.targetName];
   if (!texts.every((v) => typeof v === "string") || !Number.isInteger(offer.round)) return null;
+  if (offer.turn !== undefined && !Number.isInteger(offer.turn)) return null;
+  if (offer.cause !== undefined && offer.cause !== "action" && offer.cause !== "move") return null;
   const ok = Array.isArray(offer.attackers) && offer.attackers.every((a) => isRecord(a)
     && typeof a.combatantId === "string" && typeof a.name === "string");
   return ok ? (offer as unknown as OpportunityOffer) : null;

@@ -7,6 +7,7 @@ import { partyBonus } from "../../rules/initiative";
 import { combatantData } from "../data/accessors";
 import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
+import { notice, noticingWhenSideActs, UNSUSPECTING_STATUS } from "./unsuspecting";
 import {
   actNextOrders, compareTurns, INITIATIVE_DIE, nextUnsurprised, orderFromPool, PARTY_SIDE, type TurnState,
 } from "./sides";
@@ -183,6 +184,18 @@ export class ShockCombat extends Combat {
     return true;
   }
 
+  /**
+   * Spends the Main action for an action the table does not list (moving a grappled foe,
+   * §Grappling), as `take` spends it for a Main action. @returns false, changing nothing, when the
+   * Main is already spent.
+   */
+  async spendMain(c: ShockCombatant): Promise<boolean> {
+    if (!this.started) return true;
+    if (c.budget.main) return false;
+    await c.update({ system: { main: true } } as Combatant.UpdateData);
+    return true;
+  }
+
   /** Where a combatant stands in the round (see `turnRefusal`). */
   turnStateOf(c: ShockCombatant): TurnState {
     const acting = this.combatant as unknown as ShockCombatant | null;
@@ -260,6 +273,7 @@ export class ShockCombat extends Combat {
     combatant: Combatant.Implementation, context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
+    await this.#sideActs(combatant as unknown as ShockCombatant);
     const data = combatantData(combatant.system);
     if (!data.totalDefense && !data.screening) return;
     const key = `${context.round}.${combatant.id}`;
@@ -267,5 +281,15 @@ export class ShockCombat extends Combat {
     if (seen.includes(key)) return;
     await this.setFlag("fray", "turnStarts", [...seen, key]);
     await combatant.update({ system: { totalDefense: false, screening: "" } } as Combatant.UpdateData);
+  }
+
+  // Its side acts: every Unsuspecting member of the acting side notices (§Execution Attacks).
+  async #sideActs(acting: ShockCombatant): Promise<void> {
+    const members = this.shockCombatants.flatMap((c) => (c.actor && c.id
+      ? [{ id: c.id, side: c.side, marked: c.actor.statuses.has(UNSUSPECTING_STATUS), actor: c.actor }] : []));
+    for (const id of noticingWhenSideActs(acting.side, members)) {
+      const actor = members.find((m) => m.id === id)?.actor;
+      if (actor) await notice(actor, "sideActs");
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { orderSides, type SideEntry, type SideInitiative } from "../../../../engine/initiative/sides";
-import { INITIATIVE_DIE, PARTY_SIDE } from "../../rules/constants";
+import { INITIATIVE_DIE, PARTY_SIDE, type ActionType } from "../../rules/constants";
 import { ACTIONS, type ActionId } from "../../rules/actions";
 
 /**
@@ -99,7 +99,15 @@ export interface TurnState {
  * Sequence, §Surprise, §Instant Actions, §Hold An Action.
  */
 export function turnRefusal(action: ActionId, turn: TurnState): string | null {
+  return typeRefusal(ACTIONS[action].type, turn);
+}
+
+/**
+ * `turnRefusal` by the action's type, for actions the table does not list (moving a grappled
+ * foe is a Main action, §Grappling).
+ */
+export function typeRefusal(type: ActionType | "charge", turn: TurnState): string | null {
   if (turn.surprised) return "FRAY.Shock.Refuse.Surprised";
-  if (ACTIONS[action].type === "instant" || ACTIONS[action].type === "free" || turn.holding) return null;
+  if (type === "instant" || type === "free" || turn.holding) return null;
   return turn.actingSide === null || turn.actingSide === turn.side ? null : "FRAY.Shock.Refuse.NotYourSide";
 }

@@ -40,13 +40,14 @@ export function holdsOf(combat: ShockCombat): Holds {
   return new Map(combat.shockCombatants.map((c) => [c.id ?? "", c.hold]));
 }
 
-async function writeHolds(combat: ShockCombat, updates: HoldUpdates): Promise<void> {
+/** GM: writes changed holds onto both sides' combatants (players cannot write each other's). */
+export async function writeHolds(combat: ShockCombat, updates: HoldUpdates): Promise<void> {
   const data = [...updates].map(([_id, h]) => ({ _id, system: { grappling: h.grappling, grappledBy: [...h.grappledBy] } }));
   if (data.length) await combat.updateEmbeddedDocuments("Combatant", data as Combatant.UpdateData[]);
 }
 
 /** Rolls d6 with Foundry's Roll until `decide` has enough (ties re-roll). */
-async function rollUntil<T>(count: number, decide: (pool: readonly number[]) => T | null): Promise<T> {
+export async function rollUntil<T>(count: number, decide: (pool: readonly number[]) => T | null): Promise<T> {
   let pool: number[] = [];
   let out = decide(pool);
   while (out === null) {
@@ -127,7 +128,8 @@ function combatHolders(combat: ShockCombat, c: ShockCombatant): ShockCombatant[]
     && g.actor && !g.isDefeated);
 }
 
-async function postLines(title: string, lines: readonly string[], alias: string | null): Promise<void> {
+/** GM: one chat card with a title and lines (escaped). */
+export async function postLines(title: string, lines: readonly string[], alias: string | null): Promise<void> {
   const esc = foundry.utils.escapeHTML;
   const content = `<div class="fray shock grapple"><h3>${esc(title)}</h3>${lines.map((l) => `<p>${esc(l)}</p>`).join("")}</div>`;
   await ChatMessage.create({ content, speaker: { alias: alias ?? "Fray" } } as unknown as ChatMessage.CreateData);

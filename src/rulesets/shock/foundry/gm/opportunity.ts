@@ -39,7 +39,13 @@ async function requestOffer(payload: unknown, sender: Sender): Promise<RelayResu
   return { ok: true };
 }
 
-function candidateOf(c: ShockCombatant): OpportunityCandidate {
+/** Every combatant of the combat as a candidate (its token's place now). */
+export function candidatesOf(combat: ShockCombat): OpportunityCandidate[] {
+  return combat.shockCombatants.map(candidateOf);
+}
+
+/** A combatant as the opportunity rules read it, its token where it stands now. */
+export function candidateOf(c: ShockCombatant): OpportunityCandidate {
   const actor = c.actor as unknown as ShockActor | null;
   return {
     id: c.id ?? "", side: c.side, at: footprintOf(c), able: Boolean(actor && actor.health === "up" && !c.isDefeated),
@@ -47,21 +53,26 @@ function candidateOf(c: ShockCombatant): OpportunityCandidate {
   };
 }
 
-/** GM: posts the offer against `mover` when any foe may take an Attack of Opportunity. */
-export async function offerOpportunity(combat: ShockCombat, mover: ShockCombatant): Promise<void> {
+/**
+ * GM: posts the offer against `mover` when any foe may take an Attack of Opportunity: the foes
+ * adjacent to it now (a provoking action), or `foes` as the caller judged them (a move out of
+ * reach, `gm/movement.ts`). The offer records the round, the turn and what provoked it.
+ */
+export async function offerOpportunity(
+  combat: ShockCombat, mover: ShockCombatant, moved: { foes: readonly string[] } | null = null,
+): Promise<void> {
   if (!game.user?.isGM || !combat.started || !mover.id || !mover.token) return;
-  const all = combat.shockCombatants.map(candidateOf);
-  const ids = opportunityFoes(candidateOf(mover), mover.budget, all, squareGrid(combat));
+  const ids = moved ? moved.foes : opportunityFoes(candidateOf(mover), mover.budget, candidatesOf(combat), squareGrid(combat));
   if (!ids.length) return;
   const attackers = ids.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" }));
   const offer: OpportunityOffer = {
-    combatId: combat.id ?? "", round: combat.round, targetTokenUuid: mover.token.uuid, targetName: mover.name ?? "",
-    attackers,
+    combatId: combat.id ?? "", round: combat.round, turn: combat.turn ?? 0, cause: moved ? "move" : "action",
+    targetTokenUuid: mover.token.uuid, targetName: mover.name ?? "", attackers,
   };
   const esc = foundry.utils.escapeHTML;
   const buttons = attackers.map((a) => `<button type="button" data-shock-opportunity="${esc(a.combatantId)}">${
     esc(t("FRAY.Shock.Opportunity.Button", { name: a.name }))}</button>`).join("");
-  const line = t("FRAY.Shock.Opportunity.Offer", { name: mover.name ?? "" });
+  const line = t(moved ? "FRAY.Shock.Move.LeftReach" : "FRAY.Shock.Opportunity.Offer", { name: mover.name ?? "" });
   await ChatMessage.create({
     content: `<div class="fray shock opportunity"><h3>${esc(t("FRAY.Shock.Opportunity.Title"))}</h3>`
       + `<p>${esc(line)}</p><div class="card-buttons">${buttons}</div></div>`,

@@ -14,4 +14,5 @@ export const REQUESTS = {
   breakFree: "shockBreakFree",
   offerOpportunity: "shockOfferOpportunity",
   takeOpportunity: "shockTakeOpportunity",
+  carry: "shockCarry",
 } as const;

@@ -10,7 +10,7 @@ import { settle } from "./resolution";
 import { isHeld } from "../chat/grapple";
 import { heldScreenOffers, rollScreen } from "./screen";
 import { snapOffers } from "./snap";
-import { UNSUSPECTING_STATUS } from "../documents/health";
+import { isUnsuspecting, notice } from "../documents/unsuspecting";
 
 /**
  * The active GM seals every shock attack card as it is posted: `createChatMessage` runs on each
@@ -53,6 +53,18 @@ async function sealAndSettle(message: ChatMessage.Implementation, card: ShockCar
     }
   }
   await message.update({ "system.seal": seal, "system.ledger": ledger } as ChatMessage.UpdateData);
+  await noticeAttack(card.tokenUuid, seal.tokenUuid);
+}
+
+/**
+ * An attack was made: its target (and a screener it was turned on) notices, so its Unsuspecting
+ * mark ends (§Execution Attacks); an execution was checked against the mark before this.
+ */
+async function noticeAttack(...tokenUuids: string[]): Promise<void> {
+  for (const uuid of new Set(tokenUuids)) {
+    const token = fromUuidSync(uuid) as TokenDocument.Implementation | null;
+    if (token?.actor) await notice(token.actor, "attacked");
+  }
 }
 
 async function sealFor(
@@ -82,7 +94,8 @@ async function sealFor(
   // answers or screens it (the target expects no danger). The save is rolled when it settles.
   if (card.execution) {
     const plain = !card.charge && !card.snap && card.swarmOthers === 0 && !card.snapFor;
-    if (!plain || !reading.target.statuses.has(UNSUSPECTING_STATUS)) return "execution";
+    const target = reading.target as unknown as Actor.Implementation;
+    if (!plain || !isUnsuspecting(target)) return "execution";
     const targetCombatantId = inCombat ? reading.combatant?.id ?? "" : "";
     return sealCard(card, author.id ?? "", { hit: true, targetCombatantId, offers: [] });
   }

@@ -1,0 +1,107 @@
+import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
+import { refuse } from "../../../../shell/gm/card-request";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import {
+  CARRY_MODES, carryPlan, escape, FORCED_MOVE, holdsAgree, maneuverFromPool, type CarryMode, type Place,
+} from "../chat/grapple";
+import { typeRefusal } from "../documents/sides";
+import type { ShockActor } from "../documents/actor";
+import type { ShockCombat } from "../documents/combat";
+import type { ShockCombatant } from "../documents/combatant";
+import { holdsOf, postLines, rollUntil, writeHolds } from "./grapple";
+import { squareGrid } from "./placement";
+import { REQUESTS } from "./requests";
+
+/**
+ * Moving a grappled foe, on the active GM's client (`002_5e27cdf788b28f5f.txt` §Grappling). The
+ * grappler's owner drags the grappler's token; its client cancels that move and asks here
+ * (`chat/grapple-watch.ts`). The GM re-reads everything from the documents: the sender owns the
+ * grappler, which is up, holds the defender (both marks agree) and is not itself held; it is its
+ * side's turn and its Main is unspent. The Main is spent, the opposed STR/Brawl check rolled with
+ * Foundry's Roll (ties re-roll). Won: a carry moves the grappler to the dragged square and the
+ * defender by the same offset; a throw moves the defender one square that way, knocks it prone
+ * and lets it go. Lost: the defender breaks free. The GM's moves carry `frayForced`, so neither
+ * the held-token watch nor the Attack of Opportunity watch (`gm/movement.ts`) judges them.
+ */
+export function registerCarry(): void {
+  registerRequest(REQUESTS.carry, performCarry);
+}
+
+interface CarryRequest {
+  readonly combatId: string;
+  readonly combatantId: string;
+  readonly mode: CarryMode;
+  readonly to: Place;
+}
+
+/** Reads a carry request; null when any field is missing or of the wrong kind. */
+export function parseCarryRequest(payload: unknown): CarryRequest | null {
+  if (typeof payload !== "object" || payload === null) return null;
+  const p = payload as Record<string, unknown>;
+  const { combatId, combatantId, mode, x, y } = p;
+  if (typeof combatId !== "string" || typeof combatantId !== "string") return null;
+  if (!CARRY_MODES.includes(mode as CarryMode)) return null;
+  if (typeof x !== "number" || typeof y !== "number" || !Number.isFinite(x) || !Number.isFinite(y)) return null;
+  return { combatId, combatantId, mode: mode as CarryMode, to: { x, y } };
+}
+
+async function performCarry(payload: unknown, sender: Sender): Promise<RelayResult> {
+  const request = parseCarryRequest(payload);
+  if (!request) return refuse("badRequest");
+  const combat = game.combats?.get(request.combatId) as unknown as ShockCombat | undefined;
+  const c = combat?.shockCombatants.find((x) => x.id === request.combatantId);
+  const user = game.users?.get(sender.id);
+  if (!combat?.started || !c?.id || !user) return refuse("notInCombat");
+  const actor = c.actor as unknown as ShockActor | null;
+  if (!actor || !(sender.isGM || actor.testUserPermission(user, "OWNER"))) return refuse("notOwner");
+  if (actor.health !== "up" || c.isDefeated) throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
+  const holds = holdsOf(combat);
+  const defender = combat.shockCombatants.find((d) => d.id === c.hold.grappling);
+  if (!defender?.id || !holdsAgree(holds, c.id, defender.id)) {
+    throw new Error(t("FRAY.Shock.Carry.NotHolding", { name: actor.name }));
+  }
+  if (c.hold.grappledBy.length) throw new Error(t("FRAY.Shock.Refuse.Held", { name: actor.name }));
+  const grid = squareGrid(combat);
+  const from = placeOf(c);
+  const at = placeOf(defender);
+  const plan = grid && from && at ? carryPlan(request.mode, from, at, request.to, grid) : null;
+  if (!plan) throw new Error(t(`FRAY.Shock.Carry.TooFar.${request.mode}`));
+  const outOfTurn = typeRefusal("main", combat.turnStateOf(c));
+  if (outOfTurn) throw new Error(t(outOfTurn));
+  if (!(await combat.spendMain(c))) throw new Error(t("FRAY.Shock.Carry.Spent"));
+  const target = defender.actor as unknown as ShockActor;
+  const check = await rollUntil(2, (pool) => maneuverFromPool(
+    "grapple", { id: "a", who: actor.statblock }, { id: "d", who: target.statblock }, pool,
+  ));
+  const names = { name: c.name ?? "", target: defender.name ?? "", total: check.attackerTotal, other: check.defenderTotal };
+  if (!check.won) {
+    await writeHolds(combat, escape(holds, defender.id, [c.id]));
+    await postLines(t("FRAY.Shock.Carry.Title", names), [t("FRAY.Shock.Carry.Lost", names)], actor.name);
+    return { ok: true };
+  }
+  if (request.mode === "carry") {
+    await moveTo(c, plan.grappler);
+    await moveTo(defender, plan.defender);
+  } else {
+    await moveTo(defender, plan.defender);
+    await target.toggleStatusEffect("prone", { active: true });
+    await writeHolds(combat, escape(holds, defender.id, [c.id]));
+  }
+  await postLines(t("FRAY.Shock.Carry.Title", names), [t(`FRAY.Shock.Carry.Won.${request.mode}`, names)], actor.name);
+  return { ok: true };
+}
+
+function placeOf(c: ShockCombatant): Place | null {
+  const token = c.token as unknown as Place | null;
+  return token ? { x: token.x, y: token.y } : null;
+}
+
+/**
+ * Moves a combatant's token by the v13 movement API (client/documents/token.mjs `move`: the
+ * options reach the update, and the server hands them back to every client's `moveToken` hook,
+ * dist/database/backend/server-backend.mjs `_updateDocuments` assigning them onto the operation).
+ */
+async function moveTo(c: ShockCombatant, place: Place): Promise<void> {
+  const token = c.token as unknown as { move(w: object, o: object): Promise<boolean> } | null;
+  await token?.move({ x: place.x, y: place.y }, { method: "api", [FORCED_MOVE]: true });
+}
