@@ -1,6 +1,13 @@
+import type { TurnEdge, TurnRef } from "./ledger";
+
+export {
+  TURN_EDGES, isPutOff, judgeRoundEvent, judgeTurnEvent, ledgerEntry, roundEntry, type RoundEvent,
+  type TrackerPosition, type TurnEdge, type TurnEvent, type TurnRef, type Verdict,
+} from "./ledger";
+
 /**
- * Neutral timed effects and the turn ledger, generalised from escalation's
- * (`src/rulesets/escalation/rules/durations.ts`, `turn-ledger.ts`):
+ * Neutral timed effects, generalised from escalation's
+ * (`src/rulesets/escalation/rules/durations.ts`, which now reads its durations through this file):
  * - until the end of the bearer's or the source's next turn (escalation's end of next turn);
  * - until the start of the bearer's or the source's next turn (shock's and action-points' Total
  *   Defense, phases' Defend): `002_5e27cdf788b28f5f.txt` §Total Defense, `004_2cc57162401858c9.txt`
@@ -11,10 +18,12 @@
  *   phase, where a sustained effect is kept by a success), with the save rolled by the caller;
  * - the rest of the encounter.
  * A turn may be narrowed to one phase (phases has a Movement and a Battle turn per round).
+ *
+ * A ruleset stores its durations in its own words (escalation: `"endOfNextTurn"`, in Foundry flags
+ * and logs); {@link namedTimings} reads those words as {@link TimedDuration}s, so its effects run
+ * on this file as they are stored. The free functions below are the same code on effects that
+ * carry a {@link TimedDuration} itself.
  */
-export const TURN_EDGES = ["start", "end"] as const;
-export type TurnEdge = (typeof TURN_EDGES)[number];
-
 export const WATCHERS = ["bearer", "source"] as const;
 export type Watcher = (typeof WATCHERS)[number];
 
@@ -30,13 +39,17 @@ export type TimedDuration =
   | { readonly kind: "save"; readonly at: SaveTiming; readonly onSuccess: "ends" | "sustains" }
   | { readonly kind: "encounter" };
 
-export interface TimedEffect {
+/**
+ * A timed effect whose duration is `D`: a {@link TimedDuration}, or a ruleset's own word for one
+ * (read through {@link Timings}).
+ */
+export interface Timed<D> {
   /** Unique per applied instance (an ActiveEffect id in Foundry). */
   readonly key: string;
   /** Combatant ids of who bears it and who applied it. */
   readonly bearer: string;
   readonly source: string;
-  readonly duration: TimedDuration;
+  readonly duration: D;
   /**
    * False while the turn in progress is the watched combatant's own, for a turn-end duration: it
    * must outlast that turn and end at the following one ({@link startsArmed}).
@@ -44,49 +57,16 @@ export interface TimedEffect {
   readonly armed: boolean;
 }
 
-/** A turn: whose, and in which phase when the ruleset has several turns a round. */
-export interface TurnRef {
-  readonly combatantId: string;
-  readonly phase?: string;
-}
-
-type Timed = Pick<TimedEffect, "duration" | "bearer" | "source">;
-
-/** Whose turn a duration waits for, or null when turns do not end it. */
-export function watchedCombatant(effect: Timed): string | null {
-  if (effect.duration.kind !== "turn") return null;
-  return effect.duration.who === "bearer" ? effect.bearer : effect.source;
-}
-
-function watches(effect: Timed, edge: TurnEdge, turn: TurnRef): boolean {
-  const d = effect.duration;
-  if (d.kind !== "turn" || d.edge !== edge || watchedCombatant(effect) !== turn.combatantId) return false;
-  return d.phase === undefined || d.phase === turn.phase;
-}
-
-/**
- * Whether a new effect starts armed. Only a turn-end duration applied during the watched
- * combatant's own turn does not: "until the end of your next turn" taken on your turn outlasts it.
- * A turn-start duration is always armed: the start of the turn in progress is already past.
- * @param current the turn in progress, or null between turns.
- */
-export function startsArmed(effect: Timed, current: TurnRef | null): boolean {
-  if (current === null) return true;
-  return !watches(effect, "end", current);
-}
+/** A timed effect that carries the engine's duration itself. */
+export type TimedEffect = Timed<TimedDuration>;
 
 /** What the start of a turn ends. */
-export interface TurnStartPlan {
-  readonly expire: readonly TimedEffect[];
-}
-
-/** The effects (on anyone) that end as `turn` starts: those waiting for the start of this turn. */
-export function turnStartPlan<E extends TimedEffect>(effects: readonly E[], turn: TurnRef): { expire: E[] } {
-  return { expire: effects.filter((e) => watches(e, "start", turn)) };
+export interface TurnStartPlan<E = TimedEffect> {
+  readonly expire: readonly E[];
 }
 
 /** What the end of a turn does, in order: the owner's saves, then expiry and arming. */
-export interface TurnEndPlan<E extends TimedEffect = TimedEffect> {
+export interface TurnEndPlan<E = TimedEffect> {
   /** One save per save effect timed to its bearer's turn end, on the turn's owner. */
   readonly saves: readonly E[];
   /** Effects (on anyone) that end now: this was the watched combatant's next turn. */
@@ -95,130 +75,159 @@ export interface TurnEndPlan<E extends TimedEffect = TimedEffect> {
   readonly arm: readonly E[];
 }
 
-/** The end of `turn` over every effect in the encounter (escalation: 000 §Actions). */
-export function turnEndPlan<E extends TimedEffect>(effects: readonly E[], turn: TurnRef): TurnEndPlan<E> {
-  const saves: E[] = [];
-  const expire: E[] = [];
-  const arm: E[] = [];
-  for (const e of effects) {
-    const d = e.duration;
-    if (d.kind === "save" && d.at === "bearerTurnEnd" && e.bearer === turn.combatantId) saves.push(e);
-    if (watches(e, "end", turn)) (e.armed ? expire : arm).push(e);
-  }
-  return { saves, expire, arm };
-}
+type Shape<D> = Pick<Timed<D>, "duration" | "bearer" | "source">;
 
-/** The end of round `round`: effects lasting to it expire; round-end saves are rolled (phases' End). */
-export function roundEndPlan<E extends TimedEffect>(
-  effects: readonly E[], round: number,
-): { saves: E[]; expire: E[] } {
-  const saves: E[] = [];
-  const expire: E[] = [];
-  for (const e of effects) {
-    const d = e.duration;
-    if (d.kind === "roundEnd" && d.round <= round) expire.push(e);
-    if (d.kind === "save" && d.at === "roundEnd") saves.push(e);
+/**
+ * The timing rules over effects whose durations are `D`, each read as a {@link TimedDuration} by
+ * `meaning`. Pure: every method returns new lists and changes nothing it is given.
+ */
+export class Timings<D> {
+  /** @param meaning the engine's reading of one stored duration (throws on one it does not know). */
+  constructor(readonly meaning: (duration: D) => TimedDuration) {}
+
+  /** Whose turn a duration waits for, or null when turns do not end it. */
+  watchedCombatant(effect: Shape<D>): string | null {
+    const d = this.meaning(effect.duration);
+    if (d.kind !== "turn") return null;
+    return d.who === "bearer" ? effect.bearer : effect.source;
   }
-  return { saves, expire };
+
+  /** Whether `effect` waits for the `edge` of `turn` (its combatant, and its phase when narrowed). */
+  watches(effect: Shape<D>, edge: TurnEdge, turn: TurnRef): boolean {
+    const d = this.meaning(effect.duration);
+    if (d.kind !== "turn" || d.edge !== edge) return false;
+    if ((d.who === "bearer" ? effect.bearer : effect.source) !== turn.combatantId) return false;
+    return d.phase === undefined || d.phase === turn.phase;
+  }
+
+  /**
+   * Whether a new effect starts armed. Only a turn-end duration applied during the watched
+   * combatant's own turn does not: "until the end of your next turn" taken on your turn outlasts
+   * it. A turn-start duration is always armed: the start of the turn in progress is already past.
+   * @param current the turn in progress, or null between turns.
+   */
+  startsArmed(effect: Shape<D>, current: TurnRef | null): boolean {
+    return current === null || !this.watches(effect, "end", current);
+  }
+
+  /** Whether its bearer saves against `effect` at the end of each of its turns. */
+  savesAtTurnEnd(effect: Pick<Timed<D>, "duration">): boolean {
+    const d = this.meaning(effect.duration);
+    return d.kind === "save" && d.at === "bearerTurnEnd";
+  }
+
+  /** The effects (on anyone) that end as `turn` starts: those waiting for the start of this turn. */
+  turnStartPlan<E extends Shape<D>>(effects: readonly E[], turn: TurnRef): { expire: E[] } {
+    return { expire: effects.filter((e) => this.watches(e, "start", turn)) };
+  }
+
+  /** The end of `turn` over every effect given (escalation: 000 §Actions). */
+  turnEndPlan<E extends Timed<D>>(effects: readonly E[], turn: TurnRef): { saves: E[]; expire: E[]; arm: E[] } {
+    const saves: E[] = [];
+    const expire: E[] = [];
+    const arm: E[] = [];
+    for (const e of effects) {
+      if (e.bearer === turn.combatantId && this.savesAtTurnEnd(e)) saves.push(e);
+      if (this.watches(e, "end", turn)) (e.armed ? expire : arm).push(e);
+    }
+    return { saves, expire, arm };
+  }
+
+  /** The end of round `round`: effects lasting to it expire; round-end saves are rolled (phases). */
+  roundEndPlan<E extends Shape<D>>(effects: readonly E[], round: number): { saves: E[]; expire: E[] } {
+    const saves: E[] = [];
+    const expire: E[] = [];
+    for (const e of effects) {
+      const d = this.meaning(e.duration);
+      if (d.kind === "roundEnd" && d.round <= round) expire.push(e);
+      if (d.kind === "save" && d.at === "roundEnd") saves.push(e);
+    }
+    return { saves, expire };
+  }
+
+  /**
+   * Rolls each save with the caller's check and splits the effects: a success ends an `ends`
+   * effect and keeps a `sustains` one; a failure the reverse. Phases: 2d6 ≥ 7 (003 §End Phase);
+   * escalation: 3d6 ≥ the effect's target. Effects that are not saves are kept and never checked.
+   */
+  resolveSaves<E extends Pick<Timed<D>, "duration">>(
+    saves: readonly E[], check: (effect: E) => boolean,
+  ): { ended: E[]; kept: E[] } {
+    const ended: E[] = [];
+    const kept: E[] = [];
+    for (const e of saves) {
+      const d = this.meaning(e.duration);
+      if (d.kind !== "save") { kept.push(e); continue; }
+      (check(e) === (d.onSuccess === "ends") ? ended : kept).push(e);
+    }
+    return { ended, kept };
+  }
+
+  /**
+   * Whether `effect` ends because `source` is out of the fight: it waits for a turn of that source
+   * that will never come. Source: RULINGS.md §escalation Instances.
+   */
+  endsWithSource(effect: Pick<Timed<D>, "duration" | "source">, source: string): boolean {
+    if (effect.source !== source) return false;
+    const d = this.meaning(effect.duration);
+    return d.kind === "turn" && d.who === "source";
+  }
+
+  /** The effects that end because `source` is out of the fight ({@link endsWithSource}). */
+  effectsEndingWithSource<E extends Pick<Timed<D>, "duration" | "source">>(effects: readonly E[], source: string): E[] {
+    return effects.filter((e) => this.endsWithSource(e, source));
+  }
 }
 
 /**
- * Rolls each save with the caller's check and splits the effects: a success ends an `ends` effect
- * and keeps a `sustains` one; a failure the reverse. Phases: 2d6 ≥ 7 (003 §End Phase); escalation:
- * 3d6 ≥ the effect's target. Effects that are not saves are kept and never checked.
+ * The timing rules for a ruleset that names its durations: `meanings` gives each name's
+ * {@link TimedDuration} (escalation: `endOfNextTurn` → the end of the bearer's next turn).
+ * @throws RangeError from any method given an effect whose duration is not one of the names.
  */
+export function namedTimings<N extends string>(meanings: Readonly<Record<N, TimedDuration>>): Timings<N> {
+  return new Timings<N>((name) => {
+    const d = meanings[name];
+    if (d === undefined) throw new RangeError(`unknown duration ${String(name)}`);
+    return d;
+  });
+}
+
+/** The timing rules over effects that carry a {@link TimedDuration} themselves. */
+export const TIMINGS: Timings<TimedDuration> = new Timings<TimedDuration>((d) => d);
+
+/** Whose turn a duration waits for, or null when turns do not end it. */
+export function watchedCombatant(effect: Shape<TimedDuration>): string | null {
+  return TIMINGS.watchedCombatant(effect);
+}
+
+/** Whether a new effect starts armed ({@link Timings.startsArmed}). */
+export function startsArmed(effect: Shape<TimedDuration>, current: TurnRef | null): boolean {
+  return TIMINGS.startsArmed(effect, current);
+}
+
+/** The effects (on anyone) that end as `turn` starts ({@link Timings.turnStartPlan}). */
+export function turnStartPlan<E extends TimedEffect>(effects: readonly E[], turn: TurnRef): { expire: E[] } {
+  return TIMINGS.turnStartPlan(effects, turn);
+}
+
+/** The end of `turn` over every effect in the encounter ({@link Timings.turnEndPlan}). */
+export function turnEndPlan<E extends TimedEffect>(effects: readonly E[], turn: TurnRef): TurnEndPlan<E> {
+  return TIMINGS.turnEndPlan(effects, turn);
+}
+
+/** The end of round `round` ({@link Timings.roundEndPlan}). */
+export function roundEndPlan<E extends TimedEffect>(effects: readonly E[], round: number): { saves: E[]; expire: E[] } {
+  return TIMINGS.roundEndPlan(effects, round);
+}
+
+/** Rolls each save with the caller's check and splits the effects ({@link Timings.resolveSaves}). */
 export function resolveSaves<E extends TimedEffect>(
   saves: readonly E[], check: (effect: E) => boolean,
 ): { ended: E[]; kept: E[] } {
-  const ended: E[] = [];
-  const kept: E[] = [];
-  for (const e of saves) {
-    const d = e.duration;
-    if (d.kind !== "save") { kept.push(e); continue; }
-    const success = check(e);
-    (success === (d.onSuccess === "ends") ? ended : kept).push(e);
-  }
-  return { ended, kept };
+  return TIMINGS.resolveSaves(saves, check);
 }
 
-/**
- * The effects that end because their source is out of the fight: they wait for a turn of the
- * source that will never come. Source: RULINGS.md §escalation Instances.
- */
+/** The effects that end because their source is out of the fight ({@link Timings.endsWithSource}). */
 export function effectsEndingWithSource<E extends TimedEffect>(effects: readonly E[], source: string): E[] {
-  return effects.filter((e) => (
-    e.duration.kind === "turn" && e.duration.who === "source" && e.source === source
-  ));
-}
-
-/** A turn starting or ending, keyed by the turn's own round (not the tracker's when handled). */
-export interface TurnEvent extends TurnRef {
-  readonly edge: TurnEdge;
-  readonly round: number;
-}
-
-/** A round (or one phase of it) starting or ending. */
-export interface RoundEvent {
-  readonly edge: TurnEdge;
-  readonly round: number;
-  readonly phase?: string;
-}
-
-/** Where the tracker stands: the round, the phase, the current index into that phase's order. */
-export interface TrackerPosition {
-  readonly round: number;
-  readonly phase?: string;
-  readonly turn: number | null;
-  readonly order: readonly string[];
-}
-
-/** Whether to do an event's work, and the ledger to store (unchanged when nothing is claimed). */
-export interface Verdict {
-  readonly process: boolean;
-  readonly ledger: readonly string[];
-}
-
-/**
- * The ledger entry of a turn event. Without a phase it is escalation's own (`3:abc`, `start:3:abc`),
- * so ledgers stored in worlds stay valid when escalation moves onto this file.
- */
-export function ledgerEntry(event: TurnEvent): string {
-  const turn = event.phase === undefined ? `${event.round}` : `${event.round}@${event.phase}`;
-  const key = `${turn}:${event.combatantId}`;
-  return event.edge === "end" ? key : `start:${key}`;
-}
-
-/** The ledger entry of a round event; a round start is escalation's `round:N`. */
-export function roundEntry(event: RoundEvent): string {
-  const at = event.phase === undefined ? `${event.round}` : `${event.round}@${event.phase}`;
-  return event.edge === "start" ? `round:${at}` : `roundEnd:${at}`;
-}
-
-function claim(ledger: readonly string[], entry: string): Verdict {
-  if (ledger.includes(entry)) return { process: false, ledger };
-  return { process: true, ledger: [...ledger, entry] };
-}
-
-/**
- * Whether an end reported in the current round and phase is a turn put off (a Delay) rather than
- * over: its combatant now stands after the current turn, so its turn is still to come.
- */
-export function isPutOff(event: TurnEvent, now: TrackerPosition): boolean {
-  const endsThisPhase = event.edge === "end" && event.round === now.round && event.phase === now.phase;
-  if (!endsThisPhase || now.turn === null) return false;
-  return now.order.indexOf(event.combatantId) > now.turn;
-}
-
-/**
- * Decides a turn start or end: processed the first time the tracker moves forward through it (a
- * step back and forward again reaches the same entry), unless it is a turn put off by a Delay.
- */
-export function judgeTurnEvent(ledger: readonly string[], event: TurnEvent, now: TrackerPosition): Verdict {
-  if (isPutOff(event, now)) return { process: false, ledger };
-  return claim(ledger, ledgerEntry(event));
-}
-
-/** Decides a round or phase start or end: processed the first time only. */
-export function judgeRoundEvent(ledger: readonly string[], event: RoundEvent): Verdict {
-  return claim(ledger, roundEntry(event));
+  return TIMINGS.effectsEndingWithSource(effects, source);
 }

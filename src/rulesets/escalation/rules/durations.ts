@@ -1,8 +1,11 @@
+import { namedTimings, type Timed, type TimedDuration, type Timings } from "../../../engine/effects/timed";
 import type { ConditionId } from "./conditions";
 import type { DamageType, Duration } from "./constants";
 
 /**
- * Effect durations and the end-of-turn sequence of the `escalation` ruleset.
+ * Effect durations and the end-of-turn sequence of the `escalation` ruleset, on the engine's
+ * timed effects (`engine/effects/timed.ts`): escalation stores its durations by name (Foundry
+ * flags, chat cards, logs), and {@link DURATION_TIMINGS} reads each name as the engine's duration.
  * Source: `000_c2dc3d650823e22d.txt` §Actions ("At the end of your turn, take any ongoing damage,
  * then make saves for any save ends effects"), §Conditions and Effects (Ongoing Damage);
  * RULINGS.md §escalation Turn, Abilities (durations).
@@ -10,28 +13,31 @@ import type { DamageType, Duration } from "./constants";
  * An effect that lasts "until the end of X's next turn" and is applied during X's own turn must
  * survive the end of that turn: it is created unarmed and arms when that turn ends.
  */
-export interface TimedEffect {
-  /** Unique per applied instance (an ActiveEffect id in Foundry). */
-  readonly key: string;
+export interface TimedEffect extends Timed<Duration> {
   readonly condition: ConditionId;
-  readonly duration: Duration;
   /** The save that ends it (save ends only), 11+ unless stated. */
   readonly saveTarget: number;
   /** Ongoing damage per turn (ongoing only). */
   readonly amount: number;
   readonly damageType: DamageType;
-  /** Combatant ids of who bears it and who applied it. */
-  readonly bearer: string;
-  readonly source: string;
-  /** False while the turn in progress is the watched combatant's own (see above). */
-  readonly armed: boolean;
 }
 
+/** What each of escalation's durations is in the engine's terms (one shared object per name). */
+export const DURATION_MEANINGS: Readonly<Record<Duration, TimedDuration>> = {
+  saveEnds: { kind: "save", at: "bearerTurnEnd", onSuccess: "ends" },
+  endOfNextTurn: { kind: "turn", edge: "end", who: "bearer" },
+  endOfSourceNextTurn: { kind: "turn", edge: "end", who: "source" },
+  endOfEncounter: { kind: "encounter" },
+};
+
+/** The engine's timing rules over escalation's named durations (the headless runner's too). */
+export const DURATION_TIMINGS: Timings<Duration> = namedTimings(DURATION_MEANINGS);
+
+type Shape = Pick<TimedEffect, "duration" | "bearer" | "source">;
+
 /** Whose turn end a duration waits for, or null when turn ends do not end it. */
-export function watchedCombatant(effect: Pick<TimedEffect, "duration" | "bearer" | "source">): string | null {
-  if (effect.duration === "endOfNextTurn") return effect.bearer;
-  if (effect.duration === "endOfSourceNextTurn") return effect.source;
-  return null;
+export function watchedCombatant(effect: Shape): string | null {
+  return DURATION_TIMINGS.watchedCombatant(effect);
 }
 
 /**
@@ -39,9 +45,8 @@ export function watchedCombatant(effect: Pick<TimedEffect, "duration" | "bearer"
  * combatant's own turn waits for that combatant's following turn.
  * @param currentTurn the combatant id whose turn it is, or null outside a turn.
  */
-export function startsArmed(effect: Pick<TimedEffect, "duration" | "bearer" | "source">, currentTurn: string | null): boolean {
-  const watched = watchedCombatant(effect);
-  return watched === null || watched !== currentTurn;
+export function startsArmed(effect: Shape, currentTurn: string | null): boolean {
+  return DURATION_TIMINGS.startsArmed(effect, currentTurn === null ? null : { combatantId: currentTurn });
 }
 
 /** What happens at the end of one combatant's turn, in the order the text gives. */
@@ -56,18 +61,19 @@ export interface EndOfTurnPlan {
   readonly arm: readonly TimedEffect[];
 }
 
-/** The end-of-turn sequence for `owner` over every effect in the encounter. */
+/** Whether `e` deals its bearer ongoing damage at the end of the bearer's turns. */
+export function dealsOngoing(e: Pick<TimedEffect, "condition" | "amount">): boolean {
+  return e.condition === "ongoing" && e.amount > 0;
+}
+
+/**
+ * The end-of-turn sequence for `owner` over every effect in the encounter: escalation's ongoing
+ * damage, then the engine's turn-end saves, expiries and arming.
+ */
 export function endOfTurnPlan(effects: readonly TimedEffect[], owner: string): EndOfTurnPlan {
   const ongoing: TimedEffect[] = [];
-  const saves: TimedEffect[] = [];
-  const expire: TimedEffect[] = [];
-  const arm: TimedEffect[] = [];
-  for (const e of effects) {
-    if (e.bearer === owner && e.condition === "ongoing" && e.amount > 0) ongoing.push(e);
-    if (e.bearer === owner && e.duration === "saveEnds") saves.push(e);
-    if (watchedCombatant(e) === owner) (e.armed ? expire : arm).push(e);
-  }
-  return { ongoing, saves, expire, arm };
+  for (const e of effects) if (e.bearer === owner && dealsOngoing(e)) ongoing.push(e);
+  return { ongoing, ...DURATION_TIMINGS.turnEndPlan(effects, { combatantId: owner }) };
 }
 
 /**
@@ -96,5 +102,5 @@ export function effectsEndingWithSource<T extends Pick<TimedEffect, "duration" |
   effects: readonly T[],
   source: string,
 ): T[] {
-  return effects.filter((e) => e.duration === "endOfSourceNextTurn" && e.source === source);
+  return DURATION_TIMINGS.effectsEndingWithSource(effects, source);
 }

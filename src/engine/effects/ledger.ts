@@ -1,0 +1,89 @@
+/**
+ * The turn ledger: which turn starts, turn ends and round (or phase) edges of an encounter have
+ * been processed, so each is processed once, the first time the tracker moves forward through it
+ * (a step back and forward again reaches the same entry). Generalised from escalation's
+ * (`src/rulesets/escalation/rules/turn-ledger.ts`, which now re-exports this), keeping its
+ * entries: `3:abc` (turn end), `start:3:abc`, `round:3`. Source: `000_c2dc3d650823e22d.txt`
+ * §Actions, §Delaying your Turn.
+ */
+
+export const TURN_EDGES = ["start", "end"] as const;
+export type TurnEdge = (typeof TURN_EDGES)[number];
+
+/** A turn: whose, and in which phase when the ruleset has several turns a round. */
+export interface TurnRef {
+  readonly combatantId: string;
+  readonly phase?: string;
+}
+
+/** A turn starting or ending, keyed by the turn's own round (not the tracker's when handled). */
+export interface TurnEvent extends TurnRef {
+  readonly edge: TurnEdge;
+  readonly round: number;
+}
+
+/** A round (or one phase of it) starting or ending. */
+export interface RoundEvent {
+  readonly edge: TurnEdge;
+  readonly round: number;
+  readonly phase?: string;
+}
+
+/** Where the tracker stands: the round, the phase, the current index into that phase's order. */
+export interface TrackerPosition {
+  readonly round: number;
+  readonly phase?: string;
+  readonly turn: number | null;
+  readonly order: readonly string[];
+}
+
+/** Whether to do an event's work, and the ledger to store (unchanged when nothing is claimed). */
+export interface Verdict {
+  readonly process: boolean;
+  readonly ledger: readonly string[];
+}
+
+/**
+ * The ledger entry of a turn event. Without a phase it is escalation's own (`3:abc`, `start:3:abc`),
+ * so ledgers stored in worlds stay valid when escalation moves onto this file.
+ */
+export function ledgerEntry(event: TurnEvent): string {
+  const turn = event.phase === undefined ? `${event.round}` : `${event.round}@${event.phase}`;
+  const key = `${turn}:${event.combatantId}`;
+  return event.edge === "end" ? key : `start:${key}`;
+}
+
+/** The ledger entry of a round event; a round start is escalation's `round:N`. */
+export function roundEntry(event: RoundEvent): string {
+  const at = event.phase === undefined ? `${event.round}` : `${event.round}@${event.phase}`;
+  return event.edge === "start" ? `round:${at}` : `roundEnd:${at}`;
+}
+
+function claim(ledger: readonly string[], entry: string): Verdict {
+  if (ledger.includes(entry)) return { process: false, ledger };
+  return { process: true, ledger: [...ledger, entry] };
+}
+
+/**
+ * Whether an end reported in the current round and phase is a turn put off (a Delay) rather than
+ * over: its combatant now stands after the current turn, so its turn is still to come.
+ */
+export function isPutOff(event: TurnEvent, now: TrackerPosition): boolean {
+  const endsThisPhase = event.edge === "end" && event.round === now.round && event.phase === now.phase;
+  if (!endsThisPhase || now.turn === null) return false;
+  return now.order.indexOf(event.combatantId) > now.turn;
+}
+
+/**
+ * Decides a turn start or end: processed the first time the tracker moves forward through it (a
+ * step back and forward again reaches the same entry), unless it is a turn put off by a Delay.
+ */
+export function judgeTurnEvent(ledger: readonly string[], event: TurnEvent, now: TrackerPosition): Verdict {
+  if (isPutOff(event, now)) return { process: false, ledger };
+  return claim(ledger, ledgerEntry(event));
+}
+
+/** Decides a round or phase start or end: processed the first time only. */
+export function judgeRoundEvent(ledger: readonly string[], event: RoundEvent): Verdict {
+  return claim(ledger, roundEntry(event));
+}
