@@ -1,67 +1,195 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
-import { cardView } from "../../src/rulesets/escalation/foundry/chat/card-view";
-
-
-
-
-
-import { FRAY_LABELS } from "../support/labels";
-
-import { render, root } from "../support/handlebars";
-import { sampleCard, GM, OTHER, defenses, sealed } from "../support/fixtures";
+import { cardView, type CardRecords, type Viewer } from "../../src/rulesets/escalation/foundry/chat/card-view";
+import { sealAttack } from "../../src/rulesets/escalation/foundry/chat/card-seal";
+import type { AttackCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
+import { eventLinesView, withResult, type EventLineInput } from "../../src/rulesets/escalation/foundry/view/card-event";
+import { auditScreen } from "../support/audit";
+import { chatFrame, documentFor, hasChromium, openStage, THEMES, type Stage } from "../support/browser";
+import { render, t } from "../support/handlebars";
+import { AUTHOR, GM, OTHER, defenses, sampleCard, sealed } from "../support/fixtures";
 
 /**
- * Renders Fray's templates with the built stylesheet in real headless Chromium, at the widths
- * Foundry gives them (the chat sidebar, a sheet window), and checks what a person would see.
- * Screenshots go to test-results/ for a human look. Needs /usr/bin/chromium (.ci/run installs it).
+ * Every escalation chat card kind, as the GM and as a player, in Foundry v13's own chat-message
+ * template inside the 300 px chat log (which v13 always themes light), with the page's body in
+ * each interface theme. Each card passes the audit (contrast, names, targets, no raw keys) and
+ * keeps its behaviour: the GM alone sees defense values, each button says its amount, only those
+ * who may press a button get it. Screenshots: test-results/esc-card-*.png.
  */
-const CHROMIUM = "/usr/bin/chromium";
-const css = () => readFileSync(join(root, "dist/fray.css"), "utf8");
-const page = (body: string, width: number) =>
-  `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif;margin:0;width:${width}px;background:#f0ece4}${css()}</style></head><body>${body}</body></html>`;
 
-describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
-  let browser: Browser;
-  let tab: Page;
+/** A busier card: an Invisible target whose pre-attack save failed, miss damage halved by a
+ * resistance, Advantage 2 (five dice, two dropped), an ongoing effect, Confused and Last Gasp. */
+const busyCard: AttackCard = {
+  ...sampleCard, abilityName: "Storm of Blades", escalation: 3, formula: "5d6kh3 + 5 + 3 + 3",
+  targets: [
+    { ...sampleCard.targets[1]!, name: "Veiled Stalker", dice: [], natural: 9, total: 0, edge: 0,
+      hit: false, critFail: false, invisibleFailed: true },
+    { ...sampleCard.targets[0]!, name: "Brother Anselm of the Long Watch", defense: "ac",
+      dice: [2, 6, 4, 1, 5], natural: 15, total: 26, edge: 2, hit: true, crit: false, damage: 11,
+      damageType: "fire", halved: true, selfDamage: 6, lastGasp: true,
+      effects: [{ id: "ongoing", duration: "saveEnds", save: 11, amount: 5, damageType: "fire" },
+        { id: "dazed", duration: "saveEnds", save: 11, amount: 0, damageType: "weapon" }] },
+    { ...sampleCard.targets[1]!, name: "Gnoll Fang", defense: "md", dice: [3, 2, 4], natural: 9,
+      total: 20, edge: 0, critFail: false, damage: 5, damageKind: "miss", damageType: "fire" },
+  ],
+};
+
+/** The sample card after the author applied target 0, and a refused try on target 1. */
+const appliedRecords: CardRecords = {
+  ...sealed,
+  ledger: {
+    "0": [{ op: 0, by: "player1", mode: "apply", hpChange: -30, deathBefore: null, deathAfter: null,
+      addedEffects: [], lastGasp: false, selfDamage: 0 }],
+  },
+};
+
+const attackCard = (card: AttackCard, viewer: Viewer, records: CardRecords, values: (number | null)[] = []) =>
+  render("chat/attack-card.hbs", { view: cardView(card, viewer, records, values) });
+
+const eventCard = (title: string, lines: EventLineInput[], buttons: unknown[] = []) =>
+  render("chat/event-card.hbs", { title, lines: eventLinesView(lines), buttons });
+
+describe.skipIf(!hasChromium)("escalation's chat cards in headless Chromium", () => {
+  let stage: Stage;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    stage = await openStage({ width: 420, height: 900 });
+  });
+  afterAll(async () => stage?.browser.close());
+
+  const show = (html: string, theme: (typeof THEMES)[number]) => stage.show(documentFor(chatFrame(html), theme));
+
+  for (const theme of THEMES) {
+    it(`the attack card as the GM: result badges, "26 vs PD 14", the dice, every button's amount (${theme})`, async () => {
+      await show(attackCard(sampleCard, GM, sealed, defenses), theme);
+      const tab = stage.tab;
+      const first = tab.locator(".card-target").first();
+      await expect(first.locator(".fray-badge").innerText()).resolves.toBe("Critical hit");
+      await expect(first.locator(".fray-badge i").count()).resolves.toBe(1);
+      await expect(first.locator(".versus").innerText()).resolves.toBe("26 vs PD 14");
+      await expect(first.locator(".fray-die").allInnerTexts()).resolves.toEqual(["6", "5", "6"]);
+      const tip = await first.locator(".roll-line").getAttribute("aria-label");
+      expect(tip).toContain("3d6 + 3 + 4 + 2");
+      expect(tip).toContain("natural 17");
+      await expect(first.locator(".roll-line").getAttribute("data-tooltip")).resolves.toBe("");
+      await expect(first.locator("button").allInnerTexts()).resolves.toEqual(
+        ["Apply 30", "Apply half: 15", "Apply double: 60", "Heal 30"]);
+      await expect(tab.locator(".card-target").nth(1).locator(".fray-badge").innerText()).resolves.toBe("Critical fail");
+      // The badge sits before the number on the result line: the result leads.
+      const [badgeBox, versusBox] = await Promise.all([first.locator(".fray-badge").boundingBox(),
+        first.locator(".versus").boundingBox()]);
+      expect(badgeBox!.x).toBeLessThan(versusBox!.x);
+      await auditScreen(tab, ".fray-card", `esc-card-attack-gm-${theme}`);
     });
-    tab = await browser.newPage({ viewport: { width: 800, height: 900 } });
-    mkdirSync(join(root, "test-results"), { recursive: true });
-  });
-  afterAll(async () => browser?.close());
 
-  it("the attack card fits the 300px chat sidebar, shows results and the GM's defense values", async () => {
-    const html = render("chat/attack-card.hbs", { view: cardView(sampleCard, GM, sealed, defenses) });
-    await tab.setContent(page(`<ol id="chat-log"><li class="chat-message">${html}</li></ol>`, 300));
-    const card = tab.locator(".fray-card");
-    await expect(card.isVisible()).resolves.toBe(true);
-    const overflow = await card.evaluate((el) => el.scrollWidth - el.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expect(tab.locator(".card-target").count()).resolves.toBe(2);
-    await expect(tab.locator(".defense-value").first().textContent()).resolves.toBe("14");
-    const crit = await tab.locator(".result-crit .result").evaluate((el) => getComputedStyle(el).fontWeight);
-    expect(Number(crit)).toBeGreaterThanOrEqual(700);
-    const apply = tab.locator('button[data-fray-action="apply"]');
-    await expect(apply.count()).resolves.toBe(1);
-    const box = await apply.boundingBox();
-    expect(box?.height ?? 0).toBeGreaterThan(10);
-    await tab.screenshot({ path: join(root, "test-results/attack-card.png"), fullPage: true });
-  });
+    it(`the attack card as its author: no defense value, Apply only (${theme})`, async () => {
+      await show(attackCard(sampleCard, AUTHOR, sealed), theme);
+      const tab = stage.tab;
+      await expect(tab.locator(".versus").first().innerText()).resolves.toBe("26 vs PD");
+      await expect(tab.locator(".fray-card").innerText()).resolves.not.toContain("14");
+      await expect(tab.locator("button").allInnerTexts()).resolves.toEqual(["Apply 30"]);
+      await expect(tab.locator("select[data-fray-effect]").count()).resolves.toBe(1);
+      await auditScreen(tab, ".fray-card", `esc-card-attack-author-${theme}`);
+    });
 
-  it("every template renders in the browser without leaving raw Handlebars", async () => {
-    for (const dir of ["actor", "item", "chat", "combat", "dialog"]) {
-      for (const file of readdirSync(join(root, "src/rulesets/escalation/templates", dir))) {
-        const html = render(`${dir}/${file}`, { view: cardView(sampleCard, OTHER, sealed), ...FRAY_LABELS, config: FRAY_LABELS });
-        await tab.setContent(page(html, 400));
-        const text = await tab.locator("body").innerText();
-        expect(text, `${dir}/${file}`).not.toMatch(/\{\{|\}\}/);
-      }
+    it(`the attack card as another player: no buttons, durations as text (${theme})`, async () => {
+      await show(attackCard(sampleCard, OTHER, sealed), theme);
+      await expect(stage.tab.locator("button").count()).resolves.toBe(0);
+      await expect(stage.tab.locator(".effect .duration").innerText()).resolves.toBe("until the end of its next turn");
+      await auditScreen(stage.tab, ".fray-card", `esc-card-attack-other-${theme}`);
+    });
+
+    it(`an applied target and a refused try say so (${theme})`, async () => {
+      const records: CardRecords = { ...appliedRecords, ledger: { ...(appliedRecords.ledger as object),
+        "1": [{ op: 0, by: "player1", mode: "void", reason: "alreadyApplied", hpChange: 0, deathBefore: null,
+          deathAfter: null, addedEffects: [], lastGasp: false, selfDamage: 0 }] } };
+      await show(attackCard(sampleCard, AUTHOR, records), theme);
+      const tab = stage.tab;
+      await expect(tab.locator(".applied").innerText()).resolves.toMatch(/Applied\s+30 damage dealt/);
+      await expect(tab.locator("button").allInnerTexts()).resolves.toEqual(["Undo"]);
+      await expect(tab.locator(".refused").innerText()).resolves.toContain("it was already applied to that token");
+      await auditScreen(tab, ".fray-card", `esc-card-attack-applied-${theme}`);
+    });
+
+    it(`a busy card: Invisible's failed save says why, dropped dice, miss damage, notes (${theme})`, async () => {
+      const card = busyCard;
+      await show(attackCard(card, GM, { seal: sealAttack(card, "player1"), ledger: undefined }, [null, 17, 12]), theme);
+      const tab = stage.tab;
+      const [invisible, advantaged, missed] = [0, 1, 2].map((i) => tab.locator(".card-target").nth(i));
+      await expect(invisible!.locator(".fray-badge").innerText()).resolves.toBe("No attack");
+      await expect(invisible!.locator(".reason").innerText()).resolves.toContain("save failed (natural 9)");
+      await expect(invisible!.locator(".versus").count()).resolves.toBe(0);
+      await expect(advantaged!.locator(".fray-die.dropped").allInnerTexts()).resolves.toEqual(["2", "1"]);
+      await expect(advantaged!.locator(".roll-line .fray-tag").innerText()).resolves.toBe("Advantage 2");
+      await expect(advantaged!.locator(".versus").innerText()).resolves.toBe("26 vs AC 17");
+      await expect(missed!.locator(".damage").innerText()).resolves.toBe("5 fire miss damage");
+      await auditScreen(tab, ".fray-card", `esc-card-attack-busy-${theme}`);
+    });
+
+    it(`an unsealed card warns, for the GM (${theme})`, async () => {
+      await show(attackCard(sampleCard, GM, { seal: null, ledger: undefined }, defenses), theme);
+      await expect(stage.tab.locator(".unsealed").isVisible()).resolves.toBe(true);
+      await auditScreen(stage.tab, ".fray-card", `esc-card-attack-unsealed-${theme}`);
+    });
+
+    it(`the ability card with heal buttons and a note (${theme})`, async () => {
+      const html = render("chat/ability-card.hbs", {
+        name: "Healing Word", img: "", ability: { frequency: "encounter", action: "standard" },
+        description: "<p>An ally heals with a recovery.</p>",
+        notes: [t("FRAY.Confused.Pass", { name: "Isolde Marr", natural: 9 })],
+        heal: [{ uuid: "Actor.a", name: "Isolde Marr" }, { uuid: "Actor.b", name: "Brother Anselm of the Long Watch" }],
+      });
+      await show(html, theme);
+      await expect(stage.tab.locator(".card-header .fray-tag").innerText()).resolves.toBe("Encounter Standard action");
+      await expect(stage.tab.locator("button[data-fray-heal]").count()).resolves.toBe(4);
+      await auditScreen(stage.tab, ".fray-card", `esc-card-ability-${theme}`);
+    });
+
+    const events: [string, string, EventLineInput[], unknown[]][] = [
+      ["death-save", t("FRAY.DeathSave.Title"), [
+        withResult(t("FRAY.DeathSave.success", { name: "Isolde Marr", natural: 14 }), "saved"),
+        withResult(t("FRAY.Recovery.Healed", { name: "Isolde Marr", amount: 12, hp: 12, recoveries: 3 }), "healed"),
+      ], []],
+      ["death-fail", t("FRAY.DeathSave.Title"), [
+        withResult(t("FRAY.DeathSave.failure", { name: "Isolde Marr", natural: 8, failures: 4 }), "failed"),
+        withResult(t("FRAY.DeathSave.Dead", { name: "Isolde Marr" }), "failed"),
+      ], []],
+      ["rally", t("FRAY.Rally.Name"), [
+        withResult(t("FRAY.Recovery.Healed", { name: "Isolde Marr", amount: 9, hp: 20, recoveries: 2 }), "healed"),
+        withResult(t("FRAY.Rally.SaveFail", { name: "Isolde Marr", effect: "Dazed", natural: 7, total: 9, target: 11 }), "failed"),
+      ], []],
+      ["end-of-turn", t("FRAY.Turn.EndTitle", { name: "Gnoll Fang" }), [
+        t("FRAY.Turn.Ongoing", { name: "Gnoll Fang", amount: 5, type: t("FRAY.DamageType.fire") }),
+        withResult(t("FRAY.Turn.SavePass", { name: "Gnoll Fang", condition: "Dazed", natural: 12, target: 11 }), "saved"),
+        withResult(t("FRAY.Turn.SaveFail", { name: "Gnoll Fang", condition: "Weakened", natural: 6, target: 11 }), "failed"),
+        t("FRAY.Turn.Expired", { name: "Isolde Marr", condition: "Stuck" }),
+      ], []],
+      ["rest", t("FRAY.Rest.QuickTitle"), [
+        t("FRAY.Rest.QuickLine", { name: "Isolde Marr", spent: 2, from: 10, to: 30, left: 6, restored: "Arc Lance" }),
+        withResult(t("FRAY.Rest.Recharged", { ability: "Mind Spike", natural: 16, target: 16 }), "success"),
+        withResult(t("FRAY.Rest.NotRecharged", { ability: "Storm of Blades", natural: 8, target: 11 }), "failure"),
+      ], []],
+      ["disengage", t("FRAY.Disengage.Name"), [
+        withResult(t("FRAY.Disengage.Pass", { name: "Isolde Marr", foes: "Gnoll Fang", natural: 12, target: 11 }), "success"),
+      ], []],
+      ["opportunity", t("FRAY.Opportunity.Title"), [t("FRAY.Opportunity.move", { name: "Isolde Marr" })], [
+        { action: "opportunity", label: t("FRAY.Opportunity.Button", { name: "Gnoll Fang" }), data: { attacker: "c1" } },
+        { action: "opportunity", label: t("FRAY.Opportunity.Button", { name: "Hollow Sentry" }), data: { attacker: "c2" } },
+      ]],
+    ];
+    for (const [slug, title, lines, buttons] of events) {
+      it(`the ${slug} event card leads each result line with its badge (${theme})`, async () => {
+        await show(eventCard(title, lines, buttons), theme);
+        const withBadges = lines.filter((l) => typeof l !== "string").length;
+        await expect(stage.tab.locator(".event-line .fray-badge").count()).resolves.toBe(withBadges);
+        for (const line of await stage.tab.locator(".event-line").all()) {
+          const badge = line.locator(".fray-badge");
+          if (await badge.count()) {
+            const [b, text] = await Promise.all([badge.boundingBox(), line.locator(".event-text").boundingBox()]);
+            expect(b!.y).toBeLessThanOrEqual(text!.y + 2);
+          }
+        }
+        await expect(stage.tab.locator("button").count()).resolves.toBe(buttons.length);
+        await auditScreen(stage.tab, ".fray-card", `esc-card-event-${slug}-${theme}`);
+      });
     }
-  });
+  }
 });

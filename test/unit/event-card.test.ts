@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postEvent } from "../../src/rulesets/escalation/foundry/chat/dice";
 import { configureSpecialStatuses, frayStatusEffects } from "../../src/rulesets/escalation/foundry/setup/status-effects";
+import { eventLinesView, withResult } from "../../src/rulesets/escalation/foundry/view/card-event";
+import { attackResult, badge } from "../../src/rulesets/escalation/foundry/view/card-badge";
+import { render } from "../support/handlebars";
 
 /** Foundry's globals, as far as postEvent touches them. */
-function stubFoundry(rollMode: string) {
+function stubFoundry(rollMode: string, seen: unknown[] = []) {
   const create = vi.fn(async () => ({}));
-  vi.stubGlobal("foundry", { applications: { handlebars: { renderTemplate: async () => "<div></div>" } } });
+  const renderTemplate = async (_path: string, context: unknown) => {
+    seen.push(context);
+    return "<div></div>";
+  };
+  vi.stubGlobal("foundry", { applications: { handlebars: { renderTemplate } } });
   vi.stubGlobal("ChatMessage", { create, getSpeaker: () => ({}) });
   vi.stubGlobal("game", { settings: { get: (scope: string, key: string) => (scope === "core" && key === "rollMode" ? rollMode : null) } });
   return create;
@@ -18,6 +25,33 @@ describe("event cards", () => {
     const create = stubFoundry("gmroll");
     await postEvent("Death save", ["line"], { rolls: [] });
     expect(create).toHaveBeenCalledWith(expect.anything(), { rollMode: "gmroll" });
+  });
+
+  it("lead each line that has a result with its badge (a word and an icon); plain lines have none", async () => {
+    const seen: unknown[] = [];
+    stubFoundry("roll", seen);
+    await postEvent("Rally", ["Isolde heals 9.", withResult("Isolde shakes off Dazed.", "saved")]);
+    const { lines } = seen[0] as { lines: ReturnType<typeof eventLinesView> };
+    expect(lines[0]).toEqual({ text: "Isolde heals 9.", badge: null });
+    expect(lines[1]?.badge).toEqual({ kind: "saved", tone: "hit", icon: "fa-shield-halved", labelKey: "FRAY.Card.Result.saved" });
+    const html = render("chat/event-card.hbs", { title: "Rally", lines, buttons: [] });
+    expect(html).toMatch(/fray-badge--hit"><i class="fa-solid fa-shield-halved" aria-hidden="true"><\/i>Saved<\/span> <span class="event-text">Isolde shakes off Dazed.<\/span>/);
+  });
+
+  it("show no badge for a result kind that does not exist, rather than a wrong one", () => {
+    expect(eventLinesView([{ text: "x", result: "bogus" as never }])).toEqual([{ text: "x", badge: null }]);
+  });
+});
+
+describe("attack result badges", () => {
+  it("name the result by word and icon, never by colour alone", () => {
+    const row = { invisibleFailed: false, crit: false, critFail: false, hit: false };
+    expect(attackResult({ ...row, invisibleFailed: true, hit: true })).toBe("noAttack");
+    expect(attackResult({ ...row, crit: true, hit: true })).toBe("crit");
+    expect(attackResult({ ...row, critFail: true })).toBe("critFail");
+    expect(attackResult({ ...row, hit: true })).toBe("hit");
+    expect(attackResult(row)).toBe("miss");
+    expect(badge("critFail")).toEqual({ kind: "critFail", tone: "fumble", icon: "fa-skull", labelKey: "FRAY.Card.Result.critFail" });
   });
 });
 

@@ -18,8 +18,19 @@ function templates(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? templates(join(dir, e.name)) : e.name.endsWith(".hbs") ? [join(dir, e.name)] : []));
 }
 
+/** What a reader sees of some markup: its text, whitespace collapsed. */
+const shown = (html: string) =>
+  (new DOMParser().parseFromString(html, "text/html").body.textContent ?? "").replace(/\s+/g, " ");
+
 describe("templates", () => {
   it("every template compiles and renders one root element", () => {
+    // Foundry serves src/rulesets/<id>/templates/<path> as systems/fray/templates/<id>/<path>, the
+    // name a template gives a partial it includes.
+    for (const file of templates(join(root, "src/rulesets"))) {
+      const [id, ...rest] = file.slice(join(root, "src/rulesets").length + 1).split("/");
+      const path = rest.slice(1).join("/");
+      hb.registerPartial(`systems/fray/templates/${id}/${path}`, readFileSync(file, "utf8"));
+    }
     for (const file of templates(join(root, "src/rulesets"))) {
       const html = hb.compile(readFileSync(file, "utf8"))({}).trim();
       expect(html.startsWith("<"), file).toBe(true);
@@ -31,12 +42,16 @@ describe("templates", () => {
   it("the attack card shows the GM the defense values and hides them from players", () => {
     const gm = render("chat/attack-card.hbs", { view: cardView(card, GM, sealed, defenses) });
     const player = render("chat/attack-card.hbs", { view: cardView(card, AUTHOR, sealed) });
-    expect(gm).toContain('<span class="defense-value">14</span>');
-    expect(player).not.toContain("defense-value");
-    expect(player).toContain("CRIT");
-    expect(player).toContain("crit fail");
-    expect(player).toContain("[6, 5, 6]");
-    expect(player).toContain("30</strong> lightning");
+    expect(gm).toContain('<span class="versus">26 vs PD 14</span>');
+    expect(gm).toContain('<span class="versus">12 vs PD 16</span>');
+    expect(player).toContain('<span class="versus">26 vs PD</span>');
+    expect(player).not.toMatch(/vs PD 1[46]/);
+    expect(player).toMatch(/fray-badge--crit result"><i class="fa-solid fa-star" aria-hidden="true"><\/i>Critical hit/);
+    expect(player).toContain("Critical fail");
+    expect(player).toContain('<span class="fray-die">6</span><span class="fray-die">5</span>');
+    expect(player).toContain("natural 17");
+    expect(player).toContain("Formula 3d6 + 3 + 4 + 2. Dice rolled 6 5 6");
+    expect(player).toContain("30 lightning damage");
     expect(player).toContain("Dazed");
   });
 
@@ -48,8 +63,8 @@ describe("templates", () => {
     expect(author).toContain("Apply 30");
     expect(author).not.toContain('data-fray-action="half"');
     const gm = render("chat/attack-card.hbs", { view: cardView(card, GM, sealed, defenses) });
-    expect(gm).toContain("Half: 15");
-    expect(gm).toContain("Double: 60");
+    expect(gm).toContain("Apply half: 15");
+    expect(gm).toContain("Apply double: 60");
     expect(gm).toContain("Heal 30");
   });
 
@@ -59,8 +74,35 @@ describe("templates", () => {
     const after = render("chat/attack-card.hbs", { view: cardView(card, AUTHOR, records) });
     expect(after).not.toContain('data-fray-action="apply"');
     expect(after).toContain('data-fray-action="undo"');
-    expect(after).toContain("Applied: 30 damage");
+    expect(after).toMatch(/Applied<\/span> 30 damage dealt/);
     expect(render("chat/attack-card.hbs", { view: cardView(card, OTHER, records) })).not.toContain('data-fray-action="undo"');
+  });
+
+  it("a refused try says why, from a reason key or the text the GM's client recorded", () => {
+    const voided = (reason: string) => ({ ...sealed, ledger: { "0": [{ op: 0, by: "player1", mode: "void", reason, hpChange: 0, deathBefore: null, deathAfter: null, addedEffects: [], lastGasp: false, selfDamage: 0 }] } });
+    const keyed = render("chat/attack-card.hbs", { view: cardView(card, AUTHOR, voided("notAuthor")) });
+    expect(shown(keyed)).toContain("Not applied The GM's client refused the last try: only the card's author or a GM may do that.");
+    expect(keyed).toContain('data-fray-action="apply"');
+    const text = render("chat/attack-card.hbs", { view: cardView(card, AUTHOR, voided("the change could not be made")) });
+    expect(shown(text)).toContain("refused the last try: the change could not be made.");
+  });
+
+  it("an Invisible target's failed pre-attack save says why, with no roll line", () => {
+    const invisible = { ...card, targets: [{ ...card.targets[1]!, invisibleFailed: true, natural: 8, dice: [] }] };
+    const html = render("chat/attack-card.hbs", { view: cardView(invisible, GM, { seal: null, ledger: undefined }, [16]) });
+    expect(html).toContain("No attack");
+    expect(shown(html)).toContain("Hollow Sentry is Invisible: the attacker's save failed (natural 8), so no attack was made.");
+    expect(html).not.toContain("roll-line");
+    expect(html).not.toContain("vs PD");
+  });
+
+  it("marks the dice an edge pool dropped: Advantage keeps the highest three, Disadvantage the lowest", () => {
+    const rolled = (dice: number[], edge: number) => cardView({ ...card, targets: [{ ...card.targets[0]!, dice, edge }] }, AUTHOR).targets[0]!;
+    expect(rolled([2, 6, 4, 1, 5], 2).diceView.filter((d) => !d.kept).map((d) => d.value)).toEqual([2, 1]);
+    expect(rolled([6, 6, 1, 6], -1).diceView.map((d) => d.kept)).toEqual([true, true, true, false]);
+    expect(rolled([6, 5, 6], 0).diceKept).toBe("6 5 6");
+    expect(rolled([2, 6, 4, 1, 5], 2).rollFormula).toBe("5d6kh3 + 3 + 4 + 2");
+    expect(rolled([2, 6, 4, 1, 5], 2).edgeView).toEqual({ key: "FRAY.Card.Advantage", amount: 2 });
   });
 
   it("shows the sealed damage, not a later edit of the card", () => {

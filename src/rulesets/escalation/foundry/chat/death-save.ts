@@ -6,6 +6,7 @@ import { postEvent, rollPool } from "./dice";
 import { spiritBoons } from "./party-actions";
 import { spiritSaveEdge } from "../../rules/fight-in-spirit";
 import { healLine, healWithActorRecovery, recoveryAmount } from "./recovery";
+import { withResult, type EventLineInput } from "../view/card-event";
 
 /**
  * Death saves, stabilising and Last Gasp saves on a character, each ending in a chat card.
@@ -30,14 +31,15 @@ export async function rollDeathSave(actor: FrayActor, granted = false): Promise<
   // A plain success gets the character up, acting from its next turn; a natural 17+ acts now.
   const upNextTurn = result.healFromZero && !result.actNow;
   await actor.update({ system: { death: { ...result.track, upNextTurn } } } as Actor.UpdateData);
-  const lines = [t(`FRAY.DeathSave.${outcome}`, { name: actor.name, natural, failures: result.track.failures })];
+  const said = t(`FRAY.DeathSave.${outcome}`, { name: actor.name, natural, failures: result.track.failures });
+  const lines: EventLineInput[] = [withResult(said, outcome === "failure" ? "failed" : "saved")];
   if (track.hardFirstSave) lines.push(t("FRAY.DeathSave.Hard"));
   if (result.healFromZero) {
     const { amount } = await recoveryAmount(actor, "average");
     lines.push(healLine(actor, await healWithActorRecovery(actor, amount)));
   }
   if (result.lastGaspEnded) lines.push(t("FRAY.DeathSave.LastGaspEnded", { name: actor.name }));
-  if (result.dead) lines.push(t("FRAY.DeathSave.Dead", { name: actor.name }));
+  if (result.dead) lines.push(withResult(t("FRAY.DeathSave.Dead", { name: actor.name }), "failed"));
   await actor.syncHealthStatuses();
   await postEvent(t(track.lastGasp ? "FRAY.DeathSave.LastGaspTitle" : "FRAY.DeathSave.Title"), lines, { rolls: [roll], actor });
   return result.actNow;

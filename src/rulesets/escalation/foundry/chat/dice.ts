@@ -1,4 +1,5 @@
 import { poolFormula, type PoolSpec } from "../../../../engine/dice/pool";
+import { eventLinesView, type EventLineInput } from "../view/card-event";
 
 /**
  * Rolling in Foundry for the core: the core plans a pool, Foundry's Roll rolls it (roll modes,
@@ -17,14 +18,14 @@ export function allDice(roll: Roll): number[] {
 const EVENT_TEMPLATE = "systems/fray/templates/escalation/chat/event-card.hbs";
 
 /**
- * Posts a card of already-localized lines (death saves, rests, end of turn, disengage), with the
- * rolls attached so they show as rolls and Dice So Nice animates them. The poster's roll mode
+ * Posts a card of already-localized lines (death saves, rests, end of turn, disengage), each led by
+ * its result badge when it has one (`view/card-event.ts`), with the rolls attached so they show as rolls and Dice So Nice animates them. The poster's roll mode
  * applies: Foundry v13 applies `options.rollMode` to a message with rolls when it is created
  * (client/documents/chat-message.mjs `_preCreate`).
  */
 export async function postEvent(
   title: string,
-  lines: readonly string[],
+  lines: readonly EventLineInput[],
   options: {
     rolls?: readonly Roll[];
     actor?: Actor.Implementation | null;
@@ -32,7 +33,9 @@ export async function postEvent(
     flags?: Record<string, unknown>;
   } = {},
 ): Promise<void> {
-  const content = await foundry.applications.handlebars.renderTemplate(EVENT_TEMPLATE, { title, lines, buttons: options.buttons ?? [] });
+  const content = await foundry.applications.handlebars.renderTemplate(EVENT_TEMPLATE, {
+    title, lines: eventLinesView(lines), buttons: options.buttons ?? [],
+  });
   await ChatMessage.create({
     speaker: options.actor ? ChatMessage.getSpeaker({ actor: options.actor }) : ChatMessage.getSpeaker(),
     content,

@@ -7,6 +7,7 @@ import { postEvent, rollPool } from "./dice";
 import { timingOf } from "../documents/timed-effects";
 import { sealOf, type AttackSeal } from "./card-seal";
 import { hitInRound } from "./hits-this-round";
+import { withResult } from "../view/card-event";
 
 /**
  * Whether one who Grabbed this character, and was not hit by it this round, is among the foes it
@@ -60,9 +61,10 @@ export async function disengage(combat: FrayCombat, combatantId: string): Promis
   const r = resolveDisengage(planned.plan, dice);
   const names = foes.map((id) => combat.combatants.get(id)?.name ?? "").join(", ");
   if (r.success) await popOffIn(combat, combatantId, foes);
-  await postEvent(t("FRAY.Disengage.Name"), [
-    t(r.success ? "FRAY.Disengage.Pass" : "FRAY.Disengage.Fail", {
-      name: actor.name, foes: names, natural: r.natural, target: planned.plan.target,
-    }),
-  ], { rolls: [roll], actor });
+  const said = t(r.success ? "FRAY.Disengage.Pass" : "FRAY.Disengage.Fail", {
+    name: actor.name, foes: names, natural: r.natural, target: planned.plan.target,
+  });
+  await postEvent(t("FRAY.Disengage.Name"), [withResult(said, r.success ? "success" : "failure")], {
+    rolls: [roll], actor,
+  });
 }

@@ -6,6 +6,7 @@ import { planRallySave } from "../../rules/special-actions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { healLine, healWithActorRecovery, recoveryAmount, type RecoveryMode } from "./recovery";
+import { withResult, type EventLineInput } from "../view/card-event";
 
 /**
  * Rally: a Standard action on the character's turn that heals with a recovery and then saves, with
@@ -27,7 +28,7 @@ export async function rally(actor: FrayActor, effectId: string | null, mode: Rec
   const timing = effect ? timingOf(effect) : null;
   if (combat && combatant) await combat.spendAction(combatant.id ?? "", "standard");
   const { amount, roll: healRoll } = await recoveryAmount(actor, mode);
-  const lines = [healLine(actor, await healWithActorRecovery(actor, amount))];
+  const lines: EventLineInput[] = [healLine(actor, await healWithActorRecovery(actor, amount))];
   const rolls = healRoll ? [healRoll] : [];
   if (effect && timing) {
     const escalation = combat?.started ? combat.escalationDie : 0;
@@ -35,7 +36,10 @@ export async function rally(actor: FrayActor, effectId: string | null, mode: Rec
     const { roll, dice } = await rollPool(plan.pool);
     rolls.push(roll);
     const r = resolveSave(plan, dice);
-    lines.push(t(r.success ? "FRAY.Rally.SavePass" : "FRAY.Rally.SaveFail", { name: actor.name, effect: effect.name, natural: r.natural, total: r.total, target: plan.target }));
+    const said = t(r.success ? "FRAY.Rally.SavePass" : "FRAY.Rally.SaveFail", {
+      name: actor.name, effect: effect.name, natural: r.natural, total: r.total, target: plan.target,
+    });
+    lines.push(withResult(said, r.success ? "saved" : "failed"));
     if (r.success) await effect.delete();
   }
   await postEvent(t("FRAY.Rally.Name"), lines, { rolls, actor });

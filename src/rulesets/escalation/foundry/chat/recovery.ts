@@ -3,6 +3,7 @@ import { afterHpChange } from "../../rules/death-save";
 import { healWithRecovery, recoveryAverage, recoveryDiceOf, recoveryFormula, type HealResult } from "../../rules/recovery";
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { withResult, type EventLine } from "../view/card-event";
 
 /**
  * Healing with recoveries on a character: rolled with Foundry's Roll or taken as the average (each
@@ -36,10 +37,11 @@ export async function healWithActorRecovery(actor: FrayActor, amount: number, fr
   return result;
 }
 
-/** The chat line for a heal, localized. */
-export function healLine(actor: FrayActor, result: HealResult): string {
+/** The chat line for a heal, localized, led by a "Healed" badge on its card. */
+export function healLine(actor: FrayActor, result: HealResult): EventLine {
   const line = t("FRAY.Recovery.Healed", {
     name: actor.name, amount: result.gained, hp: result.track.hp, recoveries: result.track.recoveries,
   });
-  return result.withoutRecovery ? `${line} ${t("FRAY.Recovery.NoneLeft", { name: actor.name })}` : line;
+  const text = result.withoutRecovery ? `${line} ${t("FRAY.Recovery.NoneLeft", { name: actor.name })}` : line;
+  return withResult(text, "healed");
 }

@@ -5,6 +5,7 @@ import { afterHpChange, FRESH_DEATH_TRACK } from "../../rules/death-save";
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
+import { withResult, type EventLineInput } from "../view/card-event";
 import { recoveryAmount, type RecoveryMode } from "./recovery";
 
 /**
@@ -28,7 +29,9 @@ function checkSpend(actor: FrayActor, spend: number): void {
 }
 
 /** One character's Quick Rest; returns its summary lines and rolls (nothing is posted). */
-export async function quickRestLines(actor: FrayActor, spend: number, mode: RecoveryMode): Promise<{ lines: string[]; rolls: Roll[] }> {
+export async function quickRestLines(
+  actor: FrayActor, spend: number, mode: RecoveryMode,
+): Promise<{ lines: EventLineInput[]; rolls: Roll[] }> {
   checkSpend(actor, spend);
   const data = characterData(actor.system);
   const rolls: Roll[] = [];
@@ -40,13 +43,16 @@ export async function quickRestLines(actor: FrayActor, spend: number, mode: Reco
   }
   const powers = powersOf(actor);
   const rechargeDice: Record<string, number[]> = {};
-  const lines: string[] = [];
+  const lines: EventLineInput[] = [];
   for (const check of rechargeChecks(powers)) {
     const { roll, dice } = await rollPool(check.plan.pool);
     rolls.push(roll);
     rechargeDice[check.id] = dice;
     const save = resolveSave(check.plan, dice);
-    lines.push(t(save.success ? "FRAY.Rest.Recharged" : "FRAY.Rest.NotRecharged", { ability: nameOf(actor, check.id), natural: save.natural, target: check.plan.target }));
+    const said = t(save.success ? "FRAY.Rest.Recharged" : "FRAY.Rest.NotRecharged", {
+      ability: nameOf(actor, check.id), natural: save.natural, target: check.plan.target,
+    });
+    lines.push(withResult(said, save.success ? "success" : "failure"));
   }
   const result = quickRest({ track: { hp: data.hp.value, hpMax: data.hp.max, recoveries: data.recoveries.value, penalty: data.recoveries.penalty }, powers, heals, rechargeDice });
   const death = afterHpChange(data.death, { before: data.hp.value, after: result.track.hp, hpMax: data.hp.max });
@@ -82,7 +88,7 @@ export async function fullRestLine(actor: FrayActor): Promise<string> {
 export async function restCharacters(actors: readonly FrayActor[], kind: "quick" | "full", choose: (actor: FrayActor) => number, mode: RecoveryMode): Promise<void> {
   const spends = new Map(actors.map((a) => [a, kind === "quick" && !a.dead ? choose(a) : 0]));
   for (const [actor, spend] of spends) checkSpend(actor, spend);
-  const lines: string[] = [];
+  const lines: EventLineInput[] = [];
   const rolls: Roll[] = [];
   for (const actor of actors) {
     // The dead stay dead: rests do not bring them back (a table that plays unconscious-only revives by hand).

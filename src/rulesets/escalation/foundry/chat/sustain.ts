@@ -8,6 +8,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { sustainOf } from "./use-extras";
 import { timingOf } from "../documents/timed-effects";
+import { withResult } from "../view/card-event";
 
 /**
  * Sustaining a `Sustain X` ability: on a later turn, the same action as using it and a 3d6 ≥ X
@@ -35,7 +36,8 @@ export async function sustainAbility(actor: FrayActor, item: FrayItem): Promise<
   if (r.success) await marker.update({ "flags.fray.sustain.round": combat?.round ?? 0 } as ActiveEffect.UpdateData);
   else await marker.delete();
   if (combat && combatant?.id) await holdOrEnd(combat, combatant.id, item.id ?? "", r.success);
-  await postEvent(item.name, [t(r.success ? "FRAY.Sustain.Pass" : "FRAY.Sustain.Fail", data)], { rolls: [roll], actor });
+  const said = t(r.success ? "FRAY.Sustain.Pass" : "FRAY.Sustain.Fail", data);
+  await postEvent(item.name, [withResult(said, r.success ? "success" : "failure")], { rolls: [roll], actor });
 }
 
 /** At the end of the bearer's turn: sustained abilities not used or sustained this round end. */

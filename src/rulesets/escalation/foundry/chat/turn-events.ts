@@ -11,6 +11,7 @@ import { makesDeathSaves, rollDeathSave } from "./death-save";
 import { expireUnsustained } from "./sustain";
 import { endSpiritBoons, spiritBoons } from "./party-actions";
 import { spiritSaveEdge } from "../../rules/fight-in-spirit";
+import { withResult, type EventLineInput } from "../view/card-event";
 
 /**
  * What happens at the start and end of a turn in a Fray combat, run by the active GM from the
@@ -62,7 +63,7 @@ export async function onTurnEnd(
   const { skipped } = turn;
   const located = timedEffectsIn(combat);
   const plan = endOfTurnPlan([...located.values()].map((l) => l.effect), id);
-  const lines: string[] = [];
+  const lines: EventLineInput[] = [];
   const rolls: Roll[] = [];
   const actor = combatant.actor as FrayActor | null;
   const ended = new Set<string>();
@@ -76,7 +77,10 @@ export async function onTurnEnd(
       const { roll, dice } = await rollPool(save.pool);
       rolls.push(roll);
       const r = resolveSave(save, dice);
-      lines.push(t(r.success ? "FRAY.Turn.SavePass" : "FRAY.Turn.SaveFail", { name: actor.name, condition: t(`FRAY.Condition.${e.condition}`), natural: r.natural, target: e.saveTarget }));
+      const said = t(r.success ? "FRAY.Turn.SavePass" : "FRAY.Turn.SaveFail", {
+        name: actor.name, condition: t(`FRAY.Condition.${e.condition}`), natural: r.natural, target: e.saveTarget,
+      });
+      lines.push(withResult(said, r.success ? "saved" : "failed"));
       if (r.success) ended.add(e.key);
     }
   }
