@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import { UNARMED, type Weapon } from "../../src/rulesets/shock/rules/statblock";
+import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
+import {
+  foesLeftBehind, offerOf, offeredThisTurn, type OpportunityCandidate, type OpportunityOffer,
+} from "../../src/rulesets/shock/foundry/chat/opportunity";
+import { carryPlan, holdsAgree, squaresBetween, type Hold } from "../../src/rulesets/shock/foundry/chat/grapple";
+import { footprintAt, judgedMove } from "../../src/rulesets/shock/foundry/gm/movement";
+import { parseCarryRequest } from "../../src/rulesets/shock/foundry/gm/carry";
+import { typeRefusal, turnRefusal } from "../../src/rulesets/shock/foundry/documents/sides";
+import { noticingWhenSideActs, unsuspectingHolds } from "../../src/rulesets/shock/foundry/documents/unsuspecting";
+
+/**
+ * The pure rules of shock's moves in Foundry: leaving reach (`002_5e27cdf788b28f5f.txt` §Run,
+ * §Disengage; RULINGS.md §shock Attacks of Opportunity), moving a grappled foe (§Grappling) and the
+ * Unsuspecting mark (§Execution Attacks). Squares are 100 px.
+ */
+const S = 100;
+const sword: Weapon = { ...UNARMED, id: "sword", name: "Sword", unarmed: false, skill: "stab", dice: 1, die: 8 };
+const sq = (col: number, row: number) => ({ x: col * S, y: row * S, width: 1, height: 1 });
+function who(id: string, side: string, at: ReturnType<typeof sq> | null, over: Partial<OpportunityCandidate> = {}): OpportunityCandidate {
+  return { id, side, at, able: true, weapons: [sword], held: false, ...over };
+}
+
+describe("leaving a foe's reach (§Run: leaving a melee combatant's range provokes)", () => {
+  // The mover starts at (5,5); a swordsman stands at (6,5), next to it.
+  const mover = who("me", "party", sq(5, 5));
+  const foe = who("foe", "foes", sq(6, 5));
+
+  it("a move that ends out of reach provokes the foe it left", () => {
+    expect(foesLeftBehind(mover, [sq(3, 5)], FRESH_BUDGET, [mover, foe], S)).toEqual(["foe"]);
+  });
+
+  it("a move around the foe, never leaving the squares next to it, does not", () => {
+    expect(foesLeftBehind(mover, [sq(5, 4), sq(6, 4), sq(7, 4)], FRESH_BUDGET, [mover, foe], S)).toEqual([]);
+  });
+
+  it("a move that leaves and comes back still left the reach on the way", () => {
+    expect(foesLeftBehind(mover, [sq(3, 5), sq(5, 6)], FRESH_BUDGET, [mover, foe], S)).toEqual(["foe"]);
+  });
+
+  it("a foe that was not next to the start is not left behind, even when passed", () => {
+    const far = who("far", "foes", sq(9, 5));
+    expect(foesLeftBehind(mover, [sq(8, 6), sq(12, 6)], FRESH_BUDGET, [mover, far], S)).toEqual([]);
+  });
+
+  it("only foes, armed for melee, able and not grappling; not after a Disengage; not gridless", () => {
+    const ally = who("ally", "party", sq(4, 5));
+    const unarmed = who("fist", "foes", sq(5, 6), { weapons: [UNARMED] });
+    const down = who("down", "foes", sq(4, 4), { able: false });
+    const holding = who("holder", "foes", sq(6, 6), { held: true });
+    const all = [mover, foe, ally, unarmed, down, holding];
+    expect(foesLeftBehind(mover, [sq(1, 1)], FRESH_BUDGET, all, S)).toEqual(["foe"]);
+    expect(foesLeftBehind(mover, [sq(1, 1)], { ...FRESH_BUDGET, disengaged: true }, all, S)).toEqual([]);
+    expect(foesLeftBehind(mover, [sq(1, 1)], FRESH_BUDGET, all, null)).toEqual([]);
+    expect(foesLeftBehind(mover, [], FRESH_BUDGET, all, S)).toEqual([]);
+  });
+
+  it("a large foe's footprint counts as its reach", () => {
+    const ogre = who("ogre", "foes", { x: 6 * S, y: 5 * S, width: 2, height: 2 });
+    expect(foesLeftBehind(mover, [sq(5, 7)], FRESH_BUDGET, [mover, ogre], S)).toEqual([]);
+    expect(foesLeftBehind(mover, [sq(4, 7)], FRESH_BUDGET, [mover, ogre], S)).toEqual(["ogre"]);
+  });
+
+  it("a move's footprints: the waypoint's place, the token's size where the waypoint has none", () => {
+    expect(footprintAt({ x: 300 }, sq(1, 1))).toEqual({ x: 300, y: 100, width: 1, height: 1 });
+    expect(footprintAt({ x: 0, y: 0, width: 2, height: 2 }, sq(1, 1))).toEqual({ x: 0, y: 0, width: 2, height: 2 });
+  });
+
+  it("judges a creature's change of place, not an undo, a configured place or a rule's move", () => {
+    const moved = { origin: { x: 0, y: 0 }, destination: { x: 100, y: 0 } };
+    expect(judgedMove({ ...moved, method: "dragging" }, {})).toBe(true);
+    expect(judgedMove({ ...moved, method: "keyboard" }, undefined)).toBe(true);
+    expect(judgedMove({ ...moved, method: "api" }, {})).toBe(true);
+    expect(judgedMove({ ...moved, method: "undo" }, {})).toBe(false);
+    expect(judgedMove({ ...moved, method: "config" }, {})).toBe(false);
+    expect(judgedMove({ ...moved, method: "api" }, { frayForced: true })).toBe(false);
+    expect(judgedMove({ origin: { x: 0, y: 0 }, destination: { x: 0, y: 0 }, method: "dragging" }, {})).toBe(false);
+  });
+});
+
+describe("one offer per foe per turn", () => {
+  const offer = (over: Partial<OpportunityOffer>): OpportunityOffer => ({
+    combatId: "c", round: 2, turn: 1, cause: "action", targetTokenUuid: "T.me", targetName: "Me",
+    attackers: [{ combatantId: "foe", name: "Foe" }], ...over,
+  });
+
+  it("a Run's offer and the drag that carries it out are one provocation", () => {
+    const at = { round: 2, turn: 1, targetTokenUuid: "T.me" };
+    expect([...offeredThisTurn([offer({})], at)]).toEqual(["foe"]);
+    expect([...offeredThisTurn([offer({ turn: 0 })], at)]).toEqual([]);
+    expect([...offeredThisTurn([offer({ round: 1 })], at)]).toEqual([]);
+    expect([...offeredThisTurn([offer({ targetTokenUuid: "T.other" })], at)]).toEqual([]);
+    // An offer from before offers recorded their turn is never taken for this one.
+    expect([...offeredThisTurn([offer({ turn: undefined })], at)]).toEqual([]);
+  });
+
+  it("reads the turn and the cause, and refuses malformed ones", () => {
+    const flags = (o: object) => ({ fray: { shockOpportunity: o } });
+    expect(offerOf(flags(offer({ cause: "move" })))?.cause).toBe("move");
+    expect(offerOf(flags({ ...offer({}), turn: undefined, cause: undefined }))?.round).toBe(2);
+    expect(offerOf(flags({ ...offer({}), turn: "1" }))).toBeNull();
+    expect(offerOf(flags({ ...offer({}), cause: "spite" }))).toBeNull();
+  });
+});
+
+describe("moving a grappled foe (§Grappling)", () => {
+  it("counts squares as the grid does, a diagonal as one", () => {
+    expect(squaresBetween({ x: 0, y: 0 }, { x: 200, y: 100 }, S)).toBe(2);
+    expect(squaresBetween({ x: 0, y: 0 }, { x: 0, y: 0 }, S)).toBe(0);
+  });
+
+  it("carry: the grappler goes up to 10 ft (2 squares) and the foe keeps its place beside it", () => {
+    const plan = carryPlan("carry", { x: 500, y: 500 }, { x: 600, y: 500 }, { x: 300, y: 400 }, S);
+    expect(plan).toEqual({ grappler: { x: 300, y: 400 }, defender: { x: 400, y: 400 } });
+    expect(carryPlan("carry", { x: 500, y: 500 }, { x: 600, y: 500 }, { x: 200, y: 500 }, S)).toBeNull();
+    expect(carryPlan("carry", { x: 500, y: 500 }, { x: 600, y: 500 }, { x: 510, y: 490 }, S)).toBeNull();
+  });
+
+  it("a dragged place off the grid snaps to whole squares", () => {
+    const plan = carryPlan("carry", { x: 500, y: 500 }, { x: 600, y: 500 }, { x: 640, y: 500 }, S);
+    expect(plan).toEqual({ grappler: { x: 600, y: 500 }, defender: { x: 700, y: 500 } });
+  });
+
+  it("throw: the grappler stays; the foe lands 5 ft (1 square) away in the drag's direction", () => {
+    const plan = carryPlan("throw", { x: 500, y: 500 }, { x: 600, y: 500 }, { x: 900, y: 300 }, S);
+    expect(plan).toEqual({ grappler: { x: 500, y: 500 }, defender: { x: 700, y: 400 } });
+    expect(carryPlan("throw", { x: 500, y: 500 }, { x: 600, y: 500 }, { x: 500, y: 500 }, S)).toBeNull();
+  });
+
+  it("a hold counts only when both marks agree", () => {
+    const hold = (grappling: string, grappledBy: string[]): Hold => ({ grappling, grappledBy });
+    const holds = new Map([["g", hold("d", [])], ["d", hold("", ["g"])], ["x", hold("d", [])]]);
+    expect(holdsAgree(holds, "g", "d")).toBe(true);
+    expect(holdsAgree(holds, "x", "d")).toBe(false);
+    expect(holdsAgree(holds, "d", "g")).toBe(false);
+  });
+
+  it("is a Main action: only in its side's turn (or held), never in the others' free round", () => {
+    const turn = { actingSide: "foes", side: "party", holding: false, surprised: false };
+    expect(typeRefusal("main", turn)).toBe("FRAY.Shock.Refuse.NotYourSide");
+    expect(typeRefusal("main", { ...turn, actingSide: "party" })).toBeNull();
+    expect(typeRefusal("main", { ...turn, holding: true })).toBeNull();
+    expect(typeRefusal("main", { ...turn, actingSide: "party", surprised: true })).toBe("FRAY.Shock.Refuse.Surprised");
+    // The table's actions keep their answers.
+    expect(turnRefusal("totalDefense", turn)).toBeNull();
+    expect(turnRefusal("meleeAttack", turn)).toBe("FRAY.Shock.Refuse.NotYourSide");
+  });
+
+  it("reads a carry request field by field; anything else is malformed", () => {
+    const good = { combatId: "c", combatantId: "g", mode: "carry", x: 300, y: 400 };
+    expect(parseCarryRequest(good)).toEqual({ combatId: "c", combatantId: "g", mode: "carry", to: { x: 300, y: 400 } });
+    expect(parseCarryRequest({ ...good, mode: "fling" })).toBeNull();
+    expect(parseCarryRequest({ ...good, x: "300" })).toBeNull();
+    expect(parseCarryRequest({ ...good, y: Number.NaN })).toBeNull();
+    expect(parseCarryRequest({ ...good, combatId: 3 })).toBeNull();
+    expect(parseCarryRequest(null)).toBeNull();
+  });
+});
+
+describe("the Unsuspecting mark (§Execution Attacks)", () => {
+  const isGM = (id: string) => id === "gm";
+  const effect = (over: object = {}) => ({ statuses: ["shockUnsuspecting"], disabled: false, lastModifiedBy: "gm", ...over });
+
+  it("holds on an enabled effect with the status that a GM wrote", () => {
+    expect(unsuspectingHolds([effect()], isGM)).toBe(true);
+    expect(unsuspectingHolds([effect({ lastModifiedBy: "player" })], isGM)).toBe(false);
+    expect(unsuspectingHolds([effect({ lastModifiedBy: null })], isGM)).toBe(false);
+    expect(unsuspectingHolds([effect({ disabled: true })], isGM)).toBe(false);
+    expect(unsuspectingHolds([effect({ statuses: ["prone"] })], isGM)).toBe(false);
+    expect(unsuspectingHolds([], isGM)).toBe(false);
+  });
+
+  it("ends for every marked member of a side when that side acts", () => {
+    const members = [
+      { id: "a", side: "foes", marked: true }, { id: "b", side: "foes", marked: false },
+      { id: "c", side: "party", marked: true },
+    ];
+    expect(noticingWhenSideActs("foes", members)).toEqual(["a"]);
+    expect(noticingWhenSideActs("party", members)).toEqual(["c"]);
+    expect(noticingWhenSideActs("others", members)).toEqual([]);
+  });
+});
