@@ -1,88 +1,172 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
-import Handlebars from "handlebars";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { localizerFor } from "../../src/engine/i18n";
-import { languageFor } from "../../scripts/lib/lang";
 import { readPackSources } from "../../scripts/lib/sources";
 import { statblockFromActor, type ActorDocumentSource } from "../../src/rulesets/shock/rules/statblock";
-
+import { attackModifiers } from "../../src/rulesets/shock/rules/attack";
 import { weaponRows } from "../../src/rulesets/shock/foundry/view/sheet-view";
 import { cardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
-import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import { cardContext } from "../../src/rulesets/shock/foundry/view/card-roll";
+import { moraleOfferHtml, moraleResultHtml } from "../../src/rulesets/shock/foundry/view/card-morale";
+import {
+  sealCard, type SealRefusal, type ShockLedger, type ShockSeal,
+} from "../../src/rulesets/shock/foundry/chat/card-seal";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+import { chatFrame, documentFor, hasChromium, openStage, THEMES, type Stage } from "../support/browser";
+import { auditScreen } from "../support/audit";
+import { rendererFor } from "../support/handlebars";
 
 /**
- * shock's sheet parts, attack card and side list rendered with the built stylesheet (and Foundry
- * v13's own core stylesheet when FOUNDRY_V13 names a Foundry folder) in real headless Chromium, at
- * the widths Foundry gives them; screenshots go to test-results/ for a human look.
+ * shock's attack card in every state and its morale cards, rendered with real Handlebars and the
+ * built stylesheet inside Foundry v13's own chat-message template (the chat log is always light in
+ * v13; the page's body carries each interface theme), as the GM and as a player, in headless
+ * Chromium. Each is audited (axe-core WCAG 2.2 AA, overflow, 24px targets, untranslated keys) and
+ * saved to test-results/. The behaviour assertions say who gets which buttons and amounts, and
+ * that only the GM sees the AC.
  */
-const CHROMIUM = "/usr/bin/chromium";
-const root = process.cwd();
-const t = localizerFor(languageFor("shock"));
-const hb = Handlebars.create();
-hb.registerHelper("localize", (key: string, o: Handlebars.HelperOptions) => t(key, o.hash as Record<string, string>));
-hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).join(""));
-hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-hb.registerHelper("checked", (v: unknown) => (v ? "checked" : ""));
-const render = (file: string, context: object) =>
-  hb.compile(readFileSync(join(root, "src/rulesets/shock/templates", file), "utf8"))(context);
-
-const core = process.env.FOUNDRY_V13 ? join(process.env.FOUNDRY_V13, "public/css/foundry2.css") : "";
-const css = () => [existsSync(core) ? readFileSync(core, "utf8") : "", readFileSync(join(root, "dist/fray.css"), "utf8")].join("\n");
-// Foundry's light theme on the body, as a world with the light interface has it (foundry2.css
-// `body.theme-light`); the parchment chat background image is not served here, so its colour stands in.
-const page = (body: string, width: number) => `<!doctype html><html><head><meta charset="utf-8"><style>${css()}
-body{margin:0;width:${width}px;height:auto;background:#e6e0d4}</style></head><body class="theme-light">${body}</body></html>`;
-const chat = (html: string) =>
-  `<section id="chat"><ol class="chat-log"><li class="chat-message message flexcol">${html}</li></ol></section>`;
-
+const { render, t } = rendererFor("shock");
 const corvinSource = readPackSources("shock/pregens").find((s) => s.doc.name === "Corvin Ash")!.doc;
 const corvin = statblockFromActor(corvinSource as unknown as ActorDocumentSource);
+const sabre = corvin.weapons[0]!;
+const situations = ["halfCover" as const];
+const terms = attackModifiers({
+  attacker: corvin, weapon: sabre, ac: 0, charge: true, situations,
+}).modifiers;
+const modifier = terms.reduce((s, m) => s + m.value, 0);
 
+const AUTHOR = "authorauthorauth";
+const OWNER = "owneronwerowner1";
 const card: ShockCard = {
-  actorUuid: "Actor.attackerattacker", weaponId: "weaponweaponweap", weaponName: "Sabre", summary: weaponRows(corvin, t)[0]!.line,
-  tokenUuid: "Scene.s.Token.targettargettarg", targetName: "Bandit Cutthroat", combatId: "combatcombatcomb", round: 1,
-  charge: true, snap: false, dualWield: true, swarmOthers: 0, inMelee: false, situations: ["halfCover"],
-  formula: "1d20 + 6", snapFor: "", execution: false, natural: 12, total: 18,
+  actorUuid: "Actor.attackerattacker", weaponId: sabre.id, weaponName: sabre.name,
+  summary: weaponRows(corvin, t)[0]!.line, tokenUuid: "Scene.s.Token.targettargettarg",
+  targetName: "Bandit Cutthroat", combatId: "combatcombatcomb", round: 1, charge: true, snap: false,
+  dualWield: false, swarmOthers: 0, inMelee: false, situations, formula: `1d20 + ${modifier}`,
+  snapFor: "", execution: false, natural: 12, total: 12 + modifier,
 };
-const seal = sealCard(card, "authorauthorauth", { hit: true, targetCombatantId: "combatanttarget1", offers: ["totalDefense"] });
-const viewer = (over: Partial<Viewer>): Viewer => ({ isGM: false, userId: "someoneelse00001", ownsTarget: false, ...over });
-const result = { hit: true, amount: 7, kind: "hit" as const, swarm: false, damageFormula: "1d6 + 2", dice: [5] };
+const seal = sealCard(card, AUTHOR, {
+  hit: true, targetCombatantId: "combatanttarget1", offers: ["totalDefense"],
+});
+const hit = { hit: true, amount: 7, kind: "hit" as const, swarm: false, damageFormula: "1d6 + 2", dice: [5] };
+const shock = { hit: false, amount: 2, kind: "shock" as const, swarm: false, damageFormula: "", dice: [] };
+const applied = { by: AUTHOR, dealt: 7, absorbedBy: null, hpBefore: 9, hpAfter: 2 };
 
-describe.skipIf(!existsSync(CHROMIUM))("shock's templates in headless Chromium", () => {
-  let browser: Browser;
-  let tab: Page;
+interface State {
+  name: string; card?: ShockCard; seal: ShockSeal | null; ledger: ShockLedger;
+  refusal?: SealRefusal; maneuvers?: boolean; snapsPending?: boolean;
+}
+const screenSeal: ShockSeal = {
+  ...seal, offers: [], targetName: "Oskar",
+  screen: {
+    ward: "Bandit Cutthroat", attackerTotal: 14, takenBy: "Oskar",
+    screeners: [{ name: "Oskar", total: 15, won: true }, { name: "Wenna", total: 9, won: false }],
+  },
+};
+const missSeal = { ...seal, hit: false, offers: [] };
+const STATES: State[] = [
+  { name: "awaiting", seal, ledger: {} },
+  { name: "total-defense", seal, ledger: { reaction: { choice: "totalDefense", by: OWNER }, result: shock } },
+  { name: "screened", seal: screenSeal, ledger: { result: hit } },
+  { name: "hit", seal, ledger: { reaction: { choice: "none", by: OWNER }, result: hit }, maneuvers: true },
+  { name: "miss-shock", seal: missSeal, ledger: { result: shock } },
+  { name: "swarm", seal: missSeal, ledger: { result: { ...shock, swarm: true, amount: 4 } } },
+  {
+    name: "natural-20", card: { ...card, natural: 20, total: 20 + modifier }, seal,
+    ledger: { result: hit }, snapsPending: true,
+  },
+  { name: "natural-1", card: { ...card, natural: 1, total: 1 + modifier }, seal: missSeal, ledger: { result: { ...shock, kind: "none", amount: 0 } } },
+  {
+    name: "maneuver", seal, ledger: {
+      result: hit, maneuver: { kind: "grapple", by: AUTHOR, attackerTotal: 9, defenderTotal: 5, won: true },
+    },
+  },
+  { name: "applied", seal, ledger: { result: hit, applied } },
+  { name: "undone", seal, ledger: { result: hit, applied, undone: { by: AUTHOR } } },
+  { name: "refused", seal: null, ledger: {}, refusal: "total" },
+  { name: "unsealed", seal: null, ledger: {} },
+];
+
+const GM_VIEW: Viewer = { isGM: true, userId: "gamemastergamema", ownsTarget: false, ac: 13 };
+const PLAYER: Viewer = { isGM: false, userId: AUTHOR, ownsTarget: false, ac: 13 };
+const TARGET_OWNER: Viewer = { isGM: false, userId: OWNER, ownsTarget: true };
+
+const cardHtml = (state: State, viewer: Viewer): string => {
+  const view = cardView(state.card ?? card, {
+    ...viewer, maneuvers: state.maneuvers ? ["grapple", "shove"] : [],
+    snapsPending: state.snapsPending ?? false,
+  }, state.seal, state.ledger, state.refusal ?? null);
+  return render("chat/attack-card.hbs", cardContext(view, terms, t));
+};
+
+describe.skipIf(!hasChromium)("shock's chat cards in headless Chromium", () => {
+  let stage: Stage;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
-    tab = await browser.newPage({ viewport: { width: 800, height: 900 } });
-    mkdirSync(join(root, "test-results"), { recursive: true });
+    stage = await openStage({ width: 420, height: 900 });
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => stage?.browser.close());
 
-  const fitsAndShoot = async (selector: string, shot: string) => {
-    const el = tab.locator(selector).first();
-    await expect(el.isVisible()).resolves.toBe(true);
-    const overflow = await el.evaluate((e) => e.scrollWidth - e.clientWidth);
-    expect(overflow, `${shot} overflows`).toBeLessThanOrEqual(0);
-    expect(await tab.locator("body").innerText(), shot).not.toMatch(/\{\{|\}\}|FRAY\./);
-    await tab.screenshot({ path: join(root, `test-results/${shot}.png`), fullPage: true });
-  };
+  const show = async (html: string, theme: (typeof THEMES)[number]) =>
+    stage.show(documentFor(chatFrame(html), theme));
 
-  it("the attack card in the 300px chat column: the target's owner is offered Total Defense", async () => {
-    const html = render("chat/attack-card.hbs", { view: cardView(card, viewer({ ownsTarget: true }), seal, {}) });
-    await tab.setContent(page(chat(html), 300));
-    await expect(tab.locator('[data-shock-react="totalDefense"]').count()).resolves.toBe(1);
-    await fitsAndShoot(".shock-card", "shock-card-reaction");
+  for (const state of STATES) {
+    for (const [who, viewer] of [["gm", GM_VIEW], ["player", PLAYER]] as const) {
+      it(`the ${state.name} card as the ${who}, in both themes`, async () => {
+        for (const theme of THEMES) {
+          await show(cardHtml(state, viewer), theme);
+          await auditScreen(stage.tab, ".fray-card", `shock-card-${state.name}-${who}-${theme}`);
+        }
+      });
+    }
+  }
+
+  it("the result leads as a badge with a word and an icon; the AC is the GM's alone", async () => {
+    await show(cardHtml(STATES[3]!, GM_VIEW), "dark");
+    const first = stage.tab.locator(".card-badges .fray-badge").first();
+    await expect(first.innerText()).resolves.toBe("Hit");
+    await expect(first.locator("i[aria-hidden=true]").count()).resolves.toBe(1);
+    await expect(stage.tab.locator(".card-versus").innerText()).resolves.toBe(`${card.total} vs AC 13`);
+    const roll = stage.tab.locator(".card-roll");
+    await expect(roll.getAttribute("data-tooltip")).resolves.toContain(`1d20 + ${modifier}: Attack bonus`);
+    await expect(roll.getAttribute("aria-label")).resolves.toContain("Half cover −2");
+    await show(cardHtml(STATES[3]!, PLAYER), "dark");
+    await expect(stage.tab.locator(".card-versus").innerText()).resolves.toBe(`${card.total} vs AC`);
+    await expect(stage.tab.locator(".card-dice").innerText()).resolves.toContain("d20 12");
   });
 
-  it("the settled card offers the author its apply button with the amount", async () => {
-    const settled = { reaction: { choice: "none" as const, by: "owneronwerowner1" }, result };
-    const html = render("chat/attack-card.hbs", { view: cardView(card, viewer({ userId: "authorauthorauth" }), seal, settled) });
-    await tab.setContent(page(chat(html), 300));
-    await expect(tab.locator("body").innerText()).resolves.toContain("Apply 7 damage");
-    await fitsAndShoot(".shock-card", "shock-card-settled");
+  it("buttons: reactions for the target's owner, the amount on Apply for the author", async () => {
+    await show(cardHtml(STATES[0]!, TARGET_OWNER), "light");
+    await expect(stage.tab.locator('[data-shock-react="totalDefense"]').count()).resolves.toBe(1);
+    await expect(stage.tab.locator("[data-shock-apply]").count()).resolves.toBe(0);
+    await auditScreen(stage.tab, ".fray-card", "shock-card-awaiting-target-owner-light");
+    await show(cardHtml(STATES[3]!, PLAYER), "light");
+    await expect(stage.tab.locator("[data-shock-apply]").innerText()).resolves.toBe("Apply 7 damage");
+    await expect(stage.tab.locator("[data-shock-maneuver]").count()).resolves.toBe(2);
+    await show(cardHtml(STATES[4]!, PLAYER), "light");
+    await expect(stage.tab.locator("[data-shock-apply]").innerText()).resolves.toBe("Apply Shock 2");
+    await expect(stage.tab.locator(".fray-badge--shock").innerText()).resolves.toBe("Shock 2");
+    await show(cardHtml(STATES[3]!, TARGET_OWNER), "light");
+    await expect(stage.tab.locator("[data-shock-apply]").count()).resolves.toBe(0);
   });
 
+  it("a card that cannot apply says why", async () => {
+    await show(cardHtml(STATES[6]!, PLAYER), "light");
+    await expect(stage.tab.locator("[data-shock-apply]").count()).resolves.toBe(0);
+    await expect(stage.tab.locator(".card-why").innerText()).resolves.toContain("waits for the Snap Attacks");
+    await show(cardHtml(STATES[11]!, GM_VIEW), "light");
+    await expect(stage.tab.locator(".card-why").innerText()).resolves.toContain("Refused by the GM");
+  });
+
+  it("the GM's morale offer and its results", async () => {
+    const offer = t("FRAY.Shock.Morale.Offer", { group: "Bandits", triggers: "first down", score: 7 });
+    const holds = t("FRAY.Shock.Morale.Holds", { group: "Bandits", total: 6, score: 7 });
+    const breaks = t("FRAY.Shock.Morale.Breaks", { group: "Bandits", total: 9, score: 7 });
+    const cards = [
+      ["offer", moraleOfferHtml(offer, t)], ["holds", moraleResultHtml(false, holds, t)],
+      ["breaks", moraleResultHtml(true, breaks, t)],
+    ] as const;
+    for (const [name, html] of cards) {
+      for (const theme of THEMES) {
+        await stage.show(documentFor(chatFrame(html, { whisper: true }), theme));
+        await auditScreen(stage.tab, ".fray-card", `shock-morale-${name}-${theme}`);
+      }
+    }
+    await expect(stage.tab.locator(".fray-badge--miss").innerText()).resolves.toBe("They break");
+  });
 });

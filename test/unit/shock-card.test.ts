@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import Handlebars from "handlebars";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { localizerFor } from "../../src/engine/i18n";
+import { rendererFor } from "../support/handlebars";
+import { cardContext } from "../../src/rulesets/shock/foundry/view/card-roll";
+import { cardBadges } from "../../src/rulesets/shock/foundry/view/card-badges";
+import { trackerExtras, type TrackerEntry } from "../../src/rulesets/shock/foundry/view/tracker-rows";
 import { ACTIONS } from "../../src/rulesets/shock/rules/actions";
 import { SITUATIONS, SITUATION_IDS } from "../../src/rulesets/shock/rules/situations";
-import { cardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
+import { cardView, type CardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
 import {
   ledgerOf, phaseOf, refusalOf, sealCard, sealOf, swarmClaimHolds, SEAL_REFUSALS, type ShockLedger,
 } from "../../src/rulesets/shock/foundry/chat/card-seal";
@@ -20,14 +20,9 @@ import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
  * shock's attack card: the GM's seal and ledger, the checks of players' requests, what each viewer
  * sees (rendered with real Handlebars and shock's strings), and the tracker's pure parts.
  */
-const root = process.cwd();
-const lang = (file: string) => JSON.parse(readFileSync(join(root, "src/rulesets/shock/lang", file), "utf8")) as Record<string, unknown>;
-const merged = { FRAY: { Shock: { ...(lang("en.json").FRAY as { Shock: object }).Shock, ...(lang("foundry.json").FRAY as { Shock: object }).Shock } } };
-const t = localizerFor(merged);
-const hb = Handlebars.create();
-hb.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) => t(key, options.hash as Record<string, string>));
-hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-const template = hb.compile(readFileSync(join(root, "src/rulesets/shock/templates/chat/attack-card.hbs"), "utf8"));
+const { t, render } = rendererFor("shock");
+const template = (context: { view: CardView }) =>
+  render("chat/attack-card.hbs", cardContext(context.view, [], t));
 
 const AUTHOR = "authorauthorauth";
 const OWNER = "owneronwerowner1";
@@ -175,7 +170,7 @@ describe("a screened attack", () => {
     const html = template({ view: cardView(card, viewer({ isGM: true }), screened, {}) });
     expect(html).toContain("Sabre → Oskar");
     expect(html).toContain("Oskar takes the attack.");
-    expect(html).toContain('<span class="screener won">Oskar 9</span>');
+    expect(html).toContain('<li class="fray-tag won">Oskar: 9</li>');
   });
 });
 
@@ -191,6 +186,9 @@ describe("shock's strings cover every value the code builds a key from", () => {
       ...["shield", "totalDefense", "immunity"].map((k) => `FRAY.Shock.Card.Absorbed.${k}`),
       ...SHEET_ACTIONS.map((a) => `FRAY.Shock.Action.${a}`),
       ...actionButtons(null).map((b) => b.typeKey),
+      ...["left", "used"].map((k) => `FRAY.Shock.Combat.PipState.${k}`),
+      ...["Won", "Lost"].flatMap((w) => [`FRAY.Shock.Card.Badge.grapple${w}`, `FRAY.Shock.Card.Badge.shove${w}`]),
+      ...["attackBonus", "magic", "charge", "snap", "swarm", "dualWield"].map((k) => `FRAY.Shock.Card.Source.${k}`),
     ];
     expect(keys.filter((k) => !has(k))).toEqual([]);
   });
@@ -210,6 +208,44 @@ describe("the tracker's pure parts", () => {
     const spent = rowBadges(row("a", "party", { budget: { ...FRESH_BUDGET, main: true, moves: 1 }, totalDefense: true, fellRound: 2 }), 4);
     expect(spent.left.map((l) => l.left)).toEqual([false, false, true]);
     expect(spent.downFor).toBe(2);
+  });
+
+  it("the rows' state lines and the side headings, as HTML the tracker splices in", () => {
+    const entry = (r: TrackerRow, over: Partial<TrackerEntry> = {}): TrackerEntry =>
+      ({ ...r, name: `Name ${r.id}`, isPC: r.side === "party", isOwner: true, ...over });
+    const entries = [
+      entry(row("a", "party", { budget: { ...FRESH_BUDGET, main: true } })),
+      entry(row("b", "party")), entry(row("c", "party", { fellRound: 1 })),
+      entry(row("d", "foes"), { isOwner: false }),
+    ];
+    const extras = trackerExtras({
+      entries, rendered: new Set(["a", "b", "c", "d"]), round: 2, turn: 0, started: true,
+      sides: [
+        { id: "party", name: "the party", roll: { die: 5, bonus: 2, result: 7 }, surprised: false },
+        { id: "foes", name: "the foes", roll: { die: 4, bonus: 0, result: 4 }, surprised: true },
+      ],
+    }, t);
+    expect(extras.headings.map((h) => h.beforeId)).toEqual(["a", "d"]);
+    expect(extras.headings[0]!.html).toContain("Initiative 7");
+    expect(extras.headings[0]!.html).toContain("d8 5 + 2");
+    expect(extras.headings[1]!.html).toContain("surprised");
+    const [a, b, c, d] = extras.rows.map((r) => r.html);
+    expect(a).toContain('aria-label="Main: used"');
+    expect(a).toContain('aria-label="Move: left"');
+    expect(a).toContain("Acting");
+    expect(b).toContain('aria-label="Act next: Name b"');
+    expect(c).toContain("Down 1");
+    expect(c).not.toContain("fray-pip");
+    expect(d).not.toContain("shockActNext");
+  });
+
+  it("a card's badges lead with the result, then Shock, the reaction and the state", () => {
+    const words = (l: ShockLedger, c = card) => cardBadges(c, seal, l, phaseOf(seal, l)).map((b) => b.key.split(".").at(-1));
+    expect(words({})).toEqual(["hit", "awaiting"]);
+    const shock = { ...result, hit: false, kind: "shock" as const, amount: 2 };
+    expect(words({ reaction: { choice: "totalDefense", by: OWNER }, result: shock })).toEqual(["miss", "shock", "totalDefense"]);
+    expect(words({ result }, { ...card, natural: 20 })).toEqual(["natural20"]);
+    expect(cardBadges(card, null, {}, "refused").map((b) => b.variant)).toEqual(["miss"]);
   });
 
   it("act next: only for the acting side's combatants still to act", () => {

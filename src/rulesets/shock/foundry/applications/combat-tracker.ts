@@ -5,7 +5,10 @@ import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { PARTY_SIDE } from "../documents/sides";
 import { REQUESTS } from "../gm/requests";
-import { mayActNext, rowBadges, sideHeadings, type TrackerRow } from "../view/tracker-view";
+import { trackerExtras, type SideInfo, type TrackerState } from "../view/tracker-rows";
+import { partyBonus } from "../../rules/initiative";
+import { INITIATIVE_DIE } from "../documents/sides";
+import type { ShockActor } from "../documents/actor";
 
 /**
  * The combat tracker for side initiative: a part listing the sides with their initiative (and,
@@ -35,6 +38,8 @@ const sideName = (side: string) => t(`FRAY.Shock.Side.${side === PARTY_SIDE ? "p
 
 export class ShockCombatTracker extends CombatTrackerBase {
   static override DEFAULT_OPTIONS = {
+    // Scopes shock's tracker styles (styles/tracker.scss); AppV2 merges classes along the chain.
+    classes: ["fray-shock-tracker"],
     actions: { shockSurprise: ShockCombatTracker.#onSurprise, shockActNext: ShockCombatTracker.#onActNext },
   };
 
@@ -74,59 +79,17 @@ export class ShockCombatTracker extends CombatTrackerBase {
     const combat = this.shockCombat;
     const list = this.element.querySelector<HTMLElement>(".combat-tracker");
     if (!combat || !list) return;
-    const turns = combat.turns as unknown as ShockCombatant[];
-    const rows: TrackerRow[] = turns.map((c) => ({
-      id: c.id ?? "", side: c.side, budget: c.budget,
-      totalDefense: c.data.totalDefense, fellRound: c.data.fellRound,
-    }));
     const shown = list.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]");
-    const rendered = new Set([...shown].map((li) => li.dataset.combatantId ?? ""));
-    for (const heading of sideHeadings(rows, rendered)) {
-      const li = list.querySelector(`[data-combatant-id="${heading.beforeId}"]`);
-      const header = document.createElement("li");
-      header.className = "shock-side-heading";
-      const group = combat.groupOf(heading.side);
-      const side = sideName(heading.side);
-      header.textContent = group
-        ? t("FRAY.Shock.Combat.Heading", { side, initiative: group.initiative ?? 0 })
-        : side;
-      li?.before(header);
+    const extras = trackerExtras(trackerStateOf(combat, shown), t);
+    // The same HTML the browser test splices into Foundry's own tracker template.
+    for (const heading of extras.headings) {
+      list.querySelector(`[data-combatant-id="${heading.beforeId}"]`)
+        ?.insertAdjacentHTML("beforebegin", heading.html);
     }
-    rows.forEach((row, index) => {
-      const li = list.querySelector(`[data-combatant-id="${row.id}"]`);
-      const combatant = turns[index];
-      if (!li || !combatant) return;
-      const actNext = mayActNext(rows, index, combat.turn, combat.started);
-      li.querySelector(".token-name")?.append(this.#badges(row, combat, combatant, actNext));
-    });
-  }
-
-  #badges(row: TrackerRow, combat: ShockCombat, combatant: ShockCombatant, actNext: boolean): HTMLElement {
-    const box = document.createElement("div");
-    box.className = "shock-left";
-    const badges = rowBadges(row, combat.round);
-    for (const pip of badges.left) {
-      const span = document.createElement("span");
-      span.className = `shock-pip${pip.left ? "" : " spent"}`;
-      span.textContent = t(pip.key);
-      box.append(span);
+    for (const row of extras.rows) {
+      list.querySelector(`[data-combatant-id="${row.id}"] .token-name`)
+        ?.insertAdjacentHTML("beforeend", row.html);
     }
-    if (badges.downFor !== null && combatant.isPC) {
-      const span = document.createElement("span");
-      span.className = "shock-down";
-      span.textContent = t("FRAY.Shock.Combat.DownFor", { rounds: badges.downFor });
-      box.append(span);
-    }
-    if (actNext && combatant.isOwner) {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "inline-control icon fa-solid fa-forward";
-      button.dataset.action = "shockActNext";
-      button.dataset.tooltip = t("FRAY.Shock.Combat.ActNext");
-      button.setAttribute("aria-label", t("FRAY.Shock.Combat.ActNext"));
-      box.append(button);
-    }
-    return box;
   }
 
   static async #onSurprise(
@@ -144,4 +107,38 @@ export class ShockCombatTracker extends CombatTrackerBase {
     const combat = this.shockCombat;
     if (id && combat) await requestOfGM(REQUESTS.actNext, { combatId: combat.id, combatantId: id });
   }
+}
+
+/**
+ * A side's roll for its heading. The group keeps only the result (documents/combat.ts), so the d8
+ * is the result less the bonus the side has now (the party's best DEX modifier, none for foes);
+ * when that is no d8 face (the party changed since), only the result is shown.
+ */
+function sideInfo(combat: ShockCombat, side: string): SideInfo {
+  const group = combat.groupOf(side);
+  const result = group?.initiative ?? null;
+  const party = combat.shockCombatants.filter((c) => c.side === PARTY_SIDE && c.actor)
+    .map((c) => (c.actor as unknown as ShockActor).statblock);
+  const bonus = side === PARTY_SIDE ? partyBonus(party) : 0;
+  const die = result === null ? null : result - bonus;
+  const fits = die !== null && die >= 1 && die <= INITIATIVE_DIE;
+  return {
+    id: side, name: sideName(side), surprised: combat.surprised.includes(side),
+    roll: result === null ? null : { die: fits ? die : null, bonus, result },
+  };
+}
+
+/** What the tracker's additions are built from: the combat's turns and the rows Foundry drew. */
+function trackerStateOf(combat: ShockCombat, shown: Iterable<HTMLElement>): TrackerState {
+  const turns = combat.turns as unknown as ShockCombatant[];
+  const sides = [...new Set(turns.map((c) => c.side))];
+  return {
+    entries: turns.map((c) => ({
+      id: c.id ?? "", side: c.side, budget: c.budget, totalDefense: c.data.totalDefense,
+      fellRound: c.data.fellRound, name: c.name ?? "", isPC: c.isPC, isOwner: c.isOwner,
+    })),
+    rendered: new Set([...shown].map((li) => li.dataset.combatantId ?? "")),
+    sides: sides.map((side) => sideInfo(combat, side)),
+    round: combat.round, turn: combat.turn, started: combat.started,
+  };
 }

@@ -1,4 +1,4 @@
-import { requestOfGM } from "../../../../shell/relay/gm-relay";
+import { askGM, requestOfGM, warnRefused } from "../../../../shell/relay/gm-relay";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { cardData } from "../data/accessors";
 import { REQUESTS } from "../gm/requests";
@@ -13,6 +13,12 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { weaponFromItem } from "../../rules/statblock";
 import type { ShockActor } from "../documents/actor";
 import { attackWith, opportunityWeapon } from "./attack";
+import type { ShockCard } from "./card-spec";
+import type { ShockLedger } from "./card-seal";
+import type { ShockCombatant } from "../documents/combatant";
+import { attackModifiers } from "../../rules/attack";
+import type { Modifier } from "../../../../engine/dice/check";
+import { CHARGE_AC, TOTAL_DEFENSE_AC } from "../../rules/constants";
 
 /**
  * Re-renders each shock attack card for the viewing user (reaction buttons for the target's owners
@@ -34,15 +40,19 @@ export function registerCardListeners(): void {
     const targetUuid = seal ? targetOf(seal, ledger).tokenUuid : card.tokenUuid;
     const target = fromUuidSync(targetUuid) as TokenDocument.Implementation | null;
     const combat = game.combats?.get(card.combatId);
+    const isGM = game.user?.isGM ?? false;
     const viewer = {
-      isGM: game.user?.isGM ?? false,
+      isGM,
+      // The AC is read by the GM's own client only; it is never written to the card.
+      ac: isGM && target ? acFor(target, card, ledger, combat) : null,
       userId: game.user?.id ?? "",
       ownsTarget: Boolean(target?.actor?.isOwner),
       ownedCombatants: (combat?.combatants.contents ?? []).filter((c) => c.isOwner).map((c) => c.id ?? ""),
       maneuvers: maneuversFor(card.actorUuid, card.weaponId),
       snapsPending: snapsHold(ledger, game.user?.isGM ?? false),
     };
-    void renderCard(card, viewer, seal, ledger, refusalOf(system.seal)).then((markup) => {
+    const terms = termsFor(card);
+    void renderCard(card, viewer, seal, ledger, refusalOf(system.seal), terms).then((markup) => {
       body.outerHTML = markup;
       const messageId = message.id ?? "";
       html.querySelectorAll<HTMLButtonElement>("button[data-shock-react]").forEach((button) => {
@@ -69,7 +79,7 @@ export function registerCardListeners(): void {
       apply?.addEventListener("click", (event) => {
         const button = event.currentTarget as HTMLButtonElement;
         button.disabled = true;
-        void requestOfGM(REQUESTS.apply, { messageId }).finally(() => (button.disabled = false));
+        void applyOnCard(button, messageId).finally(() => (button.disabled = false));
       });
       const undo = html.querySelector<HTMLButtonElement>("button[data-shock-undo]");
       undo?.addEventListener("click", () => {
@@ -78,6 +88,58 @@ export function registerCardListeners(): void {
       });
     });
   });
+}
+
+/**
+ * Asks the GM to apply the card's result. A refusal is a warning, as for every request, and is
+ * also said on the card under its buttons, until the card next renders.
+ */
+async function applyOnCard(button: HTMLButtonElement, messageId: string): Promise<void> {
+  const answer = await askGM(REQUESTS.apply, { messageId });
+  warnRefused(answer);
+  if (!answer || answer.ok) return;
+  const key = `FRAY.Relay.Reason.${answer.reason}`;
+  const reason = game.i18n?.has(key) ? t(key) : answer.reason;
+  const note = document.createElement("p");
+  note.className = "fray-blocked card-why";
+  note.setAttribute("role", "status");
+  note.textContent = t("FRAY.Shock.Card.ApplyRefused", { reason });
+  button.closest(".card-buttons")?.after(note);
+}
+
+/**
+ * The attack's modifiers by source, for the roll's tooltip: the attacker's statblock and weapon now
+ * with the card's options (rules/attack.ts `attackModifiers`, what the GM checks the total with).
+ * None when the attacker or its weapon is gone.
+ */
+function termsFor(card: ShockCard): Modifier[] {
+  const actor = fromUuidSync(card.actorUuid) as ShockActor | null;
+  const item = actor?.items.get(card.weaponId);
+  if (!actor || !item || item.type !== "shockWeapon") return [];
+  type ItemSource = { _id: string; name: string; system: Record<string, unknown> };
+  const weapon = weaponFromItem(item.toObject() as unknown as ItemSource);
+  return attackModifiers({
+    attacker: actor.statblock, weapon, ac: 0, charge: card.charge, snap: card.snap,
+    dualWield: card.dualWield, swarmOthers: card.swarmOthers, inMelee: card.inMelee,
+    situations: card.situations,
+  }).modifiers;
+}
+
+/**
+ * The AC the card's roll is judged against, for the GM's eyes: the target's AC, +2 when it took
+ * Total Defense on this card, −2 while it charged in the card's round (chat/resolve.ts `acNow`).
+ */
+function acFor(
+  target: TokenDocument.Implementation, card: ShockCard, ledger: ShockLedger,
+  combat: { round: number; combatants: { contents: unknown[] } } | undefined,
+): number | null {
+  const actor = target.actor as unknown as ShockActor | null;
+  if (!actor) return null;
+  const combatants = (combat?.combatants.contents ?? []) as ShockCombatant[];
+  const combatant = combatants.find((c) => c.tokenId === target.id);
+  const charging = combat?.round === card.round && Boolean(combatant?.data.charging);
+  const defended = ledger.reaction?.choice === "totalDefense";
+  return actor.statblock.ac + (defended ? TOTAL_DEFENSE_AC : 0) + (charging ? CHARGE_AC : 0);
 }
 
 /**

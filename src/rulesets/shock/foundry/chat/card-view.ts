@@ -1,5 +1,6 @@
 import type { ShockCard } from "./card-spec";
 import type { Maneuver } from "./grapple";
+import { cardBadges, type CardBadge } from "../view/card-badges";
 import {
   openOffers, phaseOf, screenerOf, snapperOf, targetOf,
   type Phase, type Reaction, type SealRefusal, type ShockLedger, type ShockSeal,
@@ -22,9 +23,18 @@ export interface Viewer {
   readonly maneuvers?: readonly Maneuver[];
   /** Snap Attacks granted on the card still hold its damage back for this viewer (`snapsHold`). */
   readonly snapsPending?: boolean;
+  /**
+   * The target's AC the roll is judged against, read by the GM's own client when it renders
+   * (never stored on the card); null or absent for everyone else, who see "18 vs AC".
+   */
+  readonly ac?: number | null;
 }
 
 export interface CardView {
+  /** The result first: hit or miss (natural 20 or 1), Shock, the reaction taken, the card's state. */
+  readonly badges: readonly CardBadge[];
+  /** "18 vs AC 13" for the GM (`ac` set), "18 vs AC" for everyone else. */
+  readonly versus: { readonly key: string; readonly total: number; readonly ac: number | null };
   readonly weaponName: string;
   readonly summary: string;
   readonly targetName: string;
@@ -136,7 +146,13 @@ export function cardView(
   const snapsPending = Boolean(viewer.snapsPending);
   const canApply = phase === "resolved" && result !== null && result.kind !== "none" && mayApply && !snapsPending;
   const done = ledger.maneuver;
+  const ac = viewer.isGM && typeof viewer.ac === "number" ? viewer.ac : null;
   return {
+    badges: cardBadges(card, seal, ledger, phase),
+    versus: {
+      key: ac === null ? "FRAY.Shock.Card.VersusAcHidden" : "FRAY.Shock.Card.VersusAc",
+      total: card.total, ac,
+    },
     // After a screen the attack's target is the screener who took it (the seal says who).
     weaponName: card.weaponName,
     summary: card.summary,

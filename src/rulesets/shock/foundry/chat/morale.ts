@@ -5,6 +5,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
+import { moraleOfferHtml, moraleResultHtml } from "../view/card-morale";
 
 /**
  * Morale of NPC groups in Foundry, on GM clients only (the apply request offers, the GM's button
@@ -60,14 +61,12 @@ async function postOffer(
 ): Promise<void> {
   const offer: MoraleOffer = { combatId: combat.id ?? "", group: group.name, score: group.score, triggers };
   const why = triggers.length
-    ? triggers.map((x) => t(`FRAY.Shock.Log.MoraleTrigger.${x}`)).join(", ")
+    ? triggers.map((x) => t(`FRAY.Shock.Log.MoraleTrigger.${x}`)).join(t("FRAY.Shock.Morale.ListJoin"))
     : t("FRAY.Shock.Morale.Called");
   const text = t("FRAY.Shock.Morale.Offer", { group: group.name, triggers: why, score: group.score });
-  const label = foundry.utils.escapeHTML(t("FRAY.Shock.Morale.Roll"));
-  const button = `<button type="button" data-shock-morale="roll">${label}</button>`;
   const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "");
   await ChatMessage.create({
-    content: `<div class="fray shock morale"><p>${foundry.utils.escapeHTML(text)}</p>${button}</div>`,
+    content: moraleOfferHtml(text, t),
     whisper: gms, speaker: { alias: "Fray" }, flags: { fray: { shockMorale: offer } },
   } as unknown as ChatMessage.CreateData);
 }
@@ -89,6 +88,6 @@ export async function rollMorale(message: ChatMessage.Implementation): Promise<v
   }
   const key = broken ? "FRAY.Shock.Morale.Breaks" : "FRAY.Shock.Morale.Holds";
   const line = t(key, { group: offer.group, total, score: offer.score });
-  const content = `<div class="fray shock morale"><p>${foundry.utils.escapeHTML(line)}</p></div>`;
+  const content = moraleResultHtml(broken, line, t);
   await message.update({ content, rolls: [JSON.stringify(roll)] } as unknown as ChatMessage.UpdateData);
 }
