@@ -9,6 +9,8 @@
  *   up off the turn spends an action of the next turn; Free Hit Slots per round.
  *   `001_dbc5fcc02a99a518.txt` §Bonus Actions, §Prone, §Free Hits; RULINGS.md §wounds Turn.
  * Pure: every function returns a new state or a refusal and changes nothing it is given.
+ * `slot-counts.ts` is the same economy compiled to indices and paid in place, for hot loops (the
+ * headless runners); property tests hold the two to the same results.
  */
 export const SLOT_REFILLS = ["turn", "round"] as const;
 export type SlotRefill = (typeof SLOT_REFILLS)[number];
@@ -54,10 +56,15 @@ export interface SlotState {
 export const PAY_REFUSALS = ["unknownAction", "notOnTurn", "notOffTurn", "noSuchOption", "noSlot"] as const;
 export type PayRefusal = (typeof PAY_REFUSALS)[number];
 
-/** Whether the taker is on its own turn, and which payment option it picked (index), if any. */
+/**
+ * Whether the taker is on its own turn, which payment option it picked (index), if any, and what a
+ * condition withholds while it lasts: slots it has but cannot spend now (escalation's Stunned:
+ * `{ move: 1 }`, read at each payment, so a Stun taken or ended mid-turn counts at once).
+ */
 export interface PayContext {
   readonly onTurn: boolean;
   readonly option?: number;
+  readonly withheld?: SlotBag;
 }
 
 export type Payment =
@@ -112,20 +119,21 @@ function available(econ: SlotEconomy, state: SlotState, slot: string, nextTurn: 
 }
 
 function bagFits(
-  econ: SlotEconomy, state: SlotState, bag: SlotBag, onTurn: boolean, ahead: boolean,
+  econ: SlotEconomy, state: SlotState, bag: SlotBag, onTurn: boolean, ahead: boolean, withheld: SlotBag,
 ): boolean {
   checkBag(bag);
   return Object.entries(bag).every(([slot, n]) => {
     const turnSlot = spec(econ, slot).refill === "turn";
     if (turnSlot && !onTurn && !ahead) return false;
-    return available(econ, state, slot, turnSlot && !onTurn) >= n;
+    return available(econ, state, slot, turnSlot && !onTurn) - (withheld[slot] ?? 0) >= n;
   });
 }
 
 /**
  * How an action would be paid now: the picked option, or else the first option that fits.
  * Refusals: `unknownAction`; `notOnTurn` (a turn-only action off the turn); `notOffTurn` (an
- * off-turn action on the turn, as escalation's Interrupt); `noSuchOption`; `noSlot` (no option fits).
+ * off-turn action on the turn, as escalation's Interrupt); `noSuchOption`; `noSlot` (no option
+ * fits, counting `ctx.withheld` as unavailable).
  */
 export function paymentFor(econ: SlotEconomy, state: SlotState, action: string, ctx: PayContext): Payment {
   const cost = econ.actions[action];
@@ -134,13 +142,15 @@ export function paymentFor(econ: SlotEconomy, state: SlotState, action: string, 
   if (cost.when === "offTurn" && ctx.onTurn) return { ok: false, reason: "notOffTurn" };
   const ahead = cost.fromNextTurn === true;
   const fromNextTurn = ahead && !ctx.onTurn;
+  const withheld = ctx.withheld ?? {};
+  checkBag(withheld);
   if (ctx.option !== undefined) {
     const bag = cost.options[ctx.option];
     if (bag === undefined) return { ok: false, reason: "noSuchOption" };
-    if (!bagFits(econ, state, bag, ctx.onTurn, ahead)) return { ok: false, reason: "noSlot" };
+    if (!bagFits(econ, state, bag, ctx.onTurn, ahead, withheld)) return { ok: false, reason: "noSlot" };
     return { ok: true, option: ctx.option, bag, fromNextTurn };
   }
-  const option = cost.options.findIndex((bag) => bagFits(econ, state, bag, ctx.onTurn, ahead));
+  const option = cost.options.findIndex((bag) => bagFits(econ, state, bag, ctx.onTurn, ahead, withheld));
   const bag = cost.options[option];
   if (bag === undefined) return { ok: false, reason: "noSlot" };
   return { ok: true, option, bag, fromNextTurn };
@@ -173,4 +183,18 @@ export function pay(
 /** The actions that can be paid now, in the economy's order (for a sheet's buttons). */
 export function payableActions(econ: SlotEconomy, state: SlotState, onTurn: boolean): string[] {
   return Object.keys(econ.actions).filter((a) => canPay(econ, state, a, { onTurn }));
+}
+
+/**
+ * Gives up what is left of `slots` now (to 0 left; what is spent stays spent, nothing is owed):
+ * the rest of a turn's actions taken by one deed whatever was already spent (escalation's Coup de
+ * Grace spends the Move and Quick actions with its Standard; 000 §Coup de Grace).
+ */
+export function forfeit(econ: SlotEconomy, state: SlotState, slots: readonly string[]): SlotState {
+  const left = { ...state.left };
+  for (const slot of slots) {
+    spec(econ, slot);
+    left[slot] = 0;
+  }
+  return { left, owed: state.owed };
 }
