@@ -1,70 +1,151 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
-import Handlebars from "handlebars";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { localizerFor } from "../../src/engine/i18n";
-import { languageFor } from "../../scripts/lib/lang";
 import { readPackSources } from "../../scripts/lib/sources";
-import { statblockFromActor, type ActorDocumentSource } from "../../src/rulesets/shock/rules/statblock";
-import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
-import { actionButtons, attributeRows, budgetLeft, skillRows, weaponRows } from "../../src/rulesets/shock/foundry/view/sheet-view";
+import { withDefaults } from "../../src/engine/schema/spec";
+import { FRESH_BUDGET, take } from "../../src/rulesets/shock/rules/actions";
+import { CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC } from "../../src/rulesets/shock/rules/models";
+import {
+  statblockFromActor, weaponFromItem, type ActorDocumentSource,
+} from "../../src/rulesets/shock/rules/statblock";
+import { actorSheetContext, type ActorSheetInput } from "../../src/rulesets/shock/foundry/view/sheet-context";
+import { weaponSheetContext } from "../../src/rulesets/shock/foundry/view/sheet-item";
+import { auditScreen } from "../support/audit";
+import {
+  documentFor, FOUNDRY, hasChromium, openStage, THEMES, windowFrame, type Stage, type Theme,
+} from "../support/browser";
+import { rendererFor, root } from "../support/handlebars";
 
 /**
- * shock's sheet parts, attack card and side list rendered with the built stylesheet (and Foundry
- * v13's own core stylesheet when FOUNDRY_V13 names a Foundry folder) in real headless Chromium, at
- * the widths Foundry gives them; screenshots go to test-results/ for a human look.
+ * shock's sheets as Foundry shows them: each part's template rendered with the context the sheets
+ * build (`actorSheetContext`, `weaponSheetContext`, the same pure builders), inside an AppV2 window
+ * frame with Foundry v13's core stylesheet and the built one, in both themes, in real headless
+ * Chromium; `auditScreen` checks contrast, names, wrapping rows and 24px targets and saves
+ * test-results/shock-sheet-*.png. Needs /usr/bin/chromium and a built dist/ (`npx vite build`).
  */
-const CHROMIUM = "/usr/bin/chromium";
-const root = process.cwd();
-const t = localizerFor(languageFor("shock"));
-const hb = Handlebars.create();
-hb.registerHelper("localize", (key: string, o: Handlebars.HelperOptions) => t(key, o.hash as Record<string, string>));
-hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).join(""));
-hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-hb.registerHelper("checked", (v: unknown) => (v ? "checked" : ""));
-const render = (file: string, context: object) =>
-  hb.compile(readFileSync(join(root, "src/rulesets/shock/templates", file), "utf8"))(context);
+const { render, t, hb } = rendererFor("shock");
+const TEMPLATES = "systems/fray/templates/shock";
+hb.registerPartial(`${TEMPLATES}/actor/hp.hbs`,
+  readFileSync(join(root, "src/rulesets/shock/templates/actor/hp.hbs"), "utf8"));
 
-const core = process.env.FOUNDRY_V13 ? join(process.env.FOUNDRY_V13, "public/css/foundry2.css") : "";
-const css = () => [existsSync(core) ? readFileSync(core, "utf8") : "", readFileSync(join(root, "dist/fray.css"), "utf8")].join("\n");
-// Foundry's light theme on the body, as a world with the light interface has it (foundry2.css
-// `body.theme-light`); the parchment chat background image is not served here, so its colour stands in.
-const page = (body: string, width: number) => `<!doctype html><html><head><meta charset="utf-8"><style>${css()}
-body{margin:0;width:${width}px;height:auto;background:#e6e0d4}</style></head><body class="theme-light">${body}</body></html>`;
+// Foundry's icons are served from its public/ folder by the stage (test/support/browser.ts).
+const icon = (path: string) => (FOUNDRY ? `http://fray.test/foundry/${path}` : "");
+type Source = ActorDocumentSource & { img: string; items: { _id: string; name: string; img: string;
+  type: string; system: Record<string, unknown> }[] };
+const actorSource = (pack: string, name: string) => {
+  const found = readPackSources(`shock/${pack}`, join(root, "packs/_source")).find((s) => s.doc.name === name);
+  if (!found) throw new Error(`${pack}/${name} not in the packs`);
+  return found.doc as unknown as Source;
+};
 
-const corvinSource = readPackSources("shock/pregens").find((s) => s.doc.name === "Corvin Ash")!.doc;
-const corvin = statblockFromActor(corvinSource as unknown as ActorDocumentSource);
+/** The part templates of an actor sheet, in the order of `actorParts`. */
+const actorBody = (header: string, context: object) =>
+  [`actor/${header}.hbs`, "actor/stats.hbs", "actor/weapons.hbs", "actor/actions.hbs", "actor/biography.hbs"]
+    .map((file) => render(file, context)).join("");
 
-
-describe.skipIf(!existsSync(CHROMIUM))("shock's templates in headless Chromium", () => {
-  let browser: Browser;
-  let tab: Page;
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
-    tab = await browser.newPage({ viewport: { width: 800, height: 900 } });
-    mkdirSync(join(root, "test-results"), { recursive: true });
-  });
-  afterAll(async () => browser?.close());
-
-  const fitsAndShoot = async (selector: string, shot: string) => {
-    const el = tab.locator(selector).first();
-    await expect(el.isVisible()).resolves.toBe(true);
-    const overflow = await el.evaluate((e) => e.scrollWidth - e.clientWidth);
-    expect(overflow, `${shot} overflows`).toBeLessThanOrEqual(0);
-    expect(await tab.locator("body").innerText(), shot).not.toMatch(/\{\{|\}\}|FRAY\./);
-    await tab.screenshot({ path: join(root, `test-results/${shot}.png`), fullPage: true });
+/** An actor sheet's context as `ShockActorSheet#_prepareContext` builds it. */
+function actorContext(source: Source, mode: "play" | "edit", over: Partial<ActorSheetInput> = {}) {
+  const block = statblockFromActor(source);
+  const isPC = source.type === "shockCharacter";
+  const system = isPC ? withDefaults(CHARACTER_SPEC, source.system) : withDefaults(NPC_SPEC, source.system);
+  const npc = isPC ? null : withDefaults(NPC_SPEC, source.system);
+  const items = new Map(source.items.map((i) => [i._id, {
+    img: icon(i.img), description: String(i.system.description ?? ""),
+  }]));
+  const built = actorSheetContext({
+    block, hp: system.hp, health: "up", className: isPC ? withDefaults(CHARACTER_SPEC, source.system).className : "",
+    level: isPC ? withDefaults(CHARACTER_SPEC, source.system).level : 0,
+    npc: npc && { hitDice: npc.hitDice, training: npc.training, morale: npc.morale, fearless: npc.fearless,
+      disciplined: npc.disciplined, group: npc.group, role: npc.role },
+    items, biography: String(system.biography ?? ""), expanded: new Set(), isGM: true, combat: null,
+    statuses: [], ...over,
+  }, t);
+  return {
+    ...built, actor: { name: source.name, img: icon(source.img) }, system, rootId: "shock-sheet",
+    editable: true, mode, editMode: mode === "edit", playMode: mode === "play",
   };
+}
 
-  it("the character sheet's stats, weapons and round actions in a 600px sheet", async () => {
-    const spent = { ...FRESH_BUDGET, main: true };
-    const body = [
-      render("actor/stats.hbs", { attributes: attributeRows(corvin), skills: skillRows(corvin), health: "up", system: corvinSource.system }),
-      render("actor/weapons.hbs", { weapons: weaponRows(corvin, t) }),
-      render("actor/actions.hbs", { inCombat: true, left: budgetLeft({ ...spent, totalDefense: false }), actions: actionButtons(spent) }),
-    ].join("");
-    await tab.setContent(page(`<div class="application fray shock sheet"><section class="window-content">${body}</section></div>`, 600));
-    await expect(tab.locator(".weapon-line").first().textContent()).resolves.toMatch(/vs AC · 1d6\+2 · Shock 3\/AC 13/);
-    await fitsAndShoot(".fray.shock.sheet", "shock-sheet");
-  });
+const sheet = (title: string, classes: string, width: number, theme: Theme, body: string) =>
+  documentFor(windowFrame({ title, classes: `fray shock sheet ${classes} fray-mode-play`, width, theme }, body), theme);
+
+describe.skipIf(!hasChromium)("shock's sheets in headless Chromium, both themes", () => {
+  let stage: Stage;
+  beforeAll(async () => { stage = await openStage({ width: 900, height: 1200 }); });
+  afterAll(async () => stage?.browser.close());
+
+  const corvin = actorSource("pregens", "Corvin Ash");
+  const captain = actorSource("npcs", "Bandit Captain");
+
+  for (const theme of THEMES) {
+    it(`Corvin Ash in play mode (${theme}): values, HP bar, one-line weapon rows`, async () => {
+      const context = actorContext(corvin, "play", { expanded: new Set([corvin.items[0]!._id]) });
+      await stage.show(sheet(corvin.name, "actor character", 640, theme, actorBody("character-header", context)));
+      const tab = stage.tab;
+      await expect(tab.locator(".fray-line").first().textContent()).resolves.toBe("+4 vs AC · 1d6+2 · Shock 3/AC 13");
+      await expect(tab.locator("input[name='system.attributes.dex']").count()).resolves.toBe(0);
+      await expect(tab.locator("input[data-relative][name='system.hp.value']").count()).resolves.toBe(1);
+      await expect(tab.locator("meter").getAttribute("value")).resolves.toBe("12");
+      await auditScreen(tab, ".fray.shock.sheet", `shock-sheet-character-play-${theme}`);
+    });
+
+    it(`Corvin Ash in edit mode (${theme}): the configuration fields and the editor`, async () => {
+      const context = actorContext(corvin, "edit");
+      await stage.show(sheet(corvin.name, "actor character", 640, theme, actorBody("character-header", context)));
+      await expect(stage.tab.locator("input[name='system.attributes.dex']").inputValue()).resolves.toBe("2");
+      await expect(stage.tab.locator("prose-mirror[name='system.biography']").count()).resolves.toBe(1);
+      await auditScreen(stage.tab, ".fray.shock.sheet", `shock-sheet-character-edit-${theme}`);
+    });
+
+    it(`Corvin Ash in combat (${theme}): Main spent, the round's state and blocked actions say why`, async () => {
+      const budget = take(take(FRESH_BUDGET, "totalDefense"), "run");
+      const context = actorContext(corvin, "play", {
+        combat: {
+          budget, round: 3, totalDefense: true, charging: false, shieldUsed: false, screening: "",
+          grappling: "", grappledBy: ["Mire Strangler"], fellRound: 0,
+          turn: { actingSide: "party", side: "party", holding: false, surprised: false },
+        },
+        statuses: [{ name: "Prone", duration: "" }],
+      });
+      await stage.show(sheet(corvin.name, "actor character", 640, theme, actorBody("character-header", context)));
+      const tab = stage.tab;
+      expect((await tab.locator(".fray-pip").allTextContents()).map((x) => x.trim())).toEqual(["Main: used", "Move: used"]);
+      await expect(tab.locator(".shock-condition").first().textContent()).resolves.toMatch(/Grappled by Mire Strangler/);
+      await expect(tab.locator(".shock-attack").first().isDisabled()).resolves.toBe(true);
+      await expect(tab.locator(".shock-weapon .fray-blocked").first().textContent()).resolves.toBe("grappled: unarmed only");
+      await expect(tab.locator(".shock-action-group h4 .fray-blocked").first().isVisible()).resolves.toBe(true);
+      await auditScreen(tab, ".fray.shock.sheet", `shock-sheet-character-combat-${theme}`);
+    });
+
+    it(`the Bandit Captain reads as a statblock (${theme})`, async () => {
+      const context = actorContext(captain, "play");
+      await stage.show(sheet(captain.name, "actor npc", 560, theme, actorBody("npc-header", context)));
+      const tab = stage.tab;
+      const identity = await tab.locator(".fray-statline").first().innerText();
+      expect(identity).toMatch(/Hit Dice\s*3/);
+      expect(identity).toMatch(/Morale\s*9/);
+      await expect(tab.locator(".shock-weapons h3").textContent()).resolves.toBe("Attacks");
+      await auditScreen(tab, ".fray.shock.sheet", `shock-sheet-npc-${theme}`);
+    });
+
+    for (const mode of ["play", "edit"] as const) {
+      it(`the Sabre's weapon sheet in ${mode} mode (${theme})`, async () => {
+        const item = readPackSources("shock/weapons", join(root, "packs/_source")).find((s) => s.doc.name === "Sabre")!.doc as unknown as
+          { _id: string; name: string; img: string; system: Record<string, unknown> };
+        const system = withDefaults(WEAPON_SPEC, item.system);
+        const context = {
+          ...weaponSheetContext(weaponFromItem(item), system, statblockFromActor(corvin), t),
+          item: { name: item.name, img: icon(item.img) }, system, description: system.description,
+          rootId: "weapon-sheet", editable: true, mode, editMode: mode === "edit", playMode: mode === "play",
+        };
+        await stage.show(sheet(item.name, "item", 500, theme, render("item/weapon.hbs", context)));
+        if (mode === "play") {
+          await expect(stage.tab.locator(".shock-weapon-line").textContent()).resolves.toBe("+4 vs AC · 1d6+2 · Shock 3/AC 13");
+        } else {
+          await expect(stage.tab.locator("select[name='system.damage.die'] option[selected]").textContent()).resolves.toBe("d6");
+        }
+        await auditScreen(stage.tab, ".fray.shock.sheet", `shock-sheet-weapon-${mode}-${theme}`);
+      });
+    }
+  }
 });

@@ -9,18 +9,24 @@ import { screenCapacity } from "../../rules/maneuvers";
 import { REQUESTS } from "../gm/requests";
 import { isHeld } from "../chat/grapple";
 import { provokes } from "../chat/opportunity";
+import { MORTAL_STATUS } from "../documents/actor";
+import { SHEET_ACTIONS, type SheetAction } from "../view/sheet-view";
+import { actorSheetContext, type ActorSheetInput } from "../view/sheet-context";
+import type { NpcIdentity } from "../view/sheet-header";
+import type { StatusShown } from "../view/sheet-round";
 import {
-  actionButtons, attributeRows, budgetLeft, skillRows, weaponRows, SHEET_ACTIONS, type SheetAction,
-} from "../view/sheet-view";
-import { ActorSheetBase, TEMPLATES, type SheetOptions, type SheetPart } from "./sheet-base";
+  ActorSheetBase, bindSheetInputs, enriched, TEMPLATES, type SheetOptions, type SheetPart,
+} from "./sheet-base";
 
 type PartContext = Record<string, unknown>;
 const MOVING: ReadonlySet<string> = new Set(["run", "screen"]);
+// Shown by the sheet's health condition already (actor.ts MORTAL_STATUS, Foundry's "dead").
+const HEALTH_STATUSES: ReadonlySet<string> = new Set([MORTAL_STATUS, "dead"]);
 
-/** An actor sheet's parts: its own header, then the stats, weapons, actions and biography. */
+/** An actor sheet's parts: its own header, then the stats, weapons, round and biography. */
 export function actorParts(header: string): Record<string, SheetPart> {
   return {
-    header: { template: `${TEMPLATES}/actor/${header}.hbs` },
+    header: { template: `${TEMPLATES}/actor/${header}.hbs`, templates: [`${TEMPLATES}/actor/hp.hbs`] },
     stats: { template: `${TEMPLATES}/actor/stats.hbs` },
     weapons: { template: `${TEMPLATES}/actor/weapons.hbs` },
     actions: { template: `${TEMPLATES}/actor/actions.hbs` },
@@ -29,48 +35,59 @@ export function actorParts(header: string): Record<string, SheetPart> {
 }
 
 /**
- * What the character and NPC sheets share (dnd5e-style: `DEFAULT_OPTIONS.actions`, `PARTS`, one
- * `_prepare…Context` per part): weapon rows with their one-line summary and an Attack button, the
- * combat actions paid from the round's budget, first aid, item editing. Buttons are disabled for
- * users who do not own the actor (DocumentSheetV2, client/applications/api/document-sheet.mjs).
+ * What the character and NPC sheets share (dnd5e-style: `DEFAULT_OPTIONS.actions`, `PARTS`):
+ * play and edit modes (the shell's `withSheetModes`), HP with relative entry, weapon rows with their
+ * one-line summary, Attack, ready/stow, edit and delete, the round's state and actions in combat,
+ * first aid. The whole context comes from the pure `actorSheetContext`, which the browser tests
+ * render too. Buttons are disabled for users who do not own the actor (DocumentSheetV2
+ * `_toggleDisabled`, client/applications/api/document-sheet.mjs).
  */
 export class ShockActorSheet extends ActorSheetBase {
   static override DEFAULT_OPTIONS: SheetOptions = {
     classes: ["fray", "shock", "sheet", "actor"],
     form: { submitOnChange: true },
     window: { resizable: true },
-    position: { width: 620, height: 720 },
+    position: { width: 640, height: 760 },
     actions: {
       attack: ShockActorSheet.#onAttack,
       takeAction: ShockActorSheet.#onTakeAction,
       firstAid: ShockActorSheet.#onFirstAid,
       editItem: ShockActorSheet.#onEditItem,
       deleteItem: ShockActorSheet.#onDeleteItem,
+      toggleDetails: ShockActorSheet.#onToggleDetails,
+      toggleReadied: ShockActorSheet.#onToggleReadied,
     },
   };
 
-  /** One context builder per part of `actorParts`; the header's is each sheet's own. */
-  protected partContexts(): Record<string, () => PartContext> {
-    return {
-      header: () => this._prepareHeaderContext(),
-      stats: () => this._prepareStatsContext(),
-      weapons: () => this._prepareWeaponsContext(),
-      actions: () => this._prepareActionsContext(),
-      biography: () => ({}),
-    };
+  /** Weapon rows the user expanded; kept across re-renders of this open sheet. */
+  #expanded = new Set<string>();
+
+  /** The NPC's identity for the statblock (null on a character sheet). */
+  protected npcIdentity(): NpcIdentity | null {
+    return null;
   }
 
-  protected _prepareHeaderContext(): PartContext {
-    return {};
+  override async _prepareContext(options: unknown): Promise<PartContext> {
+    const context = await super._prepareContext(options);
+    const actor = this.document;
+    const system = actor.system as unknown as { biography?: string; className?: string; level?: number };
+    const items = new Map<string, { img: string; description: string }>();
+    for (const item of actor.items.contents) {
+      const description = (item.system as unknown as { description?: string }).description ?? "";
+      items.set(item.id ?? "", { img: item.img ?? "", description: await enriched(description, item) });
+    }
+    const built = actorSheetContext({
+      block: actor.statblock, hp: actor.hp, health: actor.health, npc: this.npcIdentity(),
+      className: system.className ?? "", level: system.level ?? 1, items,
+      biography: await enriched(system.biography ?? "", actor), expanded: this.#expanded,
+      isGM: game.user?.isGM ?? false, combat: this.#roundInput(), statuses: this.#statuses(),
+    }, t);
+    return Object.assign(context, { actor, system: actor.system }, built);
   }
 
-  override async _preparePartContext(
-    partId: string, context: PartContext, options: unknown,
-  ): Promise<PartContext> {
-    const base = await super._preparePartContext(partId, context, options);
-    const build = this.partContexts()[partId];
-    if (!build) return base;
-    return Object.assign(base, { actor: this.document, system: this.document.system }, build());
+  override async _onRender(context: PartContext, options: unknown): Promise<void> {
+    await super._onRender(context, options);
+    bindSheetInputs(this.element);
   }
 
   protected get combatant() {
@@ -78,23 +95,28 @@ export class ShockActorSheet extends ActorSheetBase {
     return combat?.started ? combat.combatantOf(this.document as unknown as Actor.Implementation) : undefined;
   }
 
-  protected _prepareStatsContext(): PartContext {
-    const block = this.document.statblock;
-    return { attributes: attributeRows(block), skills: skillRows(block), health: this.document.health };
-  }
-
-  protected _prepareWeaponsContext(): PartContext {
-    const images = new Map(this.document.items.contents.map((i) => [i.id ?? "", i.img ?? ""]));
-    return { weapons: weaponRows(this.document.statblock, t, images) };
-  }
-
-  protected _prepareActionsContext(): PartContext {
+  /** The combatant's round as the pure context reads it, with names for the combatant ids. */
+  #roundInput(): ActorSheetInput["combat"] {
+    const combat = game.combat as unknown as ShockCombat | null;
     const c = this.combatant;
+    if (!combat || !c) return null;
+    const d = c.data;
+    const name = (id: string) => (id ? combat.combatants.get(id)?.name ?? "" : "");
     return {
-      inCombat: Boolean(c),
-      left: c ? budgetLeft({ ...c.budget, totalDefense: c.data.totalDefense }) : [],
-      actions: actionButtons(c ? c.budget : null),
+      budget: c.budget, turn: combat.turnStateOf(c), round: combat.round,
+      totalDefense: d.totalDefense, charging: d.charging, shieldUsed: d.shieldUsed,
+      screening: name(d.screening), grappling: name(d.grappling), grappledBy: d.grappledBy.map(name),
+      fellRound: d.fellRound,
     };
+  }
+
+  /** Active effects other than the health markers: Foundry's name and remaining duration. */
+  #statuses(): StatusShown[] {
+    type Effect = { name: string; statuses: Set<string>; duration: { type?: string; label?: string } };
+    const effects = (this.document as unknown as { appliedEffects: Effect[] }).appliedEffects;
+    return effects
+      .filter((e) => ![...e.statuses].some((s) => HEALTH_STATUSES.has(s)))
+      .map((e) => ({ name: e.name, duration: e.duration.type && e.duration.type !== "none" ? e.duration.label ?? "" : "" }));
   }
 
   private itemFrom(target: HTMLElement) {
@@ -120,29 +142,38 @@ export class ShockActorSheet extends ActorSheetBase {
       const combat = game.combat as unknown as ShockCombat | null;
       const c = this.combatant;
       if (!combat || !c) throw new Error(t("FRAY.Shock.Refuse.NotInCombat"));
-      // Mortally Injured, stabilised, defeated or fled: no actions (RULINGS.md §shock).
-      if (this.document.health !== "up" || c.isDefeated) {
-        throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: this.document.name }));
-      }
-      // Breaking free writes the grapplers' combatants: the GM does it (gm/grapple.ts).
-      if (id === "breakFree") {
-        await requestOfGM(REQUESTS.breakFree, { combatId: combat.id, combatantId: c.id });
-        return;
-      }
-      // Neither grappler nor grappled may move (§Grappling).
-      if (MOVING.has(id) && isHeld(c.hold)) throw new Error(t("FRAY.Shock.Refuse.Held", { name: this.document.name }));
-      const outOfTurn = turnRefusal(id, combat.turnStateOf(c));
-      if (outOfTurn) throw new Error(t(outOfTurn));
-      const extra = id === "totalDefense" ? { totalDefense: true }
-        : id === "screen" ? { screening: this.#wardOf(combat, c) }
-          : id === "swarmAttack" ? { swarming: this.#swarmTargetOf(combat, c) } : {};
-      if (!(await combat.spend(c, id, extra))) throw new Error(t(`FRAY.Shock.Refuse.Spent.${id}`));
-      // The text's table marks some actions as provoking Attacks of Opportunity (§Combat Actions).
-      const key = `FRAY.Shock.Sheet.Took${provokes(id) ? "Provoking" : ""}`;
-      ui.notifications?.info(t(key, { name: this.document.name, action: t(`FRAY.Shock.Action.${id}`) }));
-      // The GM offers adjacent foes armed for melee their free attack (§Combat Actions).
-      if (provokes(id)) await requestOfGM(REQUESTS.offerOpportunity, { combatId: combat.id, combatantId: c.id });
+      await this.#pay(combat, c, id);
     });
+  }
+
+  /**
+   * Pays `id` from the combatant's round budget, refusing with a localized Error when the rules
+   * do not allow it now; then tells the table and, for a provoking action, asks the GM to offer
+   * Attacks of Opportunity.
+   */
+  async #pay(combat: ShockCombat, c: ShockCombatant, id: SheetAction): Promise<void> {
+    // Mortally Injured, stabilised, defeated or fled: no actions (RULINGS.md §shock).
+    if (this.document.health !== "up" || c.isDefeated) {
+      throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: this.document.name }));
+    }
+    // Breaking free writes the grapplers' combatants: the GM does it (gm/grapple.ts).
+    if (id === "breakFree") {
+      await requestOfGM(REQUESTS.breakFree, { combatId: combat.id, combatantId: c.id });
+      return;
+    }
+    // Neither grappler nor grappled may move (§Grappling).
+    if (MOVING.has(id) && isHeld(c.hold)) throw new Error(t("FRAY.Shock.Refuse.Held", { name: this.document.name }));
+    const outOfTurn = turnRefusal(id, combat.turnStateOf(c));
+    if (outOfTurn) throw new Error(t(outOfTurn));
+    const extra = id === "totalDefense" ? { totalDefense: true }
+      : id === "screen" ? { screening: this.#wardOf(combat, c) }
+        : id === "swarmAttack" ? { swarming: this.#swarmTargetOf(combat, c) } : {};
+    if (!(await combat.spend(c, id, extra))) throw new Error(t(`FRAY.Shock.Refuse.Spent.${id}`));
+    // The text's table marks some actions as provoking Attacks of Opportunity (§Combat Actions).
+    const key = `FRAY.Shock.Sheet.Took${provokes(id) ? "Provoking" : ""}`;
+    ui.notifications?.info(t(key, { name: this.document.name, action: t(`FRAY.Shock.Action.${id}`) }));
+    // The GM offers adjacent foes armed for melee their free attack (§Combat Actions).
+    if (provokes(id)) await requestOfGM(REQUESTS.offerOpportunity, { combatId: combat.id, combatantId: c.id });
   }
 
   /**
@@ -194,5 +225,33 @@ export class ShockActorSheet extends ActorSheetBase {
     this: ShockActorSheet, _event: PointerEvent, target: HTMLElement,
   ): Promise<void> {
     await this.itemFrom(target)?.deleteDialog();
+  }
+
+  /** Expands or folds a weapon row's tags and description (remembered while the sheet is open). */
+  static async #onToggleDetails(
+    this: ShockActorSheet, _event: PointerEvent, target: HTMLElement,
+  ): Promise<void> {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    if (!id) return;
+    if (!this.#expanded.delete(id)) this.#expanded.add(id);
+    await this.render();
+  }
+
+  /**
+   * Readies or stows a weapon. In a started combat this is the Ready or Stow an Item action (a
+   * Main, §Ready or Stow an Item), paid first; outside combat it is free.
+   */
+  static async #onToggleReadied(
+    this: ShockActorSheet, _event: PointerEvent, target: HTMLElement,
+  ): Promise<void> {
+    const item = this.itemFrom(target);
+    if (!item) return;
+    await warnIfRefused(async () => {
+      const combat = game.combat as unknown as ShockCombat | null;
+      const c = this.combatant;
+      if (combat && c) await this.#pay(combat, c, "readyItem");
+      const readied = (item.system as unknown as { readied: boolean }).readied;
+      await item.update({ system: { readied: !readied } } as Item.UpdateData);
+    });
   }
 }

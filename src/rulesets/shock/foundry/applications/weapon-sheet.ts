@@ -1,14 +1,22 @@
-import { ATTRIBUTES, COMBAT_SKILLS, DIE_SIZES, WEAPON_KINDS } from "../../rules/constants";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { ATTRIBUTES } from "../../rules/constants";
+import { weaponFromItem } from "../../rules/statblock";
 import { weaponData } from "../data/accessors";
-import { ItemSheetBase, TEMPLATES, type SheetOptions, type SheetPart } from "./sheet-base";
+import type { ShockActor } from "../documents/actor";
+import { weaponSheetContext } from "../view/sheet-item";
+import { enriched, ItemSheetBase, TEMPLATES, type SheetOptions, type SheetPart } from "./sheet-base";
 
 type PartContext = Record<string, unknown>;
 
-/** The weapon sheet: kind, skill, attributes, damage, Shock, magic, range, hands, readied. */
+/**
+ * The weapon sheet. In play: what the weapon does in its wielder's hands in one line (the weapon
+ * alone when nobody carries it), its tags and its description; in edit mode: kind, skill,
+ * attributes, damage, Shock, magic, range, hands, readied and the description in Foundry's editor.
+ */
 export class ShockWeaponSheet extends ItemSheetBase {
   static override DEFAULT_OPTIONS: SheetOptions = {
     classes: ["fray", "shock", "sheet", "item"],
-    position: { width: 480, height: 560 },
+    position: { width: 500, height: 560 },
     form: { submitOnChange: true },
     window: { resizable: true },
     actions: { toggleAttribute: ShockWeaponSheet.#onToggleAttribute },
@@ -18,22 +26,16 @@ export class ShockWeaponSheet extends ItemSheetBase {
     weapon: { template: `${TEMPLATES}/item/weapon.hbs`, scrollable: [""] },
   };
 
-  override async _preparePartContext(
-    partId: string, context: PartContext, options: unknown,
-  ): Promise<PartContext> {
-    const base = await super._preparePartContext(partId, context, options);
-    if (partId !== "weapon") return base;
-    const system = weaponData(this.document.system);
-    const choices = (list: readonly string[], prefix: string | null) =>
-      Object.fromEntries(list.map((v) => [v, prefix ? `${prefix}.${v}` : `d${v}`]));
-    return Object.assign(base, {
-      item: this.document, system,
-      kinds: choices(WEAPON_KINDS, "FRAY.Shock.WeaponKind"),
-      skills: choices(COMBAT_SKILLS, "FRAY.Shock.Skill"),
-      dice: choices(DIE_SIZES, null),
-      attributes: ATTRIBUTES.map((id) => ({
-        id, labelKey: `FRAY.Shock.Attribute.${id}`, on: system.attributes.includes(id),
-      })),
+  override async _prepareContext(options: unknown): Promise<PartContext> {
+    const context = await super._prepareContext(options);
+    const item = this.document;
+    const system = weaponData(item.system);
+    const source = { _id: item.id ?? "", name: item.name ?? "", system: item.toObject().system };
+    const owner = item.parent as unknown as ShockActor | null;
+    const wielder = owner?.statblock ?? null;
+    return Object.assign(context, {
+      item, system, description: await enriched(system.description, item),
+      ...weaponSheetContext(weaponFromItem(source as never), system, wielder, t),
     });
   }
 

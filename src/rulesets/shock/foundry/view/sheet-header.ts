@@ -1,0 +1,97 @@
+import type { Localize } from "../../../../engine/i18n";
+import type { Statblock } from "../../rules/statblock";
+import type { StatRow } from "./sheet-view";
+import { signedText } from "./sheet-weapon";
+
+/**
+ * The top of shock's sheets in play, pure: HP large with its bar and relative entry, and the
+ * statblock's values as label/value pairs (a PC's defenses; an NPC's identity, then its
+ * defenses), the way a printed statblock reads. Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls,
+ * §Shock; RULINGS.md §shock NPCs, Saves, Morale, Mortally Injured.
+ */
+const S = "FRAY.Shock.Sheets";
+const L = "FRAY.Shock.Sheet";
+
+/** HP as the `.fray-hp` block shows it: a `<meter>` from 0 to max, low at a quarter. */
+export interface HpView {
+  readonly value: number;
+  readonly max: number;
+  /** The meter's `low` and `high` marks: its colour turns at a quarter and at half. */
+  readonly low: number;
+  readonly high: number;
+  /** The input's accessible name, saying what it takes ("12", "+5", "-7"). */
+  readonly inputLabel: string;
+  readonly maxLabel: string;
+  /** "7 / 12" for the meter's accessible value text. */
+  readonly text: string;
+}
+
+export function hpView(hp: { value: number; max: number }, t: Localize): HpView {
+  const max = Math.max(1, hp.max);
+  return {
+    value: hp.value, max, low: Math.ceil(max / 4), high: Math.ceil(max / 2),
+    inputLabel: t(`${S}.HpInput`), maxLabel: t(`${S}.HpMax`),
+    text: t("FRAY.Punct.Of", { value: hp.value, max }),
+  };
+}
+
+/** One label/value pair of a `.fray-statline`. */
+export interface StatPair {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** A PC's defenses and attack in play: AC, attack bonus, save, shield. */
+export function characterStats(
+  block: Pick<Statblock, "ac" | "attackBonus" | "save" | "shield">, t: Localize,
+): StatPair[] {
+  return [
+    { label: t(`${L}.AC`), value: String(block.ac) },
+    { label: t(`${L}.AttackBonus`), value: signedText(block.attackBonus, t) },
+    { label: t(`${L}.Save`), value: String(block.save) },
+    { label: t(`${L}.Shield`), value: t(`${S}.${block.shield ? "Yes" : "No"}`) },
+  ];
+}
+
+/** What an NPC's statblock says about who it is (§shock NPCs: HD, training, morale, group). */
+export interface NpcIdentity {
+  readonly hitDice: number;
+  readonly training: number;
+  readonly morale: number;
+  readonly fearless: boolean;
+  readonly disciplined: boolean;
+  /** Its morale group (blank: it stands alone, under its own name). */
+  readonly group: string;
+  readonly role: string;
+}
+
+/** An NPC's identity line: HD, training, attack bonus, Morale (or fearless), group, role. */
+export function npcIdentity(npc: NpcIdentity, t: Localize): StatPair[] {
+  const pairs: StatPair[] = [
+    { label: t(`${L}.HitDice`), value: String(npc.hitDice) },
+    { label: t(`${L}.Training`), value: signedText(npc.training, t) },
+    { label: t(`${L}.AttackBonus`), value: signedText(npc.hitDice + npc.training, t) },
+    { label: t(`${L}.Morale`), value: npc.fearless ? t(`${S}.Fearless`) : String(npc.morale) },
+  ];
+  if (npc.group) pairs.push({ label: t(`${L}.Group`), value: npc.group });
+  if (npc.role) pairs.push({ label: t(`${L}.Role`), value: npc.role });
+  return pairs;
+}
+
+/** An NPC's defenses: AC, save, shield, and whether it may Snap Attack (disciplined). */
+export function npcDefenses(
+  block: Pick<Statblock, "ac" | "save" | "shield">, disciplined: boolean, t: Localize,
+): StatPair[] {
+  const pairs: StatPair[] = [
+    { label: t(`${L}.AC`), value: String(block.ac) },
+    { label: t(`${L}.Save`), value: String(block.save) },
+    { label: t(`${L}.Shield`), value: t(`${S}.${block.shield ? "Yes" : "No"}`) },
+  ];
+  if (disciplined) pairs.push({ label: t(`${L}.Disciplined`), value: t(`${S}.Yes`) });
+  return pairs;
+}
+
+/** Attribute or skill rows with their value as play mode shows it ("+2", "−1"). */
+export function shownStats(rows: readonly StatRow[], t: Localize): (StatRow & { text: string })[] {
+  return rows.map((r) => ({ ...r, text: signedText(r.value, t) }));
+}
