@@ -709,11 +709,20 @@ export const WRITES = [
     file: "src/rulesets/shock/foundry/gm/carry.ts", fn: "moveTo", call: "token?.move", count: 1, who: "gm",
     why: `only from the shockCarry request's handler (performCarry), ${RELAY}: the carried or thrown tokens`,
   },
+  {
+    file: "src/rulesets/shock/foundry/applications/actor-sheet.ts", fn: "#onToggleReadied", call: "item.update",
+    count: 1, who: "player", why: `${SHEET}; ${ITEM}: readying or stowing an owned weapon`,
+  },
   // shock: end
 ] as const satisfies readonly Row[];
 
 /** Calls with a writing method's name on something that is not a Foundry document. */
 export const NOT_WRITES = [
+  {
+    file: "src/rulesets/shock/foundry/applications/actor-sheet.ts", fn: "#onToggleDetails", call: "this.#expanded.delete",
+    count: 1, why: "Set#delete on the open sheet's own set of expanded weapon rows: no document is written "
+      + "(nothing of common/documents/*.mjs is reached)",
+  },
 ] as const satisfies readonly NotWrite[];
 
 /**

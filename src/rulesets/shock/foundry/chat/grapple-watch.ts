@@ -72,9 +72,11 @@ async function askCarry(
   const api = foundry.applications.api.DialogV2 as unknown as {
     wait(config: object): Promise<string | null>;
   };
-  const choice = await api.wait({ window: { title: t("FRAY.Shock.Carry.Title", names) }, content: p.outerHTML, buttons });
+  const title = t("FRAY.Shock.Carry.Title", names);
+  const choice = await api.wait({ window: { title }, content: p.outerHTML, buttons });
   if (choice === "carry" || choice === "throw") {
-    await requestOfGM(REQUESTS.carry, { combatId: combat.id, combatantId: c.id, mode: choice, x: to.x, y: to.y });
+    const request = { combatId: combat.id, combatantId: c.id, mode: choice, x: to.x, y: to.y };
+    await requestOfGM(REQUESTS.carry, request);
   } else if (choice === "alone" && game.user?.isGM) {
     // The GM's own judgement: the grappler moves alone, judged by nothing else.
     const move = doc as unknown as { move(w: object, o: object): Promise<boolean> };

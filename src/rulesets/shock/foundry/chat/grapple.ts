@@ -197,13 +197,17 @@ export function carryPlan(
   if (mode === "carry") {
     const dx = Math.round((to.x - grappler.x) / size) * size;
     const dy = Math.round((to.y - grappler.y) / size) * size;
-    return { grappler: { x: grappler.x + dx, y: grappler.y + dy }, defender: { x: defender.x + dx, y: defender.y + dy } };
+    return {
+      grappler: { x: grappler.x + dx, y: grappler.y + dy }, defender: { x: defender.x + dx, y: defender.y + dy },
+    };
   }
   const step = (v: number) => Math.sign(Math.round(v / size)) * THROW_SQUARES * size;
-  return { grappler, defender: { x: defender.x + step(to.x - grappler.x), y: defender.y + step(to.y - grappler.y) } };
+  const landing = { x: defender.x + step(to.x - grappler.x), y: defender.y + step(to.y - grappler.y) };
+  return { grappler, defender: landing };
 }
 
 /** Whether `grappler` holds `defender` with both marks agreeing (each side's own data says so). */
 export function holdsAgree(holds: Holds, grappler: string, defender: string): boolean {
-  return holds.get(grappler)?.grappling === defender && (holds.get(defender)?.grappledBy ?? []).includes(grappler);
+  const grappledBy = holds.get(defender)?.grappledBy ?? [];
+  return holds.get(grappler)?.grappling === defender && grappledBy.includes(grappler);
 }

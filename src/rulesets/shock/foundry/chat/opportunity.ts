@@ -41,7 +41,8 @@ export interface OpportunityCandidate {
 function adjacentFoesAt(
   mover: OpportunityCandidate, at: Footprint, candidates: readonly OpportunityCandidate[], grid: number,
 ): AdjacentFoe[] {
-  return candidates.filter((c) => c.id !== mover.id && c.side !== mover.side && c.at && adjacent(at, c.at, grid))
+  return candidates
+    .filter((c) => c.id !== mover.id && c.side !== mover.side && c.at && adjacent(at, c.at, grid))
     .map((c) => ({ key: c.id, able: c.able, armedForMelee: !c.held && meleeWeaponOf(c.weapons) !== null }));
 }
 
@@ -90,7 +91,8 @@ export function foesLeftBehind(
 export function offeredThisTurn(
   offers: readonly OpportunityOffer[], at: { round: number; turn: number; targetTokenUuid: string },
 ): Set<string> {
-  const same = offers.filter((o) => o.round === at.round && o.turn === at.turn && o.targetTokenUuid === at.targetTokenUuid);
+  const same = offers.filter((o) => o.round === at.round && o.turn === at.turn
+    && o.targetTokenUuid === at.targetTokenUuid);
   return new Set(same.flatMap((o) => o.attackers.map((a) => a.combatantId)));
 }
 

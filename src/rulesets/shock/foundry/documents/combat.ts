@@ -285,8 +285,9 @@ export class ShockCombat extends Combat {
 
   // Its side acts: every Unsuspecting member of the acting side notices (§Execution Attacks).
   async #sideActs(acting: ShockCombatant): Promise<void> {
-    const members = this.shockCombatants.flatMap((c) => (c.actor && c.id
-      ? [{ id: c.id, side: c.side, marked: c.actor.statuses.has(UNSUSPECTING_STATUS), actor: c.actor }] : []));
+    const members = this.shockCombatants.flatMap((c) => (c.actor && c.id ? [{
+      id: c.id, side: c.side, marked: c.actor.statuses.has(UNSUSPECTING_STATUS), actor: c.actor,
+    }] : []));
     for (const id of noticingWhenSideActs(acting.side, members)) {
       const actor = members.find((m) => m.id === id)?.actor;
       if (actor) await notice(actor, "sideActs");

@@ -23,7 +23,9 @@ export interface MarkEffect {
 }
 
 /** Whether the effects make their bearer Unsuspecting: an enabled one with the status, a GM's. */
-export function unsuspectingHolds(effects: readonly MarkEffect[], isGM: (userId: string) => boolean): boolean {
+export function unsuspectingHolds(
+  effects: readonly MarkEffect[], isGM: (userId: string) => boolean,
+): boolean {
   return effects.some((e) => !e.disabled && e.statuses.includes(UNSUSPECTING_STATUS)
     && e.lastModifiedBy !== null && isGM(e.lastModifiedBy));
 }
@@ -43,14 +45,16 @@ export function noticingWhenSideActs(actingSide: string, members: readonly Marke
   return members.filter((m) => m.marked && m.side === actingSide).map((m) => m.id);
 }
 
-type Effects = { contents: readonly { statuses: ReadonlySet<string>; disabled: boolean; _stats?: unknown }[] };
+type Effect = { statuses: ReadonlySet<string>; disabled: boolean; _stats?: unknown };
+type Effects = { contents: readonly Effect[] };
 
 /** The actor's effects as the mark reads them. */
 export function markEffectsOf(actor: Actor.Implementation): MarkEffect[] {
   const effects = (actor as unknown as { effects: Effects }).effects.contents;
   return effects.map((e) => {
     const by = (e._stats as { lastModifiedBy?: unknown } | undefined)?.lastModifiedBy;
-    return { statuses: [...e.statuses], disabled: e.disabled, lastModifiedBy: typeof by === "string" ? by : null };
+    const lastModifiedBy = typeof by === "string" ? by : null;
+    return { statuses: [...e.statuses], disabled: e.disabled, lastModifiedBy };
   });
 }
 

@@ -41,7 +41,8 @@ export function parseCarryRequest(payload: unknown): CarryRequest | null {
   const { combatId, combatantId, mode, x, y } = p;
   if (typeof combatId !== "string" || typeof combatantId !== "string") return null;
   if (!CARRY_MODES.includes(mode as CarryMode)) return null;
-  if (typeof x !== "number" || typeof y !== "number" || !Number.isFinite(x) || !Number.isFinite(y)) return null;
+  const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+  if (!finite(x) || !finite(y)) return null;
   return { combatId, combatantId, mode: mode as CarryMode, to: { x, y } };
 }
 
@@ -54,7 +55,9 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   if (!combat?.started || !c?.id || !user) return refuse("notInCombat");
   const actor = c.actor as unknown as ShockActor | null;
   if (!actor || !(sender.isGM || actor.testUserPermission(user, "OWNER"))) return refuse("notOwner");
-  if (actor.health !== "up" || c.isDefeated) throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
+  if (actor.health !== "up" || c.isDefeated) {
+    throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
+  }
   const holds = holdsOf(combat);
   const defender = combat.shockCombatants.find((d) => d.id === c.hold.grappling);
   if (!defender?.id || !holdsAgree(holds, c.id, defender.id)) {
@@ -73,7 +76,9 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   const check = await rollUntil(2, (pool) => maneuverFromPool(
     "grapple", { id: "a", who: actor.statblock }, { id: "d", who: target.statblock }, pool,
   ));
-  const names = { name: c.name ?? "", target: defender.name ?? "", total: check.attackerTotal, other: check.defenderTotal };
+  const names = {
+    name: c.name ?? "", target: defender.name ?? "", total: check.attackerTotal, other: check.defenderTotal,
+  };
   if (!check.won) {
     await writeHolds(combat, escape(holds, defender.id, [c.id]));
     await postLines(t("FRAY.Shock.Carry.Title", names), [t("FRAY.Shock.Carry.Lost", names)], actor.name);
@@ -87,7 +92,8 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
     await target.toggleStatusEffect("prone", { active: true });
     await writeHolds(combat, escape(holds, defender.id, [c.id]));
   }
-  await postLines(t("FRAY.Shock.Carry.Title", names), [t(`FRAY.Shock.Carry.Won.${request.mode}`, names)], actor.name);
+  const won = t(`FRAY.Shock.Carry.Won.${request.mode}`, names);
+  await postLines(t("FRAY.Shock.Carry.Title", names), [won], actor.name);
   return { ok: true };
 }
 

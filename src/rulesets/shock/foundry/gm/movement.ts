@@ -37,7 +37,10 @@ type Hook = (doc: TokenDocument.Implementation, m: Movement, operation?: Record<
 
 /** The token's footprint at a place of its move (its size where the place does not say). */
 export function footprintAt(place: Place, token: Footprint): Footprint {
-  return { x: place.x ?? token.x, y: place.y ?? token.y, width: place.width ?? token.width, height: place.height ?? token.height };
+  return {
+    x: place.x ?? token.x, y: place.y ?? token.y,
+    width: place.width ?? token.width, height: place.height ?? token.height,
+  };
 }
 
 /** Whether the move is one a creature made (not an undo, a configured place or a rule's move). */
@@ -66,7 +69,8 @@ export function registerMoveWatch(): void {
       const offer = m.author?.isGM ? offerOf(m.flags) : null;
       return offer && offer.combatId === combat.id ? [offer] : [];
     }) as OpportunityOffer[];
-    const seen = offeredThisTurn(offers, { round: combat.round, turn: combat.turn ?? 0, targetTokenUuid: doc.uuid });
+    const now = { round: combat.round, turn: combat.turn ?? 0, targetTokenUuid: doc.uuid };
+    const seen = offeredThisTurn(offers, now);
     const fresh = foes.filter((id) => !seen.has(id));
     if (!fresh.length) return;
     offerOpportunity(combat, mover, { foes: fresh }).catch((err: unknown) => {

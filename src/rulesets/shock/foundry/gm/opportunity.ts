@@ -62,7 +62,8 @@ export async function offerOpportunity(
   combat: ShockCombat, mover: ShockCombatant, moved: { foes: readonly string[] } | null = null,
 ): Promise<void> {
   if (!game.user?.isGM || !combat.started || !mover.id || !mover.token) return;
-  const ids = moved ? moved.foes : opportunityFoes(candidateOf(mover), mover.budget, candidatesOf(combat), squareGrid(combat));
+  const ids = moved ? moved.foes
+    : opportunityFoes(candidateOf(mover), mover.budget, candidatesOf(combat), squareGrid(combat));
   if (!ids.length) return;
   const attackers = ids.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" }));
   const offer: OpportunityOffer = {

@@ -19,12 +19,15 @@ interface StatusEntry {
 }
 
 export function registerUnsuspectingStatus(): void {
-  const entry: StatusEntry = { id: UNSUSPECTING_STATUS, name: "FRAY.Shock.Unsuspecting.Name", img: "icons/svg/sleep.svg" };
+  const entry: StatusEntry = {
+    id: UNSUSPECTING_STATUS, name: "FRAY.Shock.Unsuspecting.Name", img: "icons/svg/sleep.svg",
+  };
   (CONFIG.statusEffects as unknown as StatusEntry[]).push(entry);
   Hooks.once("i18nInit", () => {
     entry.description = `<p>${foundry.utils.escapeHTML(t("FRAY.Shock.Unsuspecting.Description"))}</p>`;
   });
-  const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: (effect: { statuses: ReadonlySet<string>; parent?: { name?: string } | null }) => unknown) => number;
+  type Effect = { statuses: ReadonlySet<string>; parent?: { name?: string } | null };
+  const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: (effect: Effect) => unknown) => number;
   on("preCreateActiveEffect", (effect) => {
     if (game.user?.isGM || !effect.statuses.has(UNSUSPECTING_STATUS)) return;
     ui.notifications?.warn(t("FRAY.Shock.Unsuspecting.GMOnly", { name: effect.parent?.name ?? "" }));
