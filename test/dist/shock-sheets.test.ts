@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)("shock's sheets in headless Chromium, both themes"
       expect((await tab.locator(".fray-pip").allTextContents()).map((x) => x.trim())).toEqual(["Main: used", "Move: used"]);
       await expect(tab.locator(".shock-condition").first().textContent()).resolves.toMatch(/Grappled by Mire Strangler/);
       await expect(tab.locator(".shock-attack").first().isDisabled()).resolves.toBe(true);
-      await expect(tab.locator(".shock-weapon .fray-blocked").first().textContent()).resolves.toBe("grappled: unarmed only");
+      await expect(tab.locator(".shock-weapon .fray-blocked").first().textContent()).resolves.toBe("unarmed only now");
       await expect(tab.locator(".shock-action-group h4 .fray-blocked").first().isVisible()).resolves.toBe(true);
       await auditScreen(tab, ".fray.shock.sheet", `shock-sheet-character-combat-${theme}`);
     });

@@ -1,70 +1,138 @@
-// @vitest-environment happy-dom
-import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readPackSources } from "../../scripts/lib/sources";
-import { localizerFor } from "../../src/engine/i18n";
+import { FRESH_BUDGET, take } from "../../src/rulesets/shock/rules/actions";
 import { statblockFromActor, type ActorDocumentSource } from "../../src/rulesets/shock/rules/statblock";
-import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
-import { actionButtons, attributeRows, budgetLeft, skillRows, weaponRows } from "../../src/rulesets/shock/foundry/view/sheet-view";
+import { attributeRows, skillRows } from "../../src/rulesets/shock/foundry/view/sheet-view";
+import { attackBlock, weaponSheetRows, weaponSummary } from "../../src/rulesets/shock/foundry/view/sheet-weapon";
+import { roundActionGroups, roundConditions, roundPips } from "../../src/rulesets/shock/foundry/view/sheet-round";
+import { hpView, npcIdentity } from "../../src/rulesets/shock/foundry/view/sheet-header";
+import { rendererFor } from "../support/handlebars";
 
 /**
  * shock's sheets from the pack's pregens and NPCs: each weapon row says in one line what it does,
- * and the actions part shows what the round's budget still pays for (rendered with real Handlebars
- * and shock's strings). Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Damage, §Shock,
- * §Combat Action Types.
+ * built from localized pieces, and says why its Attack is blocked; the round shows what is left in
+ * words, the conditions with their durations and the round's actions grouped with their reasons
+ * (rendered with real Handlebars and shock's strings). Source: `002_5e27cdf788b28f5f.txt`
+ * §Attack Rolls, §Damage, §Shock, §Combat Action Types, §Grappling, §Total Defense.
  */
 const root = process.cwd();
-const lang = (file: string) => JSON.parse(readFileSync(join(root, "src/rulesets/shock/lang", file), "utf8")) as { FRAY: { Shock: object } };
-const t = localizerFor({ FRAY: { Shock: { ...lang("en.json").FRAY.Shock, ...lang("foundry.json").FRAY.Shock } } });
-const hb = Handlebars.create();
-hb.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) => t(key, options.hash as Record<string, string>));
-const render = (file: string, context: object) =>
-  hb.compile(readFileSync(join(root, "src/rulesets/shock/templates/actor", file), "utf8"))(context);
+const { render, t, hb } = rendererFor("shock");
+hb.registerPartial("systems/fray/templates/shock/actor/hp.hbs",
+  readFileSync(join(root, "src/rulesets/shock/templates/actor/hp.hbs"), "utf8"));
 const block = (pack: string, name: string) => {
   const source = readPackSources(`shock/${pack}`, join(root, "packs/_source")).find((s) => s.doc.name === name);
   if (!source) throw new Error(name);
   return statblockFromActor(source.doc as unknown as ActorDocumentSource);
 };
+const turn = { actingSide: "party", side: "party", holding: false, surprised: false };
+const gate = { health: "up" as const, turn, held: false, grappled: false, canScreen: true };
 
-describe("shock's sheets", () => {
+describe("shock's weapon rows", () => {
   it("Corvin Ash's weapons, each in one line", () => {
-    const rows = weaponRows(block("pregens", "Corvin Ash"), t);
+    const rows = weaponSheetRows(block("pregens", "Corvin Ash"), { health: "up", combat: null }, t);
     expect(rows.map((r) => `${r.name}: ${r.line}`)).toEqual([
       "Sabre: +4 vs AC · 1d6+2 · Shock 3/AC 13",
       "Hand Axe: +4 vs AC · 1d6+2 · Shock 3/AC 15",
     ]);
-    const html = render("weapons.hbs", { weapons: rows });
-    expect(html).toContain('<span class="weapon-line">+4 vs AC · 1d6+2 · Shock 3/AC 13</span>');
+    expect(rows[0]?.labels).toMatchObject({ edit: "Edit Sabre", remove: "Delete Sabre", ready: "Stow Sabre" });
+    const html = render("actor/weapons.hbs", { weapons: rows, isPC: true, editable: true, rootId: "s" });
+    expect(html).toContain('<span class="fray-line">+4 vs AC · 1d6+2 · Shock 3/AC 13</span>');
     expect(html.match(/data-action="attack"/g)).toHaveLength(2);
-  });
-
-  it("an NPC's attack bonus is its Hit Dice plus training", () => {
-    const brute = block("npcs", "Bandit Brute");
-    expect(weaponRows(brute, t)[0]?.line).toBe("+2 vs AC · 1d6 · Shock 1/AC 13");
+    expect(html).toContain('aria-label="Delete Hand Axe"');
+    expect(html).not.toContain("disabled");
   });
 
   it("every pack weapon row states a bonus and a damage formula", () => {
     for (const pack of ["pregens", "npcs"]) {
       for (const s of readPackSources(`shock/${pack}`, join(root, "packs/_source"))) {
-        for (const row of weaponRows(statblockFromActor(s.doc as unknown as ActorDocumentSource), t)) {
-          expect(row.line, `${s.doc.name} ${row.name}`).toMatch(/^[+−]\d+ vs AC · \d+d\d+([+−]\d+)?( · Shock \d+\/(AC \d+|-))?$/);
+        const b = statblockFromActor(s.doc as unknown as ActorDocumentSource);
+        for (const w of b.weapons) {
+          expect(weaponSummary(b, w, t), `${s.doc.name} ${w.name}`)
+            .toMatch(/^[+−]\d+ vs AC · \d+d\d+([+−]\d+)?( · Shock \d+\/(AC \d+|-))?$/);
         }
       }
     }
   });
 
-  it("the actions part: what is left, and buttons the budget no longer pays for are disabled", () => {
-    const spent = { ...FRESH_BUDGET, main: true, moves: 1 };
-    const html = render("actions.hbs", { inCombat: true, left: budgetLeft({ ...spent, totalDefense: true }), actions: actionButtons(spent) });
-    expect(html).toContain('<span class="pip spent">Main</span>');
-    expect(html).toMatch(/data-shock-action="disengage" disabled/);
-    expect(html).toMatch(/data-shock-action="totalDefense" disabled/);
-    expect(html).toContain("Total Defense</span>");
-    const fresh = render("actions.hbs", { inCombat: false, left: [], actions: actionButtons(null) });
-    expect(fresh).not.toContain("disabled");
-    expect(fresh).toContain("Not in a started combat");
+  it("a blocked Attack says why: stowed, unarmed only while grappled, Main spent, down", () => {
+    const corvin = block("pregens", "Corvin Ash");
+    const sabre = corvin.weapons[0]!;
+    const fight = { mainSpent: false, held: false, surprised: false, offTurn: false };
+    expect(attackBlock({ ...sabre, readied: false }, { health: "up", combat: null }, true)).toBe("FRAY.Shock.Sheets.Blocked.stowed");
+    expect(attackBlock(sabre, { health: "up", combat: { ...fight, held: true } }, true)).toBe("FRAY.Shock.Sheets.Blocked.unarmedOnly");
+    expect(attackBlock(sabre, { health: "up", combat: { ...fight, mainSpent: true } }, true)).toBe("FRAY.Shock.Sheets.Blocked.mainSpent");
+    expect(attackBlock(sabre, { health: "mortallyInjured", combat: null }, true)).toBe("FRAY.Shock.Sheets.Blocked.cannotAct");
+    // Off its side's turn only a Snap Attack is possible: PCs and disciplined NPCs may make one.
+    expect(attackBlock(sabre, { health: "up", combat: { ...fight, offTurn: true } }, true)).toBeNull();
+    expect(attackBlock(sabre, { health: "up", combat: { ...fight, offTurn: true } }, false)).toBe("FRAY.Shock.Sheets.Blocked.notYourSide");
+    const rows = weaponSheetRows(corvin, { health: "up", combat: { ...fight, mainSpent: true } }, t);
+    const html = render("actor/weapons.hbs", { weapons: rows, isPC: true, editable: false, rootId: "s" });
+    expect(html).toContain('<span class="fray-blocked">Main spent</span>');
+    expect(html).not.toContain('data-action="deleteItem"');
+  });
+});
+
+describe("shock's round on the sheet", () => {
+  it("pips say Main and Move with their state in words", () => {
+    expect(roundPips(FRESH_BUDGET, t).map((p) => p.text)).toEqual(["Main: left", "Move: left"]);
+    expect(roundPips(take(FRESH_BUDGET, "run"), t).map((p) => [p.text, p.used]))
+      .toEqual([["Main: left", false], ["Move: used", true]]);
+  });
+
+  it("conditions carry their durations, the fall first", () => {
+    const state = {
+      budget: { ...FRESH_BUDGET, disengaged: true }, totalDefense: true, charging: false, hasShield: true,
+      shieldUsed: true, screening: "", grappling: "", grappledBy: [], health: "mortallyInjured" as const,
+      fellRound: 2, round: 4, statuses: [{ name: "Prone", duration: "" }],
+    };
+    expect(roundConditions(state, t).map((c) => `${c.text} ${c.duration}`.trim())).toEqual([
+      "Mortally Injured (down for 2 rounds)",
+      "Total Defense: +2 AC, immune to Shock (until its next turn)",
+      "Shield used this round",
+      "Disengaged: no Attacks of Opportunity (until the round ends)",
+      "Prone",
+    ]);
+  });
+
+  it("actions are grouped by type; a reason the whole group shares is said once", () => {
+    const spent = take(FRESH_BUDGET, "totalDefense");
+    const groups = roundActionGroups(spent, gate, t);
+    expect(groups.map((g) => [g.heading, g.blocked])).toEqual([
+      ["Main actions", "Main spent"], ["Move actions", ""], ["Instant actions", "Main spent"],
+    ]);
+    expect(groups[0]?.actions.every((a) => a.blocked === "")).toBe(true);
+    const held = roundActionGroups(FRESH_BUDGET, { ...gate, held: true, grappled: true }, t);
+    const moves = held.find((g) => g.type === "move")!.actions;
+    expect(moves.find((a) => a.id === "run")?.blocked).toBe("grappled");
+    expect(moves.find((a) => a.id === "holdAction")?.blocked).toBe("");
+    const other = roundActionGroups(FRESH_BUDGET, { ...gate, turn: { ...turn, actingSide: "foes" } }, t);
+    expect(other.find((g) => g.type === "main")?.blocked).toBe("not your side's turn");
+    expect(other.find((g) => g.type === "instant")?.blocked).toBe("");
+    const html = render("actor/actions.hbs", { round: { pips: roundPips(spent, t), groups }, conditions: [], rootId: "s" });
+    expect(html).toMatch(/data-shock-action="disengage"\s+data-tooltip="Main action" disabled/);
+    expect(html).toContain('<span class="fray-blocked">Main spent</span>');
+    const out = render("actor/actions.hbs", { round: null, conditions: [], rootId: "s" });
+    expect(out).toContain("Not in a started combat");
+    expect(out).not.toContain("takeAction");
+  });
+});
+
+describe("shock's sheet header and stats", () => {
+  it("HP takes relative entry and shows its bar", () => {
+    const hp = hpView({ value: 5, max: 12 }, t);
+    expect(hp).toMatchObject({ low: 3, high: 6, text: "5 / 12" });
+    const html = render("actor/hp.hbs", { hp, editMode: false, rootId: "s" });
+    expect(html).toContain("data-relative");
+    expect(html).toContain('<span class="fray-hp-max">/ 12</span>');
+  });
+
+  it("an NPC's identity: HD, training, attack bonus, Morale or fearless, its group", () => {
+    const npc = { hitDice: 3, training: 1, morale: 9, fearless: false, disciplined: true, group: "Bandits", role: "" };
+    expect(npcIdentity(npc, t).map((p) => `${p.label} ${p.value}`))
+      .toEqual(["Hit Dice 3", "Training +1", "Attack bonus +4", "Morale 9", "Morale group Bandits"]);
+    expect(npcIdentity({ ...npc, fearless: true }, t)[3]?.value).toBe("fearless");
   });
 
   it("attributes and skills rows name every value", () => {

@@ -65,7 +65,8 @@ export interface NpcIdentity {
   readonly role: string;
 }
 
-/** An NPC's identity line: HD, training, attack bonus, Morale (or fearless), group, role. */
+/** An NPC's identity line: HD, training, attack bonus, Morale (or fearless), group (its role is
+ * the sheet's subtitle). */
 export function npcIdentity(npc: NpcIdentity, t: Localize): StatPair[] {
   const pairs: StatPair[] = [
     { label: t(`${L}.HitDice`), value: String(npc.hitDice) },
@@ -74,7 +75,6 @@ export function npcIdentity(npc: NpcIdentity, t: Localize): StatPair[] {
     { label: t(`${L}.Morale`), value: npc.fearless ? t(`${S}.Fearless`) : String(npc.morale) },
   ];
   if (npc.group) pairs.push({ label: t(`${L}.Group`), value: npc.group });
-  if (npc.role) pairs.push({ label: t(`${L}.Role`), value: npc.role });
   return pairs;
 }
 

@@ -140,16 +140,19 @@ export interface RoundActionGroup {
 const MOVING: ReadonlySet<SheetAction> = new Set(["run", "screen"]);
 const GROUPS = ["main", "move", "instant"] as const;
 
-/** Why `id` cannot be taken now (a `FRAY.` key), or null; the rules' own order of checks. */
+/** Why `id` cannot be taken now (a `FRAY.` key), or null. */
 export function actionBlock(id: SheetAction, budget: Budget, gate: ActionGate): string | null {
   if (gate.health !== "up") return `${S}.Blocked.cannotAct`;
   const turn = turnRefusal(id, gate.turn);
   if (turn) return turn.endsWith("Surprised") ? `${S}.Blocked.surprised` : `${S}.Blocked.notYourSide`;
+  // The budget first: a spent Main or Move is the reason a whole group shares.
+  if (!canTake(budget, id)) {
+    return ACTIONS[id].type === "move" ? `${S}.Blocked.noMove` : `${S}.Blocked.mainSpent`;
+  }
   if (id === "breakFree" && !gate.grappled) return `${S}.Blocked.notHeld`;
   if (MOVING.has(id) && gate.held) return `${S}.Blocked.held`;
   if (id === "screen" && !gate.canScreen) return `${S}.Blocked.noScreen`;
-  if (canTake(budget, id)) return null;
-  return ACTIONS[id].type === "move" ? `${S}.Blocked.noMove` : `${S}.Blocked.mainSpent`;
+  return null;
 }
 
 /**
