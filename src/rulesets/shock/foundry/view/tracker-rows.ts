@@ -56,9 +56,9 @@ function sideHeading(side: SideInfo, t: Localize): string {
   const roll = side.roll;
   let initiative = `<span class="shock-side-roll">${escapeHtml(t("FRAY.Shock.Combat.NotRolled"))}</span>`;
   if (roll) {
+    const form = roll.bonus === 0 ? "SideRollBare" : roll.bonus < 0 ? "SideRollMinus" : "SideRollPlus";
     const detail = roll.die === null ? "" : `<span class="shock-side-roll">${escapeHtml(t(
-      roll.bonus < 0 ? "FRAY.Shock.Combat.SideRollMinus" : "FRAY.Shock.Combat.SideRollPlus",
-      { die: roll.die, bonus: Math.abs(roll.bonus) },
+      `FRAY.Shock.Combat.${form}`, { die: roll.die, bonus: Math.abs(roll.bonus) },
     ))}</span>`;
     initiative = `<span class="fray-badge fray-badge--info"><i class="fa-solid fa-dice-d20" `
       + `aria-hidden="true"></i>${escapeHtml(t("FRAY.Shock.Combat.SideInitiative",
@@ -69,7 +69,7 @@ function sideHeading(side: SideInfo, t: Localize): string {
       + `</i>${escapeHtml(t("FRAY.Shock.Combat.Surprised"))}</span>`
     : "";
   return `<li class="shock-side-heading" data-side="${attr(side.id)}"><h4 class="shock-side-name">${
-    escapeHtml(side.name)}</h4>${initiative}${surprised}</li>`;
+    escapeHtml(side.name)}</h4><div class="shock-side-state">${initiative}${surprised}</div></li>`;
 }
 
 function rowState(
@@ -104,7 +104,9 @@ function rowState(
     };
     for (const m of marks) parts.push(mark("shock-mark", icons[m.key] ?? "fa-circle-info", t(m.key)));
   }
-  const actNext = mayActNext(state.entries, index, state.turn, state.started) && entry.isOwner;
+  // A fallen combatant does not act, so it is not offered to act next.
+  const actNext = mayActNext(state.entries, index, state.turn, state.started) && entry.isOwner
+    && badges.downFor === null;
   if (actNext) {
     const label = t("FRAY.Shock.Combat.ActNextNamed", { name: entry.name });
     parts.push(`<button type="button" class="shock-act-next" data-action="shockActNext" `
