@@ -4,7 +4,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { SITUATIONS } from "../../rules/situations";
 import { dualWields, weaponFromItem } from "../../rules/statblock";
 import type { ShockActor } from "../documents/actor";
-import { UNSUSPECTING_STATUS } from "../documents/health";
+import { isUnsuspecting } from "../documents/unsuspecting";
 import type { ShockCombat } from "../documents/combat";
 import { weaponLine } from "../view/weapon-line";
 import { checkChoice, DIALOG_SITUATIONS, parseChoice } from "./attack-choice";
@@ -59,8 +59,9 @@ export async function attackWith(
   const bow = weapon.kind === "ranged" && weapon.twoHanded;
   const form = await askForm(title, DIALOG, {
     summary, canSnap: attacker.snapAttack && !snap,
-    // Offered only against a target the GM marked unsuspecting (the GM re-checks it when sealing).
-    canExecute: !prepaid && Boolean(token.document.actor?.statuses.has(UNSUSPECTING_STATUS)), canDual: dualWields(attacker), ranged: weapon.kind !== "melee",
+    // Offered only against a mark a GM wrote (`isUnsuspecting`); the GM re-checks it when sealing.
+    canExecute: !prepaid && Boolean(token.document.actor && isUnsuspecting(token.document.actor)),
+    canDual: dualWields(attacker), ranged: weapon.kind !== "melee",
     inMeleeHint: bow ? "FRAY.Shock.Dialog.BowInMelee" : "FRAY.Shock.Dialog.ThrownInMelee",
     situations: DIALOG_SITUATIONS.map((id) => ({
       id, labelKey: `FRAY.Shock.Situation.${id}`, value: SITUATIONS[id] ?? "—",
