@@ -112,54 +112,76 @@ describe("templates", () => {
     expect(html).not.toContain("999");
   });
 
-  it("the ability item sheet edits effects with unnamed controls (the form's submit must not see them)", async () => {
+  it("the ability item sheet edits effects with unnamed, named-for-people controls in edit mode", async () => {
     const { FRAY_LABELS } = await import("../support/labels");
-    const { EFFECT_GROUPS } = await import("../../src/rulesets/escalation/foundry/applications/list-edits");
+    const { abilityItemView } = await import("../../src/rulesets/escalation/foundry/view/item-view");
     const ability = withDefaults(ABILITY_SPEC, { hit: { damageTypes: ["fire"], effects: [{ id: "ongoing", duration: "saveEnds", amount: 5, damageType: "fire" }], damage: { dice: 1, perLevel: true, die: "8", flat: 0, volition: true } } });
     const config = { ...FRAY_LABELS, conditions: Object.fromEntries(["dazed", "ongoing"].map((c) => [c, `FRAY.Condition.${c}`])), durations: { saveEnds: "FRAY.Duration.saveEnds" }, damageTypes: { fire: "FRAY.DamageType.fire", cold: "FRAY.DamageType.cold" } };
-    const html = render("item/ability.hbs", {
-      system: ability, config, summary: "",
-      damageTypes: [{ type: "fire", labelKey: "FRAY.DamageType.fire", on: true }, { type: "cold", labelKey: "FRAY.DamageType.cold", on: false }],
-      effectGroups: EFFECT_GROUPS.map((group) => ({ group, labelKey: `FRAY.Item.Effects.${group}`, effects: [...ability[group].effects] })),
-    });
+    const view = abilityItemView(ability, null, t);
+    const html = render("item/ability.hbs", { system: ability, config, view, editMode: true });
     const doc = new DOMParser().parseFromString(html, "text/html");
     const row = doc.querySelector('.effect-row[data-group="hit"]');
     expect(row?.querySelector('[data-effect-field="amount"]')?.getAttribute("value")).toBe("5");
+    expect(row?.querySelector('[data-effect-field="amount"]')?.getAttribute("aria-label")).toBe("Effect 1: ongoing damage");
     expect(doc.querySelectorAll("[data-effect-field][name]").length).toBe(0);
     expect(doc.querySelectorAll('button[data-action="addEffect"]').length).toBe(3);
     expect(doc.querySelector('input[data-type="fire"]')?.hasAttribute("checked")).toBe(true);
     expect(doc.querySelector('input[data-type="cold"]')?.hasAttribute("checked")).toBe(false);
+    expect(doc.querySelector('prose-mirror[name="system.description"]')).not.toBeNull();
     expect(doc.body.textContent).toContain("No effects");
+    // Play mode: what it does, no inputs.
+    const play = new DOMParser().parseFromString(render("item/ability.hbs", { system: ability, config, view, editMode: false }), "text/html");
+    expect(play.querySelectorAll("input, select, prose-mirror").length).toBe(0);
+    expect(play.body.textContent).toContain("5 ongoing fire (save ends)");
+    expect(view.line).toBe("vs AC · 1d8 per Level + Volition fire · 5 ongoing fire (save ends)");
   });
 
-  it("the NPC statblock edits resistances and weaknesses with unnamed controls", async () => {
-    const { FRAY_LABELS } = await import("../support/labels");
+  it("the NPC statblock edits resistances and weaknesses in edit mode and shows them as tags in play", async () => {
     const { NPC_SPEC } = await import("../../src/rulesets/escalation/rules/models");
-    const { DAMAGE_TYPES } = await import("../../src/rulesets/escalation/rules/constants");
+    const { npcSheetContext } = await import("../../src/rulesets/escalation/foundry/view/sheet-context");
     const shade = readPackSources("escalation/monsters", join(root, "packs/_source")).find((m) => m.doc.name === "Whisper Shade")!.doc;
     const system = withDefaults(NPC_SPEC, shade.system as Record<string, unknown>);
-    const html = render("actor/npc-statblock.hbs", {
-      actor: { name: shade.name, img: "" }, system, health: "healthy", attackBonus: 10, groups: [], ...FRAY_LABELS,
-      damageTypes: Object.fromEntries(DAMAGE_TYPES.map((d) => [d, `FRAY.DamageType.${d}`])),
-      weaknessToggles: DAMAGE_TYPES.map((type) => ({ type, labelKey: `FRAY.DamageType.${type}`, on: system.weaknesses.includes(type) })),
-    });
-    const doc = new DOMParser().parseFromString(html, "text/html");
-    const rows = [...doc.querySelectorAll(".resist-row")];
+    const context = npcSheetContext({
+      actor: { name: shade.name, img: "", isPC: false, system, health: "healthy", statuses: [], abilities: [], weapons: [] },
+      combat: null, turn: { combat: null, combatant: null, effects: [] }, statusEffects: [], biographyHTML: "", labels: {},
+    }, t);
+    const edit = new DOMParser().parseFromString(render("actor/npc-statblock.hbs", { ...context, actor: { name: shade.name, img: "" }, editMode: true, editable: true }), "text/html");
+    const rows = [...edit.querySelectorAll(".resist-row")];
     expect(rows.map((r) => (r.querySelector("select option[selected]") as HTMLOptionElement | null)?.value)).toEqual(["necrotic", "weapon"]);
     expect(rows.map((r) => r.querySelector("input")?.getAttribute("value"))).toEqual(["15", "13"]);
-    expect(doc.querySelectorAll("[data-resist-field][name]").length).toBe(0);
-    expect(doc.querySelector('input[data-action="toggleWeakness"][data-type="radiant"]')?.hasAttribute("checked")).toBe(true);
+    expect(rows[1]?.querySelector("input")?.getAttribute("aria-label")).toBe("Resistance 2: threshold (X+)");
+    expect(edit.querySelectorAll("[data-resist-field][name]").length).toBe(0);
+    expect(edit.querySelector('input[data-action="toggleWeakness"][data-type="radiant"]')?.hasAttribute("checked")).toBe(true);
+    const play = new DOMParser().parseFromString(render("actor/npc-statblock.hbs", { ...context, actor: { name: shade.name, img: "" }, editMode: false, editable: true }), "text/html");
+    expect(play.querySelectorAll(".resist-row, [data-action=toggleWeakness]").length).toBe(0);
+    expect([...play.querySelectorAll(".fray-tag")].map((e) => e.textContent)).toEqual(["Resist necrotic 15+", "Resist weapon 13+", "Weak to radiant"]);
+    expect(play.querySelector("input[data-relative][data-hp]")?.getAttribute("data-min")).toBe("0");
   });
 
-  it("the ability list groups by frequency and disables blocked abilities with the reason", () => {
-    const items = readPackSources("escalation/pregens", join(root, "packs/_source")).find((s) => s.doc.name === "Isolde Marr")!.doc.items as { _id: string; name: string; img: string; system: Record<string, unknown> }[];
-    const groups = abilityGroups(items.map((i) => ({ id: i._id, name: i.name, img: i.img, system: withDefaults(ABILITY_SPEC, i.system) })), { escalationDie: 0, conditions: [] }, t);
+  it("the ability list groups by frequency, says what each ability does, and says why a Use is blocked", () => {
+    const items = readPackSources("escalation/pregens", join(root, "packs/_source")).find((s) => s.doc.name === "Isolde Marr")!.doc.items as { _id: string; name: string; img: string; type: string; system: Record<string, unknown> }[];
+    const abilities = items.filter((i) => i.type === "escalationAbility").map((i) => ({ id: i._id, name: i.name, img: i.img, system: withDefaults(ABILITY_SPEC, i.system) }));
+    const attacker = { level: 3, volition: 4, escalation: 0, stanceDie: 6 as const, basicDamageType: { melee: "weapon" as const, ranged: "lightning" as const } };
+    const groups = abilityGroups(abilities, { escalationDie: 0, conditions: [], attacker }, t);
     expect(groups.map((g) => g.frequency)).toEqual(["atWill", "encounter", "daily", "recharge"]);
-    const html = render("actor/abilities.hbs", { groups });
+    const html = render("actor/ability-list.hbs", groups.find((g) => g.frequency === "recharge"));
     const doc = new DOMParser().parseFromString(html, "text/html");
     const mindSpike = [...doc.querySelectorAll("li.ability")].find((li) => li.textContent?.includes("Mind Spike"));
     expect(mindSpike?.querySelector("button.use")?.hasAttribute("disabled")).toBe(true);
-    expect(mindSpike?.querySelector("button.use")?.getAttribute("data-tooltip")).toBe("Mind Spike needs the escalation die at 2 or more.");
-    expect(doc.querySelectorAll('button[data-action="useAbility"]').length).toBeGreaterThan(3);
+    expect(mindSpike?.querySelector(".fray-blocked")?.textContent).toBe("Needs escalation 2+");
+    expect(mindSpike?.querySelector(".fray-blocked")?.getAttribute("data-tooltip")).toBe("Mind Spike needs the escalation die at 2 or more.");
+    expect(mindSpike?.querySelector(".fray-line")?.textContent).toBe("+7 vs MD · 2d8+4 psychic · Shaken (save ends) · Escalation 2+ · Recharge 13+");
+    expect(mindSpike?.querySelector("details.fray-details .fray-description")?.innerHTML).toContain("<p>");
+    const atWill = groups.find((g) => g.frequency === "atWill")!.abilities;
+    expect(atWill.find((a) => a.name === "Basic Ranged Attack")?.line).toBe("+7 vs AC · 3d6+4 lightning");
+    expect(atWill.every((a) => a.blocked === null)).toBe(true);
+  });
+
+  it("a Power cost names the resource it needs", () => {
+    const costly = { id: "x", name: "Surge", img: "", system: withDefaults(ABILITY_SPEC, { powerCost: 5 }) };
+    const [group] = abilityGroups([costly], { escalationDie: 0, conditions: [], power: 2, powerLabel: "Focus" }, t);
+    expect(group?.abilities[0]?.blocked).toEqual({ text: "Needs 5 Focus", reason: "Surge needs 5 Focus." });
+    const [plain] = abilityGroups([costly], { escalationDie: 0, conditions: [], power: 2 }, t);
+    expect(plain?.abilities[0]?.blocked?.reason).toBe("Surge needs 5 Power.");
   });
 });

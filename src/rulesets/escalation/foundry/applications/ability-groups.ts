@@ -1,12 +1,14 @@
 import { FREQUENCIES, type Frequency } from "../../rules/constants";
 import type { AbilitySource } from "../../rules/models";
-import { useBlock } from "../../rules/statblock";
+import { useBlock, type UseBlock } from "../../rules/statblock";
 import type { Localize } from "../../encounter/format";
+import { abilityLine, type LineAttacker } from "../view/ability-line";
 
 /**
  * The sheet's ability list: grouped by frequency (At-Will, Encounter, Daily, Recharge), each row
- * saying whether its Use button works now and, if not, why (a localization key). Pure, so the
- * sheet templates are tested with real Handlebars on its output.
+ * with its one-line summary, its description, and whether its Use button works now and, if not,
+ * why in a short visible text and a full sentence. Pure, so the sheet templates are tested with
+ * real Handlebars on its output.
  */
 export interface AbilityRow {
   readonly id: string;
@@ -14,10 +16,17 @@ export interface AbilityRow {
   readonly img: string;
   readonly system: AbilitySource;
   readonly expended: boolean;
-  readonly blockedKey: string | null;
-  readonly summary: string;
+  readonly blockedKey: UseBlock | null;
+  /** Why Use is blocked: `text` shown on the row, `reason` the full sentence (tooltip). */
+  readonly blocked: { readonly text: string; readonly reason: string } | null;
+  /** What the ability does, one line (see `view/ability-line.ts`). */
+  readonly line: string;
+  /** The description as HTML (enriched by the sheet in Foundry). */
+  readonly description: string;
   /** A `Sustain X` ability running now: the row offers the sustain roll. */
   readonly sustaining: boolean;
+  /** The Sustain button's label ("Sustain 11+"). */
+  readonly sustainLabel: string;
 }
 
 export interface AbilityGroup {
@@ -26,40 +35,70 @@ export interface AbilityGroup {
   readonly abilities: readonly AbilityRow[];
 }
 
+/** What the list needs to know about its owner now. */
+export interface AbilityContext {
+  readonly escalationDie: number;
+  readonly conditions: Iterable<string>;
+  /** A character's Power now (undefined: no Power to pay with, as for NPCs). */
+  readonly power?: number;
+  /** What a character calls its Power ("Focus"); empty for the default word. */
+  readonly powerLabel?: string;
+  readonly enemyBasicId?: string;
+  readonly sustaining?: ReadonlySet<string>;
+  /** The owner's attack and damage numbers for the row lines (null: formula words). */
+  readonly attacker?: LineAttacker | null;
+}
+
+/** An ability as the sheet has it: the item's id, name, image, data and (enriched) description. */
+export interface AbilityItem {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly system: AbilitySource;
+  readonly description?: string;
+}
+
+/** Why Use is blocked, as a short row text and a full sentence (`FRAY.Use.*`). */
+export function blockedText(
+  key: UseBlock, item: Pick<AbilityItem, "name" | "system">, powerLabel: string, t: Localize,
+): { text: string; reason: string } {
+  const resource = powerLabel || t("FRAY.Sheet.Power");
+  const data = { name: item.name, min: item.system.escalationMin, cost: item.system.powerCost, resource };
+  const short = key.slice("FRAY.Use.".length);
+  return { text: t(`FRAY.Sheet.Blocked.${short}`, data), reason: t(key, data) };
+}
+
 export function abilityGroups(
-  items: readonly { id: string; name: string; img: string; system: AbilitySource }[],
-  context: { escalationDie: number; conditions: Iterable<string>; power?: number; enemyBasicId?: string; sustaining?: ReadonlySet<string> },
-  localize: Localize,
+  items: readonly AbilityItem[], context: AbilityContext, localize: Localize,
 ): AbilityGroup[] {
   const conditions = [...context.conditions];
+  const powerLabel = context.powerLabel ?? "";
   return FREQUENCIES.map((frequency) => ({
     frequency,
     labelKey: `FRAY.Frequency.${frequency}`,
     abilities: items
       .filter((i) => i.system.frequency === frequency)
       .sort((a, b) => a.system.priority - b.system.priority || a.name.localeCompare(b.name))
-      .map((i) => ({
-        ...i,
-        expended: frequency !== "atWill" && i.system.used,
-        blockedKey: useBlock(i.system, { ...context, conditions, enemyBasic: i.id === context.enemyBasicId }),
-        summary: abilitySummary(i.system, localize),
-        sustaining: context.sustaining?.has(i.id) ?? false,
-      })),
+      .map((i): AbilityRow => {
+        const blockedKey = useBlock(i.system, { ...context, conditions, enemyBasic: i.id === context.enemyBasicId });
+        return {
+          id: i.id, name: i.name, img: i.img, system: i.system,
+          expended: frequency !== "atWill" && i.system.used,
+          blockedKey,
+          blocked: blockedKey ? blockedText(blockedKey, i, powerLabel, localize) : null,
+          line: abilityLine(i.system, context.attacker ?? null, localize),
+          description: i.description ?? i.system.description,
+          sustaining: context.sustaining?.has(i.id) ?? false,
+          sustainLabel: localize("FRAY.Sheet.SustainAt", { n: i.system.sustain }),
+        };
+      }),
   })).filter((g) => g.abilities.length > 0);
 }
 
 /**
- * A compact line such as "vs PD · 2 targets · Escalation 3+ · Recharge 11+", each part through a
- * `FRAY.Summary.*` string (`localize` is `game.i18n.format` in Foundry).
+ * A compact line such as "vs PD · 2 targets · Escalation 3+ · Recharge 11+" for an ability
+ * outside an actor (its formula words; see `abilityLine`).
  */
 export function abilitySummary(a: AbilitySource, localize: Localize): string {
-  const parts: string[] = [];
-  if (a.defense !== "none") parts.push(localize("FRAY.Summary.Versus", { defense: localize(`FRAY.Defense.${a.defense}`) }));
-  if (a.targets > 1) parts.push(localize("FRAY.Summary.Targets", { n: a.targets }));
-  if (a.escalationMin > 0) parts.push(localize("FRAY.Summary.Escalation", { n: a.escalationMin }));
-  if (a.frequency === "recharge") parts.push(localize("FRAY.Summary.Recharge", { n: a.recharge }));
-  if (a.sustain > 0) parts.push(localize("FRAY.Summary.Sustain", { n: a.sustain }));
-  if (a.powerCost > 0) parts.push(localize("FRAY.Summary.Power", { n: a.powerCost }));
-  if (a.provokes) parts.push(localize("FRAY.Summary.Provokes"));
-  return parts.join(" · ");
+  return abilityLine(a, null, localize);
 }

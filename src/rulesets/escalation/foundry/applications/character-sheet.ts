@@ -1,7 +1,7 @@
 import { characterData } from "../data/accessors";
 import { FrayActorSheet } from "./actor-sheet-base";
 import type { SheetOptions, SheetPart } from "./sheet-base";
-import { suggestedRecoveries, survivalView } from "./survival-view";
+import { suggestedRecoveries } from "./survival-view";
 import { askConfirm, askForm } from "../../../../shell/applications/dialogs";
 import { healLine, healWithActorRecovery, recoveryAmount, type RecoveryMode } from "../chat/recovery";
 import { rollDeathSave } from "../chat/death-save";
@@ -10,13 +10,20 @@ import { rally } from "../chat/rally";
 import { postEvent } from "../chat/dice";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
+import { characterSheetContext } from "../view/sheet-context";
 
 type PartContext = Record<string, unknown>;
+const ACTOR = "systems/fray/templates/escalation/actor";
 
-/** The player character sheet: stat block, HP, recoveries, abilities by frequency, conditions. */
+/**
+ * The player character sheet: identity, HP (large, with a bar and relative entry) and defenses in
+ * play mode, every configuration field in edit mode; recoveries and death saves; the turn's state
+ * in combat; abilities by frequency with their one-line summaries; conditions; biography.
+ */
 export class CharacterSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: SheetOptions = {
     classes: ["character"],
+    // Wide enough for a row's name, line, blocked reason and buttons on one line.
     position: { width: 640, height: 760 },
     actions: {
       spendRecovery: CharacterSheet.#onSpendRecovery,
@@ -28,36 +35,18 @@ export class CharacterSheet extends FrayActorSheet {
   };
 
   static override PARTS: Record<string, SheetPart> = {
-    header: { template: "systems/fray/templates/escalation/actor/character-header.hbs" },
-    survival: { template: "systems/fray/templates/escalation/actor/survival.hbs" },
-    abilities: { template: "systems/fray/templates/escalation/actor/abilities.hbs", scrollable: [""] },
-    conditions: { template: "systems/fray/templates/escalation/actor/conditions.hbs" },
+    header: { template: `${ACTOR}/character-header.hbs` },
+    survival: { template: `${ACTOR}/survival.hbs` },
+    turn: { template: `${ACTOR}/turn.hbs` },
+    abilities: { template: `${ACTOR}/abilities.hbs`, templates: [`${ACTOR}/ability-list.hbs`], scrollable: [""] },
+    conditions: { template: `${ACTOR}/conditions.hbs` },
+    biography: { template: `${ACTOR}/biography.hbs` },
   };
 
-  protected override partContexts(): Record<string, () => PartContext> {
-    return {
-      header: () => this._prepareHeaderContext(),
-      survival: () => this._prepareSurvivalContext(),
-      abilities: () => this.abilitiesContext(characterData(this.frayActor.system).power.value),
-      conditions: () => this.conditionsContext(),
-    };
-  }
-
-  protected _prepareHeaderContext(): PartContext {
+  protected override async sheetContext(): Promise<PartContext> {
     const system = characterData(this.frayActor.system);
-    return {
-      actor: this.frayActor,
-      system,
-      health: this.frayActor.health,
-      bands: CONFIG.FRAY.bands,
-      stances: CONFIG.FRAY.stances,
-      dice: CONFIG.FRAY.dice,
-      missDamage: CONFIG.FRAY.missDamage,
-    };
-  }
-
-  protected _prepareSurvivalContext(): PartContext {
-    return { survival: survivalView(characterData(this.frayActor.system), this.frayActor.health) };
+    const input = await this.contextInput(system, system.biography);
+    return { actor: this.frayActor, documentUuid: this.frayActor.uuid, ...characterSheetContext(input, t) };
   }
 
   static async #onSpendRecovery(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

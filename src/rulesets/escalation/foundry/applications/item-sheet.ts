@@ -1,18 +1,43 @@
-import { abilityData } from "../data/accessors";
-import { abilitySummary } from "./ability-groups";
-import { foundryLocalize } from "../../../../shell/setup/localize";
-import { ItemSheetBase, type SheetOptions, type SheetPart } from "./sheet-base";
+import { abilityData, characterData, npcData, weaponData } from "../data/accessors";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { enrich, ItemSheetBase, type SheetOptions, type SheetPart } from "./sheet-base";
 import { writeListEdit } from "./write-list-edit";
-import { addEffect, editAt, effectsOf, EFFECT_GROUPS, EFFECT_SPEC, removeAt, toggleDamageType, type EffectGroup } from "./list-edits";
-import { DAMAGE_TYPES, type DamageType } from "../../rules/constants";
+import { addEffect, editAt, effectsOf, EFFECT_SPEC, removeAt, toggleDamageType, type EffectGroup } from "./list-edits";
+import type { DamageType, DieSize } from "../../rules/constants";
 import type { ConditionEffectSource } from "../../rules/models";
+import { abilityItemView, weaponItemView } from "../view/item-view";
+import type { LineAttacker } from "../view/ability-line";
+import { basicTypes } from "../view/actor-view";
+import type { FrayActor } from "../documents/actor";
 
 type PartContext = Record<string, unknown>;
 
-/** One sheet for weapons and abilities; the body part is chosen by item type. */
+/**
+ * The owner's numbers for the ability's line (its attack bonus and damage dice), or null for an
+ * item outside an actor. Basic attacks read the stance die; the escalation die is left out here.
+ */
+function ownerNumbers(actor: FrayActor | null): LineAttacker | null {
+  if (!actor) return null;
+  const weapons = basicTypes(actor.items.contents.filter((i) => i.type === "escalationWeapon")
+    .map((i) => ({ system: weaponData(i.system) })));
+  if (actor.isPC) {
+    const s = characterData(actor.system);
+    const stanceDie = Number(s.stance.die) as DieSize;
+    return { level: s.level, volition: s.volition - s.recoveries.penalty, escalation: 0, stanceDie, basicDamageType: weapons,
+      missDamage: s.missDamage };
+  }
+  const s = npcData(actor.system);
+  return { level: s.level, volition: s.volition, escalation: 0, stanceDie: 6, basicDamageType: weapons };
+}
+
+/**
+ * One sheet for weapons and abilities; the body part is chosen by item type. Play mode shows what
+ * the item does (its line, facts, effects, enriched description); edit mode its fields, the
+ * effect lists and Foundry's editor for the description.
+ */
 export class FrayItemSheet extends ItemSheetBase {
   static override DEFAULT_OPTIONS: SheetOptions = {
-    classes: ["fray", "sheet", "item"],
+    classes: ["fray", "escalation", "sheet", "item"],
     position: { width: 520, height: 620 },
     form: { submitOnChange: true },
     window: { resizable: true },
@@ -34,19 +59,18 @@ export class FrayItemSheet extends ItemSheetBase {
     options.parts = ["header", this.document.type === "escalationWeapon" ? "weapon" : "ability"];
   }
 
-  override async _preparePartContext(partId: string, context: PartContext, options: unknown): Promise<PartContext> {
-    const base = await super._preparePartContext(partId, context, options);
+  // Every part reads one context, built once per render by the pure builders of ../view/.
+  override async _prepareContext(options: unknown): Promise<PartContext> {
+    const context = await super._prepareContext(options);
     const item = this.document;
-    Object.assign(base, { item, system: item.system, config: CONFIG.FRAY });
-    if (partId === "ability") {
-      const ability = abilityData(item.system);
-      Object.assign(base, {
-        summary: abilitySummary(ability, foundryLocalize),
-        damageTypes: DAMAGE_TYPES.map((type) => ({ type, labelKey: `FRAY.DamageType.${type}`, on: ability.hit.damageTypes.includes(type) })),
-        effectGroups: EFFECT_GROUPS.map((group) => ({ group, labelKey: `FRAY.Item.Effects.${group}`, effects: effectsOf(ability, group) })),
-      });
-    }
-    return base;
+    const description = (item.system as unknown as { description: string }).description;
+    const view = item.type === "escalationWeapon"
+      ? weaponItemView(weaponData(item.system), t)
+      : abilityItemView(abilityData(item.system), ownerNumbers(item.actor as FrayActor | null), t);
+    return {
+      ...context, item, system: item.system, config: CONFIG.FRAY, view,
+      descriptionHTML: await enrich(description, item, item.isOwner), documentUuid: item.uuid,
+    };
   }
 
   // Effect rows have no `name`, so the form's own submit ignores them; each change rewrites the list.

@@ -1,4 +1,5 @@
-import { validate, type ObjectSpec } from "../../../../engine/schema/spec";
+import { validate, type ObjectSpec, type SpecError } from "../../../../engine/schema/spec";
+import type { Localize } from "../../../../engine/i18n";
 import type { Resistance } from "../../rules/damage";
 import { ABILITY_SPEC, NPC_SPEC, type AbilitySource, type ConditionEffectSource } from "../../rules/models";
 import type { DamageType } from "../../rules/constants";
@@ -7,8 +8,31 @@ import type { DamageType } from "../../rules/constants";
  * Edits to list fields (an ability's hit/miss/crit effects and damage types, a statblock's
  * resistances and weaknesses) as pure functions: each returns the new list or throws a RangeError
  * (nothing is written then). The sheets write the result with one update, so a list is never left
- * half-edited.
+ * half-edited. The error is a {@link ListEditError}: English for logs, and `FRAY.` keys with their
+ * data so the sheet tells the user why in their language ({@link listEditMessage}).
  */
+export class ListEditError extends RangeError {
+  constructor(message: string, readonly problems: readonly Pick<SpecError, "key" | "data">[]) {
+    super(message);
+    this.name = "ListEditError";
+  }
+}
+
+/**
+ * The localized reason of a failed list edit: each problem's `FRAY.` string, its `{path}` (a
+ * field of the entry) named by `FRAY.Sheet.Field.*`. Any other error keeps its own message.
+ */
+export function listEditMessage(err: unknown, t: Localize): string {
+  if (!(err instanceof ListEditError)) return err instanceof Error ? err.message : String(err);
+  return err.problems.map((p) => {
+    const path = typeof p.data.path === "string" ? p.data.path.split(".").at(-1) ?? "" : "";
+    const field = path ? t(`FRAY.Sheet.Field.${path}`) : "";
+    return t(p.key, { ...p.data, ...(field ? { path: field, field } : {}) });
+  }).join(t("FRAY.Punct.Separator"));
+}
+
+const noEntry = (index: number) =>
+  new ListEditError(`no entry at ${index}`, [{ key: "FRAY.Sheet.ListEdit.NoEntry", data: { index } }]);
 export const EFFECT_GROUPS = ["hit", "miss", "crit"] as const;
 export type EffectGroup = (typeof EFFECT_GROUPS)[number];
 
@@ -20,24 +44,32 @@ export function addEffect(list: readonly ConditionEffectSource[]): ConditionEffe
   return [...list, { id: "dazed", duration: "saveEnds", amount: 0, damageType: "weapon", save: 11 }];
 }
 
-/** @throws RangeError when the index does not exist. */
+/** @throws ListEditError (a RangeError) when the index does not exist. */
 export function removeAt<T>(list: readonly T[], index: number): T[] {
-  if (!Number.isInteger(index) || index < 0 || index >= list.length) throw new RangeError(`no entry at ${index}`);
+  if (!Number.isInteger(index) || index < 0 || index >= list.length) throw noEntry(index);
   return list.filter((_, i) => i !== index);
 }
 
 /**
  * Sets one field of one list entry, checked against the entry's spec. Form text is converted to a
  * number where the spec wants one.
- * @throws RangeError when the index or field does not exist or the value does not fit the spec.
+ * @throws ListEditError (a RangeError) when the index or field does not exist or the value does
+ *   not fit the spec.
  */
-export function editAt<T extends object>(list: readonly T[], index: number, field: string, value: string, spec: ObjectSpec): T[] {
+export function editAt<T extends object>(
+  list: readonly T[], index: number, field: string, value: string, spec: ObjectSpec,
+): T[] {
   const current = list[index];
-  const fieldSpec = spec.fields[field];
-  if (!current || !fieldSpec) throw new RangeError(`no field ${field} at ${index}`);
+  if (!current) throw noEntry(index);
+  const fieldSpec = Object.hasOwn(spec.fields, field) ? spec.fields[field] : undefined;
+  if (!fieldSpec) {
+    throw new ListEditError(`no field ${field} at ${index}`, [{ key: "FRAY.Sheet.ListEdit.NoField", data: { field } }]);
+  }
   const next = { ...current, [field]: fieldSpec.kind === "int" ? Number(value) : value } as T;
   const errors = validate(spec, next);
-  if (errors.length) throw new RangeError(errors.map((e) => `${e.path} ${e.message}`).join("; "));
+  // Only the edited field changed, so every problem is about it: say what the user typed.
+  const typed = errors.map((e) => ({ key: e.key, data: { ...e.data, got: value } }));
+  if (errors.length) throw new ListEditError(errors.map((e) => `${e.path} ${e.message}`).join("; "), typed);
   return list.map((e, i) => (i === index ? next : e));
 }
 

@@ -2,17 +2,24 @@ import { npcData } from "../data/accessors";
 import { FrayActorSheet } from "./actor-sheet-base";
 import { writeListEdit } from "./write-list-edit";
 import { addResistance, editAt, removeAt, RESISTANCE_SPEC, toggleDamageType } from "./list-edits";
-import { DAMAGE_TYPES, type DamageType } from "../../rules/constants";
+import type { DamageType } from "../../rules/constants";
+import { npcSheetContext } from "../view/sheet-context";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { Resistance } from "../../rules/damage";
 import type { SheetOptions, SheetPart } from "./sheet-base";
 
 type PartContext = Record<string, unknown>;
 
-/** A compact NPC statblock: level, defenses, HP, resistances, attacks with Use buttons. */
+const ACTOR = "systems/fray/templates/escalation/actor";
+
+/**
+ * The NPC sheet, read like a statblock: identity, HP, defenses and attack bonus, resistances and
+ * weaknesses as tags, then its attacks with their lines. Their editors appear in edit mode.
+ */
 export class NpcSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: SheetOptions = {
     classes: ["npc"],
-    position: { width: 480, height: 640 },
+    position: { width: 520, height: 680 },
     actions: {
       addResistance: NpcSheet.#onAddResistance,
       removeResistance: NpcSheet.#onRemoveResistance,
@@ -21,29 +28,16 @@ export class NpcSheet extends FrayActorSheet {
   };
 
   static override PARTS: Record<string, SheetPart> = {
-    statblock: { template: "systems/fray/templates/escalation/actor/npc-statblock.hbs", scrollable: [""] },
-    conditions: { template: "systems/fray/templates/escalation/actor/conditions.hbs" },
+    statblock: { template: `${ACTOR}/npc-statblock.hbs`, templates: [`${ACTOR}/ability-list.hbs`], scrollable: [""] },
+    turn: { template: `${ACTOR}/turn.hbs` },
+    conditions: { template: `${ACTOR}/conditions.hbs` },
+    biography: { template: `${ACTOR}/biography.hbs` },
   };
 
-  protected override partContexts(): Record<string, () => PartContext> {
-    return {
-      statblock: () => this._prepareStatblockContext(),
-      conditions: () => this.conditionsContext(),
-    };
-  }
-
-  protected _prepareStatblockContext(): PartContext {
+  protected override async sheetContext(): Promise<PartContext> {
     const system = npcData(this.frayActor.system);
-    return {
-      actor: this.frayActor,
-      system,
-      health: this.frayActor.health,
-      attackBonus: system.level + system.volition,
-      bands: CONFIG.FRAY.bands,
-      damageTypes: CONFIG.FRAY.damageTypes,
-      weaknessToggles: DAMAGE_TYPES.map((type) => ({ type, labelKey: `FRAY.DamageType.${type}`, on: system.weaknesses.includes(type) })),
-      ...this.abilitiesContext(),
-    };
+    const input = await this.contextInput(system, system.biography);
+    return { actor: this.frayActor, documentUuid: this.frayActor.uuid, ...npcSheetContext(input, t) };
   }
 
   // Resistance rows have no `name`, so the form's own submit ignores them; each change rewrites the list.

@@ -1,6 +1,9 @@
+import { foundryLocalize } from "../../../../shell/setup/localize";
+import { listEditMessage } from "./list-edits";
+
 /**
  * The sheets' way to save a list edit: run the pure edit on the current list; if it throws, warn
- * with the localized reason, redraw the sheet (dropping the rejected input) and write nothing;
+ * with the localized reason (`listEditMessage`), redraw the sheet (dropping the rejected input) and write nothing;
  * otherwise write the whole new list at once.
  */
 export async function writeListEdit<T>(
@@ -13,7 +16,8 @@ export async function writeListEdit<T>(
   try {
     next = edit([...current]);
   } catch (err) {
-    ui.notifications?.warn(game.i18n!.format("FRAY.Item.InvalidEdit", { reason: (err as Error).message }));
+    const reason = listEditMessage(err, foundryLocalize);
+    ui.notifications?.warn(foundryLocalize("FRAY.Item.InvalidEdit", { reason }));
     void redraw();
     return;
   }

@@ -1,0 +1,134 @@
+import type { Localize } from "../../../../engine/i18n";
+import type { DamageType, DieSize, Stance } from "../../rules/constants";
+import { abilityDamage } from "../../rules/statblock";
+import { damageDice } from "../../rules/damage";
+import type { AbilitySource, ConditionEffectSource, WeaponSource } from "../../rules/models";
+
+/**
+ * What a sheet row says an ability or weapon does, in one line built from its data, e.g.
+ * "+12 vs AC · 2d10+5 fire · Dazed (save ends)". Every piece is a `FRAY.Sheet.Line.*` format
+ * (numbers, signs, dice and brackets included) joined by `FRAY.Punct.Separator`, so a language
+ * can reorder or reword each piece. Pure: Foundry passes `game.i18n.format` as `t`.
+ * Source of the numbers: `000_c2dc3d650823e22d.txt` §Attacks (3d6 + Level + Volition + the
+ * escalation die), §Basic Attacks (Level dice of the stance die + Volition), §Ability Entries.
+ */
+
+/** Who would use the ability: the numbers its attack and damage are computed with. */
+export interface LineAttacker {
+  readonly level: number;
+  /** Volition after the no-recovery penalty. */
+  readonly volition: number;
+  /** What the escalation die adds to this attacker now (0 outside combat, for most NPCs, Shaken). */
+  readonly escalation: number;
+  readonly stanceDie: DieSize;
+  /** Damage type of basic attacks per stance (the equipped weapon's). */
+  readonly basicDamageType: Readonly<Record<Stance, DamageType>>;
+  /** What "class miss damage" means for this attacker (a character's `missDamage`; NPCs none). */
+  readonly missDamage?: "none" | "level";
+}
+
+const L = "FRAY.Sheet.Line";
+
+/** A signed number: "+5", "−2" (the signs are strings, so a language may change them). */
+export function signed(n: number, t: Localize): string {
+  const sign = t(n < 0 ? `${L}.MinusSign` : `${L}.PlusSign`);
+  return t("FRAY.Punct.Signed", { sign, value: Math.abs(n) });
+}
+
+/** "d8", "3d8", "3d8+4", "3d8−1", or a flat "4". */
+function diceText(count: number, faces: number, flat: number, t: Localize): string {
+  if (count <= 0 || faces <= 0) return String(flat);
+  const dice = t(`${L}.Dice`, { count, faces });
+  if (flat === 0) return dice;
+  return t(flat > 0 ? `${L}.DicePlus` : `${L}.DiceMinus`, { dice, flat: Math.abs(flat) });
+}
+
+/** Damage types as words; `weapon` (the default) is left unsaid. */
+function typesText(types: readonly DamageType[], t: Localize): string {
+  const named = types.filter((type) => type !== "weapon").map((type) => t(`FRAY.DamageType.${type}`));
+  return named.reduce((all, next) => (all ? t(`${L}.TypeJoin`, { first: all, second: next }) : next), "");
+}
+
+/** An effect with its duration: "Dazed (save ends)", "5 ongoing fire (save ends, 6+)". */
+export function effectText(e: ConditionEffectSource, t: Localize): string {
+  const condition = e.id === "ongoing"
+    ? t(`${L}.Ongoing`, { amount: e.amount, type: t(`FRAY.DamageType.${e.damageType}`) })
+    : t(`FRAY.Condition.${e.id}`);
+  const duration = e.duration === "saveEnds" && e.save !== 11
+    ? t(`${L}.Duration.saveEndsAt`, { save: e.save })
+    : t(`${L}.Duration.${e.duration}`);
+  return t(`${L}.Effect`, { condition, duration });
+}
+
+/** The hit damage: with an attacker, its dice ("3d6+4 fire"); without, the formula's words. */
+function damageText(a: AbilitySource, attacker: LineAttacker | null, t: Localize): string | null {
+  const basicType = a.basic === "none" ? null : attacker?.basicDamageType[a.basic] ?? "weapon";
+  const types = typesText(basicType ? [basicType] : a.hit.damageTypes, t);
+  let dice: string;
+  if (attacker) {
+    const d = damageDice(abilityDamage(a, attacker.stanceDie), attacker);
+    if (d.count === 0 && d.flat === 0) return null;
+    dice = diceText(d.count, d.faces, d.flat, t);
+  } else if (a.basic !== "none") {
+    dice = t(`${L}.BasicDamage`);
+  } else {
+    const d = a.hit.damage;
+    if ((d.dice === 0 || d.die === "0") && d.flat === 0 && !d.volition) return null;
+    const base = d.die === "0" || d.dice === 0 ? String(d.flat) : diceText(d.dice, Number(d.die), d.flat, t);
+    const perLevel = d.perLevel && d.die !== "0" ? t(`${L}.PerLevel`, { dice: base }) : base;
+    dice = d.volition ? t(`${L}.PlusVolition`, { dice: perLevel }) : perLevel;
+  }
+  return types ? t(`${L}.Damage`, { dice, types }) : dice;
+}
+
+/**
+ * The one-line summary of an ability row.
+ * @param attacker the owner's numbers, or null for an item outside an actor (formula words).
+ */
+export function abilityLine(a: AbilitySource, attacker: LineAttacker | null, t: Localize): string {
+  const parts: string[] = [];
+  if (a.action !== "standard") parts.push(t(`${L}.Action`, { action: t(`FRAY.Action.${a.action}`) }));
+  if (a.defense !== "none") {
+    const defense = t(`FRAY.Defense.${a.defense}`);
+    parts.push(attacker
+      ? t(`${L}.Attack`, { bonus: signed(attacker.level + attacker.volition + attacker.escalation, t), defense })
+      : t("FRAY.Summary.Versus", { defense }));
+    const damage = damageText(a, attacker, t);
+    if (damage) parts.push(damage);
+  }
+  for (const e of a.hit.effects) parts.push(effectText(e, t));
+  if (a.heal !== "none") parts.push(t(`FRAY.Heal.${a.heal}`));
+  // "Class" miss damage is the attacker's own: Level or none (§Attacks, Miss damage).
+  const miss = a.miss.mode === "class" && attacker ? attacker.missDamage ?? "none" : a.miss.mode;
+  if (a.defense !== "none" && miss !== "none") {
+    const amount = attacker ? String(attacker.level) : t("FRAY.Sheet.Level");
+    parts.push(t(`${L}.Miss.${miss}`, { amount }));
+  }
+  for (const e of a.miss.effects) parts.push(t(`${L}.OnMiss`, { effect: effectText(e, t) }));
+  for (const e of a.crit.effects) parts.push(t(`${L}.OnCrit`, { effect: effectText(e, t) }));
+  if (a.targets > 1) parts.push(t("FRAY.Summary.Targets", { n: a.targets }));
+  if (a.escalationMin > 0) parts.push(t("FRAY.Summary.Escalation", { n: a.escalationMin }));
+  if (a.frequency === "recharge") parts.push(t("FRAY.Summary.Recharge", { n: a.recharge }));
+  if (a.sustain > 0) parts.push(t("FRAY.Summary.Sustain", { n: a.sustain }));
+  if (a.powerCost > 0) parts.push(t("FRAY.Summary.Power", { n: a.powerCost }));
+  if (a.provokes) parts.push(t("FRAY.Summary.Provokes"));
+  return parts.join(t("FRAY.Punct.Separator"));
+}
+
+/**
+ * A weapon row's line: "Ranged · d6 · lightning · Equipped", or with the owner's Level the damage
+ * its basic attacks deal ("3d6+4 lightning").
+ */
+export function weaponLine(w: WeaponSource, owner: { level: number; volition: number } | null, t: Localize): string {
+  const faces = Number(w.die);
+  const dice = owner
+    ? diceText(owner.level, faces, owner.volition, t)
+    : t(`${L}.Dice`, { count: "", faces });
+  const types = typesText([w.damageType], t);
+  const parts = [
+    t(`FRAY.Stance.${w.stance}`),
+    types ? t(`${L}.Damage`, { dice, types }) : dice,
+  ];
+  if (w.equipped) parts.push(t("FRAY.Item.Equipped"));
+  return parts.join(t("FRAY.Punct.Separator"));
+}

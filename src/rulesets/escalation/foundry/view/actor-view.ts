@@ -1,0 +1,184 @@
+import type { Localize } from "../../../../engine/i18n";
+import { DAMAGE_TYPES, type DamageType, type DieSize, type Stance } from "../../rules/constants";
+import { carriesFlag } from "../../rules/conditions";
+import { escalationBonus } from "../../rules/escalation-die";
+import type { HealthState } from "../../rules/health";
+import type { AbilitySource, CharacterSource, NpcSource, WeaponSource } from "../../rules/models";
+import { enemyBasicAttack } from "../../rules/statblock";
+import { abilityGroups, type AbilityGroup, type AbilityItem } from "../applications/ability-groups";
+import { signed, weaponLine, type LineAttacker } from "./ability-line";
+import { damageTypeToggles } from "./item-view";
+
+/**
+ * What the character and NPC sheets show, as plain data built from an actor's data (pure: the
+ * sheets call it with the documents' data, the browser tests with pack sources, so both render
+ * the same thing). Play mode reads these values; edit mode adds the configuration inputs.
+ */
+export interface SheetActor<S> {
+  readonly name: string;
+  readonly img: string;
+  readonly isPC: boolean;
+  readonly system: S;
+  readonly health: HealthState;
+  readonly statuses: Iterable<string>;
+  readonly abilities: readonly AbilityItem[];
+  readonly weapons: readonly { id: string; name: string; img: string; system: WeaponSource; description?: string }[];
+  /** Ids of `Sustain X` abilities running now. */
+  readonly sustaining?: ReadonlySet<string>;
+}
+
+/** The escalation die of a started combat (0 outside one). */
+export interface SheetCombat {
+  readonly escalationDie: number;
+}
+
+export interface HpView {
+  readonly value: number;
+  readonly max: number;
+  /** "36 / 36" (FRAY.Punct.Of). */
+  readonly text: string;
+  /** The bar's value, clamped to [0, max] (a Dying PC's negative HP shows an empty bar). */
+  readonly bar: number;
+  /** The `<meter>`'s low mark: half the maximum (Staggered, §Staggered). */
+  readonly low: number;
+  readonly healthLabel: string;
+  readonly health: HealthState;
+  /** The health badge's kind (`.fray-badge--<kind>`): the word says the state, not the colour. */
+  readonly badge: "hit" | "crit" | "miss";
+  /** NPCs stop at 0 HP; a PC's HP may go below 0 (§Dying and Death), so no lower bound. */
+  readonly clampsAtZero: boolean;
+  /** "/ 36" after the HP entry. */
+  readonly ofMax: string;
+}
+
+const BADGES: Record<HealthState, HpView["badge"]> = {
+  healthy: "hit", staggered: "crit", dying: "miss", defeated: "miss",
+};
+
+export function hpView(hp: { value: number; max: number }, health: HealthState, isPC: boolean, t: Localize): HpView {
+  return {
+    value: hp.value, max: hp.max,
+    text: t("FRAY.Punct.Of", { value: hp.value, max: hp.max }),
+    bar: Math.max(0, Math.min(hp.max, hp.value)),
+    low: Math.floor(hp.max / 2) + 1,
+    healthLabel: t(`FRAY.Health.${health}`),
+    health,
+    badge: BADGES[health],
+    clampsAtZero: !isPC,
+    ofMax: t("FRAY.Sheet.OfMax", { max: hp.max }),
+  };
+}
+
+/** AC, PD and MD with their labels, after the no-recovery penalty. */
+export function defensesView(d: { ac: number; pd: number; md: number }, penalty: number, t: Localize) {
+  return (["ac", "pd", "md"] as const).map((key) => ({ key, label: t(`FRAY.Defense.${key}`), value: d[key] - penalty }));
+}
+
+/** Short tags for resistances ("fire 15+") and weaknesses ("cold"). */
+export function traitTags(system: { resistances: readonly { type: DamageType; threshold: number }[]; weaknesses: readonly DamageType[] }, t: Localize) {
+  const tags = {
+    resistances: system.resistances.map((r) => t("FRAY.Sheet.ResistTag", { type: t(`FRAY.DamageType.${r.type}`), n: r.threshold })),
+    weaknesses: system.weaknesses.map((w) => t("FRAY.Sheet.WeakTag", { type: t(`FRAY.DamageType.${w}`) })),
+  };
+  return { ...tags, any: tags.resistances.length + tags.weaknesses.length > 0 };
+}
+
+/** Basic attacks deal the equipped weapon's type for its stance (rules/statblock.ts). */
+export function basicTypes(weapons: readonly { system: WeaponSource }[]): Record<Stance, DamageType> {
+  const types: Record<Stance, DamageType> = { melee: "weapon", ranged: "weapon" };
+  for (const w of weapons) if (w.system.equipped) types[w.system.stance] = w.system.damageType;
+  return types;
+}
+
+function groupsFor<S>(
+  actor: SheetActor<S>, combat: SheetCombat | null, attacker: LineAttacker,
+  extra: { power?: number; powerLabel?: string; enemyBasicId?: string }, t: Localize,
+): AbilityGroup[] {
+  return abilityGroups(actor.abilities, {
+    escalationDie: combat?.escalationDie ?? 0, conditions: actor.statuses, sustaining: actor.sustaining,
+    attacker, ...extra,
+  }, t);
+}
+
+/** The character sheet's view: identity, HP, defenses, Power, abilities and weapons. */
+export function characterView(actor: SheetActor<CharacterSource>, combat: SheetCombat | null, t: Localize) {
+  const s = actor.system;
+  const penalty = s.recoveries.penalty;
+  const shaken = carriesFlag([...actor.statuses], "escalationAsZero");
+  const attacker: LineAttacker = {
+    level: s.level, volition: s.volition - penalty,
+    escalation: escalationBonus(combat?.escalationDie ?? 0, { isPC: true, usesEscalation: true, shaken }),
+    stanceDie: Number(s.stance.die) as DieSize, basicDamageType: basicTypes(actor.weapons),
+    missDamage: s.missDamage,
+  };
+  const powerLabel = s.power.label || t("FRAY.Sheet.Power");
+  return {
+    identity: s.className
+      ? t("FRAY.Sheet.LevelClass", { level: s.level, className: s.className })
+      : t("FRAY.Sheet.LevelOnly", { level: s.level }),
+    hp: hpView(s.hp, actor.health, true, t),
+    defenses: defensesView(s.defenses, penalty, t),
+    volition: signed(s.volition - penalty, t),
+    attackBonus: signed(attacker.level + attacker.volition + attacker.escalation, t),
+    power: s.power.max > 0 ? { label: powerLabel, value: s.power.value, max: s.power.max } : null,
+    band: t(`FRAY.Band.${s.band}`),
+    stance: t("FRAY.Sheet.StanceDie", { stance: t(`FRAY.Stance.${s.stance.mode}`), faces: s.stance.die }),
+    traits: traitTags(s, t),
+    groups: groupsFor(actor, combat, attacker, { power: s.power.value, powerLabel: s.power.label }, t),
+    weapons: actor.weapons.map((w) => ({ ...w, line: weaponLine(w.system, { level: s.level, volition: s.volition - penalty }, t), description: w.description ?? w.system.description })),
+  };
+}
+
+/**
+ * The NPC statblock's view: identity ("Level 5 Elite"), defenses, HP, attack bonus, resistances
+ * and weaknesses as tags, then its attacks with their lines.
+ */
+export function npcView(actor: SheetActor<NpcSource>, combat: SheetCombat | null, t: Localize) {
+  const s = actor.system;
+  const shaken = carriesFlag([...actor.statuses], "escalationAsZero");
+  const attacker: LineAttacker = {
+    level: s.level, volition: s.volition,
+    escalation: escalationBonus(combat?.escalationDie ?? 0, { isPC: false, usesEscalation: s.usesEscalation, shaken }),
+    stanceDie: 6, basicDamageType: basicTypes(actor.weapons),
+  };
+  const enemyBasicId = enemyBasicAttack({ isPC: false, abilities: actor.abilities as readonly { id: string; name: string; system: AbilitySource }[] })?.id;
+  return {
+    identity: s.role
+      ? t("FRAY.Sheet.LevelRole", { level: s.level, role: s.role })
+      : t("FRAY.Sheet.LevelOnly", { level: s.level }),
+    hp: hpView(s.hp, actor.health, false, t),
+    defenses: defensesView(s.defenses, 0, t),
+    attackBonus: signed(attacker.level + attacker.volition + attacker.escalation, t),
+    band: t(`FRAY.Band.${s.band}`),
+    escalationNote: s.usesEscalation ? t("FRAY.Sheet.UsesEscalation") : null,
+    traits: traitTags(s, t),
+    groups: groupsFor(actor, combat, attacker, { enemyBasicId }, t),
+  };
+}
+
+/** Markers the sheet does not toggle: they follow HP and death saves (FrayActor.syncHealthStatuses). */
+const HEALTH_MARKERS = new Set(["dead", "dying", "staggered"]);
+
+/**
+ * The condition toggles: each status effect (its `name` a lang key, as CONFIG.statusEffects holds
+ * it) with its state in words for the tooltip ("Dazed: on").
+ */
+export function conditionToggles(
+  effects: readonly { id: string; name: string; img?: string | null }[], statuses: Iterable<string>, t: Localize,
+) {
+  const active = new Set(statuses);
+  return effects.filter((s) => !HEALTH_MARKERS.has(s.id)).map((s) => {
+    const label = t(s.name);
+    const on = active.has(s.id);
+    return { id: s.id, label, img: s.img ?? "", active: on, stateLabel: t(on ? "FRAY.Sheet.ConditionOn" : "FRAY.Sheet.ConditionOff", { name: label }) };
+  });
+}
+
+/** The NPC sheet's edit mode: numbered resistance rows, weakness boxes, the damage type labels. */
+export function npcEditView(system: Pick<NpcSource, "resistances" | "weaknesses">) {
+  return {
+    resistRows: system.resistances.map((r, index) => ({ ...r, index, n: index + 1 })),
+    weaknessToggles: damageTypeToggles(system.weaknesses),
+    damageTypes: Object.fromEntries(DAMAGE_TYPES.map((d) => [d, `FRAY.DamageType.${d}`])),
+  };
+}

@@ -1,0 +1,76 @@
+import type { Localize } from "../../../../engine/i18n";
+import { DAMAGE_TYPES, type DamageType } from "../../rules/constants";
+import type { AbilitySource, ConditionEffectSource, WeaponSource } from "../../rules/models";
+import { EFFECT_GROUPS, type EffectGroup } from "../applications/list-edits";
+import { abilityLine, effectText, weaponLine, type LineAttacker } from "./ability-line";
+
+/**
+ * What the item sheets and the NPC sheet's edit mode show, built from the item's or actor's data
+ * (pure, like `actor-view.ts`). Play mode reads `facts` and `line`; edit mode the rows of the list
+ * editors, each numbered so every unnamed control gets an accessible name.
+ */
+export interface Fact {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** One editable effect of a group: its index in the list and its number for people (1-based). */
+export interface EffectRow extends ConditionEffectSource {
+  readonly index: number;
+  readonly n: number;
+  readonly isOngoing: boolean;
+}
+
+export interface EffectGroupView {
+  readonly group: EffectGroup;
+  readonly labelKey: string;
+  readonly effects: readonly EffectRow[];
+  /** Play mode: each effect in words ("Dazed (save ends)"). */
+  readonly texts: readonly string[];
+}
+
+/** Checkboxes for a list of damage types (an ability's types, a statblock's weaknesses). */
+export function damageTypeToggles(on: readonly DamageType[]) {
+  return DAMAGE_TYPES.map((type) => ({ type, labelKey: `FRAY.DamageType.${type}`, on: on.includes(type) }));
+}
+
+export function effectGroups(ability: AbilitySource, t: Localize): EffectGroupView[] {
+  return EFFECT_GROUPS.map((group) => ({
+    group,
+    labelKey: `FRAY.Item.Effects.${group}`,
+    effects: ability[group].effects.map((e, index) => ({ ...e, index, n: index + 1, isOngoing: e.id === "ongoing" })),
+    texts: ability[group].effects.map((e) => effectText(e, t)),
+  }));
+}
+
+/**
+ * The ability sheet: its line (with the owner's numbers when it has one), the facts play mode
+ * lists, and the edit mode's lists.
+ */
+export function abilityItemView(ability: AbilitySource, owner: LineAttacker | null, t: Localize) {
+  const facts: Fact[] = [
+    { label: t("FRAY.Item.AbilityType"), value: t(`FRAY.AbilityType.${ability.abilityType}`) },
+    { label: t("FRAY.Item.Frequency"), value: t(`FRAY.Frequency.${ability.frequency}`) },
+    { label: t("FRAY.Item.Action"), value: t(`FRAY.Action.${ability.action}`) },
+    { label: t("FRAY.Item.Defense"), value: t(`FRAY.Defense.${ability.defense}`) },
+  ];
+  if (ability.targets !== 1) facts.push({ label: t("FRAY.Item.Targets"), value: String(ability.targets) });
+  if (ability.basic !== "none") facts.push({ label: t("FRAY.Item.Basic"), value: t(`FRAY.Basic.${ability.basic}`) });
+  return {
+    line: abilityLine(ability, owner, t),
+    facts,
+    damageTypes: damageTypeToggles(ability.hit.damageTypes),
+    effectGroups: effectGroups(ability, t),
+  };
+}
+
+/** The weapon sheet's facts and line. */
+export function weaponItemView(weapon: WeaponSource, t: Localize) {
+  const facts: Fact[] = [
+    { label: t("FRAY.Sheet.Stance"), value: t(`FRAY.Stance.${weapon.stance}`) },
+    { label: t("FRAY.Sheet.Weapon.Die"), value: t("FRAY.Sheet.Line.Dice", { count: "", faces: weapon.die }) },
+    { label: t("FRAY.Sheet.Weapon.DamageType"), value: t(`FRAY.DamageType.${weapon.damageType}`) },
+  ];
+  if (weapon.equipped) facts.push({ label: t("FRAY.Item.Equipped"), value: t("FRAY.Sheet.Yes") });
+  return { facts, line: weaponLine(weapon, null, t) };
+}
