@@ -96,6 +96,8 @@ export interface CardView {
   } | null;
   /** Undo for the author and the GM, once, while the applied step changed something. */
   readonly canUndo: boolean;
+  /** Whether the card has any of Apply, a maneuver or Undo for this viewer (its button row). */
+  readonly hasButtons: boolean;
   /** What the card applied was undone. */
   readonly undone: boolean;
   /** HP before and after are shown to the GM and the target's owners only. */
@@ -147,6 +149,11 @@ export function cardView(
   const canApply = phase === "resolved" && result !== null && result.kind !== "none" && mayApply && !snapsPending;
   const done = ledger.maneuver;
   const ac = viewer.isGM && typeof viewer.ac === "number" ? viewer.ac : null;
+  const maneuvers = canApply && result?.kind === "hit"
+    ? (viewer.maneuvers ?? []).map((kind) => ({ kind, labelKey: `FRAY.Shock.Card.Maneuver.${kind}` }))
+    : [];
+  const canUndo = phase === "applied" && mayApply && applied !== null
+    && (applied.hpBefore !== applied.hpAfter || applied.shieldSpent === true);
   return {
     badges: cardBadges(card, seal, ledger, phase),
     versus: {
@@ -181,9 +188,7 @@ export function cardView(
       }
       : null,
     canApply,
-    maneuvers: canApply && result?.kind === "hit"
-      ? (viewer.maneuvers ?? []).map((kind) => ({ kind, labelKey: `FRAY.Shock.Card.Maneuver.${kind}` }))
-      : [],
+    maneuvers,
     maneuver: done
       ? {
         key: `FRAY.Shock.Card.Maneuvered.${done.kind}.${done.won ? "won" : "lost"}`,
@@ -199,8 +204,7 @@ export function cardView(
         dealt: applied.dealt, hpBefore: applied.hpBefore, hpAfter: applied.hpAfter,
       }
       : null,
-    canUndo: phase === "applied" && mayApply && applied !== null
-      && (applied.hpBefore !== applied.hpAfter || applied.shieldSpent === true),
+    canUndo, hasButtons: canApply || maneuvers.length > 0 || canUndo,
     undone: phase === "undone",
     showHp: viewer.isGM || viewer.ownsTarget,
   };
