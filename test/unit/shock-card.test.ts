@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { rendererFor } from "../support/handlebars";
-import { cardContext } from "../../src/rulesets/shock/foundry/view/card-roll";
+import { cardContext, rollText } from "../../src/rulesets/shock/foundry/view/card-roll";
+import { moraleOfferHtml, moraleResultHtml } from "../../src/rulesets/shock/foundry/view/card-morale";
 import { cardBadges } from "../../src/rulesets/shock/foundry/view/card-badges";
 import { trackerExtras, type TrackerEntry } from "../../src/rulesets/shock/foundry/view/tracker-rows";
 import { ACTIONS } from "../../src/rulesets/shock/rules/actions";
@@ -111,6 +112,28 @@ describe("what each viewer sees", () => {
     expect(author).toContain("shield turned the Shock aside.");
     expect(author).not.toContain("9 → 9");
     expect(template({ view: cardView(card, viewer({ isGM: true }), seal, ledger) })).toContain("9 → 9");
+  });
+});
+
+describe("the roll's line and tooltip", () => {
+  const terms = [{ source: "attackBonus", value: 1 }, { source: "skill:stab", value: 2 }, { source: "situation:halfCover", value: -2 }];
+  it("the GM reads the AC; players read 'vs AC'; the terms by source are its tooltip and name", () => {
+    const gmRoll = rollText(cardView(card, viewer({ isGM: true, ac: 13 }), seal, {}), terms, t);
+    expect(gmRoll.versus).toBe("14 vs AC 13");
+    expect(gmRoll.natural).toBe("d20 12");
+    expect(gmRoll.detail).toBe("1d20 + 2: Attack bonus +1 · Stab +2 · Half cover −2");
+    expect(gmRoll.label).toContain(gmRoll.detail);
+    // A player's viewer never carries the AC, and one that did would not show it.
+    expect(rollText(cardView(card, viewer({ ac: 13 }), seal, {}), terms, t).versus).toBe("14 vs AC");
+    expect(rollText(cardView(card, viewer({}), seal, {}), [], t).detail).toBe("1d20 + 2");
+  });
+
+  it("the morale cards escape what they are given and say hold or break in a badge", () => {
+    const offer = moraleOfferHtml("<b>Bandits</b>", t);
+    expect(offer).toContain("&lt;b&gt;Bandits&lt;/b&gt;");
+    expect(offer).toContain('data-shock-morale="roll"');
+    expect(moraleResultHtml(true, "x", t)).toContain("fray-badge--miss");
+    expect(moraleResultHtml(false, "x", t)).toContain("They hold");
   });
 });
 
