@@ -30,7 +30,7 @@ hb.registerPartial(`${TEMPLATES}/actor/hp.hbs`,
 
 // Foundry's icons are served from its public/ folder by the stage (test/support/browser.ts).
 const icon = (path: string) => (FOUNDRY ? `http://fray.test/foundry/${path}` : "");
-type Source = ActorDocumentSource & { img: string; items: { _id: string; name: string; img: string;
+type Source = Omit<ActorDocumentSource, "items"> & { img: string; items: { _id: string; name: string; img: string;
   type: string; system: Record<string, unknown> }[] };
 const actorSource = (pack: string, name: string) => {
   const found = readPackSources(`shock/${pack}`, join(root, "packs/_source")).find((s) => s.doc.name === name);
@@ -66,8 +66,11 @@ function actorContext(source: Source, mode: "play" | "edit", over: Partial<Actor
   };
 }
 
-const sheet = (title: string, classes: string, width: number, theme: Theme, body: string) =>
-  documentFor(windowFrame({ title, classes: `fray shock sheet ${classes} fray-mode-play`, width, theme }, body), theme);
+// The window classes Foundry gives the sheet: DEFAULT_OPTIONS.classes and withSheetModes' mode.
+const sheet = (title: string, classes: string, width: number, theme: Theme, body: string) => {
+  const mode = body.includes('name="name"') ? "edit" : "play";
+  return documentFor(windowFrame({ title, classes: `fray shock sheet ${classes} fray-mode-${mode}`, width, theme }, body), theme);
+};
 
 describe.skipIf(!hasChromium)("shock's sheets in headless Chromium, both themes", () => {
   let stage: Stage;
@@ -126,6 +129,9 @@ describe.skipIf(!hasChromium)("shock's sheets in headless Chromium, both themes"
       expect(identity).toMatch(/Morale\s*9/);
       await expect(tab.locator(".shock-weapons h3").textContent()).resolves.toBe("Attacks");
       await auditScreen(tab, ".fray.shock.sheet", `shock-sheet-npc-${theme}`);
+      await stage.show(sheet(captain.name, "actor npc", 560, theme, actorBody("npc-header", actorContext(captain, "edit"))));
+      await expect(tab.locator("input[name='system.morale']").inputValue()).resolves.toBe("9");
+      await auditScreen(tab, ".fray.shock.sheet", `shock-sheet-npc-edit-${theme}`);
     });
 
     for (const mode of ["play", "edit"] as const) {
