@@ -51,6 +51,8 @@ const applied = { by: AUTHOR, dealt: 7, absorbedBy: null, hpBefore: 9, hpAfter: 
 interface State {
   name: string; card?: ShockCard; seal: ShockSeal | null; ledger: ShockLedger;
   refusal?: SealRefusal; maneuvers?: boolean; snapsPending?: boolean;
+  /** The AC the GM's client reads for this card (13 unless it missed). */
+  ac?: number;
 }
 const screenSeal: ShockSeal = {
   ...seal, offers: [], targetName: "Oskar",
@@ -62,11 +64,11 @@ const screenSeal: ShockSeal = {
 const missSeal = { ...seal, hit: false, offers: [] };
 const STATES: State[] = [
   { name: "awaiting", seal, ledger: {} },
-  { name: "total-defense", seal, ledger: { reaction: { choice: "totalDefense", by: OWNER }, result: shock } },
+  { name: "total-defense", ac: 17, seal, ledger: { reaction: { choice: "totalDefense", by: OWNER }, result: shock } },
   { name: "screened", seal: screenSeal, ledger: { result: hit } },
   { name: "hit", seal, ledger: { reaction: { choice: "none", by: OWNER }, result: hit }, maneuvers: true },
-  { name: "miss-shock", seal: missSeal, ledger: { result: shock } },
-  { name: "swarm", seal: missSeal, ledger: { result: { ...shock, swarm: true, amount: 4 } } },
+  { name: "miss-shock", ac: 17, seal: missSeal, ledger: { result: shock } },
+  { name: "swarm", ac: 17, seal: missSeal, ledger: { result: { ...shock, swarm: true, amount: 4 } } },
   {
     name: "natural-20", card: { ...card, natural: 20, total: 20 + modifier }, seal,
     ledger: { result: hit }, snapsPending: true,
@@ -89,7 +91,7 @@ const TARGET_OWNER: Viewer = { isGM: false, userId: OWNER, ownsTarget: true };
 
 const cardHtml = (state: State, viewer: Viewer): string => {
   const view = cardView(state.card ?? card, {
-    ...viewer, maneuvers: state.maneuvers ? ["grapple", "shove"] : [],
+    ...viewer, ac: viewer.ac === undefined ? undefined : state.ac ?? viewer.ac, maneuvers: state.maneuvers ? ["grapple", "shove"] : [],
     snapsPending: state.snapsPending ?? false,
   }, state.seal, state.ledger, state.refusal ?? null);
   return render("chat/attack-card.hbs", cardContext(view, terms, t));
