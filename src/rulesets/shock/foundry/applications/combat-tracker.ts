@@ -3,20 +3,21 @@ import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { PARTY_SIDE } from "../documents/sides";
+import { INITIATIVE_DIE, PARTY_SIDE } from "../documents/sides";
 import { REQUESTS } from "../gm/requests";
 import { trackerExtras, type SideInfo, type TrackerState } from "../view/tracker-rows";
 import { partyBonus } from "../../rules/initiative";
-import { INITIATIVE_DIE } from "../documents/sides";
 import type { ShockActor } from "../documents/actor";
 
 /**
- * The combat tracker for side initiative: a part listing the sides with their initiative (and,
- * before the start, the GM's surprise toggles), a heading before each side's combatants, and on each
- * row what it has left this round, its Total Defense, how long a fallen PC has been down, and "act
- * next" for the owners of a combatant of the acting side still to act. The core v13 tracker does
- * not draw CombatantGroups (templates/sidebar/tabs/combat/tracker.hbs lists combatants only), so
- * the headings are added here.
+ * The combat tracker for side initiative: a part with the GM's surprise toggles before the start
+ * (and the surprise round's note), a heading before each side's combatants with its initiative,
+ * and on each row a state line: Main and Move left this round, its marks (holding, disengaged,
+ * Total Defense), how long a fallen PC has been down, and "act next" for the owners of a combatant
+ * of the acting side still to act (view/tracker-rows.ts builds both as HTML). The core v13 tracker
+ * does not draw CombatantGroups (templates/sidebar/tabs/combat/tracker.hbs lists combatants only,
+ * client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext`), so they are
+ * spliced into its rows in `_onRender`.
  */
 const CombatTrackerBase = foundry.applications.sidebar.tabs.CombatTracker as unknown as TrackerClass;
 
@@ -64,13 +65,9 @@ export class ShockCombatTracker extends CombatTrackerBase {
     return Object.assign(base, {
       canSurprise: Boolean(game.user?.isGM && combat && !combat.started),
       surpriseRound: combat?.inSurpriseRound ?? false,
-      sides: ids.map((id) => {
-        const group = combat?.groupOf(id);
-        return {
-          id, name: sideName(id), rolled: Boolean(group), initiative: group?.initiative ?? null,
-          surprised: combat?.surprised.includes(id) ?? false,
-        };
-      }),
+      sides: ids.map((id) => ({
+        id, name: sideName(id), surprised: combat?.surprised.includes(id) ?? false,
+      })),
     });
   }
 
