@@ -147,6 +147,27 @@ describe.skipIf(!hasChromium)("shock's chat cards in headless Chromium", () => {
     await expect(stage.tab.locator("[data-shock-apply]").count()).resolves.toBe(0);
   });
 
+  it("held-screen and Snap Attack offers: each ally's owner gets its named button", async () => {
+    const helpers = [{ combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.s.Token.oskar" }];
+    const snappers = [{ ...helpers[0]!, combatantId: "combatantwenna01", name: "Wenna", weaponId: "w" }];
+    const offered = sealCard(card, AUTHOR, {
+      hit: true, targetCombatantId: "combatanttarget1", helpers, snappers,
+      offers: ["totalDefense", "screen:combatantoskar01", "snap:combatantwenna01"],
+    });
+    const state: State = { name: "offers", seal: offered, ledger: {} };
+    const ally: Viewer = { isGM: false, userId: OWNER, ownsTarget: false, ownedCombatants: ["combatantwenna01"] };
+    for (const theme of THEMES) {
+      await show(cardHtml(state, ally), theme);
+      await auditScreen(stage.tab, ".fray-card", `shock-card-offers-ally-${theme}`);
+    }
+    await expect(stage.tab.locator("[data-shock-react]").allInnerTexts()).resolves.toEqual([
+      "Wenna: Snap Attack on the attacker (−4, gives up the Main)",
+    ]);
+    await show(cardHtml(state, GM_VIEW), "dark");
+    await expect(stage.tab.locator("[data-shock-react]").count()).resolves.toBe(4);
+    await auditScreen(stage.tab, ".fray-card", "shock-card-offers-gm-dark");
+  });
+
   it("a card that cannot apply says why", async () => {
     await show(cardHtml(STATES[6]!, PLAYER), "light");
     await expect(stage.tab.locator("[data-shock-apply]").count()).resolves.toBe(0);
