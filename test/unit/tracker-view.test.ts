@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { actionPips, bandHeadings, lifeMark } from "../../src/rulesets/escalation/foundry/applications/tracker-view";
+import { bandHeadings, lifeMark } from "../../src/rulesets/escalation/foundry/applications/tracker-view";
 import { FRESH_DEATH_TRACK } from "../../src/rulesets/escalation/rules/death-save";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
+import { trackerView, type TrackerRowInput } from "../../src/rulesets/escalation/foundry/view/tracker-rows";
 
 describe("combat tracker view", () => {
   it("puts a band heading before the first combatant of each band", () => {
@@ -23,11 +24,6 @@ describe("combat tracker view", () => {
     // A player's tracker without the hidden a and d: Fast starts at b; Very Slow shows nothing.
     expect(bandHeadings(rows, new Set(["b", "c"]))).toEqual([{ beforeId: "b", band: "fast" }, { beforeId: "c", band: "slow" }]);
   });
-  it("shows one pip per tracked action, marked when spent", () => {
-    const pips = actionPips({ id: "a", band: "medium", actions: { ...NO_ACTIONS_USED, move: true } });
-    expect(pips.map((p) => [p.action, p.used])).toEqual([["standard", false], ["move", true], ["quick", false], ["interrupt", false]]);
-    expect(pips[0]?.labelKey).toBe("FRAY.Action.standard");
-  });
 });
 
 describe("life marks (§Dying and Death)", () => {
@@ -39,5 +35,46 @@ describe("life marks (§Dying and Death)", () => {
     expect(lifeMark("dying", { ...FRESH_DEATH_TRACK, failures: 4 }, true)?.kind).toBe("dead");
     expect(lifeMark("defeated", FRESH_DEATH_TRACK, false)?.kind).toBe("dead");
     expect(lifeMark("staggered", FRESH_DEATH_TRACK, false)).toBeNull();
+  });
+});
+
+describe("the tracker's rows for one viewer", () => {
+  const row = (over: Partial<TrackerRowInput>): TrackerRowInput => ({
+    id: "a", band: "fast", actions: NO_ACTIONS_USED, isOwner: false, active: false, health: "healthy",
+    death: FRESH_DEATH_TRACK, isPC: true, ambusher: false, engaged: [], ...over,
+  });
+  const list = (names: readonly string[]) => names.join(" + ");
+
+  it("gives each action a pip with its short word, its state and whether this viewer may flip it", () => {
+    const rows = [row({ actions: { ...NO_ACTIONS_USED, quick: true } })];
+    const gm = trackerView(rows, new Set(["a"]), { isGM: true }, list).rows[0]!;
+    expect(gm.pips.map((p) => [p.action, p.used, p.stateKey])).toEqual([
+      ["standard", false, "FRAY.Tracker.PipLeft"], ["move", false, "FRAY.Tracker.PipLeft"],
+      ["quick", true, "FRAY.Tracker.PipUsed"], ["interrupt", false, "FRAY.Tracker.PipLeft"],
+    ]);
+    expect(gm.pips.every((p) => p.toggles)).toBe(true);
+    expect(trackerView(rows, new Set(["a"]), { isGM: false }, list).rows[0]!.pips.some((p) => p.toggles)).toBe(false);
+  });
+
+  it("marks the acting combatant, a Dying one and an ambusher, and lists who it is engaged with", () => {
+    const view = trackerView([
+      row({ id: "a", active: true, engaged: ["Gnoll", "Hag"] }),
+      row({ id: "b", health: "dying", death: { ...FRESH_DEATH_TRACK, failures: 1 }, ambusher: true, isOwner: true }),
+    ], new Set(["a", "b"]), { isGM: false }, list);
+    expect(view.rows[0]!.marks.map((m) => m.key)).toEqual(["FRAY.Tracker.Acting"]);
+    expect(view.rows[0]!.engagedNames).toBe("Gnoll + Hag");
+    expect(view.rows[0]!.canReorder).toBe(false);
+    expect(view.rows[1]!.marks.map((m) => [m.key, m.failures])).toEqual([["FRAY.Life.dying", 1], ["FRAY.Surprise.Marker", 0]]);
+    expect(view.rows[1]!.engagedNames).toBe("");
+    expect(view.rows[1]!.canReorder).toBe(true);
+  });
+
+  it("leaves out rows Foundry did not render, and heads each band at its first shown row", () => {
+    const view = trackerView([row({ id: "a" }), row({ id: "b" }), row({ id: "c", band: "slow" })],
+      new Set(["b", "c"]), { isGM: false }, list);
+    expect(view.rows.map((r) => r.id)).toEqual(["b", "c"]);
+    expect(view.headings).toEqual([
+      { beforeId: "b", band: "fast", key: "FRAY.Band.fast" }, { beforeId: "c", band: "slow", key: "FRAY.Band.slow" },
+    ]);
   });
 });

@@ -1,22 +1,61 @@
 import { combatantData } from "../data/accessors";
 import type { FrayCombat } from "../documents/combat";
-import { actionPips, bandHeadings, lifeMark } from "./tracker-view";
-import { frayEntries, type ContextMenuEntry } from "./tracker-menu";
+import { trackerView, type TrackerRowInput, type TrackerView } from "../view/tracker-rows";
+import { spliceTracker, type TrackerInserts } from "../view/tracker-splice";
 import { engagementOf } from "../documents/combat-engagement";
 import { engagedWith } from "../../rules/engagement";
 import type { FrayActor } from "../documents/actor";
+import { frayEntries, type ContextMenuEntry } from "./tracker-menu";
 import { flee } from "../chat/party-actions";
 import { askConfirm } from "../../../../shell/applications/dialogs";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { requestDelay, requestShift } from "./combat-order";
 import { BANDS, TRACKED_ACTIONS, type TrackedAction } from "../../rules/constants";
+import { FRESH_DEATH_TRACK } from "../../rules/death-save";
 import { bandIndex } from "../../rules/initiative";
 
 /**
- * The combat tracker for band initiative: an escalation die part (with +/- for the GM), band
- * headings between groups, each combatant's used actions, and up/down buttons to reorder a band's
- * PCs (or enemies) among themselves.
+ * The combat tracker for band initiative: an escalation die part (with +/- for the GM, the Flee
+ * button apart), band headings between groups, each combatant's actions left as pips, a status
+ * line (acting now, Dying, ambusher, engaged with), and up/down buttons to reorder a band's PCs
+ * (or enemies) among themselves. The additions are rendered from templates (`tracker-inserts.ts`)
+ * and put into Foundry's own tracker list by `view/tracker-splice.ts`; the v13 tracker is
+ * client/applications/sidebar/tabs/combat-tracker.mjs with templates/sidebar/tabs/combat/.
  */
+const TEMPLATES = "systems/fray/templates/escalation/combat";
+
+/** Each combatant in turn order, as the tracker view reads it. */
+function trackerRows(combat: FrayCombat): TrackerRowInput[] {
+  const pairs = engagementOf(combat);
+  return combat.turns.map((c, index) => {
+    const actor = c.actor as FrayActor | null;
+    const data = combatantData(c.system);
+    return {
+      id: c.id ?? "", band: data.band, actions: data.actions, isOwner: c.isOwner,
+      active: combat.started && index === combat.turn,
+      health: actor?.health ?? "healthy", death: actor?.death ?? FRESH_DEATH_TRACK,
+      isPC: actor?.isPC ?? false,
+      ambusher: combat.ambushers.includes(c.id ?? ""),
+      engaged: engagedWith(pairs, c.id ?? "").map((id) => combat.combatants.get(id)?.name ?? ""),
+    };
+  });
+}
+
+/** The view's headings and rows rendered from templates/combat (band-heading, row-*). */
+async function renderInserts(view: TrackerView): Promise<TrackerInserts> {
+  const render = foundry.applications.handlebars.renderTemplate;
+  return {
+    headings: await Promise.all(view.headings.map(async (heading) => ({
+      beforeId: heading.beforeId, html: await render(`${TEMPLATES}/band-heading.hbs`, { heading }),
+    }))),
+    rows: await Promise.all(view.rows.map(async (row) => ({
+      id: row.id, active: row.active,
+      state: await render(`${TEMPLATES}/row-state.hbs`, { row }),
+      reorder: await render(`${TEMPLATES}/row-reorder.hbs`, { row }),
+    }))),
+  };
+}
+
 const CombatTrackerBase = foundry.applications.sidebar.tabs.CombatTracker as unknown as TrackerClass;
 
 interface TrackerInstance {
@@ -34,7 +73,10 @@ interface TrackerClass {
 }
 
 export class FrayCombatTracker extends CombatTrackerBase {
+  // AppV2 concatenates `classes` down the inheritance chain (client/applications/api/application.mjs
+  // #mergeApplicationOptions), so the sidebar tab keeps Foundry's classes and gains Fray's scope.
   static override DEFAULT_OPTIONS = {
+    classes: ["fray-tracker"],
     actions: {
       frayEscalation: FrayCombatTracker.#onEscalation,
       frayShift: FrayCombatTracker.#onShift,
@@ -73,86 +115,16 @@ export class FrayCombatTracker extends CombatTrackerBase {
   override async _onRender(context: Record<string, unknown>, options: unknown): Promise<void> {
     await super._onRender(context, options);
     const combat = this.frayCombat;
-    if (!combat) return;
-    const pairs = engagementOf(combat);
-    const rows = combat.turns.map((c) => ({ id: c.id ?? "", band: combatantData(c.system).band, actions: combatantData(c.system).actions }));
     const list = this.element.querySelector<HTMLElement>(".combat-tracker");
-    if (!list) return;
-    // Headings go between the rows actually rendered: combatants hidden from this user are not.
+    if (!combat || !list) return;
+    // Headings and rows go only where Foundry rendered a row: combatants hidden from this user are not.
     const shown = list.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]");
     const rendered = new Set([...shown].map((li) => li.dataset.combatantId ?? ""));
-    for (const heading of bandHeadings(rows, rendered)) {
-      const li = list.querySelector(`[data-combatant-id="${heading.beforeId}"]`);
-      const header = document.createElement("li");
-      header.className = "fray-band-heading";
-      header.textContent = game.i18n!.localize(`FRAY.Band.${heading.band}`);
-      li?.before(header);
-    }
-    for (const row of rows) {
-      const li = list.querySelector(`[data-combatant-id="${row.id}"]`);
-      const combatant = combat.combatants.get(row.id);
-      if (!li || !combatant) continue;
-      const box = document.createElement("div");
-      box.className = "fray-actions";
-      box.title = game.i18n!.localize("FRAY.Combat.ActionsUsed");
-      // The GM can flip a pip to override what was spent; others only see them.
-      const isGM = game.user?.isGM ?? false;
-      for (const pip of actionPips(row)) {
-        const el = document.createElement(isGM ? "button" : "span");
-        el.className = `fray-pip${pip.used ? " used" : ""}`;
-        el.dataset.tooltip = game.i18n!.localize(pip.labelKey);
-        el.textContent = game.i18n!.localize(pip.labelKey).charAt(0);
-        if (el instanceof HTMLButtonElement) {
-          el.type = "button";
-          el.dataset.action = "frayToggleAction";
-          el.dataset.pip = pip.action;
-        }
-        box.append(el);
-      }
-      if (combatant.isOwner) {
-        for (const [direction, icon, key] of [[-1, "fa-caret-up", "FRAY.Combat.MoveUp"], [1, "fa-caret-down", "FRAY.Combat.MoveDown"]] as const) {
-          const button = document.createElement("button");
-          button.type = "button";
-          button.className = `inline-control icon fa-solid ${icon}`;
-          button.dataset.action = "frayShift";
-          button.dataset.direction = String(direction);
-          button.dataset.tooltip = game.i18n!.localize(key);
-          box.append(button);
-        }
-      }
-      li.querySelector(".token-name")?.append(box);
-      this.#decorate(combat, combatant, li, pairs);
-    }
+    const formatter = game.i18n!.getListFormatter();
+    const view = trackerView(trackerRows(combat), rendered, { isGM: game.user?.isGM ?? false },
+      (names) => formatter.format(names));
+    spliceTracker(list, await renderInserts(view));
   }
-
-  /** Life mark (Dying n/4, Stabilised, Last Gasp, dead), ambusher mark and who it is engaged with. */
-  #decorate(combat: FrayCombat, combatant: Combatant.Implementation, li: Element, pairs: ReadonlySet<string>): void {
-    const name = li.querySelector(".token-name");
-    const actor = combatant.actor as FrayActor | null;
-    const mark = actor ? lifeMark(actor.health, actor.death, actor.isPC) : null;
-    if (mark) {
-      const span = document.createElement("span");
-      span.className = `fray-life ${mark.kind}`;
-      span.textContent = t(`FRAY.Life.${mark.kind}`, { failures: mark.failures });
-      const label = name?.querySelector("strong, .name");
-      if (label) label.after(span);
-      else name?.prepend(span);
-    }
-    if (combat.ambushers.includes(combatant.id ?? "")) {
-      const span = document.createElement("span");
-      span.className = "fray-life ambusher";
-      span.textContent = t("FRAY.Surprise.Marker");
-      name?.append(span);
-    }
-    const engaged = engagedWith(pairs, combatant.id ?? "");
-    if (engaged.length) {
-      const line = document.createElement("span");
-      line.className = "fray-engaged";
-      line.textContent = t("FRAY.Engagement.With", { names: engaged.map((id) => combat.combatants.get(id)?.name ?? "?").join(", ") });
-      name?.append(line);
-    }
-  }
-
 
   /** Adds "Delay to <band>" for each slower band (Delay lasts the rest of the encounter) and Fray's entries. */
   override _getEntryContextOptions(): ContextMenuEntry[] {

@@ -1,9 +1,10 @@
-import { TRACKED_ACTIONS, type Band, type TrackedAction } from "../../rules/constants";
+import type { Band, TrackedAction } from "../../rules/constants";
 import { isDead, type DeathTrack } from "../../rules/death-save";
 import type { HealthState } from "../../rules/health";
 
 /**
- * The pure part of the combat tracker: where band headings go and what each row's action pips say.
+ * The pure part of the combat tracker: where band headings go and each combatant's life mark
+ * (`view/tracker-rows.ts` builds the rest of a row).
  * `rows` are the tracker's combatants in turn order.
  */
 export interface TrackerRow {
@@ -31,12 +32,6 @@ export function bandHeadings(
   }
   return out;
 }
-
-/** One pip per tracked action: its label key and whether it is spent. */
-export function actionPips(row: TrackerRow): { action: TrackedAction; labelKey: string; used: boolean }[] {
-  return TRACKED_ACTIONS.map((action) => ({ action, labelKey: `FRAY.Action.${action}`, used: row.actions[action] }));
-}
-
 
 /**
  * The tracker's life mark for a combatant: dead, Last Gasp, Stabilised or Dying (with failures so

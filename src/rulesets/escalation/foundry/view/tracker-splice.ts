@@ -1,0 +1,33 @@
+/**
+ * Puts escalation's rendered additions into Foundry v13's tracker list
+ * (templates/sidebar/tabs/combat/tracker.hbs: `ol.combat-tracker` >
+ * `li.combatant[data-combatant-id]` > `.token-name` > `strong.name` + `.combatant-controls` >
+ * `.token-effects`). Plain DOM and no closure over anything, so the browser test runs this very function on Foundry's own template.
+ * A heading goes before its band's first row; each row gets its reorder arrows among Foundry's
+ * controls (before the effect icons), its state block under its name, and `aria-current` when it
+ * is the combatant acting now (Foundry marks that only by the `active` class's colours).
+ */
+export interface TrackerInserts {
+  readonly headings: readonly { readonly beforeId: string; readonly html: string }[];
+  readonly rows: readonly {
+    readonly id: string; readonly active: boolean; readonly state: string; readonly reorder: string;
+  }[];
+}
+
+export function spliceTracker(list: Element, inserts: TrackerInserts): void {
+  const rowOf = (id: string) => [...list.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")]
+    .find((li) => li.dataset.combatantId === id);
+  for (const heading of inserts.headings) {
+    rowOf(heading.beforeId)?.insertAdjacentHTML("beforebegin", heading.html);
+  }
+  for (const row of inserts.rows) {
+    const li = rowOf(row.id);
+    if (!li) continue;
+    if (row.active) li.setAttribute("aria-current", "step");
+    const controls = li.querySelector(".combatant-controls");
+    const effects = controls?.querySelector(".token-effects");
+    if (effects) effects.insertAdjacentHTML("beforebegin", row.reorder);
+    else controls?.insertAdjacentHTML("beforeend", row.reorder);
+    li.querySelector(".token-name")?.insertAdjacentHTML("beforeend", row.state);
+  }
+}
