@@ -111,7 +111,7 @@ describe("shock's round on the sheet", () => {
     expect(other.find((g) => g.type === "main")?.blocked).toBe("not your side's turn");
     expect(other.find((g) => g.type === "instant")?.blocked).toBe("");
     const html = render("actor/actions.hbs", { round: { pips: roundPips(spent, t), groups }, conditions: [], rootId: "s" });
-    expect(html).toMatch(/data-shock-action="disengage"\s+data-tooltip="Main action" disabled/);
+    expect(html).toMatch(/data-shock-action="disengage"\s+data-tooltip="Main action"\s+disabled/);
     expect(html).toContain('<span class="fray-blocked">Main spent</span>');
     const out = render("actor/actions.hbs", { round: null, conditions: [], rootId: "s" });
     expect(out).toContain("Not in a started combat");

@@ -88,11 +88,16 @@ export class ShockActorSheet extends ActorSheetBase {
   override async _onRender(context: PartContext, options: unknown): Promise<void> {
     await super._onRender(context, options);
     bindSheetInputs(this.element);
+    // DocumentSheetV2 disables every form control for a user who may only look (`_toggleDisabled`,
+    // client/applications/api/document-sheet.mjs); reading a weapon's description changes nothing.
+    const toggles = this.element.querySelectorAll<HTMLButtonElement>("[data-action=toggleDetails]");
+    for (const toggle of toggles) toggle.disabled = false;
   }
 
   protected get combatant() {
     const combat = game.combat as unknown as ShockCombat | null;
-    return combat?.started ? combat.combatantOf(this.document as unknown as Actor.Implementation) : undefined;
+    if (!combat?.started) return undefined;
+    return combat.combatantOf(this.document as unknown as Actor.Implementation);
   }
 
   /** The combatant's round as the pure context reads it, with names for the combatant ids. */
@@ -116,7 +121,10 @@ export class ShockActorSheet extends ActorSheetBase {
     const effects = (this.document as unknown as { appliedEffects: Effect[] }).appliedEffects;
     return effects
       .filter((e) => ![...e.statuses].some((s) => HEALTH_STATUSES.has(s)))
-      .map((e) => ({ name: e.name, duration: e.duration.type && e.duration.type !== "none" ? e.duration.label ?? "" : "" }));
+      .map((e) => {
+        const timed = e.duration.type !== undefined && e.duration.type !== "none";
+        return { name: e.name, duration: timed ? e.duration.label ?? "" : "" };
+      });
   }
 
   private itemFrom(target: HTMLElement) {
@@ -124,9 +132,11 @@ export class ShockActorSheet extends ActorSheetBase {
     return id ? this.document.items.get(id) : undefined;
   }
 
-  static async #onAttack(this: ShockActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const item = this.itemFrom(target);
-    if (item) await warnIfRefused(() => attackWith(this.document, item as unknown as Item.Implementation));
+  static async #onAttack(
+    this: ShockActorSheet, _event: PointerEvent, target: HTMLElement,
+  ): Promise<void> {
+    const item = this.itemFrom(target) as unknown as Item.Implementation | undefined;
+    if (item) await warnIfRefused(() => attackWith(this.document, item));
   }
 
   /**
@@ -162,7 +172,9 @@ export class ShockActorSheet extends ActorSheetBase {
       return;
     }
     // Neither grappler nor grappled may move (§Grappling).
-    if (MOVING.has(id) && isHeld(c.hold)) throw new Error(t("FRAY.Shock.Refuse.Held", { name: this.document.name }));
+    if (MOVING.has(id) && isHeld(c.hold)) {
+      throw new Error(t("FRAY.Shock.Refuse.Held", { name: this.document.name }));
+    }
     const outOfTurn = turnRefusal(id, combat.turnStateOf(c));
     if (outOfTurn) throw new Error(t(outOfTurn));
     const extra = id === "totalDefense" ? { totalDefense: true }
@@ -173,7 +185,9 @@ export class ShockActorSheet extends ActorSheetBase {
     const key = `FRAY.Shock.Sheet.Took${provokes(id) ? "Provoking" : ""}`;
     ui.notifications?.info(t(key, { name: this.document.name, action: t(`FRAY.Shock.Action.${id}`) }));
     // The GM offers adjacent foes armed for melee their free attack (§Combat Actions).
-    if (provokes(id)) await requestOfGM(REQUESTS.offerOpportunity, { combatId: combat.id, combatantId: c.id });
+    if (provokes(id)) {
+      await requestOfGM(REQUESTS.offerOpportunity, { combatId: combat.id, combatantId: c.id });
+    }
   }
 
   /**
@@ -214,10 +228,14 @@ export class ShockActorSheet extends ActorSheetBase {
       ui.notifications?.warn(t("FRAY.Shock.Refuse.OneTarget"));
       return;
     }
-    await requestOfGM(REQUESTS.firstAid, { helperUuid: this.document.uuid, tokenUuid: token.document.uuid });
+    await requestOfGM(REQUESTS.firstAid, {
+      helperUuid: this.document.uuid, tokenUuid: token.document.uuid,
+    });
   }
 
-  static async #onEditItem(this: ShockActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onEditItem(
+    this: ShockActorSheet, _event: PointerEvent, target: HTMLElement,
+  ): Promise<void> {
     await this.itemFrom(target)?.sheet?.render(true);
   }
 

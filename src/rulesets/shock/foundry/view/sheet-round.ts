@@ -88,7 +88,9 @@ export function roundConditions(state: RoundState, t: Localize): RoundCondition[
     add("grappledBy", t(`${S}.State.grappledBy`, { names: namesText(state.grappledBy, t) }),
       "untilFreed", true);
   }
-  if (state.grappling) add("grappling", t(`${S}.State.grappling`, { name: state.grappling }), "untilFreed");
+  if (state.grappling) {
+    add("grappling", t(`${S}.State.grappling`, { name: state.grappling }), "untilFreed");
+  }
   if (state.totalDefense) add("totalDefense", t(`${S}.State.totalDefense`), "nextTurn");
   if (state.hasShield) {
     add(state.shieldUsed ? "shieldUsed" : "shieldReady",
@@ -97,7 +99,9 @@ export function roundConditions(state: RoundState, t: Localize): RoundCondition[
   if (state.charging) add("charging", t(`${S}.State.charging`), "roundEnd", true);
   if (state.budget.disengaged) add("disengaged", t(`${S}.State.disengaged`), "roundEnd");
   if (state.budget.holding) add("holding", t(`${S}.State.holding`), "roundEnd");
-  if (state.screening) add("screening", t(`${S}.State.screening`, { ward: state.screening }), "nextTurn");
+  if (state.screening) {
+    add("screening", t(`${S}.State.screening`, { ward: state.screening }), "nextTurn");
+  }
   for (const status of state.statuses) {
     out.push({ id: "status", text: status.name, duration: status.duration && during(status.duration),
       harmful: true });
@@ -107,7 +111,9 @@ export function roundConditions(state: RoundState, t: Localize): RoundCondition[
 
 /** Names joined with the localized list format ("Mire Thrall, Mire Chief"). */
 export function namesText(names: readonly string[], t: Localize): string {
-  return names.reduce((all, name) => (all ? t(`${S}.Format.Names`, { first: all, rest: name }) : name), "");
+  return names.reduce(
+    (all, name) => (all ? t(`${S}.Format.Names`, { first: all, rest: name }) : name), "",
+  );
 }
 
 /** What blocks actions beyond the budget: health, the turn, a grapple, the screening skill. */
