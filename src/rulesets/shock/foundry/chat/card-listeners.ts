@@ -100,8 +100,10 @@ async function applyOnCard(button: HTMLButtonElement, messageId: string): Promis
   if (!answer || answer.ok) return;
   const key = `FRAY.Relay.Reason.${answer.reason}`;
   const reason = game.i18n?.has(key) ? t(key) : answer.reason;
+  const card = button.closest(".fray-card");
+  card?.querySelector(".card-apply-refused")?.remove();
   const note = document.createElement("p");
-  note.className = "fray-blocked card-why";
+  note.className = "fray-blocked card-why card-apply-refused";
   note.setAttribute("role", "status");
   note.textContent = t("FRAY.Shock.Card.ApplyRefused", { reason });
   button.closest(".card-buttons")?.after(note);
