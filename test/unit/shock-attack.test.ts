@@ -3,7 +3,9 @@ import { UNARMED, type Statblock, type Weapon } from "../../src/rulesets/shock/r
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import { checkChoice, parseChoice, type AttackChoice } from "../../src/rulesets/shock/foundry/chat/attack-choice";
 import { acNow, dealtNow, finalResult, hitsAc, reactionOffers, type TargetState } from "../../src/rulesets/shock/foundry/chat/resolve";
-import { weaponLine } from "../../src/rulesets/shock/foundry/view/weapon-line";
+import { weaponSummary } from "../../src/rulesets/shock/foundry/view/sheet-weapon";
+import { localizerFor } from "../../src/engine/i18n";
+import { languageFor } from "../../scripts/lib/lang";
 
 /**
  * The pure parts of shock's attack flow in Foundry: the dialog's choices, the reaction offers and
@@ -108,11 +110,16 @@ describe("the GM settles the card", () => {
   });
 });
 
-describe("a weapon row says what it does in one line", () => {
-  it("bonus against AC, damage, Shock", () => {
-    expect(weaponLine(fighter(), sword, t)).toBe('Attack{"bonus":"+4"} · 1d8+2 · ShockAc{"amount":4,"ac":15}');
-    expect(weaponLine(fighter(), { ...sword, shock: { amount: 5, ac: 0, anyAc: true } }, t)).toContain('ShockAny{"amount":7}');
-    expect(weaponLine(fighter({ attributes: { str: -3, dex: -2, con: 0, int: 0, wis: 0, cha: 0 }, attackBonus: 0, skills: { ...fighter().skills, stab: 0 } }), javelin, t))
-      .toBe('Attack{"bonus":"−2"} · 1d6−2');
+describe("a weapon row and the attack dialog say what the weapon does in one line", () => {
+  const en = localizerFor(languageFor("shock"));
+  it("bonus against AC, damage, Shock, in the world's strings", () => {
+    expect(weaponSummary(fighter(), sword, en)).toBe("+4 vs AC · 1d8+2 · Shock 4/AC 15");
+    const anyAc = { ...sword, shock: { amount: 5, ac: 0, anyAc: true } };
+    expect(weaponSummary(fighter(), anyAc, en)).toContain("Shock 7/-");
+    const weak = fighter({
+      attributes: { str: -3, dex: -2, con: 0, int: 0, wis: 0, cha: 0 }, attackBonus: 0,
+      skills: { ...fighter().skills, stab: 0 },
+    });
+    expect(weaponSummary(weak, javelin, en)).toBe("−2 vs AC · 1d6−2");
   });
 });

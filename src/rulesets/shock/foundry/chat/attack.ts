@@ -6,7 +6,7 @@ import { dualWields, weaponFromItem } from "../../rules/statblock";
 import type { ShockActor } from "../documents/actor";
 import { isUnsuspecting } from "../documents/unsuspecting";
 import type { ShockCombat } from "../documents/combat";
-import { weaponLine } from "../view/weapon-line";
+import { weaponSummary } from "../view/sheet-weapon";
 import { checkChoice, DIALOG_SITUATIONS, parseChoice } from "./attack-choice";
 import { turnRefusal } from "../documents/sides";
 import type { ShockCard } from "./card-spec";
@@ -51,7 +51,7 @@ export async function attackWith(
     throw new Error(t("FRAY.Shock.Refuse.GrappledUnarmed", { name: actor.name }));
   }
   const held = Boolean(combatant && isHeld(combatant.hold));
-  const summary = weaponLine(attacker, weapon, t);
+  const summary = weaponSummary(attacker, weapon, t);
   const titleKey = free ? "FRAY.Shock.Dialog.OpportunityTitle" : snap ? "FRAY.Shock.Dialog.SnapTitle" : "FRAY.Shock.Dialog.Title";
   const title = t(titleKey, {
     weapon: weapon.name, target: token.name ?? "",
