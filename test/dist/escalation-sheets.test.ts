@@ -1,88 +1,241 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-
-import { abilityGroups } from "../../src/rulesets/escalation/foundry/applications/ability-groups";
-import { survivalView } from "../../src/rulesets/escalation/foundry/applications/survival-view";
-import { withDefaults } from "../../src/engine/schema/spec";
-import { ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC } from "../../src/rulesets/escalation/rules/models";
-import { DAMAGE_TYPES } from "../../src/rulesets/escalation/rules/constants";
-import { FRAY_LABELS } from "../support/labels";
 import { readPackSources } from "../../scripts/lib/sources";
-import { render, root, t } from "../support/handlebars";
-
+import { withDefaults } from "../../src/engine/schema/spec";
+import {
+  ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC, type EffectTiming,
+} from "../../src/rulesets/escalation/rules/models";
+import { CONDITION_IDS } from "../../src/rulesets/escalation/rules/conditions";
+import { FRAY_CONFIG } from "../../src/rulesets/escalation/foundry/setup/fray-config";
+import { healthState } from "../../src/rulesets/escalation/rules/health";
+import {
+  characterSheetContext, npcSheetContext, type SheetContextInput,
+} from "../../src/rulesets/escalation/foundry/view/sheet-context";
+import type { SheetActor } from "../../src/rulesets/escalation/foundry/view/actor-view";
+import { abilityItemView, dieChoices, weaponItemView } from "../../src/rulesets/escalation/foundry/view/item-view";
+import { auditScreen } from "../support/audit";
+import {
+  documentFor, FOUNDRY, hasChromium, openStage, THEMES, windowFrame, type Stage, type Theme,
+} from "../support/browser";
+import { rendererFor, root } from "../support/handlebars";
+import { FRAY_LABELS } from "../support/labels";
 
 /**
- * Renders Fray's templates with the built stylesheet in real headless Chromium, at the widths
- * Foundry gives them (the chat sidebar, a sheet window), and checks what a person would see.
- * Screenshots go to test-results/ for a human look. Needs /usr/bin/chromium (.ci/run installs it).
+ * escalation's sheets as Foundry shows them: each part's template rendered with the context the
+ * sheets build (`characterSheetContext`, `npcSheetContext`, `abilityItemView`, `weaponItemView`:
+ * the same pure builders), inside an AppV2 window frame with Foundry v13's core stylesheet and the
+ * built one, in both themes, in real headless Chromium. `auditScreen` checks contrast, names,
+ * wrapping rows and 24px targets and saves test-results/escalation-sheet-*.png. Needs
+ * /usr/bin/chromium and a built dist/ (`npx vite build`).
  */
-const CHROMIUM = "/usr/bin/chromium";
-const css = () => readFileSync(join(root, "dist/fray.css"), "utf8");
-const page = (body: string, width: number) =>
-  `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif;margin:0;width:${width}px;background:#f0ece4}${css()}</style></head><body>${body}</body></html>`;
+const { render, t, hb } = rendererFor("escalation");
+const ACTOR = "systems/fray/templates/escalation/actor";
+hb.registerPartial(`${ACTOR}/ability-list.hbs`,
+  readFileSync(join(root, "src/rulesets/escalation/templates/actor/ability-list.hbs"), "utf8"));
 
-describe.skipIf(!existsSync(CHROMIUM))("templates in headless Chromium", () => {
-  let browser: Browser;
-  let tab: Page;
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+const icon = (path: string) => (FOUNDRY && path && !path.startsWith("systems/") ? `http://fray.test/foundry/${path}` : "");
+interface ItemSource { _id: string; name: string; img: string; type: string; system: Record<string, unknown> }
+interface Source { name: string; img: string; type: string; system: Record<string, unknown>; items: ItemSource[] }
+const actorSource = (pack: string, name: string): Source => {
+  const found = readPackSources(`escalation/${pack}`, join(root, "packs/_source")).find((s) => s.doc.name === name);
+  if (!found) throw new Error(`${pack}/${name} not in the packs`);
+  return found.doc as unknown as Source;
+};
+
+/** CONFIG.statusEffects as escalation's install sets it: each condition's name is its lang key. */
+const STATUS_EFFECTS = CONDITION_IDS.map((id) => ({ id, name: `FRAY.Condition.${id}`, img: "" }));
+/** The item sheet's choice maps, as `FrayItemSheet#_prepareContext` passes them. */
+const ITEM_CHOICES = { config: FRAY_CONFIG, dieChoices: dieChoices(t), damageDieChoices: dieChoices(t, true) };
+
+/** The actor as `FrayActorSheet#sheetActor` reads it from the document. */
+function sheetActor<S extends { hp: { value: number; max: number } }>(
+  source: Source, system: S, statuses: string[] = [],
+): SheetActor<S> {
+  const isPC = source.type === "escalationCharacter";
+  return {
+    name: source.name, img: icon(source.img), isPC, system,
+    health: healthState(system.hp.value, system.hp.max, isPC), statuses,
+    abilities: source.items.filter((i) => i.type === "escalationAbility").map((i) => ({
+      id: i._id, name: i.name, img: icon(i.img), system: withDefaults(ABILITY_SPEC, i.system),
+    })),
+    weapons: source.items.filter((i) => i.type === "escalationWeapon").map((i) => ({
+      id: i._id, name: i.name, img: icon(i.img), system: withDefaults(WEAPON_SPEC, i.system),
+    })),
+  };
+}
+
+type Mode = "play" | "edit";
+const modeFlags = (mode: Mode) => ({ editable: true, mode, editMode: mode === "edit", playMode: mode === "play" });
+
+const sheet = (title: string, classes: string, width: number, theme: Theme, mode: Mode, body: string) =>
+  documentFor(windowFrame({ title, classes: `fray escalation sheet ${classes} fray-mode-${mode}`, width, theme }, body), theme);
+
+const CHARACTER_PARTS = ["character-header", "survival", "turn", "abilities", "conditions", "biography"];
+const NPC_PARTS = ["npc-statblock", "turn", "conditions", "biography"];
+const body = (parts: string[], context: object) => parts.map((p) => render(`actor/${p}.hbs`, context)).join("");
+
+const saveEnds: EffectTiming = { duration: "saveEnds", save: 11, amount: 0, damageType: "weapon", source: "", armed: true, ability: "" };
+const nextTurn: EffectTiming = { ...saveEnds, duration: "endOfNextTurn" };
+
+describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both themes", () => {
+  let stage: Stage;
+  beforeAll(async () => { stage = await openStage({ width: 900, height: 1400 }); });
+  afterAll(async () => stage?.browser.close());
+
+  const isolde = actorSource("pregens", "Isolde Marr");
+  const drake = actorSource("monsters", "Gravel Drake");
+
+  /** Isolde mid-fight: round 3, her turn, Standard used, Dazed (save ends) and Vulnerable. */
+  function isoldeContext(mode: Mode, over: Partial<SheetContextInput<ReturnType<typeof charSystem>>> = {}) {
+    const system = charSystem();
+    const statuses = ["dazed", "vulnerable"];
+    const input: SheetContextInput<typeof system> = {
+      actor: sheetActor(isolde, system, statuses),
+      combat: { escalationDie: 2 },
+      turn: {
+        combat: { round: 3, escalationDie: 2 },
+        combatant: { actions: { standard: true, move: false, quick: false, interrupt: false }, isTurn: true },
+        effects: [{ name: "Dazed", timing: saveEnds }, { name: "Vulnerable", timing: nextTurn }],
+      },
+      statusEffects: STATUS_EFFECTS,
+      biographyHTML: String(system.biography),
+      labels: FRAY_LABELS,
+      ...over,
+    };
+    return { ...characterSheetContext(input, t), actor: { name: isolde.name, img: icon(isolde.img) }, ...modeFlags(mode) };
+  }
+  function charSystem() {
+    // Hurt and spent: a recovery penalty, Focus 1 of 3, an expended daily.
+    const base = withDefaults(CHARACTER_SPEC, isolde.system);
+    return { ...base, hp: { value: 14, max: base.hp.max }, power: { ...base.power, value: 1 } };
+  }
+
+  for (const theme of THEMES) {
+    it(`character sheet in play mode, in combat (${theme})`, async () => {
+      const context = isoldeContext("play");
+      await stage.show(sheet(isolde.name, "actor character", 640, theme, "play", body(CHARACTER_PARTS, context)));
+      const { tab } = stage;
+      // HP large, relative entry, a bar; no configuration fields in play.
+      await expect(tab.locator("input[data-relative][data-hp]").inputValue()).resolves.toBe("14");
+      await expect(tab.locator(".fray-hp meter").getAttribute("value")).resolves.toBe("14");
+      await expect(tab.locator('select[name="system.band"], input[name="system.level"]').count()).resolves.toBe(0);
+      // The turn: actions left in words, the escalation die, timed conditions with their duration.
+      await expect(tab.locator(".fray-turn .fray-pip.used").innerText()).resolves.toContain("Standard: used");
+      await expect(tab.locator(".fray-turn .escalation").innerText()).resolves.toContain("Escalation die 2");
+      await expect(tab.locator(".fray-turn .fray-tag").allInnerTexts()).resolves
+        .toEqual(["Dazed: save ends (11+)", "Vulnerable: until the end of its next turn"]);
+      // Rows: a line that says what the ability does; Mind Spike needs escalation 2+ (met now).
+      const spike = tab.locator("li.ability", { hasText: "Mind Spike" });
+      await expect(spike.locator(".fray-line").innerText()).resolves.toMatch(/^\+9 vs MD · 2d8\+4 psychic/);
+      await expect(spike.locator("button.use").isDisabled()).resolves.toBe(false);
+      // A click on the row's summary opens the description.
+      await spike.locator(".fray-row-name").click();
+      await expect(spike.locator(".fray-description").isVisible()).resolves.toBe(true);
+      await auditScreen(tab, ".application", `escalation-sheet-character-play-${theme}`);
     });
-    tab = await browser.newPage({ viewport: { width: 800, height: 900 } });
-    mkdirSync(join(root, "test-results"), { recursive: true });
-  });
-  afterAll(async () => browser?.close());
 
-  it("the character sheet's abilities list shows Use buttons and disables blocked ones", async () => {
-    const source = readPackSources("escalation/pregens", join(root, "packs/_source")).find((s) => s.doc.name === "Isolde Marr")!.doc;
-    const items = source.items as { _id: string; name: string; img: string; type: string; system: Record<string, unknown> }[];
-    const groups = abilityGroups(
-      items.filter((i) => i.type === "escalationAbility").map((i) => ({ id: i._id, name: i.name, img: "", system: withDefaults(ABILITY_SPEC, i.system) })),
-      { escalationDie: 0, conditions: [] },
-      t,
-    );
-    const system = withDefaults(CHARACTER_SPEC, source.system as Record<string, unknown>);
-    const header = render("actor/character-header.hbs", { actor: { name: source.name, img: "" }, system, health: "healthy", editable: true, ...FRAY_LABELS });
-    const abilities = render("actor/abilities.hbs", { groups, weapons: [] });
-    // A Dying character with two failed death saves and a penalty: the busiest survival part.
-    const dying = { ...system, hp: { ...system.hp, value: -5 }, recoveries: { ...system.recoveries, penalty: 1 }, death: { failures: 2, stabilized: false, hardFirstSave: true, lastGasp: false, upNextTurn: false } };
-    const survival = render("actor/survival.hbs", { survival: survivalView(dying, "dying"), editable: true });
-    await tab.setContent(page(`<form class="fray sheet actor character" style="width:640px">${header}${survival}${abilities}</form>`, 640));
-    await expect(tab.locator("input.name").inputValue()).resolves.toBe("Isolde Marr");
-    const sheetOverflow = await tab.locator("form").evaluate((el) => el.scrollWidth - el.clientWidth);
-    expect(sheetOverflow).toBeLessThanOrEqual(0);
-    await expect(tab.locator('select[name="system.band"]').inputValue()).resolves.toBe("fast");
-    const uses = tab.locator('button[data-action="useAbility"]');
-    expect(await uses.count()).toBeGreaterThanOrEqual(4);
-    const blocked = tab.locator("li.ability", { hasText: "Mind Spike" }).locator("button.use");
-    await expect(blocked.isDisabled()).resolves.toBe(true);
-    for (const button of await uses.all()) await expect(button.isVisible()).resolves.toBe(true);
-    await expect(tab.locator(".death-saves .mark.failed").count()).resolves.toBe(2);
-    for (const action of ["spendRecovery", "deathSave", "rally", "quickRest", "fullRest"]) {
-      await expect(tab.locator(`.fray-survival [data-action="${action}"]`).first().isVisible(), action).resolves.toBe(true);
+    it(`character sheet out of combat with blocked uses and death saves (${theme})`, async () => {
+      const system = charSystem();
+      const dying = { ...system, hp: { ...system.hp, value: -5 }, recoveries: { ...system.recoveries, penalty: 1 },
+        death: { failures: 2, stabilized: false, hardFirstSave: true, lastGasp: false, upNextTurn: false } };
+      const actor = sheetActor(isolde, dying);
+      const spent = { ...actor, abilities: actor.abilities.map((a) => a.name === "Cinder Bloom"
+        ? { ...a, system: { ...a.system, used: true } } : a.name === "Fold Space" ? { ...a, system: { ...a.system, powerCost: 2 } } : a) };
+      const context = isoldeContext("play", { actor: spent, combat: null, turn: { combat: null, combatant: null, effects: [] } });
+      await stage.show(sheet(isolde.name, "actor character", 640, theme, "play", body(CHARACTER_PARTS, { ...context, system: dying })));
+      const { tab } = stage;
+      const spike = tab.locator("li.ability", { hasText: "Mind Spike" });
+      await expect(spike.locator("button.use").isDisabled()).resolves.toBe(true);
+      await expect(spike.locator(".fray-blocked").innerText()).resolves.toBe("Needs escalation 2+");
+      await expect(tab.locator("li.ability", { hasText: "Fold Space" }).locator(".fray-blocked").innerText())
+        .resolves.toBe("Needs 2 Focus");
+      const bloom = tab.locator("li.ability", { hasText: "Cinder Bloom" });
+      await expect(bloom.locator(".fray-blocked").innerText()).resolves.toBe("Expended");
+      await expect(bloom.locator('button[data-action="restoreAbility"]').isVisible()).resolves.toBe(true);
+      await expect(tab.locator(".death-saves .mark.failed").count()).resolves.toBe(2);
+      for (const action of ["spendRecovery", "deathSave", "rally", "quickRest", "fullRest"]) {
+        await expect(tab.locator(`.fray-survival [data-action="${action}"]`).first().isVisible(), action).resolves.toBe(true);
+      }
+      await expect(tab.locator(".fray-turn").innerText()).resolves.toBe("");
+      await auditScreen(tab, ".application", `escalation-sheet-character-blocked-${theme}`);
+    });
+
+    it(`character sheet in edit mode (${theme})`, async () => {
+      const context = isoldeContext("edit");
+      await stage.show(sheet(isolde.name, "actor character", 640, theme, "edit", body(CHARACTER_PARTS, context)));
+      const { tab } = stage;
+      await expect(tab.locator('select[name="system.band"]').inputValue()).resolves.toBe("fast");
+      await expect(tab.locator('select[name="system.stance.die"]').inputValue()).resolves.toBe("6");
+      await expect(tab.locator('select[name="system.missDamage"]').count()).resolves.toBe(1);
+      await expect(tab.locator('prose-mirror[name="system.biography"]').count()).resolves.toBe(1);
+      await expect(tab.locator('button[data-action="editItem"]').count()).resolves.toBeGreaterThan(5);
+      await auditScreen(tab, ".application", `escalation-sheet-character-edit-${theme}`);
+    });
+
+    for (const mode of ["play", "edit"] as const) {
+      it(`NPC statblock in ${mode} mode (${theme})`, async () => {
+        const system = withDefaults(NPC_SPEC, drake.system);
+        const context = {
+          ...npcSheetContext({
+            actor: sheetActor(drake, system), combat: { escalationDie: 3 },
+            turn: { combat: { round: 4, escalationDie: 3 }, combatant: { actions: { standard: false, move: true, quick: false, interrupt: false }, isTurn: false }, effects: [] },
+            statusEffects: STATUS_EFFECTS, biographyHTML: String(system.biography), labels: FRAY_LABELS,
+          }, t),
+          actor: { name: drake.name, img: icon(drake.img) }, ...modeFlags(mode),
+        };
+        await stage.show(sheet(drake.name, "actor npc", 520, theme, mode, body(NPC_PARTS, context)));
+        const { tab } = stage;
+        const attacks = drake.items.filter((i) => i.type === "escalationAbility").length;
+        await expect(tab.locator('button[data-action="useAbility"]').count()).resolves.toBe(attacks);
+        if (mode === "play") {
+          await expect(tab.locator(".fray-statblock .fray-tag").allInnerTexts()).resolves.toEqual(["Resist fire 15+", "Weak to cold"]);
+          await expect(tab.locator(".resist-row").count()).resolves.toBe(0);
+          await expect(tab.locator("li.ability", { hasText: "Rending Jaws" }).locator(".fray-line").innerText())
+            .resolves.toBe("+12 vs AC · 3d10+6 · Softened (to the end of its next turn)");
+          await expect(tab.locator(".fray-turn .escalation").innerText()).resolves.toContain("does not add it");
+        } else {
+          await expect(tab.locator(".resist-row").count()).resolves.toBe(1);
+          await expect(tab.locator('input[data-action="toggleWeakness"][data-type="cold"]').isChecked()).resolves.toBe(true);
+        }
+        await auditScreen(tab, ".application", `escalation-sheet-npc-${mode}-${theme}`);
+      });
     }
-    await tab.screenshot({ path: join(root, "test-results/character-sheet.png"), fullPage: true });
-  });
 
-  it("the NPC statblock fits its 480px window with its attacks, resistances and weaknesses", async () => {
-    const source = readPackSources("escalation/monsters", join(root, "packs/_source")).find((s) => s.doc.name === "Gravel Drake")!.doc;
-    const items = source.items as { _id: string; name: string; type: string; system: Record<string, unknown> }[];
-    const system = withDefaults(NPC_SPEC, source.system as Record<string, unknown>);
-    const groups = abilityGroups(items.map((i) => ({ id: i._id, name: i.name, img: "", system: withDefaults(ABILITY_SPEC, i.system) })), { escalationDie: 0, conditions: [] }, t);
-    const html = render("actor/npc-statblock.hbs", {
-      actor: { name: source.name, img: "" }, system, health: "healthy", attackBonus: system.level + system.volition, groups, ...FRAY_LABELS,
-      damageTypes: Object.fromEntries(DAMAGE_TYPES.map((d) => [d, `FRAY.DamageType.${d}`])),
-      weaknessToggles: DAMAGE_TYPES.map((type) => ({ type, labelKey: `FRAY.DamageType.${type}`, on: system.weaknesses.includes(type) })),
-    });
-    await tab.setContent(page(`<form class="fray sheet actor npc" style="width:480px">${html}</form>`, 480));
-    const overflow = await tab.locator("form").evaluate((el) => el.scrollWidth - el.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expect(tab.locator(".resist-row").count()).resolves.toBe(1);
-    await expect(tab.locator('button[data-action="useAbility"]').count()).resolves.toBe(items.filter((i) => i.type === "escalationAbility").length);
-    await tab.screenshot({ path: join(root, "test-results/npc-statblock.png"), fullPage: true });
-  });
-
+    for (const mode of ["play", "edit"] as const) {
+      it(`weapon and ability item sheets in ${mode} mode (${theme})`, async () => {
+        const staff = isolde.items.find((i) => i.name === "Spark Wand")!;
+        const weapon = withDefaults(WEAPON_SPEC, staff.system);
+        const weaponContext = { item: { name: staff.name, img: icon(staff.img) }, system: weapon, ...ITEM_CHOICES,
+          view: weaponItemView(weapon, t), descriptionHTML: weapon.description, ...modeFlags(mode) };
+        const bloomSource = isolde.items.find((i) => i.name === "Cinder Bloom")!;
+        const bloom = withDefaults(ABILITY_SPEC, bloomSource.system);
+        const owner = { level: 3, volition: 4, escalation: 0, stanceDie: 6 as const, basicDamageType: { melee: "weapon" as const, ranged: "lightning" as const } };
+        const abilityContext = { item: { name: bloomSource.name, img: icon(bloomSource.img) }, system: bloom, ...ITEM_CHOICES,
+          view: abilityItemView(bloom, owner, t), descriptionHTML: bloom.description, ...modeFlags(mode) };
+        const windows = [
+          { shot: "weapon", title: staff.name, html: render("item/header.hbs", weaponContext) + render("item/weapon.hbs", weaponContext) },
+          { shot: "ability", title: bloomSource.name, html: render("item/header.hbs", abilityContext) + render("item/ability.hbs", abilityContext) },
+        ];
+        for (const w of windows) {
+          await stage.show(sheet(w.title, "item", 520, theme, mode, w.html));
+          const { tab } = stage;
+          if (mode === "play") {
+            await expect(tab.locator("input, select").count()).resolves.toBe(0);
+            if (w.shot === "ability") {
+              await expect(tab.locator(".fray-summary").innerText()).resolves
+                .toMatch(/^\+7 vs PD · 3d8\+4 fire · 5 ongoing fire \(save ends\)/);
+            }
+          } else {
+            await expect(tab.locator('prose-mirror[name="system.description"]').count()).resolves.toBe(1);
+            if (w.shot === "ability") {
+              await expect(tab.locator('[data-effect-field="save"]').count()).resolves.toBe(1);
+              await expect(tab.locator('select[name="system.frequency"]').inputValue()).resolves.toBe("daily");
+            }
+          }
+          await auditScreen(tab, ".application", `escalation-sheet-${w.shot}-${mode}-${theme}`);
+        }
+      });
+    }
+  }
 });

@@ -5,7 +5,7 @@ import { writeListEdit } from "./write-list-edit";
 import { addEffect, editAt, effectsOf, EFFECT_SPEC, removeAt, toggleDamageType, type EffectGroup } from "./list-edits";
 import type { DamageType, DieSize } from "../../rules/constants";
 import type { ConditionEffectSource } from "../../rules/models";
-import { abilityItemView, weaponItemView } from "../view/item-view";
+import { abilityItemView, dieChoices, weaponItemView } from "../view/item-view";
 import type { LineAttacker } from "../view/ability-line";
 import { basicTypes } from "../view/actor-view";
 import type { FrayActor } from "../documents/actor";
@@ -24,7 +24,7 @@ function ownerNumbers(actor: FrayActor | null): LineAttacker | null {
     const s = characterData(actor.system);
     const stanceDie = Number(s.stance.die) as DieSize;
     return { level: s.level, volition: s.volition - s.recoveries.penalty, escalation: 0, stanceDie, basicDamageType: weapons,
-      missDamage: s.missDamage };
+      missDamage: s.missDamage, powerLabel: s.power.label };
   }
   const s = npcData(actor.system);
   return { level: s.level, volition: s.volition, escalation: 0, stanceDie: 6, basicDamageType: weapons };
@@ -69,6 +69,7 @@ export class FrayItemSheet extends ItemSheetBase {
       : abilityItemView(abilityData(item.system), ownerNumbers(item.actor as FrayActor | null), t);
     return {
       ...context, item, system: item.system, config: CONFIG.FRAY, view,
+      dieChoices: dieChoices(t), damageDieChoices: dieChoices(t, true),
       descriptionHTML: await enrich(description, item, item.isOwner), documentUuid: item.uuid,
     };
   }

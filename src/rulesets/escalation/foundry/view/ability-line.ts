@@ -25,6 +25,8 @@ export interface LineAttacker {
   readonly basicDamageType: Readonly<Record<Stance, DamageType>>;
   /** What "class miss damage" means for this attacker (a character's `missDamage`; NPCs none). */
   readonly missDamage?: "none" | "level";
+  /** What the attacker calls its Power ("Focus"); the default word when empty or absent. */
+  readonly powerLabel?: string;
 }
 
 const L = "FRAY.Sheet.Line";
@@ -110,25 +112,19 @@ export function abilityLine(a: AbilitySource, attacker: LineAttacker | null, t: 
   if (a.escalationMin > 0) parts.push(t("FRAY.Summary.Escalation", { n: a.escalationMin }));
   if (a.frequency === "recharge") parts.push(t("FRAY.Summary.Recharge", { n: a.recharge }));
   if (a.sustain > 0) parts.push(t("FRAY.Summary.Sustain", { n: a.sustain }));
-  if (a.powerCost > 0) parts.push(t("FRAY.Summary.Power", { n: a.powerCost }));
+  if (a.powerCost > 0) {
+    const resource = attacker?.powerLabel || t("FRAY.Sheet.Power");
+    parts.push(t(`${L}.PowerCost`, { n: a.powerCost, resource }));
+  }
   if (a.provokes) parts.push(t("FRAY.Summary.Provokes"));
   return parts.join(t("FRAY.Punct.Separator"));
 }
 
-/**
- * A weapon row's line: "Ranged · d6 · lightning · Equipped", or with the owner's Level the damage
- * its basic attacks deal ("3d6+4 lightning").
- */
-export function weaponLine(w: WeaponSource, owner: { level: number; volition: number } | null, t: Localize): string {
-  const faces = Number(w.die);
-  const dice = owner
-    ? diceText(owner.level, faces, owner.volition, t)
-    : t(`${L}.Dice`, { count: "", faces });
+/** A weapon row's line: "Ranged · d6 lightning · Equipped". */
+export function weaponLine(w: WeaponSource, t: Localize): string {
+  const dice = t(`${L}.Dice`, { count: "", faces: Number(w.die) });
   const types = typesText([w.damageType], t);
-  const parts = [
-    t(`FRAY.Stance.${w.stance}`),
-    types ? t(`${L}.Damage`, { dice, types }) : dice,
-  ];
+  const parts = [t(`FRAY.Stance.${w.stance}`), types ? t(`${L}.Damage`, { dice, types }) : dice];
   if (w.equipped) parts.push(t("FRAY.Item.Equipped"));
   return parts.join(t("FRAY.Punct.Separator"));
 }

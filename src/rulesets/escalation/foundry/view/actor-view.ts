@@ -109,7 +109,7 @@ export function characterView(actor: SheetActor<CharacterSource>, combat: SheetC
     level: s.level, volition: s.volition - penalty,
     escalation: escalationBonus(combat?.escalationDie ?? 0, { isPC: true, usesEscalation: true, shaken }),
     stanceDie: Number(s.stance.die) as DieSize, basicDamageType: basicTypes(actor.weapons),
-    missDamage: s.missDamage,
+    missDamage: s.missDamage, powerLabel: s.power.label,
   };
   const powerLabel = s.power.label || t("FRAY.Sheet.Power");
   return {
@@ -125,7 +125,7 @@ export function characterView(actor: SheetActor<CharacterSource>, combat: SheetC
     stance: t("FRAY.Sheet.StanceDie", { stance: t(`FRAY.Stance.${s.stance.mode}`), faces: s.stance.die }),
     traits: traitTags(s, t),
     groups: groupsFor(actor, combat, attacker, { power: s.power.value, powerLabel: s.power.label }, t),
-    weapons: actor.weapons.map((w) => ({ ...w, line: weaponLine(w.system, { level: s.level, volition: s.volition - penalty }, t), description: w.description ?? w.system.description })),
+    weapons: actor.weapons.map((w) => ({ ...w, line: weaponLine(w.system, t), description: w.description ?? w.system.description })),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Localize } from "../../../../engine/i18n";
-import { DAMAGE_TYPES, type DamageType } from "../../rules/constants";
+import { DAMAGE_TYPES, DIE_SIZES, type DamageType } from "../../rules/constants";
 import type { AbilitySource, ConditionEffectSource, WeaponSource } from "../../rules/models";
 import { EFFECT_GROUPS, type EffectGroup } from "../applications/list-edits";
 import { abilityLine, effectText, weaponLine, type LineAttacker } from "./ability-line";
@@ -27,6 +27,15 @@ export interface EffectGroupView {
   readonly effects: readonly EffectRow[];
   /** Play mode: each effect in words ("Dazed (save ends)"). */
   readonly texts: readonly string[];
+}
+
+/**
+ * Die sizes for the selects, each written by `FRAY.Sheet.Line.Dice` ("d8"), so the letter is a
+ * string too; `withNone` adds "no die" for flat damage.
+ */
+export function dieChoices(t: Localize, withNone = false): Record<string, string> {
+  const dice = Object.fromEntries(DIE_SIZES.map((d) => [String(d), t("FRAY.Sheet.Line.Dice", { count: "", faces: d })]));
+  return withNone ? { "0": t("FRAY.Sheet.NoDie"), ...dice } : dice;
 }
 
 /** Checkboxes for a list of damage types (an ability's types, a statblock's weaknesses). */
@@ -72,5 +81,5 @@ export function weaponItemView(weapon: WeaponSource, t: Localize) {
     { label: t("FRAY.Sheet.Weapon.DamageType"), value: t(`FRAY.DamageType.${weapon.damageType}`) },
   ];
   if (weapon.equipped) facts.push({ label: t("FRAY.Item.Equipped"), value: t("FRAY.Sheet.Yes") });
-  return { facts, line: weaponLine(weapon, null, t) };
+  return { facts, line: weaponLine(weapon, t) };
 }

@@ -5,6 +5,7 @@ import {
   characterView, conditionToggles, npcEditView, npcView, type SheetActor, type SheetCombat,
 } from "./actor-view";
 import { turnView, type TurnInput } from "./turn-state";
+import { dieChoices } from "./item-view";
 
 /**
  * The whole template context of the character and NPC sheets, from plain data: what
@@ -27,6 +28,7 @@ function shared<S>(input: SheetContextInput<S>, usesEscalation: boolean, t: Loca
     turn: turnView({ ...input.turn, isPC: actor.isPC, usesEscalation, conditions: actor.statuses }, t),
     conditions: conditionToggles(input.statusEffects, actor.statuses, t),
     biographyHTML: input.biographyHTML,
+    dieChoices: dieChoices(t),
     ...input.labels,
   };
 }
