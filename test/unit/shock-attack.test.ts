@@ -27,7 +27,6 @@ function fighter(over: Partial<Statblock> = {}): Statblock {
   };
 }
 const plain: AttackChoice = { charge: false, snap: false, dualWield: false, swarmOthers: 0, inMelee: false, situations: [] };
-const t = (key: string, data?: Record<string, string | number>) => `${key.split(".").pop()}${data ? JSON.stringify(data) : ""}`;
 
 describe("the attack dialog's choices", () => {
   it("reads the form and refuses a swarm of more than four", () => {
