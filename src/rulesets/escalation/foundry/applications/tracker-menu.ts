@@ -74,6 +74,8 @@ export function frayEntries(combatOf: () => FrayCombat | null): ContextMenuEntry
       callback: run(async (combat, li) => {
         const giver = combatant(li);
         const allies = combat.combatants.contents.filter((c) => c !== giver && (c.actor as FrayActor | null)?.isPC && canAct((c.actor as FrayActor).health));
+        // With nobody to give a boon to, say so rather than open an empty choice.
+        if (!allies.length) throw new Error(t("FRAY.Dialog.NoAllies"));
         const form = await askForm(t("FRAY.Spirit.Title"), "systems/fray/templates/escalation/dialog/fight-in-spirit.hbs", {
           allies: allies.map((c) => ({ id: c.id, name: c.name })), boons: SPIRIT_BOONS.map((b) => ({ id: b, label: t(`FRAY.Spirit.${b}`) })),
         });
