@@ -127,9 +127,14 @@ export interface TrackerTurn {
   effects?: { icons: { img: string; name: string }[]; tooltip: string };
 }
 
-/** The combat sidebar (Foundry's tracker template) with `above` rendered before its list. */
+/**
+ * The combat sidebar (Foundry's tracker template) with `above` rendered before its list, `height`
+ * px tall: Foundry's sidebar is a flex column whose list takes the room left, so it needs a height
+ * (with an automatic one the list shrinks to nothing).
+ */
 export function trackerFrame(
-  turns: TrackerTurn[], { above = "", isGM = true }: { above?: string; isGM?: boolean } = {},
+  turns: TrackerTurn[],
+  { above = "", isGM = true, height = 640 }: { above?: string; isGM?: boolean; height?: number } = {},
 ): string {
   const list = foundryTemplate("sidebar/tabs/combat/tracker.hbs")?.({
     turns: turns.map((turn) => ({ effects: { icons: [], tooltip: "" }, ...turn })),
@@ -138,5 +143,5 @@ export function trackerFrame(
     `<li class="combatant ${turn.css}" data-combatant-id="${turn.id}">
      <div class="token-name"><strong class="name">${turn.name}</strong></div></li>`).join("")}</ol>`;
   return `<section id="combat" class="tab sidebar-tab combat-sidebar flexcol active"
-  style="width:300px">${above}${list}</section>`;
+  style="width:300px;height:${height}px">${above}${list}</section>`;
 }
