@@ -59,7 +59,8 @@ export async function disengage(combat: FrayCombat, combatantId: string): Promis
   }
   const { roll, dice } = await rollPool(planned.plan.pool);
   const r = resolveDisengage(planned.plan, dice);
-  const names = foes.map((id) => combat.combatants.get(id)?.name ?? "").join(", ");
+  // Names listed as the world's language lists them (client/helpers/localization.mjs).
+  const names = game.i18n!.getListFormatter().format(foes.map((id) => combat.combatants.get(id)?.name ?? ""));
   if (r.success) await popOffIn(combat, combatantId, foes);
   const said = t(r.success ? "FRAY.Disengage.Pass" : "FRAY.Disengage.Fail", {
     name: actor.name, foes: names, natural: r.natural, target: planned.plan.target,

@@ -28,6 +28,9 @@ function checkSpend(actor: FrayActor, spend: number): void {
   if (!Number.isInteger(spend) || spend < 0 || spend > left) throw new Error(t("FRAY.Rest.TooMany", { name: actor.name, count: spend, left }));
 }
 
+/** Names as the world's language lists them (client/helpers/localization.mjs getListFormatter). */
+const listOf = (names: string[]): string => game.i18n!.getListFormatter().format(names);
+
 /** One character's Quick Rest; returns its summary lines and rolls (nothing is posted). */
 export async function quickRestLines(
   actor: FrayActor, spend: number, mode: RecoveryMode,
@@ -61,7 +64,7 @@ export async function quickRestLines(
   await actor.syncHealthStatuses();
   lines.unshift(t("FRAY.Rest.QuickLine", {
     name: actor.name, spent: result.recoveriesSpent, from: data.hp.value, to: result.track.hp, left: result.track.recoveries,
-    restored: result.restored.length ? result.restored.map((id) => nameOf(actor, id)).join(", ") : t("FRAY.Log.Nothing"),
+    restored: result.restored.length ? listOf(result.restored.map((id) => nameOf(actor, id))) : t("FRAY.Log.Nothing"),
   }));
   return { lines, rolls };
 }
@@ -77,7 +80,7 @@ export async function fullRestLine(actor: FrayActor): Promise<string> {
   await actor.syncHealthStatuses();
   return t("FRAY.Rest.FullLine", {
     name: actor.name, from: data.hp.value, to: result.track.hp, recoveries: result.track.recoveries,
-    restored: result.restored.length ? result.restored.map((id) => nameOf(actor, id)).join(", ") : t("FRAY.Log.Nothing"),
+    restored: result.restored.length ? listOf(result.restored.map((id) => nameOf(actor, id))) : t("FRAY.Log.Nothing"),
   });
 }
 
