@@ -28,6 +28,8 @@ export const ACTIONS = {
   totalDefense: { type: "instant", provokes: "no" },
   /** Not in the table: breaking a grapple spends a Main action (§Grappling). */
   breakFree: { type: "main", provokes: "no" },
+  /** Not in the table: moving a grappled foe spends a Main action (§Grappling). */
+  moveGrappled: { type: "main", provokes: "no" },
   snapAttack: { type: "instant", provokes: "no" },
 } as const satisfies Record<string, { type: ActionType | "charge"; provokes: Provokes }>;
 export type ActionId = keyof typeof ACTIONS;
