@@ -63,7 +63,8 @@ export function blockedText(
   key: UseBlock, item: Pick<AbilityItem, "name" | "system">, powerLabel: string, t: Localize,
 ): { text: string; reason: string } {
   const resource = powerLabel || t("FRAY.Sheet.Power");
-  const data = { name: item.name, min: item.system.escalationMin, cost: item.system.powerCost, resource };
+  const { escalationMin: min, powerCost: cost } = item.system;
+  const data = { name: item.name, min, cost, resource };
   const short = key.slice("FRAY.Use.".length);
   return { text: t(`FRAY.Sheet.Blocked.${short}`, data), reason: t(key, data) };
 }
@@ -80,7 +81,8 @@ export function abilityGroups(
       .filter((i) => i.system.frequency === frequency)
       .sort((a, b) => a.system.priority - b.system.priority || a.name.localeCompare(b.name))
       .map((i): AbilityRow => {
-        const blockedKey = useBlock(i.system, { ...context, conditions, enemyBasic: i.id === context.enemyBasicId });
+        const enemyBasic = i.id === context.enemyBasicId;
+        const blockedKey = useBlock(i.system, { ...context, conditions, enemyBasic });
         return {
           id: i.id, name: i.name, img: i.img, system: i.system,
           expended: frequency !== "atWill" && i.system.used,

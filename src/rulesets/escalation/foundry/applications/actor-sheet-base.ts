@@ -71,9 +71,11 @@ export class FrayActorSheet extends ActorSheetBase {
     const abilities = await Promise.all(actor.abilityEntries.map(async (a) => ({
       ...a, description: await enrich(a.system.description, actor, owner),
     })));
-    const weapons = await Promise.all(items.filter((i) => i.type === "escalationWeapon").map(async (i) => {
+    const weaponItems = items.filter((i) => i.type === "escalationWeapon");
+    const weapons = await Promise.all(weaponItems.map(async (i) => {
       const system = weaponData(i.system);
-      return { id: i.id ?? "", name: i.name, img: i.img ?? "", system, description: await enrich(system.description, i, owner) };
+      const description = await enrich(system.description, i, owner);
+      return { id: i.id ?? "", name: i.name, img: i.img ?? "", system, description };
     }));
     return {
       name: actor.name, img: actor.img ?? "", isPC: actor.isPC, system, health: actor.health,
@@ -99,14 +101,15 @@ export class FrayActorSheet extends ActorSheetBase {
       combat: this.sheetCombat(),
       turn: {
         combat: started ? { round: started.round, escalationDie: started.escalationDie } : null,
-        combatant: combatant
-          ? { actions: combatantData(combatant.system).actions, isTurn: started?.combatant?.id === combatant.id }
-          : null,
+        combatant: combatant && {
+          actions: combatantData(combatant.system).actions,
+          isTurn: started?.combatant?.id === combatant.id,
+        },
         effects,
       },
       statusEffects: CONFIG.statusEffects.map((s) => ({ id: s.id, name: s.name, img: s.img })),
       biographyHTML: await enrich(biography, actor, actor.isOwner),
-      labels: { bands: CONFIG.FRAY.bands, stances: CONFIG.FRAY.stances, dice: CONFIG.FRAY.dice, missDamage: CONFIG.FRAY.missDamage },
+      labels: { bands: CONFIG.FRAY.bands, stances: CONFIG.FRAY.stances, missDamage: CONFIG.FRAY.missDamage },
     };
   }
 
@@ -128,13 +131,15 @@ export class FrayActorSheet extends ActorSheetBase {
 
   override async _onRender(context: PartContext, options: unknown): Promise<void> {
     await super._onRender(context, options);
-    bindRelativeInputs(this.element, (text) => ui.notifications?.error(t("FRAY.Sheet.RelativeError", { text })));
+    const error = (text: string) => ui.notifications?.error(t("FRAY.Sheet.RelativeError", { text }));
+    bindRelativeInputs(this.element, error);
     // HP typed in play mode goes through `changeHp`, so Staggered, Dying and the death track follow
     // the rules as for damage from a card; the input has no name, so the form's submit skips it.
     for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-hp]")) {
       input.addEventListener("change", () => {
         const delta = Number(input.value) - Number(input.dataset.value);
-        if (Number.isInteger(delta) && delta !== 0) void warnIfRefused(() => this.frayActor.changeHp(delta));
+        if (!Number.isInteger(delta) || delta === 0) return;
+        void warnIfRefused(() => this.frayActor.changeHp(delta));
       });
     }
   }

@@ -23,8 +23,10 @@ function ownerNumbers(actor: FrayActor | null): LineAttacker | null {
   if (actor.isPC) {
     const s = characterData(actor.system);
     const stanceDie = Number(s.stance.die) as DieSize;
-    return { level: s.level, volition: s.volition - s.recoveries.penalty, escalation: 0, stanceDie, basicDamageType: weapons,
-      missDamage: s.missDamage, powerLabel: s.power.label };
+    return {
+      level: s.level, volition: s.volition - s.recoveries.penalty, escalation: 0, stanceDie,
+      basicDamageType: weapons, missDamage: s.missDamage, powerLabel: s.power.label,
+    };
   }
   const s = npcData(actor.system);
   return { level: s.level, volition: s.volition, escalation: 0, stanceDie: 6, basicDamageType: weapons };

@@ -63,13 +63,16 @@ export function editAt<T extends object>(
   if (!current) throw noEntry(index);
   const fieldSpec = Object.hasOwn(spec.fields, field) ? spec.fields[field] : undefined;
   if (!fieldSpec) {
-    throw new ListEditError(`no field ${field} at ${index}`, [{ key: "FRAY.Sheet.ListEdit.NoField", data: { field } }]);
+    const problem = { key: "FRAY.Sheet.ListEdit.NoField", data: { field } };
+    throw new ListEditError(`no field ${field} at ${index}`, [problem]);
   }
   const next = { ...current, [field]: fieldSpec.kind === "int" ? Number(value) : value } as T;
   const errors = validate(spec, next);
   // Only the edited field changed, so every problem is about it: say what the user typed.
   const typed = errors.map((e) => ({ key: e.key, data: { ...e.data, got: value } }));
-  if (errors.length) throw new ListEditError(errors.map((e) => `${e.path} ${e.message}`).join("; "), typed);
+  if (errors.length) {
+    throw new ListEditError(errors.map((e) => `${e.path} ${e.message}`).join("; "), typed);
+  }
   return list.map((e, i) => (i === index ? next : e));
 }
 

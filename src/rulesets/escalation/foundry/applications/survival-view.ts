@@ -50,7 +50,8 @@ export function survivalView(system: CharacterSource, health: HealthState, t: Lo
       canRoll: !dead && (health === "dying" || system.death.lastGasp),
       marks: Array.from({ length: DEATH_SAVE_FAILURES }, (_, i) => {
         const failed = i < system.death.failures;
-        return { failed, label: t(failed ? "FRAY.Sheet.DeathMark" : "FRAY.Sheet.DeathMarkOpen", { n: i + 1 }) };
+        const key = failed ? "FRAY.Sheet.DeathMark" : "FRAY.Sheet.DeathMarkOpen";
+        return { failed, label: t(key, { n: i + 1 }) };
       }),
       stabilized: system.death.stabilized,
       lastGasp: system.death.lastGasp,

@@ -3,8 +3,8 @@ import { listEditMessage } from "./list-edits";
 
 /**
  * The sheets' way to save a list edit: run the pure edit on the current list; if it throws, warn
- * with the localized reason (`listEditMessage`), redraw the sheet (dropping the rejected input) and write nothing;
- * otherwise write the whole new list at once.
+ * with the localized reason (`listEditMessage`), redraw the sheet (dropping the rejected input)
+ * and write nothing; otherwise write the whole new list at once.
  */
 export async function writeListEdit<T>(
   current: readonly T[],

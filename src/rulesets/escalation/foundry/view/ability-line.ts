@@ -18,7 +18,7 @@ export interface LineAttacker {
   readonly level: number;
   /** Volition after the no-recovery penalty. */
   readonly volition: number;
-  /** What the escalation die adds to this attacker now (0 outside combat, for most NPCs, Shaken). */
+  /** What the escalation die adds now (0 outside combat, for most NPCs, when Shaken). */
   readonly escalation: number;
   readonly stanceDie: DieSize;
   /** Damage type of basic attacks per stance (the equipped weapon's). */
@@ -48,7 +48,8 @@ function diceText(count: number, faces: number, flat: number, t: Localize): stri
 /** Damage types as words; `weapon` (the default) is left unsaid. */
 function typesText(types: readonly DamageType[], t: Localize): string {
   const named = types.filter((type) => type !== "weapon").map((type) => t(`FRAY.DamageType.${type}`));
-  return named.reduce((all, next) => (all ? t(`${L}.TypeJoin`, { first: all, second: next }) : next), "");
+  const join = (first: string, second: string) => t(`${L}.TypeJoin`, { first, second });
+  return named.reduce((all, next) => (all ? join(all, next) : next), "");
 }
 
 /** An effect with its duration: "Dazed (save ends)", "5 ongoing fire (save ends, 6+)". */
@@ -76,7 +77,8 @@ function damageText(a: AbilitySource, attacker: LineAttacker | null, t: Localize
   } else {
     const d = a.hit.damage;
     if ((d.dice === 0 || d.die === "0") && d.flat === 0 && !d.volition) return null;
-    const base = d.die === "0" || d.dice === 0 ? String(d.flat) : diceText(d.dice, Number(d.die), d.flat, t);
+    const flatOnly = d.die === "0" || d.dice === 0;
+    const base = flatOnly ? String(d.flat) : diceText(d.dice, Number(d.die), d.flat, t);
     const perLevel = d.perLevel && d.die !== "0" ? t(`${L}.PerLevel`, { dice: base }) : base;
     dice = d.volition ? t(`${L}.PlusVolition`, { dice: perLevel }) : perLevel;
   }
@@ -89,12 +91,13 @@ function damageText(a: AbilitySource, attacker: LineAttacker | null, t: Localize
  */
 export function abilityLine(a: AbilitySource, attacker: LineAttacker | null, t: Localize): string {
   const parts: string[] = [];
-  if (a.action !== "standard") parts.push(t(`${L}.Action`, { action: t(`FRAY.Action.${a.action}`) }));
+  if (a.action !== "standard") {
+    parts.push(t(`${L}.Action`, { action: t(`FRAY.Action.${a.action}`) }));
+  }
   if (a.defense !== "none") {
     const defense = t(`FRAY.Defense.${a.defense}`);
-    parts.push(attacker
-      ? t(`${L}.Attack`, { bonus: signed(attacker.level + attacker.volition + attacker.escalation, t), defense })
-      : t("FRAY.Summary.Versus", { defense }));
+    const bonus = attacker && signed(attacker.level + attacker.volition + attacker.escalation, t);
+    parts.push(bonus ? t(`${L}.Attack`, { bonus, defense }) : t("FRAY.Summary.Versus", { defense }));
     const damage = damageText(a, attacker, t);
     if (damage) parts.push(damage);
   }

@@ -3,7 +3,8 @@ import { DAMAGE_TYPES, type DamageType, type DieSize, type Stance } from "../../
 import { carriesFlag } from "../../rules/conditions";
 import { escalationBonus } from "../../rules/escalation-die";
 import type { HealthState } from "../../rules/health";
-import type { AbilitySource, CharacterSource, NpcSource, WeaponSource } from "../../rules/models";
+import type { CharacterSource, NpcSource, WeaponSource } from "../../rules/models";
+import type { Resistance } from "../../rules/damage";
 import { enemyBasicAttack } from "../../rules/statblock";
 import { abilityGroups, type AbilityGroup, type AbilityItem } from "../applications/ability-groups";
 import { signed, weaponLine, type LineAttacker } from "./ability-line";
@@ -22,9 +23,18 @@ export interface SheetActor<S> {
   readonly health: HealthState;
   readonly statuses: Iterable<string>;
   readonly abilities: readonly AbilityItem[];
-  readonly weapons: readonly { id: string; name: string; img: string; system: WeaponSource; description?: string }[];
+  readonly weapons: readonly SheetWeapon[];
   /** Ids of `Sustain X` abilities running now. */
   readonly sustaining?: ReadonlySet<string>;
+}
+
+/** A weapon as the sheet has it (description enriched by the sheet in Foundry). */
+export interface SheetWeapon {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly system: WeaponSource;
+  readonly description?: string;
 }
 
 /** The escalation die of a started combat (0 outside one). */
@@ -55,7 +65,9 @@ const BADGES: Record<HealthState, HpView["badge"]> = {
   healthy: "hit", staggered: "crit", dying: "miss", defeated: "miss",
 };
 
-export function hpView(hp: { value: number; max: number }, health: HealthState, isPC: boolean, t: Localize): HpView {
+export function hpView(
+  hp: { value: number; max: number }, health: HealthState, isPC: boolean, t: Localize,
+): HpView {
   return {
     value: hp.value, max: hp.max,
     text: t("FRAY.Punct.Of", { value: hp.value, max: hp.max }),
@@ -71,20 +83,26 @@ export function hpView(hp: { value: number; max: number }, health: HealthState, 
 
 /** AC, PD and MD with their labels, after the no-recovery penalty. */
 export function defensesView(d: { ac: number; pd: number; md: number }, penalty: number, t: Localize) {
-  return (["ac", "pd", "md"] as const).map((key) => ({ key, label: t(`FRAY.Defense.${key}`), value: d[key] - penalty }));
+  return (["ac", "pd", "md"] as const)
+    .map((key) => ({ key, label: t(`FRAY.Defense.${key}`), value: d[key] - penalty }));
 }
 
 /** Short tags for resistances ("fire 15+") and weaknesses ("cold"). */
-export function traitTags(system: { resistances: readonly { type: DamageType; threshold: number }[]; weaknesses: readonly DamageType[] }, t: Localize) {
+export function traitTags(
+  system: { resistances: readonly Resistance[]; weaknesses: readonly DamageType[] }, t: Localize,
+) {
+  const type = (d: DamageType) => t(`FRAY.DamageType.${d}`);
   const tags = {
-    resistances: system.resistances.map((r) => t("FRAY.Sheet.ResistTag", { type: t(`FRAY.DamageType.${r.type}`), n: r.threshold })),
-    weaknesses: system.weaknesses.map((w) => t("FRAY.Sheet.WeakTag", { type: t(`FRAY.DamageType.${w}`) })),
+    resistances: system.resistances.map((r) => t("FRAY.Sheet.ResistTag", { type: type(r.type), n: r.threshold })),
+    weaknesses: system.weaknesses.map((w) => t("FRAY.Sheet.WeakTag", { type: type(w) })),
   };
   return { ...tags, any: tags.resistances.length + tags.weaknesses.length > 0 };
 }
 
 /** Basic attacks deal the equipped weapon's type for its stance (rules/statblock.ts). */
-export function basicTypes(weapons: readonly { system: WeaponSource }[]): Record<Stance, DamageType> {
+export function basicTypes(
+  weapons: readonly { system: WeaponSource }[],
+): Record<Stance, DamageType> {
   const types: Record<Stance, DamageType> = { melee: "weapon", ranged: "weapon" };
   for (const w of weapons) if (w.system.equipped) types[w.system.stance] = w.system.damageType;
   return types;
@@ -95,19 +113,22 @@ function groupsFor<S>(
   extra: { power?: number; powerLabel?: string; enemyBasicId?: string }, t: Localize,
 ): AbilityGroup[] {
   return abilityGroups(actor.abilities, {
-    escalationDie: combat?.escalationDie ?? 0, conditions: actor.statuses, sustaining: actor.sustaining,
-    attacker, ...extra,
+    escalationDie: combat?.escalationDie ?? 0, conditions: actor.statuses,
+    sustaining: actor.sustaining, attacker, ...extra,
   }, t);
 }
 
 /** The character sheet's view: identity, HP, defenses, Power, abilities and weapons. */
-export function characterView(actor: SheetActor<CharacterSource>, combat: SheetCombat | null, t: Localize) {
+export function characterView(
+  actor: SheetActor<CharacterSource>, combat: SheetCombat | null, t: Localize,
+) {
   const s = actor.system;
   const penalty = s.recoveries.penalty;
   const shaken = carriesFlag([...actor.statuses], "escalationAsZero");
+  const die = combat?.escalationDie ?? 0;
   const attacker: LineAttacker = {
     level: s.level, volition: s.volition - penalty,
-    escalation: escalationBonus(combat?.escalationDie ?? 0, { isPC: true, usesEscalation: true, shaken }),
+    escalation: escalationBonus(die, { isPC: true, usesEscalation: true, shaken }),
     stanceDie: Number(s.stance.die) as DieSize, basicDamageType: basicTypes(actor.weapons),
     missDamage: s.missDamage, powerLabel: s.power.label,
   };
@@ -125,7 +146,9 @@ export function characterView(actor: SheetActor<CharacterSource>, combat: SheetC
     stance: t("FRAY.Sheet.StanceDie", { stance: t(`FRAY.Stance.${s.stance.mode}`), faces: s.stance.die }),
     traits: traitTags(s, t),
     groups: groupsFor(actor, combat, attacker, { power: s.power.value, powerLabel: s.power.label }, t),
-    weapons: actor.weapons.map((w) => ({ ...w, line: weaponLine(w.system, t), description: w.description ?? w.system.description })),
+    weapons: actor.weapons.map((w) => ({
+      ...w, line: weaponLine(w.system, t), description: w.description ?? w.system.description,
+    })),
   };
 }
 
@@ -136,12 +159,14 @@ export function characterView(actor: SheetActor<CharacterSource>, combat: SheetC
 export function npcView(actor: SheetActor<NpcSource>, combat: SheetCombat | null, t: Localize) {
   const s = actor.system;
   const shaken = carriesFlag([...actor.statuses], "escalationAsZero");
+  const die = combat?.escalationDie ?? 0;
+  // NPCs have no stance die: the statblock's is d6 (rules/statblock.ts statblockFromActor).
   const attacker: LineAttacker = {
     level: s.level, volition: s.volition,
-    escalation: escalationBonus(combat?.escalationDie ?? 0, { isPC: false, usesEscalation: s.usesEscalation, shaken }),
+    escalation: escalationBonus(die, { isPC: false, usesEscalation: s.usesEscalation, shaken }),
     stanceDie: 6, basicDamageType: basicTypes(actor.weapons),
   };
-  const enemyBasicId = enemyBasicAttack({ isPC: false, abilities: actor.abilities as readonly { id: string; name: string; system: AbilitySource }[] })?.id;
+  const enemyBasicId = enemyBasicAttack({ isPC: false, abilities: actor.abilities })?.id;
   return {
     identity: s.role
       ? t("FRAY.Sheet.LevelRole", { level: s.level, role: s.role })
@@ -156,7 +181,7 @@ export function npcView(actor: SheetActor<NpcSource>, combat: SheetCombat | null
   };
 }
 
-/** Markers the sheet does not toggle: they follow HP and death saves (FrayActor.syncHealthStatuses). */
+/** Markers the sheet does not toggle: they follow HP and death saves (syncHealthStatuses). */
 const HEALTH_MARKERS = new Set(["dead", "dying", "staggered"]);
 
 /**
@@ -164,13 +189,16 @@ const HEALTH_MARKERS = new Set(["dead", "dying", "staggered"]);
  * it) with its state in words for the tooltip ("Dazed: on").
  */
 export function conditionToggles(
-  effects: readonly { id: string; name: string; img?: string | null }[], statuses: Iterable<string>, t: Localize,
+  effects: readonly { id: string; name: string; img?: string | null }[],
+  statuses: Iterable<string>,
+  t: Localize,
 ) {
   const active = new Set(statuses);
   return effects.filter((s) => !HEALTH_MARKERS.has(s.id)).map((s) => {
     const label = t(s.name);
     const on = active.has(s.id);
-    return { id: s.id, label, img: s.img ?? "", active: on, stateLabel: t(on ? "FRAY.Sheet.ConditionOn" : "FRAY.Sheet.ConditionOff", { name: label }) };
+    const stateLabel = t(on ? "FRAY.Sheet.ConditionOn" : "FRAY.Sheet.ConditionOff", { name: label });
+    return { id: s.id, label, img: s.img ?? "", active: on, stateLabel };
   });
 }
 

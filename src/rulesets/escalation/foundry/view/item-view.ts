@@ -34,20 +34,23 @@ export interface EffectGroupView {
  * string too; `withNone` adds "no die" for flat damage.
  */
 export function dieChoices(t: Localize, withNone = false): Record<string, string> {
-  const dice = Object.fromEntries(DIE_SIZES.map((d) => [String(d), t("FRAY.Sheet.Line.Dice", { count: "", faces: d })]));
+  const die = (faces: number) => t("FRAY.Sheet.Line.Dice", { count: "", faces });
+  const dice = Object.fromEntries(DIE_SIZES.map((d) => [String(d), die(d)]));
   return withNone ? { "0": t("FRAY.Sheet.NoDie"), ...dice } : dice;
 }
 
 /** Checkboxes for a list of damage types (an ability's types, a statblock's weaknesses). */
 export function damageTypeToggles(on: readonly DamageType[]) {
-  return DAMAGE_TYPES.map((type) => ({ type, labelKey: `FRAY.DamageType.${type}`, on: on.includes(type) }));
+  return DAMAGE_TYPES
+    .map((type) => ({ type, labelKey: `FRAY.DamageType.${type}`, on: on.includes(type) }));
 }
 
 export function effectGroups(ability: AbilitySource, t: Localize): EffectGroupView[] {
   return EFFECT_GROUPS.map((group) => ({
     group,
     labelKey: `FRAY.Item.Effects.${group}`,
-    effects: ability[group].effects.map((e, index) => ({ ...e, index, n: index + 1, isOngoing: e.id === "ongoing" })),
+    effects: ability[group].effects
+      .map((e, index) => ({ ...e, index, n: index + 1, isOngoing: e.id === "ongoing" })),
     texts: ability[group].effects.map((e) => effectText(e, t)),
   }));
 }
@@ -63,8 +66,12 @@ export function abilityItemView(ability: AbilitySource, owner: LineAttacker | nu
     { label: t("FRAY.Item.Action"), value: t(`FRAY.Action.${ability.action}`) },
     { label: t("FRAY.Item.Defense"), value: t(`FRAY.Defense.${ability.defense}`) },
   ];
-  if (ability.targets !== 1) facts.push({ label: t("FRAY.Item.Targets"), value: String(ability.targets) });
-  if (ability.basic !== "none") facts.push({ label: t("FRAY.Item.Basic"), value: t(`FRAY.Basic.${ability.basic}`) });
+  if (ability.targets !== 1) {
+    facts.push({ label: t("FRAY.Item.Targets"), value: String(ability.targets) });
+  }
+  if (ability.basic !== "none") {
+    facts.push({ label: t("FRAY.Item.Basic"), value: t(`FRAY.Basic.${ability.basic}`) });
+  }
   return {
     line: abilityLine(ability, owner, t),
     facts,
@@ -77,7 +84,7 @@ export function abilityItemView(ability: AbilitySource, owner: LineAttacker | nu
 export function weaponItemView(weapon: WeaponSource, t: Localize) {
   const facts: Fact[] = [
     { label: t("FRAY.Sheet.Stance"), value: t(`FRAY.Stance.${weapon.stance}`) },
-    { label: t("FRAY.Sheet.Weapon.Die"), value: t("FRAY.Sheet.Line.Dice", { count: "", faces: weapon.die }) },
+    { label: t("FRAY.Sheet.Weapon.Die"), value: dieChoices(t)[weapon.die] ?? weapon.die },
     { label: t("FRAY.Sheet.Weapon.DamageType"), value: t(`FRAY.DamageType.${weapon.damageType}`) },
   ];
   if (weapon.equipped) facts.push({ label: t("FRAY.Item.Equipped"), value: t("FRAY.Sheet.Yes") });

@@ -55,7 +55,8 @@ export function turnView(input: TurnInput, t: Localize): TurnView {
   const effects = input.effects.map((e) => ({ name: e.name, duration: durationText(e.timing, t) }));
   const combat = input.combat;
   if (!combat) {
-    return { show: effects.length > 0, inCombat: false, heading: t(`${T}.Effects`), actions: [], escalation: null, effects };
+    const heading = t(`${T}.Effects`);
+    return { show: effects.length > 0, inCombat: false, heading, actions: [], escalation: null, effects };
   }
   const conditions = [...input.conditions];
   // A Stunned bearer has no move action this turn (rules/conditions.ts `losesMove`).
@@ -69,7 +70,8 @@ export function turnView(input: TurnInput, t: Localize): TurnView {
     })
     : [];
   const shaken = carriesFlag(conditions, "escalationAsZero");
-  const adds = escalationBonus(combat.escalationDie, { isPC: input.isPC, usesEscalation: input.usesEscalation, shaken });
+  const { isPC, usesEscalation } = input;
+  const adds = escalationBonus(combat.escalationDie, { isPC, usesEscalation, shaken });
   const die = combat.escalationDie;
   const escalation = adds === die
     ? t(`${T}.Escalation`, { die })
