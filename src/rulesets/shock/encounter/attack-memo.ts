@@ -3,6 +3,7 @@ import { planAttack, type AttackPlan, type AttackRequest } from "../rules/attack
 import { CHARGE_AC, SWARM_ASSISTANTS_MAX, TOTAL_DEFENSE_AC } from "../rules/constants";
 import { hitDamage } from "../rules/damage";
 import { expectedDamage, representative } from "../rules/odds";
+import type { Situation } from "../rules/situations";
 import { dualWields, type Statblock, type Weapon } from "../rules/statblock";
 
 /**
@@ -33,8 +34,30 @@ export const IN_MELEE = 16;
 export const NATURALS = 32;
 /** The target's shield will ignore the next Shock (odds only: a plan does not depend on it). */
 export const SHIELD_READY = 64;
-const SWARM_SHIFT = 7;
-const AC_SCALE = 1024;
+/** The situations table (`rules/situations.ts`): the target lies prone next to the attacker… */
+export const PRONE_NEAR = 128;
+/** …or prone further off (shots only); the attacker lies prone (melee only). */
+export const PRONE_FAR = 256;
+export const ATTACKER_PRONE = 512;
+/** Past the weapon's normal range; the target's half or full cover (shots only). */
+export const LONG_RANGE = 1024;
+export const HALF_COVER = 2048;
+export const FULL_COVER = 4096;
+/** The target cannot be seen, its place known or not (shots only). */
+export const UNSEEN = 8192;
+export const UNLOCATED = 16384;
+const SWARM_SHIFT = 15;
+const AC_SCALE = 1 << 18;
+/** What only shots care about, and what only melee cares about. */
+const SHOTS_ONLY = IN_MELEE | PRONE_FAR | LONG_RANGE | HALF_COVER | FULL_COVER | UNSEEN | UNLOCATED;
+const MELEE_ONLY = ATTACKER_PRONE;
+
+/** Each situation flag and the toggle of the text's table it stands for. */
+const TOGGLES: readonly (readonly [number, Situation])[] = [
+  [PRONE_NEAR, "adjacentProne"], [PRONE_FAR, "distantProne"], [ATTACKER_PRONE, "meleeWhileProne"],
+  [LONG_RANGE, "longRange"], [HALF_COVER, "halfCover"], [FULL_COVER, "fullCover"],
+  [UNSEEN, "unseenKnown"], [UNLOCATED, "unseenUnknown"],
+];
 
 /**
  * One number per situation: the flags above, the other swarm assailants (the bonus stops at
@@ -60,7 +83,7 @@ function table<T>(memo: Memo<T>, attacker: Statblock, weapon: Weapon): Map<numbe
 
 /** The key without the facts this weapon's attack does not depend on (so equal cases share). */
 function relevant(key: number, weapon: Weapon, ignore: number): number {
-  return key & ~(weapon.kind === "melee" ? ignore | IN_MELEE : ignore);
+  return key & ~(weapon.kind === "melee" ? ignore | SHOTS_ONLY : ignore | MELEE_ONLY);
 }
 
 function requestOf(attacker: Statblock, weapon: Weapon, key: number): AttackRequest {
@@ -68,10 +91,12 @@ function requestOf(attacker: Statblock, weapon: Weapon, key: number): AttackRequ
   const acAdjustments = [];
   if (flags & TARGET_CHARGED) acAdjustments.push({ source: "charge", value: CHARGE_AC });
   if (flags & TARGET_DEFENDING) acAdjustments.push({ source: "totalDefense", value: TOTAL_DEFENSE_AC });
+  const situations: Situation[] = [];
+  for (const [flag, id] of TOGGLES) if (flags & flag) situations.push(id);
   return {
     attacker, weapon, ac: (key - flags) / AC_SCALE, acAdjustments, charge: Boolean(flags & CHARGE),
     snap: Boolean(flags & SNAP), swarmOthers: flags >> SWARM_SHIFT, dualWield: dualWields(attacker),
-    inMelee: Boolean(flags & IN_MELEE), naturals: Boolean(flags & NATURALS),
+    inMelee: Boolean(flags & IN_MELEE), naturals: Boolean(flags & NATURALS), situations,
   };
 }
 

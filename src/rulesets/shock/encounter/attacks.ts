@@ -1,6 +1,4 @@
-import {
-  rollOneAgainstMany, worstWinner, type OneAgainstMany, type OpposedSide,
-} from "../../../engine/dice/opposed";
+import { rollOneAgainstMany, worstWinner, type OpposedSide } from "../../../engine/dice/opposed";
 import { resolveWindow, type Interjection } from "../../../engine/resolution/reaction-window";
 import { canSnapAttack, opportunityAttackers } from "../rules/actions";
 import { resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } from "../rules/attack";
@@ -12,18 +10,22 @@ import { swarmBonus } from "../rules/swarm";
 import type { Weapon } from "../rules/statblock";
 import { rollOpposed } from "../../../engine/dice/opposed";
 import { nextId, pay, type Context } from "./context";
-import type { AttackKind, DamageEvent, OpposedSideLog } from "./events";
+import { sideLog, type AttackKind, type DamageEvent } from "./events";
 import { armedForMelee, engage, guardOf, isUp, type Fighter } from "./fighter";
 import { attackPlan, CHARGE, SNAP } from "./attack-memo";
+import { heldWeapon } from "./hold";
+import { distance, locate } from "./position";
 import { bestWeapon, inMelee, situationNow, wantsSnapAttack, wantsTotalDefense } from "./reactions";
+import { shove, shoveChoice } from "./shove";
 
 /**
  * One attack in a headless `shock` fight, through the engine's reaction window: declare (a screen
  * may take the attack), roll, reactions seen after the roll (the target's Total Defense, allies'
  * Snap Attacks that may fell the attacker before damage), then damage: a hit's damage (or a grapple
- * instead), a miss's Shock through Total Defense, immunity and shield.
+ * or a shove instead), a miss's Shock through Total Defense, immunity and shield. A held action
+ * taken in response resolves first, at the declaration.
  * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Damage, §Shock, §Total Defense, §Make a Snap
- * Attack, §Screen an Ally, §Make a Swarm Attack, §Grappling.
+ * Attack, §Screen an Ally, §Make a Swarm Attack, §Grappling, §Shoving, §Hold An Action.
  */
 interface State {
   readonly swing: Swing;
@@ -67,10 +69,6 @@ export interface AttackResult {
   readonly hit: boolean;
   readonly target: Fighter;
   readonly cancelled: boolean;
-}
-
-export function sideLog(side: OpposedSide, rolls: OneAgainstMany["single"][]): OpposedSideLog {
-  return { id: side.id, modifiers: [...side.modifiers], rolls };
 }
 
 /** Whether `s` screens `ward` and can still screen against `attacker` this round. */
@@ -148,10 +146,28 @@ function snapAttack(s: State, snapper: Fighter): State {
   return state(s.swing, s.target, s.screenedFrom, s.plan, s.outcome, !isUp(attacker));
 }
 
+/**
+ * A held action taken in response to an attack on the holder or an ally: it resolves first, an
+ * attack on the attacker, and a felled attacker's attack never lands (§Hold An Action; RULINGS.md
+ * §shock Held action).
+ */
+function heldResponse(s: State, holder: Fighter): State {
+  const { ctx, attacker, id } = s.swing;
+  const w = heldWeapon(ctx, holder, attacker, s.target, s.swing.weapon) as Weapon;
+  pay(ctx, holder, w.kind === "melee" ? "meleeAttack" : "rangedAttack");
+  ctx.emit({
+    kind: "reaction", round: ctx.round, actor: holder.key, reaction: "heldAction", attack: id,
+    changed: false,
+  });
+  attack(ctx, holder, attacker, w, { kind: "held" });
+  return state(s.swing, s.target, s.screenedFrom, s.plan, s.outcome, !isUp(attacker));
+}
+
 /** Each fighter's own reactions, made once per fight: they read everything else from the state. */
 export interface Reactions {
   readonly totalDefense: Interjection<State>;
   readonly snapAttack: Interjection<State>;
+  readonly heldAction: Interjection<State>;
 }
 
 function reactions(f: Fighter): Reactions {
@@ -167,6 +183,11 @@ function reactions(f: Fighter): Reactions {
           wantsSnapAttack(s.swing.ctx, f, s.swing.attacker, s.target, s.swing.weapon),
         apply: (s) => snapAttack(s, f),
       },
+      heldAction: {
+        id: "heldAction", by: f.key, stage: "declare",
+        available: (s) => !s.attackerDown && heldWeapon(s.swing.ctx, f, s.swing.attacker, s.target, s.swing.weapon) !== null,
+        apply: (s) => heldResponse(s, f),
+      },
     };
     f.reactions = r;
   }
@@ -176,14 +197,18 @@ function reactions(f: Fighter): Reactions {
 /** The roll: the plan against the (possibly screened) target, one d20, the attack event. */
 function roll(s: State): State {
   const { ctx, id, attacker, weapon, options, flags, swarmOthers } = s.swing;
-  const situation = situationNow(ctx, s.target, inMelee(ctx, attacker), flags, swarmOthers);
+  const situation = situationNow(
+    ctx, attacker, s.target, weapon, inMelee(ctx, attacker), flags, swarmOthers,
+  );
+  // The tactics only attack what the weapon reaches; a screener stands by its ward.
+  if (situation === null) throw new Error(`${weapon.name} cannot reach ${s.target.key}`);
   const plan = attackPlan(attacker.block, weapon, situation);
   const outcome = resolveAttack(plan, [ctx.roller.die(20)]);
   const rating = weapon.shock;
   const shock = rating.amount > 0 ? { amount: rating.amount, ac: rating.anyAc ? null : rating.ac } : null;
   ctx.emit({
     kind: "attack", round: ctx.round, id, attacker: attacker.key, target: s.target.key, weapon: weapon.name,
-    attackKind: options.kind,
+    attackKind: options.kind, feet: distance(ctx, attacker, s.target),
     dice: [...outcome.dice], natural: outcome.natural, modifiers: [...plan.check.modifiers],
     total: outcome.total,
     ac: plan.ac, acAdjustments: [...plan.acAdjustments], targetAc: plan.check.target, hit: outcome.hit,
@@ -206,13 +231,18 @@ const cancelled = (s: State) => s.attackerDown || !isUp(s.swing.attacker);
 export function attack(
   ctx: Context, attacker: Fighter, target: Fighter, weapon: Weapon, options: AttackOptions,
 ): AttackResult {
+  // An attack gives a shadowed attacker's place away.
+  if (!attacker.located) locate(ctx, attacker);
   const swarmOthers = options.kind === "swarm" ? (ctx.swarms.get(target.key)?.length ?? 0) : 0;
   const flags = (options.charge ? CHARGE : 0) | (options.kind === "snap" ? SNAP : 0);
   const swing: Swing = { ctx, id: nextId(ctx), attacker, weapon, options, swarmOthers, flags };
   const interjections = [SCREEN, reactions(target).totalDefense];
-  // Only those who could snap now are offered: none of these facts can turn back during one attack.
+  // Only those who could snap or take a held action now are offered: none of these facts can
+  // turn back during one attack. A held action resolves first: it goes before the screen.
   for (const f of ctx.fighters) {
-    if (f.party === target.party && isUp(f) && f.block.snapAttack && canSnapAttack(true, f.budget)) {
+    if (f.party !== target.party || !isUp(f)) continue;
+    if (f.budget.holding && !f.budget.main) interjections.unshift(reactions(f).heldAction);
+    if (f.block.snapAttack && canSnapAttack(true, f.budget)) {
       interjections.push(reactions(f).snapAttack);
     }
   }
@@ -236,6 +266,9 @@ function land(s: State): void {
     return;
   }
   if (s.outcome?.hit) {
+    const choice = SHOVES[options.kind] && weapon.kind === "melee"
+      ? shoveChoice(ctx, attacker, target, weapon, plan.check.target) : null;
+    if (choice) return shove(ctx, attacker, target, id, choice);
     const dice = rollDice(ctx, weapon);
     const d = hitDamage({
       wielder: attacker.block, weapon, dice, ac: plan.check.target, dualWield: attacker.dualWield,
@@ -255,6 +288,11 @@ function land(s: State): void {
     floor: shock.amount, absorbedBy: landed.absorbedBy,
   });
 }
+
+/** The attacks after whose hit the runner may shove instead (not a swarm's, a snap's or a grapple). */
+const SHOVES: Readonly<Record<AttackKind, boolean>> = {
+  normal: true, charge: true, held: true, opportunity: true, snap: false, swarm: false, grapple: false,
+};
 
 /** A grapple after an unarmed hit: opposed STR/Brawl; the winner holds the target (§Grappling). */
 function grapple(ctx: Context, attacker: Fighter, target: Fighter): void {

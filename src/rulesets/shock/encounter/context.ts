@@ -16,18 +16,23 @@ export interface Context {
   readonly gap: number;
   /** Swarm assistants gathered this round, by target key (§Make a Swarm Attack). */
   readonly swarms: Map<string, string[]>;
+  /** Sides still to act this round after the one acting now (a held action waits for them). */
+  readonly pending: Set<string>;
   /** Called when a fighter drops to 0 or flees (morale, grapples, adjacency). */
   onDown: (f: Fighter) => void;
   seq: number;
 }
 
-export function createContext(init: Omit<Context, "round" | "swarms" | "onDown" | "seq" | "byKey">): Context {
+export function createContext(
+  init: Omit<Context, "round" | "swarms" | "onDown" | "seq" | "byKey" | "pending">,
+): Context {
   const byKey = new Map<string, Fighter>();
   for (const f of init.fighters) byKey.set(f.key, f);
   // Spelled out rather than spread, so every context has one fixed shape for the hot paths.
   return {
-    round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters, byKey, naturals: init.naturals,
-    gap: init.gap, swarms: new Map(), onDown: () => undefined, seq: 0,
+    round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters, byKey,
+    naturals: init.naturals, gap: init.gap, swarms: new Map(), pending: new Set(),
+    onDown: () => undefined, seq: 0,
   };
 }
 

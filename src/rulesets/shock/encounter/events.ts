@@ -1,22 +1,27 @@
 import type { Modifier } from "../../../engine/dice/check";
-import type { OpposedRoll } from "../../../engine/dice/opposed";
+import type { OneAgainstMany, OpposedRoll, OpposedSide } from "../../../engine/dice/opposed";
 import type { ActionId } from "../rules/actions";
 import type { ShockAbsorber } from "../rules/damage";
 import type { HealthState } from "../rules/health";
 import type { MoraleTrigger } from "../rules/morale";
+import type { Spot } from "./position";
 
 /**
  * What a headless `shock` fight reports, one event per line of the log. Every number can be
  * recomputed from the pack data and the dice in the event: initiative dice and bonuses, each attack's
  * d20 and modifiers by source and the AC with its adjustments, each damage's dice and floor, each
- * opposed check's rolls on both sides, each morale roll. Kinds shared with escalation's log
- * (round, turn, attack, damage, state, stabilize, move, end) mean the same things.
+ * opposed check's rolls on both sides (grapple, breaking free, screen, shove), each morale roll, the
+ * spots rolled for the field and every change of spot and of lying prone, which the attacks'
+ * situational modifiers read. Kinds shared with escalation's log (round, turn, attack, damage,
+ * state, stabilize, move, end) mean the same things.
  */
-export type AttackKind = "normal" | "charge" | "snap" | "swarm" | "opportunity" | "grapple";
+export type AttackKind = "normal" | "charge" | "snap" | "swarm" | "opportunity" | "grapple" | "held";
 
 export interface AttackEvent {
   kind: "attack"; round: number; id: string; attacker: string; target: string; weapon: string;
   attackKind: AttackKind;
+  /** Feet between attacker and target (0: adjacent), what range and the situations read. */
+  feet: number;
   dice: number[]; natural: number; modifiers: Modifier[]; total: number;
   ac: number; acAdjustments: Modifier[]; targetAc: number;
   hit: boolean; decidedBy: "natural" | "total";
@@ -48,6 +53,11 @@ export interface OpposedSideLog {
   rolls: OpposedRoll[];
 }
 
+/** One side of an opposed check as the log shows it: who, its modifiers by source, every roll. */
+export function sideLog(side: OpposedSide, rolls: OneAgainstMany["single"][]): OpposedSideLog {
+  return { id: side.id, modifiers: [...side.modifiers], rolls };
+}
+
 export type ShockEvent =
   | {
       kind: "initiative"; round: number;
@@ -65,17 +75,18 @@ export type ShockEvent =
     }
   | {
       kind: "move"; round: number; actor: string; to: string | null; feet: number;
-      reason: "engage" | "charge" | "withdraw" | "screen";
+      reason: "engage" | "charge" | "withdraw" | "screen" | "pushed";
     }
   | AttackEvent
   | DamageEvent
   | {
-      kind: "reaction"; round: number; actor: string; reaction: "totalDefense" | "snapAttack" | "screen";
+      kind: "reaction"; round: number; actor: string;
+      reaction: "totalDefense" | "snapAttack" | "screen" | "heldAction";
       attack: string; changed: boolean;
     }
   | { kind: "swarmAssist"; round: number; actor: string; target: string; assistants: number }
   | {
-      kind: "opposed"; round: number; purpose: "grapple" | "breakFree" | "screen";
+      kind: "opposed"; round: number; purpose: "grapple" | "breakFree" | "screen" | "shove";
       single: OpposedSideLog;
       /** Each opponent: its rolls and whether the single side beat it. */
       others: (OpposedSideLog & { singleWins: boolean })[];
@@ -89,6 +100,19 @@ export type ShockEvent =
       attack: string;
       dice: number[]; natural: number; modifiers: Modifier[]; total: number; target: number; success: boolean;
     }
+  | {
+      kind: "field"; round: 0;
+      /** Each fighter's starting spot and the d6 that gave it (null: the spot was set, not rolled). */
+      spots: { actor: string; die: number | null; spot: Spot }[];
+    }
+  | { kind: "spot"; round: number; actor: string; spot: Spot; located: boolean }
+  | { kind: "prone"; round: number; actor: string; prone: boolean; reason: "shoved" | "stood" }
+  | {
+      kind: "shove"; round: number; attacker: string; target: string; attack: string;
+      result: "prone" | "pushed" | "resisted";
+    }
+  /** A held action taken when the round ends, or lost with nothing left to do. */
+  | { kind: "held"; round: number; actor: string; outcome: "roundEnd" | "lost" }
   | { kind: "state"; round: number; actor: string; state: HealthState }
   | { kind: "stabilize"; round: number; actor: string; target: string }
   | {

@@ -4,12 +4,14 @@ import type { ShockGuard } from "../rules/damage";
 import { canAct, type HealthState } from "../rules/health";
 import { dualWields, UNARMED, type Statblock, type Weapon } from "../rules/statblock";
 import type { Reactions } from "./attacks";
+import type { Spot } from "./position";
 
 /**
  * A combatant during a headless `shock` fight: its statblock and everything that changes — HP,
  * health state, this round's budget, adjacency (engaged pairs), the shield's use this round, Total
- * Defense, a charge's AC penalty, grapples and screens. Positions are abstract: two lines `gap` feet
- * apart; a fighter's `advance` is how far it has come towards the other line.
+ * Defense, a charge's AC penalty, grapples, screens, lying prone, and the spot it stands on (cover or
+ * shadow, `position.ts`). Positions are abstract: two lines `gap` feet apart; a fighter's `advance`
+ * is how far it has come towards the other line.
  */
 export interface Fighter {
   readonly key: string;
@@ -42,6 +44,12 @@ export interface Fighter {
   fellRound: number | null;
   /** Its reactions in attack windows, made on first use (`attacks.ts`). */
   reactions: Reactions | null;
+  /** Lying prone (knocked down by a shove) until it stands up (a Move). */
+  prone: boolean;
+  /** What its place on the field gives it against shots, until it moves from there. */
+  spot: Spot;
+  /** In shadow: whether its foes know where it is (it attacked, or a foe stands next to it). */
+  located: boolean;
 }
 
 /**
@@ -86,7 +94,7 @@ export function createFighter(block: Statblock, key: string, side: string): Figh
     arms: armsOf(block), hp: block.hpMax,
     state: "up", budget: FRESH_BUDGET, advance: 0, engaged: new Set(), shieldRound: -1, totalDefense: false,
     chargeRound: -1, grappling: null, grappledBy: new Set(), screening: null, screenedAttackers: new Set(),
-    fellRound: null, reactions: null,
+    fellRound: null, reactions: null, prone: false, spot: "open", located: true,
   };
 }
 

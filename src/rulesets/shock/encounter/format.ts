@@ -4,7 +4,8 @@ import type { OpposedSideLog, ShockEvent } from "./events";
 
 /**
  * Turns a `shock` event into the line a chat log would read, through `FRAY.Shock.` strings
- * (`src/rulesets/shock/lang/en.json`). `t` is `game.i18n.format` in Foundry and `localizerFor` in Node.
+ * (`src/rulesets/shock/lang/en.json`, the runner's own lines in `lang/runner.json`). `t` is
+ * `game.i18n.format` in Foundry and `localizerFor` in Node.
  */
 const L = "FRAY.Shock.Log";
 const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`);
@@ -39,7 +40,8 @@ export function formatShockEvent(e: ShockEvent, t: Localize): string {
       return t(`${L}.Move.${e.reason}`, { actor: e.actor, feet: e.feet, to });
     }
     case "attack": {
-      const screened = e.screenedFrom ? t(`${L}.Screened`, { ward: e.screenedFrom }) : "";
+      const screened = (e.screenedFrom ? t(`${L}.Screened`, { ward: e.screenedFrom }) : "")
+        + (e.feet ? t(`${L}.AttackRange`, { feet: e.feet }) : "");
       return t(`${L}.Attack`, {
         attacker: e.attacker, target: e.target, weapon: e.weapon,
         kind: t(`${L}.AttackKind.${e.attackKind}`) + screened,
@@ -88,6 +90,23 @@ export function formatShockEvent(e: ShockEvent, t: Localize): string {
       return t(`${L}.Save.${e.success ? "pass" : "fail"}`, {
         actor: e.actor, natural: e.natural, modifiers: terms(e.modifiers), total: e.total, target: e.target,
       });
+    case "field":
+      return t(`${L}.Field`, {
+        spots: e.spots.map((x) => t(`${L}.FieldSpot`, {
+          actor: x.actor, spot: t(`${L}.Spot.${x.spot}`),
+          die: x.die === null ? "" : t(`${L}.FieldDie`, { die: x.die }),
+        })).join("; "),
+      });
+    case "spot":
+      return e.spot === "open"
+        ? t(`${L}.SpotLeft`, { actor: e.actor })
+        : t(`${L}.Located`, { actor: e.actor, spot: t(`${L}.Spot.${e.spot}`) });
+    case "prone":
+      return t(`${L}.Prone.${e.reason}`, { actor: e.actor });
+    case "shove":
+      return t(`${L}.Shove.${e.result}`, { attacker: e.attacker, target: e.target });
+    case "held":
+      return t(`${L}.Held.${e.outcome}`, { actor: e.actor });
     case "state":
       return t(`${L}.State`, { actor: e.actor, state: t(`FRAY.Shock.Health.${e.state}`) });
     case "stabilize":

@@ -6,9 +6,11 @@ import type { Weapon } from "../rules/statblock";
 import type { Context } from "./context";
 import { guardOf, isUp, weaponsFor, type Fighter } from "./fighter";
 import {
-  attackOdds, attackPlan, hitChance, hitSpread, IN_MELEE, NATURALS, SHIELD_READY, situationKey, SNAP,
-  TARGET_CHARGED, TARGET_DEFENDING, type Odds,
+  ATTACKER_PRONE, attackOdds, attackPlan, FULL_COVER, HALF_COVER, hitChance, hitSpread, IN_MELEE,
+  LONG_RANGE, NATURALS, PRONE_FAR, PRONE_NEAR, SHIELD_READY, situationKey, SNAP, TARGET_CHARGED,
+  TARGET_DEFENDING, UNLOCATED, UNSEEN, type Odds,
 } from "./attack-memo";
+import { reachOf } from "./position";
 
 /**
  * The runner's choices that weigh odds: which weapon, whether to take Total Defense after seeing
@@ -23,24 +25,52 @@ export function inMelee(ctx: Context, f: Fighter): boolean {
 }
 
 /**
- * The situation of an attack on `target` now, as a key of `attack-memo.ts`.
+ * The situation of `attacker`'s attack on `target` with `weapon` now, as a key of `attack-memo.ts`:
+ * the target's charge and Total Defense, the natural option, whether a foe is in melee range of the
+ * attacker, and the text's table as the positions give it (`position.ts`): a prone target next to
+ * the attacker or further off, the attacker prone, past the weapon's normal range, the target's
+ * cover or shadow. Null when the weapon cannot reach the target (past its long range).
  * @param flags the attack's own: CHARGE, SNAP (and SHIELD_READY is added here for odds).
  */
 export function situationNow(
-  ctx: Context, target: Fighter, melee: boolean, flags = 0, swarmOthers = 0,
-): number {
-  const shieldReady = guardOf(target, ctx.round).shieldReady;
-  const facts = (target.chargeRound === ctx.round ? TARGET_CHARGED : 0)
+  ctx: Context, attacker: Fighter, target: Fighter, weapon: Weapon, melee: boolean, flags = 0,
+  swarmOthers = 0,
+): number | null {
+  const shieldReady = target.block.shield && target.shieldRound !== ctx.round;
+  let facts = flags | (target.chargeRound === ctx.round ? TARGET_CHARGED : 0)
     | (target.totalDefense ? TARGET_DEFENDING : 0)
-    | (melee ? IN_MELEE : 0) | (ctx.naturals ? NATURALS : 0) | (shieldReady ? SHIELD_READY : 0);
-  return situationKey(target.block.ac, facts | flags, swarmOthers);
+    | (melee ? IN_MELEE : 0) | (ctx.naturals ? NATURALS : 0) | (shieldReady ? SHIELD_READY : 0)
+    | (attacker.prone ? ATTACKER_PRONE : 0);
+  if (attacker.engaged.has(target.key)) {
+    if (target.prone) facts |= PRONE_NEAR;
+  } else if (weapon.kind !== "melee") {
+    // Not adjacent: what is left of the gap (`position.ts` feetBetween, without its adjacency test).
+    const feet = Math.max(5, ctx.gap - attacker.advance - target.advance);
+    if (feet > reachOf(weapon)) return null;
+    if (feet > weapon.range.normal) facts |= LONG_RANGE;
+    if (target.prone) facts |= PRONE_FAR;
+    if (target.spot !== "open") facts |= SPOT_FLAGS[target.spot];
+    if (target.spot === "shadow" && !target.located) facts |= UNLOCATED;
+  }
+  return situationKey(target.block.ac, facts, swarmOthers);
 }
+const SPOT_FLAGS = { open: 0, halfCover: HALF_COVER, fullCover: FULL_COVER, shadow: UNSEEN } as const;
 
-/** The odds of `f`'s attack on `target` with `weapon` now (cached). */
+/** The odds of `f`'s attack on `target` with `weapon` now (cached); forbidden when out of reach. */
 function oddsNow(
   ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, melee: boolean, snap = false, swarmOthers = 0,
 ): Odds {
-  return attackOdds(f.block, weapon, situationNow(ctx, target, melee, snap ? SNAP : 0, swarmOthers));
+  const key = situationNow(ctx, f, target, weapon, melee, snap ? SNAP : 0, swarmOthers);
+  return key === null ? OUT_OF_REACH : attackOdds(f.block, weapon, key);
+}
+const OUT_OF_REACH: Odds = { forbidden: true, value: 0 };
+
+/** Expected damage of `f`'s attack on `target` with `weapon` in a situation `flags` adds to now's. */
+export function expectedWith(
+  ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, flags: number,
+): number {
+  const key = situationNow(ctx, f, target, weapon, inMelee(ctx, f), flags);
+  return key === null ? 0 : attackOdds(f.block, weapon, key).value;
 }
 
 /** Expected damage of `f`'s attack on `target` with `weapon` (a swarm's striker: `swarmOthers`). */
@@ -64,9 +94,23 @@ export function bestWeapon(
   for (const w of weaponsFor(f, kind)) {
     const odds = oddsNow(ctx, f, target, w, melee, mode === "snap");
     if (odds.forbidden) continue;
-    if (odds.value > value) [best, value] = [w, odds.value];
+    if (odds.value > value) {
+      best = w;
+      value = odds.value;
+    }
   }
   return best;
+}
+
+/** The most `f` expects from one shot at `target` now (−1 when it cannot shoot it). */
+export function shotValue(ctx: Context, f: Fighter, target: Fighter): number {
+  const melee = inMelee(ctx, f);
+  let value = -1;
+  for (const w of weaponsFor(f, "ranged")) {
+    const odds = oddsNow(ctx, f, target, w, melee);
+    if (!odds.forbidden && odds.value > value) value = odds.value;
+  }
+  return value;
 }
 
 /** The most `f` expects to deal this round with one attack on any foe still up. */
@@ -121,7 +165,8 @@ export function wantsSnapAttack(
 
 /** P(the snap hits and its damage drops the target to 0). */
 function killChance(ctx: Context, snapper: Fighter, target: Fighter, weapon: Weapon): number {
-  const key = situationNow(ctx, target, inMelee(ctx, snapper), SNAP);
+  const key = situationNow(ctx, snapper, target, weapon, inMelee(ctx, snapper), SNAP);
+  if (key === null) return 0;
   const spread = hitSpread(snapper.block, weapon, attackPlan(snapper.block, weapon, key).check.target);
   let kills = 0;
   spread.amounts.forEach((amount, i) => {

@@ -12,14 +12,18 @@ import type { ShockEncounterResult, ShockEvent } from "./events";
 import { execute } from "./execution";
 import { createFighter, disengageAll, isUp, uniqueKeys, weaponsFor, type Fighter } from "./fighter";
 import { planSwarms } from "./swarm-plan";
-import { release, takeTurn } from "./turn";
+import { holds } from "./hold";
+import { SPOT_DIE, spotOf, type Spot } from "./position";
+import { release, takeHeldAction, takeTurn } from "./turn";
 
 /**
  * Plays one `shock` fight without Foundry: side initiative (a surprise round first when a side is
  * surprised), each side's members acting in turn with one Main and one Move, attacks through the
  * reaction window (Total Defense, Snap Attack, screens), Shock and shields, swarms, charges,
- * grapples (unarmed damage at the end of each round), Attacks of Opportunity, Mortally Injured PCs
- * and first aid, defeated NPCs and morale. Foe sides are allied against the party.
+ * grapples (unarmed damage at the end of each round), shoves, lying prone and standing up, held
+ * actions, Attacks of Opportunity, the situations of the text's table (spots with cover or shadow
+ * rolled for the field, range, prone targets), Mortally Injured PCs and first aid, defeated NPCs
+ * and morale. Foe sides are allied against the party.
  * Source: `002_5e27cdf788b28f5f.txt` §Combat; RULINGS.md §shock.
  */
 export interface ShockEncounterOptions {
@@ -40,6 +44,11 @@ export interface ShockEncounterOptions {
    * each with the assailant's best melee weapon): §Execution Attacks.
    */
   readonly executions?: readonly { readonly assailant: string; readonly victim: string }[];
+  /**
+   * Each fighter's starting spot by key (`position.ts`; fighters not named stand in the open).
+   * Without it every fighter rolls its spot on the spot die.
+   */
+  readonly spots?: Readonly<Record<string, Spot>>;
   /** Called after every event with everyone's state (the invariant tests check here). */
   readonly observe?: (e: ShockEvent, fighters: readonly Fighter[]) => void;
 }
@@ -72,6 +81,7 @@ export function runShockEncounter(
     return { winner, rounds: ctx.round, events, fighters };
   };
   const playSide = (side: string): string | null => {
+    ctx.pending.delete(side);
     const members = fighters.filter((f) => f.side === side && isUp(f));
     const { roles, order } = planSwarms(ctx, members);
     for (const f of order) {
@@ -83,6 +93,7 @@ export function runShockEncounter(
     }
     return null;
   };
+  rollField(ctx, options.spots);
   for (const x of options.executions ?? []) {
     const assailant = ctx.byKey.get(x.assailant);
     const victim = ctx.byKey.get(x.victim);
@@ -98,7 +109,7 @@ export function runShockEncounter(
   if (surprised.length) {
     const acting = surpriseActors(sides, surprised);
     emit({ kind: "surprise", round: 0, surprised, acting });
-    startRound(ctx);
+    startRound(ctx, acting);
     for (const side of acting) {
       const w = playSide(side);
       if (w) return finish(w);
@@ -113,7 +124,7 @@ export function runShockEncounter(
   while (ctx.round < maxRounds) {
     ctx.round++;
     emit({ kind: "round", round: ctx.round });
-    startRound(ctx);
+    startRound(ctx, initiative.order);
     for (const side of initiative.order) {
       const w = playSide(side);
       if (w) return finish(w);
@@ -124,8 +135,23 @@ export function runShockEncounter(
   return finish("draw");
 }
 
+/**
+ * The field: each fighter's starting spot, as set or rolled on the spot die, in one event.
+ * Source: `002_5e27cdf788b28f5f.txt` §Line of Sight and Cover; `position.ts`.
+ */
+function rollField(ctx: Context, set: Readonly<Record<string, Spot>> | undefined): void {
+  const spots = ctx.fighters.map((f) => {
+    const die = set ? null : ctx.roller.die(SPOT_DIE);
+    f.spot = die === null ? (set?.[f.key] ?? "open") : spotOf(die);
+    f.located = f.spot !== "shadow";
+    return { actor: f.key, die, spot: f.spot };
+  });
+  ctx.emit({ kind: "field", round: 0, spots });
+}
+
 /** A new round: every budget fresh, no swarm gathered, screens count attackers anew. */
-function startRound(ctx: Context): void {
+function startRound(ctx: Context, sides: readonly string[]): void {
+  for (const side of sides) ctx.pending.add(side);
   // Clearing a Set allocates a new table even when it is empty: clear only what holds something.
   if (ctx.swarms.size) ctx.swarms.clear();
   for (const f of ctx.fighters) {
@@ -134,8 +160,17 @@ function startRound(ctx: Context): void {
   }
 }
 
-/** End of round: each grappled defender takes unarmed damage from each grappler (§Grappling). */
+/**
+ * End of round: held actions still waiting are taken or lost (§Hold An Action), then each grappled
+ * defender takes unarmed damage from each grappler (§Grappling).
+ */
 function endRound(ctx: Context): string | null {
+  for (const f of ctx.fighters) {
+    if (!holds(f) || !isUp(f)) continue;
+    takeHeldAction(ctx, f);
+    const w = winnerOf(ctx.fighters);
+    if (w) return w;
+  }
   for (const target of ctx.fighters) {
     if (!target.grappledBy.size) continue;
     for (const k of [...target.grappledBy]) {

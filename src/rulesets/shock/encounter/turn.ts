@@ -2,18 +2,24 @@ import { rollOneAgainstMany } from "../../../engine/dice/opposed";
 import { MOVE_FEET } from "../rules/constants";
 import { firstAid } from "../rules/health";
 import { breakFreeSides, escapedFrom, screenCapacity } from "../rules/maneuvers";
-import type { Weapon } from "../rules/statblock";
-import { attack, provoke, sideLog } from "./attacks";
+import { attack, provoke } from "./attacks";
+import { sideLog } from "./events";
 import { pay, type Context } from "./context";
 import { disengageAll, engage, isUp, prefersRange, weaponsFor, type Fighter } from "./fighter";
-import { bestWeapon, inMelee } from "./reactions";
+import { wantsToHold, wantsToHoldShot } from "./hold";
+import { distance, leaveSpot, locate, nearestFoe } from "./position";
+import { bestWeapon, inMelee, shotValue } from "./reactions";
+import { getUp } from "./standing";
+import { strike, weakest } from "./strike";
 import type { SwarmRole } from "./swarm-plan";
 
 /**
  * One combatant's turn in a headless `shock` fight, with the runner's tactics: break a grapple,
- * keep pounding a grappled foe, stabilise a fallen ally, follow the side's swarm plan, shoot from
- * range (Disengage and withdraw, or run and take the Attacks of Opportunity, when a foe is
- * adjacent), screen an engaged archer, charge or close and attack, grapple with bare hands.
+ * get up from prone (`standing.ts`), keep pounding a grappled foe, stabilise a fallen ally, follow
+ * the side's swarm plan, shoot the foe it expects most from for its HP (Disengage and withdraw, or
+ * run and take the Attacks of Opportunity, when a foe is adjacent; hold the shot when no foe can be
+ * shot), screen an engaged archer, hold its action for a foe coming at it (`hold.ts`), charge or
+ * close and attack, grapple with bare hands; shove after a hit (`shove.ts`).
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Actions and the entries it names; RULINGS.md §shock.
  */
 export function takeTurn(ctx: Context, f: Fighter, role: SwarmRole | undefined): void {
@@ -21,6 +27,7 @@ export function takeTurn(ctx: Context, f: Fighter, role: SwarmRole | undefined):
   f.totalDefense = false;
   f.screening = null;
   if (f.grappledBy.size) return breakFree(ctx, f);
+  if (f.prone && !getUp(ctx, f)) return;
   if (f.grappling) {
     const held = ctx.byKey.get(f.grappling) as Fighter;
     if (isUp(held)) return void strike(ctx, f, held, "meleeAttack");
@@ -33,28 +40,8 @@ export function takeTurn(ctx: Context, f: Fighter, role: SwarmRole | undefined):
   if (prefersRange(f)) return rangedTurn(ctx, f, foes, adjacent);
   if (!adjacent.length && screenAlly(ctx, f)) return;
   if (adjacent.length) return void strike(ctx, f, weakest(adjacent), "meleeAttack");
+  if (wantsToHold(ctx, f, foes)) return void pay(ctx, f, "holdAction");
   approach(ctx, f, foes);
-}
-
-const weakest = (xs: readonly Fighter[]): Fighter => xs.reduce((a, b) => (b.hp < a.hp ? b : a));
-
-/** Feet between two fighters: 0 when adjacent, else what is left of the gap (at least 5 ft). */
-export function distance(ctx: Context, a: Fighter, b: Fighter): number {
-  if (a.engaged.has(b.key)) return 0;
-  return Math.max(5, ctx.gap - a.advance - b.advance);
-}
-
-/** A Main-action attack on `target` with the best weapon for the mode; returns whether it hit. */
-function strike(
-  ctx: Context, f: Fighter, target: Fighter, action: "meleeAttack" | "rangedAttack", charge = false,
-): boolean {
-  const w = bestWeapon(ctx, f, target, action === "meleeAttack" ? "melee" : "ranged");
-  if (!w) return false;
-  if (!charge && !pay(ctx, f, action)) return false;
-  // A bare-handed brawler grapples a foe it does not yet hold (§Grappling).
-  const grapple = action === "meleeAttack" && w.unarmed && f.block.skills.brawl >= 1 && !f.grappling &&
-    !target.grappledBy.has(f.key);
-  return attack(ctx, f, target, w, { kind: charge ? "charge" : "normal", charge, grapple }).hit;
 }
 
 /** Breaking free: one opposed STR/Brawl check against every grappler (a Main action). */
@@ -119,11 +106,17 @@ function followSwarm(ctx: Context, f: Fighter, role: SwarmRole): boolean {
   return true;
 }
 
-/** Shoot the weakest foe in range; with a foe adjacent, fight with a sidearm or get clear first. */
+/**
+ * Shoot (or hold the shot, `hold.ts`); with a foe adjacent, fight with a sidearm, throw at arm's
+ * length, or get clear first.
+ */
 function rangedTurn(ctx: Context, f: Fighter, foes: readonly Fighter[], adjacent: readonly Fighter[]): void {
   if (adjacent.length) {
     if (f.arms.meleeWeapon) return void strike(ctx, f, weakest(adjacent), "meleeAttack");
     if (f.grappling || f.grappledBy.size) return;
+    // Nothing for melee but something to throw: a throw at arm's length (−4) beats running.
+    const close = weakest(adjacent);
+    if (bestWeapon(ctx, f, close, "ranged")) return void strike(ctx, f, close, "rangedAttack");
     // Trained fighters Disengage and step back; the rest run and take the Attacks of Opportunity.
     if (f.block.snapAttack) {
       pay(ctx, f, "disengage");
@@ -132,9 +125,24 @@ function rangedTurn(ctx: Context, f: Fighter, foes: readonly Fighter[], adjacent
     }
     if (!withdraw(ctx, f)) return;
   }
-  const reach = (w: Weapon) => w.range.long || w.range.normal;
-  const inRange = foes.filter((x) => weaponsFor(f, "ranged").some((w) => distance(ctx, f, x) <= reach(w)));
-  if (inRange.length) strike(ctx, f, weakest(inRange), "rangedAttack");
+  const target = bestShot(ctx, f, foes);
+  if (target && wantsToHoldShot(ctx, f, foes)) pay(ctx, f, "holdAction");
+  else if (target) strike(ctx, f, target, "rangedAttack");
+  // Nothing it can shoot now (out of reach, or unseen where it hides): it waits for one to show.
+  else if (!f.budget.main && !f.budget.moves) pay(ctx, f, "holdAction");
+}
+
+/** The foe `f` expects the most damage on for its HP, among those it can shoot; null if none. */
+export function bestShot(ctx: Context, f: Fighter, foes: readonly Fighter[]): Fighter | null {
+  let best: Fighter | null = null;
+  let score = -1;
+  for (const x of foes) {
+    const value = shotValue(ctx, f, x);
+    if (value < 0 || value / x.hp <= score) continue;
+    best = x;
+    score = value / x.hp;
+  }
+  return best;
 }
 
 /** Moves away from every adjacent foe (a Move; provokes unless Disengaged). Returns whether still up. */
@@ -144,6 +152,7 @@ function withdraw(ctx: Context, f: Fighter): boolean {
   disengageAll(f, ctx.byKey);
   f.advance = Math.max(0, f.advance - MOVE_FEET);
   ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: null, feet: MOVE_FEET, reason: "withdraw" });
+  leaveSpot(ctx, f);
   return true;
 }
 
@@ -158,6 +167,7 @@ function screenAlly(ctx: Context, f: Fighter): boolean {
   const attackers = [...ward.engaged].map((k) => ctx.byKey.get(k) as Fighter).filter(isUp);
   for (const a of attackers) engage(f, a);
   ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: ward.key, feet: MOVE_FEET, reason: "screen" });
+  leaveSpot(ctx, f);
   ctx.emit({
     kind: "screen", round: ctx.round, actor: f.key, ward: ward.key, capacity: screenCapacity(f.block),
   });
@@ -168,31 +178,62 @@ function screenAlly(ctx: Context, f: Fighter): boolean {
 /** Close on the nearest foe: a Move then an attack, a charge (+2, −2 AC) from 5–60 ft, or two Moves. */
 function approach(ctx: Context, f: Fighter, foes: readonly Fighter[]): void {
   if (f.grappling || f.grappledBy.size) return;
-  const target = foes.reduce((a, b) => {
-    const da = distance(ctx, f, a), db = distance(ctx, f, b);
-    return db < da || (db === da && b.hp < a.hp) ? b : a;
-  });
+  const target = nearestFoe(ctx, f, foes);
   const d = distance(ctx, f, target);
-  const arrive = (reason: "engage" | "charge") => {
-    f.advance = Math.max(f.advance, ctx.gap - target.advance);
-    engage(f, target);
-    ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: target.key, feet: d, reason });
-  };
   if (d <= MOVE_FEET) {
     if (!pay(ctx, f, "run")) return;
-    arrive("engage");
+    arrive(ctx, f, target, d, "engage");
     strike(ctx, f, target, "meleeAttack");
     return;
   }
   if (d <= 2 * MOVE_FEET && weaponsFor(f, "melee").some((w) => !w.unarmed) && pay(ctx, f, "charge")) {
     f.chargeRound = ctx.round;
-    arrive("charge");
-    strike(ctx, f, target, "meleeAttack", true);
+    arrive(ctx, f, target, d, "charge");
+    strike(ctx, f, target, "meleeAttack", "charge");
     return;
   }
-  for (let i = 0; i < 2 && pay(ctx, f, "run"); i++) {
-    f.advance += MOVE_FEET;
-    ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: null, feet: MOVE_FEET, reason: "engage" });
+  for (let i = 0; i < 2 && pay(ctx, f, "run"); i++) step(ctx, f);
+  if (distance(ctx, f, target) <= 5 && ctx.gap - f.advance - target.advance <= 0) {
+    arrive(ctx, f, target, d, "engage");
   }
-  if (distance(ctx, f, target) <= 5 && ctx.gap - f.advance - target.advance <= 0) arrive("engage");
+}
+
+/** One Move straight towards the foes' line, off its spot. */
+function step(ctx: Context, f: Fighter): void {
+  f.advance += MOVE_FEET;
+  ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: null, feet: MOVE_FEET, reason: "engage" });
+  leaveSpot(ctx, f);
+}
+
+/** `f` ends its move next to `target` (`feet` covered): off its spot, and `target` is found. */
+function arrive(ctx: Context, f: Fighter, target: Fighter, feet: number, reason: "engage" | "charge"): void {
+  f.advance = Math.max(f.advance, ctx.gap - target.advance);
+  engage(f, target);
+  ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: target.key, feet, reason });
+  leaveSpot(ctx, f);
+  locate(ctx, target);
+}
+
+/**
+ * A held action still waiting when the round ends is taken then (§Hold An Action: "at any point
+ * until the end of the round, after which they are lost"): a blow on an adjacent foe, else a shot,
+ * else the Main as a second Move towards the nearest foe; lost when none is left.
+ */
+export function takeHeldAction(ctx: Context, f: Fighter): void {
+  const foes = ctx.fighters.filter((x) => x.party !== f.party && isUp(x));
+  const adjacent = foes.filter((x) => f.engaged.has(x.key));
+  const shot = adjacent.length || !foes.length ? null : bestShot(ctx, f, foes);
+  const walk = !adjacent.length && !shot && foes.length && !prefersRange(f) && !f.grappling &&
+    !f.grappledBy.size;
+  ctx.emit({
+    kind: "held", round: ctx.round, actor: f.key,
+    outcome: adjacent.length || shot || walk ? "roundEnd" : "lost",
+  });
+  if (adjacent.length) return void strike(ctx, f, weakest(adjacent), "meleeAttack", "held");
+  if (shot) return void strike(ctx, f, shot, "rangedAttack", "held");
+  if (!walk || !pay(ctx, f, "run")) return;
+  const target = nearestFoe(ctx, f, foes);
+  const d = distance(ctx, f, target);
+  if (d <= MOVE_FEET) arrive(ctx, f, target, d, "engage");
+  else step(ctx, f);
 }

@@ -1,14 +1,15 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { rulesetLang } from "../../../../scripts/lib/lang";
 import { formatShockEvent } from "../encounter/format";
 import { localizerFor } from "../../../engine/i18n";
 import type { ShockEvent } from "../encounter/events";
 import { fight, FIGHTS } from "./fights";
 
-const lang = JSON.parse(readFileSync(new URL("../lang/en.json", import.meta.url), "utf8")) as Record<string, unknown>;
+// Every file of shock's lang/ folder, merged as the build merges them (en.json, runner.json…).
+const lang = rulesetLang("shock");
 const t = localizerFor(lang);
 
-describe("the shock log's text (src/rulesets/shock/lang/en.json)", () => {
+describe("the shock log's text (src/rulesets/shock/lang/en.json, runner.json)", () => {
   it("every event of many fights reads as a line with every key found and every placeholder filled", () => {
     const kinds = new Set<string>();
     for (const name of Object.keys(FIGHTS)) {
@@ -25,14 +26,21 @@ describe("the shock log's text (src/rulesets/shock/lang/en.json)", () => {
     expect(kinds.size).toBeGreaterThanOrEqual(18);
   });
 
-  it("keys only under FRAY.Shock", () => {
-    expect(Object.keys(lang)).toEqual(["FRAY"]);
-    expect(Object.keys(lang.FRAY as object)).toEqual(["Shock"]);
+  it("keys only under FRAY.Shock (the runner's own only under FRAY.Shock.Log)", async () => {
+    const { readFileSync } = await import("node:fs");
+    const read = (file: string) => JSON.parse(readFileSync(new URL(`../lang/${file}`, import.meta.url), "utf8")) as Record<string, Record<string, object>>;
+    const en = read("en.json");
+    expect(Object.keys(en)).toEqual(["FRAY"]);
+    expect(Object.keys(en.FRAY!)).toEqual(["Shock"]);
+    const own = read("runner.json");
+    expect(Object.keys(own)).toEqual(["FRAY"]);
+    expect(Object.keys(own.FRAY!)).toEqual(["Shock"]);
+    expect(Object.keys(own.FRAY!.Shock!)).toEqual(["Log"]);
   });
 
   it("an attack line shows the d20, each modifier by source, the AC and the result", () => {
     const e: ShockEvent = {
-      kind: "attack", round: 1, id: "a1", attacker: "Wenna", target: "Cutthroat", weapon: "Arming Sword", attackKind: "charge",
+      kind: "attack", round: 1, id: "a1", attacker: "Wenna", target: "Cutthroat", weapon: "Arming Sword", attackKind: "charge", feet: 0,
       dice: [11], natural: 11, modifiers: [{ source: "attackBonus", value: 1 }, { source: "charge", value: 2 }], total: 14,
       ac: 13, acAdjustments: [], targetAc: 13, hit: true, decidedBy: "total", shock: { amount: 2, ac: 13 }, screenedFrom: null,
     };

@@ -1,15 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { AttackEvent, ShockEvent } from "../encounter/events";
 import type { Fighter } from "../encounter/fighter";
+import { SITUATIONS, type Situation } from "../rules/situations";
+import { UNARMED } from "../rules/statblock";
 import { swarmBonus } from "../rules/swarm";
+import { feetBetween, reachOf, spotOf, type Spot } from "../encounter/position";
 import { fight, FIGHTS } from "./fights";
 
 /**
  * Invariants checked after every event of many seeded fights: HP within bounds, the fallen and
  * the fled never act, one Main and at most two Moves per combatant per round, each attack's total
  * and hit recomputable from its dice, modifiers and AC, Shock only where its rating reaches, a shield
- * absorbing at most once per round, morale as the rules say, broken groups gone for good.
+ * absorbing at most once per round, morale as the rules say, broken groups gone for good; and the
+ * positions: every situational modifier of an attack exactly as the prone, spot, range and melee
+ * state tracked from the log gives it, shoves only after hits and instead of damage, the prone
+ * standing up only by a Stand Up, pushes only after won shoves, held actions taken once and only by
+ * those who held this round.
  */
+const GAP = 40;
 /** Plain checks: vitest's expect is too slow for thousands of events per fight. */
 function ok(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
@@ -28,12 +36,49 @@ function checker(naturals: boolean) {
   const swarms = new Map<string, number>();
   const grips = new Set<string>();
   const saves = new Map<string, { success: boolean }>();
+  const prone = new Set<string>();
+  const standing = new Set<string>();
+  const spots = new Map<string, Spot>();
+  const unlocated = new Set<string>();
+  const holding = new Set<string>();
+  const shoved = new Set<string>();
+  let lastShove: Extract<ShockEvent, { kind: "shove" }> | null = null;
+  let lastOpposed: Extract<ShockEvent, { kind: "opposed" }> | null = null;
   let round = 0;
   let ended = false;
   const byKey = (k: string) => fighters.find((f) => f.key === k) as Fighter;
   const mustAct = (k: string, what: string) => {
     eq(out.has(k), false, `${k} is out but ${what}`);
     eq(broken.has(byKey(k).group) && !byKey(k).party, false, `${k}'s group broke but it ${what}`);
+  };
+  /** Every situational modifier of the attack, as the state tracked from the log gives it. */
+  const checkSituations = (e: AttackEvent) => {
+    const attacker = byKey(e.attacker);
+    const target = byKey(e.target);
+    const weapon = attacker.block.weapons.find((w) => w.name === e.weapon) ?? UNARMED;
+    eq(e.feet, feetBetween(GAP, attacker, target), "the attack's feet");
+    const shot = weapon.kind !== "melee";
+    if (shot && e.feet > 0) ok(e.feet <= reachOf(weapon), `${e.weapon} reaches ${e.feet} ft`);
+    const spot = spots.get(e.target) ?? "open";
+    const meleeFoe = [...attacker.engaged].some((k) => !out.has(k) && !(broken.has(byKey(k).group) && !byKey(k).party));
+    const expected = new Set<Situation>();
+    if (prone.has(e.target) && e.feet === 0) expected.add("adjacentProne");
+    if (prone.has(e.target) && e.feet > 0 && shot) expected.add("distantProne");
+    if (prone.has(e.attacker) && !shot) expected.add("meleeWhileProne");
+    if (shot && e.feet > weapon.range.normal) expected.add("longRange");
+    if (shot && e.feet > 0 && spot === "halfCover") expected.add("halfCover");
+    if (shot && e.feet > 0 && spot === "fullCover") expected.add("fullCover");
+    if (shot && e.feet > 0 && spot === "shadow") {
+      eq(unlocated.has(e.target), false, "no shot at a target whose place is unknown");
+      expected.add("unseenKnown");
+    }
+    if (shot && meleeFoe) expected.add("thrownInMelee");
+    const got = e.modifiers.filter((m) => m.source.startsWith("situation:"));
+    eq(got.map((m) => m.source).sort().join(), [...expected].map((x) => `situation:${x}`).sort().join(), `${e.id}'s situations`);
+    for (const m of got) {
+      const id = m.source.slice("situation:".length) as Situation;
+      eq(m.value, id === "thrownInMelee" ? -4 : SITUATIONS[id], `${m.source}'s value`);
+    }
   };
   return (e: ShockEvent, fs: readonly Fighter[]) => {
     fighters = fs;
@@ -46,6 +91,7 @@ function checker(naturals: boolean) {
       round = e.round;
       spent.clear();
       swarms.clear();
+      holding.clear();
     }
     switch (e.kind) {
       case "turn":
@@ -61,6 +107,15 @@ function checker(naturals: boolean) {
         ok(s.mains <= 1, `${e.actor} spends one Main a round`);
         ok(s.moves <= 2, `${e.actor} moves at most twice a round`);
         if (e.paid === "mainAsMove") eq(s.moves, 2, "s.moves");
+        if (["run", "charge", "screen"].includes(e.action)) eq(prone.has(e.actor), false, `${e.actor} moves only standing`);
+        if (e.action === "holdAction") {
+          eq(e.paid, "move", "holding an action costs the Move");
+          holding.add(e.actor);
+        }
+        if (e.action === "standUp") {
+          eq(prone.has(e.actor), true, `${e.actor} stands up only from prone`);
+          standing.add(e.actor);
+        }
         break;
       }
       case "swarmAssist":
@@ -88,6 +143,8 @@ function checker(naturals: boolean) {
         eq(mod("swarm"), e.attackKind === "swarm" ? swarmBonus(swarms.get(e.target) ?? 0).hit : 0, `mod("swarm")`);
         eq(mod("dualWield"), byKey(e.attacker).dualWield ? -1 : 0, `mod("dualWield")`);
         eq(e.modifiers.some((m) => m.source === "situation:bowInMelee"), false, `e.modifiers.some((m) => m.source === "situation:bowInMelee")`);
+        checkSituations(e);
+        if (e.attackKind === "held") ok(holding.has(e.attacker) || spent.get(e.attacker)?.mains === 1, `${e.attacker} held its action`);
         break;
       }
       case "damage": {
@@ -104,6 +161,7 @@ function checker(naturals: boolean) {
           break;
         }
         ok(a !== undefined, "damage names its attack");
+        eq(shoved.has(e.attack ?? ""), false, "a shove deals no damage");
         if (e.reason === "hit") {
           eq(a?.hit, true, "a?.hit");
           ok(e.amount >= e.floor, "e.amount ≥ e.floor");
@@ -139,6 +197,10 @@ function checker(naturals: boolean) {
         break;
       case "reaction": {
         mustAct(e.actor, `reacts with ${e.reaction}`);
+        if (e.reaction === "heldAction") {
+          eq(holding.has(e.actor), true, `${e.actor} takes a held action it holds`);
+          holding.delete(e.actor);
+        }
         const a = attacks.get(e.attack);
         // Total Defense after the roll: +2 AC on the same d20; the hit may become a miss.
         if (e.reaction === "totalDefense" && a) {
@@ -181,12 +243,67 @@ function checker(naturals: boolean) {
         if (e.result === "breaks") broken.add(e.group);
         break;
       }
+      case "held":
+        mustAct(e.actor, "takes its held action");
+        eq(holding.has(e.actor), true, `${e.actor} holds an action when the round ends`);
+        holding.delete(e.actor);
+        break;
+      case "field":
+        for (const x of e.spots) {
+          if (x.die !== null) eq(x.spot, spotOf(x.die), "the spot die decides the spot");
+          spots.set(x.actor, x.spot);
+          if (x.spot === "shadow") unlocated.add(x.actor);
+        }
+        break;
+      case "spot":
+        if (e.spot === "open") spots.set(e.actor, "open");
+        else eq(spots.get(e.actor), e.spot, "a fighter is located on its own spot");
+        eq(e.located, true, "a spot event locates the fighter");
+        unlocated.delete(e.actor);
+        eq(byKey(e.actor).spot, spots.get(e.actor), "spot");
+        break;
+      case "opposed":
+        lastOpposed = e;
+        break;
+      case "shove": {
+        mustAct(e.attacker, "shoves");
+        const a = attacks.get(e.attack);
+        eq(a?.hit, true, "a shove follows a hit");
+        eq(a?.target, e.target, "a shove moves the attack's target");
+        eq(lastOpposed?.purpose, "shove", "a shove is an opposed check");
+        eq(lastOpposed?.single.id, e.attacker, "the shover rolls first");
+        eq(lastOpposed?.others[0]?.id, e.target, "against the target");
+        eq(lastOpposed?.others[0]?.singleWins, e.result !== "resisted", "the check decides the shove");
+        shoved.add(e.attack);
+        lastShove = e;
+        break;
+      }
+      case "prone":
+        if (e.prone) {
+          eq(e.reason, "shoved", "only a shove knocks down");
+          eq(lastShove?.target, e.actor, "the shoved target falls");
+          eq(lastShove?.result, "prone", "after a shove to the ground");
+          prone.add(e.actor);
+        } else {
+          eq(standing.has(e.actor), true, `${e.actor} stands up with a Stand Up action`);
+          standing.delete(e.actor);
+          prone.delete(e.actor);
+        }
+        break;
+      case "move":
+        if (e.reason === "pushed") {
+          eq(lastShove?.target, e.actor, "only a shoved target is pushed");
+          eq(lastShove?.result, "pushed", "after a won push");
+          eq(e.feet, 5, "a push moves one square");
+        } else mustAct(e.actor, `moves (${e.reason})`);
+        break;
       case "end":
         ended = true;
         break;
       default:
         break;
     }
+    for (const f of fs) eq(f.prone, prone.has(f.key), `${f.key}'s prone state follows the log`);
   };
 }
 

@@ -201,7 +201,8 @@ describe("execution attacks (002 §Execution Attacks; RULINGS.md §shock Executi
 
   it("the runner plays executions before the fight", () => {
     const r = fight("bandits", 9, { executions: [{ assailant: "Oskar Brenn", victim: "Bandit Captain" }] });
-    expect(r.events[0]).toMatchObject({ kind: "save", actor: "Bandit Captain", purpose: "execution" });
+    expect(r.events[0]?.kind).toBe("field");
+    expect(r.events[1]).toMatchObject({ kind: "save", actor: "Bandit Captain", purpose: "execution" });
     expect(() => fight("bandits", 9, { executions: [{ assailant: "Nobody", victim: "Bandit Captain" }] })).toThrow(RangeError);
   });
 });
