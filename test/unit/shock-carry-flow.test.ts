@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
 import { startRelay } from "../../src/shell/relay/gm-relay";
+import { canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";
 
 /**
  * shock's moves on the active GM, end to end on stand-ins for Foundry's globals: carrying or
@@ -46,6 +47,8 @@ let hooks: Record<string, Fn[]>;
 let socketFn: Fn;
 let created: any[];
 let moves: { id: string; to: object; options: any }[];
+/** The actions the GM spent, in order. */
+let spent: ActionId[];
 let combat: any;
 const byId = (id: string) => combat.shockCombatants.find((c: any) => c.id === id);
 
@@ -84,6 +87,7 @@ beforeEach(() => {
   hooks = {};
   created = [];
   moves = [];
+  spent = [];
   dice = [];
   // Brant (the party's, STR 2 Brawl 1) holds Vask (a foe); Orla (a foe with a sword) stands by.
   const brant = fighter("brant", "party", 5, 5, PLAYER.id, { attributes: { str: 2, dex: 0, con: 0, int: 0, wis: 0, cha: 0 } });
@@ -96,9 +100,11 @@ beforeEach(() => {
     shockCombatants: [brant, vask, orla],
     combatants: { get: (id: string) => byId(id) },
     turnStateOf: (c: any) => ({ actingSide: combat.actingSide ?? "party", side: c.side, holding: false, surprised: false }),
-    async spendMain(c: any) {
-      if (c.budget.main) return false;
-      c.budget = { ...c.budget, main: true };
+    // The real payment rules (rules/actions.ts), as ShockCombat.spend applies them.
+    async spend(c: any, action: ActionId) {
+      spent.push(action);
+      if (!canTake(c.budget, action)) return false;
+      c.budget = take(c.budget, action);
       return true;
     },
     async updateEmbeddedDocuments(_type: string, data: any[]) {
@@ -130,6 +136,7 @@ describe("carrying a grappled foe (§Grappling)", () => {
     dice = [5, 5, 1, 2];
     expect(await request(PLAYER, "shockCarry", carry("carry", 3, 5))).toEqual({ ok: true });
     expect(byId("brant").budget.main).toBe(true);
+    expect(spent).toEqual(["moveGrappled"]);
     expect(moves.map((m) => [m.id, m.to])).toEqual([["brant", { x: 300, y: 500 }], ["vask", { x: 400, y: 500 }]]);
     // Fray's own moves: neither the grapple watch nor the opportunity watch judges them.
     expect(moves.every((m) => m.options.frayForced === true)).toBe(true);
@@ -163,7 +170,7 @@ describe("carrying a grappled foe (§Grappling)", () => {
     expect(await request(PLAYER, "shockCarry", carry("carry", 3, 5))).toEqual({ ok: false, reason: "FRAY.Shock.Refuse.NotYourSide" });
     combat.actingSide = "party";
     byId("brant").budget = { ...byId("brant").budget, main: true };
-    expect(await request(PLAYER, "shockCarry", carry("carry", 3, 5))).toEqual({ ok: false, reason: "FRAY.Shock.Carry.Spent" });
+    expect(await request(PLAYER, "shockCarry", carry("carry", 3, 5))).toEqual({ ok: false, reason: "FRAY.Shock.Refuse.Spent.moveGrappled" });
     byId("brant").budget = { ...byId("brant").budget, main: false };
     // A mark Vask's side did not agree to is no hold.
     byId("vask").data.grappledBy = [];

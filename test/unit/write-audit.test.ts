@@ -689,10 +689,6 @@ export const WRITES = [
       + "(client/documents/token.mjs move: a GM may move any token)",
   },
   {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "spendMain", call: "c.update", count: 1, who: "gm",
-    why: `only from the shockCarry request's handler (gm/carry.ts), ${RELAY}`,
-  },
-  {
     file: "src/rulesets/shock/foundry/documents/unsuspecting.ts", fn: "notice", call: "actor.toggleStatusEffect",
     count: 1, who: "gm", why: "returns unless game.user.isGM; called from the seal's createChatMessage hook "
       + `(returns unless game.user.isActiveGM) and ShockCombat._onStartTurn (${TURN})`,

@@ -184,18 +184,6 @@ export class ShockCombat extends Combat {
     return true;
   }
 
-  /**
-   * Spends the Main action for an action the table does not list (moving a grappled foe,
-   * §Grappling), as `take` spends it for a Main action. @returns false, changing nothing, when the
-   * Main is already spent.
-   */
-  async spendMain(c: ShockCombatant): Promise<boolean> {
-    if (!this.started) return true;
-    if (c.budget.main) return false;
-    await c.update({ system: { main: true } } as Combatant.UpdateData);
-    return true;
-  }
-
   /** Where a combatant stands in the round (see `turnRefusal`). */
   turnStateOf(c: ShockCombatant): TurnState {
     const acting = this.combatant as unknown as ShockCombatant | null;

@@ -102,10 +102,7 @@ export function turnRefusal(action: ActionId, turn: TurnState): string | null {
   return typeRefusal(ACTIONS[action].type, turn);
 }
 
-/**
- * `turnRefusal` by the action's type, for actions the table does not list (moving a grappled
- * foe is a Main action, §Grappling).
- */
+/** `turnRefusal` by the action's type. */
 export function typeRefusal(type: ActionType | "charge", turn: TurnState): string | null {
   if (turn.surprised) return "FRAY.Shock.Refuse.Surprised";
   if (type === "instant" || type === "free" || turn.holding) return null;

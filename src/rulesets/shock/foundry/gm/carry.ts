@@ -4,7 +4,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import {
   CARRY_MODES, carryPlan, escape, FORCED_MOVE, holdsAgree, maneuverFromPool, type CarryMode, type Place,
 } from "../chat/grapple";
-import { typeRefusal } from "../documents/sides";
+import { turnRefusal } from "../documents/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
@@ -17,10 +17,10 @@ import { REQUESTS } from "./requests";
  * grappler's owner drags the grappler's token; its client cancels that move and asks here
  * (`chat/grapple-watch.ts`). The GM re-reads everything from the documents: the sender owns the
  * grappler, which is up, holds the defender (both marks agree) and is not itself held; it is its
- * side's turn and its Main is unspent. The Main is spent, the opposed STR/Brawl check rolled with
- * Foundry's Roll (ties re-roll). Won: a carry moves the grappler to the dragged square and the
- * defender by the same offset; a throw moves the defender one square that way, knocks it prone
- * and lets it go. Lost: the defender breaks free. The GM's moves carry `frayForced`, so neither
+ * side's turn and its Main is unspent. The Main is spent (the table's `moveGrappled` action),
+ * the opposed STR/Brawl check rolled with Foundry's Roll (ties re-roll). Won: a carry moves the
+ * grappler to the dragged square and the defender by the same offset; a throw moves the defender
+ * one square that way, knocks it prone and lets it go. Lost: the defender breaks free. The GM's moves carry `frayForced`, so neither
  * the held-token watch nor the Attack of Opportunity watch (`gm/movement.ts`) judges them.
  */
 export function registerCarry(): void {
@@ -69,9 +69,10 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   const at = placeOf(defender);
   const plan = grid && from && at ? carryPlan(request.mode, from, at, request.to, grid) : null;
   if (!plan) throw new Error(t(`FRAY.Shock.Carry.TooFar.${request.mode}`));
-  const outOfTurn = typeRefusal("main", combat.turnStateOf(c));
+  // Paid like any action of the table (rules/actions.ts `moveGrappled`: a Main action).
+  const outOfTurn = turnRefusal("moveGrappled", combat.turnStateOf(c));
   if (outOfTurn) throw new Error(t(outOfTurn));
-  if (!(await combat.spendMain(c))) throw new Error(t("FRAY.Shock.Carry.Spent"));
+  if (!(await combat.spend(c, "moveGrappled"))) throw new Error(t("FRAY.Shock.Refuse.Spent.moveGrappled"));
   const target = defender.actor as unknown as ShockActor;
   const check = await rollUntil(2, (pool) => maneuverFromPool(
     "grapple", { id: "a", who: actor.statblock }, { id: "d", who: target.statblock }, pool,
