@@ -142,7 +142,7 @@ describe("templates", () => {
     const shade = readPackSources("escalation/monsters", join(root, "packs/_source")).find((m) => m.doc.name === "Whisper Shade")!.doc;
     const system = withDefaults(NPC_SPEC, shade.system as Record<string, unknown>);
     const context = npcSheetContext({
-      actor: { name: shade.name, img: "", isPC: false, system, health: "healthy", statuses: [], abilities: [], weapons: [] },
+      actor: { name: String(shade.name), img: "", isPC: false, system, health: "healthy", statuses: [], abilities: [], weapons: [] },
       combat: null, turn: { combat: null, combatant: null, effects: [] }, statusEffects: [], biographyHTML: "", labels: {},
     }, t);
     const edit = new DOMParser().parseFromString(render("actor/npc-statblock.hbs", { ...context, actor: { name: shade.name, img: "" }, editMode: true, editable: true }), "text/html");
