@@ -71,16 +71,31 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
     await stage.tab.addStyleTag({ content: "#combat { height: 760px; }" });
     // FrayCombatTracker's DEFAULT_OPTIONS.classes, which Foundry puts on the tab's element.
     await stage.tab.evaluate(() => document.querySelector("#combat")?.classList.add("fray-tracker"));
-    // The very function the tracker's _onRender runs, on Foundry's own tracker markup.
-    await stage.tab.evaluate(`(${spliceTracker.toString()})(document.querySelector(".combat-tracker"),
-      ${JSON.stringify(inserts)})`);
+    // The very function the tracker's _onRender runs, on Foundry's own tracker markup; twice, as
+    // a render of another part leaves the list in place.
+    for (let i = 0; i < 2; i++) {
+      await stage.tab.evaluate(`(${spliceTracker.toString()})(document.querySelector(".combat-tracker"),
+        ${JSON.stringify(inserts)})`);
+    }
   }
 
   for (const theme of THEMES) {
+    it(`before the start: the die waits for round 1, the surprise round and ambush are marked (${theme})`, async () => {
+      const above = render("combat/escalation.hbs", { active: false, escalation: 0, ambush: true, surprise: true, isGM: true });
+      await stage.show(documentFor(trackerFrame([], { above, isGM: true }), theme));
+      await stage.tab.addStyleTag({ content: "#combat { height: 200px; }" });
+      const tab = stage.tab;
+      await expect(tab.locator(".fray-escalation .idle").innerText()).resolves.toBe("from round 1");
+      await expect(tab.locator(".fray-escalation .surprise").innerText()).resolves.toBe("Surprise round");
+      await expect(tab.locator('[data-action="frayAmbush"]').getAttribute("aria-pressed")).resolves.toBe("true");
+      await auditScreen(tab, ".fray-escalation", `esc-tracker-idle-${theme}`);
+    });
+
     it(`as the GM: bands, pips with their state, reorder names, the acting row, Flee apart (${theme})`, async () => {
       await show(true, theme);
       const tab = stage.tab;
       await expect(tab.locator(".fray-band-heading").allInnerTexts()).resolves.toEqual(["FAST", "MEDIUM", "SLOW"]);
+      await expect(tab.locator(".fray-combatant-state").count()).resolves.toBe(5);
       const isolde = tab.locator('li.combatant[data-combatant-id="isolde"]');
       const pips = isolde.locator(".fray-pip");
       await expect(pips.count()).resolves.toBe(4);

@@ -2,10 +2,12 @@
  * Puts escalation's rendered additions into Foundry v13's tracker list
  * (templates/sidebar/tabs/combat/tracker.hbs: `ol.combat-tracker` >
  * `li.combatant[data-combatant-id]` > `.token-name` > `strong.name` + `.combatant-controls` >
- * `.token-effects`). Plain DOM and no closure over anything, so the browser test runs this very function on Foundry's own template.
+ * `.token-effects`). Plain DOM and no closure over anything, so the browser test runs this very
+ * function on Foundry's own template.
  * A heading goes before its band's first row; each row gets its reorder arrows among Foundry's
  * controls (before the effect icons), its state block under its name, and `aria-current` when it
- * is the combatant acting now (Foundry marks that only by the `active` class's colours).
+ * is the combatant acting now (Foundry marks that only by the `active` class's colours). Calling
+ * it again on the same list replaces what it put in before.
  */
 export interface TrackerInserts {
   readonly headings: readonly { readonly beforeId: string; readonly html: string }[];
@@ -15,6 +17,9 @@ export interface TrackerInserts {
 }
 
 export function spliceTracker(list: Element, inserts: TrackerInserts): void {
+  // A render of other parts leaves the list as it was: take out what an earlier call put in.
+  const earlier = list.querySelectorAll(".fray-band-heading, .fray-combatant-state, .fray-reorder");
+  earlier.forEach((el) => el.remove());
   const rowOf = (id: string) => [...list.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")]
     .find((li) => li.dataset.combatantId === id);
   for (const heading of inserts.headings) {
@@ -24,6 +29,7 @@ export function spliceTracker(list: Element, inserts: TrackerInserts): void {
     const li = rowOf(row.id);
     if (!li) continue;
     if (row.active) li.setAttribute("aria-current", "step");
+    else li.removeAttribute("aria-current");
     const controls = li.querySelector(".combatant-controls");
     const effects = controls?.querySelector(".token-effects");
     if (effects) effects.insertAdjacentHTML("beforebegin", row.reorder);
