@@ -161,8 +161,17 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
       await auditScreen(tab, ".application", `escalation-sheet-character-blocked-${theme}`);
     });
 
-    it(`character sheet in edit mode (${theme})`, async () => {
-      const context = isoldeContext("edit");
+    it(`character sheet in edit mode, rows with every button (${theme})`, async () => {
+      // The busiest rows: a sustained ability (Use, Sustain, edit, delete) and an expended one
+      // blocked with its reason (Expended, Use, Restore, edit, delete).
+      const actor = sheetActor(isolde, charSystem(), ["dazed", "vulnerable"]);
+      const spike = actor.abilities.find((a) => a.name === "Mind Spike")!;
+      const busy = {
+        ...actor, sustaining: new Set([spike.id]),
+        abilities: actor.abilities.map((a) => a.id === spike.id ? { ...a, system: { ...a.system, sustain: 11 } }
+          : a.name === "Cinder Bloom" ? { ...a, system: { ...a.system, used: true } } : a),
+      };
+      const context = isoldeContext("edit", { actor: busy });
       await stage.show(sheet(isolde.name, "actor character", 640, theme, "edit", body(CHARACTER_PARTS, context)));
       const { tab } = stage;
       await expect(tab.locator('select[name="system.band"]').inputValue()).resolves.toBe("fast");
@@ -170,6 +179,10 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
       await expect(tab.locator('select[name="system.missDamage"]').count()).resolves.toBe(1);
       await expect(tab.locator('prose-mirror[name="system.biography"]').count()).resolves.toBe(1);
       await expect(tab.locator('button[data-action="editItem"]').count()).resolves.toBeGreaterThan(5);
+      const spikeRow = tab.locator("li.ability", { hasText: "Mind Spike" });
+      await expect(spikeRow.locator('button[data-action="sustainAbility"]').innerText()).resolves.toBe("Sustain 11+");
+      const bloomRow = tab.locator("li.ability", { hasText: "Cinder Bloom" });
+      await expect(bloomRow.locator("button").count()).resolves.toBe(4);
       await auditScreen(tab, ".application", `escalation-sheet-character-edit-${theme}`);
     });
 
