@@ -101,5 +101,14 @@ describe("slots paid in place agree with the pure slots (engine/economy/slot-cou
     expect(() => compileEconomy({ slots, actions: { x: { when: "turn", options: [{ b: 1 }] } } })).toThrow(RangeError);
     expect(() => compileEconomy({ slots, actions: { x: { when: "turn", options: [{ a: -1 }] } } })).toThrow(RangeError);
     expect(() => actionIndex(compileEconomy({ slots, actions: {} }), "x")).toThrow(RangeError);
+    // Packed four bits a slot: more than 7 slots or 15 of one are for slots.ts.
+    expect(() => compileEconomy({ slots: { a: { count: 16, refill: "turn" } }, actions: {} })).toThrow(RangeError);
+    const eight = Object.fromEntries([..."abcdefgh"].map((n) => [n, { count: 1, refill: "round" as const }]));
+    expect(() => compileEconomy({ slots: eight, actions: {} })).toThrow(RangeError);
+    const seven = Object.fromEntries([..."abcdefg"].map((n) => [n, { count: 15, refill: "turn" as const }]));
+    const c = compileEconomy({ slots: seven, actions: { x: { when: "turn", options: [{ g: 15 }] } } });
+    const s = freshCounts(c);
+    payOption(c, s, 0, 0, true);
+    expect(stateOfCounts(c, s).left).toEqual({ a: 15, b: 15, c: 15, d: 15, e: 15, f: 15, g: 0 });
   });
 });

@@ -3,8 +3,10 @@ import fc from "fast-check";
 import {
   canPay, freshSlots, pay, payableActions, paymentFor, startRound, startTurn, type SlotEconomy, type SlotState,
 } from "../../src/engine/economy/slots";
-import { NO_ACTIONS_USED, resetForTurn, spendAction, type ActionsUsed } from "../../src/rulesets/escalation/rules/actions";
-import { ACTIONS, type Action } from "../../src/rulesets/escalation/rules/constants";
+import {
+  ACTION_ECONOMY, NO_ACTIONS_USED, payingSlot, resetForTurn, spendAction, type ActionsUsed,
+} from "../../src/rulesets/escalation/rules/actions";
+import { ACTIONS, TRACKED_ACTIONS, type Action, type TrackedAction } from "../../src/rulesets/escalation/rules/constants";
 
 /** 000 §Actions: Standard > Move > Quick on the turn, Interrupt once per round off it. */
 const ESCALATION: SlotEconomy = {
@@ -78,6 +80,23 @@ describe("action slots: escalation (000_c2dc3d650823e22d.txt §Actions)", () => 
     expect(canPay(ESCALATION, startTurn(ESCALATION, s), "interrupt", off)).toBe(false);
     expect(canPay(ESCALATION, startRound(ESCALATION, s), "interrupt", off)).toBe(true);
     expect(pay(ESCALATION, s, "teleport", on)).toEqual({ ok: false, reason: "unknownAction" });
+  });
+  it("escalation's economy pays as the text's table: a better action pays for a lesser one, Stunned has no Move", () => {
+    // 000 §Action Types: Standard → Move → Quick; the Interrupt and Free actions pay only themselves.
+    const payers: Record<Action, readonly TrackedAction[]> = {
+      standard: ["standard"], move: ["move", "standard"], quick: ["quick", "move", "standard"], interrupt: ["interrupt"], free: [],
+    };
+    expect(ACTION_ECONOMY).toEqual(ESCALATION);
+    for (let bits = 0; bits < 16; bits++) {
+      const used = Object.fromEntries(TRACKED_ACTIONS.map((s, i) => [s, (bits & (1 << i)) !== 0])) as ActionsUsed;
+      for (const action of ACTIONS) {
+        for (const stunned of [false, true]) {
+          const expected = action === "free" ? "free"
+            : payers[action].find((s) => !used[s] && !(s === "move" && stunned)) ?? null;
+          expect(payingSlot(used, action, stunned)).toBe(expected);
+        }
+      }
+    }
   });
   it("property: pays exactly as escalation's own payingSlot/spendAction over any sequence (Stunned too)", () => {
     const step = fc.oneof(

@@ -4,10 +4,16 @@ import {
 
 /**
  * Action slots paid in place: a {@link SlotEconomy} compiled to indices, and one combatant's counts
- * as two number arrays changed where they are. The same rules as `slots.ts` (property tests hold
- * them to its results), for loops that pay several actions a turn over thousands of fights
- * (`npm run bench`): no object is built for a payment, a refill or a refusal.
+ * packed into two small integers (four bits per slot) changed where they are. The same rules as
+ * `slots.ts` (property tests hold them to its results), for loops that pay several actions a turn
+ * over thousands of fights (`npm run bench`): no object is built for a payment, a refill or a
+ * refusal, and a refill is one mask. It holds economies of at most {@link MAX_SLOTS} slots of at
+ * most {@link MAX_COUNT} each (every text's economy fits; `compileEconomy` refuses others).
  */
+export const MAX_SLOTS = 7;
+export const MAX_COUNT = 15;
+const BITS = 4;
+const NIBBLE = 0xf;
 
 /** A {@link SlotEconomy} by index: slot `i` is `slots[i]`, action `a` is `actions[a]`. */
 export interface CompiledEconomy {
@@ -16,18 +22,41 @@ export interface CompiledEconomy {
   readonly counts: readonly number[];
   /** Whether slot `i` comes back at its owner's turn start (else at the round's start). */
   readonly turnRefill: readonly boolean[];
+  /** Every slot full, packed; and the bits of the turn slots and of the round slots. */
+  readonly full: number;
+  readonly turnMask: number;
+  readonly roundMask: number;
   readonly actions: readonly string[];
   readonly when: readonly ActionTiming[];
   /** Whether off-turn payments of action `a` are owed by the next turn (`fromNextTurn`). */
   readonly ahead: readonly boolean[];
   /** Per action, per option: `[slot, count, slot, count, …]` in the bag's order. */
   readonly options: readonly (readonly (readonly number[])[])[];
+  /**
+   * Per action, when every option is one of a slot (escalation's Standard → Move → Quick): that
+   * slot per option, read by {@link payingOption}'s quick path on the turn; else null.
+   */
+  readonly singles: readonly (readonly number[] | null)[];
 }
 
-/** One combatant's slots by index: left now, and turn slots already spent from the next turn. */
+/**
+ * One combatant's slots, packed four bits per slot index: how many are left now, and how many
+ * turn slots are already spent from the next turn. Read one with {@link countOf}.
+ */
 export interface SlotCounts {
-  readonly left: number[];
-  readonly owed: number[];
+  left: number;
+  owed: number;
+}
+
+/** The count of slot `i` in a packed number. */
+export function countOf(packed: number, i: number): number {
+  return (packed >>> (i * BITS)) & NIBBLE;
+}
+
+function pack(counts: readonly number[]): number {
+  let out = 0;
+  counts.forEach((n, i) => { out |= n << (i * BITS); });
+  return out;
 }
 
 function indexIn(names: readonly string[], name: string, what: string): number {
@@ -36,26 +65,41 @@ function indexIn(names: readonly string[], name: string, what: string): number {
   return i;
 }
 
+function checkCount(slot: string, n: number): void {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`slot ${slot} needs a natural count, got ${n}`);
+  if (n > MAX_COUNT) throw new RangeError(`slot ${slot}: at most ${MAX_COUNT} here, got ${n} (use slots.ts)`);
+}
+
 /**
  * Compiles an economy once (a ruleset does it at load).
- * @throws RangeError on an option naming an unknown slot or a count that is not a natural number.
+ * @throws RangeError on more than {@link MAX_SLOTS} slots, a count over {@link MAX_COUNT}, an option
+ *   naming an unknown slot or a count that is not a natural number.
  */
 export function compileEconomy(economy: SlotEconomy): CompiledEconomy {
   const slots = Object.keys(economy.slots);
+  if (slots.length > MAX_SLOTS) throw new RangeError(`at most ${MAX_SLOTS} slots here, got ${slots.length} (use slots.ts)`);
   const specs = Object.values(economy.slots);
-  const actions = Object.keys(economy.actions);
+  specs.forEach((s, i) => checkCount(slots[i] as string, s.count));
   const costs = Object.values(economy.actions);
   const compileBag = (bag: SlotBag): number[] => Object.entries(bag).flatMap(([slot, n]) => {
-    if (!Number.isInteger(n) || n < 0) throw new RangeError(`slot ${slot} needs a natural count, got ${n}`);
+    checkCount(slot, n);
     return [indexIn(slots, slot, "slot"), n];
   });
+  const options = costs.map((c) => c.options.map(compileBag));
+  const counts = specs.map((s) => s.count);
+  const turnRefill = specs.map((s) => s.refill === "turn");
   return {
-    economy, slots, actions,
-    counts: specs.map((s) => s.count),
-    turnRefill: specs.map((s) => s.refill === "turn"),
+    economy, slots, counts, turnRefill,
+    full: pack(counts),
+    turnMask: pack(turnRefill.map((t) => (t ? NIBBLE : 0))),
+    roundMask: pack(turnRefill.map((t) => (t ? 0 : NIBBLE))),
+    actions: Object.keys(economy.actions),
     when: costs.map((c) => c.when),
     ahead: costs.map((c) => c.fromNextTurn === true),
-    options: costs.map((c) => c.options.map(compileBag)),
+    options,
+    singles: options.map((opts) => (
+      opts.every((bag) => bag.length === 2 && bag[1] === 1) ? opts.map((bag) => bag[0] as number) : null
+    )),
   };
 }
 
@@ -70,53 +114,58 @@ export function actionIndex(c: CompiledEconomy, action: string): number {
 }
 
 /**
- * A withheld bag by slot index (what {@link payingOption} takes), built once per condition.
- * @throws RangeError on an unknown slot or a count that is not a natural number.
+ * A withheld bag packed (what {@link payingOption} takes; 0 withholds nothing), built once per
+ * condition. @throws RangeError on an unknown slot or a bad count.
  */
-export function withheldCounts(c: CompiledEconomy, bag: SlotBag): number[] {
-  const out = c.slots.map(() => 0);
+export function withheldCounts(c: CompiledEconomy, bag: SlotBag): number {
+  let out = 0;
   for (const [slot, n] of Object.entries(bag)) {
-    if (!Number.isInteger(n) || n < 0) throw new RangeError(`slot ${slot} needs a natural count, got ${n}`);
-    out[slotIndex(c, slot)] = n;
+    checkCount(slot, n);
+    out |= n << (slotIndex(c, slot) * BITS);
   }
   return out;
 }
 
 /** Every slot full, nothing owed: the start of a combat (`freshSlots`). */
 export function freshCounts(c: CompiledEconomy): SlotCounts {
-  return { left: [...c.counts], owed: c.counts.map(() => 0) };
+  return { left: c.full, owed: 0 };
 }
 
 /** Refills `s` in place as the combat starts anew (a fighter carried into the next fight). */
 export function refillCounts(c: CompiledEconomy, s: SlotCounts): void {
-  for (let i = 0; i < c.counts.length; i++) {
-    s.left[i] = c.counts[i] as number;
-    s.owed[i] = 0;
-  }
+  s.left = c.full;
+  s.owed = 0;
 }
 
 /**
  * The start of the owner's turn, in place (`startTurn`): turn slots come back less what was
- * spent ahead from this turn and what `withheld` (by slot index) keeps back; round slots stay.
+ * spent ahead from this turn and what `withheld` (packed) keeps back; round slots stay.
  */
-export function startTurnCounts(c: CompiledEconomy, s: SlotCounts, withheld: readonly number[] | null = null): void {
+export function startTurnCounts(c: CompiledEconomy, s: SlotCounts, withheld = 0): void {
+  if (s.owed === 0 && withheld === 0) {
+    s.left = (s.left & c.roundMask) | (c.full & c.turnMask);
+    return;
+  }
+  let left = s.left & c.roundMask;
   for (let i = 0; i < c.counts.length; i++) {
     if (!c.turnRefill[i]) continue;
-    const back = (c.counts[i] as number) - (s.owed[i] as number) - (withheld === null ? 0 : withheld[i] as number);
-    s.left[i] = back > 0 ? back : 0;
-    s.owed[i] = 0;
+    const back = (c.counts[i] as number) - countOf(s.owed, i) - countOf(withheld, i);
+    if (back > 0) left |= back << (i * BITS);
   }
+  s.left = left;
+  s.owed = 0;
 }
 
 /** The start of a round, in place (`startRound`): round slots come back. */
 export function startRoundCounts(c: CompiledEconomy, s: SlotCounts): void {
-  for (let i = 0; i < c.counts.length; i++) if (!c.turnRefill[i]) s.left[i] = c.counts[i] as number;
+  s.left = (s.left & c.turnMask) | (c.full & c.roundMask);
 }
 
 /** {@link payingOption}'s refusals: `-1 - PAY_REFUSALS.indexOf(reason)`. */
 export const REFUSAL_CODES: Readonly<Record<PayRefusal, number>> = Object.fromEntries(
   PAY_REFUSALS.map((r, i) => [r, -1 - i]),
 ) as Record<PayRefusal, number>;
+const NO_SLOT = REFUSAL_CODES.noSlot;
 
 /** The refusal a negative {@link payingOption} result stands for. */
 export function refusalOf(code: number): PayRefusal {
@@ -126,16 +175,14 @@ export function refusalOf(code: number): PayRefusal {
 }
 
 function fits(
-  c: CompiledEconomy, s: SlotCounts, bag: readonly number[], onTurn: boolean, ahead: boolean,
-  withheld: readonly number[] | null,
+  c: CompiledEconomy, s: SlotCounts, bag: readonly number[], onTurn: boolean, ahead: boolean, withheld: number,
 ): boolean {
   for (let k = 0; k < bag.length; k += 2) {
     const slot = bag[k] as number;
     const turnSlot = c.turnRefill[slot] as boolean;
     if (turnSlot && !onTurn && !ahead) return false;
-    let have = turnSlot && !onTurn ? (c.counts[slot] as number) - (s.owed[slot] as number) : s.left[slot] as number;
-    if (withheld !== null) have -= withheld[slot] as number;
-    if (have < (bag[k + 1] as number)) return false;
+    const have = turnSlot && !onTurn ? (c.counts[slot] as number) - countOf(s.owed, slot) : countOf(s.left, slot);
+    if (have - countOf(withheld, slot) < (bag[k + 1] as number)) return false;
   }
   return true;
 }
@@ -143,25 +190,33 @@ function fits(
 /**
  * How action `a` would be paid now (`paymentFor`): the index of the first option that fits (or
  * `option`, when the taker picks one), or a negative refusal code ({@link REFUSAL_CODES}).
- * @param withheld slots by index a condition keeps back now, or null.
+ * @param withheld slots a condition keeps back now, packed ({@link withheldCounts}); 0 for none.
  */
 export function payingOption(
-  c: CompiledEconomy, s: SlotCounts, a: number, onTurn: boolean, withheld: readonly number[] | null = null,
-  option = -1,
+  c: CompiledEconomy, s: SlotCounts, a: number, onTurn: boolean, withheld = 0, option = -1,
 ): number {
   const options = c.options[a];
   if (options === undefined) return REFUSAL_CODES.unknownAction;
   const when = c.when[a];
   if (when === "turn" && !onTurn) return REFUSAL_CODES.notOnTurn;
   if (when === "offTurn" && onTurn) return REFUSAL_CODES.notOffTurn;
+  const singles = c.singles[a];
+  if (onTurn && option < 0 && singles) {
+    // The quick path: on the turn every slot pays from what is left now.
+    for (let o = 0; o < singles.length; o++) {
+      const slot = singles[o] as number;
+      if (countOf(s.left, slot) - countOf(withheld, slot) >= 1) return o;
+    }
+    return NO_SLOT;
+  }
   const ahead = c.ahead[a] as boolean;
   if (option >= 0) {
     const bag = options[option];
     if (bag === undefined) return REFUSAL_CODES.noSuchOption;
-    return fits(c, s, bag, onTurn, ahead, withheld) ? option : REFUSAL_CODES.noSlot;
+    return fits(c, s, bag, onTurn, ahead, withheld) ? option : NO_SLOT;
   }
   for (let o = 0; o < options.length; o++) if (fits(c, s, options[o] as number[], onTurn, ahead, withheld)) return o;
-  return REFUSAL_CODES.noSlot;
+  return NO_SLOT;
 }
 
 /**
@@ -174,14 +229,30 @@ export function payOption(c: CompiledEconomy, s: SlotCounts, a: number, option: 
   const owe = !onTurn && (c.ahead[a] as boolean);
   for (let k = 0; k < bag.length; k += 2) {
     const slot = bag[k] as number;
-    if (owe && c.turnRefill[slot]) s.owed[slot] = (s.owed[slot] as number) + (bag[k + 1] as number);
-    else s.left[slot] = (s.left[slot] as number) - (bag[k + 1] as number);
+    const n = (bag[k + 1] as number) << (slot * BITS);
+    if (owe && c.turnRefill[slot]) s.owed += n;
+    else s.left -= n;
   }
+}
+
+/** Whether each of `slots` (by index) has one left now, less what `withheld` keeps back. */
+export function allLeft(s: SlotCounts, slots: readonly number[], withheld = 0): boolean {
+  for (let k = 0; k < slots.length; k++) {
+    const i = slots[k] as number;
+    if (countOf(s.left, i) - countOf(withheld, i) < 1) return false;
+  }
+  return true;
+}
+
+/** Sets how many of slot `i` are left, in place (a GM's override; 0 to {@link MAX_COUNT}). */
+export function setLeft(s: SlotCounts, i: number, n: number): void {
+  checkCount(String(i), n);
+  s.left = (s.left & ~(NIBBLE << (i * BITS))) | (n << (i * BITS));
 }
 
 /** Gives up what is left of the slots by index, in place (`forfeit`). */
 export function forfeitCounts(s: SlotCounts, slots: readonly number[]): void {
-  for (const slot of slots) s.left[slot] = 0;
+  for (let k = 0; k < slots.length; k++) s.left &= ~(NIBBLE << ((slots[k] as number) * BITS));
 }
 
 /** The counts as `slots.ts`' state (every slot in `left`; `owed` only where something is owed). */
@@ -189,13 +260,19 @@ export function stateOfCounts(c: CompiledEconomy, s: SlotCounts): SlotState {
   const left: Record<string, number> = {};
   const owed: Record<string, number> = {};
   c.slots.forEach((slot, i) => {
-    left[slot] = s.left[i] as number;
-    if ((s.owed[i] as number) > 0) owed[slot] = s.owed[i] as number;
+    left[slot] = countOf(s.left, i);
+    if (countOf(s.owed, i) > 0) owed[slot] = countOf(s.owed, i);
   });
   return { left, owed };
 }
 
-/** `slots.ts`' state as counts (a slot missing from `left` has none left). */
+/**
+ * `slots.ts`' state as counts (a slot missing from `left` has none left).
+ * @throws RangeError on a count this packing cannot hold.
+ */
 export function countsOfState(c: CompiledEconomy, state: SlotState): SlotCounts {
-  return { left: c.slots.map((slot) => state.left[slot] ?? 0), owed: c.slots.map((slot) => state.owed[slot] ?? 0) };
+  const left = c.slots.map((slot) => state.left[slot] ?? 0);
+  const owed = c.slots.map((slot) => state.owed[slot] ?? 0);
+  c.slots.forEach((slot, i) => { checkCount(slot, left[i] as number); checkCount(slot, owed[i] as number); });
+  return { left: pack(left), owed: pack(owed) };
 }

@@ -1,8 +1,9 @@
-import type { TrackedAction } from "../rules/constants";
+import { freshCounts, refillCounts, type SlotCounts } from "../../../engine/economy/slot-counts";
+import { ACTION_SLOTS, CountedActions } from "../rules/actions";
 import { conditionBit, summarizeConditions, summaryOfBits, type ConditionId, type ConditionSummary } from "../rules/conditions";
 import type { Band, Stance } from "../rules/constants";
 import { FRESH_DEATH_TRACK, type DeathTrack } from "../rules/death-save";
-import { watchedCombatant, type TimedEffect } from "../rules/durations";
+import { DURATION_TIMINGS, type TimedEffect } from "../rules/durations";
 import { healthState, type HealthState } from "../rules/health";
 import { bandIndex } from "../rules/initiative";
 import type { AbilityEntry, Statblock } from "../rules/statblock";
@@ -65,8 +66,13 @@ export interface Fighter {
   groupOrder: number;
   /** Melee or ranged stance this encounter (a Quick action switches it). */
   stance: Stance;
-  /** Actions spent this turn; the Interrupt is spent until the round ends (changed in place). */
-  readonly actions: Record<TrackedAction, boolean>;
+  /**
+   * Its action slots on the engine's economy (`rules/actions.ts` ACTION_SLOTS), paid in place:
+   * the turn's Standard, Move and Quick, and the round's Interrupt.
+   */
+  readonly slots: SlotCounts;
+  /** The same slots read as used or not (escalation's `ActionsUsed`; setting one spends it). */
+  readonly actions: CountedActions;
   /** The round of this fighter's last turn (begun, or spent on a death save): it no longer Delays. */
   turnRound: number;
   /** A Standard action readied this round: the attack and the foe whose turn triggers it. */
@@ -104,12 +110,13 @@ function kitOf(block: Statblock): Kit {
 
 export function createFighter(block: Statblock, side: Side, order: number, key = block.name): Fighter {
   const { utilities, arsenal, expended } = kitOf(block);
+  const slots = freshCounts(ACTION_SLOTS);
   return {
     key, block, utilities, arsenal, side, order, hp: block.hpMax, state: "healthy",
     effects: [], ids: NONE, summary: NO_CONDITIONS, watched: NO_KEYS,
     expended: expended.length ? [...expended] : [],
     recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false, engaged: new Set(), boons: [], sustaining: null,
-    band: block.band, groupOrder: order, stance: block.stance, actions: { standard: false, move: false, quick: false, interrupt: false },
+    band: block.band, groupOrder: order, stance: block.stance, slots, actions: new CountedActions(slots),
     turnRound: -1, readied: null,
     holdingLine: false, hitThisRound: [],
   };
@@ -128,7 +135,7 @@ export function resetForEncounter(f: Fighter, order: number): void {
   f.band = f.block.band;
   f.groupOrder = order;
   f.stance = f.block.stance;
-  f.actions.standard = f.actions.move = f.actions.quick = f.actions.interrupt = false;
+  refillCounts(ACTION_SLOTS, f.slots);
   f.turnRound = -1;
   f.readied = null;
   f.holdingLine = false;
@@ -181,7 +188,7 @@ export function setEffects(f: Fighter, effects: TimedEffect[]): void {
   let watched = NO_KEYS;
   for (const e of effects) {
     bits |= conditionBit(e.condition);
-    const key = watchedCombatant(e);
+    const key = DURATION_TIMINGS.watchedCombatant(e);
     if (key !== null && !watched.includes(key)) watched = watched.length ? [...watched, key] : [key];
   }
   const summary = summaryOfBits(bits);

@@ -1,6 +1,6 @@
 import { useBlockWith, type AbilityEntry } from "../rules/statblock";
 import type { TurnContext } from "./context";
-import { payUse } from "./economy";
+import { hasInterrupt, payUse } from "./economy";
 import { popOff } from "./engagement";
 import { cannotMove, isUp, type Fighter } from "./fighter";
 
@@ -14,7 +14,7 @@ import { cannotMove, isUp, type Fighter } from "./fighter";
 
 /** Whether `f` may take `entry` as its Interrupt now. */
 function canInterrupt(f: Fighter, entry: AbilityEntry, ctx: TurnContext): boolean {
-  return isUp(f) && ctx.turn !== f.key && !f.actions.interrupt && !f.expended.includes(entry.id) &&
+  return isUp(f) && hasInterrupt(f, ctx) && !f.expended.includes(entry.id) &&
     useBlockWith(entry.system, ctx.escalation, f.summary) === null;
 }
 

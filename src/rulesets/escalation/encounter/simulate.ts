@@ -5,6 +5,7 @@ import { orderByBands } from "../rules/initiative";
 import type { Statblock } from "../rules/statblock";
 import { ambushRaisesDie, MAX_AMBUSHERS } from "../rules/surprise";
 import { createContext, type TurnContext } from "./context";
+import { startRound } from "./economy";
 import type { EncounterEvent, EncounterResult, Side } from "./events";
 import { compareFighters, createFighter, inFight, isUp, resetForEncounter, uniqueKeys, upChangeCount, type Fighter } from "./fighter";
 import { deathSave, fightInSpirit } from "./survival";
@@ -108,7 +109,7 @@ export function runEncounter(options: EncounterOptions): FightResult {
     // Bands moved last round (Delay, readied actions) reorder the turns from this one on.
     if (ctx.reordered) order.sort(compareFighters);
     ctx.reordered = false;
-    startRound(fighters);
+    startRoundFor(fighters);
     ctx.readiedThisRound = false;
     ctx.upcoming.length = 0;
     for (const f of surprised ? ambushers : order) ctx.upcoming.push(f);
@@ -147,9 +148,9 @@ export function runEncounter(options: EncounterOptions): FightResult {
 }
 
 /** At the start of a round the Interrupt is back, and nothing has been hit "this round" yet. */
-function startRound(fighters: readonly Fighter[]): void {
+function startRoundFor(fighters: readonly Fighter[]): void {
   for (const f of fighters) {
-    f.actions.interrupt = false;
+    startRound(f);
     if (f.hitThisRound.length) f.hitThisRound = [];
     // A readied action not taken in its round lapses.
     f.readied = null;

@@ -6,7 +6,8 @@ import { bandIndex } from "../rules/initiative";
 import { enemyBasicAttack, useBlockWith, type AbilityEntry } from "../rules/statblock";
 import type { AttackOption } from "./arsenal";
 import type { TurnContext } from "./context";
-import { cannotMove, helpless, isUp, losesMove, type Fighter } from "./fighter";
+import { hasWholeTurn, slotFor } from "./economy";
+import { cannotMove, helpless, isUp, type Fighter } from "./fighter";
 import { engagedAndUp, engagedWithLiving } from "./engagement";
 import { sustainLive } from "./survival";
 
@@ -100,7 +101,7 @@ function usableNow(actor: Fighter, o: AttackOption, escalation: number, enemyBas
 
 /** A basic attack of the other stance needs a Quick action to switch first (Move may pay for it). */
 function canSwitchTo(actor: Fighter, o: AttackOption): boolean {
-  return o.fresh.basic === actor.stance || !actor.actions.quick || !(actor.actions.move || losesMove(actor));
+  return o.fresh.basic === actor.stance || slotFor(actor, "quick", true) !== null;
 }
 
 /** The stance a basic attack needs the fighter to switch to first, or null. */
@@ -156,8 +157,7 @@ export function readyTrigger(actor: Fighter, ctx: Pick<TurnContext, "upcoming">)
 
 /** An engaged Helpless foe a single-target attack could Coup de Grace, with the three actions free. */
 function coupDeGraceTarget(actor: Fighter, ability: AbilityEntry, fighters: readonly Fighter[]): Fighter | null {
-  const { standard, move, quick } = actor.actions;
-  if (actor.engaged.size === 0 || ability.system.targets > 1 || standard || move || quick || losesMove(actor)) return null;
+  if (actor.engaged.size === 0 || ability.system.targets > 1 || !hasWholeTurn(actor)) return null;
   for (const f of fighters) {
     if (helpless(f) && engagedAndUp(actor, f)) return f;
   }

@@ -5,7 +5,7 @@ import { useBlockWith, type AbilityEntry } from "../rules/statblock";
 import type { AttackOption } from "./arsenal";
 import { applyAttack, makeAttack, rollAttack } from "./attacks";
 import type { TurnContext } from "./context";
-import { payUse, slotFor, spendSlot, startTurn } from "./economy";
+import { forfeitRestOfTurn, payUse, slotFor, spendSlot, startTurn } from "./economy";
 import { engage } from "./engagement";
 import { cannotMove, compareFighters, isUp, moveToBand, type Fighter } from "./fighter";
 import { beforeProvokingUse, tryToGetFree } from "./position";
@@ -140,10 +140,7 @@ function attackWith(
   // A Stuck melee attacker reaches only the foes it is engaged with.
   if (melee && cannotMove(actor)) targets = targets.filter((t) => actor.engaged.has(t.key));
   if (!targets.length) return;
-  if (coupDeGrace) {
-    spendSlot(actor, "move");
-    spendSlot(actor, "quick");
-  }
+  if (coupDeGrace) forfeitRestOfTurn(actor);
   if (readiedOn) {
     if (a.frequency !== "atWill") actor.expended.push(ability.id);
     if (ctx.record) {
