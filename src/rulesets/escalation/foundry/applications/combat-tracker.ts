@@ -14,14 +14,6 @@ import { BANDS, TRACKED_ACTIONS, type TrackedAction } from "../../rules/constant
 import { FRESH_DEATH_TRACK } from "../../rules/death-save";
 import { bandIndex } from "../../rules/initiative";
 
-/**
- * The combat tracker for band initiative: an escalation die part (with +/- for the GM, the Flee
- * button apart), band headings between groups, each combatant's actions left as pips, a status
- * line (acting now, Dying, ambusher, engaged with), and up/down buttons to reorder a band's PCs
- * (or enemies) among themselves. The additions are rendered from templates (`tracker-inserts.ts`)
- * and put into Foundry's own tracker list by `view/tracker-splice.ts`; the v13 tracker is
- * client/applications/sidebar/tabs/combat-tracker.mjs with templates/sidebar/tabs/combat/.
- */
 const TEMPLATES = "systems/fray/templates/escalation/combat";
 
 /** Each combatant in turn order, as the tracker view reads it. */
@@ -72,6 +64,14 @@ interface TrackerClass {
   PARTS: Record<string, { template: string; scrollable?: string[] }>;
 }
 
+/**
+ * The combat tracker for band initiative: an escalation die part (with +/- for the GM, the Flee
+ * button apart), band headings between groups, each combatant's actions left as pips, a status
+ * line (acting now, Dying, ambusher, engaged with), and up/down buttons to reorder a band's PCs
+ * (or enemies) among themselves. The additions are rendered from templates (templates/combat, `renderInserts`)
+ * and put into Foundry's own tracker list by `view/tracker-splice.ts`; the v13 tracker is
+ * client/applications/sidebar/tabs/combat-tracker.mjs with templates/sidebar/tabs/combat/.
+ */
 export class FrayCombatTracker extends CombatTrackerBase {
   // AppV2 concatenates `classes` down the inheritance chain (client/applications/api/application.mjs
   // #mergeApplicationOptions), so the sidebar tab keeps Foundry's classes and gains Fray's scope.
