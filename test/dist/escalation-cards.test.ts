@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)("escalation's chat cards in headless Chromium", ()
       const html = render("chat/ability-card.hbs", {
         name: "Healing Word", img: "", ability: { frequency: "encounter", action: "standard" },
         description: "<p>An ally heals with a recovery.</p>",
-        notes: [t("FRAY.Confused.Pass", { name: "Isolde Marr", natural: 9 })],
+        notes: eventLinesView([withResult(t("FRAY.Confused.Pass", { name: "Isolde Marr", natural: 9 }), "saved")]),
         heal: [{ uuid: "Actor.a", name: "Isolde Marr" }, { uuid: "Actor.b", name: "Brother Anselm of the Long Watch" }],
       });
       await show(html, theme);

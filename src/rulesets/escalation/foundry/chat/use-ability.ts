@@ -16,6 +16,7 @@ import { askGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
 import { postEvent } from "./dice";
 import { askConfirm } from "../../../../shell/applications/dialogs";
+import { eventLinesView, type EventLineInput } from "../view/card-event";
 
 /**
  * Using an ability: checks that it may be used (frequency, Escalation X+, Hampered, Power, an action
@@ -133,11 +134,14 @@ async function pay(
  * Posts the card of an ability without attacks (ChatMessage subtype `ability`): its description,
  * Confused's notes, and heal buttons for a healing ability's targets.
  */
-async function postAbilityCard(actor: FrayActor, item: FrayItem, confused: { lines: string[]; rolls: Roll[] }): Promise<ChatMessage.Implementation | null> {
+async function postAbilityCard(
+  actor: FrayActor, item: FrayItem, confused: { lines: EventLineInput[]; rolls: Roll[] },
+): Promise<ChatMessage.Implementation | null> {
   const ability = abilityData(item.system);
   const heal = ability.heal === "none" ? [] : healTargets(actor);
   const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/escalation/chat/ability-card.hbs", {
-    name: item.name, img: item.img, ability, description: ability.description, notes: confused.lines, heal,
+    name: item.name, img: item.img, ability, description: ability.description, heal,
+    notes: eventLinesView(confused.lines),
   });
   const system: AbilityCard = {
     actorUuid: actor.uuid, itemId: item.id ?? "", abilityName: item.name,

@@ -5,23 +5,30 @@ import { confusedActionCheck, tierOf } from "../../rules/special-actions";
 import { characterData, npcData } from "../data/accessors";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { rollPool } from "./dice";
+import { withResult, type EventLine } from "../view/card-event";
 
 /**
  * What using an ability may bring besides its attacks: Confused's 11+ save before a non-attack
  * ability (tier damage to oneself on a failure) and the sustain marker of a `Sustain X` ability.
  * Source: `000_c2dc3d650823e22d.txt` §Conditions (Confused), §Ability Entries (Sustain).
  */
-export async function confusedCheck(actor: FrayActor, ability: AbilitySource): Promise<{ lines: string[]; rolls: Roll[] }> {
+export async function confusedCheck(
+  actor: FrayActor, ability: AbilitySource,
+): Promise<{ lines: EventLine[]; rolls: Roll[] }> {
   const dealsDamage = ability.defense !== "none" && (ability.basic !== "none" || ability.hit.damage.dice > 0 || ability.hit.damage.flat > 0);
   const plan = dealsDamage ? null : confusedActionCheck(actor.statuses);
   if (!plan) return { lines: [], rolls: [] };
   const { roll, dice } = await rollPool(plan.pool);
   const save = resolveSave(plan, dice);
-  if (save.success) return { lines: [t("FRAY.Confused.Pass", { name: actor.name, natural: save.natural })], rolls: [roll] };
+  if (save.success) {
+    const kept = t("FRAY.Confused.Pass", { name: actor.name, natural: save.natural });
+    return { lines: [withResult(kept, "saved")], rolls: [roll] };
+  }
   const level = actor.isPC ? characterData(actor.system).level : npcData(actor.system).level;
   const damage = tierOf(level);
   await actor.changeHp(-damage);
-  return { lines: [t("FRAY.Confused.Fail", { name: actor.name, natural: save.natural, damage })], rolls: [roll] };
+  const said = t("FRAY.Confused.Fail", { name: actor.name, natural: save.natural, damage });
+  return { lines: [withResult(said, "failed")], rolls: [roll] };
 }
 
 /** `flags.fray.sustain` of the marker effect a sustained ability leaves on its user. */
