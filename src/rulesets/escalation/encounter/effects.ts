@@ -1,4 +1,4 @@
-import { effectsEndingWithSource, startsArmed, type TimedEffect } from "../rules/durations";
+import { DURATION_TIMINGS, type TimedEffect } from "../rules/durations";
 import { addsInstance } from "../rules/instances";
 import type { ConditionEffectSource } from "../rules/models";
 import type { TurnContext } from "./context";
@@ -25,7 +25,7 @@ export function addEffect(
     key: "", condition: e.id, duration: e.duration, saveTarget: e.save, amount: e.amount, damageType: e.damageType,
     bearer: target.key, source: source.key, armed: true,
   };
-  effect.armed = startsArmed(effect, ctx.turn);
+  effect.armed = DURATION_TIMINGS.startsArmed(effect, ctx.turn === null ? null : { combatantId: ctx.turn });
   if (target.effects.length && !addsInstance(target.effects, effect)) return null;
   effect.key = ctx.nextEffect();
   setEffects(target, target.effects.length ? [...target.effects, effect] : [effect]);
@@ -67,13 +67,13 @@ function bearsFrom(f: Fighter, source: string): boolean {
 }
 
 /**
- * `source` is defeated or dead: every effect it applied that lasts to the end of its next turn ends
- * now (`effectsEndingWithSource`), and whatever it sustained is no longer kept up.
+ * `source` is defeated or dead: every effect it applied that waits for its next turn ends now (the
+ * engine's `effectsEndingWithSource`), and whatever it sustained is no longer kept up.
  */
 export function endSourceEffects(source: Fighter, ctx: Pick<TurnContext, "emit" | "round" | "record" | "fighters">): void {
   source.sustaining = null;
   for (const f of ctx.fighters) {
     if (!bearsFrom(f, source.key)) continue;
-    for (const e of effectsEndingWithSource(f.effects, source.key)) endEffect(f, e, ctx, "sourceDown");
+    for (const e of DURATION_TIMINGS.effectsEndingWithSource(f.effects, source.key)) endEffect(f, e, ctx, "sourceDown");
   }
 }

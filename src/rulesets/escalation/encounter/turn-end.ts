@@ -1,5 +1,6 @@
 import { rollNatural, rollPoolDice } from "../../../engine/dice/pool";
-import { watchedCombatant, type TimedEffect } from "../rules/durations";
+import type { TurnRef } from "../../../engine/effects/timed";
+import { dealsOngoing, DURATION_TIMINGS, type TimedEffect } from "../rules/durations";
 import { canAct } from "../rules/health";
 import { checkPool, planSave, resolveSave } from "../rules/save";
 import { spiritSaveEdge } from "../rules/fight-in-spirit";
@@ -14,14 +15,19 @@ import { setEffects, type Fighter } from "./fighter";
  * save-ends instance on it, then every instance (on anyone) that waited for this turn; and the end
  * of the encounter. Source: `000_c2dc3d650823e22d.txt` §Actions ("At the end of your turn, take
  * any ongoing damage, then make saves for any save ends effects"); `durations.ts`.
+ *
+ * It is `endOfTurnPlan` (the engine's `turnEndPlan` with escalation's ongoing damage) done as the
+ * plan is read: each effect is judged by the engine's own rules (`DURATION_TIMINGS.savesAtTurnEnd`,
+ * `watches`), one fighter at a time and only for fighters that bear a watching effect, so no plan
+ * is built on the turns (most of them) where nothing ends.
  */
 export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
   // Plain loops, each skipping fighters without effects (most of them): this runs every turn.
   const effects = owner.effects;
   if (effects.length && hasTurnEndWork(effects)) {
-    // `endOfTurnPlan`'s ongoing damage, then its saves, read off the effects as the turn ended.
+    // The plan's ongoing damage, then its saves, read off the effects as the turn ended.
     for (const e of effects) {
-      if (e.bearer !== owner.key || e.condition !== "ongoing" || e.amount <= 0) continue;
+      if (e.bearer !== owner.key || !dealsOngoing(e)) continue;
       takeDamage(owner, e.amount, e.damageType, e.source, ctx, false, ctx.record ? {
         rolled: e.amount, dice: [], doubled: false, halved: false, reason: "ongoing", crit: false, attack: null, effect: e.key,
       } : null);
@@ -29,30 +35,33 @@ export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
     if (canAct(owner.state) || owner.state === "dying") {
       for (const e of effects) {
         // An earlier save this turn may have ended it already (ongoing damage is one effect).
-        if (e.bearer !== owner.key || e.duration !== "saveEnds" || !owner.effects.includes(e)) continue;
+        if (e.bearer !== owner.key || !DURATION_TIMINGS.savesAtTurnEnd(e) || !owner.effects.includes(e)) continue;
         const boons = owner.boons.length ? spiritSaveEdge(owner.boons.map((b) => b.boon)) : 0;
         if (ctx.record ? recordedSave(owner, e, boons, ctx) : quietSave(owner, e, boons, ctx)) endEffect(owner, e, ctx, "save");
       }
     }
   }
   // Effects on anyone that wait for the end of this combatant's (next) turn.
-  for (const f of ctx.fighters) if (f.watched.length && f.watched.includes(owner.key)) expireAndArm(f, owner.key, ctx);
+  let turn: TurnRef | null = null;
+  for (const f of ctx.fighters) {
+    if (!f.watched.length || !f.watched.includes(owner.key)) continue;
+    expireAndArm(f, (turn ??= { combatantId: owner.key }), ctx);
+  }
 }
 
 /**
- * `endOfTurnPlan`'s expiries and arming for one bearer, without building the plan (this runs for
- * every bearer watching every turn's owner): the armed instances that waited for this turn end,
- * then the unarmed ones arm (an expiry never removes an unarmed one).
+ * The plan's expiries and arming for one bearer: the armed instances that waited for the end of
+ * this turn end, then the unarmed ones arm (an expiry never removes an unarmed one).
  */
-function expireAndArm(f: Fighter, owner: string, ctx: TurnContext): void {
+function expireAndArm(f: Fighter, turn: TurnRef, ctx: TurnContext): void {
   let unarmed = false;
   for (const e of f.effects) {
-    if (watchedCombatant(e) !== owner) continue;
+    if (!DURATION_TIMINGS.watches(e, "end", turn)) continue;
     if (e.armed) endEffect(f, e, ctx, "expired");
     else unarmed = true;
   }
   if (!unarmed) return;
-  setEffects(f, f.effects.map((e) => (!e.armed && watchedCombatant(e) === owner ? withArmed(e, true) : e)));
+  setEffects(f, f.effects.map((e) => (!e.armed && DURATION_TIMINGS.watches(e, "end", turn) ? withArmed(e, true) : e)));
 }
 
 /** A save against `e`, rolled and reported; returns whether it succeeded. */
@@ -77,7 +86,7 @@ function quietSave(owner: Fighter, e: TimedEffect, boons: number, ctx: TurnConte
 
 /** Whether the owner has ongoing damage to take or a save to make (else its plan is not built). */
 function hasTurnEndWork(effects: readonly TimedEffect[]): boolean {
-  for (const e of effects) if (e.duration === "saveEnds" || (e.condition === "ongoing" && e.amount > 0)) return true;
+  for (const e of effects) if (DURATION_TIMINGS.savesAtTurnEnd(e) || dealsOngoing(e)) return true;
   return false;
 }
 
