@@ -154,11 +154,12 @@ function snapAttack(s: State, snapper: Fighter): State {
 function heldResponse(s: State, holder: Fighter): State {
   const { ctx, attacker, id } = s.swing;
   const w = heldWeapon(ctx, holder, attacker, s.target, s.swing.weapon) as Weapon;
-  pay(ctx, holder, w.kind === "melee" ? "meleeAttack" : "rangedAttack");
+  // The reaction first, then what it spends: the log reads as the table would say it.
   ctx.emit({
     kind: "reaction", round: ctx.round, actor: holder.key, reaction: "heldAction", attack: id,
     changed: false,
   });
+  pay(ctx, holder, w.kind === "melee" ? "meleeAttack" : "rangedAttack");
   attack(ctx, holder, attacker, w, { kind: "held" });
   return state(s.swing, s.target, s.screenedFrom, s.plan, s.outcome, !isUp(attacker));
 }

@@ -25,7 +25,9 @@ export function wantsToHold(ctx: Context, f: Fighter, foes: readonly Fighter[]):
   if (f.prone || f.engaged.size || f.grappling || f.grappledBy.size || prefersRange(f)) return false;
   if (f.budget.main || f.budget.moves || !ctx.pending.size) return false;
   // Most turns after the first round, no foe is free to come: the cheap test first.
-  if (!foes.some((x) => comesToFight(ctx, x))) return false;
+  let coming = false;
+  for (const x of foes) if (comesToFight(ctx, x)) coming = true;
+  if (!coming) return false;
   for (const x of foes) if (distance(ctx, f, x) <= MOVE_FEET) return false;
   const mine = ctx.fighters.filter((x) => x.party === f.party && isUp(x));
   for (const x of foes) {

@@ -64,8 +64,15 @@ export function setProne(ctx: Context, f: Fighter, prone: boolean, reason: "shov
  * first listed on a tie). `foes` must not be empty.
  */
 export function nearestFoe(ctx: Context, f: Fighter, foes: readonly Fighter[]): Fighter {
-  return foes.reduce((a, b) => {
-    const da = distance(ctx, f, a), db = distance(ctx, f, b);
-    return db < da || (db === da && b.hp < a.hp) ? b : a;
-  });
+  let best = foes[0] as Fighter;
+  let feet = distance(ctx, f, best);
+  for (let i = 1; i < foes.length; i++) {
+    const x = foes[i] as Fighter;
+    const d = distance(ctx, f, x);
+    if (d < feet || (d === feet && x.hp < best.hp)) {
+      best = x;
+      feet = d;
+    }
+  }
+  return best;
 }

@@ -41,6 +41,8 @@ export function situationNow(
     | (target.totalDefense ? TARGET_DEFENDING : 0)
     | (melee ? IN_MELEE : 0) | (ctx.naturals ? NATURALS : 0) | (shieldReady ? SHIELD_READY : 0)
     | (attacker.prone ? ATTACKER_PRONE : 0);
+  // Most questions are about melee on a foe standing: they need no adjacency or distance.
+  if (!target.prone && weapon.kind === "melee") return situationKey(target.block.ac, facts, swarmOthers);
   if (attacker.engaged.has(target.key)) {
     if (target.prone) facts |= PRONE_NEAR;
   } else if (weapon.kind !== "melee") {
@@ -102,9 +104,13 @@ export function bestWeapon(
   return best;
 }
 
-/** The most `f` expects from one shot at `target` now (−1 when it cannot shoot it). */
-export function shotValue(ctx: Context, f: Fighter, target: Fighter): number {
-  const melee = inMelee(ctx, f);
+/**
+ * The most `f` expects from one shot at `target` now (−1 when it cannot shoot it); `melee`: whether
+ * a foe is next to `f` (asked once by a caller that weighs many targets).
+ */
+export function shotValue(
+  ctx: Context, f: Fighter, target: Fighter, melee = inMelee(ctx, f),
+): number {
   let value = -1;
   for (const w of weaponsFor(f, "ranged")) {
     const odds = oddsNow(ctx, f, target, w, melee);

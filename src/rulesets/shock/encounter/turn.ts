@@ -136,8 +136,9 @@ function rangedTurn(ctx: Context, f: Fighter, foes: readonly Fighter[], adjacent
 export function bestShot(ctx: Context, f: Fighter, foes: readonly Fighter[]): Fighter | null {
   let best: Fighter | null = null;
   let score = -1;
+  const melee = inMelee(ctx, f);
   for (const x of foes) {
-    const value = shotValue(ctx, f, x);
+    const value = shotValue(ctx, f, x, melee);
     if (value < 0 || value / x.hp <= score) continue;
     best = x;
     score = value / x.hp;
