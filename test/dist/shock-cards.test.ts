@@ -39,7 +39,7 @@ const card: ShockCard = {
   summary: weaponRows(corvin, t)[0]!.line, tokenUuid: "Scene.s.Token.targettargettarg",
   targetName: "Bandit Cutthroat", combatId: "combatcombatcomb", round: 1, charge: true, snap: false,
   dualWield: false, swarmOthers: 0, inMelee: false, situations, formula: `1d20 + ${modifier}`,
-  snapFor: "", execution: false, natural: 12, total: 12 + modifier,
+  snapFor: "", execution: false, nonLethal: false, natural: 12, total: 12 + modifier,
 };
 const seal = sealCard(card, AUTHOR, {
   hit: true, targetCombatantId: "combatanttarget1", offers: ["totalDefense"],

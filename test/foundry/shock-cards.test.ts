@@ -20,7 +20,7 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
     actorUuid: "Actor.attackerattacker", weaponId: "weaponweaponweap", weaponName: "Sabre", summary: "+4 vs AC · 1d6+2 · Shock 3/AC 13",
     tokenUuid: "Scene.scenescenescene.Token.targettargettarg", targetName: "Bandit", combatId: "combatcombatcomb", round: 1,
     charge: true, snap: false, dualWield: false, swarmOthers: 2, inMelee: false, situations: ["halfCover", "adjacentProne"],
-    formula: "1d20 + 6", snapFor: "", execution: false, natural: 12, total: 18,
+    formula: "1d20 + 6", snapFor: "", execution: false, nonLethal: false, natural: 12, total: 18,
   };
 
   beforeAll(async () => {
@@ -139,6 +139,25 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
     });
     expect(executed.system.seal.execution).toBe(true);
     expect(executed.system.ledger.result.execution.saved).toBe(false);
+    // A non-lethal execution: the player's choice on the card, the GM's seal, outcome and knock-out.
+    const knockout = newCard({ ...card, charge: false, swarmOthers: 0, execution: true, nonLethal: true });
+    expect(knockout.system.nonLethal).toBe(true);
+    const up = { mortal: { injured: false, stabilised: false }, combatant: { fellRound: 0, defeated: false }, unconscious: false };
+    const out = { mortal: { injured: false, stabilised: true }, combatant: { fellRound: 1, defeated: false }, unconscious: true };
+    const knockedOut = { natural: 4, total: 2, target: 13, saved: false, outcome: "unconscious" };
+    update(knockout, gm, {
+      "system.seal": sealCard({ ...card, execution: true, nonLethal: true }, player.id, { hit: true, targetCombatantId: "", offers: [] }),
+      "system.ledger": { result: { ...result, hit: true, kind: "hit", amount: 0, execution: knockedOut } },
+    });
+    update(knockout, gm, { "system.claims.apply.nKo1": true });
+    update(knockout, gm, {
+      "system.ledger.applied": {
+        by: player.id, dealt: 7, absorbedBy: null, hpBefore: 7, hpAfter: 0, shieldSpent: false, round: 1,
+        fallBefore: up, fallAfter: out, knockedOut: true,
+      },
+    });
+    expect(knockout.system.seal.nonLethal).toBe(true);
+    expect(knockout.system.ledger.applied.fallAfter.unconscious).toBe(true);
     // A refused card is sealed as such, with the reason.
     const refused = newCard(card);
     update(refused, gm, { "system.seal": { kind: "refused", reason: "swarm" } });

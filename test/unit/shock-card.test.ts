@@ -30,7 +30,7 @@ const OWNER = "owneronwerowner1";
 const card: ShockCard = {
   actorUuid: "Actor.attackerattacker", weaponId: "weaponweaponweap", weaponName: "Sabre", summary: "+4 vs AC · 1d6+2 · Shock 3/AC 13",
   tokenUuid: "Scene.s.Token.targettargettarg", targetName: "Bandit", combatId: "combatcombatcomb", round: 1, charge: false,
-  snap: false, dualWield: false, swarmOthers: 0, inMelee: false, situations: ["halfCover"], formula: "1d20 + 2", snapFor: "", execution: false, natural: 12, total: 14,
+  snap: false, dualWield: false, swarmOthers: 0, inMelee: false, situations: ["halfCover"], formula: "1d20 + 2", snapFor: "", execution: false, nonLethal: false, natural: 12, total: 14,
 };
 const seal = sealCard(card, AUTHOR, { hit: true, targetCombatantId: "combatanttarget1", offers: ["totalDefense"] });
 const viewer = (over: Partial<Viewer>): Viewer => ({ isGM: false, userId: "someoneelse00001", ownsTarget: false, ...over });

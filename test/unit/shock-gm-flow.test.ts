@@ -69,10 +69,17 @@ function actor(uuid: string, owner: string, block: object, hp: number) {
     testUserPermission: (user: any) => user.isGM || user.id === owner,
     // Status effects as Foundry keeps them: `statuses` derived from the effects, the server's stamp.
     statuses: new Set<string>(), effects: { contents: [] as any[] },
+    // As client/documents/actor.mjs toggleStatusEffect: forced active keeps an existing effect.
     async toggleStatusEffect(id: string, { active }: { active: boolean }) {
-      if (active) throw new Error("the flow only ends marks");
+      if (active) {
+        if (a.statuses.has(id)) return true;
+        a.effects.contents.push({ statuses: new Set([id]), disabled: false, _stats: { lastModifiedBy: GM.id } });
+        a.statuses.add(id);
+        return true;
+      }
       a.effects.contents = a.effects.contents.filter((e: any) => !e.statuses.has(id));
       a.statuses.delete(id);
+      return false;
     },
     changeHp: async (delta: number) => {
       const before = a.hp.value;
@@ -173,7 +180,7 @@ beforeEach(() => {
 const card: ShockCard = {
   actorUuid: "Actor.corvin", weaponId: "sabresabresabre1", weaponName: "Sabre", summary: "", tokenUuid: "Scene.s.Token.tokenwenna",
   targetName: "Wenna", combatId: "combatcombatcomb", round: 1, charge: false, snap: false, dualWield: false, swarmOthers: 0,
-  inMelee: false, situations: [], formula: "1d20 + 4", snapFor: "", execution: false, natural: 11, total: 15,
+  inMelee: false, situations: [], formula: "1d20 + 4", snapFor: "", execution: false, nonLethal: false, natural: 11, total: 15,
 };
 
 async function post(c: ShockCard, id = "messagemessage01") {
@@ -494,6 +501,59 @@ describe("an execution attack", () => {
   });
 });
 
+describe("a non-lethal execution (§Execution Attacks: \"knocked unconscious if the weapon was non-lethal\")", () => {
+  const knockout = { ...card, execution: true, nonLethal: true, natural: 2, total: 6 };
+
+  it("the GM refuses a non-lethal blow that is no execution, whatever the card says", async () => {
+    mark(target, GM);
+    expect((await post({ ...card, nonLethal: true })).system.seal).toEqual({ kind: "refused", reason: "execution" });
+  });
+
+  it("a PC's failed save: Apply knocks it out (0 HP, unconscious, not dying); Undo puts back exactly what was", async () => {
+    mark(target, GM);
+    dice = [10];
+    const m = await post(knockout);
+    expect(m.system.seal).toMatchObject({ execution: true, nonLethal: true, offers: [] });
+    // 10 − Stab 1 = 9 against 13: failed, and non-lethal.
+    expect(m.system.ledger.result).toMatchObject({ amount: 0, execution: { saved: false, outcome: "unconscious" } });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
+    expect(target.hp.value).toBe(0);
+    expect(target.mortal).toEqual({ injured: false, stabilised: true });
+    expect(target.statuses.has("unconscious")).toBe(true);
+    expect(targetCombatant.data.fellRound).toBe(1);
+    expect(m.system.ledger.applied).toMatchObject({
+      dealt: 10, hpBefore: 10, hpAfter: 0, knockedOut: true,
+      fallBefore: { unconscious: false }, fallAfter: { unconscious: true, mortal: { injured: false, stabilised: true } },
+    });
+    expect(await request(AUTHOR, "shockUndo", { messageId: m.id })).toEqual({ ok: true });
+    expect(target.hp.value).toBe(10);
+    expect(target.mortal).toEqual({ injured: false, stabilised: false });
+    expect(target.statuses.has("unconscious")).toBe(false);
+    expect(targetCombatant.data.fellRound).toBe(0);
+  });
+
+  it("Undo is refused once the knock-out's status was lifted by hand (no longer exact)", async () => {
+    mark(target, GM);
+    dice = [10];
+    const m = await post(knockout);
+    await request(AUTHOR, "shockApply", { messageId: m.id });
+    await target.toggleStatusEffect("unconscious", { active: false });
+    expect(await request(GM, "shockUndo", { messageId: m.id })).toEqual({ ok: false, reason: "shockUndo.marksChangedSince" });
+    expect(target.hp.value).toBe(0);
+  });
+
+  it("a saved non-lethal execution still deals maximum damage, and knocks no one out", async () => {
+    mark(target, GM);
+    dice = [18];
+    const m = await post(knockout);
+    expect(m.system.ledger.result).toMatchObject({ amount: 8, execution: { saved: true, outcome: "maximumDamage" } });
+    await request(AUTHOR, "shockApply", { messageId: m.id });
+    expect(target.hp.value).toBe(2);
+    expect(target.statuses.has("unconscious")).toBe(false);
+    expect(m.system.ledger.applied.knockedOut).toBeUndefined();
+  });
+});
+
 describe("a surprised side", () => {
   it("is offered no Instant in the others' free round", async () => {
     targetCombatant.side = "party";
@@ -551,6 +611,20 @@ describe("falling, morale and first aid", () => {
     expect(created).toHaveLength(1);
     expect(created[0].whisper).toEqual([GM.id]);
     expect(created[0].flags.fray.shockMorale).toEqual({ combatId: combat.id, group: "Bandits", score: 7, triggers: ["firstDown"] });
+  });
+
+  it("an NPC knocked out by a non-lethal execution is out of the fight (defeated, unconscious), morale checked", async () => {
+    mark(bandits[0].actor, GM);
+    dice = [3];
+    const m = await post({ ...card, tokenUuid: "Scene.s.Token.tokenb1", targetName: "b1", execution: true, nonLethal: true, natural: 2, total: 6 });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
+    expect(bandits[0].actor.hp.value).toBe(0);
+    expect(bandits[0].actor.statuses.has("unconscious")).toBe(true);
+    // No dead overlay from the apply itself (the actor's marker sync leaves it off: healthMarkers).
+    expect(bandits[0].actor.statuses.has("dead")).toBe(false);
+    expect(bandits[0].isDefeated).toBe(true);
+    const offer = created.find((c) => c.flags?.fray?.shockMorale);
+    expect(offer.flags.fray.shockMorale.triggers).toEqual(["firstDown"]);
   });
 
   it("the GM's morale roll: above the score the standing members flee; the roll happens once", async () => {

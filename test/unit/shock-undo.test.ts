@@ -66,7 +66,7 @@ const AUTHOR = "authorauthorauth";
 const card: ShockCard = {
   actorUuid: "Actor.a", weaponId: "w", weaponName: "Sabre", summary: "", tokenUuid: "Scene.s.Token.t", targetName: "Bandit",
   combatId: "c", round: 2, charge: false, snap: false, dualWield: false, swarmOthers: 0, inMelee: false, situations: [],
-  formula: "1d20 + 2", snapFor: "", execution: false, natural: 12, total: 14,
+  formula: "1d20 + 2", snapFor: "", execution: false, nonLethal: false, natural: 12, total: 14,
 };
 const seal = sealCard(card, AUTHOR, { hit: true, targetCombatantId: "ct", offers: [] });
 const result = { hit: true, amount: 4, kind: "hit" as const, swarm: false, damageFormula: "1d6", dice: [2] };

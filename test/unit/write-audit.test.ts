@@ -611,6 +611,20 @@ export const WRITES = [
     why: `the shockApply request (performApply), ${RELAY}: the target's shield use`,
   },
   {
+    file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "knockOut", call: "target.toggleStatusEffect", count: 1,
+    who: "gm", why: `from deal (the shockApply request, performApply), ${RELAY}: a non-lethal execution's `
+      + "failed save puts Foundry's unconscious status on the target",
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "knockOut", call: "target.update", count: 1, who: "gm",
+    why: `from deal (the shockApply request, performApply), ${RELAY}: the knocked-out target's HP to 0 `
+      + "and a PC's marks (not dying)",
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/undo.ts", fn: "performUndo", call: "target.toggleStatusEffect", count: 1,
+    who: "gm", why: `the shockUndo request's handler, ${RELAY}: a knock-out's unconscious status lifted`,
+  },
+  {
     file: "src/rulesets/shock/foundry/gm/undo.ts", fn: "performUndo", call: "target.update", count: 1, who: "gm",
     why: `the shockUndo request's handler, ${RELAY}: the target's HP back by the recorded change, its mortal marks`,
   },

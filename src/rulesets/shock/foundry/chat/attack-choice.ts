@@ -1,6 +1,6 @@
 import { canTake, type ActionId, type Budget } from "../../rules/actions";
 import { planAttack, type AttackPlan, type AttackRequest } from "../../rules/attack";
-import { SITUATION_IDS, type Situation } from "../../rules/situations";
+import { SITUATION_IDS, SITUATIONS, type Situation } from "../../rules/situations";
 import { dualWields, type Statblock, type Weapon } from "../../rules/statblock";
 import { SWARM_ASSISTANTS_MAX } from "../../rules/constants";
 
@@ -21,6 +21,8 @@ export interface AttackChoice {
   readonly situations: readonly Situation[];
   /** An execution attack on an unsuspecting target (§Execution Attacks): a plain attack that lands. */
   readonly execution?: boolean;
+  /** A non-lethal execution: a failed save knocks the target out (only with `execution`). */
+  readonly nonLethal?: boolean;
 }
 
 export type ChoiceVerdict =
@@ -37,6 +39,16 @@ export const DIALOG_SITUATIONS: readonly Situation[] = SITUATION_IDS.filter(
   (s) => s !== "thrownInMelee" && s !== "bowInMelee",
 );
 
+/**
+ * The dialog's situation toggles: each one's label and its modifier, or null for the text's
+ * "N/A" (the attack is not possible; the template says so).
+ */
+export function dialogSituations(): { id: Situation; labelKey: string; value: number | null }[] {
+  return DIALOG_SITUATIONS.map((id) => ({
+    id, labelKey: `FRAY.Shock.Situation.${id}`, value: SITUATIONS[id],
+  }));
+}
+
 /** Reads the dialog's form fields (`situation.<id>` checkboxes, `swarmOthers` number…). */
 export function parseChoice(form: Record<string, unknown>): AttackChoice | null {
   const swarmOthers = Number(form.swarmOthers ?? 0);
@@ -47,6 +59,7 @@ export function parseChoice(form: Record<string, unknown>): AttackChoice | null 
   return {
     charge: flag(form.charge), snap: flag(form.snap), dualWield: flag(form.dualWield), swarmOthers,
     inMelee: flag(form.inMelee), situations, execution: flag(form.execution),
+    nonLethal: flag(form.nonLethal),
   };
 }
 
@@ -70,6 +83,10 @@ export function checkChoice(
   // An execution is its own attack: no charge, snap or swarm with it.
   if (choice.execution && (choice.charge || choice.snap || choice.swarmOthers > 0)) {
     return { ok: false, key: "FRAY.Shock.Refuse.ExecutionAlone" };
+  }
+  // The text speaks of non-lethal only for an execution's failed save (§Execution Attacks).
+  if (choice.nonLethal && !choice.execution) {
+    return { ok: false, key: "FRAY.Shock.Refuse.NonLethalAlone" };
   }
   // A charge ends in a melee or thrown attack (§Charge).
   if (choice.charge && weapon.kind === "ranged") return { ok: false, key: "FRAY.Shock.Refuse.ChargeRanged" };

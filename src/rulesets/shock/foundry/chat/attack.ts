@@ -1,13 +1,12 @@
 import { checkFormula } from "../../../../engine/dice/check";
 import { askForm } from "../../../../shell/applications/dialogs";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { SITUATIONS } from "../../rules/situations";
 import { dualWields, weaponFromItem } from "../../rules/statblock";
 import type { ShockActor } from "../documents/actor";
 import { isUnsuspecting } from "../documents/unsuspecting";
 import type { ShockCombat } from "../documents/combat";
 import { weaponSummary } from "../view/sheet-weapon";
-import { checkChoice, DIALOG_SITUATIONS, parseChoice } from "./attack-choice";
+import { checkChoice, dialogSituations, parseChoice } from "./attack-choice";
 import { turnRefusal } from "../documents/sides";
 import type { ShockCard } from "./card-spec";
 import { renderCard } from "./render-card";
@@ -63,9 +62,7 @@ export async function attackWith(
     canExecute: !prepaid && Boolean(token.document.actor && isUnsuspecting(token.document.actor)),
     canDual: dualWields(attacker), ranged: weapon.kind !== "melee",
     inMeleeHint: bow ? "FRAY.Shock.Dialog.BowInMelee" : "FRAY.Shock.Dialog.ThrownInMelee",
-    situations: DIALOG_SITUATIONS.map((id) => ({
-      id, labelKey: `FRAY.Shock.Situation.${id}`, value: SITUATIONS[id] ?? "—",
-    })),
+    situations: dialogSituations(),
   });
   if (!form) return;
   const parsed = parseChoice(form);
@@ -96,7 +93,10 @@ export async function attackWith(
     combatId: combatant ? combat?.id ?? "" : "", round: combatant ? combat?.round ?? 0 : 0,
     charge: choice.charge, snap: choice.snap, dualWield: choice.dualWield,
     swarmOthers: choice.swarmOthers, inMelee: choice.inMelee, situations: [...choice.situations],
-    formula: roll.formula, snapFor: snap?.messageId ?? "", execution: !prepaid && Boolean(choice.execution), natural, total: natural + verdict.plan.check.modifier
+    formula: roll.formula, snapFor: snap?.messageId ?? "",
+    execution: !prepaid && Boolean(choice.execution),
+    nonLethal: !prepaid && Boolean(choice.execution && choice.nonLethal),
+    natural, total: natural + verdict.plan.check.modifier,
   };
   try {
     // Content with custom HTML keeps Foundry from drawing the roll instead

@@ -1,3 +1,4 @@
+import type { ExecutionResult } from "../../rules/execution";
 import type { ShockCard } from "./card-spec";
 import type { UndoRecord } from "./undo-plan";
 import type { SnapStep } from "./snap";
@@ -88,6 +89,8 @@ export interface ShockSeal {
   readonly attackerTokenUuid: string;
   /** An execution attack: it lands, and the target's Physical save decides (§Execution Attacks). */
   readonly execution: boolean;
+  /** A non-lethal execution: a failed save knocks the target out (only with `execution`). */
+  readonly nonLethal: boolean;
 }
 
 /** The final result, once the reactions are settled. */
@@ -102,9 +105,14 @@ export interface ShockResult {
   readonly dice: readonly number[];
   /**
    * An execution's Physical save, rolled by the GM: failed, the target falls to 0 HP (`amount` 0:
-   * all it has when applied); saved, it takes the attack's maximum damage.
+   * all it has when applied), Mortally Injured or, non-lethal, knocked out; saved, it takes the
+   * attack's maximum damage. `outcome` is `executionResult` (rules/execution.ts); cards settled
+   * before it existed lack it and were lethal.
    */
-  readonly execution?: { readonly natural: number; readonly total: number; readonly target: number; readonly saved: boolean };
+  readonly execution?: {
+    readonly natural: number; readonly total: number; readonly target: number;
+    readonly saved: boolean; readonly outcome?: ExecutionResult;
+  };
 }
 
 /** What an apply did, with what its undo needs (`undo-plan.ts`; cards applied before have less). */
@@ -115,6 +123,8 @@ export interface AppliedStep extends UndoRecord {
   readonly absorbedBy: "totalDefense" | "immunity" | "shield" | null;
   readonly hpBefore: number;
   readonly hpAfter: number;
+  /** A non-lethal execution knocked the target out (0 HP, Foundry's `unconscious` status). */
+  readonly knockedOut?: boolean;
 }
 
 /** A held screen taken on the card: the opposed check and whether the screener took the attack. */
@@ -166,7 +176,7 @@ export function sealCard(
     hit: reading.hit, offers: [...reading.offers], screen: reading.screen ?? null,
     helpers: [...(reading.helpers ?? [])],
     snappers: [...(reading.snappers ?? [])], attackerTokenUuid: reading.attackerTokenUuid ?? "",
-    execution: card.execution,
+    execution: card.execution, nonLethal: card.execution && card.nonLethal,
   };
 }
 
@@ -198,6 +208,7 @@ export function sealOf(raw: unknown): ShockSeal | null {
     snappers: snappers as unknown as Snapper[],
     attackerTokenUuid: isText(raw.attackerTokenUuid) ? raw.attackerTokenUuid : "",
     execution: raw.execution === true,
+    nonLethal: raw.execution === true && raw.nonLethal === true,
   };
 }
 

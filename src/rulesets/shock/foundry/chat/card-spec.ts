@@ -34,6 +34,11 @@ export const SHOCK_CARD_SPEC = object({
   snapFor: text(),
   /** An execution attack on a target the GM marked unsuspecting (§Execution Attacks); the GM checks it. */
   execution: bool(false),
+  /**
+   * The execution is made with a non-lethal weapon or blow: a failed save knocks the target out
+   * instead (§Execution Attacks); only with `execution`, which the GM checks.
+   */
+  nonLethal: bool(false),
   natural: int(1, 1, 20),
   total: int(0),
 });

@@ -3,7 +3,7 @@ import type { Maneuver } from "./grapple";
 import { cardBadges, type CardBadge } from "../view/card-badges";
 import {
   openOffers, phaseOf, screenerOf, snapperOf, targetOf,
-  type Phase, type Reaction, type SealRefusal, type ShockLedger, type ShockSeal,
+  type Phase, type Reaction, type SealRefusal, type ShockLedger, type ShockResult, type ShockSeal,
 } from "./card-seal";
 
 /**
@@ -104,6 +104,22 @@ export interface CardView {
   readonly showHp: boolean;
 }
 
+/** An execution's result word: saved, failed (fallen), or knocked out (non-lethal, failed). */
+function executionWord(execution: NonNullable<ShockResult["execution"]>): string {
+  if (execution.saved) return "saved";
+  return execution.outcome === "unconscious" ? "knockedOut" : "failed";
+}
+
+/** What the Apply button says it does. */
+function applyKeyOf(result: ShockResult | null): string {
+  const execution = result?.execution;
+  if (execution && !execution.saved) {
+    const knockOut = execution.outcome === "unconscious";
+    return knockOut ? "FRAY.Shock.Card.ApplyKnockOut" : "FRAY.Shock.Card.ApplyExecution";
+  }
+  return result?.kind === "shock" ? "FRAY.Shock.Card.ApplyShock" : "FRAY.Shock.Card.ApplyDamage";
+}
+
 export function cardView(
   card: ShockCard,
   viewer: Viewer,
@@ -118,6 +134,7 @@ export function cardView(
     ...(card.dualWield ? ["FRAY.Shock.Card.Option.dualWield"] : []),
     ...(card.swarmOthers > 0 ? ["FRAY.Shock.Card.Option.swarm"] : []),
     ...(card.execution ? ["FRAY.Shock.Card.Option.execution"] : []),
+    ...(card.execution && card.nonLethal ? ["FRAY.Shock.Card.Option.nonLethal"] : []),
     ...card.situations.map((s) => `FRAY.Shock.Situation.${s}`),
   ];
   const waiting = phase === "reactions";
@@ -153,7 +170,8 @@ export function cardView(
     ? (viewer.maneuvers ?? []).map((kind) => ({ kind, labelKey: `FRAY.Shock.Card.Maneuver.${kind}` }))
     : [];
   const canUndo = phase === "applied" && mayApply && applied !== null
-    && (applied.hpBefore !== applied.hpAfter || applied.shieldSpent === true);
+    && (applied.hpBefore !== applied.hpAfter || applied.shieldSpent === true
+      || applied.knockedOut === true);
   return {
     badges: cardBadges(card, seal, ledger, phase),
     versus: {
@@ -179,7 +197,7 @@ export function cardView(
     result: result
       ? {
         key: result.execution
-          ? `FRAY.Shock.Card.Execution.${result.execution.saved ? "saved" : "failed"}`
+          ? `FRAY.Shock.Card.Execution.${executionWord(result.execution)}`
           : `FRAY.Shock.Card.Result.${result.kind}`,
         amount: result.amount,
         formula: result.damageFormula,
@@ -195,12 +213,12 @@ export function cardView(
         attackerTotal: done.attackerTotal, defenderTotal: done.defenderTotal,
       }
       : null,
-    applyKey: result?.execution && !result.execution.saved
-      ? "FRAY.Shock.Card.ApplyExecution"
-      : result?.kind === "shock" ? "FRAY.Shock.Card.ApplyShock" : "FRAY.Shock.Card.ApplyDamage",
+    applyKey: applyKeyOf(result),
     applied: applied
       ? {
-        key: applied.absorbedBy ? `FRAY.Shock.Card.Absorbed.${applied.absorbedBy}` : "FRAY.Shock.Card.Dealt",
+        key: applied.knockedOut ? "FRAY.Shock.Card.KnockedOut"
+          : applied.absorbedBy ? `FRAY.Shock.Card.Absorbed.${applied.absorbedBy}`
+            : "FRAY.Shock.Card.Dealt",
         dealt: applied.dealt, hpBefore: applied.hpBefore, hpAfter: applied.hpAfter,
       }
       : null,

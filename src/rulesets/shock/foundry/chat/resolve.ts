@@ -2,7 +2,7 @@ import { checkSucceeds, planCheck } from "../../../../engine/dice/check";
 import { canTotalDefense, type Budget } from "../../rules/actions";
 import { ATTACK_DIE, CHARGE_AC, NATURALS_DEFAULT, TOTAL_DEFENSE_AC } from "../../rules/constants";
 import { absorbShock, hitDamage, maxDamage, missShock, type ShockGuard } from "../../rules/damage";
-import { executionSave } from "../../rules/execution";
+import { executionResult, executionSave } from "../../rules/execution";
 import { swarmBonus } from "../../rules/swarm";
 import type { Statblock, Weapon } from "../../rules/statblock";
 import type { Reaction, ShockResult } from "./card-seal";
@@ -108,16 +108,28 @@ export function dealtNow(
 /**
  * An execution attack's result from the target's Physical save (d20 − the assailant's skill in the
  * weapon's combat skill ≥ the target's save): it lands whatever the roll; failed, the target falls
- * to 0 HP (the apply takes all it has then, so it is Mortally Injured or defeated); saved, it takes
- * the attack's maximum damage. Fray treats every weapon as lethal (no non-lethal mark exists yet).
- * Source: `002_5e27cdf788b28f5f.txt` §Execution Attacks; RULINGS.md §shock Execution, Saves.
+ * to 0 HP (the apply takes all it has then): Mortally Injured or defeated, or knocked unconscious
+ * when the attacker chose a non-lethal blow (`lethal` false); saved, it takes the attack's maximum
+ * damage. `outcome` is `executionResult(saved, lethal)`.
+ * Source: `002_5e27cdf788b28f5f.txt` §Execution Attacks ("or knocked unconscious if the weapon was
+ * non-lethal"); RULINGS.md §shock Execution, Saves.
  */
-export function executionOutcome(facts: AttackFacts, saveTarget: number, natural: number): ShockResult {
+export function executionOutcome(
+  facts: AttackFacts, saveTarget: number, natural: number, lethal = true,
+): ShockResult {
   const plan = executionSave(saveTarget, facts.attacker.skills[facts.weapon.skill] ?? 0);
   const saved = checkSucceeds(plan, natural).success;
   return {
     hit: true, kind: "hit", swarm: false, damageFormula: "", dice: [],
     amount: saved ? maxDamage(facts.attacker, facts.weapon, facts.dualWield) : 0,
-    execution: { natural, total: natural + plan.modifier, target: plan.target, saved },
+    execution: {
+      natural, total: natural + plan.modifier, target: plan.target, saved,
+      outcome: executionResult(saved, lethal),
+    },
   };
+}
+
+/** Whether a settled result knocks its target out (a non-lethal execution's failed save). */
+export function knocksOut(result: ShockResult): boolean {
+  return result.execution?.outcome === "unconscious";
 }

@@ -5,7 +5,8 @@ import type { MortalMarks } from "../documents/health";
  * HP change, whether it spent the target's shield (and in which round), and the fall marks before
  * and after (a PC's mortal marks on its actor; the combatant's fall round and defeated flag). The
  * undo reverses the HP change from the HP the target has now (so later hits stay), gives the shield
- * back while its round lasts, and puts the fall marks back — but only when that is still exact:
+ * back while its round lasts, and puts the fall marks back (a knock-out's `unconscious` status
+ * among them) — but only when that is still exact:
  *
  * - a record made before these fields existed cannot be reversed (`notRecorded`);
  * - when the apply made the target fall (or left it at 0 HP), its HP and fall marks must still be
@@ -23,6 +24,11 @@ export interface FallMarks {
   readonly mortal: MortalMarks;
   /** The combatant's fall round and defeated flag (null: no combatant in a started combat). */
   readonly combatant: { readonly fellRound: number; readonly defeated: boolean } | null;
+  /**
+   * The target has Foundry's `unconscious` status (a non-lethal execution knocks it out). Absent
+   * on records made before it was kept: read as false.
+   */
+  readonly unconscious?: boolean;
 }
 
 /** What an apply recorded for its undo (new in the ledger's `applied` step; absent on old cards). */
@@ -68,7 +74,8 @@ export function sameMarks(a: FallMarks, b: FallMarks): boolean {
   const cb = b.combatant;
   const sameCombatant = ca === cb
     || (!!ca && !!cb && ca.fellRound === cb.fellRound && ca.defeated === cb.defeated);
-  return sameMortal(a.mortal, b.mortal) && sameCombatant;
+  return sameMortal(a.mortal, b.mortal) && sameCombatant
+    && (a.unconscious ?? false) === (b.unconscious ?? false);
 }
 
 export function planShockUndo(record: UndoRecord, now: UndoTarget): UndoPlan {

@@ -1,7 +1,9 @@
 import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../rules/statblock";
 import type { HealthState } from "../../rules/health";
 import { characterData } from "../data/accessors";
-import { afterHpChange, healthOf, type MortalMarks } from "./health";
+import {
+  afterHpChange, healthMarkers, healthOf, KNOCKED_OUT_STATUS, type MortalMarks,
+} from "./health";
 
 const ACTOR_TYPES = ["shockCharacter", "shockNpc"];
 
@@ -100,11 +102,14 @@ export class ShockActor extends Actor {
     }
   }
 
-  /** Keeps the Mortally Injured and defeated token markers in line with HP. */
+  /**
+   * Keeps the Mortally Injured and defeated token markers in line with HP; a knocked-out NPC
+   * (Foundry's `unconscious` status, put on before its HP falls) gets no `dead` overlay.
+   */
   async syncHealthStatuses(): Promise<void> {
-    const state = this.health;
-    const mortal = state === "mortallyInjured" || state === "stabilised";
-    if (this.isPC) await this.toggleStatusEffect(MORTAL_STATUS, { active: mortal });
-    else await this.toggleStatusEffect("dead", { active: state === "defeated", overlay: true });
+    const knockedOut = this.statuses.has(KNOCKED_OUT_STATUS);
+    const marks = healthMarkers(this.health, this.isPC, this.mortal, knockedOut);
+    if (this.isPC) await this.toggleStatusEffect(MORTAL_STATUS, { active: marks.mortal });
+    else await this.toggleStatusEffect("dead", { active: marks.dead, overlay: true });
   }
 }

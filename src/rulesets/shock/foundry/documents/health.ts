@@ -33,6 +33,32 @@ export function afterHpChange(
 }
 
 /**
+ * Knocked out by a non-lethal execution (`002_5e27cdf788b28f5f.txt` §Execution Attacks: "knocked
+ * unconscious if the weapon was non-lethal"): Foundry's own `unconscious` status effect
+ * (client/config.mjs `statusEffects`) marks it on the token. A PC knocked out lies at 0 HP with
+ * the marks `KNOCKED_OUT_MARKS`: not Mortally Injured (`injured` false) and not dying
+ * (`stabilised`), so it cannot act and first aid has nothing to stabilise; an NPC is out of the
+ * fight (defeated at 0 HP) without the `dead` overlay.
+ */
+export const KNOCKED_OUT_STATUS = "unconscious";
+export const KNOCKED_OUT_MARKS: MortalMarks = { injured: false, stabilised: true };
+
+/**
+ * The token markers HP and the marks call for: a PC's Mortally Injured marker (while Mortally
+ * Injured or stabilised after it, not when knocked out), an NPC's `dead` overlay (defeated and
+ * not knocked out).
+ */
+export function healthMarkers(
+  state: HealthState, isPC: boolean, mortal: MortalMarks, knockedOut: boolean,
+): { mortal: boolean; dead: boolean } {
+  if (isPC) {
+    const mortalMarker = state === "mortallyInjured" || (state === "stabilised" && mortal.injured);
+    return { mortal: mortalMarker, dead: false };
+  }
+  return { mortal: false, dead: state === "defeated" && !knockedOut };
+}
+
+/**
  * The status effect the GM puts on a target that is entirely unsuspecting of danger: only such a
  * target may be the victim of an execution attack (`002_5e27cdf788b28f5f.txt` §Execution Attacks).
  */

@@ -3,7 +3,7 @@ import { claimStep } from "../../../../shell/gm/claim";
 import { openCardRequest, refuse } from "../../../../shell/gm/card-request";
 import { ledgerOf, sealOf, targetOf, type AppliedStep, type ShockLedger } from "../chat/card-seal";
 import { checkApply, parseApplyRequest } from "../chat/relay-check";
-import { dealtNow } from "../chat/resolve";
+import { dealtNow, knocksOut } from "../chat/resolve";
 import { readCard, targetState, type CardReading } from "./reading";
 import { REQUESTS } from "./requests";
 import { snapsHold } from "../chat/snap-state";
@@ -12,14 +12,17 @@ import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import type { FallMarks } from "../chat/undo-plan";
+import { KNOCKED_OUT_MARKS, KNOCKED_OUT_STATUS } from "../documents/health";
 
 /**
  * The author (or the GM) applies a settled card: a hit's damage, or a miss's Shock through the
  * target's guard now (Total Defense stops it; a ready shield ignores the first Shock each round and
  * is then spent; a swarm's Shock passes a shield). Then a PC at 0 HP is Mortally Injured (its fall
  * round kept on its combatant), an NPC at 0 is defeated, and its morale group is checked at the
- * ruled triggers. Source: `002_5e27cdf788b28f5f.txt` §Shock, §Damage, §Total Defense, §Morale;
- * RULINGS.md §shock (Mortally Injured, Morale).
+ * ruled triggers. A failed execution save takes all the target's HP; a non-lethal one knocks it
+ * out instead (`KNOCKED_OUT_STATUS`: a PC not dying, an NPC out of the fight without the `dead`
+ * overlay). Source: `002_5e27cdf788b28f5f.txt` §Shock, §Damage, §Total Defense, §Morale,
+ * §Execution Attacks; RULINGS.md §shock (Mortally Injured, Morale).
  */
 export function registerApply(): void {
   registerRequest(REQUESTS.apply, performApply);
@@ -59,19 +62,41 @@ async function deal(
   if (shieldSpent && combatant) {
     await combatant.update({ system: { shieldUsed: true } } as Combatant.UpdateData);
   }
-  const { before, after } = await target.changeHp(-dealt);
+  const knockedOut = Boolean(felled) && knocksOut(result);
+  const { before, after } = knockedOut ? await knockOut(target) : await target.changeHp(-dealt);
   if (wasUp) await markFall(combat, combatant, target);
   const fallAfter = fallMarksOf(target, inRound ? combatant : null);
   return {
     by, dealt, absorbedBy, hpBefore: before, hpAfter: after, shieldSpent, round, fallBefore, fallAfter,
+    ...(knockedOut ? { knockedOut } : {}),
   };
 }
 
-/** The fall marks an undo puts back: a PC's mortal marks, the combatant's fall round and defeat. */
+/**
+ * GM: a non-lethal execution's failed save. The `unconscious` status goes on first, so the
+ * actor's marker sync (`syncHealthStatuses`, after the HP write) sees it and puts no `dead`
+ * overlay on an NPC; an effect's creation re-prepares its actor before the await returns, so
+ * `statuses` has it (client/data/client-backend.mjs `_createDocuments` → `parent.reset()`). Then
+ * HP 0, and for a PC the marks of one knocked out, not dying (written with the HP, so the actor's
+ * `_preUpdate` keeps them).
+ */
+async function knockOut(target: ShockActor): Promise<{ before: number; after: number }> {
+  const before = target.hp.value;
+  await target.toggleStatusEffect(KNOCKED_OUT_STATUS, { active: true });
+  const mortal = target.isPC ? { mortal: KNOCKED_OUT_MARKS } : {};
+  await target.update({ system: { hp: { value: 0 }, ...mortal } } as Actor.UpdateData);
+  return { before, after: 0 };
+}
+
+/**
+ * The fall marks an undo puts back: a PC's mortal marks, the combatant's fall round and defeat,
+ * the knocked-out status.
+ */
 export function fallMarksOf(target: ShockActor, combatant: ShockCombatant | null): FallMarks {
   return {
     mortal: { ...target.mortal },
     combatant: combatant ? { fellRound: combatant.data.fellRound, defeated: combatant.defeated } : null,
+    unconscious: target.statuses.has(KNOCKED_OUT_STATUS),
   };
 }
 

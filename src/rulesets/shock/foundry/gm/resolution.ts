@@ -10,10 +10,12 @@ import { factsOf, targetState, type CardReading } from "./reading";
  */
 export async function settle(reading: CardReading, seal: ShockSeal): Promise<ShockResult> {
   const facts = factsOf(reading, seal);
-  // An execution lands; the target's Physical save is rolled here, on the GM's client.
+  // An execution lands; the target's Physical save is rolled here, on the GM's client. A
+  // non-lethal one knocks out on a failed save (the seal says so only with an execution).
   if (seal.execution) {
     const save = await new Roll("1d20").evaluate();
-    return executionOutcome(facts, reading.target.statblock.save, save.dice[0]?.results[0]?.result ?? 1);
+    const natural = save.dice[0]?.results[0]?.result ?? 1;
+    return executionOutcome(facts, reading.target.statblock.save, natural, !seal.nonLethal);
   }
   const state = targetState(reading);
   if (!hitsAc(seal.natural, seal.total, acNow(state))) return finalResult(facts, state, null, "");

@@ -91,7 +91,9 @@ async function sealFor(
   const swarmed = inCombat && card.swarmOthers > 0;
   if (swarmed && !swarmClaimHolds(card.swarmOthers, assistantsOf(reading, attackerId))) return "swarm";
   // An execution: only on a target the GM marked unsuspecting, a plain attack, and it lands; nothing
-  // answers or screens it (the target expects no danger). The save is rolled when it settles.
+  // answers or screens it (the target expects no danger). The save is rolled when it settles. A
+  // non-lethal blow is the execution's choice only (§Execution Attacks).
+  if (card.nonLethal && !card.execution) return "execution";
   if (card.execution) {
     const plain = !card.charge && !card.snap && card.swarmOthers === 0 && !card.snapFor;
     const target = reading.target as unknown as Actor.Implementation;

@@ -7,13 +7,15 @@ import { planShockUndo } from "../chat/undo-plan";
 import { readCard } from "./reading";
 import { REQUESTS } from "./requests";
 import { fallMarksOf } from "./apply";
+import { KNOCKED_OUT_STATUS } from "../documents/health";
 
 /**
  * The author (or the GM) undoes what a card applied, once: the active GM re-reads the target from
  * the documents and the card's GM-only ledger (never its editable data), plans the undo
  * (`chat/undo-plan.ts`: refused with the reason when it is no longer exact), claims the step
  * (`system.claims.undo`), then writes the HP back by the recorded change with the mortal marks as
- * they were, the combatant's fall round, defeat and shield use, and records who undid it. A morale
+ * they were, lifts a knock-out's `unconscious` status, the combatant's fall round, defeat and
+ * shield use, and records who undid it. A morale
  * check the fall offered stays in the log for the GM to ignore. Source: RULINGS.md §shock
  * (Mortally Injured, NPC defeated); `002_5e27cdf788b28f5f.txt` §Shock.
  */
@@ -44,6 +46,11 @@ async function performUndo(payload: unknown, sender: Sender): Promise<RelayResul
   // The mortal marks are written with the HP, so the actor's _preUpdate leaves them as given.
   const mortal = target.isPC && plan.marks ? { mortal: plan.marks.mortal } : {};
   await target.update({ system: { hp: { value: plan.hp }, ...mortal } } as Actor.UpdateData);
+  // A knock-out's `unconscious` status goes as it came (the plan checked it is still as left).
+  const unconscious = plan.marks?.unconscious ?? false;
+  if (plan.marks && unconscious !== target.statuses.has(KNOCKED_OUT_STATUS)) {
+    await target.toggleStatusEffect(KNOCKED_OUT_STATUS, { active: unconscious });
+  }
   const fall = plan.marks?.combatant;
   const system = { ...(plan.shield ? { shieldUsed: false } : {}), ...(fall ? { fellRound: fall.fellRound } : {}) };
   if (combatant && (fall || plan.shield)) {

@@ -30,8 +30,10 @@ const badge = (variant: BadgeVariant, name: string, icon: string, amount?: numbe
 function outcome(card: ShockCard, seal: ShockSeal, ledger: ShockLedger): CardBadge {
   const result = ledger.result;
   if (result?.execution) {
-    return result.execution.saved
-      ? badge("hit", "executionSaved", "fa-shield-heart")
+    if (result.execution.saved) return badge("hit", "executionSaved", "fa-shield-heart");
+    // A non-lethal execution's failed save knocks out (§Execution Attacks).
+    return result.execution.outcome === "unconscious"
+      ? badge("crit", "executionKnockedOut", "fa-bed")
       : badge("crit", "executionFailed", "fa-skull");
   }
   const hit = result ? result.hit : seal.hit;
