@@ -9,7 +9,7 @@ import { fight, FIGHTS } from "./fights";
 const lang = rulesetLang("shock");
 const t = localizerFor(lang);
 
-describe("the shock log's text (src/rulesets/shock/lang/en.json, runner.json)", () => {
+describe("the shock log's text (src/rulesets/shock/lang/en.json, runner.json)", { timeout: 60_000 }, () => {
   it("every event of many fights reads as a line with every key found and every placeholder filled", () => {
     const kinds = new Set<string>();
     for (const name of Object.keys(FIGHTS)) {
@@ -50,5 +50,36 @@ describe("the shock log's text (src/rulesets/shock/lang/en.json, runner.json)", 
       amount: 0, absorbedBy: "shield", hpBefore: 5, hpAfter: 5,
     };
     expect(formatShockEvent(shock, t)).toBe("B's shield turns aside 2 Shock from A.");
+  });
+
+  it("the runner's position, shove and held-action lines", () => {
+    const lines = ([
+      { kind: "field", round: 0, spots: [{ actor: "Lisbet", die: 4, spot: "halfCover" }, { actor: "Oskar", die: null, spot: "open" }] },
+      { kind: "spot", round: 1, actor: "Lisbet", spot: "open", located: true },
+      { kind: "spot", round: 1, actor: "Mara", spot: "shadow", located: true },
+      { kind: "shove", round: 1, attacker: "Oskar", target: "Captain", attack: "a3", result: "prone" },
+      { kind: "shove", round: 1, attacker: "Oskar", target: "Captain", attack: "a3", result: "pushed" },
+      { kind: "shove", round: 1, attacker: "Oskar", target: "Captain", attack: "a3", result: "resisted" },
+      { kind: "prone", round: 1, actor: "Captain", prone: true, reason: "shoved" },
+      { kind: "prone", round: 2, actor: "Captain", prone: false, reason: "stood" },
+      { kind: "move", round: 1, actor: "Captain", to: null, feet: 5, reason: "pushed" },
+      { kind: "held", round: 1, actor: "Lisbet", outcome: "roundEnd" },
+      { kind: "held", round: 1, actor: "Lisbet", outcome: "lost" },
+      { kind: "reaction", round: 1, actor: "Lisbet", reaction: "heldAction", attack: "a4", changed: false },
+    ] satisfies ShockEvent[]).map((e) => formatShockEvent(e, t));
+    expect(lines).toEqual([
+      "The field: Lisbet behind half cover (d6 4); Oskar in the open.",
+      "Lisbet leaves its spot and stands in the open.",
+      "Mara gives its place away (in shadow).",
+      "Oskar shoves Captain to the ground instead of dealing damage.",
+      "Oskar shoves Captain back a square instead of dealing damage.",
+      "Oskar tries to shove Captain, who keeps its footing.",
+      "Captain is knocked prone.",
+      "Captain stands up.",
+      "Captain is pushed back 5 ft.",
+      "Lisbet takes its held action as the round ends.",
+      "Lisbet's held action is lost with the round.",
+      "Lisbet takes its held action in response, and it resolves first.",
+    ]);
   });
 });

@@ -295,6 +295,7 @@ function checker(naturals: boolean) {
           eq(lastShove?.target, e.actor, "only a shoved target is pushed");
           eq(lastShove?.result, "pushed", "after a won push");
           eq(e.feet, 5, "a push moves one square");
+          eq(byKey(e.actor).engaged.size, 0, "a pushed fighter is next to no one");
         } else mustAct(e.actor, `moves (${e.reason})`);
         break;
       case "end":
@@ -307,7 +308,7 @@ function checker(naturals: boolean) {
   };
 }
 
-describe("invariants after every event (002 §Combat; RULINGS.md §shock)", () => {
+describe("invariants after every event (002 §Combat; RULINGS.md §shock)", { timeout: 60_000 }, () => {
   for (const name of Object.keys(FIGHTS)) {
     it(`${name}: 200 seeded fights`, () => {
       for (let seed = 1; seed <= 200; seed++) fight(name, seed, { observe: checker(true) });

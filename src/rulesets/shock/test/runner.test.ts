@@ -20,7 +20,7 @@ function mechanic(e: ShockEvent): string {
   }
 }
 
-describe("the headless shock runner (002 §Combat; RULINGS.md §shock)", () => {
+describe("the headless shock runner (002 §Combat; RULINGS.md §shock)", { timeout: 60_000 }, () => {
   it("replays: the same seed gives the same log; other seeds differ", () => {
     for (const name of Object.keys(FIGHTS)) {
       const a = JSON.stringify(fight(name, 42).events);
