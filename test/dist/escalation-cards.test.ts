@@ -3,6 +3,7 @@ import { cardView, type CardRecords, type Viewer } from "../../src/rulesets/esca
 import { sealAttack } from "../../src/rulesets/escalation/foundry/chat/card-seal";
 import type { AttackCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
 import { eventLinesView, withResult, type EventLineInput } from "../../src/rulesets/escalation/foundry/view/card-event";
+import { offersTo } from "../../src/rulesets/escalation/foundry/chat/event-listeners";
 import { auditScreen } from "../support/audit";
 import { chatFrame, documentFor, hasChromium, openStage, THEMES, type Stage } from "../support/browser";
 import { render, t } from "../support/handlebars";
@@ -141,6 +142,17 @@ describe.skipIf(!hasChromium)("escalation's chat cards in headless Chromium", ()
       await expect(stage.tab.locator(".card-header .fray-tag").innerText()).resolves.toBe("Encounter Standard action");
       await expect(stage.tab.locator("button[data-fray-heal]").count()).resolves.toBe(4);
       await auditScreen(stage.tab, ".fray-card", `esc-card-ability-${theme}`);
+    });
+
+    it(`the opportunity offer as a player who controls one of the two attackers (${theme})`, async () => {
+      const attackers = [["c1", "Gnoll Fang", true, false], ["c2", "Hollow Sentry", false, false],
+        ["c3", "Marsh Hag", true, true]] as const;
+      const buttons = attackers
+        .filter(([, , owns, claimed]) => offersTo({ offered: true, ownsAttacker: owns, claimed }))
+        .map(([id, name]) => ({ action: "opportunity", label: t("FRAY.Opportunity.Button", { name }), data: { attacker: id } }));
+      await show(eventCard(t("FRAY.Opportunity.Title"), [t("FRAY.Opportunity.move", { name: "Isolde Marr" })], buttons), theme);
+      await expect(stage.tab.locator("button").allInnerTexts()).resolves.toEqual(["Gnoll Fang: Basic Melee Attack"]);
+      await auditScreen(stage.tab, ".fray-card", `esc-card-event-opportunity-player-${theme}`);
     });
 
     const events: [string, string, EventLineInput[], unknown[]][] = [

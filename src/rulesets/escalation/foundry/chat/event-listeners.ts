@@ -19,7 +19,9 @@ export function registerEventListeners(): void {
     html.querySelectorAll<HTMLButtonElement>(".fray-event button[data-fray-event=opportunity]").forEach((button) => {
       const attackerId = button.dataset.attacker ?? "";
       const combatant = offer ? game.combats?.get(offer.combatId)?.combatants.get(attackerId) : undefined;
-      if (!offer || !combatant?.isOwner || isClaimed(claims, attackerId)) return button.remove();
+      const shown = offersTo({ offered: Boolean(offer), ownsAttacker: Boolean(combatant?.isOwner),
+        claimed: isClaimed(claims, attackerId) });
+      if (!shown || !offer) return button.remove();
       button.addEventListener("click", (event) => {
         event.preventDefault();
         button.disabled = true;
@@ -27,6 +29,14 @@ export function registerEventListeners(): void {
       });
     });
   });
+}
+
+/**
+ * Whether a viewer gets an opportunity attack's button: the GM posted the offer, the viewer owns
+ * that attacker (the GM owns every NPC), and the attack was not made yet. Pure.
+ */
+export function offersTo(at: { offered: boolean; ownsAttacker: boolean; claimed: boolean }): boolean {
+  return at.offered && at.ownsAttacker && !at.claimed;
 }
 
 /** The Basic Melee Attack of an actor: the basic melee ability, or for an NPC its first listed attack. */
