@@ -16,8 +16,10 @@ export function registerPartyRest(): void {
     const button = document.createElement("button");
     button.type = "button";
     button.dataset.frayPartyRest = "";
-    button.innerHTML = `<i class="fa-solid fa-campground"></i> `;
-    button.append(t("FRAY.Rest.Party"));
+    const icon = document.createElement("i");
+    icon.className = "fa-solid fa-campground";
+    icon.setAttribute("aria-hidden", "true");
+    button.append(icon, " ", t("FRAY.Rest.Party"));
     button.addEventListener("click", () => void partyRest());
     html.querySelector(".header-actions")?.append(button);
   });
