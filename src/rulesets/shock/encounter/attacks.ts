@@ -186,7 +186,8 @@ function reactions(f: Fighter): Reactions {
       },
       heldAction: {
         id: "heldAction", by: f.key, stage: "declare",
-        available: (s) => !s.attackerDown && heldWeapon(s.swing.ctx, f, s.swing.attacker, s.target, s.swing.weapon) !== null,
+        available: (s) => !s.attackerDown &&
+          heldWeapon(s.swing.ctx, f, s.swing.attacker, s.target, s.swing.weapon) !== null,
         apply: (s) => heldResponse(s, f),
       },
     };
