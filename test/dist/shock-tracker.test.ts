@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import {
-  trackerExtras, type TrackerEntry, type TrackerExtras, type TrackerState,
+  sideRollOf, trackerExtras, type TrackerEntry, type TrackerExtras, type TrackerState,
 } from "../../src/rulesets/shock/foundry/view/tracker-rows";
 import {
   documentFor, hasChromium, openStage, THEMES, trackerFrame, type Stage, type TrackerTurn,
@@ -37,8 +37,9 @@ const state = (isGM: boolean): TrackerState => ({
   entries: entries.map((e) => ({ ...e, isOwner: isGM || e.isOwner })),
   rendered: new Set(entries.map((e) => e.id)), round: 2, turn: 0, started: true,
   sides: [
-    { id: "party", name: t("FRAY.Shock.Side.party"), roll: { die: 5, bonus: 2, result: 7 }, surprised: false },
-    { id: "foes", name: t("FRAY.Shock.Side.foes"), roll: { die: 4, bonus: 0, result: 4 }, surprised: true },
+    // The rolls as the sides' CombatantGroups keep them (initiative and the `fray` flags).
+    { id: "party", name: t("FRAY.Shock.Side.party"), roll: sideRollOf(7, { die: 5, bonus: 2 }), surprised: false },
+    { id: "foes", name: t("FRAY.Shock.Side.foes"), roll: sideRollOf(4, { die: 4, bonus: 0 }), surprised: true },
   ],
 });
 const turns = (isGM: boolean): TrackerTurn[] => entries.map((e, i) => ({

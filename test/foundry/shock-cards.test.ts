@@ -216,9 +216,14 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
       expect(combat.combatants.get("combatantally001").canUserModify(player, "update", { system: { totalDefense: true } })).toBe(false);
       // Joining a side's group and the groups themselves (side initiative).
       expect(combat.combatants.get("combatantown0001").canUserModify(player, "update", { group: "groupgroupgroup1" })).toBe(false);
-      const group = new f.documents.BaseCombatantGroup({ name: "the foes", initiative: 3 }, { parent: combat, strict: true });
+      // A side's group keeps its d8 and bonus in its flags (documents/combat.ts #rollSides).
+      const rolled = { name: "the foes", initiative: 3, flags: { fray: { side: "foes", rank: 1, die: 3, bonus: 0 } } };
+      const group = new f.documents.BaseCombatantGroup(rolled, { parent: combat, strict: true });
       expect(group.canUserModify(player, "create")).toBe(false);
       expect(group.canUserModify(gm, "create")).toBe(true);
+      expect(group.flags.fray).toEqual({ side: "foes", rank: 1, die: 3, bonus: 0 });
+      expect(group.canUserModify(player, "update", { "flags.fray.die": 8 })).toBe(false);
+      expect(group.canUserModify(gm, "update", { "flags.fray.die": 8 })).toBe(true);
       // Surprise and the round bookkeeping live in the Combat's flags.
       expect(combat.canUserModify(player, "update", { flags: { fray: { surprised: ["party"] } } })).toBe(false);
       // Damage, Shock and first aid write the target's actor.

@@ -3,6 +3,8 @@ import {
   actNextOrders, compareTurns, nextUnsurprised, orderFromPool, sideOf, turnRefusal,
 } from "../../src/rulesets/shock/foundry/documents/sides";
 import { afterHpChange, healthOf } from "../../src/rulesets/shock/foundry/documents/health";
+import { sideRollOf, trackerExtras } from "../../src/rulesets/shock/foundry/view/tracker-rows";
+import { rendererFor } from "../support/handlebars";
 
 /** Side initiative in Foundry (pure parts) and the health marks. Source: 002 §Combat Sequence. */
 describe("shock sides in Foundry", () => {
@@ -69,5 +71,36 @@ describe("shock sides in Foundry", () => {
     expect(healthOf(0, false, none)).toBe("defeated");
     expect(afterHpChange({ value: 9, max: 10 }, 5, false, none).value).toBe(10);
     expect(() => afterHpChange({ value: 9, max: 10 }, 0.5, false, none)).toThrow(RangeError);
+  });
+});
+
+describe("a side's roll in the tracker heading (its CombatantGroup's initiative and flags)", () => {
+  it("shows the d8 and the bonus the side rolled, not the result less today's bonus", () => {
+    expect(sideRollOf(7, { die: 5, bonus: 2 })).toEqual({ die: 5, bonus: 2, result: 7 });
+    expect(sideRollOf(4, { die: 4, bonus: 0 })).toEqual({ die: 4, bonus: 0, result: 4 });
+    expect(sideRollOf(null, { die: 4, bonus: 0 })).toBeNull();
+  });
+
+  it("a group rolled before the flags were kept, or with flags that do not add up, shows its result alone", () => {
+    expect(sideRollOf(7, {})).toEqual({ die: null, bonus: 0, result: 7 });
+    expect(sideRollOf(7, { die: 9, bonus: -2 })).toEqual({ die: null, bonus: 0, result: 7 });
+    expect(sideRollOf(7, { die: 4, bonus: 2 })).toEqual({ die: null, bonus: 0, result: 7 });
+    expect(sideRollOf(7, { die: "5", bonus: 2 })).toEqual({ die: null, bonus: 0, result: 7 });
+  });
+
+  it("the heading says it in the world's words", () => {
+    const { t } = rendererFor("shock");
+    const entry = {
+      id: "a", side: "party", budget: { main: false, moves: 0, disengaged: false, holding: false },
+      totalDefense: false, fellRound: 0, name: "A", isPC: true, isOwner: true,
+    };
+    const heading = (roll: ReturnType<typeof sideRollOf>) => trackerExtras({
+      entries: [entry], rendered: new Set(["a"]), round: 1, turn: 0, started: true,
+      sides: [{ id: "party", name: "the party", roll, surprised: false }],
+    }, t).headings[0]?.html ?? "";
+    const rolled = heading(sideRollOf(7, { die: 5, bonus: 2 }));
+    expect(rolled).toContain("Initiative 7");
+    expect(rolled).toContain("d8 5 + 2");
+    expect(heading(sideRollOf(7, {}))).not.toContain("shock-side-roll");
   });
 });

@@ -3,11 +3,9 @@ import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { INITIATIVE_DIE, PARTY_SIDE } from "../documents/sides";
+import { PARTY_SIDE } from "../documents/sides";
 import { REQUESTS } from "../gm/requests";
-import { trackerExtras, type SideInfo, type TrackerState } from "../view/tracker-rows";
-import { partyBonus } from "../../rules/initiative";
-import type { ShockActor } from "../documents/actor";
+import { sideRollOf, trackerExtras, type SideInfo, type TrackerState } from "../view/tracker-rows";
 
 /**
  * The combat tracker for side initiative: a part with the GM's surprise toggles before the start
@@ -106,22 +104,13 @@ export class ShockCombatTracker extends CombatTrackerBase {
   }
 }
 
-/**
- * A side's roll for its heading. The group keeps only the result (documents/combat.ts), so the d8
- * is the result less the bonus the side has now (the party's best DEX modifier, none for foes);
- * when that is no d8 face (the party changed since), only the result is shown.
- */
+/** A side's heading: its name, its roll as its group keeps it (`sideRollOf`), surprised. */
 function sideInfo(combat: ShockCombat, side: string): SideInfo {
   const group = combat.groupOf(side);
-  const result = group?.initiative ?? null;
-  const party = combat.shockCombatants.filter((c) => c.side === PARTY_SIDE && c.actor)
-    .map((c) => (c.actor as unknown as ShockActor).statblock);
-  const bonus = side === PARTY_SIDE ? partyBonus(party) : 0;
-  const die = result === null ? null : result - bonus;
-  const fits = die !== null && die >= 1 && die <= INITIATIVE_DIE;
+  const flags = { die: group?.getFlag("fray", "die"), bonus: group?.getFlag("fray", "bonus") };
   return {
     id: side, name: sideName(side), surprised: combat.surprised.includes(side),
-    roll: result === null ? null : { die: fits ? die : null, bonus, result },
+    roll: sideRollOf(group?.initiative ?? null, flags),
   };
 }
 

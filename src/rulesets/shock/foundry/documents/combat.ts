@@ -15,7 +15,7 @@ import {
 /**
  * A Combat in side initiative. Each side rolls 1d8 once (the party adds its best DEX modifier and
  * wins ties; other ties re-roll), shown as one v13 CombatantGroup per side whose initiative its
- * members take; sides act highest first, members in the order their owners choose. Round and turn
+ * members take (its flags keep the side, its rank, the d8 and the bonus); sides act highest first, members in the order their owners choose. Round and turn
  * bookkeeping runs in the lifecycle methods, which Foundry calls on the active GM's client only
  * (client/documents/combat.mjs `_manageTurnEvents` → `#triggerTurnEvents`).
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Surprise, §Combat Action Types;
@@ -122,7 +122,9 @@ export class ShockCombat extends Combat {
     const data = order.order.map((id, rank) => {
       const r = order.rolls.find((x) => x.id === id);
       const name = game.i18n!.localize(`FRAY.Shock.Side.${id === PARTY_SIDE ? "party" : "foes"}`);
-      return { name, initiative: r?.result ?? 0, flags: { fray: { side: id, rank: placed + rank } } };
+      // The d8 and the bonus are kept beside the result, so the tracker shows the real roll.
+      const side = { side: id, rank: placed + rank, die: r?.die ?? 0, bonus: r?.bonus ?? 0 };
+      return { name, initiative: r?.result ?? 0, flags: { fray: side } };
     });
     await this.createEmbeddedDocuments(
       "CombatantGroup" as "Combatant", data as unknown as Combatant.CreateData[],

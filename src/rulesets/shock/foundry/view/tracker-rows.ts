@@ -1,6 +1,7 @@
 import type { Localize } from "../../../../engine/i18n";
 import { escapeHtml } from "./card-morale";
 import { mayActNext, rowBadges, sideHeadings, type TrackerRow } from "./tracker-view";
+import { INITIATIVE_DIE } from "../../rules/constants";
 
 /**
  * What shock's tracker adds to Foundry's own (templates/sidebar/tabs/combat/tracker.hbs, rendered
@@ -43,6 +44,22 @@ export interface TrackerState {
 export interface TrackerExtras {
   readonly headings: readonly { readonly beforeId: string; readonly html: string }[];
   readonly rows: readonly { readonly id: string; readonly html: string }[];
+}
+
+/**
+ * A side's roll from its CombatantGroup: the result is the group's initiative; the d8 and the
+ * bonus are the group's `fray` flags as the side rolled (documents/combat.ts). A group made before
+ * they were kept (or with flags that are no d8 face) shows its result alone (`die` null).
+ */
+export function sideRollOf(
+  initiative: number | null, flags: { readonly die?: unknown; readonly bonus?: unknown },
+): SideInfo["roll"] {
+  if (initiative === null) return null;
+  const { die, bonus } = flags;
+  const face = Number.isInteger(die) && (die as number) >= 1 && (die as number) <= INITIATIVE_DIE;
+  const known = face && Number.isInteger(bonus) && (die as number) + (bonus as number) === initiative;
+  return known ? { die: die as number, bonus: bonus as number, result: initiative }
+    : { die: null, bonus: 0, result: initiative };
 }
 
 const attr = escapeHtml;
