@@ -1,4 +1,4 @@
-import { namedTimings, type Timed, type TimedDuration, type Timings } from "../../../engine/effects/timed";
+import { namedTimings, Timings, type Timed, type TimedDuration } from "../../../engine/effects/timed";
 import type { ConditionId } from "./conditions";
 import type { DamageType, Duration } from "./constants";
 
@@ -30,8 +30,19 @@ export const DURATION_MEANINGS: Readonly<Record<Duration, TimedDuration>> = {
   endOfEncounter: { kind: "encounter" },
 };
 
-/** The engine's timing rules over escalation's named durations (the headless runner's too). */
-export const DURATION_TIMINGS: Timings<Duration> = namedTimings(DURATION_MEANINGS);
+const { saveEnds, endOfNextTurn, endOfSourceNextTurn, endOfEncounter } = DURATION_MEANINGS;
+const byName = namedTimings(DURATION_MEANINGS);
+
+/**
+ * The engine's timing rules over escalation's named durations (the headless runner's too). The
+ * names are read by comparison, not by `DURATION_MEANINGS[name]`: a keyed read with four names at
+ * one place is megamorphic in V8, and the runner asks it for every effect at every turn's end.
+ */
+export const DURATION_TIMINGS: Timings<Duration> = new Timings<Duration>((name) => (
+  name === "saveEnds" ? saveEnds : name === "endOfNextTurn" ? endOfNextTurn
+    : name === "endOfSourceNextTurn" ? endOfSourceNextTurn : name === "endOfEncounter" ? endOfEncounter
+      : byName.meaning(name)
+));
 
 type Shape = Pick<TimedEffect, "duration" | "bearer" | "source">;
 
