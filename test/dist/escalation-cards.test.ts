@@ -125,6 +125,12 @@ describe.skipIf(!hasChromium)("escalation's chat cards in headless Chromium", ()
       await auditScreen(tab, ".fray-card", `esc-card-attack-busy-${theme}`);
     });
 
+    it(`a whispered card (a GM or blind roll) stays readable on the whisper's background (${theme})`, async () => {
+      await stage.show(documentFor(chatFrame(attackCard(sampleCard, GM, sealed, defenses), { whisper: true }), theme));
+      await expect(stage.tab.locator(".chat-message.whisper .fray-card").count()).resolves.toBe(1);
+      await auditScreen(stage.tab, ".fray-card", `esc-card-attack-whisper-${theme}`);
+    });
+
     it(`an unsealed card warns, for the GM (${theme})`, async () => {
       await show(attackCard(sampleCard, GM, { seal: null, ledger: undefined }, defenses), theme);
       await expect(stage.tab.locator(".unsealed").isVisible()).resolves.toBe(true);
