@@ -1,8 +1,10 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { bandHeadings, lifeMark } from "../../src/rulesets/escalation/foundry/applications/tracker-view";
 import { FRESH_DEATH_TRACK } from "../../src/rulesets/escalation/rules/death-save";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 import { trackerView, type TrackerRowInput } from "../../src/rulesets/escalation/foundry/view/tracker-rows";
+import { spliceTracker } from "../../src/rulesets/escalation/foundry/view/tracker-splice";
 
 describe("combat tracker view", () => {
   it("puts a band heading before the first combatant of each band", () => {
@@ -76,5 +78,43 @@ describe("the tracker's rows for one viewer", () => {
     expect(view.headings).toEqual([
       { beforeId: "b", band: "fast", key: "FRAY.Band.fast" }, { beforeId: "c", band: "slow", key: "FRAY.Band.slow" },
     ]);
+  });
+});
+
+describe("putting the additions into Foundry's tracker list", () => {
+  // The shape of templates/sidebar/tabs/combat/tracker.hbs (Foundry v13), two rows.
+  const list = () => {
+    const ol = document.createElement("ol");
+    ol.className = "combat-tracker";
+    ol.innerHTML = ["a", "b"].map((id) => `<li class="combatant" data-combatant-id="${id}">
+      <div class="token-name"><strong class="name">${id}</strong><div class="combatant-controls">
+      <button class="toggle"></button><div class="token-effects"></div></div></div></li>`).join("");
+    return ol;
+  };
+  const inserts = (active: string) => ({
+    headings: [{ beforeId: "a", html: '<li class="fray-band-heading">Fast</li>' }],
+    rows: ["a", "b"].map((id) => ({
+      id, active: id === active, state: '<div class="fray-combatant-state"></div>',
+      reorder: '<span class="fray-reorder"></span>',
+    })),
+  });
+
+  it("heads the band, puts arrows before the effect icons and the state under the name", () => {
+    const ol = list();
+    spliceTracker(ol, inserts("a"));
+    expect(ol.firstElementChild?.className).toBe("fray-band-heading");
+    const a = ol.querySelector('[data-combatant-id="a"]')!;
+    expect(a.getAttribute("aria-current")).toBe("step");
+    expect(a.querySelector(".token-effects")?.previousElementSibling?.className).toBe("fray-reorder");
+    expect(a.querySelector(".token-name")?.lastElementChild?.className).toBe("fray-combatant-state");
+  });
+
+  it("replaces its earlier additions when run again, and moves the acting mark", () => {
+    const ol = list();
+    spliceTracker(ol, inserts("a"));
+    spliceTracker(ol, inserts("b"));
+    expect(ol.querySelectorAll(".fray-band-heading, .fray-combatant-state, .fray-reorder").length).toBe(5);
+    expect(ol.querySelector('[data-combatant-id="a"]')?.hasAttribute("aria-current")).toBe(false);
+    expect(ol.querySelector('[data-combatant-id="b"]')?.getAttribute("aria-current")).toBe("step");
   });
 });
