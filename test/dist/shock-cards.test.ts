@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPackSources } from "../../scripts/lib/sources";
 import { statblockFromActor, type ActorDocumentSource } from "../../src/rulesets/shock/rules/statblock";
 import { attackModifiers } from "../../src/rulesets/shock/rules/attack";
-import { weaponRows } from "../../src/rulesets/shock/foundry/view/sheet-view";
+import { weaponSummary } from "../../src/rulesets/shock/foundry/view/sheet-weapon";
 import { cardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
 import { cardContext } from "../../src/rulesets/shock/foundry/view/card-roll";
 import { moraleOfferHtml, moraleResultHtml } from "../../src/rulesets/shock/foundry/view/card-morale";
@@ -36,7 +36,7 @@ const AUTHOR = "authorauthorauth";
 const OWNER = "owneronwerowner1";
 const card: ShockCard = {
   actorUuid: "Actor.attackerattacker", weaponId: sabre.id, weaponName: sabre.name,
-  summary: weaponRows(corvin, t)[0]!.line, tokenUuid: "Scene.s.Token.targettargettarg",
+  summary: weaponSummary(corvin, sabre, t), tokenUuid: "Scene.s.Token.targettargettarg",
   targetName: "Bandit Cutthroat", combatId: "combatcombatcomb", round: 1, charge: true, snap: false,
   dualWield: false, swarmOthers: 0, inMelee: false, situations, formula: `1d20 + ${modifier}`,
   snapFor: "", execution: false, nonLethal: false, natural: 12, total: 12 + modifier,

@@ -14,7 +14,7 @@ import {
 import { checkApply, checkManeuver, checkReact, parseApplyRequest, parseManeuverRequest, parseReactRequest } from "../../src/rulesets/shock/foundry/chat/relay-check";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 import { mayActNext, rowBadges, sideHeadings, type TrackerRow } from "../../src/rulesets/shock/foundry/view/tracker-view";
-import { actionButtons, SHEET_ACTIONS } from "../../src/rulesets/shock/foundry/view/sheet-view";
+import { SHEET_ACTIONS } from "../../src/rulesets/shock/foundry/view/sheet-view";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 
 /**
@@ -208,7 +208,7 @@ describe("shock's strings cover every value the code builds a key from", () => {
       ...["hit", "shock", "none"].map((k) => `FRAY.Shock.Card.Result.${k}`),
       ...["shield", "totalDefense", "immunity"].map((k) => `FRAY.Shock.Card.Absorbed.${k}`),
       ...SHEET_ACTIONS.map((a) => `FRAY.Shock.Action.${a}`),
-      ...actionButtons(null).map((b) => b.typeKey),
+      ...SHEET_ACTIONS.map((a) => `FRAY.Shock.Sheet.ActionType.${ACTIONS[a].type}`),
       ...["left", "used"].map((k) => `FRAY.Shock.Combat.PipState.${k}`),
       ...["Won", "Lost"].flatMap((w) => [`FRAY.Shock.Card.Badge.grapple${w}`, `FRAY.Shock.Card.Badge.shove${w}`]),
       ...["attackBonus", "magic", "charge", "snap", "swarm", "dualWield"].map((k) => `FRAY.Shock.Card.Source.${k}`),

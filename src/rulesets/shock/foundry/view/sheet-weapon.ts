@@ -1,8 +1,7 @@
 import type { Localize } from "../../../../engine/i18n";
 import type { HealthState } from "../../rules/health";
 import { maxDamage, shockValue } from "../../rules/damage";
-import type { Statblock, Weapon } from "../../rules/statblock";
-import { attackBonusOf } from "./weapon-line";
+import { weaponAttribute, type Statblock, type Weapon } from "../../rules/statblock";
 
 /**
  * A weapon row of shock's sheets, pure: what the weapon does in its wielder's hands in one line,
@@ -13,6 +12,15 @@ import { attackBonusOf } from "./weapon-line";
  */
 type Wielder = Pick<Statblock, "attackBonus" | "attributes" | "skills">;
 const S = "FRAY.Shock.Sheets";
+
+/**
+ * The attack roll's bonus before situational modifiers: attack bonus + the better of the weapon's
+ * attribute modifiers + combat skill + magic (§Attack Rolls).
+ */
+export function attackBonusOf(wielder: Wielder, weapon: Weapon): number {
+  const attribute = weaponAttribute(wielder, weapon).modifier;
+  return wielder.attackBonus + attribute + wielder.skills[weapon.skill] + weapon.magic;
+}
 
 /** A whole number with its sign, localized ("+4", "−2", "+0"): `FRAY.Punct.Signed`. */
 export function signedText(n: number, t: Localize): string {
