@@ -54,7 +54,7 @@ function tracker(isGM: boolean, hidden: ReadonlySet<string> = new Set(), calm = 
     isDefeated: r.health === "defeated",
   }));
   const above = render("combat/escalation.hbs", { active: true, escalation: 3, ambush: false, surprise: false, isGM });
-  return { html: trackerFrame(turns, { above, isGM }), inserts };
+  return { html: trackerFrame(turns, { above, isGM, height: 760, classes: "fray-tracker" }), inserts };
 }
 
 describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium", () => {
@@ -67,10 +67,6 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
   async function show(isGM: boolean, theme: (typeof THEMES)[number], hidden?: ReadonlySet<string>, calm = false) {
     const { html, inserts } = tracker(isGM, hidden, calm);
     await stage.show(documentFor(html, theme));
-    // In Foundry the sidebar gives the tab its height; here the page would collapse it to 0.
-    await stage.tab.addStyleTag({ content: "#combat { height: 760px; }" });
-    // FrayCombatTracker's DEFAULT_OPTIONS.classes, which Foundry puts on the tab's element.
-    await stage.tab.evaluate(() => document.querySelector("#combat")?.classList.add("fray-tracker"));
     // The very function the tracker's _onRender runs, on Foundry's own tracker markup; twice, as
     // a render of another part leaves the list in place.
     for (let i = 0; i < 2; i++) {
@@ -82,8 +78,8 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
   for (const theme of THEMES) {
     it(`before the start: the die waits for round 1, the surprise round and ambush are marked (${theme})`, async () => {
       const above = render("combat/escalation.hbs", { active: false, escalation: 0, ambush: true, surprise: true, isGM: true });
-      await stage.show(documentFor(trackerFrame([], { above, isGM: true }), theme));
-      await stage.tab.addStyleTag({ content: "#combat { height: 200px; }" });
+      const frame = trackerFrame([], { above, isGM: true, height: 200, classes: "fray-tracker" });
+      await stage.show(documentFor(frame, theme));
       const tab = stage.tab;
       await expect(tab.locator(".fray-escalation .idle").innerText()).resolves.toBe("from round 1");
       await expect(tab.locator(".fray-escalation .surprise").innerText()).resolves.toBe("Surprise round");

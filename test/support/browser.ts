@@ -130,11 +130,13 @@ export interface TrackerTurn {
 /**
  * The combat sidebar (Foundry's tracker template) with `above` rendered before its list, `height`
  * px tall: Foundry's sidebar is a flex column whose list takes the room left, so it needs a height
- * (with an automatic one the list shrinks to nothing).
+ * (with an automatic one the list shrinks to nothing). `classes` are the tracker application's own
+ * (its DEFAULT_OPTIONS.classes, which Foundry puts on this element).
  */
 export function trackerFrame(
   turns: TrackerTurn[],
-  { above = "", isGM = true, height = 640 }: { above?: string; isGM?: boolean; height?: number } = {},
+  { above = "", isGM = true, height = 640, classes = "" }:
+  { above?: string; isGM?: boolean; height?: number; classes?: string } = {},
 ): string {
   const list = foundryTemplate("sidebar/tabs/combat/tracker.hbs")?.({
     turns: turns.map((turn) => ({ effects: { icons: [], tooltip: "" }, ...turn })),
@@ -142,6 +144,6 @@ export function trackerFrame(
   }) ?? `<ol class="combat-tracker plain">${turns.map((turn) =>
     `<li class="combatant ${turn.css}" data-combatant-id="${turn.id}">
      <div class="token-name"><strong class="name">${turn.name}</strong></div></li>`).join("")}</ol>`;
-  return `<section id="combat" class="tab sidebar-tab combat-sidebar flexcol active"
+  return `<section id="combat" class="tab sidebar-tab combat-sidebar flexcol active ${classes}"
   style="width:300px;height:${height}px">${above}${list}</section>`;
 }
