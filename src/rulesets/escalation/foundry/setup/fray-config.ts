@@ -1,15 +1,16 @@
 import {
-  ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DIE_SIZES, DURATIONS,
+  ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DURATIONS,
   FREQUENCIES, HEAL_KINDS, MISS_DAMAGE, STANCES,
 } from "../../rules/constants";
 import { CONDITION_IDS } from "../../rules/conditions";
 
 /**
  * `CONFIG.FRAY`: label maps (value → localization key) for selects and display, built from the
- * core's `as const` lists so a new value needs one edit.
+ * core's `as const` lists so a new value needs one edit. Die sizes are labelled by the sheets'
+ * localized `dieChoices` (view/item-view.ts), not here.
  */
-const labels = <T extends string | number>(values: readonly T[], prefix: string | null): Record<string, string> =>
-  Object.fromEntries(values.map((v) => [String(v), prefix ? `${prefix}.${v}` : `d${v}`]));
+const labels = <T extends string | number>(values: readonly T[], prefix: string): Record<string, string> =>
+  Object.fromEntries(values.map((v) => [String(v), `${prefix}.${v}`]));
 
 export const FRAY_CONFIG = {
   bands: labels(BANDS, "FRAY.Band"),
@@ -20,8 +21,6 @@ export const FRAY_CONFIG = {
   frequencies: labels(FREQUENCIES, "FRAY.Frequency"),
   abilityTypes: labels(ABILITY_TYPES, "FRAY.AbilityType"),
   stances: labels(STANCES, "FRAY.Stance"),
-  dice: labels(DIE_SIZES, null),
-  damageDice: { "0": "—", ...labels(DIE_SIZES, null) },
   missDamage: labels(MISS_DAMAGE, "FRAY.MissDamage"),
   abilityMiss: labels(ABILITY_MISS, "FRAY.AbilityMiss"),
   basicKinds: labels(BASIC_KINDS, "FRAY.Basic"),
