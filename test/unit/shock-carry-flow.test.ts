@@ -142,6 +142,8 @@ describe("carrying a grappled foe (§Grappling)", () => {
     expect(moves.every((m) => m.options.frayForced === true)).toBe(true);
     expect(byId("vask").data.grappledBy).toEqual(["brant"]);
     expect(created.at(-1).content).toContain("FRAY.Shock.Carry.Won.carry");
+    // The card leads with its result as a badge (view/card-grapple.ts).
+    expect(created.at(-1).content).toMatch(/^<div class="fray-card shock-grapple">.*<div class="card-badges"><span class="fray-badge fray-badge--hit">.*FRAY\.Shock\.Grapple\.Badge\.carried/);
   });
 
   it("lost: the foe breaks free and nothing moves", async () => {
@@ -152,6 +154,7 @@ describe("carrying a grappled foe (§Grappling)", () => {
     expect(byId("brant").data.grappling).toBe("");
     expect(byId("brant").budget.main).toBe(true);
     expect(created.at(-1).content).toContain("FRAY.Shock.Carry.Lost");
+    expect(created.at(-1).content).toContain('fray-badge--miss"><i class="fa-solid fa-link-slash" aria-hidden="true"></i>FRAY.Shock.Grapple.Badge.brokeFree');
   });
 
   it("throw: the foe lands one square that way, prone and let go; the grappler stays", async () => {

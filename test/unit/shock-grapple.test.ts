@@ -5,6 +5,10 @@ import {
 } from "../../src/rulesets/shock/foundry/chat/grapple";
 import { meleeWeaponOf, opportunityFoes, provokes, type OpportunityCandidate } from "../../src/rulesets/shock/foundry/chat/opportunity";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
+import {
+  breakFreeBadges, carryBadges, grappleCardHtml, roundEndBadges, type GrappleBadge,
+} from "../../src/rulesets/shock/foundry/view/card-grapple";
+import { rendererFor } from "../support/handlebars";
 
 /** Shove, grapple and Attacks of Opportunity in Foundry, pure parts. Source: `002_5e27cdf788b28f5f.txt` §Shoving, §Grappling, §Combat Actions. */
 function block(str = 0, brawl = 0): Statblock {
@@ -103,5 +107,34 @@ describe("who may take an Attack of Opportunity", () => {
     expect(opportunityFoes(mover, { ...FRESH_BUDGET, disengaged: true }, list, 100)).toEqual([]);
     expect(opportunityFoes(mover, FRESH_BUDGET, list, null)).toEqual([]);
     expect(meleeWeaponOf([UNARMED, sword])?.id).toBe("sword");
+  });
+});
+
+describe("the grapple cards lead with their result (view/card-grapple.ts)", () => {
+  const { t } = rendererFor("shock");
+  const words = (badges: readonly GrappleBadge[]) => badges.map((b) => [b.variant, t(b.key, b.count === undefined ? {} : { count: b.count })]);
+
+  it("breaking free: free of all, of some (how many, and still held), or still held", () => {
+    expect(words(breakFreeBadges(2, 2))).toEqual([["hit", "Free"]]);
+    expect(words(breakFreeBadges(1, 2))).toEqual([["info", "Free of 1"], ["miss", "Still held"]]);
+    expect(words(breakFreeBadges(0, 1))).toEqual([["miss", "Still held"]]);
+  });
+
+  it("moving a grappled foe: carried or thrown when won, broke free when lost", () => {
+    expect(words(carryBadges(true, "carry"))).toEqual([["hit", "Carried along"]]);
+    expect(words(carryBadges(true, "throw"))).toEqual([["hit", "Thrown, prone"]]);
+    expect(words(carryBadges(false, "throw"))).toEqual([["miss", "Broke free"]]);
+  });
+
+  it("a round's end: the damage, and how many fell to it", () => {
+    expect(words(roundEndBadges(0))).toEqual([["shock", "Grapple damage"]]);
+    expect(words(roundEndBadges(1))).toEqual([["shock", "Grapple damage"], ["crit", "1 down"]]);
+  });
+
+  it("the card: title, badges with a hidden icon, then the lines, all escaped", () => {
+    const html = grappleCardHtml("Vask <tries> to break free", breakFreeBadges(0, 1), ["Vask 7 vs Brant 9: still held."], t);
+    expect(html).toBe('<div class="fray-card shock-grapple"><header class="card-header"><h3 class="card-title">'
+      + "Vask &lt;tries&gt; to break free</h3></header><div class=\"card-badges\"><span class=\"fray-badge fray-badge--miss\">"
+      + '<i class="fa-solid fa-lock" aria-hidden="true"></i>Still held</span></div><p>Vask 7 vs Brant 9: still held.</p></div>');
   });
 });

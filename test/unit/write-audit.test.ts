@@ -651,12 +651,9 @@ export const WRITES = [
     why: `the shockManeuver request's handler, ${RELAY}; the card's GM-only ledger`,
   },
   {
-    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "postLines", call: "ChatMessage.create", count: 1, who: "gm",
-    why: `only from the shockBreakFree request's handler, ${RELAY}`,
-  },
-  {
-    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "grappleRoundEnd", call: "ChatMessage.create", count: 1,
-    who: "gm", why: `ShockCombat.roundEnd, called from _onEndRound: ${TURN}`,
+    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "postCard", call: "ChatMessage.create", count: 1, who: "gm",
+    why: `from the shockBreakFree and shockCarry requests' handlers (${RELAY}) and grappleRoundEnd `
+      + `(ShockCombat.roundEnd, called from _onEndRound: ${TURN})`,
   },
   {
     file: "src/rulesets/shock/foundry/gm/opportunity.ts", fn: "offerOpportunity", call: "ChatMessage.create", count: 1,

@@ -8,7 +8,8 @@ import { turnRefusal } from "../documents/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { holdsOf, postLines, rollUntil, writeHolds } from "./grapple";
+import { holdsOf, postCard, rollUntil, writeHolds } from "./grapple";
+import { carryBadges } from "../view/card-grapple";
 import { squareGrid } from "./placement";
 import { REQUESTS } from "./requests";
 
@@ -82,7 +83,8 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   };
   if (!check.won) {
     await writeHolds(combat, escape(holds, defender.id, [c.id]));
-    await postLines(t("FRAY.Shock.Carry.Title", names), [t("FRAY.Shock.Carry.Lost", names)], actor.name);
+    const lost = [t("FRAY.Shock.Carry.Lost", names)];
+    await postCard(t("FRAY.Shock.Carry.Title", names), carryBadges(false, request.mode), lost, actor.name);
     return { ok: true };
   }
   if (request.mode === "carry") {
@@ -94,7 +96,8 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
     await writeHolds(combat, escape(holds, defender.id, [c.id]));
   }
   const won = t(`FRAY.Shock.Carry.Won.${request.mode}`, names);
-  await postLines(t("FRAY.Shock.Carry.Title", names), [won], actor.name);
+  const badges = carryBadges(true, request.mode);
+  await postCard(t("FRAY.Shock.Carry.Title", names), badges, [won], actor.name);
   return { ok: true };
 }
 

@@ -18,6 +18,9 @@ import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { markFall } from "./apply";
 import { readCard } from "./reading";
+import {
+  breakFreeBadges, grappleCardHtml, roundEndBadges, type GrappleBadge,
+} from "../view/card-grapple";
 import { REQUESTS } from "./requests";
 
 /**
@@ -114,7 +117,8 @@ async function performBreakFree(payload: unknown, sender: Sender): Promise<Relay
     name: actor.name, grappler: grapplers.find((g) => g.id === pair.id)?.name ?? "",
     total: pair.rolls[pair.rolls.length - 1]?.single.total ?? 0, other: pair.otherTotal,
   }));
-  await postLines(t("FRAY.Shock.Grapple.BreakFree", { name: actor.name }), lines, actor.name);
+  const badges = breakFreeBadges(outcome.escaped.length, grapplers.length);
+  await postCard(t("FRAY.Shock.Grapple.BreakFree", { name: actor.name }), badges, lines, actor.name);
   return { ok: true };
 }
 
@@ -128,11 +132,14 @@ function combatHolders(combat: ShockCombat, c: ShockCombatant): ShockCombatant[]
     && g.actor && !g.isDefeated);
 }
 
-/** GM: one chat card with a title and lines (escaped). */
-export async function postLines(title: string, lines: readonly string[], alias: string | null): Promise<void> {
-  const esc = foundry.utils.escapeHTML;
-  const content = `<div class="fray shock grapple"><h3>${esc(title)}</h3>${lines.map((l) => `<p>${esc(l)}</p>`).join("")}</div>`;
-  await ChatMessage.create({ content, speaker: { alias: alias ?? "Fray" } } as unknown as ChatMessage.CreateData);
+/** GM: one grapple card, its result badges first, then its lines (`view/card-grapple.ts`). */
+export async function postCard(
+  title: string, badges: readonly GrappleBadge[], lines: readonly string[], alias: string | null,
+  rolls: readonly Roll[] = [],
+): Promise<void> {
+  const content = grappleCardHtml(title, badges, lines, t);
+  const data = { content, speaker: { alias: alias ?? "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)) };
+  await ChatMessage.create(data as unknown as ChatMessage.CreateData);
 }
 
 /**
@@ -150,6 +157,7 @@ export async function grappleRoundEnd(combat: ShockCombat): Promise<void> {
   if (!plan.length) return;
   const lines: string[] = [];
   const rolls: Roll[] = [];
+  let fallen = 0;
   for (const step of plan) {
     const g = fighters.find((f) => f.id === step.grappler);
     const d = fighters.find((f) => f.id === step.defender);
@@ -161,15 +169,12 @@ export async function grappleRoundEnd(combat: ShockCombat): Promise<void> {
     const { before, after } = await d.actor.changeHp(-amount);
     lines.push(t("FRAY.Shock.Grapple.Damage", { grappler: g.c.name ?? "", target: d.c.name ?? "", amount, before, after }));
     if (d.actor.health !== "up") {
+      fallen += 1;
       await markFall(combat, d.c, d.actor);
       await writeHolds(combat, releaseAll(holdsOf(combat), d.id));
     }
   }
   if (!lines.length) return;
-  const esc = foundry.utils.escapeHTML;
   const title = t("FRAY.Shock.Grapple.RoundEnd", { round: combat.round });
-  const content = `<div class="fray shock grapple"><h3>${esc(title)}</h3>${lines.map((l) => `<p>${esc(l)}</p>`).join("")}</div>`;
-  await ChatMessage.create({
-    content, speaker: { alias: "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)),
-  } as unknown as ChatMessage.CreateData);
+  await postCard(title, roundEndBadges(fallen), lines, null, rolls);
 }
