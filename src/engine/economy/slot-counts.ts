@@ -195,20 +195,22 @@ function fits(
 export function payingOption(
   c: CompiledEconomy, s: SlotCounts, a: number, onTurn: boolean, withheld = 0, option = -1,
 ): number {
-  const options = c.options[a];
-  if (options === undefined) return REFUSAL_CODES.unknownAction;
   const when = c.when[a];
-  if (when === "turn" && !onTurn) return REFUSAL_CODES.notOnTurn;
-  if (when === "offTurn" && onTurn) return REFUSAL_CODES.notOffTurn;
-  const singles = c.singles[a];
-  if (onTurn && option < 0 && singles) {
-    // The quick path: on the turn every slot pays from what is left now.
-    for (let o = 0; o < singles.length; o++) {
-      const slot = singles[o] as number;
-      if (countOf(s.left, slot) - countOf(withheld, slot) >= 1) return o;
+  if (when === undefined) return REFUSAL_CODES.unknownAction;
+  if (onTurn) {
+    if (when === "offTurn") return REFUSAL_CODES.notOffTurn;
+    const singles = c.singles[a];
+    if (option < 0 && singles !== null && singles !== undefined) {
+      // The quick path: on the turn every slot pays from what is left now.
+      const left = s.left;
+      for (let o = 0; o < singles.length; o++) {
+        const slot = singles[o] as number;
+        if (countOf(left, slot) - countOf(withheld, slot) >= 1) return o;
+      }
+      return NO_SLOT;
     }
-    return NO_SLOT;
-  }
+  } else if (when === "turn") return REFUSAL_CODES.notOnTurn;
+  const options = c.options[a] as readonly (readonly number[])[];
   const ahead = c.ahead[a] as boolean;
   if (option >= 0) {
     const bag = options[option];
@@ -224,6 +226,14 @@ export function payingOption(
  * paid off the turn by a `fromNextTurn` action are owed by the next turn. It does not check again.
  */
 export function payOption(c: CompiledEconomy, s: SlotCounts, a: number, option: number, onTurn: boolean): void {
+  const singles = c.singles[a];
+  if (singles && (onTurn || !c.ahead[a])) {
+    // The quick path: one of one slot, from what is left now.
+    const slot = singles[option];
+    if (slot === undefined) throw new RangeError(`no option ${option} of action ${a}`);
+    s.left -= 1 << (slot * BITS);
+    return;
+  }
   const bag = c.options[a]?.[option];
   if (bag === undefined) throw new RangeError(`no option ${option} of action ${a}`);
   const owe = !onTurn && (c.ahead[a] as boolean);

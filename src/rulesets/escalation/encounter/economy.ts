@@ -90,7 +90,7 @@ const WHOLE_TURN: readonly number[] = [SLOT_INDEX.standard, SLOT_INDEX.move, SLO
 export function spendSlot(f: Fighter, slot: TrackedAction | "free"): void {
   if (slot === "free") return;
   const a = indexOf(slot);
-  if (countOf(f.slots.left, OWN_SLOT[a] as number) > 0) payOption(ACTION_SLOTS, f.slots, a, 0, a !== INTERRUPT);
+  if (countOf(f.slots.left, OWN_SLOT[a] as number) > 0) payOption(ACTION_SLOTS, f.slots, a, 0, slot !== "interrupt");
 }
 
 /** The slot of each tracked action's first option (its own), by action index. */
