@@ -7,6 +7,10 @@ import { cardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/car
 import { cardContext } from "../../src/rulesets/shock/foundry/view/card-roll";
 import { moraleOfferHtml, moraleResultHtml } from "../../src/rulesets/shock/foundry/view/card-morale";
 import {
+  breakFreeBadges, carryBadges, grappleCardHtml, roundEndBadges,
+} from "../../src/rulesets/shock/foundry/view/card-grapple";
+import { executionOutcome } from "../../src/rulesets/shock/foundry/chat/resolve";
+import {
   sealCard, type SealRefusal, type ShockLedger, type ShockSeal,
 } from "../../src/rulesets/shock/foundry/chat/card-seal";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
@@ -50,6 +54,8 @@ const applied = { by: AUTHOR, dealt: 7, absorbedBy: null, hpBefore: 9, hpAfter: 
 
 interface State {
   name: string; card?: ShockCard; seal: ShockSeal | null; ledger: ShockLedger;
+  /** The roll's modifiers by source, when the card's options differ from the charge's. */
+  terms?: typeof terms;
   refusal?: SealRefusal; maneuvers?: boolean; snapsPending?: boolean;
   /** The AC the GM's client reads for this card (13 unless it missed). */
   ac?: number;
@@ -85,6 +91,29 @@ const STATES: State[] = [
   { name: "unsealed", seal: null, ledger: {} },
 ];
 
+// A non-lethal execution on an unsuspecting target (a plain attack): the save failed, then applied.
+const executionTerms = attackModifiers({ attacker: corvin, weapon: sabre, ac: 0, situations: [] }).modifiers;
+const executionCard: ShockCard = {
+  ...card, charge: false, situations: [], execution: true, nonLethal: true,
+  total: 12 + executionTerms.reduce((s, m) => s + m.value, 0),
+};
+const executionSeal = sealCard(executionCard, AUTHOR, { hit: true, targetCombatantId: "combatanttarget1", offers: [] });
+const knockout = executionOutcome({
+  attacker: corvin, weapon: sabre, natural: 12, total: executionCard.total, swarmOthers: 0, dualWield: false,
+}, 13, 4, false);
+const unhurt = { mortal: { injured: false, stabilised: false }, combatant: { fellRound: 0, defeated: false }, unconscious: false };
+const knockedOut = {
+  by: AUTHOR, dealt: 9, absorbedBy: null, hpBefore: 9, hpAfter: 0, round: 1, knockedOut: true,
+  fallBefore: unhurt, fallAfter: { ...unhurt, mortal: { injured: false, stabilised: true }, unconscious: true },
+};
+STATES.push(
+  { name: "knockout", card: executionCard, terms: executionTerms, seal: executionSeal, ledger: { result: knockout } },
+  {
+    name: "knockout-applied", card: executionCard, terms: executionTerms, seal: executionSeal,
+    ledger: { result: knockout, applied: knockedOut },
+  },
+);
+
 const GM_VIEW: Viewer = { isGM: true, userId: "gamemastergamema", ownsTarget: false, ac: 13 };
 const PLAYER: Viewer = { isGM: false, userId: AUTHOR, ownsTarget: false, ac: 13 };
 const TARGET_OWNER: Viewer = { isGM: false, userId: OWNER, ownsTarget: true };
@@ -94,7 +123,7 @@ const cardHtml = (state: State, viewer: Viewer): string => {
     ...viewer, ac: viewer.ac === undefined ? undefined : state.ac ?? viewer.ac, maneuvers: state.maneuvers ? ["grapple", "shove"] : [],
     snapsPending: state.snapsPending ?? false,
   }, state.seal, state.ledger, state.refusal ?? null);
-  return render("chat/attack-card.hbs", cardContext(view, terms, t));
+  return render("chat/attack-card.hbs", cardContext(view, state.terms ?? terms, t));
 };
 
 describe.skipIf(!hasChromium)("shock's chat cards in headless Chromium", () => {
@@ -174,6 +203,41 @@ describe.skipIf(!hasChromium)("shock's chat cards in headless Chromium", () => {
     await expect(stage.tab.locator(".card-why").innerText()).resolves.toContain("waits for the Snap Attacks");
     await show(cardHtml(STATES[11]!, GM_VIEW), "light");
     await expect(stage.tab.locator(".card-why").innerText()).resolves.toContain("Refused by the GM");
+  });
+
+  it("a non-lethal execution says knocked out, with its badge and what Apply does", async () => {
+    const [resolved, applied] = STATES.slice(-2) as [State, State];
+    await show(cardHtml(resolved, PLAYER), "light");
+    await expect(stage.tab.locator(".card-badges .fray-badge").first().innerText()).resolves.toBe("Knocked out");
+    await expect(stage.tab.locator(".card-amount").innerText()).resolves.toContain("failed: the target is knocked out");
+    await expect(stage.tab.locator("[data-shock-apply]").innerText()).resolves.toBe("Apply: knock the target out");
+    await expect(stage.tab.locator(".card-dice .fray-tag").allInnerTexts()).resolves.toEqual(["execution", "non-lethal"]);
+    await show(cardHtml(applied, GM_VIEW), "dark");
+    await expect(stage.tab.locator(".card-applied").innerText()).resolves
+      .toContain("Bandit Cutthroat is knocked out: 0 HP, unconscious, not dying.");
+    await expect(stage.tab.locator("[data-shock-undo]").count()).resolves.toBe(1);
+  });
+
+  it("the grapple cards lead with their result", async () => {
+    const cards = [
+      ["break-free", grappleCardHtml(t("FRAY.Shock.Grapple.BreakFree", { name: "Vask" }), breakFreeBadges(1, 2), [
+        t("FRAY.Shock.Grapple.Escaped", { name: "Vask", grappler: "Brant", total: 11, other: 8 }),
+        t("FRAY.Shock.Grapple.Held", { name: "Vask", grappler: "Orla Venn", total: 11, other: 12 }),
+      ], t)],
+      ["carry", grappleCardHtml(t("FRAY.Shock.Carry.Title", { name: "Brant", target: "Vask" }), carryBadges(true, "throw"), [
+        t("FRAY.Shock.Carry.Won.throw", { name: "Brant", target: "Vask", total: 12, other: 7 }),
+      ], t)],
+      ["round-end", grappleCardHtml(t("FRAY.Shock.Grapple.RoundEnd", { round: 3 }), roundEndBadges(1), [
+        t("FRAY.Shock.Grapple.Damage", { grappler: "Brant", target: "Vask", amount: 4, before: 3, after: 0 }),
+      ], t)],
+    ] as const;
+    for (const [name, html] of cards) {
+      for (const theme of THEMES) {
+        await stage.show(documentFor(chatFrame(html), theme));
+        await auditScreen(stage.tab, ".fray-card", `shock-grapple-${name}-${theme}`);
+      }
+    }
+    await expect(stage.tab.locator(".card-badges .fray-badge").allInnerTexts()).resolves.toEqual(["Grapple damage", "1 down"]);
   });
 
   it("the GM's morale offer and its results", async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SITUATIONS } from "../../src/rulesets/shock/rules/situations";
-import { DIALOG_SITUATIONS, parseChoice } from "../../src/rulesets/shock/foundry/chat/attack-choice";
+import { dialogSituations, parseChoice } from "../../src/rulesets/shock/foundry/chat/attack-choice";
 import { documentFor, hasChromium, openStage, THEMES, windowFrame, type Stage } from "../support/browser";
 import { auditScreen } from "../support/audit";
 import { rendererFor } from "../support/handlebars";
@@ -17,9 +16,7 @@ const { t, render } = rendererFor("shock");
 const context = (ranged: boolean) => ({
   summary: "+4 vs AC · 1d6+2 · Shock 3/AC 13", canSnap: true, canDual: true, canExecute: !ranged,
   ranged, inMeleeHint: "FRAY.Shock.Dialog.ThrownInMelee",
-  situations: DIALOG_SITUATIONS.map((id) => ({
-    id, labelKey: `FRAY.Shock.Situation.${id}`, value: SITUATIONS[id] ?? "—",
-  })),
+  situations: dialogSituations(),
 });
 
 const dialog = (content: string, theme: (typeof THEMES)[number]) => windowFrame({
@@ -55,9 +52,9 @@ describe.skipIf(!hasChromium)("shock's attack dialog in headless Chromium", () =
     await expect(stage.tab.getByLabel("Half cover").count()).resolves.toBe(1);
     const cover = stage.tab.locator(".shock-toggle", { hasText: "Half cover" });
     await expect(cover.locator(".fray-tag").innerText()).resolves.toBe("-2");
-    // The impossible situation has no modifier to show.
+    // The impossible situation says so, in words.
     const unseen = stage.tab.locator(".shock-toggle", { hasText: "position unknown" });
-    await expect(unseen.locator(".fray-tag").count()).resolves.toBe(0);
+    await expect(unseen.locator(".fray-tag").innerText()).resolves.toBe("not possible");
     await expect(stage.tab.locator("fieldset legend").allInnerTexts()).resolves.toEqual(["Attack", "Situation"]);
   });
 
@@ -69,5 +66,14 @@ describe.skipIf(!hasChromium)("shock's attack dialog in headless Chromium", () =
     const fields = await stage.tab.evaluate(() => Object.fromEntries(
       new FormData(document.querySelector("form.dialog-form") as HTMLFormElement).entries()));
     expect(parseChoice(fields)).toMatchObject({ charge: true, swarmOthers: 2, situations: ["halfCover"] });
+  });
+
+  it("an execution may be made non-lethal: the choice is under it, and the form says so", async () => {
+    await stage.show(documentFor(dialog(render("dialog/attack.hbs", context(false)), "light"), "light"));
+    await stage.tab.locator(".shock-toggle", { hasText: "Execution attack" }).click();
+    await stage.tab.getByLabel("Non-lethal: a failed save knocks the target out instead").check();
+    const fields = await stage.tab.evaluate(() => Object.fromEntries(
+      new FormData(document.querySelector("form.dialog-form") as HTMLFormElement).entries()));
+    expect(parseChoice(fields)).toMatchObject({ execution: true, nonLethal: true });
   });
 });
