@@ -94,6 +94,12 @@ describe("shock's round on the sheet", () => {
       "Disengaged: no Attacks of Opportunity (until the round ends)",
       "Prone",
     ]);
+    // Knocked out by a non-lethal execution: a PC reads "stabilised" (not dying); the sheet says why.
+    const out = { ...state, health: "stabilised" as const, knockedOut: true, statuses: [] };
+    expect(roundConditions(out, t)[0]).toMatchObject({
+      id: "knockedOut", text: "Knocked out: unconscious, not dying", duration: "(down for 2 rounds)", harmful: true,
+    });
+    expect(roundConditions({ ...out, knockedOut: false }, t)[0]?.text).toBe("Stabilised at 0 HP");
   });
 
   it("actions are grouped by type; a reason the whole group shares is said once", () => {

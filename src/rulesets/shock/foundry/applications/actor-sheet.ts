@@ -10,6 +10,7 @@ import { REQUESTS } from "../gm/requests";
 import { isHeld } from "../chat/grapple";
 import { provokes } from "../chat/opportunity";
 import { MORTAL_STATUS } from "../documents/actor";
+import { KNOCKED_OUT_STATUS } from "../documents/health";
 import { SHEET_ACTIONS, type SheetAction } from "../view/sheet-view";
 import { actorSheetContext, type ActorSheetInput } from "../view/sheet-context";
 import type { NpcIdentity } from "../view/sheet-header";
@@ -81,6 +82,7 @@ export class ShockActorSheet extends ActorSheetBase {
       className: system.className ?? "", level: system.level ?? 1, items,
       biography: await enriched(system.biography ?? "", actor), expanded: this.#expanded,
       isGM: game.user?.isGM ?? false, combat: this.#roundInput(), statuses: this.#statuses(),
+      knockedOut: this.#knockedOut,
     }, t);
     return Object.assign(context, { actor, system: actor.system }, built);
   }
@@ -115,12 +117,18 @@ export class ShockActorSheet extends ActorSheetBase {
     };
   }
 
+  /** Down and unconscious: knocked out by a non-lethal execution (shown as the fall itself). */
+  get #knockedOut(): boolean {
+    return this.document.health !== "up" && this.document.statuses.has(KNOCKED_OUT_STATUS);
+  }
+
   /** Active effects other than the health markers: Foundry's name and remaining duration. */
   #statuses(): StatusShown[] {
     type Effect = { name: string; statuses: Set<string>; duration: { type?: string; label?: string } };
     const effects = (this.document as unknown as { appliedEffects: Effect[] }).appliedEffects;
+    const shownAsFall = this.#knockedOut ? KNOCKED_OUT_STATUS : null;
     return effects
-      .filter((e) => ![...e.statuses].some((s) => HEALTH_STATUSES.has(s)))
+      .filter((e) => ![...e.statuses].some((s) => HEALTH_STATUSES.has(s) || s === shownAsFall))
       .map((e) => {
         const timed = e.duration.type !== undefined && e.duration.type !== "none";
         return { name: e.name, duration: timed ? e.duration.label ?? "" : "" };

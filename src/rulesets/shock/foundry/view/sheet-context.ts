@@ -40,6 +40,8 @@ export interface ActorSheetInput {
   });
   /** Status effects on the actor other than those the round state shows, localized. */
   readonly statuses: readonly StatusShown[];
+  /** Knocked out by a non-lethal execution (the sheet then leaves its status out of `statuses`). */
+  readonly knockedOut?: boolean;
 }
 
 export function actorSheetContext(input: ActorSheetInput, t: Localize): Record<string, unknown> {
@@ -67,7 +69,7 @@ export function actorSheetContext(input: ActorSheetInput, t: Localize): Record<s
     hasShield: Boolean(combat) && block.shield, shieldUsed: combat?.shieldUsed ?? false,
     screening: combat?.screening ?? "", grappling: combat?.grappling ?? "",
     grappledBy: combat?.grappledBy ?? [], health: input.health, fellRound: combat?.fellRound ?? 0,
-    round: combat?.round ?? 0, statuses: input.statuses,
+    round: combat?.round ?? 0, statuses: input.statuses, knockedOut: input.knockedOut ?? false,
   }, t);
   return {
     isPC: block.isPC, isGM: input.isGM, health: input.health,

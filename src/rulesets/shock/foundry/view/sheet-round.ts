@@ -50,6 +50,8 @@ export interface RoundState {
   readonly round: number;
   /** Other effects on the actor (prone, Unsuspecting…): names and durations, localized. */
   readonly statuses: readonly StatusShown[];
+  /** Down and knocked out by a non-lethal execution (Foundry's `unconscious` status). */
+  readonly knockedOut?: boolean;
 }
 
 /** An active effect as Foundry names it, with its remaining duration ("" when it has none). */
@@ -79,7 +81,8 @@ export function roundConditions(state: RoundState, t: Localize): RoundCondition[
   const health: Partial<Record<HealthState, string>> = {
     mortallyInjured: "mortal", stabilised: "stabilised", defeated: "defeated", fled: "fled",
   };
-  const fallen = health[state.health];
+  // Knocked out, a PC is not dying (it reads "stabilised"): the sheet says what happened.
+  const fallen = state.knockedOut && state.health !== "up" ? "knockedOut" : health[state.health];
   if (fallen) {
     out.push({ id: fallen, text: t(`${S}.State.${fallen}`), duration: downFor && during(downFor),
       harmful: true });
