@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  effectsEndingWithSource, judgeRoundEvent, judgeTurnEvent, ledgerEntry, resolveSaves, roundEndPlan, startsArmed,
-  turnEndPlan, turnStartPlan, type TimedDuration, type TimedEffect, type TurnEvent,
+  effectsEndingWithSource, judgeRoundEvent, judgeTurnEvent, ledgerEntry, namedTimings, resolveSaves, roundEndPlan,
+  startsArmed, TIMINGS, turnEndPlan, turnStartPlan, type Timed, type TimedDuration, type TimedEffect, type TurnEvent,
 } from "../../src/engine/effects/timed";
 import * as esc from "../../src/rulesets/escalation/rules/durations";
 import { DURATIONS, type Duration } from "../../src/rulesets/escalation/rules/constants";
@@ -10,7 +10,11 @@ import { DURATIONS, type Duration } from "../../src/rulesets/escalation/rules/co
 const effect = (key: string, duration: TimedDuration, over: Partial<TimedEffect> = {}): TimedEffect => ({
   key, bearer: "B", source: "S", duration, armed: true, ...over,
 });
-const keys = (es: readonly TimedEffect[]): string[] => es.map((e) => e.key);
+const keys = (es: readonly { readonly key: string }[]): string[] => es.map((e) => e.key);
+/** Two plans list the same effects (by key) under each of the second's headings. */
+const same = (a: Record<string, readonly { key: string }[]>, b: Record<string, readonly { key: string }[]>): void => {
+  for (const k of Object.keys(b)) expect(keys(a[k] ?? [])).toEqual(keys(b[k] ?? []));
+};
 
 /** Escalation's durations on the neutral shapes (how escalation will move onto this file). */
 const NEUTRAL: Record<Duration, TimedDuration> = {
@@ -85,6 +89,45 @@ describe("timed effects (RULINGS.md §escalation Instances, §shock Shock, §pha
       });
       expect(keys(effectsEndingWithSource(neutral, owner))).toEqual(esc.effectsEndingWithSource(old, owner).map((e) => e.key));
     }));
+  });
+});
+
+describe("named durations: a ruleset's stored words read as the engine's (Timings)", () => {
+  const PHASED = namedTimings({
+    defend: { kind: "turn", edge: "start", who: "bearer", phase: "battle" },
+    seize: { kind: "roundEnd", round: 2 },
+    endPhase: { kind: "save", at: "roundEnd", onSuccess: "sustains" },
+    held: { kind: "turn", edge: "end", who: "source" },
+  } satisfies Record<string, TimedDuration>);
+  type Word = "defend" | "seize" | "endPhase" | "held";
+  it("property: every rule gives what it gives the same effects carrying the durations themselves", () => {
+    const ids = fc.constantFrom("A", "B", "C");
+    const word = fc.constantFrom<Word>("defend", "seize", "endPhase", "held");
+    const arb = fc.record({ duration: word, bearer: ids, source: ids, armed: fc.boolean() });
+    const phase = fc.option(fc.constantFrom("movement", "battle"), { nil: undefined });
+    fc.assert(fc.property(fc.array(arb, { maxLength: 8 }), ids, phase, fc.nat(4), (raw, who, ph, round) => {
+      const named: Timed<Word>[] = raw.map((r, i) => ({ key: `k${i}`, ...r }));
+      const direct: TimedEffect[] = named.map((e) => ({ ...e, duration: PHASED.meaning(e.duration) }));
+      const turn = { combatantId: who, phase: ph };
+      same(PHASED.turnEndPlan(named, turn), TIMINGS.turnEndPlan(direct, turn));
+      same(PHASED.turnStartPlan(named, turn), TIMINGS.turnStartPlan(direct, turn));
+      same(PHASED.roundEndPlan(named, round), TIMINGS.roundEndPlan(direct, round));
+      expect(keys(PHASED.effectsEndingWithSource(named, who))).toEqual(keys(effectsEndingWithSource(direct, who)));
+      named.forEach((e, i) => {
+        const d = direct[i] as TimedEffect;
+        expect(PHASED.watchedCombatant(e)).toBe(TIMINGS.watchedCombatant(d));
+        expect(PHASED.startsArmed(e, turn)).toBe(TIMINGS.startsArmed(d, turn));
+        expect(PHASED.savesAtTurnEnd(e)).toBe(TIMINGS.savesAtTurnEnd(d));
+      });
+    }));
+  });
+  it("a word the ruleset never named is refused", () => {
+    expect(() => PHASED.watchedCombatant({ duration: "forever" as Word, bearer: "A", source: "B" })).toThrow(RangeError);
+  });
+  it("escalation's reading by comparison is its table of meanings, and refuses a word it lacks", () => {
+    expect(esc.DURATION_MEANINGS).toEqual(NEUTRAL);
+    for (const d of DURATIONS) expect(esc.DURATION_TIMINGS.meaning(d)).toBe(esc.DURATION_MEANINGS[d]);
+    expect(() => esc.DURATION_TIMINGS.meaning("forever" as Duration)).toThrow(RangeError);
   });
 });
 
