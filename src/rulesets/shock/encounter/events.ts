@@ -11,8 +11,8 @@ import type { Spot } from "./position";
  * recomputed from the pack data and the dice in the event: initiative dice and bonuses, each attack's
  * d20 and modifiers by source and the AC with its adjustments, each damage's dice and floor, each
  * opposed check's rolls on both sides (grapple, breaking free, screen, shove), each morale roll, the
- * spots rolled for the field and every change of spot and of lying prone, which the attacks'
- * situational modifiers read. Kinds shared with escalation's log (round, turn, attack, damage,
+ * spots rolled for the field (each kept until the fighter's first move), a shadowed fighter found,
+ * and every change of lying prone, which the attacks' situational modifiers read. Kinds shared with escalation's log (round, turn, attack, damage,
  * state, stabilize, move, end) mean the same things.
  */
 export type AttackKind = "normal" | "charge" | "snap" | "swarm" | "opportunity" | "grapple" | "held";
@@ -105,6 +105,7 @@ export type ShockEvent =
       /** Each fighter's starting spot and the d6 that gave it (null: the spot was set, not rolled). */
       spots: { actor: string; die: number | null; spot: Spot }[];
     }
+  /** A fighter in shadow is found where it stands (moving off a spot shows in its move event). */
   | { kind: "spot"; round: number; actor: string; spot: Spot; located: boolean }
   | { kind: "prone"; round: number; actor: string; prone: boolean; reason: "shoved" | "stood" }
   | {

@@ -98,9 +98,7 @@ export function formatShockEvent(e: ShockEvent, t: Localize): string {
         })).join("; "),
       });
     case "spot":
-      return e.spot === "open"
-        ? t(`${L}.SpotLeft`, { actor: e.actor })
-        : t(`${L}.Located`, { actor: e.actor, spot: t(`${L}.Spot.${e.spot}`) });
+      return t(`${L}.Located`, { actor: e.actor, spot: t(`${L}.Spot.${e.spot}`) });
     case "prone":
       return t(`${L}.Prone.${e.reason}`, { actor: e.actor });
     case "shove":

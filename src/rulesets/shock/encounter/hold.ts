@@ -24,6 +24,10 @@ import { bestWeapon, inMelee } from "./reactions";
 export function wantsToHold(ctx: Context, f: Fighter, foes: readonly Fighter[]): boolean {
   if (f.prone || f.engaged.size || f.grappling || f.grappledBy.size || prefersRange(f)) return false;
   if (f.budget.main || f.budget.moves || !ctx.pending.size) return false;
+  // An ally no further forward and weaker is always nearer or first for every foe's pick.
+  for (const g of ctx.fighters) {
+    if (g.party === f.party && g !== f && isUp(g) && g.advance >= f.advance && g.hp < f.hp) return false;
+  }
   // Most turns after the first round, no foe is free to come: the cheap test first.
   let coming = false;
   for (const x of foes) if (comesToFight(ctx, x)) coming = true;

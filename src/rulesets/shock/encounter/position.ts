@@ -7,7 +7,8 @@ import type { Fighter } from "./fighter";
  * fighter's `advance` towards the other), who stands next to whom, and the spot each fighter
  * started on, rolled from the seed. A spot is open ground, half or full cover (a low wall, an arrow
  * slit) or shadow (it cannot be seen; until it gives itself away its foes do not know where it
- * is). A fighter keeps its spot until it moves off it. Runner rulings where the text leaves the map
+ * is). A fighter keeps its spot until its first move (the log's first move event naming it). Runner
+ * rulings where the text leaves the map
  * to the GM: a spot's cover and shadow count against shots from afar only (a foe at arm's length
  * reaches around the wall and sees who it fights); a shadowed fighter is located once it attacks
  * or a foe stands next to it; a prone fighter stands up before it moves, so its halved crawl never
@@ -37,12 +38,13 @@ export function distance(ctx: Context, a: Fighter, b: Fighter): number {
 /** How far a weapon shoots or throws: its long range, else its normal range (0: melee only). */
 export const reachOf = (w: Weapon): number => w.range.long || w.range.normal;
 
-/** A fighter moves off its spot: the cover or shadow stays behind, and it can be seen. */
-export function leaveSpot(ctx: Context, f: Fighter): void {
-  if (f.spot === "open" && f.located) return;
+/**
+ * A fighter moves off its spot: the cover or shadow stays behind, and it can be seen. Not logged
+ * on its own: the fighter's first move event (its own or a push) says it.
+ */
+export function leaveSpot(f: Fighter): void {
   f.spot = "open";
   f.located = true;
-  ctx.emit({ kind: "spot", round: ctx.round, actor: f.key, spot: "open", located: true });
 }
 
 /** A fighter in shadow gives its place away (it attacked, or a foe came next to it). */

@@ -51,6 +51,9 @@ const trappedShooter = (f: Fighter): boolean => prefersRange(f);
 export function shoveChoice(
   ctx: Context, attacker: Fighter, target: Fighter, weapon: Weapon, ac: number,
 ): ShoveChoice | null {
+  // Both reasons need an ally of the attacker next to the target: alone, the attacker's own blow
+  // on the target lying there (+2) never beats the hit (a hit deals at least a miss's Shock).
+  if (target.engaged.size < 2) return null;
   if (attacker.grappling || target.grappling || target.grappledBy.size) return null;
   // The hit's damage over every sum of its dice (cached), in order: the last is the most it deals.
   const spread = hitSpread(attacker.block, weapon, ac);
@@ -93,8 +96,8 @@ export function shove(
   target.screening = null;
   for (const s of ctx.fighters) if (s.screening === target.key) s.screening = null;
   target.advance -= PUSH_FEET;
+  leaveSpot(target);
   ctx.emit({
     kind: "move", round: ctx.round, actor: target.key, to: null, feet: PUSH_FEET, reason: "pushed",
   });
-  leaveSpot(ctx, target);
 }

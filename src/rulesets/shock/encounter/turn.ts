@@ -152,8 +152,8 @@ function withdraw(ctx: Context, f: Fighter): boolean {
   if (!provoke(ctx, f)) return false;
   disengageAll(f, ctx.byKey);
   f.advance = Math.max(0, f.advance - MOVE_FEET);
+  leaveSpot(f);
   ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: null, feet: MOVE_FEET, reason: "withdraw" });
-  leaveSpot(ctx, f);
   return true;
 }
 
@@ -167,8 +167,8 @@ function screenAlly(ctx: Context, f: Fighter): boolean {
   f.advance = ward.advance;
   const attackers = [...ward.engaged].map((k) => ctx.byKey.get(k) as Fighter).filter(isUp);
   for (const a of attackers) engage(f, a);
+  leaveSpot(f);
   ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: ward.key, feet: MOVE_FEET, reason: "screen" });
-  leaveSpot(ctx, f);
   ctx.emit({
     kind: "screen", round: ctx.round, actor: f.key, ward: ward.key, capacity: screenCapacity(f.block),
   });
@@ -202,16 +202,16 @@ function approach(ctx: Context, f: Fighter, foes: readonly Fighter[]): void {
 /** One Move straight towards the foes' line, off its spot. */
 function step(ctx: Context, f: Fighter): void {
   f.advance += MOVE_FEET;
+  leaveSpot(f);
   ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: null, feet: MOVE_FEET, reason: "engage" });
-  leaveSpot(ctx, f);
 }
 
 /** `f` ends its move next to `target` (`feet` covered): off its spot, and `target` is found. */
 function arrive(ctx: Context, f: Fighter, target: Fighter, feet: number, reason: "engage" | "charge"): void {
   f.advance = Math.max(f.advance, ctx.gap - target.advance);
   engage(f, target);
+  leaveSpot(f);
   ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: target.key, feet, reason });
-  leaveSpot(ctx, f);
   locate(ctx, target);
 }
 

@@ -55,7 +55,6 @@ describe("the shock log's text (src/rulesets/shock/lang/en.json, runner.json)", 
   it("the runner's position, shove and held-action lines", () => {
     const lines = ([
       { kind: "field", round: 0, spots: [{ actor: "Lisbet", die: 4, spot: "halfCover" }, { actor: "Oskar", die: null, spot: "open" }] },
-      { kind: "spot", round: 1, actor: "Lisbet", spot: "open", located: true },
       { kind: "spot", round: 1, actor: "Mara", spot: "shadow", located: true },
       { kind: "shove", round: 1, attacker: "Oskar", target: "Captain", attack: "a3", result: "prone" },
       { kind: "shove", round: 1, attacker: "Oskar", target: "Captain", attack: "a3", result: "pushed" },
@@ -69,7 +68,6 @@ describe("the shock log's text (src/rulesets/shock/lang/en.json, runner.json)", 
     ] satisfies ShockEvent[]).map((e) => formatShockEvent(e, t));
     expect(lines).toEqual([
       "The field: Lisbet behind half cover (d6 4); Oskar in the open.",
-      "Lisbet leaves its spot and stands in the open.",
       "Mara gives its place away (in shadow).",
       "Oskar shoves Captain to the ground instead of dealing damage.",
       "Oskar shoves Captain back a square instead of dealing damage.",

@@ -12,7 +12,8 @@ import { fight, FIGHTS } from "./fights";
  * the fled never act, one Main and at most two Moves per combatant per round, each attack's total
  * and hit recomputable from its dice, modifiers and AC, Shock only where its rating reaches, a shield
  * absorbing at most once per round, morale as the rules say, broken groups gone for good; and the
- * positions: every situational modifier of an attack exactly as the prone, spot, range and melee
+ * positions: spots and prone as the log says, every situational modifier of an attack exactly as
+ * the prone, spot, range and melee
  * state tracked from the log gives it, shoves only after hits and instead of damage, the prone
  * standing up only by a Stand Up, pushes only after won shoves, held actions taken once and only by
  * those who held this round.
@@ -256,11 +257,11 @@ function checker(naturals: boolean) {
         }
         break;
       case "spot":
-        if (e.spot === "open") spots.set(e.actor, "open");
-        else eq(spots.get(e.actor), e.spot, "a fighter is located on its own spot");
+        eq(spots.get(e.actor), "shadow", "only a fighter still in shadow is found");
+        eq(e.spot, "shadow", "found in its shadow");
         eq(e.located, true, "a spot event locates the fighter");
+        eq(unlocated.has(e.actor), true, "found once");
         unlocated.delete(e.actor);
-        eq(byKey(e.actor).spot, spots.get(e.actor), "spot");
         break;
       case "opposed":
         lastOpposed = e;
@@ -291,6 +292,9 @@ function checker(naturals: boolean) {
         }
         break;
       case "move":
+        // Its first move leaves its spot (cover or shadow) behind.
+        spots.set(e.actor, "open");
+        unlocated.delete(e.actor);
         if (e.reason === "pushed") {
           eq(lastShove?.target, e.actor, "only a shoved target is pushed");
           eq(lastShove?.result, "pushed", "after a won push");
@@ -304,7 +308,11 @@ function checker(naturals: boolean) {
       default:
         break;
     }
-    for (const f of fs) eq(f.prone, prone.has(f.key), `${f.key}'s prone state follows the log`);
+    for (const f of fs) {
+      eq(f.prone, prone.has(f.key), `${f.key}'s prone state follows the log`);
+      if (spots.has(f.key)) eq(f.spot, spots.get(f.key), `${f.key}'s spot follows the log`);
+      eq(f.located, !unlocated.has(f.key), `${f.key} is found as the log says`);
+    }
   };
 }
 
