@@ -16,10 +16,11 @@ import type { SwarmRole } from "./swarm-plan";
 /**
  * One combatant's turn in a headless `shock` fight, with the runner's tactics: break a grapple,
  * get up from prone (`standing.ts`), keep pounding a grappled foe, stabilise a fallen ally, follow
- * the side's swarm plan, shoot the foe it expects most from for its HP (Disengage and withdraw, or
- * run and take the Attacks of Opportunity, when a foe is adjacent; hold the shot when no foe can be
- * shot), screen an engaged archer, hold its action for a foe coming at it (`hold.ts`), charge or
- * close and attack, grapple with bare hands; shove after a hit (`shove.ts`).
+ * the side's swarm plan, shoot the foe it expects most from for its HP (with a foe adjacent: a
+ * sidearm, a throw at arm's length, or Disengage and withdraw, or run and take the Attacks of
+ * Opportunity; hold the shot for an ally, or until a foe can be seen), screen an engaged archer,
+ * hold its action for a foe coming at it (`hold.ts`), charge or close and attack, grapple with bare
+ * hands; shove after a hit (`shove.ts`).
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Actions and the entries it names; RULINGS.md §shock.
  */
 export function takeTurn(ctx: Context, f: Fighter, role: SwarmRole | undefined): void {
@@ -224,7 +225,7 @@ export function takeHeldAction(ctx: Context, f: Fighter): void {
   const foes = ctx.fighters.filter((x) => x.party !== f.party && isUp(x));
   const adjacent = foes.filter((x) => f.engaged.has(x.key));
   const shot = adjacent.length || !foes.length ? null : bestShot(ctx, f, foes);
-  const walk = !adjacent.length && !shot && foes.length && !prefersRange(f) && !f.grappling &&
+  const walk = !adjacent.length && !shot && foes.length > 0 && !prefersRange(f) && !f.grappling &&
     !f.grappledBy.size;
   ctx.emit({
     kind: "held", round: ctx.round, actor: f.key,
