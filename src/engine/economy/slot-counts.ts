@@ -77,7 +77,9 @@ function checkCount(slot: string, n: number): void {
  */
 export function compileEconomy(economy: SlotEconomy): CompiledEconomy {
   const slots = Object.keys(economy.slots);
-  if (slots.length > MAX_SLOTS) throw new RangeError(`at most ${MAX_SLOTS} slots here, got ${slots.length} (use slots.ts)`);
+  if (slots.length > MAX_SLOTS) {
+    throw new RangeError(`at most ${MAX_SLOTS} slots here, got ${slots.length} (use slots.ts)`);
+  }
   const specs = Object.values(economy.slots);
   specs.forEach((s, i) => checkCount(slots[i] as string, s.count));
   const costs = Object.values(economy.actions);
@@ -175,13 +177,16 @@ export function refusalOf(code: number): PayRefusal {
 }
 
 function fits(
-  c: CompiledEconomy, s: SlotCounts, bag: readonly number[], onTurn: boolean, ahead: boolean, withheld: number,
+  c: CompiledEconomy, s: SlotCounts, bag: readonly number[], onTurn: boolean, ahead: boolean,
+  withheld: number,
 ): boolean {
   for (let k = 0; k < bag.length; k += 2) {
     const slot = bag[k] as number;
     const turnSlot = c.turnRefill[slot] as boolean;
     if (turnSlot && !onTurn && !ahead) return false;
-    const have = turnSlot && !onTurn ? (c.counts[slot] as number) - countOf(s.owed, slot) : countOf(s.left, slot);
+    const have = turnSlot && !onTurn
+      ? (c.counts[slot] as number) - countOf(s.owed, slot)
+      : countOf(s.left, slot);
     if (have - countOf(withheld, slot) < (bag[k + 1] as number)) return false;
   }
   return true;
@@ -217,7 +222,9 @@ export function payingOption(
     if (bag === undefined) return REFUSAL_CODES.noSuchOption;
     return fits(c, s, bag, onTurn, ahead, withheld) ? option : NO_SLOT;
   }
-  for (let o = 0; o < options.length; o++) if (fits(c, s, options[o] as number[], onTurn, ahead, withheld)) return o;
+  for (let o = 0; o < options.length; o++) {
+    if (fits(c, s, options[o] as number[], onTurn, ahead, withheld)) return o;
+  }
   return NO_SLOT;
 }
 
@@ -225,7 +232,9 @@ export function payingOption(
  * Pays option `option` of action `a` in place (`pay`), as {@link payingOption} chose it: turn slots
  * paid off the turn by a `fromNextTurn` action are owed by the next turn. It does not check again.
  */
-export function payOption(c: CompiledEconomy, s: SlotCounts, a: number, option: number, onTurn: boolean): void {
+export function payOption(
+  c: CompiledEconomy, s: SlotCounts, a: number, option: number, onTurn: boolean,
+): void {
   const singles = c.singles[a];
   if (singles && (onTurn || !c.ahead[a])) {
     // The quick path: one of one slot, from what is left now.

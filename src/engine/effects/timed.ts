@@ -122,7 +122,9 @@ export class Timings<D> {
   }
 
   /** The end of `turn` over every effect given (escalation: 000 §Actions). */
-  turnEndPlan<E extends Timed<D>>(effects: readonly E[], turn: TurnRef): { saves: E[]; expire: E[]; arm: E[] } {
+  turnEndPlan<E extends Timed<D>>(
+    effects: readonly E[], turn: TurnRef,
+  ): { saves: E[]; expire: E[]; arm: E[] } {
     const saves: E[] = [];
     const expire: E[] = [];
     const arm: E[] = [];
@@ -174,7 +176,9 @@ export class Timings<D> {
   }
 
   /** The effects that end because `source` is out of the fight ({@link endsWithSource}). */
-  effectsEndingWithSource<E extends Pick<Timed<D>, "duration" | "source">>(effects: readonly E[], source: string): E[] {
+  effectsEndingWithSource<E extends Pick<Timed<D>, "duration" | "source">>(
+    effects: readonly E[], source: string,
+  ): E[] {
     return effects.filter((e) => this.endsWithSource(e, source));
   }
 }
@@ -216,7 +220,9 @@ export function turnEndPlan<E extends TimedEffect>(effects: readonly E[], turn: 
 }
 
 /** The end of round `round` ({@link Timings.roundEndPlan}). */
-export function roundEndPlan<E extends TimedEffect>(effects: readonly E[], round: number): { saves: E[]; expire: E[] } {
+export function roundEndPlan<E extends TimedEffect>(
+  effects: readonly E[], round: number,
+): { saves: E[]; expire: E[] } {
   return TIMINGS.roundEndPlan(effects, round);
 }
 

@@ -39,7 +39,7 @@ function indexOf(action: Action): number {
     : action === "interrupt" ? INTERRUPT : FREE;
 }
 
-/** The start of the fighter's turn: its turn actions are back, and what lasted "until your next turn" ends. */
+/** The start of the fighter's turn: its turn actions are back, and Hold the Line ends. */
 export function startTurn(f: Fighter, round: number): void {
   startTurnCounts(ACTION_SLOTS, f.slots);
   f.turnRound = round;
@@ -90,7 +90,8 @@ const WHOLE_TURN: readonly number[] = [SLOT_INDEX.standard, SLOT_INDEX.move, SLO
 export function spendSlot(f: Fighter, slot: TrackedAction | "free"): void {
   if (slot === "free") return;
   const a = indexOf(slot);
-  if (countOf(f.slots.left, OWN_SLOT[a] as number) > 0) payOption(ACTION_SLOTS, f.slots, a, 0, slot !== "interrupt");
+  if (countOf(f.slots.left, OWN_SLOT[a] as number) <= 0) return;
+  payOption(ACTION_SLOTS, f.slots, a, 0, slot !== "interrupt");
 }
 
 /** The slot of each tracked action's first option (its own), by action index. */

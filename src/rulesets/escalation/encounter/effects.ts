@@ -25,7 +25,8 @@ export function addEffect(
     key: "", condition: e.id, duration: e.duration, saveTarget: e.save, amount: e.amount, damageType: e.damageType,
     bearer: target.key, source: source.key, armed: true,
   };
-  effect.armed = DURATION_TIMINGS.startsArmed(effect, ctx.turn === null ? null : { combatantId: ctx.turn });
+  const turn = ctx.turn === null ? null : { combatantId: ctx.turn };
+  effect.armed = DURATION_TIMINGS.startsArmed(effect, turn);
   if (target.effects.length && !addsInstance(target.effects, effect)) return null;
   effect.key = ctx.nextEffect();
   setEffects(target, target.effects.length ? [...target.effects, effect] : [effect]);
@@ -74,6 +75,7 @@ export function endSourceEffects(source: Fighter, ctx: Pick<TurnContext, "emit" 
   source.sustaining = null;
   for (const f of ctx.fighters) {
     if (!bearsFrom(f, source.key)) continue;
-    for (const e of DURATION_TIMINGS.effectsEndingWithSource(f.effects, source.key)) endEffect(f, e, ctx, "sourceDown");
+    const ending = DURATION_TIMINGS.effectsEndingWithSource(f.effects, source.key);
+    for (const e of ending) endEffect(f, e, ctx, "sourceDown");
   }
 }

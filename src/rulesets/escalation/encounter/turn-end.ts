@@ -35,7 +35,8 @@ export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
     if (canAct(owner.state) || owner.state === "dying") {
       for (const e of effects) {
         // An earlier save this turn may have ended it already (ongoing damage is one effect).
-        if (e.bearer !== owner.key || !DURATION_TIMINGS.savesAtTurnEnd(e) || !owner.effects.includes(e)) continue;
+        if (e.bearer !== owner.key || !DURATION_TIMINGS.savesAtTurnEnd(e)) continue;
+        if (!owner.effects.includes(e)) continue;
         const boons = owner.boons.length ? spiritSaveEdge(owner.boons.map((b) => b.boon)) : 0;
         if (ctx.record ? recordedSave(owner, e, boons, ctx) : quietSave(owner, e, boons, ctx)) endEffect(owner, e, ctx, "save");
       }
@@ -61,7 +62,9 @@ function expireAndArm(f: Fighter, turn: TurnRef, ctx: TurnContext): void {
     else unarmed = true;
   }
   if (!unarmed) return;
-  setEffects(f, f.effects.map((e) => (!e.armed && DURATION_TIMINGS.watches(e, "end", turn) ? withArmed(e, true) : e)));
+  setEffects(f, f.effects.map((e) => (
+    !e.armed && DURATION_TIMINGS.watches(e, "end", turn) ? withArmed(e, true) : e
+  )));
 }
 
 /** A save against `e`, rolled and reported; returns whether it succeeded. */

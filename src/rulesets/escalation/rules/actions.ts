@@ -14,7 +14,8 @@ import { TRACKED_ACTIONS, type Action, type TrackedAction } from "./constants";
  */
 export const ACTION_ECONOMY: SlotEconomy = {
   slots: {
-    standard: { count: 1, refill: "turn" }, move: { count: 1, refill: "turn" }, quick: { count: 1, refill: "turn" },
+    standard: { count: 1, refill: "turn" }, move: { count: 1, refill: "turn" },
+    quick: { count: 1, refill: "turn" },
     interrupt: { count: 1, refill: "round" },
   },
   actions: {
@@ -54,7 +55,9 @@ export const SLOT_INDEX: Readonly<Record<TrackedAction, number>> = {
  * slot each, or none (a Free action).
  */
 export const OPTION_SLOT: readonly (readonly (TrackedAction | "free")[])[] = ACTION_SLOTS.options.map(
-  (options) => options.map((bag) => (bag.length ? ACTION_SLOTS.slots[bag[0] as number] as TrackedAction : "free")),
+  (options) => options.map((bag) => (
+    bag.length ? ACTION_SLOTS.slots[bag[0] as number] as TrackedAction : "free"
+  )),
 );
 
 /** The economy's off-turn action: the Interrupt, the only one not paid on the turn. */
@@ -77,9 +80,12 @@ function countsOf(used: ActionsUsed): SlotCounts {
  * return "free". When the action may be taken (the Interrupt off the turn) is the caller's check.
  * @param losesMove the bearer is Stunned (no move action this turn).
  */
-export function payingSlot(used: ActionsUsed, action: Action, losesMove = false): TrackedAction | "free" | null {
+export function payingSlot(
+  used: ActionsUsed, action: Action, losesMove = false,
+): TrackedAction | "free" | null {
   const a = ACTION_INDEX[action];
-  const option = payingOption(ACTION_SLOTS, countsOf(used), a, onTurnFor(action), losesMove ? STUNNED_COUNTS : 0);
+  const withheld = losesMove ? STUNNED_COUNTS : 0;
+  const option = payingOption(ACTION_SLOTS, countsOf(used), a, onTurnFor(action), withheld);
   return option < 0 ? null : OPTION_SLOT[a]?.[option] ?? null;
 }
 
