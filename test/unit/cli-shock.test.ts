@@ -21,7 +21,8 @@ describe("the shock encounter command", () => {
     expect(a).toEqual(b);
     const log = JSON.parse("out" in a ? a.out : "{}") as { winner: string; rounds: number; events: { kind: string }[] };
     expect(["party", "foes", "draw"]).toContain(log.winner);
-    expect(log.events[0]?.kind).toBe("initiative");
+    // The battlefield (cover and shadow spots) is laid out first, then the sides roll.
+    expect(log.events.map((e) => e.kind).slice(0, 2)).toEqual(["field", "initiative"]);
   });
 
   it("prints text lines through the lang files, leaving no raw FRAY. key", () => {

@@ -114,7 +114,8 @@ describe("npm run encounter -- --ruleset shock", { timeout: 60_000 }, () => {
     const r = encounter("--ruleset", "shock", "--seed", "2", "--json");
     expect(r.code).toBe(0);
     const log = JSON.parse(r.out) as { winner: string; events: { kind: string }[] };
-    expect(log.events[0]?.kind).toBe("initiative");
+    // The battlefield (cover and shadow spots) is laid out first, then the sides roll.
+    expect(log.events.map((e) => e.kind).slice(0, 2)).toEqual(["field", "initiative"]);
     for (const flag of ["--day", "--ambush-die", "--flee"]) {
       const refused = encounter("--ruleset", "shock", flag);
       expect(refused.code, flag).toBe(2);
