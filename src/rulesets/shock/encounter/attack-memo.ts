@@ -67,17 +67,33 @@ export function situationKey(ac: number, flags: number, swarmOthers: number): nu
   return ac * AC_SCALE + flags + (Math.min(swarmOthers, SWARM_ASSISTANTS_MAX) << SWARM_SHIFT);
 }
 
-type Memo<T> = WeakMap<Statblock, Map<Weapon, Map<number, T>>>;
-const plans: Memo<AttackPlan> = new WeakMap();
-const odds: Memo<Odds> = new WeakMap();
-const chances: Memo<number> = new WeakMap();
-const spreads: Memo<HitSpread> = new WeakMap();
+/**
+ * One cache: per statblock, per weapon, per situation key; with the table last asked for kept at
+ * hand, since the tactics ask about one attacker's weapon many times in a row (every target).
+ */
+interface Memo<T> {
+  readonly byAttacker: WeakMap<Statblock, Map<Weapon, Map<number, T>>>;
+  lastAttacker: Statblock | null;
+  lastWeapon: Weapon | null;
+  lastTable: Map<number, T> | null;
+}
+const memo = <T>(): Memo<T> => ({
+  byAttacker: new WeakMap(), lastAttacker: null, lastWeapon: null, lastTable: null,
+});
+const plans: Memo<AttackPlan> = memo();
+const odds: Memo<Odds> = memo();
+const chances: Memo<number> = memo();
+const spreads: Memo<HitSpread> = memo();
 
-function table<T>(memo: Memo<T>, attacker: Statblock, weapon: Weapon): Map<number, T> {
-  let byWeapon = memo.get(attacker);
-  if (!byWeapon) memo.set(attacker, (byWeapon = new Map()));
+function table<T>(m: Memo<T>, attacker: Statblock, weapon: Weapon): Map<number, T> {
+  if (m.lastAttacker === attacker && m.lastWeapon === weapon) return m.lastTable as Map<number, T>;
+  let byWeapon = m.byAttacker.get(attacker);
+  if (!byWeapon) m.byAttacker.set(attacker, (byWeapon = new Map()));
   let bySituation = byWeapon.get(weapon);
   if (!bySituation) byWeapon.set(weapon, (bySituation = new Map()));
+  m.lastAttacker = attacker;
+  m.lastWeapon = weapon;
+  m.lastTable = bySituation;
   return bySituation;
 }
 
