@@ -337,6 +337,24 @@ describe("invariants after every event (002 §Combat; RULINGS.md §shock)", { ti
     }
   });
 
+  it("the checker itself catches a wrong situation and a standing up without Stand Up", () => {
+    const tamper = (change: (e: ShockEvent) => ShockEvent | null) => () => {
+      const check = checker(true);
+      let done = false;
+      fight("mire", 1, {
+        observe: (e, fs) => {
+          const bad = done ? null : change(e);
+          if (bad) done = true;
+          check(bad ?? e, fs);
+        },
+      });
+    };
+    expect(tamper((e) => (e.kind === "attack" ? { ...e, modifiers: [...e.modifiers, { source: "situation:halfCover", value: 0 }] } : null)))
+      .toThrow(/situations/);
+    expect(tamper((e) => (e.kind === "turn" ? { kind: "prone", round: e.round, actor: e.actor, prone: false, reason: "stood" } : null)))
+      .toThrow(/Stand Up/);
+  });
+
   it("a broken group's members are all fled when the morale event's state events are done", () => {
     for (let seed = 1; seed <= 100; seed++) {
       const r = fight("bandits", seed);
