@@ -58,6 +58,7 @@ export default tseslint.config(
     // The pure parts never touch Foundry globals: the engine, and each ruleset's rules and runner.
     files: [
       "src/engine/**/*.ts", "src/rulesets/*/rules/**/*.ts", "src/rulesets/*/encounter/**/*.ts",
+      "src/rulesets/*/headless/**/*.ts",
       "src/rulesets/*.ts", "src/rulesets/*/ruleset.ts",
     ],
     rules: { "no-restricted-globals": ["error", ...FOUNDRY_GLOBALS] },

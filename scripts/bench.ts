@@ -2,7 +2,7 @@
  * `npm run bench [-- --ruleset <id>]`: three figures.
  *  1. for each ruleset (or the one named), encounters per second of its default fight with the full
  *     rules, and the median ratio to a plain simulator of the same statblocks
- *     (`lib/bench-subjects.ts`), the two timed in alternating windows (several pairs) so that both
+ *     (each ruleset's `headless/` part gives both), the two timed in alternating windows (several pairs) so that both
  *     see the same machine load;
  *  2. time to order 500 combatants by initiative band;
  *  3. the gzipped size of the built bundle (builds first if dist/ is missing).
@@ -16,13 +16,12 @@ import { gzipSync } from "node:zlib";
 import { orderByBands, type BandEntry } from "../src/rulesets/escalation/rules/initiative";
 import { BANDS } from "../src/rulesets/escalation/rules/constants";
 import { RULESET_IDS } from "../src/rulesets/registry";
-import { BENCH_SUBJECTS } from "./lib/bench-subjects";
+import { loadHeadless, packReaderFor } from "./lib/headless";
 import { PROJECT_ROOT } from "./lib/paths";
 import { interleavedRates, median } from "./lib/timing";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const PAIRS = 5;
-const GOAL = 20_000;
 
 function refuse(message: string): never {
   process.stderr.write(`${message}\nUsage: npm run bench [-- --ruleset <id>]\n`);
@@ -35,15 +34,13 @@ try {
 } catch (err) {
   refuse((err as Error).message);
 }
-const missing = RULESET_IDS.filter((id) => !(id in BENCH_SUBJECTS));
-if (missing.length) throw new Error(`scripts/lib/bench-subjects.ts has no bench for: ${missing.join(", ")}`);
 if (values.ruleset !== undefined && !RULESET_IDS.includes(values.ruleset)) {
   refuse(`Unknown ruleset "${values.ruleset}". Implemented: ${RULESET_IDS.join(", ")}.`);
 }
 const n = (x: number) => Math.round(x).toLocaleString("en");
 
 for (const id of values.ruleset === undefined ? RULESET_IDS : [values.ruleset]) {
-  const subject = BENCH_SUBJECTS[id]!();
+  const subject = (await loadHeadless(id)).bench(packReaderFor(id));
   const [fullRates, plainRates] = interleavedRates(
     [subject.full, subject.plain],
     PAIRS,
@@ -55,7 +52,7 @@ for (const id of values.ruleset === undefined ? RULESET_IDS : [values.ruleset]) 
   const full = Math.max(...fullRates);
   const ratios = plainRates.map((p, w) => p / fullRates[w]!);
   const range = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}x`;
-  const goal = id === "escalation" ? `  (goal ≥ ${n(GOAL)})` : "";
+  const goal = subject.goal ? `  (goal ≥ ${n(subject.goal)})` : "";
   console.log(`encounters/s (${subject.label}, full rules): ${n(full)}${goal}`);
   console.log(`  plain simulator, same statblocks (${subject.plainNote}): ${n(median(plainRates))}/s`);
   console.log(`  plain/full: median ratio ${median(ratios).toFixed(2)}x over ${PAIRS} interleaved pairs (range ${range})`);

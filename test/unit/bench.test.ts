@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SeededRoller, type DiceRoller } from "../../src/engine/dice/roller";
 import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rulesets/escalation/rules/statblock";
 import { readPackSources, slugOf } from "../../scripts/lib/sources";
-import { plainFight, plainLineup } from "../../scripts/lib/plain-fight";
+import { plainFight, plainLineup } from "../../src/rulesets/escalation/headless/plain";
 import { interleavedRates, median, windowRate } from "../../scripts/lib/timing";
 
 const blocks = new Map(["escalation/pregens", "escalation/monsters"].flatMap((pack) => readPackSources(pack).map((s) => [slugOf(s.file), statblockFromActor(s.doc as unknown as ActorDocumentSource)] as const)));
@@ -69,8 +69,8 @@ describe("bench timing", () => {
 
 describe("the plain shock simulator", () => {
   it("plays the same statblocks to an end, replays exactly, and the bench knows every ruleset", async () => {
-    const { plainShockFight, plainShockLineup } = await import("../../scripts/lib/plain-shock");
-    const { BENCH_SUBJECTS } = await import("../../scripts/lib/bench-subjects");
+    const { plainShockFight, plainShockLineup } = await import("../../src/rulesets/shock/headless/plain");
+    const { loadHeadless, packReaderFor } = await import("../../scripts/lib/headless");
     const { RULESET_IDS } = await import("../../src/rulesets/registry");
     const { statblockFromActor } = await import("../../src/rulesets/shock/rules/statblock");
     const { SeededRoller } = await import("../../src/engine/dice/roller");
@@ -81,6 +81,11 @@ describe("the plain shock simulator", () => {
     const results = Array.from({ length: 50 }, (_, i) => plainShockFight(lineup, new SeededRoller(i)));
     expect(results).toEqual(Array.from({ length: 50 }, (_, i) => plainShockFight(lineup, new SeededRoller(i))));
     expect(new Set(results).has("draw")).toBe(false);
-    expect(Object.keys(BENCH_SUBJECTS).sort()).toEqual([...RULESET_IDS].sort());
+    for (const id of RULESET_IDS) {
+      const subject = (await loadHeadless(id)).bench(packReaderFor(id));
+      expect(subject.label, id).toMatch(new RegExp(`^${id}, \\d+ v \\d+$`));
+      subject.full(1);
+      subject.plain(1);
+    }
   });
 });

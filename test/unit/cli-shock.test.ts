@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { runShockCli } from "../../scripts/lib/encounter-shock";
+import { HEADLESS } from "../../src/rulesets/shock/headless";
+import type { EncounterRequest } from "../../src/engine/headless";
 import { languageFor } from "../../scripts/lib/lang";
+import { packReaderFor } from "../../scripts/lib/headless";
 import { localizerFor } from "../../src/engine/i18n";
 
-/** `npm run encounter -- --ruleset shock …` plays shock from its packs (scripts/lib/encounter-shock.ts). */
+/** `npm run encounter -- --ruleset shock …` plays shock from its packs (shock's headless part). */
 const t = localizerFor(languageFor("shock"));
-const ask = (over: Partial<Parameters<typeof runShockCli>[0]> = {}) =>
-  runShockCli({ seed: 4, json: false, list: false, ...over }, t);
+const ask = (over: Partial<EncounterRequest> = {}) =>
+  HEADLESS.encounter({ seed: 4, json: false, list: false, extra: {}, ...over }, packReaderFor("shock"), t);
 
 describe("the shock encounter command", () => {
   it("lists the pregens and the NPCs by slug", () => {

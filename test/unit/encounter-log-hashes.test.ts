@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rulesets/escalation/rules/statblock";
-import { DEFAULT_DAY, DEFAULT_FOES, encounterLogJson, type LogRequest } from "../../scripts/lib/encounter-log";
+import { DEFAULT_DAY, DEFAULT_FOES, encounterLogJson, type LogRequest } from "../../src/rulesets/escalation/headless/log";
 import { readPackSources, slugOf } from "../../scripts/lib/sources";
 
 /**

@@ -3,7 +3,7 @@ import { SeededRoller } from "../../src/engine/dice/roller";
 import { createFighter, uniqueKeys, type Fighter } from "../../src/rulesets/escalation/encounter/fighter";
 import { runEncounter, type EncounterOptions } from "../../src/rulesets/escalation/encounter/simulate";
 import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rulesets/escalation/rules/statblock";
-import { DEFAULT_DAY, DEFAULT_FOES } from "../../scripts/lib/encounter-log";
+import { DEFAULT_DAY, DEFAULT_FOES } from "../../src/rulesets/escalation/headless/log";
 import { readPackSources, slugOf } from "../../scripts/lib/sources";
 
 /**

@@ -1,8 +1,8 @@
-import type { DiceRoller } from "../../src/engine/dice/roller";
-import type { Defense } from "../../src/rulesets/escalation/rules/constants";
-import { damageDice } from "../../src/rulesets/escalation/rules/damage";
-import { orderByBands } from "../../src/rulesets/escalation/rules/initiative";
-import { abilityDamage, type Statblock } from "../../src/rulesets/escalation/rules/statblock";
+import type { DiceRoller } from "../../../engine/dice/roller";
+import type { Defense } from "../rules/constants";
+import { damageDice } from "../rules/damage";
+import { orderByBands } from "../rules/initiative";
+import { abilityDamage, type Statblock } from "../rules/statblock";
 
 /**
  * The bench's plain simulator: the same statblocks as the full rules, played without any of their

@@ -1,5 +1,5 @@
-import type { DiceRoller } from "../../src/engine/dice/roller";
-import { weaponAttribute, type Statblock } from "../../src/rulesets/shock/rules/statblock";
+import type { DiceRoller } from "../../../engine/dice/roller";
+import { weaponAttribute, type Statblock } from "../rules/statblock";
 
 /**
  * The bench's plain simulator for `shock`: the same statblocks as the full rules, without their

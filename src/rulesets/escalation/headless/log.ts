@@ -1,7 +1,7 @@
-import { SeededRoller } from "../../src/engine/dice/roller";
-import type { Statblock } from "../../src/rulesets/escalation/rules/statblock";
-import { runEncounter } from "../../src/rulesets/escalation/encounter/simulate";
-import { runDay } from "../../src/rulesets/escalation/encounter/day";
+import { SeededRoller } from "../../../engine/dice/roller";
+import type { Statblock } from "../rules/statblock";
+import { runEncounter } from "../encounter/simulate";
+import { runDay } from "../encounter/day";
 
 /** The foes of `npm run encounter` without `--foes` (pack slugs, repeats allowed). */
 export const DEFAULT_FOES = [

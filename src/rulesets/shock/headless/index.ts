@@ -1,33 +1,25 @@
-import { SeededRoller } from "../../src/engine/dice/roller";
-import type { Localize } from "../../src/engine/i18n";
-import {
-  statblockFromActor, type ActorDocumentSource, type Statblock,
-} from "../../src/rulesets/shock/rules/statblock";
-import { runShockEncounter } from "../../src/rulesets/shock/encounter/simulate";
-import { runShockTrials } from "../../src/rulesets/shock/encounter/trials";
-import { formatShockEvent } from "../../src/rulesets/shock/encounter/format";
-import { DEFAULT_SHOCK_FOES } from "../../src/rulesets/shock/encounter/defaults";
-import { readPackSources, slugOf } from "./sources";
+import { SeededRoller } from "../../../engine/dice/roller";
+import type {
+  EncounterOutcome, EncounterRequest, HeadlessRuleset, PackReader,
+} from "../../../engine/headless";
+import type { Localize } from "../../../engine/i18n";
+import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../rules/statblock";
+import { runShockEncounter } from "../encounter/simulate";
+import { runShockTrials } from "../encounter/trials";
+import { formatShockEvent } from "../encounter/format";
+import { DEFAULT_SHOCK_FOES } from "../encounter/defaults";
+import { plainShockFight, plainShockLineup } from "./plain";
 
-/** What `npm run encounter -- --ruleset shock` was asked for (already checked by the caller). */
-export interface ShockRequest {
-  readonly party?: string;
-  readonly foes?: string;
-  readonly seed: number;
-  readonly trials?: number;
-  /** The side that ambushes: the other side is surprised and gives it a free round. */
-  readonly surprise?: "party" | "enemies";
-  readonly json: boolean;
-  readonly list: boolean;
-}
-
-/** The CLI's answer: text to print, or a refusal (exit 2) with its message. */
-export type ShockOutcome = { readonly out: string } | { readonly refuse: string };
+/**
+ * shock in the Node commands: one fight (text or `--json` `{winner, rounds, events}`) or
+ * `--trials n` seeded fights with the party's win rate, from the compendium sources; and its
+ * bench subject. Source: `002_5e27cdf788b28f5f.txt`.
+ */
 
 /** shock's pack actors by slug (file name); ids and names are accepted too when picking. */
-export function shockActors(pack: "pregens" | "npcs"): Map<string, Statblock> {
-  return new Map(readPackSources(`shock/${pack}`).map(({ file, doc }) =>
-    [slugOf(file), statblockFromActor(doc as unknown as ActorDocumentSource)]));
+export function shockActors(packs: PackReader, pack: "pregens" | "npcs"): Map<string, Statblock> {
+  return new Map(packs(pack).map(({ slug, doc }) =>
+    [slug, statblockFromActor(doc as unknown as ActorDocumentSource)]));
 }
 
 function pick(available: Map<string, Statblock>, list: string, flag: string): Statblock[] | string {
@@ -39,13 +31,9 @@ function pick(available: Map<string, Statblock>, list: string, flag: string): St
   return `Unknown ${flag} id(s): ${unknown.join(", ")}. Run with --ruleset shock --list to see the ids.`;
 }
 
-/**
- * Plays `shock` from its packs: one fight (text or `--json` `{winner, rounds, events}`), or
- * `--trials n` seeded fights with the party's win rate. Source: `002_5e27cdf788b28f5f.txt`.
- */
-export function runShockCli(request: ShockRequest, t: Localize): ShockOutcome {
-  const pregens = shockActors("pregens");
-  const npcs = shockActors("npcs");
+function encounter(request: EncounterRequest, packs: PackReader, t: Localize): EncounterOutcome {
+  const pregens = shockActors(packs, "pregens");
+  const npcs = shockActors(packs, "npcs");
   if (request.list) {
     const line = ([slug, b]: [string, Statblock]) =>
       `  ${slug}  (${b.name}${b.isPC ? "" : `, ${b.group}`})`;
@@ -73,3 +61,23 @@ export function runShockCli(request: ShockRequest, t: Localize): ShockOutcome {
   }
   return { out: result.events.map((e) => `${formatShockEvent(e, t)}\n`).join("") };
 }
+
+/** shock's encounter command and bench. */
+export const HEADLESS: HeadlessRuleset = {
+  options: {},
+  defaultFoes: DEFAULT_SHOCK_FOES.join(","),
+  surpriseUsage: "the other side is surprised and gives it a free round",
+  encounter,
+  bench(packs) {
+    const party = [...shockActors(packs, "pregens").values()];
+    const byName = new Map([...shockActors(packs, "npcs").values()].map((b) => [b.name, b]));
+    const foes = DEFAULT_SHOCK_FOES.map((name) => byName.get(name)!);
+    const lineup = plainShockLineup(party, foes);
+    return {
+      label: `shock, ${party.length} v ${foes.length}`,
+      full: (i) => void runShockEncounter({ party, foes, roller: new SeededRoller(i) }),
+      plain: (i) => void plainShockFight(lineup, new SeededRoller(i)),
+      plainNote: "attack bonus, AC, HP, weapon dice; no Shock, shields, reactions, morale or tactics",
+    };
+  },
+};

@@ -1,0 +1,151 @@
+import { SeededRoller } from "../../../engine/dice/roller";
+import type {
+  EncounterOutcome, EncounterRequest, HeadlessRuleset, PackReader,
+} from "../../../engine/headless";
+import type { Localize } from "../../../engine/i18n";
+import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../rules/statblock";
+import { runEncounter } from "../encounter/simulate";
+import { runTrials } from "../encounter/trials";
+import { runDay } from "../encounter/day";
+import { formatEvent } from "../encounter/format";
+import { DEFAULT_DAY, DEFAULT_FOES, encounterLogJson } from "./log";
+import { plainFight, plainLineup } from "./plain";
+
+/**
+ * escalation in the Node commands: one fight, `--trials`, `--day` (an adventuring day) and the
+ * surprise, ambush-die and flee options, from the compendium sources; and its bench subject.
+ * Source: `000_c2dc3d650823e22d.txt`.
+ */
+
+/** The fights per second the full rules must reach on one core (issue: the neutral engine). */
+const BENCH_GOAL = 20_000;
+
+/**
+ * Options that cannot be combined, with why: each mode named first plays fights that ignore the
+ * other option, so accepting both would silently drop one.
+ */
+const CONFLICTS: readonly (readonly [string, string, string])[] = [
+  ["day", "trials", "a day is one seeded run"],
+  ["trials", "surprise", "trials play fights without a surprise round"],
+  ["trials", "ambush-die", "trials play fights without an ambush"],
+  ["trials", "flee", "trials play every fight to its end"],
+  ["day", "surprise", "a day's fights have no surprise round"],
+  ["day", "ambush-die", "a day's fights have no ambush"],
+];
+
+/** The first pair of given options that cannot be combined, as a refusal, or null. */
+function conflict(request: EncounterRequest): string | null {
+  const given = (name: string): boolean => {
+    if (name === "trials") return request.trials !== undefined;
+    if (name === "surprise") return request.surprise !== undefined;
+    return Boolean(request.extra[name]);
+  };
+  for (const [a, b, why] of CONFLICTS) {
+    if (given(a) && given(b)) return `--${a} and --${b} cannot be combined: ${why}.`;
+  }
+  // The option starts the die at 1 after a *PC* ambush (rules/escalation-die.ts).
+  if (given("ambush-die") && request.surprise === "enemies") {
+    return "--ambush-die and --surprise enemies cannot be combined: the die starts at 1 after a party ambush.";
+  }
+  if (given("ambush-die") && request.surprise === undefined && !given("trials") && !given("day")) {
+    return "--ambush-die needs --surprise party: the die starts at 1 only after a party ambush.";
+  }
+  return null;
+}
+
+/** A pack's actors by slug (file name); `pick()` also accepts their `_id`s. */
+function actors(packs: PackReader, pack: string): Map<string, Statblock> {
+  return new Map(packs(pack).map(({ slug, doc }) =>
+    [slug, statblockFromActor(doc as unknown as ActorDocumentSource)]));
+}
+
+function pick(available: Map<string, Statblock>, list: string, flag: string): Statblock[] | string {
+  const ids = list.split(",").map((s) => s.trim()).filter(Boolean);
+  if (!ids.length) return `${flag} needs at least one id.`;
+  const byId = new Map([...available.values()].map((b) => [b.id, b]));
+  const unknown = ids.filter((id) => !available.has(id) && !byId.has(id));
+  if (unknown.length) {
+    return `Unknown ${flag} id(s): ${unknown.join(", ")}. Run with --list to see the ids.`;
+  }
+  return ids.map((id) => (available.get(id) ?? byId.get(id)) as Statblock);
+}
+
+const lines = (events: readonly Parameters<typeof formatEvent>[0][], t: Localize) =>
+  events.map((event) => `${formatEvent(event, t)}\n`).join("");
+
+function encounter(request: EncounterRequest, packs: PackReader, t: Localize): EncounterOutcome {
+  const refused = conflict(request);
+  if (refused) return { refuse: refused };
+  const pregens = actors(packs, "pregens");
+  const monsters = actors(packs, "monsters");
+  if (request.list) {
+    const party = [...pregens].map(([s, b]) => `  ${s}  (${b.name})`).join("\n");
+    const foes = [...monsters].map(([s, b]) => `  ${s}  (${b.name}, level ${b.level})`).join("\n");
+    return { out: `party:\n${party}\nfoes:\n${foes}\n` };
+  }
+  const party = pick(pregens, request.party ?? [...pregens.keys()].join(","), "--party");
+  if (typeof party === "string") return { refuse: party };
+  const { seed, json } = request;
+  if (request.extra.day) {
+    const fights: Statblock[][] = [];
+    for (const group of (request.foes ?? DEFAULT_DAY).split(";")) {
+      const foes = pick(monsters, group, "--foes");
+      if (typeof foes === "string") return { refuse: foes };
+      fights.push(foes);
+    }
+    if (json) return { out: encounterLogJson({ mode: "day", party, fights, seed }) };
+    return { out: lines(runDay({ party, fights, roller: new SeededRoller(seed) }).events, t) };
+  }
+  const foes = pick(monsters, request.foes ?? DEFAULT_FOES, "--foes");
+  if (typeof foes === "string") return { refuse: foes };
+  if (request.trials !== undefined) {
+    const result = runTrials(party, foes, request.trials, seed);
+    if (json) return { out: `${JSON.stringify(result)}\n` };
+    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+    const ci = `95% CI ${pct(result.ci95[0])}–${pct(result.ci95[1])}`;
+    const wins = `the party wins ${result.partyWins} (${pct(result.winRate)}, ${ci})`;
+    return { out: `${request.trials} fights: ${wins}; mean ${result.meanRounds.toFixed(2)} rounds\n` };
+  }
+  const ambushDie = Boolean(request.extra["ambush-die"]);
+  const flee = Boolean(request.extra.flee);
+  const { surprise } = request;
+  if (json) {
+    return { out: encounterLogJson({ mode: "fight", party, foes, seed, surprise, ambushDie, flee }) };
+  }
+  const roller = new SeededRoller(seed);
+  return { out: lines(runEncounter({ party, foes, roller, surprise, ambushDie, flee }).events, t) };
+}
+
+/** escalation's encounter command and bench. */
+export const HEADLESS: HeadlessRuleset = {
+  options: {
+    day: {
+      type: "boolean",
+      usage: `an adventuring day: the fights in --foes separated by ";" (default:\n${
+        DEFAULT_DAY}), a Quick Rest after each, then a Full Rest`,
+    },
+    "ambush-die": { type: "boolean", usage: "after a party ambush, the escalation die starts at 1 (a world option)" },
+    flee: {
+      type: "boolean",
+      usage: "the party flees (a Campaign Loss) when the fight turns against it\n(--trials takes " +
+        "none of --surprise, --ambush-die, --flee; --day flees by\nitself and takes neither " +
+        "--surprise nor --ambush-die)",
+    },
+  },
+  defaultFoes: DEFAULT_FOES,
+  surpriseUsage: "two of the ambushing side act in a surprise round",
+  encounter,
+  bench(packs) {
+    const party = [...actors(packs, "pregens").values()];
+    const monsters = actors(packs, "monsters");
+    const foes = DEFAULT_FOES.split(",").map((slug) => monsters.get(slug)!);
+    const lineup = plainLineup(party, foes);
+    return {
+      label: `escalation, ${party.length} v ${foes.length}`,
+      full: (i) => void runEncounter({ party, foes, roller: new SeededRoller(i), record: false }),
+      plain: (i) => void plainFight(lineup, new SeededRoller(i)),
+      plainNote: "attack bonus, defenses, HP, damage dice; no conditions, escalation or death saves",
+      goal: BENCH_GOAL,
+    };
+  },
+};
