@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readPackSources } from "../../scripts/lib/sources";
 import { withDefaults } from "../../src/engine/schema/spec";
@@ -29,10 +28,7 @@ import { FRAY_LABELS } from "../support/labels";
  * wrapping rows and 24px targets and saves test-results/escalation-sheet-*.png. Needs
  * /usr/bin/chromium and a built dist/ (`npx vite build`).
  */
-const { render, t, hb } = rendererFor("escalation");
-const ACTOR = "systems/fray/templates/escalation/actor";
-hb.registerPartial(`${ACTOR}/ability-list.hbs`,
-  readFileSync(join(root, "src/rulesets/escalation/templates/actor/ability-list.hbs"), "utf8"));
+const { render, t } = rendererFor("escalation");
 
 const icon = (path: string) => (FOUNDRY && path && !path.startsWith("systems/") ? `http://fray.test/foundry/${path}` : "");
 interface ItemSource { _id: string; name: string; img: string; type: string; system: Record<string, unknown> }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readPackSources } from "../../scripts/lib/sources";
 import { withDefaults } from "../../src/engine/schema/spec";
@@ -23,10 +22,7 @@ import { rendererFor, root } from "../support/handlebars";
  * Chromium; `auditScreen` checks contrast, names, wrapping rows and 24px targets and saves
  * test-results/shock-sheet-*.png. Needs /usr/bin/chromium and a built dist/ (`npx vite build`).
  */
-const { render, t, hb } = rendererFor("shock");
-const TEMPLATES = "systems/fray/templates/shock";
-hb.registerPartial(`${TEMPLATES}/actor/hp.hbs`,
-  readFileSync(join(root, "src/rulesets/shock/templates/actor/hp.hbs"), "utf8"));
+const { render, t } = rendererFor("shock");
 
 // Foundry's icons are served from its public/ folder by the stage (test/support/browser.ts).
 const icon = (path: string) => (FOUNDRY ? `http://fray.test/foundry/${path}` : "");

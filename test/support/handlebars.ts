@@ -1,5 +1,5 @@
 import Handlebars from "handlebars";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { localizerFor, type Localize } from "../../src/engine/i18n";
 import { languageFor } from "../../scripts/lib/lang";
@@ -8,7 +8,10 @@ import { languageFor } from "../../scripts/lib/lang";
  * Real Handlebars with stand-ins for the Foundry v13 helpers Fray's templates use
  * (client/applications/handlebars.mjs registers them in Foundry: localize, concat, eq/ne/lt/gt,
  * not/and/or, ifThen, checked, disabled, numberFormat, selectOptions). Paths start from the
- * repository root; each ruleset renders its own templates with its world's strings.
+ * repository root; each ruleset renders its own templates with its world's strings, and every one
+ * of its templates is registered as a partial under the path Foundry serves it from
+ * (`systems/fray/templates/<id>/<path>`), as Foundry's `loadTemplates` does, so a template that
+ * includes another renders here as it does there.
  */
 export const root = process.cwd();
 
@@ -45,6 +48,10 @@ export function rendererFor(ruleset: string): Renderer {
     `<option value="${k}"${k === String(options.hash.selected) ? " selected" : ""}>${
       options.hash.localize ? t(v) : v}</option>`).join("")));
   const folder = join(root, "src/rulesets", ruleset, "templates");
+  for (const entry of readdirSync(folder, { recursive: true, encoding: "utf8" })) {
+    if (!entry.endsWith(".hbs")) continue;
+    hb.registerPartial(`systems/fray/templates/${ruleset}/${entry}`, readFileSync(join(folder, entry), "utf8"));
+  }
   return {
     t, hb,
     render: (file, context) => hb.compile(readFileSync(join(folder, file), "utf8"))(context),

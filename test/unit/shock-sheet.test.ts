@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readPackSources } from "../../scripts/lib/sources";
@@ -18,9 +17,7 @@ import { rendererFor } from "../support/handlebars";
  * §Attack Rolls, §Damage, §Shock, §Combat Action Types, §Grappling, §Total Defense.
  */
 const root = process.cwd();
-const { render, t, hb } = rendererFor("shock");
-hb.registerPartial("systems/fray/templates/shock/actor/hp.hbs",
-  readFileSync(join(root, "src/rulesets/shock/templates/actor/hp.hbs"), "utf8"));
+const { render, t } = rendererFor("shock");
 const block = (pack: string, name: string) => {
   const source = readPackSources(`shock/${pack}`, join(root, "packs/_source")).find((s) => s.doc.name === name);
   if (!source) throw new Error(name);
