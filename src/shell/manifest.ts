@@ -31,10 +31,14 @@ export interface RulesetManifest {
   /** The compendium folder's name inside "Fray" (Foundry shows folder names as given). */
   readonly folder: string;
   readonly color: string;
-  readonly documentTypes: Readonly<Partial<Record<SubtypeDocument, Readonly<Record<string, SubtypeEntry>>>>>;
+  readonly documentTypes: Readonly<
+    Partial<Record<SubtypeDocument, Readonly<Record<string, SubtypeEntry>>>>
+  >;
   readonly packs: readonly RulesetPack[];
   /** The field spec of each Actor and Item subtype, which the pack check validates sources with. */
-  readonly documentSpecs: Readonly<Partial<Record<"Actor" | "Item", Readonly<Record<string, FieldSpec>>>>>;
+  readonly documentSpecs: Readonly<
+    Partial<Record<"Actor" | "Item", Readonly<Record<string, FieldSpec>>>>
+  >;
   /**
    * Whether the ruleset keeps its own strings in `src/rulesets/<id>/lang/*.json` (the build merges
    * them into one `lang/<id>.en.json`); false when its strings are in the shared lang/en.json.
@@ -68,7 +72,8 @@ type Json = Record<string, unknown>;
  */
 export function generateManifest(base: Json, rulesets: readonly RulesetManifest[]): Json {
   for (const key of ["documentTypes", "packs", "packFolders"]) {
-    if (key in base) throw new Error(`system.json must not declare "${key}": the build generates it`);
+    if (key in base)
+      throw new Error(`system.json must not declare "${key}": the build generates it`);
   }
   const documentTypes: Record<string, Record<string, SubtypeEntry>> = {};
   const packs: Json[] = [];
@@ -86,11 +91,21 @@ export function generateManifest(base: Json, rulesets: readonly RulesetManifest[
       if (seen.has(name)) throw new Error(`pack "${name}" is declared twice`);
       seen.add(name);
       const ownership = { PLAYER: p.players, ASSISTANT: "OWNER" };
-      packs.push({ name, label: p.label, path: `packs/${name}`, type: p.type, system: base.id, ownership });
+      packs.push({
+        name,
+        label: p.label,
+        path: `packs/${name}`,
+        type: p.type,
+        system: base.id,
+        ownership,
+      });
     }
   }
   const folders = rulesets.map((r) => ({
-    name: r.folder, sorting: "m", color: r.color, packs: r.packs.map((p) => builtPackName(r.id, p.name)),
+    name: r.folder,
+    sorting: "m",
+    color: r.color,
+    packs: r.packs.map((p) => builtPackName(r.id, p.name)),
   }));
   const languages = [
     ...((base.languages as Json[] | undefined) ?? []),

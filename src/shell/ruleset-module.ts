@@ -13,7 +13,9 @@ export interface FoundryRuleset {
   /** The ruleset id, as the world setting stores it (`escalation`). */
   readonly id: string;
   /** Document subtypes this ruleset owns, with their TypeDataModels (registered in every world). */
-  readonly dataModels: Readonly<Partial<Record<ModelDocument, Readonly<Record<string, ModelClass>>>>>;
+  readonly dataModels: Readonly<
+    Partial<Record<ModelDocument, Readonly<Record<string, ModelClass>>>>
+  >;
   /**
    * Installs the ruleset as the world's active one. Called once, during `init`, after the
    * settings and every ruleset's data models are registered, and before the GM relay starts.

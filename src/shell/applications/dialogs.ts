@@ -3,12 +3,20 @@
  * with OK/Cancel). `askForm` resolves to the form's fields, or null when dismissed.
  */
 interface DialogApi {
-  input(config: { window: { title: string }; content: string; ok?: { label?: string } }): Promise<Record<string, unknown> | null>;
+  input(config: {
+    window: { title: string };
+    content: string;
+    ok?: { label?: string };
+  }): Promise<Record<string, unknown> | null>;
   confirm(config: { window: { title: string }; content: string }): Promise<boolean | null>;
 }
 const Dialog = (): DialogApi => foundry.applications.api.DialogV2 as unknown as DialogApi;
 
-export async function askForm(title: string, template: string, data: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+export async function askForm(
+  title: string,
+  template: string,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown> | null> {
   const content = await foundry.applications.handlebars.renderTemplate(template, data);
   return Dialog().input({ window: { title }, content });
 }

@@ -39,8 +39,12 @@ export function bindRelativeInputs(root: HTMLElement, onError: (text: string) =>
     input.addEventListener("focus", () => input.select());
     input.addEventListener("change", () => {
       const current = Number(input.dataset.value ?? 0);
-      const bound = (key: string) => (input.dataset[key] === undefined ? undefined : Number(input.dataset[key]));
-      const entry = parseRelativeEntry(input.value, current, { min: bound("min"), max: bound("max") });
+      const bound = (key: string) =>
+        input.dataset[key] === undefined ? undefined : Number(input.dataset[key]);
+      const entry = parseRelativeEntry(input.value, current, {
+        min: bound("min"),
+        max: bound("max"),
+      });
       if (entry.ok) {
         input.value = String(entry.value);
         return;

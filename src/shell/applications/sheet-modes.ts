@@ -34,7 +34,10 @@ export interface ModeLabels {
  * mode) and `playMode`; the window gets the class `fray-mode-<mode>`.
  * @param labels called at render time, so they are localized after `i18nInit`.
  */
-export function withSheetModes<T extends Constructor<ModalSheet>>(Base: T, labels: () => ModeLabels) {
+export function withSheetModes<T extends Constructor<ModalSheet>>(
+  Base: T,
+  labels: () => ModeLabels,
+) {
   abstract class ModalSheetClass extends Base {
     /** Sheets open in play mode; a player switches to edit mode to change configuration. */
     sheetMode: SheetMode = "play";
@@ -61,12 +64,18 @@ export function withSheetModes<T extends Constructor<ModalSheet>>(Base: T, label
 
     override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
       const context = await super._prepareContext(options);
-      return { ...context, mode: this.sheetMode, editMode: this.editMode, playMode: !this.editMode };
+      return {
+        ...context,
+        mode: this.sheetMode,
+        editMode: this.editMode,
+        playMode: !this.editMode,
+      };
     }
 
     override async _onRender(context: Record<string, unknown>, options: unknown): Promise<void> {
       await super._onRender(context, options);
-      for (const mode of SHEET_MODES) this.element.classList.toggle(`fray-mode-${mode}`, this.sheetMode === mode);
+      for (const mode of SHEET_MODES)
+        this.element.classList.toggle(`fray-mode-${mode}`, this.sheetMode === mode);
       const toggle = this.element.querySelector<HTMLButtonElement>(".fray-mode-toggle");
       if (!toggle) return;
       const { toEdit, toPlay } = labels();

@@ -11,7 +11,10 @@ export interface OpenedCard<R> {
   readonly ok: true;
   readonly request: R;
   readonly message: ChatMessage.Implementation;
-  /** `system.seal` and `system.ledger` as stored; the ruleset reads them (players cannot write them). */
+  /**
+   * `system.seal` and `system.ledger` as stored; the ruleset reads them (players cannot write
+   * them).
+   */
   readonly seal: unknown;
   readonly ledger: unknown;
 }

@@ -8,7 +8,11 @@ import { holdsClaim, isClaimed } from "../relay/claims";
  */
 let nonceSeed = 0;
 
-export async function claimStep(message: ChatMessage.Implementation, key: string, path = "system.claims"): Promise<boolean> {
+export async function claimStep(
+  message: ChatMessage.Implementation,
+  key: string,
+  path = "system.claims",
+): Promise<boolean> {
   const claims = () => foundry.utils.getProperty(message, path);
   if (isClaimed(claims(), key)) return false;
   // A letter first: object keys that look like integers would be reordered.

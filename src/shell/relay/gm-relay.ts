@@ -11,7 +11,8 @@ import { SerialQueue } from "./serial";
  *   to the queried user only; the answer comes back only from that user, through the server.
  * - client/documents/collections/users.mjs `#handleUserQuery` receives that id but passes only the
  *   payload to the handler. Fray also listens to the same `userQuery` socket event: socket.io hands
- *   every listener the same decoded payload object, so the handler (which first yields once, letting
+ *   every listener the same decoded payload object, so the handler (which first yields once,
+ * letting
  *   both listeners run) finds the server-stamped sender of its payload in `senders`.
  *
  * Every request is handled in one queue on the GM's client, so requests never interleave, and a
@@ -38,7 +39,12 @@ export function senderOf(userId: string | undefined): Sender | null {
 }
 
 /** Handles one request on this client (the active GM's), in the queue. */
-async function handle(name: string, handler: RelayHandler, payload: unknown, sender: Sender | null): Promise<RelayResult> {
+async function handle(
+  name: string,
+  handler: RelayHandler,
+  payload: unknown,
+  sender: Sender | null,
+): Promise<RelayResult> {
   if (!game.user?.isActiveGM) return { ok: false, reason: "notActiveGM" };
   if (!sender) return { ok: false, reason: "notAuthor" };
   return queue.run(async () => {
@@ -57,7 +63,9 @@ const handlers = new Map<string, RelayHandler>();
 /** Registers what the active GM does for one kind of request (call during `init`). */
 export function registerRequest(name: string, handler: RelayHandler): void {
   handlers.set(name, handler);
-  const queries = (CONFIG as unknown as { queries: Record<string, (data: unknown) => Promise<RelayResult>> }).queries;
+  const queries = (
+    CONFIG as unknown as { queries: Record<string, (data: unknown) => Promise<RelayResult>> }
+  ).queries;
   queries[`${PREFIX}${name}`] = async (data: unknown) => {
     // Let the socket listener below record the sender of this very payload first.
     await Promise.resolve();
@@ -69,9 +77,17 @@ export function registerRequest(name: string, handler: RelayHandler): void {
 
 /** Starts learning who sent each Fray query (see above). Call during `init`. */
 export function startRelay(): void {
-  const socket = game.socket as unknown as { on(event: string, fn: (...args: unknown[]) => void): void } | null;
+  const socket = game.socket as unknown as {
+    on(event: string, fn: (...args: unknown[]) => void): void;
+  } | null;
   socket?.on("userQuery", (userId: unknown, _queryId: unknown, name: unknown, data: unknown) => {
-    if (typeof name === "string" && name.startsWith(PREFIX) && typeof userId === "string" && typeof data === "object" && data) {
+    if (
+      typeof name === "string"
+      && name.startsWith(PREFIX)
+      && typeof userId === "string"
+      && typeof data === "object"
+      && data
+    ) {
       senders.set(data, userId);
     }
   });
@@ -81,7 +97,10 @@ export function startRelay(): void {
  * Asks the active GM to run a request. Resolves to its answer, or to null (after a localized
  * warning) when no GM is online, in which case nothing changed.
  */
-export async function askGM(name: string, payload: Record<string, unknown>): Promise<RelayResult | null> {
+export async function askGM(
+  name: string,
+  payload: Record<string, unknown>,
+): Promise<RelayResult | null> {
   const gm = game.users?.activeGM;
   if (!gm) {
     ui.notifications?.warn("FRAY.Relay.NoGM", { localize: true });
@@ -91,8 +110,9 @@ export async function askGM(name: string, payload: Record<string, unknown>): Pro
   if (!handler) return { ok: false, reason: "badRequest" };
   if (gm.isSelf) return handle(name, handler, payload, senderOf(game.user?.id ?? ""));
   try {
-    const answer = await (gm as unknown as { query(n: string, d: unknown, o: { timeout: number }): Promise<unknown> })
-      .query(`${PREFIX}${name}`, payload, { timeout: TIMEOUT_MS });
+    const answer = await (
+      gm as unknown as { query(n: string, d: unknown, o: { timeout: number }): Promise<unknown> }
+    ).query(`${PREFIX}${name}`, payload, { timeout: TIMEOUT_MS });
     return isResult(answer) ? answer : { ok: false, reason: "failed" };
   } catch {
     return { ok: false, reason: "timeout" };
@@ -114,7 +134,10 @@ export function warnRefused(result: RelayResult | null): void {
 }
 
 /** Asks the GM and shows a refusal as a warning: what the sheets' and cards' buttons call. */
-export async function requestOfGM(name: string, payload: Record<string, unknown>): Promise<boolean> {
+export async function requestOfGM(
+  name: string,
+  payload: Record<string, unknown>,
+): Promise<boolean> {
   const result = await askGM(name, payload);
   warnRefused(result);
   return Boolean(result?.ok);

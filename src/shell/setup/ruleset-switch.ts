@@ -42,7 +42,8 @@ export function registerSwitchNotice(active: FoundryRuleset): void {
     // A new world has seen no ruleset yet: nothing can be foreign.
     if (!previous) return;
     const ownTypes = {
-      Actor: Object.keys(active.dataModels.Actor ?? {}), Item: Object.keys(active.dataModels.Item ?? {}),
+      Actor: Object.keys(active.dataModels.Actor ?? {}),
+      Item: Object.keys(active.dataModels.Item ?? {}),
     };
     const actors = game.actors?.contents ?? [];
     const summary = foreignSummary(ownTypes, {
@@ -55,12 +56,20 @@ export function registerSwitchNotice(active: FoundryRuleset): void {
   });
 }
 
-async function postSwitchCard(previous: string, now: string, summary: ForeignSummary): Promise<void> {
+async function postSwitchCard(
+  previous: string,
+  now: string,
+  summary: ForeignSummary,
+): Promise<void> {
   const i18n = game.i18n!;
   const name = (id: string) => i18n.localize(`FRAY.Ruleset.${id}`);
-  const lines = [i18n.format("FRAY.Ruleset.Switched", { previous: name(previous), now: name(now) })];
+  const lines = [
+    i18n.format("FRAY.Ruleset.Switched", { previous: name(previous), now: name(now) }),
+  ];
   const counts = [
-    ["Combats", summary.combats], ["Actors", summary.actors], ["Items", summary.items],
+    ["Combats", summary.combats],
+    ["Actors", summary.actors],
+    ["Items", summary.items],
   ] as const;
   for (const [key, count] of counts) {
     if (count > 0) lines.push(i18n.format(`FRAY.Ruleset.Foreign${key}`, { count: String(count) }));
@@ -68,5 +77,9 @@ async function postSwitchCard(previous: string, now: string, summary: ForeignSum
   if (lines.length === 1) lines.push(i18n.localize("FRAY.Ruleset.NothingForeign"));
   const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "");
   const content = lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join("");
-  await ChatMessage.create({ content, whisper: gms, speaker: { alias: "Fray" } } as ChatMessage.CreateData);
+  await ChatMessage.create({
+    content,
+    whisper: gms,
+    speaker: { alias: "Fray" },
+  } as ChatMessage.CreateData);
 }
