@@ -13,6 +13,13 @@ export function withEffectDuration(
   const target = card.targets[targetIndex];
   if (!target || applied || !target.effects[effectIndex]) return null;
   return card.targets.map((t, i) =>
-    i !== targetIndex ? t : { ...t, effects: t.effects.map((e, j) => (j === effectIndex ? { ...e, duration: duration as Duration } : e)) },
+    i !== targetIndex
+      ? t
+      : {
+          ...t,
+          effects: t.effects.map((e, j) =>
+            j === effectIndex ? { ...e, duration: duration as Duration } : e,
+          ),
+        },
   );
 }

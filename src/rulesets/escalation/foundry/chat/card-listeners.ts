@@ -31,7 +31,9 @@ export function registerCardListeners(): void {
           button.disabled = true;
           const index = Number(button.closest<HTMLElement>("[data-index]")?.dataset.index);
           const mode = button.dataset.frayAction ?? "";
-          void requestOfGM(REQUESTS.apply, { messageId: message.id ?? "", index, mode }).finally(() => (button.disabled = false));
+          void requestOfGM(REQUESTS.apply, { messageId: message.id ?? "", index, mode }).finally(
+            () => (button.disabled = false),
+          );
         });
       });
       // The author picks each effect's duration until the target is applied.
@@ -39,8 +41,15 @@ export function registerCardListeners(): void {
         select.addEventListener("change", () => {
           const index = Number(select.closest<HTMLElement>("[data-index]")?.dataset.index);
           const applied = appliedRecord(recordsOf(records.ledger, index)) !== null;
-          const targets = withEffectDuration(card, index, Number(select.dataset.frayEffect), select.value, applied);
-          if (targets && message.isOwner) void message.update({ system: { targets } } as ChatMessage.UpdateData);
+          const targets = withEffectDuration(
+            card,
+            index,
+            Number(select.dataset.frayEffect),
+            select.value,
+            applied,
+          );
+          if (targets && message.isOwner)
+            void message.update({ system: { targets } } as ChatMessage.UpdateData);
         });
       });
     });
@@ -53,7 +62,8 @@ export function registerCardListeners(): void {
  */
 function defenseValuesNow(card: AttackCard): (number | null)[] {
   return card.targets.map((t) => {
-    const actor = (fromUuidSync(t.tokenUuid) as TokenDocument.Implementation | null)?.actor as FrayActor | null | undefined;
+    const actor = (fromUuidSync(t.tokenUuid) as TokenDocument.Implementation | null)?.actor as
+      FrayActor | null | undefined;
     if (!actor) return null;
     const data = actor.isPC ? characterData(actor.system) : npcData(actor.system);
     return data.defenses[t.defense] - actor.recoveryPenalty;

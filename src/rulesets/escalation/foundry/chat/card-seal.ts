@@ -45,12 +45,26 @@ export type Seal = AttackSeal | HealSeal;
 /** The seal of an attack card as posted. */
 export function sealAttack(card: AttackCard, authorId: string): AttackSeal {
   return {
-    kind: "attack", authorId, actorUuid: card.actorUuid, sustainItemId: card.sustainItemId,
-    combatId: card.combatId, round: card.round,
+    kind: "attack",
+    authorId,
+    actorUuid: card.actorUuid,
+    sustainItemId: card.sustainItemId,
+    combatId: card.combatId,
+    round: card.round,
     targets: card.targets.map((t) => ({
-      tokenUuid: t.tokenUuid, name: t.name, damage: t.damage, crit: t.crit, lastGasp: t.lastGasp,
-      selfDamage: t.selfDamage, hit: t.hit,
-      effects: t.effects.map((e) => ({ id: e.id, save: e.save, amount: e.amount, damageType: e.damageType })),
+      tokenUuid: t.tokenUuid,
+      name: t.name,
+      damage: t.damage,
+      crit: t.crit,
+      lastGasp: t.lastGasp,
+      selfDamage: t.selfDamage,
+      hit: t.hit,
+      effects: t.effects.map((e) => ({
+        id: e.id,
+        save: e.save,
+        amount: e.amount,
+        damageType: e.damageType,
+      })),
     })),
   };
 }
@@ -63,26 +77,47 @@ export function sealHeal(card: AbilityCard, authorId: string): HealSeal {
   };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 const isText = (v: unknown): v is string => typeof v === "string";
 
 /** Reads a stored seal, or null when there is none or it is malformed. */
 export function sealOf(raw: unknown): Seal | null {
-  if (!isRecord(raw) || !isText(raw.authorId) || !isText(raw.actorUuid) || !Array.isArray(raw.targets)) return null;
+  if (
+    !isRecord(raw)
+    || !isText(raw.authorId)
+    || !isText(raw.actorUuid)
+    || !Array.isArray(raw.targets)
+  )
+    return null;
   if (raw.kind === "heal") {
-    const ok = typeof raw.free === "boolean" && raw.targets.every((t) => isRecord(t) && isText(t.uuid) && isText(t.name));
+    const ok =
+      typeof raw.free === "boolean"
+      && raw.targets.every((t) => isRecord(t) && isText(t.uuid) && isText(t.name));
     return ok ? (raw as unknown as HealSeal) : null;
   }
   if (raw.kind !== "attack" || !isText(raw.sustainItemId)) return null;
-  const ok = raw.targets.every((t) => isRecord(t) && isText(t.tokenUuid) && isText(t.name) && isInt(t.damage)
-    && t.damage >= 0 && typeof t.crit === "boolean" && typeof t.lastGasp === "boolean" && isInt(t.selfDamage)
-    && t.selfDamage >= 0 && Array.isArray(t.effects));
+  const ok = raw.targets.every(
+    (t) =>
+      isRecord(t)
+      && isText(t.tokenUuid)
+      && isText(t.name)
+      && isInt(t.damage)
+      && t.damage >= 0
+      && typeof t.crit === "boolean"
+      && typeof t.lastGasp === "boolean"
+      && isInt(t.selfDamage)
+      && t.selfDamage >= 0
+      && Array.isArray(t.effects),
+  );
   if (!ok) return null;
   // Seals written before the encounter, round and hit were sealed read as outside combat, no hit.
   const seal = raw as unknown as AttackSeal;
   return {
-    ...seal, combatId: isText(raw.combatId) ? raw.combatId : "", round: isInt(raw.round) ? raw.round : 0,
+    ...seal,
+    combatId: isText(raw.combatId) ? raw.combatId : "",
+    round: isInt(raw.round) ? raw.round : 0,
     targets: seal.targets.map((t) => ({ ...t, hit: t.hit === true })),
   };
 }
@@ -91,10 +126,15 @@ export function sealOf(raw: unknown): Seal | null {
  * The effects to apply to a sealed target: the sealed conditions, each with the duration its
  * author picked on the card (a duration that is not one of the text's falls back to save ends).
  */
-export function effectsToApply(sealed: SealedTarget, picked: readonly { duration: string }[] | undefined): CardEffect[] {
+export function effectsToApply(
+  sealed: SealedTarget,
+  picked: readonly { duration: string }[] | undefined,
+): CardEffect[] {
   return sealed.effects.map((e, i) => {
     const d = picked?.[i]?.duration;
-    const duration: Duration = (DURATIONS as readonly string[]).includes(d ?? "") ? (d as Duration) : "saveEnds";
+    const duration: Duration = (DURATIONS as readonly string[]).includes(d ?? "")
+      ? (d as Duration)
+      : "saveEnds";
     return { ...e, duration };
   });
 }

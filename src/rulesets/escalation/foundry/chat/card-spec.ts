@@ -1,4 +1,12 @@
-import { array, bool, choice, int, object, text, type SourceOf } from "../../../../engine/schema/spec";
+import {
+  array,
+  bool,
+  choice,
+  int,
+  object,
+  text,
+  type SourceOf,
+} from "../../../../engine/schema/spec";
 import { DAMAGE_TYPES, DEFENSES, DURATIONS } from "../../rules/constants";
 import { CONDITION_IDS } from "../../rules/conditions";
 

@@ -1,5 +1,11 @@
 import { characterData } from "../data/accessors";
-import { afterDeathSave, planDeathSave, resolveDeathSave, stabilize, startLastGasp } from "../../rules/death-save";
+import {
+  afterDeathSave,
+  planDeathSave,
+  resolveDeathSave,
+  stabilize,
+  startLastGasp,
+} from "../../rules/death-save";
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
@@ -22,7 +28,12 @@ import { withResult, type EventLineInput } from "../view/card-event";
  *   dead; nothing changes.
  */
 export async function rollDeathSave(actor: FrayActor, granted = false): Promise<boolean> {
-  if (!makesDeathSaves(actor)) throw new Error(t(actor.dead ? "FRAY.DeathSave.AlreadyDead" : "FRAY.DeathSave.NotDying", { name: actor.name }));
+  if (!makesDeathSaves(actor))
+    throw new Error(
+      t(actor.dead ? "FRAY.DeathSave.AlreadyDead" : "FRAY.DeathSave.NotDying", {
+        name: actor.name,
+      }),
+    );
   const track = actor.death;
   const plan = planDeathSave(track, actor.statuses, spiritSaveEdge(spiritBoons(actor)));
   const { roll, dice } = await rollPool(plan.pool);
@@ -31,7 +42,11 @@ export async function rollDeathSave(actor: FrayActor, granted = false): Promise<
   // A plain success gets the character up, acting from its next turn; a natural 17+ acts now.
   const upNextTurn = result.healFromZero && !result.actNow;
   await actor.update({ system: { death: { ...result.track, upNextTurn } } } as Actor.UpdateData);
-  const said = t(`FRAY.DeathSave.${outcome}`, { name: actor.name, natural, failures: result.track.failures });
+  const said = t(`FRAY.DeathSave.${outcome}`, {
+    name: actor.name,
+    natural,
+    failures: result.track.failures,
+  });
   const lines: EventLineInput[] = [withResult(said, outcome === "failure" ? "failed" : "saved")];
   if (track.hardFirstSave) lines.push(t("FRAY.DeathSave.Hard"));
   if (result.healFromZero) {
@@ -41,7 +56,11 @@ export async function rollDeathSave(actor: FrayActor, granted = false): Promise<
   if (result.lastGaspEnded) lines.push(t("FRAY.DeathSave.LastGaspEnded", { name: actor.name }));
   if (result.dead) lines.push(withResult(t("FRAY.DeathSave.Dead", { name: actor.name }), "failed"));
   await actor.syncHealthStatuses();
-  await postEvent(t(track.lastGasp ? "FRAY.DeathSave.LastGaspTitle" : "FRAY.DeathSave.Title"), lines, { rolls: [roll], actor });
+  await postEvent(
+    t(track.lastGasp ? "FRAY.DeathSave.LastGaspTitle" : "FRAY.DeathSave.Title"),
+    lines,
+    { rolls: [roll], actor },
+  );
   return result.actNow;
 }
 
@@ -50,7 +69,8 @@ export async function rollDeathSave(actor: FrayActor, granted = false): Promise<
  * @throws Error (localized) when it is not Dying or is already dead; nothing changes.
  */
 export async function stabilizeActor(actor: FrayActor, helper: string): Promise<void> {
-  if (!actor.isPC || actor.health !== "dying") throw new Error(t("FRAY.DeathSave.NotDying", { name: actor.name }));
+  if (!actor.isPC || actor.health !== "dying")
+    throw new Error(t("FRAY.DeathSave.NotDying", { name: actor.name }));
   let track;
   try {
     track = stabilize(actor.death);
@@ -58,14 +78,24 @@ export async function stabilizeActor(actor: FrayActor, helper: string): Promise<
     throw new Error(t("FRAY.DeathSave.AlreadyDead", { name: actor.name }));
   }
   await actor.update({ system: { death: track } } as Actor.UpdateData);
-  await postEvent(t("FRAY.DeathSave.StabilizeTitle"), [t("FRAY.DeathSave.Stabilized", { name: actor.name, helper })], { actor });
+  await postEvent(
+    t("FRAY.DeathSave.StabilizeTitle"),
+    [t("FRAY.DeathSave.Stabilized", { name: actor.name, helper })],
+    { actor },
+  );
 }
 
 /** Starts Last Gasp saves (an effect that can kill or disable outright): death saves, HP kept. */
 export async function startLastGaspSaves(actor: FrayActor): Promise<void> {
   if (!actor.isPC) throw new Error(t("FRAY.Recovery.NotCharacter"));
-  await actor.update({ system: { death: startLastGasp(characterData(actor.system).death) } } as Actor.UpdateData);
-  await postEvent(t("FRAY.DeathSave.LastGaspTitle"), [t("FRAY.DeathSave.LastGaspStarted", { name: actor.name })], { actor });
+  await actor.update({
+    system: { death: startLastGasp(characterData(actor.system).death) },
+  } as Actor.UpdateData);
+  await postEvent(
+    t("FRAY.DeathSave.LastGaspTitle"),
+    [t("FRAY.DeathSave.LastGaspStarted", { name: actor.name })],
+    { actor },
+  );
 }
 
 /** Whether the character makes a death save at the start of its turn. */

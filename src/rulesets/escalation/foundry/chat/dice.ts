@@ -19,9 +19,10 @@ const EVENT_TEMPLATE = "systems/fray/templates/escalation/chat/event-card.hbs";
 
 /**
  * Posts a card of already-localized lines (death saves, rests, end of turn, disengage), each led by
- * its result badge when it has one (`view/card-event.ts`), with the rolls attached so they show as rolls and Dice So Nice animates them. The poster's roll mode
- * applies: Foundry v13 applies `options.rollMode` to a message with rolls when it is created
- * (client/documents/chat-message.mjs `_preCreate`).
+ * its result badge when it has one (`view/card-event.ts`), with the rolls attached so they show as
+ * rolls and Dice So Nice animates them. The poster's roll mode applies: Foundry v13 applies
+ * `options.rollMode` to a message with rolls when it is created (client/documents/chat-message.mjs
+ * `_preCreate`).
  */
 export async function postEvent(
   title: string,
@@ -36,10 +37,15 @@ export async function postEvent(
   const content = await foundry.applications.handlebars.renderTemplate(EVENT_TEMPLATE, {
     title, lines: eventLinesView(lines), buttons: options.buttons ?? [],
   });
-  await ChatMessage.create({
-    speaker: options.actor ? ChatMessage.getSpeaker({ actor: options.actor }) : ChatMessage.getSpeaker(),
-    content,
-    rolls: (options.rolls ?? []).map((r) => JSON.stringify(r)),
-    ...(options.flags ? { flags: options.flags } : {}),
-  } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") });
+  await ChatMessage.create(
+    {
+      speaker: options.actor
+        ? ChatMessage.getSpeaker({ actor: options.actor })
+        : ChatMessage.getSpeaker(),
+      content,
+      rolls: (options.rolls ?? []).map((r) => JSON.stringify(r)),
+      ...(options.flags ? { flags: options.flags } : {}),
+    } as unknown as ChatMessage.CreateData,
+    { rollMode: game.settings!.get("core", "rollMode") },
+  );
 }

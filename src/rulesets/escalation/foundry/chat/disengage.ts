@@ -23,7 +23,12 @@ function grabberAmong(combat: FrayCombat, actor: FrayActor, foes: readonly strin
   return sources.some((s) => {
     if (!foes.includes(s)) return false;
     const tokenUuid = combat.combatants.get(s)?.token?.uuid ?? "";
-    const who = { actorUuid: actor.uuid, tokenUuid, combatId: combat.id ?? "", round: combat.round };
+    const who = {
+      actorUuid: actor.uuid,
+      tokenUuid,
+      combatId: combat.id ?? "",
+      round: combat.round,
+    };
     return !hitInRound(seals, who);
   });
 }
@@ -60,7 +65,9 @@ export async function disengage(combat: FrayCombat, combatantId: string): Promis
   const { roll, dice } = await rollPool(planned.plan.pool);
   const r = resolveDisengage(planned.plan, dice);
   // Names listed as the world's language lists them (client/helpers/localization.mjs).
-  const names = game.i18n!.getListFormatter().format(foes.map((id) => combat.combatants.get(id)?.name ?? ""));
+  const names = game
+    .i18n!.getListFormatter()
+    .format(foes.map((id) => combat.combatants.get(id)?.name ?? ""));
   if (r.success) await popOffIn(combat, combatantId, foes);
   const said = t(r.success ? "FRAY.Disengage.Pass" : "FRAY.Disengage.Fail", {
     name: actor.name, foes: names, natural: r.natural, target: planned.plan.target,

@@ -16,7 +16,8 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
  * - Leaving engagement without disengaging: the active GM judges engagement with the mover back at
  *   its origin and posts the opportunity attack offer (a GM message, so nobody can edit it), then
  *   forgets the mover's popped-off overrides so engagement follows the tokens' new places.
- * Source: `000_c2dc3d650823e22d.txt` §Free and Engaged, §Opportunity Attacks, §Conditions (Stuck).
+ * Source: `000_c2dc3d650823e22d.txt` §Free and Engaged, §Opportunity Attacks, §Conditions
+ * (Stuck).
  */
 interface Place {
   readonly x?: number;
@@ -29,19 +30,27 @@ interface Movement {
 
 /** Whether a movement changes the token's place (not only its elevation, size or shape). */
 export function changesPlace(movement: Movement): boolean {
-  return movement.origin.x !== movement.destination.x || movement.origin.y !== movement.destination.y;
+  return (
+    movement.origin.x !== movement.destination.x || movement.origin.y !== movement.destination.y
+  );
 }
 
-function moverIn(doc: TokenDocument.Implementation): { combat: FrayCombat; combatant: FrayCombatant } | null {
+function moverIn(
+  doc: TokenDocument.Implementation,
+): { combat: FrayCombat; combatant: FrayCombatant } | null {
   const combat = game.combat as FrayCombat | null;
   if (!combat?.started || combat.scene?.id !== doc.parent?.id) return null;
-  const combatant = combat.combatants.find((c) => c.tokenId === doc.id) as FrayCombatant | undefined;
+  const combatant = combat.combatants.find((c) => c.tokenId === doc.id) as
+    FrayCombatant | undefined;
   return combatant ? { combat, combatant } : null;
 }
 
 // The movement hooks' argument types in fvtt-types differ from what v13 passes; Fray reads only
 // `origin` and `destination` (client/documents/_types.mjs TokenMovementOperation).
-const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: (doc: TokenDocument.Implementation, movement: Movement) => unknown) => number;
+const on = Hooks.on.bind(Hooks) as unknown as (
+  name: string,
+  fn: (doc: TokenDocument.Implementation, movement: Movement) => unknown,
+) => number;
 
 export function registerMovementWatch(): void {
   on("preMoveToken", (doc: TokenDocument.Implementation, movement: Movement) => {
@@ -59,7 +68,8 @@ export function registerMovementWatch(): void {
     const { x, y } = movement.origin;
     const before = engagementOf(found.combat, { id, x: x ?? doc.x, y: y ?? doc.y });
     void (async () => {
-      if (engagedWith(before, id).length) await offerOpportunityAttacks(found.combat, found.combatant, "move", before);
+      if (engagedWith(before, id).length)
+        await offerOpportunityAttacks(found.combat, found.combatant, "move", before);
       await forgetPopOffs(found.combat, id);
     })();
   });
@@ -68,5 +78,6 @@ export function registerMovementWatch(): void {
 async function forgetPopOffs(combat: FrayCombat, id: string): Promise<void> {
   const overrides = overridesOf(combat);
   const removed = overrides.removed.filter((k) => !k.split("|").includes(id));
-  if (removed.length !== overrides.removed.length) await combat.setFlag("fray", "engagement", { added: [...overrides.added], removed });
+  if (removed.length !== overrides.removed.length)
+    await combat.setFlag("fray", "engagement", { added: [...overrides.added], removed });
 }

@@ -26,23 +26,33 @@ export interface OpportunityOffer {
 }
 
 export async function offerOpportunityAttacks(
-  combat: FrayCombat, mover: FrayCombatant, reason: "ability" | "move", pairs = engagementOf(combat),
+  combat: FrayCombat,
+  mover: FrayCombatant,
+  reason: "ability" | "move",
+  pairs = engagementOf(combat),
 ): Promise<void> {
   if (!mover.id || !mover.token) return;
-  const candidates = (combat.combatants.contents as FrayCombatant[]).filter((c) => c.id && c.actor).map((c) => {
-    const actor = c.actor as FrayActor;
-    return {
-      id: c.id ?? "",
-      stance: actor.isPC ? characterData(actor.system).stance.mode : ("melee" as const),
-      conditions: actor.statuses,
-      canAct: canAct(actor.health),
-    };
-  });
+  const candidates = (combat.combatants.contents as FrayCombatant[])
+    .filter((c) => c.id && c.actor)
+    .map((c) => {
+      const actor = c.actor as FrayActor;
+      return {
+        id: c.id ?? "",
+        stance: actor.isPC ? characterData(actor.system).stance.mode : ("melee" as const),
+        conditions: actor.statuses,
+        canAct: canAct(actor.health),
+      };
+    });
   const ids = opportunityAttackers(pairs, mover.id, candidates);
   if (!ids.length) return;
-  const offer: OpportunityOffer = { combatId: combat.id ?? "", target: mover.token.uuid, attackers: ids };
+  const offer: OpportunityOffer = {
+    combatId: combat.id ?? "",
+    target: mover.token.uuid,
+    attackers: ids,
+  };
   const buttons = ids.map((id) => ({
-    action: "opportunity", label: t("FRAY.Opportunity.Button", { name: combat.combatants.get(id)?.name ?? "" }),
+    action: "opportunity",
+    label: t("FRAY.Opportunity.Button", { name: combat.combatants.get(id)?.name ?? "" }),
     data: { attacker: id },
   }));
   const lines = [t(`FRAY.Opportunity.${reason}`, { name: mover.name ?? "" })];
@@ -51,7 +61,10 @@ export async function offerOpportunityAttacks(
 
 /** Reads a message's opportunity offer, or null when it has none (or it is malformed). */
 export function offerOf(flags: unknown): OpportunityOffer | null {
-  const offer = (flags as { fray?: { offer?: Partial<OpportunityOffer> } } | undefined)?.fray?.offer;
+  const offer = (flags as { fray?: { offer?: Partial<OpportunityOffer> } } | undefined)?.fray
+    ?.offer;
   if (!offer || typeof offer.combatId !== "string" || typeof offer.target !== "string") return null;
-  return Array.isArray(offer.attackers) && offer.attackers.every((a) => typeof a === "string") ? (offer as OpportunityOffer) : null;
+  return Array.isArray(offer.attackers) && offer.attackers.every((a) => typeof a === "string")
+    ? (offer as OpportunityOffer)
+    : null;
 }

@@ -15,8 +15,12 @@ export interface SpiritFlag {
 }
 
 export function spiritOf(effect: { flags: unknown }): SpiritFlag | null {
-  const flag = (effect.flags as { fray?: { spirit?: { boon?: unknown; source?: unknown } } } | undefined)?.fray?.spirit;
-  return flag && isSpiritBoon(flag.boon) && typeof flag.source === "string" ? { boon: flag.boon, source: flag.source } : null;
+  const flag = (
+    effect.flags as { fray?: { spirit?: { boon?: unknown; source?: unknown } } } | undefined
+  )?.fray?.spirit;
+  return flag && isSpiritBoon(flag.boon) && typeof flag.source === "string"
+    ? { boon: flag.boon, source: flag.source }
+    : null;
 }
 
 /** The boons an actor has now. */
@@ -25,18 +29,33 @@ export function spiritBoons(actor: Actor.Implementation | null | undefined): Spi
 }
 
 /** A character out of the fight gives an ally a boon until the start of its own next turn. */
-export async function fightInSpirit(giver: FrayActor, giverCombatantId: string, ally: FrayActor, boon: SpiritBoon): Promise<void> {
+export async function fightInSpirit(
+  giver: FrayActor,
+  giverCombatantId: string,
+  ally: FrayActor,
+  boon: SpiritBoon,
+): Promise<void> {
   const flag: SpiritFlag = { boon, source: giverCombatantId };
   await ally.createEmbeddedDocuments("ActiveEffect", [
-    { name: t(`FRAY.Spirit.${boon}`), img: "icons/svg/angel.svg", flags: { fray: { spirit: flag } } },
+    {
+      name: t(`FRAY.Spirit.${boon}`),
+      img: "icons/svg/angel.svg",
+      flags: { fray: { spirit: flag } },
+    },
   ] as unknown as ActiveEffect.CreateData[]);
-  await postEvent(t("FRAY.Spirit.Title"), [t("FRAY.Spirit.Given", { name: giver.name, ally: ally.name, boon: t(`FRAY.Spirit.${boon}`) })], { actor: giver });
+  await postEvent(
+    t("FRAY.Spirit.Title"),
+    [t("FRAY.Spirit.Given", { name: giver.name, ally: ally.name, boon: t(`FRAY.Spirit.${boon}`) })],
+    { actor: giver },
+  );
 }
 
 /** At the start of the giver's next turn its boons end (they last one round). */
 export async function endSpiritBoons(combat: FrayCombat, giverCombatantId: string): Promise<void> {
   for (const c of combat.combatants) {
-    const ids = (c.actor?.effects.contents ?? []).filter((e) => spiritOf(e)?.source === giverCombatantId).map((e) => e.id ?? "");
+    const ids = (c.actor?.effects.contents ?? [])
+      .filter((e) => spiritOf(e)?.source === giverCombatantId)
+      .map((e) => e.id ?? "");
     if (ids.length) await c.actor?.deleteEmbeddedDocuments("ActiveEffect", ids);
   }
 }

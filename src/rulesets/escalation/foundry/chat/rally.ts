@@ -13,16 +13,24 @@ import { withResult, type EventLineInput } from "../view/card-event";
  * + Escalation, against one effect (its own save for save ends, 13+ for a one-round effect).
  * Source: `000_c2dc3d650823e22d.txt` §Rally; `special-actions.ts#planRallySave`.
  * @param effectId the ActiveEffect to save against, or null to only heal.
- * @throws Error (localized) when not a character, down, or in combat without a Standard action left;
+ * @throws Error (localized) when not a character, down, or in combat without a Standard action
+ * left;
  *   nothing changes then.
  */
-export async function rally(actor: FrayActor, effectId: string | null, mode: RecoveryMode): Promise<void> {
+export async function rally(
+  actor: FrayActor,
+  effectId: string | null,
+  mode: RecoveryMode,
+): Promise<void> {
   if (!actor.isPC) throw new Error(t("FRAY.Recovery.NotCharacter"));
-  if (actor.health === "dying" || actor.dead) throw new Error(t("FRAY.Use.Down", { actor: actor.name, name: t("FRAY.Rally.Name") }));
+  if (actor.health === "dying" || actor.dead)
+    throw new Error(t("FRAY.Use.Down", { actor: actor.name, name: t("FRAY.Rally.Name") }));
   const combat = game.combat as FrayCombat | null;
   const combatant = combat?.started ? combat.combatants.find((c) => c.actor === actor) : undefined;
   if (combat && combatant && !(await combat.canPay(combatant.id ?? "", "standard"))) {
-    throw new Error(t("FRAY.Use.NoAction", { name: t("FRAY.Rally.Name"), action: t("FRAY.Action.standard") }));
+    throw new Error(
+      t("FRAY.Use.NoAction", { name: t("FRAY.Rally.Name"), action: t("FRAY.Action.standard") }),
+    );
   }
   const effect = effectId ? actor.effects.get(effectId) : undefined;
   const timing = effect ? timingOf(effect) : null;
@@ -32,12 +40,20 @@ export async function rally(actor: FrayActor, effectId: string | null, mode: Rec
   const rolls = healRoll ? [healRoll] : [];
   if (effect && timing) {
     const escalation = combat?.started ? combat.escalationDie : 0;
-    const plan = planRallySave({ duration: timing.duration, saveTarget: timing.save }, escalation, actor.statuses);
+    const plan = planRallySave(
+      { duration: timing.duration, saveTarget: timing.save },
+      escalation,
+      actor.statuses,
+    );
     const { roll, dice } = await rollPool(plan.pool);
     rolls.push(roll);
     const r = resolveSave(plan, dice);
     const said = t(r.success ? "FRAY.Rally.SavePass" : "FRAY.Rally.SaveFail", {
-      name: actor.name, effect: effect.name, natural: r.natural, total: r.total, target: plan.target,
+      name: actor.name,
+      effect: effect.name,
+      natural: r.natural,
+      total: r.total,
+      target: plan.target,
     });
     lines.push(withResult(said, r.success ? "saved" : "failed"));
     if (r.success) await effect.delete();

@@ -1,6 +1,12 @@
 import { characterData } from "../data/accessors";
 import { afterHpChange } from "../../rules/death-save";
-import { healWithRecovery, recoveryAverage, recoveryDiceOf, recoveryFormula, type HealResult } from "../../rules/recovery";
+import {
+  healWithRecovery,
+  recoveryAverage,
+  recoveryDiceOf,
+  recoveryFormula,
+  type HealResult,
+} from "../../rules/recovery";
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { withResult, type EventLine } from "../view/card-event";
@@ -13,7 +19,10 @@ import { withResult, type EventLine } from "../view/card-event";
 export type RecoveryMode = "roll" | "average";
 
 /** One recovery's amount: rolled (the Roll is returned to show in chat) or averaged. */
-export async function recoveryAmount(actor: FrayActor, mode: RecoveryMode): Promise<{ amount: number; roll: Roll | null }> {
+export async function recoveryAmount(
+  actor: FrayActor,
+  mode: RecoveryMode,
+): Promise<{ amount: number; roll: Roll | null }> {
   const dice = recoveryDiceOf(characterData(actor.system).recoveries);
   if (mode === "average") return { amount: recoveryAverage(dice), roll: null };
   const roll = await new Roll(recoveryFormula(dice)).evaluate();
@@ -25,13 +34,34 @@ export async function recoveryAmount(actor: FrayActor, mode: RecoveryMode): Prom
  * the end of Dying in one update. `free` heals without spending (or needing) a recovery.
  * @throws Error when the actor is not a character (nothing changes).
  */
-export async function healWithActorRecovery(actor: FrayActor, amount: number, free = false): Promise<HealResult> {
+export async function healWithActorRecovery(
+  actor: FrayActor,
+  amount: number,
+  free = false,
+): Promise<HealResult> {
   if (!actor.isPC) throw new Error(t("FRAY.Recovery.NotCharacter"));
   const data = characterData(actor.system);
-  const result = healWithRecovery({ hp: data.hp.value, hpMax: data.hp.max, recoveries: data.recoveries.value, penalty: data.recoveries.penalty }, amount, free);
-  const death = afterHpChange(data.death, { before: data.hp.value, after: result.track.hp, hpMax: data.hp.max });
+  const result = healWithRecovery(
+    {
+      hp: data.hp.value,
+      hpMax: data.hp.max,
+      recoveries: data.recoveries.value,
+      penalty: data.recoveries.penalty,
+    },
+    amount,
+    free,
+  );
+  const death = afterHpChange(data.death, {
+    before: data.hp.value,
+    after: result.track.hp,
+    hpMax: data.hp.max,
+  });
   await actor.update({
-    system: { hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries, penalty: result.track.penalty }, death },
+    system: {
+      hp: { value: result.track.hp },
+      recoveries: { value: result.track.recoveries, penalty: result.track.penalty },
+      death,
+    },
   } as Actor.UpdateData);
   await actor.syncHealthStatuses();
   return result;
@@ -40,8 +70,13 @@ export async function healWithActorRecovery(actor: FrayActor, amount: number, fr
 /** The chat line for a heal, localized, led by a "Healed" badge on its card. */
 export function healLine(actor: FrayActor, result: HealResult): EventLine {
   const line = t("FRAY.Recovery.Healed", {
-    name: actor.name, amount: result.gained, hp: result.track.hp, recoveries: result.track.recoveries,
+    name: actor.name,
+    amount: result.gained,
+    hp: result.track.hp,
+    recoveries: result.track.recoveries,
   });
-  const text = result.withoutRecovery ? `${line} ${t("FRAY.Recovery.NoneLeft", { name: actor.name })}` : line;
+  const text = result.withoutRecovery
+    ? `${line} ${t("FRAY.Recovery.NoneLeft", { name: actor.name })}`
+    : line;
   return withResult(text, "healed");
 }

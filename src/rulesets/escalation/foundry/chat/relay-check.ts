@@ -30,7 +30,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 export function parseApplyRequest(payload: unknown): ApplyRequest | null {
   if (!isObject(payload)) return null;
   const { messageId, index, mode } = payload;
-  if (typeof messageId !== "string" || !messageId || !Number.isInteger(index) || (index as number) < 0) return null;
+  if (
+    typeof messageId !== "string"
+    || !messageId
+    || !Number.isInteger(index)
+    || (index as number) < 0
+  )
+    return null;
   if (mode !== "undo" && !(APPLY_MODES as readonly unknown[]).includes(mode)) return null;
   return { messageId, index: index as number, mode: mode as RelayMode };
 }
@@ -42,17 +48,26 @@ export function parseApplyRequest(payload: unknown): ApplyRequest | null {
  *   then apply it, having read it).
  */
 export function checkApplyRequest(
-  request: ApplyRequest, seal: AttackSeal | null, records: readonly ApplyRecord[], sender: Sender | null,
+  request: ApplyRequest,
+  seal: AttackSeal | null,
+  records: readonly ApplyRecord[],
+  sender: Sender | null,
 ): Verdict<{ op: number }> {
   if (!sender) return { ok: false, reason: "notAuthor" };
-  if (!seal) return sender.isGM ? stepCheck(request, records, sender) : { ok: false, reason: "unsealed" };
+  if (!seal)
+    return sender.isGM ? stepCheck(request, records, sender) : { ok: false, reason: "unsealed" };
   if (!sender.isGM && sender.id !== seal.authorId) return { ok: false, reason: "notAuthor" };
-  if (!sender.isGM && request.mode !== "apply" && request.mode !== "undo") return { ok: false, reason: "gmOnly" };
+  if (!sender.isGM && request.mode !== "apply" && request.mode !== "undo")
+    return { ok: false, reason: "gmOnly" };
   if (!seal.targets[request.index]) return { ok: false, reason: "notOnCard" };
   return stepCheck(request, records, sender);
 }
 
-function stepCheck(request: ApplyRequest, records: readonly ApplyRecord[], sender: Sender): Verdict<{ op: number }> {
+function stepCheck(
+  request: ApplyRequest,
+  records: readonly ApplyRecord[],
+  sender: Sender,
+): Verdict<{ op: number }> {
   const applied = appliedRecord(records);
   if (request.mode === "undo") {
     if (!applied) return { ok: false, reason: "notApplied" };
@@ -71,7 +86,12 @@ export interface HealRequest {
 export function parseHealRequest(payload: unknown): HealRequest | null {
   if (!isObject(payload)) return null;
   const { messageId, index, mode } = payload;
-  if (typeof messageId !== "string" || !messageId || !Number.isInteger(index) || (index as number) < 0) return null;
+  if (
+    typeof messageId !== "string"
+    || !messageId
+    || !Number.isInteger(index)
+    || (index as number) < 0
+  ) return null;
   if (mode !== "roll" && mode !== "average") return null;
   return { messageId, index: index as number, mode };
 }

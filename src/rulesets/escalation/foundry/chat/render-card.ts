@@ -5,7 +5,12 @@ export const CARD_TEMPLATE = "systems/fray/templates/escalation/chat/attack-card
 
 /** Renders an attack card for one viewer (see `card-view.ts`). */
 export async function renderCard(
-  card: AttackCard, viewer: Viewer, records?: CardRecords, defenseValues?: readonly (number | null)[],
+  card: AttackCard,
+  viewer: Viewer,
+  records?: CardRecords,
+  defenseValues?: readonly (number | null)[],
 ): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view: cardView(card, viewer, records, defenseValues) });
+  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
+    view: cardView(card, viewer, records, defenseValues),
+  });
 }

@@ -13,11 +13,20 @@ import { recoveryAmount, type RecoveryMode } from "./recovery";
  * Source: `000_c2dc3d650823e22d.txt` §Resting and Recharging; `rest.ts`.
  */
 function powersOf(actor: FrayActor): PowerState[] {
-  return actor.abilityEntries.map(({ id, system: a }) => ({ id, frequency: a.frequency, recharge: a.recharge, used: a.used }));
+  return actor.abilityEntries.map(({ id, system: a }) => ({
+    id,
+    frequency: a.frequency,
+    recharge: a.recharge,
+    used: a.used,
+  }));
 }
 
 async function restoreItems(actor: FrayActor, ids: readonly string[]): Promise<void> {
-  if (ids.length) await actor.updateEmbeddedDocuments("Item", ids.map((_id) => ({ _id, system: { used: false } })) as Item.UpdateData[]);
+  if (ids.length)
+    await actor.updateEmbeddedDocuments(
+      "Item",
+      ids.map((_id) => ({ _id, system: { used: false } })) as Item.UpdateData[],
+    );
 }
 
 const nameOf = (actor: FrayActor, id: string) => actor.items.get(id)?.name ?? id;
@@ -25,7 +34,8 @@ const nameOf = (actor: FrayActor, id: string) => actor.items.get(id)?.name ?? id
 /** @throws Error (localized) unless `spend` is a whole number of recoveries the character has. */
 function checkSpend(actor: FrayActor, spend: number): void {
   const left = characterData(actor.system).recoveries.value;
-  if (!Number.isInteger(spend) || spend < 0 || spend > left) throw new Error(t("FRAY.Rest.TooMany", { name: actor.name, count: spend, left }));
+  if (!Number.isInteger(spend) || spend < 0 || spend > left)
+    throw new Error(t("FRAY.Rest.TooMany", { name: actor.name, count: spend, left }));
 }
 
 /** Names as the world's language lists them (client/helpers/localization.mjs getListFormatter). */
@@ -57,44 +67,97 @@ export async function quickRestLines(
     });
     lines.push(withResult(said, save.success ? "success" : "failure"));
   }
-  const result = quickRest({ track: { hp: data.hp.value, hpMax: data.hp.max, recoveries: data.recoveries.value, penalty: data.recoveries.penalty }, powers, heals, rechargeDice });
-  const death = afterHpChange(data.death, { before: data.hp.value, after: result.track.hp, hpMax: data.hp.max });
-  await actor.update({ system: { hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries }, death } } as Actor.UpdateData);
+  const result = quickRest({
+    track: {
+      hp: data.hp.value,
+      hpMax: data.hp.max,
+      recoveries: data.recoveries.value,
+      penalty: data.recoveries.penalty,
+    },
+    powers,
+    heals,
+    rechargeDice,
+  });
+  const death = afterHpChange(data.death, {
+    before: data.hp.value,
+    after: result.track.hp,
+    hpMax: data.hp.max,
+  });
+  await actor.update({
+    system: {
+      hp: { value: result.track.hp },
+      recoveries: { value: result.track.recoveries },
+      death,
+    },
+  } as Actor.UpdateData);
   await restoreItems(actor, result.restored);
   await actor.syncHealthStatuses();
-  lines.unshift(t("FRAY.Rest.QuickLine", {
-    name: actor.name, spent: result.recoveriesSpent, from: data.hp.value, to: result.track.hp, left: result.track.recoveries,
-    restored: result.restored.length ? listOf(result.restored.map((id) => nameOf(actor, id))) : t("FRAY.Log.Nothing"),
-  }));
+  lines.unshift(
+    t("FRAY.Rest.QuickLine", {
+      name: actor.name,
+      spent: result.recoveriesSpent,
+      from: data.hp.value,
+      to: result.track.hp,
+      left: result.track.recoveries,
+      restored: result.restored.length
+        ? listOf(result.restored.map((id) => nameOf(actor, id)))
+        : t("FRAY.Log.Nothing"),
+    }),
+  );
   return { lines, rolls };
 }
 
 /** One character's Full Rest; returns its summary line. */
 export async function fullRestLine(actor: FrayActor): Promise<string> {
   const data = characterData(actor.system);
-  const result = fullRest({ hp: data.hp.value, hpMax: data.hp.max, recoveries: data.recoveries.value, penalty: data.recoveries.penalty, recoveriesMax: data.recoveries.max }, powersOf(actor));
+  const result = fullRest(
+    {
+      hp: data.hp.value,
+      hpMax: data.hp.max,
+      recoveries: data.recoveries.value,
+      penalty: data.recoveries.penalty,
+      recoveriesMax: data.recoveries.max,
+    },
+    powersOf(actor),
+  );
   await actor.update({
-    system: { hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries, penalty: 0 }, death: { ...FRESH_DEATH_TRACK, upNextTurn: false } },
+    system: {
+      hp: { value: result.track.hp },
+      recoveries: { value: result.track.recoveries, penalty: 0 },
+      death: { ...FRESH_DEATH_TRACK, upNextTurn: false },
+    },
   } as Actor.UpdateData);
   await restoreItems(actor, result.restored);
   await actor.syncHealthStatuses();
   return t("FRAY.Rest.FullLine", {
-    name: actor.name, from: data.hp.value, to: result.track.hp, recoveries: result.track.recoveries,
-    restored: result.restored.length ? listOf(result.restored.map((id) => nameOf(actor, id))) : t("FRAY.Log.Nothing"),
+    name: actor.name,
+    from: data.hp.value,
+    to: result.track.hp,
+    recoveries: result.track.recoveries,
+    restored: result.restored.length
+      ? listOf(result.restored.map((id) => nameOf(actor, id)))
+      : t("FRAY.Log.Nothing"),
   });
 }
 
 /**
  * A rest for several characters at once (the GM's party rest), summarised in one chat card.
- * @throws Error (localized) when any character's recoveries to spend are not valid; then nobody rests.
+ * @throws Error (localized) when any character's recoveries to spend are not valid; then nobody
+ * rests.
  */
-export async function restCharacters(actors: readonly FrayActor[], kind: "quick" | "full", choose: (actor: FrayActor) => number, mode: RecoveryMode): Promise<void> {
+export async function restCharacters(
+  actors: readonly FrayActor[],
+  kind: "quick" | "full",
+  choose: (actor: FrayActor) => number,
+  mode: RecoveryMode,
+): Promise<void> {
   const spends = new Map(actors.map((a) => [a, kind === "quick" && !a.dead ? choose(a) : 0]));
   for (const [actor, spend] of spends) checkSpend(actor, spend);
   const lines: EventLineInput[] = [];
   const rolls: Roll[] = [];
   for (const actor of actors) {
-    // The dead stay dead: rests do not bring them back (a table that plays unconscious-only revives by hand).
+    // The dead stay dead: rests do not bring them back (a table that plays unconscious-only revives
+    // by hand).
     if (actor.dead) {
       lines.push(t("FRAY.Rest.Dead", { name: actor.name }));
       continue;
@@ -106,5 +169,8 @@ export async function restCharacters(actors: readonly FrayActor[], kind: "quick"
       rolls.push(...r.rolls);
     }
   }
-  await postEvent(t(kind === "full" ? "FRAY.Rest.FullTitle" : "FRAY.Rest.QuickTitle"), lines, { rolls, actor: actors.length === 1 ? actors[0] : null });
+  await postEvent(t(kind === "full" ? "FRAY.Rest.FullTitle" : "FRAY.Rest.QuickTitle"), lines, {
+    rolls,
+    actor: actors.length === 1 ? actors[0] : null,
+  });
 }

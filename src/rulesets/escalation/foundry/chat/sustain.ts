@@ -19,7 +19,9 @@ export function sustainedItems(actor: FrayActor): Set<string> {
   return new Set(actor.effects.contents.flatMap((e) => sustainOf(e)?.itemId ?? []));
 }
 
-/** @throws Error (localized) when the ability is not running or no action is left; nothing changes. */
+/**
+ * @throws Error (localized) when the ability is not running or no action is left; nothing changes.
+ */
 export async function sustainAbility(actor: FrayActor, item: FrayItem): Promise<void> {
   const ability = abilityData(item.system);
   const marker = actor.effects.contents.find((e) => sustainOf(e)?.itemId === item.id);
@@ -27,17 +29,25 @@ export async function sustainAbility(actor: FrayActor, item: FrayItem): Promise<
   const combat = game.combat as FrayCombat | null;
   const combatant = combat?.started ? combat.combatantOf(actor) : undefined;
   if (combatant && !(await combat!.spendAction(combatant.id ?? "", ability.action))) {
-    throw new Error(t("FRAY.Use.NoAction", { name: item.name, action: t(`FRAY.Action.${ability.action}`) }));
+    throw new Error(
+      t("FRAY.Use.NoAction", { name: item.name, action: t(`FRAY.Action.${ability.action}`) }),
+    );
   }
   const plan = planSustain(ability.sustain, actor.statuses);
   const { roll, dice } = await rollPool(plan.pool);
   const r = resolveSave(plan, dice);
   const data = { name: actor.name, ability: item.name, natural: r.natural, target: plan.target };
-  if (r.success) await marker.update({ "flags.fray.sustain.round": combat?.round ?? 0 } as ActiveEffect.UpdateData);
+  if (r.success)
+    await marker.update({
+      "flags.fray.sustain.round": combat?.round ?? 0,
+    } as ActiveEffect.UpdateData);
   else await marker.delete();
   if (combat && combatant?.id) await holdOrEnd(combat, combatant.id, item.id ?? "", r.success);
   const said = t(r.success ? "FRAY.Sustain.Pass" : "FRAY.Sustain.Fail", data);
-  await postEvent(item.name, [withResult(said, r.success ? "success" : "failure")], { rolls: [roll], actor });
+  await postEvent(item.name, [withResult(said, r.success ? "success" : "failure")], {
+    rolls: [roll],
+    actor,
+  });
 }
 
 /** At the end of the bearer's turn: sustained abilities not used or sustained this round end. */
@@ -46,7 +56,12 @@ export async function expireUnsustained(actor: FrayActor, round: number): Promis
   for (const e of actor.effects.contents) {
     const flag = sustainOf(e);
     if (!flag || flag.round >= round) continue;
-    lines.push(t("FRAY.Sustain.Expired", { name: actor.name, ability: actor.items.get(flag.itemId)?.name ?? e.name }));
+    lines.push(
+      t("FRAY.Sustain.Expired", {
+        name: actor.name,
+        ability: actor.items.get(flag.itemId)?.name ?? e.name,
+      }),
+    );
     await e.delete();
   }
   return lines;
@@ -56,7 +71,12 @@ export async function expireUnsustained(actor: FrayActor, round: number): Promis
  * The effects a sustained ability holds up (applied from its card by this combatant): a success
  * keeps them through the end of the combatant's next turn (they wait again), a failure ends them.
  */
-async function holdOrEnd(combat: FrayCombat, source: string, itemId: string, keep: boolean): Promise<void> {
+async function holdOrEnd(
+  combat: FrayCombat,
+  source: string,
+  itemId: string,
+  keep: boolean,
+): Promise<void> {
   for (const c of combat.combatants) {
     const actor = c.actor as FrayActor | null;
     const held = (actor?.timedEffects ?? []).filter((e) => {
@@ -64,7 +84,18 @@ async function holdOrEnd(combat: FrayCombat, source: string, itemId: string, kee
       return timing?.ability === itemId && timing.source === source;
     });
     if (!actor || !held.length) continue;
-    if (keep) await actor.updateEmbeddedDocuments("ActiveEffect", held.map((e) => ({ _id: e.id, "flags.fray.timing.armed": false })) as ActiveEffect.UpdateData[]);
-    else await actor.deleteEmbeddedDocuments("ActiveEffect", held.map((e) => e.id ?? ""));
+    if (keep)
+      await actor.updateEmbeddedDocuments(
+        "ActiveEffect",
+        held.map((e) => ({
+          _id: e.id,
+          "flags.fray.timing.armed": false,
+        })) as ActiveEffect.UpdateData[],
+      );
+    else
+      await actor.deleteEmbeddedDocuments(
+        "ActiveEffect",
+        held.map((e) => e.id ?? ""),
+      );
   }
 }

@@ -39,11 +39,17 @@ function timedEffectsIn(combat: FrayCombat): Map<string, Located> {
   return out;
 }
 
-/** Start of a turn: the combatant's Fight in Spirit boons end; a Dying or Last Gasp character saves. */
-export async function onTurnStart(combat: FrayCombat, combatant: Combatant.Implementation): Promise<void> {
+/**
+ * Start of a turn: the combatant's Fight in Spirit boons end; a Dying or Last Gasp character saves.
+ */
+export async function onTurnStart(
+  combat: FrayCombat,
+  combatant: Combatant.Implementation,
+): Promise<void> {
   if (combatant.id) await endSpiritBoons(combat, combatant.id);
   const actor = combatant.actor as FrayActor | null;
-  if (actor?.isPC && characterData(actor.system).death.upNextTurn) await actor.update({ system: { death: { upNextTurn: false } } } as Actor.UpdateData);
+  if (actor?.isPC && characterData(actor.system).death.upNextTurn)
+    await actor.update({ system: { death: { upNextTurn: false } } } as Actor.UpdateData);
   if (actor && makesDeathSaves(actor)) await rollDeathSave(actor);
 }
 
@@ -56,13 +62,18 @@ export async function onTurnStart(combat: FrayCombat, combatant: Combatant.Imple
  *   round ends) and whether the tracker jumped over it.
  */
 export async function onTurnEnd(
-  combat: FrayCombat, combatant: Combatant.Implementation, turn: { round: number; skipped: boolean },
+  combat: FrayCombat,
+  combatant: Combatant.Implementation,
+  turn: { round: number; skipped: boolean },
 ): Promise<void> {
   const id = combatant.id;
   if (!id) return;
   const { skipped } = turn;
   const located = timedEffectsIn(combat);
-  const plan = endOfTurnPlan([...located.values()].map((l) => l.effect), id);
+  const plan = endOfTurnPlan(
+    [...located.values()].map((l) => l.effect),
+    id,
+  );
   const lines: EventLineInput[] = [];
   const rolls: Roll[] = [];
   const actor = combatant.actor as FrayActor | null;
@@ -70,7 +81,13 @@ export async function onTurnEnd(
   if (actor && !skipped) {
     for (const e of plan.ongoing) {
       await actor.changeHp(-e.amount);
-      lines.push(t("FRAY.Turn.Ongoing", { name: actor.name, amount: e.amount, type: t(`FRAY.DamageType.${e.damageType}`) }));
+      lines.push(
+        t("FRAY.Turn.Ongoing", {
+          name: actor.name,
+          amount: e.amount,
+          type: t(`FRAY.DamageType.${e.damageType}`),
+        }),
+      );
     }
     for (const e of plan.saves) {
       const save = planSave(actor.statuses, e.saveTarget, 0, spiritSaveEdge(spiritBoons(actor)));
@@ -78,7 +95,10 @@ export async function onTurnEnd(
       rolls.push(roll);
       const r = resolveSave(save, dice);
       const said = t(r.success ? "FRAY.Turn.SavePass" : "FRAY.Turn.SaveFail", {
-        name: actor.name, condition: t(`FRAY.Condition.${e.condition}`), natural: r.natural, target: e.saveTarget,
+        name: actor.name,
+        condition: t(`FRAY.Condition.${e.condition}`),
+        natural: r.natural,
+        target: e.saveTarget,
       });
       lines.push(withResult(said, r.success ? "saved" : "failed"));
       if (r.success) ended.add(e.key);
@@ -87,20 +107,35 @@ export async function onTurnEnd(
   for (const e of plan.expire) {
     ended.add(e.key);
     const bearer = located.get(e.key)?.actor;
-    if (bearer) lines.push(t("FRAY.Turn.Expired", { name: bearer.name, condition: t(`FRAY.Condition.${e.condition}`) }));
+    if (bearer)
+      lines.push(
+        t("FRAY.Turn.Expired", {
+          name: bearer.name,
+          condition: t(`FRAY.Condition.${e.condition}`),
+        }),
+      );
   }
   await deleteEffects(located, ended);
   for (const e of plan.arm) {
     if (ended.has(e.key)) continue;
     const bearer = located.get(e.key)?.actor;
-    await bearer?.effects.get(e.key)?.update({ "flags.fray.timing.armed": true } as ActiveEffect.UpdateData);
+    await bearer?.effects
+      .get(e.key)
+      ?.update({ "flags.fray.timing.armed": true } as ActiveEffect.UpdateData);
   }
   // Sustained this turn means sustained in the turn's own round, not the one the tracker is in now.
   if (actor && !skipped) lines.push(...(await expireUnsustained(actor, turn.round)));
-  if (lines.length) await postEvent(t("FRAY.Turn.EndTitle", { name: combatant.name ?? "" }), lines, { rolls, actor });
+  if (lines.length)
+    await postEvent(t("FRAY.Turn.EndTitle", { name: combatant.name ?? "" }), lines, {
+      rolls,
+      actor,
+    });
 }
 
-async function deleteEffects(located: Map<string, Located>, keys: ReadonlySet<string>): Promise<void> {
+async function deleteEffects(
+  located: Map<string, Located>,
+  keys: ReadonlySet<string>,
+): Promise<void> {
   const byActor = new Map<FrayActor, string[]>();
   for (const key of keys) {
     const l = located.get(key);
@@ -115,10 +150,16 @@ async function deleteEffects(located: Map<string, Located>, keys: ReadonlySet<st
  * lists them. Does nothing when none are left, so calling it again after they ended is harmless.
  * Source: RULINGS.md §escalation Instances; `effectsEndingWithSource`.
  */
-export async function onSourceDown(combat: FrayCombat, source: Combatant.Implementation): Promise<void> {
+export async function onSourceDown(
+  combat: FrayCombat,
+  source: Combatant.Implementation,
+): Promise<void> {
   if (!source.id) return;
   const located = timedEffectsIn(combat);
-  const ending = effectsEndingWithSource([...located.values()].map((l) => l.effect), source.id);
+  const ending = effectsEndingWithSource(
+    [...located.values()].map((l) => l.effect),
+    source.id,
+  );
   if (!ending.length) return;
   await deleteEffects(located, new Set(ending.map((e) => e.key)));
   const lines = ending.flatMap((e) => {
@@ -136,6 +177,11 @@ export async function onCombatEnd(combat: FrayCombat): Promise<void> {
   await deleteEffects(located, new Set(located.keys()));
   for (const c of combat.combatants) {
     const actor = c.actor as FrayActor | null;
-    if (actor?.isPC && !actor.dead) await actor.update({ system: { death: { ...FRESH_DEATH_TRACK, lastGasp: actor.death.lastGasp, upNextTurn: false } } } as Actor.UpdateData);
+    if (actor?.isPC && !actor.dead)
+      await actor.update({
+        system: {
+          death: { ...FRESH_DEATH_TRACK, lastGasp: actor.death.lastGasp, upNextTurn: false },
+        },
+      } as Actor.UpdateData);
   }
 }

@@ -28,6 +28,7 @@ const sameTrack = (a: DeathTrack | null, b: DeathTrack | null): boolean =>
 export function planUndo(record: ApplyRecord, now: UndoTarget): UndoPlan {
   const hp = now.hp - record.hpChange;
   if (hp > now.hpMax || (!now.isPC && hp < 0)) return { ok: false, reason: "hpChangedSince" };
-  if (now.isPC && !sameTrack(now.death, record.deathAfter)) return { ok: false, reason: "deathChangedSince" };
+  if (now.isPC && !sameTrack(now.death, record.deathAfter))
+    return { ok: false, reason: "deathChangedSince" };
   return { ok: true, hp, death: now.isPC ? record.deathBefore : null };
 }

@@ -19,12 +19,13 @@ import { askConfirm } from "../../../../shell/applications/dialogs";
 import { eventLinesView, type EventLineInput } from "../view/card-event";
 
 /**
- * Using an ability: checks that it may be used (frequency, Escalation X+, Hampered, Power, an action
- * left, targets), pays for it in one update (action, Power, expended) before any die is rolled,
- * rolls one attack per target with Foundry's Roll (all attacks first when the ability says so),
- * and posts one chat card. Nothing is applied here: the card's buttons do that. A provoking use
- * while engaged offers opportunity attacks; a Helpless engaged lone target may take a Coup de Grace.
- * Source: `000_c2dc3d650823e22d.txt` §Attacks, §Ability Entries, §Actions, §Coup de Grace.
+ * Using an ability: checks that it may be used (frequency, Escalation X+, Hampered, Power, an
+ * action left, targets), pays for it in one update (action, Power, expended) before any die is
+ * rolled, rolls one attack per target with Foundry's Roll (all attacks first when the ability says
+ * so), and posts one chat card. Nothing is applied here: the card's buttons do that. A provoking
+ * use while engaged offers opportunity attacks; a Helpless engaged lone target may take a Coup de
+ * Grace. Source: `000_c2dc3d650823e22d.txt` §Attacks, §Ability Entries, §Actions, §Coup de
+ * Grace.
  * @returns the created message, or null when the use was refused (a localized warning is shown).
  */
 export interface UseOptions {
@@ -34,9 +35,16 @@ export interface UseOptions {
   readonly action?: Action;
 }
 
-export type TargetToken = { document: { uuid: string }; name: string; actor: Actor.Implementation | null };
+export type TargetToken = {
+  document: { uuid: string };
+  name: string;
+  actor: Actor.Implementation | null;
+};
 
-export async function useAbility(item: FrayItem, options: UseOptions = {}): Promise<ChatMessage.Implementation | null> {
+export async function useAbility(
+  item: FrayItem,
+  options: UseOptions = {},
+): Promise<ChatMessage.Implementation | null> {
   const actor = item.parent as FrayActor | null;
   const ability = abilityData(item.system);
   const action = options.action ?? ability.action;
@@ -47,34 +55,58 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
   if (!actor) return warn("FRAY.Use.NoActor");
   // Dying characters roll death saves instead of acting; the defeated and the dead do nothing.
   if (actor.health === "dying" || actor.dead) return warn("FRAY.Use.Down", { actor: actor.name });
-  if (actor.isPC && characterData(actor.system).death.upNextTurn) return warn("FRAY.Use.UpNextTurn", { actor: actor.name });
+  if (actor.isPC && characterData(actor.system).death.upNextTurn)
+    return warn("FRAY.Use.UpNextTurn", { actor: actor.name });
   const combat = game.combat as FrayCombat | null;
   const started = Boolean(combat?.started);
   const escalationDie = started ? combat!.escalationDie : 0;
   const power = actor.isPC ? characterData(actor.system).power.value : undefined;
   const enemyBasic = actor.enemyBasicId === item.id;
   const block = useBlock(ability, { escalationDie, conditions: actor.statuses, power, enemyBasic });
-  if (block) return warn(block, { min: ability.escalationMin, cost: ability.powerCost, resource: actor.isPC ? characterData(actor.system).power.label || t("FRAY.Sheet.Power") : "" });
+  if (block)
+    return warn(block, {
+      min: ability.escalationMin,
+      cost: ability.powerCost,
+      resource: actor.isPC ? characterData(actor.system).power.label || t("FRAY.Sheet.Power") : "",
+    });
   const combatant = started ? combat!.combatantOf(actor) : undefined;
   // An Interrupt is taken outside one's own turn (§Actions).
-  if (combatant && action === "interrupt" && combat!.combatant?.id === combatant.id) return warn("FRAY.Use.InterruptOwnTurn");
-  if (combatant && !(await combat!.canPay(combatant.id ?? "", action))) return warn("FRAY.Use.NoAction", { action: t(`FRAY.Action.${action}`) });
+  if (combatant && action === "interrupt" && combat!.combatant?.id === combatant.id)
+    return warn("FRAY.Use.InterruptOwnTurn");
+  if (combatant && !(await combat!.canPay(combatant.id ?? "", action)))
+    return warn("FRAY.Use.NoAction", { action: t(`FRAY.Action.${action}`) });
   const attacks = ability.defense !== "none";
   const targets: TargetToken[] = attacks ? [...(options.targets ?? game.user?.targets ?? [])] : [];
   if (attacks && !targets.length) return warn("FRAY.Use.NoTargets");
-  if (targets.length > Math.max(1, ability.targets)) return warn("FRAY.Use.TooManyTargets", { max: ability.targets, count: targets.length });
-  const coupDeGrace = attacks && action === "standard" && combatant ? await askCoupDeGrace(combat!, combatant, actor, targets) : false;
+  if (targets.length > Math.max(1, ability.targets))
+    return warn("FRAY.Use.TooManyTargets", { max: ability.targets, count: targets.length });
+  const coupDeGrace =
+    attacks && action === "standard" && combatant
+      ? await askCoupDeGrace(combat!, combatant, actor, targets)
+      : false;
 
   // Pay before rolling; if any part fails, what was already paid is given back.
-  const refund = await pay(actor, item, ability, { combat, combatantId: combatant?.id ?? null, action, coupDeGrace, power });
+  const refund = await pay(actor, item, ability, {
+    combat,
+    combatantId: combatant?.id ?? null,
+    action,
+    coupDeGrace,
+    power,
+  });
   if (!refund) return warn("FRAY.Use.PayFailed");
-  if (ability.sustain > 0) await startSustain(actor, item.id ?? "", item.name, ability, started ? combat!.round : 0);
+  if (ability.sustain > 0)
+    await startSustain(actor, item.id ?? "", item.name, ability, started ? combat!.round : 0);
 
   const confused = await confusedCheck(actor, ability);
   let message: ChatMessage.Implementation | null = null;
   try {
     message = attacks
-      ? await postAttackCard(actor, item, targets, { escalationDie, coupDeGrace, rollAllFirst: ability.rollAllFirst, attackerCombatantId: combatant?.id ?? null })
+      ? await postAttackCard(actor, item, targets, {
+          escalationDie,
+          coupDeGrace,
+          rollAllFirst: ability.rollAllFirst,
+          attackerCombatantId: combatant?.id ?? null,
+        })
       : await postAbilityCard(actor, item, confused);
   } catch (err) {
     console.error("Fray | the card could not be posted", err);
@@ -84,9 +116,15 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
     await refund();
     return warn("FRAY.Use.CardFailed");
   }
-  if (attacks && confused.lines.length) await postEvent(item.name, confused.lines, { rolls: confused.rolls, actor });
+  if (attacks && confused.lines.length)
+    await postEvent(item.name, confused.lines, { rolls: confused.rolls, actor });
   // The GM posts the offer (players cannot edit it); see gm/opportunity.ts.
-  if (combatant && started && abilityProvokes(ability) && engagedWithIn(combat!, combatant.id ?? "").length) {
+  if (
+    combatant
+    && started
+    && abilityProvokes(ability)
+    && engagedWithIn(combat!, combatant.id ?? "").length
+  ) {
     await askGM(REQUESTS.offerOpportunity, { combatId: combat!.id, combatantId: combatant.id });
   }
   return message;
@@ -97,17 +135,33 @@ export async function useAbility(item: FrayItem, options: UseOptions = {}): Prom
  * the Power cost. Returns false, having undone any part already made, if a write fails.
  */
 async function pay(
-  actor: FrayActor, item: FrayItem, ability: ReturnType<typeof abilityData>,
-  at: { combat: FrayCombat | null; combatantId: string | null; action: Action; coupDeGrace: boolean; power: number | undefined },
+  actor: FrayActor,
+  item: FrayItem,
+  ability: ReturnType<typeof abilityData>,
+  at: {
+    combat: FrayCombat | null;
+    combatantId: string | null;
+    action: Action;
+    coupDeGrace: boolean;
+    power: number | undefined;
+  },
 ): Promise<(() => Promise<void>) | null> {
   const { combat, combatantId } = at;
-  const before = combat && combatantId ? { ...combatantData(combat.combatants.get(combatantId)?.system).actions } : null;
+  const before =
+    combat && combatantId
+      ? { ...combatantData(combat.combatants.get(combatantId)?.system).actions }
+      : null;
   let marked = false;
   let powered = false;
   const refund = async () => {
-    if (marked) await item.update({ system: { used: false } } as Item.UpdateData).catch(() => undefined);
-    if (powered) await actor.update({ system: { power: { value: at.power ?? 0 } } } as Actor.UpdateData).catch(() => undefined);
-    if (combat && combatantId && before) await combat.markActions(combatantId, before).catch(() => undefined);
+    if (marked)
+      await item.update({ system: { used: false } } as Item.UpdateData).catch(() => undefined);
+    if (powered)
+      await actor
+        .update({ system: { power: { value: at.power ?? 0 } } } as Actor.UpdateData)
+        .catch(() => undefined);
+    if (combat && combatantId && before)
+      await combat.markActions(combatantId, before).catch(() => undefined);
   };
   try {
     if (combat && combatantId) {
@@ -119,7 +173,9 @@ async function pay(
       marked = true;
     }
     if (actor.isPC && ability.powerCost > 0) {
-      await actor.update({ system: { power: { value: (at.power ?? 0) - ability.powerCost } } } as Actor.UpdateData);
+      await actor.update({
+        system: { power: { value: (at.power ?? 0) - ability.powerCost } },
+      } as Actor.UpdateData);
       powered = true;
     }
     return refund;
@@ -139,30 +195,64 @@ async function postAbilityCard(
 ): Promise<ChatMessage.Implementation | null> {
   const ability = abilityData(item.system);
   const heal = ability.heal === "none" ? [] : healTargets(actor);
-  const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/escalation/chat/ability-card.hbs", {
-    name: item.name, img: item.img, ability, description: ability.description, heal,
-    notes: eventLinesView(confused.lines),
-  });
+  const content = await foundry.applications.handlebars.renderTemplate(
+    "systems/fray/templates/escalation/chat/ability-card.hbs",
+    {
+      name: item.name,
+      img: item.img,
+      ability,
+      description: ability.description,
+      heal,
+      notes: eventLinesView(confused.lines),
+    },
+  );
   const system: AbilityCard = {
     actorUuid: actor.uuid, itemId: item.id ?? "", abilityName: item.name,
     heal: { free: ability.heal === "freeRecovery", targets: heal },
   };
-  return (await ChatMessage.create({
-    type: "escalationAbility", speaker: ChatMessage.getSpeaker({ actor }), content, system,
-    rolls: confused.rolls.map((r) => JSON.stringify(r)),
-  } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") })) ?? null;
+  return (
+    (await ChatMessage.create(
+      {
+        type: "escalationAbility",
+        speaker: ChatMessage.getSpeaker({ actor }),
+        content,
+        system,
+        rolls: confused.rolls.map((r) => JSON.stringify(r)),
+      } as unknown as ChatMessage.CreateData,
+      { rollMode: game.settings!.get("core", "rollMode") },
+    )) ?? null
+  );
 }
 
 /** Who a healing ability heals: the targeted characters, or its user when none is targeted. */
 function healTargets(actor: FrayActor): { uuid: string; name: string }[] {
-  const targeted = [...(game.user?.targets ?? [])].filter((token) => token.actor?.type === "escalationCharacter");
-  if (targeted.length) return targeted.map((token) => ({ uuid: token.document.uuid, name: token.name }));
+  const targeted = [...(game.user?.targets ?? [])].filter(
+    (token) => token.actor?.type === "escalationCharacter",
+  );
+  if (targeted.length)
+    return targeted.map((token) => ({ uuid: token.document.uuid, name: token.name }));
   return actor.isPC ? [{ uuid: actor.uuid, name: actor.name }] : [];
 }
 
 /** Rolls every target's attack (all before any damage when asked) and posts the attack card. */
-async function postAttackCard(actor: FrayActor, item: FrayItem, targets: readonly TargetToken[], opts: { escalationDie: number; coupDeGrace: boolean; rollAllFirst: boolean; attackerCombatantId: string | null }): Promise<ChatMessage.Implementation | null> {
-  const setup = { actor, ability: abilityData(item.system), escalationDie: opts.escalationDie, coupDeGrace: opts.coupDeGrace, attackerCombatantId: opts.attackerCombatantId };
+async function postAttackCard(
+  actor: FrayActor,
+  item: FrayItem,
+  targets: readonly TargetToken[],
+  opts: {
+    escalationDie: number;
+    coupDeGrace: boolean;
+    rollAllFirst: boolean;
+    attackerCombatantId: string | null;
+  },
+): Promise<ChatMessage.Implementation | null> {
+  const setup = {
+    actor,
+    ability: abilityData(item.system),
+    escalationDie: opts.escalationDie,
+    coupDeGrace: opts.coupDeGrace,
+    attackerCombatantId: opts.attackerCombatantId,
+  };
   const rolls: Roll[] = [];
   const results: CardTarget[] = [];
   let formula = "";
@@ -180,16 +270,29 @@ async function postAttackCard(actor: FrayActor, item: FrayItem, targets: readonl
   } else {
     for (const token of targets) await finish(await rollAgainst(setup, token));
   }
-  const sustainItemId = abilityData(item.system).sustain > 0 ? item.id ?? "" : "";
+  const sustainItemId = abilityData(item.system).sustain > 0 ? (item.id ?? "") : "";
   const combat = game.combat?.started ? game.combat : null;
   const card: AttackCard = {
-    actorUuid: actor.uuid, abilityName: item.name, escalation: opts.escalationDie, formula, sustainItemId,
-    combatId: combat?.id ?? "", round: combat?.round ?? 0, targets: results,
+    actorUuid: actor.uuid,
+    abilityName: item.name,
+    escalation: opts.escalationDie,
+    formula,
+    sustainItemId,
+    combatId: combat?.id ?? "",
+    round: combat?.round ?? 0,
+    targets: results,
   };
   const content = await renderCard(card, { isGM: false, userId: "" });
-  const created = await ChatMessage.create({
-    type: "escalationAttack", speaker: ChatMessage.getSpeaker({ actor }), content, system: card, rolls: rolls.map((r) => JSON.stringify(r)),
-  } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") });
+  const created = await ChatMessage.create(
+    {
+      type: "escalationAttack",
+      speaker: ChatMessage.getSpeaker({ actor }),
+      content,
+      system: card,
+      rolls: rolls.map((r) => JSON.stringify(r)),
+    } as unknown as ChatMessage.CreateData,
+    { rollMode: game.settings!.get("core", "rollMode") },
+  );
   return created ?? null;
 }
 
@@ -197,15 +300,25 @@ async function postAttackCard(actor: FrayActor, item: FrayItem, targets: readonl
  * When the one target is Helpless and engaged with the attacker, who still has all three turn
  * actions, asks whether to make it a Coup de Grace.
  */
-async function askCoupDeGrace(combat: FrayCombat, combatant: Combatant.Implementation, actor: FrayActor, targets: readonly TargetToken[]): Promise<boolean> {
+async function askCoupDeGrace(
+  combat: FrayCombat,
+  combatant: Combatant.Implementation,
+  actor: FrayActor,
+  targets: readonly TargetToken[],
+): Promise<boolean> {
   const target = targets[0];
   const targetCombatant = target?.actor ? combat.combatantOf(target.actor) : undefined;
   const blocked = coupDeGraceBlock({
     targetConditions: target?.actor?.statuses ?? [],
-    engaged: Boolean(targetCombatant?.id && engagedWithIn(combat, combatant.id ?? "").includes(targetCombatant.id)),
+    engaged: Boolean(
+      targetCombatant?.id && engagedWithIn(combat, combatant.id ?? "").includes(targetCombatant.id),
+    ),
     targets: targets.length,
     actions: combatantData(combatant.system).actions,
   });
   if (blocked) return false;
-  return askConfirm(t("FRAY.CoupDeGrace.Title"), t("FRAY.CoupDeGrace.Ask", { name: actor.name, target: target?.name ?? "" }));
+  return askConfirm(
+    t("FRAY.CoupDeGrace.Title"),
+    t("FRAY.CoupDeGrace.Ask", { name: actor.name, target: target?.name ?? "" }),
+  );
 }

@@ -15,7 +15,9 @@ import { withResult, type EventLine } from "../view/card-event";
 export async function confusedCheck(
   actor: FrayActor, ability: AbilitySource,
 ): Promise<{ lines: EventLine[]; rolls: Roll[] }> {
-  const dealsDamage = ability.defense !== "none" && (ability.basic !== "none" || ability.hit.damage.dice > 0 || ability.hit.damage.flat > 0);
+  const dealsDamage =
+    ability.defense !== "none"
+    && (ability.basic !== "none" || ability.hit.damage.dice > 0 || ability.hit.damage.flat > 0);
   const plan = dealsDamage ? null : confusedActionCheck(actor.statuses);
   if (!plan) return { lines: [], rolls: [] };
   const { roll, dice } = await rollPool(plan.pool);
@@ -36,19 +38,37 @@ export interface SustainFlag {
   readonly itemId: string;
   readonly target: number;
   readonly action: string;
-  /** Round in which it was used or last sustained (it expires at the end of a later turn without a sustain). */
+  /**
+   * Round in which it was used or last sustained (it expires at the end of a later turn without a
+   * sustain).
+   */
   readonly round: number;
 }
 
 /** Marks a `Sustain X` ability as running on its user until a turn ends without a sustain roll. */
-export async function startSustain(actor: FrayActor, itemId: string, name: string, ability: AbilitySource, round: number): Promise<void> {
+export async function startSustain(
+  actor: FrayActor,
+  itemId: string,
+  name: string,
+  ability: AbilitySource,
+  round: number,
+): Promise<void> {
   const flag: SustainFlag = { itemId, target: ability.sustain, action: ability.action, round };
   await actor.createEmbeddedDocuments("ActiveEffect", [
-    { name: t("FRAY.Sustain.Marker", { name }), img: "icons/svg/aura.svg", flags: { fray: { sustain: flag } } },
+    {
+      name: t("FRAY.Sustain.Marker", { name }),
+      img: "icons/svg/aura.svg",
+      flags: { fray: { sustain: flag } },
+    },
   ] as unknown as ActiveEffect.CreateData[]);
 }
 
 export function sustainOf(effect: { flags: unknown }): SustainFlag | null {
   const flag = (effect.flags as { fray?: { sustain?: SustainFlag } } | undefined)?.fray?.sustain;
-  return flag && typeof flag.itemId === "string" && Number.isInteger(flag.target) && Number.isInteger(flag.round) ? flag : null;
+  return flag
+    && typeof flag.itemId === "string"
+    && Number.isInteger(flag.target)
+    && Number.isInteger(flag.round)
+    ? flag
+    : null;
 }
