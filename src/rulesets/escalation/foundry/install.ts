@@ -59,7 +59,12 @@ function install(): void {
   };
   registerDefaultSheet(Actor, CharacterSheet, ["escalationCharacter"], "FRAY.Sheet.Character");
   registerDefaultSheet(Actor, NpcSheet, ["escalationNpc"], "FRAY.Sheet.Npc");
-  registerDefaultSheet(Item, FrayItemSheet, ["escalationWeapon", "escalationAbility"], "FRAY.Sheet.Item");
+  registerDefaultSheet(
+    Item,
+    FrayItemSheet,
+    ["escalationWeapon", "escalationAbility"],
+    "FRAY.Sheet.Item",
+  );
   registerGMRequests();
   registerCardListeners();
   registerPartyRest();
@@ -67,10 +72,13 @@ function install(): void {
   registerMovementWatch();
   registerHealButtons();
   // A surprise round opens on the first ambusher (the hook may change the starting update).
-  Hooks.on("combatStart", (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
-    const turn = (combat as FrayCombat).openingTurn;
-    if (turn !== null) updateData.turn = turn;
-  });
+  Hooks.on(
+    "combatStart",
+    (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
+      const turn = (combat as FrayCombat).openingTurn;
+      if (turn !== null) updateData.turn = turn;
+    },
+  );
   void foundry.applications.handlebars.loadTemplates(TEMPLATES);
   (game as unknown as { fray: unknown }).fray = { useAbility };
 }

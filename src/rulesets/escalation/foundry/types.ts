@@ -1,5 +1,11 @@
 import type {
-  AbilityCardModel, AbilityModel, AttackCardModel, CharacterModel, CombatantModel, NpcModel, WeaponModel,
+  AbilityCardModel,
+  AbilityModel,
+  AttackCardModel,
+  CharacterModel,
+  CombatantModel,
+  NpcModel,
+  WeaponModel,
 } from "./data/models";
 
 /** escalation's subtypes and Combat flags, merged into Fray's type configuration (src/types). */

@@ -68,18 +68,30 @@ export class FrayActorSheet extends ActorSheetBase {
     const actor = this.frayActor;
     const owner = actor.isOwner;
     const items = actor.items.contents as FrayItem[];
-    const abilities = await Promise.all(actor.abilityEntries.map(async (a) => ({
-      ...a, description: await enrich(a.system.description, actor, owner),
-    })));
+    const abilities = await Promise.all(
+      actor.abilityEntries.map(async (a) => ({
+        ...a,
+        description: await enrich(a.system.description, actor, owner),
+      })),
+    );
     const weaponItems = items.filter((i) => i.type === "escalationWeapon");
-    const weapons = await Promise.all(weaponItems.map(async (i) => {
-      const system = weaponData(i.system);
-      const description = await enrich(system.description, i, owner);
-      return { id: i.id ?? "", name: i.name, img: i.img ?? "", system, description };
-    }));
+    const weapons = await Promise.all(
+      weaponItems.map(async (i) => {
+        const system = weaponData(i.system);
+        const description = await enrich(system.description, i, owner);
+        return { id: i.id ?? "", name: i.name, img: i.img ?? "", system, description };
+      }),
+    );
     return {
-      name: actor.name, img: actor.img ?? "", isPC: actor.isPC, system, health: actor.health,
-      statuses: actor.statuses, abilities, weapons, sustaining: sustainedItems(actor),
+      name: actor.name,
+      img: actor.img ?? "",
+      isPC: actor.isPC,
+      system,
+      health: actor.health,
+      statuses: actor.statuses,
+      abilities,
+      weapons,
+      sustaining: sustainedItems(actor),
     };
   }
 
@@ -109,7 +121,11 @@ export class FrayActorSheet extends ActorSheetBase {
       },
       statusEffects: CONFIG.statusEffects.map((s) => ({ id: s.id, name: s.name, img: s.img })),
       biographyHTML: await enrich(biography, actor, actor.isOwner),
-      labels: { bands: CONFIG.FRAY.bands, stances: CONFIG.FRAY.stances, missDamage: CONFIG.FRAY.missDamage },
+      labels: {
+        bands: CONFIG.FRAY.bands,
+        stances: CONFIG.FRAY.stances,
+        missDamage: CONFIG.FRAY.missDamage,
+      },
     };
   }
 
@@ -131,7 +147,8 @@ export class FrayActorSheet extends ActorSheetBase {
 
   override async _onRender(context: PartContext, options: unknown): Promise<void> {
     await super._onRender(context, options);
-    const error = (text: string) => ui.notifications?.error(t("FRAY.Sheet.RelativeError", { text }));
+    const error = (text: string) =>
+      ui.notifications?.error(t("FRAY.Sheet.RelativeError", { text }));
     bindRelativeInputs(this.element, error);
     // HP typed in play mode goes through `changeHp`, so Staggered, Dying and the death track follow
     // the rules as for damage from a card; the input has no name, so the form's submit skips it.
@@ -149,30 +166,55 @@ export class FrayActorSheet extends ActorSheetBase {
     return id ? (this.frayActor.items.get(id) as FrayItem | undefined) : undefined;
   }
 
-  static async #onUseAbility(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onUseAbility(
+    this: FrayActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
     const item = this.itemFrom(target);
     if (item) await useAbility(item);
   }
 
-  static async #onSustain(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onSustain(
+    this: FrayActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
     const item = this.itemFrom(target);
     // Sustaining holds up effects on its targets, which only the GM may write.
-    if (item) await requestOfGM(REQUESTS.sustain, { actorUuid: this.frayActor.uuid, itemId: item.id });
+    if (item)
+      await requestOfGM(REQUESTS.sustain, { actorUuid: this.frayActor.uuid, itemId: item.id });
   }
 
-  static async #onRestoreAbility(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onRestoreAbility(
+    this: FrayActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
     await this.itemFrom(target)?.update({ system: { used: false } } as Item.UpdateData);
   }
 
-  static async #onEditItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onEditItem(
+    this: FrayActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
     await this.itemFrom(target)?.sheet?.render(true);
   }
 
-  static async #onDeleteItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onDeleteItem(
+    this: FrayActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
     await this.itemFrom(target)?.deleteDialog();
   }
 
-  static async #onToggleCondition(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onToggleCondition(
+    this: FrayActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
     const id = target.closest<HTMLElement>("[data-condition]")?.dataset.condition;
     if (id) await this.frayActor.toggleStatusEffect(id);
   }

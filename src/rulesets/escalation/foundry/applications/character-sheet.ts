@@ -3,7 +3,12 @@ import { FrayActorSheet } from "./actor-sheet-base";
 import type { SheetOptions, SheetPart } from "./sheet-base";
 import { suggestedRecoveries } from "./survival-view";
 import { askConfirm, askForm } from "../../../../shell/applications/dialogs";
-import { healLine, healWithActorRecovery, recoveryAmount, type RecoveryMode } from "../chat/recovery";
+import {
+  healLine,
+  healWithActorRecovery,
+  recoveryAmount,
+  type RecoveryMode,
+} from "../chat/recovery";
 import { rollDeathSave } from "../chat/death-save";
 import { restCharacters } from "../chat/rest";
 import { rally } from "../chat/rally";
@@ -38,7 +43,11 @@ export class CharacterSheet extends FrayActorSheet {
     header: { template: `${ACTOR}/character-header.hbs` },
     survival: { template: `${ACTOR}/survival.hbs` },
     turn: { template: `${ACTOR}/turn.hbs` },
-    abilities: { template: `${ACTOR}/abilities.hbs`, templates: [`${ACTOR}/ability-list.hbs`], scrollable: [""] },
+    abilities: {
+      template: `${ACTOR}/abilities.hbs`,
+      templates: [`${ACTOR}/ability-list.hbs`],
+      scrollable: [""],
+    },
     conditions: { template: `${ACTOR}/conditions.hbs` },
     biography: { template: `${ACTOR}/biography.hbs` },
   };
@@ -46,16 +55,27 @@ export class CharacterSheet extends FrayActorSheet {
   protected override async sheetContext(): Promise<PartContext> {
     const system = characterData(this.frayActor.system);
     const input = await this.contextInput(system, system.biography);
-    return { actor: this.frayActor, documentUuid: this.frayActor.uuid, ...characterSheetContext(input, t) };
+    return {
+      actor: this.frayActor,
+      documentUuid: this.frayActor.uuid,
+      ...characterSheetContext(input, t),
+    };
   }
 
-  static async #onSpendRecovery(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onSpendRecovery(
+    this: CharacterSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
     const actor = this.frayActor;
     const mode: RecoveryMode = target.dataset.mode === "average" ? "average" : "roll";
     await warnIfRefused(async () => {
       const { amount, roll } = await recoveryAmount(actor, mode);
       const result = await healWithActorRecovery(actor, amount);
-      await postEvent(t("FRAY.Recovery.Title"), [healLine(actor, result)], { rolls: roll ? [roll] : [], actor });
+      await postEvent(t("FRAY.Recovery.Title"), [healLine(actor, result)], {
+        rolls: roll ? [roll] : [],
+        actor,
+      });
     });
   }
 
@@ -65,10 +85,21 @@ export class CharacterSheet extends FrayActorSheet {
 
   static async #onQuickRest(this: CharacterSheet): Promise<void> {
     const system = characterData(this.frayActor.system);
-    const form = await askForm(t("FRAY.Rest.QuickTitle"), "systems/fray/templates/escalation/dialog/quick-rest.hbs", { suggested: suggestedRecoveries(system), max: system.recoveries.value });
+    const form = await askForm(
+      t("FRAY.Rest.QuickTitle"),
+      "systems/fray/templates/escalation/dialog/quick-rest.hbs",
+      { suggested: suggestedRecoveries(system), max: system.recoveries.value },
+    );
     if (!form) return;
     const spend = Number(form.spend);
-    await warnIfRefused(() => restCharacters([this.frayActor], "quick", () => spend, form.mode === "average" ? "average" : "roll"));
+    await warnIfRefused(() =>
+      restCharacters(
+        [this.frayActor],
+        "quick",
+        () => spend,
+        form.mode === "average" ? "average" : "roll",
+      ),
+    );
   }
 
   static async #onFullRest(this: CharacterSheet): Promise<void> {
@@ -78,8 +109,18 @@ export class CharacterSheet extends FrayActorSheet {
 
   static async #onRally(this: CharacterSheet): Promise<void> {
     const effects = this.frayActor.timedEffects.map((e) => ({ id: e.id, name: e.name }));
-    const form = await askForm(t("FRAY.Rally.Name"), "systems/fray/templates/escalation/dialog/rally.hbs", { effects });
+    const form = await askForm(
+      t("FRAY.Rally.Name"),
+      "systems/fray/templates/escalation/dialog/rally.hbs",
+      { effects },
+    );
     if (!form) return;
-    await warnIfRefused(() => rally(this.frayActor, String(form.effect ?? "") || null, form.mode === "average" ? "average" : "roll"));
+    await warnIfRefused(() =>
+      rally(
+        this.frayActor,
+        String(form.effect ?? "") || null,
+        form.mode === "average" ? "average" : "roll",
+      ),
+    );
   }
 }

@@ -48,13 +48,18 @@ async function renderInserts(view: TrackerView): Promise<TrackerInserts> {
   };
 }
 
-const CombatTrackerBase = foundry.applications.sidebar.tabs.CombatTracker as unknown as TrackerClass;
+const CombatTrackerBase = foundry.applications.sidebar.tabs
+  .CombatTracker as unknown as TrackerClass;
 
 interface TrackerInstance {
   readonly viewed: Combat.Stored | null;
   readonly element: HTMLElement;
   render(options?: boolean | { parts?: string[] }): Promise<unknown>;
-  _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;
+  _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
+  ): Promise<Record<string, unknown>>;
   _onRender(context: Record<string, unknown>, options: unknown): Promise<void>;
   _getEntryContextOptions(): ContextMenuEntry[];
 }
@@ -68,13 +73,15 @@ interface TrackerClass {
  * The combat tracker for band initiative: an escalation die part (with +/- for the GM, the Flee
  * button apart), band headings between groups, each combatant's actions left as pips, a status
  * line (acting now, Dying, ambusher, engaged with), and up/down buttons to reorder a band's PCs
- * (or enemies) among themselves. The additions are rendered from templates (templates/combat, `renderInserts`)
- * and put into Foundry's own tracker list by `view/tracker-splice.ts`; the v13 tracker is
- * client/applications/sidebar/tabs/combat-tracker.mjs with templates/sidebar/tabs/combat/.
+ * (or enemies) among themselves. The additions are rendered from templates (templates/combat,
+ * `renderInserts`) and put into Foundry's own tracker list by `view/tracker-splice.ts`; the v13
+ * tracker is client/applications/sidebar/tabs/combat-tracker.mjs with
+ * templates/sidebar/tabs/combat/.
  */
 export class FrayCombatTracker extends CombatTrackerBase {
-  // AppV2 concatenates `classes` down the inheritance chain (client/applications/api/application.mjs
-  // #mergeApplicationOptions), so the sidebar tab keeps Foundry's classes and gains Fray's scope.
+  // AppV2 concatenates `classes` down the inheritance chain
+  // (client/applications/api/application.mjs #mergeApplicationOptions), so the sidebar tab keeps
+  // Foundry's classes and gains Fray's scope.
   static override DEFAULT_OPTIONS = {
     classes: ["fray-tracker"],
     actions: {
@@ -97,7 +104,11 @@ export class FrayCombatTracker extends CombatTrackerBase {
     return this.viewed as FrayCombat | null;
   }
 
-  override async _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>> {
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
+  ): Promise<Record<string, unknown>> {
     const base = await super._preparePartContext(partId, context, options);
     if (partId === "escalation") {
       const combat = this.frayCombat;
@@ -117,22 +128,33 @@ export class FrayCombatTracker extends CombatTrackerBase {
     const combat = this.frayCombat;
     const list = this.element.querySelector<HTMLElement>(".combat-tracker");
     if (!combat || !list) return;
-    // Headings and rows go only where Foundry rendered a row: combatants hidden from this user are not.
+    // Headings and rows go only where Foundry rendered a row: combatants hidden from this user are
+    // not.
     const shown = list.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]");
     const rendered = new Set([...shown].map((li) => li.dataset.combatantId ?? ""));
     const formatter = game.i18n!.getListFormatter();
-    const view = trackerView(trackerRows(combat), rendered, { isGM: game.user?.isGM ?? false },
-      (names) => formatter.format(names));
+    const view = trackerView(
+      trackerRows(combat),
+      rendered,
+      { isGM: game.user?.isGM ?? false },
+      (names) => formatter.format(names),
+    );
     spliceTracker(list, await renderInserts(view));
   }
 
-  /** Adds "Delay to <band>" for each slower band (Delay lasts the rest of the encounter) and Fray's entries. */
+  /**
+   * Adds "Delay to <band>" for each slower band (Delay lasts the rest of the encounter) and Fray's
+   * entries.
+   */
   override _getEntryContextOptions(): ContextMenuEntry[] {
     const entries = [...super._getEntryContextOptions(), ...frayEntries(() => this.frayCombat)];
-    const combatantOf = (li: HTMLElement) => this.frayCombat?.combatants.get(li.dataset.combatantId ?? "");
+    const combatantOf = (li: HTMLElement) =>
+      this.frayCombat?.combatants.get(li.dataset.combatantId ?? "");
     for (const band of BANDS) {
       entries.push({
-        name: game.i18n!.format("FRAY.Combat.Delay", { band: game.i18n!.localize(`FRAY.Band.${band}`) }),
+        name: game.i18n!.format("FRAY.Combat.Delay", {
+          band: game.i18n!.localize(`FRAY.Band.${band}`),
+        }),
         icon: '<i class="fa-solid fa-hourglass-half"></i>',
         condition: (li) => {
           const c = combatantOf(li);
@@ -148,7 +170,11 @@ export class FrayCombatTracker extends CombatTrackerBase {
     return entries;
   }
 
-  static async #onEscalation(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onEscalation(
+    this: FrayCombatTracker,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
     if (!game.user?.isGM) return;
     await this.frayCombat?.adjustEscalation(Number(target.dataset.delta ?? 0));
   }
@@ -167,17 +193,27 @@ export class FrayCombatTracker extends CombatTrackerBase {
     if (await askConfirm(t("FRAY.Flee.Title"), t("FRAY.Flee.Confirm"))) await flee(combat);
   }
 
-  static async #onToggleAction(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onToggleAction(
+    this: FrayCombatTracker,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
     if (!game.user?.isGM) return;
     const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
     const combatant = id ? this.frayCombat?.combatants.get(id) : undefined;
     const pip = target.dataset.pip as TrackedAction | undefined;
     if (!combatant || !pip || !(TRACKED_ACTIONS as readonly string[]).includes(pip)) return;
     const actions = combatantData(combatant.system).actions;
-    await combatant.update({ system: { actions: { ...actions, [pip]: !actions[pip] } } } as Combatant.UpdateData);
+    await combatant.update({
+      system: { actions: { ...actions, [pip]: !actions[pip] } },
+    } as Combatant.UpdateData);
   }
 
-  static async #onShift(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onShift(
+    this: FrayCombatTracker,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
     const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
     const combat = this.frayCombat;
     if (id && combat) await requestShift(combat, id, target.dataset.direction === "-1" ? -1 : 1);

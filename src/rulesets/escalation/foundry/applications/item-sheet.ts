@@ -2,7 +2,15 @@ import { abilityData, characterData, npcData, weaponData } from "../data/accesso
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { enrich, ItemSheetBase, type SheetOptions, type SheetPart } from "./sheet-base";
 import { writeListEdit } from "./write-list-edit";
-import { addEffect, editAt, effectsOf, EFFECT_SPEC, removeAt, toggleDamageType, type EffectGroup } from "./list-edits";
+import {
+  addEffect,
+  editAt,
+  effectsOf,
+  EFFECT_SPEC,
+  removeAt,
+  toggleDamageType,
+  type EffectGroup,
+} from "./list-edits";
 import type { DamageType, DieSize } from "../../rules/constants";
 import type { ConditionEffectSource } from "../../rules/models";
 import { abilityItemView, dieChoices, weaponItemView } from "../view/item-view";
@@ -29,7 +37,13 @@ function ownerNumbers(actor: FrayActor | null): LineAttacker | null {
     };
   }
   const s = npcData(actor.system);
-  return { level: s.level, volition: s.volition, escalation: 0, stanceDie: 6, basicDamageType: weapons };
+  return {
+    level: s.level,
+    volition: s.volition,
+    escalation: 0,
+    stanceDie: 6,
+    basicDamageType: weapons,
+  };
 }
 
 /**
@@ -66,48 +80,91 @@ export class FrayItemSheet extends ItemSheetBase {
     const context = await super._prepareContext(options);
     const item = this.document;
     const description = (item.system as unknown as { description: string }).description;
-    const view = item.type === "escalationWeapon"
-      ? weaponItemView(weaponData(item.system), t)
-      : abilityItemView(abilityData(item.system), ownerNumbers(item.actor as FrayActor | null), t);
+    const view =
+      item.type === "escalationWeapon"
+        ? weaponItemView(weaponData(item.system), t)
+        : abilityItemView(
+            abilityData(item.system),
+            ownerNumbers(item.actor as FrayActor | null),
+            t,
+          );
     return {
-      ...context, item, system: item.system, config: CONFIG.FRAY, view,
-      dieChoices: dieChoices(t), damageDieChoices: dieChoices(t, true),
-      descriptionHTML: await enrich(description, item, item.isOwner), documentUuid: item.uuid,
+      ...context,
+      item,
+      system: item.system,
+      config: CONFIG.FRAY,
+      view,
+      dieChoices: dieChoices(t),
+      damageDieChoices: dieChoices(t, true),
+      descriptionHTML: await enrich(description, item, item.isOwner),
+      documentUuid: item.uuid,
     };
   }
 
-  // Effect rows have no `name`, so the form's own submit ignores them; each change rewrites the list.
+  // Effect rows have no `name`, so the form's own submit ignores them; each change rewrites the
+  // list.
   override async _onRender(context: PartContext, options: unknown): Promise<void> {
     await super._onRender(context, options);
-    this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-effect-field]").forEach((input) => {
-      input.addEventListener("change", () => {
-        const row = input.closest<HTMLElement>(".effect-row");
-        const group = row?.dataset.group as EffectGroup | undefined;
-        if (!row || !group) return;
-        void this.#writeEffects(group, (list) => editAt(list, Number(row.dataset.index), input.dataset.effectField ?? "", input.value, EFFECT_SPEC));
+    this.element
+      .querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-effect-field]")
+      .forEach((input) => {
+        input.addEventListener("change", () => {
+          const row = input.closest<HTMLElement>(".effect-row");
+          const group = row?.dataset.group as EffectGroup | undefined;
+          if (!row || !group) return;
+          void this.#writeEffects(group, (list) =>
+            editAt(
+              list,
+              Number(row.dataset.index),
+              input.dataset.effectField ?? "",
+              input.value,
+              EFFECT_SPEC,
+            ),
+          );
+        });
       });
-    });
   }
 
-  async #writeEffects(group: EffectGroup, edit: (list: ConditionEffectSource[]) => ConditionEffectSource[]): Promise<void> {
+  async #writeEffects(
+    group: EffectGroup,
+    edit: (list: ConditionEffectSource[]) => ConditionEffectSource[],
+  ): Promise<void> {
     await writeListEdit(
       effectsOf(abilityData(this.document.system), group),
       edit,
-      (next) => this.document.update({ [`system.${group}.effects`]: next } as Record<string, unknown>),
+      (next) =>
+        this.document.update({ [`system.${group}.effects`]: next } as Record<string, unknown>),
       () => this.render(),
     );
   }
 
-  static async #onAddEffect(this: FrayItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onAddEffect(
+    this: FrayItemSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
     await this.#writeEffects(target.dataset.group as EffectGroup, (list) => addEffect(list));
   }
 
-  static async #onRemoveEffect(this: FrayItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.#writeEffects(target.dataset.group as EffectGroup, (list) => removeAt(list, Number(target.dataset.index)));
+  static async #onRemoveEffect(
+    this: FrayItemSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    await this.#writeEffects(target.dataset.group as EffectGroup, (list) =>
+      removeAt(list, Number(target.dataset.index)),
+    );
   }
 
-  static async #onToggleDamageType(this: FrayItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const types = toggleDamageType(abilityData(this.document.system).hit.damageTypes, target.dataset.type as DamageType);
+  static async #onToggleDamageType(
+    this: FrayItemSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const types = toggleDamageType(
+      abilityData(this.document.system).hit.damageTypes,
+      target.dataset.type as DamageType,
+    );
     await this.document.update({ "system.hit.damageTypes": types } as Record<string, unknown>);
   }
 }

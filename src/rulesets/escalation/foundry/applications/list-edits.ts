@@ -1,7 +1,12 @@
 import { validate, type ObjectSpec, type SpecError } from "../../../../engine/schema/spec";
 import type { Localize } from "../../../../engine/i18n";
 import type { Resistance } from "../../rules/damage";
-import { ABILITY_SPEC, NPC_SPEC, type AbilitySource, type ConditionEffectSource } from "../../rules/models";
+import {
+  ABILITY_SPEC,
+  NPC_SPEC,
+  type AbilitySource,
+  type ConditionEffectSource,
+} from "../../rules/models";
 import type { DamageType } from "../../rules/constants";
 
 /**
@@ -32,7 +37,9 @@ export function listEditMessage(err: unknown, t: Localize): string {
 }
 
 const noEntry = (index: number) =>
-  new ListEditError(`no entry at ${index}`, [{ key: "FRAY.Sheet.ListEdit.NoEntry", data: { index } }]);
+  new ListEditError(`no entry at ${index}`, [
+    { key: "FRAY.Sheet.ListEdit.NoEntry", data: { index } },
+  ]);
 export const EFFECT_GROUPS = ["hit", "miss", "crit"] as const;
 export type EffectGroup = (typeof EFFECT_GROUPS)[number];
 
@@ -41,7 +48,10 @@ export function effectsOf(ability: AbilitySource, group: EffectGroup): Condition
 }
 
 export function addEffect(list: readonly ConditionEffectSource[]): ConditionEffectSource[] {
-  return [...list, { id: "dazed", duration: "saveEnds", amount: 0, damageType: "weapon", save: 11 }];
+  return [
+    ...list,
+    { id: "dazed", duration: "saveEnds", amount: 0, damageType: "weapon", save: 11 },
+  ];
 }
 
 /** @throws ListEditError (a RangeError) when the index does not exist. */

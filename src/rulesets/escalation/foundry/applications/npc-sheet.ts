@@ -28,7 +28,11 @@ export class NpcSheet extends FrayActorSheet {
   };
 
   static override PARTS: Record<string, SheetPart> = {
-    statblock: { template: `${ACTOR}/npc-statblock.hbs`, templates: [`${ACTOR}/ability-list.hbs`], scrollable: [""] },
+    statblock: {
+      template: `${ACTOR}/npc-statblock.hbs`,
+      templates: [`${ACTOR}/ability-list.hbs`],
+      scrollable: [""],
+    },
     turn: { template: `${ACTOR}/turn.hbs` },
     conditions: { template: `${ACTOR}/conditions.hbs` },
     biography: { template: `${ACTOR}/biography.hbs` },
@@ -37,18 +41,27 @@ export class NpcSheet extends FrayActorSheet {
   protected override async sheetContext(): Promise<PartContext> {
     const system = npcData(this.frayActor.system);
     const input = await this.contextInput(system, system.biography);
-    return { actor: this.frayActor, documentUuid: this.frayActor.uuid, ...npcSheetContext(input, t) };
+    return {
+      actor: this.frayActor,
+      documentUuid: this.frayActor.uuid,
+      ...npcSheetContext(input, t),
+    };
   }
 
-  // Resistance rows have no `name`, so the form's own submit ignores them; each change rewrites the list.
+  // Resistance rows have no `name`, so the form's own submit ignores them; each change rewrites the
+  // list.
   override async _onRender(context: PartContext, options: unknown): Promise<void> {
     await super._onRender(context, options);
-    this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-resist-field]").forEach((input) => {
-      input.addEventListener("change", () => {
-        const index = Number(input.closest<HTMLElement>(".resist-row")?.dataset.index);
-        void this.#writeResistances((list) => editAt(list, index, input.dataset.resistField ?? "", input.value, RESISTANCE_SPEC));
+    this.element
+      .querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-resist-field]")
+      .forEach((input) => {
+        input.addEventListener("change", () => {
+          const index = Number(input.closest<HTMLElement>(".resist-row")?.dataset.index);
+          void this.#writeResistances((list) =>
+            editAt(list, index, input.dataset.resistField ?? "", input.value, RESISTANCE_SPEC),
+          );
+        });
       });
-    });
   }
 
   async #writeResistances(edit: (list: Resistance[]) => Resistance[]): Promise<void> {
@@ -64,12 +77,23 @@ export class NpcSheet extends FrayActorSheet {
     await this.#writeResistances((list) => addResistance(list));
   }
 
-  static async #onRemoveResistance(this: NpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onRemoveResistance(
+    this: NpcSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
     await this.#writeResistances((list) => removeAt(list, Number(target.dataset.index)));
   }
 
-  static async #onToggleWeakness(this: NpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const weaknesses = toggleDamageType(npcData(this.frayActor.system).weaknesses, target.dataset.type as DamageType);
+  static async #onToggleWeakness(
+    this: NpcSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const weaknesses = toggleDamageType(
+      npcData(this.frayActor.system).weaknesses,
+      target.dataset.type as DamageType,
+    );
     await this.frayActor.update({ "system.weaknesses": weaknesses } as Record<string, unknown>);
   }
 }

@@ -26,10 +26,24 @@ export function registerPartyRest(): void {
 }
 
 async function partyRest(): Promise<void> {
-  const actors = (game.actors?.contents ?? []).filter((a) => a.type === "escalationCharacter" && a.hasPlayerOwner) as FrayActor[];
-  if (!actors.length) return void ui.notifications?.warn("FRAY.Rest.NoCharacters", { localize: true });
-  const form = await askForm(t("FRAY.Rest.Party"), "systems/fray/templates/escalation/dialog/party-rest.hbs", {});
+  const actors = (game.actors?.contents ?? []).filter(
+    (a) => a.type === "escalationCharacter" && a.hasPlayerOwner,
+  ) as FrayActor[];
+  if (!actors.length)
+    return void ui.notifications?.warn("FRAY.Rest.NoCharacters", { localize: true });
+  const form = await askForm(
+    t("FRAY.Rest.Party"),
+    "systems/fray/templates/escalation/dialog/party-rest.hbs",
+    {},
+  );
   if (!form) return;
   const suggested = (a: FrayActor) => suggestedRecoveries(characterData(a.system));
-  await warnIfRefused(() => restCharacters(actors, form.kind === "full" ? "full" : "quick", suggested, form.mode === "roll" ? "roll" : "average"));
+  await warnIfRefused(() =>
+    restCharacters(
+      actors,
+      form.kind === "full" ? "full" : "quick",
+      suggested,
+      form.mode === "roll" ? "roll" : "average",
+    ),
+  );
 }

@@ -14,7 +14,11 @@ export interface HandlebarsDocumentSheet<D> {
   readonly document: D;
   readonly isEditable: boolean;
   render(options?: boolean | { force?: boolean }): Promise<unknown>;
-  _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;
+  _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
+  ): Promise<Record<string, unknown>>;
   _configureRenderOptions(options: { parts?: string[] }): void;
   _onRender(context: Record<string, unknown>, options: unknown): Promise<void>;
   _onFirstRender(context: Record<string, unknown>, options: unknown): Promise<void>;
@@ -41,13 +45,19 @@ const modeLabels = () => ({
   toPlay: game.i18n!.localize("FRAY.Sheet.Mode.ToPlay"),
 });
 
-/** Fray's actor and item sheet bases, with play and edit modes (shell/applications/sheet-modes.ts). */
+/**
+ * Fray's actor and item sheet bases, with play and edit modes (shell/applications/sheet-modes.ts).
+ */
 export const ActorSheetBase = withSheetModes(
-  HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2) as unknown as HandlebarsDocumentSheetClass<FrayActor>,
+  HandlebarsApplicationMixin(
+    foundry.applications.sheets.ActorSheetV2,
+  ) as unknown as HandlebarsDocumentSheetClass<FrayActor>,
   modeLabels,
 );
 export const ItemSheetBase = withSheetModes(
-  HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2) as unknown as HandlebarsDocumentSheetClass<FrayItem>,
+  HandlebarsApplicationMixin(
+    foundry.applications.sheets.ItemSheetV2,
+  ) as unknown as HandlebarsDocumentSheetClass<FrayItem>,
   modeLabels,
 );
 
@@ -55,8 +65,15 @@ export const ItemSheetBase = withSheetModes(
  * Rich text shown in play mode: Foundry's enricher (links, rolls, secrets for owners), as
  * client/applications/sheets/base-sheet.mjs prepares `descriptionHTML`.
  */
-export async function enrich(html: string, relativeTo: foundry.abstract.Document.Any, owner: boolean): Promise<string> {
-  return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo, secrets: owner });
+export async function enrich(
+  html: string,
+  relativeTo: foundry.abstract.Document.Any,
+  owner: boolean,
+): Promise<string> {
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, {
+    relativeTo,
+    secrets: owner,
+  });
 }
 
 /** DEFAULT_OPTIONS of a Fray sheet (merged by Foundry with its parents'). */

@@ -13,12 +13,23 @@ import type { Localize } from "../../../../engine/i18n";
  */
 export interface SurvivalView {
   readonly recoveries: {
-    value: number; max: number; formula: string; average: number; penalty: number;
+    value: number;
+    max: number;
+    formula: string;
+    average: number;
+    penalty: number;
     /** Localized: "5 / 8", "3d6 + 4 (average 14)", "−1 (no recoveries)" (empty without one). */
-    count: string; formulaText: string; penaltyText: string;
+    count: string;
+    formulaText: string;
+    penaltyText: string;
   };
   readonly death: {
-    show: boolean; canRoll: boolean; stabilized: boolean; lastGasp: boolean; dead: boolean; hard: boolean;
+    show: boolean;
+    canRoll: boolean;
+    stabilized: boolean;
+    lastGasp: boolean;
+    dead: boolean;
+    hard: boolean;
     /** One per possible failure: failed or not, and that state in words (never colour alone). */
     marks: readonly { failed: boolean; label: string }[];
   };
@@ -27,11 +38,20 @@ export interface SurvivalView {
 
 /** How many recoveries a Quick Rest proposes (`rest.ts#recoveriesToHeal` at the average). */
 export function suggestedRecoveries(system: CharacterSource): number {
-  const track = { hp: system.hp.value, hpMax: system.hp.max, recoveries: system.recoveries.value, penalty: system.recoveries.penalty };
+  const track = {
+    hp: system.hp.value,
+    hpMax: system.hp.max,
+    recoveries: system.recoveries.value,
+    penalty: system.recoveries.penalty,
+  };
   return recoveriesToHeal(track, recoveryAverage(recoveryDiceOf(system.recoveries)));
 }
 
-export function survivalView(system: CharacterSource, health: HealthState, t: Localize): SurvivalView {
+export function survivalView(
+  system: CharacterSource,
+  health: HealthState,
+  t: Localize,
+): SurvivalView {
   const dice = recoveryDiceOf(system.recoveries);
   const average = recoveryAverage(dice);
   const dead = isDead(system.death);
@@ -39,7 +59,11 @@ export function survivalView(system: CharacterSource, health: HealthState, t: Lo
   const formula = recoveryFormula(dice);
   return {
     recoveries: {
-      value, max, formula, average, penalty,
+      value,
+      max,
+      formula,
+      average,
+      penalty,
       count: t("FRAY.Punct.Of", { value, max }),
       formulaText: t("FRAY.Sheet.RecoveryFormula", { formula, average }),
       penaltyText: penalty ? t("FRAY.Sheet.Penalty", { n: penalty }) : "",

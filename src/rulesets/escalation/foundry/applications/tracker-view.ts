@@ -37,7 +37,11 @@ export function bandHeadings(
  * The tracker's life mark for a combatant: dead, Last Gasp, Stabilised or Dying (with failures so
  * far), or null when none applies. Source: `000_c2dc3d650823e22d.txt` §Dying and Death.
  */
-export function lifeMark(health: HealthState, death: DeathTrack, isPC: boolean): { kind: "dead" | "lastGasp" | "stabilized" | "dying"; failures: number } | null {
+export function lifeMark(
+  health: HealthState,
+  death: DeathTrack,
+  isPC: boolean,
+): { kind: "dead" | "lastGasp" | "stabilized" | "dying"; failures: number } | null {
   if (!isPC) return health === "defeated" ? { kind: "dead", failures: 0 } : null;
   if (isDead(death)) return { kind: "dead", failures: death.failures };
   if (death.lastGasp) return { kind: "lastGasp", failures: death.failures };

@@ -1,4 +1,10 @@
-import type { AbilitySource, CharacterSource, CombatantSource, NpcSource, WeaponSource } from "../../rules/models";
+import type {
+  AbilitySource,
+  CharacterSource,
+  CombatantSource,
+  NpcSource,
+  WeaponSource,
+} from "../../rules/models";
 import type { AttackCard } from "../chat/card-spec";
 
 /**

@@ -1,5 +1,11 @@
 import {
-  AbilityCardModel, AbilityModel, AttackCardModel, CharacterModel, CombatantModel, NpcModel, WeaponModel,
+  AbilityCardModel,
+  AbilityModel,
+  AttackCardModel,
+  CharacterModel,
+  CombatantModel,
+  NpcModel,
+  WeaponModel,
 } from "./models";
 
 /**
@@ -18,7 +24,10 @@ export const DATA_MODELS = {
 /** The Combatant model: registered only while escalation is the world's ruleset. */
 export const COMBATANT_MODELS = { base: CombatantModel } as const;
 
-type ModelConfig = Record<keyof typeof DATA_MODELS | "Combatant", { dataModels: Record<string, unknown> }>;
+type ModelConfig = Record<
+  keyof typeof DATA_MODELS | "Combatant",
+  { dataModels: Record<string, unknown> }
+>;
 
 /**
  * Registers every model in `config` (Foundry's `CONFIG`, or the Foundry tier's stand-in) as a

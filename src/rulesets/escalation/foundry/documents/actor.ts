@@ -14,11 +14,14 @@ const ACTOR_TYPES = ["escalationCharacter", "escalationNpc"];
  */
 export class FrayActor extends Actor {
   /**
-   * The create dialog offers escalation's own subtypes only: every ruleset's types are registered in
-   * every world (so any compendium stays valid), and Foundry's dialog lists every registered type
-   * unless `types` restricts it (client/documents/abstract/client-document.mjs `createDialog`).
+   * The create dialog offers escalation's own subtypes only: every ruleset's types are registered
+   * in every world (so any compendium stays valid), and Foundry's dialog lists every registered
+   * type unless `types` restricts it (client/documents/abstract/client-document.mjs
+   * `createDialog`).
    */
-  static override createDialog(...[data, createOptions, options]: Parameters<typeof Actor.createDialog>) {
+  static override createDialog(
+    ...[data, createOptions, options]: Parameters<typeof Actor.createDialog>
+  ) {
     // fvtt-types 13.345.1 types `types` as `never` for documents with subtypes (its condition is
     // inverted), but Foundry's createDialog reads it: hence the cast.
     const restricted = { types: ACTOR_TYPES, ...options } as unknown as Actor.CreateDialogOptions;
@@ -39,10 +42,19 @@ export class FrayActor extends Actor {
 
   /** The actor's abilities as the core's entries (id, name, data), in item order. */
   get abilityEntries(): (AbilityEntry & { readonly img: string })[] {
-    return this.items.contents.filter((i) => i.type === "escalationAbility").map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilityData(i.system) }));
+    return this.items.contents
+      .filter((i) => i.type === "escalationAbility")
+      .map((i) => ({
+        id: i.id ?? "",
+        name: i.name,
+        img: i.img ?? "",
+        system: abilityData(i.system),
+      }));
   }
 
-  /** The ability an NPC uses as its basic attack when Hampered (its first listed attack), if any. */
+  /**
+   * The ability an NPC uses as its basic attack when Hampered (its first listed attack), if any.
+   */
   get enemyBasicId(): string | undefined {
     return enemyBasicAttack({ isPC: this.isPC, abilities: this.abilityEntries })?.id;
   }
@@ -70,12 +82,25 @@ export class FrayActor extends Actor {
    * @throws RangeError on a non-integer delta (nothing is changed).
    */
   async changeHp(delta: number, options: { crit?: boolean } = {}): Promise<number> {
-    if (!Number.isInteger(delta)) throw new RangeError(`HP change must be a whole number, got ${delta}`);
+    if (!Number.isInteger(delta))
+      throw new RangeError(`HP change must be a whole number, got ${delta}`);
     const before = this.hp.value;
     // No change is no change: a `-0` must not count as healing (which lifts a Dying PC to 0).
     if (delta === 0) return before;
-    const after = delta < 0 ? hpAfterDamage(before, -delta, this.isPC) : hpAfterHealing(before, delta, this.hp.max);
-    const death = this.isPC ? { death: afterHpChange(this.death, { before, after, hpMax: this.hp.max, crit: options.crit }) } : {};
+    const after =
+      delta < 0
+        ? hpAfterDamage(before, -delta, this.isPC)
+        : hpAfterHealing(before, delta, this.hp.max);
+    const death = this.isPC
+      ? {
+          death: afterHpChange(this.death, {
+            before,
+            after,
+            hpMax: this.hp.max,
+            crit: options.crit,
+          }),
+        }
+      : {};
     await this.update({ system: { hp: { value: after }, ...death } } as Actor.UpdateData);
     await this.syncHealthStatuses();
     return before;
@@ -102,26 +127,51 @@ export class FrayActor extends Actor {
 
   /**
    * Adds conditions as timed ActiveEffects, one per new instance (an exact twin of one already on
-   * the actor adds nothing; see `instances.ts#addsInstance`). Returns the ids of the effects created.
+   * the actor adds nothing; see `instances.ts#addsInstance`). Returns the ids of the effects
+   * created.
    * @param placement combatant ids of this actor, of the source, and of whose turn it is.
    */
-  async addTimedEffects(effects: readonly ConditionEffectSource[], placement: { bearer: string | null; source: string | null; currentTurn: string | null; ability?: string }): Promise<string[]> {
+  async addTimedEffects(
+    effects: readonly ConditionEffectSource[],
+    placement: {
+      bearer: string | null;
+      source: string | null;
+      currentTurn: string | null;
+      ability?: string;
+    },
+  ): Promise<string[]> {
     const data = [];
     const bearer = placement.bearer ?? "";
     // A new instance is kept unless an exact twin is already there (RULINGS.md §Instances): a
     // save-ends hit effect is not dropped because a shorter copy of the condition is active.
-    const existing: InstanceShape[] = this.timedEffects.flatMap((ae) => toTimedEffect(ae, bearer) ?? []);
+    const existing: InstanceShape[] = this.timedEffects.flatMap(
+      (ae) => toTimedEffect(ae, bearer) ?? [],
+    );
     for (const e of effects) {
       const status = CONFIG.statusEffects.find((s) => s.id === e.id);
-      const made = timedEffectData(e, { name: game.i18n!.localize(`FRAY.Condition.${e.id}`), img: String(status?.img ?? "") }, placement);
+      const made = timedEffectData(
+        e,
+        { name: game.i18n!.localize(`FRAY.Condition.${e.id}`), img: String(status?.img ?? "") },
+        placement,
+      );
       const timing = made.flags.fray.timing;
-      const incoming = { condition: e.id, duration: e.duration, saveTarget: e.save, bearer, source: timing.source, armed: timing.armed };
+      const incoming = {
+        condition: e.id,
+        duration: e.duration,
+        saveTarget: e.save,
+        bearer,
+        source: timing.source,
+        armed: timing.armed,
+      };
       if (!addsInstance(existing, incoming)) continue;
       existing.push(incoming);
       data.push(made);
     }
     if (!data.length) return [];
-    const created = await this.createEmbeddedDocuments("ActiveEffect", data as unknown as ActiveEffect.CreateData[]);
+    const created = await this.createEmbeddedDocuments(
+      "ActiveEffect",
+      data as unknown as ActiveEffect.CreateData[],
+    );
     return (created ?? []).map((d) => d.id ?? "");
   }
 

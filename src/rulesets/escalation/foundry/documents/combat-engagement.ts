@@ -1,4 +1,13 @@
-import { engagedPairs, engagedWith, engagementsFromGrid, NO_OVERRIDES, popOff, toggleEngagement, type EngagementOverrides, type GridBox } from "../../rules/engagement";
+import {
+  engagedPairs,
+  engagedWith,
+  engagementsFromGrid,
+  NO_OVERRIDES,
+  popOff,
+  toggleEngagement,
+  type EngagementOverrides,
+  type GridBox,
+} from "../../rules/engagement";
 import type { FrayCombat } from "./combat";
 import type { FrayCombatant } from "./combatant";
 
@@ -25,8 +34,12 @@ export function gridBoxes(combat: FrayCombat, at?: PlaceOverride): GridBox[] {
     if (!token || !c.id) continue;
     const place = at?.id === c.id ? at : token;
     boxes.push({
-      id: c.id, x: Math.round(place.x / size), y: Math.round(place.y / size),
-      w: Math.max(1, Math.round(token.width ?? 1)), h: Math.max(1, Math.round(token.height ?? 1)), side: c.isPC ? "party" : "enemies",
+      id: c.id,
+      x: Math.round(place.x / size),
+      y: Math.round(place.y / size),
+      w: Math.max(1, Math.round(token.width ?? 1)),
+      h: Math.max(1, Math.round(token.height ?? 1)),
+      side: c.isPC ? "party" : "enemies",
     });
   }
   return boxes;
@@ -47,15 +60,29 @@ export function engagedWithIn(combat: FrayCombat, id: string): string[] {
 }
 
 /** GM: toggles engagement between a combatant and each of `others`. */
-export async function toggleEngagementIn(combat: FrayCombat, id: string, others: readonly string[]): Promise<void> {
+export async function toggleEngagementIn(
+  combat: FrayCombat,
+  id: string,
+  others: readonly string[],
+): Promise<void> {
   const derived = engagementsFromGrid(gridBoxes(combat));
   let next = overridesOf(combat);
   for (const other of others) if (other !== id) next = toggleEngagement(derived, next, id, other);
-  await combat.setFlag("fray", "engagement", { added: [...next.added], removed: [...next.removed] });
+  await combat.setFlag("fray", "engagement", {
+    added: [...next.added],
+    removed: [...next.removed],
+  });
 }
 
 /** A successful disengage pops the combatant off these foes. */
-export async function popOffIn(combat: FrayCombat, id: string, foes: readonly string[]): Promise<void> {
+export async function popOffIn(
+  combat: FrayCombat,
+  id: string,
+  foes: readonly string[],
+): Promise<void> {
   const next = popOff(engagementsFromGrid(gridBoxes(combat)), overridesOf(combat), id, foes);
-  await combat.setFlag("fray", "engagement", { added: [...next.added], removed: [...next.removed] });
+  await combat.setFlag("fray", "engagement", {
+    added: [...next.added],
+    removed: [...next.removed],
+  });
 }

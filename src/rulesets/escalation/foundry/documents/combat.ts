@@ -1,7 +1,13 @@
 import { combatantData } from "../data/accessors";
 import type { Band, Action } from "../../rules/constants";
 import { clampEscalation, escalationForRound } from "../../rules/escalation-die";
-import { bandInitiative, compareBands, delayTo, orderByBands, readiedBand } from "../../rules/initiative";
+import {
+  bandInitiative,
+  compareBands,
+  delayTo,
+  orderByBands,
+  readiedBand,
+} from "../../rules/initiative";
 import {
   judgeRoundStart, judgeTurnEvent, turnAfterReorder, type TrackerPosition, type TurnEvent,
 } from "../../rules/turn-ledger";
@@ -16,11 +22,17 @@ import type { FrayCombatant } from "./combatant";
  * parameters would be checked bivariantly).
  */
 export interface TurnEventHandlers {
-  /** A turn starts; called once per turn (the turn ledger drops repeats) and not for skipped turns. */
+  /**
+   * A turn starts; called once per turn (the turn ledger drops repeats) and not for skipped turns.
+   */
   start: (combat: FrayCombat, combatant: Combatant.Implementation) => Promise<void>;
-  /** A turn ends, once per turn; `turn.round` is its own round, `skipped` when it was jumped over. */
+  /**
+   * A turn ends, once per turn; `turn.round` is its own round, `skipped` when it was jumped over.
+   */
   end: (
-    combat: FrayCombat, combatant: Combatant.Implementation, turn: { round: number; skipped: boolean },
+    combat: FrayCombat,
+    combatant: Combatant.Implementation,
+    turn: { round: number; skipped: boolean },
   ) => Promise<void>;
   combatEnd: (combat: FrayCombat) => Promise<void>;
 }
@@ -95,7 +107,13 @@ export class FrayCombat extends Combat {
    * otherwise null (Foundry's own). Read by the `combatStart` hook, which may change the update.
    */
   get openingTurn(): number | null {
-    return this.ambushers.length ? nextAmbusherTurn(this.turns.map((c) => c.id ?? ""), this.ambushers, -1) : null;
+    return this.ambushers.length
+      ? nextAmbusherTurn(
+          this.turns.map((c) => c.id ?? ""),
+          this.ambushers,
+          -1,
+        )
+      : null;
   }
 
   /**
@@ -109,7 +127,11 @@ export class FrayCombat extends Combat {
   override async nextTurn(): Promise<this> {
     if (!this.inSurpriseRound) return super.nextTurn();
     const from = this.turn;
-    const next = nextAmbusherTurn(this.turns.map((c) => c.id ?? ""), this.ambushers, from ?? -1);
+    const next = nextAmbusherTurn(
+      this.turns.map((c) => c.id ?? ""),
+      this.ambushers,
+      from ?? -1,
+    );
     if (next === null) return this.nextRound();
     let aimed = false;
     const aim = (combat: Combat.Implementation, data: { turn: number }, options: object) => {
@@ -137,15 +159,25 @@ export class FrayCombat extends Combat {
     const trigger = this.combatants.get(triggerId) as FrayCombatant | undefined;
     if (!c || !trigger || c === trigger) return;
     const band = readiedBand(c.band, trigger.band, true);
-    // The new group, renumbered with the readier just before the trigger (or last, on the other side).
+    // The new group, renumbered with the readier just before the trigger (or last, on the other
+    // side).
     const group = (this.combatants.contents as FrayCombatant[])
       .filter((o) => o !== c && o.band === band && o.isPC === c.isPC)
       .sort((x, y) => compareBands(x.bandEntry, y.bandEntry));
     const at = group.indexOf(trigger);
     group.splice(at < 0 ? group.length : at, 0, c);
-    await this.#writeOrder(group.map((o, i) => (o === c
-      ? { _id: o.id ?? "", system: { band, order: i }, initiative: bandInitiative(band, c.isPC) }
-      : { _id: o.id ?? "", system: { order: i } })), false);
+    await this.#writeOrder(
+      group.map((o, i) =>
+        o === c
+          ? {
+              _id: o.id ?? "",
+              system: { band, order: i },
+              initiative: bandInitiative(band, c.isPC),
+            }
+          : { _id: o.id ?? "", system: { order: i } },
+      ),
+      false,
+    );
   }
 
   /**
@@ -170,7 +202,11 @@ export class FrayCombat extends Combat {
     const combatTurn = this.started ? turnAfterReorder(order, current, this.turn, putOff) : null;
     const options = combatTurn === null ? {} : { combatTurn, turnEvents: putOff };
     const updates = changes as Combatant.UpdateData[];
-    await this.updateEmbeddedDocuments("Combatant", updates, options as Combatant.Database.UpdateOperation);
+    await this.updateEmbeddedDocuments(
+      "Combatant",
+      updates,
+      options as Combatant.Database.UpdateOperation,
+    );
   }
 
   /** GM control: move the die by `delta` (the result stays within 0..6). */
@@ -182,7 +218,10 @@ export class FrayCombat extends Combat {
   }
 
   // The comparator is passed unbound by setupTurns, so it must not use `this`.
-  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+  protected override _sortCombatants(
+    a: Combatant.Implementation,
+    b: Combatant.Implementation,
+  ): number {
     return compareBands((a as FrayCombatant).bandEntry, (b as FrayCombatant).bandEntry);
   }
 
@@ -226,7 +265,10 @@ export class FrayCombat extends Combat {
     const reordered = [...group];
     reordered[at] = other;
     reordered[at + direction] = c;
-    await this.#writeOrder(reordered.map((o, i) => ({ _id: o.id ?? "", system: { order: i } })), false);
+    await this.#writeOrder(
+      reordered.map((o, i) => ({ _id: o.id ?? "", system: { order: i } })),
+      false,
+    );
   }
 
   /** Whether the combatant still has a slot that pays for `action` (Free always can). */
@@ -254,15 +296,25 @@ export class FrayCombat extends Combat {
   }
 
   /** Marks several actions used at once (a Coup de Grace spends Standard, Move and Quick). */
-  async markActions(id: string, used: Partial<Record<"standard" | "move" | "quick" | "interrupt", boolean>>): Promise<void> {
+  async markActions(
+    id: string,
+    used: Partial<Record<"standard" | "move" | "quick" | "interrupt", boolean>>,
+  ): Promise<void> {
     const c = this.combatants.get(id);
     if (!c) return;
-    await c.update({ system: { actions: { ...combatantData(c.system).actions, ...used } } } as Combatant.UpdateData);
+    await c.update({
+      system: { actions: { ...combatantData(c.system).actions, ...used } },
+    } as Combatant.UpdateData);
   }
 
-  /** The combatant of an actor (unlinked tokens share their base actor's id, so match the token too). */
+  /**
+   * The combatant of an actor (unlinked tokens share their base actor's id, so match the token
+   * too).
+   */
   combatantOf(actor: Actor.Implementation): FrayCombatant | undefined {
-    return this.combatants.find((c) => c.actorId === actor.id && (!actor.token || c.tokenId === actor.token.id)) as FrayCombatant | undefined;
+    return this.combatants.find(
+      (c) => c.actorId === actor.id && (!actor.token || c.tokenId === actor.token.id),
+    ) as FrayCombatant | undefined;
   }
 
   /** Where the tracker stands, for the turn ledger. */
@@ -287,7 +339,8 @@ export class FrayCombat extends Combat {
   // Foundry v13 passes the turn's own round in `context.round` (client/documents/combat.mjs
   // `#triggerTurnEvents`); `this.round` has already moved on when the last turn of a round ends.
   protected override async _onStartTurn(
-    combatant: Combatant.Implementation, context: Combat.TurnEventContext,
+    combatant: Combatant.Implementation,
+    context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
     const event = { edge: "start", combatantId: combatant.id ?? "", round: context.round } as const;
@@ -298,7 +351,8 @@ export class FrayCombat extends Combat {
   }
 
   protected override async _onEndTurn(
-    combatant: Combatant.Implementation, context: Combat.TurnEventContext,
+    combatant: Combatant.Implementation,
+    context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onEndTurn(combatant, context);
     const event = { edge: "end", combatantId: combatant.id ?? "", round: context.round } as const;
@@ -319,7 +373,10 @@ export class FrayCombat extends Combat {
     const verdict = judgeRoundStart(this.getFlag("fray", "turnLedger") ?? [], context.round);
     if (!verdict.process) return;
     await this.setFlag("fray", "turnLedger", [...verdict.ledger]);
-    const updates = this.combatants.contents.map((c) => ({ _id: c.id, system: { actions: { ...combatantData(c.system).actions, interrupt: false } } }));
+    const updates = this.combatants.contents.map((c) => ({
+      _id: c.id,
+      system: { actions: { ...combatantData(c.system).actions, interrupt: false } },
+    }));
     await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
   }
 }

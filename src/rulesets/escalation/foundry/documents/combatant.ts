@@ -8,7 +8,9 @@ import { bandInitiative, type BandEntry } from "../../rules/initiative";
  * number a GM types lands in a band and a higher number never acts later.
  */
 export function bandOfInitiative(initiative: number): Band {
-  return BANDS.find((band) => initiative >= bandInitiative(band, false)) ?? BANDS[BANDS.length - 1]!;
+  return (
+    BANDS.find((band) => initiative >= bandInitiative(band, false)) ?? BANDS[BANDS.length - 1]!
+  );
 }
 
 /**
@@ -22,7 +24,8 @@ export function bandEdit(
   changed: { initiative?: unknown; system?: Record<string, unknown> }, isPC: boolean,
 ): { band: Band; initiative: number } | null {
   const value = changed.initiative;
-  if (typeof value !== "number" || !Number.isFinite(value) || changed.system?.band !== undefined) return null;
+  if (typeof value !== "number" || !Number.isFinite(value) || changed.system?.band !== undefined)
+    return null;
   const band = bandOfInitiative(value);
   return { band, initiative: bandInitiative(band, isPC) };
 }
@@ -42,15 +45,25 @@ export class FrayCombatant extends Combatant {
 
   /** The core's view of this combatant for turn order. */
   get bandEntry(): BandEntry {
-    return { id: this.id ?? "", band: this.band, isPC: this.isPC, order: combatantData(this.system).order };
+    return {
+      id: this.id ?? "",
+      band: this.band,
+      isPC: this.isPC,
+      order: combatantData(this.system).order,
+    };
   }
 
-  protected override async _preCreate(...args: Parameters<Combatant["_preCreate"]>): ReturnType<Combatant["_preCreate"]> {
+  protected override async _preCreate(
+    ...args: Parameters<Combatant["_preCreate"]>
+  ): ReturnType<Combatant["_preCreate"]> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     // Characters and NPCs both carry `band`; a combatant without an actor starts in Medium.
     const band = this.actor ? characterData(this.actor.system).band : "medium";
-    this.updateSource({ system: { band }, initiative: bandInitiative(band, this.isPC) } as Combatant.UpdateData);
+    this.updateSource({
+      system: { band },
+      initiative: bandInitiative(band, this.isPC),
+    } as Combatant.UpdateData);
     return allowed;
   }
 

@@ -19,8 +19,8 @@ import { openCardRequest, refuse } from "../../../../shell/gm/card-request";
  * The active GM applies (or undoes) an attack card's result on one target. It reads only the
  * card's seal and records (GM-only fields) and the effect durations its author picked, claims the
  * step, changes HP and conditions, and records the step on the card so that nothing applies twice
- * and Undo reverses exactly what was done. Source: `000_c2dc3d650823e22d.txt` §Damage, §Conditions
- * and Effects, §Dying and Death.
+ * and Undo reverses exactly what was done. Source: `000_c2dc3d650823e22d.txt` §Damage,
+ * §Conditions and Effects, §Dying and Death.
  */
 export function registerApply(): void {
   registerRequest(REQUESTS.apply, performApply);
@@ -47,22 +47,42 @@ async function performApply(payload: unknown, sender: Sender): Promise<RelayResu
     const plan = planUndo(applied, undoTargetOf(actor));
     if (!plan.ok) return refuse(plan.reason);
   }
-  if (!(await claimStep(message, claimKey(request.index, verdict.op)))) return refuse("alreadyApplied");
+  if (!(await claimStep(message, claimKey(request.index, verdict.op))))
+    return refuse("alreadyApplied");
   const step = { op: verdict.op, by: sender.id };
-  const record = request.mode === "undo" && applied
-    ? await undo(actor, applied, seal, step)
-    : await apply(actor, token, seal, target, request.mode as ApplyMode, step, picked(message, request.index));
-  await message.update({ [`system.ledger.${request.index}`]: [...records, record] } as ChatMessage.UpdateData);
+  const record =
+    request.mode === "undo" && applied
+      ? await undo(actor, applied, seal, step)
+      : await apply(
+          actor,
+          token,
+          seal,
+          target,
+          request.mode as ApplyMode,
+          step,
+          picked(message, request.index),
+        );
+  await message.update({
+    [`system.ledger.${request.index}`]: [...records, record],
+  } as ChatMessage.UpdateData);
   return record.mode === "void" ? refuse(record.reason ?? "failed") : { ok: true };
 }
 
 /** The durations the author picked for a target's effects (the only card data the GM reads). */
-function picked(message: ChatMessage.Implementation, index: number): { duration: string }[] | undefined {
+function picked(
+  message: ChatMessage.Implementation,
+  index: number,
+): { duration: string }[] | undefined {
   return cardData(message.system).targets[index]?.effects;
 }
 
 function undoTargetOf(actor: FrayActor) {
-  return { hp: actor.hp.value, hpMax: actor.hp.max, isPC: actor.isPC, death: actor.isPC ? { ...actor.death } : null };
+  return {
+    hp: actor.hp.value,
+    hpMax: actor.hp.max,
+    isPC: actor.isPC,
+    death: actor.isPC ? { ...actor.death } : null,
+  };
 }
 
 /** Combatant ids for an effect's timing: the bearer's, the attacker's and whose turn it is. */
@@ -116,23 +136,44 @@ async function apply(
     console.error("Fray | applying a card failed; putting back what changed", err);
     await actor.restoreHp(before, deathBefore).catch(() => undefined);
     const left = done.effects.filter((id) => actor.effects.has(id));
-    if (left.length) await actor.deleteEmbeddedDocuments("ActiveEffect", left).catch(() => undefined);
+    if (left.length)
+      await actor.deleteEmbeddedDocuments("ActiveEffect", left).catch(() => undefined);
     return {
-      ...step, mode: "void", reason: t("FRAY.Relay.Reason.failed"), hpChange: 0, deathBefore, deathAfter: deathBefore,
-      addedEffects: [], lastGasp: false, selfDamage: 0,
+      ...step,
+      mode: "void",
+      reason: t("FRAY.Relay.Reason.failed"),
+      hpChange: 0,
+      deathBefore,
+      deathAfter: deathBefore,
+      addedEffects: [],
+      lastGasp: false,
+      selfDamage: 0,
     };
   }
 }
 
 /** Reverses an applied step (its exactness was checked by `planUndo` before the claim). */
-async function undo(actor: FrayActor, applied: ApplyRecord, seal: AttackSeal, step: Step): Promise<StepRecord> {
+async function undo(
+  actor: FrayActor,
+  applied: ApplyRecord,
+  seal: AttackSeal,
+  step: Step,
+): Promise<StepRecord> {
   const plan = planUndo(applied, undoTargetOf(actor));
-  const empty = { hpChange: 0, deathBefore: null, deathAfter: null, addedEffects: [], lastGasp: false, selfDamage: 0 };
+  const empty = {
+    hpChange: 0,
+    deathBefore: null,
+    deathAfter: null,
+    addedEffects: [],
+    lastGasp: false,
+    selfDamage: 0,
+  };
   if (!plan.ok) return { ...step, ...empty, mode: "void", reason: plan.reason };
   const hpBefore = actor.hp.value;
   await actor.restoreHp(plan.hp, plan.death);
   const ids = applied.addedEffects.filter((id) => actor.effects.has(id));
   if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
-  if (applied.selfDamage > 0) await (await attackerOf(seal.actorUuid))?.changeHp(applied.selfDamage);
+  if (applied.selfDamage > 0)
+    await (await attackerOf(seal.actorUuid))?.changeHp(applied.selfDamage);
   return { ...step, ...empty, mode: "undo", hpChange: plan.hp - hpBefore };
 }

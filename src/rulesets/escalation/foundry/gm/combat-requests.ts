@@ -32,7 +32,9 @@ function combatantFor(payload: Fields, sender: Sender, key = "combatantId") {
   const combat = game.combats?.get(text(payload.combatId) ?? "") as FrayCombat | undefined;
   const combatant = combat?.combatants.get(text(payload[key]) ?? "");
   const user = game.users?.get(sender.id);
-  const owns = Boolean(combatant && user && (sender.isGM || combatant.testUserPermission(user, "OWNER")));
+  const owns = Boolean(
+    combatant && user && (sender.isGM || combatant.testUserPermission(user, "OWNER")),
+  );
   return { combat, combatant, owns };
 }
 
@@ -41,7 +43,10 @@ function isObject(v: unknown): v is Fields {
 }
 
 /** Registers one combatant-scoped request: parse, find, check ownership, then run. */
-function onCombatant(name: string, run: (combat: FrayCombat, id: string, payload: Fields, sender: Sender) => Promise<RelayResult>): void {
+function onCombatant(
+  name: string,
+  run: (combat: FrayCombat, id: string, payload: Fields, sender: Sender) => Promise<RelayResult>,
+): void {
   registerRequest(name, async (payload, sender) => {
     if (!isObject(payload)) return refuse("badRequest");
     const { combat, combatant, owns } = combatantFor(payload, sender);
@@ -85,19 +90,28 @@ export function registerCombatRequests(): void {
   });
   onCombatant(REQUESTS.spirit, async (combat, id, payload) => {
     const giver = combat.combatants.get(id)?.actor as FrayActor | null | undefined;
-    const ally = combat.combatants.get(text(payload.allyId) ?? "")?.actor as FrayActor | null | undefined;
+    const ally = combat.combatants.get(text(payload.allyId) ?? "")?.actor as
+      FrayActor | null | undefined;
     if (!combat.started || !giver?.isPC || canAct(giver.health)) return refuse("notInCombat");
-    if (!ally?.isPC || ally === giver || !canAct(ally.health) || !isSpiritBoon(payload.boon)) return refuse("badRequest");
+    if (!ally?.isPC || ally === giver || !canAct(ally.health) || !isSpiritBoon(payload.boon))
+      return refuse("badRequest");
     await fightInSpirit(giver, id, ally, payload.boon);
     return { ok: true };
   });
-  registerRequest(REQUESTS.stabilise, async (payload, sender) => helped(payload, sender, "stabilise"));
-  registerRequest(REQUESTS.grantSave, async (payload, sender) => helped(payload, sender, "grantSave"));
+  registerRequest(REQUESTS.stabilise, async (payload, sender) =>
+    helped(payload, sender, "stabilise"),
+  );
+  registerRequest(REQUESTS.grantSave, async (payload, sender) =>
+    helped(payload, sender, "grantSave"),
+  );
   registerRequest(REQUESTS.sustain, async (payload, sender) => {
     if (!isObject(payload)) return refuse("badRequest");
-    const actor = (await fromUuid((text(payload.actorUuid) ?? "") as `Actor.${string}`)) as FrayActor | null;
+    const actor = (await fromUuid(
+      (text(payload.actorUuid) ?? "") as `Actor.${string}`,
+    )) as FrayActor | null;
     const user = game.users?.get(sender.id);
-    if (!actor || !user || !(sender.isGM || actor.testUserPermission(user, "OWNER"))) return refuse("notOwner");
+    if (!actor || !user || !(sender.isGM || actor.testUserPermission(user, "OWNER")))
+      return refuse("notOwner");
     const item = actor.items.get(text(payload.itemId) ?? "") as FrayItem | undefined;
     if (!item) return refuse("noTarget");
     await sustainAbility(actor, item);
@@ -109,7 +123,11 @@ export function registerCombatRequests(): void {
  * Stabilising a Dying ally or granting a Last Gasp save: a Standard action of the combatant whose
  * turn it is, for someone else. Source: `000_c2dc3d650823e22d.txt` §Dying and Death, §Last Gasp.
  */
-async function helped(payload: unknown, sender: Sender, kind: "stabilise" | "grantSave"): Promise<RelayResult> {
+async function helped(
+  payload: unknown,
+  sender: Sender,
+  kind: "stabilise" | "grantSave",
+): Promise<RelayResult> {
   if (!isObject(payload)) return refuse("badRequest");
   const { combat, combatant } = combatantFor(payload, sender, "targetId");
   const target = combatant?.actor as FrayActor | null | undefined;
@@ -121,7 +139,8 @@ async function helped(payload: unknown, sender: Sender, kind: "stabilise" | "gra
   if (kind === "stabilise" && (target.health !== "dying" || target.death.stabilized)) {
     throw new Error(t("FRAY.DeathSave.NotDying", { name: target.name }));
   }
-  if (kind === "grantSave" && !target.death.lastGasp) throw new Error(t("FRAY.DeathSave.NotDying", { name: target.name }));
+  if (kind === "grantSave" && !target.death.lastGasp)
+    throw new Error(t("FRAY.DeathSave.NotDying", { name: target.name }));
   if (!(await combat.spendAction(helper.id, "standard"))) {
     throw new Error(t("FRAY.Use.NoAction", { name, action: t("FRAY.Action.standard") }));
   }

@@ -37,6 +37,9 @@ async function performHeal(payload: unknown, sender: Sender): Promise<RelayResul
   if (!(await claimStep(message, key))) return { ok: false, reason: "alreadyApplied" };
   const { amount, roll } = await recoveryAmount(actor, request.mode);
   const result = await healWithActorRecovery(actor, amount, seal.free);
-  await postEvent(t("FRAY.Recovery.Title"), [healLine(actor, result)], { rolls: roll ? [roll] : [], actor });
+  await postEvent(t("FRAY.Recovery.Title"), [healLine(actor, result)], {
+    rolls: roll ? [roll] : [],
+    actor,
+  });
   return { ok: true };
 }

@@ -22,8 +22,10 @@ export function registerOpportunity(): void {
     const mover = combat?.combatants.get(text(p.combatantId)) as FrayCombatant | undefined;
     const user = game.users?.get(sender.id);
     if (!combat?.started || !mover?.id || !user) return { ok: false, reason: "noTarget" };
-    if (!sender.isGM && !mover.testUserPermission(user, "OWNER")) return { ok: false, reason: "notOwner" };
-    if (engagedWithIn(combat, mover.id).length) await offerOpportunityAttacks(combat, mover, "ability");
+    if (!sender.isGM && !mover.testUserPermission(user, "OWNER"))
+      return { ok: false, reason: "notOwner" };
+    if (engagedWithIn(combat, mover.id).length)
+      await offerOpportunityAttacks(combat, mover, "ability");
     return { ok: true };
   });
   registerRequest(REQUESTS.opportunity, takeOpportunity);
@@ -38,7 +40,9 @@ async function takeOpportunity(payload: unknown, sender: Sender): Promise<RelayR
   if (!offer.attackers.includes(attackerId)) return { ok: false, reason: "notOnCard" };
   const attacker = game.combats?.get(offer.combatId)?.combatants.get(attackerId);
   const user = game.users?.get(sender.id);
-  if (!attacker || !user || !(sender.isGM || attacker.testUserPermission(user, "OWNER"))) return { ok: false, reason: "notOwner" };
-  if (!(await claimStep(message, attackerId, "flags.fray.claims"))) return { ok: false, reason: "used" };
+  if (!attacker || !user || !(sender.isGM || attacker.testUserPermission(user, "OWNER")))
+    return { ok: false, reason: "notOwner" };
+  if (!(await claimStep(message, attackerId, "flags.fray.claims")))
+    return { ok: false, reason: "used" };
   return { ok: true };
 }

@@ -1,6 +1,7 @@
 /**
  * The names of Fray's GM requests (registered as `CONFIG.queries["fray.<name>"]`): the player's
- * side asks by name, the GM's side (`src/rulesets/escalation/foundry/gm/`) registers the handler, and neither imports the other.
+ * side asks by name, the GM's side (`src/rulesets/escalation/foundry/gm/`) registers the handler,
+ * and neither imports the other.
  */
 export const REQUESTS = {
   apply: "apply",

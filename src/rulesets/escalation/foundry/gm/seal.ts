@@ -13,7 +13,11 @@ import type { AbilityCard, AttackCard } from "../chat/card-spec";
  */
 export function registerSealing(): void {
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
-    if (!game.user?.isActiveGM || (message.type !== "escalationAttack" && message.type !== "escalationAbility")) return;
+    if (
+      !game.user?.isActiveGM
+      || (message.type !== "escalationAttack" && message.type !== "escalationAbility")
+    )
+      return;
     if (sealOf((message.system as { seal?: unknown }).seal)) return;
     // Read now, synchronously: this is the card as posted.
     const seal = sealFor(message);

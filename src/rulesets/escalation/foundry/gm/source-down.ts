@@ -23,20 +23,26 @@ export function registerSourceDown(): void {
       void queue.run(() => onSourceDown(combat, combatant));
     }
   });
-  Hooks.on("updateCombatant", (combatant: Combatant.Implementation, changed: { defeated?: unknown }) => {
-    if (!game.user?.isActiveGM || changed.defeated !== true || !combatant.combat) return;
-    const combat = combatant.combat as FrayCombat;
-    void queue.run(() => onSourceDown(combat, combatant));
-  });
+  Hooks.on(
+    "updateCombatant",
+    (combatant: Combatant.Implementation, changed: { defeated?: unknown }) => {
+      if (!game.user?.isActiveGM || changed.defeated !== true || !combatant.combat) return;
+      const combat = combatant.combat as FrayCombat;
+      void queue.run(() => onSourceDown(combat, combatant));
+    },
+  );
 }
 
-/** The actor's combatants in every started encounter (an actor may fight in two scenes' combats). */
+/**
+ * The actor's combatants in every started encounter (an actor may fight in two scenes' combats).
+ */
 function combatantsOf(actor: Actor.Implementation) {
   const found: { combat: FrayCombat; combatant: Combatant.Implementation }[] = [];
   for (const combat of game.combats ?? []) {
     if (!combat.started) continue;
     for (const combatant of combat.combatants) {
-      if (combatant.actor?.uuid === actor.uuid) found.push({ combat: combat as FrayCombat, combatant });
+      if (combatant.actor?.uuid === actor.uuid)
+        found.push({ combat: combat as FrayCombat, combatant });
     }
   }
   return found;

@@ -9,8 +9,10 @@ import { CONDITION_IDS } from "../../rules/conditions";
  * core's `as const` lists so a new value needs one edit. Die sizes are labelled by the sheets'
  * localized `dieChoices` (view/item-view.ts), not here.
  */
-const labels = <T extends string | number>(values: readonly T[], prefix: string): Record<string, string> =>
-  Object.fromEntries(values.map((v) => [String(v), `${prefix}.${v}`]));
+const labels = <T extends string | number>(
+  values: readonly T[],
+  prefix: string,
+): Record<string, string> => Object.fromEntries(values.map((v) => [String(v), `${prefix}.${v}`]));
 
 export const FRAY_CONFIG = {
   bands: labels(BANDS, "FRAY.Band"),

@@ -47,7 +47,9 @@ function diceText(count: number, faces: number, flat: number, t: Localize): stri
 
 /** Damage types as words; `weapon` (the default) is left unsaid. */
 function typesText(types: readonly DamageType[], t: Localize): string {
-  const named = types.filter((type) => type !== "weapon").map((type) => t(`FRAY.DamageType.${type}`));
+  const named = types
+    .filter((type) => type !== "weapon")
+    .map((type) => t(`FRAY.DamageType.${type}`));
   const join = (first: string, second: string) => t(`${L}.TypeJoin`, { first, second });
   return named.reduce((all, next) => (all ? join(all, next) : next), "");
 }
@@ -97,7 +99,9 @@ export function abilityLine(a: AbilitySource, attacker: LineAttacker | null, t: 
   if (a.defense !== "none") {
     const defense = t(`FRAY.Defense.${a.defense}`);
     const bonus = attacker && signed(attacker.level + attacker.volition + attacker.escalation, t);
-    parts.push(bonus ? t(`${L}.Attack`, { bonus, defense }) : t("FRAY.Summary.Versus", { defense }));
+    parts.push(
+      bonus ? t(`${L}.Attack`, { bonus, defense }) : t("FRAY.Summary.Versus", { defense }),
+    );
     const damage = damageText(a, attacker, t);
     if (damage) parts.push(damage);
   }

@@ -82,9 +82,16 @@ export function hpView(
 }
 
 /** AC, PD and MD with their labels, after the no-recovery penalty. */
-export function defensesView(d: { ac: number; pd: number; md: number }, penalty: number, t: Localize) {
-  return (["ac", "pd", "md"] as const)
-    .map((key) => ({ key, label: t(`FRAY.Defense.${key}`), value: d[key] - penalty }));
+export function defensesView(
+  d: { ac: number; pd: number; md: number },
+  penalty: number,
+  t: Localize,
+) {
+  return (["ac", "pd", "md"] as const).map((key) => ({
+    key,
+    label: t(`FRAY.Defense.${key}`),
+    value: d[key] - penalty,
+  }));
 }
 
 /** Short tags for resistances ("fire 15+") and weaknesses ("cold"). */
@@ -93,7 +100,9 @@ export function traitTags(
 ) {
   const type = (d: DamageType) => t(`FRAY.DamageType.${d}`);
   const tags = {
-    resistances: system.resistances.map((r) => t("FRAY.Sheet.ResistTag", { type: type(r.type), n: r.threshold })),
+    resistances: system.resistances.map((r) =>
+      t("FRAY.Sheet.ResistTag", { type: type(r.type), n: r.threshold }),
+    ),
     weaknesses: system.weaknesses.map((w) => t("FRAY.Sheet.WeakTag", { type: type(w) })),
   };
   return { ...tags, any: tags.resistances.length + tags.weaknesses.length > 0 };
@@ -143,11 +152,22 @@ export function characterView(
     attackBonus: signed(attacker.level + attacker.volition + attacker.escalation, t),
     power: s.power.max > 0 ? { label: powerLabel, value: s.power.value, max: s.power.max } : null,
     band: t(`FRAY.Band.${s.band}`),
-    stance: t("FRAY.Sheet.StanceDie", { stance: t(`FRAY.Stance.${s.stance.mode}`), faces: s.stance.die }),
+    stance: t("FRAY.Sheet.StanceDie", {
+      stance: t(`FRAY.Stance.${s.stance.mode}`),
+      faces: s.stance.die,
+    }),
     traits: traitTags(s, t),
-    groups: groupsFor(actor, combat, attacker, { power: s.power.value, powerLabel: s.power.label }, t),
+    groups: groupsFor(
+      actor,
+      combat,
+      attacker,
+      { power: s.power.value, powerLabel: s.power.label },
+      t,
+    ),
     weapons: actor.weapons.map((w) => ({
-      ...w, line: weaponLine(w.system, t), description: w.description ?? w.system.description,
+      ...w,
+      line: weaponLine(w.system, t),
+      description: w.description ?? w.system.description,
     })),
   };
 }
@@ -197,7 +217,9 @@ export function conditionToggles(
   return effects.filter((s) => !HEALTH_MARKERS.has(s.id)).map((s) => {
     const label = t(s.name);
     const on = active.has(s.id);
-    const stateLabel = t(on ? "FRAY.Sheet.ConditionOn" : "FRAY.Sheet.ConditionOff", { name: label });
+    const stateLabel = t(on ? "FRAY.Sheet.ConditionOn" : "FRAY.Sheet.ConditionOff", {
+      name: label,
+    });
     return { id: s.id, label, img: s.img ?? "", active: on, stateLabel };
   });
 }

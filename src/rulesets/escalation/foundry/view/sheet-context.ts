@@ -25,7 +25,10 @@ export interface SheetContextInput<S> {
 function shared<S>(input: SheetContextInput<S>, usesEscalation: boolean, t: Localize) {
   const { actor } = input;
   return {
-    turn: turnView({ ...input.turn, isPC: actor.isPC, usesEscalation, conditions: actor.statuses }, t),
+    turn: turnView(
+      { ...input.turn, isPC: actor.isPC, usesEscalation, conditions: actor.statuses },
+      t,
+    ),
     conditions: conditionToggles(input.statusEffects, actor.statuses, t),
     biographyHTML: input.biographyHTML,
     dieChoices: dieChoices(t),

@@ -20,8 +20,10 @@ export function spliceTracker(list: Element, inserts: TrackerInserts): void {
   // A render of other parts leaves the list as it was: take out what an earlier call put in.
   const earlier = list.querySelectorAll(".fray-band-heading, .fray-combatant-state, .fray-reorder");
   earlier.forEach((el) => el.remove());
-  const rowOf = (id: string) => [...list.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")]
-    .find((li) => li.dataset.combatantId === id);
+  const rowOf = (id: string) =>
+    [...list.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")].find(
+      (li) => li.dataset.combatantId === id,
+    );
   for (const heading of inserts.headings) {
     rowOf(heading.beforeId)?.insertAdjacentHTML("beforebegin", heading.html);
   }

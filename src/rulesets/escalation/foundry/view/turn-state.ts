@@ -56,7 +56,14 @@ export function turnView(input: TurnInput, t: Localize): TurnView {
   const combat = input.combat;
   if (!combat) {
     const heading = t(`${T}.Effects`);
-    return { show: effects.length > 0, inCombat: false, heading, actions: [], escalation: null, effects };
+    return {
+      show: effects.length > 0,
+      inCombat: false,
+      heading,
+      actions: [],
+      escalation: null,
+      effects,
+    };
   }
   const conditions = [...input.conditions];
   // A Stunned bearer has no move action this turn (rules/conditions.ts `losesMove`).
