@@ -45,7 +45,8 @@ function conflict(request: EncounterRequest): string | null {
   }
   // The option starts the die at 1 after a *PC* ambush (rules/escalation-die.ts).
   if (given("ambush-die") && request.surprise === "enemies") {
-    return "--ambush-die and --surprise enemies cannot be combined: the die starts at 1 after a party ambush.";
+    return "--ambush-die and --surprise enemies cannot be combined: "
+      + "the die starts at 1 after a party ambush.";
   }
   if (given("ambush-die") && request.surprise === undefined && !given("trials") && !given("day")) {
     return "--ambush-die needs --surprise party: the die starts at 1 only after a party ambush.";
@@ -104,13 +105,17 @@ function encounter(request: EncounterRequest, packs: PackReader, t: Localize): E
     const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
     const ci = `95% CI ${pct(result.ci95[0])}–${pct(result.ci95[1])}`;
     const wins = `the party wins ${result.partyWins} (${pct(result.winRate)}, ${ci})`;
-    return { out: `${request.trials} fights: ${wins}; mean ${result.meanRounds.toFixed(2)} rounds\n` };
+    return {
+      out: `${request.trials} fights: ${wins}; mean ${result.meanRounds.toFixed(2)} rounds\n`,
+    };
   }
   const ambushDie = Boolean(request.extra["ambush-die"]);
   const flee = Boolean(request.extra.flee);
   const { surprise } = request;
   if (json) {
-    return { out: encounterLogJson({ mode: "fight", party, foes, seed, surprise, ambushDie, flee }) };
+    return {
+      out: encounterLogJson({ mode: "fight", party, foes, seed, surprise, ambushDie, flee }),
+    };
   }
   const roller = new SeededRoller(seed);
   return { out: lines(runEncounter({ party, foes, roller, surprise, ambushDie, flee }).events, t) };
@@ -122,14 +127,19 @@ export const HEADLESS: HeadlessRuleset = {
     day: {
       type: "boolean",
       usage: `an adventuring day: the fights in --foes separated by ";" (default:\n${
-        DEFAULT_DAY}), a Quick Rest after each, then a Full Rest`,
+        DEFAULT_DAY
+      }), a Quick Rest after each, then a Full Rest`,
     },
-    "ambush-die": { type: "boolean", usage: "after a party ambush, the escalation die starts at 1 (a world option)" },
+    "ambush-die": {
+      type: "boolean",
+      usage: "after a party ambush, the escalation die starts at 1 (a world option)",
+    },
     flee: {
       type: "boolean",
-      usage: "the party flees (a Campaign Loss) when the fight turns against it\n(--trials takes " +
-        "none of --surprise, --ambush-die, --flee; --day flees by\nitself and takes neither " +
-        "--surprise nor --ambush-die)",
+      usage:
+        "the party flees (a Campaign Loss) when the fight turns against it\n(--trials takes "
+        + "none of --surprise, --ambush-die, --flee; --day flees by\nitself and takes neither "
+        + "--surprise nor --ambush-die)",
     },
   },
   defaultFoes: DEFAULT_FOES,
@@ -144,7 +154,8 @@ export const HEADLESS: HeadlessRuleset = {
       label: `escalation, ${party.length} v ${foes.length}`,
       full: (i) => void runEncounter({ party, foes, roller: new SeededRoller(i), record: false }),
       plain: (i) => void plainFight(lineup, new SeededRoller(i)),
-      plainNote: "attack bonus, defenses, HP, damage dice; no conditions, escalation or death saves",
+      plainNote:
+        "attack bonus, defenses, HP, damage dice; no conditions, escalation or death saves",
       goal: BENCH_GOAL,
     };
   },

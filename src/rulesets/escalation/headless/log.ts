@@ -5,7 +5,12 @@ import { runDay } from "../encounter/day";
 
 /** The foes of `npm run encounter` without `--foes` (pack slugs, repeats allowed). */
 export const DEFAULT_FOES = [
-  "bog-goblin-skulker", "bog-goblin-skulker", "cinder-imp", "ashen-cultist", "marsh-hag", "ironbark-brute",
+  "bog-goblin-skulker",
+  "bog-goblin-skulker",
+  "cinder-imp",
+  "ashen-cultist",
+  "marsh-hag",
+  "ironbark-brute",
 ].join(",");
 
 /** The fights of `--day` without `--foes`: each fight's slugs, fights separated by ";". */
@@ -45,5 +50,6 @@ export function encounterLogJson(request: LogRequest): string {
   }
   const { party, foes, surprise, ambushDie, flee } = request;
   const result = runEncounter({ party, foes, roller, surprise, ambushDie, flee });
-  return `${JSON.stringify({ winner: result.winner, rounds: result.rounds, events: result.events })}\n`;
+  const log = { winner: result.winner, rounds: result.rounds, events: result.events };
+  return `${JSON.stringify(log)}\n`;
 }

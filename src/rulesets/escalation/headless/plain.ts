@@ -48,22 +48,49 @@ export interface PlainResult {
  * interrupt); for a PC, of its basic attacks only the one of its stance, as the full tactics do.
  */
 export function plainAttackOf(block: Statblock): PlainAttack | null {
-  const entry = block.abilities.find(({ system: a }) =>
-    a.frequency === "atWill" && a.defense !== "none" && a.action !== "interrupt" && a.escalationMin === 0 && a.powerCost === 0
-    && (a.basic === "none" || !block.isPC || a.basic === block.stance));
+  const entry = block.abilities.find(
+    ({ system: a }) =>
+      a.frequency === "atWill"
+      && a.defense !== "none"
+      && a.action !== "interrupt"
+      && a.escalationMin === 0
+      && a.powerCost === 0
+      && (a.basic === "none" || !block.isPC || a.basic === block.stance),
+  );
   if (!entry) return null;
   const dice = damageDice(abilityDamage(entry.system, block.stanceDie), block);
-  return { name: entry.name, bonus: block.level + block.volition, defense: entry.system.defense as Defense, count: dice.count, faces: dice.faces, flat: dice.flat };
+  return {
+    name: entry.name,
+    bonus: block.level + block.volition,
+    defense: entry.system.defense as Defense,
+    count: dice.count,
+    faces: dice.faces,
+    flat: dice.flat,
+  };
 }
 
 /** Prepares a party and its foes for {@link plainFight} (turn order and attacks, computed once). */
 export function plainLineup(party: readonly Statblock[], foes: readonly Statblock[]): PlainLineup {
   const all = [...party, ...foes];
-  const order = orderByBands(all.map((b, i) => ({ id: String(i).padStart(4, "0"), band: b.band, isPC: b.isPC, order: i, i })));
+  const order = orderByBands(
+    all.map((b, i) => ({
+      id: String(i).padStart(4, "0"),
+      band: b.band,
+      isPC: b.isPC,
+      order: i,
+      i,
+    })),
+  );
   return {
     combatants: order.map(({ i }) => {
       const block = all[i] as Statblock;
-      return { name: block.name, party: i < party.length, hpMax: block.hpMax, defenses: block.defenses, attack: plainAttackOf(block) };
+      return {
+        name: block.name,
+        party: i < party.length,
+        hpMax: block.hpMax,
+        defenses: block.defenses,
+        attack: plainAttackOf(block),
+      };
     }),
   };
 }
@@ -77,7 +104,8 @@ export function plainFight(lineup: PlainLineup, roller: DiceRoller, maxRounds = 
   const hp = combatants.map((c) => c.hpMax);
   const up = (side: boolean) => {
     let n = 0;
-    for (let j = 0; j < combatants.length; j++) if (combatants[j]!.party === side && hp[j]! > 0) n++;
+    for (let j = 0; j < combatants.length; j++)
+      if (combatants[j]!.party === side && hp[j]! > 0) n++;
     return n;
   };
   for (let round = 1; round <= maxRounds; round++) {
@@ -87,10 +115,12 @@ export function plainFight(lineup: PlainLineup, roller: DiceRoller, maxRounds = 
       // A random living foe, counted and picked without building a list (as the full runner does).
       let k = roller.die(up(!c.party));
       let t = 0;
-      for (; t < combatants.length; t++) if (combatants[t]!.party !== c.party && hp[t]! > 0 && --k === 0) break;
+      for (; t < combatants.length; t++)
+        if (combatants[t]!.party !== c.party && hp[t]! > 0 && --k === 0) break;
       const target = combatants[t]!;
       const a = c.attack;
-      if (roller.die(6) + roller.die(6) + roller.die(6) + a.bonus < target.defenses[a.defense]) continue;
+      if (roller.die(6) + roller.die(6) + roller.die(6) + a.bonus < target.defenses[a.defense])
+        continue;
       let damage = a.flat;
       for (let d = 0; d < a.count; d++) damage += roller.die(a.faces);
       hp[t] = hp[t]! - Math.max(0, damage);

@@ -7,8 +7,8 @@ import { escalationBonus } from "./escalation-die";
 /**
  * The attack check of the `escalation` ruleset: 3d6 + Level + Volition + Escalation + bonuses
  * against the target's AC, PD or MD, with an edge pool.
- * Source: `000_c2dc3d650823e22d.txt` §Attacks, §Resistance and Weakness, §Conditions and Effects;
- * RULINGS.md §escalation Attack, Crit range, Edge.
+ * Source: `000_c2dc3d650823e22d.txt` §Attacks, §Resistance and Weakness, §Conditions and
+ * Effects; RULINGS.md §escalation Attack, Crit range, Edge.
  */
 export interface AttackerInput {
   readonly level: number;
@@ -44,7 +44,9 @@ export interface AttackRequest {
   readonly manualEdge?: number;
   /** Flat bonus to the total from other effects. */
   readonly bonus?: number;
-  /** A Coup de Grace (checked by `coupDeGraceBlock`): the attack hits and crits whatever the dice. */
+  /**
+   * A Coup de Grace (checked by `coupDeGraceBlock`): the attack hits and crits whatever the dice.
+   */
   readonly coupDeGrace?: boolean;
 }
 
@@ -78,12 +80,18 @@ export interface AttackOutcome {
 
 /** The edge source names of each condition, built once (an attack with edge names several). */
 const sourceNames = (side: string) =>
-  Object.fromEntries(CONDITION_IDS.map((id) => [id, `${side}:${id}`])) as Readonly<Record<ConditionId, string>>;
+  Object.fromEntries(CONDITION_IDS.map((id) => [id, `${side}:${id}`])) as Readonly<
+    Record<ConditionId, string>
+  >;
 const ATTACKER_SOURCE = sourceNames("attacker");
 const TARGET_SOURCE = sourceNames("target");
 
 /** Every edge source on an attack, named so that the same condition never counts twice. */
-function edgeSourcesFor(request: AttackRequest, attackerConditions: ReadonlySet<ConditionId>, targetConditions: ReadonlySet<ConditionId>): EdgeSource[] {
+function edgeSourcesFor(
+  request: AttackRequest,
+  attackerConditions: ReadonlySet<ConditionId>,
+  targetConditions: ReadonlySet<ConditionId>,
+): EdgeSource[] {
   const sources: EdgeSource[] = [];
   for (const id of attackerConditions) {
     const amount = CONDITIONS[id].attackEdge;
@@ -92,13 +100,18 @@ function edgeSourcesFor(request: AttackRequest, attackerConditions: ReadonlySet<
   for (const id of targetConditions) {
     const effect = CONDITIONS[id];
     if (effect.edgeAgainst) sources.push({ source: TARGET_SOURCE[id], amount: effect.edgeAgainst });
-    if (effect.grabbed && request.target.grabbedByAttacker) sources.push({ source: TARGET_SOURCE[id], amount: 1 });
+    if (effect.grabbed && request.target.grabbedByAttacker)
+      sources.push({ source: TARGET_SOURCE[id], amount: 1 });
   }
-  if (request.manualEdge) sources.push({ source: "manual", amount: Math.trunc(request.manualEdge) });
+  if (request.manualEdge)
+    sources.push({ source: "manual", amount: Math.trunc(request.manualEdge) });
   return sources;
 }
 
-function hasEffect(ids: ReadonlySet<ConditionId>, flag: "escalationAsZero" | "basicAttacksOnly"): boolean {
+function hasEffect(
+  ids: ReadonlySet<ConditionId>,
+  flag: "escalationAsZero" | "basicAttacksOnly",
+): boolean {
   for (const id of ids) if (CONDITIONS[id][flag]) return true;
   return false;
 }
@@ -119,15 +132,25 @@ export function critMinimum(critRangeAgainst: number, weak: boolean): number {
  * Whether the target is weak to one of the attack's damage types (empty means `weapon`). Plain
  * loops: every simulated attack comes here, and most targets have no weakness.
  */
-export function weakTo(weaknesses: readonly DamageType[], damageTypes: readonly DamageType[]): boolean {
+export function weakTo(
+  weaknesses: readonly DamageType[],
+  damageTypes: readonly DamageType[],
+): boolean {
   if (!weaknesses.length) return false;
-  for (const t of damageTypes.length ? damageTypes : WEAPON_ONLY) if (weaknesses.includes(t)) return true;
+  for (const t of damageTypes.length ? damageTypes : WEAPON_ONLY)
+    if (weaknesses.includes(t)) return true;
   return false;
 }
 
 /** The Foundry formula of a plan, e.g. `4d6kh3 + 3 + 2 + 1` (zero terms left out). */
 export function attackFormula(plan: AttackPlan): string {
-  const parts = [poolFormula(plan.pool), plan.level, plan.volition, plan.escalation, plan.bonus].filter((p) => p !== 0);
+  const parts = [
+    poolFormula(plan.pool),
+    plan.level,
+    plan.volition,
+    plan.escalation,
+    plan.bonus,
+  ].filter((p) => p !== 0);
   return parts.map(String).join(" + ").replace(/\+ -/g, "- ");
 }
 
@@ -175,8 +198,9 @@ export function planAttack(request: AttackRequest): AttackPlan {
 }
 
 /**
- * What the dice mean. A Coup de Grace hits and crits. Otherwise natural 3 always misses (crit fail);
- * a natural at or above the crit threshold always hits and crits; otherwise total ≥ defense hits.
+ * What the dice mean. A Coup de Grace hits and crits. Otherwise natural 3 always misses (crit
+ * fail); a natural at or above the crit threshold always hits and crits; otherwise total ≥
+ * defense hits.
  * @param dice every die of the pool, as rolled (by Foundry's Roll or the seeded roller).
  * @throws RangeError when the dice do not match the plan's pool.
  */
@@ -195,7 +219,15 @@ export function attackOutcome(
 ): AttackOutcome {
   const bits = outcomeBits(plan, natural);
   const total = natural + plan.modifier;
-  return { dice, kept, natural, total, hit: (bits & HIT) !== 0, crit: (bits & CRIT) !== 0, critFail: (bits & CRIT_FAIL) !== 0 };
+  return {
+    dice,
+    kept,
+    natural,
+    total,
+    hit: (bits & HIT) !== 0,
+    crit: (bits & CRIT) !== 0,
+    critFail: (bits & CRIT_FAIL) !== 0,
+  };
 }
 
 /** `outcomeBits`' flags. */
@@ -207,7 +239,10 @@ export const CRIT_FAIL = 4;
  * `attackOutcome`'s hit, crit and crit fail as `HIT | CRIT | CRIT_FAIL` bits: the headless runner's
  * unrecorded attacks read them without building the outcome.
  */
-export function outcomeBits(plan: Pick<AttackPlan, "modifier" | "autoCrit" | "critMin" | "defenseValue">, natural: number): number {
+export function outcomeBits(
+  plan: Pick<AttackPlan, "modifier" | "autoCrit" | "critMin" | "defenseValue">,
+  natural: number,
+): number {
   if (plan.autoCrit) return HIT | CRIT;
   if (natural === NATURAL_CRIT_FAIL) return CRIT_FAIL;
   if (natural >= plan.critMin) return HIT | CRIT;

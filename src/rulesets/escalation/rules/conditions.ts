@@ -32,7 +32,9 @@ export interface ConditionEffect {
   readonly basicAttacksOnly: boolean;
   /** The bearer cannot move, disengage or pop free. */
   readonly cannotMove: boolean;
-  /** Disadvantage on disengaging from the grabber; the grabber has 1 Advantage against the bearer. */
+  /**
+   * Disadvantage on disengaging from the grabber; the grabber has 1 Advantage against the bearer.
+   */
   readonly grabbed: boolean;
   /** The bearer can be the target of a Coup de Grace. */
   readonly coupDeGrace: boolean;
@@ -66,7 +68,10 @@ export const CONDITIONS: Readonly<Record<ConditionId, ConditionEffect>> = {
   weakened: { ...NONE, attackEdge: -1, edgeAgainst: 1 },
 };
 
-/** Every condition in force, with the ones implied by others (Helpless → Stunned), without repeats. */
+/**
+ * Every condition in force, with the ones implied by others (Helpless → Stunned), without
+ * repeats.
+ */
 export function expandConditions(ids: Iterable<string>): ReadonlySet<ConditionId> {
   // Most combatants have no conditions; skip the allocation for them (hot path of the simulator).
   if (Array.isArray(ids)) {
@@ -118,7 +123,9 @@ const carriers = new Map<ConditionFlag, ReadonlySet<string>>();
 export function carriesFlag(ids: Iterable<string>, flag: ConditionFlag): boolean {
   let carrying = carriers.get(flag);
   if (!carrying) {
-    carrying = new Set(CONDITION_IDS.filter((c) => [...expandMany([c])].some((id) => CONDITIONS[id][flag])));
+    carrying = new Set(
+      CONDITION_IDS.filter((c) => [...expandMany([c])].some((id) => CONDITIONS[id][flag])),
+    );
     carriers.set(flag, carrying);
   }
   if (Array.isArray(ids)) {
@@ -175,7 +182,8 @@ export function summarizeConditions(ids: readonly string[]): ConditionSummary {
 /** The summary of the conditions whose `conditionBit`s are set in `bits`. */
 export function summaryOfBits(bits: number): ConditionSummary {
   let summary = summaries.get(bits);
-  if (!summary) summaries.set(bits, (summary = summarize(CONDITION_IDS.filter((_, i) => bits & (1 << i)))));
+  if (!summary)
+    summaries.set(bits, (summary = summarize(CONDITION_IDS.filter((_, i) => bits & (1 << i)))));
   return summary;
 }
 

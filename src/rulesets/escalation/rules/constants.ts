@@ -11,7 +11,16 @@ export const BANDS = ["veryFast", "fast", "medium", "slow", "verySlow"] as const
 export type Band = (typeof BANDS)[number];
 
 export const DAMAGE_TYPES = [
-  "acid", "cold", "fire", "force", "lightning", "necrotic", "psychic", "radiant", "thunder", "weapon",
+  "acid",
+  "cold",
+  "fire",
+  "force",
+  "lightning",
+  "necrotic",
+  "psychic",
+  "radiant",
+  "thunder",
+  "weapon",
 ] as const;
 export type DamageType = (typeof DAMAGE_TYPES)[number];
 
@@ -54,7 +63,12 @@ export type BasicKind = (typeof BASIC_KINDS)[number];
 export const HEAL_KINDS = ["none", "recovery", "freeRecovery"] as const;
 export type HealKind = (typeof HEAL_KINDS)[number];
 
-export const DURATIONS = ["saveEnds", "endOfNextTurn", "endOfSourceNextTurn", "endOfEncounter"] as const;
+export const DURATIONS = [
+  "saveEnds",
+  "endOfNextTurn",
+  "endOfSourceNextTurn",
+  "endOfEncounter",
+] as const;
 export type Duration = (typeof DURATIONS)[number];
 
 /** Natural thresholds. Source: §Attacks (natural 17+ crits, natural 3 crit-fails). */
@@ -67,5 +81,7 @@ export const DEATH_SAVE_TARGET = 13;
 export const DEATH_SAVE_FAILURES = 4;
 /** A save against a one-round effect when Rallying. Source: §Rally. */
 export const ONE_ROUND_SAVE = 13;
-/** Disengage: 3d6 against 11, +1 per enemy past the first. Source: §Disengaging and Popping Off. */
+/**
+ * Disengage: 3d6 against 11, +1 per enemy past the first. Source: §Disengaging and Popping Off.
+ */
 export const DISENGAGE_BASE = 11;

@@ -1,9 +1,9 @@
 import type { DamageType, DieSize } from "./constants";
 
 /**
- * The damage pipeline of the `escalation` ruleset: roll → crit doubles → resistance halves (round
- * down) → subtract from HP. Source: `000_c2dc3d650823e22d.txt` §Damage, §Resistance and Weakness,
- * §Basic Attacks; RULINGS.md §escalation Damage order, Basic attacks.
+ * The damage pipeline of the `escalation` ruleset: roll → crit doubles → resistance halves
+ * (round down) → subtract from HP. Source: `000_c2dc3d650823e22d.txt` §Damage, §Resistance and
+ * Weakness, §Basic Attacks; RULINGS.md §escalation Damage order, Basic attacks.
  */
 export interface DamageFormula {
   /** Number of dice, or dice per Level when `perLevel`. */
@@ -29,14 +29,24 @@ export interface DamageDice {
   readonly flat: number;
 }
 
-/** Basic attack hit damage: Level dice of the stance die + Volition (Level 3, d8 → 3d8 + Volition). */
+/**
+ * Basic attack hit damage: Level dice of the stance die + Volition (Level 3, d8 → 3d8 +
+ * Volition).
+ */
 export function basicAttackFormula(stanceDie: DieSize): DamageFormula {
   return { dice: 1, perLevel: true, die: stanceDie, flat: 0, volition: true };
 }
 
-export function damageDice(formula: DamageFormula, attacker: { level: number; volition: number }): DamageDice {
+export function damageDice(
+  formula: DamageFormula,
+  attacker: { level: number; volition: number },
+): DamageDice {
   const count = formula.die === 0 ? 0 : formula.dice * (formula.perLevel ? attacker.level : 1);
-  return { count, faces: formula.die, flat: formula.flat + (formula.volition ? attacker.volition : 0) };
+  return {
+    count,
+    faces: formula.die,
+    flat: formula.flat + (formula.volition ? attacker.volition : 0),
+  };
 }
 
 /** Foundry formula for concrete dice, e.g. `3d8 + 4`. */
@@ -89,17 +99,27 @@ export function resolveDamage(input: DamageInput): DamageResult {
  * unrecorded hits (every hit of every trial) build neither the input nor the result.
  */
 export function damageAmount(
-  rolled: number, crit: boolean, natural: number, types: readonly DamageType[], resistances: readonly Resistance[],
+  rolled: number,
+  crit: boolean,
+  natural: number,
+  types: readonly DamageType[],
+  resistances: readonly Resistance[],
 ): number {
   const amount = Math.max(0, Math.trunc(rolled)) * (crit ? 2 : 1);
-  return resistanceTo(types.length ? types : WEAPON_ONLY, natural, resistances) ? Math.floor(amount / 2) : amount;
+  return resistanceTo(types.length ? types : WEAPON_ONLY, natural, resistances)
+    ? Math.floor(amount / 2)
+    : amount;
 }
 
 /**
  * The resistance that halves damage of `types` with this natural, or null. A plain loop: every
  * simulated hit comes here, and most targets resist nothing.
  */
-function resistanceTo(types: readonly DamageType[], natural: number, resistances: readonly Resistance[]): Resistance | null {
+function resistanceTo(
+  types: readonly DamageType[],
+  natural: number,
+  resistances: readonly Resistance[],
+): Resistance | null {
   for (const r of resistances) if (types.includes(r.type) && natural < r.threshold) return r;
   return null;
 }

@@ -2,8 +2,8 @@ import { planSave, resolveSave, type SavePlan } from "./save";
 import { DEATH_SAVE_FAILURES, DEATH_SAVE_TARGET, NATURAL_CRIT } from "./constants";
 
 /**
- * Dying, death saves, stabilising and Last Gasp saves. Source: `000_c2dc3d650823e22d.txt` §Dying and
- * Death, §Last Gasp Saves; RULINGS.md §escalation Dying.
+ * Dying, death saves, stabilising and Last Gasp saves. Source: `000_c2dc3d650823e22d.txt` §Dying
+ * and Death, §Last Gasp Saves; RULINGS.md §escalation Dying.
  */
 export interface DeathTrack {
   /** Failed death saves this encounter. */
@@ -16,7 +16,12 @@ export interface DeathTrack {
   readonly lastGasp: boolean;
 }
 
-export const FRESH_DEATH_TRACK: DeathTrack = { failures: 0, stabilized: false, hardFirstSave: false, lastGasp: false };
+export const FRESH_DEATH_TRACK: DeathTrack = {
+  failures: 0,
+  stabilized: false,
+  hardFirstSave: false,
+  lastGasp: false,
+};
 
 export type DeathSaveOutcome = "crit" | "success" | "failure";
 
@@ -25,15 +30,28 @@ export function hardDrop(hpAfter: number, hpMax: number, crit: boolean): boolean
   return hpAfter <= 0 && (crit || 2 * hpAfter <= -hpMax);
 }
 
-/** The death save roll: 13+, with 2 Disadvantage when it is the first after a hard drop (plus any other edge). */
-export function planDeathSave(track: DeathTrack, conditions: Iterable<string>, extraEdge = 0): SavePlan {
+/**
+ * The death save roll: 13+, with 2 Disadvantage when it is the first after a hard drop (plus any
+ * other edge).
+ */
+export function planDeathSave(
+  track: DeathTrack,
+  conditions: Iterable<string>,
+  extraEdge = 0,
+): SavePlan {
   return planSave(conditions, DEATH_SAVE_TARGET, 0, (track.hardFirstSave ? -2 : 0) + extraEdge);
 }
 
 /** What the dice mean: natural 17+ is a crit (success, and act at once). */
-export function resolveDeathSave(plan: SavePlan, dice: readonly number[]): { natural: number; outcome: DeathSaveOutcome } {
+export function resolveDeathSave(
+  plan: SavePlan,
+  dice: readonly number[],
+): { natural: number; outcome: DeathSaveOutcome } {
   const r = resolveSave(plan, dice);
-  return { natural: r.natural, outcome: !r.success ? "failure" : r.natural >= NATURAL_CRIT ? "crit" : "success" };
+  return {
+    natural: r.natural,
+    outcome: !r.success ? "failure" : r.natural >= NATURAL_CRIT ? "crit" : "success",
+  };
 }
 
 export interface DeathSaveEffect {
@@ -51,16 +69,39 @@ export interface DeathSaveEffect {
  * The result of a death save on the track. A failure is marked unless stabilised or it was a save
  * an ally granted during Last Gasp (`granted`); the fourth marked failure kills.
  */
-export function afterDeathSave(track: DeathTrack, outcome: DeathSaveOutcome, granted = false): DeathSaveEffect {
+export function afterDeathSave(
+  track: DeathTrack,
+  outcome: DeathSaveOutcome,
+  granted = false,
+): DeathSaveEffect {
   const base = { ...track, hardFirstSave: false };
   if (outcome === "failure") {
     const counts = !track.stabilized && !granted;
     const failures = counts ? Math.min(DEATH_SAVE_FAILURES, track.failures + 1) : track.failures;
-    return { track: { ...base, failures }, healFromZero: false, lastGaspEnded: false, actNow: false, dead: failures >= DEATH_SAVE_FAILURES };
+    return {
+      track: { ...base, failures },
+      healFromZero: false,
+      lastGaspEnded: false,
+      actNow: false,
+      dead: failures >= DEATH_SAVE_FAILURES,
+    };
   }
   const actNow = outcome === "crit";
-  if (track.lastGasp) return { track: { ...base, lastGasp: false }, healFromZero: false, lastGaspEnded: true, actNow, dead: false };
-  return { track: { ...base, stabilized: false }, healFromZero: true, lastGaspEnded: false, actNow, dead: false };
+  if (track.lastGasp)
+    return {
+      track: { ...base, lastGasp: false },
+      healFromZero: false,
+      lastGaspEnded: true,
+      actNow,
+      dead: false,
+    };
+  return {
+    track: { ...base, stabilized: false },
+    healFromZero: true,
+    lastGaspEnded: false,
+    actNow,
+    dead: false,
+  };
 }
 
 export function isDead(track: DeathTrack): boolean {
@@ -74,10 +115,15 @@ export function onDropped(track: DeathTrack, hard: boolean): DeathTrack {
 
 /**
  * The track after a PC's HP changes: a drop from above 0 to 0 or below starts Dying (hard after a
- * crit or a drop to −½ max), healing from 0 or below back above it ends Dying. Otherwise unchanged.
+ * crit or a drop to −½ max), healing from 0 or below back above it ends Dying. Otherwise
+ * unchanged.
  */
-export function afterHpChange(track: DeathTrack, change: { before: number; after: number; hpMax: number; crit?: boolean }): DeathTrack {
-  if (change.before > 0 && change.after <= 0) return onDropped(track, hardDrop(change.after, change.hpMax, change.crit ?? false));
+export function afterHpChange(
+  track: DeathTrack,
+  change: { before: number; after: number; hpMax: number; crit?: boolean },
+): DeathTrack {
+  if (change.before > 0 && change.after <= 0)
+    return onDropped(track, hardDrop(change.after, change.hpMax, change.crit ?? false));
   if (change.before <= 0 && change.after > 0) return onHealed(track);
   return track;
 }

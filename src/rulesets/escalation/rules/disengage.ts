@@ -24,15 +24,27 @@ export function disengageTarget(enemies: number): number {
 }
 
 /** The check to roll, or why the combatant cannot disengage (a `FRAY.` key). */
-export function planDisengage(request: DisengageRequest): { plan: SavePlan } | { block: DisengageBlock } {
+export function planDisengage(
+  request: DisengageRequest,
+): { plan: SavePlan } | { block: DisengageBlock } {
   if (request.enemies < 1) return { block: "FRAY.Disengage.NotEngaged" };
   const ids = expandConditions(request.conditions);
   for (const id of ids) if (CONDITIONS[id].cannotMove) return { block: "FRAY.Disengage.Stuck" };
   const grabbed = [...ids].some((id) => CONDITIONS[id].grabbed);
-  return { plan: planSave(ids, disengageTarget(request.enemies), 0, grabbed && request.fromGrabber ? -1 : 0) };
+  return {
+    plan: planSave(
+      ids,
+      disengageTarget(request.enemies),
+      0,
+      grabbed && request.fromGrabber ? -1 : 0,
+    ),
+  };
 }
 
-export function resolveDisengage(plan: SavePlan, dice: readonly number[]): { natural: number; success: boolean } {
+export function resolveDisengage(
+  plan: SavePlan,
+  dice: readonly number[],
+): { natural: number; success: boolean } {
   const r = resolveSave(plan, dice);
   return { natural: r.natural, success: r.success };
 }

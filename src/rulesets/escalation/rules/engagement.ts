@@ -47,7 +47,10 @@ export interface EngagementOverrides {
 export const NO_OVERRIDES: EngagementOverrides = { added: [], removed: [] };
 
 /** The engagement in force: derived pairs, minus the removed, plus the added. */
-export function engagedPairs(derived: readonly string[], overrides: EngagementOverrides): Set<string> {
+export function engagedPairs(
+  derived: readonly string[],
+  overrides: EngagementOverrides,
+): Set<string> {
   const out = new Set(derived);
   for (const k of overrides.removed) out.delete(k);
   for (const k of overrides.added) out.add(k);
@@ -69,7 +72,12 @@ export function engagedWith(pairs: ReadonlySet<string>, id: string): string[] {
  * The GM toggles one pair: a pair in force is removed, one not in force is added. Overrides that
  * only restore what the grid says are dropped, so the lists never grow stale.
  */
-export function toggleEngagement(derived: readonly string[], overrides: EngagementOverrides, a: string, b: string): EngagementOverrides {
+export function toggleEngagement(
+  derived: readonly string[],
+  overrides: EngagementOverrides,
+  a: string,
+  b: string,
+): EngagementOverrides {
   if (a === b) throw new RangeError("a combatant cannot be engaged with itself");
   const key = pairKey(a, b);
   const inForce = engagedPairs(derived, overrides).has(key);
@@ -82,9 +90,15 @@ export function toggleEngagement(derived: readonly string[], overrides: Engageme
 }
 
 /** Popping off: the given foes are no longer engaged with `id` (an override removes each pair). */
-export function popOff(derived: readonly string[], overrides: EngagementOverrides, id: string, foes: readonly string[]): EngagementOverrides {
+export function popOff(
+  derived: readonly string[],
+  overrides: EngagementOverrides,
+  id: string,
+  foes: readonly string[],
+): EngagementOverrides {
   let next = overrides;
   const inForce = engagedPairs(derived, overrides);
-  for (const foe of foes) if (inForce.has(pairKey(id, foe))) next = toggleEngagement(derived, next, id, foe);
+  for (const foe of foes)
+    if (inForce.has(pairKey(id, foe))) next = toggleEngagement(derived, next, id, foe);
   return next;
 }

@@ -30,12 +30,20 @@ export function clampEscalation(value: number): number {
  * What an attacker adds from the die: PCs always, NPCs only when their sheet opts in, and a Shaken
  * attacker counts it as 0.
  */
-export function escalationBonus(die: number, attacker: { isPC: boolean; usesEscalation: boolean; shaken: boolean }): number {
+export function escalationBonus(
+  die: number,
+  attacker: { isPC: boolean; usesEscalation: boolean; shaken: boolean },
+): number {
   return escalationFor(die, attacker.isPC, attacker.usesEscalation, attacker.shaken);
 }
 
 /** `escalationBonus` with its attacker's fields passed one by one (every simulated attack asks). */
-export function escalationFor(die: number, isPC: boolean, usesEscalation: boolean, shaken: boolean): number {
+export function escalationFor(
+  die: number,
+  isPC: boolean,
+  usesEscalation: boolean,
+  shaken: boolean,
+): number {
   if (shaken) return 0;
   if (!isPC && !usesEscalation) return 0;
   return die;

@@ -10,8 +10,14 @@ export function isSpiritBoon(value: unknown): value is SpiritBoon {
   return typeof value === "string" && (SPIRIT_BOONS as readonly string[]).includes(value);
 }
 
-/** Edge on an attack from boons: +1 when the attacker has `attacks`, −1 when the target has `defense`. */
-export function spiritAttackEdge(attackerBoons: readonly SpiritBoon[], targetBoons: readonly SpiritBoon[]): number {
+/**
+ * Edge on an attack from boons: +1 when the attacker has `attacks`, −1 when the target has
+ * `defense`.
+ */
+export function spiritAttackEdge(
+  attackerBoons: readonly SpiritBoon[],
+  targetBoons: readonly SpiritBoon[],
+): number {
   return (attackerBoons.includes("attacks") ? 1 : 0) - (targetBoons.includes("defense") ? 1 : 0);
 }
 

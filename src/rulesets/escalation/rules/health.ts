@@ -10,7 +10,10 @@ export function healthState(hp: number, max: number, isPC: boolean): HealthState
   return "healthy";
 }
 
-/** Whether a combatant still takes turns (Dying PCs roll death saves instead; defeated NPCs are out). */
+/**
+ * Whether a combatant still takes turns (Dying PCs roll death saves instead; defeated NPCs are
+ * out).
+ */
 export function canAct(state: HealthState): boolean {
   return state === "healthy" || state === "staggered";
 }
@@ -20,13 +23,15 @@ export function canAct(state: HealthState): boolean {
  * @throws RangeError on a negative or non-integer amount.
  */
 export function hpAfterDamage(hp: number, amount: number, isPC: boolean): number {
-  if (!Number.isInteger(amount) || amount < 0) throw new RangeError(`damage must be a whole number ≥ 0, got ${amount}`);
+  if (!Number.isInteger(amount) || amount < 0)
+    throw new RangeError(`damage must be a whole number ≥ 0, got ${amount}`);
   const after = hp - amount;
   return isPC ? after : Math.max(0, after);
 }
 
 /** HP after healing, capped at max; healing a PC below 0 starts from 0 (RULINGS.md §Dying). */
 export function hpAfterHealing(hp: number, amount: number, max: number): number {
-  if (!Number.isInteger(amount) || amount < 0) throw new RangeError(`healing must be a whole number ≥ 0, got ${amount}`);
+  if (!Number.isInteger(amount) || amount < 0)
+    throw new RangeError(`healing must be a whole number ≥ 0, got ${amount}`);
   return Math.min(max, Math.max(0, hp) + amount);
 }

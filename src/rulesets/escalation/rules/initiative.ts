@@ -20,10 +20,10 @@ export function bandIndex(band: Band): number {
 /** Comparator for bands: band, then PCs before enemies, then group order, then id (stable). */
 export function compareBands(a: BandEntry, b: BandEntry): number {
   return (
-    bandIndex(a.band) - bandIndex(b.band) ||
-    Number(b.isPC) - Number(a.isPC) ||
-    a.order - b.order ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    bandIndex(a.band) - bandIndex(b.band)
+    || Number(b.isPC) - Number(a.isPC)
+    || a.order - b.order
+    || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
 
@@ -38,7 +38,8 @@ export function orderByBands<T extends BandEntry>(entries: readonly T[]): T[] {
  * @throws RangeError when `to` is not slower than `from`.
  */
 export function delayTo(from: Band, to: Band): Band {
-  if (bandIndex(to) <= bandIndex(from)) throw new RangeError(`cannot delay from ${from} to ${to}: not a lower band`);
+  if (bandIndex(to) <= bandIndex(from))
+    throw new RangeError(`cannot delay from ${from} to ${to}: not a lower band`);
   return to;
 }
 
@@ -53,7 +54,8 @@ export function bandInitiative(band: Band, isPC: boolean): number {
 /**
  * The band after taking a readied action: in the round it was readied, the band of the trigger
  * (the readier acts right before it) for the rest of the encounter; in the next round the band is
- * unchanged. Source: `000_c2dc3d650823e22d.txt` §Readying an Action; RULINGS.md §escalation Bands.
+ * unchanged. Source: `000_c2dc3d650823e22d.txt` §Readying an Action; RULINGS.md §escalation
+ * Bands.
  */
 export function readiedBand(current: Band, trigger: Band, sameRound: boolean): Band {
   return sameRound ? trigger : current;

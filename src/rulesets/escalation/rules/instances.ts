@@ -8,7 +8,10 @@ import { watchedCombatant, type TimedEffect } from "./durations";
  * their damage and take their own save. Source: RULINGS.md §escalation Instances;
  * `000_c2dc3d650823e22d.txt` §Conditions and Effects (Grabbed, Ongoing Damage).
  */
-export type InstanceShape = Pick<TimedEffect, "condition" | "duration" | "saveTarget" | "bearer" | "source" | "armed">;
+export type InstanceShape = Pick<
+  TimedEffect,
+  "condition" | "duration" | "saveTarget" | "bearer" | "source" | "armed"
+>;
 
 /**
  * Whether a newly applied condition becomes a new instance on its bearer. It does unless the
@@ -28,7 +31,12 @@ export function addsInstance(existing: readonly InstanceShape[], incoming: Insta
   const watched = watchedCombatant(incoming);
   // A plain loop: the headless runner calls this for every effect it applies.
   for (const e of existing) {
-    if (e.bearer !== incoming.bearer || e.condition !== incoming.condition || e.duration !== incoming.duration) continue;
+    if (
+      e.bearer !== incoming.bearer
+      || e.condition !== incoming.condition
+      || e.duration !== incoming.duration
+    )
+      continue;
     if (e.armed !== incoming.armed || watchedCombatant(e) !== watched) continue;
     if (incoming.duration === "saveEnds" && e.saveTarget !== incoming.saveTarget) continue;
     if (bySource && e.source !== incoming.source) continue;

@@ -1,4 +1,13 @@
-import { array, bool, choice, html, int, object, text, type SourceOf } from "../../../engine/schema/spec";
+import {
+  array,
+  bool,
+  choice,
+  html,
+  int,
+  object,
+  text,
+  type SourceOf,
+} from "../../../engine/schema/spec";
 import { CONDITION_IDS } from "./conditions";
 import {
   ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DIE_SIZES,
@@ -7,15 +16,18 @@ import {
 
 /**
  * The data of every `escalation` document type, as field specs (see `../schema/spec.ts`). Field
- * meanings follow `000_c2dc3d650823e22d.txt` (§Attacks, §Ability Entries, §Resistance and Weakness,
- * §Recoveries) and RULINGS.md §escalation.
+ * meanings follow `000_c2dc3d650823e22d.txt` (§Attacks, §Ability Entries, §Resistance and
+ * Weakness, §Recoveries) and RULINGS.md §escalation.
  */
 const DIES = DIE_SIZES.map(String) as unknown as readonly ["4", "6", "8", "10", "12"];
 const dieChoice = (initial: (typeof DIES)[number]) => choice(DIES, initial);
 
 const hp = (initial: number) => object({ value: int(initial), max: int(initial, 1) });
 const defenses = object({ ac: int(10, 0, 40), pd: int(10, 0, 40), md: int(10, 0, 40) });
-const resistance = object({ type: choice(DAMAGE_TYPES, "weapon", "FRAY.DamageType"), threshold: int(12, 4, 19) });
+const resistance = object({
+  type: choice(DAMAGE_TYPES, "weapon", "FRAY.DamageType"),
+  threshold: int(12, 4, 19),
+});
 const conditionEffect = object({
   id: choice(CONDITION_IDS, "dazed", "FRAY.Condition"),
   duration: choice(DURATIONS, "saveEnds", "FRAY.Duration"),
@@ -43,8 +55,14 @@ export const CHARACTER_SPEC = object({
   hp: hp(30),
   defenses,
   recoveries: object({
-    value: int(8, 0), max: int(8, 0, 20), dice: int(1, 0, 20), die: dieChoice("8"), bonus: int(0, -100, 1000),
-    /** Times healed with no recovery left since the last Full Rest: −1 Volition and defenses each. */
+    value: int(8, 0),
+    max: int(8, 0, 20),
+    dice: int(1, 0, 20),
+    die: dieChoice("8"),
+    bonus: int(0, -100, 1000),
+    /**
+     * Times healed with no recovery left since the last Full Rest: −1 Volition and defenses each.
+     */
     penalty: int(0, 0, 50),
   }),
   /** Death saves this encounter (§Dying and Death, §Last Gasp Saves). */
@@ -104,24 +122,42 @@ export const ABILITY_SPEC = object({
   basic: choice(BASIC_KINDS, "none", "FRAY.Basic"),
   /** Roll every attack before any damage. */
   rollAllFirst: bool(false),
-  /** A hit makes a character target start Last Gasp saves (an effect that can finish it outright). */
+  /**
+   * A hit makes a character target start Last Gasp saves (an effect that can finish it outright).
+   */
   lastGasp: bool(false),
-  /** Heals its targets (or its user when none is targeted): they spend a recovery, or a free one. */
+  /**
+   * Heals its targets (or its user when none is targeted): they spend a recovery, or a free one.
+   */
   heal: choice(HEAL_KINDS, "none", "FRAY.Heal"),
   /** Sort order on an NPC's statblock: lower is tried first by the encounter runner. */
   priority: int(0, 0, 100),
   used: bool(false),
-  hit: object({ damage, damageTypes: array(choice(DAMAGE_TYPES, "weapon", "FRAY.DamageType")), effects: array(conditionEffect) }),
-  miss: object({ mode: choice(ABILITY_MISS, "none", "FRAY.AbilityMiss"), effects: array(conditionEffect) }),
+  hit: object({
+    damage,
+    damageTypes: array(choice(DAMAGE_TYPES, "weapon", "FRAY.DamageType")),
+    effects: array(conditionEffect),
+  }),
+  miss: object({
+    mode: choice(ABILITY_MISS, "none", "FRAY.AbilityMiss"),
+    effects: array(conditionEffect),
+  }),
   crit: object({ effects: array(conditionEffect) }),
   description: html(),
 });
 
-/** Per-combatant data for the combat tracker: band, group order and actions used this turn/round. */
+/**
+ * Per-combatant data for the combat tracker: band, group order and actions used this turn/round.
+ */
 export const COMBATANT_SPEC = object({
   band: choice(BANDS, "medium", "FRAY.Band"),
   order: int(0, -1000, 1000),
-  actions: object({ standard: bool(false), move: bool(false), quick: bool(false), interrupt: bool(false) }),
+  actions: object({
+    standard: bool(false),
+    move: bool(false),
+    quick: bool(false),
+    interrupt: bool(false),
+  }),
 });
 
 /**

@@ -14,7 +14,9 @@ export interface AttackOdds {
   readonly total: number;
 }
 
-export function attackOdds(plan: Pick<AttackPlan, "pool" | "modifier" | "defenseValue" | "critMin">): AttackOdds {
+export function attackOdds(
+  plan: Pick<AttackPlan, "pool" | "modifier" | "defenseValue" | "critMin">,
+): AttackOdds {
   const { counts, total } = poolDistribution(plan.pool);
   let hit = 0;
   let crit = 0;

@@ -13,7 +13,11 @@ export interface RecoveryDice {
 }
 
 /** A character's recovery dice from its stored data (the die size is stored as text, e.g. "8"). */
-export function recoveryDiceOf(recoveries: { dice: number; die: string; bonus: number }): RecoveryDice {
+export function recoveryDiceOf(recoveries: {
+  dice: number;
+  die: string;
+  bonus: number;
+}): RecoveryDice {
   return { dice: recoveries.dice, die: Number(recoveries.die) as DieSize, bonus: recoveries.bonus };
 }
 
@@ -58,7 +62,8 @@ export interface HealResult {
  * @throws RangeError on a negative or fractional amount (nothing changes).
  */
 export function healWithRecovery(track: HealthTrack, amount: number, free = false): HealResult {
-  if (!Number.isInteger(amount) || amount < 0) throw new RangeError(`healing must be a whole number ≥ 0, got ${amount}`);
+  if (!Number.isInteger(amount) || amount < 0)
+    throw new RangeError(`healing must be a whole number ≥ 0, got ${amount}`);
   const withoutRecovery = !free && track.recoveries <= 0;
   const usedRecovery = !free && !withoutRecovery;
   const effective = withoutRecovery ? Math.floor(amount / 2) : amount;

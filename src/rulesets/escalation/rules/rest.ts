@@ -26,7 +26,9 @@ export function planRecharge(power: PowerState): SavePlan {
 
 /** Expended Recharge powers, each with the check a Quick Rest rolls for it. */
 export function rechargeChecks(powers: readonly PowerState[]): { id: string; plan: SavePlan }[] {
-  return powers.filter((p) => p.used && p.frequency === "recharge").map((p) => ({ id: p.id, plan: planRecharge(p) }));
+  return powers
+    .filter((p) => p.used && p.frequency === "recharge")
+    .map((p) => ({ id: p.id, plan: planRecharge(p) }));
 }
 
 export interface QuickRestInput {
@@ -56,7 +58,9 @@ export interface RestResult {
 export function quickRest(input: QuickRestInput): RestResult {
   const { powers, heals } = input;
   if (heals.length > input.track.recoveries) {
-    throw new RangeError(`cannot spend ${heals.length} recoveries with ${input.track.recoveries} left`);
+    throw new RangeError(
+      `cannot spend ${heals.length} recoveries with ${input.track.recoveries} left`,
+    );
   }
   let track = input.track;
   for (const amount of heals) track = healWithRecovery(track, amount).track;
@@ -71,12 +75,26 @@ export function quickRest(input: QuickRestInput): RestResult {
       (resolveSave(planRecharge(p), dice).success ? restored : stillExpended).push(p.id);
     }
   }
-  return { track, restored, stillExpended, recoveriesSpent: heals.length, hpGained: track.hp - input.track.hp };
+  return {
+    track,
+    restored,
+    stillExpended,
+    recoveriesSpent: heals.length,
+    hpGained: track.hp - input.track.hp,
+  };
 }
 
 /** A Full Rest: full HP and recoveries, no penalty, every power restored, a fresh death track. */
-export function fullRest(track: HealthTrack & { readonly recoveriesMax: number }, powers: readonly PowerState[]): RestResult & { death: DeathTrack } {
-  const after: HealthTrack = { hp: track.hpMax, hpMax: track.hpMax, recoveries: track.recoveriesMax, penalty: 0 };
+export function fullRest(
+  track: HealthTrack & { readonly recoveriesMax: number },
+  powers: readonly PowerState[],
+): RestResult & { death: DeathTrack } {
+  const after: HealthTrack = {
+    hp: track.hpMax,
+    hpMax: track.hpMax,
+    recoveries: track.recoveriesMax,
+    penalty: 0,
+  };
   return {
     track: after,
     restored: powers.filter((p) => p.used).map((p) => p.id),
@@ -95,7 +113,11 @@ export function fullRest(track: HealthTrack & { readonly recoveriesMax: number }
 export function recoveriesToHeal(track: HealthTrack, perRecovery: number): number {
   let hp = Math.max(0, track.hp);
   let n = 0;
-  while (n < track.recoveries && perRecovery > 0 && (hp + perRecovery <= track.hpMax || hp <= Math.floor(track.hpMax / 2))) {
+  while (
+    n < track.recoveries
+    && perRecovery > 0
+    && (hp + perRecovery <= track.hpMax || hp <= Math.floor(track.hpMax / 2))
+  ) {
     hp += perRecovery;
     n++;
   }

@@ -16,7 +16,12 @@ export interface SavePlan {
 }
 
 /** Enervated gives 1 Disadvantage on saves; `extraEdge` adds any other Advantage/Disadvantage. */
-export function planSave(conditions: Iterable<string>, target = DEFAULT_SAVE, bonus = 0, extraEdge = 0): SavePlan {
+export function planSave(
+  conditions: Iterable<string>,
+  target = DEFAULT_SAVE,
+  bonus = 0,
+  extraEdge = 0,
+): SavePlan {
   let edge = extraEdge;
   const ids = expandConditions(conditions);
   // Most savers bear nothing: skip iterating the empty set.
@@ -35,7 +40,10 @@ const CHECK_POOLS: PoolSpec[] = [];
 /** Edges are a handful of sources either way; a negative index would make a slow sparse array. */
 const EDGE_OFFSET = 64;
 
-export function resolveSave(plan: SavePlan, dice: readonly number[]): { natural: number; total: number; success: boolean } {
+export function resolveSave(
+  plan: SavePlan,
+  dice: readonly number[],
+): { natural: number; total: number; success: boolean } {
   const { natural } = keepDice(plan.pool, dice);
   const total = natural + plan.bonus;
   return { natural, total, success: total >= plan.target };

@@ -13,7 +13,11 @@ import { ONE_ROUND_SAVE, type Duration } from "./constants";
  * Rally's save against one effect: the effect's own save for save-ends effects (ongoing damage
  * included), 13+ against a one-round effect; + the escalation die either way.
  */
-export function planRallySave(effect: { duration: Duration; saveTarget: number }, escalationDie: number, conditions: Iterable<string>): SavePlan {
+export function planRallySave(
+  effect: { duration: Duration; saveTarget: number },
+  escalationDie: number,
+  conditions: Iterable<string>,
+): SavePlan {
   const target = effect.duration === "saveEnds" ? effect.saveTarget : ONE_ROUND_SAVE;
   return planSave(conditions, target, escalationDie);
 }
@@ -22,15 +26,25 @@ export function planRallySave(effect: { duration: Duration; saveTarget: number }
  * The instance a Rally saves against when the player leaves the choice to Fray: the first
  * save-ends instance (ongoing damage included), else the first one-round instance (one that ends
  * at the end of someone's next turn); null when there is neither (end-of-encounter effects are not
- * saved against). Source: `000_c2dc3d650823e22d.txt` §Rally ("one instance of ongoing damage or one
- * save ends effect (or a 13+ save against a one-round effect)").
+ * saved against). Source: `000_c2dc3d650823e22d.txt` §Rally ("one instance of ongoing damage or
+ * one save ends effect (or a 13+ save against a one-round effect)").
  */
-export function rallyTarget<T extends { readonly duration: Duration }>(instances: readonly T[]): T | null {
+export function rallyTarget<T extends { readonly duration: Duration }>(
+  instances: readonly T[],
+): T | null {
   const saveEnds = instances.find((e) => e.duration === "saveEnds");
-  return saveEnds ?? instances.find((e) => e.duration === "endOfNextTurn" || e.duration === "endOfSourceNextTurn") ?? null;
+  return (
+    saveEnds
+    ?? instances.find((e) => e.duration === "endOfNextTurn" || e.duration === "endOfSourceNextTurn")
+    ?? null
+  );
 }
 
-export type CoupDeGraceBlock = "FRAY.CoupDeGrace.NotHelpless" | "FRAY.CoupDeGrace.NotEngaged" | "FRAY.CoupDeGrace.OneTarget" | "FRAY.CoupDeGrace.Actions";
+export type CoupDeGraceBlock =
+  | "FRAY.CoupDeGrace.NotHelpless"
+  | "FRAY.CoupDeGrace.NotEngaged"
+  | "FRAY.CoupDeGrace.OneTarget"
+  | "FRAY.CoupDeGrace.Actions";
 
 /**
  * Whether a Coup de Grace may be made: one target, engaged with the attacker and Helpless, and
@@ -43,7 +57,8 @@ export function coupDeGraceBlock(request: {
   readonly actions: ActionsUsed;
 }): CoupDeGraceBlock | null {
   if (request.targets !== 1) return "FRAY.CoupDeGrace.OneTarget";
-  if (![...expandConditions(request.targetConditions)].some((id) => CONDITIONS[id].coupDeGrace)) return "FRAY.CoupDeGrace.NotHelpless";
+  if (![...expandConditions(request.targetConditions)].some((id) => CONDITIONS[id].coupDeGrace))
+    return "FRAY.CoupDeGrace.NotHelpless";
   if (!request.engaged) return "FRAY.CoupDeGrace.NotEngaged";
   const { standard, move, quick } = request.actions;
   if (standard || move || quick) return "FRAY.CoupDeGrace.Actions";
@@ -51,11 +66,17 @@ export function coupDeGraceBlock(request: {
 }
 
 /** The actions a Coup de Grace spends. */
-export const COUP_DE_GRACE_SPENDS: ActionsUsed = { standard: true, move: true, quick: true, interrupt: false };
+export const COUP_DE_GRACE_SPENDS: ActionsUsed = {
+  standard: true,
+  move: true,
+  quick: true,
+  interrupt: false,
+};
 
 /** The sustain roll of a `Sustain X` ability (3d6 ≥ X, with the bearer's save edge). */
 export function planSustain(sustain: number, conditions: Iterable<string>): SavePlan {
-  if (!Number.isInteger(sustain) || sustain < 1) throw new RangeError(`not a sustained ability (Sustain ${sustain})`);
+  if (!Number.isInteger(sustain) || sustain < 1)
+    throw new RangeError(`not a sustained ability (Sustain ${sustain})`);
   return planSave(conditions, sustain);
 }
 

@@ -47,7 +47,12 @@ export interface ActorDocumentSource {
   readonly name: string;
   readonly type: string;
   readonly system: Record<string, unknown>;
-  readonly items?: readonly { readonly _id: string; readonly name: string; readonly type: string; readonly system: Record<string, unknown> }[];
+  readonly items?: readonly {
+    readonly _id: string;
+    readonly name: string;
+    readonly type: string;
+    readonly system: Record<string, unknown>;
+  }[];
 }
 
 /** Thrown when source data does not fit its model; carries every problem found. */
@@ -77,7 +82,11 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
     if (item.type !== "escalationAbility") continue;
     const errors = validate(ABILITY_SPEC, item.system);
     if (errors.length) throw new StatblockError(`${actor.name} / ${item.name}`, errors);
-    abilities.push({ id: item._id, name: item.name, system: sameShape(withDefaults(ABILITY_SPEC, item.system)) });
+    abilities.push({
+      id: item._id,
+      name: item.name,
+      system: sameShape(withDefaults(ABILITY_SPEC, item.system)),
+    });
   }
   abilities.sort((a, b) => a.system.priority - b.system.priority);
   if (actor.type === "escalationCharacter") {
@@ -85,10 +94,24 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
     if (errors.length) throw new StatblockError(actor.name, errors);
     const s = withDefaults(CHARACTER_SPEC, actor.system);
     return {
-      id: actor._id, name: actor.name, isPC: true, level: s.level, volition: s.volition, usesEscalation: true,
-      band: s.band, hpMax: s.hp.max, defenses: s.defenses, resistances: s.resistances, weaknesses: s.weaknesses,
-      missDamage: s.missDamage, stance: s.stance.mode, stanceDie: Number(s.stance.die) as DieSize, basicDamageType, abilities,
-      recovery: recoveryDiceOf(s.recoveries), recoveriesMax: s.recoveries.max,
+      id: actor._id,
+      name: actor.name,
+      isPC: true,
+      level: s.level,
+      volition: s.volition,
+      usesEscalation: true,
+      band: s.band,
+      hpMax: s.hp.max,
+      defenses: s.defenses,
+      resistances: s.resistances,
+      weaknesses: s.weaknesses,
+      missDamage: s.missDamage,
+      stance: s.stance.mode,
+      stanceDie: Number(s.stance.die) as DieSize,
+      basicDamageType,
+      abilities,
+      recovery: recoveryDiceOf(s.recoveries),
+      recoveriesMax: s.recoveries.max,
     };
   }
   if (actor.type === "escalationNpc") {
@@ -96,14 +119,33 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
     if (errors.length) throw new StatblockError(actor.name, errors);
     const s = withDefaults(NPC_SPEC, actor.system);
     return {
-      id: actor._id, name: actor.name, isPC: false, level: s.level, volition: s.volition,
-      usesEscalation: s.usesEscalation, band: s.band, hpMax: s.hp.max, defenses: s.defenses,
-      resistances: s.resistances, weaknesses: s.weaknesses, missDamage: "none", stance: "melee", stanceDie: 6, basicDamageType, abilities,
-      recovery: NO_RECOVERY, recoveriesMax: 0,
+      id: actor._id,
+      name: actor.name,
+      isPC: false,
+      level: s.level,
+      volition: s.volition,
+      usesEscalation: s.usesEscalation,
+      band: s.band,
+      hpMax: s.hp.max,
+      defenses: s.defenses,
+      resistances: s.resistances,
+      weaknesses: s.weaknesses,
+      missDamage: "none",
+      stance: "melee",
+      stanceDie: 6,
+      basicDamageType,
+      abilities,
+      recovery: NO_RECOVERY,
+      recoveriesMax: 0,
     };
   }
   throw new StatblockError(actor.name, [
-    { path: "type", message: `must be character or npc, got "${actor.type}"`, key: "FRAY.Validation.Choice", data: { path: "type", choices: "character, npc", got: actor.type } },
+    {
+      path: "type",
+      message: `must be character or npc, got "${actor.type}"`,
+      key: "FRAY.Validation.Choice",
+      data: { path: "type", choices: "character, npc", got: actor.type },
+    },
   ]);
 }
 
@@ -116,15 +158,41 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
  */
 function sameShape(a: AbilitySource): AbilitySource {
   const effects = (list: AbilitySource["hit"]["effects"]) =>
-    list.map((e) => ({ id: e.id, duration: e.duration, amount: e.amount, damageType: e.damageType, save: e.save }));
+    list.map((e) => ({
+      id: e.id,
+      duration: e.duration,
+      amount: e.amount,
+      damageType: e.damageType,
+      save: e.save,
+    }));
   const d = a.hit.damage;
   return {
-    abilityType: a.abilityType, frequency: a.frequency, recharge: a.recharge, action: a.action, provokes: a.provokes,
-    sustain: a.sustain, powerCost: a.powerCost, escalationMin: a.escalationMin, defense: a.defense, targets: a.targets,
-    basic: a.basic, rollAllFirst: a.rollAllFirst, lastGasp: a.lastGasp, heal: a.heal, priority: a.priority, used: a.used,
+    abilityType: a.abilityType,
+    frequency: a.frequency,
+    recharge: a.recharge,
+    action: a.action,
+    provokes: a.provokes,
+    sustain: a.sustain,
+    powerCost: a.powerCost,
+    escalationMin: a.escalationMin,
+    defense: a.defense,
+    targets: a.targets,
+    basic: a.basic,
+    rollAllFirst: a.rollAllFirst,
+    lastGasp: a.lastGasp,
+    heal: a.heal,
+    priority: a.priority,
+    used: a.used,
     hit: {
-      damage: { dice: d.dice, perLevel: d.perLevel, die: d.die, flat: d.flat, volition: d.volition },
-      damageTypes: a.hit.damageTypes, effects: effects(a.hit.effects),
+      damage: {
+        dice: d.dice,
+        perLevel: d.perLevel,
+        die: d.die,
+        flat: d.flat,
+        volition: d.volition,
+      },
+      damageTypes: a.hit.damageTypes,
+      effects: effects(a.hit.effects),
     },
     miss: { mode: a.miss.mode, effects: effects(a.miss.effects) },
     crit: { effects: effects(a.crit.effects) },
@@ -136,7 +204,13 @@ function sameShape(a: AbilitySource): AbilitySource {
 export function abilityDamage(ability: AbilitySource, stanceDie: DieSize): DamageFormula {
   if (ability.basic !== "none") return basicAttackFormula(stanceDie);
   const d = ability.hit.damage;
-  return { dice: d.dice, perLevel: d.perLevel, die: Number(d.die) as 0 | DieSize, flat: d.flat, volition: d.volition };
+  return {
+    dice: d.dice,
+    perLevel: d.perLevel,
+    die: Number(d.die) as 0 | DieSize,
+    flat: d.flat,
+    volition: d.volition,
+  };
 }
 
 export function isHampered(conditions: Iterable<string>): boolean {
@@ -147,7 +221,10 @@ export function isHampered(conditions: Iterable<string>): boolean {
  * A Hampered enemy's basic attack is its first listed attack "with any non-damage effects stripped
  * away": true when the effects of this use must be dropped.
  */
-export function stripsEffects(ability: AbilitySource, attackerConditions: Iterable<string>): boolean {
+export function stripsEffects(
+  ability: AbilitySource,
+  attackerConditions: Iterable<string>,
+): boolean {
   return ability.basic === "none" && isHampered(attackerConditions);
 }
 
@@ -155,32 +232,52 @@ export function stripsEffects(ability: AbilitySource, attackerConditions: Iterab
  * The ability an enemy uses as its basic attack when Hampered: its first listed attack (lowest
  * statblock priority; ties keep the given order).
  */
-export function enemyBasicAttack(block: Pick<Statblock, "isPC" | "abilities">): AbilityEntry | undefined {
+export function enemyBasicAttack(
+  block: Pick<Statblock, "isPC" | "abilities">,
+): AbilityEntry | undefined {
   if (block.isPC) return undefined;
   let first: AbilityEntry | undefined;
   for (const a of block.abilities) {
-    if (a.system.defense !== "none" && (!first || a.system.priority < first.system.priority)) first = a;
+    if (a.system.defense !== "none" && (!first || a.system.priority < first.system.priority))
+      first = a;
   }
   return first;
 }
 
 /** Why an ability cannot be used now, as a `FRAY.` localization key, or null when it can. */
-export type UseBlock = "FRAY.Use.Expended" | "FRAY.Use.Escalation" | "FRAY.Use.Hampered" | "FRAY.Use.Power" | "FRAY.Use.Grabbed";
+export type UseBlock =
+  | "FRAY.Use.Expended"
+  | "FRAY.Use.Escalation"
+  | "FRAY.Use.Hampered"
+  | "FRAY.Use.Power"
+  | "FRAY.Use.Grabbed";
 
 /**
  * Whether an ability may be used: an expended Encounter/Daily/Recharge ability cannot; an
  * `Escalation X+` ability needs the die at X; a Hampered bearer may only use basic attacks (for an
  * enemy, its first listed attack: `context.enemyBasic`); a power cost needs that much Power; a
  * Grabbed bearer cannot make Ranged attacks.
- * Source: `000_c2dc3d650823e22d.txt` §Ability Entries, §Conditions and Effects (Hampered, Grabbed).
+ * Source: `000_c2dc3d650823e22d.txt` §Ability Entries, §Conditions and Effects (Hampered,
+ * Grabbed).
  */
 export function useBlock(
   ability: AbilitySource,
-  context: { escalationDie: number; conditions: Iterable<string>; power?: number; enemyBasic?: boolean },
+  context: {
+    escalationDie: number;
+    conditions: Iterable<string>;
+    power?: number;
+    enemyBasic?: boolean;
+  },
 ): UseBlock | null {
   const { conditions } = context;
   const bearer = { basicAttacksOnly: isHampered(conditions), grabbed: isGrabbed(conditions) };
-  return useBlockWith(ability, context.escalationDie, bearer, context.enemyBasic ?? false, context.power);
+  return useBlockWith(
+    ability,
+    context.escalationDie,
+    bearer,
+    context.enemyBasic ?? false,
+    context.power,
+  );
 }
 
 /**
@@ -188,19 +285,25 @@ export function useBlock(
  * them in each fighter's condition summary, and asks several times a turn).
  */
 export function useBlockWith(
-  ability: AbilitySource, escalationDie: number, bearer: Pick<ConditionSummary, "basicAttacksOnly" | "grabbed">,
-  enemyBasic = false, power = Infinity,
+  ability: AbilitySource,
+  escalationDie: number,
+  bearer: Pick<ConditionSummary, "basicAttacksOnly" | "grabbed">,
+  enemyBasic = false,
+  power = Infinity,
 ): UseBlock | null {
   if (ability.frequency !== "atWill" && ability.used) return "FRAY.Use.Expended";
   if (!meetsEscalation(escalationDie, ability.escalationMin)) return "FRAY.Use.Escalation";
-  if (ability.basic === "none" && !enemyBasic && bearer.basicAttacksOnly) return "FRAY.Use.Hampered";
+  if (ability.basic === "none" && !enemyBasic && bearer.basicAttacksOnly)
+    return "FRAY.Use.Hampered";
   if (ability.powerCost > power) return "FRAY.Use.Power";
   if (isRangedAttack(ability) && bearer.grabbed) return "FRAY.Use.Grabbed";
   return null;
 }
 
 function isRangedAttack(ability: AbilitySource): boolean {
-  return ability.defense !== "none" && (ability.abilityType === "ranged" || ability.basic === "ranged");
+  return (
+    ability.defense !== "none" && (ability.abilityType === "ranged" || ability.basic === "ranged")
+  );
 }
 
 function isGrabbed(conditions: Iterable<string>): boolean {

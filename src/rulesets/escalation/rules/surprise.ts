@@ -13,13 +13,22 @@ export const MAX_AMBUSHERS = 2;
  */
 export function toggleAmbusher(ambushers: readonly string[], id: string): string[] {
   if (ambushers.includes(id)) return ambushers.filter((a) => a !== id);
-  if (ambushers.length >= MAX_AMBUSHERS) throw new RangeError(`at most ${MAX_AMBUSHERS} combatants act in the surprise round`);
+  if (ambushers.length >= MAX_AMBUSHERS)
+    throw new RangeError(`at most ${MAX_AMBUSHERS} combatants act in the surprise round`);
   return [...ambushers, id];
 }
 
-/** The index of the next ambusher's turn after `after` (−1 for the first), or null when none is left. */
-export function nextAmbusherTurn(turnIds: readonly string[], ambushers: readonly string[], after: number): number | null {
-  for (let i = after + 1; i < turnIds.length; i++) if (ambushers.includes(turnIds[i] as string)) return i;
+/**
+ * The index of the next ambusher's turn after `after` (−1 for the first), or null when none is
+ * left.
+ */
+export function nextAmbusherTurn(
+  turnIds: readonly string[],
+  ambushers: readonly string[],
+  after: number,
+): number | null {
+  for (let i = after + 1; i < turnIds.length; i++)
+    if (ambushers.includes(turnIds[i] as string)) return i;
   return null;
 }
 
@@ -38,6 +47,9 @@ export function ruleRound(trackerRound: number, surprise: boolean): number {
  * @param option the world option ("start at 1 after a PC ambush").
  * @param ambushers the combatants acting in the surprise round.
  */
-export function ambushRaisesDie(option: boolean, ambushers: readonly { readonly isPC: boolean }[]): boolean {
+export function ambushRaisesDie(
+  option: boolean,
+  ambushers: readonly { readonly isPC: boolean }[],
+): boolean {
   return option && ambushers.length > 0 && ambushers.every((a) => a.isPC);
 }

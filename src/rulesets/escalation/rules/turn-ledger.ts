@@ -12,7 +12,13 @@ import { judgeRoundEvent, type Verdict } from "../../../engine/effects/timed";
  * turn…"), §Delaying your Turn, §Readying an Action, §Dying and Death.
  */
 export {
-  isPutOff, judgeTurnEvent, ledgerEntry, type TrackerPosition, type TurnEdge, type TurnEvent, type Verdict,
+  isPutOff,
+  judgeTurnEvent,
+  ledgerEntry,
+  type TrackerPosition,
+  type TurnEdge,
+  type TurnEvent,
+  type Verdict,
 } from "../../../engine/effects/timed";
 export { turnAfterReorder } from "../../../engine/initiative/reorder";
 
