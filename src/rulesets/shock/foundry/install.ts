@@ -36,30 +36,44 @@ function install(): void {
   CONFIG.Actor.documentClass = ShockActor as unknown as typeof CONFIG.Actor.documentClass;
   CONFIG.Item.documentClass = ShockItem as unknown as typeof CONFIG.Item.documentClass;
   CONFIG.Combat.documentClass = ShockCombat as unknown as typeof CONFIG.Combat.documentClass;
-  CONFIG.Combatant.documentClass = ShockCombatant as unknown as typeof CONFIG.Combatant.documentClass;
+  CONFIG.Combatant.documentClass =
+    ShockCombatant as unknown as typeof CONFIG.Combatant.documentClass;
   // Combatants keep Foundry's core `base` type, so only the active ruleset's model is registered.
   Object.assign(CONFIG.Combatant.dataModels as Record<string, unknown>, COMBATANT_MODELS);
   (CONFIG.ui as unknown as Record<string, unknown>).combat = ShockCombatTracker;
   // Mortally Injured beside Foundry's own status effects (client/config.mjs statusEffects).
   const statuses = CONFIG.statusEffects as unknown as { id: string; name: string; img: string }[];
-  statuses.push({ id: MORTAL_STATUS, name: "FRAY.Shock.Health.mortallyInjured", img: "icons/svg/blood.svg" });
+  statuses.push({
+    id: MORTAL_STATUS,
+    name: "FRAY.Shock.Health.mortallyInjured",
+    img: "icons/svg/blood.svg",
+  });
   // Unsuspecting: the GM's mark that a target may be executed (§Execution Attacks).
   registerUnsuspectingStatus();
   (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
     shockCharacter: { bar: ["hp"], value: ["ac", "level"] },
     shockNpc: { bar: ["hp"], value: ["ac", "hitDice"] },
   };
-  registerDefaultSheet(Actor, ShockCharacterSheet, ["shockCharacter"], "FRAY.Shock.Sheet.Character");
+  registerDefaultSheet(
+    Actor,
+    ShockCharacterSheet,
+    ["shockCharacter"],
+    "FRAY.Shock.Sheet.Character",
+  );
   registerDefaultSheet(Actor, ShockNpcSheet, ["shockNpc"], "FRAY.Shock.Sheet.Npc");
   registerDefaultSheet(Item, ShockWeaponSheet, ["shockWeapon"], "FRAY.Shock.Sheet.Weapon");
   registerGMRequests();
   registerCardListeners();
   registerGrappleWatch();
   ShockCombat.roundEnd = grappleRoundEnd;
-  // A surprise round opens on the first combatant of an unsurprised side (the hook may change the update).
-  Hooks.on("combatStart", (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
-    const turn = (combat as unknown as ShockCombat).openingTurn;
-    if (turn !== null) updateData.turn = turn;
-  });
+  // A surprise round opens on the first combatant of an unsurprised side (the hook may change the
+  // update).
+  Hooks.on(
+    "combatStart",
+    (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
+      const turn = (combat as unknown as ShockCombat).openingTurn;
+      if (turn !== null) updateData.turn = turn;
+    },
+  );
   void foundry.applications.handlebars.loadTemplates(TEMPLATES);
 }

@@ -27,7 +27,10 @@ const HEALTH_STATUSES: ReadonlySet<string> = new Set([MORTAL_STATUS, "dead"]);
 /** An actor sheet's parts: its own header, then the stats, weapons, round and biography. */
 export function actorParts(header: string): Record<string, SheetPart> {
   return {
-    header: { template: `${TEMPLATES}/actor/${header}.hbs`, templates: [`${TEMPLATES}/actor/hp.hbs`] },
+    header: {
+      template: `${TEMPLATES}/actor/${header}.hbs`,
+      templates: [`${TEMPLATES}/actor/hp.hbs`],
+    },
     stats: { template: `${TEMPLATES}/actor/stats.hbs` },
     weapons: { template: `${TEMPLATES}/actor/weapons.hbs` },
     actions: { template: `${TEMPLATES}/actor/actions.hbs` },
@@ -37,10 +40,10 @@ export function actorParts(header: string): Record<string, SheetPart> {
 
 /**
  * What the character and NPC sheets share (dnd5e-style: `DEFAULT_OPTIONS.actions`, `PARTS`):
- * play and edit modes (the shell's `withSheetModes`), HP with relative entry, weapon rows with their
- * one-line summary, Attack, ready/stow, edit and delete, the round's state and actions in combat,
- * first aid. The whole context comes from the pure `actorSheetContext`, which the browser tests
- * render too. Buttons are disabled for users who do not own the actor (DocumentSheetV2
+ * play and edit modes (the shell's `withSheetModes`), HP with relative entry, weapon rows with
+ * their one-line summary, Attack, ready/stow, edit and delete, the round's state and actions in
+ * combat, first aid. The whole context comes from the pure `actorSheetContext`, which the browser
+ * tests render too. Buttons are disabled for users who do not own the actor (DocumentSheetV2
  * `_toggleDisabled`, client/applications/api/document-sheet.mjs).
  */
 export class ShockActorSheet extends ActorSheetBase {
@@ -71,11 +74,18 @@ export class ShockActorSheet extends ActorSheetBase {
   override async _prepareContext(options: unknown): Promise<PartContext> {
     const context = await super._prepareContext(options);
     const actor = this.document;
-    const system = actor.system as unknown as { biography?: string; className?: string; level?: number };
+    const system = actor.system as unknown as {
+      biography?: string;
+      className?: string;
+      level?: number;
+    };
     const items = new Map<string, { img: string; description: string }>();
     for (const item of actor.items.contents) {
       const description = (item.system as unknown as { description?: string }).description ?? "";
-      items.set(item.id ?? "", { img: item.img ?? "", description: await enriched(description, item) });
+      items.set(item.id ?? "", {
+        img: item.img ?? "",
+        description: await enriched(description, item),
+      });
     }
     const built = actorSheetContext({
       block: actor.statblock, hp: actor.hp, health: actor.health, npc: this.npcIdentity(),
@@ -110,9 +120,15 @@ export class ShockActorSheet extends ActorSheetBase {
     const d = c.data;
     const name = (id: string) => (id ? combat.combatants.get(id)?.name ?? "" : "");
     return {
-      budget: c.budget, turn: combat.turnStateOf(c), round: combat.round,
-      totalDefense: d.totalDefense, charging: d.charging, shieldUsed: d.shieldUsed,
-      screening: name(d.screening), grappling: name(d.grappling), grappledBy: d.grappledBy.map(name),
+      budget: c.budget,
+      turn: combat.turnStateOf(c),
+      round: combat.round,
+      totalDefense: d.totalDefense,
+      charging: d.charging,
+      shieldUsed: d.shieldUsed,
+      screening: name(d.screening),
+      grappling: name(d.grappling),
+      grappledBy: d.grappledBy.map(name),
       fellRound: d.fellRound,
     };
   }
@@ -124,7 +140,11 @@ export class ShockActorSheet extends ActorSheetBase {
 
   /** Active effects other than the health markers: Foundry's name and remaining duration. */
   #statuses(): StatusShown[] {
-    type Effect = { name: string; statuses: Set<string>; duration: { type?: string; label?: string } };
+    type Effect = {
+      name: string;
+      statuses: Set<string>;
+      duration: { type?: string; label?: string };
+    };
     const effects = (this.document as unknown as { appliedEffects: Effect[] }).appliedEffects;
     const shownAsFall = this.#knockedOut ? KNOCKED_OUT_STATUS : null;
     return effects
@@ -191,7 +211,9 @@ export class ShockActorSheet extends ActorSheetBase {
     if (!(await combat.spend(c, id, extra))) throw new Error(t(`FRAY.Shock.Refuse.Spent.${id}`));
     // The text's table marks some actions as provoking Attacks of Opportunity (§Combat Actions).
     const key = `FRAY.Shock.Sheet.Took${provokes(id) ? "Provoking" : ""}`;
-    ui.notifications?.info(t(key, { name: this.document.name, action: t(`FRAY.Shock.Action.${id}`) }));
+    ui.notifications?.info(
+      t(key, { name: this.document.name, action: t(`FRAY.Shock.Action.${id}`) }),
+    );
     // The GM offers adjacent foes armed for melee their free attack (§Combat Actions).
     if (provokes(id)) {
       await requestOfGM(REQUESTS.offerOpportunity, { combatId: combat.id, combatantId: c.id });
@@ -203,7 +225,8 @@ export class ShockActorSheet extends ActorSheetBase {
    * needs level 1 in a combat skill (§Screen an Ally). @throws Error (localized) otherwise.
    */
   #wardOf(combat: ShockCombat, screener: ShockCombatant): string {
-    if (screenCapacity(this.document.statblock) < 1) throw new Error(t("FRAY.Shock.Refuse.NoScreen"));
+    if (screenCapacity(this.document.statblock) < 1)
+      throw new Error(t("FRAY.Shock.Refuse.NoScreen"));
     const ward = this.#targetedIn(combat);
     if (!ward || ward === screener || ward.side !== screener.side) {
       throw new Error(t("FRAY.Shock.Refuse.NoWard"));
@@ -213,7 +236,8 @@ export class ShockActorSheet extends ActorSheetBase {
 
   /**
    * The foe a Swarm Attack is made on: the user's one targeted token, a combatant of another side.
-   * The striker's card later claims the allies who swarmed it this round. @throws Error (localized).
+   * The striker's card later claims the allies who swarmed it this round. @throws Error
+   * (localized).
    */
   #swarmTargetOf(combat: ShockCombat, assistant: ShockCombatant): string {
     const foe = this.#targetedIn(combat);

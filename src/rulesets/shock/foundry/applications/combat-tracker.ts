@@ -17,7 +17,8 @@ import { sideRollOf, trackerExtras, type SideInfo, type TrackerState } from "../
  * client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext`), so they are
  * spliced into its rows in `_onRender`.
  */
-const CombatTrackerBase = foundry.applications.sidebar.tabs.CombatTracker as unknown as TrackerClass;
+const CombatTrackerBase = foundry.applications.sidebar.tabs
+  .CombatTracker as unknown as TrackerClass;
 
 interface TrackerInstance {
   readonly viewed: Combat.Stored | null;
@@ -39,7 +40,10 @@ export class ShockCombatTracker extends CombatTrackerBase {
   static override DEFAULT_OPTIONS = {
     // Scopes shock's tracker styles (styles/tracker.scss); AppV2 merges classes along the chain.
     classes: ["fray-shock-tracker"],
-    actions: { shockSurprise: ShockCombatTracker.#onSurprise, shockActNext: ShockCombatTracker.#onActNext },
+    actions: {
+      shockSurprise: ShockCombatTracker.#onSurprise,
+      shockActNext: ShockCombatTracker.#onActNext,
+    },
   };
 
   static override PARTS = {
@@ -54,17 +58,23 @@ export class ShockCombatTracker extends CombatTrackerBase {
   }
 
   override async _preparePartContext(
-    partId: string, context: Record<string, unknown>, options: unknown,
+    partId: string,
+    context: Record<string, unknown>,
+    options: unknown,
   ): Promise<Record<string, unknown>> {
     const base = await super._preparePartContext(partId, context, options);
     if (partId !== "sides") return base;
     const combat = this.shockCombat;
-    const ids = combat ? [...new Set(combat.turns.map((c) => (c as unknown as ShockCombatant).side))] : [];
+    const ids = combat
+      ? [...new Set(combat.turns.map((c) => (c as unknown as ShockCombatant).side))]
+      : [];
     return Object.assign(base, {
       canSurprise: Boolean(game.user?.isGM && combat && !combat.started),
       surpriseRound: combat?.inSurpriseRound ?? false,
       sides: ids.map((id) => ({
-        id, name: sideName(id), surprised: combat?.surprised.includes(id) ?? false,
+        id,
+        name: sideName(id),
+        surprised: combat?.surprised.includes(id) ?? false,
       })),
     });
   }
@@ -78,17 +88,21 @@ export class ShockCombatTracker extends CombatTrackerBase {
     const extras = trackerExtras(trackerStateOf(combat, shown), t);
     // The same HTML the browser test splices into Foundry's own tracker template.
     for (const heading of extras.headings) {
-      list.querySelector(`[data-combatant-id="${heading.beforeId}"]`)
+      list
+        .querySelector(`[data-combatant-id="${heading.beforeId}"]`)
         ?.insertAdjacentHTML("beforebegin", heading.html);
     }
     for (const row of extras.rows) {
-      list.querySelector(`[data-combatant-id="${row.id}"] .token-name`)
+      list
+        .querySelector(`[data-combatant-id="${row.id}"] .token-name`)
         ?.insertAdjacentHTML("beforeend", row.html);
     }
   }
 
   static async #onSurprise(
-    this: ShockCombatTracker, _event: PointerEvent, target: HTMLElement,
+    this: ShockCombatTracker,
+    _event: PointerEvent,
+    target: HTMLElement,
   ): Promise<void> {
     const combat = this.shockCombat;
     if (!game.user?.isGM || !combat) return;
@@ -96,7 +110,9 @@ export class ShockCombatTracker extends CombatTrackerBase {
   }
 
   static async #onActNext(
-    this: ShockCombatTracker, _event: PointerEvent, target: HTMLElement,
+    this: ShockCombatTracker,
+    _event: PointerEvent,
+    target: HTMLElement,
   ): Promise<void> {
     const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
     const combat = this.shockCombat;

@@ -7,9 +7,9 @@ import { actorParts, ShockActorSheet } from "./actor-sheet";
 import type { SheetOptions, SheetPart } from "./sheet-base";
 
 /**
- * The NPC sheet, read like a statblock: its identity (Hit Dice, training, attack bonus, Morale, group),
- * its defenses, HP, then its attacks with their lines; the GM's "call a morale check". In edit
- * mode the fields behind them.
+ * The NPC sheet, read like a statblock: its identity (Hit Dice, training, attack bonus, Morale,
+ * group), its defenses, HP, then its attacks with their lines; the GM's "call a morale check". In
+ * edit mode the fields behind them.
  */
 export class ShockNpcSheet extends ShockActorSheet {
   static override DEFAULT_OPTIONS: SheetOptions = {
@@ -30,6 +30,8 @@ export class ShockNpcSheet extends ShockActorSheet {
 
   /** The GM calls a morale check for this NPC's group (the button is shown to GMs only). */
   static async #onCallMorale(this: ShockNpcSheet): Promise<void> {
-    await warnIfRefused(() => callMorale(game.combat as unknown as ShockCombat | null, this.document));
+    await warnIfRefused(() =>
+      callMorale(game.combat as unknown as ShockCombat | null, this.document),
+    );
   }
 }

@@ -44,7 +44,10 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
 
 // The shell's play/edit toggle, labelled with the shell's strings (lang/en.json FRAY.Sheet.Mode).
-const modeLabels = () => ({ toEdit: t("FRAY.Sheet.Mode.ToEdit"), toPlay: t("FRAY.Sheet.Mode.ToPlay") });
+const modeLabels = () => ({
+  toEdit: t("FRAY.Sheet.Mode.ToEdit"),
+  toPlay: t("FRAY.Sheet.Mode.ToPlay"),
+});
 
 // The mixin's return type loses the facade's members (TypeScript's mixin typing keeps only the
 // constraint's), so the result is named again with both.
@@ -70,7 +73,9 @@ export async function enriched(html: string, owner: { isOwner: boolean }): Promi
  * nothing and says why (lang/en.json FRAY.Sheet.RelativeError).
  */
 export function bindSheetInputs(root: HTMLElement): void {
-  bindRelativeInputs(root, (text) => ui.notifications?.error(t("FRAY.Sheet.RelativeError", { text })));
+  bindRelativeInputs(root, (text) =>
+    ui.notifications?.error(t("FRAY.Sheet.RelativeError", { text })),
+  );
 }
 
 /** DEFAULT_OPTIONS of a sheet (merged by Foundry with its parents'). */

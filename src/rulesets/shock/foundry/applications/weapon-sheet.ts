@@ -4,7 +4,13 @@ import { weaponFromItem } from "../../rules/statblock";
 import { weaponData } from "../data/accessors";
 import type { ShockActor } from "../documents/actor";
 import { weaponSheetContext } from "../view/sheet-item";
-import { enriched, ItemSheetBase, TEMPLATES, type SheetOptions, type SheetPart } from "./sheet-base";
+import {
+  enriched,
+  ItemSheetBase,
+  TEMPLATES,
+  type SheetOptions,
+  type SheetPart,
+} from "./sheet-base";
 
 type PartContext = Record<string, unknown>;
 

@@ -7,8 +7,9 @@ import { SWARM_ASSISTANTS_MAX } from "../../rules/constants";
 /**
  * What the attack dialog's choices mean, checked before any die is rolled. Pure: the dialog's form
  * fields in, an attack plan and the action it costs out, or the key of a localized refusal.
- * Source: `002_5e27cdf788b28f5f.txt` §Make a Melee Attack, §Make a Ranged Attack, §Charge, §Make a
- * Snap Attack, §Make a Swarm Attack, §Dual Wielding Weapons, §Attack Rolls (the situations table).
+ * Source: `002_5e27cdf788b28f5f.txt` §Make a Melee Attack, §Make a Ranged Attack, §Charge,
+ * §Make a Snap Attack, §Make a Swarm Attack, §Dual Wielding Weapons, §Attack Rolls (the
+ * situations table).
  */
 export interface AttackChoice {
   readonly charge: boolean;
@@ -19,7 +20,9 @@ export interface AttackChoice {
   /** A foe is in melee range of the attacker (matters for bows and thrown weapons). */
   readonly inMelee: boolean;
   readonly situations: readonly Situation[];
-  /** An execution attack on an unsuspecting target (§Execution Attacks): a plain attack that lands. */
+  /**
+   * An execution attack on an unsuspecting target (§Execution Attacks): a plain attack that lands.
+   */
   readonly execution?: boolean;
   /** A non-lethal execution: a failed save knocks the target out (only with `execution`). */
   readonly nonLethal?: boolean;
@@ -33,7 +36,8 @@ const flag = (v: unknown): boolean => v === true || v === "true" || v === "on";
 
 /**
  * The situations the dialog offers as toggles. A bow or thrown weapon with a foe in melee range is
- * not a toggle: the "foe in melee range" choice decides it from the weapon (§Make a Ranged Attack).
+ * not a toggle: the "foe in melee range" choice decides it from the weapon (§Make a Ranged
+ * Attack).
  */
 export const DIALOG_SITUATIONS: readonly Situation[] = SITUATION_IDS.filter(
   (s) => s !== "thrownInMelee" && s !== "bowInMelee",
@@ -52,10 +56,13 @@ export function dialogSituations(): { id: Situation; labelKey: string; value: nu
 /** Reads the dialog's form fields (`situation.<id>` checkboxes, `swarmOthers` number…). */
 export function parseChoice(form: Record<string, unknown>): AttackChoice | null {
   const swarmOthers = Number(form.swarmOthers ?? 0);
-  if (!Number.isInteger(swarmOthers) || swarmOthers < 0 || swarmOthers > SWARM_ASSISTANTS_MAX) return null;
+  if (!Number.isInteger(swarmOthers) || swarmOthers < 0 || swarmOthers > SWARM_ASSISTANTS_MAX)
+    return null;
   // Foundry's form data may come flat (`situation.halfCover`) or expanded (`situation: {…}`).
   const nested = form.situation as Record<string, unknown> | undefined;
-  const situations = DIALOG_SITUATIONS.filter((id) => flag(form[`situation.${id}`]) || flag(nested?.[id]));
+  const situations = DIALOG_SITUATIONS.filter(
+    (id) => flag(form[`situation.${id}`]) || flag(nested?.[id]),
+  );
   return {
     charge: flag(form.charge), snap: flag(form.snap), dualWield: flag(form.dualWield), swarmOthers,
     inMelee: flag(form.inMelee), situations, execution: flag(form.execution),
@@ -89,17 +96,21 @@ export function checkChoice(
     return { ok: false, key: "FRAY.Shock.Refuse.NonLethalAlone" };
   }
   // A charge ends in a melee or thrown attack (§Charge).
-  if (choice.charge && weapon.kind === "ranged") return { ok: false, key: "FRAY.Shock.Refuse.ChargeRanged" };
+  if (choice.charge && weapon.kind === "ranged")
+    return { ok: false, key: "FRAY.Shock.Refuse.ChargeRanged" };
   if (choice.snap && !attacker.snapAttack) return { ok: false, key: "FRAY.Shock.Refuse.NoSnap" };
-  if (choice.dualWield && !dualWields(attacker)) return { ok: false, key: "FRAY.Shock.Refuse.NoDualWield" };
+  if (choice.dualWield && !dualWields(attacker))
+    return { ok: false, key: "FRAY.Shock.Refuse.NoDualWield" };
   const action = attackAction(weapon, choice);
-  if (budget && !canTake(budget, action)) return { ok: false, key: `FRAY.Shock.Refuse.Spent.${action}` };
+  if (budget && !canTake(budget, action))
+    return { ok: false, key: `FRAY.Shock.Refuse.Spent.${action}` };
   const request: AttackRequest = {
     attacker, weapon, ac, charge: choice.charge, snap: choice.snap, dualWield: choice.dualWield,
     swarmOthers: choice.swarmOthers, inMelee: choice.inMelee, situations: choice.situations,
   };
   const plan = planAttack(request);
-  // "N/A" in the text's table: a bow or crossbow with a foe in melee range, an unseen and unlocated target.
+  // "N/A" in the text's table: a bow or crossbow with a foe in melee range, an unseen and unlocated
+  // target.
   if (plan.forbidden) return { ok: false, key: `FRAY.Shock.Refuse.Forbidden.${plan.forbidden}` };
   return { ok: true, plan, request, action };
 }

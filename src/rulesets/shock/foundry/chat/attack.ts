@@ -22,16 +22,18 @@ const DIALOG = "systems/fray/templates/shock/dialog/attack.hbs";
  * client: the dialog (the text's situational modifiers as toggles; charge, snap attack, dual wield,
  * swarm), the checks (a bow or crossbow with a foe in melee range is refused, saying why), paying
  * the action on the attacker's own combatant, the d20 rolled with Foundry's Roll, and one card.
- * An Attack of Opportunity (free) or a Snap Attack answering another card (at −4; the GM grants it
- * and spends the Main just before the d20 is rolled, and the card names the one it answers) skip
- * the payment here. The GM seals and settles the card (`../gm/seal.ts`). Every refusal is a localized Error thrown
- * before anything changes. Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Make a Melee Attack,
- * §Make a Ranged Attack, §Charge, §Make a Snap Attack, §Make a Swarm Attack, §Dual Wielding Weapons.
+ * An Attack of Opportunity (free) or a Snap Attack answering another card (at −4; the GM grants
+ * it and spends the Main just before the d20 is rolled, and the card names the one it answers) skip
+ * the payment here. The GM seals and settles the card (`../gm/seal.ts`). Every refusal is a
+ * localized Error thrown before anything changes. Source: `002_5e27cdf788b28f5f.txt` §Attack
+ * Rolls, §Make a Melee Attack, §Make a Ranged Attack, §Charge, §Make a Snap Attack, §Make a
+ * Swarm Attack, §Dual Wielding Weapons.
  */
 export async function attackWith(
   actor: ShockActor, item: Item.Implementation, options: AttackOptions = {},
 ): Promise<void> {
-  if (actor.health !== "up") throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
+  if (actor.health !== "up")
+    throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
   const { snap } = options;
   const against = options.opportunity ?? snap?.token;
   const token = against ? { name: against.name, document: against } : oneTarget();
@@ -51,7 +53,11 @@ export async function attackWith(
   }
   const held = Boolean(combatant && isHeld(combatant.hold));
   const summary = weaponSummary(attacker, weapon, t);
-  const titleKey = free ? "FRAY.Shock.Dialog.OpportunityTitle" : snap ? "FRAY.Shock.Dialog.SnapTitle" : "FRAY.Shock.Dialog.Title";
+  const titleKey = free
+    ? "FRAY.Shock.Dialog.OpportunityTitle"
+    : snap
+      ? "FRAY.Shock.Dialog.SnapTitle"
+      : "FRAY.Shock.Dialog.Title";
   const title = t(titleKey, {
     weapon: weapon.name, target: token.name ?? "",
   });
@@ -70,22 +76,50 @@ export async function attackWith(
   const choice = snap ? { ...parsed, snap: true } : parsed;
   // An Attack of Opportunity is free, taken out of turn (§Combat Action Types); no charge or snap.
   if (held && choice.charge) throw new Error(t("FRAY.Shock.Refuse.Held", { name: actor.name }));
-  if (free && (choice.charge || choice.snap || choice.swarmOthers > 0)) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
-  if (snap && (choice.charge || choice.swarmOthers > 0)) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
-  const verdict = checkChoice(attacker, weapon, choice, 0, combatant && !prepaid ? combatant.budget : null);
+  if (free && (choice.charge || choice.snap || choice.swarmOthers > 0))
+    throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
+  if (snap && (choice.charge || choice.swarmOthers > 0))
+    throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
+  const verdict = checkChoice(
+    attacker,
+    weapon,
+    choice,
+    0,
+    combatant && !prepaid ? combatant.budget : null,
+  );
   if (!verdict.ok) throw new Error(t(verdict.key));
-  const outOfTurn = combat && combatant && !prepaid ? turnRefusal(verdict.action, combat.turnStateOf(combatant)) : null;
+  const outOfTurn =
+    combat && combatant && !prepaid
+      ? turnRefusal(verdict.action, combat.turnStateOf(combatant))
+      : null;
   if (outOfTurn) throw new Error(t(outOfTurn));
-  // The GM re-checks the snap from the documents, claims it and spends the Main; a refusal is shown.
-  if (snap && !(await requestOfGM(REQUESTS.react, { messageId: snap.messageId, choice: `snap:${snap.combatantId}` }))) return;
+  // The GM re-checks the snap from the documents, claims it and spends the Main; a refusal is
+  // shown.
+  if (
+    snap
+    && !(await requestOfGM(REQUESTS.react, {
+      messageId: snap.messageId,
+      choice: `snap:${snap.combatantId}`,
+    }))
+  )
+    return;
   const roll = await new Roll(checkFormula(verdict.plan.check)).evaluate();
   const natural = roll.dice[0]?.results[0]?.result ?? 1;
-  const before = combatant && !prepaid ? { ...combatant.budget, charging: combatant.data.charging } : null;
+  const before =
+    combatant && !prepaid ? { ...combatant.budget, charging: combatant.data.charging } : null;
   if (combat && combatant && !prepaid) {
-    const paid = await combat.spend(combatant, verdict.action, choice.charge ? { charging: true } : {});
+    const paid = await combat.spend(
+      combatant,
+      verdict.action,
+      choice.charge ? { charging: true } : {},
+    );
     if (!paid) throw new Error(t(`FRAY.Shock.Refuse.Spent.${verdict.action}`));
     // A charge provokes at its start from foes adjacent to the charger (§Charge).
-    if (choice.charge) await requestOfGM(REQUESTS.offerOpportunity, { combatId: combat.id, combatantId: combatant.id });
+    if (choice.charge)
+      await requestOfGM(REQUESTS.offerOpportunity, {
+        combatId: combat.id,
+        combatantId: combatant.id,
+      });
   }
   const card: ShockCard = {
     actorUuid: actor.uuid, weaponId: weapon.id, weaponName: weapon.name, summary,
@@ -101,7 +135,12 @@ export async function attackWith(
   try {
     // Content with custom HTML keeps Foundry from drawing the roll instead
     // (client/documents/chat-message.mjs #renderRollContent); each viewer's card replaces it.
-    const content = await renderCard(card, { isGM: false, userId: "", ownsTarget: false }, null, {});
+    const content = await renderCard(
+      card,
+      { isGM: false, userId: "", ownsTarget: false },
+      null,
+      {},
+    );
     await ChatMessage.create({
       type: "shockAttack", system: card, content, rolls: [JSON.stringify(roll)],
       speaker: ChatMessage.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
@@ -116,8 +155,14 @@ export async function attackWith(
 export interface AttackOptions {
   /** An Attack of Opportunity against this token (free, out of turn). */
   readonly opportunity?: TokenDocument.Implementation;
-  /** A Snap Attack answering the card `messageId` against its attacker's token, by this combatant. */
-  readonly snap?: { readonly messageId: string; readonly combatantId: string; readonly token: TokenDocument.Implementation };
+  /**
+   * A Snap Attack answering the card `messageId` against its attacker's token, by this combatant.
+   */
+  readonly snap?: {
+    readonly messageId: string;
+    readonly combatantId: string;
+    readonly token: TokenDocument.Implementation;
+  };
 }
 
 /** The user's one targeted token. @throws Error (localized) otherwise. */
@@ -131,5 +176,7 @@ function oneTarget(): { name: string | null | undefined; document: TokenDocument
 /** The item of an actor's readied melee weapon (an Attack of Opportunity's weapon), or null. */
 export function opportunityWeapon(actor: ShockActor): Item.Implementation | null {
   const weapon = meleeWeaponOf(actor.statblock.weapons);
-  return weapon ? (actor.items.get(weapon.id) as unknown as Item.Implementation | undefined) ?? null : null;
+  return weapon
+    ? ((actor.items.get(weapon.id) as unknown as Item.Implementation | undefined) ?? null)
+    : null;
 }

@@ -3,7 +3,15 @@ import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { cardData } from "../data/accessors";
 import { REQUESTS } from "../gm/requests";
 import { rollMorale } from "./morale";
-import { ledgerOf, refusalOf, sealOf, snapperOf, targetOf, type Reaction, type ShockSeal } from "./card-seal";
+import {
+  ledgerOf,
+  refusalOf,
+  sealOf,
+  snapperOf,
+  targetOf,
+  type Reaction,
+  type ShockSeal,
+} from "./card-seal";
 import { snapsHold } from "./snap-state";
 import { renderCard } from "./render-card";
 import { maneuversOf, type Maneuver } from "./grapple";
@@ -47,7 +55,9 @@ export function registerCardListeners(): void {
       ac: isGM && target ? acFor(target, card, ledger, combat) : null,
       userId: game.user?.id ?? "",
       ownsTarget: Boolean(target?.actor?.isOwner),
-      ownedCombatants: (combat?.combatants.contents ?? []).filter((c) => c.isOwner).map((c) => c.id ?? ""),
+      ownedCombatants: (combat?.combatants.contents ?? [])
+        .filter((c) => c.isOwner)
+        .map((c) => c.id ?? ""),
       maneuvers: maneuversFor(card.actorUuid, card.weaponId),
       snapsPending: snapsHold(ledger, game.user?.isGM ?? false),
     };
@@ -62,17 +72,23 @@ export function registerCardListeners(): void {
           const choice = button.dataset.shockReact;
           const snapper = choice ? snapperOf(choice as Reaction) : null;
           if (snapper && seal) {
-            void warnIfRefused(() => snapAttack(messageId, seal, snapper)).finally(() => (button.disabled = false));
+            void warnIfRefused(() => snapAttack(messageId, seal, snapper)).finally(
+              () => (button.disabled = false),
+            );
             return;
           }
-          void requestOfGM(REQUESTS.react, { messageId, choice }).finally(() => (button.disabled = false));
+          void requestOfGM(REQUESTS.react, { messageId, choice }).finally(
+            () => (button.disabled = false),
+          );
         });
       });
       html.querySelectorAll<HTMLButtonElement>("button[data-shock-maneuver]").forEach((button) => {
         button.addEventListener("click", () => {
           button.disabled = true;
           const maneuver = button.dataset.shockManeuver;
-          void requestOfGM(REQUESTS.maneuver, { messageId, maneuver }).finally(() => (button.disabled = false));
+          void requestOfGM(REQUESTS.maneuver, { messageId, maneuver }).finally(
+            () => (button.disabled = false),
+          );
         });
       });
       const apply = html.querySelector<HTMLButtonElement>("button[data-shock-apply]");
@@ -145,17 +161,20 @@ function acFor(
 }
 
 /**
- * An ally's Snap Attack offered on a card: on its owner's client, the usual attack flow at −4 with
- * the weapon the GM offered, against the card's attacker; the GM grants it (spending the Main)
+ * An ally's Snap Attack offered on a card: on its owner's client, the usual attack flow at −4
+ * with the weapon the GM offered, against the card's attacker; the GM grants it (spending the Main)
  * just before the d20 is rolled.
  */
 async function snapAttack(messageId: string, seal: ShockSeal, combatantId: string): Promise<void> {
   const offer = seal.snappers.find((s) => s.combatantId === combatantId);
   const combatant = game.combats?.get(seal.combatId)?.combatants.get(combatantId);
   const actor = combatant?.actor as unknown as ShockActor | null | undefined;
-  const item = offer ? actor?.items.get(offer.weaponId) as unknown as Item.Implementation | undefined : undefined;
+  const item = offer
+    ? (actor?.items.get(offer.weaponId) as unknown as Item.Implementation | undefined)
+    : undefined;
   const token = fromUuidSync(seal.attackerTokenUuid) as TokenDocument.Implementation | null;
-  if (!actor || !item || !token) throw new Error(t("FRAY.Shock.Refuse.SnapGone", { name: combatant?.name ?? "" }));
+  if (!actor || !item || !token)
+    throw new Error(t("FRAY.Shock.Refuse.SnapGone", { name: combatant?.name ?? "" }));
   await attackWith(actor, item, { snap: { messageId, combatantId, token } });
 }
 
@@ -209,8 +228,12 @@ function wireOpportunity(message: ChatMessage.Implementation, html: HTMLElement)
         const actor = c.actor as unknown as ShockActor | null;
         const token = fromUuidSync(offer.targetTokenUuid) as TokenDocument.Implementation | null;
         const item = actor ? opportunityWeapon(actor) : null;
-        if (!actor || !token || !item) throw new Error(t("FRAY.Shock.Opportunity.Unarmed", { name: c.name ?? "" }));
-        const claimed = await requestOfGM(REQUESTS.takeOpportunity, { messageId: message.id, attackerId: id });
+        if (!actor || !token || !item)
+          throw new Error(t("FRAY.Shock.Opportunity.Unarmed", { name: c.name ?? "" }));
+        const claimed = await requestOfGM(REQUESTS.takeOpportunity, {
+          messageId: message.id,
+          attackerId: id,
+        });
         if (claimed) await attackWith(actor, item, { opportunity: token });
       }).finally(() => (button.disabled = false));
     });

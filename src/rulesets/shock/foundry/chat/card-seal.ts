@@ -54,9 +54,15 @@ export interface SealScreen {
   /** The ward the attack was aimed at (the card's own target). */
   readonly ward: string;
   /** Each screener's decisive total and whether it beat the attacker's check. */
-  readonly screeners: readonly { readonly name: string; readonly total: number; readonly won: boolean }[];
+  readonly screeners: readonly {
+    readonly name: string;
+    readonly total: number;
+    readonly won: boolean;
+  }[];
   readonly attackerTotal: number;
-  /** The screener who takes the attack (the worst-rolling winner), or null: it stays on the ward. */
+  /**
+   * The screener who takes the attack (the worst-rolling winner), or null: it stays on the ward.
+   */
   readonly takenBy: string | null;
 }
 
@@ -84,10 +90,15 @@ export interface ShockSeal {
   readonly screen: SealScreen | null;
   /** The allies offered a held screen (`screen:<id>` offers), with their names and tokens. */
   readonly helpers: readonly Helper[];
-  /** The allies offered a Snap Attack (`snap:<id>` offers), and the attacker's token they would strike. */
+  /**
+   * The allies offered a Snap Attack (`snap:<id>` offers), and the attacker's token they would
+   * strike.
+   */
   readonly snappers: readonly Snapper[];
   readonly attackerTokenUuid: string;
-  /** An execution attack: it lands, and the target's Physical save decides (§Execution Attacks). */
+  /**
+   * An execution attack: it lands, and the target's Physical save decides (§Execution Attacks).
+   */
   readonly execution: boolean;
   /** A non-lethal execution: a failed save knocks the target out (only with `execution`). */
   readonly nonLethal: boolean;
@@ -143,7 +154,10 @@ export interface ShockLedger {
   readonly undone?: { readonly by: string };
   /** A shove or grapple taken in lieu of damage (§Shoving, §Grappling): the opposed check. */
   readonly maneuver?: ManeuverStep;
-  /** Snap Attacks the target's allies took against the attacker before damage (§Make a Snap Attack). */
+  /**
+   * Snap Attacks the target's allies took against the attacker before damage (§Make a Snap
+   * Attack).
+   */
   readonly snaps?: Readonly<Record<string, SnapStep>>;
 }
 
@@ -195,12 +209,14 @@ export function sealOf(raw: unknown): ShockSeal | null {
   const ints = [raw.natural, raw.total, raw.swarmOthers];
   if (!ints.every(isInt) || typeof raw.hit !== "boolean") return null;
   if (!Array.isArray(raw.offers) || !raw.offers.every(isReaction)) return null;
-  const screenOk = isRecord(raw.screen) && isText(raw.screen.ward) && Array.isArray(raw.screen.screeners);
+  const screenOk =
+    isRecord(raw.screen) && isText(raw.screen.ward) && Array.isArray(raw.screen.screeners);
   const isHelper = (h: unknown) =>
     isRecord(h) && isText(h.combatantId) && isText(h.name) && isText(h.tokenUuid);
   const helpers = Array.isArray(raw.helpers) ? raw.helpers.filter(isHelper) : [];
   const snappers = Array.isArray(raw.snappers)
-    ? raw.snappers.filter((h) => isHelper(h) && isText((h as Record<string, unknown>).weaponId)) : [];
+    ? raw.snappers.filter((h) => isHelper(h) && isText((h as Record<string, unknown>).weaponId))
+    : [];
   return {
     ...(raw as unknown as ShockSeal),
     screen: (screenOk ? raw.screen : null) as unknown as SealScreen | null,
@@ -213,13 +229,23 @@ export function sealOf(raw: unknown): ShockSeal | null {
 }
 
 /** Why the GM refused to seal a card (nothing is ever applied from it). */
-export const SEAL_REFUSALS = ["notOwner", "total", "swarm", "gone", "grappled", "snap", "execution"] as const;
+export const SEAL_REFUSALS = [
+  "notOwner",
+  "total",
+  "swarm",
+  "gone",
+  "grappled",
+  "snap",
+  "execution",
+] as const;
 export type SealRefusal = (typeof SEAL_REFUSALS)[number];
 
 /** The refusal stored instead of a seal, or null. */
 export function refusalOf(raw: unknown): SealRefusal | null {
   if (!isRecord(raw) || raw.kind !== "refused") return null;
-  return (SEAL_REFUSALS as readonly unknown[]).includes(raw.reason) ? (raw.reason as SealRefusal) : "gone";
+  return (SEAL_REFUSALS as readonly unknown[]).includes(raw.reason)
+    ? (raw.reason as SealRefusal)
+    : "gone";
 }
 
 /**
@@ -245,10 +271,14 @@ export function targetOf(
     : { tokenUuid: seal.tokenUuid, name: seal.targetName, combatantId: seal.targetCombatantId };
 }
 
-/** The offers still open: a held screen is tried once, whatever its outcome; each ally snaps once. */
+/**
+ * The offers still open: a held screen is tried once, whatever its outcome; each ally snaps once.
+ */
 export function openOffers(seal: ShockSeal, ledger: ShockLedger): Reaction[] {
   const snapped = new Set(Object.keys(ledger.snaps ?? {}));
-  return seal.offers.filter((o) => !(ledger.heldScreen && screenerOf(o)) && !snapped.has(snapperOf(o) ?? ""));
+  return seal.offers.filter(
+    (o) => !(ledger.heldScreen && screenerOf(o)) && !snapped.has(snapperOf(o) ?? ""),
+  );
 }
 
 /** Where a card stands: waiting for the target's reaction, resolved (damage to apply), applied. */

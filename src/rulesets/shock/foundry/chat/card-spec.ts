@@ -1,12 +1,20 @@
-import { array, bool, choice, int, object, text, type SourceOf } from "../../../../engine/schema/spec";
+import {
+  array,
+  bool,
+  choice,
+  int,
+  object,
+  text,
+  type SourceOf,
+} from "../../../../engine/schema/spec";
 import { SITUATION_IDS } from "../../rules/situations";
 
 /**
  * The data of a shock attack card (ChatMessage subtype `shockAttack`): one attack of one weapon
  * against one token, as its author rolled it. The author owns the message and can edit all of
  * this, so nothing here decides what the GM writes: the active GM seals what it needs when the card
- * is posted (`card-seal.ts`) and keeps the reactions, the result and the applied step in fields only
- * a GM may write. The target's AC is never stored (every client receives the card).
+ * is posted (`card-seal.ts`) and keeps the reactions, the result and the applied step in fields
+ * only a GM may write. The target's AC is never stored (every client receives the card).
  * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Shock, §Charge, §Make a Snap Attack,
  * §Make a Swarm Attack, §Dual Wielding Weapons.
  */
@@ -30,9 +38,14 @@ export const SHOCK_CARD_SPEC = object({
   inMelee: bool(false),
   situations: array(choice(SITUATION_IDS, "halfCover", "FRAY.Shock.Situation")),
   formula: text(),
-  /** A Snap Attack answering another card: that card's message id ("" otherwise); the GM checks it. */
+  /**
+   * A Snap Attack answering another card: that card's message id ("" otherwise); the GM checks it.
+   */
   snapFor: text(),
-  /** An execution attack on a target the GM marked unsuspecting (§Execution Attacks); the GM checks it. */
+  /**
+   * An execution attack on a target the GM marked unsuspecting (§Execution Attacks); the GM checks
+   * it.
+   */
   execution: bool(false),
   /**
    * The execution is made with a non-lethal weapon or blow: a failed save knocks the target out
@@ -45,7 +58,8 @@ export const SHOCK_CARD_SPEC = object({
 
 /**
  * System fields only a GM may write: the manifest lists them in `gmOnlyFields`, so Foundry's server
- * refuses a player's create or update that touches them (dist/database/backend/server-document.mjs).
+ * refuses a player's create or update that touches them
+ * (dist/database/backend/server-document.mjs).
  */
 export const GM_RECORD_FIELDS = ["seal", "ledger", "claims"] as const;
 

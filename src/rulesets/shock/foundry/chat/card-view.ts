@@ -15,7 +15,9 @@ import {
 export interface Viewer {
   readonly isGM: boolean;
   readonly userId: string;
-  /** Whether the viewer owns the target's actor (the sealed target: a screener who took the attack). */
+  /**
+   * Whether the viewer owns the target's actor (the sealed target: a screener who took the attack).
+   */
   readonly ownsTarget: boolean;
   /** The combatants the viewer owns in the card's combat (for held-screen offers). */
   readonly ownedCombatants?: readonly string[];
@@ -31,7 +33,9 @@ export interface Viewer {
 }
 
 export interface CardView {
-  /** The result first: hit or miss (natural 20 or 1), Shock, the reaction taken, the card's state. */
+  /**
+   * The result first: hit or miss (natural 20 or 1), Shock, the reaction taken, the card's state.
+   */
   readonly badges: readonly CardBadge[];
   /** "18 vs AC 13" for the GM (`ac` set), "18 vs AC" for everyone else. */
   readonly versus: { readonly key: string; readonly total: number; readonly ac: number | null };
@@ -47,8 +51,14 @@ export interface CardView {
   readonly refusalKey: string | null;
   /** The screen rolled against the attack, if any: each screener's total against the attacker's. */
   readonly screen: {
-    readonly ward: string; readonly attackerTotal: number; readonly takenBy: string | null;
-    readonly screeners: readonly { readonly name: string; readonly total: number; readonly won: boolean }[];
+    readonly ward: string;
+    readonly attackerTotal: number;
+    readonly takenBy: string | null;
+    readonly screeners: readonly {
+      readonly name: string;
+      readonly total: number;
+      readonly won: boolean;
+    }[];
   } | null;
   /** The roll against the AC at posting (before reactions), once sealed. */
   readonly hitKey: string | null;
@@ -92,7 +102,9 @@ export interface CardView {
   readonly maneuvers: readonly { readonly kind: Maneuver; readonly labelKey: string }[];
   /** A shove or grapple taken: the opposed check's totals and who won. */
   readonly maneuver: {
-    readonly key: string; readonly attackerTotal: number; readonly defenderTotal: number;
+    readonly key: string;
+    readonly attackerTotal: number;
+    readonly defenderTotal: number;
   } | null;
   /** Undo for the author and the GM, once, while the applied step changed something. */
   readonly canUndo: boolean;
@@ -163,12 +175,17 @@ export function cardView(
   const held = ledger.heldScreen;
   const mayApply = viewer.isGM || viewer.userId === seal?.authorId;
   const snapsPending = Boolean(viewer.snapsPending);
-  const canApply = phase === "resolved" && result !== null && result.kind !== "none" && mayApply && !snapsPending;
+  const canApply =
+    phase === "resolved" && result !== null && result.kind !== "none" && mayApply && !snapsPending;
   const done = ledger.maneuver;
   const ac = viewer.isGM && typeof viewer.ac === "number" ? viewer.ac : null;
-  const maneuvers = canApply && result?.kind === "hit"
-    ? (viewer.maneuvers ?? []).map((kind) => ({ kind, labelKey: `FRAY.Shock.Card.Maneuver.${kind}` }))
-    : [];
+  const maneuvers =
+    canApply && result?.kind === "hit"
+      ? (viewer.maneuvers ?? []).map((kind) => ({
+          kind,
+          labelKey: `FRAY.Shock.Card.Maneuver.${kind}`,
+        }))
+      : [];
   const canUndo = phase === "applied" && mayApply && applied !== null
     && (applied.hpBefore !== applied.hpAfter || applied.shieldSpent === true
       || applied.knockedOut === true);
@@ -176,14 +193,19 @@ export function cardView(
     badges: cardBadges(card, seal, ledger, phase),
     versus: {
       key: ac === null ? "FRAY.Shock.Card.VersusAcHidden" : "FRAY.Shock.Card.VersusAc",
-      total: card.total, ac,
+      total: card.total,
+      ac,
     },
     // After a screen the attack's target is the screener who took it (the seal says who).
     weaponName: card.weaponName,
     summary: card.summary,
     targetName: seal ? targetOf(seal, ledger).name : card.targetName,
     formula: card.formula,
-    natural: card.natural, total: card.total, options, phase, screen: seal?.screen ?? null,
+    natural: card.natural,
+    total: card.total,
+    options,
+    phase,
+    screen: seal?.screen ?? null,
     refusalKey: refusal ? `FRAY.Shock.Card.Refused.${refusal}` : null,
     hitKey: seal ? (seal.hit ? "FRAY.Shock.Card.Hits" : "FRAY.Shock.Card.Misses") : null,
     reactions,
@@ -196,33 +218,41 @@ export function cardView(
       : null,
     result: result
       ? {
-        key: result.execution
-          ? `FRAY.Shock.Card.Execution.${executionWord(result.execution)}`
-          : `FRAY.Shock.Card.Result.${result.kind}`,
-        amount: result.amount,
-        formula: result.damageFormula,
-        swarm: result.swarm,
-        save: result.execution ? { total: result.execution.total, target: result.execution.target } : null,
-      }
+          key: result.execution
+            ? `FRAY.Shock.Card.Execution.${executionWord(result.execution)}`
+            : `FRAY.Shock.Card.Result.${result.kind}`,
+          amount: result.amount,
+          formula: result.damageFormula,
+          swarm: result.swarm,
+          save: result.execution
+            ? { total: result.execution.total, target: result.execution.target }
+            : null,
+        }
       : null,
     canApply,
     maneuvers,
     maneuver: done
       ? {
-        key: `FRAY.Shock.Card.Maneuvered.${done.kind}.${done.won ? "won" : "lost"}`,
-        attackerTotal: done.attackerTotal, defenderTotal: done.defenderTotal,
-      }
+          key: `FRAY.Shock.Card.Maneuvered.${done.kind}.${done.won ? "won" : "lost"}`,
+          attackerTotal: done.attackerTotal,
+          defenderTotal: done.defenderTotal,
+        }
       : null,
     applyKey: applyKeyOf(result),
     applied: applied
       ? {
-        key: applied.knockedOut ? "FRAY.Shock.Card.KnockedOut"
-          : applied.absorbedBy ? `FRAY.Shock.Card.Absorbed.${applied.absorbedBy}`
-            : "FRAY.Shock.Card.Dealt",
-        dealt: applied.dealt, hpBefore: applied.hpBefore, hpAfter: applied.hpAfter,
-      }
+          key: applied.knockedOut
+            ? "FRAY.Shock.Card.KnockedOut"
+            : applied.absorbedBy
+              ? `FRAY.Shock.Card.Absorbed.${applied.absorbedBy}`
+              : "FRAY.Shock.Card.Dealt",
+          dealt: applied.dealt,
+          hpBefore: applied.hpBefore,
+          hpAfter: applied.hpAfter,
+        }
       : null,
-    canUndo, hasButtons: canApply || maneuvers.length > 0 || canUndo,
+    canUndo,
+    hasButtons: canApply || maneuvers.length > 0 || canUndo,
     undone: phase === "undone",
     showHp: viewer.isGM || viewer.ownsTarget,
   };

@@ -13,17 +13,25 @@ import { REQUESTS } from "../gm/requests";
  * move is sent, and returning false cancels it: the token stays where it was
  * (client/documents/token.mjs `_preUpdate`, which then drops the movement fields).
  * - A grappled token's drag is refused with the reason (the GM may still place it: a shove's push).
- * - A grappler's drag is the wish to move its foe: the move is cancelled and its user asked to carry
- *   the foe along (10 ft) or throw it (5 ft, prone); the active GM checks and rolls it (`gm/carry.ts`).
+ * - A grappler's drag is the wish to move its foe: the move is cancelled and its user asked to
+ * carry
+ *   the foe along (10 ft) or throw it (5 ft, prone); the active GM checks and rolls it
+ * (`gm/carry.ts`).
  *   The GM may also move the grappler alone.
  * Moves Fray's GM makes for a rule carry `frayForced` and are never judged again.
  */
 type Place = { x?: number; y?: number };
 type Move = { origin?: Place; destination?: Place };
-type Hook = (doc: TokenDocument.Implementation, m: Move, operation?: Record<string, unknown>) => unknown;
+type Hook = (
+  doc: TokenDocument.Implementation,
+  m: Move,
+  operation?: Record<string, unknown>,
+) => unknown;
 const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: Hook) => number;
 
-function combatantOf(doc: TokenDocument.Implementation): { combat: ShockCombat; c: ShockCombatant } | null {
+function combatantOf(
+  doc: TokenDocument.Implementation,
+): { combat: ShockCombat; c: ShockCombatant } | null {
   const combat = game.combat as unknown as ShockCombat | null;
   if (!combat?.started || combat.scene?.id !== doc.parent?.id) return null;
   const c = combat.shockCombatants.find((x) => x.tokenId === doc.id);
@@ -55,7 +63,10 @@ export function registerGrappleWatch(): void {
  * move the grappler alone; the first two go to the active GM.
  */
 async function askCarry(
-  doc: TokenDocument.Implementation, combat: ShockCombat, c: ShockCombatant, to: { x: number; y: number },
+  doc: TokenDocument.Implementation,
+  combat: ShockCombat,
+  c: ShockCombatant,
+  to: { x: number; y: number },
 ): Promise<void> {
   const foe = combat.combatants.get(c.hold.grappling)?.name ?? "";
   const names = { name: doc.name ?? "", target: foe };
@@ -66,7 +77,8 @@ async function askCarry(
     { action: "carry", label: t("FRAY.Shock.Carry.Do.carry", names), default: true },
     { action: "throw", label: t("FRAY.Shock.Carry.Do.throw", names) },
   ];
-  if (game.user?.isGM) buttons.push({ action: "alone", label: t("FRAY.Shock.Carry.Do.alone", names) });
+  if (game.user?.isGM)
+    buttons.push({ action: "alone", label: t("FRAY.Shock.Carry.Do.alone", names) });
   buttons.push({ action: "cancel", label: t("FRAY.Shock.Carry.Do.cancel") });
   // client/applications/api/dialog.mjs `wait`: resolves to the pressed button's action, or null.
   const api = foundry.applications.api.DialogV2 as unknown as {

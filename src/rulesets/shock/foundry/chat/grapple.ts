@@ -1,4 +1,8 @@
-import { rollOneAgainstMany, rollOpposed, type OneAgainstMany } from "../../../../engine/dice/opposed";
+import {
+  rollOneAgainstMany,
+  rollOpposed,
+  type OneAgainstMany,
+} from "../../../../engine/dice/opposed";
 import { breakFreeSides, escapedFrom, grappleSides, shoveSides } from "../../rules/maneuvers";
 import { UNARMED, type Statblock, type Weapon } from "../../rules/statblock";
 import { POOL_EMPTY, poolRoller } from "./screen";
@@ -34,18 +38,25 @@ type Party = { id: string; who: Statblock };
 export function maneuverFromPool(
   kind: Maneuver, attacker: Party, defender: Party, pool: readonly number[],
 ): ManeuverCheck | null {
-  const [a, b] = kind === "grapple" ? grappleSides(attacker, defender) : shoveSides(attacker, defender);
+  const [a, b] =
+    kind === "grapple" ? grappleSides(attacker, defender) : shoveSides(attacker, defender);
   try {
     const result = rollOpposed(a, b, poolRoller(pool));
     const last = result.rolls[result.rolls.length - 1];
-    return { attackerTotal: last?.a.total ?? 0, defenderTotal: last?.b.total ?? 0, won: result.winner === "a" };
+    return {
+      attackerTotal: last?.a.total ?? 0,
+      defenderTotal: last?.b.total ?? 0,
+      won: result.winner === "a",
+    };
   } catch (err) {
     if (err === POOL_EMPTY) return null;
     throw err;
   }
 }
 
-/** Breaking free: the defender's one check against every grappler, from a pool (null: roll more). */
+/**
+ * Breaking free: the defender's one check against every grappler, from a pool (null: roll more).
+ */
 export function breakFreeFromPool(
   defender: Party, grapplers: readonly Party[], pool: readonly number[],
 ): { result: OneAgainstMany; escaped: string[] } | null {
@@ -88,7 +99,10 @@ export function grab(holds: Holds, attacker: string, defender: string): HoldUpda
   const out: HoldUpdates = new Map();
   const before = holds.get(attacker)?.grappling ?? "";
   if (before && before !== defender) {
-    edit(holds, out, before, (h) => ({ ...h, grappledBy: h.grappledBy.filter((g) => g !== attacker) }));
+    edit(holds, out, before, (h) => ({
+      ...h,
+      grappledBy: h.grappledBy.filter((g) => g !== attacker),
+    }));
   }
   edit(holds, out, attacker, (h) => ({ ...h, grappling: defender }));
   edit(holds, out, defender, (h) => ({
@@ -102,8 +116,12 @@ export function escape(holds: Holds, defender: string, grapplers: readonly strin
   const out: HoldUpdates = new Map();
   const freed = grapplers.filter((g) => (holds.get(defender)?.grappledBy ?? []).includes(g));
   if (!freed.length) return out;
-  edit(holds, out, defender, (h) => ({ ...h, grappledBy: h.grappledBy.filter((g) => !freed.includes(g)) }));
-  for (const g of freed) edit(holds, out, g, (h) => ({ ...h, grappling: h.grappling === defender ? "" : h.grappling }));
+  edit(holds, out, defender, (h) => ({
+    ...h,
+    grappledBy: h.grappledBy.filter((g) => !freed.includes(g)),
+  }));
+  for (const g of freed)
+    edit(holds, out, g, (h) => ({ ...h, grappling: h.grappling === defender ? "" : h.grappling }));
   return out;
 }
 
@@ -181,7 +199,10 @@ export interface Place {
 
 /** Squares between two places on a square grid of `size` pixels (a diagonal step is one). */
 export function squaresBetween(a: Place, b: Place, size: number): number {
-  return Math.max(Math.abs(Math.round((b.x - a.x) / size)), Math.abs(Math.round((b.y - a.y) / size)));
+  return Math.max(
+    Math.abs(Math.round((b.x - a.x) / size)),
+    Math.abs(Math.round((b.y - a.y) / size)),
+  );
 }
 
 /**
@@ -198,11 +219,15 @@ export function carryPlan(
     const dx = Math.round((to.x - grappler.x) / size) * size;
     const dy = Math.round((to.y - grappler.y) / size) * size;
     return {
-      grappler: { x: grappler.x + dx, y: grappler.y + dy }, defender: { x: defender.x + dx, y: defender.y + dy },
+      grappler: { x: grappler.x + dx, y: grappler.y + dy },
+      defender: { x: defender.x + dx, y: defender.y + dy },
     };
   }
   const step = (v: number) => Math.sign(Math.round(v / size)) * THROW_SQUARES * size;
-  const landing = { x: defender.x + step(to.x - grappler.x), y: defender.y + step(to.y - grappler.y) };
+  const landing = {
+    x: defender.x + step(to.x - grappler.x),
+    y: defender.y + step(to.y - grappler.y),
+  };
   return { grappler, defender: landing };
 }
 

@@ -59,11 +59,22 @@ export async function callMorale(combat: ShockCombat | null, npc: ShockActor): P
 async function postOffer(
   combat: ShockCombat, group: { name: string; score: number }, triggers: MoraleTrigger[],
 ): Promise<void> {
-  const offer: MoraleOffer = { combatId: combat.id ?? "", group: group.name, score: group.score, triggers };
+  const offer: MoraleOffer = {
+    combatId: combat.id ?? "",
+    group: group.name,
+    score: group.score,
+    triggers,
+  };
   const why = triggers.length
-    ? triggers.map((x) => t(`FRAY.Shock.Log.MoraleTrigger.${x}`)).join(t("FRAY.Shock.Morale.ListJoin"))
+    ? triggers
+        .map((x) => t(`FRAY.Shock.Log.MoraleTrigger.${x}`))
+        .join(t("FRAY.Shock.Morale.ListJoin"))
     : t("FRAY.Shock.Morale.Called");
-  const text = t("FRAY.Shock.Morale.Offer", { group: group.name, triggers: why, score: group.score });
+  const text = t("FRAY.Shock.Morale.Offer", {
+    group: group.name,
+    triggers: why,
+    score: group.score,
+  });
   const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "");
   await ChatMessage.create({
     content: moraleOfferHtml(text, t),
@@ -84,10 +95,14 @@ export async function rollMorale(message: ChatMessage.Implementation): Promise<v
   if (broken && combat) {
     const fleeing = members(combat, offer.group).filter((c) => !isDown(c))
       .map((c) => ({ _id: c.id, defeated: true, "flags.fray.fled": true }));
-    if (fleeing.length) await combat.updateEmbeddedDocuments("Combatant", fleeing as Combatant.UpdateData[]);
+    if (fleeing.length)
+      await combat.updateEmbeddedDocuments("Combatant", fleeing as Combatant.UpdateData[]);
   }
   const key = broken ? "FRAY.Shock.Morale.Breaks" : "FRAY.Shock.Morale.Holds";
   const line = t(key, { group: offer.group, total, score: offer.score });
   const content = moraleResultHtml(broken, line, t);
-  await message.update({ content, rolls: [JSON.stringify(roll)] } as unknown as ChatMessage.UpdateData);
+  await message.update({
+    content,
+    rolls: [JSON.stringify(roll)],
+  } as unknown as ChatMessage.UpdateData);
 }

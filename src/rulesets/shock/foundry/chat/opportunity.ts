@@ -1,12 +1,19 @@
-import { ACTIONS, opportunityAttackers, type ActionId, type AdjacentFoe, type Budget } from "../../rules/actions";
+import {
+  ACTIONS,
+  opportunityAttackers,
+  type ActionId,
+  type AdjacentFoe,
+  type Budget,
+} from "../../rules/actions";
 import type { Weapon } from "../../rules/statblock";
 import { adjacent, type Footprint } from "./screen";
 
 /**
  * Attacks of Opportunity in Foundry, pure: which actions provoke, who may take one, the offer the
  * active GM posts (a message it authors, so players cannot edit whom it offers), and the weapon the
- * free attack is made with. Source: `002_5e27cdf788b28f5f.txt` §Combat Actions (the table's Attack of
- * Opportunity column), §Charge, §Screen an Ally, §Disengage; RULINGS.md §shock Attacks of Opportunity.
+ * free attack is made with. Source: `002_5e27cdf788b28f5f.txt` §Combat Actions (the table's Attack
+ * of Opportunity column), §Charge, §Screen an Ally, §Disengage; RULINGS.md §shock Attacks of
+ * Opportunity.
  */
 
 /**
@@ -39,11 +46,18 @@ export interface OpportunityCandidate {
 
 /** The able foes of `mover` whose tokens touch the footprint `at`, as the rules read them. */
 function adjacentFoesAt(
-  mover: OpportunityCandidate, at: Footprint, candidates: readonly OpportunityCandidate[], grid: number,
+  mover: OpportunityCandidate,
+  at: Footprint,
+  candidates: readonly OpportunityCandidate[],
+  grid: number,
 ): AdjacentFoe[] {
   return candidates
     .filter((c) => c.id !== mover.id && c.side !== mover.side && c.at && adjacent(at, c.at, grid))
-    .map((c) => ({ key: c.id, able: c.able, armedForMelee: !c.held && meleeWeaponOf(c.weapons) !== null }));
+    .map((c) => ({
+      key: c.id,
+      able: c.able,
+      armedForMelee: !c.held && meleeWeaponOf(c.weapons) !== null,
+    }));
 }
 
 /**
@@ -54,7 +68,10 @@ function adjacentFoesAt(
  * @param grid the scene's square size in pixels, or null when it is not a square grid.
  */
 export function opportunityFoes(
-  mover: OpportunityCandidate, budget: Budget, candidates: readonly OpportunityCandidate[], grid: number | null,
+  mover: OpportunityCandidate,
+  budget: Budget,
+  candidates: readonly OpportunityCandidate[],
+  grid: number | null,
 ): string[] {
   const from = mover.at;
   if (grid === null || !from) return [];
@@ -63,11 +80,12 @@ export function opportunityFoes(
 
 /**
  * Leaving reach (§Run: "When you leave a melee combatant's range, they get an Attack of
- * Opportunity"; RULINGS.md §shock Attacks of Opportunity): the foes adjacent to the mover where its
- * move began (`mover.at`) that some square of the move no longer touches (`path`: each waypoint the
- * token passed, the destination last), armed for melee, able and not grappling, unless the mover
- * Disengaged this round. A move that stays next to a foe (stepping around it) leaves no reach:
- * Fray's squares are 5 ft and every weapon's reach is the adjacent squares. Gridless: nobody.
+ * Opportunity"; RULINGS.md §shock Attacks of Opportunity): the foes adjacent to the mover where
+ * its move began (`mover.at`) that some square of the move no longer touches (`path`: each waypoint
+ * the token passed, the destination last), armed for melee, able and not grappling, unless the
+ * mover Disengaged this round. A move that stays next to a foe (stepping around it) leaves no
+ * reach: Fray's squares are 5 ft and every weapon's reach is the adjacent squares. Gridless:
+ * nobody.
  * @param grid the scene's square size in pixels, or null when it is not a square grid.
  */
 export function foesLeftBehind(
@@ -114,7 +132,10 @@ export interface OpportunityOffer {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
-/** Reads a message's offer (`flags.fray.shockOpportunity`), or null when it has none or it is malformed. */
+/**
+ * Reads a message's offer (`flags.fray.shockOpportunity`), or null when it has none or it is
+ * malformed.
+ */
 export function offerOf(flags: unknown): OpportunityOffer | null {
   const fray = isRecord(flags) ? flags.fray : null;
   const offer = isRecord(fray) ? fray.shockOpportunity : null;

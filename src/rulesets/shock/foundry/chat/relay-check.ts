@@ -1,7 +1,14 @@
 import type { Sender } from "../../../../shell/relay/gm-relay";
 import { MANEUVERS, type Maneuver } from "./grapple";
 import {
-  isReaction, openOffers, phaseOf, screenerOf, snapperOf, type Reaction, type ShockLedger, type ShockSeal,
+  isReaction,
+  openOffers,
+  phaseOf,
+  screenerOf,
+  snapperOf,
+  type Reaction,
+  type ShockLedger,
+  type ShockSeal,
 } from "./card-seal";
 
 /**
@@ -10,8 +17,19 @@ import {
  * what the GM's client reads from the documents (`ownsTarget`); never the card's editable data.
  */
 export type Refusal =
-  | "badRequest" | "badMessage" | "unsealed" | "notAuthor" | "notOwner" | "notOffered" | "alreadyApplied"
-  | "notResolved" | "nothingToApply" | "notHit" | "notApplied" | "nothingToUndo" | "snapPending";
+  | "badRequest"
+  | "badMessage"
+  | "unsealed"
+  | "notAuthor"
+  | "notOwner"
+  | "notOffered"
+  | "alreadyApplied"
+  | "notResolved"
+  | "nothingToApply"
+  | "notHit"
+  | "notApplied"
+  | "nothingToUndo"
+  | "snapPending";
 
 export type Verdict = { ok: true } | { ok: false; reason: Refusal };
 
@@ -23,15 +41,16 @@ export interface ReactRequest {
 }
 
 export function parseReactRequest(payload: unknown): ReactRequest | null {
-  if (!isObject(payload) || typeof payload.messageId !== "string" || !payload.messageId) return null;
+  if (!isObject(payload) || typeof payload.messageId !== "string" || !payload.messageId)
+    return null;
   if (!isReaction(payload.choice)) return null;
   return { messageId: payload.messageId, choice: payload.choice as Reaction };
 }
 
 /**
  * May `sender` answer the attack? The target's owners answer with Total Defense or none, the owners
- * of an ally offered a held screen or a Snap Attack with that offer (the GM may answer for anyone absent); only
- * while the card waits for a reaction, and only with an offer still open.
+ * of an ally offered a held screen or a Snap Attack with that offer (the GM may answer for anyone
+ * absent); only while the card waits for a reaction, and only with an offer still open.
  * @param owns whether the sender owns the target's actor (`target`) and the named screener's.
  */
 export function checkReact(
@@ -42,7 +61,8 @@ export function checkReact(
   if (phaseOf(seal, ledger) !== "reactions" || ledger.reaction) {
     return { ok: false, reason: "alreadyApplied" };
   }
-  const mine = screenerOf(request.choice) || snapperOf(request.choice) ? owns.screener : owns.target;
+  const mine =
+    screenerOf(request.choice) || snapperOf(request.choice) ? owns.screener : owns.target;
   if (!sender.isGM && !mine) return { ok: false, reason: "notOwner" };
   const offered = request.choice === "none" || openOffers(seal, ledger).includes(request.choice);
   if (!offered) return { ok: false, reason: "notOffered" };
@@ -54,7 +74,11 @@ export interface ApplyRequest {
 }
 
 export function parseApplyRequest(payload: unknown): ApplyRequest | null {
-  if (!isObject(payload) || typeof payload.messageId !== "string" || !payload.messageId) return null;
+  if (
+    !isObject(payload)
+    || typeof payload.messageId !== "string"
+    || !payload.messageId
+  ) return null;
   return { messageId: payload.messageId };
 }
 
@@ -62,7 +86,12 @@ export function parseApplyRequest(payload: unknown): ApplyRequest | null {
  * The card's author (or the GM) applies its result once, after the reactions are settled and after
  * the Snap Attacks taken against the attacker are done (`snapsBlocked`, from `snapsBlock`).
  */
-export function checkApply(seal: ShockSeal | null, ledger: ShockLedger, sender: Sender, snapsBlocked = false): Verdict {
+export function checkApply(
+  seal: ShockSeal | null,
+  ledger: ShockLedger,
+  sender: Sender,
+  snapsBlocked = false,
+): Verdict {
   if (!seal) return { ok: false, reason: "unsealed" };
   if (!sender.isGM && sender.id !== seal.authorId) return { ok: false, reason: "notAuthor" };
   const phase = phaseOf(seal, ledger);
@@ -79,7 +108,11 @@ export interface ManeuverRequest {
 }
 
 export function parseManeuverRequest(payload: unknown): ManeuverRequest | null {
-  if (!isObject(payload) || typeof payload.messageId !== "string" || !payload.messageId) return null;
+  if (
+    !isObject(payload)
+    || typeof payload.messageId !== "string"
+    || !payload.messageId
+  ) return null;
   if (!(MANEUVERS as readonly unknown[]).includes(payload.maneuver)) return null;
   return { messageId: payload.messageId, maneuver: payload.maneuver as Maneuver };
 }
@@ -92,14 +125,15 @@ export function checkManeuver(
   seal: ShockSeal | null, ledger: ShockLedger, sender: Sender, snapsBlocked = false,
 ): Verdict {
   const verdict = checkApply(seal, ledger, sender, snapsBlocked);
-  if (!verdict.ok) return verdict.reason === "nothingToApply" ? { ok: false, reason: "notHit" } : verdict;
+  if (!verdict.ok)
+    return verdict.reason === "nothingToApply" ? { ok: false, reason: "notHit" } : verdict;
   return ledger.result?.kind === "hit" ? verdict : { ok: false, reason: "notHit" };
 }
 
 /**
  * The card's author (or the GM) may undo its applied damage once, when the apply changed anything
- * (HP, or a shield's use); a shove or grapple is not undone here. Whether the undo is still exact is
- * `planShockUndo`'s, read from the documents.
+ * (HP, or a shield's use); a shove or grapple is not undone here. Whether the undo is still exact
+ * is `planShockUndo`'s, read from the documents.
  */
 export function checkUndo(seal: ShockSeal | null, ledger: ShockLedger, sender: Sender): Verdict {
   if (!seal) return { ok: false, reason: "unsealed" };
@@ -107,6 +141,7 @@ export function checkUndo(seal: ShockSeal | null, ledger: ShockLedger, sender: S
   if (ledger.undone) return { ok: false, reason: "alreadyApplied" };
   const step = ledger.applied;
   if (!step) return { ok: false, reason: "notApplied" };
-  if (step.hpBefore === step.hpAfter && !step.shieldSpent) return { ok: false, reason: "nothingToUndo" };
+  if (step.hpBefore === step.hpAfter && !step.shieldSpent)
+    return { ok: false, reason: "nothingToUndo" };
   return { ok: true };
 }

@@ -10,8 +10,8 @@ import type { Reaction, ShockResult } from "./card-seal";
 /**
  * The GM's side of an attack card, pure: the AC the attack is judged against now, which Instants
  * the target may still take before damage, and the final result. Source: `002_5e27cdf788b28f5f.txt`
- * §Attack Rolls, §Damage, §Shock, §Total Defense ("you may use it after you see the result of an
- * Attack Roll against you"), §Charge, §Make a Swarm Attack; RULINGS.md §shock.
+ * §Attack Rolls, §Damage, §Shock, §Total Defense ("you may use it after you see the result of
+ * an Attack Roll against you"), §Charge, §Make a Swarm Attack; RULINGS.md §shock.
  */
 export interface TargetState {
   readonly ac: number;
@@ -34,7 +34,13 @@ export function acNow(target: TargetState): number {
 /** Whether a sealed roll hits an AC: the natural 20/1 option first, then total ≥ AC. */
 export function hitsAc(natural: number, total: number, ac: number): boolean {
   const modifiers = [{ source: "sealed", value: total - natural }];
-  const plan = planCheck({ dice: 1, faces: ATTACK_DIE, modifiers, target: ac, naturals: NATURALS_DEFAULT });
+  const plan = planCheck({
+    dice: 1,
+    faces: ATTACK_DIE,
+    modifiers,
+    target: ac,
+    naturals: NATURALS_DEFAULT,
+  });
   return checkSucceeds(plan, natural).success;
 }
 
@@ -57,7 +63,13 @@ export function reactionOffers(facts: AttackFacts, target: TargetState): Reactio
   if (!c || c.totalDefense || !canTotalDefense(c.budget)) return [];
   const ac = acNow(target);
   const hit = hitsAc(facts.natural, facts.total, ac);
-  const shock = missShock(facts.attacker, facts.weapon, ac, facts.swarmOthers > 0, facts.dualWield).amount;
+  const shock = missShock(
+    facts.attacker,
+    facts.weapon,
+    ac,
+    facts.swarmOthers > 0,
+    facts.dualWield,
+  ).amount;
   return hit || shock > 0 ? ["totalDefense"] : [];
 }
 
@@ -83,7 +95,12 @@ export function finalResult(
   }
   const shock = missShock(facts.attacker, facts.weapon, ac, swarm, facts.dualWield).amount;
   return {
-    hit: false, amount: shock, kind: shock > 0 ? "shock" : "none", swarm, damageFormula: "", dice: [],
+    hit: false,
+    amount: shock,
+    kind: shock > 0 ? "shock" : "none",
+    swarm,
+    damageFormula: "",
+    dice: [],
   };
 }
 
@@ -101,16 +118,19 @@ export function dealtNow(
     totalDefense: target.combat?.totalDefense ?? false, immune: false,
     shieldReady: target.shield && !(target.combat?.shieldUsed ?? false),
   };
-  const absorbed = absorbShock({ amount: result.amount, reason: result.swarm ? "swarm" : "ac" }, guard);
+  const absorbed = absorbShock(
+    { amount: result.amount, reason: result.swarm ? "swarm" : "ac" },
+    guard,
+  );
   return { dealt: absorbed.amount, absorbedBy: absorbed.absorbedBy };
 }
 
 /**
- * An execution attack's result from the target's Physical save (d20 − the assailant's skill in the
- * weapon's combat skill ≥ the target's save): it lands whatever the roll; failed, the target falls
- * to 0 HP (the apply takes all it has then): Mortally Injured or defeated, or knocked unconscious
- * when the attacker chose a non-lethal blow (`lethal` false); saved, it takes the attack's maximum
- * damage. `outcome` is `executionResult(saved, lethal)`.
+ * An execution attack's result from the target's Physical save (d20 − the assailant's skill in
+ * the weapon's combat skill ≥ the target's save): it lands whatever the roll; failed, the target
+ * falls to 0 HP (the apply takes all it has then): Mortally Injured or defeated, or knocked
+ * unconscious when the attacker chose a non-lethal blow (`lethal` false); saved, it takes the
+ * attack's maximum damage. `outcome` is `executionResult(saved, lethal)`.
  * Source: `002_5e27cdf788b28f5f.txt` §Execution Attacks ("or knocked unconscious if the weapon was
  * non-lethal"); RULINGS.md §shock Execution, Saves.
  */

@@ -1,5 +1,9 @@
 import type { DiceRoller } from "../../../../engine/dice/roller";
-import { rollOneAgainstMany, worstWinner, type OneAgainstMany } from "../../../../engine/dice/opposed";
+import {
+  rollOneAgainstMany,
+  worstWinner,
+  type OneAgainstMany,
+} from "../../../../engine/dice/opposed";
 import { OPPOSED_FACES } from "../../rules/constants";
 import { screenCapacity, screenSide } from "../../rules/maneuvers";
 import type { Statblock } from "../../rules/statblock";
@@ -9,8 +13,8 @@ import type { Statblock } from "../../rules/statblock";
  * adjacent, and the opposed checks from dice Foundry rolled. An attack on a screened ward makes the
  * attacker's opposed combat check against every screener; the attack goes to the worst-rolling
  * screener who won, else to the ward. A screener blocks at most (highest combat skill) attackers a
- * round, only while the ward stays within 5 ft. Source: `002_5e27cdf788b28f5f.txt` §Screen an Ally;
- * RULINGS.md §shock Screen, Opposed checks.
+ * round, only while the ward stays within 5 ft. Source: `002_5e27cdf788b28f5f.txt` §Screen an
+ * Ally; RULINGS.md §shock Screen, Opposed checks.
  */
 export interface Screener {
   readonly id: string;
@@ -25,12 +29,25 @@ export interface Screener {
 }
 
 /** The screeners of `ward` that can still block `attacker` this round. */
-export function screenersOf(ward: string, attacker: string, candidates: readonly Screener[]): Screener[] {
-  return candidates.filter((s) => s.screening === ward && s.id !== attacker && s.up && s.nearWard
-    && (s.screenedAttackers.includes(attacker) || s.screenedAttackers.length < screenCapacity(s.block)));
+export function screenersOf(
+  ward: string,
+  attacker: string,
+  candidates: readonly Screener[],
+): Screener[] {
+  return candidates.filter(
+    (s) =>
+      s.screening === ward
+      && s.id !== attacker
+      && s.up
+      && s.nearWard
+      && (s.screenedAttackers.includes(attacker)
+        || s.screenedAttackers.length < screenCapacity(s.block)),
+  );
 }
 
-/** An ally who could screen the target now as its held action (§Hold An Action, §Screen an Ally). */
+/**
+ * An ally who could screen the target now as its held action (§Hold An Action, §Screen an Ally).
+ */
 export interface HeldCandidate {
   readonly id: string;
   readonly block: Statblock;
@@ -93,7 +110,9 @@ export function poolRoller(pool: readonly number[]): DiceRoller & { readonly use
  * (null: it goes to the ward), or null when the pool ran out (roll a longer one and call again).
  */
 export function screenFromPool(
-  attacker: { id: string; block: Statblock }, screeners: readonly Screener[], pool: readonly number[],
+  attacker: { id: string; block: Statblock },
+  screeners: readonly Screener[],
+  pool: readonly number[],
 ): { result: OneAgainstMany; takenBy: string | null } | null {
   try {
     const result = rollOneAgainstMany(

@@ -5,7 +5,10 @@ import { snapsBlock } from "./snap";
  * Where the Snap Attacks granted on a card stand, read from the chat log (every client holds the
  * same cards): the GM's apply refuses while they hold the damage back, the card shows it.
  */
-/** Whether a snap attack's card is done: refused, applied or undone, or settled with nothing to apply. */
+/**
+ * Whether a snap attack's card is done: refused, applied or undone, or settled with nothing to
+ * apply.
+ */
 export function cardDone(messageId: string): boolean | null {
   const m = game.messages?.get(messageId);
   if (!m || m.type !== "shockAttack") return null;

@@ -28,11 +28,19 @@ export interface SnapCandidate {
 }
 
 /** The weapon a snap attack is made with, or null when none reaches the attacker. */
-export function snapWeaponOf(weapons: readonly Weapon[], nextToAttacker: boolean, held: boolean): Weapon | null {
+export function snapWeaponOf(
+  weapons: readonly Weapon[],
+  nextToAttacker: boolean,
+  held: boolean,
+): Weapon | null {
   const ready = weapons.filter((w) => w.readied);
-  if (held) return nextToAttacker ? ready.find((w) => w.unarmed) ?? null : null;
+  if (held) return nextToAttacker ? (ready.find((w) => w.unarmed) ?? null) : null;
   const melee = nextToAttacker ? ready.find((w) => w.kind === "melee" && !w.unarmed) : undefined;
-  return melee ?? ready.find((w) => w.kind !== "melee") ?? (nextToAttacker ? ready.find((w) => w.unarmed) ?? null : null);
+  return (
+    melee
+    ?? ready.find((w) => w.kind !== "melee")
+    ?? (nextToAttacker ? (ready.find((w) => w.unarmed) ?? null) : null)
+  );
 }
 
 /**
@@ -48,7 +56,8 @@ export function snapAllies(
   return candidates.flatMap((c) => {
     if (c.id === target.id || c.id === attacker.id || c.side !== target.side) return [];
     if (!c.able || !canSnapAttack(c.maySnap, c.budget)) return [];
-    const near = grid !== null && c.at !== null && attacker.at !== null && adjacent(c.at, attacker.at, grid);
+    const near =
+      grid !== null && c.at !== null && attacker.at !== null && adjacent(c.at, attacker.at, grid);
     const weapon = snapWeaponOf(c.weapons, near, c.held);
     return weapon ? [{ id: c.id, weapon }] : [];
   });

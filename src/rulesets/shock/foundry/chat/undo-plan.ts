@@ -10,7 +10,8 @@ import type { MortalMarks } from "../documents/health";
  *
  * - a record made before these fields existed cannot be reversed (`notRecorded`);
  * - when the apply made the target fall (or left it at 0 HP), its HP and fall marks must still be
- *   what the apply left: a hit or a heal after the fall cannot be told apart at 0 HP (`hpChangedSince`,
+ *   what the apply left: a hit or a heal after the fall cannot be told apart at 0 HP
+ * (`hpChangedSince`,
  *   `marksChangedSince`);
  * - otherwise the target must still stand and the reversed HP must fit 0..max (`hpChangedSince`): a
  *   later fall is not this card's to lift;
@@ -31,7 +32,9 @@ export interface FallMarks {
   readonly unconscious?: boolean;
 }
 
-/** What an apply recorded for its undo (new in the ledger's `applied` step; absent on old cards). */
+/**
+ * What an apply recorded for its undo (new in the ledger's `applied` step; absent on old cards).
+ */
 export interface UndoRecord {
   readonly hpBefore: number;
   readonly hpAfter: number;
@@ -52,7 +55,8 @@ export interface UndoTarget {
   readonly shieldUsed: boolean;
 }
 
-export type UndoRefusal = "notRecorded" | "hpChangedSince" | "marksChangedSince" | "shieldChangedSince";
+export type UndoRefusal =
+  "notRecorded" | "hpChangedSince" | "marksChangedSince" | "shieldChangedSince";
 
 export type UndoPlan =
   | {
@@ -80,7 +84,8 @@ export function sameMarks(a: FallMarks, b: FallMarks): boolean {
 
 export function planShockUndo(record: UndoRecord, now: UndoTarget): UndoPlan {
   const { fallBefore, fallAfter } = record;
-  if (!fallBefore || !fallAfter || record.round === undefined) return { ok: false, reason: "notRecorded" };
+  if (!fallBefore || !fallAfter || record.round === undefined)
+    return { ok: false, reason: "notRecorded" };
   const change = record.hpBefore - record.hpAfter;
   const fell = !sameMarks(fallBefore, fallAfter);
   let marks: FallMarks | null = null;

@@ -4,8 +4,8 @@ import { array, bool, int, object, text, type SourceOf } from "../../../../engin
  * A shock combatant's data: its side and place in the side, and what it spent this round. Reset at
  * each round's start (`ShockCombat._onStartRound`); Total Defense lasts until the start of the
  * bearer's next turn. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Combat Action Types,
- * §Total Defense, §Charge, §Disengage, §Hold An Action, §Screen an Ally, §Shock (shields), §Grappling;
- * RULINGS.md §shock.
+ * §Total Defense, §Charge, §Disengage, §Hold An Action, §Screen an Ally, §Shock (shields),
+ * §Grappling; RULINGS.md §shock.
  */
 export const COMBATANT_SPEC = object({
   /** `party` or `foes` (side initiative). */

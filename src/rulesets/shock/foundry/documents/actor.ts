@@ -1,4 +1,8 @@
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../rules/statblock";
+import {
+  statblockFromActor,
+  type ActorDocumentSource,
+  type Statblock,
+} from "../../rules/statblock";
 import type { HealthState } from "../../rules/health";
 import { characterData } from "../data/accessors";
 import {
@@ -7,7 +11,9 @@ import {
 
 const ACTOR_TYPES = ["shockCharacter", "shockNpc"];
 
-/** The status effect that marks a Mortally Injured PC (added to CONFIG.statusEffects by install). */
+/**
+ * The status effect that marks a Mortally Injured PC (added to CONFIG.statusEffects by install).
+ */
 export const MORTAL_STATUS = "shockMortal";
 
 /**
@@ -21,7 +27,9 @@ export class ShockActor extends Actor {
    * every world, and Foundry's dialog lists every registered type unless `types` restricts it
    * (client/documents/abstract/client-document.mjs `createDialog`).
    */
-  static override createDialog(...[data, createOptions, options]: Parameters<typeof Actor.createDialog>) {
+  static override createDialog(
+    ...[data, createOptions, options]: Parameters<typeof Actor.createDialog>
+  ) {
     // fvtt-types 13.345.1 types `types` as `never` for documents with subtypes; Foundry reads it.
     const restricted = { types: ACTOR_TYPES, ...options } as unknown as Actor.CreateDialogOptions;
     return super.createDialog(data, createOptions, restricted);

@@ -9,17 +9,23 @@ import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
 import { notice, noticingWhenSideActs, UNSUSPECTING_STATUS } from "./unsuspecting";
 import {
-  actNextOrders, compareTurns, INITIATIVE_DIE, nextUnsurprised, orderFromPool, PARTY_SIDE, type TurnState,
+  actNextOrders,
+  compareTurns,
+  INITIATIVE_DIE,
+  nextUnsurprised,
+  orderFromPool,
+  PARTY_SIDE,
+  type TurnState,
 } from "./sides";
 
 /**
  * A Combat in side initiative. Each side rolls 1d8 once (the party adds its best DEX modifier and
  * wins ties; other ties re-roll), shown as one v13 CombatantGroup per side whose initiative its
- * members take (its flags keep the side, its rank, the d8 and the bonus); sides act highest first, members in the order their owners choose. Round and turn
- * bookkeeping runs in the lifecycle methods, which Foundry calls on the active GM's client only
- * (client/documents/combat.mjs `_manageTurnEvents` → `#triggerTurnEvents`).
- * Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Surprise, §Combat Action Types;
- * RULINGS.md §shock Side initiative, Actions.
+ * members take (its flags keep the side, its rank, the d8 and the bonus); sides act highest first,
+ * members in the order their owners choose. Round and turn bookkeeping runs in the lifecycle
+ * methods, which Foundry calls on the active GM's client only (client/documents/combat.mjs
+ * `_manageTurnEvents` → `#triggerTurnEvents`). Source: `002_5e27cdf788b28f5f.txt` §Combat
+ * Sequence, §Surprise, §Combat Action Types; RULINGS.md §shock Side initiative, Actions.
  */
 type Group = {
   id: string | null;
@@ -33,7 +39,10 @@ const FRESH_ROUND = {
 };
 
 export class ShockCombat extends Combat {
-  /** What the active GM does at a round's end (set by `install`: grapple damage), so documents never import gm/. */
+  /**
+   * What the active GM does at a round's end (set by `install`: grapple damage), so documents never
+   * import gm/.
+   */
   static roundEnd: ((combat: ShockCombat) => Promise<void>) | null = null;
 
   get shockCombatants(): ShockCombatant[] {
@@ -70,7 +79,10 @@ export class ShockCombat extends Combat {
   }
 
   // The comparator is passed unbound by setupTurns (client/documents/combat.mjs), so no `this`.
-  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+  protected override _sortCombatants(
+    a: Combatant.Implementation,
+    b: Combatant.Implementation,
+  ): number {
     const entry = (c: Combatant.Implementation) => (c as unknown as ShockCombatant).turnEntry;
     return compareTurns(entry(a), entry(b));
   }
@@ -96,16 +108,17 @@ export class ShockCombat extends Combat {
       if (!group?.id || current === group.id) return [];
       return [{ _id: c.id, group: group.id, initiative: group.initiative }];
     });
-    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
+    if (updates.length)
+      await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
     return this;
   }
 
   async #rollSides(sides: readonly string[]): Promise<void> {
     const party = this.shockCombatants.filter((c) => c.side === PARTY_SIDE && c.actor);
     const partyBlocks = party.map((c) => (c.actor as unknown as ShockActor).statblock);
-    const entries: SideEntry[] = sides.map((id) => id === PARTY_SIDE
-      ? { id, bonus: partyBonus(partyBlocks), favoured: true }
-      : { id, bonus: 0 });
+    const entries: SideEntry[] = sides.map((id) =>
+      id === PARTY_SIDE ? { id, bonus: partyBonus(partyBlocks), favoured: true } : { id, bonus: 0 },
+    );
     const roll = await new Roll(`${entries.length}d${INITIATIVE_DIE}`).evaluate();
     const dice = roll.dice[0]?.results.map((r) => r.result) ?? [];
     const rolls: Roll[] = [roll];
@@ -127,15 +140,26 @@ export class ShockCombat extends Combat {
       return { name, initiative: r?.result ?? 0, flags: { fray: side } };
     });
     await this.createEmbeddedDocuments(
-      "CombatantGroup" as "Combatant", data as unknown as Combatant.CreateData[],
+      "CombatantGroup" as "Combatant",
+      data as unknown as Combatant.CreateData[],
     );
-    const lines = order.rolls.map((r) => game.i18n!.format("FRAY.Shock.Combat.SideRoll", {
-      side: game.i18n!.localize(`FRAY.Shock.Side.${r.id === PARTY_SIDE ? "party" : "foes"}`),
-      die: String(r.die), bonus: String(r.bonus), result: String(r.result),
-    }));
-    const content = `<div class="fray shock"><h3>${game.i18n!.localize("FRAY.Shock.Combat.Initiative")}</h3>${
-      lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join("")}</div>`;
-    const message = { content, speaker: { alias: "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)) };
+    const lines = order.rolls.map((r) =>
+      game.i18n!.format("FRAY.Shock.Combat.SideRoll", {
+        side: game.i18n!.localize(`FRAY.Shock.Side.${r.id === PARTY_SIDE ? "party" : "foes"}`),
+        die: String(r.die),
+        bonus: String(r.bonus),
+        result: String(r.result),
+      }),
+    );
+    const heading = game.i18n!.localize("FRAY.Shock.Combat.Initiative");
+    const content = `<div class="fray shock"><h3>${heading}</h3>${lines
+      .map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`)
+      .join("")}</div>`;
+    const message = {
+      content,
+      speaker: { alias: "Fray" },
+      rolls: rolls.map((r) => JSON.stringify(r)),
+    };
     await ChatMessage.create(message as unknown as ChatMessage.CreateData);
   }
 
@@ -158,11 +182,14 @@ export class ShockCombat extends Combat {
     const current = this.combatant?.id ?? null;
     const next = this.shockCombatants
       .map((x) => ({ ...x.turnEntry, order: orders.get(x.id ?? "") ?? x.turnEntry.order }))
-      .sort(compareTurns).map((e) => e.id);
+      .sort(compareTurns)
+      .map((e) => e.id);
     const combatTurn = this.started && current ? next.indexOf(current) : -1;
     const options = combatTurn >= 0 ? { combatTurn, turnEvents: false } : {};
     await this.updateEmbeddedDocuments(
-      "Combatant", updates as Combatant.UpdateData[], options as Combatant.Database.UpdateOperation,
+      "Combatant",
+      updates as Combatant.UpdateData[],
+      options as Combatant.Database.UpdateOperation,
     );
   }
 
@@ -178,7 +205,11 @@ export class ShockCombat extends Combat {
    * Spends an action from a combatant's round budget (its owner's write, or the GM's).
    * @returns false, changing nothing, when the budget cannot pay for it.
    */
-  async spend(c: ShockCombatant, action: ActionId, extra: Record<string, unknown> = {}): Promise<boolean> {
+  async spend(
+    c: ShockCombatant,
+    action: ActionId,
+    extra: Record<string, unknown> = {},
+  ): Promise<boolean> {
     if (!this.started) return true;
     if (!canTake(c.budget, action)) return false;
     const budget = take(c.budget, action);
@@ -190,7 +221,9 @@ export class ShockCombat extends Combat {
   turnStateOf(c: ShockCombatant): TurnState {
     const acting = this.combatant as unknown as ShockCombatant | null;
     return {
-      actingSide: this.started ? acting?.side ?? null : null, side: c.side, holding: c.data.holding,
+      actingSide: this.started ? (acting?.side ?? null) : null,
+      side: c.side,
+      holding: c.data.holding,
       surprised: this.inSurpriseRound && this.surprised.includes(c.side),
     };
   }
@@ -198,7 +231,9 @@ export class ShockCombat extends Combat {
   /** The combatant of an actor (an unlinked token's actor shares its base actor's id). */
   combatantOf(actor: Actor.Implementation): ShockCombatant | undefined {
     const token = actor.token;
-    return this.shockCombatants.find((c) => c.actorId === actor.id && (!token || c.tokenId === token.id));
+    return this.shockCombatants.find(
+      (c) => c.actorId === actor.id && (!token || c.tokenId === token.id),
+    );
   }
 
   /**
@@ -216,7 +251,9 @@ export class ShockCombat extends Combat {
     const aim = (combat: Combat.Implementation, data: { turn: number }, options: object) => {
       if (combat !== (this as unknown)) return;
       data.turn = next;
-      Object.assign(options, { worldTime: { delta: this.getTimeDelta(this.round, from, this.round, next) } });
+      Object.assign(options, {
+        worldTime: { delta: this.getTimeDelta(this.round, from, this.round, next) },
+      });
     };
     const hook = Hooks.on("combatTurn", aim);
     try {
@@ -226,10 +263,16 @@ export class ShockCombat extends Combat {
     }
   }
 
-  /** The first turn of a starting combat: the first unsurprised combatant (read by `combatStart`). */
+  /**
+   * The first turn of a starting combat: the first unsurprised combatant (read by `combatStart`).
+   */
   get openingTurn(): number | null {
     if (!this.surprised.length) return null;
-    return nextUnsurprised(this.turns.map((t) => (t as unknown as ShockCombatant).side), this.surprised, -1);
+    return nextUnsurprised(
+      this.turns.map((t) => (t as unknown as ShockCombatant).side),
+      this.surprised,
+      -1,
+    );
   }
 
   // A round starts: every combatant's Main, Moves, Disengage, held action, charge and shield are
@@ -249,7 +292,8 @@ export class ShockCombat extends Combat {
     await super._onEndRound(context);
     // Not among the typed flags (src/types is shared): read and written untyped.
     const flags = this as unknown as {
-      getFlag(scope: string, key: string): unknown; setFlag(scope: string, key: string, v: unknown): Promise<unknown>;
+      getFlag(scope: string, key: string): unknown;
+      setFlag(scope: string, key: string, v: unknown): Promise<unknown>;
     };
     const done = Number(flags.getFlag("fray", "roundEnd") ?? 0);
     if (context.round <= done || !ShockCombat.roundEnd) return;
@@ -260,7 +304,8 @@ export class ShockCombat extends Combat {
   // Total Defense and a screen last until the start of the bearer's next turn (§Total Defense,
   // §Screen an Ally).
   protected override async _onStartTurn(
-    combatant: Combatant.Implementation, context: Combat.TurnEventContext,
+    combatant: Combatant.Implementation,
+    context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
     await this.#sideActs(combatant as unknown as ShockCombatant);
@@ -270,14 +315,25 @@ export class ShockCombat extends Combat {
     const seen = this.getFlag("fray", "turnStarts") ?? [];
     if (seen.includes(key)) return;
     await this.setFlag("fray", "turnStarts", [...seen, key]);
-    await combatant.update({ system: { totalDefense: false, screening: "" } } as Combatant.UpdateData);
+    await combatant.update({
+      system: { totalDefense: false, screening: "" },
+    } as Combatant.UpdateData);
   }
 
   // Its side acts: every Unsuspecting member of the acting side notices (§Execution Attacks).
   async #sideActs(acting: ShockCombatant): Promise<void> {
-    const members = this.shockCombatants.flatMap((c) => (c.actor && c.id ? [{
-      id: c.id, side: c.side, marked: c.actor.statuses.has(UNSUSPECTING_STATUS), actor: c.actor,
-    }] : []));
+    const members = this.shockCombatants.flatMap((c) =>
+      c.actor && c.id
+        ? [
+            {
+              id: c.id,
+              side: c.side,
+              marked: c.actor.statuses.has(UNSUSPECTING_STATUS),
+              actor: c.actor,
+            },
+          ]
+        : [],
+    );
     for (const id of noticingWhenSideActs(acting.side, members)) {
       const actor = members.find((m) => m.id === id)?.actor;
       if (actor) await notice(actor, "sideActs");

@@ -24,7 +24,8 @@ export function healthOf(hp: number, isPC: boolean, mortal: MortalMarks): Health
 export function afterHpChange(
   hp: { value: number; max: number }, delta: number, isPC: boolean, mortal: MortalMarks,
 ): { value: number; mortal: MortalMarks } {
-  if (!Number.isInteger(delta)) throw new RangeError(`HP change must be a whole number, got ${delta}`);
+  if (!Number.isInteger(delta))
+    throw new RangeError(`HP change must be a whole number, got ${delta}`);
   const value = Math.max(0, Math.min(hp.max, hp.value + delta));
   if (!isPC) return { value, mortal };
   if (value > 0) return { value, mortal: { injured: false, stabilised: false } };

@@ -1,4 +1,8 @@
-import { orderSides, type SideEntry, type SideInitiative } from "../../../../engine/initiative/sides";
+import {
+  orderSides,
+  type SideEntry,
+  type SideInitiative,
+} from "../../../../engine/initiative/sides";
 import { INITIATIVE_DIE, PARTY_SIDE, type ActionType } from "../../rules/constants";
 import { ACTIONS, type ActionId } from "../../rules/actions";
 
@@ -10,7 +14,10 @@ import { ACTIONS, type ActionId } from "../../rules/actions";
 export const FOE_SIDE = "foes";
 export { INITIATIVE_DIE, PARTY_SIDE };
 
-/** A PC, or a token friendly to the party (Foundry's FRIENDLY disposition, 1), is on the party's side. */
+/**
+ * A PC, or a token friendly to the party (Foundry's FRIENDLY disposition, 1), is on the party's
+ * side.
+ */
 export function sideOf(isPC: boolean, disposition: number | null): string {
   return isPC || disposition === 1 ? PARTY_SIDE : FOE_SIDE;
 }
@@ -77,7 +84,8 @@ export function actNextOrders(
 export function nextUnsurprised(
   sides: readonly string[], surprised: readonly string[], from: number,
 ): number | null {
-  for (let i = from + 1; i < sides.length; i++) if (!surprised.includes(sides[i] as string)) return i;
+  for (let i = from + 1; i < sides.length; i++)
+    if (!surprised.includes(sides[i] as string)) return i;
   return null;
 }
 
@@ -106,5 +114,7 @@ export function turnRefusal(action: ActionId, turn: TurnState): string | null {
 export function typeRefusal(type: ActionType | "charge", turn: TurnState): string | null {
   if (turn.surprised) return "FRAY.Shock.Refuse.Surprised";
   if (type === "instant" || type === "free" || turn.holding) return null;
-  return turn.actingSide === null || turn.actingSide === turn.side ? null : "FRAY.Shock.Refuse.NotYourSide";
+  return turn.actingSide === null || turn.actingSide === turn.side
+    ? null
+    : "FRAY.Shock.Refuse.NotYourSide";
 }

@@ -5,12 +5,13 @@ import { UNSUSPECTING_STATUS } from "./health";
  * The Unsuspecting mark (`002_5e27cdf788b28f5f.txt` §Execution Attacks: "A target that is entirely
  * unsuspecting of danger is subject to execution attacks. A subject that is expecting danger or
  * alert to potential harm cannot be targeted by an execution attack."). It is an ActiveEffect with
- * the status `shockUnsuspecting` (Foundry's token icon and `actor.statuses`), put on by the GM only:
- * the GM's seal honours it only when a GM wrote it (its `_stats.lastModifiedBy`, which Foundry's
- * server stamps with the writing user and never takes from the client: dist/database/backend/
- * server-document.mjs `preprocessData` drops client `_stats`, `_preCreate`/`_preUpdate` tag them).
- * The creature notices, and the mark ends, when it is attacked (any attack card naming it, the
- * execution itself included) and, in combat, when a turn of its side starts (its side acts).
+ * the status `shockUnsuspecting` (Foundry's token icon and `actor.statuses`), put on by the GM
+ * only: the GM's seal honours it only when a GM wrote it (its `_stats.lastModifiedBy`, which
+ * Foundry's server stamps with the writing user and never takes from the client:
+ * dist/database/backend/ server-document.mjs `preprocessData` drops client `_stats`,
+ * `_preCreate`/`_preUpdate` tag them). The creature notices, and the mark ends, when it is attacked
+ * (any attack card naming it, the execution itself included) and, in combat, when a turn of its
+ * side starts (its side acts).
  */
 export { UNSUSPECTING_STATUS };
 
@@ -41,7 +42,10 @@ export interface MarkedMember {
 }
 
 /** A turn of `actingSide` starts: every marked member of that side notices (its side acts). */
-export function noticingWhenSideActs(actingSide: string, members: readonly MarkedMember[]): string[] {
+export function noticingWhenSideActs(
+  actingSide: string,
+  members: readonly MarkedMember[],
+): string[] {
   return members.filter((m) => m.marked && m.side === actingSide).map((m) => m.id);
 }
 

@@ -39,8 +39,10 @@ async function performApply(payload: unknown, sender: Sender): Promise<RelayResu
   // The target now: the sealed one, or the ally whose held screen took the attack.
   const reading = seal ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
   if (!seal || !reading || !ledger.result) return refuse("noTarget");
-  // A Snap Attack that felled the attacker before its damage landed prevents it (§Make a Snap Attack).
-  if (Object.keys(ledger.snaps ?? {}).length && reading.attacker.health !== "up") return refuse("attackerFell");
+  // A Snap Attack that felled the attacker before its damage landed prevents it (§Make a Snap
+  // Attack).
+  if (Object.keys(ledger.snaps ?? {}).length && reading.attacker.health !== "up")
+    return refuse("attackerFell");
   if (!(await claimStep(message, "apply"))) return refuse("alreadyApplied");
   const applied = await deal(reading, ledger.result, sender.id);
   await message.update({ "system.ledger": { ...ledger, applied } } as ChatMessage.UpdateData);
@@ -53,7 +55,9 @@ async function deal(
   const { target, combat, combatant } = reading;
   // A failed execution save takes all the HP the target has now (§Execution Attacks).
   const felled = result.execution && !result.execution.saved;
-  const { dealt, absorbedBy } = felled ? { dealt: target.hp.value, absorbedBy: null } : dealtNow(result, targetState(reading));
+  const { dealt, absorbedBy } = felled
+    ? { dealt: target.hp.value, absorbedBy: null }
+    : dealtNow(result, targetState(reading));
   const wasUp = target.health === "up";
   const inRound = Boolean(combatant && combat?.started);
   const round = inRound ? combat?.round ?? 0 : 0;
@@ -67,7 +71,15 @@ async function deal(
   if (wasUp) await markFall(combat, combatant, target);
   const fallAfter = fallMarksOf(target, inRound ? combatant : null);
   return {
-    by, dealt, absorbedBy, hpBefore: before, hpAfter: after, shieldSpent, round, fallBefore, fallAfter,
+    by,
+    dealt,
+    absorbedBy,
+    hpBefore: before,
+    hpAfter: after,
+    shieldSpent,
+    round,
+    fallBefore,
+    fallAfter,
     ...(knockedOut ? { knockedOut } : {}),
   };
 }
@@ -95,7 +107,9 @@ async function knockOut(target: ShockActor): Promise<{ before: number; after: nu
 export function fallMarksOf(target: ShockActor, combatant: ShockCombatant | null): FallMarks {
   return {
     mortal: { ...target.mortal },
-    combatant: combatant ? { fellRound: combatant.data.fellRound, defeated: combatant.defeated } : null,
+    combatant: combatant
+      ? { fellRound: combatant.data.fellRound, defeated: combatant.defeated }
+      : null,
     unconscious: target.statuses.has(KNOCKED_OUT_STATUS),
   };
 }

@@ -2,7 +2,14 @@ import { registerRequest, type RelayResult, type Sender } from "../../../../shel
 import { refuse } from "../../../../shell/gm/card-request";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import {
-  CARRY_MODES, carryPlan, escape, FORCED_MOVE, holdsAgree, maneuverFromPool, type CarryMode, type Place,
+  CARRY_MODES,
+  carryPlan,
+  escape,
+  FORCED_MOVE,
+  holdsAgree,
+  maneuverFromPool,
+  type CarryMode,
+  type Place,
 } from "../chat/grapple";
 import { turnRefusal } from "../documents/sides";
 import type { ShockActor } from "../documents/actor";
@@ -21,8 +28,9 @@ import { REQUESTS } from "./requests";
  * side's turn and its Main is unspent. The Main is spent (the table's `moveGrappled` action),
  * the opposed STR/Brawl check rolled with Foundry's Roll (ties re-roll). Won: a carry moves the
  * grappler to the dragged square and the defender by the same offset; a throw moves the defender
- * one square that way, knocks it prone and lets it go. Lost: the defender breaks free. The GM's moves carry `frayForced`, so neither
- * the held-token watch nor the Attack of Opportunity watch (`gm/movement.ts`) judges them.
+ * one square that way, knocks it prone and lets it go. Lost: the defender breaks free. The GM's
+ * moves carry `frayForced`, so neither the held-token watch nor the Attack of Opportunity watch
+ * (`gm/movement.ts`) judges them.
  */
 export function registerCarry(): void {
   registerRequest(REQUESTS.carry, performCarry);
@@ -55,7 +63,8 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   const user = game.users?.get(sender.id);
   if (!combat?.started || !c?.id || !user) return refuse("notInCombat");
   const actor = c.actor as unknown as ShockActor | null;
-  if (!actor || !(sender.isGM || actor.testUserPermission(user, "OWNER"))) return refuse("notOwner");
+  if (!actor || !(sender.isGM || actor.testUserPermission(user, "OWNER")))
+    return refuse("notOwner");
   if (actor.health !== "up" || c.isDefeated) {
     throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
   }
@@ -73,18 +82,27 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   // Paid like any action of the table (rules/actions.ts `moveGrappled`: a Main action).
   const outOfTurn = turnRefusal("moveGrappled", combat.turnStateOf(c));
   if (outOfTurn) throw new Error(t(outOfTurn));
-  if (!(await combat.spend(c, "moveGrappled"))) throw new Error(t("FRAY.Shock.Refuse.Spent.moveGrappled"));
+  if (!(await combat.spend(c, "moveGrappled")))
+    throw new Error(t("FRAY.Shock.Refuse.Spent.moveGrappled"));
   const target = defender.actor as unknown as ShockActor;
   const check = await rollUntil(2, (pool) => maneuverFromPool(
     "grapple", { id: "a", who: actor.statblock }, { id: "d", who: target.statblock }, pool,
   ));
   const names = {
-    name: c.name ?? "", target: defender.name ?? "", total: check.attackerTotal, other: check.defenderTotal,
+    name: c.name ?? "",
+    target: defender.name ?? "",
+    total: check.attackerTotal,
+    other: check.defenderTotal,
   };
   if (!check.won) {
     await writeHolds(combat, escape(holds, defender.id, [c.id]));
     const lost = [t("FRAY.Shock.Carry.Lost", names)];
-    await postCard(t("FRAY.Shock.Carry.Title", names), carryBadges(false, request.mode), lost, actor.name);
+    await postCard(
+      t("FRAY.Shock.Carry.Title", names),
+      carryBadges(false, request.mode),
+      lost,
+      actor.name,
+    );
     return { ok: true };
   }
   if (request.mode === "carry") {

@@ -18,7 +18,8 @@ type Fields = Record<string, unknown>;
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 const isObject = (v: unknown): v is Fields => typeof v === "object" && v !== null;
 
-type Owned = { testUserPermission(user: User.Implementation, level: "OWNER"): boolean } | null | undefined;
+type Owned =
+  { testUserPermission(user: User.Implementation, level: "OWNER"): boolean } | null | undefined;
 
 function owns(sender: Sender, doc: Owned): boolean {
   const user = game.users?.get(sender.id);
@@ -66,9 +67,12 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
   if (helper === target || target.health !== "mortallyInjured") {
     throw new Error(t("FRAY.Shock.FirstAid.NotMortal", { name: target.name }));
   }
-  if (helper.health !== "up") throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: helper.name }));
+  if (helper.health !== "up")
+    throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: helper.name }));
   const combat = game.combat as unknown as ShockCombat | null;
-  const c = combat?.started ? combat.combatantOf(helper as unknown as Actor.Implementation) : undefined;
+  const c = combat?.started
+    ? combat.combatantOf(helper as unknown as Actor.Implementation)
+    : undefined;
   if (combat && c && !(await combat.spend(c, "useSkill"))) {
     throw new Error(t("FRAY.Shock.Refuse.Spent.useSkill"));
   }

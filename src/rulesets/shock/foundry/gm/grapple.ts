@@ -45,12 +45,19 @@ export function holdsOf(combat: ShockCombat): Holds {
 
 /** GM: writes changed holds onto both sides' combatants (players cannot write each other's). */
 export async function writeHolds(combat: ShockCombat, updates: HoldUpdates): Promise<void> {
-  const data = [...updates].map(([_id, h]) => ({ _id, system: { grappling: h.grappling, grappledBy: [...h.grappledBy] } }));
-  if (data.length) await combat.updateEmbeddedDocuments("Combatant", data as Combatant.UpdateData[]);
+  const data = [...updates].map(([_id, h]) => ({
+    _id,
+    system: { grappling: h.grappling, grappledBy: [...h.grappledBy] },
+  }));
+  if (data.length)
+    await combat.updateEmbeddedDocuments("Combatant", data as Combatant.UpdateData[]);
 }
 
 /** Rolls d6 with Foundry's Roll until `decide` has enough (ties re-roll). */
-export async function rollUntil<T>(count: number, decide: (pool: readonly number[]) => T | null): Promise<T> {
+export async function rollUntil<T>(
+  count: number,
+  decide: (pool: readonly number[]) => T | null,
+): Promise<T> {
   let pool: number[] = [];
   let out = decide(pool);
   while (out === null) {
@@ -74,22 +81,33 @@ async function performManeuver(payload: unknown, sender: Sender): Promise<RelayR
   // The weapon as the attacker's item says now, never as the card says.
   if (!maneuversOf(reading.weapon).includes(request.maneuver)) return refuse("notOffered");
   const { combat, combatant: defender } = reading;
-  const attacker = combat?.started ? combat.combatantOf(reading.attacker as unknown as Actor.Implementation) : undefined;
+  const attacker = combat?.started
+    ? combat.combatantOf(reading.attacker as unknown as Actor.Implementation)
+    : undefined;
   const grapple = request.maneuver === "grapple";
   if (grapple && (!combat?.started || !attacker?.id || !defender?.id)) return refuse("notInCombat");
   if (!(await claimStep(message, "apply"))) return refuse("alreadyApplied");
-  const check: ManeuverCheck = await rollUntil(2, (pool) => maneuverFromPool(
-    request.maneuver, { id: "a", who: reading.attacker.statblock }, { id: "d", who: reading.target.statblock }, pool,
-  ));
+  const check: ManeuverCheck = await rollUntil(2, (pool) =>
+    maneuverFromPool(
+      request.maneuver,
+      { id: "a", who: reading.attacker.statblock },
+      { id: "d", who: reading.target.statblock },
+      pool,
+    ),
+  );
   if (grapple && check.won && combat && attacker?.id && defender?.id) {
     await writeHolds(combat, grab(holdsOf(combat), attacker.id, defender.id));
   }
-  const next: ShockLedger = { ...ledger, maneuver: { kind: request.maneuver, by: sender.id, ...check } };
+  const next: ShockLedger = {
+    ...ledger,
+    maneuver: { kind: request.maneuver, by: sender.id, ...check },
+  };
   await message.update({ "system.ledger": next } as ChatMessage.UpdateData);
   return { ok: true };
 }
 
-const fields = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null ? v as Record<string, unknown> : {});
+const fields = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 
 /** Breaking free (a Main action): the defender's one check against each grappler holding it. */
@@ -100,25 +118,37 @@ async function performBreakFree(payload: unknown, sender: Sender): Promise<Relay
   const user = game.users?.get(sender.id);
   if (!combat?.started || !c?.id || !user) return refuse("notInCombat");
   const actor = c.actor as unknown as ShockActor | null;
-  if (!actor || !(sender.isGM || actor.testUserPermission(user, "OWNER"))) return refuse("notOwner");
-  if (actor.health !== "up" || c.isDefeated) throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
+  if (!actor || !(sender.isGM || actor.testUserPermission(user, "OWNER")))
+    return refuse("notOwner");
+  if (actor.health !== "up" || c.isDefeated)
+    throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
   // A hold counts only when both marks agree (each side's combatant is its own owner's to edit).
   const grapplers = combatHolders(combat, c);
   if (!grapplers.length) throw new Error(t("FRAY.Shock.Refuse.NotGrappled", { name: actor.name }));
   const outOfTurn = turnRefusal("breakFree", combat.turnStateOf(c));
   if (outOfTurn) throw new Error(t(outOfTurn));
-  if (!(await combat.spend(c, "breakFree"))) throw new Error(t("FRAY.Shock.Refuse.Spent.breakFree"));
+  if (!(await combat.spend(c, "breakFree")))
+    throw new Error(t("FRAY.Shock.Refuse.Spent.breakFree"));
   const parties = grapplers.map((g) => ({ id: g.id ?? "", who: blockOf(g) }));
   const outcome = await rollUntil(grapplers.length + 1, (pool) => breakFreeFromPool(
     { id: c.id ?? "", who: actor.statblock }, parties, pool,
   ));
   await writeHolds(combat, escape(holdsOf(combat), c.id, outcome.escaped));
-  const lines = outcome.result.pairs.map((pair) => t(pair.singleWins ? "FRAY.Shock.Grapple.Escaped" : "FRAY.Shock.Grapple.Held", {
-    name: actor.name, grappler: grapplers.find((g) => g.id === pair.id)?.name ?? "",
-    total: pair.rolls[pair.rolls.length - 1]?.single.total ?? 0, other: pair.otherTotal,
-  }));
+  const lines = outcome.result.pairs.map((pair) =>
+    t(pair.singleWins ? "FRAY.Shock.Grapple.Escaped" : "FRAY.Shock.Grapple.Held", {
+      name: actor.name,
+      grappler: grapplers.find((g) => g.id === pair.id)?.name ?? "",
+      total: pair.rolls[pair.rolls.length - 1]?.single.total ?? 0,
+      other: pair.otherTotal,
+    }),
+  );
   const badges = breakFreeBadges(outcome.escaped.length, grapplers.length);
-  await postCard(t("FRAY.Shock.Grapple.BreakFree", { name: actor.name }), badges, lines, actor.name);
+  await postCard(
+    t("FRAY.Shock.Grapple.BreakFree", { name: actor.name }),
+    badges,
+    lines,
+    actor.name,
+  );
   return { ok: true };
 }
 
@@ -128,8 +158,14 @@ function blockOf(c: ShockCombatant): Statblock {
 
 /** The able grapplers holding `c` (both marks agree). */
 function combatHolders(combat: ShockCombat, c: ShockCombatant): ShockCombatant[] {
-  return combat.shockCombatants.filter((g) => g.id && g.data.grappling === c.id && c.data.grappledBy.includes(g.id)
-    && g.actor && !g.isDefeated);
+  return combat.shockCombatants.filter(
+    (g) =>
+      g.id
+      && g.data.grappling === c.id
+      && c.data.grappledBy.includes(g.id)
+      && g.actor
+      && !g.isDefeated,
+  );
 }
 
 /** GM: one grapple card, its result badges first, then its lines (`view/card-grapple.ts`). */
@@ -138,7 +174,11 @@ export async function postCard(
   rolls: readonly Roll[] = [],
 ): Promise<void> {
   const content = grappleCardHtml(title, badges, lines, t);
-  const data = { content, speaker: { alias: alias ?? "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)) };
+  const data = {
+    content,
+    speaker: { alias: alias ?? "Fray" },
+    rolls: rolls.map((r) => JSON.stringify(r)),
+  };
   await ChatMessage.create(data as unknown as ChatMessage.CreateData);
 }
 
@@ -151,7 +191,16 @@ export async function grappleRoundEnd(combat: ShockCombat): Promise<void> {
   const fighters = combat.shockCombatants.flatMap((c) => {
     const actor = c.actor as unknown as ShockActor | null;
     if (!c.id || !actor) return [];
-    return [{ id: c.id, hold: c.hold, able: actor.health === "up" && !c.isDefeated, weapons: actor.statblock.weapons, c, actor }];
+    return [
+      {
+        id: c.id,
+        hold: c.hold,
+        able: actor.health === "up" && !c.isDefeated,
+        weapons: actor.statblock.weapons,
+        c,
+        actor,
+      },
+    ];
   });
   const plan = endOfRoundPlan(fighters);
   if (!plan.length) return;
@@ -165,9 +214,22 @@ export async function grappleRoundEnd(combat: ShockCombat): Promise<void> {
     const roll = await new Roll(`${step.weapon.dice}d${step.weapon.die}`).evaluate();
     rolls.push(roll);
     const dice = roll.dice[0]?.results.map((r) => r.result) ?? [];
-    const amount = hitDamage({ wielder: g.actor.statblock, weapon: step.weapon, dice, ac: d.actor.statblock.ac }).amount;
+    const amount = hitDamage({
+      wielder: g.actor.statblock,
+      weapon: step.weapon,
+      dice,
+      ac: d.actor.statblock.ac,
+    }).amount;
     const { before, after } = await d.actor.changeHp(-amount);
-    lines.push(t("FRAY.Shock.Grapple.Damage", { grappler: g.c.name ?? "", target: d.c.name ?? "", amount, before, after }));
+    lines.push(
+      t("FRAY.Shock.Grapple.Damage", {
+        grappler: g.c.name ?? "",
+        target: d.c.name ?? "",
+        amount,
+        before,
+        after,
+      }),
+    );
     if (d.actor.health !== "up") {
       fallen += 1;
       await markFall(combat, d.c, d.actor);

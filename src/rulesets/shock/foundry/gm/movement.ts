@@ -1,5 +1,10 @@
 import { FORCED_MOVE } from "../chat/grapple";
-import { foesLeftBehind, offerOf, offeredThisTurn, type OpportunityOffer } from "../chat/opportunity";
+import {
+  foesLeftBehind,
+  offerOf,
+  offeredThisTurn,
+  type OpportunityOffer,
+} from "../chat/opportunity";
 import type { Footprint } from "../chat/screen";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -8,13 +13,13 @@ import { squareGrid } from "./placement";
 
 /**
  * Leaving a foe's reach provokes (`002_5e27cdf788b28f5f.txt` §Run: "When you leave a melee
- * combatant's range … they get an Attack of Opportunity. To avoid this, you must Disengage first";
- * RULINGS.md §shock Attacks of Opportunity), whatever moved the token: a drag, the keyboard, a
- * module's API call. v13 calls `moveToken` on every client after a token moved, with the move's
- * origin, the waypoints it passed and the update's options (client/documents/token.mjs
- * `#onUpdateOperationMovement`). On the active GM only, the watch puts the mover back at its origin,
- * finds the adjacent foes that some square of the move no longer touches (armed for melee, able,
- * not grappling, the mover not Disengaged) and posts the same offer a provoking action gets
+ * combatant's range … they get an Attack of Opportunity. To avoid this, you must Disengage
+ * first"; RULINGS.md §shock Attacks of Opportunity), whatever moved the token: a drag, the
+ * keyboard, a module's API call. v13 calls `moveToken` on every client after a token moved, with
+ * the move's origin, the waypoints it passed and the update's options (client/documents/token.mjs
+ * `#onUpdateOperationMovement`). On the active GM only, the watch puts the mover back at its
+ * origin, finds the adjacent foes that some square of the move no longer touches (armed for melee,
+ * able, not grappling, the mover not Disengaged) and posts the same offer a provoking action gets
  * (`gm/opportunity.ts`), leaving out foes already offered an attack on this mover this turn (a Run
  * from the sheet and its drag are one provocation). Not judged: undoing a move and setting a place
  * in the token's configuration (no one moved), and Fray's own rule moves (`frayForced`: a carried
@@ -33,7 +38,11 @@ interface Movement {
   readonly passed?: { readonly waypoints?: readonly Place[] };
   readonly method?: string;
 }
-type Hook = (doc: TokenDocument.Implementation, m: Movement, operation?: Record<string, unknown>) => unknown;
+type Hook = (
+  doc: TokenDocument.Implementation,
+  m: Movement,
+  operation?: Record<string, unknown>,
+) => unknown;
 
 /** The token's footprint at a place of its move (its size where the place does not say). */
 export function footprintAt(place: Place, token: Footprint): Footprint {
@@ -44,9 +53,15 @@ export function footprintAt(place: Place, token: Footprint): Footprint {
 }
 
 /** Whether the move is one a creature made (not an undo, a configured place or a rule's move). */
-export function judgedMove(movement: Movement, operation: Record<string, unknown> | undefined): boolean {
-  if (operation?.[FORCED_MOVE] || movement.method === "undo" || movement.method === "config") return false;
-  return movement.origin.x !== movement.destination.x || movement.origin.y !== movement.destination.y;
+export function judgedMove(
+  movement: Movement,
+  operation: Record<string, unknown> | undefined,
+): boolean {
+  if (operation?.[FORCED_MOVE] || movement.method === "undo" || movement.method === "config")
+    return false;
+  return (
+    movement.origin.x !== movement.destination.x || movement.origin.y !== movement.destination.y
+  );
 }
 
 export function registerMoveWatch(): void {
@@ -60,10 +75,17 @@ export function registerMoveWatch(): void {
     const actor = mover?.actor as unknown as ShockActor | null;
     if (!mover?.id || !actor || actor.health !== "up" || mover.isDefeated) return;
     const token = doc as unknown as Footprint;
-    const path = (movement.passed?.waypoints?.length ? movement.passed.waypoints : [movement.destination])
-      .map((w) => footprintAt(w, token));
+    const path = (
+      movement.passed?.waypoints?.length ? movement.passed.waypoints : [movement.destination]
+    ).map((w) => footprintAt(w, token));
     const before = { ...candidateOf(mover), at: footprintAt(movement.origin, token) };
-    const foes = foesLeftBehind(before, path, mover.budget, candidatesOf(combat), squareGrid(combat));
+    const foes = foesLeftBehind(
+      before,
+      path,
+      mover.budget,
+      candidatesOf(combat),
+      squareGrid(combat),
+    );
     if (!foes.length) return;
     const offers = (game.messages?.contents ?? []).flatMap((m) => {
       const offer = m.author?.isGM ? offerOf(m.flags) : null;

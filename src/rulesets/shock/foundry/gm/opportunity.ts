@@ -3,7 +3,12 @@ import { claimStep } from "../../../../shell/gm/claim";
 import { refuse } from "../../../../shell/gm/card-request";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { isHeld } from "../chat/grapple";
-import { offerOf, opportunityFoes, type OpportunityCandidate, type OpportunityOffer } from "../chat/opportunity";
+import {
+  offerOf,
+  opportunityFoes,
+  type OpportunityCandidate,
+  type OpportunityOffer,
+} from "../chat/opportunity";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import { footprintOf, squareGrid } from "./placement";
@@ -25,7 +30,8 @@ export function registerOpportunity(): void {
   registerRequest(REQUESTS.takeOpportunity, takeOpportunity);
 }
 
-const fields = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null ? v as Record<string, unknown> : {});
+const fields = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 
 async function requestOffer(payload: unknown, sender: Sender): Promise<RelayResult> {
@@ -48,8 +54,12 @@ export function candidatesOf(combat: ShockCombat): OpportunityCandidate[] {
 export function candidateOf(c: ShockCombatant): OpportunityCandidate {
   const actor = c.actor as unknown as ShockActor | null;
   return {
-    id: c.id ?? "", side: c.side, at: footprintOf(c), able: Boolean(actor && actor.health === "up" && !c.isDefeated),
-    weapons: actor?.statblock.weapons ?? [], held: isHeld(c.hold),
+    id: c.id ?? "",
+    side: c.side,
+    at: footprintOf(c),
+    able: Boolean(actor && actor.health === "up" && !c.isDefeated),
+    weapons: actor?.statblock.weapons ?? [],
+    held: isHeld(c.hold),
   };
 }
 
@@ -65,19 +75,37 @@ export async function offerOpportunity(
   const ids = moved ? moved.foes
     : opportunityFoes(candidateOf(mover), mover.budget, candidatesOf(combat), squareGrid(combat));
   if (!ids.length) return;
-  const attackers = ids.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" }));
+  const attackers = ids.map((id) => ({
+    combatantId: id,
+    name: combat.combatants.get(id)?.name ?? "",
+  }));
   const offer: OpportunityOffer = {
-    combatId: combat.id ?? "", round: combat.round, turn: combat.turn ?? 0, cause: moved ? "move" : "action",
-    targetTokenUuid: mover.token.uuid, targetName: mover.name ?? "", attackers,
+    combatId: combat.id ?? "",
+    round: combat.round,
+    turn: combat.turn ?? 0,
+    cause: moved ? "move" : "action",
+    targetTokenUuid: mover.token.uuid,
+    targetName: mover.name ?? "",
+    attackers,
   };
   const esc = foundry.utils.escapeHTML;
-  const buttons = attackers.map((a) => `<button type="button" data-shock-opportunity="${esc(a.combatantId)}">${
-    esc(t("FRAY.Shock.Opportunity.Button", { name: a.name }))}</button>`).join("");
-  const line = t(moved ? "FRAY.Shock.Move.LeftReach" : "FRAY.Shock.Opportunity.Offer", { name: mover.name ?? "" });
+  const buttons = attackers
+    .map(
+      (a) =>
+        `<button type="button" data-shock-opportunity="${esc(a.combatantId)}">${esc(
+          t("FRAY.Shock.Opportunity.Button", { name: a.name }),
+        )}</button>`,
+    )
+    .join("");
+  const line = t(moved ? "FRAY.Shock.Move.LeftReach" : "FRAY.Shock.Opportunity.Offer", {
+    name: mover.name ?? "",
+  });
   await ChatMessage.create({
-    content: `<div class="fray shock opportunity"><h3>${esc(t("FRAY.Shock.Opportunity.Title"))}</h3>`
+    content:
+      `<div class="fray shock opportunity"><h3>${esc(t("FRAY.Shock.Opportunity.Title"))}</h3>`
       + `<p>${esc(line)}</p><div class="card-buttons">${buttons}</div></div>`,
-    speaker: { alias: "Fray" }, flags: { fray: { shockOpportunity: offer } },
+    speaker: { alias: "Fray" },
+    flags: { fray: { shockOpportunity: offer } },
   } as unknown as ChatMessage.CreateData);
 }
 
@@ -93,7 +121,8 @@ async function takeOpportunity(payload: unknown, sender: Sender): Promise<RelayR
   const attacker = combat?.shockCombatants.find((c) => c.id === id);
   const user = game.users?.get(sender.id);
   if (!combat?.started || combat.round !== offer.round || !attacker) return refuse("used");
-  if (!user || !(sender.isGM || attacker.actor?.testUserPermission(user, "OWNER"))) return refuse("notOwner");
+  if (!user || !(sender.isGM || attacker.actor?.testUserPermission(user, "OWNER")))
+    return refuse("notOwner");
   if (!(await claimStep(message, id, "flags.fray.claims"))) return refuse("used");
   return { ok: true };
 }

@@ -62,14 +62,22 @@ async function performReact(payload: unknown, sender: Sender): Promise<RelayResu
     await combat.spend(combatant, "totalDefense", { totalDefense: true });
   } else if (!(await claimStep(message, "react"))) return refuse("alreadyApplied");
   const result = await settle(reading, seal);
-  const next: ShockLedger = { ...ledger, reaction: { choice: request.choice, by: sender.id }, result };
+  const next: ShockLedger = {
+    ...ledger,
+    reaction: { choice: request.choice, by: sender.id },
+    result,
+  };
   await message.update({ "system.ledger": next } as ChatMessage.UpdateData);
   return { ok: true };
 }
 
 /** A held screen: the ally's Move is spent, the opposed check rolled; a win settles on the ally. */
 async function heldScreen(
-  message: ChatMessage.Implementation, seal: ShockSeal, ledger: ShockLedger, reading: CardReading, id: string,
+  message: ChatMessage.Implementation,
+  seal: ShockSeal,
+  ledger: ShockLedger,
+  reading: CardReading,
+  id: string,
   sender: Sender,
 ): Promise<RelayResult> {
   const { combat } = reading;
@@ -83,11 +91,14 @@ async function heldScreen(
   }
   if (!(await claimStep(message, "screen"))) return refuse("alreadyApplied");
   await combat.spend(screener, "screen", { screening: seal.targetCombatantId });
-  const attackerId = combat.combatantOf(reading.attacker as unknown as Actor.Implementation)?.id ?? "";
+  const attackerId =
+    combat.combatantOf(reading.attacker as unknown as Actor.Implementation)?.id ?? "";
   const check = await rollHeldScreen(reading.attacker.statblock, attackerId, actor.statblock, id);
   const held: HeldScreen = { ...helper, ...check };
   if (!check.won) {
-    await message.update({ "system.ledger": { ...ledger, heldScreen: held } } as ChatMessage.UpdateData);
+    await message.update({
+      "system.ledger": { ...ledger, heldScreen: held },
+    } as ChatMessage.UpdateData);
     return { ok: true };
   }
   const onAlly = readCard({ ...seal, tokenUuid: helper.tokenUuid });

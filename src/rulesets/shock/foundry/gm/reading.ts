@@ -36,8 +36,12 @@ export function readCard(
 /** The attack as the rules read it, from the seal's roll and options. */
 export function factsOf(reading: CardReading, seal: ShockSeal): AttackFacts {
   return {
-    attacker: reading.attacker.statblock, weapon: reading.weapon, natural: seal.natural, total: seal.total,
-    swarmOthers: seal.swarmOthers, dualWield: seal.dualWield,
+    attacker: reading.attacker.statblock,
+    weapon: reading.weapon,
+    natural: seal.natural,
+    total: seal.total,
+    swarmOthers: seal.swarmOthers,
+    dualWield: seal.dualWield,
   };
 }
 

@@ -40,19 +40,30 @@ export function nearWard(screener: ShockCombatant, ward: ShockCombatant): boolea
 }
 
 /** @returns null when nobody screens the target against this attacker. */
-export async function rollScreen(reading: CardReading, attackerId: string): Promise<ScreenOutcome | null> {
+export async function rollScreen(
+  reading: CardReading,
+  attackerId: string,
+): Promise<ScreenOutcome | null> {
   const { combat, combatant: ward } = reading;
   if (!combat?.started || !ward?.id) return null;
   const candidates: (Screener & { c: ShockCombatant })[] = combat.shockCombatants.flatMap((c) => {
     const actor = c.actor as unknown as ShockActor | null;
     if (!actor || c.data.screening !== ward.id) return [];
-    return [{
-      c, id: c.id ?? "", block: actor.statblock,
-      screening: c.data.screening, screenedAttackers: c.data.screenedAttackers,
-      up: actor.health === "up" && !c.isDefeated, nearWard: nearWard(c, ward),
-    }];
+    return [
+      {
+        c,
+        id: c.id ?? "",
+        block: actor.statblock,
+        screening: c.data.screening,
+        screenedAttackers: c.data.screenedAttackers,
+        up: actor.health === "up" && !c.isDefeated,
+        nearWard: nearWard(c, ward),
+      },
+    ];
   });
-  const screeners = screenersOf(ward.id, attackerId, candidates) as (Screener & { c: ShockCombatant })[];
+  const screeners = screenersOf(ward.id, attackerId, candidates) as (Screener & {
+    c: ShockCombatant;
+  })[];
   if (!screeners.length) return null;
   const attacker = { id: attackerId, block: reading.attacker.statblock };
   let pool: number[] = [];
@@ -60,19 +71,30 @@ export async function rollScreen(reading: CardReading, attackerId: string): Prom
   // Ties re-roll: the pool grows until every pair is decided.
   while (!outcome) {
     // One check each (the attacker's and every screener's); a tie asks for more.
-    const roll = await new Roll(`${OPPOSED_DICE * (screeners.length + 1)}d${OPPOSED_FACES}`).evaluate();
+    const roll = await new Roll(
+      `${OPPOSED_DICE * (screeners.length + 1)}d${OPPOSED_FACES}`,
+    ).evaluate();
     pool = [...pool, ...(roll.dice[0]?.results.map((r) => r.result) ?? [])];
     outcome = screenFromPool(attacker, screeners, pool);
   }
   // Each screener has now screened against this attacker this round.
-  const updates = screeners.filter((s) => !s.screenedAttackers.includes(attackerId))
-    .map((s) => ({ _id: s.id, system: { screenedAttackers: [...s.screenedAttackers, attackerId] } }));
-  if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
+  const updates = screeners
+    .filter((s) => !s.screenedAttackers.includes(attackerId))
+    .map((s) => ({
+      _id: s.id,
+      system: { screenedAttackers: [...s.screenedAttackers, attackerId] },
+    }));
+  if (updates.length)
+    await combat.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
   const takenBy = screeners.find((s) => s.id === outcome.takenBy)?.c ?? null;
   const screen: SealScreen = {
-    ward: ward.name ?? "", attackerTotal: outcome.result.single.total, takenBy: takenBy?.name ?? null,
+    ward: ward.name ?? "",
+    attackerTotal: outcome.result.single.total,
+    takenBy: takenBy?.name ?? null,
     screeners: outcome.result.pairs.map((p) => ({
-      name: screeners.find((s) => s.id === p.id)?.c.name ?? "", total: p.otherTotal, won: !p.singleWins,
+      name: screeners.find((s) => s.id === p.id)?.c.name ?? "",
+      total: p.otherTotal,
+      won: !p.singleWins,
     })),
   };
   return { screen, takenBy };

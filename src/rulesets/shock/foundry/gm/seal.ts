@@ -38,7 +38,9 @@ export function registerSealing(): void {
 async function sealAndSettle(message: ChatMessage.Implementation, card: ShockCard): Promise<void> {
   const seal = await sealFor(message, card);
   if (typeof seal === "string") {
-    await message.update({ "system.seal": { kind: "refused", reason: seal } } as ChatMessage.UpdateData);
+    await message.update({
+      "system.seal": { kind: "refused", reason: seal },
+    } as ChatMessage.UpdateData);
     return;
   }
   const ledger: ShockLedger = {};
@@ -86,13 +88,16 @@ async function sealFor(
   const attacker = reading.attacker as unknown as Actor.Implementation;
   const attackerId = inCombat ? reading.combat?.combatantOf(attacker)?.id ?? "" : "";
   // While grappling or grappled, only unarmed attacks (§Grappling).
-  const own = attackerId ? reading.combat?.shockCombatants.find((c) => c.id === attackerId) : undefined;
+  const own = attackerId
+    ? reading.combat?.shockCombatants.find((c) => c.id === attackerId)
+    : undefined;
   if (own && isHeld(own.hold) && !facts.weapon.unarmed) return "grappled";
   const swarmed = inCombat && card.swarmOthers > 0;
-  if (swarmed && !swarmClaimHolds(card.swarmOthers, assistantsOf(reading, attackerId))) return "swarm";
-  // An execution: only on a target the GM marked unsuspecting, a plain attack, and it lands; nothing
-  // answers or screens it (the target expects no danger). The save is rolled when it settles. A
-  // non-lethal blow is the execution's choice only (§Execution Attacks).
+  if (swarmed && !swarmClaimHolds(card.swarmOthers, assistantsOf(reading, attackerId)))
+    return "swarm";
+  // An execution: only on a target the GM marked unsuspecting, a plain attack, and it lands;
+  // nothing answers or screens it (the target expects no danger). The save is rolled when it
+  // settles. A non-lethal blow is the execution's choice only (§Execution Attacks).
   if (card.nonLethal && !card.execution) return "execution";
   if (card.execution) {
     const plain = !card.charge && !card.snap && card.swarmOthers === 0 && !card.snapFor;
@@ -101,7 +106,8 @@ async function sealFor(
     const targetCombatantId = inCombat ? reading.combatant?.id ?? "" : "";
     return sealCard(card, author.id ?? "", { hit: true, targetCombatantId, offers: [] });
   }
-  // A Snap Attack answering another card must be the one the GM granted there (its Main was spent then).
+  // A Snap Attack answering another card must be the one the GM granted there (its Main was spent
+  // then).
   if (card.snapFor && !(await linkSnap(message, card, attackerId))) return "snap";
   // A screened ward: the screen is rolled first, and may turn the attack on a screener.
   const screened = inCombat && attackerId ? await rollScreen(reading, attackerId) : null;
@@ -117,14 +123,19 @@ async function sealFor(
   const snappers = inCombat && attackerId && state.combat ? snapOffers(target, attackerId) : [];
   return sealCard(card, author.id ?? "", {
     hit: hitsAc(card.natural, card.total, acNow(state)),
-    targetCombatantId: inCombat ? target.combatant?.id ?? "" : "",
+    targetCombatantId: inCombat ? (target.combatant?.id ?? "") : "",
     offers: [
-      ...reactions, ...helpers.map((h) => `screen:${h.combatantId}` as const),
+      ...reactions,
+      ...helpers.map((h) => `screen:${h.combatantId}` as const),
       ...snappers.map((h) => `snap:${h.combatantId}` as const),
     ],
-    helpers, snappers, attackerTokenUuid: own?.token?.uuid ?? "",
+    helpers,
+    snappers,
+    attackerTokenUuid: own?.token?.uuid ?? "",
     screen: screened?.screen ?? null,
-    screenerToken: screenerToken ? { uuid: screenerToken.uuid, name: screenerToken.name ?? "" } : null,
+    screenerToken: screenerToken
+      ? { uuid: screenerToken.uuid, name: screenerToken.name ?? "" }
+      : null,
   });
 }
 
@@ -133,16 +144,23 @@ async function sealFor(
  * weapon, against that card's attacker, and no card was linked to the grant yet. Then the grant
  * is linked to this card (that card's damage waits for it). @returns whether it was.
  */
-async function linkSnap(message: ChatMessage.Implementation, card: ShockCard, attackerId: string): Promise<boolean> {
+async function linkSnap(
+  message: ChatMessage.Implementation,
+  card: ShockCard,
+  attackerId: string,
+): Promise<boolean> {
   const first = game.messages?.get(card.snapFor);
-  if (!card.snap || !attackerId || !first || first.type !== "shockAttack" || !message.id) return false;
+  if (!card.snap || !attackerId || !first || first.type !== "shockAttack" || !message.id)
+    return false;
   const system = first.system as unknown as { seal?: unknown; ledger?: unknown };
   const seal = sealOf(system.seal);
   const ledger = ledgerOf(system.ledger);
   const grant = ledger.snaps?.[attackerId];
   if (!seal || !grant || grant.messageId || grant.weaponId !== card.weaponId) return false;
   if (seal.attackerTokenUuid !== card.tokenUuid) return false;
-  await first.update({ [`system.ledger.snaps.${attackerId}.messageId`]: message.id } as ChatMessage.UpdateData);
+  await first.update({
+    [`system.ledger.snaps.${attackerId}.messageId`]: message.id,
+  } as ChatMessage.UpdateData);
   return true;
 }
 

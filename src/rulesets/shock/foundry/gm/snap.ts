@@ -39,25 +39,44 @@ export function snapOffers(reading: CardReading, attackerId: string): Snapper[] 
   const attacker = combat?.shockCombatants.find((c) => c.id === attackerId);
   if (!combat?.started || !target?.id || !attacker) return [];
   const all = combat.shockCombatants.map((c) => candidateOf(combat, c));
-  const allies = snapAllies({ id: target.id, side: target.side }, { id: attackerId, at: footprintOf(attacker) }, all, squareGrid(combat));
+  const allies = snapAllies(
+    { id: target.id, side: target.side },
+    { id: attackerId, at: footprintOf(attacker) },
+    all,
+    squareGrid(combat),
+  );
   return allies.flatMap(({ id, weapon }) => {
     const c = combat.combatants.get(id) as unknown as ShockCombatant | undefined;
-    return c?.token ? [{ combatantId: id, name: c.name ?? "", tokenUuid: c.token.uuid, weaponId: weapon.id }] : [];
+    return c?.token
+      ? [{ combatantId: id, name: c.name ?? "", tokenUuid: c.token.uuid, weaponId: weapon.id }]
+      : [];
   });
 }
 
-/** An ally takes its offered Snap Attack: re-checked now, claimed once, its Main spent, recorded. */
+/**
+ * An ally takes its offered Snap Attack: re-checked now, claimed once, its Main spent, recorded.
+ */
 export async function grantSnap(
   message: ChatMessage.Implementation, reading: CardReading, id: string, sender: Sender,
 ): Promise<RelayResult> {
   const { combat } = reading;
   const attacker = combat?.combatantOf(reading.attacker as unknown as Actor.Implementation);
-  const now = attacker?.id ? snapOffers(reading, attacker.id).find((s) => s.combatantId === id) : undefined;
+  const now = attacker?.id
+    ? snapOffers(reading, attacker.id).find((s) => s.combatantId === id)
+    : undefined;
   const ally = combat?.shockCombatants.find((c) => c.id === id);
-  if (!combat || !ally || !now) throw new Error(t("FRAY.Shock.Refuse.SnapGone", { name: ally?.name ?? "" }));
+  if (!combat || !ally || !now)
+    throw new Error(t("FRAY.Shock.Refuse.SnapGone", { name: ally?.name ?? "" }));
   if (!(await claimStep(message, `snap-${id}`))) return refuse("alreadyApplied");
-  if (!(await combat.spend(ally, "snapAttack"))) throw new Error(t("FRAY.Shock.Refuse.Spent.snapAttack"));
-  const step: SnapStep = { combatantId: id, name: now.name, weaponId: now.weaponId, by: sender.id, messageId: "" };
+  if (!(await combat.spend(ally, "snapAttack")))
+    throw new Error(t("FRAY.Shock.Refuse.Spent.snapAttack"));
+  const step: SnapStep = {
+    combatantId: id,
+    name: now.name,
+    weaponId: now.weaponId,
+    by: sender.id,
+    messageId: "",
+  };
   // One key per ally: Foundry merges an update into an ObjectField (common/data/fields.mjs
   // ObjectField#_updateDiff), so grants and the seal's links never overwrite each other.
   await message.update({ [`system.ledger.snaps.${id}`]: step } as ChatMessage.UpdateData);

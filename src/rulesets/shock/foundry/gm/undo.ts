@@ -52,9 +52,15 @@ async function performUndo(payload: unknown, sender: Sender): Promise<RelayResul
     await target.toggleStatusEffect(KNOCKED_OUT_STATUS, { active: unconscious });
   }
   const fall = plan.marks?.combatant;
-  const system = { ...(plan.shield ? { shieldUsed: false } : {}), ...(fall ? { fellRound: fall.fellRound } : {}) };
+  const system = {
+    ...(plan.shield ? { shieldUsed: false } : {}),
+    ...(fall ? { fellRound: fall.fellRound } : {}),
+  };
   if (combatant && (fall || plan.shield)) {
-    await combatant.update({ system, ...(fall ? { defeated: fall.defeated } : {}) } as Combatant.UpdateData);
+    await combatant.update({
+      system,
+      ...(fall ? { defeated: fall.defeated } : {}),
+    } as Combatant.UpdateData);
   }
   await message.update({ "system.ledger.undone": { by: sender.id } } as ChatMessage.UpdateData);
   return { ok: true };

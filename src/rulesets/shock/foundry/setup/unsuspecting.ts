@@ -24,13 +24,19 @@ export function registerUnsuspectingStatus(): void {
   };
   (CONFIG.statusEffects as unknown as StatusEntry[]).push(entry);
   Hooks.once("i18nInit", () => {
-    entry.description = `<p>${foundry.utils.escapeHTML(t("FRAY.Shock.Unsuspecting.Description"))}</p>`;
+    const text = foundry.utils.escapeHTML(t("FRAY.Shock.Unsuspecting.Description"));
+    entry.description = `<p>${text}</p>`;
   });
   type Effect = { statuses: ReadonlySet<string>; parent?: { name?: string } | null };
-  const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: (effect: Effect) => unknown) => number;
+  const on = Hooks.on.bind(Hooks) as unknown as (
+    name: string,
+    fn: (effect: Effect) => unknown,
+  ) => number;
   on("preCreateActiveEffect", (effect) => {
     if (game.user?.isGM || !effect.statuses.has(UNSUSPECTING_STATUS)) return;
-    ui.notifications?.warn(t("FRAY.Shock.Unsuspecting.GMOnly", { name: effect.parent?.name ?? "" }));
+    ui.notifications?.warn(
+      t("FRAY.Shock.Unsuspecting.GMOnly", { name: effect.parent?.name ?? "" }),
+    );
     return false;
   });
 }

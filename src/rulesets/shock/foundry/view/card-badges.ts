@@ -49,7 +49,8 @@ function reactions(seal: ShockSeal, ledger: ShockLedger): CardBadge[] {
   const screened = seal.screen?.takenBy || ledger.heldScreen?.won
     || (ledger.reaction && screenerOf(ledger.reaction.choice));
   if (screened) out.push(badge("reaction", "screened", "fa-people-arrows"));
-  if (Object.keys(ledger.snaps ?? {}).length) out.push(badge("reaction", "snap", "fa-bolt-lightning"));
+  if (Object.keys(ledger.snaps ?? {}).length)
+    out.push(badge("reaction", "snap", "fa-bolt-lightning"));
   if (ledger.reaction?.choice === "totalDefense") {
     out.push(badge("reaction", "totalDefense", "fa-shield-halved"));
   }

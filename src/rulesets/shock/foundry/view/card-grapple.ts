@@ -18,8 +18,15 @@ export interface GrappleBadge {
   readonly count?: number;
 }
 
-const badge = (variant: BadgeVariant, name: string, icon: string, count?: number): GrappleBadge => ({
-  variant, key: `FRAY.Shock.Grapple.Badge.${name}`, icon: `fa-solid ${icon}`,
+const badge = (
+  variant: BadgeVariant,
+  name: string,
+  icon: string,
+  count?: number,
+): GrappleBadge => ({
+  variant,
+  key: `FRAY.Shock.Grapple.Badge.${name}`,
+  icon: `fa-solid ${icon}`,
   ...(count === undefined ? {} : { count }),
 });
 

@@ -18,9 +18,9 @@ const badge = (variant: string, icon: string, word: string): string =>
   + `</i>${escapeHtml(word)}</span>`;
 
 const frame = (t: Localize, badges: string, body: string): string =>
-  `<div class="fray-card shock-morale"><header class="card-header"><h3 class="card-title">${
-    escapeHtml(t("FRAY.Shock.Morale.Check"))}</h3></header><div class="card-badges">${badges}</div>${
-    body}</div>`;
+  `<div class="fray-card shock-morale"><header class="card-header">`
+  + `<h3 class="card-title">${escapeHtml(t("FRAY.Shock.Morale.Check"))}</h3></header>`
+  + `<div class="card-badges">${badges}</div>${body}</div>`;
 
 /** The offer: `text` is the localized `FRAY.Shock.Morale.Offer` line. */
 export function moraleOfferHtml(text: string, t: Localize): string {

@@ -4,9 +4,9 @@ import type { CardView } from "../chat/card-view";
 
 /**
  * The attack roll's detail on a shock card, pure: the formula and each modifier by its source
- * ("1d20 + 6: Attack bonus +1 · Dexterity +1 · Stab +2 · Charge +2"), shown as the roll's tooltip
- * and read as its accessible name. The terms come from `attackModifiers` (rules/attack.ts) for the
- * card's attacker, weapon and options; they sum to the formula's modifier.
+ * ("1d20 + 6: Attack bonus +1 · Dexterity +1 · Stab +2 · Charge +2"), shown as the roll's
+ * tooltip and read as its accessible name. The terms come from `attackModifiers` (rules/attack.ts)
+ * for the card's attacker, weapon and options; they sum to the formula's modifier.
  * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls.
  */
 export interface RollText {
@@ -40,9 +40,17 @@ export function rollText(view: CardView, terms: readonly Modifier[], t: Localize
   const parts = terms.map((m) =>
     t("FRAY.Shock.Card.Term", { source: sourceLabel(m.source, t), value: signed(m.value, t) }));
   const detail = parts.length
-    ? t("FRAY.Shock.Card.RollDetail", { formula: view.formula, terms: parts.join(t("FRAY.Punct.Separator")) })
+    ? t("FRAY.Shock.Card.RollDetail", {
+        formula: view.formula,
+        terms: parts.join(t("FRAY.Punct.Separator")),
+      })
     : view.formula;
-  return { versus, natural, detail, label: t("FRAY.Shock.Card.RollLabel", { versus, natural, detail }) };
+  return {
+    versus,
+    natural,
+    detail,
+    label: t("FRAY.Shock.Card.RollLabel", { versus, natural, detail }),
+  };
 }
 
 /** What the card template gets: the viewer's card and its roll's text. */

@@ -72,13 +72,18 @@ export function actorSheetContext(input: ActorSheetInput, t: Localize): Record<s
     round: combat?.round ?? 0, statuses: input.statuses, knockedOut: input.knockedOut ?? false,
   }, t);
   return {
-    isPC: block.isPC, isGM: input.isGM, health: input.health,
+    isPC: block.isPC,
+    isGM: input.isGM,
+    health: input.health,
     hp: hpView(input.hp, t),
     subtitle: block.isPC
-      ? (input.className
-        ? t("FRAY.Shock.Sheets.Format.ClassLevel", { className: input.className, level: input.level })
-        : t("FRAY.Shock.Sheets.Format.Level", { level: input.level }))
-      : input.npc?.role ?? "",
+      ? input.className
+        ? t("FRAY.Shock.Sheets.Format.ClassLevel", {
+            className: input.className,
+            level: input.level,
+          })
+        : t("FRAY.Shock.Sheets.Format.Level", { level: input.level })
+      : (input.npc?.role ?? ""),
     stats: block.isPC ? characterStats(block, t) : [],
     identity: input.npc ? npcIdentity(input.npc, t) : [],
     defenses: input.npc ? npcDefenses(block, input.npc.disciplined, t) : [],

@@ -10,8 +10,8 @@ import { SHEET_ACTIONS, type SheetAction } from "./sheet-view";
  * Disengage, a held action, screening, grapples, a fall) with how long, and the round's action
  * buttons in groups by type, each blocked one with its reason in words.
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Action Types, §Combat Actions, §Total Defense,
- * §Shock (shields), §Charge, §Disengage, §Hold An Action, §Screen an Ally, §Grappling, §Surprise;
- * RULINGS.md §shock Actions, Held action, Grappling, Screen, Mortally Injured.
+ * §Shock (shields), §Charge, §Disengage, §Hold An Action, §Screen an Ally, §Grappling,
+ * §Surprise; RULINGS.md §shock Actions, Held action, Grappling, Screen, Mortally Injured.
  */
 const S = "FRAY.Shock.Sheets";
 
@@ -65,7 +65,9 @@ export interface RoundCondition {
   readonly id: string;
   readonly text: string;
   readonly duration: string;
-  /** Bad for the bearer (shown with a warning icon beside the danger colour, never colour alone). */
+  /**
+   * Bad for the bearer (shown with a warning icon beside the danger colour, never colour alone).
+   */
   readonly harmful: boolean;
 }
 
@@ -74,7 +76,12 @@ export function roundConditions(state: RoundState, t: Localize): RoundCondition[
   const out: RoundCondition[] = [];
   const during = (text: string) => t("FRAY.Punct.Parens", { text });
   const add = (id: string, text: string, duration: string, harmful = false) =>
-    out.push({ id, text, duration: duration ? during(t(`${S}.Duration.${duration}`)) : "", harmful });
+    out.push({
+      id,
+      text,
+      duration: duration ? during(t(`${S}.Duration.${duration}`)) : "",
+      harmful,
+    });
   const down = state.fellRound > 0 ? state.round - state.fellRound : -1;
   const downFor = down > 0 ? t(`${S}.Duration.downFor`, { rounds: down })
     : down === 0 ? t(`${S}.Duration.downThisRound`) : "";
@@ -106,8 +113,12 @@ export function roundConditions(state: RoundState, t: Localize): RoundCondition[
     add("screening", t(`${S}.State.screening`, { ward: state.screening }), "nextTurn");
   }
   for (const status of state.statuses) {
-    out.push({ id: "status", text: status.name, duration: status.duration && during(status.duration),
-      harmful: true });
+    out.push({
+      id: "status",
+      text: status.name,
+      duration: status.duration && during(status.duration),
+      harmful: true,
+    });
   }
   return out;
 }
@@ -153,7 +164,8 @@ const GROUPS = ["main", "move", "instant"] as const;
 export function actionBlock(id: SheetAction, budget: Budget, gate: ActionGate): string | null {
   if (gate.health !== "up") return `${S}.Blocked.cannotAct`;
   const turn = turnRefusal(id, gate.turn);
-  if (turn) return turn.endsWith("Surprised") ? `${S}.Blocked.surprised` : `${S}.Blocked.notYourSide`;
+  if (turn)
+    return turn.endsWith("Surprised") ? `${S}.Blocked.surprised` : `${S}.Blocked.notYourSide`;
   // The budget first: a spent Main or Move is the reason a whole group shares.
   if (!canTake(budget, id)) {
     return ACTIONS[id].type === "move" ? `${S}.Blocked.noMove` : `${S}.Blocked.mainSpent`;

@@ -41,7 +41,10 @@ export function budgetLeft(
 ): { key: string; left: boolean }[] {
   return [
     { key: "FRAY.Shock.Paid.main", left: !budget.main },
-    { key: "FRAY.Shock.Paid.move", left: budget.moves === 0 || (budget.moves === 1 && !budget.main) },
+    {
+      key: "FRAY.Shock.Paid.move",
+      left: budget.moves === 0 || (budget.moves === 1 && !budget.main),
+    },
     ...(budget.holding ? [{ key: "FRAY.Shock.Sheet.Holding", left: true }] : []),
     ...(budget.disengaged ? [{ key: "FRAY.Shock.Sheet.Disengaged", left: true }] : []),
     ...(budget.totalDefense ? [{ key: "FRAY.Shock.Action.totalDefense", left: true }] : []),

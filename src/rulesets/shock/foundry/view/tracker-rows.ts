@@ -26,7 +26,11 @@ export interface SideInfo {
   /** Localized ("the party", "the foes"). */
   readonly name: string;
   /** The side's roll once made: the d8, the bonus and the result; null before. */
-  readonly roll: { readonly die: number | null; readonly bonus: number; readonly result: number } | null;
+  readonly roll: {
+    readonly die: number | null;
+    readonly bonus: number;
+    readonly result: number;
+  } | null;
   readonly surprised: boolean;
 }
 
@@ -57,7 +61,8 @@ export function sideRollOf(
   if (initiative === null) return null;
   const { die, bonus } = flags;
   const face = Number.isInteger(die) && (die as number) >= 1 && (die as number) <= INITIATIVE_DIE;
-  const known = face && Number.isInteger(bonus) && (die as number) + (bonus as number) === initiative;
+  const known =
+    face && Number.isInteger(bonus) && (die as number) + (bonus as number) === initiative;
   return known ? { die: die as number, bonus: bonus as number, result: initiative }
     : { die: null, bonus: 0, result: initiative };
 }
@@ -71,9 +76,11 @@ const mark = (cls: string, icon: string, label: string): string =>
 
 function sideHeading(side: SideInfo, t: Localize): string {
   const roll = side.roll;
-  let initiative = `<span class="shock-side-roll">${escapeHtml(t("FRAY.Shock.Combat.NotRolled"))}</span>`;
+  let initiative =
+    `<span class="shock-side-roll">${escapeHtml(t("FRAY.Shock.Combat.NotRolled"))}</span>`;
   if (roll) {
-    const form = roll.bonus === 0 ? "SideRollBare" : roll.bonus < 0 ? "SideRollMinus" : "SideRollPlus";
+    const form =
+      roll.bonus === 0 ? "SideRollBare" : roll.bonus < 0 ? "SideRollMinus" : "SideRollPlus";
     const detail = roll.die === null ? "" : `<span class="shock-side-roll">${escapeHtml(t(
       `FRAY.Shock.Combat.${form}`, { die: roll.die, bonus: Math.abs(roll.bonus) },
     ))}</span>`;
@@ -82,7 +89,8 @@ function sideHeading(side: SideInfo, t: Localize): string {
         { result: roll.result }))}</span>${detail}`;
   }
   const surprised = side.surprised
-    ? `<span class="fray-badge fray-badge--miss"><i class="fa-solid fa-eye-slash" aria-hidden="true">`
+    ? `<span class="fray-badge fray-badge--miss">`
+      + `<i class="fa-solid fa-eye-slash" aria-hidden="true">`
       + `</i>${escapeHtml(t("FRAY.Shock.Combat.Surprised"))}</span>`
     : "";
   return `<li class="shock-side-heading" data-side="${attr(side.id)}"><h4 class="shock-side-name">${
@@ -109,9 +117,11 @@ function rowState(
         action: word, state: t(`FRAY.Shock.Combat.PipState.${p.left ? "left" : "used"}`),
       });
       const icon = p.left ? "fa-circle-check" : "fa-circle-xmark";
-      return `<span class="fray-pip${p.left ? "" : " used"}" role="img" aria-label="${attr(label)}" `
+      return (
+        `<span class="fray-pip${p.left ? "" : " used"}" role="img" aria-label="${attr(label)}" `
         + `data-tooltip="${attr(label)}"><i class="fa-solid ${icon}" aria-hidden="true"></i>`
-        + `${escapeHtml(word)}</span>`;
+        + `${escapeHtml(word)}</span>`
+      );
     });
     parts.push(`<span class="fray-pips">${pips.join("")}</span>`);
     const icons: Record<string, string> = {
@@ -119,7 +129,8 @@ function rowState(
       "FRAY.Shock.Sheet.Disengaged": "fa-person-walking-arrow-right",
       "FRAY.Shock.Action.totalDefense": "fa-shield-halved",
     };
-    for (const m of marks) parts.push(mark("shock-mark", icons[m.key] ?? "fa-circle-info", t(m.key)));
+    for (const m of marks)
+      parts.push(mark("shock-mark", icons[m.key] ?? "fa-circle-info", t(m.key)));
   }
   // A fallen combatant does not act, so it is not offered to act next.
   const actNext = mayActNext(state.entries, index, state.turn, state.started) && entry.isOwner

@@ -25,7 +25,10 @@ export interface SideHeading {
  * combatants hidden from the viewer (client/applications/sidebar/tabs/combat-tracker.mjs
  * `_prepareTrackerContext`), so a side whose first combatant is hidden starts at its first shown.
  */
-export function sideHeadings(rows: readonly TrackerRow[], rendered: ReadonlySet<string>): SideHeading[] {
+export function sideHeadings(
+  rows: readonly TrackerRow[],
+  rendered: ReadonlySet<string>,
+): SideHeading[] {
   const out: SideHeading[] = [];
   let last: string | null = null;
   for (const row of rows) {
