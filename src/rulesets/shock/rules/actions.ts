@@ -78,7 +78,10 @@ export function take(budget: Budget, id: ActionId): Budget {
   if (type === "charge") return { main: true, moves: 1, disengaged, holding };
   if (type === "move") {
     return {
-      main: main || moves === 1, moves: moves + 1, disengaged, holding: holding || id === "holdAction",
+      main: main || moves === 1,
+      moves: moves + 1,
+      disengaged,
+      holding: holding || id === "holdAction",
     };
   }
   if (type === "main" || type === "instant") {
@@ -87,7 +90,9 @@ export function take(budget: Budget, id: ActionId): Budget {
   return budget;
 }
 
-/** A Snap Attack is possible: the attacker may snap (PCs, disciplined NPCs) and its Main is unspent. */
+/**
+ * A Snap Attack is possible: the attacker may snap (PCs, disciplined NPCs) and its Main is unspent.
+ */
 export function canSnapAttack(maySnap: boolean, budget: Budget): boolean {
   return maySnap && canTake(budget, "snapAttack");
 }
@@ -97,7 +102,9 @@ export function canTotalDefense(budget: Budget): boolean {
   return canTake(budget, "totalDefense");
 }
 
-/** A charge needs at least 5 ft of run-up and reaches at most twice the movement rate (§Charge). */
+/**
+ * A charge needs at least 5 ft of run-up and reaches at most twice the movement rate (§Charge).
+ */
 export function canChargeDistance(feet: number, rate = MOVE_FEET): boolean {
   return feet >= CHARGE_MIN_FEET && feet <= 2 * rate;
 }

@@ -62,14 +62,16 @@ export function attackModifiers(
   ];
   if (request.charge) terms.push({ source: "charge", value: CHARGE_HIT });
   if (request.snap) terms.push({ source: "snap", value: SNAP_PENALTY });
-  if (request.swarmOthers) terms.push({ source: "swarm", value: swarmBonus(request.swarmOthers).hit });
+  if (request.swarmOthers)
+    terms.push({ source: "swarm", value: swarmBonus(request.swarmOthers).hit });
   if (request.dualWield) terms.push({ source: "dualWield", value: DUAL_WIELD_HIT });
   const toggles = new Set(request.situations ?? []);
   if (request.inMelee && weapon.kind !== "melee") {
     toggles.add(weapon.kind === "ranged" && weapon.twoHanded ? "bowInMelee" : "thrownInMelee");
   }
   const situational = situationModifiers(toggles);
-  // One-handed ranged weapons in melee take the same −4 the table gives thrown ones (§Make a Ranged Attack).
+  // One-handed ranged weapons in melee take the same −4 the table gives thrown ones (§Make a
+  // Ranged Attack).
   for (const m of situational.modifiers) {
     if (m.source === "situation:thrownInMelee") Object.assign(m, { value: RANGED_IN_MELEE });
   }
@@ -105,5 +107,9 @@ export function resolveAttack(plan: AttackPlan, dice: readonly number[]): Attack
 /** The same plan against a changed AC (a reaction such as Total Defense after the roll). */
 export function withAcAdjustment(plan: AttackPlan, adjustment: Modifier): AttackPlan {
   const acAdjustments = [...plan.acAdjustments, adjustment];
-  return { ...plan, acAdjustments, check: { ...plan.check, target: plan.check.target + adjustment.value } };
+  return {
+    ...plan,
+    acAdjustments,
+    check: { ...plan.check, target: plan.check.target + adjustment.value },
+  };
 }

@@ -11,7 +11,9 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 export const COMBAT_SKILLS = ["stab", "shoot", "brawl"] as const;
 export type CombatSkill = (typeof COMBAT_SKILLS)[number];
 
-/** Every skill a combat rule names: the combat skills, Exert (shove, thrown), Sneak, Notice, Heal. */
+/**
+ * Every skill a combat rule names: the combat skills, Exert (shove, thrown), Sneak, Notice, Heal.
+ */
 export const SKILLS = [...COMBAT_SKILLS, "exert", "sneak", "notice", "heal"] as const;
 export type Skill = (typeof SKILLS)[number];
 
@@ -64,7 +66,9 @@ export const TOTAL_DEFENSE_AC = 2;
 /** Dual wielding: −1 to every attack, +2 damage on a hit (§Dual Wielding Weapons). */
 export const DUAL_WIELD_HIT = -1;
 export const DUAL_WIELD_DAMAGE = 2;
-/** One-handed ranged and thrown attacks with a foe in melee range: −4 (§Make a Ranged Attack). */
+/**
+ * One-handed ranged and thrown attacks with a foe in melee range: −4 (§Make a Ranged Attack).
+ */
 export const RANGED_IN_MELEE = -4;
 /** Grappling or shoving larger humanoids: −2, barely plausible creatures: −4 (§Grappling). */
 export const SIZE_PENALTIES = { manSized: 0, larger: -2, barelyPlausible: -4 } as const;

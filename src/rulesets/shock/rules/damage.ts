@@ -4,13 +4,13 @@ import { swarmDamageAdded } from "./swarm";
 
 /**
  * Damage and Shock of the `shock` ruleset. A hit deals the weapon's dice + the attribute modifier
- * (+ Brawl when unarmed) + magic (+2 when dual-wielding; + the swarm bonus up to the usual maximum),
- * never less than the Shock the attack would have dealt on a miss. A miss deals Shock `X/AC Y` when
- * the target's AC is at most Y (`X/-`: any AC): X + attribute modifier + magic; a swarm's Shock lands
- * at any AC. Who absorbs Shock: Total Defense (everything, a swarm's included), an immunity, then a
- * shield (the first Shock each round; not a swarm's).
- * Source: `002_5e27cdf788b28f5f.txt` §Damage, §Shock, §Dual Wielding Weapons, §Make a Swarm Attack,
- * §Total Defense; RULINGS.md §shock Damage, Shock, Swarm.
+ * (+ Brawl when unarmed) + magic (+2 when dual-wielding; + the swarm bonus up to the usual
+ * maximum), never less than the Shock the attack would have dealt on a miss. A miss deals Shock
+ * `X/AC Y` when the target's AC is at most Y (`X/-`: any AC): X + attribute modifier + magic; a
+ * swarm's Shock lands at any AC. Who absorbs Shock: Total Defense (everything, a swarm's included),
+ * an immunity, then a shield (the first Shock each round; not a swarm's).
+ * Source: `002_5e27cdf788b28f5f.txt` §Damage, §Shock, §Dual Wielding Weapons, §Make a Swarm
+ * Attack, §Total Defense; RULINGS.md §shock Damage, Shock, Swarm.
  */
 
 type Wielder = Pick<Statblock, "attributes" | "skills">;
@@ -30,7 +30,10 @@ function flatHit(wielder: Wielder, weapon: Weapon): number {
  */
 export function shockValue(wielder: Wielder, weapon: Weapon): number {
   if (weapon.shock.amount <= 0) return 0;
-  return Math.max(0, weapon.shock.amount + weaponAttribute(wielder, weapon).modifier + weapon.magic);
+  return Math.max(
+    0,
+    weapon.shock.amount + weaponAttribute(wielder, weapon).modifier + weapon.magic,
+  );
 }
 
 /** Whether a weapon's Shock reaches a target of this AC (`X/AC Y`: AC ≤ Y; `X/-`: any). */
@@ -52,14 +55,16 @@ export interface MissShock {
 
 /**
  * The Shock a miss would deal at this AC (before any shield or immunity).
- * @param swarm a Swarm Attack's striker: its Shock lands at any AC, and never past the usual maximum.
+ * @param swarm a Swarm Attack's striker: its Shock lands at any AC, and never past the usual
+ * maximum.
  */
 export function missShock(
   wielder: Wielder, weapon: Weapon, ac: number, swarm = false, dualWield = false,
 ): MissShock {
   const value = shockValue(wielder, weapon);
   if (!value) return { amount: 0, reason: "none" };
-  if (swarm) return { amount: Math.min(value, maxDamage(wielder, weapon, dualWield)), reason: "swarm" };
+  if (swarm)
+    return { amount: Math.min(value, maxDamage(wielder, weapon, dualWield)), reason: "swarm" };
   if (!shockReaches(weapon, ac)) return { amount: 0, reason: "none" };
   return { amount: value, reason: weapon.shock.anyAc ? "anyAc" : "ac" };
 }

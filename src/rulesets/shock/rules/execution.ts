@@ -15,7 +15,9 @@ export function rangedExecutionBonus(feet: number, normalRange: number): number 
   return feet <= normalRange ? 2 : 0;
 }
 
-/** The victim's Physical save: d20 − the assailant's combat skill ≥ the victim's save target. */
+/**
+ * The victim's Physical save: d20 − the assailant's combat skill ≥ the victim's save target.
+ */
 export function executionSave(saveTarget: number, assailantSkill: number): CheckPlan {
   const modifiers = [{ source: "execution", value: -Math.max(0, assailantSkill) }];
   return planCheck({ dice: 1, faces: 20, modifiers, target: saveTarget });

@@ -3,8 +3,8 @@
  * an ally's first aid stabilises it at 0; any healing above 0 ends it); an NPC at 0 is defeated; a
  * morale-broken NPC has fled. The text gives no death clock: Fray counts the rounds since the fall
  * and leaves death to the GM.
- * Source: `002_5e27cdf788b28f5f.txt` §Execution Attacks ("reduced to zero HP and Mortally Injured");
- * RULINGS.md §shock (Mortally Injured, NPC defeated, Morale).
+ * Source: `002_5e27cdf788b28f5f.txt` §Execution Attacks ("reduced to zero HP and Mortally
+ * Injured"); RULINGS.md §shock (Mortally Injured, NPC defeated, Morale).
  */
 export const HEALTH_STATES = ["up", "mortallyInjured", "stabilised", "defeated", "fled"] as const;
 export type HealthState = (typeof HEALTH_STATES)[number];

@@ -55,7 +55,9 @@ export function grappleSides(
   ];
 }
 
-/** Breaking free: the defender's STR/Brawl and each grappler's (size penalties are the grappler's). */
+/**
+ * Breaking free: the defender's STR/Brawl and each grappler's (size penalties are the grappler's).
+ */
 export function breakFreeSides(
   defender: Party, grapplers: readonly (Party & { size?: SizeClass })[],
 ): { single: OpposedSide; others: OpposedSide[] } {

@@ -1,11 +1,20 @@
-import { array, bool, choice, html, int, object, text, type SourceOf } from "../../../engine/schema/spec";
+import {
+  array,
+  bool,
+  choice,
+  html,
+  int,
+  object,
+  text,
+  type SourceOf,
+} from "../../../engine/schema/spec";
 import { ATTRIBUTES, COMBAT_SKILLS, DIE_SIZES, WEAPON_KINDS } from "./constants";
 
 /**
  * The data of every `shock` document type, as field specs (`src/engine/schema/spec.ts`). Fields
  * follow `002_5e27cdf788b28f5f.txt` (§Attack Rolls, §Damage, §Shock, §Dual Wielding Weapons,
- * §Execution Attacks, §Morale) and RULINGS.md §shock (NPCs, Saves, Morale). Attributes are stored as
- * their modifiers (−3..+3): the rules only ever read the modifier.
+ * §Execution Attacks, §Morale) and RULINGS.md §shock (NPCs, Saves, Morale). Attributes are
+ * stored as their modifiers (−3..+3): the rules only ever read the modifier.
  */
 const attributes = object(
   Object.fromEntries(ATTRIBUTES.map((a) => [a, int(0, -3, 3)])) as

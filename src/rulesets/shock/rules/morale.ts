@@ -3,9 +3,9 @@ import { MORALE_DICE, MORALE_FACES } from "./constants";
 
 /**
  * Morale for NPC groups: the group rolls 2d6 and breaks when the roll is above its Morale score.
- * It checks when its first member is down and again when half of it (rounded up) is down; a fearless
- * group never checks; a broken group flees and is out of the fight. One event that crosses both
- * thresholds at once (a group of one or two) makes one check. The GM may call others.
+ * It checks when its first member is down and again when half of it (rounded up) is down; a
+ * fearless group never checks; a broken group flees and is out of the fight. One event that crosses
+ * both thresholds at once (a group of one or two) makes one check. The GM may call others.
  * Source: `002_5e27cdf788b28f5f.txt` §Morale; RULINGS.md §shock Morale.
  */
 export type MoraleTrigger = "firstDown" | "halfDown";

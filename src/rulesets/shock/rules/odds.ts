@@ -25,7 +25,8 @@ export function expectedDamage(request: AttackRequest, guard: ShockGuard): numbe
 function meanHit(request: AttackRequest, ac: number): number {
   const w = request.weapon;
   const bonus = request.swarmOthers ? swarmBonus(request.swarmOthers).damage : 0;
-  // The dice only matter through their sum except for the cap, so one representative per sum is exact.
+  // The dice only matter through their sum except for the cap, so one representative per sum is
+  // exact.
   const { counts, total } = sumDistribution(w.dice, w.die);
   let sum = 0;
   counts.forEach((c, natural) => {

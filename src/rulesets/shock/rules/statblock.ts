@@ -70,7 +70,10 @@ export class StatblockError extends Error {
   }
 }
 
-/** The default save targets (RULINGS.md §shock Saves): 15 − level (PCs), 15 − ⌊HD/2⌋ (NPCs), ≥ 2. */
+/**
+ * The default save targets (RULINGS.md §shock Saves): 15 − level (PCs), 15 − ⌊HD/2⌋
+ * (NPCs), ≥ 2.
+ */
 export function defaultSave(isPC: boolean, levelOrHd: number): number {
   return Math.max(SAVE_MIN, SAVE_BASE - (isPC ? levelOrHd : Math.floor(levelOrHd / 2)));
 }
@@ -87,13 +90,23 @@ export function weaponFromItem(
   item: { _id: string; name: string; system: Record<string, unknown> }, owner = "",
 ): Weapon {
   const errors = validate(WEAPON_SPEC, item.system);
-  if (errors.length) throw new StatblockError(owner ? `${owner} / ${item.name}` : item.name, errors);
+  if (errors.length)
+    throw new StatblockError(owner ? `${owner} / ${item.name}` : item.name, errors);
   const w = withDefaults(WEAPON_SPEC, item.system);
   return {
-    id: item._id, name: item.name, kind: w.kind, skill: w.skill,
+    id: item._id,
+    name: item.name,
+    kind: w.kind,
+    skill: w.skill,
     attributes: w.attributes.length ? w.attributes : ["str"],
-    dice: w.damage.dice, die: Number(w.damage.die), shock: w.shock, magic: w.magic, twoHanded: w.twoHanded,
-    unarmed: w.unarmed, range: w.range, readied: w.readied,
+    dice: w.damage.dice,
+    die: Number(w.damage.die),
+    shock: w.shock,
+    magic: w.magic,
+    twoHanded: w.twoHanded,
+    unarmed: w.unarmed,
+    range: w.range,
+    readied: w.readied,
   };
 }
 
@@ -110,9 +123,22 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
     if (errors.length) throw new StatblockError(actor.name, errors);
     const s = withDefaults(CHARACTER_SPEC, actor.system);
     return {
-      id: actor._id, name: actor.name, isPC: true, attackBonus: s.attackBonus, hitDice: s.level,
-      attributes: s.attributes, skills: s.skills, hpMax: s.hp.max, ac: s.ac, shield: s.shield, save: s.save,
-      snapAttack: true, morale: 12, fearless: true, group: actor.name, weapons,
+      id: actor._id,
+      name: actor.name,
+      isPC: true,
+      attackBonus: s.attackBonus,
+      hitDice: s.level,
+      attributes: s.attributes,
+      skills: s.skills,
+      hpMax: s.hp.max,
+      ac: s.ac,
+      shield: s.shield,
+      save: s.save,
+      snapAttack: true,
+      morale: 12,
+      fearless: true,
+      group: actor.name,
+      weapons,
     };
   }
   if (actor.type === "shockNpc") {
@@ -120,9 +146,21 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
     if (errors.length) throw new StatblockError(actor.name, errors);
     const s = withDefaults(NPC_SPEC, actor.system);
     return {
-      id: actor._id, name: actor.name, isPC: false, attackBonus: s.hitDice + s.training, hitDice: s.hitDice,
-      attributes: s.attributes, skills: s.skills, hpMax: s.hp.max, ac: s.ac, shield: s.shield, save: s.save,
-      snapAttack: s.disciplined, morale: s.morale, fearless: s.fearless, group: s.group || actor.name,
+      id: actor._id,
+      name: actor.name,
+      isPC: false,
+      attackBonus: s.hitDice + s.training,
+      hitDice: s.hitDice,
+      attributes: s.attributes,
+      skills: s.skills,
+      hpMax: s.hp.max,
+      ac: s.ac,
+      shield: s.shield,
+      save: s.save,
+      snapAttack: s.disciplined,
+      morale: s.morale,
+      fearless: s.fearless,
+      group: s.group || actor.name,
       weapons,
     };
   }
@@ -151,6 +189,8 @@ export function weaponAttribute(
  * and at least level 1 in each one's skill.
  */
 export function dualWields(block: Pick<Statblock, "weapons" | "skills">): boolean {
-  const hands = block.weapons.filter((w) => w.readied && w.kind === "melee" && !w.twoHanded && !w.unarmed);
+  const hands = block.weapons.filter(
+    (w) => w.readied && w.kind === "melee" && !w.twoHanded && !w.unarmed,
+  );
   return hands.length >= 2 && hands.slice(0, 2).every((w) => block.skills[w.skill] >= 1);
 }

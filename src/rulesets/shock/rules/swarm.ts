@@ -8,7 +8,8 @@ import {
  * damage for every other assailant, at most +6/+3. The bonus damage never adds to Shock nor takes
  * the damage past the attack's usual maximum; the attack's Shock lands whatever the AC, a shield or
  * an immunity, Total Defense excepted (§Total Defense names it).
- * Source: `002_5e27cdf788b28f5f.txt` §Make a Swarm Attack, §Total Defense; RULINGS.md §shock Swarm.
+ * Source: `002_5e27cdf788b28f5f.txt` §Make a Swarm Attack, §Total Defense; RULINGS.md §shock
+ * Swarm.
  */
 export interface SwarmBonus {
   /** Other assailants counted (0..4). */
@@ -33,7 +34,10 @@ export function swarmBonus(others: number): SwarmBonus {
   };
 }
 
-/** Whether another ally may still add a Swarm Attack on a target this round (fewer than four so far). */
+/**
+ * Whether another ally may still add a Swarm Attack on a target this round (fewer than four so
+ * far).
+ */
 export function canJoinSwarm(assistants: number): boolean {
   return assistants < SWARM_ASSISTANTS_MAX;
 }
