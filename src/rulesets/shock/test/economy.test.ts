@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  ACTIONS, canChargeDistance, canSnapAttack, canTake, canTotalDefense, FRESH_BUDGET, opportunityAttackers, take, type ActionId,
+  ACTIONS,
+  canChargeDistance,
+  canSnapAttack,
+  canTake,
+  canTotalDefense,
+  FRESH_BUDGET,
+  opportunityAttackers,
+  take,
+  type ActionId,
 } from "../rules/actions";
 
 describe("action economy (002 §Combat Action Types, §Combat Actions; RULINGS.md §shock Actions)", () => {
@@ -30,27 +38,39 @@ describe("action economy (002 §Combat Action Types, §Combat Actions; RULINGS.m
 
   it("property: any sequence of actions spends at most one Main and two Moves", () => {
     const ids = Object.keys(ACTIONS) as ActionId[];
-    fc.assert(fc.property(fc.array(fc.constantFrom(...ids), { maxLength: 12 }), (seq) => {
-      let b = FRESH_BUDGET;
-      let mains = 0;
-      for (const id of seq) {
-        if (!canTake(b, id)) continue;
-        const next = take(b, id);
-        if (next.main && !b.main) mains++;
-        b = next;
-        expect(b.moves).toBeLessThanOrEqual(2);
-        if (b.moves === 2) expect(b.main).toBe(true);
-      }
-      expect(mains).toBeLessThanOrEqual(1);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ids), { maxLength: 12 }), (seq) => {
+        let b = FRESH_BUDGET;
+        let mains = 0;
+        for (const id of seq) {
+          if (!canTake(b, id)) continue;
+          const next = take(b, id);
+          if (next.main && !b.main) mains++;
+          b = next;
+          expect(b.moves).toBeLessThanOrEqual(2);
+          if (b.moves === 2) expect(b.main).toBe(true);
+        }
+        expect(mains).toBeLessThanOrEqual(1);
+      }),
+    );
   });
 
   it("Attacks of Opportunity: provoking actions, armed adjacent foes, none after Disengage", () => {
     const adjacent = [
-      { key: "a", armedForMelee: true, able: true }, { key: "b", armedForMelee: false, able: true }, { key: "c", armedForMelee: true, able: false },
+      { key: "a", armedForMelee: true, able: true },
+      { key: "b", armedForMelee: false, able: true },
+      { key: "c", armedForMelee: true, able: false },
     ];
-    expect(opportunityAttackers(ACTIONS.run.provokes === "yes", FRESH_BUDGET, adjacent)).toEqual(["a"]);
-    expect(opportunityAttackers((ACTIONS.meleeAttack.provokes as string) === "yes", FRESH_BUDGET, adjacent)).toEqual([]);
+    expect(opportunityAttackers(ACTIONS.run.provokes === "yes", FRESH_BUDGET, adjacent)).toEqual([
+      "a",
+    ]);
+    expect(
+      opportunityAttackers(
+        (ACTIONS.meleeAttack.provokes as string) === "yes",
+        FRESH_BUDGET,
+        adjacent,
+      ),
+    ).toEqual([]);
     expect(opportunityAttackers(true, take(FRESH_BUDGET, "disengage"), adjacent)).toEqual([]);
     expect(ACTIONS.useSkill.provokes).toBe("yes");
     expect(ACTIONS.holdAction).toEqual({ type: "move", provokes: "no" });

@@ -12,6 +12,15 @@ export const FIGHTS: Record<string, () => Statblock[]> = {
   mire: () => MIRE_FOES.map(block),
 };
 
-export function fight(name: keyof typeof FIGHTS, seed: number, extra: Partial<ShockEncounterOptions> = {}) {
-  return runShockEncounter({ party: party(), foes: FIGHTS[name]!(), roller: new SeededRoller(seed), ...extra });
+export function fight(
+  name: keyof typeof FIGHTS,
+  seed: number,
+  extra: Partial<ShockEncounterOptions> = {},
+) {
+  return runShockEncounter({
+    party: party(),
+    foes: FIGHTS[name]!(),
+    roller: new SeededRoller(seed),
+    ...extra,
+  });
 }

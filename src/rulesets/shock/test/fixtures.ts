@@ -1,23 +1,61 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import { readPackSources } from "../../../../scripts/lib/sources";
-import { statblockFromActor, UNARMED, type ActorDocumentSource, type Statblock, type Weapon } from "../rules/statblock";
+import {
+  statblockFromActor,
+  UNARMED,
+  type ActorDocumentSource,
+  type Statblock,
+  type Weapon,
+} from "../rules/statblock";
 
 /** Shared pieces of the shock tests: weapons, wielders, scripted dice and the pack statblocks. */
 export const SHOCK_ROOT = new URL("../../../../packs/_source/shock/", import.meta.url).pathname;
 
 export function weapon(over: Partial<Weapon> = {}): Weapon {
   return {
-    ...UNARMED, id: "w", name: "Sword", unarmed: false, attributes: ["str", "dex"], skill: "stab", dice: 1, die: 8,
-    shock: { amount: 2, ac: 15, anyAc: false }, ...over,
+    ...UNARMED,
+    id: "w",
+    name: "Sword",
+    unarmed: false,
+    attributes: ["str", "dex"],
+    skill: "stab",
+    dice: 1,
+    die: 8,
+    shock: { amount: 2, ac: 15, anyAc: false },
+    ...over,
   };
 }
 
-export function wielder(over: { str?: number; dex?: number; stab?: number; brawl?: number; attackBonus?: number } = {}): Statblock {
+export function wielder(
+  over: { str?: number; dex?: number; stab?: number; brawl?: number; attackBonus?: number } = {},
+): Statblock {
   const attributes = { str: over.str ?? 0, dex: over.dex ?? 0, con: 0, int: 0, wis: 0, cha: 0 };
-  const skills = { stab: over.stab ?? 0, shoot: 0, brawl: over.brawl ?? 0, exert: 0, sneak: 0, notice: 0, heal: 0 };
+  const skills = {
+    stab: over.stab ?? 0,
+    shoot: 0,
+    brawl: over.brawl ?? 0,
+    exert: 0,
+    sneak: 0,
+    notice: 0,
+    heal: 0,
+  };
   return {
-    id: "x", name: "X", isPC: true, attackBonus: over.attackBonus ?? 0, hitDice: 1, attributes, skills, hpMax: 10, ac: 10,
-    shield: false, save: 14, snapAttack: true, morale: 12, fearless: true, group: "X", weapons: [weapon()],
+    id: "x",
+    name: "X",
+    isPC: true,
+    attackBonus: over.attackBonus ?? 0,
+    hitDice: 1,
+    attributes,
+    skills,
+    hpMax: 10,
+    ac: 10,
+    shield: false,
+    save: 14,
+    snapAttack: true,
+    morale: 12,
+    fearless: true,
+    group: "X",
+    weapons: [weapon()],
   };
 }
 
@@ -32,7 +70,10 @@ export class Scripted implements DiceRoller {
   }
 }
 
-const load = (pack: string): Statblock[] => readPackSources(pack, SHOCK_ROOT).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));
+const load = (pack: string): Statblock[] =>
+  readPackSources(pack, SHOCK_ROOT).map((s) =>
+    statblockFromActor(s.doc as unknown as ActorDocumentSource),
+  );
 let cache: { pregens: Statblock[]; npcs: Statblock[] } | null = null;
 /** The pregens and NPCs of `packs/_source/shock`. */
 export function packBlocks(): { pregens: Statblock[]; npcs: Statblock[] } {

@@ -10,10 +10,10 @@ import { fight, FIGHTS } from "./fights";
 /**
  * Invariants checked after every event of many seeded fights: HP within bounds, the fallen and
  * the fled never act, one Main and at most two Moves per combatant per round, each attack's total
- * and hit recomputable from its dice, modifiers and AC, Shock only where its rating reaches, a shield
- * absorbing at most once per round, morale as the rules say, broken groups gone for good; and the
- * positions: spots and prone as the log says, every situational modifier of an attack exactly as
- * the prone, spot, range and melee
+ * and hit recomputable from its dice, modifiers and AC, Shock only where its rating reaches, a
+ * shield absorbing at most once per round, morale as the rules say, broken groups gone for good;
+ * and the positions: spots and prone as the log says, every situational modifier of an attack
+ * exactly as the prone, spot, range and melee
  * state tracked from the log gives it, shoves only after hits and instead of damage, the prone
  * standing up only by a Stand Up, pushes only after won shoves, held actions taken once and only by
  * those who held this round.
@@ -24,7 +24,8 @@ function ok(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
 }
 function eq(actual: unknown, expected: unknown, message: string): void {
-  if (actual !== expected) throw new Error(`${message}: expected ${String(expected)}, got ${String(actual)}`);
+  if (actual !== expected)
+    throw new Error(`${message}: expected ${String(expected)}, got ${String(actual)}`);
 }
 
 function checker(naturals: boolean) {
@@ -61,7 +62,9 @@ function checker(naturals: boolean) {
     const shot = weapon.kind !== "melee";
     if (shot && e.feet > 0) ok(e.feet <= reachOf(weapon), `${e.weapon} reaches ${e.feet} ft`);
     const spot = spots.get(e.target) ?? "open";
-    const meleeFoe = [...attacker.engaged].some((k) => !out.has(k) && !(broken.has(byKey(k).group) && !byKey(k).party));
+    const meleeFoe = [...attacker.engaged].some(
+      (k) => !out.has(k) && !(broken.has(byKey(k).group) && !byKey(k).party),
+    );
     const expected = new Set<Situation>();
     if (prone.has(e.target) && e.feet === 0) expected.add("adjacentProne");
     if (prone.has(e.target) && e.feet > 0 && shot) expected.add("distantProne");
@@ -75,7 +78,17 @@ function checker(naturals: boolean) {
     }
     if (shot && meleeFoe) expected.add("thrownInMelee");
     const got = e.modifiers.filter((m) => m.source.startsWith("situation:"));
-    eq(got.map((m) => m.source).sort().join(), [...expected].map((x) => `situation:${x}`).sort().join(), `${e.id}'s situations`);
+    eq(
+      got
+        .map((m) => m.source)
+        .sort()
+        .join(),
+      [...expected]
+        .map((x) => `situation:${x}`)
+        .sort()
+        .join(),
+      `${e.id}'s situations`,
+    );
     for (const m of got) {
       const id = m.source.slice("situation:".length) as Situation;
       eq(m.value, id === "thrownInMelee" ? -4 : SITUATIONS[id], `${m.source}'s value`);
@@ -108,7 +121,8 @@ function checker(naturals: boolean) {
         ok(s.mains <= 1, `${e.actor} spends one Main a round`);
         ok(s.moves <= 2, `${e.actor} moves at most twice a round`);
         if (e.paid === "mainAsMove") eq(s.moves, 2, "s.moves");
-        if (["run", "charge", "screen"].includes(e.action)) eq(prone.has(e.actor), false, `${e.actor} moves only standing`);
+        if (["run", "charge", "screen"].includes(e.action))
+          eq(prone.has(e.actor), false, `${e.actor} moves only standing`);
         if (e.action === "holdAction") {
           eq(e.paid, "move", "holding an action costs the Move");
           holding.add(e.actor);
@@ -141,11 +155,23 @@ function checker(naturals: boolean) {
         eq(mod("attackBonus"), attacker.attackBonus, `mod("attackBonus")`);
         eq(mod("snap"), e.attackKind === "snap" ? -4 : 0, `mod("snap")`);
         eq(mod("charge"), e.attackKind === "charge" ? 2 : 0, `mod("charge")`);
-        eq(mod("swarm"), e.attackKind === "swarm" ? swarmBonus(swarms.get(e.target) ?? 0).hit : 0, `mod("swarm")`);
+        eq(
+          mod("swarm"),
+          e.attackKind === "swarm" ? swarmBonus(swarms.get(e.target) ?? 0).hit : 0,
+          `mod("swarm")`,
+        );
         eq(mod("dualWield"), byKey(e.attacker).dualWield ? -1 : 0, `mod("dualWield")`);
-        eq(e.modifiers.some((m) => m.source === "situation:bowInMelee"), false, `e.modifiers.some((m) => m.source === "situation:bowInMelee")`);
+        eq(
+          e.modifiers.some((m) => m.source === "situation:bowInMelee"),
+          false,
+          `e.modifiers.some((m) => m.source === "situation:bowInMelee")`,
+        );
         checkSituations(e);
-        if (e.attackKind === "held") ok(holding.has(e.attacker) || spent.get(e.attacker)?.mains === 1, `${e.attacker} held its action`);
+        if (e.attackKind === "held")
+          ok(
+            holding.has(e.attacker) || spent.get(e.attacker)?.mains === 1,
+            `${e.attacker} held its action`,
+          );
         break;
       }
       case "damage": {
@@ -170,7 +196,8 @@ function checker(naturals: boolean) {
         }
         eq(a?.hit, false, "Shock only on a miss");
         ok(e.amount <= e.floor, "e.amount ≤ e.floor");
-        if (e.reason === "swarm") eq(a?.attackKind, "swarm", "a swarm's Shock comes from a swarm attack");
+        if (e.reason === "swarm")
+          eq(a?.attackKind, "swarm", "a swarm's Shock comes from a swarm attack");
         else {
           ok(a?.shock !== null, "Shock needs a rating");
           if (a?.shock?.ac !== null) ok(a!.targetAc <= a!.shock!.ac, "a!.targetAc ≤ a!.shock!.ac");
@@ -182,12 +209,15 @@ function checker(naturals: boolean) {
           eq(shields.has(k), false, "a shield ignores one Shock a round");
           shields.add(k);
         }
-        if (e.absorbedBy === "totalDefense") eq(byKey(e.target).totalDefense, true, "byKey(e.target).totalDefense");
+        if (e.absorbedBy === "totalDefense")
+          eq(byKey(e.target).totalDefense, true, "byKey(e.target).totalDefense");
         if (e.absorbedBy) eq(e.amount, 0, "e.amount");
         if (e.amount > 0) {
-          // Shock that lands: never through Total Defense; through a shield only once it was used this round.
+          // Shock that lands: never through Total Defense; through a shield only once it was used
+          // this round.
           eq(byKey(e.target).totalDefense, false, "Shock never lands through Total Defense");
-          if (e.reason === "shock" && byKey(e.target).block.shield) eq(shields.has(`${round}:${e.target}`), true, "a ready shield ignores Shock");
+          if (e.reason === "shock" && byKey(e.target).block.shield)
+            eq(shields.has(`${round}:${e.target}`), true, "a ready shield ignores Shock");
         }
         break;
       }
@@ -209,7 +239,12 @@ function checker(naturals: boolean) {
           const targetAc = a.targetAc + 2;
           const hit = a.decidedBy === "natural" ? a.hit : a.total >= targetAc;
           eq(e.changed, a.hit !== hit, "e.changed");
-          attacks.set(e.attack, { ...a, targetAc, hit, acAdjustments: [...a.acAdjustments, { source: "totalDefense", value: 2 }] });
+          attacks.set(e.attack, {
+            ...a,
+            targetAc,
+            hit,
+            acAdjustments: [...a.acAdjustments, { source: "totalDefense", value: 2 }],
+          });
         }
         break;
       }
@@ -274,7 +309,11 @@ function checker(naturals: boolean) {
         eq(lastOpposed?.purpose, "shove", "a shove is an opposed check");
         eq(lastOpposed?.single.id, e.attacker, "the shover rolls first");
         eq(lastOpposed?.others[0]?.id, e.target, "against the target");
-        eq(lastOpposed?.others[0]?.singleWins, e.result !== "resisted", "the check decides the shove");
+        eq(
+          lastOpposed?.others[0]?.singleWins,
+          e.result !== "resisted",
+          "the check decides the shove",
+        );
         shoved.add(e.attack);
         lastShove = e;
         break;
@@ -316,51 +355,68 @@ function checker(naturals: boolean) {
   };
 }
 
-describe("invariants after every event (002 §Combat; RULINGS.md §shock)", { timeout: 60_000 }, () => {
-  for (const name of Object.keys(FIGHTS)) {
-    it(`${name}: 200 seeded fights`, () => {
-      for (let seed = 1; seed <= 200; seed++) fight(name, seed, { observe: checker(true) });
-    });
-  }
-
-  it("with surprise on either side, and with the natural option off", () => {
-    for (let seed = 1; seed <= 100; seed++) {
-      fight("mire", seed, { observe: checker(true), surprised: ["party"] });
-      fight("bandits", seed, { observe: checker(true), surprised: ["foes"] });
-      fight("barrow", seed, { observe: checker(false), naturals: false });
-    }
-  });
-
-  it("with executions before the fight", () => {
-    for (let seed = 1; seed <= 100; seed++) {
-      fight("bandits", seed, { observe: checker(true), executions: [{ assailant: "Oskar Brenn", victim: "Bandit Captain" }] });
-    }
-  });
-
-  it("the checker itself catches a wrong situation and a standing up without Stand Up", () => {
-    const tamper = (change: (e: ShockEvent) => ShockEvent | null) => () => {
-      const check = checker(true);
-      let done = false;
-      fight("mire", 1, {
-        observe: (e, fs) => {
-          const bad = done ? null : change(e);
-          if (bad) done = true;
-          check(bad ?? e, fs);
-        },
+describe(
+  "invariants after every event (002 §Combat; RULINGS.md §shock)",
+  { timeout: 60_000 },
+  () => {
+    for (const name of Object.keys(FIGHTS)) {
+      it(`${name}: 200 seeded fights`, () => {
+        for (let seed = 1; seed <= 200; seed++) fight(name, seed, { observe: checker(true) });
       });
-    };
-    expect(tamper((e) => (e.kind === "attack" ? { ...e, modifiers: [...e.modifiers, { source: "situation:halfCover", value: 0 }] } : null)))
-      .toThrow(/situations/);
-    expect(tamper((e) => (e.kind === "turn" ? { kind: "prone", round: e.round, actor: e.actor, prone: false, reason: "stood" } : null)))
-      .toThrow(/Stand Up/);
-  });
-
-  it("a broken group's members are all fled when the morale event's state events are done", () => {
-    for (let seed = 1; seed <= 100; seed++) {
-      const r = fight("bandits", seed);
-      const breakAt = r.events.findIndex((e) => e.kind === "morale" && e.result === "breaks");
-      if (breakAt < 0) continue;
-      for (const f of r.fighters) if (!f.party) expect(["defeated", "fled"]).toContain(f.state);
     }
-  });
-});
+
+    it("with surprise on either side, and with the natural option off", () => {
+      for (let seed = 1; seed <= 100; seed++) {
+        fight("mire", seed, { observe: checker(true), surprised: ["party"] });
+        fight("bandits", seed, { observe: checker(true), surprised: ["foes"] });
+        fight("barrow", seed, { observe: checker(false), naturals: false });
+      }
+    });
+
+    it("with executions before the fight", () => {
+      for (let seed = 1; seed <= 100; seed++) {
+        fight("bandits", seed, {
+          observe: checker(true),
+          executions: [{ assailant: "Oskar Brenn", victim: "Bandit Captain" }],
+        });
+      }
+    });
+
+    it("the checker itself catches a wrong situation and a standing up without Stand Up", () => {
+      const tamper = (change: (e: ShockEvent) => ShockEvent | null) => () => {
+        const check = checker(true);
+        let done = false;
+        fight("mire", 1, {
+          observe: (e, fs) => {
+            const bad = done ? null : change(e);
+            if (bad) done = true;
+            check(bad ?? e, fs);
+          },
+        });
+      };
+      expect(
+        tamper((e) =>
+          e.kind === "attack"
+            ? { ...e, modifiers: [...e.modifiers, { source: "situation:halfCover", value: 0 }] }
+            : null,
+        ),
+      ).toThrow(/situations/);
+      expect(
+        tamper((e) =>
+          e.kind === "turn"
+            ? { kind: "prone", round: e.round, actor: e.actor, prone: false, reason: "stood" }
+            : null,
+        ),
+      ).toThrow(/Stand Up/);
+    });
+
+    it("a broken group's members are all fled when the morale event's state events are done", () => {
+      for (let seed = 1; seed <= 100; seed++) {
+        const r = fight("bandits", seed);
+        const breakAt = r.events.findIndex((e) => e.kind === "morale" && e.result === "breaks");
+        if (breakAt < 0) continue;
+        for (const f of r.fighters) if (!f.party) expect(["defeated", "fled"]).toContain(f.state);
+      }
+    });
+  },
+);

@@ -13,10 +13,19 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 describe("the shock runner's JSON logs, seeds 1–200", { timeout: 120_000 }, () => {
   it("are byte-identical to the pinned hashes", async () => {
-    const pinned = Object.fromEntries(Object.keys(FIGHTS).map((name) => [name, Object.fromEntries(SEEDS.map((seed) => {
-      const { winner, rounds, events } = fight(name, seed);
-      return [String(seed), sha256(JSON.stringify({ winner, rounds, events }))];
-    }))]));
-    await expect(`${JSON.stringify(pinned, null, 2)}\n`).toMatchFileSnapshot("fixtures/log-hashes.json");
+    const pinned = Object.fromEntries(
+      Object.keys(FIGHTS).map((name) => [
+        name,
+        Object.fromEntries(
+          SEEDS.map((seed) => {
+            const { winner, rounds, events } = fight(name, seed);
+            return [String(seed), sha256(JSON.stringify({ winner, rounds, events }))];
+          }),
+        ),
+      ]),
+    );
+    await expect(`${JSON.stringify(pinned, null, 2)}\n`).toMatchFileSnapshot(
+      "fixtures/log-hashes.json",
+    );
   });
 });

@@ -29,22 +29,29 @@ describe("morale (002 §Morale; RULINGS.md §shock Morale)", () => {
   });
 
   it("property: over any run of losses a group checks at most twice, a fearless one never", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 12 }), fc.boolean(), (size, steps, fearless) => {
-      let down = 0;
-      let checks = 0;
-      const seen = new Set<string>();
-      for (const s of steps) {
-        const next = Math.min(size, down + s);
-        const t = moraleTriggers(size, down, next, fearless);
-        for (const x of t) {
-          expect(seen.has(x)).toBe(false);
-          seen.add(x);
-        }
-        if (t.length) checks++;
-        down = next;
-      }
-      expect(checks).toBeLessThanOrEqual(fearless ? 0 : 2);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 12 }),
+        fc.boolean(),
+        (size, steps, fearless) => {
+          let down = 0;
+          let checks = 0;
+          const seen = new Set<string>();
+          for (const s of steps) {
+            const next = Math.min(size, down + s);
+            const t = moraleTriggers(size, down, next, fearless);
+            for (const x of t) {
+              expect(seen.has(x)).toBe(false);
+              seen.add(x);
+            }
+            if (t.length) checks++;
+            down = next;
+          }
+          expect(checks).toBeLessThanOrEqual(fearless ? 0 : 2);
+        },
+      ),
+    );
   });
 });
 

@@ -16,7 +16,12 @@ describe("shock compendium sources (packs/_source/shock)", () => {
         const type = doc.type as keyof typeof DOCUMENT_SPECS.Actor;
         expect(["shockCharacter", "shockNpc"], file).toContain(type);
         expect(validate(DOCUMENT_SPECS.Actor[type], doc.system), file).toEqual([]);
-        for (const item of doc.items as { _id: string; _key: string; type: string; system: unknown }[]) {
+        for (const item of doc.items as {
+          _id: string;
+          _key: string;
+          type: string;
+          system: unknown;
+        }[]) {
           expect(item._id).toMatch(ID);
           expect(item._key).toBe(`!actors.items!${String(doc._id)}.${item._id}`);
           expect(item.type).toBe("shockWeapon");
@@ -24,7 +29,9 @@ describe("shock compendium sources (packs/_source/shock)", () => {
         }
       }
     }
-    const ids = ["pregens", "npcs", "weapons", "rules"].flatMap((p) => readPackSources(p, SHOCK_ROOT).map((s) => s.doc._id));
+    const ids = ["pregens", "npcs", "weapons", "rules"].flatMap((p) =>
+      readPackSources(p, SHOCK_ROOT).map((s) => s.doc._id),
+    );
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -58,7 +65,9 @@ describe("shock compendium sources (packs/_source/shock)", () => {
     for (const { file, doc } of weapons) {
       expect(doc.type, file).toBe("shockWeapon");
       expect(doc._key).toBe(`!items!${String(doc._id)}`);
-      const w = weaponFromItem(doc as { _id: string; name: string; system: Record<string, unknown> });
+      const w = weaponFromItem(
+        doc as { _id: string; name: string; system: Record<string, unknown> },
+      );
       if (w.kind === "ranged") expect(w.range.normal, file).toBeGreaterThan(0);
     }
   });

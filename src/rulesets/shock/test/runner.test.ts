@@ -52,15 +52,50 @@ describe("the headless shock runner (002 §Combat; RULINGS.md §shock)", { timeo
       }
     }
     for (const m of [
-      "attack:charge", "attack:swarm", "swarmAssist", "attack:snap", "reaction:snapAttack", "reaction:totalDefense",
-      "absorbed:shield", "absorbed:totalDefense", "damage:shock", "damage:swarm", "damage:grapple", "opposed:grapple",
-      "opposed:breakFree", "grapple:true", "grapple:false", "attack:opportunity", "move:withdraw", "move:screen",
-      "opposed:screen", "reaction:screen", "morale:holds", "morale:breaks", "stabilize", "initiative",
-      "field", "spot", "opposed:shove", "shove:prone", "shove:pushed", "shove:resisted", "prone:shoved",
-      "prone:stood", "attack:held", "reaction:heldAction", "held:roundEnd",
-      "situation:adjacentProne", "situation:distantProne", "situation:meleeWhileProne", "situation:longRange",
-      "situation:halfCover", "situation:fullCover", "situation:unseenKnown",
-    ]) expect(seen, m).toContain(m);
+      "attack:charge",
+      "attack:swarm",
+      "swarmAssist",
+      "attack:snap",
+      "reaction:snapAttack",
+      "reaction:totalDefense",
+      "absorbed:shield",
+      "absorbed:totalDefense",
+      "damage:shock",
+      "damage:swarm",
+      "damage:grapple",
+      "opposed:grapple",
+      "opposed:breakFree",
+      "grapple:true",
+      "grapple:false",
+      "attack:opportunity",
+      "move:withdraw",
+      "move:screen",
+      "opposed:screen",
+      "reaction:screen",
+      "morale:holds",
+      "morale:breaks",
+      "stabilize",
+      "initiative",
+      "field",
+      "spot",
+      "opposed:shove",
+      "shove:prone",
+      "shove:pushed",
+      "shove:resisted",
+      "prone:shoved",
+      "prone:stood",
+      "attack:held",
+      "reaction:heldAction",
+      "held:roundEnd",
+      "situation:adjacentProne",
+      "situation:distantProne",
+      "situation:meleeWhileProne",
+      "situation:longRange",
+      "situation:halfCover",
+      "situation:fullCover",
+      "situation:unseenKnown",
+    ])
+      expect(seen, m).toContain(m);
   });
 
   it("a surprised side gives the others a free round before initiative", () => {
@@ -70,7 +105,12 @@ describe("the headless shock runner (002 §Combat; RULINGS.md §shock)", { timeo
     // The field is rolled first; then the surprise.
     expect(r.events[0]?.kind).toBe("field");
     expect(surprise).toBe(1);
-    expect(r.events[1]).toEqual({ kind: "surprise", round: 0, surprised: ["foes"], acting: ["party"] });
+    expect(r.events[1]).toEqual({
+      kind: "surprise",
+      round: 0,
+      surprised: ["foes"],
+      acting: ["party"],
+    });
     const early = r.events.slice(0, initiative === -1 ? undefined : initiative);
     expect(early.some((e) => e.kind === "turn" && e.side === "party")).toBe(true);
     expect(early.some((e) => e.kind === "turn" && e.side !== "party")).toBe(false);
@@ -91,7 +131,9 @@ describe("the headless shock runner (002 §Combat; RULINGS.md §shock)", { timeo
 
   it("the default fight (the pregens against the Thornwood bandits) over 1000 seeds", () => {
     const t = runShockTrials(party(), FIGHTS.bandits!(), 1000, 1);
-    console.log(`shock default fight: party wins ${t.partyWins}/1000 (${(t.winRate * 100).toFixed(1)}%, 95% CI ${t.ci95.map((x) => (x * 100).toFixed(1)).join("–")}%), mean ${t.meanRounds.toFixed(2)} rounds`);
+    console.log(
+      `shock default fight: party wins ${t.partyWins}/1000 (${(t.winRate * 100).toFixed(1)}%, 95% CI ${t.ci95.map((x) => (x * 100).toFixed(1)).join("–")}%), mean ${t.meanRounds.toFixed(2)} rounds`,
+    );
     // Not a coin flip and not a foregone conclusion: both sides win some fights.
     expect(t.winRate).toBeGreaterThan(0.5);
     expect(t.winRate).toBeLessThan(0.99);
@@ -112,10 +154,13 @@ describe("more sides, and pinned logs", () => {
       const r = fight("mire", seed, { foeSides });
       const init = r.events.find((e) => e.kind === "initiative");
       if (init?.kind !== "initiative") throw new Error("no initiative");
-      expect(init.sides.map((s) => s.id)).toEqual(["party", "stranglers", "mire"]); // in the order foes are listed
+      // in the order foes are listed
+      expect(init.sides.map((s) => s.id)).toEqual(["party", "stranglers", "mire"]);
       expect([...init.order].sort()).toEqual(["mire", "party", "stranglers"]);
       // Within a round, each side's turns come together, in the initiative order.
-      const round1 = r.events.filter((e) => e.kind === "turn" && e.round === 1).map((e) => (e.kind === "turn" ? e.side : ""));
+      const round1 = r.events
+        .filter((e) => e.kind === "turn" && e.round === 1)
+        .map((e) => (e.kind === "turn" ? e.side : ""));
       const runs = round1.filter((s, i) => i === 0 || s !== round1[i - 1]);
       expect(runs).toEqual(init.order.filter((s) => round1.includes(s)));
     }
@@ -124,7 +169,8 @@ describe("more sides, and pinned logs", () => {
   it("the logs of seeds 1–20 of the default fight are pinned (a change of rules or tactics shows here)", async () => {
     const { createHash } = await import("node:crypto");
     const hash = createHash("sha256");
-    for (let seed = 1; seed <= 20; seed++) hash.update(`${JSON.stringify(fight("bandits", seed).events)}\n`);
+    for (let seed = 1; seed <= 20; seed++)
+      hash.update(`${JSON.stringify(fight("bandits", seed).events)}\n`);
     expect(hash.digest("hex").slice(0, 16)).toBe("8f5bdbfa020040f6");
   });
 });

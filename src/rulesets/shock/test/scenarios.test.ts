@@ -13,14 +13,26 @@ import { block, Scripted, weapon, wielder } from "./fixtures";
 /** Single steps of the runner on scripted dice: each rule as the runner plays it. */
 function setup(dice: number[], ...fighters: Fighter[]): Context & { events: ShockEvent[] } {
   const events: ShockEvent[] = [];
-  const ctx = createContext({ roller: new Scripted(dice), emit: (e) => void events.push(e), fighters, naturals: true, gap: 40 });
+  const ctx = createContext({
+    roller: new Scripted(dice),
+    emit: (e) => void events.push(e),
+    fighters,
+    naturals: true,
+    gap: 40,
+  });
   ctx.round = 1;
   return Object.assign(ctx, { events });
 }
-const pc = (key: string, over: Partial<Statblock> = {}): Fighter => createFighter({ ...wielder(), name: key, ...over }, key, "party");
+const pc = (key: string, over: Partial<Statblock> = {}): Fighter =>
+  createFighter({ ...wielder(), name: key, ...over }, key, "party");
 const foe = (key: string, over: Partial<Statblock> = {}): Fighter =>
-  createFighter({ ...wielder(), name: key, isPC: false, snapAttack: false, group: "g", morale: 12, ...over }, key, "foes");
-const of = <K extends ShockEvent["kind"]>(events: ShockEvent[], kind: K) => events.filter((e): e is Extract<ShockEvent, { kind: K }> => e.kind === kind);
+  createFighter(
+    { ...wielder(), name: key, isPC: false, snapAttack: false, group: "g", morale: 12, ...over },
+    key,
+    "foes",
+  );
+const of = <K extends ShockEvent["kind"]>(events: ShockEvent[], kind: K) =>
+  events.filter((e): e is Extract<ShockEvent, { kind: K }> => e.kind === kind);
 
 describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §Make a Snap Attack, §Make a Swarm Attack)", () => {
   it("the text's example: a Shock 2/AC 15 weapon missing AC 13 deals 2", () => {
@@ -30,8 +42,20 @@ describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §M
     t.budget = take(FRESH_BUDGET, "meleeAttack"); // no Total Defense left
     const ctx = setup([5], a, t);
     attack(ctx, a, t, a.block.weapons[0]!, { kind: "normal" });
-    expect(of(ctx.events, "attack")[0]).toMatchObject({ natural: 5, total: 5, targetAc: 13, hit: false, shock: { amount: 2, ac: 15 } });
-    expect(of(ctx.events, "damage")[0]).toMatchObject({ reason: "shock", amount: 2, hpBefore: 10, hpAfter: 8, absorbedBy: null });
+    expect(of(ctx.events, "attack")[0]).toMatchObject({
+      natural: 5,
+      total: 5,
+      targetAc: 13,
+      hit: false,
+      shock: { amount: 2, ac: 15 },
+    });
+    expect(of(ctx.events, "damage")[0]).toMatchObject({
+      reason: "shock",
+      amount: 2,
+      hpBefore: 10,
+      hpAfter: 8,
+      absorbedBy: null,
+    });
   });
 
   it("a shield ignores the first Shock of the round only", () => {
@@ -44,7 +68,11 @@ describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §M
     attack(ctx, a, t, w, { kind: "normal" });
     ctx.round = 2;
     attack(ctx, a, t, w, { kind: "normal" });
-    expect(of(ctx.events, "damage").map((d) => [d.amount, d.absorbedBy])).toEqual([[0, "shield"], [2, null], [0, "shield"]]);
+    expect(of(ctx.events, "damage").map((d) => [d.amount, d.absorbedBy])).toEqual([
+      [0, "shield"],
+      [2, null],
+      [0, "shield"],
+    ]);
   });
 
   it("Total Defense after seeing the roll turns a hit into a miss and stops the Shock", () => {
@@ -54,9 +82,21 @@ describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §M
     const ctx = setup([10], a, t);
     attack(ctx, a, t, a.block.weapons[0]!, { kind: "normal" });
     expect(of(ctx.events, "attack")[0]).toMatchObject({ total: 13, targetAc: 13, hit: true });
-    expect(of(ctx.events, "reaction")[0]).toMatchObject({ actor: "T", reaction: "totalDefense", changed: true });
-    expect(of(ctx.events, "action")[0]).toMatchObject({ actor: "T", action: "totalDefense", paid: "main" });
-    expect(of(ctx.events, "damage")[0]).toMatchObject({ reason: "shock", amount: 0, absorbedBy: "totalDefense" });
+    expect(of(ctx.events, "reaction")[0]).toMatchObject({
+      actor: "T",
+      reaction: "totalDefense",
+      changed: true,
+    });
+    expect(of(ctx.events, "action")[0]).toMatchObject({
+      actor: "T",
+      action: "totalDefense",
+      paid: "main",
+    });
+    expect(of(ctx.events, "damage")[0]).toMatchObject({
+      reason: "shock",
+      amount: 0,
+      absorbedBy: "totalDefense",
+    });
     expect(t.hp).toBe(3);
     expect(t.budget.main).toBe(true);
   });
@@ -69,7 +109,12 @@ describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §M
     attack(ctx, a, t, a.block.weapons[0]!, { kind: "normal" });
     expect(of(ctx.events, "reaction")).toEqual([]);
     // A d8 of 1 is raised to the Shock 2 the miss would have dealt at AC 13.
-    expect(of(ctx.events, "damage")[0]).toMatchObject({ reason: "hit", base: 1, floor: 2, amount: 2 });
+    expect(of(ctx.events, "damage")[0]).toMatchObject({
+      reason: "hit",
+      base: 1,
+      floor: 2,
+      amount: 2,
+    });
     expect(t.hp).toBe(1);
     t.budget = take(FRESH_BUDGET, "meleeAttack");
     t.hp = 3;
@@ -93,7 +138,11 @@ describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §M
     const r = attack(ctx, a, ward, a.block.weapons[0]!, { kind: "normal" });
     expect(r.cancelled).toBe(true);
     expect(of(ctx.events, "reaction")[0]).toMatchObject({ actor: "S", reaction: "snapAttack" });
-    expect(of(ctx.events, "attack")[1]).toMatchObject({ attacker: "S", attackKind: "snap", modifiers: expect.arrayContaining([{ source: "snap", value: -4 }]) });
+    expect(of(ctx.events, "attack")[1]).toMatchObject({
+      attacker: "S",
+      attackKind: "snap",
+      modifiers: expect.arrayContaining([{ source: "snap", value: -4 }]),
+    });
     expect(a.state).toBe("defeated");
     expect(ward.hp).toBe(2);
     expect(snapper.budget.main).toBe(true);
@@ -108,7 +157,11 @@ describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §M
     ctx.swarms.set("T", ["X", "Y"]);
     attack(ctx, striker, t, striker.block.weapons[0]!, { kind: "swarm" });
     expect(of(ctx.events, "attack")[0]!.modifiers).toContainEqual({ source: "swarm", value: 4 });
-    expect(of(ctx.events, "damage")[0]).toMatchObject({ reason: "swarm", amount: 2, absorbedBy: null });
+    expect(of(ctx.events, "damage")[0]).toMatchObject({
+      reason: "swarm",
+      amount: 2,
+      absorbedBy: null,
+    });
   });
 
   it("a swarm hit adds +1 per assistant but never past the weapon's maximum", () => {
@@ -119,7 +172,12 @@ describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §M
     const ctx = setup([15, 7], striker, t);
     ctx.swarms.set("T", ["X", "Y", "Z"]);
     attack(ctx, striker, t, striker.block.weapons[0]!, { kind: "swarm" });
-    expect(of(ctx.events, "damage")[0]).toMatchObject({ reason: "hit", base: 7, swarmBonus: 1, amount: 8 });
+    expect(of(ctx.events, "damage")[0]).toMatchObject({
+      reason: "hit",
+      base: 7,
+      swarmBonus: 1,
+      amount: 8,
+    });
   });
 
   it("grapple: an unarmed hit, then an opposed STR/Brawl check instead of damage; break free on a Main", () => {
@@ -129,14 +187,23 @@ describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §M
     // d20 15 hits; grapple: M 2d6 5+5 (+2 STR +2 Brawl = 14) vs T 1+1 (2).
     const ctx = setup([15, 5, 5, 1, 1], strangler, t);
     attack(ctx, strangler, t, strangler.block.weapons[0]!, { kind: "normal", grapple: true });
-    expect(of(ctx.events, "grapple")[0]).toEqual({ kind: "grapple", round: 1, grappler: "M", target: "T", held: true });
+    expect(of(ctx.events, "grapple")[0]).toEqual({
+      kind: "grapple",
+      round: 1,
+      grappler: "M",
+      target: "T",
+      held: true,
+    });
     expect(of(ctx.events, "damage")).toEqual([]);
     expect(t.grappledBy.has("M")).toBe(true);
     // T's turn: break free, 6+6 = 12 vs 1+1+4 = 6.
     t.budget = FRESH_BUDGET;
     const ctx2 = setup([6, 6, 1, 1], strangler, t);
     takeTurn(ctx2, t, undefined);
-    expect(of(ctx2.events, "opposed")[0]).toMatchObject({ purpose: "breakFree", others: [{ id: "M", singleWins: true }] });
+    expect(of(ctx2.events, "opposed")[0]).toMatchObject({
+      purpose: "breakFree",
+      others: [{ id: "M", singleWins: true }],
+    });
     expect(t.grappledBy.size).toBe(0);
     expect(strangler.grappling).toBeNull();
   });
@@ -150,7 +217,9 @@ describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §M
     mover.budget = take(FRESH_BUDGET, "meleeAttack");
     const ctx = setup([1], mover, armed, bare);
     provoke(ctx, mover);
-    expect(of(ctx.events, "opportunity")).toEqual([{ kind: "opportunity", round: 1, attacker: "A", target: "P" }]);
+    expect(of(ctx.events, "opportunity")).toEqual([
+      { kind: "opportunity", round: 1, attacker: "A", target: "P" },
+    ]);
     mover.budget = take(FRESH_BUDGET, "disengage");
     const ctx2 = setup([], mover, armed, bare);
     provoke(ctx2, mover);
@@ -168,7 +237,11 @@ describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §M
     const ctx = setup([2, 2, 5, 5, 3], a, ward, guard);
     const r = attack(ctx, a, ward, a.block.weapons[0]!, { kind: "normal" });
     expect(r.target.key).toBe("G");
-    expect(of(ctx.events, "attack")[0]).toMatchObject({ target: "G", screenedFrom: "W", targetAc: 18 });
+    expect(of(ctx.events, "attack")[0]).toMatchObject({
+      target: "G",
+      screenedFrom: "W",
+      targetAc: 18,
+    });
     expect(guard.screenedAttackers.has("A")).toBe(true);
   });
 });
@@ -181,8 +254,18 @@ describe("execution attacks (002 §Execution Attacks; RULINGS.md §shock Executi
     // d20 14 − 2 = 12 < 13: failed.
     const ctx = setup([14], assassin, victim);
     expect(execute(ctx, assassin, victim, assassin.block.weapons[0]!)).toBe(false);
-    expect(of(ctx.events, "save")[0]).toMatchObject({ natural: 14, total: 12, target: 13, success: false, modifiers: [{ source: "execution", value: -2 }] });
-    expect(of(ctx.events, "damage")[0]).toMatchObject({ reason: "execution", amount: 9, hpAfter: 0 });
+    expect(of(ctx.events, "save")[0]).toMatchObject({
+      natural: 14,
+      total: 12,
+      target: 13,
+      success: false,
+      modifiers: [{ source: "execution", value: -2 }],
+    });
+    expect(of(ctx.events, "damage")[0]).toMatchObject({
+      reason: "execution",
+      amount: 9,
+      hpAfter: 0,
+    });
     expect(victim.state).toBe("defeated");
   });
 
@@ -193,16 +276,28 @@ describe("execution attacks (002 §Execution Attacks; RULINGS.md §shock Executi
     const ctx = setup([15], assassin, victim);
     expect(execute(ctx, assassin, victim, assassin.block.weapons[0]!)).toBe(true);
     // d8 at 8 + STR 1.
-    expect(of(ctx.events, "damage")[0]).toMatchObject({ reason: "execution", amount: 9, hpAfter: 11 });
+    expect(of(ctx.events, "damage")[0]).toMatchObject({
+      reason: "execution",
+      amount: 9,
+      hpAfter: 11,
+    });
     const ctx2 = setup([2], assassin, victim);
     execute(ctx2, assassin, victim, assassin.block.weapons[0]!);
     expect(victim.state).toBe("mortallyInjured");
   });
 
   it("the runner plays executions before the fight", () => {
-    const r = fight("bandits", 9, { executions: [{ assailant: "Oskar Brenn", victim: "Bandit Captain" }] });
+    const r = fight("bandits", 9, {
+      executions: [{ assailant: "Oskar Brenn", victim: "Bandit Captain" }],
+    });
     expect(r.events[0]?.kind).toBe("field");
-    expect(r.events[1]).toMatchObject({ kind: "save", actor: "Bandit Captain", purpose: "execution" });
-    expect(() => fight("bandits", 9, { executions: [{ assailant: "Nobody", victim: "Bandit Captain" }] })).toThrow(RangeError);
+    expect(r.events[1]).toMatchObject({
+      kind: "save",
+      actor: "Bandit Captain",
+      purpose: "execution",
+    });
+    expect(() =>
+      fight("bandits", 9, { executions: [{ assailant: "Nobody", victim: "Bandit Captain" }] }),
+    ).toThrow(RangeError);
   });
 });

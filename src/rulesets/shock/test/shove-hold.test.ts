@@ -22,7 +22,8 @@ function opposedChance(a: number, b: number): number {
 }
 
 describe("shoving after a hit, in lieu of damage (002 §Shoving; RULINGS.md §shock Opposed checks)", () => {
-  const shover = () => pc("S", { attributes: attributes({ str: 2 }), skills: skills({ exert: 1 }) });
+  const shover = () =>
+    pc("S", { attributes: attributes({ str: 2 }), skills: skills({ exert: 1 }) });
   const sturdy = () => {
     const t = foe("T", { hpMax: 30 });
     t.budget = take(FRESH_BUDGET, "meleeAttack"); // no Total Defense
@@ -39,16 +40,28 @@ describe("shoving after a hit, in lieu of damage (002 §Shoving; RULINGS.md §sh
     const a = pc("A");
     const b = pc("B");
     for (const x of [s, a, b]) engage(x, t);
-    // S: d20 15 hits AC 10; shove 2d6 4+4 +3 = 11 against 2+2 = 4. Then A: d20 10 (+2 prone) hits, d8 5.
+    // S: d20 15 hits AC 10; shove 2d6 4+4 +3 = 11 against 2+2 = 4. Then A: d20 10 (+2 prone) hits,
+    // d8 5.
     const ctx = setup([15, 4, 4, 2, 2, 10, 5], s, t, a, b);
     attack(ctx, s, t, s.block.weapons[0]!, { kind: "normal" });
     expect(of(ctx.events, "opposed")[0]).toMatchObject({
       purpose: "shove",
-      single: { id: "S", modifiers: [{ source: "attribute:str", value: 2 }, { source: "skill:exert", value: 1 }], rolls: [{ dice: [4, 4], total: 11 }] },
+      single: {
+        id: "S",
+        modifiers: [
+          { source: "attribute:str", value: 2 },
+          { source: "skill:exert", value: 1 },
+        ],
+        rolls: [{ dice: [4, 4], total: 11 }],
+      },
       others: [{ id: "T", rolls: [{ dice: [2, 2], total: 4 }], singleWins: true }],
     });
-    expect(of(ctx.events, "shove")).toEqual([{ kind: "shove", round: 1, attacker: "S", target: "T", attack: "a1", result: "prone" }]);
-    expect(of(ctx.events, "prone")).toEqual([{ kind: "prone", round: 1, actor: "T", prone: true, reason: "shoved" }]);
+    expect(of(ctx.events, "shove")).toEqual([
+      { kind: "shove", round: 1, attacker: "S", target: "T", attack: "a1", result: "prone" },
+    ]);
+    expect(of(ctx.events, "prone")).toEqual([
+      { kind: "prone", round: 1, actor: "T", prone: true, reason: "shoved" },
+    ]);
     expect(of(ctx.events, "damage")).toEqual([]);
     expect(t.prone).toBe(true);
     attack(ctx, a, t, a.block.weapons[0]!, { kind: "normal" });
@@ -89,11 +102,14 @@ describe("shoving after a hit, in lieu of damage (002 §Shoving; RULINGS.md §sh
     const archer = pc("L", { weapons: [BOW] });
     engage(s, t);
     engage(archer, t);
-    expect(bestWeapon(setup([], s, t, archer), archer, t, "ranged")).toBeNull(); // a bow in melee: N/A
+    // a bow in melee: N/A
+    expect(bestWeapon(setup([], s, t, archer), archer, t, "ranged")).toBeNull();
     const ctx = setup([15, 5, 5, 1, 1], s, t, archer);
     attack(ctx, s, t, s.block.weapons[0]!, { kind: "normal" });
     expect(of(ctx.events, "shove")[0]).toMatchObject({ result: "pushed" });
-    expect(of(ctx.events, "move")).toEqual([{ kind: "move", round: 1, actor: "T", to: null, feet: 5, reason: "pushed" }]);
+    expect(of(ctx.events, "move")).toEqual([
+      { kind: "move", round: 1, actor: "T", to: null, feet: 5, reason: "pushed" },
+    ]);
     expect(t.engaged.size).toBe(0);
     expect(archer.engaged.size).toBe(0);
     expect(bestWeapon(ctx, archer, t, "ranged")).toBe(BOW);
@@ -106,11 +122,21 @@ describe("prone: standing up and fighting from the ground (002 §Stand Up, §Go 
     const f = foe("F");
     engage(p, f);
     p.prone = true;
-    // F's opportunity d20 20 (+2: P is down) hits, d8 1 raised to the Shock 2; P's d20 1 misses, Shock 2.
+    // F's opportunity d20 20 (+2: P is down) hits, d8 1 raised to the Shock 2; P's d20 1 misses,
+    // Shock 2.
     const ctx = setup([20, 1, 1], p, f);
     takeTurn(ctx, p, undefined);
     const kinds = ctx.events.map((e) => (e.kind === "action" ? `action:${e.action}` : e.kind));
-    expect(kinds).toEqual(["action:standUp", "opportunity", "attack", "damage", "prone", "action:meleeAttack", "attack", "damage"]);
+    expect(kinds).toEqual([
+      "action:standUp",
+      "opportunity",
+      "attack",
+      "damage",
+      "prone",
+      "action:meleeAttack",
+      "attack",
+      "damage",
+    ]);
     const [aoo, own] = of(ctx.events, "attack");
     expect(aoo!.modifiers).toContainEqual({ source: "situation:adjacentProne", value: 2 });
     expect(own!.modifiers.some((m) => m.source.startsWith("situation:"))).toBe(false);
@@ -139,7 +165,10 @@ describe("prone: standing up and fighting from the ground (002 §Stand Up, §Go 
     p.prone = true;
     const ctx = setup([10], p, f);
     takeTurn(ctx, p, undefined);
-    expect(of(ctx.events, "attack")[0]!.modifiers).toContainEqual({ source: "situation:meleeWhileProne", value: -4 });
+    expect(of(ctx.events, "attack")[0]!.modifiers).toContainEqual({
+      source: "situation:meleeWhileProne",
+      value: -4,
+    });
     expect(of(ctx.events, "attack")[0]).toMatchObject({ total: 6, hit: false });
     expect(p.prone).toBe(true);
   });
@@ -154,12 +183,29 @@ describe("Hold an Action (002 §Hold An Action; RULINGS.md §shock Held action)"
     const ctx = setup([8, 6], h, c);
     ctx.pending.add("foes");
     takeTurn(ctx, h, undefined);
-    expect(of(ctx.events, "action")).toEqual([{ kind: "action", round: 1, actor: "H", action: "holdAction", paid: "move" }]);
+    expect(of(ctx.events, "action")).toEqual([
+      { kind: "action", round: 1, actor: "H", action: "holdAction", paid: "move" },
+    ]);
     takeTurn(ctx, c, undefined);
-    expect(of(ctx.events, "reaction")).toEqual([{ kind: "reaction", round: 1, actor: "H", reaction: "heldAction", attack: "a1", changed: false }]);
+    expect(of(ctx.events, "reaction")).toEqual([
+      {
+        kind: "reaction",
+        round: 1,
+        actor: "H",
+        reaction: "heldAction",
+        attack: "a1",
+        changed: false,
+      },
+    ]);
     const attacks = of(ctx.events, "attack");
     expect(attacks).toHaveLength(1);
-    expect(attacks[0]).toMatchObject({ attacker: "H", attackKind: "held", acAdjustments: [{ source: "charge", value: -2 }], targetAc: 8, hit: true });
+    expect(attacks[0]).toMatchObject({
+      attacker: "H",
+      attackKind: "held",
+      acAdjustments: [{ source: "charge", value: -2 }],
+      targetAc: 8,
+      hit: true,
+    });
     expect(c.state).toBe("defeated");
     expect(h.hp).toBe(h.block.hpMax);
   });
@@ -179,7 +225,11 @@ describe("Hold an Action (002 §Hold An Action; RULINGS.md §shock Held action)"
   });
 
   it("a held shot answers an attack that could drop an ally, before it lands", () => {
-    const archer = pc("L", { weapons: [BOW], attributes: attributes({ dex: 2 }), skills: skills({ shoot: 2 }) });
+    const archer = pc("L", {
+      weapons: [BOW],
+      attributes: attributes({ dex: 2 }),
+      skills: skills({ shoot: 2 }),
+    });
     archer.budget = take(FRESH_BUDGET, "holdAction");
     const ward = pc("W");
     ward.hp = 3;
@@ -194,7 +244,11 @@ describe("Hold an Action (002 §Hold An Action; RULINGS.md §shock Held action)"
     expect(r.cancelled).toBe(true);
     expect(of(ctx.events, "reaction")[0]).toMatchObject({ actor: "L", reaction: "heldAction" });
     expect(of(ctx.events, "attack")).toHaveLength(1);
-    expect(of(ctx.events, "attack")[0]).toMatchObject({ attacker: "L", attackKind: "held", feet: 5 });
+    expect(of(ctx.events, "attack")[0]).toMatchObject({
+      attacker: "L",
+      attackKind: "held",
+      feet: 5,
+    });
     expect(ward.hp).toBe(3);
   });
 

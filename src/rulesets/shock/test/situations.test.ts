@@ -14,13 +14,21 @@ import { attributes, BOW, foe, JAVELIN, of, pc, setup, skills } from "./steps";
  * a bow that cannot shoot with a foe adjacent. Exact hit chances are counted on the d20.
  * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls (the situations table), §Make a Ranged Attack.
  */
-const archer = () => pc("L", { weapons: [BOW], attackBonus: 1, attributes: attributes({ dex: 2 }), skills: skills({ shoot: 2 }) });
+const archer = () =>
+  pc("L", {
+    weapons: [BOW],
+    attackBonus: 1,
+    attributes: attributes({ dex: 2 }),
+    skills: skills({ shoot: 2 }),
+  });
 const target = (over: Partial<Fighter> = {}) => {
   const t = Object.assign(foe("T", { ac: 13 }), over);
   t.budget = take(FRESH_BUDGET, "meleeAttack");
   return t;
 };
-/** d20 faces (of 20) that reach `need` with modifier `mod`, natural 20 always and 1 never hitting. */
+/**
+ * d20 faces (of 20) that reach `need` with modifier `mod`, natural 20 always and 1 never hitting.
+ */
 const faces = (mod: number, need: number) => {
   let n = 0;
   for (let d = 1; d <= 20; d++) if (d === 20 || (d !== 1 && d + mod >= need)) n++;
@@ -35,7 +43,10 @@ describe("situational modifiers from positions", () => {
     const t = target({ spot: "halfCover", advance: -40 }); // 80 ft: past the bow's 50
     const ctx = setup([12, 3], l, t);
     attack(ctx, l, t, BOW, { kind: "normal" });
-    expect(situations(ctx)).toEqual([{ source: "situation:longRange", value: -2 }, { source: "situation:halfCover", value: -2 }]);
+    expect(situations(ctx)).toEqual([
+      { source: "situation:longRange", value: -2 },
+      { source: "situation:halfCover", value: -2 },
+    ]);
     expect(of(ctx.events, "attack")[0]).toMatchObject({ feet: 80, total: 13, hit: true });
     const key = situationNow(ctx, l, t, BOW, inMelee(ctx, l))!;
     expect(hitChance(l.block, BOW, key)).toBe(faces(1 + 2 + 2 - 4, 13) / 20);
@@ -62,7 +73,9 @@ describe("situational modifiers from positions", () => {
     const ctx = setup([], l, hidden);
     expect(bestWeapon(ctx, l, hidden, "ranged")).toBeNull();
     takeTurn(ctx, l, undefined);
-    expect(of(ctx.events, "action")).toEqual([{ kind: "action", round: 1, actor: "L", action: "holdAction", paid: "move" }]);
+    expect(of(ctx.events, "action")).toEqual([
+      { kind: "action", round: 1, actor: "L", action: "holdAction", paid: "move" },
+    ]);
     expect(of(ctx.events, "attack")).toEqual([]);
   });
 
@@ -72,7 +85,13 @@ describe("situational modifiers from positions", () => {
     l.located = false;
     const ctx = setup([10, 3], l, target());
     attack(ctx, l, ctx.fighters[1]!, BOW, { kind: "normal" });
-    expect(ctx.events[0]).toEqual({ kind: "spot", round: 1, actor: "L", spot: "shadow", located: true });
+    expect(ctx.events[0]).toEqual({
+      kind: "spot",
+      round: 1,
+      actor: "L",
+      spot: "shadow",
+      located: true,
+    });
   });
 
   it("melee ignores the target's cover and shadow; an adjacent prone target gives +2 to any attack", () => {
@@ -91,7 +110,11 @@ describe("situational modifiers from positions", () => {
     engage(hunter, p);
     const ctx = setup([15, 3], hunter, p);
     takeTurn(ctx, hunter, undefined);
-    expect(of(ctx.events, "attack")[0]).toMatchObject({ attacker: "H", weapon: "Javelin", feet: 0 });
+    expect(of(ctx.events, "attack")[0]).toMatchObject({
+      attacker: "H",
+      weapon: "Javelin",
+      feet: 0,
+    });
     expect(situations(ctx)).toEqual([{ source: "situation:thrownInMelee", value: -4 }]);
     const bowman = foe("B", { weapons: [BOW] });
     const q = pc("Q", { weapons: [] }); // unarmed: no attack of opportunity
@@ -99,7 +122,9 @@ describe("situational modifiers from positions", () => {
     const ctx2 = setup([10, 3], bowman, q);
     takeTurn(ctx2, bowman, undefined);
     expect(of(ctx2.events, "move")[0]).toMatchObject({ actor: "B", reason: "withdraw" });
-    expect(of(ctx2.events, "attack")[0]!.modifiers.some((m) => m.source === "situation:bowInMelee")).toBe(false);
+    expect(
+      of(ctx2.events, "attack")[0]!.modifiers.some((m) => m.source === "situation:bowInMelee"),
+    ).toBe(false);
   });
 
   it("javelins past 30 ft take −2; past 60 ft they cannot reach", () => {
@@ -118,9 +143,15 @@ describe("situational modifiers from positions", () => {
       const field = r.events[0];
       if (field?.kind !== "field") throw new Error("no field");
       expect(field.spots.map((s) => s.actor)).toEqual(r.fighters.map((f) => f.key));
-      for (const s of field.spots) expect(s.spot).toBe(["open", "open", "open", "halfCover", "fullCover", "shadow"][s.die! - 1]);
+      for (const s of field.spots)
+        expect(s.spot).toBe(
+          ["open", "open", "open", "halfCover", "fullCover", "shadow"][s.die! - 1],
+        );
     }
     const set = fight("bandits", 1, { spots: { "Lisbet Marr": "fullCover" } }).events[0];
-    expect(set).toMatchObject({ kind: "field", spots: expect.arrayContaining([{ actor: "Lisbet Marr", die: null, spot: "fullCover" }]) });
+    expect(set).toMatchObject({
+      kind: "field",
+      spots: expect.arrayContaining([{ actor: "Lisbet Marr", die: null, spot: "fullCover" }]),
+    });
   });
 });

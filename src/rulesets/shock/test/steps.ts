@@ -17,9 +17,12 @@ export function setup(dice: number[], ...fighters: Fighter[]): Context & { event
 export const pc = (key: string, over: Partial<Statblock> = {}): Fighter =>
   createFighter({ ...wielder(), name: key, ...over }, key, "party");
 
-export const foe = (key: string, over: Partial<Statblock> = {}): Fighter => createFighter(
-  { ...wielder(), name: key, isPC: false, snapAttack: false, group: "g", morale: 12, ...over }, key, "foes",
-);
+export const foe = (key: string, over: Partial<Statblock> = {}): Fighter =>
+  createFighter(
+    { ...wielder(), name: key, isPC: false, snapAttack: false, group: "g", morale: 12, ...over },
+    key,
+    "foes",
+  );
 
 export const of = <K extends ShockEvent["kind"]>(events: ShockEvent[], kind: K) =>
   events.filter((e): e is Extract<ShockEvent, { kind: K }> => e.kind === kind);
@@ -35,5 +38,11 @@ export const JAVELIN: Weapon = weapon({
 });
 
 /** Skills with some raised (the rest 0). */
-export const skills = (over: Partial<Statblock["skills"]>): Statblock["skills"] => ({ ...wielder().skills, ...over });
-export const attributes = (over: Partial<Statblock["attributes"]>): Statblock["attributes"] => ({ ...wielder().attributes, ...over });
+export const skills = (over: Partial<Statblock["skills"]>): Statblock["skills"] => ({
+  ...wielder().skills,
+  ...over,
+});
+export const attributes = (over: Partial<Statblock["attributes"]>): Statblock["attributes"] => ({
+  ...wielder().attributes,
+  ...over,
+});
