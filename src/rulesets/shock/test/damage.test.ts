@@ -83,7 +83,8 @@ describe("Shock (002 §Shock; RULINGS.md §shock Shock)", () => {
     });
   });
 
-  it("Total Defense: immune to all Shock, a swarm's included; other immunities not against a swarm", () => {
+  it("Total Defense: immune to all Shock, a swarm's included; "
+    + "other immunities not against a swarm", () => {
     const td = { ...noGuard, totalDefense: true, shieldReady: true };
     expect(absorbShock({ amount: 3, reason: "swarm" }, td)).toEqual({
       amount: 0,

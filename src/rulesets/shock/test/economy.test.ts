@@ -12,7 +12,8 @@ import {
   type ActionId,
 } from "../rules/actions";
 
-describe("action economy (002 §Combat Action Types, §Combat Actions; RULINGS.md §shock Actions)", () => {
+describe("action economy (002 §Combat Action Types, §Combat Actions; "
+  + "RULINGS.md §shock Actions)", () => {
   it("one Main and one Move; the Main buys a second Move; a charge spends both", () => {
     let b = take(FRESH_BUDGET, "run");
     expect(canTake(b, "run")).toBe(true);

@@ -13,7 +13,8 @@ describe(
   "the shock log's text (src/rulesets/shock/lang/en.json, runner.json)",
   { timeout: 60_000 },
   () => {
-    it("every event of many fights reads as a line with every key found and every placeholder filled", () => {
+    it("every event of many fights reads as a line with every key found and every placeholder "
+      + "filled", () => {
       const kinds = new Set<string>();
       for (const name of Object.keys(FIGHTS)) {
         for (let seed = 1; seed <= 60; seed++) {

@@ -410,7 +410,8 @@ describe(
       ).toThrow(/Stand Up/);
     });
 
-    it("a broken group's members are all fled when the morale event's state events are done", () => {
+    it("a broken group's members are all fled when the morale event's state events are "
+      + "done", () => {
       for (let seed = 1; seed <= 100; seed++) {
         const r = fight("bandits", seed);
         const breakAt = r.events.findIndex((e) => e.kind === "morale" && e.result === "breaks");

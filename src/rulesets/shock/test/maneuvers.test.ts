@@ -18,7 +18,8 @@ import { Scripted, wielder } from "./fixtures";
 const strong = { id: "ogre", who: wielder({ str: 2, brawl: 1 }) };
 const weak = { id: "clerk", who: wielder({ str: -1 }) };
 
-describe("opposed maneuvers (002 §Shoving, §Grappling, §Screen an Ally; RULINGS.md §shock Opposed checks)", () => {
+describe("opposed maneuvers (002 §Shoving, §Grappling, §Screen an Ally; "
+  + "RULINGS.md §shock Opposed checks)", () => {
   it("grapple: 2d6 + STR + Brawl each side, the size penalty on the attacker", () => {
     const [a, d] = grappleSides(strong, weak, "larger");
     expect(a.modifiers).toEqual([
@@ -76,7 +77,8 @@ describe("opposed maneuvers (002 §Shoving, §Grappling, §Screen an Ally; RULIN
     expect(escapedFrom(r)).toEqual(["ogre"]);
   });
 
-  it("screen: the worst-rolling successful screener takes the attack; capacity is the best combat skill", () => {
+  it("screen: the worst-rolling successful screener takes the attack; "
+    + "capacity is the best combat skill", () => {
     const attacker = screenSide("orc", wielder({ str: 1, stab: 1 }));
     const screeners = [
       screenSide("a", wielder({ dex: 1, stab: 2 })),

@@ -56,7 +56,8 @@ describe("morale (002 §Morale; RULINGS.md §shock Morale)", () => {
 });
 
 describe("health (RULINGS.md §shock Mortally Injured, NPCs defeated)", () => {
-  it("a PC at 0 is Mortally Injured, an NPC defeated; first aid stabilises; healing ends it", () => {
+  it("a PC at 0 is Mortally Injured, an NPC defeated; first aid stabilises; "
+    + "healing ends it", () => {
     expect(stateAt(0, true, "up")).toBe("mortallyInjured");
     expect(stateAt(0, false, "up")).toBe("defeated");
     expect(firstAid("mortallyInjured")).toBe("stabilised");
@@ -71,7 +72,8 @@ describe("health (RULINGS.md §shock Mortally Injured, NPCs defeated)", () => {
 });
 
 describe("execution (002 §Execution Attacks; RULINGS.md §shock Execution, Saves)", () => {
-  it("Physical save at − the assailant's combat skill; failure fells, success takes maximum damage", () => {
+  it("Physical save at − the assailant's combat skill; failure fells, "
+    + "success takes maximum damage", () => {
     const plan = executionSave(13, 2);
     expect(plan.modifiers).toEqual([{ source: "execution", value: -2 }]);
     // d20 − 2 ≥ 13: 15..20, 6 of 20; no natural rule on saves.

@@ -35,7 +35,8 @@ describe("shock compendium sources (packs/_source/shock)", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("pregens: four or more, with a shield user, a dual wielder, a ranged character and Shock weapons", () => {
+  it("pregens: four or more, with a shield user, a dual wielder, "
+    + "a ranged character and Shock weapons", () => {
     const { pregens } = packBlocks();
     expect(pregens.length).toBeGreaterThanOrEqual(4);
     expect(pregens.some((b) => b.shield)).toBe(true);
@@ -45,7 +46,8 @@ describe("shock compendium sources (packs/_source/shock)", () => {
     for (const b of pregens) expect(b.save).toBe(defaultSave(true, b.hitDice));
   });
 
-  it("NPCs: ten or more in three or more groups, with HD, AC, Morale, training and weapons; saves per RULINGS", () => {
+  it("NPCs: ten or more in three or more groups, with HD, AC, Morale, training and weapons; "
+    + "saves per RULINGS", () => {
     const { npcs } = packBlocks();
     expect(npcs.length).toBeGreaterThanOrEqual(10);
     expect(new Set(npcs.map((b) => b.group)).size).toBeGreaterThanOrEqual(3);

@@ -24,7 +24,8 @@ describe("the shock ruleset description (002; RULINGS.md §shock)", () => {
     ]);
   });
 
-  it("side entries: the party favoured with its best DEX; surprise leaves the surprised out", () => {
+  it("side entries: the party favoured with its best DEX; "
+    + "surprise leaves the surprised out", () => {
     const entries = sideEntries(
       [wielder({ dex: 1 }), wielder({ dex: 2 }), wielder({ dex: -1 })],
       ["goblins", "wolves"],

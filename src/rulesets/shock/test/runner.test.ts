@@ -20,7 +20,8 @@ function mechanic(e: ShockEvent): string {
   }
 }
 
-describe("the headless shock runner (002 §Combat; RULINGS.md §shock)", { timeout: 60_000 }, () => {
+describe("the headless shock runner (002 §Combat; "
+  + "RULINGS.md §shock)", { timeout: 60_000 }, () => {
   it("replays: the same seed gives the same log; other seeds differ", () => {
     for (const name of Object.keys(FIGHTS)) {
       const a = JSON.stringify(fight(name, 42).events);
@@ -166,7 +167,8 @@ describe("more sides, and pinned logs", () => {
     }
   });
 
-  it("the logs of seeds 1–20 of the default fight are pinned (a change of rules or tactics shows here)", async () => {
+  it("the logs of seeds 1–20 of the default fight are pinned "
+    + "(a change of rules or tactics shows here)", async () => {
     const { createHash } = await import("node:crypto");
     const hash = createHash("sha256");
     for (let seed = 1; seed <= 20; seed++)

@@ -34,7 +34,8 @@ const foe = (key: string, over: Partial<Statblock> = {}): Fighter =>
 const of = <K extends ShockEvent["kind"]>(events: ShockEvent[], kind: K) =>
   events.filter((e): e is Extract<ShockEvent, { kind: K }> => e.kind === kind);
 
-describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §Make a Snap Attack, §Make a Swarm Attack)", () => {
+describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §Make a Snap Attack, "
+  + "§Make a Swarm Attack)", () => {
   it("the text's example: a Shock 2/AC 15 weapon missing AC 13 deals 2", () => {
     const a = foe("A", { weapons: [weapon({ shock: { amount: 2, ac: 15, anyAc: false } })] });
     const t = pc("T", { ac: 13 });
@@ -180,7 +181,8 @@ describe("the runner's steps on scripted dice (002 §Shock, §Total Defense, §M
     });
   });
 
-  it("grapple: an unarmed hit, then an opposed STR/Brawl check instead of damage; break free on a Main", () => {
+  it("grapple: an unarmed hit, then an opposed STR/Brawl check instead of damage; "
+    + "break free on a Main", () => {
     const strangler = createFighter(block("Mire Strangler"), "M", "foes");
     const t = pc("T", { ac: 12 });
     t.budget = take(FRESH_BUDGET, "meleeAttack");

@@ -21,7 +21,8 @@ function opposedChance(a: number, b: number): number {
   return wins / decisive;
 }
 
-describe("shoving after a hit, in lieu of damage (002 §Shoving; RULINGS.md §shock Opposed checks)", () => {
+describe("shoving after a hit, in lieu of damage (002 §Shoving; "
+  + "RULINGS.md §shock Opposed checks)", () => {
   const shover = () =>
     pc("S", { attributes: attributes({ str: 2 }), skills: skills({ exert: 1 }) });
   const sturdy = () => {
@@ -116,8 +117,10 @@ describe("shoving after a hit, in lieu of damage (002 §Shoving; RULINGS.md §sh
   });
 });
 
-describe("prone: standing up and fighting from the ground (002 §Stand Up, §Go Prone, the situations table)", () => {
-  it("stands up (a Move) through the attacks of opportunity when they cannot drop it, then fights", () => {
+describe("prone: standing up and fighting from the ground (002 §Stand Up, §Go Prone, "
+  + "the situations table)", () => {
+  it("stands up (a Move) through the attacks of opportunity when they cannot drop it, "
+    + "then fights", () => {
     const p = pc("P");
     const f = foe("F");
     engage(p, f);
@@ -175,7 +178,8 @@ describe("prone: standing up and fighting from the ground (002 §Stand Up, §Go 
 });
 
 describe("Hold an Action (002 §Hold An Action; RULINGS.md §shock Held action)", () => {
-  it("holds for a charging foe; the held blow resolves first and fells the charger at its −2 AC", () => {
+  it("holds for a charging foe; "
+    + "the held blow resolves first and fells the charger at its −2 AC", () => {
     const h = pc("H");
     const c = foe("C");
     c.hp = 3;

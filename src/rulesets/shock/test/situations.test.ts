@@ -94,7 +94,8 @@ describe("situational modifiers from positions", () => {
     });
   });
 
-  it("melee ignores the target's cover and shadow; an adjacent prone target gives +2 to any attack", () => {
+  it("melee ignores the target's cover and shadow; "
+    + "an adjacent prone target gives +2 to any attack", () => {
     const m = pc("M");
     const t = target({ spot: "fullCover", prone: true });
     engage(m, t);
@@ -103,7 +104,8 @@ describe("situational modifiers from positions", () => {
     expect(situations(ctx)).toEqual([{ source: "situation:adjacentProne", value: 2 }]);
   });
 
-  it("a thrower with nothing for melee throws at arm's length at −4; a bow-only archer gets clear instead", () => {
+  it("a thrower with nothing for melee throws at arm's length at −4; "
+    + "a bow-only archer gets clear instead", () => {
     const hunter = foe("H", { weapons: [JAVELIN] });
     const p = pc("P", { ac: 13 });
     p.budget = take(FRESH_BUDGET, "meleeAttack");
@@ -137,7 +139,8 @@ describe("situational modifiers from positions", () => {
     expect(bestWeapon(ctx, hunter, p, "ranged")).toBeNull();
   });
 
-  it("the default fights roll a field: every spot from its d6, in one event before anything else", () => {
+  it("the default fights roll a field: every spot from its d6, "
+    + "in one event before anything else", () => {
     for (let seed = 1; seed <= 20; seed++) {
       const r = fight("bandits", seed);
       const field = r.events[0];
