@@ -1,3 +1,4 @@
+import type { TurnRef } from "../../../engine/effects/timed";
 import { DURATION_TIMINGS, type TimedEffect } from "../rules/durations";
 import { addsInstance } from "../rules/instances";
 import type { ConditionEffectSource } from "../rules/models";
@@ -25,7 +26,11 @@ export function addEffect(
     key: "", condition: e.id, duration: e.duration, saveTarget: e.save, amount: e.amount, damageType: e.damageType,
     bearer: target.key, source: source.key, armed: true,
   };
-  const turn = ctx.turn === null ? null : { combatantId: ctx.turn };
+  let turn: TurnRef | null = null;
+  if (ctx.turn !== null) {
+    CURRENT.combatantId = ctx.turn;
+    turn = CURRENT;
+  }
   effect.armed = DURATION_TIMINGS.startsArmed(effect, turn);
   if (target.effects.length && !addsInstance(target.effects, effect)) return null;
   effect.key = ctx.nextEffect();
@@ -33,6 +38,9 @@ export function addEffect(
   if (ctx.record) emitChange(target, effect, true, "applied", ctx, attack);
   return effect;
 }
+
+/** The turn in progress as `startsArmed` reads it: one object, rewritten for each effect added. */
+const CURRENT: { combatantId: string } = { combatantId: "" };
 
 /**
  * The same instance, armed or not. Written out rather than `{ ...e, armed }`: V8 gives spread

@@ -60,6 +60,9 @@ function unpair(f: Fighter, o: Fighter, reason: EngagementChange, ctx: EmitConte
  * `popOff` of the list of them would, without the list (everyone who falls comes here).
  */
 export function releaseAll(f: Fighter, ctx: Pick<TurnContext, "emit" | "round" | "record" | "fighters">): void {
-  if (f.engaged.size === 0) return;
-  for (const o of ctx.fighters) if (o.side !== f.side) unpair(f, o, "down", ctx);
+  // Stops once nobody is left engaged with it: the rest of the loop would find nothing to undo.
+  for (const o of ctx.fighters) {
+    if (f.engaged.size === 0) return;
+    if (o.side !== f.side) unpair(f, o, "down", ctx);
+  }
 }

@@ -176,6 +176,7 @@ export function setDeath(f: Fighter, t: DeathTrack): void {
 /** Replaces a fighter's effects with what is read off them (ids, summary, watched) together. */
 export function setEffects(f: Fighter, effects: TimedEffect[]): void {
   f.effects = effects;
+  for (const key of f.watched) watchers.set(key, (watchers.get(key) ?? 1) - 1);
   if (effects.length === 0) {
     f.ids = NONE;
     f.summary = NO_CONDITIONS;
@@ -195,6 +196,21 @@ export function setEffects(f: Fighter, effects: TimedEffect[]): void {
   f.ids = summary.ids;
   f.summary = summary;
   f.watched = watched;
+  for (const key of watched) watchers.set(key, (watchers.get(key) ?? 0) + 1);
+}
+
+/**
+ * For each combatant key, how many fighters (in any encounter) have it in their `watched`, kept
+ * by `setEffects`, the one place `watched` changes. A fighter whose effects are never cleared
+ * keeps its keys counted, which only makes the runner look when it need not; a key is never
+ * counted 0 while a fighter watches it. At most turns' ends nobody watches the turn's owner, and
+ * the runner then skips asking everyone (`watchedByAnyone`).
+ */
+const watchers = new Map<string, number>();
+
+/** Whether some fighter may watch the turn of the combatant `key`; false: none does. */
+export function watchedByAnyone(key: string): boolean {
+  return (watchers.get(key) ?? 0) > 0;
 }
 
 /** Recomputes the health state; returns it when it changed, else null. */
@@ -245,7 +261,10 @@ export function moveToBand(f: Fighter, band: Band): void {
 /** Group places past any starting one (a fighter's index is far below this). */
 const LATE = 1_000_000;
 
-/** Gives each fighter a unique display key ("Goblin Skulker", "Goblin Skulker 2", …). */
+/**
+ * Gives each fighter a unique display key ("Goblin Skulker", "Goblin Skulker 2", …). The keys are
+ * returned as property names (see `asPropertyName`): the runner compares them all the time.
+ */
 export function uniqueKeys(blocks: readonly Statblock[]): string[] {
   const seen = new Map<string, number>();
   const total = new Map<string, number>();
@@ -253,6 +272,19 @@ export function uniqueKeys(blocks: readonly Statblock[]): string[] {
   return blocks.map((b) => {
     const n = (seen.get(b.name) ?? 0) + 1;
     seen.set(b.name, n);
-    return (total.get(b.name) ?? 0) > 1 ? `${b.name} ${n}` : b.name;
+    return asPropertyName((total.get(b.name) ?? 0) > 1 ? `${b.name} ${n}` : b.name);
   });
+}
+
+/**
+ * The same text, as the name an object property is stored under. In V8 such a string is unique
+ * (internalized), so two different keys compare unequal by identity alone instead of character
+ * by character; the runner compares fighters' keys with effects' bearers and sources, with
+ * `turn` and in engagement sets at every step, and keys of one line-up often differ only at
+ * the end ("Goblin Skulker 2", "Goblin Skulker 3").
+ */
+function asPropertyName(text: string): string {
+  const holder: Record<string, true> = { [text]: true };
+  for (const name in holder) return name;
+  return text;
 }

@@ -8,7 +8,7 @@ import type { TurnContext } from "./context";
 import { checkDice } from "./events";
 import { takeDamage } from "./damage";
 import { endEffect, withArmed } from "./effects";
-import { setEffects, type Fighter } from "./fighter";
+import { setEffects, watchedByAnyone, type Fighter } from "./fighter";
 
 /**
  * The end of a turn in a headless encounter: the owner's ongoing damage, then one save per
@@ -43,11 +43,22 @@ export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
     }
   }
   // Effects on anyone that wait for the end of this combatant's (next) turn.
+  const key = owner.key;
+  if (!watchedByAnyone(key)) return;
   let turn: TurnRef | null = null;
   for (const f of ctx.fighters) {
-    if (!f.watched.length || !f.watched.includes(owner.key)) continue;
-    expireAndArm(f, (turn ??= { combatantId: owner.key }), ctx);
+    if (!watches(f.watched, key)) continue;
+    expireAndArm(f, (turn ??= { combatantId: key }), ctx);
   }
+}
+
+/**
+ * Whether `key` is among `watched` (a fighter's few watched keys, most often none): a plain loop
+ * rather than `includes`, a builtin call asked of every fighter at every turn's end.
+ */
+function watches(watched: readonly string[], key: string): boolean {
+  for (let i = 0; i < watched.length; i++) if (watched[i] === key) return true;
+  return false;
 }
 
 /**
