@@ -1,5 +1,7 @@
 import type { TurnRef } from "../../../engine/effects/timed";
 import { DURATION_TIMINGS, type TimedEffect } from "../rules/durations";
+import { CONDITION_IDS, type ConditionId } from "../rules/conditions";
+import { DURATIONS, type Duration } from "../rules/constants";
 import { addsInstance } from "../rules/instances";
 import type { ConditionEffectSource } from "../rules/models";
 import type { TurnContext } from "./context";
@@ -23,7 +25,9 @@ export function addEffect(
   target: Fighter, e: ConditionEffectSource, source: Fighter, ctx: TurnContext, attack: string | null = null,
 ): TimedEffect | null {
   const effect: { -readonly [K in keyof TimedEffect]: TimedEffect[K] } = {
-    key: "", condition: e.id, duration: e.duration, saveTarget: e.save, amount: e.amount, damageType: e.damageType,
+    key: "", condition: (CANONICAL.get(e.id) ?? e.id) as ConditionId,
+    duration: (CANONICAL.get(e.duration) ?? e.duration) as Duration,
+    saveTarget: e.save, amount: e.amount, damageType: e.damageType,
     bearer: target.key, source: source.key, armed: true,
   };
   let turn: TurnRef | null = null;
@@ -38,6 +42,16 @@ export function addEffect(
   if (ctx.record) emitChange(target, effect, true, "applied", ctx, attack);
   return effect;
 }
+
+/**
+ * Each condition id and duration name as the module constant of that text. The data's strings
+ * are equal copies; an effect made with the constants compares equal to them by identity, and
+ * its condition and duration are compared with constants (`"saveEnds"`, `"ongoing"`, …) and
+ * looked up at every turn's end and every change of effects.
+ */
+const CANONICAL: ReadonlyMap<string, string> = new Map(
+  [...CONDITION_IDS, ...DURATIONS].map((text) => [text, text]),
+);
 
 /** The turn in progress as `startsArmed` reads it: one object, rewritten for each effect added. */
 const CURRENT: { combatantId: string } = { combatantId: "" };
