@@ -176,11 +176,10 @@ export function setDeath(f: Fighter, t: DeathTrack): void {
 /** Replaces a fighter's effects with what is read off them (ids, summary, watched) together. */
 export function setEffects(f: Fighter, effects: TimedEffect[]): void {
   f.effects = effects;
-  for (const key of f.watched) watchers.set(key, (watchers.get(key) ?? 1) - 1);
   if (effects.length === 0) {
     f.ids = NONE;
     f.summary = NO_CONDITIONS;
-    f.watched = NO_KEYS;
+    setWatched(f, NO_KEYS);
     return;
   }
   // One pass: the conditions' bits (their summary, ids included, is built once per set) and the
@@ -195,8 +194,20 @@ export function setEffects(f: Fighter, effects: TimedEffect[]): void {
   const summary = summaryOfBits(bits);
   f.ids = summary.ids;
   f.summary = summary;
-  f.watched = watched;
+  setWatched(f, watched);
+}
+
+/** Sets `f.watched`, counting its keys in `watchers` only when they changed (most changes keep them). */
+function setWatched(f: Fighter, watched: readonly string[]): void {
+  const old = f.watched;
+  if (old.length === watched.length) {
+    let same = true;
+    for (let i = 0; i < old.length; i++) if (old[i] !== watched[i]) same = false;
+    if (same) return;
+  }
+  for (const key of old) watchers.set(key, (watchers.get(key) ?? 1) - 1);
   for (const key of watched) watchers.set(key, (watchers.get(key) ?? 0) + 1);
+  f.watched = watched;
 }
 
 /**
