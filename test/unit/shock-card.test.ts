@@ -128,6 +128,12 @@ describe("the roll's line and tooltip", () => {
     expect(rollText(cardView(card, viewer({}), seal, {}), [], t).detail).toBe("1d20 + 2");
   });
 
+  it("an execution's total is not set against an AC it need not beat (§Execution Attacks)", () => {
+    const execution = { ...card, execution: true };
+    const gm = rollText(cardView(execution, viewer({ isGM: true, ac: 16 }), seal, {}), terms, t);
+    expect(gm.versus).toBe("14: an execution lands");
+  });
+
   it("the morale cards escape what they are given and say hold or break in a badge", () => {
     const offer = moraleOfferHtml("<b>Bandits</b>", t);
     expect(offer).toContain("&lt;b&gt;Bandits&lt;/b&gt;");

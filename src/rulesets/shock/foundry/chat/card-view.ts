@@ -192,7 +192,10 @@ export function cardView(
   return {
     badges: cardBadges(card, seal, ledger, phase),
     versus: {
-      key: ac === null ? "FRAY.Shock.Card.VersusAcHidden" : "FRAY.Shock.Card.VersusAc",
+      // An execution lands whatever the roll (§Execution Attacks): the total is shown, not set
+      // against an AC it need not beat.
+      key: card.execution ? "FRAY.Shock.Card.VersusExecution"
+        : ac === null ? "FRAY.Shock.Card.VersusAcHidden" : "FRAY.Shock.Card.VersusAc",
       total: card.total,
       ac,
     },

@@ -29,9 +29,10 @@ export function sourceLabel(source: string, t: Localize): string {
   return t(`FRAY.Shock.Card.Source.${source}`);
 }
 
-/** A modifier's value with its sign ("+2", "−4"), through `FRAY.Punct.Signed`. */
+/** A modifier's value with its sign ("+2", "−4"): `FRAY.Punct.Signed` and shock's sign strings. */
 export function signed(value: number, t: Localize): string {
-  return t("FRAY.Punct.Signed", { sign: value < 0 ? "−" : "+", value: Math.abs(value) });
+  const sign = t(value < 0 ? "FRAY.Shock.Sheets.Sign.Minus" : "FRAY.Shock.Sheets.Sign.Plus");
+  return t("FRAY.Punct.Signed", { sign, value: Math.abs(value) });
 }
 
 export function rollText(view: CardView, terms: readonly Modifier[], t: Localize): RollText {
