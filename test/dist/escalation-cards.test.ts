@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)("escalation's chat cards in headless Chromium", ()
       await expect(first.locator(".versus").innerText()).resolves.toBe("26 vs PD 14");
       await expect(first.locator(".fray-die").allInnerTexts()).resolves.toEqual(["6", "5", "6"]);
       const tip = await first.locator(".roll-line").getAttribute("aria-label");
-      expect(tip).toContain("3d6 + 3 + 4 + 2");
+      expect(tip).toContain("3d6 + 3 + 4 + 2 (Level 3 + Volition 4 + escalation 2)");
       expect(tip).toContain("natural 17");
       await expect(first.locator(".roll-line").getAttribute("data-tooltip")).resolves.toBe("");
       await expect(first.locator("button").allInnerTexts()).resolves.toEqual(

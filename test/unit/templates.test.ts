@@ -50,7 +50,7 @@ describe("templates", () => {
     expect(player).toContain("Critical fail");
     expect(player).toContain('<span class="fray-die">6</span><span class="fray-die">5</span>');
     expect(player).toContain("natural 17");
-    expect(player).toContain("Formula 3d6 + 3 + 4 + 2. Dice rolled 6 5 6");
+    expect(player).toContain("Formula 3d6 + 3 + 4 + 2 (Level 3 + Volition 4 + escalation 2). Dice rolled 6 5 6");
     expect(player).toContain("30 lightning damage");
     expect(player).toContain("Dazed");
   });

@@ -43,6 +43,11 @@ export interface CardTargetView extends CardTarget {
   readonly diceAll: string;
   readonly diceKept: string;
   readonly rollFormula: string;
+  /** The formula's terms by name for the tooltip, or null on a card that did not record them. */
+  readonly rollTerms: {
+    readonly key: string; readonly level: number; readonly volition: number;
+    readonly escalation: number;
+  } | null;
   /** Advantage or Disadvantage and how much, or null without edge. */
   readonly edgeView: { readonly key: string; readonly amount: number } | null;
   /** The damage line's format key (hit or miss damage), or null without damage. */
@@ -165,6 +170,11 @@ export function cardView(
         defenseKey: `FRAY.Defense.${t.defense}`,
         diceView: dice, diceAll: diceText(dice), diceKept: diceText(dice, "kept"),
         rollFormula: rollFormulaOf(card.formula, t.edge),
+        // Cards rolled before the terms were recorded show the formula alone.
+        rollTerms: t.level > 0
+          ? { key: card.escalation > 0 ? "FRAY.Card.TermsEscalation" : "FRAY.Card.Terms",
+            level: t.level, volition: t.volition, escalation: card.escalation }
+          : null,
         edgeView: t.edge > 0 ? { key: "FRAY.Card.Advantage", amount: t.edge }
           : t.edge < 0 ? { key: "FRAY.Card.Disadvantage", amount: -t.edge } : null,
         damageKey: damage > 0
