@@ -36,7 +36,7 @@ export const CARD_TARGET_SPEC = object({
   natural: int(3, 0, 18),
   total: int(0),
   edge: int(0),
-  /** The attack's terms (§Attacks: Level + Volition, after a recovery penalty), for its tooltip. */
+  /** The attack's terms (§Attacks: Level + Volition after a recovery penalty), for the tooltip. */
   level: int(0, 0),
   volition: int(0),
   hit: bool(false),
