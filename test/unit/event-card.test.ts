@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postEvent } from "../../src/rulesets/escalation/foundry/chat/dice";
 import { configureSpecialStatuses, frayStatusEffects } from "../../src/rulesets/escalation/foundry/setup/status-effects";
@@ -35,7 +36,12 @@ describe("event cards", () => {
     expect(lines[0]).toEqual({ text: "Isolde heals 9.", badge: null });
     expect(lines[1]?.badge).toEqual({ kind: "saved", tone: "hit", icon: "fa-shield-halved", labelKey: "FRAY.Card.Result.saved" });
     const html = render("chat/event-card.hbs", { title: "Rally", lines, buttons: [] });
-    expect(html).toMatch(/fray-badge--hit"><i class="fa-solid fa-shield-halved" aria-hidden="true"><\/i>Saved<\/span> <span class="event-text">Isolde shakes off Dazed.<\/span>/);
+    const line = new DOMParser().parseFromString(html, "text/html").querySelectorAll(".event-line")[1];
+    const badge = line?.querySelector(".fray-badge");
+    expect(badge?.className).toBe("fray-badge fray-badge--hit");
+    expect(badge?.querySelector("i.fa-shield-halved")?.getAttribute("aria-hidden")).toBe("true");
+    // The badge leads the line, a space apart from its words.
+    expect(line?.textContent?.replace(/\s+/g, " ").trim()).toBe("Saved Isolde shakes off Dazed.");
   });
 
   it("show no badge for a result kind that does not exist, rather than a wrong one", () => {

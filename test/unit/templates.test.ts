@@ -46,7 +46,10 @@ describe("templates", () => {
     expect(gm).toContain('<span class="versus">12 vs PD 16</span>');
     expect(player).toContain('<span class="versus">26 vs PD</span>');
     expect(player).not.toMatch(/vs PD 1[46]/);
-    expect(player).toMatch(/fray-badge--crit result"><i class="fa-solid fa-star" aria-hidden="true"><\/i>Critical hit/);
+    const badge = new DOMParser().parseFromString(player, "text/html").querySelector(".fray-badge");
+    expect(badge?.className).toBe("fray-badge fray-badge--crit result");
+    expect(badge?.querySelector("i.fa-star")?.getAttribute("aria-hidden")).toBe("true");
+    expect(badge?.textContent?.trim()).toBe("Critical hit");
     expect(player).toContain("Critical fail");
     expect(player).toContain('<span class="fray-die">6</span><span class="fray-die">5</span>');
     expect(player).toContain("natural 17");
