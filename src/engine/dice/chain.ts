@@ -4,12 +4,13 @@ import type { DiceRoller } from "./roller";
  * Escalating die chains, as `wounds` rolls them after a natural 20 (the critical chain) or a
  * natural 1 (the tragedy chain): roll a d4; on its highest face roll a d6; on a 6 a d8; and so on,
  * each link one die step larger. The chain stops at the first roll below its die's highest face.
- * Source: `001_dbc5fcc02a99a518.txt` §Auto Fails/Criticals ("roll a d4. If it lands on 4 … roll a
- * d6. If it lands on 6, roll a d8, and so on"), §Combat specific Fails/Criticals; RULINGS.md §wounds
- * Natural 20, Natural 1 ("Further links (d8, d10, …) are reported only").
+ * Source: `001_dbc5fcc02a99a518.txt` §Auto Fails/Criticals ("roll a d4. If it lands on 4 … roll
+ * a d6. If it lands on 6, roll a d8, and so on"), §Combat specific Fails/Criticals; RULINGS.md
+ * §wounds Natural 20, Natural 1 ("Further links (d8, d10, …) are reported only").
  *
- * Links are numbered from 0: link 0 is the first die (d4). `reached` counts the links that landed on
- * their highest face: 0 = a plain critical, 1 = super critical (tragedy), 2 = decisive (fatal) blow.
+ * Links are numbered from 0: link 0 is the first die (d4). `reached` counts the links that landed
+ * on their highest face: 0 = a plain critical, 1 = super critical (tragedy), 2 = decisive (fatal)
+ * blow.
  */
 export interface ChainSpec {
   /** Faces of link 0 (4 in `wounds`). */
@@ -23,7 +24,9 @@ export interface ChainSpec {
 /** The `wounds` chains: d4, d6, d8, d10, d12, d14 … at most 12 links (d26). */
 export const WOUNDS_CHAIN: ChainSpec = { start: 4, step: 2, maxLinks: 12 };
 
-/** What starts a chain on a d20 attack. Source: `001_dbc5fcc02a99a518.txt` §Auto Fails/Criticals. */
+/**
+ * What starts a chain on a d20 attack. Source: `001_dbc5fcc02a99a518.txt` §Auto Fails/Criticals.
+ */
 export const CHAIN_KINDS = ["critical", "tragedy"] as const;
 export type ChainKind = (typeof CHAIN_KINDS)[number];
 
@@ -42,7 +45,9 @@ function checkSpec(spec: ChainSpec): void {
   if (!ok) throw new RangeError(`invalid chain ${JSON.stringify(spec)}`);
 }
 
-/** The chain that a natural starts on a d20, or null: 20 the critical chain, 1 the tragedy chain. */
+/**
+ * The chain that a natural starts on a d20, or null: 20 the critical chain, 1 the tragedy chain.
+ */
 export function chainFor(natural: number, faces = 20): ChainKind | null {
   if (natural === faces) return "critical";
   return natural === 1 ? "tragedy" : null;
@@ -51,7 +56,8 @@ export function chainFor(natural: number, faces = 20): ChainKind | null {
 /** Faces of a link (0-based). */
 export function linkFaces(spec: ChainSpec, link: number): number {
   checkSpec(spec);
-  if (!Number.isInteger(link) || link < 0) throw new RangeError(`link must be a natural number, got ${link}`);
+  if (!Number.isInteger(link) || link < 0)
+    throw new RangeError(`link must be a natural number, got ${link}`);
   return spec.start + spec.step * link;
 }
 
@@ -71,7 +77,8 @@ export function readChain(spec: ChainSpec, rolls: readonly number[]): ChainResul
   rolls.forEach((r, link) => {
     const f = linkFaces(spec, link);
     faces.push(f);
-    if (!Number.isInteger(r) || r < 1 || r > f) throw new RangeError(`link ${link} (d${f}) cannot show ${r}`);
+    if (!Number.isInteger(r) || r < 1 || r > f)
+      throw new RangeError(`link ${link} (d${f}) cannot show ${r}`);
     if (reached < link) {
       throw new RangeError(`the chain stopped at link ${reached}; link ${link} was not rolled`);
     }
@@ -107,8 +114,8 @@ export interface Fraction {
 
 /**
  * The exact odds of a chain reaching at least `n` links: the product of 1/faces over links
- * 0..n−1 (`atLeast`), and of stopping exactly there (`exactly`: the next link misses, or the cap is
- * reached). Wounds: at least 1 (super critical) 1/4, at least 2 (decisive) 1/24.
+ * 0..n−1 (`atLeast`), and of stopping exactly there (`exactly`: the next link misses, or the cap
+ * is reached). Wounds: at least 1 (super critical) 1/4, at least 2 (decisive) 1/24.
  * @throws RangeError when `n` is outside 0..maxLinks or a denominator would not be a safe integer.
  */
 export function chainOdds(spec: ChainSpec, n: number): { atLeast: Fraction; exactly: Fraction } {
@@ -120,6 +127,7 @@ export function chainOdds(spec: ChainSpec, n: number): { atLeast: Fraction; exac
   for (let link = 0; link < n; link++) den *= linkFaces(spec, link);
   if (n === spec.maxLinks) return { atLeast: { num: 1, den }, exactly: { num: 1, den } };
   const next = linkFaces(spec, n);
-  if (!Number.isSafeInteger(den * next)) throw new RangeError(`odds of link ${n} exceed exact integers`);
+  if (!Number.isSafeInteger(den * next))
+    throw new RangeError(`odds of link ${n} exceed exact integers`);
   return { atLeast: { num: 1, den }, exactly: { num: next - 1, den: den * next } };
 }

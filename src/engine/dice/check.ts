@@ -60,7 +60,8 @@ export function planCheck(request: CheckRequest): CheckPlan {
   if (!Number.isInteger(faces) || faces < 2) {
     throw new RangeError(`faces must be a whole number ≥ 2, got ${faces}`);
   }
-  if (!Number.isInteger(target)) throw new RangeError(`target must be a whole number, got ${target}`);
+  if (!Number.isInteger(target))
+    throw new RangeError(`target must be a whole number, got ${target}`);
   let modifier = 0;
   for (const m of request.modifiers) {
     if (!Number.isInteger(m.value)) {
@@ -103,7 +104,8 @@ export function checkSucceeds(
  * @throws RangeError when the number of dice or a face is out of the plan's range.
  */
 export function resolveCheck(plan: CheckPlan, dice: readonly number[]): CheckOutcome {
-  if (dice.length !== plan.dice) throw new RangeError(`expected ${plan.dice} dice, got ${dice.length}`);
+  if (dice.length !== plan.dice)
+    throw new RangeError(`expected ${plan.dice} dice, got ${dice.length}`);
   let natural = 0;
   for (const d of dice) {
     if (!Number.isInteger(d) || d < 1 || d > plan.faces) {

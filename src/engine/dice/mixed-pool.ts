@@ -63,7 +63,8 @@ function checkSpec(spec: MixedPoolSpec): void {
 
 /**
  * The edge a stepped-die rule can express: net edge clamped to the length of its ladders (the
- * text's steps stop at d12 and d6, so a fifth source adds nothing). Source: RULINGS.md §phases Edge.
+ * text's steps stop at d12 and d6, so a fifth source adds nothing). Source: RULINGS.md §phases
+ * Edge.
  * @throws RangeError when `edge` is not an integer.
  */
 export function clampSteppedEdge(rule: SteppedDieRule, edge: number): number {
@@ -73,10 +74,10 @@ export function clampSteppedEdge(rule: SteppedDieRule, edge: number): number {
 }
 
 /**
- * The pool for a stepped-die check at a net `edge` (clamped, see {@link clampSteppedEdge}): the base
- * dice, plus for a non-zero edge one extra die from the matching ladder, keeping the base count,
- * highest for Advantage and lowest for Disadvantage. Edge 0 is the base sum (mode `highest`).
- * Example: phases at edge 2 → faces [6, 6, 8], keep 2 highest.
+ * The pool for a stepped-die check at a net `edge` (clamped, see {@link clampSteppedEdge}): the
+ * base dice, plus for a non-zero edge one extra die from the matching ladder, keeping the base
+ * count, highest for Advantage and lowest for Disadvantage. Edge 0 is the base sum (mode
+ * `highest`). Example: phases at edge 2 → faces [6, 6, 8], keep 2 highest.
  * Source: `003_d18720f6cd315cc2.txt` §Advantage / Disadvantage.
  */
 export function steppedDiePool(rule: SteppedDieRule, edge: number): MixedPoolSpec {
@@ -95,8 +96,9 @@ export function steppedDiePool(rule: SteppedDieRule, edge: number): MixedPoolSpe
  * two results, i.e. add all three dice. A pool keeping every die is a sum, `1d6 + 1d6 + 1d8`.
  * Foundry files relied on: client/dice/terms/pool.mjs (`PoolTerm#_evaluateAsync` pushes
  * `roll.total` of each term as one result; `keep` reuses `Die#keep`), client/dice/grammar.pegjs
- * (`PoolTerm = "{" Expression ("," Expression)* "}" Modifiers?`), client/dice/terms/die.mjs (`keep`:
- * `k[hl]N`). The dice appear in `roll.dice` in spec order, which {@link keepMixedDice} expects.
+ * (`PoolTerm = "{" Expression ("," Expression)* "}" Modifiers?`), client/dice/terms/die.mjs
+ * (`keep`: `k[hl]N`). The dice appear in `roll.dice` in spec order, which {@link keepMixedDice}
+ * expects.
  */
 export function mixedPoolFormula(spec: MixedPoolSpec): string {
   checkSpec(spec);
@@ -108,7 +110,9 @@ export function mixedPoolFormula(spec: MixedPoolSpec): string {
     return keepsAll ? dice : `${dice}${spec.mode === "highest" ? "kh" : "kl"}${spec.keep}`;
   }
   if (keepsAll) return spec.faces.map((f) => `1d${f}`).join(" + ");
-  return `{${spec.faces.map((f) => `1d${f}`).join(",")}}${spec.mode === "highest" ? "kh" : "kl"}${spec.keep}`;
+  return `{${spec.faces.map((f) => `1d${f}`).join(",")}}${
+    spec.mode === "highest" ? "kh" : "kl"
+  }${spec.keep}`;
 }
 
 /**
@@ -125,7 +129,8 @@ export function keepMixedDice(spec: MixedPoolSpec, dice: readonly number[]): Mix
   }
   dice.forEach((d, i) => {
     const f = spec.faces[i] as number;
-    if (!Number.isInteger(d) || d < 1 || d > f) throw new RangeError(`die ${i} (d${f}) cannot show ${d}`);
+    if (!Number.isInteger(d) || d < 1 || d > f)
+      throw new RangeError(`die ${i} (d${f}) cannot show ${d}`);
   });
   const n = dice.length;
   const keep = Math.min(spec.keep, n);
@@ -156,7 +161,8 @@ export function rollMixedPool(spec: MixedPoolSpec, roller: DiceRoller): MixedPoo
 export function mixedPoolDistribution(spec: MixedPoolSpec): { counts: number[]; total: number } {
   checkSpec(spec);
   const total = spec.faces.reduce((p, f) => p * f, 1);
-  if (total > 1_000_000) throw new RangeError(`pool with ${total} outcomes is too large to enumerate`);
+  if (total > 1_000_000)
+    throw new RangeError(`pool with ${total} outcomes is too large to enumerate`);
   const n = spec.faces.length;
   const keep = Math.min(spec.keep, n);
   const sortedFaces = [...spec.faces].sort((a, b) => b - a);

@@ -123,8 +123,8 @@ export interface OneAgainstMany {
  * One side rolls once and is compared with each of several opponents, each rolling its own check
  * (§Grappling: "the defender's single skill check is compared against all of their foes"; §Screen
  * an Ally: one attacker's check against every screener). Ruling on the text's silence about ties
- * here: a tie re-rolls that pair only (both sides roll again and the new single roll counts for that
- * pair alone), so the single roll still decides every other pair.
+ * here: a tie re-rolls that pair only (both sides roll again and the new single roll counts for
+ * that pair alone), so the single roll still decides every other pair.
  * @throws Error after {@link MAX_TIE_ROLLS} ties in a row for one pair.
  */
 export function rollOneAgainstMany(
@@ -138,7 +138,8 @@ export function rollOneAgainstMany(
       const theirs = roll(other, roller);
       rolls.push({ single: mine, other: theirs });
       const won = compareTotals(mine.total, theirs.total);
-      if (won !== "tie") return { id: other.id, rolls, singleWins: won === "a", otherTotal: theirs.total };
+      if (won !== "tie")
+        return { id: other.id, rolls, singleWins: won === "a", otherTotal: theirs.total };
       mine = roll(single, roller);
     }
     throw new Error(`opposed check ${single.id} vs ${other.id}: ${MAX_TIE_ROLLS} ties in a row`);

@@ -12,7 +12,9 @@ export interface PoolSpec {
   readonly mode: "highest" | "lowest";
 }
 
-/** The outcome of a pool: every die rolled, in order, and the sum of the kept ones (the natural). */
+/**
+ * The outcome of a pool: every die rolled, in order, and the sum of the kept ones (the natural).
+ */
 export interface PoolResult {
   readonly dice: readonly number[];
   readonly kept: readonly number[];
@@ -29,7 +31,9 @@ export function edgePool(base: number, faces: number, edge: number): PoolSpec {
   return { count: base + Math.abs(edge), faces, keep: base, mode: edge < 0 ? "lowest" : "highest" };
 }
 
-/** The Foundry dice formula for a pool, e.g. `4d6kh3`; a pool that keeps all dice has no modifier. */
+/**
+ * The Foundry dice formula for a pool, e.g. `4d6kh3`; a pool that keeps all dice has no modifier.
+ */
 export function poolFormula(spec: PoolSpec): string {
   const dice = `${spec.count}d${spec.faces}`;
   if (spec.keep >= spec.count) return dice;
@@ -75,7 +79,11 @@ export function rollPoolDice(spec: PoolSpec, roller: DiceRoller): number[] {
 }
 
 /** Sum of `count` dice of `faces` sides (Node only). */
-export function rollSum(count: number, faces: number, roller: DiceRoller): { dice: number[]; total: number } {
+export function rollSum(
+  count: number,
+  faces: number,
+  roller: DiceRoller,
+): { dice: number[]; total: number } {
   const dice: number[] = [];
   let total = 0;
   for (let i = 0; i < count; i++) {

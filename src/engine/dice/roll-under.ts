@@ -8,14 +8,23 @@ import type { DiceRoller } from "./roller";
  * Levels from worst to best; the rank of a level is its index, so "higher level wins" compares
  * ranks.
  */
-export const SUCCESS_LEVELS = ["criticalFailure", "failure", "normal", "hard", "major", "critical"] as const;
+export const SUCCESS_LEVELS = [
+  "criticalFailure",
+  "failure",
+  "normal",
+  "hard",
+  "major",
+  "critical",
+] as const;
 export type SuccessLevel = (typeof SUCCESS_LEVELS)[number];
 
 /** The edge of a roll-under check: one d100, or two keeping the better or the worse. */
 export const ROLL_UNDER_EDGES = ["none", "advantage", "disadvantage"] as const;
 export type RollUnderEdge = (typeof ROLL_UNDER_EDGES)[number];
 
-/** 96 and above always fail; 100 is a critical failure. Source: RULINGS.md §action-points Checks. */
+/**
+ * 96 and above always fail; 100 is a critical failure. Source: RULINGS.md §action-points Checks.
+ */
 export const ALWAYS_FAILS = 96;
 export const CRITICAL_FAILURE = 100;
 
@@ -48,8 +57,8 @@ export function levelThresholds(
 
 /**
  * The success level of one d100 roll (1..100) against a skill: Critical ≤ skill/10 (at least 01),
- * Major ≤ skill/5, Hard ≤ skill/2, Normal ≤ skill, else Failure; 96–99 always fail and 100 is a
- * critical failure. Source: RULINGS.md §action-points Checks.
+ * Major ≤ skill/5, Hard ≤ skill/2, Normal ≤ skill, else Failure; 96–99 always fail and 100
+ * is a critical failure. Source: RULINGS.md §action-points Checks.
  * @throws RangeError when `roll` is not an integer in 1..100.
  */
 export function successLevel(roll: number, skill: number): SuccessLevel {
@@ -102,7 +111,8 @@ export function interpretRollUnder(
   skill: number, edge: RollUnderEdge, dice: readonly number[],
 ): RollUnderResult {
   const expected = edge === "none" ? 1 : 2;
-  if (dice.length !== expected) throw new RangeError(`expected ${expected} d100, got ${dice.length}`);
+  if (dice.length !== expected)
+    throw new RangeError(`expected ${expected} d100, got ${dice.length}`);
   for (const d of dice) successLevel(d, skill);
   const roll = edge === "disadvantage" ? Math.max(...dice) : Math.min(...dice);
   return { dice, roll, level: successLevel(roll, skill) };
@@ -121,8 +131,12 @@ export function rollUnder(skill: number, edge: RollUnderEdge, roller: DiceRoller
 export function levelDistribution(
   skill: number, edge: RollUnderEdge,
 ): { counts: Record<SuccessLevel, number>; total: number } {
-  // P(kept roll = r): one die 1/100; better of two (min) (201 − 2r)/10 000; worse (max) (2r − 1)/10 000.
-  const counts = Object.fromEntries(SUCCESS_LEVELS.map((l) => [l, 0])) as Record<SuccessLevel, number>;
+  // P(kept roll = r): one die 1/100; better of two (min) (201 − 2r)/10 000;
+  // worse (max) (2r − 1)/10 000.
+  const counts = Object.fromEntries(SUCCESS_LEVELS.map((l) => [l, 0])) as Record<
+    SuccessLevel,
+    number
+  >;
   for (let r = 1; r <= 100; r++) {
     const ways = edge === "none" ? 1 : edge === "advantage" ? 201 - 2 * r : 2 * r - 1;
     counts[successLevel(r, skill)] += ways;
@@ -145,13 +159,14 @@ export interface OpposedOutcome {
  * side. `activeShift` raises the active side's rank for the comparison only (a larger attacker
  * against a smaller parry: +1), uncapped, so a shifted Critical beats a Critical. The rolled level
  * stays what effects read: "the Large creature's attack hits, but deals damage as a Normal
- * Success". Source: `004_2cc57162401858c9.txt` §Dodge/Parry, §Parrying Large Creatures; RULINGS.md
- * §action-points Opposed.
+ * Success". Source: `004_2cc57162401858c9.txt` §Dodge/Parry, §Parrying Large Creatures;
+ * RULINGS.md §action-points Opposed.
  */
 export function opposedByLevel(
   active: SuccessLevel, defender: SuccessLevel, activeShift = 0,
 ): OpposedOutcome {
-  if (!Number.isInteger(activeShift)) throw new RangeError(`shift must be an integer, got ${activeShift}`);
+  if (!Number.isInteger(activeShift))
+    throw new RangeError(`shift must be an integer, got ${activeShift}`);
   const activeRank = levelRank(active) + activeShift;
   const defenderRank = levelRank(defender);
   const winner = defenderRank > activeRank ? "defender" : "active";
@@ -183,7 +198,8 @@ export function opposedOdds(
   let wins = 0;
   for (const la of SUCCESS_LEVELS) {
     for (const ld of SUCCESS_LEVELS) {
-      if (opposedByLevel(la, ld, activeShift).winner === "defender") wins += a.counts[la] * d.counts[ld];
+      if (opposedByLevel(la, ld, activeShift).winner === "defender")
+        wins += a.counts[la] * d.counts[ld];
     }
   }
   return { defender: wins, total: a.total * d.total };

@@ -1,9 +1,9 @@
 /**
  * Dice the pure core can roll without Foundry.
  *
- * Inside Foundry every roll goes through Foundry's own `Roll` (so roll modes and Dice So Nice work);
- * the core only ever *describes* a roll (see {@link PoolSpec}) and *interprets* its results. This
- * roller exists for Node: the headless encounter runner, tests and benchmarks.
+ * Inside Foundry every roll goes through Foundry's own `Roll` (so roll modes and Dice So Nice
+ * work); the core only ever *describes* a roll (see {@link PoolSpec}) and *interprets* its results.
+ * This roller exists for Node: the headless encounter runner, tests and benchmarks.
  */
 export interface DiceRoller {
   /** One die: an integer in [1, faces]. `faces` must be a positive integer. */
