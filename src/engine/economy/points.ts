@@ -1,10 +1,10 @@
 /**
  * Point pools: a turn economy counted in points that refill, are lost or decay at turn edges, as
  * `action-points` plays it: AP 5 refilled at the start of the own turn and lost at its end; RP 2
- * refilled at the start of the own turn; FP 2 at the start of combat, gained on events and −1 at the
- * end of the turn unless Flow State was taken; at most 2 AP of movement a turn; some actions once a
- * round. Source: `004_2cc57162401858c9.txt` §Actions/Turn Cheat Sheet, §Actions, §Reactions, §Special
- * Actions, §Surprise Attacks; RULINGS.md §action-points Pools, Costs.
+ * refilled at the start of the own turn; FP 2 at the start of combat, gained on events and −1 at
+ * the end of the turn unless Flow State was taken; at most 2 AP of movement a turn; some actions
+ * once a round. Source: `004_2cc57162401858c9.txt` §Actions/Turn Cheat Sheet, §Actions,
+ * §Reactions, §Special Actions, §Surprise Attacks; RULINGS.md §action-points Pools, Costs.
  * Pure: each function returns a new state or a refusal and never changes what it is given.
  */
 export const TURN_START_RULES = ["refill", "keep"] as const;
@@ -38,7 +38,10 @@ export interface SpendCap {
   readonly per: TallyScope;
 }
 
-/** A cap on how often a tagged spend or gain may happen (Take a Step once a round; FP for a reaction). */
+/**
+ * A cap on how often a tagged spend or gain may happen (Take a Step once a round; FP for a
+ * reaction).
+ */
 export interface UseLimit {
   readonly max: number;
   readonly per: TallyScope;
@@ -68,7 +71,12 @@ export type PointRefusal = (typeof POINT_REFUSALS)[number];
 
 export type PointsResult =
   | { readonly ok: true; readonly state: PointsState }
-  | { readonly ok: false; readonly reason: PointRefusal; readonly pool: string; readonly tag?: string };
+  | {
+      readonly ok: false;
+      readonly reason: PointRefusal;
+      readonly pool: string;
+      readonly tag?: string;
+    };
 
 const EMPTY_TALLIES: PointsState["tallies"] = { turn: {}, round: {} };
 
@@ -88,7 +96,10 @@ function checkAmount(amount: number): void {
  * The pools at the start of combat: each at `atCombatStart`, or all 0 for a surprised combatant
  * ("The surprised party starts the Surprise round with 0 AP, 0 RP, and 0 FP").
  */
-export function startCombat(econ: PointsEconomy, options: { surprised?: boolean } = {}): PointsState {
+export function startCombat(
+  econ: PointsEconomy,
+  options: { surprised?: boolean } = {},
+): PointsState {
   const pools: Record<string, number> = {};
   const surprised = options.surprised === true;
   for (const [id, s] of Object.entries(econ.pools)) pools[id] = surprised ? 0 : s.atCombatStart;
@@ -98,7 +109,8 @@ export function startCombat(econ: PointsEconomy, options: { surprised?: boolean 
 /** The start of the owner's turn: `refill` pools are set to full; turn tallies reset. */
 export function startTurn(econ: PointsEconomy, state: PointsState): PointsState {
   const pools = { ...state.pools };
-  for (const [id, s] of Object.entries(econ.pools)) if (s.atTurnStart === "refill") pools[id] = s.full;
+  for (const [id, s] of Object.entries(econ.pools))
+    if (s.atTurnStart === "refill") pools[id] = s.full;
   return { pools, tallies: { ...state.tallies, turn: {} }, flags: state.flags };
 }
 
@@ -111,7 +123,10 @@ export function endTurn(econ: PointsEconomy, state: PointsState): PointsState {
   for (const [id, s] of Object.entries(econ.pools)) {
     const v = pools[id] ?? 0;
     if (s.atTurnEnd === "lose") pools[id] = 0;
-    if (s.atTurnEnd === "decay" && !(s.decayUnless !== undefined && state.flags.includes(s.decayUnless))) {
+    if (
+      s.atTurnEnd === "decay"
+      && !(s.decayUnless !== undefined && state.flags.includes(s.decayUnless))
+    ) {
       pools[id] = Math.max(0, v - (s.decay ?? 1));
     }
   }

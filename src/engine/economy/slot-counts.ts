@@ -66,14 +66,16 @@ function indexIn(names: readonly string[], name: string, what: string): number {
 }
 
 function checkCount(slot: string, n: number): void {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`slot ${slot} needs a natural count, got ${n}`);
-  if (n > MAX_COUNT) throw new RangeError(`slot ${slot}: at most ${MAX_COUNT} here, got ${n} (use slots.ts)`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new RangeError(`slot ${slot} needs a natural count, got ${n}`);
+  if (n > MAX_COUNT)
+    throw new RangeError(`slot ${slot}: at most ${MAX_COUNT} here, got ${n} (use slots.ts)`);
 }
 
 /**
  * Compiles an economy once (a ruleset does it at load).
- * @throws RangeError on more than {@link MAX_SLOTS} slots, a count over {@link MAX_COUNT}, an option
- *   naming an unknown slot or a count that is not a natural number.
+ * @throws RangeError on more than {@link MAX_SLOTS} slots, a count over {@link MAX_COUNT},
+ *   an option naming an unknown slot or a count that is not a natural number.
  */
 export function compileEconomy(economy: SlotEconomy): CompiledEconomy {
   const slots = Object.keys(economy.slots);
@@ -99,9 +101,11 @@ export function compileEconomy(economy: SlotEconomy): CompiledEconomy {
     when: costs.map((c) => c.when),
     ahead: costs.map((c) => c.fromNextTurn === true),
     options,
-    singles: options.map((opts) => (
-      opts.every((bag) => bag.length === 2 && bag[1] === 1) ? opts.map((bag) => bag[0] as number) : null
-    )),
+    singles: options.map((opts) =>
+      opts.every((bag) => bag.length === 2 && bag[1] === 1)
+        ? opts.map((bag) => bag[0] as number)
+        : null,
+    ),
   };
 }
 
@@ -292,6 +296,9 @@ export function stateOfCounts(c: CompiledEconomy, s: SlotCounts): SlotState {
 export function countsOfState(c: CompiledEconomy, state: SlotState): SlotCounts {
   const left = c.slots.map((slot) => state.left[slot] ?? 0);
   const owed = c.slots.map((slot) => state.owed[slot] ?? 0);
-  c.slots.forEach((slot, i) => { checkCount(slot, left[i] as number); checkCount(slot, owed[i] as number); });
+  c.slots.forEach((slot, i) => {
+    checkCount(slot, left[i] as number);
+    checkCount(slot, owed[i] as number);
+  });
   return { left: pack(left), owed: pack(owed) };
 }

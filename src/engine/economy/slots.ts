@@ -53,7 +53,13 @@ export interface SlotState {
   readonly owed: Readonly<Record<string, number>>;
 }
 
-export const PAY_REFUSALS = ["unknownAction", "notOnTurn", "notOffTurn", "noSuchOption", "noSlot"] as const;
+export const PAY_REFUSALS = [
+  "unknownAction",
+  "notOnTurn",
+  "notOffTurn",
+  "noSuchOption",
+  "noSlot",
+] as const;
 export type PayRefusal = (typeof PAY_REFUSALS)[number];
 
 /**
@@ -68,7 +74,12 @@ export interface PayContext {
 }
 
 export type Payment =
-  | { readonly ok: true; readonly option: number; readonly bag: SlotBag; readonly fromNextTurn: boolean }
+  | {
+      readonly ok: true;
+      readonly option: number;
+      readonly bag: SlotBag;
+      readonly fromNextTurn: boolean;
+    }
   | { readonly ok: false; readonly reason: PayRefusal };
 
 function spec(econ: SlotEconomy, slot: string): SlotSpec {
@@ -79,7 +90,8 @@ function spec(econ: SlotEconomy, slot: string): SlotSpec {
 
 function checkBag(bag: SlotBag): void {
   for (const [slot, n] of Object.entries(bag)) {
-    if (!Number.isInteger(n) || n < 0) throw new RangeError(`slot ${slot} needs a natural count, got ${n}`);
+    if (!Number.isInteger(n) || n < 0)
+      throw new RangeError(`slot ${slot} needs a natural count, got ${n}`);
   }
 }
 
@@ -107,7 +119,8 @@ export function startTurn(econ: SlotEconomy, state: SlotState, withheld: SlotBag
 /** The start of a round: round slots come back (escalation's Interrupt, wounds' Free Hit Slots). */
 export function startRound(econ: SlotEconomy, state: SlotState): SlotState {
   const left = { ...state.left };
-  for (const [slot, s] of Object.entries(econ.slots)) if (s.refill === "round") left[slot] = s.count;
+  for (const [slot, s] of Object.entries(econ.slots))
+    if (s.refill === "round") left[slot] = s.count;
   return { left, owed: state.owed };
 }
 
@@ -119,7 +132,12 @@ function available(econ: SlotEconomy, state: SlotState, slot: string, nextTurn: 
 }
 
 function bagFits(
-  econ: SlotEconomy, state: SlotState, bag: SlotBag, onTurn: boolean, ahead: boolean, withheld: SlotBag,
+  econ: SlotEconomy,
+  state: SlotState,
+  bag: SlotBag,
+  onTurn: boolean,
+  ahead: boolean,
+  withheld: SlotBag,
 ): boolean {
   checkBag(bag);
   return Object.entries(bag).every(([slot, n]) => {
@@ -135,7 +153,12 @@ function bagFits(
  * off-turn action on the turn, as escalation's Interrupt); `noSuchOption`; `noSlot` (no option
  * fits, counting `ctx.withheld` as unavailable).
  */
-export function paymentFor(econ: SlotEconomy, state: SlotState, action: string, ctx: PayContext): Payment {
+export function paymentFor(
+  econ: SlotEconomy,
+  state: SlotState,
+  action: string,
+  ctx: PayContext,
+): Payment {
   const cost = econ.actions[action];
   if (cost === undefined) return { ok: false, reason: "unknownAction" };
   if (cost.when === "turn" && !ctx.onTurn) return { ok: false, reason: "notOnTurn" };
@@ -147,17 +170,25 @@ export function paymentFor(econ: SlotEconomy, state: SlotState, action: string, 
   if (ctx.option !== undefined) {
     const bag = cost.options[ctx.option];
     if (bag === undefined) return { ok: false, reason: "noSuchOption" };
-    if (!bagFits(econ, state, bag, ctx.onTurn, ahead, withheld)) return { ok: false, reason: "noSlot" };
+    if (!bagFits(econ, state, bag, ctx.onTurn, ahead, withheld))
+      return { ok: false, reason: "noSlot" };
     return { ok: true, option: ctx.option, bag, fromNextTurn };
   }
-  const option = cost.options.findIndex((bag) => bagFits(econ, state, bag, ctx.onTurn, ahead, withheld));
+  const option = cost.options.findIndex((bag) =>
+    bagFits(econ, state, bag, ctx.onTurn, ahead, withheld),
+  );
   const bag = cost.options[option];
   if (bag === undefined) return { ok: false, reason: "noSlot" };
   return { ok: true, option, bag, fromNextTurn };
 }
 
 /** Whether an action can be paid now (see {@link paymentFor}). */
-export function canPay(econ: SlotEconomy, state: SlotState, action: string, ctx: PayContext): boolean {
+export function canPay(
+  econ: SlotEconomy,
+  state: SlotState,
+  action: string,
+  ctx: PayContext,
+): boolean {
   return paymentFor(econ, state, action, ctx).ok;
 }
 
@@ -166,8 +197,12 @@ export function canPay(econ: SlotEconomy, state: SlotState, action: string, ctx:
  * Turn slots paid off the turn by a `fromNextTurn` action are owed by the next turn.
  */
 export function pay(
-  econ: SlotEconomy, state: SlotState, action: string, ctx: PayContext,
-): { ok: true; state: SlotState; option: number; bag: SlotBag } | { ok: false; reason: PayRefusal } {
+  econ: SlotEconomy,
+  state: SlotState,
+  action: string,
+  ctx: PayContext,
+):
+  { ok: true; state: SlotState; option: number; bag: SlotBag } | { ok: false; reason: PayRefusal } {
   const p = paymentFor(econ, state, action, ctx);
   if (!p.ok) return p;
   const left = { ...state.left };
