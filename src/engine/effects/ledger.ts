@@ -44,8 +44,8 @@ export interface Verdict {
 }
 
 /**
- * The ledger entry of a turn event. Without a phase it is escalation's own (`3:abc`, `start:3:abc`),
- * so ledgers stored in worlds stay valid when escalation moves onto this file.
+ * The ledger entry of a turn event. Without a phase it is escalation's own (`3:abc`,
+ * `start:3:abc`), so ledgers stored in worlds stay valid when escalation moves onto this file.
  */
 export function ledgerEntry(event: TurnEvent): string {
   const turn = event.phase === undefined ? `${event.round}` : `${event.round}@${event.phase}`;
@@ -69,7 +69,8 @@ function claim(ledger: readonly string[], entry: string): Verdict {
  * over: its combatant now stands after the current turn, so its turn is still to come.
  */
 export function isPutOff(event: TurnEvent, now: TrackerPosition): boolean {
-  const endsThisPhase = event.edge === "end" && event.round === now.round && event.phase === now.phase;
+  const endsThisPhase =
+    event.edge === "end" && event.round === now.round && event.phase === now.phase;
   if (!endsThisPhase || now.turn === null) return false;
   return now.order.indexOf(event.combatantId) > now.turn;
 }
@@ -78,7 +79,11 @@ export function isPutOff(event: TurnEvent, now: TrackerPosition): boolean {
  * Decides a turn start or end: processed the first time the tracker moves forward through it (a
  * step back and forward again reaches the same entry), unless it is a turn put off by a Delay.
  */
-export function judgeTurnEvent(ledger: readonly string[], event: TurnEvent, now: TrackerPosition): Verdict {
+export function judgeTurnEvent(
+  ledger: readonly string[],
+  event: TurnEvent,
+  now: TrackerPosition,
+): Verdict {
   if (isPutOff(event, now)) return { process: false, ledger };
   return claim(ledger, ledgerEntry(event));
 }

@@ -10,8 +10,9 @@ export {
  * (`src/rulesets/escalation/rules/durations.ts`, which now reads its durations through this file):
  * - until the end of the bearer's or the source's next turn (escalation's end of next turn);
  * - until the start of the bearer's or the source's next turn (shock's and action-points' Total
- *   Defense, phases' Defend): `002_5e27cdf788b28f5f.txt` §Total Defense, `004_2cc57162401858c9.txt`
- *   §Total Defense, `003_d18720f6cd315cc2.txt` §Battle Actions (Defend);
+ *   Defense, phases' Defend): `002_5e27cdf788b28f5f.txt` §Total Defense,
+ *   `004_2cc57162401858c9.txt` §Total Defense, `003_d18720f6cd315cc2.txt` §Battle Actions
+ *   (Defend);
  * - until the end of a round (wounds' disrupting −3, phases' seizing, shock's Charge): RULINGS.md
  *   §wounds Wounds stack, §phases Movement phase, §shock Attack;
  * - a save at the end of the bearer's turn (escalation) or at the end of the round (phases' End
@@ -32,10 +33,19 @@ export type SaveTiming = (typeof SAVE_TIMINGS)[number];
 
 export type TimedDuration =
   /** Until the `edge` of `who`'s next turn (in `phase` only, when given). */
-  | { readonly kind: "turn"; readonly edge: TurnEdge; readonly who: Watcher; readonly phase?: string }
-  /** Until the end of round `round` (absolute: "until the end of next round" is the current + 1). */
+  | {
+      readonly kind: "turn";
+      readonly edge: TurnEdge;
+      readonly who: Watcher;
+      readonly phase?: string;
+    }
+  /**
+   * Until the end of round `round` (absolute: "until the end of next round" is the current + 1).
+   */
   | { readonly kind: "roundEnd"; readonly round: number }
-  /** A save at `at`; a success ends the effect, or keeps a `sustains` effect (a failure ends it). */
+  /**
+   * A save at `at`; a success ends the effect, or keeps a `sustains` effect (a failure ends it).
+   */
   | { readonly kind: "save"; readonly at: SaveTiming; readonly onSuccess: "ends" | "sustains" }
   | { readonly kind: "encounter" };
 
@@ -82,7 +92,9 @@ type Shape<D> = Pick<Timed<D>, "duration" | "bearer" | "source">;
  * `meaning`. Pure: every method returns new lists and changes nothing it is given.
  */
 export class Timings<D> {
-  /** @param meaning the engine's reading of one stored duration (throws on one it does not know). */
+  /**
+   * @param meaning the engine's reading of one stored duration (throws on one it does not know).
+   */
   constructor(readonly meaning: (duration: D) => TimedDuration) {}
 
   /** Whose turn a duration waits for, or null when turns do not end it. */
@@ -92,7 +104,9 @@ export class Timings<D> {
     return d.who === "bearer" ? effect.bearer : effect.source;
   }
 
-  /** Whether `effect` waits for the `edge` of `turn` (its combatant, and its phase when narrowed). */
+  /**
+   * Whether `effect` waits for the `edge` of `turn` (its combatant, and its phase when narrowed).
+   */
   watches(effect: Shape<D>, edge: TurnEdge, turn: TurnRef): boolean {
     const d = this.meaning(effect.duration);
     if (d.kind !== "turn" || d.edge !== edge) return false;
@@ -116,7 +130,9 @@ export class Timings<D> {
     return d.kind === "save" && d.at === "bearerTurnEnd";
   }
 
-  /** The effects (on anyone) that end as `turn` starts: those waiting for the start of this turn. */
+  /**
+   * The effects (on anyone) that end as `turn` starts: those waiting for the start of this turn.
+   */
   turnStartPlan<E extends Shape<D>>(effects: readonly E[], turn: TurnRef): { expire: E[] } {
     return { expire: effects.filter((e) => this.watches(e, "start", turn)) };
   }
@@ -135,8 +151,13 @@ export class Timings<D> {
     return { saves, expire, arm };
   }
 
-  /** The end of round `round`: effects lasting to it expire; round-end saves are rolled (phases). */
-  roundEndPlan<E extends Shape<D>>(effects: readonly E[], round: number): { saves: E[]; expire: E[] } {
+  /**
+   * The end of round `round`: effects lasting to it expire; round-end saves are rolled (phases).
+   */
+  roundEndPlan<E extends Shape<D>>(
+    effects: readonly E[],
+    round: number,
+  ): { saves: E[]; expire: E[] } {
     const saves: E[] = [];
     const expire: E[] = [];
     for (const e of effects) {
@@ -188,7 +209,9 @@ export class Timings<D> {
  * {@link TimedDuration} (escalation: `endOfNextTurn` → the end of the bearer's next turn).
  * @throws RangeError from any method given an effect whose duration is not one of the names.
  */
-export function namedTimings<N extends string>(meanings: Readonly<Record<N, TimedDuration>>): Timings<N> {
+export function namedTimings<N extends string>(
+  meanings: Readonly<Record<N, TimedDuration>>,
+): Timings<N> {
   return new Timings<N>((name) => {
     const d = meanings[name];
     if (d === undefined) throw new RangeError(`unknown duration ${String(name)}`);
@@ -210,12 +233,18 @@ export function startsArmed(effect: Shape<TimedDuration>, current: TurnRef | nul
 }
 
 /** The effects (on anyone) that end as `turn` starts ({@link Timings.turnStartPlan}). */
-export function turnStartPlan<E extends TimedEffect>(effects: readonly E[], turn: TurnRef): { expire: E[] } {
+export function turnStartPlan<E extends TimedEffect>(
+  effects: readonly E[],
+  turn: TurnRef,
+): { expire: E[] } {
   return TIMINGS.turnStartPlan(effects, turn);
 }
 
 /** The end of `turn` over every effect in the encounter ({@link Timings.turnEndPlan}). */
-export function turnEndPlan<E extends TimedEffect>(effects: readonly E[], turn: TurnRef): TurnEndPlan<E> {
+export function turnEndPlan<E extends TimedEffect>(
+  effects: readonly E[],
+  turn: TurnRef,
+): TurnEndPlan<E> {
   return TIMINGS.turnEndPlan(effects, turn);
 }
 
@@ -226,14 +255,21 @@ export function roundEndPlan<E extends TimedEffect>(
   return TIMINGS.roundEndPlan(effects, round);
 }
 
-/** Rolls each save with the caller's check and splits the effects ({@link Timings.resolveSaves}). */
+/**
+ * Rolls each save with the caller's check and splits the effects ({@link Timings.resolveSaves}).
+ */
 export function resolveSaves<E extends TimedEffect>(
   saves: readonly E[], check: (effect: E) => boolean,
 ): { ended: E[]; kept: E[] } {
   return TIMINGS.resolveSaves(saves, check);
 }
 
-/** The effects that end because their source is out of the fight ({@link Timings.endsWithSource}). */
-export function effectsEndingWithSource<E extends TimedEffect>(effects: readonly E[], source: string): E[] {
+/**
+ * The effects that end because their source is out of the fight ({@link Timings.endsWithSource}).
+ */
+export function effectsEndingWithSource<E extends TimedEffect>(
+  effects: readonly E[],
+  source: string,
+): E[] {
   return TIMINGS.effectsEndingWithSource(effects, source);
 }
