@@ -27,7 +27,10 @@ export interface PhaseOrders {
  * @param seizers ids of those that seized the initiative this round.
  * @throws RangeError when an id repeats or a seizer is not in the order.
  */
-export function phaseOrders(initiative: readonly string[], seizers: readonly string[]): PhaseOrders {
+export function phaseOrders(
+  initiative: readonly string[],
+  seizers: readonly string[],
+): PhaseOrders {
   const all = new Set(initiative);
   if (all.size !== initiative.length) throw new RangeError("initiative ids must be distinct");
   for (const s of seizers) {
@@ -67,8 +70,8 @@ export type DelayRefusal = (typeof DELAY_REFUSALS)[number];
 /**
  * Delay in the Battle phase: the combatant whose turn it is acts right after a named combatant that
  * has not acted yet. Source: `003_d18720f6cd315cc2.txt` §Battle Actions ("Delay your action until
- * after the GM or another player has finished their turn … must declare that you are acting before
- * [they take] their turn").
+ * after the GM or another player has finished their turn … must declare that you are acting
+ * before [they take] their turn").
  * @param order the phase's order; `current` the index of the turn in progress.
  * @returns the new order (the turn at `current` now belongs to whoever stood next), or a refusal.
  */

@@ -3,8 +3,8 @@ import type { DiceRoller } from "../dice/roller";
 /**
  * Ranked initiative: combatants act in descending order of a score, ties broken by roll-offs.
  * - `wounds`: the score is the Agility modifier; ties broken once by a d20 roll-off; a combatant
- *   that started the fight goes last. `001_dbc5fcc02a99a518.txt` §Initiative/Initiating; RULINGS.md
- *   §wounds Initiative.
+ *   that started the fight goes last. `001_dbc5fcc02a99a518.txt` §Initiative/Initiating;
+ *   RULINGS.md §wounds Initiative.
  * - `action-points`: 1d10 + Agility modifier; ties re-roll among the tied; fixed for the encounter.
  *   `004_2cc57162401858c9.txt` §Initiative; RULINGS.md §action-points Initiative.
  * - `phases`: 2d6 + INT + AGI rolled every round; ties roll d6 until broken.
@@ -90,7 +90,8 @@ export function breakTies(
     throw new RangeError(`a roll-off die needs 2+ faces, got ${tieDie}`);
   }
   const ids = new Set(entries.map((e) => e.id));
-  if (ids.size !== entries.length) throw new RangeError("initiative entries must have distinct ids");
+  if (ids.size !== entries.length)
+    throw new RangeError("initiative entries must have distinct ids");
   let current = entries.slice();
   for (let round = 0; round < MAX_ROLL_OFFS; round++) {
     const groups = new Map<string, number>();
@@ -125,7 +126,12 @@ export function rankByScore(
 export function rollInitiative(
   entries: readonly RollEntry[], spec: InitiativeRoll, roller: DiceRoller,
 ): RankedEntry[] {
-  if (!Number.isInteger(spec.count) || spec.count < 1 || !Number.isInteger(spec.faces) || spec.faces < 1) {
+  if (
+    !Number.isInteger(spec.count)
+    || spec.count < 1
+    || !Number.isInteger(spec.faces)
+    || spec.faces < 1
+  ) {
     throw new RangeError(`invalid initiative roll ${spec.count}d${spec.faces}`);
   }
   const rolled = entries.map((e): RankedEntry => {
@@ -158,7 +164,10 @@ export function orderForRound(
  * already set"); the texts are silent on joiners.
  * @throws RangeError when a newcomer's id is already in the order.
  */
-export function joinOrder(order: readonly RankedEntry[], newcomers: readonly RankedEntry[]): RankedEntry[] {
+export function joinOrder(
+  order: readonly RankedEntry[],
+  newcomers: readonly RankedEntry[],
+): RankedEntry[] {
   const result = order.slice();
   for (const n of newcomers) {
     if (result.some((e) => e.id === n.id)) throw new RangeError(`${n.id} is already in the order`);

@@ -42,7 +42,11 @@ const MAX_TIE_BREAKS = 1000;
  * @param faces the die (shock: 8).
  * @throws RangeError when two sides are favoured, ids repeat, or there is no side.
  */
-export function rollSides(sides: readonly SideEntry[], roller: DiceRoller, faces = 8): SideInitiative {
+export function rollSides(
+  sides: readonly SideEntry[],
+  roller: DiceRoller,
+  faces = 8,
+): SideInitiative {
   const dice = sides.map(() => roller.die(faces));
   return orderSides(sides, dice, () => roller.die(faces));
 }
@@ -57,9 +61,12 @@ export function orderSides(
   sides: readonly SideEntry[], dice: readonly number[], tieBreak: () => number,
 ): SideInitiative {
   if (!sides.length) throw new RangeError("no sides to order");
-  if (dice.length !== sides.length) throw new RangeError(`expected ${sides.length} dice, got ${dice.length}`);
-  if (sides.filter((s) => s.favoured).length > 1) throw new RangeError("at most one side may be favoured");
-  if (new Set(sides.map((s) => s.id)).size !== sides.length) throw new RangeError("side ids must be unique");
+  if (dice.length !== sides.length)
+    throw new RangeError(`expected ${sides.length} dice, got ${dice.length}`);
+  if (sides.filter((s) => s.favoured).length > 1)
+    throw new RangeError("at most one side may be favoured");
+  if (new Set(sides.map((s) => s.id)).size !== sides.length)
+    throw new RangeError("side ids must be unique");
   const breaks = sides.map((): number[] => []);
   const result = sides.map((s, i) => (dice[i] as number) + s.bonus);
   // Group by result, highest first (each group in listed order); inside a group the favoured side
@@ -69,14 +76,22 @@ export function orderSides(
     .sort((a, b) => (result[b] as number) - (result[a] as number) || a - b);
   const order: number[] = [];
   for (let start = 0, end = 0; start < ranked.length; start = end) {
-    while (end < ranked.length && result[ranked[end] as number] === result[ranked[start] as number]) end++;
+    while (end < ranked.length && result[ranked[end] as number] === result[ranked[start] as number])
+      end++;
     if (end - start === 1) {
       order.push(ranked[start] as number);
       continue;
     }
     const group = ranked.slice(start, end);
     const favoured = group.filter((i) => sides[i]?.favoured);
-    order.push(...favoured, ...breakTies(group.filter((i) => !sides[i]?.favoured), breaks, tieBreak));
+    order.push(
+      ...favoured,
+      ...breakTies(
+        group.filter((i) => !sides[i]?.favoured),
+        breaks,
+        tieBreak,
+      ),
+    );
   }
   const rolls = sides.map((s, i): SideRoll => ({
     id: s.id, die: dice[i] as number, bonus: s.bonus, result: result[i] as number,
@@ -86,7 +101,12 @@ export function orderSides(
 }
 
 /** Orders tied side indices by re-rolling among them, recursively for sub-ties. */
-function breakTies(tied: number[], breaks: number[][], tieBreak: () => number, depth = 0): number[] {
+function breakTies(
+  tied: number[],
+  breaks: number[][],
+  tieBreak: () => number,
+  depth = 0,
+): number[] {
   if (tied.length <= 1) return tied;
   if (depth >= MAX_TIE_BREAKS) throw new Error("side initiative ties never broke");
   const rolled = tied.map((i) => {
@@ -96,7 +116,14 @@ function breakTies(tied: number[], breaks: number[][], tieBreak: () => number, d
   });
   const out: number[] = [];
   for (const d of [...new Set(rolled.map((x) => x.d))].sort((a, b) => b - a)) {
-    out.push(...breakTies(rolled.filter((x) => x.d === d).map((x) => x.i), breaks, tieBreak, depth + 1));
+    out.push(
+      ...breakTies(
+        rolled.filter((x) => x.d === d).map((x) => x.i),
+        breaks,
+        tieBreak,
+        depth + 1,
+      ),
+    );
   }
   return out;
 }
