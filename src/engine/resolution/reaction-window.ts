@@ -2,14 +2,16 @@
  * One resolution of an action against a defender, with windows in which others may interject:
  *
  *   declare → (declare-stage interjections: e.g. a screen redirects the attack) → roll →
- *   (reactions, offered after the roll is seen: each may change the outcome) → final → damage steps
+ *   (reactions, offered after the roll is seen: each may change the outcome) → final → damage
+ *   steps
  *
- * The state `S` is the ruleset's own (an attack plan and outcome, a target, flags); this module only
- * sequences pure steps and records each interjection with the state before and after it, so a log
- * and a chat card can show what changed the result. Shock's Screen an Ally (declare) and Total
- * Defense and Snap Attack (react), and action-points' Dodge and Parry (react, an opposed check after
- * a would-hit) are all interjections. Source: `002_5e27cdf788b28f5f.txt` §Combat Action Types
- * (Instant actions "even after the dice have already been rolled"), §Total Defense, §Screen an Ally.
+ * The state `S` is the ruleset's own (an attack plan and outcome, a target, flags); this module
+ * only sequences pure steps and records each interjection with the state before and after it, so a
+ * log and a chat card can show what changed the result. Shock's Screen an Ally (declare) and Total
+ * Defense and Snap Attack (react), and action-points' Dodge and Parry (react, an opposed check
+ * after a would-hit) are all interjections. Source: `002_5e27cdf788b28f5f.txt` §Combat Action
+ * Types (Instant actions "even after the dice have already been rolled"), §Total Defense, §Screen
+ * an Ally.
  */
 
 export type WindowStage = "declare" | "react";
@@ -20,13 +22,17 @@ export interface Interjection<S> {
   /** Who takes it (a combatant key). */
   readonly by: string;
   readonly stage: WindowStage;
-  /** Whether it may be taken on this state (e.g. the Main action is unspent, the roll would hit). */
+  /**
+   * Whether it may be taken on this state (e.g. the Main action is unspent, the roll would hit).
+   */
   readonly available: (state: S) => boolean;
   /** The state after it. It may roll (an opposed check) through a roller it closes over. */
   readonly apply: (state: S) => S;
 }
 
-/** A damage step: a named pure change of the state after the final result (roll, Shock, floor…). */
+/**
+ * A damage step: a named pure change of the state after the final result (roll, Shock, floor…).
+ */
 export interface DamageStep<S> {
   readonly id: string;
   readonly apply: (state: S) => S;
@@ -46,7 +52,10 @@ export interface WindowPlan<S> {
   ) => Interjection<S> | null;
   /** The steps from the final result to damage, in order; none when the result deals nothing. */
   readonly damage: (final: S) => readonly DamageStep<S>[];
-  /** Whether an interjection ended the resolution before damage (e.g. a snap attack felled the attacker). */
+  /**
+   * Whether an interjection ended the resolution before damage (e.g. a snap attack felled the
+   * attacker).
+   */
   readonly cancelled?: (state: S) => boolean;
 }
 
@@ -92,9 +101,15 @@ function offeredNow<S>(
 
 const never = (): boolean => false;
 
-/** One stage: offer, let the owner choose, apply, until it closes or the resolution is cancelled. */
+/**
+ * One stage: offer, let the owner choose, apply, until it closes or the resolution is cancelled.
+ */
 function runStage<S>(
-  plan: WindowPlan<S>, name: WindowStage, start: S, taken: Interjection<S>[], steps: WindowStep<S>[],
+  plan: WindowPlan<S>,
+  name: WindowStage,
+  start: S,
+  taken: Interjection<S>[],
+  steps: WindowStep<S>[],
   cancelled: (state: S) => boolean,
 ): S {
   let state = start;
@@ -104,7 +119,8 @@ function runStage<S>(
     if (!offers.length) return state;
     const pick = plan.choose(name, state, offers);
     if (!pick) return state;
-    if (!offers.includes(pick)) throw new Error(`${pick.id} by ${pick.by} was not offered at ${name}`);
+    if (!offers.includes(pick))
+      throw new Error(`${pick.id} by ${pick.by} was not offered at ${name}`);
     taken.push(pick);
     const after = pick.apply(state);
     steps.push({ stage: name, id: pick.id, by: pick.by, before: state, after });
@@ -123,7 +139,12 @@ export function resolveWindow<S>(plan: WindowPlan<S>): WindowResult<S> {
   const declared = runStage(plan, "declare", plan.declared, taken, steps, cancelled);
   if (cancelled(declared)) {
     return {
-      declared: plan.declared, rolled: declared, final: declared, resolved: declared, steps, cancelled: true,
+      declared: plan.declared,
+      rolled: declared,
+      final: declared,
+      resolved: declared,
+      steps,
+      cancelled: true,
     };
   }
   const rolled = plan.roll(declared);
