@@ -1,8 +1,8 @@
 /**
  * A small, pure description of document data (a "field spec"), the single source for three things:
- * the Foundry TypeDataModel schemas (`src/shell/data/fields.ts` turns specs into DataFields), the TypeScript
- * types of the data (`SourceOf<S>`), and the Node-side validation that lets the pack build reject a
- * document that does not fit its model, naming the file and field.
+ * the Foundry TypeDataModel schemas (`src/shell/data/fields.ts` turns specs into DataFields), the
+ * TypeScript types of the data (`SourceOf<S>`), and the Node-side validation that lets the pack
+ * build reject a document that does not fit its model, naming the file and field.
  */
 export interface IntSpec {
   readonly kind: "int";
@@ -54,18 +54,31 @@ export type SourceOf<S> = S extends IntSpec
 export type SourceOfFields<F extends FieldsSpec> = { [K in keyof F]: SourceOf<F[K]> };
 
 export const int = (initial: number, min?: number, max?: number): IntSpec => ({
-  kind: "int", initial, ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }),
+  kind: "int",
+  initial,
+  ...(min === undefined ? {} : { min }),
+  ...(max === undefined ? {} : { max }),
 });
 export const choice = <C extends string>(
   choices: readonly C[], initial: C, labels?: string,
 ): StringSpec<C> => ({
   kind: "string", initial, choices, ...(labels ? { labels } : {}),
 });
-export const text = (initial = ""): StringSpec<string> => ({ kind: "string", initial, blank: true });
+export const text = (initial = ""): StringSpec<string> => ({
+  kind: "string",
+  initial,
+  blank: true,
+});
 export const bool = (initial: boolean): BoolSpec => ({ kind: "bool", initial });
 export const html = (): HtmlSpec => ({ kind: "html" });
-export const object = <F extends FieldsSpec>(fields: F): ObjectSpec<F> => ({ kind: "object", fields });
-export const array = <E extends FieldSpec>(element: E): ArraySpec<E> => ({ kind: "array", element });
+export const object = <F extends FieldsSpec>(fields: F): ObjectSpec<F> => ({
+  kind: "object",
+  fields,
+});
+export const array = <E extends FieldSpec>(element: E): ArraySpec<E> => ({
+  kind: "array",
+  element,
+});
 
 /**
  * One problem found by {@link validate}: a dotted path (`hp.max`, `resistances.0.type`), why in
@@ -103,17 +116,27 @@ export function validate(spec: FieldSpec, value: unknown, path = ""): SpecError[
         return problem(path, "Int", `must be a whole number, got ${got}`, { got });
       }
       if (spec.min !== undefined && value < spec.min) {
-        return problem(path, "Min", `must be at least ${spec.min}, got ${value}`, { min: spec.min, got });
+        return problem(path, "Min", `must be at least ${spec.min}, got ${value}`, {
+          min: spec.min,
+          got,
+        });
       }
       if (spec.max !== undefined && value > spec.max) {
-        return problem(path, "Max", `must be at most ${spec.max}, got ${value}`, { max: spec.max, got });
+        return problem(path, "Max", `must be at most ${spec.max}, got ${value}`, {
+          max: spec.max,
+          got,
+        });
       }
       return [];
     case "string":
-      if (typeof value !== "string") return problem(path, "Text", `must be text, got ${got}`, { got });
+      if (typeof value !== "string")
+        return problem(path, "Text", `must be text, got ${got}`, { got });
       if (spec.choices && !spec.choices.includes(value)) {
         const choices = spec.choices.join(", ");
-        return problem(path, "Choice", `must be one of ${choices}, got "${value}"`, { choices, got });
+        return problem(path, "Choice", `must be one of ${choices}, got "${value}"`, {
+          choices,
+          got,
+        });
       }
       return [];
     case "html":
@@ -133,7 +156,8 @@ export function validate(spec: FieldSpec, value: unknown, path = ""): SpecError[
         // Own properties only: a source key such as `constructor`, `toString` or `__proto__` must
         // read as unknown, not as the Object.prototype member of the same name.
         const field = Object.hasOwn(spec.fields, key) ? spec.fields[key] : undefined;
-        if (!field) errors.push(...problem(join(path, key), "Unknown", "is not a field of this model"));
+        if (!field)
+          errors.push(...problem(join(path, key), "Unknown", "is not a field of this model"));
         else errors.push(...validate(field, record[key], join(path, key)));
       }
       return errors;
