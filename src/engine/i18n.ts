@@ -22,6 +22,8 @@ export function localizerFor(language: Record<string, unknown>): Localize {
   return (key, data) => {
     const template = flat.get(key) ?? key;
     if (!data) return template;
-    return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in data ? String(data[name]) : m));
+    return template.replace(/\{(\w+)\}/g, (m, name: string) =>
+      name in data ? String(data[name]) : m,
+    );
   };
 }

@@ -11,7 +11,10 @@ import type { RerollPolicy } from "./initiative/ranked";
  * of the five rules texts maps onto them.
  */
 export interface CheckShape {
-  /** Base dice and faces: 3d6 (escalation), 1d20 (wounds, shock), 2d6 (phases), 1d100 (action-points). */
+  /**
+   * Base dice and faces: 3d6 (escalation), 1d20 (wounds, shock), 2d6 (phases), 1d100
+   * (action-points).
+   */
   readonly dice: number;
   readonly faces: number;
   /**
@@ -22,7 +25,8 @@ export interface CheckShape {
   readonly edge: "extraDieKeep" | "steppedDie" | "bestOfTwo" | "none";
   /**
    * How the check succeeds: the total meets or beats a target (escalation, wounds, shock, phases;
-   * the default) or a d100 rolls under the skill with success levels (action-points, `roll-under.ts`).
+   * the default) or a d100 rolls under the skill with success levels (action-points,
+   * `roll-under.ts`).
    */
   readonly resolution?: "meetOrBeat" | "rollUnder";
   /** The most net edge the check expresses (phases: 4, RULINGS.md §phases Edge). */
@@ -76,6 +80,9 @@ export interface Ruleset<E> {
   readonly conditions: readonly string[];
   /** Whether the escalation die module runs alongside the initiative scheme. */
   readonly escalationDie: boolean;
-  /** When save-ended effects roll their saves (escalation: the bearer's turn end; phases: End phase). */
+  /**
+   * When save-ended effects roll their saves (escalation: the bearer's turn end; phases: End
+   * phase).
+   */
   readonly saveAt?: SaveTiming;
 }
