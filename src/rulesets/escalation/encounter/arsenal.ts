@@ -11,7 +11,10 @@ import { movementOf } from "./movement";
  */
 export interface AttackOption {
   readonly entry: AbilityEntry;
-  /** Its data as if unused: the runner's `expended` list, not the stored `used` flag, says what is spent. */
+  /**
+   * Its data as if unused: the runner's `expended` list, not the stored `used` flag, says what is
+   * spent.
+   */
   readonly fresh: AbilitySource;
   /** A melee attack, and one that provokes (`movementOf`). */
   readonly melee: boolean;
@@ -39,7 +42,11 @@ export function attackOf(block: Statblock, entry: AbilityEntry): AttackOption {
   let option = options.get(entry);
   if (!option) {
     const a = entry.system;
-    const types: DamageType[] = a.hit.damageTypes.length ? [...a.hit.damageTypes] : a.basic !== "none" ? [block.basicDamageType[a.basic]] : ["weapon"];
+    const types: DamageType[] = a.hit.damageTypes.length
+      ? [...a.hit.damageTypes]
+      : a.basic !== "none"
+        ? [block.basicDamageType[a.basic]]
+        : ["weapon"];
     const { melee, provokes } = movementOf(a);
     const dice = damageDice(abilityDamage(a, block.stanceDie), block);
     option = { entry, fresh: { ...a, used: false }, melee, provokes, types, dice };
@@ -54,12 +61,16 @@ const arsenals = new WeakMap<Statblock, Arsenal>();
 export function arsenalOf(block: Statblock): Arsenal {
   let arsenal = arsenals.get(block);
   if (!arsenal) {
-    const attacks = block.abilities.filter((a) => a.system.defense !== "none" && a.system.action !== "interrupt");
+    const attacks = block.abilities.filter(
+      (a) => a.system.defense !== "none" && a.system.action !== "interrupt",
+    );
     const basic = (kind: "melee" | "ranged") => {
       const entry = block.isPC ? attacks.find((a) => a.system.basic === kind) : undefined;
       return entry ? attackOf(block, entry) : null;
     };
-    const powers = attacks.filter((a) => !block.isPC || a.system.basic === "none").map((a) => attackOf(block, a));
+    const powers = attacks
+      .filter((a) => !block.isPC || a.system.basic === "none")
+      .map((a) => attackOf(block, a));
     arsenal = { powers, melee: basic("melee"), ranged: basic("ranged") };
     arsenals.set(block, arsenal);
   }

@@ -1,5 +1,15 @@
 import { keepDice, rollNatural, rollPoolDice, rollSum } from "../../../engine/dice/pool";
-import { attackOutcome, critMinimum, CRIT, CRIT_FAIL, defenseOf, HIT, outcomeBits, weakTo, type AttackOutcome } from "../rules/attack";
+import {
+  attackOutcome,
+  critMinimum,
+  CRIT,
+  CRIT_FAIL,
+  defenseOf,
+  HIT,
+  outcomeBits,
+  weakTo,
+  type AttackOutcome,
+} from "../rules/attack";
 import { CONDITIONS } from "../rules/conditions";
 import { confusedSelfDamage, damageAmount, missDamage, resolveDamage } from "../rules/damage";
 import type { Defense } from "../rules/constants";
@@ -44,18 +54,28 @@ function boonsOf(f: Fighter): SpiritBoon[] {
 
 /** Whether `target` bears a Grabbed instance that `attacker` applied (then it has 1 Advantage). */
 export function grabbedBy(target: Fighter, attacker: Fighter): boolean {
-  for (const e of target.effects) if (e.source === attacker.key && CONDITIONS[e.condition].grabbed) return true;
+  for (const e of target.effects)
+    if (e.source === attacker.key && CONDITIONS[e.condition].grabbed) return true;
   return false;
 }
 
-/** The save an attacker must pass before attacking an Invisible target (else the attack has no effect). */
+/**
+ * The save an attacker must pass before attacking an Invisible target (else the attack has no
+ * effect).
+ */
 function passesInvisibleSave(actor: Fighter, target: Fighter, ctx: TurnContext): boolean {
   const savePlan = planSave(actor.ids);
   const dice = rollPoolDice(savePlan.pool, ctx.roller);
   const save = resolveSave(savePlan, dice);
   if (ctx.record) ctx.emit({
-    kind: "invisible", round: ctx.round, attacker: actor.key, target: target.key, saveTarget: savePlan.target,
-    natural: save.natural, success: save.success, ...checkDice(savePlan.pool, dice, savePlan.edge),
+    kind: "invisible",
+    round: ctx.round,
+    attacker: actor.key,
+    target: target.key,
+    saveTarget: savePlan.target,
+    natural: save.natural,
+    success: save.success,
+    ...checkDice(savePlan.pool, dice, savePlan.edge),
   });
   return save.success;
 }
@@ -68,26 +88,49 @@ const NO_DICE: readonly number[] = [];
  */
 const check = { edge: 0, escalation: 0, modifier: 0, defenseValue: 0, critMin: 0, autoCrit: false };
 
-function checkFor(actor: Fighter, target: Fighter, attack: AttackOption, ctx: TurnContext, coupDeGrace: boolean): typeof check {
+function checkFor(
+  actor: Fighter,
+  target: Fighter,
+  attack: AttackOption,
+  ctx: TurnContext,
+  coupDeGrace: boolean,
+): typeof check {
   const mine = actor.summary;
   const theirs = target.summary;
   // The edge sources of distinct conditions have distinct names, so their amounts add up.
-  const spirit = actor.boons.length || target.boons.length ? spiritAttackEdge(boonsOf(actor), boonsOf(target)) : 0;
+  const spirit =
+    actor.boons.length || target.boons.length
+      ? spiritAttackEdge(boonsOf(actor), boonsOf(target))
+      : 0;
   const grabbed = theirs.grabbed && grabbedBy(target, actor) ? 1 : 0;
   const block = actor.block;
   const { isPC, usesEscalation } = block;
   check.edge = mine.attackEdge + theirs.edgeAgainst + grabbed + Math.trunc(spirit);
   check.escalation = escalationFor(ctx.escalation, isPC, usesEscalation, mine.escalationAsZero);
   check.modifier = block.level + block.volition - actor.penalty + check.escalation;
-  check.defenseValue = defenseOf(target.block.defenses, attack.entry.system.defense as Defense) - target.penalty;
-  check.critMin = critMinimum(theirs.critRangeAgainst, weakTo(target.block.weaknesses, attack.types));
+  check.defenseValue =
+    defenseOf(target.block.defenses, attack.entry.system.defense as Defense) - target.penalty;
+  check.critMin = critMinimum(
+    theirs.critRangeAgainst,
+    weakTo(target.block.weaknesses, attack.types),
+  );
   check.autoCrit = coupDeGrace;
   return check;
 }
 
-/** Whether the attack goes ahead: not evaded by Slip Away, and the Invisible target's save passed. */
-function goesAhead(actor: Fighter, target: Fighter, attack: AttackOption, coupDeGrace: boolean, id: string, ctx: TurnContext): boolean {
-  if (target.utilities.slipAway && attack.melee && trySlipAway(actor, target, coupDeGrace, id, ctx)) return false;
+/**
+ * Whether the attack goes ahead: not evaded by Slip Away, and the Invisible target's save passed.
+ */
+function goesAhead(
+  actor: Fighter,
+  target: Fighter,
+  attack: AttackOption,
+  coupDeGrace: boolean,
+  id: string,
+  ctx: TurnContext,
+): boolean {
+  if (target.utilities.slipAway && attack.melee && trySlipAway(actor, target, coupDeGrace, id, ctx))
+    return false;
   return !target.summary.attackerSaveFirst || passesInvisibleSave(actor, target, ctx);
 }
 
@@ -104,7 +147,13 @@ function markHit(actor: Fighter, target: Fighter): void {
  * @param options.coupDeGrace the attacker spends its Quick and Move actions alongside (the caller
  *   checked `coupDeGraceBlock`'s conditions): the attack hits and crits.
  */
-export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntry, ctx: TurnContext, options: { coupDeGrace?: boolean } = {}): RolledAttack | null {
+export function rollAttack(
+  actor: Fighter,
+  target: Fighter,
+  ability: AbilityEntry,
+  ctx: TurnContext,
+  options: { coupDeGrace?: boolean } = {},
+): RolledAttack | null {
   const a = ability.system;
   const coupDeGrace = options.coupDeGrace ?? false;
   const id = ctx.record ? ctx.nextAttack() : "";
@@ -118,10 +167,24 @@ export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntr
     const { kept, natural } = keepDice(pool, dice);
     outcome = attackOutcome(c, dice, kept, natural);
     ctx.emit({
-      kind: "attack", round: ctx.round, id, attacker: actor.key, target: target.key, ability: ability.name,
-      dice: [...outcome.dice], kept: [...outcome.kept], natural: outcome.natural, total: outcome.total, defense: a.defense as Defense,
-      defenseValue: c.defenseValue, edge: c.edge, escalation: c.escalation, hit: outcome.hit, crit: outcome.crit,
-      critFail: outcome.critFail, coupDeGrace,
+      kind: "attack",
+      round: ctx.round,
+      id,
+      attacker: actor.key,
+      target: target.key,
+      ability: ability.name,
+      dice: [...outcome.dice],
+      kept: [...outcome.kept],
+      natural: outcome.natural,
+      total: outcome.total,
+      defense: a.defense as Defense,
+      defenseValue: c.defenseValue,
+      edge: c.edge,
+      escalation: c.escalation,
+      hit: outcome.hit,
+      crit: outcome.crit,
+      critFail: outcome.critFail,
+      coupDeGrace,
     });
   } else outcome = attackOutcome(c, NO_DICE, NO_DICE, rollNatural(pool, ctx.roller));
   if (outcome.hit) markHit(actor, target);
@@ -133,8 +196,12 @@ export function rollAttack(actor: Fighter, target: Fighter, ability: AbilityEntr
  * Damage (hit or miss damage) through the pipeline, Confused self-damage, then the effects.
  * @returns the keys of the effects it added (a sustained ability keeps exactly these going).
  */
-export function applyAttack({ id, actor, target, attack, outcome, confused }: RolledAttack, ctx: TurnContext): readonly string[] {
-  const bits = (outcome.hit ? HIT : 0) | (outcome.crit ? CRIT : 0) | (outcome.critFail ? CRIT_FAIL : 0);
+export function applyAttack(
+  { id, actor, target, attack, outcome, confused }: RolledAttack,
+  ctx: TurnContext,
+): readonly string[] {
+  const bits =
+    (outcome.hit ? HIT : 0) | (outcome.crit ? CRIT : 0) | (outcome.critFail ? CRIT_FAIL : 0);
   return applyOutcome(actor, target, attack, id, bits, outcome.natural, confused, ctx);
 }
 
@@ -143,9 +210,21 @@ export function applyAttack({ id, actor, target, attack, outcome, confused }: Ro
  * it added. Unrecorded, it goes in one step that builds no outcome or rolled attack between the
  * two: nearly every turn attacks, and trials play thousands of fights.
  */
-export function makeAttack(actor: Fighter, target: Fighter, attack: AttackOption, ctx: TurnContext, coupDeGrace: boolean): readonly string[] {
+export function makeAttack(
+  actor: Fighter,
+  target: Fighter,
+  attack: AttackOption,
+  ctx: TurnContext,
+  coupDeGrace: boolean,
+): readonly string[] {
   if (ctx.record) {
-    const rolled = rollAttack(actor, target, attack.entry, ctx, coupDeGrace ? COUP_DE_GRACE : ORDINARY);
+    const rolled = rollAttack(
+      actor,
+      target,
+      attack.entry,
+      ctx,
+      coupDeGrace ? COUP_DE_GRACE : ORDINARY,
+    );
     return rolled ? applyAttack(rolled, ctx) : NO_KEYS;
   }
   if (!goesAhead(actor, target, attack, coupDeGrace, "", ctx)) return NO_KEYS;
@@ -153,7 +232,16 @@ export function makeAttack(actor: Fighter, target: Fighter, attack: AttackOption
   const natural = rollNatural(checkPool(c.edge), ctx.roller);
   const bits = outcomeBits(c, natural);
   if (bits & HIT) markHit(actor, target);
-  return applyOutcome(actor, target, attack, "", bits, natural, actor.summary.oddNaturalSelfDamage, ctx);
+  return applyOutcome(
+    actor,
+    target,
+    attack,
+    "",
+    bits,
+    natural,
+    actor.summary.oddNaturalSelfDamage,
+    ctx,
+  );
 }
 
 const COUP_DE_GRACE = { coupDeGrace: true } as const;
@@ -164,7 +252,13 @@ const ORDINARY = { coupDeGrace: false } as const;
  * @param confused the attacker was Confused as it rolled (damage may end that before it is read).
  */
 function applyOutcome(
-  actor: Fighter, target: Fighter, attack: AttackOption, id: string, bits: number, natural: number, confused: boolean,
+  actor: Fighter,
+  target: Fighter,
+  attack: AttackOption,
+  id: string,
+  bits: number,
+  natural: number,
+  confused: boolean,
   ctx: TurnContext,
 ): readonly string[] {
   const a = attack.entry.system;
@@ -194,25 +288,60 @@ function applyOutcome(
     const amount = result ? result.amount : damageAmount(rolled, crit, natural, types, resistances);
     const warded = hit && target.block.isPC && tryWard(target, amount, id, ctx);
     if (!warded) {
-      takeDamage(target, amount, types[0] ?? "weapon", actor.key, ctx, crit, result ? {
-        rolled: result.rolled, dice, doubled: result.doubled, halved: result.halved, reason: hit ? "hit" : "miss", crit,
-        attack: id || null, effect: null,
-      } : null);
+      takeDamage(
+        target,
+        amount,
+        types[0] ?? "weapon",
+        actor.key,
+        ctx,
+        crit,
+        result
+          ? {
+              rolled: result.rolled,
+              dice,
+              doubled: result.doubled,
+              halved: result.halved,
+              reason: hit ? "hit" : "miss",
+              crit,
+              attack: id || null,
+              effect: null,
+            }
+          : null,
+      );
     }
     if (confused) {
       const self = confusedSelfDamage(rolled, natural);
       if (self > 0) {
-        takeDamage(actor, self, types[0] ?? "weapon", actor.key, ctx, false, ctx.record ? {
-          rolled: self, dice: [], doubled: false, halved: false, reason: "confused", crit: false, attack: id || null, effect: null,
-        } : null);
+        takeDamage(
+          actor,
+          self,
+          types[0] ?? "weapon",
+          actor.key,
+          ctx,
+          false,
+          ctx.record
+            ? {
+                rolled: self,
+                dice: [],
+                doubled: false,
+                halved: false,
+                reason: "confused",
+                crit: false,
+                attack: id || null,
+                effect: null,
+              }
+            : null,
+        );
       }
     }
   }
   // A Hampered enemy's first listed attack is its basic one, without its effects (`stripsEffects`).
-  if (!canAct(target.state) || (a.basic === "none" && actor.summary.basicAttacksOnly)) return NO_KEYS;
+  if (!canAct(target.state) || (a.basic === "none" && actor.summary.basicAttacksOnly))
+    return NO_KEYS;
   if (hit && a.lastGasp && target.block.isPC && !target.death.lastGasp) {
     setDeath(target, startLastGasp(target.death));
-    if (ctx.record) ctx.emit({ kind: "lastGasp", round: ctx.round, actor: target.key, source: actor.key });
+    if (ctx.record)
+      ctx.emit({ kind: "lastGasp", round: ctx.round, actor: target.key, source: actor.key });
   }
   if (hit) {
     const keys = addEffects(target, a.hit.effects, actor, ctx, id, NO_KEYS);
@@ -223,7 +352,12 @@ function applyOutcome(
 
 /** Adds each of `effects` in order; returns `keys` with the keys of those added. */
 function addEffects(
-  target: Fighter, effects: AbilitySource["hit"]["effects"], actor: Fighter, ctx: TurnContext, id: string, keys: readonly string[],
+  target: Fighter,
+  effects: AbilitySource["hit"]["effects"],
+  actor: Fighter,
+  ctx: TurnContext,
+  id: string,
+  keys: readonly string[],
 ): readonly string[] {
   for (const e of effects) {
     const added = addEffect(target, e, actor, ctx, id || null);

@@ -48,7 +48,13 @@ export function createContext(options: {
   readonly fighters: readonly Fighter[];
   readonly prefix?: string;
 }): TurnContext {
-  return new EncounterContext(options.record, options.roller, options.emit, options.fighters, options.prefix ?? "");
+  return new EncounterContext(
+    options.record,
+    options.roller,
+    options.emit,
+    options.fighters,
+    options.prefix ?? "",
+  );
 }
 
 /** A class rather than closures: trials make one per fight, and its methods are shared. */

@@ -7,10 +7,16 @@ import { releaseAll } from "./engagement";
 import { refreshState, setDeath, type Fighter } from "./fighter";
 
 export interface DamageDetail {
-  rolled: number; dice: number[]; doubled: boolean; halved: boolean; reason: "hit" | "miss" | "ongoing" | "confused";
+  rolled: number;
+  dice: number[];
+  doubled: boolean;
+  halved: boolean;
+  reason: "hit" | "miss" | "ongoing" | "confused";
   /** The damage came from a crit (a PC dropped by it has a hard first death save). */
   crit: boolean;
-  /** The attack (hit, miss, Confused) or ongoing damage instance it comes from; null when unknown. */
+  /**
+   * The attack (hit, miss, Confused) or ongoing damage instance it comes from; null when unknown.
+   */
   attack: string | null;
   effect: string | null;
 }
@@ -21,7 +27,14 @@ type StepContext = Pick<TurnContext, "emit" | "round" | "record" | "fighters">;
  * Subtracts damage and updates the health state; a PC dropped to 0 or below starts Dying, with 2
  * Disadvantage on its first death save after a crit or a drop to −½ max HP (§Dying and Death).
  */
-export function dealDamage(target: Fighter, amount: number, type: DamageType, source: string, ctx: StepContext, detail: DamageDetail): void {
+export function dealDamage(
+  target: Fighter,
+  amount: number,
+  type: DamageType,
+  source: string,
+  ctx: StepContext,
+  detail: DamageDetail,
+): void {
   takeDamage(target, amount, type, source, ctx, detail.crit, detail);
 }
 
@@ -30,18 +43,46 @@ export function dealDamage(target: Fighter, amount: number, type: DamageType, so
  * skip building it for every hit.
  */
 export function takeDamage(
-  target: Fighter, amount: number, type: DamageType, source: string, ctx: StepContext, crit: boolean, detail: DamageDetail | null,
+  target: Fighter,
+  amount: number,
+  type: DamageType,
+  source: string,
+  ctx: StepContext,
+  crit: boolean,
+  detail: DamageDetail | null,
 ): void {
   const hpBefore = target.hp;
   target.hp = hpAfterDamage(target.hp, amount, target.block.isPC);
-  if (ctx.record && detail) ctx.emit({
-    kind: "damage", round: ctx.round, source, target: target.key, amount, type, rolled: detail.rolled, dice: detail.dice,
-    doubled: detail.doubled, halved: detail.halved, miss: detail.reason === "miss", hpBefore, hpAfter: target.hp, reason: detail.reason,
-    attack: detail.attack, effect: detail.effect,
-  });
+  if (ctx.record && detail)
+    ctx.emit({
+      kind: "damage",
+      round: ctx.round,
+      source,
+      target: target.key,
+      amount,
+      type,
+      rolled: detail.rolled,
+      dice: detail.dice,
+      doubled: detail.doubled,
+      halved: detail.halved,
+      miss: detail.reason === "miss",
+      hpBefore,
+      hpAfter: target.hp,
+      reason: detail.reason,
+      attack: detail.attack,
+      effect: detail.effect,
+    });
   // The track changes only when HP crosses 0 (`afterHpChange`): most hits build no change for it.
   if (target.block.isPC && hpBefore > 0 !== target.hp > 0) {
-    setDeath(target, afterHpChange(target.death, { before: hpBefore, after: target.hp, hpMax: target.block.hpMax, crit }));
+    setDeath(
+      target,
+      afterHpChange(target.death, {
+        before: hpBefore,
+        after: target.hp,
+        hpMax: target.block.hpMax,
+        crit,
+      }),
+    );
   }
   const changed = refreshState(target);
   if (!changed) return;

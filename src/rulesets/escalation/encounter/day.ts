@@ -1,7 +1,13 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import { rollPoolDice } from "../../../engine/dice/pool";
 import { recoveryAverage } from "../rules/recovery";
-import { fullRest, quickRest, rechargeChecks, recoveriesToHeal, type PowerState } from "../rules/rest";
+import {
+  fullRest,
+  quickRest,
+  rechargeChecks,
+  recoveriesToHeal,
+  type PowerState,
+} from "../rules/rest";
 import { resolveSave } from "../rules/save";
 import type { Statblock } from "../rules/statblock";
 import { checkDice, type DayEvent, type EncounterEvent, type Side } from "./events";
@@ -11,8 +17,8 @@ import { runEncounter } from "./simulate";
 /**
  * An adventuring day without Foundry: fights in a row with a Quick Rest after each, then a Full
  * Rest. The party's HP, recoveries, penalty and expended powers carry from fight to fight. The
- * party flees a fight gone bad (a Campaign Loss); a lost or fled fight ends the day early (the party
- * retreats to rest). Source: `000_c2dc3d650823e22d.txt`
+ * party flees a fight gone bad (a Campaign Loss); a lost or fled fight ends the day early (the
+ * party retreats to rest). Source: `000_c2dc3d650823e22d.txt`
  * §Resting and Recharging.
  */
 export interface DayOptions {
@@ -43,7 +49,13 @@ export function runDay(options: DayOptions): DayResult {
   for (const [index, foes] of options.fights.entries()) {
     emit({ kind: "fight", index: index + 1 });
     const result = runEncounter({
-      party: options.party, foes, roller, partyFighters: party, idPrefix: `f${index + 1}`, maxRounds: options.maxRounds, flee: true,
+      party: options.party,
+      foes,
+      roller,
+      partyFighters: party,
+      idPrefix: `f${index + 1}`,
+      maxRounds: options.maxRounds,
+      flee: true,
       observe: (e: EncounterEvent, fighters) => {
         events.push(e);
         observe?.(e, fighters);
@@ -58,7 +70,12 @@ export function runDay(options: DayOptions): DayResult {
 }
 
 function powersOf(f: Fighter): PowerState[] {
-  return f.block.abilities.map((a) => ({ id: a.id, frequency: a.system.frequency, recharge: a.system.recharge, used: f.expended.includes(a.id) }));
+  return f.block.abilities.map((a) => ({
+    id: a.id,
+    frequency: a.system.frequency,
+    recharge: a.system.recharge,
+    used: f.expended.includes(a.id),
+  }));
 }
 
 function restore(f: Fighter, ids: readonly string[]): void {
@@ -66,7 +83,9 @@ function restore(f: Fighter, ids: readonly string[]): void {
   f.expended.splice(0, f.expended.length, ...keep);
 }
 
-/** Spends recoveries (averaged) until above Staggered, restores Encounter powers, rolls Recharge. */
+/**
+ * Spends recoveries (averaged) until above Staggered, restores Encounter powers, rolls Recharge.
+ */
 function quickRestFighter(f: Fighter, roller: DiceRoller, emit: (e: DayEvent) => void): void {
   if (f.dead) return;
   const track = { hp: f.hp, hpMax: f.block.hpMax, recoveries: f.recoveries, penalty: f.penalty };
@@ -80,7 +99,13 @@ function quickRestFighter(f: Fighter, roller: DiceRoller, emit: (e: DayEvent) =>
     const save = resolveSave(check.plan, dice);
     const name = f.block.abilities.find((a) => a.id === check.id)?.name ?? check.id;
     emit({
-      kind: "recharge", actor: f.key, ability: name, abilityId: check.id, natural: save.natural, target: check.plan.target, success: save.success,
+      kind: "recharge",
+      actor: f.key,
+      ability: name,
+      abilityId: check.id,
+      natural: save.natural,
+      target: check.plan.target,
+      success: save.success,
       ...checkDice(check.plan.pool, dice, check.plan.edge),
     });
   }
@@ -90,8 +115,18 @@ function quickRestFighter(f: Fighter, roller: DiceRoller, emit: (e: DayEvent) =>
   f.recoveries = result.track.recoveries;
   restore(f, result.restored);
   refreshState(f);
-  emit({ kind: "rest", rest: "quick", actor: f.key, hpBefore, hpAfter: f.hp, recoveriesSpent: result.recoveriesSpent, recoveries: f.recoveries,
-    recovery: result.recoveriesSpent ? "averaged" : "none", restored: [...result.restored], restoredNames: namesOf(f, result.restored) });
+  emit({
+    kind: "rest",
+    rest: "quick",
+    actor: f.key,
+    hpBefore,
+    hpAfter: f.hp,
+    recoveriesSpent: result.recoveriesSpent,
+    recoveries: f.recoveries,
+    recovery: result.recoveriesSpent ? "averaged" : "none",
+    restored: [...result.restored],
+    restoredNames: namesOf(f, result.restored),
+  });
 }
 
 function namesOf(f: Fighter, ids: readonly string[]): string[] {
@@ -100,7 +135,16 @@ function namesOf(f: Fighter, ids: readonly string[]): string[] {
 
 function fullRestFighter(f: Fighter, emit: (e: DayEvent) => void): void {
   if (f.dead) return;
-  const result = fullRest({ hp: f.hp, hpMax: f.block.hpMax, recoveries: f.recoveries, penalty: f.penalty, recoveriesMax: f.block.recoveriesMax }, powersOf(f));
+  const result = fullRest(
+    {
+      hp: f.hp,
+      hpMax: f.block.hpMax,
+      recoveries: f.recoveries,
+      penalty: f.penalty,
+      recoveriesMax: f.block.recoveriesMax,
+    },
+    powersOf(f),
+  );
   const hpBefore = f.hp;
   f.hp = result.track.hp;
   f.recoveries = result.track.recoveries;
@@ -108,6 +152,16 @@ function fullRestFighter(f: Fighter, emit: (e: DayEvent) => void): void {
   setDeath(f, result.death);
   restore(f, result.restored);
   refreshState(f);
-  emit({ kind: "rest", rest: "full", actor: f.key, hpBefore, hpAfter: f.hp, recoveriesSpent: 0, recoveries: f.recoveries, recovery: "none",
-    restored: [...result.restored], restoredNames: namesOf(f, result.restored) });
+  emit({
+    kind: "rest",
+    rest: "full",
+    actor: f.key,
+    hpBefore,
+    hpAfter: f.hp,
+    recoveriesSpent: 0,
+    recoveries: f.recoveries,
+    recovery: "none",
+    restored: [...result.restored],
+    restoredNames: namesOf(f, result.restored),
+  });
 }

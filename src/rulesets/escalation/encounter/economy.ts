@@ -19,7 +19,10 @@ import { losesMove, type Fighter } from "./fighter";
 
 // Each tracked action's first option is its own slot (ACTION_ECONOMY): `spendSlot` relies on it.
 for (const [slot, i] of Object.entries(SLOT_INDEX)) {
-  if (OPTION_SLOT[ACTION_INDEX[slot as TrackedAction]]?.[0] !== slot || ACTION_SLOTS.slots[i] !== slot) {
+  if (
+    OPTION_SLOT[ACTION_INDEX[slot as TrackedAction]]?.[0] !== slot
+    || ACTION_SLOTS.slots[i] !== slot
+  ) {
     throw new Error(`escalation's economy: the ${slot} action's first option is not its own slot`);
   }
 }
@@ -60,7 +63,11 @@ function withheld(f: Fighter): number {
  * The slot that would pay for `action` on the fighter's own turn, or null. Before the turn's main
  * action a lesser action never takes the Standard (the runner keeps it for the main action).
  */
-export function slotFor(f: Fighter, action: Action, keepStandard: boolean): TrackedAction | "free" | null {
+export function slotFor(
+  f: Fighter,
+  action: Action,
+  keepStandard: boolean,
+): TrackedAction | "free" | null {
   const a = indexOf(action);
   const option = payingOption(ACTION_SLOTS, f.slots, a, true, withheld(f));
   if (option < 0) return null;
@@ -109,12 +116,21 @@ export function forfeitRestOfTurn(f: Fighter): void {
  * reports the use.
  */
 export function payUse(
-  f: Fighter, entry: AbilityEntry, slot: TrackedAction | "free", ctx: Pick<TurnContext, "emit" | "round" | "record">,
+  f: Fighter,
+  entry: AbilityEntry,
+  slot: TrackedAction | "free",
+  ctx: Pick<TurnContext, "emit" | "round" | "record">,
 ): void {
   spendSlot(f, slot);
   if (entry.system.frequency !== "atWill") f.expended.push(entry.id);
-  if (ctx.record) ctx.emit({
-    kind: "use", round: ctx.round, actor: f.key, ability: entry.name, abilityId: entry.id, frequency: entry.system.frequency,
-    action: slot === "free" ? "free" : slot,
-  });
+  if (ctx.record)
+    ctx.emit({
+      kind: "use",
+      round: ctx.round,
+      actor: f.key,
+      ability: entry.name,
+      abilityId: entry.id,
+      frequency: entry.system.frequency,
+      action: slot === "free" ? "free" : slot,
+    });
 }

@@ -22,7 +22,11 @@ type EmitContext = Pick<TurnContext, "emit" | "round" | "record">;
  * @param attack the id of the attack that applied it (for the log), or null.
  */
 export function addEffect(
-  target: Fighter, e: ConditionEffectSource, source: Fighter, ctx: TurnContext, attack: string | null = null,
+  target: Fighter,
+  e: ConditionEffectSource,
+  source: Fighter,
+  ctx: TurnContext,
+  attack: string | null = null,
 ): TimedEffect | null {
   const effect: { -readonly [K in keyof TimedEffect]: TimedEffect[K] } = {
     key: "", condition: (CANONICAL.get(e.id) ?? e.id) as ConditionId,
@@ -63,27 +67,63 @@ const CURRENT: { combatantId: string } = { combatantId: "" };
  */
 export function withArmed(e: TimedEffect, armed: boolean): TimedEffect {
   return {
-    key: e.key, condition: e.condition, duration: e.duration, saveTarget: e.saveTarget, amount: e.amount,
-    damageType: e.damageType, bearer: e.bearer, source: e.source, armed,
+    key: e.key,
+    condition: e.condition,
+    duration: e.duration,
+    saveTarget: e.saveTarget,
+    amount: e.amount,
+    damageType: e.damageType,
+    bearer: e.bearer,
+    source: e.source,
+    armed,
   };
 }
 
-function emitChange(bearer: Fighter, e: TimedEffect, added: boolean, reason: ConditionChange, ctx: EmitContext, attack: string | null = null): void {
+function emitChange(
+  bearer: Fighter,
+  e: TimedEffect,
+  added: boolean,
+  reason: ConditionChange,
+  ctx: EmitContext,
+  attack: string | null = null,
+): void {
   let others = 0;
   for (const x of bearer.effects) if (x !== e && x.condition === e.condition) others++;
   ctx.emit({
-    kind: "condition", round: ctx.round, target: e.bearer, condition: e.condition, duration: e.duration, added, effect: e.key,
-    source: e.source, attack, saveTarget: e.saveTarget, amount: e.amount, damageType: e.damageType, reason, others,
+    kind: "condition",
+    round: ctx.round,
+    target: e.bearer,
+    condition: e.condition,
+    duration: e.duration,
+    added,
+    effect: e.key,
+    source: e.source,
+    attack,
+    saveTarget: e.saveTarget,
+    amount: e.amount,
+    damageType: e.damageType,
+    reason,
+    others,
   });
 }
 
 /** Removes one effect instance from its bearer (and says so, and why). */
-export function endEffect(bearer: Fighter, effect: TimedEffect, ctx: EmitContext, reason: ConditionChange): void {
-  setEffects(bearer, bearer.effects.filter((e) => e !== effect));
+export function endEffect(
+  bearer: Fighter,
+  effect: TimedEffect,
+  ctx: EmitContext,
+  reason: ConditionChange,
+): void {
+  setEffects(
+    bearer,
+    bearer.effects.filter((e) => e !== effect),
+  );
   if (ctx.record) emitChange(bearer, effect, false, reason, ctx);
 }
 
-/** Whether `f` bears an effect from `source` (a plain loop: asked of everyone when anyone falls). */
+/**
+ * Whether `f` bears an effect from `source` (a plain loop: asked of everyone when anyone falls).
+ */
 function bearsFrom(f: Fighter, source: string): boolean {
   for (const e of f.effects) if (e.source === source) return true;
   return false;
@@ -93,7 +133,10 @@ function bearsFrom(f: Fighter, source: string): boolean {
  * `source` is defeated or dead: every effect it applied that waits for its next turn ends now (the
  * engine's `effectsEndingWithSource`), and whatever it sustained is no longer kept up.
  */
-export function endSourceEffects(source: Fighter, ctx: Pick<TurnContext, "emit" | "round" | "record" | "fighters">): void {
+export function endSourceEffects(
+  source: Fighter,
+  ctx: Pick<TurnContext, "emit" | "round" | "record" | "fighters">,
+): void {
   source.sustaining = null;
   for (const f of ctx.fighters) {
     if (!bearsFrom(f, source.key)) continue;

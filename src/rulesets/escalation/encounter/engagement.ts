@@ -11,12 +11,22 @@ import type { Fighter } from "./fighter";
  */
 type EmitContext = Pick<TurnContext, "emit" | "round" | "record">;
 
-/** Engages two foes that can both act (a no-op for allies, the fallen, or a pair already engaged). */
+/**
+ * Engages two foes that can both act (a no-op for allies, the fallen, or a pair already engaged).
+ */
 export function engage(a: Fighter, b: Fighter, ctx: EmitContext): void {
   if (a.side === b.side || !canAct(a.state) || !canAct(b.state) || a.engaged.has(b.key)) return;
   a.engaged.add(b.key);
   b.engaged.add(a.key);
-  if (ctx.record) ctx.emit({ kind: "engagement", round: ctx.round, a: a.key, b: b.key, engaged: true, reason: "melee" });
+  if (ctx.record)
+    ctx.emit({
+      kind: "engagement",
+      round: ctx.round,
+      a: a.key,
+      b: b.key,
+      engaged: true,
+      reason: "melee",
+    });
 }
 
 /** The foes engaged with `f` that are still up. */
@@ -44,7 +54,12 @@ export function engagedAndUp(f: Fighter, o: Fighter): boolean {
 }
 
 /** `f` is no longer engaged with `foes` (the keys of those it was engaged with). */
-export function popOff(f: Fighter, foes: readonly Fighter[], reason: EngagementChange, ctx: EmitContext): void {
+export function popOff(
+  f: Fighter,
+  foes: readonly Fighter[],
+  reason: EngagementChange,
+  ctx: EmitContext,
+): void {
   for (const o of foes) unpair(f, o, reason, ctx);
 }
 
@@ -52,14 +67,18 @@ export function popOff(f: Fighter, foes: readonly Fighter[], reason: EngagementC
 function unpair(f: Fighter, o: Fighter, reason: EngagementChange, ctx: EmitContext): void {
   if (!f.engaged.delete(o.key)) return;
   o.engaged.delete(f.key);
-  if (ctx.record) ctx.emit({ kind: "engagement", round: ctx.round, a: f.key, b: o.key, engaged: false, reason });
+  if (ctx.record)
+    ctx.emit({ kind: "engagement", round: ctx.round, a: f.key, b: o.key, engaged: false, reason });
 }
 
 /**
  * `f` went down (Dying, defeated or dead): nobody stays engaged with it. In `fighters` order, as
  * `popOff` of the list of them would, without the list (everyone who falls comes here).
  */
-export function releaseAll(f: Fighter, ctx: Pick<TurnContext, "emit" | "round" | "record" | "fighters">): void {
+export function releaseAll(
+  f: Fighter,
+  ctx: Pick<TurnContext, "emit" | "round" | "record" | "fighters">,
+): void {
   // Stops once nobody is left engaged with it: the rest of the loop would find nothing to undo.
   for (const o of ctx.fighters) {
     if (f.engaged.size === 0) return;

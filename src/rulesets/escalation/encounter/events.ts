@@ -33,28 +33,58 @@ export type EncounterEvent =
   | { kind: "round"; round: number; escalation: number }
   | { kind: "turn"; round: number; actor: string }
   | {
-      kind: "use"; round: number; actor: string; ability: string; abilityId: string; frequency: string;
+      kind: "use";
+      round: number;
+      actor: string;
+      ability: string;
+      abilityId: string;
+      frequency: string;
       /** The action slot that paid for it (a readied action is paid by the Standard readied). */
       action: Action;
     }
   | ({
-      kind: "attack"; round: number;
+      kind: "attack";
+      round: number;
       /** This attack roll, named by the damage and conditions it causes. */
       id: string;
-      attacker: string; target: string; ability: string;
-      natural: number; total: number; defense: Defense; defenseValue: number; escalation: number;
-      hit: boolean; crit: boolean; critFail: boolean;
+      attacker: string;
+      target: string;
+      ability: string;
+      natural: number;
+      total: number;
+      defense: Defense;
+      defenseValue: number;
+      escalation: number;
+      hit: boolean;
+      crit: boolean;
+      critFail: boolean;
       /** A Coup de Grace on an engaged Helpless target: hit and crit whatever the dice. */
       coupDeGrace: boolean;
     } & CheckDice)
   | ({
-      kind: "invisible"; round: number; attacker: string; target: string;
+      kind: "invisible";
+      round: number;
+      attacker: string;
+      target: string;
       /** The attacker's save to find the target (11+). */
-      saveTarget: number; natural: number; success: boolean;
+      saveTarget: number;
+      natural: number;
+      success: boolean;
     } & CheckDice)
   | {
-      kind: "damage"; round: number; source: string; target: string; amount: number; type: DamageType; rolled: number;
-      dice: number[]; doubled: boolean; halved: boolean; miss: boolean; hpBefore: number; hpAfter: number;
+      kind: "damage";
+      round: number;
+      source: string;
+      target: string;
+      amount: number;
+      type: DamageType;
+      rolled: number;
+      dice: number[];
+      doubled: boolean;
+      halved: boolean;
+      miss: boolean;
+      hpBefore: number;
+      hpAfter: number;
       reason: "hit" | "miss" | "ongoing" | "confused";
       /** The attack it comes from (hit, miss and Confused damage), else null. */
       attack: string | null;
@@ -62,7 +92,12 @@ export type EncounterEvent =
       effect: string | null;
     }
   | {
-      kind: "condition"; round: number; target: string; condition: string; duration: Duration; added: boolean;
+      kind: "condition";
+      round: number;
+      target: string;
+      condition: string;
+      duration: Duration;
+      added: boolean;
       /** The effect instance: each is added once and ends once. */
       effect: string;
       /** Who applied it. */
@@ -72,43 +107,87 @@ export type EncounterEvent =
       /** The save that ends it (save ends). */
       saveTarget: number;
       /** Ongoing damage per turn (0 for other conditions). */
-      amount: number; damageType: DamageType;
+      amount: number;
+      damageType: DamageType;
       reason: ConditionChange;
-      /** Other instances of the same condition on the target after this change (it lasts while any does). */
+      /**
+       * Other instances of the same condition on the target after this change (it lasts while any
+       * does).
+       */
       others: number;
     }
   | ({
-      kind: "save"; round: number; actor: string; condition: string;
+      kind: "save";
+      round: number;
+      actor: string;
+      condition: string;
       /** The instance saved against. */
       effect: string;
-      target: number; natural: number; success: boolean;
+      target: number;
+      natural: number;
+      success: boolean;
     } & CheckDice)
   | { kind: "state"; round: number; actor: string; state: HealthState }
   | ({
-      kind: "deathSave"; round: number; actor: string; target: number; natural: number; outcome: DeathSaveOutcome;
-      failures: number; dead: boolean; lastGasp: boolean;
+      kind: "deathSave";
+      round: number;
+      actor: string;
+      target: number;
+      natural: number;
+      outcome: DeathSaveOutcome;
+      failures: number;
+      dead: boolean;
+      lastGasp: boolean;
     } & CheckDice)
   | { kind: "stabilize"; round: number; actor: string; target: string }
   | {
-      kind: "heal"; round: number; actor: string; amount: number; hpBefore: number; hpAfter: number; recoveries: number;
+      kind: "heal";
+      round: number;
+      actor: string;
+      amount: number;
+      hpBefore: number;
+      hpAfter: number;
+      recoveries: number;
       /** Healed with no recovery left (halved, −1 penalty). */
-      withoutRecovery: boolean; reason: "deathSave" | "rally" | "ability";
-      /** How the recovery's dice were taken (the runner takes the average, as a table in a hurry would). */
+      withoutRecovery: boolean;
+      reason: "deathSave" | "rally" | "ability";
+      /**
+       * How the recovery's dice were taken (the runner takes the average, as a table in a hurry
+       * would).
+       */
       recovery: "rolled" | "averaged";
       /** Who healed it: the healer for an ability, else the character itself. */
       source: string;
     }
-  | ({ kind: "disengage"; round: number; actor: string; natural: number; target: number; success: boolean } & CheckDice)
+  | ({
+      kind: "disengage";
+      round: number;
+      actor: string;
+      natural: number;
+      target: number;
+      success: boolean;
+    } & CheckDice)
   | {
-      kind: "disengageBlocked"; round: number; actor: string;
+      kind: "disengageBlocked";
+      round: number;
+      actor: string;
       /** Stuck (cannot disengage at all), or a foe holding the line (Hold the Line). */
       reason: "stuck" | "holdTheLine";
       /** The foe holding the line (null when Stuck). */
       by: string | null;
     }
-  | { kind: "engagement"; round: number; a: string; b: string; engaged: boolean; reason: EngagementChange }
   | {
-      kind: "move"; round: number; actor: string;
+      kind: "engagement";
+      round: number;
+      a: string;
+      b: string;
+      engaged: boolean;
+      reason: EngagementChange;
+    }
+  | {
+      kind: "move";
+      round: number;
+      actor: string;
       /** The foe moved to (null when moving away). */
       to: string | null;
       reason: "engage" | "popFree" | "slipAway";
@@ -118,17 +197,38 @@ export type EncounterEvent =
   | { kind: "ready"; round: number; actor: string; ability: string; trigger: string }
   | { kind: "readied"; round: number; actor: string; ability: string; trigger: string; band: Band }
   | { kind: "evade"; round: number; actor: string; attacker: string; attack: string }
-  | { kind: "ward"; round: number; actor: string; target: string; attack: string; prevented: number }
+  | {
+      kind: "ward";
+      round: number;
+      actor: string;
+      target: string;
+      attack: string;
+      prevented: number;
+    }
   | { kind: "opportunity"; round: number; attacker: string; target: string }
   | { kind: "spirit"; round: number; actor: string; ally: string; boon: string }
   | { kind: "flee"; round: number }
   | { kind: "lastGasp"; round: number; actor: string; source: string }
-  | ({ kind: "sustain"; round: number; actor: string; ability: string; natural: number; target: number; success: boolean } & CheckDice)
   | ({
-      kind: "rally"; round: number; actor: string; condition: string;
+      kind: "sustain";
+      round: number;
+      actor: string;
+      ability: string;
+      natural: number;
+      target: number;
+      success: boolean;
+    } & CheckDice)
+  | ({
+      kind: "rally";
+      round: number;
+      actor: string;
+      condition: string;
       /** The instance saved against. */
       effect: string;
-      target: number; bonus: number; natural: number; success: boolean;
+      target: number;
+      bonus: number;
+      natural: number;
+      success: boolean;
     } & CheckDice)
   | { kind: "end"; round: number; winner: Side | "draw" };
 
@@ -136,12 +236,29 @@ export type EncounterEvent =
 export type DayEvent =
   | EncounterEvent
   | { kind: "fight"; index: number }
-  | ({ kind: "recharge"; actor: string; ability: string; abilityId: string; natural: number; target: number; success: boolean } & CheckDice)
-  | { kind: "rest"; rest: "quick" | "full"; actor: string; hpBefore: number; hpAfter: number; recoveriesSpent: number; recoveries: number;
+  | ({
+      kind: "recharge";
+      actor: string;
+      ability: string;
+      abilityId: string;
+      natural: number;
+      target: number;
+      success: boolean;
+    } & CheckDice)
+  | {
+      kind: "rest";
+      rest: "quick" | "full";
+      actor: string;
+      hpBefore: number;
+      hpAfter: number;
+      recoveriesSpent: number;
+      recoveries: number;
       /** How the recoveries spent were taken ("none" when none was spent). */
       recovery: "rolled" | "averaged" | "none";
       /** Powers usable again (ids for checks, names for the log). */
-      restored: string[]; restoredNames: string[] };
+      restored: string[];
+      restoredNames: string[];
+    };
 
 export type Side = "party" | "enemies";
 

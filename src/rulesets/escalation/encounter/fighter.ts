@@ -1,6 +1,12 @@
 import { freshCounts, refillCounts, type SlotCounts } from "../../../engine/economy/slot-counts";
 import { ACTION_SLOTS, CountedActions } from "../rules/actions";
-import { conditionBit, summarizeConditions, summaryOfBits, type ConditionId, type ConditionSummary } from "../rules/conditions";
+import {
+  conditionBit,
+  summarizeConditions,
+  summaryOfBits,
+  type ConditionId,
+  type ConditionSummary,
+} from "../rules/conditions";
 import type { Band, Stance } from "../rules/constants";
 import { FRESH_DEATH_TRACK, type DeathTrack } from "../rules/death-save";
 import { DURATION_TIMINGS, type TimedEffect } from "../rules/durations";
@@ -73,13 +79,18 @@ export interface Fighter {
   readonly slots: SlotCounts;
   /** The same slots read as used or not (escalation's `ActionsUsed`; setting one spends it). */
   readonly actions: CountedActions;
-  /** The round of this fighter's last turn (begun, or spent on a death save): it no longer Delays. */
+  /**
+   * The round of this fighter's last turn (begun, or spent on a death save): it no longer Delays.
+   */
   turnRound: number;
   /** A Standard action readied this round: the attack and the foe whose turn triggers it. */
   readied: { readonly attack: AttackOption; readonly trigger: string } | null;
   /** Holding the line (Hold the Line) until the start of its next turn. */
   holdingLine: boolean;
-  /** Keys of foes this fighter hit with an attack this round (a grabber hit does not hamper Disengage). */
+  /**
+   * Keys of foes this fighter hit with an attack this round (a grabber hit does not hamper
+   * Disengage).
+   */
   hitThisRound: string[];
 }
 
@@ -102,23 +113,42 @@ const kits = new WeakMap<Statblock, Kit>();
 function kitOf(block: Statblock): Kit {
   let kit = kits.get(block);
   if (!kit) {
-    const expended = block.abilities.filter((a) => a.system.used && a.system.frequency !== "atWill").map((a) => a.id);
+    const expended = block.abilities
+      .filter((a) => a.system.used && a.system.frequency !== "atWill")
+      .map((a) => a.id);
     kits.set(block, (kit = { utilities: utilitiesOf(block), arsenal: arsenalOf(block), expended }));
   }
   return kit;
 }
 
-export function createFighter(block: Statblock, side: Side, order: number, key = block.name): Fighter {
+export function createFighter(
+  block: Statblock,
+  side: Side,
+  order: number,
+  key = block.name,
+): Fighter {
   const { utilities, arsenal, expended } = kitOf(block);
   const slots = freshCounts(ACTION_SLOTS);
   return {
     key, block, utilities, arsenal, side, order, hp: block.hpMax, state: "healthy",
     effects: [], ids: NONE, summary: NO_CONDITIONS, watched: NO_KEYS,
     expended: expended.length ? [...expended] : [],
-    recoveries: block.recoveriesMax, penalty: 0, death: FRESH_DEATH_TRACK, dead: false, engaged: new Set(), boons: [], sustaining: null,
-    band: block.band, groupOrder: order, stance: block.stance, slots, actions: new CountedActions(slots),
-    turnRound: -1, readied: null,
-    holdingLine: false, hitThisRound: [],
+    recoveries: block.recoveriesMax,
+    penalty: 0,
+    death: FRESH_DEATH_TRACK,
+    dead: false,
+    engaged: new Set(),
+    boons: [],
+    sustaining: null,
+    band: block.band,
+    groupOrder: order,
+    stance: block.stance,
+    slots,
+    actions: new CountedActions(slots),
+    turnRound: -1,
+    readied: null,
+    holdingLine: false,
+    hitThisRound: [],
   };
 }
 
@@ -170,7 +200,12 @@ export function helpless(f: Fighter): boolean {
 export function setDeath(f: Fighter, t: DeathTrack): void {
   if (t === f.death) return;
   if (t.lastGasp !== f.death.lastGasp) upChanges++;
-  f.death = { failures: t.failures, stabilized: t.stabilized, hardFirstSave: t.hardFirstSave, lastGasp: t.lastGasp };
+  f.death = {
+    failures: t.failures,
+    stabilized: t.stabilized,
+    hardFirstSave: t.hardFirstSave,
+    lastGasp: t.lastGasp,
+  };
 }
 
 /** Replaces a fighter's effects with what is read off them (ids, summary, watched) together. */
@@ -189,7 +224,8 @@ export function setEffects(f: Fighter, effects: TimedEffect[]): void {
   for (const e of effects) {
     bits |= conditionBit(e.condition);
     const key = DURATION_TIMINGS.watchedCombatant(e);
-    if (key !== null && !watched.includes(key)) watched = watched.length ? [...watched, key] : [key];
+    if (key !== null && !watched.includes(key))
+      watched = watched.length ? [...watched, key] : [key];
   }
   const summary = summaryOfBits(bits);
   f.ids = summary.ids;
@@ -197,7 +233,10 @@ export function setEffects(f: Fighter, effects: TimedEffect[]): void {
   setWatched(f, watched);
 }
 
-/** Sets `f.watched`, counting its keys in `watchers` only when they changed (most changes keep them). */
+/**
+ * Sets `f.watched`, counting its keys in `watchers` only when they changed (most changes keep
+ * them).
+ */
 function setWatched(f: Fighter, watched: readonly string[]): void {
   const old = f.watched;
   if (old.length === watched.length) {

@@ -24,12 +24,30 @@ function canInterrupt(f: Fighter, entry: AbilityEntry, ctx: TurnContext): boolea
  * then has no effect and the target pops free of the attacker.
  * @returns true when the attack is evaded (nothing is rolled).
  */
-export function trySlipAway(attacker: Fighter, target: Fighter, coupDeGrace: boolean, attack: string, ctx: TurnContext): boolean {
+export function trySlipAway(
+  attacker: Fighter,
+  target: Fighter,
+  coupDeGrace: boolean,
+  attack: string,
+  ctx: TurnContext,
+): boolean {
   const entry = target.utilities.slipAway;
-  if (!entry || !(coupDeGrace || target.state === "staggered") || cannotMove(target) || !canInterrupt(target, entry, ctx)) return false;
+  if (
+    !entry
+    || !(coupDeGrace || target.state === "staggered")
+    || cannotMove(target)
+    || !canInterrupt(target, entry, ctx)
+  )
+    return false;
   payUse(target, entry, "interrupt", ctx);
   if (ctx.record) {
-    ctx.emit({ kind: "evade", round: ctx.round, actor: target.key, attacker: attacker.key, attack });
+    ctx.emit({
+      kind: "evade",
+      round: ctx.round,
+      actor: target.key,
+      attacker: attacker.key,
+      attack,
+    });
     ctx.emit({ kind: "move", round: ctx.round, actor: target.key, to: null, reason: "slipAway" });
   }
   popOff(target, [attacker], "slipAway", ctx);
@@ -41,13 +59,27 @@ export function trySlipAway(attacker: Fighter, target: Fighter, coupDeGrace: boo
  * damage would drop the target to 0 HP or below. The hit then deals no damage.
  * @returns true when the damage is prevented.
  */
-export function tryWard(target: Fighter, amount: number, attack: string, ctx: TurnContext): boolean {
+export function tryWard(
+  target: Fighter,
+  amount: number,
+  attack: string,
+  ctx: TurnContext,
+): boolean {
   if (amount < target.hp || amount <= 0) return false;
   for (const ally of ctx.fighters) {
     const entry = ally.utilities.ward;
-    if (!entry || ally === target || ally.side !== target.side || !canInterrupt(ally, entry, ctx)) continue;
+    if (!entry || ally === target || ally.side !== target.side || !canInterrupt(ally, entry, ctx))
+      continue;
     payUse(ally, entry, "interrupt", ctx);
-    if (ctx.record) ctx.emit({ kind: "ward", round: ctx.round, actor: ally.key, target: target.key, attack, prevented: amount });
+    if (ctx.record)
+      ctx.emit({
+        kind: "ward",
+        round: ctx.round,
+        actor: ally.key,
+        target: target.key,
+        attack,
+        prevented: amount,
+      });
     return true;
   }
   return false;

@@ -8,12 +8,21 @@ import { abilityProvokes } from "../rules/opportunity";
  * Attacks ("an attack ... on an engaged target"), §Free and Engaged; `opportunity.ts`.
  */
 export function isMeleeAttack(a: AbilitySource): boolean {
-  return a.defense !== "none" && (a.basic === "melee" || (a.basic === "none" && a.abilityType === "melee"));
+  return (
+    a.defense !== "none"
+    && (a.basic === "melee" || (a.basic === "none" && a.abilityType === "melee"))
+  );
 }
 
 /** Whether an ability is a melee attack and whether it provokes, computed once per ability. */
-const movement = new WeakMap<AbilitySource, { readonly melee: boolean; readonly provokes: boolean }>();
-export function movementOf(a: AbilitySource): { readonly melee: boolean; readonly provokes: boolean } {
+const movement = new WeakMap<
+  AbilitySource,
+  { readonly melee: boolean; readonly provokes: boolean }
+>();
+export function movementOf(a: AbilitySource): {
+  readonly melee: boolean;
+  readonly provokes: boolean;
+} {
   let m = movement.get(a);
   if (!m) movement.set(a, (m = { melee: isMeleeAttack(a), provokes: abilityProvokes(a) }));
   return m;

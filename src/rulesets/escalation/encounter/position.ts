@@ -17,13 +17,15 @@ import { cannotMove, conditionIds, type Fighter } from "./fighter";
  * ability) an engaged fighter on its turn pops free (Fold Space) or tries to disengage (a Move
  * action: 3d6 against 11, +1 per extra foe; Stuck cannot, nor past a foe holding the line), and if
  * still engaged, each engaged foe in a melee stance makes an opportunity attack (its Basic Melee
- * Attack). Source: `000_c2dc3d650823e22d.txt` §Positioning and Movement, §Disengaging, §Opportunity
- * Attacks, §Conditions (Grabbed, Stuck); `readings.ts` (Fold Space, Hold the Line).
+ * Attack). Source: `000_c2dc3d650823e22d.txt` §Positioning and Movement, §Disengaging,
+ * §Opportunity Attacks, §Conditions (Grabbed, Stuck); `readings.ts` (Fold Space, Hold the Line).
  */
 
 /** A fighter's Basic Melee Attack: a PC's basic melee ability, an NPC's first listed attack. */
 function basicMelee(f: Fighter): AbilityEntry | undefined {
-  return f.block.isPC ? f.block.abilities.find((a) => a.system.basic === "melee") : enemyBasicAttack(f.block);
+  return f.block.isPC
+    ? f.block.abilities.find((a) => a.system.basic === "melee")
+    : enemyBasicAttack(f.block);
 }
 
 /**
@@ -39,7 +41,8 @@ export function tryPopFree(f: Fighter, ctx: TurnContext): boolean {
   const foes = engagedFoes(f, ctx.foesOf(f));
   if (slot === null || !foes.length) return false;
   payUse(f, entry, slot, ctx);
-  if (ctx.record) ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: null, reason: "popFree" });
+  if (ctx.record)
+    ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: null, reason: "popFree" });
   popOff(f, foes, "popFree", ctx);
   return true;
 }
@@ -56,16 +59,37 @@ function grabberAmong(mover: Fighter, foes: readonly Fighter[]): boolean {
   return false;
 }
 
-/** The disengage check on the mover's turn, or the reason it cannot be tried. Returns whether it popped off. */
+/**
+ * The disengage check on the mover's turn, or the reason it cannot be tried. Returns whether it
+ * popped off.
+ */
 function disengage(mover: Fighter, foes: readonly Fighter[], ctx: TurnContext): boolean {
   const holder = foes.find((o) => o.holdingLine);
   if (holder) {
-    if (ctx.record) ctx.emit({ kind: "disengageBlocked", round: ctx.round, actor: mover.key, reason: "holdTheLine", by: holder.key });
+    if (ctx.record)
+      ctx.emit({
+        kind: "disengageBlocked",
+        round: ctx.round,
+        actor: mover.key,
+        reason: "holdTheLine",
+        by: holder.key,
+      });
     return false;
   }
-  const planned = planDisengage({ enemies: foes.length, conditions: conditionIds(mover), fromGrabber: grabberAmong(mover, foes) });
+  const planned = planDisengage({
+    enemies: foes.length,
+    conditions: conditionIds(mover),
+    fromGrabber: grabberAmong(mover, foes),
+  });
   if ("block" in planned) {
-    if (ctx.record) ctx.emit({ kind: "disengageBlocked", round: ctx.round, actor: mover.key, reason: "stuck", by: null });
+    if (ctx.record)
+      ctx.emit({
+        kind: "disengageBlocked",
+        round: ctx.round,
+        actor: mover.key,
+        reason: "stuck",
+        by: null,
+      });
     return false;
   }
   const slot = slotFor(mover, "move", true);
@@ -74,7 +98,12 @@ function disengage(mover: Fighter, foes: readonly Fighter[], ctx: TurnContext): 
   const dice = rollPoolDice(planned.plan.pool, ctx.roller);
   const r = resolveDisengage(planned.plan, dice);
   if (ctx.record) ctx.emit({
-    kind: "disengage", round: ctx.round, actor: mover.key, natural: r.natural, target: planned.plan.target, success: r.success,
+    kind: "disengage",
+    round: ctx.round,
+    actor: mover.key,
+    natural: r.natural,
+    target: planned.plan.target,
+    success: r.success,
     ...checkDice(planned.plan.pool, dice, planned.plan.edge),
   });
   if (r.success) popOff(mover, foes, "disengage", ctx);
@@ -100,12 +129,23 @@ export function beforeProvokingUse(mover: Fighter, ctx: TurnContext): boolean {
   if (tryToGetFree(mover, ctx)) return true;
   const foes = engagedFoes(mover, ctx.foesOf(mover));
   const pairs = new Set(foes.map((o) => pairKey(mover.key, o.key)));
-  const candidates = foes.map((o) => ({ id: o.key, stance: o.stance, conditions: conditionIds(o), canAct: canAct(o.state) }));
+  const candidates = foes.map((o) => ({
+    id: o.key,
+    stance: o.stance,
+    conditions: conditionIds(o),
+    canAct: canAct(o.state),
+  }));
   for (const key of opportunityAttackers(pairs, mover.key, candidates)) {
     const attacker = foes.find((o) => o.key === key) as Fighter;
     const ability = basicMelee(attacker);
     if (!ability || !canAct(mover.state)) continue;
-    if (ctx.record) ctx.emit({ kind: "opportunity", round: ctx.round, attacker: attacker.key, target: mover.key });
+    if (ctx.record)
+      ctx.emit({
+        kind: "opportunity",
+        round: ctx.round,
+        attacker: attacker.key,
+        target: mover.key,
+      });
     const rolled = rollAttack(attacker, mover, ability, ctx);
     if (rolled) applyAttack(rolled, ctx);
   }

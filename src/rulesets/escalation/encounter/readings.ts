@@ -39,14 +39,18 @@ const READINGS: Readonly<Record<string, Reading>> = {
 export function readingOf(entry: AbilityEntry): Reading | null {
   const named = READINGS[entry.name];
   if (named) return named;
-  if (entry.system.heal !== "none" && entry.system.defense === "none") return { kind: "heal", who: "any" };
+  if (entry.system.heal !== "none" && entry.system.defense === "none")
+    return { kind: "heal", who: "any" };
   return null;
 }
 
 /** A statblock's abilities that are not attacks, by what the runner does with them. */
 export interface Utilities {
   /** Healing abilities, with whom each heals. */
-  readonly heals: readonly { readonly entry: AbilityEntry; readonly who: "self" | "ally" | "any" }[];
+  readonly heals: readonly {
+    readonly entry: AbilityEntry;
+    readonly who: "self" | "ally" | "any";
+  }[];
   readonly popFree: AbilityEntry | null;
   readonly holdTheLine: AbilityEntry | null;
   readonly slipAway: AbilityEntry | null;

@@ -7,7 +7,16 @@ import { ambushRaisesDie, MAX_AMBUSHERS } from "../rules/surprise";
 import { createContext, type TurnContext } from "./context";
 import { startRound } from "./economy";
 import type { EncounterEvent, EncounterResult, Side } from "./events";
-import { compareFighters, createFighter, inFight, isUp, resetForEncounter, uniqueKeys, upChangeCount, type Fighter } from "./fighter";
+import {
+  compareFighters,
+  createFighter,
+  inFight,
+  isUp,
+  resetForEncounter,
+  uniqueKeys,
+  upChangeCount,
+  type Fighter,
+} from "./fighter";
 import { deathSave, fightInSpirit } from "./survival";
 import { takeReadied, takeTurn } from "./turn";
 import { endEncounterEffects, endOfTurn } from "./turn-end";
@@ -40,7 +49,9 @@ export interface EncounterOptions {
    * in the first real round. Without a party ambush it changes nothing (`ambushRaisesDie`).
    */
   readonly ambushDie?: boolean;
-  /** The party flees (a Campaign Loss) when the fight has turned against it; see `partyShouldFlee`. */
+  /**
+   * The party flees (a Campaign Loss) when the fight has turned against it; see `partyShouldFlee`.
+   */
   readonly flee?: boolean;
 }
 
@@ -82,7 +93,11 @@ export function runEncounter(options: EncounterOptions): FightResult {
     }
     return createFighter(b, i < options.party.length ? "party" : "enemies", i, setup.keys[i]);
   });
-  const emit = !record ? () => undefined : observe ? (e: EncounterEvent) => (events.push(e), observe(e, fighters)) : (e: EncounterEvent) => void events.push(e);
+  const emit = !record
+    ? () => undefined
+    : observe
+      ? (e: EncounterEvent) => (events.push(e), observe(e, fighters))
+      : (e: EncounterEvent) => void events.push(e);
   const order = setup.order.map((i) => fighters[i] as Fighter);
   const maxRounds = options.maxRounds ?? 30;
   const ctx = createContext({ record, roller, emit, fighters, prefix: options.idPrefix });
@@ -92,8 +107,15 @@ export function runEncounter(options: EncounterOptions): FightResult {
     return { winner, rounds: ctx.round, events, fighters };
   };
   // The surprise round (round 0): two ambushers act, then initiative proceeds as normal.
-  const ambushers = options.surprise ? order.filter((f) => f.side === options.surprise).slice(0, MAX_AMBUSHERS) : [];
-  const ambush = { ambush: ambushRaisesDie(Boolean(options.ambushDie), ambushers.map((f) => f.block)) };
+  const ambushers = options.surprise
+    ? order.filter((f) => f.side === options.surprise).slice(0, MAX_AMBUSHERS)
+    : [];
+  const ambush = {
+    ambush: ambushRaisesDie(
+      Boolean(options.ambushDie),
+      ambushers.map((f) => f.block),
+    ),
+  };
   let surprised = ambushers.length > 0;
   // Who is up changes only through `refreshState` and `setDeath`: no change, no winner yet.
   let seen = -1;
@@ -157,7 +179,9 @@ function startRoundFor(fighters: readonly Fighter[]): void {
   }
 }
 
-/** Readied actions waiting for `trigger`'s turn are taken right before it; returns whether any was. */
+/**
+ * Readied actions waiting for `trigger`'s turn are taken right before it; returns whether any was.
+ */
 function takeReadiedOn(trigger: Fighter, ctx: TurnContext): boolean {
   if (!ctx.readiedThisRound) return false;
   let taken = false;
@@ -186,7 +210,15 @@ function setupFor(party: readonly Statblock[], foes: readonly Statblock[]): Setu
   let setup = inner.get(foes);
   if (!setup) {
     const all = [...party, ...foes];
-    const order = orderByBands(all.map((b, i) => ({ id: String(i).padStart(4, "0"), band: b.band, isPC: b.isPC, order: i, i }))).map((e) => e.i);
+    const order = orderByBands(
+      all.map((b, i) => ({
+        id: String(i).padStart(4, "0"),
+        band: b.band,
+        isPC: b.isPC,
+        order: i,
+        i,
+      })),
+    ).map((e) => e.i);
     setup = { all, keys: uniqueKeys(all), order };
     inner.set(foes, setup);
   }

@@ -9,11 +9,14 @@ import { healTarget } from "./tactics";
 /**
  * A turn's lesser actions in a headless encounter, around its main (Standard) action: healing
  * abilities (Second Wind, Word of Mending) and holding the line, as `readings.ts` reads them.
- * Source: `000_c2dc3d650823e22d.txt` §Actions (Quick and Free actions), §Recoveries; `readings.ts`.
+ * Source: `000_c2dc3d650823e22d.txt` §Actions (Quick and Free actions), §Recoveries;
+ * `readings.ts`.
  */
 
 function usable(f: Fighter, entry: AbilityEntry, ctx: TurnContext): boolean {
-  return !f.expended.includes(entry.id) && useBlockWith(entry.system, ctx.escalation, f.summary) === null;
+  return (
+    !f.expended.includes(entry.id) && useBlockWith(entry.system, ctx.escalation, f.summary) === null
+  );
 }
 
 /**
@@ -41,7 +44,8 @@ export function useHeals(f: Fighter, ctx: TurnContext, beforeMain: boolean): voi
  */
 export function holdTheLine(f: Fighter, ctx: TurnContext): void {
   const entry = f.utilities.holdTheLine;
-  if (!entry || f.holdingLine || !engagedWithLiving(f, ctx.foesOf(f)) || !usable(f, entry, ctx)) return;
+  if (!entry || f.holdingLine || !engagedWithLiving(f, ctx.foesOf(f)) || !usable(f, entry, ctx))
+    return;
   const slot = slotFor(f, entry.system.action, false);
   if (slot === null || slot === "standard") return;
   payUse(f, entry, slot, ctx);

@@ -1,5 +1,11 @@
 import { rollPoolDice } from "../../../engine/dice/pool";
-import { afterDeathSave, afterHpChange, planDeathSave, resolveDeathSave, stabilize } from "../rules/death-save";
+import {
+  afterDeathSave,
+  afterHpChange,
+  planDeathSave,
+  resolveDeathSave,
+  stabilize,
+} from "../rules/death-save";
 import { healWithRecovery, recoveryAverage } from "../rules/recovery";
 import { resolveSave } from "../rules/save";
 import { planRallySave, planSustain, rallyTarget } from "../rules/special-actions";
@@ -22,20 +28,38 @@ import { conditionIds, refreshState, setDeath, setEffects, type Fighter } from "
  * @param source who healed it (the healer for an ability; else the character itself).
  */
 export function healFighter(
-  f: Fighter, reason: "deathSave" | "rally" | "ability", ctx: Pick<TurnContext, "emit" | "round" | "record">, source = f.key,
+  f: Fighter,
+  reason: "deathSave" | "rally" | "ability",
+  ctx: Pick<TurnContext, "emit" | "round" | "record">,
+  source = f.key,
 ): void {
   const hpBefore = f.hp;
-  const r = healWithRecovery({ hp: f.hp, hpMax: f.block.hpMax, recoveries: f.recoveries, penalty: f.penalty }, recoveryAverage(f.block.recovery));
+  const r = healWithRecovery(
+    { hp: f.hp, hpMax: f.block.hpMax, recoveries: f.recoveries, penalty: f.penalty },
+    recoveryAverage(f.block.recovery),
+  );
   f.hp = r.track.hp;
   f.recoveries = r.track.recoveries;
   f.penalty = r.track.penalty;
-  if (reason !== "deathSave") setDeath(f, afterHpChange(f.death, { before: hpBefore, after: f.hp, hpMax: f.block.hpMax }));
-  if (ctx.record) ctx.emit({
-    kind: "heal", round: ctx.round, actor: f.key, amount: r.gained, hpBefore, hpAfter: f.hp, recoveries: f.recoveries,
-    withoutRecovery: r.withoutRecovery, reason, recovery: "averaged", source,
-  });
+  if (reason !== "deathSave")
+    setDeath(f, afterHpChange(f.death, { before: hpBefore, after: f.hp, hpMax: f.block.hpMax }));
+  if (ctx.record)
+    ctx.emit({
+      kind: "heal",
+      round: ctx.round,
+      actor: f.key,
+      amount: r.gained,
+      hpBefore,
+      hpAfter: f.hp,
+      recoveries: f.recoveries,
+      withoutRecovery: r.withoutRecovery,
+      reason,
+      recovery: "averaged",
+      source,
+    });
   const changed = refreshState(f);
-  if (changed && ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: f.key, state: changed });
+  if (changed && ctx.record)
+    ctx.emit({ kind: "state", round: ctx.round, actor: f.key, state: changed });
 }
 
 /**
@@ -50,8 +74,16 @@ export function deathSave(f: Fighter, ctx: TurnContext): boolean {
   setDeath(f, result.track);
   f.dead = result.dead;
   if (ctx.record) ctx.emit({
-    kind: "deathSave", round: ctx.round, actor: f.key, target: plan.target, natural, outcome, failures: f.death.failures, dead: f.dead,
-    lastGasp: result.lastGaspEnded || f.death.lastGasp, ...checkDice(plan.pool, dice, plan.edge),
+    kind: "deathSave",
+    round: ctx.round,
+    actor: f.key,
+    target: plan.target,
+    natural,
+    outcome,
+    failures: f.death.failures,
+    dead: f.dead,
+    lastGasp: result.lastGaspEnded || f.death.lastGasp,
+    ...checkDice(plan.pool, dice, plan.edge),
   });
   if (result.dead) fallen(f, ctx);
   if (result.healFromZero) healFighter(f, "deathSave", ctx);
@@ -70,8 +102,16 @@ export function rally(f: Fighter, ctx: TurnContext): void {
   const dice = rollPoolDice(plan.pool, ctx.roller);
   const save = resolveSave(plan, dice);
   if (ctx.record) ctx.emit({
-    kind: "rally", round: ctx.round, actor: f.key, condition: effect.condition, effect: effect.key, target: plan.target, bonus: plan.bonus,
-    natural: save.natural, success: save.success, ...checkDice(plan.pool, dice, plan.edge),
+    kind: "rally",
+    round: ctx.round,
+    actor: f.key,
+    condition: effect.condition,
+    effect: effect.key,
+    target: plan.target,
+    bonus: plan.bonus,
+    natural: save.natural,
+    success: save.success,
+    ...checkDice(plan.pool, dice, plan.edge),
   });
   if (save.success) endEffect(f, effect, ctx, "rally");
 }
@@ -79,7 +119,8 @@ export function rally(f: Fighter, ctx: TurnContext): void {
 /** Stabilising a Dying ally (the helper's Standard action). */
 export function stabilizeAlly(helper: Fighter, ally: Fighter, ctx: TurnContext): void {
   setDeath(ally, stabilize(ally.death));
-  if (ctx.record) ctx.emit({ kind: "stabilize", round: ctx.round, actor: helper.key, target: ally.key });
+  if (ctx.record)
+    ctx.emit({ kind: "stabilize", round: ctx.round, actor: helper.key, target: ally.key });
 }
 
 /**
@@ -87,7 +128,8 @@ export function stabilizeAlly(helper: Fighter, ally: Fighter, ctx: TurnContext):
  * until the start of its next turn (§Fight in Spirit). Its earlier boon ends first.
  */
 export function fightInSpirit(f: Fighter, ctx: TurnContext): void {
-  for (const o of ctx.fighters) if (o.boons.length) o.boons = o.boons.filter((b) => b.source !== f.key);
+  for (const o of ctx.fighters)
+    if (o.boons.length) o.boons = o.boons.filter((b) => b.source !== f.key);
   let ally: Fighter | undefined;
   for (const o of ctx.fighters) {
     if (o.side !== f.side || o === f || !canAct(o.state)) continue;
@@ -95,7 +137,8 @@ export function fightInSpirit(f: Fighter, ctx: TurnContext): void {
   }
   if (!ally) return;
   ally.boons = [...ally.boons, { boon: "attacks", source: f.key }];
-  if (ctx.record) ctx.emit({ kind: "spirit", round: ctx.round, actor: f.key, ally: ally.key, boon: "attacks" });
+  if (ctx.record)
+    ctx.emit({ kind: "spirit", round: ctx.round, actor: f.key, ally: ally.key, boon: "attacks" });
 }
 
 /** Whether any effect a sustained ability holds up is still running. */
@@ -123,14 +166,24 @@ export function sustain(f: Fighter, ctx: TurnContext): void {
   const dice = rollPoolDice(plan.pool, ctx.roller);
   const r = resolveSave(plan, dice);
   if (ctx.record) ctx.emit({
-    kind: "sustain", round: ctx.round, actor: f.key, ability: s.ability.name, natural: r.natural, target: plan.target, success: r.success,
+    kind: "sustain",
+    round: ctx.round,
+    actor: f.key,
+    ability: s.ability.name,
+    natural: r.natural,
+    target: plan.target,
+    success: r.success,
     ...checkDice(plan.pool, dice, plan.edge),
   });
   for (const o of ctx.fighters) {
     // Most fighters bear none of them: ask before building the list (a plain loop, no closure).
     if (!bearsAny(o, s.keys)) continue;
     const held = o.effects.filter((e) => s.keys.includes(e.key));
-    if (r.success) setEffects(o, o.effects.map((e) => (held.includes(e) ? withArmed(e, false) : e)));
+    if (r.success)
+      setEffects(
+        o,
+        o.effects.map((e) => (held.includes(e) ? withArmed(e, false) : e)),
+      );
     else for (const e of held) endEffect(o, e, ctx, "sustainFailed");
   }
   if (!r.success) f.sustaining = null;

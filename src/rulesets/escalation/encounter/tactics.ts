@@ -43,8 +43,8 @@ export type Plan =
  * melee attacks only on foes it is already engaged with (a Basic Melee Attack is "on an engaged
  * target"). Source: `000_c2dc3d650823e22d.txt` §Basic Attacks, §Action Types (Quick: "switching
  * stances"), §Conditions and Effects (Hampered, Stuck).
- * @param fighters everyone in the fight, or only its foes (for engagement); `ignoreStuck` plans as if
- *   it could move.
+ * @param fighters everyone in the fight, or only its foes (for engagement); `ignoreStuck` plans
+ *   as if it could move.
  */
 export function chooseAbility(
   actor: Fighter, escalation: number, fighters: readonly Fighter[] = [], ignoreStuck = false,
@@ -70,9 +70,19 @@ function chooseAttack(
   }
   if (redundant) return redundant;
   const first = engaged || actor.block.stance === "melee" ? melee : ranged;
-  if (first && usableNow(actor, first, escalation, enemyBasic, noReach) && canSwitchTo(actor, first)) return first;
+  if (
+    first
+    && usableNow(actor, first, escalation, enemyBasic, noReach)
+    && canSwitchTo(actor, first)
+  )
+    return first;
   const second = first === melee ? ranged : melee;
-  if (second && usableNow(actor, second, escalation, enemyBasic, noReach) && canSwitchTo(actor, second)) return second;
+  if (
+    second
+    && usableNow(actor, second, escalation, enemyBasic, noReach)
+    && canSwitchTo(actor, second)
+  )
+    return second;
   return undefined;
 }
 
@@ -87,19 +97,31 @@ function addsNothing(actor: Fighter, o: AttackOption, fighters: readonly Fighter
   for (const f of fighters) {
     if (!engagedAndUp(actor, f)) continue;
     for (const e of effects) {
-      if (e.id === "ongoing" || !f.effects.some((x) => x.condition === e.id && x.source === actor.key)) return false;
+      if (
+        e.id === "ongoing"
+        || !f.effects.some((x) => x.condition === e.id && x.source === actor.key)
+      )
+        return false;
     }
   }
   return true;
 }
 
 /** Whether the fighter may attack with `o` now (not expended, within reach, `useBlock`). */
-function usableNow(actor: Fighter, o: AttackOption, escalation: number, enemyBasic: AbilityEntry | undefined, noReach: boolean): boolean {
+function usableNow(
+  actor: Fighter,
+  o: AttackOption,
+  escalation: number,
+  enemyBasic: AbilityEntry | undefined,
+  noReach: boolean,
+): boolean {
   if (actor.expended.includes(o.entry.id) || (noReach && o.melee)) return false;
   return useBlockWith(o.fresh, escalation, actor.summary, o.entry === enemyBasic) === null;
 }
 
-/** A basic attack of the other stance needs a Quick action to switch first (Move may pay for it). */
+/**
+ * A basic attack of the other stance needs a Quick action to switch first (Move may pay for it).
+ */
 function canSwitchTo(actor: Fighter, o: AttackOption): boolean {
   return o.fresh.basic === actor.stance || slotFor(actor, "quick", true) !== null;
 }
@@ -112,7 +134,11 @@ export function stanceFor(actor: Fighter, entry: AbilityEntry): Stance | null {
 
 /** The conditions that hamper their bearer's attacks, themselves or through one they imply. */
 const PENALIZING: ReadonlySet<string> = new Set(
-  CONDITION_IDS.filter((c) => [...expandConditions([c])].some((id) => CONDITIONS[id].attackEdge < 0 || CONDITIONS[id].escalationAsZero)),
+  CONDITION_IDS.filter((c) =>
+    [...expandConditions([c])].some(
+      (id) => CONDITIONS[id].attackEdge < 0 || CONDITIONS[id].escalationAsZero,
+    ),
+  ),
 );
 
 /**
@@ -121,12 +147,24 @@ const PENALIZING: ReadonlySet<string> = new Set(
  * with each source still to act this round, it delays to the band right after the last source's
  * band, if there is one slower than its own. Returns that band, or null.
  */
-export function delayBand(actor: Fighter, ctx: Pick<TurnContext, "fighters" | "upcoming" | "escalation">): Band | null {
-  if (!actor.block.isPC || !actor.effects.length || !cannotMove(actor) || engagedWithLiving(actor, ctx.fighters)) return null;
+export function delayBand(
+  actor: Fighter,
+  ctx: Pick<TurnContext, "fighters" | "upcoming" | "escalation">,
+): Band | null {
+  if (
+    !actor.block.isPC
+    || !actor.effects.length
+    || !cannotMove(actor)
+    || engagedWithLiving(actor, ctx.fighters)
+  )
+    return null;
   let latest = -1;
   for (const e of actor.effects) {
     if (!CONDITIONS[e.condition].cannotMove) continue;
-    const source = e.duration === "endOfSourceNextTurn" && e.armed ? ctx.upcoming.find((f) => f.key === e.source) : undefined;
+    const source =
+      e.duration === "endOfSourceNextTurn" && e.armed
+        ? ctx.upcoming.find((f) => f.key === e.source)
+        : undefined;
     if (!source) return null;
     latest = Math.max(latest, bandIndex(source.band));
   }
@@ -155,8 +193,14 @@ export function readyTrigger(actor: Fighter, ctx: Pick<TurnContext, "upcoming">)
   return null;
 }
 
-/** An engaged Helpless foe a single-target attack could Coup de Grace, with the three actions free. */
-function coupDeGraceTarget(actor: Fighter, ability: AbilityEntry, fighters: readonly Fighter[]): Fighter | null {
+/**
+ * An engaged Helpless foe a single-target attack could Coup de Grace, with the three actions free.
+ */
+function coupDeGraceTarget(
+  actor: Fighter,
+  ability: AbilityEntry,
+  fighters: readonly Fighter[],
+): Fighter | null {
   if (actor.engaged.size === 0 || ability.system.targets > 1 || !hasWholeTurn(actor)) return null;
   for (const f of fighters) {
     if (helpless(f) && engagedAndUp(actor, f)) return f;
@@ -194,7 +238,12 @@ export function planTurn(actor: Fighter, ctx: TurnContext): Plan {
   const trigger = readyTrigger(actor, ctx);
   if (trigger) return { kind: "ready", attack, trigger };
   const stance = stanceFor(actor, attack.entry);
-  return { kind: "attack", attack, stance, coupDeGrace: stance ? null : coupDeGraceTarget(actor, attack.entry, foes) };
+  return {
+    kind: "attack",
+    attack,
+    stance,
+    coupDeGrace: stance ? null : coupDeGraceTarget(actor, attack.entry, foes),
+  };
 }
 
 /**
@@ -203,17 +252,23 @@ export function planTurn(actor: Fighter, ctx: TurnContext): Plan {
  * @param engagedOnly only the foes engaged with `actor` (`engagedAndUp`).
  */
 export function pickTargets(
-  actor: Fighter, fighters: readonly Fighter[], wanted: number, roller: DiceRoller, engagedOnly = false,
+  actor: Fighter,
+  fighters: readonly Fighter[],
+  wanted: number,
+  roller: DiceRoller,
+  engagedOnly = false,
 ): Fighter[] {
   let alive = 0;
   for (const f of fighters) {
-    if (f.side !== actor.side && canAct(f.state) && (!engagedOnly || actor.engaged.has(f.key))) living[alive++] = f;
+    if (f.side !== actor.side && canAct(f.state) && (!engagedOnly || actor.engaged.has(f.key)))
+      living[alive++] = f;
   }
   if (alive === 0) return [];
   if (wanted === 1) return [living[roller.die(alive) - 1] as Fighter];
   const foes = living.slice(0, alive);
   const targets: Fighter[] = [];
-  while (targets.length < Math.min(wanted, alive)) targets.push(foes.splice(roller.die(foes.length) - 1, 1)[0] as Fighter);
+  while (targets.length < Math.min(wanted, alive))
+    targets.push(foes.splice(roller.die(foes.length) - 1, 1)[0] as Fighter);
   return targets;
 }
 /** `pickTargets`' scratch list; only its first entries (this call's) are read. */
@@ -234,7 +289,8 @@ export function healTarget(
     if (f.side !== actor.side || f.dead || f.death.lastGasp) continue;
     if ((who === "self" && f !== actor) || (who === "ally" && f === actor)) continue;
     if (f.state === "dying") return f;
-    if (dyingOnly || !canAct(f.state) || f.recoveries <= 0 || f.hp > Math.floor(f.block.hpMax / 2)) continue;
+    if (dyingOnly || !canAct(f.state) || f.recoveries <= 0 || f.hp > Math.floor(f.block.hpMax / 2))
+      continue;
     if (!best || f.hp / f.block.hpMax < best.hp / best.block.hpMax) best = f;
   }
   return best;

@@ -28,9 +28,26 @@ export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
     // The plan's ongoing damage, then its saves, read off the effects as the turn ended.
     for (const e of effects) {
       if (e.bearer !== owner.key || !dealsOngoing(e)) continue;
-      takeDamage(owner, e.amount, e.damageType, e.source, ctx, false, ctx.record ? {
-        rolled: e.amount, dice: [], doubled: false, halved: false, reason: "ongoing", crit: false, attack: null, effect: e.key,
-      } : null);
+      takeDamage(
+        owner,
+        e.amount,
+        e.damageType,
+        e.source,
+        ctx,
+        false,
+        ctx.record
+          ? {
+              rolled: e.amount,
+              dice: [],
+              doubled: false,
+              halved: false,
+              reason: "ongoing",
+              crit: false,
+              attack: null,
+              effect: e.key,
+            }
+          : null,
+      );
     }
     if (canAct(owner.state) || owner.state === "dying") {
       for (const e of effects) {
@@ -38,7 +55,8 @@ export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
         if (e.bearer !== owner.key || !DURATION_TIMINGS.savesAtTurnEnd(e)) continue;
         if (!owner.effects.includes(e)) continue;
         const boons = owner.boons.length ? spiritSaveEdge(owner.boons.map((b) => b.boon)) : 0;
-        if (ctx.record ? recordedSave(owner, e, boons, ctx) : quietSave(owner, e, boons, ctx)) endEffect(owner, e, ctx, "save");
+        if (ctx.record ? recordedSave(owner, e, boons, ctx) : quietSave(owner, e, boons, ctx))
+          endEffect(owner, e, ctx, "save");
       }
     }
   }
@@ -84,8 +102,15 @@ function recordedSave(owner: Fighter, e: TimedEffect, boons: number, ctx: TurnCo
   const dice = rollPoolDice(plan.pool, ctx.roller);
   const save = resolveSave(plan, dice);
   ctx.emit({
-    kind: "save", round: ctx.round, actor: owner.key, condition: e.condition, effect: e.key, target: plan.target,
-    natural: save.natural, success: save.success, ...checkDice(plan.pool, dice, plan.edge),
+    kind: "save",
+    round: ctx.round,
+    actor: owner.key,
+    condition: e.condition,
+    effect: e.key,
+    target: plan.target,
+    natural: save.natural,
+    success: save.success,
+    ...checkDice(plan.pool, dice, plan.edge),
   });
   return save.success;
 }
@@ -105,6 +130,9 @@ function hasTurnEndWork(effects: readonly TimedEffect[]): boolean {
 }
 
 /** The encounter is over: every effect still running ends (each exactly once). */
-export function endEncounterEffects(fighters: readonly Fighter[], ctx: Pick<TurnContext, "emit" | "round" | "record">): void {
+export function endEncounterEffects(
+  fighters: readonly Fighter[],
+  ctx: Pick<TurnContext, "emit" | "round" | "record">,
+): void {
   for (const f of fighters) for (const e of [...f.effects]) endEffect(f, e, ctx, "encounterEnd");
 }

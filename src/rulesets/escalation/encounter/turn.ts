@@ -52,7 +52,13 @@ export function takeTurn(actor: Fighter, ctx: TurnContext): "taken" | "delayed" 
       actor.readied = { attack: plan.attack, trigger: plan.trigger.key };
       ctx.readiedThisRound = true;
       if (ctx.record) {
-        ctx.emit({ kind: "ready", round: ctx.round, actor: actor.key, ability: plan.attack.entry.name, trigger: plan.trigger.key });
+        ctx.emit({
+          kind: "ready",
+          round: ctx.round,
+          actor: actor.key,
+          ability: plan.attack.entry.name,
+          trigger: plan.trigger.key,
+        });
       }
       break;
     case "attack":
@@ -69,7 +75,10 @@ export function takeTurn(actor: Fighter, ctx: TurnContext): "taken" | "delayed" 
   return "taken";
 }
 
-/** Delay: the fighter's band is a slower one for the rest of the encounter; it acts there this round. */
+/**
+ * Delay: the fighter's band is a slower one for the rest of the encounter; it acts there this
+ * round.
+ */
 function delay(actor: Fighter, to: Band, ctx: TurnContext): void {
   const from = actor.band;
   moveToBand(actor, delayTo(from, to));
@@ -99,7 +108,13 @@ function switchStance(actor: Fighter, ability: AbilityEntry, ctx: TurnContext): 
 export function takeReadied(readier: Fighter, trigger: Fighter, ctx: TurnContext): void {
   const readied = readier.readied;
   readier.readied = null;
-  if (!readied || !isUp(readier) || !canAct(trigger.state) || readier.expended.includes(readied.attack.entry.id)) return;
+  if (
+    !readied
+    || !isUp(readier)
+    || !canAct(trigger.state)
+    || readier.expended.includes(readied.attack.entry.id)
+  )
+    return;
   if (useBlockWith(readied.attack.entry.system, ctx.escalation, readier.summary) !== null) return;
   const band = readiedBand(readier.band, trigger.band, true);
   if (band !== readier.band) {
@@ -107,7 +122,14 @@ export function takeReadied(readier: Fighter, trigger: Fighter, ctx: TurnContext
     ctx.reordered = true;
   }
   if (ctx.record) {
-    ctx.emit({ kind: "readied", round: ctx.round, actor: readier.key, ability: readied.attack.entry.name, trigger: trigger.key, band });
+    ctx.emit({
+      kind: "readied",
+      round: ctx.round,
+      actor: readier.key,
+      ability: readied.attack.entry.name,
+      trigger: trigger.key,
+      band,
+    });
   }
   attackWith(readier, readied.attack, ctx, null, trigger);
 }
@@ -120,7 +142,11 @@ const NO_FIGHTERS: readonly Fighter[] = [];
  * moves to engage its target; a Coup de Grace spends the Move and Quick actions too.
  */
 function attackWith(
-  actor: Fighter, attack: AttackOption, ctx: TurnContext, coupDeGrace: Fighter | null, readiedOn: Fighter | null,
+  actor: Fighter,
+  attack: AttackOption,
+  ctx: TurnContext,
+  coupDeGrace: Fighter | null,
+  readiedOn: Fighter | null,
 ): void {
   const ability = attack.entry;
   const a = ability.system;
@@ -132,9 +158,15 @@ function attackWith(
   if (coupDeGrace) targets = [coupDeGrace];
   else {
     // A melee attacker keeps to the engaged foes still up, if any (picked without a list of them).
-    targets = melee && actor.engaged.size ? pickTargets(actor, foes, wanted, ctx.roller, true) : NO_FIGHTERS;
+    targets =
+      melee && actor.engaged.size
+        ? pickTargets(actor, foes, wanted, ctx.roller, true)
+        : NO_FIGHTERS;
     if (!targets.length) {
-      targets = readiedOn && wanted === 1 && !(melee && cannotMove(actor)) ? [readiedOn] : pickTargets(actor, foes, wanted, ctx.roller);
+      targets =
+        readiedOn && wanted === 1 && !(melee && cannotMove(actor))
+          ? [readiedOn]
+          : pickTargets(actor, foes, wanted, ctx.roller);
     }
   }
   // A Stuck melee attacker reaches only the foes it is engaged with.
@@ -145,7 +177,12 @@ function attackWith(
     if (a.frequency !== "atWill") actor.expended.push(ability.id);
     if (ctx.record) {
       ctx.emit({
-        kind: "use", round: ctx.round, actor: actor.key, ability: ability.name, abilityId: ability.id, frequency: a.frequency,
+        kind: "use",
+        round: ctx.round,
+        actor: actor.key,
+        ability: ability.name,
+        abilityId: ability.id,
+        frequency: a.frequency,
         action: "standard",
       });
     }
@@ -153,7 +190,8 @@ function attackWith(
   if (melee) {
     for (const t of targets) {
       if (actor.engaged.has(t.key)) continue;
-      if (ctx.record) ctx.emit({ kind: "move", round: ctx.round, actor: actor.key, to: t.key, reason: "engage" });
+      if (ctx.record)
+        ctx.emit({ kind: "move", round: ctx.round, actor: actor.key, to: t.key, reason: "engage" });
       engage(actor, t, ctx);
     }
   }
