@@ -1,6 +1,14 @@
 import {
-  actionIndex, compileEconomy, countOf, countsOfState, payingOption, setLeft, slotIndex, withheldCounts,
-  type CompiledEconomy, type SlotCounts,
+  actionIndex,
+  compileEconomy,
+  countOf,
+  countsOfState,
+  payingOption,
+  setLeft,
+  slotIndex,
+  withheldCounts,
+  type CompiledEconomy,
+  type SlotCounts,
 } from "../../../engine/economy/slot-counts";
 import type { SlotBag, SlotEconomy } from "../../../engine/economy/slots";
 import { TRACKED_ACTIONS, type Action, type TrackedAction } from "./constants";
@@ -19,7 +27,8 @@ export const ACTION_ECONOMY: SlotEconomy = {
     interrupt: { count: 1, refill: "round" },
   },
   actions: {
-    // Each tracked action's first option is its own slot; a lesser action's others are cheapest first.
+    // Each tracked action's first option is its own slot; a lesser action's others are cheapest
+    // first.
     standard: { when: "turn", options: [{ standard: 1 }] },
     move: { when: "turn", options: [{ move: 1 }, { standard: 1 }] },
     quick: { when: "turn", options: [{ quick: 1 }, { move: 1 }, { standard: 1 }] },
@@ -54,11 +63,12 @@ export const SLOT_INDEX: Readonly<Record<TrackedAction, number>> = {
  * The slot that pays each option of each action, by action index: escalation's options spend one
  * slot each, or none (a Free action).
  */
-export const OPTION_SLOT: readonly (readonly (TrackedAction | "free")[])[] = ACTION_SLOTS.options.map(
-  (options) => options.map((bag) => (
-    bag.length ? ACTION_SLOTS.slots[bag[0] as number] as TrackedAction : "free"
-  )),
-);
+export const OPTION_SLOT: readonly (readonly (TrackedAction | "free")[])[] =
+  ACTION_SLOTS.options.map((options) =>
+    options.map((bag) =>
+      bag.length ? (ACTION_SLOTS.slots[bag[0] as number] as TrackedAction) : "free",
+    ),
+  );
 
 /** The economy's off-turn action: the Interrupt, the only one not paid on the turn. */
 function onTurnFor(action: Action): boolean {
@@ -67,11 +77,18 @@ function onTurnFor(action: Action): boolean {
 
 export type ActionsUsed = Readonly<Record<TrackedAction, boolean>>;
 
-export const NO_ACTIONS_USED: ActionsUsed = { standard: false, move: false, quick: false, interrupt: false };
+export const NO_ACTIONS_USED: ActionsUsed = {
+  standard: false,
+  move: false,
+  quick: false,
+  interrupt: false,
+};
 
 /** The counts of `used` (a used slot has none left; none is owed: escalation never pays ahead). */
 function countsOf(used: ActionsUsed): SlotCounts {
-  const left = Object.fromEntries(ACTION_SLOTS.slots.map((s) => [s, used[s as TrackedAction] ? 0 : 1]));
+  const left = Object.fromEntries(
+    ACTION_SLOTS.slots.map((s) => [s, used[s as TrackedAction] ? 0 : 1]),
+  );
   return countsOfState(ACTION_SLOTS, { left, owed: {} });
 }
 
@@ -89,18 +106,27 @@ export function payingSlot(
   return option < 0 ? null : OPTION_SLOT[a]?.[option] ?? null;
 }
 
-/** Marks the paying slot used; returns null (and changes nothing) when the action cannot be paid. */
-export function spendAction(used: ActionsUsed, action: Action, losesMove = false): ActionsUsed | null {
+/**
+ * Marks the paying slot used; returns null (and changes nothing) when the action cannot be paid.
+ */
+export function spendAction(
+  used: ActionsUsed,
+  action: Action,
+  losesMove = false,
+): ActionsUsed | null {
   const slot = payingSlot(used, action, losesMove);
   if (slot === null) return null;
   if (slot === "free") return used;
   return { ...used, [slot]: true };
 }
 
-/** At the start of the bearer's turn the turn actions reset; the Interrupt resets with the round. */
+/**
+ * At the start of the bearer's turn the turn actions reset; the Interrupt resets with the round.
+ */
 export function resetForTurn(used: ActionsUsed): ActionsUsed {
   const out = { ...used };
-  for (const slot of TRACKED_ACTIONS) if (ACTION_ECONOMY.slots[slot]?.refill === "turn") out[slot] = false;
+  for (const slot of TRACKED_ACTIONS)
+    if (ACTION_ECONOMY.slots[slot]?.refill === "turn") out[slot] = false;
   return out;
 }
 

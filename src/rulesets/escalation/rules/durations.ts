@@ -1,4 +1,9 @@
-import { namedTimings, Timings, type Timed, type TimedDuration } from "../../../engine/effects/timed";
+import {
+  namedTimings,
+  Timings,
+  type Timed,
+  type TimedDuration,
+} from "../../../engine/effects/timed";
 import type { ConditionId } from "./conditions";
 import type { DamageType, Duration } from "./constants";
 
@@ -38,11 +43,17 @@ const byName = namedTimings(DURATION_MEANINGS);
  * names are read by comparison, not by `DURATION_MEANINGS[name]`: a keyed read with four names at
  * one place is megamorphic in V8, and the runner asks it for every effect at every turn's end.
  */
-export const DURATION_TIMINGS: Timings<Duration> = new Timings<Duration>((name) => (
-  name === "saveEnds" ? saveEnds : name === "endOfNextTurn" ? endOfNextTurn
-    : name === "endOfSourceNextTurn" ? endOfSourceNextTurn : name === "endOfEncounter" ? endOfEncounter
-      : byName.meaning(name)
-));
+export const DURATION_TIMINGS: Timings<Duration> = new Timings<Duration>((name) =>
+  name === "saveEnds"
+    ? saveEnds
+    : name === "endOfNextTurn"
+      ? endOfNextTurn
+      : name === "endOfSourceNextTurn"
+        ? endOfSourceNextTurn
+        : name === "endOfEncounter"
+          ? endOfEncounter
+          : byName.meaning(name),
+);
 
 type Shape = Pick<TimedEffect, "duration" | "bearer" | "source">;
 
@@ -57,7 +68,10 @@ export function watchedCombatant(effect: Shape): string | null {
  * @param currentTurn the combatant id whose turn it is, or null outside a turn.
  */
 export function startsArmed(effect: Shape, currentTurn: string | null): boolean {
-  return DURATION_TIMINGS.startsArmed(effect, currentTurn === null ? null : { combatantId: currentTurn });
+  return DURATION_TIMINGS.startsArmed(
+    effect,
+    currentTurn === null ? null : { combatantId: currentTurn },
+  );
 }
 
 /** What happens at the end of one combatant's turn, in the order the text gives. */
