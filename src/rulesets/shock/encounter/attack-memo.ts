@@ -22,7 +22,9 @@ export interface Odds {
   readonly value: number;
 }
 
-/** Flags of a situation key: the target charged this round (−2 AC), is in Total Defense (+2 AC). */
+/**
+ * Flags of a situation key: the target charged this round (−2 AC), is in Total Defense (+2 AC).
+ */
 export const TARGET_CHARGED = 1;
 export const TARGET_DEFENDING = 2;
 /** The attack is a charge, a snap attack. */
@@ -106,7 +108,8 @@ function requestOf(attacker: Statblock, weapon: Weapon, key: number): AttackRequ
   const flags = key & (AC_SCALE - 1);
   const acAdjustments = [];
   if (flags & TARGET_CHARGED) acAdjustments.push({ source: "charge", value: CHARGE_AC });
-  if (flags & TARGET_DEFENDING) acAdjustments.push({ source: "totalDefense", value: TOTAL_DEFENSE_AC });
+  if (flags & TARGET_DEFENDING)
+    acAdjustments.push({ source: "totalDefense", value: TOTAL_DEFENSE_AC });
   const situations: Situation[] = [];
   for (const [flag, id] of TOGGLES) if (flags & flag) situations.push(id);
   return {
@@ -116,7 +119,10 @@ function requestOf(attacker: Statblock, weapon: Weapon, key: number): AttackRequ
   };
 }
 
-/** `planAttack` of `attacker`'s attack with `weapon` in the situation `key`, from the cache when known. */
+/**
+ * `planAttack` of `attacker`'s attack with `weapon` in the situation `key`, from the cache when
+ * known.
+ */
 export function attackPlan(attacker: Statblock, weapon: Weapon, key: number): AttackPlan {
   const k = relevant(key, weapon, SHIELD_READY);
   const known = table(plans, attacker, weapon);
@@ -125,7 +131,9 @@ export function attackPlan(attacker: Statblock, weapon: Weapon, key: number): At
   return plan;
 }
 
-/** The odds of `attacker`'s attack with `weapon` in the situation `key`, from the cache when known. */
+/**
+ * The odds of `attacker`'s attack with `weapon` in the situation `key`, from the cache when known.
+ */
 export function attackOdds(attacker: Statblock, weapon: Weapon, key: number): Odds {
   const k = relevant(key, weapon, 0);
   const known = table(odds, attacker, weapon);
@@ -133,9 +141,14 @@ export function attackOdds(attacker: Statblock, weapon: Weapon, key: number): Od
   if (!found) {
     const request = requestOf(attacker, weapon, k);
     const guard = {
-      totalDefense: Boolean(k & TARGET_DEFENDING), immune: false, shieldReady: Boolean(k & SHIELD_READY),
+      totalDefense: Boolean(k & TARGET_DEFENDING),
+      immune: false,
+      shieldReady: Boolean(k & SHIELD_READY),
     };
-    found = { forbidden: planAttack(request).forbidden !== null, value: expectedDamage(request, guard) };
+    found = {
+      forbidden: planAttack(request).forbidden !== null,
+      value: expectedDamage(request, guard),
+    };
     known.set(k, found);
   }
   return found;
@@ -153,9 +166,13 @@ export function hitChance(attacker: Statblock, weapon: Weapon, key: number): num
   return found;
 }
 
-/** A hit's damage at one AC over every sum of the weapon's dice, as `rules/odds.ts` enumerates it. */
+/**
+ * A hit's damage at one AC over every sum of the weapon's dice, as `rules/odds.ts` enumerates it.
+ */
 export interface HitSpread {
-  /** Each possible sum's damage, in order of the sum, and how many of `total` face rolls give it. */
+  /**
+   * Each possible sum's damage, in order of the sum, and how many of `total` face rolls give it.
+   */
   readonly amounts: readonly number[];
   readonly counts: readonly number[];
   readonly total: number;
@@ -174,7 +191,8 @@ export function hitSpread(attacker: Statblock, weapon: Weapon, ac: number): HitS
     let sum = 0;
     counts.forEach((c, n) => {
       if (!c) return;
-      // The dice only matter through their sum except for the cap, so one representative per sum is exact.
+      // The dice only matter through their sum except for the cap, so one representative per sum is
+      // exact.
       const dice = representative(n, weapon.dice, weapon.die);
       const amount = hitDamage({ wielder: attacker, weapon, dice, ac, dualWield }).amount;
       amounts.push(amount);

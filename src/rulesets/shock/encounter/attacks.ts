@@ -1,7 +1,12 @@
 import { rollOneAgainstMany, worstWinner, type OpposedSide } from "../../../engine/dice/opposed";
 import { resolveWindow, type Interjection } from "../../../engine/resolution/reaction-window";
 import { canSnapAttack, opportunityAttackers } from "../rules/actions";
-import { resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } from "../rules/attack";
+import {
+  resolveAttack,
+  withAcAdjustment,
+  type AttackPlan,
+  type AttackOutcome,
+} from "../rules/attack";
 import { TOTAL_DEFENSE_AC } from "../rules/constants";
 import { absorbShock, hitDamage, missShock } from "../rules/damage";
 import { afterDamage, stateAt } from "../rules/health";
@@ -24,8 +29,8 @@ import { shove, shoveChoice } from "./shove";
  * Snap Attacks that may fell the attacker before damage), then damage: a hit's damage (or a grapple
  * or a shove instead), a miss's Shock through Total Defense, immunity and shield. A held action
  * taken in response resolves first, at the declaration.
- * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Damage, §Shock, §Total Defense, §Make a Snap
- * Attack, §Screen an Ally, §Make a Swarm Attack, §Grappling, §Shoving, §Hold An Action.
+ * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Damage, §Shock, §Total Defense, §Make a
+ * Snap Attack, §Screen an Ally, §Make a Swarm Attack, §Grappling, §Shoving, §Hold An Action.
  */
 interface State {
   readonly swing: Swing;
@@ -82,7 +87,9 @@ function screenersOf(ctx: Context, ward: Fighter, attacker: Fighter): Fighter[] 
   return ctx.fighters.filter((s) => canScreen(s, ward, attacker));
 }
 
-/** A screen: the attacker's check against every screener; the worst-rolling winner takes the attack. */
+/**
+ * A screen: the attacker's check against every screener; the worst-rolling winner takes the attack.
+ */
 function screen(s: State): State {
   const { ctx, attacker, id } = s.swing;
   const screeners = screenersOf(ctx, s.target, attacker);
@@ -99,8 +106,12 @@ function screen(s: State): State {
   const winner = worstWinner(r);
   const screener = winner ? (ctx.byKey.get(winner.id) as Fighter) : null;
   ctx.emit({
-    kind: "reaction", round: ctx.round, actor: screener?.key ?? screeners[0]!.key, reaction: "screen",
-    attack: id, changed: Boolean(screener),
+    kind: "reaction",
+    round: ctx.round,
+    actor: screener?.key ?? screeners[0]!.key,
+    reaction: "screen",
+    attack: id,
+    changed: Boolean(screener),
   });
   return state(s.swing, screener ?? s.target, s.target, s.plan, s.outcome, s.attackerDown);
 }
@@ -118,7 +129,10 @@ function totalDefense(s: State): State {
   const { ctx, id } = s.swing;
   pay(ctx, s.target, "totalDefense");
   s.target.totalDefense = true;
-  const plan = withAcAdjustment(s.plan as AttackPlan, { source: "totalDefense", value: TOTAL_DEFENSE_AC });
+  const plan = withAcAdjustment(s.plan as AttackPlan, {
+    source: "totalDefense",
+    value: TOTAL_DEFENSE_AC,
+  });
   const outcome = resolveAttack(plan, (s.outcome as AttackOutcome).dice);
   ctx.emit({
     kind: "reaction", round: ctx.round, actor: s.target.key, reaction: "totalDefense", attack: id,
@@ -176,7 +190,11 @@ function reactions(f: Fighter): Reactions {
   if (!r) {
     r = {
       totalDefense: {
-        id: "totalDefense", by: f.key, stage: "react", available: totalDefenseAvailable, apply: totalDefense,
+        id: "totalDefense",
+        by: f.key,
+        stage: "react",
+        available: totalDefenseAvailable,
+        apply: totalDefense,
       },
       snapAttack: {
         id: "snapAttack", by: f.key, stage: "react",
@@ -207,13 +225,25 @@ function roll(s: State): State {
   const plan = attackPlan(attacker.block, weapon, situation);
   const outcome = resolveAttack(plan, [ctx.roller.die(20)]);
   const rating = weapon.shock;
-  const shock = rating.amount > 0 ? { amount: rating.amount, ac: rating.anyAc ? null : rating.ac } : null;
+  const shock =
+    rating.amount > 0 ? { amount: rating.amount, ac: rating.anyAc ? null : rating.ac } : null;
   ctx.emit({
-    kind: "attack", round: ctx.round, id, attacker: attacker.key, target: s.target.key, weapon: weapon.name,
-    attackKind: options.kind, feet: distance(ctx, attacker, s.target),
-    dice: [...outcome.dice], natural: outcome.natural, modifiers: [...plan.check.modifiers],
+    kind: "attack",
+    round: ctx.round,
+    id,
+    attacker: attacker.key,
+    target: s.target.key,
+    weapon: weapon.name,
+    attackKind: options.kind,
+    feet: distance(ctx, attacker, s.target),
+    dice: [...outcome.dice],
+    natural: outcome.natural,
+    modifiers: [...plan.check.modifiers],
     total: outcome.total,
-    ac: plan.ac, acAdjustments: [...plan.acAdjustments], targetAc: plan.check.target, hit: outcome.hit,
+    ac: plan.ac,
+    acAdjustments: [...plan.acAdjustments],
+    targetAc: plan.check.target,
+    hit: outcome.hit,
     decidedBy: outcome.decidedBy,
     shock, screenedFrom: s.screenedFrom?.key ?? null,
   });
@@ -225,8 +255,10 @@ const LANDING = Object.fromEntries((["hit", "grapple", "shock"] as const).map((i
   id, apply: (x: State) => (land(x), x),
 }]]));
 
-const firstOffer = (_stage: unknown, _s: State, offers: readonly Interjection<State>[]) => offers[0] ?? null;
-const landingKind = (s: State) => (s.outcome?.hit ? (s.swing.options.grapple ? "grapple" : "hit") : "shock");
+const firstOffer = (_stage: unknown, _s: State, offers: readonly Interjection<State>[]) =>
+  offers[0] ?? null;
+const landingKind = (s: State) =>
+  s.outcome?.hit ? (s.swing.options.grapple ? "grapple" : "hit") : "shock";
 const damageSteps = (s: State) => LANDING[landingKind(s)]!;
 const cancelled = (s: State) => s.attackerDown || !isUp(s.swing.attacker);
 
@@ -257,7 +289,9 @@ export function attack(
   return { hit, target: final.target, cancelled: result.cancelled };
 }
 
-/** The final result lands: a hit's damage (or the grapple), else a miss's Shock through the guard. */
+/**
+ * The final result lands: a hit's damage (or the grapple), else a miss's Shock through the guard.
+ */
 function land(s: State): void {
   const { ctx, attacker, weapon, id, swarmOthers, options } = s.swing;
   const target = s.target;
@@ -277,23 +311,48 @@ function land(s: State): void {
       swarmDamage: swarmOthers ? swarmBonus(swarmOthers).damage : 0, swarm: swarmOthers > 0,
     });
     dealDamage(ctx, attacker.key, target, d.amount, {
-      attack: id, reason: "hit", dice, base: d.base, swarmBonus: d.swarm, floor: d.floor, absorbedBy: null,
+      attack: id,
+      reason: "hit",
+      dice,
+      base: d.base,
+      swarmBonus: d.swarm,
+      floor: d.floor,
+      absorbedBy: null,
     });
     return;
   }
-  const shock = missShock(attacker.block, weapon, plan.check.target, swarmOthers > 0, attacker.dualWield);
+  const shock = missShock(
+    attacker.block,
+    weapon,
+    plan.check.target,
+    swarmOthers > 0,
+    attacker.dualWield,
+  );
   if (!shock.amount) return;
   const landed = absorbShock(shock, guardOf(target, ctx.round));
   if (landed.absorbedBy === "shield") target.shieldRound = ctx.round;
   dealDamage(ctx, attacker.key, target, landed.amount, {
-    attack: id, reason: shock.reason === "swarm" ? "swarm" : "shock", dice: [], base: 0, swarmBonus: 0,
-    floor: shock.amount, absorbedBy: landed.absorbedBy,
+    attack: id,
+    reason: shock.reason === "swarm" ? "swarm" : "shock",
+    dice: [],
+    base: 0,
+    swarmBonus: 0,
+    floor: shock.amount,
+    absorbedBy: landed.absorbedBy,
   });
 }
 
-/** The attacks after whose hit the runner may shove instead (not a swarm's, a snap's or a grapple). */
+/**
+ * The attacks after whose hit the runner may shove instead (not a swarm's, a snap's or a grapple).
+ */
 const SHOVES: Readonly<Record<AttackKind, boolean>> = {
-  normal: true, charge: true, held: true, opportunity: true, snap: false, swarm: false, grapple: false,
+  normal: true,
+  charge: true,
+  held: true,
+  opportunity: true,
+  snap: false,
+  swarm: false,
+  grapple: false,
 };
 
 /** A grapple after an unarmed hit: opposed STR/Brawl; the winner holds the target (§Grappling). */
@@ -304,14 +363,34 @@ function grapple(ctx: Context, attacker: Fighter, target: Fighter): void {
   );
   const r = rollOpposed(a, d, ctx.roller);
   ctx.emit({
-    kind: "opposed", round: ctx.round, purpose: "grapple", single: sideLog(a, r.rolls.map((x) => x.a)),
-    others: [{ ...sideLog(d, r.rolls.map((x) => x.b)), singleWins: r.winner === "a" }],
+    kind: "opposed",
+    round: ctx.round,
+    purpose: "grapple",
+    single: sideLog(
+      a,
+      r.rolls.map((x) => x.a),
+    ),
+    others: [
+      {
+        ...sideLog(
+          d,
+          r.rolls.map((x) => x.b),
+        ),
+        singleWins: r.winner === "a",
+      },
+    ],
   });
   if (r.winner !== "a") return;
   attacker.grappling = target.key;
   target.grappledBy.add(attacker.key);
   engage(attacker, target);
-  ctx.emit({ kind: "grapple", round: ctx.round, grappler: attacker.key, target: target.key, held: true });
+  ctx.emit({
+    kind: "grapple",
+    round: ctx.round,
+    grappler: attacker.key,
+    target: target.key,
+    held: true,
+  });
 }
 
 /** A weapon's damage dice, rolled. */
@@ -323,16 +402,33 @@ export function rollDice(ctx: Context, weapon: Weapon): number[] {
 
 /** Applies damage, logs it, and reports a fall (state event, then `ctx.onDown`). */
 export function dealDamage(
-  ctx: Context, source: string, target: Fighter, amount: number,
-  detail: Omit<DamageEvent, "kind" | "round" | "source" | "target" | "amount" | "hpBefore" | "hpAfter">,
+  ctx: Context,
+  source: string,
+  target: Fighter,
+  amount: number,
+  detail: Omit<
+    DamageEvent,
+    "kind" | "round" | "source" | "target" | "amount" | "hpBefore" | "hpAfter"
+  >,
 ): void {
   const hpBefore = target.hp;
   target.hp = afterDamage(target.hp, amount);
   // The detail's fields spelled out in their order (a spread copy is slow).
   ctx.emit({
-    kind: "damage", round: ctx.round, source, target: target.key, amount, hpBefore, hpAfter: target.hp,
-    attack: detail.attack, reason: detail.reason, dice: detail.dice, base: detail.base,
-    swarmBonus: detail.swarmBonus, floor: detail.floor, absorbedBy: detail.absorbedBy,
+    kind: "damage",
+    round: ctx.round,
+    source,
+    target: target.key,
+    amount,
+    hpBefore,
+    hpAfter: target.hp,
+    attack: detail.attack,
+    reason: detail.reason,
+    dice: detail.dice,
+    base: detail.base,
+    swarmBonus: detail.swarmBonus,
+    floor: detail.floor,
+    absorbedBy: detail.absorbedBy,
   });
   const state = stateAt(target.hp, target.block.isPC, target.state);
   if (state !== target.state) {
@@ -345,12 +441,16 @@ export function dealDamage(
 
 /**
  * An action that provokes (or leaving reach) offers each adjacent foe armed for melee a free
- * melee attack, unless the mover Disengaged this round (§Combat Actions; RULINGS.md §shock Attacks
- * of Opportunity). Returns whether the mover is still up.
+ * melee attack, unless the mover Disengaged this round (§Combat Actions; RULINGS.md §shock
+ * Attacks of Opportunity). Returns whether the mover is still up.
  */
 export function provoke(ctx: Context, mover: Fighter): boolean {
   const adjacent = [...mover.engaged].map((k) => ctx.byKey.get(k) as Fighter);
-  const foes = adjacent.map((f) => ({ key: f.key, armedForMelee: armedForMelee(f), able: isUp(f) }));
+  const foes = adjacent.map((f) => ({
+    key: f.key,
+    armedForMelee: armedForMelee(f),
+    able: isUp(f),
+  }));
   const attackers = opportunityAttackers(true, mover.budget, foes);
   for (const k of attackers) {
     if (!isUp(mover)) break;

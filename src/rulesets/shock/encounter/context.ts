@@ -3,7 +3,9 @@ import { canTake, take, type ActionId } from "../rules/actions";
 import type { ShockEvent } from "./events";
 import type { Fighter } from "./fighter";
 
-/** What every step of a headless `shock` fight shares: dice, the log, the fighters and the round. */
+/**
+ * What every step of a headless `shock` fight shares: dice, the log, the fighters and the round.
+ */
 export interface Context {
   round: number;
   readonly roller: DiceRoller;

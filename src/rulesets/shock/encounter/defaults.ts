@@ -7,7 +7,12 @@ export const DEFAULT_SHOCK_FOES = [
   "Bandit Brute", "Bandit Captain",
 ] as const;
 
-export const BARROW_FOES = ["Barrow Shambler", "Barrow Shambler", "Barrow Bowman", "Barrow Warden"] as const;
+export const BARROW_FOES = [
+  "Barrow Shambler",
+  "Barrow Shambler",
+  "Barrow Bowman",
+  "Barrow Warden",
+] as const;
 
 export const MIRE_FOES = [
   "Mire Strangler", "Mire Strangler", "Mire Hunter", "Mire Hunter", "Mire Thrall", "Mire Thrall",

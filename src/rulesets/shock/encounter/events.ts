@@ -8,14 +8,16 @@ import type { Spot } from "./position";
 
 /**
  * What a headless `shock` fight reports, one event per line of the log. Every number can be
- * recomputed from the pack data and the dice in the event: initiative dice and bonuses, each attack's
- * d20 and modifiers by source and the AC with its adjustments, each damage's dice and floor, each
- * opposed check's rolls on both sides (grapple, breaking free, screen, shove), each morale roll, the
- * spots rolled for the field (each kept until the fighter's first move), a shadowed fighter found,
- * and every change of lying prone, which the attacks' situational modifiers read. Kinds shared with escalation's log (round, turn, attack, damage,
- * state, stabilize, move, end) mean the same things.
+ * recomputed from the pack data and the dice in the event: initiative dice and bonuses, each
+ * attack's d20 and modifiers by source and the AC with its adjustments, each damage's dice and
+ * floor, each opposed check's rolls on both sides (grapple, breaking free, screen, shove), each
+ * morale roll, the spots rolled for the field (each kept until the fighter's first move), a
+ * shadowed fighter found, and every change of lying prone, which the attacks' situational modifiers
+ * read. Kinds shared with escalation's log (round, turn, attack, damage, state, stabilize, move,
+ * end) mean the same things.
  */
-export type AttackKind = "normal" | "charge" | "snap" | "swarm" | "opportunity" | "grapple" | "held";
+export type AttackKind =
+  "normal" | "charge" | "snap" | "swarm" | "opportunity" | "grapple" | "held";
 
 export interface AttackEvent {
   kind: "attack"; round: number; id: string; attacker: string; target: string; weapon: string;
@@ -62,7 +64,12 @@ export type ShockEvent =
   | {
       kind: "initiative"; round: number;
       sides: {
-        id: string; die: number; bonus: number; result: number; favoured: boolean; tieBreaks: number[];
+        id: string;
+        die: number;
+        bonus: number;
+        result: number;
+        favoured: boolean;
+        tieBreaks: number[];
       }[];
       order: string[];
     }
@@ -98,11 +105,19 @@ export type ShockEvent =
       kind: "save"; round: number; actor: string; purpose: "execution";
       /** The attack it answers. */
       attack: string;
-      dice: number[]; natural: number; modifiers: Modifier[]; total: number; target: number; success: boolean;
+      dice: number[];
+      natural: number;
+      modifiers: Modifier[];
+      total: number;
+      target: number;
+      success: boolean;
     }
   | {
-      kind: "field"; round: 0;
-      /** Each fighter's starting spot and the d6 that gave it (null: the spot was set, not rolled). */
+      kind: "field";
+      round: 0;
+      /**
+       * Each fighter's starting spot and the d6 that gave it (null: the spot was set, not rolled).
+       */
       spots: { actor: string; die: number | null; spot: Spot }[];
     }
   /** A fighter in shadow is found where it stands (moving off a spot shows in its move event). */

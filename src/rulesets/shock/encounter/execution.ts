@@ -13,14 +13,27 @@ import { isUp, type Fighter } from "./fighter";
  * Source: `002_5e27cdf788b28f5f.txt` §Execution Attacks; RULINGS.md §shock Execution, Saves.
  * @returns whether the victim saved.
  */
-export function execute(ctx: Context, assailant: Fighter, victim: Fighter, weapon: Weapon): boolean {
+export function execute(
+  ctx: Context,
+  assailant: Fighter,
+  victim: Fighter,
+  weapon: Weapon,
+): boolean {
   if (!isUp(assailant) || !isUp(victim)) return false;
   const id = nextId(ctx);
   const plan = executionSave(victim.block.save, assailant.block.skills[weapon.skill]);
   const save = rollCheck(plan, ctx.roller);
   ctx.emit({
-    kind: "save", round: ctx.round, actor: victim.key, purpose: "execution", attack: id, dice: [...save.dice],
-    natural: save.natural, modifiers: [...plan.modifiers], total: save.total, target: plan.target,
+    kind: "save",
+    round: ctx.round,
+    actor: victim.key,
+    purpose: "execution",
+    attack: id,
+    dice: [...save.dice],
+    natural: save.natural,
+    modifiers: [...plan.modifiers],
+    total: save.total,
+    target: plan.target,
     success: save.success,
   });
   const result = executionResult(save.success);
@@ -28,7 +41,13 @@ export function execute(ctx: Context, assailant: Fighter, victim: Fighter, weapo
     ? maxDamage(assailant.block, weapon, assailant.dualWield)
     : victim.hp;
   dealDamage(ctx, assailant.key, victim, amount, {
-    attack: id, reason: "execution", dice: [], base: amount, swarmBonus: 0, floor: 0, absorbedBy: null,
+    attack: id,
+    reason: "execution",
+    dice: [],
+    base: amount,
+    swarmBonus: 0,
+    floor: 0,
+    absorbedBy: null,
   });
   return save.success;
 }

@@ -9,9 +9,9 @@ import type { Spot } from "./position";
 /**
  * A combatant during a headless `shock` fight: its statblock and everything that changes — HP,
  * health state, this round's budget, adjacency (engaged pairs), the shield's use this round, Total
- * Defense, a charge's AC penalty, grapples, screens, lying prone, and the spot it stands on (cover or
- * shadow, `position.ts`). Positions are abstract: two lines `gap` feet apart; a fighter's `advance`
- * is how far it has come towards the other line.
+ * Defense, a charge's AC penalty, grapples, screens, lying prone, and the spot it stands on (cover
+ * or shadow, `position.ts`). Positions are abstract: two lines `gap` feet apart; a fighter's
+ * `advance` is how far it has come towards the other line.
  */
 export interface Fighter {
   readonly key: string;
@@ -37,7 +37,9 @@ export interface Fighter {
   /** Who it grapples (one at most) and who grapples it. */
   grappling: string | null;
   readonly grappledBy: Set<string>;
-  /** The ally it screens until the start of its next turn, and the attackers screened this round. */
+  /**
+   * The ally it screens until the start of its next turn, and the attackers screened this round.
+   */
   screening: string | null;
   readonly screenedAttackers: Set<string>;
   /** The round it fell to 0 (PCs: the rounds since the fall are shown). */
@@ -81,7 +83,10 @@ function armsOf(block: Statblock): Arms {
   // A sidearm no bigger than a d6 (a dagger) does not make a fighter a melee fighter.
   const heavy = melee.some((w) => !w.unarmed && w.dice * w.die > 6);
   arms = {
-    melee: melee.length ? melee : unarmed, ranged, unarmed, meleeWeapon: melee.some((w) => !w.unarmed),
+    melee: melee.length ? melee : unarmed,
+    ranged,
+    unarmed,
+    meleeWeapon: melee.some((w) => !w.unarmed),
     prefersRange: ranged.length > 0 && !heavy,
   };
   armories.set(block, arms);
@@ -90,11 +95,30 @@ function armsOf(block: Statblock): Arms {
 
 export function createFighter(block: Statblock, key: string, side: string): Fighter {
   return {
-    key, block, side, party: side === PARTY_SIDE, group: block.group, dualWield: dualWields(block),
-    arms: armsOf(block), hp: block.hpMax,
-    state: "up", budget: FRESH_BUDGET, advance: 0, engaged: new Set(), shieldRound: -1, totalDefense: false,
-    chargeRound: -1, grappling: null, grappledBy: new Set(), screening: null, screenedAttackers: new Set(),
-    fellRound: null, reactions: null, prone: false, spot: "open", located: true,
+    key,
+    block,
+    side,
+    party: side === PARTY_SIDE,
+    group: block.group,
+    dualWield: dualWields(block),
+    arms: armsOf(block),
+    hp: block.hpMax,
+    state: "up",
+    budget: FRESH_BUDGET,
+    advance: 0,
+    engaged: new Set(),
+    shieldRound: -1,
+    totalDefense: false,
+    chargeRound: -1,
+    grappling: null,
+    grappledBy: new Set(),
+    screening: null,
+    screenedAttackers: new Set(),
+    fellRound: null,
+    reactions: null,
+    prone: false,
+    spot: "open",
+    located: true,
   };
 }
 

@@ -21,7 +21,10 @@ export function formatShockEvent(e: ShockEvent, t: Localize): string {
         side: t(`FRAY.Shock.Side.${s.id}`), die: s.die, bonus: signed(s.bonus), result: s.result,
         ties: s.tieBreaks.length ? t(`${L}.TieBreaks`, { dice: s.tieBreaks.join(", ") }) : "",
       })).join("; ");
-      return t(`${L}.Initiative`, { sides, order: e.order.map((s) => t(`FRAY.Shock.Side.${s}`)).join(", ") });
+      return t(`${L}.Initiative`, {
+        sides,
+        order: e.order.map((s) => t(`FRAY.Shock.Side.${s}`)).join(", "),
+      });
     }
     case "surprise":
       return t(`${L}.Surprise`, { surprised: e.surprised.join(", "), acting: e.acting.join(", ") });
@@ -31,12 +34,15 @@ export function formatShockEvent(e: ShockEvent, t: Localize): string {
       return t(`${L}.Turn`, { actor: e.actor, side: t(`FRAY.Shock.Side.${e.side}`) });
     case "action":
       return t(`${L}.Action`, {
-        actor: e.actor, action: t(`FRAY.Shock.Action.${e.action}`), paid: t(`FRAY.Shock.Paid.${e.paid}`),
+        actor: e.actor,
+        action: t(`FRAY.Shock.Action.${e.action}`),
+        paid: t(`FRAY.Shock.Paid.${e.paid}`),
       });
     case "move":
     {
       // "moves 30 ft" or "moves 30 ft to X"; the other moves always name whom they go to.
-      const to = e.reason === "engage" ? (e.to ? t(`${L}.MoveTo`, { to: e.to }) : "") : (e.to ?? "");
+      const to =
+        e.reason === "engage" ? (e.to ? t(`${L}.MoveTo`, { to: e.to }) : "") : (e.to ?? "");
       return t(`${L}.Move.${e.reason}`, { actor: e.actor, feet: e.feet, to });
     }
     case "attack": {
@@ -75,20 +81,35 @@ export function formatShockEvent(e: ShockEvent, t: Localize): string {
       return t(`${L}.SwarmAssist`, { actor: e.actor, target: e.target, assistants: e.assistants });
     case "opposed":
       return t(`${L}.Opposed`, {
-        purpose: t(`${L}.OpposedPurpose.${e.purpose}`), single: e.single.id, singleRolls: rolls(e.single),
-        others: e.others.map((o) => t(`${L}.OpposedOther`, {
-          id: o.id, rolls: rolls(o), result: t(o.singleWins ? `${L}.OpposedWon` : `${L}.OpposedLost`),
-        })).join("; "),
+        purpose: t(`${L}.OpposedPurpose.${e.purpose}`),
+        single: e.single.id,
+        singleRolls: rolls(e.single),
+        others: e.others
+          .map((o) =>
+            t(`${L}.OpposedOther`, {
+              id: o.id,
+              rolls: rolls(o),
+              result: t(o.singleWins ? `${L}.OpposedWon` : `${L}.OpposedLost`),
+            }),
+          )
+          .join("; "),
       });
     case "grapple":
-      return t(`${L}.Grapple.${e.held ? "held" : "released"}`, { grappler: e.grappler, target: e.target });
+      return t(`${L}.Grapple.${e.held ? "held" : "released"}`, {
+        grappler: e.grappler,
+        target: e.target,
+      });
     case "opportunity":
       return t(`${L}.Opportunity`, { attacker: e.attacker, target: e.target });
     case "screen":
       return t(`${L}.Screen`, { actor: e.actor, ward: e.ward, capacity: e.capacity });
     case "save":
       return t(`${L}.Save.${e.success ? "pass" : "fail"}`, {
-        actor: e.actor, natural: e.natural, modifiers: terms(e.modifiers), total: e.total, target: e.target,
+        actor: e.actor,
+        natural: e.natural,
+        modifiers: terms(e.modifiers),
+        total: e.total,
+        target: e.target,
       });
     case "field":
       return t(`${L}.Field`, {

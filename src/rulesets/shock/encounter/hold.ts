@@ -15,18 +15,21 @@ import { bestWeapon, inMelee } from "./reactions";
  *   pick it: the nearest, then the weakest, and it can reach it): its blow lands first when that
  *   foe attacks, on a charger at its −2 AC (`wantsToHold`);
  * - a shooter whose foes still to act this round are all tied up (none free to come at it in
- *   melee): it holds its shot to answer the first attack that could drop an ally (`wantsToHoldShot`);
+ *   melee): it holds its shot to answer the first attack that could drop an ally
+ *   (`wantsToHoldShot`);
  * - a shooter with nothing it can shoot now waits for a foe to show itself (`turn.ts`).
  * A held action answers an attack on the holder, or one that could drop an ally, from an attacker
  * it can reach; one still waiting when the round ends is used then (`turn.ts`).
  * Source: `002_5e27cdf788b28f5f.txt` §Hold An Action, §Charge; RULINGS.md §shock Held action.
  */
 export function wantsToHold(ctx: Context, f: Fighter, foes: readonly Fighter[]): boolean {
-  if (f.prone || f.engaged.size || f.grappling || f.grappledBy.size || prefersRange(f)) return false;
+  if (f.prone || f.engaged.size || f.grappling || f.grappledBy.size || prefersRange(f))
+    return false;
   if (f.budget.main || f.budget.moves || !ctx.pending.size) return false;
   // An ally no further forward and weaker is always nearer or first for every foe's pick.
   for (const g of ctx.fighters) {
-    if (g.party === f.party && g !== f && isUp(g) && g.advance >= f.advance && g.hp < f.hp) return false;
+    if (g.party === f.party && g !== f && isUp(g) && g.advance >= f.advance && g.hp < f.hp)
+      return false;
   }
   // Most turns after the first round, no foe is free to come: the cheap test first.
   let coming = false;

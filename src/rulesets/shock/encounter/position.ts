@@ -55,7 +55,12 @@ export function locate(ctx: Context, f: Fighter): void {
 }
 
 /** Knocked down or getting up; logged with why. */
-export function setProne(ctx: Context, f: Fighter, prone: boolean, reason: "shoved" | "stood"): void {
+export function setProne(
+  ctx: Context,
+  f: Fighter,
+  prone: boolean,
+  reason: "shoved" | "stood",
+): void {
   if (f.prone === prone) return;
   f.prone = prone;
   ctx.emit({ kind: "prone", round: ctx.round, actor: f.key, prone, reason });

@@ -42,11 +42,13 @@ export function situationNow(
     | (melee ? IN_MELEE : 0) | (ctx.naturals ? NATURALS : 0) | (shieldReady ? SHIELD_READY : 0)
     | (attacker.prone ? ATTACKER_PRONE : 0);
   // Most questions are about melee on a foe standing: they need no adjacency or distance.
-  if (!target.prone && weapon.kind === "melee") return situationKey(target.block.ac, facts, swarmOthers);
+  if (!target.prone && weapon.kind === "melee")
+    return situationKey(target.block.ac, facts, swarmOthers);
   if (attacker.engaged.has(target.key)) {
     if (target.prone) facts |= PRONE_NEAR;
   } else if (weapon.kind !== "melee") {
-    // Not adjacent: what is left of the gap (`position.ts` feetBetween, without its adjacency test).
+    // Not adjacent: what is left of the gap (`position.ts` feetBetween, without its adjacency
+    // test).
     const feet = Math.max(5, ctx.gap - attacker.advance - target.advance);
     if (feet > reachOf(weapon)) return null;
     if (feet > weapon.range.normal) facts |= LONG_RANGE;
@@ -56,18 +58,31 @@ export function situationNow(
   }
   return situationKey(target.block.ac, facts, swarmOthers);
 }
-const SPOT_FLAGS = { open: 0, halfCover: HALF_COVER, fullCover: FULL_COVER, shadow: UNSEEN } as const;
+const SPOT_FLAGS = {
+  open: 0,
+  halfCover: HALF_COVER,
+  fullCover: FULL_COVER,
+  shadow: UNSEEN,
+} as const;
 
 /** The odds of `f`'s attack on `target` with `weapon` now (cached); forbidden when out of reach. */
 function oddsNow(
-  ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, melee: boolean, snap = false, swarmOthers = 0,
+  ctx: Context,
+  f: Fighter,
+  target: Fighter,
+  weapon: Weapon,
+  melee: boolean,
+  snap = false,
+  swarmOthers = 0,
 ): Odds {
   const key = situationNow(ctx, f, target, weapon, melee, snap ? SNAP : 0, swarmOthers);
   return key === null ? OUT_OF_REACH : attackOdds(f.block, weapon, key);
 }
 const OUT_OF_REACH: Odds = { forbidden: true, value: 0 };
 
-/** Expected damage of `f`'s attack on `target` with `weapon` in a situation `flags` adds to now's. */
+/**
+ * Expected damage of `f`'s attack on `target` with `weapon` in a situation `flags` adds to now's.
+ */
 export function expectedWith(
   ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, flags: number,
 ): number {
@@ -76,7 +91,13 @@ export function expectedWith(
 }
 
 /** Expected damage of `f`'s attack on `target` with `weapon` (a swarm's striker: `swarmOthers`). */
-export function expected(ctx: Context, f: Fighter, target: Fighter, weapon: Weapon, swarmOthers = 0): number {
+export function expected(
+  ctx: Context,
+  f: Fighter,
+  target: Fighter,
+  weapon: Weapon,
+  swarmOthers = 0,
+): number {
   return oddsNow(ctx, f, target, weapon, inMelee(ctx, f), false, swarmOthers).value;
 }
 
@@ -105,8 +126,8 @@ export function bestWeapon(
 }
 
 /**
- * The most `f` expects from one shot at `target` now (−1 when it cannot shoot it); `melee`: whether
- * a foe is next to `f` (asked once by a caller that weighs many targets).
+ * The most `f` expects from one shot at `target` now (−1 when it cannot shoot it); `melee`:
+ * whether a foe is next to `f` (asked once by a caller that weighs many targets).
  */
 export function shotValue(
   ctx: Context, f: Fighter, target: Fighter, melee = inMelee(ctx, f),
@@ -133,9 +154,9 @@ export function ownValue(ctx: Context, f: Fighter): number {
 }
 
 /**
- * Total Defense after seeing the roll (§Total Defense), while the Main is unspent: when +2 AC turns
- * this hit into a miss and the hit could drop the defender or is worth more than its own attack
- * this round; or when the miss's Shock (a swarm's included) would drop it.
+ * Total Defense after seeing the roll (§Total Defense), while the Main is unspent: when +2 AC
+ * turns this hit into a miss and the hit could drop the defender or is worth more than its own
+ * attack this round; or when the miss's Shock (a swarm's included) would drop it.
  */
 export function wantsTotalDefense(
   ctx: Context, defender: Fighter, attacker: Fighter, weapon: Weapon,
@@ -162,7 +183,8 @@ export function wantsTotalDefense(
 export function wantsSnapAttack(
   ctx: Context, snapper: Fighter, attacker: Fighter, ward: Fighter, weapon: Weapon,
 ): boolean {
-  if (!isUp(snapper) || !snapper.block.snapAttack || !canSnapAttack(true, snapper.budget)) return false;
+  if (!isUp(snapper) || !snapper.block.snapAttack || !canSnapAttack(true, snapper.budget))
+    return false;
   if (maxDamage(attacker.block, weapon, attacker.dualWield) < ward.hp) return false;
   const w = bestWeapon(ctx, snapper, attacker, "snap");
   if (!w) return false;
@@ -173,7 +195,11 @@ export function wantsSnapAttack(
 function killChance(ctx: Context, snapper: Fighter, target: Fighter, weapon: Weapon): number {
   const key = situationNow(ctx, snapper, target, weapon, inMelee(ctx, snapper), SNAP);
   if (key === null) return 0;
-  const spread = hitSpread(snapper.block, weapon, attackPlan(snapper.block, weapon, key).check.target);
+  const spread = hitSpread(
+    snapper.block,
+    weapon,
+    attackPlan(snapper.block, weapon, key).check.target,
+  );
   let kills = 0;
   spread.amounts.forEach((amount, i) => {
     if (amount >= target.hp) kills += spread.counts[i] as number;

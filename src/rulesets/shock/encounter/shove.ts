@@ -11,8 +11,8 @@ import { bestWeapon, expectedWith } from "./reactions";
 /**
  * Shoving in a headless `shock` fight: after a melee hit, in lieu of damage, an opposed STR/Brawl
  * or STR/Exert check; the winner knocks the target prone or forces it into an adjacent square.
- * Like the attack card in Foundry, the runner decides after seeing the hit, when the hit cannot drop
- * the target anyway:
+ * Like the attack card in Foundry, the runner decides after seeing the hit, when the hit cannot
+ * drop the target anyway:
  * - push, to free an ally who would rather shoot from the only foe next to it (a bow cannot shoot
  *   with a foe adjacent, a throw takes −4), when the shove wins at least half the time;
  * - prone, when the chance of winning times what the attacker's allies next to the target expect
@@ -83,8 +83,22 @@ export function shove(
   const r = rollOpposed(a, d, ctx.roller);
   const won = r.winner === "a";
   ctx.emit({
-    kind: "opposed", round: ctx.round, purpose: "shove", single: sideLog(a, r.rolls.map((x) => x.a)),
-    others: [{ ...sideLog(d, r.rolls.map((x) => x.b)), singleWins: won }],
+    kind: "opposed",
+    round: ctx.round,
+    purpose: "shove",
+    single: sideLog(
+      a,
+      r.rolls.map((x) => x.a),
+    ),
+    others: [
+      {
+        ...sideLog(
+          d,
+          r.rolls.map((x) => x.b),
+        ),
+        singleWins: won,
+      },
+    ],
   });
   const result = !won ? "resisted" : choice === "prone" ? "prone" : "pushed";
   ctx.emit({

@@ -64,7 +64,8 @@ export function runShockEncounter(
   const all = [...options.party, ...options.foes];
   const keys = uniqueKeys(all);
   const partySize = options.party.length;
-  const sideOf = (i: number) => (i < partySize ? PARTY_SIDE : options.foeSides?.[i - partySize] ?? "foes");
+  const sideOf = (i: number) =>
+    i < partySize ? PARTY_SIDE : (options.foeSides?.[i - partySize] ?? "foes");
   const fighters = all.map((b, i) => createFighter(b, keys[i] as string, sideOf(i)));
   const events: ShockEvent[] = [];
   const emit = (e: ShockEvent) => {
@@ -72,7 +73,13 @@ export function runShockEncounter(
     options.observe?.(e, fighters);
   };
   const naturals = options.naturals ?? NATURALS_DEFAULT;
-  const ctx = createContext({ roller: options.roller, emit, fighters, naturals, gap: options.gap ?? 40 });
+  const ctx = createContext({
+    roller: options.roller,
+    emit,
+    fighters,
+    naturals,
+    gap: options.gap ?? 40,
+  });
   ctx.onDown = (f) => fallen(ctx, f);
   const sides = [PARTY_SIDE, ...new Set(fighters.filter((f) => !f.party).map((f) => f.side))];
   const maxRounds = options.maxRounds ?? 30;
@@ -179,7 +186,10 @@ function endRound(ctx: Context): string | null {
       const w = g.block.weapons.find((x) => x.unarmed) ?? UNARMED;
       const dice = rollDice(ctx, w);
       const attr = Math.max(...w.attributes.map((a) => g.block.attributes[a]));
-      const base = Math.max(0, dice.reduce((s, d) => s + d, 0) + attr + w.magic + g.block.skills.brawl);
+      const base = Math.max(
+        0,
+        dice.reduce((s, d) => s + d, 0) + attr + w.magic + g.block.skills.brawl,
+      );
       const detail = {
         attack: null, reason: "grapple", dice, base, swarmBonus: 0, floor: 0, absorbedBy: null,
       } as const;
@@ -198,14 +208,25 @@ function fallen(ctx: Context, f: Fighter): void {
   if (f.party || f.state !== "defeated") return;
   const group = ctx.fighters.filter((x) => !x.party && x.group === f.group);
   const down = group.filter((x) => x.state === "defeated").length;
-  const triggers = moraleTriggers(group.length, down - 1, down, group.every((x) => x.block.fearless));
+  const triggers = moraleTriggers(
+    group.length,
+    down - 1,
+    down,
+    group.every((x) => x.block.fearless),
+  );
   if (!triggers.length || !group.some(isUp)) return;
   const score = f.block.morale;
   const roll = rollCheck(moralePlan(score), ctx.roller);
   const broken = breaks(roll.total, score);
   ctx.emit({
-    kind: "morale", round: ctx.round, group: f.group, triggers, dice: [...roll.dice], total: roll.total,
-    score, result: broken ? "breaks" : "holds",
+    kind: "morale",
+    round: ctx.round,
+    group: f.group,
+    triggers,
+    dice: [...roll.dice],
+    total: roll.total,
+    score,
+    result: broken ? "breaks" : "holds",
   });
   if (!broken) return;
   for (const x of group) {

@@ -8,8 +8,8 @@ import { strike, weakest } from "./strike";
 
 /**
  * A prone fighter's turn begins on the ground (§Stand Up: a Move that provokes an Attack of
- * Opportunity from adjacent foes armed for melee; §Go Prone: +2 to their melee attacks on it, −4 to
- * its own). The runner's choice:
+ * Opportunity from adjacent foes armed for melee; §Go Prone: +2 to their melee attacks on it, −4
+ * to its own). The runner's choice:
  * - no armed foe next to it (or it Disengaged): stand up and carry on;
  * - the attacks of opportunity cannot drop it (the sum of their maximum damage is below its HP):
  *   stand up, take them, carry on;

@@ -4,8 +4,11 @@ import type { AttackKind } from "./events";
 import type { Fighter } from "./fighter";
 import { bestWeapon } from "./reactions";
 
-/** The fighter among `xs` with the fewest HP (the first listed on a tie); `xs` must not be empty. */
-export const weakest = (xs: readonly Fighter[]): Fighter => xs.reduce((a, b) => (b.hp < a.hp ? b : a));
+/**
+ * The fighter among `xs` with the fewest HP (the first listed on a tie); `xs` must not be empty.
+ */
+export const weakest = (xs: readonly Fighter[]): Fighter =>
+  xs.reduce((a, b) => (b.hp < a.hp ? b : a));
 
 /**
  * A Main-action attack on `target` with the best weapon for the mode; returns whether it hit. A
@@ -20,7 +23,11 @@ export function strike(
   if (!w) return false;
   const charge = kind === "charge";
   if (!charge && !pay(ctx, f, action)) return false;
-  const grapple = action === "meleeAttack" && w.unarmed && f.block.skills.brawl >= 1 && !f.grappling &&
-    !target.grappledBy.has(f.key);
+  const grapple =
+    action === "meleeAttack"
+    && w.unarmed
+    && f.block.skills.brawl >= 1
+    && !f.grappling
+    && !target.grappledBy.has(f.key);
   return attack(ctx, f, target, w, { kind, charge, grapple }).hit;
 }

@@ -21,8 +21,15 @@ export function planSwarms(
 ): { roles: Map<string, SwarmRole>; order: readonly Fighter[] } {
   const roles = new Map<string, SwarmRole>();
   // Who could swarm anyone this turn (planning changes none of it); most turns, fewer than two.
-  const able = side.filter((f) => isUp(f) && f.engaged.size > 0 && !prefersRange(f) && !f.grappling &&
-    !f.grappledBy.size && canTake(f.budget, "swarmAttack"));
+  const able = side.filter(
+    (f) =>
+      isUp(f)
+      && f.engaged.size > 0
+      && !prefersRange(f)
+      && !f.grappling
+      && !f.grappledBy.size
+      && canTake(f.budget, "swarmAttack"),
+  );
   if (able.length < 2) return { roles, order: side };
   for (const target of ctx.fighters) {
     if (!isUp(target) || target.party === side[0]?.party) continue;
@@ -40,7 +47,8 @@ export function planSwarms(
       if (!best || value > best.value) best = { f, value };
     }
     if (!best || best.value <= separate) continue;
-    for (const f of crew) roles.set(f.key, { role: f === best.f ? "strike" : "assist", target: target.key });
+    for (const f of crew)
+      roles.set(f.key, { role: f === best.f ? "strike" : "assist", target: target.key });
   }
   const rank = (f: Fighter) => {
     const role = roles.get(f.key)?.role;

@@ -3,7 +3,10 @@ import { wilson95 } from "../../../engine/trials";
 import type { Statblock } from "../rules/statblock";
 import { runShockEncounter, type ShockEncounterOptions } from "./simulate";
 
-/** Summary of many seeded `shock` fights: the party's win rate with a 95% Wilson interval, mean rounds. */
+/**
+ * Summary of many seeded `shock` fights: the party's win rate with a 95% Wilson interval, mean
+ * rounds.
+ */
 export interface ShockTrials {
   readonly trials: number;
   readonly partyWins: number;
@@ -21,7 +24,8 @@ export function runShockTrials(
   party: readonly Statblock[], foes: readonly Statblock[], trials: number, seed: number,
   options: Omit<ShockEncounterOptions, "party" | "foes" | "roller" | "observe"> = {},
 ): ShockTrials {
-  if (!Number.isInteger(trials) || trials < 1) throw new RangeError("trials must be a whole number ≥ 1");
+  if (!Number.isInteger(trials) || trials < 1)
+    throw new RangeError("trials must be a whole number ≥ 1");
   let partyWins = 0;
   let rounds = 0;
   for (let i = 0; i < trials; i++) {

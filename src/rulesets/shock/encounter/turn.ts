@@ -68,7 +68,13 @@ export function release(ctx: Context, grappler: Fighter, target: Fighter): void 
   if (grappler.grappling !== target.key) return;
   grappler.grappling = null;
   target.grappledBy.delete(grappler.key);
-  ctx.emit({ kind: "grapple", round: ctx.round, grappler: grappler.key, target: target.key, held: false });
+  ctx.emit({
+    kind: "grapple",
+    round: ctx.round,
+    grappler: grappler.key,
+    target: target.key,
+    held: false,
+  });
 }
 
 /**
@@ -87,7 +93,9 @@ function stabiliseAlly(ctx: Context, f: Fighter): boolean {
   return true;
 }
 
-/** An assistant adds its Swarm Attack; the striker attacks with the bonus (§Make a Swarm Attack). */
+/**
+ * An assistant adds its Swarm Attack; the striker attacks with the bonus (§Make a Swarm Attack).
+ */
 function followSwarm(ctx: Context, f: Fighter, role: SwarmRole): boolean {
   const target = ctx.byKey.get(role.target) as Fighter;
   if (!isUp(target) || !f.engaged.has(target.key)) return false;
@@ -97,7 +105,11 @@ function followSwarm(ctx: Context, f: Fighter, role: SwarmRole): boolean {
     list.push(f.key);
     ctx.swarms.set(target.key, list);
     ctx.emit({
-      kind: "swarmAssist", round: ctx.round, actor: f.key, target: target.key, assistants: list.length,
+      kind: "swarmAssist",
+      round: ctx.round,
+      actor: f.key,
+      target: target.key,
+      assistants: list.length,
     });
     return true;
   }
@@ -111,7 +123,12 @@ function followSwarm(ctx: Context, f: Fighter, role: SwarmRole): boolean {
  * Shoot (or hold the shot, `hold.ts`); with a foe adjacent, fight with a sidearm, throw at arm's
  * length, or get clear first.
  */
-function rangedTurn(ctx: Context, f: Fighter, foes: readonly Fighter[], adjacent: readonly Fighter[]): void {
+function rangedTurn(
+  ctx: Context,
+  f: Fighter,
+  foes: readonly Fighter[],
+  adjacent: readonly Fighter[],
+): void {
   if (adjacent.length) {
     if (f.arms.meleeWeapon) return void strike(ctx, f, weakest(adjacent), "meleeAttack");
     if (f.grappling || f.grappledBy.size) return;
@@ -147,37 +164,70 @@ export function bestShot(ctx: Context, f: Fighter, foes: readonly Fighter[]): Fi
   return best;
 }
 
-/** Moves away from every adjacent foe (a Move; provokes unless Disengaged). Returns whether still up. */
+/**
+ * Moves away from every adjacent foe (a Move; provokes unless Disengaged). Returns whether still
+ * up.
+ */
 function withdraw(ctx: Context, f: Fighter): boolean {
   if (!pay(ctx, f, "run")) return true;
   if (!provoke(ctx, f)) return false;
   disengageAll(f, ctx.byKey);
   f.advance = Math.max(0, f.advance - MOVE_FEET);
   leaveSpot(f);
-  ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: null, feet: MOVE_FEET, reason: "withdraw" });
+  ctx.emit({
+    kind: "move",
+    round: ctx.round,
+    actor: f.key,
+    to: null,
+    feet: MOVE_FEET,
+    reason: "withdraw",
+  });
   return true;
 }
 
-/** A shield-bearer with a combat skill screens an archer foes have reached, then hits one of them. */
+/**
+ * A shield-bearer with a combat skill screens an archer foes have reached, then hits one of them.
+ */
 function screenAlly(ctx: Context, f: Fighter): boolean {
   if (!f.block.shield || screenCapacity(f.block) < 1) return false;
-  const ward = ctx.fighters.find((x) => x.party === f.party && x !== f && isUp(x) && prefersRange(x) &&
-    inMelee(ctx, x) && !ctx.fighters.some((s) => s.screening === x.key));
+  const ward = ctx.fighters.find(
+    (x) =>
+      x.party === f.party
+      && x !== f
+      && isUp(x)
+      && prefersRange(x)
+      && inMelee(ctx, x)
+      && !ctx.fighters.some((s) => s.screening === x.key),
+  );
   if (!ward || !pay(ctx, f, "screen")) return false;
   f.screening = ward.key;
   f.advance = ward.advance;
   const attackers = [...ward.engaged].map((k) => ctx.byKey.get(k) as Fighter).filter(isUp);
   for (const a of attackers) engage(f, a);
   leaveSpot(f);
-  ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: ward.key, feet: MOVE_FEET, reason: "screen" });
   ctx.emit({
-    kind: "screen", round: ctx.round, actor: f.key, ward: ward.key, capacity: screenCapacity(f.block),
+    kind: "move",
+    round: ctx.round,
+    actor: f.key,
+    to: ward.key,
+    feet: MOVE_FEET,
+    reason: "screen",
+  });
+  ctx.emit({
+    kind: "screen",
+    round: ctx.round,
+    actor: f.key,
+    ward: ward.key,
+    capacity: screenCapacity(f.block),
   });
   if (attackers.length) strike(ctx, f, weakest(attackers), "meleeAttack");
   return true;
 }
 
-/** Close on the nearest foe: a Move then an attack, a charge (+2, −2 AC) from 5–60 ft, or two Moves. */
+/**
+ * Close on the nearest foe: a Move then an attack, a charge (+2, −2 AC) from 5–60 ft, or two
+ * Moves.
+ */
 function approach(ctx: Context, f: Fighter, foes: readonly Fighter[]): void {
   if (f.grappling || f.grappledBy.size) return;
   const target = nearestFoe(ctx, f, foes);
@@ -188,7 +238,11 @@ function approach(ctx: Context, f: Fighter, foes: readonly Fighter[]): void {
     strike(ctx, f, target, "meleeAttack");
     return;
   }
-  if (d <= 2 * MOVE_FEET && weaponsFor(f, "melee").some((w) => !w.unarmed) && pay(ctx, f, "charge")) {
+  if (
+    d <= 2 * MOVE_FEET
+    && weaponsFor(f, "melee").some((w) => !w.unarmed)
+    && pay(ctx, f, "charge")
+  ) {
     f.chargeRound = ctx.round;
     arrive(ctx, f, target, d, "charge");
     strike(ctx, f, target, "meleeAttack", "charge");
@@ -204,11 +258,24 @@ function approach(ctx: Context, f: Fighter, foes: readonly Fighter[]): void {
 function step(ctx: Context, f: Fighter): void {
   f.advance += MOVE_FEET;
   leaveSpot(f);
-  ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: null, feet: MOVE_FEET, reason: "engage" });
+  ctx.emit({
+    kind: "move",
+    round: ctx.round,
+    actor: f.key,
+    to: null,
+    feet: MOVE_FEET,
+    reason: "engage",
+  });
 }
 
 /** `f` ends its move next to `target` (`feet` covered): off its spot, and `target` is found. */
-function arrive(ctx: Context, f: Fighter, target: Fighter, feet: number, reason: "engage" | "charge"): void {
+function arrive(
+  ctx: Context,
+  f: Fighter,
+  target: Fighter,
+  feet: number,
+  reason: "engage" | "charge",
+): void {
   f.advance = Math.max(f.advance, ctx.gap - target.advance);
   engage(f, target);
   leaveSpot(f);
