@@ -2,8 +2,8 @@
  * `npm run bench [-- --ruleset <id>]`: three figures.
  *  1. for each ruleset (or the one named), encounters per second of its default fight with the full
  *     rules, and the median ratio to a plain simulator of the same statblocks
- *     (each ruleset's `headless/` part gives both), the two timed in alternating windows (several pairs) so that both
- *     see the same machine load;
+ *     (each ruleset's `headless/` part gives both), the two timed in alternating windows (several
+ *     pairs) so that both see the same machine load;
  *  2. time to order 500 combatants by initiative band;
  *  3. the gzipped size of the built bundle (builds first if dist/ is missing).
  * `BENCH_SECONDS` (default 2) is the time given to each of the full and plain simulators.
@@ -44,7 +44,8 @@ for (const id of values.ruleset === undefined ? RULESET_IDS : [values.ruleset]) 
   const [fullRates, plainRates] = interleavedRates(
     [subject.full, subject.plain],
     PAIRS,
-    // 2000 calls of each before timing: with 200, the first full-rules window still ran colder code.
+    // 2000 calls of each before timing: with 200, the first full-rules window still ran colder
+    // code.
     { windowMs: (SECONDS * 1000) / PAIRS, warmUp: 2000 },
   ) as [number[], number[]];
   // The best window is the absolute rate (other work only ever slows a window down); the ratio is
@@ -54,14 +55,22 @@ for (const id of values.ruleset === undefined ? RULESET_IDS : [values.ruleset]) 
   const range = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}x`;
   const goal = subject.goal ? `  (goal ≥ ${n(subject.goal)})` : "";
   console.log(`encounters/s (${subject.label}, full rules): ${n(full)}${goal}`);
-  console.log(`  plain simulator, same statblocks (${subject.plainNote}): ${n(median(plainRates))}/s`);
-  console.log(`  plain/full: median ratio ${median(ratios).toFixed(2)}x over ${PAIRS} interleaved pairs (range ${range})`);
+  console.log(
+    `  plain simulator, same statblocks (${subject.plainNote}): ${n(median(plainRates))}/s`,
+  );
+  console.log(
+    `  plain/full: median ratio ${median(ratios).toFixed(2)}x over ${
+      PAIRS
+    } interleaved pairs (range ${range})`,
+  );
 }
 
 const entries: BandEntry[] = Array.from({ length: 500 }, (_, i) => ({
   id: `c${i}`, band: BANDS[i % 5]!, isPC: i % 3 === 0, order: (i * 7919) % 500,
 }));
-const orders = Math.max(...interleavedRates([() => orderByBands(entries)], 3, { windowMs: (SECONDS * 1000) / 3 })[0]!);
+const orders = Math.max(
+  ...interleavedRates([() => orderByBands(entries)], 3, { windowMs: (SECONDS * 1000) / 3 })[0]!,
+);
 
 const bundle = join(PROJECT_ROOT, "dist/fray.mjs");
 if (!existsSync(bundle)) execSync("npm run -s build", { stdio: "inherit", cwd: PROJECT_ROOT });

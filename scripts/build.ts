@@ -5,7 +5,16 @@
  */
 import { build } from "vite";
 import JSZip from "jszip";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { buildPacks } from "./lib/packs";
 import { rulesetLang } from "./lib/lang";
@@ -29,13 +38,21 @@ for (const entry of ["lang", "README.md", "CHANGELOG.md", "LICENSE"]) {
 // registry, so what system.json declares is exactly what the code registers.
 const base = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as Record<string, unknown>;
 const manifests = REGISTRY.map((e) => e.manifest);
-writeFileSync(join(dist, "system.json"), `${JSON.stringify(generateManifest(base, manifests), null, 2)}\n`);
+writeFileSync(
+  join(dist, "system.json"),
+  `${JSON.stringify(generateManifest(base, manifests), null, 2)}\n`,
+);
 for (const m of manifests) {
   const folder = join(root, rulesetFolder(m.id));
   // A ruleset's own strings: every JSON file in its lang/ folder, merged into one language file.
-  if (m.lang) writeFileSync(join(dist, builtLangPath(m.id)), `${JSON.stringify(rulesetLang(m.id), null, 2)}\n`);
+  if (m.lang)
+    writeFileSync(
+      join(dist, builtLangPath(m.id)),
+      `${JSON.stringify(rulesetLang(m.id), null, 2)}\n`,
+    );
   // A ruleset's own templates are served as systems/fray/templates/<ruleset>/….
-  if (existsSync(join(folder, "templates"))) cpSync(join(folder, "templates"), join(dist, "templates", m.id), { recursive: true });
+  if (existsSync(join(folder, "templates")))
+    cpSync(join(folder, "templates"), join(dist, "templates", m.id), { recursive: true });
 }
 await buildPacks(join(dist, "packs"));
 
@@ -44,9 +61,13 @@ const walk = (dir: string): void => {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) walk(path);
-    else if (!path.endsWith("fray.zip") && !path.endsWith(".map") && !path.endsWith("LOCK")) zip.file(relative(dist, path), readFileSync(path));
+    else if (!path.endsWith("fray.zip") && !path.endsWith(".map") && !path.endsWith("LOCK"))
+      zip.file(relative(dist, path), readFileSync(path));
   }
 };
 walk(dist);
-writeFileSync(join(dist, "fray.zip"), await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" }));
+writeFileSync(
+  join(dist, "fray.zip"),
+  await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" }),
+);
 console.log(`Built ${relative(root, dist)}/ and dist/fray.zip`);

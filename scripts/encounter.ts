@@ -15,11 +15,27 @@ type Values = Record<string, string | boolean | undefined>;
 
 /** The options every ruleset takes, with their usage lines. */
 const COMMON = {
-  ruleset: { type: "string", arg: "<id>", usage: `ruleset to play (${RULESET_IDS.join(", ")}); default ${RULESET_IDS[0]}` },
-  party: { type: "string", arg: "<ids>", usage: "comma-separated pregenerated characters (slug or _id); default: all" },
-  foes: { type: "string", arg: "<ids>", usage: "comma-separated foes (slug or _id, repeats allowed); default:" },
+  ruleset: {
+    type: "string",
+    arg: "<id>",
+    usage: `ruleset to play (${RULESET_IDS.join(", ")}); default ${RULESET_IDS[0]}`,
+  },
+  party: {
+    type: "string",
+    arg: "<ids>",
+    usage: "comma-separated pregenerated characters (slug or _id); default: all",
+  },
+  foes: {
+    type: "string",
+    arg: "<ids>",
+    usage: "comma-separated foes (slug or _id, repeats allowed); default:",
+  },
   seed: { type: "string", arg: "<n>", usage: "dice seed (integer); default 1" },
-  trials: { type: "string", arg: "<n>", usage: "play n fights (seeds n, n+1, …) and report the party's win rate" },
+  trials: {
+    type: "string",
+    arg: "<n>",
+    usage: "play n fights (seeds n, n+1, …) and report the party's win rate",
+  },
   surprise: { type: "string", arg: "<side>", usage: "party or enemies: the side that ambushes" },
   json: { type: "boolean", usage: "machine-readable output" },
   list: { type: "boolean", usage: "list the available ids" },
@@ -91,7 +107,8 @@ async function main(): Promise<void> {
   if (surprise !== undefined && surprise !== "party" && surprise !== "enemies") {
     return fail(`--surprise must be party or enemies, got "${surprise}".`);
   }
-  const trials = values.trials === undefined ? undefined : integer(String(values.trials), "--trials");
+  const trials =
+    values.trials === undefined ? undefined : integer(String(values.trials), "--trials");
   if (trials !== undefined && (trials < 1 || trials > 1_000_000)) {
     return fail("--trials must be between 1 and 1000000.");
   }

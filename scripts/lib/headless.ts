@@ -19,11 +19,14 @@ export async function loadHeadless(id: string): Promise<HeadlessRuleset> {
     return module.HEADLESS;
   } catch (err) {
     const where = pathToFileURL(join(PROJECT_ROOT, "src/rulesets", id, "headless/index.ts")).href;
-    throw new Error(`the ruleset ${id} has no headless part at ${where}: ${(err as Error).message}`);
+    throw new Error(
+      `the ruleset ${id} has no headless part at ${where}: ${(err as Error).message}`,
+    );
   }
 }
 
 /** Reads the ruleset's packs from `packs/_source/<id>/<pack>/`. */
 export function packReaderFor(id: string): PackReader {
-  return (pack) => readPackSources(`${id}/${pack}`).map(({ file, doc }) => ({ slug: slugOf(file), doc }));
+  return (pack) =>
+    readPackSources(`${id}/${pack}`).map(({ file, doc }) => ({ slug: slugOf(file), doc }));
 }

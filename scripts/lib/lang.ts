@@ -14,7 +14,8 @@ type Tree = Record<string, unknown>;
 export function mergeLang(into: Tree, from: Tree, file: string, path = ""): Tree {
   for (const [k, v] of Object.entries(from)) {
     const at = path ? `${path}.${k}` : k;
-    const both = typeof v === "object" && v !== null && typeof into[k] === "object" && into[k] !== null;
+    const both =
+      typeof v === "object" && v !== null && typeof into[k] === "object" && into[k] !== null;
     if (both) mergeLang(into[k] as Tree, v as Tree, file, at);
     else if (k in into) throw new Error(`${file}: the string ${at} is defined twice`);
     else into[k] = v;

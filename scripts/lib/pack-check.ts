@@ -46,7 +46,8 @@ export function checkPack(
     const other = seenIds.get(id);
     if (other) at("_id", `duplicates the _id of ${other}`);
     seenIds.set(id, file);
-    if (doc._key !== `!${COLLECTION[type]}!${id}`) at("_key", `must be "!${COLLECTION[type]}!${id}" (the CLI skips documents without it)`);
+    if (doc._key !== `!${COLLECTION[type]}!${id}`)
+      at("_key", `must be "!${COLLECTION[type]}!${id}" (the CLI skips documents without it)`);
     if (typeof doc.name !== "string" || !doc.name) at("name", "is required");
     if (type === "Actor" || type === "Item") {
       const specs = DOCUMENT_SPECS[type] as Record<string, Parameters<typeof validate>[0]>;
@@ -59,15 +60,20 @@ export function checkPack(
       for (const [i, item] of embedded(doc, "items", at)) {
         const itemId = String(item._id ?? "");
         if (!/^[A-Za-z0-9]{16}$/.test(itemId)) at(`items.${i}._id`, "must be 16 letters or digits");
-        if (item._key !== `!actors.items!${id}.${itemId}`) at(`items.${i}._key`, `must be "!actors.items!${id}.${itemId}"`);
-        const spec = Object.hasOwn(itemSpecs, String(item.type)) ? itemSpecs[String(item.type)] : undefined;
+        if (item._key !== `!actors.items!${id}.${itemId}`)
+          at(`items.${i}._key`, `must be "!actors.items!${id}.${itemId}"`);
+        const spec = Object.hasOwn(itemSpecs, String(item.type))
+          ? itemSpecs[String(item.type)]
+          : undefined;
         if (!spec) at(`items.${i}.type`, `must be one of ${Object.keys(itemSpecs).join(", ")}`);
-        else for (const e of validate(spec, item.system, `items.${i}.system`)) at(e.path, e.message);
+        else
+          for (const e of validate(spec, item.system, `items.${i}.system`)) at(e.path, e.message);
       }
     }
     if (type === "JournalEntry") {
       for (const [i, page] of embedded(doc, "pages", at)) {
-        if (page._key !== `!journal.pages!${id}.${String(page._id)}`) at(`pages.${i}._key`, `must be "!journal.pages!${id}.${String(page._id)}"`);
+        if (page._key !== `!journal.pages!${id}.${String(page._id)}`)
+          at(`pages.${i}._key`, `must be "!journal.pages!${id}.${String(page._id)}"`);
       }
     }
   }
@@ -79,7 +85,11 @@ export function checkPack(
  * other non-list, or an element that is not an object, is reported, since the Foundry CLI would
  * fail on it or skip it without naming the file.
  */
-function embedded(doc: Record<string, unknown>, field: string, at: (field: string, message: string) => void): [number, Record<string, unknown>][] {
+function embedded(
+  doc: Record<string, unknown>,
+  field: string,
+  at: (field: string, message: string) => void,
+): [number, Record<string, unknown>][] {
   const list = doc[field];
   if (list === undefined) return [];
   if (!Array.isArray(list)) {
@@ -88,7 +98,8 @@ function embedded(doc: Record<string, unknown>, field: string, at: (field: strin
   }
   const out: [number, Record<string, unknown>][] = [];
   list.forEach((element: unknown, i) => {
-    if (typeof element === "object" && element !== null && !Array.isArray(element)) out.push([i, element as Record<string, unknown>]);
+    if (typeof element === "object" && element !== null && !Array.isArray(element))
+      out.push([i, element as Record<string, unknown>]);
     else at(`${field}.${i}`, `must be an object, got ${brief(element)}`);
   });
   return out;

@@ -10,4 +10,6 @@ import { fileURLToPath } from "node:url";
 declare const __FRAY_ROOT__: string | undefined;
 
 /** Absolute path of the project root, ending in `/`. */
-export const PROJECT_ROOT = fileURLToPath(new URL(typeof __FRAY_ROOT__ === "string" ? __FRAY_ROOT__ : "../../", import.meta.url));
+export const PROJECT_ROOT = fileURLToPath(
+  new URL(typeof __FRAY_ROOT__ === "string" ? __FRAY_ROOT__ : "../../", import.meta.url),
+);

@@ -13,7 +13,9 @@ export const SOURCE_ROOT = join(PROJECT_ROOT, "packs/_source/");
 /** Thrown when pack source files cannot be read as documents; the message names every such file. */
 export class SourceReadError extends Error {
   constructor(readonly problems: readonly { readonly file: string; readonly message: string }[]) {
-    super(`Pack sources cannot be read:\n${problems.map((p) => `${p.file}: ${p.message}`).join("\n")}`);
+    super(
+      `Pack sources cannot be read:\n${problems.map((p) => `${p.file}: ${p.message}`).join("\n")}`,
+    );
     this.name = "SourceReadError";
   }
 }
@@ -40,7 +42,12 @@ export function readPackSources(pack: string, root = SOURCE_ROOT): SourceFile[] 
       continue;
     }
     if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
-      problems.push({ file, message: `must hold one document (a JSON object), got ${doc === null ? "null" : Array.isArray(doc) ? "a list" : typeof doc}` });
+      problems.push({
+        file,
+        message: `must hold one document (a JSON object), got ${
+          doc === null ? "null" : Array.isArray(doc) ? "a list" : typeof doc
+        }`,
+      });
       continue;
     }
     files.push({ file, doc: doc as Record<string, unknown> });

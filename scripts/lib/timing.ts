@@ -38,7 +38,11 @@ export function windowRate(fn: Workload, next: () => number, options: WindowOpti
  * @returns calls per second, `rates[k][r]` for workload k in round r.
  * @throws RangeError when `rounds` < 1 or there is no workload.
  */
-export function interleavedRates(fns: readonly Workload[], rounds: number, options: WindowOptions): number[][] {
+export function interleavedRates(
+  fns: readonly Workload[],
+  rounds: number,
+  options: WindowOptions,
+): number[][] {
   if (rounds < 1 || !fns.length) throw new RangeError("need at least one workload and one round");
   const counters = fns.map(() => 0);
   const nexts = fns.map((_, k) => () => counters[k]!++);
@@ -46,7 +50,8 @@ export function interleavedRates(fns: readonly Workload[], rounds: number, optio
     for (let i = 0; i < (options.warmUp ?? 200); i++) fn(nexts[k]!());
   });
   const rates = fns.map((): number[] => []);
-  for (let r = 0; r < rounds; r++) fns.forEach((fn, k) => rates[k]!.push(windowRate(fn, nexts[k]!, options)));
+  for (let r = 0; r < rounds; r++)
+    fns.forEach((fn, k) => rates[k]!.push(windowRate(fn, nexts[k]!, options)));
   return rates;
 }
 
