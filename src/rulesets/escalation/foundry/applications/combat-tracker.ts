@@ -1,3 +1,6 @@
+import {
+  combatTrackerBase, trackerPartsWith, type TrackerInstance,
+} from "../../../../shell/applications/combat-tracker-base";
 import { combatantData } from "../data/accessors";
 import type { FrayCombat } from "../documents/combat";
 import { trackerView, type TrackerRowInput, type TrackerView } from "../view/tracker-rows";
@@ -48,26 +51,10 @@ async function renderInserts(view: TrackerView): Promise<TrackerInserts> {
   };
 }
 
-const CombatTrackerBase = foundry.applications.sidebar.tabs
-  .CombatTracker as unknown as TrackerClass;
-
-interface TrackerInstance {
-  readonly viewed: Combat.Stored | null;
-  readonly element: HTMLElement;
-  render(options?: boolean | { parts?: string[] }): Promise<unknown>;
-  _preparePartContext(
-    partId: string,
-    context: Record<string, unknown>,
-    options: unknown,
-  ): Promise<Record<string, unknown>>;
-  _onRender(context: Record<string, unknown>, options: unknown): Promise<void>;
+interface EscalationTracker extends TrackerInstance {
   _getEntryContextOptions(): ContextMenuEntry[];
 }
-interface TrackerClass {
-  new (...args: never[]): TrackerInstance;
-  DEFAULT_OPTIONS: object;
-  PARTS: Record<string, { template: string; scrollable?: string[] }>;
-}
+const CombatTrackerBase = combatTrackerBase<EscalationTracker>();
 
 /**
  * The combat tracker for band initiative: an escalation die part (with +/- for the GM, the Flee
@@ -93,12 +80,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
     },
   };
 
-  static override PARTS = {
-    header: { template: "templates/sidebar/tabs/combat/header.hbs" },
-    escalation: { template: "systems/fray/templates/escalation/combat/escalation.hbs" },
-    tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs", scrollable: [""] },
-    footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
-  };
+  static override PARTS = trackerPartsWith("escalation", `${TEMPLATES}/escalation.hbs`);
 
   get frayCombat(): FrayCombat | null {
     return this.viewed as FrayCombat | null;

@@ -1,3 +1,4 @@
+import { combatTrackerBase, trackerPartsWith } from "../../../../shell/applications/combat-tracker-base";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -17,22 +18,7 @@ import { sideRollOf, trackerExtras, type SideInfo, type TrackerState } from "../
  * client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext`), so they are
  * spliced into its rows in `_onRender`.
  */
-const CombatTrackerBase = foundry.applications.sidebar.tabs
-  .CombatTracker as unknown as TrackerClass;
-
-interface TrackerInstance {
-  readonly viewed: Combat.Stored | null;
-  readonly element: HTMLElement;
-  _preparePartContext(
-    partId: string, context: Record<string, unknown>, options: unknown,
-  ): Promise<Record<string, unknown>>;
-  _onRender(context: Record<string, unknown>, options: unknown): Promise<void>;
-}
-interface TrackerClass {
-  new (...args: never[]): TrackerInstance;
-  DEFAULT_OPTIONS: object;
-  PARTS: Record<string, { template: string; scrollable?: string[] }>;
-}
+const CombatTrackerBase = combatTrackerBase();
 
 const sideName = (side: string) => t(`FRAY.Shock.Side.${side === PARTY_SIDE ? "party" : "foes"}`);
 
@@ -46,12 +32,9 @@ export class ShockCombatTracker extends CombatTrackerBase {
     },
   };
 
-  static override PARTS = {
-    header: { template: "templates/sidebar/tabs/combat/header.hbs" },
-    sides: { template: "systems/fray/templates/shock/combat/sides.hbs" },
-    tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs", scrollable: [""] },
-    footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
-  };
+  static override PARTS = trackerPartsWith(
+    "sides", "systems/fray/templates/shock/combat/sides.hbs",
+  );
 
   get shockCombat(): ShockCombat | null {
     return this.viewed as unknown as ShockCombat | null;
