@@ -6,11 +6,9 @@ import { timingOf } from "../documents/timed-effects";
 import { useAbility } from "../chat/use-ability";
 import { sustainedItems } from "../chat/sustain";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
-import { bindRelativeInputs } from "../../../../shell/applications/relative-input";
 import { REQUESTS } from "../gm/requests";
-import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
-import { ActorSheetBase, enrich, type SheetOptions } from "./sheet-base";
+import { ActorSheetBase, bindSheetInputs, enrich, type SheetOptions } from "./sheet-base";
 import type { SheetActor, SheetCombat } from "../view/actor-view";
 import type { SheetContextInput } from "../view/sheet-context";
 
@@ -147,9 +145,7 @@ export class FrayActorSheet extends ActorSheetBase {
 
   override async _onRender(context: PartContext, options: unknown): Promise<void> {
     await super._onRender(context, options);
-    const error = (text: string) =>
-      ui.notifications?.error(t("FRAY.Sheet.RelativeError", { text }));
-    bindRelativeInputs(this.element, error);
+    bindSheetInputs(this.element);
     // HP typed in play mode goes through `changeHp`, so Staggered, Dying and the death track follow
     // the rules as for damage from a card; the input has no name, so the form's submit skips it.
     for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-hp]")) {
