@@ -54,7 +54,7 @@ function tracker(isGM: boolean, hidden: ReadonlySet<string> = new Set(), calm = 
     isDefeated: r.health === "defeated",
   }));
   const above = render("combat/escalation.hbs", { active: true, escalation: 3, ambush: false, surprise: false, isGM });
-  return { html: trackerFrame(turns, { above, isGM, height: 760, classes: "fray-tracker" }), inserts };
+  return { html: trackerFrame(turns, { above, isGM, height: 760, classes: "fray-combat fray-tracker" }), inserts };
 }
 
 describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium", () => {
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
   for (const theme of THEMES) {
     it(`before the start: the die waits for round 1, the surprise round and ambush are marked (${theme})`, async () => {
       const above = render("combat/escalation.hbs", { active: false, escalation: 0, ambush: true, surprise: true, isGM: true });
-      const frame = trackerFrame([], { above, isGM: true, height: 200, classes: "fray-tracker" });
+      const frame = trackerFrame([], { above, isGM: true, height: 200, classes: "fray-combat fray-tracker" });
       await stage.show(documentFor(frame, theme));
       const tab = stage.tab;
       await expect(tab.locator(".fray-escalation .idle").innerText()).resolves.toBe("from round 1");

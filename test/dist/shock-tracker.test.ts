@@ -58,12 +58,10 @@ describe.skipIf(!hasChromium)("shock's combat tracker in headless Chromium", () 
   /** Foundry's tracker with shock's additions spliced in as ShockCombatTracker#_onRender does. */
   const showTracker = async (isGM: boolean, theme: (typeof THEMES)[number], above = "") => {
     const extras = trackerExtras(state(isGM), t);
-    const sidebar = trackerFrame(turns(isGM), { above, isGM });
-    // Foundry's sidebar is as tall as the window; with an auto height its list (flex: 1,
-    // overflow hidden) would collapse to nothing, so the frame gets a sidebar's height.
-    await stage.show(documentFor(
-      `<style>#combat{height:760px}</style><div class="fray-shock-tracker">${sidebar}</div>`, theme,
-    ));
+    // ShockCombatTracker's classes are on the sidebar tab itself, as Foundry puts them.
+    const classes = "fray-combat fray-shock-tracker";
+    const sidebar = trackerFrame(turns(isGM), { above, isGM, height: 760, classes });
+    await stage.show(documentFor(sidebar, theme));
     await stage.tab.evaluate((x: TrackerExtras) => {
       const list = document.querySelector(".combat-tracker")!;
       for (const h of x.headings) {

@@ -70,7 +70,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
   // (client/applications/api/application.mjs #mergeApplicationOptions), so the sidebar tab keeps
   // Foundry's classes and gains Fray's scope.
   static override DEFAULT_OPTIONS = {
-    classes: ["fray-tracker"],
+    classes: ["fray-combat", "fray-tracker"],
     actions: {
       frayEscalation: FrayCombatTracker.#onEscalation,
       frayShift: FrayCombatTracker.#onShift,

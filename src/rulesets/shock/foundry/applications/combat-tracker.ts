@@ -25,7 +25,7 @@ const sideName = (side: string) => t(`FRAY.Shock.Side.${side === PARTY_SIDE ? "p
 export class ShockCombatTracker extends CombatTrackerBase {
   static override DEFAULT_OPTIONS = {
     // Scopes shock's tracker styles (styles/tracker.scss); AppV2 merges classes along the chain.
-    classes: ["fray-shock-tracker"],
+    classes: ["fray-combat", "fray-shock-tracker"],
     actions: {
       shockSurprise: ShockCombatTracker.#onSurprise,
       shockActNext: ShockCombatTracker.#onActNext,
