@@ -3,6 +3,7 @@ import type { DamageType, DieSize, Stance } from "../../rules/constants";
 import { abilityDamage } from "../../rules/statblock";
 import { damageDice } from "../../rules/damage";
 import type { AbilitySource, ConditionEffectSource, WeaponSource } from "../../rules/models";
+import { signedText } from "../../../../shell/setup/punct";
 
 /**
  * What a sheet row says an ability or weapon does, in one line built from its data, e.g.
@@ -31,11 +32,8 @@ export interface LineAttacker {
 
 const L = "FRAY.Sheet.Line";
 
-/** A signed number: "+5", "−2" (the signs are strings, so a language may change them). */
-export function signed(n: number, t: Localize): string {
-  const sign = t(n < 0 ? `${L}.MinusSign` : `${L}.PlusSign`);
-  return t("FRAY.Punct.Signed", { sign, value: Math.abs(n) });
-}
+/** A signed number: "+5", "−2" (the shell's sign strings). */
+export const signed = signedText;
 
 /** "d8", "3d8", "3d8+4", "3d8−1", or a flat "4". */
 function diceText(count: number, faces: number, flat: number, t: Localize): string {

@@ -1,5 +1,6 @@
 import type { Modifier } from "../../../../engine/dice/check";
 import type { Localize } from "../../../../engine/i18n";
+import { signedText } from "../../../../shell/setup/punct";
 import type { CardView } from "../chat/card-view";
 
 /**
@@ -29,17 +30,12 @@ export function sourceLabel(source: string, t: Localize): string {
   return t(`FRAY.Shock.Card.Source.${source}`);
 }
 
-/** A modifier's value with its sign ("+2", "−4"): `FRAY.Punct.Signed` and shock's sign strings. */
-export function signed(value: number, t: Localize): string {
-  const sign = t(value < 0 ? "FRAY.Shock.Sheets.Sign.Minus" : "FRAY.Shock.Sheets.Sign.Plus");
-  return t("FRAY.Punct.Signed", { sign, value: Math.abs(value) });
-}
 
 export function rollText(view: CardView, terms: readonly Modifier[], t: Localize): RollText {
   const versus = t(view.versus.key, { total: view.versus.total, ac: view.versus.ac ?? "" });
   const natural = t("FRAY.Shock.Card.Natural", { natural: view.natural });
   const parts = terms.map((m) =>
-    t("FRAY.Shock.Card.Term", { source: sourceLabel(m.source, t), value: signed(m.value, t) }));
+    t("FRAY.Shock.Card.Term", { source: sourceLabel(m.source, t), value: signedText(m.value, t) }));
   const detail = parts.length
     ? t("FRAY.Shock.Card.RollDetail", {
         formula: view.formula,

@@ -1,7 +1,7 @@
 import type { Localize } from "../../../../engine/i18n";
 import type { Statblock } from "../../rules/statblock";
 import type { StatRow } from "./sheet-view";
-import { signedText } from "./sheet-weapon";
+import { signedText } from "../../../../shell/setup/punct";
 
 /**
  * The top of shock's sheets in play, pure: HP large with its bar and relative entry, and the

@@ -2,6 +2,7 @@ import type { Localize } from "../../../../engine/i18n";
 import type { HealthState } from "../../rules/health";
 import { maxDamage, shockValue } from "../../rules/damage";
 import { weaponAttribute, type Statblock, type Weapon } from "../../rules/statblock";
+import { signedText } from "../../../../shell/setup/punct";
 
 /**
  * A weapon row of shock's sheets, pure: what the weapon does in its wielder's hands in one line,
@@ -22,11 +23,6 @@ export function attackBonusOf(wielder: Wielder, weapon: Weapon): number {
   return wielder.attackBonus + attribute + wielder.skills[weapon.skill] + weapon.magic;
 }
 
-/** A whole number with its sign, localized ("+4", "−2", "+0"): `FRAY.Punct.Signed`. */
-export function signedText(n: number, t: Localize): string {
-  const sign = t(n < 0 ? `${S}.Sign.Minus` : `${S}.Sign.Plus`);
-  return t("FRAY.Punct.Signed", { sign, value: Math.abs(n) });
-}
 
 /** Dice and a flat modifier as the sheet shows them ("1d6+2", "1d8", "1d6−1"). */
 export function diceText(count: number, faces: number, flat: number, t: Localize): string {
