@@ -15,6 +15,9 @@ export default defineConfig({
     // Foundry derives sheet ids (`fray.CharacterSheet`) and render hooks (`renderCharacterSheet`)
     // from class names, so the bundle keeps them: no minification.
     minify: false,
+    // Doc comments are for readers of the sources (the source map carries them), not for every
+    // client that downloads the bundle.
+    rolldownOptions: { output: { comments: false } },
     lib: {
       entry: "src/fray.ts",
       formats: ["es"],

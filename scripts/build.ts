@@ -54,6 +54,8 @@ for (const m of manifests) {
   if (existsSync(join(folder, "templates")))
     cpSync(join(folder, "templates"), join(dist, "templates", m.id), { recursive: true });
 }
+// The shell's own templates (every ruleset's cards use them) are served as templates/shell/….
+cpSync(join(root, "src", "shell", "templates"), join(dist, "templates", "shell"), { recursive: true });
 await buildPacks(join(dist, "packs"));
 
 const zip = new JSZip();

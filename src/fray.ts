@@ -6,6 +6,7 @@
 import "../styles/fray.scss";
 import "./types/config";
 import { startRelay } from "./shell/relay/gm-relay";
+import { installCardRuntime } from "./shell/cards/install";
 import { activeRulesetId, registerSettings } from "./shell/setup/settings";
 import { registerSwitchNotice } from "./shell/setup/ruleset-switch";
 import type { ModelDocument } from "./shell/ruleset-module";
@@ -24,6 +25,7 @@ Hooks.once("init", () => {
   const active = FOUNDRY_RULESETS.find((r) => r.id === id) ?? FOUNDRY_RULESETS[0];
   if (!active) return;
   active.install();
+  installCardRuntime();
   registerSwitchNotice(active);
   startRelay();
 });

@@ -1,4 +1,5 @@
 import type { FieldSpec } from "../engine/schema/spec";
+import { RECORD_FIELDS } from "./cards/records";
 
 /**
  * What a ruleset adds to `system.json`, as pure data: its document subtypes, its compendium packs
@@ -83,7 +84,10 @@ export function generateManifest(base: Json, rulesets: readonly RulesetManifest[
       const into = (documentTypes[document] ??= {});
       for (const [type, entry] of Object.entries(types)) {
         if (type in into) throw new Error(`${document} subtype "${type}" is declared twice`);
-        into[type] = entry;
+        // Every card's GM records are GM-only (shell/cards/records.ts), whatever else it lists.
+        into[type] = document === "ChatMessage"
+          ? { ...entry, gmOnlyFields: [...new Set([...(entry.gmOnlyFields ?? []), ...RECORD_FIELDS])] }
+          : entry;
       }
     }
     for (const p of r.packs) {

@@ -48,6 +48,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "fray.ruleset": string;
     "fray.lastRuleset": string;
+    "fray.cardRecords": Record<string, number>;
   }
   interface FlagConfig {
     Combat: { fray: FrayCombatFlags };

@@ -87,7 +87,7 @@ describe.skipIf(!hasChromium)("escalation's chat cards in headless Chromium", ()
       await expect(tab.locator(".versus").first().innerText()).resolves.toBe("26 vs PD");
       await expect(tab.locator(".fray-card").innerText()).resolves.not.toContain("14");
       await expect(tab.locator("button").allInnerTexts()).resolves.toEqual(["Apply 30"]);
-      await expect(tab.locator("select[data-fray-effect]").count()).resolves.toBe(1);
+      await expect(tab.locator("select[data-fray-step=duration]").count()).resolves.toBe(1);
       await auditScreen(tab, ".fray-card", `esc-card-attack-author-${theme}`);
     });
 
@@ -146,7 +146,7 @@ describe.skipIf(!hasChromium)("escalation's chat cards in headless Chromium", ()
       });
       await show(html, theme);
       await expect(stage.tab.locator(".card-header .fray-tag").innerText()).resolves.toBe("Encounter Standard action");
-      await expect(stage.tab.locator("button[data-fray-heal]").count()).resolves.toBe(4);
+      await expect(stage.tab.locator("button[data-fray-step=heal]").count()).resolves.toBe(4);
       await auditScreen(stage.tab, ".fray-card", `esc-card-ability-${theme}`);
     });
 

@@ -163,17 +163,17 @@ describe.skipIf(!hasChromium)("shock's chat cards in headless Chromium", () => {
 
   it("buttons: reactions for the target's owner, the amount on Apply for the author", async () => {
     await show(cardHtml(STATES[0]!, TARGET_OWNER), "light");
-    await expect(stage.tab.locator('[data-shock-react="totalDefense"]').count()).resolves.toBe(1);
-    await expect(stage.tab.locator("[data-shock-apply]").count()).resolves.toBe(0);
+    await expect(stage.tab.locator('[data-fray-step="react"][data-fray-args*="totalDefense"]').count()).resolves.toBe(1);
+    await expect(stage.tab.locator("[data-fray-step=apply]").count()).resolves.toBe(0);
     await auditScreen(stage.tab, ".fray-card", "shock-card-awaiting-target-owner-light");
     await show(cardHtml(STATES[3]!, PLAYER), "light");
-    await expect(stage.tab.locator("[data-shock-apply]").innerText()).resolves.toBe("Apply 7 damage");
-    await expect(stage.tab.locator("[data-shock-maneuver]").count()).resolves.toBe(2);
+    await expect(stage.tab.locator("[data-fray-step=apply]").innerText()).resolves.toBe("Apply 7 damage");
+    await expect(stage.tab.locator("[data-fray-step=maneuver]").count()).resolves.toBe(2);
     await show(cardHtml(STATES[4]!, PLAYER), "light");
-    await expect(stage.tab.locator("[data-shock-apply]").innerText()).resolves.toBe("Apply Shock 2");
+    await expect(stage.tab.locator("[data-fray-step=apply]").innerText()).resolves.toBe("Apply Shock 2");
     await expect(stage.tab.locator(".fray-badge--shock").innerText()).resolves.toBe("Shock 2");
     await show(cardHtml(STATES[3]!, TARGET_OWNER), "light");
-    await expect(stage.tab.locator("[data-shock-apply]").count()).resolves.toBe(0);
+    await expect(stage.tab.locator("[data-fray-step=apply]").count()).resolves.toBe(0);
   });
 
   it("held-screen and Snap Attack offers: each ally's owner gets its named button", async () => {
@@ -189,17 +189,17 @@ describe.skipIf(!hasChromium)("shock's chat cards in headless Chromium", () => {
       await show(cardHtml(state, ally), theme);
       await auditScreen(stage.tab, ".fray-card", `shock-card-offers-ally-${theme}`);
     }
-    await expect(stage.tab.locator("[data-shock-react]").allInnerTexts()).resolves.toEqual([
+    await expect(stage.tab.locator("[data-shock-react], [data-fray-step=react]").allInnerTexts()).resolves.toEqual([
       "Wenna: Snap Attack on the attacker (−4, gives up the Main)",
     ]);
     await show(cardHtml(state, GM_VIEW), "dark");
-    await expect(stage.tab.locator("[data-shock-react]").count()).resolves.toBe(4);
+    await expect(stage.tab.locator("[data-shock-react], [data-fray-step=react]").count()).resolves.toBe(4);
     await auditScreen(stage.tab, ".fray-card", "shock-card-offers-gm-dark");
   });
 
   it("a card that cannot apply says why", async () => {
     await show(cardHtml(STATES[6]!, PLAYER), "light");
-    await expect(stage.tab.locator("[data-shock-apply]").count()).resolves.toBe(0);
+    await expect(stage.tab.locator("[data-fray-step=apply]").count()).resolves.toBe(0);
     await expect(stage.tab.locator(".card-why").innerText()).resolves.toContain("waits for the Snap Attacks");
     await show(cardHtml(STATES[11]!, GM_VIEW), "light");
     await expect(stage.tab.locator(".card-why").innerText()).resolves.toContain("Refused by the GM");
@@ -210,12 +210,12 @@ describe.skipIf(!hasChromium)("shock's chat cards in headless Chromium", () => {
     await show(cardHtml(resolved, PLAYER), "light");
     await expect(stage.tab.locator(".card-badges .fray-badge").first().innerText()).resolves.toBe("Knocked out");
     await expect(stage.tab.locator(".card-amount").innerText()).resolves.toContain("failed: the target is knocked out");
-    await expect(stage.tab.locator("[data-shock-apply]").innerText()).resolves.toBe("Apply: knock the target out");
+    await expect(stage.tab.locator("[data-fray-step=apply]").innerText()).resolves.toBe("Apply: knock the target out");
     await expect(stage.tab.locator(".card-dice .fray-tag").allInnerTexts()).resolves.toEqual(["execution", "non-lethal"]);
     await show(cardHtml(applied, GM_VIEW), "dark");
     await expect(stage.tab.locator(".card-applied").innerText()).resolves
       .toContain("Bandit Cutthroat is knocked out: 0 HP, unconscious, not dying.");
-    await expect(stage.tab.locator("[data-shock-undo]").count()).resolves.toBe(1);
+    await expect(stage.tab.locator("[data-fray-step=undo]").count()).resolves.toBe(1);
   });
 
   it("the grapple cards lead with their result", async () => {

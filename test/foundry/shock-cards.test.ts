@@ -1,6 +1,7 @@
+import { RECORD_FIELDS } from "../../src/shell/cards/records";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HAVE_FOUNDRY, makeUser, readManifest, startWorld, type FoundryCommon } from "./harness";
-import { GM_RECORD_FIELDS, type ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+import { type ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 import { sealCard, type ShockLedger } from "../../src/rulesets/shock/foundry/chat/card-seal";
 
 /**
@@ -39,7 +40,7 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
   }
 
   it("the manifest makes the card's records GM-only (Foundry's server refuses a player's write to them)", () => {
-    expect(readManifest().documentTypes.ChatMessage?.shockAttack?.gmOnlyFields).toEqual([...GM_RECORD_FIELDS]);
+    expect(readManifest().documentTypes.ChatMessage?.shockAttack?.gmOnlyFields).toEqual([...RECORD_FIELDS]);
   });
 
   it("a player posts a card; it carries none of the GM's records; bad data is refused", () => {
@@ -47,7 +48,7 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
     expect(doc.canUserModify(player, "create")).toBe(true);
     expect(doc.canUserModify(other, "create")).toBe(false);
     const source = doc.toObject().system;
-    for (const field of GM_RECORD_FIELDS) expect(source[field], field).toBeUndefined();
+    for (const field of RECORD_FIELDS) expect(source[field], field).toBeUndefined();
     expect(source.situations).toEqual(["halfCover", "adjacentProne"]);
     expect(() => newCard({ ...card, situations: ["nowhere"] })).toThrow();
     // Foundry's NumberField cleans out-of-range numbers into range (common/data/fields.mjs

@@ -4,7 +4,7 @@ import {
   checkApplyRequest, checkHealRequest, hpChange, parseApplyRequest, parseHealRequest, type Sender,
 } from "../../src/rulesets/escalation/foundry/chat/relay-check";
 import { sealAttack, sealOf, type ApplyRecord } from "../../src/rulesets/escalation/foundry/chat/card-seal";
-import { claimKey, holdsClaim, isClaimed } from "../../src/shell/relay/claims";
+import { claimsToPrune, holdsClaim, isClaimed } from "../../src/shell/relay/claims";
 import { sampleCard } from "../support/fixtures";
 
 const seal = sealAttack(sampleCard, "player1");
@@ -128,7 +128,7 @@ describe("claims: one step, one winner, even between two clients acting as the a
     const server: Record<string, Record<string, true>> = {};
     const winners: string[] = [];
     for (const nonce of order) {
-      const key = claimKey(0, 0);
+      const key = "t0-0";
       server[key] = { ...(server[key] ?? {}), [nonce]: true };
       const copy = structuredClone(server);
       if (holdsClaim(copy, key, nonce)) winners.push(nonce);
@@ -147,5 +147,12 @@ describe("claims: one step, one winner, even between two clients acting as the a
     expect(isClaimed({ "0-0": { nA: true } }, "0-0")).toBe(true);
     expect(isClaimed({}, "constructor")).toBe(false);
     expect(holdsClaim(null, "0-0", "nA")).toBe(false);
+  });
+
+  it("prunes claims a day old (and malformed ones), keeps the rest", () => {
+    const now = 10 * 24 * 3600 * 1000;
+    const claims = { old: { nA: now - 25 * 3600 * 1000 }, fresh: { nB: now - 1000 }, bad: 3, legacy: { nC: true } };
+    expect(claimsToPrune(claims, now).sort()).toEqual(["bad", "legacy", "old"]);
+    expect(claimsToPrune(null, now)).toEqual([]);
   });
 });

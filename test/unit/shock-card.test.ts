@@ -58,10 +58,10 @@ describe("the card's records", () => {
 
 describe("the GM's checks of players' requests", () => {
   it("only the target's owners (or the GM) react, once, with an offered Instant or none", () => {
-    const react = parseReactRequest({ messageId: "m", choice: "totalDefense" });
+    const react = parseReactRequest({ choice: "totalDefense" });
     if (!react) throw new Error("parse");
-    expect(parseReactRequest({ messageId: "m", choice: "screen" })).toBeNull();
-    expect(parseReactRequest({ messageId: "m", choice: "screen:../x" })).toBeNull();
+    expect(parseReactRequest({ choice: "screen" })).toBeNull();
+    expect(parseReactRequest({ choice: "screen:../x" })).toBeNull();
     expect(checkReact(react, seal, {}, player, yes)).toEqual({ ok: true });
     expect(checkReact(react, seal, {}, player, no)).toEqual({ ok: false, reason: "notOwner" });
     expect(checkReact(react, seal, {}, gm, no)).toEqual({ ok: true });
@@ -72,7 +72,7 @@ describe("the GM's checks of players' requests", () => {
   });
 
   it("the author (or the GM) applies a settled result once", () => {
-    expect(parseApplyRequest({ messageId: "" })).toBeNull();
+    expect(parseApplyRequest(null)).toBeNull();
     const author = { id: AUTHOR, isGM: false };
     expect(checkApply(seal, {}, author)).toEqual({ ok: false, reason: "notResolved" });
     expect(checkApply(seal, { result }, author)).toEqual({ ok: true });
@@ -87,14 +87,15 @@ describe("the GM's checks of players' requests", () => {
 describe("what each viewer sees", () => {
   it("the target's owner is offered Total Defense or no reaction before damage; others wait", () => {
     const owner = template({ view: cardView(card, viewer({ ownsTarget: true }), seal, {}) });
-    expect(owner).toContain('data-shock-react="totalDefense"');
-    expect(owner).toContain('data-shock-react="none"');
-    expect(owner).not.toContain("data-shock-apply");
+    const react = (choice: string) => `data-fray-step="react"\n      data-fray-args="{&quot;choice&quot;:&quot;${choice}&quot;}"`;
+    expect(owner).toContain(react("totalDefense"));
+    expect(owner).toContain(react("none"));
+    expect(owner).not.toContain('data-fray-step="apply"');
     const other = template({ view: cardView(card, viewer({ userId: AUTHOR }), seal, {}) });
-    expect(other).not.toContain("data-shock-react");
+    expect(other).not.toContain('data-fray-step="react"');
     expect(other).toContain("Waiting for Bandit");
     // The GM may answer for an absent player.
-    expect(template({ view: cardView(card, viewer({ isGM: true }), seal, {}) })).toContain('data-shock-react="totalDefense"');
+    expect(template({ view: cardView(card, viewer({ isGM: true }), seal, {}) })).toContain(react("totalDefense"));
   });
 
   it("once settled the author applies; the Shock of a miss has its own button", () => {
@@ -103,7 +104,7 @@ describe("what each viewer sees", () => {
     expect(hit).toContain("Bandit did not react.");
     const shock = { ...result, hit: false, kind: "shock" as const, amount: 3, damageFormula: "", dice: [] };
     expect(template({ view: cardView(card, viewer({ userId: AUTHOR }), seal, { result: shock }) })).toContain("Apply Shock 3");
-    expect(template({ view: cardView(card, viewer({ ownsTarget: true }), seal, { result }) })).not.toContain("data-shock-apply");
+    expect(template({ view: cardView(card, viewer({ ownsTarget: true }), seal, { result }) })).not.toContain('data-fray-step="apply"');
   });
 
   it("after applying: what was dealt or absorbed; HP only for the GM and the target's owners", () => {
@@ -149,12 +150,12 @@ describe("a held screen offered on the card", () => {
   const choice = "screen:combatantoskar01" as const;
 
   it("only the screener's owners (or the GM) take it, once", () => {
-    expect(checkReact({ messageId: "m", choice }, offered, {}, player, { target: true, screener: false })).toEqual({ ok: false, reason: "notOwner" });
-    expect(checkReact({ messageId: "m", choice }, offered, {}, player, { target: false, screener: true })).toEqual({ ok: true });
+    expect(checkReact({ choice }, offered, {}, player, { target: true, screener: false })).toEqual({ ok: false, reason: "notOwner" });
+    expect(checkReact({ choice }, offered, {}, player, { target: false, screener: true })).toEqual({ ok: true });
     const lost: ShockLedger = { heldScreen: { ...helper, won: false, attackerTotal: 9, total: 6 } };
-    expect(checkReact({ messageId: "m", choice }, offered, lost, gm, yes)).toEqual({ ok: false, reason: "notOffered" });
+    expect(checkReact({ choice }, offered, lost, gm, yes)).toEqual({ ok: false, reason: "notOffered" });
     // After a failed screen the target still answers for itself.
-    expect(checkReact({ messageId: "m", choice: "totalDefense" }, offered, lost, player, yes)).toEqual({ ok: true });
+    expect(checkReact({ choice: "totalDefense" }, offered, lost, player, yes)).toEqual({ ok: true });
   });
 
   it("each viewer sees its own buttons; a won screen makes the screener the target", () => {
@@ -309,6 +310,6 @@ describe("shove and grapple on the card", () => {
     expect(checkManeuver(seal, done, { id: AUTHOR, isGM: false })).toEqual({ ok: false, reason: "alreadyApplied" });
     expect(checkManeuver(seal, hit, { id: AUTHOR, isGM: false })).toEqual({ ok: true });
     expect(checkManeuver(seal, hit, { id: "someoneelseelsee", isGM: false })).toEqual({ ok: false, reason: "notAuthor" });
-    expect(parseManeuverRequest({ messageId: "m", maneuver: "trip" })).toBeNull();
+    expect(parseManeuverRequest({ maneuver: "trip" })).toBeNull();
   });
 });

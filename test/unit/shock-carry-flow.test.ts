@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
 import { startRelay } from "../../src/shell/relay/gm-relay";
+import { getProperty, gmUser } from "../support/stand-ins";
 import { canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";
 
 /**
@@ -77,9 +78,12 @@ function fighter(id: string, side: string, col: number, row: number, owner: stri
   return c;
 }
 
+/** Each query has its own id, as `User#query` draws one (client/documents/user.mjs). */
+let queries = 0;
+
 async function request(user: { id: string }, name: string, payload: Record<string, unknown>) {
   const data = structuredClone(payload);
-  socketFn(user.id, "q1", `fray.${name}`, data);
+  socketFn(user.id, `q${queries++}`, `fray.${name}`, data);
   return g.CONFIG.queries[`fray.${name}`](data);
 }
 
@@ -113,7 +117,7 @@ beforeEach(() => {
   };
   const users = new Map([[GM.id, GM], [PLAYER.id, PLAYER], [OTHER.id, OTHER]]);
   g.game = {
-    user: { ...GM, isActiveGM: true }, combat, users: { get: (id: string) => users.get(id), activeGM: { isSelf: true } },
+    user: gmUser(GM), combat, users: { get: (id: string) => users.get(id), activeGM: { isSelf: true } },
     combats: { get: (id: string) => (id === combat.id ? combat : undefined) }, messages: { contents: [] as any[] },
     socket: { on: (_e: string, fn: Fn) => (socketFn = fn) }, i18n: { format: (k: string) => k, localize: (k: string) => k, has: () => false },
   };
@@ -122,7 +126,7 @@ beforeEach(() => {
   g.Hooks = { on: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn) };
   g.Roll = FakeRoll;
   g.ChatMessage = { create: async (data: any) => void created.push(data) };
-  g.foundry = { utils: { randomID: () => Math.random().toString(36).slice(2), escapeHTML: (s: string) => s } };
+  g.foundry = { utils: { randomID: () => Math.random().toString(36).slice(2), getProperty, escapeHTML: (s: string) => s } };
   g.ui = { notifications: { warn: () => undefined } };
   registerGMRequests();
   startRelay();

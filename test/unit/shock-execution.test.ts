@@ -7,7 +7,9 @@ import { localizerFor } from "../../src/engine/i18n";
 import { UNARMED, type Statblock, type Weapon } from "../../src/rulesets/shock/rules/statblock";
 import { executionOutcome, knocksOut } from "../../src/rulesets/shock/foundry/chat/resolve";
 import { healthMarkers, healthOf, KNOCKED_OUT_MARKS } from "../../src/rulesets/shock/foundry/documents/health";
-import { planShockUndo } from "../../src/rulesets/shock/foundry/chat/undo-plan";
+import { legacyDeltas } from "../../src/rulesets/shock/foundry/cards/legacy-undo";
+import { planInverse } from "../../src/engine/deltas/inverse";
+import type { Json } from "../../src/engine/deltas/delta";
 import { rendererFor } from "../support/handlebars";
 import { checkChoice, parseChoice } from "../../src/rulesets/shock/foundry/chat/attack-choice";
 import { sealCard, sealOf } from "../../src/rulesets/shock/foundry/chat/card-seal";
@@ -142,10 +144,27 @@ describe("a non-lethal execution", () => {
   it("Undo gives back the status only while it is as the knock-out left it", () => {
     const before = { mortal: { injured: false, stabilised: false }, combatant: { fellRound: 0, defeated: false }, unconscious: false };
     const after = { mortal: KNOCKED_OUT_MARKS, combatant: { fellRound: 2, defeated: false }, unconscious: true };
-    const record = { hpBefore: 7, hpAfter: 0, round: 2, fallBefore: before, fallAfter: after };
-    const target = { hp: 0, hpMax: 10, round: 2, shieldUsed: false };
-    expect(planShockUndo(record, { ...target, marks: after })).toEqual({ ok: true, hp: 7, marks: before, shield: false });
-    expect(planShockUndo(record, { ...target, marks: { ...after, unconscious: false } }))
-      .toEqual({ ok: false, reason: "marksChangedSince" });
+    const record = {
+      by: "u", dealt: 7, absorbedBy: null, hpBefore: 7, hpAfter: 0, round: 2, fallBefore: before, fallAfter: after,
+    };
+    const places = {
+      actorUuid: "A", combatantUuid: "C.c", combatUuid: "C", unconsciousUuid: "A.ko",
+    };
+    const world = (withStatus: boolean): Record<string, Record<string, Json>> => ({
+      A: { "system.hp.value": 0, "system.hp.max": 10, "system.mortal": { ...after.mortal } },
+      "C.c": { "system.fellRound": 2, defeated: false },
+      C: { round: 2 },
+      ...(withStatus ? { "A.ko": {} } : {}),
+    });
+    const undo = (w: Record<string, Record<string, Json>>) => planInverse(legacyDeltas(record, places) ?? [], {
+      read: (r) => w[r.uuid]?.[r.path], exists: (u) => u in w,
+    });
+    const done = undo(world(true));
+    expect(done.ok && done.writes).toEqual(expect.arrayContaining([
+      { kind: "update", uuid: "A", path: "system.hp.value", value: 7 },
+      { kind: "update", uuid: "A", path: "system.mortal", value: before.mortal },
+      { kind: "delete", uuid: "A.ko" },
+    ]));
+    expect(undo(world(false))).toMatchObject({ ok: false, reason: "changedSince" });
   });
 });

@@ -1,27 +1,35 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
 import { startRelay } from "../../src/shell/relay/gm-relay";
+import { registerCardKind } from "../../src/shell/cards/kind";
+import { registerSealing } from "../../src/shell/cards/takeover";
+import { registerCardRequests } from "../../src/shell/cards/requests";
+import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
+import { applyUpdate, expand, getProperty, gmUser } from "../support/stand-ins";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
 
 /**
  * shock's GM side end to end on stand-ins for Foundry's globals (no Foundry in Node): a posted card
- * is sealed by the active GM's hook, the target's owner answers with Total Defense through the
- * relay (its real code: the server-stamped sender, the queue, the claims), the GM settles and the
- * author applies; refusals change nothing. The stand-ins only hold data and record writes: the
+ * is sealed by the card runtime's hook on the active GM (which takes the card over), the target's
+ * owner answers with Total Defense through the relay (its real code: the server-stamped sender,
+ * the queue, the claims) and the card runtime's one request, the GM settles and the author
+ * applies; Undo plans from what the apply recorded; refusals change nothing. The stand-ins only hold data and record writes: the
  * permission rules themselves are checked in the Foundry tier (test/foundry/shock-cards.test.ts).
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Fn = (...args: any[]) => any;
 const g = globalThis as any;
 
-function setProperty(target: any, path: string, value: unknown): void {
-  const keys = path.split(".");
-  let at = target;
-  for (const k of keys.slice(0, -1)) at = at[k] ??= {};
-  at[keys.at(-1) as string] = value;
+/** An embedded collection as Foundry's: a Map by id whose iteration yields the documents. */
+class Effects extends Map<string, any> {
+  get contents(): any[] {
+    return [...this.values()];
+  }
+  override [Symbol.iterator](): any {
+    return this.values();
+  }
 }
-const getProperty = (target: any, path: string) => path.split(".").reduce((o, k) => o?.[k], target);
 
 /** Dice the stand-in Roll hands out, in order. */
 let dice: number[] = [];
@@ -57,33 +65,55 @@ const stat = (over: object) => ({
   snapAttack: true, morale: 12, fearless: true, group: "X", weapons: [], ...over,
 });
 
+/** Every stand-in document by uuid (what `fromUuidSync` finds). */
+let byUuid: Map<string, any>;
+let effectSerial = 0;
+
 function actor(uuid: string, owner: string, block: object, hp: number) {
+  const addEffect = (statuses: string[], by: string) => {
+    const id = `effect${(effectSerial++).toString().padStart(10, "0")}`;
+    const effect = {
+      id, uuid: `${uuid}.ActiveEffect.${id}`, statuses: new Set(statuses), disabled: false,
+      _stats: { lastModifiedBy: by }, documentName: "ActiveEffect",
+      async delete() {
+        a.effects.delete(id);
+        byUuid.delete(effect.uuid);
+        for (const s of statuses) a.statuses.delete(s);
+      },
+    };
+    a.effects.set(id, effect);
+    byUuid.set(effect.uuid, effect);
+    for (const s of statuses) a.statuses.add(s);
+    return effect;
+  };
   const a: any = {
     uuid, name: uuid, type: "shockCharacter", isPC: true, hp: { value: hp, max: hp }, statblock: stat(block),
     items: new Map([[weaponItem.id, weaponItem]]), mortal: { injured: false, stabilised: false },
+    get _source() { return { system: { hp: { ...a.hp }, mortal: { ...a.mortal } } }; },
     async update(changes: any) {
-      a.hp.value = changes.system.hp.value;
-      if (changes.system.mortal) a.mortal = changes.system.mortal;
+      const e = expand(changes) as any;
+      if (e.system?.hp?.value !== undefined) a.hp.value = e.system.hp.value;
+      if (e.system?.mortal) a.mortal = { ...a.mortal, ...e.system.mortal };
     },
     get health() { return a.hp.value > 0 ? "up" : "mortallyInjured"; },
     testUserPermission: (user: any) => user.isGM || user.id === owner,
     // Status effects as Foundry keeps them: `statuses` derived from the effects, the server's stamp.
-    statuses: new Set<string>(), effects: { contents: [] as any[] },
+    statuses: new Set<string>(), effects: new Effects(), addEffect,
     // As client/documents/actor.mjs toggleStatusEffect: forced active keeps an existing effect.
     async toggleStatusEffect(id: string, { active }: { active: boolean }) {
       if (active) {
         if (a.statuses.has(id)) return true;
-        a.effects.contents.push({ statuses: new Set([id]), disabled: false, _stats: { lastModifiedBy: GM.id } });
-        a.statuses.add(id);
+        addEffect([id], GM.id);
         return true;
       }
-      a.effects.contents = a.effects.contents.filter((e: any) => !e.statuses.has(id));
-      a.statuses.delete(id);
+      for (const e of [...a.effects.values()]) if (e.statuses.has(id)) await e.delete();
       return false;
     },
+    // As the shock actor's `_preUpdate` does: a PC falling to 0 is Mortally Injured.
     changeHp: async (delta: number) => {
       const before = a.hp.value;
       a.hp.value = Math.max(0, Math.min(a.hp.max, before + delta));
+      if (before > 0 && a.hp.value === 0 && a.isPC) a.mortal = { injured: true, stabilised: false };
       return { before, after: a.hp.value };
     },
   };
@@ -104,15 +134,17 @@ let whispers: any[];
 
 /** Puts an Unsuspecting effect on an actor as `by` wrote it (`_stats.lastModifiedBy`, server-stamped). */
 function mark(a: any, by: { id: string }) {
-  a.effects.contents.push({ statuses: new Set(["shockUnsuspecting"]), disabled: false, _stats: { lastModifiedBy: by.id } });
-  a.statuses.add("shockUnsuspecting");
+  a.addEffect(["shockUnsuspecting"], by.id);
 }
 
-function message(id: string, card: ShockCard, author = AUTHOR) {
+function message(id: string, card: ShockCard, author: { id: string; isGM: boolean } = AUTHOR) {
   const m: any = {
-    id, type: "shockAttack", author, system: { ...structuredClone(card), toObject: () => structuredClone(card) },
+    id, type: "shockAttack", author, whisper: [], blind: false,
+    system: { ...structuredClone(card), toObject: () => structuredClone({ ...m.system, toObject: undefined }) },
     async update(changes: Record<string, unknown>) {
-      for (const [k, v] of Object.entries(changes)) setProperty(m, k, structuredClone(v));
+      const { author: to, ...rest } = changes;
+      applyUpdate(m, rest);
+      if (typeof to === "string") m.author = g.game.users.get(to);
       return m;
     },
   };
@@ -121,10 +153,20 @@ function message(id: string, card: ShockCard, author = AUTHOR) {
 }
 
 /** A request as a user's client sends it: the server stamps the sender, then the GM's query runs. */
+/** The attack card's steps, asked through the card runtime's one request (`fray.card`). */
+const STEPS: Record<string, string> = {
+  shockReact: "react", shockApply: "apply", shockUndo: "undo", shockManeuver: "maneuver",
+};
+let queries = 0;
+
 async function request(user: { id: string }, name: string, payload: Record<string, unknown>) {
-  const data = structuredClone(payload);
-  socketFn(user.id, "q1", `fray.${name}`, data);
-  return g.CONFIG.queries[`fray.${name}`](data);
+  const step = STEPS[name];
+  const { messageId, ...args } = payload;
+  const sent = step ? { messageId, step, args } : payload;
+  const query = step ? "card" : name;
+  const data = structuredClone(sent);
+  socketFn(user.id, `q${queries++}`, `fray.${query}`, data);
+  return g.CONFIG.queries[`fray.${query}`](data);
 }
 
 beforeEach(() => {
@@ -133,18 +175,24 @@ beforeEach(() => {
   dice = [];
   attacker = actor("Actor.corvin", AUTHOR.id, {}, 12);
   target = actor("Actor.wenna", OWNER.id, { ac: 14, shield: true }, 10);
+  byUuid = new Map();
   targetCombatant = {
-    id: "combatantwenna01", tokenId: "tokenwenna", name: "Wenna", isDefeated: false, defeated: false, actor: target,
+    id: "combatantwenna01", uuid: "Combat.combatcombatcomb.Combatant.combatantwenna01", tokenId: "tokenwenna",
+    name: "Wenna", isDefeated: false, defeated: false, actor: target,
     data: { totalDefense: false, charging: false, shieldUsed: false, screening: "", screenedAttackers: [], swarming: "", fellRound: 0 },
     budget: { main: false, moves: 0, disengaged: false, holding: false },
+    get _source() { return { system: { ...targetCombatant.data }, defeated: targetCombatant.defeated }; },
     async update(changes: any) {
-      Object.assign(targetCombatant.data, changes.system ?? {});
-      if ("defeated" in changes) targetCombatant.defeated = changes.defeated;
+      const e = expand(changes) as any;
+      Object.assign(targetCombatant.data, e.system ?? {});
+      if ("defeated" in e) targetCombatant.defeated = e.defeated;
     },
   };
   const attackerCombatant = { id: "combatantcorvin1", tokenId: "tokencorvin", actor: attacker, data: { screening: "", swarming: "" } };
   combat = {
-    id: "combatcombatcomb", started: true, round: 1, shockCombatants: [attackerCombatant, targetCombatant],
+    id: "combatcombatcomb", uuid: "Combat.combatcombatcomb", started: true, round: 1,
+    get _source() { return { round: combat.round }; },
+    shockCombatants: [attackerCombatant, targetCombatant],
     combatantOf: (a: any) => (a === attacker ? attackerCombatant : undefined),
     canTake: (c: any) => !c.budget.main,
     turnStateOf: (c: any) => ({ actingSide: null, side: c.side ?? "party", holding: false, surprised: combat.surprisedSides?.includes(c.side) ?? false }),
@@ -159,7 +207,7 @@ beforeEach(() => {
   g.ChatMessage = { create: async (data: any) => void whispers.push(data) };
   whispers = [];
   g.game = {
-    user: { ...GM, isActiveGM: true },
+    user: gmUser(GM),
     users: { get: (id: string) => users.get(id), activeGM: { isSelf: true }, contents: [...users.values()] },
     combats: { get: (id: string) => (id === combat.id ? combat : undefined) }, messages: { get: (id: string) => messages.get(id) },
     socket: { on: (_e: string, fn: Fn) => (socketFn = fn) }, i18n: { format: (k: string) => k, localize: (k: string) => k, has: () => false },
@@ -168,12 +216,14 @@ beforeEach(() => {
   g.Hooks = { on: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn) };
   g.Roll = FakeRoll;
   g.foundry = { utils: { randomID: () => Math.random().toString(36).slice(2), getProperty, escapeHTML: (s: string) => s } };
-  g.fromUuidSync = (uuid: string) => ({
-    "Actor.corvin": attacker, "Actor.wenna": target,
-    "Scene.s.Token.tokenwenna": { id: "tokenwenna", actor: target },
-  } as Record<string, unknown>)[uuid] ?? null;
+  for (const doc of [attacker, target, targetCombatant, combat]) byUuid.set(doc.uuid, doc);
+  byUuid.set("Scene.s.Token.tokenwenna", { id: "tokenwenna", actor: target });
+  g.fromUuidSync = (uuid: string) => byUuid.get(uuid) ?? null;
   g.ui = { notifications: { warn: () => undefined } };
   registerGMRequests();
+  registerCardKind(SHOCK_ATTACK_KIND);
+  registerSealing();
+  registerCardRequests();
   startRelay();
 });
 
@@ -228,14 +278,19 @@ describe("shock's GM flow", () => {
     await request(GM, "shockReact", { messageId: m.id, choice: "none" });
     expect(await request(AUTHOR, "shockUndo", { messageId: m.id })).toEqual({ ok: false, reason: "notApplied" });
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
-    expect(m.system.ledger.applied).toMatchObject({ round: 1, shieldSpent: false, fallBefore: { combatant: { fellRound: 0 } } });
+    expect(m.system.ledger.applied).toMatchObject({ round: 1, shieldSpent: false });
+    // What Undo needs is the card runtime's record: the HP change, later hits allowed on top.
+    expect(m.system.steps.apply.deltas).toEqual([
+      { kind: "add", uuid: "Actor.wenna", path: "system.hp.value", amount: -4, nowMin: 1, max: { uuid: "Actor.wenna", path: "system.hp.max" } },
+    ]);
     // A later hit of 3 stays when the card's 4 come back.
     target.hp.value = 3;
     expect(await request(OWNER, "shockUndo", { messageId: m.id })).toEqual({ ok: false, reason: "notAuthor" });
     expect(await request(AUTHOR, "shockUndo", { messageId: m.id })).toEqual({ ok: true });
     expect(target.hp.value).toBe(7);
     expect(m.system.ledger.undone).toEqual({ by: AUTHOR.id });
-    expect(Object.keys(m.system.claims)).toContain("undo");
+    // Claimed once on the GM's own User (shell/gm/claim.ts), nowhere a player writes.
+    expect(Object.keys(g.game.user.flags.fray.claims)).toContain(`card_${m.id}_undo`);
     expect(await request(GM, "shockUndo", { messageId: m.id })).toEqual({ ok: false, reason: "alreadyApplied" });
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "alreadyApplied" });
     expect(target.hp.value).toBe(7);
@@ -249,8 +304,7 @@ describe("shock's GM flow", () => {
     await request(AUTHOR, "shockApply", { messageId: m.id });
     expect(target.hp.value).toBe(0);
     expect(targetCombatant.data.fellRound).toBe(1);
-    target.mortal = { injured: true, stabilised: false };
-    m.system.ledger.applied.fallAfter.mortal = { injured: true, stabilised: false };
+    expect(target.mortal).toEqual({ injured: true, stabilised: false });
     // Healed by 1 since: the fall can no longer be reversed exactly.
     target.hp.value = 1;
     expect(await request(GM, "shockUndo", { messageId: m.id })).toEqual({ ok: false, reason: "shockUndo.hpChangedSince" });
@@ -279,13 +333,13 @@ describe("shock's GM flow", () => {
   });
 
   it("refuses to seal a forged total, a swarm nobody joined, or an attacker the author does not own", async () => {
-    expect((await post({ ...card, total: 25 })).system.seal).toEqual({ kind: "refused", reason: "total" });
-    expect((await post({ ...card, swarmOthers: 1, total: 17 }, "m2")).system.seal).toEqual({ kind: "refused", reason: "swarm" });
+    expect((await post({ ...card, total: 25 })).system.seal).toMatchObject({ kind: "refused", reason: "total" });
+    expect((await post({ ...card, swarmOthers: 1, total: 17 }, "m2")).system.seal).toMatchObject({ kind: "refused", reason: "swarm" });
     const stolen = message("m3", { ...card, actorUuid: "Actor.wenna" });
     for (const fn of hooks.createChatMessage ?? []) fn(stolen);
     await new Promise((r) => setTimeout(r, 0));
-    expect(stolen.system.seal).toEqual({ kind: "refused", reason: "notOwner" });
-    expect(await request(GM, "shockApply", { messageId: "m3" })).toEqual({ ok: false, reason: "unsealed" });
+    expect(stolen.system.seal).toMatchObject({ kind: "refused", reason: "notOwner" });
+    expect(await request(GM, "shockApply", { messageId: "m3" })).toEqual({ ok: false, reason: "sealRefused" });
   });
 
   it("Total Defense is refused once the Main is spent, and nothing changes", async () => {
@@ -390,12 +444,12 @@ describe("a Snap Attack answering the card", () => {
   });
 
   /** Oskar's snap card as its client posts it: the sabre at −4 against Corvin, naming the card it answers. */
-  async function postSnap(first: any, natural: number) {
+  async function postSnap(first: any, natural: number, id = "snapcardsnapcard") {
     const snapCard: ShockCard = {
       ...card, actorUuid: "Actor.oskar", tokenUuid: "Scene.s.Token.tokencorvin", targetName: "Corvin", snap: true,
       snapFor: first.id, natural, total: natural,
     };
-    const b = message("snapcardsnapcard", snapCard, ALLY);
+    const b = message(id, snapCard, ALLY);
     for (const fn of hooks.createChatMessage ?? []) fn(b);
     await new Promise((r) => setTimeout(r, 0));
     return b;
@@ -439,8 +493,8 @@ describe("a Snap Attack answering the card", () => {
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "attackerFell" });
     expect(target.hp.value).toBe(10);
     // A second snap card for the same grant is not linked: refused.
-    const again = await postSnap(m, 15);
-    expect(again.system.seal).toEqual({ kind: "refused", reason: "snap" });
+    const again = await postSnap(m, 15, "snapcardsnapcar2");
+    expect(again.system.seal).toMatchObject({ kind: "refused", reason: "snap" });
   });
 });
 
@@ -449,13 +503,14 @@ describe("an execution attack", () => {
   const execution = { ...card, execution: true, natural: 2, total: 6 };
 
   it("is refused unless the GM marked the target unsuspecting", async () => {
-    expect((await post(execution)).system.seal).toEqual({ kind: "refused", reason: "execution" });
+    expect((await post(execution)).system.seal).toMatchObject({ kind: "refused", reason: "execution" });
     // A mark a player wrote (its own token's HUD, or the console) does not count.
     mark(target, OWNER);
-    expect((await post(execution, "messagemessage02")).system.seal).toEqual({ kind: "refused", reason: "execution" });
+    expect((await post(execution, "messagemessage02")).system.seal).toMatchObject({ kind: "refused", reason: "execution" });
     // Nor a disabled one.
-    target.effects.contents = [{ statuses: new Set(["shockUnsuspecting"]), disabled: true, _stats: { lastModifiedBy: GM.id } }];
-    expect((await post(execution, "messagemessage03")).system.seal).toEqual({ kind: "refused", reason: "execution" });
+    target.effects.clear();
+    target.addEffect(["shockUnsuspecting"], GM.id).disabled = true;
+    expect((await post(execution, "messagemessage03")).system.seal).toMatchObject({ kind: "refused", reason: "execution" });
   });
 
   it("the attack ends the mark: the target noticed; the GMs are told why", async () => {
@@ -467,7 +522,7 @@ describe("an execution attack", () => {
     const told = whispers.find((w) => String(w.content).includes("Noticed.attacked"));
     expect(told?.whisper).toEqual([GM.id]);
     // So a second execution is refused.
-    expect((await post(execution, "messagemessage02")).system.seal).toEqual({ kind: "refused", reason: "execution" });
+    expect((await post(execution, "messagemessage02")).system.seal).toMatchObject({ kind: "refused", reason: "execution" });
   });
 
   it("any attack on a marked target ends the mark", async () => {
@@ -506,7 +561,7 @@ describe("a non-lethal execution (§Execution Attacks: \"knocked unconscious if 
 
   it("the GM refuses a non-lethal blow that is no execution, whatever the card says", async () => {
     mark(target, GM);
-    expect((await post({ ...card, nonLethal: true })).system.seal).toEqual({ kind: "refused", reason: "execution" });
+    expect((await post({ ...card, nonLethal: true })).system.seal).toMatchObject({ kind: "refused", reason: "execution" });
   });
 
   it("a PC's failed save: Apply knocks it out (0 HP, unconscious, not dying); Undo puts back exactly what was", async () => {
@@ -521,10 +576,12 @@ describe("a non-lethal execution (§Execution Attacks: \"knocked unconscious if 
     expect(target.mortal).toEqual({ injured: false, stabilised: true });
     expect(target.statuses.has("unconscious")).toBe(true);
     expect(targetCombatant.data.fellRound).toBe(1);
-    expect(m.system.ledger.applied).toMatchObject({
-      dealt: 10, hpBefore: 10, hpAfter: 0, knockedOut: true,
-      fallBefore: { unconscious: false }, fallAfter: { unconscious: true, mortal: { injured: false, stabilised: true } },
-    });
+    expect(m.system.ledger.applied).toMatchObject({ dealt: 10, hpBefore: 10, hpAfter: 0, knockedOut: true });
+    // The fall is recorded exactly: HP, marks, fall round, and the status Undo must find.
+    const kinds = m.system.steps.apply.deltas.map((d: any) => `${d.kind} ${d.path ?? ""}`.trim());
+    expect(kinds).toEqual(expect.arrayContaining([
+      "create", "set system.fellRound", "set system.hp.value", "set system.mortal",
+    ]));
     expect(await request(AUTHOR, "shockUndo", { messageId: m.id })).toEqual({ ok: true });
     expect(target.hp.value).toBe(10);
     expect(target.mortal).toEqual({ injured: false, stabilised: false });
@@ -630,12 +687,18 @@ describe("falling, morale and first aid", () => {
   it("the GM's morale roll: above the score the standing members flee; the roll happens once", async () => {
     bandits[0].isDefeated = true;
     const offer = { combatId: combat.id, group: "Bandits", score: 7, triggers: ["firstDown"] };
+    // The prompt as the GM's client posts it: a GM's plain message (shell/cards/prompts.ts).
     const whisper: any = {
+      id: "moralemoralemora", type: "base", author: GM,
       flags: { fray: { shockMorale: offer } }, getFlag: (_s: string, k: string) => whisper.flags.fray[k],
       async update(changes: Record<string, unknown>) {
-        for (const [k, v] of Object.entries(changes)) setProperty(whisper, k, v);
+        applyUpdate(whisper, changes);
       },
     };
+    // The same prompt written by a player (or a card the GM took over) rolls nothing.
+    await rollMorale({ ...whisper, author: AUTHOR });
+    await rollMorale({ ...whisper, type: "shockAttack" });
+    expect(bandits.map((b) => b.isDefeated)).toEqual([true, false, false]);
     dice = [5, 4];
     await rollMorale(whisper);
     expect(bandits.map((b) => b.isDefeated)).toEqual([true, true, true]);

@@ -58,7 +58,7 @@ describe("the character sheet's survival part (real Handlebars)", () => {
   it("the attack card offers a duration for each effect while it can be applied", () => {
     const html = render("chat/attack-card.hbs", { view: cardView(sampleCard, GM, sealed, defenses) });
     const doc = new DOMParser().parseFromString(html, "text/html");
-    const select = doc.querySelector<HTMLSelectElement>("select[data-fray-effect]")!;
+    const select = doc.querySelector<HTMLSelectElement>("select[data-fray-step=duration]")!;
     expect([...select.options].map((o) => o.value)).toEqual(["saveEnds", "endOfNextTurn", "endOfSourceNextTurn", "endOfEncounter"]);
     expect(select.value).toBe("endOfNextTurn");
   });

@@ -148,6 +148,8 @@ const COMBAT_FLAGS = "common/documents/combat.mjs #canUpdate allows a player onl
   + "combatants, so the Combat's flags need a GM";
 const MESSAGE = "common/documents/chat-message.mjs: #canCreate lets any PLAYER create a message it "
   + "authors (the author field defaults to the current user)";
+const CARD = "the card runtime's request handler (shell/cards/requests.ts), registered with "
+  + "registerRequest (relay/gm-relay.ts handle): runs on the active GM";
 const RELAY = "registered with registerRequest (relay/gm-relay.ts handle): runs on the active GM";
 const TURN = "Foundry calls Combat#_onStartTurn/_onEndTurn/_onStartRound on the active GM only "
   + "(client/documents/combat.mjs _manageTurnEvents → #triggerTurnEvents)";
@@ -224,12 +226,60 @@ export const WRITES = [
     why: "the GM's pip override: returns unless game.user.isGM (players' pips are not buttons)",
   },
   // Chat: cards and events
+  // The shell's card runtime and claims (shell/cards, shell/gm)
   {
-    file: "src/rulesets/escalation/foundry/chat/card-listeners.ts", fn: "registerCardListeners", call: "message.update",
-    count: 1, who: "player",
-    why: "the author picks its card's effect durations, only when message.isOwner: "
-      + "common/documents/chat-message.mjs getUserLevel makes the author OWNER, and update needs "
-      + "OWNER (common/abstract/document.mjs metadata)",
+    file: "src/shell/cards/migration.ts", fn: "migrateCards", call: "game.settings?.set", count: 1, who: "gm",
+    why: "the ready hook runs it only when game.user.isActiveGM; a world setting needs SETTINGS_MODIFY",
+  },
+  {
+    file: "src/shell/cards/migration.ts", fn: "migrateCard", call: "message.update", count: 1, who: "gm",
+    why: "only from migrateCards (the ready hook returns unless game.user.isActiveGM)",
+  },
+  {
+    file: "src/shell/cards/prompts.ts", fn: "takePrompt", call: "message.update", count: 1, who: "gm",
+    why: `from the opportunity handlers (${RELAY}) and the GM's own morale button (rollMorale returns `
+      + "unless game.user.isGM); a prompt is a GM's message, which any GM may update",
+  },
+  {
+    file: "src/shell/cards/recorder.ts", fn: "makeWrites",
+    call: "(docasunknownas{update(d:object):Promise<unknown>}|null)?.update", count: 1, who: "gm",
+    why: `undoing a recorded card step (undoStep, putBack), only inside ${CARD}`,
+  },
+  {
+    file: "src/shell/cards/recorder.ts", fn: "makeWrites",
+    call: "(docasunknownas{delete():Promise<unknown>}|null)?.delete", count: 1, who: "gm",
+    why: `undoing a recorded card step (undoStep, putBack), only inside ${CARD}`,
+  },
+  {
+    file: "src/shell/cards/recorder.ts", fn: "makeWrites", call: "parent?.createEmbeddedDocuments", count: 1,
+    who: "gm", why: `undoing a recorded card step (undoStep, putBack), only inside ${CARD}`,
+  },
+  {
+    file: "src/shell/cards/requests.ts", fn: "runCardRequest", call: "message.update", count: 1, who: "gm",
+    why: `${CARD}; the card is the GM's since its seal (its author), and its records are GM-only`,
+  },
+  {
+    file: "src/shell/cards/requests.ts", fn: "undoStep", call: "context.message.update", count: 1, who: "gm",
+    why: `called only by card kinds' undo steps, inside ${CARD}`,
+  },
+  {
+    file: "src/shell/cards/takeover.ts", fn: "sealCard", call: "message.update", count: 1, who: "gm",
+    why: "returns unless game.user.isActiveGM; a GM may update any message and set its author "
+      + "(dist/database/sanitization.mjs sanitizeDocumentAuthorField)",
+  },
+  {
+    file: "src/shell/gm/claim.ts", fn: "claimOnce", call: "user.update", count: 1, who: "gm",
+    why: "returns unless game.user.isGM; a user may update its own User (common/documents/user.mjs "
+      + "#canUpdate), and no player may update a GM's",
+  },
+  {
+    file: "src/shell/gm/claim.ts", fn: "releaseClaim", call: "user.update", count: 1, who: "gm",
+    why: "returns unless game.user.isGM; its own User (common/documents/user.mjs #canUpdate)",
+  },
+  {
+    file: "src/shell/gm/claim.ts", fn: "claimOnDocument",
+    call: "(docasunknownas{update(d:object):Promise<unknown>}).update", count: 1, who: "gm",
+    why: "called only by takePrompt (from registerRequest handlers and the isGM morale button): a GM writes a GM's message",
   },
   {
     file: "src/rulesets/escalation/foundry/chat/dice.ts", fn: "postEvent", call: "ChatMessage.create", count: 1, who: "either",
@@ -464,26 +514,6 @@ export const WRITES = [
     count: 1, who: "gm", why: TURN,
   },
   // GM handlers
-  {
-    file: "src/rulesets/escalation/foundry/gm/apply.ts", fn: "performApply", call: "message.update", count: 1, who: "gm",
-    why: `the apply request's handler, ${RELAY}; the card's GM-only ledger`,
-  },
-  {
-    file: "src/rulesets/escalation/foundry/gm/apply.ts", fn: "apply", call: "actor.deleteEmbeddedDocuments", count: 1,
-    who: "gm", why: `the apply request (performApply), ${RELAY}`,
-  },
-  {
-    file: "src/rulesets/escalation/foundry/gm/apply.ts", fn: "undo", call: "actor.deleteEmbeddedDocuments", count: 1,
-    who: "gm", why: `the apply request (performApply), ${RELAY}`,
-  },
-  {
-    file: "src/shell/gm/claim.ts", fn: "claimStep", call: "message.update", count: 1, who: "gm",
-    why: `called only by the apply, heal and opportunity handlers, ${RELAY}`,
-  },
-  {
-    file: "src/rulesets/escalation/foundry/gm/seal.ts", fn: "registerSealing", call: "message.update", count: 1, who: "gm",
-    why: "the createChatMessage hook returns unless game.user.isActiveGM",
-  },
   // shock: documents
   {
     file: "src/rulesets/shock/foundry/documents/actor.ts", fn: "createDialog", call: "super.createDialog", count: 1,
@@ -603,10 +633,6 @@ export const WRITES = [
     who: "gm", why: "returns unless game.user.isGM; the offer is a GM's message (common/documents/chat-message.mjs)",
   },
   {
-    file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "performApply", call: "message.update", count: 1, who: "gm",
-    why: `the shockApply request's handler, ${RELAY}; the card's GM-only ledger`,
-  },
-  {
     file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "deal", call: "combatant.update", count: 1, who: "gm",
     why: `the shockApply request (performApply), ${RELAY}: the target's shield use`,
   },
@@ -621,22 +647,6 @@ export const WRITES = [
       + "and a PC's marks (not dying)",
   },
   {
-    file: "src/rulesets/shock/foundry/gm/undo.ts", fn: "performUndo", call: "target.toggleStatusEffect", count: 1,
-    who: "gm", why: `the shockUndo request's handler, ${RELAY}: a knock-out's unconscious status lifted`,
-  },
-  {
-    file: "src/rulesets/shock/foundry/gm/undo.ts", fn: "performUndo", call: "target.update", count: 1, who: "gm",
-    why: `the shockUndo request's handler, ${RELAY}: the target's HP back by the recorded change, its mortal marks`,
-  },
-  {
-    file: "src/rulesets/shock/foundry/gm/undo.ts", fn: "performUndo", call: "combatant.update", count: 1, who: "gm",
-    why: `the shockUndo request's handler, ${RELAY}: the target's shield use, fall round and defeated flag`,
-  },
-  {
-    file: "src/rulesets/shock/foundry/gm/undo.ts", fn: "performUndo", call: "message.update", count: 1, who: "gm",
-    why: `the shockUndo request's handler, ${RELAY}; the card's GM-only ledger`,
-  },
-  {
     file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "markFall", call: "combatant.update", count: 1, who: "gm",
     why: `from deal (the shockApply request, ${RELAY}) and grappleRoundEnd (ShockCombat._onEndRound: ${TURN}): `
       + "the fallen target's fall round, defeated",
@@ -645,10 +655,6 @@ export const WRITES = [
     file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "writeHolds", call: "combat.updateEmbeddedDocuments", count: 1,
     who: "gm", why: `from the shockManeuver and shockBreakFree requests (${RELAY}) and grappleRoundEnd `
       + `(ShockCombat._onEndRound: ${TURN}): both combatants' grapple marks`,
-  },
-  {
-    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "performManeuver", call: "message.update", count: 1, who: "gm",
-    why: `the shockManeuver request's handler, ${RELAY}; the card's GM-only ledger`,
   },
   {
     file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "postCard", call: "ChatMessage.create", count: 1, who: "gm",
@@ -669,25 +675,9 @@ export const WRITES = [
     who: "gm", why: `the shockFirstAid request's handler, ${RELAY}`,
   },
   {
-    file: "src/rulesets/shock/foundry/gm/react.ts", fn: "performReact", call: "message.update", count: 1, who: "gm",
-    why: `the shockReact request's handler, ${RELAY}; the card's GM-only ledger`,
-  },
-  {
-    file: "src/rulesets/shock/foundry/gm/react.ts", fn: "heldScreen", call: "message.update", count: 2, who: "gm",
-    why: `only from the shockReact request's handler (performReact), ${RELAY}; the card's GM-only ledger`,
-  },
-  {
     file: "src/rulesets/shock/foundry/gm/seal.ts", fn: "linkSnap", call: "first.update", count: 1, who: "gm",
     why: "from sealFor, in registerSealing's createChatMessage hook, which returns unless game.user.isActiveGM; "
       + "links a granted snap to its card in the answered card's GM-only ledger",
-  },
-  {
-    file: "src/rulesets/shock/foundry/gm/snap.ts", fn: "grantSnap", call: "message.update", count: 1, who: "gm",
-    why: `only from the shockReact request's handler (performReact), ${RELAY}; the card's GM-only ledger`,
-  },
-  {
-    file: "src/rulesets/shock/foundry/gm/seal.ts", fn: "sealAndSettle", call: "message.update", count: 2, who: "gm",
-    why: "the createChatMessage hook returns unless game.user.isActiveGM; the card's GM-only seal and ledger",
   },
   {
     file: "src/rulesets/shock/foundry/gm/screen.ts", fn: "rollScreen", call: "combat.updateEmbeddedDocuments", count: 1,

@@ -1,11 +1,9 @@
 import type { RulesetManifest } from "../../shell/manifest";
 import { DOCUMENT_SPECS } from "./rules/models";
 
-const CARD_RECORDS = { gmOnlyFields: ["seal", "ledger", "claims"] } as const;
-
 /**
- * escalation's part of `system.json`. The cards' seal, ledger and claims are GM-only fields, so
- * Foundry's server refuses a player's write touching them (see gm/seal.ts).
+ * escalation's part of `system.json`. Its cards' GM records are made GM-only by the shell
+ * (`shell/manifest.ts`).
  */
 export const ESCALATION_MANIFEST: RulesetManifest = {
   id: "escalation",
@@ -18,7 +16,7 @@ export const ESCALATION_MANIFEST: RulesetManifest = {
     Item: {
       escalationWeapon: { htmlFields: ["description"] }, escalationAbility: { htmlFields: ["description"] },
     },
-    ChatMessage: { escalationAttack: CARD_RECORDS, escalationAbility: CARD_RECORDS },
+    ChatMessage: { escalationAttack: {}, escalationAbility: {} },
   },
   packs: [
     { name: "rules", label: "Escalation Rules", type: "JournalEntry", players: "OBSERVER" },

@@ -1,6 +1,5 @@
 import type { RulesetManifest } from "../../shell/manifest";
 import { DOCUMENT_SPECS } from "./rules/models";
-import { GM_RECORD_FIELDS } from "./foundry/chat/card-spec";
 
 /**
  * shock's part of `system.json`: its ruleset-prefixed subtypes (the attack card's GM-only records),
@@ -14,8 +13,8 @@ export const SHOCK_MANIFEST: RulesetManifest = {
   documentTypes: {
     Actor: { shockCharacter: { htmlFields: ["biography"] }, shockNpc: { htmlFields: ["biography"] } },
     Item: { shockWeapon: { htmlFields: ["description"] } },
-    // The attack card's GM records: Foundry's server refuses a player's write touching them.
-    ChatMessage: { shockAttack: { gmOnlyFields: [...GM_RECORD_FIELDS] } },
+    // The attack card's GM records are made GM-only by the shell (shell/manifest.ts).
+    ChatMessage: { shockAttack: {} },
   },
   packs: [
     { name: "rules", label: "Shock Rules", type: "JournalEntry", players: "OBSERVER" },

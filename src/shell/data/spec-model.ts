@@ -1,6 +1,7 @@
 import { validate, type FieldsSpec, type ObjectSpec } from "../../engine/schema/spec";
 import { foundryLocalize } from "../setup/localize";
 import { schemaFor } from "./fields";
+import { RECORD_FIELDS } from "../cards/records";
 
 /**
  * The TypeDataModels of the rulesets' document subtypes. Each schema is generated from a field
@@ -28,17 +29,21 @@ export function specModel(spec: ObjectSpec<FieldsSpec>, prefix: string | null = 
 }
 
 /**
- * A chat card's model: its spec's fields, plus the GM's records (`records`: `seal`, `ledger`,
- * `claims`). Those are absent until the GM writes them (not required, no initial value), so a
- * player's new card carries none: the ruleset's manifest makes them GM-only, and Foundry's server
- * refuses any player write that includes them. The spec's checks ignore them.
+ * A chat card's model: its spec's fields, plus the GM's records (`cards/records.ts`: `seal`,
+ * `ledger`, `steps`, `poster`, and `claims` of cards from before claims moved). They are absent
+ * until the GM writes them (not required, no initial value), so a player's new card carries none;
+ * the manifest also makes them GM-only. The spec's checks ignore them.
  */
-export function cardModel(spec: ObjectSpec<FieldsSpec>, records: readonly string[]) {
+export function cardModel(spec: ObjectSpec<FieldsSpec>) {
+  const records: readonly string[] = RECORD_FIELDS;
   return class extends specModel(spec) {
     static override defineSchema() {
       const f = foundry.data.fields;
       const fields = Object.fromEntries(records.map((name) => [
-        name, new f.ObjectField({ required: false, nullable: true, initial: undefined }),
+        name,
+        name === "poster"
+          ? new f.StringField({ required: false, blank: true, initial: undefined })
+          : new f.ObjectField({ required: false, nullable: true, initial: undefined }),
       ]));
       return { ...super.defineSchema(), ...fields };
     }

@@ -1,22 +1,65 @@
-import { holdsClaim, isClaimed } from "../relay/claims";
+import { claimsToPrune, holdsClaim, isClaimed } from "../relay/claims";
 
 /**
- * Claims one step on a card before the GM writes anything for it (see `relay/claims.ts` for why a
- * claim is safe even when two clients both act as the active GM). The claims live where players
- * cannot write: a card's GM-only `system.claims`, or the flags of a message the GM posted.
- * @returns whether this client holds the claim and may take the step.
+ * Claims that make every GM step happen once, whichever client of the active GM runs it. A GM may
+ * be logged in from two tabs: both are `game.user.isActiveGM`, both receive every user query
+ * (dist/components/activity.mjs sends a query to every socket of the queried user) and both run
+ * every hook. Each step has a key (`card.<messageId>.<step>`, `query.<queryId>`,
+ * `turn.<combatId>.<edge>`…); a client claims it by writing a random nonce under that key in the
+ * flags of its own User document and reading the claims back (see `relay/claims.ts` for why the
+ * first write wins).
+ *
+ * Why the GM's User document: no player can write it (common/documents/user.mjs `#canUpdate`:
+ * players may only modify themselves), both tabs of one GM share it, and a claim is a lock, not a
+ * record: what a step did is recorded on the documents it changed (a card's ledger, a combat's
+ * turn ledger), which is what later checks read. Claims older than a day are pruned as new ones
+ * are written.
+ * @returns whether this client holds the claim and may take the step; false on a player's client.
  */
-let nonceSeed = 0;
+const CLAIMS = "flags.fray.claims";
+let serial = 0;
 
-export async function claimStep(
-  message: ChatMessage.Implementation,
-  key: string,
-  path = "system.claims",
-): Promise<boolean> {
-  const claims = () => foundry.utils.getProperty(message, path);
-  if (isClaimed(claims(), key)) return false;
+export async function claimOnce(key: string): Promise<boolean> {
+  const user = game.user;
+  if (!user?.isGM || !/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/.test(key)) return false;
+  const stored = () => foundry.utils.getProperty(user, CLAIMS) as unknown;
+  const flat = key.replaceAll(".", "_");
+  if (isClaimed(stored(), flat)) return false;
   // A letter first: object keys that look like integers would be reordered.
-  const nonce = `n${foundry.utils.randomID()}${(nonceSeed++).toString(36)}`;
-  await message.update({ [`${path}.${key}.${nonce}`]: true } as ChatMessage.UpdateData);
-  return holdsClaim(claims(), key, nonce);
+  const nonce = `n${foundry.utils.randomID()}${(serial++).toString(36)}`;
+  const now = Date.now();
+  const prune = Object.fromEntries(
+    claimsToPrune(stored(), now).map((k) => [`${CLAIMS}.-=${k}`, null]),
+  );
+  await user.update({ ...prune, [`${CLAIMS}.${flat}.${nonce}`]: now } as User.UpdateData);
+  return holdsClaim(stored(), flat, nonce);
+}
+
+/**
+ * Claims a step in a document every claimer may write and no player can (a GM's prompt message:
+ * any GM may press its button, from any client). The same first-write-wins rule as `claimOnce`,
+ * with the claims kept under `path` of that document.
+ * @returns whether this client holds the claim.
+ */
+export async function claimOnDocument(
+  doc: foundry.abstract.Document.Any,
+  path: string,
+  key: string,
+): Promise<boolean> {
+  const stored = () => foundry.utils.getProperty(doc, path) as unknown;
+  if (isClaimed(stored(), key)) return false;
+  const nonce = `n${foundry.utils.randomID()}${(serial++).toString(36)}`;
+  await (doc as unknown as { update(d: object): Promise<unknown> })
+    .update({ [`${path}.${key}.${nonce}`]: Date.now() });
+  return holdsClaim(stored(), key, nonce);
+}
+
+/**
+ * Lets go of a claim this client holds on its User (`claimOnce`), when the step it guarded was
+ * refused and changed nothing, so asking again later can succeed.
+ */
+export async function releaseClaim(key: string): Promise<void> {
+  const user = game.user;
+  if (!user?.isGM) return;
+  await user.update({ [`${CLAIMS}.-=${key.replaceAll(".", "_")}`]: null } as User.UpdateData);
 }

@@ -1,8 +1,8 @@
 /**
- * Claims that make a GM write happen once even when two clients both believe they are the active
- * GM. Each step on a card (apply, undo, heal, an opportunity attack…) has a key; a client claims
- * it by writing its own random nonce under that key (`claims[key][nonce] = true`, merged by
- * Foundry's update, so claims never overwrite each other) and then reads the claims back.
+ * Claims that make a GM step happen once even when two clients both believe they are the active
+ * GM (`gm/claim.ts` writes them). A step has a key; a client claims it by writing its own random
+ * nonce under that key (`claims[key][nonce] = time`, merged by Foundry's update, so claims never
+ * overwrite each other) and then reads the claims back. Pure.
  *
  * Why that is enough: Foundry's server applies document updates one at a time and sends every
  * client the changes in the order it applied them, before it answers a later writer's own update
@@ -13,10 +13,8 @@
  */
 export type Claims = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
-/** The claim key of step `op` (0, 1, …) on target `index` of a card. */
-export function claimKey(index: number, op: number): string {
-  return `${index}-${op}`;
-}
+/** How long a claim is kept: a step is claimed within seconds, so a day is plenty. */
+export const CLAIM_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Whether `nonce` holds `key` after its claim write has returned: the only claim there, or the
@@ -35,4 +33,16 @@ export function isClaimed(claims: unknown, key: string): boolean {
   if (!claims || typeof claims !== "object" || !Object.hasOwn(claims, key)) return false;
   const entry = (claims as Record<string, unknown>)[key];
   return Boolean(entry && typeof entry === "object" && Object.keys(entry).length);
+}
+
+/**
+ * The keys whose first claim is older than the TTL at `now` (ms), or malformed: they can go.
+ */
+export function claimsToPrune(claims: unknown, now: number, ttl = CLAIM_TTL_MS): string[] {
+  if (!claims || typeof claims !== "object") return [];
+  return Object.entries(claims as Record<string, unknown>).flatMap(([key, entry]) => {
+    if (!entry || typeof entry !== "object") return [key];
+    const first = Object.values(entry)[0];
+    return typeof first === "number" && now - first <= ttl ? [] : [key];
+  });
 }

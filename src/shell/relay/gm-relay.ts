@@ -1,4 +1,5 @@
 import { SerialQueue } from "./serial";
+import { claimOnce } from "../gm/claim";
 
 /**
  * Requests a player's client may not carry out itself (writes to documents it does not own, or
@@ -13,10 +14,17 @@ import { SerialQueue } from "./serial";
  *   payload to the handler. Fray also listens to the same `userQuery` socket event: socket.io hands
  *   every listener the same decoded payload object, so the handler (which first yields once,
  * letting
- *   both listeners run) finds the server-stamped sender of its payload in `senders`.
+ *   both listeners run) finds the server-stamped sender of its payload in `stamps`.
  *
  * Every request is handled in one queue on the GM's client, so requests never interleave, and a
  * malformed payload is answered with a refusal, never a throw or a time-out.
+ *
+ * A GM logged in from two tabs gets every query twice (the server emits it to each of the user's
+ * sockets with the same query id, and takes the first answer: dist/components/activity.mjs). Each
+ * tab claims the query by its id first (`gm/claim.ts`); the tab that loses never answers before
+ * the query times out, so the player always gets the answer of the tab that acted. A request that
+ * waited in the queue for more than half its time-out is refused unheard, so a player told
+ * "timeout" is not surprised by the change arriving later.
  */
 /** Who sent a request, as Foundry's server stamped it (never what the payload claims). */
 export interface Sender {
@@ -30,7 +38,8 @@ export type RelayHandler = (payload: unknown, sender: Sender) => Promise<RelayRe
 const PREFIX = "fray.";
 const TIMEOUT_MS = 15_000;
 const queue = new SerialQueue();
-const senders = new WeakMap<object, string>();
+/** The server-stamped sender and query id of each query payload this client received. */
+const stamps = new WeakMap<object, { readonly userId: string; readonly queryId: string }>();
 
 /** The sender as the checks see it, or null when Foundry does not know the user. */
 export function senderOf(userId: string | undefined): Sender | null {
@@ -44,10 +53,13 @@ async function handle(
   handler: RelayHandler,
   payload: unknown,
   sender: Sender | null,
+  timeout = TIMEOUT_MS,
 ): Promise<RelayResult> {
   if (!game.user?.isActiveGM) return { ok: false, reason: "notActiveGM" };
   if (!sender) return { ok: false, reason: "notAuthor" };
+  const received = Date.now();
   return queue.run(async () => {
+    if (Date.now() - received > timeout / 2) return { ok: false, reason: "late" };
     try {
       return await handler(payload, sender);
     } catch (err) {
@@ -66,12 +78,19 @@ export function registerRequest(name: string, handler: RelayHandler): void {
   const queries = (
     CONFIG as unknown as { queries: Record<string, (data: unknown) => Promise<RelayResult>> }
   ).queries;
-  queries[`${PREFIX}${name}`] = async (data: unknown) => {
+  queries[`${PREFIX}${name}`] = async (data: unknown, options?: { timeout?: number }) => {
     // Let the socket listener below record the sender of this very payload first.
     await Promise.resolve();
-    const sender = typeof data === "object" && data !== null ? senderOf(senders.get(data)) : null;
-    if (!sender) return { ok: false, reason: "badRequest" };
-    return handle(name, handler, data, sender);
+    const stamp = typeof data === "object" && data !== null ? stamps.get(data) : undefined;
+    const sender = senderOf(stamp?.userId);
+    if (!stamp || !sender) return { ok: false, reason: "badRequest" };
+    const timeout = typeof options?.timeout === "number" ? options.timeout : TIMEOUT_MS;
+    // Another tab of this GM took it: stay silent until the query is answered or has timed out.
+    if (game.user?.isActiveGM && !(await claimOnce(`query.${stamp.queryId}`))) {
+      await new Promise((resolve) => setTimeout(resolve, timeout + 1000));
+      return { ok: false, reason: "timeout" };
+    }
+    return handle(name, handler, data, sender, timeout);
   };
 }
 
@@ -80,15 +99,17 @@ export function startRelay(): void {
   const socket = game.socket as unknown as {
     on(event: string, fn: (...args: unknown[]) => void): void;
   } | null;
-  socket?.on("userQuery", (userId: unknown, _queryId: unknown, name: unknown, data: unknown) => {
+  socket?.on("userQuery", (userId: unknown, queryId: unknown, name: unknown, data: unknown) => {
     if (
       typeof name === "string"
       && name.startsWith(PREFIX)
       && typeof userId === "string"
+      && typeof queryId === "string"
+      && /^[A-Za-z0-9]{1,64}$/.test(queryId)
       && typeof data === "object"
       && data
     ) {
-      senders.set(data, userId);
+      stamps.set(data, { userId, queryId });
     }
   });
 }

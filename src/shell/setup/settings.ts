@@ -18,6 +18,10 @@ export function registerSettings(rulesets: readonly { id: string; label: string 
   game.settings!.register("fray", "lastRuleset", {
     scope: "world", config: false, type: String, default: "",
   });
+  // The version each card type's records were migrated to (shell/cards/migration.ts).
+  game.settings!.register("fray", "cardRecords", {
+    scope: "world", config: false, type: Object, default: {},
+  });
 }
 
 /**

@@ -12,7 +12,6 @@ import { NpcSheet } from "./applications/npc-sheet";
 import { FrayItemSheet } from "./applications/item-sheet";
 import { FrayCombatTracker } from "./applications/combat-tracker";
 import { registerGMRequests } from "./gm/register";
-import { registerCardListeners } from "./chat/card-listeners";
 import { useAbility } from "./chat/use-ability";
 import { FRAY_CONFIG } from "./setup/fray-config";
 import { configureSpecialStatuses, frayStatusEffects } from "./setup/status-effects";
@@ -20,8 +19,10 @@ import { onCombatEnd, onTurnEnd, onTurnStart } from "./chat/turn-events";
 import { registerPartyRest } from "./applications/party-rest";
 import { registerEventListeners } from "./chat/event-listeners";
 import { registerMovementWatch } from "./chat/movement";
-import { registerHealButtons } from "./chat/heal-relay";
 import { registerDefaultSheet } from "../../../shell/applications/sheets";
+import { registerCardKind } from "../../../shell/cards/kind";
+import { ATTACK_KIND } from "./cards/attack-kind";
+import { ABILITY_KIND } from "./cards/ability-kind";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
 
 const TEMPLATES = [
@@ -66,11 +67,11 @@ function install(): void {
     "FRAY.Sheet.Item",
   );
   registerGMRequests();
-  registerCardListeners();
+  registerCardKind(ATTACK_KIND);
+  registerCardKind(ABILITY_KIND);
   registerPartyRest();
   registerEventListeners();
   registerMovementWatch();
-  registerHealButtons();
   // A surprise round opens on the first ambusher (the hook may change the starting update).
   Hooks.on(
     "combatStart",

@@ -14,7 +14,9 @@ import { ShockNpcSheet } from "./applications/npc-sheet";
 import { ShockWeaponSheet } from "./applications/weapon-sheet";
 import { ShockCombatTracker } from "./applications/combat-tracker";
 import { registerGMRequests } from "./gm/register";
-import { registerCardListeners } from "./chat/card-listeners";
+import { registerPromptListeners } from "./chat/prompt-listeners";
+import { registerCardKind } from "../../../shell/cards/kind";
+import { SHOCK_ATTACK_KIND } from "./cards/attack-kind";
 import { CARD_TEMPLATE } from "./chat/render-card";
 import { registerGrappleWatch } from "./chat/grapple-watch";
 import { grappleRoundEnd } from "./gm/grapple";
@@ -63,7 +65,8 @@ function install(): void {
   registerDefaultSheet(Actor, ShockNpcSheet, ["shockNpc"], "FRAY.Shock.Sheet.Npc");
   registerDefaultSheet(Item, ShockWeaponSheet, ["shockWeapon"], "FRAY.Shock.Sheet.Weapon");
   registerGMRequests();
-  registerCardListeners();
+  registerCardKind(SHOCK_ATTACK_KIND);
+  registerPromptListeners();
   registerGrappleWatch();
   ShockCombat.roundEnd = grappleRoundEnd;
   // A surprise round opens on the first combatant of an unsurprised side (the hook may change the

@@ -139,7 +139,11 @@ export function effectsToApply(
   });
 }
 
-/** One step taken on a card's target, as the GM recorded it (`system.ledger[index][op]`). */
+/**
+ * One step taken on a card's target, as the GM recorded it (`system.ledger[index][op]`), for the
+ * card to show; what it changed, for Undo, is the shell's record (`system.steps`, recorded by the
+ * card runtime). Records from before that also kept the death track and the effects here.
+ */
 export interface ApplyRecord {
   /** Which step on this target (0, 1, …). */
   readonly op: number;
@@ -150,9 +154,9 @@ export interface ApplyRecord {
   readonly reason?: string;
   /** The HP change made, after HP limits (negative for damage); 0 for an undo record. */
   readonly hpChange: number;
-  /** A character's death track before and after the change (null for NPCs). */
-  readonly deathBefore: DeathTrack | null;
-  readonly deathAfter: DeathTrack | null;
+  /** A character's death track before and after the change (null for NPCs; old records). */
+  readonly deathBefore?: DeathTrack | null;
+  readonly deathAfter?: DeathTrack | null;
   /** ActiveEffect ids created. */
   readonly addedEffects: readonly string[];
   /** Whether this step started Last Gasp saves. */

@@ -85,13 +85,6 @@ export const ABILITY_CARD_SPEC = object({
   }),
 });
 
-/**
- * System fields of both card types that only a GM may write: the manifest lists them in
- * `gmOnlyFields`, so Foundry's server refuses a player's create or update that touches them
- * (dist/database/backend/server-document.mjs sanitizes user input against them).
- */
-export const GM_RECORD_FIELDS = ["seal", "ledger", "claims"] as const;
-
 export type CardEffect = SourceOf<typeof CARD_EFFECT_SPEC>;
 export type CardTarget = SourceOf<typeof CARD_TARGET_SPEC>;
 export type AttackCard = SourceOf<typeof ATTACK_CARD_SPEC>;

@@ -20,9 +20,15 @@ export interface Viewer {
   readonly userId: string;
 }
 
-/** One button under a target: what it asks the GM for and the amount it will change. */
+/**
+ * One button under a target: the card step it asks the GM for (`apply` with a mode, or `undo`),
+ * its arguments as JSON, and the amount it will change.
+ */
 export interface CardButtonView {
   readonly action: "apply" | "half" | "double" | "heal" | "undo";
+  readonly step: "apply" | "undo";
+  readonly args: { readonly index: number; readonly mode?: string };
+  readonly argsJson: string;
   readonly labelKey: string;
   readonly amount: number;
   readonly icon: string;
@@ -76,6 +82,8 @@ export interface CardTargetView extends CardTarget {
     readonly reasonKey: string | null; readonly reasonText: string; readonly badge: BadgeView;
   } | null;
   readonly durations: readonly Duration[];
+  /** The duration step's arguments (JSON) for each effect's select. */
+  readonly durationArgs: readonly string[];
 }
 
 export interface CardView {
@@ -106,6 +114,16 @@ function rollFormulaOf(cardFormula: string, edge: number): string {
   return cardFormula.trim() ? cardFormula.trim().replace(/^\S+/, pool) : pool;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The duration the author picked for effect `i` of target `index` (the GM's record), if any. */
+function pickedOf(ledger: unknown, index: number, i: number): Duration | null {
+  const target = isObject(ledger) && isObject(ledger.picked) ? ledger.picked[String(index)] : null;
+  const d = isObject(target) ? target[String(i)] : undefined;
+  return (DURATIONS as readonly unknown[]).includes(d) ? (d as Duration) : null;
+}
+
 /** The last refused try on a target, when nothing was applied after it. */
 function refusedOf(records: readonly ApplyRecord[]): CardTargetView["refused"] {
   const last = records.at(-1);
@@ -133,8 +151,10 @@ export function cardView(
     targets: card.targets.map((t, index) => {
       const sealed = seal?.targets[index];
       const damage = sealed ? sealed.damage : t.damage;
+      const duration = (i: number) =>
+        pickedOf(records.ledger, index, i) ?? t.effects[i]?.duration ?? "saveEnds";
       const effects = sealed
-        ? sealed.effects.map((e, i) => ({ ...e, duration: t.effects[i]?.duration ?? "saveEnds" }))
+        ? sealed.effects.map((e, i) => ({ ...e, duration: duration(i) }))
         : t.effects;
       const lastGasp = sealed ? sealed.lastGasp : t.lastGasp;
       const history = recordsOf(records.ledger, index);
@@ -150,9 +170,13 @@ export function cardView(
         apply: Math.abs(hpChange("apply", damage)), half: Math.abs(hpChange("half", damage)),
         double: Math.abs(hpChange("double", damage)), heal: hpChange("heal", damage),
       };
-      const button = (action: CardButtonView["action"], amount: number): CardButtonView => ({
-        action, amount, icon: BUTTON_ICONS[action], labelKey: `FRAY.Card.Button.${action}`,
-      });
+      const button = (action: CardButtonView["action"], amount: number): CardButtonView => {
+        const args = action === "undo" ? { index } : { index, mode: action };
+        return {
+          action, step: action === "undo" ? "undo" : "apply", args, argsJson: JSON.stringify(args),
+          amount, icon: BUTTON_ICONS[action], labelKey: `FRAY.Card.Button.${action}`,
+        };
+      };
       const buttons = [
         ...(canApply ? [button("apply", amounts.apply)] : []),
         ...(canAdjust
@@ -191,6 +215,7 @@ export function cardView(
           : null,
         refused: step ? null : refusedOf(history),
         durations: DURATIONS,
+        durationArgs: effects.map((_, i) => JSON.stringify({ index, effect: i })),
       };
     }),
   };

@@ -3,7 +3,7 @@ import type { FrayItem } from "../documents/item";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
-import { isClaimed } from "../../../../shell/relay/claims";
+import { isGMPrompt, promptTaken } from "../../../../shell/cards/prompts";
 import { offerOf } from "./opportunity";
 import { useAbility } from "./use-ability";
 
@@ -14,8 +14,7 @@ import { useAbility } from "./use-ability";
  */
 export function registerEventListeners(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
-    const offer = message.author?.isGM ? offerOf(message.flags) : null;
-    const claims = (message.flags as { fray?: { claims?: unknown } }).fray?.claims;
+    const offer = isGMPrompt(message) ? offerOf(message.flags) : null;
     html
       .querySelectorAll<HTMLButtonElement>(".fray-event button[data-fray-event=opportunity]")
       .forEach((button) => {
@@ -26,7 +25,7 @@ export function registerEventListeners(): void {
         const shown = offersTo({
           offered: Boolean(offer),
           ownsAttacker: Boolean(combatant?.isOwner),
-          claimed: isClaimed(claims, attackerId),
+          claimed: promptTaken(message, attackerId),
         });
         if (!shown || !offer) return button.remove();
         button.addEventListener("click", (event) => {

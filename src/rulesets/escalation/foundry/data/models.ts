@@ -2,7 +2,7 @@ import {
   ABILITY_SPEC, CHARACTER_SPEC, COMBATANT_SPEC, NPC_SPEC, WEAPON_SPEC,
 } from "../../rules/models";
 import { cardModel, specModel } from "../../../../shell/data/spec-model";
-import { ABILITY_CARD_SPEC, ATTACK_CARD_SPEC, GM_RECORD_FIELDS } from "../chat/card-spec";
+import { ABILITY_CARD_SPEC, ATTACK_CARD_SPEC } from "../chat/card-spec";
 
 /**
  * The TypeDataModels of escalation's document subtypes. Each schema is generated from the core's
@@ -17,9 +17,8 @@ export class CombatantModel extends specModel(COMBATANT_SPEC, null) {}
 
 /**
  * System data of `attack` chat messages (see `src/rulesets/escalation/foundry/chat/card-spec.ts`),
- * with the GM's records (`seal`, `ledger`, `claims`; see `chat/card-seal.ts`), GM-only in the
- * manifest.
+ * with the GM's records (`src/shell/cards/records.ts`), GM-only in the manifest.
  */
-export class AttackCardModel extends cardModel(ATTACK_CARD_SPEC, GM_RECORD_FIELDS) {}
+export class AttackCardModel extends cardModel(ATTACK_CARD_SPEC) {}
 /** System data of `ability` chat messages: a healing ability's heal buttons. */
-export class AbilityCardModel extends cardModel(ABILITY_CARD_SPEC, GM_RECORD_FIELDS) {}
+export class AbilityCardModel extends cardModel(ABILITY_CARD_SPEC) {}

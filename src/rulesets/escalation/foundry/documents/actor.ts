@@ -108,7 +108,7 @@ export class FrayActor extends Actor {
 
   /**
    * Puts HP (and a character's death track) back to what an Undo computed, and refreshes the
-   * health markers. See `chat/undo-plan.ts`.
+   * health markers.
    */
   async restoreHp(value: number, death: DeathTrack | null): Promise<void> {
     const track = this.isPC && death ? { death } : {};

@@ -5,13 +5,13 @@ import { REQUESTS } from "./requests";
 import type { Sender } from "../chat/relay-check";
 import { offerOf, offerOpportunityAttacks } from "../chat/opportunity";
 import { engagedWithIn } from "../documents/combat-engagement";
-import { claimStep } from "../../../../shell/gm/claim";
+import { isGMPrompt, takePrompt } from "../../../../shell/cards/prompts";
 
 /**
  * The GM's side of opportunity attacks: posting the offer when a player's engaged combatant uses a
  * provoking ability (moves are judged by the GM's own movement watch), and letting each offered
- * attacker take its attack once. The offer is a message the GM posted, so its list of attackers is
- * what the GM offered; the claim lives in its flags, which only the GM can write.
+ * attacker take its attack once. The offer is a prompt the GM posted, so its list of attackers is
+ * what the GM offered; each attacker takes its part once (`shell/cards/prompts.ts`).
  */
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 
@@ -34,7 +34,7 @@ export function registerOpportunity(): void {
 async function takeOpportunity(payload: unknown, sender: Sender): Promise<RelayResult> {
   const p = (payload ?? {}) as Record<string, unknown>;
   const message = game.messages?.get(text(p.messageId));
-  const offer = message?.author?.isGM ? offerOf(message.flags) : null;
+  const offer = message && isGMPrompt(message) ? offerOf(message.flags) : null;
   const attackerId = text(p.attackerId);
   if (!message || !offer) return { ok: false, reason: "badMessage" };
   if (!offer.attackers.includes(attackerId)) return { ok: false, reason: "notOnCard" };
@@ -42,7 +42,6 @@ async function takeOpportunity(payload: unknown, sender: Sender): Promise<RelayR
   const user = game.users?.get(sender.id);
   if (!attacker || !user || !(sender.isGM || attacker.testUserPermission(user, "OWNER")))
     return { ok: false, reason: "notOwner" };
-  if (!(await claimStep(message, attackerId, "flags.fray.claims")))
-    return { ok: false, reason: "used" };
+  if (!(await takePrompt(message, attackerId))) return { ok: false, reason: "used" };
   return { ok: true };
 }

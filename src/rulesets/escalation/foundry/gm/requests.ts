@@ -4,8 +4,6 @@
  * and neither imports the other.
  */
 export const REQUESTS = {
-  apply: "apply",
-  heal: "heal",
   shift: "shift",
   delay: "delay",
   ready: "ready",

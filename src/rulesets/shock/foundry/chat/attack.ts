@@ -12,6 +12,7 @@ import type { ShockCard } from "./card-spec";
 import { renderCard } from "./render-card";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
+import { CARD_REQUEST } from "../../../../shell/cards/requests";
 import { isHeld } from "./grapple";
 import { meleeWeaponOf } from "./opportunity";
 
@@ -97,9 +98,10 @@ export async function attackWith(
   // shown.
   if (
     snap
-    && !(await requestOfGM(REQUESTS.react, {
+    && !(await requestOfGM(CARD_REQUEST, {
       messageId: snap.messageId,
-      choice: `snap:${snap.combatantId}`,
+      step: "react",
+      args: { choice: `snap:${snap.combatantId}` },
     }))
   )
     return;

@@ -1,6 +1,5 @@
 import type { ExecutionResult } from "../../rules/execution";
 import type { ShockCard } from "./card-spec";
-import type { UndoRecord } from "./undo-plan";
 import type { SnapStep } from "./snap";
 
 /**
@@ -126,14 +125,22 @@ export interface ShockResult {
   };
 }
 
-/** What an apply did, with what its undo needs (`undo-plan.ts`; cards applied before have less). */
-export interface AppliedStep extends UndoRecord {
+/**
+ * What an apply did, for the card to show. What it changed, for Undo, is the card runtime's step
+ * record (`system.steps.apply`); cards applied before the runtime kept the fall marks here
+ * (`cards/legacy-undo.ts` turns them into a step record).
+ */
+export interface AppliedStep {
   readonly by: string;
   /** HP taken off (0 when absorbed). */
   readonly dealt: number;
   readonly absorbedBy: "totalDefense" | "immunity" | "shield" | null;
   readonly hpBefore: number;
   readonly hpAfter: number;
+  /** The apply spent the target's shield (its Shock was turned aside). */
+  readonly shieldSpent?: boolean;
+  /** The combat round it was applied in (0 outside a started combat). */
+  readonly round?: number;
   /** A non-lethal execution knocked the target out (0 HP, Foundry's `unconscious` status). */
   readonly knockedOut?: boolean;
 }

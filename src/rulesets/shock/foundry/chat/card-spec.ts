@@ -56,11 +56,4 @@ export const SHOCK_CARD_SPEC = object({
   total: int(0),
 });
 
-/**
- * System fields only a GM may write: the manifest lists them in `gmOnlyFields`, so Foundry's server
- * refuses a player's create or update that touches them
- * (dist/database/backend/server-document.mjs).
- */
-export const GM_RECORD_FIELDS = ["seal", "ledger", "claims"] as const;
-
 export type ShockCard = SourceOf<typeof SHOCK_CARD_SPEC>;

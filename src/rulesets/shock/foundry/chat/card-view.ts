@@ -67,6 +67,10 @@ export interface CardView {
     readonly choice: Reaction;
     readonly labelKey: string;
     readonly name: string;
+    /** A Snap Attack is rolled on the snapper's client (not a plain card step). */
+    readonly snap: boolean;
+    /** The react step's arguments, as JSON. */
+    readonly argsJson: string;
   }[];
   /** A held screen taken on the card: who, the two totals, whether it took the attack. */
   readonly heldScreen: {
@@ -99,7 +103,9 @@ export interface CardView {
     readonly hpAfter: number;
   } | null;
   /** Shove or grapple buttons in lieu of damage (a hit, before it is applied; author and GM). */
-  readonly maneuvers: readonly { readonly kind: Maneuver; readonly labelKey: string }[];
+  readonly maneuvers: readonly {
+    readonly kind: Maneuver; readonly labelKey: string; readonly argsJson: string;
+  }[];
   /** A shove or grapple taken: the opposed check's totals and who won. */
   readonly maneuver: {
     readonly key: string;
@@ -159,12 +165,14 @@ export function cardView(
     ? [...offers, "none" as const].filter(mine).map((choice) => {
       const id = screenerOf(choice);
       const snapper = snapperOf(choice);
+      const argsJson = JSON.stringify({ choice });
       if (snapper) {
         const name = seal.snappers.find((h) => h.combatantId === snapper)?.name ?? "";
-        return { choice, labelKey: "FRAY.Shock.Card.React.snap", name };
+        return { choice, labelKey: "FRAY.Shock.Card.React.snap", name, snap: true, argsJson };
       }
       const name = id ? seal.helpers.find((h) => h.combatantId === id)?.name ?? "" : "";
-      return { choice, labelKey: `FRAY.Shock.Card.React.${id ? "screen" : choice}`, name };
+      const labelKey = `FRAY.Shock.Card.React.${id ? "screen" : choice}`;
+      return { choice, labelKey, name, snap: false, argsJson };
     })
     : [];
   const result = ledger.result ?? null;
@@ -184,6 +192,7 @@ export function cardView(
       ? (viewer.maneuvers ?? []).map((kind) => ({
           kind,
           labelKey: `FRAY.Shock.Card.Maneuver.${kind}`,
+          argsJson: JSON.stringify({ maneuver: kind }),
         }))
       : [];
   const canUndo = phase === "applied" && mayApply && applied !== null

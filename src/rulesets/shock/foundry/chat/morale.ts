@@ -1,6 +1,6 @@
 import { breaks, moraleTriggers, type MoraleTrigger } from "../../rules/morale";
 import { MORALE_DICE, MORALE_FACES } from "../../rules/constants";
-import { claimStep } from "../../../../shell/gm/claim";
+import { isGMPrompt, takePrompt } from "../../../../shell/cards/prompts";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -86,9 +86,10 @@ async function postOffer(
 export async function rollMorale(message: ChatMessage.Implementation): Promise<void> {
   const flag = message.getFlag("fray" as never, "shockMorale" as never);
   const offer = flag as unknown as MoraleOffer | undefined;
-  if (!game.user?.isGM || !offer) return;
+  // Only a prompt a GM's client posted (a player's look-alike would defeat a whole group).
+  if (!game.user?.isGM || !offer || !isGMPrompt(message)) return;
   const combat = game.combats?.get(offer.combatId) as unknown as ShockCombat | undefined;
-  if (!(await claimStep(message, "morale", "flags.fray.claims"))) return;
+  if (!(await takePrompt(message, "gm"))) return;
   const roll = await new Roll(`${MORALE_DICE}d${MORALE_FACES}`).evaluate();
   const total = roll.total ?? 0;
   const broken = breaks(total, offer.score);

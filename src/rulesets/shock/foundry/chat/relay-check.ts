@@ -35,16 +35,14 @@ export type Verdict = { ok: true } | { ok: false; reason: Refusal };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
+/** A reaction step's arguments, as sent (the card runtime names the card). */
 export interface ReactRequest {
-  readonly messageId: string;
   readonly choice: Reaction;
 }
 
-export function parseReactRequest(payload: unknown): ReactRequest | null {
-  if (!isObject(payload) || typeof payload.messageId !== "string" || !payload.messageId)
-    return null;
-  if (!isReaction(payload.choice)) return null;
-  return { messageId: payload.messageId, choice: payload.choice as Reaction };
+export function parseReactRequest(args: unknown): ReactRequest | null {
+  if (!isObject(args) || !isReaction(args.choice)) return null;
+  return { choice: args.choice as Reaction };
 }
 
 /**
@@ -69,17 +67,11 @@ export function checkReact(
   return { ok: true };
 }
 
-export interface ApplyRequest {
-  readonly messageId: string;
-}
+/** Apply and Undo take no arguments: a card has one result. */
+export type ApplyRequest = Readonly<Record<string, never>>;
 
-export function parseApplyRequest(payload: unknown): ApplyRequest | null {
-  if (
-    !isObject(payload)
-    || typeof payload.messageId !== "string"
-    || !payload.messageId
-  ) return null;
-  return { messageId: payload.messageId };
+export function parseApplyRequest(args: unknown): ApplyRequest | null {
+  return isObject(args) ? {} : null;
 }
 
 /**
@@ -103,18 +95,12 @@ export function checkApply(
 }
 
 export interface ManeuverRequest {
-  readonly messageId: string;
   readonly maneuver: Maneuver;
 }
 
-export function parseManeuverRequest(payload: unknown): ManeuverRequest | null {
-  if (
-    !isObject(payload)
-    || typeof payload.messageId !== "string"
-    || !payload.messageId
-  ) return null;
-  if (!(MANEUVERS as readonly unknown[]).includes(payload.maneuver)) return null;
-  return { messageId: payload.messageId, maneuver: payload.maneuver as Maneuver };
+export function parseManeuverRequest(args: unknown): ManeuverRequest | null {
+  if (!isObject(args) || !(MANEUVERS as readonly unknown[]).includes(args.maneuver)) return null;
+  return { maneuver: args.maneuver as Maneuver };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC } from "../../rules/models";
 import { cardModel, specModel } from "../../../../shell/data/spec-model";
 import { COMBATANT_SPEC } from "./combatant-spec";
-import { GM_RECORD_FIELDS, SHOCK_CARD_SPEC } from "../chat/card-spec";
+import { SHOCK_CARD_SPEC } from "../chat/card-spec";
 
 /**
  * shock's TypeDataModels, each generated from its field spec (`../../rules/models.ts`), with the
@@ -13,4 +13,4 @@ export class ShockWeaponModel extends specModel(WEAPON_SPEC) {}
 export class ShockCombatantModel extends specModel(COMBATANT_SPEC) {}
 
 /** The attack card's model: its spec's fields plus the GM's records (GM-only in the manifest). */
-export class ShockAttackCardModel extends cardModel(SHOCK_CARD_SPEC, GM_RECORD_FIELDS) {}
+export class ShockAttackCardModel extends cardModel(SHOCK_CARD_SPEC) {}

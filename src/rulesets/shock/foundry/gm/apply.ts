@@ -1,17 +1,14 @@
-import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
-import { claimStep } from "../../../../shell/gm/claim";
-import { openCardRequest, refuse } from "../../../../shell/gm/card-request";
+import { refuse, type CardStep } from "../../../../shell/cards/kind";
+import type { Recorder } from "../../../../shell/cards/recorder";
 import { ledgerOf, sealOf, targetOf, type AppliedStep, type ShockLedger } from "../chat/card-seal";
-import { checkApply, parseApplyRequest } from "../chat/relay-check";
+import { checkApply, parseApplyRequest, type ApplyRequest } from "../chat/relay-check";
 import { dealtNow, knocksOut } from "../chat/resolve";
 import { readCard, targetState, type CardReading } from "./reading";
-import { REQUESTS } from "./requests";
 import { snapsHold } from "../chat/snap-state";
 import { offerMorale } from "../chat/morale";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import type { FallMarks } from "../chat/undo-plan";
 import { KNOCKED_OUT_MARKS, KNOCKED_OUT_STATUS } from "../documents/health";
 
 /**
@@ -24,33 +21,37 @@ import { KNOCKED_OUT_MARKS, KNOCKED_OUT_STATUS } from "../documents/health";
  * overlay). Source: `002_5e27cdf788b28f5f.txt` §Shock, §Damage, §Total Defense, §Morale,
  * §Execution Attacks; RULINGS.md §shock (Mortally Injured, Morale).
  */
-export function registerApply(): void {
-  registerRequest(REQUESTS.apply, performApply);
-}
+export const APPLY_STEP: CardStep<ApplyRequest> = {
+  parse: parseApplyRequest,
+  check({ records, sender }) {
+    const ledger = ledgerOf(records.ledger);
+    const verdict = checkApply(sealOf(records.seal), ledger, sender, snapsHold(ledger, sender.isGM));
+    // Damage and a maneuver in lieu of it exclude each other: one claim for both.
+    return verdict.ok ? { ok: true, claim: "apply" } : verdict;
+  },
+  async run({ records, sender }, recorder) {
+    const seal = sealOf(records.seal);
+    const ledger = ledgerOf(records.ledger);
+    // The target now: the sealed one, or the ally whose held screen took the attack.
+    const reading = seal ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
+    if (!seal || !reading || !ledger.result) return refuse("noTarget");
+    // A Snap Attack that felled the attacker before its damage landed prevents it (§Make a Snap
+    // Attack).
+    if (Object.keys(ledger.snaps ?? {}).length && reading.attacker.health !== "up")
+      return refuse("attackerFell");
+    const applied = await deal(reading, ledger.result, sender.id, recorder);
+    return { ok: true, ledger: { applied }, recordAs: "apply" };
+  },
+};
 
-async function performApply(payload: unknown, sender: Sender): Promise<RelayResult> {
-  const card = openCardRequest(payload, parseApplyRequest, "shockAttack");
-  if (!card.ok) return card;
-  const { message } = card;
-  const seal = sealOf(card.seal);
-  const ledger = ledgerOf(card.ledger);
-  const verdict = checkApply(seal, ledger, sender, snapsHold(ledger, sender.isGM));
-  if (!verdict.ok) return verdict;
-  // The target now: the sealed one, or the ally whose held screen took the attack.
-  const reading = seal ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
-  if (!seal || !reading || !ledger.result) return refuse("noTarget");
-  // A Snap Attack that felled the attacker before its damage landed prevents it (§Make a Snap
-  // Attack).
-  if (Object.keys(ledger.snaps ?? {}).length && reading.attacker.health !== "up")
-    return refuse("attackerFell");
-  if (!(await claimStep(message, "apply"))) return refuse("alreadyApplied");
-  const applied = await deal(reading, ledger.result, sender.id);
-  await message.update({ "system.ledger": { ...ledger, applied } } as ChatMessage.UpdateData);
-  return { ok: true };
-}
-
+/**
+ * Deals a settled result, recording for Undo what it changes: the shield's use (owed back only
+ * in the round it was spent: every shield is ready again after it), the target's HP (a hit that
+ * leaves it standing may have later hits on top; one that fells it must still be as it left it),
+ * its mortal marks, its combatant's fall round and defeat, and a knock-out's `unconscious` status.
+ */
 async function deal(
-  reading: CardReading, result: NonNullable<ShockLedger["result"]>, by: string,
+  reading: CardReading, result: NonNullable<ShockLedger["result"]>, by: string, recorder: Recorder,
 ): Promise<AppliedStep> {
   const { target, combat, combatant } = reading;
   // A failed execution save takes all the HP the target has now (§Execution Attacks).
@@ -61,25 +62,27 @@ async function deal(
   const wasUp = target.health === "up";
   const inRound = Boolean(combatant && combat?.started);
   const round = inRound ? combat?.round ?? 0 : 0;
-  const fallBefore = fallMarksOf(target, inRound ? combatant : null);
   const shieldSpent = absorbedBy === "shield" && inRound;
+  if (inRound && combatant && combat) {
+    const guard = { uuid: combat.uuid ?? "", path: "round", equals: round };
+    recorder.watch(combatant, ["system.shieldUsed"], { guard });
+    recorder.watch(combatant, ["system.fellRound", "defeated"]);
+  }
+  const max = { uuid: target.uuid ?? "", path: "system.hp.max" };
+  recorder.watch(target, ["system.hp.value"], {
+    add: { "system.hp.value": (_before, after) => (after > 0 ? { nowMin: 1, max } : null) },
+  });
+  recorder.watch(target, ["system.mortal"]);
   if (shieldSpent && combatant) {
     await combatant.update({ system: { shieldUsed: true } } as Combatant.UpdateData);
   }
   const knockedOut = Boolean(felled) && knocksOut(result);
-  const { before, after } = knockedOut ? await knockOut(target) : await target.changeHp(-dealt);
+  const { before, after } = knockedOut
+    ? await knockOut(target, recorder)
+    : await target.changeHp(-dealt);
   if (wasUp) await markFall(combat, combatant, target);
-  const fallAfter = fallMarksOf(target, inRound ? combatant : null);
   return {
-    by,
-    dealt,
-    absorbedBy,
-    hpBefore: before,
-    hpAfter: after,
-    shieldSpent,
-    round,
-    fallBefore,
-    fallAfter,
+    by, dealt, absorbedBy, hpBefore: before, hpAfter: after, shieldSpent, round,
     ...(knockedOut ? { knockedOut } : {}),
   };
 }
@@ -92,26 +95,18 @@ async function deal(
  * HP 0, and for a PC the marks of one knocked out, not dying (written with the HP, so the actor's
  * `_preUpdate` keeps them).
  */
-async function knockOut(target: ShockActor): Promise<{ before: number; after: number }> {
+async function knockOut(
+  target: ShockActor, recorder: Recorder,
+): Promise<{ before: number; after: number }> {
   const before = target.hp.value;
+  const had = new Set(target.effects.keys());
   await target.toggleStatusEffect(KNOCKED_OUT_STATUS, { active: true });
+  // Undo must find the status as the knock-out left it.
+  for (const effect of target.effects)
+    if (!had.has(effect.id ?? "")) recorder.created(effect, { required: true });
   const mortal = target.isPC ? { mortal: KNOCKED_OUT_MARKS } : {};
   await target.update({ system: { hp: { value: 0 }, ...mortal } } as Actor.UpdateData);
   return { before, after: 0 };
-}
-
-/**
- * The fall marks an undo puts back: a PC's mortal marks, the combatant's fall round and defeat,
- * the knocked-out status.
- */
-export function fallMarksOf(target: ShockActor, combatant: ShockCombatant | null): FallMarks {
-  return {
-    mortal: { ...target.mortal },
-    combatant: combatant
-      ? { fellRound: combatant.data.fellRound, defeated: combatant.defeated }
-      : null,
-    unconscious: target.statuses.has(KNOCKED_OUT_STATUS),
-  };
 }
 
 /**

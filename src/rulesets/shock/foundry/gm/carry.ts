@@ -1,5 +1,5 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
-import { refuse } from "../../../../shell/gm/card-request";
+import { refuse } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import {
   CARRY_MODES,

@@ -1,16 +1,15 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
-import { claimStep } from "../../../../shell/gm/claim";
-import { openCardRequest, refuse } from "../../../../shell/gm/card-request";
+import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { OPPOSED_DICE, OPPOSED_FACES } from "../../rules/constants";
 import { hitDamage } from "../../rules/damage";
 import type { Statblock } from "../../rules/statblock";
-import { ledgerOf, sealOf, targetOf, type ShockLedger } from "../chat/card-seal";
+import { ledgerOf, sealOf, targetOf } from "../chat/card-seal";
 import {
   breakFreeFromPool, endOfRoundPlan, escape, grab, maneuverFromPool, maneuversOf, releaseAll,
   type HoldUpdates, type Holds, type ManeuverCheck,
 } from "../chat/grapple";
-import { checkManeuver, parseManeuverRequest } from "../chat/relay-check";
+import { checkManeuver, parseManeuverRequest, type ManeuverRequest } from "../chat/relay-check";
 import { snapsHold } from "../chat/snap-state";
 import { turnRefusal } from "../documents/sides";
 import type { ShockActor } from "../documents/actor";
@@ -34,7 +33,6 @@ import { REQUESTS } from "./requests";
  * §Shoving, §Grappling; RULINGS.md §shock Opposed checks, Grappling.
  */
 export function registerGrapple(): void {
-  registerRequest(REQUESTS.maneuver, performManeuver);
   registerRequest(REQUESTS.breakFree, performBreakFree);
 }
 
@@ -68,43 +66,44 @@ export async function rollUntil<T>(
   return out;
 }
 
-async function performManeuver(payload: unknown, sender: Sender): Promise<RelayResult> {
-  const card = openCardRequest(payload, parseManeuverRequest, "shockAttack");
-  if (!card.ok) return card;
-  const { request, message } = card;
-  const seal = sealOf(card.seal);
-  const ledger = ledgerOf(card.ledger);
-  const verdict = checkManeuver(seal, ledger, sender, snapsHold(ledger, sender.isGM));
-  if (!verdict.ok) return verdict;
-  const reading = seal ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
-  if (!seal || !reading) return refuse("noTarget");
-  // The weapon as the attacker's item says now, never as the card says.
-  if (!maneuversOf(reading.weapon).includes(request.maneuver)) return refuse("notOffered");
-  const { combat, combatant: defender } = reading;
-  const attacker = combat?.started
-    ? combat.combatantOf(reading.attacker as unknown as Actor.Implementation)
-    : undefined;
-  const grapple = request.maneuver === "grapple";
-  if (grapple && (!combat?.started || !attacker?.id || !defender?.id)) return refuse("notInCombat");
-  if (!(await claimStep(message, "apply"))) return refuse("alreadyApplied");
-  const check: ManeuverCheck = await rollUntil(2, (pool) =>
-    maneuverFromPool(
-      request.maneuver,
-      { id: "a", who: reading.attacker.statblock },
-      { id: "d", who: reading.target.statblock },
-      pool,
-    ),
-  );
-  if (grapple && check.won && combat && attacker?.id && defender?.id) {
-    await writeHolds(combat, grab(holdsOf(combat), attacker.id, defender.id));
-  }
-  const next: ShockLedger = {
-    ...ledger,
-    maneuver: { kind: request.maneuver, by: sender.id, ...check },
-  };
-  await message.update({ "system.ledger": next } as ChatMessage.UpdateData);
-  return { ok: true };
-}
+export const MANEUVER_STEP: CardStep<ManeuverRequest> = {
+  parse: parseManeuverRequest,
+  check({ records, sender }) {
+    const ledger = ledgerOf(records.ledger);
+    const seal = sealOf(records.seal);
+    const verdict = checkManeuver(seal, ledger, sender, snapsHold(ledger, sender.isGM));
+    // In lieu of damage: the same claim as Apply.
+    return verdict.ok ? { ok: true, claim: "apply" } : verdict;
+  },
+  async run({ request, records, sender }) {
+    const seal = sealOf(records.seal);
+    const ledger = ledgerOf(records.ledger);
+    const reading = seal
+      ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
+    if (!seal || !reading) return refuse("noTarget");
+    // The weapon as the attacker's item says now, never as the card says.
+    if (!maneuversOf(reading.weapon).includes(request.maneuver)) return refuse("notOffered");
+    const { combat, combatant: defender } = reading;
+    const attacker = combat?.started
+      ? combat.combatantOf(reading.attacker as unknown as Actor.Implementation)
+      : undefined;
+    const grapple = request.maneuver === "grapple";
+    if (grapple && (!combat?.started || !attacker?.id || !defender?.id))
+      return refuse("notInCombat");
+    const check: ManeuverCheck = await rollUntil(2, (pool) =>
+      maneuverFromPool(
+        request.maneuver,
+        { id: "a", who: reading.attacker.statblock },
+        { id: "d", who: reading.target.statblock },
+        pool,
+      ),
+    );
+    if (grapple && check.won && combat && attacker?.id && defender?.id) {
+      await writeHolds(combat, grab(holdsOf(combat), attacker.id, defender.id));
+    }
+    return { ok: true, ledger: { maneuver: { kind: request.maneuver, by: sender.id, ...check } } };
+  },
+};
 
 const fields = (v: unknown): Record<string, unknown> =>
   typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};

@@ -1,6 +1,6 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
-import { claimStep } from "../../../../shell/gm/claim";
-import { refuse } from "../../../../shell/gm/card-request";
+import { isGMPrompt, takePrompt } from "../../../../shell/cards/prompts";
+import { refuse } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { isHeld } from "../chat/grapple";
 import {
@@ -20,8 +20,9 @@ import { REQUESTS } from "./requests";
  * provoking action (its owner's client asks after paying for it; first aid is the GM's own), the GM
  * reads the adjacent foes from the tokens and posts one message listing those armed for melee,
  * unless the provoker Disengaged this round; the message is the GM's, so its list is what the GM
- * offered. Each foe's button works once: the GM claims it in the message's flags (which only the
- * GM can write, common/documents/chat-message.mjs) before the foe's owner makes the free attack.
+ * offered. Each foe's button works once (`shell/cards/prompts.ts`): the GM takes it in the
+ * message's flags (which only a GM can write, common/documents/chat-message.mjs) before the foe's
+ * owner makes the free attack.
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Actions, §Disengage; RULINGS.md §shock Attacks of
  * Opportunity.
  */
@@ -113,7 +114,7 @@ export async function offerOpportunity(
 async function takeOpportunity(payload: unknown, sender: Sender): Promise<RelayResult> {
   const p = fields(payload);
   const message = game.messages?.get(text(p.messageId));
-  const offer = message?.author?.isGM ? offerOf(message.flags) : null;
+  const offer = message && isGMPrompt(message) ? offerOf(message.flags) : null;
   const id = text(p.attackerId);
   if (!message || !offer) return refuse("badMessage");
   if (!offer.attackers.some((a) => a.combatantId === id)) return refuse("notOnCard");
@@ -123,6 +124,6 @@ async function takeOpportunity(payload: unknown, sender: Sender): Promise<RelayR
   if (!combat?.started || combat.round !== offer.round || !attacker) return refuse("used");
   if (!user || !(sender.isGM || attacker.actor?.testUserPermission(user, "OWNER")))
     return refuse("notOwner");
-  if (!(await claimStep(message, id, "flags.fray.claims"))) return refuse("used");
+  if (!(await takePrompt(message, id))) return refuse("used");
   return { ok: true };
 }

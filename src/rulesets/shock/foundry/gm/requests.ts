@@ -4,9 +4,6 @@
  * another ruleset's.
  */
 export const REQUESTS = {
-  react: "shockReact",
-  apply: "shockApply",
-  undo: "shockUndo",
   initiative: "shockInitiative",
   actNext: "shockActNext",
   firstAid: "shockFirstAid",

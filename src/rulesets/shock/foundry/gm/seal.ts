@@ -1,3 +1,6 @@
+import type { Json } from "../../../../engine/deltas/delta";
+import type { PostedCard, SealResult } from "../../../../shell/cards/kind";
+import { claimOnce } from "../../../../shell/gm/claim";
 import { planAttack } from "../../rules/attack";
 import { cardData } from "../data/accessors";
 import {
@@ -13,49 +16,36 @@ import { snapOffers } from "./snap";
 import { isUnsuspecting, notice } from "../documents/unsuspecting";
 
 /**
- * The active GM seals every shock attack card as it is posted: `createChatMessage` runs on each
- * client as the server announces the new message, with the message as created, before any later
- * edit (client/data/client-backend.mjs handles the create, then its hooks). The GM checks that the
- * author owns the attacker and that the total is the d20 plus the modifiers its options give, rolls
- * any screen (which may turn the attack on a screener), reads the hit against the target's AC, and
- * offers the target's owners the Instants it may still take;
- * with none to offer, the card is settled at once. A card that fails a check (the author does not
- * own the attacker, the total is not what the options give, a swarm claims more assistants than
- * swarmed the target this round, or what it names is gone) is sealed as refused, with the reason,
- * and nothing is ever applied from it.
+ * The active GM seals every shock attack card as it is posted (the card runtime calls this with
+ * the card as posted, `shell/cards/takeover.ts`). The GM checks that the author owns the attacker
+ * and that the total is the d20 plus the modifiers its options give, rolls any screen (which may
+ * turn the attack on a screener), reads the hit against the target's AC, and offers the target's
+ * owners the Instants it may still take; with none to offer, the card is settled at once. A card
+ * that fails a check (the author does not own the attacker, the total is not what the options
+ * give, a swarm claims more assistants than swarmed the target this round, or what it names is
+ * gone) is sealed as refused, with the reason, and nothing is ever applied from it.
  */
-export function registerSealing(): void {
-  Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
-    if (!game.user?.isActiveGM || message.type !== "shockAttack") return;
-    const system = message.system as unknown as { seal?: unknown };
-    if (system.seal) return;
-    // Read now, synchronously: this is the card as posted.
-    const card = { ...cardData((message.system as unknown as { toObject(): unknown }).toObject()) };
-    void sealAndSettle(message, card);
-  });
-}
-
-async function sealAndSettle(message: ChatMessage.Implementation, card: ShockCard): Promise<void> {
-  const seal = await sealFor(message, card);
-  if (typeof seal === "string") {
-    await message.update({
-      "system.seal": { kind: "refused", reason: seal },
-    } as ChatMessage.UpdateData);
-    return;
-  }
+export async function sealShockCard(posted: PostedCard): Promise<SealResult> {
+  const card = { ...cardData(posted.data) };
+  const seal = await sealFor(posted.message, posted.poster, card);
+  if (typeof seal === "string") return { ok: false, refused: seal };
   const ledger: ShockLedger = {};
   if (!seal.offers.length) {
     const reading = readCard(seal);
     // A failed settle still seals the card: it then waits in "reactions", where the GM's
-    // "no reaction" settles it (the reaction request settles any unsettled card).
+    // "no reaction" settles it (the reaction step settles any unsettled card).
     try {
       if (reading) Object.assign(ledger, { result: await settle(reading, seal) });
     } catch (err) {
       console.error("Fray | settling a shock card failed", err);
     }
   }
-  await message.update({ "system.seal": seal, "system.ledger": ledger } as ChatMessage.UpdateData);
   await noticeAttack(card.tokenUuid, seal.tokenUuid);
+  return {
+    ok: true,
+    seal: seal as unknown as Record<string, Json>,
+    ledger: ledger as unknown as Json,
+  };
 }
 
 /**
@@ -70,9 +60,8 @@ async function noticeAttack(...tokenUuids: string[]): Promise<void> {
 }
 
 async function sealFor(
-  message: ChatMessage.Implementation, card: ShockCard,
+  message: ChatMessage.Implementation, author: User.Implementation, card: ShockCard,
 ): Promise<ShockSeal | SealRefusal> {
-  const author = message.author;
   const reading = readCard(card);
   if (!author || !reading) return "gone";
   if (!author.isGM && !reading.attacker.testUserPermission(author, "OWNER")) return "notOwner";
@@ -158,6 +147,8 @@ async function linkSnap(
   const grant = ledger.snaps?.[attackerId];
   if (!seal || !grant || grant.messageId || grant.weaponId !== card.weaponId) return false;
   if (seal.attackerTokenUuid !== card.tokenUuid) return false;
+  // Two snap cards posted at once must not both take one grant: the link is claimed once.
+  if (!(await claimOnce(`snap.${first.id}.${attackerId}`))) return false;
   await first.update({
     [`system.ledger.snaps.${attackerId}.messageId`]: message.id,
   } as ChatMessage.UpdateData);

@@ -1,6 +1,5 @@
-import type { RelayResult, Sender } from "../../../../shell/relay/gm-relay";
-import { claimStep } from "../../../../shell/gm/claim";
-import { refuse } from "../../../../shell/gm/card-request";
+import type { Sender } from "../../../../shell/relay/gm-relay";
+import type { StepOutcome } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { isHeld } from "../chat/grapple";
 import { snapAllies, type SnapCandidate, type SnapStep } from "../chat/snap";
@@ -14,9 +13,9 @@ import type { CardReading } from "./reading";
 /**
  * Snap Attacks on the active GM's client. When it seals a card, the GM reads from the documents
  * which of the target's allies may snap at the attacker (`chat/snap.ts`) and offers each on the
- * card; an ally's owner (or the GM) takes it through the reaction request: the GM re-reads the
- * same facts now, claims the ally's snap on the card (once), spends its Main and records the grant
- * in the GM-only ledger. The ally's own client then makes the attack at −4 through the usual
+ * card; an ally's owner (or the GM) takes it through the reaction step: the GM re-reads the
+ * same facts now (the card runtime claims the ally's snap once), spends its Main and records
+ * the grant in the GM-only ledger. The ally's own client then makes the attack at −4 through the usual
  * attack flow; its card names this one (`snapFor`), which the GM checks against the grant when it
  * seals it. This card's damage waits until that card is done. Source: `002_5e27cdf788b28f5f.txt`
  * §Make a Snap Attack, §Instant Actions.
@@ -57,8 +56,8 @@ export function snapOffers(reading: CardReading, attackerId: string): Snapper[] 
  * An ally takes its offered Snap Attack: re-checked now, claimed once, its Main spent, recorded.
  */
 export async function grantSnap(
-  message: ChatMessage.Implementation, reading: CardReading, id: string, sender: Sender,
-): Promise<RelayResult> {
+  _message: ChatMessage.Implementation, reading: CardReading, id: string, sender: Sender,
+): Promise<StepOutcome> {
   const { combat } = reading;
   const attacker = combat?.combatantOf(reading.attacker as unknown as Actor.Implementation);
   const now = attacker?.id
@@ -67,7 +66,6 @@ export async function grantSnap(
   const ally = combat?.shockCombatants.find((c) => c.id === id);
   if (!combat || !ally || !now)
     throw new Error(t("FRAY.Shock.Refuse.SnapGone", { name: ally?.name ?? "" }));
-  if (!(await claimStep(message, `snap-${id}`))) return refuse("alreadyApplied");
   if (!(await combat.spend(ally, "snapAttack")))
     throw new Error(t("FRAY.Shock.Refuse.Spent.snapAttack"));
   const step: SnapStep = {
@@ -79,6 +77,5 @@ export async function grantSnap(
   };
   // One key per ally: Foundry merges an update into an ObjectField (common/data/fields.mjs
   // ObjectField#_updateDiff), so grants and the seal's links never overwrite each other.
-  await message.update({ [`system.ledger.snaps.${id}`]: step } as ChatMessage.UpdateData);
-  return { ok: true };
+  return { ok: true, ledger: { [`snaps.${id}`]: step } };
 }

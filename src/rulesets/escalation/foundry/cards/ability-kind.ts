@@ -1,0 +1,115 @@
+import type { Json } from "../../../../engine/deltas/delta";
+import { refuse, type CardKind, type CardRecords, type CardStep } from "../../../../shell/cards/kind";
+import { renderActions } from "../../../../shell/cards/actions";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { abilityData } from "../data/accessors";
+import type { FrayActor } from "../documents/actor";
+import { sealHeal, sealOf, type HealSeal } from "../chat/card-seal";
+import type { AbilityCard } from "../chat/card-spec";
+import { checkHealRequest, parseHealRequest } from "../chat/relay-check";
+import { postEvent } from "../chat/dice";
+import { healLine, healWithActorRecovery, recoveryAmount } from "../chat/recovery";
+import { badge } from "../view/card-badge";
+import { ownedActor } from "./owned";
+
+/**
+ * escalation's ability card (`escalationAbility`): an ability without attacks, with heal buttons
+ * for a healing ability's targets. Sealed when its poster owns the actor and the ability heals as
+ * the card says (a free recovery only when the ability grants one); each target heals once, by
+ * its author's or the GM's press: the target spends a recovery (or takes a free one), rolled or
+ * averaged. Source: `000_c2dc3d650823e22d.txt` §Recoveries.
+ */
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+function healSealOf(records: CardRecords): HealSeal | null {
+  const seal = sealOf(records.seal);
+  return seal?.kind === "heal" ? seal : null;
+}
+
+/** Whether target `index` was healed (the GM's record). */
+function healed(ledger: unknown, index: number): boolean {
+  return isObject(ledger) && isObject(ledger.healed) && Object.hasOwn(ledger.healed, String(index));
+}
+
+const HEAL_STEP: CardStep<{ index: number; mode: "roll" | "average" }> = {
+  parse: (args) => parseHealRequest(isObject(args) ? { ...args, messageId: "-" } : null),
+  check(context) {
+    const { request, records, sender } = context;
+    const verdict = checkHealRequest(
+      { messageId: "", ...request }, healSealOf(records), healed(records.ledger, request.index),
+      sender,
+    );
+    return verdict.ok ? { ok: true, claim: `h${request.index}` } : verdict;
+  },
+  async run(context) {
+    const { request, records, sender } = context;
+    const seal = healSealOf(records);
+    const target = seal?.targets[request.index];
+    const doc = target ? await fromUuid(target.uuid as `Actor.${string}`) : null;
+    const actor = (doc && "actor" in doc ? doc.actor : doc) as FrayActor | null;
+    if (!seal || !actor?.isPC) return refuse("noTarget");
+    const { amount, roll } = await recoveryAmount(actor, request.mode);
+    const result = await healWithActorRecovery(actor, amount, seal.free);
+    await postEvent(t("FRAY.Recovery.Title"), [healLine(actor, result)], {
+      rolls: roll ? [roll] : [], actor,
+    });
+    const entry: Json = { by: sender.id, mode: request.mode };
+    return { ok: true, ledger: { [`healed.${request.index}`]: entry } };
+  },
+};
+
+export const ABILITY_KIND: CardKind = {
+  type: "escalationAbility",
+  async seal({ data, poster }) {
+    const card = data as unknown as AbilityCard;
+    const actor = ownedActor(poster, card.actorUuid);
+    const item = actor?.items.get(card.itemId);
+    if (!actor || !item || item.type !== "escalationAbility") return { ok: false, refused: "notOwner" };
+    const heal = abilityData(item.system).heal;
+    if (heal === "none" || card.heal.free !== (heal === "freeRecovery"))
+      return { ok: false, refused: "badRequest" };
+    return { ok: true, seal: sealHeal(card, poster.id ?? "") as unknown as Record<string, Json> };
+  },
+  steps: { heal: HEAL_STEP as CardStep },
+  async render(message, records, viewer, hidden) {
+    const seal = healSealOf(records);
+    const mayAct = viewer.isGM || (seal !== null && seal.authorId === viewer.userId);
+    if (hidden) {
+      const rows = (seal?.targets ?? []).map((target, index) => ({
+        name: target.name,
+        buttons: mayAct && !healed(records.ledger, index)
+          ? (["roll", "average"] as const).map((mode) => ({
+            step: "heal", args: { index, mode }, icon: mode === "roll" ? "fa-dice" : "fa-heart-pulse",
+            labelKey: mode === "roll" ? "FRAY.Recovery.HealRoll" : "FRAY.Recovery.Average",
+          }))
+          : [],
+      }));
+      return renderActions(String((message.system as { abilityName?: string }).abilityName ?? ""),
+        rows);
+    }
+    // The card as posted, with each target's buttons for those who may press them, and a
+    // "Healed" badge once it is healed.
+    const holder = document.createElement("div");
+    holder.innerHTML = message.content ?? "";
+    holder.querySelectorAll<HTMLElement>(".heal-target").forEach((row) => {
+      const index = Number(row.dataset.index);
+      const done = healed(records.ledger, index);
+      if (done) row.append(healedBadge());
+      if (!mayAct || done || !seal) row.querySelectorAll("button[data-fray-step]").forEach((b) => b.remove());
+    });
+    return holder.innerHTML;
+  },
+};
+
+/** A healed target's badge (word and icon). */
+function healedBadge(): HTMLElement {
+  const view = badge("healed");
+  const mark = document.createElement("span");
+  mark.className = `fray-badge fray-badge--${view.tone}`;
+  const icon = document.createElement("i");
+  icon.className = `fa-solid ${view.icon}`;
+  icon.setAttribute("aria-hidden", "true");
+  mark.append(icon, game.i18n!.localize(view.labelKey));
+  return mark;
+}

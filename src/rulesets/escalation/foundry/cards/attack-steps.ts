@@ -1,0 +1,237 @@
+import type { FrayActor } from "../documents/actor";
+import { cardData } from "../data/accessors";
+import { refuse, type CardStep, type StepContext } from "../../../../shell/cards/kind";
+import type { Recorder } from "../../../../shell/cards/recorder";
+import { undoStep } from "../../../../shell/cards/requests";
+import { checkApplyRequest, hpChange, type Sender } from "../chat/relay-check";
+import {
+  appliedRecord, effectsToApply, recordsOf, sealOf, type ApplyRecord, type AttackSeal,
+  type SealedTarget,
+} from "../chat/card-seal";
+import { startLastGaspSaves } from "../chat/death-save";
+import { APPLY_MODES, type ApplyMode } from "../chat/card-spec";
+import { DURATIONS } from "../../rules/constants";
+
+/**
+ * The steps on an escalation attack card (`escalationAttack`), run by the shell's card runtime on
+ * the active GM's client: Apply (as rolled, or the GM's Half, Double or Heal), Undo, and the
+ * author's choice of how long each effect lasts until it is applied. They read the card's seal and
+ * ledger (the GM's records, which no player can write) and the documents; every change Undo may
+ * reverse is recorded with the runtime's recorder. Source: `000_c2dc3d650823e22d.txt` §Damage,
+ * §Conditions and Effects, §Dying and Death; RULINGS.md (durations are chosen when applied).
+ */
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+const isIndex = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+
+function attackSeal(context: StepContext<unknown>): AttackSeal | null {
+  const seal = sealOf(context.records.seal);
+  return seal?.kind === "attack" ? seal : null;
+}
+
+/** The recorded step of target `index`'s `op`th step (its deltas are under this key). */
+export const stepKey = (index: number, op: number): string => `t${index}-${op}`;
+
+/** The durations picked for a target's effects: the GM's record, else as posted. */
+export function pickedDurations(
+  message: ChatMessage.Implementation, ledger: unknown, index: number,
+): { duration: string }[] {
+  const posted = cardData(message.system).targets[index]?.effects ?? [];
+  const picked = isObject(ledger) && isObject(ledger.picked) ? ledger.picked[String(index)] : null;
+  return posted.map((e, i) => {
+    const chosen = isObject(picked) ? picked[String(i)] : undefined;
+    return { duration: typeof chosen === "string" ? chosen : e.duration };
+  });
+}
+
+interface ApplyArgs {
+  readonly index: number;
+  readonly mode: ApplyMode;
+}
+
+export const APPLY_STEP: CardStep<ApplyArgs> = {
+  parse(args) {
+    if (!isObject(args) || !isIndex(args.index)) return null;
+    if (!(APPLY_MODES as readonly unknown[]).includes(args.mode)) return null;
+    return { index: args.index, mode: args.mode as ApplyMode };
+  },
+  check(context) {
+    const { request, records, sender } = context;
+    const history = recordsOf(records.ledger, request.index);
+    const verdict = checkApplyRequest(
+      { messageId: "", ...request }, attackSeal(context), history, sender,
+    );
+    return verdict.ok ? { ok: true, claim: `t${request.index}-${verdict.op}` } : verdict;
+  },
+  async run(context, recorder) {
+    const { request, records, sender, message } = context;
+    const seal = attackSeal(context);
+    const target = seal?.targets[request.index];
+    const token = target ? (await fromUuid(target.tokenUuid)) as TokenDocument.Implementation | null
+      : null;
+    const actor = token?.actor as FrayActor | null | undefined;
+    if (!seal || !target || !token || !actor) return refuse("noTarget");
+    const history = recordsOf(records.ledger, request.index);
+    const op = history.length;
+    const durations = pickedDurations(message, records.ledger, request.index);
+    const record = await apply(
+      { actor, token, seal, target, mode: request.mode, by: sender.id, op, durations }, recorder,
+    );
+    return {
+      ok: true,
+      ledger: { [String(request.index)]: [...history, record] },
+      recordAs: stepKey(request.index, op),
+    };
+  },
+};
+
+interface ApplyInput {
+  readonly actor: FrayActor;
+  readonly token: TokenDocument.Implementation;
+  readonly seal: AttackSeal;
+  readonly target: SealedTarget;
+  readonly mode: ApplyMode;
+  readonly by: string;
+  readonly op: number;
+  readonly durations: readonly { duration: string }[];
+}
+
+/** Watches an actor's HP as a change later hits stay on top of (an NPC's never below 0). */
+function watchHp(recorder: Recorder, actor: FrayActor): void {
+  const max = { uuid: actor.uuid, path: "system.hp.max" };
+  recorder.watch(actor, ["system.hp.value"], {
+    add: { "system.hp.value": actor.isPC ? { max } : { min: 0, max } },
+  });
+  // A character's death track must be as the step left it: a death save since cannot be undone.
+  if (actor.isPC) recorder.watch(actor, ["system.death"], { exact: true });
+}
+
+/** Applies one sealed target: HP, conditions, Last Gasp, the Confused attacker's self-damage. */
+async function apply(input: ApplyInput, recorder: Recorder): Promise<ApplyRecord> {
+  const { actor, token, seal, target, mode } = input;
+  const before = actor.hp.value;
+  watchHp(recorder, actor);
+  await actor.changeHp(hpChange(mode, target.damage), { crit: target.crit });
+  const hurts = mode !== "heal";
+  let effects: string[] = [];
+  if (hurts) {
+    effects = await actor.addTimedEffects(
+      effectsToApply(target, input.durations), placementFor(token, seal),
+    );
+    for (const id of effects) {
+      const effect = actor.effects.get(id);
+      if (effect) recorder.created(effect);
+    }
+  }
+  const lastGasp = hurts && target.lastGasp && actor.isPC && !actor.death.lastGasp;
+  if (lastGasp) await startLastGaspSaves(actor);
+  // A Confused attacker hurts itself when the result is applied as damage.
+  const attacker = hurts && target.selfDamage > 0 ? await attackerOf(seal.actorUuid) : null;
+  if (attacker) {
+    watchHp(recorder, attacker);
+    await attacker.changeHp(-target.selfDamage);
+  }
+  return {
+    op: input.op, by: input.by, mode, hpChange: actor.hp.value - before,
+    addedEffects: effects, lastGasp, selfDamage: attacker ? target.selfDamage : 0,
+  };
+}
+
+/**
+ * Combatant ids for an effect's timing: the bearer's, the attacker's and whose turn it is, in the
+ * encounter the attack was rolled in (the seal's; not whichever encounter the GM is viewing).
+ */
+function placementFor(token: TokenDocument.Implementation, seal: AttackSeal) {
+  const ability = seal.sustainItemId;
+  const combat = seal.combatId ? game.combats?.get(seal.combatId) : undefined;
+  if (!combat?.started) return { bearer: null, source: null, currentTurn: null, ability };
+  const bearer = combat.combatants.find((c) => c.tokenId === token.id)?.id ?? null;
+  const source = combat.combatants.find((c) => c.actor?.uuid === seal.actorUuid)?.id ?? null;
+  return { bearer, source, currentTurn: combat.combatant?.id ?? null, ability };
+}
+
+async function attackerOf(uuid: string): Promise<FrayActor | null> {
+  return ((await fromUuid(uuid as `Actor.${string}`)) as FrayActor | null) ?? null;
+}
+
+interface UndoArgs {
+  readonly index: number;
+}
+
+/** The planner's refusal, as escalation has always said it. */
+function undoReason(reason: string, path: string): string {
+  if (reason === "gone") return "noTarget";
+  return path === "system.death" ? "deathChangedSince" : "hpChangedSince";
+}
+
+export const UNDO_STEP: CardStep<UndoArgs> = {
+  parse: (args) => (isObject(args) && isIndex(args.index) ? { index: args.index } : null),
+  check(context) {
+    const { request, records, sender } = context;
+    const history = recordsOf(records.ledger, request.index);
+    const verdict = checkApplyRequest(
+      { messageId: "", index: request.index, mode: "undo" }, attackSeal(context), history, sender,
+    );
+    return verdict.ok ? { ok: true, claim: `t${request.index}-${verdict.op}` } : verdict;
+  },
+  async run(context) {
+    const { request, records, sender } = context;
+    const history = recordsOf(records.ledger, request.index);
+    const applied = appliedRecord(history);
+    const seal = attackSeal(context);
+    if (!applied || !seal) return refuse("notApplied");
+    const target = seal.targets[request.index];
+    const actor = target ? tokenActor(target.tokenUuid) : null;
+    const before = actor?.hp.value ?? 0;
+    const refused = await undoStep(context, stepKey(request.index, applied.op), undoReason);
+    if (refused) return refused;
+    for (const a of [actor, await attackerOf(seal.actorUuid)]) await a?.syncHealthStatuses();
+    const record: ApplyRecord = {
+      op: history.length, by: sender.id, mode: "undo", hpChange: (actor?.hp.value ?? 0) - before,
+      addedEffects: [], lastGasp: false, selfDamage: 0,
+    };
+    return { ok: true, ledger: { [String(request.index)]: [...history, record] } };
+  },
+};
+
+function tokenActor(uuid: string): FrayActor | null {
+  const token = fromUuidSync(uuid) as TokenDocument.Implementation | null;
+  return (token?.actor as FrayActor | null | undefined) ?? null;
+}
+
+let picks = 0;
+
+interface DurationArgs {
+  readonly index: number;
+  readonly effect: number;
+  readonly value: string;
+}
+
+/**
+ * The author (or the GM) picks how long an effect lasts, until its target is applied: the GM
+ * records the choice in the card's ledger (`picked`), since nobody but the GM writes the card.
+ */
+export const DURATION_STEP: CardStep<DurationArgs> = {
+  parse(args) {
+    if (!isObject(args) || !isIndex(args.index) || !isIndex(args.effect)) return null;
+    const value = args.value;
+    if (!(DURATIONS as readonly unknown[]).includes(value)) return null;
+    return { index: args.index, effect: args.effect, value: value as string };
+  },
+  check(context) {
+    const { request, records, sender } = context;
+    const seal = attackSeal(context);
+    if (!seal) return refuse("unsealed");
+    if (!sender.isGM && sender.id !== seal.authorId) return refuse("notAuthor");
+    if (!seal.targets[request.index]?.effects[request.effect]) return refuse("notOnCard");
+    if (appliedRecord(recordsOf(records.ledger, request.index))) return refuse("alreadyApplied");
+    // Picking again is allowed: each pick is its own claim (a GM's two tabs share the query's).
+    return { ok: true, claim: `d${request.index}-${request.effect}-${Date.now()}-${picks++}` };
+  },
+  async run(context) {
+    const { request } = context;
+    return { ok: true, ledger: { [`picked.${request.index}.${request.effect}`]: request.value } };
+  },
+};
+
+export type { Sender };

@@ -1,0 +1,173 @@
+import type { CardKind, CardRecords, Viewer } from "../../../../shell/cards/kind";
+import { renderActions } from "../../../../shell/cards/actions";
+import { warnIfRefused } from "../../../../shell/applications/refusals";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { weaponFromItem } from "../../rules/statblock";
+import { attackModifiers } from "../../rules/attack";
+import { CHARGE_AC, TOTAL_DEFENSE_AC } from "../../rules/constants";
+import type { Modifier } from "../../../../engine/dice/check";
+import { cardData } from "../data/accessors";
+import type { ShockActor } from "../documents/actor";
+import type { ShockCombatant } from "../documents/combatant";
+import {
+  ledgerOf, refusalOf, sealOf, snapperOf, targetOf, type Reaction, type ShockLedger,
+  type ShockSeal,
+} from "../chat/card-seal";
+import type { ShockCard } from "../chat/card-spec";
+import { cardView, type Viewer as ShockViewer } from "../chat/card-view";
+import { renderCard } from "../chat/render-card";
+import { snapsHold } from "../chat/snap-state";
+import { maneuversOf, type Maneuver } from "../chat/grapple";
+import { attackWith } from "../chat/attack";
+import { sealShockCard } from "../gm/seal";
+import { REACT_STEP } from "../gm/react";
+import { APPLY_STEP } from "../gm/apply";
+import { UNDO_STEP } from "../gm/undo";
+import { MANEUVER_STEP } from "../gm/grapple";
+import { migrateShockCard } from "./legacy-undo";
+
+/**
+ * shock's attack card (`shockAttack`) as a card kind of the shell's runtime: sealed and settled by
+ * the GM (`gm/seal.ts`), answered (`gm/react.ts`), applied (`gm/apply.ts`), undone (`gm/undo.ts`)
+ * or turned into a shove or grapple (`gm/grapple.ts`) through its steps. Each viewer sees it with
+ * the buttons it may press: reactions for the target's owners and the allies offered a screen or a
+ * Snap Attack (the GM answers for anyone absent), Apply and Undo for the author and the GM. When
+ * the roll mode hides the card from a viewer, they still get those buttons. A Snap Attack is taken
+ * on the snapper's own client: the GM grants it (the react step), then the attack is rolled there.
+ * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Shock, §Instant Actions.
+ */
+export const SHOCK_ATTACK_KIND: CardKind = {
+  type: "shockAttack",
+  seal: sealShockCard,
+  steps: {
+    react: REACT_STEP, apply: APPLY_STEP, undo: UNDO_STEP, maneuver: MANEUVER_STEP,
+  } as CardKind["steps"],
+  render: renderShockCard,
+  wire: wireSnaps,
+  migrate: migrateShockCard,
+};
+
+/** What this viewer's client reads from the documents for the card's view. */
+function viewerOf(card: ShockCard, seal: ShockSeal | null, ledger: ShockLedger, base: Viewer) {
+  // The target now: after a screen, the screener who took the attack.
+  const targetUuid = seal ? targetOf(seal, ledger).tokenUuid : card.tokenUuid;
+  const target = fromUuidSync(targetUuid) as TokenDocument.Implementation | null;
+  const combat = game.combats?.get(card.combatId);
+  return {
+    ...base,
+    // The AC is read by the GM's own client only; it is never written to the card.
+    ac: base.isGM && target ? acFor(target, card, ledger, combat) : null,
+    ownsTarget: Boolean(target?.actor?.isOwner),
+    ownedCombatants: (combat?.combatants.contents ?? []).filter((c) => c.isOwner)
+      .map((c) => c.id ?? ""),
+    maneuvers: maneuversFor(card.actorUuid, card.weaponId),
+    snapsPending: snapsHold(ledger, base.isGM),
+  } satisfies ShockViewer;
+}
+
+async function renderShockCard(
+  message: ChatMessage.Implementation, records: CardRecords, base: Viewer, hidden: boolean,
+): Promise<string> {
+  const card = cardData(message.system);
+  const seal = sealOf(records.seal);
+  const ledger = ledgerOf(records.ledger);
+  const viewer = viewerOf(card, seal, ledger, base);
+  if (!hidden) {
+    return renderCard(card, viewer, seal, ledger, refusalOf(records.seal), termsFor(card));
+  }
+  const view = cardView(card, viewer, seal, ledger, refusalOf(records.seal));
+  const buttons = [
+    ...view.reactions.filter((r) => !snapperOf(r.choice)).map((r) => ({
+      step: "react", args: { choice: r.choice }, labelKey: r.labelKey, labelData: { name: r.name },
+      icon: "fa-shield-halved",
+    })),
+    ...(view.canApply
+      ? [{ step: "apply", args: {}, labelKey: view.applyKey,
+        labelData: { amount: view.result?.amount ?? 0 }, icon: "fa-heart-crack" }]
+      : []),
+    ...view.maneuvers.map((m) => ({
+      step: "maneuver", args: { maneuver: m.kind }, labelKey: m.labelKey, icon: "fa-hand-fist",
+    })),
+    ...(view.canUndo
+      ? [{ step: "undo", args: {}, labelKey: "FRAY.Shock.Card.Undo", icon: "fa-rotate-left" }]
+      : []),
+  ];
+  return renderActions(card.weaponName, [{ name: view.targetName, buttons }]);
+}
+
+/** A Snap Attack's button: granted by the GM, then rolled on this client. */
+function wireSnaps(message: ChatMessage.Implementation, html: HTMLElement, records: CardRecords) {
+  const seal = sealOf(records.seal);
+  html.querySelectorAll<HTMLButtonElement>("button[data-shock-react]").forEach((button) => {
+    const snapper = snapperOf((button.dataset.shockReact ?? "") as Reaction);
+    if (!snapper || !seal) return;
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      button.disabled = true;
+      void warnIfRefused(() => snapAttack(message.id ?? "", seal, snapper))
+        .finally(() => (button.disabled = false));
+    });
+  });
+}
+
+/**
+ * An ally's Snap Attack offered on a card: the usual attack flow on this client at −4 with the
+ * weapon the GM offered, against the card's attacker; the GM grants it (the react step, spending
+ * the Main) just before the d20 is rolled (`chat/attack.ts`).
+ */
+async function snapAttack(messageId: string, seal: ShockSeal, combatantId: string): Promise<void> {
+  const offer = seal.snappers.find((s) => s.combatantId === combatantId);
+  const combatant = game.combats?.get(seal.combatId)?.combatants.get(combatantId);
+  const actor = combatant?.actor as unknown as ShockActor | null | undefined;
+  const item = offer
+    ? (actor?.items.get(offer.weaponId) as unknown as Item.Implementation | undefined)
+    : undefined;
+  const token = fromUuidSync(seal.attackerTokenUuid) as TokenDocument.Implementation | null;
+  if (!actor || !item || !token)
+    throw new Error(t("FRAY.Shock.Refuse.SnapGone", { name: combatant?.name ?? "" }));
+  await attackWith(actor, item, { snap: { messageId, combatantId, token } });
+}
+
+/**
+ * The attack's modifiers by source, for the roll's tooltip: the attacker's statblock and weapon now
+ * with the card's options (rules/attack.ts `attackModifiers`, what the GM checks the total with).
+ * None when the attacker or its weapon is gone.
+ */
+function termsFor(card: ShockCard): Modifier[] {
+  const actor = fromUuidSync(card.actorUuid) as ShockActor | null;
+  const item = actor?.items.get(card.weaponId);
+  if (!actor || !item || item.type !== "shockWeapon") return [];
+  type ItemSource = { _id: string; name: string; system: Record<string, unknown> };
+  const weapon = weaponFromItem(item.toObject() as unknown as ItemSource);
+  return attackModifiers({
+    attacker: actor.statblock, weapon, ac: 0, charge: card.charge, snap: card.snap,
+    dualWield: card.dualWield, swarmOthers: card.swarmOthers, inMelee: card.inMelee,
+    situations: card.situations,
+  }).modifiers;
+}
+
+/**
+ * The AC the card's roll is judged against, for the GM's eyes: the target's AC, +2 when it took
+ * Total Defense on this card, −2 while it charged in the card's round (chat/resolve.ts `acNow`).
+ */
+function acFor(
+  target: TokenDocument.Implementation, card: ShockCard, ledger: ShockLedger,
+  combat: { round: number; combatants: { contents: unknown[] } } | undefined,
+): number | null {
+  const actor = target.actor as unknown as ShockActor | null;
+  if (!actor) return null;
+  const combatants = (combat?.combatants.contents ?? []) as ShockCombatant[];
+  const combatant = combatants.find((c) => c.tokenId === target.id);
+  const charging = combat?.round === card.round && Boolean(combatant?.data.charging);
+  const defended = ledger.reaction?.choice === "totalDefense";
+  return actor.statblock.ac + (defended ? TOTAL_DEFENSE_AC : 0) + (charging ? CHARGE_AC : 0);
+}
+
+/** What the attacker's weapon allows in lieu of damage, from its item (the GM re-checks it). */
+function maneuversFor(actorUuid: string, weaponId: string): Maneuver[] {
+  const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
+  const item = actor?.items.get(weaponId);
+  if (!item || item.type !== "shockWeapon") return [];
+  type ItemSource = { _id: string; name: string; system: Record<string, unknown> };
+  return maneuversOf(weaponFromItem(item.toObject() as unknown as ItemSource));
+}

@@ -1,0 +1,50 @@
+/**
+ * The shell's part of every card's markup: its step buttons, and the card a viewer gets when the
+ * roll mode hides the card's content from them (`card-actions.hbs`: the card's title, and per row
+ * a name and the buttons this viewer may press). Pure.
+ */
+export interface StepButton {
+  /** The card step the button asks for, with its arguments (sent as JSON). */
+  readonly step: string;
+  readonly args: Readonly<Record<string, unknown>>;
+  /** The label's lang key and its data (`{amount}`…), and a Font Awesome icon class. */
+  readonly labelKey: string;
+  readonly labelData?: Readonly<Record<string, string | number>>;
+  readonly icon: string;
+}
+
+export interface ActionRow {
+  readonly name: string;
+  readonly buttons: readonly StepButton[];
+}
+
+/** A button as the templates render it: its arguments already JSON. */
+export interface ButtonView extends StepButton {
+  readonly argsJson: string;
+}
+
+export const buttonView = (b: StepButton): ButtonView => ({ ...b, argsJson: JSON.stringify(b.args) });
+
+export interface ActionsView {
+  readonly title: string;
+  readonly rows: readonly { readonly name: string; readonly buttons: readonly ButtonView[] }[];
+}
+
+export const ACTIONS_TEMPLATE = "systems/fray/templates/shell/chat/card-actions.hbs";
+
+/** The hidden card's view: only rows with something this viewer may press. */
+export function actionsView(title: string, rows: readonly ActionRow[]): ActionsView {
+  return {
+    title,
+    rows: rows
+      .filter((r) => r.buttons.length > 0)
+      .map((r) => ({ name: r.name, buttons: r.buttons.map(buttonView) })),
+  };
+}
+
+/** Renders the hidden card's markup (inside Foundry). */
+export async function renderActions(title: string, rows: readonly ActionRow[]): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(ACTIONS_TEMPLATE, {
+    view: actionsView(title, rows),
+  });
+}

@@ -1,0 +1,59 @@
+import { claimOnce } from "../gm/claim";
+import { cardKindOf, cardTypes, type CardKind } from "./kind";
+import { recordsOf } from "./records";
+
+/**
+ * Cards posted before the card runtime: their poster is still their author, so they could still
+ * edit them, and their ledgers keep Undo's data in each ruleset's own shape. The active GM
+ * migrates them when the world is ready, once per card type and version (the world setting
+ * `fray.cardRecords`): a sealed card is taken over as `takeover.ts` does (its poster kept in
+ * `system.poster`, its seal and ledger as they are), its kind turns its old ledger into step
+ * records, and claims kept on the card go (they now live on the GM's User). A card never sealed
+ * is left for the first request on it, which seals it. Cards taken over already are skipped, so
+ * running it again changes nothing.
+ */
+export const CARD_RECORDS_VERSION = 1;
+const SETTING = "cardRecords" as const;
+
+export function registerCardMigration(): void {
+  Hooks.once("ready", () => {
+    if (game.user?.isActiveGM) void migrateCards().catch((err: unknown) => {
+      console.error("Fray | migrating chat cards failed", err);
+    });
+  });
+}
+
+/** Migrates every card of the registered kinds not yet at the current version. */
+export async function migrateCards(): Promise<number> {
+  const done: Record<string, number> = { ...(game.settings?.get("fray", SETTING) ?? {}) };
+  const types = cardTypes().filter((t) => (done[t] ?? 0) < CARD_RECORDS_VERSION);
+  if (!types.length || !(await claimOnce(`migration.cards.${CARD_RECORDS_VERSION}`))) return 0;
+  let count = 0;
+  for (const message of game.messages?.contents ?? []) {
+    const kind = cardKindOf(message.type);
+    if (kind && types.includes(message.type) && (await migrateCard(message, kind))) count++;
+  }
+  for (const t of types) done[t] = CARD_RECORDS_VERSION;
+  await game.settings?.set("fray", SETTING, done);
+  return count;
+}
+
+/** Takes over one sealed card of before the runtime. @returns whether it changed. */
+async function migrateCard(message: ChatMessage.Implementation, kind: CardKind): Promise<boolean> {
+  const records = recordsOf(message.system);
+  const seal = records.seal as { authorId?: unknown } | null;
+  if (records.posterId || !seal || typeof seal !== "object") return false;
+  const posterId = typeof seal.authorId === "string" && seal.authorId
+    ? seal.authorId : message.author?.id ?? "";
+  const steps = kind.migrate?.(message, records) ?? {};
+  const whisper = [...message.whisper];
+  const hidden = whisper.length > 0 && posterId && !whisper.includes(posterId);
+  await message.update({
+    author: game.user?.id,
+    ...(hidden && !message.blind ? { whisper: [...whisper, posterId] } : {}),
+    "system.poster": posterId,
+    "system.==steps": steps,
+    "system.-=claims": null,
+  } as unknown as ChatMessage.UpdateData);
+  return true;
+}

@@ -1,0 +1,181 @@
+import {
+  setDeltas, toJson, type Bound, type Delta, type FieldRef, type Json,
+} from "../../engine/deltas/delta";
+import type { Write, WorldReading } from "../../engine/deltas/inverse";
+
+/**
+ * Records what a step changes in the world's documents, as deltas (engine/deltas): the step tells
+ * the recorder which fields and embedded collections it is about to change, makes its writes the
+ * usual way (its ruleset's document methods), and the recorder reads the same fields again when
+ * the step is done. Foundry updates the local copy of a document before its `update` returns
+ * (client/data/client-backend.mjs `#handleUpdateDocuments`), so a reading after an awaited write
+ * sees it. Runs on the active GM's client.
+ */
+type AnyDocument = foundry.abstract.Document.Any;
+
+/** How a watched number is recorded: as a change later changes may stay on top of (`add`). */
+export interface AddRule {
+  readonly min?: Bound;
+  readonly max?: Bound;
+  readonly nowMin?: number;
+}
+
+export interface WatchOptions {
+  /**
+   * Numbers recorded as an `add`, by path. A function decides once the step is done, from the
+   * value before and after (null: record as an exact `set`).
+   */
+  readonly add?: Readonly<Record<string, AddRule | ((before: number, after: number) => AddRule | null)>>;
+  /** Record every watched field, changed or not: the undo then needs each to be as left. */
+  readonly exact?: boolean;
+  /** A `set` of these paths is owed only while the guard holds (see `SetDelta.guard`). */
+  readonly guard?: FieldRef & { readonly equals: Json };
+}
+
+interface Watch {
+  readonly doc: AnyDocument;
+  readonly uuid: string;
+  readonly paths: readonly string[];
+  readonly before: Record<string, Json>;
+  readonly options: WatchOptions;
+}
+
+interface EmbeddedWatch {
+  readonly parent: AnyDocument;
+  readonly documentName: string;
+  readonly collection: string;
+  readonly before: Map<string, Json>;
+}
+
+/** The document at a uuid, synchronously (world documents and their embedded ones). */
+const documentAt = (uuid: string): AnyDocument | null =>
+  fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as AnyDocument | null;
+
+const sourceOf = (doc: AnyDocument): unknown => (doc as unknown as { _source: unknown })._source;
+
+function readPaths(doc: AnyDocument, paths: readonly string[]): Record<string, Json> {
+  const source = sourceOf(doc) as object;
+  return Object.fromEntries(paths.map((p) => [p, toJson(foundry.utils.getProperty(source, p))]));
+}
+
+function embedded(parent: AnyDocument, collection: string): Map<string, AnyDocument> {
+  const c = (parent as unknown as Record<string, unknown>)[collection] as
+    { contents?: AnyDocument[] } | undefined;
+  return new Map((c?.contents ?? []).map((d) => [d.id ?? "", d]));
+}
+
+export class Recorder {
+  readonly #watches: Watch[] = [];
+  readonly #embedded: EmbeddedWatch[] = [];
+  readonly #made: Delta[] = [];
+
+  /** Watches fields of a document (dotted paths of its stored data) before the step writes. */
+  watch(doc: AnyDocument, paths: readonly string[], options: WatchOptions = {}): void {
+    this.#watches.push({ doc, uuid: doc.uuid ?? "", paths, before: readPaths(doc, paths), options });
+  }
+
+  /** Watches an embedded collection (`effects` of an Actor) for documents created or deleted. */
+  watchEmbedded(parent: AnyDocument, documentName: string, collection: string): void {
+    const before = new Map([...embedded(parent, collection)].map(([id, d]) => [
+      id, toJson((d as unknown as { toObject(): unknown }).toObject()),
+    ]));
+    this.#embedded.push({ parent, documentName, collection, before });
+  }
+
+  /**
+   * Records a document the step created on purpose (an ActiveEffect it applies). Derived changes,
+   * such as the status markers an actor keeps in line with its HP, are not recorded: the ruleset
+   * puts those in line again after an undo.
+   */
+  created(doc: AnyDocument, options: { required?: boolean } = {}): void {
+    this.#made.push({ kind: "create", uuid: doc.uuid ?? "", ...(options.required ? { required: true } : {}) });
+  }
+
+  /** Records a document the step is about to delete on purpose (call before deleting it). */
+  deleting(doc: AnyDocument): void {
+    const parent = (doc as unknown as { parent: AnyDocument | null }).parent;
+    this.#made.push({
+      kind: "delete", uuid: doc.uuid ?? "", parentUuid: parent?.uuid ?? "",
+      documentName: doc.documentName,
+      data: toJson((doc as unknown as { toObject(): unknown }).toObject()),
+    });
+  }
+
+  /** The deltas of everything watched, read now. */
+  deltas(): Delta[] {
+    const out: Delta[] = [...this.#made];
+    for (const w of this.#watches) {
+      const after = readPaths(w.doc, w.paths);
+      for (const path of w.paths) {
+        const b = w.before[path] ?? null;
+        const a = after[path] ?? null;
+        const rule = w.options.add?.[path];
+        const add = typeof rule === "function" && typeof b === "number" && typeof a === "number"
+          ? rule(b, a) : typeof rule === "function" ? null : rule;
+        if (add && typeof b === "number" && typeof a === "number") {
+          if (a !== b) out.push({ kind: "add", uuid: w.uuid, path, amount: a - b, ...add });
+          continue;
+        }
+        const sets = w.options.exact
+          ? [{ kind: "set" as const, uuid: w.uuid, path, before: b, after: a }]
+          : setDeltas(w.uuid, [path], { [path]: b }, { [path]: a });
+        out.push(...sets.map((d) => (w.options.guard ? { ...d, guard: w.options.guard } : d)));
+      }
+    }
+    for (const e of this.#embedded) {
+      const now = embedded(e.parent, e.collection);
+      for (const [id, doc] of now) {
+        if (!e.before.has(id)) out.push({ kind: "create", uuid: doc.uuid ?? "" });
+      }
+      for (const [id, data] of e.before) {
+        if (now.has(id)) continue;
+        out.push({
+          kind: "delete", uuid: `${e.parent.uuid}.${e.documentName}.${id}`,
+          parentUuid: e.parent.uuid ?? "", documentName: e.documentName, data,
+        });
+      }
+    }
+    return out;
+  }
+}
+
+/** The world as the undo planner reads it: documents' stored data, by uuid. */
+export function worldNow(): WorldReading {
+  return {
+    read: (ref) => {
+      const doc = documentAt(ref.uuid);
+      return doc ? toJson(foundry.utils.getProperty(sourceOf(doc) as object, ref.path)) : undefined;
+    },
+    exists: (uuid) => Boolean(documentAt(uuid)),
+  };
+}
+
+/**
+ * Makes an undo plan's writes, in order: a document's field updates that follow each other in one
+ * update (so an actor's HP and death track are written together, as its `_preUpdate` expects),
+ * deletions, and documents created again with their old ids (`keepId`).
+ */
+export async function makeWrites(writes: readonly Write[]): Promise<void> {
+  for (let i = 0; i < writes.length; i++) {
+    const write = writes[i]!;
+    if (write.kind === "update") {
+      const changes: Record<string, Json> = { [write.path]: write.value };
+      for (let next = writes[i + 1]; next?.kind === "update" && next.uuid === write.uuid;
+        next = writes[i + 1]) {
+        changes[next.path] = next.value;
+        i++;
+      }
+      const doc = documentAt(write.uuid);
+      await (doc as unknown as { update(d: object): Promise<unknown> } | null)?.update(changes);
+    } else if (write.kind === "delete") {
+      const doc = documentAt(write.uuid);
+      await (doc as unknown as { delete(): Promise<unknown> } | null)?.delete();
+    } else {
+      const parent = documentAt(write.parentUuid) as unknown as {
+        createEmbeddedDocuments(n: string, d: object[], o: object): Promise<unknown>;
+      } | null;
+      await parent?.createEmbeddedDocuments(write.documentName, [write.data as object],
+        { keepId: true });
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import type { Json } from "../../engine/deltas/delta";
+import { planInverse } from "../../engine/deltas/inverse";
+import { claimOnce, releaseClaim } from "../gm/claim";
+import { registerRequest, type RelayResult, type Sender } from "../relay/gm-relay";
+import { cardKindOf, refuse, type CardKind, type Refusal, type StepContext } from "./kind";
+import { makeWrites, Recorder, worldNow } from "./recorder";
+import { refusalOf } from "./records";
+import { sealedRecords } from "./takeover";
+
+/**
+ * The one GM request every card step goes through (`fray.card`, payload `{messageId, step,
+ * args}`). On the active GM's client it finds the card, seals it if no GM had, refuses a card
+ * sealed as refused, lets the card's kind parse and check the step, claims the step once, runs it
+ * with a recorder watching what it changes, and writes in one update what the step added to the
+ * card's ledger and the deltas it recorded (`system.steps[key]`). A step that throws part-way is
+ * undone from what it had recorded, and refused.
+ */
+export const CARD_REQUEST = "card";
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+export function registerCardRequests(): void {
+  registerRequest(CARD_REQUEST, runCardRequest);
+}
+
+async function runCardRequest(payload: unknown, sender: Sender): Promise<RelayResult> {
+  if (!isObject(payload) || typeof payload.messageId !== "string"
+    || typeof payload.step !== "string") return refuse("badRequest");
+  const message = game.messages?.get(payload.messageId);
+  const kind = cardKindOf(message?.type);
+  if (!message || !kind) return refuse("badMessage");
+  const step = Object.hasOwn(kind.steps, payload.step) ? kind.steps[payload.step] : undefined;
+  const request = step?.parse(payload.args ?? {});
+  if (!step || request === null || request === undefined) return refuse("badRequest");
+  const records = await sealedRecords(message, kind);
+  if (refusalOf(records) !== null) return refuse("sealRefused");
+  const context: StepContext<unknown> = { message, records, request, sender };
+  const verdict = step.check(context);
+  if (!verdict.ok) return verdict;
+  const claim = `card.${message.id}.${verdict.claim}`;
+  if (!(await claimOnce(claim))) return refuse("alreadyApplied");
+  const recorder = new Recorder();
+  let outcome;
+  try {
+    outcome = await step.run(context, recorder);
+  } catch (err) {
+    console.error(`Fray | the card step ${payload.step} failed; putting back what changed`, err);
+    outcome = refuse(err instanceof Error && err.message ? err.message : "failed");
+  }
+  // A refused step changed nothing (what it had changed is put back): it may be asked again.
+  if (!outcome.ok) {
+    await putBack(recorder);
+    await releaseClaim(claim);
+    return outcome;
+  }
+  const changes: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(outcome.ledger ?? {}))
+    changes[path ? `system.ledger.${path}` : "system.ledger"] = value;
+  if (outcome.recordAs) {
+    changes[`system.steps.${outcome.recordAs}`] = {
+      step: payload.step, by: sender.id, deltas: recorder.deltas(),
+    };
+  }
+  if (Object.keys(changes).length) await message.update(changes as ChatMessage.UpdateData);
+  return { ok: true };
+}
+
+/** Puts back what a failed step had changed, as far as it can. */
+async function putBack(recorder: Recorder): Promise<void> {
+  const plan = planInverse(recorder.deltas(), worldNow());
+  if (plan.ok) await makeWrites(plan.writes).catch(() => undefined);
+}
+
+/**
+ * Undoes a recorded step of a card exactly (a kind's undo step calls this from its `run`): the
+ * step's deltas are planned against the world now, and refused with the reason when a later
+ * change makes the undo inexact (`changedSince`, `gone`, `outOfBounds`; a kind may name the
+ * reason for the field that blocked it). The step's record is marked undone, by whom.
+ * @param reasonFor turns the planner's refusal into the kind's reason key.
+ */
+export async function undoStep(
+  context: StepContext<unknown>,
+  key: string,
+  reasonFor: (reason: string, path: string) => string = (reason) => reason,
+): Promise<Refusal | null> {
+  const record = context.records.steps[key];
+  if (!record || record.undone) return refuse("notApplied");
+  const plan = planInverse(record.deltas, worldNow());
+  if (!plan.ok) return refuse(reasonFor(plan.reason, plan.at.path));
+  await makeWrites(plan.writes);
+  const by: Json = { by: context.sender.id };
+  await context.message.update({
+    [`system.steps.${key}.undone`]: by,
+  } as ChatMessage.UpdateData);
+  return null;
+}
+
+export type { CardKind };
