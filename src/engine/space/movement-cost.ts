@@ -62,5 +62,5 @@ export function movesNeeded(cost: number, speed: number): number {
   if (!(cost >= 0) || !Number.isFinite(cost)) throw new RangeError(`bad movement cost ${cost}`);
   if (!(speed > 0) || !Number.isFinite(speed)) throw new RangeError(`bad speed ${speed}`);
   // A hair of floating error (exact diagonals) must not cost a whole extra move.
-  return Math.ceil(cost / speed - 1e-9);
+  return Math.max(0, Math.ceil(cost / speed - 1e-9));
 }
