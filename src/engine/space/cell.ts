@@ -15,6 +15,7 @@ export function cellKey(c: Cell): string {
   return `${c.i},${c.j}`;
 }
 
+/** Whether two cells are the same space. */
 export function sameCell(a: Cell, b: Cell): boolean {
   return a.i === b.i && a.j === b.j;
 }

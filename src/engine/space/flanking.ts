@@ -60,7 +60,8 @@ export function opposite(grid: Grid, target: Footprint, a: Footprint, b: Footpri
   if (footprintsOverlap(grid, target, a) || footprintsOverlap(grid, target, b)) return false;
   const cells = footprintCells(grid, target) as Cell[];
   const centre = footprintCentre(grid, target) as Point;
-  const cross = crossing(grid, cells, footprintCentre(grid, a) as Point, footprintCentre(grid, b) as Point);
+  const from = footprintCentre(grid, a) as Point;
+  const cross = crossing(grid, cells, from, footprintCentre(grid, b) as Point);
   if (cross === null) return false;
   const n = grid.kind === "square" ? 4 : 6;
   const entry = sidesAt(grid, cells, centre, cross.entry);
@@ -81,7 +82,9 @@ export function opposite(grid: Grid, target: Footprint, a: Footprint, b: Footpri
 export function behind(
   grid: Grid, target: Footprint, attacker: Footprint, facing: number, arc = 90,
 ): boolean | null {
-  if (!Number.isFinite(facing)) throw new RangeError(`facing must be a number of degrees, got ${facing}`);
+  if (!Number.isFinite(facing)) {
+    throw new RangeError(`facing must be a number of degrees, got ${facing}`);
+  }
   if (!(arc > 0 && arc <= 360)) throw new RangeError(`the rear arc must be in (0, 360], got ${arc}`);
   if (grid.kind === "gridless") return null;
   if (footprintsOverlap(grid, target, attacker)) return false;
@@ -97,6 +100,13 @@ export function behind(
   return off >= 180 - arc / 2 - TOLERANCE;
 }
 
+/** The target's facing and rear arc (as for `behind`), or the attacker's allies when it has none. */
+export interface FromBehindOptions {
+  readonly facing?: number;
+  readonly arc?: number;
+  readonly allies?: readonly Footprint[];
+}
+
 /**
  * Whether `attacker` attacks `target` from behind: by facing when the ruleset gives the target
  * one, otherwise when one of `allies` is on the opposite side of the target (RULINGS.md §wounds
@@ -105,10 +115,12 @@ export function behind(
  */
 export function fromBehind(
   grid: Grid, target: Footprint, attacker: Footprint,
-  options: { readonly facing?: number; readonly arc?: number; readonly allies?: readonly Footprint[] } = {},
+  options: FromBehindOptions = {},
 ): boolean | null {
   if (grid.kind === "gridless") return null;
-  if (options.facing !== undefined) return behind(grid, target, attacker, options.facing, options.arc);
+  if (options.facing !== undefined) {
+    return behind(grid, target, attacker, options.facing, options.arc);
+  }
   return (options.allies ?? []).some((ally) => opposite(grid, target, attacker, ally) === true);
 }
 

@@ -15,6 +15,7 @@ export interface Point {
 
 type OnGrid = Exclude<Grid, { kind: "gridless" }>;
 
+/** The centre of a cell in the plane described above. */
 export function cellCentre(grid: OnGrid, c: Cell): Point {
   return grid.kind === "hex" ? hexCentre(grid, c) : { x: c.j + 0.5, y: c.i + 0.5 };
 }

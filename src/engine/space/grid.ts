@@ -26,6 +26,7 @@ export const DIAGONAL_RULES = [
 ] as const;
 export type DiagonalRule = (typeof DIAGONAL_RULES)[number];
 
+/** A square grid and how it measures diagonals. */
 export interface SquareGrid {
   readonly kind: "square";
   readonly diagonals: DiagonalRule;
@@ -51,12 +52,15 @@ export interface Gridless {
 
 export type Grid = SquareGrid | HexGrid | Gridless;
 
+/** The one gridless grid. */
 export const GRIDLESS: Gridless = { kind: "gridless" };
 
+/** A square grid measuring diagonals by `diagonals` (Foundry's default: equidistant). */
 export function squareGrid(diagonals: DiagonalRule = "equidistant"): SquareGrid {
   return { kind: "square", diagonals };
 }
 
+/** A hex grid in one of Foundry's four offset layouts (see `HexGrid`). */
 export function hexGrid(columns: boolean, even: boolean): HexGrid {
   return { kind: "hex", columns, even };
 }

@@ -42,6 +42,7 @@ export function cubeToOffset(grid: HexGrid, h: Cube): Cell {
   return { i: h.r, j: h.q + (h.r + (grid.even ? 1 : -1) * (h.r & 1)) / 2 };
 }
 
+/** Hexes between two cube positions: the largest of the three coordinate differences. */
 export function cubeDistance(a: Cube, b: Cube): number {
   return Math.max(Math.abs(a.q - b.q), Math.abs(a.r - b.r), Math.abs(a.s - b.s));
 }
@@ -57,6 +58,7 @@ export function hexDistance(grid: HexGrid, a: Cell, b: Cell): number {
   return cubeDistance(offsetToCube(grid, a), offsetToCube(grid, b));
 }
 
+/** The six hexes around `c`, in the order of `CUBE_DIRECTIONS`. */
 export function hexNeighbours(grid: HexGrid, c: Cell): Cell[] {
   const h = offsetToCube(grid, c);
   return CUBE_DIRECTIONS.map((d) => cubeToOffset(grid, { q: h.q + d.q, r: h.r + d.r, s: h.s + d.s }));

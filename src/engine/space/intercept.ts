@@ -17,6 +17,7 @@ import { reachable, type ReachableOptions } from "./reachable";
 export const INTERCEPT_ATTACKS = ["melee", "ranged"] as const;
 export type InterceptAttack = (typeof INTERCEPT_ATTACKS)[number];
 
+/** The attack to intercept, the movement budget, and where the interceptor may pass and stop. */
 export interface InterceptOptions extends ReachableOptions {
   readonly attack: InterceptAttack;
   /** The movement budget in spaces (004: 3). */

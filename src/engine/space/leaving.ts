@@ -23,6 +23,7 @@ import { threatens, type Threatener } from "./reach";
 export const LEAVE_RULES = ["reach", "space"] as const;
 export type LeaveRule = (typeof LEAVE_RULES)[number];
 
+/** Which leaving counts, the mover's size, the exempt steps, and whether to report repeats. */
 export interface LeaveOptions {
   readonly rule: LeaveRule;
   /** The mover's size; the path holds its top-left cells. One space when absent. */

@@ -51,7 +51,9 @@ export function effectiveReach(
 }
 
 /** Whether `cell` is in reach of a token whose cells are `own`, on a grid. */
-function inReach(grid: Grid, own: readonly Cell[], ownSet: CellSet, reach: number, cell: Cell): boolean {
+function inReach(
+  grid: Grid, own: readonly Cell[], ownSet: CellSet, reach: number, cell: Cell,
+): boolean {
   if (reach <= 0 || ownSet.has(cell)) return false;
   return own.some((a) => (reach >= 1 && adjacent(grid, a, cell) === true)
     || (distance(grid, a, cell) as number) <= reach + EPSILON);
