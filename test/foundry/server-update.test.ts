@@ -235,6 +235,19 @@ describe.skipIf(!HAVE_FOUNDRY)("a player's writes to a Fray card through Foundry
     expect(await world.read(uuid)).toBeNull();
   });
 
+  it("the server holds a card to Foundry's schema only; Fray's model cleans `system` in clients", async () => {
+    const uuid = await post();
+    const style = await world.update(author, uuid, { style: 99 });
+    expect(style).toMatchObject({ ok: false, step: "updateSource" });
+    if (!style.ok) expect(style.message).toContain("style: 99 is not a valid choice");
+    // Out of Fray's range, yet stored as sent: a Fray subtype's `system` has no schema there.
+    const source = done(await world.update(author, uuid, { system: { escalation: 99 } }));
+    expect(source.system.escalation).toBe(99);
+    const client = world.clientLoad("ChatMessage", source);
+    // The card's spec caps the escalation die at 6 (card-spec.ts), and clients load it capped.
+    expect(client.valid && client.document.system.escalation).toBe(6);
+  });
+
   it("says so when the server path needs a package a Foundry folder ships without", async () => {
     // Foundry cleans HTML fields with parse5 and sanitize-html (dist/database/validators.mjs).
     const out = await world.update(author, await post(), { flavor: "<p>Arc Lance</p>" });
