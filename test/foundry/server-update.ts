@@ -8,6 +8,7 @@
  * 1. dist/database/backend/server-backend.mjs, the socket's `modifyDocument` listener (private):
  *    stamps `userId` with the socket's User, then `modifyDocument(request, user)` picks the
  *    Document class from `db[type]` and runs the action under that database's semaphore.
+ *    (`ServerWorld.request` calls `modifyDocument` as that listener does, `userId` stamped.)
  * 2. common/abstract/backend.mjs `DatabaseBackend#update`: `updates` must be an array; the parent
  *    is read from `parentUuid` (`fromUuid`, dist/core/utils.mjs); `diff`/`recursive` default on.
  * 3. server-backend.mjs `_updateDocuments`: every change must carry an `_id`. A primary document
