@@ -97,12 +97,13 @@ export async function loadSystem(manifest = readManifest()): Promise<any> {
 }
 
 /**
- * Installs `game` and `CONFIG` as a world running Fray has them after `init`: the system's
- * document types, and Fray's data models registered exactly as the entry point registers them.
- * @param active the world's ruleset (whose Combatant model is registered).
+ * Installs `game` with Fray's manifest as the world's system and, per document, its core types
+ * plus the system's `documentTypes` (dist/packages/world.mjs `prepareDataModel`), which
+ * `Document.TYPES` reads (common/abstract/document.mjs). Both a client world (`startWorld`) and the
+ * server (test/foundry/server-update.ts) start from it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function startWorld(active = "escalation"): Promise<{ foundry: FoundryCommon; system: any }> {
+export async function installGame(): Promise<{ foundry: FoundryCommon; system: any; model: Record<string, Record<string, object>> }> {
   const f = await loadFoundry();
   const system = await loadSystem();
   const g = globalThis as Record<string, unknown>;
@@ -115,16 +116,38 @@ export async function startWorld(active = "escalation"): Promise<{ foundry: Foun
     for (const t of Object.keys(system.documentTypes[cls.metadata.name] ?? {})) types[t] = {};
   }
   g.game = { system, model, release: g.release, modules: new Map(), i18n: undefined };
+  return { foundry: f, system, model };
+}
+
+/**
+ * Installs `game` and `CONFIG` as a world running Fray has them after `init`: the system's
+ * document types, and Fray's data models registered exactly as the entry point registers them.
+ * @param active the world's ruleset (whose Combatant model is registered).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function startWorld(active = "escalation"): Promise<{ foundry: FoundryCommon; system: any }> {
+  const { foundry: f, system, model } = await installGame();
+  (globalThis as Record<string, unknown>).CONFIG = await clientConfig(model, active);
+  return { foundry: f, system };
+}
+
+/**
+ * `CONFIG` as a client running Fray has it after `init`, as far as Foundry's data layer reads it:
+ * per document, Fray's data models registered as the entry point registers them (every ruleset's
+ * document models, the active ruleset's Combatant model).
+ * @param model `game.model` (document names → types), as `installGame` makes it.
+ */
+export async function clientConfig(
+  model: Record<string, Record<string, object>>, active = "escalation",
+): Promise<Record<string, { dataModels: Record<string, unknown> }>> {
   const config: Record<string, { dataModels: Record<string, unknown> }> = {};
   for (const name of Object.keys(model)) config[name] = { dataModels: {} };
-  g.CONFIG = config;
-  // As the entry point does: every ruleset's document models, the active ruleset's Combatant model.
   const models = await rulesetModels();
   for (const [id, m] of models) {
     for (const [document, types] of Object.entries(m.DATA_MODELS)) Object.assign(config[document]!.dataModels, types);
     if (id === active) Object.assign(config.Combatant!.dataModels, m.COMBATANT_MODELS);
   }
-  return { foundry: f, system };
+  return config;
 }
 
 /** A Foundry user of the given role (`PLAYER`, `GAMEMASTER`, …) as a BaseUser document. */
