@@ -446,10 +446,11 @@ export function dealDamage(
  */
 export function provoke(ctx: Context, mover: Fighter): boolean {
   const adjacent = [...mover.engaged].map((k) => ctx.byKey.get(k) as Fighter);
+  // A surprised side takes no action in the others' free round, this free attack included.
   const foes = adjacent.map((f) => ({
     key: f.key,
     armedForMelee: armedForMelee(f),
-    able: isUp(f),
+    able: isUp(f) && !ctx.sittingOut.has(f.side),
   }));
   const attackers = opportunityAttackers(true, mover.budget, foes);
   for (const k of attackers) {

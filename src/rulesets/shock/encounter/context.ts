@@ -20,13 +20,18 @@ export interface Context {
   readonly swarms: Map<string, string[]>;
   /** Sides still to act this round after the one acting now (a held action waits for them). */
   readonly pending: Set<string>;
+  /**
+   * Sides that take no action at all this round: the surprised, in the others' free round
+   * (§Surprise). Empty in every other round.
+   */
+  readonly sittingOut: Set<string>;
   /** Called when a fighter drops to 0 or flees (morale, grapples, adjacency). */
   onDown: (f: Fighter) => void;
   seq: number;
 }
 
 export function createContext(
-  init: Omit<Context, "round" | "swarms" | "onDown" | "seq" | "byKey" | "pending">,
+  init: Omit<Context, "round" | "swarms" | "onDown" | "seq" | "byKey" | "pending" | "sittingOut">,
 ): Context {
   const byKey = new Map<string, Fighter>();
   for (const f of init.fighters) byKey.set(f.key, f);
@@ -34,7 +39,7 @@ export function createContext(
   return {
     round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters, byKey,
     naturals: init.naturals, gap: init.gap, swarms: new Map(), pending: new Set(),
-    onDown: () => undefined, seq: 0,
+    sittingOut: new Set(), onDown: () => undefined, seq: 0,
   };
 }
 

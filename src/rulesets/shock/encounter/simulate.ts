@@ -1,7 +1,7 @@
 import { rollCheck } from "../../../engine/dice/check";
 import type { DiceRoller } from "../../../engine/dice/roller";
 import { rollSides } from "../../../engine/initiative/sides";
-import { FRESH_BUDGET } from "../rules/actions";
+import { FRESH_BUDGET, SURPRISED_BUDGET } from "../rules/actions";
 import { INITIATIVE_DIE, NATURALS_DEFAULT, PARTY_SIDE } from "../rules/constants";
 import { breaks, moralePlan, moraleTriggers } from "../rules/morale";
 import { sideEntries, surpriseActors } from "../rules/initiative";
@@ -116,13 +116,14 @@ export function runShockEncounter(
   if (surprised.length) {
     const acting = surpriseActors(sides, surprised);
     emit({ kind: "surprise", round: 0, surprised, acting });
-    startRound(ctx, acting);
+    startRound(ctx, acting, surprised);
     for (const side of acting) {
       const w = playSide(side);
       if (w) return finish(w);
     }
     const w = endRound(ctx);
     if (w) return finish(w);
+    ctx.sittingOut.clear();
   }
   const party = fighters.filter((f) => f.party).map((f) => f.block);
   const initiative = rollSides(sideEntries(party, sides.slice(1)), ctx.roller, INITIATIVE_DIE);
@@ -156,13 +157,20 @@ function rollField(ctx: Context, set: Readonly<Record<string, Spot>> | undefined
   ctx.emit({ kind: "field", round: 0, spots });
 }
 
-/** A new round: every budget fresh, no swarm gathered, screens count attackers anew. */
-function startRound(ctx: Context, sides: readonly string[]): void {
+/**
+ * A new round: every budget fresh, no swarm gathered, screens count attackers anew. In the free
+ * round of a surprise, the `surprised` sides sit it out: nothing in their budgets pays for an
+ * action, Instants included, and they make no Attack of Opportunity (§Surprise).
+ */
+function startRound(
+  ctx: Context, sides: readonly string[], surprised: readonly string[] = [],
+): void {
   for (const side of sides) ctx.pending.add(side);
+  for (const side of surprised) ctx.sittingOut.add(side);
   // Clearing a Set allocates a new table even when it is empty: clear only what holds something.
   if (ctx.swarms.size) ctx.swarms.clear();
   for (const f of ctx.fighters) {
-    f.budget = FRESH_BUDGET;
+    f.budget = ctx.sittingOut.has(f.side) ? SURPRISED_BUDGET : FRESH_BUDGET;
     if (f.screenedAttackers.size) f.screenedAttackers.clear();
   }
 }

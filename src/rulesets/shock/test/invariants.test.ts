@@ -16,7 +16,8 @@ import { fight, FIGHTS } from "./fights";
  * exactly as the prone, spot, range and melee
  * state tracked from the log gives it, shoves only after hits and instead of damage, the prone
  * standing up only by a Stand Up, pushes only after won shoves, held actions taken once and only by
- * those who held this round.
+ * those who held this round; and a surprised side doing nothing at all in the others' free round
+ * (no action, reaction, move or Attack of Opportunity).
  */
 const GAP = 40;
 /** Plain checks: vitest's expect is too slow for thousands of events per fight. */
@@ -44,6 +45,8 @@ function checker(naturals: boolean) {
   const unlocated = new Set<string>();
   const holding = new Set<string>();
   const shoved = new Set<string>();
+  /** The sides sitting out the free round of a surprise, until initiative is rolled. */
+  let sittingOut: readonly string[] = [];
   let lastShove: Extract<ShockEvent, { kind: "shove" }> | null = null;
   let lastOpposed: Extract<ShockEvent, { kind: "opposed" }> | null = null;
   let round = 0;
@@ -52,6 +55,7 @@ function checker(naturals: boolean) {
   const mustAct = (k: string, what: string) => {
     eq(out.has(k), false, `${k} is out but ${what}`);
     eq(broken.has(byKey(k).group) && !byKey(k).party, false, `${k}'s group broke but it ${what}`);
+    eq(sittingOut.includes(byKey(k).side), false, `${k} is surprised but ${what}`);
   };
   /** Every situational modifier of the attack, as the state tracked from the log gives it. */
   const checkSituations = (e: AttackEvent) => {
@@ -108,6 +112,15 @@ function checker(naturals: boolean) {
       holding.clear();
     }
     switch (e.kind) {
+      case "surprise":
+        sittingOut = e.surprised;
+        break;
+      case "initiative":
+        sittingOut = [];
+        break;
+      case "opportunity":
+        mustAct(e.attacker, "makes an Attack of Opportunity");
+        break;
       case "turn":
         mustAct(e.actor, "takes a turn");
         eq(byKey(e.actor).side, e.side, "byKey(e.actor).side");
