@@ -16,7 +16,7 @@ import type { Weapon } from "../rules/statblock";
 import { rollOpposed } from "../../../engine/dice/opposed";
 import { nextId, pay, type Context } from "./context";
 import { sideLog, type AttackKind, type DamageEvent } from "./events";
-import { armedForMelee, engage, guardOf, isUp, type Fighter } from "./fighter";
+import { armedForMelee, dualBonus, engage, guardOf, isUp, type Fighter } from "./fighter";
 import { attackPlan, CHARGE, SNAP } from "./attack-memo";
 import { heldWeapon } from "./hold";
 import { distance, locate } from "./position";
@@ -297,6 +297,7 @@ function land(s: State): void {
   const target = s.target;
   const plan = s.plan as AttackPlan;
   if (!isUp(target)) return;
+  const dual = dualBonus(attacker, weapon, distance(ctx, attacker, target));
   if (s.outcome?.hit && options.grapple) {
     grapple(ctx, attacker, target);
     return;
@@ -307,7 +308,7 @@ function land(s: State): void {
     if (choice) return shove(ctx, attacker, target, id, choice);
     const dice = rollDice(ctx, weapon);
     const d = hitDamage({
-      wielder: attacker.block, weapon, dice, ac: plan.check.target, dualWield: attacker.dualWield,
+      wielder: attacker.block, weapon, dice, ac: plan.check.target, dualWield: dual,
       swarmDamage: swarmOthers ? swarmBonus(swarmOthers).damage : 0, swarm: swarmOthers > 0,
     });
     dealDamage(ctx, attacker.key, target, d.amount, {
@@ -321,13 +322,7 @@ function land(s: State): void {
     });
     return;
   }
-  const shock = missShock(
-    attacker.block,
-    weapon,
-    plan.check.target,
-    swarmOthers > 0,
-    attacker.dualWield,
-  );
+  const shock = missShock(attacker.block, weapon, plan.check.target, swarmOthers > 0, dual);
   if (!shock.amount) return;
   const landed = absorbShock(shock, guardOf(target, ctx.round));
   if (landed.absorbedBy === "shield") target.shieldRound = ctx.round;

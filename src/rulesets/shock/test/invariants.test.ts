@@ -10,7 +10,8 @@ import { fight, FIGHTS } from "./fights";
 /**
  * Invariants checked after every event of many seeded fights: HP within bounds, the fallen and
  * the fled never act, one Main and at most two Moves per combatant per round, each attack's total
- * and hit recomputable from its dice, modifiers and AC, Shock only where its rating reaches, a
+ * and hit recomputable from its dice, modifiers and AC, each hit's damage from its dice (the
+ * dual-wielding +2 only where the text gives it), Shock only where its rating reaches, a
  * shield absorbing at most once per round, morale as the rules say, broken groups gone for good;
  * and the positions: spots and prone as the log says, every situational modifier of an attack
  * exactly as the prone, spot, range and melee
@@ -97,6 +98,24 @@ function checker(naturals: boolean) {
       const id = m.source.slice("situation:".length) as Situation;
       eq(m.value, id === "thrownInMelee" ? -4 : SITUATIONS[id], `${m.source}'s value`);
     }
+  };
+  /**
+   * A hit's damage from its dice and the attacker's statblock: the better attribute, magic, Brawl
+   * bare-handed, and +2 only for one of the two weapons a dual-wielder wields, at arm's length.
+   */
+  const checkHit = (e: Extract<ShockEvent, { kind: "damage" }>, a: AttackEvent) => {
+    const f = byKey(e.source);
+    const w = f.block.weapons.find((x) => x.name === a.weapon) ?? UNARMED;
+    eq(e.dice.length, w.dice, `${e.attack}: one die per the weapon's dice`);
+    const attr = Math.max(...w.attributes.map((x) => f.block.attributes[x]));
+    const hands = f.block.weapons
+      .filter((x) => x.readied && x.kind === "melee" && !x.twoHanded && !x.unarmed)
+      .slice(0, 2);
+    const dual = f.dualWield && hands.includes(w) && a.feet === 0 ? 2 : 0;
+    const brawl = w.unarmed ? f.block.skills.brawl : 0;
+    const natural = e.dice.reduce((x, d) => x + d, 0);
+    eq(e.base, Math.max(0, natural + attr + w.magic + brawl + dual), `${e.attack}'s damage`);
+    eq(e.amount, Math.max(e.base + e.swarmBonus, e.floor), `${e.attack}'s amount`);
   };
   return (e: ShockEvent, fs: readonly Fighter[]) => {
     fighters = fs;
@@ -205,6 +224,7 @@ function checker(naturals: boolean) {
         if (e.reason === "hit") {
           eq(a?.hit, true, "a?.hit");
           ok(e.amount >= e.floor, "e.amount ≥ e.floor");
+          checkHit(e, a!);
           break;
         }
         eq(a?.hit, false, "Shock only on a miss");
@@ -380,8 +400,10 @@ describe(
 
     it("with surprise on either side, and with the natural option off", () => {
       for (let seed = 1; seed <= 100; seed++) {
-        fight("mire", seed, { observe: checker(true), surprised: ["party"] });
-        fight("bandits", seed, { observe: checker(true), surprised: ["foes"] });
+        for (const name of Object.keys(FIGHTS)) {
+          fight(name, seed, { observe: checker(true), surprised: ["party"] });
+          fight(name, seed, { observe: checker(true), surprised: ["foes"] });
+        }
         fight("barrow", seed, { observe: checker(false), naturals: false });
       }
     });
