@@ -49,6 +49,28 @@ export interface DamageEvent {
   hpBefore: number; hpAfter: number;
 }
 
+/**
+ * What paid for an action: the Main, the Move, the Main spent as a second Move, both (a charge),
+ * or nothing (a Free action).
+ */
+export type Paid = "main" | "move" | "mainAsMove" | "mainAndMove" | "free";
+
+/** The actions that move their actor: each pays for one move event. */
+export type MoveAction = Extract<ActionId, "run" | "charge" | "screen">;
+
+/**
+ * A fighter moves. Every move but a push is one action of the mover's, logged just before it
+ * with the same `paid`: a Run (the Move, or the Main as a second Move), a Charge (Main and Move),
+ * a Screen (a Move). A push is forced on the target by the shover's attack (`action` null, `paid`
+ * "forced"). So the log alone shows each mover within its one Move and one Main a round.
+ */
+export interface MoveEvent {
+  kind: "move"; round: number; actor: string; to: string | null; feet: number;
+  reason: "engage" | "charge" | "withdraw" | "screen" | "pushed";
+  action: MoveAction | null;
+  paid: Paid | "forced";
+}
+
 export interface OpposedSideLog {
   id: string;
   modifiers: Modifier[];
@@ -76,14 +98,8 @@ export type ShockEvent =
   | { kind: "surprise"; round: 0; surprised: string[]; acting: string[] }
   | { kind: "round"; round: number }
   | { kind: "turn"; round: number; side: string; actor: string }
-  | {
-      kind: "action"; round: number; actor: string; action: ActionId;
-      paid: "main" | "move" | "mainAsMove" | "mainAndMove" | "free";
-    }
-  | {
-      kind: "move"; round: number; actor: string; to: string | null; feet: number;
-      reason: "engage" | "charge" | "withdraw" | "screen" | "pushed";
-    }
+  | { kind: "action"; round: number; actor: string; action: ActionId; paid: Paid }
+  | MoveEvent
   | AttackEvent
   | DamageEvent
   | {

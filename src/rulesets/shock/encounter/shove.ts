@@ -113,5 +113,7 @@ export function shove(
   leaveSpot(target);
   ctx.emit({
     kind: "move", round: ctx.round, actor: target.key, to: null, feet: PUSH_FEET, reason: "pushed",
+    // Not the target's action: the shover's attack moves it.
+    action: null, paid: "forced",
   });
 }

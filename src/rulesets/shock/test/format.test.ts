@@ -131,7 +131,10 @@ describe(
           },
           { kind: "prone", round: 1, actor: "Captain", prone: true, reason: "shoved" },
           { kind: "prone", round: 2, actor: "Captain", prone: false, reason: "stood" },
-          { kind: "move", round: 1, actor: "Captain", to: null, feet: 5, reason: "pushed" },
+          {
+            kind: "move", round: 1, actor: "Captain", to: null, feet: 5, reason: "pushed",
+            action: null, paid: "forced",
+          },
           { kind: "held", round: 1, actor: "Lisbet", outcome: "roundEnd" },
           { kind: "held", round: 1, actor: "Lisbet", outcome: "lost" },
           {

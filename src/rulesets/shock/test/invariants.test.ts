@@ -11,14 +11,15 @@ import { fight, FIGHTS } from "./fights";
  * Invariants checked after every event of many seeded fights: HP within bounds, the fallen and
  * the fled never act, one Main and at most two Moves per combatant per round, each attack's total
  * and hit recomputable from its dice, modifiers and AC, each hit's damage from its dice (the
- * dual-wielding +2 only where the text gives it), Shock only where its rating reaches, a
- * shield absorbing at most once per round, morale as the rules say, broken groups gone for good;
- * and the positions: spots and prone as the log says, every situational modifier of an attack
- * exactly as the prone, spot, range and melee
- * state tracked from the log gives it, shoves only after hits and instead of damage, the prone
- * standing up only by a Stand Up, pushes only after won shoves, held actions taken once and only by
- * those who held this round; and a surprised side doing nothing at all in the others' free round
- * (no action, reaction, move or Attack of Opportunity).
+ * dual-wielding +2 only where the text gives it), Shock only where its rating reaches, a shield
+ * absorbing at most once per round, morale as the rules say, broken groups gone for good; and the
+ * positions: spots and prone as the log says, every situational modifier of an attack exactly as
+ * the prone, spot, range and melee state tracked from the log gives it, shoves only after hits and
+ * instead of damage, the prone standing up only by a Stand Up, every move but a push paid by the
+ * mover's own Run, Charge or Screen (one move each, as far as it allows), pushes only after won
+ * shoves, held actions taken once and only by those who held this round; and a surprised side
+ * doing nothing at all in the others' free round (no action, reaction, move or Attack of
+ * Opportunity).
  */
 const GAP = 40;
 /** Plain checks: vitest's expect is too slow for thousands of events per fight. */
@@ -46,6 +47,8 @@ function checker(naturals: boolean) {
   const unlocated = new Set<string>();
   const holding = new Set<string>();
   const shoved = new Set<string>();
+  /** Each mover's Runs, Charges and Screens this round that have not yet moved it. */
+  const movesPaid = new Map<string, { action: string; paid: string }[]>();
   /** The sides sitting out the free round of a surprise, until initiative is rolled. */
   let sittingOut: readonly string[] = [];
   let lastShove: Extract<ShockEvent, { kind: "shove" }> | null = null;
@@ -129,6 +132,7 @@ function checker(naturals: boolean) {
       spent.clear();
       swarms.clear();
       holding.clear();
+      movesPaid.clear();
     }
     switch (e.kind) {
       case "surprise":
@@ -155,6 +159,11 @@ function checker(naturals: boolean) {
         if (e.paid === "mainAsMove") eq(s.moves, 2, "s.moves");
         if (["run", "charge", "screen"].includes(e.action))
           eq(prone.has(e.actor), false, `${e.actor} moves only standing`);
+        if (e.action === "run" || e.action === "charge" || e.action === "screen") {
+          const list = movesPaid.get(e.actor) ?? [];
+          list.push({ action: e.action, paid: e.paid });
+          movesPaid.set(e.actor, list);
+        }
         if (e.action === "holdAction") {
           eq(e.paid, "move", "holding an action costs the Move");
           holding.add(e.actor);
@@ -368,11 +377,23 @@ function checker(naturals: boolean) {
         spots.set(e.actor, "open");
         unlocated.delete(e.actor);
         if (e.reason === "pushed") {
+          // Forced on the target by the shover's attack: none of its own actions pays.
+          eq(e.action, null, "a push is no action of the pushed");
+          eq(e.paid, "forced", "a push is forced");
           eq(lastShove?.target, e.actor, "only a shoved target is pushed");
           eq(lastShove?.result, "pushed", "after a won push");
           eq(e.feet, 5, "a push moves one square");
           eq(byKey(e.actor).engaged.size, 0, "a pushed fighter is next to no one");
-        } else mustAct(e.actor, `moves (${e.reason})`);
+        } else {
+          mustAct(e.actor, `moves (${e.reason})`);
+          // Paid by the mover's own Run, Charge or Screen logged before it, one move each.
+          const payer = movesPaid.get(e.actor)?.shift();
+          ok(payer !== undefined, `${e.actor} moves ${e.feet} ft with no action paying for it`);
+          eq(e.action, payer!.action, `${e.actor}'s move is its ${payer!.action}`);
+          eq(e.paid, payer!.paid, `${e.actor}'s move is paid as its action was`);
+          ok(e.feet <= (e.action === "charge" ? 60 : 30), `${e.actor} moves as far as it may`);
+          if (e.action === "charge") ok(e.feet >= 5, "a charge runs at least 5 ft");
+        }
         break;
       case "end":
         ended = true;
@@ -417,7 +438,8 @@ describe(
       }
     });
 
-    it("the checker itself catches a wrong situation and a standing up without Stand Up", () => {
+    it("the checker itself catches a wrong situation, a standing up without Stand Up and an "
+      + "unpaid move", () => {
       const tamper = (change: (e: ShockEvent) => ShockEvent | null) => () => {
         const check = checker(true);
         let done = false;
@@ -443,6 +465,16 @@ describe(
             : null,
         ),
       ).toThrow(/Stand Up/);
+      expect(
+        tamper((e) =>
+          e.kind === "turn"
+            ? {
+              kind: "move", round: e.round, actor: e.actor, to: null, feet: 30,
+              reason: "engage", action: "run", paid: "move",
+            }
+            : null,
+        ),
+      ).toThrow(/no action paying for it/);
     });
 
     it("a broken group's members are all fled when the morale event's state events are "
