@@ -1,4 +1,4 @@
-import { rollOneAgainstMany, worstWinner, type OpposedSide } from "../../../engine/dice/opposed";
+import { rollOneAgainstMany, worstWinner } from "../../../engine/dice/opposed";
 import { resolveWindow, type Interjection } from "../../../engine/resolution/reaction-window";
 import { canSnapAttack, opportunityAttackers } from "../rules/actions";
 import {
@@ -15,7 +15,7 @@ import { swarmBonus } from "../rules/swarm";
 import type { Weapon } from "../rules/statblock";
 import { rollOpposed } from "../../../engine/dice/opposed";
 import { nextId, pay, type Context } from "./context";
-import { sideLog, type AttackKind, type DamageEvent } from "./events";
+import { oneAgainstManyLog, pairLog, type AttackKind, type DamageEvent } from "./events";
 import { armedForMelee, dualBonus, engage, guardOf, isUp, type Fighter } from "./fighter";
 import { attackPlan, CHARGE, SNAP } from "./attack-memo";
 import { heldWeapon } from "./hold";
@@ -98,10 +98,7 @@ function screen(s: State): State {
   const r = rollOneAgainstMany(single, others, ctx.roller);
   for (const x of screeners) x.screenedAttackers.add(attacker.key);
   ctx.emit({
-    kind: "opposed", round: ctx.round, purpose: "screen", single: sideLog(single, [r.single]),
-    others: r.pairs.map((p, i) => ({
-      ...sideLog(others[i] as OpposedSide, p.rolls.map((x) => x.other)), singleWins: p.singleWins,
-    })),
+    kind: "opposed", round: ctx.round, purpose: "screen", ...oneAgainstManyLog(single, others, r),
   });
   const winner = worstWinner(r);
   const screener = winner ? (ctx.byKey.get(winner.id) as Fighter) : null;
@@ -357,24 +354,7 @@ function grapple(ctx: Context, attacker: Fighter, target: Fighter): void {
     { id: target.key, who: target.block },
   );
   const r = rollOpposed(a, d, ctx.roller);
-  ctx.emit({
-    kind: "opposed",
-    round: ctx.round,
-    purpose: "grapple",
-    single: sideLog(
-      a,
-      r.rolls.map((x) => x.a),
-    ),
-    others: [
-      {
-        ...sideLog(
-          d,
-          r.rolls.map((x) => x.b),
-        ),
-        singleWins: r.winner === "a",
-      },
-    ],
-  });
+  ctx.emit({ kind: "opposed", round: ctx.round, purpose: "grapple", ...pairLog(a, d, r) });
   if (r.winner !== "a") return;
   attacker.grappling = target.key;
   target.grappledBy.add(attacker.key);

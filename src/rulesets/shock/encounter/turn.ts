@@ -3,7 +3,7 @@ import { MOVE_FEET } from "../rules/constants";
 import { firstAid } from "../rules/health";
 import { breakFreeSides, escapedFrom, screenCapacity } from "../rules/maneuvers";
 import { attack, provoke } from "./attacks";
-import { sideLog } from "./events";
+import { oneAgainstManyLog } from "./events";
 import { pay, type Context } from "./context";
 import { engage, isUp, prefersRange, type Fighter } from "./fighter";
 import { wantsToHold, wantsToHoldShot } from "./hold";
@@ -56,10 +56,8 @@ function breakFree(ctx: Context, f: Fighter): void {
   );
   const r = rollOneAgainstMany(single, others, ctx.roller);
   ctx.emit({
-    kind: "opposed", round: ctx.round, purpose: "breakFree", single: sideLog(single, [r.single]),
-    others: r.pairs.map((p, i) => ({
-      ...sideLog(others[i]!, p.rolls.map((x) => x.other)), singleWins: p.singleWins,
-    })),
+    kind: "opposed", round: ctx.round, purpose: "breakFree",
+    ...oneAgainstManyLog(single, others, r),
   });
   for (const k of escapedFrom(r)) release(ctx, ctx.byKey.get(k) as Fighter, f);
 }

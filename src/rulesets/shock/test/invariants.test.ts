@@ -6,20 +6,22 @@ import { UNARMED } from "../rules/statblock";
 import { swarmBonus } from "../rules/swarm";
 import { feetBetween, reachOf, spotOf, type Spot } from "../encounter/position";
 import { fight, FIGHTS } from "./fights";
+import { recomputeOpposed } from "./opposed-log";
 
 /**
  * Invariants checked after every event of many seeded fights: HP within bounds, the fallen and
  * the fled never act, one Main and at most two Moves per combatant per round, each attack's total
  * and hit recomputable from its dice, modifiers and AC, each hit's damage from its dice (the
  * dual-wielding +2 only where the text gives it), Shock only where its rating reaches, a shield
- * absorbing at most once per round, morale as the rules say, broken groups gone for good; and the
- * positions: spots and prone as the log says, every situational modifier of an attack exactly as
- * the prone, spot, range and melee state tracked from the log gives it, shoves only after hits and
- * instead of damage, the prone standing up only by a Stand Up, every move but a push paid by the
- * mover's own Run, Charge or Screen (one move each, as far as it allows), pushes only after won
- * shoves, held actions taken once and only by those who held this round; and a surprised side
- * doing nothing at all in the others' free round (no action, reaction, move or Attack of
- * Opportunity).
+ * absorbing at most once per round, every opposed check recomputed from its logged rolls (every
+ * tie re-roll of every side; a screen going to the worst-rolling winner), morale as the rules say,
+ * broken groups gone for good; and the positions: spots and prone as the log says, every
+ * situational modifier of an attack exactly as the prone, spot, range and melee state tracked from
+ * the log gives it, shoves only after hits and instead of damage, the prone standing up only by a
+ * Stand Up, every move but a push paid by the mover's own Run, Charge or Screen (one move each, as
+ * far as it allows), pushes only after won shoves, held actions taken once and only by those who
+ * held this round; and a surprised side doing nothing at all in the others' free round (no action,
+ * reaction, move or Attack of Opportunity).
  */
 const GAP = 40;
 /** Plain checks: vitest's expect is too slow for thousands of events per fight. */
@@ -53,6 +55,8 @@ function checker(naturals: boolean) {
   let sittingOut: readonly string[] = [];
   let lastShove: Extract<ShockEvent, { kind: "shove" }> | null = null;
   let lastOpposed: Extract<ShockEvent, { kind: "opposed" }> | null = null;
+  /** The screener the last screen's check gives the attack to (null: nobody won). */
+  let screenTaker: string | null | undefined;
   let round = 0;
   let ended = false;
   const byKey = (k: string) => fighters.find((f) => f.key === k) as Fighter;
@@ -270,6 +274,10 @@ function checker(naturals: boolean) {
         break;
       case "reaction": {
         mustAct(e.actor, `reacts with ${e.reaction}`);
+        if (e.reaction === "screen") {
+          eq(e.changed ? e.actor : null, screenTaker, "the worst-rolling winner takes the attack");
+          screenTaker = undefined;
+        }
         if (e.reaction === "heldAction") {
           eq(holding.has(e.actor), true, `${e.actor} takes a held action it holds`);
           holding.delete(e.actor);
@@ -340,9 +348,24 @@ function checker(naturals: boolean) {
         eq(unlocated.has(e.actor), true, "found once");
         unlocated.delete(e.actor);
         break;
-      case "opposed":
+      case "opposed": {
         lastOpposed = e;
+        const r = recomputeOpposed(e);
+        eq(r.problems.join("; "), "", "the opposed check recomputes from its logged rolls");
+        // Each side's terms are its statblock's (size penalties aside: all fighters man-sized).
+        for (const side of [e.single, ...e.others]) {
+          const who = byKey(side.id).block;
+          for (const m of side.modifiers) {
+            const [kind, id] = m.source.split(":") as [string, string];
+            const value = kind === "attribute"
+              ? who.attributes[id as keyof typeof who.attributes]
+              : who.skills[id as keyof typeof who.skills];
+            eq(m.value, value, `${side.id}'s ${m.source}`);
+          }
+        }
+        screenTaker = e.purpose === "screen" ? r.worstWinner : undefined;
         break;
+      }
       case "shove": {
         mustAct(e.attacker, "shoves");
         const a = attacks.get(e.attack);
