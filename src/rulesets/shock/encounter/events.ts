@@ -5,7 +5,7 @@ import type {
 import type { ActionId } from "../rules/actions";
 import type { ShockAbsorber } from "../rules/damage";
 import type { HealthState } from "../rules/health";
-import type { MoraleTrigger } from "../rules/morale";
+import type { MoraleScoreSource, MoraleTrigger } from "../rules/morale";
 import type { Spot } from "./position";
 
 /**
@@ -196,7 +196,10 @@ export type ShockEvent =
   | { kind: "stabilize"; round: number; actor: string; target: string }
   | {
       kind: "morale"; round: number; group: string; triggers: MoraleTrigger[];
-      dice: number[]; total: number; score: number; result: "holds" | "breaks";
+      dice: number[]; total: number;
+      /** The group's one score, and whether its GM set it or it is its members' highest. */
+      score: number; scoreFrom: MoraleScoreSource;
+      result: "holds" | "breaks";
     }
   | { kind: "end"; round: number; winner: string };
 

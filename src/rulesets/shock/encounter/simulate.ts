@@ -3,7 +3,7 @@ import type { DiceRoller } from "../../../engine/dice/roller";
 import { rollSides } from "../../../engine/initiative/sides";
 import { FRESH_BUDGET, SURPRISED_BUDGET } from "../rules/actions";
 import { INITIATIVE_DIE, NATURALS_DEFAULT, PARTY_SIDE } from "../rules/constants";
-import { breaks, moralePlan, moraleTriggers } from "../rules/morale";
+import { breaks, groupMorale, moralePlan, moraleTriggers } from "../rules/morale";
 import { sideEntries, surpriseActors } from "../rules/initiative";
 import { UNARMED, type Statblock } from "../rules/statblock";
 import { dealDamage, rollDice } from "./attacks";
@@ -49,6 +49,11 @@ export interface ShockEncounterOptions {
    * Without it every fighter rolls its spot on the spot die.
    */
   readonly spots?: Readonly<Record<string, Spot>>;
+  /**
+   * The Morale score each NPC group's GM set on it, by group name; a group not named has the
+   * default, the highest Morale among its members still in the fight (RULINGS.md §shock Morale).
+   */
+  readonly groupMorale?: Readonly<Record<string, number>>;
   /** Called after every event with everyone's state (the invariant tests check here). */
   readonly observe?: (e: ShockEvent, fighters: readonly Fighter[]) => void;
 }
@@ -80,7 +85,8 @@ export function runShockEncounter(
     naturals,
     gap: options.gap ?? 40,
   });
-  ctx.onDown = (f) => fallen(ctx, f);
+  const scores = options.groupMorale ?? {};
+  ctx.onDown = (f) => fallen(ctx, f, scores);
   const sides = [PARTY_SIDE, ...new Set(fighters.filter((f) => !f.party).map((f) => f.side))];
   const maxRounds = options.maxRounds ?? 30;
   const finish = (winner: string) => {
@@ -207,8 +213,11 @@ function endRound(ctx: Context): string | null {
   return winnerOf(ctx.fighters);
 }
 
-/** Someone fell or fled: adjacency and grapples end; an NPC group may check morale. */
-function fallen(ctx: Context, f: Fighter): void {
+/**
+ * Someone fell or fled: adjacency and grapples end; an NPC group may check morale, with its one
+ * score (`scores`: those its GM set, by group).
+ */
+function fallen(ctx: Context, f: Fighter, scores: Readonly<Record<string, number>>): void {
   disengageAll(f, ctx.byKey);
   f.screening = null;
   if (f.grappling) release(ctx, f, ctx.byKey.get(f.grappling) as Fighter);
@@ -223,7 +232,12 @@ function fallen(ctx: Context, f: Fighter): void {
     group.every((x) => x.block.fearless),
   );
   if (!triggers.length || !group.some(isUp)) return;
-  const score = f.block.morale;
+  const morale = groupMorale(
+    group.map((x) => ({ morale: x.block.morale, inFight: isUp(x) })),
+    scores[f.group] ?? null,
+  );
+  if (!morale) return;
+  const { score, source } = morale;
   const roll = rollCheck(moralePlan(score), ctx.roller);
   const broken = breaks(roll.total, score);
   ctx.emit({
@@ -234,6 +248,7 @@ function fallen(ctx: Context, f: Fighter): void {
     dice: [...roll.dice],
     total: roll.total,
     score,
+    scoreFrom: source,
     result: broken ? "breaks" : "holds",
   });
   if (!broken) return;
@@ -241,7 +256,7 @@ function fallen(ctx: Context, f: Fighter): void {
     if (!isUp(x)) continue;
     x.state = "fled";
     ctx.emit({ kind: "state", round: ctx.round, actor: x.key, state: "fled" });
-    fallen(ctx, x);
+    fallen(ctx, x, scores);
   }
 }
 

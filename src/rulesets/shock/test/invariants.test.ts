@@ -14,14 +14,15 @@ import { recomputeOpposed } from "./opposed-log";
  * and hit recomputable from its dice, modifiers and AC, each hit's damage from its dice (the
  * dual-wielding +2 only where the text gives it), Shock only where its rating reaches, a shield
  * absorbing at most once per round, every opposed check recomputed from its logged rolls (every
- * tie re-roll of every side; a screen going to the worst-rolling winner), morale as the rules say,
- * broken groups gone for good; and the positions: spots and prone as the log says, every
- * situational modifier of an attack exactly as the prone, spot, range and melee state tracked from
- * the log gives it, shoves only after hits and instead of damage, the prone standing up only by a
- * Stand Up, every move but a push paid by the mover's own Run, Charge or Screen (one move each, as
- * far as it allows), pushes only after won shoves, held actions taken once and only by those who
- * held this round; and a surprised side doing nothing at all in the others' free round (no action,
- * reaction, move or Attack of Opportunity).
+ * tie re-roll of every side; a screen going to the worst-rolling winner), morale as the rules say
+ * (one score per group: its highest Morale still in the fight), broken groups gone for good; and
+ * the positions: spots and prone as the log says, every situational modifier of an attack exactly
+ * as the prone, spot, range and melee state tracked from the log gives it, shoves only after hits
+ * and instead of damage, the prone standing up only by a Stand Up, every move but a push paid by
+ * the mover's own Run, Charge or Screen (one move each, as far as it allows), pushes only after
+ * won shoves, held actions taken once and only by those who held this round; and a surprised side
+ * doing nothing at all in the others' free round (no action, reaction, move or Attack of
+ * Opportunity).
  */
 const GAP = 40;
 /** Plain checks: vitest's expect is too slow for thousands of events per fight. */
@@ -326,6 +327,10 @@ function checker(naturals: boolean) {
         eq(broken.has(e.group), false, "a broken group never checks again");
         eq(e.dice.reduce((s, d) => s + d, 0), e.total, "e.dice.reduce((s, d) => s + d, 0)");
         eq(e.result, e.total > e.score ? "breaks" : "holds", "e.result");
+        // One score for the group: with no GM here, its highest Morale still in the fight.
+        const standing = members.filter((f) => f.state === "up").map((f) => f.block.morale);
+        eq(e.scoreFrom, "highestInFight", "no GM set the score");
+        eq(e.score, Math.max(...standing), `${e.group}'s score is its highest still standing`);
         if (e.result === "breaks") broken.add(e.group);
         break;
       }
