@@ -39,4 +39,17 @@ describe("the shock encounter command", () => {
     expect(summary.trials).toBe(50);
     expect(summary.ci95).toHaveLength(2);
   });
+
+  it("refuses --trials with --surprise, which trials would silently ignore", () => {
+    const why = "--trials and --surprise cannot be combined: trials play fights without a surprise round.";
+    for (const surprise of ["party", "enemies"] as const) {
+      expect(ask({ trials: 5, surprise })).toEqual({ refuse: why });
+      expect(ask({ trials: 5, surprise, json: true })).toEqual({ refuse: why });
+    }
+    // Each alone still plays.
+    expect("out" in ask({ trials: 5 })).toBe(true);
+    const ambush = ask({ surprise: "enemies", json: true });
+    const log = JSON.parse("out" in ambush ? ambush.out : "{}") as { events: { kind: string }[] };
+    expect(log.events.find((e) => e.kind === "surprise")).toMatchObject({ surprised: ["party"] });
+  });
 });

@@ -121,6 +121,11 @@ describe("npm run encounter -- --ruleset shock", { timeout: 60_000 }, () => {
       expect(refused.code, flag).toBe(2);
       expect(refused.err.split("\n")[0], flag).toBe(`${flag} is escalation's; shock has no such option.`);
     }
+    // Trials play no surprise round: the combination is refused, not silently half-played.
+    const both = encounter("--ruleset", "shock", "--trials", "5", "--surprise", "party");
+    expect(both.code).toBe(2);
+    expect(both.err.split("\n")[0]).toBe("--trials and --surprise cannot be combined: trials play fights without a surprise round.");
+    expect(both.out).toBe("");
   });
 });
 

@@ -1,7 +1,7 @@
 import { checkOdds, sumDistribution } from "../../../engine/dice/check";
 import { planAttack, type AttackPlan, type AttackRequest } from "../rules/attack";
 import { CHARGE_AC, SWARM_ASSISTANTS_MAX, TOTAL_DEFENSE_AC } from "../rules/constants";
-import { hitDamage } from "../rules/damage";
+import { dualWieldDamageApplies, hitDamage } from "../rules/damage";
 import { expectedDamage, representative } from "../rules/odds";
 import type { Situation } from "../rules/situations";
 import { dualWields, type Statblock, type Weapon } from "../rules/statblock";
@@ -49,6 +49,11 @@ export const FULL_COVER = 4096;
 export const UNSEEN = 8192;
 export const UNLOCATED = 16384;
 const SWARM_SHIFT = 15;
+/**
+ * Where the dual-wielding +2 is judged for odds: only the two wielded melee weapons get it, and the
+ * runner strikes with them only at arm's length (0 ft).
+ */
+const MELEE_FEET = 0;
 const AC_SCALE = 1 << 18;
 /** What only shots care about, and what only melee cares about. */
 const SHOTS_ONLY = IN_MELEE | PRONE_FAR | LONG_RANGE | HALF_COVER | FULL_COVER | UNSEEN | UNLOCATED;
@@ -115,6 +120,7 @@ function requestOf(attacker: Statblock, weapon: Weapon, key: number): AttackRequ
   return {
     attacker, weapon, ac: (key - flags) / AC_SCALE, acAdjustments, charge: Boolean(flags & CHARGE),
     snap: Boolean(flags & SNAP), swarmOthers: flags >> SWARM_SHIFT, dualWield: dualWields(attacker),
+    dualWieldDamage: dualWieldDamageApplies(attacker, weapon, MELEE_FEET),
     inMelee: Boolean(flags & IN_MELEE), naturals: Boolean(flags & NATURALS), situations,
   };
 }
@@ -185,7 +191,7 @@ export function hitSpread(attacker: Statblock, weapon: Weapon, ac: number): HitS
   let found = known.get(ac);
   if (!found) {
     const { counts, total } = sumDistribution(weapon.dice, weapon.die);
-    const dualWield = dualWields(attacker);
+    const dualWield = dualWieldDamageApplies(attacker, weapon, MELEE_FEET);
     const amounts: number[] = [];
     const weights: number[] = [];
     let sum = 0;

@@ -1,4 +1,4 @@
-import { rollOneAgainstMany, worstWinner, type OpposedSide } from "../../../engine/dice/opposed";
+import { rollOneAgainstMany, worstWinner } from "../../../engine/dice/opposed";
 import { resolveWindow, type Interjection } from "../../../engine/resolution/reaction-window";
 import { canSnapAttack, opportunityAttackers } from "../rules/actions";
 import {
@@ -15,8 +15,8 @@ import { swarmBonus } from "../rules/swarm";
 import type { Weapon } from "../rules/statblock";
 import { rollOpposed } from "../../../engine/dice/opposed";
 import { nextId, pay, type Context } from "./context";
-import { sideLog, type AttackKind, type DamageEvent } from "./events";
-import { armedForMelee, engage, guardOf, isUp, type Fighter } from "./fighter";
+import { oneAgainstManyLog, pairLog, type AttackKind, type DamageEvent } from "./events";
+import { armedForMelee, dualBonus, engage, guardOf, isUp, type Fighter } from "./fighter";
 import { attackPlan, CHARGE, SNAP } from "./attack-memo";
 import { heldWeapon } from "./hold";
 import { distance, locate } from "./position";
@@ -98,10 +98,7 @@ function screen(s: State): State {
   const r = rollOneAgainstMany(single, others, ctx.roller);
   for (const x of screeners) x.screenedAttackers.add(attacker.key);
   ctx.emit({
-    kind: "opposed", round: ctx.round, purpose: "screen", single: sideLog(single, [r.single]),
-    others: r.pairs.map((p, i) => ({
-      ...sideLog(others[i] as OpposedSide, p.rolls.map((x) => x.other)), singleWins: p.singleWins,
-    })),
+    kind: "opposed", round: ctx.round, purpose: "screen", ...oneAgainstManyLog(single, others, r),
   });
   const winner = worstWinner(r);
   const screener = winner ? (ctx.byKey.get(winner.id) as Fighter) : null;
@@ -297,6 +294,7 @@ function land(s: State): void {
   const target = s.target;
   const plan = s.plan as AttackPlan;
   if (!isUp(target)) return;
+  const dual = dualBonus(attacker, weapon, distance(ctx, attacker, target));
   if (s.outcome?.hit && options.grapple) {
     grapple(ctx, attacker, target);
     return;
@@ -307,7 +305,7 @@ function land(s: State): void {
     if (choice) return shove(ctx, attacker, target, id, choice);
     const dice = rollDice(ctx, weapon);
     const d = hitDamage({
-      wielder: attacker.block, weapon, dice, ac: plan.check.target, dualWield: attacker.dualWield,
+      wielder: attacker.block, weapon, dice, ac: plan.check.target, dualWield: dual,
       swarmDamage: swarmOthers ? swarmBonus(swarmOthers).damage : 0, swarm: swarmOthers > 0,
     });
     dealDamage(ctx, attacker.key, target, d.amount, {
@@ -321,13 +319,7 @@ function land(s: State): void {
     });
     return;
   }
-  const shock = missShock(
-    attacker.block,
-    weapon,
-    plan.check.target,
-    swarmOthers > 0,
-    attacker.dualWield,
-  );
+  const shock = missShock(attacker.block, weapon, plan.check.target, swarmOthers > 0, dual);
   if (!shock.amount) return;
   const landed = absorbShock(shock, guardOf(target, ctx.round));
   if (landed.absorbedBy === "shield") target.shieldRound = ctx.round;
@@ -362,24 +354,7 @@ function grapple(ctx: Context, attacker: Fighter, target: Fighter): void {
     { id: target.key, who: target.block },
   );
   const r = rollOpposed(a, d, ctx.roller);
-  ctx.emit({
-    kind: "opposed",
-    round: ctx.round,
-    purpose: "grapple",
-    single: sideLog(
-      a,
-      r.rolls.map((x) => x.a),
-    ),
-    others: [
-      {
-        ...sideLog(
-          d,
-          r.rolls.map((x) => x.b),
-        ),
-        singleWins: r.winner === "a",
-      },
-    ],
-  });
+  ctx.emit({ kind: "opposed", round: ctx.round, purpose: "grapple", ...pairLog(a, d, r) });
   if (r.winner !== "a") return;
   attacker.grappling = target.key;
   target.grappledBy.add(attacker.key);
@@ -446,10 +421,11 @@ export function dealDamage(
  */
 export function provoke(ctx: Context, mover: Fighter): boolean {
   const adjacent = [...mover.engaged].map((k) => ctx.byKey.get(k) as Fighter);
+  // A surprised side takes no action in the others' free round, this free attack included.
   const foes = adjacent.map((f) => ({
     key: f.key,
     armedForMelee: armedForMelee(f),
-    able: isUp(f),
+    able: isUp(f) && !ctx.sittingOut.has(f.side),
   }));
   const attackers = opportunityAttackers(true, mover.budget, foes);
   for (const k of attackers) {

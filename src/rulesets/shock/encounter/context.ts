@@ -1,6 +1,6 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import { canTake, take, type ActionId } from "../rules/actions";
-import type { ShockEvent } from "./events";
+import type { Paid, ShockEvent } from "./events";
 import type { Fighter } from "./fighter";
 
 /**
@@ -20,13 +20,18 @@ export interface Context {
   readonly swarms: Map<string, string[]>;
   /** Sides still to act this round after the one acting now (a held action waits for them). */
   readonly pending: Set<string>;
+  /**
+   * Sides that take no action at all this round: the surprised, in the others' free round
+   * (§Surprise). Empty in every other round.
+   */
+  readonly sittingOut: Set<string>;
   /** Called when a fighter drops to 0 or flees (morale, grapples, adjacency). */
   onDown: (f: Fighter) => void;
   seq: number;
 }
 
 export function createContext(
-  init: Omit<Context, "round" | "swarms" | "onDown" | "seq" | "byKey" | "pending">,
+  init: Omit<Context, "round" | "swarms" | "onDown" | "seq" | "byKey" | "pending" | "sittingOut">,
 ): Context {
   const byKey = new Map<string, Fighter>();
   for (const f of init.fighters) byKey.set(f.key, f);
@@ -34,24 +39,25 @@ export function createContext(
   return {
     round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters, byKey,
     naturals: init.naturals, gap: init.gap, swarms: new Map(), pending: new Set(),
-    onDown: () => undefined, seq: 0,
+    sittingOut: new Set(), onDown: () => undefined, seq: 0,
   };
 }
 
 /**
- * Pays for an action from the fighter's budget and logs it; returns false (nothing paid) when the
- * budget cannot pay. The log names what paid: the Main, the Move, the Main as a second Move, both.
+ * Pays for an action from the fighter's budget and logs it. Returns what paid (the Main, the Move,
+ * the Main as a second Move, both, or nothing for a Free action), as the log names it; null, with
+ * nothing paid, when the budget cannot pay.
  */
-export function pay(ctx: Context, f: Fighter, action: ActionId): boolean {
-  if (!canTake(f.budget, action)) return false;
+export function pay(ctx: Context, f: Fighter, action: ActionId): Paid | null {
+  if (!canTake(f.budget, action)) return null;
   const before = f.budget;
   f.budget = take(before, action);
   const main = f.budget.main && !before.main;
   const moves = f.budget.moves - before.moves;
-  const paid = main && moves ? (action === "charge" ? "mainAndMove" : "mainAsMove")
+  const paid: Paid = main && moves ? (action === "charge" ? "mainAndMove" : "mainAsMove")
     : main ? "main" : moves ? "move" : "free";
   ctx.emit({ kind: "action", round: ctx.round, actor: f.key, action, paid });
-  return true;
+  return paid;
 }
 
 /** A new attack id, unique in the fight. */

@@ -1,16 +1,19 @@
 import type { Modifier } from "../../../engine/dice/check";
-import type { OneAgainstMany, OpposedRoll, OpposedSide } from "../../../engine/dice/opposed";
+import type {
+  OneAgainstMany, OpposedResult, OpposedRoll, OpposedSide,
+} from "../../../engine/dice/opposed";
 import type { ActionId } from "../rules/actions";
 import type { ShockAbsorber } from "../rules/damage";
 import type { HealthState } from "../rules/health";
-import type { MoraleTrigger } from "../rules/morale";
+import type { MoraleScoreSource, MoraleTrigger } from "../rules/morale";
 import type { Spot } from "./position";
 
 /**
  * What a headless `shock` fight reports, one event per line of the log. Every number can be
  * recomputed from the pack data and the dice in the event: initiative dice and bonuses, each
  * attack's d20 and modifiers by source and the AC with its adjustments, each damage's dice and
- * floor, each opposed check's rolls on both sides (grapple, breaking free, screen, shove), each
+ * floor, each opposed check's every roll on every side, tie re-rolls included (grapple, breaking
+ * free, screen, shove), each
  * morale roll, the spots rolled for the field (each kept until the fighter's first move), a
  * shadowed fighter found, and every change of lying prone, which the attacks' situational modifiers
  * read. Kinds shared with escalation's log (round, turn, attack, damage, state, stabilize, move,
@@ -49,15 +52,85 @@ export interface DamageEvent {
   hpBefore: number; hpAfter: number;
 }
 
+/**
+ * What paid for an action: the Main, the Move, the Main spent as a second Move, both (a charge),
+ * or nothing (a Free action).
+ */
+export type Paid = "main" | "move" | "mainAsMove" | "mainAndMove" | "free";
+
+/** The actions that move their actor: each pays for one move event. */
+export type MoveAction = Extract<ActionId, "run" | "charge" | "screen">;
+
+/**
+ * A fighter moves. Every move but a push is one action of the mover's, logged just before it
+ * with the same `paid`: a Run (the Move, or the Main as a second Move), a Charge (Main and Move),
+ * a Screen (a Move). A push is forced on the target by the shover's attack (`action` null, `paid`
+ * "forced"). So the log alone shows each mover within its one Move and one Main a round.
+ */
+export interface MoveEvent {
+  kind: "move"; round: number; actor: string; to: string | null; feet: number;
+  reason: "engage" | "charge" | "withdraw" | "screen" | "pushed";
+  action: MoveAction | null;
+  paid: Paid | "forced";
+}
+
+/** One side of an opposed check as the log shows it: who, its modifiers by source, its rolls. */
 export interface OpposedSideLog {
   id: string;
   modifiers: Modifier[];
   rolls: OpposedRoll[];
 }
 
-/** One side of an opposed check as the log shows it: who, its modifiers by source, every roll. */
-export function sideLog(side: OpposedSide, rolls: OneAgainstMany["single"][]): OpposedSideLog {
+/**
+ * One opponent of the single side: its rolls, and the single side's roll each was compared with
+ * (`against`, parallel: the first is the single side's one roll, each later one its re-roll after
+ * a tie with this opponent alone). Every comparison but the last is a tie; the last decides.
+ */
+export interface OpposedOtherLog extends OpposedSideLog {
+  against: OpposedRoll[];
+  /** Whether the single side beat this opponent. */
+  singleWins: boolean;
+}
+
+/**
+ * An opposed check as the log shows it: the single side with every roll it made, in the order
+ * rolled, and each opponent with its comparisons, so a reader can recompute every winner.
+ */
+export interface OpposedLog {
+  single: OpposedSideLog;
+  others: OpposedOtherLog[];
+}
+
+function sideLog(side: OpposedSide, rolls: OpposedRoll[]): OpposedSideLog {
   return { id: side.id, modifiers: [...side.modifiers], rolls };
+}
+
+/** A two-sided check (`rollOpposed`: `a` against `b`, both rolling again on a tie) for the log. */
+export function pairLog(a: OpposedSide, b: OpposedSide, r: OpposedResult): OpposedLog {
+  const mine = r.rolls.map((x) => x.a);
+  return {
+    single: sideLog(a, mine),
+    others: [{ ...sideLog(b, r.rolls.map((x) => x.b)), against: mine, singleWins: r.winner === "a" }],
+  };
+}
+
+/**
+ * A one-against-many check (`rollOneAgainstMany`) for the log: the single side's one roll, then
+ * its re-rolls pair by pair, and each opponent's rolls against them.
+ */
+export function oneAgainstManyLog(
+  single: OpposedSide, others: readonly OpposedSide[], r: OneAgainstMany,
+): OpposedLog {
+  const rolls: OpposedRoll[] = [r.single];
+  const logs = r.pairs.map((p, i): OpposedOtherLog => {
+    const against = p.rolls.map((x) => x.single);
+    for (let k = 1; k < against.length; k++) rolls.push(against[k] as OpposedRoll);
+    return {
+      ...sideLog(others[i] as OpposedSide, p.rolls.map((x) => x.other)), against,
+      singleWins: p.singleWins,
+    };
+  });
+  return { single: sideLog(single, rolls), others: logs };
 }
 
 export type ShockEvent =
@@ -76,14 +149,8 @@ export type ShockEvent =
   | { kind: "surprise"; round: 0; surprised: string[]; acting: string[] }
   | { kind: "round"; round: number }
   | { kind: "turn"; round: number; side: string; actor: string }
-  | {
-      kind: "action"; round: number; actor: string; action: ActionId;
-      paid: "main" | "move" | "mainAsMove" | "mainAndMove" | "free";
-    }
-  | {
-      kind: "move"; round: number; actor: string; to: string | null; feet: number;
-      reason: "engage" | "charge" | "withdraw" | "screen" | "pushed";
-    }
+  | { kind: "action"; round: number; actor: string; action: ActionId; paid: Paid }
+  | MoveEvent
   | AttackEvent
   | DamageEvent
   | {
@@ -92,12 +159,8 @@ export type ShockEvent =
       attack: string; changed: boolean;
     }
   | { kind: "swarmAssist"; round: number; actor: string; target: string; assistants: number }
-  | {
-      kind: "opposed"; round: number; purpose: "grapple" | "breakFree" | "screen" | "shove";
-      single: OpposedSideLog;
-      /** Each opponent: its rolls and whether the single side beat it. */
-      others: (OpposedSideLog & { singleWins: boolean })[];
-    }
+  | ({ kind: "opposed"; round: number; purpose: "grapple" | "breakFree" | "screen" | "shove" }
+    & OpposedLog)
   | { kind: "grapple"; round: number; grappler: string; target: string; held: boolean }
   | { kind: "opportunity"; round: number; attacker: string; target: string }
   | { kind: "screen"; round: number; actor: string; ward: string; capacity: number }
@@ -133,7 +196,10 @@ export type ShockEvent =
   | { kind: "stabilize"; round: number; actor: string; target: string }
   | {
       kind: "morale"; round: number; group: string; triggers: MoraleTrigger[];
-      dice: number[]; total: number; score: number; result: "holds" | "breaks";
+      dice: number[]; total: number;
+      /** The group's one score, and whether its GM set it or it is its members' highest. */
+      score: number; scoreFrom: MoraleScoreSource;
+      result: "holds" | "breaks";
     }
   | { kind: "end"; round: number; winner: string };
 

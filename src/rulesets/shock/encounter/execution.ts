@@ -4,7 +4,7 @@ import { executionResult, executionSave } from "../rules/execution";
 import type { Weapon } from "../rules/statblock";
 import { dealDamage } from "./attacks";
 import { nextId, type Context } from "./context";
-import { isUp, type Fighter } from "./fighter";
+import { dualBonus, isUp, type Fighter } from "./fighter";
 
 /**
  * A melee execution attack on an entirely unsuspecting victim after a minute of stalking: it hits
@@ -38,7 +38,8 @@ export function execute(
   });
   const result = executionResult(save.success);
   const amount = result === "maximumDamage"
-    ? maxDamage(assailant.block, weapon, assailant.dualWield)
+    // A melee execution is made from within melee range (§Execution Attacks).
+    ? maxDamage(assailant.block, weapon, dualBonus(assailant, weapon, 0))
     : victim.hp;
   dealDamage(ctx, assailant.key, victim, amount, {
     attack: id,

@@ -1,6 +1,6 @@
 import { FRESH_BUDGET, type Budget } from "../rules/actions";
 import { PARTY_SIDE } from "../rules/constants";
-import type { ShockGuard } from "../rules/damage";
+import { dualWieldDamageApplies, type ShockGuard } from "../rules/damage";
 import { canAct, type HealthState } from "../rules/health";
 import { dualWields, UNARMED, type Statblock, type Weapon } from "../rules/statblock";
 import type { Reactions } from "./attacks";
@@ -138,6 +138,14 @@ export const isUp = (f: Fighter): boolean => canAct(f.state);
 
 /** Foes are on opposite sides of the party line: the party against every other side. */
 export const hostile = (a: Fighter, b: Fighter): boolean => a.party !== b.party;
+
+/**
+ * Whether `f`'s hit with `weapon` on a target `feet` away (0: adjacent) gets the dual-wielding +2:
+ * one of its two wielded weapons, the target within range of both (`dualWieldDamageApplies`).
+ */
+export function dualBonus(f: Fighter, weapon: Weapon, feet: number): boolean {
+  return f.dualWield && dualWieldDamageApplies(f.block, weapon, feet);
+}
 
 /** What protects it from Shock now. */
 export function guardOf(f: Fighter, round: number): ShockGuard {

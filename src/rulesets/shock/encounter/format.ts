@@ -1,6 +1,7 @@
 import type { Localize } from "../../../engine/i18n";
 import type { Modifier } from "../../../engine/dice/check";
-import type { OpposedSideLog, ShockEvent } from "./events";
+import type { OpposedRoll } from "../../../engine/dice/opposed";
+import type { OpposedOtherLog, ShockEvent } from "./events";
 
 /**
  * Turns a `shock` event into the line a chat log would read, through `FRAY.Shock.` strings
@@ -11,8 +12,12 @@ const L = "FRAY.Shock.Log";
 const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`);
 const terms = (ms: readonly Modifier[]): string =>
   ms.map((m) => `${signed(m.value)} (${m.source})`).join(" ");
-const rolls = (side: OpposedSideLog): string =>
-  side.rolls.map((r) => `[${r.dice.join(", ")}]=${r.total}`).join(" → ");
+const roll = (r: OpposedRoll): string => `[${r.dice.join(", ")}]=${r.total}`;
+/** An opponent's first roll, then each tie's re-rolls of both sides. */
+const comparisons = (single: string, o: OpposedOtherLog, t: Localize): string =>
+  o.rolls.map((r, i) => (i === 0 ? roll(r) : t(`${L}.OpposedReroll`, {
+    single, singleRoll: roll(o.against[i] as OpposedRoll), roll: roll(r),
+  }))).join("");
 
 export function formatShockEvent(e: ShockEvent, t: Localize): string {
   switch (e.kind) {
@@ -83,12 +88,12 @@ export function formatShockEvent(e: ShockEvent, t: Localize): string {
       return t(`${L}.Opposed`, {
         purpose: t(`${L}.OpposedPurpose.${e.purpose}`),
         single: e.single.id,
-        singleRolls: rolls(e.single),
+        singleRolls: roll(e.single.rolls[0] as OpposedRoll),
         others: e.others
           .map((o) =>
             t(`${L}.OpposedOther`, {
               id: o.id,
-              rolls: rolls(o),
+              rolls: comparisons(e.single.id, o, t),
               result: t(o.singleWins ? `${L}.OpposedWon` : `${L}.OpposedLost`),
             }),
           )

@@ -2,7 +2,7 @@ import { MOVE_FEET } from "../rules/constants";
 import { maxDamage } from "../rules/damage";
 import type { Weapon } from "../rules/statblock";
 import type { Context } from "./context";
-import { isUp, prefersRange, type Fighter } from "./fighter";
+import { dualBonus, isUp, prefersRange, type Fighter } from "./fighter";
 import { distance, nearestFoe } from "./position";
 import { bestWeapon, inMelee } from "./reactions";
 
@@ -74,8 +74,9 @@ export function heldWeapon(
   ctx: Context, holder: Fighter, attacker: Fighter, target: Fighter, weapon: Weapon,
 ): Weapon | null {
   if (!holds(holder) || !isUp(holder) || !isUp(attacker)) return null;
-  if (target !== holder && maxDamage(attacker.block, weapon, attacker.dualWield) < target.hp) {
-    return null;
+  if (target !== holder) {
+    const dual = dualBonus(attacker, weapon, distance(ctx, attacker, target));
+    if (maxDamage(attacker.block, weapon, dual) < target.hp) return null;
   }
   if (holder.engaged.has(attacker.key)) return bestWeapon(ctx, holder, attacker, "melee");
   return inMelee(ctx, holder) ? null : bestWeapon(ctx, holder, attacker, "ranged");

@@ -4,13 +4,13 @@ import { TOTAL_DEFENSE_AC } from "../rules/constants";
 import { absorbShock, maxDamage, missShock } from "../rules/damage";
 import type { Weapon } from "../rules/statblock";
 import type { Context } from "./context";
-import { guardOf, isUp, weaponsFor, type Fighter } from "./fighter";
+import { dualBonus, guardOf, isUp, weaponsFor, type Fighter } from "./fighter";
 import {
   ATTACKER_PRONE, attackOdds, attackPlan, FULL_COVER, HALF_COVER, hitChance, hitSpread, IN_MELEE,
   LONG_RANGE, NATURALS, PRONE_FAR, PRONE_NEAR, SHIELD_READY, situationKey, SNAP, TARGET_CHARGED,
   TARGET_DEFENDING, UNLOCATED, UNSEEN, type Odds,
 } from "./attack-memo";
-import { reachOf } from "./position";
+import { distance, reachOf } from "./position";
 
 /**
  * The runner's choices that weigh odds: which weapon, whether to take Total Defense after seeing
@@ -163,14 +163,15 @@ export function wantsTotalDefense(
   plan: AttackPlan, outcome: AttackOutcome, swarm: boolean,
 ): boolean {
   if (!canTotalDefense(defender.budget)) return false;
+  const dual = dualBonus(attacker, weapon, distance(ctx, attacker, defender));
   if (outcome.hit) {
     const byNatural = outcome.decidedBy === "natural";
     if (byNatural || outcome.total >= plan.check.target + TOTAL_DEFENSE_AC) return false;
-    const max = maxDamage(attacker.block, weapon, attacker.dualWield);
+    const max = maxDamage(attacker.block, weapon, dual);
     if (max >= defender.hp) return true;
     return hitSpread(attacker.block, weapon, plan.check.target).mean >= ownValue(ctx, defender);
   }
-  const miss = missShock(attacker.block, weapon, plan.check.target, swarm, attacker.dualWield);
+  const miss = missShock(attacker.block, weapon, plan.check.target, swarm, dual);
   const shock = absorbShock(miss, guardOf(defender, ctx.round));
   return shock.amount >= defender.hp;
 }
@@ -185,7 +186,8 @@ export function wantsSnapAttack(
 ): boolean {
   if (!isUp(snapper) || !snapper.block.snapAttack || !canSnapAttack(true, snapper.budget))
     return false;
-  if (maxDamage(attacker.block, weapon, attacker.dualWield) < ward.hp) return false;
+  const dual = dualBonus(attacker, weapon, distance(ctx, attacker, ward));
+  if (maxDamage(attacker.block, weapon, dual) < ward.hp) return false;
   const w = bestWeapon(ctx, snapper, attacker, "snap");
   if (!w) return false;
   return killChance(ctx, snapper, attacker, w) >= 0.25;

@@ -3,7 +3,7 @@ import { shoveSides } from "../rules/maneuvers";
 import type { Statblock, Weapon } from "../rules/statblock";
 import { hitSpread, PRONE_NEAR } from "./attack-memo";
 import type { Context } from "./context";
-import { sideLog } from "./events";
+import { pairLog } from "./events";
 import { armedForMelee, disengageAll, isUp, prefersRange, type Fighter } from "./fighter";
 import { leaveSpot, setProne } from "./position";
 import { bestWeapon, expectedWith } from "./reactions";
@@ -82,24 +82,7 @@ export function shove(
   );
   const r = rollOpposed(a, d, ctx.roller);
   const won = r.winner === "a";
-  ctx.emit({
-    kind: "opposed",
-    round: ctx.round,
-    purpose: "shove",
-    single: sideLog(
-      a,
-      r.rolls.map((x) => x.a),
-    ),
-    others: [
-      {
-        ...sideLog(
-          d,
-          r.rolls.map((x) => x.b),
-        ),
-        singleWins: won,
-      },
-    ],
-  });
+  ctx.emit({ kind: "opposed", round: ctx.round, purpose: "shove", ...pairLog(a, d, r) });
   const result = !won ? "resisted" : choice === "prone" ? "prone" : "pushed";
   ctx.emit({
     kind: "shove", round: ctx.round, attacker: attacker.key, target: target.key, attack, result,
@@ -113,5 +96,7 @@ export function shove(
   leaveSpot(target);
   ctx.emit({
     kind: "move", round: ctx.round, actor: target.key, to: null, feet: PUSH_FEET, reason: "pushed",
+    // Not the target's action: the shover's attack moves it.
+    action: null, paid: "forced",
   });
 }

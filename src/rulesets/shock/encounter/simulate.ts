@@ -1,9 +1,9 @@
 import { rollCheck } from "../../../engine/dice/check";
 import type { DiceRoller } from "../../../engine/dice/roller";
 import { rollSides } from "../../../engine/initiative/sides";
-import { FRESH_BUDGET } from "../rules/actions";
+import { FRESH_BUDGET, SURPRISED_BUDGET } from "../rules/actions";
 import { INITIATIVE_DIE, NATURALS_DEFAULT, PARTY_SIDE } from "../rules/constants";
-import { breaks, moralePlan, moraleTriggers } from "../rules/morale";
+import { breaks, groupMorale, moralePlan, moraleTriggers } from "../rules/morale";
 import { sideEntries, surpriseActors } from "../rules/initiative";
 import { UNARMED, type Statblock } from "../rules/statblock";
 import { dealDamage, rollDice } from "./attacks";
@@ -49,6 +49,11 @@ export interface ShockEncounterOptions {
    * Without it every fighter rolls its spot on the spot die.
    */
   readonly spots?: Readonly<Record<string, Spot>>;
+  /**
+   * The Morale score each NPC group's GM set on it, by group name; a group not named has the
+   * default, the highest Morale among its members still in the fight (RULINGS.md §shock Morale).
+   */
+  readonly groupMorale?: Readonly<Record<string, number>>;
   /** Called after every event with everyone's state (the invariant tests check here). */
   readonly observe?: (e: ShockEvent, fighters: readonly Fighter[]) => void;
 }
@@ -80,7 +85,8 @@ export function runShockEncounter(
     naturals,
     gap: options.gap ?? 40,
   });
-  ctx.onDown = (f) => fallen(ctx, f);
+  const scores = options.groupMorale ?? {};
+  ctx.onDown = (f) => fallen(ctx, f, scores);
   const sides = [PARTY_SIDE, ...new Set(fighters.filter((f) => !f.party).map((f) => f.side))];
   const maxRounds = options.maxRounds ?? 30;
   const finish = (winner: string) => {
@@ -116,13 +122,14 @@ export function runShockEncounter(
   if (surprised.length) {
     const acting = surpriseActors(sides, surprised);
     emit({ kind: "surprise", round: 0, surprised, acting });
-    startRound(ctx, acting);
+    startRound(ctx, acting, surprised);
     for (const side of acting) {
       const w = playSide(side);
       if (w) return finish(w);
     }
     const w = endRound(ctx);
     if (w) return finish(w);
+    ctx.sittingOut.clear();
   }
   const party = fighters.filter((f) => f.party).map((f) => f.block);
   const initiative = rollSides(sideEntries(party, sides.slice(1)), ctx.roller, INITIATIVE_DIE);
@@ -156,13 +163,20 @@ function rollField(ctx: Context, set: Readonly<Record<string, Spot>> | undefined
   ctx.emit({ kind: "field", round: 0, spots });
 }
 
-/** A new round: every budget fresh, no swarm gathered, screens count attackers anew. */
-function startRound(ctx: Context, sides: readonly string[]): void {
+/**
+ * A new round: every budget fresh, no swarm gathered, screens count attackers anew. In the free
+ * round of a surprise, the `surprised` sides sit it out: nothing in their budgets pays for an
+ * action, Instants included, and they make no Attack of Opportunity (§Surprise).
+ */
+function startRound(
+  ctx: Context, sides: readonly string[], surprised: readonly string[] = [],
+): void {
   for (const side of sides) ctx.pending.add(side);
+  for (const side of surprised) ctx.sittingOut.add(side);
   // Clearing a Set allocates a new table even when it is empty: clear only what holds something.
   if (ctx.swarms.size) ctx.swarms.clear();
   for (const f of ctx.fighters) {
-    f.budget = FRESH_BUDGET;
+    f.budget = ctx.sittingOut.has(f.side) ? SURPRISED_BUDGET : FRESH_BUDGET;
     if (f.screenedAttackers.size) f.screenedAttackers.clear();
   }
 }
@@ -199,8 +213,11 @@ function endRound(ctx: Context): string | null {
   return winnerOf(ctx.fighters);
 }
 
-/** Someone fell or fled: adjacency and grapples end; an NPC group may check morale. */
-function fallen(ctx: Context, f: Fighter): void {
+/**
+ * Someone fell or fled: adjacency and grapples end; an NPC group may check morale, with its one
+ * score (`scores`: those its GM set, by group).
+ */
+function fallen(ctx: Context, f: Fighter, scores: Readonly<Record<string, number>>): void {
   disengageAll(f, ctx.byKey);
   f.screening = null;
   if (f.grappling) release(ctx, f, ctx.byKey.get(f.grappling) as Fighter);
@@ -215,7 +232,12 @@ function fallen(ctx: Context, f: Fighter): void {
     group.every((x) => x.block.fearless),
   );
   if (!triggers.length || !group.some(isUp)) return;
-  const score = f.block.morale;
+  const morale = groupMorale(
+    group.map((x) => ({ morale: x.block.morale, inFight: isUp(x) })),
+    scores[f.group] ?? null,
+  );
+  if (!morale) return;
+  const { score, source } = morale;
   const roll = rollCheck(moralePlan(score), ctx.roller);
   const broken = breaks(roll.total, score);
   ctx.emit({
@@ -226,6 +248,7 @@ function fallen(ctx: Context, f: Fighter): void {
     dice: [...roll.dice],
     total: roll.total,
     score,
+    scoreFrom: source,
     result: broken ? "breaks" : "holds",
   });
   if (!broken) return;
@@ -233,7 +256,7 @@ function fallen(ctx: Context, f: Fighter): void {
     if (!isUp(x)) continue;
     x.state = "fled";
     ctx.emit({ kind: "state", round: ctx.round, actor: x.key, state: "fled" });
-    fallen(ctx, x);
+    fallen(ctx, x, scores);
   }
 }
 

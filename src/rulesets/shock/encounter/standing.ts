@@ -1,7 +1,7 @@
 import { maxDamage } from "../rules/damage";
 import { provoke } from "./attacks";
 import { pay, type Context } from "./context";
-import { armedForMelee, isUp, type Fighter } from "./fighter";
+import { armedForMelee, dualBonus, isUp, type Fighter } from "./fighter";
 import { setProne } from "./position";
 import { bestWeapon } from "./reactions";
 import { strike, weakest } from "./strike";
@@ -26,7 +26,7 @@ export function getUp(ctx: Context, f: Fighter): boolean {
     foes.push(foe);
     if (!armedForMelee(foe)) continue;
     const w = bestWeapon(ctx, foe, f, "melee");
-    if (w) risk += maxDamage(foe.block, w, foe.dualWield);
+    if (w) risk += maxDamage(foe.block, w, dualBonus(foe, w, 0));
   }
   if (!risk || f.budget.disengaged || risk < f.hp) return standUp(ctx, f);
   if (f.block.snapAttack && pay(ctx, f, "disengage")) {

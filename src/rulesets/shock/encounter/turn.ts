@@ -3,11 +3,12 @@ import { MOVE_FEET } from "../rules/constants";
 import { firstAid } from "../rules/health";
 import { breakFreeSides, escapedFrom, screenCapacity } from "../rules/maneuvers";
 import { attack, provoke } from "./attacks";
-import { sideLog } from "./events";
+import { oneAgainstManyLog } from "./events";
 import { pay, type Context } from "./context";
-import { disengageAll, engage, isUp, prefersRange, weaponsFor, type Fighter } from "./fighter";
+import { engage, isUp, prefersRange, type Fighter } from "./fighter";
 import { wantsToHold, wantsToHoldShot } from "./hold";
-import { distance, leaveSpot, locate, nearestFoe } from "./position";
+import { approach, moved, runTowards, withdraw } from "./movement";
+import { leaveSpot, nearestFoe } from "./position";
 import { bestWeapon, inMelee, shotValue } from "./reactions";
 import { getUp } from "./standing";
 import { strike, weakest } from "./strike";
@@ -55,10 +56,8 @@ function breakFree(ctx: Context, f: Fighter): void {
   );
   const r = rollOneAgainstMany(single, others, ctx.roller);
   ctx.emit({
-    kind: "opposed", round: ctx.round, purpose: "breakFree", single: sideLog(single, [r.single]),
-    others: r.pairs.map((p, i) => ({
-      ...sideLog(others[i]!, p.rolls.map((x) => x.other)), singleWins: p.singleWins,
-    })),
+    kind: "opposed", round: ctx.round, purpose: "breakFree",
+    ...oneAgainstManyLog(single, others, r),
   });
   for (const k of escapedFrom(r)) release(ctx, ctx.byKey.get(k) as Fighter, f);
 }
@@ -165,27 +164,6 @@ export function bestShot(ctx: Context, f: Fighter, foes: readonly Fighter[]): Fi
 }
 
 /**
- * Moves away from every adjacent foe (a Move; provokes unless Disengaged). Returns whether still
- * up.
- */
-function withdraw(ctx: Context, f: Fighter): boolean {
-  if (!pay(ctx, f, "run")) return true;
-  if (!provoke(ctx, f)) return false;
-  disengageAll(f, ctx.byKey);
-  f.advance = Math.max(0, f.advance - MOVE_FEET);
-  leaveSpot(f);
-  ctx.emit({
-    kind: "move",
-    round: ctx.round,
-    actor: f.key,
-    to: null,
-    feet: MOVE_FEET,
-    reason: "withdraw",
-  });
-  return true;
-}
-
-/**
  * A shield-bearer with a combat skill screens an archer foes have reached, then hits one of them.
  */
 function screenAlly(ctx: Context, f: Fighter): boolean {
@@ -199,20 +177,14 @@ function screenAlly(ctx: Context, f: Fighter): boolean {
       && inMelee(ctx, x)
       && !ctx.fighters.some((s) => s.screening === x.key),
   );
-  if (!ward || !pay(ctx, f, "screen")) return false;
+  const paid = ward ? pay(ctx, f, "screen") : null;
+  if (!ward || !paid) return false;
   f.screening = ward.key;
   f.advance = ward.advance;
   const attackers = [...ward.engaged].map((k) => ctx.byKey.get(k) as Fighter).filter(isUp);
   for (const a of attackers) engage(f, a);
   leaveSpot(f);
-  ctx.emit({
-    kind: "move",
-    round: ctx.round,
-    actor: f.key,
-    to: ward.key,
-    feet: MOVE_FEET,
-    reason: "screen",
-  });
+  moved(ctx, f, ward.key, MOVE_FEET, "screen", "screen", paid);
   ctx.emit({
     kind: "screen",
     round: ctx.round,
@@ -222,65 +194,6 @@ function screenAlly(ctx: Context, f: Fighter): boolean {
   });
   if (attackers.length) strike(ctx, f, weakest(attackers), "meleeAttack");
   return true;
-}
-
-/**
- * Close on the nearest foe: a Move then an attack, a charge (+2, −2 AC) from 5–60 ft, or two
- * Moves.
- */
-function approach(ctx: Context, f: Fighter, foes: readonly Fighter[]): void {
-  if (f.grappling || f.grappledBy.size) return;
-  const target = nearestFoe(ctx, f, foes);
-  const d = distance(ctx, f, target);
-  if (d <= MOVE_FEET) {
-    if (!pay(ctx, f, "run")) return;
-    arrive(ctx, f, target, d, "engage");
-    strike(ctx, f, target, "meleeAttack");
-    return;
-  }
-  if (
-    d <= 2 * MOVE_FEET
-    && weaponsFor(f, "melee").some((w) => !w.unarmed)
-    && pay(ctx, f, "charge")
-  ) {
-    f.chargeRound = ctx.round;
-    arrive(ctx, f, target, d, "charge");
-    strike(ctx, f, target, "meleeAttack", "charge");
-    return;
-  }
-  for (let i = 0; i < 2 && pay(ctx, f, "run"); i++) step(ctx, f);
-  if (distance(ctx, f, target) <= 5 && ctx.gap - f.advance - target.advance <= 0) {
-    arrive(ctx, f, target, d, "engage");
-  }
-}
-
-/** One Move straight towards the foes' line, off its spot. */
-function step(ctx: Context, f: Fighter): void {
-  f.advance += MOVE_FEET;
-  leaveSpot(f);
-  ctx.emit({
-    kind: "move",
-    round: ctx.round,
-    actor: f.key,
-    to: null,
-    feet: MOVE_FEET,
-    reason: "engage",
-  });
-}
-
-/** `f` ends its move next to `target` (`feet` covered): off its spot, and `target` is found. */
-function arrive(
-  ctx: Context,
-  f: Fighter,
-  target: Fighter,
-  feet: number,
-  reason: "engage" | "charge",
-): void {
-  f.advance = Math.max(f.advance, ctx.gap - target.advance);
-  engage(f, target);
-  leaveSpot(f);
-  ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to: target.key, feet, reason });
-  locate(ctx, target);
 }
 
 /**
@@ -300,9 +213,6 @@ export function takeHeldAction(ctx: Context, f: Fighter): void {
   });
   if (adjacent.length) return void strike(ctx, f, weakest(adjacent), "meleeAttack", "held");
   if (shot) return void strike(ctx, f, shot, "rangedAttack", "held");
-  if (!walk || !pay(ctx, f, "run")) return;
-  const target = nearestFoe(ctx, f, foes);
-  const d = distance(ctx, f, target);
-  if (d <= MOVE_FEET) arrive(ctx, f, target, d, "engage");
-  else step(ctx, f);
+  const paid = walk ? pay(ctx, f, "run") : null;
+  if (paid) runTowards(ctx, f, nearestFoe(ctx, f, foes), paid);
 }

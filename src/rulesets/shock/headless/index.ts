@@ -31,7 +31,20 @@ function pick(available: Map<string, Statblock>, list: string, flag: string): St
   return `Unknown ${flag} id(s): ${unknown.join(", ")}. Run with --ruleset shock --list to see the ids.`;
 }
 
+/**
+ * The first pair of given options that cannot be combined, as a refusal, or null: trials play
+ * fights without a surprise round, so accepting both would silently drop the surprise.
+ */
+function conflict(request: EncounterRequest): string | null {
+  if (request.trials !== undefined && request.surprise !== undefined) {
+    return "--trials and --surprise cannot be combined: trials play fights without a surprise round.";
+  }
+  return null;
+}
+
 function encounter(request: EncounterRequest, packs: PackReader, t: Localize): EncounterOutcome {
+  const refused = conflict(request);
+  if (refused) return { refuse: refused };
   const pregens = shockActors(packs, "pregens");
   const npcs = shockActors(packs, "npcs");
   if (request.list) {

@@ -47,6 +47,16 @@ export interface Budget {
 
 export const FRESH_BUDGET: Budget = { main: false, moves: 0, disengaged: false, holding: false };
 
+/**
+ * A surprised combatant's budget in the others' free round: its Main and both Moves count as
+ * spent, so it can pay for no Main, Move or Instant action (Total Defense and Snap Attack give up
+ * a Main it no longer has). A surprised side takes no action at all in that round, so its members
+ * make no Attack of Opportunity either: the caller marks them not `able` (`opportunityAttackers`).
+ * Source: `002_5e27cdf788b28f5f.txt` §Surprise (the others get "a full free round of action");
+ * RULINGS.md §shock Side initiative.
+ */
+export const SURPRISED_BUDGET: Budget = { main: true, moves: 2, disengaged: false, holding: false };
+
 /** Whether the budget still pays for an action of this id. */
 export function canTake(budget: Budget, id: ActionId): boolean {
   const type = ACTIONS[id].type;
@@ -114,7 +124,7 @@ export interface AdjacentFoe {
   readonly key: string;
   /** Holds a readied melee weapon (unarmed alone does not count: "armed with a melee weapon"). */
   readonly armedForMelee: boolean;
-  /** Can act at all (not down, not fled). */
+  /** Can act at all (not down, not fled, not surprised in the others' free round). */
   readonly able: boolean;
 }
 

@@ -29,6 +29,11 @@ export interface AttackRequest {
   readonly swarmOthers?: number;
   /** The attacker dual-wields (−1 on every attack). */
   readonly dualWield?: boolean;
+  /**
+   * A hit gets the dual-wielding +2 (`dualWieldDamageApplies`: one of the two wielded weapons, on
+   * a target within range of both); read by the odds, not by the roll.
+   */
+  readonly dualWieldDamage?: boolean;
   /** A foe is in melee range of the attacker (matters for ranged and thrown weapons). */
   readonly inMelee?: boolean;
   readonly situations?: readonly Situation[];

@@ -1,5 +1,5 @@
 import { DUAL_WIELD_DAMAGE } from "./constants";
-import { weaponAttribute, type Statblock, type Weapon } from "./statblock";
+import { weaponAttribute, wieldedPair, type Statblock, type Weapon } from "./statblock";
 import { swarmDamageAdded } from "./swarm";
 
 /**
@@ -41,7 +41,25 @@ export function shockReaches(weapon: Weapon, ac: number): boolean {
   return weapon.shock.amount > 0 && (weapon.shock.anyAc || ac <= weapon.shock.ac);
 }
 
-/** The attack's usual maximum damage (dice at their highest; dual wielding counted). */
+/**
+ * Whether a dual-wielder's hit gets the +2 damage: it dual-wields (`wieldedPair`), the hit is made
+ * with one of its two wielded weapons (not bare hands, not a third weapon), and the target, `feet`
+ * away (0: adjacent), is within range of both. A melee weapon reaches an adjacent target only; a
+ * shot or a throw reaches out to its long range. The bonus never adds to Shock (`missShock`).
+ * Source: `002_5e27cdf788b28f5f.txt` §Dual Wielding Weapons.
+ */
+export function dualWieldDamageApplies(
+  wielder: Pick<Statblock, "weapons" | "skills">, weapon: Weapon, feet: number,
+): boolean {
+  const pair = wieldedPair(wielder);
+  if (!pair || !pair.some((w) => w === weapon || w.id === weapon.id)) return false;
+  return pair.every((w) => feet <= (w.kind === "melee" ? 0 : w.range.long || w.range.normal));
+}
+
+/**
+ * The attack's usual maximum damage (dice at their highest).
+ * @param dualWield the dual-wielding +2 applies to this hit (`dualWieldDamageApplies`).
+ */
 export function maxDamage(wielder: Wielder, weapon: Weapon, dualWield = false): number {
   return weapon.dice * weapon.die + flatHit(wielder, weapon) + (dualWield ? DUAL_WIELD_DAMAGE : 0);
 }
@@ -57,6 +75,7 @@ export interface MissShock {
  * The Shock a miss would deal at this AC (before any shield or immunity).
  * @param swarm a Swarm Attack's striker: its Shock lands at any AC, and never past the usual
  * maximum.
+ * @param dualWield the dual-wielding +2 would apply to a hit (it only raises that maximum).
  */
 export function missShock(
   wielder: Wielder, weapon: Weapon, ac: number, swarm = false, dualWield = false,
@@ -76,6 +95,7 @@ export interface HitDamageRequest {
   readonly dice: readonly number[];
   /** The target's AC as attacked (for the Shock floor). */
   readonly ac: number;
+  /** The dual-wielding +2 applies to this hit (`dualWieldDamageApplies`). */
   readonly dualWield?: boolean;
   /** The swarm bonus damage (already capped at +3), 0 for others. */
   readonly swarmDamage?: number;

@@ -16,7 +16,8 @@ export function expectedDamage(request: AttackRequest, guard: ShockGuard): numbe
   const pHit = successes / total;
   const target = plan.check.target;
   const swarm = (request.swarmOthers ?? 0) > 0;
-  const shock = missShock(request.attacker, request.weapon, target, swarm, request.dualWield);
+  const dual = request.dualWieldDamage ?? false;
+  const shock = missShock(request.attacker, request.weapon, target, swarm, dual);
   const landed = absorbShock(shock, guard).amount;
   return pHit * meanHit(request, target) + (1 - pHit) * landed;
 }
@@ -33,7 +34,7 @@ function meanHit(request: AttackRequest, ac: number): number {
     if (!c) return;
     const dice = representative(natural, w.dice, w.die);
     const d = hitDamage({
-      wielder: request.attacker, weapon: w, dice, ac, dualWield: request.dualWield,
+      wielder: request.attacker, weapon: w, dice, ac, dualWield: request.dualWieldDamage ?? false,
       swarmDamage: bonus, swarm: bonus > 0,
     });
     sum += c * d.amount;

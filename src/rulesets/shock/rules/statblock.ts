@@ -185,12 +185,22 @@ export function weaponAttribute(
 }
 
 /**
- * Whether the wielder dual-wields (§Dual Wielding Weapons): two readied one-handed melee weapons
- * and at least level 1 in each one's skill.
+ * The two weapons a dual-wielder wields: its first two readied one-handed melee weapons, when it
+ * has at least level 1 in each one's skill; null when it does not dual-wield.
+ * Source: `002_5e27cdf788b28f5f.txt` §Dual Wielding Weapons.
  */
-export function dualWields(block: Pick<Statblock, "weapons" | "skills">): boolean {
+export function wieldedPair(
+  block: Pick<Statblock, "weapons" | "skills">,
+): readonly [Weapon, Weapon] | null {
   const hands = block.weapons.filter(
     (w) => w.readied && w.kind === "melee" && !w.twoHanded && !w.unarmed,
   );
-  return hands.length >= 2 && hands.slice(0, 2).every((w) => block.skills[w.skill] >= 1);
+  const [a, b] = hands;
+  if (!a || !b) return null;
+  return block.skills[a.skill] >= 1 && block.skills[b.skill] >= 1 ? [a, b] : null;
+}
+
+/** Whether the wielder dual-wields (`wieldedPair`): −1 on every attack roll it makes. */
+export function dualWields(block: Pick<Statblock, "weapons" | "skills">): boolean {
+  return wieldedPair(block) !== null;
 }

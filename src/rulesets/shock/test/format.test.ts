@@ -93,6 +93,26 @@ describe(
       expect(formatShockEvent(shock, t)).toBe("B's shield turns aside 2 Shock from A.");
     });
 
+    it("an opposed line shows every roll, each tie's re-rolls with the opponent they answer",
+      () => {
+        const r = (a: number, b: number, m: number) =>
+          ({ dice: [a, b], natural: a + b, total: a + b + m });
+        const str = [{ source: "attribute:str", value: 2 }];
+        const strBrawl = [...str, { source: "skill:brawl", value: 2 }];
+        const e: ShockEvent = {
+          kind: "opposed", round: 5, purpose: "breakFree",
+          single: { id: "Oskar", modifiers: str, rolls: [r(5, 6, 2), r(2, 1, 2)] },
+          others: [
+            { id: "S1", modifiers: strBrawl, rolls: [r(1, 3, 4)], against: [r(5, 6, 2)],
+              singleWins: true },
+            { id: "S2", modifiers: strBrawl, rolls: [r(4, 5, 4), r(2, 1, 4)],
+              against: [r(5, 6, 2), r(2, 1, 2)], singleWins: false },
+          ],
+        };
+        expect(formatShockEvent(e, t)).toBe("Breaking free: Oskar [5, 6]=13 vs S1 [1, 3]=8 "
+          + "(beaten); S2 [4, 5]=13 → tie; Oskar [2, 1]=5 vs [2, 1]=7 (wins).");
+      });
+
     it("the runner's position, shove and held-action lines", () => {
       const lines = (
         [
@@ -131,7 +151,10 @@ describe(
           },
           { kind: "prone", round: 1, actor: "Captain", prone: true, reason: "shoved" },
           { kind: "prone", round: 2, actor: "Captain", prone: false, reason: "stood" },
-          { kind: "move", round: 1, actor: "Captain", to: null, feet: 5, reason: "pushed" },
+          {
+            kind: "move", round: 1, actor: "Captain", to: null, feet: 5, reason: "pushed",
+            action: null, paid: "forced",
+          },
           { kind: "held", round: 1, actor: "Lisbet", outcome: "roundEnd" },
           { kind: "held", round: 1, actor: "Lisbet", outcome: "lost" },
           {

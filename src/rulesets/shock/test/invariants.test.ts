@@ -6,17 +6,23 @@ import { UNARMED } from "../rules/statblock";
 import { swarmBonus } from "../rules/swarm";
 import { feetBetween, reachOf, spotOf, type Spot } from "../encounter/position";
 import { fight, FIGHTS } from "./fights";
+import { recomputeOpposed } from "./opposed-log";
 
 /**
  * Invariants checked after every event of many seeded fights: HP within bounds, the fallen and
  * the fled never act, one Main and at most two Moves per combatant per round, each attack's total
- * and hit recomputable from its dice, modifiers and AC, Shock only where its rating reaches, a
- * shield absorbing at most once per round, morale as the rules say, broken groups gone for good;
- * and the positions: spots and prone as the log says, every situational modifier of an attack
- * exactly as the prone, spot, range and melee
- * state tracked from the log gives it, shoves only after hits and instead of damage, the prone
- * standing up only by a Stand Up, pushes only after won shoves, held actions taken once and only by
- * those who held this round.
+ * and hit recomputable from its dice, modifiers and AC, each hit's damage from its dice (the
+ * dual-wielding +2 only where the text gives it), Shock only where its rating reaches, a shield
+ * absorbing at most once per round, every opposed check recomputed from its logged rolls (every
+ * tie re-roll of every side; a screen going to the worst-rolling winner), morale as the rules say
+ * (one score per group: its highest Morale still in the fight), broken groups gone for good; and
+ * the positions: spots and prone as the log says, every situational modifier of an attack exactly
+ * as the prone, spot, range and melee state tracked from the log gives it, shoves only after hits
+ * and instead of damage, the prone standing up only by a Stand Up, every move but a push paid by
+ * the mover's own Run, Charge or Screen (one move each, as far as it allows), pushes only after
+ * won shoves, held actions taken once and only by those who held this round; and a surprised side
+ * doing nothing at all in the others' free round (no action, reaction, move or Attack of
+ * Opportunity).
  */
 const GAP = 40;
 /** Plain checks: vitest's expect is too slow for thousands of events per fight. */
@@ -44,14 +50,21 @@ function checker(naturals: boolean) {
   const unlocated = new Set<string>();
   const holding = new Set<string>();
   const shoved = new Set<string>();
+  /** Each mover's Runs, Charges and Screens this round that have not yet moved it. */
+  const movesPaid = new Map<string, { action: string; paid: string }[]>();
+  /** The sides sitting out the free round of a surprise, until initiative is rolled. */
+  let sittingOut: readonly string[] = [];
   let lastShove: Extract<ShockEvent, { kind: "shove" }> | null = null;
   let lastOpposed: Extract<ShockEvent, { kind: "opposed" }> | null = null;
+  /** The screener the last screen's check gives the attack to (null: nobody won). */
+  let screenTaker: string | null | undefined;
   let round = 0;
   let ended = false;
   const byKey = (k: string) => fighters.find((f) => f.key === k) as Fighter;
   const mustAct = (k: string, what: string) => {
     eq(out.has(k), false, `${k} is out but ${what}`);
     eq(broken.has(byKey(k).group) && !byKey(k).party, false, `${k}'s group broke but it ${what}`);
+    eq(sittingOut.includes(byKey(k).side), false, `${k} is surprised but ${what}`);
   };
   /** Every situational modifier of the attack, as the state tracked from the log gives it. */
   const checkSituations = (e: AttackEvent) => {
@@ -94,6 +107,24 @@ function checker(naturals: boolean) {
       eq(m.value, id === "thrownInMelee" ? -4 : SITUATIONS[id], `${m.source}'s value`);
     }
   };
+  /**
+   * A hit's damage from its dice and the attacker's statblock: the better attribute, magic, Brawl
+   * bare-handed, and +2 only for one of the two weapons a dual-wielder wields, at arm's length.
+   */
+  const checkHit = (e: Extract<ShockEvent, { kind: "damage" }>, a: AttackEvent) => {
+    const f = byKey(e.source);
+    const w = f.block.weapons.find((x) => x.name === a.weapon) ?? UNARMED;
+    eq(e.dice.length, w.dice, `${e.attack}: one die per the weapon's dice`);
+    const attr = Math.max(...w.attributes.map((x) => f.block.attributes[x]));
+    const hands = f.block.weapons
+      .filter((x) => x.readied && x.kind === "melee" && !x.twoHanded && !x.unarmed)
+      .slice(0, 2);
+    const dual = f.dualWield && hands.includes(w) && a.feet === 0 ? 2 : 0;
+    const brawl = w.unarmed ? f.block.skills.brawl : 0;
+    const natural = e.dice.reduce((x, d) => x + d, 0);
+    eq(e.base, Math.max(0, natural + attr + w.magic + brawl + dual), `${e.attack}'s damage`);
+    eq(e.amount, Math.max(e.base + e.swarmBonus, e.floor), `${e.attack}'s amount`);
+  };
   return (e: ShockEvent, fs: readonly Fighter[]) => {
     fighters = fs;
     eq(ended, false, "no event after the end");
@@ -106,8 +137,18 @@ function checker(naturals: boolean) {
       spent.clear();
       swarms.clear();
       holding.clear();
+      movesPaid.clear();
     }
     switch (e.kind) {
+      case "surprise":
+        sittingOut = e.surprised;
+        break;
+      case "initiative":
+        sittingOut = [];
+        break;
+      case "opportunity":
+        mustAct(e.attacker, "makes an Attack of Opportunity");
+        break;
       case "turn":
         mustAct(e.actor, "takes a turn");
         eq(byKey(e.actor).side, e.side, "byKey(e.actor).side");
@@ -123,6 +164,11 @@ function checker(naturals: boolean) {
         if (e.paid === "mainAsMove") eq(s.moves, 2, "s.moves");
         if (["run", "charge", "screen"].includes(e.action))
           eq(prone.has(e.actor), false, `${e.actor} moves only standing`);
+        if (e.action === "run" || e.action === "charge" || e.action === "screen") {
+          const list = movesPaid.get(e.actor) ?? [];
+          list.push({ action: e.action, paid: e.paid });
+          movesPaid.set(e.actor, list);
+        }
         if (e.action === "holdAction") {
           eq(e.paid, "move", "holding an action costs the Move");
           holding.add(e.actor);
@@ -192,6 +238,7 @@ function checker(naturals: boolean) {
         if (e.reason === "hit") {
           eq(a?.hit, true, "a?.hit");
           ok(e.amount >= e.floor, "e.amount ≥ e.floor");
+          checkHit(e, a!);
           break;
         }
         eq(a?.hit, false, "Shock only on a miss");
@@ -228,6 +275,10 @@ function checker(naturals: boolean) {
         break;
       case "reaction": {
         mustAct(e.actor, `reacts with ${e.reaction}`);
+        if (e.reaction === "screen") {
+          eq(e.changed ? e.actor : null, screenTaker, "the worst-rolling winner takes the attack");
+          screenTaker = undefined;
+        }
         if (e.reaction === "heldAction") {
           eq(holding.has(e.actor), true, `${e.actor} takes a held action it holds`);
           holding.delete(e.actor);
@@ -276,6 +327,10 @@ function checker(naturals: boolean) {
         eq(broken.has(e.group), false, "a broken group never checks again");
         eq(e.dice.reduce((s, d) => s + d, 0), e.total, "e.dice.reduce((s, d) => s + d, 0)");
         eq(e.result, e.total > e.score ? "breaks" : "holds", "e.result");
+        // One score for the group: with no GM here, its highest Morale still in the fight.
+        const standing = members.filter((f) => f.state === "up").map((f) => f.block.morale);
+        eq(e.scoreFrom, "highestInFight", "no GM set the score");
+        eq(e.score, Math.max(...standing), `${e.group}'s score is its highest still standing`);
         if (e.result === "breaks") broken.add(e.group);
         break;
       }
@@ -298,9 +353,24 @@ function checker(naturals: boolean) {
         eq(unlocated.has(e.actor), true, "found once");
         unlocated.delete(e.actor);
         break;
-      case "opposed":
+      case "opposed": {
         lastOpposed = e;
+        const r = recomputeOpposed(e);
+        eq(r.problems.join("; "), "", "the opposed check recomputes from its logged rolls");
+        // Each side's terms are its statblock's (size penalties aside: all fighters man-sized).
+        for (const side of [e.single, ...e.others]) {
+          const who = byKey(side.id).block;
+          for (const m of side.modifiers) {
+            const [kind, id] = m.source.split(":") as [string, string];
+            const value = kind === "attribute"
+              ? who.attributes[id as keyof typeof who.attributes]
+              : who.skills[id as keyof typeof who.skills];
+            eq(m.value, value, `${side.id}'s ${m.source}`);
+          }
+        }
+        screenTaker = e.purpose === "screen" ? r.worstWinner : undefined;
         break;
+      }
       case "shove": {
         mustAct(e.attacker, "shoves");
         const a = attacks.get(e.attack);
@@ -335,11 +405,23 @@ function checker(naturals: boolean) {
         spots.set(e.actor, "open");
         unlocated.delete(e.actor);
         if (e.reason === "pushed") {
+          // Forced on the target by the shover's attack: none of its own actions pays.
+          eq(e.action, null, "a push is no action of the pushed");
+          eq(e.paid, "forced", "a push is forced");
           eq(lastShove?.target, e.actor, "only a shoved target is pushed");
           eq(lastShove?.result, "pushed", "after a won push");
           eq(e.feet, 5, "a push moves one square");
           eq(byKey(e.actor).engaged.size, 0, "a pushed fighter is next to no one");
-        } else mustAct(e.actor, `moves (${e.reason})`);
+        } else {
+          mustAct(e.actor, `moves (${e.reason})`);
+          // Paid by the mover's own Run, Charge or Screen logged before it, one move each.
+          const payer = movesPaid.get(e.actor)?.shift();
+          ok(payer !== undefined, `${e.actor} moves ${e.feet} ft with no action paying for it`);
+          eq(e.action, payer!.action, `${e.actor}'s move is its ${payer!.action}`);
+          eq(e.paid, payer!.paid, `${e.actor}'s move is paid as its action was`);
+          ok(e.feet <= (e.action === "charge" ? 60 : 30), `${e.actor} moves as far as it may`);
+          if (e.action === "charge") ok(e.feet >= 5, "a charge runs at least 5 ft");
+        }
         break;
       case "end":
         ended = true;
@@ -367,8 +449,10 @@ describe(
 
     it("with surprise on either side, and with the natural option off", () => {
       for (let seed = 1; seed <= 100; seed++) {
-        fight("mire", seed, { observe: checker(true), surprised: ["party"] });
-        fight("bandits", seed, { observe: checker(true), surprised: ["foes"] });
+        for (const name of Object.keys(FIGHTS)) {
+          fight(name, seed, { observe: checker(true), surprised: ["party"] });
+          fight(name, seed, { observe: checker(true), surprised: ["foes"] });
+        }
         fight("barrow", seed, { observe: checker(false), naturals: false });
       }
     });
@@ -382,7 +466,8 @@ describe(
       }
     });
 
-    it("the checker itself catches a wrong situation and a standing up without Stand Up", () => {
+    it("the checker itself catches a wrong situation, a standing up without Stand Up and an "
+      + "unpaid move", () => {
       const tamper = (change: (e: ShockEvent) => ShockEvent | null) => () => {
         const check = checker(true);
         let done = false;
@@ -408,6 +493,16 @@ describe(
             : null,
         ),
       ).toThrow(/Stand Up/);
+      expect(
+        tamper((e) =>
+          e.kind === "turn"
+            ? {
+              kind: "move", round: e.round, actor: e.actor, to: null, feet: 30,
+              reason: "engage", action: "run", paid: "move",
+            }
+            : null,
+        ),
+      ).toThrow(/no action paying for it/);
     });
 
     it("a broken group's members are all fled when the morale event's state events are "

@@ -109,7 +109,10 @@ describe("shoving after a hit, in lieu of damage (002 §Shoving; "
     attack(ctx, s, t, s.block.weapons[0]!, { kind: "normal" });
     expect(of(ctx.events, "shove")[0]).toMatchObject({ result: "pushed" });
     expect(of(ctx.events, "move")).toEqual([
-      { kind: "move", round: 1, actor: "T", to: null, feet: 5, reason: "pushed" },
+      {
+        kind: "move", round: 1, actor: "T", to: null, feet: 5, reason: "pushed", action: null,
+        paid: "forced",
+      },
     ]);
     expect(t.engaged.size).toBe(0);
     expect(archer.engaged.size).toBe(0);
@@ -265,7 +268,10 @@ describe("Hold an Action (002 §Hold An Action; RULINGS.md §shock Held action)"
     expect(ctx.events).toEqual([
       { kind: "held", round: 1, actor: "H", outcome: "roundEnd" },
       { kind: "action", round: 1, actor: "H", action: "run", paid: "mainAsMove" },
-      { kind: "move", round: 1, actor: "H", to: null, feet: 30, reason: "engage" },
+      {
+        kind: "move", round: 1, actor: "H", to: null, feet: 30, reason: "engage", action: "run",
+        paid: "mainAsMove",
+      },
     ]);
     const archer = pc("L", { weapons: [BOW] });
     archer.budget = take(FRESH_BUDGET, "holdAction");
