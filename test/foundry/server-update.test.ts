@@ -4,7 +4,7 @@ import { startServer, type ServerWorld, type UpdateOutcome } from "./server-upda
 import { sampleCard } from "../support/fixtures";
 import { sealAttack, sealHeal } from "../../src/rulesets/escalation/foundry/chat/card-seal";
 import type { AbilityCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
-import { withEffectDuration } from "../../src/rulesets/escalation/foundry/chat/card-edits";
+import { takeoverChanges } from "../../src/shell/cards/takeover";
 import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 
@@ -41,7 +41,7 @@ const CARDS: Record<string, { system: object; seal: (author: string) => object }
   escalationAbility: { system: ability, seal: (a) => sealHeal(ability, a) },
   shockAttack: { system: shock, seal: (a) => sealCard(shock, a, shockReading) },
 };
-/** A claim as the GM's relay writes one (a nonce under `claims[<index>-<op>]`). */
+/** Claims as cards kept them before claims moved to the GM's User. */
 const CLAIMS = { "0-0": { nAbc123: true } };
 
 const gmOnly = (field: string) => `The "${field}" field may only be modified by a GM or Assistant GM user.`;
@@ -71,8 +71,18 @@ describe.skipIf(!HAVE_FOUNDRY)("a player's writes to a Fray card through Foundry
     return `ChatMessage.${_id}`;
   }
 
-  /** A posted card the GM has sealed and claimed a step on, written as Fray's GM writes them. */
+  /** A posted card the GM has sealed, with the very update Fray's GM makes (shell/cards/takeover.ts). */
   async function sealed(type = "escalationAttack"): Promise<string> {
+    const uuid = await post(type);
+    const seal = { ...CARDS[type]!.seal(author.id), authorId: author.id };
+    const changes = takeoverChanges({ whisper: [], blind: false }, gm.id, author.id, { seal, ledger: {} });
+    const out = await world.update(gm, uuid, changes);
+    expect(out.ok, JSON.stringify(out)).toBe(true);
+    return uuid;
+  }
+
+  /** A card as cards were before the runtime: sealed, claims on it, its poster still its author. */
+  async function legacy(type = "escalationAttack"): Promise<string> {
     const uuid = await post(type);
     const seal = CARDS[type]!.seal(author.id);
     const out = await world.update(gm, uuid, { "system.seal": seal, "system.claims": CLAIMS });
@@ -103,22 +113,60 @@ describe.skipIf(!HAVE_FOUNDRY)("a player's writes to a Fray card through Foundry
     expect(await world.read(uuid)).toBeNull();
   });
 
-  it("the author writes its card's ordinary fields and flags; another player cannot", async () => {
-    const uuid = await sealed();
-    const before = await world.read(uuid);
-    const targets = withEffectDuration(before.system, 0, 0, "saveEnds", false);
-    const changes = { system: { targets }, flags: { fray: { note: "mine" } } };
+  it("before the seal the author writes its card; another player cannot", async () => {
+    const uuid = await post();
+    const changes = { system: { abilityName: "Mine" }, flags: { fray: { note: "mine" } } };
     const source = done(await world.update(author, uuid, changes));
-    expect(source.system.targets[0].effects[0].duration).toBe("saveEnds");
     expect(source.flags.fray.note).toBe("mine");
     expect(source._stats.lastModifiedBy).toBe(author.id);
-    expect(source.system.seal).toEqual(before.system.seal);
-
     for (const theirs of [{ system: { targets: [] } }, { flags: { fray: { note: "theirs" } } }]) {
       const out = await world.update(other, uuid, theirs);
       expect(out).toMatchObject({ ok: false, step: "canUserModify", message: lacks(other, "update", uuid) });
     }
     expect(await world.read(uuid)).toEqual(source);
+  });
+
+  it("the seal replaces whatever the author wrote under the records before it", async () => {
+    const uuid = await post();
+    // Dotted and `==` keys pass the server's gmOnlyFields check (below): forged records before the seal.
+    const forged = { "system.seal.kind": "forged", "system.==ledger": { 0: [{ op: 0, hpChange: -50 }] },
+      "system.steps.t0-0": { step: "apply", by: author.id, deltas: [] }, "system.claims.t0-0.nA": 1 };
+    done(await world.update(author, uuid, forged));
+    const seal = { ...sealAttack(sampleCard, author.id), authorId: author.id };
+    const source = done(await world.update(gm, uuid,
+      takeoverChanges({ whisper: [], blind: false }, gm.id, author.id, { seal, ledger: {} })));
+    expect(source.system.seal).toEqual(seal);
+    expect(source.system.ledger).toEqual({});
+    expect(source.system.steps).toEqual({});
+    expect("claims" in source.system).toBe(false);
+    expect(source.author).toBe(gm.id);
+    expect(source.system.poster).toBe(author.id);
+  });
+
+  it("once sealed, its poster cannot write or delete any part of it, by any key", async () => {
+    for (const type of Object.keys(CARDS)) {
+      const uuid = await sealed(type);
+      const stored = await world.read(uuid);
+      const forms = [
+        { "system.seal.kind": "forged" }, { "system.seal": { extra: 1 } }, { "system.==seal": {} },
+        { "system.-=ledger": null }, { system: { "-=steps": null } }, { "system.steps.t0-0.undone": null },
+        { "system.poster": other.id }, { flags: { fray: { offer: {} } } }, { author: author.id },
+      ];
+      for (const changes of forms) {
+        const out = await world.update(author, uuid, changes);
+        expect(out, `${type} ${JSON.stringify(changes)}`).toMatchObject({ ok: false });
+        if (!out.ok) expect(["preprocessData", "canUserModify"]).toContain(out.step);
+      }
+      expect(await world.delete(author, uuid)).toMatchObject({ ok: false, step: "canUserModify" });
+      expect(await world.read(uuid), type).toEqual(stored);
+    }
+  });
+
+  it("the GM writes the records of a sealed card", async () => {
+    const uuid = await sealed();
+    const step = { step: "apply", by: author.id, deltas: [{ kind: "add", uuid: "Actor.x", path: "system.hp.value", amount: -5 }] };
+    const source = done(await world.update(gm, uuid, { "system.ledger.0": [{ op: 0 }], "system.steps.t0-0": step }));
+    expect(source.system.steps["t0-0"]).toEqual(step);
   });
 
   it("a nested write to any GM record is refused, for anyone, before the permission check", async () => {
@@ -158,10 +206,10 @@ describe.skipIf(!HAVE_FOUNDRY)("a player's writes to a Fray card through Foundry
     expect((await world.read("ChatMessage.messagenewcard03")).author).toBe(author.id);
   });
 
-  describe("today's Fray: the author's keys the server's gmOnlyFields check does not see", () => {
+  describe("why the seal takes the card over: keys the server's gmOnlyFields check does not see", () => {
     it("a dotted key rewrites part of the seal, for every card type, and clients load it", async () => {
       for (const type of Object.keys(CARDS)) {
-        const uuid = await sealed(type);
+        const uuid = await legacy(type);
         const { seal } = (await world.read(uuid)).system;
         const forged = { "system.seal.kind": "forged", "system.seal.authorId": other.id };
         const source = done(await world.update(author, uuid, forged));
@@ -174,14 +222,14 @@ describe.skipIf(!HAVE_FOUNDRY)("a player's writes to a Fray card through Foundry
     });
 
     it("a dotted `system.seal` merges any object into the seal", async () => {
-      const uuid = await sealed();
+      const uuid = await legacy();
       const { seal } = (await world.read(uuid)).system;
       const source = done(await world.update(author, uuid, { "system.seal": { targets: [], extra: 1 } }));
       expect(source.system.seal).toEqual({ ...seal, targets: [], extra: 1 });
     });
 
     it("`system.==seal` replaces the whole seal", async () => {
-      const uuid = await sealed();
+      const uuid = await legacy();
       const mine = { kind: "attack", authorId: author.id, targets: [] };
       const source = done(await world.update(author, uuid, { "system.==seal": mine }));
       expect(source.system.seal).toEqual(mine);
@@ -189,19 +237,19 @@ describe.skipIf(!HAVE_FOUNDRY)("a player's writes to a Fray card through Foundry
 
     it("`-=` deletes a record, dotted or nested (the lookup does not strip `-=`)", async () => {
       for (const changes of [{ "system.-=claims": null }, { system: { "-=claims": null } }]) {
-        const uuid = await sealed();
+        const uuid = await legacy();
         expect((await world.read(uuid)).system.claims).toEqual(CLAIMS);
         const source = done(await world.update(author, uuid, changes));
         expect("claims" in source.system, JSON.stringify(changes)).toBe(false);
         expect(source.system.seal).toBeDefined();
       }
-      const uuid = await sealed();
+      const uuid = await legacy();
       const source = done(await world.update(author, uuid, { "system.-=seal": null }));
       expect("seal" in source.system).toBe(false);
     });
 
     it("another player still gets none of it: the permission check refuses them", async () => {
-      const uuid = await sealed();
+      const uuid = await legacy();
       const stored = await world.read(uuid);
       const forms = [{ "system.seal.kind": "forged" }, { "system.==seal": {} }, { "system.-=claims": null }];
       for (const changes of forms) {

@@ -1,6 +1,7 @@
 import { claimOnce } from "../gm/claim";
 import { cardKindOf, cardTypes, type CardKind } from "./kind";
 import { recordsOf } from "./records";
+import { takeoverChanges } from "./takeover";
 
 /**
  * Cards posted before the card runtime: their poster is still their author, so they could still
@@ -46,14 +47,7 @@ async function migrateCard(message: ChatMessage.Implementation, kind: CardKind):
   const posterId = typeof seal.authorId === "string" && seal.authorId
     ? seal.authorId : message.author?.id ?? "";
   const steps = kind.migrate?.(message, records) ?? {};
-  const whisper = [...message.whisper];
-  const hidden = whisper.length > 0 && posterId && !whisper.includes(posterId);
-  await message.update({
-    author: game.user?.id,
-    ...(hidden && !message.blind ? { whisper: [...whisper, posterId] } : {}),
-    "system.poster": posterId,
-    "system.==steps": steps,
-    "system.-=claims": null,
-  } as unknown as ChatMessage.UpdateData);
+  const changes = takeoverChanges(message, game.user?.id ?? "", posterId, { steps });
+  await message.update(changes as unknown as ChatMessage.UpdateData);
   return true;
 }

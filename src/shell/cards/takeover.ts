@@ -62,18 +62,34 @@ export async function sealCard(
     ? { ...result.seal, authorId: poster.id }
     : { kind: "refused", reason: result.refused, authorId: poster.id };
   const ledger = result.ok ? result.ledger ?? {} : {};
-  const whisper = [...message.whisper];
-  const hidden = whisper.length > 0 && !whisper.includes(poster.id);
-  await message.update({
-    author: user.id,
-    ...(hidden && !message.blind ? { whisper: [...whisper, poster.id] } : {}),
-    "system.==seal": seal,
-    "system.==ledger": ledger,
-    "system.==steps": {},
-    "system.poster": poster.id,
-    "system.-=claims": null,
-  } as unknown as ChatMessage.UpdateData);
+  const changes = takeoverChanges(message, user.id ?? "", poster.id, { seal, ledger });
+  await message.update(changes as unknown as ChatMessage.UpdateData);
   return true;
+}
+
+/**
+ * The one update that takes a card over (pure): the GM becomes its author, the poster is kept,
+ * and the poster still sees a card the roll mode whispered to the GMs unblinded. With `records`
+ * (a seal, and the ledger it starts with) every record is replaced whole; without (a card sealed
+ * before the runtime, `migration.ts`) the seal and ledger stay and the step records are given.
+ */
+export function takeoverChanges(
+  message: { readonly whisper: readonly (string | null)[]; readonly blind: boolean },
+  gmId: string,
+  posterId: string,
+  records: { seal: unknown; ledger: unknown } | { steps: unknown },
+): Record<string, unknown> {
+  const whisper = message.whisper.filter((id): id is string => typeof id === "string");
+  const hidden = whisper.length > 0 && posterId !== "" && !whisper.includes(posterId);
+  return {
+    author: gmId,
+    ...(hidden && !message.blind ? { whisper: [...whisper, posterId] } : {}),
+    ...("seal" in records
+      ? { "system.==seal": records.seal, "system.==ledger": records.ledger, "system.==steps": {} }
+      : { "system.==steps": records.steps }),
+    "system.poster": posterId,
+    "system.-=claims": null,
+  };
 }
 
 /**
