@@ -256,7 +256,7 @@ export type UseBlock =
  * Whether an ability may be used: an expended Encounter/Daily/Recharge ability cannot; an
  * `Escalation X+` ability needs the die at X; a Hampered bearer may only use basic attacks (for an
  * enemy, its first listed attack: `context.enemyBasic`); a power cost needs that much Power; a
- * Grabbed bearer cannot make Ranged attacks.
+ * Grabbed bearer cannot use Ranged attacks or spells (`isRangedAttack`).
  * Source: `000_c2dc3d650823e22d.txt` §Ability Entries, §Conditions and Effects (Hampered,
  * Grabbed).
  */
@@ -300,9 +300,23 @@ export function useBlockWith(
   return null;
 }
 
-function isRangedAttack(ability: AbilitySource): boolean {
+/**
+ * Whether an ability is one a Grabbed character cannot use: the text forbids it "Ranged
+ * Attacks/Spells", the pair it calls "Ranged Attacks or Ranged Spells" under §Free and Engaged.
+ * So a Ranged attack (a Basic Ranged Attack included) and an attack of type Spell: the data gives
+ * a spell no range, and an attack spell reaches its target from afar (a spell cast by touch is
+ * typed Melee, as the packs' Withering Touch is). Spells without an attack roll (a heal, a step
+ * through space) are not attacks at range, and stay allowed.
+ * Source: `000_c2dc3d650823e22d.txt` §Conditions and Effects (Grabbed), §Free and Engaged.
+ */
+export function isRangedAttack(
+  ability: Pick<AbilitySource, "defense" | "abilityType" | "basic">,
+): boolean {
   return (
-    ability.defense !== "none" && (ability.abilityType === "ranged" || ability.basic === "ranged")
+    ability.defense !== "none"
+    && (ability.abilityType === "ranged"
+      || ability.abilityType === "spell"
+      || ability.basic === "ranged")
   );
 }
 
