@@ -5,7 +5,7 @@ import { orderByBands } from "../rules/initiative";
 import type { Statblock } from "../rules/statblock";
 import { ambushRaisesDie, MAX_AMBUSHERS } from "../rules/surprise";
 import { createContext, type TurnContext } from "./context";
-import { startRound } from "./economy";
+import { startRound, startTurn } from "./economy";
 import type { EncounterEvent, EncounterResult, Side } from "./events";
 import {
   compareFighters,
@@ -154,10 +154,11 @@ export function runEncounter(options: EncounterOptions): FightResult {
       if (!inFight(actor)) continue;
       ctx.turn = actor.key;
       if (record) emit({ kind: "turn", round, actor: actor.key });
-      // Dying characters and those held in Last Gasp saves roll a death save instead of acting.
+      // Dying characters and those held in Last Gasp saves roll a death save instead of acting;
+      // the turn has begun all the same (what lasts "until your next turn" ends).
       let acts = isUp(actor);
       if (actor.state === "dying" || actor.death.lastGasp) {
-        actor.turnRound = round;
+        startTurn(actor, round);
         acts = deathSave(actor, ctx) && isUp(actor);
       }
       if (acts && takeTurn(actor, ctx) === "delayed") continue;

@@ -7,7 +7,7 @@ import { applyAttack, makeAttack, rollAttack } from "./attacks";
 import type { TurnContext } from "./context";
 import { forfeitRestOfTurn, payUse, slotFor, spendSlot, startTurn } from "./economy";
 import { engage } from "./engagement";
-import { cannotMove, compareFighters, isUp, moveToBand, type Fighter } from "./fighter";
+import { cannotMove, compareFighters, isUp, mayActNow, moveToBand, type Fighter } from "./fighter";
 import { beforeProvokingUse, tryToGetFree } from "./position";
 import { holdTheLine, useHeals } from "./support";
 import { rally, stabilizeAlly, sustain } from "./survival";
@@ -110,7 +110,7 @@ export function takeReadied(readier: Fighter, trigger: Fighter, ctx: TurnContext
   readier.readied = null;
   if (
     !readied
-    || !isUp(readier)
+    || !mayActNow(readier)
     || !canAct(trigger.state)
     || readier.expended.includes(readied.attack.entry.id)
   )
