@@ -1,5 +1,5 @@
 import type { DayEvent } from "../../src/rulesets/escalation/encounter/events";
-import { mayActNow, type Fighter } from "../../src/rulesets/escalation/encounter/fighter";
+import { mayActNow, winnerOf, type Fighter } from "../../src/rulesets/escalation/encounter/fighter";
 
 /**
  * Who acts in an event, if anyone: the user of an ability (its own action, a free action or an
@@ -48,5 +48,50 @@ export class ActionAudit {
 
   fail(e: DayEvent, problem: string): void {
     if (this.problems.length < 20) this.problems.push(`${problem} (after ${JSON.stringify(e)})`);
+  }
+}
+
+/**
+ * What may still follow the step that left one side with nobody up: that step's own consequences
+ * (the fallen's engagements and states, effects ending with a fallen source, an attacker's
+ * Confused self-damage from the same attack), the effects the end of the encounter ends, the end.
+ */
+function aftermath(e: DayEvent): boolean {
+  switch (e.kind) {
+    case "engagement": case "state": case "end":
+      return true;
+    case "condition":
+      return !e.added;
+    case "damage":
+      return e.reason === "confused";
+    default:
+      return false;
+  }
+}
+
+/**
+ * The runner's invariant that a fight ends as soon as one side is out: once every fighter of one
+ * side is down (`winnerOf`), nothing more happens in it but the aftermath of that step and the
+ * end: no action, reaction, heal, death save, turn's end (ongoing damage, saves) or new turn.
+ */
+export class FightOverAudit {
+  readonly problems: string[] = [];
+  /** How many fights were decided (not fled, not drawn) while audited. */
+  decided = 0;
+  #over = false;
+
+  check(e: DayEvent, fighters: readonly Fighter[]): void {
+    if (this.#over && !aftermath(e) && this.problems.length < 20)
+      this.problems.push(`after the fight was decided: ${JSON.stringify(e)}`);
+    if (e.kind === "end") {
+      this.#over = false;
+      return;
+    }
+    // Between a day's fights (rests, recharges) only the party is passed: nothing to decide.
+    const bothSides = fighters.some((f) => f.side === "party") && fighters.some((f) => f.side !== "party");
+    if (bothSides && !this.#over && winnerOf(fighters)) {
+      this.#over = true;
+      this.decided++;
+    }
   }
 }

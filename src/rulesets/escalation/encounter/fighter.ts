@@ -304,6 +304,24 @@ export function mayActNow(f: Fighter): boolean {
   return mayAct(f.state, f.death.lastGasp, f.upNextTurn, f.dead);
 }
 
+/**
+ * The side left standing once the other has nobody up (`isUp`), or null while both sides still
+ * have someone. The fight ends there: nothing more happens in it (§Damage and Recovery: a PC at 0
+ * is Dying, an enemy dead).
+ */
+export function winnerOf(fighters: readonly Fighter[]): Side | null {
+  let party = false;
+  let enemies = false;
+  for (const f of fighters) {
+    if (!isUp(f)) continue;
+    if (f.side === "party") party = true;
+    else enemies = true;
+    // Asked after every step: stop at the first fighter up on each side.
+    if (party && enemies) return null;
+  }
+  return !enemies ? "party" : !party ? "enemies" : null;
+}
+
 /** Still in the fight: able to act, or a Dying PC who is not dead (it rolls death saves). */
 export function inFight(f: Fighter): boolean {
   return !f.dead && f.state !== "defeated";

@@ -14,7 +14,6 @@ import {
   isUp,
   resetForEncounter,
   uniqueKeys,
-  upChangeCount,
   type Fighter,
 } from "./fighter";
 import { deathSave, fightInSpirit } from "./survival";
@@ -117,13 +116,6 @@ export function runEncounter(options: EncounterOptions): FightResult {
     ),
   };
   let surprised = ambushers.length > 0;
-  // Who is up changes only through `refreshState` and `setDeath`: no change, no winner yet.
-  let seen = -1;
-  const winner = (): Side | null => {
-    if (seen === upChangeCount()) return null;
-    seen = upChangeCount();
-    return winnerOf(fighters);
-  };
   while (ctx.round < maxRounds) {
     const round = surprised ? 0 : ++ctx.round;
     ctx.escalation = escalationForRound(round, ambush);
@@ -144,7 +136,7 @@ export function runEncounter(options: EncounterOptions): FightResult {
     while ((actor = ctx.upcoming.shift())) {
       ctx.turn = null;
       if (takeReadiedOn(actor, ctx)) {
-        const won = winner();
+        const won = ctx.winner();
         if (won) return finish(won);
       }
       if (actor.dead) {
@@ -162,8 +154,11 @@ export function runEncounter(options: EncounterOptions): FightResult {
         acts = deathSave(actor, ctx) && isUp(actor);
       }
       if (acts && takeTurn(actor, ctx) === "delayed") continue;
+      // One side out during the turn (or its death save): the fight ends, the turn's end with it.
+      let won = ctx.winner();
+      if (won) return finish(won);
       endOfTurn(actor, ctx);
-      const won = winner();
+      won = ctx.winner();
       if (won) return finish(won);
     }
   }
@@ -181,13 +176,15 @@ function startRoundFor(fighters: readonly Fighter[]): void {
 }
 
 /**
- * Readied actions waiting for `trigger`'s turn are taken right before it; returns whether any was.
+ * Readied actions waiting for `trigger`'s turn are taken right before it, until one side is out;
+ * returns whether any was.
  */
 function takeReadiedOn(trigger: Fighter, ctx: TurnContext): boolean {
   if (!ctx.readiedThisRound) return false;
   let taken = false;
   for (const f of ctx.fighters) {
     if (f.readied?.trigger !== trigger.key) continue;
+    if (taken && ctx.winner()) return true;
     takeReadied(f, trigger, ctx);
     taken = true;
   }
@@ -226,16 +223,3 @@ function setupFor(party: readonly Statblock[], foes: readonly Statblock[]): Setu
   return setup;
 }
 
-/** The side left standing, or null while both sides still have someone who can act. */
-function winnerOf(fighters: readonly Fighter[]): Side | null {
-  let party = false;
-  let enemies = false;
-  for (const f of fighters) {
-    if (!isUp(f)) continue;
-    if (f.side === "party") party = true;
-    else enemies = true;
-    // Called after every turn: stop at the first fighter up on each side.
-    if (party && enemies) return null;
-  }
-  return !enemies ? "party" : !party ? "enemies" : null;
-}
