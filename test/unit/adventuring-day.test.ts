@@ -8,6 +8,7 @@ import type { DayEvent } from "../../src/rulesets/escalation/encounter/events";
 import type { Fighter } from "../../src/rulesets/escalation/encounter/fighter";
 import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rulesets/escalation/rules/statblock";
 import { readPackSources } from "../../scripts/lib/sources";
+import { ActionAudit, FightOverAudit } from "./runner-audit";
 
 const load = (pack: string) => readPackSources(pack).map((s) => statblockFromActor(s.doc as unknown as ActorDocumentSource));
 const party = load("escalation/pregens");
@@ -23,7 +24,9 @@ const fights = [
 /**
  * Follows a day's events and checks the invariants after every one of them against the runner's
  * real state: no HP above max, recoveries within 0..max, expended powers never used (and the
- * runner's record matching what the events say), each duration ending exactly once.
+ * runner's record matching what the events say), each duration ending exactly once, nobody
+ * acting who may not (`ActionAudit`), and each fight ending as soon as a side is out
+ * (`FightOverAudit`).
  */
 class DayAuditor {
   readonly expended = new Map<string, Set<string>>();
@@ -33,10 +36,14 @@ class DayAuditor {
   readonly seen = new Map<string, number>();
   /** Every broken invariant, with the event that broke it (plain checks: this runs per event). */
   readonly problems: string[] = [];
+  readonly actions = new ActionAudit();
+  readonly over = new FightOverAudit();
 
   check(e: DayEvent, fighters: readonly Fighter[]): void {
     this.seen.set(e.kind, (this.seen.get(e.kind) ?? 0) + 1);
     this.follow(e);
+    this.actions.check(e, fighters);
+    this.over.check(e, fighters);
     for (const f of fighters) {
       if (f.hp > f.block.hpMax) this.fail(e, `${f.key} HP ${f.hp} above max ${f.block.hpMax}`);
       if (f.recoveries < 0 || f.recoveries > f.block.recoveriesMax) this.fail(e, `${f.key} recoveries ${f.recoveries}`);
@@ -106,6 +113,8 @@ describe("an adventuring day in the headless runner", () => {
       const auditor = new DayAuditor();
       const day = runDay({ party, fights, roller: new SeededRoller(seed), observe: (e, f) => auditor.check(e, f) });
       expect(auditor.problems, `seed ${seed}`).toEqual([]);
+      expect(auditor.actions.problems, `seed ${seed}`).toEqual([]);
+      expect(auditor.over.problems, `seed ${seed}`).toEqual([]);
       const rests = day.events.filter((e): e is Extract<DayEvent, { kind: "rest" }> => e.kind === "rest");
       const won = day.fights.filter((f) => f.winner === "party").length;
       // A Quick Rest per PC after each won fight but the last; then always a Full Rest.

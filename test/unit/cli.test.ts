@@ -67,6 +67,15 @@ describe("npm run encounter", { timeout: 60_000 }, () => {
     expect(t.winRate).toBe(t.partyWins / 50);
   });
 
+  it("--trials: all fights won gives an upper bound of exactly 100% (the interval holds the rate)", () => {
+    // One goblin against the party: every one of the 10 fights is won.
+    const json = JSON.parse(encounter("--trials", "10", "--foes", "bog-goblin-skulker", "--json").out) as { partyWins: number; winRate: number; ci95: number[] };
+    expect(json.partyWins).toBe(10);
+    expect(json.ci95).toEqual([expect.closeTo(0.722467, 6), 1]);
+    const text = encounter("--trials", "10", "--foes", "bog-goblin-skulker").out;
+    expect(text).toBe("10 fights: the party wins 10 (100.0%, 95% CI 72.2%–100.0%); mean 1.00 rounds\n");
+  });
+
   it("--day plays three fights with rests between and a Full Rest at the end", () => {
     const r = encounter("--day", "--seed", "3");
     expect(r.code).toBe(0);

@@ -70,7 +70,8 @@ describe("condition effects where the turn code applies them", () => {
   it("Ongoing damage: taken at the end of the bearer's turn, before its saves", () => {
     const pc = createFighter(brann, "party", 0);
     setEffects(pc, [timed("ongoing", pc, { amount: 5, damageType: "fire" })]);
-    const ctx = context([6, 6, 6], [pc], pc.key);
+    // A foe still up: with nobody on the other side the fight would be over, and no save rolled.
+    const ctx = context([6, 6, 6], [pc, createFighter(imp, "enemies", 1)], pc.key);
     endOfTurn(pc, ctx);
     expect(ctx.events.map((e) => e.kind)).toEqual(["damage", "save", "condition"]);
     expect(pc.hp).toBe(pc.block.hpMax - 5);

@@ -3,7 +3,7 @@ import { planAttack, resolveAttack, type AttackRequest } from "../../src/ruleset
 import { CONDITION_IDS, CONDITIONS, expandConditions } from "../../src/rulesets/escalation/rules/conditions";
 import { planSave } from "../../src/rulesets/escalation/rules/save";
 import { payingSlot } from "../../src/rulesets/escalation/rules/actions";
-import { useBlock } from "../../src/rulesets/escalation/rules/statblock";
+import { isRangedAttack, useBlock } from "../../src/rulesets/escalation/rules/statblock";
 import { initialOf } from "../../src/engine/schema/spec";
 import { ABILITY_SPEC } from "../../src/rulesets/escalation/rules/models";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
@@ -56,6 +56,18 @@ describe("conditions (000_c2dc3d650823e22d.txt §Conditions and Effects)", () =>
     expect(useBlock(ranged, { escalationDie: 0, conditions: ["grabbed"] })).toBe("FRAY.Use.Grabbed");
     expect(useBlock(ranged, { escalationDie: 0, conditions: [] })).toBeNull();
     expect(useBlock({ ...ranged, abilityType: "melee" }, { escalationDie: 0, conditions: ["grabbed"] })).toBeNull();
+  });
+  it("Grabbed: no Ranged spells either (\"Ranged Attacks/Spells\"): an attack spell is refused, a spell without an attack is not", () => {
+    const spell = { ...initialOf(ABILITY_SPEC), abilityType: "spell" as const, defense: "md" as const };
+    expect(isRangedAttack(spell)).toBe(true);
+    expect(useBlock(spell, { escalationDie: 0, conditions: ["grabbed"] })).toBe("FRAY.Use.Grabbed");
+    expect(useBlock(spell, { escalationDie: 0, conditions: [] })).toBeNull();
+    const mending = { ...spell, defense: "none" as const, heal: "recovery" as const };
+    expect(isRangedAttack(mending)).toBe(false);
+    expect(useBlock(mending, { escalationDie: 0, conditions: ["grabbed"] })).toBeNull();
+    const basicRanged = { ...initialOf(ABILITY_SPEC), abilityType: "ranged" as const, basic: "ranged" as const };
+    expect(useBlock(basicRanged, { escalationDie: 0, conditions: ["grabbed"] })).toBe("FRAY.Use.Grabbed");
+    expect(isRangedAttack({ ...basicRanged, abilityType: "melee", basic: "melee" })).toBe(false);
   });
   it("Enervated: 1 Disadvantage on saves", () => {
     expect(planSave(["enervated"]).edge).toBe(-1);

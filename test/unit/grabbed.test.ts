@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { applyAttack, rollAttack } from "../../src/rulesets/escalation/encounter/attacks";
 import { engage } from "../../src/rulesets/escalation/encounter/engagement";
-import { createFighter } from "../../src/rulesets/escalation/encounter/fighter";
+import { createFighter, setEffects } from "../../src/rulesets/escalation/encounter/fighter";
 import { beforeProvokingUse } from "../../src/rulesets/escalation/encounter/position";
-import { block, eventsOf, scriptedContext } from "./runner-fixtures";
+import { chooseAbility } from "../../src/rulesets/escalation/encounter/tactics";
+import { takeReadied, takeTurn } from "../../src/rulesets/escalation/encounter/turn";
+import { arsenalOf } from "../../src/rulesets/escalation/encounter/arsenal";
+import { useBlockWith } from "../../src/rulesets/escalation/rules/statblock";
+import { block, eventsOf, fixedContext, scriptedContext, timed } from "./runner-fixtures";
 
 /**
  * Grabbed in the headless runner, per instance and its source: "the enemy grabbing you gains 1
@@ -62,5 +66,46 @@ describe("Grabbed knows its grabber", () => {
     const ctx = scriptedContext([6, 6, 5], [strangler, pc]);
     expect(rollAttack(pc, strangler, basic, ctx)?.outcome.hit).toBe(true);
     expect(pc.hitThisRound).toEqual([strangler.key]);
+  });
+});
+
+/**
+ * A Grabbed character "can't use ... Ranged Attacks/Spells" (§Conditions and Effects): the runner
+ * neither chooses nor readies an attack spell or a ranged attack for it.
+ */
+describe("Grabbed: no Ranged attacks or spells in the runner", () => {
+  const grabbedCaster = () => {
+    const oriel = createFighter(block("Mother Oriel"), "party", 0);
+    const strangler = createFighter(block("Mirewood Strangler"), "enemies", 1);
+    setEffects(oriel, [timed("grabbed", oriel, { source: strangler.key })]);
+    const ray = oriel.block.abilities.find((a) => a.name === "Judgement Ray")!;
+    return { oriel, strangler, ray };
+  };
+
+  it("the rule check refuses the caster's attack spell and its Basic Ranged Attack", () => {
+    const { oriel, ray } = grabbedCaster();
+    expect(useBlockWith(ray.system, 0, oriel.summary)).toBe("FRAY.Use.Grabbed");
+    expect(useBlockWith(arsenalOf(oriel.block).ranged!.entry.system, 0, oriel.summary)).toBe("FRAY.Use.Grabbed");
+    expect(useBlockWith(arsenalOf(oriel.block).melee!.entry.system, 0, oriel.summary)).toBeNull();
+  });
+
+  it("on its turn it switches to melee and makes its Basic Melee Attack instead of Judgement Ray", () => {
+    const { oriel, strangler } = grabbedCaster();
+    const ctx = fixedContext(1, [oriel, strangler], oriel.key);
+    engage(strangler, oriel, ctx);
+    expect(chooseAbility(oriel, 0, [strangler])?.name).toBe("Basic Melee Attack");
+    takeTurn(oriel, ctx);
+    expect(eventsOf(ctx.events, "stance")).toEqual([expect.objectContaining({ actor: oriel.key, stance: "melee" })]);
+    expect(eventsOf(ctx.events, "use").map((e) => e.ability)).toEqual(["Basic Melee Attack"]);
+    expect(eventsOf(ctx.events, "attack").map((e) => e.ability)).toEqual(["Basic Melee Attack"]);
+  });
+
+  it("an attack spell readied before the grab lapses", () => {
+    const { oriel, strangler, ray } = grabbedCaster();
+    const attack = arsenalOf(oriel.block).powers.find((o) => o.entry === ray)!;
+    oriel.readied = { attack, trigger: strangler.key };
+    const ctx = fixedContext(4, [oriel, strangler]);
+    takeReadied(oriel, strangler, ctx);
+    expect(ctx.events).toEqual([]);
   });
 });

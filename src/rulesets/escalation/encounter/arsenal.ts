@@ -48,7 +48,9 @@ export function attackOf(block: Statblock, entry: AbilityEntry): AttackOption {
         ? [block.basicDamageType[a.basic]]
         : ["weapon"];
     const { melee, provokes } = movementOf(a);
-    const dice = damageDice(abilityDamage(a, block.stanceDie), block);
+    // A basic attack is made in its own stance (the runner switches first): that stance's die.
+    const die = a.basic === "none" ? block.stanceDie : block.stanceDice[a.basic];
+    const dice = damageDice(abilityDamage(a, die), block);
     option = { entry, fresh: { ...a, used: false }, melee, provokes, types, dice };
     options.set(entry, option);
   }

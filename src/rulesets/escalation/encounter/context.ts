@@ -1,6 +1,6 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
-import type { EncounterEvent } from "./events";
-import type { Fighter } from "./fighter";
+import type { EncounterEvent, Side } from "./events";
+import { upChangeCount, winnerOf, type Fighter } from "./fighter";
 
 /**
  * What every step of a headless turn needs: the dice, the round, and where events go. One object
@@ -34,6 +34,13 @@ export interface TurnContext {
   reordered: boolean;
   /** Someone readied an action this round (else no turn needs to look for one to trigger). */
   readiedThisRound: boolean;
+  /**
+   * The side left standing once the other has nobody up (`winnerOf`), else null. Once it is not
+   * null the fight is over: no further action, reaction or turn's end happens in it. Asked after
+   * every step that can drop someone; worked out again only when someone's health state or Last
+   * Gasp changed since (`upChangeCount`).
+   */
+  winner(): Side | null;
 }
 
 /**
@@ -66,6 +73,8 @@ class EncounterContext implements TurnContext {
   reordered = false;
   readiedThisRound = false;
   #effects = 0;
+  #seen = -1;
+  #winner: Side | null = null;
   #attacks = 0;
   readonly #party: readonly Fighter[];
   readonly #enemies: readonly Fighter[];
@@ -97,6 +106,15 @@ class EncounterContext implements TurnContext {
 
   nextAttack(): string {
     return `${this.prefix}a${++this.#attacks}`;
+  }
+
+  winner(): Side | null {
+    const changes = upChangeCount();
+    if (changes !== this.#seen) {
+      this.#seen = changes;
+      this.#winner = winnerOf(this.fighters);
+    }
+    return this.#winner;
   }
 }
 

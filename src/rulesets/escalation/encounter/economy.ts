@@ -42,11 +42,16 @@ function indexOf(action: Action): number {
     : action === "interrupt" ? INTERRUPT : FREE;
 }
 
-/** The start of the fighter's turn: its turn actions are back, and Hold the Line ends. */
+/**
+ * The start of the fighter's turn, also one spent on a death save: its turn actions are back, Hold
+ * the Line ends ("until your next turn"), and one that came back up since its last turn may act
+ * again (§Dying and Death: "They can act on their next turn").
+ */
 export function startTurn(f: Fighter, round: number): void {
   startTurnCounts(ACTION_SLOTS, f.slots);
   f.turnRound = round;
   f.holdingLine = false;
+  f.upNextTurn = false;
 }
 
 /** The start of a round: the fighter's Interrupt is back. */

@@ -8,7 +8,7 @@ import {
   type ConditionSummary,
 } from "../rules/conditions";
 import type { Band, Stance } from "../rules/constants";
-import { FRESH_DEATH_TRACK, type DeathTrack } from "../rules/death-save";
+import { FRESH_DEATH_TRACK, mayAct, type DeathTrack } from "../rules/death-save";
 import { DURATION_TIMINGS, type TimedEffect } from "../rules/durations";
 import { healthState, type HealthState } from "../rules/health";
 import { bandIndex } from "../rules/initiative";
@@ -60,6 +60,11 @@ export interface Fighter {
   death: DeathTrack;
   /** Four failed death saves. */
   dead: boolean;
+  /**
+   * Back up after a plain death save success (Last Gasp too) or a heal from Dying: it acts from its
+   * next turn on, not before (`mayAct`). Cleared when that turn begins (`startTurn`).
+   */
+  upNextTurn: boolean;
   /** Keys of the foes engaged with this fighter (this encounter). */
   readonly engaged: Set<string>;
   /** Fight in Spirit boons on this fighter, each with the key of who gave it. */
@@ -137,6 +142,7 @@ export function createFighter(
     penalty: 0,
     death: FRESH_DEATH_TRACK,
     dead: false,
+    upNextTurn: false,
     engaged: new Set(),
     boons: [],
     sustaining: null,
@@ -159,6 +165,7 @@ export function createFighter(
  */
 export function resetForEncounter(f: Fighter, order: number): void {
   f.death = FRESH_DEATH_TRACK;
+  f.upNextTurn = false;
   f.engaged.clear();
   f.boons = [];
   f.sustaining = null;
@@ -286,6 +293,33 @@ export function upChangeCount(): number {
 /** Able to take actions: Healthy or Staggered, and not held in Last Gasp saves. */
 export function isUp(f: Fighter): boolean {
   return (f.state === "healthy" || f.state === "staggered") && !f.death.lastGasp;
+}
+
+/**
+ * May take actions and reactions now (`rules/death-save.ts` mayAct): up, and not waiting for its
+ * next turn after coming back from Dying or Last Gasp saves. What an opportunity attack, an
+ * Interrupt, a readied action or holding the line asks; `isUp` says who still counts in the fight.
+ */
+export function mayActNow(f: Fighter): boolean {
+  return mayAct(f.state, f.death.lastGasp, f.upNextTurn, f.dead);
+}
+
+/**
+ * The side left standing once the other has nobody up (`isUp`), or null while both sides still
+ * have someone. The fight ends there: nothing more happens in it (§Damage and Recovery: a PC at 0
+ * is Dying, an enemy dead).
+ */
+export function winnerOf(fighters: readonly Fighter[]): Side | null {
+  let party = false;
+  let enemies = false;
+  for (const f of fighters) {
+    if (!isUp(f)) continue;
+    if (f.side === "party") party = true;
+    else enemies = true;
+    // Asked after every step: stop at the first fighter up on each side.
+    if (party && enemies) return null;
+  }
+  return !enemies ? "party" : !party ? "enemies" : null;
 }
 
 /** Still in the fight: able to act, or a Dying PC who is not dead (it rolls death saves). */

@@ -2,7 +2,7 @@ import { useBlockWith, type AbilityEntry } from "../rules/statblock";
 import type { TurnContext } from "./context";
 import { hasInterrupt, payUse } from "./economy";
 import { popOff } from "./engagement";
-import { cannotMove, isUp, type Fighter } from "./fighter";
+import { cannotMove, mayActNow, type Fighter } from "./fighter";
 
 /**
  * Interrupts in a headless encounter: one per round, outside the user's own turn, taken when its
@@ -14,7 +14,7 @@ import { cannotMove, isUp, type Fighter } from "./fighter";
 
 /** Whether `f` may take `entry` as its Interrupt now. */
 function canInterrupt(f: Fighter, entry: AbilityEntry, ctx: TurnContext): boolean {
-  return isUp(f) && hasInterrupt(f, ctx) && !f.expended.includes(entry.id) &&
+  return mayActNow(f) && hasInterrupt(f, ctx) && !f.expended.includes(entry.id) &&
     useBlockWith(entry.system, ctx.escalation, f.summary) === null;
 }
 

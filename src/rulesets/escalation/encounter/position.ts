@@ -10,7 +10,7 @@ import type { TurnContext } from "./context";
 import { checkDice } from "./events";
 import { payUse, slotFor, spendSlot } from "./economy";
 import { engagedFoes, popOff } from "./engagement";
-import { cannotMove, conditionIds, type Fighter } from "./fighter";
+import { cannotMove, conditionIds, mayActNow, type Fighter } from "./fighter";
 
 /**
  * Position in a headless encounter, without a map: before a provoking use (a `Provokes` or Ranged
@@ -64,7 +64,8 @@ function grabberAmong(mover: Fighter, foes: readonly Fighter[]): boolean {
  * popped off.
  */
 function disengage(mover: Fighter, foes: readonly Fighter[], ctx: TurnContext): boolean {
-  const holder = foes.find((o) => o.holdingLine);
+  // Holding the line is acting: not by one who can no longer act (Last Gasp saves, say).
+  const holder = foes.find((o) => o.holdingLine && mayActNow(o));
   if (holder) {
     if (ctx.record)
       ctx.emit({
@@ -133,7 +134,7 @@ export function beforeProvokingUse(mover: Fighter, ctx: TurnContext): boolean {
     id: o.key,
     stance: o.stance,
     conditions: conditionIds(o),
-    canAct: canAct(o.state),
+    canAct: mayActNow(o),
   }));
   for (const key of opportunityAttackers(pairs, mover.key, candidates)) {
     const attacker = foes.find((o) => o.key === key) as Fighter;

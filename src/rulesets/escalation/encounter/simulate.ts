@@ -5,7 +5,7 @@ import { orderByBands } from "../rules/initiative";
 import type { Statblock } from "../rules/statblock";
 import { ambushRaisesDie, MAX_AMBUSHERS } from "../rules/surprise";
 import { createContext, type TurnContext } from "./context";
-import { startRound } from "./economy";
+import { startRound, startTurn } from "./economy";
 import type { EncounterEvent, EncounterResult, Side } from "./events";
 import {
   compareFighters,
@@ -14,7 +14,6 @@ import {
   isUp,
   resetForEncounter,
   uniqueKeys,
-  upChangeCount,
   type Fighter,
 } from "./fighter";
 import { deathSave, fightInSpirit } from "./survival";
@@ -117,13 +116,6 @@ export function runEncounter(options: EncounterOptions): FightResult {
     ),
   };
   let surprised = ambushers.length > 0;
-  // Who is up changes only through `refreshState` and `setDeath`: no change, no winner yet.
-  let seen = -1;
-  const winner = (): Side | null => {
-    if (seen === upChangeCount()) return null;
-    seen = upChangeCount();
-    return winnerOf(fighters);
-  };
   while (ctx.round < maxRounds) {
     const round = surprised ? 0 : ++ctx.round;
     ctx.escalation = escalationForRound(round, ambush);
@@ -144,7 +136,7 @@ export function runEncounter(options: EncounterOptions): FightResult {
     while ((actor = ctx.upcoming.shift())) {
       ctx.turn = null;
       if (takeReadiedOn(actor, ctx)) {
-        const won = winner();
+        const won = ctx.winner();
         if (won) return finish(won);
       }
       if (actor.dead) {
@@ -154,15 +146,19 @@ export function runEncounter(options: EncounterOptions): FightResult {
       if (!inFight(actor)) continue;
       ctx.turn = actor.key;
       if (record) emit({ kind: "turn", round, actor: actor.key });
-      // Dying characters and those held in Last Gasp saves roll a death save instead of acting.
+      // Dying characters and those held in Last Gasp saves roll a death save instead of acting;
+      // the turn has begun all the same (what lasts "until your next turn" ends).
       let acts = isUp(actor);
       if (actor.state === "dying" || actor.death.lastGasp) {
-        actor.turnRound = round;
+        startTurn(actor, round);
         acts = deathSave(actor, ctx) && isUp(actor);
       }
       if (acts && takeTurn(actor, ctx) === "delayed") continue;
+      // One side out during the turn (or its death save): the fight ends, the turn's end with it.
+      let won = ctx.winner();
+      if (won) return finish(won);
       endOfTurn(actor, ctx);
-      const won = winner();
+      won = ctx.winner();
       if (won) return finish(won);
     }
   }
@@ -180,13 +176,15 @@ function startRoundFor(fighters: readonly Fighter[]): void {
 }
 
 /**
- * Readied actions waiting for `trigger`'s turn are taken right before it; returns whether any was.
+ * Readied actions waiting for `trigger`'s turn are taken right before it, until one side is out;
+ * returns whether any was.
  */
 function takeReadiedOn(trigger: Fighter, ctx: TurnContext): boolean {
   if (!ctx.readiedThisRound) return false;
   let taken = false;
   for (const f of ctx.fighters) {
     if (f.readied?.trigger !== trigger.key) continue;
+    if (taken && ctx.winner()) return true;
     takeReadied(f, trigger, ctx);
     taken = true;
   }
@@ -225,16 +223,3 @@ function setupFor(party: readonly Statblock[], foes: readonly Statblock[]): Setu
   return setup;
 }
 
-/** The side left standing, or null while both sides still have someone who can act. */
-function winnerOf(fighters: readonly Fighter[]): Side | null {
-  let party = false;
-  let enemies = false;
-  for (const f of fighters) {
-    if (!isUp(f)) continue;
-    if (f.side === "party") party = true;
-    else enemies = true;
-    // Called after every turn: stop at the first fighter up on each side.
-    if (party && enemies) return null;
-  }
-  return !enemies ? "party" : !party ? "enemies" : null;
-}

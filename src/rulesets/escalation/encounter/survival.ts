@@ -41,6 +41,8 @@ export function healFighter(
   f.hp = r.track.hp;
   f.recoveries = r.track.recoveries;
   f.penalty = r.track.penalty;
+  // Back from Dying "as if they had succeeded at a Death Save": it acts from its next turn.
+  if (f.block.isPC && hpBefore <= 0 && f.hp > 0) f.upNextTurn = true;
   if (reason !== "deathSave")
     setDeath(f, afterHpChange(f.death, { before: hpBefore, after: f.hp, hpMax: f.block.hpMax }));
   if (ctx.record)
@@ -63,8 +65,9 @@ export function healFighter(
 }
 
 /**
- * The death save at the start of a Dying PC's turn. Returns true when the PC acts this turn (a
- * natural 17+).
+ * The death save at the start of a Dying PC's turn (or of one making Last Gasp saves). Returns
+ * true when the PC acts this turn (a natural 17+); after a plain success it acts from its next
+ * turn, and until then takes no action or reaction (`mayActNow`).
  */
 export function deathSave(f: Fighter, ctx: TurnContext): boolean {
   const plan = planDeathSave(f.death, conditionIds(f));
@@ -87,6 +90,7 @@ export function deathSave(f: Fighter, ctx: TurnContext): boolean {
   });
   if (result.dead) fallen(f, ctx);
   if (result.healFromZero) healFighter(f, "deathSave", ctx);
+  if (result.healFromZero || result.lastGaspEnded) f.upNextTurn = !result.actNow;
   return result.actNow;
 }
 

@@ -49,6 +49,8 @@ export function endOfTurn(owner: Fighter, ctx: TurnContext): void {
           : null,
       );
     }
+    // Its ongoing damage dropped the last of a side: the fight is over, nothing else happens.
+    if (ctx.winner()) return;
     if (canAct(owner.state) || owner.state === "dying") {
       for (const e of effects) {
         // An earlier save this turn may have ended it already (ongoing damage is one effect).

@@ -7,7 +7,7 @@ import { applyAttack, makeAttack, rollAttack } from "./attacks";
 import type { TurnContext } from "./context";
 import { forfeitRestOfTurn, payUse, slotFor, spendSlot, startTurn } from "./economy";
 import { engage } from "./engagement";
-import { cannotMove, compareFighters, isUp, moveToBand, type Fighter } from "./fighter";
+import { cannotMove, compareFighters, isUp, mayActNow, moveToBand, type Fighter } from "./fighter";
 import { beforeProvokingUse, tryToGetFree } from "./position";
 import { holdTheLine, useHeals } from "./support";
 import { rally, stabilizeAlly, sustain } from "./survival";
@@ -68,6 +68,8 @@ export function takeTurn(actor: Fighter, ctx: TurnContext): "taken" | "delayed" 
     case "none":
       break;
   }
+  // The main action left one side with nobody up: the fight is over, nothing more is done.
+  if (ctx.winner()) return "taken";
   if (!actor.utilities.none && isUp(actor)) {
     useHeals(actor, ctx, false);
     holdTheLine(actor, ctx);
@@ -110,7 +112,7 @@ export function takeReadied(readier: Fighter, trigger: Fighter, ctx: TurnContext
   readier.readied = null;
   if (
     !readied
-    || !isUp(readier)
+    || !mayActNow(readier)
     || !canAct(trigger.state)
     || readier.expended.includes(readied.attack.entry.id)
   )
@@ -197,12 +199,19 @@ function attackWith(
   }
   const coup = coupDeGrace !== null;
   let held: readonly string[] = NO_KEYS;
+  // Once one side is out the fight is over; an attacker its own Confused damage dropped makes no
+  // further attack roll (it may not act), though those already rolled land.
   if (a.rollAllFirst) {
     const options = { coupDeGrace: coup };
     const rolled = targets.map((t) => rollAttack(actor, t, ability, ctx, options));
-    for (const r of rolled) if (r) held = keep(held, applyAttack(r, ctx));
+    for (const r of rolled) {
+      if (r && !ctx.winner()) held = keep(held, applyAttack(r, ctx));
+    }
   } else {
-    for (const t of targets) held = keep(held, makeAttack(actor, t, attack, ctx, coup));
+    for (const t of targets) {
+      if (t !== targets[0] && (ctx.winner() || !isUp(actor))) break;
+      held = keep(held, makeAttack(actor, t, attack, ctx, coup));
+    }
   }
   if (a.sustain > 0 && held.length) actor.sustaining = { ability, keys: held };
 }

@@ -1,5 +1,6 @@
 import { planSave, resolveSave, type SavePlan } from "./save";
 import { DEATH_SAVE_FAILURES, DEATH_SAVE_TARGET, NATURAL_CRIT } from "./constants";
+import { canAct, type HealthState } from "./health";
 
 /**
  * Dying, death saves, stabilising and Last Gasp saves. Source: `000_c2dc3d650823e22d.txt` §Dying
@@ -102,6 +103,24 @@ export function afterDeathSave(
     actNow,
     dead: false,
   };
+}
+
+/**
+ * Whether a combatant may take actions and reactions now (its own turn's, opportunity attacks,
+ * Interrupts, an ability it keeps holding until its next turn): not when Dying or defeated, not
+ * dead, not while it makes Last Gasp saves (death saves "as if they were dropped below 0"), and
+ * not between a plain success (or a heal back from Dying, "as if they had succeeded") and its next
+ * turn ("They can act on their next turn"; a crit "can act immediately").
+ * Source: `000_c2dc3d650823e22d.txt` §Dying and Death, §Last Gasp Saves.
+ * @param upNextTurn back up after a plain success or a heal, and its next turn has not begun.
+ */
+export function mayAct(
+  health: HealthState,
+  lastGasp: boolean,
+  upNextTurn: boolean,
+  dead: boolean,
+): boolean {
+  return canAct(health) && !lastGasp && !upNextTurn && !dead;
 }
 
 export function isDead(track: DeathTrack): boolean {

@@ -5,15 +5,18 @@ import { engagedWith } from "./engagement";
 /**
  * Opportunity attacks: an engaged enemy that uses a `Provokes` ability (or a Ranged attack)
  * or moves without disengaging gives each engaged foe in a melee stance a free Basic Melee Attack.
- * A Grabbed combatant cannot make them; nor can one that cannot act.
+ * A Grabbed combatant cannot make them; nor can one that may not act (`mayAct`).
  * Source: `000_c2dc3d650823e22d.txt` §Free and Engaged, §Opportunity Attacks, §Conditions
- * (Grabbed); RULINGS.md §escalation Engagement.
+ * (Grabbed), §Dying and Death, §Last Gasp Saves; RULINGS.md §escalation Engagement.
  */
 export interface OpportunityCandidate {
   readonly id: string;
   readonly stance: Stance;
   readonly conditions: Iterable<string>;
-  /** Healthy or Staggered (not Dying, defeated or out). */
+  /**
+   * May act now (`mayAct`): not Dying, defeated, dead, making Last Gasp saves, or back up and
+   * waiting for its next turn. An opportunity attack is a free action.
+   */
   readonly canAct: boolean;
 }
 

@@ -2,6 +2,7 @@ import { validate, withDefaults, type SpecError } from "../../../engine/schema/s
 import { carriesFlag, type ConditionSummary } from "./conditions";
 import type { Band, DamageType, DieSize, Stance } from "./constants";
 import { recoveryDiceOf, type RecoveryDice } from "./recovery";
+import { stanceDiceOf } from "./stance";
 import { basicAttackFormula, type DamageFormula, type Resistance } from "./damage";
 import { meetsEscalation } from "./escalation-die";
 import { ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC, type AbilitySource } from "./models";
@@ -31,7 +32,10 @@ export interface Statblock {
   readonly weaknesses: readonly DamageType[];
   readonly missDamage: "none" | "level";
   readonly stance: Stance;
+  /** The die of `stance`, as on the sheet. */
   readonly stanceDie: DieSize;
+  /** The die of each stance (`stanceDiceOf`): a basic attack rolls the die of its own stance. */
+  readonly stanceDice: Readonly<Record<Stance, DieSize>>;
   /** Damage type of basic attacks per stance: the equipped weapon's, else `weapon`. */
   readonly basicDamageType: Readonly<Record<Stance, DamageType>>;
   /** Abilities in statblock order (priority, then as listed). */
@@ -64,6 +68,8 @@ export class StatblockError extends Error {
 }
 
 const NO_RECOVERY: RecoveryDice = { dice: 0, die: 6, bonus: 0 };
+/** NPCs have no stance die: their statblock's is d6 in either stance. */
+const NPC_STANCE_DICE: Readonly<Record<Stance, DieSize>> = { melee: 6, ranged: 6 };
 
 /**
  * @throws StatblockError when the actor or one of its abilities does not fit its data model, or
@@ -72,12 +78,18 @@ const NO_RECOVERY: RecoveryDice = { dice: 0, die: 6, bonus: 0 };
 export function statblockFromActor(actor: ActorDocumentSource): Statblock {
   const abilities: AbilityEntry[] = [];
   const basicDamageType: Record<Stance, DamageType> = { melee: "weapon", ranged: "weapon" };
+  const weapons: { stance: Stance; die: DieSize; equipped: boolean }[] = [];
   for (const item of actor.items ?? []) {
     if (item.type === "escalationWeapon") {
       const errors = validate(WEAPON_SPEC, item.system);
       if (errors.length) throw new StatblockError(`${actor.name} / ${item.name}`, errors);
       const weapon = withDefaults(WEAPON_SPEC, item.system);
       if (weapon.equipped) basicDamageType[weapon.stance] = weapon.damageType;
+      weapons.push({
+        stance: weapon.stance,
+        die: Number(weapon.die) as DieSize,
+        equipped: weapon.equipped,
+      });
     }
     if (item.type !== "escalationAbility") continue;
     const errors = validate(ABILITY_SPEC, item.system);
@@ -93,6 +105,7 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
     const errors = validate(CHARACTER_SPEC, actor.system);
     if (errors.length) throw new StatblockError(actor.name, errors);
     const s = withDefaults(CHARACTER_SPEC, actor.system);
+    const stanceDie = Number(s.stance.die) as DieSize;
     return {
       id: actor._id,
       name: actor.name,
@@ -107,7 +120,8 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
       weaknesses: s.weaknesses,
       missDamage: s.missDamage,
       stance: s.stance.mode,
-      stanceDie: Number(s.stance.die) as DieSize,
+      stanceDie,
+      stanceDice: stanceDiceOf(s.stance.mode, stanceDie, weapons),
       basicDamageType,
       abilities,
       recovery: recoveryDiceOf(s.recoveries),
@@ -133,6 +147,7 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
       missDamage: "none",
       stance: "melee",
       stanceDie: 6,
+      stanceDice: NPC_STANCE_DICE,
       basicDamageType,
       abilities,
       recovery: NO_RECOVERY,
@@ -200,7 +215,10 @@ function sameShape(a: AbilitySource): AbilitySource {
   };
 }
 
-/** The hit damage of an ability for an attacker: a basic attack uses the stance die. */
+/**
+ * The hit damage of an ability for an attacker: a basic attack uses the stance die (the die of
+ * the basic attack's own stance: `Statblock.stanceDice[ability.basic]`).
+ */
 export function abilityDamage(ability: AbilitySource, stanceDie: DieSize): DamageFormula {
   if (ability.basic !== "none") return basicAttackFormula(stanceDie);
   const d = ability.hit.damage;
@@ -256,7 +274,7 @@ export type UseBlock =
  * Whether an ability may be used: an expended Encounter/Daily/Recharge ability cannot; an
  * `Escalation X+` ability needs the die at X; a Hampered bearer may only use basic attacks (for an
  * enemy, its first listed attack: `context.enemyBasic`); a power cost needs that much Power; a
- * Grabbed bearer cannot make Ranged attacks.
+ * Grabbed bearer cannot use Ranged attacks or spells (`isRangedAttack`).
  * Source: `000_c2dc3d650823e22d.txt` §Ability Entries, §Conditions and Effects (Hampered,
  * Grabbed).
  */
@@ -300,9 +318,23 @@ export function useBlockWith(
   return null;
 }
 
-function isRangedAttack(ability: AbilitySource): boolean {
+/**
+ * Whether an ability is one a Grabbed character cannot use: the text forbids it "Ranged
+ * Attacks/Spells", the pair it calls "Ranged Attacks or Ranged Spells" under §Free and Engaged.
+ * So a Ranged attack (a Basic Ranged Attack included) and an attack of type Spell: the data gives
+ * a spell no range, and an attack spell reaches its target from afar (a spell cast by touch is
+ * typed Melee, as the packs' Withering Touch is). Spells without an attack roll (a heal, a step
+ * through space) are not attacks at range, and stay allowed.
+ * Source: `000_c2dc3d650823e22d.txt` §Conditions and Effects (Grabbed), §Free and Engaged.
+ */
+export function isRangedAttack(
+  ability: Pick<AbilitySource, "defense" | "abilityType" | "basic">,
+): boolean {
   return (
-    ability.defense !== "none" && (ability.abilityType === "ranged" || ability.basic === "ranged")
+    ability.defense !== "none"
+    && (ability.abilityType === "ranged"
+      || ability.abilityType === "spell"
+      || ability.basic === "ranged")
   );
 }
 
