@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
 import { startRelay } from "../../src/shell/relay/gm-relay";
+import { registerMovementRules } from "../../src/shell/movement/watch";
+import { beforeMove } from "../../src/rulesets/shock/foundry/chat/grapple-watch";
+import { afterMove } from "../../src/rulesets/shock/foundry/gm/movement";
 import { getProperty, gmUser } from "../support/stand-ins";
 import { canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";
 
@@ -67,7 +70,8 @@ function fighter(id: string, side: string, col: number, row: number, owner: stri
     data: { grappling: "", grappledBy: [] as string[] }, budget: { main: false, moves: 0, disengaged: false, holding: false },
     get hold() { return { grappling: c.data.grappling, grappledBy: c.data.grappledBy }; },
     token: {
-      id: `token${id}`, uuid: `Scene.s.Token.token${id}`, x: col * S, y: row * S, width: 1, height: 1, parent: { id: "s" },
+      id: `token${id}`, uuid: `Scene.s.Token.token${id}`, x: col * S, y: row * S, width: 1, height: 1,
+      parent: { id: "s", grid: { type: 1, size: S } },
       async move(to: any, options: any) {
         moves.push({ id, to, options });
         Object.assign(c.token, to);
@@ -102,7 +106,10 @@ beforeEach(() => {
   combat = {
     id: "combatcombatcomb", started: true, round: 1, turn: 0, scene: { id: "s", grid: { type: 1, size: S } },
     shockCombatants: [brant, vask, orla],
-    combatants: { get: (id: string) => byId(id) },
+    combatants: {
+      get: (id: string) => byId(id), find: (f: Fn) => combat.shockCombatants.find(f),
+      [Symbol.iterator]: () => combat.shockCombatants[Symbol.iterator](),
+    },
     turnStateOf: (c: any) => ({ actingSide: combat.actingSide ?? "party", side: c.side, holding: false, surprised: false }),
     // The real payment rules (rules/actions.ts), as ShockCombat.spend applies them.
     async spend(c: any, action: ActionId) {
@@ -118,7 +125,8 @@ beforeEach(() => {
   const users = new Map([[GM.id, GM], [PLAYER.id, PLAYER], [OTHER.id, OTHER]]);
   g.game = {
     user: gmUser(GM), combat, users: { get: (id: string) => users.get(id), activeGM: { isSelf: true } },
-    combats: { get: (id: string) => (id === combat.id ? combat : undefined) }, messages: { contents: [] as any[] },
+    combats: { get: (id: string) => (id === combat.id ? combat : undefined), get contents() { return [combat]; } },
+    messages: { contents: [] as any[] },
     socket: { on: (_e: string, fn: Fn) => (socketFn = fn) }, i18n: { format: (k: string) => k, localize: (k: string) => k, has: () => false },
   };
   g.CONFIG = { queries: {} };
@@ -129,6 +137,7 @@ beforeEach(() => {
   g.foundry = { utils: { randomID: () => Math.random().toString(36).slice(2), getProperty, escapeHTML: (s: string) => s } };
   g.ui = { notifications: { warn: () => undefined } };
   registerGMRequests();
+  registerMovementRules({ before: beforeMove, after: afterMove });
   startRelay();
 });
 
@@ -227,7 +236,7 @@ describe("a move out of reach provokes (§Run, §Disengage)", () => {
 
   it("a foe already offered this turn (the Run's own offer) is left out", async () => {
     g.game.messages.contents = [{
-      author: GM, flags: { fray: { shockOpportunity: {
+      author: GM, type: "base", flags: { fray: { shockOpportunity: {
         combatId: combat.id, round: 1, turn: 0, cause: "action", targetTokenUuid: "Scene.s.Token.tokenbrant", targetName: "brant",
         attackers: [{ combatantId: "orla", name: "orla" }],
       } } },

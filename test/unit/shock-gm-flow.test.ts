@@ -193,6 +193,11 @@ beforeEach(() => {
     id: "combatcombatcomb", uuid: "Combat.combatcombatcomb", started: true, round: 1,
     get _source() { return { round: combat.round }; },
     shockCombatants: [attackerCombatant, targetCombatant],
+    // As an EmbeddedCollection: iterable, with get (client/documents/abstract/embedded-collection.mjs).
+    get combatants() {
+      const list = combat.shockCombatants;
+      return Object.assign([...list], { get: (id: string) => list.find((c: any) => c.id === id), contents: list });
+    },
     combatantOf: (a: any) => (a === attacker ? attackerCombatant : undefined),
     canTake: (c: any) => !c.budget.main,
     turnStateOf: (c: any) => ({ actingSide: null, side: c.side ?? "party", holding: false, surprised: combat.surprisedSides?.includes(c.side) ?? false }),
@@ -430,7 +435,6 @@ describe("a Snap Attack answering the card", () => {
     targetCombatant.token = tokenAt("tokenwenna", 2);
     combat.shockCombatants.push(allyCombatant);
     combat.combatantOf = (a: any) => combat.shockCombatants.find((c: any) => c.actor === a);
-    combat.combatants = { get: (id: string) => combat.shockCombatants.find((c: any) => c.id === id) };
     combat.scene = { grid: { type: 1, size: 100 } };
     g.CONST = { GRID_TYPES: { SQUARE: 1 } };
     const base = g.fromUuidSync;

@@ -5,7 +5,8 @@ import {
   foesLeftBehind, offerOf, offeredThisTurn, type OpportunityCandidate, type OpportunityOffer,
 } from "../../src/rulesets/shock/foundry/chat/opportunity";
 import { carryPlan, holdsAgree, squaresBetween, type Hold } from "../../src/rulesets/shock/foundry/chat/grapple";
-import { footprintAt, judgedMove } from "../../src/rulesets/shock/foundry/gm/movement";
+import { footprintAt } from "../../src/rulesets/shock/foundry/gm/movement";
+import { judgedMove } from "../../src/shell/movement/watch";
 import { parseCarryRequest } from "../../src/rulesets/shock/foundry/gm/carry";
 import { typeRefusal, turnRefusal } from "../../src/rulesets/shock/foundry/documents/sides";
 import { noticingWhenSideActs, unsuspectingHolds } from "../../src/rulesets/shock/foundry/documents/unsuspecting";

@@ -18,7 +18,8 @@ import { configureSpecialStatuses, frayStatusEffects } from "./setup/status-effe
 import { onCombatEnd, onTurnEnd, onTurnStart } from "./chat/turn-events";
 import { registerPartyRest } from "./applications/party-rest";
 import { registerEventListeners } from "./chat/event-listeners";
-import { registerMovementWatch } from "./chat/movement";
+import { ESCALATION_MOVEMENT } from "./chat/movement";
+import { registerMovementRules } from "../../../shell/movement/watch";
 import { registerDefaultSheet } from "../../../shell/applications/sheets";
 import { registerCardKind } from "../../../shell/cards/kind";
 import { ATTACK_KIND } from "./cards/attack-kind";
@@ -71,7 +72,7 @@ function install(): void {
   registerCardKind(ABILITY_KIND);
   registerPartyRest();
   registerEventListeners();
-  registerMovementWatch();
+  registerMovementRules(ESCALATION_MOVEMENT);
   // A surprise round opens on the first ambusher (the hook may change the starting update).
   Hooks.on(
     "combatStart",

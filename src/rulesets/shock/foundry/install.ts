@@ -18,7 +18,9 @@ import { registerPromptListeners } from "./chat/prompt-listeners";
 import { registerCardKind } from "../../../shell/cards/kind";
 import { SHOCK_ATTACK_KIND } from "./cards/attack-kind";
 import { CARD_TEMPLATE } from "./chat/render-card";
-import { registerGrappleWatch } from "./chat/grapple-watch";
+import { beforeMove } from "./chat/grapple-watch";
+import { afterMove } from "./gm/movement";
+import { registerMovementRules } from "../../../shell/movement/watch";
 import { grappleRoundEnd } from "./gm/grapple";
 
 const TEMPLATES = [CARD_TEMPLATE, "systems/fray/templates/shock/dialog/attack.hbs"];
@@ -67,7 +69,8 @@ function install(): void {
   registerGMRequests();
   registerCardKind(SHOCK_ATTACK_KIND);
   registerPromptListeners();
-  registerGrappleWatch();
+  // Moves: a grapple holds its tokens (any client); leaving reach provokes (the active GM).
+  registerMovementRules({ before: beforeMove, after: afterMove });
   ShockCombat.roundEnd = grappleRoundEnd;
   // A surprise round opens on the first combatant of an unsurprised side (the hook may change the
   // update).

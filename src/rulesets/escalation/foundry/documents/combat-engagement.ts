@@ -9,6 +9,7 @@ import {
   type GridBox,
 } from "../../rules/engagement";
 import type { FrayCombat } from "./combat";
+import { sceneOf } from "../../../../shell/combat/located";
 import type { FrayCombatant } from "./combatant";
 
 /**
@@ -24,7 +25,8 @@ export interface PlaceOverride {
 }
 
 export function gridBoxes(combat: FrayCombat, at?: PlaceOverride): GridBox[] {
-  const scene = combat.scene;
+  // An encounter need not be linked to a scene: its tokens' scene it is (shell/combat/located.ts).
+  const scene = sceneOf(combat as unknown as Combat.Implementation);
   // A gridless scene has no adjacency: engagement is the GM's overrides only.
   if (!scene || scene.grid.type === CONST.GRID_TYPES.GRIDLESS) return [];
   const size = scene.grid.size || 100;

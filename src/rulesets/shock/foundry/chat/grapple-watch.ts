@@ -3,15 +3,15 @@ import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { FORCED_MOVE } from "./grapple";
+import { FORCED_MOVE, type Move } from "../../../../shell/movement/watch";
 import { REQUESTS } from "../gm/requests";
 
 /**
  * Moves in a grapple (§Grappling: "neither attackers or defenders can move from their current
  * location"; "If the attacker wishes to move the target, they must spend a Main Action and succeed
- * in an opposed STR/Brawl check"). v13's `preMoveToken` hook runs on the moving client before the
- * move is sent, and returning false cancels it: the token stays where it was
- * (client/documents/token.mjs `_preUpdate`, which then drops the movement fields).
+ * in an opposed STR/Brawl check"). On the shell's movement watch (`shell/movement/watch.ts`),
+ * before the move is sent from the moving client; false cancels it and the token stays where it
+ * was (client/documents/token.mjs `_preUpdate`, which then drops the movement fields).
  * - A grappled token's drag is refused with the reason (the GM may still place it: a shove's push).
  * - A grappler's drag is the wish to move its foe: the move is cancelled and its user asked to
  * carry
@@ -20,42 +20,20 @@ import { REQUESTS } from "../gm/requests";
  *   The GM may also move the grappler alone.
  * Moves Fray's GM makes for a rule carry `frayForced` and are never judged again.
  */
-type Place = { x?: number; y?: number };
-type Move = { origin?: Place; destination?: Place };
-type Hook = (
-  doc: TokenDocument.Implementation,
-  m: Move,
-  operation?: Record<string, unknown>,
-) => unknown;
-const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: Hook) => number;
-
-function combatantOf(
-  doc: TokenDocument.Implementation,
-): { combat: ShockCombat; c: ShockCombatant } | null {
-  const combat = game.combat as unknown as ShockCombat | null;
-  if (!combat?.started || combat.scene?.id !== doc.parent?.id) return null;
-  const c = combat.shockCombatants.find((x) => x.tokenId === doc.id);
-  return c ? { combat, c } : null;
-}
-
-export function registerGrappleWatch(): void {
-  on("preMoveToken", (doc, movement, operation) => {
-    if (operation?.[FORCED_MOVE]) return;
-    const from = movement.origin;
-    const to = movement.destination;
-    if (!from || !to || (from.x === to.x && from.y === to.y)) return;
-    const found = combatantOf(doc);
-    if (!found) return;
-    const { c, combat } = found;
-    if (c.hold.grappledBy.length) {
-      if (game.user?.isGM) return;
-      ui.notifications?.warn(t("FRAY.Shock.Carry.Grappled", { name: doc.name ?? "" }));
-      return false;
-    }
-    if (!c.hold.grappling) return;
-    void askCarry(doc, combat, c, { x: to.x ?? doc.x, y: to.y ?? doc.y });
+/** Before a move, on the moving client: false cancels it. */
+export function beforeMove(move: Move): boolean {
+  const c = move.combatant as unknown as ShockCombatant;
+  const combat = move.combat as unknown as ShockCombat;
+  const doc = move.token;
+  if (c.hold.grappledBy.length) {
+    if (game.user?.isGM) return true;
+    ui.notifications?.warn(t("FRAY.Shock.Carry.Grappled", { name: doc.name ?? "" }));
     return false;
-  });
+  }
+  if (!c.hold.grappling) return true;
+  const to = { x: move.destination.x ?? doc.x, y: move.destination.y ?? doc.y };
+  void askCarry(doc, combat, c, to);
+  return false;
 }
 
 /**

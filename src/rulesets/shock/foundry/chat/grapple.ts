@@ -181,11 +181,6 @@ export function endOfRoundPlan(fighters: readonly GrappleFighter[]): GrappleDama
  * held).
  */
 export type CarryMode = "carry" | "throw";
-/**
- * The update option marking a move Fray's GM made for a rule (a carry, a throw, the GM's "alone"):
- * the grapple watch and the Attack of Opportunity watch leave such moves alone.
- */
-export const FORCED_MOVE = "frayForced";
 export const CARRY_MODES: readonly CarryMode[] = ["carry", "throw"];
 /** 10 ft and 5 ft in the text's 5-ft squares. */
 export const CARRY_SQUARES = 2;

@@ -1,11 +1,11 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { refuse } from "../../../../shell/cards/kind";
+import { FORCED_MOVE } from "../../../../shell/movement/watch";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import {
   CARRY_MODES,
   carryPlan,
   escape,
-  FORCED_MOVE,
   holdsAgree,
   maneuverFromPool,
   type CarryMode,

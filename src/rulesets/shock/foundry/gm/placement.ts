@@ -1,6 +1,7 @@
 import type { Footprint } from "../chat/screen";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
+import { sceneOf } from "../../../../shell/combat/located";
 
 /** Where a combatant's token stands, in pixels (null without a token). */
 export function footprintOf(c: ShockCombatant): Footprint | null {
@@ -10,6 +11,7 @@ export function footprintOf(c: ShockCombatant): Footprint | null {
 
 /** The scene's square size, or null when it is gridless or not square (CONST.GRID_TYPES.SQUARE). */
 export function squareGrid(combat: ShockCombat): number | null {
-  const grid = combat.scene?.grid;
+  // An encounter need not be linked to a scene: its tokens' scene it is (shell/combat/located.ts).
+  const grid = sceneOf(combat as unknown as Combat.Implementation)?.grid;
   return grid && grid.type === CONST.GRID_TYPES.SQUARE ? grid.size || 100 : null;
 }

@@ -2,7 +2,6 @@ import { registerCombatRequests } from "./combat-requests";
 import { registerGrapple } from "./grapple";
 import { registerOpportunity } from "./opportunity";
 import { registerCarry } from "./carry";
-import { registerMoveWatch } from "./movement";
 
 /**
  * Everything of shock that runs only on the active GM's client, registered on every client at
@@ -16,5 +15,4 @@ export function registerGMRequests(): void {
   registerGrapple();
   registerOpportunity();
   registerCarry();
-  registerMoveWatch();
 }

@@ -1,0 +1,54 @@
+/**
+ * Where play happens, found from the documents rather than from what a client is looking at.
+ * Foundry creates encounters unlinked from any scene (`Combat#scene` is null until the GM links
+ * it from the tracker's context menu), and `game.combat` is the encounter this client views
+ * (client/documents/collections/combat-encounters.mjs `viewed`): neither says where a token
+ * stands or which encounter an actor fights in. A v13 combatant names its own scene
+ * (common/documents/combatant.mjs `sceneId`; client/documents/combatant.mjs `token`).
+ */
+type AnyCombat = Combat.Implementation;
+type AnyCombatant = Combatant.Implementation;
+
+/** The scene an encounter's tokens stand on: its own, else its first combatant token's. */
+export function sceneOf(combat: AnyCombat | null | undefined): Scene.Implementation | null {
+  if (!combat) return null;
+  if (combat.scene) return combat.scene as Scene.Implementation;
+  for (const c of combat.combatants) {
+    const scene = c.token?.parent;
+    if (scene) return scene as Scene.Implementation;
+  }
+  return null;
+}
+
+/** Started encounters first, the one this client views before the others. */
+function encounters(): AnyCombat[] {
+  const all = ((game.combats?.contents ?? []) as AnyCombat[]).filter((c) => c.started);
+  const viewed = game.combat as AnyCombat | null;
+  return viewed && all.includes(viewed) ? [viewed, ...all.filter((c) => c !== viewed)] : all;
+}
+
+/** The started encounter a token fights in, and its combatant there; null when it is in none. */
+export function combatOfToken(
+  token: TokenDocument.Implementation,
+): { combat: AnyCombat; combatant: AnyCombatant } | null {
+  for (const combat of encounters()) {
+    const combatant = combat.combatants.find((c) =>
+      c.tokenId === token.id && (c.token?.parent?.id ?? sceneOf(combat)?.id) === token.parent?.id);
+    if (combatant) return { combat, combatant };
+  }
+  return null;
+}
+
+/**
+ * The started encounter an actor fights in (by its combatant's actor: a token's synthetic actor
+ * or a linked actor), and its combatant; null when it is in none.
+ */
+export function combatOfActor(
+  actor: Actor.Implementation,
+): { combat: AnyCombat; combatant: AnyCombatant } | null {
+  for (const combat of encounters()) {
+    const combatant = combat.combatants.find((c) => c.actor === actor);
+    if (combatant) return { combat, combatant };
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+import { claimOnce } from "../gm/claim";
+import { combatOfToken } from "../combat/located";
+
+/**
+ * The one movement watch every ruleset's position rules hang on (v13's movement hooks,
+ * client/documents/token.mjs): `preMoveToken` on the moving client before the move is sent
+ * (returning false cancels it and the token stays), and `moveToken` on every client after it,
+ * with where it started, the waypoints it passed and how it was made (`method`). Only a creature's
+ * move in a started encounter is judged: not an undo (Ctrl+Z) or a place set in the token's
+ * configuration (no one moved: `method` "undo", "config"), not a move Fray's GM makes for a rule
+ * (a carried or thrown foe; its update options carry `FORCED_MOVE`), not a change of elevation or
+ * size alone. The encounter is the one the token fights in, whichever one a client views, linked to
+ * a scene or not. After a move the active GM runs the ruleset's rules once per movement, whichever
+ * of its clients gets there first.
+ */
+export const FORCED_MOVE = "frayForced";
+
+export interface Place {
+  readonly x?: number;
+  readonly y?: number;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+interface MovementData {
+  readonly id?: string;
+  readonly origin?: Place;
+  readonly destination?: Place;
+  readonly passed?: { readonly waypoints?: readonly Place[] };
+  readonly method?: string;
+}
+
+/** A judged move: the token, its encounter and combatant, and where it went. */
+export interface Move {
+  readonly token: TokenDocument.Implementation;
+  readonly combat: Combat.Implementation;
+  readonly combatant: Combatant.Implementation;
+  readonly origin: Place;
+  readonly destination: Place;
+  /** The places it passed, in order (the destination alone when v13 gives none). */
+  readonly path: readonly Place[];
+}
+
+export interface MovementRules {
+  /** On the moving client, before the move is sent: false cancels it (say why to the user). */
+  before?(move: Move): boolean;
+  /** On the active GM after the move, once. */
+  after?(move: Move): Promise<void>;
+}
+
+/** Whether a movement is one a creature made and changed its place. Pure. */
+export function judgedMove(movement: MovementData, options?: Record<string, unknown>): boolean {
+  if (options?.[FORCED_MOVE] || movement.method === "undo" || movement.method === "config")
+    return false;
+  const from = movement.origin;
+  const to = movement.destination;
+  return Boolean(from && to && (from.x !== to.x || from.y !== to.y));
+}
+
+function moveOf(token: TokenDocument.Implementation, movement: MovementData): Move | null {
+  const found = combatOfToken(token);
+  if (!found || !movement.origin || !movement.destination) return null;
+  const waypoints = movement.passed?.waypoints ?? [];
+  return {
+    token, combat: found.combat, combatant: found.combatant, origin: movement.origin,
+    destination: movement.destination, path: waypoints.length ? waypoints : [movement.destination],
+  };
+}
+
+// fvtt-types' movement hook types differ from what v13 passes (client/documents/_types.mjs).
+type Hook = (
+  doc: TokenDocument.Implementation, m: MovementData, options?: Record<string, unknown>,
+) => unknown;
+
+/** Registers a ruleset's movement rules (during `init`). */
+export function registerMovementRules(rules: MovementRules): void {
+  const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: Hook) => number;
+  on("preMoveToken", (doc, movement, options) => {
+    if (!rules.before || !judgedMove(movement, options)) return;
+    const move = moveOf(doc, movement);
+    if (move && !rules.before(move)) return false;
+  });
+  on("moveToken", (doc, movement, options) => {
+    const after = rules.after;
+    if (!after || !game.user?.isActiveGM || !judgedMove(movement, options)) return;
+    const move = moveOf(doc, movement);
+    if (!move) return;
+    void (async () => {
+      if (movement.id && !(await claimOnce(`move.${movement.id}`))) return;
+      await after(move);
+    })().catch((err: unknown) => console.error("Fray | judging a move failed", err));
+  });
+}
