@@ -4,7 +4,9 @@ import { spliceTracker, type TrackerInserts } from "../../src/rulesets/escalatio
 import { FRESH_DEATH_TRACK } from "../../src/rulesets/escalation/rules/death-save";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 import { auditScreen } from "../support/audit";
-import { documentFor, hasChromium, openStage, THEMES, trackerFrame, type Stage, type TrackerTurn } from "../support/browser";
+import {
+  documentFor, FOUNDRY, hasChromium, openStage, THEMES, trackerFrame, type Stage, type TrackerTurn,
+} from "../support/browser";
 import { render } from "../support/handlebars";
 
 /**
@@ -87,7 +89,8 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
       await auditScreen(tab, ".fray-escalation", `esc-tracker-idle-${theme}`);
     });
 
-    it(`as the GM: bands, pips with their state, reorder names, the acting row, Flee apart (${theme})`, async () => {
+    // Both read the rows of Foundry's own tracker template, which needs FOUNDRY_V13.
+    it.skipIf(!FOUNDRY)(`as the GM: bands, pips with their state, reorder names, the acting row, Flee apart (${theme})`, async () => {
       await show(true, theme);
       const tab = stage.tab;
       await expect(tab.locator(".fray-band-heading").allInnerTexts()).resolves.toEqual(["FAST", "MEDIUM", "SLOW"]);
@@ -128,7 +131,7 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
       expect(await heights()).toEqual(busy);
     });
 
-    it(`as a player: pips report without toggling, no die controls, arrows only on owned rows (${theme})`, async () => {
+    it.skipIf(!FOUNDRY)(`as a player: pips report without toggling, no die controls, arrows only on owned rows (${theme})`, async () => {
       await show(false, theme, new Set(["sentry"]));
       const tab = stage.tab;
       await expect(tab.locator('[data-action="frayToggleAction"]').count()).resolves.toBe(0);

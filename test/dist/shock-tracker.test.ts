@@ -4,7 +4,7 @@ import {
   sideRollOf, trackerExtras, type TrackerEntry, type TrackerExtras, type TrackerState,
 } from "../../src/rulesets/shock/foundry/view/tracker-rows";
 import {
-  documentFor, hasChromium, openStage, THEMES, trackerFrame, type Stage, type TrackerTurn,
+  documentFor, FOUNDRY, hasChromium, openStage, THEMES, trackerFrame, type Stage, type TrackerTurn,
 } from "../support/browser";
 import { auditScreen } from "../support/audit";
 import { rendererFor } from "../support/handlebars";
@@ -102,7 +102,8 @@ describe.skipIf(!hasChromium)("shock's combat tracker in headless Chromium", () 
       .resolves.toBe("Down 1");
   });
 
-  it("rows keep their height whatever their state line shows", async () => {
+  // Heights come from Foundry's core CSS, which needs FOUNDRY_V13.
+  it.skipIf(!FOUNDRY)("rows keep their height whatever their state line shows", async () => {
     await showTracker(true, "light");
     const heights = await stage.tab.locator("li.combatant").evaluateAll((rows) =>
       rows.map((r) => Math.round(r.getBoundingClientRect().height)));

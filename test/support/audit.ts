@@ -3,6 +3,8 @@ import type { Page } from "playwright-core";
 import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { FOUNDRY } from "./browser";
+import { judgeIncompleteContrast } from "./contrast";
 
 /**
  * What every rendered Fray screen must pass, checked in the browser on what a person would see:
@@ -13,30 +15,68 @@ import { join } from "node:path";
  *   ellipsize), whatever buttons the row carries;
  * - every control (button, input, select, `[data-action]`) at least 24 × 24 px.
  * The element is then saved as test-results/<shot>.png for a human look.
+ *
+ * Colour and geometry are only what a person sees inside Foundry's own CSS, so without FOUNDRY_V13
+ * (browser.ts says so once) the audit keeps the checks that hold without it: axe-core's rules
+ * other than colour contrast (names, roles, labels) and the text checks.
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const results = join(process.cwd(), "test-results");
 
-interface AxeViolation {
-  id: string; help: string; nodes: { target: string[]; failureSummary?: string }[];
+interface AxeNode {
+  target: string[]; failureSummary?: string;
+  any: { id: string; data?: { messageKey?: string } | null }[];
 }
+interface AxeRule { id: string; help: string; nodes: AxeNode[] }
 
-/** axe-core's WCAG A/AA (2.0–2.2) violations inside `selector`, one readable line each. */
-export async function axeViolations(tab: Page, selector: string): Promise<string[]> {
+/**
+ * axe-core's WCAG A/AA (2.0–2.2) violations inside `selector`, one readable line each, and every
+ * colour contrast axe-core left incomplete (text over an image, a gradient, an overlap…) judged
+ * on the painted background by {@link judgeIncompleteContrast}: a line for each that fails or
+ * cannot be judged.
+ */
+export async function axeViolations(
+  tab: Page, selector: string, { contrast = true } = {},
+): Promise<string[]> {
   if (!(await tab.evaluate(() => "axe" in window))) await tab.addScriptTag({ content: axeSource });
-  const violations = await tab.evaluate(async (include) => {
+  const { violations, incomplete } = await tab.evaluate(async ([include, withContrast]) => {
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }).axe;
     const result = await axe.run({ include: [include] }, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-      resultTypes: ["violations"],
-    }) as { violations: AxeViolation[] };
-    return result.violations.map((v) => ({
-      id: v.id, help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }));
+      rules: { "color-contrast": { enabled: withContrast } },
+      resultTypes: ["violations", "incomplete"],
+    }) as { violations: AxeRule[]; incomplete: AxeRule[] };
+    return {
+      violations: result.violations.map((v) => ({
+        id: v.id, help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+      })),
+      incomplete: result.incomplete.filter((r) => r.id === "color-contrast").flatMap((r) =>
+        r.nodes.map((n) => ({
+          target: n.target,
+          reason: n.any.find((c) => c.id === "color-contrast")?.data?.messageKey ?? "default",
+        }))),
+    };
+  }, [selector, contrast] as [string, boolean]);
+  return [
+    ...violations.flatMap((v) => v.nodes.map((n) =>
+      `${v.id} (${v.help}) at ${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`)),
+    ...await judgeIncompleteContrast(tab, incomplete),
+  ];
+}
+
+/** Text problems inside `selector`: Handlebars left raw, a `FRAY.` key shown untranslated. */
+export async function textProblems(tab: Page, selector: string): Promise<string[]> {
+  return tab.evaluate((sel) => {
+    const top = document.querySelector<HTMLElement>(sel);
+    if (!top) return [`nothing matches ${sel}`];
+    const problems: string[] = [];
+    const text = top.innerText;
+    if (/\{\{|\}\}/.test(text)) problems.push("raw Handlebars shown");
+    const key = /\bFRAY\.[A-Za-z]/.exec(text);
+    if (key) problems.push(`untranslated key shown near "${text.slice(key.index, key.index + 40)}"`);
+    return problems;
   }, selector);
-  return violations.flatMap((v) => v.nodes.map((n) =>
-    `${v.id} (${v.help}) at ${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`));
 }
 
 /** Layout problems inside `selector`: overflow, wrapped rows and lines, small click targets. */
@@ -52,10 +92,6 @@ export async function layoutProblems(tab: Page, selector: string): Promise<strin
     if (top.scrollWidth > top.clientWidth + 1) {
       problems.push(`${sel} overflows by ${top.scrollWidth - top.clientWidth}px`);
     }
-    const text = (top as HTMLElement).innerText;
-    if (/\{\{|\}\}/.test(text)) problems.push("raw Handlebars shown");
-    const key = /\bFRAY\.[A-Za-z]/.exec(text);
-    if (key) problems.push(`untranslated key shown near "${text.slice(key.index, key.index + 40)}"`);
     for (const row of top.querySelectorAll(".fray-row")) {
       const boxes = [...row.children].filter((c) => (c as HTMLElement).offsetParent !== null)
         .map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
@@ -95,6 +131,10 @@ export async function layoutProblems(tab: Page, selector: string): Promise<strin
 export async function auditScreen(tab: Page, selector: string, shot: string): Promise<void> {
   mkdirSync(results, { recursive: true });
   await tab.locator(selector).first().screenshot({ path: join(results, `${shot}.png`) });
-  const problems = [...await layoutProblems(tab, selector), ...await axeViolations(tab, selector)];
+  const problems = [
+    ...await textProblems(tab, selector),
+    ...FOUNDRY ? await layoutProblems(tab, selector) : [],
+    ...await axeViolations(tab, selector, { contrast: !!FOUNDRY }),
+  ];
   expect(problems, `${shot}:\n${problems.join("\n")}`).toEqual([]);
 }

@@ -6,8 +6,14 @@ import { extname, join } from "node:path";
 /**
  * Real headless Chromium showing Fray's markup inside the frames Foundry v13 gives it, with the
  * built stylesheet and, when FOUNDRY_V13 names a Foundry folder, Foundry's own core stylesheet,
- * fonts (Font Awesome, Signika) and textures. Foundry's files are read from that folder at test
- * time and served under http://fray.test/foundry/; nothing of Foundry is copied into Fray.
+ * fonts (Font Awesome, Signika) and images. Foundry's files are read from that folder's `public/`
+ * at test time and served under http://fray.test/foundry/; nothing of Foundry is copied into Fray.
+ * The core stylesheet paints with images from `public/ui/` (css/foundry2.css): the parchment of
+ * chat messages (`--chat-message-background`), of light-themed windows (`--background`) and of the
+ * light sidebar (`--sidebar-background`, on `.sidebar-tab`), which Chromium fetches relative to
+ * the stylesheet, so from the same route. `show` waits until every background image the page
+ * paints has loaded and decoded, and throws naming any that did not: a screen is never judged on a
+ * background that failed to arrive.
  *
  * The frames follow Foundry's own markup: an AppV2 window (client/applications/api/application.mjs
  * `_renderFrame`: `.application` > `header.window-header` + `section.window-content`, themed with
@@ -27,6 +33,11 @@ const foundryRoot = process.env.FOUNDRY_V13;
 export const FOUNDRY = foundryRoot && existsSync(join(foundryRoot, "public/css/foundry2.css"))
   ? foundryRoot
   : undefined;
+if (!FOUNDRY) {
+  console.warn("FOUNDRY_V13 does not name a Foundry v13 folder: screens render with Fray's " +
+    "stylesheet alone, so their contrast and layout checks and the tests that need " +
+    "Foundry's templates or images are SKIPPED (set FOUNDRY_V13 to run them).");
+}
 
 const ORIGIN = "http://fray.test";
 const TYPES: Record<string, string> = {
@@ -71,11 +82,39 @@ export async function openStage(viewport = { width: 900, height: 900 }): Promise
       current = html;
       await tab.goto(`${ORIGIN}/page.html`, { waitUntil: "load" });
       await tab.evaluate(() => document.fonts.ready);
+      const failed = await tab.evaluate(paintedImagesFailing);
+      if (failed.length) throw new Error(`background images did not load: ${failed.join(", ")}`);
     },
   };
 }
 
-/** A whole page: Foundry's and Fray's stylesheets, the interface theme on the body. */
+/**
+ * In the page: every image a computed `background-image` paints (elements and their ::before and
+ * ::after), loaded and decoded through the page's cache; returns the URLs that failed.
+ */
+async function paintedImagesFailing(): Promise<string[]> {
+  const urls = new Set<string>();
+  for (const el of document.querySelectorAll("*")) {
+    for (const pseudo of [null, "::before", "::after"]) {
+      for (const [, url] of getComputedStyle(el, pseudo).backgroundImage.matchAll(/url\("([^"]+)"\)/g)) {
+        urls.add(url!);
+      }
+    }
+  }
+  const failed: string[] = [];
+  await Promise.all([...urls].map(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode().catch(() => failed.push(url.slice(0, 80)));
+  }));
+  return failed;
+}
+
+/**
+ * A whole page: Foundry's and Fray's stylesheets, the interface theme on the body. The body flows
+ * and scrolls instead of Foundry's fixed, viewport-sized `body.game` (layouts.full), so a window
+ * taller than the viewport is laid out whole and any part of it can be shot.
+ */
 export function documentFor(body: string, theme: Theme): string {
   const core = FOUNDRY
     ? `<link rel="stylesheet" href="${ORIGIN}/foundry/fonts/fontawesome/css/all.min.css">
@@ -83,7 +122,7 @@ export function documentFor(body: string, theme: Theme): string {
     : "";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fray</title>${core}
 <link rel="stylesheet" href="${ORIGIN}/fray/fray.css">
-<style>body{margin:0;padding:8px;width:auto;height:auto;display:block;overflow:auto}
+<style>body{margin:0;padding:8px;width:auto;height:auto;display:block;overflow:auto;position:static}
 .application{position:relative;max-height:none}</style></head>
 <body class="vtt game system-fray theme-${theme}"><main>${body}</main></body></html>`;
 }
@@ -114,7 +153,8 @@ export function chatFrame(content: string, { alias = "Fray", whisper = false } =
   const message = foundryTemplate("sidebar/chat-message.hbs")?.({
     message: { _id: "message0000000001", content }, alias, cssClass: whisper ? "whisper" : "",
     isWhisper: whisper, whisperTo: "Gamemaster",
-  }) ?? `<li class="chat-message message flexcol"><div class="message-content">${content}</div></li>`;
+  }) ?? `<li class="chat-message message flexcol ${whisper ? "whisper" : ""}">
+  <div class="message-content">${content}</div></li>`;
   return `<section id="chat" class="tab sidebar-tab chat-sidebar flexcol active" style="width:300px">
   <div class="chat-scroll"><ol class="chat-log plain themed theme-light">${message}</ol></div>
   </section>`;
