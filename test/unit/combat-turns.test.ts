@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { getProperty, gmUser } from "../support/stand-ins";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 import type { Band } from "../../src/rulesets/escalation/rules/constants";
 
@@ -126,6 +127,7 @@ function fighter(id: string, band: Band, isPC: boolean, order = 0) {
 
 function combatOf(fighters: ReturnType<typeof fighter>[], round: number, currentId: string | null) {
   const combat = new FrayCombat() as unknown as InstanceType<typeof FrayCombat> & Stand;
+  Object.assign(combat, { id: "combatcombatcomb" });
   for (const f of fighters) combat.combatants.set(f.id, f);
   combat.round = round;
   combat.turn = currentId === null ? null : combat.turns.findIndex((c) => c.id === currentId);
@@ -144,6 +146,9 @@ const handlers = { start: vi.fn(async () => {}), end: vi.fn(async () => {}), com
 beforeEach(() => {
   vi.clearAllMocks();
   FrayCombat.turnEvents = handlers;
+  // The active GM, whose User keeps the claims of each turn edge (shell/combat/edges.ts).
+  vi.stubGlobal("game", { user: gmUser({ id: "gamemastergamema" }) });
+  vi.stubGlobal("foundry", { utils: { getProperty, randomID: () => Math.random().toString(36).slice(2) } });
 });
 
 describe("reordering during a turn keeps the current combatant current, with no turn events", () => {
@@ -222,6 +227,20 @@ describe("turn starts and ends, once per turn", () => {
     await lifecycle(combat)._onEndTurn(b, { round: 1, turn: 1, skipped: false });
     expect(handlers.end).toHaveBeenLastCalledWith(combat, b, { round: 1, skipped: false });
     expect(combat.flags.turnLedger).toEqual(["1:b"]);
+  });
+
+  it("a GM's two tabs start a turn and a round once, though both read the ledger before either writes", async () => {
+    const [a, b] = [fighter("a", "fast", true), fighter("b", "medium", true)];
+    const combat = combatOf([a, b], 2, "b");
+    await Promise.all([
+      lifecycle(combat)._onStartTurn(b, { round: 2, turn: 1, skipped: false }),
+      lifecycle(combat)._onStartTurn(b, { round: 2, turn: 1, skipped: false }),
+      lifecycle(combat)._onStartRound({ round: 2, skipped: false }),
+      lifecycle(combat)._onStartRound({ round: 2, skipped: false }),
+    ]);
+    expect(handlers.start).toHaveBeenCalledTimes(1);
+    expect(b.updated).toHaveLength(1);
+    expect(combat.embedded).toHaveLength(1);
   });
 
   it("a round's start gives interrupts back once, even when the GM rewinds across it", async () => {

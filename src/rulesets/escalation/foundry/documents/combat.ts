@@ -9,12 +9,14 @@ import {
   readiedBand,
 } from "../../rules/initiative";
 import {
-  judgeRoundStart, judgeTurnEvent, turnAfterReorder, type TrackerPosition, type TurnEvent,
+  judgeRoundStart, judgeTurnEvent, ledgerEntry, turnAfterReorder, type TrackerPosition,
+  type TurnEvent,
 } from "../../rules/turn-ledger";
 import { ambushRaisesDie, nextAmbusherTurn, ruleRound, toggleAmbusher } from "../../rules/surprise";
 import { payingSlot, resetForTurn, spendAction } from "../../rules/actions";
 import { CONDITIONS, expandConditions } from "../../rules/conditions";
 import type { FrayCombatant } from "./combatant";
+import { claimEdge } from "../../../../shell/combat/edges";
 
 /**
  * What runs at turn starts and ends and at the end of the encounter (set by the entry point).
@@ -332,8 +334,9 @@ export class FrayCombat extends Combat {
   async #claim(event: TurnEvent): Promise<boolean> {
     if (!event.combatantId) return false;
     const verdict = judgeTurnEvent(this.getFlag("fray", "turnLedger") ?? [], event, this.#position);
-    if (verdict.process) await this.setFlag("fray", "turnLedger", [...verdict.ledger]);
-    return verdict.process;
+    if (!verdict.process || !(await claimEdge(this, ledgerEntry(event)))) return false;
+    await this.setFlag("fray", "turnLedger", [...verdict.ledger]);
+    return true;
   }
 
   // Foundry v13 passes the turn's own round in `context.round` (client/documents/combat.mjs
@@ -371,7 +374,7 @@ export class FrayCombat extends Combat {
     await super._onStartRound(context);
     // Interrupts are one per round; reset them all at once, the first time the round starts only.
     const verdict = judgeRoundStart(this.getFlag("fray", "turnLedger") ?? [], context.round);
-    if (!verdict.process) return;
+    if (!verdict.process || !(await claimEdge(this, `round:${context.round}`))) return;
     await this.setFlag("fray", "turnLedger", [...verdict.ledger]);
     const updates = this.combatants.contents.map((c) => ({
       _id: c.id,

@@ -1,5 +1,6 @@
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
+import { claimEdge } from "../../../../shell/combat/edges";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { SideEntry } from "../../../../engine/initiative/sides";
 import { canTake, take, type ActionId } from "../../rules/actions";
@@ -280,7 +281,7 @@ export class ShockCombat extends Combat {
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
     const done = Number(this.getFlag("fray", "roundReset") ?? 0);
-    if (context.round <= done) return;
+    if (context.round <= done || !(await claimEdge(this, `reset:${context.round}`))) return;
     await this.setFlag("fray", "roundReset", context.round);
     const updates = this.shockCombatants.map((c) => ({ _id: c.id, system: FRESH_ROUND }));
     await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
@@ -297,6 +298,7 @@ export class ShockCombat extends Combat {
     };
     const done = Number(flags.getFlag("fray", "roundEnd") ?? 0);
     if (context.round <= done || !ShockCombat.roundEnd) return;
+    if (!(await claimEdge(this, `end:${context.round}`))) return;
     await flags.setFlag("fray", "roundEnd", context.round);
     await ShockCombat.roundEnd(this);
   }
@@ -308,12 +310,12 @@ export class ShockCombat extends Combat {
     context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
+    const key = `${context.round}.${combatant.id}`;
+    const seen = this.getFlag("fray", "turnStarts") ?? [];
+    if (seen.includes(key) || !(await claimEdge(this, `start:${key}`))) return;
     await this.#sideActs(combatant as unknown as ShockCombatant);
     const data = combatantData(combatant.system);
     if (!data.totalDefense && !data.screening) return;
-    const key = `${context.round}.${combatant.id}`;
-    const seen = this.getFlag("fray", "turnStarts") ?? [];
-    if (seen.includes(key)) return;
     await this.setFlag("fray", "turnStarts", [...seen, key]);
     await combatant.update({
       system: { totalDefense: false, screening: "" },
