@@ -4,7 +4,8 @@ import { GM_RECORD_FIELDS } from "./foundry/chat/card-spec";
 
 /**
  * shock's part of `system.json`: its ruleset-prefixed subtypes (the attack card's GM-only records),
- * its four packs (`packs/_source/shock/<pack>`) and its own strings (`src/rulesets/shock/lang/*.json`).
+ * its four packs (`packs/_source/shock/<pack>`) and its own strings (`src/rulesets/shock/lang/*.json`);
+ * a character's token is linked and friendly, and every token shows its HP as its one bar.
  * Registering the ruleset adds `{ rules: SHOCK, manifest: SHOCK_MANIFEST }` to the registry.
  */
 export const SHOCK_MANIFEST: RulesetManifest = {
@@ -16,6 +17,10 @@ export const SHOCK_MANIFEST: RulesetManifest = {
     Item: { shockWeapon: { htmlFields: ["description"] } },
     // The attack card's GM records: Foundry's server refuses a player's write touching them.
     ChatMessage: { shockAttack: { gmOnlyFields: [...GM_RECORD_FIELDS] } },
+  },
+  tokens: {
+    shockCharacter: { actorLink: true, disposition: "FRIENDLY", bars: ["hp", null] },
+    shockNpc: { bars: ["hp", null] },
   },
   packs: [
     { name: "rules", label: "Shock Rules", type: "JournalEntry", players: "OBSERVER" },
