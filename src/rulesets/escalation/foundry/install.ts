@@ -21,7 +21,6 @@ import { registerPartyRest } from "./applications/party-rest";
 import { registerEventListeners } from "./chat/event-listeners";
 import { registerMovementWatch } from "./chat/movement";
 import { registerHealButtons } from "./chat/heal-relay";
-import { registerDefaultSheet } from "../../../shell/applications/sheets";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
 
 const TEMPLATES = [
@@ -31,13 +30,25 @@ const TEMPLATES = [
 ];
 
 /**
- * The `escalation` ruleset in Foundry (`000_c2dc3d650823e22d.txt`): its data models, and what
- * `install` sets up when a world plays it: document classes, the band tracker, conditions as
- * status effects, sheets, the GM's request handlers and the chat cards' listeners.
+ * The `escalation` ruleset in Foundry (`000_c2dc3d650823e22d.txt`): its data models and sheets
+ * (registered in every world), and what `install` sets up when a world plays it: document
+ * classes, the band tracker, conditions as status effects, the GM's request handlers and the chat
+ * cards' listeners.
  */
 export const ESCALATION_FOUNDRY: FoundryRuleset = {
   id: "escalation",
   dataModels: DATA_MODELS,
+  sheets: [
+    {
+      document: "Actor", sheet: CharacterSheet, types: ["escalationCharacter"],
+      label: "FRAY.Sheet.Character",
+    },
+    { document: "Actor", sheet: NpcSheet, types: ["escalationNpc"], label: "FRAY.Sheet.Npc" },
+    {
+      document: "Item", sheet: FrayItemSheet, types: ["escalationWeapon", "escalationAbility"],
+      label: "FRAY.Sheet.Item",
+    },
+  ],
   install,
 };
 
@@ -57,14 +68,6 @@ function install(): void {
     escalationCharacter: { bar: ["hp", "recoveries", "power"], value: ["level"] },
     escalationNpc: { bar: ["hp"], value: ["level"] },
   };
-  registerDefaultSheet(Actor, CharacterSheet, ["escalationCharacter"], "FRAY.Sheet.Character");
-  registerDefaultSheet(Actor, NpcSheet, ["escalationNpc"], "FRAY.Sheet.Npc");
-  registerDefaultSheet(
-    Item,
-    FrayItemSheet,
-    ["escalationWeapon", "escalationAbility"],
-    "FRAY.Sheet.Item",
-  );
   registerGMRequests();
   registerCardListeners();
   registerPartyRest();
