@@ -280,6 +280,60 @@ describe.skipIf(!HAVE_FOUNDRY)("sheets in Foundry's client", () => {
       });
     }
   });
+
+  describe("rows drag to another actor's sheet and onto the hotbar (bug 11 c)", () => {
+    /** A drag from `row` and a drop on `target`, through Foundry's DragDrop (ux/drag-drop.mjs). */
+    async function dragTo(row: HTMLElement, target: HTMLElement) {
+      const dataTransfer = new DataTransfer();
+      row.dispatchEvent(dragEvent("dragstart", dataTransfer));
+      const data = JSON.parse(dataTransfer.getData("text/plain") || "null");
+      target.dispatchEvent(dragEvent("drop", dataTransfer));
+      await settle();
+      return data;
+    }
+    const created = () => c.writes.filter((w) => w.action === "create");
+
+    it("a row drags its item to another actor's sheet, which creates a copy there", async () => {
+      await playWorld("escalation");
+      const from = await open(source("escalation/pregens", "Brann Tallow"));
+      const to = await open(source("escalation/pregens", "Isolde Marr"));
+      const row = from.el.querySelector<HTMLElement>(".ability.draggable[data-item-id]")!;
+      expect(row.getAttribute("draggable")).toBe("true");
+      const item = from.actor.items.get(row.dataset.itemId);
+      const data = await dragTo(row, to.el);
+      expect(data).toEqual({ type: "Item", uuid: item.uuid });
+      expect(created()).toHaveLength(1);
+      expect(created()[0]).toMatchObject({ documentName: "Item", operation: { parent: to.actor } });
+      expect(created()[0]!.operation.data[0]).toMatchObject({ name: item.name, type: "escalationAbility" });
+      await from.sheet.close({ animate: false });
+      await to.sheet.close({ animate: false });
+    });
+
+    it("a row dropped on the hotbar becomes a macro that uses the item", async () => {
+      await playWorld("shock");
+      const { registerItemMacros } = await import("../../src/shell/setup/item-macros");
+      const used: Any[] = [];
+      registerItemMacros({ types: ["shockWeapon"], use: async (item) => void used.push(item) });
+      const from = await open(source("shock/pregens", "Corvin Ash"));
+      const row = from.el.querySelector<HTMLElement>(".shock-weapon.draggable[data-item-id]")!;
+      const dataTransfer = new DataTransfer();
+      row.dispatchEvent(dragEvent("dragstart", dataTransfer));
+      const data = JSON.parse(dataTransfer.getData("text/plain"));
+      const slots: unknown[] = [];
+      g.game.user.assignHotbarMacro = async (macro: Any, slot: unknown) => void slots.push([macro.name, slot]);
+      // What the hotbar asks first on a drop (client/applications/ui/hotbar.mjs #onDragDrop).
+      expect(g.Hooks.call("hotbarDrop", { locked: false }, data, "3")).toBe(false);
+      await settle();
+      const item = from.actor.items.get(row.dataset.itemId);
+      const macro = created().find((w) => w.documentName === "Macro")?.operation.data[0];
+      expect(macro).toMatchObject({ name: item.name, type: "script", command: `await game.fray.useItem("${item.uuid}");` });
+      expect(slots).toEqual([[item.name, "3"]]);
+      // The macro's command runs Fray's use of the item.
+      await new Function("game", `return (async () => { ${macro.command} })();`)(g.game);
+      expect(used).toEqual([item]);
+      await from.sheet.close({ animate: false });
+    });
+  });
 });
 
 if (!HAVE_FOUNDRY) {

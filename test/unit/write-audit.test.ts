@@ -181,6 +181,14 @@ export const WRITES = [
     file: "src/shell/setup/ruleset-switch.ts", fn: "postSwitchCard", call: "ChatMessage.create", count: 1,
     who: "gm", why: "reached only from registerSwitchNotice, which checks game.user.isActiveGM",
   },
+  {
+    file: "src/shell/setup/item-macros.ts", fn: "assignItemMacro", call: "Macro.implementation.create", count: 1,
+    who: "either",
+    why: "the hotbarDrop hook on the dropping user's client, for an item it dragged from a sheet it may edit "
+      + "(ActorSheetV2 _canDragStart: isEditable); a script Macro needs the MACRO_SCRIPT permission, which "
+      + "players have by default (common/constants.mjs USER_PERMISSIONS), as for Foundry's own drop macro "
+      + "(client/applications/ui/hotbar.mjs _createDocumentSheetToggle)",
+  },
   // Sheets
   {
     file: "src/rulesets/escalation/foundry/applications/actor-sheet-base.ts", fn: "#onRestoreAbility",

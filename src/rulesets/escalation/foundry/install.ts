@@ -22,6 +22,7 @@ import { registerEventListeners } from "./chat/event-listeners";
 import { registerMovementWatch } from "./chat/movement";
 import { registerHealButtons } from "./chat/heal-relay";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
+import { registerItemMacros } from "../../../shell/setup/item-macros";
 
 const TEMPLATES = [
   "systems/fray/templates/escalation/chat/attack-card.hbs",
@@ -84,4 +85,9 @@ function install(): void {
   );
   void foundry.applications.handlebars.loadTemplates(TEMPLATES);
   (game as unknown as { fray: unknown }).fray = { useAbility };
+  // An ability dragged to the hotbar becomes a macro that uses it, as its Use button does.
+  registerItemMacros({
+    types: ["escalationAbility"],
+    use: (item) => useAbility(item as FrayItem),
+  });
 }

@@ -2,6 +2,9 @@ import "../styles/sheets.scss";
 import "../styles/cards.scss";
 import "../styles/tracker.scss";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
+import { registerItemMacros } from "../../../shell/setup/item-macros";
+import { warnIfRefused } from "../../../shell/applications/refusals";
+import { attackWith } from "./chat/attack";
 import { ShockActor, MORTAL_STATUS } from "./documents/actor";
 import { registerUnsuspectingStatus } from "./setup/unsuspecting";
 import { ShockItem } from "./documents/item";
@@ -79,4 +82,9 @@ function install(): void {
     },
   );
   void foundry.applications.handlebars.loadTemplates(TEMPLATES);
+  // A weapon dragged to the hotbar becomes a macro that attacks with it, as its Attack button does.
+  registerItemMacros({
+    types: ["shockWeapon"],
+    use: (item) => warnIfRefused(() => attackWith(item.parent as unknown as ShockActor, item)),
+  });
 }
