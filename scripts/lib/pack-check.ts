@@ -1,5 +1,5 @@
 import { validate } from "../../src/engine/schema/spec";
-import type { RulesetManifest } from "../../src/shell/manifest";
+import { barAttributeFits, type RulesetManifest } from "../../src/shell/manifest";
 import { ESCALATION_MANIFEST } from "../../src/rulesets/escalation/manifest";
 import type { SourceFile } from "./sources";
 
@@ -54,6 +54,7 @@ export function checkPack(
       const spec = Object.hasOwn(specs, String(doc.type)) ? specs[String(doc.type)] : undefined;
       if (!spec) at("type", `must be one of ${Object.keys(specs).join(", ")}`);
       else for (const e of validate(spec, doc.system, "system")) at(e.path, e.message);
+      if (type === "Actor" && spec) checkBars(doc, spec, at);
     }
     if (type === "Actor") {
       const itemSpecs = DOCUMENT_SPECS.Item as Record<string, Parameters<typeof validate>[0]>;
@@ -78,6 +79,26 @@ export function checkPack(
     }
   }
   return problems;
+}
+
+/**
+ * An actor's prototype token bars must show an attribute its subtype has (a number or a
+ * `{value, max}` pair): another would be a bar that never draws (TokenDocument#getBarAttribute,
+ * client/documents/token.mjs, gives null for it).
+ */
+function checkBars(
+  doc: Record<string, unknown>,
+  spec: Parameters<typeof validate>[0],
+  at: (field: string, message: string) => void,
+): void {
+  const token = doc.prototypeToken as Record<string, { attribute?: unknown } | undefined> | undefined;
+  for (const bar of ["bar1", "bar2"]) {
+    const attribute = token?.[bar]?.attribute;
+    if (attribute === undefined || attribute === null) continue;
+    if (typeof attribute !== "string" || !barAttributeFits(spec, attribute))
+      at(`prototypeToken.${bar}.attribute`,
+        `must be an attribute of ${String(doc.type)} a bar can show, got ${brief(attribute)}`);
+  }
 }
 
 /**

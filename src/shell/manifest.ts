@@ -27,6 +27,39 @@ export interface RulesetPack {
   readonly players: "OBSERVER" | "NONE";
 }
 
+/** A token disposition, by its name in Foundry's CONST.TOKEN_DISPOSITIONS (common/constants.mjs). */
+export type TokenDisposition = "FRIENDLY" | "NEUTRAL" | "HOSTILE" | "SECRET";
+
+/**
+ * What the prototype token of a new actor of an Actor subtype starts with, unless its creator set
+ * it (shell/data/token-defaults.ts applies it when the actor is created).
+ */
+export interface TokenDefaults {
+  /** Linked to its actor: its damage and rests reach the actor itself (player characters). */
+  readonly actorLink?: boolean;
+  readonly disposition?: TokenDisposition;
+  /**
+   * The attributes its two resource bars show: paths in the subtype's system data to a number or a
+   * `{value, max}` pair (Foundry's TokenDocument#getBarAttribute, client/documents/token.mjs), or
+   * null for no bar.
+   */
+  readonly bars: readonly [string | null, string | null];
+}
+
+/**
+ * Whether a token bar can show `path` of data described by `spec`: a number, or a `{value, max}`
+ * pair of numbers, as TokenDocument#getBarAttribute reads it (client/documents/token.mjs; anything
+ * else gives no bar).
+ */
+export function barAttributeFits(spec: FieldSpec, path: string): boolean {
+  let at: FieldSpec | undefined = spec;
+  for (const key of path.split(".")) {
+    at = at?.kind === "object" && Object.hasOwn(at.fields, key) ? at.fields[key] : undefined;
+  }
+  if (at?.kind === "int") return true;
+  return at?.kind === "object" && at.fields.value?.kind === "int" && at.fields.max?.kind === "int";
+}
+
 export interface RulesetManifest {
   readonly id: string;
   /** The compendium folder's name inside "Fray" (Foundry shows folder names as given). */
@@ -36,6 +69,8 @@ export interface RulesetManifest {
     Partial<Record<SubtypeDocument, Readonly<Record<string, SubtypeEntry>>>>
   >;
   readonly packs: readonly RulesetPack[];
+  /** Each Actor subtype's prototype token defaults (a subtype left out starts with no bars). */
+  readonly tokens?: Readonly<Record<string, TokenDefaults>>;
   /** The field spec of each Actor and Item subtype, which the pack check validates sources with. */
   readonly documentSpecs: Readonly<
     Partial<Record<"Actor" | "Item", Readonly<Record<string, FieldSpec>>>>
@@ -64,15 +99,37 @@ export function builtLangPath(ruleset: string): string {
 
 type Json = Record<string, unknown>;
 
+const TOKEN_ATTRIBUTES = ["primaryTokenAttribute", "secondaryTokenAttribute"] as const;
+
+/**
+ * The bar attribute system.json may name for every actor: Foundry gives a new token's bar 1 and
+ * bar 2 `primaryTokenAttribute` and `secondaryTokenAttribute` whatever its actor's type
+ * (common/documents/token.mjs `bar1`/`bar2` initial), so one is named only when every Actor
+ * subtype of every ruleset shows it in that bar; otherwise each subtype's own bars are set when
+ * its actors are created (`TokenDefaults`), and a type without the attribute gets no bar.
+ */
+export function sharedBarAttribute(
+  rulesets: readonly RulesetManifest[], bar: 0 | 1,
+): string | null {
+  const attributes = new Set<string | null>();
+  for (const r of rulesets) {
+    for (const type of Object.keys(r.documentTypes.Actor ?? {})) {
+      attributes.add(r.tokens?.[type]?.bars[bar] ?? null);
+    }
+  }
+  const [only] = [...attributes];
+  return attributes.size === 1 && only ? only : null;
+}
+
 /**
  * The full manifest: `base` (system.json as kept in the repository, without generated keys) plus
- * every ruleset's document types, packs (in one "Fray" folder with a subfolder per ruleset) and
- * language files.
+ * every ruleset's document types, packs (in one "Fray" folder with a subfolder per ruleset),
+ * language files and the token bar attributes every actor shares (`sharedBarAttribute`).
  * @throws Error when two rulesets declare the same subtype or pack name, or `base` already has a
  *   generated key (it would be silently replaced).
  */
 export function generateManifest(base: Json, rulesets: readonly RulesetManifest[]): Json {
-  for (const key of ["documentTypes", "packs", "packFolders"]) {
+  for (const key of ["documentTypes", "packs", "packFolders", ...TOKEN_ATTRIBUTES]) {
     if (key in base)
       throw new Error(`system.json must not declare "${key}": the build generates it`);
   }
@@ -117,8 +174,13 @@ export function generateManifest(base: Json, rulesets: readonly RulesetManifest[
       lang: "en", name: "English", path: builtLangPath(r.id),
     })),
   ];
+  const tokenAttributes: Json = {};
+  TOKEN_ATTRIBUTES.forEach((key, bar) => {
+    const attribute = sharedBarAttribute(rulesets, bar as 0 | 1);
+    if (attribute) tokenAttributes[key] = attribute;
+  });
   return {
-    ...base, languages, documentTypes, packs,
+    ...base, ...tokenAttributes, languages, documentTypes, packs,
     packFolders: [{ name: "Fray", sorting: "m", color: "#8a3b12", packs: [], folders }],
   };
 }

@@ -1,13 +1,24 @@
 /**
  * What a ruleset gives the Foundry shell. The entry point (`src/fray.ts`) registers every
- * ruleset's document data models in every world, so compendium documents of any ruleset stay
- * valid whichever one the world plays, and then installs only the active ruleset: its document
- * classes, combat rules, tracker, status effects, config, sheets and hooks.
+ * ruleset's document data models and sheets in every world, so documents of any ruleset stay
+ * valid and open whichever one the world plays (an inactive ruleset's read-only), and then
+ * installs only the active ruleset: its document classes, combat rules, tracker, status effects,
+ * config and hooks.
  */
 export type ModelDocument = "Actor" | "Item" | "ChatMessage";
 
 /** A TypeDataModel class as `CONFIG.<Document>.dataModels` holds it. */
 export type ModelClass = abstract new (...args: never[]) => unknown;
+
+/** A sheet a ruleset registers for some of its subtypes (as the default, in every world). */
+export interface SheetRegistration {
+  readonly document: "Actor" | "Item";
+  /** The AppV2 sheet class; it must render without the ruleset's `install()`. */
+  readonly sheet: unknown;
+  readonly types: readonly string[];
+  /** The localization key of the sheet's name in Foundry's sheet-config dialog. */
+  readonly label: string;
+}
 
 export interface FoundryRuleset {
   /** The ruleset id, as the world setting stores it (`escalation`). */
@@ -16,6 +27,12 @@ export interface FoundryRuleset {
   readonly dataModels: Readonly<
     Partial<Record<ModelDocument, Readonly<Record<string, ModelClass>>>>
   >;
+  /**
+   * The sheets of its Actor and Item subtypes, registered in every world: a document of a ruleset
+   * the world does not play opens in its own ruleset's sheet, read-only (shell/applications/
+   * ruleset-view.ts).
+   */
+  readonly sheets: readonly SheetRegistration[];
   /**
    * Installs the ruleset as the world's active one. Called once, during `init`, after the
    * settings and every ruleset's data models are registered, and before the GM relay starts.

@@ -19,6 +19,7 @@ import {
 } from "../support/browser";
 import { rendererFor, root } from "../support/handlebars";
 import { FRAY_LABELS } from "../support/labels";
+import { rulesetNoteHtml } from "../../src/shell/applications/ruleset-view";
 
 /**
  * escalation's sheets as Foundry shows them: each part's template rendered with the context the
@@ -210,6 +211,29 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
         await auditScreen(tab, ".application", `escalation-sheet-npc-${mode}-${theme}`);
       });
     }
+
+    it(`the Gravel Drake in a world playing shock: read-only, without combat, with the note (${theme})`, async () => {
+      const system = withDefaults(NPC_SPEC, drake.system);
+      const context = {
+        ...npcSheetContext({
+          actor: sheetActor(drake, system), combat: null, turn: { combat: null, combatant: null, effects: [] },
+          statusEffects: STATUS_EFFECTS, biographyHTML: String(system.biography), labels: FRAY_LABELS,
+        }, t),
+        actor: { name: drake.name, img: icon(drake.img) }, ...modeFlags("play"), editable: false,
+      };
+      const note = rulesetNoteHtml(t("FRAY.Sheet.OtherRuleset", {
+        ruleset: t("FRAY.Ruleset.Short.escalation"), active: "Shock",
+      }));
+      await stage.show(sheet(drake.name, "actor npc", 520, theme, "play", note + body(NPC_PARTS, context)));
+      const { tab } = stage;
+      // As DocumentSheetV2 leaves a sheet its user may not edit (document-sheet.mjs _toggleDisabled).
+      await tab.evaluate(() => document.querySelectorAll<HTMLInputElement>(".window-content input, .window-content button")
+        .forEach((e) => { e.disabled = true; }));
+      await expect(tab.locator(".window-content > .fray-ruleset-note").innerText()).resolves
+        .toBe("This Escalation document is shown read-only: this world plays Shock. Pick Escalation in the world's Ruleset setting to play it.");
+      await expect(tab.locator(".fray-turn h3").count()).resolves.toBe(0);
+      await auditScreen(tab, ".application", `escalation-sheet-npc-other-ruleset-${theme}`);
+    });
 
     for (const mode of ["play", "edit"] as const) {
       it(`weapon and ability item sheets in ${mode} mode (${theme})`, async () => {

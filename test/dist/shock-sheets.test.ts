@@ -14,6 +14,7 @@ import {
   documentFor, FOUNDRY, hasChromium, openStage, THEMES, windowFrame, type Stage, type Theme,
 } from "../support/browser";
 import { rendererFor, root } from "../support/handlebars";
+import { rulesetNoteHtml } from "../../src/shell/applications/ruleset-view";
 
 /**
  * shock's sheets as Foundry shows them: each part's template rendered with the context the sheets
@@ -128,6 +129,22 @@ describe.skipIf(!hasChromium)("shock's sheets in headless Chromium, both themes"
       await stage.show(sheet(captain.name, "actor npc", 560, theme, actorBody("npc-header", actorContext(captain, "edit"))));
       await expect(tab.locator("input[name='system.morale']").inputValue()).resolves.toBe("9");
       await auditScreen(tab, ".fray.shock.sheet", `shock-sheet-npc-edit-${theme}`);
+    });
+
+    it(`the Bandit Captain in a world playing escalation: read-only, with the note (${theme})`, async () => {
+      const context = { ...actorContext(captain, "play"), editable: false };
+      const note = rulesetNoteHtml(t("FRAY.Sheet.OtherRuleset", {
+        ruleset: t("FRAY.Ruleset.Short.shock"), active: t("FRAY.Ruleset.Short.escalation"),
+      }));
+      await stage.show(sheet(captain.name, "actor npc", 560, theme, note + actorBody("npc-header", context)));
+      const tab = stage.tab;
+      // As DocumentSheetV2 leaves a sheet its user may not edit (document-sheet.mjs _toggleDisabled).
+      await tab.evaluate(() => document.querySelectorAll<HTMLInputElement>(".window-content input, .window-content button")
+        .forEach((e) => { e.disabled = true; }));
+      await expect(tab.locator(".window-content > .fray-ruleset-note").innerText()).resolves
+        .toBe("This Shock document is shown read-only: this world plays Escalation. Pick Shock in the world's Ruleset setting to play it.");
+      await expect(tab.locator("[data-action=toggleReadied]").count()).resolves.toBe(0);
+      await auditScreen(tab, ".fray.shock.sheet", `shock-sheet-npc-other-ruleset-${theme}`);
     });
 
     for (const mode of ["play", "edit"] as const) {

@@ -47,6 +47,15 @@ describe("pack source checks", () => {
     const problems = checkPack("Actor", [npc({ system: { level: 2, band: "ludicrous", hp: { value: 3, max: 0 }, colour: "red" } })]);
     expect(problems.map((p) => p.field).sort()).toEqual(["system.band", "system.colour", "system.hp.max"]);
   });
+  it("rejects a token bar showing an attribute its subtype lacks (a bar that never draws)", () => {
+    const token = (bar2: unknown) => ({ prototypeToken: { bar1: { attribute: "hp" }, bar2: { attribute: bar2 } } });
+    expect(checkPack("Actor", [npc(token("recoveries"))])).toEqual([expect.objectContaining({
+      field: "prototypeToken.bar2.attribute", message: expect.stringContaining("escalationNpc"),
+    })]);
+    expect(checkPack("Actor", [npc(token(null))])).toEqual([]);
+    expect(checkPack("Actor", [npc(token("level"))])).toEqual([]);
+    expect(checkPack("Actor", [npc(token("biography"))])).toHaveLength(1);
+  });
   it("checks embedded items and their keys", () => {
     const item = { _id: "BBBBBBBBBBBBBBBB", _key: "!items!BBBBBBBBBBBBBBBB", name: "Bite", type: "escalationAbility", system: { defense: "xx" } };
     const problems = checkPack("Actor", [npc({ items: [item] })]);

@@ -150,6 +150,11 @@ const MESSAGE = "common/documents/chat-message.mjs: #canCreate lets any PLAYER c
   + "authors (the author field defaults to the current user)";
 const CARD = "the card runtime's request handler (shell/cards/requests.ts), registered with "
   + "registerRequest (relay/gm-relay.ts handle): runs on the active GM";
+const SIDES = "only from ShockCombat's side-initiative controls (setSideInitiative, clearSideInitiative, "
+  + "rerollSideInitiative, resetAll), which return unless game.user.isGM (the tracker offers them to GMs "
+  + "only: its row menu entries' conditions, its initiative box read-only for players); a CombatantGroup "
+  + "and other players' combatants need a GM (common/abstract/document.mjs default permissions, "
+  + "common/documents/combatant.mjs #canUpdate)";
 const RELAY = "registered with registerRequest (relay/gm-relay.ts handle): runs on the active GM";
 const TURN = "Foundry calls Combat#_onStartTurn/_onEndTurn/_onStartRound on the active GM only "
   + "(client/documents/combat.mjs _manageTurnEvents → #triggerTurnEvents)";
@@ -182,6 +187,14 @@ export const WRITES = [
   {
     file: "src/shell/setup/ruleset-switch.ts", fn: "postSwitchCard", call: "ChatMessage.create", count: 1,
     who: "gm", why: "reached only from registerSwitchNotice, which checks game.user.isActiveGM",
+  },
+  {
+    file: "src/shell/setup/item-macros.ts", fn: "assignItemMacro", call: "Macro.implementation.create", count: 1,
+    who: "either",
+    why: "the hotbarDrop hook on the dropping user's client, for an item it dragged from a sheet it may edit "
+      + "(ActorSheetV2 _canDragStart: isEditable); a script Macro needs the MACRO_SCRIPT permission, which "
+      + "players have by default (common/constants.mjs USER_PERMISSIONS), as for Foundry's own drop macro "
+      + "(client/applications/ui/hotbar.mjs _createDocumentSheetToggle)",
   },
   // Sheets
   {
@@ -556,8 +569,33 @@ export const WRITES = [
       + "CombatantGroup needs ASSISTANT (common/abstract/document.mjs default permissions)",
   },
   {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "#rollSides", call: "ChatMessage.create", count: 1,
-    who: "gm", why: `only from rollInitiative, which returns unless game.user.isGM; ${MESSAGE}`,
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "postSideRolls", call: "ChatMessage.create", count: 1,
+    who: "gm", why: `only from #rollSides and rerollSideInitiative, reached only on a GM's client (rollInitiative `
+      + `returns unless game.user.isGM; ${SIDES}); ${MESSAGE}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "reorderSides", call: "g.update", count: 1,
+    who: "gm", why: SIDES,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "syncMembers",
+    call: "combat.updateEmbeddedDocuments", count: 1, who: "gm", why: SIDES,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "setSideTotal", call: "group.update", count: 1,
+    who: "gm", why: SIDES,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "clearSide", call: "group.update", count: 1,
+    who: "gm", why: SIDES,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "rerollSides", call: "r.group.update", count: 1,
+    who: "gm", why: SIDES,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "resetSides",
+    call: "combat.deleteEmbeddedDocuments", count: 1, who: "gm", why: SIDES,
   },
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "actNext", call: "this.updateEmbeddedDocuments", count: 1,

@@ -3,7 +3,8 @@ import { DOCUMENT_SPECS } from "./rules/models";
 
 /**
  * escalation's part of `system.json`. Its cards' GM records are made GM-only by the shell
- * (`shell/manifest.ts`).
+ * (`shell/manifest.ts`). A character's token is linked and friendly, with its HP and recoveries as
+ * bars; an NPC's shows its HP.
  */
 export const ESCALATION_MANIFEST: RulesetManifest = {
   id: "escalation",
@@ -17,6 +18,10 @@ export const ESCALATION_MANIFEST: RulesetManifest = {
       escalationWeapon: { htmlFields: ["description"] }, escalationAbility: { htmlFields: ["description"] },
     },
     ChatMessage: { escalationAttack: {}, escalationAbility: {} },
+  },
+  tokens: {
+    escalationCharacter: { actorLink: true, disposition: "FRIENDLY", bars: ["hp", "recoveries"] },
+    escalationNpc: { bars: ["hp", null] },
   },
   packs: [
     { name: "rules", label: "Escalation Rules", type: "JournalEntry", players: "OBSERVER" },

@@ -3,7 +3,8 @@ import { DOCUMENT_SPECS } from "./rules/models";
 
 /**
  * shock's part of `system.json`: its ruleset-prefixed subtypes (the attack card's GM-only records),
- * its four packs (`packs/_source/shock/<pack>`) and its own strings (`src/rulesets/shock/lang/*.json`).
+ * its four packs (`packs/_source/shock/<pack>`) and its own strings (`src/rulesets/shock/lang/*.json`);
+ * a character's token is linked and friendly, and every token shows its HP as its one bar.
  * Registering the ruleset adds `{ rules: SHOCK, manifest: SHOCK_MANIFEST }` to the registry.
  */
 export const SHOCK_MANIFEST: RulesetManifest = {
@@ -15,6 +16,10 @@ export const SHOCK_MANIFEST: RulesetManifest = {
     Item: { shockWeapon: { htmlFields: ["description"] } },
     // The attack card's GM records are made GM-only by the shell (shell/manifest.ts).
     ChatMessage: { shockAttack: {} },
+  },
+  tokens: {
+    shockCharacter: { actorLink: true, disposition: "FRIENDLY", bars: ["hp", null] },
+    shockNpc: { bars: ["hp", null] },
   },
   packs: [
     { name: "rules", label: "Shock Rules", type: "JournalEntry", players: "OBSERVER" },

@@ -1,5 +1,9 @@
 import { withSheetModes, type SheetMode } from "./sheet-modes";
 import { bindRelativeInputs } from "./relative-input";
+import { withRulesetView } from "./ruleset-view";
+import { withEditorGuard } from "./editor-guard";
+import { withCombatRefresh } from "./combat-refresh";
+import { withOwnItemsOnly } from "./item-drops";
 import { foundryLocalize as t } from "../setup/localize";
 
 /**
@@ -16,8 +20,12 @@ export interface DocumentSheet<D> {
   readonly isEditable: boolean;
   readonly element: HTMLElement;
   readonly window: { close: HTMLElement | null };
-  render(options?: boolean | { force?: boolean }): Promise<unknown>;
+  render(
+    options?: boolean | { force?: boolean; parts?: string[]; renderContext?: string },
+  ): Promise<unknown>;
+  _canRender(options: unknown): false | void;
   _renderFrame(options: unknown): Promise<HTMLElement>;
+  _renderHTML(context: Record<string, unknown>, options: unknown): Promise<unknown>;
   _prepareContext(options: unknown): Promise<Record<string, unknown>>;
   _preparePartContext(
     partId: string,
@@ -25,14 +33,29 @@ export interface DocumentSheet<D> {
     options: unknown,
   ): Promise<Record<string, unknown>>;
   _configureRenderOptions(options: { parts?: string[] }): void;
+  /** Called for each part a render replaced (handlebars-application.mjs `_replaceHTML`). */
+  _attachPartListeners(partId: string, element: HTMLElement, options: unknown): void;
   _onRender(context: Record<string, unknown>, options: unknown): Promise<void>;
   _onFirstRender(context: Record<string, unknown>, options: unknown): Promise<void>;
   _onClose(options: unknown): void;
+  /** Actor sheets: a dropped Item (client/applications/sheets/actor-sheet.mjs). */
+  _onDropItem(event: DragEvent, item: unknown): Promise<unknown>;
+  /** Whether the world plays the sheet's ruleset (`ruleset-view.ts`); read-only otherwise. */
+  readonly rulesetActive: boolean;
+}
+
+/** What an actor sheet adds: its actor's combat state and the parts showing it. */
+export interface CombatShown {
+  combatState(): unknown;
+  readonly combatParts: readonly string[];
 }
 
 /** A sheet class with the play/edit modes of `withSheetModes`. */
-export interface ModalSheetClass<D> {
-  new (...args: unknown[]): DocumentSheet<D> & { sheetMode: SheetMode; readonly editMode: boolean };
+export interface ModalSheetClass<D, X = unknown> {
+  new (...args: unknown[]): DocumentSheet<D> & X & {
+    sheetMode: SheetMode;
+    readonly editMode: boolean;
+  };
   DEFAULT_OPTIONS: object;
   PARTS: object;
 }
@@ -48,22 +71,45 @@ const modeLabels = () => ({
   toPlay: t("FRAY.Sheet.Mode.ToPlay"),
 });
 
+// The note on an inactive ruleset's sheet (lang/en.json FRAY.Sheet.OtherRuleset; each ruleset
+// names itself under FRAY.Ruleset.Short).
+const otherRulesetNote = (ruleset: string) => (active: string) =>
+  t("FRAY.Sheet.OtherRuleset", {
+    ruleset: t(`FRAY.Ruleset.Short.${ruleset}`),
+    active: t(`FRAY.Ruleset.Short.${active}`),
+  });
+
 /**
- * Foundry's actor and item sheets, with Handlebars parts and play/edit modes, typed for the
- * ruleset's document classes `A` and `I`. Called at a ruleset's module load (inside Foundry).
+ * Foundry's actor and item sheets for the documents of `ruleset`, with Handlebars parts, typed for
+ * its document classes `A` and `I`. Both have play/edit modes (`sheet-modes.ts`), are read-only
+ * with a note while the world plays another ruleset (`ruleset-view.ts`) and keep an open editor
+ * through Foundry's re-renders (`editor-guard.ts`); actor sheets also redraw their combat parts
+ * when their actor's combat state changes (`combat-refresh.ts`) and take dropped items of
+ * `itemTypes` only (`item-drops.ts`). Called at a ruleset's module load (inside Foundry).
  */
-export function sheetBases<A, I>(): {
-  ActorSheetBase: ModalSheetClass<A>;
+export function sheetBases<A, I>(ruleset: string, itemTypes: readonly string[]): {
+  ActorSheetBase: ModalSheetClass<A, CombatShown>;
   ItemSheetBase: ModalSheetClass<I>;
 } {
   const { HandlebarsApplicationMixin } = foundry.applications.api;
   const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
-  // The mixin's return type keeps only its constraint's members, so the result is named again.
-  const modal = <D>(base: unknown) =>
-    withSheetModes(base as FacadeClass<D>, modeLabels) as unknown as ModalSheetClass<D>;
+  const note = otherRulesetNote(ruleset);
+  const refusal = (item: string) =>
+    t("FRAY.Sheet.DropRefused", { item, ruleset: t(`FRAY.Ruleset.Short.${ruleset}`) });
+  // Each mixin's return type keeps only its constraint's members, so the result is named again.
+  const shared = <D>(base: unknown) =>
+    withSheetModes(
+      withEditorGuard(withRulesetView(base as FacadeClass<D>, ruleset, note)),
+      modeLabels,
+    );
+  const actorBase = withCombatRefresh(
+    withOwnItemsOnly(HandlebarsApplicationMixin(ActorSheetV2) as unknown as FacadeClass<A>,
+      itemTypes, refusal),
+  );
   return {
-    ActorSheetBase: modal<A>(HandlebarsApplicationMixin(ActorSheetV2)),
-    ItemSheetBase: modal<I>(HandlebarsApplicationMixin(ItemSheetV2)),
+    ActorSheetBase: shared<A>(actorBase) as unknown as ModalSheetClass<A, CombatShown>,
+    ItemSheetBase: shared<I>(HandlebarsApplicationMixin(ItemSheetV2)) as unknown as
+      ModalSheetClass<I>,
   };
 }
 
@@ -82,8 +128,10 @@ export async function enrichForSheet(
 }
 
 /**
- * Makes the sheet's `input[data-relative]` take "-7", "+5" or "12"; a bad entry changes nothing
- * and says why (lang/en.json FRAY.Sheet.RelativeError).
+ * Makes the `input[data-relative]` under `root` (a part Foundry just rendered: call it from
+ * `_attachPartListeners`, so a part that was not replaced never gets a second listener) take
+ * "-7", "+5" or "12"; a bad entry changes nothing and says why (lang/en.json
+ * FRAY.Sheet.RelativeError).
  */
 export function bindSheetInputs(root: HTMLElement): void {
   bindRelativeInputs(root, (text) =>

@@ -25,6 +25,7 @@ import { registerCardKind } from "../../../shell/cards/kind";
 import { ATTACK_KIND } from "./cards/attack-kind";
 import { ABILITY_KIND } from "./cards/ability-kind";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
+import { registerItemMacros } from "../../../shell/setup/item-macros";
 
 const TEMPLATES = [
   "systems/fray/templates/escalation/chat/attack-card.hbs",
@@ -33,13 +34,25 @@ const TEMPLATES = [
 ];
 
 /**
- * The `escalation` ruleset in Foundry (`000_c2dc3d650823e22d.txt`): its data models, and what
- * `install` sets up when a world plays it: document classes, the band tracker, conditions as
- * status effects, sheets, the GM's request handlers and the chat cards' listeners.
+ * The `escalation` ruleset in Foundry (`000_c2dc3d650823e22d.txt`): its data models and sheets
+ * (registered in every world), and what `install` sets up when a world plays it: document
+ * classes, the band tracker, conditions as status effects, the GM's request handlers and the chat
+ * cards' listeners.
  */
 export const ESCALATION_FOUNDRY: FoundryRuleset = {
   id: "escalation",
   dataModels: DATA_MODELS,
+  sheets: [
+    {
+      document: "Actor", sheet: CharacterSheet, types: ["escalationCharacter"],
+      label: "FRAY.Sheet.Character",
+    },
+    { document: "Actor", sheet: NpcSheet, types: ["escalationNpc"], label: "FRAY.Sheet.Npc" },
+    {
+      document: "Item", sheet: FrayItemSheet, types: ["escalationWeapon", "escalationAbility"],
+      label: "FRAY.Sheet.Item",
+    },
+  ],
   install,
 };
 
@@ -59,14 +72,6 @@ function install(): void {
     escalationCharacter: { bar: ["hp", "recoveries", "power"], value: ["level"] },
     escalationNpc: { bar: ["hp"], value: ["level"] },
   };
-  registerDefaultSheet(Actor, CharacterSheet, ["escalationCharacter"], "FRAY.Sheet.Character");
-  registerDefaultSheet(Actor, NpcSheet, ["escalationNpc"], "FRAY.Sheet.Npc");
-  registerDefaultSheet(
-    Item,
-    FrayItemSheet,
-    ["escalationWeapon", "escalationAbility"],
-    "FRAY.Sheet.Item",
-  );
   registerGMRequests();
   registerCardKind(ATTACK_KIND);
   registerCardKind(ABILITY_KIND);
@@ -83,4 +88,9 @@ function install(): void {
   );
   void foundry.applications.handlebars.loadTemplates(TEMPLATES);
   (game as unknown as { fray: unknown }).fray = { useAbility };
+  // An ability dragged to the hotbar becomes a macro that uses it, as its Use button does.
+  registerItemMacros({
+    types: ["escalationAbility"],
+    use: (item) => useAbility(item as FrayItem),
+  });
 }

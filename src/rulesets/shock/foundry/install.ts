@@ -1,8 +1,10 @@
 import "../styles/sheets.scss";
 import "../styles/cards.scss";
 import "../styles/tracker.scss";
-import { registerDefaultSheet } from "../../../shell/applications/sheets";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
+import { registerItemMacros } from "../../../shell/setup/item-macros";
+import { warnIfRefused } from "../../../shell/applications/refusals";
+import { attackWith } from "./chat/attack";
 import { ShockActor, MORTAL_STATUS } from "./documents/actor";
 import { registerUnsuspectingStatus } from "./setup/unsuspecting";
 import { ShockItem } from "./documents/item";
@@ -26,13 +28,25 @@ import { grappleRoundEnd } from "./gm/grapple";
 const TEMPLATES = [CARD_TEMPLATE, "systems/fray/templates/shock/dialog/attack.hbs"];
 
 /**
- * The `shock` ruleset in Foundry (`002_5e27cdf788b28f5f.txt`): its data models (registered in every
- * world), and what `install` sets up when a world plays it: document classes, side initiative and
- * its tracker, the Mortally Injured marker, sheets, the GM's request handlers and the cards.
+ * The `shock` ruleset in Foundry (`002_5e27cdf788b28f5f.txt`): its data models and sheets
+ * (registered in every world), and what `install` sets up when a world plays it: document classes,
+ * side initiative and its tracker, the Mortally Injured marker, the GM's request handlers and the
+ * cards.
  */
 export const SHOCK_FOUNDRY: FoundryRuleset = {
   id: "shock",
   dataModels: DATA_MODELS,
+  sheets: [
+    {
+      document: "Actor", sheet: ShockCharacterSheet, types: ["shockCharacter"],
+      label: "FRAY.Shock.Sheet.Character",
+    },
+    { document: "Actor", sheet: ShockNpcSheet, types: ["shockNpc"], label: "FRAY.Shock.Sheet.Npc" },
+    {
+      document: "Item", sheet: ShockWeaponSheet, types: ["shockWeapon"],
+      label: "FRAY.Shock.Sheet.Weapon",
+    },
+  ],
   install,
 };
 
@@ -58,14 +72,6 @@ function install(): void {
     shockCharacter: { bar: ["hp"], value: ["ac", "level"] },
     shockNpc: { bar: ["hp"], value: ["ac", "hitDice"] },
   };
-  registerDefaultSheet(
-    Actor,
-    ShockCharacterSheet,
-    ["shockCharacter"],
-    "FRAY.Shock.Sheet.Character",
-  );
-  registerDefaultSheet(Actor, ShockNpcSheet, ["shockNpc"], "FRAY.Shock.Sheet.Npc");
-  registerDefaultSheet(Item, ShockWeaponSheet, ["shockWeapon"], "FRAY.Shock.Sheet.Weapon");
   registerGMRequests();
   registerCardKind(SHOCK_ATTACK_KIND);
   registerPromptListeners();
@@ -82,4 +88,9 @@ function install(): void {
     },
   );
   void foundry.applications.handlebars.loadTemplates(TEMPLATES);
+  // A weapon dragged to the hotbar becomes a macro that attacks with it, as its Attack button does.
+  registerItemMacros({
+    types: ["shockWeapon"],
+    use: (item) => warnIfRefused(() => attackWith(item.parent as unknown as ShockActor, item)),
+  });
 }

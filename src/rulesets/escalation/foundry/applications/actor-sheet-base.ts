@@ -3,22 +3,36 @@ import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import type { FrayItem } from "../documents/item";
 import { timingOf } from "../documents/timed-effects";
+import {
+  abilityEntriesOf, healthOf, isPlayerCharacter, timedEffectsOf,
+} from "../documents/actor-data";
+import { FRAY_CONFIG } from "../setup/fray-config";
+import { frayStatusEffects } from "../setup/status-effects";
 import { useAbility } from "../chat/use-ability";
 import { sustainedItems } from "../chat/sustain";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { ActorSheetBase, bindSheetInputs, enrich, type SheetOptions } from "./sheet-base";
-import type { SheetActor, SheetCombat } from "../view/actor-view";
+import type { SheetActor } from "../view/actor-view";
 import type { SheetContextInput } from "../view/sheet-context";
 
 type PartContext = Record<string, unknown>;
+type CombatInput = Pick<SheetContextInput<unknown>, "combat"> & {
+  turn: Pick<SheetContextInput<unknown>["turn"], "combat" | "combatant">;
+};
 
 /**
  * What the character and NPC sheets share: play and edit modes, ability rows with Use buttons,
  * the turn's state in combat, condition toggles, HP with relative entry, item editing. Each
  * subclass declares its PARTS and one `_prepare…Context` per part; the context comes from the
  * pure builders in `../view/`, which the browser tests call the same way.
+ *
+ * It reads the actor through `documents/actor-data.ts` and escalation's own config, never through
+ * `FrayActor` or `CONFIG.FRAY`: in a world playing another ruleset, where escalation's `install()`
+ * did not run, it still shows an escalation actor (read-only, without combat). In combat it
+ * redraws its `combatParts` when what `combatState()` returns changes (the shell's combat
+ * refresh).
  */
 export class FrayActorSheet extends ActorSheetBase {
   static override DEFAULT_OPTIONS: SheetOptions = {
@@ -34,9 +48,6 @@ export class FrayActorSheet extends ActorSheetBase {
       sustainAbility: FrayActorSheet.#onSustain,
     },
   };
-
-  /** Hook ids this open sheet listens to, so a combat change redraws its turn part. */
-  #hooks: [string, number][] = [];
 
   get frayActor(): FrayActor {
     return this.document;
@@ -55,10 +66,30 @@ export class FrayActorSheet extends ActorSheetBase {
     return { ...context, ...(await this.sheetContext()) };
   }
 
-  /** The started combat's escalation die, or null outside one. */
-  protected sheetCombat(): SheetCombat | null {
-    const combat = game.combat as FrayCombat | null;
-    return combat?.started ? { escalationDie: combat.escalationDie } : null;
+  /**
+   * What the sheet shows of its actor's combat: the started combat's escalation die and round,
+   * its combatant's actions and whether it is its turn; none in a world playing another ruleset
+   * (its combat is not escalation's).
+   */
+  protected combatInput(): CombatInput {
+    const combat = this.rulesetActive ? (game.combat as FrayCombat | null) : null;
+    const started = combat?.started ? combat : null;
+    const actor = this.document;
+    const combatant = started?.combatants.contents.find((c) => c.actor === actor) ?? null;
+    return {
+      combat: started ? { escalationDie: started.escalationDie } : null,
+      turn: {
+        combat: started ? { round: started.round, escalationDie: started.escalationDie } : null,
+        combatant: combatant && {
+          actions: combatantData(combatant.system).actions,
+          isTurn: started?.combatant?.id === combatant.id,
+        },
+      },
+    };
+  }
+
+  override combatState(): unknown {
+    return this.combatInput();
   }
 
   /** The actor as the pure view builders take it, descriptions enriched for play mode. */
@@ -67,7 +98,7 @@ export class FrayActorSheet extends ActorSheetBase {
     const owner = actor.isOwner;
     const items = actor.items.contents as FrayItem[];
     const abilities = await Promise.all(
-      actor.abilityEntries.map(async (a) => ({
+      abilityEntriesOf(actor).map(async (a) => ({
         ...a,
         description: await enrich(a.system.description, actor, owner),
       })),
@@ -83,9 +114,9 @@ export class FrayActorSheet extends ActorSheetBase {
     return {
       name: actor.name,
       img: actor.img ?? "",
-      isPC: actor.isPC,
+      isPC: isPlayerCharacter(actor),
       system,
-      health: actor.health,
+      health: healthOf(actor),
       statuses: actor.statuses,
       abilities,
       weapons,
@@ -99,56 +130,36 @@ export class FrayActorSheet extends ActorSheetBase {
    */
   protected async contextInput<S>(system: S, biography: string): Promise<SheetContextInput<S>> {
     const actor = this.frayActor;
-    const combat = game.combat as FrayCombat | null;
-    const started = combat?.started ? combat : null;
-    const combatant = started?.combatants.contents.find((c) => c.actor === actor) ?? null;
-    const effects = actor.timedEffects.flatMap((e) => {
+    const effects = timedEffectsOf(actor).flatMap((e) => {
       const timing = timingOf(e);
       return timing ? [{ name: e.name, timing }] : [];
     });
+    const { combat, turn } = this.combatInput();
+    // The world's status effects are escalation's conditions while it plays escalation (install);
+    // elsewhere the sheet lists escalation's own.
+    const statuses = this.rulesetActive ? CONFIG.statusEffects : frayStatusEffects();
     return {
       actor: await this.sheetActor(system),
-      combat: this.sheetCombat(),
-      turn: {
-        combat: started ? { round: started.round, escalationDie: started.escalationDie } : null,
-        combatant: combatant && {
-          actions: combatantData(combatant.system).actions,
-          isTurn: started?.combatant?.id === combatant.id,
-        },
-        effects,
-      },
-      statusEffects: CONFIG.statusEffects.map((s) => ({ id: s.id, name: s.name, img: s.img })),
+      combat,
+      turn: { ...turn, effects },
+      statusEffects: statuses.map((s) => ({ id: s.id, name: s.name, img: s.img })),
       biographyHTML: await enrich(biography, actor, actor.isOwner),
       labels: {
-        bands: CONFIG.FRAY.bands,
-        stances: CONFIG.FRAY.stances,
-        missDamage: CONFIG.FRAY.missDamage,
+        bands: FRAY_CONFIG.bands,
+        stances: FRAY_CONFIG.stances,
+        missDamage: FRAY_CONFIG.missDamage,
       },
     };
   }
 
-  override async _onFirstRender(context: PartContext, options: unknown): Promise<void> {
-    await super._onFirstRender(context, options);
-    // The actor sheet is not redrawn when its combatant or the combat changes (Foundry redraws a
-    // document's sheet on that document's own updates only), so the turn part listens itself.
-    const redraw = () => void this.render();
-    for (const hook of ["updateCombat", "updateCombatant", "deleteCombat", "combatStart"]) {
-      this.#hooks.push([hook, Hooks.on(hook as never, redraw as never)]);
-    }
-  }
-
-  override _onClose(options: unknown): void {
-    super._onClose(options);
-    for (const [hook, id] of this.#hooks) Hooks.off(hook as never, id);
-    this.#hooks = [];
-  }
-
-  override async _onRender(context: PartContext, options: unknown): Promise<void> {
-    await super._onRender(context, options);
-    bindSheetInputs(this.element);
+  // Listeners go on the parts a render replaced: a combat refresh renders some parts only, and a
+  // part kept from an earlier render already has its listeners.
+  override _attachPartListeners(partId: string, element: HTMLElement, options: unknown): void {
+    super._attachPartListeners(partId, element, options);
+    bindSheetInputs(element);
     // HP typed in play mode goes through `changeHp`, so Staggered, Dying and the death track follow
     // the rules as for damage from a card; the input has no name, so the form's submit skips it.
-    for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-hp]")) {
+    for (const input of element.querySelectorAll<HTMLInputElement>("input[data-hp]")) {
       input.addEventListener("change", () => {
         const delta = Number(input.value) - Number(input.dataset.value);
         if (!Number.isInteger(delta) || delta === 0) return;

@@ -52,6 +52,11 @@ export class CharacterSheet extends FrayActorSheet {
     biography: { template: `${ACTOR}/biography.hbs` },
   };
 
+  // The header's attack bonus and the ability rows count the escalation die.
+  override get combatParts(): readonly string[] {
+    return ["header", "abilities", "turn"];
+  }
+
   protected override async sheetContext(): Promise<PartContext> {
     const system = characterData(this.frayActor.system);
     const input = await this.contextInput(system, system.biography);

@@ -17,18 +17,21 @@ import { abilityItemView, dieChoices, weaponItemView } from "../view/item-view";
 import type { LineAttacker } from "../view/ability-line";
 import { basicTypes } from "../view/actor-view";
 import type { FrayActor } from "../documents/actor";
+import { isPlayerCharacter } from "../documents/actor-data";
+import { FRAY_CONFIG } from "../setup/fray-config";
 
 type PartContext = Record<string, unknown>;
 
 /**
  * The owner's numbers for the ability's line (its attack bonus and damage dice), or null for an
- * item outside an actor. Basic attacks read the stance die; the escalation die is left out here.
+ * item outside an escalation actor. Basic attacks read the stance die; the escalation die is left
+ * out here. Read from the actor's data (`actor-data.ts`), so it works in any world.
  */
 function ownerNumbers(actor: FrayActor | null): LineAttacker | null {
-  if (!actor) return null;
+  if (!actor || !["escalationCharacter", "escalationNpc"].includes(actor.type)) return null;
   const weapons = basicTypes(actor.items.contents.filter((i) => i.type === "escalationWeapon")
     .map((i) => ({ system: weaponData(i.system) })));
-  if (actor.isPC) {
+  if (isPlayerCharacter(actor)) {
     const s = characterData(actor.system);
     const stanceDie = Number(s.stance.die) as DieSize;
     return {
@@ -49,7 +52,8 @@ function ownerNumbers(actor: FrayActor | null): LineAttacker | null {
 /**
  * One sheet for weapons and abilities; the body part is chosen by item type. Play mode shows what
  * the item does (its line, facts, effects, enriched description); edit mode its fields, the
- * effect lists and Foundry's editor for the description.
+ * effect lists and Foundry's editor for the description. It reads escalation's own config, not
+ * `CONFIG.FRAY`, so it shows an escalation item in a world playing another ruleset (read-only).
  */
 export class FrayItemSheet extends ItemSheetBase {
   static override DEFAULT_OPTIONS: SheetOptions = {
@@ -92,7 +96,7 @@ export class FrayItemSheet extends ItemSheetBase {
       ...context,
       item,
       system: item.system,
-      config: CONFIG.FRAY,
+      config: FRAY_CONFIG,
       view,
       dieChoices: dieChoices(t),
       damageDieChoices: dieChoices(t, true),
@@ -102,10 +106,10 @@ export class FrayItemSheet extends ItemSheetBase {
   }
 
   // Effect rows have no `name`, so the form's own submit ignores them; each change rewrites the
-  // list.
-  override async _onRender(context: PartContext, options: unknown): Promise<void> {
-    await super._onRender(context, options);
-    this.element
+  // list. Bound per rendered part: a part held back by the editor guard keeps its listeners.
+  override _attachPartListeners(partId: string, element: HTMLElement, options: unknown): void {
+    super._attachPartListeners(partId, element, options);
+    element
       .querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-effect-field]")
       .forEach((input) => {
         input.addEventListener("change", () => {

@@ -38,6 +38,11 @@ export class NpcSheet extends FrayActorSheet {
     biography: { template: `${ACTOR}/biography.hbs` },
   };
 
+  // The statblock's attack bonus and rows count the escalation die.
+  override get combatParts(): readonly string[] {
+    return ["statblock", "turn"];
+  }
+
   protected override async sheetContext(): Promise<PartContext> {
     const system = npcData(this.frayActor.system);
     const input = await this.contextInput(system, system.biography);
@@ -49,10 +54,10 @@ export class NpcSheet extends FrayActorSheet {
   }
 
   // Resistance rows have no `name`, so the form's own submit ignores them; each change rewrites the
-  // list.
-  override async _onRender(context: PartContext, options: unknown): Promise<void> {
-    await super._onRender(context, options);
-    this.element
+  // list. Bound per rendered part, so a part a combat refresh kept is not bound twice.
+  override _attachPartListeners(partId: string, element: HTMLElement, options: unknown): void {
+    super._attachPartListeners(partId, element, options);
+    element
       .querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-resist-field]")
       .forEach((input) => {
         input.addEventListener("change", () => {

@@ -1,5 +1,6 @@
 import type { FrayActor } from "../documents/actor";
 import type { FrayItem } from "../documents/item";
+import { DATA_MODELS } from "../data/register";
 import { sheetBases } from "../../../../shell/applications/document-sheet-base";
 
 export {
@@ -11,4 +12,6 @@ export {
  * documents. The window classes carry the ruleset's id, so its stylesheet is scoped
  * `.fray.escalation.sheet`.
  */
-export const { ActorSheetBase, ItemSheetBase } = sheetBases<FrayActor, FrayItem>();
+export const { ActorSheetBase, ItemSheetBase } = sheetBases<FrayActor, FrayItem>(
+  "escalation", Object.keys(DATA_MODELS.Item),
+);

@@ -2,15 +2,21 @@ import {
   ABILITY_SPEC, CHARACTER_SPEC, COMBATANT_SPEC, NPC_SPEC, WEAPON_SPEC,
 } from "../../rules/models";
 import { cardModel, specModel } from "../../../../shell/data/spec-model";
+import { actorModel } from "../../../../shell/data/actor-model";
+import { ESCALATION_MANIFEST } from "../../manifest";
 import { ABILITY_CARD_SPEC, ATTACK_CARD_SPEC } from "../chat/card-spec";
 
 /**
  * The TypeDataModels of escalation's document subtypes. Each schema is generated from the core's
  * spec (`src/rulesets/escalation/rules/models.ts`), and `validateJoint` runs the same checks the
- * pack build runs (`src/shell/data/spec-model.ts`).
+ * pack build runs (`src/shell/data/spec-model.ts`). New actors get their subtype's token defaults
+ * from the manifest (`src/shell/data/actor-model.ts`): a character's token is linked and friendly.
  */
-export class CharacterModel extends specModel(CHARACTER_SPEC, "FRAY.Character") {}
-export class NpcModel extends specModel(NPC_SPEC, "FRAY.Npc") {}
+const tokens = ESCALATION_MANIFEST.tokens ?? {};
+export class CharacterModel extends actorModel(
+  CHARACTER_SPEC, "FRAY.Character", tokens.escalationCharacter,
+) {}
+export class NpcModel extends actorModel(NPC_SPEC, "FRAY.Npc", tokens.escalationNpc) {}
 export class WeaponModel extends specModel(WEAPON_SPEC, "FRAY.Weapon") {}
 export class AbilityModel extends specModel(ABILITY_SPEC, "FRAY.Ability") {}
 export class CombatantModel extends specModel(COMBATANT_SPEC, null) {}

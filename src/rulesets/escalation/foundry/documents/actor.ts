@@ -1,10 +1,13 @@
-import { abilityData, characterData } from "../data/accessors";
+import { characterData } from "../data/accessors";
 import { enemyBasicAttack, type AbilityEntry } from "../../rules/statblock";
 import { afterHpChange, FRESH_DEATH_TRACK, isDead, type DeathTrack } from "../../rules/death-save";
-import { healthState, hpAfterDamage, hpAfterHealing, type HealthState } from "../../rules/health";
+import { hpAfterDamage, hpAfterHealing, type HealthState } from "../../rules/health";
 import type { ConditionEffectSource } from "../../rules/models";
-import { timedEffectData, timingOf, toTimedEffect } from "./timed-effects";
+import { timedEffectData, toTimedEffect } from "./timed-effects";
 import { addsInstance, type InstanceShape } from "../../rules/instances";
+import {
+  abilityEntriesOf, healthOf, hpOf, isPlayerCharacter, timedEffectsOf,
+} from "./actor-data";
 
 const ACTOR_TYPES = ["escalationCharacter", "escalationNpc"];
 
@@ -29,27 +32,20 @@ export class FrayActor extends Actor {
   }
 
   get isPC(): boolean {
-    return this.type === "escalationCharacter";
+    return isPlayerCharacter(this);
   }
 
   get hp(): { value: number; max: number } {
-    return (this.system as unknown as { hp: { value: number; max: number } }).hp;
+    return hpOf(this);
   }
 
   get health(): HealthState {
-    return healthState(this.hp.value, this.hp.max, this.isPC);
+    return healthOf(this);
   }
 
   /** The actor's abilities as the core's entries (id, name, data), in item order. */
   get abilityEntries(): (AbilityEntry & { readonly img: string })[] {
-    return this.items.contents
-      .filter((i) => i.type === "escalationAbility")
-      .map((i) => ({
-        id: i.id ?? "",
-        name: i.name,
-        img: i.img ?? "",
-        system: abilityData(i.system),
-      }));
+    return abilityEntriesOf(this);
   }
 
   /**
@@ -177,6 +173,6 @@ export class FrayActor extends Actor {
 
   /** The effects Fray applied with a duration. */
   get timedEffects(): ActiveEffect.Implementation[] {
-    return this.effects.contents.filter((e) => timingOf(e) !== null);
+    return timedEffectsOf(this);
   }
 }

@@ -11,6 +11,7 @@ import { isHeld } from "../chat/grapple";
 import { provokes } from "../chat/opportunity";
 import { MORTAL_STATUS } from "../documents/actor";
 import { KNOCKED_OUT_STATUS } from "../documents/health";
+import { healthOfActor, hpOf, statblockOf } from "../documents/actor-data";
 import { SHEET_ACTIONS, type SheetAction } from "../view/sheet-view";
 import { actorSheetContext, type ActorSheetInput } from "../view/sheet-context";
 import type { NpcIdentity } from "../view/sheet-header";
@@ -45,6 +46,11 @@ export function actorParts(header: string): Record<string, SheetPart> {
  * combat, first aid. The whole context comes from the pure `actorSheetContext`, which the browser
  * tests render too. Buttons are disabled for users who do not own the actor (DocumentSheetV2
  * `_toggleDisabled`, client/applications/api/document-sheet.mjs).
+ *
+ * The context reads the actor through `documents/actor-data.ts`, never through `ShockActor`: in a
+ * world playing another ruleset, where shock's `install()` did not run, it still shows a shock
+ * actor (read-only, without combat). In combat it redraws the weapons and the round when what
+ * `combatState()` returns changes (the shell's combat refresh): a spent Main shows at once.
  */
 export class ShockActorSheet extends ActorSheetBase {
   static override DEFAULT_OPTIONS: SheetOptions = {
@@ -88,7 +94,8 @@ export class ShockActorSheet extends ActorSheetBase {
       });
     }
     const built = actorSheetContext({
-      block: actor.statblock, hp: actor.hp, health: actor.health, npc: this.npcIdentity(),
+      block: statblockOf(actor), hp: hpOf(actor), health: healthOfActor(actor),
+      npc: this.npcIdentity(),
       className: system.className ?? "", level: system.level ?? 1, items,
       biography: await enriched(system.biography ?? "", actor), expanded: this.#expanded,
       isGM: game.user?.isGM ?? false, combat: this.#roundInput(), statuses: this.#statuses(),
@@ -97,18 +104,33 @@ export class ShockActorSheet extends ActorSheetBase {
     return Object.assign(context, { actor, system: actor.system }, built);
   }
 
+  // The weapon rows (what blocks an Attack) and the round show the combatant's state.
+  override get combatParts(): readonly string[] {
+    return ["weapons", "actions"];
+  }
+
+  override combatState(): unknown {
+    return { round: this.#roundInput(), statuses: this.#statuses() };
+  }
+
+  // Bound per rendered part: a part a combat refresh kept already has its listeners.
+  override _attachPartListeners(partId: string, element: HTMLElement, options: unknown): void {
+    super._attachPartListeners(partId, element, options);
+    bindSheetInputs(element);
+  }
+
   override async _onRender(context: PartContext, options: unknown): Promise<void> {
     await super._onRender(context, options);
-    bindSheetInputs(this.element);
     // DocumentSheetV2 disables every form control for a user who may only look (`_toggleDisabled`,
     // client/applications/api/document-sheet.mjs); reading a weapon's description changes nothing.
     const toggles = this.element.querySelectorAll<HTMLButtonElement>("[data-action=toggleDetails]");
     for (const toggle of toggles) toggle.disabled = false;
   }
 
+  /** The actor's combatant in the started combat (none in a world playing another ruleset). */
   protected get combatant() {
     const combat = game.combat as unknown as ShockCombat | null;
-    if (!combat?.started) return undefined;
+    if (!this.rulesetActive || !combat?.started) return undefined;
     return combat.combatantOf(this.document as unknown as Actor.Implementation);
   }
 
@@ -135,7 +157,7 @@ export class ShockActorSheet extends ActorSheetBase {
 
   /** Down and unconscious: knocked out by a non-lethal execution (shown as the fall itself). */
   get #knockedOut(): boolean {
-    return this.document.health !== "up" && this.document.statuses.has(KNOCKED_OUT_STATUS);
+    return healthOfActor(this.document) !== "up" && this.document.statuses.has(KNOCKED_OUT_STATUS);
   }
 
   /** Active effects other than the health markers: Foundry's name and remaining duration. */

@@ -1,4 +1,6 @@
-import { combatTrackerBase, trackerPartsWith } from "../../../../shell/applications/combat-tracker-base";
+import {
+  combatTrackerBase, trackerPartsWith, type TrackerInstance,
+} from "../../../../shell/applications/combat-tracker-base";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -7,6 +9,7 @@ import type { ShockCombatant } from "../documents/combatant";
 import { PARTY_SIDE } from "../documents/sides";
 import { REQUESTS } from "../gm/requests";
 import { sideRollOf, trackerExtras, type SideInfo, type TrackerState } from "../view/tracker-rows";
+import { onSideInitiative, sideEntries, type MenuEntry } from "./side-menu";
 
 /**
  * The combat tracker for side initiative: a part with the GM's surprise toggles before the start
@@ -16,9 +19,14 @@ import { sideRollOf, trackerExtras, type SideInfo, type TrackerState } from "../
  * of the acting side still to act (view/tracker-rows.ts builds both as HTML). The core v13 tracker
  * does not draw CombatantGroups (templates/sidebar/tabs/combat/tracker.hbs lists combatants only,
  * client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext`), so they are
- * spliced into its rows in `_onRender`.
+ * spliced into its rows in `_onRender`. Foundry's initiative controls act on the row's side's roll
+ * (`side-menu.ts`).
  */
-const CombatTrackerBase = combatTrackerBase();
+interface ShockTracker extends TrackerInstance {
+  _getEntryContextOptions(): MenuEntry[];
+  _onUpdateInitiative(event: Event): unknown;
+}
+const CombatTrackerBase = combatTrackerBase<ShockTracker>();
 
 const sideName = (side: string) => t(`FRAY.Shock.Side.${side === PARTY_SIDE ? "party" : "foes"}`);
 
@@ -80,6 +88,16 @@ export class ShockCombatTracker extends CombatTrackerBase {
         .querySelector(`[data-combatant-id="${row.id}"] .token-name`)
         ?.insertAdjacentHTML("beforeend", row.html);
     }
+  }
+
+  // A combatant's initiative is its side's: the row's Clear and Reroll act on the side.
+  override _getEntryContextOptions(): MenuEntry[] {
+    return sideEntries(super._getEntryContextOptions(), () => this.shockCombat);
+  }
+
+  // What the GM types in a row's initiative box sets its side's total.
+  override _onUpdateInitiative(event: Event): Promise<void> {
+    return onSideInitiative(event, this.shockCombat);
   }
 
   static async #onSurprise(

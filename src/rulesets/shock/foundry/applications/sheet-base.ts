@@ -1,5 +1,6 @@
 import type { ShockActor } from "../documents/actor";
 import type { ShockItem } from "../documents/item";
+import { DATA_MODELS } from "../data/register";
 import { enrichForSheet, sheetBases } from "../../../../shell/applications/document-sheet-base";
 
 export {
@@ -7,7 +8,9 @@ export {
 } from "../../../../shell/applications/document-sheet-base";
 
 /** shock's actor and item sheet bases: the shell's, with play and edit modes, for its documents. */
-export const { ActorSheetBase, ItemSheetBase } = sheetBases<ShockActor, ShockItem>();
+export const { ActorSheetBase, ItemSheetBase } = sheetBases<ShockActor, ShockItem>(
+  "shock", Object.keys(DATA_MODELS.Item),
+);
 
 /** A document's HTML field enriched for display (secrets for its owners). */
 export async function enriched(html: string, owner: { isOwner: boolean }): Promise<string> {

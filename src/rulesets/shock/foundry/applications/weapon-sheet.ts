@@ -2,7 +2,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { ATTRIBUTES } from "../../rules/constants";
 import { weaponFromItem } from "../../rules/statblock";
 import { weaponData } from "../data/accessors";
-import type { ShockActor } from "../documents/actor";
+import { isShockActor, statblockOf, type ActorData } from "../documents/actor-data";
 import { weaponSheetContext } from "../view/sheet-item";
 import {
   enriched,
@@ -18,6 +18,7 @@ type PartContext = Record<string, unknown>;
  * The weapon sheet. In play: what the weapon does in its wielder's hands in one line (the weapon
  * alone when nobody carries it), its tags and its description; in edit mode: kind, skill,
  * attributes, damage, Shock, magic, range, hands, readied and the description in Foundry's editor.
+ * Read-only, with a note, in a world playing another ruleset (the shell's sheet base).
  */
 export class ShockWeaponSheet extends ItemSheetBase {
   static override DEFAULT_OPTIONS: SheetOptions = {
@@ -37,8 +38,9 @@ export class ShockWeaponSheet extends ItemSheetBase {
     const item = this.document;
     const system = weaponData(item.system);
     const source = { _id: item.id ?? "", name: item.name ?? "", system: item.toObject().system };
-    const owner = item.parent as unknown as ShockActor | null;
-    const wielder = owner?.statblock ?? null;
+    // Read from the carrier's data (`actor-data.ts`), so the line shows in any world.
+    const owner = item.parent as unknown as ActorData | null;
+    const wielder = owner && isShockActor(owner) ? statblockOf(owner) : null;
     return Object.assign(context, {
       item, system, description: await enriched(system.description, item),
       ...weaponSheetContext(weaponFromItem(source as never), system, wielder, t),

@@ -1,14 +1,18 @@
 import { CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC } from "../../rules/models";
 import { cardModel, specModel } from "../../../../shell/data/spec-model";
+import { actorModel } from "../../../../shell/data/actor-model";
+import { SHOCK_MANIFEST } from "../../manifest";
 import { COMBATANT_SPEC } from "./combatant-spec";
 import { SHOCK_CARD_SPEC } from "../chat/card-spec";
 
 /**
  * shock's TypeDataModels, each generated from its field spec (`../../rules/models.ts`), with the
- * spec's own checks in `validateJoint` (`src/shell/data/spec-model.ts`).
+ * spec's own checks in `validateJoint` (`src/shell/data/spec-model.ts`). New actors get their
+ * subtype's token defaults from the manifest (`src/shell/data/actor-model.ts`).
  */
-export class ShockCharacterModel extends specModel(CHARACTER_SPEC) {}
-export class ShockNpcModel extends specModel(NPC_SPEC) {}
+const tokens = SHOCK_MANIFEST.tokens ?? {};
+export class ShockCharacterModel extends actorModel(CHARACTER_SPEC, null, tokens.shockCharacter) {}
+export class ShockNpcModel extends actorModel(NPC_SPEC, null, tokens.shockNpc) {}
 export class ShockWeaponModel extends specModel(WEAPON_SPEC) {}
 export class ShockCombatantModel extends specModel(COMBATANT_SPEC) {}
 

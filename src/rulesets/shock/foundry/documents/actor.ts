@@ -1,13 +1,7 @@
-import {
-  statblockFromActor,
-  type ActorDocumentSource,
-  type Statblock,
-} from "../../rules/statblock";
+import type { Statblock } from "../../rules/statblock";
 import type { HealthState } from "../../rules/health";
-import { characterData } from "../data/accessors";
-import {
-  afterHpChange, healthMarkers, healthOf, KNOCKED_OUT_STATUS, type MortalMarks,
-} from "./health";
+import { afterHpChange, healthMarkers, KNOCKED_OUT_STATUS, type MortalMarks } from "./health";
+import { healthOfActor, hpOf, isPlayerCharacter, mortalOf, statblockOf } from "./actor-data";
 
 const ACTOR_TYPES = ["shockCharacter", "shockNpc"];
 
@@ -36,19 +30,19 @@ export class ShockActor extends Actor {
   }
 
   get isPC(): boolean {
-    return this.type === "shockCharacter";
+    return isPlayerCharacter(this);
   }
 
   get hp(): { value: number; max: number } {
-    return (this.system as unknown as { hp: { value: number; max: number } }).hp;
+    return hpOf(this);
   }
 
   get mortal(): MortalMarks {
-    return this.isPC ? characterData(this.system).mortal : { injured: false, stabilised: false };
+    return mortalOf(this);
   }
 
   get health(): HealthState {
-    return healthOf(this.hp.value, this.isPC, this.mortal);
+    return healthOfActor(this);
   }
 
   /**
@@ -56,7 +50,7 @@ export class ShockActor extends Actor {
    * @throws StatblockError when its data does not fit its model (a foreign actor type).
    */
   get statblock(): Statblock {
-    return statblockFromActor(this.toObject() as unknown as ActorDocumentSource);
+    return statblockOf(this);
   }
 
   /**

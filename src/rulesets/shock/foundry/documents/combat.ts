@@ -10,6 +10,9 @@ import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
 import { notice, noticingWhenSideActs, UNSUSPECTING_STATUS } from "./unsuspecting";
 import {
+  clearSide, rerollSides, resetSides, setSideTotal, type SideCombat, type SideReroll,
+} from "./side-controls";
+import {
   actNextOrders,
   compareTurns,
   INITIATIVE_DIE,
@@ -33,6 +36,7 @@ type Group = {
   name: string;
   initiative: number | null;
   getFlag(scope: string, key: string): unknown;
+  update(data: object): Promise<unknown>;
 };
 const FRESH_ROUND = {
   main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false,
@@ -103,6 +107,9 @@ export class ShockCombat extends Combat {
     const sides = [...new Set(this.shockCombatants.map((c) => c.side))];
     const missing = sides.filter((s) => !this.groupOf(s));
     if (missing.length) await this.#rollSides(missing);
+    // A side whose roll the GM cleared (side-controls.ts) rolls again among the others.
+    const cleared = sides.filter((s) => this.groupOf(s)?.initiative === null);
+    if (cleared.length) await this.rerollSideInitiative(cleared);
     const updates = this.shockCombatants.flatMap((c) => {
       const group = this.groupOf(c.side);
       const current = (c as unknown as { _source: { group: string | null } })._source.group;
@@ -144,24 +151,52 @@ export class ShockCombat extends Combat {
       "CombatantGroup" as "Combatant",
       data as unknown as Combatant.CreateData[],
     );
-    const lines = order.rolls.map((r) =>
-      game.i18n!.format("FRAY.Shock.Combat.SideRoll", {
-        side: game.i18n!.localize(`FRAY.Shock.Side.${r.id === PARTY_SIDE ? "party" : "foes"}`),
-        die: String(r.die),
-        bonus: String(r.bonus),
-        result: String(r.result),
-      }),
+    await postSideRolls(
+      order.rolls.map((r) => ({ side: r.id, die: r.die, bonus: r.bonus, total: r.result })),
+      rolls,
     );
-    const heading = game.i18n!.localize("FRAY.Shock.Combat.Initiative");
-    const content = `<div class="fray shock"><h3>${heading}</h3>${lines
-      .map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`)
-      .join("")}</div>`;
-    const message = {
-      content,
-      speaker: { alias: "Fray" },
-      rolls: rolls.map((r) => JSON.stringify(r)),
-    };
-    await ChatMessage.create(message as unknown as ChatMessage.CreateData);
+  }
+
+  /**
+   * GM, from the tracker: the side's initiative total becomes `total`, and the sides are ordered
+   * again (side-controls.ts). @throws Error (localized) when the side has not rolled yet.
+   */
+  async setSideInitiative(side: string, total: number): Promise<void> {
+    if (this.#gmOnly()) await setSideTotal(this.#sides, side, total);
+  }
+
+  /** GM, from the tracker: the side's roll is cleared; the next Roll rolls it again. */
+  async clearSideInitiative(side: string): Promise<void> {
+    if (this.#gmOnly()) await clearSide(this.#sides, side);
+  }
+
+  /** GM, from the tracker: the sides roll their d8 again and are ordered again. */
+  async rerollSideInitiative(sides: readonly string[]): Promise<void> {
+    if (!this.#gmOnly()) return;
+    const { rolls, roll } = await rerollSides(this.#sides, sides);
+    if (rolls.length) await postSideRolls(rolls, roll ? [roll] : []);
+  }
+
+  /**
+   * Foundry's "Reset Initiative" (the tracker's combat menu) nulls each combatant's initiative,
+   * which its side's group would override: here every side's roll is cleared instead, so the next
+   * Roll rolls every side again (client/documents/combat.mjs `resetAll`).
+   */
+  override async resetAll(): Promise<this> {
+    if (this.#gmOnly()) await resetSides(this.#sides);
+    return this;
+  }
+
+  get #sides(): SideCombat {
+    return this as unknown as SideCombat;
+  }
+
+  // The sides' groups are the GM's to write (CombatantGroup's default permissions, common/abstract/
+  // document.mjs); the tracker offers these controls to GMs only, a macro is told.
+  #gmOnly(): boolean {
+    if (game.user?.isGM) return true;
+    ui.notifications?.warn(game.i18n!.localize("FRAY.Shock.Combat.GMOnly"));
+    return false;
   }
 
   /**
@@ -341,4 +376,22 @@ export class ShockCombat extends Combat {
       if (actor) await notice(actor, "sideActs");
     }
   }
+}
+
+/** One chat card with the sides' initiative rolls (the d8, the bonus, the total). */
+async function postSideRolls(sides: readonly SideReroll[], rolls: readonly Roll[]): Promise<void> {
+  const lines = sides.map((r) =>
+    game.i18n!.format("FRAY.Shock.Combat.SideRoll", {
+      side: game.i18n!.localize(`FRAY.Shock.Side.${r.side === PARTY_SIDE ? "party" : "foes"}`),
+      die: String(r.die),
+      bonus: String(r.bonus),
+      result: String(r.total),
+    }),
+  );
+  const heading = game.i18n!.localize("FRAY.Shock.Combat.Initiative");
+  const content = `<div class="fray shock"><h3>${heading}</h3>${lines
+    .map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`)
+    .join("")}</div>`;
+  const message = { content, speaker: { alias: "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)) };
+  await ChatMessage.create(message as unknown as ChatMessage.CreateData);
 }
