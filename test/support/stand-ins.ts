@@ -63,3 +63,18 @@ export function gmUser(base: { id: string }, extra: Record<string, unknown> = {}
   };
   return user;
 }
+
+/**
+ * `ChatMessage` as the GM's shown rolls use it (`shell/dice/shown-rolls.ts`): `create` records
+ * plain messages in `created`, and the roll messages, with the roll mode applied, in `shown`.
+ */
+export function chatMessages(created: any[], shown: any[]): any {
+  return {
+    create: async (data: any) => void created.push(data),
+    getSpeaker: () => ({ alias: "Fray" }),
+    implementation: {
+      applyRollMode: (data: any, rollMode: string) => ({ ...data, rollMode }),
+      create: async (data: any) => void shown.push(data),
+    },
+  };
+}

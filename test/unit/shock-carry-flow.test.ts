@@ -4,7 +4,7 @@ import { startRelay } from "../../src/shell/relay/gm-relay";
 import { registerMovementRules } from "../../src/shell/movement/watch";
 import { beforeMove } from "../../src/rulesets/shock/foundry/chat/grapple-watch";
 import { afterMove } from "../../src/rulesets/shock/foundry/gm/movement";
-import { getProperty, gmUser } from "../support/stand-ins";
+import { chatMessages, getProperty, gmUser } from "../support/stand-ins";
 import { canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";
 
 /**
@@ -129,11 +129,11 @@ beforeEach(() => {
     messages: { contents: [] as any[] },
     socket: { on: (_e: string, fn: Fn) => (socketFn = fn) }, i18n: { format: (k: string) => k, localize: (k: string) => k, has: () => false },
   };
-  g.CONFIG = { queries: {} };
+  g.CONFIG = { queries: {}, sounds: { dice: "dice.wav" } };
   g.CONST = { GRID_TYPES: { SQUARE: 1 } };
   g.Hooks = { on: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn) };
   g.Roll = FakeRoll;
-  g.ChatMessage = { create: async (data: any) => void created.push(data) };
+  g.ChatMessage = chatMessages(created, []);
   g.foundry = { utils: { randomID: () => Math.random().toString(36).slice(2), getProperty, escapeHTML: (s: string) => s } };
   g.ui = { notifications: { warn: () => undefined } };
   registerGMRequests();

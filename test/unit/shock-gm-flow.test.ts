@@ -5,7 +5,7 @@ import { registerCardKind } from "../../src/shell/cards/kind";
 import { registerSealing } from "../../src/shell/cards/takeover";
 import { registerCardRequests } from "../../src/shell/cards/requests";
 import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
-import { applyUpdate, expand, getProperty, gmUser } from "../support/stand-ins";
+import { applyUpdate, chatMessages, expand, getProperty, gmUser } from "../support/stand-ins";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
 
@@ -131,6 +131,8 @@ let targetCombatant: any;
 let combat: any;
 let messages: Map<string, any>;
 let whispers: any[];
+/** The roll messages the GM's client posted for its dice (shell/dice/shown-rolls.ts). */
+let shown: any[];
 
 /** Puts an Unsuspecting effect on an actor as `by` wrote it (`_stats.lastModifiedBy`, server-stamped). */
 function mark(a: any, by: { id: string }) {
@@ -209,15 +211,16 @@ beforeEach(() => {
     },
   };
   const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER]]);
-  g.ChatMessage = { create: async (data: any) => void whispers.push(data) };
+  shown = [];
   whispers = [];
+  g.ChatMessage = chatMessages(whispers, shown);
   g.game = {
     user: gmUser(GM),
     users: { get: (id: string) => users.get(id), activeGM: { isSelf: true }, contents: [...users.values()] },
     combats: { get: (id: string) => (id === combat.id ? combat : undefined) }, messages: { get: (id: string) => messages.get(id) },
     socket: { on: (_e: string, fn: Fn) => (socketFn = fn) }, i18n: { format: (k: string) => k, localize: (k: string) => k, has: () => false },
   };
-  g.CONFIG = { queries: {} };
+  g.CONFIG = { queries: {}, sounds: { dice: "dice.wav" } };
   g.Hooks = { on: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn) };
   g.Roll = FakeRoll;
   g.foundry = { utils: { randomID: () => Math.random().toString(36).slice(2), getProperty, escapeHTML: (s: string) => s } };
@@ -269,6 +272,9 @@ describe("shock's GM flow", () => {
     expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
     // 1d6 shows 2: 2 + DEX 2 = 4, above the Shock floor (none at AC 14).
     expect(m.system.ledger.result).toMatchObject({ hit: true, kind: "hit", amount: 4, dice: [2] });
+    // The GM's damage roll is shown as the card is seen (a public card: public), not hidden.
+    expect(shown.at(-1)).toMatchObject({ flavor: "FRAY.Shock.Roll.Damage", rollMode: "publicroll", whisper: [] });
+    expect(shown.at(-1).rolls).toHaveLength(1);
     expect(await request(OWNER, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "notAuthor" });
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
     expect(target.hp.value).toBe(6);
@@ -631,7 +637,7 @@ describe("falling, morale and first aid", () => {
   let bandits: any[];
   beforeEach(() => {
     created = [];
-    g.ChatMessage = { create: async (data: any) => created.push(data) };
+    g.ChatMessage = chatMessages(created, shown);
     const npc = (name: string, hp: number) => {
       const a = actor(`Actor.${name}`, "", { isPC: false, ac: 10, group: "Bandits", morale: 7, fearless: false }, hp);
       a.type = "shockNpc";
@@ -714,16 +720,35 @@ describe("falling, morale and first aid", () => {
   it("first aid stabilises a Mortally Injured ally and spends the helper's Main", async () => {
     target.hp.value = 0;
     target.stabilise = async () => (target.stabilised = true);
-    g.game.combat = combat;
-    g.fromUuidSync = ((base: Fn) => (uuid: string) => (uuid === "Scene.s.Token.tokenwenna" ? { id: "tokenwenna", actor: target } : base(uuid)))(g.fromUuidSync);
+    // The encounter is found from the target's token (no scene linked, none viewed).
+    const scene = { id: "s" };
+    const wennaToken = { id: "tokenwenna", actor: target, parent: scene };
+    g.game.combat = null;
+    g.game.combats.contents = [combat];
+    targetCombatant.token = wennaToken;
+    g.fromUuidSync = ((base: Fn) => (uuid: string) => (uuid === "Scene.s.Token.tokenwenna" ? wennaToken : base(uuid)))(g.fromUuidSync);
     const helper = combat.shockCombatants[0];
+    helper.side = "party";
     helper.budget = { main: false, moves: 0, disengaged: false, holding: false };
     combat.combatantOf = (a: any) => (a === attacker ? helper : undefined);
     const payload = { helperUuid: "Actor.corvin", tokenUuid: "Scene.s.Token.tokenwenna" };
     expect(await request(OWNER, "shockFirstAid", payload)).toEqual({ ok: false, reason: "notOwner" });
+    // Not on its side's turn: refused, nothing spent.
+    combat.turnStateOf = (c: any) => ({ actingSide: "foes", side: c.side, holding: false, surprised: false });
+    expect(await request(AUTHOR, "shockFirstAid", payload)).toEqual({ ok: false, reason: "FRAY.Shock.Refuse.NotYourSide" });
+    expect(helper.budget.main).toBe(false);
+    combat.turnStateOf = (c: any) => ({ actingSide: "party", side: c.side, holding: false, surprised: false });
+    // A helper outside the encounter may not.
+    combat.combatantOf = () => undefined;
+    expect(await request(AUTHOR, "shockFirstAid", payload)).toEqual({ ok: false, reason: "notInCombat" });
+    combat.combatantOf = (a: any) => (a === attacker ? helper : undefined);
     expect(await request(AUTHOR, "shockFirstAid", payload)).toEqual({ ok: true });
     expect(target.stabilised).toBe(true);
     expect(helper.budget.main).toBe(true);
     expect(created.at(-1).content).toContain("FRAY.Shock.FirstAid.Done");
+    // Its Main is spent: a second aid this round is refused.
+    target.stabilised = false;
+    expect(await request(AUTHOR, "shockFirstAid", payload)).toEqual({ ok: false, reason: "FRAY.Shock.Refuse.Spent.useSkill" });
+    expect(target.stabilised).toBe(false);
   });
 });

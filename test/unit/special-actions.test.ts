@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spiritAttackEdge, spiritSaveEdge } from "../../src/rulesets/escalation/rules/fight-in-spirit";
+import { spiritAttackEdge, spiritRefusal, spiritSaveEdge } from "../../src/rulesets/escalation/rules/fight-in-spirit";
 import { confusedActionCheck, coupDeGraceBlock, planRallySave, planSustain, tierOf } from "../../src/rulesets/escalation/rules/special-actions";
 import { planAttack, resolveAttack } from "../../src/rulesets/escalation/rules/attack";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
@@ -49,5 +49,13 @@ describe("Fight in Spirit (§Fight in Spirit)", () => {
     expect(spiritAttackEdge(["attacks"], ["defense"])).toBe(0);
     expect(spiritSaveEdge(["saves"])).toBe(1);
     expect(spiritSaveEdge(["attacks"])).toBe(0);
+  });
+});
+
+describe("Fight in Spirit is taken on the giver's turn, one boon a turn (§Fight in Spirit)", () => {
+  it("refuses another's turn and a second boon", () => {
+    expect(spiritRefusal({ giversTurn: true, givenThisTurn: false })).toBeNull();
+    expect(spiritRefusal({ giversTurn: false, givenThisTurn: false })).toBe("notYourTurn");
+    expect(spiritRefusal({ giversTurn: true, givenThisTurn: true })).toBe("used");
   });
 });

@@ -241,6 +241,11 @@ export const WRITES = [
   // Chat: cards and events
   // The shell's card runtime and claims (shell/cards, shell/gm)
   {
+    file: "src/shell/dice/shown-rolls.ts", fn: "show", call: "cls.create", count: 1, who: "either",
+    why: "a roll message posted by whoever rolled (common/documents/chat-message.mjs #canCreate: any "
+      + "player may create a message it authors); shock's GM steps call it on the active GM",
+  },
+  {
     file: "src/shell/cards/migration.ts", fn: "migrateCards", call: "game.settings?.set", count: 1, who: "gm",
     why: "the ready hook runs it only when game.user.isActiveGM; a world setting needs SETTINGS_MODIFY",
   },

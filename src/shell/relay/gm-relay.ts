@@ -115,6 +115,16 @@ export function startRelay(): void {
 }
 
 /**
+ * Whether an active GM is online to take requests; when none is, says so (a localized warning)
+ * and returns false. A use whose card only the GM can resolve asks this before it pays anything.
+ */
+export function gmOnline(): boolean {
+  if (game.users?.activeGM) return true;
+  ui.notifications?.warn("FRAY.Relay.NoGM", { localize: true });
+  return false;
+}
+
+/**
  * Asks the active GM to run a request. Resolves to its answer, or to null (after a localized
  * warning) when no GM is online, in which case nothing changed.
  */

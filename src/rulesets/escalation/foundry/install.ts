@@ -20,7 +20,6 @@ import { registerPartyRest } from "./applications/party-rest";
 import { registerEventListeners } from "./chat/event-listeners";
 import { ESCALATION_MOVEMENT } from "./chat/movement";
 import { registerMovementRules } from "../../../shell/movement/watch";
-import { registerDefaultSheet } from "../../../shell/applications/sheets";
 import { registerCardKind } from "../../../shell/cards/kind";
 import { ATTACK_KIND } from "./cards/attack-kind";
 import { ABILITY_KIND } from "./cards/ability-kind";

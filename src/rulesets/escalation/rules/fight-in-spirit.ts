@@ -25,3 +25,15 @@ export function spiritAttackEdge(
 export function spiritSaveEdge(boons: readonly SpiritBoon[]): number {
   return boons.includes("saves") ? 1 : 0;
 }
+
+/**
+ * Why a giver may not Fight in Spirit now, or null: "on their turn" only, and one boon a turn
+ * (its boons last a round: any still in force was given this turn). §Fight in Spirit.
+ */
+export function spiritRefusal(at: {
+  readonly giversTurn: boolean;
+  readonly givenThisTurn: boolean;
+}): "notYourTurn" | "used" | null {
+  if (!at.giversTurn) return "notYourTurn";
+  return at.givenThisTurn ? "used" : null;
+}

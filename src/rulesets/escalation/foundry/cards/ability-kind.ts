@@ -46,8 +46,7 @@ const HEAL_STEP: CardStep<{ index: number; mode: "roll" | "average" }> = {
     const { request, records, sender } = context;
     const seal = healSealOf(records);
     const target = seal?.targets[request.index];
-    const doc = target ? await fromUuid(target.uuid as `Actor.${string}`) : null;
-    const actor = (doc && "actor" in doc ? doc.actor : doc) as FrayActor | null;
+    const actor = target ? actorAt(target.uuid) : null;
     if (!seal || !actor?.isPC) return refuse("noTarget");
     const { amount, roll } = await recoveryAmount(actor, request.mode);
     const result = await healWithActorRecovery(actor, amount, seal.free);
@@ -68,6 +67,12 @@ export const ABILITY_KIND: CardKind = {
     if (!actor || !item || item.type !== "escalationAbility") return { ok: false, refused: "notOwner" };
     const heal = abilityData(item.system).heal;
     if (heal === "none" || card.heal.free !== (heal === "freeRecovery"))
+      return { ok: false, refused: "badRequest" };
+    // Each target a character, healed once: two rows naming one actor (two tokens of a linked
+    // character, or a forged card) would heal it twice.
+    const healed = card.heal.targets.map((t) => actorAt(t.uuid));
+    if (healed.some((a) => !a?.isPC)) return { ok: false, refused: "noTarget" };
+    if (new Set(healed.map((a) => a?.uuid)).size !== healed.length)
       return { ok: false, refused: "badRequest" };
     return { ok: true, seal: sealHeal(card, poster.id ?? "") as unknown as Record<string, Json> };
   },
@@ -101,6 +106,13 @@ export const ABILITY_KIND: CardKind = {
     return holder.innerHTML;
   },
 };
+
+/** The actor a heal target names: a token's actor, or an actor. */
+function actorAt(uuid: string): FrayActor | null {
+  const doc = fromUuidSync(uuid as `Actor.${string}`) as unknown;
+  if (!doc || typeof doc !== "object") return null;
+  return ("actor" in doc ? (doc as { actor: FrayActor | null }).actor : doc) as FrayActor | null;
+}
 
 /** A healed target's badge (word and icon). */
 function healedBadge(): HTMLElement {

@@ -1,5 +1,6 @@
 import { poolFormula, type PoolSpec } from "../../../../engine/dice/pool";
 import { eventLinesView, type EventLineInput } from "../view/card-event";
+import { rollModeFor } from "../../../../shell/dice/shown-rolls";
 
 /**
  * Rolling in Foundry for the core: the core plans a pool, Foundry's Roll rolls it (roll modes,
@@ -20,9 +21,10 @@ const EVENT_TEMPLATE = "systems/fray/templates/escalation/chat/event-card.hbs";
 /**
  * Posts a card of already-localized lines (death saves, rests, end of turn, disengage), each led by
  * its result badge when it has one (`view/card-event.ts`), with the rolls attached so they show as
- * rolls and Dice So Nice animates them. The poster's roll mode applies: Foundry v13 applies
- * `options.rollMode` to a message with rolls when it is created (client/documents/chat-message.mjs
- * `_preCreate`).
+ * rolls and Dice So Nice animates them. Foundry v13 applies `options.rollMode` to a message with
+ * rolls when it is created (client/documents/chat-message.mjs `_preCreate`): the poster's own roll
+ * mode, except that the GM's client posting about a player's character posts for everyone (a
+ * private GM must not hide a player's own death save from that player; `shell/dice`).
  */
 export async function postEvent(
   title: string,
@@ -46,6 +48,6 @@ export async function postEvent(
       rolls: (options.rolls ?? []).map((r) => JSON.stringify(r)),
       ...(options.flags ? { flags: options.flags } : {}),
     } as unknown as ChatMessage.CreateData,
-    { rollMode: game.settings!.get("core", "rollMode") },
+    { rollMode: rollModeFor(options.actor) },
   );
 }

@@ -6,10 +6,10 @@ import { REQUESTS } from "./requests";
 import type { Sender } from "../chat/relay-check";
 import { disengage } from "../chat/disengage";
 import { rollDeathSave, stabilizeActor } from "../chat/death-save";
-import { fightInSpirit } from "../chat/party-actions";
+import { fightInSpirit, spiritOf } from "../chat/party-actions";
 import { sustainAbility } from "../chat/sustain";
 import { BANDS, type Band } from "../../rules/constants";
-import { isSpiritBoon } from "../../rules/fight-in-spirit";
+import { isSpiritBoon, spiritRefusal } from "../../rules/fight-in-spirit";
 import { canAct } from "../../rules/health";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 
@@ -95,6 +95,11 @@ export function registerCombatRequests(): void {
     if (!combat.started || !giver?.isPC || canAct(giver.health)) return refuse("notInCombat");
     if (!ally?.isPC || ally === giver || !canAct(ally.health) || !isSpiritBoon(payload.boon))
       return refuse("badRequest");
+    // On the giver's own turn, one boon (read from the documents: a boon it gave still holds).
+    const given = combat.combatants.contents.some((c) =>
+      (c.actor?.effects.contents ?? []).some((e) => spiritOf(e)?.source === id));
+    const refusal = spiritRefusal({ giversTurn: combat.combatant?.id === id, givenThisTurn: given });
+    if (refusal) return refuse(refusal);
     await fightInSpirit(giver, id, ally, payload.boon);
     return { ok: true };
   });

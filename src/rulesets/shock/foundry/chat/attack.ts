@@ -10,7 +10,7 @@ import { checkChoice, dialogSituations, parseChoice } from "./attack-choice";
 import { turnRefusal } from "../documents/sides";
 import type { ShockCard } from "./card-spec";
 import { renderCard } from "./render-card";
-import { requestOfGM } from "../../../../shell/relay/gm-relay";
+import { gmOnline, requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
 import { CARD_REQUEST } from "../../../../shell/cards/requests";
 import { isHeld } from "./grapple";
@@ -25,8 +25,9 @@ const DIALOG = "systems/fray/templates/shock/dialog/attack.hbs";
  * the action on the attacker's own combatant, the d20 rolled with Foundry's Roll, and one card.
  * An Attack of Opportunity (free) or a Snap Attack answering another card (at −4; the GM grants
  * it and spends the Main just before the d20 is rolled, and the card names the one it answers) skip
- * the payment here. The GM seals and settles the card (`../gm/seal.ts`). Every refusal is a
- * localized Error thrown before anything changes. Source: `002_5e27cdf788b28f5f.txt` §Attack
+ * the payment here. The GM seals and settles the card (`../gm/seal.ts`), so with no GM online
+ * the attack stops before anything is paid. Every refusal is a localized Error thrown before
+ * anything changes. Source: `002_5e27cdf788b28f5f.txt` §Attack
  * Rolls, §Make a Melee Attack, §Make a Ranged Attack, §Charge, §Make a Snap Attack, §Make a
  * Swarm Attack, §Dual Wielding Weapons.
  */
@@ -35,6 +36,8 @@ export async function attackWith(
 ): Promise<void> {
   if (actor.health !== "up")
     throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
+  // The GM's client settles every card (reactions, damage): with no GM online nothing is paid.
+  if (!gmOnline()) return;
   const { snap } = options;
   const against = options.opportunity ?? snap?.token;
   const token = against ? { name: against.name, document: against } : oneTarget();

@@ -87,7 +87,7 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   const target = defender.actor as unknown as ShockActor;
   const check = await rollUntil(2, (pool) => maneuverFromPool(
     "grapple", { id: "a", who: actor.statblock }, { id: "d", who: target.statblock }, pool,
-  ));
+  ), { flavor: t("FRAY.Shock.Roll.carry", { name: target.name }), actor: actor as never });
   const names = {
     name: c.name ?? "",
     target: defender.name ?? "",

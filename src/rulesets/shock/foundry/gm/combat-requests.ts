@@ -1,8 +1,10 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { refuse } from "../../../../shell/cards/kind";
+import { combatOfToken } from "../../../../shell/combat/located";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
+import { turnRefusal } from "../documents/sides";
 import { REQUESTS } from "./requests";
 import { offerOpportunity } from "./opportunity";
 
@@ -55,7 +57,9 @@ export function registerCombatRequests(): void {
 
 /**
  * First aid (Use a Skill: a Main action that provokes) stabilises a Mortally Injured PC at 0 HP
- * (RULINGS.md §shock). In a started combat the helper's Main is spent.
+ * (RULINGS.md §shock). When the target lies in a started encounter (the one its token is in,
+ * whichever one the GM views), the helper must fight in it, on its side's turn, and its Main is
+ * spent; outside any encounter nobody counts actions.
  */
 async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> {
   if (!isObject(payload)) return refuse("badRequest");
@@ -69,10 +73,11 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
   }
   if (helper.health !== "up")
     throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: helper.name }));
-  const combat = game.combat as unknown as ShockCombat | null;
-  const c = combat?.started
-    ? combat.combatantOf(helper as unknown as Actor.Implementation)
-    : undefined;
+  const combat = (token ? combatOfToken(token)?.combat ?? null : null) as ShockCombat | null;
+  const c = combat?.combatantOf(helper as unknown as Actor.Implementation);
+  if (combat && !c) return refuse("notInCombat");
+  const outOfTurn = combat && c ? turnRefusal("useSkill", combat.turnStateOf(c)) : null;
+  if (outOfTurn) throw new Error(t(outOfTurn));
   if (combat && c && !(await combat.spend(c, "useSkill"))) {
     throw new Error(t("FRAY.Shock.Refuse.Spent.useSkill"));
   }

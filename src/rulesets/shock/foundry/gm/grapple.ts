@@ -1,3 +1,4 @@
+import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -55,14 +56,17 @@ export async function writeHolds(combat: ShockCombat, updates: HoldUpdates): Pro
 export async function rollUntil<T>(
   count: number,
   decide: (pool: readonly number[]) => T | null,
+  shown: { flavor: string; card?: ChatMessage.Implementation | null; actor?: Actor.Implementation | null },
 ): Promise<T> {
   let pool: number[] = [];
   let out = decide(pool);
+  const dice = new ShownRolls();
   while (out === null) {
-    const roll = await new Roll(`${OPPOSED_DICE * count}d${OPPOSED_FACES}`).evaluate();
+    const roll = await dice.roll(`${OPPOSED_DICE * count}d${OPPOSED_FACES}`);
     pool = [...pool, ...(roll.dice[0]?.results.map((r) => r.result) ?? [])];
     out = decide(pool);
   }
+  await dice.show(shown.flavor, shown);
   return out;
 }
 
@@ -75,7 +79,7 @@ export const MANEUVER_STEP: CardStep<ManeuverRequest> = {
     // In lieu of damage: the same claim as Apply.
     return verdict.ok ? { ok: true, claim: "apply" } : verdict;
   },
-  async run({ request, records, sender }) {
+  async run({ request, records, sender, message }) {
     const seal = sealOf(records.seal);
     const ledger = ledgerOf(records.ledger);
     const reading = seal
@@ -97,6 +101,7 @@ export const MANEUVER_STEP: CardStep<ManeuverRequest> = {
         { id: "d", who: reading.target.statblock },
         pool,
       ),
+      { flavor: t(`FRAY.Shock.Roll.${request.maneuver}`, { name: reading.target.name }), card: message },
     );
     if (grapple && check.won && combat && attacker?.id && defender?.id) {
       await writeHolds(combat, grab(holdsOf(combat), attacker.id, defender.id));
@@ -131,7 +136,7 @@ async function performBreakFree(payload: unknown, sender: Sender): Promise<Relay
   const parties = grapplers.map((g) => ({ id: g.id ?? "", who: blockOf(g) }));
   const outcome = await rollUntil(grapplers.length + 1, (pool) => breakFreeFromPool(
     { id: c.id ?? "", who: actor.statblock }, parties, pool,
-  ));
+  ), { flavor: t("FRAY.Shock.Roll.breakFree", { name: actor.name }), actor: actor as never });
   await writeHolds(combat, escape(holdsOf(combat), c.id, outcome.escaped));
   const lines = outcome.result.pairs.map((pair) =>
     t(pair.singleWins ? "FRAY.Shock.Grapple.Escaped" : "FRAY.Shock.Grapple.Held", {

@@ -61,7 +61,7 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     const snapperId = snapperOf(request.choice);
     const screenerId = screenerOf(request.choice);
     if (snapperId) return grantSnap(message, reading, snapperId, sender);
-    if (screenerId) return heldScreen(seal, ledger, reading, screenerId, sender);
+    if (screenerId) return heldScreen(seal, ledger, reading, screenerId, sender, message);
     if (request.choice === "totalDefense") {
       const { combat, combatant } = reading;
       // The Main must still be unspent now (§Total Defense: not after the Main Action is spent).
@@ -72,7 +72,7 @@ export const REACT_STEP: CardStep<ReactRequest> = {
       }
       await combat.spend(combatant, "totalDefense", { totalDefense: true });
     }
-    const result = await settle(reading, seal);
+    const result = await settle(reading, seal, message);
     const next: ShockLedger = {
       ...ledger,
       reaction: { choice: request.choice, by: sender.id },
@@ -89,6 +89,7 @@ async function heldScreen(
   reading: CardReading,
   id: string,
   sender: Sender,
+  card: ChatMessage.Implementation,
 ): Promise<StepOutcome | Refusal> {
   const { combat } = reading;
   const helper = seal.helpers.find((h) => h.combatantId === id);
@@ -102,12 +103,14 @@ async function heldScreen(
   await combat.spend(screener, "screen", { screening: seal.targetCombatantId });
   const attackerId =
     combat.combatantOf(reading.attacker as unknown as Actor.Implementation)?.id ?? "";
-  const check = await rollHeldScreen(reading.attacker.statblock, attackerId, actor.statblock, id);
+  const check = await rollHeldScreen(
+    reading.attacker.statblock, attackerId, actor.statblock, id, card,
+  );
   const held: HeldScreen = { ...helper, ...check };
   if (!check.won) return { ok: true, ledger: { heldScreen: held } };
   const onAlly = readCard({ ...seal, tokenUuid: helper.tokenUuid });
   if (!onAlly) return refuse("noTarget");
-  const result = await settle(onAlly, seal);
+  const result = await settle(onAlly, seal, card);
   const reaction = { choice: `screen:${id}` as const, by: sender.id };
   const next: ShockLedger = { ...ledger, heldScreen: held, reaction, result };
   return { ok: true, ledger: { "": next } };

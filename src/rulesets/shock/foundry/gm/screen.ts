@@ -1,3 +1,5 @@
+import { ShownRolls } from "../../../../shell/dice/shown-rolls";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { OPPOSED_DICE, OPPOSED_FACES } from "../../rules/constants";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombatant } from "../documents/combatant";
@@ -43,6 +45,7 @@ export function nearWard(screener: ShockCombatant, ward: ShockCombatant): boolea
 export async function rollScreen(
   reading: CardReading,
   attackerId: string,
+  card: ChatMessage.Implementation | null = null,
 ): Promise<ScreenOutcome | null> {
   const { combat, combatant: ward } = reading;
   if (!combat?.started || !ward?.id) return null;
@@ -68,15 +71,15 @@ export async function rollScreen(
   const attacker = { id: attackerId, block: reading.attacker.statblock };
   let pool: number[] = [];
   let outcome = screenFromPool(attacker, screeners, pool);
+  const dice = new ShownRolls();
   // Ties re-roll: the pool grows until every pair is decided.
   while (!outcome) {
     // One check each (the attacker's and every screener's); a tie asks for more.
-    const roll = await new Roll(
-      `${OPPOSED_DICE * (screeners.length + 1)}d${OPPOSED_FACES}`,
-    ).evaluate();
+    const roll = await dice.roll(`${OPPOSED_DICE * (screeners.length + 1)}d${OPPOSED_FACES}`);
     pool = [...pool, ...(roll.dice[0]?.results.map((r) => r.result) ?? [])];
     outcome = screenFromPool(attacker, screeners, pool);
   }
+  await dice.show(t("FRAY.Shock.Roll.Screen", { name: reading.target.name }), { card });
   // Each screener has now screened against this attacker this round.
   const updates = screeners
     .filter((s) => !s.screenedAttackers.includes(attackerId))
@@ -126,17 +129,20 @@ export function heldScreenOffers(reading: CardReading, attackerId: string): Help
 /** The attacker's opposed check against one screener, rolled with Foundry's Roll (ties re-roll). */
 export async function rollHeldScreen(
   attacker: Statblock, attackerId: string, screener: Statblock, screenerId: string,
+  card: ChatMessage.Implementation | null = null,
 ): Promise<{ won: boolean; attackerTotal: number; total: number }> {
   const one: Screener = {
     id: screenerId, block: screener, screening: "", screenedAttackers: [], up: true, nearWard: true,
   };
   let pool: number[] = [];
   let outcome = screenFromPool({ id: attackerId, block: attacker }, [one], pool);
+  const dice = new ShownRolls();
   while (!outcome) {
-    const roll = await new Roll(`${OPPOSED_DICE * 2}d${OPPOSED_FACES}`).evaluate();
+    const roll = await dice.roll(`${OPPOSED_DICE * 2}d${OPPOSED_FACES}`);
     pool = [...pool, ...(roll.dice[0]?.results.map((r) => r.result) ?? [])];
     outcome = screenFromPool({ id: attackerId, block: attacker }, [one], pool);
   }
+  await dice.show(t("FRAY.Shock.Roll.Screen", { name: screener.name }), { card });
   const pair = outcome.result.pairs[0];
   return {
     won: outcome.takenBy === screenerId,

@@ -35,7 +35,7 @@ export async function sealShockCard(posted: PostedCard): Promise<SealResult> {
     // A failed settle still seals the card: it then waits in "reactions", where the GM's
     // "no reaction" settles it (the reaction step settles any unsettled card).
     try {
-      if (reading) Object.assign(ledger, { result: await settle(reading, seal) });
+      if (reading) Object.assign(ledger, { result: await settle(reading, seal, posted.message) });
     } catch (err) {
       console.error("Fray | settling a shock card failed", err);
     }
@@ -99,7 +99,7 @@ async function sealFor(
   // then).
   if (card.snapFor && !(await linkSnap(message, card, attackerId))) return "snap";
   // A screened ward: the screen is rolled first, and may turn the attack on a screener.
-  const screened = inCombat && attackerId ? await rollScreen(reading, attackerId) : null;
+  const screened = inCombat && attackerId ? await rollScreen(reading, attackerId, message) : null;
   const screenerToken = screened?.takenBy?.token ?? null;
   const target = screenerToken ? readCard({ ...card, tokenUuid: screenerToken.uuid }) : reading;
   if (!target) return "gone";
