@@ -1,9 +1,13 @@
-import { combatTrackerBase, trackerPartsWith } from "../../../../shell/applications/combat-tracker-base";
+import {
+  combatTrackerBase, trackerPartsWith, type TrackerInstance,
+} from "../../../../shell/applications/combat-tracker-base";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
+import type { ShockActor } from "../documents/actor";
+import { askGroupMorale } from "../chat/morale";
 import { PARTY_SIDE } from "../documents/sides";
 import { REQUESTS } from "../gm/requests";
 import { sideRollOf, trackerExtras, type SideInfo, type TrackerState } from "../view/tracker-rows";
@@ -16,9 +20,21 @@ import { sideRollOf, trackerExtras, type SideInfo, type TrackerState } from "../
  * of the acting side still to act (view/tracker-rows.ts builds both as HTML). The core v13 tracker
  * does not draw CombatantGroups (templates/sidebar/tabs/combat/tracker.hbs lists combatants only,
  * client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext`), so they are
- * spliced into its rows in `_onRender`.
+ * spliced into its rows in `_onRender`. The GM sets an NPC group's Morale from its combatants'
+ * context menu.
  */
-const CombatTrackerBase = combatTrackerBase();
+/** A combatant context menu entry (client/applications/ux/context-menu.mjs). */
+interface ContextMenuEntry {
+  name: string;
+  icon?: string;
+  condition?: (li: HTMLElement) => boolean;
+  callback: (li: HTMLElement) => void;
+}
+
+interface ShockTracker extends TrackerInstance {
+  _getEntryContextOptions(): ContextMenuEntry[];
+}
+const CombatTrackerBase = combatTrackerBase<ShockTracker>();
 
 const sideName = (side: string) => t(`FRAY.Shock.Side.${side === PARTY_SIDE ? "party" : "foes"}`);
 
@@ -80,6 +96,33 @@ export class ShockCombatTracker extends CombatTrackerBase {
         .querySelector(`[data-combatant-id="${row.id}"] .token-name`)
         ?.insertAdjacentHTML("beforeend", row.html);
     }
+  }
+
+  /**
+   * Adds, for the GM, "Set the group's Morale" on an NPC of a group that checks morale: the
+   * group's one score in this combat (RULINGS.md §shock Morale), kept in the Combat's flags.
+   */
+  override _getEntryContextOptions(): ContextMenuEntry[] {
+    const groupOf = (li: HTMLElement) => {
+      const c = this.shockCombat?.combatants.get(li.dataset.combatantId ?? "");
+      const block = c?.actor?.type === "shockNpc"
+        ? (c.actor as unknown as ShockActor).statblock
+        : null;
+      return block && !block.fearless ? block.group : null;
+    };
+    return [
+      ...super._getEntryContextOptions(),
+      {
+        name: t("FRAY.Shock.Morale.SetScore"),
+        icon: '<i class="fa-solid fa-flag"></i>',
+        condition: (li) => Boolean(game.user?.isGM && groupOf(li)),
+        callback: (li) => {
+          const combat = this.shockCombat;
+          const group = groupOf(li);
+          if (combat && group) void warnIfRefused(() => askGroupMorale(combat, group));
+        },
+      },
+    ];
   }
 
   static async #onSurprise(
