@@ -243,7 +243,7 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
           view: weaponItemView(weapon, t), descriptionHTML: weapon.description, ...modeFlags(mode) };
         const bloomSource = isolde.items.find((i) => i.name === "Cinder Bloom")!;
         const bloom = withDefaults(ABILITY_SPEC, bloomSource.system);
-        const owner = { level: 3, volition: 4, escalation: 0, stanceDie: 6 as const, basicDamageType: { melee: "weapon" as const, ranged: "lightning" as const } };
+        const owner = { level: 3, volition: 4, escalation: 0, stanceDice: { melee: 6 as const, ranged: 6 as const }, basicDamageType: { melee: "weapon" as const, ranged: "lightning" as const } };
         const abilityContext = { item: { name: bloomSource.name, img: icon(bloomSource.img) }, system: bloom, ...ITEM_CHOICES,
           view: abilityItemView(bloom, owner, t), descriptionHTML: bloom.description, ...modeFlags(mode) };
         const windows = [

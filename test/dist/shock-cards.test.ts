@@ -241,9 +241,10 @@ describe.skipIf(!hasChromium)("shock's chat cards in headless Chromium", () => {
   });
 
   it("the GM's morale offer and its results", async () => {
-    const offer = t("FRAY.Shock.Morale.Offer", { group: "Bandits", triggers: "first down", score: 7 });
-    const holds = t("FRAY.Shock.Morale.Holds", { group: "Bandits", total: 6, score: 7 });
-    const breaks = t("FRAY.Shock.Morale.Breaks", { group: "Bandits", total: 9, score: 7 });
+    const offer = t("FRAY.Shock.Morale.Offer", { group: "Bandits", triggers: "first down" });
+    const source = t("FRAY.Shock.Morale.ScoreFrom.highestInFight");
+    const holds = t("FRAY.Shock.Morale.Holds", { group: "Bandits", total: 6, score: 7, source });
+    const breaks = t("FRAY.Shock.Morale.Breaks", { group: "Bandits", total: 9, score: 7, source });
     const cards = [
       ["offer", moraleOfferHtml(offer, t)], ["holds", moraleResultHtml(false, holds, t)],
       ["breaks", moraleResultHtml(true, breaks, t)],

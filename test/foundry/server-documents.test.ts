@@ -84,6 +84,9 @@ describe.skipIf(!HAVE_FOUNDRY)("player writes through Foundry's server, Document
   it("what goes to the GM is what the server refuses a player", async () => {
     const flags = { flags: { fray: { engagement: { added: [], removed: [] } } } };
     expect(await world.update(player, COMBAT, flags)).toMatchObject(refusal("Combat", COMBAT));
+    // shock: a group's Morale score is the GM's to set (chat/morale.ts setGroupMorale).
+    const morale = { flags: { fray: { moraleScores: [{ group: "Bandits", score: 12 }] } } };
+    expect(await world.update(player, COMBAT, morale)).toMatchObject(refusal("Combat", COMBAT));
     const ally = `${COMBAT}.Combatant.combatantally001`;
     const order = await world.update(player, ally, { system: { order: 1 } });
     expect(order).toMatchObject(refusal("Combatant", ally));
@@ -108,6 +111,9 @@ describe.skipIf(!HAVE_FOUNDRY)("player writes through Foundry's server, Document
     const flags = { "flags.fray.engagement": { added: ["a|b"], removed: [] } };
     const combat = await world.update(gm, COMBAT, flags);
     expect(combat.ok && combat.source.flags.fray.engagement.added).toEqual(["a|b"]);
+    const scores = [{ group: "St. Cuthbert's Men", score: 4 }];
+    const morale = await world.update(gm, COMBAT, { "flags.fray.moraleScores": scores });
+    expect(morale.ok && morale.source.flags.fray.moraleScores).toEqual(scores);
     const ally = await world.update(gm, ALLY, { system: { death: { stabilized: true } } });
     expect(ally.ok && ally.source.system.death.stabilized).toBe(true);
   });

@@ -9,7 +9,7 @@ import { t } from "../support/handlebars";
 
 /** The sheets' pure view builders, with the built language file's strings. */
 const fighter: LineAttacker = {
-  level: 5, volition: 3, escalation: 2, stanceDie: 10,
+  level: 5, volition: 3, escalation: 2, stanceDice: { melee: 10, ranged: 6 },
   basicDamageType: { melee: "fire", ranged: "weapon" }, missDamage: "level", powerLabel: "Ki",
 };
 const ability = (over: Record<string, unknown>) => withDefaults(ABILITY_SPEC, over);
@@ -22,11 +22,12 @@ describe("an ability row's line", () => {
     });
     expect(abilityLine(a, fighter, t)).toBe("+10 vs PD · 2d10+5 fire · Dazed (save ends)");
   });
-  it("a basic attack rolls Level stance dice + Volition with the equipped weapon's type", () => {
+  it("a basic attack rolls Level dice of its own stance's die + Volition with the equipped weapon's type", () => {
     expect(abilityLine(ability({ basic: "melee", miss: { mode: "class" } }), fighter, t))
       .toBe("+10 vs AC · 5d10+3 fire · miss: 5 damage");
+    // The melee character's Basic Ranged Attack rolls its ranged weapon's d6, not the sheet's d10.
     expect(abilityLine(ability({ basic: "ranged", miss: { mode: "class" } }), { ...fighter, missDamage: "none" }, t))
-      .toBe("+10 vs AC · 5d10+3");
+      .toBe("+10 vs AC · 5d6+3");
   });
   it("a negative modifier and flat damage keep their signs", () => {
     const weak = { ...fighter, level: 1, volition: -3, escalation: 0 };

@@ -139,6 +139,7 @@ describe("the roll's line and tooltip", () => {
     const offer = moraleOfferHtml("<b>Bandits</b>", t);
     expect(offer).toContain("&lt;b&gt;Bandits&lt;/b&gt;");
     expect(offer).toContain('data-shock-morale="roll"');
+    expect(offer).toContain('data-shock-morale="set"');
     expect(moraleResultHtml(true, "x", t)).toContain("fray-badge--miss");
     expect(moraleResultHtml(false, "x", t)).toContain("They hold");
   });

@@ -169,7 +169,7 @@ describe("templates", () => {
   it("the ability list groups by frequency, says what each ability does, and says why a Use is blocked", () => {
     const items = readPackSources("escalation/pregens", join(root, "packs/_source")).find((s) => s.doc.name === "Isolde Marr")!.doc.items as { _id: string; name: string; img: string; type: string; system: Record<string, unknown> }[];
     const abilities = items.filter((i) => i.type === "escalationAbility").map((i) => ({ id: i._id, name: i.name, img: i.img, system: withDefaults(ABILITY_SPEC, i.system) }));
-    const attacker = { level: 3, volition: 4, escalation: 0, stanceDie: 6 as const, basicDamageType: { melee: "weapon" as const, ranged: "lightning" as const } };
+    const attacker = { level: 3, volition: 4, escalation: 0, stanceDice: { melee: 6 as const, ranged: 6 as const }, basicDamageType: { melee: "weapon" as const, ranged: "lightning" as const } };
     const groups = abilityGroups(abilities, { escalationDie: 0, conditions: [], attacker }, t);
     expect(groups.map((g) => g.frequency)).toEqual(["atWill", "encounter", "daily", "recharge"]);
     const html = render("actor/ability-list.hbs", groups.find((g) => g.frequency === "recharge"));

@@ -676,6 +676,12 @@ export const WRITES = [
     who: "gm", why: "returns unless game.user.isGM; the offer is a GM's message (common/documents/chat-message.mjs)",
   },
   {
+    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "setGroupMorale", call: "combat.setFlag", count: 1,
+    who: "gm", why: "throws unless game.user.isGM (reached from the morale prompt's and the tracker's GM-only "
+      + "controls); Foundry refuses a player's Combat flags anyway (common/documents/combat.mjs #canUpdate: "
+      + "players change only round, turn and combatants)",
+  },
+  {
     file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "deal", call: "combatant.update", count: 1, who: "gm",
     why: `the shockApply request (performApply), ${RELAY}: the target's shield use`,
   },

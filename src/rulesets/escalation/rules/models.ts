@@ -73,7 +73,10 @@ export const CHARACTER_SPEC = object({
     hardFirstSave: bool(false),
     /** Making Last Gasp saves (HP is kept; healing does not end it). */
     lastGasp: bool(false),
-    /** Back up by a death save (not a natural 17+): acts from its next turn on. */
+    /**
+     * Back up by a death save or a Last Gasp save (not a natural 17+), or by a heal from Dying:
+     * acts from its next turn on (`mayAct`).
+     */
     upNextTurn: bool(false),
   }),
   power: object({ value: int(0, 0), max: int(0, 0, 100), label: text() }),

@@ -69,7 +69,7 @@ export class StatblockError extends Error {
 
 const NO_RECOVERY: RecoveryDice = { dice: 0, die: 6, bonus: 0 };
 /** NPCs have no stance die: their statblock's is d6 in either stance. */
-const NPC_STANCE_DICE: Readonly<Record<Stance, DieSize>> = { melee: 6, ranged: 6 };
+export const NPC_STANCE_DICE: Readonly<Record<Stance, DieSize>> = { melee: 6, ranged: 6 };
 
 /**
  * @throws StatblockError when the actor or one of its abilities does not fit its data model, or

@@ -19,6 +19,8 @@ declare global {
     surprised?: string[];
     roundReset?: number;
     turnStarts?: string[];
+    /** The Morale score the GM set on NPC groups (chat/morale-score.ts); GM-only writes. */
+    moraleScores?: { group: string; score: number }[];
   }
 }
 export {};

@@ -11,11 +11,12 @@ import {
   toggleDamageType,
   type EffectGroup,
 } from "./list-edits";
-import type { DamageType, DieSize } from "../../rules/constants";
+import type { DamageType } from "../../rules/constants";
 import type { ConditionEffectSource } from "../../rules/models";
 import { abilityItemView, dieChoices, weaponItemView } from "../view/item-view";
 import type { LineAttacker } from "../view/ability-line";
 import { basicTypes } from "../view/actor-view";
+import { stanceDiceFor } from "../view/stance-dice";
 import type { FrayActor } from "../documents/actor";
 import { isPlayerCharacter } from "../documents/actor-data";
 import { FRAY_CONFIG } from "../setup/fray-config";
@@ -24,19 +25,21 @@ type PartContext = Record<string, unknown>;
 
 /**
  * The owner's numbers for the ability's line (its attack bonus and damage dice), or null for an
- * item outside an escalation actor. Basic attacks read the stance die; the escalation die is left
- * out here. Read from the actor's data (`actor-data.ts`), so it works in any world.
+ * item outside an escalation actor. A basic attack reads the die of its own stance
+ * (`stanceDiceFor`); the escalation die is left out here. Read from the actor's data
+ * (`actor-data.ts`), so it works in any world.
  */
 function ownerNumbers(actor: FrayActor | null): LineAttacker | null {
   if (!actor || !["escalationCharacter", "escalationNpc"].includes(actor.type)) return null;
-  const weapons = basicTypes(actor.items.contents.filter((i) => i.type === "escalationWeapon")
-    .map((i) => ({ system: weaponData(i.system) })));
+  const weapons = actor.items.contents.filter((i) => i.type === "escalationWeapon")
+    .map((i) => weaponData(i.system));
+  const basicDamageType = basicTypes(weapons.map((system) => ({ system })));
   if (isPlayerCharacter(actor)) {
     const s = characterData(actor.system);
-    const stanceDie = Number(s.stance.die) as DieSize;
     return {
-      level: s.level, volition: s.volition - s.recoveries.penalty, escalation: 0, stanceDie,
-      basicDamageType: weapons, missDamage: s.missDamage, powerLabel: s.power.label,
+      level: s.level, volition: s.volition - s.recoveries.penalty, escalation: 0,
+      stanceDice: stanceDiceFor(s, weapons), basicDamageType, missDamage: s.missDamage,
+      powerLabel: s.power.label,
     };
   }
   const s = npcData(actor.system);
@@ -44,8 +47,8 @@ function ownerNumbers(actor: FrayActor | null): LineAttacker | null {
     level: s.level,
     volition: s.volition,
     escalation: 0,
-    stanceDie: 6,
-    basicDamageType: weapons,
+    stanceDice: stanceDiceFor(null, weapons),
+    basicDamageType,
   };
 }
 

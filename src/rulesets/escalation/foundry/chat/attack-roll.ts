@@ -9,8 +9,8 @@ import {
 } from "../../rules/damage";
 import { CONDITIONS, expandConditions } from "../../rules/conditions";
 import { planSave, resolveSave } from "../../rules/save";
-import { abilityDamage, stripsEffects } from "../../rules/statblock";
-import type { DamageType, Defense, DieSize } from "../../rules/constants";
+import { stripsEffects } from "../../rules/statblock";
+import type { DamageType, Defense } from "../../rules/constants";
 import type { AbilitySource } from "../../rules/models";
 import type { FrayActor } from "../documents/actor";
 import { timingOf } from "../documents/timed-effects";
@@ -18,12 +18,14 @@ import type { CardTarget } from "./card-spec";
 import { allDice, rollPool } from "./dice";
 import { spiritAttackEdge } from "../../rules/fight-in-spirit";
 import { spiritBoons } from "./party-actions";
+import { abilityDamageIn, stanceDiceFor, type StanceDice } from "../view/stance-dice";
 
 /**
  * One attack of an ability against one token, rolled with Foundry's Roll and read by the core:
  * the Invisible target's pre-attack save, the attack, damage (hit or miss damage) through the
- * pipeline, and the effects the result carries. Source: `000_c2dc3d650823e22d.txt` §Attacks,
- * §Damage, §Conditions and Effects, §Coup de Grace.
+ * pipeline (a basic attack with the die of its own stance), and the effects the result carries.
+ * Source: `000_c2dc3d650823e22d.txt` §Attacks, §Basic Attacks, §Damage, §Conditions and Effects,
+ * §Coup de Grace.
  */
 export interface AttackSetup {
   readonly actor: FrayActor;
@@ -58,6 +60,14 @@ export function damageTypesOf(actor: FrayActor, ability: AbilitySource): DamageT
       && weaponData(i.system).stance === ability.basic,
   );
   return [weapon ? weaponData(weapon.system).damageType : "weapon"];
+}
+
+/** The actor's die of each stance: its sheet's stance and die, and its weapons (`stanceDiceFor`). */
+export function stanceDiceOfActor(actor: FrayActor): StanceDice {
+  const weapons = actor.items.contents
+    .filter((i) => i.type === "escalationWeapon")
+    .map((i) => weaponData(i.system));
+  return stanceDiceFor(actor.isPC ? characterData(actor.system) : null, weapons);
 }
 
 /**
@@ -138,8 +148,9 @@ export async function rollAgainst(
     let damageFormula = "";
     let damageKind: CardTarget["damageKind"] = "none";
     if (outcome.hit) {
-      const stanceDie = (isPC ? Number(characterData(actor.system).stance.die) : 6) as DieSize;
-      damageFormula = damageDiceFormula(damageDice(abilityDamage(ability, stanceDie), source));
+      // A basic attack rolls the die of the stance it is made in, not the sheet's (§Basic Attacks).
+      const dice = stanceDiceOfActor(actor);
+      damageFormula = damageDiceFormula(damageDice(abilityDamageIn(ability, dice), source));
       const damageRoll = await new Roll(damageFormula).evaluate();
       rolls.push(damageRoll);
       rolledDamage = damageRoll.total ?? 0;

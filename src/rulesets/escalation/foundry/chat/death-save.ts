@@ -21,7 +21,8 @@ import { withResult, type EventLineInput } from "../view/card-event";
 
 /**
  * Rolls a death save (13+; 2 Disadvantage on the first after a hard drop). A success heals with a
- * recovery (averaged, so the turn is not held up) from 0 HP; a Last Gasp success keeps HP.
+ * recovery (averaged, so the turn is not held up) from 0 HP; a Last Gasp success keeps HP. Either
+ * success leaves the character acting from its next turn (`upNextTurn`), a natural 17+ at once.
  * @param granted an ally's Standard action granted it during Last Gasp (a failure is not marked).
  * @returns whether the character acts at once (natural 17+).
  * @throws Error (localized) when the character is neither Dying nor making Last Gasp saves, or is
@@ -39,9 +40,11 @@ export async function rollDeathSave(actor: FrayActor, granted = false): Promise<
   const { roll, dice } = await rollPool(plan.pool);
   const { natural, outcome } = resolveDeathSave(plan, dice);
   const result = afterDeathSave(track, outcome, granted);
-  // A plain success gets the character up, acting from its next turn; a natural 17+ acts now.
-  const upNextTurn = result.healFromZero && !result.actNow;
-  await actor.update({ system: { death: { ...result.track, upNextTurn } } } as Actor.UpdateData);
+  // Back up, from Dying or from Last Gasp saves: a plain success acts from its next turn, a
+  // natural 17+ at once (§Dying and Death, §Last Gasp Saves). A failure changes no such mark.
+  const backUp = result.healFromZero || result.lastGaspEnded;
+  const up = backUp ? { upNextTurn: !result.actNow } : {};
+  await actor.update({ system: { death: { ...result.track, ...up } } } as Actor.UpdateData);
   const said = t(`FRAY.DeathSave.${outcome}`, {
     name: actor.name,
     natural,
@@ -51,7 +54,8 @@ export async function rollDeathSave(actor: FrayActor, granted = false): Promise<
   if (track.hardFirstSave) lines.push(t("FRAY.DeathSave.Hard"));
   if (result.healFromZero) {
     const { amount } = await recoveryAmount(actor, "average");
-    lines.push(healLine(actor, await healWithActorRecovery(actor, amount)));
+    const healed = await healWithActorRecovery(actor, amount, false, result.actNow);
+    lines.push(healLine(actor, healed));
   }
   if (result.lastGaspEnded) lines.push(t("FRAY.DeathSave.LastGaspEnded", { name: actor.name }));
   if (result.dead) lines.push(withResult(t("FRAY.DeathSave.Dead", { name: actor.name }), "failed"));

@@ -3,17 +3,19 @@ import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import type { FrayCombatant } from "../documents/combatant";
 import { engagementOf } from "../documents/combat-engagement";
-import { canAct } from "../../rules/health";
 import { opportunityAttackers } from "../../rules/opportunity";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent } from "./dice";
+import { mayActNow } from "./may-act";
 
 /**
  * Offers opportunity attacks (run by the active GM): when an engaged combatant uses a provoking
- * ability or moves without disengaging, each engaged foe in a melee stance (not Grabbed, able to
- * act) gets a button on a chat card to make a free Basic Melee Attack against it. The offer is the
- * GM's message, and says in its flags whom it offers to whom; each attacker's button works once
- * (`gm/opportunity.ts` claims it). Source: `000_c2dc3d650823e22d.txt` §Opportunity Attacks.
+ * ability or moves without disengaging, each engaged foe in a melee stance (not Grabbed, and
+ * allowed to act: not Dying, defeated, dead, making Last Gasp saves or back up only from its next
+ * turn, `mayActNow`) gets a button on a chat card to make a free Basic Melee Attack against it.
+ * The offer is the GM's message, and says in its flags whom it offers to whom; each attacker's
+ * button works once (`gm/opportunity.ts` claims it). Source: `000_c2dc3d650823e22d.txt`
+ * §Opportunity Attacks, §Dying and Death, §Last Gasp Saves.
  * @param reason `ability` (a provoking ability) or `move`.
  * @param pairs the engagement to judge by (for a move: the engagement before it).
  */
@@ -40,7 +42,7 @@ export async function offerOpportunityAttacks(
         id: c.id ?? "",
         stance: actor.isPC ? characterData(actor.system).stance.mode : ("melee" as const),
         conditions: actor.statuses,
-        canAct: canAct(actor.health),
+        canAct: mayActNow(actor),
       };
     });
   const ids = opportunityAttackers(pairs, mover.id, candidates);

@@ -7,14 +7,15 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { healLine, healWithActorRecovery, recoveryAmount, type RecoveryMode } from "./recovery";
 import { withResult, type EventLineInput } from "../view/card-event";
+import { actRefusal } from "./may-act";
 
 /**
  * Rally: a Standard action on the character's turn that heals with a recovery and then saves, with
  * + Escalation, against one effect (its own save for save ends, 13+ for a one-round effect).
  * Source: `000_c2dc3d650823e22d.txt` §Rally; `special-actions.ts#planRallySave`.
  * @param effectId the ActiveEffect to save against, or null to only heal.
- * @throws Error (localized) when not a character, down, or in combat without a Standard action
- * left;
+ * @throws Error (localized) when not a character, when it may not act (down, making Last Gasp
+ *   saves, back up only from its next turn), or in combat without a Standard action left;
  *   nothing changes then.
  */
 export async function rally(
@@ -23,8 +24,9 @@ export async function rally(
   mode: RecoveryMode,
 ): Promise<void> {
   if (!actor.isPC) throw new Error(t("FRAY.Recovery.NotCharacter"));
-  if (actor.health === "dying" || actor.dead)
-    throw new Error(t("FRAY.Use.Down", { actor: actor.name, name: t("FRAY.Rally.Name") }));
+  // Rally is an action: not for one who may not act (Dying, Last Gasp saves…; `mayAct`).
+  const cannot = actRefusal(actor);
+  if (cannot) throw new Error(t(cannot, { actor: actor.name, name: t("FRAY.Rally.Name") }));
   const combat = game.combat as FrayCombat | null;
   const combatant = combat?.started ? combat.combatants.find((c) => c.actor === actor) : undefined;
   if (combat && combatant && !(await combat.canPay(combatant.id ?? "", "standard"))) {

@@ -1,5 +1,4 @@
 import { characterData } from "../data/accessors";
-import { afterHpChange } from "../../rules/death-save";
 import {
   healWithRecovery,
   recoveryAverage,
@@ -10,6 +9,7 @@ import {
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { withResult, type EventLine } from "../view/card-event";
+import { deathAfterHpChange } from "./may-act";
 
 /**
  * Healing with recoveries on a character: rolled with Foundry's Roll or taken as the average (each
@@ -31,13 +31,17 @@ export async function recoveryAmount(
 
 /**
  * Heals a character by `amount` through the recovery rules and writes HP, recoveries, penalty and
- * the end of Dying in one update. `free` heals without spending (or needing) a recovery.
+ * the end of Dying in one update. `free` heals without spending (or needing) a recovery. A heal
+ * that brings it back up from 0 or below marks it to act from its next turn (as after a death
+ * save's success, `deathAfterHpChange`), unless `actsNow` (a death save's natural 17+).
+ * Source: `000_c2dc3d650823e22d.txt` §Recoveries, §Dying and Death.
  * @throws Error when the actor is not a character (nothing changes).
  */
 export async function healWithActorRecovery(
   actor: FrayActor,
   amount: number,
   free = false,
+  actsNow = false,
 ): Promise<HealResult> {
   if (!actor.isPC) throw new Error(t("FRAY.Recovery.NotCharacter"));
   const data = characterData(actor.system);
@@ -51,11 +55,11 @@ export async function healWithActorRecovery(
     amount,
     free,
   );
-  const death = afterHpChange(data.death, {
-    before: data.hp.value,
-    after: result.track.hp,
-    hpMax: data.hp.max,
-  });
+  const death = deathAfterHpChange(
+    data.death,
+    { before: data.hp.value, after: result.track.hp, hpMax: data.hp.max },
+    actsNow,
+  );
   await actor.update({
     system: {
       hp: { value: result.track.hp },

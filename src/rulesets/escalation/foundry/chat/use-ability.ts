@@ -12,6 +12,7 @@ import type { AbilityCard, AttackCard, CardTarget } from "./card-spec";
 import { renderCard } from "./render-card";
 import { rollAgainst, type RolledAttack } from "./attack-roll";
 import { confusedCheck, startSustain } from "./use-extras";
+import { actRefusal } from "./may-act";
 import { askGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
 import { postEvent } from "./dice";
@@ -19,13 +20,13 @@ import { askConfirm } from "../../../../shell/applications/dialogs";
 import { eventLinesView, type EventLineInput } from "../view/card-event";
 
 /**
- * Using an ability: checks that it may be used (frequency, Escalation X+, Hampered, Power, an
- * action left, targets), pays for it in one update (action, Power, expended) before any die is
+ * Using an ability: checks that it may be used (the user may act, `may-act.ts`; frequency,
+ * Escalation X+, Hampered, Power, an action left, targets), pays for it in one update (action, Power, expended) before any die is
  * rolled, rolls one attack per target with Foundry's Roll (all attacks first when the ability says
  * so), and posts one chat card. Nothing is applied here: the card's buttons do that. A provoking
  * use while engaged offers opportunity attacks; a Helpless engaged lone target may take a Coup de
  * Grace. Source: `000_c2dc3d650823e22d.txt` §Attacks, §Ability Entries, §Actions, §Coup de
- * Grace.
+ * Grace, §Dying and Death, §Last Gasp Saves.
  * @returns the created message, or null when the use was refused (a localized warning is shown).
  */
 export interface UseOptions {
@@ -53,10 +54,10 @@ export async function useAbility(
     return null;
   };
   if (!actor) return warn("FRAY.Use.NoActor");
-  // Dying characters roll death saves instead of acting; the defeated and the dead do nothing.
-  if (actor.health === "dying" || actor.dead) return warn("FRAY.Use.Down", { actor: actor.name });
-  if (actor.isPC && characterData(actor.system).death.upNextTurn)
-    return warn("FRAY.Use.UpNextTurn", { actor: actor.name });
+  // Dying characters and those making Last Gasp saves roll death saves instead of acting; one back
+  // up acts from its next turn; the defeated and the dead do nothing (`mayAct`).
+  const cannot = actRefusal(actor);
+  if (cannot) return warn(cannot, { actor: actor.name });
   const combat = game.combat as FrayCombat | null;
   const started = Boolean(combat?.started);
   const escalationDie = started ? combat!.escalationDie : 0;

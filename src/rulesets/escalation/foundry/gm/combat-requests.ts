@@ -8,6 +8,7 @@ import { disengage } from "../chat/disengage";
 import { rollDeathSave, stabilizeActor } from "../chat/death-save";
 import { fightInSpirit, spiritOf } from "../chat/party-actions";
 import { sustainAbility } from "../chat/sustain";
+import { actRefusal } from "../chat/may-act";
 import { BANDS, type Band } from "../../rules/constants";
 import { isSpiritBoon, spiritRefusal } from "../../rules/fight-in-spirit";
 import { canAct } from "../../rules/health";
@@ -80,6 +81,12 @@ export function registerCombatRequests(): void {
     const trigger = combat.combatant?.id;
     if (!combat.started || !trigger) return refuse("notInCombat");
     if (trigger === id) return refuse("notYourTurn");
+    // A readied action is an action: not for one who may not act now (`mayAct`: Dying, making
+    // Last Gasp saves, back up only from its next turn…; §Dying and Death, §Last Gasp Saves).
+    const readier = combat.combatants.get(id)?.actor as FrayActor | null | undefined;
+    const cannot = readier ? actRefusal(readier) : null;
+    if (readier && cannot)
+      throw new Error(t(cannot, { actor: readier.name, name: t("FRAY.Ready.Name") }));
     await combat.takeReadiedAction(id, trigger);
     return { ok: true };
   });

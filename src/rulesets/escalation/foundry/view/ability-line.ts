@@ -1,9 +1,9 @@
 import type { Localize } from "../../../../engine/i18n";
-import type { DamageType, DieSize, Stance } from "../../rules/constants";
-import { abilityDamage } from "../../rules/statblock";
+import type { DamageType, Stance } from "../../rules/constants";
 import { damageDice } from "../../rules/damage";
 import type { AbilitySource, ConditionEffectSource, WeaponSource } from "../../rules/models";
 import { signedText } from "../../../../shell/setup/punct";
+import { abilityDamageIn, type StanceDice } from "./stance-dice";
 
 /**
  * What a sheet row says an ability or weapon does, in one line built from its data, e.g.
@@ -11,7 +11,8 @@ import { signedText } from "../../../../shell/setup/punct";
  * (numbers, signs, dice and brackets included) joined by `FRAY.Punct.Separator`, so a language
  * can reorder or reword each piece. Pure: Foundry passes `game.i18n.format` as `t`.
  * Source of the numbers: `000_c2dc3d650823e22d.txt` §Attacks (3d6 + Level + Volition + the
- * escalation die), §Basic Attacks (Level dice of the stance die + Volition), §Ability Entries.
+ * escalation die), §Basic Attacks (Level dice of the die of the attack's own stance + Volition),
+ * §Ability Entries.
  */
 
 /** Who would use the ability: the numbers its attack and damage are computed with. */
@@ -21,7 +22,8 @@ export interface LineAttacker {
   readonly volition: number;
   /** What the escalation die adds now (0 outside combat, for most NPCs, when Shaken). */
   readonly escalation: number;
-  readonly stanceDie: DieSize;
+  /** The die of each stance (`stanceDiceFor`): a basic attack rolls its own stance's. */
+  readonly stanceDice: StanceDice;
   /** Damage type of basic attacks per stance (the equipped weapon's). */
   readonly basicDamageType: Readonly<Record<Stance, DamageType>>;
   /** What "class miss damage" means for this attacker (a character's `missDamage`; NPCs none). */
@@ -69,7 +71,7 @@ function damageText(a: AbilitySource, attacker: LineAttacker | null, t: Localize
   const types = typesText(basicType ? [basicType] : a.hit.damageTypes, t);
   let dice: string;
   if (attacker) {
-    const d = damageDice(abilityDamage(a, attacker.stanceDie), attacker);
+    const d = damageDice(abilityDamageIn(a, attacker.stanceDice), attacker);
     if (d.count === 0 && d.flat === 0) return null;
     dice = diceText(d.count, d.faces, d.flat, t);
   } else if (a.basic !== "none") {

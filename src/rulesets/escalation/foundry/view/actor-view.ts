@@ -1,5 +1,5 @@
 import type { Localize } from "../../../../engine/i18n";
-import { DAMAGE_TYPES, type DamageType, type DieSize, type Stance } from "../../rules/constants";
+import { DAMAGE_TYPES, type DamageType, type Stance } from "../../rules/constants";
 import { carriesFlag } from "../../rules/conditions";
 import { escalationBonus } from "../../rules/escalation-die";
 import type { HealthState } from "../../rules/health";
@@ -9,6 +9,7 @@ import { enemyBasicAttack } from "../../rules/statblock";
 import { abilityGroups, type AbilityGroup, type AbilityItem } from "../applications/ability-groups";
 import { signed, weaponLine, type LineAttacker } from "./ability-line";
 import { damageTypeToggles } from "./item-view";
+import { stanceDiceFor } from "./stance-dice";
 
 /**
  * What the character and NPC sheets show, as plain data built from an actor's data (pure: the
@@ -138,7 +139,8 @@ export function characterView(
   const attacker: LineAttacker = {
     level: s.level, volition: s.volition - penalty,
     escalation: escalationBonus(die, { isPC: true, usesEscalation: true, shaken }),
-    stanceDie: Number(s.stance.die) as DieSize, basicDamageType: basicTypes(actor.weapons),
+    stanceDice: stanceDiceFor(s, actor.weapons.map((w) => w.system)),
+    basicDamageType: basicTypes(actor.weapons),
     missDamage: s.missDamage, powerLabel: s.power.label,
   };
   const powerLabel = s.power.label || t("FRAY.Sheet.Power");
@@ -184,7 +186,7 @@ export function npcView(actor: SheetActor<NpcSource>, combat: SheetCombat | null
   const attacker: LineAttacker = {
     level: s.level, volition: s.volition,
     escalation: escalationBonus(die, { isPC: false, usesEscalation: s.usesEscalation, shaken }),
-    stanceDie: 6, basicDamageType: basicTypes(actor.weapons),
+    stanceDice: stanceDiceFor(null, []), basicDamageType: basicTypes(actor.weapons),
   };
   const enemyBasicId = enemyBasicAttack({ isPC: false, abilities: actor.abilities })?.id;
   return {

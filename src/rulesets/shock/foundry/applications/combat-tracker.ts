@@ -6,6 +6,8 @@ import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
+import type { ShockActor } from "../documents/actor";
+import { askGroupMorale } from "../chat/morale";
 import { PARTY_SIDE } from "../documents/sides";
 import { REQUESTS } from "../gm/requests";
 import { sideRollOf, trackerExtras, type SideInfo, type TrackerState } from "../view/tracker-rows";
@@ -20,7 +22,7 @@ import { onSideInitiative, sideEntries, type MenuEntry } from "./side-menu";
  * does not draw CombatantGroups (templates/sidebar/tabs/combat/tracker.hbs lists combatants only,
  * client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext`), so they are
  * spliced into its rows in `_onRender`. Foundry's initiative controls act on the row's side's roll
- * (`side-menu.ts`).
+ * (`side-menu.ts`); the GM sets an NPC group's Morale from its combatants' context menu.
  */
 interface ShockTracker extends TrackerInstance {
   _getEntryContextOptions(): MenuEntry[];
@@ -90,9 +92,30 @@ export class ShockCombatTracker extends CombatTrackerBase {
     }
   }
 
-  // A combatant's initiative is its side's: the row's Clear and Reroll act on the side.
+  // A combatant's initiative is its side's: the row's Clear and Reroll act on the side. The GM
+  // also sets an NPC group's one Morale score (RULINGS.md §shock Morale), kept in the Combat's
+  // flags.
   override _getEntryContextOptions(): MenuEntry[] {
-    return sideEntries(super._getEntryContextOptions(), () => this.shockCombat);
+    const groupOf = (li: HTMLElement) => {
+      const c = this.shockCombat?.combatants.get(li.dataset.combatantId ?? "");
+      const block = c?.actor?.type === "shockNpc"
+        ? (c.actor as unknown as ShockActor).statblock
+        : null;
+      return block && !block.fearless ? block.group : null;
+    };
+    return [
+      ...sideEntries(super._getEntryContextOptions(), () => this.shockCombat),
+      {
+        name: t("FRAY.Shock.Morale.SetScore"),
+        icon: '<i class="fa-solid fa-flag"></i>',
+        condition: (li: HTMLElement) => Boolean(game.user?.isGM && groupOf(li)),
+        callback: (li: HTMLElement) => {
+          const combat = this.shockCombat;
+          const group = groupOf(li);
+          if (combat && group) void warnIfRefused(() => askGroupMorale(combat, group));
+        },
+      },
+    ] as MenuEntry[];
   }
 
   // What the GM types in a row's initiative box sets its side's total.

@@ -1,7 +1,7 @@
 import { canTake, type ActionId, type Budget } from "../../rules/actions";
 import { planAttack, type AttackPlan, type AttackRequest } from "../../rules/attack";
 import { SITUATION_IDS, SITUATIONS, type Situation } from "../../rules/situations";
-import { dualWields, type Statblock, type Weapon } from "../../rules/statblock";
+import { dualWields, wieldedPair, type Statblock, type Weapon } from "../../rules/statblock";
 import { SWARM_ASSISTANTS_MAX } from "../../rules/constants";
 
 /**
@@ -70,6 +70,20 @@ export function parseChoice(form: Record<string, unknown>): AttackChoice | null 
   };
 }
 
+/**
+ * Whether an attack with `weapon` can be made while dual-wielding: with one of the two weapons in
+ * hand (`wieldedPair`: "the attacker chooses which weapon they wish to use"), or bare-handed (no
+ * hand needed; the −1 still applies, the +2 damage never does: `resolve.ts` dualWieldDamage). A
+ * third weapon, a shot or a throw needs a hand the two weapons hold.
+ * Source: `002_5e27cdf788b28f5f.txt` §Dual Wielding Weapons.
+ */
+export function usableDualWielding(
+  attacker: Pick<Statblock, "weapons" | "skills">, weapon: Weapon,
+): boolean {
+  if (weapon.unarmed) return true;
+  return Boolean(wieldedPair(attacker)?.some((w) => w === weapon || w.id === weapon.id));
+}
+
 /** The action an attack costs: a charge spends Main and Move, a snap attack is an Instant. */
 export function attackAction(weapon: Weapon, choice: AttackChoice): ActionId {
   if (choice.charge) return "charge";
@@ -101,6 +115,8 @@ export function checkChoice(
   if (choice.snap && !attacker.snapAttack) return { ok: false, key: "FRAY.Shock.Refuse.NoSnap" };
   if (choice.dualWield && !dualWields(attacker))
     return { ok: false, key: "FRAY.Shock.Refuse.NoDualWield" };
+  if (choice.dualWield && !usableDualWielding(attacker, weapon))
+    return { ok: false, key: "FRAY.Shock.Refuse.DualWieldWeapon" };
   const action = attackAction(weapon, choice);
   if (budget && !canTake(budget, action))
     return { ok: false, key: `FRAY.Shock.Refuse.Spent.${action}` };

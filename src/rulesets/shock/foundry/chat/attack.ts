@@ -6,7 +6,7 @@ import type { ShockActor } from "../documents/actor";
 import { isUnsuspecting } from "../documents/unsuspecting";
 import type { ShockCombat } from "../documents/combat";
 import { weaponSummary } from "../view/sheet-weapon";
-import { checkChoice, dialogSituations, parseChoice } from "./attack-choice";
+import { checkChoice, dialogSituations, parseChoice, usableDualWielding } from "./attack-choice";
 import { turnRefusal } from "../documents/sides";
 import type { ShockCard } from "./card-spec";
 import { renderCard } from "./render-card";
@@ -70,7 +70,9 @@ export async function attackWith(
     summary, canSnap: attacker.snapAttack && !snap,
     // Offered only against a mark a GM wrote (`isUnsuspecting`); the GM re-checks it when sealing.
     canExecute: !prepaid && Boolean(token.document.actor && isUnsuspecting(token.document.actor)),
-    canDual: dualWields(attacker), ranged: weapon.kind !== "melee",
+    // Offered with one of the two wielded weapons or bare hands only (`usableDualWielding`).
+    canDual: dualWields(attacker) && usableDualWielding(attacker, weapon),
+    ranged: weapon.kind !== "melee",
     inMeleeHint: bow ? "FRAY.Shock.Dialog.BowInMelee" : "FRAY.Shock.Dialog.ThrownInMelee",
     situations: dialogSituations(),
   });

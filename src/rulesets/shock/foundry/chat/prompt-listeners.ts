@@ -4,33 +4,78 @@ import { isGMPrompt, promptTaken } from "../../../../shell/cards/prompts";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { REQUESTS } from "../gm/requests";
 import type { ShockActor } from "../documents/actor";
-import { rollMorale } from "./morale";
+import { askGroupMorale, moraleNow, moraleOfferOf, rollMorale } from "./morale";
+import { moraleScoreText } from "../view/card-morale";
+import type { ShockCombat } from "../documents/combat";
 import { offerOf } from "./opportunity";
 import { attackWith, opportunityWeapon } from "./attack";
 
 /**
  * The buttons of shock's GM prompts (messages only a GM's client posts: `shell/cards/prompts.ts`):
- * the morale roll (the GM's) and the Attacks of Opportunity (each foe's owners and the GM). A
- * message that only looks like a prompt (a player's, or a card the GM took over) gets none.
+ * the morale roll and the group's Morale (the GM's) and the Attacks of Opportunity (each foe's
+ * owners and the GM). A message that only looks like a prompt (a player's, or a card the GM took
+ * over) gets none.
  */
 export function registerPromptListeners(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     if (!isGMPrompt(message)) return;
-    if (message.getFlag("fray" as never, "shockMorale" as never)) wireMorale(message, html);
+    if (moraleOfferOf(message)) wireMorale(message, html);
     if (offerOf(message.flags)) wireOpportunity(message, html);
+  });
+  // A group's Morale set (on any GM's client): its open prompts show the score a roll now uses.
+  Hooks.on("updateCombat", (combat: Combat.Implementation, changes: object) => {
+    if (!game.user?.isGM || !foundry.utils.hasProperty(changes, "flags.fray.moraleScores")) return;
+    for (const message of openMoralePrompts(combat.id ?? "")) void rerender(message);
   });
 }
 
+/**
+ * Re-renders a message in the chat log (client/applications/sidebar/tabs/chat.mjs
+ * `updateMessage`).
+ */
+function rerender(message: ChatMessage.Implementation): Promise<void> | undefined {
+  type Log = { updateMessage?(m: ChatMessage.Implementation): Promise<void> };
+  return (ui.chat as unknown as Log | null)?.updateMessage?.(message);
+}
+
+/** The GM's morale prompts of a combat not yet rolled. */
+function openMoralePrompts(combatId: string): ChatMessage.Implementation[] {
+  return (game.messages?.contents ?? []).filter((m) =>
+    isGMPrompt(m) && moraleOfferOf(m)?.combatId === combatId && !promptTaken(m, "gm"));
+}
+
+/**
+ * A morale prompt on a GM's client: the score a roll would use now (the group's, as `moraleNow`
+ * reads it), the Roll button (once) and Set the group's Morale. Players never see its buttons.
+ */
 function wireMorale(message: ChatMessage.Implementation, html: HTMLElement): void {
-  const button = html.querySelector<HTMLButtonElement>("button[data-shock-morale]");
-  if (!button) return;
+  const offer = moraleOfferOf(message);
+  const roll = html.querySelector<HTMLButtonElement>('button[data-shock-morale="roll"]');
+  const set = html.querySelector<HTMLButtonElement>('button[data-shock-morale="set"]');
+  if (!offer || !roll) return;
   if (!game.user?.isGM || promptTaken(message, "gm")) {
-    button.remove();
+    roll.remove();
+    set?.remove();
     return;
   }
-  button.addEventListener("click", () => {
-    button.disabled = true;
-    void warnIfRefused(() => rollMorale(message));
+  const combat = game.combats?.get(offer.combatId) as unknown as ShockCombat | undefined;
+  const now = document.createElement("p");
+  now.className = "shock-morale-score";
+  now.textContent = combat
+    ? moraleScoreText(moraleNow(combat, offer.group), offer.group, t)
+    : t("FRAY.Shock.Morale.NoCombat");
+  (roll.closest(".card-buttons") ?? roll).before(now);
+  roll.addEventListener("click", () => {
+    roll.disabled = true;
+    void warnIfRefused(() => rollMorale(message)).finally(() => (roll.disabled = false));
+  });
+  if (!set) return;
+  if (!combat) {
+    set.remove();
+    return;
+  }
+  set.addEventListener("click", () => {
+    void warnIfRefused(() => askGroupMorale(combat, offer.group));
   });
 }
 

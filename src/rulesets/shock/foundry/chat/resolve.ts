@@ -1,7 +1,9 @@
 import { checkSucceeds, planCheck } from "../../../../engine/dice/check";
 import { canTotalDefense, type Budget } from "../../rules/actions";
 import { ATTACK_DIE, CHARGE_AC, NATURALS_DEFAULT, TOTAL_DEFENSE_AC } from "../../rules/constants";
-import { absorbShock, hitDamage, maxDamage, missShock, type ShockGuard } from "../../rules/damage";
+import {
+  absorbShock, dualWieldDamageApplies, hitDamage, maxDamage, missShock, type ShockGuard,
+} from "../../rules/damage";
 import { executionResult, executionSave } from "../../rules/execution";
 import { swarmBonus } from "../../rules/swarm";
 import type { Statblock, Weapon } from "../../rules/statblock";
@@ -11,7 +13,8 @@ import type { Reaction, ShockResult } from "./card-seal";
  * The GM's side of an attack card, pure: the AC the attack is judged against now, which Instants
  * the target may still take before damage, and the final result. Source: `002_5e27cdf788b28f5f.txt`
  * §Attack Rolls, §Damage, §Shock, §Total Defense ("you may use it after you see the result of
- * an Attack Roll against you"), §Charge, §Make a Swarm Attack; RULINGS.md §shock.
+ * an Attack Roll against you"), §Charge, §Make a Swarm Attack, §Dual Wielding Weapons; RULINGS.md
+ * §shock.
  */
 export interface TargetState {
   readonly ac: number;
@@ -50,7 +53,26 @@ export interface AttackFacts {
   readonly natural: number;
   readonly total: number;
   readonly swarmOthers: number;
+  /** The card's dual-wielding box: the attacker fights with two weapons (−1 to every roll). */
   readonly dualWield: boolean;
+}
+
+/**
+ * How far a dual-wielder's target is when the +2 is judged: adjacent. The two wielded weapons are
+ * melee weapons (`wieldedPair`), and a melee attack is made on an adjacent target (every weapon's
+ * reach is the adjacent squares), as the runner's melee attacks are.
+ */
+const MELEE_FEET = 0;
+
+/**
+ * Whether a hit of this attack gets the dual-wielding +2 damage: the attacker declared it fights
+ * with two weapons, and the hit is made with one of the two it wields, on a target within range of
+ * both (`dualWieldDamageApplies`); bare hands, a third weapon or a shot never get it. The box's −1
+ * to hit is the seal's business, unchanged. Source: `002_5e27cdf788b28f5f.txt` §Dual Wielding
+ * Weapons.
+ */
+export function dualWieldDamage(facts: AttackFacts): boolean {
+  return facts.dualWield && dualWieldDamageApplies(facts.attacker, facts.weapon, MELEE_FEET);
 }
 
 /**
@@ -68,7 +90,7 @@ export function reactionOffers(facts: AttackFacts, target: TargetState): Reactio
     facts.weapon,
     ac,
     facts.swarmOthers > 0,
-    facts.dualWield,
+    dualWieldDamage(facts),
   ).amount;
   return hit || shock > 0 ? ["totalDefense"] : [];
 }
@@ -83,17 +105,18 @@ export function finalResult(
 ): ShockResult {
   const ac = acNow(target);
   const swarm = facts.swarmOthers > 0;
+  const dualWield = dualWieldDamage(facts);
   if (hitsAc(facts.natural, facts.total, ac)) {
     if (!dice) throw new RangeError("a hit needs its damage dice");
     const damage = hitDamage({
-      wielder: facts.attacker, weapon: facts.weapon, dice, ac, dualWield: facts.dualWield,
+      wielder: facts.attacker, weapon: facts.weapon, dice, ac, dualWield,
       swarmDamage: swarm ? swarmBonus(facts.swarmOthers).damage : 0, swarm,
     });
     return {
       hit: true, amount: damage.amount, kind: "hit", swarm, damageFormula: formula, dice: [...dice],
     };
   }
-  const shock = missShock(facts.attacker, facts.weapon, ac, swarm, facts.dualWield).amount;
+  const shock = missShock(facts.attacker, facts.weapon, ac, swarm, dualWield).amount;
   return {
     hit: false,
     amount: shock,
@@ -141,7 +164,7 @@ export function executionOutcome(
   const saved = checkSucceeds(plan, natural).success;
   return {
     hit: true, kind: "hit", swarm: false, damageFormula: "", dice: [],
-    amount: saved ? maxDamage(facts.attacker, facts.weapon, facts.dualWield) : 0,
+    amount: saved ? maxDamage(facts.attacker, facts.weapon, dualWieldDamage(facts)) : 0,
     execution: {
       natural, total: natural + plan.modifier, target: plan.target, saved,
       outcome: executionResult(saved, lethal),

@@ -23,8 +23,9 @@ import { REQUESTS } from "./requests";
  * offered. Each foe's button works once (`shell/cards/prompts.ts`): the GM takes it in the
  * message's flags (which only a GM can write, common/documents/chat-message.mjs) before the foe's
  * owner makes the free attack.
- * Source: `002_5e27cdf788b28f5f.txt` §Combat Actions, §Disengage; RULINGS.md §shock Attacks of
- * Opportunity.
+ * A side surprised in the others' free round is offered none (§Surprise).
+ * Source: `002_5e27cdf788b28f5f.txt` §Combat Actions, §Disengage, §Surprise; RULINGS.md §shock
+ * Attacks of Opportunity.
  */
 export function registerOpportunity(): void {
   registerRequest(REQUESTS.offerOpportunity, requestOffer);
@@ -48,20 +49,34 @@ async function requestOffer(payload: unknown, sender: Sender): Promise<RelayResu
 
 /** Every combatant of the combat as a candidate (its token's place now). */
 export function candidatesOf(combat: ShockCombat): OpportunityCandidate[] {
-  return combat.shockCombatants.map(candidateOf);
+  return combat.shockCombatants.map((c) => candidateOf(c, combat));
 }
 
-/** A combatant as the opportunity rules read it, its token where it stands now. */
-export function candidateOf(c: ShockCombatant): OpportunityCandidate {
+/**
+ * A combatant as the opportunity rules read it, its token where it stands now. Able: up, not
+ * defeated or fled, and not of a side surprised in the others' free round, which takes no action
+ * at all then, an Attack of Opportunity included (§Surprise).
+ * @param combat the combat it is in (default: its parent), for the surprise round.
+ */
+export function candidateOf(
+  c: ShockCombatant, combat: ShockCombat | null = combatOf(c),
+): OpportunityCandidate {
   const actor = c.actor as unknown as ShockActor | null;
+  const surprised = combat ? combat.turnStateOf(c).surprised : false;
   return {
     id: c.id ?? "",
     side: c.side,
     at: footprintOf(c),
-    able: Boolean(actor && actor.health === "up" && !c.isDefeated),
+    able: Boolean(actor && actor.health === "up" && !c.isDefeated && !surprised),
     weapons: actor?.statblock.weapons ?? [],
     held: isHeld(c.hold),
   };
+}
+
+/** The combat a combatant belongs to (client/documents/combatant.mjs `combat`: its parent). */
+function combatOf(c: ShockCombatant): ShockCombat | null {
+  const parent = (c as unknown as { combat?: unknown }).combat;
+  return (parent ?? null) as ShockCombat | null;
 }
 
 /**
