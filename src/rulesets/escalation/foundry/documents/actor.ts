@@ -1,6 +1,7 @@
 import { characterData } from "../data/accessors";
 import { enemyBasicAttack, type AbilityEntry } from "../../rules/statblock";
-import { afterHpChange, FRESH_DEATH_TRACK, isDead, type DeathTrack } from "../../rules/death-save";
+import { FRESH_DEATH_TRACK, isDead, type DeathTrack } from "../../rules/death-save";
+import { deathAfterHpChange } from "../chat/may-act";
 import { hpAfterDamage, hpAfterHealing, type HealthState } from "../../rules/health";
 import type { ConditionEffectSource } from "../../rules/models";
 import { timedEffectData, toTimedEffect } from "./timed-effects";
@@ -87,13 +88,11 @@ export class FrayActor extends Actor {
       delta < 0
         ? hpAfterDamage(before, -delta, this.isPC)
         : hpAfterHealing(before, delta, this.hp.max);
+    // A heal back up from Dying acts from the character's next turn (chat/may-act.ts).
     const death = this.isPC
       ? {
-          death: afterHpChange(this.death, {
-            before,
-            after,
-            hpMax: this.hp.max,
-            crit: options.crit,
+          death: deathAfterHpChange(characterData(this.system).death, {
+            before, after, hpMax: this.hp.max, crit: options.crit,
           }),
         }
       : {};
