@@ -140,7 +140,7 @@ export function windowFrame(
   </header><section class="window-content">${content}</section></${tag}>`;
 }
 
-const foundryTemplate = (path: string): HandlebarsTemplateDelegate | undefined => {
+export const foundryTemplate = (path: string): HandlebarsTemplateDelegate | undefined => {
   if (!FOUNDRY) return undefined;
   const hb = Handlebars.create();
   hb.registerHelper("localize", (key: string) => key.split(".").at(-1));

@@ -20,6 +20,8 @@ export interface Renderer {
   t: Localize;
   hb: typeof Handlebars;
   render(file: string, context: unknown): string;
+  /** Renders one of the shell's own templates (src/shell/templates) with this ruleset's strings. */
+  renderShell(file: string, context: unknown): string;
 }
 
 export function rendererFor(ruleset: string): Renderer {
@@ -52,9 +54,11 @@ export function rendererFor(ruleset: string): Renderer {
     if (!entry.endsWith(".hbs")) continue;
     hb.registerPartial(`systems/fray/templates/${ruleset}/${entry}`, readFileSync(join(folder, entry), "utf8"));
   }
+  const shell = join(root, "src/shell/templates");
   return {
     t, hb,
     render: (file, context) => hb.compile(readFileSync(join(folder, file), "utf8"))(context),
+    renderShell: (file, context) => hb.compile(readFileSync(join(shell, file), "utf8"))(context),
   };
 }
 

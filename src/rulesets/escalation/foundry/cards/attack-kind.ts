@@ -1,11 +1,11 @@
 import type { Json } from "../../../../engine/deltas/delta";
 import type { CardKind, CardRecords, Viewer } from "../../../../shell/cards/kind";
-import { renderActions } from "../../../../shell/cards/actions";
+import { renderActions, type ActionRow } from "../../../../shell/cards/actions";
 import { characterData, cardData, npcData } from "../data/accessors";
 import type { FrayActor } from "../documents/actor";
 import { sealAttack, sealOf, type AttackSeal } from "../chat/card-seal";
 import type { AttackCard } from "../chat/card-spec";
-import { cardView } from "../chat/card-view";
+import { cardView, type CardView } from "../chat/card-view";
 import { renderCard } from "../chat/render-card";
 import { APPLY_STEP, DURATION_STEP, UNDO_STEP } from "./attack-steps";
 import { ownedActor } from "./owned";
@@ -43,17 +43,21 @@ async function renderAttack(
   const seal = attackSealOf(records);
   const ledger = records.ledger;
   if (hidden) {
-    const view = cardView(card, viewer, { seal, ledger });
-    return renderActions(card.abilityName, view.targets.map((t) => ({
-      name: t.name,
-      buttons: t.buttons.map((b) => ({
-        step: b.step, args: b.args, labelKey: b.labelKey, labelData: { amount: b.amount },
-        icon: b.icon,
-      })),
-    })));
+    return renderActions(card.abilityName, hiddenRows(cardView(card, viewer, { seal, ledger })));
   }
   const defenses = viewer.isGM ? defenseValuesNow(card) : [];
   return renderCard(card, viewer, { seal, ledger }, defenses);
+}
+
+/** What a viewer the roll mode hides the card from may still do: each target's buttons. Pure. */
+export function hiddenRows(view: CardView): ActionRow[] {
+  return view.targets.map((t) => ({
+    name: t.name,
+    buttons: t.buttons.map((b) => ({
+      step: b.step, args: b.args, labelKey: b.labelKey, labelData: { amount: b.amount },
+      icon: b.icon,
+    })),
+  }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CardKind, CardRecords, Viewer } from "../../../../shell/cards/kind";
-import { renderActions } from "../../../../shell/cards/actions";
+import { renderActions, type StepButton } from "../../../../shell/cards/actions";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { weaponFromItem } from "../../rules/statblock";
@@ -14,7 +14,7 @@ import {
   type ShockSeal,
 } from "../chat/card-seal";
 import type { ShockCard } from "../chat/card-spec";
-import { cardView, type Viewer as ShockViewer } from "../chat/card-view";
+import { cardView, type CardView, type Viewer as ShockViewer } from "../chat/card-view";
 import { renderCard } from "../chat/render-card";
 import { snapsHold } from "../chat/snap-state";
 import { maneuversOf, type Maneuver } from "../chat/grapple";
@@ -76,7 +76,16 @@ async function renderShockCard(
     return renderCard(card, viewer, seal, ledger, refusalOf(records.seal), termsFor(card));
   }
   const view = cardView(card, viewer, seal, ledger, refusalOf(records.seal));
-  const buttons = [
+  return renderActions(card.weaponName, [{ name: view.targetName, buttons: hiddenButtons(view) }]);
+}
+
+/**
+ * What a viewer the roll mode hides the card from may still do: its reactions (a Snap Attack
+ * is rolled on the snapper's own client, from the card it can see), Apply, a maneuver, Undo.
+ * Pure.
+ */
+export function hiddenButtons(view: CardView): StepButton[] {
+  return [
     ...view.reactions.filter((r) => !snapperOf(r.choice)).map((r) => ({
       step: "react", args: { choice: r.choice }, labelKey: r.labelKey, labelData: { name: r.name },
       icon: "fa-shield-halved",
@@ -92,7 +101,6 @@ async function renderShockCard(
       ? [{ step: "undo", args: {}, labelKey: "FRAY.Shock.Card.Undo", icon: "fa-rotate-left" }]
       : []),
   ];
-  return renderActions(card.weaponName, [{ name: view.targetName, buttons }]);
 }
 
 /** A Snap Attack's button: granted by the GM, then rolled on this client. */
