@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
 import { startRelay } from "../../src/shell/relay/gm-relay";
 import { registerCardKind } from "../../src/shell/cards/kind";
@@ -753,5 +754,93 @@ describe("falling, morale and first aid", () => {
     target.stabilised = false;
     expect(await request(AUTHOR, "shockFirstAid", payload)).toEqual({ ok: false, reason: "FRAY.Shock.Refuse.Spent.useSkill" });
     expect(target.stabilised).toBe(false);
+  });
+});
+
+describe("the card runtime under fuzzed requests (shock's attack card)", () => {
+  const USERS = [GM, AUTHOR, OWNER, { id: "strangerstranger", isGM: false }];
+  type Act =
+    | { kind: "step"; user: number; step: string; args: unknown }
+    | { kind: "garbage"; user: number; payload: unknown }
+    | { kind: "forge" };
+  const user = fc.nat(3);
+  const act: fc.Arbitrary<Act> = fc.oneof(
+    { weight: 4, arbitrary: fc.record({
+      kind: fc.constant("step" as const), user, step: fc.constant("react"),
+      args: fc.oneof(
+        fc.constant({ choice: "none" }), fc.constant({ choice: "totalDefense" }),
+        fc.constant({ choice: "screen:nobodynobodynobo" }), fc.anything(),
+      ),
+    }) },
+    { weight: 6, arbitrary: fc.record({
+      kind: fc.constant("step" as const), user, step: fc.constantFrom("apply", "undo", "maneuver", "nope"),
+      args: fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.anything() }),
+    }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant("garbage" as const), user, payload: fc.anything() }) },
+    { weight: 1, arbitrary: fc.constant({ kind: "forge" as const }) },
+  );
+
+  it("every answer is a result, nothing unsanctioned changes, damage lands and leaves at most once", async () => {
+    const seen = { applied: 0, undone: 0 };
+    await fc.assert(fc.asyncProperty(fc.array(act, { minLength: 4, maxLength: 12, size: "max" }), async (acts) => {
+      target.hp.value = 10;
+      targetCombatant.budget = { main: false, moves: 0, disengaged: false, holding: false };
+      Object.assign(targetCombatant.data, { totalDefense: false, shieldUsed: false, fellRound: 0 });
+      const m = await post(card, `fuzz${Math.random().toString(36).slice(2, 14)}`);
+      const hps = new Set([10]);
+      for (const a of acts) {
+        dice = [3, 3, 3, 3, 3, 3];
+        let answer: unknown;
+        if (a.kind === "forge") {
+          // The poster lost the card at the seal: Foundry refuses its writes (proven in the
+          // Foundry tier). What the GM trusts cannot change, so forging is a no-op here.
+          expect(m.author.id).toBe(GM.id);
+          continue;
+        } else if (a.kind === "garbage") {
+          const user = USERS[a.user]!;
+          const payload = typeof a.payload === "object" && a.payload !== null ? a.payload : { value: a.payload };
+          answer = await request(user, "card", payload as Record<string, unknown>);
+        } else {
+          const user = USERS[a.user]!;
+          answer = await request(user, "card", { messageId: m.id, step: a.step, args: a.args });
+          const ok = (answer as { ok: boolean }).ok;
+          // Only the card's poster or a GM applies or undoes; only the target's owner or a GM reacts.
+          if (ok && (a.step === "apply" || a.step === "undo")) expect([GM.id, AUTHOR.id]).toContain(user.id);
+          if (ok && a.step === "react") expect([GM.id, OWNER.id]).toContain(user.id);
+        }
+        expect(answer).toEqual(expect.objectContaining({ ok: expect.any(Boolean) }));
+        if (!(answer as { ok: boolean }).ok) expect(typeof (answer as { reason: unknown }).reason).toBe("string");
+        hps.add(target.hp.value);
+      }
+      // The target only ever held its starting HP and that HP less the card's damage.
+      const result = m.system.ledger.result;
+      const dealt = m.system.ledger.applied?.dealt ?? 0;
+      expect([...hps].every((hp) => hp === 10 || hp === 10 - dealt)).toBe(true);
+      if (m.system.ledger.undone) expect(target.hp.value).toBe(10);
+      else if (m.system.ledger.applied) expect(target.hp.value).toBe(10 - dealt);
+      else expect(target.hp.value).toBe(10);
+      if (m.system.ledger.applied) expect(result).toBeDefined();
+      seen.applied += m.system.ledger.applied ? 1 : 0;
+      seen.undone += m.system.ledger.undone ? 1 : 0;
+    }), { numRuns: 300 });
+    // The runs reached the steps that change documents, not only refusals.
+    expect(seen.applied).toBeGreaterThan(0);
+    expect(seen.undone).toBeGreaterThan(0);
+  });
+
+  it("a query the server delivers to a GM's two tabs acts once; the other tab stays silent", async () => {
+    const m = await post(card, "twotabstwotabs01");
+    dice = [3, 3, 3];
+    // The same query id reaches both sockets of the GM (dist/components/activity.mjs).
+    const send = () => {
+      const data = { messageId: m.id, step: "react", args: { choice: "none" } };
+      socketFn(OWNER.id, "qtwotabs", "fray.card", data);
+      return g.CONFIG.queries["fray.card"](data, { timeout: 10 });
+    };
+    const [a, b] = await Promise.all([send(), send()]);
+    expect([a, b]).toContainEqual({ ok: true });
+    expect([a, b]).toContainEqual({ ok: false, reason: "timeout" });
+    expect(targetCombatant.budget.main).toBe(false);
+    expect(m.system.ledger.reaction).toEqual({ choice: "none", by: OWNER.id });
   });
 });
