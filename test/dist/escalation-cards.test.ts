@@ -3,10 +3,10 @@ import { cardView, type CardRecords, type Viewer } from "../../src/rulesets/esca
 import { sealAttack } from "../../src/rulesets/escalation/foundry/chat/card-seal";
 import type { AttackCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
 import { eventLinesView, withResult, type EventLineInput } from "../../src/rulesets/escalation/foundry/view/card-event";
-import { offersTo } from "../../src/rulesets/escalation/foundry/chat/event-listeners";
+import { buttonShown } from "../../src/shell/offers/offer";
 import { auditScreen } from "../support/audit";
 import { chatFrame, documentFor, hasChromium, openStage, THEMES, type Stage } from "../support/browser";
-import { render, t } from "../support/handlebars";
+import { render, renderShell, t } from "../support/handlebars";
 import { AUTHOR, GM, OTHER, defenses, sampleCard, sealed } from "../support/fixtures";
 
 /**
@@ -154,9 +154,12 @@ describe.skipIf(!hasChromium)("escalation's chat cards in headless Chromium", ()
       const attackers = [["c1", "Gnoll Fang", true, false], ["c2", "Hollow Sentry", false, false],
         ["c3", "Marsh Hag", true, true]] as const;
       const buttons = attackers
-        .filter(([, , owns, claimed]) => offersTo({ offered: true, ownsAttacker: owns, claimed }))
-        .map(([id, name]) => ({ action: "opportunity", label: t("FRAY.Opportunity.Button", { name }), data: { attacker: id } }));
-      await show(eventCard(t("FRAY.Opportunity.Title"), [t("FRAY.Opportunity.move", { name: "Isolde Marr" })], buttons), theme);
+        .filter(([, , owns, claimed]) => buttonShown({ offered: true, isGM: false, ownsResponder: owns, taken: claimed }))
+        .map(([id, name]) => ({ combatantId: id, label: t("FRAY.Opportunity.Button", { name }) }));
+      const html = renderShell("chat/offer-card.hbs", {
+        title: t("FRAY.Opportunity.Title"), line: t("FRAY.Opportunity.move", { name: "Isolde Marr" }), buttons,
+      });
+      await show(html, theme);
       await expect(stage.tab.locator("button").allInnerTexts()).resolves.toEqual(["Gnoll Fang: Basic Melee Attack"]);
       await auditScreen(stage.tab, ".fray-card", `esc-card-event-opportunity-player-${theme}`);
     });
@@ -188,11 +191,16 @@ describe.skipIf(!hasChromium)("escalation's chat cards in headless Chromium", ()
       ["disengage", t("FRAY.Disengage.Name"), [
         withResult(t("FRAY.Disengage.Pass", { name: "Isolde Marr", foes: "Gnoll Fang", natural: 12, target: 11 }), "success"),
       ], []],
-      ["opportunity", t("FRAY.Opportunity.Title"), [t("FRAY.Opportunity.move", { name: "Isolde Marr" })], [
-        { action: "opportunity", label: t("FRAY.Opportunity.Button", { name: "Gnoll Fang" }), data: { attacker: "c1" } },
-        { action: "opportunity", label: t("FRAY.Opportunity.Button", { name: "Hollow Sentry" }), data: { attacker: "c2" } },
-      ]],
     ];
+    it(`the opportunity offer as the GM: a button per attacker (${theme})`, async () => {
+      const buttons = [["c1", "Gnoll Fang"], ["c2", "Hollow Sentry"]]
+        .map(([id, name]) => ({ combatantId: id, label: t("FRAY.Opportunity.Button", { name: name ?? "" }) }));
+      await show(renderShell("chat/offer-card.hbs", {
+        title: t("FRAY.Opportunity.Title"), line: t("FRAY.Opportunity.move", { name: "Isolde Marr" }), buttons,
+      }), theme);
+      await expect(stage.tab.locator("button[data-fray-offer]").count()).resolves.toBe(2);
+      await auditScreen(stage.tab, ".fray-card", `esc-card-event-opportunity-${theme}`);
+    });
     for (const [slug, title, lines, buttons] of events) {
       it(`the ${slug} event card leads each result line with its badge (${theme})`, async () => {
         await show(eventCard(title, lines, buttons), theme);

@@ -66,3 +66,4 @@ const escalation = rendererFor("escalation");
 export const t = escalation.t;
 export const hb = escalation.hb;
 export const render = escalation.render;
+export const renderShell = escalation.renderShell;

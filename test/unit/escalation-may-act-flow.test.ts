@@ -27,6 +27,11 @@ import { escalationActor as actor, death } from "../support/escalation-stand-ins
 const posted = vi.hoisted(() => [] as { title: string; lines: readonly unknown[]; options: any }[]);
 /** Dice the stand-in pools and rolls hand out, in order. */
 const script = vi.hoisted(() => ({ dice: [] as number[][] }));
+/** Offers the GM's client posts through the shell's offer runtime. */
+const offers = vi.hoisted(() => [] as any[]);
+vi.mock("../../src/shell/offers/runtime", () => ({
+  postOffer: async (offer: unknown) => void offers.push(offer),
+}));
 vi.mock("../../src/rulesets/escalation/foundry/chat/dice", () => ({
   postEvent: async (title: string, lines: readonly unknown[], options: unknown = {}) =>
     void posted.push({ title, lines, options }),
@@ -112,8 +117,8 @@ describe("opportunity attacks (§Opportunity Attacks)", () => {
     const combat: any = { id: "combat1", combatants: { contents: all, get: (id: string) => all.find((c) => c.id === id) } };
     const pairs = new Set(foes.map((f) => pairKey("mover", f.id)));
     await offerOpportunityAttacks(combat, mover as any, "move", pairs);
-    expect(posted).toHaveLength(1);
-    expect(posted[0]!.options.flags.fray.offer.attackers).toEqual(["able"]);
+    expect(offers).toHaveLength(1);
+    expect(offers[0].responders.map((r: any) => r.combatantId)).toEqual(["able"]);
   });
 });
 

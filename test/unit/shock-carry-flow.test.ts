@@ -134,7 +134,10 @@ beforeEach(() => {
   g.Hooks = { on: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn) };
   g.Roll = FakeRoll;
   g.ChatMessage = chatMessages(created, []);
-  g.foundry = { utils: { randomID: () => Math.random().toString(36).slice(2), getProperty, escapeHTML: (s: string) => s } };
+  g.foundry = {
+    utils: { randomID: () => Math.random().toString(36).slice(2), getProperty, escapeHTML: (s: string) => s },
+    applications: { handlebars: { renderTemplate: async (_p: string, data: unknown) => JSON.stringify(data) } },
+  };
   g.ui = { notifications: { warn: () => undefined } };
   registerGMRequests();
   registerMovementRules({ before: beforeMove, after: afterMove });
@@ -205,7 +208,7 @@ describe("a move out of reach provokes (§Run, §Disengage)", () => {
     for (const fn of hooks.moveToken ?? []) fn(c.token, movement, options);
     return new Promise((r) => setTimeout(r, 0));
   };
-  const offers = () => created.filter((m) => m.flags?.fray?.shockOpportunity).map((m) => m.flags.fray.shockOpportunity);
+  const offers = () => created.filter((m) => m.flags?.fray?.offer).map((m) => m.flags.fray.offer);
 
   beforeEach(() => {
     // Free Brant: a plain move. Orla (sword, at 4,5) is next to him; Vask (at 6,5) too.
@@ -216,8 +219,8 @@ describe("a move out of reach provokes (§Run, §Disengage)", () => {
   it("the GM offers the foes left behind their free attack, naming the move", async () => {
     await move("brant", [5, 8]);
     expect(offers()).toEqual([expect.objectContaining({
-      cause: "move", round: 1, turn: 0, targetTokenUuid: "Scene.s.Token.tokenbrant",
-      attackers: [{ combatantId: "vask", name: "vask" }, { combatantId: "orla", name: "orla" }],
+      kind: "shockOpportunity", cause: "move", round: 1, turn: 0, targetTokenUuid: "Scene.s.Token.tokenbrant",
+      responders: [{ combatantId: "vask", name: "vask" }, { combatantId: "orla", name: "orla" }],
     })]);
     expect(created[0].content).toContain("FRAY.Shock.Move.LeftReach");
   });
@@ -236,13 +239,14 @@ describe("a move out of reach provokes (§Run, §Disengage)", () => {
 
   it("a foe already offered this turn (the Run's own offer) is left out", async () => {
     g.game.messages.contents = [{
-      author: GM, type: "base", flags: { fray: { shockOpportunity: {
-        combatId: combat.id, round: 1, turn: 0, cause: "action", targetTokenUuid: "Scene.s.Token.tokenbrant", targetName: "brant",
-        attackers: [{ combatantId: "orla", name: "orla" }],
+      author: GM, type: "base", flags: { fray: { offer: {
+        kind: "shockOpportunity", combatId: combat.id, round: 1, turn: 0, cause: "action",
+        targetTokenUuid: "Scene.s.Token.tokenbrant", targetName: "brant",
+        responders: [{ combatantId: "orla", name: "orla" }],
       } } },
     }];
     await move("brant", [5, 8]);
-    expect(offers().map((o: any) => o.attackers.map((a: any) => a.combatantId))).toEqual([["vask"]]);
+    expect(offers().map((o: any) => o.responders.map((a: any) => a.combatantId))).toEqual([["vask"]]);
   });
 
   it("a fallen mover provokes nothing (its body is carried)", async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { UNARMED, type Weapon } from "../../src/rulesets/shock/rules/statblock";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
+import { foesLeftBehind, type OpportunityCandidate } from "../../src/rulesets/shock/foundry/chat/opportunity";
 import {
-  foesLeftBehind, offerOf, offeredThisTurn, type OpportunityCandidate, type OpportunityOffer,
-} from "../../src/rulesets/shock/foundry/chat/opportunity";
+  buttonShown, offerOf, offeredThisTurn, takeRefusal, type Offer,
+} from "../../src/shell/offers/offer";
 import { carryPlan, holdsAgree, squaresBetween, type Hold } from "../../src/rulesets/shock/foundry/chat/grapple";
 import { footprintAt } from "../../src/rulesets/shock/foundry/gm/movement";
 import { judgedMove } from "../../src/shell/movement/watch";
@@ -80,10 +81,10 @@ describe("leaving a foe's reach (§Run: leaving a melee combatant's range provok
   });
 });
 
-describe("one offer per foe per turn", () => {
-  const offer = (over: Partial<OpportunityOffer>): OpportunityOffer => ({
-    combatId: "c", round: 2, turn: 1, cause: "action", targetTokenUuid: "T.me", targetName: "Me",
-    attackers: [{ combatantId: "foe", name: "Foe" }], ...over,
+describe("one offer per foe per turn (the shell's offers)", () => {
+  const offer = (over: Partial<Offer>): Offer => ({
+    kind: "shockOpportunity", combatId: "c", round: 2, turn: 1, cause: "action", targetTokenUuid: "T.me",
+    targetName: "Me", responders: [{ combatantId: "foe", name: "Foe" }], ...over,
   });
 
   it("a Run's offer and the drag that carries it out are one provocation", () => {
@@ -92,16 +93,29 @@ describe("one offer per foe per turn", () => {
     expect([...offeredThisTurn([offer({ turn: 0 })], at)]).toEqual([]);
     expect([...offeredThisTurn([offer({ round: 1 })], at)]).toEqual([]);
     expect([...offeredThisTurn([offer({ targetTokenUuid: "T.other" })], at)]).toEqual([]);
-    // An offer from before offers recorded their turn is never taken for this one.
-    expect([...offeredThisTurn([offer({ turn: undefined })], at)]).toEqual([]);
   });
 
-  it("reads the turn and the cause, and refuses malformed ones", () => {
-    const flags = (o: object) => ({ fray: { shockOpportunity: o } });
+  it("reads an offer, and refuses malformed ones", () => {
+    const flags = (o: object) => ({ fray: { offer: o } });
     expect(offerOf(flags(offer({ cause: "move" })))?.cause).toBe("move");
-    expect(offerOf(flags({ ...offer({}), turn: undefined, cause: undefined }))?.round).toBe(2);
+    expect(offerOf(flags({ ...offer({}), turn: undefined }))).toBeNull();
     expect(offerOf(flags({ ...offer({}), turn: "1" }))).toBeNull();
-    expect(offerOf(flags({ ...offer({}), cause: "spite" }))).toBeNull();
+    expect(offerOf(flags({ ...offer({}), responders: [{ combatantId: 3 }] }))).toBeNull();
+    expect(offerOf({ fray: { shockOpportunity: offer({}) } })).toBeNull();
+  });
+
+  it("a responder takes its part once, in the offer's round, when the sender acts for it", () => {
+    const now = { taken: false, owns: true, round: 2 };
+    expect(takeRefusal(offer({}), "foe", now)).toBeNull();
+    expect(takeRefusal(offer({}), "stranger", now)).toBe("notOnCard");
+    expect(takeRefusal(offer({}), "foe", { ...now, taken: true })).toBe("used");
+    expect(takeRefusal(offer({}), "foe", { ...now, round: 3 })).toBe("used");
+    expect(takeRefusal(offer({}), "foe", { ...now, round: null })).toBe("used");
+    expect(takeRefusal(offer({}), "foe", { ...now, owns: false })).toBe("notOwner");
+    expect(buttonShown({ offered: true, isGM: false, ownsResponder: true, taken: false })).toBe(true);
+    expect(buttonShown({ offered: true, isGM: true, ownsResponder: false, taken: false })).toBe(true);
+    expect(buttonShown({ offered: true, isGM: false, ownsResponder: false, taken: false })).toBe(false);
+    expect(buttonShown({ offered: true, isGM: true, ownsResponder: true, taken: true })).toBe(false);
   });
 });
 

@@ -38,13 +38,16 @@ function combatWith(surprised: string[], round: number) {
   return combat;
 }
 
-const offered = () => created.map((m) => m.flags.fray.shockOpportunity.attackers.map((a: any) => a.combatantId));
+const offered = () => created.map((m) => m.flags.fray.offer.responders.map((a: any) => a.combatantId));
 
 beforeEach(() => {
   created = [];
   vi.stubGlobal("game", { user: { isGM: true }, i18n: { localize: (k: string) => k, format: (k: string) => k } });
   vi.stubGlobal("CONST", { GRID_TYPES: { SQUARE: 1 } });
-  vi.stubGlobal("foundry", { utils: { escapeHTML: (s: string) => s } });
+  vi.stubGlobal("foundry", {
+    utils: { escapeHTML: (s: string) => s },
+    applications: { handlebars: { renderTemplate: async (_p: string, data: unknown) => JSON.stringify(data) } },
+  });
   vi.stubGlobal("ChatMessage", { create: async (data: unknown) => void created.push(data) });
 });
 

@@ -241,6 +241,11 @@ export const WRITES = [
   // Chat: cards and events
   // The shell's card runtime and claims (shell/cards, shell/gm)
   {
+    file: "src/shell/offers/runtime.ts", fn: "postOffer", call: "ChatMessage.create", count: 1, who: "gm",
+    why: "returns unless game.user.isGM: the GM's prompt (escalation's and shock's offers, posted from "
+      + "registerRequest handlers and the active GM's movement watch)",
+  },
+  {
     file: "src/shell/dice/shown-rolls.ts", fn: "show", call: "cls.create", count: 1, who: "either",
     why: "a roll message posted by whoever rolled (common/documents/chat-message.mjs #canCreate: any "
       + "player may create a message it authors); shock's GM steps call it on the active GM",
@@ -709,11 +714,6 @@ export const WRITES = [
     file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "postCard", call: "ChatMessage.create", count: 1, who: "gm",
     why: `from the shockBreakFree and shockCarry requests' handlers (${RELAY}) and grappleRoundEnd `
       + `(ShockCombat.roundEnd, called from _onEndRound: ${TURN})`,
-  },
-  {
-    file: "src/rulesets/shock/foundry/gm/opportunity.ts", fn: "offerOpportunity", call: "ChatMessage.create", count: 1,
-    who: "gm", why: `returns unless game.user.isGM; from the shockOfferOpportunity and shockFirstAid requests, ${RELAY}, `
-      + "and from the moveToken watch (gm/movement.ts), which returns unless game.user.isActiveGM",
   },
   {
     file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "registerCombatRequests", call: "combat.rollInitiative",

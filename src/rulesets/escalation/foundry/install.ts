@@ -17,7 +17,8 @@ import { FRAY_CONFIG } from "./setup/fray-config";
 import { configureSpecialStatuses, frayStatusEffects } from "./setup/status-effects";
 import { onCombatEnd, onTurnEnd, onTurnStart } from "./chat/turn-events";
 import { registerPartyRest } from "./applications/party-rest";
-import { registerEventListeners } from "./chat/event-listeners";
+import { OPPORTUNITY_KIND, OPPORTUNITY_OFFER } from "./chat/opportunity";
+import { registerOfferKind } from "../../../shell/offers/runtime";
 import { ESCALATION_MOVEMENT } from "./chat/movement";
 import { registerMovementRules } from "../../../shell/movement/watch";
 import { registerCardKind } from "../../../shell/cards/kind";
@@ -75,7 +76,7 @@ function install(): void {
   registerCardKind(ATTACK_KIND);
   registerCardKind(ABILITY_KIND);
   registerPartyRest();
-  registerEventListeners();
+  registerOfferKind(OPPORTUNITY_KIND, OPPORTUNITY_OFFER);
   registerMovementRules(ESCALATION_MOVEMENT);
   // A surprise round opens on the first ambusher (the hook may change the starting update).
   Hooks.on(

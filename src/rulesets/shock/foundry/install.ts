@@ -17,6 +17,8 @@ import { ShockWeaponSheet } from "./applications/weapon-sheet";
 import { ShockCombatTracker } from "./applications/combat-tracker";
 import { registerGMRequests } from "./gm/register";
 import { registerPromptListeners } from "./chat/prompt-listeners";
+import { OPPORTUNITY_KIND, OPPORTUNITY_OFFER } from "./gm/opportunity";
+import { registerOfferKind } from "../../../shell/offers/runtime";
 import { registerCardKind } from "../../../shell/cards/kind";
 import { SHOCK_ATTACK_KIND } from "./cards/attack-kind";
 import { CARD_TEMPLATE } from "./chat/render-card";
@@ -75,6 +77,7 @@ function install(): void {
   registerGMRequests();
   registerCardKind(SHOCK_ATTACK_KIND);
   registerPromptListeners();
+  registerOfferKind(OPPORTUNITY_KIND, OPPORTUNITY_OFFER);
   // Moves: a grapple holds its tokens (any client); leaving reach provokes (the active GM).
   registerMovementRules({ before: beforeMove, after: afterMove });
   ShockCombat.roundEnd = grappleRoundEnd;

@@ -32,12 +32,11 @@ export async function postEvent(
   options: {
     rolls?: readonly Roll[];
     actor?: Actor.Implementation | null;
-    buttons?: readonly { action: string; label: string; data?: Record<string, string> }[];
     flags?: Record<string, unknown>;
   } = {},
 ): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(EVENT_TEMPLATE, {
-    title, lines: eventLinesView(lines), buttons: options.buttons ?? [],
+    title, lines: eventLinesView(lines),
   });
   await ChatMessage.create(
     {

@@ -5,27 +5,24 @@ import type { FrayCombatant } from "../documents/combatant";
 import { engagementOf } from "../documents/combat-engagement";
 import { opportunityAttackers } from "../../rules/opportunity";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { postEvent } from "./dice";
+import type { FrayItem } from "../documents/item";
+import { postOffer, type OfferKind } from "../../../../shell/offers/runtime";
+import type { Offer } from "../../../../shell/offers/offer";
+import { useAbility } from "./use-ability";
 import { mayActNow } from "./may-act";
 
 /**
  * Offers opportunity attacks (run by the active GM): when an engaged combatant uses a provoking
  * ability or moves without disengaging, each engaged foe in a melee stance (not Grabbed, and
  * allowed to act: not Dying, defeated, dead, making Last Gasp saves or back up only from its next
- * turn, `mayActNow`) gets a button on a chat card to make a free Basic Melee Attack against it.
- * The offer is the GM's message, and says in its flags whom it offers to whom; each attacker's
- * button works once (`gm/opportunity.ts` claims it). Source: `000_c2dc3d650823e22d.txt`
- * §Opportunity Attacks, §Dying and Death, §Last Gasp Saves.
+ * turn, `mayActNow`) is offered a free Basic Melee Attack against it, through the shell's offer
+ * runtime (`shell/offers`: a GM prompt; each attacker takes its part once, then attacks on its own
+ * client, `OPPORTUNITY_OFFER`). Source: `000_c2dc3d650823e22d.txt` §Opportunity Attacks, §Dying
+ * and Death, §Last Gasp Saves.
  * @param reason `ability` (a provoking ability) or `move`.
  * @param pairs the engagement to judge by (for a move: the engagement before it).
  */
-export interface OpportunityOffer {
-  readonly combatId: string;
-  /** The mover's token uuid. */
-  readonly target: string;
-  /** Combatant ids offered an attack. */
-  readonly attackers: readonly string[];
-}
+export const OPPORTUNITY_KIND = "escalationOpportunity";
 
 export async function offerOpportunityAttacks(
   combat: FrayCombat,
@@ -46,27 +43,45 @@ export async function offerOpportunityAttacks(
       };
     });
   const ids = opportunityAttackers(pairs, mover.id, candidates);
-  if (!ids.length) return;
-  const offer: OpportunityOffer = {
-    combatId: combat.id ?? "",
-    target: mover.token.uuid,
-    attackers: ids,
+  const offer: Offer = {
+    kind: OPPORTUNITY_KIND, combatId: combat.id ?? "", round: combat.round, turn: combat.turn ?? 0,
+    cause: reason, targetTokenUuid: mover.token.uuid, targetName: mover.name ?? "",
+    responders: ids.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" })),
   };
-  const buttons = ids.map((id) => ({
-    action: "opportunity",
-    label: t("FRAY.Opportunity.Button", { name: combat.combatants.get(id)?.name ?? "" }),
-    data: { attacker: id },
-  }));
-  const lines = [t(`FRAY.Opportunity.${reason}`, { name: mover.name ?? "" })];
-  await postEvent(t("FRAY.Opportunity.Title"), lines, { buttons, flags: { fray: { offer } } });
+  await postOffer(offer, {
+    title: t("FRAY.Opportunity.Title"),
+    line: t(`FRAY.Opportunity.${reason}`, { name: mover.name ?? "" }),
+    button: (name) => t("FRAY.Opportunity.Button", { name }),
+  });
 }
 
-/** Reads a message's opportunity offer, or null when it has none (or it is malformed). */
-export function offerOf(flags: unknown): OpportunityOffer | null {
-  const offer = (flags as { fray?: { offer?: Partial<OpportunityOffer> } } | undefined)?.fray
-    ?.offer;
-  if (!offer || typeof offer.combatId !== "string" || typeof offer.target !== "string") return null;
-  return Array.isArray(offer.attackers) && offer.attackers.every((a) => typeof a === "string")
-    ? (offer as OpportunityOffer)
-    : null;
+/**
+ * The Basic Melee Attack of an actor: the basic melee ability, or for an NPC its first listed
+ * attack.
+ */
+export function basicMeleeOf(actor: FrayActor): FrayItem | undefined {
+  const entry = actor.abilityEntries.find((a) => a.system.basic === "melee");
+  const id = entry ? entry.id : actor.enemyBasicId;
+  return id ? (actor.items.get(id) as FrayItem | undefined) : undefined;
 }
+
+/**
+ * Taking an opportunity attack, on the presser's client once the GM gave it: the attacker's Basic
+ * Melee Attack (an NPC's first listed attack) against the provoker, as a Free action.
+ */
+export const OPPORTUNITY_OFFER: OfferKind = {
+  async take(offer, responder) {
+    const combatant = game.combats?.get(offer.combatId)?.combatants.get(responder.combatantId);
+    const actor = combatant?.actor as FrayActor | null | undefined;
+    if (!actor || !actor.isOwner)
+      throw new Error(t("FRAY.Opportunity.NotOwner", { name: responder.name }));
+    const item = basicMeleeOf(actor);
+    if (!item) throw new Error(t("FRAY.Opportunity.NoBasic", { name: actor.name }));
+    const token = fromUuidSync(offer.targetTokenUuid) as TokenDocument.Implementation | null;
+    if (!token?.actor) return;
+    await useAbility(item, {
+      targets: [{ document: { uuid: token.uuid }, name: token.name ?? "", actor: token.actor }],
+      action: "free",
+    });
+  },
+};

@@ -13,5 +13,4 @@ export const REQUESTS = {
   grantSave: "grantSave",
   sustain: "sustain",
   offerOpportunity: "offerOpportunity",
-  opportunity: "opportunity",
 } as const;

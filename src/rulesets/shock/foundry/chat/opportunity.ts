@@ -9,9 +9,8 @@ import type { Weapon } from "../../rules/statblock";
 import { adjacent, type Footprint } from "./screen";
 
 /**
- * Attacks of Opportunity in Foundry, pure: which actions provoke, who may take one, the offer the
- * active GM posts (a message it authors, so players cannot edit whom it offers), and the weapon the
- * free attack is made with. Source: `002_5e27cdf788b28f5f.txt` §Combat Actions (the table's Attack
+ * Attacks of Opportunity in Foundry, pure: which actions provoke, who may take one, and the
+ * weapon the free attack is made with (the offer itself is the shell's, `shell/offers`). Source: `002_5e27cdf788b28f5f.txt` §Combat Actions (the table's Attack
  * of Opportunity column), §Charge, §Screen an Ally, §Disengage; RULINGS.md §shock Attacks of
  * Opportunity.
  */
@@ -99,52 +98,4 @@ export function foesLeftBehind(
     return at ? path.some((step) => !adjacent(step, at, grid)) : false;
   });
   return opportunityAttackers(true, budget, left);
-}
-
-/**
- * The foes already offered an attack against the same provoker in the same turn of the same round
- * (`offers`: the GM's earlier offers). A Run taken from the sheet and the drag that carries it out
- * are one provocation, so the move's offer leaves those foes out (§Run).
- */
-export function offeredThisTurn(
-  offers: readonly OpportunityOffer[], at: { round: number; turn: number; targetTokenUuid: string },
-): Set<string> {
-  const same = offers.filter((o) => o.round === at.round && o.turn === at.turn
-    && o.targetTokenUuid === at.targetTokenUuid);
-  return new Set(same.flatMap((o) => o.attackers.map((a) => a.combatantId)));
-}
-
-/** What provoked an offer: a provoking action (the table's "Yes"), or a move out of reach. */
-export type OpportunityCause = "action" | "move";
-
-/** The GM's offer: the provoker's token and the foes offered a free attack (combatant ids). */
-export interface OpportunityOffer {
-  readonly combatId: string;
-  readonly round: number;
-  /** The combat's turn when it was posted (older offers have none). */
-  readonly turn?: number;
-  /** What provoked: a provoking action, or a move out of reach (older offers: an action). */
-  readonly cause?: OpportunityCause;
-  readonly targetTokenUuid: string;
-  readonly targetName: string;
-  readonly attackers: readonly { readonly combatantId: string; readonly name: string }[];
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-
-/**
- * Reads a message's offer (`flags.fray.shockOpportunity`), or null when it has none or it is
- * malformed.
- */
-export function offerOf(flags: unknown): OpportunityOffer | null {
-  const fray = isRecord(flags) ? flags.fray : null;
-  const offer = isRecord(fray) ? fray.shockOpportunity : null;
-  if (!isRecord(offer)) return null;
-  const texts = [offer.combatId, offer.targetTokenUuid, offer.targetName];
-  if (!texts.every((v) => typeof v === "string") || !Number.isInteger(offer.round)) return null;
-  if (offer.turn !== undefined && !Number.isInteger(offer.turn)) return null;
-  if (offer.cause !== undefined && offer.cause !== "action" && offer.cause !== "move") return null;
-  const ok = Array.isArray(offer.attackers) && offer.attackers.every((a) => isRecord(a)
-    && typeof a.combatantId === "string" && typeof a.name === "string");
-  return ok ? (offer as unknown as OpportunityOffer) : null;
 }

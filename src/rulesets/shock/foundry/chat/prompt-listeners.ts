@@ -1,26 +1,20 @@
-import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { isGMPrompt, promptTaken } from "../../../../shell/cards/prompts";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { REQUESTS } from "../gm/requests";
-import type { ShockActor } from "../documents/actor";
 import { askGroupMorale, moraleNow, moraleOfferOf, rollMorale } from "./morale";
 import { moraleScoreText } from "../view/card-morale";
 import type { ShockCombat } from "../documents/combat";
-import { offerOf } from "./opportunity";
-import { attackWith, opportunityWeapon } from "./attack";
 
 /**
- * The buttons of shock's GM prompts (messages only a GM's client posts: `shell/cards/prompts.ts`):
- * the morale roll and the group's Morale (the GM's) and the Attacks of Opportunity (each foe's
- * owners and the GM). A message that only looks like a prompt (a player's, or a card the GM took
- * over) gets none.
+ * The buttons of shock's morale prompt (a message only a GM's client posts:
+ * `shell/cards/prompts.ts`): the roll and the group's Morale, the GM's. A message that only looks
+ * like a prompt (a player's, or a card the GM took over) gets none. Attacks of Opportunity are the
+ * shell's offers (`shell/offers`).
  */
 export function registerPromptListeners(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     if (!isGMPrompt(message)) return;
     if (moraleOfferOf(message)) wireMorale(message, html);
-    if (offerOf(message.flags)) wireOpportunity(message, html);
   });
   // A group's Morale set (on any GM's client): its open prompts show the score a roll now uses.
   Hooks.on("updateCombat", (combat: Combat.Implementation, changes: object) => {
@@ -76,44 +70,5 @@ function wireMorale(message: ChatMessage.Implementation, html: HTMLElement): voi
   }
   set.addEventListener("click", () => {
     void warnIfRefused(() => askGroupMorale(combat, offer.group));
-  });
-}
-
-/**
- * The GM's Attack of Opportunity offer: each foe's button is kept for its owners and the GM, and
- * disabled once claimed. A click asks the GM to claim it (once), then makes the free attack with
- * the foe's readied melee weapon on this client, through the usual attack flow.
- */
-function wireOpportunity(message: ChatMessage.Implementation, html: HTMLElement): void {
-  const offer = offerOf(message.flags);
-  if (!offer) return;
-  const combat = game.combats?.get(offer.combatId);
-  html.querySelectorAll<HTMLButtonElement>("button[data-shock-opportunity]").forEach((button) => {
-    const id = button.dataset.shockOpportunity ?? "";
-    const c = combat?.combatants.get(id);
-    if (!c || !(game.user?.isGM || c.isOwner)) {
-      button.remove();
-      return;
-    }
-    if (promptTaken(message, id)) {
-      button.disabled = true;
-      button.textContent = t("FRAY.Shock.Opportunity.Taken", { name: c.name ?? "" });
-      return;
-    }
-    button.addEventListener("click", () => {
-      button.disabled = true;
-      void warnIfRefused(async () => {
-        const actor = c.actor as unknown as ShockActor | null;
-        const token = fromUuidSync(offer.targetTokenUuid) as TokenDocument.Implementation | null;
-        const item = actor ? opportunityWeapon(actor) : null;
-        if (!actor || !token || !item)
-          throw new Error(t("FRAY.Shock.Opportunity.Unarmed", { name: c.name ?? "" }));
-        const claimed = await requestOfGM(REQUESTS.takeOpportunity, {
-          messageId: message.id,
-          attackerId: id,
-        });
-        if (claimed) await attackWith(actor, item, { opportunity: token });
-      }).finally(() => (button.disabled = false));
-    });
   });
 }

@@ -1,12 +1,8 @@
 import type { Move, Place } from "../../../../shell/movement/watch";
 import { isGMPrompt } from "../../../../shell/cards/prompts";
 import type { ShockCombatant } from "../documents/combatant";
-import {
-  foesLeftBehind,
-  offerOf,
-  offeredThisTurn,
-  type OpportunityOffer,
-} from "../chat/opportunity";
+import { foesLeftBehind } from "../chat/opportunity";
+import { offerOf, offeredThisTurn, type Offer } from "../../../../shell/offers/offer";
 import type { Footprint } from "../chat/screen";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -48,7 +44,7 @@ export async function afterMove(move: Move): Promise<void> {
   const offers = (game.messages?.contents ?? []).flatMap((m) => {
     const offer = isGMPrompt(m) ? offerOf(m.flags) : null;
     return offer && offer.combatId === combat.id ? [offer] : [];
-  }) as OpportunityOffer[];
+  }) as Offer[];
   const now = { round: combat.round, turn: combat.turn ?? 0, targetTokenUuid: move.token.uuid };
   const seen = offeredThisTurn(offers, now);
   const fresh = foes.filter((id) => !seen.has(id));

@@ -1,14 +1,11 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
-import { isGMPrompt, takePrompt } from "../../../../shell/cards/prompts";
 import { refuse } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { postOffer, type OfferKind } from "../../../../shell/offers/runtime";
+import type { Offer } from "../../../../shell/offers/offer";
 import { isHeld } from "../chat/grapple";
-import {
-  offerOf,
-  opportunityFoes,
-  type OpportunityCandidate,
-  type OpportunityOffer,
-} from "../chat/opportunity";
+import { opportunityFoes, type OpportunityCandidate } from "../chat/opportunity";
+import { attackWith, opportunityWeapon } from "../chat/attack";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import { footprintOf, squareGrid } from "./placement";
@@ -18,18 +15,31 @@ import { REQUESTS } from "./requests";
 /**
  * Attacks of Opportunity on the active GM's client. When a combatant in a started combat takes a
  * provoking action (its owner's client asks after paying for it; first aid is the GM's own), the GM
- * reads the adjacent foes from the tokens and posts one message listing those armed for melee,
- * unless the provoker Disengaged this round; the message is the GM's, so its list is what the GM
- * offered. Each foe's button works once (`shell/cards/prompts.ts`): the GM takes it in the
- * message's flags (which only a GM can write, common/documents/chat-message.mjs) before the foe's
- * owner makes the free attack.
+ * reads the adjacent foes from the tokens and offers those armed for melee a free attack through
+ * the shell's offer runtime (`shell/offers`: a GM prompt, each foe's part taken once in the
+ * offer's round), unless the provoker Disengaged this round; the foe's owner then makes the free
+ * attack on its own client (`OPPORTUNITY_OFFER`).
  * A side surprised in the others' free round is offered none (§Surprise).
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Actions, §Disengage, §Surprise; RULINGS.md §shock
  * Attacks of Opportunity.
  */
+export const OPPORTUNITY_KIND = "shockOpportunity";
+
+/** Taking an Attack of Opportunity: the foe's readied melee weapon, against the provoker. */
+export const OPPORTUNITY_OFFER: OfferKind = {
+  async take(offer, responder) {
+    const c = game.combats?.get(offer.combatId)?.combatants.get(responder.combatantId);
+    const actor = c?.actor as unknown as ShockActor | null;
+    const token = fromUuidSync(offer.targetTokenUuid) as TokenDocument.Implementation | null;
+    const item = actor ? opportunityWeapon(actor) : null;
+    if (!actor || !token || !item)
+      throw new Error(t("FRAY.Shock.Opportunity.Unarmed", { name: responder.name }));
+    await attackWith(actor, item, { opportunity: token });
+  },
+};
+
 export function registerOpportunity(): void {
   registerRequest(REQUESTS.offerOpportunity, requestOffer);
-  registerRequest(REQUESTS.takeOpportunity, takeOpportunity);
 }
 
 const fields = (v: unknown): Record<string, unknown> =>
@@ -95,50 +105,21 @@ export async function offerOpportunity(
     combatantId: id,
     name: combat.combatants.get(id)?.name ?? "",
   }));
-  const offer: OpportunityOffer = {
+  const offer: Offer = {
+    kind: OPPORTUNITY_KIND,
     combatId: combat.id ?? "",
     round: combat.round,
     turn: combat.turn ?? 0,
     cause: moved ? "move" : "action",
     targetTokenUuid: mover.token.uuid,
     targetName: mover.name ?? "",
-    attackers,
+    responders: attackers,
   };
-  const esc = foundry.utils.escapeHTML;
-  const buttons = attackers
-    .map(
-      (a) =>
-        `<button type="button" data-shock-opportunity="${esc(a.combatantId)}">${esc(
-          t("FRAY.Shock.Opportunity.Button", { name: a.name }),
-        )}</button>`,
-    )
-    .join("");
   const line = t(moved ? "FRAY.Shock.Move.LeftReach" : "FRAY.Shock.Opportunity.Offer", {
     name: mover.name ?? "",
   });
-  await ChatMessage.create({
-    content:
-      `<div class="fray shock opportunity"><h3>${esc(t("FRAY.Shock.Opportunity.Title"))}</h3>`
-      + `<p>${esc(line)}</p><div class="card-buttons">${buttons}</div></div>`,
-    speaker: { alias: "Fray" },
-    flags: { fray: { shockOpportunity: offer } },
-  } as unknown as ChatMessage.CreateData);
-}
-
-/** A foe's owner (or the GM) takes its offered attack: once, and only in the offer's round. */
-async function takeOpportunity(payload: unknown, sender: Sender): Promise<RelayResult> {
-  const p = fields(payload);
-  const message = game.messages?.get(text(p.messageId));
-  const offer = message && isGMPrompt(message) ? offerOf(message.flags) : null;
-  const id = text(p.attackerId);
-  if (!message || !offer) return refuse("badMessage");
-  if (!offer.attackers.some((a) => a.combatantId === id)) return refuse("notOnCard");
-  const combat = game.combats?.get(offer.combatId) as unknown as ShockCombat | undefined;
-  const attacker = combat?.shockCombatants.find((c) => c.id === id);
-  const user = game.users?.get(sender.id);
-  if (!combat?.started || combat.round !== offer.round || !attacker) return refuse("used");
-  if (!user || !(sender.isGM || attacker.actor?.testUserPermission(user, "OWNER")))
-    return refuse("notOwner");
-  if (!(await takePrompt(message, id))) return refuse("used");
-  return { ok: true };
+  await postOffer(offer, {
+    title: t("FRAY.Shock.Opportunity.Title"), line,
+    button: (name) => t("FRAY.Shock.Opportunity.Button", { name }),
+  });
 }

@@ -10,6 +10,5 @@ export const REQUESTS = {
   maneuver: "shockManeuver",
   breakFree: "shockBreakFree",
   offerOpportunity: "shockOfferOpportunity",
-  takeOpportunity: "shockTakeOpportunity",
   carry: "shockCarry",
 } as const;

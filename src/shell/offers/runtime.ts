@@ -1,0 +1,101 @@
+import { registerRequest, requestOfGM, type RelayResult, type Sender } from "../relay/gm-relay";
+import { warnIfRefused } from "../applications/refusals";
+import { isGMPrompt, promptTaken, takePrompt } from "../cards/prompts";
+import { refuse } from "../cards/kind";
+import { buttonShown, offerOf, takeRefusal, type Offer } from "./offer";
+
+/**
+ * The one offer runtime. The active GM posts an offer as a GM prompt (`postOffer`, the shell's
+ * `offer-card.hbs`: the provoker, and a button per responder); each responder's button shows to its
+ * owners and the GM until its part is taken; pressing it asks the active GM to take that part,
+ * once (`fray.offer`: claimed in the prompt, `takePrompt`, and refused outside the offer's round),
+ * then runs on the presser's client what the ruleset says taking it does (`registerOfferKind`: an
+ * attack through the ruleset's usual flow). A message that only looks like an offer (a player's, or
+ * a card the GM took over) gets no buttons and no taking.
+ */
+export interface OfferKind {
+  /** What taking its part does, on the client of whoever pressed the button. */
+  take(offer: Offer, responder: { readonly combatantId: string; readonly name: string }):
+    Promise<void>;
+}
+
+const kinds = new Map<string, OfferKind>();
+
+/** Registers what taking an offer of this kind does (during `init`). */
+export function registerOfferKind(kind: string, offerKind: OfferKind): void {
+  kinds.set(kind, offerKind);
+}
+
+export const OFFER_TEMPLATE = "systems/fray/templates/shell/chat/offer-card.hbs";
+
+/**
+ * GM: posts an offer, with its title and line already localized and each responder's button
+ * label.
+ */
+export async function postOffer(
+  offer: Offer,
+  text: { title: string; line: string; button: (name: string) => string },
+): Promise<void> {
+  if (!game.user?.isGM || !offer.responders.length) return;
+  const content = await foundry.applications.handlebars.renderTemplate(OFFER_TEMPLATE, {
+    title: text.title, line: text.line,
+    buttons: offer.responders.map((r) => ({ combatantId: r.combatantId, label: text.button(r.name) })),
+  });
+  await ChatMessage.create({
+    content, speaker: { alias: "Fray" }, flags: { fray: { offer } },
+  } as unknown as ChatMessage.CreateData);
+}
+
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
+
+/** GM: a responder's owner (or the GM) takes its part, once, in the offer's round. */
+async function takeOffer(payload: unknown, sender: Sender): Promise<RelayResult> {
+  const p = typeof payload === "object" && payload !== null ? payload as Record<string, unknown> : {};
+  const message = game.messages?.get(text(p.messageId));
+  const offer = message && isGMPrompt(message) ? offerOf(message.flags) : null;
+  if (!message || !offer) return refuse("badMessage");
+  const id = text(p.responder);
+  const combat = game.combats?.get(offer.combatId);
+  const combatant = combat?.combatants.get(id);
+  const user = game.users?.get(sender.id);
+  const refusal = takeRefusal(offer, id, {
+    taken: promptTaken(message, id),
+    owns: Boolean(user && (sender.isGM || combatant?.actor?.testUserPermission(user, "OWNER"))),
+    round: combat?.started ? combat.round : null,
+  });
+  if (refusal) return refuse(refusal);
+  if (!(await takePrompt(message, id))) return refuse("used");
+  return { ok: true };
+}
+
+/** Starts the offer runtime on this client (during `init`). */
+export function registerOffers(): void {
+  registerRequest("offer", takeOffer);
+  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
+    const offer = isGMPrompt(message) ? offerOf(message.flags) : null;
+    const kind = offer ? kinds.get(offer.kind) : undefined;
+    if (!offer) return;
+    const combat = game.combats?.get(offer.combatId);
+    html.querySelectorAll<HTMLButtonElement>("button[data-fray-offer]").forEach((button) => {
+      const id = button.dataset.frayOffer ?? "";
+      const responder = offer.responders.find((r) => r.combatantId === id);
+      const combatant = combat?.combatants.get(id);
+      const shown = buttonShown({
+        offered: Boolean(kind && responder && combatant), isGM: game.user?.isGM ?? false,
+        ownsResponder: Boolean(combatant?.isOwner), taken: promptTaken(message, id),
+      });
+      if (!shown || !kind || !responder) {
+        button.remove();
+        return;
+      }
+      button.addEventListener("click", (event) => {
+        event.preventDefault();
+        button.disabled = true;
+        void warnIfRefused(async () => {
+          if (await requestOfGM("offer", { messageId: message.id, responder: id }))
+            await kind.take(offer, responder);
+        }).finally(() => (button.disabled = false));
+      });
+    });
+  });
+}
