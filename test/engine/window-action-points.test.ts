@@ -19,9 +19,13 @@ export const fighter = (o: Partial<ApFighter> = {}): ApFighter => ({
   totalDefense: false, weapon: { count: 1, faces: 6, bonus: 1 }, ...o,
 });
 
+/** The three fighters, each changed as given. */
+type Changes = Partial<Record<"orc" | "hero" | "ally", Partial<ApFighter>>>;
+const trio = (o: Changes) => ({ orc: fighter(o.orc), hero: fighter(o.hero), ally: fighter(o.ally) });
+
 export const context = (o: Partial<ApContext> = {}): ApContext => ({
   attacker: "orc", target: "hero", kind: "melee", attack: { skill: 60, roll: 40 },
-  reactionAttack: false, fighters: { orc: fighter(), hero: fighter(), ally: fighter() },
+  reactionAttack: false, fighters: trio({}),
   interceptors: ["ally"], damage: { count: 1, faces: 10, bonus: 3 }, ...o,
 });
 
@@ -58,7 +62,7 @@ describe("action-points reactions (004 §Reactions, §Dodge/Parry, §Critical Re
     expect(offered(s)).toEqual([
       "hero:dodge:1", "hero:parry:1", "hero:riposte:2", "ally:intercept:2",
     ]);
-    const poor = context({ fighters: { orc: fighter(), hero: fighter({ rp: 1, shield: true }), ally: fighter({ rp: 1 }) } });
+    const poor = context({ fighters: trio({ hero: { rp: 1, shield: true }, ally: { rp: 1 } }) });
     expect(offered(play(poor).state)).toEqual(["hero:dodge:1", "hero:parry:1", "hero:block:1"]);
     const ranged = context({ kind: "ranged" });
     expect(offered(play(ranged).state)).toEqual(["hero:dodge:1", "ally:intercept:2"]);
@@ -116,7 +120,7 @@ describe("action-points reactions (004 §Reactions, §Dodge/Parry, §Critical Re
 
   it("a Large attacker counts one level higher against a Medium parry, damage as rolled", () => {
     // The text's example: Normal attack, Normal parry; the Large attack hits as a Normal success.
-    const large = context({ fighters: { orc: fighter({ size: 2 }), hero: fighter(), ally: fighter() } });
+    const large = context({ fighters: trio({ orc: { size: 2 } }) });
     const { state } = play(large, answer("hero", "parry"), dice(50), dice(6));
     expect(state.settlement).toMatchObject({ hit: true, level: "normal", multiplier: 1, damage: 9 });
     // A Hard parry only ties the shifted attack (the attacker wins ties); a Major one wins. Against
@@ -126,19 +130,19 @@ describe("action-points reactions (004 §Reactions, §Dodge/Parry, §Critical Re
     expect(play(large, answer("hero", "parry"), dice(12)).state.settlement).toMatchObject({ hit: false });
     expect(play(context(), answer("hero", "parry"), dice(30)).state.settlement).toMatchObject({ hit: false });
     // More than one size larger: no parry, no riposte.
-    const huge = context({ fighters: { orc: fighter({ size: 3 }), hero: fighter(), ally: fighter() } });
+    const huge = context({ fighters: trio({ orc: { size: 3 } }) });
     expect(offered(play(huge).state)).toEqual(["hero:dodge:1", "ally:intercept:2"]);
   });
 
   it("a block needs a shield and has no critical refund", () => {
-    const shielded = context({ fighters: { orc: fighter(), hero: fighter({ shield: true }), ally: fighter() } });
+    const shielded = context({ fighters: trio({ hero: { shield: true } }) });
     const { effects, state } = play(shielded, answer("hero", "block"), dice(2));
     expect(state.settlement).toMatchObject({ hit: false, reaction: "block" });
     expect(effects.some((e) => e.kind === "refund")).toBe(false);
   });
 
   it("Total Defense gives Advantage: two d100, the better kept", () => {
-    const guarded = context({ fighters: { orc: fighter(), hero: fighter({ totalDefense: true }), ally: fighter() } });
+    const guarded = context({ fighters: trio({ hero: { totalDefense: true } }) });
     const s = play(guarded, answer("hero", "dodge")).state;
     expect(waitingOf(AP, s)).toMatchObject({ kind: "dice", need: { count: 2, faces: 100 } });
     expect(play(guarded, answer("hero", "dodge"), dice(90, 20)).state.settlement)
@@ -161,7 +165,7 @@ describe("action-points reactions (004 §Reactions, §Dodge/Parry, §Critical Re
 
 describe("Riposte: a Parry, then a reaction attack with its own window (004 §Riposte, §Reaction Chains)", () => {
   it("a won parry counterattacks; the attacker may only Dodge, Parry or Block it", () => {
-    const rich = context({ fighters: { orc: fighter({ rp: 3, shield: true }), hero: fighter(), ally: fighter() }, interceptors: ["ally"] });
+    const rich = context({ fighters: trio({ orc: { rp: 3, shield: true } }), interceptors: ["ally"] });
     const s = play(rich, answer("hero", "riposte"), dice(10), dice(25)).state;
     expect(s.frames).toHaveLength(2);
     expect(s.frames[1]?.context).toMatchObject({

@@ -199,8 +199,8 @@ describe("stored states and events read from untrusted JSON", () => {
     expect(bad((s) => { s.frames[0].answers[0].done = true; })).toBeNull();
     expect(bad((s) => { s.frames[1].pending = { of: "open", need: { kind: "dice" }, supplied: [] }; }))
       .toBeNull();
-    expect(bad((s) => { s.log.push({ kind: "spend", depth: 0, by: "x", answer: "y", resource: "rp", amount: 0 }); }))
-      .toBeNull();
+    const free = { kind: "spend", depth: 0, by: "x", answer: "y", resource: "rp", amount: 0 };
+    expect(bad((s) => { s.log.push(free); })).toBeNull();
     expect(bad((s) => { s.settlement = { total: 1, bonus: 1 }; })).toBeNull();
     expect(bad((s) => { s.frames[0].context = { n: undefined }; })).toBeNull();
     expect(readWindowState(TOY_WINDOW, "{}")).toBeNull();

@@ -11,9 +11,10 @@ import type { Need, Script, Supplied } from "./protocol";
  * change) and `S` (the settlement) are the ruleset's own, and must be plain JSON: objects, arrays,
  * strings, finite numbers, booleans and null, with no undefined fields (the state is stored and
  * compared after `JSON.stringify`); facts and settlements are never null itself. Every method is
- * pure and must not change its arguments: a resolver is run again over its supplies (`Script`). Source of the shape: `002_5e27cdf788b28f5f.txt` §Combat
- * Action Types (Instants after the roll), `004_2cc57162401858c9.txt` §Reactions, §Reaction
- * Chains; RULINGS.md §shock, §action-points Reactions.
+ * pure and must not change its arguments: a resolver is run again over its supplies (`Script`).
+ * Source of the shape: `002_5e27cdf788b28f5f.txt` §Combat Action Types (Instants after the roll),
+ * `004_2cc57162401858c9.txt` §Reactions, §Reaction Chains; RULINGS.md §shock, §action-points
+ * Reactions.
  */
 
 /** What an answer costs its taker: `amount` of a resource the ruleset names (`rp`, `main`). */
@@ -170,7 +171,12 @@ export type WindowEvent =
   | { readonly kind: "answer"; readonly by: string; readonly answer: string; readonly seq?: number }
   | { readonly kind: "pass"; readonly by: string; readonly seq?: number }
   | { readonly kind: "dice"; readonly results: readonly number[]; readonly seq?: number }
-  | { readonly kind: "outside"; readonly name: string; readonly value: Json; readonly seq?: number };
+  | {
+    readonly kind: "outside";
+    readonly name: string;
+    readonly value: Json;
+    readonly seq?: number;
+  };
 
 /** Why an event was refused; the state is unchanged. */
 export const WINDOW_REFUSALS = [
@@ -209,7 +215,11 @@ export type StepResult<C, F, S> =
 /** What a window waits for now. */
 export type Waiting<S> =
   | { readonly kind: "answers"; readonly depth: number; readonly offers: readonly Offer[] }
-  | { readonly kind: "dice"; readonly depth: number; readonly need: Extract<Need, { kind: "dice" }> }
+  | {
+    readonly kind: "dice";
+    readonly depth: number;
+    readonly need: Extract<Need, { kind: "dice" }>;
+  }
   | {
     readonly kind: "outside";
     readonly depth: number;

@@ -56,7 +56,8 @@ function nextEvent<C, F, S>(
   }
   if (waiting.kind === "outside") {
     if (!tactics.outside) throw new Error(`no outside outcome for ${waiting.need.name}`);
-    return { kind: "outside", name: waiting.need.name, value: tactics.outside(waiting.need, state) };
+    const value = tactics.outside(waiting.need, state);
+    return { kind: "outside", name: waiting.need.name, value };
   }
   const pick = tactics.choose(state, waiting.offers);
   return "pass" in pick

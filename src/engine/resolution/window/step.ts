@@ -149,7 +149,9 @@ class Play<C, F, S> {
           .reduce((n, x) => n + x.amount, 0);
         if (back > paid) throw new Error(`${this.def.id}: ${a.answer} refunds more than it cost`);
       }
-      f.answers[f.answers.length - 1] = { ...a, refunds, supplied: [...supplied], note, done: true };
+      f.answers[f.answers.length - 1] = {
+        ...a, refunds, supplied: [...supplied], note, done: true,
+      };
       f.facts = outcome.facts;
       for (const r of refunds) {
         this.emit({ kind: "refund", depth: i, by: a.by, answer: a.answer, ...r });

@@ -94,7 +94,9 @@ const acOf = (c: ShockWindowContext, key: string): number => {
 };
 
 /** Whether the roll meets an AC: the natural rule first, then the total. */
-function meets(c: ShockWindowContext, ac: number): { hit: boolean; decidedBy: "natural" | "total" } {
+function meets(
+  c: ShockWindowContext, ac: number,
+): { hit: boolean; decidedBy: "natural" | "total" } {
   const plan = planCheck({
     dice: 1, faces: ATTACK_DIE, modifiers: [{ source: "attack", value: c.total - c.natural }],
     target: ac, naturals: c.naturals,
