@@ -12,6 +12,12 @@
  * after a would-hit) are all interjections. Source: `002_5e27cdf788b28f5f.txt` §Combat Action
  * Types (Instant actions "even after the dice have already been rolled"), §Total Defense, §Screen
  * an Ally.
+ *
+ * This is the closure form: one synchronous run whose steps roll and change the runner's own
+ * objects as they go (shock's runner uses it). A window that must also be played across requests,
+ * its state stored between them, is written once as a `WindowDefinition` (`window/`), which a
+ * runner plays with `runWindow` and Foundry one request at a time (shock's is
+ * `rulesets/shock/rules/reaction-window.ts`).
  */
 
 export type WindowStage = "declare" | "react";

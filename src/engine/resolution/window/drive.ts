@@ -1,0 +1,150 @@
+import type { Json } from "../../deltas/delta";
+import type { DiceRoller } from "../../dice/roller";
+import type { Need } from "./protocol";
+import { readWindowState } from "./read";
+import { openWindow, stepWindow, waitingOf } from "./step";
+import type {
+  Offer, Waiting, WindowDefinition, WindowEffect, WindowEvent, WindowRefusal, WindowState,
+} from "./definition";
+
+/**
+ * Two ways to play a window definition: synchronously to its settlement (a runner: dice from a
+ * seeded roller, answers from its tactics), and one request at a time on a stored state (Foundry:
+ * the active GM applies one user's answer to the state kept on a chat card, rolls what it needs
+ * with Foundry's dice, and stores the result). Both go through the same transitions, so they agree
+ * event for event.
+ */
+type DiceNeed = Extract<Need, { kind: "dice" }>;
+type OutsideNeed = Extract<Need, { kind: "outside" }>;
+
+/** What a runner decides in a window. */
+export interface WindowTactics<C, F, S> {
+  /**
+   * The next answer, or a pass (`{ pass: by }`, "no reaction"), among the innermost window's
+   * offers (never empty).
+   */
+  choose(
+    state: WindowState<C, F, S>, offers: readonly Offer[],
+  ): { readonly by: string; readonly answer: string } | { readonly pass: string };
+  /**
+   * An outcome the runner makes itself (a Snap Attack through its own attack). Needed only by
+   * definitions that ask for one.
+   */
+  outside?(need: OutsideNeed, state: WindowState<C, F, S>): Json;
+}
+
+export interface WindowRun<C, F, S> {
+  readonly state: WindowState<C, F, S>;
+  /** Everything the caller must change, in order (the opening's too). */
+  readonly effects: readonly WindowEffect[];
+  /** The events played, in order (dice included). */
+  readonly events: readonly WindowEvent[];
+}
+
+/** Events a window may take before the driver calls its tactics broken. */
+export const MAX_WINDOW_EVENTS = 1000;
+
+/** The event that answers what a window waits for, from a roller and the tactics. */
+function nextEvent<C, F, S>(
+  waiting: Exclude<Waiting<S>, { kind: "settled" }>, state: WindowState<C, F, S>,
+  roller: DiceRoller, tactics: WindowTactics<C, F, S>,
+): WindowEvent {
+  if (waiting.kind === "dice") {
+    const results: number[] = [];
+    for (let k = 0; k < waiting.need.count; k++) results.push(roller.die(waiting.need.faces));
+    return { kind: "dice", results };
+  }
+  if (waiting.kind === "outside") {
+    if (!tactics.outside) throw new Error(`no outside outcome for ${waiting.need.name}`);
+    const value = tactics.outside(waiting.need, state);
+    return { kind: "outside", name: waiting.need.name, value };
+  }
+  const pick = tactics.choose(state, waiting.offers);
+  return "pass" in pick
+    ? { kind: "pass", by: pick.pass }
+    : { kind: "answer", by: pick.by, answer: pick.answer };
+}
+
+/**
+ * Plays a window from its opening to its settlement: dice from `roller` (in the order asked,
+ * `count` dice of a need at a time), answers and outcomes from `tactics`.
+ * @throws Error when the tactics pick something the window refuses, or after
+ *   {@link MAX_WINDOW_EVENTS} events; anything the definition throws.
+ */
+export function runWindow<C, F, S>(
+  def: WindowDefinition<C, F, S>, context: C, roller: DiceRoller, tactics: WindowTactics<C, F, S>,
+): WindowRun<C, F, S> {
+  const opened = openWindow(def, context);
+  let state = opened.state;
+  const effects = [...opened.effects];
+  const events: WindowEvent[] = [];
+  for (let n = 0; n <= MAX_WINDOW_EVENTS; n++) {
+    const waiting = waitingOf(def, state);
+    if (waiting.kind === "settled") return { state, effects, events };
+    const event = nextEvent(waiting, state, roller, tactics);
+    const r = stepWindow(def, state, event);
+    if (!r.ok) throw new Error(`${def.id} window refused ${JSON.stringify(event)}: ${r.reason}`);
+    events.push(event);
+    effects.push(...r.effects);
+    state = r.state;
+  }
+  throw new Error(`${def.id} window took more than ${MAX_WINDOW_EVENTS} events`);
+}
+
+export type PlayedRequest<C, F, S> =
+  | {
+    readonly ok: true;
+    readonly state: WindowState<C, F, S>;
+    readonly effects: readonly WindowEffect[];
+    /** What the window waits for after the request: answers, an outside outcome, or settled. */
+    readonly waiting: Waiting<S>;
+  }
+  | { readonly ok: false; readonly reason: WindowRefusal };
+
+/**
+ * One user's request on a stored window (a Foundry step): reads the stored state, applies the
+ * event, then rolls every die the window needs on the way (`roll` gives `need.count` dice of
+ * `need.faces`: Foundry's `Roll` of `{count}d{faces}`) until it waits for answers or an outside
+ * outcome, or settles. Nothing is stored here: the caller applies `effects` and stores `state`,
+ * or on a refusal changes nothing.
+ * @returns the refusal `badState` for a stored state that is not this definition's window,
+ *   the event's refusal, or `badDice` when `roll` gave dice that do not answer the need.
+ */
+export async function playRequest<C, F, S>(
+  def: WindowDefinition<C, F, S>, stored: unknown, event: unknown,
+  roll: (need: DiceNeed) => Promise<readonly number[]>,
+): Promise<PlayedRequest<C, F, S>> {
+  const state = readWindowState(def, stored);
+  if (!state) return { ok: false, reason: "badState" };
+  const first = stepWindow(def, state, event);
+  if (!first.ok) return first;
+  return rollOn(def, first.state, [...first.effects], roll);
+}
+
+/**
+ * Opens a window as {@link openWindow} and rolls what its opening needs (a declared screen's
+ * checks) as {@link playRequest} does: what a card's seal stores.
+ */
+export async function playOpening<C, F, S>(
+  def: WindowDefinition<C, F, S>, context: C,
+  roll: (need: DiceNeed) => Promise<readonly number[]>,
+): Promise<PlayedRequest<C, F, S>> {
+  const opened = openWindow(def, context);
+  return rollOn(def, opened.state, [...opened.effects], roll);
+}
+
+async function rollOn<C, F, S>(
+  def: WindowDefinition<C, F, S>, state: WindowState<C, F, S>, effects: WindowEffect[],
+  roll: (need: DiceNeed) => Promise<readonly number[]>,
+): Promise<PlayedRequest<C, F, S>> {
+  let now = state;
+  for (let n = 0; n <= MAX_WINDOW_EVENTS; n++) {
+    const waiting = waitingOf(def, now);
+    if (waiting.kind !== "dice") return { ok: true, state: now, effects, waiting };
+    const r = stepWindow(def, now, { kind: "dice", results: [...(await roll(waiting.need))] });
+    if (!r.ok) return r;
+    effects.push(...r.effects);
+    now = r.state;
+  }
+  throw new Error(`${def.id} window rolled more than ${MAX_WINDOW_EVENTS} times in one request`);
+}

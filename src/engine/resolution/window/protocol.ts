@@ -1,0 +1,159 @@
+import type { Json } from "../../deltas/delta";
+import type { DiceRoller } from "../../dice/roller";
+
+/**
+ * The request/response protocol of a storable reaction window: a resolver (how a window opens, how
+ * one answer resolves, how the window settles) is a pure function that reads what it was given so
+ * far through a {@link Script} and either finishes or says what it still needs: dice, a nested
+ * window's settlement, or an outcome only the caller can report (a Snap Attack made as its own
+ * attack). The window stores what it needs and what it got; when the answer to a need arrives,
+ * the resolver runs again from the start over everything supplied (a replay), so nothing but
+ * JSON is kept between steps. A runner answers every need at once (a seeded roller, its own
+ * attack); Foundry answers dice with its `Roll` on the active GM's client, across requests.
+ *
+ * Resolvers must be deterministic in what they are given: the same supplies, the same needs in the
+ * same order. A replay that asks for something else than was supplied is a bug and throws.
+ */
+
+/** Something a resolver needs before it can finish. */
+export type Need =
+  /**
+   * `count` dice of `faces` sides, rolled at once (one Foundry `Roll` of `{count}d{faces}`).
+   * `label` names the roll for its chat flavour (the ruleset's key), `by` whose roll it is ("" for
+   * none).
+   */
+  | {
+    readonly kind: "dice";
+    readonly count: number;
+    readonly faces: number;
+    readonly label: string;
+    readonly by: string;
+  }
+  /**
+   * A window opened inside this one, on `context` (the same definition); answered by its
+   * settlement. `only`: the answers it may offer (null: any the definition offers).
+   */
+  | { readonly kind: "window"; readonly context: Json; readonly only: readonly string[] | null }
+  /** An outcome the caller reports as JSON (`name` says which, `data` what about). */
+  | { readonly kind: "outside"; readonly name: string; readonly data: Json };
+
+/** The answer to a need, as stored. */
+export type Supplied =
+  | { readonly kind: "dice"; readonly results: readonly number[] }
+  | { readonly kind: "window"; readonly settlement: Json }
+  | { readonly kind: "outside"; readonly value: Json };
+
+/** A resolver's run: finished with a value, or stopped at a need. */
+export type Progress<T> =
+  | { readonly done: T; readonly need?: undefined }
+  | { readonly need: Need; readonly done?: undefined };
+
+/** Thrown by a script at the first need nothing was supplied for; caught by {@link runScript}. */
+class Needed {
+  constructor(readonly need: Need) {}
+}
+
+/**
+ * What a resolver reads its supplies through, in the order it asks. Each call returns what was
+ * supplied for it, or stops the resolver at that need (a throw {@link runScript} catches), so a
+ * resolver is written as straight-line code.
+ */
+export class Script {
+  readonly #supplied: readonly Supplied[];
+  #at = 0;
+
+  constructor(supplied: readonly Supplied[]) {
+    this.#supplied = supplied;
+  }
+
+  /** How many supplies were read so far. */
+  get used(): number {
+    return this.#at;
+  }
+
+  #next(need: Need): Supplied {
+    if (this.#at >= this.#supplied.length) throw new Needed(need);
+    const got = this.#supplied[this.#at++] as Supplied;
+    if (got.kind !== need.kind) {
+      throw new Error(`window resolver asked for ${need.kind} where ${got.kind} was supplied`);
+    }
+    return got;
+  }
+
+  /**
+   * `count` dice of `faces` sides.
+   * @throws Error when the supplied roll has another number of dice (a nondeterministic resolver).
+   */
+  dice(count: number, faces: number, label: string, by = ""): readonly number[] {
+    const got = this.#next({ kind: "dice", count, faces, label, by });
+    const results = (got as Extract<Supplied, { kind: "dice" }>).results;
+    if (results.length !== count) {
+      throw new Error(`window resolver asked for ${count}d${faces}, got ${results.length} dice`);
+    }
+    return results;
+  }
+
+  /** The settlement of a window opened inside this one on `context`. */
+  window(context: Json, only: readonly string[] | null = null): Json {
+    return (this.#next({ kind: "window", context, only }) as Extract<Supplied, { kind: "window" }>)
+      .settlement;
+  }
+
+  /** An outcome the caller reports. */
+  outside(name: string, data: Json): Json {
+    return (this.#next({ kind: "outside", name, data }) as Extract<Supplied, { kind: "outside" }>)
+      .value;
+  }
+
+  /**
+   * A dice roller for the engine's dice functions (opposed checks whose ties re-roll): it deals
+   * the supplied dice in order and asks for `batch` more dice of `faces` when it runs out.
+   * @throws Error when asked for another die size.
+   */
+  roller(faces: number, batch: number, label: string, by = ""): DiceRoller {
+    const pool: number[] = [];
+    let at = 0;
+    return {
+      die: (f: number): number => {
+        if (f !== faces) throw new Error(`this roller deals d${faces}, asked for a d${f}`);
+        if (at >= pool.length) pool.push(...this.dice(batch, faces, label, by));
+        return pool[at++] as number;
+      },
+    };
+  }
+}
+
+/**
+ * Runs a resolver over what was supplied.
+ * @returns its value, or the first need nothing was supplied for.
+ * @throws Error when the resolver finished without reading everything supplied (it is not
+ *   deterministic), or anything the resolver throws.
+ */
+export function runScript<T>(
+  resolver: (script: Script) => T, supplied: readonly Supplied[],
+): Progress<T> {
+  const script = new Script(supplied);
+  try {
+    const done = resolver(script);
+    if (script.used !== supplied.length) {
+      throw new Error(`window resolver read ${script.used} of ${supplied.length} supplies`);
+    }
+    return { done };
+  } catch (err) {
+    if (err instanceof Needed) return { need: err.need };
+    throw err;
+  }
+}
+
+/**
+ * Whether a supply answers a need: the same kind; dice of the count asked, each an integer in
+ * 1..faces; an outside report for the same name.
+ */
+export function answersNeed(need: Need, supplied: Supplied): boolean {
+  if (need.kind !== supplied.kind) return false;
+  if (supplied.kind === "dice" && need.kind === "dice") {
+    return supplied.results.length === need.count
+      && supplied.results.every((d) => Number.isInteger(d) && d >= 1 && d <= need.faces);
+  }
+  return true;
+}

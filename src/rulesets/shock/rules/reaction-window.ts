@@ -1,0 +1,212 @@
+import { checkSucceeds, planCheck } from "../../../engine/dice/check";
+import {
+  rollOneAgainstMany, rollOpposed, worstWinner, type OpposedSide,
+} from "../../../engine/dice/opposed";
+import type { Json } from "../../../engine/deltas/delta";
+import type {
+  FrameView, Mark, Offer, Outcome, WindowDefinition,
+} from "../../../engine/resolution/window/definition";
+import type { Script } from "../../../engine/resolution/window/protocol";
+import { ATTACK_DIE, OPPOSED_DICE, OPPOSED_FACES, TOTAL_DEFENSE_AC } from "./constants";
+
+/**
+ * Shock's reaction window, once for the runner and Foundry: between an attack's roll and its
+ * damage. When it opens, the ward's declared screeners who can still block this attacker make the
+ * screen's opposed check (rolled at once; the worst-rolling screener who won takes the attack).
+ * Then, in any order, until each has answered or passed:
+ * - an ally holding its action with a Move left (the held Move, or the Main as a second Move) may
+ *   screen the ward as an Instant: its own opposed check, tried once per attack and only while the
+ *   attack is still on the ward; a win takes the attack;
+ * - the attack's target now may take Total Defense (its unspent Main): +2 AC on the same roll and
+ *   immune to Shock until the start of its next turn;
+ * - each ally offered a Snap Attack may make one (its Main): the attack is the caller's own (an
+ *   `outside` need, `snapAttack`, answered `{attackerDown}`); a felled attacker's attack deals
+ *   nothing, not even Shock.
+ * It settles on the final target: whether the total (or the natural, with the option) meets its AC
+ * with Total Defense, and whether it is immune to Shock. Damage and Shock stay the caller's.
+ *
+ * Costs are `main` and `move` (the caller pays them with `take(budget, …)` for the answer named:
+ * `totalDefense`, `snapAttack`, `screen`); marks are `screenedAttacker` (the screener counts this
+ * attacker against its capacity this round), `screening` (a held screen: it now screens the ward)
+ * and `totalDefense` (its lasting +2 AC and immunity).
+ * Source: `002_5e27cdf788b28f5f.txt` §Combat Action Types (Instants), §Total Defense, §Screen an
+ * Ally, §Hold An Action, §Make a Snap Attack, §Attack Rolls; RULINGS.md §shock Actions, Attack,
+ * Opposed checks, Screen, Held action.
+ */
+export const SHOCK_ANSWERS = ["totalDefense", "screen", "snapAttack"] as const;
+export type ShockAnswer = (typeof SHOCK_ANSWERS)[number];
+
+/** An ally who may screen the ward with its held action, and what its screen spends. */
+export type ShockHolder = { side: OpposedSide; pays: "move" | "main" };
+
+export type ShockWindowContext = {
+  attacker: string;
+  /** The target the attack was declared on. */
+  ward: string;
+  /** The d20 and the total with every modifier. */
+  natural: number;
+  total: number;
+  /** The natural 20/1 option (RULINGS.md §shock Attack). */
+  naturals: boolean;
+  /**
+   * The AC of each combatant the attack may end on (the ward, screeners, holders), with the
+   * adjustments in force (a charge's −2, a Total Defense already taken), before this window.
+   */
+  ac: Record<string, number>;
+  /** The attacker's side of a screen check (`screenSide`). */
+  attackerSide: OpposedSide;
+  /** Declared screeners of the ward who can block this attacker now (`screenersOf`). */
+  screeners: OpposedSide[];
+  /** Allies who may screen with their held action now (`heldScreeners`). */
+  holders: ShockHolder[];
+  /** Who may take Total Defense now (standing, Main unspent; `canTotalDefense`). */
+  defenders: string[];
+  /** Allies who may snap at the attacker now (`canSnapAttack`, a weapon that reaches). */
+  snappers: string[];
+};
+
+export type ShockWindowFacts = {
+  target: string;
+  /** The declared screener who took the attack at the opening. */
+  screenedBy: string | null;
+  /** The ally whose held screen was tried (once per attack), won or not. */
+  heldScreen: string | null;
+  totalDefense: string[];
+  attackerDown: boolean;
+};
+
+export type ShockWindowSettlement = {
+  /** A Snap Attack felled the attacker: the attack deals nothing. */
+  cancelled: boolean;
+  target: string;
+  /** The AC the total met or missed (Total Defense included). */
+  ac: number;
+  hit: boolean;
+  decidedBy: "natural" | "total";
+  /** The target took Total Defense: immune to Shock, a swarm's included. */
+  totalDefense: boolean;
+};
+
+const acOf = (c: ShockWindowContext, key: string): number => {
+  const ac = c.ac[key];
+  if (ac === undefined) throw new Error(`shock window: no AC for ${key}`);
+  return ac;
+};
+
+/** Whether the roll meets an AC: the natural rule first, then the total. */
+function meets(
+  c: ShockWindowContext, ac: number,
+): { hit: boolean; decidedBy: "natural" | "total" } {
+  const plan = planCheck({
+    dice: 1, faces: ATTACK_DIE, modifiers: [{ source: "attack", value: c.total - c.natural }],
+    target: ac, naturals: c.naturals,
+  });
+  const r = checkSucceeds(plan, c.natural);
+  return { hit: r.success, decidedBy: r.decidedBy };
+}
+
+function open(c: ShockWindowContext, script: Script): Outcome<ShockWindowFacts> {
+  for (const k of [c.ward, ...c.screeners.map((s) => s.id), ...c.holders.map((h) => h.side.id)]) {
+    acOf(c, k);
+  }
+  const facts: ShockWindowFacts = {
+    target: c.ward, screenedBy: null, heldScreen: null, totalDefense: [], attackerDown: false,
+  };
+  if (!c.screeners.length) return { facts };
+  const batch = OPPOSED_DICE * (c.screeners.length + 1);
+  const r = rollOneAgainstMany(
+    c.attackerSide, c.screeners, script.roller(OPPOSED_FACES, batch, "screen"),
+  );
+  const taken = worstWinner(r)?.id ?? null;
+  const marks: Mark[] = c.screeners.map((s) => ({
+    by: s.id, mark: "screenedAttacker", data: c.attacker,
+  }));
+  const note: Json = {
+    attackerTotal: r.single.total,
+    screeners: r.pairs.map((p) => ({ id: p.id, total: p.otherTotal, won: !p.singleWins })),
+    takenBy: taken,
+  };
+  return { facts: { ...facts, target: taken ?? c.ward, screenedBy: taken }, marks, note };
+}
+
+function offers(view: FrameView<ShockWindowContext, ShockWindowFacts>): Offer[] {
+  const { context: c, facts: f } = view;
+  if (f.attackerDown) return [];
+  const out: Offer[] = [];
+  const mainFree = (k: string) => view.spent(k, "main") === 0;
+  if (f.heldScreen === null && f.target === c.ward) {
+    for (const h of c.holders) {
+      const k = h.side.id;
+      if (k === c.ward || k === c.attacker || view.spent(k, h.pays) > 0) continue;
+      if (h.pays === "move" || mainFree(k)) {
+        out.push({ by: k, answer: "screen", cost: [{ resource: h.pays, amount: 1 }] });
+      }
+    }
+  }
+  const t = f.target;
+  if (c.defenders.includes(t) && !f.totalDefense.includes(t) && mainFree(t)) {
+    out.push({ by: t, answer: "totalDefense", cost: [{ resource: "main", amount: 1 }] });
+  }
+  for (const k of c.snappers) {
+    if (k === t || k === c.attacker || !mainFree(k)) continue;
+    out.push({ by: k, answer: "snapAttack", cost: [{ resource: "main", amount: 1 }] });
+  }
+  return out;
+}
+
+function resolve(
+  view: FrameView<ShockWindowContext, ShockWindowFacts>, answer: Offer, script: Script,
+): Outcome<ShockWindowFacts> {
+  const { context: c, facts: f } = view;
+  const by = answer.by;
+  if (answer.answer === "totalDefense") {
+    const before = meets(c, acOf(c, by));
+    const after = meets(c, acOf(c, by) + TOTAL_DEFENSE_AC);
+    return {
+      facts: { ...f, totalDefense: [...f.totalDefense, by] },
+      marks: [{ by, mark: "totalDefense", data: true }],
+      note: { hitBefore: before.hit, hitAfter: after.hit },
+    };
+  }
+  if (answer.answer === "snapAttack") {
+    const v = script.outside("snapAttack", { by, target: c.attacker });
+    const down = typeof v === "object" && v !== null
+      && (v as Readonly<Record<string, Json>>).attackerDown === true;
+    return { facts: { ...f, attackerDown: f.attackerDown || down }, note: { attackerDown: down } };
+  }
+  const holder = c.holders.find((h) => h.side.id === by) as ShockHolder;
+  const r = rollOpposed(
+    c.attackerSide, holder.side, script.roller(OPPOSED_FACES, OPPOSED_DICE * 2, "screen", by),
+  );
+  const last = r.rolls[r.rolls.length - 1]!;
+  const won = r.winner === "b";
+  return {
+    facts: { ...f, heldScreen: by, target: won ? by : f.target },
+    marks: [
+      { by, mark: "screening", data: c.ward },
+      { by, mark: "screenedAttacker", data: c.attacker },
+    ],
+    note: { attackerTotal: last.a.total, total: last.b.total, won },
+  };
+}
+
+/** Shock's reaction window (see the module comment). */
+export const SHOCK_WINDOW: WindowDefinition<
+  ShockWindowContext, ShockWindowFacts, ShockWindowSettlement
+> = {
+  id: "shock",
+  open,
+  offers,
+  resolve,
+  settle: ({ context: c, facts: f }) => {
+    const totalDefense = f.totalDefense.includes(f.target);
+    const ac = acOf(c, f.target) + (totalDefense ? TOTAL_DEFENSE_AC : 0);
+    const { hit, decidedBy } = meets(c, ac);
+    return {
+      settlement: {
+        cancelled: f.attackerDown, target: f.target, ac, hit: hit && !f.attackerDown, decidedBy,
+        totalDefense,
+      },
+    };
+  },
+};

@@ -1,0 +1,262 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { offersNow, openWindow, stepWindow, waitingOf } from "../../../engine/resolution/window/step";
+import type { WindowDefinition, WindowEffect, WindowState } from "../../../engine/resolution/window/definition";
+import { planAttack, resolveAttack, withAcAdjustment } from "../rules/attack";
+import { TOTAL_DEFENSE_AC } from "../rules/constants";
+import { screenSide } from "../rules/maneuvers";
+import {
+  SHOCK_ANSWERS, SHOCK_WINDOW as SHOCK, type ShockWindowContext, type ShockWindowFacts,
+  type ShockWindowSettlement,
+} from "../rules/reaction-window";
+import { weapon, wielder } from "./fixtures";
+import {
+  checkEquivalence, playRandomly, strayEvents, type HarnessOptions,
+} from "../../../../test/engine/fixtures/window-harness";
+
+/**
+ * Shock's reaction window on the text's cases: Total Defense after the roll is seen, screens by
+ * several allies, a held screen, Snap Attacks before damage, no reaction. Screen checks are 2d6 +
+ * the better of STR/DEX + the best combat skill. Source: `002_5e27cdf788b28f5f.txt` §Total
+ * Defense, §Screen an Ally, §Hold An Action, §Make a Snap Attack, §Attack Rolls; RULINGS.md §shock.
+ */
+type State = WindowState<ShockWindowContext, ShockWindowFacts, ShockWindowSettlement>;
+
+const side = (id: string, str: number, stab = 0) => screenSide(id, wielder({ str, stab }));
+
+const context = (o: Partial<ShockWindowContext> = {}): ShockWindowContext => ({
+  attacker: "orc", ward: "hero", natural: 10, total: 14, naturals: true,
+  ac: { hero: 13, guard: 16, s1: 16, s2: 12 }, attackerSide: side("orc", 1, 1),
+  screeners: [], holders: [], defenders: ["hero"], snappers: ["ally"], ...o,
+});
+
+function play(ctx: ShockWindowContext, ...events: object[]): { state: State; effects: WindowEffect[] } {
+  const opened = openWindow(SHOCK, ctx);
+  let state = opened.state;
+  const effects = [...opened.effects];
+  for (const e of events) {
+    const r = stepWindow(SHOCK, state, e);
+    if (!r.ok) throw new Error(`refused ${JSON.stringify(e)}: ${r.reason}`);
+    state = r.state;
+    effects.push(...r.effects);
+  }
+  return { state, effects };
+}
+const answer = (by: string, a: string) => ({ kind: "answer", by, answer: a });
+const pass = (by: string) => ({ kind: "pass", by });
+const dice = (...results: number[]) => ({ kind: "dice", results });
+const snapped = (attackerDown: boolean) => ({ kind: "outside", name: "snapAttack", value: { attackerDown } });
+const offered = (s: State) => offersNow(SHOCK, s).map((o) => `${o.by}:${o.answer}:${o.cost[0]?.resource}`);
+
+describe("shock's reaction window: Total Defense (002 §Total Defense)", () => {
+  it("taken after seeing a hit, +2 AC on the same roll turns it into a miss, immune to Shock", () => {
+    const s0 = play(context()).state;
+    expect(offered(s0)).toEqual(["hero:totalDefense:main", "ally:snapAttack:main"]);
+    const { state, effects } = play(context(), answer("hero", "totalDefense"), pass("ally"));
+    expect(state.settlement).toEqual({
+      cancelled: false, target: "hero", ac: 15, hit: false, decidedBy: "total", totalDefense: true,
+    });
+    expect(effects).toEqual([
+      { kind: "spend", depth: 0, by: "hero", answer: "totalDefense", resource: "main", amount: 1 },
+      { kind: "mark", depth: 0, by: "hero", mark: "totalDefense", data: true },
+      { kind: "settle", depth: 0, settlement: state.settlement },
+    ]);
+    expect(state.frames[0]?.answers[0]?.note).toEqual({ hitBefore: true, hitAfter: false });
+  });
+
+  it("a total that beats the raised AC still hits; the immunity still holds", () => {
+    const { state } = play(context({ total: 15 }), answer("hero", "totalDefense"), pass("ally"));
+    expect(state.settlement).toMatchObject({ hit: true, ac: 15, totalDefense: true });
+  });
+
+  it("a natural 20 hits through it with the natural option; without the option it misses", () => {
+    const twenty = { natural: 20, total: 14 };
+    expect(play(context(twenty), answer("hero", "totalDefense"), pass("ally")).state.settlement)
+      .toMatchObject({ hit: true, decidedBy: "natural" });
+    expect(play(context({ ...twenty, naturals: false }), answer("hero", "totalDefense"), pass("ally"))
+      .state.settlement).toMatchObject({ hit: false, decidedBy: "total" });
+    expect(play(context({ natural: 1, total: 30 }), pass("hero"), pass("ally")).state.settlement)
+      .toMatchObject({ hit: false, decidedBy: "natural" });
+  });
+
+  it("decides the hit as the runner's own attack roll does, with and without it", () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 1, max: 20 }), fc.integer({ min: -2, max: 4 }), fc.integer({ min: 0, max: 3 }),
+      fc.integer({ min: 8, max: 22 }), fc.boolean(), fc.boolean(),
+      (natural, str, stab, ac, naturals, defend) => {
+        const plan = planAttack({ attacker: wielder({ str, stab }), weapon: weapon(), ac, naturals });
+        const rolled = resolveAttack(plan, [natural]);
+        const ctx = context({ natural, total: rolled.total, naturals, ac: { hero: ac } });
+        const { state } = play(ctx, defend ? answer("hero", "totalDefense") : pass("hero"), pass("ally"));
+        const expected = defend
+          ? resolveAttack(withAcAdjustment(plan, { source: "totalDefense", value: TOTAL_DEFENSE_AC }), [natural])
+          : rolled;
+        expect(state.settlement).toMatchObject({
+          hit: expected.hit, decidedBy: expected.decidedBy, ac: ac + (defend ? TOTAL_DEFENSE_AC : 0),
+        });
+      },
+    ));
+  });
+
+  it("is not offered once the Main is spent", () => {
+    expect(offered(play(context({ defenders: [] })).state)).toEqual(["ally:snapAttack:main"]);
+  });
+
+  it("no reaction: everyone passes and the roll stands", () => {
+    const { state, effects } = play(context(), pass("hero"), pass("ally"));
+    expect(state.settlement).toMatchObject({ hit: true, ac: 13, totalDefense: false });
+    expect(effects.map((e) => e.kind)).toEqual(["settle"]);
+  });
+});
+
+describe("Snap Attacks before damage (002 §Make a Snap Attack)", () => {
+  it("an ally's snap that fells the attacker cancels the attack, whoever has not answered", () => {
+    const mid = play(context(), answer("ally", "snapAttack")).state;
+    expect(waitingOf(SHOCK, mid)).toEqual({
+      kind: "outside", depth: 0,
+      need: { kind: "outside", name: "snapAttack", data: { by: "ally", target: "orc" } },
+    });
+    const { state, effects } = play(context(), answer("ally", "snapAttack"), snapped(true));
+    expect(state.settlement).toMatchObject({ cancelled: true, hit: false });
+    expect(effects[0]).toEqual({
+      kind: "spend", depth: 0, by: "ally", answer: "snapAttack", resource: "main", amount: 1,
+    });
+  });
+
+  it("a snap that does not fell it leaves the target its own answer", () => {
+    const s = play(context(), answer("ally", "snapAttack"), snapped(false)).state;
+    expect(offered(s)).toEqual(["hero:totalDefense:main"]);
+    expect(play(context(), answer("ally", "snapAttack"), snapped(false), pass("hero")).state.settlement)
+      .toMatchObject({ cancelled: false, hit: true });
+  });
+
+  it("several allies may each snap once", () => {
+    const s = play(context({ snappers: ["ally", "friend"] }), answer("ally", "snapAttack"), snapped(false)).state;
+    expect(offered(s)).toEqual(["hero:totalDefense:main", "friend:snapAttack:main"]);
+  });
+});
+
+describe("screens (002 §Screen an Ally, §Hold An Action)", () => {
+  // orc: 2d6 + 1 + 1; s1: 2d6 + 1 + 0; s2: 2d6 + 0 + 0.
+  const screened = context({ screeners: [side("s1", 1), side("s2", 0)], defenders: ["hero", "s1", "s2"] });
+
+  it("several screeners: the attacker's one check against each, the worst-rolling winner takes it", () => {
+    const s = play(screened).state;
+    expect(waitingOf(SHOCK, s)).toMatchObject({ kind: "dice", need: { count: 6, faces: 6, label: "screen" } });
+    // orc 3+3+2 = 8; s1 4+4+1 = 9 and s2 5+5 = 10 both win; s1 rolled worse and takes the attack.
+    const { state, effects } = play(screened, dice(3, 3, 4, 4, 5, 5));
+    expect(state.frames[0]?.facts).toMatchObject({ target: "s1", screenedBy: "s1" });
+    expect(state.frames[0]?.note).toEqual({
+      attackerTotal: 8,
+      screeners: [{ id: "s1", total: 9, won: true }, { id: "s2", total: 10, won: true }],
+      takenBy: "s1",
+    });
+    expect(effects).toEqual([
+      { kind: "mark", depth: 0, by: "s1", mark: "screenedAttacker", data: "orc" },
+      { kind: "mark", depth: 0, by: "s2", mark: "screenedAttacker", data: "orc" },
+    ]);
+    // The attack is s1's now: its Total Defense is offered, not the ward's; 14 misses its AC 16.
+    expect(offered(state)).toEqual(["s1:totalDefense:main", "ally:snapAttack:main"]);
+    expect(play(screened, dice(3, 3, 4, 4, 5, 5), pass("s1"), pass("ally")).state.settlement)
+      .toMatchObject({ target: "s1", ac: 16, hit: false });
+  });
+
+  it("when no screener wins the attack stays on the ward; a tie rolls that pair again", () => {
+    const lost = play(screened, dice(6, 6, 1, 1, 1, 1)).state;
+    expect(lost.frames[0]?.facts).toMatchObject({ target: "hero", screenedBy: null });
+    // orc 8 against s1 8: a tie asks for more dice (the pair rolls again).
+    const tied = play(screened, dice(3, 3, 3, 4, 1, 1)).state;
+    expect(waitingOf(SHOCK, tied)).toMatchObject({ kind: "dice", need: { count: 6 } });
+    // The pair rolls again in the order the dice come: orc 1+1+2 = 4 (the first batch's last
+    // two) against s1 6+6+1 = 13; then s2's 1+1 loses to the orc's first 8.
+    const decided = play(screened, dice(3, 3, 3, 4, 1, 1), dice(6, 6, 1, 1, 2, 2)).state;
+    expect(decided.frames[0]?.facts).toMatchObject({ target: "s1" });
+  });
+
+  it("an ally holding its action may screen the ward as an Instant, once", () => {
+    const held = context({ holders: [{ side: side("guard", 2, 1), pays: "main" }], defenders: ["hero", "guard"] });
+    expect(offered(play(held).state)).toEqual([
+      "guard:screen:main", "hero:totalDefense:main", "ally:snapAttack:main",
+    ]);
+    // orc 2+2+2 = 6 against guard 4+4+3 = 11: the guard takes it; its Main paid for the screen.
+    const { state, effects } = play(held, answer("guard", "screen"), dice(2, 2, 4, 4));
+    expect(state.frames[0]?.facts).toMatchObject({ target: "guard", heldScreen: "guard" });
+    expect(effects.filter((e) => e.kind !== "spend")).toEqual([
+      { kind: "mark", depth: 0, by: "guard", mark: "screening", data: "hero" },
+      { kind: "mark", depth: 0, by: "guard", mark: "screenedAttacker", data: "orc" },
+    ]);
+    expect(offered(state)).toEqual(["ally:snapAttack:main"]);
+    expect(play(held, answer("guard", "screen"), dice(2, 2, 4, 4), pass("ally")).state.settlement)
+      .toMatchObject({ target: "guard", ac: 16, hit: false, totalDefense: false });
+    // Lost: the ward keeps the attack and its answer; no second held screen.
+    const lost = play(held, answer("guard", "screen"), dice(6, 6, 1, 1)).state;
+    expect(lost.frames[0]?.facts).toMatchObject({ target: "hero", heldScreen: "guard" });
+    expect(offered(lost)).toEqual(["hero:totalDefense:main", "ally:snapAttack:main"]);
+  });
+
+  it("a holder whose Move is free screens with it and may still take Total Defense", () => {
+    const held = context({ holders: [{ side: side("guard", 2, 1), pays: "move" }], defenders: ["hero", "guard"] });
+    const s = play(held, answer("guard", "screen"), dice(2, 2, 4, 4)).state;
+    expect(offered(s)).toEqual(["guard:totalDefense:main", "ally:snapAttack:main"]);
+  });
+
+  it("no held screen once a declared screen moved the attack", () => {
+    const both = context({
+      screeners: [side("s1", 1)], holders: [{ side: side("guard", 2, 1), pays: "move" }],
+      defenders: ["s1"],
+    });
+    expect(offered(play(both, dice(1, 1, 6, 6)).state)).toEqual(["s1:totalDefense:main", "ally:snapAttack:main"]);
+  });
+
+  it("refuses to open without the AC of every combatant the attack may end on", () => {
+    expect(() => openWindow(SHOCK, context({ screeners: [side("s9", 0)] }))).toThrow(/no AC for s9/);
+  });
+});
+
+describe("shock's window over random play", () => {
+  const ids = ["hero", "s1", "s2", "guard", "ally", "friend"];
+  const arb: fc.Arbitrary<ShockWindowContext> = fc.record({
+    natural: fc.integer({ min: 1, max: 20 }), bonus: fc.integer({ min: -2, max: 8 }),
+    naturals: fc.boolean(), acs: fc.array(fc.integer({ min: 10, max: 20 }), { minLength: 6, maxLength: 6 }),
+    mods: fc.array(fc.integer({ min: -1, max: 4 }), { minLength: 7, maxLength: 7 }),
+    screeners: fc.subarray(["s1", "s2"]), holders: fc.subarray(["guard", "s2"]),
+    pays: fc.constantFrom("move" as const, "main" as const),
+    defenders: fc.subarray(ids), snappers: fc.subarray(["ally", "friend", "guard"]),
+  }).map((r) => ({
+    attacker: "orc", ward: "hero", natural: r.natural, total: r.natural + r.bonus,
+    naturals: r.naturals, ac: Object.fromEntries(ids.map((id, i) => [id, r.acs[i] as number])),
+    attackerSide: side("orc", r.mods[6] as number),
+    screeners: r.screeners.map((id) => side(id, r.mods[ids.indexOf(id)] as number)),
+    holders: r.holders.filter((id) => !r.screeners.includes(id))
+      .map((id) => ({ side: side(id, r.mods[ids.indexOf(id)] as number, 1), pays: r.pays })),
+    defenders: r.defenders, snappers: r.snappers,
+  }));
+  const opts: HarnessOptions = {
+    nestedOnly: null, outside: (_need, pick) => ({ attackerDown: pick % 4 === 0 }),
+    strays: strayEvents(["orc", ...ids], SHOCK_ANSWERS),
+  };
+  const def = SHOCK as WindowDefinition<unknown, unknown, unknown>;
+
+  it("stays valid JSON, refuses strays without change, settles once, and is consistent", () => {
+    fc.assert(fc.property(arb, fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), (ctx, p) => {
+      const { state } = playRandomly(def, ctx, p, opts);
+      const s = state.settlement as ShockWindowSettlement;
+      const f = state.frames[0]?.facts as ShockWindowFacts;
+      // The settlement reads the final facts: a cancelled attack never hits; Total Defense only
+      // counts for the final target and raised its AC by 2.
+      expect(s.cancelled).toBe(f.attackerDown);
+      if (s.cancelled) expect(s.hit).toBe(false);
+      expect(s.target).toBe(f.target);
+      expect(s.ac).toBe((ctx.ac[s.target] as number) + (s.totalDefense ? 2 : 0));
+      // Nobody spends the Main twice in one window.
+      const mains = state.log.flatMap((e) => (e.kind === "spend" && e.resource === "main" ? [e.by] : []));
+      expect(new Set(mains).size).toBe(mains.length);
+    }), { numRuns: 300 });
+  });
+
+  it("the runner's sync play equals the card's step-by-step play", async () => {
+    await fc.assert(fc.asyncProperty(arb, fc.integer(), fc.nat(), async (ctx, seed, salt) => {
+      await checkEquivalence(def, ctx, seed, salt, opts);
+    }), { numRuns: 200 });
+  });
+});

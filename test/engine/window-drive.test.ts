@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { SeededRoller } from "../../src/engine/dice/roller";
+import {
+  playOpening, playRequest, runWindow,
+} from "../../src/engine/resolution/window/drive";
+import { openWindow } from "../../src/engine/resolution/window/step";
+import { TOY_WINDOW, type ToyContext } from "./fixtures/toy-window";
+
+const CONTEXT: ToyContext = { players: ["ann", "bo"], rp: 2, greedy: false, inner: ["roll"] };
+const sixes = async (need: { count: number }) => Array.from({ length: need.count }, () => 6);
+
+describe("driving a window: a runner's sync play and a Foundry step", () => {
+  it("runs to the settlement with the roller's dice and the tactics' answers", () => {
+    const r = runWindow(TOY_WINDOW, CONTEXT, { die: (f) => f }, {
+      choose: (_s, offers) => (offers.some((o) => o.answer === "roll")
+        ? offers.find((o) => o.answer === "roll")! : { pass: offers[0]!.by }),
+    });
+    // Each rolls a 6 and gets its RP back; each answer is taken once, then both pass.
+    expect(r.state.settlement).toEqual({ total: 12, bonus: 4 });
+    expect(r.events.map((e) => e.kind)).toEqual(
+      ["answer", "dice", "answer", "dice", "pass", "pass", "dice"],
+    );
+    expect(r.effects).toStrictEqual(r.state.log);
+  });
+
+  it("throws when the tactics pick what the window refuses, or never settle it", () => {
+    expect(() => runWindow(TOY_WINDOW, CONTEXT, new SeededRoller(1), {
+      choose: () => ({ by: "ann", answer: "fly" }),
+    })).toThrow(/refused .*notOffered/);
+    expect(() => runWindow(TOY_WINDOW, { ...CONTEXT, players: ["ann"], rp: 1 }, new SeededRoller(1), {
+      choose: (_s, offers) => offers.find((o) => o.answer === "ask")!,
+    })).toThrow(/no outside outcome for oracle/);
+  });
+
+  it("a request rolls what the answer needs and stops at the next answers", async () => {
+    const card: unknown = JSON.parse(JSON.stringify(openWindow(TOY_WINDOW, CONTEXT).state));
+    const r = await playRequest(TOY_WINDOW, card, { kind: "answer", by: "ann", answer: "roll" }, sixes);
+    expect(r.ok && r.waiting.kind).toBe("answers");
+    expect(r.ok && r.effects.map((e) => e.kind)).toEqual(["spend", "refund", "mark"]);
+  });
+
+  it("refuses a stored state that is not this window, a refused event, and wrong dice", async () => {
+    const card: unknown = JSON.parse(JSON.stringify(openWindow(TOY_WINDOW, CONTEXT).state));
+    expect(await playRequest(TOY_WINDOW, { ...(card as object), window: "x" }, { kind: "pass", by: "ann" }, sixes))
+      .toEqual({ ok: false, reason: "badState" });
+    expect(await playRequest(TOY_WINDOW, card, { kind: "pass", by: "zed" }, sixes))
+      .toEqual({ ok: false, reason: "nothingToPass" });
+    expect(await playRequest(TOY_WINDOW, card, { kind: "answer", by: "ann", answer: "roll" },
+      async () => [9])).toEqual({ ok: false, reason: "badDice" });
+  });
+
+  it("an opening with nothing to offer settles as the seal rolls its dice", async () => {
+    const r = await playOpening(TOY_WINDOW, { ...CONTEXT, rp: 0 }, async () => [2]);
+    expect(r.ok && r.waiting).toEqual({ kind: "settled", settlement: { total: 0, bonus: 2 } });
+  });
+});
