@@ -9,11 +9,11 @@ import type { Statblock } from "../../rules/statblock";
 
 /**
  * Screen an Ally in Foundry, pure: who screens a ward against an attacker, whether two tokens are
- * adjacent, and the opposed checks as a roll plan (the GM's client runs it with Foundry's Roll). An attack on a screened ward makes the
- * attacker's opposed combat check against every screener; the attack goes to the worst-rolling
- * screener who won, else to the ward. A screener blocks at most (highest combat skill) attackers a
- * round, only while the ward stays within 5 ft. Source: `002_5e27cdf788b28f5f.txt` §Screen an
- * Ally; RULINGS.md §shock Screen, Opposed checks.
+ * adjacent, and the opposed checks as a roll plan (the GM's client runs it with Foundry's Roll).
+ * An attack on a screened ward makes the attacker's opposed combat check against every screener;
+ * the attack goes to the worst-rolling screener who won, else to the ward. A screener blocks at
+ * most (highest combat skill) attackers a round, only while the ward stays within 5 ft. Source:
+ * `002_5e27cdf788b28f5f.txt` §Screen an Ally; RULINGS.md §shock Screen, Opposed checks.
  */
 export interface Screener {
   readonly id: string;
