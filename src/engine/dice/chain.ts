@@ -1,3 +1,4 @@
+import { rollDice, runSync, type RollPlan } from "./plan";
 import type { DiceRoller } from "./roller";
 
 /**
@@ -97,13 +98,26 @@ export function nextLinkFaces(spec: ChainSpec, rolls: readonly number[]): number
   return linkFaces(spec, rolls.length);
 }
 
-/** Rolls a whole chain with a core roller (Node only). */
+/**
+ * The plan of a whole chain: one 1dN per link (labelled `link <n>`), N from {@link nextLinkFaces},
+ * until a roll misses its top face or `maxLinks` links were rolled.
+ * @throws RangeError when the spec is invalid (before any request).
+ */
+export function chainPlan(spec: ChainSpec): RollPlan<ChainResult> {
+  checkSpec(spec);
+  return (function* () {
+    const rolls: number[] = [];
+    for (let f = nextLinkFaces(spec, rolls); f !== null; f = nextLinkFaces(spec, rolls)) {
+      const [die] = yield* rollDice(1, f, `link ${rolls.length}`);
+      rolls.push(die as number);
+    }
+    return readChain(spec, rolls);
+  })();
+}
+
+/** Rolls a whole chain with a core roller (Node only): {@link chainPlan} run by `runSync`. */
 export function rollChain(spec: ChainSpec, roller: DiceRoller): ChainResult {
-  const rolls: number[] = [];
-  for (let f = nextLinkFaces(spec, rolls); f !== null; f = nextLinkFaces(spec, rolls)) {
-    rolls.push(roller.die(f));
-  }
-  return readChain(spec, rolls);
+  return runSync(chainPlan(spec), roller);
 }
 
 /** An exact probability as a fraction of safe integers. */

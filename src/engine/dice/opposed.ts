@@ -1,10 +1,12 @@
 import { sumDistribution, type Modifier } from "./check";
+import { rollDice, runSync, type RollPlan } from "./plan";
 import type { DiceRoller } from "./roller";
 
 /**
  * Opposed checks: each side rolls its dice and adds its modifiers; the higher total wins and a tie
  * is rolled again by both. Also one side against several (a single roll compared with each), as
- * shock's grapple break-free and screening need. Neutral: any dice, any modifiers.
+ * shock's grapple break-free and screening need. Neutral: any dice, any modifiers. Each check is a
+ * roll plan (`plan.ts`), so Foundry rolls the same steps as the core roller.
  * Source: `002_5e27cdf788b28f5f.txt` §Screen an Ally, §Grappling, §Shoving; RULINGS.md §shock
  * Opposed checks, Grappling, Screen.
  */
@@ -47,10 +49,9 @@ export function opposedRoll(side: OpposedSide, dice: readonly number[]): Opposed
   return { dice, natural, total: natural + modifierOf(side) };
 }
 
-function roll(side: OpposedSide, roller: DiceRoller): OpposedRoll {
-  const dice: number[] = [];
-  for (let i = 0; i < side.dice; i++) dice.push(roller.die(side.faces));
-  return opposedRoll(side, dice);
+/** One step: the side rolls its dice (the request labelled with its id). */
+function* sideRoll(side: OpposedSide): RollPlan<OpposedRoll> {
+  return opposedRoll(side, yield* rollDice(side.dice, side.faces, side.id));
 }
 
 /** Which total wins: `a`, `b`, or `tie` (then both roll again). */
@@ -62,18 +63,24 @@ export function compareTotals(a: number, b: number): "a" | "b" | "tie" {
 export const MAX_TIE_ROLLS = 1000;
 
 /**
- * Rolls `a` against `b`, both again on a tie, until one wins.
+ * The plan of `a` against `b`: `a` rolls its dice, then `b`; on a tie both again, until one wins.
+ * Requests: `a.dice`d`a.faces` labelled `a.id`, then `b`'s, per round.
  * @throws Error after {@link MAX_TIE_ROLLS} ties in a row (only a broken roller does this).
  */
-export function rollOpposed(a: OpposedSide, b: OpposedSide, roller: DiceRoller): OpposedResult {
+export function* opposedPlan(a: OpposedSide, b: OpposedSide): RollPlan<OpposedResult> {
   const rolls: { a: OpposedRoll; b: OpposedRoll }[] = [];
   for (let i = 0; i < MAX_TIE_ROLLS; i++) {
-    const pair = { a: roll(a, roller), b: roll(b, roller) };
+    const pair = { a: yield* sideRoll(a), b: yield* sideRoll(b) };
     rolls.push(pair);
     const won = compareTotals(pair.a.total, pair.b.total);
     if (won !== "tie") return { rolls, winner: won };
   }
   throw new Error(`opposed check ${a.id} vs ${b.id}: ${MAX_TIE_ROLLS} ties in a row`);
+}
+
+/** Rolls {@link opposedPlan} with a core roller. */
+export function rollOpposed(a: OpposedSide, b: OpposedSide, roller: DiceRoller): OpposedResult {
+  return runSync(opposedPlan(a, b), roller);
 }
 
 /**
@@ -120,31 +127,45 @@ export interface OneAgainstMany {
 }
 
 /**
- * One side rolls once and is compared with each of several opponents, each rolling its own check
+ * The plan of one side rolling once against each of several opponents, each rolling its own check
  * (§Grappling: "the defender's single skill check is compared against all of their foes"; §Screen
  * an Ally: one attacker's check against every screener). Ruling on the text's silence about ties
  * here: a tie re-rolls that pair only (both sides roll again and the new single roll counts for
  * that pair alone), so the single roll still decides every other pair.
+ * Requests: the single side's dice, then per opponent in order its dice, and on a tie the single
+ * side's and that opponent's again until the pair is decided.
  * @throws Error after {@link MAX_TIE_ROLLS} ties in a row for one pair.
  */
+export function* oneAgainstManyPlan(
+  single: OpposedSide, others: readonly OpposedSide[],
+): RollPlan<OneAgainstMany> {
+  const first = yield* sideRoll(single);
+  const pairs: PairResult[] = [];
+  for (const other of others) pairs.push(yield* pairPlan(single, first, other));
+  return { single: first, pairs };
+}
+
+function* pairPlan(
+  single: OpposedSide, first: OpposedRoll, other: OpposedSide,
+): RollPlan<PairResult> {
+  const rolls: { single: OpposedRoll; other: OpposedRoll }[] = [];
+  let mine = first;
+  for (let i = 0; i < MAX_TIE_ROLLS; i++) {
+    const theirs = yield* sideRoll(other);
+    rolls.push({ single: mine, other: theirs });
+    const won = compareTotals(mine.total, theirs.total);
+    if (won !== "tie")
+      return { id: other.id, rolls, singleWins: won === "a", otherTotal: theirs.total };
+    mine = yield* sideRoll(single);
+  }
+  throw new Error(`opposed check ${single.id} vs ${other.id}: ${MAX_TIE_ROLLS} ties in a row`);
+}
+
+/** Rolls {@link oneAgainstManyPlan} with a core roller. */
 export function rollOneAgainstMany(
   single: OpposedSide, others: readonly OpposedSide[], roller: DiceRoller,
 ): OneAgainstMany {
-  const first = roll(single, roller);
-  const pairs = others.map((other): PairResult => {
-    const rolls: { single: OpposedRoll; other: OpposedRoll }[] = [];
-    let mine = first;
-    for (let i = 0; i < MAX_TIE_ROLLS; i++) {
-      const theirs = roll(other, roller);
-      rolls.push({ single: mine, other: theirs });
-      const won = compareTotals(mine.total, theirs.total);
-      if (won !== "tie")
-        return { id: other.id, rolls, singleWins: won === "a", otherTotal: theirs.total };
-      mine = roll(single, roller);
-    }
-    throw new Error(`opposed check ${single.id} vs ${other.id}: ${MAX_TIE_ROLLS} ties in a row`);
-  });
-  return { single: first, pairs };
+  return runSync(oneAgainstManyPlan(single, others), roller);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { rollDice, runSync, type RollPlan } from "../dice/plan";
 import type { DiceRoller } from "../dice/roller";
 
 /**
@@ -10,7 +11,9 @@ import type { DiceRoller } from "../dice/roller";
  * - `phases`: 2d6 + INT + AGI rolled every round; ties roll d6 until broken.
  *   `003_d18720f6cd315cc2.txt` §Initiative Phase; RULINGS.md §phases Initiative phase.
  * All three break ties the same way: the tied roll a die, the higher acts first, and those still
- * tied roll again among themselves.
+ * tied roll again among themselves. Each roll is a roll plan (`dice/plan.ts`), so Foundry rolls the
+ * same steps as the core roller; a scheme re-rolled each round runs a fresh plan per round
+ * ({@link roundOrderPlan}).
  */
 export const REROLL_POLICIES = ["never", "eachRound"] as const;
 export type RerollPolicy = (typeof REROLL_POLICIES)[number];
@@ -76,56 +79,89 @@ function tiedKey(e: RankedEntry): string {
   return `${e.last ? 1 : 0}|${e.score}|${e.tiebreaks.join(",")}`;
 }
 
+/** The label of roll-off requests (`dice/plan.ts` `DiceRequest.label`). */
+export const ROLL_OFF = "roll-off";
+
+function checkRollOffs(entries: readonly { readonly id: string }[], tieDie: number): void {
+  if (!Number.isInteger(tieDie) || tieDie < 2) {
+    throw new RangeError(`a roll-off die needs 2+ faces, got ${tieDie}`);
+  }
+  if (new Set(entries.map((e) => e.id)).size !== entries.length)
+    throw new RangeError("initiative entries must have distinct ids");
+}
+
 /**
- * Breaks every tie among `entries` by roll-offs on a d`tieDie`: each group of entries with the same
- * flag, score and earlier roll-offs rolls one die each (in the given order), and those still tied
- * roll again, at most {@link MAX_ROLL_OFFS} times. `bonus` is added to each roll-off (default 0).
+ * The plan that breaks every tie among `entries` by roll-offs on a d`tieDie`: each round, every
+ * entry in a group with the same flag, score and earlier roll-offs rolls one die (one request for
+ * all of them, labelled {@link ROLL_OFF}, in the given order), and those still tied roll again, at
+ * most {@link MAX_ROLL_OFFS} rounds. `bonus` is added to each roll-off (default 0).
  * @returns the entries in turn order.
+ * @throws RangeError when `tieDie` is under 2 or ids repeat (at once).
  */
+export function breakTiesPlan(
+  entries: readonly RankedEntry[], tieDie: number,
+  bonus: (id: string) => number = () => 0,
+): RollPlan<RankedEntry[]> {
+  checkRollOffs(entries, tieDie);
+  return (function* () {
+    let current = entries.slice();
+    for (let round = 0; round < MAX_ROLL_OFFS; round++) {
+      const groups = new Map<string, number>();
+      for (const e of current) groups.set(tiedKey(e), (groups.get(tiedKey(e)) ?? 0) + 1);
+      const tied = (e: RankedEntry) => (groups.get(tiedKey(e)) ?? 0) > 1;
+      const count = current.filter(tied).length;
+      if (!count) break;
+      const dice = yield* rollDice(count, tieDie, ROLL_OFF);
+      let next = 0;
+      current = current.map((e) => {
+        if (!tied(e)) return e;
+        return { ...e, tiebreaks: [...e.tiebreaks, (dice[next++] as number) + bonus(e.id)] };
+      });
+    }
+    return current.sort(compareRanked);
+  })();
+}
+
+/** Breaks every tie with a core roller: {@link breakTiesPlan} run by `runSync`. */
 export function breakTies(
   entries: readonly RankedEntry[], tieDie: number, roller: DiceRoller,
   bonus: (id: string) => number = () => 0,
 ): RankedEntry[] {
-  if (!Number.isInteger(tieDie) || tieDie < 2) {
-    throw new RangeError(`a roll-off die needs 2+ faces, got ${tieDie}`);
-  }
-  const ids = new Set(entries.map((e) => e.id));
-  if (ids.size !== entries.length)
-    throw new RangeError("initiative entries must have distinct ids");
-  let current = entries.slice();
-  for (let round = 0; round < MAX_ROLL_OFFS; round++) {
-    const groups = new Map<string, number>();
-    for (const e of current) groups.set(tiedKey(e), (groups.get(tiedKey(e)) ?? 0) + 1);
-    if (![...groups.values()].some((n) => n > 1)) break;
-    current = current.map((e) => {
-      const tied = (groups.get(tiedKey(e)) ?? 0) > 1;
-      return tied ? { ...e, tiebreaks: [...e.tiebreaks, roller.die(tieDie) + bonus(e.id)] } : e;
-    });
-  }
-  return current.sort(compareRanked);
+  return runSync(breakTiesPlan(entries, tieDie, bonus), roller);
 }
 
 /**
- * Ranks combatants by a known score (wounds: the Agility modifier), ties rolled off once.
- * @returns the turn order, first to act first.
+ * The plan that ranks combatants by a known score (wounds: the Agility modifier), ties rolled off
+ * on a d`tieDie`. @returns the turn order, first to act first.
+ * @throws RangeError as {@link breakTiesPlan}.
  */
-export function rankByScore(
-  entries: readonly RankEntry[], tieDie: number, roller: DiceRoller,
-): RankedEntry[] {
+export function rankByScorePlan(
+  entries: readonly RankEntry[], tieDie: number,
+): RollPlan<RankedEntry[]> {
   const ranked = entries.map((e) => ({
     id: e.id, score: e.score, last: e.last === true, dice: [], tiebreaks: [],
   }));
-  return breakTies(ranked, tieDie, roller);
+  return breakTiesPlan(ranked, tieDie);
+}
+
+/** {@link rankByScorePlan} with a core roller. */
+export function rankByScore(
+  entries: readonly RankEntry[], tieDie: number, roller: DiceRoller,
+): RankedEntry[] {
+  return runSync(rankByScorePlan(entries, tieDie), roller);
 }
 
 /**
- * Rolls initiative (`count`d`faces` + modifier) for every combatant in the given order, then
- * breaks ties (action-points: 1d10, ties on d10; phases: 2d6, ties on d6).
+ * The plan of an initiative roll: `count`d`faces` + modifier for every combatant in the given
+ * order (one request each, labelled with its id), then the roll-offs of {@link breakTiesPlan}
+ * (action-points: 1d10, ties on d10 with the modifier; phases: 2d6, ties on d6).
  * @returns the turn order, first to act first.
+ * @throws RangeError when the roll is not `count` ≥ 1 dice of `faces` ≥ 1, or as
+ *   {@link breakTiesPlan} (at once).
  */
-export function rollInitiative(
-  entries: readonly RollEntry[], spec: InitiativeRoll, roller: DiceRoller,
-): RankedEntry[] {
+export function rollInitiativePlan(
+  entries: readonly RollEntry[], spec: InitiativeRoll,
+): RollPlan<RankedEntry[]> {
   if (
     !Number.isInteger(spec.count)
     || spec.count < 1
@@ -134,27 +170,53 @@ export function rollInitiative(
   ) {
     throw new RangeError(`invalid initiative roll ${spec.count}d${spec.faces}`);
   }
-  const rolled = entries.map((e): RankedEntry => {
-    const dice = Array.from({ length: spec.count }, () => roller.die(spec.faces));
-    const score = dice.reduce((s, d) => s + d, e.modifier);
-    return { id: e.id, score, last: e.last === true, dice, tiebreaks: [] };
-  });
   const modifiers = new Map(entries.map((e) => [e.id, e.modifier]));
   const bonus = spec.tieAddsModifier === true ? (id: string) => modifiers.get(id) ?? 0 : () => 0;
-  return breakTies(rolled, spec.tieDie, roller, bonus);
+  checkRollOffs(entries, spec.tieDie);
+  return (function* () {
+    const rolled: RankedEntry[] = [];
+    for (const e of entries) {
+      const dice = yield* rollDice(spec.count, spec.faces, e.id);
+      const score = dice.reduce((s, d) => s + d, e.modifier);
+      rolled.push({ id: e.id, score, last: e.last === true, dice, tiebreaks: [] });
+    }
+    return yield* breakTiesPlan(rolled, spec.tieDie, bonus);
+  })();
+}
+
+/** {@link rollInitiativePlan} with a core roller. */
+export function rollInitiative(
+  entries: readonly RollEntry[], spec: InitiativeRoll, roller: DiceRoller,
+): RankedEntry[] {
+  return runSync(rollInitiativePlan(entries, spec), roller);
 }
 
 /**
- * The order for a round: a `never` policy keeps the previous order once there is one; `eachRound`
- * rolls afresh (phases). Source: RULINGS.md §action-points Initiative ("fixed for the encounter"),
- * §phases Initiative phase ("each round").
+ * The plan of a round's order: a `never` policy keeps the previous order once there is one (no
+ * request); `eachRound` rolls afresh (phases), so a tracker runs one such plan per round.
+ * Source: RULINGS.md §action-points Initiative ("fixed for the encounter"), §phases Initiative
+ * phase ("each round").
+ * @throws RangeError as {@link rollInitiativePlan}, when it rolls.
  */
+export function roundOrderPlan(
+  policy: RerollPolicy, previous: readonly RankedEntry[] | null, entries: readonly RollEntry[],
+  spec: InitiativeRoll,
+): RollPlan<RankedEntry[]> {
+  if (policy === "never" && previous !== null) {
+    const kept = previous.slice();
+    return (function* (): RollPlan<RankedEntry[]> {
+      return kept;
+    })();
+  }
+  return rollInitiativePlan(entries, spec);
+}
+
+/** {@link roundOrderPlan} with a core roller. */
 export function orderForRound(
   policy: RerollPolicy, previous: readonly RankedEntry[] | null, entries: readonly RollEntry[],
   spec: InitiativeRoll, roller: DiceRoller,
 ): RankedEntry[] {
-  if (policy === "never" && previous !== null) return previous.slice();
-  return rollInitiative(entries, spec, roller);
+  return runSync(roundOrderPlan(policy, previous, entries, spec), roller);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { rollDice, runSync, type RollPlan } from "../dice/plan";
 import type { DiceRoller } from "../dice/roller";
 
 /**
@@ -5,6 +6,7 @@ import type { DiceRoller } from "../dice/roller";
  * first and each member of a side acts in its side's turn. A favoured side wins every tie it is in;
  * other ties are broken by the tied sides rolling the die again among themselves (only the order
  * among them changes). Rolled once per fight, never again.
+ * Rolled as a roll plan (`dice/plan.ts`), so Foundry rolls the same steps as the core roller.
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence; RULINGS.md §shock Side initiative, Sides.
  */
 
@@ -36,94 +38,120 @@ export interface SideInitiative {
 /** Tie-break rounds allowed before a run of ties is reported as an error (a broken roller). */
 const MAX_TIE_BREAKS = 1000;
 
+/** The label of the requests that break ties (`dice/plan.ts` `DiceRequest.label`). */
+export const TIE_BREAK = "tie-break";
+
+function checkSides(sides: readonly SideEntry[], dice?: readonly number[]): void {
+  if (!sides.length) throw new RangeError("no sides to order");
+  if (dice && dice.length !== sides.length)
+    throw new RangeError(`expected ${sides.length} dice, got ${dice.length}`);
+  if (sides.filter((s) => s.favoured).length > 1)
+    throw new RangeError("at most one side may be favoured");
+  if (new Set(sides.map((s) => s.id)).size !== sides.length)
+    throw new RangeError("side ids must be unique");
+}
+
 /**
- * Rolls initiative for the sides with a core roller (Foundry rolls the same dice through `Roll`
- * and passes them to {@link orderSides}).
+ * The plan of a side initiative: one d`faces` per side (labelled with its id, in the listed
+ * order), then {@link orderSidesPlan}'s tie-breaks.
  * @param faces the die (shock: 8).
- * @throws RangeError when two sides are favoured, ids repeat, or there is no side.
+ * @throws RangeError when two sides are favoured, ids repeat, or there is no side (at once).
+ */
+export function sidesPlan(sides: readonly SideEntry[], faces = 8): RollPlan<SideInitiative> {
+  checkSides(sides);
+  return (function* () {
+    const dice: number[] = [];
+    for (const s of sides) dice.push((yield* rollDice(1, faces, s.id))[0] as number);
+    return yield* orderSidesPlan(sides, dice, faces);
+  })();
+}
+
+/**
+ * Rolls initiative for the sides with a core roller: {@link sidesPlan} run by `runSync`.
+ * @throws RangeError as {@link sidesPlan}.
  */
 export function rollSides(
   sides: readonly SideEntry[],
   roller: DiceRoller,
   faces = 8,
 ): SideInitiative {
-  const dice = sides.map(() => roller.die(faces));
-  return orderSides(sides, dice, () => roller.die(faces));
+  return runSync(sidesPlan(sides, faces), roller);
+}
+
+/**
+ * The plan that orders sides from dice already rolled: ties among unfavoured sides ask for one
+ * d`faces` per tied side (labelled {@link TIE_BREAK}, in the sides' listed order), groups of equal
+ * results highest first, and those still tied again among themselves.
+ * @throws RangeError when two sides are favoured, ids repeat, dice do not match the sides, or
+ *   there is no side (at once); Error when ties never break.
+ */
+export function orderSidesPlan(
+  sides: readonly SideEntry[], dice: readonly number[], faces = 8,
+): RollPlan<SideInitiative> {
+  checkSides(sides, dice);
+  return (function* () {
+    const breaks = sides.map((): number[] => []);
+    const result = sides.map((s, i) => (dice[i] as number) + s.bonus);
+    // Group by result, highest first (each group in listed order); inside a group the favoured
+    // side first, the rest by tie-breaks. One sort of the indices: cheaper than a Map of groups.
+    const ranked = sides
+      .map((_, i) => i)
+      .sort((a, b) => (result[b] as number) - (result[a] as number) || a - b);
+    const order: number[] = [];
+    for (let start = 0, end = 0; start < ranked.length; start = end) {
+      const at = result[ranked[start] as number];
+      while (end < ranked.length && result[ranked[end] as number] === at) end++;
+      if (end - start === 1) {
+        order.push(ranked[start] as number);
+        continue;
+      }
+      const group = ranked.slice(start, end);
+      const unfavoured = group.filter((i) => !sides[i]?.favoured);
+      order.push(
+        ...group.filter((i) => sides[i]?.favoured),
+        ...(yield* breakTies(unfavoured, breaks, faces)),
+      );
+    }
+    const rolls = sides.map((s, i): SideRoll => ({
+      id: s.id, die: dice[i] as number, bonus: s.bonus, result: result[i] as number,
+      favoured: Boolean(s.favoured), tieBreaks: breaks[i] as number[],
+    }));
+    return { rolls, order: order.map((i) => (sides[i] as SideEntry).id) };
+  })();
 }
 
 /**
  * Orders sides from their dice. `tieBreak()` gives the next tie-break die; it is asked only for
- * ties among unfavoured sides, once per tied side per tie-break round, in the sides' listed order.
- * @throws RangeError when two sides are favoured, ids repeat, dice do not match the sides, or
- *   there is no side; Error when ties never break.
+ * ties among unfavoured sides, once per tied side per tie-break round, in the sides' listed order
+ * ({@link orderSidesPlan} with `tieBreak` as the roller).
+ * @throws RangeError when two sides are favoured, ids repeat, dice do not match the sides, there
+ *   is no side, or a tie-break die is outside 1..`faces`; Error when ties never break.
  */
 export function orderSides(
-  sides: readonly SideEntry[], dice: readonly number[], tieBreak: () => number,
+  sides: readonly SideEntry[], dice: readonly number[], tieBreak: () => number, faces = 8,
 ): SideInitiative {
-  if (!sides.length) throw new RangeError("no sides to order");
-  if (dice.length !== sides.length)
-    throw new RangeError(`expected ${sides.length} dice, got ${dice.length}`);
-  if (sides.filter((s) => s.favoured).length > 1)
-    throw new RangeError("at most one side may be favoured");
-  if (new Set(sides.map((s) => s.id)).size !== sides.length)
-    throw new RangeError("side ids must be unique");
-  const breaks = sides.map((): number[] => []);
-  const result = sides.map((s, i) => (dice[i] as number) + s.bonus);
-  // Group by result, highest first (each group in listed order); inside a group the favoured side
-  // first, the rest by tie-breaks. One sort of the indices: cheaper than a Map of groups.
-  const ranked = sides
-    .map((_, i) => i)
-    .sort((a, b) => (result[b] as number) - (result[a] as number) || a - b);
-  const order: number[] = [];
-  for (let start = 0, end = 0; start < ranked.length; start = end) {
-    while (end < ranked.length && result[ranked[end] as number] === result[ranked[start] as number])
-      end++;
-    if (end - start === 1) {
-      order.push(ranked[start] as number);
-      continue;
-    }
-    const group = ranked.slice(start, end);
-    const favoured = group.filter((i) => sides[i]?.favoured);
-    order.push(
-      ...favoured,
-      ...breakTies(
-        group.filter((i) => !sides[i]?.favoured),
-        breaks,
-        tieBreak,
-      ),
-    );
-  }
-  const rolls = sides.map((s, i): SideRoll => ({
-    id: s.id, die: dice[i] as number, bonus: s.bonus, result: result[i] as number,
-    favoured: Boolean(s.favoured), tieBreaks: breaks[i] as number[],
-  }));
-  return { rolls, order: order.map((i) => (sides[i] as SideEntry).id) };
+  return runSync(orderSidesPlan(sides, dice, faces), { die: () => tieBreak() });
 }
 
 /** Orders tied side indices by re-rolling among them, recursively for sub-ties. */
-function breakTies(
+function* breakTies(
   tied: number[],
   breaks: number[][],
-  tieBreak: () => number,
+  faces: number,
   depth = 0,
-): number[] {
+): RollPlan<number[]> {
   if (tied.length <= 1) return tied;
   if (depth >= MAX_TIE_BREAKS) throw new Error("side initiative ties never broke");
-  const rolled = tied.map((i) => {
-    const d = tieBreak();
+  const dice = yield* rollDice(tied.length, faces, TIE_BREAK);
+  const rolled = tied.map((i, k) => {
+    const d = dice[k] as number;
     (breaks[i] as number[]).push(d);
     return { i, d };
   });
   const out: number[] = [];
   for (const d of [...new Set(rolled.map((x) => x.d))].sort((a, b) => b - a)) {
-    out.push(
-      ...breakTies(
-        rolled.filter((x) => x.d === d).map((x) => x.i),
-        breaks,
-        tieBreak,
-        depth + 1,
-      ),
-    );
+    const again = rolled.filter((x) => x.d === d).map((x) => x.i);
+    out.push(...(yield* breakTies(again, breaks, faces, depth + 1)));
   }
   return out;
 }

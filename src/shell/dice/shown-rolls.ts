@@ -28,9 +28,16 @@ export function modeLike(card: { readonly whisper: readonly (string | null)[]; r
 export class ShownRolls {
   readonly rolls: Roll[] = [];
 
-  /** Rolls a formula now (it is shown with the others by `show`). */
-  async roll(formula: string): Promise<Roll> {
-    const roll = await new Roll(formula).evaluate();
+  /**
+   * Rolls a formula now (it is shown with the others by `show`).
+   * @param flavor a name over this roll in the message (who rolled it), if any: Foundry renders a
+   *   roll's `options.flavor` above its formula unless the viewer may not see the roll
+   *   (client/dice/roll.mjs `_prepareChatRenderContext`).
+   */
+  async roll(formula: string, flavor?: string): Promise<Roll> {
+    // fvtt-types' Roll.Options omits `flavor`, which Foundry reads (see above).
+    const options = (flavor ? { flavor } : {}) as Roll.Options;
+    const roll = await new Roll(formula, {}, options).evaluate();
     this.rolls.push(roll);
     return roll;
   }

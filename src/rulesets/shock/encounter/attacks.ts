@@ -1,4 +1,5 @@
-import { rollOneAgainstMany, worstWinner } from "../../../engine/dice/opposed";
+import { oneAgainstManyPlan, opposedPlan, worstWinner } from "../../../engine/dice/opposed";
+import { runSync } from "../../../engine/dice/plan";
 import { resolveWindow, type Interjection } from "../../../engine/resolution/reaction-window";
 import { canSnapAttack, opportunityAttackers } from "../rules/actions";
 import {
@@ -13,7 +14,6 @@ import { afterDamage, stateAt } from "../rules/health";
 import { grappleSides, screenCapacity, screenSide } from "../rules/maneuvers";
 import { swarmBonus } from "../rules/swarm";
 import type { Weapon } from "../rules/statblock";
-import { rollOpposed } from "../../../engine/dice/opposed";
 import { nextId, pay, type Context } from "./context";
 import { oneAgainstManyLog, pairLog, type AttackKind, type DamageEvent } from "./events";
 import { armedForMelee, dualBonus, engage, guardOf, isUp, type Fighter } from "./fighter";
@@ -95,7 +95,7 @@ function screen(s: State): State {
   const screeners = screenersOf(ctx, s.target, attacker);
   const single = screenSide(attacker.key, attacker.block);
   const others = screeners.map((x) => screenSide(x.key, x.block));
-  const r = rollOneAgainstMany(single, others, ctx.roller);
+  const r = runSync(oneAgainstManyPlan(single, others), ctx.roller);
   for (const x of screeners) x.screenedAttackers.add(attacker.key);
   ctx.emit({
     kind: "opposed", round: ctx.round, purpose: "screen", ...oneAgainstManyLog(single, others, r),
@@ -353,7 +353,7 @@ function grapple(ctx: Context, attacker: Fighter, target: Fighter): void {
     { id: attacker.key, who: attacker.block },
     { id: target.key, who: target.block },
   );
-  const r = rollOpposed(a, d, ctx.roller);
+  const r = runSync(opposedPlan(a, d), ctx.roller);
   ctx.emit({ kind: "opposed", round: ctx.round, purpose: "grapple", ...pairLog(a, d, r) });
   if (r.winner !== "a") return;
   attacker.grappling = target.key;

@@ -105,7 +105,7 @@ function sideLog(side: OpposedSide, rolls: OpposedRoll[]): OpposedSideLog {
   return { id: side.id, modifiers: [...side.modifiers], rolls };
 }
 
-/** A two-sided check (`rollOpposed`: `a` against `b`, both rolling again on a tie) for the log. */
+/** A two-sided check (`opposedPlan`: `a` against `b`, both rolling again on a tie) for the log. */
 export function pairLog(a: OpposedSide, b: OpposedSide, r: OpposedResult): OpposedLog {
   const mine = r.rolls.map((x) => x.a);
   return {
@@ -115,7 +115,7 @@ export function pairLog(a: OpposedSide, b: OpposedSide, r: OpposedResult): Oppos
 }
 
 /**
- * A one-against-many check (`rollOneAgainstMany`) for the log: the single side's one roll, then
+ * A one-against-many check (`oneAgainstManyPlan`) for the log: the single side's one roll, then
  * its re-rolls pair by pair, and each opponent's rolls against them.
  */
 export function oneAgainstManyLog(

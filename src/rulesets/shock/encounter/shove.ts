@@ -1,4 +1,5 @@
-import { opposedOdds, rollOpposed } from "../../../engine/dice/opposed";
+import { opposedOdds, opposedPlan } from "../../../engine/dice/opposed";
+import { runSync } from "../../../engine/dice/plan";
 import { shoveSides } from "../rules/maneuvers";
 import type { Statblock, Weapon } from "../rules/statblock";
 import { hitSpread, PRONE_NEAR } from "./attack-memo";
@@ -80,7 +81,7 @@ export function shove(
   const [a, d] = shoveSides(
     { id: attacker.key, who: attacker.block }, { id: target.key, who: target.block },
   );
-  const r = rollOpposed(a, d, ctx.roller);
+  const r = runSync(opposedPlan(a, d), ctx.roller);
   const won = r.winner === "a";
   ctx.emit({ kind: "opposed", round: ctx.round, purpose: "shove", ...pairLog(a, d, r) });
   const result = !won ? "resisted" : choice === "prone" ? "prone" : "pushed";

@@ -1,6 +1,7 @@
 import { rollCheck } from "../../../engine/dice/check";
 import type { DiceRoller } from "../../../engine/dice/roller";
-import { rollSides } from "../../../engine/initiative/sides";
+import { runSync } from "../../../engine/dice/plan";
+import { sidesPlan } from "../../../engine/initiative/sides";
 import { FRESH_BUDGET, SURPRISED_BUDGET } from "../rules/actions";
 import { INITIATIVE_DIE, NATURALS_DEFAULT, PARTY_SIDE } from "../rules/constants";
 import { breaks, groupMorale, moralePlan, moraleTriggers } from "../rules/morale";
@@ -132,7 +133,8 @@ export function runShockEncounter(
     ctx.sittingOut.clear();
   }
   const party = fighters.filter((f) => f.party).map((f) => f.block);
-  const initiative = rollSides(sideEntries(party, sides.slice(1)), ctx.roller, INITIATIVE_DIE);
+  const entries = sideEntries(party, sides.slice(1));
+  const initiative = runSync(sidesPlan(entries, INITIATIVE_DIE), ctx.roller);
   const rolls = initiative.rolls.map((r) => ({ ...r, tieBreaks: [...r.tieBreaks] }));
   emit({ kind: "initiative", round: 0, sides: rolls, order: [...initiative.order] });
   while (ctx.round < maxRounds) {

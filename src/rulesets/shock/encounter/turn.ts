@@ -1,4 +1,5 @@
-import { rollOneAgainstMany } from "../../../engine/dice/opposed";
+import { oneAgainstManyPlan } from "../../../engine/dice/opposed";
+import { runSync } from "../../../engine/dice/plan";
 import { MOVE_FEET } from "../rules/constants";
 import { firstAid } from "../rules/health";
 import { breakFreeSides, escapedFrom, screenCapacity } from "../rules/maneuvers";
@@ -54,7 +55,7 @@ function breakFree(ctx: Context, f: Fighter): void {
     { id: f.key, who: f.block },
     grapplers.map((g) => ({ id: g.key, who: g.block })),
   );
-  const r = rollOneAgainstMany(single, others, ctx.roller);
+  const r = runSync(oneAgainstManyPlan(single, others), ctx.roller);
   ctx.emit({
     kind: "opposed", round: ctx.round, purpose: "breakFree",
     ...oneAgainstManyLog(single, others, r),

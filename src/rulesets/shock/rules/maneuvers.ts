@@ -7,7 +7,7 @@ import type { Statblock } from "./statblock";
 
 /**
  * Opposed checks of the `shock` ruleset: 2d6 + attribute modifier + skill on each side, ties
- * re-rolled (the engine's `rollOpposed`). Shove (STR with Brawl or Exert), grapple and moving a
+ * re-rolled (the engine's `opposedPlan`). Shove (STR with Brawl or Exert), grapple and moving a
  * grappled foe (STR/Brawl), breaking free (one STR/Brawl check against every grappler) and the
  * screen (STR or DEX with the most applicable combat skill). The attacker takes −2 against larger
  * humanoids and −4 against barely plausible ones.

@@ -1,16 +1,17 @@
 import {
-  rollOneAgainstMany,
-  rollOpposed,
+  oneAgainstManyPlan,
+  opposedPlan,
   type OneAgainstMany,
 } from "../../../../engine/dice/opposed";
+import { runFromPool, type RollPlan } from "../../../../engine/dice/plan";
 import { breakFreeSides, escapedFrom, grappleSides, shoveSides } from "../../rules/maneuvers";
 import { UNARMED, type Statblock, type Weapon } from "../../rules/statblock";
-import { POOL_EMPTY, poolRoller } from "./screen";
 
 /**
- * Shove and grapple in Foundry, pure: the opposed checks from dice Foundry rolled, the holds on
- * the combatants (each grappler names its one defender in `grappling`; each defender lists its
- * grapplers in `grappledBy`), breaking free, and the end-of-round damage plan. Source:
+ * Shove and grapple in Foundry, pure: the opposed checks as roll plans (the GM's client runs them
+ * with Foundry's Roll, `shell/dice/run-in-foundry.ts`), the holds on the combatants (each
+ * grappler names its one defender in `grappling`; each defender lists its grapplers in
+ * `grappledBy`), breaking free, and the end-of-round damage plan. Source:
  * `002_5e27cdf788b28f5f.txt` §Shoving, §Grappling; RULINGS.md §shock Opposed checks, Grappling.
  */
 export type Maneuver = "grapple" | "shove";
@@ -32,42 +33,52 @@ export interface ManeuverCheck {
 type Party = { id: string; who: Statblock };
 
 /**
- * The attacker's opposed check against the defender (ties re-roll) from a pool of d6, or null
- * when the pool ran out (roll a longer one and call again).
+ * The attacker's opposed check against the defender, ties re-rolled (the engine's `opposedPlan`):
+ * the attacker's 2d6, the defender's 2d6, again on a tie. Requests are labelled with the parties'
+ * ids.
  */
+export function* maneuverPlan(
+  kind: Maneuver, attacker: Party, defender: Party,
+): RollPlan<ManeuverCheck> {
+  const [a, b] =
+    kind === "grapple" ? grappleSides(attacker, defender) : shoveSides(attacker, defender);
+  const result = yield* opposedPlan(a, b);
+  const last = result.rolls[result.rolls.length - 1];
+  return {
+    attackerTotal: last?.a.total ?? 0,
+    defenderTotal: last?.b.total ?? 0,
+    won: result.winner === "a",
+  };
+}
+
+/** {@link maneuverPlan} over d6 already rolled, or null when they ran out. */
 export function maneuverFromPool(
   kind: Maneuver, attacker: Party, defender: Party, pool: readonly number[],
 ): ManeuverCheck | null {
-  const [a, b] =
-    kind === "grapple" ? grappleSides(attacker, defender) : shoveSides(attacker, defender);
-  try {
-    const result = rollOpposed(a, b, poolRoller(pool));
-    const last = result.rolls[result.rolls.length - 1];
-    return {
-      attackerTotal: last?.a.total ?? 0,
-      defenderTotal: last?.b.total ?? 0,
-      won: result.winner === "a",
-    };
-  } catch (err) {
-    if (err === POOL_EMPTY) return null;
-    throw err;
-  }
+  return runFromPool(maneuverPlan(kind, attacker, defender), pool)?.value ?? null;
+}
+
+/** Breaking free, its check and the grapplers it escapes. */
+export interface BreakFree {
+  readonly result: OneAgainstMany;
+  readonly escaped: string[];
 }
 
 /**
- * Breaking free: the defender's one check against every grappler, from a pool (null: roll more).
+ * Breaking free: the defender's one check against every grappler (the engine's
+ * `oneAgainstManyPlan`: the defender's 2d6, each grappler's, a tied pair again on its own).
  */
+export function* breakFreePlan(defender: Party, grapplers: readonly Party[]): RollPlan<BreakFree> {
+  const { single, others } = breakFreeSides(defender, grapplers);
+  const result = yield* oneAgainstManyPlan(single, others);
+  return { result, escaped: escapedFrom(result) };
+}
+
+/** {@link breakFreePlan} over d6 already rolled, or null when they ran out. */
 export function breakFreeFromPool(
   defender: Party, grapplers: readonly Party[], pool: readonly number[],
-): { result: OneAgainstMany; escaped: string[] } | null {
-  const { single, others } = breakFreeSides(defender, grapplers);
-  try {
-    const result = rollOneAgainstMany(single, others, poolRoller(pool));
-    return { result, escaped: escapedFrom(result) };
-  } catch (err) {
-    if (err === POOL_EMPTY) return null;
-    throw err;
-  }
+): BreakFree | null {
+  return runFromPool(breakFreePlan(defender, grapplers), pool)?.value ?? null;
 }
 
 /** A combatant's holds: whom it grapples ("" for none) and who grapples it. */

@@ -1,20 +1,19 @@
-import type { DiceRoller } from "../../../../engine/dice/roller";
 import {
-  rollOneAgainstMany,
+  oneAgainstManyPlan,
   worstWinner,
   type OneAgainstMany,
 } from "../../../../engine/dice/opposed";
-import { OPPOSED_FACES } from "../../rules/constants";
+import { runFromPool, type RollPlan } from "../../../../engine/dice/plan";
 import { screenCapacity, screenSide } from "../../rules/maneuvers";
 import type { Statblock } from "../../rules/statblock";
 
 /**
  * Screen an Ally in Foundry, pure: who screens a ward against an attacker, whether two tokens are
- * adjacent, and the opposed checks from dice Foundry rolled. An attack on a screened ward makes the
- * attacker's opposed combat check against every screener; the attack goes to the worst-rolling
- * screener who won, else to the ward. A screener blocks at most (highest combat skill) attackers a
- * round, only while the ward stays within 5 ft. Source: `002_5e27cdf788b28f5f.txt` §Screen an
- * Ally; RULINGS.md §shock Screen, Opposed checks.
+ * adjacent, and the opposed checks as a roll plan (the GM's client runs it with Foundry's Roll).
+ * An attack on a screened ward makes the attacker's opposed combat check against every screener;
+ * the attack goes to the worst-rolling screener who won, else to the ward. A screener blocks at
+ * most (highest combat skill) attackers a round, only while the ward stays within 5 ft. Source:
+ * `002_5e27cdf788b28f5f.txt` §Screen an Ally; RULINGS.md §shock Screen, Opposed checks.
  */
 export interface Screener {
   readonly id: string;
@@ -90,39 +89,33 @@ export function adjacent(a: Footprint, b: Footprint, size: number): boolean {
   return Math.max(dx, dy) <= 1;
 }
 
-/** A DiceRoller over dice Foundry already rolled; asking past the end throws `POOL_EMPTY`. */
-export const POOL_EMPTY = new Error("dice pool exhausted");
-export function poolRoller(pool: readonly number[]): DiceRoller & { readonly used: number } {
-  let used = 0;
-  return {
-    get used() {
-      return used;
-    },
-    die(faces: number): number {
-      if (faces !== OPPOSED_FACES || used >= pool.length) throw POOL_EMPTY;
-      return pool[used++] as number;
-    },
-  };
+/** A screen's checks and the screener who takes the attack (null: it stays on the ward). */
+export interface ScreenCheck {
+  readonly result: OneAgainstMany;
+  readonly takenBy: string | null;
 }
 
 /**
- * The screen's opposed checks from a pool of d6: the result and the screener who takes the attack
- * (null: it goes to the ward), or null when the pool ran out (roll a longer one and call again).
+ * The screen's opposed checks (the engine's `oneAgainstManyPlan`): the attacker's 2d6, then each
+ * screener's in order, a tied pair again on its own; the worst-rolling winner takes the attack.
+ * Requests are labelled with the attacker's and the screeners' ids.
  */
+export function* screenPlan(
+  attacker: { id: string; block: Statblock },
+  screeners: readonly Pick<Screener, "id" | "block">[],
+): RollPlan<ScreenCheck> {
+  const result = yield* oneAgainstManyPlan(
+    screenSide(attacker.id, attacker.block),
+    screeners.map((s) => screenSide(s.id, s.block)),
+  );
+  return { result, takenBy: worstWinner(result)?.id ?? null };
+}
+
+/** {@link screenPlan} over d6 already rolled, or null when they ran out. */
 export function screenFromPool(
   attacker: { id: string; block: Statblock },
-  screeners: readonly Screener[],
+  screeners: readonly Pick<Screener, "id" | "block">[],
   pool: readonly number[],
-): { result: OneAgainstMany; takenBy: string | null } | null {
-  try {
-    const result = rollOneAgainstMany(
-      screenSide(attacker.id, attacker.block),
-      screeners.map((s) => screenSide(s.id, s.block)),
-      poolRoller(pool),
-    );
-    return { result, takenBy: worstWinner(result)?.id ?? null };
-  } catch (err) {
-    if (err === POOL_EMPTY) return null;
-    throw err;
-  }
+): ScreenCheck | null {
+  return runFromPool(screenPlan(attacker, screeners), pool)?.value ?? null;
 }

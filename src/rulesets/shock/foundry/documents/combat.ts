@@ -2,7 +2,9 @@ import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
 import { claimEdge } from "../../../../shell/combat/edges";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import type { SideEntry } from "../../../../engine/initiative/sides";
+import { sidesPlan, type SideEntry } from "../../../../engine/initiative/sides";
+import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
+import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { canTake, take, type ActionId } from "../../rules/actions";
 import { partyBonus } from "../../rules/initiative";
 import { combatantData } from "../data/accessors";
@@ -10,14 +12,14 @@ import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
 import { notice, noticingWhenSideActs, UNSUSPECTING_STATUS } from "./unsuspecting";
 import {
-  clearSide, rerollSides, resetSides, setSideTotal, type SideCombat, type SideReroll,
+  clearSide, rerollSides, resetSides, setSideTotal, sideName, sideRollName, type SideCombat,
+  type SideReroll,
 } from "./side-controls";
 import {
   actNextOrders,
   compareTurns,
   INITIATIVE_DIE,
   nextUnsurprised,
-  orderFromPool,
   PARTY_SIDE,
   type TurnState,
 } from "./sides";
@@ -127,22 +129,14 @@ export class ShockCombat extends Combat {
     const entries: SideEntry[] = sides.map((id) =>
       id === PARTY_SIDE ? { id, bonus: partyBonus(partyBlocks), favoured: true } : { id, bonus: 0 },
     );
-    const roll = await new Roll(`${entries.length}d${INITIATIVE_DIE}`).evaluate();
-    const dice = roll.dice[0]?.results.map((r) => r.result) ?? [];
-    const rolls: Roll[] = [roll];
-    let pool: number[] = [];
-    let order = orderFromPool(entries, dice, pool);
-    // Ties among unfavoured sides re-roll; the pool grows until every tie has broken.
-    while (!order) {
-      const more = await new Roll(`${Math.max(2, entries.length)}d${INITIATIVE_DIE}`).evaluate();
-      rolls.push(more);
-      pool = [...pool, ...(more.dice[0]?.results.map((r) => r.result) ?? [])];
-      order = orderFromPool(entries, dice, pool);
-    }
+    // A d8 per side, then ties among unfavoured sides rolled off among the tied: the engine's plan,
+    // each step a Foundry Roll, all of them on the initiative card.
+    const shown = new ShownRolls();
+    const order = await rollInFoundry(sidesPlan(entries, INITIATIVE_DIE), shown, sideRollName);
     const placed = this.sideGroups.length;
     const data = order.order.map((id, rank) => {
       const r = order.rolls.find((x) => x.id === id);
-      const name = game.i18n!.localize(`FRAY.Shock.Side.${id === PARTY_SIDE ? "party" : "foes"}`);
+      const name = sideName(id);
       // The d8 and the bonus are kept beside the result, so the tracker shows the real roll.
       const side = { side: id, rank: placed + rank, die: r?.die ?? 0, bonus: r?.bonus ?? 0 };
       return { name, initiative: r?.result ?? 0, flags: { fray: side } };
@@ -153,7 +147,7 @@ export class ShockCombat extends Combat {
     );
     await postSideRolls(
       order.rolls.map((r) => ({ side: r.id, die: r.die, bonus: r.bonus, total: r.result })),
-      rolls,
+      shown.rolls,
     );
   }
 
@@ -173,8 +167,8 @@ export class ShockCombat extends Combat {
   /** GM, from the tracker: the sides roll their d8 again and are ordered again. */
   async rerollSideInitiative(sides: readonly string[]): Promise<void> {
     if (!this.#gmOnly()) return;
-    const { rolls, roll } = await rerollSides(this.#sides, sides);
-    if (rolls.length) await postSideRolls(rolls, roll ? [roll] : []);
+    const { rolls, shown } = await rerollSides(this.#sides, sides);
+    if (rolls.length) await postSideRolls(rolls, shown);
   }
 
   /**
@@ -382,7 +376,7 @@ export class ShockCombat extends Combat {
 async function postSideRolls(sides: readonly SideReroll[], rolls: readonly Roll[]): Promise<void> {
   const lines = sides.map((r) =>
     game.i18n!.format("FRAY.Shock.Combat.SideRoll", {
-      side: game.i18n!.localize(`FRAY.Shock.Side.${r.side === PARTY_SIDE ? "party" : "foes"}`),
+      side: sideName(r.side),
       die: String(r.die),
       bonus: String(r.bonus),
       result: String(r.total),

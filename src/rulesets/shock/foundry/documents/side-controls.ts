@@ -1,8 +1,9 @@
-import type { SideEntry } from "../../../../engine/initiative/sides";
+import { rollDice, runFromPool, type RollPlan } from "../../../../engine/dice/plan";
+import { orderSidesPlan, TIE_BREAK, type SideEntry } from "../../../../engine/initiative/sides";
 import { parseRelativeEntry } from "../../../../shell/applications/relative-input";
-import {
-  compareTurns, INITIATIVE_DIE, orderFromPool, PARTY_SIDE, type TurnEntry,
-} from "./sides";
+import { rollInFoundry, runInFoundry } from "../../../../shell/dice/run-in-foundry";
+import { ShownRolls } from "../../../../shell/dice/shown-rolls";
+import { compareTurns, INITIATIVE_DIE, PARTY_SIDE, type TurnEntry } from "./sides";
 
 /**
  * The combat tracker's initiative controls in side initiative. Foundry's own act on one
@@ -15,7 +16,8 @@ import {
  * roll, for the GM (groups are the GM's to write): a typed total sets the side's, clearing or
  * rerolling clears or rerolls the side's roll, and resetting clears every side's. After a change
  * the sides are ordered again as the text orders them: highest first, the party wins its ties,
- * other ties re-roll (only the order changes). Source: `002_5e27cdf788b28f5f.txt` §Combat
+ * other ties re-roll (only the order changes). Every die is a step of a roll plan rolled with
+ * Foundry's Roll (`shell/dice/run-in-foundry.ts`). Source: `002_5e27cdf788b28f5f.txt` §Combat
  * Sequence; RULINGS.md §shock Side initiative.
  */
 
@@ -43,19 +45,44 @@ export interface RolledSide {
 }
 
 /**
- * The order of rolled sides by their totals, the party first in its ties; null when the tie-break
- * `pool` ran out (roll more and ask again). Each side's die is its total less its bonus, so a total
- * the GM typed ranks as a roll would.
+ * The plan that orders rolled sides by their totals, the party first in its ties, other ties
+ * rolled off on a d8 among the tied (the engine's `orderSidesPlan`). Each side's die is its total
+ * less its bonus, so a total the GM typed ranks as a roll would.
  */
-export function sideOrder(
-  sides: readonly RolledSide[], pool: readonly number[],
-): readonly string[] | null {
+export function* sideOrderPlan(sides: readonly RolledSide[]): RollPlan<readonly string[]> {
   if (!sides.length) return [];
   const entries: SideEntry[] = sides.map((s) => ({
     id: s.side, bonus: s.bonus, favoured: s.side === PARTY_SIDE,
   }));
-  const result = orderFromPool(entries, sides.map((s) => s.total - s.bonus), pool);
-  return result ? result.order : null;
+  const dice = sides.map((s) => s.total - s.bonus);
+  return (yield* orderSidesPlan(entries, dice, INITIATIVE_DIE)).order;
+}
+
+/**
+ * {@link sideOrderPlan} over tie-break dice already rolled; null when the `pool` ran out (roll
+ * more and ask again).
+ */
+export function sideOrder(
+  sides: readonly RolledSide[], pool: readonly number[],
+): readonly string[] | null {
+  return runFromPool(sideOrderPlan(sides), pool)?.value ?? null;
+}
+
+/** One d8 for each side, in order, each request labelled with its side. */
+export function* sideDicePlan(sides: readonly string[]): RollPlan<number[]> {
+  const dice: number[] = [];
+  for (const side of sides) dice.push((yield* rollDice(1, INITIATIVE_DIE, side))[0] as number);
+  return dice;
+}
+
+/** A side's name for the table (`FRAY.Shock.Side.*`). */
+export function sideName(side: string): string {
+  return game.i18n!.localize(`FRAY.Shock.Side.${side === PARTY_SIDE ? "party" : "foes"}`);
+}
+
+/** The name over an initiative roll: its side's; none for a tie-break (the tied sides roll it). */
+export function sideRollName(label: string): string | undefined {
+  return label === TIE_BREAK ? undefined : sideName(label);
 }
 
 /** A side's CombatantGroup as these controls use it (client/documents/combatant-group.mjs). */
@@ -84,28 +111,21 @@ export interface SideCombat {
 const bonusOf = (g: SideGroup) => Number(g.getFlag("fray", "bonus") ?? 0);
 const sideOf = (g: SideGroup) => String(g.getFlag("fray", "side") ?? "");
 
-/** Rolls `count` initiative dice with Foundry's Roll. */
-async function rollDice(count: number): Promise<{ roll: Roll; dice: number[] }> {
-  const roll = await new Roll(`${count}d${INITIATIVE_DIE}`).evaluate();
-  return { roll, dice: roll.dice[0]?.results.map((r) => r.result) ?? [] };
-}
-
 /**
- * Orders the rolled sides again (`sideOrder`, tie-break dice rolled with Foundry's Roll as
- * needed), writes each side's rank to its group, then writes every member's initiative, which
- * makes every client sort the turns again (client/documents/combat.mjs `#onModifyCombatants`:
- * `diff: false` so an unchanged member is still written), keeping the current combatant current
- * (`combatTurn`) without turn events.
+ * Orders the rolled sides again (`sideOrderPlan`, its tie-break dice rolled with Foundry's Roll:
+ * into `dice` when given, for the caller's card, else shown in their own message), writes each
+ * side's rank to its group, then writes every member's initiative, which makes every client sort
+ * the turns again (client/documents/combat.mjs `#onModifyCombatants`: `diff: false` so an
+ * unchanged member is still written), keeping the current combatant current (`combatTurn`)
+ * without turn events.
  */
-export async function reorderSides(combat: SideCombat): Promise<void> {
+export async function reorderSides(combat: SideCombat, dice?: ShownRolls): Promise<void> {
   const rolled = combat.sideGroups.filter((g) => g.initiative !== null);
   const sides = rolled.map((g) => ({ side: sideOf(g), total: g.initiative ?? 0, bonus: bonusOf(g) }));
-  let pool: number[] = [];
-  let order = sideOrder(sides, pool);
-  while (!order) {
-    pool = [...pool, ...(await rollDice(Math.max(2, sides.length))).dice];
-    order = sideOrder(sides, pool);
-  }
+  const plan = sideOrderPlan(sides);
+  const order = dice
+    ? await rollInFoundry(plan, dice)
+    : await runInFoundry(plan, { flavor: game.i18n!.localize("FRAY.Shock.Combat.TieBreak") });
   for (const g of rolled) {
     const rank = order.indexOf(sideOf(g));
     if (g.getFlag("fray", "rank") !== rank) await g.update({ "flags.fray.rank": rank });
@@ -154,22 +174,25 @@ export interface SideReroll {
 }
 
 /**
- * GM: the sides roll again: a d8 each (the party adds its bonus, kept on its group), then the
- * sides are ordered again. @returns each side's roll and Foundry's Roll, for the chat card.
+ * GM: the sides roll again: a d8 each (`sideDicePlan`, one Foundry Roll per side; the party adds
+ * its bonus, kept on its group), then the sides are ordered again (any tie-break rolled too).
+ * @returns each side's roll and every Foundry Roll made, for the chat card.
  */
 export async function rerollSides(
   combat: SideCombat, sides: readonly string[],
-): Promise<{ rolls: SideReroll[]; roll: Roll | null }> {
+): Promise<{ rolls: SideReroll[]; shown: Roll[] }> {
   const groups = sides.flatMap((s) => combat.groupOf(s) ?? []);
-  if (!groups.length) return { rolls: [], roll: null };
-  const { roll, dice } = await rollDice(groups.length);
+  if (!groups.length) return { rolls: [], shown: [] };
+  const shown = new ShownRolls();
+  const dice = await rollInFoundry(sideDicePlan(groups.map(sideOf)), shown, sideRollName);
   const rolled = groups.map((g, i) => {
-    const die = dice[i] ?? 1;
+    const die = dice[i] as number;
     return { side: sideOf(g), die, bonus: bonusOf(g), total: die + bonusOf(g), group: g };
   });
   for (const r of rolled) await r.group.update({ initiative: r.total, "flags.fray.die": r.die });
-  await reorderSides(combat);
-  return { rolls: rolled.map(({ side, die, bonus, total }) => ({ side, die, bonus, total })), roll };
+  await reorderSides(combat, shown);
+  const rolls = rolled.map(({ side, die, bonus, total }) => ({ side, die, bonus, total }));
+  return { rolls, shown: shown.rolls };
 }
 
 /** GM: every side's roll is cleared (their groups deleted); the next Roll rolls them all. */

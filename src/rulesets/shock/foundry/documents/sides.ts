@@ -1,5 +1,6 @@
+import { runFromPool } from "../../../../engine/dice/plan";
 import {
-  orderSides,
+  orderSidesPlan,
   type SideEntry,
   type SideInitiative,
 } from "../../../../engine/initiative/sides";
@@ -23,26 +24,17 @@ export function sideOf(isPC: boolean, disposition: number | null): string {
 }
 
 /**
- * Orders the sides from their dice and a pool of tie-break dice (Foundry rolls both with `Roll`,
- * which is asynchronous, so the pool is rolled before ordering). Null when the pool ran out before
- * every tie broke: roll a longer pool and call again (the dice given decide the same way).
+ * Orders the sides from their dice and a pool of tie-break dice already rolled (the engine's
+ * `orderSidesPlan` over the pool: Foundry rolls the plan itself, `documents/combat.ts`). Null when
+ * the pool ran out before every tie broke: roll a longer pool and call again (the dice given decide
+ * the same way).
  * @throws RangeError as `orderSides` does (no side, two favoured sides, repeated ids).
  */
 export function orderFromPool(
   sides: readonly SideEntry[], dice: readonly number[], pool: readonly number[],
 ): (SideInitiative & { readonly used: number }) | null {
-  let used = 0;
-  const exhausted = new Error("pool exhausted");
-  try {
-    const result = orderSides(sides, dice, () => {
-      if (used >= pool.length) throw exhausted;
-      return pool[used++] as number;
-    });
-    return { ...result, used };
-  } catch (err) {
-    if (err === exhausted) return null;
-    throw err;
-  }
+  const run = runFromPool(orderSidesPlan(sides, dice, INITIATIVE_DIE), pool);
+  return run ? { ...run.value, used: run.used } : null;
 }
 
 /** A combatant as the turn order reads it. */

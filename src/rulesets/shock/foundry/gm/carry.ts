@@ -1,4 +1,5 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
+import { runInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { refuse } from "../../../../shell/cards/kind";
 import { FORCED_MOVE } from "../../../../shell/movement/watch";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -7,7 +8,7 @@ import {
   carryPlan,
   escape,
   holdsAgree,
-  maneuverFromPool,
+  maneuverPlan,
   type CarryMode,
   type Place,
 } from "../chat/grapple";
@@ -15,7 +16,7 @@ import { turnRefusal } from "../documents/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { holdsOf, postCard, rollUntil, writeHolds } from "./grapple";
+import { holdsOf, postCard, writeHolds } from "./grapple";
 import { carryBadges } from "../view/card-grapple";
 import { squareGrid } from "./placement";
 import { REQUESTS } from "./requests";
@@ -26,11 +27,11 @@ import { REQUESTS } from "./requests";
  * (`chat/grapple-watch.ts`). The GM re-reads everything from the documents: the sender owns the
  * grappler, which is up, holds the defender (both marks agree) and is not itself held; it is its
  * side's turn and its Main is unspent. The Main is spent (the table's `moveGrappled` action),
- * the opposed STR/Brawl check rolled with Foundry's Roll (ties re-roll). Won: a carry moves the
- * grappler to the dragged square and the defender by the same offset; a throw moves the defender
- * one square that way, knocks it prone and lets it go. Lost: the defender breaks free. The GM's
- * moves carry `frayForced`, so neither the held-token watch nor the Attack of Opportunity watch
- * (`gm/movement.ts`) judges them.
+ * the opposed STR/Brawl check rolled with Foundry's Roll (ties re-roll: `maneuverPlan`, run by
+ * `runInFoundry`). Won: a carry moves the grappler to the dragged square and the defender by the
+ * same offset; a throw moves the defender one square that way, knocks it prone and lets it go.
+ * Lost: the defender breaks free. The GM's moves carry `frayForced`, so neither the held-token
+ * watch nor the Attack of Opportunity watch (`gm/movement.ts`) judges them.
  */
 export function registerCarry(): void {
   registerRequest(REQUESTS.carry, performCarry);
@@ -85,9 +86,17 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   if (!(await combat.spend(c, "moveGrappled")))
     throw new Error(t("FRAY.Shock.Refuse.Spent.moveGrappled"));
   const target = defender.actor as unknown as ShockActor;
-  const check = await rollUntil(2, (pool) => maneuverFromPool(
-    "grapple", { id: "a", who: actor.statblock }, { id: "d", who: target.statblock }, pool,
-  ), { flavor: t("FRAY.Shock.Roll.carry", { name: target.name }), actor: actor as never });
+  const rollers: Record<string, string> = {
+    a: c.name ?? actor.name, d: defender.name ?? target.name,
+  };
+  const check = await runInFoundry(
+    maneuverPlan("grapple", { id: "a", who: actor.statblock }, { id: "d", who: target.statblock }),
+    {
+      flavor: t("FRAY.Shock.Roll.carry", { name: target.name }),
+      actor: actor as never,
+      name: (label) => rollers[label],
+    },
+  );
   const names = {
     name: c.name ?? "",
     target: defender.name ?? "",

@@ -1,14 +1,13 @@
-import { ShownRolls } from "../../../../shell/dice/shown-rolls";
+import { runInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { OPPOSED_DICE, OPPOSED_FACES } from "../../rules/constants";
 import { hitDamage } from "../../rules/damage";
 import type { Statblock } from "../../rules/statblock";
 import { ledgerOf, sealOf, targetOf } from "../chat/card-seal";
 import {
-  breakFreeFromPool, endOfRoundPlan, escape, grab, maneuverFromPool, maneuversOf, releaseAll,
-  type HoldUpdates, type Holds, type ManeuverCheck,
+  breakFreePlan, endOfRoundPlan, escape, grab, maneuverPlan, maneuversOf, releaseAll,
+  type HoldUpdates, type Holds,
 } from "../chat/grapple";
 import { checkManeuver, parseManeuverRequest, type ManeuverRequest } from "../chat/relay-check";
 import { snapsHold } from "../chat/snap-state";
@@ -28,7 +27,8 @@ import { REQUESTS } from "./requests";
  * grapple) the card's author (or the GM) may take the maneuver in lieu of damage: the GM re-checks
  * the seal, the ledger and the weapon from the attacker's own item, claims the card's apply step
  * (damage and maneuver exclude each other), rolls the opposed check with Foundry's Roll (ties
- * re-roll) and records it in the card's GM-only ledger; a won grapple marks both combatants.
+ * re-roll: the plan `maneuverPlan`, run by `runInFoundry`) and records it in the card's GM-only
+ * ledger; a won grapple marks both combatants.
  * Breaking free is a Main action: one check against every grappler. At each round's end each
  * grappled defender takes unarmed damage from each grappler. Source: `002_5e27cdf788b28f5f.txt`
  * §Shoving, §Grappling; RULINGS.md §shock Opposed checks, Grappling.
@@ -50,24 +50,6 @@ export async function writeHolds(combat: ShockCombat, updates: HoldUpdates): Pro
   }));
   if (data.length)
     await combat.updateEmbeddedDocuments("Combatant", data as Combatant.UpdateData[]);
-}
-
-/** Rolls d6 with Foundry's Roll until `decide` has enough (ties re-roll). */
-export async function rollUntil<T>(
-  count: number,
-  decide: (pool: readonly number[]) => T | null,
-  shown: { flavor: string; card?: ChatMessage.Implementation | null; actor?: Actor.Implementation | null },
-): Promise<T> {
-  let pool: number[] = [];
-  let out = decide(pool);
-  const dice = new ShownRolls();
-  while (out === null) {
-    const roll = await dice.roll(`${OPPOSED_DICE * count}d${OPPOSED_FACES}`);
-    pool = [...pool, ...(roll.dice[0]?.results.map((r) => r.result) ?? [])];
-    out = decide(pool);
-  }
-  await dice.show(shown.flavor, shown);
-  return out;
 }
 
 export const MANEUVER_STEP: CardStep<ManeuverRequest> = {
@@ -94,14 +76,18 @@ export const MANEUVER_STEP: CardStep<ManeuverRequest> = {
     const grapple = request.maneuver === "grapple";
     if (grapple && (!combat?.started || !attacker?.id || !defender?.id))
       return refuse("notInCombat");
-    const check: ManeuverCheck = await rollUntil(2, (pool) =>
-      maneuverFromPool(
+    const names: Record<string, string> = { a: reading.attacker.name, d: reading.target.name };
+    const check = await runInFoundry(
+      maneuverPlan(
         request.maneuver,
         { id: "a", who: reading.attacker.statblock },
         { id: "d", who: reading.target.statblock },
-        pool,
       ),
-      { flavor: t(`FRAY.Shock.Roll.${request.maneuver}`, { name: reading.target.name }), card: message },
+      {
+        flavor: t(`FRAY.Shock.Roll.${request.maneuver}`, { name: reading.target.name }),
+        card: message,
+        name: (label) => names[label],
+      },
     );
     if (grapple && check.won && combat && attacker?.id && defender?.id) {
       await writeHolds(combat, grab(holdsOf(combat), attacker.id, defender.id));
@@ -134,9 +120,15 @@ async function performBreakFree(payload: unknown, sender: Sender): Promise<Relay
   if (!(await combat.spend(c, "breakFree")))
     throw new Error(t("FRAY.Shock.Refuse.Spent.breakFree"));
   const parties = grapplers.map((g) => ({ id: g.id ?? "", who: blockOf(g) }));
-  const outcome = await rollUntil(grapplers.length + 1, (pool) => breakFreeFromPool(
-    { id: c.id ?? "", who: actor.statblock }, parties, pool,
-  ), { flavor: t("FRAY.Shock.Roll.breakFree", { name: actor.name }), actor: actor as never });
+  const names = new Map<string, string>([
+    [c.id, actor.name],
+    ...grapplers.map((g): [string, string] => [g.id ?? "", g.name ?? ""]),
+  ]);
+  const outcome = await runInFoundry(breakFreePlan({ id: c.id, who: actor.statblock }, parties), {
+    flavor: t("FRAY.Shock.Roll.breakFree", { name: actor.name }),
+    actor: actor as never,
+    name: (label) => names.get(label),
+  });
   await writeHolds(combat, escape(holdsOf(combat), c.id, outcome.escaped));
   const lines = outcome.result.pairs.map((pair) =>
     t(pair.singleWins ? "FRAY.Shock.Grapple.Escaped" : "FRAY.Shock.Grapple.Held", {

@@ -1,10 +1,9 @@
-import { ShownRolls } from "../../../../shell/dice/shown-rolls";
+import { runInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { OPPOSED_DICE, OPPOSED_FACES } from "../../rules/constants";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombatant } from "../documents/combatant";
 import {
-  adjacent, heldScreeners, screenersOf, screenFromPool, type Footprint, type Screener,
+  adjacent, heldScreeners, screenersOf, screenPlan, type Footprint, type Screener,
 } from "../chat/screen";
 import type { Statblock } from "../../rules/statblock";
 import { canTake } from "../../rules/actions";
@@ -14,9 +13,10 @@ import type { CardReading } from "./reading";
 
 /**
  * The GM rolls the screen when an attack on a screened ward is posted, before any reaction: the
- * attacker's opposed check (Foundry's Roll) against every screener who can still block it this
- * round and stands within 5 ft of the ward (on a square grid; elsewhere the GM's word stands), each
- * screener's count of attackers this round, and who takes the attack. Source:
+ * attacker's opposed check (`screenPlan`, each step a Foundry Roll through `runInFoundry`, ties
+ * re-rolled pair by pair) against every screener who can still block it this round and stands
+ * within 5 ft of the ward (on a square grid; elsewhere the GM's word stands), each screener's
+ * count of attackers this round, and who takes the attack. Source:
  * `002_5e27cdf788b28f5f.txt` §Screen an Ally.
  */
 export interface ScreenOutcome {
@@ -69,17 +69,15 @@ export async function rollScreen(
   })[];
   if (!screeners.length) return null;
   const attacker = { id: attackerId, block: reading.attacker.statblock };
-  let pool: number[] = [];
-  let outcome = screenFromPool(attacker, screeners, pool);
-  const dice = new ShownRolls();
-  // Ties re-roll: the pool grows until every pair is decided.
-  while (!outcome) {
-    // One check each (the attacker's and every screener's); a tie asks for more.
-    const roll = await dice.roll(`${OPPOSED_DICE * (screeners.length + 1)}d${OPPOSED_FACES}`);
-    pool = [...pool, ...(roll.dice[0]?.results.map((r) => r.result) ?? [])];
-    outcome = screenFromPool(attacker, screeners, pool);
-  }
-  await dice.show(t("FRAY.Shock.Roll.Screen", { name: reading.target.name }), { card });
+  const names = new Map<string, string>([
+    [attackerId, reading.attacker.name],
+    ...screeners.map((s): [string, string] => [s.id, s.c.name ?? ""]),
+  ]);
+  const outcome = await runInFoundry(screenPlan(attacker, screeners), {
+    flavor: t("FRAY.Shock.Roll.Screen", { name: reading.target.name }),
+    card,
+    name: (label) => names.get(label),
+  });
   // Each screener has now screened against this attacker this round.
   const updates = screeners
     .filter((s) => !s.screenedAttackers.includes(attackerId))
@@ -126,23 +124,23 @@ export function heldScreenOffers(reading: CardReading, attackerId: string): Help
   });
 }
 
-/** The attacker's opposed check against one screener, rolled with Foundry's Roll (ties re-roll). */
+/**
+ * The attacker's opposed check against one screener (`screenPlan`), rolled with Foundry's Roll
+ * (ties re-roll).
+ */
 export async function rollHeldScreen(
   attacker: Statblock, attackerId: string, screener: Statblock, screenerId: string,
   card: ChatMessage.Implementation | null = null,
 ): Promise<{ won: boolean; attackerTotal: number; total: number }> {
-  const one: Screener = {
-    id: screenerId, block: screener, screening: "", screenedAttackers: [], up: true, nearWard: true,
-  };
-  let pool: number[] = [];
-  let outcome = screenFromPool({ id: attackerId, block: attacker }, [one], pool);
-  const dice = new ShownRolls();
-  while (!outcome) {
-    const roll = await dice.roll(`${OPPOSED_DICE * 2}d${OPPOSED_FACES}`);
-    pool = [...pool, ...(roll.dice[0]?.results.map((r) => r.result) ?? [])];
-    outcome = screenFromPool({ id: attackerId, block: attacker }, [one], pool);
-  }
-  await dice.show(t("FRAY.Shock.Roll.Screen", { name: screener.name }), { card });
+  const names = new Map([[attackerId, attacker.name], [screenerId, screener.name]]);
+  const outcome = await runInFoundry(
+    screenPlan({ id: attackerId, block: attacker }, [{ id: screenerId, block: screener }]),
+    {
+      flavor: t("FRAY.Shock.Roll.Screen", { name: screener.name }),
+      card,
+      name: (label) => names.get(label),
+    },
+  );
   const pair = outcome.result.pairs[0];
   return {
     won: outcome.takenBy === screenerId,
