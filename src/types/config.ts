@@ -1,7 +1,7 @@
-import type { FrayActor } from "../rulesets/escalation/foundry/documents/actor";
-import type { FrayItem } from "../rulesets/escalation/foundry/documents/item";
-import type { FrayCombat } from "../rulesets/escalation/foundry/documents/combat";
-import type { FrayCombatant } from "../rulesets/escalation/foundry/documents/combatant";
+import type { FrayActorBase } from "../shell/documents/actor";
+import type { FrayItemBase } from "../shell/documents/item";
+import type { FrayCombatBase } from "../shell/documents/combat";
+import type { FrayCombatantBase } from "../shell/documents/combatant";
 
 /**
  * Fray's subtypes' data models and Combat flags, filled in by each ruleset: a ruleset's
@@ -20,24 +20,25 @@ declare global {
 
 /**
  * Tells fvtt-types about Fray's document classes, subtypes, settings and flags. The document
- * classes are escalation's, the first ruleset's: every ruleset's documents are those classes' shape
- * at the type level (the active ruleset's `install()` sets the runtime classes).
+ * classes are the shell's neutral bases (`src/shell/documents`), which every ruleset's own
+ * classes extend, so a ruleset narrows a document to its class with a plain `as` (the active
+ * ruleset's `install()` sets the runtime classes).
  */
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
-    Actor: typeof FrayActor;
-    Item: typeof FrayItem;
-    Combat: typeof FrayCombat;
-    Combatant: typeof FrayCombatant;
+    Actor: typeof FrayActorBase;
+    Item: typeof FrayItemBase;
+    Combat: typeof FrayCombatBase;
+    Combatant: typeof FrayCombatantBase;
   }
   // Merged declarations must repeat the type parameter, used or not.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ConfiguredActor<SubType extends Actor.SubType> {
-    document: FrayActor;
+    document: FrayActorBase;
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ConfiguredItem<SubType extends Item.SubType> {
-    document: FrayItem;
+    document: FrayItemBase;
   }
   interface DataModelConfig {
     Actor: FrayActorModels;

@@ -57,6 +57,8 @@ const WRITE_METHODS = new Set([
   // client/documents/actor.mjs, token.mjs, combatant.mjs; Roll/Card/RollTable#toMessage post one
   "toggleStatusEffect", "modifyTokenAttribute", "rollInitiative", "toMessage", "move",
   "toggleCombatant", "createCombatants", "deleteCombatants", "clearMovementHistory",
+  // src/shell/chat/post.ts: Fray's one gate to ChatMessage.create
+  "postMessage",
   // client/documents/combat.mjs: each updates the Combat or its combatants
   "startCombat", "endCombat", "nextTurn", "previousTurn", "nextRound", "previousRound",
   "rollAll", "rollNPC", "resetAll", "activate", "toggleSceneLink",
@@ -97,6 +99,10 @@ export function scan(file: string, text: string): Site[] {
       if (WRITE_METHODS.has(method) || (method === "set" && /\bsettings$/.test(receiver))) {
         found.push({ file, fn: inner, call: node.expression.getText(sf).replace(/\s+/g, "") });
       }
+    } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)
+      && WRITE_METHODS.has(node.expression.text)) {
+      // A function that writes (`postMessage`): each caller is a write site.
+      found.push({ file, fn: inner, call: node.expression.text });
     }
     ts.forEachChild(node, (child) => visit(child, inner));
   };
@@ -169,18 +175,6 @@ const REST = "the rests: the owner's own character sheet (" + SHEET + ") or the 
 export const WRITES = [
   // Create dialogs restricted to the active ruleset's subtypes, and the ruleset-switch notice
   {
-    file: "src/rulesets/escalation/foundry/documents/actor.ts", fn: "createDialog", call: "super.createDialog",
-    count: 1, who: "either",
-    why: "Foundry's own create flow (client-document.mjs createDialog): the server's Actor create "
-      + "permission (common/documents/actor.mjs, the ACTOR_CREATE user permission) decides",
-  },
-  {
-    file: "src/rulesets/escalation/foundry/documents/item.ts", fn: "createDialog", call: "super.createDialog",
-    count: 1, who: "either",
-    why: "Foundry's own create flow (client-document.mjs createDialog): the server's Item create "
-      + "permission (common/documents/item.mjs, ITEM_CREATE or owning the parent actor) decides",
-  },
-  {
     file: "src/shell/setup/ruleset-switch.ts", fn: "registerSwitchNotice", call: "game.settings!.set", count: 1,
     who: "gm", why: "runs only when game.user.isActiveGM; a world setting needs SETTINGS_MODIFY, which GMs have (common/documents/setting.mjs)",
   },
@@ -240,6 +234,24 @@ export const WRITES = [
   },
   // Chat: cards and events
   // The shell's card runtime and claims (shell/cards, shell/gm)
+  {
+    file: "src/shell/documents/actor.ts", fn: "createDialog", call: "super.createDialog", count: 2,
+    who: "either",
+    why: "Foundry's own create flow (client-document.mjs createDialog), restricted to the ruleset's "
+      + "subtypes: the server's Actor create permission (common/documents/actor.mjs, ACTOR_CREATE) decides",
+  },
+  {
+    file: "src/shell/documents/item.ts", fn: "createDialog", call: "super.createDialog", count: 2,
+    who: "either",
+    why: "Foundry's own create flow (client-document.mjs createDialog), restricted to the ruleset's "
+      + "subtypes: the server's Item create permission (common/documents/item.mjs, ITEM_CREATE or "
+      + "owning the parent actor) decides",
+  },
+  {
+    file: "src/shell/chat/post.ts", fn: "postMessage", call: "ChatMessage.create", count: 1, who: "either",
+    why: "the gate every caller's own row classifies (postMessage is a write method here); "
+      + "common/documents/chat-message.mjs #canCreate: any player creates a message it authors",
+  },
   {
     file: "src/shell/offers/runtime.ts", fn: "postOffer", call: "ChatMessage.create", count: 1, who: "gm",
     why: "returns unless game.user.isGM: the GM's prompt (escalation's and shock's offers, posted from "
@@ -305,16 +317,16 @@ export const WRITES = [
     why: "called only by takePrompt (from registerRequest handlers and the isGM morale button): a GM writes a GM's message",
   },
   {
-    file: "src/rulesets/escalation/foundry/chat/dice.ts", fn: "postEvent", call: "ChatMessage.create", count: 1, who: "either",
+    file: "src/rulesets/escalation/foundry/chat/dice.ts", fn: "postEvent", call: "postMessage", count: 1, who: "either",
     why: `${MESSAGE}; players post their own rests, death saves, Rally, recoveries and Confused `
       + "notes; the active GM posts turn, relay and opportunity cards",
   },
   {
-    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAbilityCard", call: "ChatMessage.create", count: 1,
+    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAbilityCard", call: "postMessage", count: 1,
     who: "player", why: `${USE}; ${MESSAGE}`,
   },
   {
-    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAttackCard", call: "ChatMessage.create", count: 1,
+    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAttackCard", call: "postMessage", count: 1,
     who: "player", why: `${USE}; ${MESSAGE}`,
   },
   // Using an ability: paying and refunding on the user's own documents
@@ -539,18 +551,6 @@ export const WRITES = [
   // GM handlers
   // shock: documents
   {
-    file: "src/rulesets/shock/foundry/documents/actor.ts", fn: "createDialog", call: "super.createDialog", count: 1,
-    who: "either",
-    why: "Foundry's own create flow (client-document.mjs createDialog): the server's Actor create "
-      + "permission (common/documents/actor.mjs, the ACTOR_CREATE user permission) decides",
-  },
-  {
-    file: "src/rulesets/shock/foundry/documents/item.ts", fn: "createDialog", call: "super.createDialog", count: 1,
-    who: "either",
-    why: "Foundry's own create flow (client-document.mjs createDialog): the server's Item create "
-      + "permission (common/documents/item.mjs, ITEM_CREATE or owning the parent actor) decides",
-  },
-  {
     file: "src/rulesets/shock/foundry/documents/actor.ts", fn: "changeHp", call: "this.update", count: 1, who: "gm",
     why: `only the shock apply and morale requests (shock/foundry/gm/), ${RELAY}, and the grapple damage at a round's end (ShockCombat._onEndRound: ${TURN})`,
   },
@@ -579,7 +579,7 @@ export const WRITES = [
       + "CombatantGroup needs ASSISTANT (common/abstract/document.mjs default permissions)",
   },
   {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "postSideRolls", call: "ChatMessage.create", count: 1,
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "postSideRolls", call: "postMessage", count: 1,
     who: "gm", why: `only from #rollSides and rerollSideInitiative, reached only on a GM's client (rollInitiative `
       + `returns unless game.user.isGM; ${SIDES}); ${MESSAGE}`,
   },
@@ -660,7 +660,7 @@ export const WRITES = [
     count: 1, who: "player", why: `${SHEET}; ${ITEM} (a world Item needs OWNER of itself)`,
   },
   {
-    file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "ChatMessage.create", count: 1,
+    file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "postMessage", count: 1,
     who: "player", why: `the Attack button of the attacker's sheet (${SHEET}); ${MESSAGE}`,
   },
   {
@@ -668,7 +668,7 @@ export const WRITES = [
     who: "player", why: `gives back the attacker's own combatant's budget when its card cannot be posted; ${COMBATANT}`,
   },
   {
-    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "postOffer", call: "ChatMessage.create", count: 1,
+    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "postOffer", call: "postMessage", count: 1,
     who: "gm", why: `from offerMorale, which only the shock apply request calls (gm/apply.ts, ${RELAY}), and `
       + "callMorale, which throws unless game.user.isGM",
   },
@@ -711,7 +711,7 @@ export const WRITES = [
       + `(ShockCombat._onEndRound: ${TURN}): both combatants' grapple marks`,
   },
   {
-    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "postCard", call: "ChatMessage.create", count: 1, who: "gm",
+    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "postCard", call: "postMessage", count: 1, who: "gm",
     why: `from the shockBreakFree and shockCarry requests' handlers (${RELAY}) and grappleRoundEnd `
       + `(ShockCombat.roundEnd, called from _onEndRound: ${TURN})`,
   },
@@ -720,7 +720,7 @@ export const WRITES = [
     count: 1, who: "gm", why: `the shockInitiative request's handler, ${RELAY}`,
   },
   {
-    file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "firstAid", call: "ChatMessage.create", count: 1,
+    file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "firstAid", call: "postMessage", count: 1,
     who: "gm", why: `the shockFirstAid request's handler, ${RELAY}`,
   },
   {
@@ -744,7 +744,7 @@ export const WRITES = [
       + `(returns unless game.user.isActiveGM) and ShockCombat._onStartTurn (${TURN})`,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/unsuspecting.ts", fn: "notice", call: "ChatMessage.create", count: 1,
+    file: "src/rulesets/shock/foundry/documents/unsuspecting.ts", fn: "notice", call: "postMessage", count: 1,
     who: "gm", why: "returns unless game.user.isGM; a whisper to the GMs (see the toggle above)",
   },
   {

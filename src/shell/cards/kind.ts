@@ -1,4 +1,4 @@
-import type { Delta, Json } from "../../engine/deltas/delta";
+import type { Delta } from "../../engine/deltas/delta";
 import type { Sender } from "../relay/gm-relay";
 import type { Recorder } from "./recorder";
 
@@ -25,8 +25,8 @@ export interface Refusal {
 /** The card as its poster posted it, read by the active GM's client when it is sealed. */
 export interface PostedCard {
   readonly message: ChatMessage.Implementation;
-  /** The card's system data as posted (a copy). */
-  readonly data: Readonly<Record<string, unknown>>;
+  /** The card's system data as posted (a copy), in its kind's shape (its spec). */
+  readonly data: unknown;
   /** The user who posted it (the message's author before the GM took the card over). */
   readonly poster: User.Implementation;
 }
@@ -37,7 +37,7 @@ export interface PostedCard {
  * may not post as it is (nothing is ever done from it); the reason is shown on the card.
  */
 export type SealResult =
-  | { readonly ok: true; readonly seal: Readonly<Record<string, Json>>; readonly ledger?: Json }
+  | { readonly ok: true; readonly seal: object; readonly ledger?: unknown }
   | { readonly ok: false; readonly refused: string };
 
 /** One recorded step on a card (`system.steps[key]`): who took it, what it changed, its undo. */

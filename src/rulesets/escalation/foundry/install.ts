@@ -1,4 +1,5 @@
 import "../styles/sheets.scss";
+import { installFoundry } from "../../../shell/setup/install";
 import "../styles/cards.scss";
 import "../styles/tracker.scss";
 import "../styles/dialogs.scss";
@@ -58,36 +59,28 @@ export const ESCALATION_FOUNDRY: FoundryRuleset = {
 
 function install(): void {
   CONFIG.FRAY = FRAY_CONFIG;
-  CONFIG.Actor.documentClass = FrayActor;
-  CONFIG.Item.documentClass = FrayItem;
-  CONFIG.Combat.documentClass = FrayCombat;
-  CONFIG.Combatant.documentClass = FrayCombatant;
-  // Combatants keep Foundry's core `base` type, so only the active ruleset's model is registered.
-  Object.assign(CONFIG.Combatant.dataModels as Record<string, unknown>, COMBATANT_MODELS);
+  installFoundry({
+    documents: { Actor: FrayActor, Item: FrayItem, Combat: FrayCombat, Combatant: FrayCombatant },
+    combatantModels: COMBATANT_MODELS,
+    tracker: FrayCombatTracker,
+    statusEffects: { replace: frayStatusEffects() },
+    specialStatuses: configureSpecialStatuses,
+    trackableAttributes: {
+      escalationCharacter: { bar: ["hp", "recoveries", "power"], value: ["level"] },
+      escalationNpc: { bar: ["hp"], value: ["level"] },
+    },
+    templates: TEMPLATES,
+    // A surprise round opens on the first ambusher.
+    openingTurn: (combat) => (combat as FrayCombat).openingTurn,
+    api: { useAbility },
+  });
   FrayCombat.turnEvents = { start: onTurnStart, end: onTurnEnd, combatEnd: onCombatEnd };
-  (CONFIG.ui as unknown as Record<string, unknown>).combat = FrayCombatTracker;
-  (CONFIG as unknown as { statusEffects: unknown }).statusEffects = frayStatusEffects();
-  configureSpecialStatuses(CONFIG.specialStatusEffects as unknown as Record<string, string>);
-  (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
-    escalationCharacter: { bar: ["hp", "recoveries", "power"], value: ["level"] },
-    escalationNpc: { bar: ["hp"], value: ["level"] },
-  };
   registerGMRequests();
   registerCardKind(ATTACK_KIND);
   registerCardKind(ABILITY_KIND);
   registerPartyRest();
   registerOfferKind(OPPORTUNITY_KIND, OPPORTUNITY_OFFER);
   registerMovementRules(ESCALATION_MOVEMENT);
-  // A surprise round opens on the first ambusher (the hook may change the starting update).
-  Hooks.on(
-    "combatStart",
-    (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
-      const turn = (combat as FrayCombat).openingTurn;
-      if (turn !== null) updateData.turn = turn;
-    },
-  );
-  void foundry.applications.handlebars.loadTemplates(TEMPLATES);
-  (game as unknown as { fray: unknown }).fray = { useAbility };
   // An ability dragged to the hotbar becomes a macro that uses it, as its Use button does.
   registerItemMacros({
     types: ["escalationAbility"],

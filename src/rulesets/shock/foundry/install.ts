@@ -1,4 +1,5 @@
 import "../styles/sheets.scss";
+import { installFoundry } from "../../../shell/setup/install";
 import "../styles/cards.scss";
 import "../styles/tracker.scss";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
@@ -53,27 +54,24 @@ export const SHOCK_FOUNDRY: FoundryRuleset = {
 };
 
 function install(): void {
-  CONFIG.Actor.documentClass = ShockActor as unknown as typeof CONFIG.Actor.documentClass;
-  CONFIG.Item.documentClass = ShockItem as unknown as typeof CONFIG.Item.documentClass;
-  CONFIG.Combat.documentClass = ShockCombat as unknown as typeof CONFIG.Combat.documentClass;
-  CONFIG.Combatant.documentClass =
-    ShockCombatant as unknown as typeof CONFIG.Combatant.documentClass;
-  // Combatants keep Foundry's core `base` type, so only the active ruleset's model is registered.
-  Object.assign(CONFIG.Combatant.dataModels as Record<string, unknown>, COMBATANT_MODELS);
-  (CONFIG.ui as unknown as Record<string, unknown>).combat = ShockCombatTracker;
-  // Mortally Injured beside Foundry's own status effects (client/config.mjs statusEffects).
-  const statuses = CONFIG.statusEffects as unknown as { id: string; name: string; img: string }[];
-  statuses.push({
-    id: MORTAL_STATUS,
-    name: "FRAY.Shock.Health.mortallyInjured",
-    img: "icons/svg/blood.svg",
+  installFoundry({
+    documents: { Actor: ShockActor, Item: ShockItem, Combat: ShockCombat, Combatant: ShockCombatant },
+    combatantModels: COMBATANT_MODELS,
+    tracker: ShockCombatTracker,
+    // Mortally Injured beside Foundry's own status effects (client/config.mjs statusEffects).
+    statusEffects: {
+      add: [{ id: MORTAL_STATUS, name: "FRAY.Shock.Health.mortallyInjured", img: "icons/svg/blood.svg" }],
+    },
+    trackableAttributes: {
+      shockCharacter: { bar: ["hp"], value: ["ac", "level"] },
+      shockNpc: { bar: ["hp"], value: ["ac", "hitDice"] },
+    },
+    templates: TEMPLATES,
+    // A surprise round opens on the first combatant of an unsurprised side.
+    openingTurn: (combat) => (combat as ShockCombat).openingTurn,
   });
   // Unsuspecting: the GM's mark that a target may be executed (§Execution Attacks).
   registerUnsuspectingStatus();
-  (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
-    shockCharacter: { bar: ["hp"], value: ["ac", "level"] },
-    shockNpc: { bar: ["hp"], value: ["ac", "hitDice"] },
-  };
   registerGMRequests();
   registerCardKind(SHOCK_ATTACK_KIND);
   registerPromptListeners();
@@ -81,19 +79,9 @@ function install(): void {
   // Moves: a grapple holds its tokens (any client); leaving reach provokes (the active GM).
   registerMovementRules({ before: beforeMove, after: afterMove });
   ShockCombat.roundEnd = grappleRoundEnd;
-  // A surprise round opens on the first combatant of an unsurprised side (the hook may change the
-  // update).
-  Hooks.on(
-    "combatStart",
-    (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
-      const turn = (combat as unknown as ShockCombat).openingTurn;
-      if (turn !== null) updateData.turn = turn;
-    },
-  );
-  void foundry.applications.handlebars.loadTemplates(TEMPLATES);
   // A weapon dragged to the hotbar becomes a macro that attacks with it, as its Attack button does.
   registerItemMacros({
     types: ["shockWeapon"],
-    use: (item) => warnIfRefused(() => attackWith(item.parent as unknown as ShockActor, item)),
+    use: (item) => warnIfRefused(() => attackWith(item.parent as ShockActor, item)),
   });
 }

@@ -61,7 +61,7 @@ const HEAL_STEP: CardStep<{ index: number; mode: "roll" | "average" }> = {
 export const ABILITY_KIND: CardKind = {
   type: "escalationAbility",
   async seal({ data, poster }) {
-    const card = data as unknown as AbilityCard;
+    const card = data as AbilityCard;
     const actor = ownedActor(poster, card.actorUuid);
     const item = actor?.items.get(card.itemId);
     if (!actor || !item || item.type !== "escalationAbility") return { ok: false, refused: "notOwner" };
@@ -74,7 +74,7 @@ export const ABILITY_KIND: CardKind = {
     if (healed.some((a) => !a?.isPC)) return { ok: false, refused: "noTarget" };
     if (new Set(healed.map((a) => a?.uuid)).size !== healed.length)
       return { ok: false, refused: "badRequest" };
-    return { ok: true, seal: sealHeal(card, poster.id ?? "") as unknown as Record<string, Json> };
+    return { ok: true, seal: sealHeal(card, poster.id ?? "") };
   },
   steps: { heal: HEAL_STEP as CardStep },
   async render(message, records, viewer, hidden) {

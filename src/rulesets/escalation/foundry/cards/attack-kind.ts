@@ -1,4 +1,3 @@
-import type { Json } from "../../../../engine/deltas/delta";
 import type { CardKind, CardRecords, Viewer } from "../../../../shell/cards/kind";
 import { renderActions, type ActionRow } from "../../../../shell/cards/actions";
 import { characterData, cardData, npcData } from "../data/accessors";
@@ -21,10 +20,10 @@ import { migrateAttackCard } from "./attack-migration";
 export const ATTACK_KIND: CardKind = {
   type: "escalationAttack",
   async seal({ data, poster }) {
-    const card = data as unknown as AttackCard;
+    const card = data as AttackCard;
     if (!ownedActor(poster, card.actorUuid)) return { ok: false, refused: "notOwner" };
     const seal = sealAttack(card, poster.id ?? "");
-    return { ok: true, seal: seal as unknown as Record<string, Json> };
+    return { ok: true, seal };
   },
   steps: { apply: APPLY_STEP, undo: UNDO_STEP, duration: DURATION_STEP },
   render: renderAttack,

@@ -1,4 +1,5 @@
 import { poolFormula, type PoolSpec } from "../../../../engine/dice/pool";
+import { postMessage } from "../../../../shell/chat/post";
 import { eventLinesView, type EventLineInput } from "../view/card-event";
 import { rollModeFor } from "../../../../shell/dice/shown-rolls";
 
@@ -38,7 +39,7 @@ export async function postEvent(
   const content = await foundry.applications.handlebars.renderTemplate(EVENT_TEMPLATE, {
     title, lines: eventLinesView(lines),
   });
-  await ChatMessage.create(
+  await postMessage(
     {
       speaker: options.actor
         ? ChatMessage.getSpeaker({ actor: options.actor })
@@ -46,7 +47,7 @@ export async function postEvent(
       content,
       rolls: (options.rolls ?? []).map((r) => JSON.stringify(r)),
       ...(options.flags ? { flags: options.flags } : {}),
-    } as unknown as ChatMessage.CreateData,
+    },
     { rollMode: rollModeFor(options.actor) },
   );
 }

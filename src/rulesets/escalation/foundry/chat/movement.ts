@@ -28,8 +28,8 @@ export const ESCALATION_MOVEMENT: MovementRules = {
     return true;
   },
   async after(move: Move): Promise<void> {
-    const combat = move.combat as unknown as FrayCombat;
-    const mover = move.combatant as unknown as FrayCombatant;
+    const combat = move.combat as FrayCombat;
+    const mover = move.combatant as FrayCombatant;
     const id = mover.id;
     if (!id) return;
     const { x, y } = move.origin;

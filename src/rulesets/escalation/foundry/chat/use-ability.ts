@@ -1,4 +1,5 @@
 import { abilityData, characterData, combatantData } from "../data/accessors";
+import { postMessage } from "../../../../shell/chat/post";
 import { useBlock } from "../../rules/statblock";
 import { coupDeGraceBlock, COUP_DE_GRACE_SPENDS } from "../../rules/special-actions";
 import { abilityProvokes } from "../../rules/opportunity";
@@ -212,14 +213,14 @@ async function postAbilityCard(
     heal: { free: ability.heal === "freeRecovery", targets: heal },
   };
   return (
-    (await ChatMessage.create(
+    (await postMessage(
       {
         type: "escalationAbility",
         speaker: ChatMessage.getSpeaker({ actor }),
         content,
         system,
         rolls: confused.rolls.map((r) => JSON.stringify(r)),
-      } as unknown as ChatMessage.CreateData,
+      },
       { rollMode: game.settings!.get("core", "rollMode") },
     )) ?? null
   );
@@ -284,14 +285,14 @@ async function postAttackCard(
     targets: results,
   };
   const content = await renderCard(card, { isGM: false, userId: "" });
-  const created = await ChatMessage.create(
+  const created = await postMessage(
     {
       type: "escalationAttack",
       speaker: ChatMessage.getSpeaker({ actor }),
       content,
       system: card,
       rolls: rolls.map((r) => JSON.stringify(r)),
-    } as unknown as ChatMessage.CreateData,
+    },
     { rollMode: game.settings!.get("core", "rollMode") },
   );
   return created ?? null;

@@ -1,3 +1,4 @@
+import { FrayActorBase } from "../../../../shell/documents/actor";
 import { characterData } from "../data/accessors";
 import { enemyBasicAttack, type AbilityEntry } from "../../rules/statblock";
 import { FRESH_DEATH_TRACK, isDead, type DeathTrack } from "../../rules/death-save";
@@ -16,21 +17,9 @@ const ACTOR_TYPES = ["escalationCharacter", "escalationNpc"];
  * Fray's Actor: characters and NPCs. Game logic lives in the pure core; this class only reads its
  * own data into core shapes and writes the core's answers back.
  */
-export class FrayActor extends Actor {
-  /**
-   * The create dialog offers escalation's own subtypes only: every ruleset's types are registered
-   * in every world (so any compendium stays valid), and Foundry's dialog lists every registered
-   * type unless `types` restricts it (client/documents/abstract/client-document.mjs
-   * `createDialog`).
-   */
-  static override createDialog(
-    ...[data, createOptions, options]: Parameters<typeof Actor.createDialog>
-  ) {
-    // fvtt-types 13.345.1 types `types` as `never` for documents with subtypes (its condition is
-    // inverted), but Foundry's createDialog reads it: hence the cast.
-    const restricted = { types: ACTOR_TYPES, ...options } as unknown as Actor.CreateDialogOptions;
-    return super.createDialog(data, createOptions, restricted);
-  }
+export class FrayActor extends FrayActorBase {
+  /** The create dialog offers this ruleset's own subtypes only (`FrayActorBase`). */
+  static override rulesetTypes: readonly string[] = ACTOR_TYPES;
 
   get isPC(): boolean {
     return isPlayerCharacter(this);
@@ -165,7 +154,7 @@ export class FrayActor extends Actor {
     if (!data.length) return [];
     const created = await this.createEmbeddedDocuments(
       "ActiveEffect",
-      data as unknown as ActiveEffect.CreateData[],
+      data as ActiveEffect.CreateData[],
     );
     return (created ?? []).map((d) => d.id ?? "");
   }

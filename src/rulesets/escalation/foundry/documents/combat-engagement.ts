@@ -26,7 +26,7 @@ export interface PlaceOverride {
 
 export function gridBoxes(combat: FrayCombat, at?: PlaceOverride): GridBox[] {
   // An encounter need not be linked to a scene: its tokens' scene it is (shell/combat/located.ts).
-  const scene = sceneOf(combat as unknown as Combat.Implementation);
+  const scene = sceneOf(combat as Combat.Implementation);
   // A gridless scene has no adjacency: engagement is the GM's overrides only.
   if (!scene || scene.grid.type === CONST.GRID_TYPES.GRIDLESS) return [];
   const size = scene.grid.size || 100;

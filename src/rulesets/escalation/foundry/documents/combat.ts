@@ -1,3 +1,4 @@
+import { FrayCombatBase } from "../../../../shell/documents/combat";
 import { combatantData } from "../data/accessors";
 import type { Band, Action } from "../../rules/constants";
 import { clampEscalation, escalationForRound } from "../../rules/escalation-die";
@@ -53,7 +54,7 @@ interface OrderChange {
  * GM's client only.
  * Source: `000_c2dc3d650823e22d.txt` §Initiative Bands, §Escalation Die, §Actions.
  */
-export class FrayCombat extends Combat {
+export class FrayCombat extends FrayCombatBase {
   /**
    * What runs at turn starts and ends and when the encounter ends (death saves, ongoing damage,
    * saves, expiry). Set at `init` by the entry point, so documents never import the chat layer.

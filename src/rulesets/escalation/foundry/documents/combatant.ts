@@ -1,3 +1,4 @@
+import { FrayCombatantBase } from "../../../../shell/documents/combatant";
 import { characterData, combatantData } from "../data/accessors";
 import { BANDS, type Band } from "../../rules/constants";
 import { bandInitiative, type BandEntry } from "../../rules/initiative";
@@ -34,7 +35,7 @@ export function bandEdit(
  * A combatant in a band. Its band starts from the actor's band; the initiative number shown in the
  * tracker encodes band and side (see `bandInitiative`), so nothing is rolled.
  */
-export class FrayCombatant extends Combatant {
+export class FrayCombatant extends FrayCombatantBase {
   get band(): Band {
     return combatantData(this.system).band;
   }

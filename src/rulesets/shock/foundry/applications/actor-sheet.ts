@@ -80,14 +80,14 @@ export class ShockActorSheet extends ActorSheetBase {
   override async _prepareContext(options: unknown): Promise<PartContext> {
     const context = await super._prepareContext(options);
     const actor = this.document;
-    const system = actor.system as unknown as {
+    const system = actor.system as {
       biography?: string;
       className?: string;
       level?: number;
     };
     const items = new Map<string, { img: string; description: string }>();
     for (const item of actor.items.contents) {
-      const description = (item.system as unknown as { description?: string }).description ?? "";
+      const description = (item.system as { description?: string }).description ?? "";
       items.set(item.id ?? "", {
         img: item.img ?? "",
         description: await enriched(description, item),
@@ -129,14 +129,14 @@ export class ShockActorSheet extends ActorSheetBase {
 
   /** The actor's combatant in the started combat (none in a world playing another ruleset). */
   protected get combatant() {
-    const combat = game.combat as unknown as ShockCombat | null;
+    const combat = game.combat as ShockCombat | null;
     if (!this.rulesetActive || !combat?.started) return undefined;
-    return combat.combatantOf(this.document as unknown as Actor.Implementation);
+    return combat.combatantOf(this.document as Actor.Implementation);
   }
 
   /** The combatant's round as the pure context reads it, with names for the combatant ids. */
   #roundInput(): ActorSheetInput["combat"] {
-    const combat = game.combat as unknown as ShockCombat | null;
+    const combat = game.combat as ShockCombat | null;
     const c = this.combatant;
     if (!combat || !c) return null;
     const d = c.data;
@@ -167,7 +167,7 @@ export class ShockActorSheet extends ActorSheetBase {
       statuses: Set<string>;
       duration: { type?: string; label?: string };
     };
-    const effects = (this.document as unknown as { appliedEffects: Effect[] }).appliedEffects;
+    const effects = (this.document as { appliedEffects: Effect[] }).appliedEffects;
     const shownAsFall = this.#knockedOut ? KNOCKED_OUT_STATUS : null;
     return effects
       .filter((e) => ![...e.statuses].some((s) => HEALTH_STATUSES.has(s) || s === shownAsFall))
@@ -185,7 +185,7 @@ export class ShockActorSheet extends ActorSheetBase {
   static async #onAttack(
     this: ShockActorSheet, _event: PointerEvent, target: HTMLElement,
   ): Promise<void> {
-    const item = this.itemFrom(target) as unknown as Item.Implementation | undefined;
+    const item = this.itemFrom(target) as Item.Implementation | undefined;
     if (item) await warnIfRefused(() => attackWith(this.document, item));
   }
 
@@ -199,7 +199,7 @@ export class ShockActorSheet extends ActorSheetBase {
     const id = target.dataset.shockAction as SheetAction | undefined;
     if (!id || !(SHEET_ACTIONS as readonly string[]).includes(id)) return;
     await warnIfRefused(async () => {
-      const combat = game.combat as unknown as ShockCombat | null;
+      const combat = game.combat as ShockCombat | null;
       const c = this.combatant;
       if (!combat || !c) throw new Error(t("FRAY.Shock.Refuse.NotInCombat"));
       await this.#pay(combat, c, id);
@@ -319,7 +319,7 @@ export class ShockActorSheet extends ActorSheetBase {
     const item = this.itemFrom(target);
     if (!item) return;
     await warnIfRefused(async () => {
-      const combat = game.combat as unknown as ShockCombat | null;
+      const combat = game.combat as ShockCombat | null;
       const c = this.combatant;
       if (combat && c) await this.#pay(combat, c, "readyItem");
       const readied = (item.system as unknown as { readied: boolean }).readied;

@@ -47,7 +47,7 @@ export class ShockCombatTracker extends CombatTrackerBase {
   );
 
   get shockCombat(): ShockCombat | null {
-    return this.viewed as unknown as ShockCombat | null;
+    return this.viewed as ShockCombat | null;
   }
 
   override async _preparePartContext(
@@ -59,7 +59,7 @@ export class ShockCombatTracker extends CombatTrackerBase {
     if (partId !== "sides") return base;
     const combat = this.shockCombat;
     const ids = combat
-      ? [...new Set(combat.turns.map((c) => (c as unknown as ShockCombatant).side))]
+      ? [...new Set(combat.turns.map((c) => (c as ShockCombatant).side))]
       : [];
     return Object.assign(base, {
       canSurprise: Boolean(game.user?.isGM && combat && !combat.started),
@@ -99,7 +99,7 @@ export class ShockCombatTracker extends CombatTrackerBase {
     const groupOf = (li: HTMLElement) => {
       const c = this.shockCombat?.combatants.get(li.dataset.combatantId ?? "");
       const block = c?.actor?.type === "shockNpc"
-        ? (c.actor as unknown as ShockActor).statblock
+        ? (c.actor as ShockActor).statblock
         : null;
       return block && !block.fearless ? block.group : null;
     };
@@ -156,7 +156,7 @@ function sideInfo(combat: ShockCombat, side: string): SideInfo {
 
 /** What the tracker's additions are built from: the combat's turns and the rows Foundry drew. */
 function trackerStateOf(combat: ShockCombat, shown: Iterable<HTMLElement>): TrackerState {
-  const turns = combat.turns as unknown as ShockCombatant[];
+  const turns = combat.turns as ShockCombatant[];
   const sides = [...new Set(turns.map((c) => c.side))];
   return {
     entries: turns.map((c) => ({

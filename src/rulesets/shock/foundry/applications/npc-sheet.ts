@@ -31,7 +31,7 @@ export class ShockNpcSheet extends ShockActorSheet {
   /** The GM calls a morale check for this NPC's group (the button is shown to GMs only). */
   static async #onCallMorale(this: ShockNpcSheet): Promise<void> {
     await warnIfRefused(() =>
-      callMorale(game.combat as unknown as ShockCombat | null, this.document),
+      callMorale(game.combat as ShockCombat | null, this.document),
     );
   }
 }

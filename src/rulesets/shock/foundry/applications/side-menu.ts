@@ -28,7 +28,7 @@ export function sideEntries(
 ): MenuEntry[] {
   const sideOf = (li: HTMLElement) => {
     const combatant = combatOf()?.combatants.get(li.dataset.combatantId ?? "");
-    return (combatant as unknown as ShockCombatant | undefined)?.side ?? null;
+    return (combatant as ShockCombatant | undefined)?.side ?? null;
   };
   const rolled = (li: HTMLElement) => {
     const side = sideOf(li);
@@ -69,7 +69,7 @@ export function sideEntries(
 export async function onSideInitiative(event: Event, combat: ShockCombat | null): Promise<void> {
   const input = event.target as HTMLInputElement | null;
   const id = input?.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
-  const combatant = id ? (combat?.combatants.get(id) as unknown as ShockCombatant) : undefined;
+  const combatant = id ? (combat?.combatants.get(id) as ShockCombatant) : undefined;
   if (!input || !combat || !combatant || !game.user?.isGM) return;
   const side = combatant.side;
   const entry = parseInitiativeEntry(input.value, combat.groupOf(side)?.initiative ?? null);

@@ -39,7 +39,7 @@ export class ShockWeaponSheet extends ItemSheetBase {
     const system = weaponData(item.system);
     const source = { _id: item.id ?? "", name: item.name ?? "", system: item.toObject().system };
     // Read from the carrier's data (`actor-data.ts`), so the line shows in any world.
-    const owner = item.parent as unknown as ActorData | null;
+    const owner = item.parent as ActorData | null;
     const wielder = owner && isShockActor(owner) ? statblockOf(owner) : null;
     return Object.assign(context, {
       item, system, description: await enriched(system.description, item),

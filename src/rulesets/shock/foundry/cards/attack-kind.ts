@@ -1,8 +1,8 @@
 import type { CardKind, CardRecords, Viewer } from "../../../../shell/cards/kind";
+import { weaponOfItem } from "../data/accessors";
 import { renderActions, type StepButton } from "../../../../shell/cards/actions";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { weaponFromItem } from "../../rules/statblock";
 import { attackModifiers } from "../../rules/attack";
 import { CHARGE_AC, TOTAL_DEFENSE_AC } from "../../rules/constants";
 import type { Modifier } from "../../../../engine/dice/check";
@@ -126,9 +126,9 @@ function wireSnaps(message: ChatMessage.Implementation, html: HTMLElement, recor
 async function snapAttack(messageId: string, seal: ShockSeal, combatantId: string): Promise<void> {
   const offer = seal.snappers.find((s) => s.combatantId === combatantId);
   const combatant = game.combats?.get(seal.combatId)?.combatants.get(combatantId);
-  const actor = combatant?.actor as unknown as ShockActor | null | undefined;
+  const actor = combatant?.actor as ShockActor | null | undefined;
   const item = offer
-    ? (actor?.items.get(offer.weaponId) as unknown as Item.Implementation | undefined)
+    ? (actor?.items.get(offer.weaponId) as Item.Implementation | undefined)
     : undefined;
   const token = fromUuidSync(seal.attackerTokenUuid) as TokenDocument.Implementation | null;
   if (!actor || !item || !token)
@@ -145,8 +145,7 @@ function termsFor(card: ShockCard): Modifier[] {
   const actor = fromUuidSync(card.actorUuid) as ShockActor | null;
   const item = actor?.items.get(card.weaponId);
   if (!actor || !item || item.type !== "shockWeapon") return [];
-  type ItemSource = { _id: string; name: string; system: Record<string, unknown> };
-  const weapon = weaponFromItem(item.toObject() as unknown as ItemSource);
+  const weapon = weaponOfItem(item);
   return attackModifiers({
     attacker: actor.statblock, weapon, ac: 0, charge: card.charge, snap: card.snap,
     dualWield: card.dualWield, swarmOthers: card.swarmOthers, inMelee: card.inMelee,
@@ -162,7 +161,7 @@ function acFor(
   target: TokenDocument.Implementation, card: ShockCard, ledger: ShockLedger,
   combat: { round: number; combatants: { contents: unknown[] } } | undefined,
 ): number | null {
-  const actor = target.actor as unknown as ShockActor | null;
+  const actor = target.actor as ShockActor | null;
   if (!actor) return null;
   const combatants = (combat?.combatants.contents ?? []) as ShockCombatant[];
   const combatant = combatants.find((c) => c.tokenId === target.id);
@@ -176,6 +175,5 @@ function maneuversFor(actorUuid: string, weaponId: string): Maneuver[] {
   const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
   const item = actor?.items.get(weaponId);
   if (!item || item.type !== "shockWeapon") return [];
-  type ItemSource = { _id: string; name: string; system: Record<string, unknown> };
-  return maneuversOf(weaponFromItem(item.toObject() as unknown as ItemSource));
+  return maneuversOf(weaponOfItem(item));
 }

@@ -1,7 +1,9 @@
 import { checkFormula } from "../../../../engine/dice/check";
+import { weaponOfItem } from "../data/accessors";
+import { postMessage } from "../../../../shell/chat/post";
 import { askForm } from "../../../../shell/applications/dialogs";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { dualWields, weaponFromItem } from "../../rules/statblock";
+import { dualWields } from "../../rules/statblock";
 import type { ShockActor } from "../documents/actor";
 import { isUnsuspecting } from "../documents/unsuspecting";
 import type { ShockCombat } from "../documents/combat";
@@ -42,14 +44,13 @@ export async function attackWith(
   const against = options.opportunity ?? snap?.token;
   const token = against ? { name: against.name, document: against } : oneTarget();
   const attacker = actor.statblock;
-  type ItemSource = { _id: string; name: string; system: Record<string, unknown> };
-  const weapon = weaponFromItem(item.toObject() as unknown as ItemSource);
+  const weapon = weaponOfItem(item);
   const free = Boolean(options.opportunity);
   // A Snap Attack answering a card: the GM spends the Main when it grants it, just before the roll.
   const prepaid = free || Boolean(snap);
-  const combat = game.combat as unknown as ShockCombat | null;
+  const combat = game.combat as ShockCombat | null;
   const combatant = combat?.started
-    ? combat.combatantOf(actor as unknown as Actor.Implementation)
+    ? combat.combatantOf(actor as Actor.Implementation)
     : undefined;
   // While grappling or grappled, only unarmed attacks (§Grappling).
   if (combatant && isHeld(combatant.hold) && !weapon.unarmed) {
@@ -148,10 +149,10 @@ export async function attackWith(
       null,
       {},
     );
-    await ChatMessage.create({
+    await postMessage({
       type: "shockAttack", system: card, content, rolls: [JSON.stringify(roll)],
-      speaker: ChatMessage.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
-    } as unknown as ChatMessage.CreateData, { rollMode: game.settings!.get("core", "rollMode") });
+      speaker: ChatMessage.getSpeaker({ actor: actor as Actor.Implementation }),
+    }, { rollMode: game.settings!.get("core", "rollMode") });
   } catch (err) {
     // The card could not be posted: give back the action it paid for.
     if (before && combatant) await combatant.update({ system: before } as Combatant.UpdateData);
@@ -177,13 +178,13 @@ function oneTarget(): { name: string | null | undefined; document: TokenDocument
   const targets = [...(game.user?.targets ?? [])];
   const token = targets[0];
   if (targets.length !== 1 || !token?.actor) throw new Error(t("FRAY.Shock.Refuse.OneTarget"));
-  return { name: token.name, document: token.document as unknown as TokenDocument.Implementation };
+  return { name: token.name, document: token.document as TokenDocument.Implementation };
 }
 
 /** The item of an actor's readied melee weapon (an Attack of Opportunity's weapon), or null. */
 export function opportunityWeapon(actor: ShockActor): Item.Implementation | null {
   const weapon = meleeWeaponOf(actor.statblock.weapons);
   return weapon
-    ? ((actor.items.get(weapon.id) as unknown as Item.Implementation | undefined) ?? null)
+    ? ((actor.items.get(weapon.id) as Item.Implementation | undefined) ?? null)
     : null;
 }

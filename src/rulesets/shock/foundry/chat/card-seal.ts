@@ -226,9 +226,9 @@ export function sealOf(raw: unknown): ShockSeal | null {
     : [];
   return {
     ...(raw as unknown as ShockSeal),
-    screen: (screenOk ? raw.screen : null) as unknown as SealScreen | null,
-    helpers: helpers as unknown as Helper[],
-    snappers: snappers as unknown as Snapper[],
+    screen: (screenOk ? raw.screen : null) as SealScreen | null,
+    helpers: helpers as Helper[],
+    snappers: snappers as Snapper[],
     attackerTokenUuid: isText(raw.attackerTokenUuid) ? raw.attackerTokenUuid : "",
     execution: raw.execution === true,
     nonLethal: raw.execution === true && raw.nonLethal === true,

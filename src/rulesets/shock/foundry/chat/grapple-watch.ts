@@ -22,8 +22,8 @@ import { REQUESTS } from "../gm/requests";
  */
 /** Before a move, on the moving client: false cancels it. */
 export function beforeMove(move: Move): boolean {
-  const c = move.combatant as unknown as ShockCombatant;
-  const combat = move.combat as unknown as ShockCombat;
+  const c = move.combatant as ShockCombatant;
+  const combat = move.combat as ShockCombat;
   const doc = move.token;
   if (c.hold.grappledBy.length) {
     if (game.user?.isGM) return true;
@@ -59,7 +59,7 @@ async function askCarry(
     buttons.push({ action: "alone", label: t("FRAY.Shock.Carry.Do.alone", names) });
   buttons.push({ action: "cancel", label: t("FRAY.Shock.Carry.Do.cancel") });
   // client/applications/api/dialog.mjs `wait`: resolves to the pressed button's action, or null.
-  const api = foundry.applications.api.DialogV2 as unknown as {
+  const api = foundry.applications.api.DialogV2 as {
     wait(config: object): Promise<string | null>;
   };
   const title = t("FRAY.Shock.Carry.Title", names);
@@ -69,7 +69,7 @@ async function askCarry(
     await requestOfGM(REQUESTS.carry, request);
   } else if (choice === "alone" && game.user?.isGM) {
     // The GM's own judgement: the grappler moves alone, judged by nothing else.
-    const move = doc as unknown as { move(w: object, o: object): Promise<boolean> };
+    const move = doc as { move(w: object, o: object): Promise<boolean> };
     await warnIfRefused(() => move.move(to, { method: "api", [FORCED_MOVE]: true }));
   }
 }

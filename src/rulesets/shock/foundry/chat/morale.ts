@@ -1,3 +1,4 @@
+import { postMessage } from "../../../../shell/chat/post";
 import {
   breaks, moraleTriggers, type MoraleScoreSource, type MoraleTrigger,
 } from "../../rules/morale";
@@ -41,11 +42,11 @@ function groupOf(actor: ShockActor): { name: string; fearless: boolean } {
 
 function members(combat: ShockCombat, group: string): ShockCombatant[] {
   return combat.shockCombatants.filter((c) =>
-    c.actor?.type === "shockNpc" && groupOf(c.actor as unknown as ShockActor).name === group);
+    c.actor?.type === "shockNpc" && groupOf(c.actor as ShockActor).name === group);
 }
 
 const isDown = (c: ShockCombatant) =>
-  c.isDefeated || (c.actor as unknown as ShockActor | null)?.health !== "up";
+  c.isDefeated || (c.actor as ShockActor | null)?.health !== "up";
 
 /**
  * The group's one Morale score in this combat now, and where it comes from: the score its GM set,
@@ -55,7 +56,7 @@ export function moraleNow(
   combat: ShockCombat, group: string,
 ): { score: number; source: MoraleScoreSource } | null {
   const list = members(combat, group).map((c) => ({
-    morale: (c.actor as unknown as ShockActor).statblock.morale,
+    morale: (c.actor as ShockActor).statblock.morale,
     inFight: !isDown(c),
   }));
   return groupScoreNow(list, combat.getFlag("fray", SCORES), group);
@@ -105,10 +106,10 @@ async function postOffer(
     : t("FRAY.Shock.Morale.Called");
   const text = t("FRAY.Shock.Morale.Offer", { group, triggers: why });
   const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "");
-  await ChatMessage.create({
+  await postMessage({
     content: moraleOfferHtml(text, t),
     whisper: gms, speaker: { alias: "Fray" }, flags: { fray: { shockMorale: offer } },
-  } as unknown as ChatMessage.CreateData);
+  });
 }
 
 /**
@@ -122,7 +123,7 @@ export async function rollMorale(message: ChatMessage.Implementation): Promise<v
   // Only a prompt a GM's client posted (a player's look-alike would defeat a whole group).
   if (!game.user?.isGM || !offer || !isGMPrompt(message)) return;
   if (promptTaken(message, "gm")) return;
-  const combat = game.combats?.get(offer.combatId) as unknown as ShockCombat | undefined;
+  const combat = game.combats?.get(offer.combatId) as ShockCombat | undefined;
   if (!combat) throw new Error(t("FRAY.Shock.Morale.NoCombat"));
   const morale = moraleNow(combat, offer.group);
   if (!morale) throw new Error(t("FRAY.Shock.Morale.NoneLeft", { group: offer.group }));
@@ -145,7 +146,7 @@ export async function rollMorale(message: ChatMessage.Implementation): Promise<v
   await message.update({
     content,
     rolls: [JSON.stringify(roll)],
-  } as unknown as ChatMessage.UpdateData);
+  } as ChatMessage.UpdateData);
 }
 
 /**

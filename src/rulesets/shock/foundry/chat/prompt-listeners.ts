@@ -29,7 +29,7 @@ export function registerPromptListeners(): void {
  */
 function rerender(message: ChatMessage.Implementation): Promise<void> | undefined {
   type Log = { updateMessage?(m: ChatMessage.Implementation): Promise<void> };
-  return (ui.chat as unknown as Log | null)?.updateMessage?.(message);
+  return (ui.chat as Log | null)?.updateMessage?.(message);
 }
 
 /** The GM's morale prompts of a combat not yet rolled. */
@@ -52,7 +52,7 @@ function wireMorale(message: ChatMessage.Implementation, html: HTMLElement): voi
     set?.remove();
     return;
   }
-  const combat = game.combats?.get(offer.combatId) as unknown as ShockCombat | undefined;
+  const combat = game.combats?.get(offer.combatId) as ShockCombat | undefined;
   const now = document.createElement("p");
   now.className = "shock-morale-score";
   now.textContent = combat

@@ -12,7 +12,7 @@ import { snapsBlock } from "./snap";
 export function cardDone(messageId: string): boolean | null {
   const m = game.messages?.get(messageId);
   if (!m || m.type !== "shockAttack") return null;
-  const system = m.system as unknown as { seal?: unknown; ledger?: unknown };
+  const system = m.system as { seal?: unknown; ledger?: unknown };
   const ledger = ledgerOf(system.ledger);
   const phase = phaseOf(sealOf(system.seal), ledger, refusalOf(system.seal) !== null);
   return phase === "refused" || phase === "applied" || phase === "undone"

@@ -1,3 +1,4 @@
+import { weaponFromItem, type Weapon } from "../../rules/statblock";
 import type { CharacterSource, NpcSource, WeaponSource } from "../../rules/models";
 import type { ShockCard } from "../chat/card-spec";
 import type { CombatantSource } from "./combatant-spec";
@@ -11,3 +12,9 @@ export const npcData = (system: unknown): NpcSource => system as NpcSource;
 export const weaponData = (system: unknown): WeaponSource => system as WeaponSource;
 export const combatantData = (system: unknown): CombatantSource => system as CombatantSource;
 export const cardData = (system: unknown): ShockCard => system as ShockCard;
+
+/** A weapon item as the rules read it (`weaponFromItem`), from its stored data. */
+export function weaponOfItem(item: { toObject(): unknown }): Weapon {
+  type ItemSource = { _id: string; name: string; system: Record<string, unknown> };
+  return weaponFromItem(item.toObject() as ItemSource);
+}

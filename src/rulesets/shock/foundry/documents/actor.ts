@@ -1,3 +1,4 @@
+import { FrayActorBase } from "../../../../shell/documents/actor";
 import type { Statblock } from "../../rules/statblock";
 import type { HealthState } from "../../rules/health";
 import { afterHpChange, healthMarkers, KNOCKED_OUT_STATUS, type MortalMarks } from "./health";
@@ -15,19 +16,9 @@ export const MORTAL_STATUS = "shockMortal";
  * data into their shapes (`statblock`) and writes their answers back (HP, the mortal marks and
  * the token markers). Source: `002_5e27cdf788b28f5f.txt` §Damage; RULINGS.md §shock.
  */
-export class ShockActor extends Actor {
-  /**
-   * The create dialog offers shock's own subtypes only: every ruleset's types are registered in
-   * every world, and Foundry's dialog lists every registered type unless `types` restricts it
-   * (client/documents/abstract/client-document.mjs `createDialog`).
-   */
-  static override createDialog(
-    ...[data, createOptions, options]: Parameters<typeof Actor.createDialog>
-  ) {
-    // fvtt-types 13.345.1 types `types` as `never` for documents with subtypes; Foundry reads it.
-    const restricted = { types: ACTOR_TYPES, ...options } as unknown as Actor.CreateDialogOptions;
-    return super.createDialog(data, createOptions, restricted);
-  }
+export class ShockActor extends FrayActorBase {
+  /** The create dialog offers this ruleset's own subtypes only (`FrayActorBase`). */
+  static override rulesetTypes: readonly string[] = ACTOR_TYPES;
 
   get isPC(): boolean {
     return isPlayerCharacter(this);
@@ -97,7 +88,7 @@ export class ShockActor extends Actor {
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
     super._onUpdate(...args);
     type Changed = { system?: { hp?: unknown; mortal?: unknown } };
-    const [changed, , userId] = args as unknown as [Changed, unknown, string];
+    const [changed, , userId] = args as [Changed, unknown, string];
     const hpChanged = changed.system?.hp !== undefined || changed.system?.mortal !== undefined;
     if (userId === game.user?.id && hpChanged) {
       void this.syncHealthStatuses();

@@ -1,3 +1,5 @@
+import { FrayCombatBase } from "../../../../shell/documents/combat";
+import { postMessage } from "../../../../shell/chat/post";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
 import { claimEdge } from "../../../../shell/combat/edges";
@@ -45,7 +47,7 @@ const FRESH_ROUND = {
   screenedAttackers: [], swarming: "",
 };
 
-export class ShockCombat extends Combat {
+export class ShockCombat extends FrayCombatBase {
   /**
    * What the active GM does at a round's end (set by `install`: grapple damage), so documents never
    * import gm/.
@@ -53,11 +55,11 @@ export class ShockCombat extends Combat {
   static roundEnd: ((combat: ShockCombat) => Promise<void>) | null = null;
 
   get shockCombatants(): ShockCombatant[] {
-    return this.combatants.contents as unknown as ShockCombatant[];
+    return this.combatants.contents as ShockCombatant[];
   }
 
   get sideGroups(): Group[] {
-    return (this as unknown as { groups: { contents: Group[] } }).groups.contents;
+    return (this as { groups: { contents: Group[] } }).groups.contents;
   }
 
   /** The group of a side, once the sides have rolled. */
@@ -90,7 +92,7 @@ export class ShockCombat extends Combat {
     a: Combatant.Implementation,
     b: Combatant.Implementation,
   ): number {
-    const entry = (c: Combatant.Implementation) => (c as unknown as ShockCombatant).turnEntry;
+    const entry = (c: Combatant.Implementation) => (c as ShockCombatant).turnEntry;
     return compareTurns(entry(a), entry(b));
   }
 
@@ -114,7 +116,7 @@ export class ShockCombat extends Combat {
     if (cleared.length) await this.rerollSideInitiative(cleared);
     const updates = this.shockCombatants.flatMap((c) => {
       const group = this.groupOf(c.side);
-      const current = (c as unknown as { _source: { group: string | null } })._source.group;
+      const current = (c as { _source: { group: string | null } })._source.group;
       if (!group?.id || current === group.id) return [];
       return [{ _id: c.id, group: group.id, initiative: group.initiative }];
     });
@@ -125,7 +127,7 @@ export class ShockCombat extends Combat {
 
   async #rollSides(sides: readonly string[]): Promise<void> {
     const party = this.shockCombatants.filter((c) => c.side === PARTY_SIDE && c.actor);
-    const partyBlocks = party.map((c) => (c.actor as unknown as ShockActor).statblock);
+    const partyBlocks = party.map((c) => (c.actor as ShockActor).statblock);
     const entries: SideEntry[] = sides.map((id) =>
       id === PARTY_SIDE ? { id, bonus: partyBonus(partyBlocks), favoured: true } : { id, bonus: 0 },
     );
@@ -143,7 +145,7 @@ export class ShockCombat extends Combat {
     });
     await this.createEmbeddedDocuments(
       "CombatantGroup" as "Combatant",
-      data as unknown as Combatant.CreateData[],
+      data as Combatant.CreateData[],
     );
     await postSideRolls(
       order.rolls.map((r) => ({ side: r.id, die: r.die, bonus: r.bonus, total: r.result })),
@@ -182,7 +184,7 @@ export class ShockCombat extends Combat {
   }
 
   get #sides(): SideCombat {
-    return this as unknown as SideCombat;
+    return this as SideCombat;
   }
 
   // The sides' groups are the GM's to write (CombatantGroup's default permissions, common/abstract/
@@ -198,10 +200,10 @@ export class ShockCombat extends Combat {
    * (or first in its side). Renumbers the side, which writes other players' combatants.
    */
   async actNext(id: string): Promise<void> {
-    const c = this.combatants.get(id) as unknown as ShockCombatant | undefined;
+    const c = this.combatants.get(id) as ShockCombatant | undefined;
     if (!c) return;
     const side = this.turns
-      .filter((t) => (t as unknown as ShockCombatant).side === c.side)
+      .filter((t) => (t as ShockCombatant).side === c.side)
       .map((t) => t.id ?? "");
     const orders = actNextOrders(side, id, this.combatant?.id ?? null);
     if (!orders) return;
@@ -249,7 +251,7 @@ export class ShockCombat extends Combat {
 
   /** Where a combatant stands in the round (see `turnRefusal`). */
   turnStateOf(c: ShockCombatant): TurnState {
-    const acting = this.combatant as unknown as ShockCombatant | null;
+    const acting = this.combatant as ShockCombatant | null;
     return {
       actingSide: this.started ? (acting?.side ?? null) : null,
       side: c.side,
@@ -274,7 +276,7 @@ export class ShockCombat extends Combat {
    */
   override async nextTurn(): Promise<this> {
     if (!this.inSurpriseRound) return super.nextTurn();
-    const sides = this.turns.map((t) => (t as unknown as ShockCombatant).side);
+    const sides = this.turns.map((t) => (t as ShockCombatant).side);
     const from = this.turn ?? -1;
     const next = nextUnsurprised(sides, this.surprised, from);
     if (next === null) return this.nextRound();
@@ -299,7 +301,7 @@ export class ShockCombat extends Combat {
   get openingTurn(): number | null {
     if (!this.surprised.length) return null;
     return nextUnsurprised(
-      this.turns.map((t) => (t as unknown as ShockCombatant).side),
+      this.turns.map((t) => (t as ShockCombatant).side),
       this.surprised,
       -1,
     );
@@ -321,7 +323,7 @@ export class ShockCombat extends Combat {
   protected override async _onEndRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onEndRound(context);
     // Not among the typed flags (src/types is shared): read and written untyped.
-    const flags = this as unknown as {
+    const flags = this as {
       getFlag(scope: string, key: string): unknown;
       setFlag(scope: string, key: string, v: unknown): Promise<unknown>;
     };
@@ -342,7 +344,7 @@ export class ShockCombat extends Combat {
     const key = `${context.round}.${combatant.id}`;
     const seen = this.getFlag("fray", "turnStarts") ?? [];
     if (seen.includes(key) || !(await claimEdge(this, `start:${key}`))) return;
-    await this.#sideActs(combatant as unknown as ShockCombatant);
+    await this.#sideActs(combatant as ShockCombatant);
     const data = combatantData(combatant.system);
     if (!data.totalDefense && !data.screening) return;
     await this.setFlag("fray", "turnStarts", [...seen, key]);
@@ -387,5 +389,5 @@ async function postSideRolls(sides: readonly SideReroll[], rolls: readonly Roll[
     .map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`)
     .join("")}</div>`;
   const message = { content, speaker: { alias: "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)) };
-  await ChatMessage.create(message as unknown as ChatMessage.CreateData);
+  await postMessage(message);
 }

@@ -1,3 +1,4 @@
+import { FrayCombatantBase } from "../../../../shell/documents/combatant";
 import { combatantData } from "../data/accessors";
 import type { CombatantSource } from "../data/combatant-spec";
 import { sideOf, type TurnEntry } from "./sides";
@@ -10,7 +11,7 @@ import type { Hold } from "../chat/grapple";
  * initiative is its side's: Foundry v13 copies a CombatantGroup's initiative to its members
  * (client/documents/combatant.mjs `_prepareGroup`).
  */
-export class ShockCombatant extends Combatant {
+export class ShockCombatant extends FrayCombatantBase {
   get data(): CombatantSource {
     return combatantData(this.system);
   }
@@ -40,7 +41,7 @@ export class ShockCombatant extends Combatant {
     // `group` is the CombatantGroup once `_prepareGroup` found it (client/documents/combatant.mjs),
     // else still the stored id (or null).
     type Group = { getFlag?: (scope: string, key: string) => unknown } | null;
-    const group = (this as unknown as { group?: unknown }).group as Group;
+    const group = (this as { group?: unknown }).group as Group;
     const rank = typeof group?.getFlag === "function" ? group.getFlag("fray", "rank") : null;
     return {
       id: this.id ?? "",

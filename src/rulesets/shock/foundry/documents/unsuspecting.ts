@@ -1,4 +1,5 @@
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { postMessage } from "../../../../shell/chat/post";
 import { UNSUSPECTING_STATUS } from "./health";
 
 /**
@@ -54,7 +55,7 @@ type Effects = { contents: readonly Effect[] };
 
 /** The actor's effects as the mark reads them. */
 export function markEffectsOf(actor: Actor.Implementation): MarkEffect[] {
-  const effects = (actor as unknown as { effects: Effects }).effects.contents;
+  const effects = (actor as { effects: Effects }).effects.contents;
   return effects.map((e) => {
     const by = (e._stats as { lastModifiedBy?: unknown } | undefined)?.lastModifiedBy;
     const lastModifiedBy = typeof by === "string" ? by : null;
@@ -77,8 +78,8 @@ export async function notice(actor: Actor.Implementation, cause: NoticeCause): P
   await actor.toggleStatusEffect(UNSUSPECTING_STATUS, { active: false });
   const line = t(`FRAY.Shock.Unsuspecting.Noticed.${cause}`, { name: actor.name ?? "" });
   const whisper = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id);
-  await ChatMessage.create({
+  await postMessage({
     content: `<div class="fray shock"><p>${foundry.utils.escapeHTML(line)}</p></div>`,
     speaker: { alias: "Fray" }, whisper,
-  } as unknown as ChatMessage.CreateData);
+  });
 }

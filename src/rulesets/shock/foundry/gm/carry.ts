@@ -59,11 +59,11 @@ export function parseCarryRequest(payload: unknown): CarryRequest | null {
 async function performCarry(payload: unknown, sender: Sender): Promise<RelayResult> {
   const request = parseCarryRequest(payload);
   if (!request) return refuse("badRequest");
-  const combat = game.combats?.get(request.combatId) as unknown as ShockCombat | undefined;
+  const combat = game.combats?.get(request.combatId) as ShockCombat | undefined;
   const c = combat?.shockCombatants.find((x) => x.id === request.combatantId);
   const user = game.users?.get(sender.id);
   if (!combat?.started || !c?.id || !user) return refuse("notInCombat");
-  const actor = c.actor as unknown as ShockActor | null;
+  const actor = c.actor as ShockActor | null;
   if (!actor || !(sender.isGM || actor.testUserPermission(user, "OWNER")))
     return refuse("notOwner");
   if (actor.health !== "up" || c.isDefeated) {
@@ -85,7 +85,7 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   if (outOfTurn) throw new Error(t(outOfTurn));
   if (!(await combat.spend(c, "moveGrappled")))
     throw new Error(t("FRAY.Shock.Refuse.Spent.moveGrappled"));
-  const target = defender.actor as unknown as ShockActor;
+  const target = defender.actor as ShockActor;
   const rollers: Record<string, string> = {
     a: c.name ?? actor.name, d: defender.name ?? target.name,
   };
@@ -129,7 +129,7 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
 }
 
 function placeOf(c: ShockCombatant): Place | null {
-  const token = c.token as unknown as Place | null;
+  const token = c.token as Place | null;
   return token ? { x: token.x, y: token.y } : null;
 }
 
@@ -139,6 +139,6 @@ function placeOf(c: ShockCombatant): Place | null {
  * dist/database/backend/server-backend.mjs `_updateDocuments` assigning them onto the operation).
  */
 async function moveTo(c: ShockCombatant, place: Place): Promise<void> {
-  const token = c.token as unknown as { move(w: object, o: object): Promise<boolean> } | null;
+  const token = c.token as { move(w: object, o: object): Promise<boolean> } | null;
   await token?.move({ x: place.x, y: place.y }, { method: "api", [FORCED_MOVE]: true });
 }

@@ -1,4 +1,5 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
+import { postMessage } from "../../../../shell/chat/post";
 import { refuse } from "../../../../shell/cards/kind";
 import { combatOfToken } from "../../../../shell/combat/located";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -32,7 +33,7 @@ export function registerCombatRequests(): void {
   // Any participant may ask for the sides' roll; it happens once (§Combat Sequence).
   registerRequest(REQUESTS.initiative, async (payload, sender) => {
     if (!isObject(payload)) return refuse("badRequest");
-    const combat = game.combats?.get(text(payload.combatId)) as unknown as ShockCombat | undefined;
+    const combat = game.combats?.get(text(payload.combatId)) as ShockCombat | undefined;
     if (!combat) return refuse("noTarget");
     if (!combat.shockCombatants.some((c) => owns(sender, c))) return refuse("notOwner");
     await combat.rollInitiative();
@@ -40,12 +41,12 @@ export function registerCombatRequests(): void {
   });
   registerRequest(REQUESTS.actNext, async (payload, sender) => {
     if (!isObject(payload)) return refuse("badRequest");
-    const combat = game.combats?.get(text(payload.combatId)) as unknown as ShockCombat | undefined;
+    const combat = game.combats?.get(text(payload.combatId)) as ShockCombat | undefined;
     const c = combat?.shockCombatants.find((x) => x.id === text(payload.combatantId));
     if (!combat || !c) return refuse("noTarget");
     if (!owns(sender, c)) return refuse("notOwner");
     // Only within the side whose turn it is, and not for one who has already acted this round.
-    const current = combat.combatant as unknown as { side?: string } | null;
+    const current = combat.combatant as { side?: string } | null;
     const at = combat.turns.findIndex((x) => x.id === c.id);
     const onTurn = combat.started && current?.side === c.side && at > (combat.turn ?? -1);
     if (!onTurn) return refuse("notYourTurn");
@@ -65,7 +66,7 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
   if (!isObject(payload)) return refuse("badRequest");
   const helper = fromUuidSync(text(payload.helperUuid)) as ShockActor | null;
   const token = fromUuidSync(text(payload.tokenUuid)) as TokenDocument.Implementation | null;
-  const target = (token?.actor ?? null) as unknown as ShockActor | null;
+  const target = (token?.actor ?? null) as ShockActor | null;
   if (!helper || !target) return refuse("noTarget");
   if (!owns(sender, helper)) return refuse("notOwner");
   if (helper === target || target.health !== "mortallyInjured") {
@@ -74,7 +75,7 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
   if (helper.health !== "up")
     throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: helper.name }));
   const combat = (token ? combatOfToken(token)?.combat ?? null : null) as ShockCombat | null;
-  const c = combat?.combatantOf(helper as unknown as Actor.Implementation);
+  const c = combat?.combatantOf(helper as Actor.Implementation);
   if (combat && !c) return refuse("notInCombat");
   const outOfTurn = combat && c ? turnRefusal("useSkill", combat.turnStateOf(c)) : null;
   if (outOfTurn) throw new Error(t(outOfTurn));
@@ -85,9 +86,9 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
   if (combat && c) await offerOpportunity(combat, c);
   await target.stabilise();
   const line = t("FRAY.Shock.FirstAid.Done", { helper: helper.name, target: target.name });
-  await ChatMessage.create({
+  await postMessage({
     content: `<div class="fray shock"><p>${foundry.utils.escapeHTML(line)}</p></div>`,
     speaker: { alias: helper.name },
-  } as unknown as ChatMessage.CreateData);
+  });
   return { ok: true };
 }

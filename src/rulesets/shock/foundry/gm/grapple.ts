@@ -1,4 +1,5 @@
 import { runInFoundry } from "../../../../shell/dice/run-in-foundry";
+import { postMessage } from "../../../../shell/chat/post";
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -71,7 +72,7 @@ export const MANEUVER_STEP: CardStep<ManeuverRequest> = {
     if (!maneuversOf(reading.weapon).includes(request.maneuver)) return refuse("notOffered");
     const { combat, combatant: defender } = reading;
     const attacker = combat?.started
-      ? combat.combatantOf(reading.attacker as unknown as Actor.Implementation)
+      ? combat.combatantOf(reading.attacker as Actor.Implementation)
       : undefined;
     const grapple = request.maneuver === "grapple";
     if (grapple && (!combat?.started || !attacker?.id || !defender?.id))
@@ -103,11 +104,11 @@ const text = (v: unknown): string => (typeof v === "string" ? v : "");
 /** Breaking free (a Main action): the defender's one check against each grappler holding it. */
 async function performBreakFree(payload: unknown, sender: Sender): Promise<RelayResult> {
   const p = fields(payload);
-  const combat = game.combats?.get(text(p.combatId)) as unknown as ShockCombat | undefined;
+  const combat = game.combats?.get(text(p.combatId)) as ShockCombat | undefined;
   const c = combat?.shockCombatants.find((x) => x.id === text(p.combatantId));
   const user = game.users?.get(sender.id);
   if (!combat?.started || !c?.id || !user) return refuse("notInCombat");
-  const actor = c.actor as unknown as ShockActor | null;
+  const actor = c.actor as ShockActor | null;
   if (!actor || !(sender.isGM || actor.testUserPermission(user, "OWNER")))
     return refuse("notOwner");
   if (actor.health !== "up" || c.isDefeated)
@@ -149,7 +150,7 @@ async function performBreakFree(payload: unknown, sender: Sender): Promise<Relay
 }
 
 function blockOf(c: ShockCombatant): Statblock {
-  return (c.actor as unknown as ShockActor).statblock;
+  return (c.actor as ShockActor).statblock;
 }
 
 /** The able grapplers holding `c` (both marks agree). */
@@ -175,7 +176,7 @@ export async function postCard(
     speaker: { alias: alias ?? "Fray" },
     rolls: rolls.map((r) => JSON.stringify(r)),
   };
-  await ChatMessage.create(data as unknown as ChatMessage.CreateData);
+  await postMessage(data);
 }
 
 /**
@@ -185,7 +186,7 @@ export async function postCard(
  */
 export async function grappleRoundEnd(combat: ShockCombat): Promise<void> {
   const fighters = combat.shockCombatants.flatMap((c) => {
-    const actor = c.actor as unknown as ShockActor | null;
+    const actor = c.actor as ShockActor | null;
     if (!c.id || !actor) return [];
     return [
       {

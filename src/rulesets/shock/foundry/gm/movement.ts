@@ -32,11 +32,11 @@ export function footprintAt(place: Place, token: Footprint): Footprint {
 }
 
 export async function afterMove(move: Move): Promise<void> {
-  const combat = move.combat as unknown as ShockCombat;
-  const mover = move.combatant as unknown as ShockCombatant;
-  const actor = mover.actor as unknown as ShockActor | null;
+  const combat = move.combat as ShockCombat;
+  const mover = move.combatant as ShockCombatant;
+  const actor = mover.actor as ShockActor | null;
   if (!mover.id || !actor || actor.health !== "up" || mover.isDefeated) return;
-  const token = move.token as unknown as Footprint;
+  const token = move.token as Footprint;
   const path = move.path.map((w) => footprintAt(w, token));
   const before = { ...candidateOf(mover), at: footprintAt(move.origin, token) };
   const foes = foesLeftBehind(before, path, mover.budget, candidatesOf(combat), squareGrid(combat));

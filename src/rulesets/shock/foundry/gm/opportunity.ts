@@ -29,7 +29,7 @@ export const OPPORTUNITY_KIND = "shockOpportunity";
 export const OPPORTUNITY_OFFER: OfferKind = {
   async take(offer, responder) {
     const c = game.combats?.get(offer.combatId)?.combatants.get(responder.combatantId);
-    const actor = c?.actor as unknown as ShockActor | null;
+    const actor = c?.actor as ShockActor | null;
     const token = fromUuidSync(offer.targetTokenUuid) as TokenDocument.Implementation | null;
     const item = actor ? opportunityWeapon(actor) : null;
     if (!actor || !token || !item)
@@ -48,7 +48,7 @@ const text = (v: unknown): string => (typeof v === "string" ? v : "");
 
 async function requestOffer(payload: unknown, sender: Sender): Promise<RelayResult> {
   const p = fields(payload);
-  const combat = game.combats?.get(text(p.combatId)) as unknown as ShockCombat | undefined;
+  const combat = game.combats?.get(text(p.combatId)) as ShockCombat | undefined;
   const mover = combat?.shockCombatants.find((c) => c.id === text(p.combatantId));
   const user = game.users?.get(sender.id);
   if (!combat?.started || !mover || !user) return refuse("notInCombat");
@@ -71,7 +71,7 @@ export function candidatesOf(combat: ShockCombat): OpportunityCandidate[] {
 export function candidateOf(
   c: ShockCombatant, combat: ShockCombat | null = combatOf(c),
 ): OpportunityCandidate {
-  const actor = c.actor as unknown as ShockActor | null;
+  const actor = c.actor as ShockActor | null;
   const surprised = combat ? combat.turnStateOf(c).surprised : false;
   return {
     id: c.id ?? "",
@@ -85,7 +85,7 @@ export function candidateOf(
 
 /** The combat a combatant belongs to (client/documents/combatant.mjs `combat`: its parent). */
 function combatOf(c: ShockCombatant): ShockCombat | null {
-  const parent = (c as unknown as { combat?: unknown }).combat;
+  const parent = (c as { combat?: unknown }).combat;
   return (parent ?? null) as ShockCombat | null;
 }
 

@@ -94,7 +94,7 @@ async function heldScreen(
   const { combat } = reading;
   const helper = seal.helpers.find((h) => h.combatantId === id);
   const screener = combat?.shockCombatants.find((c) => c.id === id);
-  const actor = screener?.actor as unknown as ShockActor | null | undefined;
+  const actor = screener?.actor as ShockActor | null | undefined;
   // It must still hold its action, have a Move left and stand (§Hold An Action).
   const holds = actor?.health === "up" && screener?.data.holding;
   if (!combat || !screener || !helper || !actor || !holds || !combat.canTake(screener, "screen")) {
@@ -102,7 +102,7 @@ async function heldScreen(
   }
   await combat.spend(screener, "screen", { screening: seal.targetCombatantId });
   const attackerId =
-    combat.combatantOf(reading.attacker as unknown as Actor.Implementation)?.id ?? "";
+    combat.combatantOf(reading.attacker as Actor.Implementation)?.id ?? "";
   const check = await rollHeldScreen(
     reading.attacker.statblock, attackerId, actor.statblock, id, card,
   );

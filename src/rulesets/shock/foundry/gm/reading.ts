@@ -1,4 +1,5 @@
-import { weaponFromItem, type Weapon } from "../../rules/statblock";
+import type { Weapon } from "../../rules/statblock";
+import { weaponOfItem } from "../data/accessors";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
@@ -24,11 +25,10 @@ export function readCard(
   const attacker = fromUuidSync(seal.actorUuid) as ShockActor | null;
   const item = attacker?.items.get(seal.weaponId);
   const token = fromUuidSync(seal.tokenUuid) as TokenDocument.Implementation | null;
-  const target = (token?.actor ?? null) as unknown as ShockActor | null;
+  const target = (token?.actor ?? null) as ShockActor | null;
   if (!attacker || !item || item.type !== "shockWeapon" || !token || !target) return null;
-  type ItemSource = { _id: string; name: string; system: Record<string, unknown> };
-  const weapon = weaponFromItem(item.toObject() as unknown as ItemSource);
-  const combat = (game.combats?.get(seal.combatId) ?? null) as unknown as ShockCombat | null;
+  const weapon = weaponOfItem(item);
+  const combat = (game.combats?.get(seal.combatId) ?? null) as ShockCombat | null;
   const combatant = combat?.shockCombatants.find((c) => c.tokenId === token.id) ?? null;
   return { attacker, weapon, target, combat, combatant };
 }

@@ -27,7 +27,7 @@ export interface ScreenOutcome {
 
 function footprint(c: ShockCombatant): { fp: Footprint; size: number; gridded: boolean } | null {
   type Placed = Footprint & { parent?: { grid?: { size: number; type: number } } };
-  const token = c.token as unknown as Placed | null;
+  const token = c.token as Placed | null;
   if (!token) return null;
   const grid = token.parent?.grid;
   // Foundry's CONST.GRID_TYPES.SQUARE is 1 (common/constants.mjs).
@@ -50,7 +50,7 @@ export async function rollScreen(
   const { combat, combatant: ward } = reading;
   if (!combat?.started || !ward?.id) return null;
   const candidates: (Screener & { c: ShockCombatant })[] = combat.shockCombatants.flatMap((c) => {
-    const actor = c.actor as unknown as ShockActor | null;
+    const actor = c.actor as ShockActor | null;
     if (!actor || c.data.screening !== ward.id) return [];
     return [
       {
@@ -109,7 +109,7 @@ export function heldScreenOffers(reading: CardReading, attackerId: string): Help
   const { combat, combatant: ward } = reading;
   if (!combat?.started || !ward?.id) return [];
   const candidates = combat.shockCombatants.flatMap((c) => {
-    const actor = c.actor as unknown as ShockActor | null;
+    const actor = c.actor as ShockActor | null;
     if (!actor || !c.id) return [];
     return [{
       c, id: c.id, block: actor.statblock,

@@ -1,4 +1,3 @@
-import type { Json } from "../../../../engine/deltas/delta";
 import type { PostedCard, SealResult } from "../../../../shell/cards/kind";
 import { claimOnce } from "../../../../shell/gm/claim";
 import { planAttack } from "../../rules/attack";
@@ -41,11 +40,7 @@ export async function sealShockCard(posted: PostedCard): Promise<SealResult> {
     }
   }
   await noticeAttack(card.tokenUuid, seal.tokenUuid);
-  return {
-    ok: true,
-    seal: seal as unknown as Record<string, Json>,
-    ledger: ledger as unknown as Json,
-  };
+  return { ok: true, seal, ledger };
 }
 
 /**
@@ -74,7 +69,7 @@ async function sealFor(
   });
   if (plan.forbidden || card.total !== card.natural + plan.check.modifier) return "total";
   const inCombat = reading.combat?.id === card.combatId && reading.combat?.started === true;
-  const attacker = reading.attacker as unknown as Actor.Implementation;
+  const attacker = reading.attacker as Actor.Implementation;
   const attackerId = inCombat ? reading.combat?.combatantOf(attacker)?.id ?? "" : "";
   // While grappling or grappled, only unarmed attacks (§Grappling).
   const own = attackerId
@@ -90,7 +85,7 @@ async function sealFor(
   if (card.nonLethal && !card.execution) return "execution";
   if (card.execution) {
     const plain = !card.charge && !card.snap && card.swarmOthers === 0 && !card.snapFor;
-    const target = reading.target as unknown as Actor.Implementation;
+    const target = reading.target as Actor.Implementation;
     if (!plain || !isUnsuspecting(target)) return "execution";
     const targetCombatantId = inCombat ? reading.combatant?.id ?? "" : "";
     return sealCard(card, author.id ?? "", { hit: true, targetCombatantId, offers: [] });
@@ -141,7 +136,7 @@ async function linkSnap(
   const first = game.messages?.get(card.snapFor);
   if (!card.snap || !attackerId || !first || first.type !== "shockAttack" || !message.id)
     return false;
-  const system = first.system as unknown as { seal?: unknown; ledger?: unknown };
+  const system = first.system as { seal?: unknown; ledger?: unknown };
   const seal = sealOf(system.seal);
   const ledger = ledgerOf(system.ledger);
   const grant = ledger.snaps?.[attackerId];

@@ -21,7 +21,7 @@ import type { CardReading } from "./reading";
  * §Make a Snap Attack, §Instant Actions.
  */
 function candidateOf(combat: ShockCombat, c: ShockCombatant): SnapCandidate {
-  const actor = c.actor as unknown as ShockActor | null;
+  const actor = c.actor as ShockActor | null;
   const surprised = combat.turnStateOf(c).surprised;
   return {
     id: c.id ?? "", side: c.side, at: footprintOf(c),
@@ -45,7 +45,7 @@ export function snapOffers(reading: CardReading, attackerId: string): Snapper[] 
     squareGrid(combat),
   );
   return allies.flatMap(({ id, weapon }) => {
-    const c = combat.combatants.get(id) as unknown as ShockCombatant | undefined;
+    const c = combat.combatants.get(id) as ShockCombatant | undefined;
     return c?.token
       ? [{ combatantId: id, name: c.name ?? "", tokenUuid: c.token.uuid, weaponId: weapon.id }]
       : [];
@@ -59,7 +59,7 @@ export async function grantSnap(
   _message: ChatMessage.Implementation, reading: CardReading, id: string, sender: Sender,
 ): Promise<StepOutcome> {
   const { combat } = reading;
-  const attacker = combat?.combatantOf(reading.attacker as unknown as Actor.Implementation);
+  const attacker = combat?.combatantOf(reading.attacker as Actor.Implementation);
   const now = attacker?.id
     ? snapOffers(reading, attacker.id).find((s) => s.combatantId === id)
     : undefined;

@@ -22,13 +22,13 @@ export function registerUnsuspectingStatus(): void {
   const entry: StatusEntry = {
     id: UNSUSPECTING_STATUS, name: "FRAY.Shock.Unsuspecting.Name", img: "icons/svg/sleep.svg",
   };
-  (CONFIG.statusEffects as unknown as StatusEntry[]).push(entry);
+  (CONFIG.statusEffects as StatusEntry[]).push(entry);
   Hooks.once("i18nInit", () => {
     const text = foundry.utils.escapeHTML(t("FRAY.Shock.Unsuspecting.Description"));
     entry.description = `<p>${text}</p>`;
   });
   type Effect = { statuses: ReadonlySet<string>; parent?: { name?: string } | null };
-  const on = Hooks.on.bind(Hooks) as unknown as (
+  const on = Hooks.on.bind(Hooks) as (
     name: string,
     fn: (effect: Effect) => unknown,
   ) => number;

@@ -1,0 +1,67 @@
+/**
+ * What every ruleset's `install()` sets in Foundry's CONFIG, in one place: its document classes,
+ * its Combatant model (combatants keep Foundry's core `base` type, so only the active ruleset's
+ * model is registered), its combat tracker, its status effects (client/config.mjs
+ * `statusEffects`, `specialStatusEffects`), the bars and values a token may track
+ * (`trackableAttributes`), its templates, the opening turn of a surprise round, and its API on
+ * `game.fray`. fvtt-types types several of these for Foundry's own defaults (see
+ * FOUNDRY-V13-NOTES §0), so the casts live here, once.
+ */
+export interface StatusEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+}
+
+export interface RulesetInstall {
+  readonly documents: {
+    readonly Actor: typeof CONFIG.Actor.documentClass;
+    readonly Item: typeof CONFIG.Item.documentClass;
+    readonly Combat: typeof CONFIG.Combat.documentClass;
+    readonly Combatant: typeof CONFIG.Combatant.documentClass;
+  };
+  readonly combatantModels: Readonly<Record<string, unknown>>;
+  /** The combat tracker application class (an AppV2 `CombatTracker`). */
+  readonly tracker: unknown;
+  /** Status effects: the list Foundry offers, replaced whole, or added to Foundry's own. */
+  readonly statusEffects: { readonly replace: StatusEntry[] } | { readonly add: StatusEntry[] };
+  /** Changes Foundry's special statuses (which status is invisible, blind, …). */
+  readonly specialStatuses?: (special: Record<string, string>) => void;
+  readonly trackableAttributes: Readonly<Record<string, { bar: string[]; value: string[] }>>;
+  readonly templates: readonly string[];
+  /**
+   * The first turn of a surprise round, when the encounter starts with one (the `combatStart`
+   * hook may change core's starting update), or null.
+   */
+  readonly openingTurn?: (combat: Combat.Implementation) => number | null;
+  /** What macros and modules reach as `game.fray`. */
+  readonly api?: Readonly<Record<string, unknown>>;
+}
+
+export function installFoundry(parts: RulesetInstall): void {
+  CONFIG.Actor.documentClass = parts.documents.Actor;
+  CONFIG.Item.documentClass = parts.documents.Item;
+  CONFIG.Combat.documentClass = parts.documents.Combat;
+  CONFIG.Combatant.documentClass = parts.documents.Combatant;
+  Object.assign(CONFIG.Combatant.dataModels as Record<string, unknown>, parts.combatantModels);
+  (CONFIG.ui as unknown as Record<string, unknown>).combat = parts.tracker;
+  const config = CONFIG as unknown as { statusEffects: StatusEntry[] };
+  if ("replace" in parts.statusEffects) config.statusEffects = [...parts.statusEffects.replace];
+  else config.statusEffects.push(...parts.statusEffects.add);
+  parts.specialStatuses?.(CONFIG.specialStatusEffects as unknown as Record<string, string>);
+  (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
+    ...parts.trackableAttributes,
+  };
+  const openingTurn = parts.openingTurn;
+  if (openingTurn) {
+    Hooks.on(
+      "combatStart",
+      (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
+        const turn = openingTurn(combat);
+        if (turn !== null) updateData.turn = turn;
+      },
+    );
+  }
+  void foundry.applications.handlebars.loadTemplates([...parts.templates]);
+  if (parts.api) (game as unknown as { fray: unknown }).fray = { ...parts.api };
+}
