@@ -24,9 +24,12 @@ let settings: Record<string, unknown>;
 let messages: any[];
 let docs: Map<string, any>;
 
-function message(id: string, type: string, system: Record<string, unknown>, whisper: string[] = []) {
+function message(
+  id: string, type: string, system: Record<string, unknown>, whisper: string[] = [], lastBy = GM.id,
+) {
   const m: any = {
     id, type, author: PLAYER, whisper, blind: false, system: structuredClone(system), updates: 0,
+    _stats: { lastModifiedBy: lastBy },
     async update(changes: Record<string, unknown>) {
       m.updates++;
       const { author, ...rest } = changes;
@@ -78,10 +81,15 @@ beforeEach(() => {
     },
     claims: { apply: { nB: true } },
   });
-  const unsealed = message("unsealedcard0001", "escalationAttack", { ...sampleCard });
-  messages = [legacyEscalation, legacyShock, unsealed];
+  const unsealed = message("unsealedcard0001", "escalationAttack", { ...sampleCard }, [], PLAYER.id);
+  // Its poster wrote it after the GM's last write: its records may be forged.
+  const edited = message("editedlegacycard", "escalationAttack", {
+    ...sampleCard, seal: sealAttack(sampleCard, PLAYER.id), ledger: {},
+  }, [], PLAYER.id);
+  messages = [legacyEscalation, legacyShock, unsealed, edited];
   vi.stubGlobal("game", {
     user: gmUser(GM), messages: { contents: messages },
+    users: { get: (id: string) => (id ? { id, isGM: id === GM.id } : undefined) },
     combats: { get: (id: string) => (id === "combatcombatcomb" ? combat : undefined) },
     settings: {
       get: (_s: string, k: string) => settings[k],
@@ -96,8 +104,10 @@ beforeEach(() => {
 
 describe("migrating cards sealed before the card runtime", () => {
   it("takes sealed cards over, keeps the poster, turns applied steps into step records", async () => {
-    expect(await migrateCards()).toBe(2);
-    const [esc, shock, unsealed] = messages;
+    expect(await migrateCards()).toBe(3);
+    const [esc, shock, unsealed, edited] = messages;
+    expect(edited.author.id).toBe(GM.id);
+    expect(edited.system.seal).toEqual({ kind: "refused", reason: "legacyEdited", authorId: PLAYER.id });
     for (const m of [esc, shock]) {
       expect(m.author.id).toBe(GM.id);
       expect(m.system.poster).toBe(PLAYER.id);
@@ -133,6 +143,6 @@ describe("migrating cards sealed before the card runtime", () => {
     (globalThis as any).game.user = gmUser(GM);
     expect(await migrateCards()).toBe(0);
     expect(messages.map((m) => JSON.stringify(m.system))).toEqual(before);
-    expect(messages.map((m) => m.updates)).toEqual([1, 1, 0]);
+    expect(messages.map((m) => m.updates)).toEqual([1, 1, 0, 1]);
   });
 });

@@ -844,3 +844,67 @@ describe("the card runtime under fuzzed requests (shock's attack card)", () => {
     expect(m.system.ledger.reaction).toEqual({ choice: "none", by: OWNER.id });
   });
 });
+
+/**
+ * Review: a card its poster still authors is the poster's to write, records included (the server
+ * matches `gmOnlyFields` against the literal keys of an update, so dotted keys pass: pinned in
+ * test/foundry/server-update.test.ts and test/foundry/unsealed-records.test.ts). Such a card exists
+ * whenever no active GM's client saw its creation: posted while no GM was online, or created with
+ * the socket operation's `broadcast: false` (dist/database/backend/server-backend.mjs, the
+ * `modifyDocument` listener: `broadcast = operation.broadcast ?? true`), which no other client
+ * hears of until it reloads. The GM must not take `system.poster` + `system.seal` written by the
+ * card's own author as "sealed".
+ */
+describe("records the poster of a card no GM has sealed wrote itself", () => {
+  it("are not trusted: the GM seals the card from its content instead of applying forged damage", async () => {
+    // A real card, sealed and settled, gives the shapes to copy.
+    const real = await post(card, "messagereal00001");
+    dice = [2];
+    expect(await request(GM, "shockReact", { messageId: real.id, choice: "none" })).toEqual({ ok: true });
+    const seal = structuredClone(real.system.seal);
+    const result = { ...structuredClone(real.system.ledger.result), amount: 99 };
+
+    // The same attack, posted where no active GM's client heard of it: no createChatMessage hook ran.
+    const forged = message("messageforged001", card);
+    // Its author writes the records itself, as Foundry's server lets it (dotted keys).
+    await forged.update({
+      "system.seal": seal, "system.ledger": { result }, "system.poster": AUTHOR.id,
+    });
+    const answer = await request(AUTHOR, "shockApply", { messageId: forged.id });
+    // Expected: never applied from records the author wrote; the card is sealed (and taken over) first.
+    expect(target.hp.value).toBe(10);
+    expect(answer.ok).toBe(false);
+    expect(forged.author).toBe(GM);
+  });
+});
+
+/**
+ * Review: a seal that throws leaves the card with its poster, and its `seal.<id>` claim taken for a
+ * day, so no later request seals it either (`sealCard` returns false on the held claim). A poster
+ * can make it throw on purpose: `fromUuidSync` throws for an embedded document of a compendium
+ * (client/utils/helpers.mjs `fromUuidSync`, strict by default), e.g. an `actorUuid` naming an Item
+ * of one of Fray's own packs.
+ */
+describe("a card whose seal throws", () => {
+  it("is sealed as refused and taken over, not left to its poster", async () => {
+    const embedded = "Compendium.fray.shock-npcs.Actor.aaaaaaaaaaaaaaaa.Item.bbbbbbbbbbbbbbbb";
+    const base = g.fromUuidSync;
+    g.fromUuidSync = (uuid: string) => {
+      if (uuid === embedded) throw new Error(`fromUuidSync was invoked on UUID '${uuid}' which references an Embedded Document`);
+      return base(uuid);
+    };
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    let m: any;
+    try {
+      m = await post({ ...card, actorUuid: embedded }, "messagethrows001");
+    } finally {
+      console.error = log;
+    }
+    // Today: the seal threw (logged), the card is still its poster's and unsealed.
+    expect(errors.length).toBeGreaterThan(0);
+    expect(m.author).toBe(GM);
+    expect(m.system.seal).toMatchObject({ kind: "refused" });
+  });
+});

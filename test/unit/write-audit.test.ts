@@ -267,7 +267,7 @@ export const WRITES = [
     why: "the ready hook runs it only when game.user.isActiveGM; a world setting needs SETTINGS_MODIFY",
   },
   {
-    file: "src/shell/cards/migration.ts", fn: "migrateCard", call: "message.update", count: 1, who: "gm",
+    file: "src/shell/cards/migration.ts", fn: "migrateCard", call: "message.update", count: 2, who: "gm",
     why: "only from migrateCards (the ready hook returns unless game.user.isActiveGM)",
   },
   {
@@ -298,7 +298,7 @@ export const WRITES = [
     why: `called only by card kinds' undo steps, inside ${CARD}`,
   },
   {
-    file: "src/shell/cards/takeover.ts", fn: "sealCard", call: "message.update", count: 1, who: "gm",
+    file: "src/shell/cards/takeover.ts", fn: "sealCard", call: "message.update", count: 2, who: "gm",
     why: "returns unless game.user.isActiveGM; a GM may update any message and set its author "
       + "(dist/database/sanitization.mjs sanitizeDocumentAuthorField)",
   },

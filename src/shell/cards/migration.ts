@@ -1,17 +1,19 @@
 import { claimOnce } from "../gm/claim";
 import { cardKindOf, cardTypes, type CardKind } from "./kind";
-import { recordsOf } from "./records";
+import { recordsOf, trustedRecords } from "./records";
 import { takeoverChanges } from "./takeover";
 
 /**
  * Cards posted before the card runtime: their poster is still their author, so they could still
- * edit them, and their ledgers keep Undo's data in each ruleset's own shape. The active GM
- * migrates them when the world is ready, once per card type and version (the world setting
- * `fray.cardRecords`): a sealed card is taken over as `takeover.ts` does (its poster kept in
- * `system.poster`, its seal and ledger as they are), its kind turns its old ledger into step
- * records, and claims kept on the card go (they now live on the GM's User). A card never sealed
- * is left for the first request on it, which seals it. Cards taken over already are skipped, so
- * running it again changes nothing.
+ * edit them (their records too, by dotted keys), and their ledgers keep Undo's data in each
+ * ruleset's own shape. The active GM migrates them when the world is ready, once per card type and
+ * version (the world setting `fray.cardRecords`). A sealed card whose last write was a GM's
+ * (`_stats.lastModifiedBy`, which the server stamps) is taken over as `takeover.ts` does (its
+ * poster kept in `system.poster`, its seal and ledger as they are), and its kind turns its old
+ * ledger into step records; one its poster wrote after the GM did may hold forged records, so it
+ * is taken over sealed as refused (`legacyEdited`): nothing more is done from it. Claims kept on
+ * the card go. A card never sealed is left for the first request on it, which seals it from its
+ * content. Cards the GM already holds are skipped, so running it again changes nothing.
  */
 export const CARD_RECORDS_VERSION = 1;
 const SETTING = "cardRecords" as const;
@@ -43,11 +45,21 @@ export async function migrateCards(): Promise<number> {
 async function migrateCard(message: ChatMessage.Implementation, kind: CardKind): Promise<boolean> {
   const records = recordsOf(message.system);
   const seal = records.seal as { authorId?: unknown } | null;
-  if (records.posterId || !seal || typeof seal !== "object") return false;
-  const posterId = typeof seal.authorId === "string" && seal.authorId
+  if (trustedRecords(message) || !seal || typeof seal !== "object") return false;
+  const posterId = message.author?.isGM && typeof seal.authorId === "string" && seal.authorId
     ? seal.authorId : message.author?.id ?? "";
+  const gmId = game.user?.id ?? "";
+  const lastBy = (message as unknown as { _stats?: { lastModifiedBy?: string | null } })
+    ._stats?.lastModifiedBy;
+  if (!game.users?.get(lastBy ?? "")?.isGM) {
+    const refused = { kind: "refused", reason: "legacyEdited", authorId: posterId };
+    await message.update(takeoverChanges(message, gmId, posterId, {
+      seal: refused, ledger: {},
+    }) as unknown as ChatMessage.UpdateData);
+    return true;
+  }
   const steps = kind.migrate?.(message, records) ?? {};
-  const changes = takeoverChanges(message, game.user?.id ?? "", posterId, { steps });
+  const changes = takeoverChanges(message, gmId, posterId, { steps });
   await message.update(changes as unknown as ChatMessage.UpdateData);
   return true;
 }

@@ -12,7 +12,9 @@ import { cardKindOf } from "./kind";
  * then recorded there (`flags.fray.taken.<responder>`).
  */
 export function isGMPrompt(message: ChatMessage.Implementation): boolean {
-  return Boolean(message.author?.isGM) && !cardKindOf(message.type);
+  // Only Foundry's base type: any other is a card kind, perhaps another ruleset's, not
+  // registered in this world, whose flags its poster wrote.
+  return Boolean(message.author?.isGM) && message.type === "base" && !cardKindOf(message.type);
 }
 
 /** Whether a responder (a combatant id, or `gm`) has taken its part of a prompt. */

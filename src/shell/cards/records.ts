@@ -40,10 +40,31 @@ export function recordsOf(system: unknown): CardRecords {
   };
 }
 
-/** Whether a card has been sealed (by the active GM, who then became its author). */
+/** Whether a card's records hold a seal (say nothing of who wrote them: see `trustedRecords`). */
 export function isSealed(records: CardRecords): boolean {
   return records.seal !== null && records.posterId !== "";
 }
+
+/**
+ * A card's records when the GM may trust them: the card is a GM's (a GM sealed it and took it
+ * over, or a GM posted it), so only GMs ever wrote them, and it is sealed. Null otherwise: a card
+ * its poster still authors may hold anything under `system.seal`, `ledger`, `steps` or `poster`
+ * (Foundry's server checks `gmOnlyFields` only on the keys of an update as sent, so its author's
+ * dotted keys pass: dist/database/backend/server-document.mjs), whether no GM was online when it
+ * was posted or it was created unannounced (`broadcast: false`). Every reader of records that the
+ * GM acts on, or shows as the GM's, goes through this.
+ */
+export function trustedRecords(message: {
+  readonly author?: { readonly isGM: boolean } | null;
+  readonly system: unknown;
+}): CardRecords | null {
+  if (!message.author?.isGM) return null;
+  const records = recordsOf(message.system);
+  return isSealed(records) ? records : null;
+}
+
+/** What a card shows before the GM sealed it: its content, no records. */
+export const NO_RECORDS: CardRecords = { seal: null, ledger: null, steps: {}, posterId: "" };
 
 /** A refused seal's reason, or null. */
 export function refusalOf(records: CardRecords): string | null {

@@ -1,6 +1,6 @@
 import { askGM, warnRefused } from "../relay/gm-relay";
 import { cardKindOf, type CardKind, type Viewer } from "./kind";
-import { recordsOf } from "./records";
+import { NO_RECORDS, trustedRecords } from "./records";
 import { CARD_REQUEST } from "./requests";
 
 /**
@@ -28,7 +28,8 @@ async function renderCard(
   message: ChatMessage.Implementation,
   html: HTMLElement,
 ): Promise<void> {
-  const records = recordsOf(message.system);
+  // What the GM wrote, once it is the GM's; before, the card shows its content alone.
+  const records = trustedRecords(message) ?? NO_RECORDS;
   const viewer: Viewer = { isGM: game.user?.isGM ?? false, userId: game.user?.id ?? "" };
   const body = html.querySelector<HTMLElement>(".fray-card");
   const hidden = !body || !message.isContentVisible;

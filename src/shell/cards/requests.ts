@@ -34,6 +34,7 @@ async function runCardRequest(payload: unknown, sender: Sender): Promise<RelayRe
   const request = step?.parse(payload.args ?? {});
   if (!step || request === null || request === undefined) return refuse("badRequest");
   const records = await sealedRecords(message, kind);
+  if (!records) return refuse("unsealed");
   if (refusalOf(records) !== null) return refuse("sealRefused");
   const context: StepContext<unknown> = { message, records, request, sender };
   const verdict = step.check(context);

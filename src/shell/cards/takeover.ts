@@ -1,6 +1,7 @@
-import { claimOnce } from "../gm/claim";
-import { cardKindOf, type CardKind } from "./kind";
-import { isSealed, recordsOf } from "./records";
+import { claimOnce, releaseClaim } from "../gm/claim";
+import { queued } from "../relay/gm-relay";
+import { cardKindOf, type CardKind, type CardRecords, type SealResult } from "./kind";
+import { recordsOf, trustedRecords } from "./records";
 
 /**
  * Sealing a card on the active GM's client, which then becomes the card's author. The seal is what
@@ -27,8 +28,10 @@ export function registerSealing(): void {
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
     const kind = cardKindOf(message.type);
     if (!kind || !game.user?.isActiveGM) return;
-    // Read now, synchronously: this is the card as posted.
-    void sealCard(message, kind, snapshotOf(message)).catch((err: unknown) => {
+    // Read now, synchronously: this is the card as posted. Sealed in the GM's one queue, so it
+    // never interleaves with a request's step.
+    const data = snapshotOf(message);
+    void queued(() => sealCard(message, kind, data)).catch((err: unknown) => {
       console.error("Fray | sealing a card failed", err);
     });
   });
@@ -42,8 +45,13 @@ export function snapshotOf(message: ChatMessage.Implementation): Record<string, 
 }
 
 /**
- * Seals a card once (claimed, whichever GM client gets there first) and takes it over.
- * @returns whether this client sealed it (false: sealed already, or by another client).
+ * Seals a card once (claimed, whichever GM client gets there first). First the card is taken over
+ * (the GM its author, every record its poster may have written replaced, the poster kept), so
+ * nothing its poster does afterwards (an edit, deleting it) reaches what the seal reads or does;
+ * then the kind's seal is computed, with any side effects it has (a screen rolled, a mark ended),
+ * and written. A seal that throws seals the card as refused (`failed`): nothing is ever done from
+ * it, and no later request waits on it.
+ * @returns whether this client sealed it (false: sealed already, by another client, or no GM).
  */
 export async function sealCard(
   message: ChatMessage.Implementation,
@@ -51,20 +59,40 @@ export async function sealCard(
   data: Record<string, unknown>,
 ): Promise<boolean> {
   const user = game.user;
-  if (!user?.isActiveGM || !message.id || isSealed(recordsOf(message.system))) return false;
-  if (!(await claimOnce(`seal.${message.id}`))) return false;
-  const poster = message.author;
-  if (!poster?.id) return false;
-  const result = kind.gmOnly && !poster.isGM
-    ? { ok: false as const, refused: "gmOnly" }
-    : await kind.seal({ message, data, poster });
-  const seal = result.ok
-    ? { ...result.seal, authorId: poster.id }
-    : { kind: "refused", reason: result.refused, authorId: poster.id };
-  const ledger = result.ok ? result.ledger ?? {} : {};
-  const changes = takeoverChanges(message, user.id ?? "", poster.id, { seal, ledger });
-  await message.update(changes as unknown as ChatMessage.UpdateData);
-  return true;
+  if (!user?.isActiveGM || !message.id || trustedRecords(message)) return false;
+  const claim = `seal.${message.id}`;
+  if (!(await claimOnce(claim))) return false;
+  try {
+    // A card already taken over (a seal interrupted before its second write) keeps its poster.
+    const posterId = message.author?.isGM
+      ? recordsOf(message.system).posterId || (message.author.id ?? "")
+      : message.author?.id ?? "";
+    const poster = game.users?.get(posterId);
+    if (!poster) return false;
+    await message.update(takeoverChanges(message, user.id ?? "", posterId, {
+      seal: null, ledger: {},
+    }) as unknown as ChatMessage.UpdateData);
+    let result: SealResult;
+    try {
+      result = kind.gmOnly && !poster.isGM
+        ? { ok: false, refused: "gmOnly" }
+        : await kind.seal({ message, data, poster });
+    } catch (err) {
+      console.error("Fray | a card's seal failed; it is sealed as refused", err);
+      result = { ok: false, refused: "failed" };
+    }
+    const seal = result.ok
+      ? { ...result.seal, authorId: posterId }
+      : { kind: "refused", reason: result.refused, authorId: posterId };
+    await message.update({
+      "system.==seal": seal, "system.==ledger": result.ok ? result.ledger ?? {} : {},
+    } as unknown as ChatMessage.UpdateData);
+    return true;
+  } catch (err) {
+    // Nothing sealed: let the next request (or reload) try again.
+    await releaseClaim(claim).catch(() => undefined);
+    throw err;
+  }
 }
 
 /**
@@ -93,12 +121,16 @@ export function takeoverChanges(
 }
 
 /**
- * A card's records, sealing it first when no GM has yet (active GM only). Used by every request
- * on a card, so a card posted while no GM was online is sealed by the first one.
+ * A card's records the GM may trust, sealing it first when no GM has yet (active GM only): every
+ * request on a card goes through this, so a card posted while no GM was online, or created
+ * unannounced, is sealed by the first one, from what it holds now (its records left out).
+ * @returns null when it could not be sealed now.
  */
-export async function sealedRecords(message: ChatMessage.Implementation, kind: CardKind) {
-  const records = recordsOf(message.system);
-  if (isSealed(records)) return records;
+export async function sealedRecords(
+  message: ChatMessage.Implementation, kind: CardKind,
+): Promise<CardRecords | null> {
+  const trusted = trustedRecords(message);
+  if (trusted) return trusted;
   await sealCard(message, kind, snapshotOf(message));
-  return recordsOf(message.system);
+  return trustedRecords(message);
 }

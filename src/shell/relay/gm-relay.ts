@@ -70,6 +70,15 @@ async function handle(
   });
 }
 
+/**
+ * Runs work of the active GM's own (a hook's) in the one queue requests run in, so it never
+ * interleaves with a request. Never call it from inside a request's handler (that is already in
+ * the queue, which would wait for itself).
+ */
+export function queued<T>(work: () => Promise<T>): Promise<T> {
+  return queue.run(work);
+}
+
 const handlers = new Map<string, RelayHandler>();
 
 /** Registers what the active GM does for one kind of request (call during `init`). */

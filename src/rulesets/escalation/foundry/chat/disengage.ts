@@ -6,6 +6,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { timingOf } from "../documents/timed-effects";
 import { sealOf, type AttackSeal } from "./card-seal";
+import { trustedRecords } from "../../../../shell/cards/records";
 import { hitInRound } from "./hits-this-round";
 import { withResult } from "../view/card-event";
 
@@ -37,7 +38,8 @@ function grabberAmong(combat: FrayCombat, actor: FrayActor, foes: readonly strin
 function attackSeals(): AttackSeal[] {
   return (game.messages?.contents ?? []).flatMap((m) => {
     if (m.type !== "escalationAttack") return [];
-    const seal = sealOf((m.system as { seal?: unknown }).seal);
+    // Only seals the GM wrote on a card it took over: a player's unsealed card proves no hit.
+    const seal = sealOf(trustedRecords(m)?.seal);
     return seal?.kind === "attack" ? [seal] : [];
   });
 }

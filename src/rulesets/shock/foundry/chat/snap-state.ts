@@ -1,3 +1,4 @@
+import { trustedRecords } from "../../../../shell/cards/records";
 import { ledgerOf, phaseOf, refusalOf, sealOf, type ShockLedger } from "./card-seal";
 import { snapsBlock } from "./snap";
 
@@ -12,9 +13,11 @@ import { snapsBlock } from "./snap";
 export function cardDone(messageId: string): boolean | null {
   const m = game.messages?.get(messageId);
   if (!m || m.type !== "shockAttack") return null;
-  const system = m.system as { seal?: unknown; ledger?: unknown };
-  const ledger = ledgerOf(system.ledger);
-  const phase = phaseOf(sealOf(system.seal), ledger, refusalOf(system.seal) !== null);
+  // What the GM wrote, once the card is the GM's; a card its poster still authors is not done.
+  const records = trustedRecords(m);
+  if (!records) return false;
+  const ledger = ledgerOf(records.ledger);
+  const phase = phaseOf(sealOf(records.seal), ledger, refusalOf(records.seal) !== null);
   return phase === "refused" || phase === "applied" || phase === "undone"
     || (phase === "resolved" && ledger.result?.kind === "none");
 }

@@ -1,5 +1,6 @@
 import type { PostedCard, SealResult } from "../../../../shell/cards/kind";
 import { claimOnce } from "../../../../shell/gm/claim";
+import { trustedRecords } from "../../../../shell/cards/records";
 import { planAttack } from "../../rules/attack";
 import { cardData } from "../data/accessors";
 import {
@@ -136,9 +137,10 @@ async function linkSnap(
   const first = game.messages?.get(card.snapFor);
   if (!card.snap || !attackerId || !first || first.type !== "shockAttack" || !message.id)
     return false;
-  const system = first.system as { seal?: unknown; ledger?: unknown };
-  const seal = sealOf(system.seal);
-  const ledger = ledgerOf(system.ledger);
+  // Only the GM's records of a card the GM took over (a forged "first" card grants nothing).
+  const records = trustedRecords(first);
+  const seal = records ? sealOf(records.seal) : null;
+  const ledger = ledgerOf(records?.ledger);
   const grant = ledger.snaps?.[attackerId];
   if (!seal || !grant || grant.messageId || grant.weaponId !== card.weaponId) return false;
   if (seal.attackerTokenUuid !== card.tokenUuid) return false;
