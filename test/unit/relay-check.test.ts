@@ -4,7 +4,9 @@ import {
   checkApplyRequest, checkHealRequest, hpChange, parseApplyRequest, parseHealRequest, type Sender,
 } from "../../src/rulesets/escalation/foundry/chat/relay-check";
 import { sealAttack, sealOf, type ApplyRecord } from "../../src/rulesets/escalation/foundry/chat/card-seal";
-import { claimsToPrune, holdsClaim, isClaimed } from "../../src/shell/relay/claims";
+import {
+  CLAIM_HOLD_MS, claimsToPrune, holdsClaim, isClaimed,
+} from "../../src/shell/relay/claims";
 import { sampleCard } from "../support/fixtures";
 
 const seal = sealAttack(sampleCard, "player1");
@@ -147,6 +149,19 @@ describe("claims: one step, one winner, even between two clients acting as the a
     expect(isClaimed({ "0-0": { nA: true } }, "0-0")).toBe(true);
     expect(isClaimed({}, "constructor")).toBe(false);
     expect(holdsClaim(null, "0-0", "nA")).toBe(false);
+  });
+
+  it("a claim left by a client that stopped mid-step no longer blocks once it is stale", () => {
+    const now = 1_000_000_000;
+    const stale = now - CLAIM_HOLD_MS - 1;
+    const recent = now - CLAIM_HOLD_MS;
+    expect(isClaimed({ k: { nA: stale } }, "k", now)).toBe(false);
+    expect(isClaimed({ k: { nA: recent } }, "k", now)).toBe(true);
+    // Of the claims after a stale one, the first still wins, and only it.
+    const claims = { k: { nA: stale, nB: now - 10, nC: now } };
+    expect(holdsClaim(claims, "k", "nA", now)).toBe(false);
+    expect(holdsClaim(claims, "k", "nB", now)).toBe(true);
+    expect(holdsClaim(claims, "k", "nC", now)).toBe(false);
   });
 
   it("prunes claims a day old (and malformed ones), keeps the rest", () => {

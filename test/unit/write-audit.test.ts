@@ -313,8 +313,18 @@ export const WRITES = [
   },
   {
     file: "src/shell/gm/claim.ts", fn: "claimOnDocument",
-    call: "(docasunknownas{update(d:object):Promise<unknown>}).update", count: 1, who: "gm",
-    why: "called only by takePrompt (from registerRequest handlers and the isGM morale button): a GM writes a GM's message",
+    call: "(docasunknownas{update(d:object,o?:object):Promise<unknown>}).update", count: 1,
+    who: "gm",
+    why: "called by takePrompt (registerRequest handlers, the isGM morale button), the card "
+      + "request runner and shock's linkSnap, all on the active GM after the card is sealed: a "
+      + "GM writes a GM's message",
+  },
+  {
+    file: "src/shell/gm/claim.ts", fn: "releaseDocumentClaim",
+    call: "(docasunknownas{update(d:object,o?:object):Promise<unknown>}).update", count: 1,
+    who: "gm",
+    why: "called only by the card request runner (a registerRequest handler) on a sealed card: "
+      + "a GM writes a GM's message",
   },
   {
     file: "src/rulesets/escalation/foundry/chat/dice.ts", fn: "postEvent", call: "postMessage", count: 1, who: "either",

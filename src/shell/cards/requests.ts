@@ -1,6 +1,6 @@
 import type { Json } from "../../engine/deltas/delta";
 import { planInverse } from "../../engine/deltas/inverse";
-import { claimOnce, releaseClaim } from "../gm/claim";
+import { claimOnDocument, releaseDocumentClaim } from "../gm/claim";
 import { registerRequest, type RelayResult, type Sender } from "../relay/gm-relay";
 import { cardKindOf, refuse, type CardKind, type Refusal, type StepContext } from "./kind";
 import { makeWrites, Recorder, worldNow } from "./recorder";
@@ -16,6 +16,9 @@ import { sealedRecords } from "./takeover";
  * undone from what it had recorded, and refused.
  */
 export const CARD_REQUEST = "card";
+
+/** Where a card's steps are claimed (a GM-only record once the card is the GM's). */
+const CLAIMS = "system.claims";
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -39,8 +42,10 @@ async function runCardRequest(payload: unknown, sender: Sender): Promise<RelayRe
   const context: StepContext<unknown> = { message, records, request, sender };
   const verdict = step.check(context);
   if (!verdict.ok) return verdict;
-  const claim = `card.${message.id}.${verdict.claim}`;
-  if (!(await claimOnce(claim))) return refuse("alreadyApplied");
+  // Claimed in the card itself, which only GMs write once it is theirs: a step is taken once
+  // whichever GM's client runs it (two tabs, or two GMs while the active one changes).
+  const claim = verdict.claim;
+  if (!(await claimOnDocument(message, CLAIMS, claim))) return refuse("alreadyApplied");
   const recorder = new Recorder();
   let outcome;
   try {
@@ -52,7 +57,7 @@ async function runCardRequest(payload: unknown, sender: Sender): Promise<RelayRe
   // A refused step changed nothing (what it had changed is put back): it may be asked again.
   if (!outcome.ok) {
     await putBack(recorder);
-    await releaseClaim(claim);
+    await releaseDocumentClaim(message, CLAIMS, claim);
     return outcome;
   }
   const changes: Record<string, unknown> = {};

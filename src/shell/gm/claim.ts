@@ -31,14 +31,20 @@ export async function claimOnce(key: string): Promise<boolean> {
   const prune = Object.fromEntries(
     claimsToPrune(stored(), now).map((k) => [`${CLAIMS}.-=${k}`, null]),
   );
-  await user.update({ ...prune, [`${CLAIMS}.${flat}.${nonce}`]: now } as User.UpdateData);
+  // No re-render: a claim changes nothing any screen shows (the players list re-renders on
+  // every User update otherwise, client/applications/ui/players.mjs).
+  await user.update(
+    { ...prune, [`${CLAIMS}.${flat}.${nonce}`]: now } as User.UpdateData, { render: false },
+  );
   return holdsClaim(stored(), flat, nonce);
 }
 
 /**
- * Claims a step in a document every claimer may write and no player can (a GM's prompt message:
- * any GM may press its button, from any client). The same first-write-wins rule as `claimOnce`,
- * with the claims kept under `path` of that document.
+ * Claims a step in a document every claimer may write and no player can: a GM's prompt message
+ * (any GM may press its button, from any client), or a card the GM took over (its steps, which
+ * any GM's client may run while the active GM changes). The same first-write-wins rule as
+ * `claimOnce`, with the claims kept under `path` of that document. A chat card still re-renders
+ * on the write (client/documents/chat-message.mjs `_onUpdate` ignores `render: false`).
  * @returns whether this client holds the claim.
  */
 export async function claimOnDocument(
@@ -49,9 +55,17 @@ export async function claimOnDocument(
   const stored = () => foundry.utils.getProperty(doc, path) as unknown;
   if (isClaimed(stored(), key)) return false;
   const nonce = `n${foundry.utils.randomID()}${(serial++).toString(36)}`;
-  await (doc as unknown as { update(d: object): Promise<unknown> })
-    .update({ [`${path}.${key}.${nonce}`]: Date.now() });
+  await (doc as unknown as { update(d: object, o?: object): Promise<unknown> })
+    .update({ [`${path}.${key}.${nonce}`]: Date.now() }, { render: false });
   return holdsClaim(stored(), key, nonce);
+}
+
+/** Lets go of a claim held in a document (`claimOnDocument`), when its step was refused. */
+export async function releaseDocumentClaim(
+  doc: foundry.abstract.Document.Any, path: string, key: string,
+): Promise<void> {
+  await (doc as unknown as { update(d: object, o?: object): Promise<unknown> })
+    .update({ [`${path}.-=${key}`]: null }, { render: false });
 }
 
 /**
@@ -61,5 +75,7 @@ export async function claimOnDocument(
 export async function releaseClaim(key: string): Promise<void> {
   const user = game.user;
   if (!user?.isGM) return;
-  await user.update({ [`${CLAIMS}.-=${key.replaceAll(".", "_")}`]: null } as User.UpdateData);
+  await user.update(
+    { [`${CLAIMS}.-=${key.replaceAll(".", "_")}`]: null } as User.UpdateData, { render: false },
+  );
 }

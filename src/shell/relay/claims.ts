@@ -17,22 +17,35 @@ export type Claims = Readonly<Record<string, Readonly<Record<string, unknown>>>>
 export const CLAIM_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether `nonce` holds `key` after its claim write has returned: the only claim there, or the
- * first one written (object keys keep their insertion order, and Foundry merges new keys last).
+ * How long a claim holds: a step runs in seconds, so a claim older than this belongs to a client
+ * that stopped mid-step (a reload, a crash) and no longer blocks the step. What a finished step
+ * did is recorded on the documents it changed, which is what later checks read, so taking a step
+ * again after its claim went stale cannot take it twice.
  */
-export function holdsClaim(claims: unknown, key: string, nonce: string): boolean {
-  if (!claims || typeof claims !== "object") return false;
+export const CLAIM_HOLD_MS = 5 * 60 * 1000;
+
+/** The nonces of a key's claims that still hold at `now` (their time, when stamped, is recent). */
+function holding(claims: unknown, key: string, now: number): string[] {
+  if (!claims || typeof claims !== "object" || !Object.hasOwn(claims, key)) return [];
   const entry = (claims as Record<string, unknown>)[key];
-  if (!entry || typeof entry !== "object" || !Object.hasOwn(claims, key)) return false;
-  const nonces = Object.keys(entry);
-  return nonces[0] === nonce;
+  if (!entry || typeof entry !== "object") return [];
+  return Object.entries(entry as Record<string, unknown>)
+    .filter(([, at]) => typeof at !== "number" || now - at <= CLAIM_HOLD_MS)
+    .map(([nonce]) => nonce);
 }
 
-/** Whether anyone has claimed `key` (a step already taken or under way). */
-export function isClaimed(claims: unknown, key: string): boolean {
-  if (!claims || typeof claims !== "object" || !Object.hasOwn(claims, key)) return false;
-  const entry = (claims as Record<string, unknown>)[key];
-  return Boolean(entry && typeof entry === "object" && Object.keys(entry).length);
+/**
+ * Whether `nonce` holds `key` after its claim write has returned: the only claim there, or the
+ * first one written that still holds (object keys keep their insertion order, and Foundry merges
+ * new keys last).
+ */
+export function holdsClaim(claims: unknown, key: string, nonce: string, now = Date.now()): boolean {
+  return holding(claims, key, now)[0] === nonce;
+}
+
+/** Whether anyone holds a claim on `key` (a step already taken or under way). */
+export function isClaimed(claims: unknown, key: string, now = Date.now()): boolean {
+  return holding(claims, key, now).length > 0;
 }
 
 /**

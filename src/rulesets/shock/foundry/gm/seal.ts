@@ -1,5 +1,5 @@
 import type { PostedCard, SealResult } from "../../../../shell/cards/kind";
-import { claimOnce } from "../../../../shell/gm/claim";
+import { claimOnDocument } from "../../../../shell/gm/claim";
 import { trustedRecords } from "../../../../shell/cards/records";
 import { planAttack } from "../../rules/attack";
 import { cardData } from "../data/accessors";
@@ -144,8 +144,10 @@ async function linkSnap(
   const grant = ledger.snaps?.[attackerId];
   if (!seal || !grant || grant.messageId || grant.weaponId !== card.weaponId) return false;
   if (seal.attackerTokenUuid !== card.tokenUuid) return false;
-  // Two snap cards posted at once must not both take one grant: the link is claimed once.
-  if (!(await claimOnce(`snap.${first.id}.${attackerId}`))) return false;
+  // Two snap cards posted at once must not both take one grant: the link is claimed once, in
+  // the first card (the GM's own), so two GMs' clients cannot both take it (its react step
+  // claimed `snap-<ally>` when the ally took the snap; this claims the card that answers).
+  if (!(await claimOnDocument(first, "system.claims", `snapCard-${attackerId}`))) return false;
   await first.update({
     [`system.ledger.snaps.${attackerId}.messageId`]: message.id,
   } as ChatMessage.UpdateData);
