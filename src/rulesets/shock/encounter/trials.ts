@@ -1,5 +1,5 @@
 import { SeededRoller } from "../../../engine/dice/roller";
-import { wilson95 } from "../../../engine/trials";
+import { wilson95 } from "../../../engine/runner/trials";
 import type { Statblock } from "../rules/statblock";
 import { runShockEncounter, type ShockEncounterOptions } from "./simulate";
 

@@ -1,7 +1,7 @@
 import { SeededRoller } from "../../../engine/dice/roller";
 import type {
   EncounterOutcome, EncounterRequest, HeadlessRuleset, PackReader,
-} from "../../../engine/headless";
+} from "../../../engine/runner/headless";
 import type { Localize } from "../../../engine/i18n";
 import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../rules/statblock";
 import { runShockEncounter } from "../encounter/simulate";
