@@ -97,12 +97,12 @@ function screen(s: State): State {
   const others = screeners.map((x) => screenSide(x.key, x.block));
   const r = rollOneAgainstMany(single, others, ctx.roller);
   for (const x of screeners) x.screenedAttackers.add(attacker.key);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "opposed", round: ctx.round, purpose: "screen", ...oneAgainstManyLog(single, others, r),
   });
   const winner = worstWinner(r);
   const screener = winner ? (ctx.byKey.get(winner.id) as Fighter) : null;
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "reaction",
     round: ctx.round,
     actor: screener?.key ?? screeners[0]!.key,
@@ -131,7 +131,7 @@ function totalDefense(s: State): State {
     value: TOTAL_DEFENSE_AC,
   });
   const outcome = resolveAttack(plan, (s.outcome as AttackOutcome).dice);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "reaction", round: ctx.round, actor: s.target.key, reaction: "totalDefense", attack: id,
     changed: outcome.hit !== s.outcome?.hit,
   });
@@ -148,7 +148,7 @@ function totalDefenseAvailable(s: State): boolean {
 function snapAttack(s: State, snapper: Fighter): State {
   const { ctx, attacker, id } = s.swing;
   pay(ctx, snapper, "snapAttack");
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "reaction", round: ctx.round, actor: snapper.key, reaction: "snapAttack", attack: id,
     changed: false,
   });
@@ -166,7 +166,7 @@ function heldResponse(s: State, holder: Fighter): State {
   const { ctx, attacker, id } = s.swing;
   const w = heldWeapon(ctx, holder, attacker, s.target, s.swing.weapon) as Weapon;
   // The reaction first, then what it spends: the log reads as the table would say it.
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "reaction", round: ctx.round, actor: holder.key, reaction: "heldAction", attack: id,
     changed: false,
   });
@@ -224,7 +224,7 @@ function roll(s: State): State {
   const rating = weapon.shock;
   const shock =
     rating.amount > 0 ? { amount: rating.amount, ac: rating.anyAc ? null : rating.ac } : null;
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "attack",
     round: ctx.round,
     id,
@@ -354,12 +354,12 @@ function grapple(ctx: Context, attacker: Fighter, target: Fighter): void {
     { id: target.key, who: target.block },
   );
   const r = rollOpposed(a, d, ctx.roller);
-  ctx.emit({ kind: "opposed", round: ctx.round, purpose: "grapple", ...pairLog(a, d, r) });
+  if (ctx.record) ctx.emit({ kind: "opposed", round: ctx.round, purpose: "grapple", ...pairLog(a, d, r) });
   if (r.winner !== "a") return;
   attacker.grappling = target.key;
   target.grappledBy.add(attacker.key);
   engage(attacker, target);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "grapple",
     round: ctx.round,
     grappler: attacker.key,
@@ -389,7 +389,7 @@ export function dealDamage(
   const hpBefore = target.hp;
   target.hp = afterDamage(target.hp, amount);
   // The detail's fields spelled out in their order (a spread copy is slow).
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "damage",
     round: ctx.round,
     source,
@@ -409,7 +409,7 @@ export function dealDamage(
   if (state !== target.state) {
     target.state = state;
     target.fellRound = ctx.round;
-    ctx.emit({ kind: "state", round: ctx.round, actor: target.key, state });
+    if (ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: target.key, state });
     ctx.onDown(target);
   }
 }
@@ -433,7 +433,7 @@ export function provoke(ctx: Context, mover: Fighter): boolean {
     const foe = ctx.byKey.get(k) as Fighter;
     const w = bestWeapon(ctx, foe, mover, "melee");
     if (!w) continue;
-    ctx.emit({ kind: "opportunity", round: ctx.round, attacker: foe.key, target: mover.key });
+    if (ctx.record) ctx.emit({ kind: "opportunity", round: ctx.round, attacker: foe.key, target: mover.key });
     attack(ctx, foe, mover, w, { kind: "opportunity" });
   }
   return isUp(mover);

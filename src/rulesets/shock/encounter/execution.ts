@@ -23,7 +23,7 @@ export function execute(
   const id = nextId(ctx);
   const plan = executionSave(victim.block.save, assailant.block.skills[weapon.skill]);
   const save = rollCheck(plan, ctx.roller);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "save",
     round: ctx.round,
     actor: victim.key,

@@ -21,7 +21,7 @@ export function moved(
   ctx: Context, f: Fighter, to: string | null, feet: number, reason: MoveEvent["reason"],
   action: MoveAction | null, paid: Paid | "forced",
 ): void {
-  ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to, feet, reason, action, paid });
+  if (ctx.record) ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to, feet, reason, action, paid });
 }
 
 /**

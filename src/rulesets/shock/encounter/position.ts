@@ -51,7 +51,7 @@ export function leaveSpot(f: Fighter): void {
 export function locate(ctx: Context, f: Fighter): void {
   if (f.located) return;
   f.located = true;
-  ctx.emit({ kind: "spot", round: ctx.round, actor: f.key, spot: f.spot, located: true });
+  if (ctx.record) ctx.emit({ kind: "spot", round: ctx.round, actor: f.key, spot: f.spot, located: true });
 }
 
 /** Knocked down or getting up; logged with why. */
@@ -63,7 +63,7 @@ export function setProne(
 ): void {
   if (f.prone === prone) return;
   f.prone = prone;
-  ctx.emit({ kind: "prone", round: ctx.round, actor: f.key, prone, reason });
+  if (ctx.record) ctx.emit({ kind: "prone", round: ctx.round, actor: f.key, prone, reason });
 }
 
 /**

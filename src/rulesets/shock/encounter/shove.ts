@@ -82,9 +82,9 @@ export function shove(
   );
   const r = rollOpposed(a, d, ctx.roller);
   const won = r.winner === "a";
-  ctx.emit({ kind: "opposed", round: ctx.round, purpose: "shove", ...pairLog(a, d, r) });
+  if (ctx.record) ctx.emit({ kind: "opposed", round: ctx.round, purpose: "shove", ...pairLog(a, d, r) });
   const result = !won ? "resisted" : choice === "prone" ? "prone" : "pushed";
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "shove", round: ctx.round, attacker: attacker.key, target: target.key, attack, result,
   });
   if (result === "prone") setProne(ctx, target, true, "shoved");
@@ -94,7 +94,7 @@ export function shove(
   for (const s of ctx.fighters) if (s.screening === target.key) s.screening = null;
   target.advance -= PUSH_FEET;
   leaveSpot(target);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "move", round: ctx.round, actor: target.key, to: null, feet: PUSH_FEET, reason: "pushed",
     // Not the target's action: the shover's attack moves it.
     action: null, paid: "forced",

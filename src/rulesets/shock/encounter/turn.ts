@@ -55,7 +55,7 @@ function breakFree(ctx: Context, f: Fighter): void {
     grapplers.map((g) => ({ id: g.key, who: g.block })),
   );
   const r = rollOneAgainstMany(single, others, ctx.roller);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "opposed", round: ctx.round, purpose: "breakFree",
     ...oneAgainstManyLog(single, others, r),
   });
@@ -67,7 +67,7 @@ export function release(ctx: Context, grappler: Fighter, target: Fighter): void 
   if (grappler.grappling !== target.key) return;
   grappler.grappling = null;
   target.grappledBy.delete(grappler.key);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "grapple",
     round: ctx.round,
     grappler: grappler.key,
@@ -87,8 +87,8 @@ function stabiliseAlly(ctx: Context, f: Fighter): boolean {
   // Use a Skill provokes; the medic only helps with no foe adjacent, so this offers none.
   if (!provoke(ctx, f)) return true;
   fallen.state = firstAid(fallen.state);
-  ctx.emit({ kind: "stabilize", round: ctx.round, actor: f.key, target: fallen.key });
-  ctx.emit({ kind: "state", round: ctx.round, actor: fallen.key, state: fallen.state });
+  if (ctx.record) ctx.emit({ kind: "stabilize", round: ctx.round, actor: f.key, target: fallen.key });
+  if (ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: fallen.key, state: fallen.state });
   return true;
 }
 
@@ -103,7 +103,7 @@ function followSwarm(ctx: Context, f: Fighter, role: SwarmRole): boolean {
     const list = ctx.swarms.get(target.key) ?? [];
     list.push(f.key);
     ctx.swarms.set(target.key, list);
-    ctx.emit({
+    if (ctx.record) ctx.emit({
       kind: "swarmAssist",
       round: ctx.round,
       actor: f.key,
@@ -185,7 +185,7 @@ function screenAlly(ctx: Context, f: Fighter): boolean {
   for (const a of attackers) engage(f, a);
   leaveSpot(f);
   moved(ctx, f, ward.key, MOVE_FEET, "screen", "screen", paid);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "screen",
     round: ctx.round,
     actor: f.key,
@@ -207,7 +207,7 @@ export function takeHeldAction(ctx: Context, f: Fighter): void {
   const shot = adjacent.length || !foes.length ? null : bestShot(ctx, f, foes);
   const walk = !adjacent.length && !shot && foes.length > 0 && !prefersRange(f) && !f.grappling &&
     !f.grappledBy.size;
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "held", round: ctx.round, actor: f.key,
     outcome: adjacent.length || shot || walk ? "roundEnd" : "lost",
   });
