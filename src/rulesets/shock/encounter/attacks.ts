@@ -82,6 +82,12 @@ function canScreen(s: Fighter, ward: Fighter, attacker: Fighter): boolean {
     (s.screenedAttackers.has(attacker.key) || s.screenedAttackers.size < screenCapacity(s.block));
 }
 
+/** Whether anyone screens `ward` and can still screen against `attacker` this round. */
+function anyScreen(ctx: Context, ward: Fighter, attacker: Fighter): boolean {
+  for (const s of ctx.fighters) if (canScreen(s, ward, attacker)) return true;
+  return false;
+}
+
 /** Allies screening `ward` who can still screen against `attacker` this round. */
 function screenersOf(ctx: Context, ward: Fighter, attacker: Fighter): Fighter[] {
   return ctx.fighters.filter((s) => canScreen(s, ward, attacker));
@@ -116,8 +122,7 @@ function screen(s: State): State {
 const SCREEN: Interjection<State> = {
   id: "screen", by: "", stage: "declare",
   // Asked at every attack: a test that builds no list.
-  available: (s) => !s.screenedFrom
-    && s.swing.ctx.fighters.some((x) => canScreen(x, s.target, s.swing.attacker)),
+  available: (s) => !s.screenedFrom && anyScreen(s.swing.ctx, s.target, s.swing.attacker),
   apply: screen,
 };
 
@@ -175,45 +180,44 @@ function heldResponse(s: State, holder: Fighter): State {
   return state(s.swing, s.target, s.screenedFrom, s.plan, s.outcome, !isUp(attacker));
 }
 
-/** Each fighter's own reactions, made once per fight: they read everything else from the state. */
+/**
+ * Each fighter's own reactions, each made on its first use in the fight (most fighters never
+ * snap or hold): they read everything else from the state.
+ */
 export interface Reactions {
-  readonly totalDefense: Interjection<State>;
-  readonly snapAttack: Interjection<State>;
-  readonly heldAction: Interjection<State>;
+  totalDefense: Interjection<State> | null;
+  snapAttack: Interjection<State> | null;
+  heldAction: Interjection<State> | null;
 }
 
-function reactions(f: Fighter): Reactions {
-  let r = f.reactions;
-  if (!r) {
-    r = {
-      totalDefense: {
-        id: "totalDefense",
-        by: f.key,
-        stage: "react",
-        available: totalDefenseAvailable,
-        apply: totalDefense,
-      },
-      snapAttack: {
-        id: "snapAttack", by: f.key, stage: "react",
-        available: (s) => Boolean(s.outcome?.hit) && !s.attackerDown &&
-          wantsSnapAttack(s.swing.ctx, f, s.swing.attacker, s.target, s.swing.weapon),
-        apply: (s) => snapAttack(s, f),
-      },
-      heldAction: {
-        id: "heldAction", by: f.key, stage: "declare",
-        available: (s) => !s.attackerDown &&
-          heldWeapon(s.swing.ctx, f, s.swing.attacker, s.target, s.swing.weapon) !== null,
-        apply: (s) => heldResponse(s, f),
-      },
-    };
-    f.reactions = r;
-  }
-  return r;
+function totalDefenseOf(f: Fighter): Interjection<State> {
+  return f.reactions.totalDefense ??= {
+    id: "totalDefense", by: f.key, stage: "react", available: totalDefenseAvailable,
+    apply: totalDefense,
+  };
+}
+
+function snapAttackOf(f: Fighter): Interjection<State> {
+  return f.reactions.snapAttack ??= {
+    id: "snapAttack", by: f.key, stage: "react",
+    available: (s) => Boolean(s.outcome?.hit) && !s.attackerDown &&
+      wantsSnapAttack(s.swing.ctx, f, s.swing.attacker, s.target, s.swing.weapon),
+    apply: (s) => snapAttack(s, f),
+  };
+}
+
+function heldActionOf(f: Fighter): Interjection<State> {
+  return f.reactions.heldAction ??= {
+    id: "heldAction", by: f.key, stage: "declare",
+    available: (s) => !s.attackerDown &&
+      heldWeapon(s.swing.ctx, f, s.swing.attacker, s.target, s.swing.weapon) !== null,
+    apply: (s) => heldResponse(s, f),
+  };
 }
 
 /** The roll: the plan against the (possibly screened) target, one d20, the attack event. */
 function roll(s: State): State {
-  const { ctx, id, attacker, weapon, options, flags, swarmOthers } = s.swing;
+  const { ctx, attacker, weapon, flags, swarmOthers } = s.swing;
   const situation = situationNow(
     ctx, attacker, s.target, weapon, inMelee(ctx, attacker), flags, swarmOthers,
   );
@@ -221,10 +225,17 @@ function roll(s: State): State {
   if (situation === null) throw new Error(`${weapon.name} cannot reach ${s.target.key}`);
   const plan = attackPlan(attacker.block, weapon, situation);
   const outcome = resolveAttack(plan, [ctx.roller.die(20)]);
+  if (ctx.record) logAttack(s, plan, outcome);
+  return state(s.swing, s.target, s.screenedFrom, plan, outcome, s.attackerDown);
+}
+
+/** The attack event of the roll. */
+function logAttack(s: State, plan: AttackPlan, outcome: AttackOutcome): void {
+  const { ctx, id, attacker, weapon, options } = s.swing;
   const rating = weapon.shock;
   const shock =
     rating.amount > 0 ? { amount: rating.amount, ac: rating.anyAc ? null : rating.ac } : null;
-  if (ctx.record) ctx.emit({
+  ctx.emit({
     kind: "attack",
     round: ctx.round,
     id,
@@ -244,7 +255,6 @@ function roll(s: State): State {
     decidedBy: outcome.decidedBy,
     shock, screenedFrom: s.screenedFrom?.key ?? null,
   });
-  return state(s.swing, s.target, s.screenedFrom, plan, outcome, s.attackerDown);
 }
 
 /** The damage steps, one list per kind (shared: they read the attack from the state). */
@@ -267,15 +277,21 @@ export function attack(
   const swarmOthers = options.kind === "swarm" ? (ctx.swarms.get(target.key)?.length ?? 0) : 0;
   const flags = (options.charge ? CHARGE : 0) | (options.kind === "snap" ? SNAP : 0);
   const swing: Swing = { ctx, id: nextId(ctx), attacker, weapon, options, swarmOthers, flags };
-  const interjections = [SCREEN, reactions(target).totalDefense];
   // Only those who could snap or take a held action now are offered: none of these facts can
-  // turn back during one attack. A held action resolves first: it goes before the screen.
-  for (const f of ctx.fighters) {
-    if (f.party !== target.party || !isUp(f)) continue;
-    if (f.budget.holding && !f.budget.main) interjections.unshift(reactions(f).heldAction);
-    if (f.block.snapAttack && canSnapAttack(true, f.budget)) {
-      interjections.push(reactions(f).snapAttack);
+  // turn back during one attack. Held actions resolve first (before the screen), in reverse
+  // listed order; then the screen and Total Defense; then snaps in listed order.
+  const interjections: Interjection<State>[] = [];
+  const { fighters } = ctx;
+  for (let i = fighters.length - 1; i >= 0; i--) {
+    const f = fighters[i] as Fighter;
+    if (f.budget.holding && !f.budget.main && f.party === target.party && isUp(f)) {
+      interjections.push(heldActionOf(f));
     }
+  }
+  interjections.push(SCREEN, totalDefenseOf(target));
+  for (const f of fighters) {
+    if (f.block.snapAttack && f.party === target.party && isUp(f) &&
+      canSnapAttack(true, f.budget)) interjections.push(snapAttackOf(f));
   }
   const result = resolveWindow<State>({
     declared: state(swing, target, null, null, null, false),

@@ -15,7 +15,9 @@ export function fallen(ctx: Context, f: Fighter, scores: Readonly<Record<string,
   disengageAll(f, ctx.byKey);
   f.screening = null;
   if (f.grappling) release(ctx, f, ctx.byKey.get(f.grappling) as Fighter);
-  for (const k of [...f.grappledBy]) release(ctx, ctx.byKey.get(k) as Fighter, f);
+  if (f.grappledBy.size) {
+    for (const k of [...f.grappledBy]) release(ctx, ctx.byKey.get(k) as Fighter, f);
+  }
   if (f.party || f.state !== "defeated") return;
   const group = ctx.fighters.filter((x) => !x.party && x.group === f.group);
   const down = group.filter((x) => x.state === "defeated").length;

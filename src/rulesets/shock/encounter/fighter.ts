@@ -44,8 +44,8 @@ export interface Fighter {
   readonly screenedAttackers: Set<string>;
   /** The round it fell to 0 (PCs: the rounds since the fall are shown). */
   fellRound: number | null;
-  /** Its reactions in attack windows, made on first use (`attacks.ts`). */
-  reactions: Reactions | null;
+  /** Its reactions in attack windows, each made on first use (`attacks.ts`). */
+  readonly reactions: Reactions;
   /** Lying prone (knocked down by a shove) until it stands up (a Move). */
   prone: boolean;
   /** What its place on the field gives it against shots, until it moves from there. */
@@ -115,23 +115,37 @@ export function createFighter(block: Statblock, key: string, side: string): Figh
     screening: null,
     screenedAttackers: new Set(),
     fellRound: null,
-    reactions: null,
+    reactions: { totalDefense: null, snapAttack: null, heldAction: null },
     prone: false,
     spot: "open",
     located: true,
   };
 }
 
-/** Unique keys: the name, numbered when it repeats ("Bog Goblin 2"). */
-export function uniqueKeys(blocks: readonly Statblock[]): string[] {
-  const total = new Map<string, number>();
-  for (const b of blocks) total.set(b.name, (total.get(b.name) ?? 0) + 1);
-  const seen = new Map<string, number>();
-  return blocks.map((b) => {
-    const n = (seen.get(b.name) ?? 0) + 1;
-    seen.set(b.name, n);
-    return (total.get(b.name) ?? 0) > 1 ? `${b.name} ${n}` : b.name;
-  });
+/**
+ * Makes a fighter of an earlier fight start afresh, exactly as `createFighter` makes it: full HP,
+ * up, a fresh budget, back on its line, nobody adjacent, grappled or screened, no shield used, no
+ * charge, standing in the open. Its reactions (`attacks.ts`) read everything else from the
+ * attack, so they stay.
+ */
+export function resetFighter(f: Fighter): void {
+  f.hp = f.block.hpMax;
+  f.state = "up";
+  f.budget = FRESH_BUDGET;
+  f.advance = 0;
+  // Clearing a Set gives it a new table even when it is empty: clear only what holds something.
+  if (f.engaged.size) f.engaged.clear();
+  f.shieldRound = -1;
+  f.totalDefense = false;
+  f.chargeRound = -1;
+  f.grappling = null;
+  if (f.grappledBy.size) f.grappledBy.clear();
+  f.screening = null;
+  if (f.screenedAttackers.size) f.screenedAttackers.clear();
+  f.fellRound = null;
+  f.prone = false;
+  f.spot = "open";
+  f.located = true;
 }
 
 export const isUp = (f: Fighter): boolean => canAct(f.state);

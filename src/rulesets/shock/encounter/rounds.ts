@@ -43,7 +43,7 @@ export class ShockRounds implements FightRules<Fighter, string, ShockEvent> {
   /** The sides playing this round, in order (the acting ones in the surprise round). */
   private blocks: readonly string[] = [];
   /** The swarm roles of the side acting now (`swarm-plan.ts`). */
-  private roles: ReadonlyMap<string, SwarmRole> = NO_ROLES;
+  private roles: ReadonlyMap<string, SwarmRole> | null = null;
 
   /**
    * @param surprised sides caught unawares (those not in the fight are ignored).
@@ -123,10 +123,10 @@ export class ShockRounds implements FightRules<Fighter, string, ShockEvent> {
     if (side === undefined) return false;
     const { ctx } = this;
     ctx.pending.delete(side);
-    const members = ctx.fighters.filter((f) => f.side === side && isUp(f));
-    const { roles, order } = planSwarms(ctx, members);
-    this.roles = roles;
-    for (const f of order) this.upcoming.push(f);
+    const members = this.upcoming;
+    members.length = 0;
+    for (const f of ctx.fighters) if (f.side === side && isUp(f)) members.push(f);
+    this.roles = planSwarms(ctx, members);
     return true;
   }
 
@@ -139,7 +139,7 @@ export class ShockRounds implements FightRules<Fighter, string, ShockEvent> {
   }
 
   takeTurn(f: Fighter): boolean {
-    takeTurn(this.ctx, f, this.roles.get(f.key));
+    takeTurn(this.ctx, f, this.roles?.get(f.key));
     return true;
   }
 
@@ -148,7 +148,6 @@ export class ShockRounds implements FightRules<Fighter, string, ShockEvent> {
   }
 }
 
-const NO_ROLES: ReadonlyMap<string, SwarmRole> = new Map();
 const NO_SIDES: readonly string[] = [];
 
 /**
@@ -156,12 +155,13 @@ const NO_SIDES: readonly string[] = [];
  * Source: `002_5e27cdf788b28f5f.txt` §Line of Sight and Cover; `position.ts`.
  */
 function rollField(ctx: Context, set: Readonly<Record<string, Spot>> | undefined): void {
-  const spots = ctx.fighters.map((f) => {
+  const spots: { actor: string; die: number | null; spot: Spot }[] = [];
+  for (const f of ctx.fighters) {
     const die = set ? null : ctx.roller.die(SPOT_DIE);
     f.spot = die === null ? (set?.[f.key] ?? "open") : spotOf(die);
     f.located = f.spot !== "shadow";
-    return { actor: f.key, die, spot: f.spot };
-  });
+    if (ctx.record) spots.push({ actor: f.key, die, spot: f.spot });
+  }
   if (ctx.record) ctx.emit({ kind: "field", round: 0, spots });
 }
 

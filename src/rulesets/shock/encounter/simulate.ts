@@ -7,7 +7,7 @@ import type { Statblock } from "../rules/statblock";
 import { createContext } from "./context";
 import type { ShockEncounterResult, ShockEvent } from "./events";
 import { fallen } from "./fall";
-import { createFighter, type Fighter } from "./fighter";
+import { createFighter, resetFighter, type Fighter } from "./fighter";
 import type { Spot } from "./position";
 import { ShockRounds, type Execution } from "./rounds";
 
@@ -65,14 +65,13 @@ export interface ShockEncounterOptions {
 export function runShockEncounter(
   options: ShockEncounterOptions,
 ): ShockEncounterResult & { fighters: readonly Fighter[] } {
-  const all = [...options.party, ...options.foes];
-  const keys = uniqueKeys(all);
+  const lineup = lineupOf(options.party, options.foes);
   const partySize = options.party.length;
   const sideOf = (i: number) =>
     i < partySize ? PARTY_SIDE : (options.foeSides?.[i - partySize] ?? "foes");
-  const fighters = all.map((b, i) => createFighter(b, keys[i] as string, sideOf(i)));
-  const { observe } = options;
   const record = options.record ?? true;
+  const fighters = record ? freshFighters(lineup, sideOf) : pooledFighters(lineup, sideOf);
+  const { observe } = options;
   const log = createLog<ShockEvent>(record, observe && ((e) => observe(e, fighters)));
   const ctx = createContext({
     record,
@@ -90,4 +89,49 @@ export function runShockEncounter(
   );
   const { winner, rounds: ended } = runFight(rounds);
   return { winner, rounds: ended, events: log.events, fighters };
+}
+
+/** A line-up's statblocks in order and their keys, worked out once per line-up (`lineupOf`). */
+interface Lineup {
+  readonly all: readonly Statblock[];
+  readonly keys: readonly string[];
+  /** The fighters of its last unrecorded fight (`pooledFighters`). */
+  pool: readonly Fighter[] | null;
+}
+
+function freshFighters(lineup: Lineup, sideOf: (i: number) => string): Fighter[] {
+  return lineup.all.map((b, i) => createFighter(b, lineup.keys[i] as string, sideOf(i)));
+}
+
+/**
+ * The fighters of an unrecorded fight (trials, the bench): those of the line-up's last unrecorded
+ * fight, reset (`resetFighter`), when they stand on the same sides; else new ones, kept for the
+ * next. A fight allocates most of its garbage in its fighters and their sets, and V8 moves objects
+ * that live as long as a fight out of its young generation, where collecting them is cheap: reusing
+ * them spares trials that cost. So an unrecorded fight's fighters are its own only until the next
+ * unrecorded fight of the same line-up; a recorded fight always gets new ones.
+ */
+function pooledFighters(lineup: Lineup, sideOf: (i: number) => string): readonly Fighter[] {
+  const pool = lineup.pool;
+  if (pool && pool.every((f, i) => f.side === sideOf(i))) {
+    for (const f of pool) resetFighter(f);
+    return pool;
+  }
+  return (lineup.pool = freshFighters(lineup, sideOf));
+}
+const lineups = new WeakMap<readonly Statblock[], WeakMap<readonly Statblock[], Lineup>>();
+
+/**
+ * The party then the foes, and each one's key: the same for every fight of the same line-up, so
+ * thousands of trials (and the bench) do not redo them.
+ */
+function lineupOf(party: readonly Statblock[], foes: readonly Statblock[]): Lineup {
+  let byFoes = lineups.get(party);
+  if (!byFoes) lineups.set(party, (byFoes = new WeakMap()));
+  let lineup = byFoes.get(foes);
+  if (!lineup) {
+    const all = [...party, ...foes];
+    byFoes.set(foes, (lineup = { all, keys: uniqueKeys(all), pool: null }));
+  }
+  return lineup;
 }

@@ -16,21 +16,18 @@ export interface SwarmRole {
   readonly target: string;
 }
 
-export function planSwarms(
-  ctx: Context, side: readonly Fighter[],
-): { roles: Map<string, SwarmRole>; order: readonly Fighter[] } {
-  const roles = new Map<string, SwarmRole>();
+/**
+ * Plans the swarms of `side` (its members still up, in listed order), reordering it in place:
+ * assistants first, those without a role next, strikers last (a stable sort).
+ * @returns each planned member's role by key (the shared empty map when none swarms).
+ */
+export function planSwarms(ctx: Context, side: Fighter[]): ReadonlyMap<string, SwarmRole> {
   // Who could swarm anyone this turn (planning changes none of it); most turns, fewer than two.
-  const able = side.filter(
-    (f) =>
-      isUp(f)
-      && f.engaged.size > 0
-      && !prefersRange(f)
-      && !f.grappling
-      && !f.grappledBy.size
-      && canTake(f.budget, "swarmAttack"),
-  );
-  if (able.length < 2) return { roles, order: side };
+  let count = 0;
+  for (const f of side) if (canSwarm(f)) count++;
+  if (count < 2) return NO_ROLES;
+  const able = side.filter(canSwarm);
+  const roles = new Map<string, SwarmRole>();
   for (const target of ctx.fighters) {
     if (!isUp(target) || target.party === side[0]?.party) continue;
     const crew = able
@@ -55,6 +52,14 @@ export function planSwarms(
     return role === "assist" ? 0 : role === "strike" ? 2 : 1;
   };
   // Without a swarm every rank is equal, and the sort (stable) would change nothing.
-  const order = roles.size ? [...side].sort((a, b) => rank(a) - rank(b)) : side;
-  return { roles, order };
+  if (roles.size) side.sort((a, b) => rank(a) - rank(b));
+  return roles;
+}
+
+const NO_ROLES: ReadonlyMap<string, SwarmRole> = new Map();
+
+/** Up, next to a foe, a melee fighter, free of grapples, its Main unspent. */
+function canSwarm(f: Fighter): boolean {
+  return isUp(f) && f.engaged.size > 0 && !prefersRange(f) && !f.grappling &&
+    !f.grappledBy.size && canTake(f.budget, "swarmAttack");
 }

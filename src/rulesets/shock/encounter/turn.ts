@@ -36,15 +36,31 @@ export function takeTurn(ctx: Context, f: Fighter, role: SwarmRole | undefined):
   }
   if (stabiliseAlly(ctx, f)) return;
   if (role && followSwarm(ctx, f, role)) return;
-  const foes = ctx.fighters.filter((x) => x.party !== f.party && isUp(x));
-  if (!foes.length) return;
-  const adjacent = foes.filter((x) => f.engaged.has(x.key));
+  // The foes up and those next to it as the turn begins, in listed order, in lists kept from
+  // turn to turn (a turn never begins inside another): overwritten, then cut to length, since
+  // emptying an array gives its storage up.
+  let nFoes = 0;
+  let nAdjacent = 0;
+  for (const x of ctx.fighters) {
+    if (x.party === f.party || !isUp(x)) continue;
+    FOES[nFoes++] = x;
+    if (f.engaged.has(x.key)) ADJACENT[nAdjacent++] = x;
+  }
+  if (!nFoes) return;
+  if (FOES.length !== nFoes) FOES.length = nFoes;
+  if (nAdjacent && ADJACENT.length !== nAdjacent) ADJACENT.length = nAdjacent;
+  const foes: readonly Fighter[] = FOES;
+  const adjacent: readonly Fighter[] = nAdjacent ? ADJACENT : NONE;
   if (prefersRange(f)) return rangedTurn(ctx, f, foes, adjacent);
   if (!adjacent.length && screenAlly(ctx, f)) return;
   if (adjacent.length) return void strike(ctx, f, weakest(adjacent), "meleeAttack");
   if (wantsToHold(ctx, f, foes)) return void pay(ctx, f, "holdAction");
   approach(ctx, f, foes);
 }
+
+const FOES: Fighter[] = [];
+const ADJACENT: Fighter[] = [];
+const NONE: readonly Fighter[] = [];
 
 /** Breaking free: one opposed STR/Brawl check against every grappler (a Main action). */
 function breakFree(ctx: Context, f: Fighter): void {
@@ -82,7 +98,13 @@ export function release(ctx: Context, grappler: Fighter, target: Fighter): void 
  */
 function stabiliseAlly(ctx: Context, f: Fighter): boolean {
   if (!f.block.isPC || f.block.skills.heal < 1 || f.engaged.size) return false;
-  const fallen = ctx.fighters.find((x) => x.party === f.party && x.state === "mortallyInjured");
+  let fallen: Fighter | null = null;
+  for (const x of ctx.fighters) {
+    if (x.party === f.party && x.state === "mortallyInjured") {
+      fallen = x;
+      break;
+    }
+  }
   if (!fallen || !pay(ctx, f, "useSkill")) return false;
   // Use a Skill provokes; the medic only helps with no foe adjacent, so this offers none.
   if (!provoke(ctx, f)) return true;
@@ -168,15 +190,14 @@ export function bestShot(ctx: Context, f: Fighter, foes: readonly Fighter[]): Fi
  */
 function screenAlly(ctx: Context, f: Fighter): boolean {
   if (!f.block.shield || screenCapacity(f.block) < 1) return false;
-  const ward = ctx.fighters.find(
-    (x) =>
-      x.party === f.party
-      && x !== f
-      && isUp(x)
-      && prefersRange(x)
-      && inMelee(ctx, x)
-      && !ctx.fighters.some((s) => s.screening === x.key),
-  );
+  let ward: Fighter | null = null;
+  for (const x of ctx.fighters) {
+    if (x.party === f.party && x !== f && isUp(x) && prefersRange(x) && inMelee(ctx, x) &&
+      !screened(ctx, x)) {
+      ward = x;
+      break;
+    }
+  }
   const paid = ward ? pay(ctx, f, "screen") : null;
   if (!ward || !paid) return false;
   f.screening = ward.key;
@@ -194,6 +215,12 @@ function screenAlly(ctx: Context, f: Fighter): boolean {
   });
   if (attackers.length) strike(ctx, f, weakest(attackers), "meleeAttack");
   return true;
+}
+
+/** Whether someone screens `ward` already. */
+function screened(ctx: Context, ward: Fighter): boolean {
+  for (const s of ctx.fighters) if (s.screening === ward.key) return true;
+  return false;
 }
 
 /**

@@ -83,22 +83,27 @@ export function canTake(budget: Budget, id: ActionId): boolean {
 export function take(budget: Budget, id: ActionId): Budget {
   if (!canTake(budget, id)) throw new Error(`cannot take ${id}: ${JSON.stringify(budget)}`);
   const type = ACTIONS[id].type;
-  // New records spelled out (a spread copy is slow, and this runs for every action of a fight).
   const { main, moves, disengaged, holding } = budget;
-  if (type === "charge") return { main: true, moves: 1, disengaged, holding };
+  if (type === "charge") return budgetOf(true, 1, disengaged, holding);
   if (type === "move") {
-    return {
-      main: main || moves === 1,
-      moves: moves + 1,
-      disengaged,
-      holding: holding || id === "holdAction",
-    };
+    return budgetOf(main || moves === 1, moves + 1, disengaged, holding || id === "holdAction");
   }
   if (type === "main" || type === "instant") {
-    return { main: true, moves, disengaged: disengaged || id === "disengage", holding };
+    return budgetOf(true, moves, disengaged || id === "disengage", holding);
   }
   return budget;
 }
+
+/**
+ * The budget of these fields. There are few (at most two Moves a round): each is made once and
+ * shared, since budgets are never changed in place and a fight's runner pays for dozens of actions.
+ */
+function budgetOf(main: boolean, moves: number, disengaged: boolean, holding: boolean): Budget {
+  if (moves > 3) return { main, moves, disengaged, holding };
+  const i = (main ? 1 : 0) | (moves << 1) | (disengaged ? 8 : 0) | (holding ? 16 : 0);
+  return (BUDGETS[i] ??= { main, moves, disengaged, holding });
+}
+const BUDGETS: Budget[] = [];
 
 /**
  * A Snap Attack is possible: the attacker may snap (PCs, disciplined NPCs) and its Main is unspent.

@@ -176,12 +176,34 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
 export function weaponAttribute(
   block: Pick<Statblock, "attributes">, weapon: Weapon,
 ): { attribute: Attribute; modifier: number } {
-  let best: { attribute: Attribute; modifier: number } | null = null;
+  let best: Attribute | null = null;
+  let modifier = 0;
   for (const a of weapon.attributes) {
     const m = block.attributes[a];
-    if (!best || m > best.modifier) best = { attribute: a, modifier: m };
+    if (best === null || m > modifier) {
+      best = a;
+      modifier = m;
+    }
   }
-  return best ?? { attribute: "str", modifier: block.attributes.str };
+  return best === null ? { attribute: "str", modifier: block.attributes.str }
+    : { attribute: best, modifier };
+}
+
+/**
+ * `weaponAttribute`'s modifier alone, with no record built: damage and Shock ask it at every hit
+ * and at every weighing of one.
+ */
+export function weaponModifier(block: Pick<Statblock, "attributes">, weapon: Weapon): number {
+  let modifier = 0;
+  let found = false;
+  for (const a of weapon.attributes) {
+    const m = block.attributes[a];
+    if (!found || m > modifier) {
+      found = true;
+      modifier = m;
+    }
+  }
+  return found ? modifier : block.attributes.str;
 }
 
 /**

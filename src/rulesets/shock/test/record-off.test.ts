@@ -8,7 +8,8 @@ import { FIGHTS, party } from "./fights";
  * Trials and the bench play shock's fights without recording: no event is built. The pinned log
  * hashes only ever see recorded fights, so this checks that an unrecorded fight ends exactly as
  * the recorded one does: the winner, the rounds, every fighter's final state, and the number of
- * dice drawn (the roller's next value after the fight).
+ * dice drawn (the roller's next value after the fight). The unrecorded fights replay each line-up
+ * with the same arrays, as trials do, so their fighters are reused from fight to fight.
  */
 const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
 
@@ -24,13 +25,19 @@ function outcome(winner: string, rounds: number, fighters: readonly Fighter[], r
   };
 }
 
+/**
+ * Each line-up's party and foes, the same arrays for every unrecorded fight: those reuse the
+ * line-up's fighters from one fight to the next (`simulate.ts`), as trials do.
+ */
+const LINEUPS = new Map(Object.keys(FIGHTS).map((name) => [name, [party(), FIGHTS[name]!()]]));
+
 function fight(
   name: string, seed: number, record: boolean, extra: Partial<ShockEncounterOptions> = {},
 ) {
   const roller = new SeededRoller(seed);
-  const result = runShockEncounter({
-    party: party(), foes: FIGHTS[name]!(), roller, record, ...extra,
-  });
+  // A recorded fight gets a fresh line-up (new arrays), an unrecorded one the shared one.
+  const [p, foes] = record ? [party(), FIGHTS[name]!()] : LINEUPS.get(name)!;
+  const result = runShockEncounter({ party: p!, foes: foes!, roller, record, ...extra });
   if (!record) expect(result.events).toEqual([]);
   return outcome(result.winner, result.rounds, result.fighters, roller);
 }
