@@ -289,9 +289,8 @@ export function attack(
     }
   }
   interjections.push(SCREEN, totalDefenseOf(target));
-  for (const f of fighters) {
-    if (f.block.snapAttack && f.party === target.party && isUp(f) &&
-      canSnapAttack(true, f.budget)) interjections.push(snapAttackOf(f));
+  for (const f of target.party ? ctx.partySnappers : ctx.foeSnappers) {
+    if (isUp(f) && canSnapAttack(true, f.budget)) interjections.push(snapAttackOf(f));
   }
   const result = resolveWindow<State>({
     declared: state(swing, target, null, null, null, false),

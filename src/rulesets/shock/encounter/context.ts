@@ -30,6 +30,12 @@ export interface Context {
    * (§Surprise). Empty in every other round.
    */
   readonly sittingOut: Set<string>;
+  /**
+   * The fighters who may Snap Attack at all (PCs, disciplined NPCs), the party's and the foes', in
+   * listed order: every attack asks which of its target's allies could snap.
+   */
+  readonly partySnappers: readonly Fighter[];
+  readonly foeSnappers: readonly Fighter[];
   /** Called when a fighter drops to 0 or flees (morale, grapples, adjacency). */
   onDown: (f: Fighter) => void;
   seq: number;
@@ -40,17 +46,24 @@ export interface Context {
  */
 export function createContext(
   init: Omit<
-    Context, "record" | "round" | "swarms" | "onDown" | "seq" | "byKey" | "pending" | "sittingOut"
+    Context,
+    | "record" | "round" | "swarms" | "onDown" | "seq" | "byKey" | "pending" | "sittingOut"
+    | "partySnappers" | "foeSnappers"
   > & { readonly record?: boolean },
 ): Context {
   const byKey = new Map<string, Fighter>();
-  for (const f of init.fighters) byKey.set(f.key, f);
+  const partySnappers: Fighter[] = [];
+  const foeSnappers: Fighter[] = [];
+  for (const f of init.fighters) {
+    byKey.set(f.key, f);
+    if (f.block.snapAttack) (f.party ? partySnappers : foeSnappers).push(f);
+  }
   // Spelled out rather than spread, so every context has one fixed shape for the hot paths.
   return {
     record: init.record ?? true, round: 0, roller: init.roller, emit: init.emit,
     fighters: init.fighters, byKey,
     naturals: init.naturals, gap: init.gap, swarms: new Map(), pending: new Set(),
-    sittingOut: new Set(), onDown: () => undefined, seq: 0,
+    sittingOut: new Set(), partySnappers, foeSnappers, onDown: () => undefined, seq: 0,
   };
 }
 

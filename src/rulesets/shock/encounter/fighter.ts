@@ -1,3 +1,4 @@
+import { KeySet } from "../../../engine/runner/key-set";
 import { FRESH_BUDGET, type Budget } from "../rules/actions";
 import { PARTY_SIDE } from "../rules/constants";
 import { dualWieldDamageApplies, type ShockGuard } from "../rules/damage";
@@ -27,7 +28,7 @@ export interface Fighter {
   budget: Budget;
   advance: number;
   /** Keys of the foes it is adjacent to (symmetric). */
-  readonly engaged: Set<string>;
+  readonly engaged: KeySet;
   /** The round its shield last ignored a Shock. */
   shieldRound: number;
   /** Total Defense until the start of its next turn. */
@@ -36,12 +37,12 @@ export interface Fighter {
   chargeRound: number;
   /** Who it grapples (one at most) and who grapples it. */
   grappling: string | null;
-  readonly grappledBy: Set<string>;
+  readonly grappledBy: KeySet;
   /**
    * The ally it screens until the start of its next turn, and the attackers screened this round.
    */
   screening: string | null;
-  readonly screenedAttackers: Set<string>;
+  readonly screenedAttackers: KeySet;
   /** The round it fell to 0 (PCs: the rounds since the fall are shown). */
   fellRound: number | null;
   /** Its reactions in attack windows, each made on first use (`attacks.ts`). */
@@ -106,14 +107,14 @@ export function createFighter(block: Statblock, key: string, side: string): Figh
     state: "up",
     budget: FRESH_BUDGET,
     advance: 0,
-    engaged: new Set(),
+    engaged: new KeySet(),
     shieldRound: -1,
     totalDefense: false,
     chargeRound: -1,
     grappling: null,
-    grappledBy: new Set(),
+    grappledBy: new KeySet(),
     screening: null,
-    screenedAttackers: new Set(),
+    screenedAttackers: new KeySet(),
     fellRound: null,
     reactions: { totalDefense: null, snapAttack: null, heldAction: null },
     prone: false,
@@ -133,15 +134,14 @@ export function resetFighter(f: Fighter): void {
   f.state = "up";
   f.budget = FRESH_BUDGET;
   f.advance = 0;
-  // Clearing a Set gives it a new table even when it is empty: clear only what holds something.
-  if (f.engaged.size) f.engaged.clear();
+  f.engaged.clear();
   f.shieldRound = -1;
   f.totalDefense = false;
   f.chargeRound = -1;
   f.grappling = null;
-  if (f.grappledBy.size) f.grappledBy.clear();
+  f.grappledBy.clear();
   f.screening = null;
-  if (f.screenedAttackers.size) f.screenedAttackers.clear();
+  f.screenedAttackers.clear();
   f.fellRound = null;
   f.prone = false;
   f.spot = "open";
@@ -192,7 +192,7 @@ export function engage(a: Fighter, b: Fighter): void {
 
 /** Ends every adjacency of `f` (it moved away, fled or fell). */
 export function disengageAll(f: Fighter, byKey: ReadonlyMap<string, Fighter>): void {
-  if (!f.engaged.size) return;
-  for (const k of f.engaged) byKey.get(k)?.engaged.delete(f.key);
-  f.engaged.clear();
+  const { engaged } = f;
+  for (let i = 0; i < engaged.size; i++) byKey.get(engaged.at(i))?.engaged.delete(f.key);
+  engaged.clear();
 }

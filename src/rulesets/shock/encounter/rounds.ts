@@ -139,7 +139,8 @@ export class ShockRounds implements FightRules<Fighter, string, ShockEvent> {
   }
 
   takeTurn(f: Fighter): boolean {
-    takeTurn(this.ctx, f, this.roles?.get(f.key));
+    const roles = this.roles;
+    takeTurn(this.ctx, f, roles !== null && roles.size ? roles.get(f.key) : undefined);
     return true;
   }
 

@@ -60,8 +60,8 @@ export function shoveChoice(
   if ((spread.amounts[spread.amounts.length - 1] as number) >= target.hp) return null;
   const p = shoveChance(attacker.block, target.block);
   let allies = 0;
-  for (const k of target.engaged) {
-    const ally = ctx.byKey.get(k) as Fighter;
+  for (let i = 0; i < target.engaged.size; i++) {
+    const ally = ctx.byKey.get(target.engaged.at(i)) as Fighter;
     if (ally === attacker || !isUp(ally)) continue;
     if (trappedShooter(ally) && ally.engaged.size === 1 && p >= 0.5) return "push";
     if (!armedForMelee(ally)) continue;

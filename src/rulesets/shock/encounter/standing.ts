@@ -20,8 +20,8 @@ import { strike, weakest } from "./strike";
 export function getUp(ctx: Context, f: Fighter): boolean {
   let risk = 0;
   const foes: Fighter[] = [];
-  for (const k of f.engaged) {
-    const foe = ctx.byKey.get(k) as Fighter;
+  for (let i = 0; i < f.engaged.size; i++) {
+    const foe = ctx.byKey.get(f.engaged.at(i)) as Fighter;
     if (!isUp(foe)) continue;
     foes.push(foe);
     if (!armedForMelee(foe)) continue;
