@@ -85,6 +85,11 @@ interface WeaponMemo {
   readonly odds: Map<number, Odds>;
   readonly chances: Map<number, number>;
   readonly spreads: Map<number, HitSpread>;
+  /** The plan and odds last asked for, by key (-1: none): asked again for the same situation. */
+  planKey: number;
+  plan: AttackPlan | null;
+  oddsKey: number;
+  lastOdds: Odds | null;
 }
 const memos = new WeakMap<Statblock, Map<Weapon, WeaponMemo>>();
 let lastAttacker: Statblock | null = null;
@@ -97,7 +102,10 @@ function memoOf(attacker: Statblock, weapon: Weapon): WeaponMemo {
   if (!byWeapon) memos.set(attacker, (byWeapon = new Map()));
   let memo = byWeapon.get(weapon);
   if (!memo) {
-    memo = { plans: new Map(), odds: new Map(), chances: new Map(), spreads: new Map() };
+    memo = {
+      plans: new Map(), odds: new Map(), chances: new Map(), spreads: new Map(),
+      planKey: -1, plan: null, oddsKey: -1, lastOdds: null,
+    };
     byWeapon.set(weapon, memo);
   }
   lastAttacker = attacker;
@@ -133,9 +141,12 @@ function requestOf(attacker: Statblock, weapon: Weapon, key: number): AttackRequ
  */
 export function attackPlan(attacker: Statblock, weapon: Weapon, key: number): AttackPlan {
   const k = relevant(key, weapon, SHIELD_READY);
-  const known = memoOf(attacker, weapon).plans;
-  let plan = known.get(k);
-  if (!plan) known.set(k, (plan = planAttack(requestOf(attacker, weapon, k))));
+  const memo = memoOf(attacker, weapon);
+  if (memo.planKey === k) return memo.plan as AttackPlan;
+  let plan = memo.plans.get(k);
+  if (!plan) memo.plans.set(k, (plan = planAttack(requestOf(attacker, weapon, k))));
+  memo.planKey = k;
+  memo.plan = plan;
   return plan;
 }
 
@@ -144,7 +155,9 @@ export function attackPlan(attacker: Statblock, weapon: Weapon, key: number): At
  */
 export function attackOdds(attacker: Statblock, weapon: Weapon, key: number): Odds {
   const k = relevant(key, weapon, 0);
-  const known = memoOf(attacker, weapon).odds;
+  const memo = memoOf(attacker, weapon);
+  if (memo.oddsKey === k) return memo.lastOdds as Odds;
+  const known = memo.odds;
   let found = known.get(k);
   if (!found) {
     const request = requestOf(attacker, weapon, k);
@@ -159,6 +172,8 @@ export function attackOdds(attacker: Statblock, weapon: Weapon, key: number): Od
     };
     known.set(k, found);
   }
+  memo.oddsKey = k;
+  memo.lastOdds = found;
   return found;
 }
 

@@ -19,15 +19,20 @@ export function fallen(ctx: Context, f: Fighter, scores: Readonly<Record<string,
     for (const k of [...f.grappledBy]) release(ctx, ctx.byKey.get(k) as Fighter, f);
   }
   if (f.party || f.state !== "defeated") return;
-  const group = ctx.fighters.filter((x) => !x.party && x.group === f.group);
-  const down = group.filter((x) => x.state === "defeated").length;
-  const triggers = moraleTriggers(
-    group.length,
-    down - 1,
-    down,
-    group.every((x) => x.block.fearless),
-  );
-  if (!triggers.length || !group.some(isUp)) return;
+  // The group, how many of it are defeated, whether all are fearless and any still up: one pass.
+  const group: Fighter[] = [];
+  let down = 0;
+  let fearless = true;
+  let anyUp = false;
+  for (const x of ctx.fighters) {
+    if (x.party || x.group !== f.group) continue;
+    group.push(x);
+    if (x.state === "defeated") down++;
+    if (!x.block.fearless) fearless = false;
+    if (isUp(x)) anyUp = true;
+  }
+  const triggers = moraleTriggers(group.length, down - 1, down, fearless);
+  if (!triggers.length || !anyUp) return;
   const morale = groupMorale(
     group.map((x) => ({ morale: x.block.morale, inFight: isUp(x) })),
     scores[f.group] ?? null,

@@ -221,6 +221,8 @@ function winnerOf(fighters: readonly Fighter[]): string | null {
     if (!isUp(f)) continue;
     if (f.party) party = true;
     else foes = true;
+    // Asked after every turn: stop at the first fighter up on each side.
+    if (party && foes) return null;
   }
   return !foes ? PARTY_SIDE : !party ? "foes" : null;
 }

@@ -59,7 +59,11 @@ export const SURPRISED_BUDGET: Budget = { main: true, moves: 2, disengaged: fals
 
 /** Whether the budget still pays for an action of this id. */
 export function canTake(budget: Budget, id: ActionId): boolean {
-  const type = ACTIONS[id].type;
+  return canPay(budget, ACTIONS[id].type);
+}
+
+/** Whether the budget still pays for an action of this type (`canTake` by the action's type). */
+function canPay(budget: Budget, type: ActionType | "charge"): boolean {
   switch (type) {
     case "main":
       return !budget.main;
@@ -109,13 +113,17 @@ const BUDGETS: Budget[] = [];
  * A Snap Attack is possible: the attacker may snap (PCs, disciplined NPCs) and its Main is unspent.
  */
 export function canSnapAttack(maySnap: boolean, budget: Budget): boolean {
-  return maySnap && canTake(budget, "snapAttack");
+  return maySnap && canPay(budget, SNAP_ATTACK);
 }
 
 /** Total Defense is possible only while the Main is unspent (§Total Defense). */
 export function canTotalDefense(budget: Budget): boolean {
-  return canTake(budget, "totalDefense");
+  return canPay(budget, TOTAL_DEFENSE);
 }
+
+// Read once: every attack asks who may snap or take Total Defense.
+const SNAP_ATTACK = ACTIONS.snapAttack.type;
+const TOTAL_DEFENSE = ACTIONS.totalDefense.type;
 
 /**
  * A charge needs at least 5 ft of run-up and reaches at most twice the movement rate (§Charge).
