@@ -49,7 +49,7 @@ export class KeySet implements Iterable<string> {
     this.#size = 0;
   }
 
-  /** The key at `index` in insertion order (0 ≤ index < size): for loops that build no iterator. */
+  /** The key at `index` in insertion order (0 ≤ index < size), for loops without an iterator. */
   at(index: number): string {
     return this.#keys[index] as string;
   }

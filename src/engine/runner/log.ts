@@ -5,7 +5,7 @@
  * dice give the same winner and rounds whether or not it records.
  */
 export interface FightLog<E> {
-  /** Whether events are built and kept (false: `emit` is never needed, and ignores what it gets). */
+  /** Whether events are built and kept (false: nothing needs `emit`, which ignores its events). */
   readonly record: boolean;
   /** The events so far, in order (always empty when not recording). */
   readonly events: E[];
@@ -47,5 +47,6 @@ export interface FightRecord<E> {
  * key order, each event as it was built. The pinned log hashes are taken over these bytes.
  */
 export function jsonLog<E>(fight: FightRecord<E>): string {
-  return `${JSON.stringify({ winner: fight.winner, rounds: fight.rounds, events: fight.events })}\n`;
+  const { winner, rounds, events } = fight;
+  return `${JSON.stringify({ winner, rounds, events })}\n`;
 }

@@ -43,8 +43,8 @@ export interface TrialFight {
 }
 
 /**
- * Plays `trials` fights with dice seeds `seed`, `seed + 1`, … (each replays exactly with its seed)
- * and sums them up; the party wins a fight whose winner is "party".
+ * Plays `trials` fights with dice seeds `seed`, `seed + 1`, … (each replays exactly with its
+ * seed) and sums them up; the party wins a fight whose winner is "party".
  * @param play one fight on the dice of `roller`, unrecorded.
  * @throws RangeError when trials is not a whole number ≥ 1.
  */

@@ -18,8 +18,8 @@ import { endEncounterEffects, endOfTurn } from "./turn-end";
  * Spirit; a Dying PC's or one in Last Gasp saves spent on its death save; ongoing damage and saves
  * at each turn's end (`turn-end.ts`); every effect ends with the encounter. The surprise round
  * (round 0) is the ambushers' alone. Source: `000_c2dc3d650823e22d.txt` §Combat Sequence,
- * §Surprise and Ambushes, §Escalation Die, §Delaying your Turn, §Readying an Action, §Dying and
- * Death, §Fight in Spirit.
+ * §Surprise and Ambushes, §Escalation Die, §Delaying your Turn, §Readying an Action,
+ * §Dying and Death, §Fight in Spirit.
  */
 export class EscalationRounds implements FightRules<Fighter, Side, EncounterEvent> {
   readonly upcoming: Fighter[];

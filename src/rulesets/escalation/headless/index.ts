@@ -58,7 +58,9 @@ function conflict(request: EncounterRequest): string | null {
 
 /** A pack's actors by slug (file name); `pick()` also accepts their `_id`s. */
 function actors(packs: PackReader, pack: string): Map<string, Statblock> {
-  return actorsBySlug(packs, pack, (doc) => statblockFromActor(doc as unknown as ActorDocumentSource));
+  return actorsBySlug(
+    packs, pack, (doc) => statblockFromActor(doc as unknown as ActorDocumentSource),
+  );
 }
 
 const PICK = { aliases: (b: Statblock) => [b.id], listCommand: "--list" };

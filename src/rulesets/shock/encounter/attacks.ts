@@ -1,6 +1,6 @@
 import { rollOneAgainstMany, worstWinner } from "../../../engine/dice/opposed";
 import { resolveWindow, type Interjection } from "../../../engine/resolution/reaction-window";
-import { canSnapAttack, opportunityAttackers } from "../rules/actions";
+import { canSnapAttack } from "../rules/actions";
 import {
   resolveAttack,
   withAcAdjustment,
@@ -9,14 +9,13 @@ import {
 } from "../rules/attack";
 import { TOTAL_DEFENSE_AC } from "../rules/constants";
 import { absorbShock, hitDamage, missShock } from "../rules/damage";
-import { afterDamage, stateAt } from "../rules/health";
-import { grappleSides, screenCapacity, screenSide } from "../rules/maneuvers";
+import { screenCapacity, screenSide } from "../rules/maneuvers";
 import { swarmBonus } from "../rules/swarm";
 import type { Weapon } from "../rules/statblock";
-import { rollOpposed } from "../../../engine/dice/opposed";
 import { nextId, pay, type Context } from "./context";
-import { oneAgainstManyLog, pairLog, type AttackKind, type DamageEvent } from "./events";
-import { armedForMelee, dualBonus, engage, guardOf, isUp, type Fighter } from "./fighter";
+import { dealDamage, grapple, rollDice } from "./damage";
+import { oneAgainstManyLog, type AttackKind } from "./events";
+import { dualBonus, guardOf, isUp, type Fighter } from "./fighter";
 import { attackPlan, CHARGE, SNAP } from "./attack-memo";
 import { heldWeapon } from "./hold";
 import { distance, locate } from "./position";
@@ -361,95 +360,3 @@ const SHOVES: Readonly<Record<AttackKind, boolean>> = {
   swarm: false,
   grapple: false,
 };
-
-/** A grapple after an unarmed hit: opposed STR/Brawl; the winner holds the target (§Grappling). */
-function grapple(ctx: Context, attacker: Fighter, target: Fighter): void {
-  const [a, d] = grappleSides(
-    { id: attacker.key, who: attacker.block },
-    { id: target.key, who: target.block },
-  );
-  const r = rollOpposed(a, d, ctx.roller);
-  if (ctx.record) ctx.emit({ kind: "opposed", round: ctx.round, purpose: "grapple", ...pairLog(a, d, r) });
-  if (r.winner !== "a") return;
-  attacker.grappling = target.key;
-  target.grappledBy.add(attacker.key);
-  engage(attacker, target);
-  if (ctx.record) ctx.emit({
-    kind: "grapple",
-    round: ctx.round,
-    grappler: attacker.key,
-    target: target.key,
-    held: true,
-  });
-}
-
-/** A weapon's damage dice, rolled. */
-export function rollDice(ctx: Context, weapon: Weapon): number[] {
-  const dice: number[] = [];
-  for (let i = 0; i < weapon.dice; i++) dice.push(ctx.roller.die(weapon.die));
-  return dice;
-}
-
-/** Applies damage, logs it, and reports a fall (state event, then `ctx.onDown`). */
-export function dealDamage(
-  ctx: Context,
-  source: string,
-  target: Fighter,
-  amount: number,
-  detail: Omit<
-    DamageEvent,
-    "kind" | "round" | "source" | "target" | "amount" | "hpBefore" | "hpAfter"
-  >,
-): void {
-  const hpBefore = target.hp;
-  target.hp = afterDamage(target.hp, amount);
-  // The detail's fields spelled out in their order (a spread copy is slow).
-  if (ctx.record) ctx.emit({
-    kind: "damage",
-    round: ctx.round,
-    source,
-    target: target.key,
-    amount,
-    hpBefore,
-    hpAfter: target.hp,
-    attack: detail.attack,
-    reason: detail.reason,
-    dice: detail.dice,
-    base: detail.base,
-    swarmBonus: detail.swarmBonus,
-    floor: detail.floor,
-    absorbedBy: detail.absorbedBy,
-  });
-  const state = stateAt(target.hp, target.block.isPC, target.state);
-  if (state !== target.state) {
-    target.state = state;
-    target.fellRound = ctx.round;
-    if (ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: target.key, state });
-    ctx.onDown(target);
-  }
-}
-
-/**
- * An action that provokes (or leaving reach) offers each adjacent foe armed for melee a free
- * melee attack, unless the mover Disengaged this round (§Combat Actions; RULINGS.md §shock
- * Attacks of Opportunity). Returns whether the mover is still up.
- */
-export function provoke(ctx: Context, mover: Fighter): boolean {
-  const adjacent = [...mover.engaged].map((k) => ctx.byKey.get(k) as Fighter);
-  // A surprised side takes no action in the others' free round, this free attack included.
-  const foes = adjacent.map((f) => ({
-    key: f.key,
-    armedForMelee: armedForMelee(f),
-    able: isUp(f) && !ctx.sittingOut.has(f.side),
-  }));
-  const attackers = opportunityAttackers(true, mover.budget, foes);
-  for (const k of attackers) {
-    if (!isUp(mover)) break;
-    const foe = ctx.byKey.get(k) as Fighter;
-    const w = bestWeapon(ctx, foe, mover, "melee");
-    if (!w) continue;
-    if (ctx.record) ctx.emit({ kind: "opportunity", round: ctx.round, attacker: foe.key, target: mover.key });
-    attack(ctx, foe, mover, w, { kind: "opportunity" });
-  }
-  return isUp(mover);
-}

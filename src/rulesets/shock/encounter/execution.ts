@@ -2,7 +2,7 @@ import { rollCheck } from "../../../engine/dice/check";
 import { maxDamage } from "../rules/damage";
 import { executionResult, executionSave } from "../rules/execution";
 import type { Weapon } from "../rules/statblock";
-import { dealDamage } from "./attacks";
+import { dealDamage } from "./damage";
 import { nextId, type Context } from "./context";
 import { dualBonus, isUp, type Fighter } from "./fighter";
 

@@ -1,5 +1,5 @@
 import { MOVE_FEET } from "../rules/constants";
-import { provoke } from "./attacks";
+import { provoke } from "./provoke";
 import { pay, type Context } from "./context";
 import type { MoveAction, MoveEvent, Paid } from "./events";
 import { disengageAll, engage, weaponsFor, type Fighter } from "./fighter";
@@ -21,7 +21,8 @@ export function moved(
   ctx: Context, f: Fighter, to: string | null, feet: number, reason: MoveEvent["reason"],
   action: MoveAction | null, paid: Paid | "forced",
 ): void {
-  if (ctx.record) ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to, feet, reason, action, paid });
+  if (!ctx.record) return;
+  ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to, feet, reason, action, paid });
 }
 
 /**

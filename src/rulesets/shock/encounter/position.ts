@@ -51,7 +51,8 @@ export function leaveSpot(f: Fighter): void {
 export function locate(ctx: Context, f: Fighter): void {
   if (f.located) return;
   f.located = true;
-  if (ctx.record) ctx.emit({ kind: "spot", round: ctx.round, actor: f.key, spot: f.spot, located: true });
+  if (!ctx.record) return;
+  ctx.emit({ kind: "spot", round: ctx.round, actor: f.key, spot: f.spot, located: true });
 }
 
 /** Knocked down or getting up; logged with why. */

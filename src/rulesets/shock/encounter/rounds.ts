@@ -5,7 +5,7 @@ import { FRESH_BUDGET, SURPRISED_BUDGET } from "../rules/actions";
 import { INITIATIVE_DIE, PARTY_SIDE } from "../rules/constants";
 import { sideEntries, surpriseActors } from "../rules/initiative";
 import { UNARMED } from "../rules/statblock";
-import { dealDamage, rollDice } from "./attacks";
+import { dealDamage, rollDice } from "./damage";
 import type { Context } from "./context";
 import type { ShockEvent } from "./events";
 import { execute } from "./execution";

@@ -82,7 +82,9 @@ export function shove(
   );
   const r = rollOpposed(a, d, ctx.roller);
   const won = r.winner === "a";
-  if (ctx.record) ctx.emit({ kind: "opposed", round: ctx.round, purpose: "shove", ...pairLog(a, d, r) });
+  if (ctx.record) {
+    ctx.emit({ kind: "opposed", round: ctx.round, purpose: "shove", ...pairLog(a, d, r) });
+  }
   const result = !won ? "resisted" : choice === "prone" ? "prone" : "pushed";
   if (ctx.record) ctx.emit({
     kind: "shove", round: ctx.round, attacker: attacker.key, target: target.key, attack, result,

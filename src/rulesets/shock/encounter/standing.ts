@@ -1,5 +1,5 @@
 import { maxDamage } from "../rules/damage";
-import { provoke } from "./attacks";
+import { provoke } from "./provoke";
 import { pay, type Context } from "./context";
 import { armedForMelee, dualBonus, isUp, type Fighter } from "./fighter";
 import { setProne } from "./position";

@@ -2,7 +2,8 @@ import { rollOneAgainstMany } from "../../../engine/dice/opposed";
 import { MOVE_FEET } from "../rules/constants";
 import { firstAid } from "../rules/health";
 import { breakFreeSides, escapedFrom, screenCapacity } from "../rules/maneuvers";
-import { attack, provoke } from "./attacks";
+import { attack } from "./attacks";
+import { provoke } from "./provoke";
 import { oneAgainstManyLog } from "./events";
 import { pay, type Context } from "./context";
 import { engage, isUp, prefersRange, type Fighter } from "./fighter";
@@ -109,8 +110,10 @@ function stabiliseAlly(ctx: Context, f: Fighter): boolean {
   // Use a Skill provokes; the medic only helps with no foe adjacent, so this offers none.
   if (!provoke(ctx, f)) return true;
   fallen.state = firstAid(fallen.state);
-  if (ctx.record) ctx.emit({ kind: "stabilize", round: ctx.round, actor: f.key, target: fallen.key });
-  if (ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: fallen.key, state: fallen.state });
+  if (ctx.record) {
+    ctx.emit({ kind: "stabilize", round: ctx.round, actor: f.key, target: fallen.key });
+    ctx.emit({ kind: "state", round: ctx.round, actor: fallen.key, state: fallen.state });
+  }
   return true;
 }
 

@@ -21,7 +21,9 @@ import { plainShockFight, plainShockLineup } from "./plain";
 
 /** shock's pack actors by slug (file name); ids and names are accepted too when picking. */
 export function shockActors(packs: PackReader, pack: "pregens" | "npcs"): Map<string, Statblock> {
-  return actorsBySlug(packs, pack, (doc) => statblockFromActor(doc as unknown as ActorDocumentSource));
+  return actorsBySlug(
+    packs, pack, (doc) => statblockFromActor(doc as unknown as ActorDocumentSource),
+  );
 }
 
 const PICK = { aliases: (b: Statblock) => [b.id, b.name], listCommand: "--ruleset shock --list" };

@@ -14,7 +14,9 @@ import { FIGHTS, party } from "./fights";
 const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
 
 /** What a fight leaves behind, comparable with `toEqual`. */
-function outcome(winner: string, rounds: number, fighters: readonly Fighter[], roller: SeededRoller) {
+function outcome(
+  winner: string, rounds: number, fighters: readonly Fighter[], roller: SeededRoller,
+) {
   return {
     winner, rounds, nextDraw: roller.next(),
     fighters: fighters.map((f) => ({
@@ -42,7 +44,9 @@ function fight(
   return outcome(result.winner, result.rounds, result.fighters, roller);
 }
 
-describe("shock fights played without recording end exactly as recorded ones", { timeout: 120_000 }, () => {
+const TIMEOUT = { timeout: 120_000 };
+
+describe("shock fights played unrecorded end exactly as recorded ones", TIMEOUT, () => {
   for (const name of Object.keys(FIGHTS)) {
     it(`the pregens against ${name}, seeds 1–200`, () => {
       for (const seed of SEEDS) {
