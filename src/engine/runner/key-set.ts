@@ -58,3 +58,54 @@ export class KeySet implements Iterable<string> {
     for (let i = 0; i < this.#size; i++) yield this.#keys[i] as string;
   }
 }
+
+/**
+ * A `KeySet` that keeps, with each key, the item it names (a combatant): who stands next to whom
+ * is asked at every step, and the item at hand saves looking each key up. Its keys, `has`,
+ * `delete` and iteration (over the keys) behave as `KeySet`'s; `add` takes the item, and adding an
+ * item whose key is there already changes nothing.
+ */
+export class KeyedSet<T extends { readonly key: string }> implements Iterable<string> {
+  readonly #items: T[] = [];
+  #size = 0;
+
+  get size(): number {
+    return this.#size;
+  }
+
+  has(key: string): boolean {
+    const items = this.#items;
+    for (let i = 0; i < this.#size; i++) if ((items[i] as T).key === key) return true;
+    return false;
+  }
+
+  add(item: T): this {
+    if (!this.has(item.key)) this.#items[this.#size++] = item;
+    return this;
+  }
+
+  /** @returns whether the key was there. */
+  delete(key: string): boolean {
+    const items = this.#items;
+    for (let i = 0; i < this.#size; i++) {
+      if ((items[i] as T).key !== key) continue;
+      for (let j = i + 1; j < this.#size; j++) items[j - 1] = items[j] as T;
+      this.#size--;
+      return true;
+    }
+    return false;
+  }
+
+  clear(): void {
+    this.#size = 0;
+  }
+
+  /** The item at `index` in insertion order (0 ≤ index < size). */
+  itemAt(index: number): T {
+    return this.#items[index] as T;
+  }
+
+  *[Symbol.iterator](): Iterator<string> {
+    for (let i = 0; i < this.#size; i++) yield (this.#items[i] as T).key;
+  }
+}

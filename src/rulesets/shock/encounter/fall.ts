@@ -12,7 +12,7 @@ import { release } from "./turn";
  * Source: `002_5e27cdf788b28f5f.txt` §Morale, §Grappling; RULINGS.md §shock Morale.
  */
 export function fallen(ctx: Context, f: Fighter, scores: Readonly<Record<string, number>>): void {
-  disengageAll(f, ctx.byKey);
+  disengageAll(f);
   f.screening = null;
   if (f.grappling) release(ctx, f, ctx.byKey.get(f.grappling) as Fighter);
   if (f.grappledBy.size) {

@@ -1,4 +1,4 @@
-import { KeySet } from "../../../engine/runner/key-set";
+import { KeyedSet, KeySet } from "../../../engine/runner/key-set";
 import { FRESH_BUDGET, type Budget } from "../rules/actions";
 import { PARTY_SIDE } from "../rules/constants";
 import { dualWieldDamageApplies, type ShockGuard } from "../rules/damage";
@@ -28,7 +28,7 @@ export interface Fighter {
   budget: Budget;
   advance: number;
   /** Keys of the foes it is adjacent to (symmetric). */
-  readonly engaged: KeySet;
+  readonly engaged: KeyedSet<Fighter>;
   /** The round its shield last ignored a Shock. */
   shieldRound: number;
   /** Total Defense until the start of its next turn. */
@@ -107,7 +107,7 @@ export function createFighter(block: Statblock, key: string, side: string): Figh
     state: "up",
     budget: FRESH_BUDGET,
     advance: 0,
-    engaged: new KeySet(),
+    engaged: new KeyedSet(),
     shieldRound: -1,
     totalDefense: false,
     chargeRound: -1,
@@ -186,13 +186,13 @@ export function prefersRange(f: Fighter): boolean {
 
 /** Makes two fighters adjacent. */
 export function engage(a: Fighter, b: Fighter): void {
-  a.engaged.add(b.key);
-  b.engaged.add(a.key);
+  a.engaged.add(b);
+  b.engaged.add(a);
 }
 
 /** Ends every adjacency of `f` (it moved away, fled or fell). */
-export function disengageAll(f: Fighter, byKey: ReadonlyMap<string, Fighter>): void {
+export function disengageAll(f: Fighter): void {
   const { engaged } = f;
-  for (let i = 0; i < engaged.size; i++) byKey.get(engaged.at(i))?.engaged.delete(f.key);
+  for (let i = 0; i < engaged.size; i++) engaged.itemAt(i).engaged.delete(f.key);
   engaged.clear();
 }

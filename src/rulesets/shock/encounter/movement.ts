@@ -92,7 +92,7 @@ export function withdraw(ctx: Context, f: Fighter): boolean {
   const paid = pay(ctx, f, "run");
   if (!paid) return true;
   if (!provoke(ctx, f)) return false;
-  disengageAll(f, ctx.byKey);
+  disengageAll(f);
   f.advance = Math.max(0, f.advance - MOVE_FEET);
   leaveSpot(f);
   moved(ctx, f, null, MOVE_FEET, "withdraw", "run", paid);

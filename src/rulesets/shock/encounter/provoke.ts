@@ -10,14 +10,14 @@ import { bestWeapon } from "./reactions";
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Actions; RULINGS.md §shock Attacks of Opportunity.
  */
 export function provoke(ctx: Context, mover: Fighter): boolean {
-  const adjacent = [...mover.engaged].map((k) => ctx.byKey.get(k) as Fighter);
+  const foes = Array.from({ length: mover.engaged.size }, (_, i) => mover.engaged.itemAt(i));
   // A surprised side takes no action in the others' free round, this free attack included.
-  const foes = adjacent.map((f) => ({
+  const adjacent = foes.map((f) => ({
     key: f.key,
     armedForMelee: armedForMelee(f),
     able: isUp(f) && !ctx.sittingOut.has(f.side),
   }));
-  const attackers = opportunityAttackers(true, mover.budget, foes);
+  const attackers = opportunityAttackers(true, mover.budget, adjacent);
   for (const k of attackers) {
     if (!isUp(mover)) break;
     const foe = ctx.byKey.get(k) as Fighter;

@@ -22,7 +22,7 @@ import { distance, reachOf } from "./position";
 export function inMelee(ctx: Context, f: Fighter): boolean {
   const { engaged } = f;
   for (let i = 0; i < engaged.size; i++) {
-    if (isUp(ctx.byKey.get(engaged.at(i)) as Fighter)) return true;
+    if (isUp(engaged.itemAt(i))) return true;
   }
   return false;
 }

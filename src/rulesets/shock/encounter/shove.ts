@@ -61,7 +61,7 @@ export function shoveChoice(
   const p = shoveChance(attacker.block, target.block);
   let allies = 0;
   for (let i = 0; i < target.engaged.size; i++) {
-    const ally = ctx.byKey.get(target.engaged.at(i)) as Fighter;
+    const ally = target.engaged.itemAt(i);
     if (ally === attacker || !isUp(ally)) continue;
     if (trappedShooter(ally) && ally.engaged.size === 1 && p >= 0.5) return "push";
     if (!armedForMelee(ally)) continue;
@@ -91,7 +91,7 @@ export function shove(
   });
   if (result === "prone") setProne(ctx, target, true, "shoved");
   if (result !== "pushed") return;
-  disengageAll(target, ctx.byKey);
+  disengageAll(target);
   target.screening = null;
   for (const s of ctx.fighters) if (s.screening === target.key) s.screening = null;
   target.advance -= PUSH_FEET;

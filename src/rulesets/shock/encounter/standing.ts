@@ -21,7 +21,7 @@ export function getUp(ctx: Context, f: Fighter): boolean {
   let risk = 0;
   const foes: Fighter[] = [];
   for (let i = 0; i < f.engaged.size; i++) {
-    const foe = ctx.byKey.get(f.engaged.at(i)) as Fighter;
+    const foe = f.engaged.itemAt(i);
     if (!isUp(foe)) continue;
     foes.push(foe);
     if (!armedForMelee(foe)) continue;

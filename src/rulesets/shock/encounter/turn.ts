@@ -205,7 +205,11 @@ function screenAlly(ctx: Context, f: Fighter): boolean {
   if (!ward || !paid) return false;
   f.screening = ward.key;
   f.advance = ward.advance;
-  const attackers = [...ward.engaged].map((k) => ctx.byKey.get(k) as Fighter).filter(isUp);
+  const attackers: Fighter[] = [];
+  for (let i = 0; i < ward.engaged.size; i++) {
+    const a = ward.engaged.itemAt(i);
+    if (isUp(a)) attackers.push(a);
+  }
   for (const a of attackers) engage(f, a);
   leaveSpot(f);
   moved(ctx, f, ward.key, MOVE_FEET, "screen", "screen", paid);

@@ -194,16 +194,29 @@ export function weaponAttribute(
  * and at every weighing of one.
  */
 export function weaponModifier(block: Pick<Statblock, "attributes">, weapon: Weapon): number {
+  const { attributes } = block;
   let modifier = 0;
   let found = false;
   for (const a of weapon.attributes) {
-    const m = block.attributes[a];
+    const m = attributeOf(attributes, a);
     if (!found || m > modifier) {
       found = true;
       modifier = m;
     }
   }
-  return found ? modifier : block.attributes.str;
+  return found ? modifier : attributes.str;
+}
+
+/** One attribute's modifier, read by name (a keyed read by a changing name is slower). */
+function attributeOf(attributes: Readonly<Record<Attribute, number>>, a: Attribute): number {
+  switch (a) {
+    case "str": return attributes.str;
+    case "dex": return attributes.dex;
+    case "con": return attributes.con;
+    case "int": return attributes.int;
+    case "wis": return attributes.wis;
+    case "cha": return attributes.cha;
+  }
 }
 
 /**
