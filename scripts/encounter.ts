@@ -6,7 +6,7 @@
  */
 import { parseArgs } from "node:util";
 import { localizerFor } from "../src/engine/i18n";
-import type { HeadlessRuleset } from "../src/engine/headless";
+import type { HeadlessRuleset } from "../src/engine/runner/headless";
 import { RULESET_IDS } from "../src/rulesets/registry";
 import { languageFor } from "./lib/lang";
 import { loadHeadless, packReaderFor } from "./lib/headless";

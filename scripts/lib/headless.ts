@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { HeadlessRuleset, PackReader } from "../../src/engine/headless";
+import type { HeadlessRuleset, PackReader } from "../../src/engine/runner/headless";
 import { PROJECT_ROOT } from "./paths";
 import { readPackSources, slugOf } from "./sources";
 

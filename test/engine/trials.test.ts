@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { wilson95 } from "../../src/engine/trials";
+import { wilson95 } from "../../src/engine/runner/trials";
 
 describe("wilson95", () => {
   it("is exactly 1 at the top when every trial succeeds, exactly 0 at the bottom when none does", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HEADLESS } from "../../src/rulesets/shock/headless";
-import type { EncounterRequest } from "../../src/engine/headless";
+import type { EncounterRequest } from "../../src/engine/runner/headless";
 import { languageFor } from "../../scripts/lib/lang";
 import { packReaderFor } from "../../scripts/lib/headless";
 import { localizerFor } from "../../src/engine/i18n";

@@ -7,7 +7,7 @@ import { chooseAbility, planTurn } from "../../src/rulesets/escalation/encounter
 import { beforeProvokingUse } from "../../src/rulesets/escalation/encounter/position";
 import { engage } from "../../src/rulesets/escalation/encounter/engagement";
 import { deathSave, fightInSpirit, sustain } from "../../src/rulesets/escalation/encounter/survival";
-import { partyShouldFlee } from "../../src/rulesets/escalation/encounter/simulate";
+import { partyShouldFlee } from "../../src/rulesets/escalation/encounter/rounds";
 import { createFighter, setEffects, type Fighter } from "../../src/rulesets/escalation/encounter/fighter";
 import { createContext, type TurnContext } from "../../src/rulesets/escalation/encounter/context";
 import type { EncounterEvent } from "../../src/rulesets/escalation/encounter/events";

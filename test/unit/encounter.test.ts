@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SeededRoller } from "../../src/engine/dice/roller";
 import { runEncounter } from "../../src/rulesets/escalation/encounter/simulate";
 import { runTrials } from "../../src/rulesets/escalation/encounter/trials";
-import { wilson95 } from "../../src/engine/trials";
+import { wilson95 } from "../../src/engine/runner/trials";
 import { statblockFromActor, StatblockError, type ActorDocumentSource } from "../../src/rulesets/escalation/rules/statblock";
 import { readPackSources } from "../../scripts/lib/sources";
 import type { EncounterEvent } from "../../src/rulesets/escalation/encounter/events";

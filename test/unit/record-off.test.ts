@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SeededRoller } from "../../src/engine/dice/roller";
-import { createFighter, uniqueKeys, type Fighter } from "../../src/rulesets/escalation/encounter/fighter";
+import { createFighter, type Fighter } from "../../src/rulesets/escalation/encounter/fighter";
+import { uniqueKeys } from "../../src/engine/runner/keys";
 import { runEncounter, type EncounterOptions } from "../../src/rulesets/escalation/encounter/simulate";
 import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rulesets/escalation/rules/statblock";
 import { DEFAULT_DAY, DEFAULT_FOES } from "../../src/rulesets/escalation/headless/log";

@@ -1,4 +1,5 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
+import { uniqueKeys } from "../../../engine/runner/keys";
 import { rollPoolDice } from "../../../engine/dice/pool";
 import { recoveryAverage } from "../rules/recovery";
 import {
@@ -11,7 +12,7 @@ import {
 import { resolveSave } from "../rules/save";
 import type { Statblock } from "../rules/statblock";
 import { checkDice, type DayEvent, type EncounterEvent, type Side } from "./events";
-import { createFighter, refreshState, setDeath, uniqueKeys, type Fighter } from "./fighter";
+import { createFighter, refreshState, setDeath, type Fighter } from "./fighter";
 import { runEncounter } from "./simulate";
 
 /**

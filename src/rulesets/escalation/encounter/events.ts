@@ -1,4 +1,7 @@
 import { keepDice, type PoolSpec } from "../../../engine/dice/pool";
+import type {
+  AttackEvent, ConditionEvent, DamageEvent, FallEvent, OutcomeEvent, RoundEvent, TurnEvent,
+} from "../../../engine/runner/events";
 import type { Action, Band, DamageType, Defense, Duration, Stance } from "../rules/constants";
 import type { DeathSaveOutcome } from "../rules/death-save";
 import type { HealthState } from "../rules/health";
@@ -7,7 +10,9 @@ import type { HealthState } from "../rules/health";
  * What a headless encounter reports, one event per line of the chat log a Foundry table would see.
  * `--json` prints these objects as they are, so each carries what is needed to check its rule:
  * every 3d6 check its dice, kept dice, edge and target; every condition instance its id and
- * source; every damage the attack or instance it comes from.
+ * source; every damage the attack or instance it comes from. The kinds every runner shares
+ * (round, turn, attack, damage, condition, state, end: `engine/runner/events.ts`) carry
+ * escalation's payload here.
  */
 
 /** A 3d6 check as rolled: every die, the three kept, and the net edge that shaped the pool. */
@@ -29,9 +34,58 @@ export type ConditionChange =
 /** Why two foes became engaged or stopped being engaged. */
 export type EngagementChange = "melee" | "disengage" | "popFree" | "slipAway" | "down";
 
+/** A round begins, with the escalation die it is played at (round 0: the surprise round). */
+export interface EscalationRoundEvent extends RoundEvent {
+  escalation: number;
+}
+
+/** One 3d6 attack roll against a defense. */
+export interface EscalationAttackEvent extends AttackEvent, CheckDice {
+  ability: string;
+  defense: Defense;
+  defenseValue: number;
+  escalation: number;
+  crit: boolean;
+  critFail: boolean;
+  /** A Coup de Grace on an engaged Helpless target: hit and crit whatever the dice. */
+  coupDeGrace: boolean;
+}
+
+/** HP lost, through the damage pipeline (crit doubling, resistance halving). */
+export interface EscalationDamageEvent extends DamageEvent {
+  type: DamageType;
+  rolled: number;
+  doubled: boolean;
+  halved: boolean;
+  miss: boolean;
+  reason: "hit" | "miss" | "ongoing" | "confused";
+  /** The ongoing damage instance it comes from, else null. */
+  effect: string | null;
+}
+
+/** A condition instance begins or ends. */
+export interface EscalationConditionEvent extends ConditionEvent {
+  duration: Duration;
+  /** The effect instance: each is added once and ends once. */
+  effect: string;
+  /** The attack that applied it (null when not applied by an attack). */
+  attack: string | null;
+  /** The save that ends it (save ends). */
+  saveTarget: number;
+  /** Ongoing damage per turn (0 for other conditions). */
+  amount: number;
+  damageType: DamageType;
+  reason: ConditionChange;
+  /**
+   * Other instances of the same condition on the target after this change (it lasts while any
+   * does).
+   */
+  others: number;
+}
+
 export type EncounterEvent =
-  | { kind: "round"; round: number; escalation: number }
-  | { kind: "turn"; round: number; actor: string }
+  | EscalationRoundEvent
+  | TurnEvent
   | {
       kind: "use";
       round: number;
@@ -42,25 +96,7 @@ export type EncounterEvent =
       /** The action slot that paid for it (a readied action is paid by the Standard readied). */
       action: Action;
     }
-  | ({
-      kind: "attack";
-      round: number;
-      /** This attack roll, named by the damage and conditions it causes. */
-      id: string;
-      attacker: string;
-      target: string;
-      ability: string;
-      natural: number;
-      total: number;
-      defense: Defense;
-      defenseValue: number;
-      escalation: number;
-      hit: boolean;
-      crit: boolean;
-      critFail: boolean;
-      /** A Coup de Grace on an engaged Helpless target: hit and crit whatever the dice. */
-      coupDeGrace: boolean;
-    } & CheckDice)
+  | EscalationAttackEvent
   | ({
       kind: "invisible";
       round: number;
@@ -71,51 +107,8 @@ export type EncounterEvent =
       natural: number;
       success: boolean;
     } & CheckDice)
-  | {
-      kind: "damage";
-      round: number;
-      source: string;
-      target: string;
-      amount: number;
-      type: DamageType;
-      rolled: number;
-      dice: number[];
-      doubled: boolean;
-      halved: boolean;
-      miss: boolean;
-      hpBefore: number;
-      hpAfter: number;
-      reason: "hit" | "miss" | "ongoing" | "confused";
-      /** The attack it comes from (hit, miss and Confused damage), else null. */
-      attack: string | null;
-      /** The ongoing damage instance it comes from, else null. */
-      effect: string | null;
-    }
-  | {
-      kind: "condition";
-      round: number;
-      target: string;
-      condition: string;
-      duration: Duration;
-      added: boolean;
-      /** The effect instance: each is added once and ends once. */
-      effect: string;
-      /** Who applied it. */
-      source: string;
-      /** The attack that applied it (null when not applied by an attack). */
-      attack: string | null;
-      /** The save that ends it (save ends). */
-      saveTarget: number;
-      /** Ongoing damage per turn (0 for other conditions). */
-      amount: number;
-      damageType: DamageType;
-      reason: ConditionChange;
-      /**
-       * Other instances of the same condition on the target after this change (it lasts while any
-       * does).
-       */
-      others: number;
-    }
+  | EscalationDamageEvent
+  | EscalationConditionEvent
   | ({
       kind: "save";
       round: number;
@@ -127,7 +120,7 @@ export type EncounterEvent =
       natural: number;
       success: boolean;
     } & CheckDice)
-  | { kind: "state"; round: number; actor: string; state: HealthState }
+  | FallEvent<HealthState>
   | ({
       kind: "deathSave";
       round: number;
@@ -230,7 +223,7 @@ export type EncounterEvent =
       natural: number;
       success: boolean;
     } & CheckDice)
-  | { kind: "end"; round: number; winner: Side | "draw" };
+  | OutcomeEvent<Side>;
 
 /** What happens between fights of an adventuring day. */
 export type DayEvent =

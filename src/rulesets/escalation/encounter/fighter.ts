@@ -344,31 +344,3 @@ export function moveToBand(f: Fighter, band: Band): void {
 
 /** Group places past any starting one (a fighter's index is far below this). */
 const LATE = 1_000_000;
-
-/**
- * Gives each fighter a unique display key ("Goblin Skulker", "Goblin Skulker 2", …). The keys are
- * returned as property names (see `asPropertyName`): the runner compares them all the time.
- */
-export function uniqueKeys(blocks: readonly Statblock[]): string[] {
-  const seen = new Map<string, number>();
-  const total = new Map<string, number>();
-  for (const b of blocks) total.set(b.name, (total.get(b.name) ?? 0) + 1);
-  return blocks.map((b) => {
-    const n = (seen.get(b.name) ?? 0) + 1;
-    seen.set(b.name, n);
-    return asPropertyName((total.get(b.name) ?? 0) > 1 ? `${b.name} ${n}` : b.name);
-  });
-}
-
-/**
- * The same text, as the name an object property is stored under. In V8 such a string is unique
- * (internalized), so two different keys compare unequal by identity alone instead of character
- * by character; the runner compares fighters' keys with effects' bearers and sources, with
- * `turn` and in engagement sets at every step, and keys of one line-up often differ only at
- * the end ("Goblin Skulker 2", "Goblin Skulker 3").
- */
-function asPropertyName(text: string): string {
-  const holder: Record<string, true> = { [text]: true };
-  for (const name in holder) return name;
-  return text;
-}

@@ -1,24 +1,14 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
-import { escalationForRound } from "../rules/escalation-die";
-import { canAct } from "../rules/health";
+import { runFight } from "../../../engine/runner/fight";
+import { uniqueKeys } from "../../../engine/runner/keys";
+import { createLog } from "../../../engine/runner/log";
 import { orderByBands } from "../rules/initiative";
 import type { Statblock } from "../rules/statblock";
 import { ambushRaisesDie, MAX_AMBUSHERS } from "../rules/surprise";
-import { createContext, type TurnContext } from "./context";
-import { startRound, startTurn } from "./economy";
+import { createContext } from "./context";
 import type { EncounterEvent, EncounterResult, Side } from "./events";
-import {
-  compareFighters,
-  createFighter,
-  inFight,
-  isUp,
-  resetForEncounter,
-  uniqueKeys,
-  type Fighter,
-} from "./fighter";
-import { deathSave, fightInSpirit } from "./survival";
-import { takeReadied, takeTurn } from "./turn";
-import { endEncounterEffects, endOfTurn } from "./turn-end";
+import { createFighter, resetForEncounter, type Fighter } from "./fighter";
+import { EscalationRounds } from "./rounds";
 
 /**
  * Plays one `escalation` fight without Foundry: bands order (changed by Delay and readied actions),
@@ -54,35 +44,19 @@ export interface EncounterOptions {
   readonly flee?: boolean;
 }
 
-/**
- * The runner's reading of a party deciding to flee: at the start of a round, fewer than half of
- * the party can act and the foes still standing have more HP left than the party does.
- */
-export function partyShouldFlee(fighters: readonly Fighter[]): boolean {
-  let members = 0;
-  let up = 0;
-  let partyHp = 0;
-  let foeHp = 0;
-  for (const f of fighters) {
-    if (f.side === "party") {
-      members++;
-      if (canAct(f.state)) {
-        up++;
-        partyHp += f.hp;
-      }
-    } else if (canAct(f.state)) foeHp += f.hp;
-  }
-  return up > 0 && up * 2 < members && foeHp > partyHp;
-}
-
 export interface FightResult extends EncounterResult {
   readonly fighters: readonly Fighter[];
 }
 
+/**
+ * Plays the fight on the engine's fight loop (`engine/runner/fight.ts`) with escalation's rounds
+ * (`rounds.ts`).
+ * @returns the winner, the round it ended in, the events (none when not recording) and the
+ *   fighters as they ended.
+ */
 export function runEncounter(options: EncounterOptions): FightResult {
   const { roller, observe } = options;
   const record = options.record ?? true;
-  const events: EncounterEvent[] = [];
   const setup = setupFor(options.party, options.foes);
   const fighters = setup.all.map((b, i) => {
     const carried = i < options.party.length ? options.partyFighters?.[i] : undefined;
@@ -92,20 +66,10 @@ export function runEncounter(options: EncounterOptions): FightResult {
     }
     return createFighter(b, i < options.party.length ? "party" : "enemies", i, setup.keys[i]);
   });
-  const emit = !record
-    ? () => undefined
-    : observe
-      ? (e: EncounterEvent) => (events.push(e), observe(e, fighters))
-      : (e: EncounterEvent) => void events.push(e);
+  const log = createLog<EncounterEvent>(record, observe && ((e) => observe(e, fighters)));
   const order = setup.order.map((i) => fighters[i] as Fighter);
-  const maxRounds = options.maxRounds ?? 30;
-  const ctx = createContext({ record, roller, emit, fighters, prefix: options.idPrefix });
-  const finish = (winner: Side | "draw"): FightResult => {
-    endEncounterEffects(fighters, ctx);
-    emit({ kind: "end", round: ctx.round, winner });
-    return { winner, rounds: ctx.round, events, fighters };
-  };
-  // The surprise round (round 0): two ambushers act, then initiative proceeds as normal.
+  const ctx = createContext({ record, roller, emit: log.emit, fighters, prefix: options.idPrefix });
+  // The surprise round: two of the ambushing side act, the first in turn order.
   const ambushers = options.surprise
     ? order.filter((f) => f.side === options.surprise).slice(0, MAX_AMBUSHERS)
     : [];
@@ -115,80 +79,11 @@ export function runEncounter(options: EncounterOptions): FightResult {
       ambushers.map((f) => f.block),
     ),
   };
-  let surprised = ambushers.length > 0;
-  while (ctx.round < maxRounds) {
-    const round = surprised ? 0 : ++ctx.round;
-    ctx.escalation = escalationForRound(round, ambush);
-    if (record) emit({ kind: "round", round, escalation: ctx.escalation });
-    // Bands moved last round (Delay, readied actions) reorder the turns from this one on.
-    if (ctx.reordered) order.sort(compareFighters);
-    ctx.reordered = false;
-    startRoundFor(fighters);
-    ctx.readiedThisRound = false;
-    ctx.upcoming.length = 0;
-    for (const f of surprised ? ambushers : order) ctx.upcoming.push(f);
-    surprised = false;
-    if (options.flee && round > 0 && partyShouldFlee(fighters)) {
-      if (record) emit({ kind: "flee", round });
-      return finish("enemies");
-    }
-    let actor: Fighter | undefined;
-    while ((actor = ctx.upcoming.shift())) {
-      ctx.turn = null;
-      if (takeReadiedOn(actor, ctx)) {
-        const won = ctx.winner();
-        if (won) return finish(won);
-      }
-      if (actor.dead) {
-        fightInSpirit(actor, ctx);
-        continue;
-      }
-      if (!inFight(actor)) continue;
-      ctx.turn = actor.key;
-      if (record) emit({ kind: "turn", round, actor: actor.key });
-      // Dying characters and those held in Last Gasp saves roll a death save instead of acting;
-      // the turn has begun all the same (what lasts "until your next turn" ends).
-      let acts = isUp(actor);
-      if (actor.state === "dying" || actor.death.lastGasp) {
-        startTurn(actor, round);
-        acts = deathSave(actor, ctx) && isUp(actor);
-      }
-      if (acts && takeTurn(actor, ctx) === "delayed") continue;
-      // One side out during the turn (or its death save): the fight ends, the turn's end with it.
-      let won = ctx.winner();
-      if (won) return finish(won);
-      endOfTurn(actor, ctx);
-      won = ctx.winner();
-      if (won) return finish(won);
-    }
-  }
-  return finish("draw");
-}
-
-/** At the start of a round the Interrupt is back, and nothing has been hit "this round" yet. */
-function startRoundFor(fighters: readonly Fighter[]): void {
-  for (const f of fighters) {
-    startRound(f);
-    if (f.hitThisRound.length) f.hitThisRound = [];
-    // A readied action not taken in its round lapses.
-    f.readied = null;
-  }
-}
-
-/**
- * Readied actions waiting for `trigger`'s turn are taken right before it, until one side is out;
- * returns whether any was.
- */
-function takeReadiedOn(trigger: Fighter, ctx: TurnContext): boolean {
-  if (!ctx.readiedThisRound) return false;
-  let taken = false;
-  for (const f of ctx.fighters) {
-    if (f.readied?.trigger !== trigger.key) continue;
-    if (taken && ctx.winner()) return true;
-    takeReadied(f, trigger, ctx);
-    taken = true;
-  }
-  return taken;
+  const rounds = new EscalationRounds(
+    ctx, log, options.maxRounds ?? 30, order, ambushers, ambush, Boolean(options.flee),
+  );
+  const { winner, rounds: ended } = runFight(rounds);
+  return { winner, rounds: ended, events: log.events, fighters };
 }
 
 /**

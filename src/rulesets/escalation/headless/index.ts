@@ -1,13 +1,15 @@
 import { SeededRoller } from "../../../engine/dice/roller";
+import { actorsBySlug, pickActors, trialsOutcome } from "../../../engine/runner/command";
 import type {
   EncounterOutcome, EncounterRequest, HeadlessRuleset, PackReader,
-} from "../../../engine/headless";
+} from "../../../engine/runner/headless";
+import { textLog } from "../../../engine/runner/format";
 import type { Localize } from "../../../engine/i18n";
 import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../rules/statblock";
 import { runEncounter } from "../encounter/simulate";
 import { runTrials } from "../encounter/trials";
 import { runDay } from "../encounter/day";
-import { formatEvent } from "../encounter/format";
+import { EVENT_LINES } from "../encounter/format";
 import { DEFAULT_DAY, DEFAULT_FOES, encounterLogJson } from "./log";
 import { plainFight, plainLineup } from "./plain";
 
@@ -56,23 +58,16 @@ function conflict(request: EncounterRequest): string | null {
 
 /** A pack's actors by slug (file name); `pick()` also accepts their `_id`s. */
 function actors(packs: PackReader, pack: string): Map<string, Statblock> {
-  return new Map(packs(pack).map(({ slug, doc }) =>
-    [slug, statblockFromActor(doc as unknown as ActorDocumentSource)]));
+  return actorsBySlug(
+    packs, pack, (doc) => statblockFromActor(doc as unknown as ActorDocumentSource),
+  );
 }
+
+const PICK = { aliases: (b: Statblock) => [b.id], listCommand: "--list" };
 
 function pick(available: Map<string, Statblock>, list: string, flag: string): Statblock[] | string {
-  const ids = list.split(",").map((s) => s.trim()).filter(Boolean);
-  if (!ids.length) return `${flag} needs at least one id.`;
-  const byId = new Map([...available.values()].map((b) => [b.id, b]));
-  const unknown = ids.filter((id) => !available.has(id) && !byId.has(id));
-  if (unknown.length) {
-    return `Unknown ${flag} id(s): ${unknown.join(", ")}. Run with --list to see the ids.`;
-  }
-  return ids.map((id) => (available.get(id) ?? byId.get(id)) as Statblock);
+  return pickActors(available, list, flag, PICK);
 }
-
-const lines = (events: readonly Parameters<typeof formatEvent>[0][], t: Localize) =>
-  events.map((event) => `${formatEvent(event, t)}\n`).join("");
 
 function encounter(request: EncounterRequest, packs: PackReader, t: Localize): EncounterOutcome {
   const refused = conflict(request);
@@ -95,19 +90,13 @@ function encounter(request: EncounterRequest, packs: PackReader, t: Localize): E
       fights.push(foes);
     }
     if (json) return { out: encounterLogJson({ mode: "day", party, fights, seed }) };
-    return { out: lines(runDay({ party, fights, roller: new SeededRoller(seed) }).events, t) };
+    const day = runDay({ party, fights, roller: new SeededRoller(seed) });
+    return { out: textLog(EVENT_LINES, day.events, t) };
   }
   const foes = pick(monsters, request.foes ?? DEFAULT_FOES, "--foes");
   if (typeof foes === "string") return { refuse: foes };
   if (request.trials !== undefined) {
-    const result = runTrials(party, foes, request.trials, seed);
-    if (json) return { out: `${JSON.stringify(result)}\n` };
-    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-    const ci = `95% CI ${pct(result.ci95[0])}–${pct(result.ci95[1])}`;
-    const wins = `the party wins ${result.partyWins} (${pct(result.winRate)}, ${ci})`;
-    return {
-      out: `${request.trials} fights: ${wins}; mean ${result.meanRounds.toFixed(2)} rounds\n`,
-    };
+    return trialsOutcome(runTrials(party, foes, request.trials, seed), json);
   }
   const ambushDie = Boolean(request.extra["ambush-die"]);
   const flee = Boolean(request.extra.flee);
@@ -118,7 +107,8 @@ function encounter(request: EncounterRequest, packs: PackReader, t: Localize): E
     };
   }
   const roller = new SeededRoller(seed);
-  return { out: lines(runEncounter({ party, foes, roller, surprise, ambushDie, flee }).events, t) };
+  const fight = runEncounter({ party, foes, roller, surprise, ambushDie, flee });
+  return { out: textLog(EVENT_LINES, fight.events, t) };
 }
 
 /** escalation's encounter command and bench. */

@@ -1,4 +1,5 @@
 import { SeededRoller } from "../../../engine/dice/roller";
+import { jsonLog } from "../../../engine/runner/log";
 import type { Statblock } from "../rules/statblock";
 import { runEncounter } from "../encounter/simulate";
 import { runDay } from "../encounter/day";
@@ -49,7 +50,5 @@ export function encounterLogJson(request: LogRequest): string {
     return `${JSON.stringify({ fights: day.fights, events: day.events })}\n`;
   }
   const { party, foes, surprise, ambushDie, flee } = request;
-  const result = runEncounter({ party, foes, roller, surprise, ambushDie, flee });
-  const log = { winner: result.winner, rounds: result.rounds, events: result.events };
-  return `${JSON.stringify(log)}\n`;
+  return jsonLog(runEncounter({ party, foes, roller, surprise, ambushDie, flee }));
 }

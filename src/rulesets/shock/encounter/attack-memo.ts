@@ -75,33 +75,43 @@ export function situationKey(ac: number, flags: number, swarmOthers: number): nu
 }
 
 /**
- * One cache: per statblock, per weapon, per situation key; with the table last asked for kept at
- * hand, since the tactics ask about one attacker's weapon many times in a row (every target).
+ * The caches of one attacker's attacks with one weapon, each by situation key (spreads by AC).
+ * One record per statblock and weapon serves all four, with the record last asked for kept at
+ * hand: the tactics ask about one attacker's weapon many times in a row (every target), and ask
+ * its plan, odds and hit chance in turn.
  */
-interface Memo<T> {
-  readonly byAttacker: WeakMap<Statblock, Map<Weapon, Map<number, T>>>;
-  lastAttacker: Statblock | null;
-  lastWeapon: Weapon | null;
-  lastTable: Map<number, T> | null;
+interface WeaponMemo {
+  readonly plans: Map<number, AttackPlan>;
+  readonly odds: Map<number, Odds>;
+  readonly chances: Map<number, number>;
+  readonly spreads: Map<number, HitSpread>;
+  /** The plan and odds last asked for, by key (-1: none): asked again for the same situation. */
+  planKey: number;
+  plan: AttackPlan | null;
+  oddsKey: number;
+  lastOdds: Odds | null;
 }
-const memo = <T>(): Memo<T> => ({
-  byAttacker: new WeakMap(), lastAttacker: null, lastWeapon: null, lastTable: null,
-});
-const plans: Memo<AttackPlan> = memo();
-const odds: Memo<Odds> = memo();
-const chances: Memo<number> = memo();
-const spreads: Memo<HitSpread> = memo();
+const memos = new WeakMap<Statblock, Map<Weapon, WeaponMemo>>();
+let lastAttacker: Statblock | null = null;
+let lastWeapon: Weapon | null = null;
+let lastMemo: WeaponMemo | null = null;
 
-function table<T>(m: Memo<T>, attacker: Statblock, weapon: Weapon): Map<number, T> {
-  if (m.lastAttacker === attacker && m.lastWeapon === weapon) return m.lastTable as Map<number, T>;
-  let byWeapon = m.byAttacker.get(attacker);
-  if (!byWeapon) m.byAttacker.set(attacker, (byWeapon = new Map()));
-  let bySituation = byWeapon.get(weapon);
-  if (!bySituation) byWeapon.set(weapon, (bySituation = new Map()));
-  m.lastAttacker = attacker;
-  m.lastWeapon = weapon;
-  m.lastTable = bySituation;
-  return bySituation;
+function memoOf(attacker: Statblock, weapon: Weapon): WeaponMemo {
+  if (lastAttacker === attacker && lastWeapon === weapon) return lastMemo as WeaponMemo;
+  let byWeapon = memos.get(attacker);
+  if (!byWeapon) memos.set(attacker, (byWeapon = new Map()));
+  let memo = byWeapon.get(weapon);
+  if (!memo) {
+    memo = {
+      plans: new Map(), odds: new Map(), chances: new Map(), spreads: new Map(),
+      planKey: -1, plan: null, oddsKey: -1, lastOdds: null,
+    };
+    byWeapon.set(weapon, memo);
+  }
+  lastAttacker = attacker;
+  lastWeapon = weapon;
+  lastMemo = memo;
+  return memo;
 }
 
 /** The key without the facts this weapon's attack does not depend on (so equal cases share). */
@@ -131,9 +141,12 @@ function requestOf(attacker: Statblock, weapon: Weapon, key: number): AttackRequ
  */
 export function attackPlan(attacker: Statblock, weapon: Weapon, key: number): AttackPlan {
   const k = relevant(key, weapon, SHIELD_READY);
-  const known = table(plans, attacker, weapon);
-  let plan = known.get(k);
-  if (!plan) known.set(k, (plan = planAttack(requestOf(attacker, weapon, k))));
+  const memo = memoOf(attacker, weapon);
+  if (memo.planKey === k) return memo.plan as AttackPlan;
+  let plan = memo.plans.get(k);
+  if (!plan) memo.plans.set(k, (plan = planAttack(requestOf(attacker, weapon, k))));
+  memo.planKey = k;
+  memo.plan = plan;
   return plan;
 }
 
@@ -142,7 +155,9 @@ export function attackPlan(attacker: Statblock, weapon: Weapon, key: number): At
  */
 export function attackOdds(attacker: Statblock, weapon: Weapon, key: number): Odds {
   const k = relevant(key, weapon, 0);
-  const known = table(odds, attacker, weapon);
+  const memo = memoOf(attacker, weapon);
+  if (memo.oddsKey === k) return memo.lastOdds as Odds;
+  const known = memo.odds;
   let found = known.get(k);
   if (!found) {
     const request = requestOf(attacker, weapon, k);
@@ -157,13 +172,15 @@ export function attackOdds(attacker: Statblock, weapon: Weapon, key: number): Od
     };
     known.set(k, found);
   }
+  memo.oddsKey = k;
+  memo.lastOdds = found;
   return found;
 }
 
 /** P(hit) of `attacker`'s attack with `weapon` in the situation `key`: successes / d20 outcomes. */
 export function hitChance(attacker: Statblock, weapon: Weapon, key: number): number {
   const k = relevant(key, weapon, SHIELD_READY);
-  const known = table(chances, attacker, weapon);
+  const known = memoOf(attacker, weapon).chances;
   let found = known.get(k);
   if (found === undefined) {
     const { successes, total } = checkOdds(attackPlan(attacker, weapon, k).check);
@@ -187,7 +204,7 @@ export interface HitSpread {
 
 /** The spread of `attacker`'s hit damage with `weapon` against the adjusted AC `ac` (no swarm). */
 export function hitSpread(attacker: Statblock, weapon: Weapon, ac: number): HitSpread {
-  const known = table(spreads, attacker, weapon);
+  const known = memoOf(attacker, weapon).spreads;
   let found = known.get(ac);
   if (!found) {
     const { counts, total } = sumDistribution(weapon.dice, weapon.die);

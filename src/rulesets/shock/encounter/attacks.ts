@@ -1,7 +1,7 @@
-import { oneAgainstManyPlan, opposedPlan, worstWinner } from "../../../engine/dice/opposed";
+import { oneAgainstManyPlan, worstWinner } from "../../../engine/dice/opposed";
 import { runSync } from "../../../engine/dice/plan";
 import { resolveWindow, type Interjection } from "../../../engine/resolution/reaction-window";
-import { canSnapAttack, opportunityAttackers } from "../rules/actions";
+import { canSnapAttack } from "../rules/actions";
 import {
   resolveAttack,
   withAcAdjustment,
@@ -10,13 +10,13 @@ import {
 } from "../rules/attack";
 import { TOTAL_DEFENSE_AC } from "../rules/constants";
 import { absorbShock, hitDamage, missShock } from "../rules/damage";
-import { afterDamage, stateAt } from "../rules/health";
-import { grappleSides, screenCapacity, screenSide } from "../rules/maneuvers";
+import { screenCapacity, screenSide } from "../rules/maneuvers";
 import { swarmBonus } from "../rules/swarm";
 import type { Weapon } from "../rules/statblock";
 import { nextId, pay, type Context } from "./context";
-import { oneAgainstManyLog, pairLog, type AttackKind, type DamageEvent } from "./events";
-import { armedForMelee, dualBonus, engage, guardOf, isUp, type Fighter } from "./fighter";
+import { dealDamage, grapple, rollDice } from "./damage";
+import { oneAgainstManyLog, type AttackKind } from "./events";
+import { dualBonus, guardOf, isUp, type Fighter } from "./fighter";
 import { attackPlan, CHARGE, SNAP } from "./attack-memo";
 import { heldWeapon } from "./hold";
 import { distance, locate } from "./position";
@@ -82,6 +82,12 @@ function canScreen(s: Fighter, ward: Fighter, attacker: Fighter): boolean {
     (s.screenedAttackers.has(attacker.key) || s.screenedAttackers.size < screenCapacity(s.block));
 }
 
+/** Whether anyone screens `ward` and can still screen against `attacker` this round. */
+function anyScreen(ctx: Context, ward: Fighter, attacker: Fighter): boolean {
+  for (const s of ctx.fighters) if (canScreen(s, ward, attacker)) return true;
+  return false;
+}
+
 /** Allies screening `ward` who can still screen against `attacker` this round. */
 function screenersOf(ctx: Context, ward: Fighter, attacker: Fighter): Fighter[] {
   return ctx.fighters.filter((s) => canScreen(s, ward, attacker));
@@ -97,12 +103,12 @@ function screen(s: State): State {
   const others = screeners.map((x) => screenSide(x.key, x.block));
   const r = runSync(oneAgainstManyPlan(single, others), ctx.roller);
   for (const x of screeners) x.screenedAttackers.add(attacker.key);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "opposed", round: ctx.round, purpose: "screen", ...oneAgainstManyLog(single, others, r),
   });
   const winner = worstWinner(r);
   const screener = winner ? (ctx.byKey.get(winner.id) as Fighter) : null;
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "reaction",
     round: ctx.round,
     actor: screener?.key ?? screeners[0]!.key,
@@ -116,8 +122,7 @@ function screen(s: State): State {
 const SCREEN: Interjection<State> = {
   id: "screen", by: "", stage: "declare",
   // Asked at every attack: a test that builds no list.
-  available: (s) => !s.screenedFrom
-    && s.swing.ctx.fighters.some((x) => canScreen(x, s.target, s.swing.attacker)),
+  available: (s) => !s.screenedFrom && anyScreen(s.swing.ctx, s.target, s.swing.attacker),
   apply: screen,
 };
 
@@ -131,7 +136,7 @@ function totalDefense(s: State): State {
     value: TOTAL_DEFENSE_AC,
   });
   const outcome = resolveAttack(plan, (s.outcome as AttackOutcome).dice);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "reaction", round: ctx.round, actor: s.target.key, reaction: "totalDefense", attack: id,
     changed: outcome.hit !== s.outcome?.hit,
   });
@@ -148,7 +153,7 @@ function totalDefenseAvailable(s: State): boolean {
 function snapAttack(s: State, snapper: Fighter): State {
   const { ctx, attacker, id } = s.swing;
   pay(ctx, snapper, "snapAttack");
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "reaction", round: ctx.round, actor: snapper.key, reaction: "snapAttack", attack: id,
     changed: false,
   });
@@ -166,7 +171,7 @@ function heldResponse(s: State, holder: Fighter): State {
   const { ctx, attacker, id } = s.swing;
   const w = heldWeapon(ctx, holder, attacker, s.target, s.swing.weapon) as Weapon;
   // The reaction first, then what it spends: the log reads as the table would say it.
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "reaction", round: ctx.round, actor: holder.key, reaction: "heldAction", attack: id,
     changed: false,
   });
@@ -175,45 +180,44 @@ function heldResponse(s: State, holder: Fighter): State {
   return state(s.swing, s.target, s.screenedFrom, s.plan, s.outcome, !isUp(attacker));
 }
 
-/** Each fighter's own reactions, made once per fight: they read everything else from the state. */
+/**
+ * Each fighter's own reactions, each made on its first use in the fight (most fighters never
+ * snap or hold): they read everything else from the state.
+ */
 export interface Reactions {
-  readonly totalDefense: Interjection<State>;
-  readonly snapAttack: Interjection<State>;
-  readonly heldAction: Interjection<State>;
+  totalDefense: Interjection<State> | null;
+  snapAttack: Interjection<State> | null;
+  heldAction: Interjection<State> | null;
 }
 
-function reactions(f: Fighter): Reactions {
-  let r = f.reactions;
-  if (!r) {
-    r = {
-      totalDefense: {
-        id: "totalDefense",
-        by: f.key,
-        stage: "react",
-        available: totalDefenseAvailable,
-        apply: totalDefense,
-      },
-      snapAttack: {
-        id: "snapAttack", by: f.key, stage: "react",
-        available: (s) => Boolean(s.outcome?.hit) && !s.attackerDown &&
-          wantsSnapAttack(s.swing.ctx, f, s.swing.attacker, s.target, s.swing.weapon),
-        apply: (s) => snapAttack(s, f),
-      },
-      heldAction: {
-        id: "heldAction", by: f.key, stage: "declare",
-        available: (s) => !s.attackerDown &&
-          heldWeapon(s.swing.ctx, f, s.swing.attacker, s.target, s.swing.weapon) !== null,
-        apply: (s) => heldResponse(s, f),
-      },
-    };
-    f.reactions = r;
-  }
-  return r;
+function totalDefenseOf(f: Fighter): Interjection<State> {
+  return f.reactions.totalDefense ??= {
+    id: "totalDefense", by: f.key, stage: "react", available: totalDefenseAvailable,
+    apply: totalDefense,
+  };
+}
+
+function snapAttackOf(f: Fighter): Interjection<State> {
+  return f.reactions.snapAttack ??= {
+    id: "snapAttack", by: f.key, stage: "react",
+    available: (s) => Boolean(s.outcome?.hit) && !s.attackerDown &&
+      wantsSnapAttack(s.swing.ctx, f, s.swing.attacker, s.target, s.swing.weapon),
+    apply: (s) => snapAttack(s, f),
+  };
+}
+
+function heldActionOf(f: Fighter): Interjection<State> {
+  return f.reactions.heldAction ??= {
+    id: "heldAction", by: f.key, stage: "declare",
+    available: (s) => !s.attackerDown &&
+      heldWeapon(s.swing.ctx, f, s.swing.attacker, s.target, s.swing.weapon) !== null,
+    apply: (s) => heldResponse(s, f),
+  };
 }
 
 /** The roll: the plan against the (possibly screened) target, one d20, the attack event. */
 function roll(s: State): State {
-  const { ctx, id, attacker, weapon, options, flags, swarmOthers } = s.swing;
+  const { ctx, attacker, weapon, flags, swarmOthers } = s.swing;
   const situation = situationNow(
     ctx, attacker, s.target, weapon, inMelee(ctx, attacker), flags, swarmOthers,
   );
@@ -221,6 +225,13 @@ function roll(s: State): State {
   if (situation === null) throw new Error(`${weapon.name} cannot reach ${s.target.key}`);
   const plan = attackPlan(attacker.block, weapon, situation);
   const outcome = resolveAttack(plan, [ctx.roller.die(20)]);
+  if (ctx.record) logAttack(s, plan, outcome);
+  return state(s.swing, s.target, s.screenedFrom, plan, outcome, s.attackerDown);
+}
+
+/** The attack event of the roll. */
+function logAttack(s: State, plan: AttackPlan, outcome: AttackOutcome): void {
+  const { ctx, id, attacker, weapon, options } = s.swing;
   const rating = weapon.shock;
   const shock =
     rating.amount > 0 ? { amount: rating.amount, ac: rating.anyAc ? null : rating.ac } : null;
@@ -244,7 +255,6 @@ function roll(s: State): State {
     decidedBy: outcome.decidedBy,
     shock, screenedFrom: s.screenedFrom?.key ?? null,
   });
-  return state(s.swing, s.target, s.screenedFrom, plan, outcome, s.attackerDown);
 }
 
 /** The damage steps, one list per kind (shared: they read the attack from the state). */
@@ -267,15 +277,20 @@ export function attack(
   const swarmOthers = options.kind === "swarm" ? (ctx.swarms.get(target.key)?.length ?? 0) : 0;
   const flags = (options.charge ? CHARGE : 0) | (options.kind === "snap" ? SNAP : 0);
   const swing: Swing = { ctx, id: nextId(ctx), attacker, weapon, options, swarmOthers, flags };
-  const interjections = [SCREEN, reactions(target).totalDefense];
   // Only those who could snap or take a held action now are offered: none of these facts can
-  // turn back during one attack. A held action resolves first: it goes before the screen.
-  for (const f of ctx.fighters) {
-    if (f.party !== target.party || !isUp(f)) continue;
-    if (f.budget.holding && !f.budget.main) interjections.unshift(reactions(f).heldAction);
-    if (f.block.snapAttack && canSnapAttack(true, f.budget)) {
-      interjections.push(reactions(f).snapAttack);
+  // turn back during one attack. Held actions resolve first (before the screen), in reverse
+  // listed order; then the screen and Total Defense; then snaps in listed order.
+  const interjections: Interjection<State>[] = [];
+  const { fighters } = ctx;
+  for (let i = fighters.length - 1; i >= 0; i--) {
+    const f = fighters[i] as Fighter;
+    if (f.budget.holding && !f.budget.main && f.party === target.party && isUp(f)) {
+      interjections.push(heldActionOf(f));
     }
+  }
+  interjections.push(SCREEN, totalDefenseOf(target));
+  for (const f of target.party ? ctx.partySnappers : ctx.foeSnappers) {
+    if (isUp(f) && canSnapAttack(true, f.budget)) interjections.push(snapAttackOf(f));
   }
   const result = resolveWindow<State>({
     declared: state(swing, target, null, null, null, false),
@@ -346,95 +361,3 @@ const SHOVES: Readonly<Record<AttackKind, boolean>> = {
   swarm: false,
   grapple: false,
 };
-
-/** A grapple after an unarmed hit: opposed STR/Brawl; the winner holds the target (§Grappling). */
-function grapple(ctx: Context, attacker: Fighter, target: Fighter): void {
-  const [a, d] = grappleSides(
-    { id: attacker.key, who: attacker.block },
-    { id: target.key, who: target.block },
-  );
-  const r = runSync(opposedPlan(a, d), ctx.roller);
-  ctx.emit({ kind: "opposed", round: ctx.round, purpose: "grapple", ...pairLog(a, d, r) });
-  if (r.winner !== "a") return;
-  attacker.grappling = target.key;
-  target.grappledBy.add(attacker.key);
-  engage(attacker, target);
-  ctx.emit({
-    kind: "grapple",
-    round: ctx.round,
-    grappler: attacker.key,
-    target: target.key,
-    held: true,
-  });
-}
-
-/** A weapon's damage dice, rolled. */
-export function rollDice(ctx: Context, weapon: Weapon): number[] {
-  const dice: number[] = [];
-  for (let i = 0; i < weapon.dice; i++) dice.push(ctx.roller.die(weapon.die));
-  return dice;
-}
-
-/** Applies damage, logs it, and reports a fall (state event, then `ctx.onDown`). */
-export function dealDamage(
-  ctx: Context,
-  source: string,
-  target: Fighter,
-  amount: number,
-  detail: Omit<
-    DamageEvent,
-    "kind" | "round" | "source" | "target" | "amount" | "hpBefore" | "hpAfter"
-  >,
-): void {
-  const hpBefore = target.hp;
-  target.hp = afterDamage(target.hp, amount);
-  // The detail's fields spelled out in their order (a spread copy is slow).
-  ctx.emit({
-    kind: "damage",
-    round: ctx.round,
-    source,
-    target: target.key,
-    amount,
-    hpBefore,
-    hpAfter: target.hp,
-    attack: detail.attack,
-    reason: detail.reason,
-    dice: detail.dice,
-    base: detail.base,
-    swarmBonus: detail.swarmBonus,
-    floor: detail.floor,
-    absorbedBy: detail.absorbedBy,
-  });
-  const state = stateAt(target.hp, target.block.isPC, target.state);
-  if (state !== target.state) {
-    target.state = state;
-    target.fellRound = ctx.round;
-    ctx.emit({ kind: "state", round: ctx.round, actor: target.key, state });
-    ctx.onDown(target);
-  }
-}
-
-/**
- * An action that provokes (or leaving reach) offers each adjacent foe armed for melee a free
- * melee attack, unless the mover Disengaged this round (§Combat Actions; RULINGS.md §shock
- * Attacks of Opportunity). Returns whether the mover is still up.
- */
-export function provoke(ctx: Context, mover: Fighter): boolean {
-  const adjacent = [...mover.engaged].map((k) => ctx.byKey.get(k) as Fighter);
-  // A surprised side takes no action in the others' free round, this free attack included.
-  const foes = adjacent.map((f) => ({
-    key: f.key,
-    armedForMelee: armedForMelee(f),
-    able: isUp(f) && !ctx.sittingOut.has(f.side),
-  }));
-  const attackers = opportunityAttackers(true, mover.budget, foes);
-  for (const k of attackers) {
-    if (!isUp(mover)) break;
-    const foe = ctx.byKey.get(k) as Fighter;
-    const w = bestWeapon(ctx, foe, mover, "melee");
-    if (!w) continue;
-    ctx.emit({ kind: "opportunity", round: ctx.round, attacker: foe.key, target: mover.key });
-    attack(ctx, foe, mover, w, { kind: "opportunity" });
-  }
-  return isUp(mover);
-}

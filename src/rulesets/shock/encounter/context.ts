@@ -7,6 +7,11 @@ import type { Fighter } from "./fighter";
  * What every step of a headless `shock` fight shares: dice, the log, the fighters and the round.
  */
 export interface Context {
+  /**
+   * Whether events are built (off for trials and the bench: every emit site asks first, and the
+   * fight plays the same either way).
+   */
+  readonly record: boolean;
   round: number;
   readonly roller: DiceRoller;
   readonly emit: (e: ShockEvent) => void;
@@ -25,21 +30,40 @@ export interface Context {
    * (§Surprise). Empty in every other round.
    */
   readonly sittingOut: Set<string>;
+  /**
+   * The fighters who may Snap Attack at all (PCs, disciplined NPCs), the party's and the foes', in
+   * listed order: every attack asks which of its target's allies could snap.
+   */
+  readonly partySnappers: readonly Fighter[];
+  readonly foeSnappers: readonly Fighter[];
   /** Called when a fighter drops to 0 or flees (morale, grapples, adjacency). */
   onDown: (f: Fighter) => void;
   seq: number;
 }
 
+/**
+ * A fresh context for one fight (`record` defaults to true: the step tests read every event).
+ */
 export function createContext(
-  init: Omit<Context, "round" | "swarms" | "onDown" | "seq" | "byKey" | "pending" | "sittingOut">,
+  init: Omit<
+    Context,
+    | "record" | "round" | "swarms" | "onDown" | "seq" | "byKey" | "pending" | "sittingOut"
+    | "partySnappers" | "foeSnappers"
+  > & { readonly record?: boolean },
 ): Context {
   const byKey = new Map<string, Fighter>();
-  for (const f of init.fighters) byKey.set(f.key, f);
+  const partySnappers: Fighter[] = [];
+  const foeSnappers: Fighter[] = [];
+  for (const f of init.fighters) {
+    byKey.set(f.key, f);
+    if (f.block.snapAttack) (f.party ? partySnappers : foeSnappers).push(f);
+  }
   // Spelled out rather than spread, so every context has one fixed shape for the hot paths.
   return {
-    round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters, byKey,
+    record: init.record ?? true, round: 0, roller: init.roller, emit: init.emit,
+    fighters: init.fighters, byKey,
     naturals: init.naturals, gap: init.gap, swarms: new Map(), pending: new Set(),
-    sittingOut: new Set(), onDown: () => undefined, seq: 0,
+    sittingOut: new Set(), partySnappers, foeSnappers, onDown: () => undefined, seq: 0,
   };
 }
 
@@ -56,11 +80,15 @@ export function pay(ctx: Context, f: Fighter, action: ActionId): Paid | null {
   const moves = f.budget.moves - before.moves;
   const paid: Paid = main && moves ? (action === "charge" ? "mainAndMove" : "mainAsMove")
     : main ? "main" : moves ? "move" : "free";
-  ctx.emit({ kind: "action", round: ctx.round, actor: f.key, action, paid });
+  if (ctx.record) ctx.emit({ kind: "action", round: ctx.round, actor: f.key, action, paid });
   return paid;
 }
 
-/** A new attack id, unique in the fight. */
+/**
+ * A new attack id, unique in the fight. Ids only name attacks in the log: an unrecorded fight
+ * counts them all the same but builds no text ("").
+ */
 export function nextId(ctx: Context): string {
-  return `a${++ctx.seq}`;
+  const n = ++ctx.seq;
+  return ctx.record ? `a${n}` : "";
 }

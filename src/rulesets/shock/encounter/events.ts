@@ -1,5 +1,9 @@
 import type { Modifier } from "../../../engine/dice/check";
 import type {
+  AttackEvent as RunnerAttack, DamageEvent as RunnerDamage, FallEvent, OutcomeEvent, RoundEvent,
+  TurnEvent,
+} from "../../../engine/runner/events";
+import type {
   OneAgainstMany, OpposedResult, OpposedRoll, OpposedSide,
 } from "../../../engine/dice/opposed";
 import type { ActionId } from "../rules/actions";
@@ -16,40 +20,39 @@ import type { Spot } from "./position";
  * free, screen, shove), each
  * morale roll, the spots rolled for the field (each kept until the fighter's first move), a
  * shadowed fighter found, and every change of lying prone, which the attacks' situational modifiers
- * read. Kinds shared with escalation's log (round, turn, attack, damage, state, stabilize, move,
- * end) mean the same things.
+ * read. The kinds every runner shares (round, turn, attack, damage, state, end:
+ * `engine/runner/events.ts`) carry shock's payload here; stabilize and move mean what they mean
+ * in escalation's log.
  */
 export type AttackKind =
   "normal" | "charge" | "snap" | "swarm" | "opportunity" | "grapple" | "held";
 
-export interface AttackEvent {
-  kind: "attack"; round: number; id: string; attacker: string; target: string; weapon: string;
+/** One d20 attack roll against AC. */
+export interface AttackEvent extends RunnerAttack {
+  weapon: string;
   attackKind: AttackKind;
   /** Feet between attacker and target (0: adjacent), what range and the situations read. */
   feet: number;
-  dice: number[]; natural: number; modifiers: Modifier[]; total: number;
+  modifiers: Modifier[];
   ac: number; acAdjustments: Modifier[]; targetAc: number;
-  hit: boolean; decidedBy: "natural" | "total";
+  decidedBy: "natural" | "total";
   /** The weapon's Shock rating (`ac: null` for `X/-`), null when it has none. */
   shock: { amount: number; ac: number | null } | null;
   /** The ward this attack was aimed at before a screener took it (null: not screened). */
   screenedFrom: string | null;
 }
 
-export interface DamageEvent {
-  kind: "damage"; round: number; source: string; target: string; attack: string | null;
+/** HP lost: a hit's damage, a miss's Shock, a swarm's, a grapple's or an execution's. */
+export interface DamageEvent extends RunnerDamage {
   reason: "hit" | "shock" | "swarm" | "grapple" | "execution";
-  dice: number[];
   /** Dice + flat terms before the swarm bonus and the Shock floor (0 for Shock). */
   base: number;
   /** Swarm bonus damage actually added. */
   swarmBonus: number;
   /** The miss Shock a hit may not fall below (for Shock: the Shock itself). */
   floor: number;
-  amount: number;
   /** What absorbed the Shock (amount 0), else null. */
   absorbedBy: ShockAbsorber | null;
-  hpBefore: number; hpAfter: number;
 }
 
 /**
@@ -146,9 +149,10 @@ export type ShockEvent =
       }[];
       order: string[];
     }
+  /** Opens the surprise round (round 0), in place of a round event. */
   | { kind: "surprise"; round: 0; surprised: string[]; acting: string[] }
-  | { kind: "round"; round: number }
-  | { kind: "turn"; round: number; side: string; actor: string }
+  | RoundEvent
+  | (TurnEvent & { side: string })
   | { kind: "action"; round: number; actor: string; action: ActionId; paid: Paid }
   | MoveEvent
   | AttackEvent
@@ -192,7 +196,7 @@ export type ShockEvent =
     }
   /** A held action taken when the round ends, or lost with nothing left to do. */
   | { kind: "held"; round: number; actor: string; outcome: "roundEnd" | "lost" }
-  | { kind: "state"; round: number; actor: string; state: HealthState }
+  | FallEvent<HealthState>
   | { kind: "stabilize"; round: number; actor: string; target: string }
   | {
       kind: "morale"; round: number; group: string; triggers: MoraleTrigger[];
@@ -201,7 +205,7 @@ export type ShockEvent =
       score: number; scoreFrom: MoraleScoreSource;
       result: "holds" | "breaks";
     }
-  | { kind: "end"; round: number; winner: string };
+  | OutcomeEvent;
 
 export interface ShockEncounterResult {
   readonly winner: string;

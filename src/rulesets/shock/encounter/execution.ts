@@ -2,7 +2,7 @@ import { rollCheck } from "../../../engine/dice/check";
 import { maxDamage } from "../rules/damage";
 import { executionResult, executionSave } from "../rules/execution";
 import type { Weapon } from "../rules/statblock";
-import { dealDamage } from "./attacks";
+import { dealDamage } from "./damage";
 import { nextId, type Context } from "./context";
 import { dualBonus, isUp, type Fighter } from "./fighter";
 
@@ -23,7 +23,7 @@ export function execute(
   const id = nextId(ctx);
   const plan = executionSave(victim.block.save, assailant.block.skills[weapon.skill]);
   const save = rollCheck(plan, ctx.roller);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "save",
     round: ctx.round,
     actor: victim.key,

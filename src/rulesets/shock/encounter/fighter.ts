@@ -1,3 +1,4 @@
+import { KeyedSet, KeySet } from "../../../engine/runner/key-set";
 import { FRESH_BUDGET, type Budget } from "../rules/actions";
 import { PARTY_SIDE } from "../rules/constants";
 import { dualWieldDamageApplies, type ShockGuard } from "../rules/damage";
@@ -27,7 +28,7 @@ export interface Fighter {
   budget: Budget;
   advance: number;
   /** Keys of the foes it is adjacent to (symmetric). */
-  readonly engaged: Set<string>;
+  readonly engaged: KeyedSet<Fighter>;
   /** The round its shield last ignored a Shock. */
   shieldRound: number;
   /** Total Defense until the start of its next turn. */
@@ -36,16 +37,16 @@ export interface Fighter {
   chargeRound: number;
   /** Who it grapples (one at most) and who grapples it. */
   grappling: string | null;
-  readonly grappledBy: Set<string>;
+  readonly grappledBy: KeySet;
   /**
    * The ally it screens until the start of its next turn, and the attackers screened this round.
    */
   screening: string | null;
-  readonly screenedAttackers: Set<string>;
+  readonly screenedAttackers: KeySet;
   /** The round it fell to 0 (PCs: the rounds since the fall are shown). */
   fellRound: number | null;
-  /** Its reactions in attack windows, made on first use (`attacks.ts`). */
-  reactions: Reactions | null;
+  /** Its reactions in attack windows, each made on first use (`attacks.ts`). */
+  readonly reactions: Reactions;
   /** Lying prone (knocked down by a shove) until it stands up (a Move). */
   prone: boolean;
   /** What its place on the field gives it against shots, until it moves from there. */
@@ -106,32 +107,45 @@ export function createFighter(block: Statblock, key: string, side: string): Figh
     state: "up",
     budget: FRESH_BUDGET,
     advance: 0,
-    engaged: new Set(),
+    engaged: new KeyedSet(),
     shieldRound: -1,
     totalDefense: false,
     chargeRound: -1,
     grappling: null,
-    grappledBy: new Set(),
+    grappledBy: new KeySet(),
     screening: null,
-    screenedAttackers: new Set(),
+    screenedAttackers: new KeySet(),
     fellRound: null,
-    reactions: null,
+    reactions: { totalDefense: null, snapAttack: null, heldAction: null },
     prone: false,
     spot: "open",
     located: true,
   };
 }
 
-/** Unique keys: the name, numbered when it repeats ("Bog Goblin 2"). */
-export function uniqueKeys(blocks: readonly Statblock[]): string[] {
-  const total = new Map<string, number>();
-  for (const b of blocks) total.set(b.name, (total.get(b.name) ?? 0) + 1);
-  const seen = new Map<string, number>();
-  return blocks.map((b) => {
-    const n = (seen.get(b.name) ?? 0) + 1;
-    seen.set(b.name, n);
-    return (total.get(b.name) ?? 0) > 1 ? `${b.name} ${n}` : b.name;
-  });
+/**
+ * Makes a fighter of an earlier fight start afresh, exactly as `createFighter` makes it: full HP,
+ * up, a fresh budget, back on its line, nobody adjacent, grappled or screened, no shield used, no
+ * charge, standing in the open. Its reactions (`attacks.ts`) read everything else from the
+ * attack, so they stay.
+ */
+export function resetFighter(f: Fighter): void {
+  f.hp = f.block.hpMax;
+  f.state = "up";
+  f.budget = FRESH_BUDGET;
+  f.advance = 0;
+  f.engaged.clear();
+  f.shieldRound = -1;
+  f.totalDefense = false;
+  f.chargeRound = -1;
+  f.grappling = null;
+  f.grappledBy.clear();
+  f.screening = null;
+  f.screenedAttackers.clear();
+  f.fellRound = null;
+  f.prone = false;
+  f.spot = "open";
+  f.located = true;
 }
 
 export const isUp = (f: Fighter): boolean => canAct(f.state);
@@ -172,13 +186,13 @@ export function prefersRange(f: Fighter): boolean {
 
 /** Makes two fighters adjacent. */
 export function engage(a: Fighter, b: Fighter): void {
-  a.engaged.add(b.key);
-  b.engaged.add(a.key);
+  a.engaged.add(b);
+  b.engaged.add(a);
 }
 
 /** Ends every adjacency of `f` (it moved away, fled or fell). */
-export function disengageAll(f: Fighter, byKey: ReadonlyMap<string, Fighter>): void {
-  if (!f.engaged.size) return;
-  for (const k of f.engaged) byKey.get(k)?.engaged.delete(f.key);
-  f.engaged.clear();
+export function disengageAll(f: Fighter): void {
+  const { engaged } = f;
+  for (let i = 0; i < engaged.size; i++) engaged.itemAt(i).engaged.delete(f.key);
+  engaged.clear();
 }

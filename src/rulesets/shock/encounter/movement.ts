@@ -1,5 +1,5 @@
 import { MOVE_FEET } from "../rules/constants";
-import { provoke } from "./attacks";
+import { provoke } from "./provoke";
 import { pay, type Context } from "./context";
 import type { MoveAction, MoveEvent, Paid } from "./events";
 import { disengageAll, engage, weaponsFor, type Fighter } from "./fighter";
@@ -21,6 +21,7 @@ export function moved(
   ctx: Context, f: Fighter, to: string | null, feet: number, reason: MoveEvent["reason"],
   action: MoveAction | null, paid: Paid | "forced",
 ): void {
+  if (!ctx.record) return;
   ctx.emit({ kind: "move", round: ctx.round, actor: f.key, to, feet, reason, action, paid });
 }
 
@@ -91,7 +92,7 @@ export function withdraw(ctx: Context, f: Fighter): boolean {
   const paid = pay(ctx, f, "run");
   if (!paid) return true;
   if (!provoke(ctx, f)) return false;
-  disengageAll(f, ctx.byKey);
+  disengageAll(f);
   f.advance = Math.max(0, f.advance - MOVE_FEET);
   leaveSpot(f);
   moved(ctx, f, null, MOVE_FEET, "withdraw", "run", paid);

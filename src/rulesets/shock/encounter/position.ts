@@ -51,6 +51,7 @@ export function leaveSpot(f: Fighter): void {
 export function locate(ctx: Context, f: Fighter): void {
   if (f.located) return;
   f.located = true;
+  if (!ctx.record) return;
   ctx.emit({ kind: "spot", round: ctx.round, actor: f.key, spot: f.spot, located: true });
 }
 
@@ -63,7 +64,7 @@ export function setProne(
 ): void {
   if (f.prone === prone) return;
   f.prone = prone;
-  ctx.emit({ kind: "prone", round: ctx.round, actor: f.key, prone, reason });
+  if (ctx.record) ctx.emit({ kind: "prone", round: ctx.round, actor: f.key, prone, reason });
 }
 
 /**

@@ -20,7 +20,10 @@ import { distance, reachOf } from "./position";
 
 /** Whether a foe still up is adjacent to `f` (a ranged or thrown attack suffers then). */
 export function inMelee(ctx: Context, f: Fighter): boolean {
-  for (const k of f.engaged) if (isUp(ctx.byKey.get(k) as Fighter)) return true;
+  const { engaged } = f;
+  for (let i = 0; i < engaged.size; i++) {
+    if (isUp(engaged.itemAt(i))) return true;
+  }
   return false;
 }
 
@@ -144,11 +147,12 @@ export function shotValue(
 export function ownValue(ctx: Context, f: Fighter): number {
   let best = 0;
   const melee = inMelee(ctx, f);
+  const close = weaponsFor(f, "melee");
+  const far = weaponsFor(f, "ranged");
   for (const foe of ctx.fighters) {
     if (foe.party === f.party || !isUp(foe)) continue;
-    for (const w of [...weaponsFor(f, "melee"), ...weaponsFor(f, "ranged")]) {
-      best = Math.max(best, oddsNow(ctx, f, foe, w, melee).value);
-    }
+    for (const w of close) best = Math.max(best, oddsNow(ctx, f, foe, w, melee).value);
+    for (const w of far) best = Math.max(best, oddsNow(ctx, f, foe, w, melee).value);
   }
   return best;
 }

@@ -61,8 +61,8 @@ export function shoveChoice(
   if ((spread.amounts[spread.amounts.length - 1] as number) >= target.hp) return null;
   const p = shoveChance(attacker.block, target.block);
   let allies = 0;
-  for (const k of target.engaged) {
-    const ally = ctx.byKey.get(k) as Fighter;
+  for (let i = 0; i < target.engaged.size; i++) {
+    const ally = target.engaged.itemAt(i);
     if (ally === attacker || !isUp(ally)) continue;
     if (trappedShooter(ally) && ally.engaged.size === 1 && p >= 0.5) return "push";
     if (!armedForMelee(ally)) continue;
@@ -83,19 +83,21 @@ export function shove(
   );
   const r = runSync(opposedPlan(a, d), ctx.roller);
   const won = r.winner === "a";
-  ctx.emit({ kind: "opposed", round: ctx.round, purpose: "shove", ...pairLog(a, d, r) });
+  if (ctx.record) {
+    ctx.emit({ kind: "opposed", round: ctx.round, purpose: "shove", ...pairLog(a, d, r) });
+  }
   const result = !won ? "resisted" : choice === "prone" ? "prone" : "pushed";
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "shove", round: ctx.round, attacker: attacker.key, target: target.key, attack, result,
   });
   if (result === "prone") setProne(ctx, target, true, "shoved");
   if (result !== "pushed") return;
-  disengageAll(target, ctx.byKey);
+  disengageAll(target);
   target.screening = null;
   for (const s of ctx.fighters) if (s.screening === target.key) s.screening = null;
   target.advance -= PUSH_FEET;
   leaveSpot(target);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "move", round: ctx.round, actor: target.key, to: null, feet: PUSH_FEET, reason: "pushed",
     // Not the target's action: the shover's attack moves it.
     action: null, paid: "forced",

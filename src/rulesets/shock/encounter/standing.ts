@@ -1,5 +1,5 @@
 import { maxDamage } from "../rules/damage";
-import { provoke } from "./attacks";
+import { provoke } from "./provoke";
 import { pay, type Context } from "./context";
 import { armedForMelee, dualBonus, isUp, type Fighter } from "./fighter";
 import { setProne } from "./position";
@@ -20,8 +20,8 @@ import { strike, weakest } from "./strike";
 export function getUp(ctx: Context, f: Fighter): boolean {
   let risk = 0;
   const foes: Fighter[] = [];
-  for (const k of f.engaged) {
-    const foe = ctx.byKey.get(k) as Fighter;
+  for (let i = 0; i < f.engaged.size; i++) {
+    const foe = f.engaged.itemAt(i);
     if (!isUp(foe)) continue;
     foes.push(foe);
     if (!armedForMelee(foe)) continue;

@@ -3,7 +3,8 @@ import { runSync } from "../../../engine/dice/plan";
 import { MOVE_FEET } from "../rules/constants";
 import { firstAid } from "../rules/health";
 import { breakFreeSides, escapedFrom, screenCapacity } from "../rules/maneuvers";
-import { attack, provoke } from "./attacks";
+import { attack } from "./attacks";
+import { provoke } from "./provoke";
 import { oneAgainstManyLog } from "./events";
 import { pay, type Context } from "./context";
 import { engage, isUp, prefersRange, type Fighter } from "./fighter";
@@ -37,15 +38,31 @@ export function takeTurn(ctx: Context, f: Fighter, role: SwarmRole | undefined):
   }
   if (stabiliseAlly(ctx, f)) return;
   if (role && followSwarm(ctx, f, role)) return;
-  const foes = ctx.fighters.filter((x) => x.party !== f.party && isUp(x));
-  if (!foes.length) return;
-  const adjacent = foes.filter((x) => f.engaged.has(x.key));
+  // The foes up and those next to it as the turn begins, in listed order, in lists kept from
+  // turn to turn (a turn never begins inside another): overwritten, then cut to length, since
+  // emptying an array gives its storage up.
+  let nFoes = 0;
+  let nAdjacent = 0;
+  for (const x of ctx.fighters) {
+    if (x.party === f.party || !isUp(x)) continue;
+    FOES[nFoes++] = x;
+    if (f.engaged.has(x.key)) ADJACENT[nAdjacent++] = x;
+  }
+  if (!nFoes) return;
+  if (FOES.length !== nFoes) FOES.length = nFoes;
+  if (nAdjacent && ADJACENT.length !== nAdjacent) ADJACENT.length = nAdjacent;
+  const foes: readonly Fighter[] = FOES;
+  const adjacent: readonly Fighter[] = nAdjacent ? ADJACENT : NONE;
   if (prefersRange(f)) return rangedTurn(ctx, f, foes, adjacent);
   if (!adjacent.length && screenAlly(ctx, f)) return;
   if (adjacent.length) return void strike(ctx, f, weakest(adjacent), "meleeAttack");
   if (wantsToHold(ctx, f, foes)) return void pay(ctx, f, "holdAction");
   approach(ctx, f, foes);
 }
+
+const FOES: Fighter[] = [];
+const ADJACENT: Fighter[] = [];
+const NONE: readonly Fighter[] = [];
 
 /** Breaking free: one opposed STR/Brawl check against every grappler (a Main action). */
 function breakFree(ctx: Context, f: Fighter): void {
@@ -56,7 +73,7 @@ function breakFree(ctx: Context, f: Fighter): void {
     grapplers.map((g) => ({ id: g.key, who: g.block })),
   );
   const r = runSync(oneAgainstManyPlan(single, others), ctx.roller);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "opposed", round: ctx.round, purpose: "breakFree",
     ...oneAgainstManyLog(single, others, r),
   });
@@ -68,7 +85,7 @@ export function release(ctx: Context, grappler: Fighter, target: Fighter): void 
   if (grappler.grappling !== target.key) return;
   grappler.grappling = null;
   target.grappledBy.delete(grappler.key);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "grapple",
     round: ctx.round,
     grappler: grappler.key,
@@ -83,13 +100,21 @@ export function release(ctx: Context, grappler: Fighter, target: Fighter): void 
  */
 function stabiliseAlly(ctx: Context, f: Fighter): boolean {
   if (!f.block.isPC || f.block.skills.heal < 1 || f.engaged.size) return false;
-  const fallen = ctx.fighters.find((x) => x.party === f.party && x.state === "mortallyInjured");
+  let fallen: Fighter | null = null;
+  for (const x of ctx.fighters) {
+    if (x.party === f.party && x.state === "mortallyInjured") {
+      fallen = x;
+      break;
+    }
+  }
   if (!fallen || !pay(ctx, f, "useSkill")) return false;
   // Use a Skill provokes; the medic only helps with no foe adjacent, so this offers none.
   if (!provoke(ctx, f)) return true;
   fallen.state = firstAid(fallen.state);
-  ctx.emit({ kind: "stabilize", round: ctx.round, actor: f.key, target: fallen.key });
-  ctx.emit({ kind: "state", round: ctx.round, actor: fallen.key, state: fallen.state });
+  if (ctx.record) {
+    ctx.emit({ kind: "stabilize", round: ctx.round, actor: f.key, target: fallen.key });
+    ctx.emit({ kind: "state", round: ctx.round, actor: fallen.key, state: fallen.state });
+  }
   return true;
 }
 
@@ -104,7 +129,7 @@ function followSwarm(ctx: Context, f: Fighter, role: SwarmRole): boolean {
     const list = ctx.swarms.get(target.key) ?? [];
     list.push(f.key);
     ctx.swarms.set(target.key, list);
-    ctx.emit({
+    if (ctx.record) ctx.emit({
       kind: "swarmAssist",
       round: ctx.round,
       actor: f.key,
@@ -169,24 +194,27 @@ export function bestShot(ctx: Context, f: Fighter, foes: readonly Fighter[]): Fi
  */
 function screenAlly(ctx: Context, f: Fighter): boolean {
   if (!f.block.shield || screenCapacity(f.block) < 1) return false;
-  const ward = ctx.fighters.find(
-    (x) =>
-      x.party === f.party
-      && x !== f
-      && isUp(x)
-      && prefersRange(x)
-      && inMelee(ctx, x)
-      && !ctx.fighters.some((s) => s.screening === x.key),
-  );
+  let ward: Fighter | null = null;
+  for (const x of ctx.fighters) {
+    if (x.party === f.party && x !== f && isUp(x) && prefersRange(x) && inMelee(ctx, x) &&
+      !screened(ctx, x)) {
+      ward = x;
+      break;
+    }
+  }
   const paid = ward ? pay(ctx, f, "screen") : null;
   if (!ward || !paid) return false;
   f.screening = ward.key;
   f.advance = ward.advance;
-  const attackers = [...ward.engaged].map((k) => ctx.byKey.get(k) as Fighter).filter(isUp);
+  const attackers: Fighter[] = [];
+  for (let i = 0; i < ward.engaged.size; i++) {
+    const a = ward.engaged.itemAt(i);
+    if (isUp(a)) attackers.push(a);
+  }
   for (const a of attackers) engage(f, a);
   leaveSpot(f);
   moved(ctx, f, ward.key, MOVE_FEET, "screen", "screen", paid);
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "screen",
     round: ctx.round,
     actor: f.key,
@@ -195,6 +223,12 @@ function screenAlly(ctx: Context, f: Fighter): boolean {
   });
   if (attackers.length) strike(ctx, f, weakest(attackers), "meleeAttack");
   return true;
+}
+
+/** Whether someone screens `ward` already. */
+function screened(ctx: Context, ward: Fighter): boolean {
+  for (const s of ctx.fighters) if (s.screening === ward.key) return true;
+  return false;
 }
 
 /**
@@ -208,7 +242,7 @@ export function takeHeldAction(ctx: Context, f: Fighter): void {
   const shot = adjacent.length || !foes.length ? null : bestShot(ctx, f, foes);
   const walk = !adjacent.length && !shot && foes.length > 0 && !prefersRange(f) && !f.grappling &&
     !f.grappledBy.size;
-  ctx.emit({
+  if (ctx.record) ctx.emit({
     kind: "held", round: ctx.round, actor: f.key,
     outcome: adjacent.length || shot || walk ? "roundEnd" : "lost",
   });

@@ -1,12 +1,15 @@
 import { SeededRoller } from "../../../engine/dice/roller";
+import {
+  actorsBySlug, fightOutcome, pickActors, trialsOutcome,
+} from "../../../engine/runner/command";
 import type {
   EncounterOutcome, EncounterRequest, HeadlessRuleset, PackReader,
-} from "../../../engine/headless";
+} from "../../../engine/runner/headless";
 import type { Localize } from "../../../engine/i18n";
 import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../rules/statblock";
 import { runShockEncounter } from "../encounter/simulate";
 import { runShockTrials } from "../encounter/trials";
-import { formatShockEvent } from "../encounter/format";
+import { SHOCK_LINES } from "../encounter/format";
 import { DEFAULT_SHOCK_FOES } from "../encounter/defaults";
 import { plainShockFight, plainShockLineup } from "./plain";
 
@@ -18,17 +21,15 @@ import { plainShockFight, plainShockLineup } from "./plain";
 
 /** shock's pack actors by slug (file name); ids and names are accepted too when picking. */
 export function shockActors(packs: PackReader, pack: "pregens" | "npcs"): Map<string, Statblock> {
-  return new Map(packs(pack).map(({ slug, doc }) =>
-    [slug, statblockFromActor(doc as unknown as ActorDocumentSource)]));
+  return actorsBySlug(
+    packs, pack, (doc) => statblockFromActor(doc as unknown as ActorDocumentSource),
+  );
 }
 
+const PICK = { aliases: (b: Statblock) => [b.id, b.name], listCommand: "--ruleset shock --list" };
+
 function pick(available: Map<string, Statblock>, list: string, flag: string): Statblock[] | string {
-  const ids = list.split(",").map((s) => s.trim()).filter(Boolean);
-  if (!ids.length) return `${flag} needs at least one id.`;
-  const byOther = new Map([...available.values()].flatMap((b) => [[b.id, b], [b.name, b]] as const));
-  const unknown = ids.filter((id) => !available.has(id) && !byOther.has(id));
-  if (!unknown.length) return ids.map((id) => (available.get(id) ?? byOther.get(id)) as Statblock);
-  return `Unknown ${flag} id(s): ${unknown.join(", ")}. Run with --ruleset shock --list to see the ids.`;
+  return pickActors(available, list, flag, PICK);
 }
 
 /**
@@ -58,21 +59,14 @@ function encounter(request: EncounterRequest, packs: PackReader, t: Localize): E
   const foes = pick(npcs, request.foes ?? DEFAULT_SHOCK_FOES.join(","), "--foes");
   if (typeof foes === "string") return { refuse: foes };
   if (request.trials !== undefined) {
-    const r = runShockTrials(party, foes, request.trials, request.seed);
-    if (request.json) return { out: `${JSON.stringify(r)}\n` };
-    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-    const ci = `95% CI ${pct(r.ci95[0])}–${pct(r.ci95[1])}`;
-    const wins = `the party wins ${r.partyWins} (${pct(r.winRate)}, ${ci})`;
-    return { out: `${r.trials} fights: ${wins}; mean ${r.meanRounds.toFixed(2)} rounds\n` };
+    return trialsOutcome(runShockTrials(party, foes, request.trials, request.seed), request.json);
   }
+  // The other side is surprised: the ambushers get the free round.
   const surprised = request.surprise === "party" ? ["foes"]
     : request.surprise === "enemies" ? ["party"] : undefined;
-  const result = runShockEncounter({ party, foes, roller: new SeededRoller(request.seed), surprised });
-  if (request.json) {
-    const { winner, rounds, events } = result;
-    return { out: `${JSON.stringify({ winner, rounds, events })}\n` };
-  }
-  return { out: result.events.map((e) => `${formatShockEvent(e, t)}\n`).join("") };
+  const roller = new SeededRoller(request.seed);
+  const fight = runShockEncounter({ party, foes, roller, surprised });
+  return fightOutcome(fight, request.json, SHOCK_LINES, t);
 }
 
 /** shock's encounter command and bench. */
@@ -88,7 +82,9 @@ export const HEADLESS: HeadlessRuleset = {
     const lineup = plainShockLineup(party, foes);
     return {
       label: `shock, ${party.length} v ${foes.length}`,
-      full: (i) => void runShockEncounter({ party, foes, roller: new SeededRoller(i) }),
+      // Unrecorded, as escalation's bench and both rulesets' trials play: the rules are the same.
+      full: (i) =>
+        void runShockEncounter({ party, foes, roller: new SeededRoller(i), record: false }),
       plain: (i) => void plainShockFight(lineup, new SeededRoller(i)),
       plainNote: "attack bonus, AC, HP, weapon dice; no Shock, shields, reactions, morale or tactics",
     };

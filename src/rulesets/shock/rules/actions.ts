@@ -59,7 +59,19 @@ export const SURPRISED_BUDGET: Budget = { main: true, moves: 2, disengaged: fals
 
 /** Whether the budget still pays for an action of this id. */
 export function canTake(budget: Budget, id: ActionId): boolean {
-  const type = ACTIONS[id].type;
+  return canPay(budget, TYPES.get(id) as ActionType | "charge");
+}
+
+/**
+ * Each action's type by id, as the table gives it: read at every payment, where a keyed read of
+ * the table by changing names is slower than a map's.
+ */
+const TYPES: ReadonlyMap<ActionId, ActionType | "charge"> = new Map(
+  (Object.keys(ACTIONS) as ActionId[]).map((id) => [id, ACTIONS[id].type]),
+);
+
+/** Whether the budget still pays for an action of this type (`canTake` by the action's type). */
+function canPay(budget: Budget, type: ActionType | "charge"): boolean {
   switch (type) {
     case "main":
       return !budget.main;
@@ -81,36 +93,45 @@ export function canTake(budget: Budget, id: ActionId): boolean {
  * @throws Error when the budget cannot pay for it (check with `canTake` first).
  */
 export function take(budget: Budget, id: ActionId): Budget {
-  if (!canTake(budget, id)) throw new Error(`cannot take ${id}: ${JSON.stringify(budget)}`);
-  const type = ACTIONS[id].type;
-  // New records spelled out (a spread copy is slow, and this runs for every action of a fight).
+  const type = TYPES.get(id) as ActionType | "charge";
+  if (!canPay(budget, type)) throw new Error(`cannot take ${id}: ${JSON.stringify(budget)}`);
   const { main, moves, disengaged, holding } = budget;
-  if (type === "charge") return { main: true, moves: 1, disengaged, holding };
+  if (type === "charge") return budgetOf(true, 1, disengaged, holding);
   if (type === "move") {
-    return {
-      main: main || moves === 1,
-      moves: moves + 1,
-      disengaged,
-      holding: holding || id === "holdAction",
-    };
+    return budgetOf(main || moves === 1, moves + 1, disengaged, holding || id === "holdAction");
   }
   if (type === "main" || type === "instant") {
-    return { main: true, moves, disengaged: disengaged || id === "disengage", holding };
+    return budgetOf(true, moves, disengaged || id === "disengage", holding);
   }
   return budget;
 }
 
 /**
+ * The budget of these fields. There are few (at most two Moves a round): each is made once and
+ * shared, since budgets are never changed in place and a fight's runner pays for dozens of actions.
+ */
+function budgetOf(main: boolean, moves: number, disengaged: boolean, holding: boolean): Budget {
+  if (moves > 3) return { main, moves, disengaged, holding };
+  const i = (main ? 1 : 0) | (moves << 1) | (disengaged ? 8 : 0) | (holding ? 16 : 0);
+  return (BUDGETS[i] ??= { main, moves, disengaged, holding });
+}
+const BUDGETS: Budget[] = [];
+
+/**
  * A Snap Attack is possible: the attacker may snap (PCs, disciplined NPCs) and its Main is unspent.
  */
 export function canSnapAttack(maySnap: boolean, budget: Budget): boolean {
-  return maySnap && canTake(budget, "snapAttack");
+  return maySnap && canPay(budget, SNAP_ATTACK);
 }
 
 /** Total Defense is possible only while the Main is unspent (§Total Defense). */
 export function canTotalDefense(budget: Budget): boolean {
-  return canTake(budget, "totalDefense");
+  return canPay(budget, TOTAL_DEFENSE);
 }
+
+// Read once: every attack asks who may snap or take Total Defense.
+const SNAP_ATTACK = ACTIONS.snapAttack.type;
+const TOTAL_DEFENSE = ACTIONS.totalDefense.type;
 
 /**
  * A charge needs at least 5 ft of run-up and reaches at most twice the movement rate (§Charge).

@@ -1,5 +1,5 @@
 import { DUAL_WIELD_DAMAGE } from "./constants";
-import { weaponAttribute, wieldedPair, type Statblock, type Weapon } from "./statblock";
+import { weaponModifier, wieldedPair, type Statblock, type Weapon } from "./statblock";
 import { swarmDamageAdded } from "./swarm";
 
 /**
@@ -21,7 +21,7 @@ type Wielder = Pick<Statblock, "attributes" | "skills">;
  */
 function flatHit(wielder: Wielder, weapon: Weapon): number {
   const brawl = weapon.unarmed ? wielder.skills.brawl : 0;
-  return weaponAttribute(wielder, weapon).modifier + weapon.magic + brawl;
+  return weaponModifier(wielder, weapon) + weapon.magic + brawl;
 }
 
 /**
@@ -32,7 +32,7 @@ export function shockValue(wielder: Wielder, weapon: Weapon): number {
   if (weapon.shock.amount <= 0) return 0;
   return Math.max(
     0,
-    weapon.shock.amount + weaponAttribute(wielder, weapon).modifier + weapon.magic,
+    weapon.shock.amount + weaponModifier(wielder, weapon) + weapon.magic,
   );
 }
 

@@ -176,12 +176,47 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
 export function weaponAttribute(
   block: Pick<Statblock, "attributes">, weapon: Weapon,
 ): { attribute: Attribute; modifier: number } {
-  let best: { attribute: Attribute; modifier: number } | null = null;
+  let best: Attribute | null = null;
+  let modifier = 0;
   for (const a of weapon.attributes) {
     const m = block.attributes[a];
-    if (!best || m > best.modifier) best = { attribute: a, modifier: m };
+    if (best === null || m > modifier) {
+      best = a;
+      modifier = m;
+    }
   }
-  return best ?? { attribute: "str", modifier: block.attributes.str };
+  return best === null ? { attribute: "str", modifier: block.attributes.str }
+    : { attribute: best, modifier };
+}
+
+/**
+ * `weaponAttribute`'s modifier alone, with no record built: damage and Shock ask it at every hit
+ * and at every weighing of one.
+ */
+export function weaponModifier(block: Pick<Statblock, "attributes">, weapon: Weapon): number {
+  const { attributes } = block;
+  let modifier = 0;
+  let found = false;
+  for (const a of weapon.attributes) {
+    const m = attributeOf(attributes, a);
+    if (!found || m > modifier) {
+      found = true;
+      modifier = m;
+    }
+  }
+  return found ? modifier : attributes.str;
+}
+
+/** One attribute's modifier, read by name (a keyed read by a changing name is slower). */
+function attributeOf(attributes: Readonly<Record<Attribute, number>>, a: Attribute): number {
+  switch (a) {
+    case "str": return attributes.str;
+    case "dex": return attributes.dex;
+    case "con": return attributes.con;
+    case "int": return attributes.int;
+    case "wis": return attributes.wis;
+    case "cha": return attributes.cha;
+  }
 }
 
 /**

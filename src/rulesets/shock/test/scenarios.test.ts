@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FRESH_BUDGET, take } from "../rules/actions";
 import type { Statblock } from "../rules/statblock";
-import { attack, provoke } from "../encounter/attacks";
+import { attack } from "../encounter/attacks";
+import { provoke } from "../encounter/provoke";
 import { createContext, type Context } from "../encounter/context";
 import type { ShockEvent } from "../encounter/events";
 import { createFighter, engage, type Fighter } from "../encounter/fighter";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   ACTIONS, canSnapAttack, canTake, canTotalDefense, SURPRISED_BUDGET, type ActionId,
 } from "../rules/actions";
-import { attack, provoke } from "../encounter/attacks";
+import { attack } from "../encounter/attacks";
+import { provoke } from "../encounter/provoke";
 import type { ShockEvent } from "../encounter/events";
 import { engage } from "../encounter/fighter";
 import { fight } from "./fights";

@@ -1,4 +1,4 @@
-import type { Localize } from "./i18n";
+import type { Localize } from "../i18n";
 
 /**
  * What a ruleset gives the Node commands (`npm run encounter`, `npm run bench`): pure, with no
