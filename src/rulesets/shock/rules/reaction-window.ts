@@ -13,17 +13,22 @@ import { ATTACK_DIE, OPPOSED_DICE, OPPOSED_FACES, TOTAL_DEFENSE_AC } from "./con
  * Shock's reaction window, once for the runner and Foundry: between an attack's roll and its
  * damage. When it opens, the ward's declared screeners who can still block this attacker make the
  * screen's opposed check (rolled at once; the worst-rolling screener who won takes the attack).
+ * An attack not rolled yet (the runner) is rolled next, against whoever the screen left it on:
+ * the attack then targets that combatant, with its own situation (§Screen an Ally). Foundry's
+ * attacker rolls first, on the card, and keeps that total against whoever takes the attack.
  * Then, in any order, until each has answered or passed:
  * - an ally holding its action with a Move left (the held Move, or the Main as a second Move) may
  *   screen the ward as an Instant: its own opposed check, tried once per attack and only while the
  *   attack is still on the ward; a win takes the attack;
  * - the attack's target now may take Total Defense (its unspent Main): +2 AC on the same roll and
  *   immune to Shock until the start of its next turn;
- * - each ally offered a Snap Attack may make one (its Main): the attack is the caller's own (an
+ * - each combatant offered a Snap Attack (the target's allies, and the target itself: the text
+ *   bars nobody with an unspent Main) may make one (its Main): the attack is the caller's own (an
  *   `outside` need, `snapAttack`, answered `{attackerDown}`); a felled attacker's attack deals
  *   nothing, not even Shock.
- * It settles on the final target: whether the total (or the natural, with the option) meets its AC
- * with Total Defense, and whether it is immune to Shock. Damage and Shock stay the caller's.
+ * It settles on the final target: whether the d20 with the modifiers against it (or the natural,
+ * with the option) meets its AC with Total Defense, and whether it is immune to Shock. Damage and
+ * Shock stay the caller's.
  *
  * Costs are `main` and `move` (the caller pays them with `take(budget, …)` for the answer named:
  * `totalDefense`, `snapAttack`, `screen`); marks are `screenedAttacker` (the screener counts this
@@ -43,9 +48,20 @@ export type ShockWindowContext = {
   attacker: string;
   /** The target the attack was declared on. */
   ward: string;
-  /** The d20 and the total with every modifier. */
-  natural: number;
-  total: number;
+  /**
+   * The d20 and the total with every modifier against the ward, once the attacker has rolled
+   * (Foundry: the roll is on the card). Both null: the window rolls the d20 itself, right after
+   * the opening's screen (the runner).
+   */
+  natural: number | null;
+  total: number | null;
+  /**
+   * The sum of the attack's modifiers against each combatant it may end on, where the caller knows
+   * each one's situation (the runner: a screener's own cover, shadow or lying prone); needed for
+   * every one of them when the window rolls. Where a combatant has none, the attack keeps
+   * `total − natural` (Foundry: the situations its attacker chose against the ward).
+   */
+  modifiers?: Record<string, number>;
   /** The natural 20/1 option (RULINGS.md §shock Attack). */
   naturals: boolean;
   /**
@@ -61,11 +77,17 @@ export type ShockWindowContext = {
   holders: ShockHolder[];
   /** Who may take Total Defense now (standing, Main unspent; `canTotalDefense`). */
   defenders: string[];
-  /** Allies who may snap at the attacker now (`canSnapAttack`, a weapon that reaches). */
+  /**
+   * Who may snap at the attacker now (`canSnapAttack`, a weapon that reaches): the target's allies,
+   * and the target itself. The runner lists its side's snappers with an unspent Main and leaves
+   * reach to its tactics, which snap only with a weapon that reaches.
+   */
   snappers: string[];
 };
 
 export type ShockWindowFacts = {
+  /** The attack's d20: the context's, or rolled at the opening. */
+  natural: number;
   target: string;
   /** The declared screener who took the attack at the opening. */
   screenedBy: string | null;
@@ -79,6 +101,9 @@ export type ShockWindowSettlement = {
   /** A Snap Attack felled the attacker: the attack deals nothing. */
   cancelled: boolean;
   target: string;
+  /** The d20, and the total against the final target. */
+  natural: number;
+  total: number;
   /** The AC the total met or missed (Total Defense included). */
   ac: number;
   hit: boolean;
@@ -93,40 +118,60 @@ const acOf = (c: ShockWindowContext, key: string): number => {
   return ac;
 };
 
-/** Whether the roll meets an AC: the natural rule first, then the total. */
+/** The sum of the attack's modifiers against `key`. */
+function modifierOf(c: ShockWindowContext, key: string): number {
+  const m = c.modifiers?.[key];
+  if (m !== undefined) return m;
+  if (c.natural === null || c.total === null) {
+    throw new Error(`shock window: no modifiers for ${key}`);
+  }
+  return c.total - c.natural;
+}
+
+/** Whether the roll meets `key`'s AC `ac`: the natural rule first, then the total. */
 function meets(
-  c: ShockWindowContext, ac: number,
+  c: ShockWindowContext, natural: number, key: string, ac: number,
 ): { hit: boolean; decidedBy: "natural" | "total" } {
   const plan = planCheck({
-    dice: 1, faces: ATTACK_DIE, modifiers: [{ source: "attack", value: c.total - c.natural }],
+    dice: 1, faces: ATTACK_DIE, modifiers: [{ source: "attack", value: modifierOf(c, key) }],
     target: ac, naturals: c.naturals,
   });
-  const r = checkSucceeds(plan, c.natural);
+  const r = checkSucceeds(plan, natural);
   return { hit: r.success, decidedBy: r.decidedBy };
 }
 
 function open(c: ShockWindowContext, script: Script): Outcome<ShockWindowFacts> {
+  if ((c.natural === null) !== (c.total === null)) {
+    throw new Error("shock window: the natural and the total come together");
+  }
   for (const k of [c.ward, ...c.screeners.map((s) => s.id), ...c.holders.map((h) => h.side.id)]) {
     acOf(c, k);
+    modifierOf(c, k);
   }
+  let taken: string | null = null;
+  let marks: Mark[] | undefined;
+  let note: Json = null;
+  if (c.screeners.length) {
+    const batch = OPPOSED_DICE * (c.screeners.length + 1);
+    const r = rollOneAgainstMany(
+      c.attackerSide, c.screeners, script.roller(OPPOSED_FACES, batch, "screen"),
+    );
+    taken = worstWinner(r)?.id ?? null;
+    marks = c.screeners.map((s) => ({ by: s.id, mark: "screenedAttacker", data: c.attacker }));
+    note = {
+      attackerTotal: r.single.total,
+      screeners: r.pairs.map((p) => ({ id: p.id, total: p.otherTotal, won: !p.singleWins })),
+      takenBy: taken,
+      // Every roll of the check, ties included (a log shows them all).
+      rolls: r as unknown as Json,
+    };
+  }
+  const natural = c.natural ?? (script.dice(1, ATTACK_DIE, "attack", c.attacker)[0] as number);
   const facts: ShockWindowFacts = {
-    target: c.ward, screenedBy: null, heldScreen: null, totalDefense: [], attackerDown: false,
+    natural, target: taken ?? c.ward, screenedBy: taken, heldScreen: null, totalDefense: [],
+    attackerDown: false,
   };
-  if (!c.screeners.length) return { facts };
-  const batch = OPPOSED_DICE * (c.screeners.length + 1);
-  const r = rollOneAgainstMany(
-    c.attackerSide, c.screeners, script.roller(OPPOSED_FACES, batch, "screen"),
-  );
-  const taken = worstWinner(r)?.id ?? null;
-  const marks: Mark[] = c.screeners.map((s) => ({
-    by: s.id, mark: "screenedAttacker", data: c.attacker,
-  }));
-  const note: Json = {
-    attackerTotal: r.single.total,
-    screeners: r.pairs.map((p) => ({ id: p.id, total: p.otherTotal, won: !p.singleWins })),
-    takenBy: taken,
-  };
-  return { facts: { ...facts, target: taken ?? c.ward, screenedBy: taken }, marks, note };
+  return marks ? { facts, marks, note } : { facts };
 }
 
 function offers(view: FrameView<ShockWindowContext, ShockWindowFacts>): Offer[] {
@@ -148,7 +193,7 @@ function offers(view: FrameView<ShockWindowContext, ShockWindowFacts>): Offer[] 
     out.push({ by: t, answer: "totalDefense", cost: [{ resource: "main", amount: 1 }] });
   }
   for (const k of c.snappers) {
-    if (k === t || k === c.attacker || !mainFree(k)) continue;
+    if (k === c.attacker || !mainFree(k)) continue;
     out.push({ by: k, answer: "snapAttack", cost: [{ resource: "main", amount: 1 }] });
   }
   return out;
@@ -160,8 +205,8 @@ function resolve(
   const { context: c, facts: f } = view;
   const by = answer.by;
   if (answer.answer === "totalDefense") {
-    const before = meets(c, acOf(c, by));
-    const after = meets(c, acOf(c, by) + TOTAL_DEFENSE_AC);
+    const before = meets(c, f.natural, by, acOf(c, by));
+    const after = meets(c, f.natural, by, acOf(c, by) + TOTAL_DEFENSE_AC);
     return {
       facts: { ...f, totalDefense: [...f.totalDefense, by] },
       marks: [{ by, mark: "totalDefense", data: true }],
@@ -201,10 +246,11 @@ export const SHOCK_WINDOW: WindowDefinition<
   settle: ({ context: c, facts: f }) => {
     const totalDefense = f.totalDefense.includes(f.target);
     const ac = acOf(c, f.target) + (totalDefense ? TOTAL_DEFENSE_AC : 0);
-    const { hit, decidedBy } = meets(c, ac);
+    const { hit, decidedBy } = meets(c, f.natural, f.target, ac);
     return {
       settlement: {
-        cancelled: f.attackerDown, target: f.target, ac, hit: hit && !f.attackerDown, decidedBy,
+        cancelled: f.attackerDown, target: f.target, natural: f.natural,
+        total: f.natural + modifierOf(c, f.target), ac, hit: hit && !f.attackerDown, decidedBy,
         totalDefense,
       },
     };

@@ -54,7 +54,8 @@ describe("shock's reaction window: Total Defense (002 §Total Defense)", () => {
     expect(offered(s0)).toEqual(["hero:totalDefense:main", "ally:snapAttack:main"]);
     const { state, effects } = play(context(), answer("hero", "totalDefense"), pass("ally"));
     expect(state.settlement).toEqual({
-      cancelled: false, target: "hero", ac: 15, hit: false, decidedBy: "total", totalDefense: true,
+      cancelled: false, target: "hero", natural: 10, total: 14, ac: 15, hit: false,
+      decidedBy: "total", totalDefense: true,
     });
     expect(effects).toEqual([
       { kind: "spend", depth: 0, by: "hero", answer: "totalDefense", resource: "main", amount: 1 },
@@ -146,10 +147,20 @@ describe("screens (002 §Screen an Ally, §Hold An Action)", () => {
     // orc 3+3+2 = 8; s1 4+4+1 = 9 and s2 5+5 = 10 both win; s1 rolled worse and takes the attack.
     const { state, effects } = play(screened, dice(3, 3, 4, 4, 5, 5));
     expect(state.frames[0]?.facts).toMatchObject({ target: "s1", screenedBy: "s1" });
-    expect(state.frames[0]?.note).toEqual({
+    expect(state.frames[0]?.note).toMatchObject({
       attackerTotal: 8,
       screeners: [{ id: "s1", total: 9, won: true }, { id: "s2", total: 10, won: true }],
       takenBy: "s1",
+    });
+    // Every roll of the check is kept for a log or a card.
+    expect(state.frames[0]?.note).toMatchObject({
+      rolls: {
+        single: { dice: [3, 3], natural: 6, total: 8 },
+        pairs: [
+          { id: "s1", singleWins: false, otherTotal: 9, rolls: [{ other: { dice: [4, 4] } }] },
+          { id: "s2", singleWins: false, otherTotal: 10, rolls: [{ other: { dice: [5, 5] } }] },
+        ],
+      },
     });
     expect(effects).toEqual([
       { kind: "mark", depth: 0, by: "s1", mark: "screenedAttacker", data: "orc" },
@@ -221,9 +232,13 @@ describe("shock's window over random play", () => {
     mods: fc.array(fc.integer({ min: -1, max: 4 }), { minLength: 7, maxLength: 7 }),
     screeners: fc.subarray(["s1", "s2"]), holders: fc.subarray(["guard", "s2"]),
     pays: fc.constantFrom("move" as const, "main" as const),
-    defenders: fc.subarray(ids), snappers: fc.subarray(["ally", "friend", "guard"]),
+    defenders: fc.subarray(ids), snappers: fc.subarray(["hero", "ally", "friend", "guard"]),
+    // The runner's way: the window rolls the d20, with each target's own modifiers.
+    rolls: fc.boolean(), own: fc.array(fc.integer({ min: -4, max: 8 }), { minLength: 6, maxLength: 6 }),
   }).map((r) => ({
-    attacker: "orc", ward: "hero", natural: r.natural, total: r.natural + r.bonus,
+    attacker: "orc", ward: "hero", natural: r.rolls ? null : r.natural,
+    total: r.rolls ? null : r.natural + r.bonus,
+    ...(r.rolls ? { modifiers: Object.fromEntries(ids.map((id, i) => [id, r.own[i] as number])) } : {}),
     naturals: r.naturals, ac: Object.fromEntries(ids.map((id, i) => [id, r.acs[i] as number])),
     attackerSide: side("orc", r.mods[6] as number),
     screeners: r.screeners.map((id) => side(id, r.mods[ids.indexOf(id)] as number)),
@@ -248,6 +263,10 @@ describe("shock's window over random play", () => {
       if (s.cancelled) expect(s.hit).toBe(false);
       expect(s.target).toBe(f.target);
       expect(s.ac).toBe((ctx.ac[s.target] as number) + (s.totalDefense ? 2 : 0));
+      // The d20 is the context's, or the opening's last die; the total is against the final target.
+      expect(s.natural).toBe(ctx.natural ?? f.natural);
+      expect(s.total).toBe(ctx.modifiers
+        ? s.natural + (ctx.modifiers[s.target] as number) : ctx.total);
       // Nobody spends the Main twice in one window.
       const mains = state.log.flatMap((e) => (e.kind === "spend" && e.resource === "main" ? [e.by] : []));
       expect(new Set(mains).size).toBe(mains.length);
