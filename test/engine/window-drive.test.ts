@@ -32,6 +32,29 @@ describe("driving a window: a runner's sync play and a Foundry step", () => {
     })).toThrow(/no outside outcome for oracle/);
   });
 
+  it("refuses what it could not store: a context or an outside outcome that is not JSON", () => {
+    expect(() => runWindow(TOY_WINDOW, { ...CONTEXT, rp: Number.NaN }, new SeededRoller(1), {
+      choose: (_s, offers) => ({ pass: offers[0]!.by }),
+    })).toThrow(TypeError);
+    expect(() => runWindow(TOY_WINDOW, { ...CONTEXT, players: ["ann"], rp: 1 }, new SeededRoller(1), {
+      choose: (_s, offers) => offers.find((o) => o.answer === "ask")!,
+      outside: () => ({ when: new Date(0) }) as never,
+    })).toThrow(/outside oracle is not plain JSON/);
+  });
+
+  it("plays in place: the tactics see each event's state, and the run ends on that same state", () => {
+    const seen: unknown[] = [];
+    const r = runWindow(TOY_WINDOW, CONTEXT, { die: (f) => f }, {
+      choose: (s, offers) => {
+        seen.push(s);
+        return { pass: offers[0]!.by };
+      },
+    });
+    expect(seen.length).toBe(2);
+    expect(seen.every((s) => s === r.state)).toBe(true);
+    expect(r.state.seq).toBe(r.events.length);
+  });
+
   it("a request rolls what the answer needs and stops at the next answers", async () => {
     const card: unknown = JSON.parse(JSON.stringify(openWindow(TOY_WINDOW, CONTEXT).state));
     const r = await playRequest(TOY_WINDOW, card, { kind: "answer", by: "ann", answer: "roll" }, sixes);

@@ -1,5 +1,7 @@
 import type { Json } from "../../deltas/delta";
 import type { DiceRoller } from "../../dice/roller";
+import { assertJson } from "./json";
+import { freshState, Play } from "./play";
 import type { Need } from "./protocol";
 import { readWindowState } from "./read";
 import { openWindow, stepWindow, waitingOf } from "./step";
@@ -17,7 +19,10 @@ import type {
 type DiceNeed = Extract<Need, { kind: "dice" }>;
 type OutsideNeed = Extract<Need, { kind: "outside" }>;
 
-/** What a runner decides in a window. */
+/**
+ * What a runner decides in a window. The state it is shown is the driver's own, which play goes on
+ * changing: read it during the call, never keep or change it.
+ */
 export interface WindowTactics<C, F, S> {
   /**
    * The next answer, or a pass (`{ pass: by }`, "no reaction"), among the innermost window's
@@ -67,26 +72,31 @@ function nextEvent<C, F, S>(
 
 /**
  * Plays a window from its opening to its settlement: dice from `roller` (in the order asked,
- * `count` dice of a need at a time), answers and outcomes from `tactics`.
- * @throws Error when the tactics pick something the window refuses, or after
- *   {@link MAX_WINDOW_EVENTS} events; anything the definition throws.
+ * `count` dice of a need at a time), answers and outcomes from `tactics`. The transitions are
+ * `stepWindow`'s, played in place on one state the driver owns (a runner plays thousands of
+ * windows a second, and a copy of the state at every event cost more than the rest of the play);
+ * the state keeps `context` as given, so the caller must not change it afterwards.
+ * @throws TypeError when the context or an outside outcome is not plain JSON; Error when the
+ *   tactics pick something the window refuses, or after {@link MAX_WINDOW_EVENTS} events;
+ *   anything the definition throws.
  */
 export function runWindow<C, F, S>(
   def: WindowDefinition<C, F, S>, context: C, roller: DiceRoller, tactics: WindowTactics<C, F, S>,
 ): WindowRun<C, F, S> {
-  const opened = openWindow(def, context);
-  let state = opened.state;
-  const effects = [...opened.effects];
+  assertJson(context, `${def.id} context`);
+  const play = new Play(def, freshState(def, context));
+  play.proceed(0, "open", []);
+  const state = play.st as WindowState<C, F, S>;
   const events: WindowEvent[] = [];
   for (let n = 0; n <= MAX_WINDOW_EVENTS; n++) {
-    const waiting = waitingOf(def, state);
-    if (waiting.kind === "settled") return { state, effects, events };
+    const waiting = play.waiting();
+    if (waiting.kind === "settled") return { state, effects: play.effects, events };
     const event = nextEvent(waiting, state, roller, tactics);
-    const r = stepWindow(def, state, event);
-    if (!r.ok) throw new Error(`${def.id} window refused ${JSON.stringify(event)}: ${r.reason}`);
+    if (event.kind === "outside") assertJson(event.value, `${def.id} outside ${event.name}`);
+    const refused = play.apply(event);
+    if (refused) throw new Error(`${def.id} window refused ${JSON.stringify(event)}: ${refused}`);
+    play.st.seq++;
     events.push(event);
-    effects.push(...r.effects);
-    state = r.state;
   }
   throw new Error(`${def.id} window took more than ${MAX_WINDOW_EVENTS} events`);
 }

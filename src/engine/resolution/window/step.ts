@@ -1,10 +1,8 @@
-import type { Json } from "../../deltas/delta";
-import { answersNeed, runScript, type Supplied } from "./protocol";
 import { assertJson } from "./json";
+import { freshState, Play, type WorkState } from "./play";
 import { parseWindowEvent } from "./read";
 import type {
-  AnswerRecord, Cost, Frame, FrameView, Mark, Offer, Outcome, Pending, Settled, Stage, StepResult,
-  Waiting, WindowDefinition, WindowEffect, WindowEvent, WindowRefusal, WindowState,
+  Offer, StepResult, Waiting, WindowDefinition, WindowEffect, WindowEvent, WindowState,
 } from "./definition";
 
 /**
@@ -15,219 +13,6 @@ import type {
  * nothing left to offer settles, a settled nested window hands its settlement to the answer that
  * opened it. Source: see `definition.ts`.
  */
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-type WorkFrame<C, F> = Mutable<Omit<Frame<C, F>, "answers" | "passed">> & {
-  answers: AnswerRecord[];
-  passed: string[];
-};
-interface WorkState<C, F, S> {
-  format: 1;
-  window: string;
-  seq: number;
-  frames: WorkFrame<C, F>[];
-  closed: WindowState<C, F, S>["closed"][number][];
-  log: WindowEffect[];
-  settlement: S | null;
-}
-
-const isPositiveInt = (n: unknown): boolean => Number.isInteger(n) && (n as number) > 0;
-
-function checkCosts(costs: readonly Cost[], what: string): void {
-  for (const c of costs) {
-    if (typeof c.resource !== "string" || !isPositiveInt(c.amount)) {
-      throw new Error(`${what}: a cost must name a resource and a positive integer amount`);
-    }
-  }
-}
-
-/** What `by` spent of `resource` so far, less refunds. */
-export function netSpent(log: readonly WindowEffect[], by: string, resource: string): number {
-  let n = 0;
-  for (const e of log) {
-    if ((e.kind === "spend" || e.kind === "refund") && e.by === by && e.resource === resource) {
-      n += e.kind === "spend" ? e.amount : -e.amount;
-    }
-  }
-  return n;
-}
-
-function intersect(
-  a: readonly string[] | null, b: readonly string[] | null,
-): readonly string[] | null {
-  if (a === null) return b === null ? null : [...b];
-  return b === null ? [...a] : a.filter((x) => b.includes(x));
-}
-
-/** One play over a working copy of the state (the caller's state is never touched). */
-class Play<C, F, S> {
-  readonly effects: WindowEffect[] = [];
-
-  constructor(readonly def: WindowDefinition<C, F, S>, readonly st: WorkState<C, F, S>) {}
-
-  emit(e: WindowEffect): void {
-    this.st.log.push(e);
-    this.effects.push(e);
-  }
-
-  view(i: number): FrameView<C, F> {
-    const f = this.st.frames[i] as WorkFrame<C, F>;
-    const log = this.st.log;
-    return {
-      context: f.context, facts: f.facts as F, depth: i, answers: f.answers, passed: f.passed,
-      spent: (by, resource) => netSpent(log, by, resource),
-    };
-  }
-
-  /** The innermost window's offers now, as the engine filters them. */
-  offers(i: number): Offer[] {
-    const f = this.st.frames[i] as WorkFrame<C, F>;
-    if (f.facts === null || f.pending) return [];
-    const out: Offer[] = [];
-    for (const o of this.def.offers(this.view(i))) {
-      checkCosts(o.cost, `${this.def.id} offer ${o.answer}`);
-      const same = (x: { by: string; answer: string }) => x.by === o.by && x.answer === o.answer;
-      if (f.passed.includes(o.by) || f.answers.some(same) || out.some(same)) continue;
-      if (f.only !== null && !f.only.includes(o.answer)) continue;
-      out.push({ by: o.by, answer: o.answer, cost: o.cost.map((c) => ({ ...c })) });
-    }
-    return out;
-  }
-
-  marks(depth: number, marks: readonly Mark[] | undefined): void {
-    for (const m of marks ?? []) {
-      assertJson(m.data, `${this.def.id} mark ${m.mark}`);
-      this.emit({ kind: "mark", depth, by: m.by, mark: m.mark, data: m.data });
-    }
-  }
-
-  run(i: number, of: Stage, supplied: readonly Supplied[]) {
-    const f = this.st.frames[i] as WorkFrame<C, F>;
-    return runScript<Outcome<F> | Settled<S>>((script) => {
-      if (of === "open") return this.def.open(f.context, script);
-      if (of === "settle") return this.def.settle(this.view(i), script);
-      const a = f.answers[f.answers.length - 1] as AnswerRecord;
-      return this.def.resolve(this.view(i), { by: a.by, answer: a.answer, cost: a.cost }, script);
-    }, supplied);
-  }
-
-  /** Runs frame `i`'s resolver `of` over `supplied` and everything that follows from it. */
-  proceed(i: number, of: Stage, supplied: readonly Supplied[]): void {
-    const f = this.st.frames[i] as WorkFrame<C, F>;
-    const progress = this.run(i, of, supplied);
-    if (progress.need) {
-      f.pending = { of, need: progress.need, supplied } satisfies Pending;
-      if (progress.need.kind !== "window") return;
-      assertJson(progress.need.context, `${this.def.id} nested context`);
-      this.st.frames.push({
-        context: progress.need.context as C, facts: null,
-        only: intersect(progress.need.only, f.only), note: null, answers: [], passed: [],
-        pending: null,
-      });
-      this.proceed(i + 1, "open", []);
-      return;
-    }
-    f.pending = null;
-    if (of === "settle") return this.settled(i, progress.done as Settled<S>);
-    const outcome = progress.done as Outcome<F>;
-    assertJson(outcome.facts, `${this.def.id} facts`);
-    if (outcome.facts === null) throw new Error(`${this.def.id}: facts cannot be null`);
-    const note = outcome.note ?? null;
-    assertJson(note, `${this.def.id} note`);
-    if (of === "open") {
-      if (outcome.refunds?.length) throw new Error(`${this.def.id}: an opening refunds nothing`);
-      f.facts = outcome.facts;
-      f.note = note;
-      this.marks(i, outcome.marks);
-    } else {
-      const a = f.answers[f.answers.length - 1] as AnswerRecord;
-      const refunds = (outcome.refunds ?? []).map((r) => ({ ...r }));
-      checkCosts(refunds, `${this.def.id} refund of ${a.answer}`);
-      for (const r of refunds) {
-        const paid = a.cost.filter((c) => c.resource === r.resource)
-          .reduce((n, c) => n + c.amount, 0);
-        const back = refunds.filter((x) => x.resource === r.resource)
-          .reduce((n, x) => n + x.amount, 0);
-        if (back > paid) throw new Error(`${this.def.id}: ${a.answer} refunds more than it cost`);
-      }
-      f.answers[f.answers.length - 1] = {
-        ...a, refunds, supplied: [...supplied], note, done: true,
-      };
-      f.facts = outcome.facts;
-      for (const r of refunds) {
-        this.emit({ kind: "refund", depth: i, by: a.by, answer: a.answer, ...r });
-      }
-      this.marks(i, outcome.marks);
-    }
-    this.settleIfDone(i);
-  }
-
-  settled(i: number, done: Settled<S>): void {
-    assertJson(done.settlement, `${this.def.id} settlement`);
-    if (done.settlement === null) throw new Error(`${this.def.id}: a settlement cannot be null`);
-    this.marks(i, done.marks);
-    this.emit({ kind: "settle", depth: i, settlement: done.settlement as Json });
-    if (i === 0) {
-      this.st.settlement = done.settlement;
-      return;
-    }
-    const frame = this.st.frames.pop() as WorkFrame<C, F>;
-    this.st.closed.push({ depth: i, frame, settlement: done.settlement as Json });
-    const parent = this.st.frames[i - 1] as WorkFrame<C, F>;
-    const p = parent.pending as Pending;
-    this.proceed(i - 1, p.of, [...p.supplied, { kind: "window", settlement: done.settlement }]);
-  }
-
-  /** Settles the innermost window once nothing is pending in it and nothing is offered. */
-  settleIfDone(i: number): void {
-    const f = this.st.frames[i] as WorkFrame<C, F>;
-    if (i !== this.st.frames.length - 1 || f.pending || f.facts === null) return;
-    if (!this.offers(i).length) this.proceed(i, "settle", []);
-  }
-
-  apply(event: WindowEvent): WindowRefusal | null {
-    const i = this.st.frames.length - 1;
-    const top = this.st.frames[i] as WorkFrame<C, F>;
-    const pending = top.pending;
-    switch (event.kind) {
-      case "answer": {
-        if (pending) return "busy";
-        const offer = this.offers(i).find((o) => o.by === event.by && o.answer === event.answer);
-        if (!offer) return "notOffered";
-        top.answers.push({
-          by: offer.by, answer: offer.answer, cost: offer.cost, refunds: [], supplied: [],
-          note: null, done: false,
-        });
-        for (const c of offer.cost) {
-          this.emit({ kind: "spend", depth: i, by: offer.by, answer: offer.answer, ...c });
-        }
-        this.proceed(i, "answer", []);
-        return null;
-      }
-      case "pass": {
-        if (pending) return "busy";
-        if (!this.offers(i).some((o) => o.by === event.by)) return "nothingToPass";
-        top.passed.push(event.by);
-        this.settleIfDone(i);
-        return null;
-      }
-      case "dice": {
-        if (pending?.need.kind !== "dice") return "notWaitingForDice";
-        const supply: Supplied = { kind: "dice", results: [...event.results] };
-        if (!answersNeed(pending.need, supply)) return "badDice";
-        this.proceed(i, pending.of, [...pending.supplied, supply]);
-        return null;
-      }
-      case "outside": {
-        if (pending?.need.kind !== "outside" || pending.need.name !== event.name) {
-          return "notWaitingForOutside";
-        }
-        this.proceed(i, pending.of, [...pending.supplied, { kind: "outside", value: event.value }]);
-        return null;
-      }
-    }
-  }
-}
-
 const working = <C, F, S>(state: WindowState<C, F, S>): WorkState<C, F, S> =>
   structuredClone(state) as unknown as WorkState<C, F, S>;
 
@@ -243,13 +28,7 @@ export function openWindow<C, F, S>(
   def: WindowDefinition<C, F, S>, context: C,
 ): { readonly state: WindowState<C, F, S>; readonly effects: readonly WindowEffect[] } {
   assertJson(context, `${def.id} context`);
-  const st: WorkState<C, F, S> = {
-    format: 1, window: def.id, seq: 0, closed: [], log: [], settlement: null,
-    frames: [{
-      context: structuredClone(context), facts: null, only: null, note: null, answers: [],
-      passed: [], pending: null,
-    }],
-  };
+  const st = freshState(def, structuredClone(context));
   const play = new Play(def, st);
   play.proceed(0, "open", []);
   return { state: st as WindowState<C, F, S>, effects: play.effects };
@@ -288,10 +67,5 @@ export function offersNow<C, F, S>(
 export function waitingOf<C, F, S>(
   def: WindowDefinition<C, F, S>, state: WindowState<C, F, S>,
 ): Waiting<S> {
-  if (state.settlement !== null) return { kind: "settled", settlement: state.settlement };
-  const depth = state.frames.length - 1;
-  const need = state.frames[depth]?.pending?.need;
-  if (need?.kind === "dice") return { kind: "dice", depth, need };
-  if (need?.kind === "outside") return { kind: "outside", depth, need };
-  return { kind: "answers", depth, offers: offersNow(def, state) };
+  return new Play(def, working(state)).waiting();
 }
