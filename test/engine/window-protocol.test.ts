@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   answersNeed, runScript, type Need, type Supplied,
 } from "../../src/engine/resolution/window/protocol";
-import { rollOpposed } from "../../src/engine/dice/opposed";
+import {
+  oneAgainstManyPlan, rollOneAgainstMany, rollOpposed,
+} from "../../src/engine/dice/opposed";
+import { SeededRoller } from "../../src/engine/dice/roller";
 import { isJson } from "../../src/engine/resolution/window/json";
 
 const dice = (...results: number[]): Supplied => ({ kind: "dice", results });
@@ -47,6 +50,41 @@ describe("window protocol: a resolver replayed over what was supplied", () => {
     expect(runScript(resolver, [dice(3, 4, 5, 2), dice(6, 6, 1, 1)]).done).toBe("a");
     const wrong = (s: Parameters<Parameters<typeof runScript>[0]>[0]) => s.roller(6, 2, "x").die(8);
     expect(() => runScript(wrong, [])).toThrow(/deals d6/);
+  });
+
+  it("a roll plan asks for each of its requests in turn, exactly the dice it uses", () => {
+    const side = (id: string) => ({ id, dice: 2, faces: 6, modifiers: [] });
+    const others = [side("s1"), side("s2")];
+    const resolver = (s: Parameters<Parameters<typeof runScript>[0]>[0]) =>
+      s.plan(oneAgainstManyPlan(side("orc"), others), "screen");
+    expect(runScript(resolver, []).need).toEqual({
+      kind: "dice", count: 2, faces: 6, label: "screen", by: "orc",
+    });
+    // orc 7 ties s1 7: the pair rolls again, the orc first, before s2 rolls at all.
+    expect(runScript(resolver, [dice(3, 4), dice(5, 2)]).need).toMatchObject({ by: "orc" });
+    expect(runScript(resolver, [dice(3, 4), dice(5, 2), dice(1, 1)]).need).toMatchObject({ by: "s1" });
+    const done = runScript(resolver, [dice(3, 4), dice(5, 2), dice(1, 1), dice(6, 6), dice(2, 2)]);
+    expect(done.done?.pairs.map((p) => [p.id, p.singleWins])).toEqual([["s1", false], ["s2", true]]);
+  });
+
+  it("a plan on supplies reads the same dice, in the same order, as runSync with a roller", () => {
+    const side = (id: string, m: number) => ({ id, dice: 2, faces: 6, modifiers: [{ source: "m", value: m }] });
+    for (let seed = 1; seed <= 300; seed++) {
+      const others = [side("s1", seed % 3), side("s2", 1)];
+      const expected = rollOneAgainstMany(side("orc", 1), others, new SeededRoller(seed));
+      // The same stream dealt need by need.
+      const roller = new SeededRoller(seed);
+      const supplied: Supplied[] = [];
+      for (;;) {
+        const r = runScript((s) => s.plan(oneAgainstManyPlan(side("orc", 1), others), "screen"), supplied);
+        if (r.done) {
+          expect(r.done).toEqual(expected);
+          break;
+        }
+        const need = r.need as Extract<Need, { kind: "dice" }>;
+        supplied.push(dice(...Array.from({ length: need.count }, () => roller.die(need.faces))));
+      }
+    }
   });
 
   it("a supply answers a need of its kind, dice by count and range", () => {

@@ -1,4 +1,5 @@
 import type { Json } from "../../deltas/delta";
+import { checkRequest, type RollPlan } from "../../dice/plan";
 import type { DiceRoller } from "../../dice/roller";
 
 /**
@@ -91,6 +92,22 @@ export class Script {
       throw new Error(`window resolver asked for ${count}d${faces}, got ${results.length} dice`);
     }
     return results;
+  }
+
+  /**
+   * Runs a roll plan (`dice/plan.ts`: an opposed check whose ties are rolled again) on the
+   * supplies: each of its requests is one need of its `count` dice of `faces`, labelled `label`
+   * and named by the request's own label (a side's id), so the window asks for exactly the dice
+   * the plan uses, in its order, as `runSync` would roll them.
+   * @throws RangeError on a request of no faces or a negative count; whatever the plan throws.
+   */
+  plan<T>(plan: RollPlan<T>, label: string): T {
+    let step = plan.next();
+    while (!step.done) {
+      const r = checkRequest(step.value);
+      step = plan.next(r.count ? this.dice(r.count, r.faces, label, r.label ?? "") : []);
+    }
+    return step.value;
   }
 
   /** The settlement of a window opened inside this one on `context`. */

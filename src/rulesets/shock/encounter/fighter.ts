@@ -1,10 +1,10 @@
+import type { OpposedSide } from "../../../engine/dice/opposed";
 import { KeyedSet, KeySet } from "../../../engine/runner/key-set";
 import { FRESH_BUDGET, type Budget } from "../rules/actions";
 import { PARTY_SIDE } from "../rules/constants";
 import { dualWieldDamageApplies, type ShockGuard } from "../rules/damage";
 import { canAct, type HealthState } from "../rules/health";
 import { dualWields, UNARMED, type Statblock, type Weapon } from "../rules/statblock";
-import type { Reactions } from "./attacks";
 import type { Spot } from "./position";
 
 /**
@@ -45,8 +45,8 @@ export interface Fighter {
   readonly screenedAttackers: KeySet;
   /** The round it fell to 0 (PCs: the rounds since the fall are shown). */
   fellRound: number | null;
-  /** Its reactions in attack windows, each made on first use (`attacks.ts`). */
-  readonly reactions: Reactions;
+  /** Its side of a screen's opposed check, made on its first screen (`attack-window.ts`). */
+  screenSide: OpposedSide | null;
   /** Lying prone (knocked down by a shove) until it stands up (a Move). */
   prone: boolean;
   /** What its place on the field gives it against shots, until it moves from there. */
@@ -116,7 +116,7 @@ export function createFighter(block: Statblock, key: string, side: string): Figh
     screening: null,
     screenedAttackers: new KeySet(),
     fellRound: null,
-    reactions: { totalDefense: null, snapAttack: null, heldAction: null },
+    screenSide: null,
     prone: false,
     spot: "open",
     located: true,
@@ -126,8 +126,8 @@ export function createFighter(block: Statblock, key: string, side: string): Figh
 /**
  * Makes a fighter of an earlier fight start afresh, exactly as `createFighter` makes it: full HP,
  * up, a fresh budget, back on its line, nobody adjacent, grappled or screened, no shield used, no
- * charge, standing in the open. Its reactions (`attacks.ts`) read everything else from the
- * attack, so they stay.
+ * charge, standing in the open. Its screen side depends on its key and statblock alone, so it
+ * stays.
  */
 export function resetFighter(f: Fighter): void {
   f.hp = f.block.hpMax;

@@ -1,18 +1,19 @@
 import { checkSucceeds, planCheck } from "../../../engine/dice/check";
 import {
-  rollOneAgainstMany, rollOpposed, worstWinner, type OpposedSide,
+  oneAgainstManyPlan, opposedPlan, worstWinner, type OpposedSide,
 } from "../../../engine/dice/opposed";
 import type { Json } from "../../../engine/deltas/delta";
 import type {
   FrameView, Mark, Offer, Outcome, WindowDefinition,
 } from "../../../engine/resolution/window/definition";
 import type { Script } from "../../../engine/resolution/window/protocol";
-import { ATTACK_DIE, OPPOSED_DICE, OPPOSED_FACES, TOTAL_DEFENSE_AC } from "./constants";
+import { ATTACK_DIE, TOTAL_DEFENSE_AC } from "./constants";
 
 /**
  * Shock's reaction window, once for the runner and Foundry: between an attack's roll and its
  * damage. When it opens, the ward's declared screeners who can still block this attacker make the
- * screen's opposed check (rolled at once; the worst-rolling screener who won takes the attack).
+ * screen's opposed check (each side's 2d6 its own roll, a tied pair rolled again; the
+ * worst-rolling screener who won takes the attack).
  * An attack not rolled yet (the runner) is rolled next, against whoever the screen left it on:
  * the attack then targets that combatant, with its own situation (§Screen an Ally). Foundry's
  * attacker rolls first, on the card, and keeps that total against whoever takes the attack.
@@ -152,10 +153,7 @@ function open(c: ShockWindowContext, script: Script): Outcome<ShockWindowFacts> 
   let marks: Mark[] | undefined;
   let note: Json = null;
   if (c.screeners.length) {
-    const batch = OPPOSED_DICE * (c.screeners.length + 1);
-    const r = rollOneAgainstMany(
-      c.attackerSide, c.screeners, script.roller(OPPOSED_FACES, batch, "screen"),
-    );
+    const r = script.plan(oneAgainstManyPlan(c.attackerSide, c.screeners), "screen");
     taken = worstWinner(r)?.id ?? null;
     marks = c.screeners.map((s) => ({ by: s.id, mark: "screenedAttacker", data: c.attacker }));
     note = {
@@ -220,9 +218,7 @@ function resolve(
     return { facts: { ...f, attackerDown: f.attackerDown || down }, note: { attackerDown: down } };
   }
   const holder = c.holders.find((h) => h.side.id === by) as ShockHolder;
-  const r = rollOpposed(
-    c.attackerSide, holder.side, script.roller(OPPOSED_FACES, OPPOSED_DICE * 2, "screen", by),
-  );
+  const r = script.plan(opposedPlan(c.attackerSide, holder.side), "screen");
   const last = r.rolls[r.rolls.length - 1]!;
   const won = r.winner === "b";
   return {

@@ -1,0 +1,295 @@
+import type { OneAgainstMany, OpposedSide } from "../../../engine/dice/opposed";
+import type { Json } from "../../../engine/deltas/delta";
+import type { Offer, WindowState } from "../../../engine/resolution/window/definition";
+import { runWindow, type WindowTactics } from "../../../engine/resolution/window/drive";
+import { canSnapAttack, canTotalDefense, type ActionId } from "../rules/actions";
+import { resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } from "../rules/attack";
+import { TOTAL_DEFENSE_AC } from "../rules/constants";
+import { screenCapacity, screenSide } from "../rules/maneuvers";
+import {
+  SHOCK_WINDOW, type ShockWindowContext, type ShockWindowFacts, type ShockWindowSettlement,
+} from "../rules/reaction-window";
+import type { Weapon } from "../rules/statblock";
+import { pay, type Context } from "./context";
+import { oneAgainstManyLog, type AttackKind } from "./events";
+import { isUp, type Fighter } from "./fighter";
+import { attackPlan } from "./attack-memo";
+import { distance } from "./position";
+import { inMelee, situationNow, wantsSnapAttack, wantsTotalDefense } from "./reactions";
+
+/**
+ * A headless `shock` attack's reaction window, played through shock's window definition
+ * (`rules/reaction-window.ts`) with the engine's driver: the screen declared on the ward, the d20
+ * rolled against whoever the screen left the attack on (its own situation), then Total Defense and
+ * Snap Attacks, each as the runner's tactics choose (`reactions.ts`). The runner pays each answer
+ * and applies each mark as the window asks, in the window's order, and logs it as it happens.
+ * Source: `002_5e27cdf788b28f5f.txt` §Screen an Ally, §Attack Rolls, §Total Defense, §Make a Snap
+ * Attack; RULINGS.md §shock Screen.
+ */
+
+/**
+ * What an attack carries through its window, fixed when it is declared.
+ */
+export interface Swing {
+  readonly ctx: Context;
+  readonly id: string;
+  readonly attacker: Fighter;
+  readonly weapon: Weapon;
+  readonly options: AttackOptions;
+  readonly swarmOthers: number;
+  /** The attack's own situation flags (`attack-memo.ts`: CHARGE, SNAP). */
+  readonly flags: number;
+}
+
+export interface AttackOptions {
+  readonly kind: AttackKind;
+  readonly charge?: boolean;
+  /** A grapple attempt: on a hit, an opposed STR/Brawl check instead of damage. */
+  readonly grapple?: boolean;
+}
+
+/** How the window settled, with the final target's fighter. */
+export interface Settled {
+  readonly target: Fighter;
+  readonly settlement: ShockWindowSettlement;
+}
+
+type State = WindowState<ShockWindowContext, ShockWindowFacts, ShockWindowSettlement>;
+
+/** Whether `s` screens `ward` and can still screen against `attacker` this round. */
+function canScreen(s: Fighter, ward: Fighter, attacker: Fighter): boolean {
+  return s.screening === ward.key && isUp(s) && s.key !== attacker.key &&
+    (s.screenedAttackers.has(attacker.key) || s.screenedAttackers.size < screenCapacity(s.block));
+}
+
+/** The attack's plan against `f` now; null when the weapon cannot reach it. */
+function planOn(swing: Swing, f: Fighter): AttackPlan | null {
+  const { ctx, attacker, weapon, flags, swarmOthers } = swing;
+  const key = situationNow(ctx, attacker, f, weapon, inMelee(ctx, attacker), flags, swarmOthers);
+  return key === null ? null : attackPlan(attacker.block, weapon, key);
+}
+
+/** A fighter's side of a screen's check (its statblock and key never change: made once). */
+function sideOf(f: Fighter): OpposedSide {
+  return (f.screenSide ??= screenSide(f.key, f.block));
+}
+
+/**
+ * The window's context: the attack not rolled yet; the AC and modifiers against the ward and each
+ * screener who can block this attacker now (one the weapon cannot reach could not body-block it,
+ * §Screen an Ally); who may take Total Defense; the ward's side's snappers with their Main. The
+ * runner holds its action to strike first (`hold.ts`), never to screen: it lists no holders.
+ * @throws Error when the weapon cannot reach the ward (the tactics attack only what it reaches).
+ */
+function contextOf(swing: Swing, ward: Fighter, screening: Fighter[]): ShockWindowContext {
+  const { ctx, attacker } = swing;
+  const plan = planOn(swing, ward);
+  if (!plan) throw new Error(`${swing.weapon.name} cannot reach ${ward.key}`);
+  const ac: Record<string, number> = { [ward.key]: plan.check.target };
+  const modifiers: Record<string, number> = { [ward.key]: plan.check.modifier };
+  const defenders = isUp(ward) && canTotalDefense(ward.budget) ? [ward.key] : [];
+  const screeners: OpposedSide[] = [];
+  for (const s of ctx.fighters) {
+    if (!canScreen(s, ward, attacker)) continue;
+    const p = planOn(swing, s);
+    if (!p) continue;
+    screening.push(s);
+    screeners.push(sideOf(s));
+    ac[s.key] = p.check.target;
+    modifiers[s.key] = p.check.modifier;
+    if (canTotalDefense(s.budget)) defenders.push(s.key);
+  }
+  const snappers: string[] = [];
+  for (const f of ward.party ? ctx.partySnappers : ctx.foeSnappers) {
+    if (isUp(f) && canSnapAttack(true, f.budget)) snappers.push(f.key);
+  }
+  return {
+    attacker: attacker.key, ward: ward.key, natural: null, total: null, modifiers,
+    naturals: ctx.naturals, ac, attackerSide: sideOf(attacker), screeners, holders: [],
+    defenders, snappers,
+  };
+}
+
+/** What each answer the runner takes spends, as `pay` names it. */
+const ACTION_OF: Readonly<Record<string, ActionId>> = {
+  totalDefense: "totalDefense",
+  snapAttack: "snapAttack",
+};
+
+/**
+ * The runner's side of one window: it catches up with the window's log whenever the driver hands
+ * it control (paying answers, applying marks, logging), and chooses as the tactics would.
+ */
+class AttackWindow implements WindowTactics<
+  ShockWindowContext, ShockWindowFacts, ShockWindowSettlement
+> {
+  /** The final target once the opening is read, and the attack against it now. */
+  target: Fighter;
+  plan: AttackPlan | null = null;
+  outcome: AttackOutcome | null = null;
+  /** The window's log entries applied so far. */
+  #seen = 0;
+  /** Nothing the tactics want is offered: pass whatever is left. */
+  #closing = false;
+
+  constructor(
+    readonly swing: Swing,
+    readonly ward: Fighter,
+    /** The screeners in the context, in its order. */
+    readonly screening: readonly Fighter[],
+    readonly context: ShockWindowContext,
+    readonly snap: (snapper: Fighter) => void,
+  ) {
+    this.target = ward;
+  }
+
+  /** The fighter of a key the window names: the ward, a screener, else one of the fight's. */
+  who(key: string): Fighter {
+    if (key === this.ward.key) return this.ward;
+    for (const s of this.screening) if (s.key === key) return s;
+    return this.swing.ctx.byKey.get(key) as Fighter;
+  }
+
+  /** Reads the opening once (screen, roll), then applies every effect not applied yet. */
+  catchUp(state: State): void {
+    if (!this.outcome) this.opened(state);
+    const { ctx, attacker } = this.swing;
+    const log = state.log;
+    for (; this.#seen < log.length; this.#seen++) {
+      const e = log[this.#seen]!;
+      if (e.kind === "spend") {
+        const action = ACTION_OF[e.answer];
+        if (!action) throw new Error(`the runner takes no ${e.answer} in an attack's window`);
+        pay(ctx, this.who(e.by), action);
+      } else if (e.kind === "mark" && e.mark === "screenedAttacker") {
+        this.who(e.by).screenedAttackers.add(attacker.key);
+      } else if (e.kind === "mark" && e.mark === "totalDefense") {
+        this.totalDefense();
+      } else if (e.kind !== "settle") {
+        throw new Error(`the runner applies no ${e.kind} ${JSON.stringify(e)}`);
+      }
+    }
+  }
+
+  /** The screen decided the target and the d20 was rolled against it: log both. */
+  opened(state: State): void {
+    const { ctx, id } = this.swing;
+    const frame = state.frames[0]!;
+    const facts = frame.facts as ShockWindowFacts;
+    this.target = this.who(facts.target);
+    this.plan = planOn(this.swing, this.target) as AttackPlan;
+    this.outcome = resolveAttack(this.plan, [facts.natural]);
+    if (!ctx.record) return;
+    const screeners = this.context.screeners;
+    if (screeners.length) {
+      const rolls = (frame.note as unknown as { rolls: OneAgainstMany }).rolls;
+      ctx.emit({
+        kind: "opposed", round: ctx.round, purpose: "screen",
+        ...oneAgainstManyLog(this.context.attackerSide, screeners, rolls),
+      });
+      ctx.emit({
+        kind: "reaction", round: ctx.round, actor: facts.screenedBy ?? screeners[0]!.id,
+        reaction: "screen", attack: id, changed: facts.screenedBy !== null,
+      });
+    }
+    logAttack(this.swing, this.target, this.plan, this.outcome, screeners.length ? this.ward : null);
+  }
+
+  /** Total Defense after seeing the roll: +2 AC on the same die. */
+  totalDefense(): void {
+    const { ctx, id } = this.swing;
+    const f = this.target;
+    f.totalDefense = true;
+    this.plan = withAcAdjustment(this.plan as AttackPlan, {
+      source: "totalDefense", value: TOTAL_DEFENSE_AC,
+    });
+    const before = this.outcome as AttackOutcome;
+    this.outcome = resolveAttack(this.plan, before.dice);
+    if (ctx.record) ctx.emit({
+      kind: "reaction", round: ctx.round, actor: f.key, reaction: "totalDefense", attack: id,
+      changed: this.outcome.hit !== before.hit,
+    });
+  }
+
+  /** Whether the tactics take this offer now (`reactions.ts`). */
+  wants(o: Offer): boolean {
+    const { ctx, attacker, weapon, swarmOthers } = this.swing;
+    const f = this.who(o.by);
+    const outcome = this.outcome as AttackOutcome;
+    if (o.answer === "totalDefense") {
+      return !f.totalDefense && isUp(f) && wantsTotalDefense(
+        ctx, f, attacker, weapon, this.plan as AttackPlan, outcome, swarmOthers > 0,
+      );
+    }
+    return o.answer === "snapAttack" && outcome.hit &&
+      wantsSnapAttack(ctx, f, attacker, this.target, weapon);
+  }
+
+  choose(state: State, offers: readonly Offer[]): { by: string; answer: string } | { pass: string } {
+    this.catchUp(state);
+    if (!this.#closing) {
+      for (const o of offers) if (this.wants(o)) return o;
+      this.#closing = true;
+    }
+    return { pass: offers[0]!.by };
+  }
+
+  /** A Snap Attack the runner makes as its own attack; reports whether it felled the attacker. */
+  outside(need: { readonly data: Json }, state: State): Json {
+    this.catchUp(state);
+    const { ctx, attacker, id } = this.swing;
+    const snapper = this.who((need.data as { by: string }).by);
+    if (ctx.record) ctx.emit({
+      kind: "reaction", round: ctx.round, actor: snapper.key, reaction: "snapAttack", attack: id,
+      changed: false,
+    });
+    this.snap(snapper);
+    return { attackerDown: !isUp(attacker) };
+  }
+}
+
+/**
+ * Plays the attack's window on `ward` to its settlement; `snap` makes a snapper's attack on the
+ * attacker (`attacks.ts`).
+ */
+export function playWindow(
+  swing: Swing, ward: Fighter, snap: (snapper: Fighter) => void,
+): Settled {
+  const screening: Fighter[] = [];
+  const context = contextOf(swing, ward, screening);
+  const play = new AttackWindow(swing, ward, screening, context, snap);
+  const run = runWindow(SHOCK_WINDOW, context, swing.ctx.roller, play);
+  play.catchUp(run.state);
+  return { target: play.target, settlement: run.state.settlement as ShockWindowSettlement };
+}
+
+/** The attack event of the roll. */
+function logAttack(
+  swing: Swing, target: Fighter, plan: AttackPlan, outcome: AttackOutcome,
+  screenedFrom: Fighter | null,
+): void {
+  const { ctx, id, attacker, weapon, options } = swing;
+  const rating = weapon.shock;
+  const shock =
+    rating.amount > 0 ? { amount: rating.amount, ac: rating.anyAc ? null : rating.ac } : null;
+  ctx.emit({
+    kind: "attack",
+    round: ctx.round,
+    id,
+    attacker: attacker.key,
+    target: target.key,
+    weapon: weapon.name,
+    attackKind: options.kind,
+    feet: distance(ctx, attacker, target),
+    dice: [...outcome.dice],
+    natural: outcome.natural,
+    modifiers: [...plan.check.modifiers],
+    total: outcome.total,
+    ac: plan.ac,
+    acAdjustments: [...plan.acAdjustments],
+    targetAc: plan.check.target,
+    hit: outcome.hit,
+    decidedBy: outcome.decidedBy,
+    shock, screenedFrom: screenedFrom?.key ?? null,
+  });
+}
