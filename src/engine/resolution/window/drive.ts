@@ -49,22 +49,21 @@ export interface WindowRun<C, F, S> {
 /** Events a window may take before the driver calls its tactics broken. */
 export const MAX_WINDOW_EVENTS = 1000;
 
-/** The event that answers what a window waits for, from a roller and the tactics. */
+/**
+ * The event that answers what a window waits for, from the tactics: an outside outcome, or an
+ * answer or pass (its dice are rolled live as its resolvers ask).
+ */
 function nextEvent<C, F, S>(
-  waiting: Exclude<Waiting<S>, { kind: "settled" }>, state: WindowState<C, F, S>,
-  roller: DiceRoller, tactics: WindowTactics<C, F, S>,
+  play: Play<C, F, S>, state: WindowState<C, F, S>, tactics: WindowTactics<C, F, S>,
 ): WindowEvent {
-  if (waiting.kind === "dice") {
-    const results: number[] = [];
-    for (let k = 0; k < waiting.need.count; k++) results.push(roller.die(waiting.need.faces));
-    return { kind: "dice", results };
+  const need = play.need();
+  if (need) {
+    if (need.kind !== "outside" || !tactics.outside) {
+      throw new Error(`no outside outcome for ${need.kind === "outside" ? need.name : need.kind}`);
+    }
+    return { kind: "outside", name: need.name, value: tactics.outside(need, state) };
   }
-  if (waiting.kind === "outside") {
-    if (!tactics.outside) throw new Error(`no outside outcome for ${waiting.need.name}`);
-    const value = tactics.outside(waiting.need, state);
-    return { kind: "outside", name: waiting.need.name, value };
-  }
-  const pick = tactics.choose(state, waiting.offers);
+  const pick = tactics.choose(state, play.offered());
   return "pass" in pick
     ? { kind: "pass", by: pick.pass }
     : { kind: "answer", by: pick.by, answer: pick.answer };
@@ -74,8 +73,10 @@ function nextEvent<C, F, S>(
  * Plays a window from its opening to its settlement: dice from `roller` (in the order asked,
  * `count` dice of a need at a time), answers and outcomes from `tactics`. The transitions are
  * `stepWindow`'s, played in place on one state the driver owns (a runner plays thousands of
- * windows a second, and a copy of the state at every event cost more than the rest of the play);
- * the state keeps `context` as given, so the caller must not change it afterwards.
+ * windows a second, and a copy of the state at every event cost more than the rest of the play),
+ * and a resolver's dice are rolled as it asks for them rather than by stopping it and running it
+ * again over its supplies; the state, effects and events are those of step-by-step play. The
+ * state keeps `context` as given, so the caller must not change it afterwards.
  * @throws TypeError when the context or an outside outcome is not plain JSON; Error when the
  *   tactics pick something the window refuses, or after {@link MAX_WINDOW_EVENTS} events;
  *   anything the definition throws.
@@ -84,19 +85,35 @@ export function runWindow<C, F, S>(
   def: WindowDefinition<C, F, S>, context: C, roller: DiceRoller, tactics: WindowTactics<C, F, S>,
 ): WindowRun<C, F, S> {
   assertJson(context, `${def.id} context`);
-  const play = new Play(def, freshState(def, context));
-  play.proceed(0, "open", []);
+  const st = freshState(def, context);
+  // Every effect is the caller's: the state's log is the list returned.
+  const play = new Play(def, st, st.log);
   const state = play.st as WindowState<C, F, S>;
   const events: WindowEvent[] = [];
+  // Dice are rolled the moment a resolver needs them: the same event, in the same place, as if
+  // the window had stopped for them, without running the resolver again over its supplies. Each
+  // counts as an event once the transition that asked for them is over (a count kept here: V8
+  // made the state's own field far costlier to change from inside the resolvers).
+  let rolled = 0;
+  play.live = (count, faces) => {
+    const results: number[] = [];
+    for (let k = 0; k < count; k++) results.push(roller.die(faces));
+    events.push({ kind: "dice", results });
+    rolled++;
+    return results;
+  };
+  play.proceed(0, "open", []);
   for (let n = 0; n <= MAX_WINDOW_EVENTS; n++) {
-    const waiting = play.waiting();
-    if (waiting.kind === "settled") return { state, effects: play.effects, events };
-    const event = nextEvent(waiting, state, roller, tactics);
+    st.seq += rolled;
+    rolled = 0;
+    if (st.settlement !== null) return { state, effects: st.log, events };
+    const event = nextEvent(play, state, tactics);
     if (event.kind === "outside") assertJson(event.value, `${def.id} outside ${event.name}`);
+    // Listed first: the dice its resolvers roll live come after it.
+    events.push(event);
     const refused = play.apply(event);
     if (refused) throw new Error(`${def.id} window refused ${JSON.stringify(event)}: ${refused}`);
-    play.st.seq++;
-    events.push(event);
+    st.seq++;
   }
   throw new Error(`${def.id} window took more than ${MAX_WINDOW_EVENTS} events`);
 }

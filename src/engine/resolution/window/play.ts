@@ -1,5 +1,5 @@
 import type { Json } from "../../deltas/delta";
-import { answersNeed, runScript, type Supplied } from "./protocol";
+import { answersNeed, replay, type LiveDice, type Need, type Script, type Supplied } from "./protocol";
 import { assertJson } from "./json";
 import type {
   AnswerRecord, Cost, Frame, FrameView, Mark, Offer, Outcome, Pending, Settled, Stage, Waiting,
@@ -30,18 +30,66 @@ export interface WorkState<C, F, S> {
 
 const isPositiveInt = (n: unknown): boolean => Number.isInteger(n) && (n as number) > 0;
 
-function checkCosts(costs: readonly Cost[], what: string): void {
-  for (const c of costs) {
+function checkCosts(costs: readonly Cost[], def: string, what: string): void {
+  for (let k = 0; k < costs.length; k++) {
+    const c = costs[k] as Cost;
     if (typeof c.resource !== "string" || !isPositiveInt(c.amount)) {
-      throw new Error(`${what}: a cost must name a resource and a positive integer amount`);
+      throw new Error(
+        `${def} ${what}: a cost must name a resource and a positive integer amount`,
+      );
     }
+  }
+}
+
+/** Whether `list` holds `by`'s `answer`. */
+function holds(list: readonly { by: string; answer: string }[], by: string, answer: string) {
+  for (let k = 0; k < list.length; k++) {
+    const x = list[k] as { by: string; answer: string };
+    if (x.by === by && x.answer === answer) return true;
+  }
+  return false;
+}
+
+/** `by`'s offer of `answer` (null: any of its offers), or null. */
+function find(offers: readonly Offer[], by: string, answer: string | null): Offer | null {
+  for (let k = 0; k < offers.length; k++) {
+    const o = offers[k] as Offer;
+    if (o.by === by && (answer === null || o.answer === answer)) return o;
+  }
+  return null;
+}
+
+/**
+ * A frame as a definition reads it: one object per frame, its facts brought up to date at each
+ * read (its frame's answers and passes are the frame's own lists).
+ */
+class View<C, F> implements FrameView<C, F> {
+  readonly context: C;
+  facts: F;
+  readonly answers: readonly AnswerRecord[];
+  readonly passed: readonly string[];
+
+  constructor(
+    readonly frame: WorkFrame<C, F>,
+    readonly depth: number,
+    readonly log: readonly WindowEffect[],
+  ) {
+    this.context = frame.context;
+    this.facts = frame.facts as F;
+    this.answers = frame.answers;
+    this.passed = frame.passed;
+  }
+
+  spent(by: string, resource: string): number {
+    return netSpent(this.log, by, resource);
   }
 }
 
 /** What `by` spent of `resource` so far, less refunds. */
 export function netSpent(log: readonly WindowEffect[], by: string, resource: string): number {
   let n = 0;
-  for (const e of log) {
+  for (let k = 0; k < log.length; k++) {
+    const e = log[k] as WindowEffect;
     if ((e.kind === "spend" || e.kind === "refund") && e.by === by && e.resource === resource) {
       n += e.kind === "spend" ? e.amount : -e.amount;
     }
@@ -58,35 +106,61 @@ function intersect(
 
 /** One play over a working copy of the state (the caller's state is never touched). */
 export class Play<C, F, S> {
-  readonly effects: WindowEffect[] = [];
+  /** Dice rolled as resolvers need them (the sync driver); null: a dice need waits. */
+  live: LiveDice | null = null;
+  /**
+   * The innermost window's offers as the last settle check found them, until the state changes:
+   * the driver asks for them again to choose, and the answer is checked against them.
+   */
+  #offered: Offer[] | null = null;
 
-  constructor(readonly def: WindowDefinition<C, F, S>, readonly st: WorkState<C, F, S>) {}
+  /** The frame and resolver `run` is playing (read by `#resolver`). */
+  #frame = 0;
+  #stage: Stage = "open";
+
+  /**
+   * @param effects what this play asks the caller to change, in order; the state's own log when
+   *   the caller keeps every effect (the sync driver), else a list of this play's alone.
+   */
+  constructor(
+    readonly def: WindowDefinition<C, F, S>,
+    readonly st: WorkState<C, F, S>,
+    readonly effects: WindowEffect[] = [],
+  ) {}
 
   emit(e: WindowEffect): void {
     this.st.log.push(e);
-    this.effects.push(e);
+    if (this.effects !== this.st.log) this.effects.push(e);
   }
+
+  /** Each depth's view, kept while its frame is the same (a definition reads many). */
+  readonly #views: (View<C, F> | undefined)[] = [];
 
   view(i: number): FrameView<C, F> {
     const f = this.st.frames[i] as WorkFrame<C, F>;
-    const log = this.st.log;
-    return {
-      context: f.context, facts: f.facts as F, depth: i, answers: f.answers, passed: f.passed,
-      spent: (by, resource) => netSpent(log, by, resource),
-    };
+    const v = this.#views[i];
+    if (v?.frame === f) {
+      v.facts = f.facts as F;
+      return v;
+    }
+    return (this.#views[i] = new View(f, i, this.st.log));
   }
 
-  /** The innermost window's offers now, as the engine filters them. */
+  /**
+   * The innermost window's offers now, as the engine filters them: each a fresh record of the
+   * definition's offer (its cost is copied once an answer takes it).
+   */
   offers(i: number): Offer[] {
     const f = this.st.frames[i] as WorkFrame<C, F>;
     if (f.facts === null || f.pending) return [];
     const out: Offer[] = [];
-    for (const o of this.def.offers(this.view(i))) {
-      checkCosts(o.cost, `${this.def.id} offer ${o.answer}`);
-      const same = (x: { by: string; answer: string }) => x.by === o.by && x.answer === o.answer;
-      if (f.passed.includes(o.by) || f.answers.some(same) || out.some(same)) continue;
-      if (f.only !== null && !f.only.includes(o.answer)) continue;
-      out.push({ by: o.by, answer: o.answer, cost: o.cost.map((c) => ({ ...c })) });
+    const all = this.def.offers(this.view(i));
+    for (let k = 0; k < all.length; k++) {
+      const o = all[k] as Offer;
+      checkCosts(o.cost, this.def.id, `offer ${o.answer}`);
+      if (f.passed.includes(o.by) || holds(f.answers, o.by, o.answer)) continue;
+      if (holds(out, o.by, o.answer) || (f.only !== null && !f.only.includes(o.answer))) continue;
+      out.push({ by: o.by, answer: o.answer, cost: o.cost });
     }
     return out;
   }
@@ -98,20 +172,28 @@ export class Play<C, F, S> {
     }
   }
 
-  run(i: number, of: Stage, supplied: readonly Supplied[]) {
+  /** Frame `#frame`'s resolver `#stage` (one function for the play's every run). */
+  readonly #resolver = (script: Script): Outcome<F> | Settled<S> => {
+    const i = this.#frame;
     const f = this.st.frames[i] as WorkFrame<C, F>;
-    return runScript<Outcome<F> | Settled<S>>((script) => {
-      if (of === "open") return this.def.open(f.context, script);
-      if (of === "settle") return this.def.settle(this.view(i), script);
-      const a = f.answers[f.answers.length - 1] as AnswerRecord;
-      return this.def.resolve(this.view(i), { by: a.by, answer: a.answer, cost: a.cost }, script);
-    }, supplied);
+    if (this.#stage === "open") return this.def.open(f.context, script);
+    if (this.#stage === "settle") return this.def.settle(this.view(i), script);
+    const a = f.answers[f.answers.length - 1] as AnswerRecord;
+    return this.def.resolve(this.view(i), { by: a.by, answer: a.answer, cost: a.cost }, script);
+  };
+
+  run(i: number, of: Stage, supplied: readonly Supplied[]) {
+    this.#frame = i;
+    this.#stage = of;
+    return replay(this.#resolver, supplied, this.live);
   }
 
-  /** Runs frame `i`'s resolver `of` over `supplied` and everything that follows from it. */
-  proceed(i: number, of: Stage, supplied: readonly Supplied[]): void {
+  /** Runs frame `i`'s resolver `of` over `given` and everything that follows from it. */
+  proceed(i: number, of: Stage, given: readonly Supplied[]): void {
+    this.#offered = null;
     const f = this.st.frames[i] as WorkFrame<C, F>;
-    const progress = this.run(i, of, supplied);
+    const progress = this.run(i, of, given);
+    const supplied = progress.supplied;
     if (progress.need) {
       f.pending = { of, need: progress.need, supplied } satisfies Pending;
       if (progress.need.kind !== "window") return;
@@ -139,7 +221,7 @@ export class Play<C, F, S> {
     } else {
       const a = f.answers[f.answers.length - 1] as AnswerRecord;
       const refunds = (outcome.refunds ?? []).map((r) => ({ ...r }));
-      checkCosts(refunds, `${this.def.id} refund of ${a.answer}`);
+      checkCosts(refunds, this.def.id, `refund of ${a.answer}`);
       for (const r of refunds) {
         const paid = a.cost.filter((c) => c.resource === r.resource)
           .reduce((n, c) => n + c.amount, 0);
@@ -179,7 +261,20 @@ export class Play<C, F, S> {
   settleIfDone(i: number): void {
     const f = this.st.frames[i] as WorkFrame<C, F>;
     if (i !== this.st.frames.length - 1 || f.pending || f.facts === null) return;
-    if (!this.offers(i).length) this.proceed(i, "settle", []);
+    const offers = this.offers(i);
+    if (offers.length) this.#offered = offers;
+    else this.proceed(i, "settle", []);
+  }
+
+  /** What the innermost window waits for, if anything (null: answers, or it settled). */
+  need(): Need | null {
+    const frames = this.st.frames;
+    return (frames[frames.length - 1] as WorkFrame<C, F>).pending?.need ?? null;
+  }
+
+  /** The innermost window's offers now (as the last settle check found them, when it did). */
+  offered(): Offer[] {
+    return this.#offered ?? this.offers(this.st.frames.length - 1);
   }
 
   /** What the window waits for: answers (with the offers), dice, an outside outcome, or nothing. */
@@ -190,7 +285,7 @@ export class Play<C, F, S> {
     const need = st.frames[depth]?.pending?.need;
     if (need?.kind === "dice") return { kind: "dice", depth, need };
     if (need?.kind === "outside") return { kind: "outside", depth, need };
-    return { kind: "answers", depth, offers: this.offers(depth) };
+    return { kind: "answers", depth, offers: this.#offered ?? this.offers(depth) };
   }
 
   /**
@@ -200,16 +295,19 @@ export class Play<C, F, S> {
     const i = this.st.frames.length - 1;
     const top = this.st.frames[i] as WorkFrame<C, F>;
     const pending = top.pending;
+    const offered = this.#offered;
+    this.#offered = null;
     switch (event.kind) {
       case "answer": {
         if (pending) return "busy";
-        const offer = this.offers(i).find((o) => o.by === event.by && o.answer === event.answer);
+        const offer = find(offered ?? this.offers(i), event.by, event.answer);
         if (!offer) return "notOffered";
+        const cost = offer.cost.map((c) => ({ resource: c.resource, amount: c.amount }));
         top.answers.push({
-          by: offer.by, answer: offer.answer, cost: offer.cost, refunds: [], supplied: [],
-          note: null, done: false,
+          by: offer.by, answer: offer.answer, cost, refunds: [], supplied: [], note: null,
+          done: false,
         });
-        for (const c of offer.cost) {
+        for (const c of cost) {
           this.emit({ kind: "spend", depth: i, by: offer.by, answer: offer.answer, ...c });
         }
         this.proceed(i, "answer", []);
@@ -217,7 +315,7 @@ export class Play<C, F, S> {
       }
       case "pass": {
         if (pending) return "busy";
-        if (!this.offers(i).some((o) => o.by === event.by)) return "nothingToPass";
+        if (!find(offered ?? this.offers(i), event.by, null)) return "nothingToPass";
         top.passed.push(event.by);
         this.settleIfDone(i);
         return null;

@@ -60,11 +60,16 @@ class Needed {
  * resolver is written as straight-line code.
  */
 export class Script {
-  readonly #supplied: readonly Supplied[];
+  #supplied: readonly Supplied[];
   #at = 0;
+  /** Rolls dice as they are needed (the sync driver), else null: a need stops the resolver. */
+  readonly #live: LiveDice | null;
+  /** Whether `#supplied` is this script's own copy (the live dice are appended to it). */
+  #own = false;
 
-  constructor(supplied: readonly Supplied[]) {
+  constructor(supplied: readonly Supplied[], live: LiveDice | null = null) {
     this.#supplied = supplied;
+    this.#live = live;
   }
 
   /** How many supplies were read so far. */
@@ -72,12 +77,44 @@ export class Script {
     return this.#at;
   }
 
+  /** What was supplied, the dice rolled live included. */
+  get supplied(): readonly Supplied[] {
+    return this.#supplied;
+  }
+
   #next(need: Need): Supplied {
-    if (this.#at >= this.#supplied.length) throw new Needed(need);
+    return this.#at < this.#supplied.length ? this.#take(need.kind) : this.#missing(need);
+  }
+
+  #take(kind: Need["kind"]): Supplied {
     const got = this.#supplied[this.#at++] as Supplied;
-    if (got.kind !== need.kind) {
-      throw new Error(`window resolver asked for ${need.kind} where ${got.kind} was supplied`);
+    if (got.kind !== kind) {
+      throw new Error(`window resolver asked for ${kind} where ${got.kind} was supplied`);
     }
+    return got;
+  }
+
+  /** Nothing was supplied for `need`: live dice answer it now, else the resolver stops. */
+  #missing(need: Need): Supplied {
+    if (need.kind !== "dice" || !this.#live) throw new Needed(need);
+    return this.#rolled(need.count, need.faces);
+  }
+
+  /** `count` live dice of `faces`, kept as supplied. */
+  #rolled(count: number, faces: number): Supplied {
+    const results = (this.#live as LiveDice)(count, faces);
+    if (results.length !== count) throw new Error(`live dice: ${results.length} for ${count}d${faces}`);
+    for (let k = 0; k < count; k++) {
+      const d = results[k] as number;
+      if (!Number.isInteger(d) || d < 1 || d > faces) throw new Error(`live dice: a d${faces} of ${d}`);
+    }
+    const got: Supplied = { kind: "dice", results };
+    if (!this.#own) {
+      this.#supplied = [...this.#supplied];
+      this.#own = true;
+    }
+    (this.#supplied as Supplied[]).push(got);
+    this.#at++;
     return got;
   }
 
@@ -86,7 +123,10 @@ export class Script {
    * @throws Error when the supplied roll has another number of dice (a nondeterministic resolver).
    */
   dice(count: number, faces: number, label: string, by = ""): readonly number[] {
-    const got = this.#next({ kind: "dice", count, faces, label, by });
+    // The need is only built when nothing was supplied for it and no live dice answer it.
+    const got = this.#at < this.#supplied.length ? this.#take("dice")
+      : this.#live ? this.#rolled(count, faces)
+      : this.#missing({ kind: "dice", count, faces, label, by });
     const results = (got as Extract<Supplied, { kind: "dice" }>).results;
     if (results.length !== count) {
       throw new Error(`window resolver asked for ${count}d${faces}, got ${results.length} dice`);
@@ -141,6 +181,12 @@ export class Script {
 }
 
 /**
+ * Dice a sync driver rolls the moment a resolver needs them (`count` dice of `faces`), so the
+ * resolver runs on instead of stopping and being run again once they are supplied.
+ */
+export type LiveDice = (count: number, faces: number) => readonly number[];
+
+/**
  * Runs a resolver over what was supplied.
  * @returns its value, or the first need nothing was supplied for.
  * @throws Error when the resolver finished without reading everything supplied (it is not
@@ -149,15 +195,27 @@ export class Script {
 export function runScript<T>(
   resolver: (script: Script) => T, supplied: readonly Supplied[],
 ): Progress<T> {
-  const script = new Script(supplied);
+  const r = replay(resolver, supplied, null);
+  return r.need ? { need: r.need } : { done: r.done as T };
+}
+
+/**
+ * {@link runScript} with `live` dice: every dice need is rolled as it comes, so only a window or
+ * an outside outcome stops the resolver.
+ * @returns its progress and everything it read, the live dice included (what the window stores).
+ */
+export function replay<T>(
+  resolver: (script: Script) => T, supplied: readonly Supplied[], live: LiveDice | null,
+): Progress<T> & { readonly supplied: readonly Supplied[] } {
+  const script = new Script(supplied, live);
   try {
     const done = resolver(script);
-    if (script.used !== supplied.length) {
-      throw new Error(`window resolver read ${script.used} of ${supplied.length} supplies`);
+    if (script.used !== script.supplied.length) {
+      throw new Error(`window resolver read ${script.used} of ${script.supplied.length} supplies`);
     }
-    return { done };
+    return { done, supplied: script.supplied };
   } catch (err) {
-    if (err instanceof Needed) return { need: err.need };
+    if (err instanceof Needed) return { need: err.need, supplied: script.supplied };
     throw err;
   }
 }
@@ -169,8 +227,12 @@ export function runScript<T>(
 export function answersNeed(need: Need, supplied: Supplied): boolean {
   if (need.kind !== supplied.kind) return false;
   if (supplied.kind === "dice" && need.kind === "dice") {
-    return supplied.results.length === need.count
-      && supplied.results.every((d) => Number.isInteger(d) && d >= 1 && d <= need.faces);
+    const { results } = supplied;
+    if (results.length !== need.count) return false;
+    for (let k = 0; k < results.length; k++) {
+      const d = results[k] as number;
+      if (!Number.isInteger(d) || d < 1 || d > need.faces) return false;
+    }
   }
   return true;
 }

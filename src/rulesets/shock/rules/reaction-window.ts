@@ -4,7 +4,7 @@ import {
 } from "../../../engine/dice/opposed";
 import type { Json } from "../../../engine/deltas/delta";
 import type {
-  FrameView, Mark, Offer, Outcome, WindowDefinition,
+  Cost, FrameView, Mark, Offer, Outcome, WindowDefinition,
 } from "../../../engine/resolution/window/definition";
 import type { Script } from "../../../engine/resolution/window/protocol";
 import { ATTACK_DIE, TOTAL_DEFENSE_AC } from "./constants";
@@ -133,21 +133,30 @@ function modifierOf(c: ShockWindowContext, key: string): number {
 function meets(
   c: ShockWindowContext, natural: number, key: string, ac: number,
 ): { hit: boolean; decidedBy: "natural" | "total" } {
-  const plan = planCheck({
-    dice: 1, faces: ATTACK_DIE, modifiers: [{ source: "attack", value: modifierOf(c, key) }],
-    target: ac, naturals: c.naturals,
-  });
-  const r = checkSucceeds(plan, natural);
+  const base = c.naturals ? NATURALS_ON : NATURALS_OFF;
+  const r = checkSucceeds({ ...base, modifier: modifierOf(c, key), target: ac }, natural);
   return { hit: r.success, decidedBy: r.decidedBy };
 }
+/**
+ * The attack's d20 check with and without the natural option (`planCheck`'s thresholds), planned
+ * once: `meets` gives it each target's modifier sum and AC.
+ */
+const NATURALS_ON = planCheck({ dice: 1, faces: ATTACK_DIE, modifiers: [], target: 0, naturals: true });
+const NATURALS_OFF = planCheck({ dice: 1, faces: ATTACK_DIE, modifiers: [], target: 0 });
 
 function open(c: ShockWindowContext, script: Script): Outcome<ShockWindowFacts> {
   if ((c.natural === null) !== (c.total === null)) {
     throw new Error("shock window: the natural and the total come together");
   }
-  for (const k of [c.ward, ...c.screeners.map((s) => s.id), ...c.holders.map((h) => h.side.id)]) {
-    acOf(c, k);
-    modifierOf(c, k);
+  acOf(c, c.ward);
+  modifierOf(c, c.ward);
+  for (const s of c.screeners) {
+    acOf(c, s.id);
+    modifierOf(c, s.id);
+  }
+  for (const h of c.holders) {
+    acOf(c, h.side.id);
+    modifierOf(c, h.side.id);
   }
   let taken: string | null = null;
   let marks: Mark[] | undefined;
@@ -176,26 +185,28 @@ function offers(view: FrameView<ShockWindowContext, ShockWindowFacts>): Offer[] 
   const { context: c, facts: f } = view;
   if (f.attackerDown) return [];
   const out: Offer[] = [];
-  const mainFree = (k: string) => view.spent(k, "main") === 0;
   if (f.heldScreen === null && f.target === c.ward) {
     for (const h of c.holders) {
       const k = h.side.id;
       if (k === c.ward || k === c.attacker || view.spent(k, h.pays) > 0) continue;
-      if (h.pays === "move" || mainFree(k)) {
-        out.push({ by: k, answer: "screen", cost: [{ resource: h.pays, amount: 1 }] });
+      if (h.pays === "move" || view.spent(k, "main") === 0) {
+        out.push({ by: k, answer: "screen", cost: h.pays === "move" ? MOVE : MAIN });
       }
     }
   }
   const t = f.target;
-  if (c.defenders.includes(t) && !f.totalDefense.includes(t) && mainFree(t)) {
-    out.push({ by: t, answer: "totalDefense", cost: [{ resource: "main", amount: 1 }] });
+  if (c.defenders.includes(t) && !f.totalDefense.includes(t) && view.spent(t, "main") === 0) {
+    out.push({ by: t, answer: "totalDefense", cost: MAIN });
   }
   for (const k of c.snappers) {
-    if (k === c.attacker || !mainFree(k)) continue;
-    out.push({ by: k, answer: "snapAttack", cost: [{ resource: "main", amount: 1 }] });
+    if (k === c.attacker || view.spent(k, "main") !== 0) continue;
+    out.push({ by: k, answer: "snapAttack", cost: MAIN });
   }
   return out;
 }
+/** What an answer costs (shared: the engine copies a cost when an answer is taken). */
+const MAIN: readonly Cost[] = [{ resource: "main", amount: 1 }];
+const MOVE: readonly Cost[] = [{ resource: "move", amount: 1 }];
 
 function resolve(
   view: FrameView<ShockWindowContext, ShockWindowFacts>, answer: Offer, script: Script,
