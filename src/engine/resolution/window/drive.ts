@@ -84,20 +84,23 @@ function nextEvent<C, F, S>(
 export function runWindow<C, F, S>(
   def: WindowDefinition<C, F, S>, context: C, roller: DiceRoller, tactics: WindowTactics<C, F, S>,
 ): WindowRun<C, F, S> {
-  assertJson(context, `${def.id} context`);
+  assertJson(context, def.id, " context");
   const st = freshState(def, context);
   // Every effect is the caller's: the state's log is the list returned.
   const play = new Play(def, st, st.log);
   const state = play.st as WindowState<C, F, S>;
-  const events: WindowEvent[] = [];
+  // Not an array literal: V8 came to allocate this literal's arrays in the old generation
+  // (pretenuring its site), and every event pushed then outlived its window by a full GC cycle.
+  const events: WindowEvent[] = new Array<WindowEvent>();
   // Dice are rolled the moment a resolver needs them: the same event, in the same place, as if
   // the window had stopped for them, without running the resolver again over its supplies. Each
   // counts as an event once the transition that asked for them is over (a count kept here: V8
   // made the state's own field far costlier to change from inside the resolvers).
   let rolled = 0;
   play.live = (count, faces) => {
-    const results: number[] = [];
-    for (let k = 0; k < count; k++) results.push(roller.die(faces));
+    // Made at its size: pushing onto an empty array allocates room for sixteen.
+    const results = new Array<number>(count);
+    for (let k = 0; k < count; k++) results[k] = roller.die(faces);
     events.push({ kind: "dice", results });
     rolled++;
     return results;
@@ -108,7 +111,7 @@ export function runWindow<C, F, S>(
     rolled = 0;
     if (st.settlement !== null) return { state, effects: st.log, events };
     const event = nextEvent(play, state, tactics);
-    if (event.kind === "outside") assertJson(event.value, `${def.id} outside ${event.name}`);
+    if (event.kind === "outside") assertJson(event.value, def.id, ` outside ${event.name}`);
     // Listed first: the dice its resolvers roll live come after it.
     events.push(event);
     const refused = play.apply(event);

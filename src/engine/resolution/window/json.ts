@@ -34,9 +34,11 @@ export function isJson(v: unknown): v is Json {
 }
 
 /**
+ * @param what names `v` in the error, with `detail` after it (given apart, so the words are only
+ *   joined when the check fails: a runner checks thousands of values a second).
  * @throws TypeError naming `what` when `v` is not plain JSON (a definition's bug: a window would
  *   store something it cannot read back).
  */
-export function assertJson(v: unknown, what: string): asserts v is Json {
-  if (!isJson(v)) throw new TypeError(`${what} is not plain JSON`);
+export function assertJson(v: unknown, what: string, detail = ""): asserts v is Json {
+  if (!isJson(v)) throw new TypeError(`${what}${detail} is not plain JSON`);
 }

@@ -1,6 +1,6 @@
 import type { Json } from "../../deltas/delta";
 import { answersNeed, replay, type LiveDice, type Need, type Script, type Supplied } from "./protocol";
-import { assertJson } from "./json";
+import { assertJson, isJson } from "./json";
 import type {
   AnswerRecord, Cost, Frame, FrameView, Mark, Offer, Outcome, Pending, Settled, Stage, Waiting,
   WindowDefinition, WindowEffect, WindowEvent, WindowRefusal, WindowState,
@@ -30,12 +30,12 @@ export interface WorkState<C, F, S> {
 
 const isPositiveInt = (n: unknown): boolean => Number.isInteger(n) && (n as number) > 0;
 
-function checkCosts(costs: readonly Cost[], def: string, what: string): void {
+function checkCosts(costs: readonly Cost[], def: string, what: string, answer: string): void {
   for (let k = 0; k < costs.length; k++) {
     const c = costs[k] as Cost;
     if (typeof c.resource !== "string" || !isPositiveInt(c.amount)) {
       throw new Error(
-        `${def} ${what}: a cost must name a resource and a positive integer amount`,
+        `${def} ${what} ${answer}: a cost must name a resource and a positive integer amount`,
       );
     }
   }
@@ -133,17 +133,17 @@ export class Play<C, F, S> {
     if (this.effects !== this.st.log) this.effects.push(e);
   }
 
-  /** Each depth's view, kept while its frame is the same (a definition reads many). */
-  readonly #views: (View<C, F> | undefined)[] = [];
+  /** The view of the innermost frame read last, kept while it is the same frame. */
+  #view: View<C, F> | null = null;
 
   view(i: number): FrameView<C, F> {
     const f = this.st.frames[i] as WorkFrame<C, F>;
-    const v = this.#views[i];
+    const v = this.#view;
     if (v?.frame === f) {
       v.facts = f.facts as F;
       return v;
     }
-    return (this.#views[i] = new View(f, i, this.st.log));
+    return (this.#view = new View(f, i, this.st.log));
   }
 
   /**
@@ -153,21 +153,26 @@ export class Play<C, F, S> {
   offers(i: number): Offer[] {
     const f = this.st.frames[i] as WorkFrame<C, F>;
     if (f.facts === null || f.pending) return [];
-    const out: Offer[] = [];
+    // Made only when something is offered (an empty array grows room for sixteen on its first
+    // push, and a runner asks this several times a window).
+    let out: Offer[] | null = null;
     const all = this.def.offers(this.view(i));
     for (let k = 0; k < all.length; k++) {
       const o = all[k] as Offer;
-      checkCosts(o.cost, this.def.id, `offer ${o.answer}`);
+      checkCosts(o.cost, this.def.id, "offer", o.answer);
       if (f.passed.includes(o.by) || holds(f.answers, o.by, o.answer)) continue;
-      if (holds(out, o.by, o.answer) || (f.only !== null && !f.only.includes(o.answer))) continue;
-      out.push({ by: o.by, answer: o.answer, cost: o.cost });
+      if (out && holds(out, o.by, o.answer)) continue;
+      if (f.only !== null && !f.only.includes(o.answer)) continue;
+      const offer = { by: o.by, answer: o.answer, cost: o.cost };
+      if (out) out.push(offer);
+      else out = [offer];
     }
-    return out;
+    return out ?? [];
   }
 
   marks(depth: number, marks: readonly Mark[] | undefined): void {
     for (const m of marks ?? []) {
-      assertJson(m.data, `${this.def.id} mark ${m.mark}`);
+      if (!isJson(m.data)) assertJson(m.data, this.def.id, ` mark ${m.mark}`);
       this.emit({ kind: "mark", depth, by: m.by, mark: m.mark, data: m.data });
     }
   }
@@ -197,7 +202,7 @@ export class Play<C, F, S> {
     if (progress.need) {
       f.pending = { of, need: progress.need, supplied } satisfies Pending;
       if (progress.need.kind !== "window") return;
-      assertJson(progress.need.context, `${this.def.id} nested context`);
+      assertJson(progress.need.context, this.def.id, " nested context");
       this.st.frames.push({
         context: progress.need.context as C, facts: null,
         only: intersect(progress.need.only, f.only), note: null, answers: [], passed: [],
@@ -209,10 +214,10 @@ export class Play<C, F, S> {
     f.pending = null;
     if (of === "settle") return this.settled(i, progress.done as Settled<S>);
     const outcome = progress.done as Outcome<F>;
-    assertJson(outcome.facts, `${this.def.id} facts`);
+    assertJson(outcome.facts, this.def.id, " facts");
     if (outcome.facts === null) throw new Error(`${this.def.id}: facts cannot be null`);
     const note = outcome.note ?? null;
-    assertJson(note, `${this.def.id} note`);
+    assertJson(note, this.def.id, " note");
     if (of === "open") {
       if (outcome.refunds?.length) throw new Error(`${this.def.id}: an opening refunds nothing`);
       f.facts = outcome.facts;
@@ -221,7 +226,7 @@ export class Play<C, F, S> {
     } else {
       const a = f.answers[f.answers.length - 1] as AnswerRecord;
       const refunds = (outcome.refunds ?? []).map((r) => ({ ...r }));
-      checkCosts(refunds, this.def.id, `refund of ${a.answer}`);
+      checkCosts(refunds, this.def.id, "refund of", a.answer);
       for (const r of refunds) {
         const paid = a.cost.filter((c) => c.resource === r.resource)
           .reduce((n, c) => n + c.amount, 0);
@@ -242,7 +247,7 @@ export class Play<C, F, S> {
   }
 
   settled(i: number, done: Settled<S>): void {
-    assertJson(done.settlement, `${this.def.id} settlement`);
+    assertJson(done.settlement, this.def.id, " settlement");
     if (done.settlement === null) throw new Error(`${this.def.id}: a settlement cannot be null`);
     this.marks(i, done.marks);
     this.emit({ kind: "settle", depth: i, settlement: done.settlement as Json });

@@ -109,11 +109,10 @@ export class Script {
       if (!Number.isInteger(d) || d < 1 || d > faces) throw new Error(`live dice: a d${faces} of ${d}`);
     }
     const got: Supplied = { kind: "dice", results };
-    if (!this.#own) {
-      this.#supplied = [...this.#supplied];
-      this.#own = true;
-    }
-    (this.#supplied as Supplied[]).push(got);
+    // A list made at its size (pushing onto an empty array allocates room for sixteen).
+    if (this.#own) (this.#supplied as Supplied[]).push(got);
+    else this.#supplied = this.#supplied.length ? [...this.#supplied, got] : [got];
+    this.#own = true;
     this.#at++;
     return got;
   }

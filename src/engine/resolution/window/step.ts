@@ -27,7 +27,7 @@ const working = <C, F, S>(state: WindowState<C, F, S>): WorkState<C, F, S> =>
 export function openWindow<C, F, S>(
   def: WindowDefinition<C, F, S>, context: C,
 ): { readonly state: WindowState<C, F, S>; readonly effects: readonly WindowEffect[] } {
-  assertJson(context, `${def.id} context`);
+  assertJson(context, def.id, " context");
   const st = freshState(def, structuredClone(context));
   const play = new Play(def, st);
   play.proceed(0, "open", []);

@@ -175,35 +175,44 @@ function open(c: ShockWindowContext, script: Script): Outcome<ShockWindowFacts> 
   }
   const natural = c.natural ?? (script.dice(1, ATTACK_DIE, "attack", c.attacker)[0] as number);
   const facts: ShockWindowFacts = {
-    natural, target: taken ?? c.ward, screenedBy: taken, heldScreen: null, totalDefense: [],
+    natural, target: taken ?? c.ward, screenedBy: taken, heldScreen: null, totalDefense: NOBODY,
     attackerDown: false,
   };
   return marks ? { facts, marks, note } : { facts };
 }
 
-function offers(view: FrameView<ShockWindowContext, ShockWindowFacts>): Offer[] {
+function offers(view: FrameView<ShockWindowContext, ShockWindowFacts>): readonly Offer[] {
   const { context: c, facts: f } = view;
-  if (f.attackerDown) return [];
-  const out: Offer[] = [];
+  if (f.attackerDown) return NO_OFFERS;
+  // Made only when something is offered: the runner asks at every step of every attack.
+  let out: Offer[] | null = null;
   if (f.heldScreen === null && f.target === c.ward) {
     for (const h of c.holders) {
       const k = h.side.id;
       if (k === c.ward || k === c.attacker || view.spent(k, h.pays) > 0) continue;
       if (h.pays === "move" || view.spent(k, "main") === 0) {
-        out.push({ by: k, answer: "screen", cost: h.pays === "move" ? MOVE : MAIN });
+        out = add(out, { by: k, answer: "screen", cost: h.pays === "move" ? MOVE : MAIN });
       }
     }
   }
   const t = f.target;
   if (c.defenders.includes(t) && !f.totalDefense.includes(t) && view.spent(t, "main") === 0) {
-    out.push({ by: t, answer: "totalDefense", cost: MAIN });
+    out = add(out, { by: t, answer: "totalDefense", cost: MAIN });
   }
   for (const k of c.snappers) {
     if (k === c.attacker || view.spent(k, "main") !== 0) continue;
-    out.push({ by: k, answer: "snapAttack", cost: MAIN });
+    out = add(out, { by: k, answer: "snapAttack", cost: MAIN });
   }
-  return out;
+  return out ?? NO_OFFERS;
 }
+const NO_OFFERS: readonly Offer[] = [];
+/** Nobody in Total Defense yet (shared: facts are never changed, only made anew). */
+const NOBODY: string[] = [];
+const add = (out: Offer[] | null, o: Offer): Offer[] => {
+  if (!out) return [o];
+  out.push(o);
+  return out;
+};
 /** What an answer costs (shared: the engine copies a cost when an answer is taken). */
 const MAIN: readonly Cost[] = [{ resource: "main", amount: 1 }];
 const MOVE: readonly Cost[] = [{ resource: "move", amount: 1 }];
