@@ -81,10 +81,13 @@ function sideOf(f: Fighter): OpposedSide {
  * runner holds its action to strike first (`hold.ts`), never to screen: it lists no holders.
  * @throws Error when the weapon cannot reach the ward (the tactics attack only what it reaches).
  */
-function contextOf(swing: Swing, ward: Fighter, screening: Fighter[]): ShockWindowContext {
+function contextOf(
+  swing: Swing, ward: Fighter, screening: Fighter[], plans: AttackPlan[],
+): ShockWindowContext {
   const { ctx, attacker } = swing;
   const plan = planOn(swing, ward);
   if (!plan) throw new Error(`${swing.weapon.name} cannot reach ${ward.key}`);
+  plans.push(plan);
   // Keys set one by one: a computed key in a literal cost V8 five times as much.
   const ac: Record<string, number> = {};
   const modifiers: Record<string, number> = {};
@@ -97,6 +100,7 @@ function contextOf(swing: Swing, ward: Fighter, screening: Fighter[]): ShockWind
     const p = planOn(swing, s);
     if (!p) continue;
     screening.push(s);
+    plans.push(p);
     (screeners ??= []).push(sideOf(s));
     ac[s.key] = p.check.target;
     modifiers[s.key] = p.check.modifier;
@@ -142,6 +146,8 @@ class AttackWindow implements WindowTactics<
     readonly ward: Fighter,
     /** The screeners in the context, in its order. */
     readonly screening: readonly Fighter[],
+    /** The attack's plan against the ward, then against each screener (nothing moves meanwhile). */
+    readonly plans: readonly AttackPlan[],
     readonly context: ShockWindowContext,
     readonly snap: (snapper: Fighter) => void,
   ) {
@@ -182,7 +188,7 @@ class AttackWindow implements WindowTactics<
     const frame = state.frames[0]!;
     const facts = frame.facts as ShockWindowFacts;
     this.target = this.who(facts.target);
-    this.plan = planOn(this.swing, this.target) as AttackPlan;
+    this.plan = this.plans[this.screening.indexOf(this.target) + 1] as AttackPlan;
     this.outcome = resolveAttack(this.plan, [facts.natural]);
     if (!ctx.record) return;
     const screeners = this.context.screeners;
@@ -261,8 +267,9 @@ export function playWindow(
   swing: Swing, ward: Fighter, snap: (snapper: Fighter) => void,
 ): Settled {
   const screening: Fighter[] = [];
-  const context = contextOf(swing, ward, screening);
-  const play = new AttackWindow(swing, ward, screening, context, snap);
+  const plans: AttackPlan[] = [];
+  const context = contextOf(swing, ward, screening, plans);
+  const play = new AttackWindow(swing, ward, screening, plans, context, snap);
   const run = runWindow(SHOCK_WINDOW, context, swing.ctx.roller, play);
   play.catchUp(run.state);
   return { target: play.target, settlement: run.state.settlement as ShockWindowSettlement };
