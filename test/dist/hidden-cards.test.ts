@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)("cards hidden by the roll mode still give their bu
 
   for (const theme of THEMES) {
     it(`escalation: the GM's Apply, Half, Double, Heal under a blind card (${theme})`, async () => {
-      const view = actionsView("Arc Lance", hiddenRows(cardView(sampleCard, GM, sealed)));
+      const view = actionsView("Arc Lance", hiddenRows(cardView(sampleCard, GM, sealed)), "?");
       const actions = escalation.renderShell("chat/card-actions.hbs", { view });
       await stage.show(documentFor(chatFrame(hiddenContent() + actions, { whisper: true }), theme));
       const tab = stage.tab;
@@ -53,7 +53,8 @@ describe.skipIf(!hasChromium)("cards hidden by the roll mode still give their bu
       await expect(tab.locator(".card-hidden-note").innerText()).resolves.toContain("Arc Lance");
       // The crit fail dealt nothing: only the hit's row has buttons.
       const labels = await tab.locator("button[data-fray-step]").allInnerTexts();
-      expect(labels.map((l) => l.trim())).toEqual(["Apply 30", "Apply half: 15", "Apply double: 60", "Heal 30"]);
+      // The amounts stay hidden as the roll mode hides them (the card says 30).
+      expect(labels.map((l) => l.trim())).toEqual(["Apply ?", "Apply half: ?", "Apply double: ?", "Heal ?"]);
       await expect(tab.locator(".card-action-row .target-name").first().innerText())
         .resolves.toBe(sampleCard.targets[0]!.name);
       await auditScreen(tab, ".message", `shell-card-hidden-escalation-${theme}`);
@@ -66,7 +67,7 @@ describe.skipIf(!hasChromium)("cards hidden by the roll mode still give their bu
       const viewer = { isGM: false, userId: "owneronwerowner1", ownsTarget: true };
       const view = actionsView("Sabre", [{
         name: "Wenna", buttons: hiddenButtons(shockView(shockCard, viewer, seal, {})),
-      }]);
+      }], "?");
       const actions = shock.renderShell("chat/card-actions.hbs", { view });
       await stage.show(documentFor(chatFrame(hiddenContent() + actions, { whisper: true }), theme));
       const tab = stage.tab;
