@@ -1,6 +1,7 @@
 import type { Json } from "../../../../engine/deltas/delta";
 import { refuse, type CardKind, type CardRecords, type CardStep } from "../../../../shell/cards/kind";
 import { renderActions } from "../../../../shell/cards/actions";
+import { enrichedContent } from "../../../../shell/chat/enrich";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { abilityData } from "../data/accessors";
 import type { FrayActor } from "../documents/actor";
@@ -96,7 +97,7 @@ export const ABILITY_KIND: CardKind = {
     // The card as posted, with each target's buttons for those who may press them, and a
     // "Healed" badge once it is healed.
     const holder = document.createElement("div");
-    holder.innerHTML = message.content ?? "";
+    holder.innerHTML = await enrichedContent(message);
     holder.querySelectorAll<HTMLElement>(".heal-target").forEach((row) => {
       const index = Number(row.dataset.index);
       const done = healed(records.ledger, index);
