@@ -14,6 +14,7 @@ import { ACTIONS, type ActionId } from "../../rules/actions";
  */
 export const FOE_SIDE = "foes";
 export { INITIATIVE_DIE, PARTY_SIDE };
+export { compareTurns, type TurnEntry } from "../../rules/turn-scheme";
 
 /**
  * A PC, or a token friendly to the party (Foundry's FRIENDLY disposition, 1), is on the party's
@@ -35,22 +36,6 @@ export function orderFromPool(
 ): (SideInitiative & { readonly used: number }) | null {
   const run = runFromPool(orderSidesPlan(sides, dice, INITIATIVE_DIE), pool);
   return run ? { ...run.value, used: run.used } : null;
-}
-
-/** A combatant as the turn order reads it. */
-export interface TurnEntry {
-  readonly id: string;
-  /** Its side's rank (0 acts first); null when its side has not rolled yet (acts last). */
-  readonly rank: number | null;
-  readonly order: number;
-  readonly name: string;
-}
-
-/** Sides highest first, then the order the side's owners chose, then name and id (stable). */
-export function compareTurns(a: TurnEntry, b: TurnEntry): number {
-  const ra = a.rank ?? Number.MAX_SAFE_INTEGER;
-  const rb = b.rank ?? Number.MAX_SAFE_INTEGER;
-  return ra - rb || a.order - b.order || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 }
 
 /**
