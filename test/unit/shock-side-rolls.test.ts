@@ -59,7 +59,7 @@ beforeEach(() => {
   combat = {
     started: false, combatant: null, sideGroups: groups, shockCombatants: [],
     groupOf: (side: string) => groups.find((g) => g.flags.fray.side === side),
-    updateEmbeddedDocuments: async () => undefined, deleteEmbeddedDocuments: async () => undefined,
+    writeTurnOrder: async () => undefined, deleteEmbeddedDocuments: async () => undefined,
   };
   vi.stubGlobal("Roll", FakeRoll);
   vi.stubGlobal("ChatMessage", chatMessages([], shown));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  actNextOrders, compareTurns, nextUnsurprised, orderFromPool, sideOf, turnRefusal,
+  actNextOrders, compareTurns, orderFromPool, sideOf, turnRefusal,
 } from "../../src/rulesets/shock/foundry/documents/sides";
+import { actsInSurprise, nextSurpriseTurn } from "../../src/engine/turns/scheme";
+import { SHOCK_TURNS } from "../../src/rulesets/shock/rules/turn-scheme";
 import { afterHpChange, healthOf } from "../../src/rulesets/shock/foundry/documents/health";
 import { sideRollOf, trackerExtras } from "../../src/rulesets/shock/foundry/view/tracker-rows";
 import { rendererFor } from "../support/handlebars";
@@ -43,10 +45,14 @@ describe("shock sides in Foundry", () => {
     expect(actNextOrders(["a"], "z", null)).toBeNull();
   });
 
-  it("skips surprised sides in the free round", () => {
+  it("skips surprised sides in the free round (the turn scheme's surprise round)", () => {
     const sides = ["party", "party", "foes", "foes"];
-    expect(nextUnsurprised(sides, ["party"], -1)).toBe(2);
-    expect(nextUnsurprised(sides, ["foes"], 1)).toBeNull();
+    const nextUnsurprised = (surprised: string[], from: number) => nextSurpriseTurn(
+      sides.map((group, i) => actsInSurprise(SHOCK_TURNS.surprise!, surprised, { id: `${i}`, group })),
+      from,
+    );
+    expect(nextUnsurprised(["party"], -1)).toBe(2);
+    expect(nextUnsurprised(["foes"], 1)).toBeNull();
   });
 
   it("acts in its side's turn; Instants and a held action at any time; nothing when surprised", () => {

@@ -3,7 +3,7 @@ import { orderSidesPlan, TIE_BREAK, type SideEntry } from "../../../../engine/in
 import { parseRelativeEntry } from "../../../../shell/applications/relative-input";
 import { rollInFoundry, runInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
-import { compareTurns, INITIATIVE_DIE, PARTY_SIDE, type TurnEntry } from "./sides";
+import { INITIATIVE_DIE, PARTY_SIDE, type TurnEntry } from "./sides";
 
 /**
  * The combat tracker's initiative controls in side initiative. Foundry's own act on one
@@ -104,7 +104,11 @@ export interface SideCombat {
     readonly turnEntry: TurnEntry;
   }[];
   groupOf(side: string): SideGroup | undefined;
-  updateEmbeddedDocuments(name: string, updates: object[], options?: object): Promise<unknown>;
+  /** The turn-scheme base's reorder, keeping the current combatant current (turn-combat.ts). */
+  writeTurnOrder(
+    updates: readonly object[], after: (c: Combatant.Implementation) => TurnEntry,
+    options?: { diff?: boolean },
+  ): Promise<void>;
   deleteEmbeddedDocuments(name: string, ids: string[]): Promise<unknown>;
 }
 
@@ -116,8 +120,8 @@ const sideOf = (g: SideGroup) => String(g.getFlag("fray", "side") ?? "");
  * into `dice` when given, for the caller's card, else shown in their own message), writes each
  * side's rank to its group, then writes every member's initiative, which makes every client sort
  * the turns again (client/documents/combat.mjs `#onModifyCombatants`: `diff: false` so an
- * unchanged member is still written), keeping the current combatant current (`combatTurn`)
- * without turn events.
+ * unchanged member is still written), keeping the current combatant current (the base's
+ * `writeTurnOrder`) without turn events.
  */
 export async function reorderSides(combat: SideCombat, dice?: ShownRolls): Promise<void> {
   const rolled = combat.sideGroups.filter((g) => g.initiative !== null);
@@ -135,15 +139,13 @@ export async function reorderSides(combat: SideCombat, dice?: ShownRolls): Promi
 
 /** Writes every member's initiative from its side's group (null for an unrolled side). */
 async function syncMembers(combat: SideCombat): Promise<void> {
-  const current = combat.started ? combat.combatant?.id ?? null : null;
-  const turns = [...combat.shockCombatants].map((c) => c.turnEntry).sort(compareTurns);
-  const combatTurn = current ? turns.findIndex((e) => e.id === current) : -1;
   const updates = combat.shockCombatants.map((c) => {
     const group = combat.groupOf(c.side);
     return { _id: c.id, group: group?.id ?? null, initiative: group?.initiative ?? null };
   });
-  const options = { diff: false, turnEvents: false, ...(combatTurn >= 0 ? { combatTurn } : {}) };
-  await combat.updateEmbeddedDocuments("Combatant", updates, options);
+  // The groups' ranks are written already: each member's entry reads its group's.
+  const entryOf = (c: object) => (c as { readonly turnEntry: TurnEntry }).turnEntry;
+  await combat.writeTurnOrder(updates, entryOf, { diff: false });
 }
 
 /** GM: the side's total becomes `total` (the tracker's box); the sides are ordered again. */

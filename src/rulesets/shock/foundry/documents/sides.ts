@@ -54,18 +54,6 @@ export function actNextOrders(
   return new Map(rest.map((s, i) => [s, i]));
 }
 
-/**
- * The next turn in a surprise round: the next combatant whose side is not surprised, or null (the
- * round is over). Surprised sides give the others one free round (§Surprise).
- */
-export function nextUnsurprised(
-  sides: readonly string[], surprised: readonly string[], from: number,
-): number | null {
-  for (let i = from + 1; i < sides.length; i++)
-    if (!surprised.includes(sides[i] as string)) return i;
-  return null;
-}
-
 /** Where a combatant stands in the round, for whether it may act now. */
 export interface TurnState {
   /** The side whose turn it is (null: not known). */
