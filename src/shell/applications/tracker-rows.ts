@@ -29,13 +29,17 @@ export interface TrackerPip {
   readonly press: "toggle" | "report" | "image";
 }
 
-/** A mark: a worded badge (with a tooltip when the word is short) or an icon named by `label`. */
+/**
+ * A mark: a worded badge (with a tooltip when the word is short) or an icon named by `label`.
+ * `lead`: on an `inline` row it goes before the pips (shock's acting mark).
+ */
 export interface TrackerMark {
   readonly label: string;
   readonly icon: string;
   readonly tone: Tone;
   readonly look: "badge" | "icon";
   readonly tooltip?: string;
+  readonly lead?: boolean;
 }
 
 /** A button: in the row's state line (`row`) or among Foundry's combatant controls (`control`). */
@@ -124,11 +128,13 @@ const dataOf = (data: Readonly<Record<string, string>> = {}) =>
 
 function pipHtml(pip: TrackerPip, action: string): string {
   const cls = `fray-pip${pip.used ? " used" : ""}`;
-  const inner = `${icon(pip.icon)}<span aria-hidden="true">${e(pip.word)}</span>`;
+  // An image's content is not read (its label is); a button's word is hidden from readers, its
+  // label read from the visually hidden text.
   if (pip.press === "image") {
     return `<span class="${cls}" role="img" aria-label="${e(pip.label)}" data-tooltip="${
-      e(pip.label)}">${inner}</span>`;
+      e(pip.label)}">${icon(pip.icon)}${e(pip.word)}</span>`;
   }
+  const inner = `${icon(pip.icon)}<span aria-hidden="true">${e(pip.word)}</span>`;
   const press = pip.press === "toggle"
     ? ` data-action="${e(action)}" data-pip="${e(pip.id)}"` : ' aria-disabled="true"';
   return `<button type="button" class="${cls}" aria-pressed="${pip.used}" data-tooltip="${
@@ -157,18 +163,22 @@ function buttonHtml(b: TrackerButton, look: "row" | "control"): string {
 
 /**
  * A row's state block, under the combatant's name: its pips, then a status line that is always
- * there (so a row keeps its height whatever it shows) with its marks, note and buttons.
+ * there (so a row keeps its height whatever it shows) with its marks, note and buttons; an
+ * `inline` row puts its leading marks before the pips, all on one line.
  * @param pipAction the tracker's action for pips the viewer may flip
  */
 export function rowStateHtml(row: TrackerRowView, pipAction = "frayTogglePip"): string {
   const group = row.pipsLabel ? ` role="group" aria-label="${e(row.pipsLabel)}"` : "";
-  const pips = `<div class="fray-pips"${group}>${row.pips.map((p) => pipHtml(p, pipAction)).join("")}</div>`;
+  const pips = `<div class="fray-pips"${group}>${
+    row.pips.map((p) => pipHtml(p, pipAction)).join("")}</div>`;
   const tip = row.note ? ` data-tooltip="${e(row.note)}"` : "";
   const note = row.note ? `<span class="fray-row-note">${e(row.note)}</span>` : "";
-  const line = `<div class="fray-status-line"${tip}>${row.marks.map(markHtml).join("")}${note}${
+  const leads = row.layout === "inline" ? row.marks.filter((m) => m.lead) : [];
+  const rest = row.marks.filter((m) => !leads.includes(m));
+  const line = `<div class="fray-status-line"${tip}>${rest.map(markHtml).join("")}${note}${
     row.buttons.map((b) => buttonHtml(b, "row")).join("")}</div>`;
   return `<div class="fray-turn-state fray-turn-state--${row.layout}">${
-    row.pips.length ? pips : ""}${line}</div>`;
+    leads.map(markHtml).join("")}${row.pips.length ? pips : ""}${line}</div>`;
 }
 
 /** A row's reorder controls, or null for no slot. */
