@@ -157,7 +157,7 @@ const MESSAGE = "common/documents/chat-message.mjs: #canCreate lets any PLAYER c
 const CARD = "the card runtime's request handler (shell/cards/requests.ts), registered with "
   + "registerRequest (relay/gm-relay.ts handle): runs on the active GM";
 const SIDES = "only from ShockCombat's side-initiative controls (setSideInitiative, clearSideInitiative, "
-  + "rerollSideInitiative, resetAll), which return unless game.user.isGM (the tracker offers them to GMs "
+  + "rerollSideInitiative, resetAll, on the shell's group-initiative.ts), which return unless game.user.isGM (the tracker offers them to GMs "
   + "only: its row menu entries' conditions, its initiative box read-only for players); a CombatantGroup "
   + "and other players' combatants need a GM (common/abstract/document.mjs default permissions, "
   + "common/documents/combatant.mjs #canUpdate)";
@@ -585,23 +585,23 @@ export const WRITES = [
       + `returns unless game.user.isGM; ${SIDES}); ${MESSAGE}`,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "reorderSides", call: "g.update", count: 1,
+    file: "src/shell/combat/group-initiative.ts", fn: "reorderGroups", call: "g.update", count: 1,
     who: "gm", why: SIDES,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "setSideTotal", call: "group.update", count: 1,
+    file: "src/shell/combat/group-initiative.ts", fn: "setGroupTotal", call: "group.update", count: 1,
     who: "gm", why: SIDES,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "clearSide", call: "group.update", count: 1,
+    file: "src/shell/combat/group-initiative.ts", fn: "clearGroup", call: "group.update", count: 1,
     who: "gm", why: SIDES,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "rerollSides", call: "r.group.update", count: 1,
+    file: "src/shell/combat/group-initiative.ts", fn: "rerollGroups", call: "r.group.update", count: 1,
     who: "gm", why: SIDES,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "resetSides",
+    file: "src/shell/combat/group-initiative.ts", fn: "resetGroups",
     call: "combat.deleteEmbeddedDocuments", count: 1, who: "gm", why: SIDES,
   },
   {

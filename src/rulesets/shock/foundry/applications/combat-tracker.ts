@@ -12,7 +12,9 @@ import { askGroupMorale } from "../chat/morale";
 import { PARTY_SIDE } from "../documents/sides";
 import { REQUESTS } from "../gm/requests";
 import { sideRollOf, trackerView, type SideInfo, type TrackerState } from "../view/tracker-rows";
-import { onSideInitiative, sideEntries, type MenuEntry } from "./side-menu";
+import {
+  groupEntries, onGroupInitiative, type GroupControls, type MenuEntry,
+} from "../../../../shell/applications/group-menu";
 
 /**
  * The combat tracker for side initiative: a part with the GM's surprise toggles before the start
@@ -23,7 +25,7 @@ import { onSideInitiative, sideEntries, type MenuEntry } from "./side-menu";
  * core v13 tracker does not draw CombatantGroups (templates/sidebar/tabs/combat/tracker.hbs lists
  * combatants only, client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext`),
  * so the shell's tracker base splices them into its rows after each render. Foundry's initiative controls act on the row's side's roll
- * (`side-menu.ts`); the GM sets an NPC group's Morale from its combatants' context menu.
+ * (the shell's `group-menu.ts`); the GM sets an NPC group's Morale from its combatants' context menu.
  */
 interface ShockTracker extends TrackerInstance {
   _getEntryContextOptions(): MenuEntry[];
@@ -90,7 +92,9 @@ export class ShockCombatTracker extends CombatTrackerBase {
       return block && !block.fearless ? block.group : null;
     };
     return [
-      ...sideEntries(super._getEntryContextOptions(), () => this.shockCombat),
+      ...groupEntries(super._getEntryContextOptions(), () => this.#sideControls(), {
+        clear: "FRAY.Shock.Combat.ClearSide", reroll: "FRAY.Shock.Combat.RerollSide",
+      }),
       {
         name: t("FRAY.Shock.Morale.SetScore"),
         icon: '<i class="fa-solid fa-flag"></i>',
@@ -106,7 +110,20 @@ export class ShockCombatTracker extends CombatTrackerBase {
 
   // What the GM types in a row's initiative box sets its side's total.
   override _onUpdateInitiative(event: Event): Promise<void> {
-    return onSideInitiative(event, this.shockCombat);
+    return onGroupInitiative(event, this.#sideControls(), "FRAY.Shock.Combat.BadInitiative");
+  }
+
+  /** The row's side and the combat's side controls, for the shell's group initiative menu. */
+  #sideControls(): GroupControls | null {
+    const combat = this.shockCombat;
+    if (!combat) return null;
+    return {
+      keyOf: (id) => (combat.combatants.get(id) as ShockCombatant | undefined)?.side ?? null,
+      initiativeOf: (side) => combat.groupOf(side)?.initiative ?? null,
+      clear: (side) => combat.clearSideInitiative(side),
+      reroll: (side) => combat.rerollSideInitiative([side]),
+      set: (side, total) => combat.setSideInitiative(side, total),
+    };
   }
 
   static async #onSurprise(

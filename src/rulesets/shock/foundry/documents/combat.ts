@@ -17,9 +17,9 @@ import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
 import { notice, noticingWhenSideActs, UNSUSPECTING_STATUS } from "./unsuspecting";
 import {
-  clearSide, rerollSides, resetSides, setSideTotal, sideName, sideRollName, type SideCombat,
-  type SideReroll,
-} from "./side-controls";
+  clearGroup, rerollGroups, resetGroups, setGroupTotal, type GroupCombat, type GroupReroll,
+} from "../../../../shell/combat/group-initiative";
+import { SIDE_ROLLS, sideName, sideRollName } from "./side-controls";
 import { actNextOrders, PARTY_SIDE, type TurnState } from "./sides";
 
 /**
@@ -62,6 +62,15 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
 
   get sideGroups(): Group[] {
     return (this as { groups: { contents: Group[] } }).groups.contents;
+  }
+
+  /** The sides' groups and members as the shell's group initiative controls read them. */
+  get groupDocs(): Group[] {
+    return this.sideGroups;
+  }
+
+  get groupMembers(): { id: string | null; group: string }[] {
+    return this.shockCombatants.map((c) => ({ id: c.id, group: c.side }));
   }
 
   /** The group of a side, once the sides have rolled. */
@@ -145,28 +154,29 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
       data as Combatant.CreateData[],
     );
     await postSideRolls(
-      order.rolls.map((r) => ({ side: r.id, die: r.die, bonus: r.bonus, total: r.result })),
+      order.rolls.map((r) => ({ key: r.id, die: r.die, bonus: r.bonus, total: r.result })),
       shown.rolls,
     );
   }
 
   /**
    * GM, from the tracker: the side's initiative total becomes `total`, and the sides are ordered
-   * again (side-controls.ts). @throws Error (localized) when the side has not rolled yet.
+   * again (shell/combat/group-initiative.ts). @throws Error (localized) when the side has not
+   * rolled yet.
    */
   async setSideInitiative(side: string, total: number): Promise<void> {
-    if (this.#gmOnly()) await setSideTotal(this.#sides, side, total);
+    if (this.#gmOnly()) await setGroupTotal(this.#groups, SIDE_ROLLS, side, total);
   }
 
   /** GM, from the tracker: the side's roll is cleared; the next Roll rolls it again. */
   async clearSideInitiative(side: string): Promise<void> {
-    if (this.#gmOnly()) await clearSide(this.#sides, side);
+    if (this.#gmOnly()) await clearGroup(this.#groups, side);
   }
 
   /** GM, from the tracker: the sides roll their d8 again and are ordered again. */
   async rerollSideInitiative(sides: readonly string[]): Promise<void> {
     if (!this.#gmOnly()) return;
-    const { rolls, shown } = await rerollSides(this.#sides, sides);
+    const { rolls, shown } = await rerollGroups(this.#groups, SIDE_ROLLS, sides);
     if (rolls.length) await postSideRolls(rolls, shown);
   }
 
@@ -176,12 +186,12 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
    * Roll rolls every side again (client/documents/combat.mjs `resetAll`).
    */
   override async resetAll(): Promise<this> {
-    if (this.#gmOnly()) await resetSides(this.#sides);
+    if (this.#gmOnly()) await resetGroups(this.#groups);
     return this;
   }
 
-  get #sides(): SideCombat {
-    return this as SideCombat;
+  get #groups(): GroupCombat {
+    return this as GroupCombat;
   }
 
   // The sides' groups are the GM's to write (CombatantGroup's default permissions, common/abstract/
@@ -293,10 +303,10 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
 }
 
 /** One chat card with the sides' initiative rolls (the d8, the bonus, the total). */
-async function postSideRolls(sides: readonly SideReroll[], rolls: readonly Roll[]): Promise<void> {
+async function postSideRolls(sides: readonly GroupReroll[], rolls: readonly Roll[]): Promise<void> {
   const lines = sides.map((r) =>
     game.i18n!.format("FRAY.Shock.Combat.SideRoll", {
-      side: sideName(r.side),
+      side: sideName(r.key),
       die: String(r.die),
       bonus: String(r.bonus),
       result: String(r.total),
