@@ -11,9 +11,10 @@ import type { RerollPolicy } from "../initiative/ranked";
  * (one ordered pass, or phases each with its order), the action economy (slots or point pools:
  * which edges refill or empty them is read from the economy itself), the groups the tracker heads
  * (bands, sides) and the surprise round.
- * Sources: `000_c2dc3d650823e22d.txt` §Initiative, §Actions, §Surprise; `002_5e27cdf788b28f5f.txt`
- * §Combat Sequence, §Surprise, §Combat Action Types; `003_d18720f6cd315cc2.txt` §Combat Round;
- * `004_2cc57162401858c9.txt` §Round Structure, §Actions/Turn Cheat Sheet.
+ * Sources: `000_c2dc3d650823e22d.txt` §Initiative, §Actions, §Surprise;
+ * `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Surprise, §Combat Action Types;
+ * `003_d18720f6cd315cc2.txt` §Combat Round; `004_2cc57162401858c9.txt` §Round Structure,
+ * §Actions/Turn Cheat Sheet.
  */
 
 /** A turn's or a round's start or end: where a scheme's work (and its economy's) happens. */
@@ -165,7 +166,8 @@ export function nextSurpriseTurn(acts: readonly boolean[], from: number): number
  * @param ids the combatant's id and its group's.
  */
 export function actsInSurprise(
-  spec: SurpriseSpec, marked: readonly string[], ids: { readonly id: string; readonly group: string },
+  spec: SurpriseSpec, marked: readonly string[],
+  ids: { readonly id: string; readonly group: string },
 ): boolean {
   const hit = marked.includes(spec.unit === "combatant" ? ids.id : ids.group);
   return spec.marks === "actors" ? hit : !hit;

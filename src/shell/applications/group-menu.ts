@@ -53,7 +53,9 @@ export function groupEntries(
     },
   });
   return entries.map((entry) => {
-    if (entry.name === REPLACED.clear) return { ...entry, ...acting(names.clear, (c, k) => c.clear(k)) };
+    if (entry.name === REPLACED.clear) {
+      return { ...entry, ...acting(names.clear, (c, k) => c.clear(k)) };
+    }
     if (entry.name === REPLACED.reroll) {
       return { ...entry, ...acting(names.reroll, (c, k) => c.reroll(k)) };
     }

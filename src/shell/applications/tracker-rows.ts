@@ -184,7 +184,8 @@ export function rowStateHtml(row: TrackerRowView, pipAction = "frayTogglePip"): 
 /** A row's reorder controls, or null for no slot. */
 export function reorderHtml(row: TrackerRowView): string | null {
   if (row.reorder === null) return null;
-  return `<span class="fray-reorder">${row.reorder.map((b) => buttonHtml(b, "control")).join("")}</span>`;
+  const buttons = row.reorder.map((b) => buttonHtml(b, "control")).join("");
+  return `<span class="fray-reorder">${buttons}</span>`;
 }
 
 /** A group's heading, an `<li>` before its first shown row. */

@@ -5,9 +5,9 @@ import { ShownRolls } from "../dice/shown-rolls";
 
 /**
  * Initiative rolled by groups kept as v13 CombatantGroups (a turn scheme's `initiative.by:
- * "group"` with `groups.kind: "documents"`; shock's sides), and the GM's controls over it. Foundry's
- * own controls act on one combatant's initiative: typing a value or clearing it writes the
- * combatant, rerolling rolls its formula, resetting nulls every combatant's
+ * "group"` with `groups.kind: "documents"`; shock's sides), and the GM's controls over it.
+ * Foundry's own controls act on one combatant's initiative: typing a value or clearing it writes
+ * the combatant, rerolling rolls its formula, resetting nulls every combatant's
  * (client/applications/sidebar/tabs/combat-tracker.mjs `_onUpdateInitiative`,
  * `_getEntryContextOptions`; client/documents/combat.mjs `resetAll`, `rollInitiative`). A grouped
  * combatant's initiative is its group's: Foundry copies a CombatantGroup's initiative over its
@@ -80,7 +80,8 @@ export interface GroupCombat {
 }
 
 const bonusOf = (g: InitiativeGroup) => Number(g.getFlag("fray", "bonus") ?? 0);
-const keyOf = (rolls: GroupRolls, g: InitiativeGroup) => String(g.getFlag("fray", rolls.keyFlag) ?? "");
+const keyOf = (rolls: GroupRolls, g: InitiativeGroup) =>
+  String(g.getFlag("fray", rolls.keyFlag) ?? "");
 
 /**
  * Orders the rolled groups again (the ruleset's `orderPlan`, its tie-break dice rolled with

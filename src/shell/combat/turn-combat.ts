@@ -177,12 +177,15 @@ export class FrayTurnCombat<
     return null;
   }
 
-  /** The ruleset's own work at a turn's start or end (declared in its static `edges`). */
+  /**
+   * The ruleset's own work at a turn's start or end: called once for each edge processed (those in
+   * its static `edges` and its economy's), after the economy's reset.
+   */
   protected async onTurnEdge(
     _edge: TurnEdgeKind, _combatant: Combatant.Implementation, _context: EdgeContext,
   ): Promise<void> {}
 
-  /** The ruleset's own work at a round's start or end (declared in its static `edges`). */
+  /** The ruleset's own work at a round's start or end, as `onTurnEdge`. */
   protected async onRoundEdge(_edge: TurnEdgeKind, _context: EdgeContext): Promise<void> {}
 
   #economyAt(edge: TurnEdgeKind): boolean {
@@ -190,7 +193,8 @@ export class FrayTurnCombat<
   }
 
   #due(edge: TurnEdgeKind): boolean {
-    return this.#economyAt(edge) || (this.constructor as typeof FrayTurnCombat).edges.includes(edge);
+    const own = (this.constructor as typeof FrayTurnCombat).edges;
+    return this.#economyAt(edge) || own.includes(edge);
   }
 
   /** Where the tracker stands, for the turn ledger. */
@@ -215,15 +219,20 @@ export class FrayTurnCombat<
   ): Promise<void> {
     const id = combatant.id ?? "";
     if (!id || !this.#due(edge)) return;
-    const event = { edge: edge === "turnStart" ? "start" : "end", combatantId: id, round: context.round } as const;
+    const event = {
+      edge: edge === "turnStart" ? "start" : "end", combatantId: id, round: context.round,
+    } as const;
     const verdict = judgeTurnEvent(this.#ledger, event, this.#position);
     if (!(await this.#claim(ledgerEntry(event), verdict))) return;
     const patch = this.#economyAt(edge) ? this.freshEconomy(edge, combatant) : null;
     if (patch) await combatant.update({ system: patch } as Combatant.UpdateData);
-    await this.onTurnEdge(edge, combatant, { round: context.round, skipped: Boolean(context.skipped) });
+    const skipped = Boolean(context.skipped);
+    await this.onTurnEdge(edge, combatant, { round: context.round, skipped });
   }
 
-  async #roundEdge(edge: "roundStart" | "roundEnd", context: Combat.RoundEventContext): Promise<void> {
+  async #roundEdge(
+    edge: "roundStart" | "roundEnd", context: Combat.RoundEventContext,
+  ): Promise<void> {
     if (!this.#due(edge)) return;
     const event = { edge: edge === "roundStart" ? "start" : "end", round: context.round } as const;
     if (!(await this.#claim(roundEntry(event), judgeRoundEvent(this.#ledger, event)))) return;

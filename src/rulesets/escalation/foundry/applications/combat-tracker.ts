@@ -95,7 +95,8 @@ export class FrayCombatTracker extends CombatTrackerBase {
     if (!combat) return null;
     const formatter = game.i18n!.getListFormatter();
     const viewer = { isGM: game.user?.isGM ?? false };
-    return trackerView(trackerRows(combat), rendered, viewer, (names) => formatter.format(names), t);
+    const listOf = (names: readonly string[]) => formatter.format(names);
+    return trackerView(trackerRows(combat), rendered, viewer, listOf, t);
   }
 
   /**

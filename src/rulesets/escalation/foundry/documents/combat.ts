@@ -136,7 +136,7 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
     );
   }
 
-  /** Writes a reorder (band, group order) through the base, which keeps the turn (or hands it on). */
+  /** Writes a band or group-order change through the base, which keeps (or hands on) the turn. */
   async #writeOrder(changes: readonly OrderChange[], putOff: boolean): Promise<void> {
     const byId = new Map(changes.map((ch) => [ch._id, ch.system]));
     await this.writeTurnOrder(changes, (c) => {

@@ -73,9 +73,11 @@ export function trackerView(
     rows: rows.filter((row) => rendered.has(row.id)).map((row) => {
       const life = lifeMark(row.health, row.death, row.isPC);
       const marks: TrackerMark[] = [];
-      if (row.active) marks.push(badge(t("FRAY.Tracker.Acting"), { tone: "info", icon: "fa-play" }));
+      const acting = { tone: "info", icon: "fa-play" } as const;
+      if (row.active) marks.push(badge(t("FRAY.Tracker.Acting"), acting));
       if (life) {
-        marks.push(badge(t(`FRAY.Life.${life.kind}`, { failures: life.failures }), LIFE_MARKS[life.kind]));
+        const label = t(`FRAY.Life.${life.kind}`, { failures: life.failures });
+        marks.push(badge(label, LIFE_MARKS[life.kind]));
       }
       if (row.ambusher) {
         marks.push(badge(t("FRAY.Surprise.Marker"), { tone: "reaction", icon: "fa-user-ninja" }));
@@ -87,9 +89,10 @@ export function trackerView(
         marks, buttons: [],
         ...(row.engaged.length
           ? { note: t("FRAY.Engagement.With", { names: listOf(row.engaged) }) } : {}),
-        reorder: row.isOwner
-          ? [arrow(-1, "FRAY.Combat.MoveUp", "fa-caret-up"), arrow(1, "FRAY.Combat.MoveDown", "fa-caret-down")]
-          : [],
+        reorder: row.isOwner ? [
+          arrow(-1, "FRAY.Combat.MoveUp", "fa-caret-up"),
+          arrow(1, "FRAY.Combat.MoveDown", "fa-caret-down"),
+        ] : [],
         pips: TRACKED_ACTIONS.map((action) => {
           const used = row.actions[action];
           const label = t(used ? "FRAY.Tracker.PipUsed" : "FRAY.Tracker.PipLeft",

@@ -24,8 +24,9 @@ import {
  * of the acting side still to act (view/tracker-rows.ts builds both in the shell's row model). The
  * core v13 tracker does not draw CombatantGroups (templates/sidebar/tabs/combat/tracker.hbs lists
  * combatants only, client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext`),
- * so the shell's tracker base splices them into its rows after each render. Foundry's initiative controls act on the row's side's roll
- * (the shell's `group-menu.ts`); the GM sets an NPC group's Morale from its combatants' context menu.
+ * so the shell's tracker base splices them into its rows after each render. Foundry's initiative
+ * controls act on the row's side's roll (the shell's `group-menu.ts`); the GM sets an NPC group's
+ * Morale from its combatants' context menu.
  */
 interface ShockTracker extends TrackerInstance {
   _getEntryContextOptions(): MenuEntry[];

@@ -68,7 +68,8 @@ export function sideRollName(label: string): string | undefined {
 export const SIDE_ROLLS: GroupRolls = {
   keyFlag: "side",
   dicePlan: sideDicePlan,
-  orderPlan: (groups) => sideOrderPlan(groups.map((g) => ({ side: g.key, total: g.total, bonus: g.bonus }))),
+  orderPlan: (groups) =>
+    sideOrderPlan(groups.map((g) => ({ side: g.key, total: g.total, bonus: g.bonus }))),
   rollName: sideRollName,
   tieBreakKey: "FRAY.Shock.Combat.TieBreak",
   notRolledKey: "FRAY.Shock.Combat.NotRolledYet",

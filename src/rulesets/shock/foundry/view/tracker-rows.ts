@@ -132,7 +132,8 @@ function row(entry: TrackerEntry, state: TrackerState, index: number, t: Localiz
 
 /** The headings and rows for the rendered rows. */
 export function trackerView(state: TrackerState, t: Localize): TrackerView {
-  const groups = groupHeadings(state.entries.map((e) => ({ id: e.id, group: e.side })), state.rendered);
+  const sides = state.entries.map((e) => ({ id: e.id, group: e.side }));
+  const groups = groupHeadings(sides, state.rendered);
   return {
     headings: groups.map((h) => sideHeading(h.beforeId, state.sides.find((s) => s.id === h.group)
       ?? { id: h.group, name: h.group, roll: null, surprised: false }, t)),
