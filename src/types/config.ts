@@ -14,7 +14,10 @@ declare global {
   interface FrayItemModels {}
   interface FrayChatMessageModels {}
   interface FrayCombatantModels {}
-  interface FrayCombatFlags {}
+  interface FrayCombatFlags {
+    /** Turn and round edges already processed (`shell/combat/turn-combat.ts`). */
+    turnLedger?: string[];
+  }
   /* eslint-enable @typescript-eslint/no-empty-object-type */
 }
 

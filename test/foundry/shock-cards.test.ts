@@ -238,7 +238,7 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
       update(c, gm, { group: "groupgroupgroup1", initiative: 7 });
       update(c, gm, { system: { shieldUsed: true, fellRound: 2, screenedAttackers: ["combatantfoe0001"] }, defeated: true, "flags.fray.fled": true });
       expect(combat.combatants.get("combatantown0001").canUserModify(player, "update", { group: null })).toBe(false);
-      update(combat, gm, { "flags.fray.surprised": ["foes"], "flags.fray.roundReset": 2, "flags.fray.turnStarts": ["2.x"] });
+      update(combat, gm, { "flags.fray.surprised": ["foes"], "flags.fray.turnLedger": ["round:2", "start:2:x"] });
       expect(c.group).toBe("groupgroupgroup1");
     });
 

@@ -4,7 +4,8 @@ import { rendererFor } from "../support/handlebars";
 import { cardContext, rollText } from "../../src/rulesets/shock/foundry/view/card-roll";
 import { moraleOfferHtml, moraleResultHtml } from "../../src/rulesets/shock/foundry/view/card-morale";
 import { cardBadges } from "../../src/rulesets/shock/foundry/view/card-badges";
-import { trackerExtras, type TrackerEntry } from "../../src/rulesets/shock/foundry/view/tracker-rows";
+import { trackerView, type TrackerEntry, type TrackerState } from "../../src/rulesets/shock/foundry/view/tracker-rows";
+import { groupHeadings, trackerInserts } from "../../src/shell/applications/tracker-rows";
 import { ACTIONS } from "../../src/rulesets/shock/rules/actions";
 import { SITUATIONS, SITUATION_IDS } from "../../src/rulesets/shock/rules/situations";
 import { cardView, type CardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
@@ -13,7 +14,7 @@ import {
 } from "../../src/rulesets/shock/foundry/chat/card-seal";
 import { checkApply, checkManeuver, checkReact, parseApplyRequest, parseManeuverRequest, parseReactRequest } from "../../src/rulesets/shock/foundry/chat/relay-check";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
-import { mayActNext, rowBadges, sideHeadings, type TrackerRow } from "../../src/rulesets/shock/foundry/view/tracker-view";
+import { mayActNext, rowBadges, type TrackerRow } from "../../src/rulesets/shock/foundry/view/tracker-view";
 import { SHEET_ACTIONS } from "../../src/rulesets/shock/foundry/view/sheet-view";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 
@@ -224,6 +225,16 @@ describe("shock's strings cover every value the code builds a key from", () => {
     expect(keys.filter((k) => !has(k))).toEqual([]);
   });
 });
+
+/** shock's additions as the HTML the tracker splices in (the shell's renderer over shock's view). */
+const trackerExtras = (state: TrackerState, t: (k: string, d?: Record<string, string | number>) => string) => {
+  const inserts = trackerInserts(trackerView(state, t));
+  return { headings: inserts.headings, rows: inserts.rows.map((r) => ({ id: r.id, html: r.state })) };
+};
+/** Side headings: the shell's group headings over each row's side. */
+const sideHeadings = (rows: readonly TrackerRow[], rendered: ReadonlySet<string>) =>
+  groupHeadings(rows.map((r) => ({ id: r.id, group: r.side })), rendered)
+    .map((h) => ({ beforeId: h.beforeId, side: h.group }));
 
 describe("the tracker's pure parts", () => {
   const row = (id: string, side: string, over: Partial<TrackerRow> = {}): TrackerRow =>

@@ -1,3 +1,6 @@
+import { trackerInserts, type TrackerView } from "./tracker-rows";
+import { spliceTracker } from "./tracker-splice";
+
 /**
  * The v13 sidebar combat tracker (client/applications/sidebar/tabs/combat-tracker.mjs) as Fray's
  * rulesets extend it: a shallow typing of the members they use (fvtt-types' deep typing of the
@@ -41,4 +44,38 @@ export function trackerPartsWith(id: string, template: string): Record<string, T
     tracker: { template: `${core}/tracker.hbs`, scrollable: [""] },
     footer: { template: `${core}/footer.hbs` },
   };
+}
+
+/** A tracker whose rows come from one row model (`tracker-rows.ts`). */
+export interface RowTrackerInstance extends TrackerInstance {
+  /**
+   * The ruleset's additions for the rows Foundry rendered (combatants hidden from the viewer are
+   * not: client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext`), or null.
+   */
+  trackerRows(rendered: ReadonlySet<string>): TrackerView | null;
+}
+
+/**
+ * Foundry's tracker with one splice: after each render, the ruleset's `trackerRows` for the rows
+ * on screen are rendered (`trackerInserts`) and put into Foundry's list (`spliceTracker`), the
+ * same function the browser tests run on Foundry's own template.
+ */
+export function rowTrackerBase<I extends TrackerInstance = TrackerInstance>():
+  TrackerClass<I & RowTrackerInstance> {
+  const Core = combatTrackerBase<TrackerInstance>();
+  class RowTracker extends Core {
+    trackerRows(_rendered: ReadonlySet<string>): TrackerView | null {
+      return null;
+    }
+
+    override async _onRender(context: Record<string, unknown>, options: unknown): Promise<void> {
+      await super._onRender(context, options);
+      const list = this.element.querySelector<HTMLElement>(".combat-tracker");
+      if (!list) return;
+      const shown = list.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]");
+      const view = this.trackerRows(new Set([...shown].map((li) => li.dataset.combatantId ?? "")));
+      if (view) spliceTracker(list, trackerInserts(view));
+    }
+  }
+  return RowTracker as unknown as TrackerClass<I & RowTrackerInstance>;
 }
