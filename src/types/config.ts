@@ -53,6 +53,7 @@ declare module "fvtt-types/configuration" {
     "fray.ruleset": string;
     "fray.lastRuleset": string;
     "fray.cardRecords": Record<string, number>;
+    "fray.combatLedger": number;
   }
   interface FlagConfig {
     Combat: { fray: FrayCombatFlags };

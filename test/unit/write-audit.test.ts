@@ -267,6 +267,16 @@ export const WRITES = [
     why: "the ready hook runs it only when game.user.isActiveGM; a world setting needs SETTINGS_MODIFY",
   },
   {
+    file: "src/shell/combat/ledger-migration.ts", fn: "migrateLedgers", call: "combat.setFlag",
+    count: 1, who: "gm",
+    why: "the ready hook runs it only when game.user.isActiveGM; a GM may update any Combat",
+  },
+  {
+    file: "src/shell/combat/ledger-migration.ts", fn: "migrateLedgers", call: "game.settings?.set",
+    count: 1, who: "gm",
+    why: "the ready hook runs it only when game.user.isActiveGM; a world setting needs SETTINGS_MODIFY",
+  },
+  {
     file: "src/shell/cards/migration.ts", fn: "migrateCard", call: "message.update", count: 2, who: "gm",
     why: "only from migrateCards (the ready hook returns unless game.user.isActiveGM)",
   },

@@ -1,3 +1,4 @@
+import { registerLedgerMigration } from "../combat/ledger-migration";
 import { FrayTurnCombat } from "../combat/turn-combat";
 
 /**
@@ -60,4 +61,5 @@ export function installFoundry(parts: RulesetInstall): void {
   );
   void foundry.applications.handlebars.loadTemplates([...parts.templates]);
   if (parts.api) (game as unknown as { fray: unknown }).fray = { ...parts.api };
+  registerLedgerMigration();
 }
