@@ -23,7 +23,9 @@ export interface ButtonView extends StepButton {
   readonly argsJson: string;
 }
 
-export const buttonView = (b: StepButton): ButtonView => ({ ...b, argsJson: JSON.stringify(b.args) });
+export const buttonView = (b: StepButton): ButtonView => ({
+  ...b, argsJson: JSON.stringify(b.args),
+});
 
 export interface ActionsView {
   readonly title: string;
