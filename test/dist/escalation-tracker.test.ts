@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trackerView, type TrackerRowInput } from "../../src/rulesets/escalation/foundry/view/tracker-rows";
 import { trackerInserts } from "../../src/shell/applications/tracker-rows";
 import { spliceTracker } from "../../src/shell/applications/tracker-splice";
+import { placePositionNote } from "../../src/shell/applications/position-note";
 import { FRESH_DEATH_TRACK } from "../../src/rulesets/escalation/rules/death-save";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 import { auditScreen } from "../support/audit";
@@ -134,6 +135,16 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
       await expect(tab.locator(".fray-group-heading").allInnerTexts()).resolves.toEqual(["FAST", "MEDIUM", "SLOW"]);
       await expect(tab.locator(".fray-escalation .die").innerText()).resolves.toBe("3");
       await auditScreen(tab, "#combat", `esc-tracker-player-${theme}`);
+    });
+
+    it.skipIf(!FOUNDRY)(`on a gridless scene, the note says positions are the GM's call (${theme})`, async () => {
+      await show(true, theme);
+      const tab = stage.tab;
+      const text = t("FRAY.Tracker.PositionsGridless");
+      await tab.evaluate(`(${placePositionNote.toString()})(document.querySelector(".combat-tracker"),
+        ${JSON.stringify(text)})`);
+      await expect(tab.getByRole("note").innerText()).resolves.toBe(text);
+      await auditScreen(tab, "#combat", `esc-tracker-gridless-${theme}`);
     });
   }
 });
