@@ -9,6 +9,7 @@ import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack
 import { applyUpdate, chatMessages, expand, getProperty, gmUser } from "../support/stand-ins";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
+import { windowView } from "../../src/rulesets/shock/foundry/chat/card-window";
 
 /**
  * shock's GM side end to end on stand-ins for Foundry's globals (no Foundry in Node): a posted card
@@ -21,6 +22,9 @@ import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Fn = (...args: any[]) => any;
 const g = globalThis as any;
+
+/** What the card shows of its reaction window (kept as JSON in its GM-only ledger). */
+const windowOn = (m: any) => windowView(m.system.seal, m.system.ledger);
 
 /** An embedded collection as Foundry's: a Map by id whose iteration yields the documents. */
 class Effects extends Map<string, any> {
@@ -254,7 +258,8 @@ describe("shock's GM flow", () => {
     const m = await post(card);
     expect(m.system.seal.hit).toBe(true);
     expect(m.system.seal.offers).toEqual(["totalDefense"]);
-    expect(m.system.ledger).toEqual({});
+    expect(Object.keys(m.system.ledger)).toEqual(["window"]);
+    expect(windowOn(m).choices).toEqual(["totalDefense"]);
     // Only the target's owner (or the GM) may answer; the author may not apply yet.
     expect(await request(AUTHOR, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: false, reason: "notOwner" });
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "notResolved" });
@@ -357,11 +362,12 @@ describe("shock's GM flow", () => {
 
   it("Total Defense is refused once the Main is spent, and nothing changes", async () => {
     const m = await post(card);
+    const before = structuredClone(m.system.ledger);
     targetCombatant.budget.main = true;
     const answer = await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" });
     expect(answer).toEqual({ ok: false, reason: "FRAY.Shock.Refuse.Spent.totalDefense" });
     expect(targetCombatant.data.totalDefense).toBe(false);
-    expect(m.system.ledger).toEqual({});
+    expect(m.system.ledger).toEqual(before);
     // The refused step's claim was let go, so it may be asked again.
     expect(Object.keys(m.system.claims ?? {})).toEqual([]);
   });
@@ -398,7 +404,8 @@ describe("a held screen", () => {
     expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: true });
     expect(allyCombatant.budget.main).toBe(true);
     expect(allyCombatant.data.screening).toBe("combatantwenna01");
-    expect(m.system.ledger.heldScreen).toMatchObject({ won: true, total: 13, attackerTotal: 7 });
+    expect(windowOn(m).heldScreen).toMatchObject({ won: true, total: 13, attackerTotal: 7 });
+    expect(windowOn(m).target.name).toBe("Oskar");
     expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 5 });
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
     expect(ally.hp.value).toBe(4);
@@ -409,7 +416,7 @@ describe("a held screen", () => {
     const m = await post(card);
     dice = [6, 6, 1, 1];
     expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: true });
-    expect(m.system.ledger.heldScreen).toMatchObject({ won: false });
+    expect(windowOn(m).heldScreen).toMatchObject({ won: false });
     expect(m.system.ledger.result).toBeUndefined();
     expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: false, reason: "notOffered" });
     dice = [4];
@@ -476,16 +483,21 @@ describe("a Snap Attack answering the card", () => {
     expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" })).toEqual({ ok: false, reason: "notOwner" });
     expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" })).toEqual({ ok: true });
     expect(allyCombatant.budget.main).toBe(true);
-    expect(m.system.ledger.snaps.combatantoskar01).toMatchObject({ name: "Oskar", by: ALLY.id, messageId: "" });
+    expect(windowOn(m)).toMatchObject({ snaps: ["Oskar"], pendingSnap: "combatantoskar01" });
+    expect(m.system.ledger.snapCards).toBeUndefined();
     expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" })).toEqual({ ok: false, reason: "notOffered" });
-    dice = [2];
+    // While the snap's outcome is awaited the target may not take Total Defense; "no reaction" waits for it.
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: false, reason: "snapPending" });
     expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.closing).toEqual({ by: OWNER.id });
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: false, reason: "alreadyApplied" });
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "snapPending" });
-    // The snap card: d20 15 + 4 − 4 = 15 against Corvin's AC 14, a hit for 1d6 [3] + 2.
-    dice = [3];
+    // The snap card: d20 15 + 4 − 4 = 15 against Corvin's AC 14, a hit for 1d6 [3] + 2. This
+    // card's damage die [2] comes once the snap is done, as the runner would roll it.
+    dice = [3, 2];
     const b = await postSnap(m, 15);
     expect(b.system.seal.kind).toBe("shockAttack");
-    expect(m.system.ledger.snaps.combatantoskar01.messageId).toBe(b.id);
+    expect(m.system.ledger.snapCards.combatantoskar01).toBe(b.id);
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "snapPending" });
     expect(await request(ALLY, "shockApply", { messageId: b.id })).toEqual({ ok: true });
     expect(attacker.hp.value).toBe(7);
@@ -496,7 +508,6 @@ describe("a Snap Attack answering the card", () => {
   it("a snap that fells the attacker prevents its damage; a snap card nobody granted is refused", async () => {
     const m = await post(card);
     await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" });
-    dice = [2];
     await request(OWNER, "shockReact", { messageId: m.id, choice: "none" });
     attacker.hp.value = 4;
     dice = [3];
@@ -843,7 +854,8 @@ describe("the card runtime under fuzzed requests (shock's attack card)", () => {
     expect([a, b]).toContainEqual({ ok: true });
     expect([a, b]).toContainEqual({ ok: false, reason: "timeout" });
     expect(targetCombatant.budget.main).toBe(false);
-    expect(m.system.ledger.reaction).toEqual({ choice: "none", by: OWNER.id });
+    expect(windowOn(m).passed).toBe(true);
+    expect(m.system.ledger.window.seq).toBe(1);
   });
 });
 
