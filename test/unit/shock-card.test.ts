@@ -293,9 +293,10 @@ describe("the tracker's pure parts", () => {
 
   it("a card's badges lead with the result, then Shock, the reaction and the state", () => {
     const words = (l: ShockLedger, c = card) => cardBadges(c, seal, l, phaseOf(seal, l)).map((b) => b.key.split(".").at(-1));
-    expect(words({})).toEqual(["hit", "awaiting"]);
+    expect(words(awaiting)).toEqual(["hit", "awaiting"]);
     const shock = { ...result, hit: false, kind: "shock" as const, amount: 2 };
-    expect(words({ reaction: { choice: "totalDefense", by: OWNER }, result: shock })).toEqual(["miss", "shock", "totalDefense"]);
+    const defended = windowLedger({ defenders: [TARGET] }, { kind: "answer", by: TARGET, answer: "totalDefense" });
+    expect(words({ ...defended, result: shock })).toEqual(["miss", "shock", "totalDefense"]);
     expect(words({ result }, { ...card, natural: 20 })).toEqual(["natural20"]);
     expect(cardBadges(card, null, {}, "refused").map((b) => b.variant)).toEqual(["miss"]);
   });

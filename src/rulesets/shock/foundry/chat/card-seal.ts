@@ -168,14 +168,8 @@ export interface ShockLedger {
   readonly undone?: { readonly by: string };
   /** A shove or grapple taken in lieu of damage (§Shoving, §Grappling): the opposed check. */
   readonly maneuver?: ManeuverStep;
-  /**
-   * Cards settled before the reaction window was stored kept the answer taken, a held screen and
-   * the Snap Attacks granted instead; read only to show them and to find their target.
-   */
-  readonly reaction?: { readonly choice: Reaction; readonly by: string };
-  readonly heldScreen?: Helper & { readonly won: boolean; readonly attackerTotal: number;
-    readonly total: number };
-  readonly snaps?: Readonly<Record<string, { readonly name: string }>>;
+  /** A card settled before its window was stored: a held screen that took the attack. */
+  readonly heldScreen?: Helper & { readonly won: boolean };
 }
 
 export interface ManeuverStep {

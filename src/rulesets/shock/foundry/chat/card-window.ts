@@ -34,19 +34,13 @@ export function windowOf(ledger: ShockLedger): ShockWindowState | null {
 
 /** The state as the card stores it: plain JSON without the ACs it was played with. */
 export function storedWindow(state: ShockWindowState): ShockWindowState {
-  const noAc = <T extends { ac?: number }>(s: T): Omit<T, "ac"> => {
-    const rest = { ...s };
-    delete rest.ac;
-    return rest;
-  };
   const copy = structuredClone(state) as unknown as {
     frames: { context: { ac: unknown } }[];
-    log: { kind: string; settlement?: { ac?: number } }[];
+    log: { settlement?: { ac?: number } }[];
     settlement: { ac?: number } | null;
   };
   for (const f of copy.frames) f.context.ac = {};
-  for (const e of copy.log) if (e.kind === "settle" && e.settlement) e.settlement = noAc(e.settlement);
-  if (copy.settlement) copy.settlement = noAc(copy.settlement);
+  for (const settled of [copy.settlement, ...copy.log.map((e) => e.settlement)]) delete settled?.ac;
   return copy as unknown as ShockWindowState;
 }
 
@@ -120,14 +114,6 @@ export function closingEvents(state: ShockWindowState): WindowEvent[] {
   return by.map((b) => ({ kind: "pass", by: b }));
 }
 
-/** A held screen tried on the card: who, the two totals, and whether it took the attack. */
-export interface HeldScreenTaken {
-  readonly by: string;
-  readonly won: boolean;
-  readonly total: number;
-  readonly attackerTotal: number;
-}
-
 /** What a card shows of its window: the target now, the answers taken, what is awaited. */
 export interface WindowView {
   readonly target: { readonly tokenUuid: string; readonly name: string;
@@ -136,19 +122,18 @@ export interface WindowView {
   readonly choices: readonly Reaction[];
   /** The ally whose Snap Attack's outcome is awaited. */
   readonly pendingSnap: string | null;
-  readonly heldScreen: (HeldScreenTaken & { readonly name: string }) | null;
+  /** A held screen tried: who, the two totals, whether it took the attack. */
+  readonly heldScreen: { readonly name: string; readonly won: boolean; readonly total: number;
+    readonly attackerTotal: number } | null;
   /** The allies who made a Snap Attack on the attacker, by name. */
   readonly snaps: readonly string[];
   /** The target now took Total Defense on this card. */
   readonly totalDefense: boolean;
   /** The target now answered "no reaction" (or it was asked while a snap was awaited). */
   readonly passed: boolean;
-  /** The state's `seq`, for a request made against it (0 without a window). */
+  /** The state's `seq`, for a request made against it. */
   readonly seq: number;
 }
-
-const noteOf = (note: unknown): Record<string, unknown> =>
-  typeof note === "object" && note !== null ? note as Record<string, unknown> : {};
 
 /**
  * Who a window's key names as the attack's target: the target the window opened on (the seal's),
@@ -161,51 +146,31 @@ export function partyOf(seal: ShockSeal, key: string): WindowView["target"] {
     : { tokenUuid: helper.tokenUuid, name: helper.name, combatantId: helper.combatantId };
 }
 
-/** The card's window as it shows it; cards settled before the window was stored read as then. */
+/**
+ * The card's window as it shows it. A card settled before its window was stored shows no
+ * answers; its target is the ally whose held screen took it, if one did (its ledger said so).
+ */
 export function windowView(seal: ShockSeal, ledger: ShockLedger): WindowView {
   const state = windowOf(ledger);
-  const helperName = (id: string) => seal.helpers.find((h) => h.combatantId === id)?.name ?? "";
-  if (!state) return legacyView(seal, ledger);
-  const facts = factsNow(state);
-  const frame = state.frames[0];
-  const key = facts?.target ?? (seal.targetCombatantId || TARGET_KEY);
-  const target = partyOf(seal, key);
+  const frame = state?.frames[0];
+  const key = frame?.facts?.target
+    ?? (ledger.heldScreen?.won ? ledger.heldScreen.combatantId : seal.targetCombatantId);
+  const nameOf = (list: readonly { combatantId: string; name: string }[], id: string) =>
+    list.find((h) => h.combatantId === id)?.name ?? "";
   const screen = frame?.answers.find((a) => a.answer === "screen" && a.done);
-  const n = noteOf(screen?.note);
-  const snapNames = (frame?.answers ?? []).filter((a) => a.answer === "snapAttack")
-    .map((a) => seal.snappers.find((s) => s.combatantId === a.by)?.name ?? "");
-  const waiting = phaseOf(seal, ledger) === "reactions" && !ledger.closing;
+  const n = (screen?.note ?? {}) as { won?: boolean; total?: number; attackerTotal?: number };
+  const waiting = state && phaseOf(seal, ledger) === "reactions" && !ledger.closing;
   return {
-    target,
+    target: partyOf(seal, key || TARGET_KEY),
     choices: waiting ? choicesOf(state) : [],
-    pendingSnap: pendingSnap(state),
-    heldScreen: screen
-      ? { by: screen.by, name: helperName(screen.by), won: n.won === true,
-        total: Number(n.total ?? 0), attackerTotal: Number(n.attackerTotal ?? 0) }
-      : null,
-    snaps: snapNames,
-    totalDefense: Boolean(facts?.totalDefense.includes(key)),
+    pendingSnap: state ? pendingSnap(state) : null,
+    heldScreen: screen ? { name: nameOf(seal.helpers, screen.by), won: n.won === true,
+      total: n.total ?? 0, attackerTotal: n.attackerTotal ?? 0 } : null,
+    snaps: (frame?.answers ?? []).filter((a) => a.answer === "snapAttack")
+      .map((a) => nameOf(seal.snappers, a.by)),
+    totalDefense: Boolean(frame?.facts?.totalDefense.includes(key)),
     passed: Boolean(ledger.closing) || Boolean(frame?.passed.includes(key)),
-    seq: state.seq,
-  };
-}
-
-/** A card settled before its window was stored: what its ledger said then. */
-function legacyView(seal: ShockSeal, ledger: ShockLedger): WindowView {
-  const held = ledger.heldScreen;
-  const choice = ledger.reaction?.choice;
-  return {
-    target: held?.won
-      ? { tokenUuid: held.tokenUuid, name: held.name, combatantId: held.combatantId }
-      : { tokenUuid: seal.tokenUuid, name: seal.targetName, combatantId: seal.targetCombatantId },
-    choices: [],
-    pendingSnap: null,
-    heldScreen: held ? { by: held.combatantId, name: held.name, won: held.won, total: held.total,
-      attackerTotal: held.attackerTotal } : null,
-    snaps: Object.values(ledger.snaps ?? {}).map((s) => s.name),
-    totalDefense: choice === "totalDefense",
-    passed: choice === "none",
-    seq: 0,
+    seq: state?.seq ?? 0,
   };
 }
 
