@@ -241,6 +241,9 @@ describe("shock's strings cover every value the code builds a key from", () => {
       ...["left", "used"].map((k) => `FRAY.Shock.Combat.PipState.${k}`),
       ...["Won", "Lost"].flatMap((w) => [`FRAY.Shock.Card.Badge.grapple${w}`, `FRAY.Shock.Card.Badge.shove${w}`]),
       ...["attackBonus", "magic", "charge", "snap", "swarm", "dualWield"].map((k) => `FRAY.Shock.Card.Source.${k}`),
+      // Every refusal of the card's steps (relay-check.ts) says why.
+      ...["unsealed", "notAuthor", "notOwner", "notOffered", "alreadyApplied", "notResolved", "nothingToApply", "notHit",
+        "notApplied", "nothingToUndo", "snapPending", "attackerFell", "noWindow", "stale"].map((r) => `FRAY.Relay.Reason.${r}`),
     ];
     expect(keys.filter((k) => !has(k))).toEqual([]);
   });

@@ -12,14 +12,11 @@ import type { ShockCard } from "./card-spec";
  * - The ledger: the reaction window's state (`chat/card-window.ts`), the final result (hit and
  *   damage, or the Shock of a miss) and the applied step.
  * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Shock, §Total Defense; RULINGS.md §shock.
- */
-/**
- * An answer to the attack before damage: Total Defense (the target's), a screen by an adjacent ally
- * holding its action (`screen:<its combatant id>`; §Hold An Action lets it take the Move as an
- * Instant), or none.
+ *
+ * An answer to the attack before damage (`Reaction`): Total Defense (the target's), a screen by an
+ * ally holding its action (`screen:<its combatant id>`), a Snap Attack (`snap:<id>`), or none.
  */
 export type Reaction = "totalDefense" | "none" | `screen:${string}` | `snap:${string}`;
-export const REACTIONS = ["totalDefense", "none"] as const;
 
 export function isReaction(v: unknown): v is Reaction {
   if (v === "totalDefense" || v === "none") return true;

@@ -4,8 +4,10 @@ import type { WindowEvent, WindowState } from "../../../../engine/resolution/win
 import {
   SHOCK_WINDOW, type ShockWindowContext, type ShockWindowFacts, type ShockWindowSettlement,
 } from "../../rules/reaction-window";
+import { trustedRecords } from "../../../../shell/cards/records";
 import {
-  phaseOf, screenerOf, snapperOf, type Reaction, type ShockLedger, type ShockSeal,
+  ledgerOf, phaseOf, refusalOf, screenerOf, sealOf, snapperOf, type Reaction, type ShockLedger,
+  type ShockSeal,
 } from "./card-seal";
 
 /**
@@ -91,18 +93,17 @@ export function answererOf(choice: Reaction, state: ShockWindowState): string {
   return screenerOf(choice) ?? snapperOf(choice) ?? factsNow(state)?.target ?? "";
 }
 
-/** Whether a choice was answered already in this window (each answer is taken once). */
-export function answered(choice: Reaction, state: ShockWindowState): boolean {
-  const e = eventOf(choice, state) as { by: string; answer: string };
-  return Boolean(state.frames[0]?.answers.some((a) => a.by === e.by && a.answer === e.answer));
+/** The window's event for an answer (not "none": see {@link closingEvents}). */
+export function eventOf(choice: Reaction, state: ShockWindowState):
+  { kind: "answer"; by: string; answer: string } {
+  const answer = screenerOf(choice) ? "screen" : snapperOf(choice) ? "snapAttack" : choice;
+  return { kind: "answer", by: answererOf(choice, state), answer };
 }
 
-/** The window's event for an answer (not "none": see {@link closingEvents}). */
-export function eventOf(choice: Reaction, state: ShockWindowState, seq?: number): WindowEvent {
-  const answer = screenerOf(choice) ? "screen" : snapperOf(choice) ? "snapAttack" : choice;
-  return {
-    kind: "answer", by: answererOf(choice, state), answer, ...(seq === undefined ? {} : { seq }),
-  };
+/** Whether a choice was answered already in this window (each answer is taken once). */
+export function answered(choice: Reaction, state: ShockWindowState): boolean {
+  const e = eventOf(choice, state);
+  return Boolean(state.frames[0]?.answers.some((a) => a.by === e.by && a.answer === e.answer));
 }
 
 /**
@@ -177,6 +178,16 @@ export function windowView(seal: ShockSeal, ledger: ShockLedger): WindowView {
 /** The attack's target now: the sealed one, or the ally whose held screen took it. */
 export function targetOf(seal: ShockSeal, ledger: ShockLedger): WindowView["target"] {
   return windowView(seal, ledger).target;
+}
+
+/** A shock card's records as the GM wrote them (null: not the GM's card, or no card). */
+export function shockRecords(message: ChatMessage.Implementation):
+  { seal: ShockSeal | null; ledger: ShockLedger; refused: boolean } | null {
+  const records = message.type === "shockAttack" ? trustedRecords(message) : null;
+  return records && {
+    seal: sealOf(records.seal), ledger: ledgerOf(records.ledger),
+    refused: refusalOf(records.seal) !== null,
+  };
 }
 
 /**

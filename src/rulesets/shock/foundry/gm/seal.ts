@@ -1,14 +1,12 @@
 import type { PostedCard, SealResult } from "../../../../shell/cards/kind";
 import { claimOnDocument } from "../../../../shell/gm/claim";
-import { trustedRecords } from "../../../../shell/cards/records";
 import { planAttack } from "../../rules/attack";
 import { cardData } from "../data/accessors";
 import {
-  ledgerOf, sealCard, sealOf, swarmClaimHolds, type SealRefusal, type SealScreen, type ShockLedger,
-  type ShockSeal,
+  sealCard, swarmClaimHolds, type SealRefusal, type SealScreen, type ShockLedger, type ShockSeal,
 } from "../chat/card-seal";
 import {
-  choicesOf, factsNow, pendingSnap, storedWindow, windowOf,
+  choicesOf, factsNow, pendingSnap, shockRecords, storedWindow, windowOf,
 } from "../chat/card-window";
 import { hitsAc } from "../chat/resolve";
 import type { ShockCard } from "../chat/card-spec";
@@ -140,13 +138,11 @@ async function linkSnap(
   if (!card.snap || !attackerId || !first || first.type !== "shockAttack" || !message.id)
     return false;
   // Only the GM's records of a card the GM took over (a forged "first" card grants nothing).
-  const records = trustedRecords(first);
-  const seal = records ? sealOf(records.seal) : null;
-  const ledger = ledgerOf(records?.ledger);
-  const state = windowOf(ledger);
+  const { seal, ledger } = shockRecords(first) ?? {};
+  const state = ledger ? windowOf(ledger) : null;
   const grant = seal?.snappers.find((s) => s.combatantId === attackerId);
   if (!seal || !state || !grant || pendingSnap(state) !== attackerId) return false;
-  if (ledger.snapCards?.[attackerId] || grant.weaponId !== card.weaponId) return false;
+  if (ledger?.snapCards?.[attackerId] || grant.weaponId !== card.weaponId) return false;
   if (seal.attackerTokenUuid !== card.tokenUuid) return false;
   // Two snap cards posted at once must not both take one grant: the link is claimed once, in
   // the first card (the GM's own), so two GMs' clients cannot both take it.

@@ -55,7 +55,8 @@ export function openingOf(reading: CardReading, facts: AttackFacts, attackerId: 
   const ward = reading.combatant;
   const base = {
     attacker: attackerId || "attacker", natural: facts.natural, total: facts.total,
-    naturals: NATURALS_DEFAULT, ac: {}, attackerSide: screenSide(attackerId, facts.attacker),
+    naturals: NATURALS_DEFAULT, ac: {},
+    attackerSide: screenSide(attackerId || "attacker", facts.attacker),
   };
   if (!reading.combat?.started || !ward?.id || !attackerId) {
     const context = { ...base, ward: TARGET_KEY, screeners: [], holders: [], defenders: [],
@@ -114,7 +115,9 @@ function rollerFor(reading: CardReading, dice: ShownRolls) {
 /**
  * Writes what a window's effects ask: each answer's cost through `combat.spend` (the action it
  * names, with the marks its taker gets: Total Defense, the ward it now screens, the attacker it
- * screened), and the marks of the opening (the declared screeners' attacker this round).
+ * screened), and the marks of the opening (the declared screeners' attacker this round). The
+ * documents decide whether the answer can still be paid for now; the dice a held screen rolled
+ * are then not shown.
  * @throws Error (a localized refusal) when a combatant can no longer pay.
  */
 async function applyEffects(
@@ -137,7 +140,10 @@ async function applyEffects(
   for (const e of effects) {
     const c = e.kind === "spend" ? combatant(e.by) : undefined;
     if (e.kind !== "spend") continue;
-    if (!c || !(await combat.spend(c, e.answer as ActionId, marks.get(e.by) ?? {})))
+    // Standing, and a held screen's action still held (§Hold An Action), with what it costs left.
+    const able = (c?.actor as ShockActor | null)?.health === "up"
+      && (e.answer !== "screen" || c?.data.holding);
+    if (!c || !able || !(await combat.spend(c, e.answer as ActionId, marks.get(e.by) ?? {})))
       throw new Error(t(`FRAY.Shock.Refuse.Spent.${e.answer}`));
     paid.add(e.by);
   }
