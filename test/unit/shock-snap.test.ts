@@ -119,6 +119,9 @@ describe("the offer on the card", () => {
     const awaited = cardView(card, { isGM: false, userId: AUTHOR, ownsTarget: false }, seal, { ...pending, closing: { by: "q" } });
     expect(awaited.canApply).toBe(false);
     expect(awaited.reactions).toEqual([]);
+    // A GM may still end the wait (for a snap card that never came).
+    const gmView = cardView(card, { isGM: true, userId: "g", ownsTarget: false }, seal, { ...pending, closing: { by: "q" } });
+    expect(gmView.reactions.map((r) => r.choice)).toEqual(["none"]);
     const html = template({ view: awaited });
     expect(html).toContain("Oskar makes a Snap Attack");
     expect(html).toContain("waits for the Snap Attacks");

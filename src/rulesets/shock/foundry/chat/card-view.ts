@@ -160,8 +160,9 @@ export function cardView(
     const id = screenerOf(choice) ?? snapperOf(choice);
     return viewer.isGM || (id ? (viewer.ownedCombatants ?? []).includes(id) : viewer.ownsTarget);
   };
-  // "No reaction" stays open while a Snap Attack is awaited, until someone answered it.
-  const none = waiting && !ledger.closing ? ["none" as const] : [];
+  // "No reaction" stays open while a Snap Attack is awaited, until someone answered it (a GM's
+  // may end the wait for a snap card that never came).
+  const none = waiting && (!ledger.closing || viewer.isGM) ? ["none" as const] : [];
   const reactions = waiting && seal && win
     ? [...win.choices, ...none].filter(mine).map((choice) => {
       const id = screenerOf(choice);
