@@ -202,7 +202,7 @@ export type NextEvent = (state: ShockWindowState, played: number) => WindowEvent
  * dice rolled with Foundry's Roll and shown as the card is seen, the effects written, the result
  * rolled once it settles.
  * @returns the ledger changes (paths under `system.ledger`), or the window's refusal.
- * @throws Error when a combatant can no longer pay (nothing was written but the dice shown).
+ * @throws Error when a combatant can no longer pay (nothing is written, its dice are not shown).
  */
 export async function playOnCard(
   card: ChatMessage.Implementation, seal: ShockSeal, stored: ShockWindowState, next: NextEvent,
@@ -228,7 +228,9 @@ export async function playOnCard(
   await applyEffects(reading.combat, effects, state.frames[0]?.context.attacker ?? "");
   const screener = reading.combat?.shockCombatants.find((c) => c.id === flavorBy);
   await dice.show(t("FRAY.Shock.Roll.Screen", { name: screener?.name ?? "" }), { card });
-  // The window is replaced whole (`==`: Foundry would merge it into the stored object).
+  // The window is replaced whole: an update merges an object into an ObjectField's stored one,
+  // and a `==` key replaces it (common/data/fields.mjs ObjectField#_updateDiff, which merges with
+  // performDeletions; common/utils/helpers.mjs mergeObject, `_mergeInsert`).
   const { window, ...rest } = await ledgerOfPlay(seal, state, card);
   return { ok: true, ledger: { "==window": window, ...rest } };
 }
