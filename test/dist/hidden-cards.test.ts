@@ -10,6 +10,7 @@ import { auditScreen } from "../support/audit";
 import { chatFrame, documentFor, foundryTemplate, hasChromium, openStage, THEMES, type Stage } from "../support/browser";
 import { rendererFor } from "../support/handlebars";
 import { GM, sampleCard, sealed } from "../support/fixtures";
+import { TARGET, windowLedger } from "../support/shock-window";
 
 /**
  * A card whose content the roll mode hides from its viewer (a blind or private roll, a self roll
@@ -62,11 +63,12 @@ describe.skipIf(!hasChromium)("cards hidden by the roll mode still give their bu
 
     it(`shock: the target's owner answers a blind attack (${theme})`, async () => {
       const seal = sealCard(shockCard, "authorauthorauth", {
-        hit: true, targetCombatantId: "ct", offers: ["totalDefense"],
+        hit: true, targetCombatantId: TARGET, offers: ["totalDefense"],
       });
       const viewer = { isGM: false, userId: "owneronwerowner1", ownsTarget: true };
       const view = actionsView("Sabre", [{
-        name: "Wenna", buttons: hiddenButtons(shockView(shockCard, viewer, seal, {})),
+        name: "Wenna",
+        buttons: hiddenButtons(shockView(shockCard, viewer, seal, windowLedger({ defenders: [TARGET] }))),
       }], "?");
       const actions = shock.renderShell("chat/card-actions.hbs", { view });
       await stage.show(documentFor(chatFrame(hiddenContent() + actions, { whisper: true }), theme));
@@ -74,8 +76,8 @@ describe.skipIf(!hasChromium)("cards hidden by the roll mode still give their bu
       const steps = await tab.locator("button[data-fray-step]").evaluateAll((bs) =>
         bs.map((b) => [(b as HTMLElement).dataset.frayStep, (b as HTMLElement).dataset.frayArgs]));
       expect(steps).toEqual([
-        ["react", JSON.stringify({ choice: "totalDefense" })],
-        ["react", JSON.stringify({ choice: "none" })],
+        ["react", JSON.stringify({ choice: "totalDefense", seq: 0 })],
+        ["react", JSON.stringify({ choice: "none", seq: 0 })],
       ]);
       await auditScreen(tab, ".message", `shell-card-hidden-shock-${theme}`);
     });

@@ -709,9 +709,15 @@ export const WRITES = [
       + "links a granted snap to its card in the answered card's GM-only ledger",
   },
   {
-    file: "src/rulesets/shock/foundry/gm/screen.ts", fn: "rollScreen", call: "combat.updateEmbeddedDocuments", count: 1,
-    who: "gm", why: "only from the seal (gm/seal.ts), whose createChatMessage hook returns unless "
-      + "game.user.isActiveGM: each screener's attackers this round",
+    file: "src/rulesets/shock/foundry/gm/window.ts", fn: "applyEffects", call: "combat.updateEmbeddedDocuments",
+    count: 1, who: "gm", why: "from openOnCard (the seal, gm/seal.ts, whose createChatMessage hook returns unless "
+      + `game.user.isActiveGM) and playOnCard (the react step, ${RELAY}): the declared screeners' attackers this round`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/react.ts", fn: "reportSnap", call: "first.update", count: 1, who: "gm",
+    why: "the shock card kind's `recorded`, which the card runtime runs on the active GM after it wrote a seal "
+      + `(registerSealing's hook, game.user.isActiveGM) or a step (${RELAY}): a Snap Attack's outcome in the `
+      + "answered card's GM-only ledger",
   },
   {
     file: "src/rulesets/shock/foundry/chat/grapple-watch.ts", fn: "askCarry", call: "move.move", count: 1, who: "gm",

@@ -2,7 +2,9 @@ import type { Json } from "../../engine/deltas/delta";
 import { planInverse } from "../../engine/deltas/inverse";
 import { claimOnDocument, releaseDocumentClaim } from "../gm/claim";
 import { registerRequest, type RelayResult, type Sender } from "../relay/gm-relay";
-import { cardKindOf, refuse, type CardKind, type Refusal, type StepContext } from "./kind";
+import {
+  afterRecords, cardKindOf, refuse, type CardKind, type Refusal, type StepContext,
+} from "./kind";
 import { makeWrites, Recorder, worldNow } from "./recorder";
 import { refusalOf } from "./records";
 import { sealedRecords } from "./takeover";
@@ -69,6 +71,7 @@ async function runCardRequest(payload: unknown, sender: Sender): Promise<RelayRe
     };
   }
   if (Object.keys(changes).length) await message.update(changes as ChatMessage.UpdateData);
+  await afterRecords(kind, message);
   return { ok: true };
 }
 
