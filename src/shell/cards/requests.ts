@@ -68,14 +68,31 @@ async function runCardRequest(payload: unknown, sender: Sender): Promise<RelayRe
       step: payload.step, by: sender.id, deltas: recorder.deltas(),
     };
   }
-  if (Object.keys(changes).length) await message.update(changes as ChatMessage.UpdateData);
+  try {
+    if (Object.keys(changes).length) await message.update(changes as ChatMessage.UpdateData);
+  } catch (err) {
+    // Unrecorded, the step could not be undone, and once its claim went stale it would be taken
+    // again: put back what it changed, as for a step that failed (the card may be gone).
+    console.error(`Fray | recording the card step ${payload.step} failed; putting it back`, err);
+    await putBack(recorder);
+    await releaseDocumentClaim(message, CLAIMS, claim).catch(() => undefined);
+    return refuse("failed");
+  }
   return { ok: true };
 }
 
-/** Puts back what a failed step had changed, as far as it can. */
+/**
+ * Puts back what a failed step had changed, as far as it can, and what follows from it. A document
+ * deleted meanwhile (by another client, or the very write that failed) is left out: the planner
+ * refuses a whole plan for one gone document, and what is still there must still be put back.
+ */
 async function putBack(recorder: Recorder): Promise<void> {
-  const plan = planInverse(recorder.deltas(), worldNow());
+  const now = worldNow();
+  const deltas = recorder.deltas()
+    .filter((d) => d.kind === "create" || d.kind === "delete" || now.exists(d.uuid));
+  const plan = planInverse(deltas, now);
   if (plan.ok) await makeWrites(plan.writes).catch(() => undefined);
+  await recorder.settle();
 }
 
 /**

@@ -104,6 +104,8 @@ function watchHp(recorder: Recorder, actor: FrayActor): void {
   });
   // A character's death track must be as the step left it: a death save since cannot be undone.
   if (actor.isPC) recorder.watch(actor, ["system.death"], { exact: true });
+  // Its health markers follow HP: put back in line when a failed step's changes are put back.
+  recorder.afterPutBack(() => actor.syncHealthStatuses());
 }
 
 /** Applies one sealed target: HP, conditions, Last Gasp, the Confused attacker's self-damage. */

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  AUTHOR, escalationWorld, postCard, request, TOKEN_UUIDS, ACTOR_UUIDS,
+  type EscalationWorld, type StandInMessage,
+} from "../support/escalation-world";
+import { GONE } from "../support/foundry-documents";
+import { registerCardKind } from "../../src/shell/cards/kind";
+import { registerSealing } from "../../src/shell/cards/takeover";
+import { registerCardRequests } from "../../src/shell/cards/requests";
+import { ATTACK_KIND } from "../../src/rulesets/escalation/foundry/cards/attack-kind";
+import { ATTACK_CARD_SPEC, CARD_TARGET_SPEC, type AttackCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
+import { withDefaults } from "../../src/engine/schema/spec";
+
+/**
+ * The escalation attack card's steps when something fails under them, each case the fuzz
+ * (`escalation-requests-fuzz.test.ts`) found, on the real request path and `FrayActor`: a record
+ * the GM cannot write, a document deleted between two writes, an attacker hitting itself, a
+ * target whose token went, a card its poster edited before the GM took it over. A refused step
+ * changes nothing (health markers included), and damage lands and leaves once.
+ * Source: `000_c2dc3d650823e22d.txt` §Damage, §Dying and Death; RULINGS.md (durations).
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+let w: EscalationWorld;
+beforeEach(() => {
+  w = escalationWorld({ hag: 20, tam: 8, oriel: 30 });
+  registerCardKind(ATTACK_KIND);
+  registerSealing();
+  registerCardRequests();
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const row = (over: Record<string, unknown>) => withDefaults(CARD_TARGET_SPEC, { hit: true, damageKind: "hit", ...over });
+const card = (targets: Record<string, unknown>[], actorUuid: string = ACTOR_UUIDS.brann): AttackCard =>
+  withDefaults(ATTACK_CARD_SPEC, { actorUuid, abilityName: "Strike", targets: targets.map(row) }) as AttackCard;
+const step = (user: { id: string }, m: StandInMessage, name: string, args: object) =>
+  request(user, "card", { messageId: m.id, step: name, args });
+const markers = (a: any) => ["staggered", "dying", "dead"].filter((s) => a.statuses.has(s));
+
+/** Makes the card's next update whose keys match `key` fail, as a server refusing it would. */
+function failNextUpdate(m: StandInMessage, key: RegExp): void {
+  const update = m.update.bind(m);
+  m.update = async (changes: Record<string, unknown>) => {
+    if (!Object.keys(changes).some((k) => key.test(k))) return update(changes);
+    m.update = update;
+    throw new Error(`${GONE}: the write was refused`);
+  };
+}
+
+describe("an Apply whose record cannot be written", () => {
+  it("is put back (HP and health markers), let go, and lands once when asked again", async () => {
+    const m = await postCard(w, "cardcardcardcard", "escalationAttack",
+      card([{ tokenUuid: TOKEN_UUIDS.hag, damage: 20 }]), { seenByGM: true });
+    failNextUpdate(m, /^system\.ledger/);
+    expect(await step(AUTHOR, m, "apply", { index: 0, mode: "apply" })).toEqual({ ok: false, reason: "failed" });
+    expect(w.hag.system.hp.value).toBe(20);
+    expect(markers(w.hag)).toEqual([]);
+    expect(m.system.claims ?? {}).toEqual({});
+    expect(await step(AUTHOR, m, "apply", { index: 0, mode: "apply" })).toEqual({ ok: true });
+    expect(w.hag.system.hp.value).toBe(0);
+    expect(markers(w.hag)).toEqual(["dead"]);
+    expect(await step(AUTHOR, m, "apply", { index: 0, mode: "apply" })).toEqual({ ok: false, reason: "alreadyApplied" });
+    expect(w.hag.system.hp.value).toBe(0);
+  });
+
+  it("with its attacker deleted under the self-damage: the target's damage is still put back", async () => {
+    const m = await postCard(w, "cardcardcardcard", "escalationAttack",
+      card([{ tokenUuid: TOKEN_UUIDS.hag, damage: 10, selfDamage: 2 }]), { seenByGM: true });
+    // The GM deletes Brann just as his Confused self-damage is written.
+    w.brann.update = async () => {
+      w.brann.vanish();
+      throw new Error(`${GONE}: ${w.brann.uuid}`);
+    };
+    const answer: any = await step(AUTHOR, m, "apply", { index: 0, mode: "apply" });
+    expect(answer.ok).toBe(false);
+    expect(w.hag.system.hp.value).toBe(20);
+    expect(markers(w.hag)).toEqual([]);
+  });
+});
