@@ -78,3 +78,33 @@ describe("an Apply whose record cannot be written", () => {
     expect(markers(w.hag)).toEqual([]);
   });
 });
+
+describe("an Undo whose record cannot be written", () => {
+  it("is put back, and gives the damage back once when asked again", async () => {
+    const m = await postCard(w, "cardcardcardcard", "escalationAttack",
+      card([{ tokenUuid: TOKEN_UUIDS.hag, damage: 6 }]), { seenByGM: true });
+    expect(await step(AUTHOR, m, "apply", { index: 0, mode: "apply" })).toEqual({ ok: true });
+    expect(w.hag.system.hp.value).toBe(14);
+    failNextUpdate(m, /undone$/);
+    expect(await step(AUTHOR, m, "undo", { index: 0 })).toMatchObject({ ok: false });
+    expect(w.hag.system.hp.value).toBe(14);
+    expect(markers(w.hag)).toEqual(["staggered"]);
+    expect(await step(AUTHOR, m, "undo", { index: 0 })).toEqual({ ok: true });
+    expect(w.hag.system.hp.value).toBe(20);
+    expect(markers(w.hag)).toEqual([]);
+    expect(await step(AUTHOR, m, "undo", { index: 0 })).toEqual({ ok: false, reason: "notApplied" });
+    expect(w.hag.system.hp.value).toBe(20);
+  });
+
+  it("nor its ledger: the undo is put back, its mark too", async () => {
+    const m = await postCard(w, "cardcardcardcard", "escalationAttack",
+      card([{ tokenUuid: TOKEN_UUIDS.hag, damage: 6 }]), { seenByGM: true });
+    await step(AUTHOR, m, "apply", { index: 0, mode: "apply" });
+    failNextUpdate(m, /^system\.ledger\.0$/);
+    expect(await step(AUTHOR, m, "undo", { index: 0 })).toEqual({ ok: false, reason: "failed" });
+    expect(w.hag.system.hp.value).toBe(14);
+    expect(m.system.steps["t0-0"].undone ?? null).toBeNull();
+    expect(await step(AUTHOR, m, "undo", { index: 0 })).toEqual({ ok: true });
+    expect(w.hag.system.hp.value).toBe(20);
+  });
+});

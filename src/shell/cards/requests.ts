@@ -1,5 +1,5 @@
 import type { Json } from "../../engine/deltas/delta";
-import { planInverse } from "../../engine/deltas/inverse";
+import { planInverse, type Write } from "../../engine/deltas/inverse";
 import { claimOnDocument, releaseDocumentClaim } from "../gm/claim";
 import { registerRequest, type RelayResult, type Sender } from "../relay/gm-relay";
 import { cardKindOf, refuse, type CardKind, type Refusal, type StepContext } from "./kind";
@@ -101,22 +101,41 @@ async function putBack(recorder: Recorder): Promise<void> {
  * change makes the undo inexact (`changedSince`, `gone`, `outOfBounds`; a kind may name the
  * reason for the field that blocked it). The step's record is marked undone, by whom.
  * @param reasonFor turns the planner's refusal into the kind's reason key.
+ * @param recorder the undo step's recorder: its writes and the mark are watched, so an undo that
+ *   fails after them (the mark or the kind's ledger not written) is put back whole, and may be
+ *   asked again without giving anything back twice. Documents the undo creates again are not.
  */
 export async function undoStep(
   context: StepContext<unknown>,
   key: string,
   reasonFor: (reason: string, path: string) => string = (reason) => reason,
+  recorder?: Recorder,
 ): Promise<Refusal | null> {
   const record = context.records.steps[key];
   if (!record || record.undone) return refuse("notApplied");
   const plan = planInverse(record.deltas, worldNow());
   if (!plan.ok) return refuse(reasonFor(plan.reason, plan.at.path));
+  if (recorder) watchWrites(recorder, plan.writes, context.message, key);
   await makeWrites(plan.writes);
   const by: Json = { by: context.sender.id };
   await context.message.update({
     [`system.steps.${key}.undone`]: by,
   } as ChatMessage.UpdateData);
   return null;
+}
+
+/** Watches what an undo plan writes, and the undone mark of the step it undoes. */
+function watchWrites(
+  recorder: Recorder, writes: readonly Write[], message: ChatMessage.Implementation, key: string,
+): void {
+  const at = (uuid: string) =>
+    fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as foundry.abstract.Document.Any | null;
+  for (const write of writes) {
+    const doc = at(write.uuid);
+    if (write.kind === "update" && doc) recorder.watch(doc, [write.path], { exact: true });
+    else if (write.kind === "delete" && doc) recorder.deleting(doc);
+  }
+  recorder.watch(message, [`system.steps.${key}.undone`], { exact: true });
 }
 
 export type { CardKind };

@@ -176,7 +176,7 @@ export const UNDO_STEP: CardStep<UndoArgs> = {
     );
     return verdict.ok ? { ok: true, claim: `t${request.index}-${verdict.op}` } : verdict;
   },
-  async run(context) {
+  async run(context, recorder) {
     const { request, records, sender } = context;
     const history = recordsOf(records.ledger, request.index);
     const applied = appliedRecord(history);
@@ -184,10 +184,14 @@ export const UNDO_STEP: CardStep<UndoArgs> = {
     if (!applied || !seal) return refuse("notApplied");
     const target = seal.targets[request.index];
     const actor = target ? tokenActor(target.tokenUuid) : null;
+    const attacker = await attackerOf(seal.actorUuid);
     const before = actor?.hp.value ?? 0;
-    const refused = await undoStep(context, stepKey(request.index, applied.op), undoReason);
+    // Health markers follow HP, also when a failed undo is put back.
+    for (const a of [actor, attacker]) if (a) recorder.afterPutBack(() => a.syncHealthStatuses());
+    const key = stepKey(request.index, applied.op);
+    const refused = await undoStep(context, key, undoReason, recorder);
     if (refused) return refused;
-    for (const a of [actor, await attackerOf(seal.actorUuid)]) await a?.syncHealthStatuses();
+    for (const a of [actor, attacker]) await a?.syncHealthStatuses();
     const record: ApplyRecord = {
       op: history.length, by: sender.id, mode: "undo", hpChange: (actor?.hp.value ?? 0) - before,
       addedEffects: [], lastGasp: false, selfDamage: 0,
