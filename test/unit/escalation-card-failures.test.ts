@@ -108,3 +108,14 @@ describe("an Undo whose record cannot be written", () => {
     expect(w.hag.system.hp.value).toBe(20);
   });
 });
+
+describe("a Confused attacker hitting itself (§Conditions: Confused)", () => {
+  it("takes its damage and its self-damage once, and Undo gives back exactly those", async () => {
+    const m = await postCard(w, "cardcardcardcard", "escalationAttack",
+      card([{ tokenUuid: TOKEN_UUIDS.oriel, damage: 5, selfDamage: 3 }], ACTOR_UUIDS.oriel), { seenByGM: true });
+    expect(await step(AUTHOR, m, "apply", { index: 0, mode: "apply" })).toEqual({ ok: true });
+    expect(w.oriel.system.hp.value).toBe(22);
+    expect(await step(AUTHOR, m, "undo", { index: 0 })).toEqual({ ok: true });
+    expect(w.oriel.system.hp.value).toBe(30);
+  });
+});

@@ -130,7 +130,9 @@ async function apply(input: ApplyInput, recorder: Recorder): Promise<ApplyRecord
   // A Confused attacker hurts itself when the result is applied as damage.
   const attacker = hurts && target.selfDamage > 0 ? await attackerOf(seal.actorUuid) : null;
   if (attacker) {
-    watchHp(recorder, attacker);
+    // An attacker hitting itself is already watched as the target: a second watch of the same
+    // HP would record its self-damage twice, and Undo would give it back twice.
+    if (attacker.uuid !== actor.uuid) watchHp(recorder, attacker);
     await attacker.changeHp(-target.selfDamage);
   }
   return {
