@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  AUTHOR, escalationWorld, postCard, request, TOKEN_UUIDS, ACTOR_UUIDS,
+  AUTHOR, escalationWorld, GM, postCard, request, TOKEN_UUIDS, ACTOR_UUIDS,
   type EscalationWorld, type StandInMessage,
 } from "../support/escalation-world";
 import { GONE } from "../support/foundry-documents";
@@ -117,5 +117,18 @@ describe("a Confused attacker hitting itself (§Conditions: Confused)", () => {
     expect(w.oriel.system.hp.value).toBe(22);
     expect(await step(AUTHOR, m, "undo", { index: 0 })).toEqual({ ok: true });
     expect(w.oriel.system.hp.value).toBe(30);
+  });
+});
+
+describe("an Undo after the target's token was deleted", () => {
+  it("gives the linked actor its HP back with its health markers in line", async () => {
+    const m = await postCard(w, "cardcardcardcard", "escalationAttack",
+      card([{ tokenUuid: TOKEN_UUIDS.tam, damage: 8 }]), { seenByGM: true });
+    expect(await step(GM, m, "apply", { index: 0, mode: "apply" })).toEqual({ ok: true });
+    expect(markers(w.tam)).toEqual(["dying"]);
+    w.tokens.tam.vanish();
+    expect(await step(GM, m, "undo", { index: 0 })).toEqual({ ok: true });
+    expect(w.tam.system.hp.value).toBe(8);
+    expect(markers(w.tam)).toEqual(["staggered"]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Delta } from "../../../../engine/deltas/delta";
 import type { FrayActor } from "../documents/actor";
 import { cardData } from "../data/accessors";
 import { refuse, type CardStep, type StepContext } from "../../../../shell/cards/kind";
@@ -186,14 +187,15 @@ export const UNDO_STEP: CardStep<UndoArgs> = {
     if (!applied || !seal) return refuse("notApplied");
     const target = seal.targets[request.index];
     const actor = target ? tokenActor(target.tokenUuid) : null;
-    const attacker = await attackerOf(seal.actorUuid);
     const before = actor?.hp.value ?? 0;
-    // Health markers follow HP, also when a failed undo is put back.
-    for (const a of [actor, attacker]) if (a) recorder.afterPutBack(() => a.syncHealthStatuses());
     const key = stepKey(request.index, applied.op);
+    // Health markers follow HP: those of every actor the undo changes back (its target's token may
+    // be gone), and again if it fails and is put back.
+    const changed = changedActors(records.steps[key]?.deltas ?? []);
+    for (const a of changed) recorder.afterPutBack(() => a.syncHealthStatuses());
     const refused = await undoStep(context, key, undoReason, recorder);
     if (refused) return refused;
-    for (const a of [actor, attacker]) await a?.syncHealthStatuses();
+    for (const a of changed) await a.syncHealthStatuses();
     const record: ApplyRecord = {
       op: history.length, by: sender.id, mode: "undo", hpChange: (actor?.hp.value ?? 0) - before,
       addedEffects: [], lastGasp: false, selfDamage: 0,
@@ -201,6 +203,15 @@ export const UNDO_STEP: CardStep<UndoArgs> = {
     return { ok: true, ledger: { [String(request.index)]: [...history, record] } };
   },
 };
+
+/** The actors whose HP or death track a step's deltas changed, as they are now. */
+function changedActors(deltas: readonly Delta[]): FrayActor[] {
+  const uuids = new Set(deltas.flatMap((d) => (d.kind === "add" || d.kind === "set" ? [d.uuid] : [])));
+  return [...uuids].flatMap((uuid) => {
+    const doc = fromUuidSync(uuid as `Actor.${string}`) as FrayActor | null;
+    return doc && typeof doc.syncHealthStatuses === "function" ? [doc] : [];
+  });
+}
 
 function tokenActor(uuid: string): FrayActor | null {
   const token = fromUuidSync(uuid) as TokenDocument.Implementation | null;
