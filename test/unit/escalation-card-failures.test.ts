@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  AUTHOR, escalationWorld, GM, postCard, request, TOKEN_UUIDS, ACTOR_UUIDS,
+  AUTHOR, escalationWorld, GM, playerEdit, postCard, request, TOKEN_UUIDS, ACTOR_UUIDS,
   type EscalationWorld, type StandInMessage,
 } from "../support/escalation-world";
 import { GONE } from "../support/foundry-documents";
@@ -130,5 +130,24 @@ describe("an Undo after the target's token was deleted", () => {
     expect(await step(GM, m, "undo", { index: 0 })).toEqual({ ok: true });
     expect(w.tam.system.hp.value).toBe(8);
     expect(markers(w.tam)).toEqual(["staggered"]);
+  });
+});
+
+describe("durations picked on a card its poster edited before the GM took it over", () => {
+  it("apply as picked, one per sealed effect", async () => {
+    const dazed = { id: "dazed", duration: "saveEnds", save: 11, amount: 0, damageType: "weapon" };
+    const m = await postCard(w, "cardcardcardcard", "escalationAttack",
+      card([{ tokenUuid: TOKEN_UUIDS.hag, damage: 1, effects: [dazed] }]), {
+        seenByGM: true,
+        // The edit reaches the server before the GM's seal runs: the content lists no effect.
+        before: async (msg) => void await playerEdit(msg, AUTHOR, { "system.targets.0.effects": [] }, ATTACK_CARD_SPEC),
+      });
+    expect(m.system.targets[0].effects).toEqual([]);
+    expect(m.system.seal.targets[0].effects).toHaveLength(1);
+    const pick = { index: 0, effect: 0, value: "endOfNextTurn" };
+    expect(await step(AUTHOR, m, "duration", pick)).toEqual({ ok: true });
+    expect(await step(AUTHOR, m, "apply", { index: 0, mode: "apply" })).toEqual({ ok: true });
+    const effects = [...w.hag.effects.values()].filter((e: any) => e.statuses.has("dazed"));
+    expect(effects.map((e: any) => e.flags.fray.timing.duration)).toEqual(["endOfNextTurn"]);
   });
 });

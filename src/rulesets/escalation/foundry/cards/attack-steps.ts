@@ -33,15 +33,19 @@ function attackSeal(context: StepContext<unknown>): AttackSeal | null {
 /** The recorded step of target `index`'s `op`th step (its deltas are under this key). */
 export const stepKey = (index: number, op: number): string => `t${index}-${op}`;
 
-/** The durations picked for a target's effects: the GM's record, else as posted. */
+/**
+ * The durations of a sealed target's effects: the author's picks (the GM's record), else as
+ * posted, else save ends. One per sealed effect, as the card shows them (`card-view.ts`): the
+ * card's content may list other effects, its poster having edited it before the GM took it over.
+ */
 export function pickedDurations(
-  message: ChatMessage.Implementation, ledger: unknown, index: number,
+  message: ChatMessage.Implementation, ledger: unknown, index: number, sealed: SealedTarget,
 ): { duration: string }[] {
   const posted = cardData(message.system).targets[index]?.effects ?? [];
   const picked = isObject(ledger) && isObject(ledger.picked) ? ledger.picked[String(index)] : null;
-  return posted.map((e, i) => {
+  return sealed.effects.map((_e, i) => {
     const chosen = isObject(picked) ? picked[String(i)] : undefined;
-    return { duration: typeof chosen === "string" ? chosen : e.duration };
+    return { duration: typeof chosen === "string" ? chosen : posted[i]?.duration ?? "saveEnds" };
   });
 }
 
@@ -74,7 +78,7 @@ export const APPLY_STEP: CardStep<ApplyArgs> = {
     if (!seal || !target || !token || !actor) return refuse("noTarget");
     const history = recordsOf(records.ledger, request.index);
     const op = history.length;
-    const durations = pickedDurations(message, records.ledger, request.index);
+    const durations = pickedDurations(message, records.ledger, request.index, target);
     const record = await apply(
       { actor, token, seal, target, mode: request.mode, by: sender.id, op, durations }, recorder,
     );
