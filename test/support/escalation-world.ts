@@ -1,4 +1,4 @@
-import { Collection, GONE, makeActor, StandInToken, World } from "./foundry-documents";
+import { Collection, GONE, makeActor, REFUSED, StandInToken, World } from "./foundry-documents";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FrayActor } from "../../src/rulesets/escalation/foundry/documents/actor";
@@ -92,6 +92,8 @@ export class StandInMessage {
   flags: Record<string, any> = {};
   system: Record<string, any>;
   deleted = false;
+  /** Makes the next update with a key this matches fail, as the server refusing the write. */
+  failNext: RegExp | null = null;
   constructor(
     readonly world: World, readonly id: string, readonly type: string, system: object,
     public author: any,
@@ -107,6 +109,11 @@ export class StandInMessage {
   }
   async update(changes: Record<string, unknown>): Promise<this> {
     this.world.touch(this);
+    const fail = this.failNext;
+    if (fail && Object.keys(changes).some((k) => fail.test(k))) {
+      this.failNext = null;
+      throw new Error(REFUSED);
+    }
     const { author, ...rest } = changes;
     applyUpdate(this as any, rest);
     if (typeof author === "string") this.author = g.game.users.get(author);

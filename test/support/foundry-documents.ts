@@ -13,8 +13,12 @@ import { applyUpdate } from "./stand-ins";
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-/** What a write to a deleted document throws (tests tell it from Fray's own failures). */
-export const GONE = "stand-in: the document does not exist";
+/** What the stand-ins' failures say (tests tell them from Fray's own failures). */
+export const FAULT = "stand-in:";
+/** What a write to a deleted document throws. */
+export const GONE = `${FAULT} the document does not exist`;
+/** What a write the server refused throws. */
+export const REFUSED = `${FAULT} the server refused the write`;
 
 /** A deletion armed to happen just before the `at`th write from now. */
 export interface WriteTrap {

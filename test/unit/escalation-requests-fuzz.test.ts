@@ -6,7 +6,7 @@ import {
   ACTOR_UUIDS, AUTHOR, escalationWorld, GM, playerEdit, postCard, request, requestTwice,
   TOKEN_UUIDS, USERS, type EscalationWorld, type StandInMessage,
 } from "../support/escalation-world";
-import { GONE } from "../support/foundry-documents";
+import { FAULT } from "../support/foundry-documents";
 import { actorModels, CardModel, checkActors, timedEffects, type Expected } from "./escalation-card-model";
 import { registerCardKind } from "../../src/shell/cards/kind";
 import { registerSealing } from "../../src/shell/cards/takeover";
@@ -53,9 +53,9 @@ export function expectResult(answer: unknown, faulted: boolean): void {
   expect(typeof a.reason).toBe("string");
   const reason = a.reason as string;
   // A known refusal, a localized message a workflow threw, or (only when a document was deleted
-  // under the request) the server's refusal of a write.
+  // under the request, or a write refused) the server's refusal of a write.
   const known = REASONS.has(reason) || reason.startsWith("FRAY.")
-    || (faulted && reason.startsWith(GONE));
+    || (faulted && reason.startsWith(FAULT));
   expect(known, `an unexplained refusal: ${reason}`).toBe(true);
 }
 
@@ -141,6 +141,7 @@ type Act =
   | ({ kind: "twoTabs" } & Req)
   | ({ kind: "trap"; victim: Victim; after: number } & Req)
   | ({ kind: "postFails" } & Req)
+  | ({ kind: "recordFails" } & Req)
   | { kind: "repeat" }
   | { kind: "garbage"; user: number; payload: unknown }
   | { kind: "edit"; by: number; changes: Record<string, unknown> }
@@ -154,6 +155,7 @@ const actArb: fc.Arbitrary<Act> = fc.oneof(
   { weight: 2, arbitrary: withReq("twoTabs", fc.constant({})) },
   { weight: 4, arbitrary: withReq("trap", fc.record({ victim, after: fc.integer({ min: 1, max: 8 }) })) },
   { weight: 2, arbitrary: withReq("postFails", fc.constant({})) },
+  { weight: 2, arbitrary: withReq("recordFails", fc.constant({})) },
   { weight: 2, arbitrary: fc.constant({ kind: "repeat" as const }) },
   { weight: 2, arbitrary: fc.record({
     kind: fc.constant("garbage" as const), user,
@@ -309,6 +311,12 @@ async function play(setup: Setup, acts: Act[]) {
       answer = await request(sender, "card", payload);
       faulted = w.world.sprung;
       w.world.trap = null;
+    } else if (act.kind === "recordFails") {
+      // The GM's write of the step's record (or of an undo's mark) is refused once.
+      m.failNext = /^system\.(ledger|steps)/;
+      answer = await request(sender, "card", payload);
+      faulted = m.failNext === null;
+      m.failNext = null;
     } else if (act.kind === "postFails") {
       w.failNextPost = true;
       answer = await request(sender, "card", payload);
