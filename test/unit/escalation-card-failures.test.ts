@@ -8,6 +8,7 @@ import { registerCardKind } from "../../src/shell/cards/kind";
 import { registerSealing } from "../../src/shell/cards/takeover";
 import { registerCardRequests } from "../../src/shell/cards/requests";
 import { ATTACK_KIND } from "../../src/rulesets/escalation/foundry/cards/attack-kind";
+import { ABILITY_KIND } from "../../src/rulesets/escalation/foundry/cards/ability-kind";
 import { ATTACK_CARD_SPEC, CARD_TARGET_SPEC, type AttackCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
 import { withDefaults } from "../../src/engine/schema/spec";
 
@@ -15,7 +16,8 @@ import { withDefaults } from "../../src/engine/schema/spec";
  * The escalation attack card's steps when something fails under them, each case the fuzz
  * (`escalation-requests-fuzz.test.ts`) found, on the real request path and `FrayActor`: a record
  * the GM cannot write, a document deleted between two writes, an attacker hitting itself, a
- * target whose token went, a card its poster edited before the GM took it over. A refused step
+ * target whose token went, a card its poster edited before the GM took it over, a heal whose event
+ * card cannot be posted. A refused step
  * changes nothing (health markers included), and damage lands and leaves once.
  * Source: `000_c2dc3d650823e22d.txt` §Damage, §Dying and Death; RULINGS.md (durations).
  */
@@ -141,5 +143,29 @@ describe("durations picked on a card its poster edited before the GM took it ove
     expect(await step(AUTHOR, m, "apply", { index: 0, mode: "apply" })).toEqual({ ok: true });
     const effects = [...w.hag.effects.values()].filter((e: any) => e.statuses.has("dazed"));
     expect(effects.map((e: any) => e.flags.fray.timing.duration)).toEqual(["endOfNextTurn"]);
+  });
+});
+
+describe("a heal whose event card or record fails (§Recoveries)", () => {
+  it("is put back, markers too, and heals once when asked again", async () => {
+    registerCardKind(ABILITY_KIND);
+    w.tam.system.hp.value = 0;
+    await w.tam.syncHealthStatuses();
+    const heal = { actorUuid: ACTOR_UUIDS.oriel, itemId: "pcMotherOre606d9", abilityName: "Word of Mending",
+      heal: { free: false, targets: [{ uuid: TOKEN_UUIDS.tam, name: "Tam" }] } };
+    const m = await postCard(w, "healcardhealcard", "escalationAbility", heal, { seenByGM: true });
+    const before = structuredClone(w.tam.system);
+    w.failNextPost = true;
+    expect(await step(AUTHOR, m, "heal", { index: 0, mode: "average" })).toMatchObject({ ok: false });
+    m.failNext = /^system\.ledger/;
+    expect(await step(AUTHOR, m, "heal", { index: 0, mode: "average" })).toEqual({ ok: false, reason: "failed" });
+    expect(w.tam.system).toEqual(before);
+    expect(markers(w.tam)).toEqual(["dying"]);
+    expect(await step(AUTHOR, m, "heal", { index: 0, mode: "average" })).toEqual({ ok: true });
+    // One recovery, averaged: 3d8 + 3 → 3 × 4 + 3 = 15, from 0.
+    expect(w.tam.system.hp.value).toBe(15);
+    expect(w.tam.system.recoveries.value).toBe(before.recoveries.value - 1);
+    expect(await step(AUTHOR, m, "heal", { index: 0, mode: "average" })).toEqual({ ok: false, reason: "alreadyApplied" });
+    expect(w.tam.system.hp.value).toBe(15);
   });
 });
