@@ -1,4 +1,7 @@
 import { expect } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { FAULT } from "../support/foundry-documents";
 import { hpAfterDamage, hpAfterHealing, healthState } from "../../src/rulesets/escalation/rules/health";
 import { isDead, startLastGasp, type DeathTrack } from "../../src/rulesets/escalation/rules/death-save";
 import { deathAfterHpChange } from "../../src/rulesets/escalation/foundry/chat/may-act";
@@ -22,6 +25,40 @@ import type { EscalationWorld } from "../support/escalation-world";
  * may have happened. Source: `000_c2dc3d650823e22d.txt` §Damage, §Dying and Death.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
+
+const root = join(import.meta.dirname, "../..");
+const read = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8"));
+const lang = read("lang/en.json");
+/** The refusals a client can show (`FRAY.Relay.Reason.<reason>`). */
+const REASONS = new Set(Object.keys(lang.FRAY.Relay.Reason));
+/** Every string key of the shell's and escalation's lang files (a thrown refusal names one). */
+const KEYS = new Set<string>();
+const walk = (o: unknown, at: string): void => {
+  if (typeof o === "string") KEYS.add(at);
+  else if (typeof o === "object" && o !== null)
+    for (const [k, v] of Object.entries(o)) walk(v, at ? `${at}.${k}` : k);
+};
+for (const file of ["lang/en.json", ...["en", "cards", "sheets"].map((f) => `src/rulesets/escalation/lang/${f}.json`)])
+  walk(read(file), "");
+
+/** Whether an answer is a result: ok, or refused with a reason the client can show. */
+export function expectResult(answer: unknown, faulted: boolean): void {
+  expect(answer).toBeTypeOf("object");
+  const a = answer as { ok?: unknown; reason?: unknown };
+  if (a.ok === true) {
+    expect(Object.keys(a)).toEqual(["ok"]);
+    return;
+  }
+  expect(a.ok).toBe(false);
+  expect(typeof a.reason).toBe("string");
+  const reason = a.reason as string;
+  // A known refusal, a localized message a workflow threw, or (only when a document was deleted
+  // under the request, or a write refused) the server's refusal of a write.
+  const known = REASONS.has(reason) || KEYS.has(reason)
+    || (faulted && reason.startsWith(FAULT));
+  expect(known, `an unexplained refusal: ${reason}`).toBe(true);
+}
+
 
 export interface ActorModel {
   readonly doc: any;

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import {
   ACTOR_UUIDS, AUTHOR, escalationWorld, GM, playerEdit, postCard, request, requestTwice,
   TOKEN_UUIDS, USERS, type EscalationWorld, type StandInMessage,
 } from "../support/escalation-world";
-import { FAULT } from "../support/foundry-documents";
-import { actorModels, CardModel, checkActors, timedEffects, type Expected } from "./escalation-card-model";
+import {
+  actorModels, CardModel, checkActors, expectResult, timedEffects, type Expected,
+} from "./escalation-card-model";
 import { registerCardKind } from "../../src/shell/cards/kind";
 import { registerSealing } from "../../src/shell/cards/takeover";
 import { registerCardRequests } from "../../src/shell/cards/requests";
@@ -35,29 +34,6 @@ import { DAMAGE_TYPES, DURATIONS } from "../../src/rulesets/escalation/rules/con
  * apply and leaves once per undo, and a refused step changes nothing.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
-
-const root = join(import.meta.dirname, "../..");
-const lang = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8"));
-/** The refusals a client can show (`FRAY.Relay.Reason.<reason>`). */
-const REASONS = new Set(Object.keys(lang.FRAY.Relay.Reason));
-
-/** Whether an answer is a result: ok, or refused with a reason the client can show. */
-export function expectResult(answer: unknown, faulted: boolean): void {
-  expect(answer).toBeTypeOf("object");
-  const a = answer as { ok?: unknown; reason?: unknown };
-  if (a.ok === true) {
-    expect(Object.keys(a)).toEqual(["ok"]);
-    return;
-  }
-  expect(a.ok).toBe(false);
-  expect(typeof a.reason).toBe("string");
-  const reason = a.reason as string;
-  // A known refusal, a localized message a workflow threw, or (only when a document was deleted
-  // under the request, or a write refused) the server's refusal of a write.
-  const known = REASONS.has(reason) || reason.startsWith("FRAY.")
-    || (faulted && reason.startsWith(FAULT));
-  expect(known, `an unexplained refusal: ${reason}`).toBe(true);
-}
 
 const CARD_ID = "attackcardattack";
 type Who = keyof typeof TOKEN_UUIDS;
@@ -119,7 +95,8 @@ const editEntry: fc.Arbitrary<[string, unknown]> = fc.oneof(
   fc.tuple(fc.constant("system.actorUuid"), fc.constantFrom(...Object.values(ACTOR_UUIDS))),
   fc.tuple(fc.constant("system.targets"), fc.array(target, { minLength: 1, maxLength: 2 }).map((ts) => ts.map(targetData))),
 );
-const edits = fc.array(editEntry, { minLength: 1, maxLength: 3 }).map((e) => Object.fromEntries(e));
+const edits = fc.array(editEntry, { minLength: 1, maxLength: 3 })
+  .map((e) => Object.fromEntries(e.map(([k, v]) => [k, structuredClone(v)])));
 
 /** Mostly the GM and the author, who may act; another player and a stranger, who may not. */
 const user = fc.constantFrom(0, 0, 1, 1, 1, 2, 3);
