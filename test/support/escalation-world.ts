@@ -1,4 +1,4 @@
-import { Collection, GONE, makeActor, REFUSED, StandInToken, World } from "./foundry-documents";
+import { Collection, GONE, makeActor, newId, REFUSED, StandInToken, World } from "./foundry-documents";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FrayActor } from "../../src/rulesets/escalation/foundry/documents/actor";
@@ -161,7 +161,7 @@ export interface EscalationWorld {
   readonly tokens: Record<"brann" | "tam" | "oriel" | "hag", StandInToken>;
   readonly combat: any;
   readonly messages: Map<string, StandInMessage>;
-  /** The plain messages the GM's client posted (event cards, offers). */
+  /** The data of the plain messages the GM's client posted (event cards, offers). */
   readonly posted: any[];
   /** Makes the next `ChatMessage.create` throw (a write the server refused). */
   failNextPost: boolean;
@@ -285,7 +285,12 @@ export function escalationWorld(hp: { brann?: number; tam?: number; oriel?: numb
         throw new Error(`${GONE}: the server refused the message`);
       }
       state.posted.push(data);
-      return data;
+      // A plain message the GM's client authors (a prompt such as an offer), kept in the log.
+      const m = new StandInMessage(world, newId("message"), "base", {}, g.game.user);
+      m.flags = structuredClone(data.flags ?? {});
+      m.content = String(data.content ?? "");
+      messages.set(m.id, m);
+      return m;
     },
   };
   g.Roll = FakeRoll;

@@ -92,7 +92,7 @@ export class Collection<T = any> extends Map<string, T> {
 let serial = 0;
 /** A fresh 16-character id. */
 export const newId = (prefix = "x"): string =>
-  `${prefix}${(serial++).toString(36)}`.padEnd(16, "0").slice(0, 16);
+  `${prefix}${(serial++).toString(36).padStart(16 - prefix.length, "0")}`;
 
 /** An ActiveEffect: statuses, flags; written and deleted through its actor's world. */
 export class StandInEffect {
