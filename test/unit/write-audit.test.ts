@@ -379,6 +379,12 @@ export const WRITES = [
       + `${TURN}) and for grantSave (${RELAY})`,
   },
   {
+    file: "src/rulesets/escalation/foundry/gm/combat-requests.ts", fn: "helped", call: "helper.update", count: 1,
+    who: "gm",
+    why: `the stabilise and grantSave requests give the helper its action back when they fail `
+      + `before helping, ${RELAY}`,
+  },
+  {
     file: "src/rulesets/escalation/foundry/chat/death-save.ts", fn: "stabilizeActor", call: "actor.update", count: 1,
     who: "gm", why: `only the stabilise request calls it (gm/combat-requests.ts), ${RELAY}`,
   },

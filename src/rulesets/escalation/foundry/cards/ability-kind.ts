@@ -43,13 +43,17 @@ const HEAL_STEP: CardStep<{ index: number; mode: "roll" | "average" }> = {
     );
     return verdict.ok ? { ok: true, claim: `h${request.index}` } : verdict;
   },
-  async run(context) {
+  async run(context, recorder) {
     const { request, records, sender } = context;
     const seal = healSealOf(records);
     const target = seal?.targets[request.index];
     const actor = target ? actorAt(target.uuid) : null;
     if (!seal || !actor?.isPC) return refuse("noTarget");
     const { amount, roll } = await recoveryAmount(actor, request.mode);
+    // Watched (not kept: a heal has no Undo), so a heal whose event card or record then fails is
+    // put back, markers too, and healing again on asking again heals once.
+    recorder.watch(actor, ["system.hp.value", "system.recoveries", "system.death"], { exact: true });
+    recorder.afterPutBack(() => actor.syncHealthStatuses());
     const result = await healWithActorRecovery(actor, amount, seal.free);
     await postEvent(t("FRAY.Recovery.Title"), [healLine(actor, result)], {
       rolls: roll ? [roll] : [], actor,
