@@ -4,6 +4,7 @@ import type { SaveTiming } from "./effects/timed";
 import type { PointsEconomy } from "./economy/points";
 import type { SlotEconomy } from "./economy/slots";
 import type { RerollPolicy } from "./initiative/ranked";
+import type { TurnScheme } from "./turns/scheme";
 
 /**
  * The shape every ruleset fills in. Each part is a small abstraction the Foundry layer and the
@@ -85,4 +86,9 @@ export interface Ruleset<E> {
    * phase).
    */
   readonly saveAt?: SaveTiming;
+  /**
+   * How its encounters run turn by turn (`turns/scheme.ts`): what the shell's Combat and tracker
+   * bases run. Typed loosely here: each ruleset's own constant keeps its entry types.
+   */
+  readonly turns?: TurnScheme<never, never, unknown>;
 }

@@ -14,7 +14,10 @@ declare global {
   interface FrayItemModels {}
   interface FrayChatMessageModels {}
   interface FrayCombatantModels {}
-  interface FrayCombatFlags {}
+  interface FrayCombatFlags {
+    /** Turn and round edges already processed (`shell/combat/turn-combat.ts`). */
+    turnLedger?: string[];
+  }
   /* eslint-enable @typescript-eslint/no-empty-object-type */
 }
 
@@ -50,6 +53,7 @@ declare module "fvtt-types/configuration" {
     "fray.ruleset": string;
     "fray.lastRuleset": string;
     "fray.cardRecords": Record<string, number>;
+    "fray.combatLedger": number;
   }
   interface FlagConfig {
     Combat: { fray: FrayCombatFlags };

@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trackerView, type TrackerRowInput } from "../../src/rulesets/escalation/foundry/view/tracker-rows";
-import { spliceTracker, type TrackerInserts } from "../../src/rulesets/escalation/foundry/view/tracker-splice";
+import { trackerInserts } from "../../src/shell/applications/tracker-rows";
+import { spliceTracker } from "../../src/shell/applications/tracker-splice";
+import { placePositionNote } from "../../src/shell/applications/position-note";
 import { FRESH_DEATH_TRACK } from "../../src/rulesets/escalation/rules/death-save";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 import { auditScreen } from "../support/audit";
 import {
   documentFor, FOUNDRY, hasChromium, openStage, THEMES, trackerFrame, type Stage, type TrackerTurn,
 } from "../support/browser";
-import { render } from "../support/handlebars";
+import { render, t } from "../support/handlebars";
 
 /**
  * escalation's combat tracker in a running combat, in Foundry v13's own tracker template: the
  * escalation part above the list, band headings, each row's pips, status line and reorder arrows,
- * rendered from the same templates and put in place by the same `spliceTracker` the tracker's
- * `_onRender` runs. Both themes, as the GM and as a player. Screenshots:
+ * built by the same view and shell renderer and put in place by the same `spliceTracker` the
+ * tracker's `_onRender` runs. Both themes, as the GM and as a player. Screenshots:
  * test-results/esc-tracker-*.png.
  */
 const ROWS: TrackerRowInput[] = [
@@ -40,16 +42,8 @@ const list = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
 function tracker(isGM: boolean, hidden: ReadonlySet<string> = new Set(), calm = false) {
   const rows = calm ? ROWS.map((r) => ({ ...r, engaged: [], ambusher: false, health: "healthy" as const })) : ROWS;
   const shown = rows.filter((r) => !hidden.has(r.id));
-  const view = trackerView(rows, new Set(shown.map((r) => r.id)), { isGM }, (n) => list.format(n));
-  const inserts: TrackerInserts = {
-    headings: view.headings.map((heading) => ({
-      beforeId: heading.beforeId, html: render("combat/band-heading.hbs", { heading }),
-    })),
-    rows: view.rows.map((row) => ({
-      id: row.id, active: row.active, state: render("combat/row-state.hbs", { row }),
-      reorder: render("combat/row-reorder.hbs", { row }),
-    })),
-  };
+  const view = trackerView(rows, new Set(shown.map((r) => r.id)), { isGM }, (n) => list.format(n), t);
+  const inserts = trackerInserts(view);
   const turns: TrackerTurn[] = shown.map((r, i) => ({
     id: r.id, name: names[r.id]!, img: "http://fray.test/foundry/icons/svg/mystery-man.svg", initiative: 5 - i, isOwner: r.isOwner || isGM,
     css: [r.active ? "active" : "", r.health === "defeated" ? "defeated" : ""].join(" ").trim(),
@@ -93,8 +87,8 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
     it.skipIf(!FOUNDRY)(`as the GM: bands, pips with their state, reorder names, the acting row, Flee apart (${theme})`, async () => {
       await show(true, theme);
       const tab = stage.tab;
-      await expect(tab.locator(".fray-band-heading").allInnerTexts()).resolves.toEqual(["FAST", "MEDIUM", "SLOW"]);
-      await expect(tab.locator(".fray-combatant-state").count()).resolves.toBe(5);
+      await expect(tab.locator(".fray-group-heading").allInnerTexts()).resolves.toEqual(["FAST", "MEDIUM", "SLOW"]);
+      await expect(tab.locator(".fray-turn-state").count()).resolves.toBe(5);
       const isolde = tab.locator('li.combatant[data-combatant-id="isolde"]');
       const pips = isolde.locator(".fray-pip");
       await expect(pips.count()).resolves.toBe(4);
@@ -116,7 +110,7 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
       // Engagement and marks sit in a line every row has: no row changes height when they go.
       const heights = () => tab.locator("li.combatant").evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().height));
       const busy = await heights();
-      const engaged = tab.locator('[data-combatant-id="anselm"] .fray-engaged');
+      const engaged = tab.locator('[data-combatant-id="anselm"] .fray-row-note');
       expect(await engaged.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
       await expect(tab.locator('[data-combatant-id="anselm"] .fray-status-line').getAttribute("data-tooltip"))
         .resolves.toBe("Engaged: Gnoll Fang, Hollow Sentry of the Ninth Gate, and Marsh Hag");
@@ -127,7 +121,7 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
       await expect(tab.locator(".fray-flee").innerText()).resolves.toBe("Flee");
       await auditScreen(tab, "#combat", `esc-tracker-gm-${theme}`);
       await show(true, theme, new Set(), true);
-      await expect(tab.locator(".fray-engaged").count()).resolves.toBe(0);
+      await expect(tab.locator(".fray-row-note").count()).resolves.toBe(0);
       expect(await heights()).toEqual(busy);
     });
 
@@ -138,9 +132,19 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
       await expect(tab.locator('.fray-pip[aria-disabled="true"]').count()).resolves.toBe(16);
       await expect(tab.locator('[data-action="frayEscalation"], .fray-flee').count()).resolves.toBe(0);
       await expect(tab.locator('[data-action="frayShift"]').count()).resolves.toBe(2);
-      await expect(tab.locator(".fray-band-heading").allInnerTexts()).resolves.toEqual(["FAST", "MEDIUM", "SLOW"]);
+      await expect(tab.locator(".fray-group-heading").allInnerTexts()).resolves.toEqual(["FAST", "MEDIUM", "SLOW"]);
       await expect(tab.locator(".fray-escalation .die").innerText()).resolves.toBe("3");
       await auditScreen(tab, "#combat", `esc-tracker-player-${theme}`);
+    });
+
+    it.skipIf(!FOUNDRY)(`on a gridless scene, the note says positions are the GM's call (${theme})`, async () => {
+      await show(true, theme);
+      const tab = stage.tab;
+      const text = t("FRAY.Tracker.PositionsGridless");
+      await tab.evaluate(`(${placePositionNote.toString()})(document.querySelector(".combat-tracker"),
+        ${JSON.stringify(text)})`);
+      await expect(tab.getByRole("note").innerText()).resolves.toBe(text);
+      await auditScreen(tab, "#combat", `esc-tracker-gridless-${theme}`);
     });
   }
 });

@@ -10,6 +10,7 @@ import { auditScreen } from "../support/audit";
 import { chatFrame, documentFor, foundryTemplate, hasChromium, openStage, THEMES, type Stage } from "../support/browser";
 import { rendererFor } from "../support/handlebars";
 import { GM, sampleCard, sealed } from "../support/fixtures";
+import { TARGET, windowLedger } from "../support/shock-window";
 
 /**
  * A card whose content the roll mode hides from its viewer (a blind or private roll, a self roll
@@ -45,7 +46,7 @@ describe.skipIf(!hasChromium)("cards hidden by the roll mode still give their bu
 
   for (const theme of THEMES) {
     it(`escalation: the GM's Apply, Half, Double, Heal under a blind card (${theme})`, async () => {
-      const view = actionsView("Arc Lance", hiddenRows(cardView(sampleCard, GM, sealed)));
+      const view = actionsView("Arc Lance", hiddenRows(cardView(sampleCard, GM, sealed)), "?");
       const actions = escalation.renderShell("chat/card-actions.hbs", { view });
       await stage.show(documentFor(chatFrame(hiddenContent() + actions, { whisper: true }), theme));
       const tab = stage.tab;
@@ -53,7 +54,8 @@ describe.skipIf(!hasChromium)("cards hidden by the roll mode still give their bu
       await expect(tab.locator(".card-hidden-note").innerText()).resolves.toContain("Arc Lance");
       // The crit fail dealt nothing: only the hit's row has buttons.
       const labels = await tab.locator("button[data-fray-step]").allInnerTexts();
-      expect(labels.map((l) => l.trim())).toEqual(["Apply 30", "Apply half: 15", "Apply double: 60", "Heal 30"]);
+      // The amounts stay hidden as the roll mode hides them (the card says 30).
+      expect(labels.map((l) => l.trim())).toEqual(["Apply ?", "Apply half: ?", "Apply double: ?", "Heal ?"]);
       await expect(tab.locator(".card-action-row .target-name").first().innerText())
         .resolves.toBe(sampleCard.targets[0]!.name);
       await auditScreen(tab, ".message", `shell-card-hidden-escalation-${theme}`);
@@ -61,20 +63,21 @@ describe.skipIf(!hasChromium)("cards hidden by the roll mode still give their bu
 
     it(`shock: the target's owner answers a blind attack (${theme})`, async () => {
       const seal = sealCard(shockCard, "authorauthorauth", {
-        hit: true, targetCombatantId: "ct", offers: ["totalDefense"],
+        hit: true, targetCombatantId: TARGET, offers: ["totalDefense"],
       });
       const viewer = { isGM: false, userId: "owneronwerowner1", ownsTarget: true };
       const view = actionsView("Sabre", [{
-        name: "Wenna", buttons: hiddenButtons(shockView(shockCard, viewer, seal, {})),
-      }]);
+        name: "Wenna",
+        buttons: hiddenButtons(shockView(shockCard, viewer, seal, windowLedger({ defenders: [TARGET] }))),
+      }], "?");
       const actions = shock.renderShell("chat/card-actions.hbs", { view });
       await stage.show(documentFor(chatFrame(hiddenContent() + actions, { whisper: true }), theme));
       const tab = stage.tab;
       const steps = await tab.locator("button[data-fray-step]").evaluateAll((bs) =>
         bs.map((b) => [(b as HTMLElement).dataset.frayStep, (b as HTMLElement).dataset.frayArgs]));
       expect(steps).toEqual([
-        ["react", JSON.stringify({ choice: "totalDefense" })],
-        ["react", JSON.stringify({ choice: "none" })],
+        ["react", JSON.stringify({ choice: "totalDefense", seq: 0 })],
+        ["react", JSON.stringify({ choice: "none", seq: 0 })],
       ]);
       await auditScreen(tab, ".message", `shell-card-hidden-shock-${theme}`);
     });

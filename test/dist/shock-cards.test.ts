@@ -17,6 +17,7 @@ import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec"
 import { chatFrame, documentFor, hasChromium, openStage, THEMES, type Stage } from "../support/browser";
 import { auditScreen } from "../support/audit";
 import { rendererFor } from "../support/handlebars";
+import { heldBy, TARGET, windowLedger } from "../support/shock-window";
 
 /**
  * shock's attack card in every state and its morale cards, rendered with real Handlebars and the
@@ -56,7 +57,7 @@ interface State {
   name: string; card?: ShockCard; seal: ShockSeal | null; ledger: ShockLedger;
   /** The roll's modifiers by source, when the card's options differ from the charge's. */
   terms?: typeof terms;
-  refusal?: SealRefusal; maneuvers?: boolean; snapsPending?: boolean;
+  refusal?: SealRefusal; maneuvers?: boolean;
   /** The AC the GM's client reads for this card (13 unless it missed). */
   ac?: number;
 }
@@ -68,16 +69,26 @@ const screenSeal: ShockSeal = {
   },
 };
 const missSeal = { ...seal, hit: false, offers: [] };
+/** The card's reaction window: Total Defense offered to the target, then its answer. */
+const offered = { defenders: [TARGET], natural: card.natural, total: card.total };
+const answered = (answer: "totalDefense" | null) => windowLedger(offered, answer
+  ? { kind: "answer", by: TARGET, answer } : { kind: "pass", by: TARGET });
+/** A Snap Attack taken: the card waits for its outcome ("no reaction" kept for it). */
+const snapping = {
+  ...windowLedger({ ...offered, snappers: ["combatantwenna01"] },
+    { kind: "answer", by: "combatantwenna01", answer: "snapAttack" }),
+  closing: { by: OWNER },
+};
 const STATES: State[] = [
-  { name: "awaiting", seal, ledger: {} },
-  { name: "total-defense", ac: 17, seal, ledger: { reaction: { choice: "totalDefense", by: OWNER }, result: shock } },
+  { name: "awaiting", seal, ledger: windowLedger(offered) },
+  { name: "total-defense", ac: 17, seal, ledger: { ...answered("totalDefense"), result: shock } },
   { name: "screened", seal: screenSeal, ledger: { result: hit } },
-  { name: "hit", seal, ledger: { reaction: { choice: "none", by: OWNER }, result: hit }, maneuvers: true },
+  { name: "hit", seal, ledger: { ...answered(null), result: hit }, maneuvers: true },
   { name: "miss-shock", ac: 17, seal: missSeal, ledger: { result: shock } },
   { name: "swarm", ac: 17, seal: missSeal, ledger: { result: { ...shock, swarm: true, amount: 4 } } },
   {
     name: "natural-20", card: { ...card, natural: 20, total: 20 + modifier }, seal,
-    ledger: { result: hit }, snapsPending: true,
+    ledger: { result: hit },
   },
   { name: "natural-1", card: { ...card, natural: 1, total: 1 + modifier }, seal: missSeal, ledger: { result: { ...shock, kind: "none", amount: 0 } } },
   {
@@ -89,6 +100,7 @@ const STATES: State[] = [
   { name: "undone", seal, ledger: { result: hit, applied, undone: { by: AUTHOR } } },
   { name: "refused", seal: null, ledger: {}, refusal: "total" },
   { name: "unsealed", seal: null, ledger: {} },
+  { name: "snap-pending", seal, ledger: snapping },
 ];
 
 // A non-lethal execution on an unsuspecting target (a plain attack): the save failed, then applied.
@@ -121,7 +133,6 @@ const TARGET_OWNER: Viewer = { isGM: false, userId: OWNER, ownsTarget: true };
 const cardHtml = (state: State, viewer: Viewer): string => {
   const view = cardView(state.card ?? card, {
     ...viewer, ac: viewer.ac === undefined ? undefined : state.ac ?? viewer.ac, maneuvers: state.maneuvers ? ["grapple", "shove"] : [],
-    snapsPending: state.snapsPending ?? false,
   }, state.seal, state.ledger, state.refusal ?? null);
   return render("chat/attack-card.hbs", cardContext(view, state.terms ?? terms, t));
 };
@@ -179,11 +190,14 @@ describe.skipIf(!hasChromium)("shock's chat cards in headless Chromium", () => {
   it("held-screen and Snap Attack offers: each ally's owner gets its named button", async () => {
     const helpers = [{ combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.s.Token.oskar" }];
     const snappers = [{ ...helpers[0]!, combatantId: "combatantwenna01", name: "Wenna", weaponId: "w" }];
-    const offered = sealCard(card, AUTHOR, {
+    const withOffers = sealCard(card, AUTHOR, {
       hit: true, targetCombatantId: "combatanttarget1", helpers, snappers,
       offers: ["totalDefense", "screen:combatantoskar01", "snap:combatantwenna01"],
     });
-    const state: State = { name: "offers", seal: offered, ledger: {} };
+    const ledger = windowLedger({
+      ...offered, holders: [heldBy("combatantoskar01")], snappers: ["combatantwenna01"],
+    });
+    const state: State = { name: "offers", seal: withOffers, ledger };
     const ally: Viewer = { isGM: false, userId: OWNER, ownsTarget: false, ownedCombatants: ["combatantwenna01"] };
     for (const theme of THEMES) {
       await show(cardHtml(state, ally), theme);
@@ -198,7 +212,7 @@ describe.skipIf(!hasChromium)("shock's chat cards in headless Chromium", () => {
   });
 
   it("a card that cannot apply says why", async () => {
-    await show(cardHtml(STATES[6]!, PLAYER), "light");
+    await show(cardHtml(STATES.find((s) => s.name === "snap-pending")!, PLAYER), "light");
     await expect(stage.tab.locator("[data-fray-step=apply]").count()).resolves.toBe(0);
     await expect(stage.tab.locator(".card-why").innerText()).resolves.toContain("waits for the Snap Attacks");
     await show(cardHtml(STATES[11]!, GM_VIEW), "light");

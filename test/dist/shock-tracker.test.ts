@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import {
-  sideRollOf, trackerExtras, type TrackerEntry, type TrackerExtras, type TrackerState,
+  sideRollOf, trackerView, type TrackerEntry, type TrackerState,
 } from "../../src/rulesets/shock/foundry/view/tracker-rows";
+import { trackerInserts } from "../../src/shell/applications/tracker-rows";
+import { spliceTracker } from "../../src/shell/applications/tracker-splice";
 import {
   documentFor, FOUNDRY, hasChromium, openStage, THEMES, trackerFrame, type Stage, type TrackerTurn,
 } from "../support/browser";
@@ -11,8 +13,9 @@ import { rendererFor } from "../support/handlebars";
 
 /**
  * shock's combat tracker in a running combat, in headless Chromium: Foundry's own tracker template
- * (`trackerFrame`) with the HTML ShockCombatTracker splices into it (view/tracker-rows.ts, the same
- * insertions as its `_onRender`) and its surprise part, for the GM and a player, in both themes.
+ * (`trackerFrame`) with what ShockCombatTracker splices into it (view/tracker-rows.ts in the shell's
+ * row model, rendered and spliced by the same functions as its `_onRender`) and its surprise part,
+ * for the GM and a player, in both themes.
  * Two sides with their initiative, spent actions, a surprised side, a downed PC, the current
  * combatant and "act next".
  */
@@ -57,20 +60,13 @@ describe.skipIf(!hasChromium)("shock's combat tracker in headless Chromium", () 
 
   /** Foundry's tracker with shock's additions spliced in as ShockCombatTracker#_onRender does. */
   const showTracker = async (isGM: boolean, theme: (typeof THEMES)[number], above = "") => {
-    const extras = trackerExtras(state(isGM), t);
+    const inserts = trackerInserts(trackerView(state(isGM), t));
     // ShockCombatTracker's classes are on the sidebar tab itself, as Foundry puts them.
     const classes = "fray-combat fray-shock-tracker";
     const sidebar = trackerFrame(turns(isGM), { above, isGM, height: 760, classes });
     await stage.show(documentFor(sidebar, theme));
-    await stage.tab.evaluate((x: TrackerExtras) => {
-      const list = document.querySelector(".combat-tracker")!;
-      for (const h of x.headings) {
-        list.querySelector(`[data-combatant-id="${h.beforeId}"]`)?.insertAdjacentHTML("beforebegin", h.html);
-      }
-      for (const r of x.rows) {
-        list.querySelector(`[data-combatant-id="${r.id}"] .token-name`)?.insertAdjacentHTML("beforeend", r.html);
-      }
-    }, extras);
+    await stage.tab.evaluate(`(${spliceTracker.toString()})(document.querySelector(".combat-tracker"),
+      ${JSON.stringify(inserts)})`);
   };
 
   for (const isGM of [true, false]) {
@@ -90,7 +86,7 @@ describe.skipIf(!hasChromium)("shock's combat tracker in headless Chromium", () 
     await expect(corvin.locator(".fray-pip").first().getAttribute("data-tooltip")).resolves.toBe("Main: used");
     const box = await corvin.locator(".fray-pip").first().boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
-    const headings = stage.tab.locator(".shock-side-heading");
+    const headings = stage.tab.locator(".fray-group-heading");
     await expect(headings.count()).resolves.toBe(2);
     await expect(headings.first().innerText()).resolves.toMatch(/Initiative 7\s*d8 5 \+ 2/);
     await expect(headings.nth(1).innerText()).resolves.toContain("surprised");

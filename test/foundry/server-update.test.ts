@@ -7,6 +7,8 @@ import type { AbilityCard } from "../../src/rulesets/escalation/foundry/chat/car
 import { takeoverChanges } from "../../src/shell/cards/takeover";
 import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+import { storedWindow } from "../../src/rulesets/shock/foundry/chat/card-window";
+import { TARGET, windowState } from "../support/shock-window";
 
 /**
  * What Foundry v13's server lets a player write to Fray's chat cards, run through the server's own
@@ -167,6 +169,31 @@ describe.skipIf(!HAVE_FOUNDRY)("a player's writes to a Fray card through Foundry
     const step = { step: "apply", by: author.id, deltas: [{ kind: "add", uuid: "Actor.x", path: "system.hp.value", amount: -5 }] };
     const source = done(await world.update(gm, uuid, { "system.ledger.0": [{ op: 0 }], "system.steps.t0-0": step }));
     expect(source.system.steps["t0-0"]).toEqual(step);
+  });
+
+  it("a shock card's reaction window is the GM's: the GM's state reads back whole, no player writes it", async () => {
+    const uuid = await sealed("shockAttack");
+    const window = storedWindow(windowState({ defenders: [TARGET], snappers: ["combatantoskar01"] }));
+    // Written as the react step's outcome is (`==`: replaced whole) and read back as JSON.
+    const source = done(await world.update(gm, uuid, { "system.ledger.==window": window }));
+    expect(source.system.ledger.window).toEqual(JSON.parse(JSON.stringify(window)));
+    const stored = await world.read(uuid);
+    // A window the target's owner would like: Total Defense taken, the attack settled as a miss.
+    const forged = storedWindow(windowState(
+      { defenders: [TARGET] }, { kind: "answer", by: TARGET, answer: "totalDefense" },
+    ));
+    const forms = [
+      { "system.ledger.window": forged }, { "system.ledger.==window": forged }, { "system.ledger.window.seq": 9 },
+      { "system.ledger.-=window": null }, { "system.ledger.closing": { by: other.id } },
+      { "system.ledger.snapCards.combatantoskar01": "messageforged01" }, { system: { ledger: { window: forged } } },
+    ];
+    for (const changes of forms) {
+      for (const user of [author, other]) {
+        const out = await world.update(user, uuid, changes);
+        expect(out, `${user.name} ${JSON.stringify(changes).slice(0, 60)}`).toMatchObject({ ok: false });
+      }
+    }
+    expect(await world.read(uuid)).toEqual(stored);
   });
 
   it("a nested write to any GM record is refused, for anyone, before the permission check", async () => {

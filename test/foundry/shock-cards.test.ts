@@ -2,12 +2,13 @@ import { RECORD_FIELDS } from "../../src/shell/cards/records";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HAVE_FOUNDRY, makeUser, readManifest, startWorld, type FoundryCommon } from "./harness";
 import { type ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
-import { sealCard, type ShockLedger } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import { heldBy, TARGET, windowLedger } from "../support/shock-window";
 
 /**
  * shock's attack card and combat writes through Foundry v13's own documents, in a world playing
- * shock: the card created as a player creates it, then every state the GM writes (seal, reaction,
- * result, applied step, claims); each write checked with Foundry's own permission functions for
+ * shock: the card created as a player creates it, then every state the GM writes (seal, reaction
+ * window, result, applied step, claims); each write checked with Foundry's own permission functions for
  * the user who makes it, and the writes sent to the GM checked to be ones Foundry refuses a player.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -57,19 +58,23 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
     expect(newCard({ ...card, swarmOthers: 5 }).system.swarmOthers).toBe(4);
   });
 
-  it("goes through every state the GM writes: seal, claim, reaction, result, applied", () => {
+  it("goes through every state the GM writes: seal, claim, reaction window, result, applied", () => {
     const doc = newCard(card);
-    const seal = sealCard(card, player.id, { hit: true, targetCombatantId: "combatanttarget1", offers: ["totalDefense"] });
-    update(doc, gm, { "system.seal": seal, "system.ledger": {} });
-    update(doc, gm, { "system.claims.react.nAbc123": true });
+    const seal = sealCard(card, player.id, { hit: true, targetCombatantId: TARGET, offers: ["totalDefense"] });
+    const opened = windowLedger({ defenders: [TARGET] });
+    update(doc, gm, { "system.seal": seal, "system.ledger": opened });
+    update(doc, gm, { "system.claims.react-0.nAbc123": true });
     const result = { hit: false, amount: 3, kind: "shock", swarm: true, damageFormula: "", dice: [] };
-    const reacted: ShockLedger = { reaction: { choice: "totalDefense", by: other.id }, result: result as ShockLedger["result"] };
-    update(doc, gm, { "system.ledger": reacted });
+    // The react step's outcome: the window replaced whole (`==`), the result beside it.
+    const reacted = windowLedger({ defenders: [TARGET] }, { kind: "answer", by: TARGET, answer: "totalDefense" });
+    update(doc, gm, { "system.ledger.==window": reacted.window, "system.ledger.result": result });
+    expect(doc.system.ledger.window).toEqual(reacted.window);
     update(doc, gm, { "system.claims.apply.nDef456": true });
-    update(doc, gm, { "system.ledger": { ...reacted, applied: { by: player.id, dealt: 0, absorbedBy: "totalDefense", hpBefore: 7, hpAfter: 7 } } });
+    update(doc, gm, { "system.ledger.applied": { by: player.id, dealt: 0, absorbedBy: "totalDefense", hpBefore: 7, hpAfter: 7 } });
     expect(doc.system.seal.offers).toEqual(["totalDefense"]);
     expect(doc.system.ledger.applied.absorbedBy).toBe("totalDefense");
-    expect(Object.keys(doc.system.claims)).toEqual(["react", "apply"]);
+    expect(doc.system.ledger.result).toEqual(result);
+    expect(Object.keys(doc.system.claims)).toEqual(["react-0", "apply"]);
     // An undo: its claim, then the ledger's undone mark, over an applied step with its undo records.
     const undoable = newCard(card);
     const fall = { mortal: { injured: false, stabilised: false }, combatant: { fellRound: 0, defeated: false } };
@@ -103,32 +108,35 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
     // A held screen offered on the card, taken by the ally (its check and the attack turned on it).
     const held = newCard(card);
     const helper = { combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.scenescenescene.Token.oskaroskaroskar1" };
+    const open = { defenders: [TARGET], holders: [heldBy("combatantoskar01")] };
     update(held, gm, {
       "system.seal": sealCard(card, player.id, {
-        hit: true, targetCombatantId: "combatanttarget1", offers: ["totalDefense", "screen:combatantoskar01"], helpers: [helper],
+        hit: true, targetCombatantId: TARGET, offers: ["totalDefense", "screen:combatantoskar01"], helpers: [helper],
       }),
-      "system.ledger": {},
+      "system.ledger": windowLedger(open),
     });
-    update(held, gm, { "system.claims.screen.nA1": true });
-    update(held, gm, { "system.ledger": { heldScreen: { ...helper, won: true, attackerTotal: 7, total: 13 }, reaction: { choice: "screen:combatantoskar01", by: other.id } } });
-    expect(held.system.ledger.heldScreen.won).toBe(true);
-    // A Snap Attack offered on the card, granted (claim, then one key per ally), then linked to its card:
-    // the link is merged into the ledger's ObjectField without touching the grant's other fields.
+    update(held, gm, { "system.claims.react-0.nA1": true });
+    const heldWon = windowLedger(open, { kind: "answer", by: "combatantoskar01", answer: "screen" }, { kind: "dice", results: [1, 1, 6, 6] });
+    update(held, gm, { "system.ledger.==window": heldWon.window });
+    expect(held.system.ledger.window.frames[0].facts.target).toBe("combatantoskar01");
+    // A Snap Attack taken, then linked to its card (one key per ally, merged into the ledger), and
+    // "no reaction" kept while its outcome is awaited.
     const snapped = newCard({ ...card, snapFor: "" });
     const snapper = { combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.scenescenescene.Token.oskaroskaroskar1", weaponId: "sabresabresabre1" };
     update(snapped, gm, {
       "system.seal": sealCard(card, player.id, {
-        hit: true, targetCombatantId: "combatanttarget1", offers: ["snap:combatantoskar01"], snappers: [snapper],
+        hit: true, targetCombatantId: TARGET, offers: ["snap:combatantoskar01"], snappers: [snapper],
         attackerTokenUuid: "Scene.scenescenescene.Token.attackerattacke",
       }),
-      "system.ledger": {},
+      "system.ledger": windowLedger({ snappers: ["combatantoskar01"] }),
     });
-    update(snapped, gm, { "system.claims.snap-combatantoskar01.nB2": true });
-    const grant = { combatantId: "combatantoskar01", name: "Oskar", weaponId: "sabresabresabre1", by: other.id, messageId: "" };
-    update(snapped, gm, { "system.ledger.snaps.combatantoskar01": grant });
-    update(snapped, gm, { "system.ledger.snaps.combatantoskar01.messageId": "messagemessage02" });
+    const taken = windowLedger({ snappers: ["combatantoskar01"] }, { kind: "answer", by: "combatantoskar01", answer: "snapAttack" });
+    update(snapped, gm, { "system.ledger.==window": taken.window });
+    update(snapped, gm, { "system.ledger.closing": { by: other.id } });
+    update(snapped, gm, { "system.ledger.snapCards.combatantoskar01": "messagemessage02" });
     expect(snapped.system.seal.snappers).toEqual([snapper]);
-    expect(snapped.system.ledger.snaps.combatantoskar01).toEqual({ ...grant, messageId: "messagemessage02" });
+    expect(snapped.system.ledger.window).toEqual(taken.window);
+    expect(snapped.system.ledger.snapCards).toEqual({ combatantoskar01: "messagemessage02" });
     // The snap card itself is a player's card naming the one it answers (the GM checks the grant).
     expect(newCard({ ...card, snap: true, snapFor: "messagemessage01" }).system.snapFor).toBe("messagemessage01");
     // An execution: the player's card asks for it, the GM seals it with no offers and settles the save.
@@ -238,7 +246,7 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's cards and combat in Foundry's data layer
       update(c, gm, { group: "groupgroupgroup1", initiative: 7 });
       update(c, gm, { system: { shieldUsed: true, fellRound: 2, screenedAttackers: ["combatantfoe0001"] }, defeated: true, "flags.fray.fled": true });
       expect(combat.combatants.get("combatantown0001").canUserModify(player, "update", { group: null })).toBe(false);
-      update(combat, gm, { "flags.fray.surprised": ["foes"], "flags.fray.roundReset": 2, "flags.fray.turnStarts": ["2.x"] });
+      update(combat, gm, { "flags.fray.surprised": ["foes"], "flags.fray.turnLedger": ["round:2", "start:2:x"] });
       expect(c.group).toBe("groupgroupgroup1");
     });
 

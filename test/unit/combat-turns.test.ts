@@ -114,7 +114,7 @@ function fighter(id: string, band: Band, isPC: boolean, order = 0) {
     get band() {
       return c.system.band as Band;
     },
-    get bandEntry() {
+    get turnEntry() {
       return { id, band: c.band, isPC, order: c.system.order as number };
     },
     async update(data: { system?: Record<string, unknown> }) {

@@ -16,7 +16,10 @@ let hooks: Record<string, Fn[]>;
 
 const scene = { id: "scenescenescene1", grid: { type: 1, size: 100 } };
 function token(id: string) {
-  return { id, uuid: `Scene.${scene.id}.Token.${id}`, x: 0, y: 0, parent: scene, name: id, actor: null };
+  return {
+    id, uuid: `Scene.${scene.id}.Token.${id}`, x: 0, y: 0, parent: scene, name: id, actor: null,
+    _source: { _movementHistory: [] as object[] },
+  };
 }
 function combatant(id: string, t: any) {
   return { id, tokenId: t.id, token: t, actor: null };
@@ -29,6 +32,8 @@ function combat(id: string, members: any[], linked: boolean, started = true) {
 }
 
 const GM = { id: "gamemastergamema" };
+const GM_MOVER = { id: GM.id, isGM: true };
+const PLAYER = { id: "playerplayerplay", isGM: false };
 let after: Move[];
 let user: any;
 
@@ -36,14 +41,18 @@ beforeEach(() => {
   hooks = {};
   after = [];
   user = gmUser(GM);
-  g.Hooks = { on: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn) };
+  g.Hooks = {
+    on: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn),
+    once: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn),
+  };
   g.foundry = { utils: { randomID: () => Math.random().toString(36).slice(2), getProperty } };
   g.ui = { notifications: { warn: () => undefined } };
 });
 
 const moved = { id: "movementmovement", origin: { x: 0, y: 0 }, destination: { x: 100, y: 0 } };
-const fire = (name: string, doc: any, movement: object, options: object = {}) =>
-  (hooks[name] ?? []).map((fn) => fn(doc, movement, options));
+const fire = (
+  name: string, doc: any, movement: object, options: object = {}, mover: object = GM_MOVER,
+) => (hooks[name] ?? []).map((fn) => fn(doc, movement, options, mover));
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe("the shell's movement watch", () => {
@@ -71,6 +80,43 @@ describe("the shell's movement watch", () => {
     fire("moveToken", a, { ...moved, destination: { x: 0, y: 0 }, method: "dragging" });
     await settle();
     expect(after).toEqual([]);
+  });
+
+  it("a player's move called an undo, a config edit or a rule's move is judged, unless the "
+    + "token's recorded history bears the undo out", async () => {
+    const a = token("tokena");
+    g.game = { user, combat: null, combats: { contents: [combat("combatlinked0001", [combatant("ca", a)], true)] } };
+    registerMovementRules({ after: async (m) => void after.push(m) });
+    const step = (x: number, id: string) => ({ x, y: 0, movementId: id });
+    // A recorded drag from 0 to 100, then one from 100 to 200.
+    a._source._movementHistory = [step(0, "m1"), step(100, "m1")];
+    a.x = 100;
+    fire("moveToken", a, { ...moved, id: "move0000000001", method: "dragging" }, {}, PLAYER);
+    a._source._movementHistory.push(step(200, "m2"));
+    a.x = 200;
+    const second = { origin: { x: 100, y: 0 }, destination: { x: 200, y: 0 } };
+    fire("moveToken", a, { ...second, id: "move0000000002", method: "dragging" }, {}, PLAYER);
+    // Forged: no history was cut, or the token is not where the undone movement began.
+    a.x = 300;
+    const forged = { origin: { x: 200, y: 0 }, destination: { x: 300, y: 0 } };
+    fire("moveToken", a, { ...forged, id: "move0000000003", method: "undo" }, {}, PLAYER);
+    fire("moveToken", a, { ...forged, id: "move0000000004", method: "config" }, {}, PLAYER);
+    fire("moveToken", a, { ...forged, id: "move0000000005", method: "api" }, { frayForced: true }, PLAYER);
+    await settle();
+    expect(after).toHaveLength(5);
+    // A real Ctrl+Z of the drag to 300? None was recorded: put back to 200 and cut nothing.
+    a.x = 200;
+    const back = { origin: { x: 300, y: 0 }, destination: { x: 200, y: 0 } };
+    fire("moveToken", a, { ...back, id: "move0000000006", method: "undo" }, {}, PLAYER);
+    await settle();
+    expect(after).toHaveLength(6);
+    // Undoing the drag m2 cuts it from the history and puts the token where it began: believed.
+    a._source._movementHistory = [step(0, "m1"), step(100, "m1")];
+    a.x = 100;
+    const undo = { origin: { x: 200, y: 0 }, destination: { x: 100, y: 0 } };
+    fire("moveToken", a, { ...undo, id: "move0000000007", method: "undo" }, {}, PLAYER);
+    await settle();
+    expect(after).toHaveLength(6);
   });
 
   it("not outside a started encounter, and only on the active GM", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UNARMED, type Statblock, type Weapon } from "../../src/rulesets/shock/rules/statblock";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import { checkChoice, parseChoice, type AttackChoice } from "../../src/rulesets/shock/foundry/chat/attack-choice";
-import { acNow, dealtNow, finalResult, hitsAc, reactionOffers, type TargetState } from "../../src/rulesets/shock/foundry/chat/resolve";
+import { acNow, dealtNow, finalResult, hitsAc, mayTotalDefend, type TargetState } from "../../src/rulesets/shock/foundry/chat/resolve";
 import { weaponSummary } from "../../src/rulesets/shock/foundry/view/sheet-weapon";
 import { localizerFor } from "../../src/engine/i18n";
 import { languageFor } from "../../scripts/lib/lang";
@@ -78,12 +78,19 @@ describe("the GM settles the card", () => {
   });
 
   it("offers Total Defense only while the Main is unspent and it could matter", () => {
-    expect(reactionOffers(facts, inCombat())).toEqual(["totalDefense"]);
-    expect(reactionOffers(facts, inCombat({ budget: { ...FRESH_BUDGET, main: true } }))).toEqual([]);
-    expect(reactionOffers(facts, inCombat({ totalDefense: true }))).toEqual([]);
-    expect(reactionOffers(facts, { ...inCombat(), combat: null })).toEqual([]);
+    expect(mayTotalDefend(facts, inCombat())).toBe(true);
+    expect(mayTotalDefend(facts, inCombat({ budget: { ...FRESH_BUDGET, main: true } }))).toBe(false);
+    expect(mayTotalDefend(facts, inCombat({ totalDefense: true }))).toBe(false);
+    expect(mayTotalDefend(facts, { ...inCombat(), combat: null })).toBe(false);
     // A miss whose Shock cannot reach AC 16 changes nothing.
-    expect(reactionOffers({ ...facts, total: 5 }, { ...inCombat(), ac: 16 })).toEqual([]);
+    expect(mayTotalDefend({ ...facts, total: 5 }, { ...inCombat(), ac: 16 })).toBe(false);
+  });
+
+  it("settles as the reaction window judged it: its AC and its hit, whatever the target's AC now", () => {
+    // 14 against the window's AC 15 (Total Defense taken): a miss, Shock 2 + 2 only up to AC 15.
+    expect(finalResult(facts, { ac: 15, hit: false }, null, "")).toMatchObject({ hit: false, kind: "shock", amount: 4 });
+    expect(finalResult(facts, { ac: 16, hit: false }, null, "")).toMatchObject({ kind: "none", amount: 0 });
+    expect(finalResult(facts, { ac: 15, hit: true }, [1], "1d8")).toMatchObject({ hit: true, amount: 4 });
   });
 
   it("a hit never deals less than its Shock; a miss deals Shock up to its AC", () => {

@@ -4,7 +4,8 @@ import { rendererFor } from "../support/handlebars";
 import { cardContext, rollText } from "../../src/rulesets/shock/foundry/view/card-roll";
 import { moraleOfferHtml, moraleResultHtml } from "../../src/rulesets/shock/foundry/view/card-morale";
 import { cardBadges } from "../../src/rulesets/shock/foundry/view/card-badges";
-import { trackerExtras, type TrackerEntry } from "../../src/rulesets/shock/foundry/view/tracker-rows";
+import { trackerView, type TrackerEntry, type TrackerState } from "../../src/rulesets/shock/foundry/view/tracker-rows";
+import { groupHeadings, trackerInserts } from "../../src/shell/applications/tracker-rows";
 import { ACTIONS } from "../../src/rulesets/shock/rules/actions";
 import { SITUATIONS, SITUATION_IDS } from "../../src/rulesets/shock/rules/situations";
 import { cardView, type CardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
@@ -13,9 +14,10 @@ import {
 } from "../../src/rulesets/shock/foundry/chat/card-seal";
 import { checkApply, checkManeuver, checkReact, parseApplyRequest, parseManeuverRequest, parseReactRequest } from "../../src/rulesets/shock/foundry/chat/relay-check";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
-import { mayActNext, rowBadges, sideHeadings, type TrackerRow } from "../../src/rulesets/shock/foundry/view/tracker-view";
+import { mayActNext, rowBadges, type TrackerRow } from "../../src/rulesets/shock/foundry/view/tracker-view";
 import { SHEET_ACTIONS } from "../../src/rulesets/shock/foundry/view/sheet-view";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
+import { heldBy, TARGET, windowLedger } from "../support/shock-window";
 
 /**
  * shock's attack card: the GM's seal and ledger, the checks of players' requests, what each viewer
@@ -36,8 +38,8 @@ const seal = sealCard(card, AUTHOR, { hit: true, targetCombatantId: "combatantta
 const viewer = (over: Partial<Viewer>): Viewer => ({ isGM: false, userId: "someoneelse00001", ownsTarget: false, ...over });
 const player = { id: OWNER, isGM: false };
 const gm = { id: "gamemastergamema", isGM: true };
-const yes = { target: true, screener: false };
-const no = { target: false, screener: false };
+/** The card waiting for its target's answer: Total Defense offered to it. */
+const awaiting = windowLedger({ defenders: [TARGET] });
 const result = { hit: true, amount: 5, kind: "hit" as const, swarm: false, damageFormula: "1d6", dice: [3] };
 
 describe("the card's records", () => {
@@ -50,7 +52,7 @@ describe("the card's records", () => {
 
   it("goes from reactions to resolved to applied", () => {
     expect(phaseOf(null, {})).toBe("unsealed");
-    expect(phaseOf(seal, {})).toBe("reactions");
+    expect(phaseOf(seal, awaiting)).toBe("reactions");
     expect(phaseOf(seal, { result })).toBe("resolved");
     expect(phaseOf(seal, { result, applied: { by: AUTHOR, dealt: 5, absorbedBy: null, hpBefore: 9, hpAfter: 4 } })).toBe("applied");
   });
@@ -62,13 +64,21 @@ describe("the GM's checks of players' requests", () => {
     if (!react) throw new Error("parse");
     expect(parseReactRequest({ choice: "screen" })).toBeNull();
     expect(parseReactRequest({ choice: "screen:../x" })).toBeNull();
-    expect(checkReact(react, seal, {}, player, yes)).toEqual({ ok: true });
-    expect(checkReact(react, seal, {}, player, no)).toEqual({ ok: false, reason: "notOwner" });
-    expect(checkReact(react, seal, {}, gm, no)).toEqual({ ok: true });
-    expect(checkReact(react, seal, { result }, player, yes)).toEqual({ ok: false, reason: "alreadyApplied" });
-    expect(checkReact(react, { ...seal, offers: [] }, {}, player, yes)).toEqual({ ok: false, reason: "notOffered" });
-    expect(checkReact({ ...react, choice: "none" }, { ...seal, offers: [] }, {}, player, yes)).toEqual({ ok: true });
-    expect(checkReact(react, null, {}, gm, yes)).toEqual({ ok: false, reason: "unsealed" });
+    expect(checkReact(react, seal, awaiting, player, true)).toEqual({ ok: true });
+    expect(checkReact(react, seal, awaiting, player, false)).toEqual({ ok: false, reason: "notOwner" });
+    expect(checkReact(react, seal, awaiting, gm, false)).toEqual({ ok: true });
+    expect(checkReact(react, seal, { ...awaiting, result }, player, true)).toEqual({ ok: false, reason: "alreadyApplied" });
+    // Its Main was spent when the window opened: only "no reaction" (which settles it).
+    const spent = windowLedger({ defenders: [] });
+    expect(checkReact(react, seal, spent, player, true)).toEqual({ ok: false, reason: "notOffered" });
+    expect(checkReact({ ...react, choice: "none" }, seal, spent, player, true)).toEqual({ ok: true });
+    expect(checkReact(react, null, awaiting, gm, true)).toEqual({ ok: false, reason: "unsealed" });
+    // Against the state the answerer saw: a request made on an older one is refused.
+    expect(parseReactRequest({ choice: "none", seq: -1 })).toBeNull();
+    expect(checkReact({ ...react, seq: 0 }, seal, awaiting, player, true)).toEqual({ ok: true });
+    expect(checkReact({ ...react, seq: 3 }, seal, awaiting, player, true)).toEqual({ ok: false, reason: "stale" });
+    // A card sealed before its window was stored cannot be answered.
+    expect(checkReact(react, seal, {}, gm, true)).toEqual({ ok: false, reason: "noWindow" });
   });
 
   it("the author (or the GM) applies a settled result once", () => {
@@ -86,20 +96,22 @@ describe("the GM's checks of players' requests", () => {
 
 describe("what each viewer sees", () => {
   it("the target's owner is offered Total Defense or no reaction before damage; others wait", () => {
-    const owner = template({ view: cardView(card, viewer({ ownsTarget: true }), seal, {}) });
-    const react = (choice: string) => `data-fray-step="react"\n      data-fray-args="{&quot;choice&quot;:&quot;${choice}&quot;}"`;
+    const owner = template({ view: cardView(card, viewer({ ownsTarget: true }), seal, awaiting) });
+    const react = (choice: string) =>
+      `data-fray-step="react"\n      data-fray-args="{&quot;choice&quot;:&quot;${choice}&quot;,&quot;seq&quot;:0}"`;
     expect(owner).toContain(react("totalDefense"));
     expect(owner).toContain(react("none"));
     expect(owner).not.toContain('data-fray-step="apply"');
-    const other = template({ view: cardView(card, viewer({ userId: AUTHOR }), seal, {}) });
+    const other = template({ view: cardView(card, viewer({ userId: AUTHOR }), seal, awaiting) });
     expect(other).not.toContain('data-fray-step="react"');
     expect(other).toContain("Waiting for Bandit");
     // The GM may answer for an absent player.
-    expect(template({ view: cardView(card, viewer({ isGM: true }), seal, {}) })).toContain(react("totalDefense"));
+    expect(template({ view: cardView(card, viewer({ isGM: true }), seal, awaiting) })).toContain(react("totalDefense"));
   });
 
   it("once settled the author applies; the Shock of a miss has its own button", () => {
-    const hit = template({ view: cardView(card, viewer({ userId: AUTHOR }), seal, { reaction: { choice: "none", by: OWNER }, result }) });
+    const passed = windowLedger({ defenders: [TARGET] }, { kind: "pass", by: TARGET });
+    const hit = template({ view: cardView(card, viewer({ userId: AUTHOR }), seal, { ...passed, result }) });
     expect(hit).toContain("Apply 5 damage");
     expect(hit).toContain("Bandit did not react.");
     const shock = { ...result, hit: false, kind: "shock" as const, amount: 3, damageFormula: "", dice: [] };
@@ -147,27 +159,37 @@ describe("the roll's line and tooltip", () => {
 
 describe("a held screen offered on the card", () => {
   const helper = { combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.s.Token.oskar" };
-  const offered = sealCard(card, AUTHOR, { hit: true, targetCombatantId: "combatanttarget1", offers: ["totalDefense", "screen:combatantoskar01"], helpers: [helper] });
+  const offered = sealCard(card, AUTHOR, { hit: true, targetCombatantId: TARGET, offers: ["totalDefense", "screen:combatantoskar01"], helpers: [helper] });
   const choice = "screen:combatantoskar01" as const;
+  const open = { defenders: [TARGET], holders: [heldBy("combatantoskar01")] };
+  const screen = { kind: "answer" as const, by: "combatantoskar01", answer: "screen" };
+  // Both sides 2d6 with no modifiers: the attacker's dice first, then the screener's.
+  const lost = windowLedger(open, screen, { kind: "dice", results: [5, 5, 1, 2] });
+  const won = windowLedger(open, screen, { kind: "dice", results: [3, 3, 4, 5] });
 
   it("only the screener's owners (or the GM) take it, once", () => {
-    expect(checkReact({ choice }, offered, {}, player, { target: true, screener: false })).toEqual({ ok: false, reason: "notOwner" });
-    expect(checkReact({ choice }, offered, {}, player, { target: false, screener: true })).toEqual({ ok: true });
-    const lost: ShockLedger = { heldScreen: { ...helper, won: false, attackerTotal: 9, total: 6 } };
-    expect(checkReact({ choice }, offered, lost, gm, yes)).toEqual({ ok: false, reason: "notOffered" });
+    const waiting = windowLedger(open);
+    expect(checkReact({ choice }, offered, waiting, player, false)).toEqual({ ok: false, reason: "notOwner" });
+    expect(checkReact({ choice }, offered, waiting, player, true)).toEqual({ ok: true });
+    expect(checkReact({ choice }, offered, lost, gm, true)).toEqual({ ok: false, reason: "notOffered" });
     // After a failed screen the target still answers for itself.
-    expect(checkReact({ choice: "totalDefense" }, offered, lost, player, yes)).toEqual({ ok: true });
+    expect(checkReact({ choice: "totalDefense" }, offered, lost, player, true)).toEqual({ ok: true });
   });
 
   it("each viewer sees its own buttons; a won screen makes the screener the target", () => {
-    const screenerView = cardView(card, viewer({ ownedCombatants: ["combatantoskar01"] }), offered, {});
+    const waiting = windowLedger(open);
+    const screenerView = cardView(card, viewer({ ownedCombatants: ["combatantoskar01"] }), offered, waiting);
     expect(screenerView.reactions.map((r) => r.choice)).toEqual([choice]);
     expect(template({ view: screenerView })).toContain("Oskar screens (held action)");
-    expect(cardView(card, viewer({ ownsTarget: true }), offered, {}).reactions.map((r) => r.choice)).toEqual(["totalDefense", "none"]);
-    const won: ShockLedger = { heldScreen: { ...helper, won: true, attackerTotal: 6, total: 9 }, reaction: { choice, by: OWNER }, result };
-    const html = template({ view: cardView(card, viewer({ isGM: true }), offered, won) });
+    expect(cardView(card, viewer({ ownsTarget: true }), offered, waiting).reactions.map((r) => r.choice)).toEqual(["totalDefense", "none"]);
+    // Won, with nothing left to offer: the window settled on Oskar.
+    const html = template({ view: cardView(card, viewer({ isGM: true }), offered, { ...won, result }) });
     expect(html).toContain("Sabre → Oskar");
     expect(html).toContain("Oskar screens with a held action: 9 against 6, and takes the attack.");
+    expect(html).toContain("The attack was screened.");
+    const failed = template({ view: cardView(card, viewer({ isGM: true }), offered, lost) });
+    expect(failed).toContain("Oskar tries to screen with a held action: 3 against 10, and fails.");
+    expect(failed).toContain("Sabre → Bandit");
   });
 });
 
@@ -220,10 +242,23 @@ describe("shock's strings cover every value the code builds a key from", () => {
       ...["left", "used"].map((k) => `FRAY.Shock.Combat.PipState.${k}`),
       ...["Won", "Lost"].flatMap((w) => [`FRAY.Shock.Card.Badge.grapple${w}`, `FRAY.Shock.Card.Badge.shove${w}`]),
       ...["attackBonus", "magic", "charge", "snap", "swarm", "dualWield"].map((k) => `FRAY.Shock.Card.Source.${k}`),
+      // Every refusal of the card's steps (relay-check.ts) says why.
+      ...["unsealed", "notAuthor", "notOwner", "notOffered", "alreadyApplied", "notResolved", "nothingToApply", "notHit",
+        "notApplied", "nothingToUndo", "snapPending", "attackerFell", "noWindow", "stale"].map((r) => `FRAY.Relay.Reason.${r}`),
     ];
     expect(keys.filter((k) => !has(k))).toEqual([]);
   });
 });
+
+/** shock's additions as the HTML the tracker splices in (the shell's renderer over shock's view). */
+const trackerExtras = (state: TrackerState, t: (k: string, d?: Record<string, string | number>) => string) => {
+  const inserts = trackerInserts(trackerView(state, t));
+  return { headings: inserts.headings, rows: inserts.rows.map((r) => ({ id: r.id, html: r.state })) };
+};
+/** Side headings: the shell's group headings over each row's side. */
+const sideHeadings = (rows: readonly TrackerRow[], rendered: ReadonlySet<string>) =>
+  groupHeadings(rows.map((r) => ({ id: r.id, group: r.side })), rendered)
+    .map((h) => ({ beforeId: h.beforeId, side: h.group }));
 
 describe("the tracker's pure parts", () => {
   const row = (id: string, side: string, over: Partial<TrackerRow> = {}): TrackerRow =>
@@ -272,9 +307,10 @@ describe("the tracker's pure parts", () => {
 
   it("a card's badges lead with the result, then Shock, the reaction and the state", () => {
     const words = (l: ShockLedger, c = card) => cardBadges(c, seal, l, phaseOf(seal, l)).map((b) => b.key.split(".").at(-1));
-    expect(words({})).toEqual(["hit", "awaiting"]);
+    expect(words(awaiting)).toEqual(["hit", "awaiting"]);
     const shock = { ...result, hit: false, kind: "shock" as const, amount: 2 };
-    expect(words({ reaction: { choice: "totalDefense", by: OWNER }, result: shock })).toEqual(["miss", "shock", "totalDefense"]);
+    const defended = windowLedger({ defenders: [TARGET] }, { kind: "answer", by: TARGET, answer: "totalDefense" });
+    expect(words({ ...defended, result: shock })).toEqual(["miss", "shock", "totalDefense"]);
     expect(words({ result }, { ...card, natural: 20 })).toEqual(["natural20"]);
     expect(cardBadges(card, null, {}, "refused").map((b) => b.variant)).toEqual(["miss"]);
   });

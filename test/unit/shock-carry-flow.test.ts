@@ -71,6 +71,7 @@ function fighter(id: string, side: string, col: number, row: number, owner: stri
     get hold() { return { grappling: c.data.grappling, grappledBy: c.data.grappledBy }; },
     token: {
       id: `token${id}`, uuid: `Scene.s.Token.token${id}`, x: col * S, y: row * S, width: 1, height: 1,
+      _source: { _movementHistory: [] },
       parent: { id: "s", grid: { type: 1, size: S } },
       async move(to: any, options: any) {
         moves.push({ id, to, options });
@@ -131,7 +132,10 @@ beforeEach(() => {
   };
   g.CONFIG = { queries: {}, sounds: { dice: "dice.wav" } };
   g.CONST = { GRID_TYPES: { SQUARE: 1 } };
-  g.Hooks = { on: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn) };
+  g.Hooks = {
+    on: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn),
+    once: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn),
+  };
   g.Roll = FakeRoll;
   g.ChatMessage = chatMessages(created, []);
   g.foundry = {
@@ -200,12 +204,15 @@ describe("carrying a grappled foe (§Grappling)", () => {
 });
 
 describe("a move out of reach provokes (§Run, §Disengage)", () => {
-  const move = (id: string, to: [number, number], options: object = {}, method = "dragging") => {
+  // Made by the token's player unless said (the server stamps the mover: the hook's `user`).
+  const move = (
+    id: string, to: [number, number], options: object = {}, method = "dragging", mover = PLAYER,
+  ) => {
     const c = byId(id);
     const origin = { x: c.token.x, y: c.token.y };
     Object.assign(c.token, { x: to[0] * S, y: to[1] * S });
     const movement = { origin, destination: { x: to[0] * S, y: to[1] * S }, passed: { waypoints: [{ x: to[0] * S, y: to[1] * S }] }, method };
-    for (const fn of hooks.moveToken ?? []) fn(c.token, movement, options);
+    for (const fn of hooks.moveToken ?? []) fn(c.token, movement, options, mover);
     return new Promise((r) => setTimeout(r, 0));
   };
   const offers = () => created.filter((m) => m.flags?.fray?.offer).map((m) => m.flags.fray.offer);
@@ -229,9 +236,11 @@ describe("a move out of reach provokes (§Run, §Disengage)", () => {
     byId("brant").budget = { ...byId("brant").budget, disengaged: true };
     await move("brant", [5, 8]);
     byId("brant").budget = { ...byId("brant").budget, disengaged: false };
-    await move("brant", [5, 5], {}, "undo");
-    await move("brant", [5, 8], { frayForced: true });
-    await move("brant", [5, 5], {}, "config");
+    // The GM's own undo, rule's move and Token Config edit (a player's are checked: see
+    // test/unit/movement-watch.test.ts).
+    await move("brant", [5, 5], {}, "undo", GM);
+    await move("brant", [5, 8], { frayForced: true }, "api", GM);
+    await move("brant", [5, 5], {}, "config", GM);
     g.game.user = { ...PLAYER, isActiveGM: false };
     await move("brant", [5, 8]);
     expect(offers()).toEqual([]);

@@ -9,6 +9,7 @@ import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack
 import { applyUpdate, chatMessages, expand, getProperty, gmUser } from "../support/stand-ins";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
+import { windowView } from "../../src/rulesets/shock/foundry/chat/card-window";
 
 /**
  * shock's GM side end to end on stand-ins for Foundry's globals (no Foundry in Node): a posted card
@@ -21,6 +22,9 @@ import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Fn = (...args: any[]) => any;
 const g = globalThis as any;
+
+/** What the card shows of its reaction window (kept as JSON in its GM-only ledger). */
+const windowOn = (m: any) => windowView(m.system.seal, m.system.ledger);
 
 /** An embedded collection as Foundry's: a Map by id whose iteration yields the documents. */
 class Effects extends Map<string, any> {
@@ -37,7 +41,7 @@ let dice: number[] = [];
 class FakeRoll {
   dice: { results: { result: number }[] }[] = [];
   total = 0;
-  constructor(readonly formula: string) {}
+  constructor(readonly formula: string, _data: object = {}, readonly options: any = {}) {}
   async evaluate() {
     const [count, faces] = this.formula.split("d").map(Number) as [number, number];
     const results = Array.from({ length: count }, () => {
@@ -254,7 +258,8 @@ describe("shock's GM flow", () => {
     const m = await post(card);
     expect(m.system.seal.hit).toBe(true);
     expect(m.system.seal.offers).toEqual(["totalDefense"]);
-    expect(m.system.ledger).toEqual({});
+    expect(Object.keys(m.system.ledger)).toEqual(["window"]);
+    expect(windowOn(m).choices).toEqual(["totalDefense"]);
     // Only the target's owner (or the GM) may answer; the author may not apply yet.
     expect(await request(AUTHOR, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: false, reason: "notOwner" });
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "notResolved" });
@@ -357,11 +362,12 @@ describe("shock's GM flow", () => {
 
   it("Total Defense is refused once the Main is spent, and nothing changes", async () => {
     const m = await post(card);
+    const before = structuredClone(m.system.ledger);
     targetCombatant.budget.main = true;
     const answer = await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" });
     expect(answer).toEqual({ ok: false, reason: "FRAY.Shock.Refuse.Spent.totalDefense" });
     expect(targetCombatant.data.totalDefense).toBe(false);
-    expect(m.system.ledger).toEqual({});
+    expect(m.system.ledger).toEqual(before);
     // The refused step's claim was let go, so it may be asked again.
     expect(Object.keys(m.system.claims ?? {})).toEqual([]);
   });
@@ -398,10 +404,55 @@ describe("a held screen", () => {
     expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: true });
     expect(allyCombatant.budget.main).toBe(true);
     expect(allyCombatant.data.screening).toBe("combatantwenna01");
-    expect(m.system.ledger.heldScreen).toMatchObject({ won: true, total: 13, attackerTotal: 7 });
+    expect(windowOn(m).heldScreen).toMatchObject({ won: true, total: 13, attackerTotal: 7 });
+    expect(windowOn(m).target.name).toBe("Oskar");
     expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 5 });
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
     expect(ally.hp.value).toBe(4);
+    expect(target.hp.value).toBe(10);
+  });
+
+  it("a tie is rolled again, each roll named after the screener; the card stores no AC", async () => {
+    const m = await post(card);
+    // The window keeps the Roll per need: 4d6 for both sides (Corvin +3 [2,2] 7 vs Oskar +3 [1,3]
+    // 7, a tie), then 4d6 again: [6,6] 15 vs [1,1] 5, the screen fails.
+    dice = [2, 2, 1, 3, 6, 6, 1, 1];
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: true });
+    expect(dice).toEqual([]);
+    expect(windowOn(m).heldScreen).toEqual({ name: "Oskar", won: false, total: 5, attackerTotal: 15 });
+    const rolls = shown.at(-1).rolls.map((r: string) => JSON.parse(r)).map((r: any) => [r.formula, r.options.flavor]);
+    expect(rolls).toEqual([["4d6", "Oskar"], ["4d6", "Oskar"]]);
+    expect(shown.at(-1)).toMatchObject({ flavor: "FRAY.Shock.Roll.Screen", rollMode: "publicroll" });
+    expect(m.system.ledger.window.frames[0].context.ac).toEqual({});
+    expect(JSON.stringify(m.system.ledger)).not.toMatch(/"ac":\d/);
+  });
+
+  it("a declared screener is rolled against when the card is sealed, and may take the attack", async () => {
+    const pia = actor("Actor.pia", ALLY.id, { ac: 12 }, 8);
+    const piaCombatant: any = {
+      id: "combatantpia0001", tokenId: "tokenpia", name: "Pia", side: "party", isDefeated: false, actor: pia,
+      token: { uuid: "Scene.s.Token.tokenpia", name: "Pia" },
+      data: { totalDefense: false, charging: false, shieldUsed: false, screening: "combatantwenna01", screenedAttackers: [], swarming: "" },
+      budget: { main: true, moves: 1, disengaged: false, holding: false },
+    };
+    combat.shockCombatants.push(piaCombatant);
+    combat.updateEmbeddedDocuments = async (_type: string, updates: any[]) => {
+      for (const u of updates) Object.assign(combat.shockCombatants.find((c: any) => c.id === u._id).data, u.system);
+    };
+    const base = g.fromUuidSync;
+    g.fromUuidSync = (uuid: string) => (uuid === "Scene.s.Token.tokenpia" ? { id: "tokenpia", actor: pia } : base(uuid));
+    // Corvin +3 [1,1] 5 against Pia +3 [4,4] 11: she takes the attack (AC 12: 15 hits, 1d6 [3]).
+    dice = [1, 1, 4, 4, 3];
+    const m = await post(card);
+    expect(m.system.seal).toMatchObject({
+      tokenUuid: "Scene.s.Token.tokenpia", targetName: "Pia", targetCombatantId: "combatantpia0001", offers: [],
+      screen: { ward: "Wenna", attackerTotal: 5, takenBy: "Pia", screeners: [{ name: "Pia", total: 11, won: true }] },
+    });
+    expect(piaCombatant.data.screenedAttackers).toEqual(["combatantcorvin1"]);
+    // Nothing left to answer (Pia's Main is spent, Oskar's held screen was for the ward): settled on Pia.
+    expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 5 });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
+    expect(pia.hp.value).toBe(3);
     expect(target.hp.value).toBe(10);
   });
 
@@ -409,7 +460,7 @@ describe("a held screen", () => {
     const m = await post(card);
     dice = [6, 6, 1, 1];
     expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: true });
-    expect(m.system.ledger.heldScreen).toMatchObject({ won: false });
+    expect(windowOn(m).heldScreen).toMatchObject({ won: false });
     expect(m.system.ledger.result).toBeUndefined();
     expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: false, reason: "notOffered" });
     dice = [4];
@@ -476,16 +527,21 @@ describe("a Snap Attack answering the card", () => {
     expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" })).toEqual({ ok: false, reason: "notOwner" });
     expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" })).toEqual({ ok: true });
     expect(allyCombatant.budget.main).toBe(true);
-    expect(m.system.ledger.snaps.combatantoskar01).toMatchObject({ name: "Oskar", by: ALLY.id, messageId: "" });
+    expect(windowOn(m)).toMatchObject({ snaps: ["Oskar"], pendingSnap: "combatantoskar01" });
+    expect(m.system.ledger.snapCards).toBeUndefined();
     expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" })).toEqual({ ok: false, reason: "notOffered" });
-    dice = [2];
+    // While the snap's outcome is awaited the target may not take Total Defense; "no reaction" waits for it.
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: false, reason: "snapPending" });
     expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.closing).toEqual({ by: OWNER.id });
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: false, reason: "alreadyApplied" });
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "snapPending" });
-    // The snap card: d20 15 + 4 − 4 = 15 against Corvin's AC 14, a hit for 1d6 [3] + 2.
-    dice = [3];
+    // The snap card: d20 15 + 4 − 4 = 15 against Corvin's AC 14, a hit for 1d6 [3] + 2. This
+    // card's damage die [2] comes once the snap is done, as the runner would roll it.
+    dice = [3, 2];
     const b = await postSnap(m, 15);
     expect(b.system.seal.kind).toBe("shockAttack");
-    expect(m.system.ledger.snaps.combatantoskar01.messageId).toBe(b.id);
+    expect(m.system.ledger.snapCards.combatantoskar01).toBe(b.id);
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "snapPending" });
     expect(await request(ALLY, "shockApply", { messageId: b.id })).toEqual({ ok: true });
     expect(attacker.hp.value).toBe(7);
@@ -496,7 +552,6 @@ describe("a Snap Attack answering the card", () => {
   it("a snap that fells the attacker prevents its damage; a snap card nobody granted is refused", async () => {
     const m = await post(card);
     await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" });
-    dice = [2];
     await request(OWNER, "shockReact", { messageId: m.id, choice: "none" });
     attacker.hp.value = 4;
     dice = [3];
@@ -508,6 +563,43 @@ describe("a Snap Attack answering the card", () => {
     // A second snap card for the same grant is not linked: refused.
     const again = await postSnap(m, 15, "snapcardsnapcar2");
     expect(again.system.seal).toMatchObject({ kind: "refused", reason: "snap" });
+  });
+});
+
+describe("a Snap Attack whose card never came", () => {
+  it("the GM's \"no reaction\" reports it from the documents and settles the card", async () => {
+    const ALLY = { id: "allyallyallyally", isGM: false };
+    const ally = actor("Actor.oskar", ALLY.id, { weapons: [{ ...weaponItem.toObject().system, id: weaponItem.id, name: "Sabre", dice: 1, die: 6, readied: true }] }, 9);
+    const tokenAt = (id: string, x: number) => ({ uuid: `Scene.s.Token.${id}`, x: x * 100, y: 0, width: 1, height: 1 });
+    const allyCombatant = {
+      id: "combatantoskar01", tokenId: "tokenoskar", name: "Oskar", side: "party", isDefeated: false, actor: ally,
+      token: tokenAt("tokenoskar", 1), hold: { grappling: "", grappledBy: [] },
+      data: { totalDefense: false, charging: false, shieldUsed: false, screening: "", screenedAttackers: [], swarming: "", holding: false },
+      budget: { main: false, moves: 0, disengaged: false, holding: false },
+    };
+    Object.assign(combat.shockCombatants[0], {
+      side: "foes", name: "Corvin", token: tokenAt("tokencorvin", 0), hold: { grappling: "", grappledBy: [] }, isDefeated: false,
+      budget: { main: true, moves: 0, disengaged: false, holding: false },
+    });
+    targetCombatant.side = "party";
+    targetCombatant.token = tokenAt("tokenwenna", 2);
+    combat.shockCombatants.push(allyCombatant);
+    combat.combatantOf = (a: any) => combat.shockCombatants.find((c: any) => c.actor === a);
+    combat.scene = { grid: { type: 1, size: 100 } };
+    g.CONST = { GRID_TYPES: { SQUARE: 1 } };
+    const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER], [ALLY.id, ALLY]]);
+    g.game.users.get = (id: string) => users.get(id);
+    const m = await post(card);
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" })).toEqual({ ok: true });
+    // The owner's answer waits for the snap; the GM's ends the wait: Corvin still stands.
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.result).toBeUndefined();
+    dice = [2];
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(windowOn(m)).toMatchObject({ pendingSnap: null, snaps: ["Oskar"], passed: true });
+    expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 4 });
+    // The snap card that comes now is linked to nothing: refused.
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: false, reason: "alreadyApplied" });
   });
 });
 
@@ -843,7 +935,8 @@ describe("the card runtime under fuzzed requests (shock's attack card)", () => {
     expect([a, b]).toContainEqual({ ok: true });
     expect([a, b]).toContainEqual({ ok: false, reason: "timeout" });
     expect(targetCombatant.budget.main).toBe(false);
-    expect(m.system.ledger.reaction).toEqual({ choice: "none", by: OWNER.id });
+    expect(windowOn(m).passed).toBe(true);
+    expect(m.system.ledger.window.seq).toBe(1);
   });
 });
 
@@ -858,6 +951,27 @@ describe("the card runtime under fuzzed requests (shock's attack card)", () => {
  * card's own author as "sealed".
  */
 describe("records the poster of a card no GM has sealed wrote itself", () => {
+  it("a reaction window it wrote is replaced by the GM's own when the GM seals the card", async () => {
+    // A real card gives a window to copy: its target took Total Defense, the attack missed.
+    const real = await post(card, "messagereal00002");
+    await request(OWNER, "shockReact", { messageId: real.id, choice: "totalDefense" });
+    const forgedWindow = structuredClone(real.system.ledger.window);
+    targetCombatant.budget = { main: false, moves: 0, disengaged: false, holding: false };
+    Object.assign(targetCombatant.data, { totalDefense: false });
+    // The same attack where no GM heard of it; its author writes the records, window included.
+    const forged = message("messageforged002", card);
+    await forged.update({
+      "system.seal": structuredClone(real.system.seal), "system.ledger": { window: forgedWindow }, "system.poster": AUTHOR.id,
+    });
+    // Asked to answer, the GM seals the card first, from its content, with a window of its own.
+    expect(await request(OWNER, "shockReact", { messageId: forged.id, choice: "totalDefense" })).toEqual({ ok: true });
+    expect(forged.author).toBe(GM);
+    expect(forged.system.ledger.window.seq).toBe(1);
+    expect(forged.system.ledger.window.log[0]).toMatchObject({ kind: "spend", by: "combatantwenna01", answer: "totalDefense" });
+    // Taken over, the card is the GM's: Foundry refuses its poster every write from now on
+    // (test/foundry/server-update.test.ts), so no other window can be put on it.
+  });
+
   it("are not trusted: the GM seals the card from its content instead of applying forged damage", async () => {
     // A real card, sealed and settled, gives the shapes to copy.
     const real = await post(card, "messagereal00001");

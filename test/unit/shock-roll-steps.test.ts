@@ -1,16 +1,18 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerGrapple, MANEUVER_STEP } from "../../src/rulesets/shock/foundry/gm/grapple";
-import { rollHeldScreen, rollScreen } from "../../src/rulesets/shock/foundry/gm/screen";
+import { openingOf, openOnCard } from "../../src/rulesets/shock/foundry/gm/window";
+import { factsNow, storedWindow } from "../../src/rulesets/shock/foundry/chat/card-window";
+import { UNARMED } from "../../src/rulesets/shock/rules/statblock";
 import { startRelay } from "../../src/shell/relay/gm-relay";
 import { chatMessages, getProperty, gmUser } from "../support/stand-ins";
 
 /**
  * shock's multi-step rolls on the active GM's client, each a roll plan run with Foundry's Roll
- * (`shell/dice/run-in-foundry.ts`): the screen rolled when a card is sealed, a held screen, a shove
- * in lieu of damage and breaking free, on stand-ins for Foundry's globals as
- * test/unit/shock-gm-flow.test.ts uses them. Each request is one Roll named after who rolls it; a
- * tie asks only for the tied pair's dice (no die is rolled and left unread); every roll of a check
- * goes in one message seen as its card or actor says. Source: `002_5e27cdf788b28f5f.txt`
+ * (`shell/dice/run-in-foundry.ts`): the screen rolled when a card is sealed (its reaction window's
+ * opening; a held screen is in test/unit/shock-gm-flow.test.ts), a shove in lieu of damage and
+ * breaking free, on stand-ins for Foundry's globals as test/unit/shock-gm-flow.test.ts uses them.
+ * Each request is one Roll named after who rolls it; a plan's tie asks only for the tied pair's
+ * dice; every roll of a check goes in one message seen as its card or actor says. Source: `002_5e27cdf788b28f5f.txt`
  * §Screen an Ally, §Shoving, §Grappling; RULINGS.md §shock Opposed checks, Screen, Grappling.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -97,41 +99,37 @@ beforeEach(() => {
 });
 
 describe("a screen rolled when the card is sealed (§Screen an Ally)", () => {
-  it("the attacker's check against each screener, a tied pair again on its own; the worst winner takes it", async () => {
+  it("the reaction window's opening: the attacker against each screener, a tie again; the worst winner takes it", async () => {
     // Corvin (DEX 2, Stab 1: +3) attacks Wenna, screened by Oskar and Pia (+3 each).
     const ward = combatant("wenna", "Wenna", "party", skilled(1, 2));
     const oskar = combatant("oskar", "Oskar", "party", skilled(1, 2), { screening: "wenna" });
     const pia = combatant("pia", "Pia", "party", skilled(1, 2), { screening: "wenna" });
     combat.shockCombatants.push(ward, oskar, pia);
+    for (const c of combat.shockCombatants) Object.assign(c.data, { totalDefense: false, charging: false, shieldUsed: false });
     const reading: any = {
-      attacker: { name: "Corvin", statblock: skilled(1, 2) }, target: { name: "Wenna" }, combat, combatant: ward,
+      attacker: { name: "Corvin", statblock: skilled(1, 2) }, target: ward.actor, combat, combatant: ward,
     };
+    const facts = { attacker: skilled(1, 2), weapon: UNARMED, natural: 10, total: 14, swarmOthers: 0, dualWield: false };
     const card = { whisper: [GM.id, PLAYER.id], blind: false };
-    // Corvin [3,3] 9 vs Oskar [4,2] 9: a tie, that pair again: Corvin [1,1] 5 vs Oskar [3,3] 9;
-    // Pia [5,5] 13 against Corvin's first 9. Both won; Oskar's 9 is the worst.
-    dice = [3, 3, 4, 2, 1, 1, 3, 3, 5, 5];
-    const out = await rollScreen(reading, "corvin", card as any);
+    // The window deals the screen's dice six at a time (three sides of 2d6), as the runner asks:
+    // Corvin [3,3] 9 vs Oskar [4,2] 9: a tie, that pair again: Corvin [1,1] 5 vs Oskar [3,3] 9
+    // (from the second roll); Pia [5,5] 13 against Corvin's first 9; [6,6] are left unread.
+    dice = [3, 3, 4, 2, 1, 1, 3, 3, 5, 5, 6, 6];
+    const state = await openOnCard(card as any, reading, openingOf(reading, facts, "corvin"));
     expect(dice).toEqual([]);
-    expect(out?.takenBy).toBe(oskar);
-    expect(out?.screen).toEqual({
-      ward: "Wenna", attackerTotal: 9, takenBy: "Oskar",
-      screeners: [{ name: "Oskar", total: 9, won: true }, { name: "Pia", total: 13, won: true }],
+    expect(factsNow(state)).toMatchObject({ target: "oskar", screenedBy: "oskar" });
+    expect(state.frames[0]?.note).toEqual({
+      attackerTotal: 9, takenBy: "oskar",
+      screeners: [{ id: "oskar", total: 9, won: true }, { id: "pia", total: 13, won: true }],
     });
+    // Each screener has screened against Corvin this round; the card keeps no AC.
     expect(oskar.data.screenedAttackers).toEqual(["corvin"]);
+    expect(pia.data.screenedAttackers).toEqual(["corvin"]);
+    expect(state.frames[0]?.context.ac).toEqual({ wenna: 12, oskar: 12, pia: 12 });
+    expect(storedWindow(state).frames[0]?.context.ac).toEqual({});
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({ flavor: "FRAY.Shock.Roll.Screen", rollMode: "gmroll", whisper: [GM.id, PLAYER.id] });
-    expect(rollsOf(shown[0])).toEqual([
-      ["2d6", "Corvin"], ["2d6", "Oskar"], ["2d6", "Corvin"], ["2d6", "Oskar"], ["2d6", "Pia"],
-    ]);
-  });
-
-  it("a held screen: the attacker's check against the one screener, ties again", async () => {
-    // Corvin +3 [2,2] 7 vs Oskar +3 [1,3] 7; again: [6,6] 15 vs [1,1] 5.
-    dice = [2, 2, 1, 3, 6, 6, 1, 1];
-    const out = await rollHeldScreen(skilled(1, 2) as any, "corvin", { ...skilled(1, 2), name: "Oskar" } as any, "oskar");
-    expect(out).toEqual({ won: false, attackerTotal: 7, total: 5 });
-    expect(dice).toEqual([]);
-    expect(rollsOf(shown[0]).map((r: string[]) => r[0])).toEqual(["2d6", "2d6", "2d6", "2d6"]);
+    expect(rollsOf(shown[0])).toEqual([["6d6", null], ["6d6", null]]);
   });
 });
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { UNARMED, type Statblock } from "../../src/rulesets/shock/rules/statblock";
-import { adjacent, screenersOf, screenFromPool, type Screener } from "../../src/rulesets/shock/foundry/chat/screen";
+import { adjacent, screenersOf, type Screener } from "../../src/rulesets/shock/foundry/chat/screen";
 
-/** Screen an Ally in Foundry, pure parts. Source: `002_5e27cdf788b28f5f.txt` §Screen an Ally. */
+/**
+ * Screen an Ally in Foundry, pure parts: who screens (the checks are the reaction window's, tested
+ * in `src/rulesets/shock/test/reaction-window.test.ts` and on the GM's client in
+ * test/unit/shock-roll-steps.test.ts). Source: `002_5e27cdf788b28f5f.txt` §Screen an Ally.
+ */
 function block(stab: number, str = 0): Statblock {
   return {
     id: "b", name: "B", isPC: true, attackBonus: 0, hitDice: 1, attributes: { str, dex: 0, con: 0, int: 0, wis: 0, cha: 0 },
@@ -29,24 +33,5 @@ describe("who screens", () => {
     expect(adjacent(at(0, 0), at(1, 1), 100)).toBe(true);
     expect(adjacent(at(0, 0), at(2, 0), 100)).toBe(false);
     expect(adjacent(at(0, 0, 2), at(2, 1), 100)).toBe(true);
-  });
-});
-
-describe("the opposed checks from Foundry's dice", () => {
-  const attacker = { id: "foe", block: block(1, 1) };
-  it("the worst-rolling screener who won takes the attack; none won: it stays on the ward", () => {
-    // Attacker 2d6 [3,3] + STR 1 + Stab 1 = 8; a: [5,5] + 1 = 11 wins; b: [4,3] + 1 = 8 ties, re-roll:
-    // attacker [1,1] + 2 = 4, b [2,2] + 1 = 5 wins. Both won; b's decisive 5 is the worst.
-    const both = screenFromPool(attacker, [screener("a"), screener("b")], [3, 3, 5, 5, 4, 3, 1, 1, 2, 2]);
-    expect(both?.takenBy).toBe("b");
-    const none = screenFromPool(attacker, [screener("a")], [6, 6, 1, 1]);
-    expect(none?.takenBy).toBeNull();
-  });
-
-  it("asks for more dice when the pool runs out", () => {
-    expect(screenFromPool(attacker, [screener("a")], [3, 3, 4, 3])).toBeNull();
-    // The tie's re-roll decides (8 vs 8, then 4 vs 5); one die short of it is not enough.
-    expect(screenFromPool(attacker, [screener("a")], [3, 3, 4, 3, 1, 1, 2, 2])?.takenBy).toBe("a");
-    expect(screenFromPool(attacker, [screener("a")], [3, 3, 4, 3, 1, 1, 2])).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { parseInitiativeEntry, sideOrder } from "../../src/rulesets/shock/foundry/documents/side-controls";
+import { sideOrder } from "../../src/rulesets/shock/foundry/documents/side-controls";
+import { parseInitiativeEntry } from "../../src/shell/combat/group-initiative";
 
 /**
- * The tracker's initiative controls in side initiative (documents/side-controls.ts): what the
+ * The tracker's initiative controls in side initiative (shell/combat/group-initiative.ts with
+ * shock's documents/side-controls.ts): what the
  * GM's typing means for the side, and the order of the sides after a change, as the text orders
  * them (highest first, the party wins its ties, other ties re-roll). Source:
  * `002_5e27cdf788b28f5f.txt` §Combat Sequence; RULINGS.md §shock Side initiative. The Foundry tier

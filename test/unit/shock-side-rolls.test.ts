@@ -1,13 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  rerollSides, setSideTotal, sideDicePlan, sideOrderPlan, type SideCombat,
+  SIDE_ROLLS, sideDicePlan, sideOrderPlan,
 } from "../../src/rulesets/shock/foundry/documents/side-controls";
+import {
+  rerollGroups, setGroupTotal, type GroupCombat,
+} from "../../src/shell/combat/group-initiative";
+
+const rerollSides = (c: GroupCombat, sides: string[]) => rerollGroups(c, SIDE_ROLLS, sides);
+const setSideTotal = (c: GroupCombat, side: string, total: number) =>
+  setGroupTotal(c, SIDE_ROLLS, side, total);
 import { runSync } from "../../src/engine/dice/plan";
 import { chatMessages } from "../support/stand-ins";
 
 /**
  * The GM's side initiative controls rolling their dice as roll plans with Foundry's Roll
- * (documents/side-controls.ts): a re-rolled side's d8 is one Roll named after its side, a tie among
+ * (the shell's group-initiative.ts with documents/side-controls.ts): a re-rolled side's d8 is one Roll named after its side, a tie among
  * unfavoured sides asks for one d8 per tied side only, and every roll reaches the chat (the
  * re-roll's card, or a message of its own after a typed total). Foundry's shock makes two sides
  * (the party and the foes), so three sides here are the controls' own generality. Source:
@@ -49,7 +56,7 @@ function group(side: string, initiative: number | null, bonus = 0, rank = 0) {
 }
 
 let shown: any[];
-let combat: SideCombat & { sideGroups: any[] };
+let combat: GroupCombat & { groupDocs: any[] };
 beforeEach(() => {
   dice = [];
   made = [];
@@ -57,9 +64,9 @@ beforeEach(() => {
   // The party rolled 4 + 2 = 6, the wolves 3, the bandits 2.
   const groups = [group("party", 6, 2, 0), group("wolves", 3, 0, 1), group("bandits", 2, 0, 2)];
   combat = {
-    started: false, combatant: null, sideGroups: groups, shockCombatants: [],
+    groupDocs: groups, groupMembers: [],
     groupOf: (side: string) => groups.find((g) => g.flags.fray.side === side),
-    updateEmbeddedDocuments: async () => undefined, deleteEmbeddedDocuments: async () => undefined,
+    writeTurnOrder: async () => undefined, deleteEmbeddedDocuments: async () => undefined,
   };
   vi.stubGlobal("Roll", FakeRoll);
   vi.stubGlobal("ChatMessage", chatMessages([], shown));
@@ -68,7 +75,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const ranks = () => Object.fromEntries(combat.sideGroups.map((g) => [g.getFlag("fray", "side"), g.getFlag("fray", "rank")]));
+const ranks = () => Object.fromEntries(combat.groupDocs.map((g) => [g.getFlag("fray", "side"), g.getFlag("fray", "rank")]));
 
 describe("re-rolling sides with Foundry's Roll", () => {
   it("a d8 per re-rolled side, then a tie among the foes rolled off among them, all for the card", async () => {
@@ -77,7 +84,7 @@ describe("re-rolling sides with Foundry's Roll", () => {
     const out = await rerollSides(combat, ["wolves", "bandits"]);
     expect(dice).toEqual([]);
     expect(out.rolls).toEqual([
-      { side: "wolves", die: 5, bonus: 0, total: 5 }, { side: "bandits", die: 5, bonus: 0, total: 5 },
+      { key: "wolves", die: 5, bonus: 0, total: 5 }, { key: "bandits", die: 5, bonus: 0, total: 5 },
     ]);
     expect(made).toEqual([
       { formula: "1d8", flavor: "FRAY.Shock.Side.foes" }, { formula: "1d8", flavor: "FRAY.Shock.Side.foes" },

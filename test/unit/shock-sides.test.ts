@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  actNextOrders, compareTurns, nextUnsurprised, orderFromPool, sideOf, turnRefusal,
+  actNextOrders, compareTurns, orderFromPool, sideOf, turnRefusal,
 } from "../../src/rulesets/shock/foundry/documents/sides";
+import { actsInSurprise, nextSurpriseTurn } from "../../src/engine/turns/scheme";
+import { SHOCK_TURNS } from "../../src/rulesets/shock/rules/turn-scheme";
 import { afterHpChange, healthOf } from "../../src/rulesets/shock/foundry/documents/health";
-import { sideRollOf, trackerExtras } from "../../src/rulesets/shock/foundry/view/tracker-rows";
+import { sideRollOf, trackerView } from "../../src/rulesets/shock/foundry/view/tracker-rows";
+import { trackerInserts } from "../../src/shell/applications/tracker-rows";
 import { rendererFor } from "../support/handlebars";
 
 /** Side initiative in Foundry (pure parts) and the health marks. Source: 002 §Combat Sequence. */
@@ -43,10 +46,14 @@ describe("shock sides in Foundry", () => {
     expect(actNextOrders(["a"], "z", null)).toBeNull();
   });
 
-  it("skips surprised sides in the free round", () => {
+  it("skips surprised sides in the free round (the turn scheme's surprise round)", () => {
     const sides = ["party", "party", "foes", "foes"];
-    expect(nextUnsurprised(sides, ["party"], -1)).toBe(2);
-    expect(nextUnsurprised(sides, ["foes"], 1)).toBeNull();
+    const nextUnsurprised = (surprised: string[], from: number) => nextSurpriseTurn(
+      sides.map((group, i) => actsInSurprise(SHOCK_TURNS.surprise!, surprised, { id: `${i}`, group })),
+      from,
+    );
+    expect(nextUnsurprised(["party"], -1)).toBe(2);
+    expect(nextUnsurprised(["foes"], 1)).toBeNull();
   });
 
   it("acts in its side's turn; Instants and a held action at any time; nothing when surprised", () => {
@@ -94,13 +101,13 @@ describe("a side's roll in the tracker heading (its CombatantGroup's initiative 
       id: "a", side: "party", budget: { main: false, moves: 0, disengaged: false, holding: false },
       totalDefense: false, fellRound: 0, name: "A", isPC: true, isOwner: true,
     };
-    const heading = (roll: ReturnType<typeof sideRollOf>) => trackerExtras({
+    const heading = (roll: ReturnType<typeof sideRollOf>) => trackerInserts(trackerView({
       entries: [entry], rendered: new Set(["a"]), round: 1, turn: 0, started: true,
       sides: [{ id: "party", name: "the party", roll, surprised: false }],
-    }, t).headings[0]?.html ?? "";
+    }, t)).headings[0]?.html ?? "";
     const rolled = heading(sideRollOf(7, { die: 5, bonus: 2 }));
     expect(rolled).toContain("Initiative 7");
     expect(rolled).toContain("d8 5 + 2");
-    expect(heading(sideRollOf(7, {}))).not.toContain("shock-side-roll");
+    expect(heading(sideRollOf(7, {}))).not.toContain("fray-group-detail");
   });
 });

@@ -6,15 +6,17 @@ import { describe, expect, it } from "vitest";
 import { localizerFor } from "../../src/engine/i18n";
 import { UNARMED, type Weapon } from "../../src/rulesets/shock/rules/statblock";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
-import { snapAllies, snapsBlock, snapWeaponOf, type SnapCandidate, type SnapStep } from "../../src/rulesets/shock/foundry/chat/snap";
-import { isReaction, openOffers, sealCard, sealOf, type ShockLedger } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import { snapAllies, snapWeaponOf, type SnapCandidate } from "../../src/rulesets/shock/foundry/chat/snap";
+import { isReaction, sealCard, sealOf, type ShockLedger } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import { cardDone, choicesOf, windowOf } from "../../src/rulesets/shock/foundry/chat/card-window";
+import { TARGET, windowLedger } from "../support/shock-window";
 import { checkApply, checkReact } from "../../src/rulesets/shock/foundry/chat/relay-check";
 import { cardView } from "../../src/rulesets/shock/foundry/chat/card-view";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 
 /**
  * Snap Attacks answering an attack card, pure parts: who may snap and with what, the offer on the
- * card and who may take it, and the apply waiting for the snaps' cards.
+ * card and who may take it, and the window waiting for the snap's outcome before it settles.
  * Source: `002_5e27cdf788b28f5f.txt` §Make a Snap Attack.
  */
 const sword: Weapon = { ...UNARMED, id: "sword", name: "Sword", unarmed: false, skill: "stab", dice: 1, die: 8 };
@@ -63,10 +65,15 @@ const card: ShockCard = {
 };
 const snapper = { combatantId: "combatantally001", name: "Oskar", tokenUuid: "Scene.s.Token.o", weaponId: "sword" };
 const seal = sealCard(card, AUTHOR, {
-  hit: true, targetCombatantId: "ct", offers: ["snap:combatantally001"], snappers: [snapper], attackerTokenUuid: "Scene.s.Token.f",
+  hit: true, targetCombatantId: TARGET, offers: ["snap:combatantally001"], snappers: [snapper], attackerTokenUuid: "Scene.s.Token.f",
 });
-const step: SnapStep = { combatantId: "combatantally001", name: "Oskar", weaponId: "sword", by: "u", messageId: "" };
 const result = { hit: true, amount: 4, kind: "hit" as const, swarm: false, damageFormula: "1d6", dice: [2] };
+const ALLY = "combatantally001";
+const open = { snappers: [ALLY], defenders: [TARGET] };
+const snap = { kind: "answer" as const, by: ALLY, answer: "snapAttack" };
+const outcome = (attackerDown: boolean) => ({ kind: "outside" as const, name: "snapAttack", value: { attackerDown } });
+/** The snap taken: the window waits for its card's outcome. */
+const pending = windowLedger(open, snap);
 
 describe("the offer on the card", () => {
   it("reads back from the seal; each ally snaps once", () => {
@@ -74,17 +81,23 @@ describe("the offer on the card", () => {
     expect(isReaction("snap:bad id")).toBe(false);
     expect(sealOf(JSON.parse(JSON.stringify(seal)))?.snappers).toEqual([snapper]);
     expect(sealOf({ ...seal, snappers: undefined, attackerTokenUuid: undefined })?.snappers).toEqual([]);
-    expect(openOffers(seal, { snaps: { combatantally001: step } })).toEqual([]);
+    expect(choicesOf(windowOf(windowLedger(open))!)).toEqual(["totalDefense", "snap:combatantally001"]);
+    expect(choicesOf(windowOf(windowLedger(open, snap, outcome(false)))!)).toEqual(["totalDefense"]);
   });
 
   it("only the ally's owners (or the GM) take it, while the card waits", () => {
     const request = { messageId: "m", choice: "snap:combatantally001" as const };
     const player = { id: "p", isGM: false };
-    expect(checkReact(request, seal, {}, player, { target: true, screener: false })).toEqual({ ok: false, reason: "notOwner" });
-    expect(checkReact(request, seal, {}, player, { target: false, screener: true })).toEqual({ ok: true });
-    expect(checkReact(request, seal, { snaps: { combatantally001: step } }, player, { target: false, screener: true }))
-      .toEqual({ ok: false, reason: "notOffered" });
-    expect(checkReact(request, seal, { result }, player, { target: false, screener: true })).toEqual({ ok: false, reason: "alreadyApplied" });
+    const waiting = windowLedger(open);
+    expect(checkReact(request, seal, waiting, player, false)).toEqual({ ok: false, reason: "notOwner" });
+    expect(checkReact(request, seal, waiting, player, true)).toEqual({ ok: true });
+    expect(checkReact(request, seal, pending, player, true)).toEqual({ ok: false, reason: "notOffered" });
+    expect(checkReact(request, seal, { ...waiting, result }, player, true)).toEqual({ ok: false, reason: "alreadyApplied" });
+    // While its outcome is awaited the target may only say "no reaction" (kept until it comes).
+    expect(checkReact({ choice: "totalDefense" }, seal, pending, player, true)).toEqual({ ok: false, reason: "snapPending" });
+    expect(checkReact({ choice: "none" }, seal, pending, player, true)).toEqual({ ok: true });
+    expect(checkReact({ choice: "none" }, seal, { ...pending, closing: { by: "p" } }, player, true))
+      .toEqual({ ok: false, reason: "alreadyApplied" });
   });
 
   it("the ally's owner sees its Snap Attack button; the target's owner its answer", () => {
@@ -94,30 +107,47 @@ describe("the offer on the card", () => {
     hb.registerHelper("localize", (key: string, o: Handlebars.HelperOptions) => t(key, o.hash as Record<string, string>));
     hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
     const template = hb.compile(readFileSync(join(process.cwd(), "src/rulesets/shock/templates/chat/attack-card.hbs"), "utf8"));
-    const mine = cardView(card, { isGM: false, userId: "p", ownsTarget: false, ownedCombatants: ["combatantally001"] }, seal, {});
+    const waiting = windowLedger(open);
+    const mine = cardView(card, { isGM: false, userId: "p", ownsTarget: false, ownedCombatants: ["combatantally001"] }, seal, waiting);
     expect(mine.reactions.map((r) => r.choice)).toEqual(["snap:combatantally001"]);
     expect(template({ view: mine })).toContain("Oskar: Snap Attack on the attacker");
-    const theirs = cardView(card, { isGM: false, userId: "q", ownsTarget: true }, seal, {});
-    expect(theirs.reactions.map((r) => r.choice)).toEqual(["none"]);
-    const waiting = cardView(card, { isGM: false, userId: AUTHOR, ownsTarget: false, snapsPending: true }, seal,
-      { result, snaps: { combatantally001: step } });
-    expect(waiting.canApply).toBe(false);
-    const html = template({ view: waiting });
+    const theirs = cardView(card, { isGM: false, userId: "q", ownsTarget: true }, seal, waiting);
+    expect(theirs.reactions.map((r) => r.choice)).toEqual(["totalDefense", "none"]);
+    // Taken: the target's owner may still say "no reaction", the author waits.
+    expect(cardView(card, { isGM: false, userId: "q", ownsTarget: true }, seal, pending).reactions.map((r) => r.choice))
+      .toEqual(["none"]);
+    const awaited = cardView(card, { isGM: false, userId: AUTHOR, ownsTarget: false }, seal, { ...pending, closing: { by: "q" } });
+    expect(awaited.canApply).toBe(false);
+    expect(awaited.reactions).toEqual([]);
+    // A GM may still end the wait (for a snap card that never came).
+    const gmView = cardView(card, { isGM: true, userId: "g", ownsTarget: false }, seal, { ...pending, closing: { by: "q" } });
+    expect(gmView.reactions.map((r) => r.choice)).toEqual(["none"]);
+    const html = template({ view: awaited });
     expect(html).toContain("Oskar makes a Snap Attack");
     expect(html).toContain("waits for the Snap Attacks");
   });
 });
 
-describe("the damage waits for the snaps", () => {
-  it("until each snap's card is posted and done; a GM may pass a grant whose card never came", () => {
-    const linked = { ...step, messageId: "snapcard" };
-    expect(snapsBlock([step], () => null, false)).toBe(true);
-    expect(snapsBlock([step], () => null, true)).toBe(false);
-    expect(snapsBlock([linked], () => false, true)).toBe(true);
-    expect(snapsBlock([linked], () => true, false)).toBe(false);
-    expect(snapsBlock([linked], () => null, false)).toBe(false);
-    const ledger: ShockLedger = { result, snaps: { combatantally001: step } };
-    expect(checkApply(seal, ledger, { id: AUTHOR, isGM: false }, true)).toEqual({ ok: false, reason: "snapPending" });
-    expect(checkApply(seal, ledger, { id: AUTHOR, isGM: false }, false)).toEqual({ ok: true });
+describe("the damage waits for the snap's outcome", () => {
+  it("the card settles only once its outcome is in; a felled attacker deals nothing", () => {
+    const author = { id: AUTHOR, isGM: false };
+    expect(checkApply(seal, pending, author)).toEqual({ ok: false, reason: "snapPending" });
+    const standing = windowLedger(open, snap, outcome(false), { kind: "pass", by: TARGET });
+    expect(windowOf(standing)?.settlement).toMatchObject({ cancelled: false, hit: true });
+    expect(checkApply(seal, { ...standing, result }, author)).toEqual({ ok: true });
+    const felled = windowLedger(open, snap, outcome(true));
+    expect(windowOf(felled)?.settlement).toMatchObject({ cancelled: true, hit: false });
+    const nothing = { ...result, hit: false, kind: "none" as const, amount: 0, dice: [], cancelled: true as const };
+    expect(checkApply(seal, { ...felled, result: nothing }, author)).toEqual({ ok: false, reason: "attackerFell" });
+  });
+
+  it("a snap card is done once refused, applied, undone, or settled with nothing to apply", () => {
+    const applied: ShockLedger = { result, applied: { by: AUTHOR, dealt: 4, absorbedBy: null, hpBefore: 9, hpAfter: 5 } };
+    expect(cardDone(null, {}, true)).toBe(true);
+    expect(cardDone(seal, pending, false)).toBe(false);
+    expect(cardDone(seal, { result }, false)).toBe(false);
+    expect(cardDone(seal, applied, false)).toBe(true);
+    expect(cardDone(seal, { ...applied, undone: { by: AUTHOR } }, false)).toBe(true);
+    expect(cardDone(seal, { result: { ...result, kind: "none", amount: 0 } }, false)).toBe(true);
   });
 });

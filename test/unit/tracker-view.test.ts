@@ -1,10 +1,16 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { bandHeadings, lifeMark } from "../../src/rulesets/escalation/foundry/applications/tracker-view";
 import { FRESH_DEATH_TRACK } from "../../src/rulesets/escalation/rules/death-save";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
-import { trackerView, type TrackerRowInput } from "../../src/rulesets/escalation/foundry/view/tracker-rows";
-import { spliceTracker } from "../../src/rulesets/escalation/foundry/view/tracker-splice";
+import { lifeMark, trackerView, type TrackerRowInput } from "../../src/rulesets/escalation/foundry/view/tracker-rows";
+import { groupHeadings } from "../../src/shell/applications/tracker-rows";
+import { spliceTracker } from "../../src/shell/applications/tracker-splice";
+import { t } from "../support/handlebars";
+
+/** escalation's band headings, as the shell's group headings over each row's band. */
+const bandHeadings = (rows: readonly { id: string; band: string }[], rendered: ReadonlySet<string>) =>
+  groupHeadings(rows.map((r) => ({ id: r.id, group: r.band })), rendered)
+    .map((h) => ({ beforeId: h.beforeId, band: h.group }));
 
 describe("combat tracker view", () => {
   it("puts a band heading before the first combatant of each band", () => {
@@ -49,34 +55,37 @@ describe("the tracker's rows for one viewer", () => {
 
   it("gives each action a pip with its short word, its state and whether this viewer may flip it", () => {
     const rows = [row({ actions: { ...NO_ACTIONS_USED, quick: true } })];
-    const gm = trackerView(rows, new Set(["a"]), { isGM: true }, list).rows[0]!;
-    expect(gm.pips.map((p) => [p.action, p.used, p.stateKey])).toEqual([
-      ["standard", false, "FRAY.Tracker.PipLeft"], ["move", false, "FRAY.Tracker.PipLeft"],
-      ["quick", true, "FRAY.Tracker.PipUsed"], ["interrupt", false, "FRAY.Tracker.PipLeft"],
+    const gm = trackerView(rows, new Set(["a"]), { isGM: true }, list, t).rows[0]!;
+    expect(gm.pips.map((p) => [p.id, p.used, p.label])).toEqual([
+      ["standard", false, "Standard: available"], ["move", false, "Move: available"],
+      ["quick", true, "Quick: used"], ["interrupt", false, "Interrupt: available"],
     ]);
-    expect(gm.pips.every((p) => p.toggles)).toBe(true);
-    expect(trackerView(rows, new Set(["a"]), { isGM: false }, list).rows[0]!.pips.some((p) => p.toggles)).toBe(false);
+    expect(gm.pips.every((p) => p.press === "toggle")).toBe(true);
+    expect(trackerView(rows, new Set(["a"]), { isGM: false }, list, t).rows[0]!.pips.some((p) => p.press === "toggle")).toBe(false);
   });
 
   it("marks the acting combatant, a Dying one and an ambusher, and lists who it is engaged with", () => {
     const view = trackerView([
       row({ id: "a", active: true, engaged: ["Gnoll", "Hag"] }),
       row({ id: "b", health: "dying", death: { ...FRESH_DEATH_TRACK, failures: 1 }, ambusher: true, isOwner: true }),
-    ], new Set(["a", "b"]), { isGM: false }, list);
-    expect(view.rows[0]!.marks.map((m) => m.key)).toEqual(["FRAY.Tracker.Acting"]);
-    expect(view.rows[0]!.engagedNames).toBe("Gnoll + Hag");
-    expect(view.rows[0]!.canReorder).toBe(false);
-    expect(view.rows[1]!.marks.map((m) => [m.key, m.failures])).toEqual([["FRAY.Life.dying", 1], ["FRAY.Surprise.Marker", 0]]);
-    expect(view.rows[1]!.engagedNames).toBe("");
-    expect(view.rows[1]!.canReorder).toBe(true);
+    ], new Set(["a", "b"]), { isGM: false }, list, t);
+    expect(view.rows[0]!.marks.map((m) => m.label)).toEqual([t("FRAY.Tracker.Acting")]);
+    expect(view.rows[0]!.note).toBe(t("FRAY.Engagement.With", { names: "Gnoll + Hag" }));
+    expect(view.rows[0]!.reorder).toEqual([]);
+    expect(view.rows[1]!.marks.map((m) => m.label)).toEqual([
+      t("FRAY.Life.dying", { failures: 1 }), t("FRAY.Surprise.Marker"),
+    ]);
+    expect(view.rows[1]!.note).toBeUndefined();
+    expect(view.rows[1]!.reorder?.map((b) => b.data?.direction)).toEqual(["-1", "1"]);
   });
 
   it("leaves out rows Foundry did not render, and heads each band at its first shown row", () => {
     const view = trackerView([row({ id: "a" }), row({ id: "b" }), row({ id: "c", band: "slow" })],
-      new Set(["b", "c"]), { isGM: false }, list);
+      new Set(["b", "c"]), { isGM: false }, list, t);
     expect(view.rows.map((r) => r.id)).toEqual(["b", "c"]);
     expect(view.headings).toEqual([
-      { beforeId: "b", band: "fast", key: "FRAY.Band.fast" }, { beforeId: "c", band: "slow", key: "FRAY.Band.slow" },
+      { beforeId: "b", group: "fast", look: "band", title: t("FRAY.Band.fast"), state: [] },
+      { beforeId: "c", group: "slow", look: "band", title: t("FRAY.Band.slow"), state: [] },
     ]);
   });
 });
@@ -92,28 +101,30 @@ describe("putting the additions into Foundry's tracker list", () => {
     return ol;
   };
   const inserts = (active: string) => ({
-    headings: [{ beforeId: "a", html: '<li class="fray-band-heading">Fast</li>' }],
+    headings: [{ beforeId: "a", html: '<li class="fray-group-heading">Fast</li>' }],
     rows: ["a", "b"].map((id) => ({
-      id, active: id === active, state: '<div class="fray-combatant-state"></div>',
-      reorder: '<span class="fray-reorder"></span>',
+      id, active: id === active, state: '<div class="fray-turn-state"></div>',
+      reorder: id === "a" ? '<span class="fray-reorder"></span>' : null,
     })),
   });
 
   it("heads the band, puts arrows before the effect icons and the state under the name", () => {
     const ol = list();
     spliceTracker(ol, inserts("a"));
-    expect(ol.firstElementChild?.className).toBe("fray-band-heading");
+    expect(ol.firstElementChild?.className).toBe("fray-group-heading");
     const a = ol.querySelector('[data-combatant-id="a"]')!;
     expect(a.getAttribute("aria-current")).toBe("step");
     expect(a.querySelector(".token-effects")?.previousElementSibling?.className).toBe("fray-reorder");
-    expect(a.querySelector(".token-name")?.lastElementChild?.className).toBe("fray-combatant-state");
+    expect(a.querySelector(".token-name")?.lastElementChild?.className).toBe("fray-turn-state");
+    // A row without a reorder slot (null) gets none.
+    expect(ol.querySelector('[data-combatant-id="b"] .fray-reorder')).toBeNull();
   });
 
   it("replaces its earlier additions when run again, and moves the acting mark", () => {
     const ol = list();
     spliceTracker(ol, inserts("a"));
     spliceTracker(ol, inserts("b"));
-    expect(ol.querySelectorAll(".fray-band-heading, .fray-combatant-state, .fray-reorder").length).toBe(5);
+    expect(ol.querySelectorAll(".fray-group-heading, .fray-turn-state, .fray-reorder").length).toBe(4);
     expect(ol.querySelector('[data-combatant-id="a"]')?.hasAttribute("aria-current")).toBe(false);
     expect(ol.querySelector('[data-combatant-id="b"]')?.getAttribute("aria-current")).toBe("step");
   });

@@ -157,12 +157,12 @@ const MESSAGE = "common/documents/chat-message.mjs: #canCreate lets any PLAYER c
 const CARD = "the card runtime's request handler (shell/cards/requests.ts), registered with "
   + "registerRequest (relay/gm-relay.ts handle): runs on the active GM";
 const SIDES = "only from ShockCombat's side-initiative controls (setSideInitiative, clearSideInitiative, "
-  + "rerollSideInitiative, resetAll), which return unless game.user.isGM (the tracker offers them to GMs "
+  + "rerollSideInitiative, resetAll, on the shell's group-initiative.ts), which return unless game.user.isGM (the tracker offers them to GMs "
   + "only: its row menu entries' conditions, its initiative box read-only for players); a CombatantGroup "
   + "and other players' combatants need a GM (common/abstract/document.mjs default permissions, "
   + "common/documents/combatant.mjs #canUpdate)";
 const RELAY = "registered with registerRequest (relay/gm-relay.ts handle): runs on the active GM";
-const TURN = "Foundry calls Combat#_onStartTurn/_onEndTurn/_onStartRound on the active GM only "
+const TURN = "Foundry calls Combat#_onStartTurn/_onEndTurn/_onStartRound/_onEndRound on the active GM only "
   + "(client/documents/combat.mjs _manageTurnEvents → #triggerTurnEvents)";
 const USE = "useAbility runs on its user's client, reached from the Use button (" + SHEET + ") "
   + "or the opportunity button, shown to and re-checked (actor.isOwner) for the attacker's owners "
@@ -267,6 +267,16 @@ export const WRITES = [
     why: "the ready hook runs it only when game.user.isActiveGM; a world setting needs SETTINGS_MODIFY",
   },
   {
+    file: "src/shell/combat/ledger-migration.ts", fn: "migrateLedgers", call: "combat.setFlag",
+    count: 1, who: "gm",
+    why: "the ready hook runs it only when game.user.isActiveGM; a GM may update any Combat",
+  },
+  {
+    file: "src/shell/combat/ledger-migration.ts", fn: "migrateLedgers", call: "game.settings?.set",
+    count: 1, who: "gm",
+    why: "the ready hook runs it only when game.user.isActiveGM; a world setting needs SETTINGS_MODIFY",
+  },
+  {
     file: "src/shell/cards/migration.ts", fn: "migrateCard", call: "message.update", count: 2, who: "gm",
     why: "only from migrateCards (the ready hook returns unless game.user.isActiveGM)",
   },
@@ -367,6 +377,12 @@ export const WRITES = [
     why: `the owner's sheet button (${SHEET}) and the tracker entry shown to the actor's owners `
       + `(tracker-menu.ts actor.isOwner): ${ACTOR}; the active GM at turn start (onTurnStart: `
       + `${TURN}) and for grantSave (${RELAY})`,
+  },
+  {
+    file: "src/rulesets/escalation/foundry/gm/combat-requests.ts", fn: "helped", call: "helper.update", count: 1,
+    who: "gm",
+    why: `the stabilise and grantSave requests give the helper its action back when they fail `
+      + `before helping, ${RELAY}`,
   },
   {
     file: "src/rulesets/escalation/foundry/chat/death-save.ts", fn: "stabilizeActor", call: "actor.update", count: 1,
@@ -493,14 +509,9 @@ export const WRITES = [
     who: "gm",
     why: `only from disengage, which only the disengage request calls, ${RELAY}; ${COMBAT_FLAGS}`,
   },
-  // FrayCombat
+  // The turn-scheme Combat base (every ruleset's Combat extends it)
   {
-    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "toggleAmbusher", call: "this.setFlag", count: 1,
-    who: "gm",
-    why: `only the tracker entry shown when game.user.isGM (tracker-menu.ts); ${COMBAT_FLAGS}`,
-  },
-  {
-    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "nextTurn", call: "super.nextTurn", count: 2,
+    file: "src/shell/combat/turn-combat.ts", fn: "nextTurn", call: "super.nextTurn", count: 2,
     who: "either",
     why: "Foundry's tracker offers Next Turn to the GM and End Turn to the players of the current "
       + "combatant (client/applications/sidebar/tabs/combat-tracker.mjs _prepareCombatContext, "
@@ -508,17 +519,39 @@ export const WRITES = [
       + "(_canChangeRound/_canChangeTurn return true)",
   },
   {
-    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "nextTurn", call: "this.nextRound", count: 1,
+    file: "src/shell/combat/turn-combat.ts", fn: "nextTurn", call: "this.nextRound", count: 1,
     who: "either",
-    why: "the surprise round's last ambusher ends its turn, from the same controls as Next Turn; "
-      + "common/documents/combat.mjs #canUpdate lets a player change round and turn",
+    why: "the surprise round's last combatant who acts in it ends its turn, from the same controls "
+      + "as Next Turn; common/documents/combat.mjs #canUpdate lets a player change round and turn",
   },
   {
-    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "#writeOrder", call: "this.updateEmbeddedDocuments",
-    count: 1, who: "gm",
-    why: "from shiftInGroup, delayCombatant and takeReadiedAction, which only the shift, delay "
-      + `and ready requests call (gm/combat-requests.ts), ${RELAY}; it renumbers other players' `
-      + `combatants (${COMBATANT})`,
+    file: "src/shell/combat/turn-combat.ts", fn: "writeTurnOrder", call: "this.updateEmbeddedDocuments", count: 1,
+    who: "gm",
+    why: "escalation's shiftInGroup, delayCombatant and takeReadiedAction and shock's actNext, which "
+      + `only their requests call (gm/combat-requests.ts), ${RELAY}; shock's side controls (${SIDES}); `
+      + `it renumbers other players' combatants (${COMBATANT})`,
+  },
+  {
+    file: "src/shell/combat/turn-combat.ts", fn: "#claim", call: "this.setFlag", count: 1, who: "gm",
+    why: `the turn ledger, from _onStartTurn/_onEndTurn/_onStartRound/_onEndRound: ${TURN}`,
+  },
+  {
+    file: "src/shell/combat/turn-combat.ts", fn: "#turnEdge", call: "combatant.update", count: 1, who: "gm",
+    why: `the economy's reset at a turn edge: ${TURN}`,
+  },
+  {
+    file: "src/shell/combat/turn-combat.ts", fn: "#roundEdge", call: "this.updateEmbeddedDocuments", count: 1, who: "gm",
+    why: `the economy's reset at a round edge: ${TURN}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "onTurnEdge", call: "combatant.update", count: 1,
+    who: "gm", why: `Total Defense and screens end at the bearer's turn start: ${TURN}`,
+  },
+  // FrayCombat
+  {
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "toggleAmbusher", call: "this.setFlag", count: 1,
+    who: "gm",
+    why: `only the tracker entry shown when game.user.isGM (tracker-menu.ts); ${COMBAT_FLAGS}`,
   },
   {
     file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "adjustEscalation", call: "this.setFlag", count: 1,
@@ -542,27 +575,11 @@ export const WRITES = [
     file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "markActions", call: "c.update", count: 1, who: "player",
     why: `only useAbility's pay and refund, on the user's own combatant (${USE}); ${COMBATANT}`,
   },
-  {
-    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "#claim", call: "this.setFlag", count: 1, who: "gm",
-    why: `the turn ledger, from _onStartTurn/_onEndTurn: ${TURN}`,
-  },
-  {
-    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "_onStartTurn", call: "combatant.update", count: 1,
-    who: "gm", why: TURN,
-  },
-  {
-    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "_onStartRound", call: "this.setFlag", count: 1, who: "gm",
-    why: TURN,
-  },
-  {
-    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "_onStartRound", call: "this.updateEmbeddedDocuments",
-    count: 1, who: "gm", why: TURN,
-  },
   // GM handlers
   // shock: documents
   {
     file: "src/rulesets/shock/foundry/documents/actor.ts", fn: "changeHp", call: "this.update", count: 1, who: "gm",
-    why: `only the shock apply and morale requests (shock/foundry/gm/), ${RELAY}, and the grapple damage at a round's end (ShockCombat._onEndRound: ${TURN})`,
+    why: `only the shock apply and morale requests (shock/foundry/gm/), ${RELAY}, and the grapple damage at a round's end (ShockCombat.onRoundEdge: ${TURN})`,
   },
   {
     file: "src/rulesets/shock/foundry/documents/actor.ts", fn: "stabilise", call: "this.update", count: 1, who: "gm",
@@ -594,70 +611,29 @@ export const WRITES = [
       + `returns unless game.user.isGM; ${SIDES}); ${MESSAGE}`,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "reorderSides", call: "g.update", count: 1,
+    file: "src/shell/combat/group-initiative.ts", fn: "reorderGroups", call: "g.update", count: 1,
     who: "gm", why: SIDES,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "syncMembers",
-    call: "combat.updateEmbeddedDocuments", count: 1, who: "gm", why: SIDES,
-  },
-  {
-    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "setSideTotal", call: "group.update", count: 1,
+    file: "src/shell/combat/group-initiative.ts", fn: "setGroupTotal", call: "group.update", count: 1,
     who: "gm", why: SIDES,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "clearSide", call: "group.update", count: 1,
+    file: "src/shell/combat/group-initiative.ts", fn: "clearGroup", call: "group.update", count: 1,
     who: "gm", why: SIDES,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "rerollSides", call: "r.group.update", count: 1,
+    file: "src/shell/combat/group-initiative.ts", fn: "rerollGroups", call: "r.group.update", count: 1,
     who: "gm", why: SIDES,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/side-controls.ts", fn: "resetSides",
+    file: "src/shell/combat/group-initiative.ts", fn: "resetGroups",
     call: "combat.deleteEmbeddedDocuments", count: 1, who: "gm", why: SIDES,
-  },
-  {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "actNext", call: "this.updateEmbeddedDocuments", count: 1,
-    who: "gm", why: `only the shockActNext request (shock/foundry/gm/), ${RELAY}`,
   },
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "spend", call: "c.update", count: 1, who: "either",
     why: `a player pays for its own combatant's attack or action (sheet and attack dialog, ${SHEET}): `
       + `${COMBATANT}; the GM spends Total Defense for the reaction request, first aid and breaking free (their requests), ${RELAY}`,
-  },
-  {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "nextTurn", call: "super.nextTurn", count: 2,
-    who: "either",
-    why: "Foundry's tracker offers Next Turn to the GM and End Turn to the players of the current "
-      + "combatant (client/applications/sidebar/tabs/combat-tracker.mjs _prepareCombatContext); "
-      + "common/documents/combat.mjs #canUpdate lets a player change round and turn",
-  },
-  {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "nextTurn", call: "this.nextRound", count: 1,
-    who: "either",
-    why: "the surprise round's last unsurprised combatant ends its turn, from the same controls as "
-      + "Next Turn; common/documents/combat.mjs #canUpdate lets a player change round and turn",
-  },
-  {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "_onStartRound", call: "this.setFlag", count: 1,
-    who: "gm", why: TURN,
-  },
-  {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "_onStartRound", call: "this.updateEmbeddedDocuments",
-    count: 1, who: "gm", why: TURN,
-  },
-  {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "_onEndRound", call: "flags.setFlag", count: 1,
-    who: "gm", why: TURN.replace("_onStartRound", "_onStartRound/_onEndRound"),
-  },
-  {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "_onStartTurn", call: "this.setFlag", count: 1,
-    who: "gm", why: TURN,
-  },
-  {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "_onStartTurn", call: "combatant.update", count: 1,
-    who: "gm", why: TURN,
   },
   // shock: sheets, attack flow, GM handlers
   {
@@ -712,13 +688,13 @@ export const WRITES = [
   },
   {
     file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "markFall", call: "combatant.update", count: 1, who: "gm",
-    why: `from deal (the shockApply request, ${RELAY}) and grappleRoundEnd (ShockCombat._onEndRound: ${TURN}): `
+    why: `from deal (the shockApply request, ${RELAY}) and grappleRoundEnd (ShockCombat.onRoundEdge: ${TURN}): `
       + "the fallen target's fall round, defeated",
   },
   {
     file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "writeHolds", call: "combat.updateEmbeddedDocuments", count: 1,
     who: "gm", why: `from the shockManeuver and shockBreakFree requests (${RELAY}) and grappleRoundEnd `
-      + `(ShockCombat._onEndRound: ${TURN}): both combatants' grapple marks`,
+      + `(ShockCombat.onRoundEdge: ${TURN}): both combatants' grapple marks`,
   },
   {
     file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "postCard", call: "postMessage", count: 1, who: "gm",
@@ -739,9 +715,15 @@ export const WRITES = [
       + "links a granted snap to its card in the answered card's GM-only ledger",
   },
   {
-    file: "src/rulesets/shock/foundry/gm/screen.ts", fn: "rollScreen", call: "combat.updateEmbeddedDocuments", count: 1,
-    who: "gm", why: "only from the seal (gm/seal.ts), whose createChatMessage hook returns unless "
-      + "game.user.isActiveGM: each screener's attackers this round",
+    file: "src/rulesets/shock/foundry/gm/window.ts", fn: "applyEffects", call: "combat.updateEmbeddedDocuments",
+    count: 1, who: "gm", why: "from openOnCard (the seal, gm/seal.ts, whose createChatMessage hook returns unless "
+      + `game.user.isActiveGM) and playOnCard (the react step, ${RELAY}): the declared screeners' attackers this round`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/react.ts", fn: "reportSnap", call: "first.update", count: 1, who: "gm",
+    why: "the shock card kind's `recorded`, which the card runtime runs on the active GM after it wrote a seal "
+      + `(registerSealing's hook, game.user.isActiveGM) or a step (${RELAY}): a Snap Attack's outcome in the `
+      + "answered card's GM-only ledger",
   },
   {
     file: "src/rulesets/shock/foundry/chat/grapple-watch.ts", fn: "askCarry", call: "move.move", count: 1, who: "gm",

@@ -92,3 +92,32 @@ export function judgeTurnEvent(
 export function judgeRoundEvent(ledger: readonly string[], event: RoundEvent): Verdict {
   return claim(ledger, roundEntry(event));
 }
+
+/**
+ * The entries of every edge an encounter has already passed at `now`, for an encounter that ran
+ * before it kept a ledger: each round up to the current one started, each earlier round ended,
+ * every listed combatant's turn of an earlier round started and ended, and in the current round
+ * each turn before the current one started and ended, the current one started. Without phases.
+ * @param now the tracker's position (`turn` null: no turn yet this round)
+ * @returns the entries, in the order the edges were passed
+ */
+export function pastEntries(now: TrackerPosition): string[] {
+  const entries: string[] = [];
+  const turns = (round: number, count: number, current: boolean) => {
+    now.order.slice(0, count).forEach((combatantId, i) => {
+      entries.push(ledgerEntry({ edge: "start", combatantId, round }));
+      const ongoing = current && i === count - 1;
+      if (!ongoing) entries.push(ledgerEntry({ edge: "end", combatantId, round }));
+    });
+  };
+  for (let round = 1; round <= now.round; round++) {
+    entries.push(roundEntry({ edge: "start", round }));
+    if (round < now.round) {
+      turns(round, now.order.length, false);
+      entries.push(roundEntry({ edge: "end", round }));
+    } else if (now.turn !== null) {
+      turns(round, now.turn + 1, true);
+    }
+  }
+  return entries;
+}

@@ -2,6 +2,7 @@ import type { Ruleset } from "../../engine/ruleset";
 import { BANDS } from "./rules/constants";
 import { CONDITION_IDS } from "./rules/conditions";
 import { compareBands, type BandEntry } from "./rules/initiative";
+import { ESCALATION_TURNS } from "./rules/turn-scheme";
 
 /** The `escalation` ruleset's pure description (`000_c2dc3d650823e22d.txt`). */
 export const ESCALATION: Ruleset<BandEntry> = {
@@ -18,4 +19,5 @@ export const ESCALATION: Ruleset<BandEntry> = {
   damage: ["roll", "critDouble", "resistHalve", "subtract"],
   conditions: CONDITION_IDS,
   escalationDie: true,
+  turns: ESCALATION_TURNS,
 };

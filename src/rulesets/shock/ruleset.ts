@@ -1,5 +1,6 @@
 import type { Ruleset } from "../../engine/ruleset";
 import { HEALTH_STATES } from "./rules/health";
+import { SHOCK_TURNS } from "./rules/turn-scheme";
 
 /** A combatant's place in side initiative: its side's rank (0 acts first) and its place in the side. */
 export interface SideTurnEntry {
@@ -27,4 +28,5 @@ export const SHOCK: Ruleset<SideTurnEntry> = {
   damage: ["roll", "dualWield", "swarmCapped", "shockFloor", "subtract"],
   conditions: [...HEALTH_STATES, "grappled", "prone", "totalDefense", "screened", "charging", "disengaged"],
   escalationDie: false,
+  turns: SHOCK_TURNS,
 };

@@ -23,7 +23,9 @@ export interface ButtonView extends StepButton {
   readonly argsJson: string;
 }
 
-export const buttonView = (b: StepButton): ButtonView => ({ ...b, argsJson: JSON.stringify(b.args) });
+export const buttonView = (b: StepButton): ButtonView => ({
+  ...b, argsJson: JSON.stringify(b.args),
+});
 
 export interface ActionsView {
   readonly title: string;
@@ -32,19 +34,33 @@ export interface ActionsView {
 
 export const ACTIONS_TEMPLATE = "systems/fray/templates/shell/chat/card-actions.hbs";
 
-/** The hidden card's view: only rows with something this viewer may press. */
-export function actionsView(title: string, rows: readonly ActionRow[]): ActionsView {
+/**
+ * The hidden card's view: only rows with something this viewer may press, and no number the roll
+ * mode hides (a blind attack's author may apply its damage without learning it).
+ * @param hiddenValue what a label shows instead of a number (`FRAY.Cards.HiddenValue`)
+ */
+export function actionsView(
+  title: string,
+  rows: readonly ActionRow[],
+  hiddenValue: string,
+): ActionsView {
+  const hide = (b: StepButton): StepButton => ({
+    ...b,
+    labelData: Object.fromEntries(Object.entries(b.labelData ?? {})
+      .map(([k, v]) => [k, typeof v === "number" ? hiddenValue : v])),
+  });
   return {
     title,
     rows: rows
       .filter((r) => r.buttons.length > 0)
-      .map((r) => ({ name: r.name, buttons: r.buttons.map(buttonView) })),
+      .map((r) => ({ name: r.name, buttons: r.buttons.map((b) => buttonView(hide(b))) })),
   };
 }
 
 /** Renders the hidden card's markup (inside Foundry). */
 export async function renderActions(title: string, rows: readonly ActionRow[]): Promise<string> {
+  const hiddenValue = game.i18n?.localize("FRAY.Cards.HiddenValue") ?? "?";
   return foundry.applications.handlebars.renderTemplate(ACTIONS_TEMPLATE, {
-    view: actionsView(title, rows),
+    view: actionsView(title, rows, hiddenValue),
   });
 }

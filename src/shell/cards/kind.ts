@@ -104,6 +104,12 @@ export interface CardKind {
     hidden: boolean): Promise<string>;
   /** Wires what the ruleset's own markup does on the viewer's client (beyond step buttons). */
   wire?(message: ChatMessage.Implementation, html: HTMLElement, records: CardRecords): void;
+  /**
+   * Runs on the active GM's client, in its queue, after the runtime wrote the card's seal or a
+   * step's records: what those records change elsewhere (a card that answers another reports its
+   * outcome there). It must not fail what was recorded: an error is logged, not refused.
+   */
+  recorded?(message: ChatMessage.Implementation): Promise<void>;
   /** Only a GM may post this kind (a prompt the GM's client posts); players' are refused. */
   readonly gmOnly?: boolean;
   /**
@@ -133,3 +139,13 @@ export function cardTypes(): string[] {
 }
 
 export const refuse = (reason: string): Refusal => ({ ok: false, reason });
+
+/** Runs a kind's `recorded` after its records were written, logging what it throws. */
+export async function afterRecords(kind: CardKind, message: ChatMessage.Implementation):
+  Promise<void> {
+  try {
+    await kind.recorded?.(message);
+  } catch (err) {
+    console.error(`Fray | what follows a ${kind.type} card's records failed`, err);
+  }
+}

@@ -68,6 +68,7 @@ export class Recorder {
   readonly #watches: Watch[] = [];
   readonly #embedded: EmbeddedWatch[] = [];
   readonly #made: Delta[] = [];
+  readonly #settle: (() => Promise<unknown>)[] = [];
 
   /** Watches fields of a document (dotted paths of its stored data) before the step writes. */
   watch(doc: AnyDocument, paths: readonly string[], options: WatchOptions = {}): void {
@@ -99,6 +100,19 @@ export class Recorder {
       documentName: doc.documentName,
       data: toJson((doc as unknown as { toObject(): unknown }).toObject()),
     });
+  }
+
+  /**
+   * Work that puts derived state back in line (health markers kept with HP) once what this step
+   * changed was put back because it failed; the recorder records no derived change itself.
+   */
+  afterPutBack(work: () => Promise<unknown>): void {
+    this.#settle.push(work);
+  }
+
+  /** Runs the `afterPutBack` work, each part on its own (a document may be gone by now). */
+  async settle(): Promise<void> {
+    for (const work of this.#settle) await work().catch(() => undefined);
   }
 
   /** The deltas of everything watched, read now. */

@@ -1,8 +1,10 @@
 import type { Json } from "../../engine/deltas/delta";
-import { planInverse } from "../../engine/deltas/inverse";
+import { planInverse, type Write } from "../../engine/deltas/inverse";
 import { claimOnDocument, releaseDocumentClaim } from "../gm/claim";
 import { registerRequest, type RelayResult, type Sender } from "../relay/gm-relay";
-import { cardKindOf, refuse, type CardKind, type Refusal, type StepContext } from "./kind";
+import {
+  afterRecords, cardKindOf, refuse, type CardKind, type Refusal, type StepContext,
+} from "./kind";
 import { makeWrites, Recorder, worldNow } from "./recorder";
 import { refusalOf } from "./records";
 import { sealedRecords } from "./takeover";
@@ -68,14 +70,32 @@ async function runCardRequest(payload: unknown, sender: Sender): Promise<RelayRe
       step: payload.step, by: sender.id, deltas: recorder.deltas(),
     };
   }
-  if (Object.keys(changes).length) await message.update(changes as ChatMessage.UpdateData);
+  try {
+    if (Object.keys(changes).length) await message.update(changes as ChatMessage.UpdateData);
+  } catch (err) {
+    // Unrecorded, the step could not be undone, and once its claim went stale it would be taken
+    // again: put back what it changed, as for a step that failed (the card may be gone).
+    console.error(`Fray | recording the card step ${payload.step} failed; putting it back`, err);
+    await putBack(recorder);
+    await releaseDocumentClaim(message, CLAIMS, claim).catch(() => undefined);
+    return refuse("failed");
+  }
+  await afterRecords(kind, message);
   return { ok: true };
 }
 
-/** Puts back what a failed step had changed, as far as it can. */
+/**
+ * Puts back what a failed step had changed, as far as it can, and what follows from it. A document
+ * deleted meanwhile (by another client, or the very write that failed) is left out: the planner
+ * refuses a whole plan for one gone document, and what is still there must still be put back.
+ */
 async function putBack(recorder: Recorder): Promise<void> {
-  const plan = planInverse(recorder.deltas(), worldNow());
+  const now = worldNow();
+  const deltas = recorder.deltas()
+    .filter((d) => d.kind === "create" || d.kind === "delete" || now.exists(d.uuid));
+  const plan = planInverse(deltas, now);
   if (plan.ok) await makeWrites(plan.writes).catch(() => undefined);
+  await recorder.settle();
 }
 
 /**
@@ -84,22 +104,41 @@ async function putBack(recorder: Recorder): Promise<void> {
  * change makes the undo inexact (`changedSince`, `gone`, `outOfBounds`; a kind may name the
  * reason for the field that blocked it). The step's record is marked undone, by whom.
  * @param reasonFor turns the planner's refusal into the kind's reason key.
+ * @param recorder the undo step's recorder: its writes and the mark are watched, so an undo that
+ *   fails after them (the mark or the kind's ledger not written) is put back whole, and may be
+ *   asked again without giving anything back twice. Documents the undo creates again are not.
  */
 export async function undoStep(
   context: StepContext<unknown>,
   key: string,
   reasonFor: (reason: string, path: string) => string = (reason) => reason,
+  recorder?: Recorder,
 ): Promise<Refusal | null> {
   const record = context.records.steps[key];
   if (!record || record.undone) return refuse("notApplied");
   const plan = planInverse(record.deltas, worldNow());
   if (!plan.ok) return refuse(reasonFor(plan.reason, plan.at.path));
+  if (recorder) watchWrites(recorder, plan.writes, context.message, key);
   await makeWrites(plan.writes);
   const by: Json = { by: context.sender.id };
   await context.message.update({
     [`system.steps.${key}.undone`]: by,
   } as ChatMessage.UpdateData);
   return null;
+}
+
+/** Watches what an undo plan writes, and the undone mark of the step it undoes. */
+function watchWrites(
+  recorder: Recorder, writes: readonly Write[], message: ChatMessage.Implementation, key: string,
+): void {
+  const at = (uuid: string) =>
+    fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as foundry.abstract.Document.Any | null;
+  for (const write of writes) {
+    const doc = at(write.uuid);
+    if (write.kind === "update" && doc) recorder.watch(doc, [write.path], { exact: true });
+    else if (write.kind === "delete" && doc) recorder.deleting(doc);
+  }
+  recorder.watch(message, [`system.steps.${key}.undone`], { exact: true });
 }
 
 export type { CardKind };

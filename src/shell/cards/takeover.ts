@@ -1,6 +1,8 @@
 import { claimOnce, releaseClaim } from "../gm/claim";
 import { queued } from "../relay/gm-relay";
-import { cardKindOf, type CardKind, type CardRecords, type SealResult } from "./kind";
+import {
+  afterRecords, cardKindOf, type CardKind, type CardRecords, type SealResult,
+} from "./kind";
 import { recordsOf, trustedRecords } from "./records";
 
 /**
@@ -87,6 +89,7 @@ export async function sealCard(
     await message.update({
       "system.==seal": seal, "system.==ledger": result.ok ? result.ledger ?? {} : {},
     } as unknown as ChatMessage.UpdateData);
+    await afterRecords(kind, message);
     return true;
   } catch (err) {
     // Nothing sealed: let the next request (or reload) try again.

@@ -1,5 +1,6 @@
 import { claimOnce } from "../gm/claim";
 import { combatOfToken } from "../combat/located";
+import { isRecordedUndo, noteHistory, seenHistory, type RecordedWaypoint } from "./history";
 
 /**
  * The one movement watch every ruleset's position rules hang on (v13's movement hooks,
@@ -12,6 +13,12 @@ import { combatOfToken } from "../combat/located";
  * size alone. The encounter is the one the token fights in, whichever one a client views, linked to
  * a scene or not. After a move the active GM runs the ruleset's rules once per movement, whichever
  * of its clients gets there first.
+ *
+ * The moving client describes its move and the server checks none of it, so after a move the GM
+ * takes those exemptions only from a GM (the hook's `user`, stamped by the server), or, for a
+ * player's undo, when the token's recorded history agrees (`history.ts`); Token Config's position
+ * fields are the GM's alone (templates/scene/token/identity.hbs), so a player's "config" move is
+ * judged.
  */
 export const FORCED_MOVE = "frayForced";
 
@@ -48,10 +55,19 @@ export interface MovementRules {
   after?(move: Move): Promise<void>;
 }
 
-/** Whether a movement is one a creature made and changed its place. Pure. */
-export function judgedMove(movement: MovementData, options?: Record<string, unknown>): boolean {
-  if (options?.[FORCED_MOVE] || movement.method === "undo" || movement.method === "config")
-    return false;
+/**
+ * Whether a movement is one a creature made and changed its place. Pure.
+ * @param exemptionsTrusted whether its undo, config or rule's-move marks are believed (a GM's
+ *   move, a player's verified undo, or the moving client judging itself before it moves)
+ */
+export function judgedMove(
+  movement: MovementData,
+  options?: Record<string, unknown>,
+  exemptionsTrusted = true,
+): boolean {
+  const exempt = options?.[FORCED_MOVE] || movement.method === "undo"
+    || movement.method === "config";
+  if (exempt && exemptionsTrusted) return false;
   const from = movement.origin;
   const to = movement.destination;
   return Boolean(from && to && (from.x !== to.x || from.y !== to.y));
@@ -70,19 +86,66 @@ function moveOf(token: TokenDocument.Implementation, movement: MovementData): Mo
 // fvtt-types' movement hook types differ from what v13 passes (client/documents/_types.mjs).
 type Hook = (
   doc: TokenDocument.Implementation, m: MovementData, options?: Record<string, unknown>,
+  user?: { readonly isGM?: boolean },
 ) => unknown;
+type UpdateHook = (
+  doc: TokenDocument.Implementation, changed: object, options?: Record<string, unknown>,
+) => unknown;
+interface On {
+  (name: "updateToken", fn: UpdateHook): number;
+  (name: string, fn: Hook): number;
+}
+
+interface Recorded {
+  readonly x: number;
+  readonly y: number;
+  readonly _source: { readonly _movementHistory?: readonly RecordedWaypoint[] };
+}
+
+/**
+ * Whether the GM believes a finished move's exemptions: made by a GM, or a player's undo that
+ * the token's recorded history bears out. Notes the history for the next move either way.
+ */
+function trustedMove(doc: Recorded, movement: MovementData, user?: { isGM?: boolean }): boolean {
+  const before = seenHistory(doc);
+  noteHistory(doc);
+  if (user?.isGM) return true;
+  const after = doc._source._movementHistory ?? [];
+  return movement.method === "undo" && isRecordedUndo(before, after, doc);
+}
+
+/** Keeps, on each GM client, the history each token recorded, for `trustedMove`. */
+function watchHistories(on: On): void {
+  const noteAll = () => {
+    for (const scene of game.scenes ?? []) for (const t of scene.tokens) noteHistory(t);
+  };
+  Hooks.once("ready", () => {
+    if (game.user?.isGM) noteAll();
+  });
+  on("createToken", (doc) => {
+    if (game.user?.isGM) noteHistory(doc);
+  });
+  // A history cleared or set without a move (a new turn, a reset); a move notes its own.
+  on("updateToken", (doc, changed, options) => {
+    const moving = (options?._movement as Record<string, unknown> | undefined)?.[doc.id ?? ""];
+    if (game.user?.isGM && !moving && "_movementHistory" in changed) noteHistory(doc);
+  });
+}
 
 /** Registers a ruleset's movement rules (during `init`). */
 export function registerMovementRules(rules: MovementRules): void {
-  const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: Hook) => number;
+  const on = Hooks.on.bind(Hooks) as unknown as On;
   on("preMoveToken", (doc, movement, options) => {
     if (!rules.before || !judgedMove(movement, options)) return;
     const move = moveOf(doc, movement);
     if (move && !rules.before(move)) return false;
   });
-  on("moveToken", (doc, movement, options) => {
+  watchHistories(on);
+  on("moveToken", (doc, movement, options, user) => {
+    if (!game.user?.isGM) return;
+    const trusted = trustedMove(doc, movement, user);
     const after = rules.after;
-    if (!after || !game.user?.isActiveGM || !judgedMove(movement, options)) return;
+    if (!after || !game.user.isActiveGM || !judgedMove(movement, options, trusted)) return;
     const move = moveOf(doc, movement);
     if (!move) return;
     void (async () => {

@@ -1,3 +1,6 @@
+import { registerLedgerMigration } from "../combat/ledger-migration";
+import { FrayTurnCombat } from "../combat/turn-combat";
+
 /**
  * What every ruleset's `install()` sets in Foundry's CONFIG, in one place: its document classes,
  * its Combatant model (combatants keep Foundry's core `base` type, so only the active ruleset's
@@ -29,11 +32,6 @@ export interface RulesetInstall {
   readonly specialStatuses?: (special: Record<string, string>) => void;
   readonly trackableAttributes: Readonly<Record<string, { bar: string[]; value: string[] }>>;
   readonly templates: readonly string[];
-  /**
-   * The first turn of a surprise round, when the encounter starts with one (the `combatStart`
-   * hook may change core's starting update), or null.
-   */
-  readonly openingTurn?: (combat: Combat.Implementation) => number | null;
   /** What macros and modules reach as `game.fray`. */
   readonly api?: Readonly<Record<string, unknown>>;
 }
@@ -52,16 +50,16 @@ export function installFoundry(parts: RulesetInstall): void {
   (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
     ...parts.trackableAttributes,
   };
-  const openingTurn = parts.openingTurn;
-  if (openingTurn) {
-    Hooks.on(
-      "combatStart",
-      (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
-        const turn = openingTurn(combat);
-        if (turn !== null) updateData.turn = turn;
-      },
-    );
-  }
+  // A surprise round opens on its first combatant who acts (`FrayTurnCombat#openingTurn`); the
+  // `combatStart` hook may change core's starting update (client/documents/combat.mjs).
+  Hooks.on(
+    "combatStart",
+    (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
+      const turn = combat instanceof FrayTurnCombat ? combat.openingTurn : null;
+      if (turn !== null) updateData.turn = turn;
+    },
+  );
   void foundry.applications.handlebars.loadTemplates([...parts.templates]);
   if (parts.api) (game as unknown as { fray: unknown }).fray = { ...parts.api };
+  registerLedgerMigration();
 }

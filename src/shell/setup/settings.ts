@@ -22,6 +22,10 @@ export function registerSettings(rulesets: readonly { id: string; label: string 
   game.settings!.register("fray", "cardRecords", {
     scope: "world", config: false, type: Object, default: {},
   });
+  // The version encounters' turn ledgers were seeded to (shell/combat/ledger-migration.ts).
+  game.settings!.register("fray", "combatLedger", {
+    scope: "world", config: false, type: Number, default: 0,
+  });
 }
 
 /**

@@ -70,8 +70,6 @@ function install(): void {
       escalationNpc: { bar: ["hp"], value: ["level"] },
     },
     templates: TEMPLATES,
-    // A surprise round opens on the first ambusher.
-    openingTurn: (combat) => (combat as FrayCombat).openingTurn,
     api: { useAbility },
   });
   FrayCombat.turnEvents = { start: onTurnStart, end: onTurnEnd, combatEnd: onCombatEnd };

@@ -29,8 +29,6 @@ declare global {
   interface FrayCombatFlags {
     escalationOffset?: number;
     ambush?: boolean;
-    /** Turn starts, ends and round starts already processed (see `turn-ledger.ts`). */
-    turnLedger?: string[];
     /** The GM's engagement overrides on top of token adjacency (pair keys). */
     engagement?: { added: string[]; removed: string[] };
     /** Combatant ids acting in the surprise round. */

@@ -67,8 +67,6 @@ function install(): void {
       shockNpc: { bar: ["hp"], value: ["ac", "hitDice"] },
     },
     templates: TEMPLATES,
-    // A surprise round opens on the first combatant of an unsurprised side.
-    openingTurn: (combat) => (combat as ShockCombat).openingTurn,
   });
   // Unsuspecting: the GM's mark that a target may be executed (§Execution Attacks).
   registerUnsuspectingStatus();

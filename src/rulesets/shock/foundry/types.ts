@@ -15,10 +15,8 @@ declare global {
     shockAttack: typeof ShockAttackCardModel;
   }
   interface FrayCombatFlags {
-    /** The sides caught unawares, the last round reset, turn starts handled. */
+    /** The sides caught unawares (the surprise round's marks). */
     surprised?: string[];
-    roundReset?: number;
-    turnStarts?: string[];
     /** The Morale score the GM set on NPC groups (chat/morale-score.ts); GM-only writes. */
     moraleScores?: { group: string; score: number }[];
   }

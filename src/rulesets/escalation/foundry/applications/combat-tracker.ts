@@ -1,10 +1,10 @@
 import {
-  combatTrackerBase, trackerPartsWith, type TrackerInstance,
+  rowTrackerBase, trackerPartsWith, type TrackerInstance,
 } from "../../../../shell/applications/combat-tracker-base";
+import type { TrackerView } from "../../../../shell/applications/tracker-rows";
 import { combatantData } from "../data/accessors";
 import type { FrayCombat } from "../documents/combat";
-import { trackerView, type TrackerRowInput, type TrackerView } from "../view/tracker-rows";
-import { spliceTracker, type TrackerInserts } from "../view/tracker-splice";
+import { trackerView, type TrackerRowInput } from "../view/tracker-rows";
 import { engagementOf } from "../documents/combat-engagement";
 import { engagedWith } from "../../rules/engagement";
 import type { FrayActor } from "../documents/actor";
@@ -36,34 +36,19 @@ function trackerRows(combat: FrayCombat): TrackerRowInput[] {
   });
 }
 
-/** The view's headings and rows rendered from templates/combat (band-heading, row-*). */
-async function renderInserts(view: TrackerView): Promise<TrackerInserts> {
-  const render = foundry.applications.handlebars.renderTemplate;
-  return {
-    headings: await Promise.all(view.headings.map(async (heading) => ({
-      beforeId: heading.beforeId, html: await render(`${TEMPLATES}/band-heading.hbs`, { heading }),
-    }))),
-    rows: await Promise.all(view.rows.map(async (row) => ({
-      id: row.id, active: row.active,
-      state: await render(`${TEMPLATES}/row-state.hbs`, { row }),
-      reorder: await render(`${TEMPLATES}/row-reorder.hbs`, { row }),
-    }))),
-  };
-}
-
 interface EscalationTracker extends TrackerInstance {
   _getEntryContextOptions(): ContextMenuEntry[];
 }
-const CombatTrackerBase = combatTrackerBase<EscalationTracker>();
+const CombatTrackerBase = rowTrackerBase<EscalationTracker>();
 
 /**
  * The combat tracker for band initiative: an escalation die part (with +/- for the GM, the Flee
  * button apart), band headings between groups, each combatant's actions left as pips, a status
  * line (acting now, Dying, ambusher, engaged with), and up/down buttons to reorder a band's PCs
- * (or enemies) among themselves. The additions are rendered from templates (templates/combat,
- * `renderInserts`) and put into Foundry's own tracker list by `view/tracker-splice.ts`; the v13
- * tracker is client/applications/sidebar/tabs/combat-tracker.mjs with
- * templates/sidebar/tabs/combat/.
+ * (or enemies) among themselves. The additions are the shell's row model (`view/tracker-rows.ts`),
+ * which the shell's tracker base renders and splices into Foundry's own list
+ * (`shell/applications/tracker-splice.ts`); the v13 tracker is
+ * client/applications/sidebar/tabs/combat-tracker.mjs with templates/sidebar/tabs/combat/.
  */
 export class FrayCombatTracker extends CombatTrackerBase {
   // AppV2 concatenates `classes` down the inheritance chain
@@ -105,23 +90,13 @@ export class FrayCombatTracker extends CombatTrackerBase {
     return base;
   }
 
-  override async _onRender(context: Record<string, unknown>, options: unknown): Promise<void> {
-    await super._onRender(context, options);
+  override trackerRows(rendered: ReadonlySet<string>): TrackerView | null {
     const combat = this.frayCombat;
-    const list = this.element.querySelector<HTMLElement>(".combat-tracker");
-    if (!combat || !list) return;
-    // Headings and rows go only where Foundry rendered a row: combatants hidden from this user are
-    // not.
-    const shown = list.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]");
-    const rendered = new Set([...shown].map((li) => li.dataset.combatantId ?? ""));
+    if (!combat) return null;
     const formatter = game.i18n!.getListFormatter();
-    const view = trackerView(
-      trackerRows(combat),
-      rendered,
-      { isGM: game.user?.isGM ?? false },
-      (names) => formatter.format(names),
-    );
-    spliceTracker(list, await renderInserts(view));
+    const viewer = { isGM: game.user?.isGM ?? false };
+    const listOf = (names: readonly string[]) => formatter.format(names);
+    return trackerView(trackerRows(combat), rendered, viewer, listOf, t);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { Json } from "../../../../engine/deltas/delta";
 import { refuse, type CardKind, type CardRecords, type CardStep } from "../../../../shell/cards/kind";
 import { renderActions } from "../../../../shell/cards/actions";
+import { enrichedContent } from "../../../../shell/chat/enrich";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { abilityData } from "../data/accessors";
 import type { FrayActor } from "../documents/actor";
@@ -42,13 +43,17 @@ const HEAL_STEP: CardStep<{ index: number; mode: "roll" | "average" }> = {
     );
     return verdict.ok ? { ok: true, claim: `h${request.index}` } : verdict;
   },
-  async run(context) {
+  async run(context, recorder) {
     const { request, records, sender } = context;
     const seal = healSealOf(records);
     const target = seal?.targets[request.index];
     const actor = target ? actorAt(target.uuid) : null;
     if (!seal || !actor?.isPC) return refuse("noTarget");
     const { amount, roll } = await recoveryAmount(actor, request.mode);
+    // Watched (not kept: a heal has no Undo), so a heal whose event card or record then fails is
+    // put back, markers too, and healing again on asking again heals once.
+    recorder.watch(actor, ["system.hp.value", "system.recoveries", "system.death"], { exact: true });
+    recorder.afterPutBack(() => actor.syncHealthStatuses());
     const result = await healWithActorRecovery(actor, amount, seal.free);
     await postEvent(t("FRAY.Recovery.Title"), [healLine(actor, result)], {
       rolls: roll ? [roll] : [], actor,
@@ -96,7 +101,7 @@ export const ABILITY_KIND: CardKind = {
     // The card as posted, with each target's buttons for those who may press them, and a
     // "Healed" badge once it is healed.
     const holder = document.createElement("div");
-    holder.innerHTML = message.content ?? "";
+    holder.innerHTML = await enrichedContent(message);
     holder.querySelectorAll<HTMLElement>(".heal-target").forEach((row) => {
       const index = Number(row.dataset.index);
       const done = healed(records.ledger, index);

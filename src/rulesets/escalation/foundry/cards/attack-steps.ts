@@ -1,3 +1,4 @@
+import type { Delta } from "../../../../engine/deltas/delta";
 import type { FrayActor } from "../documents/actor";
 import { cardData } from "../data/accessors";
 import { refuse, type CardStep, type StepContext } from "../../../../shell/cards/kind";
@@ -32,15 +33,19 @@ function attackSeal(context: StepContext<unknown>): AttackSeal | null {
 /** The recorded step of target `index`'s `op`th step (its deltas are under this key). */
 export const stepKey = (index: number, op: number): string => `t${index}-${op}`;
 
-/** The durations picked for a target's effects: the GM's record, else as posted. */
+/**
+ * The durations of a sealed target's effects: the author's picks (the GM's record), else as
+ * posted, else save ends. One per sealed effect, as the card shows them (`card-view.ts`): the
+ * card's content may list other effects, its poster having edited it before the GM took it over.
+ */
 export function pickedDurations(
-  message: ChatMessage.Implementation, ledger: unknown, index: number,
+  message: ChatMessage.Implementation, ledger: unknown, index: number, sealed: SealedTarget,
 ): { duration: string }[] {
   const posted = cardData(message.system).targets[index]?.effects ?? [];
   const picked = isObject(ledger) && isObject(ledger.picked) ? ledger.picked[String(index)] : null;
-  return posted.map((e, i) => {
+  return sealed.effects.map((_e, i) => {
     const chosen = isObject(picked) ? picked[String(i)] : undefined;
-    return { duration: typeof chosen === "string" ? chosen : e.duration };
+    return { duration: typeof chosen === "string" ? chosen : posted[i]?.duration ?? "saveEnds" };
   });
 }
 
@@ -73,7 +78,7 @@ export const APPLY_STEP: CardStep<ApplyArgs> = {
     if (!seal || !target || !token || !actor) return refuse("noTarget");
     const history = recordsOf(records.ledger, request.index);
     const op = history.length;
-    const durations = pickedDurations(message, records.ledger, request.index);
+    const durations = pickedDurations(message, records.ledger, request.index, target);
     const record = await apply(
       { actor, token, seal, target, mode: request.mode, by: sender.id, op, durations }, recorder,
     );
@@ -104,6 +109,8 @@ function watchHp(recorder: Recorder, actor: FrayActor): void {
   });
   // A character's death track must be as the step left it: a death save since cannot be undone.
   if (actor.isPC) recorder.watch(actor, ["system.death"], { exact: true });
+  // Its health markers follow HP: put back in line when a failed step's changes are put back.
+  recorder.afterPutBack(() => actor.syncHealthStatuses());
 }
 
 /** Applies one sealed target: HP, conditions, Last Gasp, the Confused attacker's self-damage. */
@@ -128,7 +135,9 @@ async function apply(input: ApplyInput, recorder: Recorder): Promise<ApplyRecord
   // A Confused attacker hurts itself when the result is applied as damage.
   const attacker = hurts && target.selfDamage > 0 ? await attackerOf(seal.actorUuid) : null;
   if (attacker) {
-    watchHp(recorder, attacker);
+    // An attacker hitting itself is already watched as the target: a second watch of the same
+    // HP would record its self-damage twice, and Undo would give it back twice.
+    if (attacker.uuid !== actor.uuid) watchHp(recorder, attacker);
     await attacker.changeHp(-target.selfDamage);
   }
   return {
@@ -174,7 +183,7 @@ export const UNDO_STEP: CardStep<UndoArgs> = {
     );
     return verdict.ok ? { ok: true, claim: `t${request.index}-${verdict.op}` } : verdict;
   },
-  async run(context) {
+  async run(context, recorder) {
     const { request, records, sender } = context;
     const history = recordsOf(records.ledger, request.index);
     const applied = appliedRecord(history);
@@ -183,9 +192,14 @@ export const UNDO_STEP: CardStep<UndoArgs> = {
     const target = seal.targets[request.index];
     const actor = target ? tokenActor(target.tokenUuid) : null;
     const before = actor?.hp.value ?? 0;
-    const refused = await undoStep(context, stepKey(request.index, applied.op), undoReason);
+    const key = stepKey(request.index, applied.op);
+    // Health markers follow HP: those of every actor the undo changes back (its target's token may
+    // be gone), and again if it fails and is put back.
+    const changed = changedActors(records.steps[key]?.deltas ?? []);
+    for (const a of changed) recorder.afterPutBack(() => a.syncHealthStatuses());
+    const refused = await undoStep(context, key, undoReason, recorder);
     if (refused) return refused;
-    for (const a of [actor, await attackerOf(seal.actorUuid)]) await a?.syncHealthStatuses();
+    for (const a of changed) await a.syncHealthStatuses();
     const record: ApplyRecord = {
       op: history.length, by: sender.id, mode: "undo", hpChange: (actor?.hp.value ?? 0) - before,
       addedEffects: [], lastGasp: false, selfDamage: 0,
@@ -193,6 +207,15 @@ export const UNDO_STEP: CardStep<UndoArgs> = {
     return { ok: true, ledger: { [String(request.index)]: [...history, record] } };
   },
 };
+
+/** The actors whose HP or death track a step's deltas changed, as they are now. */
+function changedActors(deltas: readonly Delta[]): FrayActor[] {
+  const uuids = new Set(deltas.flatMap((d) => (d.kind === "add" || d.kind === "set" ? [d.uuid] : [])));
+  return [...uuids].flatMap((uuid) => {
+    const doc = fromUuidSync(uuid as `Actor.${string}`) as FrayActor | null;
+    return doc && typeof doc.syncHealthStatuses === "function" ? [doc] : [];
+  });
+}
 
 function tokenActor(uuid: string): FrayActor | null {
   const token = fromUuidSync(uuid) as TokenDocument.Implementation | null;

@@ -25,7 +25,9 @@ export function sustainedItems(actor: FrayActor): Set<string> {
 export async function sustainAbility(actor: FrayActor, item: FrayItem): Promise<void> {
   const ability = abilityData(item.system);
   const marker = actor.effects.contents.find((e) => sustainOf(e)?.itemId === item.id);
-  if (!marker) throw new Error(t("FRAY.Sustain.NotRunning", { ability: item.name }));
+  // An ability edited since it was started may no longer be a Sustain X one: nothing to sustain.
+  if (!marker || ability.sustain < 1)
+    throw new Error(t("FRAY.Sustain.NotRunning", { ability: item.name }));
   const combat = game.combat as FrayCombat | null;
   const combatant = combat?.started ? combat.combatantOf(actor) : undefined;
   if (combatant && !(await combat!.spendAction(combatant.id ?? "", ability.action))) {

@@ -27,8 +27,9 @@ export interface PlaceOverride {
 export function gridBoxes(combat: FrayCombat, at?: PlaceOverride): GridBox[] {
   // An encounter need not be linked to a scene: its tokens' scene it is (shell/combat/located.ts).
   const scene = sceneOf(combat as Combat.Implementation);
-  // A gridless scene has no adjacency: engagement is the GM's overrides only.
-  if (!scene || scene.grid.type === CONST.GRID_TYPES.GRIDLESS) return [];
+  // Boxes are squares: on a gridless or hex scene (whose offset rows squares would misread)
+  // engagement is the GM's overrides only, as the tracker's note says (shell position-note.ts).
+  if (!scene || scene.grid.type !== CONST.GRID_TYPES.SQUARE) return [];
   const size = scene.grid.size || 100;
   const boxes: GridBox[] = [];
   for (const c of combat.combatants.contents as FrayCombatant[]) {

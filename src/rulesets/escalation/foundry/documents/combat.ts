@@ -1,23 +1,18 @@
-import { FrayCombatBase } from "../../../../shell/documents/combat";
+import {
+  FrayTurnCombat, type EconomyPatch, type EdgeContext,
+} from "../../../../shell/combat/turn-combat";
+import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import { combatantData } from "../data/accessors";
 import type { Band, Action } from "../../rules/constants";
 import { clampEscalation, escalationForRound } from "../../rules/escalation-die";
 import {
-  bandInitiative,
-  compareBands,
-  delayTo,
-  orderByBands,
-  readiedBand,
+  bandInitiative, compareBands, delayTo, readiedBand, type BandEntry,
 } from "../../rules/initiative";
-import {
-  judgeRoundStart, judgeTurnEvent, ledgerEntry, turnAfterReorder, type TrackerPosition,
-  type TurnEvent,
-} from "../../rules/turn-ledger";
-import { ambushRaisesDie, nextAmbusherTurn, ruleRound, toggleAmbusher } from "../../rules/surprise";
+import { ambushRaisesDie, ruleRound, toggleAmbusher } from "../../rules/surprise";
 import { payingSlot, resetForTurn, spendAction } from "../../rules/actions";
 import { CONDITIONS, expandConditions } from "../../rules/conditions";
+import { ESCALATION_TURNS } from "../../rules/turn-scheme";
 import type { FrayCombatant } from "./combatant";
-import { claimEdge } from "../../../../shell/combat/edges";
 
 /**
  * What runs at turn starts and ends and at the end of the encounter (set by the entry point).
@@ -48,13 +43,19 @@ interface OrderChange {
 }
 
 /**
- * A Combat run in initiative bands with the escalation die. Turn order and die value come from the
- * pure core; round and turn bookkeeping (fresh actions, death saves, end-of-turn effects, once per
- * turn through the turn ledger) happens in the lifecycle methods, which Foundry runs on the active
- * GM's client only.
+ * A Combat run in initiative bands with the escalation die, on the shell's turn-scheme base
+ * (`shell/combat/turn-combat.ts`, driven by `ESCALATION_TURNS`): the base sorts by band, keeps
+ * each edge once, resets the action slots at the turn's and round's start, and plays the surprise
+ * round; this class adds the escalation die, the band moves (Delay, readied actions, group order),
+ * paying actions, and the turn events (death saves at the start, ongoing damage, saves and expiry
+ * at the end), which Foundry runs on the active GM's client only.
  * Source: `000_c2dc3d650823e22d.txt` §Initiative Bands, §Escalation Die, §Actions.
  */
-export class FrayCombat extends FrayCombatBase {
+export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
+  static override scheme = ESCALATION_TURNS;
+
+  static override edges: readonly TurnEdgeKind[] = ["turnStart", "turnEnd"];
+
   /**
    * What runs at turn starts and ends and when the encounter ends (death saves, ongoing damage,
    * saves, expiry). Set at `init` by the entry point, so documents never import the chat layer.
@@ -91,9 +92,8 @@ export class FrayCombat extends FrayCombatBase {
     return ruleRound(this.round, this.ambushers.length > 0);
   }
 
-  /** Whether the surprise round is being played (the tracker's first round, with ambushers). */
-  get inSurpriseRound(): boolean {
-    return this.round === 1 && this.ambushers.length > 0;
+  override get surpriseMarks(): readonly string[] {
+    return this.ambushers;
   }
 
   /**
@@ -103,53 +103,6 @@ export class FrayCombat extends FrayCombatBase {
   async toggleAmbusher(id: string): Promise<void> {
     if (this.started) throw new RangeError("the surprise round is chosen before the combat starts");
     await this.setFlag("fray", "surprise", toggleAmbusher(this.ambushers, id));
-  }
-
-  /**
-   * The turn a starting combat opens on: with ambushers, the first of them (the surprise round);
-   * otherwise null (Foundry's own). Read by the `combatStart` hook, which may change the update.
-   */
-  get openingTurn(): number | null {
-    return this.ambushers.length
-      ? nextAmbusherTurn(
-          this.turns.map((c) => c.id ?? ""),
-          this.ambushers,
-          -1,
-        )
-      : null;
-  }
-
-  /**
-   * In the surprise round the next turn is the next ambusher's, or the next round when none is
-   * left. Core's `nextTurn` still does the advancing (Foundry v13 client/documents/combat.mjs
-   * `Combat#nextTurn`: it fires the `combatTurn` hook with the update data and options, which hooks
-   * may change, then updates with `direction: 1` and a world-time advance). Fray's one-shot hook
-   * aims that update at the ambusher and recomputes the time advance for it. Hooks run in the order
-   * they were registered, so other modules' `combatTurn` hooks see core's turn.
-   */
-  override async nextTurn(): Promise<this> {
-    if (!this.inSurpriseRound) return super.nextTurn();
-    const from = this.turn;
-    const next = nextAmbusherTurn(
-      this.turns.map((c) => c.id ?? ""),
-      this.ambushers,
-      from ?? -1,
-    );
-    if (next === null) return this.nextRound();
-    let aimed = false;
-    const aim = (combat: Combat.Implementation, data: { turn: number }, options: object) => {
-      if (combat !== this || aimed) return;
-      aimed = true;
-      data.turn = next;
-      const delta = this.getTimeDelta(this.round, from, this.round, next);
-      Object.assign(options, { worldTime: { delta } });
-    };
-    const hook = Hooks.on("combatTurn", aim);
-    try {
-      return await super.nextTurn();
-    } finally {
-      Hooks.off("combatTurn", hook);
-    }
   }
 
   /**
@@ -166,7 +119,7 @@ export class FrayCombat extends FrayCombatBase {
     // side).
     const group = (this.combatants.contents as FrayCombatant[])
       .filter((o) => o !== c && o.band === band && o.isPC === c.isPC)
-      .sort((x, y) => compareBands(x.bandEntry, y.bandEntry));
+      .sort((x, y) => compareBands(x.turnEntry, y.turnEntry));
     const at = group.indexOf(trigger);
     group.splice(at < 0 ? group.length : at, 0, c);
     await this.#writeOrder(
@@ -183,33 +136,14 @@ export class FrayCombat extends FrayCombatBase {
     );
   }
 
-  /**
-   * Writes a reorder (band, group order) and names the turn Foundry keeps. Foundry re-sorts the
-   * turns whenever combatants change; given `combatTurn` it first sets the turn index to it, and it
-   * runs end- and start-of-turn events only when another combatant now stands at the current turn,
-   * unless `turnEvents` is false (Foundry v13 client/documents/combat.mjs `#onModifyCombatants` and
-   * `#triggerTurnEvents`; the server stores the index, dist/database/documents/combatant.mjs).
-   * Fray names the index itself: the current combatant's new place, with no turn events; or, when
-   * the current combatant delays (`putOff`), its old place, so the combatant that was next starts
-   * its turn and the delayer's reported end is judged put off (`turn-ledger.ts#isPutOff`).
-   */
+  /** Writes a band or group-order change through the base, which keeps (or hands on) the turn. */
   async #writeOrder(changes: readonly OrderChange[], putOff: boolean): Promise<void> {
-    const byId = new Map(changes.map((ch) => [ch._id, ch]));
-    const entries = (this.combatants.contents as FrayCombatant[]).map((c) => {
-      const entry = c.bandEntry;
-      const change = byId.get(entry.id)?.system;
+    const byId = new Map(changes.map((ch) => [ch._id, ch.system]));
+    await this.writeTurnOrder(changes, (c) => {
+      const entry = (c as FrayCombatant).turnEntry;
+      const change = byId.get(entry.id);
       return { ...entry, band: change?.band ?? entry.band, order: change?.order ?? entry.order };
-    });
-    const order = orderByBands(entries).map((e) => e.id);
-    const current = this.combatant?.id ?? null;
-    const combatTurn = this.started ? turnAfterReorder(order, current, this.turn, putOff) : null;
-    const options = combatTurn === null ? {} : { combatTurn, turnEvents: putOff };
-    const updates = changes as Combatant.UpdateData[];
-    await this.updateEmbeddedDocuments(
-      "Combatant",
-      updates,
-      options as Combatant.Database.UpdateOperation,
-    );
+    }, { putOff });
   }
 
   /** GM control: move the die by `delta` (the result stays within 0..6). */
@@ -218,14 +152,6 @@ export class FrayCombat extends FrayCombatBase {
     const auto = escalationForRound(this.ruleRound, { ambush: this.ambushStartsDie });
     const target = clampEscalation(auto + offset + delta);
     await this.setFlag("fray", "escalationOffset", target - auto);
-  }
-
-  // The comparator is passed unbound by setupTurns, so it must not use `this`.
-  protected override _sortCombatants(
-    a: Combatant.Implementation,
-    b: Combatant.Implementation,
-  ): number {
-    return compareBands((a as FrayCombatant).bandEntry, (b as FrayCombatant).bandEntry);
   }
 
   /** Bands are not rolled: "rolling" sets each combatant's band number from its band and side. */
@@ -260,7 +186,7 @@ export class FrayCombat extends FrayCombatBase {
     if (!c) return;
     const group = (this.combatants.contents as FrayCombatant[])
       .filter((o) => o.band === c.band && o.isPC === c.isPC)
-      .sort((x, y) => compareBands(x.bandEntry, y.bandEntry));
+      .sort((x, y) => compareBands(x.turnEntry, y.turnEntry));
     const at = group.indexOf(c);
     const other = group[at + direction];
     if (!other) return;
@@ -310,59 +236,22 @@ export class FrayCombat extends FrayCombatBase {
     } as Combatant.UpdateData);
   }
 
-  /**
-   * The combatant of an actor (unlinked tokens share their base actor's id, so match the token
-   * too).
-   */
-  combatantOf(actor: Actor.Implementation): FrayCombatant | undefined {
-    return this.combatants.find(
-      (c) => c.actorId === actor.id && (!actor.token || c.tokenId === actor.token.id),
-    ) as FrayCombatant | undefined;
+  /** The actions fresh at the turn's start (Standard, Move, Quick) and the round's (Interrupt). */
+  protected override freshEconomy(edge: TurnEdgeKind, c: Combatant.Implementation): EconomyPatch {
+    const actions = combatantData(c.system).actions;
+    if (edge === "turnStart") return { actions: resetForTurn(actions) };
+    return edge === "roundStart" ? { actions: { ...actions, interrupt: false } } : null;
   }
 
-  /** Where the tracker stands, for the turn ledger. */
-  get #position(): TrackerPosition {
-    return { round: this.round, turn: this.turn, order: this.turns.map((c) => c.id ?? "") };
-  }
-
-  /**
-   * Whether to do a turn event's work: once per turn start and per turn end, keyed by the turn's
-   * own round (`turn-ledger.ts`). Foundry reports events only on the active GM's client, after the
-   * update that moved the tracker forward (client/documents/combat.mjs `#triggerTurnEvents`), and
-   * again when the GM steps back and forward; the ledger, stored on the combat, makes the second
-   * report a no-op.
-   */
-  async #claim(event: TurnEvent): Promise<boolean> {
-    if (!event.combatantId) return false;
-    const verdict = judgeTurnEvent(this.getFlag("fray", "turnLedger") ?? [], event, this.#position);
-    if (!verdict.process || !(await claimEdge(this, ledgerEntry(event)))) return false;
-    await this.setFlag("fray", "turnLedger", [...verdict.ledger]);
-    return true;
-  }
-
-  // Foundry v13 passes the turn's own round in `context.round` (client/documents/combat.mjs
-  // `#triggerTurnEvents`); `this.round` has already moved on when the last turn of a round ends.
-  protected override async _onStartTurn(
-    combatant: Combatant.Implementation,
-    context: Combat.TurnEventContext,
+  /** Death saves and Fight in Spirit at the start (not for skipped turns); effects at the end. */
+  protected override async onTurnEdge(
+    edge: TurnEdgeKind, combatant: Combatant.Implementation, context: EdgeContext,
   ): Promise<void> {
-    await super._onStartTurn(combatant, context);
-    const event = { edge: "start", combatantId: combatant.id ?? "", round: context.round } as const;
-    if (!(await this.#claim(event))) return;
-    const actions = resetForTurn(combatantData(combatant.system).actions);
-    await combatant.update({ system: { actions } } as Combatant.UpdateData);
-    if (!context.skipped) await FrayCombat.turnEvents?.start(this, combatant);
-  }
-
-  protected override async _onEndTurn(
-    combatant: Combatant.Implementation,
-    context: Combat.TurnEventContext,
-  ): Promise<void> {
-    await super._onEndTurn(combatant, context);
-    const event = { edge: "end", combatantId: combatant.id ?? "", round: context.round } as const;
-    if (!(await this.#claim(event))) return;
-    const turn = { round: context.round, skipped: Boolean(context.skipped) };
-    await FrayCombat.turnEvents?.end(this, combatant, turn);
+    if (edge === "turnStart" && !context.skipped) {
+      await FrayCombat.turnEvents?.start(this, combatant);
+    } else if (edge === "turnEnd") {
+      await FrayCombat.turnEvents?.end(this, combatant, context);
+    }
   }
 
   // Runs on every client; only the active GM cleans up, once.
@@ -370,18 +259,4 @@ export class FrayCombat extends FrayCombatBase {
     super._onDelete(options, userId);
     if (game.user?.isActiveGM && this.started) void FrayCombat.turnEvents?.combatEnd(this);
   }
-
-  protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
-    await super._onStartRound(context);
-    // Interrupts are one per round; reset them all at once, the first time the round starts only.
-    const verdict = judgeRoundStart(this.getFlag("fray", "turnLedger") ?? [], context.round);
-    if (!verdict.process || !(await claimEdge(this, `round:${context.round}`))) return;
-    await this.setFlag("fray", "turnLedger", [...verdict.ledger]);
-    const updates = this.combatants.contents.map((c) => ({
-      _id: c.id,
-      system: { actions: { ...combatantData(c.system).actions, interrupt: false } },
-    }));
-    await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
-  }
 }
-

@@ -45,7 +45,7 @@ export class FrayCombatant extends FrayCombatantBase {
   }
 
   /** The core's view of this combatant for turn order. */
-  get bandEntry(): BandEntry {
+  get turnEntry(): BandEntry {
     return {
       id: this.id ?? "",
       band: this.band,

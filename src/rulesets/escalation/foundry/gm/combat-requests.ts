@@ -13,6 +13,8 @@ import { BANDS, type Band } from "../../rules/constants";
 import { isSpiritBoon, spiritRefusal } from "../../rules/fight-in-spirit";
 import { canAct } from "../../rules/health";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { sameJson } from "../../../../engine/deltas/delta";
+import { combatantData } from "../data/accessors";
 
 /**
  * What players ask the active GM to do in a combat, because it writes documents a player's client
@@ -92,6 +94,8 @@ export function registerCombatRequests(): void {
   });
   onCombatant(REQUESTS.disengage, async (combat, id) => {
     if (!combat.started) return refuse("notInCombat");
+    // A combatant whose actor is gone has nobody to disengage (`disengage` would do nothing).
+    if (!combat.combatants.get(id)?.actor) return refuse("noTarget");
     await disengage(combat, id);
     return { ok: true };
   });
@@ -153,10 +157,20 @@ async function helped(
   }
   if (kind === "grantSave" && !target.death.lastGasp)
     throw new Error(t("FRAY.DeathSave.NotDying", { name: target.name }));
+  const actions = structuredClone(combatantData(helper.system).actions);
+  const death = structuredClone(target.death);
   if (!(await combat.spendAction(helper.id, "standard"))) {
     throw new Error(t("FRAY.Use.NoAction", { name, action: t("FRAY.Action.standard") }));
   }
-  if (kind === "stabilise") await stabilizeActor(target, helper.name ?? "");
-  else await rollDeathSave(target, true);
+  try {
+    if (kind === "stabilise") await stabilizeActor(target, helper.name ?? "");
+    else await rollDeathSave(target, true);
+  } catch (err) {
+    // The target was not helped (its death track as it was: it was deleted meanwhile, or the
+    // write was refused): the helper keeps its action. Helped, only the chat card failed: paid.
+    if (sameJson(target.death, death))
+      await helper.update({ system: { actions } } as Combatant.UpdateData).catch(() => undefined);
+    throw err;
+  }
   return { ok: true };
 }

@@ -1,15 +1,19 @@
+import type { Localize } from "../../../../engine/i18n";
+import {
+  groupHeadings, type TrackerMark, type TrackerView,
+} from "../../../../shell/applications/tracker-rows";
 import { TRACKED_ACTIONS, type Band, type TrackedAction } from "../../rules/constants";
-import type { DeathTrack } from "../../rules/death-save";
+import { isDead, type DeathTrack } from "../../rules/death-save";
 import type { HealthState } from "../../rules/health";
-import { bandHeadings, lifeMark } from "../applications/tracker-view";
 
 /**
- * What escalation adds to each row of Foundry's combat tracker, for one viewer (pure, so the
- * browser test renders exactly what Foundry shows): the actions left as pips (a short word, its
- * state in the accessible name and tooltip, `aria-pressed` when used), reorder arrows for owners,
- * and one status line that is always there (acting now, Dying, ambusher, who it is engaged with),
- * so a change of engagement never moves the rows. Band headings go before each band's first
- * shown row. Source: `000_c2dc3d650823e22d.txt` §Initiative (bands), §Actions, §Engagement.
+ * What escalation adds to Foundry's combat tracker, for one viewer, in the shell's row model
+ * (`shell/applications/tracker-rows.ts`; pure, so the browser test renders exactly what Foundry
+ * shows): a heading before each band's first shown row, each combatant's actions as pips (a short
+ * word, its state in the accessible name and tooltip, the GM's to flip), reorder arrows for
+ * owners, and one status line that is always there (acting now, Dying, ambusher, who it is engaged
+ * with), so a change of engagement never moves the rows. Source: `000_c2dc3d650823e22d.txt`
+ * §Initiative (bands), §Actions, §Engagement, §Dying and Death.
  */
 export interface TrackerRowInput {
   readonly id: string;
@@ -26,40 +30,18 @@ export interface TrackerRowInput {
   readonly engaged: readonly string[];
 }
 
-export interface PipView {
-  readonly action: TrackedAction;
-  /** The short word shown (`FRAY.Tracker.Pip.<action>`) and the name (`FRAY.Action.<action>`). */
-  readonly shortKey: string;
-  readonly nameKey: string;
-  /** "Move: used" / "Move: available": the accessible name and tooltip. */
-  readonly stateKey: string;
-  readonly used: boolean;
-  /** The GM flips a pip to override what was spent; for others it only reports. */
-  readonly toggles: boolean;
-}
-
-export interface MarkView {
-  readonly key: string;
-  readonly failures: number;
-  readonly tone: string;
-  readonly icon: string;
-}
-
-export interface TrackerRowView {
-  readonly id: string;
-  readonly active: boolean;
-  readonly pips: readonly PipView[];
-  readonly canReorder: boolean;
-  readonly marks: readonly MarkView[];
-  /** The engaged foes as one localized list ("" when none). */
-  readonly engagedNames: string;
-}
-
-export interface TrackerView {
-  readonly headings: readonly {
-    readonly beforeId: string; readonly band: Band; readonly key: string;
-  }[];
-  readonly rows: readonly TrackerRowView[];
+/**
+ * The tracker's life mark for a combatant: dead, Last Gasp, Stabilised or Dying (with failures so
+ * far), or null when none applies. Source: `000_c2dc3d650823e22d.txt` §Dying and Death.
+ */
+export function lifeMark(
+  health: HealthState, death: DeathTrack, isPC: boolean,
+): { kind: "dead" | "lastGasp" | "stabilized" | "dying"; failures: number } | null {
+  if (!isPC) return health === "defeated" ? { kind: "dead", failures: 0 } : null;
+  if (isDead(death)) return { kind: "dead", failures: death.failures };
+  if (death.lastGasp) return { kind: "lastGasp", failures: death.failures };
+  if (health !== "dying") return null;
+  return { kind: death.stabilized ? "stabilized" : "dying", failures: death.failures };
 }
 
 const LIFE_MARKS = {
@@ -68,12 +50,9 @@ const LIFE_MARKS = {
   lastGasp: { tone: "crit", icon: "fa-lungs" },
   dead: { tone: "neutral", icon: "fa-skull" },
 } as const;
-const ACTING = { tone: "info", icon: "fa-play" } as const;
-const AMBUSHER = { tone: "reaction", icon: "fa-user-ninja" } as const;
 
 /**
- * The tracker's additions for the rows Foundry rendered (combatants hidden from the viewer are
- * not rendered: client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext`).
+ * The tracker's additions for the rows Foundry rendered.
  * @param rows every combatant in turn order
  * @param rendered ids of the rows present in the rendered list
  * @param listOf joins names as the world's language lists them (in Foundry,
@@ -81,26 +60,48 @@ const AMBUSHER = { tone: "reaction", icon: "fa-user-ninja" } as const;
  */
 export function trackerView(
   rows: readonly TrackerRowInput[], rendered: ReadonlySet<string>,
-  viewer: { readonly isGM: boolean }, listOf: (names: readonly string[]) => string,
+  viewer: { readonly isGM: boolean }, listOf: (names: readonly string[]) => string, t: Localize,
 ): TrackerView {
+  const badge = (label: string, look: { tone: TrackerMark["tone"]; icon: string }): TrackerMark =>
+    ({ label, ...look, look: "badge" });
+  const headings = groupHeadings(rows.map((r) => ({ id: r.id, group: r.band })), rendered);
   return {
-    headings: bandHeadings(rows, rendered).map((h) => ({ ...h, key: `FRAY.Band.${h.band}` })),
+    pipAction: "frayToggleAction",
+    headings: headings.map((h) => ({
+      ...h, look: "band", title: t(`FRAY.Band.${h.group}`), state: [],
+    })),
     rows: rows.filter((row) => rendered.has(row.id)).map((row) => {
       const life = lifeMark(row.health, row.death, row.isPC);
-      const mark = (key: string, failures: number, look: { tone: string; icon: string }) =>
-        ({ key, failures, ...look });
-      const marks: MarkView[] = [];
-      if (row.active) marks.push(mark("FRAY.Tracker.Acting", 0, ACTING));
-      if (life) marks.push(mark(`FRAY.Life.${life.kind}`, life.failures, LIFE_MARKS[life.kind]));
-      if (row.ambusher) marks.push(mark("FRAY.Surprise.Marker", 0, AMBUSHER));
+      const marks: TrackerMark[] = [];
+      const acting = { tone: "info", icon: "fa-play" } as const;
+      if (row.active) marks.push(badge(t("FRAY.Tracker.Acting"), acting));
+      if (life) {
+        const label = t(`FRAY.Life.${life.kind}`, { failures: life.failures });
+        marks.push(badge(label, LIFE_MARKS[life.kind]));
+      }
+      if (row.ambusher) {
+        marks.push(badge(t("FRAY.Surprise.Marker"), { tone: "reaction", icon: "fa-user-ninja" }));
+      }
+      const arrow = (direction: -1 | 1, key: string, icon: string) =>
+        ({ action: "frayShift", icon, label: t(key), data: { direction: String(direction) } });
       return {
-        id: row.id, active: row.active, canReorder: row.isOwner, marks,
-        engagedNames: row.engaged.length ? listOf(row.engaged) : "",
-        pips: TRACKED_ACTIONS.map((action) => ({
-          action, used: row.actions[action], toggles: viewer.isGM,
-          shortKey: `FRAY.Tracker.Pip.${action}`, nameKey: `FRAY.Action.${action}`,
-          stateKey: row.actions[action] ? "FRAY.Tracker.PipUsed" : "FRAY.Tracker.PipLeft",
-        })),
+        id: row.id, active: row.active, layout: "stacked", pipsLabel: t("FRAY.Combat.ActionsUsed"),
+        marks, buttons: [],
+        ...(row.engaged.length
+          ? { note: t("FRAY.Engagement.With", { names: listOf(row.engaged) }) } : {}),
+        reorder: row.isOwner ? [
+          arrow(-1, "FRAY.Combat.MoveUp", "fa-caret-up"),
+          arrow(1, "FRAY.Combat.MoveDown", "fa-caret-down"),
+        ] : [],
+        pips: TRACKED_ACTIONS.map((action) => {
+          const used = row.actions[action];
+          const label = t(used ? "FRAY.Tracker.PipUsed" : "FRAY.Tracker.PipLeft",
+            { action: t(`FRAY.Action.${action}`) });
+          return {
+            id: action, word: t(`FRAY.Tracker.Pip.${action}`), label, used,
+            icon: used ? "fa-xmark" : "fa-check", press: viewer.isGM ? "toggle" : "report",
+          } as const;
+        }),
       };
     }),
   };

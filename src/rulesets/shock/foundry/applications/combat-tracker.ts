@@ -1,6 +1,7 @@
 import {
-  combatTrackerBase, trackerPartsWith, type TrackerInstance,
+  rowTrackerBase, trackerPartsWith, type TrackerInstance,
 } from "../../../../shell/applications/combat-tracker-base";
+import type { TrackerView } from "../../../../shell/applications/tracker-rows";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -10,25 +11,28 @@ import type { ShockActor } from "../documents/actor";
 import { askGroupMorale } from "../chat/morale";
 import { PARTY_SIDE } from "../documents/sides";
 import { REQUESTS } from "../gm/requests";
-import { sideRollOf, trackerExtras, type SideInfo, type TrackerState } from "../view/tracker-rows";
-import { onSideInitiative, sideEntries, type MenuEntry } from "./side-menu";
+import { sideRollOf, trackerView, type SideInfo, type TrackerState } from "../view/tracker-rows";
+import {
+  groupEntries, onGroupInitiative, type GroupControls, type MenuEntry,
+} from "../../../../shell/applications/group-menu";
 
 /**
  * The combat tracker for side initiative: a part with the GM's surprise toggles before the start
  * (and the surprise round's note), a heading before each side's combatants with its initiative,
  * and on each row a state line: Main and Move left this round, its marks (holding, disengaged,
  * Total Defense), how long a fallen PC has been down, and "act next" for the owners of a combatant
- * of the acting side still to act (view/tracker-rows.ts builds both as HTML). The core v13 tracker
- * does not draw CombatantGroups (templates/sidebar/tabs/combat/tracker.hbs lists combatants only,
- * client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext`), so they are
- * spliced into its rows in `_onRender`. Foundry's initiative controls act on the row's side's roll
- * (`side-menu.ts`); the GM sets an NPC group's Morale from its combatants' context menu.
+ * of the acting side still to act (view/tracker-rows.ts builds both in the shell's row model). The
+ * core v13 tracker does not draw CombatantGroups (templates/sidebar/tabs/combat/tracker.hbs lists
+ * combatants only, client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext`),
+ * so the shell's tracker base splices them into its rows after each render. Foundry's initiative
+ * controls act on the row's side's roll (the shell's `group-menu.ts`); the GM sets an NPC group's
+ * Morale from its combatants' context menu.
  */
 interface ShockTracker extends TrackerInstance {
   _getEntryContextOptions(): MenuEntry[];
   _onUpdateInitiative(event: Event): unknown;
 }
-const CombatTrackerBase = combatTrackerBase<ShockTracker>();
+const CombatTrackerBase = rowTrackerBase<ShockTracker>();
 
 const sideName = (side: string) => t(`FRAY.Shock.Side.${side === PARTY_SIDE ? "party" : "foes"}`);
 
@@ -72,24 +76,9 @@ export class ShockCombatTracker extends CombatTrackerBase {
     });
   }
 
-  override async _onRender(context: Record<string, unknown>, options: unknown): Promise<void> {
-    await super._onRender(context, options);
+  override trackerRows(rendered: ReadonlySet<string>): TrackerView | null {
     const combat = this.shockCombat;
-    const list = this.element.querySelector<HTMLElement>(".combat-tracker");
-    if (!combat || !list) return;
-    const shown = list.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]");
-    const extras = trackerExtras(trackerStateOf(combat, shown), t);
-    // The same HTML the browser test splices into Foundry's own tracker template.
-    for (const heading of extras.headings) {
-      list
-        .querySelector(`[data-combatant-id="${heading.beforeId}"]`)
-        ?.insertAdjacentHTML("beforebegin", heading.html);
-    }
-    for (const row of extras.rows) {
-      list
-        .querySelector(`[data-combatant-id="${row.id}"] .token-name`)
-        ?.insertAdjacentHTML("beforeend", row.html);
-    }
+    return combat ? trackerView(trackerStateOf(combat, rendered), t) : null;
   }
 
   // A combatant's initiative is its side's: the row's Clear and Reroll act on the side. The GM
@@ -104,7 +93,9 @@ export class ShockCombatTracker extends CombatTrackerBase {
       return block && !block.fearless ? block.group : null;
     };
     return [
-      ...sideEntries(super._getEntryContextOptions(), () => this.shockCombat),
+      ...groupEntries(super._getEntryContextOptions(), () => this.#sideControls(), {
+        clear: "FRAY.Shock.Combat.ClearSide", reroll: "FRAY.Shock.Combat.RerollSide",
+      }),
       {
         name: t("FRAY.Shock.Morale.SetScore"),
         icon: '<i class="fa-solid fa-flag"></i>',
@@ -120,7 +111,20 @@ export class ShockCombatTracker extends CombatTrackerBase {
 
   // What the GM types in a row's initiative box sets its side's total.
   override _onUpdateInitiative(event: Event): Promise<void> {
-    return onSideInitiative(event, this.shockCombat);
+    return onGroupInitiative(event, this.#sideControls(), "FRAY.Shock.Combat.BadInitiative");
+  }
+
+  /** The row's side and the combat's side controls, for the shell's group initiative menu. */
+  #sideControls(): GroupControls | null {
+    const combat = this.shockCombat;
+    if (!combat) return null;
+    return {
+      keyOf: (id) => (combat.combatants.get(id) as ShockCombatant | undefined)?.side ?? null,
+      initiativeOf: (side) => combat.groupOf(side)?.initiative ?? null,
+      clear: (side) => combat.clearSideInitiative(side),
+      reroll: (side) => combat.rerollSideInitiative([side]),
+      set: (side, total) => combat.setSideInitiative(side, total),
+    };
   }
 
   static async #onSurprise(
@@ -155,7 +159,7 @@ function sideInfo(combat: ShockCombat, side: string): SideInfo {
 }
 
 /** What the tracker's additions are built from: the combat's turns and the rows Foundry drew. */
-function trackerStateOf(combat: ShockCombat, shown: Iterable<HTMLElement>): TrackerState {
+function trackerStateOf(combat: ShockCombat, rendered: ReadonlySet<string>): TrackerState {
   const turns = combat.turns as ShockCombatant[];
   const sides = [...new Set(turns.map((c) => c.side))];
   return {
@@ -163,7 +167,7 @@ function trackerStateOf(combat: ShockCombat, shown: Iterable<HTMLElement>): Trac
       id: c.id ?? "", side: c.side, budget: c.budget, totalDefense: c.data.totalDefense,
       fellRound: c.data.fellRound, name: c.name ?? "", isPC: c.isPC, isOwner: c.isOwner,
     })),
-    rendered: new Set([...shown].map((li) => li.dataset.combatantId ?? "")),
+    rendered,
     sides: sides.map((side) => sideInfo(combat, side)),
     round: combat.round, turn: combat.turn, started: combat.started,
   };

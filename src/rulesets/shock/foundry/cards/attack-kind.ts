@@ -10,17 +10,16 @@ import { cardData } from "../data/accessors";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombatant } from "../documents/combatant";
 import {
-  ledgerOf, refusalOf, sealOf, snapperOf, targetOf, type Reaction, type ShockLedger,
-  type ShockSeal,
+  ledgerOf, refusalOf, sealOf, snapperOf, type Reaction, type ShockLedger, type ShockSeal,
 } from "../chat/card-seal";
+import { targetOf, windowView } from "../chat/card-window";
 import type { ShockCard } from "../chat/card-spec";
 import { cardView, type CardView, type Viewer as ShockViewer } from "../chat/card-view";
 import { renderCard } from "../chat/render-card";
-import { snapsHold } from "../chat/snap-state";
 import { maneuversOf, type Maneuver } from "../chat/grapple";
 import { attackWith } from "../chat/attack";
 import { sealShockCard } from "../gm/seal";
-import { REACT_STEP } from "../gm/react";
+import { REACT_STEP, reportSnap } from "../gm/react";
 import { APPLY_STEP } from "../gm/apply";
 import { UNDO_STEP } from "../gm/undo";
 import { MANEUVER_STEP } from "../gm/grapple";
@@ -45,6 +44,7 @@ export const SHOCK_ATTACK_KIND: CardKind = {
   render: renderShockCard,
   wire: wireSnaps,
   migrate: migrateShockCard,
+  recorded: reportSnap,
 };
 
 /** What this viewer's client reads from the documents for the card's view. */
@@ -56,12 +56,11 @@ function viewerOf(card: ShockCard, seal: ShockSeal | null, ledger: ShockLedger, 
   return {
     ...base,
     // The AC is read by the GM's own client only; it is never written to the card.
-    ac: base.isGM && target ? acFor(target, card, ledger, combat) : null,
+    ac: base.isGM && target && seal ? acFor(target, card, seal, ledger, combat) : null,
     ownsTarget: Boolean(target?.actor?.isOwner),
     ownedCombatants: (combat?.combatants.contents ?? []).filter((c) => c.isOwner)
       .map((c) => c.id ?? ""),
     maneuvers: maneuversFor(card.actorUuid, card.weaponId),
-    snapsPending: snapsHold(ledger, base.isGM),
   } satisfies ShockViewer;
 }
 
@@ -87,7 +86,8 @@ async function renderShockCard(
 export function hiddenButtons(view: CardView): StepButton[] {
   return [
     ...view.reactions.filter((r) => !snapperOf(r.choice)).map((r) => ({
-      step: "react", args: { choice: r.choice }, labelKey: r.labelKey, labelData: { name: r.name },
+      step: "react", args: JSON.parse(r.argsJson) as Record<string, unknown>, labelKey: r.labelKey,
+      labelData: { name: r.name },
       icon: "fa-shield-halved",
     })),
     ...(view.canApply
@@ -158,7 +158,7 @@ function termsFor(card: ShockCard): Modifier[] {
  * Total Defense on this card, −2 while it charged in the card's round (chat/resolve.ts `acNow`).
  */
 function acFor(
-  target: TokenDocument.Implementation, card: ShockCard, ledger: ShockLedger,
+  target: TokenDocument.Implementation, card: ShockCard, seal: ShockSeal, ledger: ShockLedger,
   combat: { round: number; combatants: { contents: unknown[] } } | undefined,
 ): number | null {
   const actor = target.actor as ShockActor | null;
@@ -166,7 +166,7 @@ function acFor(
   const combatants = (combat?.combatants.contents ?? []) as ShockCombatant[];
   const combatant = combatants.find((c) => c.tokenId === target.id);
   const charging = combat?.round === card.round && Boolean(combatant?.data.charging);
-  const defended = ledger.reaction?.choice === "totalDefense";
+  const defended = windowView(seal, ledger).totalDefense;
   return actor.statblock.ac + (defended ? TOTAL_DEFENSE_AC : 0) + (charging ? CHARGE_AC : 0);
 }
 

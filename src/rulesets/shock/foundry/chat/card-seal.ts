@@ -1,25 +1,22 @@
 import type { ExecutionResult } from "../../rules/execution";
 import type { ShockCard } from "./card-spec";
-import type { SnapStep } from "./snap";
 
 /**
  * What the active GM records on a shock attack card, in fields only a GM may write
  * (`system.seal`, `system.ledger`, `system.claims`; the manifest's `gmOnlyFields`). Pure.
  *
  * - The seal: the card as posted (attacker, weapon, target, the d20 and its total, the options),
- *   whether it hit the target's AC as the GM read it then, and the Instants the target may still
- *   answer with (`offers`). The GM never reads the card's editable data after this.
- * - The ledger: the reaction taken (or none), the final result (hit and damage, or the Shock of a
- *   miss) and the applied step.
+ *   whether it hit the target's AC as the GM read it then, the Instants offered when the reaction
+ *   window opened (`offers`) and who they name. The GM never reads the card's editable data after
+ *   this.
+ * - The ledger: the reaction window's state (`chat/card-window.ts`), the final result (hit and
+ *   damage, or the Shock of a miss) and the applied step.
  * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Shock, §Total Defense; RULINGS.md §shock.
- */
-/**
- * An answer to the attack before damage: Total Defense (the target's), a screen by an adjacent ally
- * holding its action (`screen:<its combatant id>`; §Hold An Action lets it take the Move as an
- * Instant), or none.
+ *
+ * An answer to the attack before damage (`Reaction`): Total Defense (the target's), a screen by an
+ * ally holding its action (`screen:<its combatant id>`), a Snap Attack (`snap:<id>`), or none.
  */
 export type Reaction = "totalDefense" | "none" | `screen:${string}` | `snap:${string}`;
-export const REACTIONS = ["totalDefense", "none"] as const;
 
 export function isReaction(v: unknown): v is Reaction {
   if (v === "totalDefense" || v === "none") return true;
@@ -101,6 +98,8 @@ export interface ShockSeal {
   readonly execution: boolean;
   /** A non-lethal execution: a failed save knocks the target out (only with `execution`). */
   readonly nonLethal: boolean;
+  /** The card whose Snap Attack this card is, once the GM linked it there ("" for none). */
+  readonly snapFor: string;
 }
 
 /** The final result, once the reactions are settled. */
@@ -123,6 +122,8 @@ export interface ShockResult {
     readonly natural: number; readonly total: number; readonly target: number;
     readonly saved: boolean; readonly outcome?: ExecutionResult;
   };
+  /** A Snap Attack felled the attacker before the damage landed: nothing is dealt. */
+  readonly cancelled?: true;
 }
 
 /**
@@ -145,27 +146,27 @@ export interface AppliedStep {
   readonly knockedOut?: boolean;
 }
 
-/** A held screen taken on the card: the opposed check and whether the screener took the attack. */
-export interface HeldScreen extends Helper {
-  readonly won: boolean;
-  readonly attackerTotal: number;
-  readonly total: number;
-}
-
 export interface ShockLedger {
-  readonly reaction?: { readonly choice: Reaction; readonly by: string };
-  readonly heldScreen?: HeldScreen;
+  /**
+   * The reaction window as JSON (`chat/card-window.ts` `windowOf`), without the ACs it was played
+   * with: those are read from the documents at each step (no defense value is written to a card).
+   */
+  readonly window?: unknown;
+  /**
+   * "No reaction" was answered while a Snap Attack's outcome was awaited: once it comes, whoever
+   * is still offered an Instant passes.
+   */
+  readonly closing?: { readonly by: string };
+  /** Each ally's Snap Attack card, linked when the GM sealed it (combatant id → message id). */
+  readonly snapCards?: Readonly<Record<string, string>>;
   readonly result?: ShockResult;
   readonly applied?: AppliedStep;
   /** The applied step was undone (once; the card then stays closed). */
   readonly undone?: { readonly by: string };
   /** A shove or grapple taken in lieu of damage (§Shoving, §Grappling): the opposed check. */
   readonly maneuver?: ManeuverStep;
-  /**
-   * Snap Attacks the target's allies took against the attacker before damage (§Make a Snap
-   * Attack).
-   */
-  readonly snaps?: Readonly<Record<string, SnapStep>>;
+  /** A card settled before its window was stored: a held screen that took the attack. */
+  readonly heldScreen?: Helper & { readonly won: boolean };
 }
 
 export interface ManeuverStep {
@@ -185,6 +186,8 @@ export function sealCard(
     screen?: SealScreen | null; screenerToken?: { uuid: string; name: string } | null;
     helpers?: readonly Helper[];
     snappers?: readonly Snapper[]; attackerTokenUuid?: string;
+    /** The card this one answers as a Snap Attack, linked. */
+    snapFor?: string;
   },
 ): ShockSeal {
   const target = reading.screenerToken ?? { uuid: card.tokenUuid, name: card.targetName };
@@ -198,6 +201,7 @@ export function sealCard(
     helpers: [...(reading.helpers ?? [])],
     snappers: [...(reading.snappers ?? [])], attackerTokenUuid: reading.attackerTokenUuid ?? "",
     execution: card.execution, nonLethal: card.execution && card.nonLethal,
+    snapFor: reading.snapFor ?? "",
   };
 }
 
@@ -232,6 +236,7 @@ export function sealOf(raw: unknown): ShockSeal | null {
     attackerTokenUuid: isText(raw.attackerTokenUuid) ? raw.attackerTokenUuid : "",
     execution: raw.execution === true,
     nonLethal: raw.execution === true && raw.nonLethal === true,
+    snapFor: isText(raw.snapFor) ? raw.snapFor : "",
   };
 }
 
@@ -266,26 +271,6 @@ export function swarmClaimHolds(claimed: number, assistants: number): boolean {
 /** Reads a stored ledger (an empty one when there is none). */
 export function ledgerOf(raw: unknown): ShockLedger {
   return isRecord(raw) ? (raw as ShockLedger) : {};
-}
-
-/** The attack's target now: the sealed one, or the ally whose held screen took it. */
-export function targetOf(
-  seal: ShockSeal, ledger: ShockLedger,
-): { tokenUuid: string; name: string; combatantId: string } {
-  const held = ledger.heldScreen;
-  return held?.won
-    ? { tokenUuid: held.tokenUuid, name: held.name, combatantId: held.combatantId }
-    : { tokenUuid: seal.tokenUuid, name: seal.targetName, combatantId: seal.targetCombatantId };
-}
-
-/**
- * The offers still open: a held screen is tried once, whatever its outcome; each ally snaps once.
- */
-export function openOffers(seal: ShockSeal, ledger: ShockLedger): Reaction[] {
-  const snapped = new Set(Object.keys(ledger.snaps ?? {}));
-  return seal.offers.filter(
-    (o) => !(ledger.heldScreen && screenerOf(o)) && !snapped.has(snapperOf(o) ?? ""),
-  );
 }
 
 /** Where a card stands: waiting for the target's reaction, resolved (damage to apply), applied. */

@@ -2,9 +2,10 @@ import type { ShockCard } from "./card-spec";
 import type { Maneuver } from "./grapple";
 import { cardBadges, type CardBadge } from "../view/card-badges";
 import {
-  openOffers, phaseOf, screenerOf, snapperOf, targetOf,
+  phaseOf, screenerOf, snapperOf,
   type Phase, type Reaction, type SealRefusal, type ShockLedger, type ShockResult, type ShockSeal,
 } from "./card-seal";
+import { windowView } from "./card-window";
 
 /**
  * What a shock attack card shows to one viewer, pure (the template is tested with Handlebars). The
@@ -23,8 +24,6 @@ export interface Viewer {
   readonly ownedCombatants?: readonly string[];
   /** The maneuvers the attacker's weapon allows in lieu of damage (read from its item). */
   readonly maneuvers?: readonly Maneuver[];
-  /** Snap Attacks granted on the card still hold its damage back for this viewer (`snapsHold`). */
-  readonly snapsPending?: boolean;
   /**
    * The target's AC the roll is judged against, read by the GM's own client when it renders
    * (never stored on the card); null or absent for everyone else, who see "18 vs AC".
@@ -79,9 +78,9 @@ export interface CardView {
     readonly attackerTotal: number;
     readonly won: boolean;
   } | null;
-  /** Snap Attacks taken against the attacker before damage: who, and whether its card is posted. */
+  /** Snap Attacks taken against the attacker before damage: who. */
   readonly snaps: readonly { readonly name: string }[];
-  /** Apply waits for the Snap Attacks' cards. */
+  /** The card waits for a Snap Attack's card before it settles. */
   readonly snapsPending: boolean;
   /** Who is awaited, for viewers who cannot answer. */
   readonly waiting: boolean;
@@ -155,17 +154,20 @@ export function cardView(
     ...(card.execution && card.nonLethal ? ["FRAY.Shock.Card.Option.nonLethal"] : []),
     ...card.situations.map((s) => `FRAY.Shock.Situation.${s}`),
   ];
+  const win = seal ? windowView(seal, ledger) : null;
   const waiting = phase === "reactions";
-  const offers = seal ? openOffers(seal, ledger) : [];
   const mine = (choice: Reaction) => {
     const id = screenerOf(choice) ?? snapperOf(choice);
     return viewer.isGM || (id ? (viewer.ownedCombatants ?? []).includes(id) : viewer.ownsTarget);
   };
-  const reactions = waiting && seal
-    ? [...offers, "none" as const].filter(mine).map((choice) => {
+  // "No reaction" stays open while a Snap Attack is awaited, until someone answered it (a GM's
+  // may end the wait for a snap card that never came).
+  const none = waiting && (!ledger.closing || viewer.isGM) ? ["none" as const] : [];
+  const reactions = waiting && seal && win
+    ? [...win.choices, ...none].filter(mine).map((choice) => {
       const id = screenerOf(choice);
       const snapper = snapperOf(choice);
-      const argsJson = JSON.stringify({ choice });
+      const argsJson = JSON.stringify({ choice, seq: win.seq });
       if (snapper) {
         const name = seal.snappers.find((h) => h.combatantId === snapper)?.name ?? "";
         return { choice, labelKey: "FRAY.Shock.Card.React.snap", name, snap: true, argsJson };
@@ -177,14 +179,13 @@ export function cardView(
     : [];
   const result = ledger.result ?? null;
   const applied = ledger.applied ?? null;
-  const reacted = ledger.reaction
-    ? (screenerOf(ledger.reaction.choice) ? "screen" : ledger.reaction.choice)
-    : null;
-  const held = ledger.heldScreen;
+  const held = win?.heldScreen ?? null;
+  const reacted = held?.won ? "screen"
+    : win?.totalDefense ? "totalDefense" : win?.passed ? "none" : null;
   const mayApply = viewer.isGM || viewer.userId === seal?.authorId;
-  const snapsPending = Boolean(viewer.snapsPending);
+  const snapsPending = waiting && Boolean(win?.pendingSnap);
   const canApply =
-    phase === "resolved" && result !== null && result.kind !== "none" && mayApply && !snapsPending;
+    phase === "resolved" && result !== null && result.kind !== "none" && mayApply;
   const done = ledger.maneuver;
   const ac = viewer.isGM && typeof viewer.ac === "number" ? viewer.ac : null;
   const maneuvers =
@@ -211,7 +212,7 @@ export function cardView(
     // After a screen the attack's target is the screener who took it (the seal says who).
     weaponName: card.weaponName,
     summary: card.summary,
-    targetName: seal ? targetOf(seal, ledger).name : card.targetName,
+    targetName: win ? win.target.name : card.targetName,
     formula: card.formula,
     natural: card.natural,
     total: card.total,
@@ -222,8 +223,8 @@ export function cardView(
     hitKey: seal ? (seal.hit ? "FRAY.Shock.Card.Hits" : "FRAY.Shock.Card.Misses") : null,
     reactions,
     waiting: waiting && !reactions.length,
-    snaps: Object.values(ledger.snaps ?? {}).map((s) => ({ name: s.name })),
-    snapsPending: snapsPending && phase === "resolved",
+    snaps: (win?.snaps ?? []).map((name) => ({ name })),
+    snapsPending,
     reactionKey: reacted ? `FRAY.Shock.Card.Reacted.${reacted}` : null,
     heldScreen: held
       ? { name: held.name, total: held.total, attackerTotal: held.attackerTotal, won: held.won }

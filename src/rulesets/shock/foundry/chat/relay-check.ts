@@ -1,15 +1,7 @@
 import type { Sender } from "../../../../shell/relay/gm-relay";
 import { MANEUVERS, type Maneuver } from "./grapple";
-import {
-  isReaction,
-  openOffers,
-  phaseOf,
-  screenerOf,
-  snapperOf,
-  type Reaction,
-  type ShockLedger,
-  type ShockSeal,
-} from "./card-seal";
+import { isReaction, phaseOf, type Reaction, type ShockLedger, type ShockSeal } from "./card-seal";
+import { answered, choicesOf, pendingSnap, windowOf } from "./card-window";
 
 /**
  * The active GM's checks of players' requests about shock attack cards, pure. They read only what a
@@ -29,42 +21,56 @@ export type Refusal =
   | "notHit"
   | "notApplied"
   | "nothingToUndo"
-  | "snapPending";
+  | "snapPending"
+  | "attackerFell"
+  | "noWindow"
+  | "stale";
 
 export type Verdict = { ok: true } | { ok: false; reason: Refusal };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
-/** A reaction step's arguments, as sent (the card runtime names the card). */
+/**
+ * A reaction step's arguments, as sent (the card runtime names the card): the answer, and the
+ * window's `seq` the answerer saw (optional: a request made against an older state is refused).
+ */
 export interface ReactRequest {
   readonly choice: Reaction;
+  readonly seq?: number;
 }
 
 export function parseReactRequest(args: unknown): ReactRequest | null {
   if (!isObject(args) || !isReaction(args.choice)) return null;
-  return { choice: args.choice as Reaction };
+  const seq = args.seq;
+  if (seq !== undefined && !(Number.isInteger(seq) && (seq as number) >= 0)) return null;
+  return { choice: args.choice as Reaction, ...(seq === undefined ? {} : { seq: seq as number }) };
 }
 
 /**
- * May `sender` answer the attack? The target's owners answer with Total Defense or none, the owners
- * of an ally offered a held screen or a Snap Attack with that offer (the GM may answer for anyone
- * absent); only while the card waits for a reaction, and only with an offer still open.
- * @param owns whether the sender owns the target's actor (`target`) and the named screener's.
+ * May `sender` answer the attack now? The target's owners answer with Total Defense or none, the
+ * owners of an ally offered a held screen or a Snap Attack with that offer (the GM may answer for
+ * anyone absent); only while the card waits for its reactions, with an answer its window offers
+ * now, against the state the answerer saw. While a Snap Attack's outcome is awaited only "no
+ * reaction" is taken (once; a GM's ends the wait when the snap's card never came).
+ * @param owns whether the sender owns the combatant who answers (`answererOf`).
  */
 export function checkReact(
   request: ReactRequest, seal: ShockSeal | null, ledger: ShockLedger, sender: Sender,
-  owns: { readonly target: boolean; readonly screener: boolean },
+  owns: boolean,
 ): Verdict {
   if (!seal) return { ok: false, reason: "unsealed" };
-  if (phaseOf(seal, ledger) !== "reactions" || ledger.reaction) {
-    return { ok: false, reason: "alreadyApplied" };
+  if (phaseOf(seal, ledger) !== "reactions") return { ok: false, reason: "alreadyApplied" };
+  const state = windowOf(ledger);
+  if (!state) return { ok: false, reason: "noWindow" };
+  if (!sender.isGM && !owns) return { ok: false, reason: "notOwner" };
+  if (request.seq !== undefined && request.seq !== state.seq) return { ok: false, reason: "stale" };
+  if (request.choice === "none") {
+    return sender.isGM || !ledger.closing ? { ok: true } : { ok: false, reason: "alreadyApplied" };
   }
-  const mine =
-    screenerOf(request.choice) || snapperOf(request.choice) ? owns.screener : owns.target;
-  if (!sender.isGM && !mine) return { ok: false, reason: "notOwner" };
-  const offered = request.choice === "none" || openOffers(seal, ledger).includes(request.choice);
-  if (!offered) return { ok: false, reason: "notOffered" };
-  return { ok: true };
+  if (answered(request.choice, state)) return { ok: false, reason: "notOffered" };
+  if (pendingSnap(state)) return { ok: false, reason: "snapPending" };
+  return choicesOf(state).includes(request.choice)
+    ? { ok: true } : { ok: false, reason: "notOffered" };
 }
 
 /** Apply and Undo take no arguments: a card has one result. */
@@ -75,22 +81,21 @@ export function parseApplyRequest(args: unknown): ApplyRequest | null {
 }
 
 /**
- * The card's author (or the GM) applies its result once, after the reactions are settled and after
- * the Snap Attacks taken against the attacker are done (`snapsBlocked`, from `snapsBlock`).
+ * The card's author (or the GM) applies its result once, after its reaction window settled (it
+ * waits for the outcome of a Snap Attack taken against the attacker; one that felled it leaves
+ * nothing to apply).
  */
-export function checkApply(
-  seal: ShockSeal | null,
-  ledger: ShockLedger,
-  sender: Sender,
-  snapsBlocked = false,
-): Verdict {
+export function checkApply(seal: ShockSeal | null, ledger: ShockLedger, sender: Sender): Verdict {
   if (!seal) return { ok: false, reason: "unsealed" };
   if (!sender.isGM && sender.id !== seal.authorId) return { ok: false, reason: "notAuthor" };
   const phase = phaseOf(seal, ledger);
   if (phase === "applied" || phase === "undone") return { ok: false, reason: "alreadyApplied" };
-  if (phase !== "resolved" || !ledger.result) return { ok: false, reason: "notResolved" };
+  if (phase !== "resolved" || !ledger.result) {
+    const state = windowOf(ledger);
+    return { ok: false, reason: state && pendingSnap(state) ? "snapPending" : "notResolved" };
+  }
+  if (ledger.result.cancelled) return { ok: false, reason: "attackerFell" };
   if (ledger.result.kind === "none") return { ok: false, reason: "nothingToApply" };
-  if (snapsBlocked) return { ok: false, reason: "snapPending" };
   return { ok: true };
 }
 
@@ -108,9 +113,9 @@ export function parseManeuverRequest(args: unknown): ManeuverRequest | null {
  * and before its damage is applied (§Shoving, §Grappling: "in lieu of damage").
  */
 export function checkManeuver(
-  seal: ShockSeal | null, ledger: ShockLedger, sender: Sender, snapsBlocked = false,
+  seal: ShockSeal | null, ledger: ShockLedger, sender: Sender,
 ): Verdict {
-  const verdict = checkApply(seal, ledger, sender, snapsBlocked);
+  const verdict = checkApply(seal, ledger, sender);
   if (!verdict.ok)
     return verdict.reason === "nothingToApply" ? { ok: false, reason: "notHit" } : verdict;
   return ledger.result?.kind === "hit" ? verdict : { ok: false, reason: "notHit" };

@@ -7,11 +7,11 @@ import {
 import { executionResult, executionSave } from "../../rules/execution";
 import { swarmBonus } from "../../rules/swarm";
 import type { Statblock, Weapon } from "../../rules/statblock";
-import type { Reaction, ShockResult } from "./card-seal";
+import type { ShockResult } from "./card-seal";
 
 /**
- * The GM's side of an attack card, pure: the AC the attack is judged against now, which Instants
- * the target may still take before damage, and the final result. Source: `002_5e27cdf788b28f5f.txt`
+ * The GM's side of an attack card, pure: the AC the attack is judged against now, whether the
+ * target may still take Total Defense before damage, and the final result. Source: `002_5e27cdf788b28f5f.txt`
  * §Attack Rolls, §Damage, §Shock, §Total Defense ("you may use it after you see the result of
  * an Attack Roll against you"), §Charge, §Make a Swarm Attack, §Dual Wielding Weapons; RULINGS.md
  * §shock.
@@ -76,37 +76,38 @@ export function dualWieldDamage(facts: AttackFacts): boolean {
 }
 
 /**
- * The Instants offered to the target's owners on the card before damage: Total Defense while its
- * Main is unspent and it is not already in Total Defense, when it could change something (the
- * attack hits, or its Shock would land). Outside combat nothing is offered.
+ * Whether the target may answer with Total Defense before damage: its Main unspent, not already in
+ * Total Defense, and it could change something (the attack hits, or its Shock would land). Outside
+ * combat, never.
  */
-export function reactionOffers(facts: AttackFacts, target: TargetState): Reaction[] {
+export function mayTotalDefend(facts: AttackFacts, target: TargetState): boolean {
   const c = target.combat;
-  if (!c || c.totalDefense || !canTotalDefense(c.budget)) return [];
+  if (!c || c.totalDefense || !canTotalDefense(c.budget)) return false;
   const ac = acNow(target);
-  const hit = hitsAc(facts.natural, facts.total, ac);
-  const shock = missShock(
-    facts.attacker,
-    facts.weapon,
-    ac,
-    facts.swarmOthers > 0,
-    dualWieldDamage(facts),
-  ).amount;
-  return hit || shock > 0 ? ["totalDefense"] : [];
+  const shock = missShock(facts.attacker, facts.weapon, ac, facts.swarmOthers > 0,
+    dualWieldDamage(facts)).amount;
+  return hitsAc(facts.natural, facts.total, ac) || shock > 0;
+}
+
+/** What an attack was judged against and whether it hit (a reaction window's settlement). */
+export interface Judged {
+  readonly ac: number;
+  readonly hit: boolean;
 }
 
 /**
- * The final result at the target's AC now. On a hit the GM rolls the damage dice first and passes
- * them (`dice`); on a miss none are needed.
+ * The final result: as the reaction window settled it (`Judged`), or at the target's AC now. On a
+ * hit the GM rolls the damage dice first and passes them (`dice`); on a miss none are needed.
  * @throws RangeError when a hit's dice do not fit the weapon.
  */
 export function finalResult(
-  facts: AttackFacts, target: TargetState, dice: readonly number[] | null, formula: string,
+  facts: AttackFacts, at: Judged | TargetState, dice: readonly number[] | null, formula: string,
 ): ShockResult {
-  const ac = acNow(target);
+  const ac = "hit" in at ? at.ac : acNow(at);
+  const hit = "hit" in at ? at.hit : hitsAc(facts.natural, facts.total, ac);
   const swarm = facts.swarmOthers > 0;
   const dualWield = dualWieldDamage(facts);
-  if (hitsAc(facts.natural, facts.total, ac)) {
+  if (hit) {
     if (!dice) throw new RangeError("a hit needs its damage dice");
     const damage = hitDamage({
       wielder: facts.attacker, weapon: facts.weapon, dice, ac, dualWield,

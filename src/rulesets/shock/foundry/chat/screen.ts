@@ -1,18 +1,12 @@
-import {
-  oneAgainstManyPlan,
-  worstWinner,
-  type OneAgainstMany,
-} from "../../../../engine/dice/opposed";
-import { runFromPool, type RollPlan } from "../../../../engine/dice/plan";
-import { screenCapacity, screenSide } from "../../rules/maneuvers";
+import { screenCapacity } from "../../rules/maneuvers";
 import type { Statblock } from "../../rules/statblock";
 
 /**
- * Screen an Ally in Foundry, pure: who screens a ward against an attacker, whether two tokens are
- * adjacent, and the opposed checks as a roll plan (the GM's client runs it with Foundry's Roll).
- * An attack on a screened ward makes the attacker's opposed combat check against every screener;
- * the attack goes to the worst-rolling screener who won, else to the ward. A screener blocks at
- * most (highest combat skill) attackers a round, only while the ward stays within 5 ft. Source:
+ * Screen an Ally in Foundry, pure: who screens a ward against an attacker, and whether two tokens
+ * are adjacent. The checks are the reaction window's (`rules/reaction-window.ts`): the attacker's
+ * opposed combat check against every screener, the attack to the worst-rolling one who won. A
+ * screener blocks at most (highest combat skill) attackers a round, only while the ward stays
+ * within 5 ft. Source:
  * `002_5e27cdf788b28f5f.txt` §Screen an Ally; RULINGS.md §shock Screen, Opposed checks.
  */
 export interface Screener {
@@ -87,35 +81,4 @@ export function adjacent(a: Footprint, b: Footprint, size: number): boolean {
   const dx = gap(cell(a.x), span(a.width), cell(b.x), span(b.width));
   const dy = gap(cell(a.y), span(a.height), cell(b.y), span(b.height));
   return Math.max(dx, dy) <= 1;
-}
-
-/** A screen's checks and the screener who takes the attack (null: it stays on the ward). */
-export interface ScreenCheck {
-  readonly result: OneAgainstMany;
-  readonly takenBy: string | null;
-}
-
-/**
- * The screen's opposed checks (the engine's `oneAgainstManyPlan`): the attacker's 2d6, then each
- * screener's in order, a tied pair again on its own; the worst-rolling winner takes the attack.
- * Requests are labelled with the attacker's and the screeners' ids.
- */
-export function* screenPlan(
-  attacker: { id: string; block: Statblock },
-  screeners: readonly Pick<Screener, "id" | "block">[],
-): RollPlan<ScreenCheck> {
-  const result = yield* oneAgainstManyPlan(
-    screenSide(attacker.id, attacker.block),
-    screeners.map((s) => screenSide(s.id, s.block)),
-  );
-  return { result, takenBy: worstWinner(result)?.id ?? null };
-}
-
-/** {@link screenPlan} over d6 already rolled, or null when they ran out. */
-export function screenFromPool(
-  attacker: { id: string; block: Statblock },
-  screeners: readonly Pick<Screener, "id" | "block">[],
-  pool: readonly number[],
-): ScreenCheck | null {
-  return runFromPool(screenPlan(attacker, screeners), pool)?.value ?? null;
 }

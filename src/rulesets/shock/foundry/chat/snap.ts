@@ -62,25 +62,3 @@ export function snapAllies(
     return weapon ? [{ id: c.id, weapon }] : [];
   });
 }
-
-/** A snap attack granted on a card: who, with what, by whom, and the card it posted once sealed. */
-export interface SnapStep {
-  readonly combatantId: string;
-  readonly name: string;
-  readonly weaponId: string;
-  readonly by: string;
-  /** The snap attack's own card, linked when the GM seals it ("" until then). */
-  readonly messageId: string;
-}
-
-/**
- * Whether the snap attacks granted on a card let its damage be applied: each must have posted its
- * card and that card must be done (applied, undone, refused, or with nothing to apply). A GM may
- * pass a grant whose card never came (its player's client failed before posting).
- * @param doneOf whether the card with that id is done (null: no such card).
- */
-export function snapsBlock(
-  snaps: readonly SnapStep[], doneOf: (messageId: string) => boolean | null, isGM: boolean,
-): boolean {
-  return snaps.some((s) => (s.messageId ? doneOf(s.messageId) === false : !isGM));
-}

@@ -1,39 +1,36 @@
-import { FrayCombatBase } from "../../../../shell/documents/combat";
+import {
+  FrayTurnCombat, type EconomyPatch, type EdgeContext,
+} from "../../../../shell/combat/turn-combat";
+import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import { postMessage } from "../../../../shell/chat/post";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
-import { claimEdge } from "../../../../shell/combat/edges";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { sidesPlan, type SideEntry } from "../../../../engine/initiative/sides";
+import type { SideEntry } from "../../../../engine/initiative/sides";
 import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { canTake, take, type ActionId } from "../../rules/actions";
 import { partyBonus } from "../../rules/initiative";
+import { SHOCK_TURNS, type TurnEntry } from "../../rules/turn-scheme";
 import { combatantData } from "../data/accessors";
 import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
 import { notice, noticingWhenSideActs, UNSUSPECTING_STATUS } from "./unsuspecting";
 import {
-  clearSide, rerollSides, resetSides, setSideTotal, sideName, sideRollName, type SideCombat,
-  type SideReroll,
-} from "./side-controls";
-import {
-  actNextOrders,
-  compareTurns,
-  INITIATIVE_DIE,
-  nextUnsurprised,
-  PARTY_SIDE,
-  type TurnState,
-} from "./sides";
+  clearGroup, rerollGroups, resetGroups, setGroupTotal, type GroupCombat, type GroupReroll,
+} from "../../../../shell/combat/group-initiative";
+import { SIDE_ROLLS, sideName, sideRollName } from "./side-controls";
+import { actNextOrders, PARTY_SIDE, type TurnState } from "./sides";
 
 /**
- * A Combat in side initiative. Each side rolls 1d8 once (the party adds its best DEX modifier and
- * wins ties; other ties re-roll), shown as one v13 CombatantGroup per side whose initiative its
- * members take (its flags keep the side, its rank, the d8 and the bonus); sides act highest first,
- * members in the order their owners choose. Round and turn bookkeeping runs in the lifecycle
- * methods, which Foundry calls on the active GM's client only (client/documents/combat.mjs
- * `_manageTurnEvents` → `#triggerTurnEvents`). Source: `002_5e27cdf788b28f5f.txt` §Combat
- * Sequence, §Surprise, §Combat Action Types; RULINGS.md §shock Side initiative, Actions.
+ * A Combat in side initiative, on the shell's turn-scheme base (`shell/combat/turn-combat.ts`,
+ * driven by `SHOCK_TURNS`: the base sorts, keeps each edge once, refills the round budget at the
+ * round's start and plays the surprise round the marked sides sit out). Each side rolls 1d8 once
+ * (the party adds its best DEX modifier and wins ties; other ties re-roll), shown as one v13
+ * CombatantGroup per side whose initiative its members take (its flags keep the side, its rank, the
+ * d8 and the bonus); sides act highest first, members in the order their owners choose.
+ * Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Surprise, §Combat Action Types;
+ * RULINGS.md §shock Side initiative, Actions.
  */
 type Group = {
   id: string | null;
@@ -47,7 +44,12 @@ const FRESH_ROUND = {
   screenedAttackers: [], swarming: "",
 };
 
-export class ShockCombat extends FrayCombatBase {
+export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
+  static override scheme = SHOCK_TURNS;
+
+  // Turn starts: Total Defense and screens end, the side acts; round ends: grapple damage.
+  static override edges: readonly TurnEdgeKind[] = ["turnStart", "roundEnd"];
+
   /**
    * What the active GM does at a round's end (set by `install`: grapple damage), so documents never
    * import gm/.
@@ -62,6 +64,15 @@ export class ShockCombat extends FrayCombatBase {
     return (this as { groups: { contents: Group[] } }).groups.contents;
   }
 
+  /** The sides' groups and members as the shell's group initiative controls read them. */
+  get groupDocs(): Group[] {
+    return this.sideGroups;
+  }
+
+  get groupMembers(): { id: string | null; group: string }[] {
+    return this.shockCombatants.map((c) => ({ id: c.id, group: c.side }));
+  }
+
   /** The group of a side, once the sides have rolled. */
   groupOf(side: string): Group | undefined {
     return this.sideGroups.find((g) => g.getFlag("fray", "side") === side);
@@ -72,8 +83,12 @@ export class ShockCombat extends FrayCombatBase {
     return this.getFlag("fray", "surprised") ?? [];
   }
 
-  get inSurpriseRound(): boolean {
-    return this.round === 1 && this.surprised.length > 0;
+  override get surpriseMarks(): readonly string[] {
+    return this.surprised;
+  }
+
+  override surpriseGroupOf(c: Combatant.Implementation): string {
+    return (c as ShockCombatant).side;
   }
 
   /**
@@ -85,15 +100,6 @@ export class ShockCombat extends FrayCombatBase {
     const now = this.surprised;
     const next = now.includes(side) ? now.filter((s) => s !== side) : [...now, side];
     await this.setFlag("fray", "surprised", next);
-  }
-
-  // The comparator is passed unbound by setupTurns (client/documents/combat.mjs), so no `this`.
-  protected override _sortCombatants(
-    a: Combatant.Implementation,
-    b: Combatant.Implementation,
-  ): number {
-    const entry = (c: Combatant.Implementation) => (c as ShockCombatant).turnEntry;
-    return compareTurns(entry(a), entry(b));
   }
 
   /**
@@ -134,7 +140,7 @@ export class ShockCombat extends FrayCombatBase {
     // A d8 per side, then ties among unfavoured sides rolled off among the tied: the engine's plan,
     // each step a Foundry Roll, all of them on the initiative card.
     const shown = new ShownRolls();
-    const order = await rollInFoundry(sidesPlan(entries, INITIATIVE_DIE), shown, sideRollName);
+    const order = await rollInFoundry(SHOCK_TURNS.initiative.plan!(entries), shown, sideRollName);
     const placed = this.sideGroups.length;
     const data = order.order.map((id, rank) => {
       const r = order.rolls.find((x) => x.id === id);
@@ -148,28 +154,29 @@ export class ShockCombat extends FrayCombatBase {
       data as Combatant.CreateData[],
     );
     await postSideRolls(
-      order.rolls.map((r) => ({ side: r.id, die: r.die, bonus: r.bonus, total: r.result })),
+      order.rolls.map((r) => ({ key: r.id, die: r.die, bonus: r.bonus, total: r.result })),
       shown.rolls,
     );
   }
 
   /**
    * GM, from the tracker: the side's initiative total becomes `total`, and the sides are ordered
-   * again (side-controls.ts). @throws Error (localized) when the side has not rolled yet.
+   * again (shell/combat/group-initiative.ts). @throws Error (localized) when the side has not
+   * rolled yet.
    */
   async setSideInitiative(side: string, total: number): Promise<void> {
-    if (this.#gmOnly()) await setSideTotal(this.#sides, side, total);
+    if (this.#gmOnly()) await setGroupTotal(this.#groups, SIDE_ROLLS, side, total);
   }
 
   /** GM, from the tracker: the side's roll is cleared; the next Roll rolls it again. */
   async clearSideInitiative(side: string): Promise<void> {
-    if (this.#gmOnly()) await clearSide(this.#sides, side);
+    if (this.#gmOnly()) await clearGroup(this.#groups, side);
   }
 
   /** GM, from the tracker: the sides roll their d8 again and are ordered again. */
   async rerollSideInitiative(sides: readonly string[]): Promise<void> {
     if (!this.#gmOnly()) return;
-    const { rolls, shown } = await rerollSides(this.#sides, sides);
+    const { rolls, shown } = await rerollGroups(this.#groups, SIDE_ROLLS, sides);
     if (rolls.length) await postSideRolls(rolls, shown);
   }
 
@@ -179,12 +186,12 @@ export class ShockCombat extends FrayCombatBase {
    * Roll rolls every side again (client/documents/combat.mjs `resetAll`).
    */
   override async resetAll(): Promise<this> {
-    if (this.#gmOnly()) await resetSides(this.#sides);
+    if (this.#gmOnly()) await resetGroups(this.#groups);
     return this;
   }
 
-  get #sides(): SideCombat {
-    return this as SideCombat;
+  get #groups(): GroupCombat {
+    return this as GroupCombat;
   }
 
   // The sides' groups are the GM's to write (CombatantGroup's default permissions, common/abstract/
@@ -208,21 +215,10 @@ export class ShockCombat extends FrayCombatBase {
     const orders = actNextOrders(side, id, this.combatant?.id ?? null);
     if (!orders) return;
     const updates = [...orders].map(([_id, order]) => ({ _id, system: { order } }));
-    // Foundry re-sorts the turns when combatants change; given `combatTurn` it first sets the turn
-    // index to it, and with `turnEvents: false` runs no turn events (client/documents/combat.mjs
-    // `#onModifyCombatants`). The combatant acting now stays current at its new index.
-    const current = this.combatant?.id ?? null;
-    const next = this.shockCombatants
-      .map((x) => ({ ...x.turnEntry, order: orders.get(x.id ?? "") ?? x.turnEntry.order }))
-      .sort(compareTurns)
-      .map((e) => e.id);
-    const combatTurn = this.started && current ? next.indexOf(current) : -1;
-    const options = combatTurn >= 0 ? { combatTurn, turnEvents: false } : {};
-    await this.updateEmbeddedDocuments(
-      "Combatant",
-      updates as Combatant.UpdateData[],
-      options as Combatant.Database.UpdateOperation,
-    );
+    await this.writeTurnOrder(updates, (x) => {
+      const entry = (x as ShockCombatant).turnEntry;
+      return { ...entry, order: orders.get(entry.id) ?? entry.order };
+    });
   }
 
   /**
@@ -260,97 +256,29 @@ export class ShockCombat extends FrayCombatBase {
     };
   }
 
-  /** The combatant of an actor (an unlinked token's actor shares its base actor's id). */
-  combatantOf(actor: Actor.Implementation): ShockCombatant | undefined {
-    const token = actor.token;
-    return this.shockCombatants.find(
-      (c) => c.actorId === actor.id && (!token || c.tokenId === token.id),
-    );
+  /** The round budget (Main, Moves, Disengage, held action, charge, shield) fresh each round. */
+  protected override freshEconomy(edge: TurnEdgeKind): EconomyPatch {
+    return edge === "roundStart" ? { ...FRESH_ROUND } : null;
   }
 
   /**
-   * In the surprise round only the unsurprised sides act: the next turn skips the surprised ones,
-   * and the round ends after the last unsurprised combatant. Core's `nextTurn` still advances
-   * (client/documents/combat.mjs `nextTurn` fires `combatTurn` with the update it will make, which
-   * a hook may change); a one-shot hook aims that update.
+   * A turn starts: its side acts (Unsuspecting members notice), and the bearer's Total Defense and
+   * screen end (§Total Defense, §Screen an Ally: to the start of the bearer's next turn).
    */
-  override async nextTurn(): Promise<this> {
-    if (!this.inSurpriseRound) return super.nextTurn();
-    const sides = this.turns.map((t) => (t as ShockCombatant).side);
-    const from = this.turn ?? -1;
-    const next = nextUnsurprised(sides, this.surprised, from);
-    if (next === null) return this.nextRound();
-    const aim = (combat: Combat.Implementation, data: { turn: number }, options: object) => {
-      if (combat !== (this as unknown)) return;
-      data.turn = next;
-      Object.assign(options, {
-        worldTime: { delta: this.getTimeDelta(this.round, from, this.round, next) },
-      });
-    };
-    const hook = Hooks.on("combatTurn", aim);
-    try {
-      return await super.nextTurn();
-    } finally {
-      Hooks.off("combatTurn", hook);
-    }
-  }
-
-  /**
-   * The first turn of a starting combat: the first unsurprised combatant (read by `combatStart`).
-   */
-  get openingTurn(): number | null {
-    if (!this.surprised.length) return null;
-    return nextUnsurprised(
-      this.turns.map((t) => (t as ShockCombatant).side),
-      this.surprised,
-      -1,
-    );
-  }
-
-  // A round starts: every combatant's Main, Moves, Disengage, held action, charge and shield are
-  // fresh. Once per round: stepping back and forward reports the start again.
-  protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
-    await super._onStartRound(context);
-    const done = Number(this.getFlag("fray", "roundReset") ?? 0);
-    if (context.round <= done || !(await claimEdge(this, `reset:${context.round}`))) return;
-    await this.setFlag("fray", "roundReset", context.round);
-    const updates = this.shockCombatants.map((c) => ({ _id: c.id, system: FRESH_ROUND }));
-    await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
-  }
-
-  // A round ends: each grappled defender takes its grapplers' unarmed damage (§Grappling). Once
-  // per round: stepping back and forward reports the end again.
-  protected override async _onEndRound(context: Combat.RoundEventContext): Promise<void> {
-    await super._onEndRound(context);
-    // Not among the typed flags (src/types is shared): read and written untyped.
-    const flags = this as {
-      getFlag(scope: string, key: string): unknown;
-      setFlag(scope: string, key: string, v: unknown): Promise<unknown>;
-    };
-    const done = Number(flags.getFlag("fray", "roundEnd") ?? 0);
-    if (context.round <= done || !ShockCombat.roundEnd) return;
-    if (!(await claimEdge(this, `end:${context.round}`))) return;
-    await flags.setFlag("fray", "roundEnd", context.round);
-    await ShockCombat.roundEnd(this);
-  }
-
-  // Total Defense and a screen last until the start of the bearer's next turn (§Total Defense,
-  // §Screen an Ally).
-  protected override async _onStartTurn(
-    combatant: Combatant.Implementation,
-    context: Combat.TurnEventContext,
-  ): Promise<void> {
-    await super._onStartTurn(combatant, context);
-    const key = `${context.round}.${combatant.id}`;
-    const seen = this.getFlag("fray", "turnStarts") ?? [];
-    if (seen.includes(key) || !(await claimEdge(this, `start:${key}`))) return;
+  protected override async onTurnEdge(edge: TurnEdgeKind, combatant: Combatant.Implementation):
+    Promise<void> {
+    if (edge !== "turnStart") return;
     await this.#sideActs(combatant as ShockCombatant);
     const data = combatantData(combatant.system);
     if (!data.totalDefense && !data.screening) return;
-    await this.setFlag("fray", "turnStarts", [...seen, key]);
     await combatant.update({
       system: { totalDefense: false, screening: "" },
     } as Combatant.UpdateData);
+  }
+
+  /** A round ends: each grappled defender takes its grapplers' unarmed damage (§Grappling). */
+  protected override async onRoundEdge(edge: TurnEdgeKind, _context: EdgeContext): Promise<void> {
+    if (edge === "roundEnd") await ShockCombat.roundEnd?.(this);
   }
 
   // Its side acts: every Unsuspecting member of the acting side notices (§Execution Attacks).
@@ -375,10 +303,10 @@ export class ShockCombat extends FrayCombatBase {
 }
 
 /** One chat card with the sides' initiative rolls (the d8, the bonus, the total). */
-async function postSideRolls(sides: readonly SideReroll[], rolls: readonly Roll[]): Promise<void> {
+async function postSideRolls(sides: readonly GroupReroll[], rolls: readonly Roll[]): Promise<void> {
   const lines = sides.map((r) =>
     game.i18n!.format("FRAY.Shock.Combat.SideRoll", {
-      side: sideName(r.side),
+      side: sideName(r.key),
       die: String(r.die),
       bonus: String(r.bonus),
       result: String(r.total),

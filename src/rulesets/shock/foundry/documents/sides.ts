@@ -14,6 +14,7 @@ import { ACTIONS, type ActionId } from "../../rules/actions";
  */
 export const FOE_SIDE = "foes";
 export { INITIATIVE_DIE, PARTY_SIDE };
+export { compareTurns, type TurnEntry } from "../../rules/turn-scheme";
 
 /**
  * A PC, or a token friendly to the party (Foundry's FRIENDLY disposition, 1), is on the party's
@@ -37,22 +38,6 @@ export function orderFromPool(
   return run ? { ...run.value, used: run.used } : null;
 }
 
-/** A combatant as the turn order reads it. */
-export interface TurnEntry {
-  readonly id: string;
-  /** Its side's rank (0 acts first); null when its side has not rolled yet (acts last). */
-  readonly rank: number | null;
-  readonly order: number;
-  readonly name: string;
-}
-
-/** Sides highest first, then the order the side's owners chose, then name and id (stable). */
-export function compareTurns(a: TurnEntry, b: TurnEntry): number {
-  const ra = a.rank ?? Number.MAX_SAFE_INTEGER;
-  const rb = b.rank ?? Number.MAX_SAFE_INTEGER;
-  return ra - rb || a.order - b.order || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
-}
-
 /**
  * The orders that make `id` act next within its side: the side's members in turn order, with `id`
  * moved to right after `after` (the combatant acting now) or first when `after` is not on the side.
@@ -67,18 +52,6 @@ export function actNextOrders(
   const at = after ? rest.indexOf(after) : -1;
   rest.splice(at + 1, 0, id);
   return new Map(rest.map((s, i) => [s, i]));
-}
-
-/**
- * The next turn in a surprise round: the next combatant whose side is not surprised, or null (the
- * round is over). Surprised sides give the others one free round (§Surprise).
- */
-export function nextUnsurprised(
-  sides: readonly string[], surprised: readonly string[], from: number,
-): number | null {
-  for (let i = from + 1; i < sides.length; i++)
-    if (!surprised.includes(sides[i] as string)) return i;
-  return null;
 }
 
 /** Where a combatant stands in the round, for whether it may act now. */

@@ -1,10 +1,10 @@
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import type { Recorder } from "../../../../shell/cards/recorder";
-import { ledgerOf, sealOf, targetOf, type AppliedStep, type ShockLedger } from "../chat/card-seal";
+import { ledgerOf, sealOf, type AppliedStep, type ShockLedger } from "../chat/card-seal";
+import { targetOf } from "../chat/card-window";
 import { checkApply, parseApplyRequest, type ApplyRequest } from "../chat/relay-check";
 import { dealtNow, knocksOut } from "../chat/resolve";
 import { readCard, targetState, type CardReading } from "./reading";
-import { snapsHold } from "../chat/snap-state";
 import { offerMorale } from "../chat/morale";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -25,7 +25,7 @@ export const APPLY_STEP: CardStep<ApplyRequest> = {
   parse: parseApplyRequest,
   check({ records, sender }) {
     const ledger = ledgerOf(records.ledger);
-    const verdict = checkApply(sealOf(records.seal), ledger, sender, snapsHold(ledger, sender.isGM));
+    const verdict = checkApply(sealOf(records.seal), ledger, sender);
     // Damage and a maneuver in lieu of it exclude each other: one claim for both.
     return verdict.ok ? { ok: true, claim: "apply" } : verdict;
   },
@@ -35,10 +35,6 @@ export const APPLY_STEP: CardStep<ApplyRequest> = {
     // The target now: the sealed one, or the ally whose held screen took the attack.
     const reading = seal ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
     if (!seal || !reading || !ledger.result) return refuse("noTarget");
-    // A Snap Attack that felled the attacker before its damage landed prevents it (§Make a Snap
-    // Attack).
-    if (Object.keys(ledger.snaps ?? {}).length && reading.attacker.health !== "up")
-      return refuse("attackerFell");
     const applied = await deal(reading, ledger.result, sender.id, recorder);
     return { ok: true, ledger: { applied }, recordAs: "apply" };
   },

@@ -5,13 +5,13 @@ import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { hitDamage } from "../../rules/damage";
 import type { Statblock } from "../../rules/statblock";
-import { ledgerOf, sealOf, targetOf } from "../chat/card-seal";
+import { ledgerOf, sealOf } from "../chat/card-seal";
+import { targetOf } from "../chat/card-window";
 import {
   breakFreePlan, endOfRoundPlan, escape, grab, maneuverPlan, maneuversOf, releaseAll,
   type HoldUpdates, type Holds,
 } from "../chat/grapple";
 import { checkManeuver, parseManeuverRequest, type ManeuverRequest } from "../chat/relay-check";
-import { snapsHold } from "../chat/snap-state";
 import { turnRefusal } from "../documents/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -58,7 +58,7 @@ export const MANEUVER_STEP: CardStep<ManeuverRequest> = {
   check({ records, sender }) {
     const ledger = ledgerOf(records.ledger);
     const seal = sealOf(records.seal);
-    const verdict = checkManeuver(seal, ledger, sender, snapsHold(ledger, sender.isGM));
+    const verdict = checkManeuver(seal, ledger, sender);
     // In lieu of damage: the same claim as Apply.
     return verdict.ok ? { ok: true, claim: "apply" } : verdict;
   },

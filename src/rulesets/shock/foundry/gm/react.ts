@@ -1,117 +1,130 @@
 import type { Sender } from "../../../../shell/relay/gm-relay";
-import {
-  refuse, type CardStep, type Refusal, type StepOutcome,
-} from "../../../../shell/cards/kind";
+import { refuse, type CardStep } from "../../../../shell/cards/kind";
+import { claimOnDocument, releaseDocumentClaim } from "../../../../shell/gm/claim";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import type { ShockActor } from "../documents/actor";
+import type { ShockCombat } from "../documents/combat";
+import { ledgerOf, sealOf, snapperOf, type ShockLedger, type ShockSeal } from "../chat/card-seal";
 import {
-  ledgerOf, screenerOf, sealOf, snapperOf, type HeldScreen, type Reaction, type ShockLedger,
-  type ShockSeal,
-} from "../chat/card-seal";
+  answererOf, cardDone, closingEvents, eventOf, pendingSnap, shockRecords, targetOf, TARGET_KEY,
+  windowOf,
+} from "../chat/card-window";
 import { checkReact, parseReactRequest, type ReactRequest } from "../chat/relay-check";
-import { readCard, type CardReading } from "./reading";
-import { settle } from "./resolution";
-import { rollHeldScreen } from "./screen";
-import { grantSnap } from "./snap";
-
-function readingOf(seal: ShockSeal | null): CardReading | null {
-  return seal ? readCard(seal) : null;
-}
-
-/** Whether the sender owns the target's actor, and the screener or snapper its choice names. */
-function ownership(reading: CardReading | null, choice: Reaction, sender: Sender) {
-  const user = game.users?.get(sender.id);
-  const helperId = screenerOf(choice) ?? snapperOf(choice);
-  const helper = helperId
-    ? reading?.combat?.shockCombatants.find((c) => c.id === helperId) ?? null
-    : null;
-  return {
-    target: Boolean(reading && user && reading.target.testUserPermission(user, "OWNER")),
-    screener: Boolean(helper?.actor && user && helper.actor.testUserPermission(user, "OWNER")),
-  };
-}
+import { readCard } from "./reading";
+import { snapOffers } from "./snap";
+import { playOnCard, type NextEvent } from "./window";
 
 /**
- * The answer to an attack before damage. The target (or the GM, for an absent player) takes Total
- * Defense (an Instant that gives up the unspent Main: +2 AC and immune to Shock until the start of
- * its next turn) or no reaction; an adjacent ally holding its action may screen the target (its
- * held Move, taken as an Instant, which resolves first): the attacker's opposed check against it,
- * and when the ally wins the attack is its. The GM re-checks everything from the documents and
- * the seal (the card runtime claims the step once), spends the action, then settles the card at
- * the AC now (a failed screen leaves the target its own answer). Source:
- * `002_5e27cdf788b28f5f.txt` §Total Defense, §Instant Actions, §Hold An Action, §Screen an Ally.
+ * The answers to an attack before damage, one request each, played on the card's reaction window
+ * (`gm/window.ts`): the target (or the GM, for an absent player) takes Total Defense (+2 AC on the
+ * same roll, immune to Shock until the start of its next turn) or no reaction, which ends the
+ * window for everyone; an ally holding its action screens the target (its opposed check, rolled by
+ * the GM); an ally offered a Snap Attack takes it (its Main spent now; the attack itself is its own
+ * card, whose outcome the window then waits for). Who may answer is read from the documents (the
+ * answerer's owner, or a GM), what may be answered from the window the card keeps; the GM checks
+ * from the documents that the answerer still can when it pays, and the card runtime claims each
+ * event once. Source: `002_5e27cdf788b28f5f.txt` §Total Defense, §Instant Actions, §Hold An
+ * Action, §Screen an Ally, §Make a Snap Attack.
  */
+
+/** Whether the sender owns the combatant a window key names (the target outside a combat). */
+function owns(seal: ShockSeal, key: string, sender: Sender): boolean {
+  const user = game.users?.get(sender.id);
+  const actor = key === TARGET_KEY
+    ? (fromUuidSync(seal.tokenUuid) as TokenDocument.Implementation | null)?.actor
+    : (game.combats?.get(seal.combatId) as ShockCombat | undefined)?.shockCombatants
+      .find((c) => c.id === key)?.actor;
+  return Boolean(user && actor?.testUserPermission(user, "OWNER"));
+}
+
+/** Whether the awaited Snap Attack's outcome can be read now: its card is done, or a GM asks. */
+function snapReportable(ledger: ShockLedger, ally: string, isGM: boolean): boolean {
+  const card = game.messages?.get(ledger.snapCards?.[ally] ?? "");
+  const records = card ? shockRecords(card) : null;
+  // A GM may end the wait for a card that never came or is gone (its player's client failed).
+  return records ? cardDone(records.seal, records.ledger, records.refused) : !card && isGM;
+}
+
+/** A window's refusal as the card's. */
+const REASONS: Record<string, string> = {
+  settled: "alreadyApplied", busy: "snapPending", nothingToPass: "notOffered",
+};
+
 export const REACT_STEP: CardStep<ReactRequest> = {
   parse: parseReactRequest,
   check({ request, records, sender }) {
     const seal = sealOf(records.seal);
     const ledger = ledgerOf(records.ledger);
-    const owns = ownership(readingOf(seal), request.choice, sender);
-    const verdict = checkReact(request, seal, ledger, sender, owns);
-    if (!verdict.ok) return verdict;
-    const snapper = snapperOf(request.choice);
-    const claim = snapper ? `snap-${snapper}` : screenerOf(request.choice) ? "screen" : "react";
-    return { ok: true, claim };
+    const state = windowOf(ledger);
+    const mine = Boolean(seal && state && owns(seal, answererOf(request.choice, state), sender));
+    const verdict = checkReact(request, seal, ledger, sender, mine);
+    if (!verdict.ok || !state) return verdict.ok ? refuse("noWindow") : verdict;
+    const snap = pendingSnap(state);
+    // One event per state, whichever GM's client plays it; "no reaction" while a Snap Attack's
+    // outcome is awaited is kept until it comes.
+    if (request.choice !== "none" || !snap || snapReportable(ledger, snap, sender.isGM))
+      return { ok: true, claim: `react-${state.seq}` };
+    return ledger.closing ? refuse("snapPending") : { ok: true, claim: `close-${state.seq}` };
   },
   async run({ request, records, sender, message }) {
     const seal = sealOf(records.seal);
     const ledger = ledgerOf(records.ledger);
-    const reading = readingOf(seal);
-    if (!seal || !reading) return refuse("noTarget");
-    const snapperId = snapperOf(request.choice);
-    const screenerId = screenerOf(request.choice);
-    if (snapperId) return grantSnap(message, reading, snapperId, sender);
-    if (screenerId) return heldScreen(seal, ledger, reading, screenerId, sender, message);
-    if (request.choice === "totalDefense") {
-      const { combat, combatant } = reading;
-      // The Main must still be unspent now (§Total Defense: not after the Main Action is spent).
-      const mayDefend = combat && combatant && combatant.id === seal.targetCombatantId
-        && combat.canTake(combatant, "totalDefense");
-      if (!combat || !combatant || !mayDefend) {
-        throw new Error(t("FRAY.Shock.Refuse.Spent.totalDefense"));
+    const state = windowOf(ledger);
+    if (!seal || !state) return refuse("noWindow");
+    const snap = pendingSnap(state);
+    let next = closer(seal, snap);
+    if (request.choice === "none" && snap && !snapReportable(ledger, snap, sender.isGM))
+      return { ok: true, ledger: { closing: { by: sender.id } } };
+    if (request.choice !== "none") {
+      const event = eventOf(request.choice, state);
+      const ally = snapperOf(request.choice);
+      // A Snap Attack needs a readied weapon that still reaches the attacker (`snapOffers`, now).
+      const reading = ally ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
+      const offers = reading ? snapOffers(reading, state.frames[0]?.context.attacker ?? "") : [];
+      if (ally && !offers.some((s) => s.combatantId === ally)) {
+        const name = seal.snappers.find((s) => s.combatantId === ally)?.name ?? "";
+        throw new Error(t("FRAY.Shock.Refuse.SnapGone", { name }));
       }
-      await combat.spend(combatant, "totalDefense", { totalDefense: true });
+      next = (_s, n) => (n === 0 ? event : null);
     }
-    const result = await settle(reading, seal, message);
-    const next: ShockLedger = {
-      ...ledger,
-      reaction: { choice: request.choice, by: sender.id },
-      result,
-    };
-    return { ok: true, ledger: { "": next } };
+    const played = await playOnCard(message, seal, state, next);
+    return played.ok ? played : refuse(REASONS[played.reason] ?? played.reason);
   },
 };
 
-/** A held screen: the ally's Move is spent, the opposed check rolled; a win settles on the ally. */
-async function heldScreen(
-  seal: ShockSeal,
-  ledger: ShockLedger,
-  reading: CardReading,
-  id: string,
-  sender: Sender,
-  card: ChatMessage.Implementation,
-): Promise<StepOutcome | Refusal> {
-  const { combat } = reading;
-  const helper = seal.helpers.find((h) => h.combatantId === id);
-  const screener = combat?.shockCombatants.find((c) => c.id === id);
-  const actor = screener?.actor as ShockActor | null | undefined;
-  // It must still hold its action, have a Move left and stand (§Hold An Action).
-  const holds = actor?.health === "up" && screener?.data.holding;
-  if (!combat || !screener || !helper || !actor || !holds || !combat.canTake(screener, "screen")) {
-    throw new Error(t("FRAY.Shock.Refuse.Spent.screen"));
+/**
+ * The awaited Snap Attack's outcome first (the attacker down or not, from the documents), then,
+ * with `close` ("no reaction"), everyone still offered an Instant passes.
+ */
+function closer(seal: ShockSeal, snap: string | null, close = true): NextEvent {
+  return (state, n) => {
+    if (n > 0 || !snap) return close ? closingEvents(state)[0] ?? null : null;
+    const down = readCard(seal)?.attacker.health !== "up";
+    return { kind: "outside", name: "snapAttack", value: { attackerDown: down } };
+  };
+}
+
+/**
+ * A Snap Attack's card reports to the card it answers (its seal's `snapFor`), on the active GM's
+ * client after its records were written (the card kind's `recorded`): once it is done (applied,
+ * undone, refused, or nothing to apply) the window there gets its outcome and goes on, and a "no
+ * reaction" kept for it ends the window. Claimed as that window's next event: played once.
+ */
+export async function reportSnap(snapCard: ChatMessage.Implementation): Promise<void> {
+  const own = shockRecords(snapCard);
+  if (!own?.seal?.snapFor || !cardDone(own.seal, own.ledger, own.refused)) return;
+  const first = game.messages?.get(own.seal.snapFor);
+  const { seal, ledger } = (first ? shockRecords(first) : null) ?? {};
+  const state = ledger ? windowOf(ledger) : null;
+  const ally = Object.entries(ledger?.snapCards ?? {}).find(([, id]) => id === snapCard.id)?.[0];
+  if (!first || !seal || !state || !ally || pendingSnap(state) !== ally) return;
+  const claim = `react-${state.seq}`;
+  if (!(await claimOnDocument(first, "system.claims", claim))) return;
+  const played = await playOnCard(first, seal, state, closer(seal, ally, Boolean(ledger?.closing)))
+    .catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
+  if (!played.ok) {
+    await releaseDocumentClaim(first, "system.claims", claim);
+    throw new Error(`shock: a Snap Attack's outcome was not played: ${played.reason}`);
   }
-  await combat.spend(screener, "screen", { screening: seal.targetCombatantId });
-  const attackerId =
-    combat.combatantOf(reading.attacker as Actor.Implementation)?.id ?? "";
-  const check = await rollHeldScreen(
-    reading.attacker.statblock, attackerId, actor.statblock, id, card,
-  );
-  const held: HeldScreen = { ...helper, ...check };
-  if (!check.won) return { ok: true, ledger: { heldScreen: held } };
-  const onAlly = readCard({ ...seal, tokenUuid: helper.tokenUuid });
-  if (!onAlly) return refuse("noTarget");
-  const result = await settle(onAlly, seal, card);
-  const reaction = { choice: `screen:${id}` as const, by: sender.id };
-  const next: ShockLedger = { ...ledger, heldScreen: held, reaction, result };
-  return { ok: true, ledger: { "": next } };
+  const changes = Object.entries(played.ledger).map(([k, v]) => [`system.ledger.${k}`, v]);
+  await first.update(Object.fromEntries(changes) as ChatMessage.UpdateData);
 }

@@ -1,17 +1,18 @@
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { executionOutcome, finalResult, hitsAc, acNow } from "../chat/resolve";
+import { executionOutcome, finalResult, type Judged } from "../chat/resolve";
 import type { ShockResult, ShockSeal } from "../chat/card-seal";
-import { factsOf, targetState, type CardReading } from "./reading";
+import { factsOf, type CardReading } from "./reading";
 
 /**
- * The GM settles a card once its reactions are in: at the target's AC now (Total Defense counted),
- * a hit's damage dice are rolled with Foundry's Roll on the GM's client (so no player can choose
- * them) and shown to whoever sees the card and the rules compute the damage with its Shock floor; a miss gives its Shock.
- * Source: `002_5e27cdf788b28f5f.txt` §Damage, §Shock.
+ * The GM settles a card once its reaction window settled (`judged`: the AC and whether the roll
+ * met it), or an execution at once: a hit's damage dice are rolled with Foundry's Roll on the GM's
+ * client (so no player can choose them) and shown to whoever sees the card, and the rules compute
+ * the damage with its Shock floor; a miss gives its Shock. Source: `002_5e27cdf788b28f5f.txt`
+ * §Damage, §Shock, §Execution Attacks.
  */
 export async function settle(
-  reading: CardReading, seal: ShockSeal, card: ChatMessage.Implementation | null = null,
+  reading: CardReading, seal: ShockSeal, card: ChatMessage.Implementation | null, judged: Judged,
 ): Promise<ShockResult> {
   const facts = factsOf(reading, seal);
   const dice = new ShownRolls();
@@ -23,10 +24,9 @@ export async function settle(
     const natural = save.dice[0]?.results[0]?.result ?? 1;
     return executionOutcome(facts, reading.target.statblock.save, natural, !seal.nonLethal);
   }
-  const state = targetState(reading);
-  if (!hitsAc(seal.natural, seal.total, acNow(state))) return finalResult(facts, state, null, "");
+  if (!judged.hit) return finalResult(facts, judged, null, "");
   const formula = `${facts.weapon.dice}d${facts.weapon.die}`;
   const roll = await dice.roll(formula);
   await dice.show(t("FRAY.Shock.Roll.Damage", { weapon: facts.weapon.name }), { card });
-  return finalResult(facts, state, roll.dice[0]?.results.map((r) => r.result) ?? [], formula);
+  return finalResult(facts, judged, roll.dice[0]?.results.map((r) => r.result) ?? [], formula);
 }

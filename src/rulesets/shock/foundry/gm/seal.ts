@@ -1,47 +1,37 @@
 import type { PostedCard, SealResult } from "../../../../shell/cards/kind";
 import { claimOnDocument } from "../../../../shell/gm/claim";
-import { trustedRecords } from "../../../../shell/cards/records";
 import { planAttack } from "../../rules/attack";
 import { cardData } from "../data/accessors";
 import {
-  ledgerOf, sealCard, sealOf, swarmClaimHolds, type SealRefusal, type ShockLedger, type ShockSeal,
+  sealCard, swarmClaimHolds, type SealRefusal, type SealScreen, type ShockLedger, type ShockSeal,
 } from "../chat/card-seal";
-import { acNow, hitsAc, reactionOffers } from "../chat/resolve";
+import {
+  choicesOf, factsNow, pendingSnap, shockRecords, storedWindow, windowOf,
+} from "../chat/card-window";
+import { hitsAc } from "../chat/resolve";
 import type { ShockCard } from "../chat/card-spec";
-import { factsOf, readCard, targetState, type CardReading } from "./reading";
-import { settle } from "./resolution";
+import { factsOf, readCard, type CardReading } from "./reading";
 import { isHeld } from "../chat/grapple";
-import { heldScreenOffers, rollScreen } from "./screen";
-import { snapOffers } from "./snap";
+import { ledgerOfPlay, openingOf, openOnCard } from "./window";
 import { isUnsuspecting, notice } from "../documents/unsuspecting";
 
 /**
  * The active GM seals every shock attack card as it is posted (the card runtime calls this with
  * the card as posted, `shell/cards/takeover.ts`). The GM checks that the author owns the attacker
- * and that the total is the d20 plus the modifiers its options give, rolls any screen (which may
- * turn the attack on a screener), reads the hit against the target's AC, and offers the target's
- * owners the Instants it may still take; with none to offer, the card is settled at once. A card
- * that fails a check (the author does not own the attacker, the total is not what the options
- * give, a swarm claims more assistants than swarmed the target this round, or what it names is
- * gone) is sealed as refused, with the reason, and nothing is ever applied from it.
+ * and that the total is the d20 plus the modifiers its options give, then opens the attack's
+ * reaction window (`gm/window.ts`): any declared screen is rolled (it may turn the attack on a
+ * screener), and the Instants the documents allow are offered; with none to offer, the window
+ * settles and the result is rolled at once. A card that fails a check (the author does not own the
+ * attacker, the total is not what the options give, a swarm claims more assistants than swarmed
+ * the target this round, or what it names is gone) is sealed as refused, with the reason, and
+ * nothing is ever applied from it.
  */
 export async function sealShockCard(posted: PostedCard): Promise<SealResult> {
   const card = { ...cardData(posted.data) };
-  const seal = await sealFor(posted.message, posted.poster, card);
-  if (typeof seal === "string") return { ok: false, refused: seal };
-  const ledger: ShockLedger = {};
-  if (!seal.offers.length) {
-    const reading = readCard(seal);
-    // A failed settle still seals the card: it then waits in "reactions", where the GM's
-    // "no reaction" settles it (the reaction step settles any unsettled card).
-    try {
-      if (reading) Object.assign(ledger, { result: await settle(reading, seal, posted.message) });
-    } catch (err) {
-      console.error("Fray | settling a shock card failed", err);
-    }
-  }
-  await noticeAttack(card.tokenUuid, seal.tokenUuid);
-  return { ok: true, seal, ledger };
+  const sealed = await sealFor(posted.message, posted.poster, card);
+  if (typeof sealed === "string") return { ok: false, refused: sealed };
+  await noticeAttack(card.tokenUuid, sealed.seal.tokenUuid);
+  return { ok: true, ...sealed };
 }
 
 /**
@@ -57,7 +47,7 @@ async function noticeAttack(...tokenUuids: string[]): Promise<void> {
 
 async function sealFor(
   message: ChatMessage.Implementation, author: User.Implementation, card: ShockCard,
-): Promise<ShockSeal | SealRefusal> {
+): Promise<{ seal: ShockSeal; ledger: ShockLedger } | SealRefusal> {
   const reading = readCard(card);
   if (!author || !reading) return "gone";
   if (!author.isGM && !reading.attacker.testUserPermission(author, "OWNER")) return "notOwner";
@@ -84,44 +74,54 @@ async function sealFor(
   // nothing answers or screens it (the target expects no danger). The save is rolled when it
   // settles. A non-lethal blow is the execution's choice only (§Execution Attacks).
   if (card.nonLethal && !card.execution) return "execution";
-  if (card.execution) {
-    const plain = !card.charge && !card.snap && card.swarmOthers === 0 && !card.snapFor;
-    const target = reading.target as Actor.Implementation;
-    if (!plain || !isUnsuspecting(target)) return "execution";
-    const targetCombatantId = inCombat ? reading.combatant?.id ?? "" : "";
-    return sealCard(card, author.id ?? "", { hit: true, targetCombatantId, offers: [] });
-  }
+  const plain = !card.charge && !card.snap && card.swarmOthers === 0 && !card.snapFor;
+  if (card.execution && (!plain || !isUnsuspecting(reading.target as Actor.Implementation)))
+    return "execution";
   // A Snap Attack answering another card must be the one the GM granted there (its Main was spent
-  // then).
+  // then); linked last, once nothing can refuse this card.
   if (card.snapFor && !(await linkSnap(message, card, attackerId))) return "snap";
-  // A screened ward: the screen is rolled first, and may turn the attack on a screener.
-  const screened = inCombat && attackerId ? await rollScreen(reading, attackerId, message) : null;
-  const screenerToken = screened?.takenBy?.token ?? null;
-  const target = screenerToken ? readCard({ ...card, tokenUuid: screenerToken.uuid }) : reading;
-  if (!target) return "gone";
-  const state = targetState(target);
-  // Allies holding their action may screen the target now; not after a screen already took it.
-  const mayHelp = inCombat && attackerId && !screenerToken && state.combat;
-  const helpers = mayHelp ? heldScreenOffers(target, attackerId) : [];
-  const reactions = inCombat && state.combat ? reactionOffers(facts, state) : [];
-  // The target's allies who may still snap at the attacker before damage (§Make a Snap Attack).
-  const snappers = inCombat && attackerId && state.combat ? snapOffers(target, attackerId) : [];
-  return sealCard(card, author.id ?? "", {
-    hit: hitsAc(card.natural, card.total, acNow(state)),
-    targetCombatantId: inCombat ? (target.combatant?.id ?? "") : "",
-    offers: [
-      ...reactions,
-      ...helpers.map((h) => `screen:${h.combatantId}` as const),
-      ...snappers.map((h) => `snap:${h.combatantId}` as const),
-    ],
-    helpers,
-    snappers,
+  const opening = openingOf(reading, facts, card.execution ? "" : attackerId);
+  const state = await openOnCard(message, reading, opening);
+  const context = state.frames[0]?.context;
+  const opened = factsNow(state);
+  if (!context || !opened) throw new Error("shock window: not opened");
+  const combatants = reading.combat?.shockCombatants ?? [];
+  const nameOf = (id: string) => combatants.find((c) => c.id === id)?.name ?? "";
+  const screener = combatants.find((c) => c.id === opened.screenedBy)?.token ?? null;
+  const seal = sealCard(card, author.id ?? "", {
+    // The roll against the target's AC as the window opened: an execution lands whatever it is.
+    hit: card.execution || hitsAc(card.natural, card.total, context.ac[opened.target] ?? 0),
+    targetCombatantId: inCombat ? (screener ? opened.target : reading.combatant?.id ?? "") : "",
+    offers: choicesOf(state),
+    helpers: opening.holders.map((c) => ({
+      combatantId: c.id ?? "", name: c.name ?? "", tokenUuid: c.token?.uuid ?? "",
+    })),
+    snappers: opening.snappers,
     attackerTokenUuid: own?.token?.uuid ?? "",
-    screen: screened?.screen ?? null,
-    screenerToken: screenerToken
-      ? { uuid: screenerToken.uuid, name: screenerToken.name ?? "" }
-      : null,
+    screen: screenOf(state.frames[0]?.note, reading.combatant?.name ?? "", nameOf),
+    screenerToken: screener ? { uuid: screener.uuid, name: screener.name ?? "" } : null,
+    snapFor: card.snapFor,
   });
+  try {
+    return { seal, ledger: await ledgerOfPlay(seal, state, message) };
+  } catch (err) {
+    // A failed settle still seals the card: it then waits, and "no reaction" settles it.
+    console.error("Fray | settling a shock card failed", err);
+    return { seal, ledger: { window: storedWindow(state) } };
+  }
+}
+
+/** The declared screen the window's opening rolled, by name, for the card (null: none). */
+function screenOf(note: unknown, ward: string, nameOf: (id: string) => string): SealScreen | null {
+  const n = note as {
+    attackerTotal?: number; takenBy?: string | null;
+    screeners?: { id: string; total: number; won: boolean }[];
+  } | null;
+  if (!n?.screeners) return null;
+  return {
+    ward, attackerTotal: n.attackerTotal ?? 0, takenBy: n.takenBy ? nameOf(n.takenBy) : null,
+    screeners: n.screeners.map((s) => ({ name: nameOf(s.id), total: s.total, won: s.won })),
+  };
 }
 
 /**
@@ -138,18 +138,17 @@ async function linkSnap(
   if (!card.snap || !attackerId || !first || first.type !== "shockAttack" || !message.id)
     return false;
   // Only the GM's records of a card the GM took over (a forged "first" card grants nothing).
-  const records = trustedRecords(first);
-  const seal = records ? sealOf(records.seal) : null;
-  const ledger = ledgerOf(records?.ledger);
-  const grant = ledger.snaps?.[attackerId];
-  if (!seal || !grant || grant.messageId || grant.weaponId !== card.weaponId) return false;
+  const { seal, ledger } = shockRecords(first) ?? {};
+  const state = ledger ? windowOf(ledger) : null;
+  const grant = seal?.snappers.find((s) => s.combatantId === attackerId);
+  if (!seal || !state || !grant || pendingSnap(state) !== attackerId) return false;
+  if (ledger?.snapCards?.[attackerId] || grant.weaponId !== card.weaponId) return false;
   if (seal.attackerTokenUuid !== card.tokenUuid) return false;
   // Two snap cards posted at once must not both take one grant: the link is claimed once, in
-  // the first card (the GM's own), so two GMs' clients cannot both take it (its react step
-  // claimed `snap-<ally>` when the ally took the snap; this claims the card that answers).
+  // the first card (the GM's own), so two GMs' clients cannot both take it.
   if (!(await claimOnDocument(first, "system.claims", `snapCard-${attackerId}`))) return false;
   await first.update({
-    [`system.ledger.snaps.${attackerId}.messageId`]: message.id,
+    [`system.ledger.snapCards.${attackerId}`]: message.id,
   } as ChatMessage.UpdateData);
   return true;
 }

@@ -1,5 +1,6 @@
 import type { ShockCard } from "../chat/card-spec";
-import { screenerOf, type Phase, type ShockLedger, type ShockSeal } from "../chat/card-seal";
+import type { Phase, ShockLedger, ShockSeal } from "../chat/card-seal";
+import { windowView } from "../chat/card-window";
 
 /**
  * The badges a shock attack card leads with, pure: the result first (hit or miss, a natural 20 or
@@ -46,14 +47,11 @@ function outcome(card: ShockCard, seal: ShockSeal, ledger: ShockLedger): CardBad
 /** The reactions taken on the card, in the order they happened. */
 function reactions(seal: ShockSeal, ledger: ShockLedger): CardBadge[] {
   const out: CardBadge[] = [];
-  const screened = seal.screen?.takenBy || ledger.heldScreen?.won
-    || (ledger.reaction && screenerOf(ledger.reaction.choice));
-  if (screened) out.push(badge("reaction", "screened", "fa-people-arrows"));
-  if (Object.keys(ledger.snaps ?? {}).length)
-    out.push(badge("reaction", "snap", "fa-bolt-lightning"));
-  if (ledger.reaction?.choice === "totalDefense") {
-    out.push(badge("reaction", "totalDefense", "fa-shield-halved"));
-  }
+  const win = windowView(seal, ledger);
+  if (seal.screen?.takenBy || win.heldScreen?.won)
+    out.push(badge("reaction", "screened", "fa-people-arrows"));
+  if (win.snaps.length) out.push(badge("reaction", "snap", "fa-bolt-lightning"));
+  if (win.totalDefense) out.push(badge("reaction", "totalDefense", "fa-shield-halved"));
   return out;
 }
 

@@ -1,17 +1,19 @@
 import type { Localize } from "../../../../engine/i18n";
-import { escapeHtml } from "./card-morale";
-import { mayActNext, rowBadges, sideHeadings, type TrackerRow } from "./tracker-view";
+import {
+  groupHeadings, type TrackerHeadingView, type TrackerMark, type TrackerRowView, type TrackerView,
+} from "../../../../shell/applications/tracker-rows";
+import { mayActNext, rowBadges, type TrackerRow } from "./tracker-view";
 import { INITIATIVE_DIE } from "../../rules/constants";
 
 /**
- * What shock's tracker adds to Foundry's own (templates/sidebar/tabs/combat/tracker.hbs, rendered
- * by client/applications/sidebar/tabs/combat-tracker.mjs), as HTML built here, pure, so the
- * browser test splices exactly what the tracker does: a heading `<li>` before each side's first
- * shown combatant (its name, its initiative as "d8 die + bonus" and result, surprised), and in each
- * row a state line: Main and Move as `.fray-pip`s with their word, an icon and their state in the
- * name and tooltip ("Move: used"), the marks (holding, disengaged, Total Defense) as icons named
- * the same way, how long a fallen PC has been down, and "act next" named for the combatant. The
- * line is always there and never wraps, so a row keeps its height whatever it shows.
+ * What shock's tracker adds to Foundry's own, in the shell's row model
+ * (`shell/applications/tracker-rows.ts`; pure, so the browser test splices exactly what the
+ * tracker does): a heading before each side's first shown combatant (its name, its initiative as
+ * "d8 die + bonus" and result, surprised), and in each row one line: the acting mark, Main and Move
+ * as pips with their word, an icon and their state in the name and tooltip ("Move: used"), the
+ * marks (holding, disengaged, Total Defense) as named icons, how long a fallen PC has been down,
+ * and "act next" named for the combatant. The line is always there and never wraps, so a row keeps
+ * its height whatever it shows.
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Surprise, §Combat Action Types.
  */
 export interface TrackerEntry extends TrackerRow {
@@ -45,11 +47,6 @@ export interface TrackerState {
   readonly started: boolean;
 }
 
-export interface TrackerExtras {
-  readonly headings: readonly { readonly beforeId: string; readonly html: string }[];
-  readonly rows: readonly { readonly id: string; readonly html: string }[];
-}
-
 /**
  * A side's roll from its CombatantGroup: the result is the group's initiative; the d8 and the
  * bonus are the group's `fray` flags as the side rolled (documents/combat.ts). A group made before
@@ -67,92 +64,80 @@ export function sideRollOf(
     : { die: null, bonus: 0, result: initiative };
 }
 
-const attr = escapeHtml;
+const MARK_ICONS: Readonly<Record<string, string>> = {
+  "FRAY.Shock.Sheet.Holding": "fa-hourglass-half",
+  "FRAY.Shock.Sheet.Disengaged": "fa-person-walking-arrow-right",
+  "FRAY.Shock.Action.totalDefense": "fa-shield-halved",
+};
 
-/** A named icon: a word for screen readers and the tooltip, the icon for the eye. */
-const mark = (cls: string, icon: string, label: string): string =>
-  `<span class="${cls}" role="img" aria-label="${attr(label)}" data-tooltip="${attr(label)}">`
-  + `<i class="fa-solid ${icon}" aria-hidden="true"></i></span>`;
-
-function sideHeading(side: SideInfo, t: Localize): string {
+function sideHeading(beforeId: string, side: SideInfo, t: Localize): TrackerHeadingView {
   const roll = side.roll;
-  let initiative =
-    `<span class="shock-side-roll">${escapeHtml(t("FRAY.Shock.Combat.NotRolled"))}</span>`;
-  if (roll) {
+  const state: TrackerHeadingView["state"][number][] = [];
+  if (!roll) state.push({ text: t("FRAY.Shock.Combat.NotRolled") });
+  else {
+    const label = t("FRAY.Shock.Combat.SideInitiative", { result: roll.result });
+    state.push({ label, icon: "fa-dice-d20", tone: "info", look: "badge" });
     const form =
       roll.bonus === 0 ? "SideRollBare" : roll.bonus < 0 ? "SideRollMinus" : "SideRollPlus";
-    const detail = roll.die === null ? "" : `<span class="shock-side-roll">${escapeHtml(t(
-      `FRAY.Shock.Combat.${form}`, { die: roll.die, bonus: Math.abs(roll.bonus) },
-    ))}</span>`;
-    initiative = `<span class="fray-badge fray-badge--info"><i class="fa-solid fa-dice-d20" `
-      + `aria-hidden="true"></i>${escapeHtml(t("FRAY.Shock.Combat.SideInitiative",
-        { result: roll.result }))}</span>${detail}`;
+    const detail = { die: roll.die ?? 0, bonus: Math.abs(roll.bonus) };
+    if (roll.die !== null) state.push({ text: t(`FRAY.Shock.Combat.${form}`, detail) });
   }
-  const surprised = side.surprised
-    ? `<span class="fray-badge fray-badge--miss">`
-      + `<i class="fa-solid fa-eye-slash" aria-hidden="true">`
-      + `</i>${escapeHtml(t("FRAY.Shock.Combat.Surprised"))}</span>`
-    : "";
-  return `<li class="shock-side-heading" data-side="${attr(side.id)}"><h4 class="shock-side-name">${
-    escapeHtml(side.name)}</h4><div class="shock-side-state">${initiative}${surprised}</div></li>`;
+  if (side.surprised) {
+    const label = t("FRAY.Shock.Combat.Surprised");
+    state.push({ label, icon: "fa-eye-slash", tone: "miss", look: "badge" });
+  }
+  return { beforeId, group: side.id, look: "side", title: side.name, state };
 }
 
-function rowState(
-  entry: TrackerEntry, state: TrackerState, index: number, t: Localize,
-): string {
+function row(entry: TrackerEntry, state: TrackerState, index: number, t: Localize): TrackerRowView {
   const badges = rowBadges(entry, state.round);
-  const parts: string[] = [];
   const active = state.started && state.turn === index;
-  if (active) parts.push(mark("shock-mark shock-acting", "fa-play", t("FRAY.Shock.Combat.Acting")));
-  if (badges.downFor !== null && entry.isPC) {
-    const full = t("FRAY.Shock.Combat.DownFor", { rounds: badges.downFor });
-    parts.push(`<span class="fray-badge fray-badge--miss" data-tooltip="${attr(full)}">`
-      + `<i class="fa-solid fa-heart-crack" aria-hidden="true"></i>`
-      + `${escapeHtml(t("FRAY.Shock.Combat.DownShort", { rounds: badges.downFor }))}</span>`);
-  } else {
-    const [main, move, ...marks] = badges.left;
-    const pips = [main, move].filter((p) => p !== undefined).map((p) => {
-      const word = t(p.key);
-      const label = t("FRAY.Shock.Combat.Pip", {
-        action: word, state: t(`FRAY.Shock.Combat.PipState.${p.left ? "left" : "used"}`),
-      });
-      const icon = p.left ? "fa-circle-check" : "fa-circle-xmark";
-      return (
-        `<span class="fray-pip${p.left ? "" : " used"}" role="img" aria-label="${attr(label)}" `
-        + `data-tooltip="${attr(label)}"><i class="fa-solid ${icon}" aria-hidden="true"></i>`
-        + `${escapeHtml(word)}</span>`
-      );
+  const marks: TrackerMark[] = [];
+  if (active) {
+    marks.push({ label: t("FRAY.Shock.Combat.Acting"), icon: "fa-play", tone: "crit", look: "icon",
+      lead: true });
+  }
+  const down = badges.downFor !== null && entry.isPC;
+  if (down) {
+    marks.push({
+      label: t("FRAY.Shock.Combat.DownShort", { rounds: badges.downFor ?? 0 }),
+      tooltip: t("FRAY.Shock.Combat.DownFor", { rounds: badges.downFor ?? 0 }),
+      icon: "fa-heart-crack", tone: "miss", look: "badge",
     });
-    parts.push(`<span class="fray-pips">${pips.join("")}</span>`);
-    const icons: Record<string, string> = {
-      "FRAY.Shock.Sheet.Holding": "fa-hourglass-half",
-      "FRAY.Shock.Sheet.Disengaged": "fa-person-walking-arrow-right",
-      "FRAY.Shock.Action.totalDefense": "fa-shield-halved",
-    };
-    for (const m of marks)
-      parts.push(mark("shock-mark", icons[m.key] ?? "fa-circle-info", t(m.key)));
+  }
+  const [main, move, ...rest] = badges.left;
+  const pips = down ? [] : [main, move].flatMap((p) => (p ? [p] : [])).map((p) => {
+    const word = t(p.key);
+    const label = t("FRAY.Shock.Combat.Pip", {
+      action: word, state: t(`FRAY.Shock.Combat.PipState.${p.left ? "left" : "used"}`),
+    });
+    const icon = p.left ? "fa-circle-check" : "fa-circle-xmark";
+    return { id: p.key, word, label, used: !p.left, icon, press: "image" } as const;
+  });
+  if (!down) {
+    for (const m of rest) {
+      marks.push({ label: t(m.key), icon: MARK_ICONS[m.key] ?? "fa-circle-info", tone: "info",
+        look: "icon" });
+    }
   }
   // A fallen combatant does not act, so it is not offered to act next.
   const actNext = mayActNext(state.entries, index, state.turn, state.started) && entry.isOwner
     && badges.downFor === null;
-  if (actNext) {
-    const label = t("FRAY.Shock.Combat.ActNextNamed", { name: entry.name });
-    parts.push(`<button type="button" class="shock-act-next" data-action="shockActNext" `
-      + `aria-label="${attr(label)}" data-tooltip="${attr(label)}">`
-      + `<i class="fa-solid fa-forward" aria-hidden="true"></i></button>`);
-  }
-  return `<div class="shock-row-state">${parts.join("")}</div>`;
+  const label = t("FRAY.Shock.Combat.ActNextNamed", { name: entry.name });
+  return {
+    id: entry.id, active, layout: "inline", pips, marks, reorder: null,
+    buttons: actNext ? [{ action: "shockActNext", icon: "fa-forward", label }] : [],
+  };
 }
 
-/** The headings and row lines for the rendered rows. */
-export function trackerExtras(state: TrackerState, t: Localize): TrackerExtras {
-  const headings = sideHeadings(state.entries, state.rendered).map((h) => {
-    const side = state.sides.find((s) => s.id === h.side)
-      ?? { id: h.side, name: h.side, roll: null, surprised: false };
-    return { beforeId: h.beforeId, html: sideHeading(side, t) };
-  });
-  const rows = state.entries.flatMap((entry, index) => state.rendered.has(entry.id)
-    ? [{ id: entry.id, html: rowState(entry, state, index, t) }]
-    : []);
-  return { headings, rows };
+/** The headings and rows for the rendered rows. */
+export function trackerView(state: TrackerState, t: Localize): TrackerView {
+  const sides = state.entries.map((e) => ({ id: e.id, group: e.side }));
+  const groups = groupHeadings(sides, state.rendered);
+  return {
+    headings: groups.map((h) => sideHeading(h.beforeId, state.sides.find((s) => s.id === h.group)
+      ?? { id: h.group, name: h.group, roll: null, surprised: false }, t)),
+    rows: state.entries.flatMap((entry, index) => (state.rendered.has(entry.id)
+      ? [row(entry, state, index, t)] : [])),
+  };
 }

@@ -2,8 +2,8 @@ import type { Budget } from "../../rules/actions";
 import { budgetLeft } from "./sheet-view";
 
 /**
- * The pure part of shock's combat tracker: a heading before each side (its name, its initiative,
- * whether it is surprised) and, per combatant, what it has left this round and its marks.
+ * The pure part of shock's combat tracker: per combatant, what it has left this round and its
+ * marks, and whether it may be picked to act next (view/tracker-rows.ts builds the rows).
  * `rows` are the tracker's combatants in turn order. Source: `002_5e27cdf788b28f5f.txt` §Combat
  * Sequence, §Surprise, §Combat Action Types; RULINGS.md §shock.
  */
@@ -13,30 +13,6 @@ export interface TrackerRow {
   readonly budget: Budget;
   readonly totalDefense: boolean;
   readonly fellRound: number;
-}
-
-export interface SideHeading {
-  readonly beforeId: string;
-  readonly side: string;
-}
-
-/**
- * Ids of the rendered rows that start a side, with the side. The core tracker leaves out
- * combatants hidden from the viewer (client/applications/sidebar/tabs/combat-tracker.mjs
- * `_prepareTrackerContext`), so a side whose first combatant is hidden starts at its first shown.
- */
-export function sideHeadings(
-  rows: readonly TrackerRow[],
-  rendered: ReadonlySet<string>,
-): SideHeading[] {
-  const out: SideHeading[] = [];
-  let last: string | null = null;
-  for (const row of rows) {
-    if (!rendered.has(row.id)) continue;
-    if (row.side !== last) out.push({ beforeId: row.id, side: row.side });
-    last = row.side;
-  }
-  return out;
 }
 
 /** What a row shows: what is left, and how many rounds a fallen PC has been down. */

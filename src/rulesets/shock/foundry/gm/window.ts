@@ -1,0 +1,236 @@
+import { rollDice } from "../../../../engine/dice/plan";
+import type { WindowEffect, WindowEvent } from "../../../../engine/resolution/window/definition";
+import { playOpening, playRequest } from "../../../../engine/resolution/window/drive";
+import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
+import { ShownRolls } from "../../../../shell/dice/shown-rolls";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import type { ActionId } from "../../rules/actions";
+import { NATURALS_DEFAULT, TOTAL_DEFENSE_AC } from "../../rules/constants";
+import { screenSide } from "../../rules/maneuvers";
+import {
+  SHOCK_WINDOW, type ShockWindowContext, type ShockWindowSettlement,
+} from "../../rules/reaction-window";
+import type { ShockLedger, Snapper, ShockResult, ShockSeal } from "../chat/card-seal";
+import {
+  factsNow, partiesOf, partyOf, storedWindow, TARGET_KEY, withAcs, type ShockWindowState,
+} from "../chat/card-window";
+import { acNow, mayTotalDefend, type AttackFacts } from "../chat/resolve";
+import type { ShockActor } from "../documents/actor";
+import type { ShockCombat } from "../documents/combat";
+import type { ShockCombatant } from "../documents/combatant";
+import { readCard, targetState, type CardReading } from "./reading";
+import { settle } from "./resolution";
+import { declaredScreeners, heldScreenOffers } from "./screen";
+import { snapOffers } from "./snap";
+
+/**
+ * Shock's reaction window played on the active GM's client (`rules/reaction-window.ts`, the
+ * engine's `playOpening`/`playRequest`): opened when a card is sealed, on what the documents say
+ * then (who screens, holds, may take Total Defense or snap), and advanced one request at a time
+ * from the state the card keeps in its GM-only ledger. Every AC is read from the documents when a
+ * request is played (never stored on the card); each die the window asks for is one Foundry Roll
+ * of `{count}d{faces}` through the shell's roll plans (`shell/dice/run-in-foundry.ts`), in the
+ * order the runner would ask for them, shown as the card is seen; what the answers spend and mark
+ * is written to the combatants; and once the window settles the result is rolled (`settle`).
+ * Source: `002_5e27cdf788b28f5f.txt` §Total Defense, §Screen an Ally, §Hold An Action, §Make a
+ * Snap Attack; RULINGS.md §shock.
+ */
+
+/** A party's reading: the card's attacker and combat, with that combatant as the target. */
+const asTarget = (reading: CardReading, c: ShockCombatant): CardReading =>
+  ({ ...reading, target: c.actor as ShockActor, combatant: c });
+
+/** What the seal keeps of an opening besides the window: who its offers name. */
+export interface Opening {
+  readonly context: ShockWindowContext;
+  readonly holders: readonly ShockCombatant[];
+  readonly snappers: readonly Snapper[];
+}
+
+/**
+ * The window's context for an attack, from the documents now (`reading` on the ward): nothing to
+ * answer outside a started combat or without the attacker's combatant (`attackerId` "").
+ */
+export function openingOf(reading: CardReading, facts: AttackFacts, attackerId: string): Opening {
+  const ward = reading.combatant;
+  const base = {
+    attacker: attackerId || "attacker", natural: facts.natural, total: facts.total,
+    naturals: NATURALS_DEFAULT, ac: {},
+    attackerSide: screenSide(attackerId || "attacker", facts.attacker),
+  };
+  if (!reading.combat?.started || !ward?.id || !attackerId) {
+    const context = { ...base, ward: TARGET_KEY, screeners: [], holders: [], defenders: [],
+      snappers: [] };
+    return { context, holders: [], snappers: [] };
+  }
+  const screeners = declaredScreeners(reading, attackerId);
+  const holders = heldScreenOffers(reading, attackerId);
+  const side = (c: ShockCombatant) => screenSide(c.id ?? "", (c.actor as ShockActor).statblock);
+  const defenders = [ward, ...screeners, ...holders]
+    .filter((c) => mayTotalDefend(facts, targetState(asTarget(reading, c))));
+  // The ward's allies, and its own snap when a screener takes the attack (§Make a Snap Attack).
+  const snappers = new Map<string, Snapper>();
+  for (const c of [ward, ...screeners]) {
+    for (const s of snapOffers(asTarget(reading, c), attackerId)) snappers.set(s.combatantId, s);
+  }
+  const context: ShockWindowContext = {
+    ...base, ward: ward.id, screeners: screeners.map(side),
+    // A held screen is a Move: the held one, or the Main as a second Move (`take`).
+    holders: holders.map((c) => ({ side: side(c), pays: c.budget.moves === 0 ? "move" : "main" })),
+    defenders: [...new Set(defenders.map((c) => c.id ?? ""))],
+    snappers: [...snappers.keys()],
+  };
+  return { context, holders, snappers: [...snappers.values()] };
+}
+
+/**
+ * Each party's AC now, as the window reads it: a charge's −2 and a Total Defense taken before
+ * this window counted, one taken in it not (the window adds it). Parties that are gone are left
+ * out (the window then fails the step that needs them).
+ */
+function acsNow(
+  reading: CardReading, context: ShockWindowContext, taken: readonly string[] = [],
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const key of partiesOf(context)) {
+    const c = reading.combat?.shockCombatants.find((x) => x.id === key);
+    const party = key === TARGET_KEY ? reading : c ? asTarget(reading, c) : null;
+    if (!party?.target) continue;
+    const target = targetState(party);
+    const inWindow = taken.includes(key) && target.combat?.totalDefense;
+    out[key] = acNow(target) - (inWindow ? TOTAL_DEFENSE_AC : 0);
+  }
+  return out;
+}
+
+/** Foundry's dice for the window's needs, each one Roll named after who rolls it. */
+function rollerFor(reading: CardReading, dice: ShownRolls) {
+  const names = new Map<string, string>(
+    (reading.combat?.shockCombatants ?? []).map((c) => [c.id ?? "", c.name ?? ""]),
+  );
+  return (need: { count: number; faces: number; by: string }) =>
+    rollInFoundry(rollDice(need.count, need.faces, need.by), dice, (l) => names.get(l));
+}
+
+/**
+ * Writes what a window's effects ask: each answer's cost through `combat.spend` (the action it
+ * names, with the marks its taker gets: Total Defense, the ward it now screens, the attacker it
+ * screened), and the marks of the opening (the declared screeners' attacker this round). The
+ * documents decide whether the answer can still be paid for now; the dice a held screen rolled
+ * are then not shown.
+ * @throws Error (a localized refusal) when a combatant can no longer pay.
+ */
+async function applyEffects(
+  combat: ShockCombat | null, effects: readonly WindowEffect[], attacker: string,
+): Promise<void> {
+  if (!combat?.started) return;
+  const marks = new Map<string, Record<string, unknown>>();
+  const combatant = (id: string) => combat.shockCombatants.find((c) => c.id === id);
+  for (const e of effects) {
+    if (e.kind !== "mark") continue;
+    const now = marks.get(e.by) ?? {};
+    if (e.mark === "totalDefense") now.totalDefense = true;
+    if (e.mark === "screening") now.screening = e.data;
+    const had = combatant(e.by)?.data.screenedAttackers ?? [];
+    if (e.mark === "screenedAttacker" && !had.includes(attacker))
+      now.screenedAttackers = [...had, attacker];
+    marks.set(e.by, now);
+  }
+  const paid = new Set<string>();
+  for (const e of effects) {
+    const c = e.kind === "spend" ? combatant(e.by) : undefined;
+    if (e.kind !== "spend") continue;
+    // Standing, and a held screen's action still held (§Hold An Action), with what it costs left.
+    const able = (c?.actor as ShockActor | null)?.health === "up"
+      && (e.answer !== "screen" || c?.data.holding);
+    if (!c || !able || !(await combat.spend(c, e.answer as ActionId, marks.get(e.by) ?? {})))
+      throw new Error(t(`FRAY.Shock.Refuse.Spent.${e.answer}`));
+    paid.add(e.by);
+  }
+  const rest = [...marks].filter(([id]) => !paid.has(id)).map(([_id, system]) => ({ _id, system }));
+  if (rest.length)
+    await combat.updateEmbeddedDocuments("Combatant", rest as Combatant.UpdateData[]);
+}
+
+/** A settled attack's result: nothing when a Snap Attack felled the attacker, else rolled. */
+async function resultOf(
+  seal: ShockSeal, settlement: ShockWindowSettlement, card: ChatMessage.Implementation,
+): Promise<ShockResult> {
+  if (settlement.cancelled) {
+    return { hit: false, amount: 0, kind: "none", swarm: false, damageFormula: "", dice: [],
+      cancelled: true };
+  }
+  const reading = readCard({ ...seal, tokenUuid: partyOf(seal, settlement.target).tokenUuid });
+  if (!reading) throw new Error(t("FRAY.Relay.Reason.noTarget"));
+  return settle(reading, seal, card, settlement);
+}
+
+/**
+ * What a played window writes to the card's ledger: its state as stored, and the result once it
+ * settled (rolled now).
+ */
+export async function ledgerOfPlay(
+  seal: ShockSeal, state: ShockWindowState, card: ChatMessage.Implementation,
+): Promise<Pick<ShockLedger, "window" | "result">> {
+  const window = storedWindow(state);
+  if (!state.settlement) return { window };
+  return { window, result: await resultOf(seal, state.settlement, card) };
+}
+
+/**
+ * Opens a card's window when it is sealed: the declared screens' dice rolled (shown as the card is
+ * seen) and their marks written.
+ * @returns the state, with the ACs it was opened with.
+ */
+export async function openOnCard(
+  card: ChatMessage.Implementation, reading: CardReading, opening: Opening,
+): Promise<ShockWindowState> {
+  const dice = new ShownRolls();
+  const context = { ...opening.context, ac: acsNow(reading, opening.context) };
+  const played = await playOpening(SHOCK_WINDOW, context, rollerFor(reading, dice));
+  if (!played.ok) throw new Error(`shock window: ${played.reason}`);
+  await applyEffects(reading.combat, played.state.log, opening.context.attacker);
+  await dice.show(t("FRAY.Shock.Roll.Screen", { name: reading.target.name }), { card });
+  return played.state;
+}
+
+/** The next event to play on a state (`played` so far), or null to stop. */
+export type NextEvent = (state: ShockWindowState, played: number) => WindowEvent | null;
+
+/**
+ * Plays events on a card's stored window (the GM's side of one request): the ACs read now, the
+ * dice rolled with Foundry's Roll and shown as the card is seen, the effects written, the result
+ * rolled once it settles.
+ * @returns the ledger changes (paths under `system.ledger`), or the window's refusal.
+ * @throws Error when a combatant can no longer pay (nothing is written, its dice are not shown).
+ */
+export async function playOnCard(
+  card: ChatMessage.Implementation, seal: ShockSeal, stored: ShockWindowState, next: NextEvent,
+): Promise<{ ok: true; ledger: Record<string, unknown> } | { ok: false; reason: string }> {
+  const reading = readCard(seal);
+  if (!reading) return { ok: false, reason: "noTarget" };
+  const context = stored.frames[0]?.context;
+  if (!context) return { ok: false, reason: "badState" };
+  let state = withAcs(stored, acsNow(reading, context, factsNow(stored)?.totalDefense));
+  const effects: WindowEffect[] = [];
+  const dice = new ShownRolls();
+  let flavorBy = "";
+  const roll = rollerFor(reading, dice);
+  for (let n = 0, event = next(state, 0); event; event = next(state, ++n)) {
+    const played = await playRequest(SHOCK_WINDOW, state, event, (need) => {
+      flavorBy ||= need.by;
+      return roll(need);
+    });
+    if (!played.ok) return played;
+    state = played.state;
+    effects.push(...played.effects);
+  }
+  await applyEffects(reading.combat, effects, state.frames[0]?.context.attacker ?? "");
+  const screener = reading.combat?.shockCombatants.find((c) => c.id === flavorBy);
+  await dice.show(t("FRAY.Shock.Roll.Screen", { name: screener?.name ?? "" }), { card });
+  // The window is replaced whole: an update merges an object into an ObjectField's stored one,
+  // and a `==` key replaces it (common/data/fields.mjs ObjectField#_updateDiff, which merges with
+  // performDeletions; common/utils/helpers.mjs mergeObject, `_mergeInsert`).
+  const { window, ...rest } = await ledgerOfPlay(seal, state, card);
+  return { ok: true, ledger: { "==window": window, ...rest } };
+}

@@ -1,0 +1,276 @@
+import { FrayCombatBase } from "../documents/combat";
+import { claimEdge } from "./edges";
+import {
+  judgeRoundEvent, judgeTurnEvent, ledgerEntry, roundEntry, type TrackerPosition, type Verdict,
+} from "../../engine/effects/ledger";
+import { turnAfterReorder } from "../../engine/initiative/reorder";
+import {
+  actsInSurprise, economyEdges, nextSurpriseTurn, type TurnEdgeKind, type TurnScheme,
+} from "../../engine/turns/scheme";
+
+/** A combatant as a turn scheme reads it: its entry in the scheme's turn order. */
+export interface TurnOrdered<E = unknown> {
+  readonly turnEntry: E;
+}
+
+/** What Foundry tells of an edge: the turn's (or round's) own round, and whether it was skipped. */
+export interface EdgeContext {
+  readonly round: number;
+  readonly skipped: boolean;
+}
+
+/** A combatant's system data to write at an edge, or null for none. */
+export type EconomyPatch = Record<string, unknown> | null;
+
+/** Foundry's `Combat#updateEmbeddedDocuments` options Fray passes when it reorders. */
+interface OrderOptions {
+  combatTurn?: number;
+  turnEvents?: boolean;
+  diff?: boolean;
+}
+
+type Ordered = Combatant.Implementation & Partial<TurnOrdered>;
+
+/**
+ * The Combat every ruleset's own extends (`E` its turn entry, `C` its Combatant), run by the
+ * ruleset's turn scheme
+ * (`engine/turns/scheme.ts`, its static `scheme`): turn order by the scheme's `compare` over each
+ * combatant's `turnEntry`; turn and round edges processed once (the engine's turn ledger in
+ * `flags.fray.turnLedger`, each edge claimed on the GM's User, `combat/edges.ts`), with the
+ * economy's reset at the edges it declares (`freshEconomy`) before the ruleset's own work
+ * (`onTurnEdge`, `onRoundEdge`, for the edges in its static `edges`); the surprise round's opening
+ * turn and `nextTurn`; reorders that keep the current combatant current (`writeTurnOrder`).
+ * Foundry v13 runs the turn and round events on the active GM's client only, after the update that
+ * moved the tracker (client/documents/combat.mjs `_manageTurnEvents` → `#triggerTurnEvents`), and
+ * again when the GM steps back and forward; the ledger makes the second report a no-op.
+ */
+export class FrayTurnCombat<
+  E = unknown, C extends Combatant.Implementation = Combatant.Implementation,
+> extends FrayCombatBase {
+  /** The ruleset's turn scheme; each ruleset's Combat class sets its own. */
+  static scheme: TurnScheme<never, never, unknown> | null = null;
+
+  /** The edges at which the ruleset has work of its own (besides its economy's). */
+  static edges: readonly TurnEdgeKind[] = [];
+
+  get scheme(): TurnScheme<E> {
+    const scheme = (this.constructor as typeof FrayTurnCombat).scheme;
+    if (!scheme) throw new Error(`${this.constructor.name} declares no turn scheme`);
+    return scheme as unknown as TurnScheme<E>;
+  }
+
+  // Foundry passes the comparator unbound (client/documents/combat.mjs `setupTurns`:
+  // `contents.sort(this._sortCombatants)`), so the combat is found through the combatant's parent.
+  protected override _sortCombatants(
+    a: Combatant.Implementation, b: Combatant.Implementation,
+  ): number {
+    const combat = ((a as { parent?: unknown }).parent ?? this) as FrayTurnCombat;
+    const compare = combat.scheme.compare as (x: unknown, y: unknown) => number;
+    return compare((a as Ordered).turnEntry, (b as Ordered).turnEntry);
+  }
+
+  /** The combatant of an actor (an unlinked token's actor shares its base actor's id). */
+  combatantOf(actor: Actor.Implementation): C | undefined {
+    const token = actor.token;
+    return this.combatants.find(
+      (c) => c.actorId === actor.id && (!token || c.tokenId === token.id),
+    ) as C | undefined;
+  }
+
+  // --- The surprise round -------------------------------------------------------------------
+
+  /** The GM's surprise marks (combatant or group ids, as the scheme's `surprise.unit` says). */
+  get surpriseMarks(): readonly string[] {
+    return [];
+  }
+
+  /** The group a combatant's surprise mark is read by (shock: its side); "" for none. */
+  surpriseGroupOf(_combatant: Combatant.Implementation): string {
+    return "";
+  }
+
+  /** Whether the surprise round is being played (the tracker's first round, with marks). */
+  get inSurpriseRound(): boolean {
+    return this.round === 1 && this.surpriseMarks.length > 0;
+  }
+
+  /** Whether each turn's combatant acts in the surprise round, in turn order. */
+  get #surpriseActs(): boolean[] {
+    const spec = this.scheme.surprise;
+    return this.turns.map((c) => !spec || actsInSurprise(spec, this.surpriseMarks, {
+      id: c.id ?? "", group: this.surpriseGroupOf(c),
+    }));
+  }
+
+  /**
+   * The turn a starting combat opens on: with surprise marks, the first combatant who acts in the
+   * surprise round; otherwise null (Foundry's own). Read by the `combatStart` hook
+   * (`shell/setup/install.ts`), which may change core's starting update.
+   */
+  get openingTurn(): number | null {
+    return this.surpriseMarks.length ? nextSurpriseTurn(this.#surpriseActs, -1) : null;
+  }
+
+  /**
+   * In the surprise round the next turn is the next combatant who acts in it, or the next round
+   * when none is left. Core's `nextTurn` still advances (client/documents/combat.mjs `nextTurn`
+   * fires `combatTurn` with the update data and options, which hooks may change, then updates with
+   * `direction: 1` and a world-time advance): a one-shot hook aims that update and recomputes the
+   * time advance. Hooks run in registration order, so other modules' `combatTurn` hooks see core's.
+   */
+  override async nextTurn(): Promise<this> {
+    if (!this.inSurpriseRound) return super.nextTurn();
+    const from = this.turn;
+    const next = nextSurpriseTurn(this.#surpriseActs, from ?? -1);
+    if (next === null) return this.nextRound();
+    let aimed = false;
+    const aim = (combat: Combat.Implementation, data: { turn: number }, options: object) => {
+      if (combat !== (this as unknown) || aimed) return;
+      aimed = true;
+      data.turn = next;
+      const delta = this.getTimeDelta(this.round, from, this.round, next);
+      Object.assign(options, { worldTime: { delta } });
+    };
+    const hook = Hooks.on("combatTurn", aim);
+    try {
+      return await super.nextTurn();
+    } finally {
+      Hooks.off("combatTurn", hook);
+    }
+  }
+
+  // --- Reorders -------------------------------------------------------------------------------
+
+  /**
+   * Writes combatant updates that change the turn order and names the turn Foundry keeps. Foundry
+   * re-sorts the turns whenever combatants change; given `combatTurn` it first sets the turn index
+   * to it, and it runs turn events only when another combatant now stands at the current turn,
+   * unless `turnEvents` is false (client/documents/combat.mjs `#onModifyCombatants`). Fray names
+   * the current combatant's new place, with no turn events; or, when the current combatant puts its
+   * turn off (`putOff`, a Delay), its old place, so the combatant that was next starts its turn and
+   * the delayer's reported end is judged put off (`engine/effects/ledger.ts#isPutOff`).
+   * @param after each combatant's turn entry once the updates are written
+   * @param diff false writes unchanged updates too, so every client re-sorts (a group's rank moved)
+   */
+  async writeTurnOrder(
+    updates: readonly object[], after: (c: Combatant.Implementation) => E,
+    { putOff = false, diff = true }: { putOff?: boolean; diff?: boolean } = {},
+  ): Promise<void> {
+    const compare = this.scheme.compare;
+    const order = this.combatants.contents
+      .map((c) => ({ id: c.id ?? "", entry: after(c) }))
+      .sort((x, y) => compare(x.entry, y.entry))
+      .map((x) => x.id);
+    const current = this.combatant?.id ?? null;
+    const combatTurn = this.started ? turnAfterReorder(order, current, this.turn, putOff) : null;
+    const options: OrderOptions = diff ? {} : { diff: false };
+    if (combatTurn !== null) Object.assign(options, { combatTurn, turnEvents: putOff });
+    await this.updateEmbeddedDocuments(
+      "Combatant", updates as Combatant.UpdateData[], options as Combatant.Database.UpdateOperation,
+    );
+  }
+
+  // --- Edges ----------------------------------------------------------------------------------
+
+  /** A combatant's economy as it stands after `edge` (the economy's declared edges only). */
+  protected freshEconomy(_edge: TurnEdgeKind, _combatant: Combatant.Implementation): EconomyPatch {
+    return null;
+  }
+
+  /**
+   * The ruleset's own work at a turn's start or end: called once for each edge processed (those in
+   * its static `edges` and its economy's), after the economy's reset.
+   */
+  protected async onTurnEdge(
+    _edge: TurnEdgeKind, _combatant: Combatant.Implementation, _context: EdgeContext,
+  ): Promise<void> {}
+
+  /** The ruleset's own work at a round's start or end, as `onTurnEdge`. */
+  protected async onRoundEdge(_edge: TurnEdgeKind, _context: EdgeContext): Promise<void> {}
+
+  #economyAt(edge: TurnEdgeKind): boolean {
+    return economyEdges(this.scheme.economy).includes(edge);
+  }
+
+  #due(edge: TurnEdgeKind): boolean {
+    const own = (this.constructor as typeof FrayTurnCombat).edges;
+    return this.#economyAt(edge) || own.includes(edge);
+  }
+
+  /** Where the tracker stands, for the turn ledger. */
+  get #position(): TrackerPosition {
+    return { round: this.round, turn: this.turn, order: this.turns.map((c) => c.id ?? "") };
+  }
+
+  get #ledger(): readonly string[] {
+    return (this.getFlag("fray", "turnLedger") as string[] | undefined) ?? [];
+  }
+
+  /** Claims an edge the ledger says is due, on the ledger and on the GM's User (two tabs). */
+  async #claim(entry: string, verdict: Verdict): Promise<boolean> {
+    if (!verdict.process || !(await claimEdge(this, entry))) return false;
+    await this.setFlag("fray", "turnLedger", [...verdict.ledger]);
+    return true;
+  }
+
+  async #turnEdge(
+    edge: "turnStart" | "turnEnd", combatant: Combatant.Implementation,
+    context: Combat.TurnEventContext,
+  ): Promise<void> {
+    const id = combatant.id ?? "";
+    if (!id || !this.#due(edge)) return;
+    const event = {
+      edge: edge === "turnStart" ? "start" : "end", combatantId: id, round: context.round,
+    } as const;
+    const verdict = judgeTurnEvent(this.#ledger, event, this.#position);
+    if (!(await this.#claim(ledgerEntry(event), verdict))) return;
+    const patch = this.#economyAt(edge) ? this.freshEconomy(edge, combatant) : null;
+    if (patch) await combatant.update({ system: patch } as Combatant.UpdateData);
+    const skipped = Boolean(context.skipped);
+    await this.onTurnEdge(edge, combatant, { round: context.round, skipped });
+  }
+
+  async #roundEdge(
+    edge: "roundStart" | "roundEnd", context: Combat.RoundEventContext,
+  ): Promise<void> {
+    if (!this.#due(edge)) return;
+    const event = { edge: edge === "roundStart" ? "start" : "end", round: context.round } as const;
+    if (!(await this.#claim(roundEntry(event), judgeRoundEvent(this.#ledger, event)))) return;
+    if (this.#economyAt(edge)) {
+      const updates = this.combatants.contents.flatMap((c) => {
+        const patch = this.freshEconomy(edge, c);
+        return patch ? [{ _id: c.id, system: patch }] : [];
+      });
+      if (updates.length) {
+        await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
+      }
+    }
+    await this.onRoundEdge(edge, { round: context.round, skipped: Boolean(context.skipped) });
+  }
+
+  // Foundry v13 passes the turn's own round in `context.round` (client/documents/combat.mjs
+  // `#triggerTurnEvents`); `this.round` has already moved on when the last turn of a round ends.
+  protected override async _onStartTurn(
+    combatant: Combatant.Implementation, context: Combat.TurnEventContext,
+  ): Promise<void> {
+    await super._onStartTurn(combatant, context);
+    await this.#turnEdge("turnStart", combatant, context);
+  }
+
+  protected override async _onEndTurn(
+    combatant: Combatant.Implementation, context: Combat.TurnEventContext,
+  ): Promise<void> {
+    await super._onEndTurn(combatant, context);
+    await this.#turnEdge("turnEnd", combatant, context);
+  }
+
+  protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
+    await super._onStartRound(context);
+    await this.#roundEdge("roundStart", context);
+  }
+
+  protected override async _onEndRound(context: Combat.RoundEventContext): Promise<void> {
+    await super._onEndRound(context);
+    await this.#roundEdge("roundEnd", context);
+  }
+}
