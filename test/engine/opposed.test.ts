@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  compareTotals, opposedOdds, rollOneAgainstMany, rollOpposed, worstWinner, type OpposedSide,
+  compareTotals, oneAgainstManyPlan, opposedOdds, opposedPlan, rollOneAgainstMany, rollOpposed,
+  worstWinner, type OpposedSide,
 } from "../../src/engine/dice/opposed";
+import { runSync, type DiceRequest, type RollPlan } from "../../src/engine/dice/plan";
 import { SeededRoller, type DiceRoller } from "../../src/engine/dice/roller";
 
 const side = (id: string, modifier: number): OpposedSide => ({ id, dice: 2, faces: 6, modifiers: [{ source: "skill", value: modifier }] });
@@ -74,6 +76,50 @@ describe("opposed checks (002 §Screen an Ally, §Grappling; RULINGS.md §shock 
     expect(worstWinner(r)?.id).toBe("b");
     const none = rollOneAgainstMany(side("s", 0), [side("a", 0)], scripted([6, 6, 1, 1]));
     expect(worstWinner(none)).toBeNull();
+  });
+
+  it("together: a round's two rolls asked as one request, the same dice in the same order", () => {
+    // Every request a plan makes, as `count@label`, with the result from a seeded roller.
+    const requests = <T>(plan: RollPlan<T>, seed: number) => {
+      const asked: string[] = [];
+      const roller = new SeededRoller(seed);
+      const value = runSync((function* () {
+        let step = plan.next();
+        while (!step.done) {
+          const r: DiceRequest = step.value;
+          asked.push(`${r.count}@${r.label}`);
+          step = plan.next(yield r);
+        }
+        return step.value;
+      })(), roller);
+      return { value, asked, next: roller.die(6) };
+    };
+    fc.assert(fc.property(fc.integer(), fc.integer({ min: 0, max: 3 }), (seed, n) => {
+      const others = ["x", "y", "z"].slice(0, n).map((id, i) => side(id, i - 1));
+      const apart = requests(oneAgainstManyPlan(side("s", 0), others), seed);
+      const together = requests(oneAgainstManyPlan(side("s", 0), others, true), seed);
+      // The same result, and the roller left at the same die.
+      expect(together.value).toEqual(apart.value);
+      expect(together.next).toBe(apart.next);
+      // The single side's roll always comes with the roll after it, as one request of both.
+      const merged = apart.asked.flatMap((a, i) =>
+        a.startsWith("2@s") ? [] : i > 0 && apart.asked[i - 1] === "2@s" ? [`4@${a.slice(2)}`] : [a]);
+      expect(together.asked).toEqual(n ? merged : ["2@s"]);
+      const pair = requests(opposedPlan(side("a", 0), side("b", 1), true), seed);
+      expect(pair.value).toEqual(requests(opposedPlan(side("a", 0), side("b", 1)), seed).value);
+      expect(new Set(pair.asked)).toEqual(new Set(["4@b"]));
+    }));
+  });
+
+  it("together: a tie's two rolls split in order, the single side's first", () => {
+    // s 3+3 = 6 vs x 2+4 = 6: a tie; then s 1+1 = 2 vs x 5+5 = 10; y 1+2 = 3 loses to s's 6.
+    const dice = [3, 3, 2, 4, 1, 1, 5, 5, 1, 2];
+    const r = rollOneAgainstMany(side("s", 0), [side("x", 0), side("y", 0)], scripted([...dice]));
+    const plan = oneAgainstManyPlan(side("s", 0), [side("x", 0), side("y", 0)], true);
+    expect(runSync(plan, scripted([...dice]))).toEqual(r);
+    expect(r.pairs[0]?.rolls[1]).toEqual({
+      single: { dice: [1, 1], natural: 2, total: 2 }, other: { dice: [5, 5], natural: 10, total: 10 },
+    });
   });
 
   it("compareTotals", () => {

@@ -111,14 +111,14 @@ describe("a screen rolled when the card is sealed (§Screen an Ally)", () => {
     };
     const facts = { attacker: skilled(1, 2), weapon: UNARMED, natural: 10, total: 14, swarmOthers: 0, dualWield: false };
     const card = { whisper: [GM.id, PLAYER.id], blind: false };
-    // The window deals the screen's dice six at a time (three sides of 2d6), as the runner asks:
-    // Corvin [3,3] 9 vs Oskar [4,2] 9: a tie, that pair again: Corvin [1,1] 5 vs Oskar [3,3] 9
-    // (from the second roll); Pia [5,5] 13 against Corvin's first 9; [6,6] are left unread.
-    dice = [3, 3, 4, 2, 1, 1, 3, 3, 5, 5, 6, 6];
+    // The window asks for the dice the check uses, the attacker's with the first screener's and a
+    // tied pair's as one roll: Corvin [3,3] 9 vs Oskar [4,2] 9: a tie, that pair again: Corvin
+    // [1,1] 5 vs Oskar [3,3] 9; then Pia's own roll [5,5] 13 against Corvin's first 9.
+    dice = [3, 3, 4, 2, 1, 1, 3, 3, 5, 5];
     const state = await openOnCard(card as any, reading, openingOf(reading, facts, "corvin"));
     expect(dice).toEqual([]);
     expect(factsNow(state)).toMatchObject({ target: "oskar", screenedBy: "oskar" });
-    expect(state.frames[0]?.note).toEqual({
+    expect(state.frames[0]?.note).toMatchObject({
       attackerTotal: 9, takenBy: "oskar",
       screeners: [{ id: "oskar", total: 9, won: true }, { id: "pia", total: 13, won: true }],
     });
@@ -129,7 +129,7 @@ describe("a screen rolled when the card is sealed (§Screen an Ally)", () => {
     expect(storedWindow(state).frames[0]?.context.ac).toEqual({});
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({ flavor: "FRAY.Shock.Roll.Screen", rollMode: "gmroll", whisper: [GM.id, PLAYER.id] });
-    expect(rollsOf(shown[0])).toEqual([["6d6", null], ["6d6", null]]);
+    expect(rollsOf(shown[0])).toEqual([["4d6", null], ["4d6", null], ["2d6", null]]);
   });
 });
 

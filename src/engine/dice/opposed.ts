@@ -63,14 +63,30 @@ export function compareTotals(a: number, b: number): "a" | "b" | "tie" {
 export const MAX_TIE_ROLLS = 1000;
 
 /**
+ * Both sides' rolls of one round, `a`'s then `b`'s. `together` (and the same faces): one request
+ * of both sides' dice, labelled `b.id`, `a`'s first: the same dice in the same order as two
+ * requests, asked as one roll (Foundry shows a screen's round as one `Roll`).
+ */
+function* roundRoll(
+  a: OpposedSide, b: OpposedSide, together: boolean,
+): RollPlan<{ a: OpposedRoll; b: OpposedRoll }> {
+  if (!together || a.faces !== b.faces) return { a: yield* sideRoll(a), b: yield* sideRoll(b) };
+  const dice = yield* rollDice(a.dice + b.dice, a.faces, b.id);
+  return { a: opposedRoll(a, dice.slice(0, a.dice)), b: opposedRoll(b, dice.slice(a.dice)) };
+}
+
+/**
  * The plan of `a` against `b`: `a` rolls its dice, then `b`; on a tie both again, until one wins.
- * Requests: `a.dice`d`a.faces` labelled `a.id`, then `b`'s, per round.
+ * Requests: `a.dice`d`a.faces` labelled `a.id`, then `b`'s, per round; with `together`, one
+ * request per round of both sides' dice (`roundRoll`): the same dice, fewer rolls.
  * @throws Error after {@link MAX_TIE_ROLLS} ties in a row (only a broken roller does this).
  */
-export function* opposedPlan(a: OpposedSide, b: OpposedSide): RollPlan<OpposedResult> {
+export function* opposedPlan(
+  a: OpposedSide, b: OpposedSide, together = false,
+): RollPlan<OpposedResult> {
   const rolls: { a: OpposedRoll; b: OpposedRoll }[] = [];
   for (let i = 0; i < MAX_TIE_ROLLS; i++) {
-    const pair = { a: yield* sideRoll(a), b: yield* sideRoll(b) };
+    const pair = yield* roundRoll(a, b, together);
     rolls.push(pair);
     const won = compareTotals(pair.a.total, pair.b.total);
     if (won !== "tie") return { rolls, winner: won };
@@ -133,30 +149,41 @@ export interface OneAgainstMany {
  * here: a tie re-rolls that pair only (both sides roll again and the new single roll counts for
  * that pair alone), so the single roll still decides every other pair.
  * Requests: the single side's dice, then per opponent in order its dice, and on a tie the single
- * side's and that opponent's again until the pair is decided.
+ * side's and that opponent's again until the pair is decided; with `together`, the single side's
+ * dice are asked with the opponent's that always follow (the first one's, a tied pair's) as one
+ * request (`roundRoll`): the same dice in the same order.
  * @throws Error after {@link MAX_TIE_ROLLS} ties in a row for one pair.
  */
 export function* oneAgainstManyPlan(
-  single: OpposedSide, others: readonly OpposedSide[],
+  single: OpposedSide, others: readonly OpposedSide[], together = false,
 ): RollPlan<OneAgainstMany> {
-  const first = yield* sideRoll(single);
+  if (!others.length) return { single: yield* sideRoll(single), pairs: [] };
+  // The single side's roll is always followed by the first opponent's: one round, as a tie's.
+  const opening = yield* roundRoll(single, others[0]!, together);
   const pairs: PairResult[] = [];
-  for (const other of others) pairs.push(yield* pairPlan(single, first, other));
-  return { single: first, pairs };
+  for (let k = 0; k < others.length; k++) {
+    pairs.push(yield* pairPlan(single, opening.a, others[k]!, k ? null : opening.b, together));
+  }
+  return { single: opening.a, pairs };
 }
 
+/**
+ * One opponent's pair: its roll (`rolled`, when the opening round already made it) against the
+ * single side's first, then both again on each tie.
+ */
 function* pairPlan(
-  single: OpposedSide, first: OpposedRoll, other: OpposedSide,
+  single: OpposedSide, first: OpposedRoll, other: OpposedSide, rolled: OpposedRoll | null,
+  together: boolean,
 ): RollPlan<PairResult> {
   const rolls: { single: OpposedRoll; other: OpposedRoll }[] = [];
   let mine = first;
+  let theirs = rolled ?? (yield* sideRoll(other));
   for (let i = 0; i < MAX_TIE_ROLLS; i++) {
-    const theirs = yield* sideRoll(other);
     rolls.push({ single: mine, other: theirs });
     const won = compareTotals(mine.total, theirs.total);
     if (won !== "tie")
       return { id: other.id, rolls, singleWins: won === "a", otherTotal: theirs.total };
-    mine = yield* sideRoll(single);
+    ({ a: mine, b: theirs } = yield* roundRoll(single, other, together));
   }
   throw new Error(`opposed check ${single.id} vs ${other.id}: ${MAX_TIE_ROLLS} ties in a row`);
 }

@@ -136,15 +136,15 @@ export class Script {
   /**
    * Runs a roll plan (`dice/plan.ts`: an opposed check whose ties are rolled again) on the
    * supplies: each of its requests is one need of its `count` dice of `faces`, labelled `label`
-   * and named by the request's own label (a side's id), so the window asks for exactly the dice
-   * the plan uses, in its order, as `runSync` would roll them.
+   * and named `by`, or by the request's own label (a side's id) when `by` is not given, so the
+   * window asks for exactly the dice the plan uses, in its order, as `runSync` would roll them.
    * @throws RangeError on a request of no faces or a negative count; whatever the plan throws.
    */
-  plan<T>(plan: RollPlan<T>, label: string): T {
+  plan<T>(plan: RollPlan<T>, label: string, by?: string): T {
     let step = plan.next();
     while (!step.done) {
       const r = checkRequest(step.value);
-      step = plan.next(r.count ? this.dice(r.count, r.faces, label, r.label ?? "") : []);
+      step = plan.next(r.count ? this.dice(r.count, r.faces, label, by ?? r.label ?? "") : []);
     }
     return step.value;
   }

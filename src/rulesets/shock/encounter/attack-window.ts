@@ -113,7 +113,7 @@ function contextOf(
   return {
     attacker: attacker.key, ward: ward.key, natural: null, total: null, modifiers,
     naturals: ctx.naturals, ac, attackerSide: sideOf(attacker),
-    screeners: screeners ?? NONE, holders: NONE, defenders, snappers,
+    screeners: screeners ?? NONE, holders: NONE, defenders, snappers, targetSnaps: true,
   };
 }
 /** No screeners, no holders: one empty list for every context (nobody changes a context). */

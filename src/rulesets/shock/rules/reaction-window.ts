@@ -12,7 +12,8 @@ import { ATTACK_DIE, TOTAL_DEFENSE_AC } from "./constants";
 /**
  * Shock's reaction window, once for the runner and Foundry: between an attack's roll and its
  * damage. When it opens, the ward's declared screeners who can still block this attacker make the
- * screen's opposed check (each side's 2d6 its own roll, a tied pair rolled again; the
+ * screen's opposed check (the attacker's 2d6 against each screener's, a tied pair rolled again,
+ * the attacker's roll asked with the first screener's and a tied pair's together; the
  * worst-rolling screener who won takes the attack).
  * An attack not rolled yet (the runner) is rolled next, against whoever the screen left it on:
  * the attack then targets that combatant, with its own situation (§Screen an Ally). Foundry's
@@ -23,10 +24,10 @@ import { ATTACK_DIE, TOTAL_DEFENSE_AC } from "./constants";
  *   attack is still on the ward; a win takes the attack;
  * - the attack's target now may take Total Defense (its unspent Main): +2 AC on the same roll and
  *   immune to Shock until the start of its next turn;
- * - each combatant offered a Snap Attack (the target's allies, and the target itself: the text
- *   bars nobody with an unspent Main) may make one (its Main): the attack is the caller's own (an
- *   `outside` need, `snapAttack`, answered `{attackerDown}`); a felled attacker's attack deals
- *   nothing, not even Shock.
+ * - each combatant offered a Snap Attack (the target's allies, and the target itself where the
+ *   caller says so: the text bars nobody with an unspent Main) may make one (its Main): the attack
+ *   is the caller's own (an `outside` need, `snapAttack`, answered `{attackerDown}`); a felled
+ *   attacker's attack deals nothing, not even Shock.
  * It settles on the final target: whether the d20 with the modifiers against it (or the natural,
  * with the option) meets its AC with Total Defense, and whether it is immune to Shock. Damage and
  * Shock stay the caller's.
@@ -84,6 +85,12 @@ export type ShockWindowContext = {
    * reach to its tactics, which snap only with a weapon that reaches.
    */
   snappers: string[];
+  /**
+   * Whether the attack's final target, when listed among `snappers`, is offered its Snap Attack
+   * (the runner). Absent or false: it is not; Foundry's card lists the ward's and each
+   * screener's allies, so each other, and does not offer the target its own snap yet.
+   */
+  targetSnaps?: boolean;
 };
 
 export type ShockWindowFacts = {
@@ -162,7 +169,8 @@ function open(c: ShockWindowContext, script: Script): Outcome<ShockWindowFacts> 
   let marks: Mark[] | undefined;
   let note: Json = null;
   if (c.screeners.length) {
-    const r = script.plan(oneAgainstManyPlan(c.attackerSide, c.screeners), "screen");
+    // Named by nobody; the attacker's roll asked with the first screener's, a tied pair's as one.
+    const r = script.plan(oneAgainstManyPlan(c.attackerSide, c.screeners, true), "screen", "");
     taken = worstWinner(r)?.id ?? null;
     marks = c.screeners.map((s) => ({ by: s.id, mark: "screenedAttacker", data: c.attacker }));
     note = {
@@ -199,8 +207,9 @@ function offers(view: FrameView<ShockWindowContext, ShockWindowFacts>): readonly
   if (c.defenders.includes(t) && !f.totalDefense.includes(t) && view.spent(t, "main") === 0) {
     out = add(out, { by: t, answer: "totalDefense", cost: MAIN });
   }
+  const selfSnap = c.targetSnaps === true;
   for (const k of c.snappers) {
-    if (k === c.attacker || view.spent(k, "main") !== 0) continue;
+    if (k === c.attacker || (k === t && !selfSnap) || view.spent(k, "main") !== 0) continue;
     out = add(out, { by: k, answer: "snapAttack", cost: MAIN });
   }
   return out ?? NO_OFFERS;
@@ -238,7 +247,8 @@ function resolve(
     return { facts: { ...f, attackerDown: f.attackerDown || down }, note: { attackerDown: down } };
   }
   const holder = c.holders.find((h) => h.side.id === by) as ShockHolder;
-  const r = script.plan(opposedPlan(c.attackerSide, holder.side), "screen");
+  // Each round one roll of both sides' dice, named after the holder.
+  const r = script.plan(opposedPlan(c.attackerSide, holder.side, true), "screen", by);
   const last = r.rolls[r.rolls.length - 1]!;
   const won = r.winner === "b";
   return {

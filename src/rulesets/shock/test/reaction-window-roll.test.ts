@@ -45,26 +45,27 @@ const offered = (s: State) => offersNow(SHOCK, s).map((o) => `${o.by}:${o.answer
 describe("the window rolls the attack after the screen (002 §Screen an Ally)", () => {
   it("asks for the screen's dice first, then the attacker's d20", () => {
     const ctx = rolling({ screeners: [side("s1", 0)] });
+    // The attacker's 2d6 and the screener's, as one roll.
     expect(waitingOf(SHOCK, play(ctx))).toMatchObject({
-      kind: "dice", need: { count: 2, faces: 6, label: "screen", by: "orc" },
+      kind: "dice", need: { count: 4, faces: 6, label: "screen", by: "" },
     });
     // orc 1+1+1 = 3 against s1 6+6 = 12: s1 takes the attack before it is rolled.
-    expect(waitingOf(SHOCK, play(ctx, dice(1, 1), dice(6, 6)))).toEqual({
+    expect(waitingOf(SHOCK, play(ctx, dice(1, 1, 6, 6)))).toEqual({
       kind: "dice", depth: 0, need: { kind: "dice", count: 1, faces: 20, label: "attack", by: "orc" },
     });
-    const s = play(ctx, dice(1, 1), dice(6, 6), dice(10));
+    const s = play(ctx, dice(1, 1, 6, 6), dice(10));
     expect(s.frames[0]?.facts).toMatchObject({ natural: 10, target: "s1", screenedBy: "s1" });
   });
 
   it("rolls the screened attack with the screener's own modifiers", () => {
     // 10 + 4 would hit the ward's AC 13; against s1 in full cover it is 10 + 0 and misses.
     const ctx = rolling({ screeners: [side("s1", 0)] });
-    expect(play(ctx, dice(1, 1), dice(6, 6), dice(10), pass("s1")).settlement).toEqual({
+    expect(play(ctx, dice(1, 1, 6, 6), dice(10), pass("s1")).settlement).toEqual({
       cancelled: false, target: "s1", natural: 10, total: 10, ac: 13, hit: false,
       decidedBy: "total", totalDefense: false,
     });
     // The screen lost: the ward keeps it, at +4.
-    expect(play(ctx, dice(6, 6), dice(1, 1), dice(10), pass("hero")).settlement)
+    expect(play(ctx, dice(6, 6, 1, 1), dice(10), pass("hero")).settlement)
       .toMatchObject({ target: "hero", total: 14, hit: true });
   });
 
@@ -77,9 +78,9 @@ describe("the window rolls the attack after the screen (002 §Screen an Ally)", 
 
   it("a rolled attack keeps its total, unless the caller gives a screener's own modifiers", () => {
     const rolled = { natural: 10, total: 14, screeners: [side("s1", 0)] };
-    expect(play(rolling({ ...rolled, modifiers: {} }), dice(1, 1), dice(6, 6), pass("s1")).settlement)
+    expect(play(rolling({ ...rolled, modifiers: {} }), dice(1, 1, 6, 6), pass("s1")).settlement)
       .toMatchObject({ target: "s1", natural: 10, total: 14, hit: true });
-    expect(play(rolling({ ...rolled, modifiers: { s1: 0 } }), dice(1, 1), dice(6, 6), pass("s1")).settlement)
+    expect(play(rolling({ ...rolled, modifiers: { s1: 0 } }), dice(1, 1, 6, 6), pass("s1")).settlement)
       .toMatchObject({ target: "s1", natural: 10, total: 10, hit: false });
   });
 
@@ -107,7 +108,15 @@ describe("the window rolls the attack after the screen (002 §Screen an Ally)", 
 });
 
 describe("the target's own Snap Attack (002 §Make a Snap Attack)", () => {
-  const ctx = rolling({ snappers: ["hero", "ally"] });
+  const ctx = rolling({ snappers: ["hero", "ally"], targetSnaps: true });
+
+  it("is offered only where the caller says so (Foundry's card does not offer it yet)", () => {
+    const unsaid: ShockWindowContext = { ...ctx };
+    delete unsaid.targetSnaps;
+    expect(offered(play(unsaid, dice(12)))).toEqual(["hero:totalDefense", "ally:snapAttack"]);
+    expect(offered(play({ ...ctx, targetSnaps: false }, dice(12))))
+      .toEqual(["hero:totalDefense", "ally:snapAttack"]);
+  });
 
   it("is offered beside its Total Defense; either spends the Main, so not both", () => {
     expect(offered(play(ctx, dice(12)))).toEqual(["hero:totalDefense", "hero:snapAttack", "ally:snapAttack"]);

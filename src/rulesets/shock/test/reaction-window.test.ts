@@ -143,13 +143,15 @@ describe("screens (002 §Screen an Ally, §Hold An Action)", () => {
 
   it("several screeners: the attacker's one check against each, the worst-rolling winner takes it", () => {
     const s = play(screened).state;
-    // Each side rolls its own 2d6, the attacker first.
+    // The attacker's 2d6 with the first screener's as one roll, then each other screener's 2d6;
+    // the screen's rolls are named after nobody.
     expect(waitingOf(SHOCK, s)).toMatchObject({
-      kind: "dice", need: { count: 2, faces: 6, label: "screen", by: "orc" },
+      kind: "dice", need: { count: 4, faces: 6, label: "screen", by: "" },
     });
-    expect(waitingOf(SHOCK, play(screened, dice(3, 3)).state)).toMatchObject({ need: { by: "s1" } });
+    expect(waitingOf(SHOCK, play(screened, dice(3, 3, 4, 4)).state))
+      .toMatchObject({ need: { count: 2, by: "" } });
     // orc 3+3+2 = 8; s1 4+4+1 = 9 and s2 5+5 = 10 both win; s1 rolled worse and takes the attack.
-    const { state, effects } = play(screened, dice(3, 3), dice(4, 4), dice(5, 5));
+    const { state, effects } = play(screened, dice(3, 3, 4, 4), dice(5, 5));
     expect(state.frames[0]?.facts).toMatchObject({ target: "s1", screenedBy: "s1" });
     expect(state.frames[0]?.note).toMatchObject({
       attackerTotal: 8,
@@ -172,18 +174,18 @@ describe("screens (002 §Screen an Ally, §Hold An Action)", () => {
     ]);
     // The attack is s1's now: its Total Defense is offered, not the ward's; 14 misses its AC 16.
     expect(offered(state)).toEqual(["s1:totalDefense:main", "ally:snapAttack:main"]);
-    expect(play(screened, dice(3, 3), dice(4, 4), dice(5, 5), pass("s1"), pass("ally")).state.settlement)
+    expect(play(screened, dice(3, 3, 4, 4), dice(5, 5), pass("s1"), pass("ally")).state.settlement)
       .toMatchObject({ target: "s1", ac: 16, hit: false });
   });
 
   it("when no screener wins the attack stays on the ward; a tie rolls that pair again", () => {
-    const lost = play(screened, dice(6, 6), dice(1, 1), dice(1, 1)).state;
+    const lost = play(screened, dice(6, 6, 1, 1), dice(1, 1)).state;
     expect(lost.frames[0]?.facts).toMatchObject({ target: "hero", screenedBy: null });
-    // orc 8 against s1 8: a tie; the pair rolls again, the orc first, before s2 rolls at all.
-    const tied = play(screened, dice(3, 3), dice(3, 4)).state;
-    expect(waitingOf(SHOCK, tied)).toMatchObject({ kind: "dice", need: { count: 2, by: "orc" } });
+    // orc 8 against s1 8: a tie; the pair rolls again, both at once, before s2 rolls at all.
+    const tied = play(screened, dice(3, 3, 3, 4)).state;
+    expect(waitingOf(SHOCK, tied)).toMatchObject({ kind: "dice", need: { count: 4, by: "" } });
     // orc 1+1+2 = 4 against s1 6+6+1 = 13; then s2's 1+1 loses to the orc's first 8.
-    const decided = play(screened, dice(3, 3), dice(3, 4), dice(1, 1), dice(6, 6), dice(1, 1)).state;
+    const decided = play(screened, dice(3, 3, 3, 4), dice(1, 1, 6, 6), dice(1, 1)).state;
     expect(decided.frames[0]?.facts).toMatchObject({ target: "s1" });
     expect(decided.settlement).toBeNull();
   });
@@ -194,24 +196,27 @@ describe("screens (002 §Screen an Ally, §Hold An Action)", () => {
       "guard:screen:main", "hero:totalDefense:main", "ally:snapAttack:main",
     ]);
     // orc 2+2+2 = 6 against guard 4+4+3 = 11: the guard takes it; its Main paid for the screen.
-    const { state, effects } = play(held, answer("guard", "screen"), dice(2, 2), dice(4, 4));
+    // Each round of the check is one roll of both sides' dice, named after the holder.
+    expect(waitingOf(SHOCK, play(held, answer("guard", "screen")).state))
+      .toMatchObject({ kind: "dice", need: { count: 4, faces: 6, label: "screen", by: "guard" } });
+    const { state, effects } = play(held, answer("guard", "screen"), dice(2, 2, 4, 4));
     expect(state.frames[0]?.facts).toMatchObject({ target: "guard", heldScreen: "guard" });
     expect(effects.filter((e) => e.kind !== "spend")).toEqual([
       { kind: "mark", depth: 0, by: "guard", mark: "screening", data: "hero" },
       { kind: "mark", depth: 0, by: "guard", mark: "screenedAttacker", data: "orc" },
     ]);
     expect(offered(state)).toEqual(["ally:snapAttack:main"]);
-    expect(play(held, answer("guard", "screen"), dice(2, 2), dice(4, 4), pass("ally")).state.settlement)
+    expect(play(held, answer("guard", "screen"), dice(2, 2, 4, 4), pass("ally")).state.settlement)
       .toMatchObject({ target: "guard", ac: 16, hit: false, totalDefense: false });
     // Lost: the ward keeps the attack and its answer; no second held screen.
-    const lost = play(held, answer("guard", "screen"), dice(6, 6), dice(1, 1)).state;
+    const lost = play(held, answer("guard", "screen"), dice(6, 6, 1, 1)).state;
     expect(lost.frames[0]?.facts).toMatchObject({ target: "hero", heldScreen: "guard" });
     expect(offered(lost)).toEqual(["hero:totalDefense:main", "ally:snapAttack:main"]);
   });
 
   it("a holder whose Move is free screens with it and may still take Total Defense", () => {
     const held = context({ holders: [{ side: side("guard", 2, 1), pays: "move" }], defenders: ["hero", "guard"] });
-    const s = play(held, answer("guard", "screen"), dice(2, 2), dice(4, 4)).state;
+    const s = play(held, answer("guard", "screen"), dice(2, 2, 4, 4)).state;
     expect(offered(s)).toEqual(["guard:totalDefense:main", "ally:snapAttack:main"]);
   });
 
@@ -220,7 +225,7 @@ describe("screens (002 §Screen an Ally, §Hold An Action)", () => {
       screeners: [side("s1", 1)], holders: [{ side: side("guard", 2, 1), pays: "move" }],
       defenders: ["s1"],
     });
-    expect(offered(play(both, dice(1, 1), dice(6, 6)).state)).toEqual(["s1:totalDefense:main", "ally:snapAttack:main"]);
+    expect(offered(play(both, dice(1, 1, 6, 6)).state)).toEqual(["s1:totalDefense:main", "ally:snapAttack:main"]);
   });
 
   it("refuses to open without the AC of every combatant the attack may end on", () => {
@@ -237,6 +242,7 @@ describe("shock's window over random play", () => {
     screeners: fc.subarray(["s1", "s2"]), holders: fc.subarray(["guard", "s2"]),
     pays: fc.constantFrom("move" as const, "main" as const),
     defenders: fc.subarray(ids), snappers: fc.subarray(["hero", "ally", "friend", "guard"]),
+    targetSnaps: fc.boolean(),
     // The runner's way: the window rolls the d20, with each target's own modifiers.
     rolls: fc.boolean(), own: fc.array(fc.integer({ min: -4, max: 8 }), { minLength: 6, maxLength: 6 }),
   }).map((r) => ({
@@ -248,7 +254,7 @@ describe("shock's window over random play", () => {
     screeners: r.screeners.map((id) => side(id, r.mods[ids.indexOf(id)] as number)),
     holders: r.holders.filter((id) => !r.screeners.includes(id))
       .map((id) => ({ side: side(id, r.mods[ids.indexOf(id)] as number, 1), pays: r.pays })),
-    defenders: r.defenders, snappers: r.snappers,
+    defenders: r.defenders, snappers: r.snappers, targetSnaps: r.targetSnaps,
   }));
   const opts: HarnessOptions = {
     nestedOnly: null, outside: (_need, pick) => ({ attackerDown: pick % 4 === 0 }),
