@@ -42,6 +42,15 @@ describe("driving a window: a runner's sync play and a Foundry step", () => {
     })).toThrow(/outside oracle is not plain JSON/);
   });
 
+  it("unchecked (a runner's hot path), it takes what it is given without looking", () => {
+    const r = runWindow(TOY_WINDOW, { ...CONTEXT, players: ["ann"], rp: 1 }, new SeededRoller(1), {
+      choose: (_s, offers) => offers.find((o) => o.answer === "ask") ?? { pass: offers[0]!.by },
+      outside: () => ({ when: new Date(0) }) as never,
+    }, { checked: false });
+    expect(r.events.map((e) => e.kind)).toContain("outside");
+    expect(r.state.settlement).not.toBeNull();
+  });
+
   it("plays in place: the tactics see each event's state, and the run ends on that same state", () => {
     const seen: unknown[] = [];
     const r = runWindow(TOY_WINDOW, CONTEXT, { die: (f) => f }, {

@@ -121,11 +121,15 @@ export class Play<C, F, S> {
   /**
    * @param effects what this play asks the caller to change, in order; the state's own log when
    *   the caller keeps every effect (the sync driver), else a list of this play's alone.
+   * @param checked whether the definition's contract is checked as it plays: its facts, notes,
+   *   marks, settlements and nested contexts plain JSON, its costs and refunds well formed. Only
+   *   a runner's driver turns it off (`drive.ts`), for a definition step-by-step play checks.
    */
   constructor(
     readonly def: WindowDefinition<C, F, S>,
     readonly st: WorkState<C, F, S>,
     readonly effects: WindowEffect[] = [],
+    readonly checked = true,
   ) {}
 
   emit(e: WindowEffect): void {
@@ -159,7 +163,7 @@ export class Play<C, F, S> {
     const all = this.def.offers(this.view(i));
     for (let k = 0; k < all.length; k++) {
       const o = all[k] as Offer;
-      checkCosts(o.cost, this.def.id, "offer", o.answer);
+      if (this.checked) checkCosts(o.cost, this.def.id, "offer", o.answer);
       if (f.passed.includes(o.by) || holds(f.answers, o.by, o.answer)) continue;
       if (out && holds(out, o.by, o.answer)) continue;
       if (f.only !== null && !f.only.includes(o.answer)) continue;
@@ -172,7 +176,7 @@ export class Play<C, F, S> {
 
   marks(depth: number, marks: readonly Mark[] | undefined): void {
     for (const m of marks ?? []) {
-      if (!isJson(m.data)) assertJson(m.data, this.def.id, ` mark ${m.mark}`);
+      if (this.checked && !isJson(m.data)) assertJson(m.data, this.def.id, ` mark ${m.mark}`);
       this.emit({ kind: "mark", depth, by: m.by, mark: m.mark, data: m.data });
     }
   }
@@ -202,7 +206,7 @@ export class Play<C, F, S> {
     if (progress.need) {
       f.pending = { of, need: progress.need, supplied } satisfies Pending;
       if (progress.need.kind !== "window") return;
-      assertJson(progress.need.context, this.def.id, " nested context");
+      if (this.checked) assertJson(progress.need.context, this.def.id, " nested context");
       this.st.frames.push({
         context: progress.need.context as C, facts: null,
         only: intersect(progress.need.only, f.only), note: null, answers: [], passed: [],
@@ -214,10 +218,10 @@ export class Play<C, F, S> {
     f.pending = null;
     if (of === "settle") return this.settled(i, progress.done as Settled<S>);
     const outcome = progress.done as Outcome<F>;
-    assertJson(outcome.facts, this.def.id, " facts");
+    if (this.checked) assertJson(outcome.facts, this.def.id, " facts");
     if (outcome.facts === null) throw new Error(`${this.def.id}: facts cannot be null`);
     const note = outcome.note ?? null;
-    assertJson(note, this.def.id, " note");
+    if (this.checked) assertJson(note, this.def.id, " note");
     if (of === "open") {
       if (outcome.refunds?.length) throw new Error(`${this.def.id}: an opening refunds nothing`);
       f.facts = outcome.facts;
@@ -226,7 +230,7 @@ export class Play<C, F, S> {
     } else {
       const a = f.answers[f.answers.length - 1] as AnswerRecord;
       const refunds = (outcome.refunds ?? []).map((r) => ({ ...r }));
-      checkCosts(refunds, this.def.id, "refund of", a.answer);
+      if (this.checked) checkCosts(refunds, this.def.id, "refund of", a.answer);
       for (const r of refunds) {
         const paid = a.cost.filter((c) => c.resource === r.resource)
           .reduce((n, c) => n + c.amount, 0);
@@ -247,7 +251,7 @@ export class Play<C, F, S> {
   }
 
   settled(i: number, done: Settled<S>): void {
-    assertJson(done.settlement, this.def.id, " settlement");
+    if (this.checked) assertJson(done.settlement, this.def.id, " settlement");
     if (done.settlement === null) throw new Error(`${this.def.id}: a settlement cannot be null`);
     this.marks(i, done.marks);
     this.emit({ kind: "settle", depth: i, settlement: done.settlement as Json });
@@ -259,7 +263,9 @@ export class Play<C, F, S> {
     this.st.closed.push({ depth: i, frame, settlement: done.settlement as Json });
     const parent = this.st.frames[i - 1] as WorkFrame<C, F>;
     const p = parent.pending as Pending;
-    this.proceed(i - 1, p.of, [...p.supplied, { kind: "window", settlement: done.settlement }]);
+    this.proceed(i - 1, p.of, [
+      ...p.supplied, { kind: "window", settlement: done.settlement as Json },
+    ]);
   }
 
   /** Settles the innermost window once nothing is pending in it and nothing is offered. */

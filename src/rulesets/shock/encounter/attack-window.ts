@@ -270,10 +270,17 @@ export function playWindow(
   const plans: AttackPlan[] = [];
   const context = contextOf(swing, ward, screening, plans);
   const play = new AttackWindow(swing, ward, screening, plans, context, snap);
-  const run = runWindow(SHOCK_WINDOW, context, swing.ctx.roller, play);
+  const run = runWindow(SHOCK_WINDOW, context, swing.ctx.roller, play, UNCHECKED);
   play.catchUp(run.state);
   return { target: play.target, settlement: run.state.settlement as ShockWindowSettlement };
 }
+
+/**
+ * The runner's windows play unchecked: its contexts hold strings, numbers, booleans and lists of
+ * them (`contextOf`), and shock's definition is checked wherever it is played step by step (its
+ * tests and Foundry's cards).
+ */
+const UNCHECKED = { checked: false } as const;
 
 /** The attack event of the roll. */
 function logAttack(
