@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { checkFormula, checkOdds, planCheck, resolveCheck, rollCheck, sumDistribution } from "../../src/engine/dice/check";
+import {
+  checkFormula, checkOdds, checkSucceeds, checkSucceedsAgainst, planCheck, resolveCheck, rollCheck,
+  sumDistribution,
+} from "../../src/engine/dice/check";
 import { SeededRoller } from "../../src/engine/dice/roller";
 
 const d20 = (modifier: number, target: number, naturals = false) =>
@@ -77,5 +80,19 @@ describe("target-number checks (002 §Attack Rolls; RULINGS.md §shock Attack)",
     expect(() => resolveCheck(plan, [3, 4])).toThrow(RangeError);
     expect(() => planCheck({ dice: 0, faces: 20, modifiers: [], target: 1 })).toThrow(RangeError);
     expect(() => planCheck({ dice: 1, faces: 20, modifiers: [{ source: "x", value: 0.5 }], target: 1 })).toThrow(RangeError);
+  });
+});
+
+describe("one roll against several targets", () => {
+  it("reads as the plan of that modifier and target would", () => {
+    const base = (naturals: boolean) => planCheck({ dice: 1, faces: 20, modifiers: [], target: 0, naturals });
+    fc.assert(fc.property(
+      fc.integer({ min: 1, max: 20 }), fc.integer({ min: -6, max: 12 }), fc.integer({ min: 5, max: 25 }),
+      fc.boolean(),
+      (natural, modifier, target, naturals) => {
+        expect(checkSucceedsAgainst(base(naturals), natural, modifier, target))
+          .toEqual(checkSucceeds(d20(modifier, target, naturals), natural));
+      },
+    ));
   });
 });

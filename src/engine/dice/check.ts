@@ -92,12 +92,26 @@ export function checkFormula(plan: CheckPlan): string {
 export function checkSucceeds(
   plan: CheckPlan, natural: number,
 ): { success: boolean; decidedBy: "natural" | "total" } {
-  const autoFails = plan.autoFailure !== null && natural <= plan.autoFailure;
-  if (autoFails) return { success: false, decidedBy: "natural" };
-  const autoSucceeds = plan.autoSuccess !== null && natural >= plan.autoSuccess;
-  if (autoSucceeds) return { success: true, decidedBy: "natural" };
-  return { success: natural + plan.modifier >= plan.target, decidedBy: "total" };
+  return checkSucceedsAgainst(plan, natural, plan.modifier, plan.target);
 }
+
+/**
+ * {@link checkSucceeds} with the plan's dice and natural rule but another modifier sum and target:
+ * one roll read against several targets (shock's attack against whoever a screen leaves it on),
+ * without a plan for each.
+ */
+export function checkSucceedsAgainst(
+  plan: CheckPlan, natural: number, modifier: number, target: number,
+): { success: boolean; decidedBy: "natural" | "total" } {
+  if (plan.autoFailure !== null && natural <= plan.autoFailure) return NATURAL_FAILURE;
+  if (plan.autoSuccess !== null && natural >= plan.autoSuccess) return NATURAL_SUCCESS;
+  return natural + modifier >= target ? TOTAL_SUCCESS : TOTAL_FAILURE;
+}
+// Shared results (readonly to every caller): a check is read thousands of times a second.
+const NATURAL_FAILURE = Object.freeze({ success: false, decidedBy: "natural" as const });
+const NATURAL_SUCCESS = Object.freeze({ success: true, decidedBy: "natural" as const });
+const TOTAL_SUCCESS = Object.freeze({ success: true, decidedBy: "total" as const });
+const TOTAL_FAILURE = Object.freeze({ success: false, decidedBy: "total" as const });
 
 /**
  * Reads rolled dice against a plan.

@@ -42,9 +42,10 @@ export interface WindowRun<C, F, S> {
   readonly state: WindowState<C, F, S>;
   /** Everything the caller must change, in order (the opening's too). */
   readonly effects: readonly WindowEffect[];
-  /** The events played, in order (dice included). */
+  /** The events played, in order (dice included); none when the options said so. */
   readonly events: readonly WindowEvent[];
 }
+const NO_EVENTS: readonly WindowEvent[] = [];
 
 /** How a runner's driver plays. */
 export interface RunOptions {
@@ -55,6 +56,8 @@ export interface RunOptions {
    * whose step-by-step play (which always checks) its tests cover: the play is the same.
    */
   readonly checked?: boolean;
+  /** Whether the run lists its events (default true); a runner that reads none may skip them. */
+  readonly events?: boolean;
 }
 
 /** Events a window may take before the driver calls its tactics broken. */
@@ -100,11 +103,11 @@ export function runWindow<C, F, S>(
   if (checked) assertJson(context, def.id, " context");
   const st = freshState(def, context);
   // Every effect is the caller's: the state's log is the list returned.
-  const play = new Play(def, st, st.log, checked);
+  const play = new Play(def, st, null, checked);
   const state = play.st as WindowState<C, F, S>;
   // Not an array literal: V8 came to allocate this literal's arrays in the old generation
   // (pretenuring its site), and every event pushed then outlived its window by a full GC cycle.
-  const events: WindowEvent[] = new Array<WindowEvent>();
+  const events: WindowEvent[] | null = options.events ?? true ? new Array<WindowEvent>() : null;
   // Dice are rolled the moment a resolver needs them: the same event, in the same place, as if
   // the window had stopped for them, without running the resolver again over its supplies. Each
   // counts as an event once the transition that asked for them is over (a count kept here: V8
@@ -114,7 +117,7 @@ export function runWindow<C, F, S>(
     // Made at its size: pushing onto an empty array allocates room for sixteen.
     const results = new Array<number>(count);
     for (let k = 0; k < count; k++) results[k] = roller.die(faces);
-    events.push({ kind: "dice", results });
+    events?.push({ kind: "dice", results });
     rolled++;
     return results;
   };
@@ -122,13 +125,13 @@ export function runWindow<C, F, S>(
   for (let n = 0; n <= MAX_WINDOW_EVENTS; n++) {
     st.seq += rolled;
     rolled = 0;
-    if (st.settlement !== null) return { state, effects: st.log, events };
+    if (st.settlement !== null) return { state, effects: st.log, events: events ?? NO_EVENTS };
     const event = nextEvent(play, state, tactics);
     if (checked && event.kind === "outside") {
       assertJson(event.value, def.id, ` outside ${event.name}`);
     }
     // Listed first: the dice its resolvers roll live come after it.
-    events.push(event);
+    events?.push(event);
     const refused = play.apply(event);
     if (refused) throw new Error(`${def.id} window refused ${JSON.stringify(event)}: ${refused}`);
     st.seq++;

@@ -1,6 +1,7 @@
 import type { Json } from "../../deltas/delta";
 import { answersNeed, replay, type LiveDice, type Need, type Script, type Supplied } from "./protocol";
 import { assertJson, isJson } from "./json";
+import { append } from "./lists";
 import type {
   AnswerRecord, Cost, Frame, FrameView, Mark, Offer, Outcome, Pending, Settled, Stage, Waiting,
   WindowDefinition, WindowEffect, WindowEvent, WindowRefusal, WindowState,
@@ -50,6 +51,17 @@ function holds(list: readonly { by: string; answer: string }[], by: string, answ
   return false;
 }
 
+/** Whether an offer before `all[k]` is `o`'s combatant's same answer. */
+function holdsBefore(all: readonly Offer[], k: number, o: Offer): boolean {
+  for (let j = 0; j < k; j++) {
+    const x = all[j] as Offer;
+    if (x.by === o.by && x.answer === o.answer) return true;
+  }
+  return false;
+}
+
+const NO_OFFERS: readonly Offer[] = [];
+
 /** `by`'s offer of `answer` (null: any of its offers), or null. */
 function find(offers: readonly Offer[], by: string, answer: string | null): Offer | null {
   for (let k = 0; k < offers.length; k++) {
@@ -61,27 +73,31 @@ function find(offers: readonly Offer[], by: string, answer: string | null): Offe
 
 /**
  * A frame as a definition reads it: one object per frame, its facts brought up to date at each
- * read (its frame's answers and passes are the frame's own lists).
+ * read; its answers, passes and the log are read from the state (a list grows by a new copy).
  */
 class View<C, F> implements FrameView<C, F> {
   readonly context: C;
   facts: F;
-  readonly answers: readonly AnswerRecord[];
-  readonly passed: readonly string[];
 
   constructor(
     readonly frame: WorkFrame<C, F>,
     readonly depth: number,
-    readonly log: readonly WindowEffect[],
+    readonly st: { readonly log: readonly WindowEffect[] },
   ) {
     this.context = frame.context;
     this.facts = frame.facts as F;
-    this.answers = frame.answers;
-    this.passed = frame.passed;
+  }
+
+  get answers(): readonly AnswerRecord[] {
+    return this.frame.answers;
+  }
+
+  get passed(): readonly string[] {
+    return this.frame.passed;
   }
 
   spent(by: string, resource: string): number {
-    return netSpent(this.log, by, resource);
+    return netSpent(this.st.log, by, resource);
   }
 }
 
@@ -112,15 +128,15 @@ export class Play<C, F, S> {
    * The innermost window's offers as the last settle check found them, until the state changes:
    * the driver asks for them again to choose, and the answer is checked against them.
    */
-  #offered: Offer[] | null = null;
+  #offered: readonly Offer[] | null = null;
 
   /** The frame and resolver `run` is playing (read by `#resolver`). */
   #frame = 0;
   #stage: Stage = "open";
 
   /**
-   * @param effects what this play asks the caller to change, in order; the state's own log when
-   *   the caller keeps every effect (the sync driver), else a list of this play's alone.
+   * @param effects what this play asks the caller to change, in order, besides the state's log;
+   *   null when the caller keeps every effect (the sync driver: the log is the list).
    * @param checked whether the definition's contract is checked as it plays: its facts, notes,
    *   marks, settlements and nested contexts plain JSON, its costs and refunds well formed. Only
    *   a runner's driver turns it off (`drive.ts`), for a definition step-by-step play checks.
@@ -128,13 +144,13 @@ export class Play<C, F, S> {
   constructor(
     readonly def: WindowDefinition<C, F, S>,
     readonly st: WorkState<C, F, S>,
-    readonly effects: WindowEffect[] = [],
+    readonly effects: WindowEffect[] | null = [],
     readonly checked = true,
   ) {}
 
   emit(e: WindowEffect): void {
-    this.st.log.push(e);
-    if (this.effects !== this.st.log) this.effects.push(e);
+    this.st.log = append(this.st.log, e);
+    this.effects?.push(e);
   }
 
   /** The view of the innermost frame read last, kept while it is the same frame. */
@@ -147,31 +163,31 @@ export class Play<C, F, S> {
       v.facts = f.facts as F;
       return v;
     }
-    return (this.#view = new View(f, i, this.st.log));
+    return (this.#view = new View(f, i, this.st));
   }
 
   /**
-   * The innermost window's offers now, as the engine filters them: each a fresh record of the
-   * definition's offer (its cost is copied once an answer takes it).
+   * The innermost window's offers now, as the engine filters them: the definition's own offers
+   * (the list itself when none is left out; an answer copies the cost it takes).
    */
-  offers(i: number): Offer[] {
+  offers(i: number): readonly Offer[] {
     const f = this.st.frames[i] as WorkFrame<C, F>;
-    if (f.facts === null || f.pending) return [];
-    // Made only when something is offered (an empty array grows room for sixteen on its first
-    // push, and a runner asks this several times a window).
-    let out: Offer[] | null = null;
+    if (f.facts === null || f.pending) return NO_OFFERS;
     const all = this.def.offers(this.view(i));
+    // A new list only once one is left out: a runner asks this several times a window.
+    let out: Offer[] | null = null;
     for (let k = 0; k < all.length; k++) {
       const o = all[k] as Offer;
       if (this.checked) checkCosts(o.cost, this.def.id, "offer", o.answer);
-      if (f.passed.includes(o.by) || holds(f.answers, o.by, o.answer)) continue;
-      if (out && holds(out, o.by, o.answer)) continue;
-      if (f.only !== null && !f.only.includes(o.answer)) continue;
-      const offer = { by: o.by, answer: o.answer, cost: o.cost };
-      if (out) out.push(offer);
-      else out = [offer];
+      const kept = !f.passed.includes(o.by) && !holds(f.answers, o.by, o.answer) &&
+        !holdsBefore(all, k, o) && (f.only === null || f.only.includes(o.answer));
+      if (out) {
+        if (kept) out = append(out, o);
+      } else if (!kept) {
+        out = all.slice(0, k);
+      }
     }
-    return out ?? [];
+    return out ?? all;
   }
 
   marks(depth: number, marks: readonly Mark[] | undefined): void {
@@ -260,7 +276,7 @@ export class Play<C, F, S> {
       return;
     }
     const frame = this.st.frames.pop() as WorkFrame<C, F>;
-    this.st.closed.push({ depth: i, frame, settlement: done.settlement as Json });
+    this.st.closed = append(this.st.closed, { depth: i, frame, settlement: done.settlement as Json });
     const parent = this.st.frames[i - 1] as WorkFrame<C, F>;
     const p = parent.pending as Pending;
     this.proceed(i - 1, p.of, [
@@ -284,7 +300,7 @@ export class Play<C, F, S> {
   }
 
   /** The innermost window's offers now (as the last settle check found them, when it did). */
-  offered(): Offer[] {
+  offered(): readonly Offer[] {
     return this.#offered ?? this.offers(this.st.frames.length - 1);
   }
 
@@ -314,7 +330,7 @@ export class Play<C, F, S> {
         const offer = find(offered ?? this.offers(i), event.by, event.answer);
         if (!offer) return "notOffered";
         const cost = offer.cost.map((c) => ({ resource: c.resource, amount: c.amount }));
-        top.answers.push({
+        top.answers = append(top.answers, {
           by: offer.by, answer: offer.answer, cost, refunds: [], supplied: [], note: null,
           done: false,
         });
@@ -327,7 +343,7 @@ export class Play<C, F, S> {
       case "pass": {
         if (pending) return "busy";
         if (!find(offered ?? this.offers(i), event.by, null)) return "nothingToPass";
-        top.passed.push(event.by);
+        top.passed = append(top.passed, event.by);
         this.settleIfDone(i);
         return null;
       }

@@ -29,9 +29,9 @@ export function openWindow<C, F, S>(
 ): { readonly state: WindowState<C, F, S>; readonly effects: readonly WindowEffect[] } {
   assertJson(context, def.id, " context");
   const st = freshState(def, structuredClone(context));
-  const play = new Play(def, st);
-  play.proceed(0, "open", []);
-  return { state: st as WindowState<C, F, S>, effects: play.effects };
+  const effects: WindowEffect[] = [];
+  new Play(def, st, effects).proceed(0, "open", []);
+  return { state: st as WindowState<C, F, S>, effects };
 }
 
 /**
@@ -48,11 +48,12 @@ export function stepWindow<C, F, S>(
   if (state.window !== def.id) return { ok: false, reason: "badState" };
   if (e.seq !== undefined && e.seq !== state.seq) return { ok: false, reason: "stale" };
   if (state.settlement !== null) return { ok: false, reason: "settled" };
-  const play = new Play(def, working(state));
+  const effects: WindowEffect[] = [];
+  const play = new Play(def, working(state), effects);
   const refused = play.apply(e);
   if (refused) return { ok: false, reason: refused };
   play.st.seq++;
-  return { ok: true, state: play.st as WindowState<C, F, S>, effects: play.effects };
+  return { ok: true, state: play.st as WindowState<C, F, S>, effects };
 }
 
 /** The answers offered in the innermost open window now (none while it waits or once settled). */
@@ -60,7 +61,7 @@ export function offersNow<C, F, S>(
   def: WindowDefinition<C, F, S>, state: WindowState<C, F, S>,
 ): Offer[] {
   if (state.settlement !== null) return [];
-  return new Play(def, working(state)).offers(state.frames.length - 1);
+  return [...new Play(def, working(state)).offers(state.frames.length - 1)];
 }
 
 /** What the window waits for: answers (with the offers), dice, an outside outcome, or nothing. */

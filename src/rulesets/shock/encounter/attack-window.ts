@@ -2,6 +2,7 @@ import type { OneAgainstMany, OpposedSide } from "../../../engine/dice/opposed";
 import type { Json } from "../../../engine/deltas/delta";
 import type { Offer, WindowState } from "../../../engine/resolution/window/definition";
 import { runWindow, type WindowTactics } from "../../../engine/resolution/window/drive";
+import { append } from "../../../engine/resolution/window/lists";
 import { canSnapAttack, canTotalDefense, type ActionId } from "../rules/actions";
 import { resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } from "../rules/attack";
 import { TOTAL_DEFENSE_AC } from "../rules/constants";
@@ -79,44 +80,47 @@ function sideOf(f: Fighter): OpposedSide {
  * screener who can block this attacker now (one the weapon cannot reach could not body-block it,
  * §Screen an Ally); who may take Total Defense; the ward's side's snappers with their Main. The
  * runner holds its action to strike first (`hold.ts`), never to screen: it lists no holders.
+ * `play` gets the attack's plans (against the ward, then each screener) and the screeners.
+ * Lists are made at their size: a push onto a short array reserves room for sixteen more, and
+ * every attack makes a context.
  * @throws Error when the weapon cannot reach the ward (the tactics attack only what it reaches).
  */
-function contextOf(
-  swing: Swing, ward: Fighter, screening: Fighter[], plans: AttackPlan[],
-): ShockWindowContext {
+function contextOf(swing: Swing, ward: Fighter, play: AttackWindow): ShockWindowContext {
   const { ctx, attacker } = swing;
   const plan = planOn(swing, ward);
   if (!plan) throw new Error(`${swing.weapon.name} cannot reach ${ward.key}`);
-  plans.push(plan);
+  play.plans = [plan];
   // Keys set one by one: a computed key in a literal cost V8 five times as much.
   const ac: Record<string, number> = {};
   const modifiers: Record<string, number> = {};
   ac[ward.key] = plan.check.target;
   modifiers[ward.key] = plan.check.modifier;
-  const defenders = isUp(ward) && canTotalDefense(ward.budget) ? [ward.key] : [];
-  let screeners: OpposedSide[] | null = null;
+  let defenders: string[] = isUp(ward) && canTotalDefense(ward.budget) ? [ward.key] : NONE;
+  let screeners: OpposedSide[] = NONE;
   for (const s of ctx.fighters) {
     if (!canScreen(s, ward, attacker)) continue;
     const p = planOn(swing, s);
     if (!p) continue;
-    screening.push(s);
-    plans.push(p);
-    (screeners ??= []).push(sideOf(s));
+    play.screening = append(play.screening, s);
+    play.plans = append(play.plans, p);
+    screeners = append(screeners, sideOf(s));
     ac[s.key] = p.check.target;
     modifiers[s.key] = p.check.modifier;
-    if (canTotalDefense(s.budget)) defenders.push(s.key);
+    if (canTotalDefense(s.budget)) defenders = append(defenders, s.key);
   }
-  const snappers: string[] = [];
-  for (const f of ward.party ? ctx.partySnappers : ctx.foeSnappers) {
-    if (isUp(f) && canSnapAttack(true, f.budget)) snappers.push(f.key);
-  }
+  const side = ward.party ? ctx.partySnappers : ctx.foeSnappers;
+  let n = 0;
+  for (const f of side) if (isUp(f) && canSnapAttack(true, f.budget)) n++;
+  const snappers: string[] = n ? new Array<string>(n) : NONE;
+  n = 0;
+  for (const f of side) if (isUp(f) && canSnapAttack(true, f.budget)) snappers[n++] = f.key;
   return {
     attacker: attacker.key, ward: ward.key, natural: null, total: null, modifiers,
     naturals: ctx.naturals, ac, attackerSide: sideOf(attacker),
-    screeners: screeners ?? NONE, holders: NONE, defenders, snappers, targetSnaps: true,
+    screeners, holders: NONE, defenders, snappers, targetSnaps: true,
   };
 }
-/** No screeners, no holders: one empty list for every context (nobody changes a context). */
+/** An empty list for every context (nobody changes a context; a list grows by a new copy). */
 const NONE: never[] = [];
 
 /** What each answer the runner takes spends, as `pay` names it. */
@@ -141,17 +145,19 @@ class AttackWindow implements WindowTactics<
   /** Nothing the tactics want is offered: pass whatever is left. */
   #closing = false;
 
+  /** The screeners in the context, in its order. */
+  screening: Fighter[] = NONE;
+  /** The attack's plan against the ward, then against each screener (nothing moves meanwhile). */
+  plans: AttackPlan[] = NONE;
+  readonly context: ShockWindowContext;
+
   constructor(
     readonly swing: Swing,
     readonly ward: Fighter,
-    /** The screeners in the context, in its order. */
-    readonly screening: readonly Fighter[],
-    /** The attack's plan against the ward, then against each screener (nothing moves meanwhile). */
-    readonly plans: readonly AttackPlan[],
-    readonly context: ShockWindowContext,
-    readonly snap: (snapper: Fighter) => void,
+    readonly snap: Snap,
   ) {
     this.target = ward;
+    this.context = contextOf(swing, ward, this);
   }
 
   /** The fighter of a key the window names: the ward, a screener, else one of the fight's. */
@@ -254,23 +260,18 @@ class AttackWindow implements WindowTactics<
       kind: "reaction", round: ctx.round, actor: snapper.key, reaction: "snapAttack", attack: id,
       changed: false,
     });
-    this.snap(snapper);
+    this.snap(ctx, snapper, attacker);
     return { attackerDown: !isUp(attacker) };
   }
 }
 
-/**
- * Plays the attack's window on `ward` to its settlement; `snap` makes a snapper's attack on the
- * attacker (`attacks.ts`).
- */
-export function playWindow(
-  swing: Swing, ward: Fighter, snap: (snapper: Fighter) => void,
-): Settled {
-  const screening: Fighter[] = [];
-  const plans: AttackPlan[] = [];
-  const context = contextOf(swing, ward, screening, plans);
-  const play = new AttackWindow(swing, ward, screening, plans, context, snap);
-  const run = runWindow(SHOCK_WINDOW, context, swing.ctx.roller, play, UNCHECKED);
+/** A snapper's attack on the attacker, made as the runner's own attack (`attacks.ts`). */
+export type Snap = (ctx: Context, snapper: Fighter, attacker: Fighter) => void;
+
+/** Plays the attack's window on `ward` to its settlement; `snap` makes a snapper's attack. */
+export function playWindow(swing: Swing, ward: Fighter, snap: Snap): Settled {
+  const play = new AttackWindow(swing, ward, snap);
+  const run = runWindow(SHOCK_WINDOW, play.context, swing.ctx.roller, play, UNCHECKED);
   play.catchUp(run.state);
   return { target: play.target, settlement: run.state.settlement as ShockWindowSettlement };
 }
@@ -278,9 +279,9 @@ export function playWindow(
 /**
  * The runner's windows play unchecked: its contexts hold strings, numbers, booleans and lists of
  * them (`contextOf`), and shock's definition is checked wherever it is played step by step (its
- * tests and Foundry's cards).
+ * tests and Foundry's cards). It reads the window's log, not its events.
  */
-const UNCHECKED = { checked: false } as const;
+const UNCHECKED = { checked: false, events: false } as const;
 
 /** The attack event of the roll. */
 function logAttack(

@@ -88,9 +88,7 @@ export function attack(
   const swing: Swing = { ctx, id: nextId(ctx), attacker, weapon, options, swarmOthers, flags };
   heldResponses(swing, target);
   if (!isUp(attacker)) return { hit: false, target, cancelled: true };
-  const { target: final, settlement } = playWindow(
-    swing, target, (snapper) => snapAt(ctx, snapper, attacker),
-  );
+  const { target: final, settlement } = playWindow(swing, target, snapAt);
   if (settlement.cancelled) return { hit: false, target: final, cancelled: true };
   land(swing, final, settlement.hit, settlement.ac);
   return { hit: settlement.hit, target: final, cancelled: false };

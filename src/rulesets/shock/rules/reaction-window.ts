@@ -1,4 +1,4 @@
-import { checkSucceeds, planCheck } from "../../../engine/dice/check";
+import { checkSucceedsAgainst, planCheck } from "../../../engine/dice/check";
 import {
   oneAgainstManyPlan, opposedPlan, worstWinner, type OpposedSide,
 } from "../../../engine/dice/opposed";
@@ -6,6 +6,7 @@ import type { Json } from "../../../engine/deltas/delta";
 import type {
   Cost, FrameView, Mark, Offer, Outcome, WindowDefinition,
 } from "../../../engine/resolution/window/definition";
+import { append } from "../../../engine/resolution/window/lists";
 import type { Script } from "../../../engine/resolution/window/protocol";
 import { ATTACK_DIE, TOTAL_DEFENSE_AC } from "./constants";
 
@@ -139,10 +140,10 @@ function modifierOf(c: ShockWindowContext, key: string): number {
 /** Whether the roll meets `key`'s AC `ac`: the natural rule first, then the total. */
 function meets(
   c: ShockWindowContext, natural: number, key: string, ac: number,
-): { hit: boolean; decidedBy: "natural" | "total" } {
-  const base = c.naturals ? NATURALS_ON : NATURALS_OFF;
-  const r = checkSucceeds({ ...base, modifier: modifierOf(c, key), target: ac }, natural);
-  return { hit: r.success, decidedBy: r.decidedBy };
+): { readonly success: boolean; readonly decidedBy: "natural" | "total" } {
+  return checkSucceedsAgainst(
+    c.naturals ? NATURALS_ON : NATURALS_OFF, natural, modifierOf(c, key), ac,
+  );
 }
 /**
  * The attack's d20 check with and without the natural option (`planCheck`'s thresholds), planned
@@ -217,11 +218,8 @@ function offers(view: FrameView<ShockWindowContext, ShockWindowFacts>): readonly
 const NO_OFFERS: readonly Offer[] = [];
 /** Nobody in Total Defense yet (shared: facts are never changed, only made anew). */
 const NOBODY: string[] = [];
-const add = (out: Offer[] | null, o: Offer): Offer[] => {
-  if (!out) return [o];
-  out.push(o);
-  return out;
-};
+/** `out` and `o` (`append`: a push onto a short array reserves room for sixteen more). */
+const add = (out: Offer[] | null, o: Offer): Offer[] => (out ? append(out, o) : [o]);
 /** What an answer costs (shared: the engine copies a cost when an answer is taken). */
 const MAIN: readonly Cost[] = [{ resource: "main", amount: 1 }];
 const MOVE: readonly Cost[] = [{ resource: "move", amount: 1 }];
@@ -237,7 +235,7 @@ function resolve(
     return {
       facts: { ...f, totalDefense: [...f.totalDefense, by] },
       marks: [{ by, mark: "totalDefense", data: true }],
-      note: { hitBefore: before.hit, hitAfter: after.hit },
+      note: { hitBefore: before.success, hitAfter: after.success },
     };
   }
   if (answer.answer === "snapAttack") {
@@ -272,7 +270,7 @@ export const SHOCK_WINDOW: WindowDefinition<
   settle: ({ context: c, facts: f }) => {
     const totalDefense = f.totalDefense.includes(f.target);
     const ac = acOf(c, f.target) + (totalDefense ? TOTAL_DEFENSE_AC : 0);
-    const { hit, decidedBy } = meets(c, f.natural, f.target, ac);
+    const { success: hit, decidedBy } = meets(c, f.natural, f.target, ac);
     return {
       settlement: {
         cancelled: f.attackerDown, target: f.target, natural: f.natural,
