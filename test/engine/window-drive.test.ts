@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SeededRoller } from "../../src/engine/dice/roller";
+import type { Offer } from "../../src/engine/resolution/window/definition";
 import {
-  playOpening, playRequest, runWindow,
+  playOpening, playRequest, runWindow, WindowRunner,
 } from "../../src/engine/resolution/window/drive";
 import { openWindow } from "../../src/engine/resolution/window/step";
 import { TOY_WINDOW, type ToyContext } from "./fixtures/toy-window";
@@ -49,6 +50,56 @@ describe("driving a window: a runner's sync play and a Foundry step", () => {
     }, { checked: false });
     expect(r.events.map((e) => e.kind)).toContain("outside");
     expect(r.state.settlement).not.toBeNull();
+  });
+
+  it("asks the definition again after a pass only when its offers read who passed", () => {
+    // Three players who only pass: the toy's offers never read `passed`, so they are asked once;
+    // a definition that does read it (offering nothing more once two passed) is asked each time.
+    const three = { ...CONTEXT, players: ["ann", "bo", "cy"] };
+    const passAll = { choose: (_s: unknown, offers: readonly Offer[]) => ({ pass: offers[0]!.by }) };
+    let asked = 0;
+    const counted = { ...TOY_WINDOW, offers: (v: Parameters<typeof TOY_WINDOW.offers>[0]) => {
+      asked++;
+      return TOY_WINDOW.offers(v);
+    } };
+    const once = runWindow(counted, three, new SeededRoller(1), passAll);
+    expect(asked).toBe(1);
+    expect(once.state.frames[0]!.passed).toEqual(["ann", "bo", "cy"]);
+    asked = 0;
+    const reading = { ...counted, offers: (v: Parameters<typeof TOY_WINDOW.offers>[0]) => {
+      asked++;
+      return v.passed.length >= 2 ? [] : TOY_WINDOW.offers(v);
+    } };
+    const r = runWindow(reading, three, new SeededRoller(1), passAll);
+    expect(asked).toBe(3);
+    expect(r.state.frames[0]!.passed).toEqual(["ann", "bo"]);
+  });
+
+  it("a runner's driver keeps one state, and a run inside a run gets its own", () => {
+    const runner = new WindowRunner(TOY_WINDOW, { checked: false, events: false });
+    const pass = { choose: (_s: unknown, offers: readonly Offer[]) => ({ pass: offers[0]!.by }) };
+    const first = runner.run(CONTEXT, { die: (f) => f }, pass);
+    const firstState = first.state;
+    expect(first.state.settlement).toEqual({ total: 0, bonus: 4 });
+    let innerState: unknown = null;
+    const second = runner.run({ ...CONTEXT, players: ["ann"], rp: 1 }, { die: () => 1 }, {
+      choose: (_s, offers) => offers.find((o) => o.answer === "ask") ?? { pass: offers[0]!.by },
+      outside: () => {
+        // An outside outcome that plays another window on the same runner (a Snap Attack's).
+        const inner = runner.run(CONTEXT, { die: (f) => f }, pass);
+        innerState = inner.state;
+        expect(inner.state.settlement).toEqual({ total: 0, bonus: 4 });
+        return 3;
+      },
+    });
+    expect(second.state).toBe(firstState);
+    expect(innerState).not.toBe(firstState);
+    expect(second.state.settlement).toEqual({ total: 3, bonus: 1 });
+    expect(second.state.frames[0]!.context).toEqual({ ...CONTEXT, players: ["ann"], rp: 1 });
+    // Each run plays as runWindow plays it alone.
+    const alone = runWindow(TOY_WINDOW, CONTEXT, { die: (f) => f }, pass);
+    expect(JSON.parse(JSON.stringify(runner.run(CONTEXT, { die: (f) => f }, pass).state)))
+      .toEqual(JSON.parse(JSON.stringify(alone.state)));
   });
 
   it("plays in place: the tactics see each event's state, and the run ends on that same state", () => {

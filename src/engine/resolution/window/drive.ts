@@ -1,7 +1,7 @@
 import type { Json } from "../../deltas/delta";
 import type { DiceRoller } from "../../dice/roller";
 import { assertJson } from "./json";
-import { freshState, Play } from "./play";
+import { freshState, Play, reopen, type Mutable, type WorkState } from "./play";
 import type { Need } from "./protocol";
 import { readWindowState } from "./read";
 import { openWindow, stepWindow, waitingOf } from "./step";
@@ -46,6 +46,7 @@ export interface WindowRun<C, F, S> {
   readonly events: readonly WindowEvent[];
 }
 const NO_EVENTS: readonly WindowEvent[] = [];
+const NO_EFFECTS: readonly WindowEffect[] = [];
 
 /** How a runner's driver plays. */
 export interface RunOptions {
@@ -99,44 +100,109 @@ export function runWindow<C, F, S>(
   def: WindowDefinition<C, F, S>, context: C, roller: DiceRoller, tactics: WindowTactics<C, F, S>,
   options: RunOptions = {},
 ): WindowRun<C, F, S> {
-  const checked = options.checked ?? true;
-  if (checked) assertJson(context, def.id, " context");
-  const st = freshState(def, context);
-  // Every effect is the caller's: the state's log is the list returned.
-  const play = new Play(def, st, null, checked);
-  const state = play.st as WindowState<C, F, S>;
-  // Not an array literal: V8 came to allocate this literal's arrays in the old generation
-  // (pretenuring its site), and every event pushed then outlived its window by a full GC cycle.
-  const events: WindowEvent[] | null = options.events ?? true ? new Array<WindowEvent>() : null;
-  // Dice are rolled the moment a resolver needs them: the same event, in the same place, as if
-  // the window had stopped for them, without running the resolver again over its supplies. Each
-  // counts as an event once the transition that asked for them is over (a count kept here: V8
-  // made the state's own field far costlier to change from inside the resolvers).
-  let rolled = 0;
-  play.live = (count, faces) => {
+  return new WindowRunner(def, options).run(context, roller, tactics);
+}
+
+/**
+ * {@link runWindow} for a runner that plays a window per attack: one state, play and script kept
+ * from run to run and made again at each, so a run allocates little beyond what the definition
+ * makes. What a run returns (its state, effects and events, and the result object itself) is this
+ * runner's until its next run: read it, never keep it. A run started while another is under way
+ * (a Snap Attack's own window, from an outside outcome) goes to an inner runner, so the outer
+ * state is left as it was.
+ */
+export class WindowRunner<C, F, S> {
+  #st: WorkState<C, F, S> | null = null;
+  #play: Play<C, F, S> | null = null;
+  #inner: WindowRunner<C, F, S> | null = null;
+  #busy = false;
+  #roller: DiceRoller | null = null;
+  #events: WindowEvent[] | null = null;
+  /** Live dice rolled since the last event (they count as events once its transition is over). */
+  #rolled = 0;
+  readonly #result: Mutable<WindowRun<C, F, S>> = {
+    state: null as unknown as WindowState<C, F, S>, effects: NO_EFFECTS, events: NO_EVENTS,
+  };
+  readonly #checked: boolean;
+  readonly #listed: boolean;
+
+  constructor(readonly def: WindowDefinition<C, F, S>, readonly options: RunOptions = {}) {
+    this.#checked = options.checked ?? true;
+    this.#listed = options.events ?? true;
+  }
+
+  /** Plays a window on `context` to its settlement (see {@link runWindow}). */
+  run(context: C, roller: DiceRoller, tactics: WindowTactics<C, F, S>): WindowRun<C, F, S> {
+    if (this.#busy) {
+      this.#inner ??= new WindowRunner(this.def, this.options);
+      return this.#inner.run(context, roller, tactics);
+    }
+    this.#busy = true;
+    try {
+      return this.#run(context, roller, tactics);
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  /**
+   * Dice are rolled the moment a resolver needs them: the same event, in the same place, as if
+   * the window had stopped for them, without running the resolver again over its supplies.
+   */
+  readonly #live = (count: number, faces: number): readonly number[] => {
+    const roller = this.#roller as DiceRoller;
     // Made at its size: pushing onto an empty array allocates room for sixteen.
     const results = new Array<number>(count);
     for (let k = 0; k < count; k++) results[k] = roller.die(faces);
-    events?.push({ kind: "dice", results });
-    rolled++;
+    this.#events?.push({ kind: "dice", results });
+    this.#rolled++;
     return results;
   };
-  play.proceed(0, "open", []);
-  for (let n = 0; n <= MAX_WINDOW_EVENTS; n++) {
-    st.seq += rolled;
-    rolled = 0;
-    if (st.settlement !== null) return { state, effects: st.log, events: events ?? NO_EVENTS };
-    const event = nextEvent(play, state, tactics);
-    if (checked && event.kind === "outside") {
-      assertJson(event.value, def.id, ` outside ${event.name}`);
+
+  #run(context: C, roller: DiceRoller, tactics: WindowTactics<C, F, S>): WindowRun<C, F, S> {
+    const def = this.def;
+    const checked = this.#checked;
+    if (checked) assertJson(context, def.id, " context");
+    let st = this.#st;
+    let play = this.#play;
+    if (st && play) {
+      reopen(st, context);
+      play.restart();
+    } else {
+      st = this.#st = freshState(def, context);
+      // Every effect is the caller's: the state's log is the list returned.
+      play = this.#play = new Play(def, st, null, checked);
+      play.live = this.#live;
     }
-    // Listed first: the dice its resolvers roll live come after it.
-    events?.push(event);
-    const refused = play.apply(event);
-    if (refused) throw new Error(`${def.id} window refused ${JSON.stringify(event)}: ${refused}`);
-    st.seq++;
+    this.#roller = roller;
+    this.#rolled = 0;
+    // Not an array literal: V8 came to allocate this literal's arrays in the old generation
+    // (pretenuring its site), and every event pushed then outlived its window by a full GC cycle.
+    const events = this.#events = this.#listed ? new Array<WindowEvent>() : null;
+    const state = st as WindowState<C, F, S>;
+    play.proceed(0, "open", []);
+    for (let n = 0; n <= MAX_WINDOW_EVENTS; n++) {
+      st.seq += this.#rolled;
+      this.#rolled = 0;
+      if (st.settlement !== null) {
+        const result = this.#result;
+        result.state = state;
+        result.effects = st.log;
+        result.events = events ?? NO_EVENTS;
+        return result;
+      }
+      const event = nextEvent(play, state, tactics);
+      if (checked && event.kind === "outside") {
+        assertJson(event.value, def.id, ` outside ${event.name}`);
+      }
+      // Listed first: the dice its resolvers roll live come after it.
+      events?.push(event);
+      const refused = play.apply(event);
+      if (refused) throw new Error(`${def.id} window refused ${JSON.stringify(event)}: ${refused}`);
+      st.seq++;
+    }
+    throw new Error(`${def.id} window took more than ${MAX_WINDOW_EVENTS} events`);
   }
-  throw new Error(`${def.id} window took more than ${MAX_WINDOW_EVENTS} events`);
 }
 
 export type PlayedRequest<C, F, S> =

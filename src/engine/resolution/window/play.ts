@@ -1,5 +1,7 @@
 import type { Json } from "../../deltas/delta";
-import { answersNeed, replay, type LiveDice, type Need, type Script, type Supplied } from "./protocol";
+import {
+  answersNeed, Needed, runOn, Script, type LiveDice, type Need, type Supplied,
+} from "./protocol";
 import { assertJson, isJson } from "./json";
 import { append } from "./lists";
 import type {
@@ -78,6 +80,8 @@ function find(offers: readonly Offer[], by: string, answer: string | null): Offe
 class View<C, F> implements FrameView<C, F> {
   readonly context: C;
   facts: F;
+  /** Whether the definition read `passed` since this was last set false. */
+  sawPassed = false;
 
   constructor(
     readonly frame: WorkFrame<C, F>,
@@ -93,6 +97,7 @@ class View<C, F> implements FrameView<C, F> {
   }
 
   get passed(): readonly string[] {
+    this.sawPassed = true;
     return this.frame.passed;
   }
 
@@ -149,6 +154,7 @@ export class Play<C, F, S> {
   ) {}
 
   emit(e: WindowEffect): void {
+    this.#raw = null;
     this.st.log = append(this.st.log, e);
     this.effects?.push(e);
   }
@@ -173,7 +179,7 @@ export class Play<C, F, S> {
   offers(i: number): readonly Offer[] {
     const f = this.st.frames[i] as WorkFrame<C, F>;
     if (f.facts === null || f.pending) return NO_OFFERS;
-    const all = this.def.offers(this.view(i));
+    const all = this.#rawFrame === f && this.#raw ? this.#raw : this.#definitionOffers(f, i);
     // A new list only once one is left out: a runner asks this several times a window.
     let out: Offer[] | null = null;
     for (let k = 0; k < all.length; k++) {
@@ -189,6 +195,22 @@ export class Play<C, F, S> {
     }
     return out ?? all;
   }
+
+  /**
+   * The definition's offers for frame `f` (at `i`) as it reads them now: kept while nothing but
+   * who passed changes, when the definition did not read who passed (each pass of a runner's
+   * tactics asks again, and a definition is a pure function of what it reads).
+   */
+  #definitionOffers(f: WorkFrame<C, F>, i: number): readonly Offer[] {
+    const view = this.view(i) as View<C, F>;
+    view.sawPassed = false;
+    const all = this.def.offers(view);
+    this.#raw = view.sawPassed ? null : all;
+    this.#rawFrame = f;
+    return all;
+  }
+  #raw: readonly Offer[] | null = null;
+  #rawFrame: WorkFrame<C, F> | null = null;
 
   marks(depth: number, marks: readonly Mark[] | undefined): void {
     for (const m of marks ?? []) {
@@ -207,33 +229,50 @@ export class Play<C, F, S> {
     return this.def.resolve(this.view(i), { by: a.by, answer: a.answer, cost: a.cost }, script);
   };
 
-  run(i: number, of: Stage, supplied: readonly Supplied[]) {
+  /** Plays again from the start, on a state `reopen`ed (a runner's driver keeps one play). */
+  restart(): void {
+    this.#offered = null;
+    this.#raw = null;
+    this.#rawFrame = null;
+    this.#view = null;
+    this.#frame = 0;
+    this.#stage = "open";
+  }
+
+  /** The one script every run of this play reads through (runs never overlap). */
+  readonly #script = new Script([]);
+
+  /** Runs frame `i`'s resolver `of` over `supplied`: its value, or the need it stopped at. */
+  run(i: number, of: Stage, supplied: readonly Supplied[]): Outcome<F> | Settled<S> | Needed {
     this.#frame = i;
     this.#stage = of;
-    return replay(this.#resolver, supplied, this.live);
+    this.#script.restart(supplied, this.live);
+    return runOn(this.#script, this.#resolver);
   }
 
   /** Runs frame `i`'s resolver `of` over `given` and everything that follows from it. */
   proceed(i: number, of: Stage, given: readonly Supplied[]): void {
     this.#offered = null;
+    this.#raw = null;
     const f = this.st.frames[i] as WorkFrame<C, F>;
-    const progress = this.run(i, of, given);
-    const supplied = progress.supplied;
-    if (progress.need) {
-      f.pending = { of, need: progress.need, supplied } satisfies Pending;
-      if (progress.need.kind !== "window") return;
-      if (this.checked) assertJson(progress.need.context, this.def.id, " nested context");
+    const done = this.run(i, of, given);
+    const supplied = this.#script.supplied;
+    if (done instanceof Needed) {
+      const need = done.need;
+      f.pending = { of, need, supplied } satisfies Pending;
+      if (need.kind !== "window") return;
+      if (this.checked) assertJson(need.context, this.def.id, " nested context");
       this.st.frames.push({
-        context: progress.need.context as C, facts: null,
-        only: intersect(progress.need.only, f.only), note: null, answers: [], passed: [],
+        context: need.context as C, facts: null,
+        only: intersect(need.only, f.only), note: null, answers: [], passed: [],
         pending: null,
       });
       this.proceed(i + 1, "open", []);
       return;
     }
     f.pending = null;
-    if (of === "settle") return this.settled(i, progress.done as Settled<S>);
-    const outcome = progress.done as Outcome<F>;
+    if (of === "settle") return this.settled(i, done as Settled<S>);
+    const outcome = done as Outcome<F>;
     if (this.checked) assertJson(outcome.facts, this.def.id, " facts");
     if (outcome.facts === null) throw new Error(`${this.def.id}: facts cannot be null`);
     const note = outcome.note ?? null;
@@ -276,7 +315,8 @@ export class Play<C, F, S> {
       return;
     }
     const frame = this.st.frames.pop() as WorkFrame<C, F>;
-    this.st.closed = append(this.st.closed, { depth: i, frame, settlement: done.settlement as Json });
+    const closed = { depth: i, frame, settlement: done.settlement as Json };
+    this.st.closed = append(this.st.closed, closed);
     const parent = this.st.frames[i - 1] as WorkFrame<C, F>;
     const p = parent.pending as Pending;
     this.proceed(i - 1, p.of, [
@@ -364,6 +404,29 @@ export class Play<C, F, S> {
     }
   }
 }
+
+/**
+ * `st` made again as {@link freshState} makes it, on `context`, keeping its objects: a runner's
+ * driver plays thousands of windows a second on one state (`drive.ts` WindowRunner). Its lists
+ * start as one shared, frozen empty list (each grows by a new copy, `lists.ts`).
+ */
+export function reopen<C, F, S>(st: WorkState<C, F, S>, context: C): void {
+  st.seq = 0;
+  st.settlement = null;
+  st.closed = EMPTY;
+  st.log = EMPTY;
+  // A run that threw inside a nested window left its frames.
+  if (st.frames.length !== 1) st.frames.length = 1;
+  const f = st.frames[0] as WorkFrame<C, F>;
+  f.context = context;
+  f.facts = null;
+  f.only = null;
+  f.note = null;
+  f.answers = EMPTY;
+  f.passed = EMPTY;
+  f.pending = null;
+}
+const EMPTY = Object.freeze([]) as unknown as never[];
 
 /** The working state of a window just opened on `context` (kept as given: not copied). */
 export function freshState<C, F, S>(

@@ -49,8 +49,11 @@ export type Progress<T> =
   | { readonly done: T; readonly need?: undefined }
   | { readonly need: Need; readonly done?: undefined };
 
-/** Thrown by a script at the first need nothing was supplied for; caught by {@link runScript}. */
-class Needed {
+/**
+ * Thrown by a script at the first need nothing was supplied for; caught and returned by
+ * {@link runOn}.
+ */
+export class Needed {
   constructor(readonly need: Need) {}
 }
 
@@ -63,13 +66,24 @@ export class Script {
   #supplied: readonly Supplied[];
   #at = 0;
   /** Rolls dice as they are needed (the sync driver), else null: a need stops the resolver. */
-  readonly #live: LiveDice | null;
+  #live: LiveDice | null;
   /** Whether `#supplied` is this script's own copy (the live dice are appended to it). */
   #own = false;
 
   constructor(supplied: readonly Supplied[], live: LiveDice | null = null) {
     this.#supplied = supplied;
     this.#live = live;
+  }
+
+  /**
+   * Starts over on `supplied` (a driver that plays thousands of windows keeps one script for all
+   * its runs; a run never overlaps another on the same script).
+   */
+  restart(supplied: readonly Supplied[], live: LiveDice | null): void {
+    this.#supplied = supplied;
+    this.#at = 0;
+    this.#live = live;
+    this.#own = false;
   }
 
   /** How many supplies were read so far. */
@@ -194,27 +208,26 @@ export type LiveDice = (count: number, faces: number) => readonly number[];
 export function runScript<T>(
   resolver: (script: Script) => T, supplied: readonly Supplied[],
 ): Progress<T> {
-  const r = replay(resolver, supplied, null);
-  return r.need ? { need: r.need } : { done: r.done as T };
+  const r = runOn(new Script(supplied), resolver);
+  return r instanceof Needed ? { need: r.need } : { done: r };
 }
 
 /**
- * {@link runScript} with `live` dice: every dice need is rolled as it comes, so only a window or
- * an outside outcome stops the resolver.
- * @returns its progress and everything it read, the live dice included (what the window stores).
+ * Runs a resolver on `script` (just started or restarted over its supplies; live dice, when the
+ * script has them, answer every dice need as it comes): the resolver's value, or the
+ * {@link Needed} it stopped at. What it read, live dice included, is `script.supplied`.
+ * @throws Error when the resolver finished without reading everything supplied, or anything the
+ *   resolver throws.
  */
-export function replay<T>(
-  resolver: (script: Script) => T, supplied: readonly Supplied[], live: LiveDice | null,
-): Progress<T> & { readonly supplied: readonly Supplied[] } {
-  const script = new Script(supplied, live);
+export function runOn<T>(script: Script, resolver: (script: Script) => T): T | Needed {
   try {
     const done = resolver(script);
     if (script.used !== script.supplied.length) {
       throw new Error(`window resolver read ${script.used} of ${script.supplied.length} supplies`);
     }
-    return { done, supplied: script.supplied };
+    return done;
   } catch (err) {
-    if (err instanceof Needed) return { need: err.need, supplied: script.supplied };
+    if (err instanceof Needed) return err;
     throw err;
   }
 }

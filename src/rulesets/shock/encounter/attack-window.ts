@@ -1,7 +1,7 @@
 import type { OneAgainstMany, OpposedSide } from "../../../engine/dice/opposed";
 import type { Json } from "../../../engine/deltas/delta";
 import type { Offer, WindowState } from "../../../engine/resolution/window/definition";
-import { runWindow, type WindowTactics } from "../../../engine/resolution/window/drive";
+import { WindowRunner, type WindowTactics } from "../../../engine/resolution/window/drive";
 import { append } from "../../../engine/resolution/window/lists";
 import { canSnapAttack, canTotalDefense, type ActionId } from "../rules/actions";
 import { resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } from "../rules/attack";
@@ -271,17 +271,18 @@ export type Snap = (ctx: Context, snapper: Fighter, attacker: Fighter) => void;
 /** Plays the attack's window on `ward` to its settlement; `snap` makes a snapper's attack. */
 export function playWindow(swing: Swing, ward: Fighter, snap: Snap): Settled {
   const play = new AttackWindow(swing, ward, snap);
-  const run = runWindow(SHOCK_WINDOW, play.context, swing.ctx.roller, play, UNCHECKED);
+  const run = RUNNER.run(play.context, swing.ctx.roller, play);
   play.catchUp(run.state);
   return { target: play.target, settlement: run.state.settlement as ShockWindowSettlement };
 }
 
 /**
- * The runner's windows play unchecked: its contexts hold strings, numbers, booleans and lists of
- * them (`contextOf`), and shock's definition is checked wherever it is played step by step (its
- * tests and Foundry's cards). It reads the window's log, not its events.
+ * The runner's windows, played on one reused state (a Snap Attack's window inside another's on an
+ * inner one), unchecked: its contexts hold strings, numbers, booleans and lists of them
+ * (`contextOf`), and shock's definition is checked wherever it is played step by step (its tests
+ * and Foundry's cards). It reads the window's log, not its events.
  */
-const UNCHECKED = { checked: false, events: false } as const;
+const RUNNER = new WindowRunner(SHOCK_WINDOW, { checked: false, events: false });
 
 /** The attack event of the roll. */
 function logAttack(
