@@ -66,6 +66,23 @@ describe("side initiative (002 §Combat Sequence; RULINGS.md §shock Side initia
     ));
   });
 
+  it("property: rolling the sides is ordering their first dice, tie-breaks and all", () => {
+    fc.assert(fc.property(
+      fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 5 }),
+      fc.integer({ min: 0, max: 1000 }), fc.integer({ min: -1, max: 4 }),
+      (bonuses, seed, favoured) => {
+        const sides = bonuses.map((bonus, i): SideEntry => ({ id: `s${i}`, bonus, favoured: i === favoured }));
+        const roller = new SeededRoller(seed);
+        const rolled = rollSides(sides, roller, 4);
+        const again = new SeededRoller(seed);
+        const dice = sides.map(() => again.die(4));
+        expect(rolled).toEqual(orderSides(sides, dice, () => again.die(4), 4));
+        // Both left the roller at the same die.
+        expect(roller.die(4)).toBe(again.die(4));
+      },
+    ));
+  });
+
   it("refuses two favoured sides, repeated ids and mismatched dice", () => {
     expect(() => orderSides([party, { ...goblins, favoured: true }], [1, 2], noBreak)).toThrow(RangeError);
     expect(() => orderSides([goblins, goblins], [1, 2], noBreak)).toThrow(RangeError);

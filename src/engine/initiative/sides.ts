@@ -45,10 +45,16 @@ function checkSides(sides: readonly SideEntry[], dice?: readonly number[]): void
   if (!sides.length) throw new RangeError("no sides to order");
   if (dice && dice.length !== sides.length)
     throw new RangeError(`expected ${sides.length} dice, got ${dice.length}`);
-  if (sides.filter((s) => s.favoured).length > 1)
-    throw new RangeError("at most one side may be favoured");
-  if (new Set(sides.map((s) => s.id)).size !== sides.length)
-    throw new RangeError("side ids must be unique");
+  // Loops rather than a Set and filters: a runner orders its sides once a fight, thousands of
+  // fights a second, and there are a handful of sides.
+  let favoured = 0;
+  for (let i = 0; i < sides.length; i++) {
+    const s = sides[i] as SideEntry;
+    if (s.favoured && ++favoured > 1) throw new RangeError("at most one side may be favoured");
+    for (let j = 0; j < i; j++) {
+      if ((sides[j] as SideEntry).id === s.id) throw new RangeError("side ids must be unique");
+    }
+  }
 }
 
 /**
@@ -59,11 +65,64 @@ function checkSides(sides: readonly SideEntry[], dice?: readonly number[]): void
  */
 export function sidesPlan(sides: readonly SideEntry[], faces = 8): RollPlan<SideInitiative> {
   checkSides(sides);
-  return (function* () {
-    const dice: number[] = [];
-    for (const s of sides) dice.push((yield* rollDice(1, faces, s.id))[0] as number);
-    return yield* orderSidesPlan(sides, dice, faces);
-  })();
+  return sidesSteps(sides, faces);
+}
+
+/**
+ * {@link sidesPlan}'s steps. Its requests are yielded here, not through `rollDice` and
+ * `orderSidesPlan`: each generator made and delegated to cost more than the rest of the plan.
+ */
+function* sidesSteps(sides: readonly SideEntry[], faces: number): RollPlan<SideInitiative> {
+  const dice = new Array<number>(sides.length);
+  for (let i = 0; i < sides.length; i++) {
+    const label = (sides[i] as SideEntry).id;
+    dice[i] = (yield { count: 1, faces, label })[0] as number;
+  }
+  return untied(sides, dice) ?? (yield* orderSteps(sides, dice, faces));
+}
+
+/**
+ * The sides' initiative from their dice when no two unfavoured sides tie (no tie-break to roll),
+ * else null.
+ */
+function untied(sides: readonly SideEntry[], dice: readonly number[]): SideInitiative | null {
+  const n = sides.length;
+  const result = new Array<number>(n);
+  for (let i = 0; i < n; i++) result[i] = (dice[i] as number) + (sides[i] as SideEntry).bonus;
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < i; j++) {
+      if (result[i] === result[j] && !sides[i]?.favoured && !sides[j]?.favoured) return null;
+    }
+  }
+  // Highest result first; on equal results (one of them favoured) the favoured side, else the
+  // listed order: a stable insertion sort of a handful of indices.
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    let k = i;
+    while (k > 0 && before(sides, result, i, order[k - 1] as number)) {
+      order[k] = order[k - 1] as number;
+      k--;
+    }
+    order[k] = i;
+  }
+  const rolls = new Array<SideRoll>(n);
+  const ids = new Array<string>(n);
+  for (let i = 0; i < n; i++) {
+    const s = sides[i] as SideEntry;
+    rolls[i] = {
+      id: s.id, die: dice[i] as number, bonus: s.bonus, result: result[i] as number,
+      favoured: Boolean(s.favoured), tieBreaks: [],
+    };
+    ids[i] = (sides[order[i] as number] as SideEntry).id;
+  }
+  return { rolls, order: ids };
+}
+
+/** Whether side `a` goes before side `b` (`a` listed later) when no tie-break is needed. */
+function before(sides: readonly SideEntry[], result: readonly number[], a: number, b: number) {
+  const ra = result[a] as number;
+  const rb = result[b] as number;
+  return ra > rb || (ra === rb && Boolean(sides[a]?.favoured));
 }
 
 /**
@@ -89,35 +148,40 @@ export function orderSidesPlan(
   sides: readonly SideEntry[], dice: readonly number[], faces = 8,
 ): RollPlan<SideInitiative> {
   checkSides(sides, dice);
-  return (function* () {
-    const breaks = sides.map((): number[] => []);
-    const result = sides.map((s, i) => (dice[i] as number) + s.bonus);
-    // Group by result, highest first (each group in listed order); inside a group the favoured
-    // side first, the rest by tie-breaks. One sort of the indices: cheaper than a Map of groups.
-    const ranked = sides
-      .map((_, i) => i)
-      .sort((a, b) => (result[b] as number) - (result[a] as number) || a - b);
-    const order: number[] = [];
-    for (let start = 0, end = 0; start < ranked.length; start = end) {
-      const at = result[ranked[start] as number];
-      while (end < ranked.length && result[ranked[end] as number] === at) end++;
-      if (end - start === 1) {
-        order.push(ranked[start] as number);
-        continue;
-      }
-      const group = ranked.slice(start, end);
-      const unfavoured = group.filter((i) => !sides[i]?.favoured);
-      order.push(
-        ...group.filter((i) => sides[i]?.favoured),
-        ...(yield* breakTies(unfavoured, breaks, faces)),
-      );
+  return orderSteps(sides, dice, faces);
+}
+
+/** {@link orderSidesPlan}'s steps. */
+function* orderSteps(
+  sides: readonly SideEntry[], dice: readonly number[], faces: number,
+): RollPlan<SideInitiative> {
+  const breaks = sides.map((): number[] => []);
+  const result = sides.map((s, i) => (dice[i] as number) + s.bonus);
+  // Group by result, highest first (each group in listed order); inside a group the favoured
+  // side first, the rest by tie-breaks. One sort of the indices: cheaper than a Map of groups.
+  const ranked = sides
+    .map((_, i) => i)
+    .sort((a, b) => (result[b] as number) - (result[a] as number) || a - b);
+  const order: number[] = [];
+  for (let start = 0, end = 0; start < ranked.length; start = end) {
+    const at = result[ranked[start] as number];
+    while (end < ranked.length && result[ranked[end] as number] === at) end++;
+    if (end - start === 1) {
+      order.push(ranked[start] as number);
+      continue;
     }
-    const rolls = sides.map((s, i): SideRoll => ({
-      id: s.id, die: dice[i] as number, bonus: s.bonus, result: result[i] as number,
-      favoured: Boolean(s.favoured), tieBreaks: breaks[i] as number[],
-    }));
-    return { rolls, order: order.map((i) => (sides[i] as SideEntry).id) };
-  })();
+    const group = ranked.slice(start, end);
+    const unfavoured = group.filter((i) => !sides[i]?.favoured);
+    order.push(
+      ...group.filter((i) => sides[i]?.favoured),
+      ...(yield* breakTies(unfavoured, breaks, faces)),
+    );
+  }
+  const rolls = sides.map((s, i): SideRoll => ({
+    id: s.id, die: dice[i] as number, bonus: s.bonus, result: result[i] as number,
+    favoured: Boolean(s.favoured), tieBreaks: breaks[i] as number[],
+  }));
+  return { rolls, order: order.map((i) => (sides[i] as SideEntry).id) };
 }
 
 /**
