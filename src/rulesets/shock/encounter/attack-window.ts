@@ -3,7 +3,7 @@ import type { Json } from "../../../engine/deltas/delta";
 import type { Offer, WindowState } from "../../../engine/resolution/window/definition";
 import { WindowRunner, type WindowTactics } from "../../../engine/resolution/window/drive";
 import { append } from "../../../engine/resolution/window/lists";
-import { canSnapAttack, canTotalDefense, type ActionId } from "../rules/actions";
+import { canTotalDefense, type ActionId } from "../rules/actions";
 import { resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } from "../rules/attack";
 import { TOTAL_DEFENSE_AC } from "../rules/constants";
 import { screenCapacity, screenSide } from "../rules/maneuvers";
@@ -16,7 +16,9 @@ import { oneAgainstManyLog, type AttackKind } from "./events";
 import { isUp, type Fighter } from "./fighter";
 import { attackPlan } from "./attack-memo";
 import { distance } from "./position";
-import { inMelee, situationNow, wantsSnapAttack, wantsTotalDefense } from "./reactions";
+import {
+  couldSnapAttack, hitCouldDrop, inMelee, situationNow, wantsSnapAttack, wantsTotalDefense,
+} from "./reactions";
 
 /**
  * A headless `shock` attack's reaction window, played through shock's window definition
@@ -78,8 +80,10 @@ function sideOf(f: Fighter): OpposedSide {
 /**
  * The window's context: the attack not rolled yet; the AC and modifiers against the ward and each
  * screener who can block this attacker now (one the weapon cannot reach could not body-block it,
- * §Screen an Ally); who may take Total Defense; the ward's side's snappers with their Main. The
- * runner holds its action to strike first (`hold.ts`), never to screen: it lists no holders.
+ * §Screen an Ally); who may take Total Defense; the ward's side's snappers with their Main whom
+ * the tactics could want to snap (a weapon that reaches; unscreened, a hit that could drop the
+ * ward), the target among them. The runner holds its action to strike first (`hold.ts`), never
+ * to screen: it lists no holders.
  * `play` gets the attack's plans (against the ward, then each screener) and the screeners.
  * Lists are made at their size: a push onto a short array reserves room for sixteen more, and
  * every attack makes a context.
@@ -108,12 +112,15 @@ function contextOf(swing: Swing, ward: Fighter, play: AttackWindow): ShockWindow
     modifiers[s.key] = p.check.modifier;
     if (canTotalDefense(s.budget)) defenders = append(defenders, s.key);
   }
+  // Only the snaps the tactics could take (`couldSnapAttack`): they pass every other, and a pass
+  // changes nothing. Unscreened, the attack stays on the ward: none unless its hit could drop it.
   const side = ward.party ? ctx.partySnappers : ctx.foeSnappers;
+  const snapping = screeners.length > 0 || hitCouldDrop(ctx, attacker, ward, swing.weapon);
   let n = 0;
-  for (const f of side) if (isUp(f) && canSnapAttack(true, f.budget)) n++;
+  if (snapping) for (const f of side) if (couldSnapAttack(ctx, f, attacker)) n++;
   const snappers: string[] = n ? new Array<string>(n) : NONE;
   n = 0;
-  for (const f of side) if (isUp(f) && canSnapAttack(true, f.budget)) snappers[n++] = f.key;
+  if (snappers.length) for (const f of side) if (couldSnapAttack(ctx, f, attacker)) snappers[n++] = f.key;
   return {
     attacker: attacker.key, ward: ward.key, natural: null, total: null, modifiers,
     naturals: ctx.naturals, ac, attackerSide: sideOf(attacker),

@@ -190,11 +190,32 @@ export function wantsSnapAttack(
 ): boolean {
   if (!isUp(snapper) || !snapper.block.snapAttack || !canSnapAttack(true, snapper.budget))
     return false;
-  const dual = dualBonus(attacker, weapon, distance(ctx, attacker, ward));
-  if (maxDamage(attacker.block, weapon, dual) < ward.hp) return false;
+  if (!hitCouldDrop(ctx, attacker, ward, weapon)) return false;
   const w = bestWeapon(ctx, snapper, attacker, "snap");
   if (!w) return false;
   return killChance(ctx, snapper, attacker, w) >= 0.25;
+}
+
+/**
+ * Whether `attacker`'s hit with `weapon` could drop `ward` (its most damage reaches the HP): a
+ * Snap Attack is wanted only then. Nothing in an attack's window changes it (damage lands after).
+ */
+export function hitCouldDrop(
+  ctx: Context, attacker: Fighter, ward: Fighter, weapon: Weapon,
+): boolean {
+  const dual = dualBonus(attacker, weapon, distance(ctx, attacker, ward));
+  return maxDamage(attacker.block, weapon, dual) >= ward.hp;
+}
+
+/**
+ * Whether `snapper` could want a Snap Attack on `attacker` in its window at all: it may snap
+ * (its statblock, up, its Main) and some weapon of its reaches the attacker. Nothing in the
+ * window changes this (no one moves in it; an attacker a snap drops ends it); `wantsSnapAttack`
+ * adds the odds, which a snap in the same window may change.
+ */
+export function couldSnapAttack(ctx: Context, snapper: Fighter, attacker: Fighter): boolean {
+  return isUp(snapper) && snapper.block.snapAttack && canSnapAttack(true, snapper.budget) &&
+    bestWeapon(ctx, snapper, attacker, "snap") !== null;
 }
 
 /** P(the snap hits and its damage drops the target to 0). */
