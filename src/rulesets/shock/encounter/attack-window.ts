@@ -72,6 +72,20 @@ function planOn(swing: Swing, f: Fighter): AttackPlan | null {
   return key === null ? null : attackPlan(attacker.block, weapon, key);
 }
 
+/**
+ * `{ [f.key]: n }`, made once per fighter and value and shared by every context (nobody changes a
+ * context): a new key stored on a new object was the costliest step of making one.
+ */
+function own(f: Fighter, n: number): Readonly<Record<string, number>> {
+  let r = f.own.get(n);
+  if (!r) {
+    const made: Record<string, number> = {};
+    made[f.key] = n;
+    f.own.set(n, (r = made));
+  }
+  return r;
+}
+
 /** A fighter's side of a screen's check (its statblock and key never change: made once). */
 function sideOf(f: Fighter): OpposedSide {
   return (f.screenSide ??= screenSide(f.key, f.block));
@@ -94,11 +108,8 @@ function contextOf(swing: Swing, ward: Fighter, play: AttackWindow): ShockWindow
   const plan = planOn(swing, ward);
   if (!plan) throw new Error(`${swing.weapon.name} cannot reach ${ward.key}`);
   play.plans = [plan];
-  // Keys set one by one: a computed key in a literal cost V8 five times as much.
-  const ac: Record<string, number> = {};
-  const modifiers: Record<string, number> = {};
-  ac[ward.key] = plan.check.target;
-  modifiers[ward.key] = plan.check.modifier;
+  let ac = own(ward, plan.check.target);
+  let modifiers = own(ward, plan.check.modifier);
   let defenders: string[] = isUp(ward) && canTotalDefense(ward.budget) ? [ward.key] : NONE;
   let screeners: OpposedSide[] = NONE;
   for (const s of ctx.fighters) {
@@ -108,8 +119,8 @@ function contextOf(swing: Swing, ward: Fighter, play: AttackWindow): ShockWindow
     play.screening = append(play.screening, s);
     play.plans = append(play.plans, p);
     screeners = append(screeners, sideOf(s));
-    ac[s.key] = p.check.target;
-    modifiers[s.key] = p.check.modifier;
+    ac = { ...ac, [s.key]: p.check.target };
+    modifiers = { ...modifiers, [s.key]: p.check.modifier };
     if (canTotalDefense(s.budget)) defenders = append(defenders, s.key);
   }
   // Only the snaps the tactics could take (`couldSnapAttack`): they pass every other, and a pass
