@@ -10,6 +10,8 @@ import { applyUpdate, chatMessages, expand, getProperty, gmUser } from "../suppo
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
 import { windowView } from "../../src/rulesets/shock/foundry/chat/card-window";
+import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import { migrateCards } from "../../src/shell/cards/migration";
 
 /**
  * shock's GM side end to end on stand-ins for Foundry's globals (no Foundry in Node): a posted card
@@ -563,6 +565,119 @@ describe("a Snap Attack answering the card", () => {
     // A second snap card for the same grant is not linked: refused.
     const again = await postSnap(m, 15, "snapcardsnapcar2");
     expect(again.system.seal).toMatchObject({ kind: "refused", reason: "snap" });
+  });
+});
+
+describe("a card of the release before the card kept its window (the migration opens it)", () => {
+  const ALLY = { id: "allyallyallyally", isGM: false };
+  const sabre = { ...weaponItem.toObject().system, id: weaponItem.id, name: "Sabre", dice: 1, die: 6, readied: true };
+  const tokenAt = (id: string, x: number) => ({ uuid: `Scene.s.Token.${id}`, x: x * 100, y: 0, width: 1, height: 1 });
+  let settings: Record<string, unknown>;
+  beforeEach(() => {
+    const ally = actor("Actor.oskar", ALLY.id, { weapons: [sabre] }, 9);
+    // Oskar's Main went on the snap granted then.
+    const allyCombatant = {
+      id: "combatantoskar01", tokenId: "tokenoskar", name: "Oskar", side: "party", isDefeated: false, actor: ally,
+      token: tokenAt("tokenoskar", 1), hold: { grappling: "", grappledBy: [] },
+      data: { totalDefense: false, charging: false, shieldUsed: false, screening: "", screenedAttackers: [], swarming: "", holding: false },
+      budget: { main: true, moves: 0, disengaged: false, holding: false },
+    };
+    Object.assign(combat.shockCombatants[0], {
+      side: "foes", name: "Corvin", token: tokenAt("tokencorvin", 0), hold: { grappling: "", grappledBy: [] },
+      isDefeated: false, budget: { main: true, moves: 0, disengaged: false, holding: false },
+    });
+    targetCombatant.side = "party";
+    targetCombatant.token = tokenAt("tokenwenna", 2);
+    combat.shockCombatants.push(allyCombatant);
+    combat.combatantOf = (a: any) => combat.shockCombatants.find((c: any) => c.actor === a);
+    combat.scene = { grid: { type: 1, size: 100 } };
+    g.CONST = { GRID_TYPES: { SQUARE: 1 } };
+    const base = g.fromUuidSync;
+    const more: Record<string, unknown> = {
+      "Actor.oskar": ally, "Scene.s.Token.tokencorvin": { id: "tokencorvin", actor: attacker },
+    };
+    g.fromUuidSync = (uuid: string) => more[uuid] ?? base(uuid);
+    const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER], [ALLY.id, ALLY]]);
+    g.game.users.get = (id: string) => users.get(id);
+    settings = { cardRecords: { shockAttack: 1 } };
+    g.game.messages.contents = [];
+    Object.defineProperty(g.game.messages, "contents", { get: () => [...messages.values()], configurable: true });
+    g.game.settings = {
+      get: (_s: string, k: string) => settings[k],
+      set: async (_s: string, k: string, v: unknown) => void (settings[k] = v),
+    };
+  });
+
+  /** A card as that release left it, taken over by the GM (card runtime version 1). */
+  function legacy(id: string, c: ShockCard, author: string, seal: object, ledger: object) {
+    const m = message(id, c, GM);
+    Object.assign(m.system, { seal, ledger, poster: author, steps: {} });
+    return m;
+  }
+
+  it("a \"no reaction\" kept while a snap was awaited: its window waits for the snap's card, which settles it with the damage rolled then", async () => {
+    const rolled = { hit: true, amount: 4, kind: "hit", swarm: false, damageFormula: "1d6 + 2", dice: [2] };
+    const snapper = { combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.s.Token.tokenoskar", weaponId: weaponItem.id };
+    const seal = sealCard(card, AUTHOR.id, {
+      hit: true, targetCombatantId: "combatantwenna01", offers: ["totalDefense", "snap:combatantoskar01"],
+      snappers: [snapper], attackerTokenUuid: "Scene.s.Token.tokencorvin",
+    });
+    // That release's seal named no card it answered.
+    const oldSeal: Record<string, unknown> = { ...seal };
+    delete oldSeal.snapFor;
+    const first = legacy("legacyfirstcard1", card, AUTHOR.id, oldSeal, {
+      reaction: { choice: "none", by: OWNER.id }, result: rolled,
+      snaps: { combatantoskar01: { ...snapper, by: ALLY.id, messageId: "legacysnapcard01" } },
+    });
+    const snapCard: ShockCard = {
+      ...card, actorUuid: "Actor.oskar", tokenUuid: "Scene.s.Token.tokencorvin", targetName: "Corvin", snap: true,
+      snapFor: "", natural: 15, total: 15,
+    };
+    const snapSeal: Record<string, unknown> = sealCard(snapCard, ALLY.id, { hit: true, targetCombatantId: "combatantcorvin1", offers: [] });
+    delete snapSeal.snapFor;
+    const snapResult = { hit: true, amount: 5, kind: "hit", swarm: false, damageFormula: "1d6 + 2", dice: [3] };
+    const b = legacy("legacysnapcard01", snapCard, ALLY.id, snapSeal, { result: snapResult });
+    expect(await migrateCards()).toBe(1);
+    expect(windowOn(first)).toMatchObject({ pendingSnap: "combatantoskar01", snaps: ["Oskar"], passed: true, choices: [] });
+    expect(first.system.ledger).toMatchObject({
+      closing: { by: OWNER.id }, rolled, snapCards: { combatantoskar01: b.id },
+    });
+    expect(first.system.ledger.result).toBeUndefined();
+    expect(b.system.seal.snapFor).toBe(first.id);
+    // Nothing was paid again, no die rolled.
+    expect(targetCombatant.budget.main).toBe(false);
+    expect(shown).toEqual([]);
+    expect(await request(AUTHOR, "shockApply", { messageId: first.id })).toEqual({ ok: false, reason: "snapPending" });
+    // Once: run again (the version forgotten), nothing changes.
+    const before = JSON.stringify(first.system);
+    settings.cardRecords = {};
+    g.game.user = gmUser(GM);
+    expect(await migrateCards()).toBe(0);
+    expect(JSON.stringify(first.system)).toBe(before);
+    // The snap's card is applied: Corvin stands (12 − 5), so the damage rolled then lands.
+    expect(await request(ALLY, "shockApply", { messageId: b.id })).toEqual({ ok: true });
+    expect(attacker.hp.value).toBe(7);
+    expect(first.system.ledger.result).toEqual(rolled);
+    expect(await request(AUTHOR, "shockApply", { messageId: first.id })).toEqual({ ok: true });
+    expect(target.hp.value).toBe(6);
+  });
+
+  it("still waiting for its answer: the window offers what the seal did and the documents still allow", async () => {
+    const seal = sealCard(card, AUTHOR.id, { hit: true, targetCombatantId: "combatantwenna01", offers: ["totalDefense"] });
+    const m = legacy("legacywaiting001", card, AUTHOR.id, seal, {});
+    expect(await migrateCards()).toBe(1);
+    expect(windowOn(m).choices).toEqual(["totalDefense"]);
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: true });
+    expect(m.system.ledger.result).toMatchObject({ hit: false, kind: "none" });
+  });
+
+  it("settled, nothing awaited: left as it is, and shows the answer its ledger kept", async () => {
+    const seal = sealCard(card, AUTHOR.id, { hit: true, targetCombatantId: "combatantwenna01", offers: ["totalDefense"] });
+    const ledger = { reaction: { choice: "totalDefense", by: OWNER.id }, result: { hit: false, amount: 0, kind: "none", swarm: false, damageFormula: "", dice: [] } };
+    const m = legacy("legacysettled001", card, AUTHOR.id, seal, ledger);
+    expect(await migrateCards()).toBe(0);
+    expect(m.system.ledger).toEqual(ledger);
+    expect(windowOn(m)).toMatchObject({ totalDefense: true, choices: [] });
   });
 });
 

@@ -119,6 +119,14 @@ export interface CardKind {
    */
   migrate?(message: ChatMessage.Implementation, records: CardRecords):
     Readonly<Record<string, StepRecord>>;
+  /**
+   * Records an earlier release left in an older shape of the kind's own (shock: a card waiting
+   * for its answers without its reaction window): brings a card the GM holds to the shape the
+   * kind reads now, writing it itself. Run by the migration (`migration.ts`) on the active GM's
+   * client, in its queue, after every card was taken over (one card's records may name another).
+   * @returns whether it changed the card (its `recorded` then runs).
+   */
+  upgrade?(message: ChatMessage.Implementation, records: CardRecords): Promise<boolean>;
 }
 
 const kinds = new Map<string, CardKind>();

@@ -24,6 +24,7 @@ import { APPLY_STEP } from "../gm/apply";
 import { UNDO_STEP } from "../gm/undo";
 import { MANEUVER_STEP } from "../gm/grapple";
 import { migrateShockCard } from "./legacy-undo";
+import { reopenLegacyCard } from "./legacy-window";
 
 /**
  * shock's attack card (`shockAttack`) as a card kind of the shell's runtime: sealed and settled by
@@ -44,6 +45,7 @@ export const SHOCK_ATTACK_KIND: CardKind = {
   render: renderShockCard,
   wire: wireSnaps,
   migrate: migrateShockCard,
+  upgrade: reopenLegacyCard,
   recorded: reportSnap,
 };
 

@@ -165,8 +165,24 @@ export interface ShockLedger {
   readonly undone?: { readonly by: string };
   /** A shove or grapple taken in lieu of damage (§Shoving, §Grappling): the opposed check. */
   readonly maneuver?: ManeuverStep;
-  /** A card settled before its window was stored: a held screen that took the attack. */
-  readonly heldScreen?: Helper & { readonly won: boolean };
+  /**
+   * Cards of the release before the window was stored kept here what was answered: the answer
+   * that settled the attack, a held screen tried (its check), and the Snap Attacks granted (with
+   * each one's card once posted). The card shows them; a card that still waited has its window
+   * opened from them once (`cards/legacy-window.ts`).
+   */
+  readonly reaction?: { readonly choice: Reaction; readonly by: string };
+  readonly heldScreen?: Helper & {
+    readonly won: boolean; readonly total: number; readonly attackerTotal: number;
+  };
+  readonly snaps?: Readonly<Record<string, {
+    readonly combatantId: string; readonly name: string; readonly messageId: string;
+  }>>;
+  /**
+   * What such a card had rolled while a Snap Attack held its damage back: its result once the
+   * window settles, unless the snap felled the attacker.
+   */
+  readonly rolled?: ShockResult;
 }
 
 export interface ManeuverStep {

@@ -86,7 +86,7 @@ export const REACT_STEP: CardStep<ReactRequest> = {
       }
       next = (_s, n) => (n === 0 ? event : null);
     }
-    const played = await playOnCard(message, seal, state, next);
+    const played = await playOnCard(message, seal, state, next, ledger.rolled);
     return played.ok ? played : refuse(REASONS[played.reason] ?? played.reason);
   },
 };
@@ -119,7 +119,8 @@ export async function reportSnap(snapCard: ChatMessage.Implementation): Promise<
   if (!first || !seal || !state || !ally || pendingSnap(state) !== ally) return;
   const claim = `react-${state.seq}`;
   if (!(await claimOnDocument(first, "system.claims", claim))) return;
-  const played = await playOnCard(first, seal, state, closer(seal, ally, Boolean(ledger?.closing)))
+  const next = closer(seal, ally, Boolean(ledger?.closing));
+  const played = await playOnCard(first, seal, state, next, ledger?.rolled)
     .catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
   if (!played.ok) {
     await releaseDocumentClaim(first, "system.claims", claim);

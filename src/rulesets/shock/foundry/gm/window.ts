@@ -88,7 +88,7 @@ export function openingOf(reading: CardReading, facts: AttackFacts, attackerId: 
  * this window counted, one taken in it not (the window adds it). Parties that are gone are left
  * out (the window then fails the step that needs them).
  */
-function acsNow(
+export function acsNow(
   reading: CardReading, context: ShockWindowContext, taken: readonly string[] = [],
 ): Record<string, number> {
   const out: Record<string, number> = {};
@@ -152,14 +152,19 @@ async function applyEffects(
     await combat.updateEmbeddedDocuments("Combatant", rest as Combatant.UpdateData[]);
 }
 
-/** A settled attack's result: nothing when a Snap Attack felled the attacker, else rolled. */
+/**
+ * A settled attack's result: nothing when a Snap Attack felled the attacker, else rolled (or the
+ * one a card of an earlier release had rolled, `rolled`).
+ */
 async function resultOf(
   seal: ShockSeal, settlement: ShockWindowSettlement, card: ChatMessage.Implementation,
+  rolled?: ShockResult,
 ): Promise<ShockResult> {
   if (settlement.cancelled) {
     return { hit: false, amount: 0, kind: "none", swarm: false, damageFormula: "", dice: [],
       cancelled: true };
   }
+  if (rolled) return rolled;
   const reading = readCard({ ...seal, tokenUuid: partyOf(seal, settlement.target).tokenUuid });
   if (!reading) throw new Error(t("FRAY.Relay.Reason.noTarget"));
   return settle(reading, seal, card, settlement);
@@ -171,10 +176,11 @@ async function resultOf(
  */
 export async function ledgerOfPlay(
   seal: ShockSeal, state: ShockWindowState, card: ChatMessage.Implementation,
+  rolled?: ShockResult,
 ): Promise<Pick<ShockLedger, "window" | "result">> {
   const window = storedWindow(state);
   if (!state.settlement) return { window };
-  return { window, result: await resultOf(seal, state.settlement, card) };
+  return { window, result: await resultOf(seal, state.settlement, card, rolled) };
 }
 
 /**
@@ -206,6 +212,7 @@ export type NextEvent = (state: ShockWindowState, played: number) => WindowEvent
  */
 export async function playOnCard(
   card: ChatMessage.Implementation, seal: ShockSeal, stored: ShockWindowState, next: NextEvent,
+  rolled?: ShockResult,
 ): Promise<{ ok: true; ledger: Record<string, unknown> } | { ok: false; reason: string }> {
   const reading = readCard(seal);
   if (!reading) return { ok: false, reason: "noTarget" };
@@ -231,6 +238,6 @@ export async function playOnCard(
   // The window is replaced whole: an update merges an object into an ObjectField's stored one,
   // and a `==` key replaces it (common/data/fields.mjs ObjectField#_updateDiff, which merges with
   // performDeletions; common/utils/helpers.mjs mergeObject, `_mergeInsert`).
-  const { window, ...rest } = await ledgerOfPlay(seal, state, card);
+  const { window, ...rest } = await ledgerOfPlay(seal, state, card, rolled);
   return { ok: true, ledger: { "==window": window, ...rest } };
 }
