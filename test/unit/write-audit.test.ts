@@ -720,6 +720,16 @@ export const WRITES = [
       + `game.user.isActiveGM) and playOnCard (the react step, ${RELAY}): the declared screeners' attackers this round`,
   },
   {
+    file: "src/rulesets/shock/foundry/cards/legacy-window.ts", fn: "reopenLegacyCard", call: "message.update",
+    count: 1, who: "gm", why: "the shock card kind's `upgrade`, run only by migrateCards (the ready hook returns "
+      + "unless game.user.isActiveGM) on a card the GM took over: its window in its GM-only ledger",
+  },
+  {
+    file: "src/rulesets/shock/foundry/cards/legacy-window.ts", fn: "reopenLegacyCard", call: "snapCard.update",
+    count: 1, who: "gm", why: "as the row above (game.user.isActiveGM): an old snap card the GM took over gets the card it answers in "
+      + "its GM-only seal",
+  },
+  {
     file: "src/rulesets/shock/foundry/gm/react.ts", fn: "reportSnap", call: "first.update", count: 1, who: "gm",
     why: "the shock card kind's `recorded`, which the card runtime runs on the active GM after it wrote a seal "
       + `(registerSealing's hook, game.user.isActiveGM) or a step (${RELAY}): a Snap Attack's outcome in the `
