@@ -12,6 +12,7 @@ import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
 import { windowView } from "../../src/rulesets/shock/foundry/chat/card-window";
 import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
 import { migrateCards } from "../../src/shell/cards/migration";
+import { reportSnap } from "../../src/rulesets/shock/foundry/gm/react";
 
 /**
  * shock's GM side end to end on stand-ins for Foundry's globals (no Foundry in Node): a posted card
@@ -566,6 +567,38 @@ describe("a Snap Attack answering the card", () => {
     const again = await postSnap(m, 15, "snapcardsnapcar2");
     expect(again.system.seal).toMatchObject({ kind: "refused", reason: "snap" });
   });
+
+  it("another GM tab's step lands between a request's check and its claim: refused as stale, nothing replayed", async () => {
+    const m = await post(card);
+    await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" });
+    dice = [3];
+    const b = await postSnap(m, 15);
+    expect(m.system.ledger.window.seq).toBe(1);
+    // The owner's "no reaction" is checked while the snap is awaited (its card not done: kept for
+    // it, claimed as `close-1`); before that claim is written, the other tab applies the snap's
+    // card and plays its outcome on this card.
+    const update = m.update;
+    m.update = async (changes: Record<string, unknown>) => {
+      if (Object.keys(changes).some((k) => k.startsWith("system.claims.close-1"))) {
+        b.system.ledger.applied = { by: ALLY.id, dealt: 5, absorbedBy: null, hpBefore: 12, hpAfter: 7 };
+        attacker.hp.value = 7;
+        await reportSnap(b);
+      }
+      return update(changes);
+    };
+    expect(m.system.ledger.window.seq).toBe(1);
+    const answer = await request(OWNER, "shockReact", { messageId: m.id, choice: "none" });
+    m.update = update;
+    expect(answer).toEqual({ ok: false, reason: "stale" });
+    expect(m.system.ledger.closing).toBeUndefined();
+    expect(m.system.ledger.window.seq).toBe(2);
+    expect(windowOn(m)).toMatchObject({ pendingSnap: null, choices: ["totalDefense"] });
+    expect(Object.keys(m.system.claims)).not.toContain("close-1");
+    // Looked at again, the answer is taken on the window as it is.
+    dice = [2];
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 4 });
+  });
 });
 
 describe("a card of the release before the card kept its window (the migration opens it)", () => {
@@ -633,7 +666,7 @@ describe("a card of the release before the card kept its window (the migration o
       ...card, actorUuid: "Actor.oskar", tokenUuid: "Scene.s.Token.tokencorvin", targetName: "Corvin", snap: true,
       snapFor: "", natural: 15, total: 15,
     };
-    const snapSeal: Record<string, unknown> = sealCard(snapCard, ALLY.id, { hit: true, targetCombatantId: "combatantcorvin1", offers: [] });
+    const snapSeal: Record<string, unknown> = { ...sealCard(snapCard, ALLY.id, { hit: true, targetCombatantId: "combatantcorvin1", offers: [] }) };
     delete snapSeal.snapFor;
     const snapResult = { hit: true, amount: 5, kind: "hit", swarm: false, damageFormula: "1d6 + 2", dice: [3] };
     const b = legacy("legacysnapcard01", snapCard, ALLY.id, snapSeal, { result: snapResult });

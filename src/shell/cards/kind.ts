@@ -61,9 +61,15 @@ export interface CardRecords {
 /** A step request on a card, as the active GM handles it. */
 export interface StepContext<R> {
   readonly message: ChatMessage.Implementation;
+  /**
+   * The card's records: as read before the step was claimed when it is checked, as they are once
+   * it was claimed when it runs (another GM tab's step may have landed between the two).
+   */
   readonly records: CardRecords;
   readonly request: R;
   readonly sender: Sender;
+  /** The claim the step's check gave (set when it runs). */
+  readonly claim?: string;
 }
 
 /** What a step wrote to the card's ledger: dotted paths under `system.ledger` ("" for all). */

@@ -59,13 +59,20 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     const verdict = checkReact(request, seal, ledger, sender, mine);
     if (!verdict.ok || !state) return verdict.ok ? refuse("noWindow") : verdict;
     const snap = pendingSnap(state);
-    // One event per state, whichever GM's client plays it; "no reaction" while a Snap Attack's
-    // outcome is awaited is kept until it comes.
+    // One event per state, whichever GM's client plays it: the claim names the state (`seq`) and
+    // the path decided on it, and `run` goes on only if checking again on the card as it is once
+    // claimed gives the same claim (another GM tab may have moved the window on since).
+    // "No reaction" while a Snap Attack's outcome is awaited is kept until it comes.
     if (request.choice !== "none" || !snap || snapReportable(ledger, snap, sender.isGM))
       return { ok: true, claim: `react-${state.seq}` };
     return ledger.closing ? refuse("snapPending") : { ok: true, claim: `close-${state.seq}` };
   },
-  async run({ request, records, sender, message }) {
+  async run(context) {
+    const { request, records, sender, message } = context;
+    // Decided again on the card as it is once claimed: the same claim, or the window moved on.
+    const again = REACT_STEP.check(context);
+    if (!again.ok) return again;
+    if (again.claim !== context.claim) return refuse("stale");
     const seal = sealOf(records.seal);
     const ledger = ledgerOf(records.ledger);
     const state = windowOf(ledger);
@@ -107,7 +114,8 @@ function closer(seal: ShockSeal, snap: string | null, close = true): NextEvent {
  * A Snap Attack's card reports to the card it answers (its seal's `snapFor`), on the active GM's
  * client after its records were written (the card kind's `recorded`): once it is done (applied,
  * undone, refused, or nothing to apply) the window there gets its outcome and goes on, and a "no
- * reaction" kept for it ends the window. Claimed as that window's next event: played once.
+ * reaction" kept for it ends the window. Claimed as that window's next event (its `seq`): played
+ * once, and only on that state.
  */
 export async function reportSnap(snapCard: ChatMessage.Implementation): Promise<void> {
   const own = shockRecords(snapCard);
@@ -119,8 +127,16 @@ export async function reportSnap(snapCard: ChatMessage.Implementation): Promise<
   if (!first || !seal || !state || !ally || pendingSnap(state) !== ally) return;
   const claim = `react-${state.seq}`;
   if (!(await claimOnDocument(first, "system.claims", claim))) return;
-  const next = closer(seal, ally, Boolean(ledger?.closing));
-  const played = await playOnCard(first, seal, state, next, ledger?.rolled)
+  // Played on the card as it is once claimed (another GM tab may have written it since it was
+  // read), and only while it still waits for this snap at the state claimed.
+  const now = shockRecords(first)?.ledger ?? {};
+  const fresh = windowOf(now);
+  if (!fresh || fresh.seq !== state.seq || pendingSnap(fresh) !== ally) {
+    await releaseDocumentClaim(first, "system.claims", claim);
+    return;
+  }
+  const next = closer(seal, ally, Boolean(now.closing));
+  const played = await playOnCard(first, seal, fresh, next, now.rolled)
     .catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
   if (!played.ok) {
     await releaseDocumentClaim(first, "system.claims", claim);
