@@ -12,6 +12,7 @@ import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
 import { windowView } from "../../src/rulesets/shock/foundry/chat/card-window";
 import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
 import { migrateCards } from "../../src/shell/cards/migration";
+import { canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";
 import { reportSnap } from "../../src/rulesets/shock/foundry/gm/react";
 
 /**
@@ -469,6 +470,78 @@ describe("a held screen", () => {
     dice = [4];
     expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
     expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 6 });
+  });
+});
+
+/**
+ * A combatant as Foundry keeps it: its system data stored (`_source`), its round budget read from
+ * it (documents/combatant.ts), written by `update` as Foundry merges it; found by its uuid.
+ */
+function combatantDoc(id: string, a: any, side: string, over: Record<string, unknown> = {}) {
+  const c: any = {
+    id, uuid: `Combat.combatcombatcomb.Combatant.${id}`, tokenId: `token${id}`, name: id, side, isDefeated: false,
+    defeated: false, actor: a, token: { uuid: `Scene.s.Token.token${id}`, name: id },
+    hold: { grappling: "", grappledBy: [] },
+    system: {
+      main: false, moves: 0, disengaged: false, holding: false, totalDefense: false, charging: false,
+      shieldUsed: false, screening: "", screenedAttackers: [], swarming: "", fellRound: 0, side, ...over,
+    },
+    get data() { return c.system; },
+    get budget() { return { main: c.system.main, moves: c.system.moves, disengaged: c.system.disengaged, holding: c.system.holding }; },
+    get _source() { return { system: structuredClone(c.system), defeated: c.defeated }; },
+    async update(changes: Record<string, unknown>) {
+      applyUpdate(c, changes);
+      return c;
+    },
+  };
+  byUuid.set(c.uuid, c);
+  byUuid.set(c.token.uuid, { id: c.tokenId, actor: a });
+  return c;
+}
+
+/** `ShockCombat#spend` as documents/combat.ts makes it: the rules' budget, written in one update. */
+async function spendAsFoundry(c: any, action: ActionId, extra: object = {}) {
+  if (!canTake(c.budget, action)) return false;
+  await c.update({ system: { ...take(c.budget, action), ...extra } });
+  return true;
+}
+
+describe("an answer's step that fails after it paid", () => {
+  const ALLY = { id: "allyallyallyally", isGM: false };
+  let oskar: any;
+  beforeEach(() => {
+    oskar = combatantDoc("combatantoskar01", actor("Actor.oskar", ALLY.id, { ac: 13 }, 9), "party", { moves: 1, holding: true });
+    targetCombatant.side = "party";
+    combat.shockCombatants[0].side = "foes";
+    combat.shockCombatants.push(oskar);
+    combat.spend = spendAsFoundry;
+    const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER], [ALLY.id, ALLY]]);
+    g.game.users.get = (id: string) => users.get(id);
+  });
+
+  it("a held screen won, then its damage cannot be rolled: the screener's Main and marks are put back", async () => {
+    const m = await post(card);
+    const before = structuredClone(m.system.ledger);
+    // Corvin [2,2] 7 against Oskar [5,5] 13: the screen takes the attack; its damage die fails.
+    dice = [2, 2, 5, 5];
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    let answer: unknown;
+    try {
+      answer = await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" });
+    } finally {
+      console.error = log;
+    }
+    expect(answer).toEqual({ ok: false, reason: "no scripted d6" });
+    expect(errors).toHaveLength(1);
+    expect(oskar.system).toMatchObject({ main: false, moves: 1, holding: true, screening: "", screenedAttackers: [] });
+    expect(m.system.ledger).toEqual(before);
+    expect(Object.keys(m.system.claims ?? {})).toEqual([]);
+    // Asked again with the die there, it is taken and paid once.
+    dice = [2, 2, 5, 5, 3];
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: true });
+    expect(oskar.system).toMatchObject({ main: true, screening: "combatantwenna01", screenedAttackers: ["combatantcorvin1"] });
   });
 });
 

@@ -13,9 +13,10 @@ import { sealedRecords } from "./takeover";
  * The one GM request every card step goes through (`fray.card`, payload `{messageId, step,
  * args}`). On the active GM's client it finds the card, seals it if no GM had, refuses a card
  * sealed as refused, lets the card's kind parse and check the step, claims the step once, runs it
- * on the card's records as they are once claimed with a recorder watching what it changes, and writes in one update what the step added to the
- * card's ledger and the deltas it recorded (`system.steps[key]`). A step that throws part-way is
- * undone from what it had recorded, and refused.
+ * on the card's records as they are once claimed with a recorder watching what it changes, and
+ * writes in one update what the step added to the card's ledger and the deltas it recorded
+ * (`system.steps[key]`). A step that throws part-way is undone from what it had recorded, and
+ * refused.
  */
 export const CARD_REQUEST = "card";
 

@@ -67,7 +67,7 @@ export const REACT_STEP: CardStep<ReactRequest> = {
       return { ok: true, claim: `react-${state.seq}` };
     return ledger.closing ? refuse("snapPending") : { ok: true, claim: `close-${state.seq}` };
   },
-  async run(context) {
+  async run(context, recorder) {
     const { request, records, sender, message } = context;
     // Decided again on the card as it is once claimed: the same claim, or the window moved on.
     const again = REACT_STEP.check(context);
@@ -93,7 +93,8 @@ export const REACT_STEP: CardStep<ReactRequest> = {
       }
       next = (_s, n) => (n === 0 ? event : null);
     }
-    const played = await playOnCard(message, seal, state, next, ledger.rolled);
+    const played = await playOnCard(message, seal, state, next,
+      { rolled: ledger.rolled, recorder });
     return played.ok ? played : refuse(REASONS[played.reason] ?? played.reason);
   },
 };
@@ -136,7 +137,7 @@ export async function reportSnap(snapCard: ChatMessage.Implementation): Promise<
     return;
   }
   const next = closer(seal, ally, Boolean(now.closing));
-  const played = await playOnCard(first, seal, fresh, next, now.rolled)
+  const played = await playOnCard(first, seal, fresh, next, { rolled: now.rolled })
     .catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
   if (!played.ok) {
     await releaseDocumentClaim(first, "system.claims", claim);

@@ -1,6 +1,7 @@
 import { rollDice } from "../../../../engine/dice/plan";
 import type { WindowEffect, WindowEvent } from "../../../../engine/resolution/window/definition";
 import { playOpening, playRequest } from "../../../../engine/resolution/window/drive";
+import type { Recorder } from "../../../../shell/cards/recorder";
 import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -112,20 +113,38 @@ function rollerFor(reading: CardReading, dice: ShownRolls) {
     rollInFoundry(rollDice(need.count, need.faces, need.by), dice, (l) => names.get(l));
 }
 
+/** What a window's effects write on a combatant: its round budget and the answers' marks. */
+const EFFECT_PATHS = [
+  "system.main", "system.moves", "system.disengaged", "system.holding",
+  "system.totalDefense", "system.screening", "system.screenedAttackers",
+] as const;
+
 /**
  * Writes what a window's effects ask: each answer's cost through `combat.spend` (the action it
  * names, with the marks its taker gets: Total Defense, the ward it now screens, the attacker it
- * screened), and the marks of the opening (the declared screeners' attacker this round). The
+ * screened), and the marks of the opening (the declared screeners' attackers this round). The
  * documents decide whether the answer can still be paid for now; the dice a held screen rolled
- * are then not shown.
+ * are then not shown. With a step's `recorder`, each combatant written is watched first, so a
+ * step refused or failed after this (the damage roll, the card's record) is put back whole
+ * (shell/cards/requests.ts `putBack`); what is recorded is owed back only in this round.
  * @throws Error (a localized refusal) when a combatant can no longer pay.
  */
 async function applyEffects(
   combat: ShockCombat | null, effects: readonly WindowEffect[], attacker: string,
+  recorder?: Recorder,
 ): Promise<void> {
   if (!combat?.started) return;
   const marks = new Map<string, Record<string, unknown>>();
   const combatant = (id: string) => combat.shockCombatants.find((c) => c.id === id);
+  if (recorder) {
+    const guard = { uuid: combat.uuid ?? "", path: "round", equals: combat.round };
+    const by = new Set(effects.flatMap((e) => (e.kind === "spend" || e.kind === "mark"
+      ? [e.by] : [])));
+    for (const id of by) {
+      const c = combatant(id);
+      if (c) recorder.watch(c, EFFECT_PATHS, { guard });
+    }
+  }
   for (const e of effects) {
     if (e.kind !== "mark") continue;
     const now = marks.get(e.by) ?? {};
@@ -200,6 +219,13 @@ export async function openOnCard(
   return played.state;
 }
 
+/** How a card's window is played: a result rolled before (`ledgerOfPlay`), a step's recorder. */
+export interface PlayOptions {
+  readonly rolled?: ShockResult;
+  /** The card step's recorder, watching what the answers write (`applyEffects`). */
+  readonly recorder?: Recorder;
+}
+
 /** The next event to play on a state (`played` so far), or null to stop. */
 export type NextEvent = (state: ShockWindowState, played: number) => WindowEvent | null;
 
@@ -208,11 +234,12 @@ export type NextEvent = (state: ShockWindowState, played: number) => WindowEvent
  * dice rolled with Foundry's Roll and shown as the card is seen, the effects written, the result
  * rolled once it settles.
  * @returns the ledger changes (paths under `system.ledger`), or the window's refusal.
- * @throws Error when a combatant can no longer pay (nothing is written, its dice are not shown).
+ * @throws Error when a combatant can no longer pay (its dice are not shown; what was written
+ *   before is put back by the step's recorder), or when the result cannot be rolled.
  */
 export async function playOnCard(
   card: ChatMessage.Implementation, seal: ShockSeal, stored: ShockWindowState, next: NextEvent,
-  rolled?: ShockResult,
+  { rolled, recorder }: PlayOptions = {},
 ): Promise<{ ok: true; ledger: Record<string, unknown> } | { ok: false; reason: string }> {
   const reading = readCard(seal);
   if (!reading) return { ok: false, reason: "noTarget" };
@@ -232,7 +259,7 @@ export async function playOnCard(
     state = played.state;
     effects.push(...played.effects);
   }
-  await applyEffects(reading.combat, effects, state.frames[0]?.context.attacker ?? "");
+  await applyEffects(reading.combat, effects, state.frames[0]?.context.attacker ?? "", recorder);
   const screener = reading.combat?.shockCombatants.find((c) => c.id === flavorBy);
   await dice.show(t("FRAY.Shock.Roll.Screen", { name: screener?.name ?? "" }), { card });
   // The window is replaced whole: an update merges an object into an ObjectField's stored one,
