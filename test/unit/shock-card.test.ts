@@ -10,7 +10,7 @@ import { ACTIONS } from "../../src/rulesets/shock/rules/actions";
 import { SITUATIONS, SITUATION_IDS } from "../../src/rulesets/shock/rules/situations";
 import { cardView, type CardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
 import {
-  ledgerOf, phaseOf, refusalOf, sealCard, sealOf, swarmClaimHolds, SEAL_REFUSALS, type ShockLedger,
+  GONE, ledgerOf, phaseOf, refusalOf, sealCard, sealOf, swarmClaimHolds, SEAL_REFUSALS, type ShockLedger,
 } from "../../src/rulesets/shock/foundry/chat/card-seal";
 import { checkApply, checkManeuver, checkReact, parseApplyRequest, parseManeuverRequest, parseReactRequest } from "../../src/rulesets/shock/foundry/chat/relay-check";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
@@ -209,6 +209,25 @@ describe("a refused card", () => {
     expect(swarmClaimHolds(2, 2)).toBe(true);
     expect(swarmClaimHolds(3, 2)).toBe(false);
     expect(swarmClaimHolds(4, 6)).toBe(true);
+  });
+});
+
+describe("a card the GM closed because what it needs is gone", () => {
+  it("says why, offers nothing and is done; every reason has its words", () => {
+    const closed = { ...awaiting, closed: { by: gm.id, gone: "target" as const } };
+    expect(phaseOf(seal, closed)).toBe("closed");
+    const view = cardView(card, viewer({ isGM: true }), seal, closed);
+    expect(view).toMatchObject({ closedKey: "FRAY.Shock.Card.ClosedWhy.target", reactions: [], canApply: false, waiting: false });
+    expect(view.badges.map((b) => b.key)).toContain("FRAY.Shock.Card.Badge.closed");
+    const html = template({ view });
+    expect(html).toContain("Closed by the GM without a result: the attack&#x27;s target (its token or actor) no longer exists.");
+    expect(html).not.toContain("<button");
+    expect(checkApply(seal, { ...closed, result }, gm)).toEqual({ ok: false, reason: "closed" });
+    expect(checkReact({ choice: "none" }, seal, closed, gm, true)).toEqual({ ok: false, reason: "closed" });
+    for (const g of GONE) {
+      expect(t(`FRAY.Shock.Card.ClosedWhy.${g}`)).not.toContain("FRAY.");
+      expect(t(`FRAY.Relay.Reason.shockGone.${g}`)).not.toContain("FRAY.");
+    }
   });
 });
 

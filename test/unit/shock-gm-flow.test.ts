@@ -9,7 +9,7 @@ import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack
 import { applyUpdate, chatMessages, expand, getProperty, gmUser } from "../support/stand-ins";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
-import { windowView } from "../../src/rulesets/shock/foundry/chat/card-window";
+import { cardDone, windowView } from "../../src/rulesets/shock/foundry/chat/card-window";
 import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
 import { migrateCards } from "../../src/shell/cards/migration";
 import { canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";
@@ -377,6 +377,62 @@ describe("shock's GM flow", () => {
   });
 });
 
+describe("a card whose documents are deleted while it waits", () => {
+  const silenced = async <T>(work: () => Promise<T>): Promise<T> => {
+    const log = console.error;
+    console.error = () => undefined;
+    try {
+      return await work();
+    } finally {
+      console.error = log;
+    }
+  };
+
+  it("the target's token: answers are refused saying so; the GM's \"no reaction\" closes the card for good", async () => {
+    const m = await post(card);
+    byUuid.delete("Scene.s.Token.tokenwenna");
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: false, reason: "shockGone.target" });
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: false, reason: "shockGone.target" });
+    expect(targetCombatant.budget.main).toBe(false);
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.closed).toEqual({ by: GM.id, gone: "target" });
+    expect(m.system.ledger.result).toBeUndefined();
+    expect(shown).toEqual([]);
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "closed" });
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: false, reason: "closed" });
+    expect(cardDone(m.system.seal, m.system.ledger, false)).toBe(true);
+  });
+
+  it("the combat, or the attacker's weapon: refused with what is gone; the GM closes the card", async () => {
+    const m = await post(card);
+    const combats = g.game.combats;
+    g.game.combats = { get: () => undefined };
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: false, reason: "shockGone.combat" });
+    g.game.combats = combats;
+    attacker.items.delete(weaponItem.id);
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: false, reason: "shockGone.weapon" });
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.closed).toEqual({ by: GM.id, gone: "weapon" });
+  });
+
+  it("the target's combatant left the combat: a localized refusal naming it, not the window's error", async () => {
+    const m = await post(card);
+    combat.shockCombatants.splice(combat.shockCombatants.indexOf(targetCombatant), 1);
+    const answer = await silenced(() => request(GM, "shockReact", { messageId: m.id, choice: "totalDefense" }));
+    expect(answer).toEqual({ ok: false, reason: "FRAY.Shock.Refuse.PartyGone" });
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.closed).toEqual({ by: GM.id, gone: "party" });
+  });
+
+  it("a card that never got its window: the GM's \"no reaction\" closes it; a player's is refused", async () => {
+    const m = await post(card);
+    m.system.ledger = {};
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: false, reason: "noWindow" });
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.closed).toEqual({ by: GM.id, gone: "window" });
+  });
+});
+
 describe("a held screen", () => {
   const ALLY = { id: "allyallyallyally", isGM: false };
   let ally: any;
@@ -671,6 +727,33 @@ describe("a Snap Attack answering the card", () => {
     dice = [2];
     expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
     expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 4 });
+  });
+
+  it("a snap card that can never be applied (its target's token deleted): the GM's \"no reaction\" ends the wait", async () => {
+    const m = await post(card);
+    await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" });
+    dice = [3];
+    const b = await postSnap(m, 15);
+    const base = g.fromUuidSync;
+    g.fromUuidSync = (uuid: string) => (uuid === "Scene.s.Token.tokencorvin" ? null : base(uuid));
+    expect(await request(ALLY, "shockApply", { messageId: b.id })).toEqual({ ok: false, reason: "shockGone.target" });
+    // The first card reads its attacker's actor, which stands: the damage is rolled.
+    dice = [2];
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(windowOn(m).pendingSnap).toBeNull();
+    expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 4 });
+  });
+
+  it("a linked snap card whose first card was deleted is applied and undone as any card", async () => {
+    const m = await post(card);
+    await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" });
+    dice = [3];
+    const b = await postSnap(m, 15);
+    messages.delete(m.id);
+    expect(await request(ALLY, "shockApply", { messageId: b.id })).toEqual({ ok: true });
+    expect(attacker.hp.value).toBe(7);
+    expect(await request(ALLY, "shockUndo", { messageId: b.id })).toEqual({ ok: true });
+    expect(attacker.hp.value).toBe(12);
   });
 });
 

@@ -111,6 +111,8 @@ export interface CardView {
     readonly attackerTotal: number;
     readonly defenderTotal: number;
   } | null;
+  /** Why the GM closed the card without a result (`FRAY.Shock.Card.ClosedWhy.*`), or null. */
+  readonly closedKey: string | null;
   /** Undo for the author and the GM, once, while the applied step changed something. */
   readonly canUndo: boolean;
   /** Whether the card has any of Apply, a maneuver or Undo for this viewer (its button row). */
@@ -265,6 +267,7 @@ export function cardView(
         }
       : null,
     canUndo,
+    closedKey: ledger.closed ? `FRAY.Shock.Card.ClosedWhy.${ledger.closed.gone}` : null,
     hasButtons: canApply || maneuvers.length > 0 || canUndo,
     undone: phase === "undone",
     showHp: viewer.isGM || viewer.ownsTarget,

@@ -194,11 +194,12 @@ export function shockRecords(message: ChatMessage.Implementation):
 }
 
 /**
- * Whether a card is done with: refused, applied (or a maneuver taken), undone, or settled with
- * nothing to apply. A Snap Attack's outcome is reported to the card it answers then.
+ * Whether a card is done with: refused, applied (or a maneuver taken), undone, closed by the GM,
+ * or settled with nothing to apply. A Snap Attack's outcome is reported to the card it answers
+ * then.
  */
 export function cardDone(seal: ShockSeal | null, ledger: ShockLedger, refused: boolean): boolean {
   const phase = phaseOf(seal, ledger, refused);
-  return phase === "refused" || phase === "applied" || phase === "undone"
+  return phase === "refused" || phase === "applied" || phase === "undone" || phase === "closed"
     || (phase === "resolved" && ledger.result?.kind === "none");
 }

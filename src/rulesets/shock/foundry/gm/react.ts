@@ -1,15 +1,17 @@
 import type { Sender } from "../../../../shell/relay/gm-relay";
-import { refuse, type CardStep } from "../../../../shell/cards/kind";
+import { refuse, type CardStep, type StepOutcome } from "../../../../shell/cards/kind";
 import { claimOnDocument, releaseDocumentClaim } from "../../../../shell/gm/claim";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
-import { ledgerOf, sealOf, snapperOf, type ShockLedger, type ShockSeal } from "../chat/card-seal";
+import {
+  ledgerOf, sealOf, snapperOf, type Gone, type ShockLedger, type ShockSeal,
+} from "../chat/card-seal";
 import {
   answererOf, cardDone, closingEvents, eventOf, pendingSnap, shockRecords, targetOf, TARGET_KEY,
   windowOf,
 } from "../chat/card-window";
 import { checkReact, parseReactRequest, type ReactRequest } from "../chat/relay-check";
-import { readCard } from "./reading";
+import { goneOf, readCard } from "./reading";
 import { snapOffers } from "./snap";
 import { playOnCard, type NextEvent } from "./window";
 
@@ -26,13 +28,18 @@ import { playOnCard, type NextEvent } from "./window";
  * Action, §Screen an Ally, §Make a Snap Attack.
  */
 
-/** Whether the sender owns the combatant a window key names (the target outside a combat). */
+/**
+ * Whether the sender owns the combatant a window key names: its actor in the card's combat, or
+ * the target's token's (the target outside a combat, or once its combatant or the combat is gone:
+ * its owner is then told what is gone, not that it owns nothing).
+ */
 function owns(seal: ShockSeal, key: string, sender: Sender): boolean {
   const user = game.users?.get(sender.id);
-  const actor = key === TARGET_KEY
-    ? (fromUuidSync(seal.tokenUuid) as TokenDocument.Implementation | null)?.actor
-    : (game.combats?.get(seal.combatId) as ShockCombat | undefined)?.shockCombatants
-      .find((c) => c.id === key)?.actor;
+  const inCombat = (game.combats?.get(seal.combatId) as ShockCombat | undefined)?.shockCombatants
+    .find((c) => c.id === key)?.actor;
+  const target = key === TARGET_KEY || key === seal.targetCombatantId
+    ? (fromUuidSync(seal.tokenUuid) as TokenDocument.Implementation | null)?.actor : undefined;
+  const actor = inCombat ?? target;
   return Boolean(user && actor?.testUserPermission(user, "OWNER"));
 }
 
@@ -40,9 +47,20 @@ function owns(seal: ShockSeal, key: string, sender: Sender): boolean {
 function snapReportable(ledger: ShockLedger, ally: string, isGM: boolean): boolean {
   const card = game.messages?.get(ledger.snapCards?.[ally] ?? "");
   const records = card ? shockRecords(card) : null;
-  // A GM may end the wait for a card that never came or is gone (its player's client failed).
-  return records ? cardDone(records.seal, records.ledger, records.refused) : !card && isGM;
+  if (records && cardDone(records.seal, records.ledger, records.refused)) return true;
+  // A GM may end the wait for a card that never came or is gone (its player's client failed), or
+  // that can never be finished: what it needs was deleted (its Apply is refused for good).
+  const own = records?.seal;
+  return isGM && (!card || Boolean(own && goneOf({ ...own, ...targetOf(own, records.ledger) })));
 }
+
+/**
+ * The GM's "no reaction" on a card that can never be played: what it needs is gone. It is closed
+ * without a result (nothing to apply; it is done, so a card waiting for it as a Snap Attack's goes
+ * on). Source: RULINGS.md §shock (the GM settles what the rules cannot).
+ */
+const closeCard = (by: string, gone: Gone): StepOutcome =>
+  ({ ok: true, ledger: { closed: { by, gone } } });
 
 /** A window's refusal as the card's. */
 const REASONS: Record<string, string> = {
@@ -57,7 +75,9 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     const state = windowOf(ledger);
     const mine = Boolean(seal && state && owns(seal, answererOf(request.choice, state), sender));
     const verdict = checkReact(request, seal, ledger, sender, mine);
-    if (!verdict.ok || !state) return verdict.ok ? refuse("noWindow") : verdict;
+    if (!verdict.ok) return verdict;
+    // A GM's "no reaction" on a card that never got its window closes it (`checkReact`).
+    if (!state) return { ok: true, claim: "close-card" };
     const snap = pendingSnap(state);
     // One event per state, whichever GM's client plays it: the claim names the state (`seq`) and
     // the path decided on it, and `run` goes on only if checking again on the card as it is once
@@ -67,6 +87,11 @@ export const REACT_STEP: CardStep<ReactRequest> = {
       return { ok: true, claim: `react-${state.seq}` };
     return ledger.closing ? refuse("snapPending") : { ok: true, claim: `close-${state.seq}` };
   },
+  /**
+   * When what the answer needs was deleted while the card waited (the combat, the target's token
+   * or actor, the attacker or its weapon, a combatant the attack may end on) the answer is refused
+   * saying what (`FRAY.Relay.Reason.shockGone.*`), and the GM's "no reaction" closes the card.
+   */
   async run(context, recorder) {
     const { request, records, sender, message } = context;
     // Decided again on the card as it is once claimed: the same claim, or the window moved on.
@@ -76,16 +101,22 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     const seal = sealOf(records.seal);
     const ledger = ledgerOf(records.ledger);
     const state = windowOf(ledger);
-    if (!seal || !state) return refuse("noWindow");
+    if (!seal) return refuse("unsealed");
+    const target = { ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid };
+    const closes = request.choice === "none" && sender.isGM;
+    if (!state) return closeCard(sender.id, goneOf(target) ?? "window");
     const snap = pendingSnap(state);
     let next = closer(seal, snap);
     if (request.choice === "none" && snap && !snapReportable(ledger, snap, sender.isGM))
       return { ok: true, ledger: { closing: { by: sender.id } } };
+    // What the answer needs is gone: refused, saying what; the GM's "no reaction" closes the card.
+    const gone = goneOf(target);
+    if (gone) return closes ? closeCard(sender.id, gone) : refuse(`shockGone.${gone}`);
     if (request.choice !== "none") {
       const event = eventOf(request.choice, state);
       const ally = snapperOf(request.choice);
       // A Snap Attack needs a readied weapon that still reaches the attacker (`snapOffers`, now).
-      const reading = ally ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
+      const reading = ally ? readCard(target) : null;
       const offers = reading ? snapOffers(reading, state.frames[0]?.context.attacker ?? "") : [];
       if (ally && !offers.some((s) => s.combatantId === ally)) {
         const name = seal.snappers.find((s) => s.combatantId === ally)?.name ?? "";
@@ -95,7 +126,9 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     }
     const played = await playOnCard(message, seal, state, next,
       { rolled: ledger.rolled, recorder });
-    return played.ok ? played : refuse(REASONS[played.reason] ?? played.reason);
+    if (played.ok) return played;
+    if (closes && played.gone) return closeCard(sender.id, played.gone);
+    return refuse(REASONS[played.reason] ?? played.reason);
   },
 };
 

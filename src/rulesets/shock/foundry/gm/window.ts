@@ -11,7 +11,7 @@ import { screenSide } from "../../rules/maneuvers";
 import {
   SHOCK_WINDOW, type ShockWindowContext, type ShockWindowSettlement,
 } from "../../rules/reaction-window";
-import type { ShockLedger, Snapper, ShockResult, ShockSeal } from "../chat/card-seal";
+import type { Gone, ShockLedger, Snapper, ShockResult, ShockSeal } from "../chat/card-seal";
 import {
   factsNow, partiesOf, partyOf, storedWindow, TARGET_KEY, withAcs, type ShockWindowState,
 } from "../chat/card-window";
@@ -19,7 +19,7 @@ import { acNow, mayTotalDefend, type AttackFacts } from "../chat/resolve";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { readCard, targetState, type CardReading } from "./reading";
+import { goneOf, readCard, targetState, type CardReading } from "./reading";
 import { settle } from "./resolution";
 import { declaredScreeners, heldScreenOffers } from "./screen";
 import { snapOffers } from "./snap";
@@ -219,6 +219,13 @@ export async function openOnCard(
   return played.state;
 }
 
+/** A played window's ledger changes, or why not (`gone`: what it needs was deleted). */
+export type Played =
+  | { readonly ok: true; readonly ledger: Record<string, unknown> }
+  | { readonly ok: false; readonly reason: string; readonly gone?: Gone };
+
+const goneRefusal = (gone: Gone): Played => ({ ok: false, reason: `shockGone.${gone}`, gone });
+
 /** How a card's window is played: a result rolled before (`ledgerOfPlay`), a step's recorder. */
 export interface PlayOptions {
   readonly rolled?: ShockResult;
@@ -233,24 +240,36 @@ export type NextEvent = (state: ShockWindowState, played: number) => WindowEvent
  * Plays events on a card's stored window (the GM's side of one request): the ACs read now, the
  * dice rolled with Foundry's Roll and shown as the card is seen, the effects written, the result
  * rolled once it settles.
- * @returns the ledger changes (paths under `system.ledger`), or the window's refusal.
+ * @returns the ledger changes (paths under `system.ledger`), or the window's refusal, or what
+ *   the card needs that is gone (the attacker, its weapon, the target, the combat, by
+ *   `goneOf`; a party whose AC the window needs, named in a localized reason).
  * @throws Error when a combatant can no longer pay (its dice are not shown; what was written
  *   before is put back by the step's recorder), or when the result cannot be rolled.
  */
 export async function playOnCard(
   card: ChatMessage.Implementation, seal: ShockSeal, stored: ShockWindowState, next: NextEvent,
   { rolled, recorder }: PlayOptions = {},
-): Promise<{ ok: true; ledger: Record<string, unknown> } | { ok: false; reason: string }> {
-  const reading = readCard(seal);
-  if (!reading) return { ok: false, reason: "noTarget" };
+): Promise<Played> {
+  const gone = goneOf(seal);
+  const reading = gone ? null : readCard(seal);
+  if (!reading) return goneRefusal(gone ?? "target");
   const context = stored.frames[0]?.context;
   if (!context) return { ok: false, reason: "badState" };
-  let state = withAcs(stored, acsNow(reading, context, factsNow(stored)?.totalDefense));
+  const ac = acsNow(reading, context, factsNow(stored)?.totalDefense);
+  let state = withAcs(stored, ac);
   const effects: WindowEffect[] = [];
   const dice = new ShownRolls();
   let flavorBy = "";
   const roll = rollerFor(reading, dice);
   for (let n = 0, event = next(state, 0); event; event = next(state, ++n)) {
+    // The window reads the AC of the target now, and of a held screener who may take the attack
+    // (rules/reaction-window.ts throws without it): one that left the combat is refused by name.
+    const screener = event.kind === "answer" && event.answer === "screen" ? [event.by] : [];
+    const missing = [factsNow(state)?.target ?? "", ...screener].find((k) => ac[k] === undefined);
+    if (missing !== undefined) {
+      const name = partyOf(seal, missing).name;
+      return { ok: false, reason: t("FRAY.Shock.Refuse.PartyGone", { name }), gone: "party" };
+    }
     const played = await playRequest(SHOCK_WINDOW, state, event, (need) => {
       flavorBy ||= need.by;
       return roll(need);
