@@ -757,6 +757,90 @@ describe("a Snap Attack answering the card", () => {
   });
 });
 
+describe("a Snap Attack granted but never rolled", () => {
+  const ALLY = { id: "allyallyallyally", isGM: false };
+  const sabre = { ...weaponItem.toObject().system, id: weaponItem.id, name: "Sabre", dice: 1, die: 6, readied: true };
+  const tokenAt = (id: string, x: number) => ({ uuid: `Scene.s.Token.${id}`, x: x * 100, y: 0, width: 1, height: 1 });
+  let oskar: any;
+  beforeEach(() => {
+    oskar = combatantDoc("combatantoskar01", actor("Actor.oskar", ALLY.id, { weapons: [sabre] }, 9), "party");
+    oskar.token = tokenAt("tokenoskar", 1);
+    Object.assign(combat.shockCombatants[0], {
+      side: "foes", name: "Corvin", token: tokenAt("tokencorvin", 0), hold: { grappling: "", grappledBy: [] },
+      isDefeated: false, budget: { main: true, moves: 0, disengaged: false, holding: false },
+    });
+    targetCombatant.side = "party";
+    targetCombatant.token = tokenAt("tokenwenna", 2);
+    combat.shockCombatants.push(oskar);
+    combat.combatantOf = (a: any) => combat.shockCombatants.find((c: any) => c.actor === a);
+    combat.scene = { grid: { type: 1, size: 100 } };
+    const plain = combat.spend;
+    combat.spend = (c: any, action: ActionId, extra: object) => (c.system ? spendAsFoundry(c, action, extra) : plain(c, action, extra));
+    g.CONST = { GRID_TYPES: { SQUARE: 1 } };
+    const base = g.fromUuidSync;
+    const more: Record<string, unknown> = {
+      "Actor.oskar": oskar.actor, "Scene.s.Token.tokencorvin": { id: "tokencorvin", actor: attacker },
+    };
+    g.fromUuidSync = (uuid: string) => more[uuid] ?? base(uuid);
+    const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER], [ALLY.id, ALLY]]);
+    g.game.users.get = (id: string) => users.get(id);
+  });
+
+  async function granted() {
+    const m = await post(card);
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" })).toEqual({ ok: true });
+    expect(oskar.system.main).toBe(true);
+    // The grant is recorded: what it spent, owed back in this round only.
+    expect(m.system.steps["snap-combatantoskar01"].deltas).toEqual([{
+      kind: "set", uuid: oskar.uuid, path: "system.main", before: false, after: true,
+      guard: { uuid: combat.uuid, path: "round", equals: 1 },
+    }]);
+    return m;
+  }
+
+  it("the GM ends the wait for its card: the snapper's Main comes back, once", async () => {
+    const m = await granted();
+    dice = [2];
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(oskar.system.main).toBe(false);
+    expect(m.system.steps["snap-combatantoskar01"].undone).toEqual({ by: GM.id });
+    expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 4 });
+  });
+
+  it("the GM closes the card (its target deleted) while the grant waits: the Main comes back", async () => {
+    const m = await granted();
+    byUuid.delete("Scene.s.Token.tokenwenna");
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.closed).toEqual({ by: GM.id, gone: "target" });
+    expect(oskar.system.main).toBe(false);
+  });
+
+  it("the card is deleted while the grant waits: the Main comes back", async () => {
+    const m = await granted();
+    messages.delete(m.id);
+    for (const fn of hooks.deleteChatMessage ?? []) fn(m);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(oskar.system.main).toBe(false);
+  });
+
+  it("a snap that was rolled (its card linked) keeps its Main spent", async () => {
+    const m = await granted();
+    dice = [3];
+    const snapCard: ShockCard = {
+      ...card, actorUuid: "Actor.oskar", tokenUuid: "Scene.s.Token.tokencorvin", targetName: "Corvin", snap: true,
+      snapFor: m.id, natural: 15, total: 15,
+    };
+    const b = message("snapcardsnapcard", snapCard, ALLY);
+    for (const fn of hooks.createChatMessage ?? []) fn(b);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(m.system.ledger.snapCards).toEqual({ combatantoskar01: b.id });
+    messages.delete(m.id);
+    for (const fn of hooks.deleteChatMessage ?? []) fn(m);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(oskar.system.main).toBe(true);
+  });
+});
+
 describe("a card of the release before the card kept its window (the migration opens it)", () => {
   const ALLY = { id: "allyallyallyally", isGM: false };
   const sabre = { ...weaponItem.toObject().system, id: weaponItem.id, name: "Sabre", dice: 1, die: 6, readied: true };

@@ -13,6 +13,7 @@ import {
 import { checkReact, parseReactRequest, type ReactRequest } from "../chat/relay-check";
 import { goneOf, readCard } from "./reading";
 import { snapOffers } from "./snap";
+import { grantKey, refundUnrolled } from "./snap-refund";
 import { playOnCard, type NextEvent } from "./window";
 
 /**
@@ -109,6 +110,8 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     let next = closer(seal, snap);
     if (request.choice === "none" && snap && !snapReportable(ledger, snap, sender.isGM))
       return { ok: true, ledger: { closing: { by: sender.id } } };
+    // The GM ends the wait for a snap card that never came: that snap's Main back.
+    if (closes) await refundUnrolled(context, recorder);
     // What the answer needs is gone: refused, saying what; the GM's "no reaction" closes the card.
     const gone = goneOf(target);
     if (gone) return closes ? closeCard(sender.id, gone) : refuse(`shockGone.${gone}`);
@@ -126,7 +129,9 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     }
     const played = await playOnCard(message, seal, state, next,
       { rolled: ledger.rolled, recorder });
-    if (played.ok) return played;
+    // A grant is recorded: its Main is given back if the snap is never rolled (`snap-refund.ts`).
+    const ally = snapperOf(request.choice);
+    if (played.ok) return ally ? { ...played, recordAs: grantKey(ally) } : played;
     if (closes && played.gone) return closeCard(sender.id, played.gone);
     return refuse(REASONS[played.reason] ?? played.reason);
   },
