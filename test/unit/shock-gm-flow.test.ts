@@ -14,6 +14,7 @@ import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
 import { migrateCards } from "../../src/shell/cards/migration";
 import { canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";
 import { reportSnap } from "../../src/rulesets/shock/foundry/gm/react";
+import { cardView } from "../../src/rulesets/shock/foundry/chat/card-view";
 
 /**
  * shock's GM side end to end on stand-ins for Foundry's globals (no Foundry in Node): a posted card
@@ -754,6 +755,30 @@ describe("a Snap Attack answering the card", () => {
     expect(attacker.hp.value).toBe(7);
     expect(await request(ALLY, "shockUndo", { messageId: b.id })).toEqual({ ok: true });
     expect(attacker.hp.value).toBe(12);
+  });
+
+  it("undoing the snap that felled the attacker: the attack it stopped is settled again and lands", async () => {
+    const m = await post(card);
+    await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" });
+    await request(OWNER, "shockReact", { messageId: m.id, choice: "none" });
+    attacker.hp.value = 4;
+    dice = [3];
+    const b = await postSnap(m, 15);
+    await request(ALLY, "shockApply", { messageId: b.id });
+    expect(attacker.hp.value).toBe(0);
+    expect(m.system.ledger.result).toMatchObject({ cancelled: true });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "attackerFell" });
+    // Corvin stands again: Wenna's card rolls its damage (1d6 [2] + 2) and may be applied.
+    dice = [2];
+    expect(await request(ALLY, "shockUndo", { messageId: b.id })).toEqual({ ok: true });
+    expect(attacker.hp.value).toBe(4);
+    expect(m.system.ledger.result).toMatchObject({ hit: true, kind: "hit", amount: 4 });
+    expect(m.system.ledger.result.cancelled).toBeUndefined();
+    expect(m.system.ledger.snapUndone).toEqual({ messageId: b.id, by: ALLY.id });
+    expect(cardView(card, { isGM: false, userId: AUTHOR.id, ownsTarget: false }, m.system.seal, m.system.ledger))
+      .toMatchObject({ canApply: true, snapUndone: true });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
+    expect(target.hp.value).toBe(6);
   });
 });
 

@@ -730,6 +730,11 @@ export const WRITES = [
       + "its GM-only seal",
   },
   {
+    file: "src/rulesets/shock/foundry/gm/snap-undo.ts", fn: "refreshAnswered", call: "first.update", count: 1,
+    who: "gm", why: "the shock card kind's `recorded`, which the card runtime runs on the active GM after it wrote "
+      + `a step (${RELAY}): the answered card's result settled again in its GM-only ledger`,
+  },
+  {
     file: "src/rulesets/shock/foundry/gm/react.ts", fn: "reportSnap", call: "first.update", count: 1, who: "gm",
     why: "the shock card kind's `recorded`, which the card runtime runs on the active GM after it wrote a seal "
       + `(registerSealing's hook, game.user.isActiveGM) or a step (${RELAY}): a Snap Attack's outcome in the `

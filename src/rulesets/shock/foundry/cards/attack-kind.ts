@@ -20,6 +20,7 @@ import { maneuversOf, type Maneuver } from "../chat/grapple";
 import { attackWith } from "../chat/attack";
 import { sealShockCard } from "../gm/seal";
 import { REACT_STEP, reportSnap } from "../gm/react";
+import { refreshAnswered } from "../gm/snap-undo";
 import { APPLY_STEP } from "../gm/apply";
 import { UNDO_STEP } from "../gm/undo";
 import { MANEUVER_STEP } from "../gm/grapple";
@@ -46,7 +47,10 @@ export const SHOCK_ATTACK_KIND: CardKind = {
   wire: wireSnaps,
   migrate: migrateShockCard,
   upgrade: reopenLegacyCard,
-  recorded: reportSnap,
+  recorded: async (message) => {
+    await reportSnap(message);
+    await refreshAnswered(message);
+  },
 };
 
 /** What this viewer's client reads from the documents for the card's view. */

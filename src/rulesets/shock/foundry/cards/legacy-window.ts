@@ -129,7 +129,8 @@ export async function reopenLegacyCard(
   const ledgerChanges: Record<string, unknown> = {
     "==window": played.window,
     ...(ledger.result ? { rolled: ledger.result } : {}),
-    ...(played.result ? { result: played.result } : ledger.result ? { "-=result": null } : {}),
+    // Replaced whole, not merged into the old one (a `==` key: see `playOnCard`).
+    ...(played.result ? { "==result": played.result } : ledger.result ? { "-=result": null } : {}),
     ...(ledger.reaction && !played.result ? { closing: { by: ledger.reaction.by } } : {}),
     ...(links.length
       ? { snapCards: Object.fromEntries(links.map((s) => [s.combatantId, s.messageId])) } : {}),

@@ -172,6 +172,11 @@ export interface ShockLedger {
    */
   readonly closed?: { readonly by: string; readonly gone: Gone };
   /**
+   * A Snap Attack's card that had felled the attacker was undone (by `by`): the result was settled
+   * again as if no snap had felled it (`gm/snap-undo.ts`).
+   */
+  readonly snapUndone?: { readonly messageId: string; readonly by: string };
+  /**
    * Cards of the release before the window was stored kept here what was answered: the answer
    * that settled the attack, a held screen tried (its check), and the Snap Attacks granted (with
    * each one's card once posted). The card shows them; a card that still waited has its window

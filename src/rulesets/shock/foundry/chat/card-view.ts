@@ -111,6 +111,8 @@ export interface CardView {
     readonly attackerTotal: number;
     readonly defenderTotal: number;
   } | null;
+  /** The Snap Attack that felled the attacker was undone: the result was settled again. */
+  readonly snapUndone: boolean;
   /** Why the GM closed the card without a result (`FRAY.Shock.Card.ClosedWhy.*`), or null. */
   readonly closedKey: string | null;
   /** Undo for the author and the GM, once, while the applied step changed something. */
@@ -267,6 +269,7 @@ export function cardView(
         }
       : null,
     canUndo,
+    snapUndone: Boolean(ledger.snapUndone),
     closedKey: ledger.closed ? `FRAY.Shock.Card.ClosedWhy.${ledger.closed.gone}` : null,
     hasButtons: canApply || maneuvers.length > 0 || canUndo,
     undone: phase === "undone",

@@ -1,6 +1,7 @@
 import { rollDice } from "../../../../engine/dice/plan";
 import type { WindowEffect, WindowEvent } from "../../../../engine/resolution/window/definition";
 import { playOpening, playRequest } from "../../../../engine/resolution/window/drive";
+import { Script } from "../../../../engine/resolution/window/protocol";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
@@ -200,6 +201,31 @@ export async function ledgerOfPlay(
   const window = storedWindow(state);
   if (!state.settlement) return { window };
   return { window, result: await resultOf(seal, state.settlement, card, rolled) };
+}
+
+/**
+ * The result of a window a Snap Attack settled as cancelled (the attacker down), once that snap's
+ * card was undone and the attacker stands again: settled as if no snap had felled it, on the
+ * window's final target with its AC read now (a Total Defense taken in it counted), and rolled
+ * (or the one rolled before, `rolled`). Only the definition's `settle` is asked (it rolls
+ * nothing: rules/reaction-window.ts), with an empty script.
+ * @returns null when the card's documents are gone or the target's AC cannot be read.
+ */
+export async function resettleStanding(
+  seal: ShockSeal, state: ShockWindowState, card: ChatMessage.Implementation,
+  rolled?: ShockResult,
+): Promise<ShockResult | null> {
+  const frame = state.frames[0];
+  const reading = goneOf(seal) ? null : readCard(seal);
+  if (!frame?.facts || !reading) return null;
+  const facts = { ...frame.facts, attackerDown: false };
+  const context = { ...frame.context, ac: acsNow(reading, frame.context, facts.totalDefense) };
+  if (context.ac[facts.target] === undefined) return null;
+  const view = {
+    context, facts, depth: 0, answers: frame.answers, passed: frame.passed, spent: () => 0,
+  };
+  const { settlement } = SHOCK_WINDOW.settle(view, new Script([]));
+  return resultOf(seal, settlement, card, rolled);
 }
 
 /**
