@@ -31,9 +31,12 @@ const isGM = () => game.user?.isGM ?? false;
 
 /**
  * A press of a declared button: a GM-only one does nothing for anyone else, a row's nothing
- * outside a row, and nothing at all with no combat viewed.
+ * outside a row (`target` inside no `[data-combatant-id]`), and nothing at all with no combat
+ * viewed. Resolves when the ruleset's `run` has.
  */
-async function press<C>(action: TrackerAction<C>, combat: C | null, target: HTMLElement) {
+export async function pressAction<C>(
+  action: TrackerAction<C>, combat: C | null, target: HTMLElement,
+): Promise<void> {
   if ((action.gm && !isGM()) || !combat) return;
   const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
   if (action.row && !combatantId) return;
@@ -46,7 +49,7 @@ async function press<C>(action: TrackerAction<C>, combat: C | null, target: HTML
  * it overrides:
  * - `DEFAULT_OPTIONS`: the tab gains `fray-combat` and the ruleset's classes (AppV2 concatenates
  *   `classes` down the chain, client/applications/api/application.mjs), and the ruleset's actions,
- *   each run through `press` (AppV2 calls a handler with the application as `this`), plus the
+ *   each run through `pressAction` (AppV2 calls a handler with the application as `this`), plus the
  *   pip action when the ruleset lets the GM flip slots;
  * - `PARTS`: the ruleset's part between Foundry's header and list (`trackerPartsWith`), and
  *   `_preparePartContext` for it;
@@ -75,7 +78,7 @@ export function rulesetTracker<
   const handlers = Object.fromEntries(Object.entries(actions).map(([name, action]) => [
     name,
     function handler(this: RulesetTracker, _event: PointerEvent, target: HTMLElement) {
-      return press(action, this.combat, target);
+      return pressAction(action, this.combat, target);
     },
   ]));
 
