@@ -1,40 +1,27 @@
 // @vitest-environment happy-dom
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { localizerFor } from "../../src/engine/i18n";
-import { mergeLang } from "../../scripts/lib/lang";
 import { pressAction } from "../../src/shell/applications/tracker/app";
 import type { MenuEntryDeclaration } from "../../src/shell/applications/tracker/declaration";
 import { declaredEntries } from "../../src/shell/applications/tracker/menu";
 import { rowStateHtml, trackerInserts } from "../../src/shell/applications/tracker/row-html";
 import type {
-  EconomyDeclaration, TrackerEntry, TrackerInput, TrackerRowsDeclaration,
+  TrackerEntry, TrackerInput, TrackerRowsDeclaration,
 } from "../../src/shell/applications/tracker/rows-declaration";
 import { trackerView } from "../../src/shell/applications/tracker/view";
+import {
+  futureWords as words, PHASE_ROWS, POOL_ROWS, SLOT_ROWS, type PlacedEntry,
+} from "../support/future-trackers";
 
 /**
  * The shell's tracker declaration (shell/applications/tracker/) holds the three rulesets still to
- * come, declared here as each would (their words are test strings, not theirs): action-points'
- * AP, RP and FP pools (`004_2cc57162401858c9.txt`), wounds' AA, MA and two BA slots
- * (`001_dbc5fcc02a99a518.txt`), a phases round's phase heading with each row's places in the
- * Movement and Battle orders side by side (`003_d18720f6cd315cc2.txt` §Combat Round). Then the
- * shell's part, for any declaration: which rows, headings, the acting mark, who flips a pip, who
- * gets reorder controls; the gating of a declared button and of menu entries.
+ * come, declared as each would (test/support/future-trackers.ts): action-points' AP, RP and FP
+ * pools, wounds' AA, MA and two BA slots, a phases round's phase heading with each row's places in
+ * the Movement and Battle orders side by side. Then the shell's part, for any declaration: which
+ * rows, headings, the acting mark, who flips a pip, who gets reorder controls; the gating of a
+ * declared button and of menu entries.
  */
-const shared = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
-const t = localizerFor(mergeLang(shared, {
-  FRAY: {
-    Test: {
-      AP: "AP", RP: "RP", FP: "FP", ActionPoints: "Action Points", ReactionPoints: "Reaction Points",
-      FlowPoints: "Flow Points", AA: "AA", MA: "MA", BA: "BA", AttackAction: "Attack action",
-      MoveAction: "Move action", BonusAction: "Bonus action", Used: "{action}: spent",
-      Left: "{action}: ready", Phase: "{phase} phase", Movement: "Movement", Battle: "Battle",
-      LowestFirst: "lowest first", Acting: "Acting", Economy: "Economy",
-    },
-  },
-}, "test"));
-const words = { t, listOf: (names: readonly string[]) => names.join(", ") };
+const { t } = words;
 
 interface Entry extends TrackerEntry {
   readonly group: string;
@@ -46,22 +33,8 @@ const input = <E extends TrackerEntry>(entries: E[], over: Partial<TrackerInput<
 });
 
 describe("action-points: AP, RP and FP as pools", () => {
-  interface Pools extends TrackerEntry { readonly ap: number; readonly rp: number; readonly fp: number }
-  const economy: EconomyDeclaration<Pools, TrackerInput<Pools>> = {
-    label: "FRAY.Test.Economy",
-    pips: (e) => [
-      { id: "ap", word: "FRAY.Test.AP", name: "FRAY.Test.ActionPoints", value: e.ap, max: 5 },
-      { id: "rp", word: "FRAY.Test.RP", name: "FRAY.Test.ReactionPoints", value: e.rp, max: 2 },
-      { id: "fp", word: "FRAY.Test.FP", name: "FRAY.Test.FlowPoints", value: e.fp, max: 2 },
-    ],
-    states: { used: "FRAY.Test.Used", left: "FRAY.Test.Left" },
-    icons: { used: "fa-circle", left: "fa-circle-dot", pool: "fa-coins" },
-    flip: "gm",
-  };
-  const rows: TrackerRowsDeclaration<Pools, TrackerInput<Pools>> = { layout: "inline", economy };
-
   it("each pool's word shows its points, its name reads them of its maximum; an empty one reads spent", () => {
-    const view = trackerView(rows, input([{ id: "a", isOwner: true, ap: 3, rp: 2, fp: 0 }]), words);
+    const view = trackerView(POOL_ROWS, input([{ id: "a", isOwner: true, ap: 3, rp: 2, fp: 0 }]), words);
     expect(view.rows[0]!.pips.map((p) => [p.word, p.label, p.used, p.icon])).toEqual([
       ["AP 3", "Action Points: 3 of 5", false, "fa-coins"],
       ["RP 2", "Reaction Points: 2 of 2", false, "fa-coins"],
@@ -71,30 +44,17 @@ describe("action-points: AP, RP and FP as pools", () => {
   });
 
   it("a pool is never flipped: the GM's pips report too", () => {
-    const gm = trackerView(rows, input([{ id: "a", isOwner: true, ap: 1, rp: 1, fp: 1 }], { viewer: { isGM: true } }), words);
+    const gm = trackerView(POOL_ROWS, input([{ id: "a", isOwner: true, ap: 1, rp: 1, fp: 1 }], { viewer: { isGM: true } }), words);
     expect(gm.rows[0]!.pips.map((p) => p.press)).toEqual(["report", "report", "report"]);
-    const images = trackerView({ ...rows, economy: { ...economy, flip: "none" } },
+    const images = trackerView({ ...POOL_ROWS, economy: { ...POOL_ROWS.economy!, flip: "none" } },
       input([{ id: "a", isOwner: true, ap: 1, rp: 1, fp: 1 }]), words);
     expect(images.rows[0]!.pips.every((p) => p.press === "image")).toBe(true);
   });
 });
 
 describe("wounds: AA, MA and two BA slots", () => {
-  interface Slots extends TrackerEntry { readonly used: readonly string[] }
-  const rows: TrackerRowsDeclaration<Slots, TrackerInput<Slots>> = {
-    layout: "stacked",
-    economy: {
-      pips: (e) => ([["aa", "AA", "AttackAction"], ["ma", "MA", "MoveAction"], ["ba1", "BA", "BonusAction"],
-        ["ba2", "BA", "BonusAction"]] as const).map(([id, word, name]) =>
-        ({ id, word: `FRAY.Test.${word}`, name: `FRAY.Test.${name}`, used: e.used.includes(id) })),
-      states: { used: "FRAY.Test.Used", left: "FRAY.Test.Left" },
-      icons: { used: "fa-xmark", left: "fa-check" },
-      flip: "gm",
-    },
-  };
-
   it("two slots of one kind are two pips with one word, each flipped by its own id", () => {
-    const view = trackerView(rows, input([{ id: "a", isOwner: false, used: ["ba2"] }], { viewer: { isGM: true } }), words);
+    const view = trackerView(SLOT_ROWS, input([{ id: "a", isOwner: false, used: ["ba2"] }], { viewer: { isGM: true } }), words);
     const pips = view.rows[0]!.pips;
     expect(pips.map((p) => [p.id, p.word, p.label])).toEqual([
       ["aa", "AA", "Attack action: ready"], ["ma", "MA", "Move action: ready"],
@@ -107,40 +67,26 @@ describe("wounds: AA, MA and two BA slots", () => {
 });
 
 describe("phases: the phase as one heading, two orders side by side", () => {
-  interface Placed extends TrackerEntry { readonly movement: number; readonly battle: number }
-  interface PhaseInput extends TrackerInput<Placed> { readonly phase: "movement" | "battle" }
-  const rows: TrackerRowsDeclaration<Placed, PhaseInput> = {
-    layout: "inline",
-    groups: {
-      key: (_e, i) => i.phase,
-      heading: (phase, _i, w) => ({
-        look: "side", title: w.t("FRAY.Test.Phase", { phase: w.t(`FRAY.Test.${phase === "movement" ? "Movement" : "Battle"}`) }),
-        state: phase === "movement" ? [{ text: w.t("FRAY.Test.LowestFirst") }] : [],
-      }),
-    },
-    orders: (e, { input: i }) => (["movement", "battle"] as const).map((o) => ({
-      id: o, text: `${o === "movement" ? "Mv" : "Bt"} ${e[o]}`, label: `${o}: ${e[o]}`, current: i.phase === o,
-    })),
-  };
-  const entries: Placed[] = [
+  const entries: PlacedEntry[] = [
     { id: "a", isOwner: false, movement: 1, battle: 3 },
     { id: "b", isOwner: false, movement: 2, battle: 2 },
     { id: "c", isOwner: false, movement: 3, battle: 1 },
   ];
 
   it("one heading over the first shown row names the phase", () => {
-    const view = trackerView(rows, { ...input(entries), phase: "movement", rendered: new Set(["b", "c"]) }, words);
+    const view = trackerView(PHASE_ROWS, { ...input(entries), phase: "movement", rendered: new Set(["b", "c"]) }, words);
     expect(view.headings).toEqual([{
       beforeId: "b", group: "movement", look: "side", title: "Movement phase", state: [{ text: "lowest first" }],
     }]);
   });
 
   it("each row's two places sit side by side before its pips, the phase being played marked", () => {
-    const view = trackerView(rows, { ...input(entries), phase: "battle" }, words);
+    const view = trackerView(PHASE_ROWS, { ...input(entries), phase: "battle" }, words);
     const html = trackerInserts(view).rows[0]!.state;
-    expect(html).toContain('<span class="fray-orders"><span class="fray-order" role="img" aria-label="movement: 1" '
-      + 'data-tooltip="movement: 1" data-order="movement">Mv 1</span><span class="fray-order current" role="img" '
-      + 'aria-label="battle: 3" data-tooltip="battle: 3" data-order="battle">Bt 3</span></span>');
+    expect(html).toContain('<span class="fray-orders"><span class="fray-order" role="img" '
+      + 'aria-label="Movement order: 1" data-tooltip="Movement order: 1" data-order="movement">Mv 1</span>'
+      + '<span class="fray-order current" role="img" aria-label="Battle order: 3" data-tooltip="Battle order: 3" '
+      + 'data-order="battle">Bt 3</span></span>');
     expect(view.rows.map((r) => r.orders?.map((o) => o.text))).toEqual([["Mv 1", "Bt 3"], ["Mv 2", "Bt 2"], ["Mv 3", "Bt 1"]]);
   });
 });
