@@ -80,6 +80,9 @@ describe.skipIf(!HAVE_FOUNDRY)("the shell's tracker class on Foundry's CombatTra
     expect(tracker.options.actions.frayTogglePip).toBeUndefined();
     expect(Object.keys(Tracker.PARTS)).toEqual(["header", "sides", "tracker", "footer"]);
     expect(tracker.combat).toBe(combat);
+    // Its hooks keep the ruleset's tracker's name beside Foundry's (renderShockCombatTracker).
+    expect([...Tracker.inheritanceChain()].map((cls: Any) => cls.name).slice(0, 2))
+      .toEqual(["ShockCombatTracker", "CombatTracker"]);
   });
 
   it("a GM-only button does nothing for a player, and writes for the GM", async () => {

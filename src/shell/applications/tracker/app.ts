@@ -59,6 +59,7 @@ export async function pressAction<C>(
  * - `_getEntryContextOptions`: Foundry's entries (Clear and Reroll acting on the group when
  *   combatants take their group's initiative: `group-menu.ts`), then the ruleset's (`menu.ts`);
  * - `_onUpdateInitiative`: a typed total sets the group's, for such rulesets.
+ * The class takes the declaration's `name`, which names its hooks.
  */
 export function rulesetTracker<
   C extends Combat.Implementation, E extends TrackerEntry, I extends TrackerInput<E>,
@@ -146,5 +147,6 @@ export function rulesetTracker<
       return combat && groupInitiative ? groupInitiative.controls(combat) : null;
     }
   }
+  Object.defineProperty(RulesetTracker, "name", { value: declaration.name });
   return RulesetTracker as unknown as TrackerClass<RulesetTrackerInstance<C>>;
 }

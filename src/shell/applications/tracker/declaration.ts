@@ -18,6 +18,12 @@ import type {
 export interface TrackerDeclaration<
   C extends Combat.Implementation, E extends TrackerEntry, I extends TrackerInput<E>,
 > {
+  /**
+   * The class's name (`FrayCombatTracker`): AppV2 names the hooks it calls after every class in the
+   * chain (`render<name>`, `get<name>ContextOptions`: client/applications/api/application.mjs
+   * `#callHooks`), so a ruleset's tracker keeps its own beside Foundry's `renderCombatTracker`.
+   */
+  readonly name: string;
   /** The tracker's own classes (scoping its stylesheet), beside Foundry's and `fray-combat`. */
   readonly classes: readonly string[];
   /** The ruleset's part between Foundry's header and list, and its render context. */

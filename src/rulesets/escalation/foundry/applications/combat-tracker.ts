@@ -51,6 +51,7 @@ async function toggleAmbush(combat: FrayCombat): Promise<void> {
  * through the GM, and the context menu's entries (`tracker-menu.ts`).
  */
 export const FrayCombatTracker = rulesetTracker<FrayCombat, EscalationEntry, EscalationTrackerInput>({
+  name: "FrayCombatTracker",
   classes: ["fray-tracker"],
   part: {
     id: "escalation", template: "systems/fray/templates/escalation/combat/escalation.hbs",

@@ -68,6 +68,7 @@ const SET_MORALE: MenuEntryDeclaration<ShockCombat> = {
  * combatants' context menu.
  */
 export const ShockCombatTracker = rulesetTracker<ShockCombat, ShockEntry, ShockTrackerInput>({
+  name: "ShockCombatTracker",
   classes: ["fray-shock-tracker"],
   part: {
     id: "sides", template: "systems/fray/templates/shock/combat/sides.hbs",
