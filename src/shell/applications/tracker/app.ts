@@ -45,17 +45,17 @@ export async function pressAction<C>(
 
 /**
  * The one combat tracker every ruleset's install registers, configured by its declaration
- * (`declaration.ts`). On Foundry v13's tracker (client/applications/sidebar/tabs/combat-tracker.mjs)
- * it overrides:
+ * (`declaration.ts`). On Foundry v13's tracker
+ * (client/applications/sidebar/tabs/combat-tracker.mjs) it overrides:
  * - `DEFAULT_OPTIONS`: the tab gains `fray-combat` and the ruleset's classes (AppV2 concatenates
  *   `classes` down the chain, client/applications/api/application.mjs), and the ruleset's actions,
  *   each run through `pressAction` (AppV2 calls a handler with the application as `this`), plus the
  *   pip action when the ruleset lets the GM flip slots;
  * - `PARTS`: the ruleset's part between Foundry's header and list (`trackerPartsWith`), and
  *   `_preparePartContext` for it;
- * - `_onRender`: after Foundry's (which scrolls to the active row), the rows' additions spliced into
- *   its list (`spliceTracker`, the function the browser tests run on Foundry's template) and the
- *   note on a grid the ruleset's position rules do not read;
+ * - `_onRender`: after Foundry's (which scrolls to the active row), the rows' additions spliced
+ *   into its list (`spliceTracker`, the function the browser tests run on Foundry's template) and
+ *   the note on a grid the ruleset's position rules do not read;
  * - `_getEntryContextOptions`: Foundry's entries (Clear and Reroll acting on the group when
  *   combatants take their group's initiative: `group-menu.ts`), then the ruleset's (`menu.ts`);
  * - `_onUpdateInitiative`: a typed total sets the group's, for such rulesets.
@@ -71,7 +71,8 @@ export function rulesetTracker<
     actions[PIP_ACTION] = {
       gm: true, row: true,
       run: async ({ combat, combatantId, target }) => {
-        const combatant = combat.combatants.get(combatantId) as Combatant.Implementation | undefined;
+        const combatant =
+          combat.combatants.get(combatantId) as Combatant.Implementation | undefined;
         if (combatant && target.dataset.pip) await flipSlot(combatant, target.dataset.pip);
       },
     };

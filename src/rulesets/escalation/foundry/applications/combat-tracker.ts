@@ -8,7 +8,9 @@ import type { FrayCombat } from "../documents/combat";
 import { engagementOf } from "../documents/combat-engagement";
 import { flee } from "../chat/party-actions";
 import { REQUESTS } from "../gm/requests";
-import { ESCALATION_ROWS, type EscalationTrackerInput, type EscalationEntry } from "../view/tracker-rows";
+import {
+  ESCALATION_ROWS, type EscalationTrackerInput, type EscalationEntry,
+} from "../view/tracker-rows";
 import { ESCALATION_ENTRIES } from "./tracker-menu";
 import { engagedWith } from "../../rules/engagement";
 import { TRACKED_ACTIONS, type TrackedAction } from "../../rules/constants";
@@ -50,7 +52,9 @@ async function toggleAmbush(combat: FrayCombat): Promise<void> {
  * engaged with), up/down arrows for owners to reorder a band's PCs (or enemies) among themselves
  * through the GM, and the context menu's entries (`tracker-menu.ts`).
  */
-export const FrayCombatTracker = rulesetTracker<FrayCombat, EscalationEntry, EscalationTrackerInput>({
+export const FrayCombatTracker = rulesetTracker<
+  FrayCombat, EscalationEntry, EscalationTrackerInput
+>({
   name: "FrayCombatTracker",
   classes: ["fray-tracker"],
   part: {
@@ -66,7 +70,8 @@ export const FrayCombatTracker = rulesetTracker<FrayCombat, EscalationEntry, Esc
   flipSlot: flipAction,
   actions: {
     frayEscalation: {
-      gm: true, run: ({ combat, target }) => combat.adjustEscalation(Number(target.dataset.delta ?? 0)),
+      gm: true,
+      run: ({ combat, target }) => combat.adjustEscalation(Number(target.dataset.delta ?? 0)),
     },
     frayAmbush: { gm: true, run: ({ combat }) => toggleAmbush(combat) },
     // The party flees: a Campaign Loss in chat, and the encounter ends.

@@ -11,7 +11,8 @@ import type { HealthState } from "../../rules/health";
  * shows): a heading before each band's first shown row, each combatant's actions as pips (the
  * GM's to flip), reorder arrows for owners, and one status line that is always there (acting now,
  * Dying, ambusher, who it is engaged with), so a change of engagement never moves the rows.
- * Source: `000_c2dc3d650823e22d.txt` §Initiative (bands), §Actions, §Engagement, §Dying and Death.
+ * Source: `000_c2dc3d650823e22d.txt` §Initiative (bands), §Actions, §Engagement, §Dying and
+ * Death.
  */
 export interface EscalationEntry extends TrackerEntry {
   readonly band: Band;

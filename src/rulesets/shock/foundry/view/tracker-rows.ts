@@ -10,12 +10,12 @@ import { INITIATIVE_DIE } from "../../rules/constants";
 
 /**
  * shock's rows in the shell's tracker (`shell/applications/tracker/`; pure, so the browser test
- * splices exactly what the tracker does): a heading before each side's first shown combatant (its name, its initiative as
- * "d8 die + bonus" and result, surprised), and in each row one line: the acting mark, Main and Move
- * as pips with their word, an icon and their state in the name and tooltip ("Move: used"), the
- * marks (holding, disengaged, Total Defense) as named icons, how long a fallen PC has been down,
- * and "act next" named for the combatant. The line is always there and never wraps, so a row keeps
- * its height whatever it shows.
+ * splices exactly what the tracker does): a heading before each side's first shown combatant (its
+ * name, its initiative as "d8 die + bonus" and result, surprised), and in each row one line: the
+ * acting mark, Main and Move as pips with their word, an icon and their state in the name and
+ * tooltip ("Move: used"), the marks (holding, disengaged, Total Defense) as named icons, how long a
+ * fallen PC has been down, and "act next" named for the combatant. The line is always there and
+ * never wraps, so a row keeps its height whatever it shows.
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Surprise, §Combat Action Types.
  */
 export interface ShockEntry extends TrackerEntry, TrackerRow {
@@ -64,7 +64,9 @@ const MARK_ICONS: Readonly<Record<string, string>> = {
   "FRAY.Shock.Action.totalDefense": "fa-shield-halved",
 };
 
-function sideHeading(side: SideInfo, t: Localize): Pick<TrackerHeadingView, "look" | "title" | "state"> {
+function sideHeading(
+  side: SideInfo, t: Localize,
+): Pick<TrackerHeadingView, "look" | "title" | "state"> {
   const roll = side.roll;
   const state: TrackerHeadingView["state"][number][] = [];
   if (!roll) state.push({ text: t("FRAY.Shock.Combat.NotRolled") });
@@ -96,7 +98,9 @@ export const SHOCK_ROWS: TrackerRowsDeclaration<ShockEntry, ShockTrackerInput> =
     heading: (side, input, { t }) => sideHeading(input.sides.find((s) => s.id === side)
       ?? { id: side, name: side, roll: null, surprised: false }, t),
   },
-  acting: { label: "FRAY.Shock.Combat.Acting", icon: "fa-play", tone: "crit", look: "icon", lead: true },
+  acting: {
+    label: "FRAY.Shock.Combat.Acting", icon: "fa-play", tone: "crit", look: "icon", lead: true,
+  },
   economy: {
     // Main and Move; a fallen PC shows none.
     pips: (entry, { input }) => (downFor(entry, input.round) !== null ? []
