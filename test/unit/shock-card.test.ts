@@ -4,8 +4,10 @@ import { rendererFor } from "../support/handlebars";
 import { cardContext, rollText } from "../../src/rulesets/shock/foundry/view/card-roll";
 import { moraleOfferHtml, moraleResultHtml } from "../../src/rulesets/shock/foundry/view/card-morale";
 import { cardBadges } from "../../src/rulesets/shock/foundry/view/card-badges";
-import { trackerView, type TrackerEntry, type TrackerState } from "../../src/rulesets/shock/foundry/view/tracker-rows";
-import { groupHeadings, trackerInserts } from "../../src/shell/applications/tracker-rows";
+import { SHOCK_ROWS, type ShockEntry, type ShockTrackerInput } from "../../src/rulesets/shock/foundry/view/tracker-rows";
+import { groupHeadings } from "../../src/shell/applications/tracker/row-model";
+import { trackerInserts } from "../../src/shell/applications/tracker/row-html";
+import { trackerView } from "../../src/shell/applications/tracker/view";
 import { ACTIONS } from "../../src/rulesets/shock/rules/actions";
 import { SITUATIONS, SITUATION_IDS } from "../../src/rulesets/shock/rules/situations";
 import { cardView, type CardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
@@ -258,7 +260,7 @@ describe("shock's strings cover every value the code builds a key from", () => {
       ...["shield", "totalDefense", "immunity"].map((k) => `FRAY.Shock.Card.Absorbed.${k}`),
       ...SHEET_ACTIONS.map((a) => `FRAY.Shock.Action.${a}`),
       ...SHEET_ACTIONS.map((a) => `FRAY.Shock.Sheet.ActionType.${ACTIONS[a].type}`),
-      ...["left", "used"].map((k) => `FRAY.Shock.Combat.PipState.${k}`),
+      ...["Left", "Used"].map((k) => `FRAY.Shock.Combat.Pip${k}`),
       ...["Won", "Lost"].flatMap((w) => [`FRAY.Shock.Card.Badge.grapple${w}`, `FRAY.Shock.Card.Badge.shove${w}`]),
       ...["attackBonus", "magic", "charge", "snap", "swarm", "dualWield"].map((k) => `FRAY.Shock.Card.Source.${k}`),
       // Every refusal of the card's steps (relay-check.ts) says why.
@@ -270,8 +272,8 @@ describe("shock's strings cover every value the code builds a key from", () => {
 });
 
 /** shock's additions as the HTML the tracker splices in (the shell's renderer over shock's view). */
-const trackerExtras = (state: TrackerState, t: (k: string, d?: Record<string, string | number>) => string) => {
-  const inserts = trackerInserts(trackerView(state, t));
+const trackerExtras = (state: ShockTrackerInput, t: (k: string, d?: Record<string, string | number>) => string) => {
+  const inserts = trackerInserts(trackerView(SHOCK_ROWS, state, { t, listOf: (n) => n.join(", ") }));
   return { headings: inserts.headings, rows: inserts.rows.map((r) => ({ id: r.id, html: r.state })) };
 };
 /** Side headings: the shell's group headings over each row's side. */
@@ -296,7 +298,7 @@ describe("the tracker's pure parts", () => {
   });
 
   it("the rows' state lines and the side headings, as HTML the tracker splices in", () => {
-    const entry = (r: TrackerRow, over: Partial<TrackerEntry> = {}): TrackerEntry =>
+    const entry = (r: TrackerRow, over: Partial<ShockEntry> = {}): ShockEntry =>
       ({ ...r, name: `Name ${r.id}`, isPC: r.side === "party", isOwner: true, ...over });
     const entries = [
       entry(row("a", "party", { budget: { ...FRESH_BUDGET, main: true } })),
@@ -305,7 +307,7 @@ describe("the tracker's pure parts", () => {
     ];
     const extras = trackerExtras({
       entries, rendered: new Set(["a", "b", "c", "d"]), round: 2, turn: 0, started: true,
-      sides: [
+      viewer: { isGM: false }, sides: [
         { id: "party", name: "the party", roll: { die: 5, bonus: 2, result: 7 }, surprised: false },
         { id: "foes", name: "the foes", roll: { die: 4, bonus: 0, result: 4 }, surprised: true },
       ],

@@ -224,13 +224,14 @@ export const WRITES = [
   },
   // Combat tracker (GM controls)
   {
-    file: "src/rulesets/escalation/foundry/applications/combat-tracker.ts", fn: "#onAmbush", call: "combat.setFlag", count: 1,
-    who: "gm", why: `returns unless game.user.isGM; ${COMBAT_FLAGS}`,
+    file: "src/rulesets/escalation/foundry/applications/combat-tracker.ts", fn: "toggleAmbush", call: "combat.setFlag", count: 1,
+    who: "gm", why: `the ambush button, a \`gm\` action: the shell's tracker (tracker/app.ts press) runs it only when game.user.isGM; ${COMBAT_FLAGS}`,
   },
   {
-    file: "src/rulesets/escalation/foundry/applications/combat-tracker.ts", fn: "#onToggleAction", call: "combatant.update",
+    file: "src/rulesets/escalation/foundry/applications/combat-tracker.ts", fn: "flipAction", call: "combatant.update",
     count: 1, who: "gm",
-    why: "the GM's pip override: returns unless game.user.isGM (players' pips are not buttons)",
+    why: "the GM's pip override (`flipSlot`): the shell's tracker runs its pip action as a `gm` action, only when "
+      + "game.user.isGM (players' pips are disabled buttons)",
   },
   // Chat: cards and events
   // The shell's card runtime and claims (shell/cards, shell/gm)
@@ -431,7 +432,7 @@ export const WRITES = [
   },
   {
     file: "src/rulesets/escalation/foundry/chat/party-actions.ts", fn: "flee", call: "combat.delete", count: 1, who: "gm",
-    why: "only the tracker's Flee button, which returns unless game.user.isGM; deleting a Combat "
+    why: "only the tracker's Flee button, a `gm` action the shell's tracker runs only when game.user.isGM; deleting a Combat "
       + "needs ASSISTANT (common/abstract/document.mjs metadata.permissions.delete)",
   },
   {
@@ -556,7 +557,7 @@ export const WRITES = [
   {
     file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "adjustEscalation", call: "this.setFlag", count: 1,
     who: "gm",
-    why: "only the tracker's escalation buttons, which return unless game.user.isGM; "
+    why: "only the tracker's escalation buttons, `gm` actions the shell's tracker runs only when game.user.isGM; "
       + COMBAT_FLAGS,
   },
   {
@@ -593,7 +594,7 @@ export const WRITES = [
   },
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "toggleSurprised", call: "this.setFlag", count: 1,
-    who: "gm", why: `only the tracker's surprise buttons, handled when game.user.isGM; ${COMBAT_FLAGS}`,
+    who: "gm", why: `only the tracker's surprise buttons, \`gm\` actions run only when game.user.isGM; ${COMBAT_FLAGS}`,
   },
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "rollInitiative", call: "this.updateEmbeddedDocuments",
