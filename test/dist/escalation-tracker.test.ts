@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trackerView, type TrackerRowInput } from "../../src/rulesets/escalation/foundry/view/tracker-rows";
-import { trackerInserts } from "../../src/shell/applications/tracker-rows";
-import { spliceTracker } from "../../src/shell/applications/tracker-splice";
-import { placePositionNote } from "../../src/shell/applications/position-note";
+import { ESCALATION_ROWS, type EscalationEntry } from "../../src/rulesets/escalation/foundry/view/tracker-rows";
+import { trackerInserts } from "../../src/shell/applications/tracker/row-html";
+import { spliceTracker } from "../../src/shell/applications/tracker/splice";
+import { trackerView } from "../../src/shell/applications/tracker/view";
+import { placePositionNote } from "../../src/shell/applications/tracker/position-note";
 import { FRESH_DEATH_TRACK } from "../../src/rulesets/escalation/rules/death-save";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 import { auditScreen } from "../support/audit";
@@ -14,22 +15,23 @@ import { render, t } from "../support/handlebars";
 /**
  * escalation's combat tracker in a running combat, in Foundry v13's own tracker template: the
  * escalation part above the list, band headings, each row's pips, status line and reorder arrows,
- * built by the same view and shell renderer and put in place by the same `spliceTracker` the
+ * built from the same declared rows by the shell's view and renderer and put in place by the same `spliceTracker` the
  * tracker's `_onRender` runs. Both themes, as the GM and as a player. Screenshots:
  * test-results/esc-tracker-*.png.
  */
-const ROWS: TrackerRowInput[] = [
-  { id: "isolde", band: "fast", actions: { ...NO_ACTIONS_USED, move: true }, isOwner: true, active: true,
+// Isolde (the first) is acting: the combat has started and its turn is 0.
+const ROWS: EscalationEntry[] = [
+  { id: "isolde", band: "fast", actions: { ...NO_ACTIONS_USED, move: true }, isOwner: true,
     health: "healthy", death: FRESH_DEATH_TRACK, isPC: true, ambusher: false, engaged: ["Gnoll Fang"] },
-  { id: "anselm", band: "fast", actions: NO_ACTIONS_USED, isOwner: false, active: false, health: "dying",
+  { id: "anselm", band: "fast", actions: NO_ACTIONS_USED, isOwner: false, health: "dying",
     death: { ...FRESH_DEATH_TRACK, failures: 2 }, isPC: true, ambusher: false,
     engaged: ["Gnoll Fang", "Hollow Sentry of the Ninth Gate", "Marsh Hag"] },
   { id: "gnoll", band: "medium", actions: { ...NO_ACTIONS_USED, standard: true, move: true }, isOwner: false,
-    active: false, health: "staggered", death: FRESH_DEATH_TRACK, isPC: false, ambusher: true,
+    health: "staggered", death: FRESH_DEATH_TRACK, isPC: false, ambusher: true,
     engaged: ["Isolde Marr", "Brother Anselm"] },
-  { id: "sentry", band: "slow", actions: NO_ACTIONS_USED, isOwner: false, active: false, health: "healthy",
+  { id: "sentry", band: "slow", actions: NO_ACTIONS_USED, isOwner: false, health: "healthy",
     death: FRESH_DEATH_TRACK, isPC: false, ambusher: false, engaged: [] },
-  { id: "hag", band: "slow", actions: { ...NO_ACTIONS_USED, interrupt: true }, isOwner: false, active: false,
+  { id: "hag", band: "slow", actions: { ...NO_ACTIONS_USED, interrupt: true }, isOwner: false,
     health: "defeated", death: FRESH_DEATH_TRACK, isPC: false, ambusher: false, engaged: [] },
 ];
 const names: Record<string, string> = {
@@ -42,11 +44,12 @@ const list = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
 function tracker(isGM: boolean, hidden: ReadonlySet<string> = new Set(), calm = false) {
   const rows = calm ? ROWS.map((r) => ({ ...r, engaged: [], ambusher: false, health: "healthy" as const })) : ROWS;
   const shown = rows.filter((r) => !hidden.has(r.id));
-  const view = trackerView(rows, new Set(shown.map((r) => r.id)), { isGM }, (n) => list.format(n), t);
+  const input = { entries: rows, rendered: new Set(shown.map((r) => r.id)), viewer: { isGM }, round: 2, turn: 0, started: true };
+  const view = trackerView(ESCALATION_ROWS, input, { t, listOf: (n) => list.format(n) });
   const inserts = trackerInserts(view);
   const turns: TrackerTurn[] = shown.map((r, i) => ({
     id: r.id, name: names[r.id]!, img: "http://fray.test/foundry/icons/svg/mystery-man.svg", initiative: 5 - i, isOwner: r.isOwner || isGM,
-    css: [r.active ? "active" : "", r.health === "defeated" ? "defeated" : ""].join(" ").trim(),
+    css: [r.id === "isolde" ? "active" : "", r.health === "defeated" ? "defeated" : ""].join(" ").trim(),
     isDefeated: r.health === "defeated",
   }));
   const above = render("combat/escalation.hbs", { active: true, escalation: 3, ambush: false, surprise: false, isGM });
@@ -73,7 +76,7 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
 
   for (const theme of THEMES) {
     it(`before the start: the die waits for round 1, the surprise round and ambush are marked (${theme})`, async () => {
-      const above = render("combat/escalation.hbs", { active: false, escalation: 0, ambush: true, surprise: true, isGM: true });
+      const above = render("combat/escalation.hbs", { escalation: 0, ambush: true, surprise: true, isGM: true });
       const frame = trackerFrame([], { above, isGM: true, height: 200, classes: "fray-combat fray-tracker" });
       await stage.show(documentFor(frame, theme));
       const tab = stage.tab;
@@ -97,7 +100,7 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
       await expect(isolde.getByRole("button", { name: "Move: used", pressed: true }).count()).resolves.toBe(1);
       await expect(pips.nth(0).getAttribute("data-tooltip")).resolves.toBe("Standard: available");
       await expect(pips.nth(0).locator("span[aria-hidden]").innerText()).resolves.toBe("Std");
-      await expect(pips.nth(0).getAttribute("data-action")).resolves.toBe("frayToggleAction");
+      await expect(pips.nth(0).getAttribute("data-action")).resolves.toBe("frayTogglePip");
       for (const pip of await pips.all()) {
         const box = await pip.boundingBox();
         expect(box!.height).toBeGreaterThanOrEqual(24);
@@ -128,7 +131,7 @@ describe.skipIf(!hasChromium)("escalation's combat tracker in headless Chromium"
     it.skipIf(!FOUNDRY)(`as a player: pips report without toggling, no die controls, arrows only on owned rows (${theme})`, async () => {
       await show(false, theme, new Set(["sentry"]));
       const tab = stage.tab;
-      await expect(tab.locator('[data-action="frayToggleAction"]').count()).resolves.toBe(0);
+      await expect(tab.locator('[data-action="frayTogglePip"]').count()).resolves.toBe(0);
       await expect(tab.locator('.fray-pip[aria-disabled="true"]').count()).resolves.toBe(16);
       await expect(tab.locator('[data-action="frayEscalation"], .fray-flee').count()).resolves.toBe(0);
       await expect(tab.locator('[data-action="frayShift"]').count()).resolves.toBe(2);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import {
-  sideRollOf, trackerView, type TrackerEntry, type TrackerState,
+  SHOCK_ROWS, sideRollOf, type ShockEntry, type ShockTrackerInput,
 } from "../../src/rulesets/shock/foundry/view/tracker-rows";
-import { trackerInserts } from "../../src/shell/applications/tracker-rows";
-import { spliceTracker } from "../../src/shell/applications/tracker-splice";
+import { trackerInserts } from "../../src/shell/applications/tracker/row-html";
+import { spliceTracker } from "../../src/shell/applications/tracker/splice";
+import { trackerView } from "../../src/shell/applications/tracker/view";
 import {
   documentFor, FOUNDRY, hasChromium, openStage, THEMES, trackerFrame, type Stage, type TrackerTurn,
 } from "../support/browser";
@@ -13,8 +14,8 @@ import { rendererFor } from "../support/handlebars";
 
 /**
  * shock's combat tracker in a running combat, in headless Chromium: Foundry's own tracker template
- * (`trackerFrame`) with what ShockCombatTracker splices into it (view/tracker-rows.ts in the shell's
- * row model, rendered and spliced by the same functions as its `_onRender`) and its surprise part,
+ * (`trackerFrame`) with what ShockCombatTracker splices into it (view/tracker-rows.ts's declared rows
+ * through the shell's view, rendered and spliced by the same functions as its `_onRender`) and its surprise part,
  * for the GM and a player, in both themes.
  * Two sides with their initiative, spent actions, a surprised side, a downed PC, the current
  * combatant and "act next".
@@ -23,12 +24,12 @@ const { t, render } = rendererFor("shock");
 const IMG = "http://fray.test/foundry/icons/svg/mystery-man.svg";
 
 const entry = (
-  id: string, name: string, side: string, over: Partial<TrackerEntry> = {},
-): TrackerEntry => ({
+  id: string, name: string, side: string, over: Partial<ShockEntry> = {},
+): ShockEntry => ({
   id, name, side, budget: FRESH_BUDGET, totalDefense: false, fellRound: 0,
   isPC: side === "party", isOwner: side === "party", ...over,
 });
-const entries: TrackerEntry[] = [
+const entries: ShockEntry[] = [
   entry("corvincorvincorv", "Corvin Ash", "party", { budget: { ...FRESH_BUDGET, main: true, moves: 1 } }),
   entry("wennawennawennaw", "Wenna Holt", "party"),
   entry("oskaroskaroskaro", "Oskar Brand", "party", { fellRound: 1 }),
@@ -36,9 +37,9 @@ const entries: TrackerEntry[] = [
     budget: { ...FRESH_BUDGET, main: true } }),
   entry("archerarcherarch", "Bandit Archer", "foes", { budget: { ...FRESH_BUDGET, holding: true } }),
 ];
-const state = (isGM: boolean): TrackerState => ({
+const state = (isGM: boolean): ShockTrackerInput => ({
   entries: entries.map((e) => ({ ...e, isOwner: isGM || e.isOwner })),
-  rendered: new Set(entries.map((e) => e.id)), round: 2, turn: 0, started: true,
+  rendered: new Set(entries.map((e) => e.id)), round: 2, turn: 0, started: true, viewer: { isGM },
   sides: [
     // The rolls as the sides' CombatantGroups keep them (initiative and the `fray` flags).
     { id: "party", name: t("FRAY.Shock.Side.party"), roll: sideRollOf(7, { die: 5, bonus: 2 }), surprised: false },
@@ -60,7 +61,7 @@ describe.skipIf(!hasChromium)("shock's combat tracker in headless Chromium", () 
 
   /** Foundry's tracker with shock's additions spliced in as ShockCombatTracker#_onRender does. */
   const showTracker = async (isGM: boolean, theme: (typeof THEMES)[number], above = "") => {
-    const inserts = trackerInserts(trackerView(state(isGM), t));
+    const inserts = trackerInserts(trackerView(SHOCK_ROWS, state(isGM), { t, listOf: (n) => n.join(", ") }));
     // ShockCombatTracker's classes are on the sidebar tab itself, as Foundry puts them.
     const classes = "fray-combat fray-shock-tracker";
     const sidebar = trackerFrame(turns(isGM), { above, isGM, height: 760, classes });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { placePositionNote, positionNoteKey } from "../../src/shell/applications/position-note";
+import { placePositionNote, positionNoteKey } from "../../src/shell/applications/tracker/position-note";
 
 /**
  * The tracker says plainly when the encounter's scene has a grid the ruleset's position rules do

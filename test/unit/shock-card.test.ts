@@ -4,13 +4,15 @@ import { rendererFor } from "../support/handlebars";
 import { cardContext, rollText } from "../../src/rulesets/shock/foundry/view/card-roll";
 import { moraleOfferHtml, moraleResultHtml } from "../../src/rulesets/shock/foundry/view/card-morale";
 import { cardBadges } from "../../src/rulesets/shock/foundry/view/card-badges";
-import { trackerView, type TrackerEntry, type TrackerState } from "../../src/rulesets/shock/foundry/view/tracker-rows";
-import { groupHeadings, trackerInserts } from "../../src/shell/applications/tracker-rows";
+import { SHOCK_ROWS, type ShockEntry, type ShockTrackerInput } from "../../src/rulesets/shock/foundry/view/tracker-rows";
+import { groupHeadings } from "../../src/shell/applications/tracker/row-model";
+import { trackerInserts } from "../../src/shell/applications/tracker/row-html";
+import { trackerView } from "../../src/shell/applications/tracker/view";
 import { ACTIONS } from "../../src/rulesets/shock/rules/actions";
 import { SITUATIONS, SITUATION_IDS } from "../../src/rulesets/shock/rules/situations";
 import { cardView, type CardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
 import {
-  ledgerOf, phaseOf, refusalOf, sealCard, sealOf, swarmClaimHolds, SEAL_REFUSALS, type ShockLedger,
+  GONE, ledgerOf, phaseOf, refusalOf, sealCard, sealOf, swarmClaimHolds, SEAL_REFUSALS, type ShockLedger,
 } from "../../src/rulesets/shock/foundry/chat/card-seal";
 import { checkApply, checkManeuver, checkReact, parseApplyRequest, parseManeuverRequest, parseReactRequest } from "../../src/rulesets/shock/foundry/chat/relay-check";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
@@ -212,6 +214,25 @@ describe("a refused card", () => {
   });
 });
 
+describe("a card the GM closed because what it needs is gone", () => {
+  it("says why, offers nothing and is done; every reason has its words", () => {
+    const closed = { ...awaiting, closed: { by: gm.id, gone: "target" as const } };
+    expect(phaseOf(seal, closed)).toBe("closed");
+    const view = cardView(card, viewer({ isGM: true }), seal, closed);
+    expect(view).toMatchObject({ closedKey: "FRAY.Shock.Card.ClosedWhy.target", reactions: [], canApply: false, waiting: false });
+    expect(view.badges.map((b) => b.key)).toContain("FRAY.Shock.Card.Badge.closed");
+    const html = template({ view });
+    expect(html).toContain("Closed by the GM without a result: the attack&#x27;s target (its token or actor) no longer exists.");
+    expect(html).not.toContain("<button");
+    expect(checkApply(seal, { ...closed, result }, gm)).toEqual({ ok: false, reason: "closed" });
+    expect(checkReact({ choice: "none" }, seal, closed, gm, true)).toEqual({ ok: false, reason: "closed" });
+    for (const g of GONE) {
+      expect(t(`FRAY.Shock.Card.ClosedWhy.${g}`)).not.toContain("FRAY.");
+      expect(t(`FRAY.Relay.Reason.shockGone.${g}`)).not.toContain("FRAY.");
+    }
+  });
+});
+
 describe("a screened attack", () => {
   it("shows each screener's check, and the screener who took the attack becomes the target", () => {
     const screen = { ward: "Bandit", attackerTotal: 7, takenBy: "Oskar", screeners: [{ name: "Oskar", total: 9, won: true }] };
@@ -239,7 +260,7 @@ describe("shock's strings cover every value the code builds a key from", () => {
       ...["shield", "totalDefense", "immunity"].map((k) => `FRAY.Shock.Card.Absorbed.${k}`),
       ...SHEET_ACTIONS.map((a) => `FRAY.Shock.Action.${a}`),
       ...SHEET_ACTIONS.map((a) => `FRAY.Shock.Sheet.ActionType.${ACTIONS[a].type}`),
-      ...["left", "used"].map((k) => `FRAY.Shock.Combat.PipState.${k}`),
+      ...["Left", "Used"].map((k) => `FRAY.Shock.Combat.Pip${k}`),
       ...["Won", "Lost"].flatMap((w) => [`FRAY.Shock.Card.Badge.grapple${w}`, `FRAY.Shock.Card.Badge.shove${w}`]),
       ...["attackBonus", "magic", "charge", "snap", "swarm", "dualWield"].map((k) => `FRAY.Shock.Card.Source.${k}`),
       // Every refusal of the card's steps (relay-check.ts) says why.
@@ -251,8 +272,8 @@ describe("shock's strings cover every value the code builds a key from", () => {
 });
 
 /** shock's additions as the HTML the tracker splices in (the shell's renderer over shock's view). */
-const trackerExtras = (state: TrackerState, t: (k: string, d?: Record<string, string | number>) => string) => {
-  const inserts = trackerInserts(trackerView(state, t));
+const trackerExtras = (state: ShockTrackerInput, t: (k: string, d?: Record<string, string | number>) => string) => {
+  const inserts = trackerInserts(trackerView(SHOCK_ROWS, state, { t, listOf: (n) => n.join(", ") }));
   return { headings: inserts.headings, rows: inserts.rows.map((r) => ({ id: r.id, html: r.state })) };
 };
 /** Side headings: the shell's group headings over each row's side. */
@@ -277,7 +298,7 @@ describe("the tracker's pure parts", () => {
   });
 
   it("the rows' state lines and the side headings, as HTML the tracker splices in", () => {
-    const entry = (r: TrackerRow, over: Partial<TrackerEntry> = {}): TrackerEntry =>
+    const entry = (r: TrackerRow, over: Partial<ShockEntry> = {}): ShockEntry =>
       ({ ...r, name: `Name ${r.id}`, isPC: r.side === "party", isOwner: true, ...over });
     const entries = [
       entry(row("a", "party", { budget: { ...FRESH_BUDGET, main: true } })),
@@ -286,7 +307,7 @@ describe("the tracker's pure parts", () => {
     ];
     const extras = trackerExtras({
       entries, rendered: new Set(["a", "b", "c", "d"]), round: 2, turn: 0, started: true,
-      sides: [
+      viewer: { isGM: false }, sides: [
         { id: "party", name: "the party", roll: { die: 5, bonus: 2, result: 7 }, surprised: false },
         { id: "foes", name: "the foes", roll: { die: 4, bonus: 0, result: 4 }, surprised: true },
       ],

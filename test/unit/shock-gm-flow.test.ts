@@ -9,7 +9,12 @@ import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack
 import { applyUpdate, chatMessages, expand, getProperty, gmUser } from "../support/stand-ins";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
-import { windowView } from "../../src/rulesets/shock/foundry/chat/card-window";
+import { cardDone, windowView } from "../../src/rulesets/shock/foundry/chat/card-window";
+import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import { migrateCards } from "../../src/shell/cards/migration";
+import { canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";
+import { reportSnap } from "../../src/rulesets/shock/foundry/gm/react";
+import { cardView } from "../../src/rulesets/shock/foundry/chat/card-view";
 
 /**
  * shock's GM side end to end on stand-ins for Foundry's globals (no Foundry in Node): a posted card
@@ -373,6 +378,62 @@ describe("shock's GM flow", () => {
   });
 });
 
+describe("a card whose documents are deleted while it waits", () => {
+  const silenced = async <T>(work: () => Promise<T>): Promise<T> => {
+    const log = console.error;
+    console.error = () => undefined;
+    try {
+      return await work();
+    } finally {
+      console.error = log;
+    }
+  };
+
+  it("the target's token: answers are refused saying so; the GM's \"no reaction\" closes the card for good", async () => {
+    const m = await post(card);
+    byUuid.delete("Scene.s.Token.tokenwenna");
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: false, reason: "shockGone.target" });
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: false, reason: "shockGone.target" });
+    expect(targetCombatant.budget.main).toBe(false);
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.closed).toEqual({ by: GM.id, gone: "target" });
+    expect(m.system.ledger.result).toBeUndefined();
+    expect(shown).toEqual([]);
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "closed" });
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: false, reason: "closed" });
+    expect(cardDone(m.system.seal, m.system.ledger, false)).toBe(true);
+  });
+
+  it("the combat, or the attacker's weapon: refused with what is gone; the GM closes the card", async () => {
+    const m = await post(card);
+    const combats = g.game.combats;
+    g.game.combats = { get: () => undefined };
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: false, reason: "shockGone.combat" });
+    g.game.combats = combats;
+    attacker.items.delete(weaponItem.id);
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: false, reason: "shockGone.weapon" });
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.closed).toEqual({ by: GM.id, gone: "weapon" });
+  });
+
+  it("the target's combatant left the combat: a localized refusal naming it, not the window's error", async () => {
+    const m = await post(card);
+    combat.shockCombatants.splice(combat.shockCombatants.indexOf(targetCombatant), 1);
+    const answer = await silenced(() => request(GM, "shockReact", { messageId: m.id, choice: "totalDefense" }));
+    expect(answer).toEqual({ ok: false, reason: "FRAY.Shock.Refuse.PartyGone" });
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.closed).toEqual({ by: GM.id, gone: "party" });
+  });
+
+  it("a card that never got its window: the GM's \"no reaction\" closes it; a player's is refused", async () => {
+    const m = await post(card);
+    m.system.ledger = {};
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: false, reason: "noWindow" });
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.closed).toEqual({ by: GM.id, gone: "window" });
+  });
+});
+
 describe("a held screen", () => {
   const ALLY = { id: "allyallyallyally", isGM: false };
   let ally: any;
@@ -466,6 +527,78 @@ describe("a held screen", () => {
     dice = [4];
     expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
     expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 6 });
+  });
+});
+
+/**
+ * A combatant as Foundry keeps it: its system data stored (`_source`), its round budget read from
+ * it (documents/combatant.ts), written by `update` as Foundry merges it; found by its uuid.
+ */
+function combatantDoc(id: string, a: any, side: string, over: Record<string, unknown> = {}) {
+  const c: any = {
+    id, uuid: `Combat.combatcombatcomb.Combatant.${id}`, tokenId: `token${id}`, name: id, side, isDefeated: false,
+    defeated: false, actor: a, token: { uuid: `Scene.s.Token.token${id}`, name: id },
+    hold: { grappling: "", grappledBy: [] },
+    system: {
+      main: false, moves: 0, disengaged: false, holding: false, totalDefense: false, charging: false,
+      shieldUsed: false, screening: "", screenedAttackers: [], swarming: "", fellRound: 0, side, ...over,
+    },
+    get data() { return c.system; },
+    get budget() { return { main: c.system.main, moves: c.system.moves, disengaged: c.system.disengaged, holding: c.system.holding }; },
+    get _source() { return { system: structuredClone(c.system), defeated: c.defeated }; },
+    async update(changes: Record<string, unknown>) {
+      applyUpdate(c, changes);
+      return c;
+    },
+  };
+  byUuid.set(c.uuid, c);
+  byUuid.set(c.token.uuid, { id: c.tokenId, actor: a });
+  return c;
+}
+
+/** `ShockCombat#spend` as documents/combat.ts makes it: the rules' budget, written in one update. */
+async function spendAsFoundry(c: any, action: ActionId, extra: object = {}) {
+  if (!canTake(c.budget, action)) return false;
+  await c.update({ system: { ...take(c.budget, action), ...extra } });
+  return true;
+}
+
+describe("an answer's step that fails after it paid", () => {
+  const ALLY = { id: "allyallyallyally", isGM: false };
+  let oskar: any;
+  beforeEach(() => {
+    oskar = combatantDoc("combatantoskar01", actor("Actor.oskar", ALLY.id, { ac: 13 }, 9), "party", { moves: 1, holding: true });
+    targetCombatant.side = "party";
+    combat.shockCombatants[0].side = "foes";
+    combat.shockCombatants.push(oskar);
+    combat.spend = spendAsFoundry;
+    const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER], [ALLY.id, ALLY]]);
+    g.game.users.get = (id: string) => users.get(id);
+  });
+
+  it("a held screen won, then its damage cannot be rolled: the screener's Main and marks are put back", async () => {
+    const m = await post(card);
+    const before = structuredClone(m.system.ledger);
+    // Corvin [2,2] 7 against Oskar [5,5] 13: the screen takes the attack; its damage die fails.
+    dice = [2, 2, 5, 5];
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    let answer: unknown;
+    try {
+      answer = await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" });
+    } finally {
+      console.error = log;
+    }
+    expect(answer).toEqual({ ok: false, reason: "no scripted d6" });
+    expect(errors).toHaveLength(1);
+    expect(oskar.system).toMatchObject({ main: false, moves: 1, holding: true, screening: "", screenedAttackers: [] });
+    expect(m.system.ledger).toEqual(before);
+    expect(Object.keys(m.system.claims ?? {})).toEqual([]);
+    // Asked again with the die there, it is taken and paid once.
+    dice = [2, 2, 5, 5, 3];
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: true });
+    expect(oskar.system).toMatchObject({ main: true, screening: "combatantwenna01", screenedAttackers: ["combatantcorvin1"] });
   });
 });
 
@@ -563,6 +696,286 @@ describe("a Snap Attack answering the card", () => {
     // A second snap card for the same grant is not linked: refused.
     const again = await postSnap(m, 15, "snapcardsnapcar2");
     expect(again.system.seal).toMatchObject({ kind: "refused", reason: "snap" });
+  });
+
+  it("another GM tab's step lands between a request's check and its claim: refused as stale, nothing replayed", async () => {
+    const m = await post(card);
+    await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" });
+    dice = [3];
+    const b = await postSnap(m, 15);
+    expect(m.system.ledger.window.seq).toBe(1);
+    // The owner's "no reaction" is checked while the snap is awaited (its card not done: kept for
+    // it, claimed as `close-1`); before that claim is written, the other tab applies the snap's
+    // card and plays its outcome on this card.
+    const update = m.update;
+    m.update = async (changes: Record<string, unknown>) => {
+      if (Object.keys(changes).some((k) => k.startsWith("system.claims.close-1"))) {
+        b.system.ledger.applied = { by: ALLY.id, dealt: 5, absorbedBy: null, hpBefore: 12, hpAfter: 7 };
+        attacker.hp.value = 7;
+        await reportSnap(b);
+      }
+      return update(changes);
+    };
+    expect(m.system.ledger.window.seq).toBe(1);
+    const answer = await request(OWNER, "shockReact", { messageId: m.id, choice: "none" });
+    m.update = update;
+    expect(answer).toEqual({ ok: false, reason: "stale" });
+    expect(m.system.ledger.closing).toBeUndefined();
+    expect(m.system.ledger.window.seq).toBe(2);
+    expect(windowOn(m)).toMatchObject({ pendingSnap: null, choices: ["totalDefense"] });
+    expect(Object.keys(m.system.claims)).not.toContain("close-1");
+    // Looked at again, the answer is taken on the window as it is.
+    dice = [2];
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 4 });
+  });
+
+  it("a snap card that can never be applied (its target's token deleted): the GM's \"no reaction\" ends the wait", async () => {
+    const m = await post(card);
+    await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" });
+    dice = [3];
+    const b = await postSnap(m, 15);
+    const base = g.fromUuidSync;
+    g.fromUuidSync = (uuid: string) => (uuid === "Scene.s.Token.tokencorvin" ? null : base(uuid));
+    expect(await request(ALLY, "shockApply", { messageId: b.id })).toEqual({ ok: false, reason: "shockGone.target" });
+    // The first card reads its attacker's actor, which stands: the damage is rolled.
+    dice = [2];
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(windowOn(m).pendingSnap).toBeNull();
+    expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 4 });
+  });
+
+  it("a linked snap card whose first card was deleted is applied and undone as any card", async () => {
+    const m = await post(card);
+    await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" });
+    dice = [3];
+    const b = await postSnap(m, 15);
+    messages.delete(m.id);
+    expect(await request(ALLY, "shockApply", { messageId: b.id })).toEqual({ ok: true });
+    expect(attacker.hp.value).toBe(7);
+    expect(await request(ALLY, "shockUndo", { messageId: b.id })).toEqual({ ok: true });
+    expect(attacker.hp.value).toBe(12);
+  });
+
+  it("undoing the snap that felled the attacker: the attack it stopped is settled again and lands", async () => {
+    const m = await post(card);
+    await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" });
+    await request(OWNER, "shockReact", { messageId: m.id, choice: "none" });
+    attacker.hp.value = 4;
+    dice = [3];
+    const b = await postSnap(m, 15);
+    await request(ALLY, "shockApply", { messageId: b.id });
+    expect(attacker.hp.value).toBe(0);
+    expect(m.system.ledger.result).toMatchObject({ cancelled: true });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "attackerFell" });
+    // Corvin stands again: Wenna's card rolls its damage (1d6 [2] + 2) and may be applied.
+    dice = [2];
+    expect(await request(ALLY, "shockUndo", { messageId: b.id })).toEqual({ ok: true });
+    expect(attacker.hp.value).toBe(4);
+    expect(m.system.ledger.result).toMatchObject({ hit: true, kind: "hit", amount: 4 });
+    expect(m.system.ledger.result.cancelled).toBeUndefined();
+    expect(m.system.ledger.snapUndone).toEqual({ messageId: b.id, by: ALLY.id });
+    expect(cardView(card, { isGM: false, userId: AUTHOR.id, ownsTarget: false }, m.system.seal, m.system.ledger))
+      .toMatchObject({ canApply: true, snapUndone: true });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
+    expect(target.hp.value).toBe(6);
+  });
+});
+
+describe("a Snap Attack granted but never rolled", () => {
+  const ALLY = { id: "allyallyallyally", isGM: false };
+  const sabre = { ...weaponItem.toObject().system, id: weaponItem.id, name: "Sabre", dice: 1, die: 6, readied: true };
+  const tokenAt = (id: string, x: number) => ({ uuid: `Scene.s.Token.${id}`, x: x * 100, y: 0, width: 1, height: 1 });
+  let oskar: any;
+  beforeEach(() => {
+    oskar = combatantDoc("combatantoskar01", actor("Actor.oskar", ALLY.id, { weapons: [sabre] }, 9), "party");
+    oskar.token = tokenAt("tokenoskar", 1);
+    Object.assign(combat.shockCombatants[0], {
+      side: "foes", name: "Corvin", token: tokenAt("tokencorvin", 0), hold: { grappling: "", grappledBy: [] },
+      isDefeated: false, budget: { main: true, moves: 0, disengaged: false, holding: false },
+    });
+    targetCombatant.side = "party";
+    targetCombatant.token = tokenAt("tokenwenna", 2);
+    combat.shockCombatants.push(oskar);
+    combat.combatantOf = (a: any) => combat.shockCombatants.find((c: any) => c.actor === a);
+    combat.scene = { grid: { type: 1, size: 100 } };
+    const plain = combat.spend;
+    combat.spend = (c: any, action: ActionId, extra: object) => (c.system ? spendAsFoundry(c, action, extra) : plain(c, action, extra));
+    g.CONST = { GRID_TYPES: { SQUARE: 1 } };
+    const base = g.fromUuidSync;
+    const more: Record<string, unknown> = {
+      "Actor.oskar": oskar.actor, "Scene.s.Token.tokencorvin": { id: "tokencorvin", actor: attacker },
+    };
+    g.fromUuidSync = (uuid: string) => more[uuid] ?? base(uuid);
+    const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER], [ALLY.id, ALLY]]);
+    g.game.users.get = (id: string) => users.get(id);
+  });
+
+  async function granted() {
+    const m = await post(card);
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" })).toEqual({ ok: true });
+    expect(oskar.system.main).toBe(true);
+    // The grant is recorded: what it spent, owed back in this round only.
+    expect(m.system.steps["snap-combatantoskar01"].deltas).toEqual([{
+      kind: "set", uuid: oskar.uuid, path: "system.main", before: false, after: true,
+      guard: { uuid: combat.uuid, path: "round", equals: 1 },
+    }]);
+    return m;
+  }
+
+  it("the GM ends the wait for its card: the snapper's Main comes back, once", async () => {
+    const m = await granted();
+    dice = [2];
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(oskar.system.main).toBe(false);
+    expect(m.system.steps["snap-combatantoskar01"].undone).toEqual({ by: GM.id });
+    expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 4 });
+  });
+
+  it("the GM closes the card (its target deleted) while the grant waits: the Main comes back", async () => {
+    const m = await granted();
+    byUuid.delete("Scene.s.Token.tokenwenna");
+    expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
+    expect(m.system.ledger.closed).toEqual({ by: GM.id, gone: "target" });
+    expect(oskar.system.main).toBe(false);
+  });
+
+  it("the card is deleted while the grant waits: the Main comes back", async () => {
+    const m = await granted();
+    messages.delete(m.id);
+    for (const fn of hooks.deleteChatMessage ?? []) fn(m);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(oskar.system.main).toBe(false);
+  });
+
+  it("a snap that was rolled (its card linked) keeps its Main spent", async () => {
+    const m = await granted();
+    dice = [3];
+    const snapCard: ShockCard = {
+      ...card, actorUuid: "Actor.oskar", tokenUuid: "Scene.s.Token.tokencorvin", targetName: "Corvin", snap: true,
+      snapFor: m.id, natural: 15, total: 15,
+    };
+    const b = message("snapcardsnapcard", snapCard, ALLY);
+    for (const fn of hooks.createChatMessage ?? []) fn(b);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(m.system.ledger.snapCards).toEqual({ combatantoskar01: b.id });
+    messages.delete(m.id);
+    for (const fn of hooks.deleteChatMessage ?? []) fn(m);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(oskar.system.main).toBe(true);
+  });
+});
+
+describe("a card of the release before the card kept its window (the migration opens it)", () => {
+  const ALLY = { id: "allyallyallyally", isGM: false };
+  const sabre = { ...weaponItem.toObject().system, id: weaponItem.id, name: "Sabre", dice: 1, die: 6, readied: true };
+  const tokenAt = (id: string, x: number) => ({ uuid: `Scene.s.Token.${id}`, x: x * 100, y: 0, width: 1, height: 1 });
+  let settings: Record<string, unknown>;
+  beforeEach(() => {
+    const ally = actor("Actor.oskar", ALLY.id, { weapons: [sabre] }, 9);
+    // Oskar's Main went on the snap granted then.
+    const allyCombatant = {
+      id: "combatantoskar01", tokenId: "tokenoskar", name: "Oskar", side: "party", isDefeated: false, actor: ally,
+      token: tokenAt("tokenoskar", 1), hold: { grappling: "", grappledBy: [] },
+      data: { totalDefense: false, charging: false, shieldUsed: false, screening: "", screenedAttackers: [], swarming: "", holding: false },
+      budget: { main: true, moves: 0, disengaged: false, holding: false },
+    };
+    Object.assign(combat.shockCombatants[0], {
+      side: "foes", name: "Corvin", token: tokenAt("tokencorvin", 0), hold: { grappling: "", grappledBy: [] },
+      isDefeated: false, budget: { main: true, moves: 0, disengaged: false, holding: false },
+    });
+    targetCombatant.side = "party";
+    targetCombatant.token = tokenAt("tokenwenna", 2);
+    combat.shockCombatants.push(allyCombatant);
+    combat.combatantOf = (a: any) => combat.shockCombatants.find((c: any) => c.actor === a);
+    combat.scene = { grid: { type: 1, size: 100 } };
+    g.CONST = { GRID_TYPES: { SQUARE: 1 } };
+    const base = g.fromUuidSync;
+    const more: Record<string, unknown> = {
+      "Actor.oskar": ally, "Scene.s.Token.tokencorvin": { id: "tokencorvin", actor: attacker },
+    };
+    g.fromUuidSync = (uuid: string) => more[uuid] ?? base(uuid);
+    const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER], [ALLY.id, ALLY]]);
+    g.game.users.get = (id: string) => users.get(id);
+    settings = { cardRecords: { shockAttack: 1 } };
+    g.game.messages.contents = [];
+    Object.defineProperty(g.game.messages, "contents", { get: () => [...messages.values()], configurable: true });
+    g.game.settings = {
+      get: (_s: string, k: string) => settings[k],
+      set: async (_s: string, k: string, v: unknown) => void (settings[k] = v),
+    };
+  });
+
+  /** A card as that release left it, taken over by the GM (card runtime version 1). */
+  function legacy(id: string, c: ShockCard, author: string, seal: object, ledger: object) {
+    const m = message(id, c, GM);
+    Object.assign(m.system, { seal, ledger, poster: author, steps: {} });
+    return m;
+  }
+
+  it("a \"no reaction\" kept while a snap was awaited: its window waits for the snap's card, which settles it with the damage rolled then", async () => {
+    const rolled = { hit: true, amount: 4, kind: "hit", swarm: false, damageFormula: "1d6 + 2", dice: [2] };
+    const snapper = { combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.s.Token.tokenoskar", weaponId: weaponItem.id };
+    const seal = sealCard(card, AUTHOR.id, {
+      hit: true, targetCombatantId: "combatantwenna01", offers: ["totalDefense", "snap:combatantoskar01"],
+      snappers: [snapper], attackerTokenUuid: "Scene.s.Token.tokencorvin",
+    });
+    // That release's seal named no card it answered.
+    const oldSeal: Record<string, unknown> = { ...seal };
+    delete oldSeal.snapFor;
+    const first = legacy("legacyfirstcard1", card, AUTHOR.id, oldSeal, {
+      reaction: { choice: "none", by: OWNER.id }, result: rolled,
+      snaps: { combatantoskar01: { ...snapper, by: ALLY.id, messageId: "legacysnapcard01" } },
+    });
+    const snapCard: ShockCard = {
+      ...card, actorUuid: "Actor.oskar", tokenUuid: "Scene.s.Token.tokencorvin", targetName: "Corvin", snap: true,
+      snapFor: "", natural: 15, total: 15,
+    };
+    const snapSeal: Record<string, unknown> = { ...sealCard(snapCard, ALLY.id, { hit: true, targetCombatantId: "combatantcorvin1", offers: [] }) };
+    delete snapSeal.snapFor;
+    const snapResult = { hit: true, amount: 5, kind: "hit", swarm: false, damageFormula: "1d6 + 2", dice: [3] };
+    const b = legacy("legacysnapcard01", snapCard, ALLY.id, snapSeal, { result: snapResult });
+    expect(await migrateCards()).toBe(1);
+    expect(windowOn(first)).toMatchObject({ pendingSnap: "combatantoskar01", snaps: ["Oskar"], passed: true, choices: [] });
+    expect(first.system.ledger).toMatchObject({
+      closing: { by: OWNER.id }, rolled, snapCards: { combatantoskar01: b.id },
+    });
+    expect(first.system.ledger.result).toBeUndefined();
+    expect(b.system.seal.snapFor).toBe(first.id);
+    // Nothing was paid again, no die rolled.
+    expect(targetCombatant.budget.main).toBe(false);
+    expect(shown).toEqual([]);
+    expect(await request(AUTHOR, "shockApply", { messageId: first.id })).toEqual({ ok: false, reason: "snapPending" });
+    // Once: run again (the version forgotten), nothing changes.
+    const before = JSON.stringify(first.system);
+    settings.cardRecords = {};
+    g.game.user = gmUser(GM);
+    expect(await migrateCards()).toBe(0);
+    expect(JSON.stringify(first.system)).toBe(before);
+    // The snap's card is applied: Corvin stands (12 − 5), so the damage rolled then lands.
+    expect(await request(ALLY, "shockApply", { messageId: b.id })).toEqual({ ok: true });
+    expect(attacker.hp.value).toBe(7);
+    expect(first.system.ledger.result).toEqual(rolled);
+    expect(await request(AUTHOR, "shockApply", { messageId: first.id })).toEqual({ ok: true });
+    expect(target.hp.value).toBe(6);
+  });
+
+  it("still waiting for its answer: the window offers what the seal did and the documents still allow", async () => {
+    const seal = sealCard(card, AUTHOR.id, { hit: true, targetCombatantId: "combatantwenna01", offers: ["totalDefense"] });
+    const m = legacy("legacywaiting001", card, AUTHOR.id, seal, {});
+    expect(await migrateCards()).toBe(1);
+    expect(windowOn(m).choices).toEqual(["totalDefense"]);
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" })).toEqual({ ok: true });
+    expect(m.system.ledger.result).toMatchObject({ hit: false, kind: "none" });
+  });
+
+  it("settled, nothing awaited: left as it is, and shows the answer its ledger kept", async () => {
+    const seal = sealCard(card, AUTHOR.id, { hit: true, targetCombatantId: "combatantwenna01", offers: ["totalDefense"] });
+    const ledger = { reaction: { choice: "totalDefense", by: OWNER.id }, result: { hit: false, amount: 0, kind: "none", swarm: false, damageFormula: "", dice: [] } };
+    const m = legacy("legacysettled001", card, AUTHOR.id, seal, ledger);
+    expect(await migrateCards()).toBe(0);
+    expect(m.system.ledger).toEqual(ledger);
+    expect(windowOn(m)).toMatchObject({ totalDefense: true, choices: [] });
   });
 });
 

@@ -5,8 +5,9 @@ import {
 import { actsInSurprise, nextSurpriseTurn } from "../../src/engine/turns/scheme";
 import { SHOCK_TURNS } from "../../src/rulesets/shock/rules/turn-scheme";
 import { afterHpChange, healthOf } from "../../src/rulesets/shock/foundry/documents/health";
-import { sideRollOf, trackerView } from "../../src/rulesets/shock/foundry/view/tracker-rows";
-import { trackerInserts } from "../../src/shell/applications/tracker-rows";
+import { SHOCK_ROWS, sideRollOf } from "../../src/rulesets/shock/foundry/view/tracker-rows";
+import { trackerInserts } from "../../src/shell/applications/tracker/row-html";
+import { trackerView } from "../../src/shell/applications/tracker/view";
 import { rendererFor } from "../support/handlebars";
 
 /** Side initiative in Foundry (pure parts) and the health marks. Source: 002 §Combat Sequence. */
@@ -101,10 +102,10 @@ describe("a side's roll in the tracker heading (its CombatantGroup's initiative 
       id: "a", side: "party", budget: { main: false, moves: 0, disengaged: false, holding: false },
       totalDefense: false, fellRound: 0, name: "A", isPC: true, isOwner: true,
     };
-    const heading = (roll: ReturnType<typeof sideRollOf>) => trackerInserts(trackerView({
-      entries: [entry], rendered: new Set(["a"]), round: 1, turn: 0, started: true,
+    const heading = (roll: ReturnType<typeof sideRollOf>) => trackerInserts(trackerView(SHOCK_ROWS, {
+      entries: [entry], rendered: new Set(["a"]), round: 1, turn: 0, started: true, viewer: { isGM: false },
       sides: [{ id: "party", name: "the party", roll, surprised: false }],
-    }, t)).headings[0]?.html ?? "";
+    }, { t, listOf: (n) => n.join(", ") })).headings[0]?.html ?? "";
     const rolled = heading(sideRollOf(7, { die: 5, bonus: 2 }));
     expect(rolled).toContain("Initiative 7");
     expect(rolled).toContain("d8 5 + 2");

@@ -13,6 +13,9 @@ import { TARGET, windowLedger } from "../support/shock-window";
 import { checkApply, checkReact } from "../../src/rulesets/shock/foundry/chat/relay-check";
 import { cardView } from "../../src/rulesets/shock/foundry/chat/card-view";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+import { hiddenButtons, SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
+import { actionsView } from "../../src/shell/cards/actions";
+import { rendererFor } from "../support/handlebars";
 
 /**
  * Snap Attacks answering an attack card, pure parts: who may snap and with what, the offer on the
@@ -149,5 +152,46 @@ describe("the damage waits for the snap's outcome", () => {
     expect(cardDone(seal, applied, false)).toBe(true);
     expect(cardDone(seal, { ...applied, undone: { by: AUTHOR } }, false)).toBe(true);
     expect(cardDone(seal, { result: { ...result, kind: "none", amount: 0 } }, false)).toBe(true);
+  });
+});
+
+/**
+ * Review: a card the roll mode hides (blind or private) from a viewer renders only what that
+ * viewer may still do (shell/cards/render.ts, `card-actions.hbs`); an ally offered a Snap Attack
+ * must still get its button there, wired by the card kind to roll the snap on its own client.
+ */
+describe("a Snap Attack offered on a card the roll mode hides", () => {
+  const waiting = windowLedger(open);
+  const mine = cardView(card, { isGM: false, userId: "p", ownsTarget: false, ownedCombatants: [ALLY] }, seal, waiting);
+
+  it("keeps the snapper's button among what it may still do", () => {
+    expect(hiddenButtons(mine)).toEqual([{
+      step: "react", args: { choice: "snap:combatantally001", seq: 0 }, labelKey: "FRAY.Shock.Card.React.snap",
+      labelData: { name: "Oskar" }, icon: "fa-bolt-lightning", local: "snap:combatantally001",
+    }]);
+    const theirs = cardView(card, { isGM: false, userId: "q", ownsTarget: true }, seal, waiting);
+    expect(hiddenButtons(theirs).map((b) => b.local)).toEqual([undefined, undefined]);
+  });
+
+  it("renders it under the hidden note and wires it to the snap on this client", async () => {
+    const view = actionsView("Sabre", [{ name: "Bandit", buttons: hiddenButtons(mine) }], "?");
+    const html = rendererFor("shock").renderShell("chat/card-actions.hbs", { view });
+    const holder = document.createElement("div");
+    holder.innerHTML = html;
+    const button = holder.querySelector<HTMLButtonElement>("button[data-fray-local]");
+    expect(button?.dataset.frayLocal).toBe("snap:combatantally001");
+    expect(button?.dataset.frayStep).toBeUndefined();
+    expect(button?.textContent?.trim()).toMatch(/^Oskar: Snap Attack on the attacker/);
+    // Wired by the card kind: the snap's own flow runs (here it finds Oskar gone and says so).
+    const warned: string[] = [];
+    const g = globalThis as Record<string, unknown>;
+    g.game = { combats: { get: () => undefined }, i18n: { format: (k: string) => k, localize: (k: string) => k, has: () => true } };
+    g.fromUuidSync = () => null;
+    g.ui = { notifications: { warn: (m: string) => void warned.push(m) } };
+    const records = { seal, ledger: waiting, steps: {}, posterId: AUTHOR };
+    SHOCK_ATTACK_KIND.wire?.({ id: "m" } as never, holder, records);
+    button?.click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(warned).toEqual(["FRAY.Shock.Refuse.SnapGone"]);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  headingHtml, reorderHtml, rowStateHtml, trackerInserts, type TrackerRowView,
-} from "../../src/shell/applications/tracker-rows";
+  headingHtml, reorderHtml, rowStateHtml, trackerInserts,
+} from "../../src/shell/applications/tracker/row-html";
+import type { TrackerRowView } from "../../src/shell/applications/tracker/row-model";
 
 /**
- * The shell's one tracker row model as HTML (shell/applications/tracker-rows.ts): pips as buttons
+ * The shell's one tracker row model as HTML (shell/applications/tracker/row-html.ts): pips as buttons
  * the GM flips, buttons that only report, or named images; marks as badges or named icons (a
  * leading one before an inline row's pips); the status line always there; the reorder slot.
  */

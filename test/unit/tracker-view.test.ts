@@ -2,9 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { FRESH_DEATH_TRACK } from "../../src/rulesets/escalation/rules/death-save";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
-import { lifeMark, trackerView, type TrackerRowInput } from "../../src/rulesets/escalation/foundry/view/tracker-rows";
-import { groupHeadings } from "../../src/shell/applications/tracker-rows";
-import { spliceTracker } from "../../src/shell/applications/tracker-splice";
+import {
+  ESCALATION_ROWS, lifeMark, type EscalationEntry,
+} from "../../src/rulesets/escalation/foundry/view/tracker-rows";
+import { groupHeadings } from "../../src/shell/applications/tracker/row-model";
+import { spliceTracker } from "../../src/shell/applications/tracker/splice";
+import { trackerView as shellView } from "../../src/shell/applications/tracker/view";
 import { t } from "../support/handlebars";
 
 /** escalation's band headings, as the shell's group headings over each row's band. */
@@ -47,29 +50,35 @@ describe("life marks (§Dying and Death)", () => {
 });
 
 describe("the tracker's rows for one viewer", () => {
-  const row = (over: Partial<TrackerRowInput>): TrackerRowInput => ({
-    id: "a", band: "fast", actions: NO_ACTIONS_USED, isOwner: false, active: false, health: "healthy",
+  const row = (over: Partial<EscalationEntry>): EscalationEntry => ({
+    id: "a", band: "fast", actions: NO_ACTIONS_USED, isOwner: false, health: "healthy",
     death: FRESH_DEATH_TRACK, isPC: true, ambusher: false, engaged: [], ...over,
   });
-  const list = (names: readonly string[]) => names.join(" + ");
+  const listOf = (names: readonly string[]) => names.join(" + ");
+  /** escalation's declared rows for a viewer, the first row acting when `turn` is 0. */
+  const trackerView = (entries: EscalationEntry[], rendered: ReadonlySet<string>,
+    viewer: { isGM: boolean }, turn: number | null = null) =>
+    shellView(ESCALATION_ROWS, { entries, rendered, viewer, round: 1, turn, started: true }, { t, listOf });
 
   it("gives each action a pip with its short word, its state and whether this viewer may flip it", () => {
     const rows = [row({ actions: { ...NO_ACTIONS_USED, quick: true } })];
-    const gm = trackerView(rows, new Set(["a"]), { isGM: true }, list, t).rows[0]!;
+    const gm = trackerView(rows, new Set(["a"]), { isGM: true }).rows[0]!;
     expect(gm.pips.map((p) => [p.id, p.used, p.label])).toEqual([
       ["standard", false, "Standard: available"], ["move", false, "Move: available"],
       ["quick", true, "Quick: used"], ["interrupt", false, "Interrupt: available"],
     ]);
     expect(gm.pips.every((p) => p.press === "toggle")).toBe(true);
-    expect(trackerView(rows, new Set(["a"]), { isGM: false }, list, t).rows[0]!.pips.some((p) => p.press === "toggle")).toBe(false);
+    const player = trackerView(rows, new Set(["a"]), { isGM: false }).rows[0]!;
+    expect(player.pips.every((p) => p.press === "report")).toBe(true);
   });
 
   it("marks the acting combatant, a Dying one and an ambusher, and lists who it is engaged with", () => {
     const view = trackerView([
-      row({ id: "a", active: true, engaged: ["Gnoll", "Hag"] }),
+      row({ id: "a", engaged: ["Gnoll", "Hag"] }),
       row({ id: "b", health: "dying", death: { ...FRESH_DEATH_TRACK, failures: 1 }, ambusher: true, isOwner: true }),
-    ], new Set(["a", "b"]), { isGM: false }, list, t);
+    ], new Set(["a", "b"]), { isGM: false }, 0);
     expect(view.rows[0]!.marks.map((m) => m.label)).toEqual([t("FRAY.Tracker.Acting")]);
+    expect(view.rows[0]!.active).toBe(true);
     expect(view.rows[0]!.note).toBe(t("FRAY.Engagement.With", { names: "Gnoll + Hag" }));
     expect(view.rows[0]!.reorder).toEqual([]);
     expect(view.rows[1]!.marks.map((m) => m.label)).toEqual([
@@ -77,11 +86,19 @@ describe("the tracker's rows for one viewer", () => {
     ]);
     expect(view.rows[1]!.note).toBeUndefined();
     expect(view.rows[1]!.reorder?.map((b) => b.data?.direction)).toEqual(["-1", "1"]);
+    expect(view.rows[1]!.reorder?.map((b) => b.label)).toEqual([t("FRAY.Combat.MoveUp"), t("FRAY.Combat.MoveDown")]);
+  });
+
+  it("marks nobody acting before the combat starts", () => {
+    const view = shellView(ESCALATION_ROWS, { entries: [row({})], rendered: new Set(["a"]),
+      viewer: { isGM: true }, round: 0, turn: 0, started: false }, { t, listOf });
+    expect(view.rows[0]!.active).toBe(false);
+    expect(view.rows[0]!.marks).toEqual([]);
   });
 
   it("leaves out rows Foundry did not render, and heads each band at its first shown row", () => {
     const view = trackerView([row({ id: "a" }), row({ id: "b" }), row({ id: "c", band: "slow" })],
-      new Set(["b", "c"]), { isGM: false }, list, t);
+      new Set(["b", "c"]), { isGM: false });
     expect(view.rows.map((r) => r.id)).toEqual(["b", "c"]);
     expect(view.headings).toEqual([
       { beforeId: "b", group: "fast", look: "band", title: t("FRAY.Band.fast"), state: [] },

@@ -224,13 +224,14 @@ export const WRITES = [
   },
   // Combat tracker (GM controls)
   {
-    file: "src/rulesets/escalation/foundry/applications/combat-tracker.ts", fn: "#onAmbush", call: "combat.setFlag", count: 1,
-    who: "gm", why: `returns unless game.user.isGM; ${COMBAT_FLAGS}`,
+    file: "src/rulesets/escalation/foundry/applications/combat-tracker.ts", fn: "toggleAmbush", call: "combat.setFlag", count: 1,
+    who: "gm", why: `the ambush button, a \`gm\` action: the shell's tracker (tracker/app.ts press) runs it only when game.user.isGM; ${COMBAT_FLAGS}`,
   },
   {
-    file: "src/rulesets/escalation/foundry/applications/combat-tracker.ts", fn: "#onToggleAction", call: "combatant.update",
+    file: "src/rulesets/escalation/foundry/applications/combat-tracker.ts", fn: "flipAction", call: "combatant.update",
     count: 1, who: "gm",
-    why: "the GM's pip override: returns unless game.user.isGM (players' pips are not buttons)",
+    why: "the GM's pip override (`flipSlot`): the shell's tracker runs its pip action as a `gm` action, only when "
+      + "game.user.isGM (players' pips are disabled buttons)",
   },
   // Chat: cards and events
   // The shell's card runtime and claims (shell/cards, shell/gm)
@@ -431,7 +432,7 @@ export const WRITES = [
   },
   {
     file: "src/rulesets/escalation/foundry/chat/party-actions.ts", fn: "flee", call: "combat.delete", count: 1, who: "gm",
-    why: "only the tracker's Flee button, which returns unless game.user.isGM; deleting a Combat "
+    why: "only the tracker's Flee button, a `gm` action the shell's tracker runs only when game.user.isGM; deleting a Combat "
       + "needs ASSISTANT (common/abstract/document.mjs metadata.permissions.delete)",
   },
   {
@@ -556,7 +557,7 @@ export const WRITES = [
   {
     file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "adjustEscalation", call: "this.setFlag", count: 1,
     who: "gm",
-    why: "only the tracker's escalation buttons, which return unless game.user.isGM; "
+    why: "only the tracker's escalation buttons, `gm` actions the shell's tracker runs only when game.user.isGM; "
       + COMBAT_FLAGS,
   },
   {
@@ -593,7 +594,7 @@ export const WRITES = [
   },
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "toggleSurprised", call: "this.setFlag", count: 1,
-    who: "gm", why: `only the tracker's surprise buttons, handled when game.user.isGM; ${COMBAT_FLAGS}`,
+    who: "gm", why: `only the tracker's surprise buttons, \`gm\` actions run only when game.user.isGM; ${COMBAT_FLAGS}`,
   },
   {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "rollInitiative", call: "this.updateEmbeddedDocuments",
@@ -718,6 +719,21 @@ export const WRITES = [
     file: "src/rulesets/shock/foundry/gm/window.ts", fn: "applyEffects", call: "combat.updateEmbeddedDocuments",
     count: 1, who: "gm", why: "from openOnCard (the seal, gm/seal.ts, whose createChatMessage hook returns unless "
       + `game.user.isActiveGM) and playOnCard (the react step, ${RELAY}): the declared screeners' attackers this round`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/cards/legacy-window.ts", fn: "reopenLegacyCard", call: "message.update",
+    count: 1, who: "gm", why: "the shock card kind's `upgrade`, run only by migrateCards (the ready hook returns "
+      + "unless game.user.isActiveGM) on a card the GM took over: its window in its GM-only ledger",
+  },
+  {
+    file: "src/rulesets/shock/foundry/cards/legacy-window.ts", fn: "reopenLegacyCard", call: "snapCard.update",
+    count: 1, who: "gm", why: "as the row above (game.user.isActiveGM): an old snap card the GM took over gets the card it answers in "
+      + "its GM-only seal",
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/snap-undo.ts", fn: "refreshAnswered", call: "first.update", count: 1,
+    who: "gm", why: "the shock card kind's `recorded`, which the card runtime runs on the active GM after it wrote "
+      + `a step (${RELAY}): the answered card's result settled again in its GM-only ledger`,
   },
   {
     file: "src/rulesets/shock/foundry/gm/react.ts", fn: "reportSnap", call: "first.update", count: 1, who: "gm",

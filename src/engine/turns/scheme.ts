@@ -6,7 +6,7 @@ import type { RerollPolicy } from "../initiative/ranked";
 /**
  * A turn scheme: how a ruleset's encounter runs turn by turn, declared once and pure, so the
  * shell's Combat and tracker bases run every ruleset the same way (`shell/combat/turn-combat.ts`,
- * `shell/applications/tracker-rows.ts`). It says how initiative is had (a roll plan, rolled once
+ * `shell/applications/tracker/`). It says how initiative is had (a roll plan, rolled once
  * or each round, by each combatant or by each group, or placed by a rule), the steps of a round
  * (one ordered pass, or phases each with its order), the action economy (slots or point pools:
  * which edges refill or empty them is read from the economy itself), the groups the tracker heads

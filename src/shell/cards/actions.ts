@@ -11,6 +11,12 @@ export interface StepButton {
   readonly labelKey: string;
   readonly labelData?: Readonly<Record<string, string | number>>;
   readonly icon: string;
+  /**
+   * A button the card's kind wires itself (its `wire`: shock's Snap Attack, rolled on the
+   * viewer's own client before the GM's step) rather than a step request: rendered with
+   * `data-fray-local="<this>"` and no step.
+   */
+  readonly local?: string;
 }
 
 export interface ActionRow {

@@ -61,9 +61,15 @@ export interface CardRecords {
 /** A step request on a card, as the active GM handles it. */
 export interface StepContext<R> {
   readonly message: ChatMessage.Implementation;
+  /**
+   * The card's records: as read before the step was claimed when it is checked, as they are once
+   * it was claimed when it runs (another GM tab's step may have landed between the two).
+   */
   readonly records: CardRecords;
   readonly request: R;
   readonly sender: Sender;
+  /** The claim the step's check gave (set when it runs). */
+  readonly claim?: string;
 }
 
 /** What a step wrote to the card's ledger: dotted paths under `system.ledger` ("" for all). */
@@ -119,6 +125,14 @@ export interface CardKind {
    */
   migrate?(message: ChatMessage.Implementation, records: CardRecords):
     Readonly<Record<string, StepRecord>>;
+  /**
+   * Records an earlier release left in an older shape of the kind's own (shock: a card waiting
+   * for its answers without its reaction window): brings a card the GM holds to the shape the
+   * kind reads now, writing it itself. Run by the migration (`migration.ts`) on the active GM's
+   * client, in its queue, after every card was taken over (one card's records may name another).
+   * @returns whether it changed the card (its `recorded` then runs).
+   */
+  upgrade?(message: ChatMessage.Implementation, records: CardRecords): Promise<boolean>;
 }
 
 const kinds = new Map<string, CardKind>();

@@ -1,5 +1,6 @@
 import { claimOnce } from "../gm/claim";
-import { cardKindOf, cardTypes, type CardKind } from "./kind";
+import { queued } from "../relay/gm-relay";
+import { afterRecords, cardKindOf, cardTypes, type CardKind } from "./kind";
 import { recordsOf, trustedRecords } from "./records";
 import { takeoverChanges } from "./takeover";
 
@@ -13,9 +14,12 @@ import { takeoverChanges } from "./takeover";
  * ledger into step records; one its poster wrote after the GM did may hold forged records, so it
  * is taken over sealed as refused (`legacyEdited`): nothing more is done from it. Claims kept on
  * the card go. A card never sealed is left for the first request on it, which seals it from its
- * content. Cards the GM already holds are skipped, so running it again changes nothing.
+ * content. Then each card the GM holds is brought to the shape its kind reads now (the kind's
+ * `upgrade`; version 2: shock's waiting cards get their reaction window). Cards the GM already
+ * holds are not taken over again, and an upgrade leaves a card already upgraded alone, so running
+ * it again changes nothing.
  */
-export const CARD_RECORDS_VERSION = 1;
+export const CARD_RECORDS_VERSION = 2;
 const SETTING = "cardRecords" as const;
 
 export function registerCardMigration(): void {
@@ -31,14 +35,31 @@ export async function migrateCards(): Promise<number> {
   const done: Record<string, number> = { ...(game.settings?.get("fray", SETTING) ?? {}) };
   const types = cardTypes().filter((t) => (done[t] ?? 0) < CARD_RECORDS_VERSION);
   if (!types.length || !(await claimOnce(`migration.cards.${CARD_RECORDS_VERSION}`))) return 0;
-  let count = 0;
-  for (const message of game.messages?.contents ?? []) {
-    const kind = cardKindOf(message.type);
-    if (kind && types.includes(message.type) && (await migrateCard(message, kind))) count++;
-  }
+  const cards = (game.messages?.contents ?? []).flatMap((message) => {
+    const kind = types.includes(message.type) ? cardKindOf(message.type) : undefined;
+    return kind ? [{ message, kind }] : [];
+  });
+  const changed = new Set<string>();
+  for (const { message, kind } of cards)
+    if (await migrateCard(message, kind)) changed.add(message.id ?? "");
+  for (const { message, kind } of cards)
+    if (await upgradeCard(message, kind)) changed.add(message.id ?? "");
   for (const t of types) done[t] = CARD_RECORDS_VERSION;
   await game.settings?.set("fray", SETTING, done);
-  return count;
+  return changed.size;
+}
+
+/** A card the GM holds, in its kind's current shape. @returns whether it changed. */
+async function upgradeCard(message: ChatMessage.Implementation, kind: CardKind): Promise<boolean> {
+  const records = trustedRecords(message);
+  if (!kind.upgrade || !records) return false;
+  const upgrade = async () => (await kind.upgrade?.(message, records)) ?? false;
+  const changed = await queued(upgrade).catch((err: unknown) => {
+    console.error(`Fray | upgrading the ${kind.type} card ${message.id} failed`, err);
+    return false;
+  });
+  if (changed) await afterRecords(kind, message);
+  return changed;
 }
 
 /** Takes over one sealed card of before the runtime. @returns whether it changed. */

@@ -6,16 +6,17 @@ import {
   afterRecords, cardKindOf, refuse, type CardKind, type Refusal, type StepContext,
 } from "./kind";
 import { makeWrites, Recorder, worldNow } from "./recorder";
-import { refusalOf } from "./records";
+import { refusalOf, trustedRecords } from "./records";
 import { sealedRecords } from "./takeover";
 
 /**
  * The one GM request every card step goes through (`fray.card`, payload `{messageId, step,
  * args}`). On the active GM's client it finds the card, seals it if no GM had, refuses a card
  * sealed as refused, lets the card's kind parse and check the step, claims the step once, runs it
- * with a recorder watching what it changes, and writes in one update what the step added to the
- * card's ledger and the deltas it recorded (`system.steps[key]`). A step that throws part-way is
- * undone from what it had recorded, and refused.
+ * on the card's records as they are once claimed with a recorder watching what it changes, and
+ * writes in one update what the step added to the card's ledger and the deltas it recorded
+ * (`system.steps[key]`). A step that throws part-way is undone from what it had recorded, and
+ * refused.
  */
 export const CARD_REQUEST = "card";
 
@@ -48,10 +49,18 @@ async function runCardRequest(payload: unknown, sender: Sender): Promise<RelayRe
   // whichever GM's client runs it (two tabs, or two GMs while the active one changes).
   const claim = verdict.claim;
   if (!(await claimOnDocument(message, CLAIMS, claim))) return refuse("alreadyApplied");
+  // What check read may be older than the card: another GM tab's step may have landed since. Once
+  // the claim's write has returned this client's copy holds every write applied before it
+  // (relay/claims.ts), so the step runs on the card's records as they are now, with the claim its
+  // check gave (a step whose claim names the state it was decided on compares it: shock's
+  // reaction window claims its `seq`).
+  const fresh: StepContext<unknown> = {
+    ...context, records: trustedRecords(message) ?? records, claim,
+  };
   const recorder = new Recorder();
   let outcome;
   try {
-    outcome = await step.run(context, recorder);
+    outcome = await step.run(fresh, recorder);
   } catch (err) {
     console.error(`Fray | the card step ${payload.step} failed; putting back what changed`, err);
     outcome = refuse(err instanceof Error && err.message ? err.message : "failed");

@@ -1,159 +1,120 @@
 import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import { toggleEngagementIn } from "../documents/combat-engagement";
+import { combatantData } from "../data/accessors";
 import { rollDeathSave, startLastGaspSaves } from "../chat/death-save";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
-import { requestReadied } from "./combat-order";
 import { isSpiritBoon, SPIRIT_BOONS } from "../../rules/fight-in-spirit";
 import { canAct } from "../../rules/health";
+import { BANDS } from "../../rules/constants";
+import { bandIndex } from "../../rules/initiative";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { askForm } from "../../../../shell/applications/dialogs";
-import { warnIfRefused } from "../../../../shell/applications/refusals";
+import type {
+  MenuEntryDeclaration, MenuRow,
+} from "../../../../shell/applications/tracker/declaration";
 
 /**
- * The combat tracker's Fray entries in each combatant's context menu: disengage, take a readied
- * action, stabilise, Last Gasp, Fight in Spirit, engagement and the surprise round. Each refusal is
- * a localized warning and changes nothing. Entries that write what a player may not (the combat,
- * other combatants, an ally) ask the active GM, who re-checks them (`gm/combat-requests.ts`).
+ * escalation's entries in each combatant's context menu (the shell's tracker puts them after
+ * Foundry's): disengage, take a readied action, stabilise, Last Gasp, Fight in Spirit, engagement,
+ * the surprise round, and "Delay to <band>" for each slower band (Delay lasts the rest of the
+ * encounter). Each refusal is a localized warning and changes nothing. Entries that write what a
+ * player may not (the combat, other combatants, an ally) ask the active GM, who re-checks them
+ * (`gm/combat-requests.ts`). Source: `000_c2dc3d650823e22d.txt` §Engagement, §Readying an Action,
+ * §Delay, §Dying and Death, §Surprise; RULINGS.md (Fight in Spirit).
  */
-export interface ContextMenuEntry {
-  name: string;
-  icon?: string;
-  condition?: (li: HTMLElement) => boolean;
-  callback: (li: HTMLElement) => void;
+type Row = MenuRow<FrayCombat>;
+const actor = (row: Row) => row.combatant?.actor as FrayActor | null | undefined;
+const current = (row: Row) => row.combat.combatant;
+// Acting for the combatant whose turn it is (its owner or the GM), on someone else's row.
+const helpsNow = (row: Row) =>
+  Boolean(current(row)?.isOwner) && current(row) !== row.combatant;
+const ask = (name: string, payload: Record<string, unknown>) =>
+  requestOfGM(name, payload).then(() => undefined);
+
+/** Fight in Spirit: the fallen PC picks an ally still fighting and a boon. */
+async function fightInSpirit({ combat, combatant: giver }: Row): Promise<void> {
+  const allies = combat.combatants.contents.filter((c) =>
+    c !== giver && (c.actor as FrayActor | null)?.isPC && canAct((c.actor as FrayActor).health));
+  // With nobody to give a boon to, say so rather than open an empty choice.
+  if (!allies.length) throw new Error(t("FRAY.Dialog.NoAllies"));
+  const form = await askForm(
+    t("FRAY.Spirit.Title"), "systems/fray/templates/escalation/dialog/fight-in-spirit.hbs",
+    {
+      allies: allies.map((c) => ({ id: c.id, name: c.name })),
+      boons: SPIRIT_BOONS.map((b) => ({ id: b, label: t(`FRAY.Spirit.${b}`) })),
+    },
+  );
+  if (!form || !isSpiritBoon(form.boon)) return;
+  await ask(REQUESTS.spirit, {
+    combatId: combat.id, combatantId: giver?.id, allyId: String(form.ally),
+    boon: form.boon,
+  });
 }
 
-export function frayEntries(combatOf: () => FrayCombat | null): ContextMenuEntry[] {
-  const combatant = (li: HTMLElement) => combatOf()?.combatants.get(li.dataset.combatantId ?? "");
-  const actor = (li: HTMLElement) => combatant(li)?.actor as FrayActor | null | undefined;
-  const isGM = () => game.user?.isGM ?? false;
-  const current = () => combatOf()?.combatant;
-  // Acting for the combatant whose turn it is: its owner or the GM.
-  const actsNow = () => Boolean(current()?.isOwner);
-  const icon = (name: string) => `<i class="fa-solid ${name}"></i>`;
-  const ask = (name: string, payload: Record<string, unknown>) =>
-    requestOfGM(name, payload).then(() => undefined);
-  const run = (fn: (combat: FrayCombat, li: HTMLElement) => Promise<void>) => (li: HTMLElement) => {
-    const combat = combatOf();
-    if (combat) void warnIfRefused(() => fn(combat, li));
-  };
-  return [
-    {
-      name: t("FRAY.Disengage.Name"),
-      icon: icon("fa-person-running"),
-      condition: (li) => Boolean(combatOf()?.started && combatant(li)?.isOwner),
-      callback: run((combat, li) =>
-        ask(REQUESTS.disengage, { combatId: combat.id, combatantId: li.dataset.combatantId }),
-      ),
+export const ESCALATION_ENTRIES: readonly MenuEntryDeclaration<FrayCombat>[] = [
+  {
+    name: "FRAY.Disengage.Name", icon: "fa-person-running",
+    shown: ({ combat, combatant }) => Boolean(combat.started && combatant?.isOwner),
+    run: ({ combat, id }) => ask(REQUESTS.disengage, { combatId: combat.id, combatantId: id }),
+  },
+  {
+    name: "FRAY.Ready.Take", icon: "fa-bolt",
+    shown: (row) => Boolean(row.combat.started && row.combatant?.isOwner && current(row)
+      && current(row) !== row.combatant),
+    run: ({ combat, id }) => ask(REQUESTS.ready, { combatId: combat.id, combatantId: id }),
+  },
+  {
+    name: "FRAY.DeathSave.Stabilise", icon: "fa-hand-holding-medical",
+    shown: (row) => Boolean(actor(row)?.isPC && actor(row)?.health === "dying"
+      && !actor(row)?.death.stabilized && helpsNow(row)),
+    run: ({ combat, id }) => ask(REQUESTS.stabilise, { combatId: combat.id, targetId: id }),
+  },
+  {
+    name: "FRAY.DeathSave.Roll", icon: "fa-dice",
+    shown: (row) => Boolean(actor(row)?.isOwner && actor(row)?.isPC
+      && (actor(row)?.health === "dying" || actor(row)?.death.lastGasp)),
+    run: async (row) => void (await rollDeathSave(actor(row) as FrayActor)),
+  },
+  {
+    name: "FRAY.DeathSave.LastGasp", icon: "fa-lungs",
+    shown: (row) => row.isGM && Boolean(actor(row)?.isPC && !actor(row)?.death.lastGasp),
+    run: (row) => startLastGaspSaves(actor(row) as FrayActor),
+  },
+  {
+    name: "FRAY.DeathSave.GrantSave", icon: "fa-hands-praying",
+    shown: (row) => Boolean(actor(row)?.death.lastGasp && helpsNow(row)),
+    run: ({ combat, id }) => ask(REQUESTS.grantSave, { combatId: combat.id, targetId: id }),
+  },
+  {
+    name: "FRAY.Spirit.Title", icon: "fa-ghost",
+    shown: (row) => Boolean(row.combat.started && actor(row)?.isPC && row.combatant?.isOwner
+      && !canAct(actor(row)?.health ?? "healthy")),
+    run: fightInSpirit,
+  },
+  {
+    name: "FRAY.Engagement.ToggleTargets", icon: "fa-link",
+    shown: ({ isGM }) => isGM && (game.user?.targets.size ?? 0) > 0,
+    run: async ({ combat, id }) => {
+      const others = [...(game.user?.targets ?? [])].flatMap(
+        (token) => combat.combatants.find((c) => c.tokenId === token.id)?.id ?? [],
+      );
+      await toggleEngagementIn(combat, id, others);
     },
-    {
-      name: t("FRAY.Ready.Take"),
-      icon: icon("fa-bolt"),
-      condition: (li) =>
-        Boolean(
-          combatOf()?.started && combatant(li)?.isOwner && current() && current() !== combatant(li),
-        ),
-      callback: run((combat, li) => requestReadied(combat, li.dataset.combatantId ?? "")),
-    },
-    {
-      name: t("FRAY.DeathSave.Stabilise"),
-      icon: icon("fa-hand-holding-medical"),
-      condition: (li) =>
-        Boolean(
-          actor(li)?.isPC
-          && actor(li)?.health === "dying"
-          && !actor(li)?.death.stabilized
-          && actsNow()
-          && current() !== combatant(li),
-        ),
-      callback: run((combat, li) =>
-        ask(REQUESTS.stabilise, { combatId: combat.id, targetId: li.dataset.combatantId }),
-      ),
-    },
-    {
-      name: t("FRAY.DeathSave.Roll"),
-      icon: icon("fa-dice"),
-      condition: (li) =>
-        Boolean(
-          actor(li)?.isOwner
-          && actor(li)?.isPC
-          && (actor(li)?.health === "dying" || actor(li)?.death.lastGasp),
-        ),
-      callback: run(async (_combat, li) => void (await rollDeathSave(actor(li) as FrayActor))),
-    },
-    {
-      name: t("FRAY.DeathSave.LastGasp"),
-      icon: icon("fa-lungs"),
-      condition: (li) => isGM() && Boolean(actor(li)?.isPC && !actor(li)?.death.lastGasp),
-      callback: run((_combat, li) => startLastGaspSaves(actor(li) as FrayActor)),
-    },
-    {
-      name: t("FRAY.DeathSave.GrantSave"),
-      icon: icon("fa-hands-praying"),
-      condition: (li) =>
-        Boolean(actor(li)?.death.lastGasp && actsNow() && current() !== combatant(li)),
-      callback: run((combat, li) =>
-        ask(REQUESTS.grantSave, { combatId: combat.id, targetId: li.dataset.combatantId }),
-      ),
-    },
-    {
-      name: t("FRAY.Spirit.Title"),
-      icon: icon("fa-ghost"),
-      condition: (li) =>
-        Boolean(
-          combatOf()?.started
-          && actor(li)?.isPC
-          && combatant(li)?.isOwner
-          && !canAct(actor(li)?.health ?? "healthy"),
-        ),
-      callback: run(async (combat, li) => {
-        const giver = combatant(li);
-        const allies = combat.combatants.contents.filter(
-          (c) =>
-            c !== giver
-            && (c.actor as FrayActor | null)?.isPC
-            && canAct((c.actor as FrayActor).health),
-        );
-        // With nobody to give a boon to, say so rather than open an empty choice.
-        if (!allies.length) throw new Error(t("FRAY.Dialog.NoAllies"));
-        const form = await askForm(
-          t("FRAY.Spirit.Title"),
-          "systems/fray/templates/escalation/dialog/fight-in-spirit.hbs",
-          {
-            allies: allies.map((c) => ({ id: c.id, name: c.name })),
-            boons: SPIRIT_BOONS.map((b) => ({ id: b, label: t(`FRAY.Spirit.${b}`) })),
-          },
-        );
-        if (!form || !isSpiritBoon(form.boon)) return;
-        await ask(REQUESTS.spirit, {
-          combatId: combat.id,
-          combatantId: giver?.id,
-          allyId: String(form.ally),
-          boon: form.boon,
-        });
-      }),
-    },
-    {
-      name: t("FRAY.Engagement.ToggleTargets"),
-      icon: icon("fa-link"),
-      condition: () => isGM() && (game.user?.targets.size ?? 0) > 0,
-      callback: run(async (combat, li) => {
-        const others = [...(game.user?.targets ?? [])].flatMap(
-          (token) => combat.combatants.find((c) => c.tokenId === token.id)?.id ?? [],
-        );
-        await toggleEngagementIn(combat, li.dataset.combatantId ?? "", others);
-      }),
-    },
-    {
-      name: t("FRAY.Surprise.Toggle"),
-      icon: icon("fa-user-secret"),
-      condition: () => isGM() && !combatOf()?.started,
-      callback: run((combat, li) =>
-        combat.toggleAmbusher(li.dataset.combatantId ?? "").catch(() => {
-          throw new Error(t("FRAY.Surprise.TooMany"));
-        }),
-      ),
-    },
-  ];
-}
+  },
+  {
+    name: "FRAY.Surprise.Toggle", icon: "fa-user-secret",
+    shown: ({ isGM, combat }) => isGM && !combat.started,
+    run: ({ combat, id }) => combat.toggleAmbusher(id).catch(() => {
+      throw new Error(t("FRAY.Surprise.TooMany"));
+    }),
+  },
+  // The condition offers only slower bands; a stale menu still gets the GM's clear refusal.
+  ...BANDS.map((band): MenuEntryDeclaration<FrayCombat> => ({
+    name: "FRAY.Combat.Delay", data: { band: `FRAY.Band.${band}` }, icon: "fa-hourglass-half",
+    shown: ({ combatant }) => Boolean(combatant?.isOwner)
+      && bandIndex(combatantData(combatant?.system).band) < bandIndex(band),
+    run: ({ combat, id }) => ask(REQUESTS.delay, { combatId: combat.id, combatantId: id, band }),
+  })),
+];

@@ -1,27 +1,22 @@
-import type { Localize } from "../../../../engine/i18n";
-import {
-  groupHeadings, type TrackerMark, type TrackerView,
-} from "../../../../shell/applications/tracker-rows";
+import type { TrackerMark } from "../../../../shell/applications/tracker/row-model";
+import type {
+  TrackerEntry, TrackerInput, TrackerRowsDeclaration,
+} from "../../../../shell/applications/tracker/rows-declaration";
 import { TRACKED_ACTIONS, type Band, type TrackedAction } from "../../rules/constants";
 import { isDead, type DeathTrack } from "../../rules/death-save";
 import type { HealthState } from "../../rules/health";
 
 /**
- * What escalation adds to Foundry's combat tracker, for one viewer, in the shell's row model
- * (`shell/applications/tracker-rows.ts`; pure, so the browser test renders exactly what Foundry
- * shows): a heading before each band's first shown row, each combatant's actions as pips (a short
- * word, its state in the accessible name and tooltip, the GM's to flip), reorder arrows for
- * owners, and one status line that is always there (acting now, Dying, ambusher, who it is engaged
- * with), so a change of engagement never moves the rows. Source: `000_c2dc3d650823e22d.txt`
- * §Initiative (bands), §Actions, §Engagement, §Dying and Death.
+ * escalation's rows in the shell's tracker (pure, so the browser test renders exactly what Foundry
+ * shows): a heading before each band's first shown row, each combatant's actions as pips (the
+ * GM's to flip), reorder arrows for owners, and one status line that is always there (acting now,
+ * Dying, ambusher, who it is engaged with), so a change of engagement never moves the rows.
+ * Source: `000_c2dc3d650823e22d.txt` §Initiative (bands), §Actions, §Engagement, §Dying and
+ * Death.
  */
-export interface TrackerRowInput {
-  readonly id: string;
+export interface EscalationEntry extends TrackerEntry {
   readonly band: Band;
   readonly actions: Readonly<Record<TrackedAction, boolean>>;
-  readonly isOwner: boolean;
-  /** Whether this combatant's turn it is now. */
-  readonly active: boolean;
   readonly health: HealthState;
   readonly death: DeathTrack;
   readonly isPC: boolean;
@@ -29,6 +24,8 @@ export interface TrackerRowInput {
   /** Names of the foes it is engaged with, in the tracker's order. */
   readonly engaged: readonly string[];
 }
+
+export type EscalationTrackerInput = TrackerInput<EscalationEntry>;
 
 /**
  * The tracker's life mark for a combatant: dead, Last Gasp, Stabilised or Dying (with failures so
@@ -51,58 +48,37 @@ const LIFE_MARKS = {
   dead: { tone: "neutral", icon: "fa-skull" },
 } as const;
 
-/**
- * The tracker's additions for the rows Foundry rendered.
- * @param rows every combatant in turn order
- * @param rendered ids of the rows present in the rendered list
- * @param listOf joins names as the world's language lists them (in Foundry,
- *   `game.i18n.getListFormatter()`)
- */
-export function trackerView(
-  rows: readonly TrackerRowInput[], rendered: ReadonlySet<string>,
-  viewer: { readonly isGM: boolean }, listOf: (names: readonly string[]) => string, t: Localize,
-): TrackerView {
-  const badge = (label: string, look: { tone: TrackerMark["tone"]; icon: string }): TrackerMark =>
-    ({ label, ...look, look: "badge" });
-  const headings = groupHeadings(rows.map((r) => ({ id: r.id, group: r.band })), rendered);
-  return {
-    pipAction: "frayToggleAction",
-    headings: headings.map((h) => ({
-      ...h, look: "band", title: t(`FRAY.Band.${h.group}`), state: [],
+export const ESCALATION_ROWS: TrackerRowsDeclaration<EscalationEntry, EscalationTrackerInput> = {
+  layout: "stacked",
+  groups: {
+    key: (entry) => entry.band,
+    heading: (band, _input, { t }) => ({ look: "band", title: t(`FRAY.Band.${band}`), state: [] }),
+  },
+  acting: { label: "FRAY.Tracker.Acting", icon: "fa-play", tone: "info", look: "badge" },
+  economy: {
+    label: "FRAY.Combat.ActionsUsed",
+    pips: (entry) => TRACKED_ACTIONS.map((action) => ({
+      id: action, word: `FRAY.Tracker.Pip.${action}`, name: `FRAY.Action.${action}`,
+      used: entry.actions[action],
     })),
-    rows: rows.filter((row) => rendered.has(row.id)).map((row) => {
-      const life = lifeMark(row.health, row.death, row.isPC);
-      const marks: TrackerMark[] = [];
-      const acting = { tone: "info", icon: "fa-play" } as const;
-      if (row.active) marks.push(badge(t("FRAY.Tracker.Acting"), acting));
-      if (life) {
-        const label = t(`FRAY.Life.${life.kind}`, { failures: life.failures });
-        marks.push(badge(label, LIFE_MARKS[life.kind]));
-      }
-      if (row.ambusher) {
-        marks.push(badge(t("FRAY.Surprise.Marker"), { tone: "reaction", icon: "fa-user-ninja" }));
-      }
-      const arrow = (direction: -1 | 1, key: string, icon: string) =>
-        ({ action: "frayShift", icon, label: t(key), data: { direction: String(direction) } });
-      return {
-        id: row.id, active: row.active, layout: "stacked", pipsLabel: t("FRAY.Combat.ActionsUsed"),
-        marks, buttons: [],
-        ...(row.engaged.length
-          ? { note: t("FRAY.Engagement.With", { names: listOf(row.engaged) }) } : {}),
-        reorder: row.isOwner ? [
-          arrow(-1, "FRAY.Combat.MoveUp", "fa-caret-up"),
-          arrow(1, "FRAY.Combat.MoveDown", "fa-caret-down"),
-        ] : [],
-        pips: TRACKED_ACTIONS.map((action) => {
-          const used = row.actions[action];
-          const label = t(used ? "FRAY.Tracker.PipUsed" : "FRAY.Tracker.PipLeft",
-            { action: t(`FRAY.Action.${action}`) });
-          return {
-            id: action, word: t(`FRAY.Tracker.Pip.${action}`), label, used,
-            icon: used ? "fa-xmark" : "fa-check", press: viewer.isGM ? "toggle" : "report",
-          } as const;
-        }),
-      };
-    }),
-  };
-}
+    states: { used: "FRAY.Tracker.PipUsed", left: "FRAY.Tracker.PipLeft" },
+    icons: { used: "fa-xmark", left: "fa-check" },
+    flip: "gm",
+  },
+  marks: (entry, { words: { t } }) => {
+    const marks: TrackerMark[] = [];
+    const life = lifeMark(entry.health, entry.death, entry.isPC);
+    if (life) {
+      const label = t(`FRAY.Life.${life.kind}`, { failures: life.failures });
+      marks.push({ label, ...LIFE_MARKS[life.kind], look: "badge" });
+    }
+    if (entry.ambusher) {
+      const label = t("FRAY.Surprise.Marker");
+      marks.push({ label, tone: "reaction", icon: "fa-user-ninja", look: "badge" });
+    }
+    return marks;
+  },
+  note: (entry, { words: { t, listOf } }) => (entry.engaged.length
+    ? t("FRAY.Engagement.With", { names: listOf(entry.engaged) }) : undefined),
+  reorder: { action: "frayShift", earlier: "FRAY.Combat.MoveUp", later: "FRAY.Combat.MoveDown" },
+};

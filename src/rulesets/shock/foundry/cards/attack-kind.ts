@@ -20,10 +20,12 @@ import { maneuversOf, type Maneuver } from "../chat/grapple";
 import { attackWith } from "../chat/attack";
 import { sealShockCard } from "../gm/seal";
 import { REACT_STEP, reportSnap } from "../gm/react";
+import { refreshAnswered } from "../gm/snap-undo";
 import { APPLY_STEP } from "../gm/apply";
 import { UNDO_STEP } from "../gm/undo";
 import { MANEUVER_STEP } from "../gm/grapple";
 import { migrateShockCard } from "./legacy-undo";
+import { reopenLegacyCard } from "./legacy-window";
 
 /**
  * shock's attack card (`shockAttack`) as a card kind of the shell's runtime: sealed and settled by
@@ -44,7 +46,11 @@ export const SHOCK_ATTACK_KIND: CardKind = {
   render: renderShockCard,
   wire: wireSnaps,
   migrate: migrateShockCard,
-  recorded: reportSnap,
+  upgrade: reopenLegacyCard,
+  recorded: async (message) => {
+    await reportSnap(message);
+    await refreshAnswered(message);
+  },
 };
 
 /** What this viewer's client reads from the documents for the card's view. */
@@ -79,16 +85,17 @@ async function renderShockCard(
 }
 
 /**
- * What a viewer the roll mode hides the card from may still do: its reactions (a Snap Attack
- * is rolled on the snapper's own client, from the card it can see), Apply, a maneuver, Undo.
- * Pure.
+ * What a viewer the roll mode hides the card from may still do: its reactions (a Snap Attack's
+ * button is wired by `wireSnaps`, which rolls it on the snapper's own client from the seal, not
+ * the hidden content), Apply, a maneuver, Undo. Pure.
  */
 export function hiddenButtons(view: CardView): StepButton[] {
   return [
-    ...view.reactions.filter((r) => !snapperOf(r.choice)).map((r) => ({
+    ...view.reactions.map((r) => ({
       step: "react", args: JSON.parse(r.argsJson) as Record<string, unknown>, labelKey: r.labelKey,
       labelData: { name: r.name },
-      icon: "fa-shield-halved",
+      icon: r.snap ? "fa-bolt-lightning" : "fa-shield-halved",
+      ...(r.snap ? { local: r.choice } : {}),
     })),
     ...(view.canApply
       ? [{ step: "apply", args: {}, labelKey: view.applyKey,
@@ -103,11 +110,16 @@ export function hiddenButtons(view: CardView): StepButton[] {
   ];
 }
 
-/** A Snap Attack's button: granted by the GM, then rolled on this client. */
+/**
+ * A Snap Attack's button, on the card (`data-shock-react`) or on a card the roll mode hides
+ * (`data-fray-local`, the shell's hidden card): granted by the GM, then rolled on this client.
+ */
 function wireSnaps(message: ChatMessage.Implementation, html: HTMLElement, records: CardRecords) {
   const seal = sealOf(records.seal);
-  html.querySelectorAll<HTMLButtonElement>("button[data-shock-react]").forEach((button) => {
-    const snapper = snapperOf((button.dataset.shockReact ?? "") as Reaction);
+  const buttons = "button[data-shock-react], button[data-fray-local]";
+  html.querySelectorAll<HTMLButtonElement>(buttons).forEach((button) => {
+    const choice = button.dataset.shockReact ?? button.dataset.frayLocal ?? "";
+    const snapper = snapperOf(choice as Reaction);
     if (!snapper || !seal) return;
     button.addEventListener("click", (event) => {
       event.preventDefault();

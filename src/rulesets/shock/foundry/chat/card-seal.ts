@@ -165,8 +165,35 @@ export interface ShockLedger {
   readonly undone?: { readonly by: string };
   /** A shove or grapple taken in lieu of damage (§Shoving, §Grappling): the opposed check. */
   readonly maneuver?: ManeuverStep;
-  /** A card settled before its window was stored: a held screen that took the attack. */
-  readonly heldScreen?: Helper & { readonly won: boolean };
+  /**
+   * The GM closed the card without a result: what it needs is gone (`gm/reading.ts` `goneOf`:
+   * the attacker, its weapon, the target, the combat, a party the attack may end on, or the
+   * window a card of an earlier release could not get). Nothing is applied from it; it is done.
+   */
+  readonly closed?: { readonly by: string; readonly gone: Gone };
+  /**
+   * A Snap Attack's card that had felled the attacker was undone (by `by`): the result was settled
+   * again as if no snap had felled it (`gm/snap-undo.ts`).
+   */
+  readonly snapUndone?: { readonly messageId: string; readonly by: string };
+  /**
+   * Cards of the release before the window was stored kept here what was answered: the answer
+   * that settled the attack, a held screen tried (its check), and the Snap Attacks granted (with
+   * each one's card once posted). The card shows them; a card that still waited has its window
+   * opened from them once (`cards/legacy-window.ts`).
+   */
+  readonly reaction?: { readonly choice: Reaction; readonly by: string };
+  readonly heldScreen?: Helper & {
+    readonly won: boolean; readonly total: number; readonly attackerTotal: number;
+  };
+  readonly snaps?: Readonly<Record<string, {
+    readonly combatantId: string; readonly name: string; readonly messageId: string;
+  }>>;
+  /**
+   * What such a card had rolled while a Snap Attack held its damage back: its result once the
+   * window settles, unless the snap felled the attacker.
+   */
+  readonly rolled?: ShockResult;
 }
 
 export interface ManeuverStep {
@@ -273,12 +300,21 @@ export function ledgerOf(raw: unknown): ShockLedger {
   return isRecord(raw) ? (raw as ShockLedger) : {};
 }
 
-/** Where a card stands: waiting for the target's reaction, resolved (damage to apply), applied. */
-export type Phase = "unsealed" | "refused" | "reactions" | "resolved" | "applied" | "undone";
+/** What a card needs that may be gone (`closed`). */
+export const GONE = ["attacker", "weapon", "target", "combat", "party", "window"] as const;
+export type Gone = (typeof GONE)[number];
+
+/**
+ * Where a card stands: waiting for the target's reaction, resolved (damage to apply), applied,
+ * undone, or closed by the GM without a result.
+ */
+export type Phase =
+  "unsealed" | "refused" | "reactions" | "resolved" | "applied" | "undone" | "closed";
 
 export function phaseOf(seal: ShockSeal | null, ledger: ShockLedger, refused = false): Phase {
   if (!seal) return refused ? "refused" : "unsealed";
   if (ledger.undone) return "undone";
+  if (ledger.closed) return "closed";
   if (ledger.applied || ledger.maneuver) return "applied";
   if (ledger.result) return "resolved";
   return "reactions";

@@ -111,6 +111,10 @@ export interface CardView {
     readonly attackerTotal: number;
     readonly defenderTotal: number;
   } | null;
+  /** The Snap Attack that felled the attacker was undone: the result was settled again. */
+  readonly snapUndone: boolean;
+  /** Why the GM closed the card without a result (`FRAY.Shock.Card.ClosedWhy.*`), or null. */
+  readonly closedKey: string | null;
   /** Undo for the author and the GM, once, while the applied step changed something. */
   readonly canUndo: boolean;
   /** Whether the card has any of Apply, a maneuver or Undo for this viewer (its button row). */
@@ -265,6 +269,8 @@ export function cardView(
         }
       : null,
     canUndo,
+    snapUndone: Boolean(ledger.snapUndone),
+    closedKey: ledger.closed ? `FRAY.Shock.Card.ClosedWhy.${ledger.closed.gone}` : null,
     hasButtons: canApply || maneuvers.length > 0 || canUndo,
     undone: phase === "undone",
     showHp: viewer.isGM || viewer.ownsTarget,

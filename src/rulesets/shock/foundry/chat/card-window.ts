@@ -148,8 +148,9 @@ export function partyOf(seal: ShockSeal, key: string): WindowView["target"] {
 }
 
 /**
- * The card's window as it shows it. A card settled before its window was stored shows no
- * answers; its target is the ally whose held screen took it, if one did (its ledger said so).
+ * The card's window as it shows it. A card of the release before the window was stored shows what
+ * its ledger kept (`reaction`, `heldScreen`, `snaps`); its target is the ally whose held screen
+ * took the attack, if one did.
  */
 export function windowView(seal: ShockSeal, ledger: ShockLedger): WindowView {
   const state = windowOf(ledger);
@@ -161,16 +162,18 @@ export function windowView(seal: ShockSeal, ledger: ShockLedger): WindowView {
   const screen = frame?.answers.find((a) => a.answer === "screen" && a.done);
   const n = (screen?.note ?? {}) as { won?: boolean; total?: number; attackerTotal?: number };
   const waiting = state && phaseOf(seal, ledger) === "reactions" && !ledger.closing;
+  const old = ledger.reaction?.choice;
+  const snaps = (frame?.answers ?? []).filter((a) => a.answer === "snapAttack")
+    .map((a) => nameOf(seal.snappers, a.by));
   return {
     target: partyOf(seal, key || TARGET_KEY),
     choices: waiting ? choicesOf(state) : [],
     pendingSnap: state ? pendingSnap(state) : null,
     heldScreen: screen ? { name: nameOf(seal.helpers, screen.by), won: n.won === true,
-      total: n.total ?? 0, attackerTotal: n.attackerTotal ?? 0 } : null,
-    snaps: (frame?.answers ?? []).filter((a) => a.answer === "snapAttack")
-      .map((a) => nameOf(seal.snappers, a.by)),
-    totalDefense: Boolean(frame?.facts?.totalDefense.includes(key)),
-    passed: Boolean(ledger.closing) || Boolean(frame?.passed.includes(key)),
+      total: n.total ?? 0, attackerTotal: n.attackerTotal ?? 0 } : ledger.heldScreen ?? null,
+    snaps: [...new Set([...snaps, ...Object.values(ledger.snaps ?? {}).map((s) => s.name)])],
+    totalDefense: Boolean(frame?.facts?.totalDefense.includes(key)) || old === "totalDefense",
+    passed: Boolean(ledger.closing) || Boolean(frame?.passed.includes(key)) || old === "none",
     seq: state?.seq ?? 0,
   };
 }
@@ -191,11 +194,12 @@ export function shockRecords(message: ChatMessage.Implementation):
 }
 
 /**
- * Whether a card is done with: refused, applied (or a maneuver taken), undone, or settled with
- * nothing to apply. A Snap Attack's outcome is reported to the card it answers then.
+ * Whether a card is done with: refused, applied (or a maneuver taken), undone, closed by the GM,
+ * or settled with nothing to apply. A Snap Attack's outcome is reported to the card it answers
+ * then.
  */
 export function cardDone(seal: ShockSeal | null, ledger: ShockLedger, refused: boolean): boolean {
   const phase = phaseOf(seal, ledger, refused);
-  return phase === "refused" || phase === "applied" || phase === "undone"
+  return phase === "refused" || phase === "applied" || phase === "undone" || phase === "closed"
     || (phase === "resolved" && ledger.result?.kind === "none");
 }

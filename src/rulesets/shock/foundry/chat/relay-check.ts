@@ -24,7 +24,8 @@ export type Refusal =
   | "snapPending"
   | "attackerFell"
   | "noWindow"
-  | "stale";
+  | "stale"
+  | "closed";
 
 export type Verdict = { ok: true } | { ok: false; reason: Refusal };
 
@@ -51,7 +52,8 @@ export function parseReactRequest(args: unknown): ReactRequest | null {
  * owners of an ally offered a held screen or a Snap Attack with that offer (the GM may answer for
  * anyone absent); only while the card waits for its reactions, with an answer its window offers
  * now, against the state the answerer saw. While a Snap Attack's outcome is awaited only "no
- * reaction" is taken (once; a GM's ends the wait when the snap's card never came).
+ * reaction" is taken (once; a GM's ends the wait when the snap's card never came). A GM's "no
+ * reaction" on a card that never got its window is taken too: it closes the card.
  * @param owns whether the sender owns the combatant who answers (`answererOf`).
  */
 export function checkReact(
@@ -59,9 +61,13 @@ export function checkReact(
   owns: boolean,
 ): Verdict {
   if (!seal) return { ok: false, reason: "unsealed" };
-  if (phaseOf(seal, ledger) !== "reactions") return { ok: false, reason: "alreadyApplied" };
+  const phase = phaseOf(seal, ledger);
+  if (phase !== "reactions")
+    return { ok: false, reason: phase === "closed" ? "closed" : "alreadyApplied" };
   const state = windowOf(ledger);
-  if (!state) return { ok: false, reason: "noWindow" };
+  // A GM's "no reaction" closes a card that never got its window (`gm/react.ts`).
+  if (!state) return sender.isGM && request.choice === "none" ? { ok: true }
+    : { ok: false, reason: "noWindow" };
   if (!sender.isGM && !owns) return { ok: false, reason: "notOwner" };
   if (request.seq !== undefined && request.seq !== state.seq) return { ok: false, reason: "stale" };
   if (request.choice === "none") {
@@ -90,6 +96,7 @@ export function checkApply(seal: ShockSeal | null, ledger: ShockLedger, sender: 
   if (!sender.isGM && sender.id !== seal.authorId) return { ok: false, reason: "notAuthor" };
   const phase = phaseOf(seal, ledger);
   if (phase === "applied" || phase === "undone") return { ok: false, reason: "alreadyApplied" };
+  if (phase === "closed") return { ok: false, reason: "closed" };
   if (phase !== "resolved" || !ledger.result) {
     const state = windowOf(ledger);
     return { ok: false, reason: state && pendingSnap(state) ? "snapPending" : "notResolved" };

@@ -7,7 +7,7 @@ import { INITIATIVE_DIE, PARTY_SIDE } from "./sides";
  * Side initiative's rolls for the tracker's controls: the order of rolled sides (highest first,
  * the party wins its ties, other ties roll off on a d8 among the tied), a d8 per re-rolled side,
  * and the sides' names over their rolls. The controls themselves are the shell's
- * (`shell/combat/group-initiative.ts`, `shell/applications/group-menu.ts`), acting on each side's
+ * (`shell/combat/group-initiative.ts`, `shell/applications/tracker/group-menu.ts`), acting on each side's
  * CombatantGroup. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence; RULINGS.md §shock Side
  * initiative.
  */

@@ -4,7 +4,7 @@ import { ledgerOf, sealOf, type AppliedStep, type ShockLedger } from "../chat/ca
 import { targetOf } from "../chat/card-window";
 import { checkApply, parseApplyRequest, type ApplyRequest } from "../chat/relay-check";
 import { dealtNow, knocksOut } from "../chat/resolve";
-import { readCard, targetState, type CardReading } from "./reading";
+import { goneOf, readCard, targetState, type CardReading } from "./reading";
 import { offerMorale } from "../chat/morale";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -33,8 +33,11 @@ export const APPLY_STEP: CardStep<ApplyRequest> = {
     const seal = sealOf(records.seal);
     const ledger = ledgerOf(records.ledger);
     // The target now: the sealed one, or the ally whose held screen took the attack.
-    const reading = seal ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
-    if (!seal || !reading || !ledger.result) return refuse("noTarget");
+    const target = seal ? { ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid } : null;
+    const reading = target ? readCard(target) : null;
+    if (!target || !ledger.result) return refuse("noTarget");
+    // Said plainly when the attacker, its weapon or the target was deleted since.
+    if (!reading) return refuse(`shockGone.${goneOf(target) ?? "target"}`);
     const applied = await deal(reading, ledger.result, sender.id, recorder);
     return { ok: true, ledger: { applied }, recordAs: "apply" };
   },

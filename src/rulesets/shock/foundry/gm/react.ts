@@ -1,16 +1,19 @@
 import type { Sender } from "../../../../shell/relay/gm-relay";
-import { refuse, type CardStep } from "../../../../shell/cards/kind";
+import { refuse, type CardStep, type StepOutcome } from "../../../../shell/cards/kind";
 import { claimOnDocument, releaseDocumentClaim } from "../../../../shell/gm/claim";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
-import { ledgerOf, sealOf, snapperOf, type ShockLedger, type ShockSeal } from "../chat/card-seal";
+import {
+  ledgerOf, sealOf, snapperOf, type Gone, type ShockLedger, type ShockSeal,
+} from "../chat/card-seal";
 import {
   answererOf, cardDone, closingEvents, eventOf, pendingSnap, shockRecords, targetOf, TARGET_KEY,
   windowOf,
 } from "../chat/card-window";
 import { checkReact, parseReactRequest, type ReactRequest } from "../chat/relay-check";
-import { readCard } from "./reading";
+import { goneOf, readCard } from "./reading";
 import { snapOffers } from "./snap";
+import { grantKey, refundUnrolled } from "./snap-refund";
 import { playOnCard, type NextEvent } from "./window";
 
 /**
@@ -26,13 +29,18 @@ import { playOnCard, type NextEvent } from "./window";
  * Action, §Screen an Ally, §Make a Snap Attack.
  */
 
-/** Whether the sender owns the combatant a window key names (the target outside a combat). */
+/**
+ * Whether the sender owns the combatant a window key names: its actor in the card's combat, or
+ * the target's token's (the target outside a combat, or once its combatant or the combat is gone:
+ * its owner is then told what is gone, not that it owns nothing).
+ */
 function owns(seal: ShockSeal, key: string, sender: Sender): boolean {
   const user = game.users?.get(sender.id);
-  const actor = key === TARGET_KEY
-    ? (fromUuidSync(seal.tokenUuid) as TokenDocument.Implementation | null)?.actor
-    : (game.combats?.get(seal.combatId) as ShockCombat | undefined)?.shockCombatants
-      .find((c) => c.id === key)?.actor;
+  const inCombat = (game.combats?.get(seal.combatId) as ShockCombat | undefined)?.shockCombatants
+    .find((c) => c.id === key)?.actor;
+  const target = key === TARGET_KEY || key === seal.targetCombatantId
+    ? (fromUuidSync(seal.tokenUuid) as TokenDocument.Implementation | null)?.actor : undefined;
+  const actor = inCombat ?? target;
   return Boolean(user && actor?.testUserPermission(user, "OWNER"));
 }
 
@@ -40,9 +48,20 @@ function owns(seal: ShockSeal, key: string, sender: Sender): boolean {
 function snapReportable(ledger: ShockLedger, ally: string, isGM: boolean): boolean {
   const card = game.messages?.get(ledger.snapCards?.[ally] ?? "");
   const records = card ? shockRecords(card) : null;
-  // A GM may end the wait for a card that never came or is gone (its player's client failed).
-  return records ? cardDone(records.seal, records.ledger, records.refused) : !card && isGM;
+  if (records && cardDone(records.seal, records.ledger, records.refused)) return true;
+  // A GM may end the wait for a card that never came or is gone (its player's client failed), or
+  // that can never be finished: what it needs was deleted (its Apply is refused for good).
+  const own = records?.seal;
+  return isGM && (!card || Boolean(own && goneOf({ ...own, ...targetOf(own, records.ledger) })));
 }
+
+/**
+ * The GM's "no reaction" on a card that can never be played: what it needs is gone. It is closed
+ * without a result (nothing to apply; it is done, so a card waiting for it as a Snap Attack's goes
+ * on). Source: RULINGS.md §shock (the GM settles what the rules cannot).
+ */
+const closeCard = (by: string, gone: Gone): StepOutcome =>
+  ({ ok: true, ledger: { closed: { by, gone } } });
 
 /** A window's refusal as the card's. */
 const REASONS: Record<string, string> = {
@@ -57,28 +76,50 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     const state = windowOf(ledger);
     const mine = Boolean(seal && state && owns(seal, answererOf(request.choice, state), sender));
     const verdict = checkReact(request, seal, ledger, sender, mine);
-    if (!verdict.ok || !state) return verdict.ok ? refuse("noWindow") : verdict;
+    if (!verdict.ok) return verdict;
+    // A GM's "no reaction" on a card that never got its window closes it (`checkReact`).
+    if (!state) return { ok: true, claim: "close-card" };
     const snap = pendingSnap(state);
-    // One event per state, whichever GM's client plays it; "no reaction" while a Snap Attack's
-    // outcome is awaited is kept until it comes.
+    // One event per state, whichever GM's client plays it: the claim names the state (`seq`) and
+    // the path decided on it, and `run` goes on only if checking again on the card as it is once
+    // claimed gives the same claim (another GM tab may have moved the window on since).
+    // "No reaction" while a Snap Attack's outcome is awaited is kept until it comes.
     if (request.choice !== "none" || !snap || snapReportable(ledger, snap, sender.isGM))
       return { ok: true, claim: `react-${state.seq}` };
     return ledger.closing ? refuse("snapPending") : { ok: true, claim: `close-${state.seq}` };
   },
-  async run({ request, records, sender, message }) {
+  /**
+   * When what the answer needs was deleted while the card waited (the combat, the target's token
+   * or actor, the attacker or its weapon, a combatant the attack may end on) the answer is refused
+   * saying what (`FRAY.Relay.Reason.shockGone.*`), and the GM's "no reaction" closes the card.
+   */
+  async run(context, recorder) {
+    const { request, records, sender, message } = context;
+    // Decided again on the card as it is once claimed: the same claim, or the window moved on.
+    const again = REACT_STEP.check(context);
+    if (!again.ok) return again;
+    if (again.claim !== context.claim) return refuse("stale");
     const seal = sealOf(records.seal);
     const ledger = ledgerOf(records.ledger);
     const state = windowOf(ledger);
-    if (!seal || !state) return refuse("noWindow");
+    if (!seal) return refuse("unsealed");
+    const target = { ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid };
+    const closes = request.choice === "none" && sender.isGM;
+    if (!state) return closeCard(sender.id, goneOf(target) ?? "window");
     const snap = pendingSnap(state);
     let next = closer(seal, snap);
     if (request.choice === "none" && snap && !snapReportable(ledger, snap, sender.isGM))
       return { ok: true, ledger: { closing: { by: sender.id } } };
+    // The GM ends the wait for a snap card that never came: that snap's Main back.
+    if (closes) await refundUnrolled(context, recorder);
+    // What the answer needs is gone: refused, saying what; the GM's "no reaction" closes the card.
+    const gone = goneOf(target);
+    if (gone) return closes ? closeCard(sender.id, gone) : refuse(`shockGone.${gone}`);
     if (request.choice !== "none") {
       const event = eventOf(request.choice, state);
       const ally = snapperOf(request.choice);
       // A Snap Attack needs a readied weapon that still reaches the attacker (`snapOffers`, now).
-      const reading = ally ? readCard({ ...seal, tokenUuid: targetOf(seal, ledger).tokenUuid }) : null;
+      const reading = ally ? readCard(target) : null;
       const offers = reading ? snapOffers(reading, state.frames[0]?.context.attacker ?? "") : [];
       if (ally && !offers.some((s) => s.combatantId === ally)) {
         const name = seal.snappers.find((s) => s.combatantId === ally)?.name ?? "";
@@ -86,8 +127,13 @@ export const REACT_STEP: CardStep<ReactRequest> = {
       }
       next = (_s, n) => (n === 0 ? event : null);
     }
-    const played = await playOnCard(message, seal, state, next);
-    return played.ok ? played : refuse(REASONS[played.reason] ?? played.reason);
+    const played = await playOnCard(message, seal, state, next,
+      { rolled: ledger.rolled, recorder });
+    // A grant is recorded: its Main is given back if the snap is never rolled (`snap-refund.ts`).
+    const ally = snapperOf(request.choice);
+    if (played.ok) return ally ? { ...played, recordAs: grantKey(ally) } : played;
+    if (closes && played.gone) return closeCard(sender.id, played.gone);
+    return refuse(REASONS[played.reason] ?? played.reason);
   },
 };
 
@@ -107,7 +153,8 @@ function closer(seal: ShockSeal, snap: string | null, close = true): NextEvent {
  * A Snap Attack's card reports to the card it answers (its seal's `snapFor`), on the active GM's
  * client after its records were written (the card kind's `recorded`): once it is done (applied,
  * undone, refused, or nothing to apply) the window there gets its outcome and goes on, and a "no
- * reaction" kept for it ends the window. Claimed as that window's next event: played once.
+ * reaction" kept for it ends the window. Claimed as that window's next event (its `seq`): played
+ * once, and only on that state.
  */
 export async function reportSnap(snapCard: ChatMessage.Implementation): Promise<void> {
   const own = shockRecords(snapCard);
@@ -119,7 +166,16 @@ export async function reportSnap(snapCard: ChatMessage.Implementation): Promise<
   if (!first || !seal || !state || !ally || pendingSnap(state) !== ally) return;
   const claim = `react-${state.seq}`;
   if (!(await claimOnDocument(first, "system.claims", claim))) return;
-  const played = await playOnCard(first, seal, state, closer(seal, ally, Boolean(ledger?.closing)))
+  // Played on the card as it is once claimed (another GM tab may have written it since it was
+  // read), and only while it still waits for this snap at the state claimed.
+  const now = shockRecords(first)?.ledger ?? {};
+  const fresh = windowOf(now);
+  if (!fresh || fresh.seq !== state.seq || pendingSnap(fresh) !== ally) {
+    await releaseDocumentClaim(first, "system.claims", claim);
+    return;
+  }
+  const next = closer(seal, ally, Boolean(now.closing));
+  const played = await playOnCard(first, seal, fresh, next, { rolled: now.rolled })
     .catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
   if (!played.ok) {
     await releaseDocumentClaim(first, "system.claims", claim);

@@ -4,7 +4,7 @@ import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import type { AttackFacts, TargetState } from "../chat/resolve";
-import type { ShockSeal } from "../chat/card-seal";
+import type { Gone, ShockSeal } from "../chat/card-seal";
 
 /**
  * What the GM's client reads from the documents for a card: the attacker and its weapon, the
@@ -16,6 +16,22 @@ export interface CardReading {
   readonly target: ShockActor;
   readonly combat: ShockCombat | null;
   readonly combatant: ShockCombatant | null;
+}
+
+/**
+ * What of a card's documents is gone (deleted since it was sealed), first found: the attacker,
+ * its weapon, the target's token or actor, the combat it was made in; null when none is.
+ */
+export function goneOf(
+  seal: Pick<ShockSeal, "actorUuid" | "weaponId" | "tokenUuid" | "combatId">,
+): Gone | null {
+  const attacker = fromUuidSync(seal.actorUuid) as ShockActor | null;
+  if (!attacker) return "attacker";
+  const item = attacker.items.get(seal.weaponId);
+  if (!item || item.type !== "shockWeapon") return "weapon";
+  const token = fromUuidSync(seal.tokenUuid) as TokenDocument.Implementation | null;
+  if (!token?.actor) return "target";
+  return seal.combatId && !game.combats?.get(seal.combatId) ? "combat" : null;
 }
 
 /** @returns null when the attacker, its weapon or the target is gone. */

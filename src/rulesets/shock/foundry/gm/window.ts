@@ -1,6 +1,8 @@
 import { rollDice } from "../../../../engine/dice/plan";
 import type { WindowEffect, WindowEvent } from "../../../../engine/resolution/window/definition";
 import { playOpening, playRequest } from "../../../../engine/resolution/window/drive";
+import { Script } from "../../../../engine/resolution/window/protocol";
+import type { Recorder } from "../../../../shell/cards/recorder";
 import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -10,7 +12,7 @@ import { screenSide } from "../../rules/maneuvers";
 import {
   SHOCK_WINDOW, type ShockWindowContext, type ShockWindowSettlement,
 } from "../../rules/reaction-window";
-import type { ShockLedger, Snapper, ShockResult, ShockSeal } from "../chat/card-seal";
+import type { Gone, ShockLedger, Snapper, ShockResult, ShockSeal } from "../chat/card-seal";
 import {
   factsNow, partiesOf, partyOf, storedWindow, TARGET_KEY, withAcs, type ShockWindowState,
 } from "../chat/card-window";
@@ -18,7 +20,7 @@ import { acNow, mayTotalDefend, type AttackFacts } from "../chat/resolve";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { readCard, targetState, type CardReading } from "./reading";
+import { goneOf, readCard, targetState, type CardReading } from "./reading";
 import { settle } from "./resolution";
 import { declaredScreeners, heldScreenOffers } from "./screen";
 import { snapOffers } from "./snap";
@@ -88,7 +90,7 @@ export function openingOf(reading: CardReading, facts: AttackFacts, attackerId: 
  * this window counted, one taken in it not (the window adds it). Parties that are gone are left
  * out (the window then fails the step that needs them).
  */
-function acsNow(
+export function acsNow(
   reading: CardReading, context: ShockWindowContext, taken: readonly string[] = [],
 ): Record<string, number> {
   const out: Record<string, number> = {};
@@ -112,20 +114,38 @@ function rollerFor(reading: CardReading, dice: ShownRolls) {
     rollInFoundry(rollDice(need.count, need.faces, need.by), dice, (l) => names.get(l));
 }
 
+/** What a window's effects write on a combatant: its round budget and the answers' marks. */
+const EFFECT_PATHS = [
+  "system.main", "system.moves", "system.disengaged", "system.holding",
+  "system.totalDefense", "system.screening", "system.screenedAttackers",
+] as const;
+
 /**
  * Writes what a window's effects ask: each answer's cost through `combat.spend` (the action it
  * names, with the marks its taker gets: Total Defense, the ward it now screens, the attacker it
- * screened), and the marks of the opening (the declared screeners' attacker this round). The
+ * screened), and the marks of the opening (the declared screeners' attackers this round). The
  * documents decide whether the answer can still be paid for now; the dice a held screen rolled
- * are then not shown.
+ * are then not shown. With a step's `recorder`, each combatant written is watched first, so a
+ * step refused or failed after this (the damage roll, the card's record) is put back whole
+ * (shell/cards/requests.ts `putBack`); what is recorded is owed back only in this round.
  * @throws Error (a localized refusal) when a combatant can no longer pay.
  */
 async function applyEffects(
   combat: ShockCombat | null, effects: readonly WindowEffect[], attacker: string,
+  recorder?: Recorder,
 ): Promise<void> {
   if (!combat?.started) return;
   const marks = new Map<string, Record<string, unknown>>();
   const combatant = (id: string) => combat.shockCombatants.find((c) => c.id === id);
+  if (recorder) {
+    const guard = { uuid: combat.uuid ?? "", path: "round", equals: combat.round };
+    const by = new Set(effects.flatMap((e) => (e.kind === "spend" || e.kind === "mark"
+      ? [e.by] : [])));
+    for (const id of by) {
+      const c = combatant(id);
+      if (c) recorder.watch(c, EFFECT_PATHS, { guard });
+    }
+  }
   for (const e of effects) {
     if (e.kind !== "mark") continue;
     const now = marks.get(e.by) ?? {};
@@ -152,14 +172,19 @@ async function applyEffects(
     await combat.updateEmbeddedDocuments("Combatant", rest as Combatant.UpdateData[]);
 }
 
-/** A settled attack's result: nothing when a Snap Attack felled the attacker, else rolled. */
+/**
+ * A settled attack's result: nothing when a Snap Attack felled the attacker, else rolled (or the
+ * one a card of an earlier release had rolled, `rolled`).
+ */
 async function resultOf(
   seal: ShockSeal, settlement: ShockWindowSettlement, card: ChatMessage.Implementation,
+  rolled?: ShockResult,
 ): Promise<ShockResult> {
   if (settlement.cancelled) {
     return { hit: false, amount: 0, kind: "none", swarm: false, damageFormula: "", dice: [],
       cancelled: true };
   }
+  if (rolled) return rolled;
   const reading = readCard({ ...seal, tokenUuid: partyOf(seal, settlement.target).tokenUuid });
   if (!reading) throw new Error(t("FRAY.Relay.Reason.noTarget"));
   return settle(reading, seal, card, settlement);
@@ -171,10 +196,36 @@ async function resultOf(
  */
 export async function ledgerOfPlay(
   seal: ShockSeal, state: ShockWindowState, card: ChatMessage.Implementation,
+  rolled?: ShockResult,
 ): Promise<Pick<ShockLedger, "window" | "result">> {
   const window = storedWindow(state);
   if (!state.settlement) return { window };
-  return { window, result: await resultOf(seal, state.settlement, card) };
+  return { window, result: await resultOf(seal, state.settlement, card, rolled) };
+}
+
+/**
+ * The result of a window a Snap Attack settled as cancelled (the attacker down), once that snap's
+ * card was undone and the attacker stands again: settled as if no snap had felled it, on the
+ * window's final target with its AC read now (a Total Defense taken in it counted), and rolled
+ * (or the one rolled before, `rolled`). Only the definition's `settle` is asked (it rolls
+ * nothing: rules/reaction-window.ts), with an empty script.
+ * @returns null when the card's documents are gone or the target's AC cannot be read.
+ */
+export async function resettleStanding(
+  seal: ShockSeal, state: ShockWindowState, card: ChatMessage.Implementation,
+  rolled?: ShockResult,
+): Promise<ShockResult | null> {
+  const frame = state.frames[0];
+  const reading = goneOf(seal) ? null : readCard(seal);
+  if (!frame?.facts || !reading) return null;
+  const facts = { ...frame.facts, attackerDown: false };
+  const context = { ...frame.context, ac: acsNow(reading, frame.context, facts.totalDefense) };
+  if (context.ac[facts.target] === undefined) return null;
+  const view = {
+    context, facts, depth: 0, answers: frame.answers, passed: frame.passed, spent: () => 0,
+  };
+  const { settlement } = SHOCK_WINDOW.settle(view, new Script([]));
+  return resultOf(seal, settlement, card, rolled);
 }
 
 /**
@@ -194,6 +245,20 @@ export async function openOnCard(
   return played.state;
 }
 
+/** A played window's ledger changes, or why not (`gone`: what it needs was deleted). */
+export type Played =
+  | { readonly ok: true; readonly ledger: Record<string, unknown> }
+  | { readonly ok: false; readonly reason: string; readonly gone?: Gone };
+
+const goneRefusal = (gone: Gone): Played => ({ ok: false, reason: `shockGone.${gone}`, gone });
+
+/** How a card's window is played: a result rolled before (`ledgerOfPlay`), a step's recorder. */
+export interface PlayOptions {
+  readonly rolled?: ShockResult;
+  /** The card step's recorder, watching what the answers write (`applyEffects`). */
+  readonly recorder?: Recorder;
+}
+
 /** The next event to play on a state (`played` so far), or null to stop. */
 export type NextEvent = (state: ShockWindowState, played: number) => WindowEvent | null;
 
@@ -201,22 +266,36 @@ export type NextEvent = (state: ShockWindowState, played: number) => WindowEvent
  * Plays events on a card's stored window (the GM's side of one request): the ACs read now, the
  * dice rolled with Foundry's Roll and shown as the card is seen, the effects written, the result
  * rolled once it settles.
- * @returns the ledger changes (paths under `system.ledger`), or the window's refusal.
- * @throws Error when a combatant can no longer pay (nothing is written, its dice are not shown).
+ * @returns the ledger changes (paths under `system.ledger`), or the window's refusal, or what
+ *   the card needs that is gone (the attacker, its weapon, the target, the combat, by
+ *   `goneOf`; a party whose AC the window needs, named in a localized reason).
+ * @throws Error when a combatant can no longer pay (its dice are not shown; what was written
+ *   before is put back by the step's recorder), or when the result cannot be rolled.
  */
 export async function playOnCard(
   card: ChatMessage.Implementation, seal: ShockSeal, stored: ShockWindowState, next: NextEvent,
-): Promise<{ ok: true; ledger: Record<string, unknown> } | { ok: false; reason: string }> {
-  const reading = readCard(seal);
-  if (!reading) return { ok: false, reason: "noTarget" };
+  { rolled, recorder }: PlayOptions = {},
+): Promise<Played> {
+  const gone = goneOf(seal);
+  const reading = gone ? null : readCard(seal);
+  if (!reading) return goneRefusal(gone ?? "target");
   const context = stored.frames[0]?.context;
   if (!context) return { ok: false, reason: "badState" };
-  let state = withAcs(stored, acsNow(reading, context, factsNow(stored)?.totalDefense));
+  const ac = acsNow(reading, context, factsNow(stored)?.totalDefense);
+  let state = withAcs(stored, ac);
   const effects: WindowEffect[] = [];
   const dice = new ShownRolls();
   let flavorBy = "";
   const roll = rollerFor(reading, dice);
   for (let n = 0, event = next(state, 0); event; event = next(state, ++n)) {
+    // The window reads the AC of the target now, and of a held screener who may take the attack
+    // (rules/reaction-window.ts throws without it): one that left the combat is refused by name.
+    const screener = event.kind === "answer" && event.answer === "screen" ? [event.by] : [];
+    const missing = [factsNow(state)?.target ?? "", ...screener].find((k) => ac[k] === undefined);
+    if (missing !== undefined) {
+      const name = partyOf(seal, missing).name;
+      return { ok: false, reason: t("FRAY.Shock.Refuse.PartyGone", { name }), gone: "party" };
+    }
     const played = await playRequest(SHOCK_WINDOW, state, event, (need) => {
       flavorBy ||= need.by;
       return roll(need);
@@ -225,12 +304,12 @@ export async function playOnCard(
     state = played.state;
     effects.push(...played.effects);
   }
-  await applyEffects(reading.combat, effects, state.frames[0]?.context.attacker ?? "");
+  await applyEffects(reading.combat, effects, state.frames[0]?.context.attacker ?? "", recorder);
   const screener = reading.combat?.shockCombatants.find((c) => c.id === flavorBy);
   await dice.show(t("FRAY.Shock.Roll.Screen", { name: screener?.name ?? "" }), { card });
   // The window is replaced whole: an update merges an object into an ObjectField's stored one,
   // and a `==` key replaces it (common/data/fields.mjs ObjectField#_updateDiff, which merges with
   // performDeletions; common/utils/helpers.mjs mergeObject, `_mergeInsert`).
-  const { window, ...rest } = await ledgerOfPlay(seal, state, card);
+  const { window, ...rest } = await ledgerOfPlay(seal, state, card, rolled);
   return { ok: true, ledger: { "==window": window, ...rest } };
 }

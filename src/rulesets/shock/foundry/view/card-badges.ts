@@ -74,5 +74,6 @@ export function cardBadges(
   if (phase === "reactions") out.push(badge("info", "awaiting", "fa-hourglass-half"));
   if (phase === "applied" && ledger.applied) out.push(badge("neutral", "applied", "fa-check"));
   if (phase === "undone") out.push(badge("neutral", "undone", "fa-rotate-left"));
+  if (phase === "closed") out.push(badge("neutral", "closed", "fa-lock"));
   return out;
 }

@@ -1,26 +1,26 @@
 import type { Localize } from "../../../../engine/i18n";
-import {
-  groupHeadings, type TrackerHeadingView, type TrackerMark, type TrackerRowView, type TrackerView,
-} from "../../../../shell/applications/tracker-rows";
+import type {
+  TrackerHeadingView, TrackerMark,
+} from "../../../../shell/applications/tracker/row-model";
+import type {
+  TrackerEntry, TrackerInput, TrackerRowsDeclaration,
+} from "../../../../shell/applications/tracker/rows-declaration";
 import { mayActNext, rowBadges, type TrackerRow } from "./tracker-view";
 import { INITIATIVE_DIE } from "../../rules/constants";
 
 /**
- * What shock's tracker adds to Foundry's own, in the shell's row model
- * (`shell/applications/tracker-rows.ts`; pure, so the browser test splices exactly what the
- * tracker does): a heading before each side's first shown combatant (its name, its initiative as
- * "d8 die + bonus" and result, surprised), and in each row one line: the acting mark, Main and Move
- * as pips with their word, an icon and their state in the name and tooltip ("Move: used"), the
- * marks (holding, disengaged, Total Defense) as named icons, how long a fallen PC has been down,
- * and "act next" named for the combatant. The line is always there and never wraps, so a row keeps
- * its height whatever it shows.
+ * shock's rows in the shell's tracker (`shell/applications/tracker/`; pure, so the browser test
+ * splices exactly what the tracker does): a heading before each side's first shown combatant (its
+ * name, its initiative as "d8 die + bonus" and result, surprised), and in each row one line: the
+ * acting mark, Main and Move as pips with their word, an icon and their state in the name and
+ * tooltip ("Move: used"), the marks (holding, disengaged, Total Defense) as named icons, how long a
+ * fallen PC has been down, and "act next" named for the combatant. The line is always there and
+ * never wraps, so a row keeps its height whatever it shows.
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Surprise, §Combat Action Types.
  */
-export interface TrackerEntry extends TrackerRow {
+export interface ShockEntry extends TrackerEntry, TrackerRow {
   readonly name: string;
   readonly isPC: boolean;
-  /** The viewer owns it (may pick it to act next). */
-  readonly isOwner: boolean;
 }
 
 export interface SideInfo {
@@ -36,15 +36,9 @@ export interface SideInfo {
   readonly surprised: boolean;
 }
 
-export interface TrackerState {
-  /** The combatants in turn order. */
-  readonly entries: readonly TrackerEntry[];
-  /** The ids Foundry's template rendered (hidden combatants are left out for players). */
-  readonly rendered: ReadonlySet<string>;
+/** The rows' input: the shell's, and each side's heading. */
+export interface ShockTrackerInput extends TrackerInput<ShockEntry> {
   readonly sides: readonly SideInfo[];
-  readonly round: number;
-  readonly turn: number | null;
-  readonly started: boolean;
 }
 
 /**
@@ -70,7 +64,9 @@ const MARK_ICONS: Readonly<Record<string, string>> = {
   "FRAY.Shock.Action.totalDefense": "fa-shield-halved",
 };
 
-function sideHeading(beforeId: string, side: SideInfo, t: Localize): TrackerHeadingView {
+function sideHeading(
+  side: SideInfo, t: Localize,
+): Pick<TrackerHeadingView, "look" | "title" | "state"> {
   const roll = side.roll;
   const state: TrackerHeadingView["state"][number][] = [];
   if (!roll) state.push({ text: t("FRAY.Shock.Combat.NotRolled") });
@@ -86,58 +82,52 @@ function sideHeading(beforeId: string, side: SideInfo, t: Localize): TrackerHead
     const label = t("FRAY.Shock.Combat.Surprised");
     state.push({ label, icon: "fa-eye-slash", tone: "miss", look: "badge" });
   }
-  return { beforeId, group: side.id, look: "side", title: side.name, state };
+  return { look: "side", title: side.name, state };
 }
 
-function row(entry: TrackerEntry, state: TrackerState, index: number, t: Localize): TrackerRowView {
-  const badges = rowBadges(entry, state.round);
-  const active = state.started && state.turn === index;
-  const marks: TrackerMark[] = [];
-  if (active) {
-    marks.push({ label: t("FRAY.Shock.Combat.Acting"), icon: "fa-play", tone: "crit", look: "icon",
-      lead: true });
-  }
-  const down = badges.downFor !== null && entry.isPC;
-  if (down) {
-    marks.push({
-      label: t("FRAY.Shock.Combat.DownShort", { rounds: badges.downFor ?? 0 }),
-      tooltip: t("FRAY.Shock.Combat.DownFor", { rounds: badges.downFor ?? 0 }),
-      icon: "fa-heart-crack", tone: "miss", look: "badge",
-    });
-  }
-  const [main, move, ...rest] = badges.left;
-  const pips = down ? [] : [main, move].flatMap((p) => (p ? [p] : [])).map((p) => {
-    const word = t(p.key);
-    const label = t("FRAY.Shock.Combat.Pip", {
-      action: word, state: t(`FRAY.Shock.Combat.PipState.${p.left ? "left" : "used"}`),
-    });
-    const icon = p.left ? "fa-circle-check" : "fa-circle-xmark";
-    return { id: p.key, word, label, used: !p.left, icon, press: "image" } as const;
-  });
-  if (!down) {
-    for (const m of rest) {
-      marks.push({ label: t(m.key), icon: MARK_ICONS[m.key] ?? "fa-circle-info", tone: "info",
-        look: "icon" });
+/** A fallen PC: how many rounds it has been down, else null. */
+function downFor(entry: ShockEntry, round: number): number | null {
+  const down = rowBadges(entry, round).downFor;
+  return entry.isPC ? down : null;
+}
+
+export const SHOCK_ROWS: TrackerRowsDeclaration<ShockEntry, ShockTrackerInput> = {
+  layout: "inline",
+  groups: {
+    key: (entry) => entry.side,
+    heading: (side, input, { t }) => sideHeading(input.sides.find((s) => s.id === side)
+      ?? { id: side, name: side, roll: null, surprised: false }, t),
+  },
+  acting: {
+    label: "FRAY.Shock.Combat.Acting", icon: "fa-play", tone: "crit", look: "icon", lead: true,
+  },
+  economy: {
+    // Main and Move; a fallen PC shows none.
+    pips: (entry, { input }) => (downFor(entry, input.round) !== null ? []
+      : rowBadges(entry, input.round).left.slice(0, 2)
+        .map((p) => ({ id: p.key, word: p.key, name: p.key, used: !p.left }))),
+    states: { used: "FRAY.Shock.Combat.PipUsed", left: "FRAY.Shock.Combat.PipLeft" },
+    icons: { used: "fa-circle-xmark", left: "fa-circle-check" },
+    flip: "none",
+  },
+  marks: (entry, { input, words: { t } }) => {
+    const down = downFor(entry, input.round);
+    if (down !== null) {
+      return [{
+        label: t("FRAY.Shock.Combat.DownShort", { rounds: down }),
+        tooltip: t("FRAY.Shock.Combat.DownFor", { rounds: down }),
+        icon: "fa-heart-crack", tone: "miss", look: "badge",
+      }];
     }
-  }
-  // A fallen combatant does not act, so it is not offered to act next.
-  const actNext = mayActNext(state.entries, index, state.turn, state.started) && entry.isOwner
-    && badges.downFor === null;
-  const label = t("FRAY.Shock.Combat.ActNextNamed", { name: entry.name });
-  return {
-    id: entry.id, active, layout: "inline", pips, marks, reorder: null,
-    buttons: actNext ? [{ action: "shockActNext", icon: "fa-forward", label }] : [],
-  };
-}
-
-/** The headings and rows for the rendered rows. */
-export function trackerView(state: TrackerState, t: Localize): TrackerView {
-  const sides = state.entries.map((e) => ({ id: e.id, group: e.side }));
-  const groups = groupHeadings(sides, state.rendered);
-  return {
-    headings: groups.map((h) => sideHeading(h.beforeId, state.sides.find((s) => s.id === h.group)
-      ?? { id: h.group, name: h.group, roll: null, surprised: false }, t)),
-    rows: state.entries.flatMap((entry, index) => (state.rendered.has(entry.id)
-      ? [row(entry, state, index, t)] : [])),
-  };
-}
+    return rowBadges(entry, input.round).left.slice(2).map((m): TrackerMark => ({
+      label: t(m.key), icon: MARK_ICONS[m.key] ?? "fa-circle-info", tone: "info", look: "icon",
+    }));
+  },
+  // An owner picks who of the acting side acts next; a fallen combatant does not act.
+  buttons: (entry, { input, index, words: { t } }) => {
+    const may = mayActNext(input.entries, index, input.turn, input.started) && entry.isOwner
+      && rowBadges(entry, input.round).downFor === null;
+    const label = t("FRAY.Shock.Combat.ActNextNamed", { name: entry.name });
+    return may ? [{ action: "shockActNext", icon: "fa-forward", label }] : [];
+  },
+};

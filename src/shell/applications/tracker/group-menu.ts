@@ -1,6 +1,6 @@
-import { warnIfRefused } from "./refusals";
-import { foundryLocalize as t } from "../setup/localize";
-import { parseInitiativeEntry } from "../combat/group-initiative";
+import { warnIfRefused } from "../refusals";
+import { foundryLocalize as t } from "../../setup/localize";
+import { parseInitiativeEntry } from "../../combat/group-initiative";
 
 /**
  * The combat tracker's initiative controls when combatants take their group's initiative

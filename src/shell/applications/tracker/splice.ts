@@ -1,4 +1,4 @@
-import type { TrackerInserts } from "./tracker-rows";
+import type { TrackerInserts } from "./row-model";
 
 /**
  * Puts a ruleset's rendered tracker additions (`tracker-rows.ts` `trackerInserts`) into Foundry

@@ -1,4 +1,4 @@
-import type { Grid } from "../../engine/space/grid";
+import type { Grid } from "../../../engine/space/grid";
 
 /**
  * What the tracker says when the encounter's scene has a grid the ruleset's position rules do not

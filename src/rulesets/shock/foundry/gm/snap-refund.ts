@@ -1,0 +1,70 @@
+import { planInverse } from "../../../../engine/deltas/inverse";
+import type { StepContext, StepRecord } from "../../../../shell/cards/kind";
+import { makeWrites, worldNow, type Recorder } from "../../../../shell/cards/recorder";
+import { trustedRecords } from "../../../../shell/cards/records";
+import { undoStep } from "../../../../shell/cards/requests";
+import { queued } from "../../../../shell/relay/gm-relay";
+import { ledgerOf, type ShockLedger } from "../chat/card-seal";
+import { pendingSnap, windowOf, type ShockWindowState } from "../chat/card-window";
+
+/**
+ * A Snap Attack's grant spends the snapper's Main (its react step, recorded under `snap-<ally>`
+ * with what it changed: `gm/window.ts` applyEffects watches it). When the snap is never rolled,
+ * the Main is given back from that record: the GM ends the wait for a snap card that never came,
+ * closes the card, or deletes it while the grant is still awaited with no card linked to it (a
+ * card linked was rolled: its attack stands). The record's undo is exact or nothing (a new round
+ * gave every Main back already: the record's guard skips it). Source: `002_5e27cdf788b28f5f.txt`
+ * §Make a Snap Attack (the Main is given up to make the attack).
+ */
+export const grantKey = (ally: string): string => `snap-${ally}`;
+
+/** The ally whose grant is awaited with no card linked and not given back yet, or null. Pure. */
+export function unrolledGrant(
+  state: ShockWindowState, ledger: ShockLedger, steps: Readonly<Record<string, StepRecord>>,
+): string | null {
+  const ally = pendingSnap(state);
+  const record = ally ? steps[grantKey(ally)] : undefined;
+  return ally && record && !record.undone && !ledger.snapCards?.[ally] ? ally : null;
+}
+
+/**
+ * Within a react step that ends the wait or closes the card: the unrolled grant's Main given back
+ * through the card runtime's undo (`undoStep`, watched by the step's recorder, so a step that
+ * fails after it puts the Main back as spent). An inexact undo is left (logged): the GM corrects.
+ */
+export async function refundUnrolled(
+  context: StepContext<unknown>, recorder: Recorder,
+): Promise<void> {
+  const ledger = ledgerOf(context.records.ledger);
+  const state = windowOf(ledger);
+  const ally = state ? unrolledGrant(state, ledger, context.records.steps) : null;
+  if (!ally) return;
+  const refused = await undoStep(context, grantKey(ally), (reason) => reason, recorder);
+  if (refused) console.warn(`Fray | a Snap Attack's Main was not given back: ${refused.reason}`);
+}
+
+/**
+ * A shock card deleted on the active GM's client (Foundry calls `deleteChatMessage` with the
+ * document, its data still held, after taking it out of the collection:
+ * client/data/client-backend.mjs `#handleDeleteDocuments`): an unrolled grant's Main back.
+ */
+export function registerSnapRefunds(): void {
+  Hooks.on("deleteChatMessage", (message: ChatMessage.Implementation) => {
+    if (!game.user?.isActiveGM || message.type !== "shockAttack") return;
+    void queued(() => refundDeleted(message)).catch((err: unknown) => {
+      console.error("Fray | giving back a Snap Attack's Main failed", err);
+    });
+  });
+}
+
+async function refundDeleted(message: ChatMessage.Implementation): Promise<void> {
+  const records = trustedRecords(message);
+  const ledger = ledgerOf(records?.ledger);
+  const state = windowOf(ledger);
+  const ally = records && state ? unrolledGrant(state, ledger, records.steps) : null;
+  const record = ally ? records?.steps[grantKey(ally)] : undefined;
+  if (!record) return;
+  const plan = planInverse(record.deltas, worldNow());
+  if (plan.ok) await makeWrites(plan.writes);
+  else console.warn(`Fray | a Snap Attack's Main was not given back: ${plan.reason}`);
+}
