@@ -125,9 +125,12 @@ export class ShockRounds implements FightRules<Fighter, string, ShockEvent> {
     if (side === undefined) return false;
     const { ctx } = this;
     ctx.pending.delete(side);
+    // Overwritten, then cut to length: emptying an array gives its storage up, and the next push
+    // reserves room for sixteen again (two blocks a round, thousands of fights a second).
     const members = this.upcoming;
-    members.length = 0;
-    for (const f of ctx.fighters) if (f.side === side && isUp(f)) members.push(f);
+    let n = 0;
+    for (const f of ctx.fighters) if (f.side === side && isUp(f)) members[n++] = f;
+    members.length = n;
     this.roles = planSwarms(ctx, members);
     return true;
   }
