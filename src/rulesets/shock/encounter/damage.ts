@@ -38,8 +38,9 @@ export function grapple(ctx: Context, attacker: Fighter, target: Fighter): void 
 
 /** A weapon's damage dice, rolled. */
 export function rollDice(ctx: Context, weapon: Weapon): number[] {
-  const dice: number[] = [];
-  for (let i = 0; i < weapon.dice; i++) dice.push(ctx.roller.die(weapon.die));
+  // Made at its size: a push onto an empty array reserves room for sixteen.
+  const dice = new Array<number>(weapon.dice);
+  for (let i = 0; i < weapon.dice; i++) dice[i] = ctx.roller.die(weapon.die);
   return dice;
 }
 

@@ -2,9 +2,9 @@ import type { OpposedSide } from "../../../engine/dice/opposed";
 import { KeyedSet, KeySet } from "../../../engine/runner/key-set";
 import { FRESH_BUDGET, type Budget } from "../rules/actions";
 import { PARTY_SIDE } from "../rules/constants";
-import { dualWieldDamageApplies, type ShockGuard } from "../rules/damage";
+import { pairDamageApplies, type ShockGuard } from "../rules/damage";
 import { canAct, type HealthState } from "../rules/health";
-import { dualWields, UNARMED, type Statblock, type Weapon } from "../rules/statblock";
+import { dualWields, UNARMED, wieldedPair, type Statblock, type Weapon } from "../rules/statblock";
 import type { Spot } from "./position";
 
 /**
@@ -75,6 +75,8 @@ export interface Arms {
   readonly meleeWeapon: boolean;
   /** Its best readied weapon is a ranged or thrown one (while it is free to use it). */
   readonly prefersRange: boolean;
+  /** The two weapons it wields at once (`wieldedPair`), or null. */
+  readonly pair: readonly [Weapon, Weapon] | null;
 }
 
 const armories = new WeakMap<Statblock, Arms>();
@@ -94,6 +96,7 @@ function armsOf(block: Statblock): Arms {
     unarmed,
     meleeWeapon: melee.some((w) => !w.unarmed),
     prefersRange: ranged.length > 0 && !heavy,
+    pair: wieldedPair(block),
   };
   armories.set(block, arms);
   return arms;
@@ -164,7 +167,7 @@ export const hostile = (a: Fighter, b: Fighter): boolean => a.party !== b.party;
  * one of its two wielded weapons, the target within range of both (`dualWieldDamageApplies`).
  */
 export function dualBonus(f: Fighter, weapon: Weapon, feet: number): boolean {
-  return f.dualWield && dualWieldDamageApplies(f.block, weapon, feet);
+  return f.dualWield && pairDamageApplies(f.arms.pair, weapon, feet);
 }
 
 /** What protects it from Shock now. */

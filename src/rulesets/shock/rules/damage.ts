@@ -51,7 +51,16 @@ export function shockReaches(weapon: Weapon, ac: number): boolean {
 export function dualWieldDamageApplies(
   wielder: Pick<Statblock, "weapons" | "skills">, weapon: Weapon, feet: number,
 ): boolean {
-  const pair = wieldedPair(wielder);
+  return pairDamageApplies(wieldedPair(wielder), weapon, feet);
+}
+
+/**
+ * {@link dualWieldDamageApplies} for a wielder's pair already found (`wieldedPair`; null: none),
+ * for a caller that asks often about the same statblock.
+ */
+export function pairDamageApplies(
+  pair: readonly [Weapon, Weapon] | null, weapon: Weapon, feet: number,
+): boolean {
   if (!pair || !pair.some((w) => w === weapon || w.id === weapon.id)) return false;
   return pair.every((w) => feet <= (w.kind === "melee" ? 0 : w.range.long || w.range.normal));
 }
