@@ -206,7 +206,7 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
           await expect(tab.locator(".fray-turn .escalation").innerText()).resolves.toContain("does not add it");
         } else {
           await expect(tab.locator(".resist-row").count()).resolves.toBe(1);
-          await expect(tab.locator('input[data-action="toggleWeakness"][data-type="cold"]').isChecked()).resolves.toBe(true);
+          await expect(tab.locator('[data-list="weaknesses"] input[data-action="listToggle"][data-value="cold"]').isChecked()).resolves.toBe(true);
         }
         await auditScreen(tab, ".application", `escalation-sheet-npc-${mode}-${theme}`);
       });
@@ -262,7 +262,7 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
           } else {
             await expect(tab.locator('prose-mirror[name="system.description"]').count()).resolves.toBe(1);
             if (w.shot === "ability") {
-              await expect(tab.locator('[data-effect-field="save"]').count()).resolves.toBe(1);
+              await expect(tab.locator('[data-list-field="save"]').count()).resolves.toBe(1);
               await expect(tab.locator('select[name="system.frequency"]').inputValue()).resolves.toBe("daily");
             }
           }

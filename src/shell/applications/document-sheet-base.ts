@@ -4,6 +4,11 @@ import { withRulesetView } from "./ruleset-view";
 import { withEditorGuard } from "./editor-guard";
 import { withCombatRefresh } from "./combat-refresh";
 import { withOwnItemsOnly } from "./item-drops";
+import { withEmbeddedItems, withSheetKit, type KitCombat, type KitItem } from "./sheet-kit";
+import {
+  declareSheet, type Constructor, type DeclaredBase, type SheetDeclaration,
+} from "./declared-sheet";
+import type { ListOp } from "./list-edits";
 import { foundryLocalize as t } from "../setup/localize";
 
 /**
@@ -33,6 +38,8 @@ export interface DocumentSheet<D> {
     options: unknown,
   ): Promise<Record<string, unknown>>;
   _configureRenderOptions(options: { parts?: string[] }): void;
+  /** The part descriptors of a render (handlebars-application.mjs, a copy of `PARTS`). */
+  _configureRenderParts(options: unknown): Record<string, SheetPart>;
   /** Called for each part a render replaced (handlebars-application.mjs `_replaceHTML`). */
   _attachPartListeners(partId: string, element: HTMLElement, options: unknown): void;
   _onRender(context: Record<string, unknown>, options: unknown): Promise<void>;
@@ -50,12 +57,26 @@ export interface CombatShown {
   readonly combatParts: readonly string[];
 }
 
-/** A sheet class with the play/edit modes of `withSheetModes`. */
-export interface ModalSheetClass<D, X = unknown> {
-  new (...args: unknown[]): DocumentSheet<D> & X & {
-    sheetMode: SheetMode;
-    readonly editMode: boolean;
-  };
+/** What every sheet of the shell has (`sheet-modes.ts`, `sheet-kit.ts`). */
+export interface SheetView<D> extends DocumentSheet<D> {
+  sheetMode: SheetMode;
+  readonly editMode: boolean;
+  /** Rows the user expanded (`toggleRow`), by their `data-row-id`. */
+  readonly expanded: Set<string>;
+  /** Applies a list op to one of the class's `LISTS` and writes the new list. */
+  editList(id: string, op: ListOp): Promise<void>;
+}
+
+/** What an actor sheet adds (`sheet-kit.ts` `withEmbeddedItems`, `combat-refresh.ts`). */
+export interface ActorSheetView<A> extends SheetView<A>, CombatShown {
+  itemFrom(target: HTMLElement): KitItem | undefined;
+  readonly startedCombat: KitCombat | null;
+  readonly combatant: unknown;
+}
+
+/** A sheet class of the shell. */
+export interface ModalSheetClass<V> {
+  new (...args: unknown[]): V;
   DEFAULT_OPTIONS: object;
   PARTS: object;
 }
@@ -88,8 +109,8 @@ const otherRulesetNote = (ruleset: string) => (active: string) =>
  * `itemTypes` only (`item-drops.ts`). Called at a ruleset's module load (inside Foundry).
  */
 export function sheetBases<A, I>(ruleset: string, itemTypes: readonly string[]): {
-  ActorSheetBase: ModalSheetClass<A, CombatShown>;
-  ItemSheetBase: ModalSheetClass<I>;
+  ActorSheetBase: ModalSheetClass<ActorSheetView<A>>;
+  ItemSheetBase: ModalSheetClass<SheetView<I>>;
 } {
   const { HandlebarsApplicationMixin } = foundry.applications.api;
   const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
@@ -98,18 +119,39 @@ export function sheetBases<A, I>(ruleset: string, itemTypes: readonly string[]):
     t("FRAY.Sheet.DropRefused", { item, ruleset: t(`FRAY.Ruleset.Short.${ruleset}`) });
   // Each mixin's return type keeps only its constraint's members, so the result is named again.
   const shared = <D>(base: unknown) =>
-    withSheetModes(
+    withSheetKit(withSheetModes(
       withEditorGuard(withRulesetView(base as FacadeClass<D>, ruleset, note)),
       modeLabels,
-    );
+    ));
   const actorBase = withCombatRefresh(
     withOwnItemsOnly(HandlebarsApplicationMixin(ActorSheetV2) as unknown as FacadeClass<A>,
       itemTypes, refusal),
   );
   return {
-    ActorSheetBase: shared<A>(actorBase) as unknown as ModalSheetClass<A, CombatShown>,
+    ActorSheetBase: withEmbeddedItems(shared<A>(actorBase)) as unknown as
+      ModalSheetClass<ActorSheetView<A>>,
     ItemSheetBase: shared<I>(HandlebarsApplicationMixin(ItemSheetV2)) as unknown as
-      ModalSheetClass<I>,
+      ModalSheetClass<SheetView<I>>,
+  };
+}
+
+/**
+ * A ruleset's sheet classes from their declarations (`declared-sheet.ts`), on the shell's bases
+ * for the documents of `ruleset`: `actorSheet(declaration)` and `itemSheet(declaration)` each
+ * return the AppV2 class to register. Called at a ruleset's module load (inside Foundry).
+ * @param itemTypes the item subtypes its actor sheets take when dropped.
+ */
+export function rulesetSheets<A, I>(ruleset: string, itemTypes: readonly string[]) {
+  const { ActorSheetBase, ItemSheetBase } = sheetBases<A, I>(ruleset, itemTypes);
+  const classes = ["fray", ruleset, "sheet"];
+  type Ctor = Constructor<DeclaredBase>;
+  return {
+    actorSheet: (declaration: SheetDeclaration<ActorSheetView<A>>) =>
+      declareSheet(ActorSheetBase as unknown as Ctor, "actor", classes, declaration) as unknown as
+        ModalSheetClass<ActorSheetView<A>>,
+    itemSheet: (declaration: SheetDeclaration<SheetView<I>>) =>
+      declareSheet(ItemSheetBase as unknown as Ctor, "item", classes, declaration) as unknown as
+        ModalSheetClass<SheetView<I>>,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Localize } from "../../../../engine/i18n";
 import { DAMAGE_TYPES, DIE_SIZES, type DamageType } from "../../rules/constants";
 import type { AbilitySource, ConditionEffectSource, WeaponSource } from "../../rules/models";
-import { EFFECT_GROUPS, type EffectGroup } from "../applications/list-edits";
+import { EFFECT_GROUPS, type EffectGroup } from "../applications/list-fields";
 import { abilityLine, effectText, weaponLine, type LineAttacker } from "./ability-line";
 
 /**

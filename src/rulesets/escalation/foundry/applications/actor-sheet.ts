@@ -1,0 +1,154 @@
+import { combatantData, weaponData } from "../data/accessors";
+import type { FrayCombat } from "../documents/combat";
+import type { FrayCombatant } from "../documents/combatant";
+import type { FrayItem } from "../documents/item";
+import { timingOf } from "../documents/timed-effects";
+import {
+  abilityEntriesOf, healthOf, isPlayerCharacter, timedEffectsOf,
+} from "../documents/actor-data";
+import { FRAY_CONFIG } from "../setup/fray-config";
+import { frayStatusEffects } from "../setup/status-effects";
+import { useAbility } from "../chat/use-ability";
+import { sustainedItems } from "../chat/sustain";
+import { requestOfGM } from "../../../../shell/relay/gm-relay";
+import { REQUESTS } from "../gm/requests";
+import { warnIfRefused } from "../../../../shell/applications/refusals";
+import type { SheetDeclaration } from "../../../../shell/applications/declared-sheet";
+import { actorSheet, enrich, type EscalationActorSheet as Sheet } from "./sheet-base";
+import type { SheetActor } from "../view/actor-view";
+import type { SheetContextInput } from "../view/sheet-context";
+
+type CombatInput = Pick<SheetContextInput<unknown>, "combat"> & {
+  turn: Pick<SheetContextInput<unknown>["turn"], "combat" | "combatant">;
+};
+
+/**
+ * What the character and NPC sheets share, declared to the shell's actor sheet: ability rows with
+ * Use, Sustain and Restore, the turn's state in combat, HP typed in play going through the rules,
+ * and the context the pure builders of `../view/` take (the browser tests call them the same
+ * way). Item rows, condition toggles, modes and read-only viewing are the shell's.
+ *
+ * It reads the actor through `documents/actor-data.ts` and escalation's own config, never through
+ * `FrayActor` or `CONFIG.FRAY`: in a world playing another ruleset, where escalation's `install()`
+ * did not run, it still shows an escalation actor (read-only, without combat).
+ */
+
+/**
+ * What the sheet shows of its actor's combat: the started combat's escalation die and round, its
+ * combatant's actions and whether it is its turn; none in a world playing another ruleset.
+ */
+export function combatInput(sheet: Sheet): CombatInput {
+  const started = sheet.startedCombat as FrayCombat | null;
+  const combatant = sheet.combatant as FrayCombatant | null;
+  return {
+    combat: started ? { escalationDie: started.escalationDie } : null,
+    turn: {
+      combat: started ? { round: started.round, escalationDie: started.escalationDie } : null,
+      combatant: combatant && {
+        actions: combatantData(combatant.system).actions,
+        isTurn: started?.combatant?.id === combatant.id,
+      },
+    },
+  };
+}
+
+/** The actor as the pure view builders take it, descriptions enriched for play mode. */
+async function sheetActor<S>(sheet: Sheet, system: S): Promise<SheetActor<S>> {
+  const actor = sheet.document;
+  const owner = actor.isOwner;
+  const items = actor.items.contents as FrayItem[];
+  const abilities = await Promise.all(
+    abilityEntriesOf(actor).map(async (a) => ({
+      ...a,
+      description: await enrich(a.system.description, actor, owner),
+    })),
+  );
+  const weapons = await Promise.all(
+    items.filter((i) => i.type === "escalationWeapon").map(async (i) => {
+      const system = weaponData(i.system);
+      const description = await enrich(system.description, i, owner);
+      return { id: i.id ?? "", name: i.name, img: i.img ?? "", system, description };
+    }),
+  );
+  return {
+    name: actor.name, img: actor.img ?? "", isPC: isPlayerCharacter(actor), system,
+    health: healthOf(actor), statuses: actor.statuses, abilities, weapons,
+    sustaining: sustainedItems(actor),
+  };
+}
+
+/**
+ * What the shared context builders (`view/sheet-context.ts`) take besides the actor: the combat,
+ * the turn's state, the status effects to toggle and the enriched biography.
+ */
+export async function contextInput<S>(
+  sheet: Sheet, system: S, biography: string,
+): Promise<SheetContextInput<S>> {
+  const actor = sheet.document;
+  const effects = timedEffectsOf(actor).flatMap((e) => {
+    const timing = timingOf(e);
+    return timing ? [{ name: e.name, timing }] : [];
+  });
+  const { combat, turn } = combatInput(sheet);
+  // The world's status effects are escalation's conditions while it plays escalation (install);
+  // elsewhere the sheet lists escalation's own.
+  const statuses = sheet.rulesetActive ? CONFIG.statusEffects : frayStatusEffects();
+  return {
+    actor: await sheetActor(sheet, system),
+    combat,
+    turn: { ...turn, effects },
+    statusEffects: statuses.map((s) => ({ id: s.id, name: s.name, img: s.img })),
+    biographyHTML: await enrich(biography, actor, actor.isOwner),
+    labels: { bands: FRAY_CONFIG.bands, stances: FRAY_CONFIG.stances,
+      missDamage: FRAY_CONFIG.missDamage },
+  };
+}
+
+const itemOf = (sheet: Sheet, target: HTMLElement) =>
+  sheet.itemFrom(target) as FrayItem | undefined;
+
+/** The actions both actor sheets offer on their ability rows. */
+const ROW_ACTIONS: SheetDeclaration<Sheet>["actions"] = {
+  useAbility: async (sheet, _event, target) => {
+    const item = itemOf(sheet, target);
+    if (item) await useAbility(item);
+  },
+  // Sustaining holds up effects on its targets, which only the GM may write.
+  sustainAbility: async (sheet, _event, target) => {
+    const item = itemOf(sheet, target);
+    if (item) await requestOfGM(REQUESTS.sustain, { actorUuid: sheet.document.uuid, itemId: item.id });
+  },
+  restoreAbility: async (sheet, _event, target) => {
+    await itemOf(sheet, target)?.update({ system: { used: false } } as Item.UpdateData);
+  },
+};
+
+/**
+ * HP typed in play mode goes through `changeHp`, so Staggered, Dying and the death track follow
+ * the rules as for damage from a card; the input has no name, so the form's submit skips it. The
+ * shell has already turned "-7" or "+5" into the new value.
+ */
+function attachHp(sheet: Sheet, _partId: string, element: HTMLElement): void {
+  for (const input of element.querySelectorAll<HTMLInputElement>("input[data-hp]")) {
+    input.addEventListener("change", () => {
+      const delta = Number(input.value) - Number(input.dataset.value);
+      if (!Number.isInteger(delta) || delta === 0) return;
+      void warnIfRefused(() => sheet.document.changeHp(delta));
+    });
+  }
+}
+
+/**
+ * An escalation actor sheet: `declaration` (its parts, context, own actions and lists) with what
+ * both actor sheets share. `combatParts` are the parts that show the combat (`combatInput`).
+ */
+export function escalationActorSheet(
+  declaration: SheetDeclaration<Sheet> & { readonly combatParts: readonly string[] },
+) {
+  return actorSheet({
+    ...declaration,
+    actions: { ...ROW_ACTIONS, ...declaration.actions },
+    combat: { state: combatInput, parts: declaration.combatParts },
+    attachPart: attachHp,
+  });
+}
