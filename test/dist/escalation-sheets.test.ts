@@ -20,6 +20,7 @@ import {
 import { rendererFor, root } from "../support/handlebars";
 import { FRAY_LABELS } from "../support/labels";
 import { rulesetNoteHtml } from "../../src/shell/applications/ruleset-view";
+import { headerView } from "../../src/shell/applications/sheet-header";
 
 /**
  * escalation's sheets as Foundry shows them: each part's template rendered with the context the
@@ -63,7 +64,12 @@ function sheetActor<S extends { hp: { value: number; max: number } }>(
 }
 
 type Mode = "play" | "edit";
-const modeFlags = (mode: Mode) => ({ editable: true, mode, editMode: mode === "edit", playMode: mode === "play" });
+const modeFlags = (mode: Mode) => ({ editable: true, mode, editMode: mode === "edit", playMode: mode === "play", rootId: "sheet" });
+/** The document's name and image as the shell's declared sheet gives every part (`header`). */
+const named = (doc: { name: string; img: string }, kind: "actor" | "item") => {
+  const shown = { name: doc.name, img: icon(doc.img) };
+  return { [kind]: shown, header: headerView(shown, kind, t) };
+};
 
 const sheet = (title: string, classes: string, width: number, theme: Theme, mode: Mode, body: string) =>
   documentFor(windowFrame({ title, classes: `fray escalation sheet ${classes} fray-mode-${mode}`, width, theme }, body), theme);
@@ -100,7 +106,7 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
       labels: FRAY_LABELS,
       ...over,
     };
-    return { ...characterSheetContext(input, t), actor: { name: isolde.name, img: icon(isolde.img) }, ...modeFlags(mode) };
+    return { ...characterSheetContext(input, t), ...named(isolde, "actor"), ...modeFlags(mode) };
   }
   function charSystem() {
     // Hurt and spent: a recovery penalty, Focus 1 of 3, an expended daily.
@@ -192,7 +198,7 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
             turn: { combat: { round: 4, escalationDie: 3 }, combatant: { actions: { standard: false, move: true, quick: false, interrupt: false }, isTurn: false }, effects: [] },
             statusEffects: STATUS_EFFECTS, biographyHTML: String(system.biography), labels: FRAY_LABELS,
           }, t),
-          actor: { name: drake.name, img: icon(drake.img) }, ...modeFlags(mode),
+          ...named(drake, "actor"), ...modeFlags(mode),
         };
         await stage.show(sheet(drake.name, "actor npc", 520, theme, mode, body(NPC_PARTS, context)));
         const { tab } = stage;
@@ -219,7 +225,7 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
           actor: sheetActor(drake, system), combat: null, turn: { combat: null, combatant: null, effects: [] },
           statusEffects: STATUS_EFFECTS, biographyHTML: String(system.biography), labels: FRAY_LABELS,
         }, t),
-        actor: { name: drake.name, img: icon(drake.img) }, ...modeFlags("play"), editable: false,
+        ...named(drake, "actor"), ...modeFlags("play"), editable: false,
       };
       const note = rulesetNoteHtml(t("FRAY.Sheet.OtherRuleset", {
         ruleset: t("FRAY.Ruleset.Short.escalation"), active: "Shock",
@@ -239,12 +245,12 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
       it(`weapon and ability item sheets in ${mode} mode (${theme})`, async () => {
         const staff = isolde.items.find((i) => i.name === "Spark Wand")!;
         const weapon = withDefaults(WEAPON_SPEC, staff.system);
-        const weaponContext = { item: { name: staff.name, img: icon(staff.img) }, system: weapon, ...ITEM_CHOICES,
+        const weaponContext = { ...named(staff, "item"), system: weapon, ...ITEM_CHOICES,
           view: weaponItemView(weapon, t), descriptionHTML: weapon.description, ...modeFlags(mode) };
         const bloomSource = isolde.items.find((i) => i.name === "Cinder Bloom")!;
         const bloom = withDefaults(ABILITY_SPEC, bloomSource.system);
         const owner = { level: 3, volition: 4, escalation: 0, stanceDice: { melee: 6 as const, ranged: 6 as const }, basicDamageType: { melee: "weapon" as const, ranged: "lightning" as const } };
-        const abilityContext = { item: { name: bloomSource.name, img: icon(bloomSource.img) }, system: bloom, ...ITEM_CHOICES,
+        const abilityContext = { ...named(bloomSource, "item"), system: bloom, ...ITEM_CHOICES,
           view: abilityItemView(bloom, owner, t), descriptionHTML: bloom.description, ...modeFlags(mode) };
         const windows = [
           { shot: "weapon", title: staff.name, html: render("item/header.hbs", weaponContext) + render("item/weapon.hbs", weaponContext) },

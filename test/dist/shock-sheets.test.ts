@@ -15,6 +15,7 @@ import {
 } from "../support/browser";
 import { rendererFor, root } from "../support/handlebars";
 import { rulesetNoteHtml } from "../../src/shell/applications/ruleset-view";
+import { headerView } from "../../src/shell/applications/sheet-header";
 
 /**
  * shock's sheets as Foundry shows them: each part's template rendered with the context the sheets
@@ -59,6 +60,7 @@ function actorContext(source: Source, mode: "play" | "edit", over: Partial<Actor
   }, t);
   return {
     ...built, actor: { name: source.name, img: icon(source.img) }, system, rootId: "shock-sheet",
+    header: headerView({ name: source.name, img: icon(source.img) }, "actor", t),
     editable: true, mode, editMode: mode === "edit", playMode: mode === "play",
   };
 }
@@ -155,6 +157,7 @@ describe.skipIf(!hasChromium)("shock's sheets in headless Chromium, both themes"
         const context = {
           ...weaponSheetContext(weaponFromItem(item), system, statblockFromActor(corvin), t),
           item: { name: item.name, img: icon(item.img) }, system, description: system.description,
+          header: headerView({ name: item.name, img: icon(item.img) }, "item", t),
           rootId: "weapon-sheet", editable: true, mode, editMode: mode === "edit", playMode: mode === "play",
         };
         await stage.show(sheet(item.name, "item", 500, theme, render("item/weapon.hbs", context)));

@@ -67,8 +67,12 @@ describe("an ability row's line", () => {
 describe("HP, traits and toggles", () => {
   it("the bar never goes below 0 and NPCs stop at 0 HP; a PC may go below", () => {
     const dying = hpView({ value: -5, max: 36 }, "dying", true, t);
-    expect(dying).toMatchObject({ bar: 0, low: 19, clampsAtZero: false, badge: "miss", healthLabel: "Dying", ofMax: "/ 36" });
-    expect(hpView({ value: 40, max: 90 }, "staggered", false, t)).toMatchObject({ bar: 40, clampsAtZero: true, badge: "crit" });
+    expect(dying).toMatchObject({ badge: "miss", healthLabel: "Dying" });
+    expect(dying.resource).toMatchObject({ value: -5, meter: 0, low: 19, high: 36, hasMin: false, hook: "hp",
+      ofMax: "/ 36", meterLabel: "HP: -5 of 36", text: "-5 / 36" });
+    const npc = hpView({ value: 40, max: 90 }, "staggered", false, t);
+    expect(npc).toMatchObject({ badge: "crit" });
+    expect(npc.resource).toMatchObject({ meter: 40, hasMin: true, min: 0 });
   });
   it("resistances and weaknesses are short tags", () => {
     expect(traitTags({ resistances: [{ type: "fire", threshold: 15 }], weaknesses: ["cold"] }, t))

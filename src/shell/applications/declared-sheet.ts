@@ -1,5 +1,11 @@
 import type { ListField } from "./list-edits";
 import type { SheetOptions, SheetPart } from "./document-sheet-base";
+import { headerView } from "./sheet-header";
+import { foundryLocalize as t } from "../setup/localize";
+
+/** The shell's header partials (`sheet-header.ts`), loaded for every part that may include them. */
+export const HEADER_PARTIALS = ["portrait", "name", "resource-bar"]
+  .map((p) => `systems/fray/templates/shell/sheet/${p}.hbs`);
 
 /**
  * A ruleset's sheet as a declaration, the shape of dnd5e's AppV2 sheets: its parts (`PARTS`), the
@@ -13,9 +19,11 @@ import type { SheetOptions, SheetPart } from "./document-sheet-base";
  *   `fray <ruleset> sheet <actor|item>` + `classes`, `position`, submit on change, resizable;
  *   the declared `actions` beside the bases' own;
  * - `PARTS` = `parts`, and `_configureRenderParts` (handlebars-application.mjs) keeps the ones
- *   `partsFor` names for this document (an item sheet's body by item type);
+ *   `partsFor` names for this document (an item sheet's body by item type) and adds the shell's
+ *   header partials to each part's `templates` (`_preRender` loads them, registered by path);
  * - `_prepareContext` (document-sheet.mjs adds `document`, `source`, `editable`, `rootId`):
- *   `actor` or `item`, `system`, `documentUuid`, then `context`'s result;
+ *   `actor` or `item`, `system`, `documentUuid`, the shared `header` (`headerView`), then
+ *   `context`'s result;
  * - `_preparePartContext(partId)`: `partContext[partId]`'s result, merged into the shared context
  *   (so `_onRender` sees what was rendered, as Foundry recommends);
  * - `_attachPartListeners`: the shell's listeners, then `attachPart`.
@@ -57,7 +65,10 @@ export interface SheetDeclaration<S> {
 
 /** The base members `declareSheet` overrides (the shell's bases, v13 shapes). */
 export interface DeclaredBase {
-  readonly document: { readonly system?: unknown; readonly uuid?: string };
+  readonly document: {
+    readonly system?: unknown; readonly uuid?: string; readonly name?: string | null;
+    readonly img?: string | null;
+  };
   _configureRenderParts(options: unknown): Record<string, SheetPart>;
   _prepareContext(options: unknown): Promise<Record<string, unknown>>;
   _preparePartContext(
@@ -100,13 +111,18 @@ export function declareSheet<S, T extends Constructor<DeclaredBase>>(
       const parts = super._configureRenderParts(options);
       const shown = d.partsFor?.(this as unknown as S);
       if (shown) for (const id of Object.keys(parts)) if (!shown.includes(id)) delete parts[id];
+      for (const part of Object.values(parts)) {
+        part.templates = [...(part.templates ?? []), ...HEADER_PARTIALS];
+      }
       return parts;
     }
 
     override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
       const context = await super._prepareContext(options);
       const doc = this.document;
-      Object.assign(context, { [kind]: doc, system: doc.system, documentUuid: doc.uuid });
+      Object.assign(context, {
+        [kind]: doc, system: doc.system, documentUuid: doc.uuid, header: headerView(doc, kind, t),
+      });
       if (d.context) Object.assign(context, await d.context(this as unknown as S, options));
       return context;
     }

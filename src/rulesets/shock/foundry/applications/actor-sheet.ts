@@ -27,10 +27,7 @@ const HEALTH_STATUSES: ReadonlySet<string> = new Set([MORTAL_STATUS, "dead"]);
 /** An actor sheet's parts: its own header, then the stats, weapons, round and biography. */
 export function actorParts(header: string): Record<string, SheetPart> {
   return {
-    header: {
-      template: `${TEMPLATES}/actor/${header}.hbs`,
-      templates: [`${TEMPLATES}/actor/hp.hbs`],
-    },
+    header: { template: `${TEMPLATES}/actor/${header}.hbs` },
     stats: { template: `${TEMPLATES}/actor/stats.hbs` },
     weapons: { template: `${TEMPLATES}/actor/weapons.hbs` },
     actions: { template: `${TEMPLATES}/actor/actions.hbs` },
