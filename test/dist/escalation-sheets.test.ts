@@ -102,11 +102,11 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
         effects: [{ name: "Dazed", timing: saveEnds }, { name: "Vulnerable", timing: nextTurn }],
       },
       statusEffects: STATUS_EFFECTS,
-      biographyHTML: String(system.biography),
       labels: FRAY_LABELS,
       ...over,
     };
-    return { ...characterSheetContext(input, t), ...named(isolde, "actor"), ...modeFlags(mode) };
+    return { ...characterSheetContext(input, t), ...named(isolde, "actor"), ...modeFlags(mode),
+      biographyHTML: String(system.biography) };
   }
   function charSystem() {
     // Hurt and spent: a recovery penalty, Focus 1 of 3, an expended daily.
@@ -196,9 +196,9 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
           ...npcSheetContext({
             actor: sheetActor(drake, system), combat: { escalationDie: 3 },
             turn: { combat: { round: 4, escalationDie: 3 }, combatant: { actions: { standard: false, move: true, quick: false, interrupt: false }, isTurn: false }, effects: [] },
-            statusEffects: STATUS_EFFECTS, biographyHTML: String(system.biography), labels: FRAY_LABELS,
+            statusEffects: STATUS_EFFECTS, labels: FRAY_LABELS,
           }, t),
-          ...named(drake, "actor"), ...modeFlags(mode),
+          ...named(drake, "actor"), ...modeFlags(mode), biographyHTML: String(system.biography),
         };
         await stage.show(sheet(drake.name, "actor npc", 520, theme, mode, body(NPC_PARTS, context)));
         const { tab } = stage;
@@ -223,9 +223,10 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
       const context = {
         ...npcSheetContext({
           actor: sheetActor(drake, system), combat: null, turn: { combat: null, combatant: null, effects: [] },
-          statusEffects: STATUS_EFFECTS, biographyHTML: String(system.biography), labels: FRAY_LABELS,
+          statusEffects: STATUS_EFFECTS, labels: FRAY_LABELS,
         }, t),
         ...named(drake, "actor"), ...modeFlags("play"), editable: false,
+        biographyHTML: String(system.biography),
       };
       const note = rulesetNoteHtml(t("FRAY.Sheet.OtherRuleset", {
         ruleset: t("FRAY.Ruleset.Short.escalation"), active: "Shock",

@@ -55,12 +55,13 @@ function actorContext(source: Source, mode: "play" | "edit", over: Partial<Actor
     level: isPC ? withDefaults(CHARACTER_SPEC, source.system).level : 0,
     npc: npc && { hitDice: npc.hitDice, training: npc.training, morale: npc.morale, fearless: npc.fearless,
       disciplined: npc.disciplined, group: npc.group, role: npc.role },
-    items, biography: String(system.biography ?? ""), expanded: new Set(), isGM: true, combat: null,
+    items, expanded: new Set(), isGM: true, combat: null,
     statuses: [], ...over,
   }, t);
   return {
     ...built, actor: { name: source.name, img: icon(source.img) }, system, rootId: "shock-sheet",
     header: headerView({ name: source.name, img: icon(source.img) }, "actor", t),
+    biographyHTML: String(system.biography ?? ""),
     editable: true, mode, editMode: mode === "edit", playMode: mode === "play",
   };
 }
@@ -156,7 +157,7 @@ describe.skipIf(!hasChromium)("shock's sheets in headless Chromium, both themes"
         const system = withDefaults(WEAPON_SPEC, item.system);
         const context = {
           ...weaponSheetContext(weaponFromItem(item), system, statblockFromActor(corvin), t),
-          item: { name: item.name, img: icon(item.img) }, system, description: system.description,
+          item: { name: item.name, img: icon(item.img) }, system, descriptionHTML: system.description,
           header: headerView({ name: item.name, img: icon(item.img) }, "item", t),
           rootId: "weapon-sheet", editable: true, mode, editMode: mode === "edit", playMode: mode === "play",
         };

@@ -161,7 +161,7 @@ describe("templates", () => {
     const system = withDefaults(NPC_SPEC, shade.system as Record<string, unknown>);
     const context = npcSheetContext({
       actor: { name: String(shade.name), img: "", isPC: false, system, health: "healthy", statuses: [], abilities: [], weapons: [] },
-      combat: null, turn: { combat: null, combatant: null, effects: [] }, statusEffects: [], biographyHTML: "", labels: {},
+      combat: null, turn: { combat: null, combatant: null, effects: [] }, statusEffects: [], labels: {},
     }, t);
     const edit = new DOMParser().parseFromString(render("actor/npc-statblock.hbs", { ...context, actor: { name: shade.name, img: "" }, editMode: true, editable: true }), "text/html");
     const rows = [...edit.querySelectorAll(".resist-row")];

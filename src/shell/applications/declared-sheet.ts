@@ -1,10 +1,14 @@
 import type { ListField } from "./list-edits";
 import type { SheetOptions, SheetPart } from "./document-sheet-base";
 import { headerView } from "./sheet-header";
+import { proseOf } from "./enrich";
 import { foundryLocalize as t } from "../setup/localize";
 
-/** The shell's header partials (`sheet-header.ts`), loaded for every part that may include them. */
-export const HEADER_PARTIALS = ["portrait", "name", "resource-bar"]
+/**
+ * The shell's sheet partials (`sheet-header.ts`; `prose` for a rich-text field), loaded for every
+ * part that may include them.
+ */
+export const HEADER_PARTIALS = ["portrait", "name", "resource-bar", "prose"]
   .map((p) => `systems/fray/templates/shell/sheet/${p}.hbs`);
 
 /**
@@ -22,7 +26,8 @@ export const HEADER_PARTIALS = ["portrait", "name", "resource-bar"]
  *   `partsFor` names for this document (an item sheet's body by item type) and adds the shell's
  *   header partials to each part's `templates` (`_preRender` loads them, registered by path);
  * - `_prepareContext` (document-sheet.mjs adds `document`, `source`, `editable`, `rootId`):
- *   `actor` or `item`, `system`, `documentUuid`, the shared `header` (`headerView`), then
+ *   `actor` or `item`, `system`, `documentUuid`, the shared `header` (`headerView`), the
+ *   enriched `biographyHTML` (actors) or `descriptionHTML` (items) (`enrich.ts`), then
  *   `context`'s result;
  * - `_preparePartContext(partId)`: `partContext[partId]`'s result, merged into the shared context
  *   (so `_onRender` sees what was rendered, as Foundry recommends);
@@ -67,7 +72,7 @@ export interface SheetDeclaration<S> {
 export interface DeclaredBase {
   readonly document: {
     readonly system?: unknown; readonly uuid?: string; readonly name?: string | null;
-    readonly img?: string | null;
+    readonly img?: string | null; readonly isOwner?: boolean;
   };
   _configureRenderParts(options: unknown): Record<string, SheetPart>;
   _prepareContext(options: unknown): Promise<Record<string, unknown>>;
@@ -122,7 +127,7 @@ export function declareSheet<S, T extends Constructor<DeclaredBase>>(
       const doc = this.document;
       Object.assign(context, {
         [kind]: doc, system: doc.system, documentUuid: doc.uuid, header: headerView(doc, kind, t),
-      });
+      }, await proseOf(doc, kind));
       if (d.context) Object.assign(context, await d.context(this as unknown as S, options));
       return context;
     }

@@ -1,5 +1,4 @@
 import { withSheetModes, type SheetMode } from "./sheet-modes";
-import { bindRelativeInputs } from "./relative-input";
 import { withRulesetView } from "./ruleset-view";
 import { withEditorGuard } from "./editor-guard";
 import { withCombatRefresh } from "./combat-refresh";
@@ -155,30 +154,7 @@ export function rulesetSheets<A, I>(ruleset: string, itemTypes: readonly string[
   };
 }
 
-/**
- * Rich text shown in play mode: Foundry's enricher (links, rolls, secrets for owners), as
- * client/applications/sheets/base-sheet.mjs prepares `descriptionHTML`. "" for no text.
- */
-export async function enrichForSheet(
-  html: string, relativeTo: unknown, owner: boolean,
-): Promise<string> {
-  if (!html) return "";
-  return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, {
-    relativeTo: relativeTo as never,
-    secrets: owner,
-  });
-}
-
-/**
- * Makes the `input[data-relative]` under `root` (a part Foundry just rendered: call it from
- * `_attachPartListeners`, so a part that was not replaced never gets a second listener) take
- * "-7", "+5" or "12"; a bad entry changes nothing and says why (lang/en.json
- * FRAY.Sheet.RelativeError).
- */
-export function bindSheetInputs(root: HTMLElement): void {
-  bindRelativeInputs(root, (text) =>
-    ui.notifications?.error(t("FRAY.Sheet.RelativeError", { text })));
-}
+export { enrichForSheet } from "./enrich";
 
 /** DEFAULT_OPTIONS of a sheet (merged by Foundry with its parents'). */
 export interface SheetOptions {

@@ -14,7 +14,8 @@ import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import type { SheetDeclaration } from "../../../../shell/applications/declared-sheet";
-import { actorSheet, enrich, type EscalationActorSheet as Sheet } from "./sheet-base";
+import { actorSheet, type EscalationActorSheet as Sheet } from "./sheet-base";
+import { enrichedItems } from "../../../../shell/applications/enrich";
 import type { SheetActor } from "../view/actor-view";
 import type { SheetContextInput } from "../view/sheet-context";
 
@@ -55,21 +56,14 @@ export function combatInput(sheet: Sheet): CombatInput {
 /** The actor as the pure view builders take it, descriptions enriched for play mode. */
 async function sheetActor<S>(sheet: Sheet, system: S): Promise<SheetActor<S>> {
   const actor = sheet.document;
-  const owner = actor.isOwner;
   const items = actor.items.contents as FrayItem[];
-  const abilities = await Promise.all(
-    abilityEntriesOf(actor).map(async (a) => ({
-      ...a,
-      description: await enrich(a.system.description, actor, owner),
-    })),
-  );
-  const weapons = await Promise.all(
-    items.filter((i) => i.type === "escalationWeapon").map(async (i) => {
-      const system = weaponData(i.system);
-      const description = await enrich(system.description, i, owner);
-      return { id: i.id ?? "", name: i.name, img: i.img ?? "", system, description };
-    }),
-  );
+  const shown = await enrichedItems(items, actor.isOwner);
+  const description = (id: string | null) => shown.get(id ?? "")?.description ?? "";
+  const abilities = abilityEntriesOf(actor).map((a) => ({ ...a, description: description(a.id) }));
+  const weapons = items.filter((i) => i.type === "escalationWeapon").map((i) => ({
+    id: i.id ?? "", name: i.name, img: i.img ?? "", system: weaponData(i.system),
+    description: description(i.id),
+  }));
   return {
     name: actor.name, img: actor.img ?? "", isPC: isPlayerCharacter(actor), system,
     health: healthOf(actor), statuses: actor.statuses, abilities, weapons,
@@ -79,11 +73,9 @@ async function sheetActor<S>(sheet: Sheet, system: S): Promise<SheetActor<S>> {
 
 /**
  * What the shared context builders (`view/sheet-context.ts`) take besides the actor: the combat,
- * the turn's state, the status effects to toggle and the enriched biography.
+ * the turn's state and the status effects to toggle.
  */
-export async function contextInput<S>(
-  sheet: Sheet, system: S, biography: string,
-): Promise<SheetContextInput<S>> {
+export async function contextInput<S>(sheet: Sheet, system: S): Promise<SheetContextInput<S>> {
   const actor = sheet.document;
   const effects = timedEffectsOf(actor).flatMap((e) => {
     const timing = timingOf(e);
@@ -98,7 +90,6 @@ export async function contextInput<S>(
     combat,
     turn: { ...turn, effects },
     statusEffects: statuses.map((s) => ({ id: s.id, name: s.name, img: s.img })),
-    biographyHTML: await enrich(biography, actor, actor.isOwner),
     labels: { bands: FRAY_CONFIG.bands, stances: FRAY_CONFIG.stances,
       missDamage: FRAY_CONFIG.missDamage },
   };

@@ -43,7 +43,7 @@ export const CharacterSheet = escalationActorSheet({
   combatParts: ["header", "abilities", "turn"],
   context: async (sheet: Sheet) => {
     const system = characterData(sheet.document.system);
-    return characterSheetContext(await contextInput(sheet, system, system.biography), t);
+    return characterSheetContext(await contextInput(sheet, system), t);
   },
   actions: {
     spendRecovery: async (sheet, _event, target) => {

@@ -1,6 +1,6 @@
 import { abilityData, characterData, npcData, weaponData } from "../data/accessors";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { enrich, itemSheet } from "./sheet-base";
+import { itemSheet } from "./sheet-base";
 import { ABILITY_LISTS } from "./list-fields";
 import { abilityItemView, dieChoices, weaponItemView } from "../view/item-view";
 import type { LineAttacker } from "../view/ability-line";
@@ -58,7 +58,6 @@ export const FrayItemSheet = itemSheet({
   lists: ABILITY_LISTS,
   context: async (sheet) => {
     const item = sheet.document;
-    const description = (item.system as unknown as { description: string }).description;
     const view = item.type === "escalationWeapon"
       ? weaponItemView(weaponData(item.system), t)
       : abilityItemView(abilityData(item.system), ownerNumbers(item.actor as FrayActor | null), t);
@@ -67,7 +66,6 @@ export const FrayItemSheet = itemSheet({
       view,
       dieChoices: dieChoices(t),
       damageDieChoices: dieChoices(t, true),
-      descriptionHTML: await enrich(description, item, item.isOwner),
     };
   },
 });

@@ -29,6 +29,6 @@ export const NpcSheet = escalationActorSheet({
   lists: NPC_LISTS,
   context: async (sheet) => {
     const system = npcData(sheet.document.system);
-    return npcSheetContext(await contextInput(sheet, system, system.biography), t);
+    return npcSheetContext(await contextInput(sheet, system), t);
   },
 });

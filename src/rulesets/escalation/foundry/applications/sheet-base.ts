@@ -5,8 +5,6 @@ import {
   rulesetSheets, type ActorSheetView, type SheetView,
 } from "../../../../shell/applications/document-sheet-base";
 
-export { enrichForSheet as enrich } from "../../../../shell/applications/document-sheet-base";
-
 /**
  * escalation's sheet classes from their declarations, on the shell's bases (play and edit modes,
  * read-only in another ruleset's world, list editing, item rows, drops of its own items). The

@@ -18,7 +18,6 @@ export interface SheetContextInput<S> {
   /** The turn part's input, less what the actor already says. */
   readonly turn: Pick<TurnInput, "combat" | "combatant" | "effects">;
   readonly statusEffects: readonly { id: string; name: string; img?: string | null }[];
-  readonly biographyHTML: string;
   readonly labels: Readonly<Record<string, unknown>>;
 }
 
@@ -30,7 +29,6 @@ function shared<S>(input: SheetContextInput<S>, usesEscalation: boolean, t: Loca
       t,
     ),
     conditions: conditionToggles(input.statusEffects, actor.statuses, t),
-    biographyHTML: input.biographyHTML,
     dieChoices: dieChoices(t),
     ...input.labels,
   };

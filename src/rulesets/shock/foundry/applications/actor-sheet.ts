@@ -18,7 +18,8 @@ import { SHEET_ACTIONS, type SheetAction } from "../view/sheet-view";
 import { actorSheetContext, type ActorSheetInput } from "../view/sheet-context";
 import type { NpcIdentity } from "../view/sheet-header";
 import type { StatusShown } from "../view/sheet-round";
-import { actorSheet, enriched, TEMPLATES, type ShockActorSheetView as Sheet } from "./sheet-base";
+import { actorSheet, TEMPLATES, type ShockActorSheetView as Sheet } from "./sheet-base";
+import { enrichedItems } from "../../../../shell/applications/enrich";
 
 const MOVING: ReadonlySet<string> = new Set(["run", "screen"]);
 // Shown by the sheet's health condition already (actor.ts MORTAL_STATUS, Foundry's "dead").
@@ -89,16 +90,12 @@ async function context(
   sheet: Sheet, npc: NpcIdentity | null,
 ): Promise<Record<string, unknown>> {
   const actor = sheet.document;
-  const system = actor.system as { biography?: string; className?: string; level?: number };
-  const items = new Map<string, { img: string; description: string }>();
-  for (const item of actor.items.contents) {
-    const description = (item.system as { description?: string }).description ?? "";
-    items.set(item.id ?? "", { img: item.img ?? "", description: await enriched(description, item) });
-  }
+  const system = actor.system as { className?: string; level?: number };
+  const items = await enrichedItems(actor.items.contents, actor.isOwner);
   return actorSheetContext({
     block: statblockOf(actor), hp: hpOf(actor), health: healthOfActor(actor), npc,
     className: system.className ?? "", level: system.level ?? 1, items,
-    biography: await enriched(system.biography ?? "", actor), expanded: sheet.expanded,
+    expanded: sheet.expanded,
     isGM: game.user?.isGM ?? false, combat: roundInput(sheet), statuses: statuses(sheet),
     knockedOut: knockedOut(sheet),
   }, t);

@@ -2,7 +2,7 @@ import type { ShockActor } from "../documents/actor";
 import type { ShockItem } from "../documents/item";
 import { DATA_MODELS } from "../data/register";
 import {
-  enrichForSheet, rulesetSheets, type ActorSheetView, type SheetView,
+  rulesetSheets, type ActorSheetView, type SheetView,
 } from "../../../../shell/applications/document-sheet-base";
 
 /**
@@ -18,10 +18,5 @@ export const { actorSheet, itemSheet } = rulesetSheets<ShockActor, ShockItem>(
 export type ShockActorSheetView = ActorSheetView<ShockActor>;
 /** A shock item sheet as its declaration sees it. */
 export type ShockItemSheetView = SheetView<ShockItem>;
-
-/** A document's HTML field enriched for display (secrets for its owners). */
-export async function enriched(html: string, owner: { isOwner: boolean }): Promise<string> {
-  return enrichForSheet(html, owner, owner.isOwner);
-}
 
 export const TEMPLATES = "systems/fray/templates/shock";

@@ -4,7 +4,7 @@ import { weaponData } from "../data/accessors";
 import { isShockActor, statblockOf, type ActorData } from "../documents/actor-data";
 import { weaponSheetContext } from "../view/sheet-item";
 import { WEAPON_LISTS } from "./list-fields";
-import { enriched, itemSheet, TEMPLATES } from "./sheet-base";
+import { itemSheet, TEMPLATES } from "./sheet-base";
 
 /**
  * The weapon sheet. In play: what the weapon does in its wielder's hands in one line (the weapon
@@ -26,7 +26,7 @@ export const ShockWeaponSheet = itemSheet({
     const owner = item.parent as ActorData | null;
     const wielder = owner && isShockActor(owner) ? statblockOf(owner) : null;
     return {
-      system, description: await enriched(system.description, item),
+      system,
       ...weaponSheetContext(weaponFromItem(source as never), system, wielder, t),
     };
   },

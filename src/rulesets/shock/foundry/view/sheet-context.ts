@@ -27,9 +27,8 @@ export interface ActorSheetInput {
   /** A PC's class and level (ignored for NPCs). */
   readonly className: string;
   readonly level: number;
-  /** Each item's image and enriched description, by id; the biography, enriched. */
+  /** Each item's image and enriched description, by id. */
   readonly items: ReadonlyMap<string, { img: string; description: string }>;
-  readonly biography: string;
   /** Weapon rows the user expanded. */
   readonly expanded: ReadonlySet<string>;
   readonly isGM: boolean;
@@ -93,6 +92,5 @@ export function actorSheetContext(input: ActorSheetInput, t: Localize): Record<s
     inCombat: Boolean(round),
     round,
     conditions,
-    biography: input.biography,
   };
 }
