@@ -5,10 +5,10 @@ import { proseOf } from "./enrich";
 import { foundryLocalize as t } from "../setup/localize";
 
 /**
- * The shell's sheet partials (`sheet-header.ts`; `prose` for a rich-text field), loaded for every
- * part that may include them.
+ * The shell's sheet partials (`sheet-header.ts`; `prose` for a rich-text field, `status-toggles`,
+ * `statuses.ts`), loaded for every part that may include them.
  */
-export const HEADER_PARTIALS = ["portrait", "name", "resource-bar", "prose"]
+export const SHEET_PARTIALS = ["portrait", "name", "resource-bar", "prose", "status-toggles"]
   .map((p) => `systems/fray/templates/shell/sheet/${p}.hbs`);
 
 /**
@@ -24,7 +24,7 @@ export const HEADER_PARTIALS = ["portrait", "name", "resource-bar", "prose"]
  *   the declared `actions` beside the bases' own;
  * - `PARTS` = `parts`, and `_configureRenderParts` (handlebars-application.mjs) keeps the ones
  *   `partsFor` names for this document (an item sheet's body by item type) and adds the shell's
- *   header partials to each part's `templates` (`_preRender` loads them, registered by path);
+ *   sheet partials to each part's `templates` (`_preRender` loads them, registered by path);
  * - `_prepareContext` (document-sheet.mjs adds `document`, `source`, `editable`, `rootId`):
  *   `actor` or `item`, `system`, `documentUuid`, the shared `header` (`headerView`), the
  *   enriched `biographyHTML` (actors) or `descriptionHTML` (items) (`enrich.ts`), then
@@ -117,7 +117,7 @@ export function declareSheet<S, T extends Constructor<DeclaredBase>>(
       const shown = d.partsFor?.(this as unknown as S);
       if (shown) for (const id of Object.keys(parts)) if (!shown.includes(id)) delete parts[id];
       for (const part of Object.values(parts)) {
-        part.templates = [...(part.templates ?? []), ...HEADER_PARTIALS];
+        part.templates = [...(part.templates ?? []), ...SHEET_PARTIALS];
       }
       return parts;
     }

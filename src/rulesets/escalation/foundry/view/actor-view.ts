@@ -199,27 +199,7 @@ export function npcView(actor: SheetActor<NpcSource>, combat: SheetCombat | null
 }
 
 /** Markers the sheet does not toggle: they follow HP and death saves (syncHealthStatuses). */
-const HEALTH_MARKERS = new Set(["dead", "dying", "staggered"]);
-
-/**
- * The condition toggles: each status effect (its `name` a lang key, as CONFIG.statusEffects holds
- * it) with its state in words for the tooltip ("Dazed: on").
- */
-export function conditionToggles(
-  effects: readonly { id: string; name: string; img?: string | null }[],
-  statuses: Iterable<string>,
-  t: Localize,
-) {
-  const active = new Set(statuses);
-  return effects.filter((s) => !HEALTH_MARKERS.has(s.id)).map((s) => {
-    const label = t(s.name);
-    const on = active.has(s.id);
-    const stateLabel = t(on ? "FRAY.Sheet.ConditionOn" : "FRAY.Sheet.ConditionOff", {
-      name: label,
-    });
-    return { id: s.id, label, img: s.img ?? "", active: on, stateLabel };
-  });
-}
+export const HEALTH_MARKERS: ReadonlySet<string> = new Set(["dead", "dying", "staggered"]);
 
 /** The NPC sheet's edit mode: numbered resistance rows, weakness boxes, the damage type labels. */
 export function npcEditView(system: Pick<NpcSource, "resistances" | "weaknesses">) {

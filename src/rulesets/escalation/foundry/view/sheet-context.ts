@@ -2,10 +2,11 @@ import type { Localize } from "../../../../engine/i18n";
 import type { CharacterSource, NpcSource } from "../../rules/models";
 import { survivalView } from "../applications/survival-view";
 import {
-  characterView, conditionToggles, npcEditView, npcView, type SheetActor, type SheetCombat,
+  characterView, HEALTH_MARKERS, npcEditView, npcView, type SheetActor, type SheetCombat,
 } from "./actor-view";
 import { turnView, type TurnInput } from "./turn-state";
 import { dieChoices } from "./item-view";
+import { statusToggles } from "../../../../shell/applications/statuses";
 
 /**
  * The whole template context of the character and NPC sheets, from plain data: what
@@ -28,7 +29,7 @@ function shared<S>(input: SheetContextInput<S>, usesEscalation: boolean, t: Loca
       { ...input.turn, isPC: actor.isPC, usesEscalation, conditions: actor.statuses },
       t,
     ),
-    conditions: conditionToggles(input.statusEffects, actor.statuses, t),
+    conditions: statusToggles(input.statusEffects, actor.statuses, HEALTH_MARKERS, t),
     dieChoices: dieChoices(t),
     ...input.labels,
   };

@@ -17,7 +17,9 @@ import { healthOfActor, hpOf, statblockOf } from "../documents/actor-data";
 import { SHEET_ACTIONS, type SheetAction } from "../view/sheet-view";
 import { actorSheetContext, type ActorSheetInput } from "../view/sheet-context";
 import type { NpcIdentity } from "../view/sheet-header";
-import type { StatusShown } from "../view/sheet-round";
+import {
+  appliedStatuses, type AppliedEffect, type StatusShown,
+} from "../../../../shell/applications/statuses";
 import { actorSheet, TEMPLATES, type ShockActorSheetView as Sheet } from "./sheet-base";
 import { enrichedItems } from "../../../../shell/applications/enrich";
 
@@ -74,15 +76,9 @@ const knockedOut = (sheet: Sheet): boolean =>
 
 /** Active effects other than the health markers: Foundry's name and remaining duration. */
 function statuses(sheet: Sheet): StatusShown[] {
-  type Effect = { name: string; statuses: Set<string>; duration: { type?: string; label?: string } };
-  const effects = (sheet.document as unknown as { appliedEffects: Effect[] }).appliedEffects;
+  const effects = (sheet.document as unknown as { appliedEffects: AppliedEffect[] }).appliedEffects;
   const shownAsFall = knockedOut(sheet) ? KNOCKED_OUT_STATUS : null;
-  return effects
-    .filter((e) => ![...e.statuses].some((s) => HEALTH_STATUSES.has(s) || s === shownAsFall))
-    .map((e) => {
-      const timed = e.duration.type !== undefined && e.duration.type !== "none";
-      return { name: e.name, duration: timed ? e.duration.label ?? "" : "" };
-    });
+  return appliedStatuses(effects, (s) => HEALTH_STATUSES.has(s) || s === shownAsFall);
 }
 
 /** The whole context, from the pure `actorSheetContext`. */

@@ -8,8 +8,9 @@ import {
   characterStats, hpView, npcDefenses, npcIdentity, shownStats, type NpcIdentity,
 } from "./sheet-header";
 import {
-  roundActionGroups, roundConditions, roundPips, type RoundState, type StatusShown,
+  roundActionGroups, roundConditions, roundPips, type RoundState,
 } from "./sheet-round";
+import type { StatusShown } from "../../../../shell/applications/statuses";
 import { attributeRows, skillRows } from "./sheet-view";
 import { weaponSheetRows } from "./sheet-weapon";
 
