@@ -17,7 +17,9 @@ import type { SheetDeclaration } from "../../../../shell/applications/declared-s
 import { actorSheet, type EscalationActorSheet as Sheet } from "./sheet-base";
 import { enrichedItems } from "../../../../shell/applications/enrich";
 import type { SheetActor } from "../view/actor-view";
-import type { SheetContextInput } from "../view/sheet-context";
+import { PART_CONTEXT, type SheetContextInput } from "../view/sheet-context";
+import type { Localize } from "../../../../engine/i18n";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
 
 type CombatInput = Pick<SheetContextInput<unknown>, "combat"> & {
   turn: Pick<SheetContextInput<unknown>["turn"], "combat" | "combatant">;
@@ -129,17 +131,44 @@ function attachHp(sheet: Sheet, _partId: string, element: HTMLElement): void {
   }
 }
 
+/** A part preparer of `view/sheet-context.ts`: what one part reads, from the builders' input. */
+type PartOf<S> = (input: SheetContextInput<S>, t: Localize) => Record<string, unknown>;
+
+/** What an escalation actor sheet declares beyond the shell's declaration. */
+interface EscalationActorDeclaration<S> extends Omit<SheetDeclaration<Sheet>, "partContext"> {
+  /** The parts that show the combat (`combatInput`). */
+  readonly combatParts: readonly string[];
+  /** The actor's data, typed (`data/accessors.ts`). */
+  system(sheet: Sheet): S;
+  /** What every part reads (`characterContext`, `npcContext`). */
+  shared: PartOf<S>;
+  /** The parts that read more, beyond the turn and conditions both sheets have. */
+  readonly partContext?: Readonly<Record<string, PartOf<S>>>;
+}
+
 /**
  * An escalation actor sheet: `declaration` (its parts, context, own actions and lists) with what
- * both actor sheets share. `combatParts` are the parts that show the combat (`combatInput`).
+ * both actor sheets share. The builders' input is built once per render and kept in the context
+ * (`input`), where each part's preparer reads it.
  */
-export function escalationActorSheet(
-  declaration: SheetDeclaration<Sheet> & { readonly combatParts: readonly string[] },
-) {
+export function escalationActorSheet<S>(declaration: EscalationActorDeclaration<S>) {
+  const { system, shared, combatParts, ...own } = declaration;
+  const parts: Record<string, PartOf<S>> = {
+    turn: PART_CONTEXT.turn as PartOf<S>, conditions: PART_CONTEXT.conditions as PartOf<S>,
+    ...declaration.partContext,
+  };
   return actorSheet({
-    ...declaration,
+    ...own,
+    context: async (sheet) => {
+      const input = await contextInput(sheet, system(sheet));
+      return { ...shared(input, t), input };
+    },
+    partContext: Object.fromEntries(Object.entries(parts).map(([id, prepare]) => [
+      id, (_sheet: Sheet, context: Record<string, unknown>) =>
+        prepare(context.input as SheetContextInput<S>, t),
+    ])),
     actions: { ...ROW_ACTIONS, ...declaration.actions },
-    combat: { state: combatInput, parts: declaration.combatParts },
+    combat: { state: combatInput, parts: combatParts },
     attachPart: attachHp,
   });
 }

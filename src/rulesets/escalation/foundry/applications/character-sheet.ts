@@ -1,5 +1,5 @@
 import { characterData } from "../data/accessors";
-import { escalationActorSheet, contextInput } from "./actor-sheet";
+import { escalationActorSheet } from "./actor-sheet";
 import { ACTOR_TEMPLATES as ACTOR, type EscalationActorSheet as Sheet } from "./sheet-base";
 import { suggestedRecoveries } from "./survival-view";
 import { askConfirm, askForm } from "../../../../shell/applications/dialogs";
@@ -12,7 +12,7 @@ import { rally } from "../chat/rally";
 import { postEvent } from "../chat/dice";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
-import { characterSheetContext } from "../view/sheet-context";
+import { characterContext, PART_CONTEXT } from "../view/sheet-context";
 
 const DIALOGS = "systems/fray/templates/escalation/dialog";
 const rollMode = (mode: unknown): RecoveryMode => (mode === "average" ? "average" : "roll");
@@ -41,10 +41,9 @@ export const CharacterSheet = escalationActorSheet({
   },
   // The header's attack bonus and the ability rows count the escalation die.
   combatParts: ["header", "abilities", "turn"],
-  context: async (sheet: Sheet) => {
-    const system = characterData(sheet.document.system);
-    return characterSheetContext(await contextInput(sheet, system), t);
-  },
+  system: (sheet: Sheet) => characterData(sheet.document.system),
+  shared: characterContext,
+  partContext: { survival: PART_CONTEXT.survival },
   actions: {
     spendRecovery: async (sheet, _event, target) => {
       const actor = sheet.document;

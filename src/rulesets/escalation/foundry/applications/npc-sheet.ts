@@ -1,9 +1,8 @@
 import { npcData } from "../data/accessors";
-import { escalationActorSheet, contextInput } from "./actor-sheet";
+import { escalationActorSheet } from "./actor-sheet";
 import { NPC_LISTS } from "./list-fields";
 import { ACTOR_TEMPLATES as ACTOR } from "./sheet-base";
-import { npcSheetContext } from "../view/sheet-context";
-import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { npcContext } from "../view/sheet-context";
 
 /**
  * The NPC sheet, read like a statblock: identity, HP, defenses and attack bonus, resistances and
@@ -27,8 +26,6 @@ export const NpcSheet = escalationActorSheet({
   // The statblock's attack bonus and rows count the escalation die.
   combatParts: ["statblock", "turn"],
   lists: NPC_LISTS,
-  context: async (sheet) => {
-    const system = npcData(sheet.document.system);
-    return npcSheetContext(await contextInput(sheet, system), t);
-  },
+  system: (sheet) => npcData(sheet.document.system),
+  shared: npcContext,
 });

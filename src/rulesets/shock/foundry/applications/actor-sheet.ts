@@ -15,7 +15,7 @@ import { MORTAL_STATUS } from "../documents/actor";
 import { KNOCKED_OUT_STATUS } from "../documents/health";
 import { healthOfActor, hpOf, statblockOf } from "../documents/actor-data";
 import { SHEET_ACTIONS, type SheetAction } from "../view/sheet-view";
-import { actorSheetContext, type ActorSheetInput } from "../view/sheet-context";
+import { ACTOR_PARTS, actorShared, type ActorSheetInput } from "../view/sheet-context";
 import type { NpcIdentity } from "../view/sheet-header";
 import {
   appliedStatuses, type AppliedEffect, type StatusShown,
@@ -81,20 +81,17 @@ function statuses(sheet: Sheet): StatusShown[] {
   return appliedStatuses(effects, (s) => HEALTH_STATUSES.has(s) || s === shownAsFall);
 }
 
-/** The whole context, from the pure `actorSheetContext`. */
-async function context(
-  sheet: Sheet, npc: NpcIdentity | null,
-): Promise<Record<string, unknown>> {
+/** What the pure context builders take (`view/sheet-context.ts`), built once per render. */
+async function contextInput(sheet: Sheet, npc: NpcIdentity | null): Promise<ActorSheetInput> {
   const actor = sheet.document;
   const system = actor.system as { className?: string; level?: number };
-  const items = await enrichedItems(actor.items.contents, actor.isOwner);
-  return actorSheetContext({
+  return {
     block: statblockOf(actor), hp: hpOf(actor), health: healthOfActor(actor), npc,
-    className: system.className ?? "", level: system.level ?? 1, items,
-    expanded: sheet.expanded,
+    className: system.className ?? "", level: system.level ?? 1,
+    items: await enrichedItems(actor.items.contents, actor.isOwner), expanded: sheet.expanded,
     isGM: game.user?.isGM ?? false, combat: roundInput(sheet), statuses: statuses(sheet),
     knockedOut: knockedOut(sheet),
-  }, t);
+  };
 }
 
 /** The combatant of the user's one targeted token, if it targets exactly one in the combat. */
@@ -214,7 +211,7 @@ const ACTIONS: SheetDeclaration<Sheet>["actions"] = {
  * share; `npcIdentity` gives an NPC's statblock identity (none for a character).
  */
 export function shockActorSheet(
-  declaration: Omit<SheetDeclaration<Sheet>, "context" | "combat"> & {
+  declaration: Omit<SheetDeclaration<Sheet>, "context" | "partContext" | "combat"> & {
     npcIdentity?(sheet: Sheet): NpcIdentity;
   },
 ) {
@@ -223,7 +220,15 @@ export function shockActorSheet(
     position: { width: 640, height: 760 },
     ...own,
     actions: { ...ACTIONS, ...own.actions },
-    context: (sheet) => context(sheet, npcIdentity?.(sheet) ?? null),
+    // The builders' input is kept in the context (`input`), where each part's preparer reads it.
+    context: async (sheet) => {
+      const input = await contextInput(sheet, npcIdentity?.(sheet) ?? null);
+      return { ...actorShared(input), input };
+    },
+    partContext: Object.fromEntries(Object.entries(ACTOR_PARTS).map(([id, prepare]) => [
+      id, (_sheet: Sheet, context: Record<string, unknown>) =>
+        prepare(context.input as ActorSheetInput, t),
+    ])),
     // The weapon rows (what blocks an Attack) and the round show the combatant's state.
     combat: {
       state: (sheet) => ({ round: roundInput(sheet), statuses: statuses(sheet) }),
