@@ -1,4 +1,5 @@
 import type { Localize } from "../../../../engine/i18n";
+import { dieText } from "../../../../shell/setup/punct";
 import { DAMAGE_TYPES, DIE_SIZES, type DamageType } from "../../rules/constants";
 import type { AbilitySource, ConditionEffectSource, WeaponSource } from "../../rules/models";
 import { EFFECT_GROUPS, type EffectGroup } from "../applications/list-fields";
@@ -30,11 +31,11 @@ export interface EffectGroupView {
 }
 
 /**
- * Die sizes for the selects, each written by `FRAY.Sheet.Line.Dice` ("d8"), so the letter is a
+ * Die sizes for the selects, each written by the shell's `dieText` ("d8"), so the letter is a
  * string too; `withNone` adds "no die" for flat damage.
  */
 export function dieChoices(t: Localize, withNone = false): Record<string, string> {
-  const die = (faces: number) => t("FRAY.Sheet.Line.Dice", { count: "", faces });
+  const die = (faces: number) => dieText(faces, t);
   const dice = Object.fromEntries(DIE_SIZES.map((d) => [String(d), die(d)]));
   return withNone ? { "0": t("FRAY.Sheet.NoDie"), ...dice } : dice;
 }
