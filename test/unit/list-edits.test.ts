@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  applyListOp, editAt, listEditMessage, listOf, moveTo, removeAt, toggleValue, valueAt,
+  applyListOp, editAt, entryRows, listEditMessage, listOf, moveTo, removeAt, setChoices, toggleValue, valueAt,
   type ListOp,
 } from "../../src/shell/applications/list-edits";
 import {
@@ -137,5 +137,21 @@ describe("reading lists off a document and saying why an edit was refused", () =
     expect(reason(() => applyListOp(NPC_LISTS.weaknesses!, [], { op: "toggle", value: "ice" })))
       .toBe("“ice” is not one of that list's choices");
     expect(listEditMessage(new Error("plain"), t)).toBe("plain");
+  });
+});
+
+describe("list rows and choices as templates read them", () => {
+  it("numbers each entry for people and keeps its index for the controls", () => {
+    expect(entryRows([{ type: "fire" }, { type: "cold" }])).toEqual([
+      { type: "fire", index: 0, n: 1 }, { type: "cold", index: 1, n: 2 },
+    ]);
+    expect(entryRows([])).toEqual([]);
+  });
+
+  it("lists a set's choices in its order, on where the list holds them", () => {
+    const choices = setChoices(WEAPON_LISTS.attributes, ["dex", "str"], "FRAY.Shock.Attribute");
+    expect(choices.map((c) => c.value)).toEqual(["str", "dex", "con", "int", "wis", "cha"]);
+    expect(choices.filter((c) => c.on).map((c) => c.value)).toEqual(["str", "dex"]);
+    expect(choices[0]?.labelKey).toBe("FRAY.Shock.Attribute.str");
   });
 });

@@ -140,6 +140,30 @@ export function applyListOp(field: ListField, current: readonly unknown[], op: L
   }
 }
 
+/** An entry of a list as its template's row reads it: its index, and its number for people. */
+export type EntryRow<T> = T & { readonly index: number; readonly n: number };
+
+/** The rows of an entry list: each entry with its index (`data-index`) and 1-based number. */
+export function entryRows<T extends object>(list: readonly T[]): EntryRow<T>[] {
+  return list.map((entry, index) => ({ ...entry, index, n: index + 1 }));
+}
+
+/** One choice of a value set as its template shows it: the value, its lang key, whether on. */
+export interface SetChoice {
+  readonly value: string;
+  readonly labelKey: string;
+  readonly on: boolean;
+}
+
+/** The choices of a value set, in the set's order, each on when `on` holds it. */
+export function setChoices(
+  field: ValueSet, on: readonly string[], labelPrefix: string,
+): SetChoice[] {
+  return field.values.map((value) => ({
+    value, labelKey: `${labelPrefix}.${value}`, on: on.includes(value),
+  }));
+}
+
 /** The value at a dotted `path` of `data` (undefined when a step is missing). */
 export function valueAt(data: unknown, path: string): unknown {
   return path.split(".").reduce<unknown>(

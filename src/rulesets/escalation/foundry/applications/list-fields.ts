@@ -30,16 +30,16 @@ const effects = (group: EffectGroup): EntryList => ({
 });
 
 /** The ability sheet's lists: `hit`, `miss`, `crit` (effects) and `damageTypes`. */
-export const ABILITY_LISTS: Readonly<Record<string, ListField>> = {
-  ...Object.fromEntries(EFFECT_GROUPS.map((g) => [g, effects(g)])),
+export const ABILITY_LISTS = {
+  hit: effects("hit"), miss: effects("miss"), crit: effects("crit"),
   damageTypes: damageTypes("system.hit.damageTypes"),
-};
+} as const satisfies Readonly<Record<EffectGroup | "damageTypes", ListField>>;
 
 /** The NPC sheet's lists: `resistances` and `weaknesses`. */
-export const NPC_LISTS: Readonly<Record<string, ListField>> = {
+export const NPC_LISTS = {
   resistances: {
     kind: "entries", path: "system.resistances", spec: RESISTANCE_SPEC,
     blank: () => ({ ...BLANK_RESISTANCE }), fieldLabels: FIELDS,
   },
   weaknesses: damageTypes("system.weaknesses"),
-};
+} as const satisfies Readonly<Record<string, ListField>>;

@@ -11,6 +11,7 @@ import { signed, weaponLine, type LineAttacker } from "./ability-line";
 import { damageTypeToggles } from "./item-view";
 import { stanceDiceFor } from "./stance-dice";
 import { resourceBar, type ResourceBar } from "../../../../shell/applications/sheet-header";
+import { entryRows } from "../../../../shell/applications/list-edits";
 
 /**
  * What the character and NPC sheets show, as plain data built from an actor's data (pure: the
@@ -204,7 +205,7 @@ export const HEALTH_MARKERS: ReadonlySet<string> = new Set(["dead", "dying", "st
 /** The NPC sheet's edit mode: numbered resistance rows, weakness boxes, the damage type labels. */
 export function npcEditView(system: Pick<NpcSource, "resistances" | "weaknesses">) {
   return {
-    resistRows: system.resistances.map((r, index) => ({ ...r, index, n: index + 1 })),
+    resistRows: entryRows(system.resistances),
     weaknessToggles: damageTypeToggles(system.weaknesses),
     damageTypes: Object.fromEntries(DAMAGE_TYPES.map((d) => [d, `FRAY.DamageType.${d}`])),
   };

@@ -1,8 +1,9 @@
 import type { Localize } from "../../../../engine/i18n";
 import { dieText } from "../../../../shell/setup/punct";
-import { DAMAGE_TYPES, DIE_SIZES, type DamageType } from "../../rules/constants";
+import { DIE_SIZES, type DamageType } from "../../rules/constants";
 import type { AbilitySource, ConditionEffectSource, WeaponSource } from "../../rules/models";
-import { EFFECT_GROUPS, type EffectGroup } from "../applications/list-fields";
+import { ABILITY_LISTS, EFFECT_GROUPS, type EffectGroup } from "../applications/list-fields";
+import { entryRows, setChoices, type EntryRow } from "../../../../shell/applications/list-edits";
 import { abilityLine, effectText, weaponLine, type LineAttacker } from "./ability-line";
 
 /**
@@ -16,11 +17,7 @@ export interface Fact {
 }
 
 /** One editable effect of a group: its index in the list and its number for people (1-based). */
-export interface EffectRow extends ConditionEffectSource {
-  readonly index: number;
-  readonly n: number;
-  readonly isOngoing: boolean;
-}
+export type EffectRow = EntryRow<ConditionEffectSource> & { readonly isOngoing: boolean };
 
 export interface EffectGroupView {
   readonly group: EffectGroup;
@@ -42,16 +39,14 @@ export function dieChoices(t: Localize, withNone = false): Record<string, string
 
 /** Checkboxes for a list of damage types (an ability's types, a statblock's weaknesses). */
 export function damageTypeToggles(on: readonly DamageType[]) {
-  return DAMAGE_TYPES
-    .map((type) => ({ type, labelKey: `FRAY.DamageType.${type}`, on: on.includes(type) }));
+  return setChoices(ABILITY_LISTS.damageTypes, on, "FRAY.DamageType");
 }
 
 export function effectGroups(ability: AbilitySource, t: Localize): EffectGroupView[] {
   return EFFECT_GROUPS.map((group) => ({
     group,
     labelKey: `FRAY.Item.Effects.${group}`,
-    effects: ability[group].effects
-      .map((e, index) => ({ ...e, index, n: index + 1, isOngoing: e.id === "ongoing" })),
+    effects: entryRows(ability[group].effects).map((e) => ({ ...e, isOngoing: e.id === "ongoing" })),
     texts: ability[group].effects.map((e) => effectText(e, t)),
   }));
 }

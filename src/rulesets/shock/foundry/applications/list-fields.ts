@@ -1,4 +1,4 @@
-import type { ListField } from "../../../../shell/applications/list-edits";
+import type { ValueSet } from "../../../../shell/applications/list-edits";
 import { ATTRIBUTES } from "../../rules/constants";
 
 /**
@@ -6,6 +6,6 @@ import { ATTRIBUTES } from "../../rules/constants";
  * (`shell/applications/list-edits.ts`): the attributes a weapon's attack and damage may use
  * (`002_5e27cdf788b28f5f.txt` §Attack Rolls: the better of them counts).
  */
-export const WEAPON_LISTS: Readonly<Record<string, ListField>> = {
-  attributes: { kind: "set", path: "system.attributes", values: ATTRIBUTES },
+export const WEAPON_LISTS = {
+  attributes: { kind: "set", path: "system.attributes", values: ATTRIBUTES } satisfies ValueSet,
 };
