@@ -19,7 +19,8 @@ export const SHEET_PARTIALS = ["portrait", "name", "resource-bar", "prose", "sta
  * already give every sheet play/edit modes, read-only viewing, the editor guard, list editing,
  * expandable rows, relative entry, item rows, status toggles, combat refreshes and drops. What
  * Foundry calls, and where (client/applications/api/):
- * - `DEFAULT_OPTIONS` merged down the class chain (application.mjs `_initializeApplicationOptions`):
+ * - `DEFAULT_OPTIONS` merged down the class chain (application.mjs
+ *   `_initializeApplicationOptions`):
  *   `fray <ruleset> sheet <actor|item>` + `classes`, `position`, submit on change, resizable;
  *   the declared `actions` beside the bases' own;
  * - `PARTS` = `parts`, and `_configureRenderParts` (handlebars-application.mjs) keeps the ones

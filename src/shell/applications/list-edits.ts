@@ -20,7 +20,7 @@ export interface EntryList {
   readonly spec: ObjectSpec;
   /** The entry "add" appends. */
   blank(): object;
-  /** The lang prefix naming an entry's fields in a refusal (`FRAY.Sheet.Field` → `.threshold`). */
+  /** The lang prefix naming an entry's fields in a refusal (`FRAY.Sheet.Field`: `.threshold`). */
   readonly fieldLabels: string;
 }
 

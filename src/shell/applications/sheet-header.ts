@@ -53,7 +53,7 @@ export interface ResourceInput {
   readonly hook?: string;
   /** Extra classes of the block (the ruleset's layout). */
   readonly classes?: string;
-  /** Localized: the resource's short name ("HP"), the entry's and the maximum's accessible names. */
+  /** Localized: the resource's short name ("HP"), the entry's and the maximum's names. */
   readonly label: string;
   readonly entryLabel: string;
   readonly maxLabel?: string;

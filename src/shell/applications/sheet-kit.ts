@@ -40,8 +40,11 @@ interface Writable {
 /** Actions that only show something: DocumentSheetV2 disables them with the rest for viewers. */
 export const VIEW_ACTIONS: readonly string[] = ["toggleRow"];
 
-const dataOf = (target: HTMLElement, key: string): string | undefined =>
-  target.closest<HTMLElement>(`[data-${key}]`)?.dataset[key.replace(/-(\w)/g, (_, c) => c.toUpperCase())];
+/** The `data-<key>` of `target` or its nearest ancestor that has one. */
+const dataOf = (target: HTMLElement, key: string): string | undefined => {
+  const name = key.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+  return target.closest<HTMLElement>(`[data-${key}]`)?.dataset[name];
+};
 
 /**
  * The list op a control asks for (null when the control does not say enough). Pure over the DOM,

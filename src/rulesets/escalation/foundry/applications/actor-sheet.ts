@@ -109,7 +109,8 @@ const ROW_ACTIONS: SheetDeclaration<Sheet>["actions"] = {
   // Sustaining holds up effects on its targets, which only the GM may write.
   sustainAbility: async (sheet, _event, target) => {
     const item = itemOf(sheet, target);
-    if (item) await requestOfGM(REQUESTS.sustain, { actorUuid: sheet.document.uuid, itemId: item.id });
+    if (!item) return;
+    await requestOfGM(REQUESTS.sustain, { actorUuid: sheet.document.uuid, itemId: item.id });
   },
   restoreAbility: async (sheet, _event, target) => {
     await itemOf(sheet, target)?.update({ system: { used: false } } as Item.UpdateData);

@@ -46,7 +46,8 @@ export function effectGroups(ability: AbilitySource, t: Localize): EffectGroupVi
   return EFFECT_GROUPS.map((group) => ({
     group,
     labelKey: `FRAY.Item.Effects.${group}`,
-    effects: entryRows(ability[group].effects).map((e) => ({ ...e, isOngoing: e.id === "ongoing" })),
+    effects: entryRows(ability[group].effects)
+      .map((e) => ({ ...e, isOngoing: e.id === "ongoing" })),
     texts: ability[group].effects.map((e) => effectText(e, t)),
   }));
 }

@@ -106,7 +106,9 @@ function targetedIn(combat: ShockCombat): ShockCombatant | undefined {
  * needs level 1 in a combat skill (§Screen an Ally). @throws Error (localized) otherwise.
  */
 function wardOf(sheet: Sheet, combat: ShockCombat, screener: ShockCombatant): string {
-  if (screenCapacity(sheet.document.statblock) < 1) throw new Error(t("FRAY.Shock.Refuse.NoScreen"));
+  if (screenCapacity(sheet.document.statblock) < 1) {
+    throw new Error(t("FRAY.Shock.Refuse.NoScreen"));
+  }
   const ward = targetedIn(combat);
   if (!ward || ward === screener || ward.side !== screener.side) {
     throw new Error(t("FRAY.Shock.Refuse.NoWard"));
@@ -142,7 +144,9 @@ async function pay(sheet: Sheet, combat: ShockCombat, c: ShockCombatant, id: She
     return;
   }
   // Neither grappler nor grappled may move (§Grappling).
-  if (MOVING.has(id) && isHeld(c.hold)) throw new Error(t("FRAY.Shock.Refuse.Held", { name: actor.name }));
+  if (MOVING.has(id) && isHeld(c.hold)) {
+    throw new Error(t("FRAY.Shock.Refuse.Held", { name: actor.name }));
+  }
   const outOfTurn = turnRefusal(id, combat.turnStateOf(c));
   if (outOfTurn) throw new Error(t(outOfTurn));
   const extra = id === "totalDefense" ? { totalDefense: true }
