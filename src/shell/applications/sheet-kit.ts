@@ -37,7 +37,10 @@ interface Writable {
   update(data: Record<string, unknown>): Promise<unknown>;
 }
 
-/** Actions that only show something: DocumentSheetV2 disables them with the rest for viewers. */
+/**
+ * Actions that only show something: DocumentSheetV2 disables them with every other control for a
+ * user who may only look, and the kit enables them again.
+ */
 export const VIEW_ACTIONS: readonly string[] = ["toggleRow"];
 
 /** The `data-<key>` of `target` or its nearest ancestor that has one. */
