@@ -32,7 +32,9 @@ vi.hoisted(() => {
     updates: { data: Record<string, unknown>; options: Record<string, unknown> }[] = [];
     get combatants() {
       const list = this.list;
-      return { contents: [...list], get: (id: string) => list.find((c) => c.id === id) };
+      // Foundry's Collection: a Map with an Array's find (common/utils/collection.mjs).
+      return { contents: [...list], get: (id: string) => list.find((c) => c.id === id),
+        find: (test: (c: unknown) => boolean) => list.find(test) };
     }
     get turns() {
       const sorter = this as unknown as { _sortCombatants(a: unknown, b: unknown): number };
@@ -208,5 +210,31 @@ describe("a surprise round a marked group sits out", () => {
     expect(combat.updates.at(-1)?.data).toEqual({ round: 1, turn: 3 });
     await combat.nextTurn();
     expect(combat.updates.at(-1)?.data).toEqual({ round: 2, turn: 0 });
+  });
+});
+
+describe("combatantOf: whose combatant an actor's sheet reads", () => {
+  const entry = (id: string, actorId: string, tokenId: string, actorLink: boolean | null) =>
+    Object.assign(fighter(id, 0, "party"), {
+      actorId, tokenId, token: actorLink === null ? null : { actorLink },
+    });
+  const actor = (id: string, tokenId: string | null) =>
+    ({ id, token: tokenId ? { id: tokenId } : null }) as unknown as Actor.Implementation;
+
+  it("a linked character's, by its actor", () => {
+    const combat = combatOf([entry("hero", "actorhero", "tokenhero", true)], 1);
+    expect(combat.combatantOf(actor("actorhero", null))?.id).toBe("hero");
+  });
+
+  it("an unlinked token's by its token; the base actor of unlinked tokens is none of them", () => {
+    const combat = combatOf([entry("g1", "goblin", "token1", false),
+      entry("g2", "goblin", "token2", false)], 1);
+    expect(combat.combatantOf(actor("goblin", "token2"))?.id).toBe("g2");
+    expect(combat.combatantOf(actor("goblin", null))).toBeUndefined();
+  });
+
+  it("a combatant whose token is gone counts as linked", () => {
+    const combat = combatOf([entry("lost", "actorlost", "tokenlost", null)], 1);
+    expect(combat.combatantOf(actor("actorlost", null))?.id).toBe("lost");
   });
 });

@@ -69,12 +69,18 @@ export class FrayTurnCombat<
     return compare((a as Ordered).turnEntry, (b as Ordered).turnEntry);
   }
 
-  /** The combatant of an actor (an unlinked token's actor shares its base actor's id). */
+  /**
+   * The combatant of an actor: an unlinked token's actor by its token (it shares its base actor's
+   * id); a world actor only by a linked token, so the base actor of unlinked tokens (a goblin opened
+   * from the sidebar) is none of its tokens' combatants. A combatant whose token is not found
+   * (its scene deleted) counts as linked. Foundry v13 client/documents/combatant.mjs `token`.
+   */
   combatantOf(actor: Actor.Implementation): C | undefined {
     const token = actor.token;
-    return this.combatants.find(
-      (c) => c.actorId === actor.id && (!token || c.tokenId === token.id),
-    ) as C | undefined;
+    return this.combatants.find((c) => {
+      if (c.actorId !== actor.id) return false;
+      return token ? c.tokenId === token.id : c.token?.actorLink !== false;
+    }) as C | undefined;
   }
 
   // --- The surprise round -------------------------------------------------------------------
