@@ -1,3 +1,4 @@
+import { keptPath } from "../../../../shell/combat/kept-record";
 import { rollDice } from "../../../../engine/dice/plan";
 import type { WindowEffect, WindowEvent } from "../../../../engine/resolution/window/definition";
 import { playOpening, playRequest } from "../../../../engine/resolution/window/drive";
@@ -114,10 +115,12 @@ function rollerFor(reading: CardReading, dice: ShownRolls) {
     rollInFoundry(rollDice(need.count, need.faces, need.by), dice, (l) => names.get(l));
 }
 
-/** What a window's effects write on a combatant: its round budget and the answers' marks. */
-const EFFECT_PATHS = [
-  "system.main", "system.moves", "system.disengaged", "system.holding",
-  "system.totalDefense", "system.screening", "system.screenedAttackers",
+/**
+ * What a window's effects write of a combatant: its round budget and the answers' marks, kept on
+ * the combat (shell/combat/kept.ts).
+ */
+const EFFECT_FIELDS = [
+  "main", "moves", "disengaged", "holding", "totalDefense", "screening", "screenedAttackers",
 ] as const;
 
 /**
@@ -142,8 +145,7 @@ async function applyEffects(
     const by = new Set(effects.flatMap((e) => (e.kind === "spend" || e.kind === "mark"
       ? [e.by] : [])));
     for (const id of by) {
-      const c = combatant(id);
-      if (c) recorder.watch(c, EFFECT_PATHS, { guard });
+      if (combatant(id)) recorder.watch(combat, EFFECT_FIELDS.map((f) => keptPath(id, f)), { guard });
     }
   }
   for (const e of effects) {
@@ -167,9 +169,8 @@ async function applyEffects(
       throw new Error(t(`FRAY.Shock.Refuse.Spent.${e.answer}`));
     paid.add(e.by);
   }
-  const rest = [...marks].filter(([id]) => !paid.has(id)).map(([_id, system]) => ({ _id, system }));
-  if (rest.length)
-    await combat.updateEmbeddedDocuments("Combatant", rest as Combatant.UpdateData[]);
+  const rest = Object.fromEntries([...marks].filter(([id]) => !paid.has(id)));
+  if (Object.keys(rest).length) await combat.keep(rest);
 }
 
 /**
