@@ -61,7 +61,13 @@ const stand = vi.hoisted(() => {
     }
     async update(data: Record<string, unknown>, options: Record<string, unknown> = {}) {
       this.updates.push({ data, options });
-      Object.assign(this, data);
+      for (const [key, value] of Object.entries(data)) {
+        // The kept store's dotted keys (shell/combat/kept.ts), merged as Foundry merges them.
+        const path = key.split(".");
+        let at = this as unknown as Record<string, Record<string, unknown>>;
+        for (const k of path.slice(0, -1)) at = (at[k] ??= {}) as Record<string, Record<string, unknown>>;
+        (at as Record<string, unknown>)[path.at(-1)!] = value;
+      }
       return this;
     }
     async updateEmbeddedDocuments(_name: string, updates: Update[], options?: Record<string, unknown>) {
@@ -94,6 +100,10 @@ const stand = vi.hoisted(() => {
 });
 
 const { FrayCombat } = await import("../../src/rulesets/escalation/foundry/documents/combat");
+
+/** The Combat updates that wrote kept combatant fields (the actions, `shell/combat/kept.ts`). */
+const keptWrites = (combat: { updates: { data: Record<string, unknown> }[] }) =>
+  combat.updates.filter((u) => Object.keys(u.data).some((k) => k.startsWith("flags.fray.kept.")));
 
 interface Stand {
   round: number;
@@ -215,7 +225,9 @@ describe("turn starts and ends, once per turn", () => {
     await lifecycle(combat)._onStartTurn(b, { round: 2, turn: 1, skipped: false });
     await lifecycle(combat)._onStartTurn(b, { round: 2, turn: 1, skipped: false });
     expect(handlers.start).toHaveBeenCalledTimes(1);
-    expect(b.updated).toHaveLength(1);
+    expect(keptWrites(combat)).toHaveLength(1);
+    expect(b.updated).toHaveLength(0);
+    expect(combat.actionsOf("b")).toEqual(NO_ACTIONS_USED);
     combat.round = 3;
     await lifecycle(combat)._onStartTurn(b, { round: 3, turn: 1, skipped: false });
     expect(handlers.start).toHaveBeenCalledTimes(2);
@@ -239,15 +251,17 @@ describe("turn starts and ends, once per turn", () => {
       lifecycle(combat)._onStartRound({ round: 2, skipped: false }),
     ]);
     expect(handlers.start).toHaveBeenCalledTimes(1);
-    expect(b.updated).toHaveLength(1);
-    expect(combat.embedded).toHaveLength(1);
+    // One turn start and one round start, each written once to the combat's kept store.
+    expect(keptWrites(combat)).toHaveLength(2);
+    expect(b.updated).toHaveLength(0);
   });
 
   it("a round's start gives interrupts back once, even when the GM rewinds across it", async () => {
     const combat = combatOf([fighter("a", "fast", true)], 2, "a");
     await lifecycle(combat)._onStartRound({ round: 2, skipped: false });
     await lifecycle(combat)._onStartRound({ round: 2, skipped: false });
-    expect(combat.embedded).toHaveLength(1);
+    expect(keptWrites(combat)).toHaveLength(1);
+    expect(combat.embedded).toHaveLength(0);
   });
 });
 
