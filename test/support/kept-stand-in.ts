@@ -19,12 +19,12 @@ export function withKeptStore<T extends Record<string, any>>(combat: T, spec: Ob
   c.flags.fray.kept ??= {};
   Object.defineProperty(c, "constructor", { value: { kept: spec }, enumerable: false });
   c.keptOf = (id: string) => keptRecord(spec, c.flags.fray.kept[id]);
-  c.keep = async (patches: Record<string, Record<string, unknown>>) => {
-    applyUpdate(c, keptChanges(spec, patches));
-  };
   c.update ??= async (changes: Record<string, unknown>) => {
     applyUpdate(c, changes);
     return c;
+  };
+  c.keep = async (patches: Record<string, Record<string, unknown>>) => {
+    await c.update(keptChanges(spec, patches));
   };
   return combat;
 }
