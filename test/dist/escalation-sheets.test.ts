@@ -20,6 +20,7 @@ import {
 import { rendererFor, root } from "../support/handlebars";
 import { FRAY_LABELS } from "../support/labels";
 import { rulesetNoteHtml } from "../../src/shell/applications/ruleset-view";
+import { headerView } from "../../src/shell/applications/sheet-header";
 
 /**
  * escalation's sheets as Foundry shows them: each part's template rendered with the context the
@@ -63,7 +64,12 @@ function sheetActor<S extends { hp: { value: number; max: number } }>(
 }
 
 type Mode = "play" | "edit";
-const modeFlags = (mode: Mode) => ({ editable: true, mode, editMode: mode === "edit", playMode: mode === "play" });
+const modeFlags = (mode: Mode) => ({ editable: true, mode, editMode: mode === "edit", playMode: mode === "play", rootId: "sheet" });
+/** The document's name and image as the shell's declared sheet gives every part (`header`). */
+const named = (doc: { name: string; img: string }, kind: "actor" | "item") => {
+  const shown = { name: doc.name, img: icon(doc.img) };
+  return { [kind]: shown, header: headerView(shown, kind, t) };
+};
 
 const sheet = (title: string, classes: string, width: number, theme: Theme, mode: Mode, body: string) =>
   documentFor(windowFrame({ title, classes: `fray escalation sheet ${classes} fray-mode-${mode}`, width, theme }, body), theme);
@@ -96,11 +102,11 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
         effects: [{ name: "Dazed", timing: saveEnds }, { name: "Vulnerable", timing: nextTurn }],
       },
       statusEffects: STATUS_EFFECTS,
-      biographyHTML: String(system.biography),
       labels: FRAY_LABELS,
       ...over,
     };
-    return { ...characterSheetContext(input, t), actor: { name: isolde.name, img: icon(isolde.img) }, ...modeFlags(mode) };
+    return { ...characterSheetContext(input, t), ...named(isolde, "actor"), ...modeFlags(mode),
+      biographyHTML: String(system.biography) };
   }
   function charSystem() {
     // Hurt and spent: a recovery penalty, Focus 1 of 3, an expended daily.
@@ -190,9 +196,9 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
           ...npcSheetContext({
             actor: sheetActor(drake, system), combat: { escalationDie: 3 },
             turn: { combat: { round: 4, escalationDie: 3 }, combatant: { actions: { standard: false, move: true, quick: false, interrupt: false }, isTurn: false }, effects: [] },
-            statusEffects: STATUS_EFFECTS, biographyHTML: String(system.biography), labels: FRAY_LABELS,
+            statusEffects: STATUS_EFFECTS, labels: FRAY_LABELS,
           }, t),
-          actor: { name: drake.name, img: icon(drake.img) }, ...modeFlags(mode),
+          ...named(drake, "actor"), ...modeFlags(mode), biographyHTML: String(system.biography),
         };
         await stage.show(sheet(drake.name, "actor npc", 520, theme, mode, body(NPC_PARTS, context)));
         const { tab } = stage;
@@ -206,7 +212,7 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
           await expect(tab.locator(".fray-turn .escalation").innerText()).resolves.toContain("does not add it");
         } else {
           await expect(tab.locator(".resist-row").count()).resolves.toBe(1);
-          await expect(tab.locator('input[data-action="toggleWeakness"][data-type="cold"]').isChecked()).resolves.toBe(true);
+          await expect(tab.locator('[data-list="weaknesses"] input[data-action="listToggle"][data-value="cold"]').isChecked()).resolves.toBe(true);
         }
         await auditScreen(tab, ".application", `escalation-sheet-npc-${mode}-${theme}`);
       });
@@ -217,9 +223,10 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
       const context = {
         ...npcSheetContext({
           actor: sheetActor(drake, system), combat: null, turn: { combat: null, combatant: null, effects: [] },
-          statusEffects: STATUS_EFFECTS, biographyHTML: String(system.biography), labels: FRAY_LABELS,
+          statusEffects: STATUS_EFFECTS, labels: FRAY_LABELS,
         }, t),
-        actor: { name: drake.name, img: icon(drake.img) }, ...modeFlags("play"), editable: false,
+        ...named(drake, "actor"), ...modeFlags("play"), editable: false,
+        biographyHTML: String(system.biography),
       };
       const note = rulesetNoteHtml(t("FRAY.Sheet.OtherRuleset", {
         ruleset: t("FRAY.Ruleset.Short.escalation"), active: "Shock",
@@ -239,12 +246,12 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
       it(`weapon and ability item sheets in ${mode} mode (${theme})`, async () => {
         const staff = isolde.items.find((i) => i.name === "Spark Wand")!;
         const weapon = withDefaults(WEAPON_SPEC, staff.system);
-        const weaponContext = { item: { name: staff.name, img: icon(staff.img) }, system: weapon, ...ITEM_CHOICES,
+        const weaponContext = { ...named(staff, "item"), system: weapon, ...ITEM_CHOICES,
           view: weaponItemView(weapon, t), descriptionHTML: weapon.description, ...modeFlags(mode) };
         const bloomSource = isolde.items.find((i) => i.name === "Cinder Bloom")!;
         const bloom = withDefaults(ABILITY_SPEC, bloomSource.system);
         const owner = { level: 3, volition: 4, escalation: 0, stanceDice: { melee: 6 as const, ranged: 6 as const }, basicDamageType: { melee: "weapon" as const, ranged: "lightning" as const } };
-        const abilityContext = { item: { name: bloomSource.name, img: icon(bloomSource.img) }, system: bloom, ...ITEM_CHOICES,
+        const abilityContext = { ...named(bloomSource, "item"), system: bloom, ...ITEM_CHOICES,
           view: abilityItemView(bloom, owner, t), descriptionHTML: bloom.description, ...modeFlags(mode) };
         const windows = [
           { shot: "weapon", title: staff.name, html: render("item/header.hbs", weaponContext) + render("item/weapon.hbs", weaponContext) },
@@ -262,7 +269,7 @@ describe.skipIf(!hasChromium)("escalation's sheets in headless Chromium, both th
           } else {
             await expect(tab.locator('prose-mirror[name="system.description"]').count()).resolves.toBe(1);
             if (w.shot === "ability") {
-              await expect(tab.locator('[data-effect-field="save"]').count()).resolves.toBe(1);
+              await expect(tab.locator('[data-list-field="save"]').count()).resolves.toBe(1);
               await expect(tab.locator('select[name="system.frequency"]').inputValue()).resolves.toBe("daily");
             }
           }

@@ -15,6 +15,7 @@ import {
 } from "../support/browser";
 import { rendererFor, root } from "../support/handlebars";
 import { rulesetNoteHtml } from "../../src/shell/applications/ruleset-view";
+import { headerView } from "../../src/shell/applications/sheet-header";
 
 /**
  * shock's sheets as Foundry shows them: each part's template rendered with the context the sheets
@@ -54,11 +55,13 @@ function actorContext(source: Source, mode: "play" | "edit", over: Partial<Actor
     level: isPC ? withDefaults(CHARACTER_SPEC, source.system).level : 0,
     npc: npc && { hitDice: npc.hitDice, training: npc.training, morale: npc.morale, fearless: npc.fearless,
       disciplined: npc.disciplined, group: npc.group, role: npc.role },
-    items, biography: String(system.biography ?? ""), expanded: new Set(), isGM: true, combat: null,
+    items, expanded: new Set(), isGM: true, combat: null,
     statuses: [], ...over,
   }, t);
   return {
     ...built, actor: { name: source.name, img: icon(source.img) }, system, rootId: "shock-sheet",
+    header: headerView({ name: source.name, img: icon(source.img) }, "actor", t),
+    biographyHTML: String(system.biography ?? ""),
     editable: true, mode, editMode: mode === "edit", playMode: mode === "play",
   };
 }
@@ -154,7 +157,8 @@ describe.skipIf(!hasChromium)("shock's sheets in headless Chromium, both themes"
         const system = withDefaults(WEAPON_SPEC, item.system);
         const context = {
           ...weaponSheetContext(weaponFromItem(item), system, statblockFromActor(corvin), t),
-          item: { name: item.name, img: icon(item.img) }, system, description: system.description,
+          item: { name: item.name, img: icon(item.img) }, system, descriptionHTML: system.description,
+          header: headerView({ name: item.name, img: icon(item.img) }, "item", t),
           rootId: "weapon-sheet", editable: true, mode, editMode: mode === "edit", playMode: mode === "play",
         };
         await stage.show(sheet(item.name, "item", 500, theme, render("item/weapon.hbs", context)));

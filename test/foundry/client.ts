@@ -62,11 +62,13 @@ function templateRenderer(): (path: string, context: unknown) => Promise<string>
   const compiled = new Map<string, Handlebars.TemplateDelegate>();
   return async (path, context) => {
     const match = /^systems\/fray\/templates\/([^/]+)\/(.+)$/.exec(path);
-    const r = match ? renderers.get(match[1]!) : undefined;
+    const shell = match?.[1] === "shell";
+    const r = match ? renderers.get(shell ? RULESET_IDS[0]! : match[1]!) : undefined;
     if (!match || !r) throw new Error(`no template ${path}`);
     let template = compiled.get(path);
     if (!template) {
-      template = r.hb.compile(readFileSync(join(root, "src/rulesets", match[1]!, "templates", match[2]!), "utf8"));
+      const folder = shell ? join(root, "src/shell/templates") : join(root, "src/rulesets", match[1]!, "templates");
+      template = r.hb.compile(readFileSync(join(folder, match[2]!), "utf8"));
       compiled.set(path, template);
     }
     return template(context);

@@ -108,7 +108,7 @@ describe.skipIf(!HAVE_FOUNDRY)("sheets in Foundry's client", () => {
         expect(sheet.isEditable).toBe(false);
         // DocumentSheetV2 disabled every control; there is no edit mode to switch to.
         const controls = [...el.querySelectorAll<HTMLInputElement>(".window-content input, .window-content button")]
-          .filter((b) => b.dataset.action !== "toggleDetails");
+          .filter((b) => b.dataset.action !== "toggleRow");
         expect(controls.length).toBeGreaterThan(3);
         expect(controls.every((b) => b.disabled)).toBe(true);
         expect(el.querySelector(".fray-mode-toggle")).toBeNull();

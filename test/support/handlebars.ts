@@ -11,7 +11,8 @@ import { languageFor } from "../../scripts/lib/lang";
  * repository root; each ruleset renders its own templates with its world's strings, and every one
  * of its templates is registered as a partial under the path Foundry serves it from
  * (`systems/fray/templates/<id>/<path>`), as Foundry's `loadTemplates` does, so a template that
- * includes another renders here as it does there.
+ * includes another renders here as it does there; so is every template of the shell
+ * (`systems/fray/templates/shell/<path>`).
  */
 export const root = process.cwd();
 
@@ -55,6 +56,11 @@ export function rendererFor(ruleset: string): Renderer {
     hb.registerPartial(`systems/fray/templates/${ruleset}/${entry}`, readFileSync(join(folder, entry), "utf8"));
   }
   const shell = join(root, "src/shell/templates");
+  // The shell's templates are partials of every ruleset's (served as templates/shell/…).
+  for (const entry of readdirSync(shell, { recursive: true, encoding: "utf8" })) {
+    if (!entry.endsWith(".hbs")) continue;
+    hb.registerPartial(`systems/fray/templates/shell/${entry}`, readFileSync(join(shell, entry), "utf8"));
+  }
   return {
     t, hb,
     render: (file, context) => hb.compile(readFileSync(join(folder, file), "utf8"))(context),

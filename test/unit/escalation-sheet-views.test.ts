@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { withDefaults } from "../../src/engine/schema/spec";
 import { ABILITY_SPEC, WEAPON_SPEC, type EffectTiming } from "../../src/rulesets/escalation/rules/models";
 import { abilityLine, signed, weaponLine, type LineAttacker } from "../../src/rulesets/escalation/foundry/view/ability-line";
-import { conditionToggles, hpView, traitTags } from "../../src/rulesets/escalation/foundry/view/actor-view";
+import { HEALTH_MARKERS, hpView, traitTags } from "../../src/rulesets/escalation/foundry/view/actor-view";
+import { appliedStatuses, statusToggles } from "../../src/shell/applications/statuses";
 import { turnView, type TurnInput } from "../../src/rulesets/escalation/foundry/view/turn-state";
 import { dieChoices } from "../../src/rulesets/escalation/foundry/view/item-view";
 import { t } from "../support/handlebars";
@@ -67,8 +68,12 @@ describe("an ability row's line", () => {
 describe("HP, traits and toggles", () => {
   it("the bar never goes below 0 and NPCs stop at 0 HP; a PC may go below", () => {
     const dying = hpView({ value: -5, max: 36 }, "dying", true, t);
-    expect(dying).toMatchObject({ bar: 0, low: 19, clampsAtZero: false, badge: "miss", healthLabel: "Dying", ofMax: "/ 36" });
-    expect(hpView({ value: 40, max: 90 }, "staggered", false, t)).toMatchObject({ bar: 40, clampsAtZero: true, badge: "crit" });
+    expect(dying).toMatchObject({ badge: "miss", healthLabel: "Dying" });
+    expect(dying.resource).toMatchObject({ value: -5, meter: 0, low: 19, high: 36, hasMin: false, hook: "hp",
+      ofMax: "/ 36", meterLabel: "HP: -5 of 36", text: "-5 / 36" });
+    const npc = hpView({ value: 40, max: 90 }, "staggered", false, t);
+    expect(npc).toMatchObject({ badge: "crit" });
+    expect(npc.resource).toMatchObject({ meter: 40, hasMin: true, min: 0 });
   });
   it("resistances and weaknesses are short tags", () => {
     expect(traitTags({ resistances: [{ type: "fire", threshold: 15 }], weaknesses: ["cold"] }, t))
@@ -76,8 +81,18 @@ describe("HP, traits and toggles", () => {
   });
   it("condition toggles leave out the health markers and say their state in words", () => {
     const effects = ["dazed", "dying", "staggered", "dead", "stuck"].map((id) => ({ id, name: `FRAY.Condition.${id}` }));
-    expect(conditionToggles(effects, ["dazed"], t).map((c) => [c.id, c.active, c.stateLabel]))
+    expect(statusToggles(effects, ["dazed"], HEALTH_MARKERS, t).map((c) => [c.id, c.active, c.stateLabel]))
       .toEqual([["dazed", true, "Dazed: on"], ["stuck", false, "Stuck: off"]]);
+  });
+  it("applied effects: those shown elsewhere left out, a timed one with what is left of it", () => {
+    const effect = (name: string, statuses: string[], type?: string, label?: string) =>
+      ({ name, statuses: new Set(statuses), duration: { type, label } });
+    expect(appliedStatuses([
+      effect("Prone", ["prone"]), effect("Dazed", ["dazed"], "turns", "1 round"),
+      effect("Dying", ["dying"], "none", "None"), effect("Blessed", [], "seconds", "10 seconds"),
+    ], (s) => HEALTH_MARKERS.has(s))).toEqual([
+      { name: "Prone", duration: "" }, { name: "Dazed", duration: "1 round" }, { name: "Blessed", duration: "10 seconds" },
+    ]);
   });
   it("die choices are localized strings, with a no-die choice for flat damage", () => {
     expect(dieChoices(t)).toEqual({ 4: "d4", 6: "d6", 8: "d8", 10: "d10", 12: "d12" });

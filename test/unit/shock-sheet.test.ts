@@ -17,7 +17,7 @@ import { rendererFor } from "../support/handlebars";
  * §Attack Rolls, §Damage, §Shock, §Combat Action Types, §Grappling, §Total Defense.
  */
 const root = process.cwd();
-const { render, t } = rendererFor("shock");
+const { render, renderShell, hb, t } = rendererFor("shock");
 const block = (pack: string, name: string) => {
   const source = readPackSources(`shock/${pack}`, join(root, "packs/_source")).find((s) => s.doc.name === name);
   if (!source) throw new Error(name);
@@ -125,10 +125,15 @@ describe("shock's round on the sheet", () => {
 describe("shock's sheet header and stats", () => {
   it("HP takes relative entry and shows its bar", () => {
     const hp = hpView({ value: 5, max: 12 }, t);
-    expect(hp).toMatchObject({ low: 3, high: 6, text: "5 / 12" });
-    const html = render("actor/hp.hbs", { hp, editMode: false, rootId: "s" });
+    expect(hp).toMatchObject({ low: 3, high: 6, text: "5 / 12", min: 0, hasMin: true, name: "system.hp.value" });
+    const html = renderShell("sheet/resource-bar.hbs", { ...hp, editMode: false, rootId: "s", editable: true });
     expect(html).toContain("data-relative");
+    expect(html).toContain('name="system.hp.value"');
     expect(html).toContain('<span class="fray-hp-max">/ 12</span>');
+    expect(html).not.toContain("disabled");
+    const edit = hb.compile('{{> "systems/fray/templates/shell/sheet/resource-bar.hbs" hp}}')({ hp, editMode: true, rootId: "s", editable: false });
+    expect(edit).toContain('name="system.hp.max"');
+    expect(edit).toMatch(/data-max="12" aria-label="Hit points: [^"]*" data-tooltip="[^"]*" disabled \/>/);
   });
 
   it("an NPC's identity: HD, training, attack bonus, Morale or fearless, its group", () => {

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { cardView } from "../../src/rulesets/escalation/foundry/chat/card-view";
 import { abilityGroups } from "../../src/rulesets/escalation/foundry/applications/ability-groups";
 import { withDefaults } from "../../src/engine/schema/spec";
+import { listOpOf } from "../../src/shell/applications/sheet-kit";
+import { ABILITY_LISTS, NPC_LISTS } from "../../src/rulesets/escalation/foundry/applications/list-fields";
 import { ABILITY_SPEC } from "../../src/rulesets/escalation/rules/models";
 import { readPackSources } from "../../scripts/lib/sources";
 import { hb, render, root, t } from "../support/handlebars";
@@ -128,13 +130,21 @@ describe("templates", () => {
     const view = abilityItemView(ability, null, t);
     const html = render("item/ability.hbs", { system: ability, config, view, editMode: true });
     const doc = new DOMParser().parseFromString(html, "text/html");
-    const row = doc.querySelector('.effect-row[data-group="hit"]');
-    expect(row?.querySelector('[data-effect-field="amount"]')?.getAttribute("value")).toBe("5");
-    expect(row?.querySelector('[data-effect-field="amount"]')?.getAttribute("aria-label")).toBe("Effect 1: ongoing damage");
-    expect(doc.querySelectorAll("[data-effect-field][name]").length).toBe(0);
-    expect(doc.querySelectorAll('button[data-action="addEffect"]').length).toBe(3);
-    expect(doc.querySelector('input[data-type="fire"]')?.hasAttribute("checked")).toBe(true);
-    expect(doc.querySelector('input[data-type="cold"]')?.hasAttribute("checked")).toBe(false);
+    const row = doc.querySelector('[data-list="hit"] .effect-row');
+    expect(row?.querySelector('[data-list-field="amount"]')?.getAttribute("value")).toBe("5");
+    expect(row?.querySelector('[data-list-field="amount"]')?.getAttribute("aria-label")).toBe("Effect 1: ongoing damage");
+    expect(doc.querySelectorAll("[data-list-field][name]").length).toBe(0);
+    expect(doc.querySelectorAll('button[data-action="listAdd"]').length).toBe(3);
+    const types = '[data-list="damageTypes"] input[data-action="listToggle"]';
+    expect(doc.querySelector(`${types}[data-value="fire"]`)?.hasAttribute("checked")).toBe(true);
+    expect(doc.querySelector(`${types}[data-value="cold"]`)?.hasAttribute("checked")).toBe(false);
+    // Each control names its list and row for the shell's list editing (sheet-kit.ts).
+    const remove = row?.querySelector<HTMLElement>('[data-action="listRemove"]');
+    expect(remove && listOpOf("listRemove", remove)).toEqual({ op: "remove", index: 0 });
+    expect(remove?.closest<HTMLElement>("[data-list]")?.dataset.list).toBe("hit");
+    for (const add of doc.querySelectorAll<HTMLElement>('button[data-action="listAdd"]')) {
+      expect(Object.keys(ABILITY_LISTS)).toContain(add.closest<HTMLElement>("[data-list]")?.dataset.list);
+    }
     expect(doc.querySelector('prose-mirror[name="system.description"]')).not.toBeNull();
     expect(doc.body.textContent).toContain("No effects");
     // Play mode: what it does, no inputs.
@@ -151,17 +161,21 @@ describe("templates", () => {
     const system = withDefaults(NPC_SPEC, shade.system as Record<string, unknown>);
     const context = npcSheetContext({
       actor: { name: String(shade.name), img: "", isPC: false, system, health: "healthy", statuses: [], abilities: [], weapons: [] },
-      combat: null, turn: { combat: null, combatant: null, effects: [] }, statusEffects: [], biographyHTML: "", labels: {},
+      combat: null, turn: { combat: null, combatant: null, effects: [] }, statusEffects: [], labels: {},
     }, t);
     const edit = new DOMParser().parseFromString(render("actor/npc-statblock.hbs", { ...context, actor: { name: shade.name, img: "" }, editMode: true, editable: true }), "text/html");
     const rows = [...edit.querySelectorAll(".resist-row")];
     expect(rows.map((r) => (r.querySelector("select option[selected]") as HTMLOptionElement | null)?.value)).toEqual(["necrotic", "weapon"]);
     expect(rows.map((r) => r.querySelector("input")?.getAttribute("value"))).toEqual(["15", "13"]);
     expect(rows[1]?.querySelector("input")?.getAttribute("aria-label")).toBe("Resistance 2: threshold (X+)");
-    expect(edit.querySelectorAll("[data-resist-field][name]").length).toBe(0);
-    expect(edit.querySelector('input[data-action="toggleWeakness"][data-type="radiant"]')?.hasAttribute("checked")).toBe(true);
+    expect(edit.querySelectorAll("[data-list-field][name]").length).toBe(0);
+    expect(edit.querySelector('[data-list="weaknesses"] input[data-action="listToggle"][data-value="radiant"]')?.hasAttribute("checked")).toBe(true);
+    const second = rows[1]!.querySelector<HTMLElement>('[data-action="listRemove"]')!;
+    expect(listOpOf("listRemove", second)).toEqual({ op: "remove", index: 1 });
+    expect(second.closest<HTMLElement>("[data-list]")?.dataset.list).toBe("resistances");
+    expect(Object.keys(NPC_LISTS)).toEqual(["resistances", "weaknesses"]);
     const play = new DOMParser().parseFromString(render("actor/npc-statblock.hbs", { ...context, actor: { name: shade.name, img: "" }, editMode: false, editable: true }), "text/html");
-    expect(play.querySelectorAll(".resist-row, [data-action=toggleWeakness]").length).toBe(0);
+    expect(play.querySelectorAll(".resist-row, [data-action=listToggle]").length).toBe(0);
     expect([...play.querySelectorAll(".fray-tag")].map((e) => e.textContent)).toEqual(["Resist necrotic 15+", "Resist weapon 13+", "Weak to radiant"]);
     expect(play.querySelector("input[data-relative][data-hp]")?.getAttribute("data-min")).toBe("0");
   });

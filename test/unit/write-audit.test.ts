@@ -195,37 +195,26 @@ export const WRITES = [
       + "players have by default (common/constants.mjs USER_PERMISSIONS), as for Foundry's own drop macro "
       + "(client/applications/ui/hotbar.mjs _createDocumentSheetToggle)",
   },
-  // Sheets
+  // Sheets: what every ruleset's sheets write (the shell's sheet kit), then each ruleset's own
   {
-    file: "src/rulesets/escalation/foundry/applications/actor-sheet-base.ts", fn: "#onRestoreAbility",
-    call: "this.itemFrom(target)?.update", count: 1, who: "player", why: `${SHEET}; ${ITEM}`,
+    file: "src/shell/applications/sheet-kit.ts", fn: "editList", call: "(this.documentasWritable).update",
+    count: 1, who: "player",
+    why: `${SHEET} (it returns unless isEditable: the sheet's editPermission, OWNER); the list field of `
+      + `the sheet's own document: ${ACTOR}; ${ITEM} (a world Item needs OWNER of itself)`,
   },
   {
-    file: "src/rulesets/escalation/foundry/applications/actor-sheet-base.ts", fn: "#onDeleteItem",
+    file: "src/shell/applications/sheet-kit.ts", fn: "#onDeleteItem",
     call: "this.itemFrom(target)?.deleteDialog", count: 1, who: "player",
     why: `${SHEET}; deleteDialog confirms, then deletes (client-document.mjs); ${ITEM}`,
   },
   {
-    file: "src/rulesets/escalation/foundry/applications/actor-sheet-base.ts", fn: "#onToggleCondition",
-    call: "this.frayActor.toggleStatusEffect", count: 1, who: "player",
+    file: "src/shell/applications/sheet-kit.ts", fn: "#onToggleStatus",
+    call: "(this.documentasKitActor).toggleStatusEffect", count: 1, who: "player",
     why: `${SHEET}; ${STATUS}; ${EFFECT}`,
   },
   {
-    file: "src/rulesets/escalation/foundry/applications/item-sheet.ts", fn: "#writeEffects", call: "this.document.update",
-    count: 1, who: "player", why: `${SHEET}; ${ITEM} (a world Item needs OWNER of itself)`,
-  },
-  {
-    file: "src/rulesets/escalation/foundry/applications/item-sheet.ts", fn: "#onToggleDamageType",
-    call: "this.document.update", count: 1, who: "player",
-    why: `${SHEET}; ${ITEM} (a world Item needs OWNER of itself)`,
-  },
-  {
-    file: "src/rulesets/escalation/foundry/applications/npc-sheet.ts", fn: "#writeResistances",
-    call: "this.frayActor.update", count: 1, who: "player", why: `${SHEET}; ${ACTOR}`,
-  },
-  {
-    file: "src/rulesets/escalation/foundry/applications/npc-sheet.ts", fn: "#onToggleWeakness", call: "this.frayActor.update",
-    count: 1, who: "player", why: `${SHEET}; ${ACTOR}`,
+    file: "src/rulesets/escalation/foundry/applications/actor-sheet.ts", fn: "restoreAbility",
+    call: "itemOf(sheet,target)?.update", count: 1, who: "player", why: `${SHEET}; ${ITEM}`,
   },
   // Combat tracker (GM controls)
   {
@@ -674,15 +663,6 @@ export const WRITES = [
   },
   // shock: sheets, attack flow, GM handlers
   {
-    file: "src/rulesets/shock/foundry/applications/actor-sheet.ts", fn: "#onDeleteItem",
-    call: "this.itemFrom(target)?.deleteDialog", count: 1, who: "player",
-    why: `${SHEET}; deleteDialog confirms, then deletes (client-document.mjs); ${ITEM}`,
-  },
-  {
-    file: "src/rulesets/shock/foundry/applications/weapon-sheet.ts", fn: "#onToggleAttribute", call: "this.document.update",
-    count: 1, who: "player", why: `${SHEET}; ${ITEM} (a world Item needs OWNER of itself)`,
-  },
-  {
     file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "postMessage", count: 1,
     who: "player", why: `the Attack button of the attacker's sheet (${SHEET}); ${MESSAGE}`,
   },
@@ -801,7 +781,7 @@ export const WRITES = [
     why: `only from the shockCarry request's handler (performCarry), ${RELAY}: the carried or thrown tokens`,
   },
   {
-    file: "src/rulesets/shock/foundry/applications/actor-sheet.ts", fn: "#onToggleReadied", call: "item.update",
+    file: "src/rulesets/shock/foundry/applications/actor-sheet.ts", fn: "toggleReadied", call: "item.update",
     count: 1, who: "player", why: `${SHEET}; ${ITEM}: readying or stowing an owned weapon`,
   },
   // shock: end
@@ -810,8 +790,8 @@ export const WRITES = [
 /** Calls with a writing method's name on something that is not a Foundry document. */
 export const NOT_WRITES = [
   {
-    file: "src/rulesets/shock/foundry/applications/actor-sheet.ts", fn: "#onToggleDetails", call: "this.#expanded.delete",
-    count: 1, why: "Set#delete on the open sheet's own set of expanded weapon rows: no document is written "
+    file: "src/shell/applications/sheet-kit.ts", fn: "#onToggleRow", call: "this.expanded.delete",
+    count: 1, why: "Set#delete on the open sheet's own set of expanded rows: no document is written "
       + "(nothing of common/documents/*.mjs is reached)",
   },
 ] as const satisfies readonly NotWrite[];

@@ -1,9 +1,13 @@
 import { withSheetModes, type SheetMode } from "./sheet-modes";
-import { bindRelativeInputs } from "./relative-input";
 import { withRulesetView } from "./ruleset-view";
 import { withEditorGuard } from "./editor-guard";
 import { withCombatRefresh } from "./combat-refresh";
 import { withOwnItemsOnly } from "./item-drops";
+import { withEmbeddedItems, withSheetKit, type KitCombat, type KitItem } from "./sheet-kit";
+import {
+  declareSheet, type Constructor, type DeclaredBase, type SheetDeclaration,
+} from "./declared-sheet";
+import type { ListOp } from "./list-edits";
 import { foundryLocalize as t } from "../setup/localize";
 
 /**
@@ -33,6 +37,8 @@ export interface DocumentSheet<D> {
     options: unknown,
   ): Promise<Record<string, unknown>>;
   _configureRenderOptions(options: { parts?: string[] }): void;
+  /** The part descriptors of a render (handlebars-application.mjs, a copy of `PARTS`). */
+  _configureRenderParts(options: unknown): Record<string, SheetPart>;
   /** Called for each part a render replaced (handlebars-application.mjs `_replaceHTML`). */
   _attachPartListeners(partId: string, element: HTMLElement, options: unknown): void;
   _onRender(context: Record<string, unknown>, options: unknown): Promise<void>;
@@ -50,12 +56,26 @@ export interface CombatShown {
   readonly combatParts: readonly string[];
 }
 
-/** A sheet class with the play/edit modes of `withSheetModes`. */
-export interface ModalSheetClass<D, X = unknown> {
-  new (...args: unknown[]): DocumentSheet<D> & X & {
-    sheetMode: SheetMode;
-    readonly editMode: boolean;
-  };
+/** What every sheet of the shell has (`sheet-modes.ts`, `sheet-kit.ts`). */
+export interface SheetView<D> extends DocumentSheet<D> {
+  sheetMode: SheetMode;
+  readonly editMode: boolean;
+  /** Rows the user expanded (`toggleRow`), by their `data-row-id`. */
+  readonly expanded: Set<string>;
+  /** Applies a list op to one of the class's `LISTS` and writes the new list. */
+  editList(id: string, op: ListOp): Promise<void>;
+}
+
+/** What an actor sheet adds (`sheet-kit.ts` `withEmbeddedItems`, `combat-refresh.ts`). */
+export interface ActorSheetView<A> extends SheetView<A>, CombatShown {
+  itemFrom(target: HTMLElement): KitItem | undefined;
+  readonly startedCombat: KitCombat | null;
+  readonly combatant: unknown;
+}
+
+/** A sheet class of the shell. */
+export interface ModalSheetClass<V> {
+  new (...args: unknown[]): V;
   DEFAULT_OPTIONS: object;
   PARTS: object;
 }
@@ -88,8 +108,8 @@ const otherRulesetNote = (ruleset: string) => (active: string) =>
  * `itemTypes` only (`item-drops.ts`). Called at a ruleset's module load (inside Foundry).
  */
 export function sheetBases<A, I>(ruleset: string, itemTypes: readonly string[]): {
-  ActorSheetBase: ModalSheetClass<A, CombatShown>;
-  ItemSheetBase: ModalSheetClass<I>;
+  ActorSheetBase: ModalSheetClass<ActorSheetView<A>>;
+  ItemSheetBase: ModalSheetClass<SheetView<I>>;
 } {
   const { HandlebarsApplicationMixin } = foundry.applications.api;
   const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
@@ -98,45 +118,43 @@ export function sheetBases<A, I>(ruleset: string, itemTypes: readonly string[]):
     t("FRAY.Sheet.DropRefused", { item, ruleset: t(`FRAY.Ruleset.Short.${ruleset}`) });
   // Each mixin's return type keeps only its constraint's members, so the result is named again.
   const shared = <D>(base: unknown) =>
-    withSheetModes(
+    withSheetKit(withSheetModes(
       withEditorGuard(withRulesetView(base as FacadeClass<D>, ruleset, note)),
       modeLabels,
-    );
+    ));
   const actorBase = withCombatRefresh(
     withOwnItemsOnly(HandlebarsApplicationMixin(ActorSheetV2) as unknown as FacadeClass<A>,
       itemTypes, refusal),
   );
   return {
-    ActorSheetBase: shared<A>(actorBase) as unknown as ModalSheetClass<A, CombatShown>,
+    ActorSheetBase: withEmbeddedItems(shared<A>(actorBase)) as unknown as
+      ModalSheetClass<ActorSheetView<A>>,
     ItemSheetBase: shared<I>(HandlebarsApplicationMixin(ItemSheetV2)) as unknown as
-      ModalSheetClass<I>,
+      ModalSheetClass<SheetView<I>>,
   };
 }
 
 /**
- * Rich text shown in play mode: Foundry's enricher (links, rolls, secrets for owners), as
- * client/applications/sheets/base-sheet.mjs prepares `descriptionHTML`. "" for no text.
+ * A ruleset's sheet classes from their declarations (`declared-sheet.ts`), on the shell's bases
+ * for the documents of `ruleset`: `actorSheet(declaration)` and `itemSheet(declaration)` each
+ * return the AppV2 class to register. Called at a ruleset's module load (inside Foundry).
+ * @param itemTypes the item subtypes its actor sheets take when dropped.
  */
-export async function enrichForSheet(
-  html: string, relativeTo: unknown, owner: boolean,
-): Promise<string> {
-  if (!html) return "";
-  return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, {
-    relativeTo: relativeTo as never,
-    secrets: owner,
-  });
+export function rulesetSheets<A, I>(ruleset: string, itemTypes: readonly string[]) {
+  const { ActorSheetBase, ItemSheetBase } = sheetBases<A, I>(ruleset, itemTypes);
+  const classes = ["fray", ruleset, "sheet"];
+  type Ctor = Constructor<DeclaredBase>;
+  return {
+    actorSheet: (declaration: SheetDeclaration<ActorSheetView<A>>) =>
+      declareSheet(ActorSheetBase as unknown as Ctor, "actor", classes, declaration) as unknown as
+        ModalSheetClass<ActorSheetView<A>>,
+    itemSheet: (declaration: SheetDeclaration<SheetView<I>>) =>
+      declareSheet(ItemSheetBase as unknown as Ctor, "item", classes, declaration) as unknown as
+        ModalSheetClass<SheetView<I>>,
+  };
 }
 
-/**
- * Makes the `input[data-relative]` under `root` (a part Foundry just rendered: call it from
- * `_attachPartListeners`, so a part that was not replaced never gets a second listener) take
- * "-7", "+5" or "12"; a bad entry changes nothing and says why (lang/en.json
- * FRAY.Sheet.RelativeError).
- */
-export function bindSheetInputs(root: HTMLElement): void {
-  bindRelativeInputs(root, (text) =>
-    ui.notifications?.error(t("FRAY.Sheet.RelativeError", { text })));
-}
+export { enrichForSheet } from "./enrich";
 
 /** DEFAULT_OPTIONS of a sheet (merged by Foundry with its parents'). */
 export interface SheetOptions {

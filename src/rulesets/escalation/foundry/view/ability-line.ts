@@ -2,7 +2,7 @@ import type { Localize } from "../../../../engine/i18n";
 import type { DamageType, Stance } from "../../rules/constants";
 import { damageDice } from "../../rules/damage";
 import type { AbilitySource, ConditionEffectSource, WeaponSource } from "../../rules/models";
-import { signedText } from "../../../../shell/setup/punct";
+import { diceText, dieText, signedText } from "../../../../shell/setup/punct";
 import { abilityDamageIn, type StanceDice } from "./stance-dice";
 
 /**
@@ -36,14 +36,6 @@ const L = "FRAY.Sheet.Line";
 
 /** A signed number: "+5", "−2" (the shell's sign strings). */
 export const signed = signedText;
-
-/** "d8", "3d8", "3d8+4", "3d8−1", or a flat "4". */
-function diceText(count: number, faces: number, flat: number, t: Localize): string {
-  if (count <= 0 || faces <= 0) return String(flat);
-  const dice = t(`${L}.Dice`, { count, faces });
-  if (flat === 0) return dice;
-  return t(flat > 0 ? `${L}.DicePlus` : `${L}.DiceMinus`, { dice, flat: Math.abs(flat) });
-}
 
 /** Damage types as words; `weapon` (the default) is left unsaid. */
 function typesText(types: readonly DamageType[], t: Localize): string {
@@ -129,7 +121,7 @@ export function abilityLine(a: AbilitySource, attacker: LineAttacker | null, t: 
 
 /** A weapon row's line: "Ranged · d6 lightning · Equipped". */
 export function weaponLine(w: WeaponSource, t: Localize): string {
-  const dice = t(`${L}.Dice`, { count: "", faces: Number(w.die) });
+  const dice = dieText(Number(w.die), t);
   const types = typesText([w.damageType], t);
   const parts = [t(`FRAY.Stance.${w.stance}`), types ? t(`${L}.Damage`, { dice, types }) : dice];
   if (w.equipped) parts.push(t("FRAY.Item.Equipped"));

@@ -10,6 +10,8 @@ import { abilityGroups, type AbilityGroup, type AbilityItem } from "../applicati
 import { signed, weaponLine, type LineAttacker } from "./ability-line";
 import { damageTypeToggles } from "./item-view";
 import { stanceDiceFor } from "./stance-dice";
+import { resourceBar, type ResourceBar } from "../../../../shell/applications/sheet-header";
+import { entryRows } from "../../../../shell/applications/list-edits";
 
 /**
  * What the character and NPC sheets show, as plain data built from an actor's data (pure: the
@@ -44,41 +46,35 @@ export interface SheetCombat {
 }
 
 export interface HpView {
-  readonly value: number;
-  readonly max: number;
-  /** "36 / 36" (FRAY.Punct.Of). */
-  readonly text: string;
-  /** The bar's value, clamped to [0, max] (a Dying PC's negative HP shows an empty bar). */
-  readonly bar: number;
-  /** The `<meter>`'s low mark: half the maximum (Staggered, §Staggered). */
-  readonly low: number;
+  /** The shell's HP block: entry, maximum and bar (`shell/applications/sheet-header.ts`). */
+  readonly resource: ResourceBar;
   readonly healthLabel: string;
   readonly health: HealthState;
   /** The health badge's kind (`.fray-badge--<kind>`): the word says the state, not the colour. */
   readonly badge: "hit" | "crit" | "miss";
-  /** NPCs stop at 0 HP; a PC's HP may go below 0 (§Dying and Death), so no lower bound. */
-  readonly clampsAtZero: boolean;
-  /** "/ 36" after the HP entry. */
-  readonly ofMax: string;
 }
 
 const BADGES: Record<HealthState, HpView["badge"]> = {
   healthy: "hit", staggered: "crit", dying: "miss", defeated: "miss",
 };
 
+/**
+ * HP on the sheet: typed in play through `changeHp` (`data-hp`), its bar low below half the
+ * maximum (Staggered, §Staggered). NPCs stop at 0 HP; a PC's HP may go below 0 (§Dying and
+ * Death), so it has no lower bound.
+ */
 export function hpView(
   hp: { value: number; max: number }, health: HealthState, isPC: boolean, t: Localize,
 ): HpView {
   return {
-    value: hp.value, max: hp.max,
-    text: t("FRAY.Punct.Of", { value: hp.value, max: hp.max }),
-    bar: Math.max(0, Math.min(hp.max, hp.value)),
-    low: Math.floor(hp.max / 2) + 1,
+    resource: resourceBar({
+      key: "hp", value: hp.value, max: hp.max, low: Math.floor(hp.max / 2) + 1, high: hp.max,
+      ...(isPC ? {} : { min: 0 }), hook: "hp",
+      label: t("FRAY.Sheet.HP"), entryLabel: t("FRAY.Sheet.HPEntry"),
+    }, t),
     healthLabel: t(`FRAY.Health.${health}`),
     health,
     badge: BADGES[health],
-    clampsAtZero: !isPC,
-    ofMax: t("FRAY.Sheet.OfMax", { max: hp.max }),
   };
 }
 
@@ -204,32 +200,12 @@ export function npcView(actor: SheetActor<NpcSource>, combat: SheetCombat | null
 }
 
 /** Markers the sheet does not toggle: they follow HP and death saves (syncHealthStatuses). */
-const HEALTH_MARKERS = new Set(["dead", "dying", "staggered"]);
-
-/**
- * The condition toggles: each status effect (its `name` a lang key, as CONFIG.statusEffects holds
- * it) with its state in words for the tooltip ("Dazed: on").
- */
-export function conditionToggles(
-  effects: readonly { id: string; name: string; img?: string | null }[],
-  statuses: Iterable<string>,
-  t: Localize,
-) {
-  const active = new Set(statuses);
-  return effects.filter((s) => !HEALTH_MARKERS.has(s.id)).map((s) => {
-    const label = t(s.name);
-    const on = active.has(s.id);
-    const stateLabel = t(on ? "FRAY.Sheet.ConditionOn" : "FRAY.Sheet.ConditionOff", {
-      name: label,
-    });
-    return { id: s.id, label, img: s.img ?? "", active: on, stateLabel };
-  });
-}
+export const HEALTH_MARKERS: ReadonlySet<string> = new Set(["dead", "dying", "staggered"]);
 
 /** The NPC sheet's edit mode: numbered resistance rows, weakness boxes, the damage type labels. */
 export function npcEditView(system: Pick<NpcSource, "resistances" | "weaknesses">) {
   return {
-    resistRows: system.resistances.map((r, index) => ({ ...r, index, n: index + 1 })),
+    resistRows: entryRows(system.resistances),
     weaknessToggles: damageTypeToggles(system.weaknesses),
     damageTypes: Object.fromEntries(DAMAGE_TYPES.map((d) => [d, `FRAY.DamageType.${d}`])),
   };

@@ -1,7 +1,9 @@
 import type { Localize } from "../../../../engine/i18n";
-import { DAMAGE_TYPES, DIE_SIZES, type DamageType } from "../../rules/constants";
+import { dieText } from "../../../../shell/setup/punct";
+import { DIE_SIZES, type DamageType } from "../../rules/constants";
 import type { AbilitySource, ConditionEffectSource, WeaponSource } from "../../rules/models";
-import { EFFECT_GROUPS, type EffectGroup } from "../applications/list-edits";
+import { ABILITY_LISTS, EFFECT_GROUPS, type EffectGroup } from "../applications/list-fields";
+import { entryRows, setChoices, type EntryRow } from "../../../../shell/applications/list-edits";
 import { abilityLine, effectText, weaponLine, type LineAttacker } from "./ability-line";
 
 /**
@@ -15,11 +17,7 @@ export interface Fact {
 }
 
 /** One editable effect of a group: its index in the list and its number for people (1-based). */
-export interface EffectRow extends ConditionEffectSource {
-  readonly index: number;
-  readonly n: number;
-  readonly isOngoing: boolean;
-}
+export type EffectRow = EntryRow<ConditionEffectSource> & { readonly isOngoing: boolean };
 
 export interface EffectGroupView {
   readonly group: EffectGroup;
@@ -30,27 +28,26 @@ export interface EffectGroupView {
 }
 
 /**
- * Die sizes for the selects, each written by `FRAY.Sheet.Line.Dice` ("d8"), so the letter is a
+ * Die sizes for the selects, each written by the shell's `dieText` ("d8"), so the letter is a
  * string too; `withNone` adds "no die" for flat damage.
  */
 export function dieChoices(t: Localize, withNone = false): Record<string, string> {
-  const die = (faces: number) => t("FRAY.Sheet.Line.Dice", { count: "", faces });
+  const die = (faces: number) => dieText(faces, t);
   const dice = Object.fromEntries(DIE_SIZES.map((d) => [String(d), die(d)]));
   return withNone ? { "0": t("FRAY.Sheet.NoDie"), ...dice } : dice;
 }
 
 /** Checkboxes for a list of damage types (an ability's types, a statblock's weaknesses). */
 export function damageTypeToggles(on: readonly DamageType[]) {
-  return DAMAGE_TYPES
-    .map((type) => ({ type, labelKey: `FRAY.DamageType.${type}`, on: on.includes(type) }));
+  return setChoices(ABILITY_LISTS.damageTypes, on, "FRAY.DamageType");
 }
 
 export function effectGroups(ability: AbilitySource, t: Localize): EffectGroupView[] {
   return EFFECT_GROUPS.map((group) => ({
     group,
     labelKey: `FRAY.Item.Effects.${group}`,
-    effects: ability[group].effects
-      .map((e, index) => ({ ...e, index, n: index + 1, isOngoing: e.id === "ongoing" })),
+    effects: entryRows(ability[group].effects)
+      .map((e) => ({ ...e, isOngoing: e.id === "ongoing" })),
     texts: ability[group].effects.map((e) => effectText(e, t)),
   }));
 }

@@ -1,20 +1,22 @@
 import type { ShockActor } from "../documents/actor";
 import type { ShockItem } from "../documents/item";
 import { DATA_MODELS } from "../data/register";
-import { enrichForSheet, sheetBases } from "../../../../shell/applications/document-sheet-base";
-
-export {
-  bindSheetInputs, type SheetOptions, type SheetPart,
+import {
+  rulesetSheets, type ActorSheetView, type SheetView,
 } from "../../../../shell/applications/document-sheet-base";
 
-/** shock's actor and item sheet bases: the shell's, with play and edit modes, for its documents. */
-export const { ActorSheetBase, ItemSheetBase } = sheetBases<ShockActor, ShockItem>(
+/**
+ * shock's sheet classes from their declarations, on the shell's bases (play and edit modes,
+ * read-only in another ruleset's world, list editing, expandable rows, item rows, drops of its own
+ * items), for its documents.
+ */
+export const { actorSheet, itemSheet } = rulesetSheets<ShockActor, ShockItem>(
   "shock", Object.keys(DATA_MODELS.Item),
 );
 
-/** A document's HTML field enriched for display (secrets for its owners). */
-export async function enriched(html: string, owner: { isOwner: boolean }): Promise<string> {
-  return enrichForSheet(html, owner, owner.isOwner);
-}
+/** A shock actor sheet as its declarations see it. */
+export type ShockActorSheetView = ActorSheetView<ShockActor>;
+/** A shock item sheet as its declaration sees it. */
+export type ShockItemSheetView = SheetView<ShockItem>;
 
 export const TEMPLATES = "systems/fray/templates/shock";

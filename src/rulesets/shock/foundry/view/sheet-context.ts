@@ -8,8 +8,9 @@ import {
   characterStats, hpView, npcDefenses, npcIdentity, shownStats, type NpcIdentity,
 } from "./sheet-header";
 import {
-  roundActionGroups, roundConditions, roundPips, type RoundState, type StatusShown,
+  roundActionGroups, roundConditions, roundPips, type RoundState,
 } from "./sheet-round";
+import type { StatusShown } from "../../../../shell/applications/statuses";
 import { attributeRows, skillRows } from "./sheet-view";
 import { weaponSheetRows } from "./sheet-weapon";
 
@@ -27,9 +28,8 @@ export interface ActorSheetInput {
   /** A PC's class and level (ignored for NPCs). */
   readonly className: string;
   readonly level: number;
-  /** Each item's image and enriched description, by id; the biography, enriched. */
+  /** Each item's image and enriched description, by id. */
   readonly items: ReadonlyMap<string, { img: string; description: string }>;
-  readonly biography: string;
   /** Weapon rows the user expanded. */
   readonly expanded: ReadonlySet<string>;
   readonly isGM: boolean;
@@ -44,22 +44,48 @@ export interface ActorSheetInput {
   readonly knockedOut?: boolean;
 }
 
-export function actorSheetContext(input: ActorSheetInput, t: Localize): Record<string, unknown> {
-  const { block, combat } = input;
-  const held = Boolean(combat && (combat.grappling || combat.grappledBy.length));
+/** Grappling or grappled: unarmed attacks only, no moving (§Grappling). */
+const heldIn = ({ combat }: ActorSheetInput) =>
+  Boolean(combat && (combat.grappling || combat.grappledBy.length));
+
+/** The header: HP, the subtitle, a PC's stats or an NPC's identity and defenses. */
+function headerPart(input: ActorSheetInput, t: Localize) {
+  const { block, npc } = input;
+  const subtitle = !block.isPC ? npc?.role ?? ""
+    : input.className
+      ? t("FRAY.Shock.Sheets.Format.ClassLevel", { className: input.className, level: input.level })
+      : t("FRAY.Shock.Sheets.Format.Level", { level: input.level });
+  return {
+    hp: hpView(input.hp, t), subtitle,
+    stats: block.isPC ? characterStats(block, t) : [],
+    identity: npc ? npcIdentity(npc, t) : [],
+    defenses: npc ? npcDefenses(block, npc.disciplined, t) : [],
+  };
+}
+
+/** The weapon rows, each with what blocks its Attack now. */
+function weaponsPart(input: ActorSheetInput, t: Localize) {
+  const { combat } = input;
   const turn = combat?.turn;
   const offTurn = Boolean(turn && !turn.holding && turn.actingSide !== null
     && turn.actingSide !== turn.side);
-  const weapons = weaponSheetRows(block, {
-    health: input.health,
-    combat: combat && turn ? {
-      mainSpent: combat.budget.main, held, surprised: turn.surprised, offTurn,
-    } : null,
-  }, t, input.items, input.expanded);
+  const gate = combat && turn
+    ? { mainSpent: combat.budget.main, held: heldIn(input), surprised: turn.surprised, offTurn }
+    : null;
+  return {
+    weapons: weaponSheetRows(input.block, { health: input.health, combat: gate }, t,
+      input.items, input.expanded),
+  };
+}
+
+/** The round: pips, the round's actions by type, and every condition with how long it lasts. */
+function actionsPart(input: ActorSheetInput, t: Localize) {
+  const { block, combat } = input;
+  const turn = combat?.turn;
   const round = combat && turn ? {
     pips: roundPips(combat.budget, t),
     groups: roundActionGroups(combat.budget, {
-      health: input.health, turn, held, grappled: combat.grappledBy.length > 0,
+      health: input.health, turn, held: heldIn(input), grappled: combat.grappledBy.length > 0,
       canScreen: screenCapacity(block) >= 1,
     }, t),
   } : null;
@@ -71,28 +97,29 @@ export function actorSheetContext(input: ActorSheetInput, t: Localize): Record<s
     grappledBy: combat?.grappledBy ?? [], health: input.health, fellRound: combat?.fellRound ?? 0,
     round: combat?.round ?? 0, statuses: input.statuses, knockedOut: input.knockedOut ?? false,
   }, t);
-  return {
-    isPC: block.isPC,
-    isGM: input.isGM,
-    health: input.health,
-    hp: hpView(input.hp, t),
-    subtitle: block.isPC
-      ? input.className
-        ? t("FRAY.Shock.Sheets.Format.ClassLevel", {
-            className: input.className,
-            level: input.level,
-          })
-        : t("FRAY.Shock.Sheets.Format.Level", { level: input.level })
-      : (input.npc?.role ?? ""),
-    stats: block.isPC ? characterStats(block, t) : [],
-    identity: input.npc ? npcIdentity(input.npc, t) : [],
-    defenses: input.npc ? npcDefenses(block, input.npc.disciplined, t) : [],
-    attributes: shownStats(attributeRows(block), t),
-    skills: shownStats(skillRows(block), t),
-    weapons,
-    inCombat: Boolean(round),
-    round,
-    conditions,
-    biography: input.biography,
-  };
+  return { inCombat: Boolean(round), round, conditions };
+}
+
+/**
+ * The context in the shape the sheets declare it (dnd5e's): what every part reads
+ * (`actorShared`) and one preparer per part (`ACTOR_PARTS`), run only when that part renders.
+ */
+export function actorShared(input: ActorSheetInput): Record<string, unknown> {
+  return { isPC: input.block.isPC, isGM: input.isGM, health: input.health };
+}
+
+export const ACTOR_PARTS: Readonly<Record<string,
+  (input: ActorSheetInput, t: Localize) => Record<string, unknown>>> = {
+  header: headerPart,
+  stats: ({ block }, t) => ({
+    attributes: shownStats(attributeRows(block), t), skills: shownStats(skillRows(block), t),
+  }),
+  weapons: weaponsPart,
+  actions: actionsPart,
+};
+
+/** Every part's context at once, as the browser tests render the whole sheet. */
+export function actorSheetContext(input: ActorSheetInput, t: Localize): Record<string, unknown> {
+  return Object.assign(actorShared(input),
+    ...Object.values(ACTOR_PARTS).map((part) => part(input, t)));
 }

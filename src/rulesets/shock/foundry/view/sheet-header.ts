@@ -2,6 +2,7 @@ import type { Localize } from "../../../../engine/i18n";
 import type { Statblock } from "../../rules/statblock";
 import type { StatRow } from "./sheet-view";
 import { signedText } from "../../../../shell/setup/punct";
+import { resourceBar, type ResourceBar } from "../../../../shell/applications/sheet-header";
 
 /**
  * The top of shock's sheets in play, pure: HP large with its bar and relative entry, and the
@@ -12,27 +13,18 @@ import { signedText } from "../../../../shell/setup/punct";
 const S = "FRAY.Shock.Sheets";
 const L = "FRAY.Shock.Sheet";
 
-/** HP as the `.fray-hp` block shows it: a `<meter>` from 0 to max, low at a quarter. */
-export interface HpView {
-  readonly value: number;
-  readonly max: number;
-  /** The meter's `low` and `high` marks: its colour turns at a quarter and at half. */
-  readonly low: number;
-  readonly high: number;
-  /** The input's accessible name, saying what it takes ("12", "+5", "-7"). */
-  readonly inputLabel: string;
-  readonly maxLabel: string;
-  /** "7 / 12" for the meter's accessible value text. */
-  readonly text: string;
-}
-
-export function hpView(hp: { value: number; max: number }, t: Localize): HpView {
+/**
+ * HP as the shell's HP block shows it (`shell/applications/sheet-header.ts`): typed into
+ * `system.hp.value` (never below 0), the maximum its own field in edit mode, a `<meter>` whose
+ * colour turns at a quarter and at half.
+ */
+export function hpView(hp: { value: number; max: number }, t: Localize): ResourceBar {
   const max = Math.max(1, hp.max);
-  return {
-    value: hp.value, max, low: Math.ceil(max / 4), high: Math.ceil(max / 2),
-    inputLabel: t(`${S}.HpInput`), maxLabel: t(`${S}.HpMax`),
-    text: t("FRAY.Punct.Of", { value: hp.value, max }),
-  };
+  return resourceBar({
+    key: "hp", value: hp.value, max, low: Math.ceil(max / 4), high: Math.ceil(max / 2), min: 0,
+    name: "system.hp.value", maxName: "system.hp.max", classes: "shock-hp",
+    label: t("FRAY.Shock.Sheet.HP"), entryLabel: t(`${S}.HpInput`), maxLabel: t(`${S}.HpMax`),
+  }, t);
 }
 
 /** One label/value pair of a `.fray-statline`. */

@@ -1,8 +1,10 @@
 import type { Localize } from "../../../../engine/i18n";
-import { ATTRIBUTES, COMBAT_SKILLS, DIE_SIZES, WEAPON_KINDS } from "../../rules/constants";
+import { COMBAT_SKILLS, DIE_SIZES, WEAPON_KINDS } from "../../rules/constants";
 import type { WeaponSource } from "../../rules/models";
 import type { Statblock, Weapon } from "../../rules/statblock";
 import { weaponSummary, weaponTags } from "./sheet-weapon";
+import { WEAPON_LISTS } from "../applications/list-fields";
+import { setChoices } from "../../../../shell/applications/list-edits";
 
 /**
  * What shock's weapon sheet shows, pure: in play its one-line summary in its wielder's hands (or,
@@ -34,8 +36,6 @@ export function weaponSheetContext(
     kinds: choices(WEAPON_KINDS, (v) => t(`FRAY.Shock.WeaponKind.${v}`)),
     skills: choices(COMBAT_SKILLS, (v) => t(`FRAY.Shock.Skill.${v}`)),
     dice: choices(DIE_SIZES, (v) => t(`${S}.DieFaces`, { faces: v })),
-    attributes: ATTRIBUTES.map((id) => ({
-      id, labelKey: `FRAY.Shock.Attribute.${id}`, on: system.attributes.includes(id),
-    })),
+    attributes: setChoices(WEAPON_LISTS.attributes, system.attributes, "FRAY.Shock.Attribute"),
   };
 }

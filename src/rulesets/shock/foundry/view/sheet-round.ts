@@ -3,6 +3,7 @@ import { ACTIONS, canTake, type Budget } from "../../rules/actions";
 import type { HealthState } from "../../rules/health";
 import { turnRefusal, type TurnState } from "../documents/sides";
 import { SHEET_ACTIONS, type SheetAction } from "./sheet-view";
+import type { StatusShown } from "../../../../shell/applications/statuses";
 
 /**
  * The round's state on a shock sheet during combat, pure: the Main and Move as pips that say in
@@ -54,11 +55,6 @@ export interface RoundState {
   readonly knockedOut?: boolean;
 }
 
-/** An active effect as Foundry names it, with its remaining duration ("" when it has none). */
-export interface StatusShown {
-  readonly name: string;
-  readonly duration: string;
-}
 
 /** A condition on the sheet: its words, and how long it lasts ("" when the text sets no end). */
 export interface RoundCondition {

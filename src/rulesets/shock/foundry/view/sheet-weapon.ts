@@ -2,7 +2,7 @@ import type { Localize } from "../../../../engine/i18n";
 import type { HealthState } from "../../rules/health";
 import { maxDamage, shockValue } from "../../rules/damage";
 import { weaponAttribute, type Statblock, type Weapon } from "../../rules/statblock";
-import { signedText } from "../../../../shell/setup/punct";
+import { diceText, signedText } from "../../../../shell/setup/punct";
 
 /**
  * A weapon row of shock's sheets, pure: what the weapon does in its wielder's hands in one line,
@@ -23,12 +23,8 @@ export function attackBonusOf(wielder: Wielder, weapon: Weapon): number {
   return wielder.attackBonus + attribute + wielder.skills[weapon.skill] + weapon.magic;
 }
 
-
-/** Dice and a flat modifier as the sheet shows them ("1d6+2", "1d8", "1d6−1"). */
-export function diceText(count: number, faces: number, flat: number, t: Localize): string {
-  const dice = t(`${S}.Format.Dice`, { count, faces });
-  return flat === 0 ? dice : t(`${S}.Format.DiceFlat`, { dice, modifier: signedText(flat, t) });
-}
+/** Dice and a flat modifier as the sheet shows them ("1d6+2", "1d8", "1d6−1"): the shell's. */
+export { diceText };
 
 /**
  * The one-line summary: attack bonus against AC, damage dice with their flat bonus, and the Shock
