@@ -1,4 +1,4 @@
-import { initialOf, validate, type ObjectSpec } from "../../engine/schema/spec";
+import { initialOf, validate, withDefaults, type ObjectSpec } from "../../engine/schema/spec";
 
 /**
  * What the GM trusts of a combatant's round, kept where only a GM can write: the Combat's
@@ -54,7 +54,8 @@ export function keptRecord<S extends ObjectSpec>(
     const value = fits(spec, field, own) ? own : fits(spec, field, old) ? old : initial[field];
     out[field] = structuredClone(value);
   }
-  return out;
+  // A fitting object may lack keys (a spec allows it): those read as their defaults too.
+  return withDefaults(spec, out) as Record<string, unknown>;
 }
 
 /**
