@@ -174,7 +174,8 @@ export function reasonText(reason: string): string {
 /** Shows the localized reason of a refusal. */
 export function warnRefused(result: RelayResult | null): void {
   if (!result || result.ok) return;
-  ui.notifications?.warn(game.i18n!.format("FRAY.Relay.Refused", { reason: reasonText(result.reason) }));
+  const reason = reasonText(result.reason);
+  ui.notifications?.warn(game.i18n!.format("FRAY.Relay.Refused", { reason }));
 }
 
 /** Asks the GM and shows a refusal as a warning: what the sheets' and cards' buttons call. */

@@ -43,5 +43,6 @@ export function spendRuling(args: unknown, facts: SpendFacts): SpendRuling {
   if (action === "interrupt" && facts.ownTurn)
     return { ok: false, key: "FRAY.Use.InterruptOwnTurn" };
   const next = spendAction(actions, action as Action, facts.losesMove);
-  return next ? { ok: true, actions: next } : { ok: false, key: "FRAY.Use.NoAction", action: action as Action };
+  if (!next) return { ok: false, key: "FRAY.Use.NoAction", action: action as Action };
+  return { ok: true, actions: next };
 }

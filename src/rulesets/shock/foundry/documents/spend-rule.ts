@@ -54,7 +54,8 @@ export function spendRuling(args: unknown, facts: SpendFacts): SpendRuling {
   if (facts.held && MOVING.has(action)) return { ok: false, key: "FRAY.Shock.Refuse.Held" };
   const outOfTurn = turnRefusal(action, facts.turn);
   if (outOfTurn) return { ok: false, key: outOfTurn };
-  if (!canTake(facts.budget, action)) return { ok: false, key: `FRAY.Shock.Refuse.Spent.${action}` };
+  if (!canTake(facts.budget, action))
+    return { ok: false, key: `FRAY.Shock.Refuse.Spent.${action}` };
   const marks: Partial<KeptSource> = {};
   if (action === "totalDefense") marks.totalDefense = true;
   if (action === "charge") marks.charging = true;

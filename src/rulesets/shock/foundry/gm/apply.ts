@@ -76,7 +76,8 @@ async function deal(
     add: { "system.hp.value": (_before, after) => (after > 0 ? { nowMin: 1, max } : null) },
   });
   recorder.watch(target, ["system.mortal"]);
-  if (shieldSpent && combatant && combat) await combat.keep({ [combatant.id ?? ""]: { shieldUsed: true } });
+  if (shieldSpent && combatant && combat)
+    await combat.keep({ [combatant.id ?? ""]: { shieldUsed: true } });
   const knockedOut = Boolean(felled) && knocksOut(result);
   const { before, after } = knockedOut
     ? await knockOut(target, recorder)

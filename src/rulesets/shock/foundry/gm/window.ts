@@ -128,9 +128,10 @@ const EFFECT_FIELDS = [
  * names, with the marks its taker gets: Total Defense, the ward it now screens, the attacker it
  * screened), and the marks of the opening (the declared screeners' attackers this round). The
  * documents decide whether the answer can still be paid for now; the dice a held screen rolled
- * are then not shown. With a step's `recorder`, each combatant written is watched first, so a
- * step refused or failed after this (the damage roll, the card's record) is put back whole
- * (shell/cards/requests.ts `putBack`); what is recorded is owed back only in this round.
+ * are then not shown. All of it is the combat's kept store (shell/combat/kept.ts). With a step's
+ * `recorder`, each written combatant's kept fields are watched first, so a step refused or failed
+ * after this (the damage roll, the card's record) is put back whole (shell/cards/requests.ts
+ * `putBack`), and Undo is exact; what is recorded is owed back only in this round.
  * @throws Error (a localized refusal) when a combatant can no longer pay.
  */
 async function applyEffects(
@@ -145,7 +146,8 @@ async function applyEffects(
     const by = new Set(effects.flatMap((e) => (e.kind === "spend" || e.kind === "mark"
       ? [e.by] : [])));
     for (const id of by) {
-      if (combatant(id)) recorder.watch(combat, EFFECT_FIELDS.map((f) => keptPath(id, f)), { guard });
+      if (!combatant(id)) continue;
+      recorder.watch(combat, EFFECT_FIELDS.map((f) => keptPath(id, f)), { guard });
     }
   }
   for (const e of effects) {
