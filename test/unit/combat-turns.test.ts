@@ -369,7 +369,7 @@ describe("a player's spend is the GM's write, checked again from what the GM kee
     expect(asked.map((q) => q.data)).toEqual([{ combatId: "combatcombatcomb", combatantId: "ca", args: { action: "standard" } }]);
     expect(combat.actionsOf("ca")).toEqual({ ...NO_ACTIONS_USED, standard: true });
     // Nothing on the Combatant: its player could rewrite it.
-    expect(combat.combatants.get("ca")?.updated).toEqual([]);
+    expect((combat.combatants.get("ca") as any)?.updated).toEqual([]);
     expect(await combat.spendCoupDeGrace("ca")).toBe(false);
     expect(warned).toEqual([`«FRAY.CoupDeGrace.Actions ${JSON.stringify({ action: "", name: "ca" })}»`]);
   });
