@@ -43,9 +43,10 @@ type Ordered = Combatant.Implementation & Partial<TurnOrdered>;
  * (`engine/turns/scheme.ts`, its static `scheme`): turn order by the scheme's `compare` over each
  * combatant's `turnEntry`; turn and round edges processed once (the engine's turn ledger in
  * `flags.fray.turnLedger`, each edge claimed on the GM's User, `combat/edges.ts`), with the
- * economy's reset at the edges it declares (`freshEconomy`) before the ruleset's own work
- * (`onTurnEdge`, `onRoundEdge`, for the edges in its static `edges`); the surprise round's opening
- * turn and `nextTurn`; reorders that keep the current combatant current (`writeTurnOrder`).
+ * economy's reset at the edges it declares (`freshEconomy`, written to the kept store of what the
+ * GM trusts per combatant, `combat/kept.ts`, for the fields the static `kept` declares) before the
+ * ruleset's own work (`onTurnEdge`, `onRoundEdge`, for the edges in its static `edges`); the
+ * surprise round's opening turn and `nextTurn`; reorders that keep the current combatant current (`writeTurnOrder`).
  * Foundry v13 runs the turn and round events on the active GM's client only, after the update that
  * moved the tracker (client/documents/combat.mjs `_manageTurnEvents` → `#triggerTurnEvents`), and
  * again when the GM steps back and forward; the ledger makes the second report a no-op.

@@ -54,7 +54,8 @@ export class ShockCombatant extends FrayCombatantBase {
     return {
       id: this.id ?? "",
       rank: typeof rank === "number" ? rank : null,
-      order: this.data.order,
+      // Its own field: sorting reads it often, and it is not kept on the combat.
+      order: combatantData(this.system).order,
       name: this.name ?? "",
     };
   }
