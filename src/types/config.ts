@@ -17,6 +17,10 @@ declare global {
   interface FrayCombatFlags {
     /** Turn and round edges already processed (`shell/combat/turn-combat.ts`). */
     turnLedger?: string[];
+    /** Each combatant's fields the GM trusts, by combatant id (`shell/combat/kept.ts`). */
+    kept?: Record<string, Record<string, unknown>>;
+    /** The last spend the GM made for a player, by combatant id (`shell/combat/kept-spend.ts`). */
+    keptReceipts?: Record<string, unknown>;
   }
   /* eslint-enable @typescript-eslint/no-empty-object-type */
 }
@@ -54,6 +58,7 @@ declare module "fvtt-types/configuration" {
     "fray.lastRuleset": string;
     "fray.cardRecords": Record<string, number>;
     "fray.combatLedger": number;
+    "fray.keptEconomy": number;
   }
   interface FlagConfig {
     Combat: { fray: FrayCombatFlags };

@@ -55,7 +55,9 @@ describe.skipIf(!HAVE_FOUNDRY)("player writes through Foundry's server, Document
     return { ok: false, step: "canUserModify", message: `User ${player.name} lacks permission to ${action} ${subject}` };
   };
 
-  it("paying for a use: own combatant's actions, own item's used mark, own actor's HP", async () => {
+  it("paying for a use: own item's used mark, own actor's HP; own combatant still writable", async () => {
+    // The actions are the GM's, kept on the Combat (test/foundry/kept-store.test.ts): a player's
+    // pay is a GM request. Its own Combatant a player may still write, so nothing is read there.
     const actions = { system: { actions: { standard: true } } };
     const combatant = await world.update(player, `${COMBAT}.Combatant.combatantown0001`, actions);
     expect(combatant.ok && combatant.source.system.actions.standard).toBe(true);
@@ -84,6 +86,9 @@ describe.skipIf(!HAVE_FOUNDRY)("player writes through Foundry's server, Document
   it("what goes to the GM is what the server refuses a player", async () => {
     const flags = { flags: { fray: { engagement: { added: [], removed: [] } } } };
     expect(await world.update(player, COMBAT, flags)).toMatchObject(refusal("Combat", COMBAT));
+    // Its own combatant's actions, kept where the GM keeps them (shell/combat/kept.ts).
+    const kept = { flags: { fray: { kept: { combatantown0001: { actions: { standard: false } } } } } };
+    expect(await world.update(player, COMBAT, kept)).toMatchObject(refusal("Combat", COMBAT));
     // shock: a group's Morale score is the GM's to set (chat/morale.ts setGroupMorale).
     const morale = { flags: { fray: { moraleScores: [{ group: "Bandits", score: 12 }] } } };
     expect(await world.update(player, COMBAT, morale)).toMatchObject(refusal("Combat", COMBAT));

@@ -1,3 +1,5 @@
+import { setKept, withKeptStore } from "./kept-stand-in";
+import { KEPT_SPEC } from "../../src/rulesets/escalation/rules/models";
 import { Collection, GONE, makeActor, newId, REFUSED, StandInToken, World } from "./foundry-documents";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -228,13 +230,19 @@ export function escalationWorld(hp: { brann?: number; tam?: number; oriel?: numb
       return combat;
     },
     combatantOf: (actor: any) => combatants.find((c) => c.actor === actor),
+    // FrayCombat's kept actions (shell/combat/kept.ts), as a GM's client writes them.
+    actionsOf: (id: string) => combat.keptOf(id).actions,
     async spendAction(id: string, action: string) {
       const c = combatants.get(id);
       if (!c) return false;
-      const next = spendAction(c.system.actions, action as any);
+      const next = spendAction(combat.actionsOf(id), action as any);
       if (!next) return false;
-      await c.update({ system: { actions: next } });
+      await combat.keep({ [id]: { actions: next } });
       return true;
+    },
+    async markActions(id: string, used: object) {
+      if (!combatants.get(id)) return;
+      await combat.keep({ [id]: { actions: { ...combat.actionsOf(id), ...used } } });
     },
     // The order's own writes are the combat documents' (another layer): recorded, and one write.
     async shiftInGroup(id: string, direction: number) {
@@ -250,6 +258,11 @@ export function escalationWorld(hp: { brann?: number; tam?: number; oriel?: numb
       combat.calls.push(["ready", id, trigger]);
     },
   };
+  withKeptStore(combat, KEPT_SPEC);
+  for (const c of combatants.contents) {
+    setKept(combat, c.id, { actions: c.system.actions });
+    delete c.system.actions;
+  }
   world.add(combat);
   const messages = new Map<string, StandInMessage>();
   const state: EscalationWorld = {

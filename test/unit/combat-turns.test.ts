@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { performRefund, performSpend, registerKeptRequests } from "../../src/shell/combat/kept-spend";
 import { getProperty, gmUser } from "../support/stand-ins";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 import type { Band } from "../../src/rulesets/escalation/rules/constants";
@@ -61,7 +62,15 @@ const stand = vi.hoisted(() => {
     }
     async update(data: Record<string, unknown>, options: Record<string, unknown> = {}) {
       this.updates.push({ data, options });
-      Object.assign(this, data);
+      for (const [key, value] of Object.entries(data)) {
+        // The kept store's dotted keys (shell/combat/kept.ts), merged as Foundry merges them.
+        const path = key.split(".");
+        let at = this as unknown as Record<string, Record<string, unknown>>;
+        for (const k of path.slice(0, -1)) at = (at[k] ??= {}) as Record<string, Record<string, unknown>>;
+        const last = path.at(-1)!;
+        if (last.startsWith("-=")) delete (at as Record<string, unknown>)[last.slice(2)];
+        else (at as Record<string, unknown>)[last] = value;
+      }
       return this;
     }
     async updateEmbeddedDocuments(_name: string, updates: Update[], options?: Record<string, unknown>) {
@@ -94,6 +103,10 @@ const stand = vi.hoisted(() => {
 });
 
 const { FrayCombat } = await import("../../src/rulesets/escalation/foundry/documents/combat");
+
+/** The Combat updates that wrote kept combatant fields (the actions, `shell/combat/kept.ts`). */
+const keptWrites = (combat: { updates: { data: Record<string, unknown> }[] }) =>
+  combat.updates.filter((u) => Object.keys(u.data).some((k) => k.startsWith("flags.fray.kept.")));
 
 interface Stand {
   round: number;
@@ -215,7 +228,9 @@ describe("turn starts and ends, once per turn", () => {
     await lifecycle(combat)._onStartTurn(b, { round: 2, turn: 1, skipped: false });
     await lifecycle(combat)._onStartTurn(b, { round: 2, turn: 1, skipped: false });
     expect(handlers.start).toHaveBeenCalledTimes(1);
-    expect(b.updated).toHaveLength(1);
+    expect(keptWrites(combat)).toHaveLength(1);
+    expect(b.updated).toHaveLength(0);
+    expect(combat.actionsOf("b")).toEqual(NO_ACTIONS_USED);
     combat.round = 3;
     await lifecycle(combat)._onStartTurn(b, { round: 3, turn: 1, skipped: false });
     expect(handlers.start).toHaveBeenCalledTimes(2);
@@ -239,15 +254,17 @@ describe("turn starts and ends, once per turn", () => {
       lifecycle(combat)._onStartRound({ round: 2, skipped: false }),
     ]);
     expect(handlers.start).toHaveBeenCalledTimes(1);
-    expect(b.updated).toHaveLength(1);
-    expect(combat.embedded).toHaveLength(1);
+    // One turn start and one round start, each written once to the combat's kept store.
+    expect(keptWrites(combat)).toHaveLength(2);
+    expect(b.updated).toHaveLength(0);
   });
 
   it("a round's start gives interrupts back once, even when the GM rewinds across it", async () => {
     const combat = combatOf([fighter("a", "fast", true)], 2, "a");
     await lifecycle(combat)._onStartRound({ round: 2, skipped: false });
     await lifecycle(combat)._onStartRound({ round: 2, skipped: false });
-    expect(combat.embedded).toHaveLength(1);
+    expect(keptWrites(combat)).toHaveLength(1);
+    expect(combat.embedded).toHaveLength(0);
   });
 });
 
@@ -297,5 +314,97 @@ describe("the ambush option in a Foundry combat", () => {
     await combat.adjustEscalation(1);
     expect(combat.flags.escalationOffset).toBe(1);
     expect(combat.escalationDie).toBe(1);
+  });
+});
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- stand-ins for Foundry's globals */
+describe("a player's spend is the GM's write, checked again from what the GM keeps", () => {
+  const GM = { id: "gamemastergamema", isGM: true };
+  const PLAYER = { id: "playerplayerpla1", isGM: false };
+  let combat: InstanceType<typeof FrayCombat> & Stand;
+  let asked: { name: string; data: any }[];
+  let warned: string[];
+
+  /** The player's client, its query answered by the active GM's handler (`kept-spend.ts`). */
+  function asPlayer(gmOnline = true) {
+    const gm = gmUser(GM);
+    const users = new Map<string, any>([[GM.id, gm], [PLAYER.id, PLAYER]]);
+    const activeGM = gmOnline ? {
+      isSelf: false,
+      async query(name: string, data: any) {
+        asked.push({ name, data });
+        const player = (globalThis as any).game.user;
+        (globalThis as any).game.user = gm;
+        try {
+          const sender = { id: PLAYER.id, isGM: false };
+          return name === "fray.keptSpend" ? await performSpend(data, sender) : await performRefund(data, sender);
+        } finally {
+          (globalThis as any).game.user = player;
+        }
+      },
+    } : null;
+    vi.stubGlobal("game", {
+      user: PLAYER, users: { get: (id: string) => users.get(id), activeGM },
+      combats: { get: (id: string) => (id === combat.id ? combat : undefined) },
+      messages: { contents: [] }, settings: { get: () => 1 },
+      i18n: { localize: (k: string) => `«${k}»`, format: (k: string, d: object) => `«${k} ${JSON.stringify(d)}»`, has: () => false },
+    });
+    vi.stubGlobal("ui", { notifications: { warn: (m: string) => warned.push(m) } });
+    vi.stubGlobal("CONFIG", { queries: {} });
+    registerKeptRequests();
+  }
+
+  beforeEach(() => {
+    asked = [];
+    warned = [];
+    const [a, b] = [fighter("ca", "fast", true), fighter("cb", "medium", true)];
+    for (const f of [a, b]) Object.assign(f, { name: f.id, testUserPermission: (u: any) => u.isGM || (f.id === "ca" && u.id === PLAYER.id) });
+    combat = combatOf([a, b], 2, "cb");
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("the player's client sends only what it spends; the GM writes it to the store", async () => {
+    asPlayer();
+    expect(await combat.spendAction("ca", "standard")).toBe(true);
+    expect(asked.map((q) => q.data)).toEqual([{ combatId: "combatcombatcomb", combatantId: "ca", args: { action: "standard" } }]);
+    expect(combat.actionsOf("ca")).toEqual({ ...NO_ACTIONS_USED, standard: true });
+    // Nothing on the Combatant: its player could rewrite it.
+    expect((combat.combatants.get("ca") as any)?.updated).toEqual([]);
+    expect(await combat.spendCoupDeGrace("ca")).toBe(false);
+    expect(warned).toEqual([`«FRAY.CoupDeGrace.Actions ${JSON.stringify({ action: "", name: "ca" })}»`]);
+  });
+
+  it("refuses in words what the store does not pay for, an Interrupt on one's own turn, another's combatant", async () => {
+    asPlayer();
+    await combat.spendAction("ca", "standard");
+    const before = structuredClone(combat.flags);
+    expect(await combat.spendAction("ca", "standard")).toBe(false);
+    expect(await combat.spendAction("cb", "quick")).toBe(false);
+    combat.turn = combat.turns.findIndex((c) => c.id === "ca");
+    expect(await combat.spendAction("ca", "interrupt")).toBe(false);
+    expect(warned).toEqual([
+      `«FRAY.Use.NoAction ${JSON.stringify({ action: "«FRAY.Action.standard»", name: "ca" })}»`,
+      "notOwner",
+      `«FRAY.Use.InterruptOwnTurn ${JSON.stringify({ action: "", name: "ca" })}»`,
+    ]);
+    expect(combat.flags).toEqual(before);
+  });
+
+  it("with no GM online the player is told so and nothing is paid", async () => {
+    asPlayer(false);
+    expect(await combat.spendAction("ca", "standard")).toBe(false);
+    expect(warned).toEqual(["«FRAY.Relay.NoGM»"]);
+    // (The world is migrated: the Combatant's own old `actions` are not read.)
+    expect(combat.actionsOf("ca")).toEqual(NO_ACTIONS_USED);
+    expect((combat.flags as any).fray?.kept).toBeUndefined();
+  });
+
+  it("gives back a use that did not happen, through the GM's receipt", async () => {
+    asPlayer();
+    await combat.spendAction("ca", "move");
+    await combat.giveBack("ca", NO_ACTIONS_USED);
+    expect(combat.actionsOf("ca")).toEqual(NO_ACTIONS_USED);
+    expect(asked.map((q) => q.name)).toEqual(["fray.keptSpend", "fray.keptRefund"]);
+    await expect(combat.giveBack("ca", NO_ACTIONS_USED)).rejects.toThrow("notApplied");
   });
 });

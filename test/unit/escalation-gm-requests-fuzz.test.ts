@@ -1,3 +1,4 @@
+import { setKept } from "../support/kept-stand-in";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import {
@@ -119,8 +120,11 @@ function snapshot(w: EscalationWorld): Map<string, string> {
     out.set(`${k}.system`, JSON.stringify(a.system));
     out.set(`${k}.effects`, JSON.stringify([...a.effects.values()].map((e: any) => e.toObject())));
   }
-  for (const c of w.combat.combatants.contents) out.set(`${c.id}.system`, JSON.stringify(c.system));
-  out.set("combat.flags", JSON.stringify(w.combat.flags));
+  // A combatant's data is its own and its kept actions (on the combat, shell/combat/kept.ts).
+  const { kept, ...flags } = w.combat.flags.fray ?? {};
+  for (const c of w.combat.combatants.contents)
+    out.set(`${c.id}.system`, JSON.stringify({ ...c.system, kept: kept?.[c.id] ?? null }));
+  out.set("combat.flags", JSON.stringify({ ...w.combat.flags, fray: flags }));
   out.set("combat.calls", JSON.stringify(w.combat.calls));
   for (const m of w.messages.values()) if (offerOf(m.flags)) out.set(`${m.id}.flags`, JSON.stringify(m.flags));
   return out;
@@ -145,8 +149,8 @@ async function play(setup: Setup, acts: Act[]) {
   for (const k of ["brann", "tam", "oriel"] as const) w[k].system.death = { ...setup.death[k] };
   w.combat.started = setup.started;
   w.combat.turn = setup.turn;
-  w.combat.combatants.contents.forEach((c: any, i: number) => (c.system.actions = { ...setup.actions[i] }));
-  w.combat.flags = { fray: { engagement: { added: [...setup.engaged], removed: [] } } };
+  w.combat.flags = { fray: { engagement: { added: [...setup.engaged], removed: [] }, kept: {} } };
+  w.combat.combatants.contents.forEach((c: any, i: number) => setKept(w.combat, c.id, { actions: { ...setup.actions[i] } }));
   registerGMRequests();
   registerOffers();
   registerOfferKind(OPPORTUNITY_KIND, OPPORTUNITY_OFFER);

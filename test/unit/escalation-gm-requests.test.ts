@@ -33,7 +33,7 @@ describe("sustaining an ability edited since it was started", () => {
     w.brann.items.get(HOLD).system.sustain = 0;
     const answer = await request(AUTHOR, REQUESTS.sustain, { actorUuid: ACTOR_UUIDS.brann, itemId: HOLD });
     expect(answer).toEqual({ ok: false, reason: "FRAY.Sustain.NotRunning" });
-    expect(w.combat.combatants.get(BRANN).system.actions.quick).toBe(false);
+    expect(w.combat.actionsOf(BRANN).quick).toBe(false);
   });
 });
 
@@ -55,13 +55,13 @@ describe("stabilising a Dying ally deleted under the request", () => {
     };
     const answer: any = await request(AUTHOR, REQUESTS.stabilise, { combatId: w.combat.id, targetId: "corielorielorie1" });
     expect(answer.ok).toBe(false);
-    expect(w.combat.combatants.get(BRANN).system.actions.standard).toBe(false);
+    expect(w.combat.actionsOf(BRANN).standard).toBe(false);
   });
 
   it("stabilised, it spends the action once; again, it is refused", async () => {
     expect(await request(AUTHOR, REQUESTS.stabilise, { combatId: w.combat.id, targetId: "corielorielorie1" })).toEqual({ ok: true });
     expect(w.oriel.system.death.stabilized).toBe(true);
-    expect(w.combat.combatants.get(BRANN).system.actions.standard).toBe(true);
+    expect(w.combat.actionsOf(BRANN).standard).toBe(true);
     const again: any = await request(AUTHOR, REQUESTS.stabilise, { combatId: w.combat.id, targetId: "corielorielorie1" });
     expect(again).toEqual({ ok: false, reason: "FRAY.DeathSave.NotDying" });
   });

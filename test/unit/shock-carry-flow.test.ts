@@ -5,6 +5,8 @@ import { registerMovementRules } from "../../src/shell/movement/watch";
 import { beforeMove } from "../../src/rulesets/shock/foundry/chat/grapple-watch";
 import { afterMove } from "../../src/rulesets/shock/foundry/gm/movement";
 import { chatMessages, getProperty, gmUser } from "../support/stand-ins";
+import { keptFields, setKept, withKeptStore } from "../support/kept-stand-in";
+import { KEPT_SPEC } from "../../src/rulesets/shock/foundry/data/combatant-spec";
 import { canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";
 
 /**
@@ -123,6 +125,8 @@ beforeEach(() => {
       for (const d of data) Object.assign(byId(d._id).data, d.system);
     },
   };
+  withKeptStore(combat, KEPT_SPEC);
+  for (const f of combat.shockCombatants) keptFields(combat, f);
   const users = new Map([[GM.id, GM], [PLAYER.id, PLAYER], [OTHER.id, OTHER]]);
   g.game = {
     user: gmUser(GM), combat, users: { get: (id: string) => users.get(id), activeGM: { isSelf: true } },
@@ -196,7 +200,7 @@ describe("carrying a grappled foe (§Grappling)", () => {
     expect(await request(PLAYER, "shockCarry", carry("carry", 3, 5))).toEqual({ ok: false, reason: "FRAY.Shock.Refuse.Spent.moveGrappled" });
     byId("brant").budget = { ...byId("brant").budget, main: false };
     // A mark Vask's side did not agree to is no hold.
-    byId("vask").data.grappledBy = [];
+    setKept(combat, "vask", { grappledBy: [] });
     expect(await request(PLAYER, "shockCarry", carry("carry", 3, 5))).toEqual({ ok: false, reason: "FRAY.Shock.Carry.NotHolding" });
     expect(moves).toEqual([]);
     expect(byId("brant").budget.main).toBe(false);
@@ -219,8 +223,8 @@ describe("a move out of reach provokes (§Run, §Disengage)", () => {
 
   beforeEach(() => {
     // Free Brant: a plain move. Orla (sword, at 4,5) is next to him; Vask (at 6,5) too.
-    byId("brant").data.grappling = "";
-    byId("vask").data.grappledBy = [];
+    setKept(combat, "brant", { grappling: "" });
+    setKept(combat, "vask", { grappledBy: [] });
   });
 
   it("the GM offers the foes left behind their free attack, naming the move", async () => {

@@ -7,6 +7,8 @@ import { registerSealing } from "../../src/shell/cards/takeover";
 import { registerCardRequests } from "../../src/shell/cards/requests";
 import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
 import { applyUpdate, chatMessages, expand, getProperty, gmUser } from "../support/stand-ins";
+import { keptFields, setKept, withKeptStore } from "../support/kept-stand-in";
+import { KEPT_SPEC } from "../../src/rulesets/shock/foundry/data/combatant-spec";
 import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
 import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
 import { cardDone, windowView } from "../../src/rulesets/shock/foundry/chat/card-window";
@@ -203,7 +205,7 @@ beforeEach(() => {
   const attackerCombatant = { id: "combatantcorvin1", tokenId: "tokencorvin", actor: attacker, data: { screening: "", swarming: "" } };
   combat = {
     id: "combatcombatcomb", uuid: "Combat.combatcombatcomb", started: true, round: 1,
-    get _source() { return { round: combat.round }; },
+    get _source() { return { round: combat.round, flags: structuredClone(combat.flags) }; },
     shockCombatants: [attackerCombatant, targetCombatant],
     // As an EmbeddedCollection: iterable, with get (client/documents/abstract/embedded-collection.mjs).
     get combatants() {
@@ -215,11 +217,13 @@ beforeEach(() => {
     turnStateOf: (c: any) => ({ actingSide: null, side: c.side ?? "party", holding: false, surprised: combat.surprisedSides?.includes(c.side) ?? false }),
     async spend(c: any, _action: string, extra: object) {
       if (c.budget.main) return false;
-      c.budget = { ...c.budget, main: true };
-      Object.assign(c.data, extra);
+      await combat.keep({ [c.id]: { main: true, ...extra } });
       return true;
     },
   };
+  withKeptStore(combat, KEPT_SPEC);
+  keptFields(combat, targetCombatant);
+  keptFields(combat, attackerCombatant);
   const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER]]);
   shown = [];
   whispers = [];
@@ -341,7 +345,7 @@ describe("shock's GM flow", () => {
 
   it("a miss's Shock: the shield takes the first one this round, not the second", async () => {
     target.statblock = stat({ ac: 12, shield: true });
-    targetCombatant.budget.main = true;
+    targetCombatant.budget = { ...targetCombatant.budget, main: true };
     const miss = { ...card, natural: 7, total: 11 };
     const first = await post(miss, "messagemessage01");
     expect(first.system.seal.offers).toEqual([]);
@@ -368,7 +372,7 @@ describe("shock's GM flow", () => {
   it("Total Defense is refused once the Main is spent, and nothing changes", async () => {
     const m = await post(card);
     const before = structuredClone(m.system.ledger);
-    targetCombatant.budget.main = true;
+    targetCombatant.budget = { ...targetCombatant.budget, main: true };
     const answer = await request(OWNER, "shockReact", { messageId: m.id, choice: "totalDefense" });
     expect(answer).toEqual({ ok: false, reason: "FRAY.Shock.Refuse.Spent.totalDefense" });
     expect(targetCombatant.data.totalDefense).toBe(false);
@@ -448,7 +452,7 @@ describe("a held screen", () => {
     };
     targetCombatant.side = "party";
     combat.shockCombatants[0].side = "foes";
-    combat.shockCombatants.push(allyCombatant);
+    combat.shockCombatants.push(keptFields(combat, allyCombatant));
     const base = g.fromUuidSync;
     g.fromUuidSync = (uuid: string) => (uuid === "Scene.s.Token.tokenoskar" ? { id: "tokenoskar", actor: ally } : base(uuid));
     const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER], [ALLY.id, ALLY]]);
@@ -496,7 +500,7 @@ describe("a held screen", () => {
       data: { totalDefense: false, charging: false, shieldUsed: false, screening: "combatantwenna01", screenedAttackers: [], swarming: "" },
       budget: { main: true, moves: 1, disengaged: false, holding: false },
     };
-    combat.shockCombatants.push(piaCombatant);
+    combat.shockCombatants.push(keptFields(combat, piaCombatant));
     combat.updateEmbeddedDocuments = async (_type: string, updates: any[]) => {
       for (const u of updates) Object.assign(combat.shockCombatants.find((c: any) => c.id === u._id).data, u.system);
     };
@@ -559,7 +563,7 @@ function combatantDoc(id: string, a: any, side: string, over: Record<string, unk
 /** `ShockCombat#spend` as documents/combat.ts makes it: the rules' budget, written in one update. */
 async function spendAsFoundry(c: any, action: ActionId, extra: object = {}) {
   if (!canTake(c.budget, action)) return false;
-  await c.update({ system: { ...take(c.budget, action), ...extra } });
+  await combat.keep({ [c.id]: { ...take(c.budget, action), ...extra } });
   return true;
 }
 
@@ -570,7 +574,7 @@ describe("an answer's step that fails after it paid", () => {
     oskar = combatantDoc("combatantoskar01", actor("Actor.oskar", ALLY.id, { ac: 13 }, 9), "party", { moves: 1, holding: true });
     targetCombatant.side = "party";
     combat.shockCombatants[0].side = "foes";
-    combat.shockCombatants.push(oskar);
+    combat.shockCombatants.push(keptFields(combat, oskar));
     combat.spend = spendAsFoundry;
     const users = new Map([[GM.id, GM], [AUTHOR.id, AUTHOR], [OWNER.id, OWNER], [ALLY.id, ALLY]]);
     g.game.users.get = (id: string) => users.get(id);
@@ -592,13 +596,13 @@ describe("an answer's step that fails after it paid", () => {
     }
     expect(answer).toEqual({ ok: false, reason: "no scripted d6" });
     expect(errors).toHaveLength(1);
-    expect(oskar.system).toMatchObject({ main: false, moves: 1, holding: true, screening: "", screenedAttackers: [] });
+    expect(oskar.data).toMatchObject({ main: false, moves: 1, holding: true, screening: "", screenedAttackers: [] });
     expect(m.system.ledger).toEqual(before);
     expect(Object.keys(m.system.claims ?? {})).toEqual([]);
     // Asked again with the die there, it is taken and paid once.
     dice = [2, 2, 5, 5, 3];
     expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "screen:combatantoskar01" })).toEqual({ ok: true });
-    expect(oskar.system).toMatchObject({ main: true, screening: "combatantwenna01", screenedAttackers: ["combatantcorvin1"] });
+    expect(oskar.data).toMatchObject({ main: true, screening: "combatantwenna01", screenedAttackers: ["combatantcorvin1"] });
   });
 });
 
@@ -622,11 +626,10 @@ describe("a Snap Attack answering the card", () => {
       side: "foes", name: "Corvin", token: tokenAt("tokencorvin", 0), hold: { grappling: "", grappledBy: [] },
       isDefeated: false, defeated: false, budget: { main: true, moves: 0, disengaged: false, holding: false },
     });
-    Object.assign(attackerCombatant.data, { totalDefense: false, charging: false, shieldUsed: false, fellRound: 0 });
-    attackerCombatant.update = async (changes: any) => Object.assign(attackerCombatant.data, changes.system ?? {});
+    setKept(combat, attackerCombatant.id, { totalDefense: false, charging: false, shieldUsed: false, fellRound: 0 });
     targetCombatant.side = "party";
     targetCombatant.token = tokenAt("tokenwenna", 2);
-    combat.shockCombatants.push(allyCombatant);
+    combat.shockCombatants.push(keptFields(combat, allyCombatant));
     combat.combatantOf = (a: any) => combat.shockCombatants.find((c: any) => c.actor === a);
     combat.scene = { grid: { type: 1, size: 100 } };
     g.CONST = { GRID_TYPES: { SQUARE: 1 } };
@@ -796,11 +799,10 @@ describe("a Snap Attack granted but never rolled", () => {
     });
     targetCombatant.side = "party";
     targetCombatant.token = tokenAt("tokenwenna", 2);
-    combat.shockCombatants.push(oskar);
+    combat.shockCombatants.push(keptFields(combat, oskar));
     combat.combatantOf = (a: any) => combat.shockCombatants.find((c: any) => c.actor === a);
     combat.scene = { grid: { type: 1, size: 100 } };
-    const plain = combat.spend;
-    combat.spend = (c: any, action: ActionId, extra: object) => (c.system ? spendAsFoundry(c, action, extra) : plain(c, action, extra));
+    combat.spend = spendAsFoundry;
     g.CONST = { GRID_TYPES: { SQUARE: 1 } };
     const base = g.fromUuidSync;
     const more: Record<string, unknown> = {
@@ -814,10 +816,11 @@ describe("a Snap Attack granted but never rolled", () => {
   async function granted() {
     const m = await post(card);
     expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" })).toEqual({ ok: true });
-    expect(oskar.system.main).toBe(true);
+    expect(oskar.data.main).toBe(true);
     // The grant is recorded: what it spent, owed back in this round only.
     expect(m.system.steps["snap-combatantoskar01"].deltas).toEqual([{
-      kind: "set", uuid: oskar.uuid, path: "system.main", before: false, after: true,
+      // Kept on the combat, where only a GM writes (shell/combat/kept.ts).
+      kind: "set", uuid: combat.uuid, path: "flags.fray.kept.combatantoskar01.main", before: false, after: true,
       guard: { uuid: combat.uuid, path: "round", equals: 1 },
     }]);
     return m;
@@ -827,7 +830,7 @@ describe("a Snap Attack granted but never rolled", () => {
     const m = await granted();
     dice = [2];
     expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
-    expect(oskar.system.main).toBe(false);
+    expect(oskar.data.main).toBe(false);
     expect(m.system.steps["snap-combatantoskar01"].undone).toEqual({ by: GM.id });
     expect(m.system.ledger.result).toMatchObject({ hit: true, amount: 4 });
   });
@@ -837,7 +840,7 @@ describe("a Snap Attack granted but never rolled", () => {
     byUuid.delete("Scene.s.Token.tokenwenna");
     expect(await request(GM, "shockReact", { messageId: m.id, choice: "none" })).toEqual({ ok: true });
     expect(m.system.ledger.closed).toEqual({ by: GM.id, gone: "target" });
-    expect(oskar.system.main).toBe(false);
+    expect(oskar.data.main).toBe(false);
   });
 
   it("the card is deleted while the grant waits: the Main comes back", async () => {
@@ -845,7 +848,7 @@ describe("a Snap Attack granted but never rolled", () => {
     messages.delete(m.id);
     for (const fn of hooks.deleteChatMessage ?? []) fn(m);
     await new Promise((r) => setTimeout(r, 0));
-    expect(oskar.system.main).toBe(false);
+    expect(oskar.data.main).toBe(false);
   });
 
   it("a snap that was rolled (its card linked) keeps its Main spent", async () => {
@@ -862,7 +865,7 @@ describe("a Snap Attack granted but never rolled", () => {
     messages.delete(m.id);
     for (const fn of hooks.deleteChatMessage ?? []) fn(m);
     await new Promise((r) => setTimeout(r, 0));
-    expect(oskar.system.main).toBe(true);
+    expect(oskar.data.main).toBe(true);
   });
 });
 
@@ -886,7 +889,7 @@ describe("a card of the release before the card kept its window (the migration o
     });
     targetCombatant.side = "party";
     targetCombatant.token = tokenAt("tokenwenna", 2);
-    combat.shockCombatants.push(allyCombatant);
+    combat.shockCombatants.push(keptFields(combat, allyCombatant));
     combat.combatantOf = (a: any) => combat.shockCombatants.find((c: any) => c.actor === a);
     combat.scene = { grid: { type: 1, size: 100 } };
     g.CONST = { GRID_TYPES: { SQUARE: 1 } };
@@ -996,7 +999,7 @@ describe("a Snap Attack whose card never came", () => {
     });
     targetCombatant.side = "party";
     targetCombatant.token = tokenAt("tokenwenna", 2);
-    combat.shockCombatants.push(allyCombatant);
+    combat.shockCombatants.push(keptFields(combat, allyCombatant));
     combat.combatantOf = (a: any) => combat.shockCombatants.find((c: any) => c.actor === a);
     combat.scene = { grid: { type: 1, size: 100 } };
     g.CONST = { GRID_TYPES: { SQUARE: 1 } };
@@ -1098,7 +1101,7 @@ describe("a non-lethal execution (§Execution Attacks: \"knocked unconscious if 
     // The fall is recorded exactly: HP, marks, fall round, and the status Undo must find.
     const kinds = m.system.steps.apply.deltas.map((d: any) => `${d.kind} ${d.path ?? ""}`.trim());
     expect(kinds).toEqual(expect.arrayContaining([
-      "create", "set system.fellRound", "set system.hp.value", "set system.mortal",
+      "create", "set flags.fray.kept.combatantwenna01.fellRound", "set system.hp.value", "set system.mortal",
     ]));
     expect(await request(AUTHOR, "shockUndo", { messageId: m.id })).toEqual({ ok: true });
     expect(target.hp.value).toBe(10);
@@ -1163,8 +1166,8 @@ describe("falling, morale and first aid", () => {
       return c;
     };
     bandits = [npc("b1", 3), npc("b2", 5), npc("b3", 5)];
-    combat.shockCombatants.push(...bandits);
-    combat.flags = {};
+    combat.flags = { fray: { kept: combat.flags.fray.kept } };
+    combat.shockCombatants.push(...bandits.map((b: any) => keptFields(combat, b)));
     combat.getFlag = (scope: string, key: string) => combat.flags[scope]?.[key];
     combat.updateEmbeddedDocuments = async (_type: string, updates: any[]) => {
       for (const u of updates) {
@@ -1291,8 +1294,9 @@ describe("the card runtime under fuzzed requests (shock's attack card)", () => {
     const seen = { applied: 0, undone: 0 };
     await fc.assert(fc.asyncProperty(fc.array(act, { minLength: 4, maxLength: 12, size: "max" }), async (acts) => {
       target.hp.value = 10;
-      targetCombatant.budget = { main: false, moves: 0, disengaged: false, holding: false };
-      Object.assign(targetCombatant.data, { totalDefense: false, shieldUsed: false, fellRound: 0 });
+      setKept(combat, targetCombatant.id, {
+        main: false, moves: 0, disengaged: false, holding: false, totalDefense: false, shieldUsed: false, fellRound: 0,
+      });
       const m = await post(card, `fuzz${Math.random().toString(36).slice(2, 14)}`);
       const hps = new Set([10]);
       for (const a of acts) {
@@ -1369,8 +1373,7 @@ describe("records the poster of a card no GM has sealed wrote itself", () => {
     const real = await post(card, "messagereal00002");
     await request(OWNER, "shockReact", { messageId: real.id, choice: "totalDefense" });
     const forgedWindow = structuredClone(real.system.ledger.window);
-    targetCombatant.budget = { main: false, moves: 0, disengaged: false, holding: false };
-    Object.assign(targetCombatant.data, { totalDefense: false });
+    setKept(combat, targetCombatant.id, { main: false, moves: 0, disengaged: false, holding: false, totalDefense: false });
     // The same attack where no GM heard of it; its author writes the records, window included.
     const forged = message("messageforged002", card);
     await forged.update({

@@ -1,3 +1,5 @@
+import { keptFields, withKeptStore } from "../support/kept-stand-in";
+import { KEPT_SPEC } from "../../src/rulesets/shock/foundry/data/combatant-spec";
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerGrapple, MANEUVER_STEP } from "../../src/rulesets/shock/foundry/gm/grapple";
 import { openingOf, openOnCard } from "../../src/rulesets/shock/foundry/gm/window";
@@ -75,15 +77,16 @@ beforeEach(() => {
   combat = {
     id: "combatcombatcomb", started: true, round: 1, shockCombatants: [] as any[],
     turnStateOf: (c: any) => ({ actingSide: "party", side: c.side, holding: false, surprised: false }),
-    async spend(c: any) {
+    async spend(c: any, _action: string, extra: object = {}) {
       if (c.budget.main) return false;
-      c.budget = { ...c.budget, main: true };
+      await combat.keep({ [c.id]: { main: true, ...extra } });
       return true;
     },
     async updateEmbeddedDocuments(_type: string, data: any[]) {
       for (const d of data) Object.assign(combat.shockCombatants.find((x: any) => x.id === d._id).data, d.system);
     },
   };
+  withKeptStore(combat, KEPT_SPEC);
   const users = new Map([[GM.id, GM], [PLAYER.id, PLAYER]]);
   g.game = {
     user: gmUser(GM), users: { get: (id: string) => users.get(id), activeGM: { isSelf: true } },
@@ -104,8 +107,7 @@ describe("a screen rolled when the card is sealed (§Screen an Ally)", () => {
     const ward = combatant("wenna", "Wenna", "party", skilled(1, 2));
     const oskar = combatant("oskar", "Oskar", "party", skilled(1, 2), { screening: "wenna" });
     const pia = combatant("pia", "Pia", "party", skilled(1, 2), { screening: "wenna" });
-    combat.shockCombatants.push(ward, oskar, pia);
-    for (const c of combat.shockCombatants) Object.assign(c.data, { totalDefense: false, charging: false, shieldUsed: false });
+    combat.shockCombatants.push(...[ward, oskar, pia].map((c) => keptFields(combat, c)));
     const reading: any = {
       attacker: { name: "Corvin", statblock: skilled(1, 2) }, target: ward.actor, combat, combatant: ward,
     };
@@ -181,7 +183,7 @@ describe("breaking free (§Grappling: one check against every grappler)", () => 
     const brant = combatant("brant", "Brant", "party", block({ attributes: { str: 2, dex: 0, con: 0, int: 0, wis: 0, cha: 0 } }), { grappledBy: ["vask", "orla"] });
     const vask = combatant("vask", "Vask", "foes", block(), { grappling: "brant" });
     const orla = combatant("orla", "Orla", "foes", block(), { grappling: "brant" });
-    combat.shockCombatants.push(brant, vask, orla);
+    combat.shockCombatants.push(...[brant, vask, orla].map((c) => keptFields(combat, c)));
     // Brant [2,2] 6 vs Vask [3,3] 6: a tie, that pair again: Brant [5,5] 12 vs Vask [1,1] 2;
     // Orla [4,4] 8 against Brant's first 6.
     dice = [2, 2, 3, 3, 5, 5, 1, 1, 4, 4];

@@ -59,6 +59,9 @@ const WRITE_METHODS = new Set([
   "toggleCombatant", "createCombatants", "deleteCombatants", "clearMovementHistory",
   // src/shell/chat/post.ts: Fray's one gate to ChatMessage.create
   "postMessage",
+  // src/shell/combat/kept.ts: Fray's gate to the Combat's kept store (`writeKept`, a GM's
+  // Combat update), and `FrayTurnCombat#keep` over it
+  "keep", "writeKept",
   // client/documents/combat.mjs: each updates the Combat or its combatants
   "startCombat", "endCombat", "nextTurn", "previousTurn", "nextRound", "previousRound",
   "rollAll", "rollNPC", "resetAll", "activate", "toggleSceneLink",
@@ -162,6 +165,8 @@ const SIDES = "only from ShockCombat's side-initiative controls (setSideInitiati
   + "and other players' combatants need a GM (common/abstract/document.mjs default permissions, "
   + "common/documents/combatant.mjs #canUpdate)";
 const RELAY = "registered with registerRequest (relay/gm-relay.ts handle): runs on the active GM";
+const KEPT = "the kept store (shell/combat/kept.ts writeKept): throws unless game.user.isGM; "
+  + "common/documents/combat.mjs #canUpdate lets only a GM write a Combat's flags";
 const TURN = "Foundry calls Combat#_onStartTurn/_onEndTurn/_onStartRound/_onEndRound on the active GM only "
   + "(client/documents/combat.mjs _manageTurnEvents → #triggerTurnEvents)";
 const USE = "useAbility runs on its user's client, reached from the Use button (" + SHEET + ") "
@@ -217,10 +222,11 @@ export const WRITES = [
     who: "gm", why: `the ambush button, a \`gm\` action: the shell's tracker (tracker/app.ts press) runs it only when game.user.isGM; ${COMBAT_FLAGS}`,
   },
   {
-    file: "src/rulesets/escalation/foundry/applications/combat-tracker.ts", fn: "flipAction", call: "combatant.update",
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "markActions", call: "this.keep",
     count: 1, who: "gm",
-    why: "the GM's pip override (`flipSlot`): the shell's tracker runs its pip action as a `gm` action, only when "
-      + "game.user.isGM (players' pips are disabled buttons)",
+    why: "the GM's pip override (flipAction, `flipSlot`: the shell's tracker runs its pip action as a `gm` action, "
+      + "only when game.user.isGM; players' pips are disabled buttons) and the stabilise/grantSave requests' "
+      + `refund (helped, ${RELAY}); ${KEPT}`,
   },
   // Chat: cards and events
   // The shell's card runtime and claims (shell/cards, shell/gm)
@@ -367,12 +373,6 @@ export const WRITES = [
     why: `the owner's sheet button (${SHEET}) and the tracker entry shown to the actor's owners `
       + `(tracker-menu.ts actor.isOwner): ${ACTOR}; the active GM at turn start (onTurnStart: `
       + `${TURN}) and for grantSave (${RELAY})`,
-  },
-  {
-    file: "src/rulesets/escalation/foundry/gm/combat-requests.ts", fn: "helped", call: "helper.update", count: 1,
-    who: "gm",
-    why: `the stabilise and grantSave requests give the helper its action back when they fail `
-      + `before helping, ${RELAY}`,
   },
   {
     file: "src/rulesets/escalation/foundry/chat/death-save.ts", fn: "stabilizeActor", call: "actor.update", count: 1,
@@ -526,15 +526,41 @@ export const WRITES = [
     why: `the turn ledger, from _onStartTurn/_onEndTurn/_onStartRound/_onEndRound: ${TURN}`,
   },
   {
-    file: "src/shell/combat/turn-combat.ts", fn: "#turnEdge", call: "combatant.update", count: 1, who: "gm",
-    why: `the economy's reset at a turn edge: ${TURN}`,
+    file: "src/shell/combat/turn-combat.ts", fn: "#writeEconomy", call: "this.keep", count: 1, who: "gm",
+    why: `the economy's reset at a turn or round edge (#turnEdge, #roundEdge), kept fields: ${TURN}`,
   },
   {
-    file: "src/shell/combat/turn-combat.ts", fn: "#roundEdge", call: "this.updateEmbeddedDocuments", count: 1, who: "gm",
-    why: `the economy's reset at a round edge: ${TURN}`,
+    file: "src/shell/combat/turn-combat.ts", fn: "#writeEconomy", call: "this.updateEmbeddedDocuments", count: 1,
+    who: "gm", why: `the economy's reset at an edge, fields a ruleset does not keep (none now): ${TURN}`,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "onTurnEdge", call: "combatant.update", count: 1,
+    file: "src/shell/combat/turn-combat.ts", fn: "keep", call: "writeKept", count: 1, who: "gm",
+    why: `FrayTurnCombat#keep, the rulesets' one way to the kept store; ${KEPT}`,
+  },
+  {
+    file: "src/shell/combat/kept.ts", fn: "writeKept", call: "combat.update", count: 1, who: "gm",
+    why: KEPT,
+  },
+  {
+    file: "src/shell/combat/kept-spend.ts", fn: "performSpend", call: "writeKept", count: 1, who: "gm",
+    why: `the keptSpend request's handler (a player's spend, re-checked by the ruleset's spendPatch), ${RELAY}`,
+  },
+  {
+    file: "src/shell/combat/kept-spend.ts", fn: "performRefund", call: "writeKept", count: 1, who: "gm",
+    why: `the keptRefund request's handler (the GM's receipt of the player's last spend), ${RELAY}`,
+  },
+  {
+    file: "src/shell/combat/kept-migration.ts", fn: "migrateKept", call: "combat.update",
+    count: 1, who: "gm",
+    why: "the ready hook runs it only when game.user.isActiveGM; a GM may update any Combat",
+  },
+  {
+    file: "src/shell/combat/kept-migration.ts", fn: "migrateKept", call: "game.settings?.set",
+    count: 1, who: "gm",
+    why: "the ready hook runs it only when game.user.isActiveGM; a world setting needs SETTINGS_MODIFY",
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "onTurnEdge", call: "this.keep", count: 1,
     who: "gm", why: `Total Defense and screens end at the bearer's turn start: ${TURN}`,
   },
   // FrayCombat
@@ -557,13 +583,18 @@ export const WRITES = [
       + COMBATANT,
   },
   {
-    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "spendAction", call: "c.update", count: 1, who: "either",
-    why: `players pay for their own combatant (useAbility's pay, Rally): ${COMBATANT}; the GM `
-      + `spends for the sustain, disengage, stabilise and grantSave requests, ${RELAY}`,
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "spendAction", call: "this.keep", count: 1, who: "gm",
+    why: "after `if (!game.user?.isGM) return this.#ask(…)`: a player's spend (useAbility's pay, Rally) is the "
+      + `keptSpend request; the GM spends for the sustain, disengage, stabilise and grantSave requests, ${RELAY}; `
+      + KEPT,
   },
   {
-    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "markActions", call: "c.update", count: 1, who: "player",
-    why: `only useAbility's pay and refund, on the user's own combatant (${USE}); ${COMBATANT}`,
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "spendCoupDeGrace", call: "this.keep", count: 1,
+    who: "gm", why: `after \`if (!game.user?.isGM) return this.#ask(…)\` (a player's is the keptSpend request); ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "giveBack", call: "this.keep", count: 1, who: "gm",
+    why: `only when game.user.isGM (a player's refund is the keptRefund request); ${KEPT}`,
   },
   // GM handlers
   // shock: documents
@@ -621,18 +652,19 @@ export const WRITES = [
     call: "combat.deleteEmbeddedDocuments", count: 1, who: "gm", why: SIDES,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "spend", call: "c.update", count: 1, who: "either",
-    why: `a player pays for its own combatant's attack or action (sheet and attack dialog, ${SHEET}): `
-      + `${COMBATANT}; the GM spends Total Defense for the reaction request, first aid and breaking free (their requests), ${RELAY}`,
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "spend", call: "this.keep", count: 1, who: "gm",
+    why: "after `if (!game.user?.isGM) { await askKept(…) }`: a player's spend (sheet and attack dialog) is the "
+      + "keptSpend request; the GM spends for the reaction request, first aid, breaking free and carrying "
+      + `(their requests), ${RELAY}; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "giveBack", call: "this.keep", count: 1, who: "gm",
+    why: `only when game.user.isGM (a player's refund is the keptRefund request); ${KEPT}`,
   },
   // shock: sheets, attack flow, GM handlers
   {
     file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "postMessage", count: 1,
     who: "player", why: `the Attack button of the attacker's sheet (${SHEET}); ${MESSAGE}`,
-  },
-  {
-    file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "combatant.update", count: 1,
-    who: "player", why: `gives back the attacker's own combatant's budget when its card cannot be posted; ${COMBATANT}`,
   },
   {
     file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "postOffer", call: "postMessage", count: 1,
@@ -654,8 +686,8 @@ export const WRITES = [
       + "players change only round, turn and combatants)",
   },
   {
-    file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "deal", call: "combatant.update", count: 1, who: "gm",
-    why: `the shockApply request (performApply), ${RELAY}: the target's shield use`,
+    file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "deal", call: "combat.keep", count: 1, who: "gm",
+    why: `the shockApply request (performApply), ${RELAY}: the target's shield use; ${KEPT}`,
   },
   {
     file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "knockOut", call: "target.toggleStatusEffect", count: 1,
@@ -670,10 +702,15 @@ export const WRITES = [
   {
     file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "markFall", call: "combatant.update", count: 1, who: "gm",
     why: `from deal (the shockApply request, ${RELAY}) and grappleRoundEnd (ShockCombat.onRoundEdge: ${TURN}): `
-      + "the fallen target's fall round, defeated",
+      + "the fallen target's defeated mark",
   },
   {
-    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "writeHolds", call: "combat.updateEmbeddedDocuments", count: 1,
+    file: "src/rulesets/shock/foundry/gm/apply.ts", fn: "markFall", call: "combat.keep", count: 1, who: "gm",
+    why: `from deal (the shockApply request, ${RELAY}) and grappleRoundEnd (ShockCombat.onRoundEdge: ${TURN}): `
+      + `the fallen target's fall round; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "writeHolds", call: "combat.keep", count: 1,
     who: "gm", why: `from the shockManeuver and shockBreakFree requests (${RELAY}) and grappleRoundEnd `
       + `(ShockCombat.onRoundEdge: ${TURN}): both combatants' grapple marks`,
   },
@@ -696,7 +733,7 @@ export const WRITES = [
       + "links a granted snap to its card in the answered card's GM-only ledger",
   },
   {
-    file: "src/rulesets/shock/foundry/gm/window.ts", fn: "applyEffects", call: "combat.updateEmbeddedDocuments",
+    file: "src/rulesets/shock/foundry/gm/window.ts", fn: "applyEffects", call: "combat.keep",
     count: 1, who: "gm", why: "from openOnCard (the seal, gm/seal.ts, whose createChatMessage hook returns unless "
       + `game.user.isActiveGM) and playOnCard (the react step, ${RELAY}): the declared screeners' attackers this round`,
   },

@@ -2,6 +2,7 @@ import {
   setDeltas, toJson, type Bound, type Delta, type FieldRef, type Json,
 } from "../../engine/deltas/delta";
 import type { Write, WorldReading } from "../../engine/deltas/inverse";
+import { keptLocation } from "../combat/kept";
 
 /**
  * Records what a step changes in the world's documents, as deltas (engine/deltas): the step tells
@@ -153,12 +154,23 @@ export class Recorder {
   }
 }
 
+/**
+ * Where a recorded field is now: itself, or, for a combatant's field a step recorded on the
+ * Combatant before its combat kept it (`combat/kept.ts`), the Combat's kept path. Steps recorded
+ * since watch the Combat's kept paths themselves.
+ */
+export function located(ref: FieldRef): FieldRef {
+  return keptLocation(ref.uuid, ref.path) ?? ref;
+}
+
 /** The world as the undo planner reads it: documents' stored data, by uuid. */
 export function worldNow(): WorldReading {
   return {
     read: (ref) => {
-      const doc = documentAt(ref.uuid);
-      return doc ? toJson(foundry.utils.getProperty(sourceOf(doc) as object, ref.path)) : undefined;
+      if (!documentAt(ref.uuid)) return undefined;
+      const at = located(ref);
+      const doc = documentAt(at.uuid);
+      return doc ? toJson(foundry.utils.getProperty(sourceOf(doc) as object, at.path)) : undefined;
     },
     exists: (uuid) => Boolean(documentAt(uuid)),
   };
@@ -169,7 +181,8 @@ export function worldNow(): WorldReading {
  * update (so an actor's HP and death track are written together, as its `_preUpdate` expects),
  * deletions, and documents created again with their old ids (`keepId`).
  */
-export async function makeWrites(writes: readonly Write[]): Promise<void> {
+export async function makeWrites(planned: readonly Write[]): Promise<void> {
+  const writes = planned.map((w) => (w.kind === "update" ? { ...w, ...located(w) } : w));
   for (let i = 0; i < writes.length; i++) {
     const write = writes[i]!;
     if (write.kind === "update") {

@@ -5,7 +5,7 @@ import { registerRequest, type RelayResult, type Sender } from "../relay/gm-rela
 import {
   afterRecords, cardKindOf, refuse, type CardKind, type Refusal, type StepContext,
 } from "./kind";
-import { makeWrites, Recorder, worldNow } from "./recorder";
+import { located, makeWrites, Recorder, worldNow } from "./recorder";
 import { refusalOf, trustedRecords } from "./records";
 import { sealedRecords } from "./takeover";
 
@@ -143,9 +143,15 @@ function watchWrites(
   const at = (uuid: string) =>
     fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as foundry.abstract.Document.Any | null;
   for (const write of writes) {
-    const doc = at(write.uuid);
-    if (write.kind === "update" && doc) recorder.watch(doc, [write.path], { exact: true });
-    else if (write.kind === "delete" && doc) recorder.deleting(doc);
+    if (write.kind === "update") {
+      // A field recorded on a Combatant before its combat kept it is written where it is now.
+      const where = located(write);
+      const doc = at(where.uuid);
+      if (doc) recorder.watch(doc, [where.path], { exact: true });
+    } else if (write.kind === "delete") {
+      const doc = at(write.uuid);
+      if (doc) recorder.deleting(doc);
+    }
   }
   recorder.watch(message, [`system.steps.${key}.undone`], { exact: true });
 }

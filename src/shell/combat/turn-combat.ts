@@ -4,6 +4,9 @@ import {
   judgeRoundEvent, judgeTurnEvent, ledgerEntry, roundEntry, type TrackerPosition, type Verdict,
 } from "../../engine/effects/ledger";
 import { turnAfterReorder } from "../../engine/initiative/reorder";
+import type { ObjectSpec } from "../../engine/schema/spec";
+import { keptOf, writeKept } from "./kept";
+import { splitKept } from "./kept-record";
 import {
   actsInSurprise, economyEdges, nextSurpriseTurn, type TurnEdgeKind, type TurnScheme,
 } from "../../engine/turns/scheme";
@@ -19,7 +22,10 @@ export interface EdgeContext {
   readonly skipped: boolean;
 }
 
-/** A combatant's system data to write at an edge, or null for none. */
+/**
+ * A combatant's economy to write at an edge, or null for none: the fields its combat keeps go to
+ * the store (`kept.ts`), any other to the Combatant's `system`.
+ */
 export type EconomyPatch = Record<string, unknown> | null;
 
 /** Foundry's `Combat#updateEmbeddedDocuments` options Fray passes when it reorders. */
@@ -37,9 +43,10 @@ type Ordered = Combatant.Implementation & Partial<TurnOrdered>;
  * (`engine/turns/scheme.ts`, its static `scheme`): turn order by the scheme's `compare` over each
  * combatant's `turnEntry`; turn and round edges processed once (the engine's turn ledger in
  * `flags.fray.turnLedger`, each edge claimed on the GM's User, `combat/edges.ts`), with the
- * economy's reset at the edges it declares (`freshEconomy`) before the ruleset's own work
- * (`onTurnEdge`, `onRoundEdge`, for the edges in its static `edges`); the surprise round's opening
- * turn and `nextTurn`; reorders that keep the current combatant current (`writeTurnOrder`).
+ * economy's reset at the edges it declares (`freshEconomy`, written to the kept store of what the
+ * GM trusts per combatant, `combat/kept.ts`, for the fields the static `kept` declares) before the
+ * ruleset's own work (`onTurnEdge`, `onRoundEdge`, for the edges in its static `edges`); the
+ * surprise round's opening turn and `nextTurn`; reorders that keep the current combatant current (`writeTurnOrder`).
  * Foundry v13 runs the turn and round events on the active GM's client only, after the update that
  * moved the tracker (client/documents/combat.mjs `_manageTurnEvents` → `#triggerTurnEvents`), and
  * again when the GM steps back and forward; the ledger makes the second report a no-op.
@@ -52,6 +59,40 @@ export class FrayTurnCombat<
 
   /** The edges at which the ruleset has work of its own (besides its economy's). */
   static edges: readonly TurnEdgeKind[] = [];
+
+  /**
+   * The combatant fields the GM trusts, kept on this Combat where only a GM can write
+   * (`combat/kept.ts`): their shapes and defaults. Null: the ruleset keeps none.
+   */
+  static kept: ObjectSpec | null = null;
+
+  /** A combatant's kept fields, every one filled (see `combat/kept.ts#keptOf`). */
+  keptOf(combatantId: string): Record<string, unknown> {
+    return keptOf(this, combatantId);
+  }
+
+  /**
+   * GM: writes combatants' kept fields in one update of this Combat.
+   * @param patches by combatant id, the fields to write. @throws Error on a player's client.
+   */
+  async keep(patches: Readonly<Record<string, Readonly<Record<string, unknown>>>>): Promise<void> {
+    await writeKept(this, patches);
+  }
+
+  /** Writes economy patches: kept fields to the store, the rest to each Combatant. */
+  async #writeEconomy(patches: readonly { id: string; patch: Record<string, unknown> }[]):
+    Promise<void> {
+    const spec = (this.constructor as typeof FrayTurnCombat).kept;
+    const kept: Record<string, Record<string, unknown>> = {};
+    const own: { _id: string; system: Record<string, unknown> }[] = [];
+    for (const { id, patch } of patches) {
+      const split = splitKept(spec, patch);
+      if (Object.keys(split.kept).length) kept[id] = split.kept;
+      if (Object.keys(split.own).length) own.push({ _id: id, system: split.own });
+    }
+    if (Object.keys(kept).length) await this.keep(kept);
+    if (own.length) await this.updateEmbeddedDocuments("Combatant", own as Combatant.UpdateData[]);
+  }
 
   get scheme(): TurnScheme<E> {
     const scheme = (this.constructor as typeof FrayTurnCombat).scheme;
@@ -231,7 +272,7 @@ export class FrayTurnCombat<
     const verdict = judgeTurnEvent(this.#ledger, event, this.#position);
     if (!(await this.#claim(ledgerEntry(event), verdict))) return;
     const patch = this.#economyAt(edge) ? this.freshEconomy(edge, combatant) : null;
-    if (patch) await combatant.update({ system: patch } as Combatant.UpdateData);
+    if (patch) await this.#writeEconomy([{ id, patch }]);
     const skipped = Boolean(context.skipped);
     await this.onTurnEdge(edge, combatant, { round: context.round, skipped });
   }
@@ -243,13 +284,10 @@ export class FrayTurnCombat<
     const event = { edge: edge === "roundStart" ? "start" : "end", round: context.round } as const;
     if (!(await this.#claim(roundEntry(event), judgeRoundEvent(this.#ledger, event)))) return;
     if (this.#economyAt(edge)) {
-      const updates = this.combatants.contents.flatMap((c) => {
+      await this.#writeEconomy(this.combatants.contents.flatMap((c) => {
         const patch = this.freshEconomy(edge, c);
-        return patch ? [{ _id: c.id, system: patch }] : [];
-      });
-      if (updates.length) {
-        await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
-      }
+        return patch && c.id ? [{ id: c.id, patch }] : [];
+      }));
     }
     await this.onRoundEdge(edge, { round: context.round, skipped: Boolean(context.skipped) });
   }

@@ -165,11 +165,16 @@ function isResult(v: unknown): v is RelayResult {
   return r.ok === true || (r.ok === false && typeof r.reason === "string");
 }
 
+/** A refusal's reason in words: a relay reason's string, or a workflow's localized message. */
+export function reasonText(reason: string): string {
+  const key = `FRAY.Relay.Reason.${reason}`;
+  return game.i18n!.has(key) ? game.i18n!.localize(key) : reason;
+}
+
 /** Shows the localized reason of a refusal. */
 export function warnRefused(result: RelayResult | null): void {
   if (!result || result.ok) return;
-  const key = `FRAY.Relay.Reason.${result.reason}`;
-  const reason = game.i18n!.has(key) ? game.i18n!.localize(key) : result.reason;
+  const reason = reasonText(result.reason);
   ui.notifications?.warn(game.i18n!.format("FRAY.Relay.Refused", { reason }));
 }
 

@@ -1,4 +1,6 @@
 import { registerLedgerMigration } from "../combat/ledger-migration";
+import { registerKeptMigration } from "../combat/kept-migration";
+import { registerKeptRequests } from "../combat/kept-spend";
 import { FrayTurnCombat } from "../combat/turn-combat";
 
 /**
@@ -62,4 +64,6 @@ export function installFoundry(parts: RulesetInstall): void {
   void foundry.applications.handlebars.loadTemplates([...parts.templates]);
   if (parts.api) (game as unknown as { fray: unknown }).fray = { ...parts.api };
   registerLedgerMigration();
+  registerKeptMigration();
+  registerKeptRequests();
 }

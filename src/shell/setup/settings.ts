@@ -26,6 +26,10 @@ export function registerSettings(rulesets: readonly { id: string; label: string 
   game.settings!.register("fray", "combatLedger", {
     scope: "world", config: false, type: Number, default: 0,
   });
+  // The version combats' kept combatant fields were moved to (shell/combat/kept-migration.ts).
+  game.settings!.register("fray", "keptEconomy", {
+    scope: "world", config: false, type: Number, default: 0,
+  });
 }
 
 /**

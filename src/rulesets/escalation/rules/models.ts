@@ -152,15 +152,28 @@ export const ABILITY_SPEC = object({
 /**
  * Per-combatant data for the combat tracker: band, group order and actions used this turn/round.
  */
-export const COMBATANT_SPEC = object({
-  band: choice(BANDS, "medium", "FRAY.Band"),
-  order: int(0, -1000, 1000),
+/**
+ * What the GM trusts of an escalation combatant: the actions it used (the turn's Standard, Move
+ * and Quick, the round's Interrupt), kept on the Combat where only a GM writes
+ * (`shell/combat/kept.ts`), since a player may write its own Combatant.
+ */
+export const KEPT_SPEC = object({
   actions: object({
     standard: bool(false),
     move: bool(false),
     quick: bool(false),
     interrupt: bool(false),
   }),
+});
+
+/**
+ * A combatant's own data: its band and place in it. Its model still declares `actions` so
+ * combats from before the store load and are migrated; nothing reads them there.
+ */
+export const COMBATANT_SPEC = object({
+  band: choice(BANDS, "medium", "FRAY.Band"),
+  order: int(0, -1000, 1000),
+  ...KEPT_SPEC.fields,
 });
 
 /**
@@ -184,6 +197,7 @@ export type NpcSource = SourceOf<typeof NPC_SPEC>;
 export type WeaponSource = SourceOf<typeof WEAPON_SPEC>;
 export type AbilitySource = SourceOf<typeof ABILITY_SPEC>;
 export type CombatantSource = SourceOf<typeof COMBATANT_SPEC>;
+export type KeptSource = SourceOf<typeof KEPT_SPEC>;
 export type ConditionEffectSource = AbilitySource["hit"]["effects"][number];
 export type DamageSource = AbilitySource["hit"]["damage"];
 

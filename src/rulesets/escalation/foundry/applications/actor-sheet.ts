@@ -1,7 +1,8 @@
-import { combatantData, weaponData } from "../data/accessors";
+import { weaponData } from "../data/accessors";
 import type { FrayCombat } from "../documents/combat";
 import type { FrayCombatant } from "../documents/combatant";
 import type { FrayItem } from "../documents/item";
+import { NO_ACTIONS_USED } from "../../rules/actions";
 import { timingOf } from "../documents/timed-effects";
 import {
   abilityEntriesOf, healthOf, isPlayerCharacter, timedEffectsOf,
@@ -48,7 +49,8 @@ export function combatInput(sheet: Sheet): CombatInput {
     turn: {
       combat: started ? { round: started.round, escalationDie: started.escalationDie } : null,
       combatant: combatant && {
-        actions: combatantData(combatant.system).actions,
+        // As the GM keeps them on the combat (shell/combat/kept.ts), not the Combatant's own.
+        actions: started ? started.actionsOf(combatant.id ?? "") : NO_ACTIONS_USED,
         isTurn: started?.combatant?.id === combatant.id,
       },
     },

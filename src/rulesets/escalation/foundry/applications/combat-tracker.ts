@@ -23,7 +23,8 @@ function entriesOf(combat: FrayCombat): EscalationEntry[] {
     const actor = c.actor as FrayActor | null;
     const data = combatantData(c.system);
     return {
-      ...entryBase(c), band: data.band, actions: data.actions,
+      // The actions used as the GM keeps them (shell/combat/kept.ts), never the Combatant's own.
+      ...entryBase(c), band: data.band, actions: combat.actionsOf(c.id ?? ""),
       health: actor?.health ?? "healthy", death: actor?.death ?? FRESH_DEATH_TRACK,
       isPC: actor?.isPC ?? false, ambusher: combat.ambushers.includes(c.id ?? ""),
       engaged: engagedWith(pairs, c.id ?? "").map((id) => combat.combatants.get(id)?.name ?? ""),
@@ -34,10 +35,11 @@ function entriesOf(combat: FrayCombat): EscalationEntry[] {
 /** The GM's pip override: a tracked action flipped between used and left. */
 async function flipAction(combatant: Combatant.Implementation, pip: string): Promise<void> {
   if (!(TRACKED_ACTIONS as readonly string[]).includes(pip)) return;
-  const actions = combatantData(combatant.system).actions;
-  await combatant.update({
-    system: { actions: { ...actions, [pip]: !actions[pip as TrackedAction] } },
-  } as Combatant.UpdateData);
+  const combat = combatant.parent as unknown as FrayCombat | null;
+  const id = combatant.id ?? "";
+  if (!combat || !id) return;
+  const actions = combat.actionsOf(id);
+  await combat.markActions(id, { [pip]: !actions[pip as TrackedAction] });
 }
 
 /** The world option from RULINGS.md: after a PC ambush the die starts at 1 in round 1. */

@@ -1,7 +1,7 @@
-import { abilityData, characterData, combatantData } from "../data/accessors";
+import { abilityData, characterData } from "../data/accessors";
 import { postMessage } from "../../../../shell/chat/post";
 import { useBlock } from "../../rules/statblock";
-import { coupDeGraceBlock, COUP_DE_GRACE_SPENDS } from "../../rules/special-actions";
+import { coupDeGraceBlock } from "../../rules/special-actions";
 import { abilityProvokes } from "../../rules/opportunity";
 import type { Action } from "../../rules/constants";
 import type { FrayActor } from "../documents/actor";
@@ -149,10 +149,8 @@ async function pay(
   },
 ): Promise<(() => Promise<void>) | null> {
   const { combat, combatantId } = at;
-  const before =
-    combat && combatantId
-      ? { ...combatantData(combat.combatants.get(combatantId)?.system).actions }
-      : null;
+  const before = combat && combatantId ? { ...combat.actionsOf(combatantId) } : null;
+  let spent = false;
   let marked = false;
   let powered = false;
   const refund = async () => {
@@ -162,13 +160,15 @@ async function pay(
       await actor
         .update({ system: { power: { value: at.power ?? 0 } } } as Actor.UpdateData)
         .catch(() => undefined);
-    if (combat && combatantId && before)
-      await combat.markActions(combatantId, before).catch(() => undefined);
+    if (combat && combatantId && before && spent)
+      await combat.giveBack(combatantId, before).catch(() => undefined);
   };
   try {
     if (combat && combatantId) {
-      if (at.coupDeGrace) await combat.markActions(combatantId, COUP_DE_GRACE_SPENDS);
-      else await combat.spendAction(combatantId, at.action);
+      // A player's spend is the GM's write, re-checked there (shell/combat/kept-spend.ts).
+      spent = at.coupDeGrace ? await combat.spendCoupDeGrace(combatantId)
+        : await combat.spendAction(combatantId, at.action);
+      if (!spent) return null;
     }
     if (ability.frequency !== "atWill") {
       await item.update({ system: { used: true } } as Item.UpdateData);
@@ -316,7 +316,7 @@ async function askCoupDeGrace(
       targetCombatant?.id && engagedWithIn(combat, combatant.id ?? "").includes(targetCombatant.id),
     ),
     targets: targets.length,
-    actions: combatantData(combatant.system).actions,
+    actions: combat.actionsOf(combatant.id ?? ""),
   });
   if (blocked) return false;
   return askConfirm(

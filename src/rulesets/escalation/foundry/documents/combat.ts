@@ -2,14 +2,17 @@ import {
   FrayTurnCombat, type EconomyPatch, type EdgeContext,
 } from "../../../../shell/combat/turn-combat";
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
-import { combatantData } from "../data/accessors";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { Band, Action } from "../../rules/constants";
 import { clampEscalation, escalationForRound } from "../../rules/escalation-die";
 import {
   bandInitiative, compareBands, delayTo, readiedBand, type BandEntry,
 } from "../../rules/initiative";
 import { ambushRaisesDie, ruleRound, toggleAmbusher } from "../../rules/surprise";
-import { payingSlot, resetForTurn, spendAction } from "../../rules/actions";
+import { payingSlot, resetForTurn, spendAction, type ActionsUsed } from "../../rules/actions";
+import { KEPT_SPEC, type KeptSource } from "../../rules/models";
+import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
+import { spendRuling } from "./spend-rule";
 import { CONDITIONS, expandConditions } from "../../rules/conditions";
 import { ESCALATION_TURNS } from "../../rules/turn-scheme";
 import type { FrayCombatant } from "./combatant";
@@ -53,6 +56,9 @@ interface OrderChange {
  */
 export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
   static override scheme = ESCALATION_TURNS;
+
+  // The actions used, which the GM's decisions read (a player may write its Combatant).
+  static override kept = KEPT_SPEC;
 
   static override edges: readonly TurnEdgeKind[] = ["turnStart", "turnEnd"];
 
@@ -200,11 +206,16 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
     );
   }
 
+  /** The actions a combatant used, as the GM keeps them on this Combat (`KEPT_SPEC`). */
+  actionsOf(id: string): ActionsUsed {
+    return (this.keptOf(id) as KeptSource).actions;
+  }
+
   /** Whether the combatant still has a slot that pays for `action` (Free always can). */
   async canPay(id: string, action: Action): Promise<boolean> {
     const c = this.combatants.get(id) as FrayCombatant | undefined;
     if (!c) return true;
-    return payingSlot(combatantData(c.system).actions, action, this.#losesMove(c)) !== null;
+    return payingSlot(this.actionsOf(id), action, this.#losesMove(c)) !== null;
   }
 
   #losesMove(c: FrayCombatant): boolean {
@@ -213,32 +224,77 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
 
   /**
    * Marks an action used by a combatant (a better action pays for a lesser one). Stunned loses
-   * the move action. Returns false, changing nothing, when no slot is left.
+   * the move action. On a GM's client it is written at once; on a player's it is a GM request the
+   * active GM re-checks (`spendPatch`), and a refusal is shown. Returns false, changing nothing,
+   * when no slot is left or the GM refused.
    */
   async spendAction(id: string, action: Action): Promise<boolean> {
     const c = this.combatants.get(id) as FrayCombatant | undefined;
     if (!c) return false;
-    const next = spendAction(combatantData(c.system).actions, action, this.#losesMove(c));
+    if (!game.user?.isGM) return this.#ask(id, { action });
+    const next = spendAction(this.actionsOf(id), action, this.#losesMove(c));
     if (!next) return false;
-    await c.update({ system: { actions: next } } as Combatant.UpdateData);
+    await this.keep({ [id]: { actions: next } });
     return true;
   }
 
-  /** Marks several actions used at once (a Coup de Grace spends Standard, Move and Quick). */
+  /**
+   * A Coup de Grace spends Standard, Move and Quick at once (§Coup de Grace). @returns false when
+   * they are no longer all unused or the GM refused.
+   */
+  async spendCoupDeGrace(id: string): Promise<boolean> {
+    if (!game.user?.isGM) return this.#ask(id, { coupDeGrace: true });
+    const actions = this.actionsOf(id);
+    if (actions.standard || actions.move || actions.quick) return false;
+    await this.keep({ [id]: { actions: { ...actions, standard: true, move: true, quick: true } } });
+    return true;
+  }
+
+  /**
+   * Gives back what a use paid when the use did not happen: `before` on a GM's client; on a
+   * player's, the GM's receipt of the player's last spend (`shell/combat/kept-spend.ts`).
+   */
+  async giveBack(id: string, before: ActionsUsed): Promise<void> {
+    if (game.user?.isGM) await this.keep({ [id]: { actions: before } });
+    else await askKept(this.id, id, null, true);
+  }
+
+  /** GM: marks actions used or left (the tracker's pip override, a refund). */
   async markActions(
     id: string,
     used: Partial<Record<"standard" | "move" | "quick" | "interrupt", boolean>>,
   ): Promise<void> {
-    const c = this.combatants.get(id);
-    if (!c) return;
-    await c.update({
-      system: { actions: { ...combatantData(c.system).actions, ...used } },
-    } as Combatant.UpdateData);
+    if (!this.combatants.get(id)) return;
+    await this.keep({ [id]: { actions: { ...this.actionsOf(id), ...used } } });
+  }
+
+  async #ask(id: string, args: object): Promise<boolean> {
+    try {
+      await askKept(this.id, id, args);
+      return true;
+    } catch (err) {
+      ui.notifications?.warn(err instanceof Error ? err.message : String(err));
+      return false;
+    }
+  }
+
+  /** The active GM's check of a player's spend (`documents/spend-rule.ts`), localized. */
+  spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
+    if (!this.started) return { ok: false, reason: "notInCombat" };
+    const id = combatant.id ?? "";
+    const ruling = spendRuling(args, {
+      actions: this.actionsOf(id), losesMove: this.#losesMove(combatant as FrayCombatant),
+      ownTurn: this.combatant?.id === id,
+    });
+    if (ruling.ok) return { ok: true, patch: { actions: ruling.actions } };
+    if (!ruling.key.startsWith("FRAY.")) return { ok: false, reason: ruling.key };
+    const action = ruling.action ? t(`FRAY.Action.${ruling.action}`) : "";
+    return { ok: false, reason: t(ruling.key, { action, name: combatant.name ?? "" }) };
   }
 
   /** The actions fresh at the turn's start (Standard, Move, Quick) and the round's (Interrupt). */
   protected override freshEconomy(edge: TurnEdgeKind, c: Combatant.Implementation): EconomyPatch {
-    const actions = combatantData(c.system).actions;
+    const actions = this.actionsOf(c.id ?? "");
     if (edge === "turnStart") return { actions: resetForTurn(actions) };
     return edge === "roundStart" ? { actions: { ...actions, interrupt: false } } : null;
   }

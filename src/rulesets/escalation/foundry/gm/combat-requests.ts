@@ -14,7 +14,6 @@ import { isSpiritBoon, spiritRefusal } from "../../rules/fight-in-spirit";
 import { canAct } from "../../rules/health";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { sameJson } from "../../../../engine/deltas/delta";
-import { combatantData } from "../data/accessors";
 
 /**
  * What players ask the active GM to do in a combat, because it writes documents a player's client
@@ -157,7 +156,7 @@ async function helped(
   }
   if (kind === "grantSave" && !target.death.lastGasp)
     throw new Error(t("FRAY.DeathSave.NotDying", { name: target.name }));
-  const actions = structuredClone(combatantData(helper.system).actions);
+  const actions = structuredClone(combat.actionsOf(helper.id));
   const death = structuredClone(target.death);
   if (!(await combat.spendAction(helper.id, "standard"))) {
     throw new Error(t("FRAY.Use.NoAction", { name, action: t("FRAY.Action.standard") }));
@@ -169,7 +168,7 @@ async function helped(
     // The target was not helped (its death track as it was: it was deleted meanwhile, or the
     // write was refused): the helper keeps its action. Helped, only the chat card failed: paid.
     if (sameJson(target.death, death))
-      await helper.update({ system: { actions } } as Combatant.UpdateData).catch(() => undefined);
+      await combat.markActions(helper.id, actions).catch(() => undefined);
     throw err;
   }
   return { ok: true };

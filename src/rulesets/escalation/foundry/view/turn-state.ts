@@ -6,8 +6,9 @@ import { escalationBonus } from "../../rules/escalation-die";
 import type { EffectTiming } from "../../rules/models";
 
 /**
- * The turn's state a sheet shows during combat: which actions are left (the combatant's
- * `system.actions`, reset by `FrayCombat` at its turn's start; the Interrupt with the round:
+ * The turn's state a sheet shows during combat: which actions are left (the combatant's actions
+ * as its combat keeps them, `FrayCombat#actionsOf`, reset at its turn's start; the Interrupt with
+ * the round:
  * rules/actions.ts), the escalation die and whether this actor adds it, and the timed conditions
  * on the actor with how each ends (`flags.fray.timing`: documents/timed-effects.ts,
  * rules/durations.ts). Pure: the sheet reads the documents and passes plain data.

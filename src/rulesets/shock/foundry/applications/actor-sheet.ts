@@ -129,8 +129,9 @@ function swarmTargetOf(combat: ShockCombat, assistant: ShockCombatant): string {
 
 /**
  * Pays `id` from the combatant's round budget, refusing with a localized Error when the rules
- * do not allow it now; then tells the table and, for a provoking action, asks the GM to offer
- * Attacks of Opportunity.
+ * do not allow it now (checked here for a prompt answer, and again by the active GM from what it
+ * keeps: `ShockCombat#spend`); then tells the table and, for a provoking action, asks the GM to
+ * offer Attacks of Opportunity.
  */
 async function pay(sheet: Sheet, combat: ShockCombat, c: ShockCombatant, id: SheetAction) {
   const actor = sheet.document;
@@ -168,8 +169,9 @@ const ACTIONS: SheetDeclaration<Sheet>["actions"] = {
     if (item) await warnIfRefused(() => attackWith(sheet.document, item));
   },
   /**
-   * Pays an action from the combatant's round budget (its owner's write). Total Defense here is
-   * taken on one's own initiative; against an attack the card offers it before damage.
+   * Pays an action from the combatant's round budget, kept on the combat: a player's pay is a GM
+   * request the active GM re-checks (`ShockCombat#spend`). Total Defense here is taken on one's
+   * own initiative; against an attack the card offers it before damage.
    */
   takeAction: async (sheet, _event, target) => {
     const id = target.dataset.shockAction as SheetAction | undefined;

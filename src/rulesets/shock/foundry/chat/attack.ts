@@ -155,7 +155,8 @@ export async function attackWith(
     }, { rollMode: game.settings!.get("core", "rollMode") });
   } catch (err) {
     // The card could not be posted: give back the action it paid for.
-    if (before && combatant) await combatant.update({ system: before } as Combatant.UpdateData);
+    if (before && combatant && combat)
+      await combat.giveBack(combatant, before).catch(() => undefined);
     throw err;
   }
 }

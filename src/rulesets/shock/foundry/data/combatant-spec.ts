@@ -1,17 +1,13 @@
 import { array, bool, int, object, text, type SourceOf } from "../../../../engine/schema/spec";
 
 /**
- * A shock combatant's data: its side and place in the side, and what it spent this round. Reset at
+ * What the GM trusts of a shock combatant's round: what it spent and the marks it bears. Reset at
  * each round's start (`ShockCombat._onStartRound`); Total Defense lasts until the start of the
  * bearer's next turn. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Combat Action Types,
  * §Total Defense, §Charge, §Disengage, §Hold An Action, §Screen an Ally, §Shock (shields),
  * §Grappling; RULINGS.md §shock.
  */
-export const COMBATANT_SPEC = object({
-  /** `party` or `foes` (side initiative). */
-  side: text("foes"),
-  /** Place in its side, chosen by the side's owners (lower acts first). */
-  order: int(0, 0),
+export const KEPT_SPEC = object({
   /** The Main action is spent (or became a second Move, or was given up for an Instant). */
   main: bool(false),
   /** Move actions taken this round (the second one paid with the Main). */
@@ -39,4 +35,19 @@ export const COMBATANT_SPEC = object({
   fellRound: int(0, 0),
 });
 
+/**
+ * A combatant's own data: its side and place in its side. The round's economy and marks above
+ * (`KEPT_SPEC`) are the GM's, kept on the Combat (`shell/combat/kept.ts`), since its player may
+ * write its Combatant; the Combatant's model still declares them so combats from before the
+ * store load and are migrated (`shell/combat/kept-migration.ts`), and nothing reads them there.
+ */
+export const COMBATANT_SPEC = object({
+  /** `party` or `foes` (side initiative). */
+  side: text("foes"),
+  /** Place in its side, chosen by the side's owners (lower acts first). */
+  order: int(0, 0),
+  ...KEPT_SPEC.fields,
+});
+
+export type KeptSource = SourceOf<typeof KEPT_SPEC>;
 export type CombatantSource = SourceOf<typeof COMBATANT_SPEC>;

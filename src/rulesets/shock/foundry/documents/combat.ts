@@ -12,7 +12,10 @@ import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { canTake, take, type ActionId } from "../../rules/actions";
 import { partyBonus } from "../../rules/initiative";
 import { SHOCK_TURNS, type TurnEntry } from "../../rules/turn-scheme";
-import { combatantData } from "../data/accessors";
+import { KEPT_SPEC, type KeptSource } from "../data/combatant-spec";
+import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
+import { spendRuling } from "./spend-rule";
+import { isHeld } from "../chat/grapple";
 import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
 import { notice, noticingWhenSideActs, UNSUSPECTING_STATUS } from "./unsuspecting";
@@ -46,6 +49,9 @@ const FRESH_ROUND = {
 
 export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
   static override scheme = SHOCK_TURNS;
+
+  // The round's economy and marks the GM's decisions read (a player may write its Combatant).
+  static override kept = KEPT_SPEC;
 
   // Turn starts: Total Defense and screens end, the side acts; round ends: grapple damage.
   static override edges: readonly TurnEdgeKind[] = ["turnStart", "roundEnd"];
@@ -230,8 +236,11 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
   }
 
   /**
-   * Spends an action from a combatant's round budget (its owner's write, or the GM's).
-   * @returns false, changing nothing, when the budget cannot pay for it.
+   * Spends an action from a combatant's round budget, kept on this Combat (`KEPT_SPEC`). On a
+   * GM's client it is written at once (GM code: the window's answers, break free, carry); on a
+   * player's it is a GM request the active GM re-checks (`spendPatch`).
+   * @returns false, changing nothing, when the budget cannot pay for it (a GM's client)
+   * @throws Error (localized) when the GM refused a player's spend or no GM is connected
    */
   async spend(
     c: ShockCombatant,
@@ -239,10 +248,39 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
     extra: Record<string, unknown> = {},
   ): Promise<boolean> {
     if (!this.started) return true;
+    if (!game.user?.isGM) {
+      await askKept(this.id, c.id, { action, extra });
+      return true;
+    }
     if (!canTake(c.budget, action)) return false;
-    const budget = take(c.budget, action);
-    await c.update({ system: { ...budget, ...extra } } as Combatant.UpdateData);
+    await this.keep({ [c.id ?? ""]: { ...take(c.budget, action), ...extra } });
     return true;
+  }
+
+  /**
+   * Gives back a spend whose action did not happen (its card could not be posted): `before` on a
+   * GM's client; on a player's, the GM's receipt of the player's last spend
+   * (`shell/combat/kept-spend.ts`). @throws Error (localized) when refused.
+   */
+  async giveBack(c: ShockCombatant, before: Partial<KeptSource>): Promise<void> {
+    if (game.user?.isGM) await this.keep({ [c.id ?? ""]: before });
+    else await askKept(this.id, c.id, null, true);
+  }
+
+  /** The active GM's check of a player's spend (`documents/spend-rule.ts`), localized. */
+  spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
+    const c = combatant as ShockCombatant;
+    if (!this.started) return { ok: false, reason: "notInCombat" };
+    const actor = c.actor as ShockActor | null;
+    const ruling = spendRuling(args, {
+      budget: c.budget, turn: this.turnStateOf(c), self: c.id ?? "", side: c.side,
+      able: actor?.health === "up" && !c.isDefeated, held: isHeld(c.hold),
+      sides: new Map(this.shockCombatants.map((x) => [x.id ?? "", x.side])),
+    });
+    if (ruling.ok) return { ok: true, patch: ruling.patch };
+    const reason = ruling.key.startsWith("FRAY.") ? t(ruling.key, { name: actor?.name ?? "" })
+      : ruling.key;
+    return { ok: false, reason };
   }
 
   /** Where a combatant stands in the round (see `turnRefusal`). */
@@ -269,11 +307,9 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
     Promise<void> {
     if (edge !== "turnStart") return;
     await this.#sideActs(combatant as ShockCombatant);
-    const data = combatantData(combatant.system);
+    const data = (combatant as ShockCombatant).data;
     if (!data.totalDefense && !data.screening) return;
-    await combatant.update({
-      system: { totalDefense: false, screening: "" },
-    } as Combatant.UpdateData);
+    await this.keep({ [combatant.id ?? ""]: { totalDefense: false, screening: "" } });
   }
 
   /** A round ends: each grappled defender takes its grapplers' unarmed damage (§Grappling). */

@@ -1,6 +1,6 @@
 import { FrayCombatantBase } from "../../../../shell/documents/combatant";
 import { combatantData } from "../data/accessors";
-import type { CombatantSource } from "../data/combatant-spec";
+import type { CombatantSource, KeptSource } from "../data/combatant-spec";
 import { sideOf, type TurnEntry } from "./sides";
 import type { Budget } from "../../rules/actions";
 import type { Hold } from "../chat/grapple";
@@ -12,8 +12,16 @@ import type { Hold } from "../chat/grapple";
  * (client/documents/combatant.mjs `_prepareGroup`).
  */
 export class ShockCombatant extends FrayCombatantBase {
+  /**
+   * Its data as the GM trusts it: its own side and order, and the round's economy and marks from
+   * its combat's kept store (`shell/combat/kept.ts`), never from its `system`, which its player
+   * may write.
+   */
   get data(): CombatantSource {
-    return combatantData(this.system);
+    const own = combatantData(this.system);
+    const combat = this.parent as unknown as { keptOf?: (id: string) => object } | null;
+    const kept = this.id && typeof combat?.keptOf === "function" ? combat.keptOf(this.id) : null;
+    return kept ? { ...own, ...(kept as KeptSource) } : own;
   }
 
   get side(): string {
@@ -46,7 +54,8 @@ export class ShockCombatant extends FrayCombatantBase {
     return {
       id: this.id ?? "",
       rank: typeof rank === "number" ? rank : null,
-      order: this.data.order,
+      // Its own field: sorting reads it often, and it is not kept on the combat.
+      order: combatantData(this.system).order,
       name: this.name ?? "",
     };
   }

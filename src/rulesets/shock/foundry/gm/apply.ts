@@ -1,3 +1,4 @@
+import { keptPath } from "../../../../shell/combat/kept-record";
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { ledgerOf, sealOf, type AppliedStep, type ShockLedger } from "../chat/card-seal";
@@ -63,18 +64,20 @@ async function deal(
   const round = inRound ? combat?.round ?? 0 : 0;
   const shieldSpent = absorbedBy === "shield" && inRound;
   if (inRound && combatant && combat) {
+    // The shield and the fall round are kept on the combat (shell/combat/kept.ts).
     const guard = { uuid: combat.uuid ?? "", path: "round", equals: round };
-    recorder.watch(combatant, ["system.shieldUsed"], { guard });
-    recorder.watch(combatant, ["system.fellRound", "defeated"]);
+    const id = combatant.id ?? "";
+    recorder.watch(combat, [keptPath(id, "shieldUsed")], { guard });
+    recorder.watch(combat, [keptPath(id, "fellRound")]);
+    recorder.watch(combatant, ["defeated"]);
   }
   const max = { uuid: target.uuid ?? "", path: "system.hp.max" };
   recorder.watch(target, ["system.hp.value"], {
     add: { "system.hp.value": (_before, after) => (after > 0 ? { nowMin: 1, max } : null) },
   });
   recorder.watch(target, ["system.mortal"]);
-  if (shieldSpent && combatant) {
-    await combatant.update({ system: { shieldUsed: true } } as Combatant.UpdateData);
-  }
+  if (shieldSpent && combatant && combat)
+    await combat.keep({ [combatant.id ?? ""]: { shieldUsed: true } });
   const knockedOut = Boolean(felled) && knocksOut(result);
   const { before, after } = knockedOut
     ? await knockOut(target, recorder)
@@ -116,7 +119,7 @@ export async function markFall(
   combat: ShockCombat | null, combatant: ShockCombatant | null, target: ShockActor,
 ): Promise<void> {
   if (target.health === "up" || !combatant || !combat?.started) return;
-  const fell = { system: { fellRound: combat.round }, defeated: !target.isPC };
-  await combatant.update(fell as Combatant.UpdateData);
+  await combat.keep({ [combatant.id ?? ""]: { fellRound: combat.round } });
+  await combatant.update({ defeated: !target.isPC } as Combatant.UpdateData);
   if (!target.isPC) await offerMorale(combat, target);
 }

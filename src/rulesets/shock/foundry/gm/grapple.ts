@@ -43,14 +43,12 @@ export function holdsOf(combat: ShockCombat): Holds {
   return new Map(combat.shockCombatants.map((c) => [c.id ?? "", c.hold]));
 }
 
-/** GM: writes changed holds onto both sides' combatants (players cannot write each other's). */
+/** GM: writes changed holds onto both sides, kept on the combat (shell/combat/kept.ts). */
 export async function writeHolds(combat: ShockCombat, updates: HoldUpdates): Promise<void> {
-  const data = [...updates].map(([_id, h]) => ({
-    _id,
-    system: { grappling: h.grappling, grappledBy: [...h.grappledBy] },
-  }));
-  if (data.length)
-    await combat.updateEmbeddedDocuments("Combatant", data as Combatant.UpdateData[]);
+  const patches = Object.fromEntries([...updates].map(([id, h]) => [
+    id, { grappling: h.grappling, grappledBy: [...h.grappledBy] },
+  ]));
+  if (Object.keys(patches).length) await combat.keep(patches);
 }
 
 export const MANEUVER_STEP: CardStep<ManeuverRequest> = {

@@ -15,7 +15,9 @@ import { checkUndo, parseApplyRequest, type ApplyRequest } from "../chat/relay-c
 function undoReason(reason: string, path: string): string {
   if (reason === "gone") return "noTarget";
   if (path === "system.hp.value") return "shockUndo.hpChangedSince";
-  if (path === "system.shieldUsed") return "shockUndo.shieldChangedSince";
+  // Kept on the combat now (`flags.fray.kept.<id>.shieldUsed`); a Combatant's before the store.
+  if (path === "system.shieldUsed" || path.endsWith(".shieldUsed"))
+    return "shockUndo.shieldChangedSince";
   return "shockUndo.marksChangedSince";
 }
 

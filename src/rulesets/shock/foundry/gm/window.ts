@@ -1,3 +1,4 @@
+import { keptPath } from "../../../../shell/combat/kept-record";
 import { rollDice } from "../../../../engine/dice/plan";
 import type { WindowEffect, WindowEvent } from "../../../../engine/resolution/window/definition";
 import { playOpening, playRequest } from "../../../../engine/resolution/window/drive";
@@ -114,10 +115,12 @@ function rollerFor(reading: CardReading, dice: ShownRolls) {
     rollInFoundry(rollDice(need.count, need.faces, need.by), dice, (l) => names.get(l));
 }
 
-/** What a window's effects write on a combatant: its round budget and the answers' marks. */
-const EFFECT_PATHS = [
-  "system.main", "system.moves", "system.disengaged", "system.holding",
-  "system.totalDefense", "system.screening", "system.screenedAttackers",
+/**
+ * What a window's effects write of a combatant: its round budget and the answers' marks, kept on
+ * the combat (shell/combat/kept.ts).
+ */
+const EFFECT_FIELDS = [
+  "main", "moves", "disengaged", "holding", "totalDefense", "screening", "screenedAttackers",
 ] as const;
 
 /**
@@ -125,9 +128,10 @@ const EFFECT_PATHS = [
  * names, with the marks its taker gets: Total Defense, the ward it now screens, the attacker it
  * screened), and the marks of the opening (the declared screeners' attackers this round). The
  * documents decide whether the answer can still be paid for now; the dice a held screen rolled
- * are then not shown. With a step's `recorder`, each combatant written is watched first, so a
- * step refused or failed after this (the damage roll, the card's record) is put back whole
- * (shell/cards/requests.ts `putBack`); what is recorded is owed back only in this round.
+ * are then not shown. All of it is the combat's kept store (shell/combat/kept.ts). With a step's
+ * `recorder`, each written combatant's kept fields are watched first, so a step refused or failed
+ * after this (the damage roll, the card's record) is put back whole (shell/cards/requests.ts
+ * `putBack`), and Undo is exact; what is recorded is owed back only in this round.
  * @throws Error (a localized refusal) when a combatant can no longer pay.
  */
 async function applyEffects(
@@ -142,8 +146,8 @@ async function applyEffects(
     const by = new Set(effects.flatMap((e) => (e.kind === "spend" || e.kind === "mark"
       ? [e.by] : [])));
     for (const id of by) {
-      const c = combatant(id);
-      if (c) recorder.watch(c, EFFECT_PATHS, { guard });
+      if (!combatant(id)) continue;
+      recorder.watch(combat, EFFECT_FIELDS.map((f) => keptPath(id, f)), { guard });
     }
   }
   for (const e of effects) {
@@ -167,9 +171,8 @@ async function applyEffects(
       throw new Error(t(`FRAY.Shock.Refuse.Spent.${e.answer}`));
     paid.add(e.by);
   }
-  const rest = [...marks].filter(([id]) => !paid.has(id)).map(([_id, system]) => ({ _id, system }));
-  if (rest.length)
-    await combat.updateEmbeddedDocuments("Combatant", rest as Combatant.UpdateData[]);
+  const rest = Object.fromEntries([...marks].filter(([id]) => !paid.has(id)));
+  if (Object.keys(rest).length) await combat.keep(rest);
 }
 
 /**
