@@ -1,4 +1,7 @@
-import { validate, withDefaults, type SpecError } from "../../../engine/schema/spec";
+import {
+  sourceOf, StatblockError, type ActorDocumentSource,
+} from "../../../engine/schema/document-source";
+
 import { carriesFlag, type ConditionSummary } from "./conditions";
 import type { Band, DamageType, DieSize, Stance } from "./constants";
 import { recoveryDiceOf, type RecoveryDice } from "./recovery";
@@ -6,6 +9,9 @@ import { stanceDiceOf } from "./stance";
 import { basicAttackFormula, type DamageFormula, type Resistance } from "./damage";
 import { meetsEscalation } from "./escalation-die";
 import { ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC, type AbilitySource } from "./models";
+
+// The stored shape and its error are the engine's; named here too for this ruleset's readers.
+export { StatblockError, type ActorDocumentSource };
 
 /**
  * A combatant's statblock as the pure core needs it, built from an Actor's source data (as stored
@@ -45,28 +51,6 @@ export interface Statblock {
   readonly recoveriesMax: number;
 }
 
-/** An Actor as stored: `_id`, `name`, `type`, `system` and embedded `items`. */
-export interface ActorDocumentSource {
-  readonly _id: string;
-  readonly name: string;
-  readonly type: string;
-  readonly system: Record<string, unknown>;
-  readonly items?: readonly {
-    readonly _id: string;
-    readonly name: string;
-    readonly type: string;
-    readonly system: Record<string, unknown>;
-  }[];
-}
-
-/** Thrown when source data does not fit its model; carries every problem found. */
-export class StatblockError extends Error {
-  constructor(readonly documentName: string, readonly errors: readonly SpecError[]) {
-    super(`${documentName}: ${errors.map((e) => `${e.path} ${e.message}`).join("; ")}`);
-    this.name = "StatblockError";
-  }
-}
-
 const NO_RECOVERY: RecoveryDice = { dice: 0, die: 6, bonus: 0 };
 /** NPCs have no stance die: their statblock's is d6 in either stance. */
 export const NPC_STANCE_DICE: Readonly<Record<Stance, DieSize>> = { melee: 6, ranged: 6 };
@@ -81,9 +65,7 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
   const weapons: { stance: Stance; die: DieSize; equipped: boolean }[] = [];
   for (const item of actor.items ?? []) {
     if (item.type === "escalationWeapon") {
-      const errors = validate(WEAPON_SPEC, item.system);
-      if (errors.length) throw new StatblockError(`${actor.name} / ${item.name}`, errors);
-      const weapon = withDefaults(WEAPON_SPEC, item.system);
+      const weapon = sourceOf(WEAPON_SPEC, item.system, `${actor.name} / ${item.name}`);
       if (weapon.equipped) basicDamageType[weapon.stance] = weapon.damageType;
       weapons.push({
         stance: weapon.stance,
@@ -92,19 +74,15 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
       });
     }
     if (item.type !== "escalationAbility") continue;
-    const errors = validate(ABILITY_SPEC, item.system);
-    if (errors.length) throw new StatblockError(`${actor.name} / ${item.name}`, errors);
     abilities.push({
       id: item._id,
       name: item.name,
-      system: sameShape(withDefaults(ABILITY_SPEC, item.system)),
+      system: sameShape(sourceOf(ABILITY_SPEC, item.system, `${actor.name} / ${item.name}`)),
     });
   }
   abilities.sort((a, b) => a.system.priority - b.system.priority);
   if (actor.type === "escalationCharacter") {
-    const errors = validate(CHARACTER_SPEC, actor.system);
-    if (errors.length) throw new StatblockError(actor.name, errors);
-    const s = withDefaults(CHARACTER_SPEC, actor.system);
+    const s = sourceOf(CHARACTER_SPEC, actor.system, actor.name);
     const stanceDie = Number(s.stance.die) as DieSize;
     return {
       id: actor._id,
@@ -129,9 +107,7 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
     };
   }
   if (actor.type === "escalationNpc") {
-    const errors = validate(NPC_SPEC, actor.system);
-    if (errors.length) throw new StatblockError(actor.name, errors);
-    const s = withDefaults(NPC_SPEC, actor.system);
+    const s = sourceOf(NPC_SPEC, actor.system, actor.name);
     return {
       id: actor._id,
       name: actor.name,

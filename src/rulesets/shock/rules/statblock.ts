@@ -1,8 +1,13 @@
-import { validate, withDefaults, type SpecError } from "../../../engine/schema/spec";
+import {
+  sourceOf, StatblockError, type ActorDocumentSource,
+} from "../../../engine/schema/document-source";
 import {
   SAVE_BASE, SAVE_MIN, UNARMED_DIE, type Attribute, type CombatSkill, type Skill, type WeaponKind,
 } from "./constants";
 import { CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC } from "./models";
+
+// The stored shape and its error are the engine's; named here too for this ruleset's readers.
+export { StatblockError, type ActorDocumentSource };
 
 /**
  * A `shock` combatant as the pure rules and the headless runner need it, built from an Actor's
@@ -48,28 +53,6 @@ export interface Statblock {
   readonly weapons: readonly Weapon[];
 }
 
-/** An Actor as stored: `_id`, `name`, `type`, `system` and embedded `items`. */
-export interface ActorDocumentSource {
-  readonly _id: string;
-  readonly name: string;
-  readonly type: string;
-  readonly system: Record<string, unknown>;
-  readonly items?: readonly {
-    readonly _id: string;
-    readonly name: string;
-    readonly type: string;
-    readonly system: Record<string, unknown>;
-  }[];
-}
-
-/** Thrown when source data does not fit its model; carries every problem found. */
-export class StatblockError extends Error {
-  constructor(readonly documentName: string, readonly errors: readonly SpecError[]) {
-    super(`${documentName}: ${errors.map((e) => `${e.path} ${e.message}`).join("; ")}`);
-    this.name = "StatblockError";
-  }
-}
-
 /**
  * The default save targets (RULINGS.md §shock Saves): 15 − level (PCs), 15 − ⌊HD/2⌋
  * (NPCs), ≥ 2.
@@ -89,10 +72,7 @@ export const UNARMED: Weapon = {
 export function weaponFromItem(
   item: { _id: string; name: string; system: Record<string, unknown> }, owner = "",
 ): Weapon {
-  const errors = validate(WEAPON_SPEC, item.system);
-  if (errors.length)
-    throw new StatblockError(owner ? `${owner} / ${item.name}` : item.name, errors);
-  const w = withDefaults(WEAPON_SPEC, item.system);
+  const w = sourceOf(WEAPON_SPEC, item.system, owner ? `${owner} / ${item.name}` : item.name);
   return {
     id: item._id,
     name: item.name,
@@ -119,9 +99,7 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
     .filter((i) => i.type === "shockWeapon")
     .map((i) => weaponFromItem(i, actor.name));
   if (actor.type === "shockCharacter") {
-    const errors = validate(CHARACTER_SPEC, actor.system);
-    if (errors.length) throw new StatblockError(actor.name, errors);
-    const s = withDefaults(CHARACTER_SPEC, actor.system);
+    const s = sourceOf(CHARACTER_SPEC, actor.system, actor.name);
     return {
       id: actor._id,
       name: actor.name,
@@ -142,9 +120,7 @@ export function statblockFromActor(actor: ActorDocumentSource): Statblock {
     };
   }
   if (actor.type === "shockNpc") {
-    const errors = validate(NPC_SPEC, actor.system);
-    if (errors.length) throw new StatblockError(actor.name, errors);
-    const s = withDefaults(NPC_SPEC, actor.system);
+    const s = sourceOf(NPC_SPEC, actor.system, actor.name);
     return {
       id: actor._id,
       name: actor.name,
