@@ -1,7 +1,6 @@
 import {
   sourceOf, StatblockError, type ActorDocumentSource,
 } from "../../../engine/schema/document-source";
-
 import { carriesFlag, type ConditionSummary } from "./conditions";
 import type { Band, DamageType, DieSize, Stance } from "./constants";
 import { recoveryDiceOf, type RecoveryDice } from "./recovery";
