@@ -111,7 +111,7 @@ describe.skipIf(!HAVE_FOUNDRY)("the kept store through Foundry's server", () => 
   });
 
   it("the migration's write of today's Combatant data is the GM's, and only the GM's", async () => {
-    const combatants = [{ id: "combatantesca001", system: { band: "fast", order: 0, actions: { standard: true } } }];
+    const combatants = [{ id: "combatantesca001", legacy: { band: "fast", order: 0, actions: { standard: true } } }];
     await world.seed("Combat", { _id: "combatmigration1", combatants: [{ _id: "combatantesca001", actorId: "" }] });
     const changes = migrationChanges(ESCALATION_KEPT, undefined, combatants)!;
     expect(await world.update(player, "Combat.combatmigration1", changes)).toMatchObject({ ok: false, step: "canUserModify" });
