@@ -148,4 +148,15 @@ describe("the hooks", () => {
     hooks.deleteCombatant!(joined);
     await vi.waitFor(() => expect(combat.flags.fray.kept).toEqual({}));
   });
+
+  it("a combat created with its combatants joins them all (no createCombatant fires for them)", async () => {
+    const hooks: Record<string, (...a: any[]) => unknown> = {};
+    vi.stubGlobal("Hooks", { on: (name: string, fn: any) => void (hooks[name] = fn) });
+    registerKeptLifecycle();
+    combat = makeCombat([combatant("combatantwenna01", true), combatant("combatantvask001", false)]);
+    hooks.createCombat!(combat);
+    await vi.waitFor(() => expect(combat.flags.fray.kept).toEqual({
+      combatantwenna01: { side: "party" }, combatantvask001: { side: "foes" },
+    }));
+  });
 });

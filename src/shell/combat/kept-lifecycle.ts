@@ -94,6 +94,11 @@ export function registerKeptLifecycle(): void {
     const combat = c.parent as unknown as LifecycleCombat | null;
     if (combat && game.user?.isActiveGM) void joinKept(combat, c).catch(fail);
   });
+  // A Combat created with its combatants fires no createCombatant for them.
+  Hooks.on("createCombat", (combat: Combat.Implementation) => {
+    if (game.user?.isActiveGM)
+      void catchUpKept([combat as unknown as LifecycleCombat]).catch(fail);
+  });
   Hooks.on("deleteCombatant", (c: Combatant.Implementation) => {
     const combat = c.parent as unknown as LifecycleCombat | null;
     if (combat && c.id && game.user?.isActiveGM) void pruneKept(combat, [c.id]).catch(fail);
