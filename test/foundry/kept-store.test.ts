@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { HAVE_FOUNDRY } from "./harness";
 import { startServer, type ServerWorld } from "./server-update";
 import { keptChanges, migrationChanges } from "../../src/shell/combat/kept-record";
-import { KEPT_SPEC as SHOCK_KEPT } from "../../src/rulesets/shock/foundry/data/combatant-spec";
+import {
+  KEPT_SPEC as SHOCK_KEPT, KEPT_SINCE as SHOCK_SINCE, keptLegacy as shockLegacy,
+} from "../../src/rulesets/shock/foundry/data/combatant-spec";
 import { KEPT_SPEC as ESCALATION_KEPT } from "../../src/rulesets/escalation/rules/models";
 
 /**
@@ -111,7 +113,7 @@ describe.skipIf(!HAVE_FOUNDRY)("the kept store through Foundry's server", () => 
   });
 
   it("the migration's write of today's Combatant data is the GM's, and only the GM's", async () => {
-    const combatants = [{ id: "combatantesca001", system: { band: "fast", order: 0, actions: { standard: true } } }];
+    const combatants = [{ id: "combatantesca001", legacy: { band: "fast", order: 0, actions: { standard: true } } }];
     await world.seed("Combat", { _id: "combatmigration1", combatants: [{ _id: "combatantesca001", actorId: "" }] });
     const changes = migrationChanges(ESCALATION_KEPT, undefined, combatants)!;
     expect(await world.update(player, "Combat.combatmigration1", changes)).toMatchObject({ ok: false, step: "canUserModify" });
@@ -119,6 +121,93 @@ describe.skipIf(!HAVE_FOUNDRY)("the kept store through Foundry's server", () => 
     expect(out.ok && out.source.flags.fray.kept.combatantesca001).toEqual({
       actions: { standard: true, move: false, quick: false, interrupt: false },
     });
+  });
+});
+
+/**
+ * What version 2 moved (shock's side and fled mark) and what stayed on the Combatant (its order,
+ * Foundry's `defeated`), through the same server path.
+ */
+describe.skipIf(!HAVE_FOUNDRY)("what moved into the kept store, through Foundry's server", () => {
+  let world: ServerWorld;
+  let gm: any;
+  let player: any;
+  const COMBAT = "Combat.combatkeptside01";
+  const MINE = "combatantmyside1";
+  const FOE = "combatantfoeside";
+  const OWNER = 3;
+
+  beforeAll(async () => {
+    world = await startServer();
+    gm = await world.user("gamemastergamema", "GAMEMASTER");
+    player = await world.user("player1player1aa", "PLAYER");
+    await world.seed("Actor", {
+      _id: "actorkeptside001", name: "Wenna", type: "shockCharacter",
+      ownership: { default: 0, [player.id]: OWNER },
+    });
+    await world.seed("Actor", { _id: "actorkeptfoe0001", name: "Vask", type: "shockNpc" });
+    await world.seed("Combat", {
+      _id: "combatkeptside01", round: 1, turn: 0,
+      // Today's data: the side on each Combatant's system, the fled mark in its flags.
+      combatants: [
+        { _id: MINE, actorId: "actorkeptside001", type: "base", system: { side: "party", order: 0 } },
+        { _id: FOE, actorId: "actorkeptfoe0001", type: "base", system: { side: "foes" },
+          flags: { fray: { fled: true } } },
+      ],
+    });
+  });
+
+  it("the GM's migration and join write the side and the fled mark; a player can forge neither", async () => {
+    const legacy = (await world.read(COMBAT)).combatants.map((c: any) =>
+      ({ id: c._id, legacy: shockLegacy(c) }));
+    const changes = migrationChanges(SHOCK_KEPT, {}, legacy, { done: 1, since: SHOCK_SINCE })!;
+    expect(await world.update(player, COMBAT, changes)).toMatchObject({ ok: false, step: "canUserModify" });
+    const out = await world.update(gm, COMBAT, changes);
+    expect(out.ok && out.source.flags.fray.kept).toEqual({
+      [MINE]: { side: "party", fled: false }, [FOE]: { side: "foes", fled: true },
+    });
+    const stored = await world.read(COMBAT);
+    for (const forged of [
+      { [`flags.fray.kept.${MINE}.side`]: "foes" },
+      { [`flags.fray.kept.${FOE}.side`]: "party" },
+      { [`flags.fray.kept.${FOE}.fled`]: false },
+      { [`flags.fray.kept.${FOE}.-=fled`]: null },
+      { flags: { fray: { kept: { [MINE]: { side: "foes" } } } } },
+      { combatants: [{ _id: MINE, system: { side: "foes" } }], [`flags.fray.kept.${MINE}.side`]: "foes" },
+    ]) {
+      const refused = await world.update(player, COMBAT, forged);
+      expect(refused, JSON.stringify(forged)).toMatchObject({ ok: false, step: "canUserModify" });
+    }
+    expect(await world.read(COMBAT)).toEqual(stored);
+  });
+
+  it("its own Combatant's old side and order a player still writes; the store does not change", async () => {
+    const before = (await world.read(COMBAT)).flags.fray.kept;
+    const uuid = `${COMBAT}.Combatant.${MINE}`;
+    for (const changes of [{ system: { side: "foes" } }, { system: { order: 3 } }, { flags: { fray: { fled: true } } }]) {
+      const out = await world.update(player, uuid, changes);
+      expect(out.ok, JSON.stringify(changes)).toBe(true);
+    }
+    expect((await world.read(COMBAT)).flags.fray.kept).toEqual(before);
+    // Another's Combatant (the foe's, the GM's) it cannot touch.
+    const foe = await world.update(player, `${COMBAT}.Combatant.${FOE}`, { system: { side: "party" } });
+    expect(foe).toMatchObject({ ok: false, step: "canUserModify" });
+  });
+
+  it("Foundry's defeated is its owner's to write, like its actor: trusted only to take it out", async () => {
+    // Common/documents/combatant.mjs #canUpdate lists `defeated` among a player's keys.
+    const mine = await world.update(player, `${COMBAT}.Combatant.${MINE}`, { defeated: true });
+    expect(mine.ok && mine.source.defeated).toBe(true);
+    const foe = await world.update(player, `${COMBAT}.Combatant.${FOE}`, { defeated: false });
+    expect(foe).toMatchObject({ ok: false, step: "canUserModify" });
+  });
+
+  it("a gone combatant's entry and receipt the GM prunes; a player cannot", async () => {
+    const prune = { [`flags.fray.kept.-=${FOE}`]: null, [`flags.fray.keptReceipts.-=${FOE}`]: null };
+    expect(await world.update(player, COMBAT, prune)).toMatchObject({ ok: false, step: "canUserModify" });
+    expect(await world.delete(gm, `${COMBAT}.Combatant.${FOE}`)).toMatchObject({ ok: true });
+    const out = await world.update(gm, COMBAT, prune);
+    expect(out.ok && Object.keys(out.source.flags.fray.kept)).toEqual([MINE]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { performRefund, performSpend, registerKeptRequests } from "../../src/shell/combat/kept-spend";
 import { getProperty, gmUser } from "../support/stand-ins";
+import { KEPT_VERSION } from "../../src/shell/combat/kept";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 import type { Band } from "../../src/rulesets/escalation/rules/constants";
 
@@ -346,7 +347,7 @@ describe("a player's spend is the GM's write, checked again from what the GM kee
     vi.stubGlobal("game", {
       user: PLAYER, users: { get: (id: string) => users.get(id), activeGM },
       combats: { get: (id: string) => (id === combat.id ? combat : undefined) },
-      messages: { contents: [] }, settings: { get: () => 1 },
+      messages: { contents: [] }, settings: { get: () => KEPT_VERSION },
       i18n: { localize: (k: string) => `«${k}»`, format: (k: string, d: object) => `«${k} ${JSON.stringify(d)}»`, has: () => false },
     });
     vi.stubGlobal("ui", { notifications: { warn: (m: string) => warned.push(m) } });

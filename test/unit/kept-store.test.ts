@@ -6,10 +6,12 @@ import type { Delta, Json } from "../../src/engine/deltas/delta";
 import {
   keptChanges, keptPath, keptRecord, keptRedirect, migrationChanges, splitKept,
 } from "../../src/shell/combat/kept-record";
-import { keptOf } from "../../src/shell/combat/kept";
+import { keptOf, KEPT_VERSION } from "../../src/shell/combat/kept";
 import { migrateKept } from "../../src/shell/combat/kept-migration";
 import { makeWrites, worldNow } from "../../src/shell/cards/recorder";
-import { KEPT_SPEC as SHOCK_KEPT, COMBATANT_SPEC as SHOCK_COMBATANT } from "../../src/rulesets/shock/foundry/data/combatant-spec";
+import {
+  KEPT_SPEC as SHOCK_KEPT, COMBATANT_SPEC as SHOCK_COMBATANT, KEPT_SINCE as SHOCK_SINCE, keptLegacy as shockLegacy,
+} from "../../src/rulesets/shock/foundry/data/combatant-spec";
 import { KEPT_SPEC as ESCALATION_KEPT } from "../../src/rulesets/escalation/rules/models";
 import { applyUpdate, getProperty, gmUser } from "../support/stand-ins";
 
@@ -60,8 +62,8 @@ describe("a combatant's kept record", () => {
 
   it("reads the Combatant's own data only where nothing fitting is stored", () => {
     const fromOld = keptRecord(SHOCK_KEPT, undefined, SHOCK_TODAY);
-    expect(fromOld).toMatchObject({ main: true, totalDefense: true, shieldUsed: true });
-    expect(fromOld).not.toHaveProperty("side");
+    expect(fromOld).toMatchObject({ main: true, totalDefense: true, shieldUsed: true, side: "party" });
+    expect(fromOld).not.toHaveProperty("order");
     expect(keptRecord(SHOCK_KEPT, { totalDefense: false }, SHOCK_TODAY).totalDefense).toBe(false);
   });
 
@@ -76,7 +78,8 @@ describe("a combatant's kept record", () => {
   });
 
   it("refuses a field it does not keep, a value that does not fit, and an id that is a path", () => {
-    expect(() => keptChanges(SHOCK_KEPT, { c: { side: "party" } })).toThrow(/side/);
+    expect(() => keptChanges(SHOCK_KEPT, { c: { order: 2 } })).toThrow(/order/);
+    expect(() => keptChanges(SHOCK_KEPT, { c: { fled: "yes" } })).toThrow(/fled/);
     expect(() => keptChanges(SHOCK_KEPT, { c: { moves: 3 } })).toThrow(/moves/);
     expect(() => keptChanges(SHOCK_KEPT, { c: { main: "yes" } })).toThrow(/main/);
     for (const id of ["a.b", "-=a", "==a", "", "a b"]) {
@@ -98,7 +101,7 @@ describe("a combatant's kept record", () => {
     expect(keptRedirect(ESCALATION_KEPT, "Combat.c.Combatant.cb", "system.actions.standard")).toEqual({
       uuid: "Combat.c", path: "flags.fray.kept.cb.actions.standard",
     });
-    expect(keptRedirect(SHOCK_KEPT, uuid, "system.side")).toBeNull();
+    expect(keptRedirect(SHOCK_KEPT, uuid, "system.order")).toBeNull();
     expect(keptRedirect(SHOCK_KEPT, uuid, "defeated")).toBeNull();
     expect(keptRedirect(SHOCK_KEPT, "Actor.abc", "system.shieldUsed")).toBeNull();
     expect(keptRedirect(null, uuid, "system.shieldUsed")).toBeNull();
@@ -106,52 +109,98 @@ describe("a combatant's kept record", () => {
 });
 
 describe("moving today's combats onto the store", () => {
+  // Today's Combatants as the migration reads them (`keptLegacy`: the `system`, the fled flag).
   const combatants = [
-    { id: "combatantwenna01", system: SHOCK_TODAY },
-    { id: "combatantoskar01", system: { ...initialOf(SHOCK_COMBATANT), side: "foes" } },
+    { id: "combatantwenna01", legacy: shockLegacy({ system: SHOCK_TODAY }) },
+    { id: "combatantoskar01", legacy: shockLegacy({
+      system: { ...initialOf(SHOCK_COMBATANT), side: "foes" }, flags: { fray: { fled: true } },
+    }) },
   ];
+  const since = SHOCK_SINCE;
 
-  it("copies each combatant's kept fields from its system, and nothing else", () => {
-    const changes = migrationChanges(SHOCK_KEPT, undefined, combatants)!;
-    const kept = Object.fromEntries(Object.entries(SHOCK_TODAY).filter(([k]) => k !== "side" && k !== "order"));
+  it("from before the store: copies each combatant's kept fields from its data, and nothing else", () => {
+    const changes = migrationChanges(SHOCK_KEPT, undefined, combatants, { since })!;
+    const kept = Object.fromEntries(Object.entries(SHOCK_TODAY).filter(([k]) => k !== "order"));
     expect(changes).toEqual({
-      "flags.fray.kept.combatantwenna01": kept,
-      "flags.fray.kept.combatantoskar01": initialOf(SHOCK_KEPT),
+      "flags.fray.kept.combatantwenna01": { ...kept, fled: false },
+      "flags.fray.kept.combatantoskar01": { ...initialOf(SHOCK_KEPT), side: "foes", fled: true },
     });
     const combat: any = { flags: {} };
     applyUpdate(combat, changes);
     expect(combat.flags.fray.kept.combatantwenna01.grappledBy).toEqual(["combatantvask001"]);
     // Run again: every combatant has its entry, nothing changes.
-    expect(migrationChanges(SHOCK_KEPT, combat.flags.fray.kept, combatants)).toBeNull();
+    expect(migrationChanges(SHOCK_KEPT, combat.flags.fray.kept, combatants, { since })).toBeNull();
   });
 
-  it("leaves a combatant that has an entry alone, and gives a newcomer its own", () => {
+  it("leaves a field an entry has alone, and gives a newcomer its own", () => {
     const stored = { combatantwenna01: { main: false } };
-    expect(migrationChanges(SHOCK_KEPT, stored, combatants)).toEqual({
-      "flags.fray.kept.combatantoskar01": initialOf(SHOCK_KEPT),
+    // Before the store, an entry's missing first-version fields read their defaults: not copied.
+    expect(migrationChanges(SHOCK_KEPT, stored, combatants, { since })).toEqual({
+      "flags.fray.kept.combatantwenna01.side": "party",
+      "flags.fray.kept.combatantwenna01.fled": false,
+      "flags.fray.kept.combatantoskar01": { ...initialOf(SHOCK_KEPT), side: "foes", fled: true },
     });
-    expect(migrationChanges(ESCALATION_KEPT, {}, [{ id: "cb", system: ESCALATION_TODAY }])).toEqual({
+    expect(migrationChanges(ESCALATION_KEPT, {}, [{ id: "cb", legacy: ESCALATION_TODAY }])).toEqual({
       "flags.fray.kept.cb": { actions: ESCALATION_TODAY.actions },
     });
   });
 
+  it("from version 1: copies only the side and the fled mark, never a round's field again", () => {
+    // A v1 world: wenna's entry was migrated then; pia joined after (no entry: nothing kept for
+    // her was written yet). Since v1 their players may have written anything on their `system`.
+    const forged = { ...SHOCK_TODAY, totalDefense: true, shieldUsed: false, grappledBy: [] };
+    const v1 = { combatantwenna01: keptRecord({ ...SHOCK_KEPT, fields: Object.fromEntries(
+      Object.entries(SHOCK_KEPT.fields).filter(([k]) => !(k in since))) } as typeof SHOCK_KEPT, SHOCK_TODAY) };
+    const list = [
+      { id: "combatantwenna01", legacy: shockLegacy({ system: forged }) },
+      { id: "combatantpia0001", legacy: shockLegacy({ system: { ...forged, side: "foes" }, flags: { fray: { fled: true } } }) },
+    ];
+    const changes = migrationChanges(SHOCK_KEPT, v1, list, { done: 1, since })!;
+    expect(changes).toEqual({
+      "flags.fray.kept.combatantwenna01.side": "party",
+      "flags.fray.kept.combatantwenna01.fled": false,
+      "flags.fray.kept.combatantpia0001": { side: "foes", fled: true },
+    });
+    const combat: any = { flags: { fray: { kept: structuredClone(v1) } } };
+    applyUpdate(combat, changes);
+    // What v1 kept is as it was; pia's round fields read their defaults, not her `system`.
+    expect(combat.flags.fray.kept.combatantwenna01).toEqual({ ...v1.combatantwenna01, side: "party", fled: false });
+    expect(keptRecord(SHOCK_KEPT, combat.flags.fray.kept.combatantpia0001))
+      .toEqual({ ...initialOf(SHOCK_KEPT), side: "foes", fled: true });
+    expect(migrationChanges(SHOCK_KEPT, combat.flags.fray.kept, list, { done: 1, since })).toBeNull();
+    // Done at version 2: nothing is copied from a Combatant again.
+    expect(migrationChanges(SHOCK_KEPT, {}, list, { done: 2, since })).toBeNull();
+  });
+
+  it("copies nothing from a stored side or fled mark that does not fit: defaults then", () => {
+    const odd = [{ id: "combatantodd0001", legacy: shockLegacy({ system: { side: 3 }, flags: { fray: { fled: "yes" } } }) }];
+    expect(migrationChanges(SHOCK_KEPT, { combatantodd0001: {} }, odd, { done: 1, since })).toEqual({
+      "flags.fray.kept.combatantodd0001.side": "", "flags.fray.kept.combatantodd0001.fled": false,
+    });
+  });
+
   describe("the active GM's migration on world load", () => {
+    const todays = [
+      { id: "combatantwenna01", system: SHOCK_TODAY },
+      { id: "combatantoskar01", system: { ...initialOf(SHOCK_COMBATANT), side: "foes" }, flags: { fray: { fled: true } } },
+    ];
     const settings: Record<string, unknown> = {};
     let combats: any[];
-    const combat = (id: string, kept: unknown, list: { id: string; system: object }[], flags: object = {}) => {
+    const combat = (id: string, kept: unknown, list: { id: string; system: object }[], flags: object = {},
+      statics: object = {}) => {
       const c: any = {
         id, flags: { fray: { ...flags } }, combatants: { contents: list },
         update: vi.fn(async (changes: Record<string, unknown>) => void applyUpdate(c, changes)),
       };
-      Object.defineProperty(c, "constructor", { value: { kept } });
+      Object.defineProperty(c, "constructor", { value: { kept, ...statics } });
       return c;
     };
     beforeEach(() => {
       for (const k of Object.keys(settings)) delete settings[k];
       combats = [
-        combat("shock", SHOCK_KEPT, combatants),
+        combat("shock", SHOCK_KEPT, todays, {}, { keptSince: SHOCK_SINCE, keptLegacy: shockLegacy }),
         combat("escalation", ESCALATION_KEPT, [{ id: "cb", system: ESCALATION_TODAY }], { kept: { cb: { actions: {} } } }),
-        combat("none", null, combatants),
+        combat("none", null, todays),
       ];
       vi.stubGlobal("game", {
         user: gmUser({ id: "gamemastergamema" }), combats: { contents: combats },
@@ -168,10 +217,11 @@ describe("moving today's combats onto the store", () => {
       expect(await migrateKept()).toBe(1);
       expect(combats[0].update).toHaveBeenCalledOnce();
       expect(combats[0].flags.fray.kept.combatantwenna01.totalDefense).toBe(true);
+      expect(combats[0].flags.fray.kept.combatantoskar01).toMatchObject({ side: "foes", fled: true });
       // The escalation combat already had its combatant's entry; a combat keeping nothing is skipped.
       expect(combats[1].update).not.toHaveBeenCalled();
       expect(combats[2].update).not.toHaveBeenCalled();
-      expect(settings.keptEconomy).toBe(1);
+      expect(settings.keptEconomy).toBe(KEPT_VERSION);
       expect(await migrateKept()).toBe(0);
       settings.keptEconomy = 0;
       expect(await migrateKept()).toBe(0);
@@ -180,9 +230,10 @@ describe("moving today's combats onto the store", () => {
 
     it("reads the Combatant's own data only until the world was migrated", async () => {
       const shock = combats[0];
-      shock.combatants.get = (id: string) => combatants.find((c) => c.id === id);
+      shock.combatants.get = (id: string) => todays.find((c) => c.id === id);
       expect(keptOf(shock, "combatantwenna01").shieldUsed).toBe(true);
-      settings.keptEconomy = 1;
+      expect(keptOf(shock, "combatantoskar01").fled).toBe(true);
+      settings.keptEconomy = KEPT_VERSION;
       // Migrated: nothing stored for it reads as the defaults, whatever its Combatant says.
       expect(keptOf(shock, "combatantwenna01")).toEqual(initialOf(SHOCK_KEPT));
       applyUpdate(shock, { "flags.fray.kept.combatantwenna01.main": true });

@@ -131,7 +131,14 @@ beforeEach(() => {
       for (const u of updates) {
         const c = bandits.find((b) => b.id === u._id);
         if (u.defeated) c.isDefeated = true;
+        // The fled mark is the GM's, kept on the combat: never written on a Combatant.
+        expect(Object.keys(u).sort()).toEqual(["_id", "defeated"]);
       }
+    },
+    // ShockCombat#keep as it writes the kept store (one dotted key per field).
+    async keep(patches: Record<string, Record<string, unknown>>) {
+      for (const [id, patch] of Object.entries(patches))
+        for (const [k, v] of Object.entries(patch)) applyUpdate(combat, { [`flags.fray.kept.${id}.${k}`]: v });
     },
   };
   vi.stubGlobal("game", {
@@ -180,6 +187,8 @@ describe("a morale check in Foundry", () => {
     expect(m.content).toContain("FRAY.Shock.Morale.Breaks");
     expect(said(m)).toContain('"score":"7"');
     expect(bandits.map((b) => b.isDefeated)).toEqual([true, true, true]);
+    // Only the one still standing fled, and the GM keeps that mark on the combat.
+    expect(combat.flags.fray.kept).toEqual({ [bandits[2].id]: { fled: true } });
   });
 
   it("a score the GM set is the group's, whoever stands, and the result says so", async () => {

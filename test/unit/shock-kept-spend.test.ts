@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initialOf } from "../../src/engine/schema/spec";
 import { KEPT_SPEC } from "../../src/rulesets/shock/foundry/data/combatant-spec";
 import { applyUpdate, gmUser } from "../support/stand-ins";
+import { KEPT_VERSION } from "../../src/shell/combat/kept";
 
 /**
  * ShockCombat's spends on the kept store, with the real class on a stand-in for Foundry's Combat:
@@ -37,13 +38,18 @@ const { performSpend, registerKeptRequests } = await import("../../src/shell/com
 const GM = { id: "gamemastergamema", isGM: true };
 const PLAYER = { id: "playerplayerpla1", isGM: false };
 
-/** A ShockCombatant in `combat`: its own `system` (which its player may have forged) and actor. */
+/**
+ * A ShockCombatant in `combat`: its own `system` (which its player may have forged: it names the
+ * other side), its actor and token (a party member's token friendly, a foe's hostile).
+ */
 function member(combat: any, id: string, side: string, owner: string, system: object = {}) {
   const c = Object.create(ShockCombatant.prototype);
+  const forged = side === "party" ? "foes" : "party";
   Object.defineProperties(c, {
     id: { value: id }, name: { value: id }, parent: { value: combat }, isDefeated: { value: false },
-    system: { value: { side, order: 0, ...system } },
-    actor: { value: { name: id, health: "up", statuses: new Set() } },
+    system: { value: { side: forged, order: 0, ...system } },
+    actor: { value: { name: id, type: "shockNpc", health: "up", statuses: new Set() } },
+    token: { value: { disposition: side === "party" ? 1 : -1 } },
   });
   c.testUserPermission = (u: any) => u.isGM || u.id === owner;
   c.update = vi.fn();
@@ -80,7 +86,7 @@ beforeEach(() => {
         finally { (globalThis as any).game.user = PLAYER; }
       },
     } },
-    combats: { get: () => combat }, messages: { contents: [] }, settings: { get: () => 1 },
+    combats: { get: () => combat }, messages: { contents: [] }, settings: { get: () => KEPT_VERSION },
     i18n: { localize: (k: string) => k, format: (k: string) => k, has: () => false },
   });
   vi.stubGlobal("CONFIG", { queries: {} });
@@ -97,6 +103,29 @@ describe("a shock player's spend, kept on the combat", () => {
     applyUpdate(combat, { "flags.fray.kept.combatantwenna01.shieldUsed": true });
     expect(wenna().data.shieldUsed).toBe(true);
     expect(wenna().hold).toEqual({ grappling: "", grappledBy: [] });
+  });
+
+  it("its side is the GM's: kept when written, else its documents, never its forged `system`", () => {
+    // Every member's `system.side` names the other side; nobody reads it.
+    expect(combat.combatants.contents.map((c: any) => c.side)).toEqual(["party", "party", "foes"]);
+    // The GM's word (written when it joined, or changed since) is what counts.
+    applyUpdate(combat, { "flags.fray.kept.combatantwenna01.side": "foes" });
+    expect(wenna().side).toBe("foes");
+    expect(combat.turnStateOf(wenna()).side).toBe("foes");
+    // A stored side that is not text reads as not written: the documents again.
+    applyUpdate(combat, { "flags.fray.kept.combatantwenna01.side": 7 });
+    expect(wenna().side).toBe("party");
+    expect(combat.keptOnJoin(wenna())).toEqual({ side: "party" });
+  });
+
+  it("a screen's ward is judged on the kept sides", async () => {
+    // The ally is on the party's side by its documents; the GM moved it to the foes.
+    applyUpdate(combat, { "flags.fray.kept.combatantally001.side": "foes" });
+    await expect(combat.spend(wenna(), "screen", { screening: "combatantally001" }))
+      .rejects.toThrow("FRAY.Shock.Refuse.NoWard");
+    applyUpdate(combat, { "flags.fray.kept.combatantfoe0001.side": "party" });
+    expect(await combat.spend(wenna(), "screen", { screening: "combatantfoe0001" })).toBe(true);
+    expect(combat.flags.fray.kept.combatantwenna01).toMatchObject({ screening: "combatantfoe0001" });
   });
 
   it("Total Defense from the sheet: the GM sets the mark and spends the Main", async () => {

@@ -560,6 +560,16 @@ export const WRITES = [
     why: "the ready hook runs it only when game.user.isActiveGM; a world setting needs SETTINGS_MODIFY",
   },
   {
+    file: "src/shell/combat/kept-lifecycle.ts", fn: "joinKept", call: "combat.keep", count: 1, who: "gm",
+    why: "returns unless game.user.isActiveGM (the createCombatant hook, or the ready hook's catch-up "
+      + `after the migration), claimed once on the GM's User; ${KEPT}`,
+  },
+  {
+    file: "src/shell/combat/kept-lifecycle.ts", fn: "pruneKept", call: "combat.update", count: 1, who: "gm",
+    why: "deletes a gone combatant's kept entry and receipt; returns unless game.user.isActiveGM (the "
+      + `deleteCombatant hook, or the ready hook's catch-up), each claimed once on the GM's User; ${COMBAT_FLAGS}`,
+  },
+  {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "onTurnEdge", call: "this.keep", count: 1,
     who: "gm", why: `Total Defense and screens end at the bearer's turn start: ${TURN}`,
   },
@@ -674,6 +684,10 @@ export const WRITES = [
   {
     file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "rollMorale", call: "combat.updateEmbeddedDocuments", count: 1,
     who: "gm", why: "returns unless game.user.isGM (the morale button is removed for players too)",
+  },
+  {
+    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "rollMorale", call: "combat.keep", count: 1,
+    who: "gm", why: `the fled marks of a broken group; returns unless game.user.isGM; ${KEPT}`,
   },
   {
     file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "rollMorale", call: "message.update", count: 1,

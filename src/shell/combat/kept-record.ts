@@ -91,20 +91,41 @@ export function splitKept(
   return { kept, own };
 }
 
+/** A combatant as the migration reads it: its id and where its kept fields were before. */
+export interface LegacyCombatant {
+  readonly id: string | null;
+  /** Its old values by field (its `system`, plus what a ruleset kept elsewhere on it). */
+  readonly legacy: unknown;
+}
+
 /**
- * The migration of one combat from before the store: each combatant without a kept entry gets
- * one, copied from its `system` (what the GM's code read until then), every field filled. A
- * combatant that has an entry is left alone, so running it twice changes nothing.
+ * The migration of one combat from the store's version `done` (0: before the store): each field
+ * a later version added (`since`, by field; 1 when unnamed) that a combatant's entry lacks is
+ * copied from where it was before (what the GM's code read until then). A combatant with an
+ * entry gets only fields added after the first version (its entry's other fields read their
+ * defaults since it was made), and a field already in the entry is left alone, so running it
+ * twice changes nothing; a field an earlier version kept is never copied again (since then its
+ * old place, which its player may write, was read by nothing).
  * @returns the Combat update, or null when there is nothing to copy
  */
 export function migrationChanges(
-  spec: ObjectSpec, stored: unknown,
-  combatants: readonly { readonly id: string | null; readonly system: unknown }[],
+  spec: ObjectSpec, stored: unknown, combatants: readonly LegacyCombatant[],
+  versions: { readonly done?: number; readonly since?: Readonly<Record<string, number>> } = {},
 ): Record<string, unknown> | null {
+  const { done = 0, since = {} } = versions;
+  const newer = (after: number) =>
+    Object.keys(spec.fields).filter((f) => (since[f] ?? 1) > after);
+  const [all, added] = [newer(done), newer(Math.max(done, 1))];
   const changes: Record<string, unknown> = {};
   for (const c of combatants) {
-    if (!isKeptId(c.id) || (isRecord(stored) && isRecord(stored[c.id]))) continue;
-    changes[keptPath(c.id)] = keptRecord(spec, undefined, c.system);
+    if (!isKeptId(c.id)) continue;
+    const entry = isRecord(stored) ? stored[c.id] : undefined;
+    const missing = isRecord(entry) ? added.filter((f) => !Object.hasOwn(entry, f)) : all;
+    if (!missing.length) continue;
+    const record = keptRecord(spec, undefined, c.legacy);
+    const copy = Object.fromEntries(missing.map((f) => [f, record[f]]));
+    if (!isRecord(entry)) changes[keptPath(c.id)] = copy;
+    else for (const f of missing) changes[keptPath(c.id, f)] = copy[f];
   }
   return Object.keys(changes).length ? changes : null;
 }

@@ -11,13 +11,15 @@ import { keptChanges, keptRecord, keptRedirect } from "./kept-record";
  * Combats from before the store are moved onto it once by the active GM (`kept-migration.ts`);
  * until the world setting `fray.keptEconomy` records that, a combatant with no kept entry reads
  * its fields from its own `system`, as before. Once it does, nothing is read from there again.
+ * Version 1 kept the round's economy and marks; version 2 added the fields a class names in its
+ * static `keptSince` (shock's side and fled mark).
  */
-export const KEPT_VERSION = 1;
+export const KEPT_VERSION = 2;
 
 interface KeptCombat {
   readonly id: string | null;
   readonly flags?: unknown;
-  readonly combatants?: { get(id: string): { system?: unknown } | undefined };
+  readonly combatants?: { get(id: string): unknown };
   update(changes: object, options?: object): Promise<unknown>;
 }
 
@@ -25,6 +27,24 @@ interface KeptCombat {
 export function keptSpecOf(combat: unknown): ObjectSpec | null {
   const cls = (combat as { constructor?: { kept?: ObjectSpec | null } } | null)?.constructor;
   return cls?.kept ?? null;
+}
+
+/** The version of the store each kept field came with (its class's static `keptSince`). */
+export function keptSinceOf(combat: unknown): Readonly<Record<string, number>> {
+  const cls = (combat as { constructor?: { keptSince?: Record<string, number> } } | null)
+    ?.constructor;
+  return cls?.keptSince ?? {};
+}
+
+/**
+ * Where a combatant's kept fields were before the store: its class's static `keptLegacy` (shock
+ * adds the `fled` flag), else the Combatant's `system`.
+ */
+export function keptLegacyOf(combat: unknown, combatant: unknown): unknown {
+  const cls = (combat as { constructor?: { keptLegacy?: (c: unknown) => unknown } } | null)
+    ?.constructor;
+  return cls?.keptLegacy ? cls.keptLegacy(combatant)
+    : (combatant as { system?: unknown } | undefined)?.system ?? null;
 }
 
 /** Whether the world's combats were moved onto the store (a world setting only a GM writes). */
@@ -53,7 +73,7 @@ export function keptOf(combat: KeptCombat, combatantId: string): Record<string, 
   if (!spec) return {};
   const stored = storedEntry(combat, combatantId);
   const legacy = stored === undefined && !keptMigrated()
-    ? combat.combatants?.get(combatantId)?.system ?? null : null;
+    ? keptLegacyOf(combat, combat.combatants?.get(combatantId)) : null;
   return keptRecord(spec, stored, legacy);
 }
 

@@ -66,6 +66,20 @@ export class FrayTurnCombat<
    */
   static kept: ObjectSpec | null = null;
 
+  /** The store's version each kept field came with, when after the first (`kept-migration.ts`). */
+  static keptSince: Readonly<Record<string, number>> = {};
+
+  /** Where a combatant's kept fields were before the store; null: its `system`. */
+  static keptLegacy: ((combatant: unknown) => unknown) | null = null;
+
+  /**
+   * The kept fields the active GM writes when a combatant joins (`kept-lifecycle.ts`), read from
+   * the documents then; null for none.
+   */
+  keptOnJoin(_combatant: Combatant.Implementation): Record<string, unknown> | null {
+    return null;
+  }
+
   /** A combatant's kept fields, every one filled (see `combat/kept.ts#keptOf`). */
   keptOf(combatantId: string): Record<string, unknown> {
     return keptOf(this, combatantId);

@@ -1,5 +1,6 @@
 import { registerLedgerMigration } from "../combat/ledger-migration";
 import { registerKeptMigration } from "../combat/kept-migration";
+import { registerKeptLifecycle } from "../combat/kept-lifecycle";
 import { registerKeptRequests } from "../combat/kept-spend";
 import { FrayTurnCombat } from "../combat/turn-combat";
 
@@ -65,5 +66,6 @@ export function installFoundry(parts: RulesetInstall): void {
   if (parts.api) (game as unknown as { fray: unknown }).fray = { ...parts.api };
   registerLedgerMigration();
   registerKeptMigration();
+  registerKeptLifecycle();
   registerKeptRequests();
 }

@@ -132,10 +132,13 @@ export async function rollMorale(message: ChatMessage.Implementation): Promise<v
   const total = roll.total ?? 0;
   const broken = breaks(total, morale.score);
   if (broken) {
-    const fleeing = members(combat, offer.group).filter((c) => !isDown(c))
-      .map((c) => ({ _id: c.id, defeated: true, "flags.fray.fled": true }));
-    if (fleeing.length)
-      await combat.updateEmbeddedDocuments("Combatant", fleeing as Combatant.UpdateData[]);
+    const fleeing = members(combat, offer.group).filter((c) => !isDown(c));
+    // Fled is the GM's record, kept on the combat (`KEPT_SPEC.fled`); defeated is Foundry's own.
+    if (fleeing.length) {
+      await combat.keep(Object.fromEntries(fleeing.map((c) => [c.id ?? "", { fled: true }])));
+      const defeated = fleeing.map((c) => ({ _id: c.id, defeated: true }));
+      await combat.updateEmbeddedDocuments("Combatant", defeated as Combatant.UpdateData[]);
+    }
   }
   const key = broken ? "FRAY.Shock.Morale.Breaks" : "FRAY.Shock.Morale.Holds";
   const line = t(key, {

@@ -33,20 +33,43 @@ export const KEPT_SPEC = object({
   grappledBy: array(text()),
   /** The round it fell (0: standing); the text gives no death clock, the tracker counts rounds. */
   fellRound: int(0, 0),
+  /**
+   * Its side (`party` or `foes`): who is its ally and who its foe (snaps, screens, swarms,
+   * opportunity attacks, morale, side initiative). The active GM writes it when it joins (from
+   * the actor's type and the token's disposition, `documents/sides.ts#sideOf`); "" until then,
+   * read as what those documents say now (`ShockCombatant#side`). Not reset by a round.
+   */
+  side: text(""),
+  /** Fled when its morale group broke (§Morale); the GM's record. Not reset by a round. */
+  fled: bool(false),
 });
 
+/** The kept fields each version of the store added after the first (`shell/combat/kept.ts`). */
+export const KEPT_SINCE: Readonly<Record<string, number>> = { side: 2, fled: 2 };
+
 /**
- * A combatant's own data: its side and place in its side. The round's economy and marks above
- * (`KEPT_SPEC`) are the GM's, kept on the Combat (`shell/combat/kept.ts`), since its player may
- * write its Combatant; the Combatant's model still declares them so combats from before the
- * store load and are migrated (`shell/combat/kept-migration.ts`), and nothing reads them there.
+ * Where a combatant's kept fields were before the store (what the migration copies once): its
+ * `system`, and the fled mark the morale roll set in its flags (`flags.fray.fled`).
+ */
+export function keptLegacy(combatant: unknown): Record<string, unknown> {
+  const c = combatant as { system?: object; flags?: { fray?: { fled?: unknown } } } | null;
+  return { ...c?.system, fled: c?.flags?.fray?.fled === true };
+}
+
+/**
+ * A combatant's own data: its place in its side, which the side's owners choose (RULINGS.md
+ * §shock; a forged order only moves its forger within its own side). Its side and the round's
+ * economy and marks above (`KEPT_SPEC`) are the GM's, kept on the Combat (`shell/combat/kept.ts`),
+ * since its player may write its Combatant; the Combatant's model still declares them so combats
+ * from before the store load and are migrated (`shell/combat/kept-migration.ts`; `fled` was a
+ * flag, `flags.fray.fled`), and nothing reads them there.
  */
 export const COMBATANT_SPEC = object({
-  /** `party` or `foes` (side initiative). */
+  ...KEPT_SPEC.fields,
+  /** Before the store: `party` or `foes`, written by the creating client. */
   side: text("foes"),
   /** Place in its side, chosen by the side's owners (lower acts first). */
   order: int(0, 0),
-  ...KEPT_SPEC.fields,
 });
 
 export type KeptSource = SourceOf<typeof KEPT_SPEC>;

@@ -12,7 +12,7 @@ import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { canTake, take, type ActionId } from "../../rules/actions";
 import { partyBonus } from "../../rules/initiative";
 import { SHOCK_TURNS, type TurnEntry } from "../../rules/turn-scheme";
-import { KEPT_SPEC, type KeptSource } from "../data/combatant-spec";
+import { KEPT_SINCE, KEPT_SPEC, keptLegacy, type KeptSource } from "../data/combatant-spec";
 import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { spendRuling } from "./spend-rule";
 import { isHeld } from "../chat/grapple";
@@ -52,6 +52,15 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
 
   // The round's economy and marks the GM's decisions read (a player may write its Combatant).
   static override kept = KEPT_SPEC;
+
+  // Version 2 kept the side and the fled mark; the mark was a flag before.
+  static override keptSince = KEPT_SINCE;
+  static override keptLegacy = keptLegacy;
+
+  /** A combatant joins: its side, from its actor's type and its token's disposition now. */
+  override keptOnJoin(combatant: Combatant.Implementation): Record<string, unknown> {
+    return { side: (combatant as ShockCombatant).sideByDocuments };
+  }
 
   // Turn starts: Total Defense and screens end, the side acts; round ends: grapple damage.
   static override edges: readonly TurnEdgeKind[] = ["turnStart", "roundEnd"];

@@ -13,19 +13,32 @@ import type { Hold } from "../chat/grapple";
  */
 export class ShockCombatant extends FrayCombatantBase {
   /**
-   * Its data as the GM trusts it: its own side and order, and the round's economy and marks from
-   * its combat's kept store (`shell/combat/kept.ts`), never from its `system`, which its player
-   * may write.
+   * Its data as the GM trusts it: its own order, and its side and the round's economy and marks
+   * from its combat's kept store (`shell/combat/kept.ts`), never from its `system`, which its
+   * player may write. A side the GM has not written yet reads as the documents say
+   * (`sideByDocuments`).
    */
   get data(): CombatantSource {
     const own = combatantData(this.system);
     const combat = this.parent as unknown as { keptOf?: (id: string) => object } | null;
-    const kept = this.id && typeof combat?.keptOf === "function" ? combat.keptOf(this.id) : null;
-    return kept ? { ...own, ...(kept as KeptSource) } : own;
+    const kept = this.id && typeof combat?.keptOf === "function"
+      ? combat.keptOf(this.id) as KeptSource : null;
+    return { ...own, ...kept, side: kept?.side || this.sideByDocuments };
   }
 
+  /** Its side (`party` or `foes`), as the GM trusts it (see `data`). */
   get side(): string {
     return this.data.side;
+  }
+
+  /**
+   * Its side as its documents say now: a PC, or a token friendly to the party, is on the party's
+   * side (`sideOf`). Its owner may set its token's disposition as it may its actor's data: the
+   * same trust as the actor the GM reads everywhere.
+   */
+  get sideByDocuments(): string {
+    const disposition = (this.token as { disposition?: number } | null)?.disposition ?? null;
+    return sideOf(this.isPC, disposition);
   }
 
   get isPC(): boolean {
@@ -65,8 +78,8 @@ export class ShockCombatant extends FrayCombatantBase {
   ): ReturnType<Combatant["_preCreate"]> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
-    const disposition = (this.token as { disposition?: number } | null)?.disposition ?? null;
-    this.updateSource({ system: { side: sideOf(this.isPC, disposition) } } as Combatant.UpdateData);
+    // Shown to no one and read by nothing: the GM keeps the side (`ShockCombat#keptOnJoin`).
+    this.updateSource({ system: { side: this.sideByDocuments } } as Combatant.UpdateData);
     return allowed;
   }
 }
