@@ -783,6 +783,47 @@ describe("a Snap Attack answering the card", () => {
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
     expect(target.hp.value).toBe(6);
   });
+  it("the target snaps at its own attacker (002 §Make a Snap Attack): felled, its attack deals nothing", async () => {
+    // Wenna stands next to Corvin with her sabre readied, her Main unspent.
+    target.statblock = { ...target.statblock, weapons: [sabre] };
+    targetCombatant.token = { ...tokenAt("tokenwenna", 0), y: 100 };
+    const m = await post(card);
+    expect(m.system.seal.offers).toEqual(["totalDefense", "snap:combatantwenna01", "snap:combatantoskar01"]);
+    expect(m.system.seal.snappers.map((s: any) => s.combatantId)).toEqual(["combatantwenna01", "combatantoskar01"]);
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantwenna01" })).toEqual({ ok: false, reason: "notOwner" });
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "snap:combatantwenna01" })).toEqual({ ok: true });
+    expect(targetCombatant.budget.main).toBe(true);
+    expect(windowOn(m)).toMatchObject({ snaps: ["Wenna"], pendingSnap: "combatantwenna01" });
+    await request(OWNER, "shockReact", { messageId: m.id, choice: "none" });
+    // Her snap card: d20 15 + 4 − 4 = 15 against Corvin's AC 14, 1d6 [3] + 2 = 5 ≥ his 4 HP.
+    attacker.hp.value = 4;
+    dice = [3];
+    const snapCard: ShockCard = {
+      ...card, actorUuid: "Actor.wenna", tokenUuid: "Scene.s.Token.tokencorvin", targetName: "Corvin", snap: true,
+      snapFor: m.id, natural: 15, total: 15,
+    };
+    const b = message("wennasnapcard001", snapCard, OWNER);
+    for (const fn of hooks.createChatMessage ?? []) fn(b);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(m.system.ledger.snapCards.combatantwenna01).toBe(b.id);
+    expect(await request(OWNER, "shockApply", { messageId: b.id })).toEqual({ ok: true });
+    expect(attacker.hp.value).toBe(0);
+    expect(m.system.ledger.result).toMatchObject({ cancelled: true, amount: 0 });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "attackerFell" });
+    expect(target.hp.value).toBe(10);
+  });
+
+  it("the target with its Main spent, or with no weapon that reaches its attacker, is not offered its snap", async () => {
+    target.statblock = { ...target.statblock, weapons: [sabre] };
+    const far = await post(card);
+    expect(far.system.seal.offers).toEqual(["totalDefense", "snap:combatantoskar01"]);
+    targetCombatant.token = { ...tokenAt("tokenwenna", 0), y: 100 };
+    setKept(combat, targetCombatant.id, { main: true });
+    const spent = await post(card, "messagemessage02");
+    expect(spent.system.seal.offers).toEqual(["snap:combatantoskar01"]);
+    expect(await request(OWNER, "shockReact", { messageId: spent.id, choice: "snap:combatantwenna01" }))
+      .toEqual({ ok: false, reason: "notOffered" });
+  });
 });
 
 describe("a Snap Attack granted but never rolled", () => {

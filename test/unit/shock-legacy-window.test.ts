@@ -72,7 +72,13 @@ describe("the old card's window context", () => {
     expect(c.snappers).toEqual(["a1"]);
     // What the context keeps besides (the roll, the ward, the ACs) is the documents' now.
     expect({ ...c, screeners: now.screeners, holders: now.holders, defenders: now.defenders,
-      snappers: now.snappers }).toEqual(now);
+      snappers: now.snappers, targetSnaps: now.targetSnaps }).toEqual(now);
+  });
+
+  it("never offers the attack's target its own snap: that release did not", () => {
+    // As a seal opens a window now (the target's snap offered), an old card is held to its offers.
+    const opened = { ...now, targetSnaps: true };
+    expect(legacyContext(opened, sealOffering(["screen:h1", "snap:h1"]), {}).targetSnaps).toBe(false);
   });
 
   it("offers no held screen once one was tried or the attack was answered", () => {

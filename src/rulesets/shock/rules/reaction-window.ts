@@ -26,7 +26,8 @@ import { ATTACK_DIE, TOTAL_DEFENSE_AC } from "./constants";
  * - the attack's target now may take Total Defense (its unspent Main): +2 AC on the same roll and
  *   immune to Shock until the start of its next turn;
  * - each combatant offered a Snap Attack (the target's allies, and the target itself where the
- *   caller says so: the text bars nobody with an unspent Main) may make one (its Main): the attack
+ *   context says so, `targetSnaps`: the text bars nobody with an unspent Main) may make one (its
+ *   Main): the attack
  *   is the caller's own (an `outside` need, `snapAttack`, answered `{attackerDown}`); a felled
  *   attacker's attack deals nothing, not even Shock.
  * It settles on the final target: whether the d20 with the modifiers against it (or the natural,
@@ -81,15 +82,15 @@ export type ShockWindowContext = {
   /** Who may take Total Defense now (standing, Main unspent; `canTotalDefense`). */
   defenders: string[];
   /**
-   * Who may snap at the attacker now (`canSnapAttack`, a weapon that reaches): the target's allies,
-   * and the target itself. The runner lists its side's snappers with an unspent Main and leaves
-   * reach to its tactics, which snap only with a weapon that reaches.
+   * Who may snap at the attacker now (`maySnapAt`: standing, Main unspent, a weapon that reaches):
+   * the target's side, the target itself included. The runner lists only those its tactics could
+   * want to snap (`couldSnapAttack`); Foundry's card every one.
    */
   snappers: string[];
   /**
-   * Whether the attack's final target, when listed among `snappers`, is offered its Snap Attack
-   * (the runner). Absent or false: it is not; Foundry's card lists the ward's and each
-   * screener's allies, so each other, and does not offer the target its own snap yet.
+   * Whether the attack's final target, when listed among `snappers`, is offered its Snap Attack:
+   * true wherever a window is opened now (the runner, Foundry's card). Absent or false: it is not,
+   * as a card stored before Foundry offered it reads (its answers then stay what they were).
    */
   targetSnaps?: boolean;
 };

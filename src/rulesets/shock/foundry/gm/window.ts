@@ -71,7 +71,8 @@ export function openingOf(reading: CardReading, facts: AttackFacts, attackerId: 
   const side = (c: ShockCombatant) => screenSide(c.id ?? "", (c.actor as ShockActor).statblock);
   const defenders = [ward, ...screeners, ...holders]
     .filter((c) => mayTotalDefend(facts, targetState(asTarget(reading, c))));
-  // The ward's allies, and its own snap when a screener takes the attack (§Make a Snap Attack).
+  // The ward's side and each screener's, each target itself included: whoever the attack ends on
+  // may snap at its attacker too (§Make a Snap Attack; the window offers it, `targetSnaps`).
   const snappers = new Map<string, Snapper>();
   for (const c of [ward, ...screeners]) {
     for (const s of snapOffers(asTarget(reading, c), attackerId)) snappers.set(s.combatantId, s);
@@ -81,7 +82,7 @@ export function openingOf(reading: CardReading, facts: AttackFacts, attackerId: 
     // A held screen is a Move: the held one, or the Main as a second Move (`take`).
     holders: holders.map((c) => ({ side: side(c), pays: c.budget.moves === 0 ? "move" : "main" })),
     defenders: [...new Set(defenders.map((c) => c.id ?? ""))],
-    snappers: [...snappers.keys()],
+    snappers: [...snappers.keys()], targetSnaps: true,
   };
   return { context, holders, snappers: [...snappers.values()] };
 }
