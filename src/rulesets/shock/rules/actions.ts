@@ -139,6 +139,17 @@ export function maySnapAt(
   return standing && reaches && canSnapAttack(maySnap, budget);
 }
 
+/**
+ * Whether a combatant may answer an attack with its held attack: it holds its action (it spent its
+ * Move on Hold an Action this round), stands, has its Main left and a weapon that reaches the
+ * attacker. Any combatant may hold (no discipline needed, unlike a Snap Attack), and the attack is
+ * a plain one (no −4). Source: `002_5e27cdf788b28f5f.txt` §Hold An Action; RULINGS.md §shock Held
+ * action.
+ */
+export function mayHeldAttack(standing: boolean, budget: Budget, reaches: boolean): boolean {
+  return standing && reaches && budget.holding && !budget.main;
+}
+
 /** Total Defense is possible only while the Main is unspent (§Total Defense). */
 export function canTotalDefense(budget: Budget): boolean {
   return canPay(budget, TOTAL_DEFENSE);
