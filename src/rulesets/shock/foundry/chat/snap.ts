@@ -1,4 +1,4 @@
-import { maySnapAt, type Budget } from "../../rules/actions";
+import { mayHeldAttack, maySnapAt, type Budget } from "../../rules/actions";
 import type { Weapon } from "../../rules/statblock";
 import { adjacent, type Footprint } from "./screen";
 
@@ -62,5 +62,27 @@ export function snappersOn(
     // The weapon that reaches the attacker, if any (`snapWeaponOf`): its reach for `maySnapAt`.
     const weapon = snapWeaponOf(c.weapons, near, c.held);
     return weapon && maySnapAt(c.able, c.maySnap, c.budget, true) ? [{ id: c.id, weapon }] : [];
+  });
+}
+
+/**
+ * The target's side (the target included) offered a held attack on the attacker (`mayHeldAttack`:
+ * holding its action, standing, its Main left; anyone may hold, discipline or not), with the weapon
+ * each would use (`snapWeaponOf`: reach is judged as for a snap). Source: `002_5e27cdf788b28f5f.txt`
+ * §Hold An Action; RULINGS.md §shock Held action.
+ * @param grid the scene's square size, or null (gridless: nobody is adjacent, ranged weapons only).
+ */
+export function heldAttackersOn(
+  target: { readonly id: string; readonly side: string },
+  attacker: { readonly id: string; readonly at: Footprint | null },
+  candidates: readonly SnapCandidate[],
+  grid: number | null,
+): { readonly id: string; readonly weapon: Weapon }[] {
+  return candidates.flatMap((c) => {
+    if (c.id === attacker.id || c.side !== target.side) return [];
+    const near =
+      grid !== null && c.at !== null && attacker.at !== null && adjacent(c.at, attacker.at, grid);
+    const weapon = snapWeaponOf(c.weapons, near, c.held);
+    return weapon && mayHeldAttack(c.able, c.budget, true) ? [{ id: c.id, weapon }] : [];
   });
 }

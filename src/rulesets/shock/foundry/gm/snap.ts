@@ -1,5 +1,5 @@
 import { isHeld } from "../chat/grapple";
-import { snappersOn, type SnapCandidate } from "../chat/snap";
+import { heldAttackersOn, snappersOn, type SnapCandidate } from "../chat/snap";
 import type { Snapper } from "../chat/card-seal";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -33,11 +33,26 @@ function candidateOf(combat: ShockCombat, c: ShockCombatant): SnapCandidate {
  * from the documents.
  */
 export function snapOffers(reading: CardReading, attackerId: string): Snapper[] {
+  return offersOf(reading, attackerId, snappersOn);
+}
+
+/**
+ * The target's side (the target included) offered a held attack on a card's attacker now, read
+ * from the documents (`heldAttackersOn`).
+ */
+export function heldAttackOffers(reading: CardReading, attackerId: string): Snapper[] {
+  return offersOf(reading, attackerId, heldAttackersOn);
+}
+
+/** Those `rule` offers an attack on a card's attacker now, each with its token and weapon. */
+function offersOf(
+  reading: CardReading, attackerId: string, rule: typeof snappersOn,
+): Snapper[] {
   const { combat, combatant: target } = reading;
   const attacker = combat?.shockCombatants.find((c) => c.id === attackerId);
   if (!combat?.started || !target?.id || !attacker) return [];
   const all = combat.shockCombatants.map((c) => candidateOf(combat, c));
-  const allies = snappersOn(
+  const allies = rule(
     { id: target.id, side: target.side },
     { id: attackerId, at: footprintOf(attacker) },
     all,
