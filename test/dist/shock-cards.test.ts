@@ -258,7 +258,7 @@ describe.skipIf(!hasChromium)("shock's chat cards in headless Chromium", () => {
   it("a card that cannot apply says why", async () => {
     await show(cardHtml(STATES.find((s) => s.name === "snap-pending")!, PLAYER), "light");
     await expect(stage.tab.locator("[data-fray-step=apply]").count()).resolves.toBe(0);
-    await expect(stage.tab.locator(".card-why").innerText()).resolves.toContain("waits for the Snap Attacks");
+    await expect(stage.tab.locator(".card-why").innerText()).resolves.toContain("waits for the cards of the attacks made on the attacker first");
     await show(cardHtml(STATES[11]!, GM_VIEW), "light");
     await expect(stage.tab.locator(".card-why").innerText()).resolves.toContain("Refused by the GM");
   });
