@@ -151,7 +151,7 @@ describe("the offer on the card", () => {
     expect(gmView.reactions.map((r) => r.choice)).toEqual(["none"]);
     const html = template({ view: awaited });
     expect(html).toContain("Oskar makes a Snap Attack");
-    expect(html).toContain("waits for the Snap Attacks");
+    expect(html).toContain("waits for the cards of the attacks made on the attacker first");
   });
 });
 
