@@ -35,7 +35,7 @@ export function needsWindow(ledger: ShockLedger): boolean {
  * rolled it), no held screen once one was tried or the attack settled, Total Defense only if
  * offered, and Snap Attacks to the allies offered them and to those granted one (whose Main the
  * documents now show spent, by that grant), never to the attack's target (that release offered
- * the target no snap of its own: `targetSnaps` false).
+ * the target no snap of its own: `targetSnaps` false), and no held attack (nor did it).
  */
 export function legacyContext(
   now: ShockWindowContext, seal: ShockSeal, ledger: ShockLedger,
@@ -46,7 +46,7 @@ export function legacyContext(
   const defends = ledger.reaction?.choice === "totalDefense"
     || (offered("totalDefense") && now.defenders.includes(now.ward));
   return {
-    ...now, screeners: [], holders, targetSnaps: false,
+    ...now, screeners: [], holders, targetSnaps: false, heldAttackers: [],
     defenders: [
       ...(defends ? [now.ward] : []),
       ...holders.map((h) => h.side.id).filter((id) => now.defenders.includes(id)),
