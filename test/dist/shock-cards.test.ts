@@ -211,10 +211,54 @@ describe.skipIf(!hasChromium)("shock's chat cards in headless Chromium", () => {
     await auditScreen(stage.tab, ".fray-card", "shock-card-offers-gm-dark");
   });
 
+  it("the target's own Snap Attack and a held attack: the target's owner and the holder's get theirs", async () => {
+    const snappers = [
+      { combatantId: TARGET, name: "Bandit Cutthroat", tokenUuid: "Scene.s.Token.target", weaponId: "w" },
+      { combatantId: "combatantoskar01", name: "Oskar", tokenUuid: "Scene.s.Token.oskar", weaponId: "w" },
+    ];
+    const withOffers = sealCard(card, AUTHOR, {
+      hit: true, targetCombatantId: TARGET, snappers,
+      offers: ["totalDefense", `snap:${TARGET}`, "held:combatantoskar01"],
+    });
+    const ledger = windowLedger({
+      ...offered, snappers: [TARGET], targetSnaps: true, heldAttackers: ["combatantoskar01"],
+    });
+    const state: State = { name: "strikes", seal: withOffers, ledger };
+    const target: Viewer = { ...TARGET_OWNER, ownedCombatants: [TARGET] };
+    for (const theme of THEMES) {
+      await show(cardHtml(state, target), theme);
+      await auditScreen(stage.tab, ".fray-card", `shock-card-own-snap-${theme}`);
+    }
+    await expect(stage.tab.locator("[data-shock-react], [data-fray-step=react]").allInnerTexts()).resolves.toEqual([
+      "Total Defense (+2 AC, immune to Shock)",
+      "Bandit Cutthroat: Snap Attack on the attacker (−4, gives up the Main)",
+      "No reaction",
+    ]);
+    const holder: Viewer = { isGM: false, userId: OWNER, ownsTarget: false, ownedCombatants: ["combatantoskar01"] };
+    for (const theme of THEMES) {
+      await show(cardHtml(state, holder), theme);
+      await auditScreen(stage.tab, ".fray-card", `shock-card-held-offer-${theme}`);
+    }
+    await expect(stage.tab.locator("[data-shock-react]").allInnerTexts()).resolves.toEqual([
+      "Oskar: held attack on the attacker, resolved first (no −4, the held Main)",
+    ]);
+    // Taken: the card says who struck first while it waits for that attack's card.
+    const struck: State = {
+      name: "held-struck", seal: withOffers,
+      ledger: windowLedger({ ...offered, heldAttackers: ["combatantoskar01"] },
+        { kind: "answer", by: "combatantoskar01", answer: "heldAttack" }),
+    };
+    await show(cardHtml(struck, GM_VIEW), "dark");
+    await auditScreen(stage.tab, ".fray-card", "shock-card-held-struck-gm-dark");
+    await expect(stage.tab.locator(".card-note").allInnerTexts()).resolves.toContain(
+      "Oskar strikes the attacker first with its held action, before the damage lands.",
+    );
+  });
+
   it("a card that cannot apply says why", async () => {
     await show(cardHtml(STATES.find((s) => s.name === "snap-pending")!, PLAYER), "light");
     await expect(stage.tab.locator("[data-fray-step=apply]").count()).resolves.toBe(0);
-    await expect(stage.tab.locator(".card-why").innerText()).resolves.toContain("waits for the Snap Attacks");
+    await expect(stage.tab.locator(".card-why").innerText()).resolves.toContain("waits for the cards of the attacks made on the attacker first");
     await show(cardHtml(STATES[11]!, GM_VIEW), "light");
     await expect(stage.tab.locator(".card-why").innerText()).resolves.toContain("Refused by the GM");
   });

@@ -14,8 +14,9 @@ import { wielder } from "../../src/rulesets/shock/test/fixtures";
  * A shock card's reaction window as the card stores it between requests: plain JSON that reads
  * back as the same state, with no AC in it (the GM's client puts the ACs read from the documents
  * back before it plays a request), and that plays on exactly as the state it came from. Random
- * contexts (screeners, held screeners, defenders, snappers) and random answers, dice, snap
- * outcomes and passes, the card's own events among them.
+ * contexts (screeners, held screeners, defenders, snappers, the target's own snap, held attacks,
+ * each new field present or absent as an older card stored it) and random answers, dice, snap and
+ * held-attack outcomes and passes, the card's own events among them.
  */
 const ids = ["ward", "s1", "s2", "h1", "a1", "a2"] as const;
 
@@ -27,7 +28,10 @@ const context = fc.record({
   holder: fc.boolean(),
   pays: fc.constantFrom("move" as const, "main" as const),
   defenders: fc.subarray(["ward", "s1", "s2", "h1"]),
-  snappers: fc.subarray(["a1", "a2", "s1"]),
+  snappers: fc.subarray(["a1", "a2", "s1", "ward"]),
+  // Absent as a card stored before the target's snap and held attacks were offered stores it.
+  targetSnaps: fc.option(fc.boolean(), { nil: undefined }),
+  heldAttackers: fc.option(fc.subarray(["a1", "h1", "ward"]), { nil: undefined }),
 }).map((r): ShockWindowContext => ({
   attacker: "foe", ward: "ward", natural: r.natural, total: r.natural + r.bonus, naturals: true,
   ac: { ward: r.acs[0]!, s1: r.acs[1]!, s2: r.acs[2]!, h1: r.acs[3]! },
@@ -35,6 +39,8 @@ const context = fc.record({
   screeners: r.screeners.map((id) => screenSide(id, wielder({ dex: 1, stab: 1 }))),
   holders: r.holder ? [{ side: screenSide("h1", wielder({ stab: 1 })), pays: r.pays }] : [],
   defenders: r.defenders, snappers: r.snappers,
+  ...(r.targetSnaps === undefined ? {} : { targetSnaps: r.targetSnaps }),
+  ...(r.heldAttackers === undefined ? {} : { heldAttackers: r.heldAttackers }),
 }));
 
 /** One event for a state, chosen by `pick`: what it waits for, or a stray one. */
@@ -44,7 +50,7 @@ function eventFor(state: ShockWindowState, pick: number, die: number): WindowEve
     return { kind: "dice", results: Array.from({ length: waiting.need.count }, (_, i) => 1 + ((die + i) % 6)) };
   }
   if (waiting.kind === "outside") {
-    return { kind: "outside", name: "snapAttack", value: { attackerDown: pick % 3 === 0 } };
+    return { kind: "outside", name: waiting.need.name, value: { attackerDown: pick % 3 === 0 } };
   }
   const choices = choicesOf(state);
   if (pick % 5 === 4 || !choices.length) return closingEvents(state)[0] ?? { kind: "pass", by: ids[pick % ids.length]! };

@@ -783,6 +783,116 @@ describe("a Snap Attack answering the card", () => {
     expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: true });
     expect(target.hp.value).toBe(6);
   });
+  it("the target snaps at its own attacker (002 §Make a Snap Attack): felled, its attack deals nothing", async () => {
+    // Wenna stands next to Corvin with her sabre readied, her Main unspent.
+    target.statblock = { ...target.statblock, weapons: [sabre] };
+    targetCombatant.token = { ...tokenAt("tokenwenna", 0), y: 100 };
+    const m = await post(card);
+    expect(m.system.seal.offers).toEqual(["totalDefense", "snap:combatantwenna01", "snap:combatantoskar01"]);
+    expect(m.system.seal.snappers.map((s: any) => s.combatantId)).toEqual(["combatantwenna01", "combatantoskar01"]);
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantwenna01" })).toEqual({ ok: false, reason: "notOwner" });
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "snap:combatantwenna01" })).toEqual({ ok: true });
+    expect(targetCombatant.budget.main).toBe(true);
+    expect(windowOn(m)).toMatchObject({ snaps: ["Wenna"], pendingSnap: "combatantwenna01" });
+    await request(OWNER, "shockReact", { messageId: m.id, choice: "none" });
+    // Her snap card: d20 15 + 4 − 4 = 15 against Corvin's AC 14, 1d6 [3] + 2 = 5 ≥ his 4 HP.
+    attacker.hp.value = 4;
+    dice = [3];
+    const snapCard: ShockCard = {
+      ...card, actorUuid: "Actor.wenna", tokenUuid: "Scene.s.Token.tokencorvin", targetName: "Corvin", snap: true,
+      snapFor: m.id, natural: 15, total: 15,
+    };
+    const b = message("wennasnapcard001", snapCard, OWNER);
+    for (const fn of hooks.createChatMessage ?? []) fn(b);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(m.system.ledger.snapCards.combatantwenna01).toBe(b.id);
+    expect(await request(OWNER, "shockApply", { messageId: b.id })).toEqual({ ok: true });
+    expect(attacker.hp.value).toBe(0);
+    expect(m.system.ledger.result).toMatchObject({ cancelled: true, amount: 0 });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "attackerFell" });
+    expect(target.hp.value).toBe(10);
+  });
+
+  /** Oskar's held attack as its client posts it: the sabre with no −4 against Corvin, naming the card it answers. */
+  async function postHeld(first: any, natural: number, total: number, id = "heldcardheldcard") {
+    const heldCard: ShockCard = {
+      ...card, actorUuid: "Actor.oskar", tokenUuid: "Scene.s.Token.tokencorvin", targetName: "Corvin", snap: false,
+      snapFor: first.id, natural, total,
+    };
+    const b = message(id, heldCard, ALLY);
+    for (const fn of hooks.createChatMessage ?? []) fn(b);
+    await new Promise((r) => setTimeout(r, 0));
+    return b;
+  }
+
+  it("a held attack (002 §Hold An Action): no −4, the held Main, resolved first; felling the attacker, its damage is never applied", async () => {
+    // Oskar spent his Move holding his action; his Main is left.
+    setKept(combat, allyCombatant.id, { moves: 1, holding: true });
+    const m = await post(card);
+    // Holding, he may also screen Wenna (the Main as a second Move) or snap at −4.
+    expect(m.system.seal.offers).toEqual(["totalDefense", "screen:combatantoskar01", "snap:combatantoskar01", "held:combatantoskar01"]);
+    expect(await request(OWNER, "shockReact", { messageId: m.id, choice: "held:combatantoskar01" })).toEqual({ ok: false, reason: "notOwner" });
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "held:combatantoskar01" })).toEqual({ ok: true });
+    expect(allyCombatant.budget.main).toBe(true);
+    expect(windowOn(m)).toMatchObject({ heldAttacks: ["Oskar"], snaps: [], pendingSnap: "combatantoskar01" });
+    // His Main is gone: no screen or snap on top of it (Wenna's answer waits for his card).
+    expect(windowOn(m).choices).toEqual([]);
+    await request(OWNER, "shockReact", { messageId: m.id, choice: "none" });
+    // A card at −4 is not the held attack granted: its total is checked as a plain attack's.
+    const forged = await postHeld(m, 15, 11, "heldforgedheldfo");
+    expect(forged.system.seal).toMatchObject({ kind: "refused", reason: "total" });
+    // d20 11 + 4 = 15 against Corvin's AC 14, 1d6 [3] + 2 = 5 ≥ his 4 HP.
+    attacker.hp.value = 4;
+    dice = [3];
+    const b = await postHeld(m, 11, 15);
+    expect(b.system.seal.kind).toBe("shockAttack");
+    expect(m.system.ledger.snapCards.combatantoskar01).toBe(b.id);
+    expect(cardView(b.system, { isGM: false, userId: ALLY.id, ownsTarget: false }, b.system.seal, b.system.ledger).options)
+      .toContain("FRAY.Shock.Card.Option.held");
+    expect(await request(ALLY, "shockApply", { messageId: b.id })).toEqual({ ok: true });
+    expect(attacker.hp.value).toBe(0);
+    expect(m.system.ledger.result).toMatchObject({ cancelled: true, amount: 0 });
+    expect(await request(AUTHOR, "shockApply", { messageId: m.id })).toEqual({ ok: false, reason: "attackerFell" });
+    expect(target.hp.value).toBe(10);
+  });
+
+  it("a held attack not granted (a snap card for it, or none asked) is refused", async () => {
+    setKept(combat, allyCombatant.id, { moves: 1, holding: true });
+    const m = await post(card);
+    const unasked = await postHeld(m, 11, 15, "heldunaskedheldu");
+    expect(unasked.system.seal).toMatchObject({ kind: "refused", reason: "snap" });
+    await request(ALLY, "shockReact", { messageId: m.id, choice: "held:combatantoskar01" });
+    // Granted a held attack, Oskar may not post a snap card in its place.
+    const snapInstead = await postSnap(m, 15, "snapinsteadsnapi");
+    expect(snapInstead.system.seal).toMatchObject({ kind: "refused", reason: "snap" });
+  });
+
+  it("a holder who spent its Main is offered no held attack, and is refused one", async () => {
+    setKept(combat, allyCombatant.id, { moves: 1, holding: true, main: true });
+    const m = await post(card);
+    expect(m.system.seal.offers).toEqual(["totalDefense"]);
+    expect(await request(ALLY, "shockReact", { messageId: m.id, choice: "held:combatantoskar01" })).toEqual({ ok: false, reason: "notOffered" });
+    // Offered, then its Main spent elsewhere before it answers: refused by name, nothing paid.
+    setKept(combat, allyCombatant.id, { main: false });
+    const n = await post(card, "messagemessage02");
+    expect(n.system.seal.offers).toContain("held:combatantoskar01");
+    setKept(combat, allyCombatant.id, { main: true });
+    expect(await request(ALLY, "shockReact", { messageId: n.id, choice: "held:combatantoskar01" }))
+      .toEqual({ ok: false, reason: "FRAY.Shock.Refuse.HeldGone" });
+    expect(windowOn(n).pendingSnap).toBeNull();
+  });
+
+  it("the target with its Main spent, or with no weapon that reaches its attacker, is not offered its snap", async () => {
+    target.statblock = { ...target.statblock, weapons: [sabre] };
+    const far = await post(card);
+    expect(far.system.seal.offers).toEqual(["totalDefense", "snap:combatantoskar01"]);
+    targetCombatant.token = { ...tokenAt("tokenwenna", 0), y: 100 };
+    setKept(combat, targetCombatant.id, { main: true });
+    const spent = await post(card, "messagemessage02");
+    expect(spent.system.seal.offers).toEqual(["snap:combatantoskar01"]);
+    expect(await request(OWNER, "shockReact", { messageId: spent.id, choice: "snap:combatantwenna01" }))
+      .toEqual({ ok: false, reason: "notOffered" });
+  });
 });
 
 describe("a Snap Attack granted but never rolled", () => {

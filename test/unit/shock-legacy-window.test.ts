@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { screenSide } from "../../src/rulesets/shock/rules/maneuvers";
+import { offersNow, openWindow, stepWindow } from "../../src/engine/resolution/window/step";
+import { SHOCK_WINDOW } from "../../src/rulesets/shock/rules/reaction-window";
 import {
   legacyContext, legacyEvents, needsWindow, replayLegacy,
 } from "../../src/rulesets/shock/foundry/cards/legacy-window";
@@ -72,7 +74,25 @@ describe("the old card's window context", () => {
     expect(c.snappers).toEqual(["a1"]);
     // What the context keeps besides (the roll, the ward, the ACs) is the documents' now.
     expect({ ...c, screeners: now.screeners, holders: now.holders, defenders: now.defenders,
-      snappers: now.snappers }).toEqual(now);
+      snappers: now.snappers, targetSnaps: now.targetSnaps, heldAttackers: now.heldAttackers })
+      .toEqual(now);
+  });
+
+  it("never offers the attack's target its own snap, or a held attack: that release did not", () => {
+    // As a seal opens a window now (both offered), an old card is held to its offers.
+    const opened = { ...now, targetSnaps: true, heldAttackers: ["h1", "a1"] };
+    const c = legacyContext(opened, sealOffering(["screen:h1", "snap:h1"]), {});
+    expect(c).toMatchObject({ targetSnaps: false, heldAttackers: [] });
+    // h1's held screen wins: h1 is the target now, and is offered neither its snap nor a blow.
+    let state = openWindow(SHOCK_WINDOW, { ...c, snappers: ["h1", "a1"], ac: { [TARGET]: 13, h1: 13 } }).state;
+    // The screen's one roll of both sides' 2d6: the attacker 1+1 against h1's 6+6.
+    for (const e of [{ kind: "answer", by: "h1", answer: "screen" }, { kind: "dice", results: [1, 1, 6, 6] }]) {
+      const r = stepWindow(SHOCK_WINDOW, state, e);
+      if (!r.ok) throw new Error(r.reason);
+      state = r.state;
+    }
+    expect(state.frames[0]?.facts?.target).toBe("h1");
+    expect(offersNow(SHOCK_WINDOW, state).map((o) => `${o.by}:${o.answer}`)).toEqual(["a1:snapAttack"]);
   });
 
   it("offers no held screen once one was tried or the attack was answered", () => {

@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { localizerFor } from "../../src/engine/i18n";
 import { UNARMED, type Weapon } from "../../src/rulesets/shock/rules/statblock";
-import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
-import { snapAllies, snapWeaponOf, type SnapCandidate } from "../../src/rulesets/shock/foundry/chat/snap";
+import fc from "fast-check";
+import { FRESH_BUDGET, maySnapAt } from "../../src/rulesets/shock/rules/actions";
+import { snappersOn, snapWeaponOf, type SnapCandidate } from "../../src/rulesets/shock/foundry/chat/snap";
 import { isReaction, sealCard, sealOf, type ShockLedger } from "../../src/rulesets/shock/foundry/chat/card-seal";
 import { cardDone, choicesOf, windowOf } from "../../src/rulesets/shock/foundry/chat/card-window";
 import { TARGET, windowLedger } from "../support/shock-window";
@@ -34,21 +35,44 @@ const attacker = { id: "foe", at: at(0, 0) };
 
 describe("who may snap at the attacker", () => {
   it("an adjacent ally with a readied melee weapon, its Main unspent, able to snap", () => {
-    expect(snapAllies(target, attacker, [ally("a")], 100)).toEqual([{ id: "a", weapon: sword }]);
-    expect(snapAllies(target, attacker, [ally("a", { budget: { ...FRESH_BUDGET, main: true } })], 100)).toEqual([]);
-    expect(snapAllies(target, attacker, [ally("a", { maySnap: false })], 100)).toEqual([]);
-    expect(snapAllies(target, attacker, [ally("a", { able: false })], 100)).toEqual([]);
+    expect(snappersOn(target, attacker, [ally("a")], 100)).toEqual([{ id: "a", weapon: sword }]);
+    expect(snappersOn(target, attacker, [ally("a", { budget: { ...FRESH_BUDGET, main: true } })], 100)).toEqual([]);
+    expect(snappersOn(target, attacker, [ally("a", { maySnap: false })], 100)).toEqual([]);
+    expect(snappersOn(target, attacker, [ally("a", { able: false })], 100)).toEqual([]);
   });
 
-  it("not the target itself, the attacker, or the other side", () => {
-    const all = [ally("target"), ally("foe", { side: "foes" }), ally("b", { side: "foes" })];
-    expect(snapAllies(target, attacker, all, 100)).toEqual([]);
+  it("not the attacker or the other side", () => {
+    const all = [ally("foe", { side: "foes" }), ally("b", { side: "foes" })];
+    expect(snappersOn(target, attacker, all, 100)).toEqual([]);
+  });
+
+  it("the target itself, by the same rule as anyone (002 §Make a Snap Attack: it may fell its attacker before the damage)", () => {
+    expect(snappersOn(target, attacker, [ally("target"), ally("a")], 100))
+      .toEqual([{ id: "target", weapon: sword }, { id: "a", weapon: sword }]);
+    const spent = { budget: { ...FRESH_BUDGET, main: true } };
+    for (const over of [spent, { able: false }, { maySnap: false }, { at: at(5, 0) }]) {
+      expect(snappersOn(target, attacker, [ally("target", over)], 100)).toEqual([]);
+    }
+  });
+
+  it("agrees with the rules' one predicate for every candidate (`maySnapAt`, reach by `snapWeaponOf`)", () => {
+    fc.assert(fc.property(
+      fc.boolean(), fc.boolean(), fc.boolean(), fc.integer({ min: 0, max: 2 }), fc.boolean(),
+      fc.constantFrom("target", "a"), fc.integer({ min: 1, max: 4 }),
+      (able, maySnap, main, moves, holding, id, x) => {
+        const budget = { main, moves, disengaged: false, holding };
+        const c = ally(id, { able, maySnap, budget, at: at(x, 0) });
+        const reaches = snapWeaponOf(c.weapons, x === 1, false) !== null;
+        expect(snappersOn(target, attacker, [c], 100).length === 1)
+          .toBe(maySnapAt(able, maySnap, budget, reaches));
+      },
+    ));
   });
 
   it("far away: only a readied ranged weapon reaches; gridless: ranged only", () => {
-    expect(snapAllies(target, attacker, [ally("a", { at: at(5, 0) })], 100)).toEqual([]);
-    expect(snapAllies(target, attacker, [ally("a", { at: at(5, 0), weapons: [sword, bow] })], 100)).toEqual([{ id: "a", weapon: bow }]);
-    expect(snapAllies(target, attacker, [ally("a", { weapons: [sword] })], null)).toEqual([]);
+    expect(snappersOn(target, attacker, [ally("a", { at: at(5, 0) })], 100)).toEqual([]);
+    expect(snappersOn(target, attacker, [ally("a", { at: at(5, 0), weapons: [sword, bow] })], 100)).toEqual([{ id: "a", weapon: bow }]);
+    expect(snappersOn(target, attacker, [ally("a", { weapons: [sword] })], null)).toEqual([]);
   });
 
   it("the weapon: readied melee next to the attacker, else readied ranged, else fists; in a grapple fists only", () => {
@@ -127,7 +151,7 @@ describe("the offer on the card", () => {
     expect(gmView.reactions.map((r) => r.choice)).toEqual(["none"]);
     const html = template({ view: awaited });
     expect(html).toContain("Oskar makes a Snap Attack");
-    expect(html).toContain("waits for the Snap Attacks");
+    expect(html).toContain("waits for the cards of the attacks made on the attacker first");
   });
 });
 

@@ -97,7 +97,9 @@ function sideOf(f: Fighter): OpposedSide {
  * §Screen an Ally); who may take Total Defense; the ward's side's snappers with their Main whom
  * the tactics could want to snap (a weapon that reaches; unscreened, a hit that could drop the
  * ward), the target among them. The runner holds its action to strike first (`hold.ts`), never
- * to screen: it lists no holders.
+ * to screen: it lists no holders, and no `heldAttackers` either: its held blows answer at the
+ * declaration (`attacks.ts`), before this window rolls the screen and the d20; played as the
+ * window's `heldAttack` they would come after those dice, and every pinned log would change.
  * `play` gets the attack's plans (against the ward, then each screener) and the screeners.
  * Lists are made at their size: a push onto a short array reserves room for sixteen more, and
  * every attack makes a context.

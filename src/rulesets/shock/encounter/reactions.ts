@@ -1,4 +1,4 @@
-import { canSnapAttack, canTotalDefense } from "../rules/actions";
+import { canSnapAttack, canTotalDefense, maySnapAt } from "../rules/actions";
 import type { AttackPlan, AttackOutcome } from "../rules/attack";
 import { TOTAL_DEFENSE_AC } from "../rules/constants";
 import { absorbShock, maxDamage, missShock } from "../rules/damage";
@@ -214,7 +214,8 @@ export function hitCouldDrop(
  * adds the odds, which a snap in the same window may change.
  */
 export function couldSnapAttack(ctx: Context, snapper: Fighter, attacker: Fighter): boolean {
-  return isUp(snapper) && snapper.block.snapAttack && canSnapAttack(true, snapper.budget) &&
+  // The reach last: `maySnapAt` asks it only of one who may snap (a search of its weapons).
+  return maySnapAt(isUp(snapper), snapper.block.snapAttack, snapper.budget, true) &&
     bestWeapon(ctx, snapper, attacker, "snap") !== null;
 }
 

@@ -124,6 +124,32 @@ export function canSnapAttack(maySnap: boolean, budget: Budget): boolean {
   return maySnap && canPay(budget, SNAP_ATTACK);
 }
 
+/**
+ * Whether a combatant may answer an attack with a Snap Attack on its attacker: standing, able to
+ * snap (`canSnapAttack`: a PC or a disciplined NPC, its Main unspent) and with a weapon that
+ * reaches the attacker. The attack's target is no exception: the text bars nobody who has not
+ * taken its Main. The runner (`encounter/reactions.ts` `couldSnapAttack`) and Foundry's card
+ * (`foundry/chat/snap.ts`) each judge standing and reach their own way and ask this; the reaction
+ * window then offers each one listed (`rules/reaction-window.ts`).
+ * Source: `002_5e27cdf788b28f5f.txt` §Make a Snap Attack; RULINGS.md §shock Actions.
+ */
+export function maySnapAt(
+  standing: boolean, maySnap: boolean, budget: Budget, reaches: boolean,
+): boolean {
+  return standing && reaches && canSnapAttack(maySnap, budget);
+}
+
+/**
+ * Whether a combatant may answer an attack with its held attack: it holds its action (it spent its
+ * Move on Hold an Action this round), stands, has its Main left and a weapon that reaches the
+ * attacker. Any combatant may hold (no discipline needed, unlike a Snap Attack), and the attack is
+ * a plain one (no −4). Source: `002_5e27cdf788b28f5f.txt` §Hold An Action; RULINGS.md §shock Held
+ * action.
+ */
+export function mayHeldAttack(standing: boolean, budget: Budget, reaches: boolean): boolean {
+  return standing && reaches && budget.holding && !budget.main;
+}
+
 /** Total Defense is possible only while the Main is unspent (§Total Defense). */
 export function canTotalDefense(budget: Budget): boolean {
   return canPay(budget, TOTAL_DEFENSE);

@@ -26,22 +26,27 @@ import { ATTACK_DIE, TOTAL_DEFENSE_AC } from "./constants";
  * - the attack's target now may take Total Defense (its unspent Main): +2 AC on the same roll and
  *   immune to Shock until the start of its next turn;
  * - each combatant offered a Snap Attack (the target's allies, and the target itself where the
- *   caller says so: the text bars nobody with an unspent Main) may make one (its Main): the attack
+ *   context says so, `targetSnaps`: the text bars nobody with an unspent Main) may make one (its
+ *   Main): the attack
  *   is the caller's own (an `outside` need, `snapAttack`, answered `{attackerDown}`); a felled
- *   attacker's attack deals nothing, not even Shock.
+ *   attacker's attack deals nothing, not even Shock;
+ * - each combatant holding its action with its Main left and a weapon that reaches the attacker
+ *   (`heldAttackers`) may answer with its held attack (its Main): a plain attack, no −4, that
+ *   resolves before the attack it answers lands; like a Snap Attack it is the caller's own (an
+ *   `outside` need, `heldAttack`, answered `{attackerDown}`), and a felled attacker deals nothing.
  * It settles on the final target: whether the d20 with the modifiers against it (or the natural,
  * with the option) meets its AC with Total Defense, and whether it is immune to Shock. Damage and
  * Shock stay the caller's.
  *
  * Costs are `main` and `move` (the caller pays them with `take(budget, …)` for the answer named:
- * `totalDefense`, `snapAttack`, `screen`); marks are `screenedAttacker` (the screener counts this
+ * `totalDefense`, `snapAttack`, `heldAttack`, `screen`); marks are `screenedAttacker` (the screener counts this
  * attacker against its capacity this round), `screening` (a held screen: it now screens the ward)
  * and `totalDefense` (its lasting +2 AC and immunity).
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Action Types (Instants), §Total Defense, §Screen an
  * Ally, §Hold An Action, §Make a Snap Attack, §Attack Rolls; RULINGS.md §shock Actions, Attack,
  * Opposed checks, Screen, Held action.
  */
-export const SHOCK_ANSWERS = ["totalDefense", "screen", "snapAttack"] as const;
+export const SHOCK_ANSWERS = ["totalDefense", "screen", "snapAttack", "heldAttack"] as const;
 export type ShockAnswer = (typeof SHOCK_ANSWERS)[number];
 
 /** An ally who may screen the ward with its held action, and what its screen spends. */
@@ -81,17 +86,23 @@ export type ShockWindowContext = {
   /** Who may take Total Defense now (standing, Main unspent; `canTotalDefense`). */
   defenders: string[];
   /**
-   * Who may snap at the attacker now (`canSnapAttack`, a weapon that reaches): the target's allies,
-   * and the target itself. The runner lists its side's snappers with an unspent Main and leaves
-   * reach to its tactics, which snap only with a weapon that reaches.
+   * Who may snap at the attacker now (`maySnapAt`: standing, Main unspent, a weapon that reaches):
+   * the target's side, the target itself included. The runner lists only those its tactics could
+   * want to snap (`couldSnapAttack`); Foundry's card every one.
    */
   snappers: string[];
   /**
-   * Whether the attack's final target, when listed among `snappers`, is offered its Snap Attack
-   * (the runner). Absent or false: it is not; Foundry's card lists the ward's and each
-   * screener's allies, so each other, and does not offer the target its own snap yet.
+   * Whether the attack's final target, when listed among `snappers`, is offered its Snap Attack:
+   * true wherever a window is opened now (the runner, Foundry's card). Absent or false: it is not,
+   * as a card stored before Foundry offered it reads (its answers then stay what they were).
    */
   targetSnaps?: boolean;
+  /**
+   * Who may answer with its held attack now (`mayHeldAttack`: holding its action, standing, its
+   * Main unspent, a weapon that reaches the attacker), the target included. Absent (a window
+   * stored before it was offered): nobody.
+   */
+  heldAttackers?: string[];
 };
 
 export type ShockWindowFacts = {
@@ -213,9 +224,14 @@ function offers(view: FrameView<ShockWindowContext, ShockWindowFacts>): readonly
     if (k === c.attacker || (k === t && !selfSnap) || view.spent(k, "main") !== 0) continue;
     out = add(out, { by: k, answer: "snapAttack", cost: MAIN });
   }
+  for (const k of c.heldAttackers ?? NO_ONE) {
+    if (k === c.attacker || view.spent(k, "main") !== 0) continue;
+    out = add(out, { by: k, answer: "heldAttack", cost: MAIN });
+  }
   return out ?? NO_OFFERS;
 }
 const NO_OFFERS: readonly Offer[] = [];
+const NO_ONE: readonly string[] = [];
 /** Nobody in Total Defense yet (shared: facts are never changed, only made anew). */
 const NOBODY: string[] = [];
 /** `out` and `o` (`append`: a push onto a short array reserves room for sixteen more). */
@@ -238,8 +254,9 @@ function resolve(
       note: { hitBefore: before.success, hitAfter: after.success },
     };
   }
-  if (answer.answer === "snapAttack") {
-    const v = script.outside("snapAttack", { by, target: c.attacker });
+  if (answer.answer === "snapAttack" || answer.answer === "heldAttack") {
+    // The caller's own attack on the attacker, resolved before this one lands.
+    const v = script.outside(answer.answer, { by, target: c.attacker });
     const down = typeof v === "object" && v !== null
       && (v as Readonly<Record<string, Json>>).attackerDown === true;
     return { facts: { ...f, attackerDown: f.attackerDown || down }, note: { attackerDown: down } };

@@ -110,7 +110,7 @@ describe("the window rolls the attack after the screen (002 §Screen an Ally)", 
 describe("the target's own Snap Attack (002 §Make a Snap Attack)", () => {
   const ctx = rolling({ snappers: ["hero", "ally"], targetSnaps: true });
 
-  it("is offered only where the caller says so (Foundry's card does not offer it yet)", () => {
+  it("is offered only where the context says so (a card stored before Foundry offered it reads as it was)", () => {
     const unsaid: ShockWindowContext = { ...ctx };
     delete unsaid.targetSnaps;
     expect(offered(play(unsaid, dice(12)))).toEqual(["hero:totalDefense", "ally:snapAttack"]);

@@ -233,6 +233,48 @@ describe("screens (002 §Screen an Ally, §Hold An Action)", () => {
   });
 });
 
+describe("shock's reaction window: a held attack (002 §Hold An Action)", () => {
+  const held = (attackerDown: boolean) => ({ kind: "outside", name: "heldAttack", value: { attackerDown } });
+  const ctx = context({ heldAttackers: ["guard"] });
+
+  it("a holder with its Main is offered its held attack; it pays the Main and the window waits for it", () => {
+    expect(offered(play(ctx).state)).toEqual([
+      "hero:totalDefense:main", "ally:snapAttack:main", "guard:heldAttack:main",
+    ]);
+    const { state, effects } = play(ctx, answer("guard", "heldAttack"));
+    expect(effects).toContainEqual(expect.objectContaining({ kind: "spend", by: "guard", resource: "main", amount: 1 }));
+    expect(waitingOf(SHOCK, state)).toMatchObject({
+      kind: "outside", need: { name: "heldAttack", data: { by: "guard", target: "orc" } },
+    });
+    // Its Main is spent: neither a second held attack nor a snap afterwards.
+    const after = play({ ...ctx, snappers: ["ally", "guard"] }, answer("guard", "heldAttack"), held(false));
+    expect(offered(after.state)).toEqual(["hero:totalDefense:main", "ally:snapAttack:main"]);
+  });
+
+  it("resolves first: felling the attacker cancels the attack it answered (no damage, no Shock)", () => {
+    expect(play(ctx, answer("guard", "heldAttack"), held(true)).state.settlement).toEqual({
+      cancelled: true, target: "hero", natural: 10, total: 14, ac: 13, hit: false,
+      decidedBy: "total", totalDefense: false,
+    });
+  });
+
+  it("a held attack that does not fell the attacker leaves the hit to land", () => {
+    const { state } = play(ctx, answer("guard", "heldAttack"), held(false), pass("hero"), pass("ally"));
+    expect(state.settlement).toMatchObject({ cancelled: false, hit: true, target: "hero" });
+  });
+
+  it("the target holding its action may strike its attacker with it; the attacker never may", () => {
+    expect(offered(play(context({ heldAttackers: ["hero", "orc"], snappers: [] })).state))
+      .toEqual(["hero:totalDefense:main", "hero:heldAttack:main"]);
+  });
+
+  it("a window stored before held attacks were offered (no `heldAttackers`) offers none", () => {
+    const stored: ShockWindowContext = { ...ctx };
+    delete stored.heldAttackers;
+    expect(offered(play(stored).state)).toEqual(["hero:totalDefense:main", "ally:snapAttack:main"]);
+  });
+});
+
 describe("shock's window over random play", () => {
   const ids = ["hero", "s1", "s2", "guard", "ally", "friend"];
   const arb: fc.Arbitrary<ShockWindowContext> = fc.record({
@@ -242,7 +284,7 @@ describe("shock's window over random play", () => {
     screeners: fc.subarray(["s1", "s2"]), holders: fc.subarray(["guard", "s2"]),
     pays: fc.constantFrom("move" as const, "main" as const),
     defenders: fc.subarray(ids), snappers: fc.subarray(["hero", "ally", "friend", "guard"]),
-    targetSnaps: fc.boolean(),
+    targetSnaps: fc.boolean(), heldAttackers: fc.subarray(["hero", "guard", "friend"]),
     // The runner's way: the window rolls the d20, with each target's own modifiers.
     rolls: fc.boolean(), own: fc.array(fc.integer({ min: -4, max: 8 }), { minLength: 6, maxLength: 6 }),
   }).map((r) => ({
@@ -255,6 +297,7 @@ describe("shock's window over random play", () => {
     holders: r.holders.filter((id) => !r.screeners.includes(id))
       .map((id) => ({ side: side(id, r.mods[ids.indexOf(id)] as number, 1), pays: r.pays })),
     defenders: r.defenders, snappers: r.snappers, targetSnaps: r.targetSnaps,
+    heldAttackers: r.heldAttackers,
   }));
   const opts: HarnessOptions = {
     nestedOnly: null, outside: (_need, pick) => ({ attackerDown: pick % 4 === 0 }),

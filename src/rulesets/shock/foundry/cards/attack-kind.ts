@@ -10,7 +10,8 @@ import { cardData } from "../data/accessors";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombatant } from "../documents/combatant";
 import {
-  ledgerOf, refusalOf, sealOf, snapperOf, type Reaction, type ShockLedger, type ShockSeal,
+  ledgerOf, refusalOf, sealOf, snapperOf, strikerOf, type Reaction, type ShockLedger,
+  type ShockSeal,
 } from "../chat/card-seal";
 import { targetOf, windowView } from "../chat/card-window";
 import type { ShockCard } from "../chat/card-spec";
@@ -111,20 +112,22 @@ export function hiddenButtons(view: CardView): StepButton[] {
 }
 
 /**
- * A Snap Attack's button, on the card (`data-shock-react`) or on a card the roll mode hides
- * (`data-fray-local`, the shell's hidden card): granted by the GM, then rolled on this client.
+ * A Snap Attack's or a held attack's button, on the card (`data-shock-react`) or on a card the
+ * roll mode hides (`data-fray-local`, the shell's hidden card): granted by the GM, then rolled on
+ * this client.
  */
 function wireSnaps(message: ChatMessage.Implementation, html: HTMLElement, records: CardRecords) {
   const seal = sealOf(records.seal);
   const buttons = "button[data-shock-react], button[data-fray-local]";
   html.querySelectorAll<HTMLButtonElement>(buttons).forEach((button) => {
     const choice = button.dataset.shockReact ?? button.dataset.frayLocal ?? "";
-    const snapper = snapperOf(choice as Reaction);
+    const snapper = strikerOf(choice as Reaction);
     if (!snapper || !seal) return;
+    const held = snapperOf(choice as Reaction) === null;
     button.addEventListener("click", (event) => {
       event.preventDefault();
       button.disabled = true;
-      void warnIfRefused(() => snapAttack(message.id ?? "", seal, snapper))
+      void warnIfRefused(() => snapAttack(message.id ?? "", seal, snapper, held))
         .finally(() => (button.disabled = false));
     });
   });
@@ -135,7 +138,9 @@ function wireSnaps(message: ChatMessage.Implementation, html: HTMLElement, recor
  * weapon the GM offered, against the card's attacker; the GM grants it (the react step, spending
  * the Main) just before the d20 is rolled (`chat/attack.ts`).
  */
-async function snapAttack(messageId: string, seal: ShockSeal, combatantId: string): Promise<void> {
+async function snapAttack(
+  messageId: string, seal: ShockSeal, combatantId: string, held = false,
+): Promise<void> {
   const offer = seal.snappers.find((s) => s.combatantId === combatantId);
   const combatant = game.combats?.get(seal.combatId)?.combatants.get(combatantId);
   const actor = combatant?.actor as ShockActor | null | undefined;
@@ -143,9 +148,12 @@ async function snapAttack(messageId: string, seal: ShockSeal, combatantId: strin
     ? (actor?.items.get(offer.weaponId) as Item.Implementation | undefined)
     : undefined;
   const token = fromUuidSync(seal.attackerTokenUuid) as TokenDocument.Implementation | null;
-  if (!actor || !item || !token)
-    throw new Error(t("FRAY.Shock.Refuse.SnapGone", { name: combatant?.name ?? "" }));
-  await attackWith(actor, item, { snap: { messageId, combatantId, token } });
+  if (!actor || !item || !token) {
+    const key = held ? "FRAY.Shock.Refuse.HeldGone" : "FRAY.Shock.Refuse.SnapGone";
+    throw new Error(t(key, { name: combatant?.name ?? "" }));
+  }
+  const answer = { messageId, combatantId, token };
+  await attackWith(actor, item, held ? { held: answer } : { snap: answer });
 }
 
 /**

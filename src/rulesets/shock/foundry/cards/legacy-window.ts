@@ -34,7 +34,8 @@ export function needsWindow(ledger: ShockLedger): boolean {
  * now, on the attack's target then) held to what the seal offered: no declared screen (the seal
  * rolled it), no held screen once one was tried or the attack settled, Total Defense only if
  * offered, and Snap Attacks to the allies offered them and to those granted one (whose Main the
- * documents now show spent, by that grant).
+ * documents now show spent, by that grant), never to the attack's target (that release offered
+ * the target no snap of its own: `targetSnaps` false), and no held attack (nor did it).
  */
 export function legacyContext(
   now: ShockWindowContext, seal: ShockSeal, ledger: ShockLedger,
@@ -45,7 +46,7 @@ export function legacyContext(
   const defends = ledger.reaction?.choice === "totalDefense"
     || (offered("totalDefense") && now.defenders.includes(now.ward));
   return {
-    ...now, screeners: [], holders,
+    ...now, screeners: [], holders, targetSnaps: false, heldAttackers: [],
     defenders: [
       ...(defends ? [now.ward] : []),
       ...holders.map((h) => h.side.id).filter((id) => now.defenders.includes(id)),

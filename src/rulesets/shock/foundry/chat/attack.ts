@@ -25,9 +25,9 @@ const DIALOG = "systems/fray/templates/shock/dialog/attack.hbs";
  * client: the dialog (the text's situational modifiers as toggles; charge, snap attack, dual wield,
  * swarm), the checks (a bow or crossbow with a foe in melee range is refused, saying why), paying
  * the action on the attacker's own combatant, the d20 rolled with Foundry's Roll, and one card.
- * An Attack of Opportunity (free) or a Snap Attack answering another card (at −4; the GM grants
- * it and spends the Main just before the d20 is rolled, and the card names the one it answers) skip
- * the payment here. The GM seals and settles the card (`../gm/seal.ts`), so with no GM online
+ * An Attack of Opportunity (free), a Snap Attack answering another card (at −4) or a held attack
+ * answering one (no −4; the GM grants either and spends the Main just before the d20 is rolled,
+ * and the card names the one it answers) skip the payment here. The GM seals and settles the card (`../gm/seal.ts`), so with no GM online
  * the attack stops before anything is paid. Every refusal is a localized Error thrown before
  * anything changes. Source: `002_5e27cdf788b28f5f.txt` §Attack
  * Rolls, §Make a Melee Attack, §Make a Ranged Attack, §Charge, §Make a Snap Attack, §Make a
@@ -40,14 +40,17 @@ export async function attackWith(
     throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
   // The GM's client settles every card (reactions, damage): with no GM online nothing is paid.
   if (!gmOnline()) return;
-  const { snap } = options;
-  const against = options.opportunity ?? snap?.token;
+  const { snap, held: heldAttack } = options;
+  // A Snap Attack or a held attack answering a card: both strike that card's attacker.
+  const answer = snap ?? heldAttack;
+  const against = options.opportunity ?? answer?.token;
   const token = against ? { name: against.name, document: against } : oneTarget();
   const attacker = actor.statblock;
   const weapon = weaponOfItem(item);
   const free = Boolean(options.opportunity);
-  // A Snap Attack answering a card: the GM spends the Main when it grants it, just before the roll.
-  const prepaid = free || Boolean(snap);
+  // A Snap Attack or held attack answering a card: the GM spends the Main when it grants it, just
+  // before the roll.
+  const prepaid = free || Boolean(answer);
   const combat = game.combat as ShockCombat | null;
   const combatant = combat?.started
     ? combat.combatantOf(actor as Actor.Implementation)
@@ -62,13 +65,15 @@ export async function attackWith(
     ? "FRAY.Shock.Dialog.OpportunityTitle"
     : snap
       ? "FRAY.Shock.Dialog.SnapTitle"
-      : "FRAY.Shock.Dialog.Title";
+      : heldAttack
+        ? "FRAY.Shock.Dialog.HeldTitle"
+        : "FRAY.Shock.Dialog.Title";
   const title = t(titleKey, {
     weapon: weapon.name, target: token.name ?? "",
   });
   const bow = weapon.kind === "ranged" && weapon.twoHanded;
   const form = await askForm(title, DIALOG, {
-    summary, canSnap: attacker.snapAttack && !snap,
+    summary, canSnap: attacker.snapAttack && !answer,
     // Offered only against a mark a GM wrote (`isUnsuspecting`); the GM re-checks it when sealing.
     canExecute: !prepaid && Boolean(token.document.actor && isUnsuspecting(token.document.actor)),
     // Offered with one of the two wielded weapons or bare hands only (`usableDualWielding`).
@@ -80,12 +85,13 @@ export async function attackWith(
   if (!form) return;
   const parsed = parseChoice(form);
   if (!parsed) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
-  const choice = snap ? { ...parsed, snap: true } : parsed;
+  // A held attack is a plain attack: no −4 (§Hold An Action).
+  const choice = snap ? { ...parsed, snap: true } : heldAttack ? { ...parsed, snap: false } : parsed;
   // An Attack of Opportunity is free, taken out of turn (§Combat Action Types); no charge or snap.
   if (held && choice.charge) throw new Error(t("FRAY.Shock.Refuse.Held", { name: actor.name }));
   if (free && (choice.charge || choice.snap || choice.swarmOthers > 0))
     throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
-  if (snap && (choice.charge || choice.swarmOthers > 0))
+  if (answer && (choice.charge || choice.swarmOthers > 0))
     throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
   const verdict = checkChoice(
     attacker,
@@ -100,14 +106,14 @@ export async function attackWith(
       ? turnRefusal(verdict.action, combat.turnStateOf(combatant))
       : null;
   if (outOfTurn) throw new Error(t(outOfTurn));
-  // The GM re-checks the snap from the documents, claims it and spends the Main; a refusal is
-  // shown.
+  // The GM re-checks the snap or held attack from the documents, claims it and spends the Main; a
+  // refusal is shown.
   if (
-    snap
+    answer
     && !(await requestOfGM(CARD_REQUEST, {
-      messageId: snap.messageId,
+      messageId: answer.messageId,
       step: "react",
-      args: { choice: `snap:${snap.combatantId}` },
+      args: { choice: `${snap ? "snap" : "held"}:${answer.combatantId}` },
     }))
   )
     return;
@@ -135,7 +141,7 @@ export async function attackWith(
     combatId: combatant ? combat?.id ?? "" : "", round: combatant ? combat?.round ?? 0 : 0,
     charge: choice.charge, snap: choice.snap, dualWield: choice.dualWield,
     swarmOthers: choice.swarmOthers, inMelee: choice.inMelee, situations: [...choice.situations],
-    formula: roll.formula, snapFor: snap?.messageId ?? "",
+    formula: roll.formula, snapFor: answer?.messageId ?? "",
     execution: !prepaid && Boolean(choice.execution),
     nonLethal: !prepaid && Boolean(choice.execution && choice.nonLethal),
     natural, total: natural + verdict.plan.check.modifier,
@@ -167,11 +173,19 @@ export interface AttackOptions {
   /**
    * A Snap Attack answering the card `messageId` against its attacker's token, by this combatant.
    */
-  readonly snap?: {
-    readonly messageId: string;
-    readonly combatantId: string;
-    readonly token: TokenDocument.Implementation;
-  };
+  readonly snap?: CardAnswer;
+  /**
+   * A held attack answering the card `messageId` against its attacker's token, by this combatant
+   * holding its action: a plain attack (no −4) paid with the held Main (§Hold An Action).
+   */
+  readonly held?: CardAnswer;
+}
+
+/** An attack answering a card: that card, who strikes, and the card's attacker's token. */
+export interface CardAnswer {
+  readonly messageId: string;
+  readonly combatantId: string;
+  readonly token: TokenDocument.Implementation;
 }
 
 /** The user's one targeted token. @throws Error (localized) otherwise. */

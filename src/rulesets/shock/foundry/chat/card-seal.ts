@@ -14,18 +14,33 @@ import type { ShockCard } from "./card-spec";
  * Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls, §Shock, §Total Defense; RULINGS.md §shock.
  *
  * An answer to the attack before damage (`Reaction`): Total Defense (the target's), a screen by an
- * ally holding its action (`screen:<its combatant id>`), a Snap Attack (`snap:<id>`), or none.
+ * ally holding its action (`screen:<its combatant id>`), a Snap Attack (`snap:<id>`), a held
+ * attack (`held:<id>`: a combatant holding its action strikes the attacker first), or none.
  */
-export type Reaction = "totalDefense" | "none" | `screen:${string}` | `snap:${string}`;
+export type Reaction =
+  "totalDefense" | "none" | `screen:${string}` | `snap:${string}` | `held:${string}`;
 
 export function isReaction(v: unknown): v is Reaction {
   if (v === "totalDefense" || v === "none") return true;
-  return typeof v === "string" && /^(screen|snap):[A-Za-z0-9]{1,64}$/.test(v);
+  return typeof v === "string" && /^(screen|snap|held):[A-Za-z0-9]{1,64}$/.test(v);
 }
 
 /** The combatant id of a Snap Attack offer (an ally's, `snap:<id>`), or null. */
 export function snapperOf(choice: Reaction): string | null {
   return choice.startsWith("snap:") ? choice.slice("snap:".length) : null;
+}
+
+/** The combatant id of a held attack offer (`held:<id>`), or null. */
+export function heldAttackerOf(choice: Reaction): string | null {
+  return choice.startsWith("held:") ? choice.slice("held:".length) : null;
+}
+
+/**
+ * Who a choice has attack the attacker on its own client, its own card answering this one: a
+ * Snap Attack's or a held attack's combatant id, or null.
+ */
+export function strikerOf(choice: Reaction): string | null {
+  return snapperOf(choice) ?? heldAttackerOf(choice);
 }
 
 /** The combatant id of a screen offer, or null for the other reactions. */
@@ -40,7 +55,10 @@ export interface Helper {
   readonly tokenUuid: string;
 }
 
-/** An ally offered a Snap Attack on the attacker, and the readied weapon that reaches it. */
+/**
+ * A combatant offered an attack on the attacker (a Snap Attack, a held attack, or both), and the
+ * readied weapon that reaches it.
+ */
 export interface Snapper extends Helper {
   readonly weaponId: string;
 }
@@ -87,8 +105,8 @@ export interface ShockSeal {
   /** The allies offered a held screen (`screen:<id>` offers), with their names and tokens. */
   readonly helpers: readonly Helper[];
   /**
-   * The allies offered a Snap Attack (`snap:<id>` offers), and the attacker's token they would
-   * strike.
+   * Those offered a Snap Attack or a held attack (`snap:<id>`, `held:<id>` offers), and the
+   * attacker's token they would strike.
    */
   readonly snappers: readonly Snapper[];
   readonly attackerTokenUuid: string;

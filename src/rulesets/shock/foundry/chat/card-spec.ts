@@ -39,7 +39,8 @@ export const SHOCK_CARD_SPEC = object({
   situations: array(choice(SITUATION_IDS, "halfCover", "FRAY.Shock.Situation")),
   formula: text(),
   /**
-   * A Snap Attack answering another card: that card's message id ("" otherwise); the GM checks it.
+   * A Snap Attack (`snap`) or, without `snap`, a held attack answering another card: that card's
+   * message id ("" otherwise); the GM checks it was granted there.
    */
   snapFor: text(),
   /**

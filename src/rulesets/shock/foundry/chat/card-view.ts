@@ -2,7 +2,7 @@ import type { ShockCard } from "./card-spec";
 import type { Maneuver } from "./grapple";
 import { cardBadges, type CardBadge } from "../view/card-badges";
 import {
-  phaseOf, screenerOf, snapperOf,
+  heldAttackerOf, phaseOf, screenerOf, strikerOf,
   type Phase, type Reaction, type SealRefusal, type ShockLedger, type ShockResult, type ShockSeal,
 } from "./card-seal";
 import { windowView } from "./card-window";
@@ -66,7 +66,9 @@ export interface CardView {
     readonly choice: Reaction;
     readonly labelKey: string;
     readonly name: string;
-    /** A Snap Attack is rolled on the snapper's client (not a plain card step). */
+    /**
+     * A Snap Attack or a held attack is rolled on its striker's client (not a plain card step).
+     */
     readonly snap: boolean;
     /** The react step's arguments, as JSON. */
     readonly argsJson: string;
@@ -80,6 +82,8 @@ export interface CardView {
   } | null;
   /** Snap Attacks taken against the attacker before damage: who. */
   readonly snaps: readonly { readonly name: string }[];
+  /** Those who struck the attacker first with their held action, by name. */
+  readonly heldAttacks: readonly { readonly name: string }[];
   /** The card waits for a Snap Attack's card before it settles. */
   readonly snapsPending: boolean;
   /** Who is awaited, for viewers who cannot answer. */
@@ -152,6 +156,8 @@ export function cardView(
   const options = [
     ...(card.charge ? ["FRAY.Shock.Card.Option.charge"] : []),
     ...(card.snap ? ["FRAY.Shock.Card.Option.snap"] : []),
+    // A card answering another without `snap` is a held attack (`snapFor`).
+    ...(card.snapFor && !card.snap ? ["FRAY.Shock.Card.Option.held"] : []),
     ...(card.dualWield ? ["FRAY.Shock.Card.Option.dualWield"] : []),
     ...(card.swarmOthers > 0 ? ["FRAY.Shock.Card.Option.swarm"] : []),
     ...(card.execution ? ["FRAY.Shock.Card.Option.execution"] : []),
@@ -161,7 +167,7 @@ export function cardView(
   const win = seal ? windowView(seal, ledger) : null;
   const waiting = phase === "reactions";
   const mine = (choice: Reaction) => {
-    const id = screenerOf(choice) ?? snapperOf(choice);
+    const id = screenerOf(choice) ?? strikerOf(choice);
     return viewer.isGM || (id ? (viewer.ownedCombatants ?? []).includes(id) : viewer.ownsTarget);
   };
   // "No reaction" stays open while a Snap Attack is awaited, until someone answered it (a GM's
@@ -170,11 +176,12 @@ export function cardView(
   const reactions = waiting && seal && win
     ? [...win.choices, ...none].filter(mine).map((choice) => {
       const id = screenerOf(choice);
-      const snapper = snapperOf(choice);
+      const snapper = strikerOf(choice);
       const argsJson = JSON.stringify({ choice, seq: win.seq });
       if (snapper) {
         const name = seal.snappers.find((h) => h.combatantId === snapper)?.name ?? "";
-        return { choice, labelKey: "FRAY.Shock.Card.React.snap", name, snap: true, argsJson };
+        const labelKey = `FRAY.Shock.Card.React.${heldAttackerOf(choice) ? "held" : "snap"}`;
+        return { choice, labelKey, name, snap: true, argsJson };
       }
       const name = id ? seal.helpers.find((h) => h.combatantId === id)?.name ?? "" : "";
       const labelKey = `FRAY.Shock.Card.React.${id ? "screen" : choice}`;
@@ -228,6 +235,7 @@ export function cardView(
     reactions,
     waiting: waiting && !reactions.length,
     snaps: (win?.snaps ?? []).map((name) => ({ name })),
+    heldAttacks: (win?.heldAttacks ?? []).map((name) => ({ name })),
     snapsPending,
     reactionKey: reacted ? `FRAY.Shock.Card.Reacted.${reacted}` : null,
     heldScreen: held

@@ -6,14 +6,14 @@ import {
 } from "../../rules/reaction-window";
 import { trustedRecords } from "../../../../shell/cards/records";
 import {
-  ledgerOf, phaseOf, refusalOf, screenerOf, sealOf, snapperOf, type Reaction, type ShockLedger,
-  type ShockSeal,
+  heldAttackerOf, ledgerOf, phaseOf, refusalOf, screenerOf, sealOf, snapperOf, strikerOf,
+  type Reaction, type ShockLedger, type ShockSeal,
 } from "./card-seal";
 
 /**
  * A shock attack card's reaction window (`rules/reaction-window.ts`), as the card keeps it in its
  * GM-only ledger between requests, pure: the card's choices (`totalDefense`, `screen:<id>`,
- * `snap:<id>`, `none`) as the window's events, what it offers now, who answers, the answers taken
+ * `snap:<id>`, `held:<id>`, `none`) as the window's events, what it offers now, who answers, the answers taken
  * (for the card to show) and the attack's target now. The window's keys are combatant ids (the
  * target outside a combat is `target`).
  *
@@ -65,12 +65,24 @@ export function partiesOf(context: ShockWindowContext): string[] {
   ];
 }
 
-/** The ally whose Snap Attack's outcome the window waits for, or null. */
-export function pendingSnap(state: ShockWindowState): string | null {
+/**
+ * The attack on the attacker whose outcome the window waits for (a Snap Attack or a held attack,
+ * each its own card): who makes it and which, or null.
+ */
+export function pendingStrike(
+  state: ShockWindowState,
+): { readonly by: string; readonly answer: "snapAttack" | "heldAttack" } | null {
   const waiting = waitingOf(SHOCK_WINDOW, state);
-  if (waiting.kind !== "outside" || waiting.need.name !== "snapAttack") return null;
+  if (waiting.kind !== "outside") return null;
+  const answer = waiting.need.name;
+  if (answer !== "snapAttack" && answer !== "heldAttack") return null;
   const data = waiting.need.data as { by?: unknown } | null;
-  return typeof data?.by === "string" ? data.by : null;
+  return typeof data?.by === "string" ? { by: data.by, answer } : null;
+}
+
+/** Who makes the Snap Attack or held attack whose outcome the window waits for, or null. */
+export function pendingSnap(state: ShockWindowState): string | null {
+  return pendingStrike(state)?.by ?? null;
 }
 
 /**
@@ -85,18 +97,20 @@ export function choicesOf(state: ShockWindowState): Reaction[] {
     ...named("totalDefense", () => "totalDefense"),
     ...named("screen", (by) => `screen:${by}`),
     ...named("snapAttack", (by) => `snap:${by}`),
+    ...named("heldAttack", (by) => `held:${by}`),
   ];
 }
 
 /** Who answers a choice: the named ally, or the target now (Total Defense, no reaction). */
 export function answererOf(choice: Reaction, state: ShockWindowState): string {
-  return screenerOf(choice) ?? snapperOf(choice) ?? factsNow(state)?.target ?? "";
+  return screenerOf(choice) ?? strikerOf(choice) ?? factsNow(state)?.target ?? "";
 }
 
 /** The window's event for an answer (not "none": see {@link closingEvents}). */
 export function eventOf(choice: Reaction, state: ShockWindowState):
   { kind: "answer"; by: string; answer: string } {
-  const answer = screenerOf(choice) ? "screen" : snapperOf(choice) ? "snapAttack" : choice;
+  const answer = screenerOf(choice) ? "screen" : snapperOf(choice) ? "snapAttack"
+    : heldAttackerOf(choice) ? "heldAttack" : choice;
   return { kind: "answer", by: answererOf(choice, state), answer };
 }
 
@@ -128,6 +142,8 @@ export interface WindowView {
     readonly attackerTotal: number } | null;
   /** The allies who made a Snap Attack on the attacker, by name. */
   readonly snaps: readonly string[];
+  /** Those who struck the attacker first with their held action, by name. */
+  readonly heldAttacks: readonly string[];
   /** The target now took Total Defense on this card. */
   readonly totalDefense: boolean;
   /** The target now answered "no reaction" (or it was asked while a snap was awaited). */
@@ -172,6 +188,8 @@ export function windowView(seal: ShockSeal, ledger: ShockLedger): WindowView {
     heldScreen: screen ? { name: nameOf(seal.helpers, screen.by), won: n.won === true,
       total: n.total ?? 0, attackerTotal: n.attackerTotal ?? 0 } : ledger.heldScreen ?? null,
     snaps: [...new Set([...snaps, ...Object.values(ledger.snaps ?? {}).map((s) => s.name)])],
+    heldAttacks: (frame?.answers ?? []).filter((a) => a.answer === "heldAttack")
+      .map((a) => nameOf(seal.snappers, a.by)),
     totalDefense: Boolean(frame?.facts?.totalDefense.includes(key)) || old === "totalDefense",
     passed: Boolean(ledger.closing) || Boolean(frame?.passed.includes(key)) || old === "none",
     seq: state?.seq ?? 0,

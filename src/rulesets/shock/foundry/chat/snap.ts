@@ -1,12 +1,13 @@
-import { canSnapAttack, type Budget } from "../../rules/actions";
+import { mayHeldAttack, maySnapAt, type Budget } from "../../rules/actions";
 import type { Weapon } from "../../rules/statblock";
 import { adjacent, type Footprint } from "./screen";
 
 /**
  * Snap Attacks answering an attack, pure. While an attack card waits for the target's reaction,
- * each ally of the target that may still Make a Snap Attack (a PC or a disciplined NPC, standing,
- * its Main unspent this round, not surprised) with a readied weapon that reaches the attacker is
- * offered "Snap Attack": a melee weapon when its token touches the attacker's, else a readied
+ * each combatant of the target's side, the target itself included, that may still Make a Snap
+ * Attack (`maySnapAt`, as the runner asks it: a PC or a disciplined NPC, standing, its Main unspent
+ * this round, not surprised, with a readied weapon that reaches the attacker) is offered "Snap
+ * Attack": a melee weapon when its token touches the attacker's, else a readied
  * ranged weapon (Fray does not measure range: the GM judges it). In a grapple only unarmed attacks
  * are allowed, so only an adjacent unarmed blow. Source: `002_5e27cdf788b28f5f.txt` §Make a Snap
  * Attack ("give up your Main Action … at a -4 penalty … even when it's not your turn … Only
@@ -44,21 +45,44 @@ export function snapWeaponOf(
 }
 
 /**
- * The target's allies offered a Snap Attack on the attacker, with the weapon each would use.
+ * The target's side offered a Snap Attack on the attacker, the target itself included (it may
+ * strike its attacker down before the damage, §Make a Snap Attack), with the weapon each would use.
  * @param grid the scene's square size, or null (gridless: nobody is adjacent, ranged weapons only).
  */
-export function snapAllies(
+export function snappersOn(
   target: { readonly id: string; readonly side: string },
   attacker: { readonly id: string; readonly at: Footprint | null },
   candidates: readonly SnapCandidate[],
   grid: number | null,
 ): { readonly id: string; readonly weapon: Weapon }[] {
   return candidates.flatMap((c) => {
-    if (c.id === target.id || c.id === attacker.id || c.side !== target.side) return [];
-    if (!c.able || !canSnapAttack(c.maySnap, c.budget)) return [];
+    if (c.id === attacker.id || c.side !== target.side) return [];
+    const near =
+      grid !== null && c.at !== null && attacker.at !== null && adjacent(c.at, attacker.at, grid);
+    // The weapon that reaches the attacker, if any (`snapWeaponOf`): its reach for `maySnapAt`.
+    const weapon = snapWeaponOf(c.weapons, near, c.held);
+    return weapon && maySnapAt(c.able, c.maySnap, c.budget, true) ? [{ id: c.id, weapon }] : [];
+  });
+}
+
+/**
+ * The target's side (the target included) offered a held attack on the attacker (`mayHeldAttack`:
+ * holding its action, standing, its Main left; anyone may hold, discipline or not), with the weapon
+ * each would use (`snapWeaponOf`: reach is judged as for a snap). Source: `002_5e27cdf788b28f5f.txt`
+ * §Hold An Action; RULINGS.md §shock Held action.
+ * @param grid the scene's square size, or null (gridless: nobody is adjacent, ranged weapons only).
+ */
+export function heldAttackersOn(
+  target: { readonly id: string; readonly side: string },
+  attacker: { readonly id: string; readonly at: Footprint | null },
+  candidates: readonly SnapCandidate[],
+  grid: number | null,
+): { readonly id: string; readonly weapon: Weapon }[] {
+  return candidates.flatMap((c) => {
+    if (c.id === attacker.id || c.side !== target.side) return [];
     const near =
       grid !== null && c.at !== null && attacker.at !== null && adjacent(c.at, attacker.at, grid);
     const weapon = snapWeaponOf(c.weapons, near, c.held);
-    return weapon ? [{ id: c.id, weapon }] : [];
+    return weapon && mayHeldAttack(c.able, c.budget, true) ? [{ id: c.id, weapon }] : [];
   });
 }

@@ -4,15 +4,15 @@ import { claimOnDocument, releaseDocumentClaim } from "../../../../shell/gm/clai
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
 import {
-  ledgerOf, sealOf, snapperOf, type Gone, type ShockLedger, type ShockSeal,
+  heldAttackerOf, ledgerOf, sealOf, strikerOf, type Gone, type ShockLedger, type ShockSeal,
 } from "../chat/card-seal";
 import {
-  answererOf, cardDone, closingEvents, eventOf, pendingSnap, shockRecords, targetOf, TARGET_KEY,
-  windowOf,
+  answererOf, cardDone, closingEvents, eventOf, pendingSnap, pendingStrike, shockRecords,
+  targetOf, TARGET_KEY, windowOf, type ShockWindowState,
 } from "../chat/card-window";
 import { checkReact, parseReactRequest, type ReactRequest } from "../chat/relay-check";
 import { goneOf, readCard } from "./reading";
-import { snapOffers } from "./snap";
+import { heldAttackOffers, snapOffers } from "./snap";
 import { grantKey, refundUnrolled } from "./snap-refund";
 import { playOnCard, type NextEvent } from "./window";
 
@@ -22,7 +22,8 @@ import { playOnCard, type NextEvent } from "./window";
  * same roll, immune to Shock until the start of its next turn) or no reaction, which ends the
  * window for everyone; an ally holding its action screens the target (its opposed check, rolled by
  * the GM); an ally offered a Snap Attack takes it (its Main spent now; the attack itself is its own
- * card, whose outcome the window then waits for). Who may answer is read from the documents (the
+ * card, whose outcome the window then waits for); one holding its action with its Main left
+ * strikes the attacker first with its held attack (the same, at no −4: §Hold An Action). Who may answer is read from the documents (the
  * answerer's owner, or a GM), what may be answered from the window the card keeps; the GM checks
  * from the documents that the answerer still can when it pays, and the card runtime claims each
  * event once. Source: `002_5e27cdf788b28f5f.txt` §Total Defense, §Instant Actions, §Hold An
@@ -117,20 +118,25 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     if (gone) return closes ? closeCard(sender.id, gone) : refuse(`shockGone.${gone}`);
     if (request.choice !== "none") {
       const event = eventOf(request.choice, state);
-      const ally = snapperOf(request.choice);
-      // A Snap Attack needs a readied weapon that still reaches the attacker (`snapOffers`, now).
+      const ally = strikerOf(request.choice);
+      // A Snap Attack or a held attack needs what it needed when offered, now: a readied weapon
+      // that still reaches the attacker, and for a held attack the action still held
+      // (`snapOffers`, `heldAttackOffers`).
       const reading = ally ? readCard(target) : null;
-      const offers = reading ? snapOffers(reading, state.frames[0]?.context.attacker ?? "") : [];
+      const attackerId = state.frames[0]?.context.attacker ?? "";
+      const held = heldAttackerOf(request.choice) !== null;
+      const offers = !reading ? [] : held ? heldAttackOffers(reading, attackerId)
+        : snapOffers(reading, attackerId);
       if (ally && !offers.some((s) => s.combatantId === ally)) {
         const name = seal.snappers.find((s) => s.combatantId === ally)?.name ?? "";
-        throw new Error(t("FRAY.Shock.Refuse.SnapGone", { name }));
+        throw new Error(t(`FRAY.Shock.Refuse.${held ? "HeldGone" : "SnapGone"}`, { name }));
       }
       next = (_s, n) => (n === 0 ? event : null);
     }
     const played = await playOnCard(message, seal, state, next,
       { rolled: ledger.rolled, recorder });
-    // A grant is recorded: its Main is given back if the snap is never rolled (`snap-refund.ts`).
-    const ally = snapperOf(request.choice);
+    // A grant is recorded: its Main is given back if the attack is never rolled (`snap-refund.ts`).
+    const ally = strikerOf(request.choice);
     if (played.ok) return ally ? { ...played, recordAs: grantKey(ally) } : played;
     if (closes && played.gone) return closeCard(sender.id, played.gone);
     return refuse(REASONS[played.reason] ?? played.reason);
@@ -145,9 +151,12 @@ function closer(seal: ShockSeal, snap: string | null, close = true): NextEvent {
   return (state, n) => {
     if (n > 0 || !snap) return close ? closingEvents(state)[0] ?? null : null;
     const down = readCard(seal)?.attacker.health !== "up";
-    return { kind: "outside", name: "snapAttack", value: { attackerDown: down } };
+    return { kind: "outside", name: awaited(state), value: { attackerDown: down } };
   };
 }
+
+/** The name of the outcome awaited: a Snap Attack's or a held attack's. */
+const awaited = (state: ShockWindowState): string => pendingStrike(state)?.answer ?? "snapAttack";
 
 /**
  * A Snap Attack's card reports to the card it answers (its seal's `snapFor`), on the active GM's

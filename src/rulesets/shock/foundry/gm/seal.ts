@@ -6,7 +6,7 @@ import {
   sealCard, swarmClaimHolds, type SealRefusal, type SealScreen, type ShockLedger, type ShockSeal,
 } from "../chat/card-seal";
 import {
-  choicesOf, factsNow, pendingSnap, shockRecords, storedWindow, windowOf,
+  choicesOf, factsNow, pendingStrike, shockRecords, storedWindow, windowOf,
 } from "../chat/card-window";
 import { hitsAc } from "../chat/resolve";
 import type { ShockCard } from "../chat/card-spec";
@@ -77,8 +77,9 @@ async function sealFor(
   const plain = !card.charge && !card.snap && card.swarmOthers === 0 && !card.snapFor;
   if (card.execution && (!plain || !isUnsuspecting(reading.target as Actor.Implementation)))
     return "execution";
-  // A Snap Attack answering another card must be the one the GM granted there (its Main was spent
-  // then); linked last, once nothing can refuse this card.
+  // A Snap Attack or a held attack (`snapFor` without `snap`) answering another card must be the
+  // one the GM granted there (its Main was spent then); linked last, once nothing can refuse this
+  // card.
   if (card.snapFor && !(await linkSnap(message, card, attackerId))) return "snap";
   const opening = openingOf(reading, facts, card.execution ? "" : attackerId);
   const state = await openOnCard(message, reading, opening);
@@ -125,9 +126,10 @@ function screenOf(note: unknown, ward: string, nameOf: (id: string) => string): 
 }
 
 /**
- * A snap card names the card it answers: the GM granted its attacker a snap there, with this
- * weapon, against that card's attacker, and no card was linked to the grant yet. Then the grant
- * is linked to this card (that card's damage waits for it). @returns whether it was.
+ * A snap card (or a held attack's: `snapFor` without `snap`) names the card it answers: the GM
+ * granted its attacker that answer there (a snap, or a held attack), with this weapon, against
+ * that card's attacker, and no card was linked to the grant yet. Then the grant is linked to this
+ * card (that card's damage waits for it). @returns whether it was.
  */
 async function linkSnap(
   message: ChatMessage.Implementation,
@@ -135,13 +137,18 @@ async function linkSnap(
   attackerId: string,
 ): Promise<boolean> {
   const first = game.messages?.get(card.snapFor);
-  if (!card.snap || !attackerId || !first || first.type !== "shockAttack" || !message.id)
-    return false;
+  if (!attackerId || !first || first.type !== "shockAttack" || !message.id) return false;
+  // Either is a melee or ranged attack, never a charge or a swarm's (§Make a Snap Attack, §Hold An
+  // Action: the held turn's Main, not its Move).
+  if (card.charge || card.swarmOthers > 0) return false;
   // Only the GM's records of a card the GM took over (a forged "first" card grants nothing).
   const { seal, ledger } = shockRecords(first) ?? {};
   const state = ledger ? windowOf(ledger) : null;
   const grant = seal?.snappers.find((s) => s.combatantId === attackerId);
-  if (!seal || !state || !grant || pendingSnap(state) !== attackerId) return false;
+  const awaited = state ? pendingStrike(state) : null;
+  // The card is the answer granted: a snap card for a snap, a plain one for a held attack.
+  const answer = card.snap ? "snapAttack" : "heldAttack";
+  if (!seal || !grant || awaited?.by !== attackerId || awaited.answer !== answer) return false;
   if (ledger?.snapCards?.[attackerId] || grant.weaponId !== card.weaponId) return false;
   if (seal.attackerTokenUuid !== card.tokenUuid) return false;
   // Two snap cards posted at once must not both take one grant: the link is claimed once, in

@@ -1,5 +1,5 @@
 import { isHeld } from "../chat/grapple";
-import { snapAllies, type SnapCandidate } from "../chat/snap";
+import { heldAttackersOn, snappersOn, type SnapCandidate } from "../chat/snap";
 import type { Snapper } from "../chat/card-seal";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -8,7 +8,8 @@ import type { ShockCombatant } from "../documents/combatant";
 import type { CardReading } from "./reading";
 
 /**
- * Snap Attacks on the active GM's client: which of the target's allies may snap at the attacker,
+ * Snap Attacks on the active GM's client: who of the target's side (the target itself included)
+ * may snap at the attacker,
  * read from the documents (`chat/snap.ts`), when the card is sealed (its reaction window offers
  * them) and again when an ally takes one (`gm/react.ts`). The ally's own client then makes the
  * attack at −4 through the usual attack flow; its card names this one (`snapFor`), which the GM
@@ -27,13 +28,31 @@ function candidateOf(combat: ShockCombat, c: ShockCombatant): SnapCandidate {
   };
 }
 
-/** The allies offered a Snap Attack on a card's attacker now, read from the documents. */
+/**
+ * The target's side (the target included) offered a Snap Attack on a card's attacker now, read
+ * from the documents.
+ */
 export function snapOffers(reading: CardReading, attackerId: string): Snapper[] {
+  return offersOf(reading, attackerId, snappersOn);
+}
+
+/**
+ * The target's side (the target included) offered a held attack on a card's attacker now, read
+ * from the documents (`heldAttackersOn`).
+ */
+export function heldAttackOffers(reading: CardReading, attackerId: string): Snapper[] {
+  return offersOf(reading, attackerId, heldAttackersOn);
+}
+
+/** Those `rule` offers an attack on a card's attacker now, each with its token and weapon. */
+function offersOf(
+  reading: CardReading, attackerId: string, rule: typeof snappersOn,
+): Snapper[] {
   const { combat, combatant: target } = reading;
   const attacker = combat?.shockCombatants.find((c) => c.id === attackerId);
   if (!combat?.started || !target?.id || !attacker) return [];
   const all = combat.shockCombatants.map((c) => candidateOf(combat, c));
-  const allies = snapAllies(
+  const allies = rule(
     { id: target.id, side: target.side },
     { id: attackerId, at: footprintOf(attacker) },
     all,

@@ -24,7 +24,7 @@ import type { ShockCombatant } from "../documents/combatant";
 import { goneOf, readCard, targetState, type CardReading } from "./reading";
 import { settle } from "./resolution";
 import { declaredScreeners, heldScreenOffers } from "./screen";
-import { snapOffers } from "./snap";
+import { heldAttackOffers, snapOffers } from "./snap";
 
 /**
  * Shock's reaction window played on the active GM's client (`rules/reaction-window.ts`, the
@@ -71,19 +71,26 @@ export function openingOf(reading: CardReading, facts: AttackFacts, attackerId: 
   const side = (c: ShockCombatant) => screenSide(c.id ?? "", (c.actor as ShockActor).statblock);
   const defenders = [ward, ...screeners, ...holders]
     .filter((c) => mayTotalDefend(facts, targetState(asTarget(reading, c))));
-  // The ward's allies, and its own snap when a screener takes the attack (§Make a Snap Attack).
+  // The ward's side and each screener's, each target itself included: whoever the attack ends on
+  // may snap at its attacker too (§Make a Snap Attack; the window offers it, `targetSnaps`).
   const snappers = new Map<string, Snapper>();
+  // Those holding their action with the Main left may strike the attacker first (§Hold An Action).
+  const held = new Map<string, Snapper>();
   for (const c of [ward, ...screeners]) {
     for (const s of snapOffers(asTarget(reading, c), attackerId)) snappers.set(s.combatantId, s);
+    for (const s of heldAttackOffers(asTarget(reading, c), attackerId)) held.set(s.combatantId, s);
   }
   const context: ShockWindowContext = {
     ...base, ward: ward.id, screeners: screeners.map(side),
     // A held screen is a Move: the held one, or the Main as a second Move (`take`).
     holders: holders.map((c) => ({ side: side(c), pays: c.budget.moves === 0 ? "move" : "main" })),
     defenders: [...new Set(defenders.map((c) => c.id ?? ""))],
-    snappers: [...snappers.keys()],
+    snappers: [...snappers.keys()], targetSnaps: true, heldAttackers: [...held.keys()],
   };
-  return { context, holders, snappers: [...snappers.values()] };
+  // The seal names each one offered an attack on the attacker once, with its weapon (the same
+  // for a snap and a held attack: `snapWeaponOf`).
+  const strikers = new Map([...held, ...snappers]);
+  return { context, holders, snappers: [...strikers.values()] };
 }
 
 /**
@@ -164,10 +171,12 @@ async function applyEffects(
   for (const e of effects) {
     const c = e.kind === "spend" ? combatant(e.by) : undefined;
     if (e.kind !== "spend") continue;
-    // Standing, and a held screen's action still held (§Hold An Action), with what it costs left.
-    const able = (c?.actor as ShockActor | null)?.health === "up"
-      && (e.answer !== "screen" || c?.data.holding);
-    if (!c || !able || !(await combat.spend(c, e.answer as ActionId, marks.get(e.by) ?? {})))
+    // Standing, and a held screen's or held attack's action still held (§Hold An Action), with
+    // what it costs left. A held attack is an attack: its Main is paid as one.
+    const fromHold = e.answer === "screen" || e.answer === "heldAttack";
+    const able = (c?.actor as ShockActor | null)?.health === "up" && (!fromHold || c?.data.holding);
+    const action = (e.answer === "heldAttack" ? "meleeAttack" : e.answer) as ActionId;
+    if (!c || !able || !(await combat.spend(c, action, marks.get(e.by) ?? {})))
       throw new Error(t(`FRAY.Shock.Refuse.Spent.${e.answer}`));
     paid.add(e.by);
   }
