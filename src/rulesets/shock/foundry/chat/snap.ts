@@ -55,14 +55,8 @@ export function snappersOn(
   candidates: readonly SnapCandidate[],
   grid: number | null,
 ): { readonly id: string; readonly weapon: Weapon }[] {
-  return candidates.flatMap((c) => {
-    if (c.id === attacker.id || c.side !== target.side) return [];
-    const near =
-      grid !== null && c.at !== null && attacker.at !== null && adjacent(c.at, attacker.at, grid);
-    // The weapon that reaches the attacker, if any (`snapWeaponOf`): its reach for `maySnapAt`.
-    const weapon = snapWeaponOf(c.weapons, near, c.held);
-    return weapon && maySnapAt(c.able, c.maySnap, c.budget, true) ? [{ id: c.id, weapon }] : [];
-  });
+  return strikersOn(target, attacker, candidates, grid,
+    (c) => maySnapAt(c.able, c.maySnap, c.budget, true));
 }
 
 /**
@@ -78,11 +72,26 @@ export function heldAttackersOn(
   candidates: readonly SnapCandidate[],
   grid: number | null,
 ): { readonly id: string; readonly weapon: Weapon }[] {
+  return strikersOn(target, attacker, candidates, grid,
+    (c) => mayHeldAttack(c.able, c.budget, true));
+}
+
+/**
+ * The target's side (the target included) who may strike the attacker before the damage (`may`,
+ * given that a weapon reaches it), with the weapon that reaches (`snapWeaponOf`).
+ */
+function strikersOn(
+  target: { readonly id: string; readonly side: string },
+  attacker: { readonly id: string; readonly at: Footprint | null },
+  candidates: readonly SnapCandidate[],
+  grid: number | null,
+  may: (c: SnapCandidate) => boolean,
+): { readonly id: string; readonly weapon: Weapon }[] {
   return candidates.flatMap((c) => {
     if (c.id === attacker.id || c.side !== target.side) return [];
     const near =
       grid !== null && c.at !== null && attacker.at !== null && adjacent(c.at, attacker.at, grid);
     const weapon = snapWeaponOf(c.weapons, near, c.held);
-    return weapon && mayHeldAttack(c.able, c.budget, true) ? [{ id: c.id, weapon }] : [];
+    return weapon && may(c) ? [{ id: c.id, weapon }] : [];
   });
 }
