@@ -13,6 +13,7 @@ import { canTake, take, type ActionId } from "../../rules/actions";
 import { partyBonus } from "../../rules/initiative";
 import { SHOCK_TURNS, type TurnEntry } from "../../rules/turn-scheme";
 import { combatantData } from "../data/accessors";
+import type { CombatantSource } from "../data/combatant-spec";
 import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
 import { notice, noticingWhenSideActs, UNSUSPECTING_STATUS } from "./unsuspecting";
@@ -243,6 +244,14 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
     const budget = take(c.budget, action);
     await c.update({ system: { ...budget, ...extra } } as Combatant.UpdateData);
     return true;
+  }
+
+  /**
+   * GM: gives back a spend whose action did not happen (a document it needed was deleted, or a
+   * write refused, after it was paid): the combatant's round budget as `before` held it.
+   */
+  async giveBack(c: ShockCombatant, before: Partial<CombatantSource>): Promise<void> {
+    if (this.started) await c.update({ system: { ...before } } as Combatant.UpdateData);
   }
 
   /** Where a combatant stands in the round (see `turnRefusal`). */
