@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  ACTOR_UUIDS, OTHER, request, ScriptedRoll, shockWorld,
+  ACTOR_UUIDS, CIDS, COMBAT_ID, OTHER, request, ScriptedRoll, setEconomy, shockWorld,
   TOKEN_UUIDS, type ShockWorld,
 } from "../support/shock-world";
 import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
 import { REQUESTS } from "../../src/rulesets/shock/foundry/gm/requests";
+import { knownReason } from "./shock-fuzz-checks";
 
 /**
  * shock's GM requests when a document they need is deleted while they run (another client's
@@ -35,5 +36,17 @@ describe("shock's GM requests with a document deleted under them", () => {
     expect(w.world.sprung).toBe(true);
     expect(answer.ok).toBe(false);
     expect(w.combatants.wenna.budget.main, "the Main given back").toBe(false);
+  });
+
+  it("breaking free from a grappler deleted after the Main was paid: a result, never a crash", async () => {
+    setEconomy(w.combatants.lisbet, { grappling: CIDS.wenna });
+    setEconomy(w.combatants.wenna, { grappledBy: [CIDS.lisbet] });
+    w.world.arm(1, () => w.actors.lisbet.vanish());
+    const answer = await request(OTHER, REQUESTS.breakFree,
+      { combatId: COMBAT_ID, combatantId: CIDS.wenna }) as any;
+    expect(w.world.sprung).toBe(true);
+    if (answer.ok) return;
+    expect(knownReason(answer.reason), `a localized refusal, not ${answer.reason}`).toBe(true);
+    expect(w.combatants.wenna.budget.main, "refused: the Main given back").toBe(false);
   });
 });
