@@ -122,6 +122,13 @@ export interface ShockWorld {
   readonly shown: any[];
 }
 
+export interface ShockWorldOptions {
+  /** A square grid (adjacency counts: screens, snaps, opportunity, carrying); gridless otherwise. */
+  readonly square?: boolean;
+  /** Where each token stands, in squares (default: the party on row 0, the foes on row 1). */
+  readonly places?: Partial<Record<Who, readonly [number, number]>>;
+}
+
 let socketFn: Fn = () => undefined;
 let queries = 0;
 let hooks: Record<string, Fn[]> = {};
@@ -141,11 +148,13 @@ export const economyOf = (c: any): CombatantSource => structuredClone((c as Shoc
  * Sets up the globals and the world (call in `beforeEach` or at each fuzz run's start; the relay is
  * started, nothing is registered). @param hp each actor's HP (the pack's maximum otherwise).
  */
-export function shockWorld(hp: Partial<Record<Who, number>> = {}): ShockWorld {
+export function shockWorld(
+  hp: Partial<Record<Who, number>> = {}, options: ShockWorldOptions = {},
+): ShockWorld {
   const world = new World();
   const users = new Map<string, any>(USERS.map((u) => [u.id, { ...u }]));
   users.set(GM.id, gmUser(GM));
-  const scene = { id: "s", grid: { type: 0, size: 100 } };
+  const scene = { id: "s", grid: { type: options.square ? 1 : 0, size: 100 } };
   const actors = {} as Record<Who, any>;
   const tokens = {} as Record<Who, StandInToken>;
   for (const who of ACTORS) {
@@ -164,7 +173,18 @@ export function shockWorld(hp: Partial<Record<Who, number>> = {}): ShockWorld {
       items: a.items.contents.map((i: any) => i.toObject()),
     });
     actors[who] = a;
-    tokens[who] = new StandInToken(world, TOKEN_UUIDS[who].split(".").at(-1)!, source.name, a, true, scene);
+    const token = new StandInToken(world, TOKEN_UUIDS[who].split(".").at(-1)!, source.name, a, true, scene);
+    const [x, y] = options.places?.[who] ?? [ACTORS.indexOf(who), a.type === "shockCharacter" ? 0 : 1];
+    Object.assign(token, { x: x * 100, y: y * 100 });
+    // The v13 movement API as the GM's forced moves use it (client/documents/token.mjs `move`).
+    Object.assign(token, {
+      async move(to: { x: number; y: number }) {
+        world.touch(token);
+        Object.assign(token, { x: to.x, y: to.y });
+        return true;
+      },
+    });
+    tokens[who] = token;
   }
   // Foundry's constructors take (data, context); the stand-in bases take none.
   const Combat = ShockCombat as unknown as new () => StandInCombat & ShockCombat;

@@ -58,6 +58,8 @@ export function snapshot(w: ShockWorld): Map<string, string> {
     if (a.deleted) continue;
     out.set(`${k}.system`, JSON.stringify(a.system));
     out.set(`${k}.statuses`, JSON.stringify([...a.statuses].sort()));
+    const t = w.tokens[k];
+    if (!t.deleted) out.set(`${k}.token`, JSON.stringify([t.x, t.y]));
   }
   for (const c of w.combat.combatants.contents) {
     out.set(`${c.id}`, JSON.stringify({ ...economyOf(c), defeated: c.defeated }));
