@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  ACTOR_UUIDS, CIDS, COMBAT_ID, OTHER, request, ScriptedRoll, setEconomy, shockWorld,
+  ACTOR_UUIDS, AUTHOR, CIDS, COMBAT_ID, OTHER, request, ScriptedRoll, setEconomy, shockWorld,
   TOKEN_UUIDS, type ShockWorld,
 } from "../support/shock-world";
 import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
@@ -48,5 +48,18 @@ describe("shock's GM requests with a document deleted under them", () => {
     if (answer.ok) return;
     expect(knownReason(answer.reason), `a localized refusal, not ${answer.reason}`).toBe(true);
     expect(w.combatants.wenna.budget.main, "refused: the Main given back").toBe(false);
+  });
+
+  it("carrying a foe whose actor was deleted: refused in words, never a crash, the Main unspent", async () => {
+    const sq = shockWorld({}, { square: true, places: { corvin: [0, 0], brute: [1, 0] } });
+    registerGMRequests();
+    setEconomy(sq.combatants.corvin, { grappling: CIDS.brute });
+    setEconomy(sq.combatants.brute, { grappledBy: [CIDS.corvin] });
+    // The Brute's actor is deleted; its combatant stays in the combat, holding its marks.
+    sq.actors.brute.vanish();
+    const answer = await request(AUTHOR, REQUESTS.carry,
+      { combatId: COMBAT_ID, combatantId: CIDS.corvin, mode: "carry", x: 0, y: 100 });
+    expect(answer).toEqual({ ok: false, reason: "FRAY.Shock.Carry.NotHolding" });
+    expect(sq.combatants.corvin.budget.main).toBe(false);
   });
 });
