@@ -625,6 +625,10 @@ export const WRITES = [
     why: `a player pays for its own combatant's attack or action (sheet and attack dialog, ${SHEET}): `
       + `${COMBATANT}; the GM spends Total Defense for the reaction request, first aid and breaking free (their requests), ${RELAY}`,
   },
+  {
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "giveBack", call: "c.update", count: 1, who: "gm",
+    why: `first aid, breaking free and carrying give back a Main whose action did not happen (their requests), ${RELAY}`,
+  },
   // shock: sheets, attack flow, GM handlers
   {
     file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "postMessage", count: 1,
