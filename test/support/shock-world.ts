@@ -1,5 +1,5 @@
 import "./shock-bases";
-import { Collection, makeActor, StandInToken, World } from "./foundry-documents";
+import { Collection, makeActor, REFUSED, StandInToken, World } from "./foundry-documents";
 import type { StandInCombat, StandInCombatant } from "./shock-bases";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -120,6 +120,8 @@ export interface ShockWorld {
   readonly posted: any[];
   /** The roll messages the GM's client showed. */
   readonly shown: any[];
+  /** Makes the GM's next post (a message or a roll message) fail, as the server refusing it. */
+  failNextPost: boolean;
 }
 
 export interface ShockWorldOptions {
@@ -207,7 +209,14 @@ export function shockWorld(
   }
   world.add(combat);
   const messages = new Map<string, StandInMessage>();
-  const state: ShockWorld = { world, actors, tokens, combat, combatants, messages, posted: [], shown: [] };
+  const state: ShockWorld = {
+    world, actors, tokens, combat, combatants, messages, posted: [], shown: [], failNextPost: false,
+  };
+  const refused = () => {
+    if (!state.failNextPost) return false;
+    state.failNextPost = false;
+    return true;
+  };
   hooks = {};
   g.game = {
     user: users.get(GM.id),
@@ -239,6 +248,7 @@ export function shockWorld(
     applications: { handlebars: { renderTemplate: async () => "" } },
   };
   const create = async (data: any) => {
+    if (refused()) throw new Error(`${REFUSED}: the server refused the message`);
     state.posted.push(data);
     // A plain message the GM's client authors (a prompt, a roll card), kept in the log.
     const m = new StandInMessage(world, `posted${String(state.posted.length).padStart(10, "0")}`,
@@ -252,7 +262,10 @@ export function shockWorld(
     getSpeaker: () => ({ alias: "Fray" }), create,
     implementation: {
       applyRollMode: (data: any, rollMode: string) => ({ ...data, rollMode }),
-      create: async (data: any) => void state.shown.push(data),
+      create: async (data: any) => {
+        if (refused()) throw new Error(`${REFUSED}: the server refused the roll message`);
+        state.shown.push(data);
+      },
     },
   };
   g.Roll = ScriptedRoll;

@@ -55,6 +55,8 @@ const cardArb = fc.record({
   charge: fc.constantFrom(false, false, false, true),
   inMelee: fc.boolean(),
   inCombat: fc.constantFrom(true, true, true, true, true, false),
+  /** An execution (mostly on an Unsuspecting target), sometimes non-lethal. */
+  execution: fc.nat(5).map((n) => n === 0), nonLethal: fc.boolean(),
   /** Posted by the attacker's owner, or someone else. */
   poster: fc.nat(15).map((n) => (n < 3 ? n : -1)),
 });
@@ -70,13 +72,15 @@ function cardFor(w: ShockWorld, gen: CardGen, snapFor = ""): { card: ShockCard; 
   const item = a.items.contents[gen.weapon % a.items.size];
   const snap = Boolean(snapFor);
   const plan = planAttack({
-    attacker: a.statblock, weapon: weaponOfItem(item), ac: 0, charge: gen.charge, snap, dualWield: false,
+    attacker: a.statblock, weapon: weaponOfItem(item), ac: 0, charge: gen.charge && !gen.execution, snap,
+    dualWield: false,
     swarmOthers: 0, inMelee: gen.inMelee, situations: [],
   });
   const card = withDefaults(SHOCK_CARD_SPEC, {
     actorUuid: a.uuid, weaponId: item.id, weaponName: item.name, tokenUuid: TOKEN_UUIDS[target],
     targetName: target, combatId: gen.inCombat ? COMBAT_ID : "", round: gen.inCombat ? w.combat.round : 0,
-    charge: gen.charge, snap, inMelee: gen.inMelee, formula: "1d20", snapFor,
+    charge: gen.charge && !gen.execution, snap, inMelee: gen.inMelee, formula: "1d20", snapFor,
+    execution: gen.execution && !snap, nonLethal: gen.execution && gen.nonLethal && !snap,
     natural: gen.natural, total: gen.natural + plan.check.modifier + gen.forged,
   }) as ShockCard;
   return { card, poster: gen.poster < 0 ? ownerOf(gen.attacker) : USERS[gen.poster as 0 | 1 | 2]! };
@@ -99,6 +103,8 @@ const setupArb = fc.record({
     cutthroat: fc.integer({ min: 1, max: 12 }),
   }),
   economy: fc.array(economy, { minLength: 5, maxLength: 5 }),
+  /** The GM marked these Unsuspecting (an execution's targets). */
+  unsuspecting: fc.subarray([...ACTORS]),
   turn: fc.nat(4),
   round: fc.constantFrom(1, 2, 2, 3),
   dice: fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 30 }),
@@ -127,7 +133,7 @@ type Victim = Who | `token:${Who}` | "card" | "combat";
 const victim = fc.constantFrom<Victim>("wenna", "brute", "corvin", "token:cutthroat", "token:lisbet", "card", "combat");
 type Req = { user: number; card: number; step: string; args: unknown };
 type Act =
-  | ({ kind: "step" | "twoTabs" | "recordFails" } & Req)
+  | ({ kind: "step" | "twoTabs" | "recordFails" | "postFails" } & Req)
   | ({ kind: "trap"; victim: Victim; after: number } & Req)
   | { kind: "repeat" }
   | { kind: "garbage"; user: number; payload: unknown }
@@ -136,12 +142,13 @@ type Act =
   | { kind: "hurt"; who: Who; hp: number }
   | { kind: "turn"; to: number }
   | { kind: "delete"; victim: Victim; card: number };
-const withReq = (kind: "step" | "twoTabs" | "trap" | "recordFails", extra: fc.Arbitrary<object>) =>
+const withReq = (kind: "step" | "twoTabs" | "trap" | "recordFails" | "postFails", extra: fc.Arbitrary<object>) =>
   fc.tuple(stepArb, user, fc.constantFrom(0, 0, 0, 1, 2), extra).map(([r, u, c, e]) => ({ kind, user: u, card: c, ...r, ...e }) as Act);
 const actArb: fc.Arbitrary<Act> = fc.oneof(
   { weight: 16, arbitrary: withReq("step", fc.constant({})) },
   { weight: 2, arbitrary: withReq("twoTabs", fc.constant({})) },
   { weight: 2, arbitrary: withReq("recordFails", fc.constant({})) },
+  { weight: 2, arbitrary: withReq("postFails", fc.constant({})) },
   { weight: 3, arbitrary: withReq("trap", fc.record({ victim, after: fc.integer({ min: 1, max: 6 }) })) },
   { weight: 2, arbitrary: fc.constant({ kind: "repeat" as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("garbage" as const), user, payload: fc.oneof(fc.anything(), fc.record({ messageId: fc.oneof(fc.constant(cardId(0)), fc.string()), step: fc.anything(), args: fc.anything() }, { requiredKeys: [] })) }) },
@@ -170,6 +177,7 @@ function vanish(w: ShockWorld, cards: StandInMessage[], v: Victim, card: number)
   if (v === "card") cards[card % cards.length]?.vanish();
   else if (v === "combat") {
     w.combat.deleted = true;
+    for (const c of w.combat.combatants.contents) c.deleted = true;
     w.world.forget(w.combat.uuid);
   } else if (v.startsWith("token:")) w.tokens[v.slice(6) as Who].vanish();
   else w.actors[v as Who].vanish();
@@ -206,6 +214,12 @@ async function play(setup: Setup, acts: Act[]) {
     const e = setup.economy[i]!;
     setEconomy(w.combatants[who], { ...e, screening: e.screening && e.screening !== who ? CIDS[e.screening] : "" });
   });
+  for (const who of setup.unsuspecting) {
+    const [effect] = await w.actors[who].createEmbeddedDocuments("ActiveEffect", [
+      { name: "Unsuspecting", statuses: ["shockUnsuspecting"] }]);
+    // The server's stamp: the GM wrote it (documents/unsuspecting.ts honours only that).
+    effect._stats = { lastModifiedBy: GM.id };
+  }
   registerGMRequests();
   registerCardKind(SHOCK_ATTACK_KIND);
   registerSealing();
@@ -289,7 +303,7 @@ async function play(setup: Setup, acts: Act[]) {
       if (sealOf(cards.at(-1)!.system.seal)) count(granted ? "grantedSnapCardSealed" : "snapCardSealed");
       else if (granted) count(`grantedSnapCard:${cards.at(-1)!.system.seal?.reason}`);
       // Sealing a snap card links it (the granted Main was spent then): it spends nothing more.
-      const spent = changed(before, snapshot(w)).filter((k) => k.startsWith("c"))
+      const spent = changed(before, snapshot(w)).filter((k) => Object.values(CIDS).includes(k))
         .filter((k) => JSON.parse(before.get(k)!).main === false && JSON.parse(snapshot(w).get(k)!).main === true);
       expect(spent, `a snap card's seal spends no Main (${when})`).toEqual([]);
       expectBounds(w, when);
@@ -343,6 +357,12 @@ async function play(setup: Setup, acts: Act[]) {
       faulted = w.world.sprung;
       w.world.trap = null;
       w.world.sprung = false;
+    } else if (act.kind === "postFails") {
+      // The server refuses the GM's next post (a roll message, a morale check) once.
+      w.failNextPost = true;
+      answer = await request(sender, "card", payload);
+      faulted = !w.failNextPost;
+      w.failNextPost = false;
     } else if (act.kind === "recordFails") {
       // The server refuses the GM's next write of the card's ledger or step records once.
       m.failNext = /^system\.(ledger|steps)/;
@@ -353,6 +373,7 @@ async function play(setup: Setup, acts: Act[]) {
       answer = await request(sender, "card", payload);
     }
     if (faulted) count("faulted");
+    if (faulted && act.kind === "postFails") count("postFailed");
     expectResult(answer, faulted, when);
     expectBounds(w, when);
     const after = snapshot(w);
@@ -390,7 +411,7 @@ async function play(setup: Setup, acts: Act[]) {
             .toBe(true);
         }
         // An answer spends a Main that was free, never one already spent.
-        for (const k of diff.filter((x) => x.startsWith("c"))) {
+        for (const k of diff.filter((x) => Object.values(CIDS).includes(x))) {
           const [b, a] = [JSON.parse(before.get(k)!), JSON.parse(after.get(k)!)];
           if (a.totalDefense && !b.totalDefense) expect(b.main, `Total Defense on a spent Main (${when})`).toBe(false);
           expect(a.moves >= b.moves || (sender.isGM && args.choice === "none"), when).toBe(true);
@@ -408,6 +429,7 @@ async function play(setup: Setup, acts: Act[]) {
           || attacker?.testUserPermission({ id: seal!.authorId }), when).toBe(true);
         track.applied = true;
         // (An apply that sealed the card also wrote what the seal's window played: not compared.)
+        if (seal!.execution) count(`${req.step}:execution`);
         if (req.step === "apply" && wasSealed) {
           track.pre = new Map(diff.map((k) => [k, before.get(k)!]));
           track.post = new Map(diff.map((k) => [k, after.get(k)!]));
@@ -440,7 +462,7 @@ describe("shock's attack card under fuzzed requests", () => {
     const floors: Record<string, number> = {
       "ok:apply": 30, "ok:undo": 8, exactUndo: 8, "ok:maneuver": 2, "ok:react:none": 20,
       "ok:react:totalDefense": 5, "ok:react:screen": 2, "ok:react:snap": 10, grantedSnapCardSealed: 5,
-      sealedOnDemand: 10, refusedSeal: 5, faulted: 10, twoTabs: 50,
+      sealedOnDemand: 10, refusedSeal: 5, faulted: 10, postFailed: 2, twoTabs: 50, "apply:execution": 3,
     };
     for (const [k, floor] of Object.entries(floors))
       expect(reached[k] ?? 0, `${k} in ${JSON.stringify(reached)}`).toBeGreaterThanOrEqual(floor);

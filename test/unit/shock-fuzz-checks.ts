@@ -61,6 +61,8 @@ export function snapshot(w: ShockWorld): Map<string, string> {
     const t = w.tokens[k];
     if (!t.deleted) out.set(`${k}.token`, JSON.stringify([t.x, t.y]));
   }
+  // A deleted combat's combatants went with it (Foundry deletes embedded documents with theirs).
+  if (w.combat.deleted) return out;
   for (const c of w.combat.combatants.contents) {
     out.set(`${c.id}`, JSON.stringify({ ...economyOf(c), defeated: c.defeated }));
   }

@@ -124,6 +124,7 @@ const count = (k: string) => (reached[k] = (reached[k] ?? 0) + 1);
 function vanish(w: ShockWorld, v: Victim): void {
   if (v === "combat") {
     w.combat.deleted = true;
+    for (const c of w.combat.combatants.contents) c.deleted = true;
     w.world.forget(w.combat.uuid);
   } else if (v.startsWith("token:")) w.tokens[v.slice(6) as Who].vanish();
   else w.actors[v as Who].vanish();
