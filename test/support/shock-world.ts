@@ -225,7 +225,10 @@ export function shockWorld(
       get: (id: string) => (messages.get(id)?.deleted ? undefined : messages.get(id)),
       get contents() { return [...messages.values()].filter((m) => !m.deleted); },
     },
-    combats: { get: (id: string) => (id === combat.id && !combat.deleted ? combat : undefined), contents: [combat] },
+    combats: {
+      get: (id: string) => (id === combat.id && !combat.deleted ? combat : undefined),
+      get contents() { return combat.deleted ? [] : [combat]; },
+    },
     get combat() { return combat.deleted ? null : combat; },
     socket: { on: (_event: string, fn: Fn) => (socketFn = fn) },
     i18n: {

@@ -201,7 +201,8 @@ async function play(setup: Setup, acts: Act[]) {
     const ownsNamed = owns(sender, namedActor);
     const ownsAny = w.combat.combatants.some((c: any) => owns(sender, c.actor));
     const budget = named ? structuredClone(named.budget) : null;
-    const helperC = helper ? w.combat.combatantOf(helper) : null;
+    // (Outside any encounter, a deleted combat's included, first aid is not paid.)
+    const helperC = helper && !w.combat.deleted ? w.combat.combatantOf(helper) : null;
     const helperBudget = helperC ? structuredClone(helperC.budget) : null;
     const state = { started: w.combat.started, turnSide: w.combat.combatant?.side, held: named ? structuredClone(named.hold) : null };
     let answer: unknown;
