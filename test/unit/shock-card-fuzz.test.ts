@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import {
-  ACTORS, AUTHOR, CIDS, COMBAT_ID, deleteMessage, GM, OTHER, postCard, request,
+  ACTORS, ACTOR_UUIDS, AUTHOR, CIDS, COMBAT_ID, deleteMessage, GM, OTHER, postCard, request,
   requestTwice, ScriptedRoll, setEconomy, shockWorld, TOKEN_UUIDS, USERS, type ShockWorld, type Who,
 } from "../support/shock-world";
 import { playerEdit, type StandInMessage } from "../support/escalation-world";
@@ -93,7 +93,7 @@ const economy = fc.record({
 });
 const setupArb = fc.record({
   card: cardArb,
-  seenByGM: fc.constantFrom(true, true, true, false),
+  seenByGM: fc.constantFrom(true, true, false),
   early: fc.array(fc.record({ natural: fc.integer({ min: 1, max: 20 }), total: fc.nat(30), target: fc.constantFrom<Who | "nobody">(...ACTORS, "nobody") }), { maxLength: 1 }),
   hp: fc.record({
     corvin: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 })),
@@ -131,6 +131,23 @@ const stepArb = fc.oneof(
 const user = fc.constantFrom(4, 4, 4, 4, 0, 0, 1, 1, 2, 3);
 type Victim = Who | `token:${Who}` | "card" | "combat";
 const victim = fc.constantFrom<Victim>("wenna", "brute", "corvin", "token:cutthroat", "token:lisbet", "card", "combat");
+/** The poster's edits of its card: the content, or the GM's records forged. */
+const editEntry: fc.Arbitrary<[string, unknown]> = fc.oneof(
+  fc.tuple(fc.constant("system.natural"), fc.integer({ min: 1, max: 20 })),
+  fc.tuple(fc.constant("system.total"), fc.integer({ min: -5, max: 30 })),
+  fc.tuple(fc.constant("system.tokenUuid"), fc.constantFrom(...Object.values(TOKEN_UUIDS))),
+  fc.tuple(fc.constant("system.execution"), fc.boolean()),
+  fc.tuple(fc.constant("system.snapFor"), fc.constantFrom("", cardId(0), cardId(1))),
+  fc.tuple(fc.constantFrom("system.seal", "system.==seal"), fc.constant({ kind: "shockAttack", hit: true, offers: [] })),
+  fc.tuple(fc.constantFrom("system.ledger.result", "system.==ledger"),
+    fc.constant({ hit: true, kind: "hit", amount: 40, dice: [6], cancelled: false })),
+  fc.tuple(fc.constantFrom("system.-=seal", "system.-=ledger", "system.-=steps", "system.-=claims"), fc.constant(null)),
+  fc.tuple(fc.constant("system.steps.apply"), fc.constant({ step: "apply", by: AUTHOR.id, deltas: [
+    { kind: "add", uuid: ACTOR_UUIDS.wenna, path: "system.hp.value", amount: 9 }] })),
+);
+const edits = fc.array(editEntry, { minLength: 1, maxLength: 3 })
+  .map((e) => Object.fromEntries(e.map(([k, v]) => [k, structuredClone(v)])));
+
 type Req = { user: number; card: number; step: string; args: unknown };
 type Act =
   | ({ kind: "step" | "twoTabs" | "recordFails" | "postFails" } & Req)
@@ -140,6 +157,7 @@ type Act =
   | { kind: "snapCard"; card: number; gen: CardGen }
   | { kind: "snapFlow"; card: number; gen: CardGen }
   | { kind: "hurt"; who: Who; hp: number }
+  | { kind: "edit"; by: number; changes: Record<string, unknown> }
   | { kind: "turn"; to: number }
   | { kind: "delete"; victim: Victim; card: number };
 const withReq = (kind: "step" | "twoTabs" | "trap" | "recordFails" | "postFails", extra: fc.Arbitrary<object>) =>
@@ -157,6 +175,8 @@ const actArb: fc.Arbitrary<Act> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("snapFlow" as const), card: fc.constantFrom(0, 0, 1), gen: cardArb }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("hurt" as const), who: fc.constantFrom(...ACTORS), hp: fc.nat(16) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("turn" as const), to: fc.nat(4) }) },
+  // The poster (or another player) edits the card: its content, or the GM's records forged.
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("edit" as const), by: fc.constantFrom(1, 1, 1, 2), changes: edits }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("delete" as const), victim, card: fc.nat(2) }) },
 );
 
@@ -257,6 +277,22 @@ async function play(setup: Setup, acts: Act[]) {
     errors.length = 0;
     if (act.kind === "turn") {
       w.combat.turn = act.to;
+      continue;
+    }
+    if (act.kind === "edit") {
+      const m = cards[0]!;
+      const sealed = trustedRecords(m) !== null;
+      const before = snapshot(w);
+      // 1: its poster (who authored it until the GM took it over); 2: another player.
+      const editor = act.by === 1
+        ? USERS.find((u) => u.id === (m.system.poster || m.author?.id)) ?? AUTHOR : USERS[act.by]!;
+      // (A GM may write anything; only players' edits are the fuzz's.)
+      if (editor.isGM) continue;
+      const wrote = await playerEdit(m, editor, act.changes, SHOCK_CARD_SPEC);
+      // A card the GM took over is the GM's to write: no player edit reaches it.
+      if (sealed) expect(wrote, `an edit of a sealed card (${when})`).toBe(false);
+      if (wrote) count("edited");
+      expect(changed(before, snapshot(w)), when).toEqual([]);
       continue;
     }
     if (act.kind === "hurt") {
@@ -464,7 +500,7 @@ describe("shock's attack card under fuzzed requests", () => {
     const floors: Record<string, number> = {
       "ok:apply": 30, "ok:undo": 8, exactUndo: 8, "ok:maneuver": 2, "ok:react:none": 20,
       "ok:react:totalDefense": 5, "ok:react:screen": 2, "ok:react:snap": 10, grantedSnapCardSealed: 5,
-      sealedOnDemand: 10, refusedSeal: 5, faulted: 10, postFailed: 2, twoTabs: 50, "apply:execution": 3,
+      sealedOnDemand: 10, refusedSeal: 5, faulted: 10, postFailed: 2, edited: 5, twoTabs: 50, "apply:execution": 3,
     };
     for (const [k, floor] of Object.entries(floors))
       expect(reached[k] ?? 0, `${k} in ${JSON.stringify(reached)}`).toBeGreaterThanOrEqual(floor);
