@@ -86,7 +86,9 @@ function actor(uuid: string, owner: string, block: object, hp: number) {
     const id = `effect${(effectSerial++).toString().padStart(10, "0")}`;
     const effect = {
       id, uuid: `${uuid}.ActiveEffect.${id}`, statuses: new Set(statuses), disabled: false,
-      _stats: { lastModifiedBy: by }, documentName: "ActiveEffect",
+      _stats: { lastModifiedBy: by }, documentName: "ActiveEffect", parent: a,
+      // Its source, as an undo that deletes it records it (shell/cards/recorder.ts `deleting`).
+      toObject: () => ({ _id: id, name: statuses[0] ?? "", statuses: [...statuses], disabled: false }),
       async delete() {
         a.effects.delete(id);
         byUuid.delete(effect.uuid);

@@ -71,7 +71,9 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   }
   const holds = holdsOf(combat);
   const defender = combat.shockCombatants.find((d) => d.id === c.hold.grappling);
-  if (!defender?.id || !holdsAgree(holds, c.id, defender.id)) {
+  const target = defender?.actor as ShockActor | null | undefined;
+  // A defender whose actor is gone is held by no one (`gm/grapple.ts` counts able grapplers alike).
+  if (!defender?.id || !target || !holdsAgree(holds, c.id, defender.id)) {
     throw new Error(t("FRAY.Shock.Carry.NotHolding", { name: actor.name }));
   }
   if (c.hold.grappledBy.length) throw new Error(t("FRAY.Shock.Refuse.Held", { name: actor.name }));
@@ -83,20 +85,26 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   // Paid like any action of the table (rules/actions.ts `moveGrappled`: a Main action).
   const outOfTurn = turnRefusal("moveGrappled", combat.turnStateOf(c));
   if (outOfTurn) throw new Error(t(outOfTurn));
+  // Read before anything is written: a party deleted once the Main is paid still rolls.
+  const parties = { a: actor.statblock, d: target.statblock };
+  const budget = { ...c.budget };
   if (!(await combat.spend(c, "moveGrappled")))
     throw new Error(t("FRAY.Shock.Refuse.Spent.moveGrappled"));
-  const target = defender.actor as ShockActor;
   const rollers: Record<string, string> = {
     a: c.name ?? actor.name, d: defender.name ?? target.name,
   };
   const check = await runInFoundry(
-    maneuverPlan("grapple", { id: "a", who: actor.statblock }, { id: "d", who: target.statblock }),
+    maneuverPlan("grapple", { id: "a", who: parties.a }, { id: "d", who: parties.d }),
     {
       flavor: t("FRAY.Shock.Roll.carry", { name: target.name }),
       actor: actor as never,
       name: (label) => rollers[label],
     },
-  );
+  ).catch(async (err: unknown) => {
+    // Nothing rolled (its roll card refused): nothing happened but the Main, given back.
+    await combat.giveBack(c, budget).catch(() => undefined);
+    throw err;
+  });
   const names = {
     name: c.name ?? "",
     target: defender.name ?? "",

@@ -79,12 +79,20 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
   if (combat && !c) return refuse("notInCombat");
   const outOfTurn = combat && c ? turnRefusal("useSkill", combat.turnStateOf(c)) : null;
   if (outOfTurn) throw new Error(t(outOfTurn));
+  const budget = c ? { ...c.budget } : null;
   if (combat && c && !(await combat.spend(c, "useSkill"))) {
     throw new Error(t("FRAY.Shock.Refuse.Spent.useSkill"));
   }
+  try {
+    await target.stabilise();
+  } catch (err) {
+    // Not stabilised (the target deleted meanwhile, or the write refused): the Main is given back.
+    if (combat && c && budget && !target.mortal.stabilised)
+      await combat.giveBack(c, budget).catch(() => undefined);
+    throw err;
+  }
   // First aid is Use a Skill: it provokes from adjacent foes armed for melee (§Use a Skill).
   if (combat && c) await offerOpportunity(combat, c);
-  await target.stabilise();
   const line = t("FRAY.Shock.FirstAid.Done", { helper: helper.name, target: target.name });
   await postMessage({
     content: `<div class="fray shock"><p>${foundry.utils.escapeHTML(line)}</p></div>`,

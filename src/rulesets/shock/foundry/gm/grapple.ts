@@ -116,19 +116,30 @@ async function performBreakFree(payload: unknown, sender: Sender): Promise<Relay
   if (!grapplers.length) throw new Error(t("FRAY.Shock.Refuse.NotGrappled", { name: actor.name }));
   const outOfTurn = turnRefusal("breakFree", combat.turnStateOf(c));
   if (outOfTurn) throw new Error(t(outOfTurn));
+  // Read before anything is written: a grappler deleted once the Main is paid is still a party.
+  const parties = grapplers.map((g) => ({ id: g.id ?? "", who: blockOf(g) }));
+  const self = { id: c.id, who: actor.statblock };
+  const budget = { ...c.budget };
   if (!(await combat.spend(c, "breakFree")))
     throw new Error(t("FRAY.Shock.Refuse.Spent.breakFree"));
-  const parties = grapplers.map((g) => ({ id: g.id ?? "", who: blockOf(g) }));
   const names = new Map<string, string>([
     [c.id, actor.name],
     ...grapplers.map((g): [string, string] => [g.id ?? "", g.name ?? ""]),
   ]);
-  const outcome = await runInFoundry(breakFreePlan({ id: c.id, who: actor.statblock }, parties), {
-    flavor: t("FRAY.Shock.Roll.breakFree", { name: actor.name }),
-    actor: actor as never,
-    name: (label) => names.get(label),
-  });
-  await writeHolds(combat, escape(holdsOf(combat), c.id, outcome.escaped));
+  let outcome;
+  try {
+    outcome = await runInFoundry(breakFreePlan(self, parties), {
+      flavor: t("FRAY.Shock.Roll.breakFree", { name: actor.name }),
+      actor: actor as never,
+      name: (label) => names.get(label),
+    });
+    await writeHolds(combat, escape(holdsOf(combat), c.id, outcome.escaped));
+  } catch (err) {
+    // The check or the holds' write failed (a document deleted meanwhile, a write refused):
+    // nothing changed but the Main, which is given back.
+    await combat.giveBack(c, budget).catch(() => undefined);
+    throw err;
+  }
   const lines = outcome.result.pairs.map((pair) =>
     t(pair.singleWins ? "FRAY.Shock.Grapple.Escaped" : "FRAY.Shock.Grapple.Held", {
       name: actor.name,

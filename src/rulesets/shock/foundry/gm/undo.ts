@@ -27,9 +27,10 @@ export const UNDO_STEP: CardStep<ApplyRequest> = {
     const verdict = checkUndo(sealOf(records.seal), ledgerOf(records.ledger), sender);
     return verdict.ok ? { ok: true, claim: "undo" } : verdict;
   },
-  async run(context) {
+  async run(context, recorder) {
     if (!context.records.steps.apply) return refuse("shockUndo.notRecorded");
-    const refused = await undoStep(context, "apply", undoReason);
+    // Watched, so an undo whose mark is not written is put back whole (and may be asked again).
+    const refused = await undoStep(context, "apply", undoReason, recorder);
     if (refused) return refused;
     return { ok: true, ledger: { undone: { by: context.sender.id } } };
   },
