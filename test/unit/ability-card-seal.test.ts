@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ABILITY_KIND } from "../../src/rulesets/escalation/foundry/cards/ability-kind";
 import type { AbilityCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
+import { Recorder } from "../../src/shell/cards/recorder";
 
 /**
  * The active GM's seal of a healing ability's card (`escalationAbility`): what it heals is read
@@ -28,7 +29,7 @@ const card = (targets: { uuid: string; name: string }[], free = false): AbilityC
   heal: { free, targets },
 });
 const seal = (c: AbilityCard) =>
-  ABILITY_KIND.seal({ message: {} as any, data: c as any, poster: POSTER });
+  ABILITY_KIND.seal({ message: {} as any, data: c as any, poster: POSTER, recorder: new Recorder() });
 
 beforeEach(() => {
   vi.stubGlobal("fromUuidSync", (uuid: string) => docs[uuid] ?? null);
@@ -49,7 +50,9 @@ describe("sealing a healing ability's card", () => {
     expect(await seal(card([{ uuid: hag.uuid, name: "Hag" }]))).toEqual({ ok: false, refused: "noTarget" });
     expect(await seal(card([{ uuid: tam.uuid, name: "Tam" }], true))).toEqual({ ok: false, refused: "badRequest" });
     const stranger = { id: "strangerstranger", isGM: false } as any;
-    const out = await ABILITY_KIND.seal({ message: {} as any, data: card([]) as any, poster: stranger });
+    const out = await ABILITY_KIND.seal({
+      message: {} as any, data: card([]) as any, poster: stranger, recorder: new Recorder(),
+    });
     expect(out).toEqual({ ok: false, refused: "notOwner" });
   });
 });

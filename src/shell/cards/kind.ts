@@ -29,6 +29,11 @@ export interface PostedCard {
   readonly data: unknown;
   /** The user who posted it (the message's author before the GM took the card over). */
   readonly poster: User.Implementation;
+  /**
+   * Watches what the seal writes to documents (as a step's recorder does): a seal that throws, or
+   * whose record cannot be written (the card deleted under it, the server refusing), is put back.
+   */
+  readonly recorder: Recorder;
 }
 
 /**

@@ -1,7 +1,7 @@
 import {
   setDeltas, toJson, type Bound, type Delta, type FieldRef, type Json,
 } from "../../engine/deltas/delta";
-import type { Write, WorldReading } from "../../engine/deltas/inverse";
+import { planInverse, type Write, type WorldReading } from "../../engine/deltas/inverse";
 import { keptLocation } from "../combat/kept";
 
 /**
@@ -205,4 +205,19 @@ export async function makeWrites(planned: readonly Write[]): Promise<void> {
         { keepId: true });
     }
   }
+}
+
+/**
+ * Puts back what a failed step (or a seal whose record could not be written, `takeover.ts`) had
+ * changed, as far as it can, then runs its `afterPutBack` work. A document deleted meanwhile (by
+ * another client, or the very write that failed) is left out: the planner refuses a whole plan
+ * for one gone document, and what is still there must still be put back.
+ */
+export async function putBack(recorder: Recorder): Promise<void> {
+  const now = worldNow();
+  const deltas = recorder.deltas()
+    .filter((d) => d.kind === "create" || d.kind === "delete" || now.exists(d.uuid));
+  const plan = planInverse(deltas, now);
+  if (plan.ok) await makeWrites(plan.writes).catch(() => undefined);
+  await recorder.settle();
 }

@@ -5,7 +5,7 @@ import { registerRequest, type RelayResult, type Sender } from "../relay/gm-rela
 import {
   afterRecords, cardKindOf, refuse, type CardKind, type Refusal, type StepContext,
 } from "./kind";
-import { located, makeWrites, Recorder, worldNow } from "./recorder";
+import { located, makeWrites, putBack, Recorder, worldNow } from "./recorder";
 import { refusalOf, trustedRecords } from "./records";
 import { sealedRecords } from "./takeover";
 
@@ -91,20 +91,6 @@ async function runCardRequest(payload: unknown, sender: Sender): Promise<RelayRe
   }
   await afterRecords(kind, message);
   return { ok: true };
-}
-
-/**
- * Puts back what a failed step had changed, as far as it can, and what follows from it. A document
- * deleted meanwhile (by another client, or the very write that failed) is left out: the planner
- * refuses a whole plan for one gone document, and what is still there must still be put back.
- */
-async function putBack(recorder: Recorder): Promise<void> {
-  const now = worldNow();
-  const deltas = recorder.deltas()
-    .filter((d) => d.kind === "create" || d.kind === "delete" || now.exists(d.uuid));
-  const plan = planInverse(deltas, now);
-  if (plan.ok) await makeWrites(plan.writes).catch(() => undefined);
-  await recorder.settle();
 }
 
 /**

@@ -3,6 +3,7 @@ import { queued } from "../relay/gm-relay";
 import {
   afterRecords, cardKindOf, type CardKind, type CardRecords, type SealResult,
 } from "./kind";
+import { putBack, Recorder } from "./recorder";
 import { recordsOf, trustedRecords } from "./records";
 
 /**
@@ -51,8 +52,11 @@ export function snapshotOf(message: ChatMessage.Implementation): Record<string, 
  * (the GM its author, every record its poster may have written replaced, the poster kept), so
  * nothing its poster does afterwards (an edit, deleting it) reaches what the seal reads or does;
  * then the kind's seal is computed, with any side effects it has (a screen rolled, a mark ended),
- * and written. A seal that throws seals the card as refused (`failed`): nothing is ever done from
- * it, and no later request waits on it.
+ * and written. The kind's seal writes documents with a recorder watching (`PostedCard#recorder`),
+ * as a card step does (`requests.ts`): a seal that throws is put back and seals the card as
+ * refused (`failed`), so nothing is ever done from it and no later request waits on it; a seal
+ * whose record cannot be written (the card deleted under it, the server refusing the write) is
+ * put back too (documents deleted meanwhile left out), so a later request seals it afresh.
  * @returns whether this client sealed it (false: sealed already, by another client, or no GM).
  */
 export async function sealCard(
@@ -64,6 +68,7 @@ export async function sealCard(
   if (!user?.isActiveGM || !message.id || trustedRecords(message)) return false;
   const claim = `seal.${message.id}`;
   if (!(await claimOnce(claim))) return false;
+  const recorder = new Recorder();
   try {
     // A card already taken over (a seal interrupted before its second write) keeps its poster.
     const posterId = message.author?.isGM
@@ -78,9 +83,10 @@ export async function sealCard(
     try {
       result = kind.gmOnly && !poster.isGM
         ? { ok: false, refused: "gmOnly" }
-        : await kind.seal({ message, data, poster });
+        : await kind.seal({ message, data, poster, recorder });
     } catch (err) {
-      console.error("Fray | a card's seal failed; it is sealed as refused", err);
+      console.error("Fray | a card's seal failed; it is put back and sealed as refused", err);
+      await putBack(recorder);
       result = { ok: false, refused: "failed" };
     }
     const seal = result.ok
@@ -92,7 +98,9 @@ export async function sealCard(
     await afterRecords(kind, message);
     return true;
   } catch (err) {
-    // Nothing sealed: let the next request (or reload) try again.
+    // Nothing sealed: what the seal wrote is put back (it would be written again), and the next
+    // request (or reload) may try again.
+    await putBack(recorder);
     await releaseClaim(claim).catch(() => undefined);
     throw err;
   }

@@ -1,4 +1,5 @@
 import type { PostedCard, SealResult } from "../../../../shell/cards/kind";
+import type { Recorder } from "../../../../shell/cards/recorder";
 import { claimOnDocument } from "../../../../shell/gm/claim";
 import { planAttack } from "../../rules/attack";
 import { cardData } from "../data/accessors";
@@ -28,25 +29,29 @@ import { isUnsuspecting, notice } from "../documents/unsuspecting";
  */
 export async function sealShockCard(posted: PostedCard): Promise<SealResult> {
   const card = { ...cardData(posted.data) };
-  const sealed = await sealFor(posted.message, posted.poster, card);
+  const sealed = await sealFor(posted.message, posted.poster, card, posted.recorder);
   if (typeof sealed === "string") return { ok: false, refused: sealed };
-  await noticeAttack(card.tokenUuid, sealed.seal.tokenUuid);
+  await noticeAttack(posted.recorder, card.tokenUuid, sealed.seal.tokenUuid);
   return { ok: true, ...sealed };
 }
 
 /**
  * An attack was made: its target (and a screener it was turned on) notices, so its Unsuspecting
- * mark ends (§Execution Attacks); an execution was checked against the mark before this.
+ * mark ends (§Execution Attacks); an execution was checked against the mark before this. The
+ * seal's recorder watches the marks, so a seal put back gives them back.
  */
-async function noticeAttack(...tokenUuids: string[]): Promise<void> {
+async function noticeAttack(recorder: Recorder, ...tokenUuids: string[]): Promise<void> {
   for (const uuid of new Set(tokenUuids)) {
     const token = fromUuidSync(uuid) as TokenDocument.Implementation | null;
-    if (token?.actor) await notice(token.actor, "attacked");
+    if (!token?.actor) continue;
+    recorder.watchEmbedded(token.actor, "ActiveEffect", "effects");
+    await notice(token.actor, "attacked");
   }
 }
 
 async function sealFor(
   message: ChatMessage.Implementation, author: User.Implementation, card: ShockCard,
+  recorder: Recorder,
 ): Promise<{ seal: ShockSeal; ledger: ShockLedger } | SealRefusal> {
   const reading = readCard(card);
   if (!author || !reading) return "gone";
@@ -82,7 +87,7 @@ async function sealFor(
   // card.
   if (card.snapFor && !(await linkSnap(message, card, attackerId))) return "snap";
   const opening = openingOf(reading, facts, card.execution ? "" : attackerId);
-  const state = await openOnCard(message, reading, opening);
+  const state = await openOnCard(message, reading, opening, recorder);
   const context = state.frames[0]?.context;
   const opened = factsNow(state);
   if (!context || !opened) throw new Error("shock window: not opened");

@@ -136,9 +136,10 @@ const EFFECT_FIELDS = [
  * screened), and the marks of the opening (the declared screeners' attackers this round). The
  * documents decide whether the answer can still be paid for now; the dice a held screen rolled
  * are then not shown. All of it is the combat's kept store (shell/combat/kept.ts). With a step's
- * `recorder`, each written combatant's kept fields are watched first, so a step refused or failed
- * after this (the damage roll, the card's record) is put back whole (shell/cards/requests.ts
- * `putBack`), and Undo is exact; what is recorded is owed back only in this round.
+ * (or the seal's) `recorder`, each written combatant's kept fields are watched first, so a step
+ * or seal refused or failed after this (the damage roll, the card's record) is put back whole
+ * (shell/cards/recorder.ts `putBack`), and Undo is exact; what is recorded is owed back only in
+ * this round.
  * @throws Error (a localized refusal) when a combatant can no longer pay.
  */
 async function applyEffects(
@@ -242,17 +243,18 @@ export async function resettleStanding(
 
 /**
  * Opens a card's window when it is sealed: the declared screens' dice rolled (shown as the card is
- * seen) and their marks written.
+ * seen) and their marks written, watched by the seal's `recorder` (a seal whose record cannot be
+ * written is put back: shell/cards/takeover.ts).
  * @returns the state, with the ACs it was opened with.
  */
 export async function openOnCard(
-  card: ChatMessage.Implementation, reading: CardReading, opening: Opening,
+  card: ChatMessage.Implementation, reading: CardReading, opening: Opening, recorder?: Recorder,
 ): Promise<ShockWindowState> {
   const dice = new ShownRolls();
   const context = { ...opening.context, ac: acsNow(reading, opening.context) };
   const played = await playOpening(SHOCK_WINDOW, context, rollerFor(reading, dice));
   if (!played.ok) throw new Error(`shock window: ${played.reason}`);
-  await applyEffects(reading.combat, played.state.log, opening.context.attacker);
+  await applyEffects(reading.combat, played.state.log, opening.context.attacker, recorder);
   await dice.show(t("FRAY.Shock.Roll.Screen", { name: reading.target.name }), { card });
   return played.state;
 }
