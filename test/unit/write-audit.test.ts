@@ -268,9 +268,10 @@ export const WRITES = [
     why: "the ready hook runs it only when game.user.isActiveGM; a GM may update any Combat",
   },
   {
-    file: "src/shell/combat/ledger-migration.ts", fn: "migrateLedgers", call: "game.settings?.set",
+    file: "src/shell/gm/migration.ts", fn: "migrateOnce", call: "game.settings?.set",
     count: 1, who: "gm",
-    why: "the ready hook runs it only when game.user.isActiveGM; a world setting needs SETTINGS_MODIFY",
+    why: "the ledger and kept migrations, whose ready hooks run them only when game.user.isActiveGM; "
+      + "a world setting needs SETTINGS_MODIFY",
   },
   {
     file: "src/shell/cards/migration.ts", fn: "migrateCard", call: "message.update", count: 2, who: "gm",
@@ -553,11 +554,6 @@ export const WRITES = [
     file: "src/shell/combat/kept-migration.ts", fn: "migrateKept", call: "combat.update",
     count: 1, who: "gm",
     why: "the ready hook runs it only when game.user.isActiveGM; a GM may update any Combat",
-  },
-  {
-    file: "src/shell/combat/kept-migration.ts", fn: "migrateKept", call: "game.settings?.set",
-    count: 1, who: "gm",
-    why: "the ready hook runs it only when game.user.isActiveGM; a world setting needs SETTINGS_MODIFY",
   },
   {
     file: "src/shell/combat/kept-lifecycle.ts", fn: "joinKept", call: "combat.keep", count: 1, who: "gm",

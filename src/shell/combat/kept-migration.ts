@@ -1,4 +1,4 @@
-import { claimOnce } from "../gm/claim";
+import { migrateOnce } from "../gm/migration";
 import { keptLegacyOf, keptSinceOf, keptSpecOf, KEPT_VERSION } from "./kept";
 import { migrationChanges } from "./kept-record";
 import { catchUpKept, type LifecycleCombat } from "./kept-lifecycle";
@@ -24,25 +24,23 @@ export function registerKeptMigration(): void {
 }
 
 /** Moves every combat's kept fields onto it. @returns how many combats were written. */
-export async function migrateKept(): Promise<number> {
-  const done = Number(game.settings?.get("fray", "keptEconomy") ?? 0);
-  if (done >= KEPT_VERSION) return 0;
-  if (!(await claimOnce(`migration.kept.${KEPT_VERSION}`))) return 0;
-  let count = 0;
-  for (const combat of game.combats?.contents ?? []) {
-    const spec = keptSpecOf(combat);
-    if (!spec) continue;
-    const stored = (combat.flags as { fray?: { kept?: unknown } } | undefined)?.fray?.kept;
-    const combatants = combat.combatants.contents.map((c) => ({
-      id: c.id, legacy: keptLegacyOf(combat, c),
-    }));
-    const changes = migrationChanges(
-      spec, stored, combatants, { done, since: keptSinceOf(combat) },
-    );
-    if (!changes) continue;
-    await combat.update(changes as Combat.UpdateData);
-    count++;
-  }
-  await game.settings?.set("fray", "keptEconomy", KEPT_VERSION);
-  return count;
+export function migrateKept(): Promise<number> {
+  return migrateOnce("keptEconomy", KEPT_VERSION, "kept", async (done) => {
+    let count = 0;
+    for (const combat of game.combats?.contents ?? []) {
+      const spec = keptSpecOf(combat);
+      if (!spec) continue;
+      const stored = (combat.flags as { fray?: { kept?: unknown } } | undefined)?.fray?.kept;
+      const combatants = combat.combatants.contents.map((c) => ({
+        id: c.id, legacy: keptLegacyOf(combat, c),
+      }));
+      const changes = migrationChanges(
+        spec, stored, combatants, { done, since: keptSinceOf(combat) },
+      );
+      if (!changes) continue;
+      await combat.update(changes as Combat.UpdateData);
+      count++;
+    }
+    return count;
+  });
 }

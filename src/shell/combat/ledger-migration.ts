@@ -1,5 +1,5 @@
 import { pastEntries } from "../../engine/effects/ledger";
-import { claimOnce } from "../gm/claim";
+import { migrateOnce } from "../gm/migration";
 
 /**
  * Encounters started before their ruleset kept a turn ledger (shock's kept only its own marks)
@@ -20,18 +20,16 @@ export function registerLedgerMigration(): void {
 }
 
 /** Seeds the ledger of every started encounter without one. @returns how many were seeded. */
-export async function migrateLedgers(): Promise<number> {
-  const done = Number(game.settings?.get("fray", "combatLedger") ?? 0);
-  if (done >= COMBAT_LEDGER_VERSION) return 0;
-  if (!(await claimOnce(`migration.ledger.${COMBAT_LEDGER_VERSION}`))) return 0;
-  let count = 0;
-  for (const combat of game.combats?.contents ?? []) {
-    if (!combat.started || combat.getFlag("fray", "turnLedger") !== undefined) continue;
-    const order = combat.turns.map((c) => c.id ?? "");
-    const ledger = pastEntries({ round: combat.round, turn: combat.turn, order });
-    await combat.setFlag("fray", "turnLedger", ledger);
-    count++;
-  }
-  await game.settings?.set("fray", "combatLedger", COMBAT_LEDGER_VERSION);
-  return count;
+export function migrateLedgers(): Promise<number> {
+  return migrateOnce("combatLedger", COMBAT_LEDGER_VERSION, "ledger", async () => {
+    let count = 0;
+    for (const combat of game.combats?.contents ?? []) {
+      if (!combat.started || combat.getFlag("fray", "turnLedger") !== undefined) continue;
+      const order = combat.turns.map((c) => c.id ?? "");
+      const ledger = pastEntries({ round: combat.round, turn: combat.turn, order });
+      await combat.setFlag("fray", "turnLedger", ledger);
+      count++;
+    }
+    return count;
+  });
 }
