@@ -32,6 +32,11 @@ const boundaries = [
     except: [`./${id}`],
     message: "A ruleset never imports another ruleset (or the registries).",
   })),
+  ...RULESETS.map((id) => ({
+    target: `./src/rulesets/${id}/play`,
+    from: [`./src/rulesets/${id}/foundry`, "./src/shell"],
+    message: "A ruleset's play/ is pure: it reads plain data and imports only the engine and its rules.",
+  })),
 ];
 
 export default tseslint.config(
@@ -55,10 +60,11 @@ export default tseslint.config(
     rules: { "import/no-restricted-paths": ["error", { zones: boundaries }] },
   },
   {
-    // The pure parts never touch Foundry globals: the engine, and each ruleset's rules and runner.
+    // The pure parts never touch Foundry globals: the engine, and each ruleset's rules, runner and
+    // play (what its cards, requests and screens decide from plain data).
     files: [
       "src/engine/**/*.ts", "src/rulesets/*/rules/**/*.ts", "src/rulesets/*/encounter/**/*.ts",
-      "src/rulesets/*/headless/**/*.ts",
+      "src/rulesets/*/headless/**/*.ts", "src/rulesets/*/play/**/*.ts",
       "src/rulesets/*.ts", "src/rulesets/*/ruleset.ts",
     ],
     rules: { "no-restricted-globals": ["error", ...FOUNDRY_GLOBALS] },
