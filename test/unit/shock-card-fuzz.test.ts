@@ -87,9 +87,9 @@ function cardFor(w: ShockWorld, gen: CardGen, snapFor = ""): { card: ShockCard; 
 }
 
 const economy = fc.record({
-  main: fc.constantFrom(false, false, false, true), moves: fc.constantFrom(0, 0, 1, 2), holding: fc.constantFrom(false, false, true),
-  totalDefense: fc.constantFrom(false, false, false, true), shieldUsed: fc.constantFrom(false, false, true),
-  screening: fc.constantFrom<"" | Who>("", "", "", "corvin", "wenna", "lisbet", "brute"),
+  main: fc.constantFrom(false, false, false, true), moves: fc.constantFrom(0, 0, 1, 2), holding: fc.boolean(),
+  totalDefense: fc.constantFrom(false, false, false, false, false, true), shieldUsed: fc.constantFrom(false, false, true),
+  screening: fc.constantFrom<"" | Who>("", "", "", "", "corvin", "wenna", "lisbet", "brute"),
 });
 const setupArb = fc.record({
   card: cardArb,
@@ -116,7 +116,7 @@ const cid = fc.constantFrom(...Object.values(CIDS));
 // "@offer<n>": the card's n-th offer as sealed (what its buttons send).
 const choice = fc.oneof(
   { weight: 8, arbitrary: fc.nat(3).map((i) => `@offer${i}`) },
-  { weight: 4, arbitrary: fc.constant("none") }, { weight: 3, arbitrary: fc.constant("totalDefense") },
+  { weight: 4, arbitrary: fc.constant("none") }, { weight: 4, arbitrary: fc.constant("totalDefense") },
   { weight: 3, arbitrary: cid.map((c) => `screen:${c}`) }, { weight: 3, arbitrary: cid.map((c) => `snap:${c}`) },
   { weight: 1, arbitrary: fc.string() },
 );
@@ -166,7 +166,7 @@ const actArb: fc.Arbitrary<Act> = fc.oneof(
   { weight: 16, arbitrary: withReq("step", fc.constant({})) },
   { weight: 2, arbitrary: withReq("twoTabs", fc.constant({})) },
   { weight: 2, arbitrary: withReq("recordFails", fc.constant({})) },
-  { weight: 2, arbitrary: withReq("postFails", fc.constant({})) },
+  { weight: 3, arbitrary: withReq("postFails", fc.constant({})) },
   { weight: 3, arbitrary: withReq("trap", fc.record({ victim, after: fc.integer({ min: 1, max: 6 }) })) },
   { weight: 2, arbitrary: fc.constant({ kind: "repeat" as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("garbage" as const), user, payload: fc.oneof(fc.anything(), fc.record({ messageId: fc.oneof(fc.constant(cardId(0)), fc.string()), step: fc.anything(), args: fc.anything() }, { requiredKeys: [] })) }) },
@@ -176,7 +176,7 @@ const actArb: fc.Arbitrary<Act> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("hurt" as const), who: fc.constantFrom(...ACTORS), hp: fc.nat(16) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("turn" as const), to: fc.nat(4) }) },
   // The poster (or another player) edits the card: its content, or the GM's records forged.
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("edit" as const), by: fc.constantFrom(1, 1, 1, 2), changes: edits }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("edit" as const), by: fc.constantFrom(1, 1, 1, 2), changes: edits }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("delete" as const), victim, card: fc.nat(2) }) },
 );
 
@@ -496,10 +496,14 @@ describe("shock's attack card under fuzzed requests", () => {
       // FUZZ_RUNS and FUZZ_SEED explore further (e.g. FUZZ_RUNS=3000 FUZZ_SEED=7).
       { numRuns: Number(process.env.FUZZ_RUNS ?? 400), seed: Number(process.env.FUZZ_SEED ?? 20261126) });
     // The runs did more than refuse: every kind of step was taken.
+    // Floors below what seeds 1-12 and the pinned seed all reach at 400 runs (not tuned to one
+    // seed), except a screen: it needs a holding ally beside the target with a Move left, and
+    // one seed of those thirteen never answers with one.
     const floors: Record<string, number> = {
-      "ok:apply": 30, "ok:undo": 8, exactUndo: 8, "ok:maneuver": 2, "ok:react:none": 20,
-      "ok:react:totalDefense": 5, "ok:react:screen": 2, "ok:react:snap": 10, grantedSnapCardSealed: 5,
-      sealedOnDemand: 10, refusedSeal: 5, faulted: 10, postFailed: 2, edited: 5, twoTabs: 50, "apply:execution": 3,
+      "ok:apply": 25, "ok:undo": 5, exactUndo: 5, "ok:maneuver": 1, "ok:react:none": 12,
+      "ok:react:totalDefense": 3, "ok:react:screen": 1, "ok:react:snap": 8, grantedSnapCardSealed: 3,
+      sealedOnDemand: 20, refusedSeal: 40, faulted: 10, postFailed: 1, edited: 3, twoTabs: 120,
+      "apply:execution": 3,
     };
     for (const [k, floor] of Object.entries(floors))
       expect(reached[k] ?? 0, `${k} in ${JSON.stringify(reached)}`).toBeGreaterThanOrEqual(floor);

@@ -55,7 +55,8 @@ const payloads: Record<string, fc.Arbitrary<unknown>> = {
 const NAMES = Object.keys(payloads);
 /** 4: the named combatant's (or helper's) owner; the GM; the players; a stranger. */
 const user = fc.constantFrom(4, 4, 4, 0, 0, 1, 2, 3);
-const reqArb = fc.constantFrom(...NAMES).chain((name) => fc.record({
+// Carrying and offers need a grapple or a posted offer first, so they are asked for more often.
+const reqArb = fc.constantFrom(...NAMES, REQUESTS.carry, REQUESTS.carry, "offer").chain((name) => fc.record({
   name: fc.constant(name),
   payload: fc.oneof({ weight: 12, arbitrary: payloads[name]! }, { weight: 1, arbitrary: fc.anything() }),
 }));
