@@ -1,7 +1,7 @@
 import type { Json } from "../../deltas/delta";
 import type { DiceRoller } from "../../dice/roller";
 import { assertJson } from "./json";
-import { freshState, Play, reopen, type Mutable, type WorkState } from "./play";
+import { freshState, NO_SUPPLIES, Play, reopen, type Mutable, type WorkState } from "./play";
 import type { Need } from "./protocol";
 import { readWindowState } from "./read";
 import { openWindow, stepWindow, waitingOf } from "./step";
@@ -180,7 +180,7 @@ export class WindowRunner<C, F, S> {
     // (pretenuring its site), and every event pushed then outlived its window by a full GC cycle.
     const events = this.#events = this.#listed ? new Array<WindowEvent>() : null;
     const state = st as WindowState<C, F, S>;
-    play.proceed(0, "open", []);
+    play.proceed(0, "open", NO_SUPPLIES);
     for (let n = 0; n <= MAX_WINDOW_EVENTS; n++) {
       st.seq += this.#rolled;
       this.#rolled = 0;

@@ -1,6 +1,6 @@
 import type { Json } from "../../deltas/delta";
 import {
-  answersNeed, Needed, runOn, Script, type LiveDice, type Need, type Supplied,
+  answersNeed, Needed, Script, type LiveDice, type Need, type Supplied,
 } from "./protocol";
 import { assertJson, isJson } from "./json";
 import { append } from "./lists";
@@ -63,6 +63,11 @@ function holdsBefore(all: readonly Offer[], k: number, o: Offer): boolean {
 }
 
 const NO_OFFERS: readonly Offer[] = [];
+/**
+ * What a resolver starts from (nothing supplied yet): one frozen list, not a new one per run (a
+ * script copies before it adds, and a stored need copies it).
+ */
+export const NO_SUPPLIES: readonly Supplied[] = Object.freeze([]);
 
 /** `by`'s offer of `answer` (null: any of its offers), or null. */
 function find(offers: readonly Offer[], by: string, answer: string | null): Offer | null {
@@ -78,7 +83,8 @@ function find(offers: readonly Offer[], by: string, answer: string | null): Offe
  * read; its answers, passes and the log are read from the state (a list grows by a new copy).
  */
 class View<C, F> implements FrameView<C, F> {
-  readonly context: C;
+  /** The frame's context (set again when a runner's driver reopens the same frame). */
+  context: C;
   facts: F;
   /** Whether the definition read `passed` since this was last set false. */
   sawPassed = false;
@@ -135,10 +141,6 @@ export class Play<C, F, S> {
    */
   #offered: readonly Offer[] | null = null;
 
-  /** The frame and resolver `run` is playing (read by `#resolver`). */
-  #frame = 0;
-  #stage: Stage = "open";
-
   /**
    * @param effects what this play asks the caller to change, in order, besides the state's log;
    *   null when the caller keeps every effect (the sync driver: the log is the list).
@@ -166,6 +168,8 @@ export class Play<C, F, S> {
     const f = this.st.frames[i] as WorkFrame<C, F>;
     const v = this.#view;
     if (v?.frame === f) {
+      // A reopened frame (`restart`) is the same object on a new context.
+      v.context = f.context;
       v.facts = f.facts as F;
       return v;
     }
@@ -190,7 +194,9 @@ export class Play<C, F, S> {
       if (out) {
         if (kept) out = append(out, o);
       } else if (!kept) {
-        out = all.slice(0, k);
+        // The first left out: the offers before it (none: the shared empty list, which `append`
+        // copies before it grows).
+        out = k ? all.slice(0, k) : (NO_OFFERS as Offer[]);
       }
     }
     return out ?? all;
@@ -213,41 +219,51 @@ export class Play<C, F, S> {
   #rawFrame: WorkFrame<C, F> | null = null;
 
   marks(depth: number, marks: readonly Mark[] | undefined): void {
-    for (const m of marks ?? []) {
+    if (!marks) return;
+    for (const m of marks) {
       if (this.checked && !isJson(m.data)) assertJson(m.data, this.def.id, ` mark ${m.mark}`);
       this.emit({ kind: "mark", depth, by: m.by, mark: m.mark, data: m.data });
     }
   }
-
-  /** Frame `#frame`'s resolver `#stage` (one function for the play's every run). */
-  readonly #resolver = (script: Script): Outcome<F> | Settled<S> => {
-    const i = this.#frame;
-    const f = this.st.frames[i] as WorkFrame<C, F>;
-    if (this.#stage === "open") return this.def.open(f.context, script);
-    if (this.#stage === "settle") return this.def.settle(this.view(i), script);
-    const a = f.answers[f.answers.length - 1] as AnswerRecord;
-    return this.def.resolve(this.view(i), { by: a.by, answer: a.answer, cost: a.cost }, script);
-  };
 
   /** Plays again from the start, on a state `reopen`ed (a runner's driver keeps one play). */
   restart(): void {
     this.#offered = null;
     this.#raw = null;
     this.#rawFrame = null;
-    this.#view = null;
-    this.#frame = 0;
-    this.#stage = "open";
+    // The view is kept: the state's frames are the same objects (`reopen`), and `view` reads the
+    // context and facts again at each use.
   }
 
   /** The one script every run of this play reads through (runs never overlap). */
   readonly #script = new Script([]);
 
-  /** Runs frame `i`'s resolver `of` over `supplied`: its value, or the need it stopped at. */
+  /**
+   * Runs frame `i`'s resolver `of` over `supplied`: its value, or the need it stopped at. As
+   * `runOn` runs one, with the definition called here rather than through a closure (a runner
+   * plays two or more resolvers per attack).
+   * @throws as `runOn`.
+   */
   run(i: number, of: Stage, supplied: readonly Supplied[]): Outcome<F> | Settled<S> | Needed {
-    this.#frame = i;
-    this.#stage = of;
-    this.#script.restart(supplied, this.live);
-    return runOn(this.#script, this.#resolver);
+    const script = this.#script;
+    script.restart(supplied, this.live);
+    const f = this.st.frames[i] as WorkFrame<C, F>;
+    let done: Outcome<F> | Settled<S>;
+    try {
+      if (of === "open") done = this.def.open(f.context, script);
+      else if (of === "settle") done = this.def.settle(this.view(i), script);
+      else {
+        const a = f.answers[f.answers.length - 1] as AnswerRecord;
+        done = this.def.resolve(this.view(i), { by: a.by, answer: a.answer, cost: a.cost }, script);
+      }
+    } catch (err) {
+      if (err instanceof Needed) return err;
+      throw err;
+    }
+    if (script.used !== script.supplied.length) {
+      throw new Error(`window resolver read ${script.used} of ${script.supplied.length} supplies`);
+    }
+    return done;
   }
 
   /** Runs frame `i`'s resolver `of` over `given` and everything that follows from it. */
@@ -267,7 +283,7 @@ export class Play<C, F, S> {
         only: intersect(need.only, f.only), note: null, answers: [], passed: [],
         pending: null,
       });
-      this.proceed(i + 1, "open", []);
+      this.proceed(i + 1, "open", NO_SUPPLIES);
       return;
     }
     f.pending = null;
@@ -330,7 +346,7 @@ export class Play<C, F, S> {
     if (i !== this.st.frames.length - 1 || f.pending || f.facts === null) return;
     const offers = this.offers(i);
     if (offers.length) this.#offered = offers;
-    else this.proceed(i, "settle", []);
+    else this.proceed(i, "settle", NO_SUPPLIES);
   }
 
   /** What the innermost window waits for, if anything (null: answers, or it settled). */
@@ -377,7 +393,7 @@ export class Play<C, F, S> {
         for (const c of cost) {
           this.emit({ kind: "spend", depth: i, by: offer.by, answer: offer.answer, ...c });
         }
-        this.proceed(i, "answer", []);
+        this.proceed(i, "answer", NO_SUPPLIES);
         return null;
       }
       case "pass": {

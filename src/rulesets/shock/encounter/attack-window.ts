@@ -129,11 +129,11 @@ function contextOf(swing: Swing, ward: Fighter, play: AttackWindow): ShockWindow
   // changes nothing. Unscreened, the attack stays on the ward: none unless its hit could drop it.
   const side = ward.party ? ctx.partySnappers : ctx.foeSnappers;
   const snapping = screeners.length > 0 || hitCouldDrop(ctx, attacker, ward, swing.weapon);
+  // Asked once each (a search of its weapons' odds), kept in a scratch list, then copied.
   let n = 0;
-  if (snapping) for (const f of side) if (couldSnapAttack(ctx, f, attacker)) n++;
+  if (snapping) for (const f of side) if (couldSnapAttack(ctx, f, attacker)) SNAPPING[n++] = f.key;
   const snappers: string[] = n ? new Array<string>(n) : NONE;
-  n = 0;
-  if (snappers.length) for (const f of side) if (couldSnapAttack(ctx, f, attacker)) snappers[n++] = f.key;
+  for (let k = 0; k < n; k++) snappers[k] = SNAPPING[k] as string;
   return {
     attacker: attacker.key, ward: ward.key, natural: null, total: null, modifiers,
     naturals: ctx.naturals, ac, attackerSide: sideOf(attacker),
@@ -142,6 +142,8 @@ function contextOf(swing: Swing, ward: Fighter, play: AttackWindow): ShockWindow
 }
 /** An empty list for every context (nobody changes a context; a list grows by a new copy). */
 const NONE: never[] = [];
+/** The snappers of the context being made (never two at once: `couldSnapAttack` plays nothing). */
+const SNAPPING: string[] = [];
 
 /** What each answer the runner takes spends, as `pay` names it. */
 const ACTION_OF: Readonly<Record<string, ActionId>> = {

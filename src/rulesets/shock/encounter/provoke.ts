@@ -10,6 +10,8 @@ import { bestWeapon } from "./reactions";
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Actions; RULINGS.md §shock Attacks of Opportunity.
  */
 export function provoke(ctx: Context, mover: Fighter): boolean {
+  // Nobody adjacent offers nothing (most moves): no lists to make.
+  if (!mover.engaged.size) return isUp(mover);
   const foes = Array.from({ length: mover.engaged.size }, (_, i) => mover.engaged.itemAt(i));
   // A surprised side takes no action in the others' free round, this free attack included.
   const adjacent = foes.map((f) => ({
