@@ -7,6 +7,7 @@ import { BANDS, type Band } from "../../src/rulesets/escalation/rules/constants"
 import fc from "fast-check";
 import type { KeptSource } from "../../src/rulesets/escalation/rules/models";
 import { bandInitiative, orderByBands } from "../../src/rulesets/escalation/rules/initiative";
+import { bandEntry } from "../../src/rulesets/escalation/play/turn-order";
 
 /**
  * FrayCombat's turn handling on a stand-in for Foundry's Combat that keeps only the contract Fray
@@ -108,7 +109,6 @@ const stand = vi.hoisted(() => {
 });
 
 const { FrayCombat } = await import("../../src/rulesets/escalation/foundry/documents/combat");
-const { bandEntry } = await import("../../src/rulesets/escalation/foundry/documents/combatant");
 
 /** The Combat updates that wrote kept combatant fields (the actions, `shell/combat/kept.ts`). */
 const keptWrites = (combat: { updates: { data: Record<string, unknown> }[] }) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
+import { bandEntry } from "../../src/rulesets/escalation/play/turn-order";
 import { bandInitiative } from "../../src/rulesets/escalation/rules/initiative";
 import { BANDS } from "../../src/rulesets/escalation/rules/constants";
 
@@ -17,7 +18,7 @@ vi.hoisted(() => {
   Object.assign(globalThis, { Combatant });
 });
 
-const { FrayCombatant, bandEdit, bandEntry, bandOfInitiative } = await import("../../src/rulesets/escalation/foundry/documents/combatant");
+const { FrayCombatant, bandEdit, bandOfInitiative } = await import("../../src/rulesets/escalation/foundry/documents/combatant");
 
 describe("the band an initiative number stands for", () => {
   it("inverts bandInitiative for both sides", () => {

@@ -1,6 +1,7 @@
 import { FrayCombatantBase } from "../../../../shell/documents/combatant";
 import { characterData } from "../data/accessors";
 import type { KeptSource } from "../../rules/models";
+import { bandEntry } from "../../play/turn-order";
 import { BANDS, type Band } from "../../rules/constants";
 import { bandInitiative, type BandEntry } from "../../rules/initiative";
 
@@ -30,18 +31,6 @@ export function bandEdit(
   return { band, initiative: bandInitiative(band, isPC) };
 }
 
-/**
- * A combatant's place in the turn order from what the GM keeps on its combat
- * (`KEPT_SPEC`: `shell/combat/kept.ts`), never from its own `system` or `initiative`, which its
- * player may write: the kept band, or while the GM has written none (`""`) the band its documents
- * give (`byDocuments`: its actor's), and the kept order in its group.
- */
-export function bandEntry(
-  id: string, kept: Pick<KeptSource, "band" | "order"> | null, byDocuments: Band, isPC: boolean,
-): BandEntry {
-  return { id, band: kept?.band || byDocuments, isPC, order: kept?.order ?? 0 };
-}
-
 /** The combat a combatant reads its kept record from (its parent `FrayCombat`). */
 interface KeptCombat {
   keptOf?(id: string): Record<string, unknown>;
@@ -62,7 +51,7 @@ export class FrayCombatant extends FrayCombatantBase {
       ? combat.keptOf(this.id) as KeptSource : null;
   }
 
-  /** Its band as the GM keeps it (see `bandEntry`). */
+  /** Its band as the GM keeps it (`play/turn-order.ts#bandEntry`). */
   get band(): Band {
     return this.turnEntry.band;
   }
@@ -77,7 +66,7 @@ export class FrayCombatant extends FrayCombatantBase {
     return this.actor?.type === "escalationCharacter" || (this.actor?.hasPlayerOwner ?? false);
   }
 
-  /** The core's view of this combatant for turn order (see `bandEntry`). */
+  /** The core's view of this combatant for turn order (`play/turn-order.ts#bandEntry`). */
   get turnEntry(): BandEntry {
     return bandEntry(this.id ?? "", this.kept, this.bandByDocuments, this.isPC);
   }
