@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { performRefund, performSpend, registerKeptRequests } from "../../src/shell/combat/kept-spend";
+import { joinKept } from "../../src/shell/combat/kept-lifecycle";
 import { getProperty, gmUser } from "../support/stand-ins";
 import { KEPT_VERSION } from "../../src/shell/combat/kept";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
@@ -138,9 +139,9 @@ function fighter(id: string, band: Band, isPC: boolean, order = 0) {
     get band() {
       return c.turnEntry.band;
     },
-    bandByDocuments: band,
+    bandByDocuments: band as Band,
     get turnEntry() {
-      return bandEntry(id, c.parent?.keptOf(id) as KeptSource | null, band, isPC);
+      return bandEntry(id, c.parent?.keptOf(id) as KeptSource | null, c.bandByDocuments, isPC);
     },
     get shownInitiative() {
       return bandInitiative(c.band, isPC);
@@ -304,6 +305,34 @@ describe("the turn order reads only what the GM keeps", () => {
     const combat = combatOf([fighter("late", "veryFast", true), fighter("kept", "verySlow", true)], 1, null);
     combat.flags = { fray: { kept: { kept: { band: "fast" }, late: { order: 3 } } } };
     expect(combat.turns.map((c) => c.id)).toEqual(["late", "kept"]);
+  });
+});
+
+describe("a combatant that joins gets its band from the active GM (band-on-create)", () => {
+  it("writes the actor's band to the store, keeping the current combatant current", async () => {
+    vi.stubGlobal("game", { user: gmUser({ id: "gamemastergamema" }), settings: { get: () => KEPT_VERSION } });
+    const [a, b] = [fighter("a", "fast", true), fighter("b", "slow", false)];
+    const combat = combatOf([a, b], 1, "b");
+    combat.flags = { fray: { kept: { a: { band: "fast" }, b: { band: "slow" } } } };
+    // A player added its token: its band not kept yet, read as its actor's (Very Fast) meanwhile,
+    // and Foundry's create kept b current (client/documents/combatant.mjs `_preCreateOperation`).
+    const late = fighter("late", "veryFast", true);
+    late.parent = combat as unknown as { keptOf(id: string): unknown };
+    combat.combatants.set("late", late);
+    combat.turn = 2;
+    expect(combat.keptOnJoin(late as never)).toEqual({ band: "veryFast" });
+    expect(await joinKept(combat as never, late as never)).toBe(true);
+    expect(lastUpdate(combat)).toEqual({
+      data: { "flags.fray.kept.late.band": "veryFast" }, options: { turnEvents: false },
+    });
+    expect(combat.turns.map((c) => c.id)).toEqual(["late", "a", "b"]);
+    expect(combat.combatant?.id).toBe("b");
+    // Its owner later rewrites its Combatant and its actor's band: the kept band stands.
+    Object.assign(late, { system: { band: "verySlow", order: -1000 }, bandByDocuments: "verySlow" });
+    expect(late.turnEntry.band).toBe("veryFast");
+    // Its entry has a band now: joining again (a second tab, the ready catch-up) writes nothing.
+    expect(await joinKept(combat as never, late as never)).toBe(false);
+    expect(combat.updates).toHaveLength(1);
   });
 });
 
