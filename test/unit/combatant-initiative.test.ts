@@ -14,6 +14,7 @@ vi.hoisted(() => {
   class Combatant {
     async _preCreate() {}
     async _preUpdate() {}
+    _onUpdate() {}
   }
   Object.assign(globalThis, { Combatant });
 });
@@ -117,5 +118,31 @@ describe("an initiative typed in the tracker", () => {
       expect(changed).toEqual({ initiative: bandInitiative("medium", true) });
       expect(c.moves).toEqual([]);
     }
+  });
+});
+
+describe("an initiative a player wrote on its own Combatant", () => {
+  type OnUpdate = { _onUpdate(c: unknown, o: unknown, u: string): void };
+  const users = new Map([["gamemastergamema", { isGM: true }], ["playerplayerpla1", { isGM: false }]]);
+
+  /** The combatant after an update by `userId` left `initiative` on it, on the active GM's client. */
+  function updatedBy(userId: string, initiative: unknown, changed: object = { initiative }) {
+    Object.assign(globalThis, { game: { user: { isGM: true, isActiveGM: true }, users } });
+    const c = combatantIn({ band: "slow", order: 0 }, {});
+    const writes: unknown[] = [];
+    Object.assign(c, { initiative, update: async (data: unknown) => void writes.push(data) });
+    (c as unknown as OnUpdate)._onUpdate(changed, {}, userId);
+    return writes;
+  }
+
+  it("is put back to its kept band's number by the active GM", () => {
+    expect(updatedBy("playerplayerpla1", 99)).toEqual([{ initiative: bandInitiative("slow", true) }]);
+    expect(updatedBy("playerplayerpla1", null)).toEqual([{ initiative: bandInitiative("slow", true) }]);
+  });
+
+  it("is left when it already is that number, when a GM wrote it, or when it was not changed", () => {
+    expect(updatedBy("playerplayerpla1", bandInitiative("slow", true))).toEqual([]);
+    expect(updatedBy("gamemastergamema", 99)).toEqual([]);
+    expect(updatedBy("playerplayerpla1", 99, { system: { band: "veryFast" } })).toEqual([]);
   });
 });
