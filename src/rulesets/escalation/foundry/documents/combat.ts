@@ -169,7 +169,8 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
     await this.writeKeptOrder(patches, (c) => {
       const entry = (c as FrayCombatant).turnEntry;
       const patch = patches[entry.id];
-      return { ...entry, band: patch?.band ?? entry.band, order: patch?.order ?? entry.order };
+      // A band written as "" (none) reads as the documents' band, as `bandEntry` reads it.
+      return { ...entry, band: patch?.band || entry.band, order: patch?.order ?? entry.order };
     }, { putOff });
     if (!show) return;
     const shown = Object.keys(patches).flatMap((id) => {
