@@ -119,7 +119,7 @@ describe.skipIf(!HAVE_FOUNDRY)("the kept store through Foundry's server", () => 
     expect(await world.update(player, "Combat.combatmigration1", changes)).toMatchObject({ ok: false, step: "canUserModify" });
     const out = await world.update(gm, "Combat.combatmigration1", changes);
     expect(out.ok && out.source.flags.fray.kept.combatantesca001).toEqual({
-      actions: { standard: true, move: false, quick: false, interrupt: false },
+      actions: { standard: true, move: false, quick: false, interrupt: false }, band: "fast", order: 0,
     });
   });
 });

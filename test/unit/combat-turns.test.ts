@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { performRefund, performSpend, registerKeptRequests } from "../../src/shell/combat/kept-spend";
+import { joinKept } from "../../src/shell/combat/kept-lifecycle";
 import { getProperty, gmUser } from "../support/stand-ins";
 import { KEPT_VERSION } from "../../src/shell/combat/kept";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
-import type { Band } from "../../src/rulesets/escalation/rules/constants";
+import { BANDS, type Band } from "../../src/rulesets/escalation/rules/constants";
+import fc from "fast-check";
+import type { KeptSource } from "../../src/rulesets/escalation/rules/models";
+import { bandInitiative, orderByBands } from "../../src/rulesets/escalation/rules/initiative";
+import { bandEntry } from "../../src/rulesets/escalation/play/turn-order";
 
 /**
  * FrayCombat's turn handling on a stand-in for Foundry's Combat that keeps only the contract Fray
@@ -99,7 +104,8 @@ const stand = vi.hoisted(() => {
     async _onEndTurn() {}
     async _onStartRound() {}
   }
-  Object.assign(globalThis, { Combat, Hooks });
+  class Combatant {}
+  Object.assign(globalThis, { Combat, Combatant, Hooks });
   return { registered, Hooks };
 });
 
@@ -119,17 +125,26 @@ interface Stand {
   readonly turns: { id: string }[];
 }
 
-/** A combatant as FrayCombat reads it (FrayCombatant's getters over its system data). */
+/**
+ * A combatant as FrayCombat reads it: FrayCombatant's getters (its place from what its combat
+ * keeps, `bandEntry`; `band` its actor's, read until the GM keeps one) over a Combatant whose
+ * `system` holds today's data (read by the store only before the world is migrated).
+ */
 function fighter(id: string, band: Band, isPC: boolean, order = 0) {
   const c = {
-    id, isPC, actor: null,
+    id, isPC, actor: null, parent: null as { keptOf(id: string): unknown } | null,
+    initiative: null as number | null,
     system: { band, order, actions: { ...NO_ACTIONS_USED, standard: true } } as Record<string, unknown>,
     updated: [] as unknown[],
     get band() {
-      return c.system.band as Band;
+      return c.turnEntry.band;
     },
+    bandByDocuments: band as Band,
     get turnEntry() {
-      return { id, band: c.band, isPC, order: c.system.order as number };
+      return bandEntry(id, c.parent?.keptOf(id) as KeptSource | null, c.bandByDocuments, isPC);
+    },
+    get shownInitiative() {
+      return bandInitiative(c.band, isPC);
     },
     async update(data: { system?: Record<string, unknown> }) {
       c.updated.push(data);
@@ -142,7 +157,10 @@ function fighter(id: string, band: Band, isPC: boolean, order = 0) {
 function combatOf(fighters: ReturnType<typeof fighter>[], round: number, currentId: string | null) {
   const combat = new FrayCombat() as unknown as InstanceType<typeof FrayCombat> & Stand;
   Object.assign(combat, { id: "combatcombatcomb" });
-  for (const f of fighters) combat.combatants.set(f.id, f);
+  for (const f of fighters) {
+    f.parent = combat as unknown as { keptOf(id: string): unknown };
+    combat.combatants.set(f.id, f);
+  }
   combat.round = round;
   combat.turn = currentId === null ? null : combat.turns.findIndex((c) => c.id === currentId);
   return combat;
@@ -165,13 +183,24 @@ beforeEach(() => {
   vi.stubGlobal("foundry", { utils: { getProperty, randomID: () => Math.random().toString(36).slice(2) } });
 });
 
+/** The last Combat update, as sent: the kept fields a reorder wrote, the turn, the options. */
+const lastUpdate = (combat: Stand) => combat.updates.at(-1);
+
 describe("reordering during a turn keeps the current combatant current, with no turn events", () => {
+  // The reorder is one Combat update: the kept band and order (GM only, `shell/combat/kept.ts`)
+  // and the turn index of the current combatant's new place; then the number shown for a band.
   it("the reorder arrows", async () => {
     const fighters = [fighter("p1", "fast", true, 0), fighter("p2", "fast", true, 1), fighter("e1", "fast", false)];
     const combat = combatOf(fighters, 2, "p2");
     await combat.shiftInGroup("p2", -1);
-    expect(combat.embedded.at(-1)?.options).toEqual({ combatTurn: 0, turnEvents: false });
+    expect(lastUpdate(combat)).toEqual({
+      data: { "flags.fray.kept.p2.order": 0, "flags.fray.kept.p1.order": 1, turn: 0 },
+      options: { turnEvents: false },
+    });
     expect(combat.turns[0]?.id).toBe("p2");
+    expect(combat.turns[combat.turn!]?.id).toBe("p2");
+    // No band moved: no number to show anew.
+    expect(combat.embedded).toEqual([]);
   });
 
   it("taking a readied action before the current turn", async () => {
@@ -179,22 +208,44 @@ describe("reordering during a turn keeps the current combatant current, with no 
     const combat = combatOf(fighters, 1, "t");
     expect(combat.turn).toBe(2);
     await combat.takeReadiedAction("r", "t");
-    // r now acts right before t in Medium; t is still current, one place further on.
+    // r now acts right before t in Medium; t is still current, at the same index.
     expect(combat.turns.map((c) => c.id)).toEqual(["x", "r", "t"]);
-    expect(combat.embedded.at(-1)?.options).toEqual({ combatTurn: 2, turnEvents: false });
+    expect(lastUpdate(combat)).toEqual({
+      data: {
+        "flags.fray.kept.r.band": "medium", "flags.fray.kept.r.order": 0, "flags.fray.kept.t.order": 1,
+      },
+      options: { turnEvents: false },
+    });
+    expect(combat.turn).toBe(2);
+    expect(combat.embedded).toEqual([
+      { updates: [{ _id: "r", initiative: bandInitiative("medium", true) }], options: undefined },
+    ]);
   });
 
   it("delaying someone else", async () => {
     const fighters = [fighter("a", "fast", true), fighter("b", "medium", true), fighter("c", "slow", true)];
     const combat = combatOf(fighters, 1, "b");
     await combat.delayCombatant("a", "verySlow");
-    expect(combat.embedded.at(-1)?.options).toEqual({ combatTurn: 0, turnEvents: false });
+    expect(lastUpdate(combat)).toEqual({
+      data: { "flags.fray.kept.a.band": "verySlow", turn: 0 }, options: { turnEvents: false },
+    });
+    expect(combat.turns.map((c) => c.id)).toEqual(["b", "c", "a"]);
+    expect(combat.combatant?.id).toBe("b");
   });
 
   it("before the combat starts Fray leaves the turn to Foundry", async () => {
     const combat = combatOf([fighter("p1", "fast", true, 0), fighter("p2", "fast", true, 1)], 0, null);
     await combat.shiftInGroup("p2", -1);
-    expect(combat.embedded.at(-1)?.options?.combatTurn).toBeUndefined();
+    expect(lastUpdate(combat)?.data).toEqual({ "flags.fray.kept.p2.order": 0, "flags.fray.kept.p1.order": 1 });
+    expect(combat.turns.map((c) => c.id)).toEqual(["p2", "p1"]);
+  });
+
+  it("a player's client cannot reorder: the GM writes the store (a player asks, gm/combat-requests.ts)", async () => {
+    const combat = combatOf([fighter("p1", "fast", true, 0), fighter("p2", "fast", true, 1)], 1, "p1");
+    vi.stubGlobal("game", { user: { id: "playerplayerpla1", isGM: false } });
+    await expect(combat.shiftInGroup("p2", -1)).rejects.toThrow("only a GM's client");
+    await expect(combat.delayCombatant("p1", "slow")).rejects.toThrow("only a GM's client");
+    expect(combat.updates).toEqual([]);
   });
 });
 
@@ -204,8 +255,11 @@ describe("Delay on one's own turn (§Delaying your Turn)", () => {
     const combat = combatOf([a, b, c], 1, "a");
     await lifecycle(combat)._onStartTurn(a, { round: 1, turn: 0, skipped: false });
     await combat.delayCombatant("a", "slow");
-    // Turn index 0 now holds b, and Foundry is to report the change of combatant there.
-    expect(combat.embedded.at(-1)?.options).toEqual({ combatTurn: 0, turnEvents: true });
+    // Turn index 0 (unchanged, so not in the update) now holds b, and Foundry is to report the
+    // change of combatant there (`turnEvents`).
+    expect(lastUpdate(combat)).toEqual({
+      data: { "flags.fray.kept.a.band": "slow" }, options: { turnEvents: true },
+    });
     expect(combat.turns.map((t) => t.id)).toEqual(["b", "a", "c"]);
     // What Foundry then reports: a's turn "ends" at index 0 (it is put off), b's starts.
     await lifecycle(combat)._onEndTurn(a, { round: 1, turn: 0, skipped: false });
@@ -219,6 +273,66 @@ describe("Delay on one's own turn (§Delaying your Turn)", () => {
     await lifecycle(combat)._onEndTurn(a, { round: 1, turn: 1, skipped: false });
     expect(handlers.start).toHaveBeenCalledTimes(2);
     expect(handlers.end).toHaveBeenCalledWith(combat, a, { round: 1, skipped: false });
+  });
+});
+
+describe("the turn order reads only what the GM keeps", () => {
+  const entry = fc.record({
+    band: fc.constantFrom(...BANDS), order: fc.integer({ min: -1000, max: 1000 }), isPC: fc.boolean(),
+  });
+  // What an owner may write on its own Combatant, by any key: any JSON at all.
+  const forged = fc.record({ system: fc.anything(), initiative: fc.oneof(fc.double(), fc.constant(null)) });
+
+  it("sorts by kept band, side, kept order and id, whatever each Combatant's system and initiative say", () => {
+    fc.assert(fc.property(
+      fc.uniqueArray(fc.tuple(fc.stringMatching(/^[a-z0-9]{4,8}$/), entry, forged), {
+        minLength: 1, maxLength: 8, selector: ([id]) => id,
+      }),
+      (rows) => {
+        vi.stubGlobal("game", { user: gmUser({ id: "gamemastergamema" }), settings: { get: () => KEPT_VERSION } });
+        const fighters = rows.map(([id, e, f]) => Object.assign(fighter(id, "medium", e.isPC), f));
+        const combat = combatOf(fighters, 1, null);
+        const kept = Object.fromEntries(rows.map(([id, e]) => [id, { band: e.band, order: e.order }]));
+        combat.flags = { fray: { kept } };
+        const expected = orderByBands(rows.map(([id, e]) => ({ id, ...e }))).map((e) => e.id);
+        expect(combat.turns.map((c) => c.id)).toEqual(expected);
+      },
+    ));
+  });
+
+  it("reads the actor's band for a combatant whose band the GM has not written yet", () => {
+    vi.stubGlobal("game", { user: gmUser({ id: "gamemastergamema" }), settings: { get: () => KEPT_VERSION } });
+    const combat = combatOf([fighter("late", "veryFast", true), fighter("kept", "verySlow", true)], 1, null);
+    combat.flags = { fray: { kept: { kept: { band: "fast" }, late: { order: 3 } } } };
+    expect(combat.turns.map((c) => c.id)).toEqual(["late", "kept"]);
+  });
+});
+
+describe("a combatant that joins gets its band from the active GM (band-on-create)", () => {
+  it("writes the actor's band to the store, keeping the current combatant current", async () => {
+    vi.stubGlobal("game", { user: gmUser({ id: "gamemastergamema" }), settings: { get: () => KEPT_VERSION } });
+    const [a, b] = [fighter("a", "fast", true), fighter("b", "slow", false)];
+    const combat = combatOf([a, b], 1, "b");
+    combat.flags = { fray: { kept: { a: { band: "fast" }, b: { band: "slow" } } } };
+    // A player added its token: its band not kept yet, read as its actor's (Very Fast) meanwhile,
+    // and Foundry's create kept b current (client/documents/combatant.mjs `_preCreateOperation`).
+    const late = fighter("late", "veryFast", true);
+    late.parent = combat as unknown as { keptOf(id: string): unknown };
+    combat.combatants.set("late", late);
+    combat.turn = 2;
+    expect(combat.keptOnJoin(late as never)).toEqual({ band: "veryFast" });
+    expect(await joinKept(combat as never, late as never)).toBe(true);
+    expect(lastUpdate(combat)).toEqual({
+      data: { "flags.fray.kept.late.band": "veryFast" }, options: { turnEvents: false },
+    });
+    expect(combat.turns.map((c) => c.id)).toEqual(["late", "a", "b"]);
+    expect(combat.combatant?.id).toBe("b");
+    // Its owner later rewrites its Combatant and its actor's band: the kept band stands.
+    Object.assign(late, { system: { band: "verySlow", order: -1000 }, bandByDocuments: "verySlow" });
+    expect(late.turnEntry.band).toBe("veryFast");
+    // Its entry has a band now: joining again (a second tab, the ready catch-up) writes nothing.
+    expect(await joinKept(combat as never, late as never)).toBe(false);
+    expect(combat.updates).toHaveLength(1);
   });
 });
 

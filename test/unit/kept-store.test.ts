@@ -12,7 +12,9 @@ import { makeWrites, worldNow } from "../../src/shell/cards/recorder";
 import {
   KEPT_SPEC as SHOCK_KEPT, COMBATANT_SPEC as SHOCK_COMBATANT, KEPT_SINCE as SHOCK_SINCE, keptLegacy as shockLegacy,
 } from "../../src/rulesets/shock/foundry/data/combatant-spec";
-import { KEPT_SPEC as ESCALATION_KEPT } from "../../src/rulesets/escalation/rules/models";
+import {
+  KEPT_SPEC as ESCALATION_KEPT, KEPT_SINCE as ESCALATION_SINCE,
+} from "../../src/rulesets/escalation/rules/models";
 import { applyUpdate, getProperty, gmUser } from "../support/stand-ins";
 
 /**
@@ -42,7 +44,7 @@ describe("a combatant's kept record", () => {
       ...initialOf(SHOCK_KEPT), main: true, grappledBy: ["a"],
     });
     expect(keptRecord(ESCALATION_KEPT, undefined)).toEqual({
-      actions: { standard: false, move: false, quick: false, interrupt: false },
+      actions: { standard: false, move: false, quick: false, interrupt: false }, band: "", order: 0,
     });
   });
 
@@ -140,9 +142,9 @@ describe("moving today's combats onto the store", () => {
       "flags.fray.kept.combatantwenna01.fled": false,
       "flags.fray.kept.combatantoskar01": { ...initialOf(SHOCK_KEPT), side: "foes", fled: true },
     });
-    expect(migrationChanges(ESCALATION_KEPT, {}, [{ id: "cb", legacy: ESCALATION_TODAY }])).toEqual({
-      "flags.fray.kept.cb": { actions: ESCALATION_TODAY.actions },
-    });
+    expect(migrationChanges(ESCALATION_KEPT, {}, [{ id: "cb", legacy: ESCALATION_TODAY }], {
+      since: ESCALATION_SINCE,
+    })).toEqual({ "flags.fray.kept.cb": ESCALATION_TODAY });
   });
 
   it("from version 1: copies only the side and the fled mark, never a round's field again", () => {
@@ -199,7 +201,8 @@ describe("moving today's combats onto the store", () => {
       for (const k of Object.keys(settings)) delete settings[k];
       combats = [
         combat("shock", SHOCK_KEPT, todays, {}, { keptSince: SHOCK_SINCE, keptLegacy: shockLegacy }),
-        combat("escalation", ESCALATION_KEPT, [{ id: "cb", system: ESCALATION_TODAY }], { kept: { cb: { actions: {} } } }),
+        combat("escalation", ESCALATION_KEPT, [{ id: "cb", system: ESCALATION_TODAY }], { kept: { cb: { actions: {} } } },
+          { keptSince: ESCALATION_SINCE }),
         combat("none", null, todays),
       ];
       vi.stubGlobal("game", {
@@ -214,18 +217,21 @@ describe("moving today's combats onto the store", () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it("writes each combat from before once, records the version, and is idempotent", async () => {
-      expect(await migrateKept()).toBe(1);
+      expect(await migrateKept()).toBe(2);
       expect(combats[0].update).toHaveBeenCalledOnce();
       expect(combats[0].flags.fray.kept.combatantwenna01.totalDefense).toBe(true);
       expect(combats[0].flags.fray.kept.combatantoskar01).toMatchObject({ side: "foes", fled: true });
-      // The escalation combat already had its combatant's entry; a combat keeping nothing is skipped.
-      expect(combats[1].update).not.toHaveBeenCalled();
+      // The escalation combat already had its combatant's entry: only the band and order (version
+      // 3) are copied, its actions left as kept. A combat keeping nothing is skipped.
+      expect(combats[1].update).toHaveBeenCalledOnce();
+      expect(combats[1].flags.fray.kept.cb).toEqual({ actions: {}, band: "fast", order: 0 });
       expect(combats[2].update).not.toHaveBeenCalled();
       expect(settings.keptEconomy).toBe(KEPT_VERSION);
       expect(await migrateKept()).toBe(0);
       settings.keptEconomy = 0;
       expect(await migrateKept()).toBe(0);
       expect(combats[0].update).toHaveBeenCalledOnce();
+      expect(combats[1].update).toHaveBeenCalledOnce();
     });
 
     it("reads the Combatant's own data only until the world was migrated", async () => {

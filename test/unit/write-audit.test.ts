@@ -62,6 +62,9 @@ const WRITE_METHODS = new Set([
   // src/shell/combat/kept.ts: Fray's gate to the Combat's kept store (`writeKept`, a GM's
   // Combat update), and `FrayTurnCombat#keep` over it
   "keep", "writeKept",
+  // …and the reorders' way to it, which also names the turn (`writeKeptOrder`), and escalation's
+  // band moves over that (`FrayCombat#moveBands`)
+  "writeKeptOrder", "moveBands",
   // client/documents/combat.mjs: each updates the Combat or its combatants
   "startCombat", "endCombat", "nextTurn", "previousTurn", "nextRound", "previousRound",
   "rollAll", "rollNPC", "resetAll", "activate", "toggleSceneLink",
@@ -518,9 +521,14 @@ export const WRITES = [
   {
     file: "src/shell/combat/turn-combat.ts", fn: "writeTurnOrder", call: "this.updateEmbeddedDocuments", count: 1,
     who: "gm",
-    why: "escalation's shiftInGroup, delayCombatant and takeReadiedAction and shock's actNext, which "
-      + `only their requests call (gm/combat-requests.ts), ${RELAY}; shock's side controls (${SIDES}); `
-      + `it renumbers other players' combatants (${COMBATANT})`,
+    why: "shock's actNext, which only its request calls (gm/combat-requests.ts), "
+      + `${RELAY}; shock's side controls (${SIDES}); it renumbers other players' combatants `
+      + `(${COMBATANT})`,
+  },
+  {
+    file: "src/shell/combat/turn-combat.ts", fn: "writeKeptOrder", call: "writeKept", count: 1,
+    who: "gm",
+    why: `a reorder of kept fields with the turn it keeps, from escalation's #writeOrder; ${KEPT}`,
   },
   {
     file: "src/shell/combat/turn-combat.ts", fn: "#claim", call: "this.setFlag", count: 1, who: "gm",
@@ -586,6 +594,34 @@ export const WRITES = [
     count: 1, who: "either",
     why: "Foundry's tracker shows a player the roll button only on combatants it owns (tracker.hbs "
       + "isOwner); the GM's Roll All/Roll NPCs/Reroll are GM controls; sets initiative: "
+      + COMBATANT,
+  },
+  {
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "keep", call: "super.keep", count: 1,
+    who: "gm", why: `FrayCombat#keep for fields that do not move the turn order (the actions); ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "#writeOrder", call: "this.writeKeptOrder",
+    count: 1, who: "gm",
+    why: "from keep (GM only, see its rows and the kept lifecycle's join), moveBands (a GM's typed "
+      + "initiative) and shiftInGroup, delayCombatant and takeReadiedAction, which only their requests "
+      + `call (gm/combat-requests.ts), ${RELAY}; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "#writeOrder",
+    call: "this.updateEmbeddedDocuments", count: 1, who: "gm",
+    why: "after this.writeKeptOrder in the same GM-only paths (a player's client would have thrown "
+      + `there): the initiative shown for the bands written, on other players' combatants (${COMBATANT})`,
+  },
+  {
+    file: "src/rulesets/escalation/foundry/documents/combatant.ts", fn: "_preUpdate", call: "combat.moveBands",
+    count: 1, who: "gm",
+    why: `only when game.user.isGM (a GM typing an initiative in the tracker); ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/escalation/foundry/documents/combatant.ts", fn: "_onUpdate", call: "this.update",
+    count: 1, who: "gm",
+    why: "only when game.user.isActiveGM: puts back the initiative a player wrote on its combatant; "
       + COMBATANT,
   },
   {

@@ -12,9 +12,9 @@ import { keptChanges, keptRecord, keptRedirect } from "./kept-record";
  * until the world setting `fray.keptEconomy` records that, a combatant with no kept entry reads
  * its fields from its own `system`, as before. Once it does, nothing is read from there again.
  * Version 1 kept the round's economy and marks; version 2 added the fields a class names in its
- * static `keptSince` (shock's side and fled mark).
+ * static `keptSince` (shock's side and fled mark); version 3 escalation's band and order.
  */
-export const KEPT_VERSION = 2;
+export const KEPT_VERSION = 3;
 
 interface KeptCombat {
   readonly id: string | null;
@@ -80,18 +80,21 @@ export function keptOf(combat: KeptCombat, combatantId: string): Record<string, 
 /**
  * Writes kept fields, GM only, in one Combat update (each field its own dotted key).
  * @param patches by combatant id, the fields to write (each must fit its field)
+ * @param extra other changes of the same Combat update (a receipt, the turn a reorder keeps)
+ * @param options the update's options (a reorder's `turnEvents`)
  * @throws Error on a player's client (Foundry would refuse the write anyway), or for a field the
  *   combat does not keep
  */
 export async function writeKept(
   combat: KeptCombat, patches: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
-  extra: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {}, options?: object,
 ): Promise<void> {
   if (!game.user?.isGM) throw new Error("Fray | only a GM's client writes kept combatant fields");
   const spec = keptSpecOf(combat);
   if (!spec) throw new Error("Fray | this combat keeps no combatant fields");
   const changes = { ...keptChanges(spec, patches), ...extra };
-  if (Object.keys(changes).length) await combat.update(changes);
+  if (!Object.keys(changes).length) return;
+  await combat.update(changes, ...(options ? [options] : []));
 }
 
 /**

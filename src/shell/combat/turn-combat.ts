@@ -217,18 +217,59 @@ export class FrayTurnCombat<
     updates: readonly object[], after: (c: Combatant.Implementation) => E,
     { putOff = false, diff = true }: { putOff?: boolean; diff?: boolean } = {},
   ): Promise<void> {
+    const combatTurn = this.#turnAfter(after, putOff);
+    const options: OrderOptions = diff ? {} : { diff: false };
+    if (combatTurn !== null) Object.assign(options, { combatTurn, turnEvents: putOff });
+    await this.updateEmbeddedDocuments(
+      "Combatant", updates as Combatant.UpdateData[], options as Combatant.Database.UpdateOperation,
+    );
+  }
+
+  /**
+   * The turn index once the order is `after`'s: the current combatant's new place, or (`putOff`)
+   * its old one; null before the combat starts.
+   */
+  #turnAfter(after: (c: Combatant.Implementation) => E, putOff: boolean): number | null {
     const compare = this.scheme.compare;
     const order = this.combatants.contents
       .map((c) => ({ id: c.id ?? "", entry: after(c) }))
       .sort((x, y) => compare(x.entry, y.entry))
       .map((x) => x.id);
     const current = this.combatant?.id ?? null;
-    const combatTurn = this.started ? turnAfterReorder(order, current, this.turn, putOff) : null;
-    const options: OrderOptions = diff ? {} : { diff: false };
-    if (combatTurn !== null) Object.assign(options, { combatTurn, turnEvents: putOff });
-    await this.updateEmbeddedDocuments(
-      "Combatant", updates as Combatant.UpdateData[], options as Combatant.Database.UpdateOperation,
-    );
+    return this.started ? turnAfterReorder(order, current, this.turn, putOff) : null;
+  }
+
+  /**
+   * GM: writes kept fields that change the turn order (`combat/kept.ts`), in one Combat update
+   * with the turn Foundry keeps, as `writeTurnOrder` names it for combatant updates: the current
+   * combatant's new place with no turn events, or with `putOff` its old place and turn events.
+   * Every client re-sorts on that update (`_onUpdate`).
+   * @param after each combatant's turn entry once the patches are written
+   * @throws Error on a player's client, or for a field the combat does not keep
+   */
+  async writeKeptOrder(
+    patches: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+    after: (c: Combatant.Implementation) => E, { putOff = false }: { putOff?: boolean } = {},
+  ): Promise<void> {
+    const combatTurn = this.#turnAfter(after, putOff);
+    const turn = combatTurn !== null && combatTurn !== this.turn ? { turn: combatTurn } : {};
+    await writeKept(this, patches, turn, { turnEvents: putOff });
+  }
+
+  /**
+   * Foundry re-sorts the turns only when the update names `combatants`
+   * (client/documents/combat.mjs `_onUpdate`: otherwise it only reads the combatant at `turn`),
+   * but a ruleset's sort may read the kept store in the Combat's flags. So the turns are re-sorted
+   * first when the flags changed, before Foundry records the turn state (a changed current
+   * combatant is then a turn change, with turn events unless the update's `turnEvents` is false)
+   * and the tracker renders them. `current` is left for Foundry to compare.
+   */
+  protected override _onUpdate(
+    changed: Combat.UpdateData, options: Combat.Database.OnUpdateOperation, userId: string,
+  ): void {
+    if ("flags" in changed && !("combatants" in changed))
+      this.turns = this.combatants.contents.sort(this._sortCombatants);
+    super._onUpdate(changed, options, userId);
   }
 
   // --- Edges ----------------------------------------------------------------------------------

@@ -149,13 +149,16 @@ export const ABILITY_SPEC = object({
   description: html(),
 });
 
+/** A kept band: one of the bands, or "" for none written yet (see `KEPT_SPEC`). */
+export const KEPT_BANDS = ["", ...BANDS] as const;
+
 /**
- * Per-combatant data for the combat tracker: band, group order and actions used this turn/round.
- */
-/**
- * What the GM trusts of an escalation combatant: the actions it used (the turn's Standard, Move
- * and Quick, the round's Interrupt), kept on the Combat where only a GM writes
- * (`shell/combat/kept.ts`), since a player may write its own Combatant.
+ * What the GM trusts of an escalation combatant, kept on the Combat where only a GM writes
+ * (`shell/combat/kept.ts`), since a player may write its own Combatant: the actions it used (the
+ * turn's Standard, Move and Quick, the round's Interrupt) and its place in the turn order, its
+ * band and its order inside the band's PC (or enemy) group. The active GM writes the band when the
+ * combatant joins (from its actor's band); "" until then, read as the actor's band. Source:
+ * `000_c2dc3d650823e22d.txt` §Initiative Bands, §Actions.
  */
 export const KEPT_SPEC = object({
   actions: object({
@@ -164,16 +167,22 @@ export const KEPT_SPEC = object({
     quick: bool(false),
     interrupt: bool(false),
   }),
+  band: choice(KEPT_BANDS, ""),
+  order: int(0, -1000, 1000),
 });
 
+/** The kept fields each version of the store added after the first (`shell/combat/kept.ts`). */
+export const KEPT_SINCE: Readonly<Record<string, number>> = { band: 3, order: 3 };
+
 /**
- * A combatant's own data: its band and place in it. Its model still declares `actions` so
- * combats from before the store load and are migrated; nothing reads them there.
+ * A combatant's own data. Its model still declares what the GM now keeps on the Combat (its band,
+ * its order and the actions) so combats from before the store load and are migrated
+ * (`shell/combat/kept-migration.ts`); nothing reads them there.
  */
 export const COMBATANT_SPEC = object({
+  ...KEPT_SPEC.fields,
   band: choice(BANDS, "medium", "FRAY.Band"),
   order: int(0, -1000, 1000),
-  ...KEPT_SPEC.fields,
 });
 
 /**

@@ -2,9 +2,9 @@ import { entryBase, rulesetTracker } from "../../../../shell/applications/tracke
 import { askConfirm } from "../../../../shell/applications/dialogs";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { combatantData } from "../data/accessors";
 import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
+import type { FrayCombatant } from "../documents/combatant";
 import { engagementOf } from "../documents/combat-engagement";
 import { flee } from "../chat/party-actions";
 import { REQUESTS } from "../gm/requests";
@@ -21,10 +21,9 @@ function entriesOf(combat: FrayCombat): EscalationEntry[] {
   const pairs = engagementOf(combat);
   return combat.turns.map((c) => {
     const actor = c.actor as FrayActor | null;
-    const data = combatantData(c.system);
     return {
-      // The actions used as the GM keeps them (shell/combat/kept.ts), never the Combatant's own.
-      ...entryBase(c), band: data.band, actions: combat.actionsOf(c.id ?? ""),
+      // The band and actions as the GM keeps them (shell/combat/kept.ts), never the Combatant's.
+      ...entryBase(c), band: (c as FrayCombatant).band, actions: combat.actionsOf(c.id ?? ""),
       health: actor?.health ?? "healthy", death: actor?.death ?? FRESH_DEATH_TRACK,
       isPC: actor?.isPC ?? false, ambusher: combat.ambushers.includes(c.id ?? ""),
       engaged: engagedWith(pairs, c.id ?? "").map((id) => combat.combatants.get(id)?.name ?? ""),

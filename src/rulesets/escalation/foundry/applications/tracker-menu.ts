@@ -1,7 +1,7 @@
 import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import { toggleEngagementIn } from "../documents/combat-engagement";
-import { combatantData } from "../data/accessors";
+import type { FrayCombatant } from "../documents/combatant";
 import { rollDeathSave, startLastGaspSaves } from "../chat/death-save";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
@@ -114,7 +114,7 @@ export const ESCALATION_ENTRIES: readonly MenuEntryDeclaration<FrayCombat>[] = [
   ...BANDS.map((band): MenuEntryDeclaration<FrayCombat> => ({
     name: "FRAY.Combat.Delay", data: { band: `FRAY.Band.${band}` }, icon: "fa-hourglass-half",
     shown: ({ combatant }) => Boolean(combatant?.isOwner)
-      && bandIndex(combatantData(combatant?.system).band) < bandIndex(band),
+      && bandIndex((combatant as FrayCombatant).band) < bandIndex(band),
     run: ({ combat, id }) => ask(REQUESTS.delay, { combatId: combat.id, combatantId: id, band }),
   })),
 ];

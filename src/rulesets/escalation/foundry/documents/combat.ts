@@ -10,7 +10,7 @@ import {
 } from "../../rules/initiative";
 import { ambushRaisesDie, ruleRound, toggleAmbusher } from "../../rules/surprise";
 import { payingSlot, resetForTurn, spendAction, type ActionsUsed } from "../../rules/actions";
-import { KEPT_SPEC, type KeptSource } from "../../rules/models";
+import { KEPT_SINCE, KEPT_SPEC, type KeptSource } from "../../rules/models";
 import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { spendRuling } from "./spend-rule";
 import { CONDITIONS, expandConditions } from "../../rules/conditions";
@@ -38,12 +38,8 @@ export interface TurnEventHandlers {
   combatEnd: (combat: FrayCombat) => Promise<void>;
 }
 
-/** A change of band, group order or initiative number written by a reorder. */
-interface OrderChange {
-  _id: string;
-  system: { band?: Band; order?: number };
-  initiative?: number;
-}
+/** A reorder's kept fields for one combatant: its band, its order in its group, or both. */
+type OrderPatch = Partial<Pick<KeptSource, "order">> & { band?: Band };
 
 /**
  * A Combat run in initiative bands with the escalation die, on the shell's turn-scheme base
@@ -57,8 +53,35 @@ interface OrderChange {
 export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
   static override scheme = ESCALATION_TURNS;
 
-  // The actions used, which the GM's decisions read (a player may write its Combatant).
+  // The actions used and the place in the turn order, which the GM's decisions and the turn order
+  // read (a player may write its Combatant, its `system` and `initiative` alike).
   static override kept = KEPT_SPEC;
+
+  // Version 3 kept the band and the order in its group; both were on the Combatant before.
+  static override keptSince = KEPT_SINCE;
+
+  /** A combatant joins: its band, from its actor's (`FrayCombatant#bandByDocuments`). */
+  override keptOnJoin(combatant: Combatant.Implementation): Record<string, unknown> {
+    return { band: (combatant as FrayCombatant).bandByDocuments };
+  }
+
+  /** GM: writes kept fields (see the base); a band or order written keeps the current turn. */
+  override async keep(
+    patches: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+  ): Promise<void> {
+    const moves = Object.values(patches).some((p) => "band" in p || "order" in p);
+    if (moves) await this.#writeOrder(patches, false, true);
+    else await super.keep(patches);
+  }
+
+  /**
+   * GM: moves combatants to bands (a band the GM typed in the tracker, `FrayCombatant`), keeping
+   * the current turn; `show: false` leaves the shown initiative to the caller's own update.
+   */
+  async moveBands(patches: Record<string, { band: Band }>, { show }: { show: boolean }):
+    Promise<void> {
+    await this.#writeOrder(patches, false, show);
+  }
 
   static override edges: readonly TurnEdgeKind[] = ["turnStart", "turnEnd"];
 
@@ -128,28 +151,34 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
       .sort((x, y) => compareBands(x.turnEntry, y.turnEntry));
     const at = group.indexOf(trigger);
     group.splice(at < 0 ? group.length : at, 0, c);
-    await this.#writeOrder(
-      group.map((o, i) =>
-        o === c
-          ? {
-              _id: o.id ?? "",
-              system: { band, order: i },
-              initiative: bandInitiative(band, c.isPC),
-            }
-          : { _id: o.id ?? "", system: { order: i } },
-      ),
-      false,
-    );
+    const patches: Record<string, OrderPatch> = {};
+    group.forEach((o, i) => {
+      if (o.id) patches[o.id] = o === c ? { band, order: i } : { order: i };
+    });
+    await this.#writeOrder(patches, false, true);
   }
 
-  /** Writes a band or group-order change through the base, which keeps (or hands on) the turn. */
-  async #writeOrder(changes: readonly OrderChange[], putOff: boolean): Promise<void> {
-    const byId = new Map(changes.map((ch) => [ch._id, ch.system]));
-    await this.writeTurnOrder(changes, (c) => {
+  /**
+   * Writes a band or group-order change to the kept store (GM only) with the turn the base keeps
+   * (or hands on: `putOff`), then the initiative the tracker shows for each band written (`show`).
+   */
+  async #writeOrder(
+    patches: Readonly<Record<string, Readonly<OrderPatch & Record<string, unknown>>>>,
+    putOff: boolean, show: boolean,
+  ): Promise<void> {
+    await this.writeKeptOrder(patches, (c) => {
       const entry = (c as FrayCombatant).turnEntry;
-      const change = byId.get(entry.id);
-      return { ...entry, band: change?.band ?? entry.band, order: change?.order ?? entry.order };
+      const patch = patches[entry.id];
+      // A band written as "" (none) reads as the documents' band, as `bandEntry` reads it.
+      return { ...entry, band: patch?.band || entry.band, order: patch?.order ?? entry.order };
     }, { putOff });
+    if (!show) return;
+    const shown = Object.keys(patches).flatMap((id) => {
+      const c = this.combatants.get(id) as FrayCombatant | undefined;
+      if (!c || patches[id]?.band === undefined || c.initiative === c.shownInitiative) return [];
+      return [{ _id: id, initiative: c.shownInitiative }];
+    });
+    if (shown.length) await this.updateEmbeddedDocuments("Combatant", shown);
   }
 
   /** GM control: move the die by `delta` (the result stays within 0..6). */
@@ -182,8 +211,7 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
     if (!c) return;
     const to = delayTo(c.band, band);
     const ownTurn = this.started && this.combatant?.id === id;
-    const change = { _id: id, system: { band: to }, initiative: bandInitiative(to, c.isPC) };
-    await this.#writeOrder([change], ownTurn);
+    await this.#writeOrder({ [id]: { band: to } }, ownTurn, true);
   }
 
   /** Moves a combatant one place earlier (-1) or later (+1) inside its band's PC or enemy group. */
@@ -200,10 +228,8 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
     const reordered = [...group];
     reordered[at] = other;
     reordered[at + direction] = c;
-    await this.#writeOrder(
-      reordered.map((o, i) => ({ _id: o.id ?? "", system: { order: i } })),
-      false,
-    );
+    const patches = Object.fromEntries(reordered.map((o, i) => [o.id ?? "", { order: i }]));
+    await this.#writeOrder(patches, false, true);
   }
 
   /** The actions a combatant used, as the GM keeps them on this Combat (`KEPT_SPEC`). */

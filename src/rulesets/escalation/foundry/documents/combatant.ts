@@ -1,5 +1,7 @@
 import { FrayCombatantBase } from "../../../../shell/documents/combatant";
-import { characterData, combatantData } from "../data/accessors";
+import { characterData } from "../data/accessors";
+import type { KeptSource } from "../../rules/models";
+import { bandEntry } from "../../play/turn-order";
 import { BANDS, type Band } from "../../rules/constants";
 import { bandInitiative, type BandEntry } from "../../rules/initiative";
 
@@ -15,43 +17,63 @@ export function bandOfInitiative(initiative: number): Band {
 }
 
 /**
- * What an update that sets only the initiative number (the GM typing it in the tracker, Foundry v13
- * client/applications/sidebar/tabs/combat-tracker.mjs `_onUpdateInitiative`, which writes just
- * `initiative`) also writes so that it takes effect: the band the number stands for, and the number
- * shown for that band and side. Null when the update sets a band itself, clears the number, or has
- * none (the change stands as it is).
+ * The band a typed initiative number moves a combatant to, and the number shown for that band and
+ * side; null when the change sets no number (clears it, or has none). A GM typing in the tracker
+ * (Foundry v13 client/applications/sidebar/tabs/combat-tracker.mjs `_onUpdateInitiative` writes
+ * just `initiative`) moves the combatant by this; a player's number moves nothing.
  */
 export function bandEdit(
-  changed: { initiative?: unknown; system?: Record<string, unknown> }, isPC: boolean,
+  changed: { initiative?: unknown }, isPC: boolean,
 ): { band: Band; initiative: number } | null {
   const value = changed.initiative;
-  if (typeof value !== "number" || !Number.isFinite(value) || changed.system?.band !== undefined)
-    return null;
+  if (typeof value !== "number" || !Number.isFinite(value)) return null;
   const band = bandOfInitiative(value);
   return { band, initiative: bandInitiative(band, isPC) };
 }
 
+/** The combat a combatant reads its kept record from (its parent `FrayCombat`). */
+interface KeptCombat {
+  keptOf?(id: string): Record<string, unknown>;
+  moveBands?(patches: Record<string, { band: Band }>, options: { show: boolean }): Promise<void>;
+}
+
 /**
- * A combatant in a band. Its band starts from the actor's band; the initiative number shown in the
- * tracker encodes band and side (see `bandInitiative`), so nothing is rolled.
+ * A combatant in a band. Its band and order inside the band are the GM's, kept on its combat; its
+ * band starts from the actor's, written by the active GM when it joins (`FrayCombat#keptOnJoin`).
+ * The initiative number the tracker shows encodes band and side (see `bandInitiative`) and is only
+ * shown: nothing sorts by it, and a number a player writes is put back by the active GM.
  */
 export class FrayCombatant extends FrayCombatantBase {
+  /** What the GM keeps of it on its combat, or null outside one (or before it has an id). */
+  get kept(): KeptSource | null {
+    const combat = this.parent as unknown as KeptCombat | null;
+    return this.id && typeof combat?.keptOf === "function"
+      ? combat.keptOf(this.id) as KeptSource : null;
+  }
+
+  /** Its band as the GM keeps it (`play/turn-order.ts#bandEntry`). */
   get band(): Band {
-    return combatantData(this.system).band;
+    return this.turnEntry.band;
+  }
+
+  /** The band its documents give: its actor's (characters and NPCs both carry one), else Medium. */
+  get bandByDocuments(): Band {
+    const band = this.actor ? characterData(this.actor.system).band : undefined;
+    return (BANDS as readonly unknown[]).includes(band) ? band as Band : "medium";
   }
 
   get isPC(): boolean {
     return this.actor?.type === "escalationCharacter" || (this.actor?.hasPlayerOwner ?? false);
   }
 
-  /** The core's view of this combatant for turn order. */
+  /** The core's view of this combatant for turn order (`play/turn-order.ts#bandEntry`). */
   get turnEntry(): BandEntry {
-    return {
-      id: this.id ?? "",
-      band: this.band,
-      isPC: this.isPC,
-      order: combatantData(this.system).order,
-    };
+    return bandEntry(this.id ?? "", this.kept, this.bandByDocuments, this.isPC);
+  }
+
+  /** The number the tracker shows for its band and side. */
+  get shownInitiative(): number {
+    return bandInitiative(this.band, this.isPC);
   }
 
   protected override async _preCreate(
@@ -59,8 +81,8 @@ export class FrayCombatant extends FrayCombatantBase {
   ): ReturnType<Combatant["_preCreate"]> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
-    // Characters and NPCs both carry `band`; a combatant without an actor starts in Medium.
-    const band = this.actor ? characterData(this.actor.system).band : "medium";
+    // Read only by a world whose combats are not moved onto the kept store yet (`kept.ts`).
+    const band = this.bandByDocuments;
     this.updateSource({
       system: { band },
       initiative: bandInitiative(band, this.isPC),
@@ -68,20 +90,42 @@ export class FrayCombatant extends FrayCombatantBase {
     return allowed;
   }
 
-  // Turn order follows the band (`FrayCombat._sortCombatants`), so an initiative typed in the
-  // tracker moves the combatant by changing its band. `_preUpdate` runs on the editing client
-  // before the change is sent, and what it adds is sent with it.
+  // Turn order follows the kept band, so a number the GM types in the tracker moves the
+  // combatant by writing its band to the store first (`_preUpdate` runs on the editing client
+  // before the change is sent); a player's number is replaced by its band's, as shown.
   protected override async _preUpdate(
     ...args: Parameters<Combatant["_preUpdate"]>
   ): ReturnType<Combatant["_preUpdate"]> {
     const allowed = await super._preUpdate(...args);
     if (allowed === false) return false;
-    const changed = args[0] as { initiative?: unknown; system?: Record<string, unknown> };
+    const changed = args[0] as { initiative?: unknown };
     const edit = bandEdit(changed, this.isPC);
-    if (edit) {
-      changed.system = { ...changed.system, band: edit.band };
-      changed.initiative = edit.initiative;
+    if (!edit) return allowed;
+    const combat = this.parent as unknown as KeptCombat | null;
+    if (!game.user?.isGM || !this.id || typeof combat?.moveBands !== "function") {
+      changed.initiative = this.shownInitiative;
+      return allowed;
     }
+    changed.initiative = edit.initiative;
+    if (edit.band !== this.band) await combat.moveBands({ [this.id]: { band: edit.band } }, {
+      show: false,
+    });
     return allowed;
+  }
+
+  // The active GM puts back a number a player wrote (Foundry lets an owner write its combatant's
+  // `initiative`, common/documents/combatant.mjs): only shown, it would show a wrong band.
+  protected override _onUpdate(
+    ...args: Parameters<Combatant["_onUpdate"]>
+  ): ReturnType<Combatant["_onUpdate"]> {
+    super._onUpdate(...args);
+    const [changed, , userId] = args;
+    if (!game.user?.isActiveGM || !("initiative" in changed)) return;
+    if (game.users?.get(userId)?.isGM !== false || !this.parent) return;
+    const shown = this.shownInitiative;
+    if (this.initiative === shown) return;
+    void this.update({ initiative: shown }).catch((err: unknown) => {
+      console.error("Fray | putting back a combatant's initiative failed", err);
+    });
   }
 }
