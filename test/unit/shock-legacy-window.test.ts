@@ -8,9 +8,9 @@ import {
 } from "../../src/rulesets/shock/foundry/cards/legacy-window";
 import {
   sealCard, type Reaction, type ShockLedger, type ShockResult,
-} from "../../src/rulesets/shock/foundry/chat/card-seal";
-import { choicesOf, pendingSnap, windowView } from "../../src/rulesets/shock/foundry/chat/card-window";
-import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+} from "../../src/rulesets/shock/play/cards/card-seal";
+import { choicesOf, pendingSnap, windowView } from "../../src/rulesets/shock/play/cards/card-window";
+import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
 import { wielder } from "../../src/rulesets/shock/test/fixtures";
 import { TARGET, windowContext } from "../support/shock-window";
 

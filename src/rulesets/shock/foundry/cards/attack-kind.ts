@@ -12,12 +12,12 @@ import type { ShockCombatant } from "../documents/combatant";
 import {
   ledgerOf, refusalOf, sealOf, snapperOf, strikerOf, type Reaction, type ShockLedger,
   type ShockSeal,
-} from "../chat/card-seal";
-import { targetOf, windowView } from "../chat/card-window";
-import type { ShockCard } from "../chat/card-spec";
-import { cardView, type CardView, type Viewer as ShockViewer } from "../chat/card-view";
+} from "../../play/cards/card-seal";
+import { targetOf, windowView } from "../../play/cards/card-window";
+import type { ShockCard } from "../../play/cards/card-spec";
+import { cardView, type CardView, type Viewer as ShockViewer } from "../../play/cards/card-view";
 import { renderCard } from "../chat/render-card";
-import { maneuversOf, type Maneuver } from "../chat/grapple";
+import { maneuversOf, type Maneuver } from "../../play/cards/grapple";
 import { attackWith } from "../chat/attack";
 import { sealShockCard } from "../gm/seal";
 import { REACT_STEP, reportSnap } from "../gm/react";

@@ -2,10 +2,11 @@ import type { WindowEvent } from "../../../../engine/resolution/window/definitio
 import { openWindow, stepWindow } from "../../../../engine/resolution/window/step";
 import type { CardRecords } from "../../../../shell/cards/kind";
 import { SHOCK_WINDOW, type ShockWindowContext } from "../../rules/reaction-window";
-import { ledgerOf, sealOf, type Reaction, type ShockLedger, type ShockSeal } from "../chat/card-seal";
+import { ledgerOf, sealOf, type Reaction, type ShockLedger, type ShockSeal } from "../../play/cards/card-seal";
 import {
-  cardDone, closingEvents, pendingSnap, shockRecords, targetOf, type ShockWindowState,
-} from "../chat/card-window";
+  cardDone, closingEvents, pendingSnap, targetOf, type ShockWindowState,
+} from "../../play/cards/card-window";
+import { shockRecords } from "../chat/card-records";
 import { factsOf, readCard } from "../gm/reading";
 import { acsNow, ledgerOfPlay, openingOf } from "../gm/window";
 

@@ -8,15 +8,15 @@ import type { ShockActor } from "../documents/actor";
 import { isUnsuspecting } from "../documents/unsuspecting";
 import type { ShockCombat } from "../documents/combat";
 import { weaponSummary } from "../view/sheet-weapon";
-import { checkChoice, dialogSituations, parseChoice, usableDualWielding } from "./attack-choice";
+import { checkChoice, dialogSituations, parseChoice, usableDualWielding } from "../../play/cards/attack-choice";
 import { turnRefusal } from "../documents/sides";
-import type { ShockCard } from "./card-spec";
+import type { ShockCard } from "../../play/cards/card-spec";
 import { renderCard } from "./render-card";
 import { gmOnline, requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
 import { CARD_REQUEST } from "../../../../shell/cards/requests";
-import { isHeld } from "./grapple";
-import { meleeWeaponOf } from "./opportunity";
+import { isHeld } from "../../play/cards/grapple";
+import { meleeWeaponOf } from "../../play/cards/opportunity";
 
 const DIALOG = "systems/fray/templates/shock/dialog/attack.hbs";
 

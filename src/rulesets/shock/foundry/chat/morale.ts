@@ -9,10 +9,10 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { moraleOfferHtml, moraleResultHtml, moraleScoreText } from "../view/card-morale";
+import { moraleOfferHtml, moraleResultHtml, moraleScoreText } from "../../play/cards/card-morale";
 import {
   groupScoreNow, MORALE_SCORE_MAX, MORALE_SCORE_MIN, parseSetScore, setScoreOf, withSetScore,
-} from "./morale-score";
+} from "../../play/cards/morale-score";
 
 /**
  * Morale of NPC groups in Foundry, on GM clients only (the apply request offers, the GM's button

@@ -1,6 +1,6 @@
 import { weaponFromItem, type Weapon } from "../../rules/statblock";
 import type { CharacterSource, NpcSource, WeaponSource } from "../../rules/models";
-import type { ShockCard } from "../chat/card-spec";
+import type { ShockCard } from "../../play/cards/card-spec";
 import type { CombatantSource } from "./combatant-spec";
 
 /**

@@ -15,7 +15,7 @@ import { SHOCK_TURNS, type TurnEntry } from "../../rules/turn-scheme";
 import { KEPT_SINCE, KEPT_SPEC, keptLegacy, type KeptSource } from "../data/combatant-spec";
 import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { spendRuling } from "./spend-rule";
-import { isHeld } from "../chat/grapple";
+import { isHeld } from "../../play/cards/grapple";
 import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
 import { notice, noticingWhenSideActs, UNSUSPECTING_STATUS } from "./unsuspecting";
