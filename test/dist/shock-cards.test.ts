@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPackSources } from "../../scripts/lib/sources";
 import { statblockFromActor, type ActorDocumentSource } from "../../src/rulesets/shock/rules/statblock";
 import { attackModifiers } from "../../src/rulesets/shock/rules/attack";
-import { weaponSummary } from "../../src/rulesets/shock/foundry/view/sheet-weapon";
+import { weaponSummary } from "../../src/rulesets/shock/play/views/sheet-weapon";
 import { cardView, type Viewer } from "../../src/rulesets/shock/play/cards/card-view";
-import { cardContext } from "../../src/rulesets/shock/foundry/view/card-roll";
+import { cardContext } from "../../src/rulesets/shock/play/cards/card-roll";
 import { moraleOfferHtml, moraleResultHtml } from "../../src/rulesets/shock/play/cards/card-morale";
 import {
   breakFreeBadges, carryBadges, grappleCardHtml, roundEndBadges,

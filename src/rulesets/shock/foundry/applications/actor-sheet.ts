@@ -14,12 +14,12 @@ import { provokes } from "../../play/cards/opportunity";
 import { MORTAL_STATUS } from "../documents/actor";
 import { KNOCKED_OUT_STATUS } from "../documents/health";
 import { healthOfActor, hpOf, statblockOf } from "../documents/actor-data";
-import { SHEET_ACTIONS, type SheetAction } from "../view/sheet-view";
+import { SHEET_ACTIONS, type SheetAction } from "../../play/views/sheet-view";
 import { ACTOR_PARTS, actorShared, type ActorSheetInput } from "../view/sheet-context";
-import type { NpcIdentity } from "../view/sheet-header";
+import type { NpcIdentity } from "../../play/views/sheet-header";
 import {
   appliedStatuses, type AppliedEffect, type StatusShown,
-} from "../../../../shell/applications/statuses";
+} from "../../../../engine/view/statuses";
 import { actorSheet, TEMPLATES, type ShockActorSheetView as Sheet } from "./sheet-base";
 import { enrichedItems } from "../../../../shell/applications/enrich";
 

@@ -2,7 +2,9 @@ import type { WindowEvent } from "../../../../engine/resolution/window/definitio
 import { openWindow, stepWindow } from "../../../../engine/resolution/window/step";
 import type { CardRecords } from "../../../../shell/cards/kind";
 import { SHOCK_WINDOW, type ShockWindowContext } from "../../rules/reaction-window";
-import { ledgerOf, sealOf, type Reaction, type ShockLedger, type ShockSeal } from "../../play/cards/card-seal";
+import {
+  ledgerOf, sealOf, type Reaction, type ShockLedger, type ShockSeal,
+} from "../../play/cards/card-seal";
 import {
   cardDone, closingEvents, pendingSnap, targetOf, type ShockWindowState,
 } from "../../play/cards/card-window";

@@ -7,8 +7,10 @@ import { dualWields } from "../../rules/statblock";
 import type { ShockActor } from "../documents/actor";
 import { isUnsuspecting } from "../documents/unsuspecting";
 import type { ShockCombat } from "../documents/combat";
-import { weaponSummary } from "../view/sheet-weapon";
-import { checkChoice, dialogSituations, parseChoice, usableDualWielding } from "../../play/cards/attack-choice";
+import { weaponSummary } from "../../play/views/sheet-weapon";
+import {
+  checkChoice, dialogSituations, parseChoice, usableDualWielding,
+} from "../../play/cards/attack-choice";
 import { turnRefusal } from "../documents/sides";
 import type { ShockCard } from "../../play/cards/card-spec";
 import { renderCard } from "./render-card";

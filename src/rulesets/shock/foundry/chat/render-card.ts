@@ -3,7 +3,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCard } from "../../play/cards/card-spec";
 import { cardView, type Viewer } from "../../play/cards/card-view";
 import type { SealRefusal, ShockLedger, ShockSeal } from "../../play/cards/card-seal";
-import { cardContext } from "../view/card-roll";
+import { cardContext } from "../../play/cards/card-roll";
 
 export const CARD_TEMPLATE = "systems/fray/templates/shock/chat/attack-card.hbs";
 

@@ -11,7 +11,9 @@ import {
   breakFreePlan, endOfRoundPlan, escape, grab, maneuverPlan, maneuversOf, releaseAll,
   type HoldUpdates, type Holds,
 } from "../../play/cards/grapple";
-import { checkManeuver, parseManeuverRequest, type ManeuverRequest } from "../../play/cards/relay-check";
+import {
+  checkManeuver, parseManeuverRequest, type ManeuverRequest,
+} from "../../play/cards/relay-check";
 import { turnRefusal } from "../documents/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";

@@ -13,7 +13,9 @@ import { screenSide } from "../../rules/maneuvers";
 import {
   SHOCK_WINDOW, type ShockWindowContext, type ShockWindowSettlement,
 } from "../../rules/reaction-window";
-import type { Gone, ShockLedger, Snapper, ShockResult, ShockSeal } from "../../play/cards/card-seal";
+import type {
+  Gone, ShockLedger, Snapper, ShockResult, ShockSeal,
+} from "../../play/cards/card-seal";
 import {
   factsNow, partiesOf, partyOf, storedWindow, TARGET_KEY, withAcs, type ShockWindowState,
 } from "../../play/cards/card-window";
