@@ -8,7 +8,7 @@ import { registerCardRequests } from "../../src/shell/cards/requests";
 import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
 import { applyUpdate, chatMessages, expand, getProperty, gmUser } from "../support/stand-ins";
 import { keptFields, setKept, withKeptStore } from "../support/kept-stand-in";
-import { KEPT_SPEC } from "../../src/rulesets/shock/foundry/data/combatant-spec";
+import { KEPT_SPEC } from "../../src/rulesets/shock/play/data/combatant-spec";
 import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
 import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
 import { cardDone, windowView } from "../../src/rulesets/shock/play/cards/card-window";

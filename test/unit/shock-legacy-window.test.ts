@@ -5,7 +5,7 @@ import { offersNow, openWindow, stepWindow } from "../../src/engine/resolution/w
 import { SHOCK_WINDOW } from "../../src/rulesets/shock/rules/reaction-window";
 import {
   legacyContext, legacyEvents, needsWindow, replayLegacy,
-} from "../../src/rulesets/shock/foundry/cards/legacy-window";
+} from "../../src/rulesets/shock/play/cards/legacy-window";
 import {
   sealCard, type Reaction, type ShockLedger, type ShockResult,
 } from "../../src/rulesets/shock/play/cards/card-seal";

@@ -1,5 +1,5 @@
 import { keptFields, withKeptStore } from "../support/kept-stand-in";
-import { KEPT_SPEC } from "../../src/rulesets/shock/foundry/data/combatant-spec";
+import { KEPT_SPEC } from "../../src/rulesets/shock/play/data/combatant-spec";
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerGrapple, MANEUVER_STEP } from "../../src/rulesets/shock/foundry/gm/grapple";
 import { openingOf, openOnCard } from "../../src/rulesets/shock/foundry/gm/window";

@@ -14,7 +14,8 @@ import { TARGET, windowLedger } from "../support/shock-window";
 import { checkApply, checkReact } from "../../src/rulesets/shock/play/cards/relay-check";
 import { cardView } from "../../src/rulesets/shock/play/cards/card-view";
 import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
-import { hiddenButtons, SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
+import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
+import { hiddenButtons } from "../../src/rulesets/shock/play/cards/hidden-buttons";
 import { actionsView } from "../../src/shell/cards/actions";
 import { rendererFor } from "../support/handlebars";
 

@@ -9,10 +9,10 @@ import { isUnsuspecting } from "../documents/unsuspecting";
 import type { ShockCombat } from "../documents/combat";
 import { weaponSummary } from "../../play/views/sheet-weapon";
 import {
-  checkChoice, dialogSituations, parseChoice, usableDualWielding,
+  checkChoice, choiceAs, dialogSituations, dialogTitleKey, parseChoice, usableDualWielding,
 } from "../../play/cards/attack-choice";
 import { turnRefusal } from "../documents/sides";
-import type { ShockCard } from "../../play/cards/card-spec";
+import { attackCard } from "../../play/cards/card-spec";
 import { renderCard } from "./render-card";
 import { gmOnline, requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
@@ -63,14 +63,8 @@ export async function attackWith(
   }
   const held = Boolean(combatant && isHeld(combatant.hold));
   const summary = weaponSummary(attacker, weapon, t);
-  const titleKey = free
-    ? "FRAY.Shock.Dialog.OpportunityTitle"
-    : snap
-      ? "FRAY.Shock.Dialog.SnapTitle"
-      : heldAttack
-        ? "FRAY.Shock.Dialog.HeldTitle"
-        : "FRAY.Shock.Dialog.Title";
-  const title = t(titleKey, {
+  const way = { free, snap: Boolean(snap), held: Boolean(heldAttack) };
+  const title = t(dialogTitleKey(way), {
     weapon: weapon.name, target: token.name ?? "",
   });
   const bow = weapon.kind === "ranged" && weapon.twoHanded;
@@ -87,14 +81,9 @@ export async function attackWith(
   if (!form) return;
   const parsed = parseChoice(form);
   if (!parsed) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
-  // A held attack is a plain attack: no −4 (§Hold An Action).
-  const choice = snap ? { ...parsed, snap: true } : heldAttack ? { ...parsed, snap: false } : parsed;
-  // An Attack of Opportunity is free, taken out of turn (§Combat Action Types); no charge or snap.
-  if (held && choice.charge) throw new Error(t("FRAY.Shock.Refuse.Held", { name: actor.name }));
-  if (free && (choice.charge || choice.snap || choice.swarmOthers > 0))
-    throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
-  if (answer && (choice.charge || choice.swarmOthers > 0))
-    throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
+  const declared = choiceAs(parsed, way, held);
+  if (!declared.ok) throw new Error(t(declared.key, { name: actor.name }));
+  const { choice } = declared;
   const verdict = checkChoice(
     attacker,
     weapon,
@@ -137,17 +126,13 @@ export async function attackWith(
         combatantId: combatant.id,
       });
   }
-  const card: ShockCard = {
-    actorUuid: actor.uuid, weaponId: weapon.id, weaponName: weapon.name, summary,
-    tokenUuid: token.document.uuid, targetName: token.name ?? "",
-    combatId: combatant ? combat?.id ?? "" : "", round: combatant ? combat?.round ?? 0 : 0,
-    charge: choice.charge, snap: choice.snap, dualWield: choice.dualWield,
-    swarmOthers: choice.swarmOthers, inMelee: choice.inMelee, situations: [...choice.situations],
-    formula: roll.formula, snapFor: answer?.messageId ?? "",
-    execution: !prepaid && Boolean(choice.execution),
-    nonLethal: !prepaid && Boolean(choice.execution && choice.nonLethal),
-    natural, total: natural + verdict.plan.check.modifier,
-  };
+  const card = attackCard({
+    actorUuid: actor.uuid, weapon, summary,
+    target: { tokenUuid: token.document.uuid, name: token.name ?? "" },
+    combat: combat && combatant ? { id: combat.id ?? "", round: combat.round ?? 0 } : null,
+    choice, prepaid, snapFor: answer?.messageId ?? "",
+    formula: roll.formula, natural, modifier: verdict.plan.check.modifier,
+  });
   try {
     // Content with custom HTML keeps Foundry from drawing the roll instead
     // (client/documents/chat-message.mjs #renderRollContent); each viewer's card replaces it.

@@ -9,6 +9,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
+import { moraleOfferLine, readMoraleOffer, type MoraleOffer } from "../../play/cards/morale-offer";
 import { moraleOfferHtml, moraleResultHtml, moraleScoreText } from "../../play/cards/card-morale";
 import {
   groupScoreNow, MORALE_SCORE_MAX, MORALE_SCORE_MIN, parseSetScore, setScoreOf, withSetScore,
@@ -26,12 +27,6 @@ import {
  * (common/documents/combat.mjs `#canUpdate`: players change only the turn, round and their own
  * combatants). Source: `002_5e27cdf788b28f5f.txt` §Morale; RULINGS.md §shock Morale.
  */
-export interface MoraleOffer {
-  readonly combatId: string;
-  readonly group: string;
-  readonly triggers: readonly MoraleTrigger[];
-}
-
 const SCORES = "moraleScores";
 const SCORE_DIALOG = "systems/fray/templates/shock/dialog/morale-score.hbs";
 
@@ -64,13 +59,7 @@ export function moraleNow(
 
 /** Reads a message's morale offer, or null when it has none (or it is malformed). */
 export function moraleOfferOf(message: ChatMessage.Implementation): MoraleOffer | null {
-  const offer = message.getFlag("fray" as never, "shockMorale" as never) as unknown;
-  if (typeof offer !== "object" || offer === null) return null;
-  const { combatId, group, triggers } = offer as Record<string, unknown>;
-  if (typeof combatId !== "string" || typeof group !== "string") return null;
-  const known = (x: unknown) => x === "firstDown" || x === "halfDown";
-  const ok = Array.isArray(triggers) && triggers.every(known);
-  return { combatId, group, triggers: ok ? (triggers as MoraleTrigger[]) : [] };
+  return readMoraleOffer(message.getFlag("fray" as never, "shockMorale" as never) as unknown);
 }
 
 /** After `fallen` went down: whispers the GMs a morale offer when a trigger is crossed. */
@@ -99,12 +88,7 @@ async function postOffer(
 ): Promise<void> {
   // No score here: it is the group's when the GM rolls (who stands then, what the GM set by then).
   const offer: MoraleOffer = { combatId: combat.id ?? "", group, triggers };
-  const why = triggers.length
-    ? triggers
-        .map((x) => t(`FRAY.Shock.Log.MoraleTrigger.${x}`))
-        .join(t("FRAY.Shock.Morale.ListJoin"))
-    : t("FRAY.Shock.Morale.Called");
-  const text = t("FRAY.Shock.Morale.Offer", { group, triggers: why });
+  const text = moraleOfferLine(group, triggers, t);
   const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "");
   await postMessage({
     content: moraleOfferHtml(text, t),

@@ -12,7 +12,7 @@ import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { canTake, take, type ActionId } from "../../rules/actions";
 import { partyBonus } from "../../rules/initiative";
 import { SHOCK_TURNS, type TurnEntry } from "../../rules/turn-scheme";
-import { KEPT_SINCE, KEPT_SPEC, keptLegacy, type KeptSource } from "../data/combatant-spec";
+import { KEPT_SINCE, KEPT_SPEC, keptLegacy, type KeptSource } from "../../play/data/combatant-spec";
 import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { spendRuling } from "./spend-rule";
 import { isHeld } from "../../play/cards/grapple";

@@ -130,3 +130,43 @@ export function checkChoice(
   if (plan.forbidden) return { ok: false, key: `FRAY.Shock.Refuse.Forbidden.${plan.forbidden}` };
   return { ok: true, plan, request, action };
 }
+
+/**
+ * How an attack is made: on its own (neither flag), as an Attack of Opportunity (`free`: out of
+ * turn, nothing paid), or answering another card as a Snap Attack (`snap`, at −4) or as a held
+ * attack (`held`, a plain attack paid with the held Main). Source: §Combat Action Types, §Make a
+ * Snap Attack, §Hold An Action.
+ */
+export interface AttackWay {
+  readonly free: boolean;
+  readonly snap: boolean;
+  readonly held: boolean;
+}
+
+/** The attack dialog's title (`FRAY.Shock.Dialog.*`), by the way the attack is made. */
+export function dialogTitleKey(way: AttackWay): string {
+  return way.free ? "FRAY.Shock.Dialog.OpportunityTitle"
+    : way.snap ? "FRAY.Shock.Dialog.SnapTitle"
+      : way.held ? "FRAY.Shock.Dialog.HeldTitle"
+        : "FRAY.Shock.Dialog.Title";
+}
+
+/**
+ * The dialog's choice as the attack is made `way`: a Snap Attack is a snap whatever the form
+ * says, a held attack never (no −4, §Hold An Action). Refused (a `FRAY.` key, the attacker's name
+ * its `{name}`): a charge while grappling or grappled (`grappled`: it cannot move, §Grappling);
+ * a charge, snap or swarm as an Attack of Opportunity; a charge or swarm answering a card. The
+ * rest is `checkChoice`'s.
+ */
+export function choiceAs(
+  parsed: AttackChoice, way: AttackWay, grappled: boolean,
+): { ok: true; choice: AttackChoice } | { ok: false; key: string } {
+  const choice = way.snap ? { ...parsed, snap: true }
+    : way.held ? { ...parsed, snap: false } : parsed;
+  if (grappled && choice.charge) return { ok: false, key: "FRAY.Shock.Refuse.Held" };
+  if (way.free && (choice.charge || choice.snap || choice.swarmOthers > 0))
+    return { ok: false, key: "FRAY.Shock.Refuse.BadChoice" };
+  if ((way.snap || way.held) && (choice.charge || choice.swarmOthers > 0))
+    return { ok: false, key: "FRAY.Shock.Refuse.BadChoice" };
+  return { ok: true, choice };
+}

@@ -1,0 +1,43 @@
+import type { Localize } from "../../../../engine/i18n";
+import type { MoraleTrigger } from "../../rules/morale";
+
+/**
+ * The GM's morale offer, as its whisper keeps it (`flags.fray.shockMorale`): the combat, the NPC
+ * group that checks, and why (its first member fell, half of it is down; none when the GM called
+ * the check). It holds no score: the group's score is read when the GM rolls. Source:
+ * `002_5e27cdf788b28f5f.txt` §Morale; RULINGS.md §shock Morale.
+ */
+export interface MoraleOffer {
+  readonly combatId: string;
+  readonly group: string;
+  readonly triggers: readonly MoraleTrigger[];
+}
+
+const isTrigger = (x: unknown): x is MoraleTrigger => x === "firstDown" || x === "halfDown";
+
+/**
+ * Reads a stored offer: null unless it names a combat and a group; triggers other than the known
+ * ones (or not a list) read as none, the check still offered.
+ */
+export function readMoraleOffer(raw: unknown): MoraleOffer | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const { combatId, group, triggers } = raw as Record<string, unknown>;
+  if (typeof combatId !== "string" || typeof group !== "string") return null;
+  const ok = Array.isArray(triggers) && triggers.every(isTrigger);
+  return { combatId, group, triggers: ok ? (triggers as MoraleTrigger[]) : [] };
+}
+
+/**
+ * The offer's line (`FRAY.Shock.Morale.Offer`): the group and why it checks, its triggers joined
+ * (`FRAY.Shock.Log.MoraleTrigger.*`, `FRAY.Shock.Morale.ListJoin`) or, with none, called by the GM
+ * (`FRAY.Shock.Morale.Called`).
+ */
+export function moraleOfferLine(
+  group: string, triggers: readonly MoraleTrigger[], t: Localize,
+): string {
+  const why = triggers.length
+    ? triggers.map((x) => t(`FRAY.Shock.Log.MoraleTrigger.${x}`))
+      .join(t("FRAY.Shock.Morale.ListJoin"))
+    : t("FRAY.Shock.Morale.Called");
+  return t("FRAY.Shock.Morale.Offer", { group, triggers: why });
+}
