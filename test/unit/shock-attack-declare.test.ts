@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  choiceAs, dialogTitleKey, type AttackChoice, type AttackWay,
+  choiceAs, dialogOffers, dialogSituations, dialogTitleKey, type AttackChoice, type AttackWay,
 } from "../../src/rulesets/shock/play/cards/attack-choice";
+import { weapon, wielder } from "../../src/rulesets/shock/test/fixtures";
 import { attackCard, SHOCK_CARD_SPEC } from "../../src/rulesets/shock/play/cards/card-spec";
 import { validate } from "../../src/engine/schema/spec";
 
@@ -117,5 +118,43 @@ describe("the card an attack posts", () => {
       .toMatchObject({ execution: false, nonLethal: false, snapFor: "m1" });
     expect(attackCard({ ...made, choice: { ...plain, nonLethal: true } }))
       .toMatchObject({ execution: false, nonLethal: false });
+  });
+});
+
+describe("what the attack dialog offers", () => {
+  const sword = weapon();
+  const bow = weapon({ id: "bow", kind: "ranged", twoHanded: true, skill: "shoot" });
+  const javelin = weapon({ id: "jav", kind: "thrown" });
+
+  it("offers a snap of one's own, never when the attack already answers a card", () => {
+    expect(dialogOffers(wielder(), sword, OWN, false).canSnap).toBe(true);
+    expect(dialogOffers(wielder(), sword, SNAP, false).canSnap).toBe(false);
+    expect(dialogOffers(wielder(), sword, HELD, false).canSnap).toBe(false);
+    const noSnap = { ...wielder(), snapAttack: false };
+    expect(dialogOffers(noSnap, sword, OWN, false).canSnap).toBe(false);
+  });
+
+  it("offers an execution only as a paid attack of one's own on an unsuspecting target", () => {
+    expect(dialogOffers(wielder(), sword, OWN, true).canExecute).toBe(true);
+    expect(dialogOffers(wielder(), sword, OWN, false).canExecute).toBe(false);
+    for (const way of [AOO, SNAP, HELD])
+      expect(dialogOffers(wielder(), sword, way, true).canExecute).toBe(false);
+  });
+
+  it("offers dual wielding only to one wielding a pair, with one of them or bare hands", () => {
+    expect(dialogOffers(wielder(), sword, OWN, false).canDual).toBe(false);
+    const dagger = weapon({ id: "dagger", name: "Dagger", die: 4 });
+    const pair = { ...wielder({ stab: 1 }), weapons: [sword, dagger] };
+    expect(dialogOffers(pair, sword, OWN, false).canDual).toBe(true);
+    expect(dialogOffers(pair, weapon({ id: "other" }), OWN, false).canDual).toBe(false);
+  });
+
+  it("asks about a foe in melee range for ranged and thrown weapons, hinting each's penalty", () => {
+    expect(dialogOffers(wielder(), sword, OWN, false)).toMatchObject({ ranged: false });
+    expect(dialogOffers(wielder(), bow, OWN, false))
+      .toMatchObject({ ranged: true, inMeleeHint: "FRAY.Shock.Dialog.BowInMelee" });
+    expect(dialogOffers(wielder(), javelin, OWN, false))
+      .toMatchObject({ ranged: true, inMeleeHint: "FRAY.Shock.Dialog.ThrownInMelee" });
+    expect(dialogOffers(wielder(), sword, OWN, false).situations).toEqual(dialogSituations());
   });
 });

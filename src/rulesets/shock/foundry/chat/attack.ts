@@ -3,13 +3,12 @@ import { weaponOfItem } from "../data/accessors";
 import { postMessage } from "../../../../shell/chat/post";
 import { askForm } from "../../../../shell/applications/dialogs";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { dualWields } from "../../rules/statblock";
 import type { ShockActor } from "../documents/actor";
 import { isUnsuspecting } from "../documents/unsuspecting";
 import type { ShockCombat } from "../documents/combat";
 import { weaponSummary } from "../../play/views/sheet-weapon";
 import {
-  checkChoice, choiceAs, dialogSituations, dialogTitleKey, parseChoice, usableDualWielding,
+  checkChoice, choiceAs, dialogOffers, dialogTitleKey, parseChoice,
 } from "../../play/cards/attack-choice";
 import { turnRefusal } from "../documents/sides";
 import { attackCard } from "../../play/cards/card-spec";
@@ -67,16 +66,10 @@ export async function attackWith(
   const title = t(dialogTitleKey(way), {
     weapon: weapon.name, target: token.name ?? "",
   });
-  const bow = weapon.kind === "ranged" && weapon.twoHanded;
+  // Execution is offered only against a mark a GM wrote (`isUnsuspecting`); the GM re-checks it.
+  const unsuspecting = Boolean(token.document.actor && isUnsuspecting(token.document.actor));
   const form = await askForm(title, DIALOG, {
-    summary, canSnap: attacker.snapAttack && !answer,
-    // Offered only against a mark a GM wrote (`isUnsuspecting`); the GM re-checks it when sealing.
-    canExecute: !prepaid && Boolean(token.document.actor && isUnsuspecting(token.document.actor)),
-    // Offered with one of the two wielded weapons or bare hands only (`usableDualWielding`).
-    canDual: dualWields(attacker) && usableDualWielding(attacker, weapon),
-    ranged: weapon.kind !== "melee",
-    inMeleeHint: bow ? "FRAY.Shock.Dialog.BowInMelee" : "FRAY.Shock.Dialog.ThrownInMelee",
-    situations: dialogSituations(),
+    summary, ...dialogOffers(attacker, weapon, way, unsuspecting),
   });
   if (!form) return;
   const parsed = parseChoice(form);

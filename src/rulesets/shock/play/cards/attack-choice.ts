@@ -170,3 +170,37 @@ export function choiceAs(
     return { ok: false, key: "FRAY.Shock.Refuse.BadChoice" };
   return { ok: true, choice };
 }
+
+/** What the attack dialog offers, besides the weapon's summary (`templates/shock/dialog/attack`). */
+export interface DialogOffers {
+  /** A Snap Attack of one's own; not when the attack already answers a card. */
+  readonly canSnap: boolean;
+  /** An execution: only a paid attack of one's own, on a target a GM marked unsuspecting. */
+  readonly canExecute: boolean;
+  /** Dual wielding, with one of the two wielded weapons or bare hands (`usableDualWielding`). */
+  readonly canDual: boolean;
+  /** A ranged or thrown weapon: the "foe in melee range" choice, with the hint its kind takes. */
+  readonly ranged: boolean;
+  readonly inMeleeHint: string;
+  readonly situations: ReturnType<typeof dialogSituations>;
+}
+
+/**
+ * The dialog's offers for an attack with `weapon` made `way`; `unsuspecting`: the target bears a
+ * GM's Unsuspecting mark (the GM checks it again when sealing). Source: §Make a Snap Attack,
+ * §Execution Attacks, §Dual Wielding Weapons, §Make a Ranged Attack.
+ */
+export function dialogOffers(
+  attacker: Statblock, weapon: Weapon, way: AttackWay, unsuspecting: boolean,
+): DialogOffers {
+  const answers = way.snap || way.held;
+  const bow = weapon.kind === "ranged" && weapon.twoHanded;
+  return {
+    canSnap: attacker.snapAttack && !answers,
+    canExecute: !way.free && !answers && unsuspecting,
+    canDual: dualWields(attacker) && usableDualWielding(attacker, weapon),
+    ranged: weapon.kind !== "melee",
+    inMeleeHint: bow ? "FRAY.Shock.Dialog.BowInMelee" : "FRAY.Shock.Dialog.ThrownInMelee",
+    situations: dialogSituations(),
+  };
+}
