@@ -1,6 +1,6 @@
 import { postMessage } from "../../../../shell/chat/post";
 import {
-  breaks, moraleTriggers, type MoraleScoreSource, type MoraleTrigger,
+  moraleTriggers, type MoraleScoreSource, type MoraleTrigger,
 } from "../../rules/morale";
 import { MORALE_DICE, MORALE_FACES } from "../../rules/constants";
 import { isGMPrompt, promptTaken, takePrompt } from "../../../../shell/cards/prompts";
@@ -9,7 +9,9 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { moraleOfferLine, readMoraleOffer, type MoraleOffer } from "../../play/cards/morale-offer";
+import {
+  moraleOfferLine, moraleOutcome, readMoraleOffer, type MoraleOffer,
+} from "../../play/cards/morale-check";
 import { moraleOfferHtml, moraleResultHtml, moraleScoreText } from "../../play/cards/card-morale";
 import {
   groupScoreNow, MORALE_SCORE_MAX, MORALE_SCORE_MIN, parseSetScore, setScoreOf, withSetScore,
@@ -114,7 +116,7 @@ export async function rollMorale(message: ChatMessage.Implementation): Promise<v
   if (!(await takePrompt(message, "gm"))) return;
   const roll = await new Roll(`${MORALE_DICE}d${MORALE_FACES}`).evaluate();
   const total = roll.total ?? 0;
-  const broken = breaks(total, morale.score);
+  const { broken, line } = moraleOutcome(offer.group, total, morale, t);
   if (broken) {
     const fleeing = members(combat, offer.group).filter((c) => !isDown(c));
     // Fled is the GM's record, kept on the combat (`KEPT_SPEC.fled`); defeated is Foundry's own.
@@ -124,11 +126,6 @@ export async function rollMorale(message: ChatMessage.Implementation): Promise<v
       await combat.updateEmbeddedDocuments("Combatant", defeated as Combatant.UpdateData[]);
     }
   }
-  const key = broken ? "FRAY.Shock.Morale.Breaks" : "FRAY.Shock.Morale.Holds";
-  const line = t(key, {
-    group: offer.group, total, score: morale.score,
-    source: t(`FRAY.Shock.Morale.ScoreFrom.${morale.source}`),
-  });
   const content = moraleResultHtml(broken, line, t);
   await message.update({
     content,

@@ -1,10 +1,11 @@
 import type { Localize } from "../../../../engine/i18n";
-import type { MoraleTrigger } from "../../rules/morale";
+import { breaks, type MoraleScoreSource, type MoraleTrigger } from "../../rules/morale";
 
 /**
- * The GM's morale offer, as its whisper keeps it (`flags.fray.shockMorale`): the combat, the NPC
- * group that checks, and why (its first member fell, half of it is down; none when the GM called
- * the check). It holds no score: the group's score is read when the GM rolls. Source:
+ * An NPC group's morale check, as the GM's whisper keeps and words it: the offer
+ * (`flags.fray.shockMorale`: the combat, the group that checks, and why: its first member fell,
+ * half of it is down, or none when the GM called the check), its line, and the rolled check's
+ * outcome. The offer holds no score: the group's score is read when the GM rolls. Source:
  * `002_5e27cdf788b28f5f.txt` §Morale; RULINGS.md §shock Morale.
  */
 export interface MoraleOffer {
@@ -40,4 +41,19 @@ export function moraleOfferLine(
       .join(t("FRAY.Shock.Morale.ListJoin"))
     : t("FRAY.Shock.Morale.Called");
   return t("FRAY.Shock.Morale.Offer", { group, triggers: why });
+}
+
+/**
+ * A rolled check's outcome: whether the group breaks (2d6 `total` above its `score`, `breaks`) and
+ * its line (`FRAY.Shock.Morale.Breaks` or `Holds`: the group, the roll, the score and where it
+ * comes from, `FRAY.Shock.Morale.ScoreFrom.*`).
+ */
+export function moraleOutcome(
+  group: string, total: number,
+  morale: { readonly score: number; readonly source: MoraleScoreSource }, t: Localize,
+): { readonly broken: boolean; readonly line: string } {
+  const broken = breaks(total, morale.score);
+  const key = broken ? "FRAY.Shock.Morale.Breaks" : "FRAY.Shock.Morale.Holds";
+  const source = t(`FRAY.Shock.Morale.ScoreFrom.${morale.source}`);
+  return { broken, line: t(key, { group, total, score: morale.score, source }) };
 }

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { localizerFor } from "../../src/engine/i18n";
 import { languageFor } from "../../scripts/lib/lang";
 import {
-  moraleOfferLine, readMoraleOffer,
-} from "../../src/rulesets/shock/play/cards/morale-offer";
+  moraleOfferLine, moraleOutcome, readMoraleOffer,
+} from "../../src/rulesets/shock/play/cards/morale-check";
 
 const en = localizerFor(languageFor("shock"));
 
@@ -52,5 +52,36 @@ describe("the offer's line", () => {
     expect(moraleOfferLine("Mire Folk", [], en)).toBe(en("FRAY.Shock.Morale.Offer", {
       group: "Mire Folk", triggers: "called by the GM",
     }));
+  });
+});
+
+describe("a rolled morale check", () => {
+  const set = { score: 8, source: "set" as const };
+
+  it("holds on a roll at or under the score, breaks above it", () => {
+    expect(moraleOutcome("Mire Folk", 8, set, en)).toEqual({
+      broken: false,
+      line: "Mire Folk: 2d6 = 8 against Morale 8 (set by the GM): they hold.",
+    });
+    expect(moraleOutcome("Mire Folk", 9, { score: 8, source: "highestInFight" }, en)).toEqual({
+      broken: true,
+      line: "Mire Folk: 2d6 = 9 against Morale 8 (the highest still in the fight): they break "
+        + "and flee.",
+    });
+  });
+
+  it("breaks exactly when 2d6 exceeds the score, for every roll and score (property)", () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 12 }), fc.integer({ min: 2, max: 12 }),
+      (total, score) => {
+        expect(moraleOutcome("g", total, { score, source: "set" }, en).broken)
+          .toBe(total > score);
+      }));
+  });
+
+  it("breaks on 2d6 above 8 with probability 10/36", () => {
+    let broken = 0;
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++) if (moraleOutcome("g", a + b, set, en).broken) broken++;
+    expect(broken).toBe(10);
   });
 });
