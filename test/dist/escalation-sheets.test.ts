@@ -20,7 +20,7 @@ import {
 import { rendererFor, root } from "../support/handlebars";
 import { FRAY_LABELS } from "../support/labels";
 import { rulesetNoteHtml } from "../../src/shell/applications/ruleset-view";
-import { headerView } from "../../src/shell/applications/sheet-header";
+import { headerView } from "../../src/engine/view/sheet-header";
 
 /**
  * escalation's sheets as Foundry shows them: each part's template rendered with the context the

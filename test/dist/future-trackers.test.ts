@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trackerInserts } from "../../src/shell/applications/tracker/row-html";
-import type { TrackerView } from "../../src/shell/applications/tracker/row-model";
+import type { TrackerView } from "../../src/engine/view/tracker/row-model";
 import { spliceTracker } from "../../src/shell/applications/tracker/splice";
 import { trackerView } from "../../src/shell/applications/tracker/view";
 import { auditScreen } from "../support/audit";

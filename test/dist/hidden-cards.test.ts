@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionsView } from "../../src/shell/cards/actions";
 import { hiddenRows } from "../../src/rulesets/escalation/foundry/cards/attack-kind";
-import { hiddenButtons } from "../../src/rulesets/shock/foundry/cards/attack-kind";
+import { hiddenButtons } from "../../src/rulesets/shock/play/cards/hidden-buttons";
 import { cardView } from "../../src/rulesets/escalation/foundry/chat/card-view";
-import { cardView as shockView } from "../../src/rulesets/shock/foundry/chat/card-view";
-import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
-import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+import { cardView as shockView } from "../../src/rulesets/shock/play/cards/card-view";
+import { sealCard } from "../../src/rulesets/shock/play/cards/card-seal";
+import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
 import { auditScreen } from "../support/audit";
 import { chatFrame, documentFor, foundryTemplate, hasChromium, openStage, THEMES, type Stage } from "../support/browser";
 import { rendererFor } from "../support/handlebars";

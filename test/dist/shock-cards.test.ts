@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPackSources } from "../../scripts/lib/sources";
 import { statblockFromActor, type ActorDocumentSource } from "../../src/rulesets/shock/rules/statblock";
 import { attackModifiers } from "../../src/rulesets/shock/rules/attack";
-import { weaponSummary } from "../../src/rulesets/shock/foundry/view/sheet-weapon";
-import { cardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
-import { cardContext } from "../../src/rulesets/shock/foundry/view/card-roll";
-import { moraleOfferHtml, moraleResultHtml } from "../../src/rulesets/shock/foundry/view/card-morale";
+import { weaponSummary } from "../../src/rulesets/shock/play/views/sheet-weapon";
+import { cardView, type Viewer } from "../../src/rulesets/shock/play/cards/card-view";
+import { cardContext } from "../../src/rulesets/shock/play/cards/card-roll";
+import { moraleOfferHtml, moraleResultHtml } from "../../src/rulesets/shock/play/cards/card-morale";
 import {
   breakFreeBadges, carryBadges, grappleCardHtml, roundEndBadges,
-} from "../../src/rulesets/shock/foundry/view/card-grapple";
-import { executionOutcome } from "../../src/rulesets/shock/foundry/chat/resolve";
+} from "../../src/rulesets/shock/play/cards/card-grapple";
+import { executionOutcome } from "../../src/rulesets/shock/play/cards/resolve";
 import {
   sealCard, type SealRefusal, type ShockLedger, type ShockSeal,
-} from "../../src/rulesets/shock/foundry/chat/card-seal";
-import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+} from "../../src/rulesets/shock/play/cards/card-seal";
+import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
 import { chatFrame, documentFor, hasChromium, openStage, THEMES, type Stage } from "../support/browser";
 import { auditScreen } from "../support/audit";
 import { rendererFor } from "../support/handlebars";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialogSituations, parseChoice } from "../../src/rulesets/shock/foundry/chat/attack-choice";
+import { dialogSituations, parseChoice } from "../../src/rulesets/shock/play/cards/attack-choice";
 import { documentFor, hasChromium, openStage, THEMES, windowFrame, type Stage } from "../support/browser";
 import { auditScreen } from "../support/audit";
 import { rendererFor } from "../support/handlebars";

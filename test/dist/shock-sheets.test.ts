@@ -8,14 +8,14 @@ import {
   statblockFromActor, weaponFromItem, type ActorDocumentSource,
 } from "../../src/rulesets/shock/rules/statblock";
 import { actorSheetContext, type ActorSheetInput } from "../../src/rulesets/shock/foundry/view/sheet-context";
-import { weaponSheetContext } from "../../src/rulesets/shock/foundry/view/sheet-item";
+import { weaponSheetContext } from "../../src/rulesets/shock/play/views/sheet-item";
 import { auditScreen } from "../support/audit";
 import {
   documentFor, FOUNDRY, hasChromium, openStage, THEMES, windowFrame, type Stage, type Theme,
 } from "../support/browser";
 import { rendererFor, root } from "../support/handlebars";
 import { rulesetNoteHtml } from "../../src/shell/applications/ruleset-view";
-import { headerView } from "../../src/shell/applications/sheet-header";
+import { headerView } from "../../src/engine/view/sheet-header";
 
 /**
  * shock's sheets as Foundry shows them: each part's template rendered with the context the sheets

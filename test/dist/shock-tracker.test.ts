@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import {
   SHOCK_ROWS, sideRollOf, type ShockEntry, type ShockTrackerInput,
-} from "../../src/rulesets/shock/foundry/view/tracker-rows";
+} from "../../src/rulesets/shock/play/views/tracker-rows";
 import { trackerInserts } from "../../src/shell/applications/tracker/row-html";
 import { spliceTracker } from "../../src/shell/applications/tracker/splice";
 import { trackerView } from "../../src/shell/applications/tracker/view";

@@ -4,7 +4,7 @@ import { startServer, type ServerWorld } from "./server-update";
 import { keptChanges, migrationChanges } from "../../src/shell/combat/kept-record";
 import {
   KEPT_SPEC as SHOCK_KEPT, KEPT_SINCE as SHOCK_SINCE, keptLegacy as shockLegacy,
-} from "../../src/rulesets/shock/foundry/data/combatant-spec";
+} from "../../src/rulesets/shock/play/data/combatant-spec";
 import { KEPT_SPEC as ESCALATION_KEPT } from "../../src/rulesets/escalation/rules/models";
 
 /**

@@ -5,9 +5,9 @@ import { sampleCard } from "../support/fixtures";
 import { sealAttack, sealHeal } from "../../src/rulesets/escalation/foundry/chat/card-seal";
 import type { AbilityCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
 import { takeoverChanges } from "../../src/shell/cards/takeover";
-import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
-import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
-import { storedWindow } from "../../src/rulesets/shock/foundry/chat/card-window";
+import { sealCard } from "../../src/rulesets/shock/play/cards/card-seal";
+import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
+import { storedWindow } from "../../src/rulesets/shock/play/cards/card-window";
 import { TARGET, windowState } from "../support/shock-window";
 
 /**

@@ -1,8 +1,8 @@
 import { RECORD_FIELDS } from "../../src/shell/cards/records";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HAVE_FOUNDRY, makeUser, readManifest, startWorld, type FoundryCommon } from "./harness";
-import { type ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
-import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import { type ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
+import { sealCard } from "../../src/rulesets/shock/play/cards/card-seal";
 import { heldBy, TARGET, windowLedger } from "../support/shock-window";
 
 /**

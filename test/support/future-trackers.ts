@@ -3,7 +3,7 @@ import { localizerFor } from "../../src/engine/i18n";
 import { mergeLang } from "../../scripts/lib/lang";
 import type {
   TrackerEntry, TrackerInput, TrackerRowsDeclaration, TrackerWords,
-} from "../../src/shell/applications/tracker/rows-declaration";
+} from "../../src/engine/view/tracker/rows-declaration";
 
 /**
  * The tracker rows of the three rulesets still to come, declared on the shell's tracker as each

@@ -2,8 +2,8 @@ import { openWindow, stepWindow } from "../../src/engine/resolution/window/step"
 import type { WindowEvent } from "../../src/engine/resolution/window/definition";
 import { screenSide } from "../../src/rulesets/shock/rules/maneuvers";
 import { SHOCK_WINDOW, type ShockWindowContext } from "../../src/rulesets/shock/rules/reaction-window";
-import { storedWindow, type ShockWindowState } from "../../src/rulesets/shock/foundry/chat/card-window";
-import type { ShockLedger } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import { storedWindow, type ShockWindowState } from "../../src/rulesets/shock/play/cards/card-window";
+import type { ShockLedger } from "../../src/rulesets/shock/play/cards/card-seal";
 import { wielder } from "../../src/rulesets/shock/test/fixtures";
 
 /**

@@ -7,7 +7,7 @@ import { StandInMessage } from "./escalation-world";
 import { ShockActor } from "../../src/rulesets/shock/foundry/documents/actor";
 import { ShockCombat } from "../../src/rulesets/shock/foundry/documents/combat";
 import { ShockCombatant } from "../../src/rulesets/shock/foundry/documents/combatant";
-import { COMBATANT_SPEC, type CombatantSource } from "../../src/rulesets/shock/foundry/data/combatant-spec";
+import { COMBATANT_SPEC, type CombatantSource } from "../../src/rulesets/shock/play/data/combatant-spec";
 import { CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC } from "../../src/rulesets/shock/rules/models";
 import { withDefaults } from "../../src/engine/schema/spec";
 import { queued, startRelay } from "../../src/shell/relay/gm-relay";

@@ -4,10 +4,10 @@ import { CARD_RECORDS_VERSION, migrateCards } from "../../src/shell/cards/migrat
 import { ATTACK_KIND } from "../../src/rulesets/escalation/foundry/cards/attack-kind";
 import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
 import { sealAttack } from "../../src/rulesets/escalation/foundry/chat/card-seal";
-import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import { sealCard } from "../../src/rulesets/shock/play/cards/card-seal";
 import { applyUpdate, getProperty, gmUser } from "../support/stand-ins";
 import { sampleCard } from "../support/fixtures";
-import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
 
 /**
  * Cards as the release before the card runtime left them in worlds (a seal, a ruleset-shaped

@@ -5,7 +5,7 @@ import {
   askKept, performRefund, performSpend, registerKeptRequests,
 } from "../../src/shell/combat/kept-spend";
 import { keptRecord } from "../../src/shell/combat/kept-record";
-import { KEPT_SPEC as SHOCK_KEPT } from "../../src/rulesets/shock/foundry/data/combatant-spec";
+import { KEPT_SPEC as SHOCK_KEPT } from "../../src/rulesets/shock/play/data/combatant-spec";
 import { spendRuling as shockRuling, type SpendFacts as ShockFacts } from "../../src/rulesets/shock/foundry/documents/spend-rule";
 import { spendRuling as escalationRuling } from "../../src/rulesets/escalation/foundry/documents/spend-rule";
 import { ACTIONS, FRESH_BUDGET, canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";

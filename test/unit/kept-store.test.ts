@@ -11,7 +11,7 @@ import { migrateKept } from "../../src/shell/combat/kept-migration";
 import { makeWrites, worldNow } from "../../src/shell/cards/recorder";
 import {
   KEPT_SPEC as SHOCK_KEPT, COMBATANT_SPEC as SHOCK_COMBATANT, KEPT_SINCE as SHOCK_SINCE, keptLegacy as shockLegacy,
-} from "../../src/rulesets/shock/foundry/data/combatant-spec";
+} from "../../src/rulesets/shock/play/data/combatant-spec";
 import {
   KEPT_SPEC as ESCALATION_KEPT, KEPT_SINCE as ESCALATION_SINCE,
 } from "../../src/rulesets/escalation/rules/models";

@@ -13,7 +13,7 @@ import { FRESH_BUDGET, take } from "../../src/rulesets/shock/rules/actions";
 import {
   ACTOR_PARTS, actorShared, actorSheetContext, type ActorSheetInput,
 } from "../../src/rulesets/shock/foundry/view/sheet-context";
-import { headerView } from "../../src/shell/applications/sheet-header";
+import { headerView } from "../../src/engine/view/sheet-header";
 import { rendererFor, root } from "../support/handlebars";
 import { FRAY_LABELS } from "../support/labels";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { UNARMED, type Statblock, type Weapon } from "../../src/rulesets/shock/rules/statblock";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
-import { checkChoice, parseChoice, type AttackChoice } from "../../src/rulesets/shock/foundry/chat/attack-choice";
-import { acNow, dealtNow, finalResult, hitsAc, mayTotalDefend, type TargetState } from "../../src/rulesets/shock/foundry/chat/resolve";
-import { weaponSummary } from "../../src/rulesets/shock/foundry/view/sheet-weapon";
+import { checkChoice, parseChoice, type AttackChoice } from "../../src/rulesets/shock/play/cards/attack-choice";
+import { acNow, dealtNow, finalResult, hitsAc, mayTotalDefend, type TargetState } from "../../src/rulesets/shock/play/cards/resolve";
+import { weaponSummary } from "../../src/rulesets/shock/play/views/sheet-weapon";
 import { localizerFor } from "../../src/engine/i18n";
 import { languageFor } from "../../scripts/lib/lang";
 

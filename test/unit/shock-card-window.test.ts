@@ -7,7 +7,7 @@ import { SHOCK_WINDOW, type ShockWindowContext } from "../../src/rulesets/shock/
 import { screenSide } from "../../src/rulesets/shock/rules/maneuvers";
 import {
   choicesOf, closingEvents, eventOf, storedWindow, windowOf, withAcs, type ShockWindowState,
-} from "../../src/rulesets/shock/foundry/chat/card-window";
+} from "../../src/rulesets/shock/play/cards/card-window";
 import { wielder } from "../../src/rulesets/shock/test/fixtures";
 
 /**

@@ -1,23 +1,23 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { rendererFor } from "../support/handlebars";
-import { cardContext, rollText } from "../../src/rulesets/shock/foundry/view/card-roll";
-import { moraleOfferHtml, moraleResultHtml } from "../../src/rulesets/shock/foundry/view/card-morale";
-import { cardBadges } from "../../src/rulesets/shock/foundry/view/card-badges";
-import { SHOCK_ROWS, type ShockEntry, type ShockTrackerInput } from "../../src/rulesets/shock/foundry/view/tracker-rows";
-import { groupHeadings } from "../../src/shell/applications/tracker/row-model";
+import { cardContext, rollText } from "../../src/rulesets/shock/play/cards/card-roll";
+import { moraleOfferHtml, moraleResultHtml } from "../../src/rulesets/shock/play/cards/card-morale";
+import { cardBadges } from "../../src/rulesets/shock/play/cards/card-badges";
+import { SHOCK_ROWS, type ShockEntry, type ShockTrackerInput } from "../../src/rulesets/shock/play/views/tracker-rows";
+import { groupHeadings } from "../../src/engine/view/tracker/row-model";
 import { trackerInserts } from "../../src/shell/applications/tracker/row-html";
 import { trackerView } from "../../src/shell/applications/tracker/view";
 import { ACTIONS } from "../../src/rulesets/shock/rules/actions";
 import { SITUATIONS, SITUATION_IDS } from "../../src/rulesets/shock/rules/situations";
-import { cardView, type CardView, type Viewer } from "../../src/rulesets/shock/foundry/chat/card-view";
+import { cardView, type CardView, type Viewer } from "../../src/rulesets/shock/play/cards/card-view";
 import {
   GONE, ledgerOf, phaseOf, refusalOf, sealCard, sealOf, swarmClaimHolds, SEAL_REFUSALS, type ShockLedger,
-} from "../../src/rulesets/shock/foundry/chat/card-seal";
-import { checkApply, checkManeuver, checkReact, parseApplyRequest, parseManeuverRequest, parseReactRequest } from "../../src/rulesets/shock/foundry/chat/relay-check";
-import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
-import { mayActNext, rowBadges, type TrackerRow } from "../../src/rulesets/shock/foundry/view/tracker-view";
-import { SHEET_ACTIONS } from "../../src/rulesets/shock/foundry/view/sheet-view";
+} from "../../src/rulesets/shock/play/cards/card-seal";
+import { checkApply, checkManeuver, checkReact, parseApplyRequest, parseManeuverRequest, parseReactRequest } from "../../src/rulesets/shock/play/cards/relay-check";
+import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
+import { mayActNext, rowBadges, type TrackerRow } from "../../src/rulesets/shock/play/views/tracker-view";
+import { SHEET_ACTIONS } from "../../src/rulesets/shock/play/views/sheet-view";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import { heldBy, TARGET, windowLedger } from "../support/shock-window";
 

@@ -6,7 +6,7 @@ import { beforeMove } from "../../src/rulesets/shock/foundry/chat/grapple-watch"
 import { afterMove } from "../../src/rulesets/shock/foundry/gm/movement";
 import { chatMessages, getProperty, gmUser } from "../support/stand-ins";
 import { keptFields, setKept, withKeptStore } from "../support/kept-stand-in";
-import { KEPT_SPEC } from "../../src/rulesets/shock/foundry/data/combatant-spec";
+import { KEPT_SPEC } from "../../src/rulesets/shock/play/data/combatant-spec";
 import { canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { UNARMED, type Weapon } from "../../src/rulesets/shock/rules/statblock";
-import { checkChoice, usableDualWielding, type AttackChoice } from "../../src/rulesets/shock/foundry/chat/attack-choice";
+import { checkChoice, usableDualWielding, type AttackChoice } from "../../src/rulesets/shock/play/cards/attack-choice";
 import {
   dualWieldDamage, executionOutcome, finalResult, type AttackFacts, type TargetState,
-} from "../../src/rulesets/shock/foundry/chat/resolve";
+} from "../../src/rulesets/shock/play/cards/resolve";
 import { block } from "../../src/rulesets/shock/test/fixtures";
 
 /**

@@ -5,16 +5,16 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { localizerFor } from "../../src/engine/i18n";
 import { UNARMED, type Statblock, type Weapon } from "../../src/rulesets/shock/rules/statblock";
-import { executionOutcome, knocksOut } from "../../src/rulesets/shock/foundry/chat/resolve";
+import { executionOutcome, knocksOut } from "../../src/rulesets/shock/play/cards/resolve";
 import { healthMarkers, healthOf, KNOCKED_OUT_MARKS } from "../../src/rulesets/shock/foundry/documents/health";
 import { legacyDeltas } from "../../src/rulesets/shock/foundry/cards/legacy-undo";
 import { planInverse } from "../../src/engine/deltas/inverse";
 import type { Json } from "../../src/engine/deltas/delta";
 import { rendererFor } from "../support/handlebars";
-import { checkChoice, parseChoice } from "../../src/rulesets/shock/foundry/chat/attack-choice";
-import { sealCard, sealOf } from "../../src/rulesets/shock/foundry/chat/card-seal";
-import { cardView } from "../../src/rulesets/shock/foundry/chat/card-view";
-import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+import { checkChoice, parseChoice } from "../../src/rulesets/shock/play/cards/attack-choice";
+import { sealCard, sealOf } from "../../src/rulesets/shock/play/cards/card-seal";
+import { cardView } from "../../src/rulesets/shock/play/cards/card-view";
+import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
 
 /** Execution attacks, pure parts. Source: `002_5e27cdf788b28f5f.txt` §Execution Attacks. */
 const sword: Weapon = { ...UNARMED, id: "sword", name: "Sword", unarmed: false, skill: "stab", attributes: ["str"], dice: 1, die: 8 };

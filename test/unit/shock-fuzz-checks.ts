@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { FAULT } from "../support/foundry-documents";
 import { validate } from "../../src/engine/schema/spec";
-import { COMBATANT_SPEC } from "../../src/rulesets/shock/foundry/data/combatant-spec";
+import { COMBATANT_SPEC } from "../../src/rulesets/shock/play/data/combatant-spec";
 import { ACTORS, economyOf, type ShockWorld } from "../support/shock-world";
 
 /**

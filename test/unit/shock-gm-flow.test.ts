@@ -8,15 +8,15 @@ import { registerCardRequests } from "../../src/shell/cards/requests";
 import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
 import { applyUpdate, chatMessages, expand, getProperty, gmUser } from "../support/stand-ins";
 import { keptFields, setKept, withKeptStore } from "../support/kept-stand-in";
-import { KEPT_SPEC } from "../../src/rulesets/shock/foundry/data/combatant-spec";
-import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+import { KEPT_SPEC } from "../../src/rulesets/shock/play/data/combatant-spec";
+import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
 import { rollMorale } from "../../src/rulesets/shock/foundry/chat/morale";
-import { cardDone, windowView } from "../../src/rulesets/shock/foundry/chat/card-window";
-import { sealCard } from "../../src/rulesets/shock/foundry/chat/card-seal";
+import { cardDone, windowView } from "../../src/rulesets/shock/play/cards/card-window";
+import { sealCard } from "../../src/rulesets/shock/play/cards/card-seal";
 import { migrateCards } from "../../src/shell/cards/migration";
 import { canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";
 import { reportSnap } from "../../src/rulesets/shock/foundry/gm/react";
-import { cardView } from "../../src/rulesets/shock/foundry/chat/card-view";
+import { cardView } from "../../src/rulesets/shock/play/cards/card-view";
 
 /**
  * shock's GM side end to end on stand-ins for Foundry's globals (no Foundry in Node): a posted card

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { UNARMED, type Statblock, type Weapon } from "../../src/rulesets/shock/rules/statblock";
 import {
   breakFreeFromPool, endOfRoundPlan, escape, grab, isHeld, maneuverFromPool, maneuversOf, releaseAll, type Hold,
-} from "../../src/rulesets/shock/foundry/chat/grapple";
-import { meleeWeaponOf, opportunityFoes, provokes, type OpportunityCandidate } from "../../src/rulesets/shock/foundry/chat/opportunity";
+} from "../../src/rulesets/shock/play/cards/grapple";
+import { meleeWeaponOf, opportunityFoes, provokes, type OpportunityCandidate } from "../../src/rulesets/shock/play/cards/opportunity";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import {
   breakFreeBadges, carryBadges, grappleCardHtml, roundEndBadges, type GrappleBadge,
-} from "../../src/rulesets/shock/foundry/view/card-grapple";
+} from "../../src/rulesets/shock/play/cards/card-grapple";
 import { rendererFor } from "../support/handlebars";
 
 /** Shove, grapple and Attacks of Opportunity in Foundry, pure parts. Source: `002_5e27cdf788b28f5f.txt` §Shoving, §Grappling, §Combat Actions. */

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import {
   groupScoreNow, parseSetScore, setScoreOf, setScoresOf, withSetScore,
-} from "../../src/rulesets/shock/foundry/chat/morale-score";
+} from "../../src/rulesets/shock/play/cards/morale-score";
 import {
   moraleNow, moraleOfferOf, offerMorale, rollMorale, setGroupMorale,
 } from "../../src/rulesets/shock/foundry/chat/morale";
-import { moraleOfferHtml, moraleScoreText } from "../../src/rulesets/shock/foundry/view/card-morale";
+import { moraleOfferHtml, moraleScoreText } from "../../src/rulesets/shock/play/cards/card-morale";
 import { registerCardKind } from "../../src/shell/cards/kind";
 import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
 import { applyUpdate, getProperty } from "../support/stand-ins";

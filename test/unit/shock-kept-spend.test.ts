@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initialOf } from "../../src/engine/schema/spec";
-import { KEPT_SPEC } from "../../src/rulesets/shock/foundry/data/combatant-spec";
+import { KEPT_SPEC } from "../../src/rulesets/shock/play/data/combatant-spec";
 import { applyUpdate, gmUser } from "../support/stand-ins";
 import { KEPT_VERSION } from "../../src/shell/combat/kept";
 

@@ -5,12 +5,12 @@ import { offersNow, openWindow, stepWindow } from "../../src/engine/resolution/w
 import { SHOCK_WINDOW } from "../../src/rulesets/shock/rules/reaction-window";
 import {
   legacyContext, legacyEvents, needsWindow, replayLegacy,
-} from "../../src/rulesets/shock/foundry/cards/legacy-window";
+} from "../../src/rulesets/shock/play/cards/legacy-window";
 import {
   sealCard, type Reaction, type ShockLedger, type ShockResult,
-} from "../../src/rulesets/shock/foundry/chat/card-seal";
-import { choicesOf, pendingSnap, windowView } from "../../src/rulesets/shock/foundry/chat/card-window";
-import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+} from "../../src/rulesets/shock/play/cards/card-seal";
+import { choicesOf, pendingSnap, windowView } from "../../src/rulesets/shock/play/cards/card-window";
+import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
 import { wielder } from "../../src/rulesets/shock/test/fixtures";
 import { TARGET, windowContext } from "../support/shock-window";
 

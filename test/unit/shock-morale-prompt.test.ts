@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { registerPromptListeners } from "../../src/rulesets/shock/foundry/chat/prompt-listeners";
-import { moraleOfferHtml } from "../../src/rulesets/shock/foundry/view/card-morale";
+import { moraleOfferHtml } from "../../src/rulesets/shock/play/cards/card-morale";
 
 /**
  * The morale prompt as a GM's chat log renders it (`renderChatMessageHTML`): the score a roll would

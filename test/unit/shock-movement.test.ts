@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { UNARMED, type Weapon } from "../../src/rulesets/shock/rules/statblock";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
-import { foesLeftBehind, type OpportunityCandidate } from "../../src/rulesets/shock/foundry/chat/opportunity";
+import { foesLeftBehind, type OpportunityCandidate } from "../../src/rulesets/shock/play/cards/opportunity";
 import {
   buttonShown, offerOf, offeredThisTurn, takeRefusal, type Offer,
 } from "../../src/shell/offers/offer";
-import { carryPlan, holdsAgree, squaresBetween, type Hold } from "../../src/rulesets/shock/foundry/chat/grapple";
+import { carryPlan, holdsAgree, squaresBetween, type Hold } from "../../src/rulesets/shock/play/cards/grapple";
 import { footprintAt } from "../../src/rulesets/shock/foundry/gm/movement";
 import { judgedMove } from "../../src/shell/movement/watch";
 import { parseCarryRequest } from "../../src/rulesets/shock/foundry/gm/carry";

@@ -1,9 +1,9 @@
 import { keptFields, withKeptStore } from "../support/kept-stand-in";
-import { KEPT_SPEC } from "../../src/rulesets/shock/foundry/data/combatant-spec";
+import { KEPT_SPEC } from "../../src/rulesets/shock/play/data/combatant-spec";
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerGrapple, MANEUVER_STEP } from "../../src/rulesets/shock/foundry/gm/grapple";
 import { openingOf, openOnCard } from "../../src/rulesets/shock/foundry/gm/window";
-import { factsNow, storedWindow } from "../../src/rulesets/shock/foundry/chat/card-window";
+import { factsNow, storedWindow } from "../../src/rulesets/shock/play/cards/card-window";
 import { UNARMED } from "../../src/rulesets/shock/rules/statblock";
 import { startRelay } from "../../src/shell/relay/gm-relay";
 import { chatMessages, getProperty, gmUser } from "../support/stand-ins";

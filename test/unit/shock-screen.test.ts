@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UNARMED, type Statblock } from "../../src/rulesets/shock/rules/statblock";
-import { adjacent, screenersOf, type Screener } from "../../src/rulesets/shock/foundry/chat/screen";
+import { adjacent, screenersOf, type Screener } from "../../src/rulesets/shock/play/cards/screen";
 
 /**
  * Screen an Ally in Foundry, pure parts: who screens (the checks are the reaction window's, tested

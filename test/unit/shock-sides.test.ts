@@ -5,7 +5,7 @@ import {
 import { actsInSurprise, nextSurpriseTurn } from "../../src/engine/turns/scheme";
 import { SHOCK_TURNS } from "../../src/rulesets/shock/rules/turn-scheme";
 import { afterHpChange, healthOf } from "../../src/rulesets/shock/foundry/documents/health";
-import { SHOCK_ROWS, sideRollOf } from "../../src/rulesets/shock/foundry/view/tracker-rows";
+import { SHOCK_ROWS, sideRollOf } from "../../src/rulesets/shock/play/views/tracker-rows";
 import { trackerInserts } from "../../src/shell/applications/tracker/row-html";
 import { trackerView } from "../../src/shell/applications/tracker/view";
 import { rendererFor } from "../support/handlebars";

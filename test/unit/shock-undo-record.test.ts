@@ -7,7 +7,7 @@ import { registerSealing } from "../../src/shell/cards/takeover";
 import { registerCardRequests } from "../../src/shell/cards/requests";
 import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
 import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
-import { SHOCK_CARD_SPEC } from "../../src/rulesets/shock/foundry/chat/card-spec";
+import { SHOCK_CARD_SPEC } from "../../src/rulesets/shock/play/cards/card-spec";
 import { planAttack } from "../../src/rulesets/shock/rules/attack";
 import { weaponOfItem } from "../../src/rulesets/shock/foundry/data/accessors";
 import { withDefaults } from "../../src/engine/schema/spec";

@@ -7,10 +7,10 @@ import { localizerFor } from "../../src/engine/i18n";
 import { legacyDeltas, type FallMarks, type LegacyApplied } from "../../src/rulesets/shock/foundry/cards/legacy-undo";
 import { planInverse } from "../../src/engine/deltas/inverse";
 import type { Json } from "../../src/engine/deltas/delta";
-import { checkApply, checkUndo } from "../../src/rulesets/shock/foundry/chat/relay-check";
-import { phaseOf, sealCard, type ShockLedger } from "../../src/rulesets/shock/foundry/chat/card-seal";
-import { cardView } from "../../src/rulesets/shock/foundry/chat/card-view";
-import type { ShockCard } from "../../src/rulesets/shock/foundry/chat/card-spec";
+import { checkApply, checkUndo } from "../../src/rulesets/shock/play/cards/relay-check";
+import { phaseOf, sealCard, type ShockLedger } from "../../src/rulesets/shock/play/cards/card-seal";
+import { cardView } from "../../src/rulesets/shock/play/cards/card-view";
+import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
 
 /**
  * Undoing an applied shock card: the plan (exact or refused), who may ask, what each viewer sees,

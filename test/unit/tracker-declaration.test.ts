@@ -7,7 +7,7 @@ import { declaredEntries } from "../../src/shell/applications/tracker/menu";
 import { rowStateHtml, trackerInserts } from "../../src/shell/applications/tracker/row-html";
 import type {
   TrackerEntry, TrackerInput, TrackerRowsDeclaration,
-} from "../../src/shell/applications/tracker/rows-declaration";
+} from "../../src/engine/view/tracker/rows-declaration";
 import { trackerView } from "../../src/shell/applications/tracker/view";
 import {
   futureWords as words, PHASE_ROWS, POOL_ROWS, SLOT_ROWS, type PlacedEntry,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   headingHtml, reorderHtml, rowStateHtml, trackerInserts,
 } from "../../src/shell/applications/tracker/row-html";
-import type { TrackerRowView } from "../../src/shell/applications/tracker/row-model";
+import type { TrackerRowView } from "../../src/engine/view/tracker/row-model";
 
 /**
  * The shell's one tracker row model as HTML (shell/applications/tracker/row-html.ts): pips as buttons

@@ -5,7 +5,7 @@ import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 import {
   ESCALATION_ROWS, lifeMark, type EscalationEntry,
 } from "../../src/rulesets/escalation/foundry/view/tracker-rows";
-import { groupHeadings } from "../../src/shell/applications/tracker/row-model";
+import { groupHeadings } from "../../src/engine/view/tracker/row-model";
 import { spliceTracker } from "../../src/shell/applications/tracker/splice";
 import { trackerView as shellView } from "../../src/shell/applications/tracker/view";
 import { t } from "../support/handlebars";

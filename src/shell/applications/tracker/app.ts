@@ -9,8 +9,8 @@ import { groupEntries, onGroupInitiative, type GroupControls, type MenuEntry } f
 import { declaredEntries } from "./menu";
 import { placePositionNote, positionNoteKey } from "./position-note";
 import { PIP_ACTION, trackerInserts } from "./row-html";
-import type { TrackerView } from "./row-model";
-import type { TrackerEntry, TrackerInput } from "./rows-declaration";
+import type { TrackerView } from "../../../engine/view/tracker/row-model";
+import type { TrackerEntry, TrackerInput } from "../../../engine/view/tracker/rows-declaration";
 import { spliceTracker } from "./splice";
 import { trackerView } from "./view";
 

@@ -2,7 +2,7 @@ import type { GroupControls } from "./group-menu";
 import type { GridKind } from "./position-note";
 import type {
   TrackerEntry, TrackerInput, TrackerRowsDeclaration,
-} from "./rows-declaration";
+} from "../../../engine/view/tracker/rows-declaration";
 
 /**
  * Everything a ruleset says of its combat tracker; the shell's one tracker class (`app.ts`,
@@ -34,7 +34,7 @@ export interface TrackerDeclaration<
   };
   /** The grids the ruleset's position rules read (`position-note.ts`); squares by default. */
   readonly positionGrids?: readonly Exclude<GridKind, "gridless">[];
-  /** The rows, pure (`rows-declaration.ts`). */
+  /** The rows, pure (`engine/view/tracker/rows-declaration.ts`). */
   readonly rows: TrackerRowsDeclaration<E, I>;
   /**
    * The rows' input from the viewed combat: `base` is what the shell reads itself (the rendered

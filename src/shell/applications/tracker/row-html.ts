@@ -1,7 +1,7 @@
 import type {
   TrackerButton, TrackerHeadingView, TrackerInserts, TrackerMark, TrackerOrder, TrackerPip,
   TrackerRowView, TrackerView,
-} from "./row-model";
+} from "../../../engine/view/tracker/row-model";
 
 /**
  * The row model (`row-model.ts`) as HTML: pure, so the browser tests render exactly what the

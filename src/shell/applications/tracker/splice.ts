@@ -1,4 +1,4 @@
-import type { TrackerInserts } from "./row-model";
+import type { TrackerInserts } from "../../../engine/view/tracker/row-model";
 
 /**
  * Puts a ruleset's rendered tracker additions (`tracker-rows.ts` `trackerInserts`) into Foundry

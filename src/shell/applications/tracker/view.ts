@@ -3,11 +3,11 @@ import { PIP_ACTION } from "./row-html";
 import {
   groupHeadings, type TrackerButton, type TrackerMark, type TrackerPip, type TrackerRowView,
   type TrackerView,
-} from "./row-model";
+} from "../../../engine/view/tracker/row-model";
 import type {
   EconomyDeclaration, EconomyPip, RowContext, TrackerEntry, TrackerInput, TrackerRowsDeclaration,
   TrackerWords,
-} from "./rows-declaration";
+} from "../../../engine/view/tracker/rows-declaration";
 
 /**
  * The economy's pips for one viewer: a slot's short word, its name with its state (the

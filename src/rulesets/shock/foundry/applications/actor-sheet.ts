@@ -9,21 +9,21 @@ import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { screenCapacity } from "../../rules/maneuvers";
 import { REQUESTS } from "../gm/requests";
-import { isHeld } from "../chat/grapple";
-import { provokes } from "../chat/opportunity";
+import { isHeld } from "../../play/cards/grapple";
+import { provokes } from "../../play/cards/opportunity";
 import { MORTAL_STATUS } from "../documents/actor";
 import { KNOCKED_OUT_STATUS } from "../documents/health";
 import { healthOfActor, hpOf, statblockOf } from "../documents/actor-data";
-import { SHEET_ACTIONS, type SheetAction } from "../view/sheet-view";
+import { SHEET_ACTIONS, type SheetAction } from "../../play/views/sheet-view";
+import { payRefusal, swarmTargetRefusal, wardRefusal } from "../../play/views/sheet-pay";
 import { ACTOR_PARTS, actorShared, type ActorSheetInput } from "../view/sheet-context";
-import type { NpcIdentity } from "../view/sheet-header";
+import type { NpcIdentity } from "../../play/views/sheet-header";
 import {
   appliedStatuses, type AppliedEffect, type StatusShown,
-} from "../../../../shell/applications/statuses";
+} from "../../../../engine/view/statuses";
 import { actorSheet, TEMPLATES, type ShockActorSheetView as Sheet } from "./sheet-base";
 import { enrichedItems } from "../../../../shell/applications/enrich";
 
-const MOVING: ReadonlySet<string> = new Set(["run", "screen"]);
 // Shown by the sheet's health condition already (actor.ts MORTAL_STATUS, Foundry's "dead").
 const HEALTH_STATUSES: ReadonlySet<string> = new Set([MORTAL_STATUS, "dead"]);
 
@@ -101,19 +101,20 @@ function targetedIn(combat: ShockCombat): ShockCombatant | undefined {
   return combat.shockCombatants.find((x) => x.tokenId === targets[0]?.id);
 }
 
+/** A combatant's id and side, for the screen's and the swarm's choices. */
+const sided = (c: ShockCombatant) => ({ id: c.id ?? "", side: c.side });
+
 /**
- * The ward of a screen: the user's one targeted token, an ally in the same combat. A screener
- * needs level 1 in a combat skill (§Screen an Ally). @throws Error (localized) otherwise.
+ * The ward of a screen: the user's one targeted token, an ally in the same combat
+ * (`wardRefusal`). @throws Error (localized) otherwise.
  */
 function wardOf(sheet: Sheet, combat: ShockCombat, screener: ShockCombatant): string {
-  if (screenCapacity(sheet.document.statblock) < 1) {
-    throw new Error(t("FRAY.Shock.Refuse.NoScreen"));
-  }
   const ward = targetedIn(combat);
-  if (!ward || ward === screener || ward.side !== screener.side) {
-    throw new Error(t("FRAY.Shock.Refuse.NoWard"));
-  }
-  return ward.id ?? "";
+  const why = wardRefusal(
+    screenCapacity(sheet.document.statblock), sided(screener), ward && sided(ward),
+  );
+  if (why) throw new Error(t(why));
+  return ward?.id ?? "";
 }
 
 /**
@@ -123,8 +124,9 @@ function wardOf(sheet: Sheet, combat: ShockCombat, screener: ShockCombatant): st
  */
 function swarmTargetOf(combat: ShockCombat, assistant: ShockCombatant): string {
   const foe = targetedIn(combat);
-  if (!foe || foe.side === assistant.side) throw new Error(t("FRAY.Shock.Refuse.NoSwarmTarget"));
-  return foe.id ?? "";
+  const why = swarmTargetRefusal(sided(assistant), foe && sided(foe));
+  if (why) throw new Error(t(why));
+  return foe?.id ?? "";
 }
 
 /**
@@ -135,18 +137,13 @@ function swarmTargetOf(combat: ShockCombat, assistant: ShockCombatant): string {
  */
 async function pay(sheet: Sheet, combat: ShockCombat, c: ShockCombatant, id: SheetAction) {
   const actor = sheet.document;
-  // Mortally Injured, stabilised, defeated or fled: no actions (RULINGS.md §shock).
-  if (actor.health !== "up" || c.isDefeated) {
-    throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
-  }
+  const grappled = isHeld(c.hold);
+  const refused = payRefusal(id, { up: actor.health === "up", defeated: c.isDefeated, grappled });
+  if (refused) throw new Error(t(refused, { name: actor.name }));
   // Breaking free writes the grapplers' combatants: the GM does it (gm/grapple.ts).
   if (id === "breakFree") {
     await requestOfGM(REQUESTS.breakFree, { combatId: combat.id, combatantId: c.id });
     return;
-  }
-  // Neither grappler nor grappled may move (§Grappling).
-  if (MOVING.has(id) && isHeld(c.hold)) {
-    throw new Error(t("FRAY.Shock.Refuse.Held", { name: actor.name }));
   }
   const outOfTurn = turnRefusal(id, combat.turnStateOf(c));
   if (outOfTurn) throw new Error(t(outOfTurn));

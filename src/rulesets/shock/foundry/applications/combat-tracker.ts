@@ -12,7 +12,7 @@ import { PARTY_SIDE } from "../documents/sides";
 import { REQUESTS } from "../gm/requests";
 import {
   SHOCK_ROWS, sideRollOf, type ShockEntry, type ShockTrackerInput, type SideInfo,
-} from "../view/tracker-rows";
+} from "../../play/views/tracker-rows";
 
 const sideName = (side: string) => t(`FRAY.Shock.Side.${side === PARTY_SIDE ? "party" : "foes"}`);
 const sidesOf = (combat: ShockCombat) =>

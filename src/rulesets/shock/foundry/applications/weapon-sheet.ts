@@ -2,8 +2,8 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { weaponFromItem } from "../../rules/statblock";
 import { weaponData } from "../data/accessors";
 import { isShockActor, statblockOf, type ActorData } from "../documents/actor-data";
-import { weaponSheetContext } from "../view/sheet-item";
-import { WEAPON_LISTS } from "./list-fields";
+import { weaponSheetContext } from "../../play/views/sheet-item";
+import { WEAPON_LISTS } from "../../play/views/list-fields";
 import { itemSheet, TEMPLATES } from "./sheet-base";
 
 /**

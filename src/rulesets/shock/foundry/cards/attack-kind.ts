@@ -1,6 +1,6 @@
 import type { CardKind, CardRecords, Viewer } from "../../../../shell/cards/kind";
 import { weaponOfItem } from "../data/accessors";
-import { renderActions, type StepButton } from "../../../../shell/cards/actions";
+import { renderActions } from "../../../../shell/cards/actions";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { attackModifiers } from "../../rules/attack";
@@ -12,12 +12,13 @@ import type { ShockCombatant } from "../documents/combatant";
 import {
   ledgerOf, refusalOf, sealOf, snapperOf, strikerOf, type Reaction, type ShockLedger,
   type ShockSeal,
-} from "../chat/card-seal";
-import { targetOf, windowView } from "../chat/card-window";
-import type { ShockCard } from "../chat/card-spec";
-import { cardView, type CardView, type Viewer as ShockViewer } from "../chat/card-view";
+} from "../../play/cards/card-seal";
+import { targetOf, windowView } from "../../play/cards/card-window";
+import type { ShockCard } from "../../play/cards/card-spec";
+import { cardView, type Viewer as ShockViewer } from "../../play/cards/card-view";
+import { hiddenButtons } from "../../play/cards/hidden-buttons";
 import { renderCard } from "../chat/render-card";
-import { maneuversOf, type Maneuver } from "../chat/grapple";
+import { maneuversOf, type Maneuver } from "../../play/cards/grapple";
 import { attackWith } from "../chat/attack";
 import { sealShockCard } from "../gm/seal";
 import { REACT_STEP, reportSnap } from "../gm/react";
@@ -83,32 +84,6 @@ async function renderShockCard(
   }
   const view = cardView(card, viewer, seal, ledger, refusalOf(records.seal));
   return renderActions(card.weaponName, [{ name: view.targetName, buttons: hiddenButtons(view) }]);
-}
-
-/**
- * What a viewer the roll mode hides the card from may still do: its reactions (a Snap Attack's
- * button is wired by `wireSnaps`, which rolls it on the snapper's own client from the seal, not
- * the hidden content), Apply, a maneuver, Undo. Pure.
- */
-export function hiddenButtons(view: CardView): StepButton[] {
-  return [
-    ...view.reactions.map((r) => ({
-      step: "react", args: JSON.parse(r.argsJson) as Record<string, unknown>, labelKey: r.labelKey,
-      labelData: { name: r.name },
-      icon: r.snap ? "fa-bolt-lightning" : "fa-shield-halved",
-      ...(r.snap ? { local: r.choice } : {}),
-    })),
-    ...(view.canApply
-      ? [{ step: "apply", args: {}, labelKey: view.applyKey,
-        labelData: { amount: view.result?.amount ?? 0 }, icon: "fa-heart-crack" }]
-      : []),
-    ...view.maneuvers.map((m) => ({
-      step: "maneuver", args: { maneuver: m.kind }, labelKey: m.labelKey, icon: "fa-hand-fist",
-    })),
-    ...(view.canUndo
-      ? [{ step: "undo", args: {}, labelKey: "FRAY.Shock.Card.Undo", icon: "fa-rotate-left" }]
-      : []),
-  ];
 }
 
 /**

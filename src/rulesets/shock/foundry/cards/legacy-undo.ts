@@ -2,8 +2,8 @@ import type { Delta, Json } from "../../../../engine/deltas/delta";
 import type { CardRecords, StepRecord } from "../../../../shell/cards/kind";
 import type { MortalMarks } from "../documents/health";
 import { KNOCKED_OUT_STATUS } from "../documents/health";
-import { ledgerOf, sealOf, type AppliedStep } from "../chat/card-seal";
-import { targetOf } from "../chat/card-window";
+import { ledgerOf, sealOf, type AppliedStep } from "../../play/cards/card-seal";
+import { targetOf } from "../../play/cards/card-window";
 
 /**
  * A shock card applied before the card runtime kept what Undo needs in its applied step: the HP

@@ -3,20 +3,21 @@ import { weaponOfItem } from "../data/accessors";
 import { postMessage } from "../../../../shell/chat/post";
 import { askForm } from "../../../../shell/applications/dialogs";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { dualWields } from "../../rules/statblock";
 import type { ShockActor } from "../documents/actor";
 import { isUnsuspecting } from "../documents/unsuspecting";
 import type { ShockCombat } from "../documents/combat";
-import { weaponSummary } from "../view/sheet-weapon";
-import { checkChoice, dialogSituations, parseChoice, usableDualWielding } from "./attack-choice";
+import { weaponSummary } from "../../play/views/sheet-weapon";
+import {
+  checkChoice, choiceAs, dialogOffers, dialogTitleKey, parseChoice,
+} from "../../play/cards/attack-choice";
 import { turnRefusal } from "../documents/sides";
-import type { ShockCard } from "./card-spec";
+import { attackCard } from "../../play/cards/card-spec";
 import { renderCard } from "./render-card";
 import { gmOnline, requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
 import { CARD_REQUEST } from "../../../../shell/cards/requests";
-import { isHeld } from "./grapple";
-import { meleeWeaponOf } from "./opportunity";
+import { isHeld } from "../../play/cards/grapple";
+import { meleeWeaponOf } from "../../play/cards/opportunity";
 
 const DIALOG = "systems/fray/templates/shock/dialog/attack.hbs";
 
@@ -61,38 +62,21 @@ export async function attackWith(
   }
   const held = Boolean(combatant && isHeld(combatant.hold));
   const summary = weaponSummary(attacker, weapon, t);
-  const titleKey = free
-    ? "FRAY.Shock.Dialog.OpportunityTitle"
-    : snap
-      ? "FRAY.Shock.Dialog.SnapTitle"
-      : heldAttack
-        ? "FRAY.Shock.Dialog.HeldTitle"
-        : "FRAY.Shock.Dialog.Title";
-  const title = t(titleKey, {
+  const way = { free, snap: Boolean(snap), held: Boolean(heldAttack) };
+  const title = t(dialogTitleKey(way), {
     weapon: weapon.name, target: token.name ?? "",
   });
-  const bow = weapon.kind === "ranged" && weapon.twoHanded;
+  // Execution is offered only against a mark a GM wrote (`isUnsuspecting`); the GM re-checks it.
+  const unsuspecting = Boolean(token.document.actor && isUnsuspecting(token.document.actor));
   const form = await askForm(title, DIALOG, {
-    summary, canSnap: attacker.snapAttack && !answer,
-    // Offered only against a mark a GM wrote (`isUnsuspecting`); the GM re-checks it when sealing.
-    canExecute: !prepaid && Boolean(token.document.actor && isUnsuspecting(token.document.actor)),
-    // Offered with one of the two wielded weapons or bare hands only (`usableDualWielding`).
-    canDual: dualWields(attacker) && usableDualWielding(attacker, weapon),
-    ranged: weapon.kind !== "melee",
-    inMeleeHint: bow ? "FRAY.Shock.Dialog.BowInMelee" : "FRAY.Shock.Dialog.ThrownInMelee",
-    situations: dialogSituations(),
+    summary, ...dialogOffers(attacker, weapon, way, unsuspecting),
   });
   if (!form) return;
   const parsed = parseChoice(form);
   if (!parsed) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
-  // A held attack is a plain attack: no −4 (§Hold An Action).
-  const choice = snap ? { ...parsed, snap: true } : heldAttack ? { ...parsed, snap: false } : parsed;
-  // An Attack of Opportunity is free, taken out of turn (§Combat Action Types); no charge or snap.
-  if (held && choice.charge) throw new Error(t("FRAY.Shock.Refuse.Held", { name: actor.name }));
-  if (free && (choice.charge || choice.snap || choice.swarmOthers > 0))
-    throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
-  if (answer && (choice.charge || choice.swarmOthers > 0))
-    throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
+  const declared = choiceAs(parsed, way, held);
+  if (!declared.ok) throw new Error(t(declared.key, { name: actor.name }));
+  const { choice } = declared;
   const verdict = checkChoice(
     attacker,
     weapon,
@@ -135,17 +119,13 @@ export async function attackWith(
         combatantId: combatant.id,
       });
   }
-  const card: ShockCard = {
-    actorUuid: actor.uuid, weaponId: weapon.id, weaponName: weapon.name, summary,
-    tokenUuid: token.document.uuid, targetName: token.name ?? "",
-    combatId: combatant ? combat?.id ?? "" : "", round: combatant ? combat?.round ?? 0 : 0,
-    charge: choice.charge, snap: choice.snap, dualWield: choice.dualWield,
-    swarmOthers: choice.swarmOthers, inMelee: choice.inMelee, situations: [...choice.situations],
-    formula: roll.formula, snapFor: answer?.messageId ?? "",
-    execution: !prepaid && Boolean(choice.execution),
-    nonLethal: !prepaid && Boolean(choice.execution && choice.nonLethal),
-    natural, total: natural + verdict.plan.check.modifier,
-  };
+  const card = attackCard({
+    actorUuid: actor.uuid, weapon, summary,
+    target: { tokenUuid: token.document.uuid, name: token.name ?? "" },
+    combat: combat && combatant ? { id: combat.id ?? "", round: combat.round ?? 0 } : null,
+    choice, prepaid, snapFor: answer?.messageId ?? "",
+    formula: roll.formula, natural, modifier: verdict.plan.check.modifier,
+  });
   try {
     // Content with custom HTML keeps Foundry from drawing the roll instead
     // (client/documents/chat-message.mjs #renderRollContent); each viewer's card replaces it.

@@ -5,6 +5,7 @@ import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { FORCED_MOVE, type Move } from "../../../../shell/movement/watch";
 import { REQUESTS } from "../gm/requests";
+import { carryButtons, grappledDrag } from "../../play/cards/carry-ask";
 
 /**
  * Moves in a grapple (§Grappling: "neither attackers or defenders can move from their current
@@ -25,12 +26,12 @@ export function beforeMove(move: Move): boolean {
   const c = move.combatant as ShockCombatant;
   const combat = move.combat as ShockCombat;
   const doc = move.token;
-  if (c.hold.grappledBy.length) {
-    if (game.user?.isGM) return true;
+  const drag = grappledDrag(c.hold, Boolean(game.user?.isGM));
+  if (drag === "move") return true;
+  if (drag === "refuse") {
     ui.notifications?.warn(t("FRAY.Shock.Carry.Grappled", { name: doc.name ?? "" }));
     return false;
   }
-  if (!c.hold.grappling) return true;
   const to = { x: move.destination.x ?? doc.x, y: move.destination.y ?? doc.y };
   void askCarry(doc, combat, c, to);
   return false;
@@ -50,14 +51,7 @@ async function askCarry(
   const names = { name: doc.name ?? "", target: foe };
   const p = document.createElement("p");
   p.textContent = t("FRAY.Shock.Carry.Ask", names);
-  type Button = { action: string; label: string; default?: boolean };
-  const buttons: Button[] = [
-    { action: "carry", label: t("FRAY.Shock.Carry.Do.carry", names), default: true },
-    { action: "throw", label: t("FRAY.Shock.Carry.Do.throw", names) },
-  ];
-  if (game.user?.isGM)
-    buttons.push({ action: "alone", label: t("FRAY.Shock.Carry.Do.alone", names) });
-  buttons.push({ action: "cancel", label: t("FRAY.Shock.Carry.Do.cancel") });
+  const buttons = carryButtons(names, Boolean(game.user?.isGM), t);
   // client/applications/api/dialog.mjs `wait`: resolves to the pressed button's action, or null.
   const api = foundry.applications.api.DialogV2 as {
     wait(config: object): Promise<string | null>;

@@ -1,6 +1,6 @@
 import { postMessage } from "../../../../shell/chat/post";
 import {
-  breaks, moraleTriggers, type MoraleScoreSource, type MoraleTrigger,
+  moraleTriggers, type MoraleScoreSource, type MoraleTrigger,
 } from "../../rules/morale";
 import { MORALE_DICE, MORALE_FACES } from "../../rules/constants";
 import { isGMPrompt, promptTaken, takePrompt } from "../../../../shell/cards/prompts";
@@ -9,10 +9,13 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { moraleOfferHtml, moraleResultHtml, moraleScoreText } from "../view/card-morale";
+import {
+  moraleOfferLine, moraleOutcome, readMoraleOffer, type MoraleOffer,
+} from "../../play/cards/morale-check";
+import { moraleOfferHtml, moraleResultHtml, moraleScoreText } from "../../play/cards/card-morale";
 import {
   groupScoreNow, MORALE_SCORE_MAX, MORALE_SCORE_MIN, parseSetScore, setScoreOf, withSetScore,
-} from "./morale-score";
+} from "../../play/cards/morale-score";
 
 /**
  * Morale of NPC groups in Foundry, on GM clients only (the apply request offers, the GM's button
@@ -26,12 +29,6 @@ import {
  * (common/documents/combat.mjs `#canUpdate`: players change only the turn, round and their own
  * combatants). Source: `002_5e27cdf788b28f5f.txt` §Morale; RULINGS.md §shock Morale.
  */
-export interface MoraleOffer {
-  readonly combatId: string;
-  readonly group: string;
-  readonly triggers: readonly MoraleTrigger[];
-}
-
 const SCORES = "moraleScores";
 const SCORE_DIALOG = "systems/fray/templates/shock/dialog/morale-score.hbs";
 
@@ -64,13 +61,7 @@ export function moraleNow(
 
 /** Reads a message's morale offer, or null when it has none (or it is malformed). */
 export function moraleOfferOf(message: ChatMessage.Implementation): MoraleOffer | null {
-  const offer = message.getFlag("fray" as never, "shockMorale" as never) as unknown;
-  if (typeof offer !== "object" || offer === null) return null;
-  const { combatId, group, triggers } = offer as Record<string, unknown>;
-  if (typeof combatId !== "string" || typeof group !== "string") return null;
-  const known = (x: unknown) => x === "firstDown" || x === "halfDown";
-  const ok = Array.isArray(triggers) && triggers.every(known);
-  return { combatId, group, triggers: ok ? (triggers as MoraleTrigger[]) : [] };
+  return readMoraleOffer(message.getFlag("fray" as never, "shockMorale" as never) as unknown);
 }
 
 /** After `fallen` went down: whispers the GMs a morale offer when a trigger is crossed. */
@@ -99,12 +90,7 @@ async function postOffer(
 ): Promise<void> {
   // No score here: it is the group's when the GM rolls (who stands then, what the GM set by then).
   const offer: MoraleOffer = { combatId: combat.id ?? "", group, triggers };
-  const why = triggers.length
-    ? triggers
-        .map((x) => t(`FRAY.Shock.Log.MoraleTrigger.${x}`))
-        .join(t("FRAY.Shock.Morale.ListJoin"))
-    : t("FRAY.Shock.Morale.Called");
-  const text = t("FRAY.Shock.Morale.Offer", { group, triggers: why });
+  const text = moraleOfferLine(group, triggers, t);
   const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "");
   await postMessage({
     content: moraleOfferHtml(text, t),
@@ -130,7 +116,7 @@ export async function rollMorale(message: ChatMessage.Implementation): Promise<v
   if (!(await takePrompt(message, "gm"))) return;
   const roll = await new Roll(`${MORALE_DICE}d${MORALE_FACES}`).evaluate();
   const total = roll.total ?? 0;
-  const broken = breaks(total, morale.score);
+  const { broken, line } = moraleOutcome(offer.group, total, morale, t);
   if (broken) {
     const fleeing = members(combat, offer.group).filter((c) => !isDown(c));
     // Fled is the GM's record, kept on the combat (`KEPT_SPEC.fled`); defeated is Foundry's own.
@@ -140,11 +126,6 @@ export async function rollMorale(message: ChatMessage.Implementation): Promise<v
       await combat.updateEmbeddedDocuments("Combatant", defeated as Combatant.UpdateData[]);
     }
   }
-  const key = broken ? "FRAY.Shock.Morale.Breaks" : "FRAY.Shock.Morale.Holds";
-  const line = t(key, {
-    group: offer.group, total, score: morale.score,
-    source: t(`FRAY.Shock.Morale.ScoreFrom.${morale.source}`),
-  });
   const content = moraleResultHtml(broken, line, t);
   await message.update({
     content,

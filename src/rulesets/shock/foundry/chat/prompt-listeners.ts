@@ -2,7 +2,7 @@ import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { isGMPrompt, promptTaken } from "../../../../shell/cards/prompts";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { askGroupMorale, moraleNow, moraleOfferOf, rollMorale } from "./morale";
-import { moraleScoreText } from "../view/card-morale";
+import { moraleScoreText } from "../../play/cards/card-morale";
 import type { ShockCombat } from "../documents/combat";
 
 /**

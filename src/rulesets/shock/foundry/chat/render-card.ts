@@ -1,9 +1,9 @@
 import type { Modifier } from "../../../../engine/dice/check";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import type { ShockCard } from "./card-spec";
-import { cardView, type Viewer } from "./card-view";
-import type { SealRefusal, ShockLedger, ShockSeal } from "./card-seal";
-import { cardContext } from "../view/card-roll";
+import type { ShockCard } from "../../play/cards/card-spec";
+import { cardView, type Viewer } from "../../play/cards/card-view";
+import type { SealRefusal, ShockLedger, ShockSeal } from "../../play/cards/card-seal";
+import { cardContext } from "../../play/cards/card-roll";
 
 export const CARD_TEMPLATE = "systems/fray/templates/shock/chat/attack-card.hbs";
 

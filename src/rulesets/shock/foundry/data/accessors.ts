@@ -1,7 +1,7 @@
 import { weaponFromItem, type Weapon } from "../../rules/statblock";
 import type { CharacterSource, NpcSource, WeaponSource } from "../../rules/models";
-import type { ShockCard } from "../chat/card-spec";
-import type { CombatantSource } from "./combatant-spec";
+import type { ShockCard } from "../../play/cards/card-spec";
+import type { CombatantSource } from "../../play/data/combatant-spec";
 
 /**
  * Typed views of system data. The TypeDataModels' schemas are generated from the specs

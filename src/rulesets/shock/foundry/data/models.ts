@@ -2,8 +2,8 @@ import { CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC } from "../../rules/models";
 import { cardModel, specModel } from "../../../../shell/data/spec-model";
 import { actorModel } from "../../../../shell/data/actor-model";
 import { SHOCK_MANIFEST } from "../../manifest";
-import { COMBATANT_SPEC } from "./combatant-spec";
-import { SHOCK_CARD_SPEC } from "../chat/card-spec";
+import { COMBATANT_SPEC } from "../../play/data/combatant-spec";
+import { SHOCK_CARD_SPEC } from "../../play/cards/card-spec";
 
 /**
  * shock's TypeDataModels, each generated from its field spec (`../../rules/models.ts`), with the

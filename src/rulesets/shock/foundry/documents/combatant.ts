@@ -1,9 +1,9 @@
 import { FrayCombatantBase } from "../../../../shell/documents/combatant";
 import { combatantData } from "../data/accessors";
-import type { CombatantSource, KeptSource } from "../data/combatant-spec";
+import type { CombatantSource, KeptSource } from "../../play/data/combatant-spec";
 import { sideOf, type TurnEntry } from "./sides";
 import type { Budget } from "../../rules/actions";
-import type { Hold } from "../chat/grapple";
+import type { Hold } from "../../play/cards/grapple";
 
 /**
  * A combatant in side initiative: its side (`party` or `foes`, from the actor's type and the

@@ -1,5 +1,5 @@
 import { ACTIONS, canTake, take, type ActionId, type Budget } from "../../rules/actions";
-import type { KeptSource } from "../data/combatant-spec";
+import type { KeptSource } from "../../play/data/combatant-spec";
 import { turnRefusal, type TurnState } from "./sides";
 
 /**

@@ -1,10 +1,10 @@
 import { keptPath } from "../../../../shell/combat/kept-record";
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import type { Recorder } from "../../../../shell/cards/recorder";
-import { ledgerOf, sealOf, type AppliedStep, type ShockLedger } from "../chat/card-seal";
-import { targetOf } from "../chat/card-window";
-import { checkApply, parseApplyRequest, type ApplyRequest } from "../chat/relay-check";
-import { dealtNow, knocksOut } from "../chat/resolve";
+import { ledgerOf, sealOf, type AppliedStep, type ShockLedger } from "../../play/cards/card-seal";
+import { targetOf } from "../../play/cards/card-window";
+import { checkApply, parseApplyRequest, type ApplyRequest } from "../../play/cards/relay-check";
+import { dealtNow, knocksOut } from "../../play/cards/resolve";
 import { goneOf, readCard, targetState, type CardReading } from "./reading";
 import { offerMorale } from "../chat/morale";
 import type { ShockActor } from "../documents/actor";

@@ -11,13 +11,13 @@ import {
   maneuverPlan,
   type CarryMode,
   type Place,
-} from "../chat/grapple";
+} from "../../play/cards/grapple";
 import { turnRefusal } from "../documents/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { holdsOf, postCard, writeHolds } from "./grapple";
-import { carryBadges } from "../view/card-grapple";
+import { carryBadges } from "../../play/cards/card-grapple";
 import { squareGrid } from "./placement";
 import { REQUESTS } from "./requests";
 

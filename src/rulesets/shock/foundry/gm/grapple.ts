@@ -5,13 +5,15 @@ import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { hitDamage } from "../../rules/damage";
 import type { Statblock } from "../../rules/statblock";
-import { ledgerOf, sealOf } from "../chat/card-seal";
-import { targetOf } from "../chat/card-window";
+import { ledgerOf, sealOf } from "../../play/cards/card-seal";
+import { targetOf } from "../../play/cards/card-window";
 import {
   breakFreePlan, endOfRoundPlan, escape, grab, maneuverPlan, maneuversOf, releaseAll,
   type HoldUpdates, type Holds,
-} from "../chat/grapple";
-import { checkManeuver, parseManeuverRequest, type ManeuverRequest } from "../chat/relay-check";
+} from "../../play/cards/grapple";
+import {
+  checkManeuver, parseManeuverRequest, type ManeuverRequest,
+} from "../../play/cards/relay-check";
 import { turnRefusal } from "../documents/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -20,7 +22,7 @@ import { markFall } from "./apply";
 import { readCard } from "./reading";
 import {
   breakFreeBadges, grappleCardHtml, roundEndBadges, type GrappleBadge,
-} from "../view/card-grapple";
+} from "../../play/cards/card-grapple";
 import { REQUESTS } from "./requests";
 
 /**

@@ -1,9 +1,9 @@
 import type { Move, Place } from "../../../../shell/movement/watch";
 import { isGMPrompt } from "../../../../shell/cards/prompts";
 import type { ShockCombatant } from "../documents/combatant";
-import { foesLeftBehind } from "../chat/opportunity";
+import { foesLeftBehind } from "../../play/cards/opportunity";
 import { offerOf, offeredThisTurn, type Offer } from "../../../../shell/offers/offer";
-import type { Footprint } from "../chat/screen";
+import type { Footprint } from "../../play/cards/screen";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import { candidateOf, candidatesOf, offerOpportunity } from "./opportunity";

@@ -1,4 +1,4 @@
-import type { Footprint } from "../chat/screen";
+import type { Footprint } from "../../play/cards/screen";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { sceneOf } from "../../../../shell/combat/located";

@@ -5,12 +5,13 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
 import {
   heldAttackerOf, ledgerOf, sealOf, strikerOf, type Gone, type ShockLedger, type ShockSeal,
-} from "../chat/card-seal";
+} from "../../play/cards/card-seal";
 import {
-  answererOf, cardDone, closingEvents, eventOf, pendingSnap, pendingStrike, shockRecords,
-  targetOf, TARGET_KEY, windowOf, type ShockWindowState,
-} from "../chat/card-window";
-import { checkReact, parseReactRequest, type ReactRequest } from "../chat/relay-check";
+  answererOf, cardDone, closingEvents, eventOf, pendingSnap, pendingStrike, targetOf,
+  TARGET_KEY, windowOf, type ShockWindowState,
+} from "../../play/cards/card-window";
+import { shockRecords } from "../chat/card-records";
+import { checkReact, parseReactRequest, type ReactRequest } from "../../play/cards/relay-check";
 import { goneOf, readCard } from "./reading";
 import { heldAttackOffers, snapOffers } from "./snap";
 import { grantKey, refundUnrolled } from "./snap-refund";

@@ -3,8 +3,8 @@ import { weaponOfItem } from "../data/accessors";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import type { AttackFacts, TargetState } from "../chat/resolve";
-import type { Gone, ShockSeal } from "../chat/card-seal";
+import type { AttackFacts, TargetState } from "../../play/cards/resolve";
+import type { Gone, ShockSeal } from "../../play/cards/card-seal";
 
 /**
  * What the GM's client reads from the documents for a card: the attacker and its weapon, the

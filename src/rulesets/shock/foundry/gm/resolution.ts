@@ -1,7 +1,7 @@
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { executionOutcome, finalResult, type Judged } from "../chat/resolve";
-import type { ShockResult, ShockSeal } from "../chat/card-seal";
+import { executionOutcome, finalResult, type Judged } from "../../play/cards/resolve";
+import type { ShockResult, ShockSeal } from "../../play/cards/card-seal";
 import { factsOf, type CardReading } from "./reading";
 
 /**

@@ -2,7 +2,7 @@ import type { ShockActor } from "../documents/actor";
 import type { ShockCombatant } from "../documents/combatant";
 import {
   adjacent, heldScreeners, screenersOf, type Footprint, type Screener,
-} from "../chat/screen";
+} from "../../play/cards/screen";
 import { canTake } from "../../rules/actions";
 import type { CardReading } from "./reading";
 

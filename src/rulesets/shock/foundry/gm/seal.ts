@@ -5,14 +5,15 @@ import { planAttack } from "../../rules/attack";
 import { cardData } from "../data/accessors";
 import {
   sealCard, swarmClaimHolds, type SealRefusal, type SealScreen, type ShockLedger, type ShockSeal,
-} from "../chat/card-seal";
+} from "../../play/cards/card-seal";
 import {
-  choicesOf, factsNow, pendingStrike, shockRecords, storedWindow, windowOf,
-} from "../chat/card-window";
-import { hitsAc } from "../chat/resolve";
-import type { ShockCard } from "../chat/card-spec";
+  choicesOf, factsNow, pendingStrike, storedWindow, windowOf,
+} from "../../play/cards/card-window";
+import { shockRecords } from "../chat/card-records";
+import { hitsAc } from "../../play/cards/resolve";
+import type { ShockCard } from "../../play/cards/card-spec";
 import { factsOf, readCard, type CardReading } from "./reading";
-import { isHeld } from "../chat/grapple";
+import { isHeld } from "../../play/cards/grapple";
 import { ledgerOfPlay, openingOf, openOnCard } from "./window";
 import { isUnsuspecting, notice } from "../documents/unsuspecting";
 

@@ -4,8 +4,8 @@ import { makeWrites, worldNow, type Recorder } from "../../../../shell/cards/rec
 import { trustedRecords } from "../../../../shell/cards/records";
 import { undoStep } from "../../../../shell/cards/requests";
 import { queued } from "../../../../shell/relay/gm-relay";
-import { ledgerOf, type ShockLedger } from "../chat/card-seal";
-import { pendingSnap, windowOf, type ShockWindowState } from "../chat/card-window";
+import { ledgerOf, type ShockLedger } from "../../play/cards/card-seal";
+import { pendingSnap, windowOf, type ShockWindowState } from "../../play/cards/card-window";
 
 /**
  * A Snap Attack's grant spends the snapper's Main (its react step, recorded under `snap-<ally>`

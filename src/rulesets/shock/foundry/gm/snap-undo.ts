@@ -1,5 +1,6 @@
 import { claimOnDocument, releaseDocumentClaim } from "../../../../shell/gm/claim";
-import { shockRecords, windowOf } from "../chat/card-window";
+import { windowOf } from "../../play/cards/card-window";
+import { shockRecords } from "../chat/card-records";
 import { readCard } from "./reading";
 import { resettleStanding } from "./window";
 

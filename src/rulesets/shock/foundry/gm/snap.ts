@@ -1,6 +1,6 @@
-import { isHeld } from "../chat/grapple";
-import { heldAttackersOn, snappersOn, type SnapCandidate } from "../chat/snap";
-import type { Snapper } from "../chat/card-seal";
+import { isHeld } from "../../play/cards/grapple";
+import { heldAttackersOn, snappersOn, type SnapCandidate } from "../../play/cards/snap";
+import type { Snapper } from "../../play/cards/card-seal";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import { footprintOf, squareGrid } from "./placement";

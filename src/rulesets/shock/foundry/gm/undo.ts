@@ -1,7 +1,7 @@
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import { undoStep } from "../../../../shell/cards/requests";
-import { ledgerOf, sealOf } from "../chat/card-seal";
-import { checkUndo, parseApplyRequest, type ApplyRequest } from "../chat/relay-check";
+import { ledgerOf, sealOf } from "../../play/cards/card-seal";
+import { checkUndo, parseApplyRequest, type ApplyRequest } from "../../play/cards/relay-check";
 
 /**
  * The author (or the GM) undoes what a card applied, once: the card runtime plans the exact inverse

@@ -13,11 +13,13 @@ import { screenSide } from "../../rules/maneuvers";
 import {
   SHOCK_WINDOW, type ShockWindowContext, type ShockWindowSettlement,
 } from "../../rules/reaction-window";
-import type { Gone, ShockLedger, Snapper, ShockResult, ShockSeal } from "../chat/card-seal";
+import type {
+  Gone, ShockLedger, Snapper, ShockResult, ShockSeal,
+} from "../../play/cards/card-seal";
 import {
   factsNow, partiesOf, partyOf, storedWindow, TARGET_KEY, withAcs, type ShockWindowState,
-} from "../chat/card-window";
-import { acNow, mayTotalDefend, type AttackFacts } from "../chat/resolve";
+} from "../../play/cards/card-window";
+import { acNow, mayTotalDefend, type AttackFacts } from "../../play/cards/resolve";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";

@@ -6,13 +6,13 @@ import type { Statblock } from "../../rules/statblock";
 import type { TurnState } from "../documents/sides";
 import {
   characterStats, hpView, npcDefenses, npcIdentity, shownStats, type NpcIdentity,
-} from "./sheet-header";
+} from "../../play/views/sheet-header";
 import {
   roundActionGroups, roundConditions, roundPips, type RoundState,
 } from "./sheet-round";
-import type { StatusShown } from "../../../../shell/applications/statuses";
-import { attributeRows, skillRows } from "./sheet-view";
-import { weaponSheetRows } from "./sheet-weapon";
+import type { StatusShown } from "../../../../engine/view/statuses";
+import { attributeRows, skillRows } from "../../play/views/sheet-view";
+import { weaponSheetRows } from "../../play/views/sheet-weapon";
 
 /**
  * Everything a shock actor sheet's templates read, built in one pure step from what the sheet

@@ -2,8 +2,8 @@ import type { Localize } from "../../../../engine/i18n";
 import { ACTIONS, canTake, type Budget } from "../../rules/actions";
 import type { HealthState } from "../../rules/health";
 import { turnRefusal, type TurnState } from "../documents/sides";
-import { SHEET_ACTIONS, type SheetAction } from "./sheet-view";
-import type { StatusShown } from "../../../../shell/applications/statuses";
+import { SHEET_ACTIONS, type SheetAction } from "../../play/views/sheet-view";
+import type { StatusShown } from "../../../../engine/view/statuses";
 
 /**
  * The round's state on a shock sheet during combat, pure: the Main and Move as pips that say in

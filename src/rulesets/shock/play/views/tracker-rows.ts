@@ -1,10 +1,10 @@
 import type { Localize } from "../../../../engine/i18n";
 import type {
   TrackerHeadingView, TrackerMark,
-} from "../../../../shell/applications/tracker/row-model";
+} from "../../../../engine/view/tracker/row-model";
 import type {
   TrackerEntry, TrackerInput, TrackerRowsDeclaration,
-} from "../../../../shell/applications/tracker/rows-declaration";
+} from "../../../../engine/view/tracker/rows-declaration";
 import { mayActNext, rowBadges, type TrackerRow } from "./tracker-view";
 import { INITIATIVE_DIE } from "../../rules/constants";
 

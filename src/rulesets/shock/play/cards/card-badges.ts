@@ -1,6 +1,6 @@
-import type { ShockCard } from "../chat/card-spec";
-import type { Phase, ShockLedger, ShockSeal } from "../chat/card-seal";
-import { windowView } from "../chat/card-window";
+import type { ShockCard } from "./card-spec";
+import type { Phase, ShockLedger, ShockSeal } from "./card-seal";
+import { windowView } from "./card-window";
 
 /**
  * The badges a shock attack card leads with, pure: the result first (hit or miss, a natural 20 or

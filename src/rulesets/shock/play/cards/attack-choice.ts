@@ -130,3 +130,77 @@ export function checkChoice(
   if (plan.forbidden) return { ok: false, key: `FRAY.Shock.Refuse.Forbidden.${plan.forbidden}` };
   return { ok: true, plan, request, action };
 }
+
+/**
+ * How an attack is made: on its own (neither flag), as an Attack of Opportunity (`free`: out of
+ * turn, nothing paid), or answering another card as a Snap Attack (`snap`, at −4) or as a held
+ * attack (`held`, a plain attack paid with the held Main). Source: §Combat Action Types, §Make a
+ * Snap Attack, §Hold An Action.
+ */
+export interface AttackWay {
+  readonly free: boolean;
+  readonly snap: boolean;
+  readonly held: boolean;
+}
+
+/** The attack dialog's title (`FRAY.Shock.Dialog.*`), by the way the attack is made. */
+export function dialogTitleKey(way: AttackWay): string {
+  return way.free ? "FRAY.Shock.Dialog.OpportunityTitle"
+    : way.snap ? "FRAY.Shock.Dialog.SnapTitle"
+      : way.held ? "FRAY.Shock.Dialog.HeldTitle"
+        : "FRAY.Shock.Dialog.Title";
+}
+
+/**
+ * The dialog's choice as the attack is made `way`: a Snap Attack is a snap whatever the form
+ * says, a held attack never (no −4, §Hold An Action). Refused (a `FRAY.` key, the attacker's name
+ * its `{name}`): a charge while grappling or grappled (`grappled`: it cannot move, §Grappling);
+ * a charge, snap or swarm as an Attack of Opportunity; a charge or swarm answering a card. The
+ * rest is `checkChoice`'s.
+ */
+export function choiceAs(
+  parsed: AttackChoice, way: AttackWay, grappled: boolean,
+): { ok: true; choice: AttackChoice } | { ok: false; key: string } {
+  const choice = way.snap ? { ...parsed, snap: true }
+    : way.held ? { ...parsed, snap: false } : parsed;
+  if (grappled && choice.charge) return { ok: false, key: "FRAY.Shock.Refuse.Held" };
+  if (way.free && (choice.charge || choice.snap || choice.swarmOthers > 0))
+    return { ok: false, key: "FRAY.Shock.Refuse.BadChoice" };
+  if ((way.snap || way.held) && (choice.charge || choice.swarmOthers > 0))
+    return { ok: false, key: "FRAY.Shock.Refuse.BadChoice" };
+  return { ok: true, choice };
+}
+
+/** What the attack dialog offers, besides the weapon's summary (`templates/shock/dialog/attack`). */
+export interface DialogOffers {
+  /** A Snap Attack of one's own; not when the attack already answers a card. */
+  readonly canSnap: boolean;
+  /** An execution: only a paid attack of one's own, on a target a GM marked unsuspecting. */
+  readonly canExecute: boolean;
+  /** Dual wielding, with one of the two wielded weapons or bare hands (`usableDualWielding`). */
+  readonly canDual: boolean;
+  /** A ranged or thrown weapon: the "foe in melee range" choice, with the hint its kind takes. */
+  readonly ranged: boolean;
+  readonly inMeleeHint: string;
+  readonly situations: ReturnType<typeof dialogSituations>;
+}
+
+/**
+ * The dialog's offers for an attack with `weapon` made `way`; `unsuspecting`: the target bears a
+ * GM's Unsuspecting mark (the GM checks it again when sealing). Source: §Make a Snap Attack,
+ * §Execution Attacks, §Dual Wielding Weapons, §Make a Ranged Attack.
+ */
+export function dialogOffers(
+  attacker: Statblock, weapon: Weapon, way: AttackWay, unsuspecting: boolean,
+): DialogOffers {
+  const answers = way.snap || way.held;
+  const bow = weapon.kind === "ranged" && weapon.twoHanded;
+  return {
+    canSnap: attacker.snapAttack && !answers,
+    canExecute: !way.free && !answers && unsuspecting,
+    canDual: dualWields(attacker) && usableDualWielding(attacker, weapon),
+    ranged: weapon.kind !== "melee",
+    inMeleeHint: bow ? "FRAY.Shock.Dialog.BowInMelee" : "FRAY.Shock.Dialog.ThrownInMelee",
+    situations: dialogSituations(),
+  };
+}

@@ -1,8 +1,8 @@
 import type { Localize } from "../../../../engine/i18n";
 import type { Statblock } from "../../rules/statblock";
 import type { StatRow } from "./sheet-view";
-import { signedText } from "../../../../shell/setup/punct";
-import { resourceBar, type ResourceBar } from "../../../../shell/applications/sheet-header";
+import { signedText } from "../../../../engine/view/punct";
+import { resourceBar, type ResourceBar } from "../../../../engine/view/sheet-header";
 
 /**
  * The top of shock's sheets in play, pure: HP large with its bar and relative entry, and the
@@ -14,7 +14,7 @@ const S = "FRAY.Shock.Sheets";
 const L = "FRAY.Shock.Sheet";
 
 /**
- * HP as the shell's HP block shows it (`shell/applications/sheet-header.ts`): typed into
+ * HP as the shell's HP block shows it (`engine/view/sheet-header.ts`): typed into
  * `system.hp.value` (never below 0), the maximum its own field in edit mode, a `<meter>` whose
  * colour turns at a quarter and at half.
  */

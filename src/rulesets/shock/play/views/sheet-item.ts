@@ -3,8 +3,8 @@ import { COMBAT_SKILLS, DIE_SIZES, WEAPON_KINDS } from "../../rules/constants";
 import type { WeaponSource } from "../../rules/models";
 import type { Statblock, Weapon } from "../../rules/statblock";
 import { weaponSummary, weaponTags } from "./sheet-weapon";
-import { WEAPON_LISTS } from "../applications/list-fields";
-import { setChoices } from "../../../../shell/applications/list-edits";
+import { WEAPON_LISTS } from "./list-fields";
+import { setChoices } from "../../../../engine/view/list-edits";
 
 /**
  * What shock's weapon sheet shows, pure: in play its one-line summary in its wielder's hands (or,

@@ -1,7 +1,7 @@
 import type { Modifier } from "../../../../engine/dice/check";
 import type { Localize } from "../../../../engine/i18n";
-import { signedText } from "../../../../shell/setup/punct";
-import type { CardView } from "../chat/card-view";
+import { signedText } from "../../../../engine/view/punct";
+import type { CardView } from "./card-view";
 
 /**
  * The attack roll's detail on a shock card, pure: the formula and each modifier by its source

@@ -4,9 +4,8 @@ import type { WindowEvent, WindowState } from "../../../../engine/resolution/win
 import {
   SHOCK_WINDOW, type ShockWindowContext, type ShockWindowFacts, type ShockWindowSettlement,
 } from "../../rules/reaction-window";
-import { trustedRecords } from "../../../../shell/cards/records";
 import {
-  heldAttackerOf, ledgerOf, phaseOf, refusalOf, screenerOf, sealOf, snapperOf, strikerOf,
+  heldAttackerOf, phaseOf, screenerOf, snapperOf, strikerOf,
   type Reaction, type ShockLedger, type ShockSeal,
 } from "./card-seal";
 
@@ -199,16 +198,6 @@ export function windowView(seal: ShockSeal, ledger: ShockLedger): WindowView {
 /** The attack's target now: the sealed one, or the ally whose held screen took it. */
 export function targetOf(seal: ShockSeal, ledger: ShockLedger): WindowView["target"] {
   return windowView(seal, ledger).target;
-}
-
-/** A shock card's records as the GM wrote them (null: not the GM's card, or no card). */
-export function shockRecords(message: ChatMessage.Implementation):
-  { seal: ShockSeal | null; ledger: ShockLedger; refused: boolean } | null {
-  const records = message.type === "shockAttack" ? trustedRecords(message) : null;
-  return records && {
-    seal: sealOf(records.seal), ledger: ledgerOf(records.ledger),
-    refused: refusalOf(records.seal) !== null,
-  };
 }
 
 /**

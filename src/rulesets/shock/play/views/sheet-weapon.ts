@@ -2,7 +2,7 @@ import type { Localize } from "../../../../engine/i18n";
 import type { HealthState } from "../../rules/health";
 import { maxDamage, shockValue } from "../../rules/damage";
 import { weaponAttribute, type Statblock, type Weapon } from "../../rules/statblock";
-import { diceText, signedText } from "../../../../shell/setup/punct";
+import { diceText, signedText } from "../../../../engine/view/punct";
 
 /**
  * A weapon row of shock's sheets, pure: what the weapon does in its wielder's hands in one line,

@@ -8,6 +8,7 @@ import {
   type SourceOf,
 } from "../../../../engine/schema/spec";
 import { SITUATION_IDS } from "../../rules/situations";
+import type { AttackChoice } from "./attack-choice";
 
 /**
  * The data of a shock attack card (ChatMessage subtype `shockAttack`): one attack of one weapon
@@ -58,3 +59,42 @@ export const SHOCK_CARD_SPEC = object({
 });
 
 export type ShockCard = SourceOf<typeof SHOCK_CARD_SPEC>;
+
+/** What an attack posts its card from: who, with what, at whom, where, as chosen and rolled. */
+export interface AttackMade {
+  readonly actorUuid: string;
+  readonly weapon: { readonly id: string; readonly name: string };
+  /** The weapon's one-line summary now. */
+  readonly summary: string;
+  readonly target: { readonly tokenUuid: string; readonly name: string };
+  /** The started combat the attacker is in, or null. */
+  readonly combat: { readonly id: string; readonly round: number } | null;
+  readonly choice: AttackChoice;
+  /** Made without paying here (an Attack of Opportunity, or answering a card). */
+  readonly prepaid: boolean;
+  /** The card a Snap Attack or held attack answers ("" otherwise). */
+  readonly snapFor: string;
+  /** The d20 as rolled: its formula, its natural result and the check's modifier. */
+  readonly formula: string;
+  readonly natural: number;
+  readonly modifier: number;
+}
+
+/**
+ * The card an attack posts. An execution only as a paid attack of its own: an Attack of
+ * Opportunity or an answer to a card is never one (§Execution Attacks); non-lethal only with it.
+ */
+export function attackCard(made: AttackMade): ShockCard {
+  const { choice, prepaid } = made;
+  return {
+    actorUuid: made.actorUuid, weaponId: made.weapon.id, weaponName: made.weapon.name,
+    summary: made.summary, tokenUuid: made.target.tokenUuid, targetName: made.target.name,
+    combatId: made.combat?.id ?? "", round: made.combat?.round ?? 0,
+    charge: choice.charge, snap: choice.snap, dualWield: choice.dualWield,
+    swarmOthers: choice.swarmOthers, inMelee: choice.inMelee, situations: [...choice.situations],
+    formula: made.formula, snapFor: made.snapFor,
+    execution: !prepaid && Boolean(choice.execution),
+    nonLethal: !prepaid && Boolean(choice.execution && choice.nonLethal),
+    natural: made.natural, total: made.natural + made.modifier,
+  };
+}

@@ -1,6 +1,6 @@
 import type { ShockCard } from "./card-spec";
 import type { Maneuver } from "./grapple";
-import { cardBadges, type CardBadge } from "../view/card-badges";
+import { cardBadges, type CardBadge } from "./card-badges";
 import {
   heldAttackerOf, phaseOf, screenerOf, strikerOf,
   type Phase, type Reaction, type SealRefusal, type ShockLedger, type ShockResult, type ShockSeal,

@@ -1,5 +1,5 @@
 import type { Localize } from "../../../../engine/i18n";
-import type { CarryMode } from "../chat/grapple";
+import type { CarryMode } from "./grapple";
 import type { BadgeVariant } from "./card-badges";
 import { escapeHtml } from "./card-morale";
 

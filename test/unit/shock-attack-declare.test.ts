@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  choiceAs, dialogOffers, dialogSituations, dialogTitleKey, type AttackChoice, type AttackWay,
+} from "../../src/rulesets/shock/play/cards/attack-choice";
+import { weapon, wielder } from "../../src/rulesets/shock/test/fixtures";
+import { attackCard, SHOCK_CARD_SPEC } from "../../src/rulesets/shock/play/cards/card-spec";
+import { validate } from "../../src/engine/schema/spec";
+
+/**
+ * How an attack is declared before its d20 (the decisions of `foundry/chat/attack.ts`): the
+ * dialog's title, the choice as the way the attack is made takes it, and the card it posts.
+ * Source: `002_5e27cdf788b28f5f.txt` §Combat Action Types, §Make a Snap Attack, §Hold An Action,
+ * §Grappling, §Execution Attacks.
+ */
+const plain: AttackChoice = {
+  charge: false, snap: false, dualWield: false, swarmOthers: 0, inMelee: false, situations: [],
+};
+const OWN: AttackWay = { free: false, snap: false, held: false };
+const AOO: AttackWay = { ...OWN, free: true };
+const SNAP: AttackWay = { ...OWN, snap: true };
+const HELD: AttackWay = { ...OWN, held: true };
+
+describe("the attack dialog's title", () => {
+  it("names the way the attack is made", () => {
+    expect(dialogTitleKey(OWN)).toBe("FRAY.Shock.Dialog.Title");
+    expect(dialogTitleKey(AOO)).toBe("FRAY.Shock.Dialog.OpportunityTitle");
+    expect(dialogTitleKey(SNAP)).toBe("FRAY.Shock.Dialog.SnapTitle");
+    expect(dialogTitleKey(HELD)).toBe("FRAY.Shock.Dialog.HeldTitle");
+  });
+});
+
+describe("the choice as the attack is made", () => {
+  it("keeps an attack of one's own as chosen", () => {
+    const charge = { ...plain, charge: true, swarmOthers: 2 };
+    expect(choiceAs(charge, OWN, false)).toEqual({ ok: true, choice: charge });
+  });
+
+  it("makes a Snap Attack a snap and a held attack none (no −4 for a held attack)", () => {
+    expect(choiceAs(plain, SNAP, false)).toEqual({ ok: true, choice: { ...plain, snap: true } });
+    expect(choiceAs({ ...plain, snap: true }, HELD, false))
+      .toEqual({ ok: true, choice: { ...plain, snap: false } });
+  });
+
+  it("refuses a charge in a grapple, whatever the way", () => {
+    for (const way of [OWN, AOO, SNAP, HELD]) {
+      expect(choiceAs({ ...plain, charge: true }, way, true))
+        .toEqual({ ok: false, key: "FRAY.Shock.Refuse.Held" });
+    }
+    expect(choiceAs(plain, OWN, true)).toEqual({ ok: true, choice: plain });
+  });
+
+  it("refuses a charge, snap or swarm as an Attack of Opportunity", () => {
+    for (const c of [{ charge: true }, { snap: true }, { swarmOthers: 1 }]) {
+      expect(choiceAs({ ...plain, ...c }, AOO, false))
+        .toEqual({ ok: false, key: "FRAY.Shock.Refuse.BadChoice" });
+    }
+    expect(choiceAs({ ...plain, inMelee: true }, AOO, false).ok).toBe(true);
+  });
+
+  it("refuses a charge or swarm answering a card", () => {
+    for (const way of [SNAP, HELD]) {
+      for (const c of [{ charge: true }, { swarmOthers: 3 }]) {
+        expect(choiceAs({ ...plain, ...c }, way, false))
+          .toEqual({ ok: false, key: "FRAY.Shock.Refuse.BadChoice" });
+      }
+    }
+  });
+
+  it("an accepted choice made answering a card never charges or swarms (property)", () => {
+    const choice = fc.record({
+      charge: fc.boolean(), snap: fc.boolean(), dualWield: fc.boolean(),
+      swarmOthers: fc.integer({ min: 0, max: 4 }), inMelee: fc.boolean(),
+      situations: fc.constant([] as AttackChoice["situations"]),
+    });
+    const way = fc.record({ free: fc.boolean(), snap: fc.boolean(), held: fc.boolean() });
+    fc.assert(fc.property(choice, way, fc.boolean(), (c, w, grappled) => {
+      const r = choiceAs(c, w, grappled);
+      if (!r.ok) return;
+      if (w.free || w.snap || w.held) {
+        expect(r.choice.charge).toBe(false);
+        expect(r.choice.swarmOthers).toBe(0);
+      }
+      if (grappled) expect(r.choice.charge).toBe(false);
+      if (w.snap) expect(r.choice.snap).toBe(true);
+      else if (w.held || w.free) expect(r.choice.snap).toBe(false);
+    }));
+  });
+});
+
+describe("the card an attack posts", () => {
+  const made = {
+    actorUuid: "Actor.a", weapon: { id: "sword", name: "Sword" }, summary: "+4 vs AC",
+    target: { tokenUuid: "Scene.s.Token.t", name: "Mire Thrall" },
+    combat: { id: "c1", round: 3 },
+    choice: { ...plain, charge: true, situations: ["halfCover" as const] },
+    prepaid: false, snapFor: "", formula: "1d20 + 4", natural: 14, modifier: 4,
+  };
+
+  it("records the roll's total and the combat's round, and fits the card's spec", () => {
+    const card = attackCard(made);
+    expect(card).toMatchObject({
+      actorUuid: "Actor.a", weaponId: "sword", weaponName: "Sword", tokenUuid: "Scene.s.Token.t",
+      targetName: "Mire Thrall", combatId: "c1", round: 3, charge: true, natural: 14, total: 18,
+      situations: ["halfCover"], execution: false, nonLethal: false,
+    });
+    expect(validate(SHOCK_CARD_SPEC, card)).toEqual([]);
+  });
+
+  it("outside a started combat names none, round 0", () => {
+    expect(attackCard({ ...made, combat: null })).toMatchObject({ combatId: "", round: 0 });
+  });
+
+  it("takes an execution only as a paid attack of its own, non-lethal only with it", () => {
+    const exec = { ...plain, execution: true, nonLethal: true };
+    expect(attackCard({ ...made, choice: exec })).toMatchObject({ execution: true, nonLethal: true });
+    expect(attackCard({ ...made, choice: exec, prepaid: true, snapFor: "m1" }))
+      .toMatchObject({ execution: false, nonLethal: false, snapFor: "m1" });
+    expect(attackCard({ ...made, choice: { ...plain, nonLethal: true } }))
+      .toMatchObject({ execution: false, nonLethal: false });
+  });
+});
+
+describe("what the attack dialog offers", () => {
+  const sword = weapon();
+  const bow = weapon({ id: "bow", kind: "ranged", twoHanded: true, skill: "shoot" });
+  const javelin = weapon({ id: "jav", kind: "thrown" });
+
+  it("offers a snap of one's own, never when the attack already answers a card", () => {
+    expect(dialogOffers(wielder(), sword, OWN, false).canSnap).toBe(true);
+    expect(dialogOffers(wielder(), sword, SNAP, false).canSnap).toBe(false);
+    expect(dialogOffers(wielder(), sword, HELD, false).canSnap).toBe(false);
+    const noSnap = { ...wielder(), snapAttack: false };
+    expect(dialogOffers(noSnap, sword, OWN, false).canSnap).toBe(false);
+  });
+
+  it("offers an execution only as a paid attack of one's own on an unsuspecting target", () => {
+    expect(dialogOffers(wielder(), sword, OWN, true).canExecute).toBe(true);
+    expect(dialogOffers(wielder(), sword, OWN, false).canExecute).toBe(false);
+    for (const way of [AOO, SNAP, HELD])
+      expect(dialogOffers(wielder(), sword, way, true).canExecute).toBe(false);
+  });
+
+  it("offers dual wielding only to one wielding a pair, with one of them or bare hands", () => {
+    expect(dialogOffers(wielder(), sword, OWN, false).canDual).toBe(false);
+    const dagger = weapon({ id: "dagger", name: "Dagger", die: 4 });
+    const pair = { ...wielder({ stab: 1 }), weapons: [sword, dagger] };
+    expect(dialogOffers(pair, sword, OWN, false).canDual).toBe(true);
+    expect(dialogOffers(pair, weapon({ id: "other" }), OWN, false).canDual).toBe(false);
+  });
+
+  it("asks about a foe in melee range for ranged and thrown weapons, hinting each's penalty", () => {
+    expect(dialogOffers(wielder(), sword, OWN, false)).toMatchObject({ ranged: false });
+    expect(dialogOffers(wielder(), bow, OWN, false))
+      .toMatchObject({ ranged: true, inMeleeHint: "FRAY.Shock.Dialog.BowInMelee" });
+    expect(dialogOffers(wielder(), javelin, OWN, false))
+      .toMatchObject({ ranged: true, inMeleeHint: "FRAY.Shock.Dialog.ThrownInMelee" });
+    expect(dialogOffers(wielder(), sword, OWN, false).situations).toEqual(dialogSituations());
+  });
+});
