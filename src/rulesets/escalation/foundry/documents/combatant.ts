@@ -3,6 +3,7 @@ import { characterData } from "../data/accessors";
 import type { KeptSource } from "../../rules/models";
 import { bandEntry } from "../../play/turn-order";
 import { BANDS, type Band } from "../../rules/constants";
+import type { FrayCombat } from "./combat";
 import { bandInitiative, type BandEntry } from "../../rules/initiative";
 
 /**
@@ -31,11 +32,6 @@ export function bandEdit(
   return { band, initiative: bandInitiative(band, isPC) };
 }
 
-/** The combat a combatant reads its kept record from (its parent `FrayCombat`). */
-interface KeptCombat {
-  keptOf?(id: string): Record<string, unknown>;
-  moveBands?(patches: Record<string, { band: Band }>, options: { show: boolean }): Promise<void>;
-}
 
 /**
  * A combatant in a band. Its band and order inside the band are the GM's, kept on its combat; its
@@ -46,7 +42,7 @@ interface KeptCombat {
 export class FrayCombatant extends FrayCombatantBase {
   /** What the GM keeps of it on its combat, or null outside one (or before it has an id). */
   get kept(): KeptSource | null {
-    const combat = this.parent as unknown as KeptCombat | null;
+    const combat = this.parent as FrayCombat | null;
     return this.id && typeof combat?.keptOf === "function"
       ? combat.keptOf(this.id) as KeptSource : null;
   }
@@ -101,7 +97,7 @@ export class FrayCombatant extends FrayCombatantBase {
     const changed = args[0] as { initiative?: unknown };
     const edit = bandEdit(changed, this.isPC);
     if (!edit) return allowed;
-    const combat = this.parent as unknown as KeptCombat | null;
+    const combat = this.parent as FrayCombat | null;
     if (!game.user?.isGM || !this.id || typeof combat?.moveBands !== "function") {
       changed.initiative = this.shownInitiative;
       return allowed;
