@@ -9,8 +9,8 @@ import { carryPlan, holdsAgree, squaresBetween, type Hold } from "../../src/rule
 import { footprintAt } from "../../src/rulesets/shock/foundry/gm/movement";
 import { judgedMove } from "../../src/shell/movement/watch";
 import { parseCarryRequest } from "../../src/rulesets/shock/foundry/gm/carry";
-import { typeRefusal, turnRefusal } from "../../src/rulesets/shock/foundry/documents/sides";
-import { noticingWhenSideActs, unsuspectingHolds } from "../../src/rulesets/shock/foundry/documents/unsuspecting";
+import { typeRefusal, turnRefusal } from "../../src/rulesets/shock/play/round/sides";
+import { noticingWhenSideActs, unsuspectingHolds } from "../../src/rulesets/shock/play/round/unsuspecting";
 
 /**
  * The pure rules of shock's moves in Foundry: leaving reach (`002_5e27cdf788b28f5f.txt` §Run,

@@ -9,7 +9,7 @@ import { isUnsuspecting } from "../documents/unsuspecting";
 import type { ShockCombat } from "../documents/combat";
 import { weaponSummary } from "../view/sheet-weapon";
 import { checkChoice, dialogSituations, parseChoice, usableDualWielding } from "./attack-choice";
-import { turnRefusal } from "../documents/sides";
+import { turnRefusal } from "../../play/round/sides";
 import type { ShockCard } from "./card-spec";
 import { renderCard } from "./render-card";
 import { gmOnline, requestOfGM } from "../../../../shell/relay/gm-relay";

@@ -14,16 +14,17 @@ import { partyBonus } from "../../rules/initiative";
 import { SHOCK_TURNS, type TurnEntry } from "../../rules/turn-scheme";
 import { KEPT_SINCE, KEPT_SPEC, keptLegacy, type KeptSource } from "../data/combatant-spec";
 import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
-import { spendRuling } from "./spend-rule";
+import { spendRuling } from "../../play/round/spend-rule";
 import { isHeld } from "../chat/grapple";
 import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
-import { notice, noticingWhenSideActs, UNSUSPECTING_STATUS } from "./unsuspecting";
+import { notice, UNSUSPECTING_STATUS } from "./unsuspecting";
+import { noticingWhenSideActs } from "../../play/round/unsuspecting";
 import {
   clearGroup, rerollGroups, resetGroups, setGroupTotal, type GroupCombat, type GroupReroll,
 } from "../../../../shell/combat/group-initiative";
 import { SIDE_ROLLS, sideName, sideRollName } from "./side-controls";
-import { actNextOrders, PARTY_SIDE, type TurnState } from "./sides";
+import { actNextOrders, PARTY_SIDE, type TurnState } from "../../play/round/sides";
 
 /**
  * A Combat in side initiative, on the shell's turn-scheme base (`shell/combat/turn-combat.ts`,

@@ -12,7 +12,7 @@ import {
   type CarryMode,
   type Place,
 } from "../chat/grapple";
-import { turnRefusal } from "../documents/sides";
+import { turnRefusal } from "../../play/round/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";

@@ -5,7 +5,7 @@ import { combatOfToken } from "../../../../shell/combat/located";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
-import { turnRefusal } from "../documents/sides";
+import { turnRefusal } from "../../play/round/sides";
 import { REQUESTS } from "./requests";
 import { offerOpportunity } from "./opportunity";
 

@@ -12,7 +12,7 @@ import {
   type HoldUpdates, type Holds,
 } from "../chat/grapple";
 import { checkManeuver, parseManeuverRequest, type ManeuverRequest } from "../chat/relay-check";
-import { turnRefusal } from "../documents/sides";
+import { turnRefusal } from "../../play/round/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";

@@ -8,7 +8,7 @@ import { INITIATIVE_DIE, PARTY_SIDE, type ActionType } from "../../rules/constan
 import { ACTIONS, type ActionId } from "../../rules/actions";
 
 /**
- * The pure part of side initiative in Foundry: which side a combatant is on, the order of sides
+ * Side initiative as the Combat decides it: which side a combatant is on, the order of sides
  * from dice Foundry rolled, and the turn order. Source: `002_5e27cdf788b28f5f.txt` §Combat
  * Sequence, §Surprise; RULINGS.md §shock Side initiative, Sides.
  */
@@ -26,7 +26,7 @@ export function sideOf(isPC: boolean, disposition: number | null): string {
 
 /**
  * Orders the sides from their dice and a pool of tie-break dice already rolled (the engine's
- * `orderSidesPlan` over the pool: Foundry rolls the plan itself, `documents/combat.ts`). Null when
+ * `orderSidesPlan` over the pool: Foundry rolls the plan itself, `foundry/documents/combat.ts`). Null when
  * the pool ran out before every tie broke: roll a longer pool and call again (the dice given decide
  * the same way).
  * @throws RangeError as `orderSides` does (no side, two favoured sides, repeated ids).
