@@ -4,7 +4,7 @@ import {
   TOKEN_UUIDS, type ShockWorld,
 } from "../support/shock-world";
 import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
-import { REQUESTS } from "../../src/rulesets/shock/foundry/gm/requests";
+import { REQUESTS } from "../../src/rulesets/shock/play/requests/names";
 import { knownReason } from "./shock-fuzz-checks";
 
 /**

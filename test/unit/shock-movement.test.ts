@@ -6,7 +6,7 @@ import {
   buttonShown, offerOf, offeredThisTurn, takeRefusal, type Offer,
 } from "../../src/shell/offers/offer";
 import { carryPlan, holdsAgree, squaresBetween, type Hold } from "../../src/rulesets/shock/foundry/chat/grapple";
-import { footprintAt } from "../../src/rulesets/shock/foundry/gm/movement";
+import { footprintAt } from "../../src/rulesets/shock/play/requests/movement";
 import { judgedMove } from "../../src/shell/movement/watch";
 import { parseCarryRequest } from "../../src/rulesets/shock/foundry/gm/carry";
 import { typeRefusal, turnRefusal } from "../../src/rulesets/shock/play/round/sides";

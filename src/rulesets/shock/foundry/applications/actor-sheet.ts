@@ -8,7 +8,7 @@ import { turnRefusal } from "../../play/round/sides";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { screenCapacity } from "../../rules/maneuvers";
-import { REQUESTS } from "../gm/requests";
+import { REQUESTS } from "../../play/requests/names";
 import { isHeld } from "../chat/grapple";
 import { provokes } from "../chat/opportunity";
 import { MORTAL_STATUS } from "../documents/actor";

@@ -9,7 +9,7 @@ import type { ShockCombatant } from "../documents/combatant";
 import type { ShockActor } from "../documents/actor";
 import { askGroupMorale } from "../chat/morale";
 import { PARTY_SIDE } from "../../play/round/sides";
-import { REQUESTS } from "../gm/requests";
+import { REQUESTS } from "../../play/requests/names";
 import {
   SHOCK_ROWS, sideRollOf, type ShockEntry, type ShockTrackerInput, type SideInfo,
 } from "../view/tracker-rows";

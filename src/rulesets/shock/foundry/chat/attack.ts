@@ -13,7 +13,7 @@ import { turnRefusal } from "../../play/round/sides";
 import type { ShockCard } from "./card-spec";
 import { renderCard } from "./render-card";
 import { gmOnline, requestOfGM } from "../../../../shell/relay/gm-relay";
-import { REQUESTS } from "../gm/requests";
+import { REQUESTS } from "../../play/requests/names";
 import { CARD_REQUEST } from "../../../../shell/cards/requests";
 import { isHeld } from "./grapple";
 import { meleeWeaponOf } from "./opportunity";

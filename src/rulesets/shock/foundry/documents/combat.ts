@@ -4,7 +4,7 @@ import {
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import { postMessage } from "../../../../shell/chat/post";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
-import { REQUESTS } from "../gm/requests";
+import { REQUESTS } from "../../play/requests/names";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { SideEntry } from "../../../../engine/initiative/sides";
 import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";

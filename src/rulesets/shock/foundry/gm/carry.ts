@@ -19,7 +19,7 @@ import type { ShockCombatant } from "../documents/combatant";
 import { holdsOf, postCard, writeHolds } from "./grapple";
 import { carryBadges } from "../view/card-grapple";
 import { squareGrid } from "./placement";
-import { REQUESTS } from "./requests";
+import { REQUESTS } from "../../play/requests/names";
 
 /**
  * Moving a grappled foe, on the active GM's client (`002_5e27cdf788b28f5f.txt` §Grappling). The

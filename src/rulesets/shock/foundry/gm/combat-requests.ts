@@ -6,7 +6,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import { turnRefusal } from "../../play/round/sides";
-import { REQUESTS } from "./requests";
+import { REQUESTS } from "../../play/requests/names";
 import { offerOpportunity } from "./opportunity";
 
 /**

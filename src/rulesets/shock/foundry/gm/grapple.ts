@@ -21,7 +21,7 @@ import { readCard } from "./reading";
 import {
   breakFreeBadges, grappleCardHtml, roundEndBadges, type GrappleBadge,
 } from "../view/card-grapple";
-import { REQUESTS } from "./requests";
+import { REQUESTS } from "../../play/requests/names";
 
 /**
  * Shove and grapple on the active GM's client. After a hit (any melee hit: shove; an unarmed hit:

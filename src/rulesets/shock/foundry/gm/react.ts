@@ -13,7 +13,8 @@ import {
 import { checkReact, parseReactRequest, type ReactRequest } from "../chat/relay-check";
 import { goneOf, readCard } from "./reading";
 import { heldAttackOffers, snapOffers } from "./snap";
-import { grantKey, refundUnrolled } from "./snap-refund";
+import { refundUnrolled } from "./snap-refund";
+import { grantKey } from "../../play/requests/snap-grant";
 import { playOnCard, type NextEvent } from "./window";
 
 /**
