@@ -10,8 +10,8 @@ import { undoReason } from "../../play/requests/undo-reason";
  * it inexact: the target's HP was hit or healed after a fall (a hit that left it standing may have
  * later hits on top), its mortal marks, fall round or defeat changed, or its shield was used again
  * in the round it was spent (`play/requests/undo-reason.ts`). A knock-out's `unconscious` status
- * goes as it came. A morale check the fall offered stays in the log for the GM to ignore. Source: RULINGS.md §shock (Mortally
- * Injured, NPC defeated); `002_5e27cdf788b28f5f.txt` §Shock.
+ * goes as it came. A morale check the fall offered stays in the log for the GM to ignore.
+ * Source: RULINGS.md §shock (Mortally Injured, NPC defeated); `002_5e27cdf788b28f5f.txt` §Shock.
  */
 export const UNDO_STEP: CardStep<ApplyRequest> = {
   parse: parseApplyRequest,

@@ -26,9 +26,9 @@ export function sideOf(isPC: boolean, disposition: number | null): string {
 
 /**
  * Orders the sides from their dice and a pool of tie-break dice already rolled (the engine's
- * `orderSidesPlan` over the pool: Foundry rolls the plan itself, `foundry/documents/combat.ts`). Null when
- * the pool ran out before every tie broke: roll a longer pool and call again (the dice given decide
- * the same way).
+ * `orderSidesPlan` over the pool: Foundry rolls the plan itself, `foundry/documents/combat.ts`).
+ * Null when the pool ran out before every tie broke: roll a longer pool and call again (the dice
+ * given decide the same way).
  * @throws RangeError as `orderSides` does (no side, two favoured sides, repeated ids).
  */
 export function orderFromPool(
