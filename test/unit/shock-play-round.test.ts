@@ -6,6 +6,7 @@ import {
   healthOfActor, hpOf, isPlayerCharacter, isShockActor, mortalOf,
 } from "../../src/rulesets/shock/play/round/actor-health";
 import { sideName, sideRollName } from "../../src/rulesets/shock/play/round/side-rolls";
+import { mayActNext } from "../../src/rulesets/shock/play/round/sides";
 
 /**
  * The Combat's and the Actor's decisions moved to shock's pure play/round/ layer, checked without
@@ -59,5 +60,17 @@ describe("an actor's health from its data", () => {
     expect(healthOfActor(pc(0, true, false))).toBe("mortallyInjured");
     expect(healthOfActor(pc(0, true, true))).toBe("stabilised");
     expect(healthOfActor(npc(0))).toBe("defeated");
+  });
+});
+
+describe("picking who acts next", () => {
+  it("is for the acting side, in a started combat, among those yet to act", () => {
+    expect(mayActNext(true, "party", "party", 3, 1)).toBe(true);
+    expect(mayActNext(true, "party", "party", 0, null)).toBe(true);
+    expect(mayActNext(true, "party", "party", 1, 1)).toBe(false);
+    expect(mayActNext(true, "party", "party", 0, 1)).toBe(false);
+    expect(mayActNext(true, "foes", "party", 3, 1)).toBe(false);
+    expect(mayActNext(true, null, "party", 3, 1)).toBe(false);
+    expect(mayActNext(false, "party", "party", 3, 1)).toBe(false);
   });
 });

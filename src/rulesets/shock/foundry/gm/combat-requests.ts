@@ -5,7 +5,7 @@ import { combatOfToken } from "../../../../shell/combat/located";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
-import { turnRefusal } from "../../play/round/sides";
+import { mayActNext, turnRefusal } from "../../play/round/sides";
 import { REQUESTS } from "../../play/requests/names";
 import { offerOpportunity } from "./opportunity";
 
@@ -45,11 +45,9 @@ export function registerCombatRequests(): void {
     const c = combat?.shockCombatants.find((x) => x.id === text(payload.combatantId));
     if (!combat || !c) return refuse("noTarget");
     if (!owns(sender, c)) return refuse("notOwner");
-    // Only within the side whose turn it is, and not for one who has already acted this round.
-    const current = combat.combatant as { side?: string } | null;
+    const acting = (combat.combatant as { side?: string } | null)?.side ?? null;
     const at = combat.turns.findIndex((x) => x.id === c.id);
-    const onTurn = combat.started && current?.side === c.side && at > (combat.turn ?? -1);
-    if (!onTurn) return refuse("notYourTurn");
+    if (!mayActNext(combat.started, acting, c.side, at, combat.turn)) return refuse("notYourTurn");
     await combat.actNext(c.id ?? "");
     return { ok: true };
   });

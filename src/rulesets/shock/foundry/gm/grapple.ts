@@ -22,6 +22,7 @@ import {
   breakFreeBadges, grappleCardHtml, roundEndBadges, type GrappleBadge,
 } from "../view/card-grapple";
 import { REQUESTS } from "../../play/requests/names";
+import { breakFreeLines, grapplersOf } from "../../play/requests/grapple";
 
 /**
  * Shove and grapple on the active GM's client. After a hit (any melee hit: shove; an unarmed hit:
@@ -140,14 +141,8 @@ async function performBreakFree(payload: unknown, sender: Sender): Promise<Relay
     await combat.giveBack(c, budget).catch(() => undefined);
     throw err;
   }
-  const lines = outcome.result.pairs.map((pair) =>
-    t(pair.singleWins ? "FRAY.Shock.Grapple.Escaped" : "FRAY.Shock.Grapple.Held", {
-      name: actor.name,
-      grappler: grapplers.find((g) => g.id === pair.id)?.name ?? "",
-      total: pair.rolls[pair.rolls.length - 1]?.single.total ?? 0,
-      other: pair.otherTotal,
-    }),
-  );
+  const grapplerName = (id: string) => grapplers.find((g) => g.id === id)?.name ?? "";
+  const lines = breakFreeLines(outcome.result, actor.name, grapplerName, t);
   const badges = breakFreeBadges(outcome.escaped.length, grapplers.length);
   await postCard(
     t("FRAY.Shock.Grapple.BreakFree", { name: actor.name }),
@@ -162,16 +157,14 @@ function blockOf(c: ShockCombatant): Statblock {
   return (c.actor as ShockActor).statblock;
 }
 
-/** The able grapplers holding `c` (both marks agree). */
+/** The able grapplers holding `c` (`grapplersOf`: both marks agree). */
 function combatHolders(combat: ShockCombat, c: ShockCombatant): ShockCombatant[] {
-  return combat.shockCombatants.filter(
-    (g) =>
-      g.id
-      && g.data.grappling === c.id
-      && c.data.grappledBy.includes(g.id)
-      && g.actor
-      && !g.isDefeated,
-  );
+  const member = (x: ShockCombatant) => ({
+    id: x.id, grappling: x.data.grappling, grappledBy: x.data.grappledBy,
+    able: Boolean(x.actor) && !x.isDefeated,
+  });
+  const ids = grapplersOf(combat.shockCombatants.map(member), member(c));
+  return combat.shockCombatants.filter((g) => ids.includes(g.id ?? ""));
 }
 
 /** GM: one grapple card, its result badges first, then its lines (`view/card-grapple.ts`). */

@@ -7,7 +7,8 @@ import type { Statblock, Weapon } from "../../rules/statblock";
  * decided from the card's plain data and what the GM read of the documents: the total, an
  * execution's conditions, a swarm's assistants, the Snap Attack or held attack a card claims, and
  * the declared screen as the card names it. Source: `002_5e27cdf788b28f5f.txt` §Attack Rolls,
- * §Execution Attacks, §Make a Swarm Attack, §Make a Snap Attack, §Hold An Action, §Screen an Ally.
+ * §Execution Attacks, §Make a Swarm Attack, §Make a Snap Attack, §Hold An Action, §Screen an
+ * Ally.
  */
 
 /** The options of an attack card the checks read (its `system`, as posted). */

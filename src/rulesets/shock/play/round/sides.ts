@@ -54,6 +54,17 @@ export function actNextOrders(
   return new Map(rest.map((s, i) => [s, i]));
 }
 
+/**
+ * Whether a side's owners may pick `at` (a place in the turn order) to act next: only in a started
+ * combat, within the side whose turn it is, and not for one who has already acted this round
+ * (after the combatant acting now, `turn`).
+ */
+export function mayActNext(
+  started: boolean, actingSide: string | null, side: string, at: number, turn: number | null,
+): boolean {
+  return started && actingSide === side && at > (turn ?? -1);
+}
+
 /** Where a combatant stands in the round, for whether it may act now. */
 export interface TurnState {
   /** The side whose turn it is (null: not known). */
