@@ -62,4 +62,30 @@ describe("shock's GM requests with a document deleted under them", () => {
     expect(answer).toEqual({ ok: false, reason: "FRAY.Shock.Carry.NotHolding" });
     expect(sq.combatants.corvin.budget.main).toBe(false);
   });
+
+  it("a carry whose foe's token is deleted between the two moves: all of it put back", async () => {
+    const sq = shockWorld({}, { square: true, places: { corvin: [0, 0], brute: [1, 0] } });
+    registerGMRequests();
+    setEconomy(sq.combatants.corvin, { grappling: CIDS.brute });
+    setEconomy(sq.combatants.brute, { grappledBy: [CIDS.corvin] });
+    // Corvin wins the check; his token moves a square down, then the Brute's token is deleted by
+    // another client just before the GM moves it too.
+    ScriptedRoll.dice = [6, 6, 1, 1];
+    const brute = sq.tokens.brute as any;
+    const moveBrute = brute.move.bind(brute);
+    brute.move = async (...args: unknown[]) => {
+      brute.vanish();
+      return moveBrute(...args);
+    };
+    const answer = await request(AUTHOR, REQUESTS.carry,
+      { combatId: COMBAT_ID, combatantId: CIDS.corvin, mode: "carry", x: 0, y: 100 }) as any;
+    expect(answer.ok).toBe(false);
+    expect(brute.deleted).toBe(true);
+    const corvin = sq.tokens.corvin as any;
+    expect([corvin.x, corvin.y], "the grappler's token back where it stood").toEqual([0, 0]);
+    // Put back as a rule's move, which no movement watch judges (shell/movement/watch.ts).
+    expect(corvin.updates.at(-1)).toEqual({ changes: { y: 0 }, options: { frayForced: true } });
+    expect(sq.combatants.corvin.budget.main, "the Main given back").toBe(false);
+    expect(sq.combatants.corvin.data.grappling, "the hold as it was").toBe(CIDS.brute);
+  });
 });
