@@ -5,8 +5,11 @@ import { TIE_BREAK } from "../../src/engine/initiative/sides";
 import {
   healthOfActor, hpOf, isPlayerCharacter, isShockActor, mortalOf,
 } from "../../src/rulesets/shock/play/round/actor-health";
-import { sideName, sideRollName } from "../../src/rulesets/shock/play/round/side-rolls";
-import { mayActNext } from "../../src/rulesets/shock/play/round/sides";
+import {
+  sideEntries, sideGroupsOf, sideName, sideRollLines, sideRollName,
+} from "../../src/rulesets/shock/play/round/side-rolls";
+import { mayActNext, turnStateFor } from "../../src/rulesets/shock/play/round/sides";
+import { wielder } from "../../src/rulesets/shock/test/fixtures";
 
 /**
  * The Combat's and the Actor's decisions moved to shock's pure play/round/ layer, checked without
@@ -72,5 +75,47 @@ describe("picking who acts next", () => {
     expect(mayActNext(true, "foes", "party", 3, 1)).toBe(false);
     expect(mayActNext(true, null, "party", 3, 1)).toBe(false);
     expect(mayActNext(false, "party", "party", 3, 1)).toBe(false);
+  });
+});
+
+describe("rolling the sides", () => {
+  it("gives the party its best DEX and its ties; other sides nothing", () => {
+    const party = [wielder({ dex: 1 }), wielder({ dex: 2 }), wielder({ dex: -1 })];
+    expect(sideEntries(["foes", "party", "wolves"], party)).toEqual([
+      { id: "foes", bonus: 0 }, { id: "party", bonus: 2, favoured: true }, { id: "wolves", bonus: 0 },
+    ]);
+    expect(sideEntries(["party"], [])).toEqual([{ id: "party", bonus: 0, favoured: true }]);
+  });
+
+  it("makes a group per side in order, ranked after those placed, keeping its die and bonus", () => {
+    const rolled = {
+      order: ["foes", "party"],
+      rolls: [
+        { id: "party", die: 3, bonus: 2, result: 5, favoured: true, tieBreaks: [] },
+        { id: "foes", die: 7, bonus: 0, result: 7, favoured: false, tieBreaks: [] },
+      ],
+    };
+    expect(sideGroupsOf(rolled, 1, t)).toEqual([
+      { name: "<FRAY.Shock.Side.foes>", initiative: 7,
+        flags: { fray: { side: "foes", rank: 1, die: 7, bonus: 0 } } },
+      { name: "<FRAY.Shock.Side.party>", initiative: 5,
+        flags: { fray: { side: "party", rank: 2, die: 3, bonus: 2 } } },
+    ]);
+  });
+
+  it("says each side's roll on the initiative card", () => {
+    const say: Localize = (key, data) => `${key} ${JSON.stringify(data)}`;
+    expect(sideRollLines([{ key: "party", die: 3, bonus: 2, total: 5 }], say)).toEqual([
+      'FRAY.Shock.Combat.SideRoll {"side":"FRAY.Shock.Side.party undefined","die":"3","bonus":"2","result":"5"}',
+    ]);
+  });
+});
+
+describe("a combatant's turn state", () => {
+  it("is surprised only while its side is among the surprised", () => {
+    expect(turnStateFor("party", "foes", true, ["foes"]))
+      .toEqual({ actingSide: "party", side: "foes", holding: true, surprised: true });
+    expect(turnStateFor(null, "party", false, ["foes"]))
+      .toEqual({ actingSide: null, side: "party", holding: false, surprised: false });
   });
 });

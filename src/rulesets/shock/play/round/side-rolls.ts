@@ -1,6 +1,10 @@
 import { rollDice, runFromPool, type RollPlan } from "../../../../engine/dice/plan";
 import type { Localize } from "../../../../engine/i18n";
-import { orderSidesPlan, TIE_BREAK, type SideEntry } from "../../../../engine/initiative/sides";
+import {
+  orderSidesPlan, TIE_BREAK, type SideEntry, type SideInitiative,
+} from "../../../../engine/initiative/sides";
+import { partyBonus } from "../../rules/initiative";
+import type { Statblock } from "../../rules/statblock";
 import { INITIATIVE_DIE, PARTY_SIDE } from "./sides";
 
 /**
@@ -61,4 +65,48 @@ export function sideName(side: string, t: Localize): string {
  */
 export function sideRollName(label: string, t: Localize): string | undefined {
   return label === TIE_BREAK ? undefined : sideName(label, t);
+}
+
+/**
+ * The sides about to roll, as the engine's side initiative takes them: the party adds its best
+ * DEX modifier (`rules/initiative.ts` `partyBonus`) and wins its ties; every other side adds
+ * nothing.
+ * @param partyBlocks the statblocks of the party's members in the combat.
+ */
+export function sideEntries(
+  sides: readonly string[], partyBlocks: readonly Statblock[],
+): SideEntry[] {
+  return sides.map((id) =>
+    id === PARTY_SIDE ? { id, bonus: partyBonus(partyBlocks), favoured: true } : { id, bonus: 0 });
+}
+
+/** A side's CombatantGroup as created: name, initiative, flags `fray.{side,rank,die,bonus}`. */
+export interface SideGroupData {
+  readonly name: string;
+  readonly initiative: number;
+  readonly flags: {
+    readonly fray: { readonly side: string; readonly rank: number; readonly die: number;
+      readonly bonus: number };
+  };
+}
+
+/**
+ * The groups of newly rolled sides, in their order, ranked after the `placed` sides already in
+ * the fight; each keeps its d8 and bonus beside its result, so the tracker shows the real roll.
+ */
+export function sideGroupsOf(rolled: SideInitiative, placed: number, t: Localize): SideGroupData[] {
+  return rolled.order.map((id, rank) => {
+    const r = rolled.rolls.find((x) => x.id === id);
+    const side = { side: id, rank: placed + rank, die: r?.die ?? 0, bonus: r?.bonus ?? 0 };
+    return { name: sideName(id, t), initiative: r?.result ?? 0, flags: { fray: side } };
+  });
+}
+
+/** The initiative card's lines: per side, its name, d8, bonus and total. */
+export function sideRollLines(
+  sides: readonly { key: string; die: number; bonus: number; total: number }[], t: Localize,
+): string[] {
+  return sides.map((r) => t("FRAY.Shock.Combat.SideRoll", {
+    side: sideName(r.key, t), die: String(r.die), bonus: String(r.bonus), result: String(r.total),
+  }));
 }

@@ -77,6 +77,28 @@ export interface TurnState {
 }
 
 /**
+ * Where a combatant stands in the round.
+ * @param actingSide the side whose turn it is (null: not known, or the combat not started).
+ * @param surprised the sides surprised in this round (empty once the surprise round is over).
+ */
+export function turnStateFor(
+  actingSide: string | null, side: string, holding: boolean, surprised: readonly string[],
+): TurnState {
+  return { actingSide, side, holding, surprised: surprised.includes(side) };
+}
+
+/**
+ * A combatant's kept round fresh at each round's start: nothing spent, no held action, charge,
+ * used shield, screened attackers or swarm (Total Defense and a screen last to the bearer's next
+ * turn). Source: `002_5e27cdf788b28f5f.txt` §Combat Action Types, §Charge, §Shock (shields),
+ * §Screen an Ally, §Make a Swarm Attack.
+ */
+export const FRESH_ROUND = {
+  main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false,
+  screenedAttackers: [] as string[], swarming: "",
+};
+
+/**
  * Whether an action may be taken now: nothing in the surprise round by a surprised side; Instants
  * and a held action at any time; anything else only in its side's turn, in any order within the
  * side. Returns the key of the refusal, or null. Source: `002_5e27cdf788b28f5f.txt` §Combat
