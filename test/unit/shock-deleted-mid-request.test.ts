@@ -50,6 +50,22 @@ describe("shock's GM requests with a document deleted under them", () => {
     expect(w.combatants.wenna.budget.main, "refused: the Main given back").toBe(false);
   });
 
+  it("breaking free whose card the server refuses: the Main and the holds put back", async () => {
+    setEconomy(w.combatants.lisbet, { grappling: CIDS.wenna });
+    setEconomy(w.combatants.wenna, { grappledBy: [CIDS.lisbet] });
+    // Wenna's check wins (she escapes); the roll is shown, then the GM's card is refused.
+    ScriptedRoll.dice = [6, 6, 1, 1];
+    (globalThis as any).ChatMessage.create = async () => {
+      throw new Error("stand-in: the server refused the message");
+    };
+    const answer = await request(OTHER, REQUESTS.breakFree,
+      { combatId: COMBAT_ID, combatantId: CIDS.wenna }) as any;
+    expect(answer.ok).toBe(false);
+    expect(w.combatants.wenna.budget.main, "the Main given back").toBe(false);
+    expect(w.combatants.wenna.data.grappledBy, "still held").toEqual([CIDS.lisbet]);
+    expect(w.combatants.lisbet.data.grappling).toBe(CIDS.wenna);
+  });
+
   it("carrying a foe whose actor was deleted: refused in words, never a crash, the Main unspent", async () => {
     const sq = shockWorld({}, { square: true, places: { corvin: [0, 0], brute: [1, 0] } });
     registerGMRequests();

@@ -2,7 +2,6 @@ import { registerRequest, type RelayResult, type Sender } from "../../../../shel
 import { runInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { refuse } from "../../../../shell/cards/kind";
 import { FORCED_MOVE } from "../../../../shell/movement/watch";
-import { keptPath } from "../../../../shell/combat/kept-record";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { withPutBack } from "../../../../shell/gm/put-back";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -19,7 +18,7 @@ import { turnRefusal } from "../../play/round/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { holdsOf, postCard, writeHolds } from "./grapple";
+import { holdsOf, postCard, watchHolds, writeHolds } from "./grapple";
 import { carryBadges } from "../view/card-grapple";
 import { squareGrid } from "./placement";
 import { REQUESTS } from "../../play/requests/names";
@@ -131,9 +130,6 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   });
 }
 
-/** What a carry may change: a Main, both holds, both tokens' places, a thrown foe's effects. */
-const CARRY_FIELDS = ["main", "moves", "grappling", "grappledBy"] as const;
-
 /**
  * Watches what a carry or throw may write, so a request that fails midway (its roll card refused,
  * a token or actor deleted between two writes) is put back whole (`shell/gm/put-back.ts`): the
@@ -144,8 +140,7 @@ const CARRY_FIELDS = ["main", "moves", "grappling", "grappledBy"] as const;
 function watchCarry(
   recorder: Recorder, combat: ShockCombat, both: readonly ShockCombatant[], target: ShockActor,
 ): void {
-  const ids = both.map((x) => x.id ?? "");
-  recorder.watch(combat, ids.flatMap((id) => CARRY_FIELDS.map((f) => keptPath(id, f))));
+  watchHolds(recorder, combat, both.map((x) => x.id ?? ""));
   for (const x of both) {
     if (x.token) recorder.watch(x.token, ["x", "y"], { update: { [FORCED_MOVE]: true } });
   }

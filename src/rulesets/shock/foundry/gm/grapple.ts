@@ -1,4 +1,7 @@
 import { runInFoundry } from "../../../../shell/dice/run-in-foundry";
+import { keptPath } from "../../../../shell/combat/kept-record";
+import type { Recorder } from "../../../../shell/cards/recorder";
+import { withPutBack } from "../../../../shell/gm/put-back";
 import { postMessage } from "../../../../shell/chat/post";
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
@@ -120,37 +123,39 @@ async function performBreakFree(payload: unknown, sender: Sender): Promise<Relay
   // Read before anything is written: a grappler deleted once the Main is paid is still a party.
   const parties = grapplers.map((g) => ({ id: g.id ?? "", who: blockOf(g) }));
   const self = { id: c.id, who: actor.statblock };
-  const budget = { ...c.budget };
-  if (!(await combat.spend(c, "breakFree")))
-    throw new Error(t("FRAY.Shock.Refuse.Spent.breakFree"));
   const names = new Map<string, string>([
     [c.id, actor.name],
     ...grapplers.map((g): [string, string] => [g.id ?? "", g.name ?? ""]),
   ]);
-  let outcome;
-  try {
-    outcome = await runInFoundry(breakFreePlan(self, parties), {
+  // A check, a holds' write or the card that fails midway (a document deleted meanwhile, a write
+  // refused) puts back the Main and the holds (`shell/gm/put-back.ts`).
+  return withPutBack(async (recorder) => {
+    watchHolds(recorder, combat, [c.id ?? "", ...parties.map((p) => p.id)]);
+    if (!(await combat.spend(c, "breakFree")))
+      throw new Error(t("FRAY.Shock.Refuse.Spent.breakFree"));
+    const outcome = await runInFoundry(breakFreePlan(self, parties), {
       flavor: t("FRAY.Shock.Roll.breakFree", { name: actor.name }),
       actor: actor as never,
       name: (label) => names.get(label),
     });
-    await writeHolds(combat, escape(holdsOf(combat), c.id, outcome.escaped));
-  } catch (err) {
-    // The check or the holds' write failed (a document deleted meanwhile, a write refused):
-    // nothing changed but the Main, which is given back.
-    await combat.giveBack(c, budget).catch(() => undefined);
-    throw err;
-  }
-  const grapplerName = (id: string) => grapplers.find((g) => g.id === id)?.name ?? "";
-  const lines = breakFreeLines(outcome.result, actor.name, grapplerName, t);
-  const badges = breakFreeBadges(outcome.escaped.length, grapplers.length);
-  await postCard(
-    t("FRAY.Shock.Grapple.BreakFree", { name: actor.name }),
-    badges,
-    lines,
-    actor.name,
-  );
-  return { ok: true };
+    await writeHolds(combat, escape(holdsOf(combat), c.id ?? "", outcome.escaped));
+    const grapplerName = (id: string) => grapplers.find((g) => g.id === id)?.name ?? "";
+    const lines = breakFreeLines(outcome.result, actor.name, grapplerName, t);
+    const badges = breakFreeBadges(outcome.escaped.length, grapplers.length);
+    await postCard(t("FRAY.Shock.Grapple.BreakFree", { name: actor.name }), badges, lines,
+      actor.name);
+    return { ok: true };
+  });
+}
+
+/** The kept fields a grapple request may write of a combatant: its round budget and its holds. */
+export const HOLD_FIELDS = [
+  "main", "moves", "disengaged", "holding", "grappling", "grappledBy",
+] as const;
+
+/** Watches what a grapple request may write of these combatants, kept on the combat. */
+export function watchHolds(recorder: Recorder, combat: ShockCombat, ids: readonly string[]): void {
+  recorder.watch(combat, ids.flatMap((id) => HOLD_FIELDS.map((f) => keptPath(id, f))));
 }
 
 function blockOf(c: ShockCombatant): Statblock {
