@@ -32,8 +32,9 @@ import { REQUESTS } from "../../play/requests/names";
  * the opposed STR/Brawl check rolled with Foundry's Roll (ties re-roll: `maneuverPlan`, run by
  * `runInFoundry`). Won: a carry moves the grappler to the dragged square and the defender by the
  * same offset; a throw moves the defender one square that way, knocks it prone and lets it go.
- * Lost: the defender breaks free. A request that fails midway is put back whole (`watchCarry`). The GM's moves carry `frayForced`, so neither the held-token
- * watch nor the Attack of Opportunity watch (`gm/movement.ts`) judges them.
+ * Lost: the defender breaks free. A request that fails midway is put back whole (`watchCarry`).
+ * The GM's moves carry `frayForced`, so neither the held-token watch nor the Attack of
+ * Opportunity watch (`gm/movement.ts`) judges them.
  */
 export function registerCarry(): void {
   registerRequest(REQUESTS.carry, performCarry);

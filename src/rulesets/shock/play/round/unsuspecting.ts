@@ -4,9 +4,10 @@ import { UNSUSPECTING_STATUS } from "./health";
  * The Unsuspecting mark as the GM's seal and the Combat read it (`002_5e27cdf788b28f5f.txt`
  * §Execution Attacks: only a target entirely unsuspecting of danger may be executed; one expecting
  * danger may not). The mark is an ActiveEffect with the status `shockUnsuspecting`, honoured only
- * when a GM wrote it (its server-stamped `_stats.lastModifiedBy`: `foundry/documents/
- * unsuspecting.ts` reads the effects and writes the notice). The creature notices, and the mark
- * ends, when it is attacked and, in combat, when a turn of its side starts (its side acts).
+ * when a GM wrote it (its server-stamped `_stats.lastModifiedBy`;
+ * `foundry/documents/unsuspecting.ts` reads the effects and writes the notice). The creature
+ * notices, and the mark ends, when it is attacked and, in combat, when a turn of its side
+ * starts (its side acts).
  */
 
 /** One ActiveEffect as the mark reads it. */
