@@ -8,7 +8,9 @@ import {
 import {
   sideEntries, sideGroupsOf, sideName, sideRollLines, sideRollName,
 } from "../../src/rulesets/shock/play/round/side-rolls";
-import { mayActNext, turnStateFor } from "../../src/rulesets/shock/play/round/sides";
+import {
+  answeringBudget, mayActNext, turnStateFor,
+} from "../../src/rulesets/shock/play/round/sides";
 import { wielder } from "../../src/rulesets/shock/test/fixtures";
 
 /**
@@ -117,5 +119,14 @@ describe("a combatant's turn state", () => {
       .toEqual({ actingSide: "party", side: "foes", holding: true, surprised: true });
     expect(turnStateFor(null, "party", false, ["foes"]))
       .toEqual({ actingSide: null, side: "party", holding: false, surprised: false });
+  });
+});
+
+describe("the budget an answer reads", () => {
+  it("is the combatant's own, but with the Main spent while its side is surprised", () => {
+    const budget = { main: false, moves: 1, disengaged: false, holding: true };
+    expect(answeringBudget(budget, false)).toBe(budget);
+    expect(answeringBudget(budget, true)).toEqual({ ...budget, main: true });
+    expect(budget.main).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import {
   type SideInitiative,
 } from "../../../../engine/initiative/sides";
 import { INITIATIVE_DIE, PARTY_SIDE, type ActionType } from "../../rules/constants";
-import { ACTIONS, type ActionId } from "../../rules/actions";
+import { ACTIONS, type ActionId, type Budget } from "../../rules/actions";
 
 /**
  * Side initiative as the Combat decides it: which side a combatant is on, the order of sides
@@ -97,6 +97,15 @@ export const FRESH_ROUND = {
   main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false,
   screenedAttackers: [] as string[], swarming: "",
 };
+
+/**
+ * A combatant's budget as the Instants it may answer with read it: a surprised side takes no
+ * action in the others' free round, Instants included, so its Main reads as spent then
+ * (`002_5e27cdf788b28f5f.txt` §Surprise).
+ */
+export function answeringBudget(budget: Budget, surprised: boolean): Budget {
+  return surprised ? { ...budget, main: true } : budget;
+}
 
 /**
  * Whether an action may be taken now: nothing in the surprise round by a surprised side; Instants
