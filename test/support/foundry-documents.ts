@@ -304,6 +304,22 @@ export class StandInToken {
     return this.base.deleted ? null : this.base;
   }
 
+  /** Its stored place and size (what a recorder watches). */
+  get _source(): Record<string, unknown> {
+    return { x: this.x, y: this.y, width: this.width, height: this.height };
+  }
+
+  /** Its updates with their options, in order (a put-back's place, say). */
+  readonly updates: { changes: Record<string, unknown>; options: Record<string, unknown> }[] = [];
+
+  async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}):
+    Promise<this> {
+    this.world.touch(this);
+    applyUpdate(this as any, changes);
+    this.updates.push({ changes: structuredClone(changes), options });
+    return this;
+  }
+
   async delete(): Promise<this> {
     this.world.touch(this);
     this.vanish();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initialOf } from "../../src/engine/schema/spec";
 import { KEPT_SPEC } from "../../src/rulesets/shock/play/data/combatant-spec";
-import { sideOf } from "../../src/rulesets/shock/foundry/documents/sides";
+import { sideOf } from "../../src/rulesets/shock/play/round/sides";
 import { writeKept, keptOf, KEPT_VERSION } from "../../src/shell/combat/kept";
 import {
   catchUpKept, joinKept, pruneKept, registerKeptLifecycle,

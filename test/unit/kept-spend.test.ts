@@ -6,7 +6,7 @@ import {
 } from "../../src/shell/combat/kept-spend";
 import { keptRecord } from "../../src/shell/combat/kept-record";
 import { KEPT_SPEC as SHOCK_KEPT } from "../../src/rulesets/shock/play/data/combatant-spec";
-import { spendRuling as shockRuling, type SpendFacts as ShockFacts } from "../../src/rulesets/shock/foundry/documents/spend-rule";
+import { spendRuling as shockRuling, type SpendFacts as ShockFacts } from "../../src/rulesets/shock/play/round/spend-rule";
 import { spendRuling as escalationRuling } from "../../src/rulesets/escalation/foundry/documents/spend-rule";
 import { ACTIONS, FRESH_BUDGET, canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";

@@ -4,7 +4,7 @@ import {
   TOKEN_UUIDS, type ShockWorld,
 } from "../support/shock-world";
 import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
-import { REQUESTS } from "../../src/rulesets/shock/foundry/gm/requests";
+import { REQUESTS } from "../../src/rulesets/shock/play/requests/names";
 import { knownReason } from "./shock-fuzz-checks";
 
 /**
@@ -50,6 +50,22 @@ describe("shock's GM requests with a document deleted under them", () => {
     expect(w.combatants.wenna.budget.main, "refused: the Main given back").toBe(false);
   });
 
+  it("breaking free whose card the server refuses: the Main and the holds put back", async () => {
+    setEconomy(w.combatants.lisbet, { grappling: CIDS.wenna });
+    setEconomy(w.combatants.wenna, { grappledBy: [CIDS.lisbet] });
+    // Wenna's check wins (she escapes); the roll is shown, then the GM's card is refused.
+    ScriptedRoll.dice = [6, 6, 1, 1];
+    (globalThis as any).ChatMessage.create = async () => {
+      throw new Error("stand-in: the server refused the message");
+    };
+    const answer = await request(OTHER, REQUESTS.breakFree,
+      { combatId: COMBAT_ID, combatantId: CIDS.wenna }) as any;
+    expect(answer.ok).toBe(false);
+    expect(w.combatants.wenna.budget.main, "the Main given back").toBe(false);
+    expect(w.combatants.wenna.data.grappledBy, "still held").toEqual([CIDS.lisbet]);
+    expect(w.combatants.lisbet.data.grappling).toBe(CIDS.wenna);
+  });
+
   it("carrying a foe whose actor was deleted: refused in words, never a crash, the Main unspent", async () => {
     const sq = shockWorld({}, { square: true, places: { corvin: [0, 0], brute: [1, 0] } });
     registerGMRequests();
@@ -61,5 +77,31 @@ describe("shock's GM requests with a document deleted under them", () => {
       { combatId: COMBAT_ID, combatantId: CIDS.corvin, mode: "carry", x: 0, y: 100 });
     expect(answer).toEqual({ ok: false, reason: "FRAY.Shock.Carry.NotHolding" });
     expect(sq.combatants.corvin.budget.main).toBe(false);
+  });
+
+  it("a carry whose foe's token is deleted between the two moves: all of it put back", async () => {
+    const sq = shockWorld({}, { square: true, places: { corvin: [0, 0], brute: [1, 0] } });
+    registerGMRequests();
+    setEconomy(sq.combatants.corvin, { grappling: CIDS.brute });
+    setEconomy(sq.combatants.brute, { grappledBy: [CIDS.corvin] });
+    // Corvin wins the check; his token moves a square down, then the Brute's token is deleted by
+    // another client just before the GM moves it too.
+    ScriptedRoll.dice = [6, 6, 1, 1];
+    const brute = sq.tokens.brute as any;
+    const moveBrute = brute.move.bind(brute);
+    brute.move = async (...args: unknown[]) => {
+      brute.vanish();
+      return moveBrute(...args);
+    };
+    const answer = await request(AUTHOR, REQUESTS.carry,
+      { combatId: COMBAT_ID, combatantId: CIDS.corvin, mode: "carry", x: 0, y: 100 }) as any;
+    expect(answer.ok).toBe(false);
+    expect(brute.deleted).toBe(true);
+    const corvin = sq.tokens.corvin as any;
+    expect([corvin.x, corvin.y], "the grappler's token back where it stood").toEqual([0, 0]);
+    // Put back as a rule's move, which no movement watch judges (shell/movement/watch.ts).
+    expect(corvin.updates.at(-1)).toEqual({ changes: { y: 0 }, options: { frayForced: true } });
+    expect(sq.combatants.corvin.budget.main, "the Main given back").toBe(false);
+    expect(sq.combatants.corvin.data.grappling, "the hold as it was").toBe(CIDS.brute);
   });
 });

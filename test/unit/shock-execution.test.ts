@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { localizerFor } from "../../src/engine/i18n";
 import { UNARMED, type Statblock, type Weapon } from "../../src/rulesets/shock/rules/statblock";
 import { executionOutcome, knocksOut } from "../../src/rulesets/shock/play/cards/resolve";
-import { healthMarkers, healthOf, KNOCKED_OUT_MARKS } from "../../src/rulesets/shock/foundry/documents/health";
+import { healthMarkers, healthOf, KNOCKED_OUT_MARKS } from "../../src/rulesets/shock/play/round/health";
 import { legacyDeltas } from "../../src/rulesets/shock/foundry/cards/legacy-undo";
 import { planInverse } from "../../src/engine/deltas/inverse";
 import type { Json } from "../../src/engine/deltas/delta";

@@ -6,7 +6,7 @@ import {
 } from "../support/shock-world";
 import { changed, expectBounds, expectResult, snapshot } from "./shock-fuzz-checks";
 import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
-import { REQUESTS } from "../../src/rulesets/shock/foundry/gm/requests";
+import { REQUESTS } from "../../src/rulesets/shock/play/requests/names";
 import { registerOfferKind, registerOffers } from "../../src/shell/offers/runtime";
 import { offerOf } from "../../src/shell/offers/offer";
 import { OPPORTUNITY_KIND, OPPORTUNITY_OFFER } from "../../src/rulesets/shock/foundry/gm/opportunity";

@@ -6,11 +6,11 @@ import {
   buttonShown, offerOf, offeredThisTurn, takeRefusal, type Offer,
 } from "../../src/shell/offers/offer";
 import { carryPlan, holdsAgree, squaresBetween, type Hold } from "../../src/rulesets/shock/play/cards/grapple";
-import { footprintAt } from "../../src/rulesets/shock/foundry/gm/movement";
+import { footprintAt } from "../../src/rulesets/shock/play/requests/movement";
 import { judgedMove } from "../../src/shell/movement/watch";
 import { parseCarryRequest } from "../../src/rulesets/shock/foundry/gm/carry";
-import { typeRefusal, turnRefusal } from "../../src/rulesets/shock/foundry/documents/sides";
-import { noticingWhenSideActs, unsuspectingHolds } from "../../src/rulesets/shock/foundry/documents/unsuspecting";
+import { typeRefusal, turnRefusal } from "../../src/rulesets/shock/play/round/sides";
+import { noticingWhenSideActs, unsuspectingHolds } from "../../src/rulesets/shock/play/round/unsuspecting";
 
 /**
  * The pure rules of shock's moves in Foundry: leaving reach (`002_5e27cdf788b28f5f.txt` §Run,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { sideOrder } from "../../src/rulesets/shock/foundry/documents/side-controls";
+import { sideOrder } from "../../src/rulesets/shock/play/round/side-rolls";
 import { parseInitiativeEntry } from "../../src/shell/combat/group-initiative";
 
 /**

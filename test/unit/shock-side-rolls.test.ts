@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  SIDE_ROLLS, sideDicePlan, sideOrderPlan,
-} from "../../src/rulesets/shock/foundry/documents/side-controls";
+import { SIDE_ROLLS } from "../../src/rulesets/shock/foundry/documents/side-controls";
+import { sideDicePlan, sideOrderPlan } from "../../src/rulesets/shock/play/round/side-rolls";
 import {
   rerollGroups, setGroupTotal, type GroupCombat,
 } from "../../src/shell/combat/group-initiative";

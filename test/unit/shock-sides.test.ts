@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   actNextOrders, compareTurns, orderFromPool, sideOf, turnRefusal,
-} from "../../src/rulesets/shock/foundry/documents/sides";
+} from "../../src/rulesets/shock/play/round/sides";
 import { actsInSurprise, nextSurpriseTurn } from "../../src/engine/turns/scheme";
 import { SHOCK_TURNS } from "../../src/rulesets/shock/rules/turn-scheme";
-import { afterHpChange, healthOf } from "../../src/rulesets/shock/foundry/documents/health";
+import { afterHpChange, healthOf } from "../../src/rulesets/shock/play/round/health";
 import { SHOCK_ROWS, sideRollOf } from "../../src/rulesets/shock/play/views/tracker-rows";
 import { trackerInserts } from "../../src/shell/applications/tracker/row-html";
 import { trackerView } from "../../src/shell/applications/tracker/view";

@@ -287,8 +287,10 @@ export const WRITES = [
   },
   {
     file: "src/shell/cards/recorder.ts", fn: "makeWrites",
-    call: "(docasunknownas{update(d:object):Promise<unknown>}|null)?.update", count: 1, who: "gm",
-    why: `undoing a recorded card step (undoStep, putBack), only inside ${CARD}`,
+    call: "doc?.update", count: 2, who: "gm",
+    why: `undoing a recorded card step (undoStep, putBack), only inside ${CARD}, or putting back `
+      + "a GM request's writes (shell/gm/put-back.ts withPutBack, in its GM handler); with or "
+      + "without the options the watch named",
   },
   {
     file: "src/shell/cards/recorder.ts", fn: "makeWrites",

@@ -31,6 +31,11 @@ export interface WatchOptions {
   readonly exact?: boolean;
   /** A `set` of these paths is owed only while the guard holds (see `SetDelta.guard`). */
   readonly guard?: FieldRef & { readonly equals: Json };
+  /**
+   * The options a put-back's update of this document passes (`putBack`): a token put back where
+   * it stood is a rule's move, not a creature's (`shell/movement/watch.ts` `FORCED_MOVE`).
+   */
+  readonly update?: Readonly<Record<string, unknown>>;
 }
 
 interface Watch {
@@ -74,6 +79,11 @@ export class Recorder {
   /** Watches fields of a document (dotted paths of its stored data) before the step writes. */
   watch(doc: AnyDocument, paths: readonly string[], options: WatchOptions = {}): void {
     this.#watches.push({ doc, uuid: doc.uuid ?? "", paths, before: readPaths(doc, paths), options });
+  }
+
+  /** The options a put-back's update of the document at `uuid` passes (`WatchOptions.update`). */
+  updateOptions(uuid: string): Readonly<Record<string, unknown>> | undefined {
+    return this.#watches.find((w) => w.uuid === uuid && w.options.update)?.options.update;
   }
 
   /** Watches an embedded collection (`effects` of an Actor) for documents created or deleted. */
@@ -180,8 +190,12 @@ export function worldNow(): WorldReading {
  * Makes an undo plan's writes, in order: a document's field updates that follow each other in one
  * update (so an actor's HP and death track are written together, as its `_preUpdate` expects),
  * deletions, and documents created again with their old ids (`keepId`).
+ * @param optionsFor the options of a document's update, by its uuid (none: Foundry's defaults).
  */
-export async function makeWrites(planned: readonly Write[]): Promise<void> {
+export async function makeWrites(
+  planned: readonly Write[],
+  optionsFor: (uuid: string) => Readonly<Record<string, unknown>> | undefined = () => undefined,
+): Promise<void> {
   const writes = planned.map((w) => (w.kind === "update" ? { ...w, ...located(w) } : w));
   for (let i = 0; i < writes.length; i++) {
     const write = writes[i]!;
@@ -192,8 +206,10 @@ export async function makeWrites(planned: readonly Write[]): Promise<void> {
         changes[next.path] = next.value;
         i++;
       }
-      const doc = documentAt(write.uuid);
-      await (doc as unknown as { update(d: object): Promise<unknown> } | null)?.update(changes);
+      const doc = documentAt(write.uuid) as unknown as
+        { update(d: object, o?: object): Promise<unknown> } | null;
+      const options = optionsFor(write.uuid);
+      await (options ? doc?.update(changes, options) : doc?.update(changes));
     } else if (write.kind === "delete") {
       const doc = documentAt(write.uuid);
       await (doc as unknown as { delete(): Promise<unknown> } | null)?.delete();
@@ -218,6 +234,7 @@ export async function putBack(recorder: Recorder): Promise<void> {
   const deltas = recorder.deltas()
     .filter((d) => d.kind === "create" || d.kind === "delete" || now.exists(d.uuid));
   const plan = planInverse(deltas, now);
-  if (plan.ok) await makeWrites(plan.writes).catch(() => undefined);
+  const options = (uuid: string) => recorder.updateOptions(uuid);
+  if (plan.ok) await makeWrites(plan.writes, options).catch(() => undefined);
   await recorder.settle();
 }

@@ -8,8 +8,8 @@ import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import type { ShockActor } from "../documents/actor";
 import { askGroupMorale } from "../chat/morale";
-import { PARTY_SIDE } from "../documents/sides";
-import { REQUESTS } from "../gm/requests";
+import { PARTY_SIDE } from "../../play/round/sides";
+import { REQUESTS } from "../../play/requests/names";
 import {
   SHOCK_ROWS, sideRollOf, type ShockEntry, type ShockTrackerInput, type SideInfo,
 } from "../../play/views/tracker-rows";

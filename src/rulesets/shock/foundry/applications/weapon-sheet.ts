@@ -1,7 +1,8 @@
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { weaponFromItem } from "../../rules/statblock";
 import { weaponData } from "../data/accessors";
-import { isShockActor, statblockOf, type ActorData } from "../documents/actor-data";
+import { statblockOf, type ActorData } from "../documents/actor-data";
+import { isShockActor } from "../../play/round/actor-health";
 import { weaponSheetContext } from "../../play/views/sheet-item";
 import { WEAPON_LISTS } from "../../play/views/list-fields";
 import { itemSheet, TEMPLATES } from "./sheet-base";

@@ -1,7 +1,7 @@
 import type { Delta, Json } from "../../../../engine/deltas/delta";
 import type { CardRecords, StepRecord } from "../../../../shell/cards/kind";
-import type { MortalMarks } from "../documents/health";
-import { KNOCKED_OUT_STATUS } from "../documents/health";
+import type { MortalMarks } from "../../play/round/health";
+import { KNOCKED_OUT_STATUS } from "../../play/round/health";
 import { ledgerOf, sealOf, type AppliedStep } from "../../play/cards/card-seal";
 import { targetOf } from "../../play/cards/card-window";
 

@@ -10,11 +10,11 @@ import { weaponSummary } from "../../play/views/sheet-weapon";
 import {
   checkChoice, choiceAs, dialogOffers, dialogTitleKey, parseChoice,
 } from "../../play/cards/attack-choice";
-import { turnRefusal } from "../documents/sides";
+import { turnRefusal } from "../../play/round/sides";
 import { attackCard } from "../../play/cards/card-spec";
 import { renderCard } from "./render-card";
 import { gmOnline, requestOfGM } from "../../../../shell/relay/gm-relay";
-import { REQUESTS } from "../gm/requests";
+import { REQUESTS } from "../../play/requests/names";
 import { CARD_REQUEST } from "../../../../shell/cards/requests";
 import { isHeld } from "../../play/cards/grapple";
 import { meleeWeaponOf } from "../../play/cards/opportunity";

@@ -4,7 +4,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { FORCED_MOVE, type Move } from "../../../../shell/movement/watch";
-import { REQUESTS } from "../gm/requests";
+import { REQUESTS } from "../../play/requests/names";
 import { carryButtons, grappledDrag } from "../../play/cards/carry-ask";
 
 /**

@@ -1,8 +1,13 @@
 import { FrayActorBase } from "../../../../shell/documents/actor";
 import type { Statblock } from "../../rules/statblock";
 import type { HealthState } from "../../rules/health";
-import { afterHpChange, healthMarkers, KNOCKED_OUT_STATUS, type MortalMarks } from "./health";
-import { healthOfActor, hpOf, isPlayerCharacter, mortalOf, statblockOf } from "./actor-data";
+import {
+  afterHpChange, healthMarkers, KNOCKED_OUT_STATUS, type MortalMarks,
+} from "../../play/round/health";
+import { statblockOf } from "./actor-data";
+import {
+  healthOfActor, hpOf, isPlayerCharacter, mortalOf,
+} from "../../play/round/actor-health";
 
 const ACTOR_TYPES = ["shockCharacter", "shockNpc"];
 

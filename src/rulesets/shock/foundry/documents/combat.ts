@@ -4,26 +4,28 @@ import {
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import { postMessage } from "../../../../shell/chat/post";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
-import { REQUESTS } from "../gm/requests";
+import { REQUESTS } from "../../play/requests/names";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import type { SideEntry } from "../../../../engine/initiative/sides";
 import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { canTake, take, type ActionId } from "../../rules/actions";
-import { partyBonus } from "../../rules/initiative";
 import { SHOCK_TURNS, type TurnEntry } from "../../rules/turn-scheme";
 import { KEPT_SINCE, KEPT_SPEC, keptLegacy, type KeptSource } from "../../play/data/combatant-spec";
 import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
-import { spendRuling } from "./spend-rule";
+import { spendRuling } from "../../play/round/spend-rule";
 import { isHeld } from "../../play/cards/grapple";
 import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
-import { notice, noticingWhenSideActs, UNSUSPECTING_STATUS } from "./unsuspecting";
+import { notice, UNSUSPECTING_STATUS } from "./unsuspecting";
+import { noticingWhenSideActs } from "../../play/round/unsuspecting";
 import {
   clearGroup, rerollGroups, resetGroups, setGroupTotal, type GroupCombat, type GroupReroll,
 } from "../../../../shell/combat/group-initiative";
-import { SIDE_ROLLS, sideName, sideRollName } from "./side-controls";
-import { actNextOrders, PARTY_SIDE, type TurnState } from "./sides";
+import { SIDE_ROLLS, sideRollName } from "./side-controls";
+import {
+  actNextOrders, FRESH_ROUND, PARTY_SIDE, turnStateFor, type TurnState,
+} from "../../play/round/sides";
+import { sideEntries, sideGroupsOf, sideRollLines } from "../../play/round/side-rolls";
 
 /**
  * A Combat in side initiative, on the shell's turn-scheme base (`shell/combat/turn-combat.ts`,
@@ -41,10 +43,6 @@ type Group = {
   initiative: number | null;
   getFlag(scope: string, key: string): unknown;
   update(data: object): Promise<unknown>;
-};
-const FRESH_ROUND = {
-  main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false,
-  screenedAttackers: [], swarming: "",
 };
 
 export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
@@ -148,22 +146,12 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
 
   async #rollSides(sides: readonly string[]): Promise<void> {
     const party = this.shockCombatants.filter((c) => c.side === PARTY_SIDE && c.actor);
-    const partyBlocks = party.map((c) => (c.actor as ShockActor).statblock);
-    const entries: SideEntry[] = sides.map((id) =>
-      id === PARTY_SIDE ? { id, bonus: partyBonus(partyBlocks), favoured: true } : { id, bonus: 0 },
-    );
+    const entries = sideEntries(sides, party.map((c) => (c.actor as ShockActor).statblock));
     // A d8 per side, then ties among unfavoured sides rolled off among the tied: the engine's plan,
     // each step a Foundry Roll, all of them on the initiative card.
     const shown = new ShownRolls();
     const order = await rollInFoundry(SHOCK_TURNS.initiative.plan!(entries), shown, sideRollName);
-    const placed = this.sideGroups.length;
-    const data = order.order.map((id, rank) => {
-      const r = order.rolls.find((x) => x.id === id);
-      const name = sideName(id);
-      // The d8 and the bonus are kept beside the result, so the tracker shows the real roll.
-      const side = { side: id, rank: placed + rank, die: r?.die ?? 0, bonus: r?.bonus ?? 0 };
-      return { name, initiative: r?.result ?? 0, flags: { fray: side } };
-    });
+    const data = sideGroupsOf(order, this.sideGroups.length, t);
     await this.createEmbeddedDocuments(
       "CombatantGroup" as "Combatant",
       data as Combatant.CreateData[],
@@ -276,7 +264,7 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
     else await askKept(this.id, c.id, null, true);
   }
 
-  /** The active GM's check of a player's spend (`documents/spend-rule.ts`), localized. */
+  /** The active GM's check of a player's spend (`play/round/spend-rule.ts`), localized. */
   spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
     const c = combatant as ShockCombatant;
     if (!this.started) return { ok: false, reason: "notInCombat" };
@@ -294,13 +282,9 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
 
   /** Where a combatant stands in the round (see `turnRefusal`). */
   turnStateOf(c: ShockCombatant): TurnState {
-    const acting = this.combatant as ShockCombatant | null;
-    return {
-      actingSide: this.started ? (acting?.side ?? null) : null,
-      side: c.side,
-      holding: c.data.holding,
-      surprised: this.inSurpriseRound && this.surprised.includes(c.side),
-    };
+    const acting = (this.combatant as ShockCombatant | null)?.side ?? null;
+    const surprised = this.inSurpriseRound ? this.surprised : [];
+    return turnStateFor(this.started ? acting : null, c.side, c.data.holding, surprised);
   }
 
   /** The round budget (Main, Moves, Disengage, held action, charge, shield) fresh each round. */
@@ -349,14 +333,7 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
 
 /** One chat card with the sides' initiative rolls (the d8, the bonus, the total). */
 async function postSideRolls(sides: readonly GroupReroll[], rolls: readonly Roll[]): Promise<void> {
-  const lines = sides.map((r) =>
-    game.i18n!.format("FRAY.Shock.Combat.SideRoll", {
-      side: sideName(r.key),
-      die: String(r.die),
-      bonus: String(r.bonus),
-      result: String(r.total),
-    }),
-  );
+  const lines = sideRollLines(sides, t);
   const heading = game.i18n!.localize("FRAY.Shock.Combat.Initiative");
   const content = `<div class="fray shock"><h3>${heading}</h3>${lines
     .map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`)

@@ -1,7 +1,7 @@
 import { FrayCombatantBase } from "../../../../shell/documents/combatant";
 import { combatantData } from "../data/accessors";
 import type { CombatantSource, KeptSource } from "../../play/data/combatant-spec";
-import { sideOf, type TurnEntry } from "./sides";
+import { sideOf, type TurnEntry } from "../../play/round/sides";
 import type { Budget } from "../../rules/actions";
 import type { Hold } from "../../play/cards/grapple";
 

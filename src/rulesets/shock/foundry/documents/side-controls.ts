@@ -1,69 +1,25 @@
-import { rollDice, runFromPool, type RollPlan } from "../../../../engine/dice/plan";
-import { orderSidesPlan, TIE_BREAK, type SideEntry } from "../../../../engine/initiative/sides";
 import type { GroupRolls } from "../../../../shell/combat/group-initiative";
-import { INITIATIVE_DIE, PARTY_SIDE } from "./sides";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import {
+  sideDicePlan, sideName as sideNameIn, sideOrderPlan, sideRollName as sideRollNameIn,
+} from "../../play/round/side-rolls";
 
 /**
- * Side initiative's rolls for the tracker's controls: the order of rolled sides (highest first,
- * the party wins its ties, other ties roll off on a d8 among the tied), a d8 per re-rolled side,
- * and the sides' names over their rolls. The controls themselves are the shell's
- * (`shell/combat/group-initiative.ts`, `shell/applications/tracker/group-menu.ts`), acting on each side's
- * CombatantGroup. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence; RULINGS.md §shock Side
- * initiative.
+ * Side initiative's rolls handed to the shell's group initiative controls
+ * (`shell/combat/group-initiative.ts`), the sides' names localized with Foundry's i18n. What they
+ * decide is `play/round/side-rolls.ts`. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence;
+ * RULINGS.md §shock Side initiative.
  */
-
-/** A rolled side as its CombatantGroup keeps it (flags `fray.side`, `bonus`, `rank`). */
-export interface RolledSide {
-  readonly side: string;
-  readonly total: number;
-  readonly bonus: number;
-}
-
-/**
- * The plan that orders rolled sides by their totals, the party first in its ties, other ties
- * rolled off on a d8 among the tied (the engine's `orderSidesPlan`). Each side's die is its total
- * less its bonus, so a total the GM typed ranks as a roll would.
- */
-export function* sideOrderPlan(sides: readonly RolledSide[]): RollPlan<readonly string[]> {
-  if (!sides.length) return [];
-  const entries: SideEntry[] = sides.map((s) => ({
-    id: s.side, bonus: s.bonus, favoured: s.side === PARTY_SIDE,
-  }));
-  const dice = sides.map((s) => s.total - s.bonus);
-  return (yield* orderSidesPlan(entries, dice, INITIATIVE_DIE)).order;
-}
-
-/**
- * {@link sideOrderPlan} over tie-break dice already rolled; null when the `pool` ran out (roll
- * more and ask again).
- */
-export function sideOrder(
-  sides: readonly RolledSide[], pool: readonly number[],
-): readonly string[] | null {
-  return runFromPool(sideOrderPlan(sides), pool)?.value ?? null;
-}
-
-/** One d8 for each side, in order, each request labelled with its side. */
-export function* sideDicePlan(sides: readonly string[]): RollPlan<number[]> {
-  const dice: number[] = [];
-  for (const side of sides) dice.push((yield* rollDice(1, INITIATIVE_DIE, side))[0] as number);
-  return dice;
-}
 
 /** A side's name for the table (`FRAY.Shock.Side.*`). */
-export function sideName(side: string): string {
-  return game.i18n!.localize(`FRAY.Shock.Side.${side === PARTY_SIDE ? "party" : "foes"}`);
-}
+export const sideName = (side: string): string => sideNameIn(side, t);
 
-/** The name over an initiative roll: its side's; none for a tie-break (the tied sides roll it). */
-export function sideRollName(label: string): string | undefined {
-  return label === TIE_BREAK ? undefined : sideName(label);
-}
+/** The name over an initiative roll: its side's; none for a tie-break. */
+export const sideRollName = (label: string): string | undefined => sideRollNameIn(label, t);
 
 /**
- * How shock's sides roll and order for the shell's group initiative controls
- * (`shell/combat/group-initiative.ts`): a d8 each, ordered by the text's tie rules, named after
- * their side.
+ * How shock's sides roll and order for the shell's group initiative controls: a d8 each, ordered
+ * by the text's tie rules, named after their side.
  */
 export const SIDE_ROLLS: GroupRolls = {
   keyFlag: "side",

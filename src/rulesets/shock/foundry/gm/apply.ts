@@ -10,7 +10,7 @@ import { offerMorale } from "../chat/morale";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { KNOCKED_OUT_MARKS, KNOCKED_OUT_STATUS } from "../documents/health";
+import { KNOCKED_OUT_MARKS, KNOCKED_OUT_STATUS } from "../../play/round/health";
 
 /**
  * The author (or the GM) applies a settled card: a hit's damage, or a miss's Shock through the

@@ -2,6 +2,8 @@ import { registerRequest, type RelayResult, type Sender } from "../../../../shel
 import { runInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { refuse } from "../../../../shell/cards/kind";
 import { FORCED_MOVE } from "../../../../shell/movement/watch";
+import type { Recorder } from "../../../../shell/cards/recorder";
+import { withPutBack } from "../../../../shell/gm/put-back";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import {
   CARRY_MODES,
@@ -12,14 +14,14 @@ import {
   type CarryMode,
   type Place,
 } from "../../play/cards/grapple";
-import { turnRefusal } from "../documents/sides";
+import { turnRefusal } from "../../play/round/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { holdsOf, postCard, writeHolds } from "./grapple";
+import { holdsOf, postCard, watchHolds, writeHolds } from "./grapple";
 import { carryBadges } from "../../play/cards/card-grapple";
 import { squareGrid } from "./placement";
-import { REQUESTS } from "./requests";
+import { REQUESTS } from "../../play/requests/names";
 
 /**
  * Moving a grappled foe, on the active GM's client (`002_5e27cdf788b28f5f.txt` §Grappling). The
@@ -30,8 +32,9 @@ import { REQUESTS } from "./requests";
  * the opposed STR/Brawl check rolled with Foundry's Roll (ties re-roll: `maneuverPlan`, run by
  * `runInFoundry`). Won: a carry moves the grappler to the dragged square and the defender by the
  * same offset; a throw moves the defender one square that way, knocks it prone and lets it go.
- * Lost: the defender breaks free. The GM's moves carry `frayForced`, so neither the held-token
- * watch nor the Attack of Opportunity watch (`gm/movement.ts`) judges them.
+ * Lost: the defender breaks free. A request that fails midway is put back whole (`watchCarry`).
+ * The GM's moves carry `frayForced`, so neither the held-token watch nor the Attack of
+ * Opportunity watch (`gm/movement.ts`) judges them.
  */
 export function registerCarry(): void {
   registerRequest(REQUESTS.carry, performCarry);
@@ -87,53 +90,62 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   if (outOfTurn) throw new Error(t(outOfTurn));
   // Read before anything is written: a party deleted once the Main is paid still rolls.
   const parties = { a: actor.statblock, d: target.statblock };
-  const budget = { ...c.budget };
-  if (!(await combat.spend(c, "moveGrappled")))
-    throw new Error(t("FRAY.Shock.Refuse.Spent.moveGrappled"));
-  const rollers: Record<string, string> = {
-    a: c.name ?? actor.name, d: defender.name ?? target.name,
-  };
-  const check = await runInFoundry(
-    maneuverPlan("grapple", { id: "a", who: parties.a }, { id: "d", who: parties.d }),
-    {
-      flavor: t("FRAY.Shock.Roll.carry", { name: target.name }),
-      actor: actor as never,
-      name: (label) => rollers[label],
-    },
-  ).catch(async (err: unknown) => {
-    // Nothing rolled (its roll card refused): nothing happened but the Main, given back.
-    await combat.giveBack(c, budget).catch(() => undefined);
-    throw err;
-  });
-  const names = {
-    name: c.name ?? "",
-    target: defender.name ?? "",
-    total: check.attackerTotal,
-    other: check.defenderTotal,
-  };
-  if (!check.won) {
-    await writeHolds(combat, escape(holds, defender.id, [c.id]));
-    const lost = [t("FRAY.Shock.Carry.Lost", names)];
-    await postCard(
-      t("FRAY.Shock.Carry.Title", names),
-      carryBadges(false, request.mode),
-      lost,
-      actor.name,
+  return withPutBack(async (recorder) => {
+    watchCarry(recorder, combat, [c, defender], target);
+    if (!(await combat.spend(c, "moveGrappled")))
+      throw new Error(t("FRAY.Shock.Refuse.Spent.moveGrappled"));
+    const rollers: Record<string, string> = {
+      a: c.name ?? actor.name, d: defender.name ?? target.name,
+    };
+    const check = await runInFoundry(
+      maneuverPlan("grapple", { id: "a", who: parties.a }, { id: "d", who: parties.d }),
+      {
+        flavor: t("FRAY.Shock.Roll.carry", { name: target.name }),
+        actor: actor as never,
+        name: (label) => rollers[label],
+      },
     );
+    const names = {
+      name: c.name ?? "", target: defender.name ?? "",
+      total: check.attackerTotal, other: check.defenderTotal,
+    };
+    if (!check.won) {
+      await writeHolds(combat, escape(holds, defender.id ?? "", [c.id ?? ""]));
+      const lost = [t("FRAY.Shock.Carry.Lost", names)];
+      const badges = carryBadges(false, request.mode);
+      await postCard(t("FRAY.Shock.Carry.Title", names), badges, lost, actor.name);
+      return { ok: true };
+    }
+    if (request.mode === "carry") {
+      await moveTo(c, plan.grappler);
+      await moveTo(defender, plan.defender);
+    } else {
+      await moveTo(defender, plan.defender);
+      await target.toggleStatusEffect("prone", { active: true });
+      await writeHolds(combat, escape(holds, defender.id ?? "", [c.id ?? ""]));
+    }
+    const won = t(`FRAY.Shock.Carry.Won.${request.mode}`, names);
+    const badges = carryBadges(true, request.mode);
+    await postCard(t("FRAY.Shock.Carry.Title", names), badges, [won], actor.name);
     return { ok: true };
+  });
+}
+
+/**
+ * Watches what a carry or throw may write, so a request that fails midway (its roll card refused,
+ * a token or actor deleted between two writes) is put back whole (`shell/gm/put-back.ts`): the
+ * Main it paid and the holds, kept on the combat; both tokens' places, put back as a rule's move
+ * (`FORCED_MOVE`: v13 hands an update's options to the `moveToken` hook as a move's, client/
+ * documents/token.mjs `move` is itself such an update); the thrown foe's `prone` effect.
+ */
+function watchCarry(
+  recorder: Recorder, combat: ShockCombat, both: readonly ShockCombatant[], target: ShockActor,
+): void {
+  watchHolds(recorder, combat, both.map((x) => x.id ?? ""));
+  for (const x of both) {
+    if (x.token) recorder.watch(x.token, ["x", "y"], { update: { [FORCED_MOVE]: true } });
   }
-  if (request.mode === "carry") {
-    await moveTo(c, plan.grappler);
-    await moveTo(defender, plan.defender);
-  } else {
-    await moveTo(defender, plan.defender);
-    await target.toggleStatusEffect("prone", { active: true });
-    await writeHolds(combat, escape(holds, defender.id, [c.id]));
-  }
-  const won = t(`FRAY.Shock.Carry.Won.${request.mode}`, names);
-  const badges = carryBadges(true, request.mode);
-  await postCard(t("FRAY.Shock.Carry.Title", names), badges, [won], actor.name);
-  return { ok: true };
+  recorder.watchEmbedded(target, "ActiveEffect", "effects");
 }
 
 function placeOf(c: ShockCombatant): Place | null {

@@ -3,10 +3,12 @@ import { postMessage } from "../../../../shell/chat/post";
 import { refuse } from "../../../../shell/cards/kind";
 import { combatOfToken } from "../../../../shell/combat/located";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { keptPath } from "../../../../shell/combat/kept-record";
+import { withPutBack } from "../../../../shell/gm/put-back";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
-import { turnRefusal } from "../documents/sides";
-import { REQUESTS } from "./requests";
+import { mayActNext, turnRefusal } from "../../play/round/sides";
+import { REQUESTS } from "../../play/requests/names";
 import { offerOpportunity } from "./opportunity";
 
 /**
@@ -45,11 +47,9 @@ export function registerCombatRequests(): void {
     const c = combat?.shockCombatants.find((x) => x.id === text(payload.combatantId));
     if (!combat || !c) return refuse("noTarget");
     if (!owns(sender, c)) return refuse("notOwner");
-    // Only within the side whose turn it is, and not for one who has already acted this round.
-    const current = combat.combatant as { side?: string } | null;
+    const acting = (combat.combatant as { side?: string } | null)?.side ?? null;
     const at = combat.turns.findIndex((x) => x.id === c.id);
-    const onTurn = combat.started && current?.side === c.side && at > (combat.turn ?? -1);
-    if (!onTurn) return refuse("notYourTurn");
+    if (!mayActNext(combat.started, acting, c.side, at, combat.turn)) return refuse("notYourTurn");
     await combat.actNext(c.id ?? "");
     return { ok: true };
   });
@@ -79,24 +79,24 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
   if (combat && !c) return refuse("notInCombat");
   const outOfTurn = combat && c ? turnRefusal("useSkill", combat.turnStateOf(c)) : null;
   if (outOfTurn) throw new Error(t(outOfTurn));
-  const budget = c ? { ...c.budget } : null;
-  if (combat && c && !(await combat.spend(c, "useSkill"))) {
-    throw new Error(t("FRAY.Shock.Refuse.Spent.useSkill"));
-  }
-  try {
+  // Not stabilised or not told (the target deleted meanwhile, a write or the card refused): the
+  // Main and the marks are put back (`shell/gm/put-back.ts`).
+  return withPutBack(async (recorder) => {
+    if (combat && c) recorder.watch(combat, BUDGET_FIELDS.map((f) => keptPath(c.id ?? "", f)));
+    recorder.watch(target, ["system.mortal"]);
+    if (combat && c && !(await combat.spend(c, "useSkill")))
+      throw new Error(t("FRAY.Shock.Refuse.Spent.useSkill"));
     await target.stabilise();
-  } catch (err) {
-    // Not stabilised (the target deleted meanwhile, or the write refused): the Main is given back.
-    if (combat && c && budget && !target.mortal.stabilised)
-      await combat.giveBack(c, budget).catch(() => undefined);
-    throw err;
-  }
-  // First aid is Use a Skill: it provokes from adjacent foes armed for melee (§Use a Skill).
-  if (combat && c) await offerOpportunity(combat, c);
-  const line = t("FRAY.Shock.FirstAid.Done", { helper: helper.name, target: target.name });
-  await postMessage({
-    content: `<div class="fray shock"><p>${foundry.utils.escapeHTML(line)}</p></div>`,
-    speaker: { alias: helper.name },
+    // First aid is Use a Skill: it provokes from adjacent foes armed for melee (§Use a Skill).
+    if (combat && c) await offerOpportunity(combat, c);
+    const line = t("FRAY.Shock.FirstAid.Done", { helper: helper.name, target: target.name });
+    await postMessage({
+      content: `<div class="fray shock"><p>${foundry.utils.escapeHTML(line)}</p></div>`,
+      speaker: { alias: helper.name },
+    });
+    return { ok: true };
   });
-  return { ok: true };
 }
+
+/** The kept fields an action's spend writes: the round budget. */
+const BUDGET_FIELDS = ["main", "moves", "disengaged", "holding"] as const;

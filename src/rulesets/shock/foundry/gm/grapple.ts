@@ -1,4 +1,7 @@
 import { runInFoundry } from "../../../../shell/dice/run-in-foundry";
+import { keptPath } from "../../../../shell/combat/kept-record";
+import type { Recorder } from "../../../../shell/cards/recorder";
+import { withPutBack } from "../../../../shell/gm/put-back";
 import { postMessage } from "../../../../shell/chat/post";
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
@@ -14,7 +17,7 @@ import {
 import {
   checkManeuver, parseManeuverRequest, type ManeuverRequest,
 } from "../../play/cards/relay-check";
-import { turnRefusal } from "../documents/sides";
+import { turnRefusal } from "../../play/round/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
@@ -23,7 +26,8 @@ import { readCard } from "./reading";
 import {
   breakFreeBadges, grappleCardHtml, roundEndBadges, type GrappleBadge,
 } from "../../play/cards/card-grapple";
-import { REQUESTS } from "./requests";
+import { REQUESTS } from "../../play/requests/names";
+import { breakFreeLines, grapplersOf } from "../../play/requests/grapple";
 
 /**
  * Shove and grapple on the active GM's client. After a hit (any melee hit: shove; an unarmed hit:
@@ -121,59 +125,53 @@ async function performBreakFree(payload: unknown, sender: Sender): Promise<Relay
   // Read before anything is written: a grappler deleted once the Main is paid is still a party.
   const parties = grapplers.map((g) => ({ id: g.id ?? "", who: blockOf(g) }));
   const self = { id: c.id, who: actor.statblock };
-  const budget = { ...c.budget };
-  if (!(await combat.spend(c, "breakFree")))
-    throw new Error(t("FRAY.Shock.Refuse.Spent.breakFree"));
   const names = new Map<string, string>([
     [c.id, actor.name],
     ...grapplers.map((g): [string, string] => [g.id ?? "", g.name ?? ""]),
   ]);
-  let outcome;
-  try {
-    outcome = await runInFoundry(breakFreePlan(self, parties), {
+  // A check, a holds' write or the card that fails midway (a document deleted meanwhile, a write
+  // refused) puts back the Main and the holds (`shell/gm/put-back.ts`).
+  return withPutBack(async (recorder) => {
+    watchHolds(recorder, combat, [c.id ?? "", ...parties.map((p) => p.id)]);
+    if (!(await combat.spend(c, "breakFree")))
+      throw new Error(t("FRAY.Shock.Refuse.Spent.breakFree"));
+    const outcome = await runInFoundry(breakFreePlan(self, parties), {
       flavor: t("FRAY.Shock.Roll.breakFree", { name: actor.name }),
       actor: actor as never,
       name: (label) => names.get(label),
     });
-    await writeHolds(combat, escape(holdsOf(combat), c.id, outcome.escaped));
-  } catch (err) {
-    // The check or the holds' write failed (a document deleted meanwhile, a write refused):
-    // nothing changed but the Main, which is given back.
-    await combat.giveBack(c, budget).catch(() => undefined);
-    throw err;
-  }
-  const lines = outcome.result.pairs.map((pair) =>
-    t(pair.singleWins ? "FRAY.Shock.Grapple.Escaped" : "FRAY.Shock.Grapple.Held", {
-      name: actor.name,
-      grappler: grapplers.find((g) => g.id === pair.id)?.name ?? "",
-      total: pair.rolls[pair.rolls.length - 1]?.single.total ?? 0,
-      other: pair.otherTotal,
-    }),
-  );
-  const badges = breakFreeBadges(outcome.escaped.length, grapplers.length);
-  await postCard(
-    t("FRAY.Shock.Grapple.BreakFree", { name: actor.name }),
-    badges,
-    lines,
-    actor.name,
-  );
-  return { ok: true };
+    await writeHolds(combat, escape(holdsOf(combat), c.id ?? "", outcome.escaped));
+    const grapplerName = (id: string) => grapplers.find((g) => g.id === id)?.name ?? "";
+    const lines = breakFreeLines(outcome.result, actor.name, grapplerName, t);
+    const badges = breakFreeBadges(outcome.escaped.length, grapplers.length);
+    await postCard(t("FRAY.Shock.Grapple.BreakFree", { name: actor.name }), badges, lines,
+      actor.name);
+    return { ok: true };
+  });
+}
+
+/** The kept fields a grapple request may write of a combatant: its round budget and its holds. */
+export const HOLD_FIELDS = [
+  "main", "moves", "disengaged", "holding", "grappling", "grappledBy",
+] as const;
+
+/** Watches what a grapple request may write of these combatants, kept on the combat. */
+export function watchHolds(recorder: Recorder, combat: ShockCombat, ids: readonly string[]): void {
+  recorder.watch(combat, ids.flatMap((id) => HOLD_FIELDS.map((f) => keptPath(id, f))));
 }
 
 function blockOf(c: ShockCombatant): Statblock {
   return (c.actor as ShockActor).statblock;
 }
 
-/** The able grapplers holding `c` (both marks agree). */
+/** The able grapplers holding `c` (`grapplersOf`: both marks agree). */
 function combatHolders(combat: ShockCombat, c: ShockCombatant): ShockCombatant[] {
-  return combat.shockCombatants.filter(
-    (g) =>
-      g.id
-      && g.data.grappling === c.id
-      && c.data.grappledBy.includes(g.id)
-      && g.actor
-      && !g.isDefeated,
-  );
+  const member = (x: ShockCombatant) => ({
+    id: x.id, grappling: x.data.grappling, grappledBy: x.data.grappledBy,
+    able: Boolean(x.actor) && !x.isDefeated,
+  });
+  const ids = grapplersOf(combat.shockCombatants.map(member), member(c));
+  return combat.shockCombatants.filter((g) => ids.includes(g.id ?? ""));
 }
 
 /** GM: one grapple card, its result badges first, then its lines (`view/card-grapple.ts`). */

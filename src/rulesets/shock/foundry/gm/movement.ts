@@ -1,4 +1,4 @@
-import type { Move, Place } from "../../../../shell/movement/watch";
+import type { Move } from "../../../../shell/movement/watch";
 import { isGMPrompt } from "../../../../shell/cards/prompts";
 import type { ShockCombatant } from "../documents/combatant";
 import { foesLeftBehind } from "../../play/cards/opportunity";
@@ -8,6 +8,7 @@ import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import { candidateOf, candidatesOf, offerOpportunity } from "./opportunity";
 import { squareGrid } from "./placement";
+import { footprintAt } from "../../play/requests/movement";
 
 /**
  * Leaving a foe's reach provokes (`002_5e27cdf788b28f5f.txt` §Run: "When you leave a melee
@@ -23,14 +24,6 @@ import { squareGrid } from "./placement";
  * or thrown foe did not move of its own accord). The GM applies only this: reach beyond the
  * adjacent squares (big foes, Long weapons) and gridless scenes stay the GM's call.
  */
-/** The token's footprint at a place of its move (its size where the place does not say). */
-export function footprintAt(place: Place, token: Footprint): Footprint {
-  return {
-    x: place.x ?? token.x, y: place.y ?? token.y,
-    width: place.width ?? token.width, height: place.height ?? token.height,
-  };
-}
-
 export async function afterMove(move: Move): Promise<void> {
   const combat = move.combat as ShockCombat;
   const mover = move.combatant as ShockCombatant;

@@ -10,7 +10,7 @@ import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import { footprintOf, squareGrid } from "./placement";
 import type { ShockCombatant } from "../documents/combatant";
-import { REQUESTS } from "./requests";
+import { REQUESTS } from "../../play/requests/names";
 
 /**
  * Attacks of Opportunity on the active GM's client. When a combatant in a started combat takes a

@@ -14,7 +14,9 @@ import { shockRecords } from "../chat/card-records";
 import { checkReact, parseReactRequest, type ReactRequest } from "../../play/cards/relay-check";
 import { goneOf, readCard } from "./reading";
 import { heldAttackOffers, snapOffers } from "./snap";
-import { grantKey, refundUnrolled } from "./snap-refund";
+import { refundUnrolled } from "./snap-refund";
+import { grantKey } from "../../play/requests/snap-grant";
+import { reactClaim, windowRefusal } from "../../play/requests/react";
 import { playOnCard, type NextEvent } from "./window";
 
 /**
@@ -65,11 +67,6 @@ function snapReportable(ledger: ShockLedger, ally: string, isGM: boolean): boole
 const closeCard = (by: string, gone: Gone): StepOutcome =>
   ({ ok: true, ledger: { closed: { by, gone } } });
 
-/** A window's refusal as the card's. */
-const REASONS: Record<string, string> = {
-  settled: "alreadyApplied", busy: "snapPending", nothingToPass: "notOffered",
-};
-
 export const REACT_STEP: CardStep<ReactRequest> = {
   parse: parseReactRequest,
   check({ request, records, sender }) {
@@ -79,16 +76,14 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     const mine = Boolean(seal && state && owns(seal, answererOf(request.choice, state), sender));
     const verdict = checkReact(request, seal, ledger, sender, mine);
     if (!verdict.ok) return verdict;
-    // A GM's "no reaction" on a card that never got its window closes it (`checkReact`).
-    if (!state) return { ok: true, claim: "close-card" };
-    const snap = pendingSnap(state);
-    // One event per state, whichever GM's client plays it: the claim names the state (`seq`) and
-    // the path decided on it, and `run` goes on only if checking again on the card as it is once
-    // claimed gives the same claim (another GM tab may have moved the window on since).
-    // "No reaction" while a Snap Attack's outcome is awaited is kept until it comes.
-    if (request.choice !== "none" || !snap || snapReportable(ledger, snap, sender.isGM))
-      return { ok: true, claim: `react-${state.seq}` };
-    return ledger.closing ? refuse("snapPending") : { ok: true, claim: `close-${state.seq}` };
+    // One event per state, whichever GM's client plays it (`reactClaim`): `run` goes on only if
+    // checking again on the card as it is once claimed gives the same claim (another GM tab may
+    // have moved the window on since).
+    const awaited = state ? pendingSnap(state) : null;
+    return reactClaim({
+      choice: request.choice, seq: state?.seq ?? null, awaited, closing: Boolean(ledger.closing),
+      reportable: () => snapReportable(ledger, awaited ?? "", sender.isGM),
+    });
   },
   /**
    * When what the answer needs was deleted while the card waited (the combat, the target's token
@@ -140,7 +135,7 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     const ally = strikerOf(request.choice);
     if (played.ok) return ally ? { ...played, recordAs: grantKey(ally) } : played;
     if (closes && played.gone) return closeCard(sender.id, played.gone);
-    return refuse(REASONS[played.reason] ?? played.reason);
+    return refuse(windowRefusal(played.reason));
   },
 };
 

@@ -5,6 +5,7 @@ import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import type { AttackFacts, TargetState } from "../../play/cards/resolve";
 import type { Gone, ShockSeal } from "../../play/cards/card-seal";
+import { answeringBudget } from "../../play/round/sides";
 
 /**
  * What the GM's client reads from the documents for a card: the attacker and its weapon, the
@@ -66,9 +67,8 @@ export function targetState(reading: CardReading): TargetState {
   const block = reading.target.statblock;
   const c = reading.combat?.started ? reading.combatant : null;
   const d = c?.data;
-  // A surprised side takes no action in the others' free round, Instants included (§Surprise).
   const surprised = c && reading.combat ? reading.combat.turnStateOf(c).surprised : false;
-  const budget = c ? (surprised ? { ...c.budget, main: true } : c.budget) : null;
+  const budget = c ? answeringBudget(c.budget, surprised) : null;
   return {
     ac: block.ac, shield: block.shield,
     combat: budget && d

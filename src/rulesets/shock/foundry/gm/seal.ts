@@ -1,10 +1,9 @@
 import type { PostedCard, SealResult } from "../../../../shell/cards/kind";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { claimOnDocument } from "../../../../shell/gm/claim";
-import { planAttack } from "../../rules/attack";
 import { cardData } from "../data/accessors";
 import {
-  sealCard, swarmClaimHolds, type SealRefusal, type SealScreen, type ShockLedger, type ShockSeal,
+  sealCard, swarmClaimHolds, type SealRefusal, type ShockLedger, type ShockSeal,
 } from "../../play/cards/card-seal";
 import {
   choicesOf, factsNow, pendingStrike, storedWindow, windowOf,
@@ -12,10 +11,13 @@ import {
 import { shockRecords } from "../chat/card-records";
 import { hitsAc } from "../../play/cards/resolve";
 import type { ShockCard } from "../../play/cards/card-spec";
-import { factsOf, readCard, type CardReading } from "./reading";
+import { factsOf, readCard } from "./reading";
 import { isHeld } from "../../play/cards/grapple";
 import { ledgerOfPlay, openingOf, openOnCard } from "./window";
 import { isUnsuspecting, notice } from "../documents/unsuspecting";
+import {
+  executionHolds, rolledScreen, snapLinkHolds, swarmAssistants, totalHolds,
+} from "../../play/requests/seal-checks";
 
 /**
  * The active GM seals every shock attack card as it is posted (the card runtime calls this with
@@ -58,13 +60,7 @@ async function sealFor(
   if (!author || !reading) return "gone";
   if (!author.isGM && !reading.attacker.testUserPermission(author, "OWNER")) return "notOwner";
   const facts = factsOf(reading, { ...card, kind: "shockAttack" } as unknown as ShockSeal);
-  // The total must be the d20 plus exactly what the card's options add (§Attack Rolls).
-  const plan = planAttack({
-    attacker: facts.attacker, weapon: facts.weapon, ac: 0, charge: card.charge, snap: card.snap,
-    dualWield: card.dualWield, swarmOthers: card.swarmOthers, inMelee: card.inMelee,
-    situations: card.situations,
-  });
-  if (plan.forbidden || card.total !== card.natural + plan.check.modifier) return "total";
+  if (!totalHolds(card, facts.attacker, facts.weapon)) return "total";
   const inCombat = reading.combat?.id === card.combatId && reading.combat?.started === true;
   const attacker = reading.attacker as Actor.Implementation;
   const attackerId = inCombat ? reading.combat?.combatantOf(attacker)?.id ?? "" : "";
@@ -74,15 +70,14 @@ async function sealFor(
     : undefined;
   if (own && isHeld(own.hold) && !facts.weapon.unarmed) return "grappled";
   const swarmed = inCombat && card.swarmOthers > 0;
-  if (swarmed && !swarmClaimHolds(card.swarmOthers, assistantsOf(reading, attackerId)))
-    return "swarm";
-  // An execution: only on a target the GM marked unsuspecting, a plain attack, and it lands;
-  // nothing answers or screens it (the target expects no danger). The save is rolled when it
-  // settles. A non-lethal blow is the execution's choice only (§Execution Attacks).
-  if (card.nonLethal && !card.execution) return "execution";
-  const plain = !card.charge && !card.snap && card.swarmOthers === 0 && !card.snapFor;
-  if (card.execution && (!plain || !isUnsuspecting(reading.target as Actor.Implementation)))
-    return "execution";
+  const swarming = (reading.combat?.shockCombatants ?? [])
+    .map((c) => ({ id: c.id, swarming: c.data.swarming }));
+  const assistants = swarmAssistants(swarming, reading.combatant?.id, attackerId);
+  if (swarmed && !swarmClaimHolds(card.swarmOthers, assistants)) return "swarm";
+  // An execution lands; nothing answers or screens it (the target expects no danger). The save
+  // is rolled when it settles.
+  const unsuspecting = () => isUnsuspecting(reading.target as Actor.Implementation);
+  if (!executionHolds(card, unsuspecting)) return "execution";
   // A Snap Attack or a held attack (`snapFor` without `snap`) answering another card must be the
   // one the GM granted there (its Main was spent then); linked last, once nothing can refuse this
   // card.
@@ -105,7 +100,7 @@ async function sealFor(
     })),
     snappers: opening.snappers,
     attackerTokenUuid: own?.token?.uuid ?? "",
-    screen: screenOf(state.frames[0]?.note, reading.combatant?.name ?? "", nameOf),
+    screen: rolledScreen(state.frames[0]?.note, reading.combatant?.name ?? "", nameOf),
     screenerToken: screener ? { uuid: screener.uuid, name: screener.name ?? "" } : null,
     snapFor: card.snapFor,
   });
@@ -118,24 +113,10 @@ async function sealFor(
   }
 }
 
-/** The declared screen the window's opening rolled, by name, for the card (null: none). */
-function screenOf(note: unknown, ward: string, nameOf: (id: string) => string): SealScreen | null {
-  const n = note as {
-    attackerTotal?: number; takenBy?: string | null;
-    screeners?: { id: string; total: number; won: boolean }[];
-  } | null;
-  if (!n?.screeners) return null;
-  return {
-    ward, attackerTotal: n.attackerTotal ?? 0, takenBy: n.takenBy ? nameOf(n.takenBy) : null,
-    screeners: n.screeners.map((s) => ({ name: nameOf(s.id), total: s.total, won: s.won })),
-  };
-}
-
 /**
  * A snap card (or a held attack's: `snapFor` without `snap`) names the card it answers: the GM
- * granted its attacker that answer there (a snap, or a held attack), with this weapon, against
- * that card's attacker, and no card was linked to the grant yet. Then the grant is linked to this
- * card (that card's damage waits for it). @returns whether it was.
+ * granted its attacker that answer there (`play/requests/seal-checks.ts` `snapLinkHolds`). Then
+ * the grant is linked to this card (that card's damage waits for it). @returns whether it was.
  */
 async function linkSnap(
   message: ChatMessage.Implementation,
@@ -143,20 +124,13 @@ async function linkSnap(
   attackerId: string,
 ): Promise<boolean> {
   const first = game.messages?.get(card.snapFor);
-  if (!attackerId || !first || first.type !== "shockAttack" || !message.id) return false;
-  // Either is a melee or ranged attack, never a charge or a swarm's (§Make a Snap Attack, §Hold An
-  // Action: the held turn's Main, not its Move).
-  if (card.charge || card.swarmOthers > 0) return false;
+  if (!first || first.type !== "shockAttack" || !message.id) return false;
   // Only the GM's records of a card the GM took over (a forged "first" card grants nothing).
   const { seal, ledger } = shockRecords(first) ?? {};
   const state = ledger ? windowOf(ledger) : null;
-  const grant = seal?.snappers.find((s) => s.combatantId === attackerId);
   const awaited = state ? pendingStrike(state) : null;
-  // The card is the answer granted: a snap card for a snap, a plain one for a held attack.
-  const answer = card.snap ? "snapAttack" : "heldAttack";
-  if (!seal || !grant || awaited?.by !== attackerId || awaited.answer !== answer) return false;
-  if (ledger?.snapCards?.[attackerId] || grant.weaponId !== card.weaponId) return false;
-  if (seal.attackerTokenUuid !== card.tokenUuid) return false;
+  if (!seal || !snapLinkHolds(card, attackerId, { ...seal, snapCards: ledger?.snapCards, awaited }))
+    return false;
   // Two snap cards posted at once must not both take one grant: the link is claimed once, in
   // the first card (the GM's own), so two GMs' clients cannot both take it.
   if (!(await claimOnDocument(first, "system.claims", `snapCard-${attackerId}`))) return false;
@@ -164,13 +138,4 @@ async function linkSnap(
     [`system.ledger.snapCards.${attackerId}`]: message.id,
   } as ChatMessage.UpdateData);
   return true;
-}
-
-/** Those other than the striker who made a Swarm Attack on the target this round. */
-function assistantsOf(reading: CardReading, attackerId: string): number {
-  const target = reading.combatant?.id;
-  if (!target || !reading.combat) return 0;
-  const swarming = reading.combat.shockCombatants
-    .filter((c) => c.id !== attackerId && c.data.swarming === target);
-  return swarming.length;
 }

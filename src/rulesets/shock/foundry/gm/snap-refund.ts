@@ -1,31 +1,20 @@
 import { planInverse } from "../../../../engine/deltas/inverse";
-import type { StepContext, StepRecord } from "../../../../shell/cards/kind";
+import type { StepContext } from "../../../../shell/cards/kind";
 import { makeWrites, worldNow, type Recorder } from "../../../../shell/cards/recorder";
 import { trustedRecords } from "../../../../shell/cards/records";
 import { undoStep } from "../../../../shell/cards/requests";
 import { queued } from "../../../../shell/relay/gm-relay";
-import { ledgerOf, type ShockLedger } from "../../play/cards/card-seal";
-import { pendingSnap, windowOf, type ShockWindowState } from "../../play/cards/card-window";
+import { ledgerOf } from "../../play/cards/card-seal";
+import { pendingSnap, windowOf } from "../../play/cards/card-window";
+import { grantKey, unrolledGrant } from "../../play/requests/snap-grant";
 
-/**
+/*
  * A Snap Attack's grant spends the snapper's Main (its react step, recorded under `snap-<ally>`
- * with what it changed: `gm/window.ts` applyEffects watches it). When the snap is never rolled,
- * the Main is given back from that record: the GM ends the wait for a snap card that never came,
- * closes the card, or deletes it while the grant is still awaited with no card linked to it (a
- * card linked was rolled: its attack stands). The record's undo is exact or nothing (a new round
- * gave every Main back already: the record's guard skips it). Source: `002_5e27cdf788b28f5f.txt`
- * §Make a Snap Attack (the Main is given up to make the attack).
+ * with what it changed: `gm/window.ts` applyEffects watches it). When the snap is never rolled
+ * (`play/requests/snap-grant.ts` `unrolledGrant`) the Main is given back from that record, exact
+ * or not at all (a new round gave every Main back already: the record's guard skips it). Source:
+ * `002_5e27cdf788b28f5f.txt` §Make a Snap Attack.
  */
-export const grantKey = (ally: string): string => `snap-${ally}`;
-
-/** The ally whose grant is awaited with no card linked and not given back yet, or null. Pure. */
-export function unrolledGrant(
-  state: ShockWindowState, ledger: ShockLedger, steps: Readonly<Record<string, StepRecord>>,
-): string | null {
-  const ally = pendingSnap(state);
-  const record = ally ? steps[grantKey(ally)] : undefined;
-  return ally && record && !record.undone && !ledger.snapCards?.[ally] ? ally : null;
-}
 
 /**
  * Within a react step that ends the wait or closes the card: the unrolled grant's Main given back
@@ -37,7 +26,8 @@ export async function refundUnrolled(
 ): Promise<void> {
   const ledger = ledgerOf(context.records.ledger);
   const state = windowOf(ledger);
-  const ally = state ? unrolledGrant(state, ledger, context.records.steps) : null;
+  const ally = state
+    ? unrolledGrant(pendingSnap(state), ledger.snapCards, context.records.steps) : null;
   if (!ally) return;
   const refused = await undoStep(context, grantKey(ally), (reason) => reason, recorder);
   if (refused) console.warn(`Fray | a Snap Attack's Main was not given back: ${refused.reason}`);
@@ -61,7 +51,8 @@ async function refundDeleted(message: ChatMessage.Implementation): Promise<void>
   const records = trustedRecords(message);
   const ledger = ledgerOf(records?.ledger);
   const state = windowOf(ledger);
-  const ally = records && state ? unrolledGrant(state, ledger, records.steps) : null;
+  const ally = records && state
+    ? unrolledGrant(pendingSnap(state), ledger.snapCards, records.steps) : null;
   const record = ally ? records?.steps[grantKey(ally)] : undefined;
   if (!record) return;
   const plan = planInverse(record.deltas, worldNow());

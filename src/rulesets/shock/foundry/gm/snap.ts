@@ -6,6 +6,7 @@ import type { ShockCombat } from "../documents/combat";
 import { footprintOf, squareGrid } from "./placement";
 import type { ShockCombatant } from "../documents/combatant";
 import type { CardReading } from "./reading";
+import { answeringBudget } from "../../play/round/sides";
 
 /**
  * Snap Attacks on the active GM's client: who of the target's side (the target itself included)
@@ -23,7 +24,7 @@ function candidateOf(combat: ShockCombat, c: ShockCombatant): SnapCandidate {
     id: c.id ?? "", side: c.side, at: footprintOf(c),
     able: Boolean(actor && actor.health === "up" && !c.isDefeated),
     maySnap: actor?.statblock.snapAttack ?? false,
-    budget: surprised ? { ...c.budget, main: true } : c.budget,
+    budget: answeringBudget(c.budget, surprised),
     weapons: actor?.statblock.weapons ?? [], held: isHeld(c.hold),
   };
 }

@@ -2,14 +2,13 @@ import { keptPath } from "../../../../shell/combat/kept-record";
 import { rollDice } from "../../../../engine/dice/plan";
 import type { WindowEffect, WindowEvent } from "../../../../engine/resolution/window/definition";
 import { playOpening, playRequest } from "../../../../engine/resolution/window/drive";
-import { Script } from "../../../../engine/resolution/window/protocol";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import type { ActionId } from "../../rules/actions";
-import { NATURALS_DEFAULT, TOTAL_DEFENSE_AC } from "../../rules/constants";
-import { screenSide } from "../../rules/maneuvers";
+import { TOTAL_DEFENSE_AC } from "../../rules/constants";
+import { openingContext } from "../../play/requests/opening";
+import { standingSettlement } from "../../play/requests/resettle";
 import {
   SHOCK_WINDOW, type ShockWindowContext, type ShockWindowSettlement,
 } from "../../rules/reaction-window";
@@ -24,6 +23,9 @@ import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { goneOf, readCard, targetState, type CardReading } from "./reading";
+import {
+  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers,
+} from "../../play/requests/window-effects";
 import { settle } from "./resolution";
 import { declaredScreeners, heldScreenOffers } from "./screen";
 import { heldAttackOffers, snapOffers } from "./snap";
@@ -53,24 +55,20 @@ export interface Opening {
 }
 
 /**
- * The window's context for an attack, from the documents now (`reading` on the ward): nothing to
- * answer outside a started combat or without the attacker's combatant (`attackerId` "").
+ * The window's context for an attack, from the documents now (`reading` on the ward), as
+ * `play/requests/opening.ts` composes it: nothing to answer outside a started combat or without
+ * the attacker's combatant (`attackerId` "").
  */
 export function openingOf(reading: CardReading, facts: AttackFacts, attackerId: string): Opening {
   const ward = reading.combatant;
-  const base = {
-    attacker: attackerId || "attacker", natural: facts.natural, total: facts.total,
-    naturals: NATURALS_DEFAULT, ac: {},
-    attackerSide: screenSide(attackerId || "attacker", facts.attacker),
-  };
-  if (!reading.combat?.started || !ward?.id || !attackerId) {
-    const context = { ...base, ward: TARGET_KEY, screeners: [], holders: [], defenders: [],
-      snappers: [] };
-    return { context, holders: [], snappers: [] };
-  }
+  const { attacker, natural, total } = facts;
+  const attack = { attackerId, attacker, natural, total };
+  if (!reading.combat?.started || !ward?.id || !attackerId)
+    return { context: openingContext(attack, null, TARGET_KEY), holders: [], snappers: [] };
   const screeners = declaredScreeners(reading, attackerId);
   const holders = heldScreenOffers(reading, attackerId);
-  const side = (c: ShockCombatant) => screenSide(c.id ?? "", (c.actor as ShockActor).statblock);
+  const party = (c: ShockCombatant) =>
+    ({ id: c.id ?? "", block: (c.actor as ShockActor).statblock });
   const defenders = [ward, ...screeners, ...holders]
     .filter((c) => mayTotalDefend(facts, targetState(asTarget(reading, c))));
   // The ward's side and each screener's, each target itself included: whoever the attack ends on
@@ -82,13 +80,12 @@ export function openingOf(reading: CardReading, facts: AttackFacts, attackerId: 
     for (const s of snapOffers(asTarget(reading, c), attackerId)) snappers.set(s.combatantId, s);
     for (const s of heldAttackOffers(asTarget(reading, c), attackerId)) held.set(s.combatantId, s);
   }
-  const context: ShockWindowContext = {
-    ...base, ward: ward.id, screeners: screeners.map(side),
-    // A held screen is a Move: the held one, or the Main as a second Move (`take`).
-    holders: holders.map((c) => ({ side: side(c), pays: c.budget.moves === 0 ? "move" : "main" })),
-    defenders: [...new Set(defenders.map((c) => c.id ?? ""))],
-    snappers: [...snappers.keys()], targetSnaps: true, heldAttackers: [...held.keys()],
-  };
+  const context = openingContext(attack, {
+    ward: ward.id, screeners: screeners.map(party),
+    holders: holders.map((c) => ({ ...party(c), moves: c.budget.moves })),
+    defenders: defenders.map((c) => c.id ?? ""),
+    snappers: [...snappers.keys()], heldAttackers: [...held.keys()],
+  }, TARGET_KEY);
   // The seal names each one offered an attack on the attacker once, with its weapon (the same
   // for a snap and a held attack: `snapWeaponOf`).
   const strikers = new Map([...held, ...snappers]);
@@ -125,23 +122,14 @@ function rollerFor(reading: CardReading, dice: ShownRolls) {
 }
 
 /**
- * What a window's effects write of a combatant: its round budget and the answers' marks, kept on
- * the combat (shell/combat/kept.ts).
- */
-const EFFECT_FIELDS = [
-  "main", "moves", "disengaged", "holding", "totalDefense", "screening", "screenedAttackers",
-] as const;
-
-/**
- * Writes what a window's effects ask: each answer's cost through `combat.spend` (the action it
- * names, with the marks its taker gets: Total Defense, the ward it now screens, the attacker it
- * screened), and the marks of the opening (the declared screeners' attackers this round). The
- * documents decide whether the answer can still be paid for now; the dice a held screen rolled
- * are then not shown. All of it is the combat's kept store (shell/combat/kept.ts). With a step's
- * (or the seal's) `recorder`, each written combatant's kept fields are watched first, so a step
- * or seal refused or failed after this (the damage roll, the card's record) is put back whole
- * (shell/cards/recorder.ts `putBack`), and Undo is exact; what is recorded is owed back only in
- * this round.
+ * Writes what a window's effects ask (`play/requests/window-effects.ts`): each answer's cost
+ * through `combat.spend` (with the marks its taker gets), and the marks of the opening (the
+ * declared screeners' attackers this round). The documents decide whether the answer can still be
+ * paid for now; the dice a held screen rolled are then not shown. All of it is the combat's kept
+ * store (shell/combat/kept.ts). With a step's (or the seal's) `recorder`, each written
+ * combatant's kept fields are watched first, so a step or seal refused or failed after this (the
+ * damage roll, the card's record) is put back whole (shell/cards/recorder.ts `putBack`), and Undo
+ * is exact; what is recorded is owed back only in this round.
  * @throws Error (a localized refusal) when a combatant can no longer pay.
  */
 async function applyEffects(
@@ -149,39 +137,24 @@ async function applyEffects(
   recorder?: Recorder,
 ): Promise<void> {
   if (!combat?.started) return;
-  const marks = new Map<string, Record<string, unknown>>();
   const combatant = (id: string) => combat.shockCombatants.find((c) => c.id === id);
   if (recorder) {
     const guard = { uuid: combat.uuid ?? "", path: "round", equals: combat.round };
-    const by = new Set(effects.flatMap((e) => (e.kind === "spend" || e.kind === "mark"
-      ? [e.by] : [])));
-    for (const id of by) {
+    for (const id of effectTakers(effects)) {
       if (!combatant(id)) continue;
       recorder.watch(combat, EFFECT_FIELDS.map((f) => keptPath(id, f)), { guard });
     }
   }
-  for (const e of effects) {
-    if (e.kind !== "mark") continue;
-    const now = marks.get(e.by) ?? {};
-    if (e.mark === "totalDefense") now.totalDefense = true;
-    if (e.mark === "screening") now.screening = e.data;
-    const had = combatant(e.by)?.data.screenedAttackers ?? [];
-    if (e.mark === "screenedAttacker" && !had.includes(attacker))
-      now.screenedAttackers = [...had, attacker];
-    marks.set(e.by, now);
-  }
+  const marks = effectMarks(effects, attacker, (id) => combatant(id)?.data.screenedAttackers ?? []);
   const paid = new Set<string>();
-  for (const e of effects) {
-    const c = e.kind === "spend" ? combatant(e.by) : undefined;
-    if (e.kind !== "spend") continue;
-    // Standing, and a held screen's or held attack's action still held (§Hold An Action), with
-    // what it costs left. A held attack is an attack: its Main is paid as one.
-    const fromHold = e.answer === "screen" || e.answer === "heldAttack";
-    const able = (c?.actor as ShockActor | null)?.health === "up" && (!fromHold || c?.data.holding);
-    const action = (e.answer === "heldAttack" ? "meleeAttack" : e.answer) as ActionId;
-    if (!c || !able || !(await combat.spend(c, action, marks.get(e.by) ?? {})))
-      throw new Error(t(`FRAY.Shock.Refuse.Spent.${e.answer}`));
-    paid.add(e.by);
+  for (const spend of effectSpends(effects)) {
+    const c = combatant(spend.by);
+    // Standing, and a held answer's action still held, with what it costs left.
+    const up = (c?.actor as ShockActor | null)?.health === "up";
+    const able = up && (!spend.fromHold || c?.data.holding);
+    if (!c || !able || !(await combat.spend(c, spend.action, marks.get(spend.by) ?? {})))
+      throw new Error(t(`FRAY.Shock.Refuse.Spent.${spend.answer}`));
+    paid.add(spend.by);
   }
   const rest = Object.fromEntries([...marks].filter(([id]) => !paid.has(id)));
   if (Object.keys(rest).length) await combat.keep(rest);
@@ -222,8 +195,7 @@ export async function ledgerOfPlay(
  * The result of a window a Snap Attack settled as cancelled (the attacker down), once that snap's
  * card was undone and the attacker stands again: settled as if no snap had felled it, on the
  * window's final target with its AC read now (a Total Defense taken in it counted), and rolled
- * (or the one rolled before, `rolled`). Only the definition's `settle` is asked (it rolls
- * nothing: rules/reaction-window.ts), with an empty script.
+ * (or the one rolled before, `rolled`): `play/requests/resettle.ts` settles it.
  * @returns null when the card's documents are gone or the target's AC cannot be read.
  */
 export async function resettleStanding(
@@ -233,13 +205,9 @@ export async function resettleStanding(
   const frame = state.frames[0];
   const reading = goneOf(seal) ? null : readCard(seal);
   if (!frame?.facts || !reading) return null;
-  const facts = { ...frame.facts, attackerDown: false };
-  const context = { ...frame.context, ac: acsNow(reading, frame.context, facts.totalDefense) };
-  if (context.ac[facts.target] === undefined) return null;
-  const view = {
-    context, facts, depth: 0, answers: frame.answers, passed: frame.passed, spent: () => 0,
-  };
-  const { settlement } = SHOCK_WINDOW.settle(view, new Script([]));
+  const ac = acsNow(reading, frame.context, frame.facts.totalDefense);
+  const settlement = standingSettlement(frame, ac);
+  if (!settlement) return null;
   return resultOf(seal, settlement, card, rolled);
 }
 

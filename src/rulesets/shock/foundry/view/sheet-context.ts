@@ -3,7 +3,7 @@ import { screenCapacity } from "../../rules/maneuvers";
 import type { Budget } from "../../rules/actions";
 import type { HealthState } from "../../rules/health";
 import type { Statblock } from "../../rules/statblock";
-import type { TurnState } from "../documents/sides";
+import type { TurnState } from "../../play/round/sides";
 import {
   characterStats, hpView, npcDefenses, npcIdentity, shownStats, type NpcIdentity,
 } from "../../play/views/sheet-header";

@@ -1,7 +1,7 @@
 import type { Localize } from "../../../../engine/i18n";
 import { ACTIONS, canTake, type Budget } from "../../rules/actions";
 import type { HealthState } from "../../rules/health";
-import { turnRefusal, type TurnState } from "../documents/sides";
+import { turnRefusal, type TurnState } from "../../play/round/sides";
 import { SHEET_ACTIONS, type SheetAction } from "../../play/views/sheet-view";
 import type { StatusShown } from "../../../../engine/view/statuses";
 

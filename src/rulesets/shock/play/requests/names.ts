@@ -1,7 +1,7 @@
 /**
  * The names of shock's GM requests (`CONFIG.queries["fray.<name>"]`): the player's side asks by
- * name, `gm/` registers the handlers, and neither imports the other. Prefixed, so they never meet
- * another ruleset's.
+ * name, `foundry/gm/` registers the handlers, and neither imports the other. Prefixed, so they
+ * never meet another ruleset's.
  */
 export const REQUESTS = {
   initiative: "shockInitiative",

@@ -5,10 +5,10 @@ import {
   type SideInitiative,
 } from "../../../../engine/initiative/sides";
 import { INITIATIVE_DIE, PARTY_SIDE, type ActionType } from "../../rules/constants";
-import { ACTIONS, type ActionId } from "../../rules/actions";
+import { ACTIONS, type ActionId, type Budget } from "../../rules/actions";
 
 /**
- * The pure part of side initiative in Foundry: which side a combatant is on, the order of sides
+ * Side initiative as the Combat decides it: which side a combatant is on, the order of sides
  * from dice Foundry rolled, and the turn order. Source: `002_5e27cdf788b28f5f.txt` §Combat
  * Sequence, §Surprise; RULINGS.md §shock Side initiative, Sides.
  */
@@ -26,9 +26,9 @@ export function sideOf(isPC: boolean, disposition: number | null): string {
 
 /**
  * Orders the sides from their dice and a pool of tie-break dice already rolled (the engine's
- * `orderSidesPlan` over the pool: Foundry rolls the plan itself, `documents/combat.ts`). Null when
- * the pool ran out before every tie broke: roll a longer pool and call again (the dice given decide
- * the same way).
+ * `orderSidesPlan` over the pool: Foundry rolls the plan itself, `foundry/documents/combat.ts`).
+ * Null when the pool ran out before every tie broke: roll a longer pool and call again (the dice
+ * given decide the same way).
  * @throws RangeError as `orderSides` does (no side, two favoured sides, repeated ids).
  */
 export function orderFromPool(
@@ -54,6 +54,17 @@ export function actNextOrders(
   return new Map(rest.map((s, i) => [s, i]));
 }
 
+/**
+ * Whether a side's owners may pick `at` (a place in the turn order) to act next: only in a started
+ * combat, within the side whose turn it is, and not for one who has already acted this round
+ * (after the combatant acting now, `turn`).
+ */
+export function mayActNext(
+  started: boolean, actingSide: string | null, side: string, at: number, turn: number | null,
+): boolean {
+  return started && actingSide === side && at > (turn ?? -1);
+}
+
 /** Where a combatant stands in the round, for whether it may act now. */
 export interface TurnState {
   /** The side whose turn it is (null: not known). */
@@ -63,6 +74,37 @@ export interface TurnState {
   readonly holding: boolean;
   /** Its side was surprised and this is the free round of the others. */
   readonly surprised: boolean;
+}
+
+/**
+ * Where a combatant stands in the round.
+ * @param actingSide the side whose turn it is (null: not known, or the combat not started).
+ * @param surprised the sides surprised in this round (empty once the surprise round is over).
+ */
+export function turnStateFor(
+  actingSide: string | null, side: string, holding: boolean, surprised: readonly string[],
+): TurnState {
+  return { actingSide, side, holding, surprised: surprised.includes(side) };
+}
+
+/**
+ * A combatant's kept round fresh at each round's start: nothing spent, no held action, charge,
+ * used shield, screened attackers or swarm (Total Defense and a screen last to the bearer's next
+ * turn). Source: `002_5e27cdf788b28f5f.txt` §Combat Action Types, §Charge, §Shock (shields),
+ * §Screen an Ally, §Make a Swarm Attack.
+ */
+export const FRESH_ROUND = {
+  main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false,
+  screenedAttackers: [] as string[], swarming: "",
+};
+
+/**
+ * A combatant's budget as the Instants it may answer with read it: a surprised side takes no
+ * action in the others' free round, Instants included, so its Main reads as spent then
+ * (`002_5e27cdf788b28f5f.txt` §Surprise).
+ */
+export function answeringBudget(budget: Budget, surprised: boolean): Budget {
+  return surprised ? { ...budget, main: true } : budget;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { ACTIONS, canTake, take, type ActionId, type Budget } from "../../rules/actions";
-import type { KeptSource } from "../../play/data/combatant-spec";
 import { turnRefusal, type TurnState } from "./sides";
 
 /**
@@ -22,8 +21,19 @@ export interface SpendFacts {
   readonly side: string;
 }
 
+/**
+ * The kept fields a spend writes (a plain subset of the combat's kept store,
+ * `foundry/data/combatant-spec.ts` `KEPT_SPEC`): the budget after it, and the marks it gives.
+ */
+export type SpendPatch = Partial<Budget> & {
+  totalDefense?: boolean;
+  charging?: boolean;
+  screening?: string;
+  swarming?: string;
+};
+
 export type SpendRuling =
-  | { readonly ok: true; readonly patch: Partial<KeptSource> }
+  | { readonly ok: true; readonly patch: SpendPatch }
   | { readonly ok: false; readonly key: string };
 
 /** Actions a held combatant may not take: they move it (§Grappling). */
@@ -56,7 +66,7 @@ export function spendRuling(args: unknown, facts: SpendFacts): SpendRuling {
   if (outOfTurn) return { ok: false, key: outOfTurn };
   if (!canTake(facts.budget, action))
     return { ok: false, key: `FRAY.Shock.Refuse.Spent.${action}` };
-  const marks: Partial<KeptSource> = {};
+  const marks: SpendPatch = {};
   if (action === "totalDefense") marks.totalDefense = true;
   if (action === "charge") marks.charging = true;
   if (action === "screen") {

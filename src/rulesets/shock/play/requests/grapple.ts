@@ -1,0 +1,47 @@
+import type { OneAgainstMany } from "../../../../engine/dice/opposed";
+import type { Localize } from "../../../../engine/i18n";
+
+/**
+ * What the GM decides of breaking free from a grapple (`foundry/gm/grapple.ts`), from plain data:
+ * who holds the defender, and the lines its chat card says. Source: `002_5e27cdf788b28f5f.txt`
+ * §Grappling; RULINGS.md §shock Opposed checks, Grappling.
+ */
+
+/** A combatant as the hold reads it: its marks, and whether it can still hold. */
+export interface HoldMember {
+  readonly id: string | null;
+  /** Whom it grapples ("" for none). */
+  readonly grappling: string;
+  /** Who grapples it. */
+  readonly grappledBy: readonly string[];
+  /** It has an actor and is not defeated. */
+  readonly able: boolean;
+}
+
+/**
+ * The grapplers holding `held`, in the combat's order: a hold counts only when both marks agree
+ * (each side's combatant is its own owner's to edit) and the grappler can still hold.
+ */
+export function grapplersOf(members: readonly HoldMember[], held: HoldMember): string[] {
+  if (!held.id) return [];
+  const id = held.id;
+  return members.flatMap((g) =>
+    g.id && g.able && g.grappling === id && held.grappledBy.includes(g.id) ? [g.id] : []);
+}
+
+/**
+ * The break-free card's lines: per grappler, whether the defender escaped it, with the defender's
+ * last total against it and the grappler's.
+ * @param grapplerName a grappler's name by combatant id.
+ */
+export function breakFreeLines(
+  result: OneAgainstMany, name: string, grapplerName: (id: string) => string, t: Localize,
+): string[] {
+  return result.pairs.map((pair) =>
+    t(pair.singleWins ? "FRAY.Shock.Grapple.Escaped" : "FRAY.Shock.Grapple.Held", {
+      name,
+      grappler: grapplerName(pair.id),
+      total: pair.rolls[pair.rolls.length - 1]?.single.total ?? 0,
+      other: pair.otherTotal,
+    }));
+}

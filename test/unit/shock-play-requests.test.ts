@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { grantKey, unrolledGrant } from "../../src/rulesets/shock/play/requests/snap-grant";
+import { undoReason } from "../../src/rulesets/shock/play/requests/undo-reason";
+import { reactClaim, windowRefusal } from "../../src/rulesets/shock/play/requests/react";
+import { breakFreeLines, grapplersOf } from "../../src/rulesets/shock/play/requests/grapple";
+import type { OneAgainstMany } from "../../src/engine/dice/opposed";
+
+/**
+ * What shock's GM steps decide, moved to its pure play/requests/ layer, checked without Foundry.
+ * Source: `002_5e27cdf788b28f5f.txt` §Make a Snap Attack, §Shock; RULINGS.md §shock.
+ */
+describe("an Undo's refusal", () => {
+  it("names what changed since the Apply", () => {
+    expect(undoReason("gone", "system.hp.value")).toBe("noTarget");
+    expect(undoReason("changed", "system.hp.value")).toBe("shockUndo.hpChangedSince");
+    expect(undoReason("changed", "flags.fray.kept.c1.shieldUsed")).toBe("shockUndo.shieldChangedSince");
+    expect(undoReason("changed", "system.shieldUsed")).toBe("shockUndo.shieldChangedSince");
+    expect(undoReason("changed", "system.mortal")).toBe("shockUndo.marksChangedSince");
+    expect(undoReason("changed", "flags.fray.kept.c1.fellRound")).toBe("shockUndo.marksChangedSince");
+    expect(undoReason("changed", "defeated")).toBe("shockUndo.marksChangedSince");
+  });
+});
+
+describe("a Snap Attack's unrolled grant", () => {
+  const record = { step: "react", by: "u1", deltas: [] };
+
+  it("is the awaited ally's grant, recorded, not given back, with no card linked", () => {
+    expect(grantKey("c2")).toBe("snap-c2");
+    expect(unrolledGrant("c2", {}, { "snap-c2": record })).toBe("c2");
+    expect(unrolledGrant("c2", undefined, { "snap-c2": record })).toBe("c2");
+  });
+
+  it("is none when nothing is awaited, unrecorded, undone or rolled", () => {
+    expect(unrolledGrant(null, {}, { "snap-c2": record })).toBeNull();
+    expect(unrolledGrant("c2", {}, {})).toBeNull();
+    expect(unrolledGrant("c2", {}, { "snap-c3": record })).toBeNull();
+    expect(unrolledGrant("c2", {}, { "snap-c2": { ...record, undone: { by: "gm" } } })).toBeNull();
+    expect(unrolledGrant("c2", { c2: "msg1" }, { "snap-c2": record })).toBeNull();
+  });
+
+  it("gives back at most the awaited ally's own grant", () => {
+    const id = fc.constantFrom("a", "b", "c");
+    fc.assert(fc.property(fc.option(id, { nil: null }), fc.dictionary(id, fc.string()),
+      fc.dictionary(id.map(grantKey), fc.record({ step: fc.constant("react"), undone: fc.option(fc.constant({ by: "g" }),
+        { nil: undefined }) })),
+      (awaited, cards, steps) => {
+        const ally = unrolledGrant(awaited, cards, steps);
+        if (ally === null) return;
+        expect(ally).toBe(awaited);
+        expect(steps[grantKey(ally)]?.undone).toBeFalsy();
+        expect(cards[ally]).toBeFalsy();
+      }));
+  });
+});
+
+describe("an answer's claim", () => {
+  const base = { choice: "totalDefense", seq: 3, awaited: null, closing: false,
+    reportable: () => true };
+
+  it("closes a card without a window, and plays an answer on the state it was decided on", () => {
+    expect(reactClaim({ ...base, seq: null, choice: "none" })).toEqual({ ok: true, claim: "close-card" });
+    expect(reactClaim(base)).toEqual({ ok: true, claim: "react-3" });
+    expect(reactClaim({ ...base, choice: "snap:a1", awaited: "a2", reportable: () => false }))
+      .toEqual({ ok: true, claim: "react-3" });
+    expect(reactClaim({ ...base, choice: "none" })).toEqual({ ok: true, claim: "react-3" });
+  });
+
+  it("keeps a \"no reaction\" until an awaited outcome can be read, once", () => {
+    const waiting = { ...base, choice: "none", awaited: "a1", reportable: () => false };
+    expect(reactClaim(waiting)).toEqual({ ok: true, claim: "close-3" });
+    expect(reactClaim({ ...waiting, closing: true })).toEqual({ ok: false, reason: "snapPending" });
+    expect(reactClaim({ ...waiting, reportable: () => true })).toEqual({ ok: true, claim: "react-3" });
+  });
+
+  it("reads the window's refusals as the card's, and passes the others through", () => {
+    expect(windowRefusal("settled")).toBe("alreadyApplied");
+    expect(windowRefusal("busy")).toBe("snapPending");
+    expect(windowRefusal("nothingToPass")).toBe("notOffered");
+    expect(windowRefusal("stale")).toBe("stale");
+  });
+});
+
+describe("breaking free", () => {
+  const held = { id: "d", grappling: "", grappledBy: ["g1", "g2", "g3"], able: true };
+  const members = [
+    held,
+    { id: "g1", grappling: "d", grappledBy: [], able: true },
+    // Marks that disagree: g2 says it holds d, and d says so, but g2 is defeated.
+    { id: "g2", grappling: "d", grappledBy: [], able: false },
+    // d names g3, but g3 holds someone else now.
+    { id: "g3", grappling: "x", grappledBy: [], able: true },
+    // g4 says it holds d, but d does not name it.
+    { id: "g4", grappling: "d", grappledBy: [], able: true },
+  ];
+
+  it("counts a hold only when both marks agree and the grappler can still hold", () => {
+    expect(grapplersOf(members, held)).toEqual(["g1"]);
+    expect(grapplersOf(members, { ...held, id: null })).toEqual([]);
+    expect(grapplersOf(members, { ...held, grappledBy: [] })).toEqual([]);
+  });
+
+  it("says per grappler whether the defender escaped, with the last totals", () => {
+    const t = (key: string, data?: Record<string, string | number>) =>
+      `${key} ${JSON.stringify(data)}`;
+    const roll = (total: number) => ({ total }) as never;
+    const result = {
+      single: roll(9),
+      pairs: [
+        { id: "g1", singleWins: true, otherTotal: 7, rolls: [{ single: roll(9) }] },
+        { id: "g2", singleWins: false, otherTotal: 12,
+          rolls: [{ single: roll(9) }, { single: roll(8) }] },
+      ],
+    } as unknown as OneAgainstMany;
+    const names: Record<string, string> = { g1: "Ork", g2: "Troll" };
+    expect(breakFreeLines(result, "Ana", (id) => names[id] ?? "", t)).toEqual([
+      'FRAY.Shock.Grapple.Escaped {"name":"Ana","grappler":"Ork","total":9,"other":7}',
+      'FRAY.Shock.Grapple.Held {"name":"Ana","grappler":"Troll","total":8,"other":12}',
+    ]);
+  });
+});
