@@ -10,9 +10,9 @@ import { FRAY_CONFIG } from "../../src/rulesets/escalation/foundry/setup/fray-co
 import { healthState } from "../../src/rulesets/escalation/rules/health";
 import {
   characterSheetContext, npcSheetContext, type SheetContextInput,
-} from "../../src/rulesets/escalation/foundry/view/sheet-context";
-import type { SheetActor } from "../../src/rulesets/escalation/foundry/view/actor-view";
-import { abilityItemView, dieChoices, weaponItemView } from "../../src/rulesets/escalation/foundry/view/item-view";
+} from "../../src/rulesets/escalation/play/views/sheet-context";
+import type { SheetActor } from "../../src/rulesets/escalation/play/views/actor-view";
+import { abilityItemView, dieChoices, weaponItemView } from "../../src/rulesets/escalation/play/views/item-view";
 import { auditScreen } from "../support/audit";
 import {
   documentFor, FOUNDRY, hasChromium, openStage, THEMES, windowFrame, type Stage, type Theme,
@@ -20,7 +20,7 @@ import {
 import { rendererFor, root } from "../support/handlebars";
 import { FRAY_LABELS } from "../support/labels";
 import { rulesetNoteHtml } from "../../src/shell/applications/ruleset-view";
-import { headerView } from "../../src/shell/applications/sheet-header";
+import { headerView } from "../../src/engine/view/sheet-header";
 
 /**
  * escalation's sheets as Foundry shows them: each part's template rendered with the context the

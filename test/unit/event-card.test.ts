@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postEvent } from "../../src/rulesets/escalation/foundry/chat/dice";
 import { configureSpecialStatuses, frayStatusEffects } from "../../src/rulesets/escalation/foundry/setup/status-effects";
-import { eventLinesView, withResult } from "../../src/rulesets/escalation/foundry/view/card-event";
-import { attackResult, badge } from "../../src/rulesets/escalation/foundry/view/card-badge";
+import { eventLinesView, withResult } from "../../src/rulesets/escalation/play/views/card-event";
+import { attackResult, badge } from "../../src/rulesets/escalation/play/views/card-badge";
 import { render } from "../support/handlebars";
 
 /** Foundry's globals, as far as postEvent touches them. */

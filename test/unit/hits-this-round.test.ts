@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sealAttack, sealOf } from "../../src/rulesets/escalation/foundry/chat/card-seal";
-import { hitInRound } from "../../src/rulesets/escalation/foundry/chat/hits-this-round";
+import { sealAttack, sealOf } from "../../src/rulesets/escalation/play/cards/card-seal";
+import { hitInRound } from "../../src/rulesets/escalation/play/cards/hits-this-round";
 import { sampleCard } from "../support/fixtures";
 
 /** Grabbed: no Disadvantage to disengage from a grabber the bearer hit this round (§Conditions). */

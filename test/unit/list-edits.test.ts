@@ -3,10 +3,10 @@ import fc from "fast-check";
 import {
   applyListOp, editAt, entryRows, listEditMessage, listOf, moveTo, removeAt, setChoices, toggleValue, valueAt,
   type ListOp,
-} from "../../src/shell/applications/list-edits";
+} from "../../src/engine/view/list-edits";
 import {
   ABILITY_LISTS, BLANK_EFFECT, BLANK_RESISTANCE, EFFECT_SPEC, NPC_LISTS, RESISTANCE_SPEC,
-} from "../../src/rulesets/escalation/foundry/applications/list-fields";
+} from "../../src/rulesets/escalation/play/views/list-fields";
 import { WEAPON_LISTS } from "../../src/rulesets/shock/foundry/applications/list-fields";
 import { t } from "../support/handlebars";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { diceText, dieText, signedText } from "../../src/shell/setup/punct";
+import { diceText, dieText, signedText } from "../../src/engine/view/punct";
 import { rendererFor } from "../support/handlebars";
 
 /**

@@ -7,13 +7,13 @@ import { healthState } from "../../src/rulesets/escalation/rules/health";
 import {
   characterContext, characterSheetContext, npcContext, npcSheetContext, PART_CONTEXT,
   type SheetContextInput,
-} from "../../src/rulesets/escalation/foundry/view/sheet-context";
+} from "../../src/rulesets/escalation/play/views/sheet-context";
 import { statblockFromActor, type ActorDocumentSource } from "../../src/rulesets/shock/rules/statblock";
 import { FRESH_BUDGET, take } from "../../src/rulesets/shock/rules/actions";
 import {
   ACTOR_PARTS, actorShared, actorSheetContext, type ActorSheetInput,
 } from "../../src/rulesets/shock/foundry/view/sheet-context";
-import { headerView } from "../../src/shell/applications/sheet-header";
+import { headerView } from "../../src/engine/view/sheet-header";
 import { rendererFor, root } from "../support/handlebars";
 import { FRAY_LABELS } from "../support/labels";
 

@@ -1,6 +1,6 @@
-import type { ListField } from "./list-edits";
+import type { ListField } from "../../engine/view/list-edits";
 import type { SheetOptions, SheetPart } from "./document-sheet-base";
-import { headerView } from "./sheet-header";
+import { headerView } from "../../engine/view/sheet-header";
 import { proseOf } from "./enrich";
 import { foundryLocalize as t } from "../setup/localize";
 

@@ -7,7 +7,7 @@ import { withEmbeddedItems, withSheetKit, type KitCombat, type KitItem } from ".
 import {
   declareSheet, type Constructor, type DeclaredBase, type SheetDeclaration,
 } from "./declared-sheet";
-import type { ListOp } from "./list-edits";
+import type { ListOp } from "../../engine/view/list-edits";
 import { foundryLocalize as t } from "../setup/localize";
 
 /**

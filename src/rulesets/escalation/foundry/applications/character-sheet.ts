@@ -1,7 +1,7 @@
 import { characterData } from "../data/accessors";
 import { escalationActorSheet } from "./actor-sheet";
 import { ACTOR_TEMPLATES as ACTOR, type EscalationActorSheet as Sheet } from "./sheet-base";
-import { suggestedRecoveries } from "./survival-view";
+import { suggestedRecoveries } from "../../play/views/survival-view";
 import { askConfirm, askForm } from "../../../../shell/applications/dialogs";
 import {
   healLine, healWithActorRecovery, recoveryAmount, type RecoveryMode,
@@ -12,7 +12,7 @@ import { rally } from "../chat/rally";
 import { postEvent } from "../chat/dice";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
-import { characterContext, PART_CONTEXT } from "../view/sheet-context";
+import { characterContext, PART_CONTEXT } from "../../play/views/sheet-context";
 
 const DIALOGS = "systems/fray/templates/escalation/dialog";
 const rollMode = (mode: unknown): RecoveryMode => (mode === "average" ? "average" : "roll");

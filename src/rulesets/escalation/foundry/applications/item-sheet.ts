@@ -1,13 +1,13 @@
 import { abilityData, characterData, npcData, weaponData } from "../data/accessors";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { itemSheet } from "./sheet-base";
-import { ABILITY_LISTS } from "./list-fields";
-import { abilityItemView, dieChoices, weaponItemView } from "../view/item-view";
-import type { LineAttacker } from "../view/ability-line";
-import { basicTypes } from "../view/actor-view";
-import { stanceDiceFor } from "../view/stance-dice";
+import { ABILITY_LISTS } from "../../play/views/list-fields";
+import { abilityItemView, dieChoices, weaponItemView } from "../../play/views/item-view";
+import type { LineAttacker } from "../../play/views/ability-line";
+import { basicTypes } from "../../play/views/actor-view";
+import { stanceDiceFor } from "../../play/views/stance-dice";
 import type { FrayActor } from "../documents/actor";
-import { isPlayerCharacter } from "../documents/actor-data";
+import { isPlayerCharacter } from "../../play/actors/actor-data";
 import { FRAY_CONFIG } from "../setup/fray-config";
 
 const ITEM = "systems/fray/templates/escalation/item";

@@ -5,12 +5,12 @@ import { enrichedContent } from "../../../../shell/chat/enrich";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { abilityData } from "../data/accessors";
 import type { FrayActor } from "../documents/actor";
-import { sealHeal, sealOf, type HealSeal } from "../chat/card-seal";
-import type { AbilityCard } from "../chat/card-spec";
+import { sealHeal, sealOf, type HealSeal } from "../../play/cards/card-seal";
+import type { AbilityCard } from "../../play/cards/card-spec";
 import { checkHealRequest, parseHealRequest } from "../chat/relay-check";
 import { postEvent } from "../chat/dice";
 import { healLine, healWithActorRecovery, recoveryAmount } from "../chat/recovery";
-import { badge } from "../view/card-badge";
+import { badge } from "../../play/views/card-badge";
 import { ownedActor } from "./owned";
 
 /**

@@ -2,9 +2,9 @@ import type { CardKind, CardRecords, Viewer } from "../../../../shell/cards/kind
 import { renderActions, type ActionRow } from "../../../../shell/cards/actions";
 import { characterData, cardData, npcData } from "../data/accessors";
 import type { FrayActor } from "../documents/actor";
-import { sealAttack, sealOf, type AttackSeal } from "../chat/card-seal";
-import type { AttackCard } from "../chat/card-spec";
-import { cardView, type CardView } from "../chat/card-view";
+import { sealAttack, sealOf, type AttackSeal } from "../../play/cards/card-seal";
+import type { AttackCard } from "../../play/cards/card-spec";
+import { cardView, type CardView } from "../../play/views/card-view";
 import { renderCard } from "../chat/render-card";
 import { APPLY_STEP, DURATION_STEP, UNDO_STEP } from "./attack-steps";
 import { ownedActor } from "./owned";

@@ -1,7 +1,7 @@
 import type { Delta } from "../../../../engine/deltas/delta";
 import type { CardRecords, StepRecord } from "../../../../shell/cards/kind";
 import type { FrayActor } from "../documents/actor";
-import { recordsOf, sealOf, type ApplyRecord } from "../chat/card-seal";
+import { recordsOf, sealOf, type ApplyRecord } from "../../play/cards/card-seal";
 import { stepKey } from "./attack-steps";
 
 /**

@@ -4,13 +4,14 @@ import { cardData } from "../data/accessors";
 import { refuse, type CardStep, type StepContext } from "../../../../shell/cards/kind";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { undoStep } from "../../../../shell/cards/requests";
-import { checkApplyRequest, hpChange, type Sender } from "../chat/relay-check";
+import { checkApplyRequest, type Sender } from "../chat/relay-check";
+import { hpChange } from "../../play/cards/hp-change";
 import {
   appliedRecord, effectsToApply, recordsOf, sealOf, type ApplyRecord, type AttackSeal,
   type SealedTarget,
-} from "../chat/card-seal";
+} from "../../play/cards/card-seal";
 import { startLastGaspSaves } from "../chat/death-save";
-import { APPLY_MODES, type ApplyMode } from "../chat/card-spec";
+import { APPLY_MODES, type ApplyMode } from "../../play/cards/card-spec";
 import { DURATIONS } from "../../rules/constants";
 
 /**
@@ -35,7 +36,7 @@ export const stepKey = (index: number, op: number): string => `t${index}-${op}`;
 
 /**
  * The durations of a sealed target's effects: the author's picks (the GM's record), else as
- * posted, else save ends. One per sealed effect, as the card shows them (`card-view.ts`): the
+ * posted, else save ends. One per sealed effect, as the card shows them (`play/views/card-view.ts`): the
  * card's content may list other effects, its poster having edited it before the GM took it over.
  */
 export function pickedDurations(

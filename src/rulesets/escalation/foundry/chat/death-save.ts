@@ -12,7 +12,7 @@ import { postEvent, rollPool } from "./dice";
 import { spiritBoons } from "./party-actions";
 import { spiritSaveEdge } from "../../rules/fight-in-spirit";
 import { healLine, healWithActorRecovery, recoveryAmount } from "./recovery";
-import { withResult, type EventLineInput } from "../view/card-event";
+import { withResult, type EventLineInput } from "../../play/views/card-event";
 
 /**
  * Death saves, stabilising and Last Gasp saves on a character, each ending in a chat card.

@@ -4,11 +4,11 @@ import { engagedWithIn, popOffIn } from "../documents/combat-engagement";
 import { planDisengage, resolveDisengage } from "../../rules/disengage";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
-import { timingOf } from "../documents/timed-effects";
-import { sealOf, type AttackSeal } from "./card-seal";
+import { timingOf } from "../../play/actors/timed-effects";
+import { sealOf, type AttackSeal } from "../../play/cards/card-seal";
 import { trustedRecords } from "../../../../shell/cards/records";
-import { hitInRound } from "./hits-this-round";
-import { withResult } from "../view/card-event";
+import { hitInRound } from "../../play/cards/hits-this-round";
+import { withResult } from "../../play/views/card-event";
 
 /**
  * Whether one who Grabbed this character, and was not hit by it this round, is among the foes it

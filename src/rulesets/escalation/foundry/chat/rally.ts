@@ -1,12 +1,12 @@
 import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
-import { timingOf } from "../documents/timed-effects";
+import { timingOf } from "../../play/actors/timed-effects";
 import { resolveSave } from "../../rules/save";
 import { planRallySave } from "../../rules/special-actions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { healLine, healWithActorRecovery, recoveryAmount, type RecoveryMode } from "./recovery";
-import { withResult, type EventLineInput } from "../view/card-event";
+import { withResult, type EventLineInput } from "../../play/views/card-event";
 import { actRefusal } from "./may-act";
 
 /**

@@ -8,7 +8,7 @@ import {
 } from "../../rules/recovery";
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { withResult, type EventLine } from "../view/card-event";
+import { withResult, type EventLine } from "../../play/views/card-event";
 import { deathAfterHpChange } from "./may-act";
 
 /**

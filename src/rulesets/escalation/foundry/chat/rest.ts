@@ -5,7 +5,7 @@ import { afterHpChange, FRESH_DEATH_TRACK } from "../../rules/death-save";
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
-import { withResult, type EventLineInput } from "../view/card-event";
+import { withResult, type EventLineInput } from "../../play/views/card-event";
 import { recoveryAmount, type RecoveryMode } from "./recovery";
 
 /**

@@ -7,8 +7,8 @@ import { planSustain } from "../../rules/special-actions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { sustainOf } from "./use-extras";
-import { timingOf } from "../documents/timed-effects";
-import { withResult } from "../view/card-event";
+import { timingOf } from "../../play/actors/timed-effects";
+import { withResult } from "../../play/views/card-event";
 
 /**
  * Sustaining a `Sustain X` ability: on a later turn, the same action as using it and a 3d6 ≥ X

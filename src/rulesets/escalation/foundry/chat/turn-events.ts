@@ -4,14 +4,14 @@ import { planSave, resolveSave } from "../../rules/save";
 import type { FrayActor } from "../documents/actor";
 import { characterData } from "../data/accessors";
 import type { FrayCombat } from "../documents/combat";
-import { toTimedEffect } from "../documents/timed-effects";
+import { toTimedEffect } from "../../play/actors/timed-effects";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { makesDeathSaves, rollDeathSave } from "./death-save";
 import { expireUnsustained } from "./sustain";
 import { endSpiritBoons, spiritBoons } from "./party-actions";
 import { spiritSaveEdge } from "../../rules/fight-in-spirit";
-import { withResult, type EventLineInput } from "../view/card-event";
+import { withResult, type EventLineInput } from "../../play/views/card-event";
 
 /**
  * What happens at the start and end of a turn in a Fray combat, run by the active GM from the

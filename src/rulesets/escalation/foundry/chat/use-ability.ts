@@ -9,7 +9,7 @@ import type { FrayItem } from "../documents/item";
 import type { FrayCombat } from "../documents/combat";
 import { engagedWithIn } from "../documents/combat-engagement";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import type { AbilityCard, AttackCard, CardTarget } from "./card-spec";
+import type { AbilityCard, AttackCard, CardTarget } from "../../play/cards/card-spec";
 import { renderCard } from "./render-card";
 import { rollAgainst, type RolledAttack } from "./attack-roll";
 import { confusedCheck, startSustain } from "./use-extras";
@@ -18,7 +18,7 @@ import { askGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
 import { postEvent } from "./dice";
 import { askConfirm } from "../../../../shell/applications/dialogs";
-import { eventLinesView, type EventLineInput } from "../view/card-event";
+import { eventLinesView, type EventLineInput } from "../../play/views/card-event";
 
 /**
  * Using an ability: checks that it may be used (the user may act, `may-act.ts`; frequency,

@@ -5,7 +5,7 @@ import { confusedActionCheck, tierOf } from "../../rules/special-actions";
 import { characterData, npcData } from "../data/accessors";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { rollPool } from "./dice";
-import { withResult, type EventLine } from "../view/card-event";
+import { withResult, type EventLine } from "../../play/views/card-event";
 
 /**
  * What using an ability may bring besides its attacks: Confused's 11+ save before a non-attack

@@ -5,11 +5,11 @@ import { FRESH_DEATH_TRACK, isDead, type DeathTrack } from "../../rules/death-sa
 import { deathAfterHpChange } from "../chat/may-act";
 import { hpAfterDamage, hpAfterHealing, type HealthState } from "../../rules/health";
 import type { ConditionEffectSource } from "../../rules/models";
-import { timedEffectData, toTimedEffect } from "./timed-effects";
+import { timedEffectData, toTimedEffect } from "../../play/actors/timed-effects";
 import { addsInstance, type InstanceShape } from "../../rules/instances";
 import {
   abilityEntriesOf, healthOf, hpOf, isPlayerCharacter, timedEffectsOf,
-} from "./actor-data";
+} from "../../play/actors/actor-data";
 
 const ACTOR_TYPES = ["escalationCharacter", "escalationNpc"];
 

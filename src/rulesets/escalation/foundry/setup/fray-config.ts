@@ -7,7 +7,7 @@ import { CONDITION_IDS } from "../../rules/conditions";
 /**
  * `CONFIG.FRAY`: label maps (value → localization key) for selects and display, built from the
  * core's `as const` lists so a new value needs one edit. Die sizes are labelled by the sheets'
- * localized `dieChoices` (view/item-view.ts), not here.
+ * localized `dieChoices` (play/views/item-view.ts), not here.
  */
 const labels = <T extends string | number>(
   values: readonly T[],

@@ -6,12 +6,12 @@ import type { HealthState } from "../../rules/health";
 import type { CharacterSource, NpcSource, WeaponSource } from "../../rules/models";
 import type { Resistance } from "../../rules/damage";
 import { enemyBasicAttack } from "../../rules/statblock";
-import { abilityGroups, type AbilityGroup, type AbilityItem } from "../applications/ability-groups";
+import { abilityGroups, type AbilityGroup, type AbilityItem } from "./ability-groups";
 import { signed, weaponLine, type LineAttacker } from "./ability-line";
 import { damageTypeToggles } from "./item-view";
 import { stanceDiceFor } from "./stance-dice";
-import { resourceBar, type ResourceBar } from "../../../../shell/applications/sheet-header";
-import { entryRows } from "../../../../shell/applications/list-edits";
+import { resourceBar, type ResourceBar } from "../../../../engine/view/sheet-header";
+import { entryRows } from "../../../../engine/view/list-edits";
 
 /**
  * What the character and NPC sheets show, as plain data built from an actor's data (pure: the

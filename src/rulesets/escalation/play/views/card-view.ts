@@ -1,10 +1,10 @@
-import type { AttackCard, CardTarget } from "./card-spec";
-import { appliedRecord, recordsOf, type ApplyRecord, type AttackSeal } from "./card-seal";
-import { hpChange } from "./relay-check";
+import type { AttackCard, CardTarget } from "../cards/card-spec";
+import { appliedRecord, recordsOf, type ApplyRecord, type AttackSeal } from "../cards/card-seal";
+import { hpChange } from "../cards/hp-change";
 import { DURATIONS, type Duration } from "../../rules/constants";
 import { edgePool, poolFormula } from "../../../../engine/dice/pool";
-import { attackResult, badge, type BadgeView } from "../view/card-badge";
-import { diceText, diceView, type DieView } from "../view/card-roll";
+import { attackResult, badge, type BadgeView } from "./card-badge";
+import { diceText, diceView, type DieView } from "./card-roll";
 
 /**
  * What a card shows to one viewer (pure, so the template is tested with real Handlebars). Damage,
