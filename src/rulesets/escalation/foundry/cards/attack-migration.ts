@@ -2,7 +2,7 @@ import type { Delta } from "../../../../engine/deltas/delta";
 import type { CardRecords, StepRecord } from "../../../../shell/cards/kind";
 import type { FrayActor } from "../documents/actor";
 import { recordsOf, sealOf, type ApplyRecord } from "../../play/cards/card-seal";
-import { stepKey } from "./attack-steps";
+import { stepKey } from "../../play/requests/attack-steps";
 
 /**
  * An attack card sealed before the card runtime kept what Undo needs in each apply record (the HP
