@@ -13,7 +13,7 @@ import { ABILITY_CARD_SPEC, type AbilityCard } from "../../src/rulesets/escalati
 import { sealHeal } from "../../src/rulesets/escalation/play/cards/card-seal";
 import { withDefaults } from "../../src/engine/schema/spec";
 import { healWithRecovery, recoveryAverage, recoveryDiceOf } from "../../src/rulesets/escalation/rules/recovery";
-import { deathAfterHpChange } from "../../src/rulesets/escalation/foundry/chat/may-act";
+import { deathAfterHpChange } from "../../src/rulesets/escalation/play/actors/death-track";
 import { healthState } from "../../src/rulesets/escalation/rules/health";
 import { isDead } from "../../src/rulesets/escalation/rules/death-save";
 

@@ -1,3 +1,4 @@
+import { healLine } from "../../play/survival/recovery";
 import type { Json } from "../../../../engine/deltas/delta";
 import { refuse, type CardKind, type CardRecords, type CardStep } from "../../../../shell/cards/kind";
 import { renderActions } from "../../../../shell/cards/actions";
@@ -9,7 +10,7 @@ import { sealHeal, sealOf, type HealSeal } from "../../play/cards/card-seal";
 import type { AbilityCard } from "../../play/cards/card-spec";
 import { checkHealRequest, parseHealRequest } from "../chat/relay-check";
 import { postEvent } from "../chat/dice";
-import { healLine, healWithActorRecovery, recoveryAmount } from "../chat/recovery";
+import { healWithActorRecovery, recoveryAmount } from "../chat/recovery";
 import { badge } from "../../play/views/card-badge";
 import { ownedActor } from "./owned";
 
@@ -55,7 +56,7 @@ const HEAL_STEP: CardStep<{ index: number; mode: "roll" | "average" }> = {
     recorder.watch(actor, ["system.hp.value", "system.recoveries", "system.death"], { exact: true });
     recorder.afterPutBack(() => actor.syncHealthStatuses());
     const result = await healWithActorRecovery(actor, amount, seal.free);
-    await postEvent(t("FRAY.Recovery.Title"), [healLine(actor, result)], {
+    await postEvent(t("FRAY.Recovery.Title"), [healLine(actor.name, result, t)], {
       rolls: roll ? [roll] : [], actor,
     });
     const entry: Json = { by: sender.id, mode: request.mode };

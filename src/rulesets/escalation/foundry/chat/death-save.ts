@@ -1,3 +1,4 @@
+import { healLine } from "../../play/survival/recovery";
 import { characterData } from "../data/accessors";
 import {
   afterDeathSave,
@@ -11,7 +12,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { spiritBoons } from "./party-actions";
 import { spiritSaveEdge } from "../../rules/fight-in-spirit";
-import { healLine, healWithActorRecovery, recoveryAmount } from "./recovery";
+import { healWithActorRecovery, recoveryAmount } from "./recovery";
 import { withResult, type EventLineInput } from "../../play/views/card-event";
 
 /**
@@ -55,7 +56,7 @@ export async function rollDeathSave(actor: FrayActor, granted = false): Promise<
   if (result.healFromZero) {
     const { amount } = await recoveryAmount(actor, "average");
     const healed = await healWithActorRecovery(actor, amount, false, result.actNow);
-    lines.push(healLine(actor, healed));
+    lines.push(healLine(actor.name, healed, t));
   }
   if (result.lastGaspEnded) lines.push(t("FRAY.DeathSave.LastGaspEnded", { name: actor.name }));
   if (result.dead) lines.push(withResult(t("FRAY.DeathSave.Dead", { name: actor.name }), "failed"));

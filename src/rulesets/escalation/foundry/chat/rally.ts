@@ -1,3 +1,4 @@
+import { healLine } from "../../play/survival/recovery";
 import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import { timingOf } from "../../play/actors/timed-effects";
@@ -5,7 +6,7 @@ import { resolveSave } from "../../rules/save";
 import { planRallySave } from "../../rules/special-actions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
-import { healLine, healWithActorRecovery, recoveryAmount, type RecoveryMode } from "./recovery";
+import { healWithActorRecovery, recoveryAmount, type RecoveryMode } from "./recovery";
 import { withResult, type EventLineInput } from "../../play/views/card-event";
 import { actRefusal } from "./may-act";
 
@@ -38,7 +39,8 @@ export async function rally(
   const timing = effect ? timingOf(effect) : null;
   if (combat && combatant) await combat.spendAction(combatant.id ?? "", "standard");
   const { amount, roll: healRoll } = await recoveryAmount(actor, mode);
-  const lines: EventLineInput[] = [healLine(actor, await healWithActorRecovery(actor, amount))];
+  const healed = await healWithActorRecovery(actor, amount);
+  const lines: EventLineInput[] = [healLine(actor.name, healed, t)];
   const rolls = healRoll ? [healRoll] : [];
   if (effect && timing) {
     const escalation = combat?.started ? combat.escalationDie : 0;

@@ -1,7 +1,7 @@
 import { characterData } from "../data/accessors";
-import { fullRest, quickRest, rechargeChecks, type PowerState } from "../../rules/rest";
+import { rechargeChecks } from "../../rules/rest";
 import { resolveSave } from "../../rules/save";
-import { afterHpChange, FRESH_DEATH_TRACK } from "../../rules/death-save";
+import { fullRestChange, powersOf, quickRestChange, spendFits } from "../../play/survival/rest";
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
@@ -10,17 +10,9 @@ import { recoveryAmount, type RecoveryMode } from "./recovery";
 
 /**
  * Quick Rest and Full Rest on characters, each posting one chat summary of what changed.
- * Source: `000_c2dc3d650823e22d.txt` §Resting and Recharging; `rest.ts`.
+ * What each rest changes is `play/survival/rest.ts`'s; this rolls and writes. Source:
+ * `000_c2dc3d650823e22d.txt` §Resting and Recharging; `rest.ts`.
  */
-function powersOf(actor: FrayActor): PowerState[] {
-  return actor.abilityEntries.map(({ id, system: a }) => ({
-    id,
-    frequency: a.frequency,
-    recharge: a.recharge,
-    used: a.used,
-  }));
-}
-
 async function restoreItems(actor: FrayActor, ids: readonly string[]): Promise<void> {
   if (ids.length)
     await actor.updateEmbeddedDocuments(
@@ -34,7 +26,7 @@ const nameOf = (actor: FrayActor, id: string) => actor.items.get(id)?.name ?? id
 /** @throws Error (localized) unless `spend` is a whole number of recoveries the character has. */
 function checkSpend(actor: FrayActor, spend: number): void {
   const left = characterData(actor.system).recoveries.value;
-  if (!Number.isInteger(spend) || spend < 0 || spend > left)
+  if (!spendFits(spend, left))
     throw new Error(t("FRAY.Rest.TooMany", { name: actor.name, count: spend, left }));
 }
 
@@ -54,7 +46,7 @@ export async function quickRestLines(
     heals.push(amount);
     if (roll) rolls.push(roll);
   }
-  const powers = powersOf(actor);
+  const powers = powersOf(actor.abilityEntries);
   const rechargeDice: Record<string, number[]> = {};
   const lines: EventLineInput[] = [];
   for (const check of rechargeChecks(powers)) {
@@ -67,29 +59,8 @@ export async function quickRestLines(
     });
     lines.push(withResult(said, save.success ? "success" : "failure"));
   }
-  const result = quickRest({
-    track: {
-      hp: data.hp.value,
-      hpMax: data.hp.max,
-      recoveries: data.recoveries.value,
-      penalty: data.recoveries.penalty,
-    },
-    powers,
-    heals,
-    rechargeDice,
-  });
-  const death = afterHpChange(data.death, {
-    before: data.hp.value,
-    after: result.track.hp,
-    hpMax: data.hp.max,
-  });
-  await actor.update({
-    system: {
-      hp: { value: result.track.hp },
-      recoveries: { value: result.track.recoveries },
-      death,
-    },
-  } as Actor.UpdateData);
+  const { result, system } = quickRestChange(data, powers, heals, rechargeDice);
+  await actor.update({ system } as Actor.UpdateData);
   await restoreItems(actor, result.restored);
   await actor.syncHealthStatuses();
   lines.unshift(
@@ -110,23 +81,8 @@ export async function quickRestLines(
 /** One character's Full Rest; returns its summary line. */
 export async function fullRestLine(actor: FrayActor): Promise<string> {
   const data = characterData(actor.system);
-  const result = fullRest(
-    {
-      hp: data.hp.value,
-      hpMax: data.hp.max,
-      recoveries: data.recoveries.value,
-      penalty: data.recoveries.penalty,
-      recoveriesMax: data.recoveries.max,
-    },
-    powersOf(actor),
-  );
-  await actor.update({
-    system: {
-      hp: { value: result.track.hp },
-      recoveries: { value: result.track.recoveries, penalty: 0 },
-      death: { ...FRESH_DEATH_TRACK, upNextTurn: false },
-    },
-  } as Actor.UpdateData);
+  const { result, system } = fullRestChange(data, powersOf(actor.abilityEntries));
+  await actor.update({ system } as Actor.UpdateData);
   await restoreItems(actor, result.restored);
   await actor.syncHealthStatuses();
   return t("FRAY.Rest.FullLine", {

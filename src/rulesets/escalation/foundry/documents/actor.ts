@@ -2,7 +2,7 @@ import { FrayActorBase } from "../../../../shell/documents/actor";
 import { characterData } from "../data/accessors";
 import { enemyBasicAttack, type AbilityEntry } from "../../rules/statblock";
 import { FRESH_DEATH_TRACK, isDead, type DeathTrack } from "../../rules/death-save";
-import { deathAfterHpChange } from "../chat/may-act";
+import { deathAfterHpChange } from "../../play/actors/death-track";
 import { hpAfterDamage, hpAfterHealing, type HealthState } from "../../rules/health";
 import type { ConditionEffectSource } from "../../rules/models";
 import { timedEffectData, toTimedEffect } from "../../play/actors/timed-effects";
