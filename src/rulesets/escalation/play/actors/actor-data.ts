@@ -52,7 +52,9 @@ export function abilityEntriesOf(
 ): (AbilityEntry & { readonly img: string })[] {
   return actor.items.contents
     .filter((i) => i.type === "escalationAbility")
-    .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilitySystem(i.system) }));
+    .map((i) => ({
+      id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilitySystem(i.system),
+    }));
 }
 
 /** The effects Fray applied with a duration (see `timed-effects.ts`). */

@@ -48,7 +48,9 @@ export function quickRestChange(
   });
   return {
     result,
-    system: { hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries }, death },
+    system: {
+      hp: { value: result.track.hp }, recoveries: { value: result.track.recoveries }, death,
+    },
   };
 }
 
