@@ -6,7 +6,7 @@ import {
   ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC, type EffectTiming,
 } from "../../src/rulesets/escalation/rules/models";
 import { CONDITION_IDS } from "../../src/rulesets/escalation/rules/conditions";
-import { FRAY_CONFIG } from "../../src/rulesets/escalation/foundry/setup/fray-config";
+import { FRAY_CONFIG } from "../../src/rulesets/escalation/play/views/labels";
 import { healthState } from "../../src/rulesets/escalation/rules/health";
 import {
   characterSheetContext, npcSheetContext, type SheetContextInput,

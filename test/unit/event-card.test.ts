@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postEvent } from "../../src/rulesets/escalation/foundry/chat/dice";
-import { configureSpecialStatuses, frayStatusEffects } from "../../src/rulesets/escalation/foundry/setup/status-effects";
+import { configureSpecialStatuses } from "../../src/rulesets/escalation/foundry/setup/status-effects";
+import { frayStatusEffects } from "../../src/rulesets/escalation/play/views/status-effects";
 import { eventLinesView, withResult } from "../../src/rulesets/escalation/play/views/card-event";
 import { attackResult, badge } from "../../src/rulesets/escalation/play/views/card-badge";
 import { render } from "../support/handlebars";

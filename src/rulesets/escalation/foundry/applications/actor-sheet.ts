@@ -7,8 +7,8 @@ import { timingOf } from "../../play/actors/timed-effects";
 import {
   abilityEntriesOf, healthOf, isPlayerCharacter, timedEffectsOf,
 } from "../../play/actors/actor-data";
-import { FRAY_CONFIG } from "../setup/fray-config";
-import { frayStatusEffects } from "../setup/status-effects";
+import { FRAY_CONFIG } from "../../play/views/labels";
+import { frayStatusEffects } from "../../play/views/status-effects";
 import { useAbility } from "../chat/use-ability";
 import { sustainedItems } from "../chat/sustain";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";

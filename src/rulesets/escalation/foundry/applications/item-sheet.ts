@@ -8,7 +8,7 @@ import { basicTypes } from "../../play/views/actor-view";
 import { stanceDiceFor } from "../../play/views/stance-dice";
 import type { FrayActor } from "../documents/actor";
 import { isPlayerCharacter } from "../../play/actors/actor-data";
-import { FRAY_CONFIG } from "../setup/fray-config";
+import { FRAY_CONFIG } from "../../play/views/labels";
 
 const ITEM = "systems/fray/templates/escalation/item";
 
