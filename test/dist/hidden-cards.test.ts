@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionsView } from "../../src/shell/cards/actions";
-import { hiddenRows } from "../../src/rulesets/escalation/foundry/cards/attack-kind";
+import { hiddenRows } from "../../src/rulesets/escalation/play/views/card-view";
 import { hiddenButtons } from "../../src/rulesets/shock/foundry/cards/attack-kind";
 import { cardView } from "../../src/rulesets/escalation/play/views/card-view";
 import { cardView as shockView } from "../../src/rulesets/shock/foundry/chat/card-view";

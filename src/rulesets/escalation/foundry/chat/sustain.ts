@@ -6,8 +6,9 @@ import { resolveSave } from "../../rules/save";
 import { planSustain } from "../../rules/special-actions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
-import { sustainOf } from "./use-extras";
-import { timingOf } from "../../play/actors/timed-effects";
+import {
+  heldEffects, lapsedSustains, sustainedItemIds, sustainOf,
+} from "../../play/actors/sustain";
 import { withResult } from "../../play/views/card-event";
 
 /**
@@ -16,7 +17,7 @@ import { withResult } from "../../play/views/card-event";
  * Source: `000_c2dc3d650823e22d.txt` §Ability Entries (Sustain).
  */
 export function sustainedItems(actor: FrayActor): Set<string> {
-  return new Set(actor.effects.contents.flatMap((e) => sustainOf(e)?.itemId ?? []));
+  return sustainedItemIds(actor.effects.contents);
 }
 
 /**
@@ -55,9 +56,7 @@ export async function sustainAbility(actor: FrayActor, item: FrayItem): Promise<
 /** At the end of the bearer's turn: sustained abilities not used or sustained this round end. */
 export async function expireUnsustained(actor: FrayActor, round: number): Promise<string[]> {
   const lines: string[] = [];
-  for (const e of actor.effects.contents) {
-    const flag = sustainOf(e);
-    if (!flag || flag.round >= round) continue;
+  for (const { effect: e, flag } of lapsedSustains(actor.effects.contents, round)) {
     lines.push(
       t("FRAY.Sustain.Expired", {
         name: actor.name,
@@ -81,10 +80,7 @@ async function holdOrEnd(
 ): Promise<void> {
   for (const c of combat.combatants) {
     const actor = c.actor as FrayActor | null;
-    const held = (actor?.timedEffects ?? []).filter((e) => {
-      const timing = timingOf(e);
-      return timing?.ability === itemId && timing.source === source;
-    });
+    const held = heldEffects(actor?.timedEffects ?? [], source, itemId);
     if (!actor || !held.length) continue;
     if (keep)
       await actor.updateEmbeddedDocuments(

@@ -42,6 +42,17 @@ export function useCost(
   };
 }
 
+/**
+ * Whether a use deals damage: an attack with damage (a basic attack's, or its own dice or flat).
+ * Confused checks before any other use (§Conditions: Confused).
+ */
+export function dealsDamage(
+  ability: Pick<AbilitySource, "defense" | "basic" | "hit">,
+): boolean {
+  return ability.defense !== "none"
+    && (ability.basic !== "none" || ability.hit.damage.dice > 0 || ability.hit.damage.flat > 0);
+}
+
 /** A token or actor as a heal target: its UUID and name. */
 export interface HealTarget {
   readonly uuid: string;

@@ -220,3 +220,23 @@ export function cardView(
     }),
   };
 }
+
+/**
+ * What a viewer the roll mode hides the card from may still do: each target's name and the
+ * buttons it may press, as the shell's hidden-card rows (`shell/cards/actions.ts` ActionRow).
+ */
+export function hiddenRows(view: CardView): {
+  name: string;
+  buttons: {
+    step: string; args: CardButtonView["args"]; labelKey: string;
+    labelData: { amount: number }; icon: string;
+  }[];
+}[] {
+  return view.targets.map((t) => ({
+    name: t.name,
+    buttons: t.buttons.map((b) => ({
+      step: b.step, args: b.args, labelKey: b.labelKey, labelData: { amount: b.amount },
+      icon: b.icon,
+    })),
+  }));
+}
