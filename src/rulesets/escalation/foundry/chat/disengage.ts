@@ -8,7 +8,7 @@ import { timingOf } from "../../play/actors/timed-effects";
 import { sealOf, type AttackSeal } from "../../play/cards/card-seal";
 import { trustedRecords } from "../../../../shell/cards/records";
 import { grabberAmong } from "../../play/cards/hits-this-round";
-import { withResult } from "../../play/views/card-event";
+import { disengageLine } from "../../play/views/action-lines";
 
 /** Whether its grabber, not hit by it this round, is among the foes (`grabberAmong`). */
 function grabbedByFoe(combat: FrayCombat, actor: FrayActor, foes: readonly string[]): boolean {
@@ -58,10 +58,8 @@ export async function disengage(combat: FrayCombat, combatantId: string): Promis
     .i18n!.getListFormatter()
     .format(foes.map((id) => combat.combatants.get(id)?.name ?? ""));
   if (r.success) await popOffIn(combat, combatantId, foes);
-  const said = t(r.success ? "FRAY.Disengage.Pass" : "FRAY.Disengage.Fail", {
-    name: actor.name, foes: names, natural: r.natural, target: planned.plan.target,
-  });
-  await postEvent(t("FRAY.Disengage.Name"), [withResult(said, r.success ? "success" : "failure")], {
+  const line = disengageLine(actor.name, names, { ...r, target: planned.plan.target }, t);
+  await postEvent(t("FRAY.Disengage.Name"), [line], {
     rolls: [roll], actor,
   });
 }

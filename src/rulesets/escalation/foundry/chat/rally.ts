@@ -7,7 +7,8 @@ import { planRallySave } from "../../rules/special-actions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { healWithActorRecovery, recoveryAmount, type RecoveryMode } from "./recovery";
-import { withResult, type EventLineInput } from "../../play/views/card-event";
+import type { EventLineInput } from "../../play/views/card-event";
+import { rallySaveLine } from "../../play/views/action-lines";
 import { actRefusal } from "./may-act";
 
 /**
@@ -52,14 +53,7 @@ export async function rally(
     const { roll, dice } = await rollPool(plan.pool);
     rolls.push(roll);
     const r = resolveSave(plan, dice);
-    const said = t(r.success ? "FRAY.Rally.SavePass" : "FRAY.Rally.SaveFail", {
-      name: actor.name,
-      effect: effect.name,
-      natural: r.natural,
-      total: r.total,
-      target: plan.target,
-    });
-    lines.push(withResult(said, r.success ? "saved" : "failed"));
+    lines.push(rallySaveLine(actor.name, effect.name, { ...r, target: plan.target }, t));
     if (r.success) await effect.delete();
   }
   await postEvent(t("FRAY.Rally.Name"), lines, { rolls, actor });

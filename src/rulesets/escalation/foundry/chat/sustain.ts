@@ -9,7 +9,7 @@ import { postEvent, rollPool } from "./dice";
 import {
   heldEffects, lapsedSustains, sustainedItemIds, sustainOf,
 } from "../../play/actors/sustain";
-import { withResult } from "../../play/views/card-event";
+import { sustainLapsedLine, sustainLine } from "../../play/views/action-lines";
 
 /**
  * Sustaining a `Sustain X` ability: on a later turn, the same action as using it and a 3d6 ≥ X
@@ -39,15 +39,14 @@ export async function sustainAbility(actor: FrayActor, item: FrayItem): Promise<
   const plan = planSustain(ability.sustain, actor.statuses);
   const { roll, dice } = await rollPool(plan.pool);
   const r = resolveSave(plan, dice);
-  const data = { name: actor.name, ability: item.name, natural: r.natural, target: plan.target };
   if (r.success)
     await marker.update({
       "flags.fray.sustain.round": combat?.round ?? 0,
     } as ActiveEffect.UpdateData);
   else await marker.delete();
   if (combat && combatant?.id) await holdOrEnd(combat, combatant.id, item.id ?? "", r.success);
-  const said = t(r.success ? "FRAY.Sustain.Pass" : "FRAY.Sustain.Fail", data);
-  await postEvent(item.name, [withResult(said, r.success ? "success" : "failure")], {
+  const line = sustainLine(actor.name, item.name, { ...r, target: plan.target }, t);
+  await postEvent(item.name, [line], {
     rolls: [roll],
     actor,
   });
@@ -57,12 +56,7 @@ export async function sustainAbility(actor: FrayActor, item: FrayItem): Promise<
 export async function expireUnsustained(actor: FrayActor, round: number): Promise<string[]> {
   const lines: string[] = [];
   for (const { effect: e, flag } of lapsedSustains(actor.effects.contents, round)) {
-    lines.push(
-      t("FRAY.Sustain.Expired", {
-        name: actor.name,
-        ability: actor.items.get(flag.itemId)?.name ?? e.name,
-      }),
-    );
+    lines.push(sustainLapsedLine(actor.name, actor.items.get(flag.itemId)?.name ?? e.name, t));
     await e.delete();
   }
   return lines;
