@@ -8,7 +8,7 @@ import {
 } from "../../src/rulesets/escalation/rules/models";
 import { healLine, healthTrackOf, recoveryHeal } from "../../src/rulesets/escalation/play/survival/recovery";
 import {
-  fullRestChange, powersOf, quickRestChange, spendFits,
+  fullRestChange, powersOf, quickRestChange, rechargeLine, restLine, spendFits,
 } from "../../src/rulesets/escalation/play/survival/rest";
 
 const t = localizerFor(languageFor("escalation"));
@@ -112,5 +112,26 @@ describe("rests (§Resting and Recharging)", () => {
       hp: { value: 30 }, recoveries: { value: 8, penalty: 0 },
       death: { failures: 0, stabilized: false, hardFirstSave: false, lastGasp: false, upNextTurn: false },
     });
+  });
+});
+
+describe("rest lines", () => {
+  it("a recharge check says whether the power recharges", () => {
+    expect(rechargeLine("Fireball", { success: true, natural: 17, target: 16 }, t)).toEqual({
+      text: "Fireball recharges (natural 17 vs 16+).", result: "success",
+    });
+    expect(rechargeLine("Fireball", { success: false, natural: 9, target: 16 }, t).result)
+      .toBe("failure");
+  });
+  it("a rest's summary gives HP before and after, recoveries and what was restored", () => {
+    const data = pc({ hp: { value: 5, max: 30 } });
+    const powers = powersOf([{ id: "a", system: ability({ frequency: "encounter", used: true }) }]);
+    const quick = quickRestChange(data, powers, [6, 7], {}).result;
+    expect(restLine("quick", "Ana", 5, quick, "Smite", t))
+      .toBe("Ana: 2 recoveries spent, HP 5 → 18, 6 left. Restored: Smite.");
+    const full = fullRestChange(data, []).result;
+    expect(restLine("full", "Ana", 5, full, "", t)).toBe(
+      `Ana: HP 5 → 30, 8 recoveries, every power restored (${t("FRAY.Log.Nothing")}).`,
+    );
   });
 });

@@ -1,11 +1,13 @@
 import { characterData } from "../data/accessors";
 import { rechargeChecks } from "../../rules/rest";
 import { resolveSave } from "../../rules/save";
-import { fullRestChange, powersOf, quickRestChange, spendFits } from "../../play/survival/rest";
+import {
+  fullRestChange, powersOf, quickRestChange, rechargeLine, restLine, spendFits,
+} from "../../play/survival/rest";
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
-import { withResult, type EventLineInput } from "../../play/views/card-event";
+import type { EventLineInput } from "../../play/views/card-event";
 import { recoveryAmount, type RecoveryMode } from "./recovery";
 
 /**
@@ -33,6 +35,10 @@ function checkSpend(actor: FrayActor, spend: number): void {
 /** Names as the world's language lists them (client/helpers/localization.mjs getListFormatter). */
 const listOf = (names: string[]): string => game.i18n!.getListFormatter().format(names);
 
+/** The powers a rest restored, by name, listed ("" for none). */
+const restoredOf = (actor: FrayActor, result: { restored: readonly string[] }): string =>
+  result.restored.length ? listOf(result.restored.map((id) => nameOf(actor, id))) : "";
+
 /** One character's Quick Rest; returns its summary lines and rolls (nothing is posted). */
 export async function quickRestLines(
   actor: FrayActor, spend: number, mode: RecoveryMode,
@@ -54,27 +60,13 @@ export async function quickRestLines(
     rolls.push(roll);
     rechargeDice[check.id] = dice;
     const save = resolveSave(check.plan, dice);
-    const said = t(save.success ? "FRAY.Rest.Recharged" : "FRAY.Rest.NotRecharged", {
-      ability: nameOf(actor, check.id), natural: save.natural, target: check.plan.target,
-    });
-    lines.push(withResult(said, save.success ? "success" : "failure"));
+    lines.push(rechargeLine(nameOf(actor, check.id), { ...save, target: check.plan.target }, t));
   }
   const { result, system } = quickRestChange(data, powers, heals, rechargeDice);
   await actor.update({ system } as Actor.UpdateData);
   await restoreItems(actor, result.restored);
   await actor.syncHealthStatuses();
-  lines.unshift(
-    t("FRAY.Rest.QuickLine", {
-      name: actor.name,
-      spent: result.recoveriesSpent,
-      from: data.hp.value,
-      to: result.track.hp,
-      left: result.track.recoveries,
-      restored: result.restored.length
-        ? listOf(result.restored.map((id) => nameOf(actor, id)))
-        : t("FRAY.Log.Nothing"),
-    }),
-  );
+  lines.unshift(restLine("quick", actor.name, data.hp.value, result, restoredOf(actor, result), t));
   return { lines, rolls };
 }
 
@@ -85,15 +77,7 @@ export async function fullRestLine(actor: FrayActor): Promise<string> {
   await actor.update({ system } as Actor.UpdateData);
   await restoreItems(actor, result.restored);
   await actor.syncHealthStatuses();
-  return t("FRAY.Rest.FullLine", {
-    name: actor.name,
-    from: data.hp.value,
-    to: result.track.hp,
-    recoveries: result.track.recoveries,
-    restored: result.restored.length
-      ? listOf(result.restored.map((id) => nameOf(actor, id)))
-      : t("FRAY.Log.Nothing"),
-  });
+  return restLine("full", actor.name, data.hp.value, result, restoredOf(actor, result), t);
 }
 
 /**

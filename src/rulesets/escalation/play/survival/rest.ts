@@ -1,6 +1,8 @@
 import { FRESH_DEATH_TRACK, afterHpChange, type DeathTrack } from "../../rules/death-save";
 import type { AbilitySource, CharacterSource } from "../../rules/models";
 import { fullRest, quickRest, type PowerState, type RestResult } from "../../rules/rest";
+import type { Localize } from "../../../../engine/i18n";
+import { withResult, type EventLine } from "../views/card-event";
 import { healthTrackOf } from "./recovery";
 
 /**
@@ -72,4 +74,34 @@ export function fullRestChange(
       death: { ...FRESH_DEATH_TRACK, upNextTurn: false },
     },
   };
+}
+
+/** A recharge check's line: the power recharges or not (natural vs target), led by its result. */
+export function rechargeLine(
+  ability: string, check: { readonly success: boolean; readonly natural: number;
+    readonly target: number }, t: Localize,
+): EventLine {
+  const said = t(check.success ? "FRAY.Rest.Recharged" : "FRAY.Rest.NotRecharged", {
+    ability, natural: check.natural, target: check.target,
+  });
+  return withResult(said, check.success ? "success" : "failure");
+}
+
+/**
+ * A rest's summary line for one character: HP before and after, recoveries, the powers restored.
+ * @param restored the restored powers' names already listed in the world's language ("" none).
+ */
+export function restLine(
+  kind: "quick" | "full", name: string, from: number, result: RestResult, restored: string,
+  t: Localize,
+): string {
+  const powers = restored || t("FRAY.Log.Nothing");
+  return kind === "quick"
+    ? t("FRAY.Rest.QuickLine", {
+      name, spent: result.recoveriesSpent, from, to: result.track.hp,
+      left: result.track.recoveries, restored: powers,
+    })
+    : t("FRAY.Rest.FullLine", {
+      name, from, to: result.track.hp, recoveries: result.track.recoveries, restored: powers,
+    });
 }
