@@ -5,9 +5,9 @@ import type { Localize } from "../i18n";
  * (`templates/shell/sheet/portrait.hbs`, `name.hbs`, `resource-bar.hbs`): the document's portrait
  * (Foundry's image picker in edit mode, DocumentSheetV2's `editImage` action), its name (an input
  * in edit mode) and an HP-like resource: its value large with relative entry ("-7", "+5", "12",
- * `relative-input.ts`), its maximum, and a `<meter>`. Pure, so the browser tests render what
- * Foundry shows; every word is a lang string (`FRAY.Sheet.Header.*`, `FRAY.Sheet.Resource.*`,
- * and the ruleset's own names for its resource).
+ * the shell's `relative-input.ts`), its maximum, and a `<meter>`. Pure, so the browser tests
+ * render what Foundry shows; every word is a lang string (`FRAY.Sheet.Header.*`,
+ * `FRAY.Sheet.Resource.*`, and the ruleset's own names for its resource).
  */
 export interface HeaderView {
   readonly name: string;

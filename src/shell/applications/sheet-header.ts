@@ -1,5 +1,4 @@
-/**
- * Moved to the engine (`engine/view/sheet-header.ts`: pure and neutral, so a ruleset's play/ reads it);
- * this re-export serves the importers not moved yet (shock's, on its own branch).
- */
+// Moved to src/engine/view/sheet-header.ts (pure and neutral: a ruleset's play/ may use
+// it). This re-export only keeps escalation's importers building until its own play/ split
+// points them there; then delete it.
 export * from "../../engine/view/sheet-header";

@@ -1,6 +1,8 @@
 import { foundryLocalize as t } from "../setup/localize";
 import { bindRelativeInputs } from "./relative-input";
-import { applyListOp, listEditMessage, listOf, type ListField, type ListOp } from "../../engine/view/list-edits";
+import {
+  applyListOp, listEditMessage, listOf, type ListField, type ListOp,
+} from "../../engine/view/list-edits";
 
 /**
  * What every ruleset's sheets do the same way, as AppV2 actions (`DEFAULT_OPTIONS.actions`,
