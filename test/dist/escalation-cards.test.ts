@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardView, type CardRecords, type Viewer } from "../../src/rulesets/escalation/foundry/chat/card-view";
-import { sealAttack } from "../../src/rulesets/escalation/foundry/chat/card-seal";
-import type { AttackCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
-import { eventLinesView, withResult, type EventLineInput } from "../../src/rulesets/escalation/foundry/view/card-event";
+import { cardView, type CardRecords, type Viewer } from "../../src/rulesets/escalation/play/views/card-view";
+import { sealAttack } from "../../src/rulesets/escalation/play/cards/card-seal";
+import type { AttackCard } from "../../src/rulesets/escalation/play/cards/card-spec";
+import { eventLinesView, withResult, type EventLineInput } from "../../src/rulesets/escalation/play/views/card-event";
 import { buttonShown } from "../../src/shell/offers/offer";
 import { auditScreen } from "../support/audit";
 import { chatFrame, documentFor, hasChromium, openStage, THEMES, type Stage } from "../support/browser";

@@ -6,13 +6,13 @@ import {
   ABILITY_SPEC, CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC, type EffectTiming,
 } from "../../src/rulesets/escalation/rules/models";
 import { CONDITION_IDS } from "../../src/rulesets/escalation/rules/conditions";
-import { FRAY_CONFIG } from "../../src/rulesets/escalation/foundry/setup/fray-config";
+import { FRAY_CONFIG } from "../../src/rulesets/escalation/play/views/labels";
 import { healthState } from "../../src/rulesets/escalation/rules/health";
 import {
   characterSheetContext, npcSheetContext, type SheetContextInput,
-} from "../../src/rulesets/escalation/foundry/view/sheet-context";
-import type { SheetActor } from "../../src/rulesets/escalation/foundry/view/actor-view";
-import { abilityItemView, dieChoices, weaponItemView } from "../../src/rulesets/escalation/foundry/view/item-view";
+} from "../../src/rulesets/escalation/play/views/sheet-context";
+import type { SheetActor } from "../../src/rulesets/escalation/play/views/actor-view";
+import { abilityItemView, dieChoices, weaponItemView } from "../../src/rulesets/escalation/play/views/item-view";
 import { auditScreen } from "../support/audit";
 import {
   documentFor, FOUNDRY, hasChromium, openStage, THEMES, windowFrame, type Stage, type Theme,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionsView } from "../../src/shell/cards/actions";
-import { hiddenRows } from "../../src/rulesets/escalation/foundry/cards/attack-kind";
+import { hiddenRows } from "../../src/rulesets/escalation/play/views/card-view";
 import { hiddenButtons } from "../../src/rulesets/shock/play/cards/hidden-buttons";
-import { cardView } from "../../src/rulesets/escalation/foundry/chat/card-view";
+import { cardView } from "../../src/rulesets/escalation/play/views/card-view";
 import { cardView as shockView } from "../../src/rulesets/shock/play/cards/card-view";
 import { sealCard } from "../../src/rulesets/shock/play/cards/card-seal";
 import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";

@@ -2,8 +2,8 @@ import { RECORD_FIELDS } from "../../src/shell/cards/records";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HAVE_FOUNDRY, makeUser, readManifest, startWorld, type FoundryCommon } from "./harness";
 import { sampleCard } from "../support/fixtures";
-import { sealAttack, sealHeal, type ApplyRecord } from "../../src/rulesets/escalation/foundry/chat/card-seal";
-import { type AbilityCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
+import { sealAttack, sealHeal, type ApplyRecord } from "../../src/rulesets/escalation/play/cards/card-seal";
+import { type AbilityCard } from "../../src/rulesets/escalation/play/cards/card-spec";
 
 /**
  * Fray's chat cards through Foundry v13's own ChatMessage document: created as a player creates

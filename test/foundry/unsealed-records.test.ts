@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { HAVE_FOUNDRY } from "./harness";
 import { startServer, type ServerWorld } from "./server-update";
 import { sampleCard } from "../support/fixtures";
-import { sealAttack } from "../../src/rulesets/escalation/foundry/chat/card-seal";
+import { sealAttack } from "../../src/rulesets/escalation/play/cards/card-seal";
 
 /**
  * What a player can put under a card's records while it is still its author, through Foundry

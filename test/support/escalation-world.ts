@@ -9,7 +9,7 @@ import {
   ABILITY_SPEC, CHARACTER_SPEC, COMBATANT_SPEC, NPC_SPEC, WEAPON_SPEC,
 } from "../../src/rulesets/escalation/rules/models";
 import { spendAction } from "../../src/rulesets/escalation/rules/actions";
-import { frayStatusEffects } from "../../src/rulesets/escalation/foundry/setup/status-effects";
+import { frayStatusEffects } from "../../src/rulesets/escalation/play/views/status-effects";
 import { queued, startRelay } from "../../src/shell/relay/gm-relay";
 import { applyUpdate, getProperty, gmUser } from "./stand-ins";
 

@@ -1,6 +1,6 @@
-import type { AttackCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
-import { sealAttack } from "../../src/rulesets/escalation/foundry/chat/card-seal";
-import type { CardRecords } from "../../src/rulesets/escalation/foundry/chat/card-view";
+import type { AttackCard } from "../../src/rulesets/escalation/play/cards/card-spec";
+import { sealAttack } from "../../src/rulesets/escalation/play/cards/card-seal";
+import type { CardRecords } from "../../src/rulesets/escalation/play/views/card-view";
 
 /** A two-target card: a crit that applies Dazed, and a crit fail. */
 export const sampleCard: AttackCard = {

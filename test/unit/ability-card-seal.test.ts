@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ABILITY_KIND } from "../../src/rulesets/escalation/foundry/cards/ability-kind";
-import type { AbilityCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
+import type { AbilityCard } from "../../src/rulesets/escalation/play/cards/card-spec";
 import { Recorder } from "../../src/shell/cards/recorder";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DURATION_STEP } from "../../src/rulesets/escalation/foundry/cards/attack-steps";
-import { sealAttack } from "../../src/rulesets/escalation/foundry/chat/card-seal";
-import { cardView } from "../../src/rulesets/escalation/foundry/chat/card-view";
+import { sealAttack } from "../../src/rulesets/escalation/play/cards/card-seal";
+import { cardView } from "../../src/rulesets/escalation/play/views/card-view";
 import type { CardRecords, StepContext } from "../../src/shell/cards/kind";
 import { sampleCard, GM } from "../support/fixtures";
 

@@ -3,7 +3,7 @@ import { registerCardKind } from "../../src/shell/cards/kind";
 import { CARD_RECORDS_VERSION, migrateCards } from "../../src/shell/cards/migration";
 import { ATTACK_KIND } from "../../src/rulesets/escalation/foundry/cards/attack-kind";
 import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
-import { sealAttack } from "../../src/rulesets/escalation/foundry/chat/card-seal";
+import { sealAttack } from "../../src/rulesets/escalation/play/cards/card-seal";
 import { sealCard } from "../../src/rulesets/shock/play/cards/card-seal";
 import { applyUpdate, getProperty, gmUser } from "../support/stand-ins";
 import { sampleCard } from "../support/fixtures";

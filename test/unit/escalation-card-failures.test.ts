@@ -9,7 +9,7 @@ import { registerSealing } from "../../src/shell/cards/takeover";
 import { registerCardRequests } from "../../src/shell/cards/requests";
 import { ATTACK_KIND } from "../../src/rulesets/escalation/foundry/cards/attack-kind";
 import { ABILITY_KIND } from "../../src/rulesets/escalation/foundry/cards/ability-kind";
-import { ATTACK_CARD_SPEC, CARD_TARGET_SPEC, type AttackCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
+import { ATTACK_CARD_SPEC, CARD_TARGET_SPEC, type AttackCard } from "../../src/rulesets/escalation/play/cards/card-spec";
 import { withDefaults } from "../../src/engine/schema/spec";
 
 /**

@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { FAULT } from "../support/foundry-documents";
 import { hpAfterDamage, hpAfterHealing, healthState } from "../../src/rulesets/escalation/rules/health";
 import { isDead, startLastGasp, type DeathTrack } from "../../src/rulesets/escalation/rules/death-save";
-import { deathAfterHpChange } from "../../src/rulesets/escalation/foundry/chat/may-act";
-import { hpChange } from "../../src/rulesets/escalation/foundry/chat/relay-check";
-import { sealAttack, type AttackSeal, type SealedTarget } from "../../src/rulesets/escalation/foundry/chat/card-seal";
-import { APPLY_MODES, type ApplyMode, type AttackCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
+import { deathAfterHpChange } from "../../src/rulesets/escalation/play/actors/death-track";
+import { hpChange } from "../../src/rulesets/escalation/play/cards/hp-change";
+import { sealAttack, type AttackSeal, type SealedTarget } from "../../src/rulesets/escalation/play/cards/card-seal";
+import { APPLY_MODES, type ApplyMode, type AttackCard } from "../../src/rulesets/escalation/play/cards/card-spec";
 import { DURATIONS } from "../../src/rulesets/escalation/rules/constants";
-import { timingOf } from "../../src/rulesets/escalation/foundry/documents/timed-effects";
+import { timingOf } from "../../src/rulesets/escalation/play/actors/timed-effects";
 import { sameJson } from "../../src/engine/deltas/delta";
 import type { EscalationWorld } from "../support/escalation-world";
 

@@ -11,7 +11,7 @@ import { registerOfferKind, registerOffers } from "../../src/shell/offers/runtim
 import { OPPORTUNITY_KIND, OPPORTUNITY_OFFER } from "../../src/rulesets/escalation/foundry/chat/opportunity";
 import { actRefusal } from "../../src/rulesets/escalation/foundry/chat/may-act";
 import { spiritOf } from "../../src/rulesets/escalation/foundry/chat/party-actions";
-import { sustainOf } from "../../src/rulesets/escalation/foundry/chat/use-extras";
+import { sustainOf } from "../../src/rulesets/escalation/play/actors/sustain";
 import { offerOf } from "../../src/shell/offers/offer";
 import { pairKey } from "../../src/rulesets/escalation/rules/engagement";
 import { BANDS } from "../../src/rulesets/escalation/rules/constants";

@@ -9,11 +9,11 @@ import { registerCardKind } from "../../src/shell/cards/kind";
 import { registerSealing } from "../../src/shell/cards/takeover";
 import { registerCardRequests } from "../../src/shell/cards/requests";
 import { ABILITY_KIND } from "../../src/rulesets/escalation/foundry/cards/ability-kind";
-import { ABILITY_CARD_SPEC, type AbilityCard } from "../../src/rulesets/escalation/foundry/chat/card-spec";
-import { sealHeal } from "../../src/rulesets/escalation/foundry/chat/card-seal";
+import { ABILITY_CARD_SPEC, type AbilityCard } from "../../src/rulesets/escalation/play/cards/card-spec";
+import { sealHeal } from "../../src/rulesets/escalation/play/cards/card-seal";
 import { withDefaults } from "../../src/engine/schema/spec";
 import { healWithRecovery, recoveryAverage, recoveryDiceOf } from "../../src/rulesets/escalation/rules/recovery";
-import { deathAfterHpChange } from "../../src/rulesets/escalation/foundry/chat/may-act";
+import { deathAfterHpChange } from "../../src/rulesets/escalation/play/actors/death-track";
 import { healthState } from "../../src/rulesets/escalation/rules/health";
 import { isDead } from "../../src/rulesets/escalation/rules/death-save";
 

@@ -11,10 +11,10 @@ import { registerCardKind } from "../../src/shell/cards/kind";
 import { registerSealing } from "../../src/shell/cards/takeover";
 import { registerCardRequests } from "../../src/shell/cards/requests";
 import { ATTACK_KIND } from "../../src/rulesets/escalation/foundry/cards/attack-kind";
-import { appliedRecord, recordsOf } from "../../src/rulesets/escalation/foundry/chat/card-seal";
+import { appliedRecord, recordsOf } from "../../src/rulesets/escalation/play/cards/card-seal";
 import {
   APPLY_MODES, ATTACK_CARD_SPEC, CARD_TARGET_SPEC, type AttackCard,
-} from "../../src/rulesets/escalation/foundry/chat/card-spec";
+} from "../../src/rulesets/escalation/play/cards/card-spec";
 import { withDefaults } from "../../src/engine/schema/spec";
 import { CONDITION_IDS } from "../../src/rulesets/escalation/rules/conditions";
 import { DAMAGE_TYPES, DURATIONS } from "../../src/rulesets/escalation/rules/constants";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { withDefaults } from "../../src/engine/schema/spec";
 import { ABILITY_SPEC, WEAPON_SPEC, type EffectTiming } from "../../src/rulesets/escalation/rules/models";
-import { abilityLine, signed, weaponLine, type LineAttacker } from "../../src/rulesets/escalation/foundry/view/ability-line";
-import { HEALTH_MARKERS, hpView, traitTags } from "../../src/rulesets/escalation/foundry/view/actor-view";
+import { abilityLine, signed, weaponLine, type LineAttacker } from "../../src/rulesets/escalation/play/views/ability-line";
+import { HEALTH_MARKERS, hpView, traitTags } from "../../src/rulesets/escalation/play/views/actor-view";
 import { appliedStatuses, statusToggles } from "../../src/engine/view/statuses";
-import { turnView, type TurnInput } from "../../src/rulesets/escalation/foundry/view/turn-state";
-import { dieChoices } from "../../src/rulesets/escalation/foundry/view/item-view";
+import { turnView, type TurnInput } from "../../src/rulesets/escalation/play/views/turn-state";
+import { dieChoices } from "../../src/rulesets/escalation/play/views/item-view";
 import { t } from "../support/handlebars";
 
 /** The sheets' pure view builders, with the built language file's strings. */

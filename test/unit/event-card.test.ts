@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postEvent } from "../../src/rulesets/escalation/foundry/chat/dice";
-import { configureSpecialStatuses, frayStatusEffects } from "../../src/rulesets/escalation/foundry/setup/status-effects";
-import { eventLinesView, withResult } from "../../src/rulesets/escalation/foundry/view/card-event";
-import { attackResult, badge } from "../../src/rulesets/escalation/foundry/view/card-badge";
+import { configureSpecialStatuses } from "../../src/rulesets/escalation/foundry/setup/status-effects";
+import { frayStatusEffects } from "../../src/rulesets/escalation/play/views/status-effects";
+import { eventLinesView, withResult } from "../../src/rulesets/escalation/play/views/card-event";
+import { attackResult, badge } from "../../src/rulesets/escalation/play/views/card-badge";
 import { render } from "../support/handlebars";
 
 /** Foundry's globals, as far as postEvent touches them. */

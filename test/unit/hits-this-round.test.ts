@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sealAttack, sealOf } from "../../src/rulesets/escalation/foundry/chat/card-seal";
-import { hitInRound } from "../../src/rulesets/escalation/foundry/chat/hits-this-round";
+import { sealAttack, sealOf } from "../../src/rulesets/escalation/play/cards/card-seal";
+import { grabberAmong, hitInRound } from "../../src/rulesets/escalation/play/cards/hits-this-round";
 import { sampleCard } from "../support/fixtures";
 
 /** Grabbed: no Disadvantage to disengage from a grabber the bearer hit this round (§Conditions). */
@@ -34,5 +34,27 @@ describe("hits this round, from sealed attack cards", () => {
     const read = sealOf(older);
     expect(read).toMatchObject({ combatId: "", round: 0 });
     expect(read?.kind === "attack" && read.targets.every((t) => !t.hit)).toBe(true);
+  });
+});
+
+/** Grabbed gives Disadvantage to disengage from its grabber unless hit this round (§Conditions). */
+describe("grabberAmong", () => {
+  // Actor.a's sealed card hit the token of combatant "hag" (t1) in round 2 of combat1.
+  const seal = sealAttack(sampleCard, "author");
+  const tokens: Record<string, string> = { hag: "Scene.s.Token.t1", sentry: "Scene.s.Token.t2" };
+  const who = {
+    actorUuid: "Actor.a", combatId: "combat1", round: 2, tokenOf: (id: string) => tokens[id] ?? "",
+  };
+  it("a grabber among the foes counts unless hit this round", () => {
+    expect(grabberAmong(["sentry"], ["sentry", "hag"], [seal], who)).toBe(true);
+    expect(grabberAmong(["hag"], ["sentry", "hag"], [seal], who)).toBe(false);
+    expect(grabberAmong(["hag"], ["hag"], [seal], { ...who, round: 3 })).toBe(true);
+  });
+  it("a grabber not among the foes does not count", () => {
+    expect(grabberAmong(["sentry"], ["hag"], [seal], who)).toBe(false);
+  });
+  it("a Grabbed toggled by hand (no known source) is assumed to be the grabber's", () => {
+    expect(grabberAmong([], ["hag"], [seal], who)).toBe(true);
+    expect(grabberAmong(["hag", ""], ["hag"], [seal], who)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import {
   ABILITY_MISS, ABILITY_TYPES, ACTIONS, BANDS, BASIC_KINDS, DAMAGE_TYPES, DEFENSES, DURATIONS, FREQUENCIES, HEAL_KINDS, MISS_DAMAGE, STANCES,
 } from "../../src/rulesets/escalation/rules/constants";
 import { CONDITION_IDS } from "../../src/rulesets/escalation/rules/conditions";
-import { frayStatusEffects } from "../../src/rulesets/escalation/foundry/setup/status-effects";
+import { frayStatusEffects } from "../../src/rulesets/escalation/play/views/status-effects";
 
 /** Every `FRAY.` string the code and templates use exists in lang/en.json. */
 const root = process.cwd();

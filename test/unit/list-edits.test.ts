@@ -6,7 +6,7 @@ import {
 } from "../../src/engine/view/list-edits";
 import {
   ABILITY_LISTS, BLANK_EFFECT, BLANK_RESISTANCE, EFFECT_SPEC, NPC_LISTS, RESISTANCE_SPEC,
-} from "../../src/rulesets/escalation/foundry/applications/list-fields";
+} from "../../src/rulesets/escalation/play/views/list-fields";
 import { WEAPON_LISTS } from "../../src/rulesets/shock/play/views/list-fields";
 import { t } from "../support/handlebars";
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  checkApplyRequest, checkHealRequest, hpChange, parseApplyRequest, parseHealRequest, type Sender,
+  checkApplyRequest, checkHealRequest, parseApplyRequest, parseHealRequest, type Sender,
 } from "../../src/rulesets/escalation/foundry/chat/relay-check";
-import { sealAttack, sealOf, type ApplyRecord } from "../../src/rulesets/escalation/foundry/chat/card-seal";
+import { hpChange } from "../../src/rulesets/escalation/play/cards/hp-change";
+import { sealAttack, sealOf, type ApplyRecord } from "../../src/rulesets/escalation/play/cards/card-seal";
 import {
   CLAIM_HOLD_MS, claimsToPrune, holdsClaim, isClaimed,
 } from "../../src/shell/relay/claims";

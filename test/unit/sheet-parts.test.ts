@@ -7,7 +7,7 @@ import { healthState } from "../../src/rulesets/escalation/rules/health";
 import {
   characterContext, characterSheetContext, npcContext, npcSheetContext, PART_CONTEXT,
   type SheetContextInput,
-} from "../../src/rulesets/escalation/foundry/view/sheet-context";
+} from "../../src/rulesets/escalation/play/views/sheet-context";
 import { statblockFromActor, type ActorDocumentSource } from "../../src/rulesets/shock/rules/statblock";
 import { FRESH_BUDGET, take } from "../../src/rulesets/shock/rules/actions";
 import {

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { survivalView } from "../../src/rulesets/escalation/foundry/applications/survival-view";
+import { survivalView } from "../../src/rulesets/escalation/play/views/survival-view";
 import { initialOf } from "../../src/engine/schema/spec";
 import { CHARACTER_SPEC } from "../../src/rulesets/escalation/rules/models";
 import { render, t } from "../support/handlebars";
 import { sampleCard, AUTHOR, GM, defenses, sealed } from "../support/fixtures";
-import { sealAttack } from "../../src/rulesets/escalation/foundry/chat/card-seal";
-import { cardView } from "../../src/rulesets/escalation/foundry/chat/card-view";
+import { sealAttack } from "../../src/rulesets/escalation/play/cards/card-seal";
+import { cardView } from "../../src/rulesets/escalation/play/views/card-view";
 
 const base = initialOf(CHARACTER_SPEC);
 

@@ -2,11 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { cardView } from "../../src/rulesets/escalation/foundry/chat/card-view";
-import { abilityGroups } from "../../src/rulesets/escalation/foundry/applications/ability-groups";
+import { cardView } from "../../src/rulesets/escalation/play/views/card-view";
+import { abilityGroups } from "../../src/rulesets/escalation/play/views/ability-groups";
 import { withDefaults } from "../../src/engine/schema/spec";
 import { listOpOf } from "../../src/shell/applications/sheet-kit";
-import { ABILITY_LISTS, NPC_LISTS } from "../../src/rulesets/escalation/foundry/applications/list-fields";
+import { ABILITY_LISTS, NPC_LISTS } from "../../src/rulesets/escalation/play/views/list-fields";
 import { ABILITY_SPEC } from "../../src/rulesets/escalation/rules/models";
 import { readPackSources } from "../../scripts/lib/sources";
 import { hb, render, root, t } from "../support/handlebars";
@@ -124,7 +124,7 @@ describe("templates", () => {
 
   it("the ability item sheet edits effects with unnamed, named-for-people controls in edit mode", async () => {
     const { FRAY_LABELS } = await import("../support/labels");
-    const { abilityItemView } = await import("../../src/rulesets/escalation/foundry/view/item-view");
+    const { abilityItemView } = await import("../../src/rulesets/escalation/play/views/item-view");
     const ability = withDefaults(ABILITY_SPEC, { hit: { damageTypes: ["fire"], effects: [{ id: "ongoing", duration: "saveEnds", amount: 5, damageType: "fire" }], damage: { dice: 1, perLevel: true, die: "8", flat: 0, volition: true } } });
     const config = { ...FRAY_LABELS, conditions: Object.fromEntries(["dazed", "ongoing"].map((c) => [c, `FRAY.Condition.${c}`])), durations: { saveEnds: "FRAY.Duration.saveEnds" }, damageTypes: { fire: "FRAY.DamageType.fire", cold: "FRAY.DamageType.cold" } };
     const view = abilityItemView(ability, null, t);
@@ -156,7 +156,7 @@ describe("templates", () => {
 
   it("the NPC statblock edits resistances and weaknesses in edit mode and shows them as tags in play", async () => {
     const { NPC_SPEC } = await import("../../src/rulesets/escalation/rules/models");
-    const { npcSheetContext } = await import("../../src/rulesets/escalation/foundry/view/sheet-context");
+    const { npcSheetContext } = await import("../../src/rulesets/escalation/play/views/sheet-context");
     const shade = readPackSources("escalation/monsters", join(root, "packs/_source")).find((m) => m.doc.name === "Whisper Shade")!.doc;
     const system = withDefaults(NPC_SPEC, shade.system as Record<string, unknown>);
     const context = npcSheetContext({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { timedEffectData, timingOf, toTimedEffect } from "../../src/rulesets/escalation/foundry/documents/timed-effects";
+import { timedEffectData, timingOf, toTimedEffect } from "../../src/rulesets/escalation/play/actors/timed-effects";
 import { endOfTurnPlan } from "../../src/rulesets/escalation/rules/durations";
 
 /** The ActiveEffect ↔ TimedEffect translation Foundry's end-of-turn code relies on (pure helpers). */

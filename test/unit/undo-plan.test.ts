@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { legacyDeltas } from "../../src/rulesets/escalation/foundry/cards/attack-migration";
-import type { ApplyRecord } from "../../src/rulesets/escalation/foundry/chat/card-seal";
+import { legacyDeltas } from "../../src/rulesets/escalation/play/cards/legacy-deltas";
+import type { ApplyRecord } from "../../src/rulesets/escalation/play/cards/card-seal";
 import { FRESH_DEATH_TRACK, type DeathTrack } from "../../src/rulesets/escalation/rules/death-save";
 import { planInverse, type InversePlan } from "../../src/engine/deltas/inverse";
 import type { Json } from "../../src/engine/deltas/delta";

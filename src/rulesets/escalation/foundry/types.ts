@@ -7,9 +7,14 @@ import type {
   NpcModel,
   WeaponModel,
 } from "./data/models";
+import type { FRAY_CONFIG } from "../play/views/labels";
 
 /** escalation's subtypes and Combat flags, merged into Fray's type configuration (src/types). */
 declare global {
+  /** escalation's label maps (`play/views/labels.ts`), set by its install(). */
+  interface CONFIG {
+    FRAY: typeof FRAY_CONFIG;
+  }
   interface FrayActorModels {
     escalationCharacter: typeof CharacterModel;
     escalationNpc: typeof NpcModel;

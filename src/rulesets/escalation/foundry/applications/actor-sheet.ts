@@ -3,12 +3,12 @@ import type { FrayCombat } from "../documents/combat";
 import type { FrayCombatant } from "../documents/combatant";
 import type { FrayItem } from "../documents/item";
 import { NO_ACTIONS_USED } from "../../rules/actions";
-import { timingOf } from "../documents/timed-effects";
+import { timingOf } from "../../play/actors/timed-effects";
 import {
   abilityEntriesOf, healthOf, isPlayerCharacter, timedEffectsOf,
-} from "../documents/actor-data";
-import { FRAY_CONFIG } from "../setup/fray-config";
-import { frayStatusEffects } from "../setup/status-effects";
+} from "../../play/actors/actor-data";
+import { FRAY_CONFIG } from "../../play/views/labels";
+import { frayStatusEffects } from "../../play/views/status-effects";
 import { useAbility } from "../chat/use-ability";
 import { sustainedItems } from "../chat/sustain";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
@@ -17,8 +17,8 @@ import { warnIfRefused } from "../../../../shell/applications/refusals";
 import type { SheetDeclaration } from "../../../../shell/applications/declared-sheet";
 import { actorSheet, type EscalationActorSheet as Sheet } from "./sheet-base";
 import { enrichedItems } from "../../../../shell/applications/enrich";
-import type { SheetActor } from "../view/actor-view";
-import { PART_CONTEXT, type SheetContextInput } from "../view/sheet-context";
+import type { SheetActor } from "../../play/views/actor-view";
+import { PART_CONTEXT, type SheetContextInput } from "../../play/views/sheet-context";
 import type { Localize } from "../../../../engine/i18n";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 
@@ -32,7 +32,7 @@ type CombatInput = Pick<SheetContextInput<unknown>, "combat"> & {
  * and the context the pure builders of `../view/` take (the browser tests call them the same
  * way). Item rows, condition toggles, modes and read-only viewing are the shell's.
  *
- * It reads the actor through `documents/actor-data.ts` and escalation's own config, never through
+ * It reads the actor through `play/actors/actor-data.ts` and escalation's own config, never through
  * `FrayActor` or `CONFIG.FRAY`: in a world playing another ruleset, where escalation's `install()`
  * did not run, it still shows an escalation actor (read-only, without combat).
  */
@@ -76,7 +76,7 @@ async function sheetActor<S>(sheet: Sheet, system: S): Promise<SheetActor<S>> {
 }
 
 /**
- * What the shared context builders (`view/sheet-context.ts`) take besides the actor: the combat,
+ * What the shared context builders (`play/views/sheet-context.ts`) take besides the actor: the combat,
  * the turn's state and the status effects to toggle.
  */
 export async function contextInput<S>(sheet: Sheet, system: S): Promise<SheetContextInput<S>> {
@@ -134,7 +134,7 @@ function attachHp(sheet: Sheet, _partId: string, element: HTMLElement): void {
   }
 }
 
-/** A part preparer of `view/sheet-context.ts`: what one part reads, from the builders' input. */
+/** A part preparer of `play/views/sheet-context.ts`: what one part reads, from the builders' input. */
 type PartOf<S> = (input: SheetContextInput<S>, t: Localize) => Record<string, unknown>;
 
 /** What an escalation actor sheet declares beyond the shell's declaration. */

@@ -1,10 +1,11 @@
+import { healLine } from "../../play/survival/recovery";
 import { characterData } from "../data/accessors";
 import { escalationActorSheet } from "./actor-sheet";
 import { ACTOR_TEMPLATES as ACTOR, type EscalationActorSheet as Sheet } from "./sheet-base";
-import { suggestedRecoveries } from "./survival-view";
+import { suggestedRecoveries } from "../../play/views/survival-view";
 import { askConfirm, askForm } from "../../../../shell/applications/dialogs";
 import {
-  healLine, healWithActorRecovery, recoveryAmount, type RecoveryMode,
+  healWithActorRecovery, recoveryAmount, type RecoveryMode,
 } from "../chat/recovery";
 import { rollDeathSave } from "../chat/death-save";
 import { restCharacters } from "../chat/rest";
@@ -12,7 +13,7 @@ import { rally } from "../chat/rally";
 import { postEvent } from "../chat/dice";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
-import { characterContext, PART_CONTEXT } from "../view/sheet-context";
+import { characterContext, PART_CONTEXT } from "../../play/views/sheet-context";
 
 const DIALOGS = "systems/fray/templates/escalation/dialog";
 const rollMode = (mode: unknown): RecoveryMode => (mode === "average" ? "average" : "roll");
@@ -50,7 +51,7 @@ export const CharacterSheet = escalationActorSheet({
       await warnIfRefused(async () => {
         const { amount, roll } = await recoveryAmount(actor, rollMode(target.dataset.mode));
         const result = await healWithActorRecovery(actor, amount);
-        await postEvent(t("FRAY.Recovery.Title"), [healLine(actor, result)], {
+        await postEvent(t("FRAY.Recovery.Title"), [healLine(actor.name, result, t)], {
           rolls: roll ? [roll] : [],
           actor,
         });

@@ -1,40 +1,20 @@
-import { abilityData, characterData, npcData, weaponData } from "../data/accessors";
+import { abilityData, weaponData } from "../data/accessors";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { itemSheet } from "./sheet-base";
-import { ABILITY_LISTS } from "./list-fields";
-import { abilityItemView, dieChoices, weaponItemView } from "../view/item-view";
-import type { LineAttacker } from "../view/ability-line";
-import { basicTypes } from "../view/actor-view";
-import { stanceDiceFor } from "../view/stance-dice";
+import { ABILITY_LISTS } from "../../play/views/list-fields";
+import { abilityItemView, dieChoices, weaponItemView } from "../../play/views/item-view";
+import { ownerNumbers } from "../../play/views/actor-view";
 import type { FrayActor } from "../documents/actor";
-import { isPlayerCharacter } from "../documents/actor-data";
-import { FRAY_CONFIG } from "../setup/fray-config";
+import { FRAY_CONFIG } from "../../play/views/labels";
 
 const ITEM = "systems/fray/templates/escalation/item";
 
-/**
- * The owner's numbers for the ability's line (its attack bonus and damage dice), or null for an
- * item outside an escalation actor. A basic attack reads the die of its own stance
- * (`stanceDiceFor`); the escalation die is left out here. Read from the actor's data
- * (`actor-data.ts`), so it works in any world.
- */
-function ownerNumbers(actor: FrayActor | null): LineAttacker | null {
-  if (!actor || !["escalationCharacter", "escalationNpc"].includes(actor.type)) return null;
-  const weapons = actor.items.contents.filter((i) => i.type === "escalationWeapon")
-    .map((i) => weaponData(i.system));
-  const basicDamageType = basicTypes(weapons.map((system) => ({ system })));
-  if (isPlayerCharacter(actor)) {
-    const s = characterData(actor.system);
-    return {
-      level: s.level, volition: s.volition - s.recoveries.penalty, escalation: 0,
-      stanceDice: stanceDiceFor(s, weapons), basicDamageType, missDamage: s.missDamage,
-      powerLabel: s.power.label,
-    };
-  }
-  const s = npcData(actor.system);
-  return {
-    level: s.level, volition: s.volition, escalation: 0,
-    stanceDice: stanceDiceFor(null, weapons), basicDamageType,
+/** The owning actor as `ownerNumbers` reads it (null outside an actor). */
+function ownerOf(actor: FrayActor | null) {
+  return actor && {
+    type: actor.type, system: actor.system,
+    weapons: actor.items.contents.filter((i) => i.type === "escalationWeapon")
+      .map((i) => weaponData(i.system)),
   };
 }
 
@@ -60,7 +40,9 @@ export const FrayItemSheet = itemSheet({
     const item = sheet.document;
     const view = item.type === "escalationWeapon"
       ? weaponItemView(weaponData(item.system), t)
-      : abilityItemView(abilityData(item.system), ownerNumbers(item.actor as FrayActor | null), t);
+      : abilityItemView(
+        abilityData(item.system), ownerNumbers(ownerOf(item.actor as FrayActor | null)), t,
+      );
     return {
       config: FRAY_CONFIG,
       view,

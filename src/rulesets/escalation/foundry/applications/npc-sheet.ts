@@ -1,8 +1,8 @@
 import { npcData } from "../data/accessors";
 import { escalationActorSheet } from "./actor-sheet";
-import { NPC_LISTS } from "./list-fields";
+import { NPC_LISTS } from "../../play/views/list-fields";
 import { ACTOR_TEMPLATES as ACTOR } from "./sheet-base";
-import { npcContext } from "../view/sheet-context";
+import { npcContext } from "../../play/views/sheet-context";
 
 /**
  * The NPC sheet, read like a statblock: identity, HP, defenses and attack bonus, resistances and

@@ -3,7 +3,7 @@ import type { FrayActor } from "../documents/actor";
 import { restCharacters } from "../chat/rest";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { askForm } from "../../../../shell/applications/dialogs";
-import { suggestedRecoveries } from "./survival-view";
+import { suggestedRecoveries } from "../../play/views/survival-view";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 
 /**

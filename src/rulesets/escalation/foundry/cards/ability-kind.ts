@@ -1,3 +1,4 @@
+import { healLine } from "../../play/survival/recovery";
 import type { Json } from "../../../../engine/deltas/delta";
 import { refuse, type CardKind, type CardRecords, type CardStep } from "../../../../shell/cards/kind";
 import { renderActions } from "../../../../shell/cards/actions";
@@ -5,12 +6,13 @@ import { enrichedContent } from "../../../../shell/chat/enrich";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { abilityData } from "../data/accessors";
 import type { FrayActor } from "../documents/actor";
-import { sealHeal, sealOf, type HealSeal } from "../chat/card-seal";
-import type { AbilityCard } from "../chat/card-spec";
+import { sealHeal, sealOf, type HealSeal } from "../../play/cards/card-seal";
+import type { AbilityCard } from "../../play/cards/card-spec";
 import { checkHealRequest, parseHealRequest } from "../chat/relay-check";
 import { postEvent } from "../chat/dice";
-import { healLine, healWithActorRecovery, recoveryAmount } from "../chat/recovery";
-import { badge } from "../view/card-badge";
+import { healWithActorRecovery, recoveryAmount } from "../chat/recovery";
+import { badge } from "../../play/views/card-badge";
+import { healedIn, healRows, healSealRefusal, mayHeal } from "../../play/cards/heal-card";
 import { ownedActor } from "./owned";
 
 /**
@@ -18,7 +20,8 @@ import { ownedActor } from "./owned";
  * for a healing ability's targets. Sealed when its poster owns the actor and the ability heals as
  * the card says (a free recovery only when the ability grants one); each target heals once, by
  * its author's or the GM's press: the target spends a recovery (or takes a free one), rolled or
- * averaged. Source: `000_c2dc3d650823e22d.txt` §Recoveries.
+ * averaged (what it allows and shows: `play/cards/heal-card.ts`). Source:
+ * `000_c2dc3d650823e22d.txt` §Recoveries.
  */
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -28,17 +31,12 @@ function healSealOf(records: CardRecords): HealSeal | null {
   return seal?.kind === "heal" ? seal : null;
 }
 
-/** Whether target `index` was healed (the GM's record). */
-function healed(ledger: unknown, index: number): boolean {
-  return isObject(ledger) && isObject(ledger.healed) && Object.hasOwn(ledger.healed, String(index));
-}
-
 const HEAL_STEP: CardStep<{ index: number; mode: "roll" | "average" }> = {
   parse: (args) => parseHealRequest(isObject(args) ? { ...args, messageId: "-" } : null),
   check(context) {
     const { request, records, sender } = context;
     const verdict = checkHealRequest(
-      { messageId: "", ...request }, healSealOf(records), healed(records.ledger, request.index),
+      { messageId: "", ...request }, healSealOf(records), healedIn(records.ledger, request.index),
       sender,
     );
     return verdict.ok ? { ok: true, claim: `h${request.index}` } : verdict;
@@ -55,7 +53,7 @@ const HEAL_STEP: CardStep<{ index: number; mode: "roll" | "average" }> = {
     recorder.watch(actor, ["system.hp.value", "system.recoveries", "system.death"], { exact: true });
     recorder.afterPutBack(() => actor.syncHealthStatuses());
     const result = await healWithActorRecovery(actor, amount, seal.free);
-    await postEvent(t("FRAY.Recovery.Title"), [healLine(actor, result)], {
+    await postEvent(t("FRAY.Recovery.Title"), [healLine(actor.name, result, t)], {
       rolls: roll ? [roll] : [], actor,
     });
     const entry: Json = { by: sender.id, mode: request.mode };
@@ -70,31 +68,17 @@ export const ABILITY_KIND: CardKind = {
     const actor = ownedActor(poster, card.actorUuid);
     const item = actor?.items.get(card.itemId);
     if (!actor || !item || item.type !== "escalationAbility") return { ok: false, refused: "notOwner" };
-    const heal = abilityData(item.system).heal;
-    if (heal === "none" || card.heal.free !== (heal === "freeRecovery"))
-      return { ok: false, refused: "badRequest" };
-    // Each target a character, healed once: two rows naming one actor (two tokens of a linked
-    // character, or a forged card) would heal it twice.
-    const healed = card.heal.targets.map((t) => actorAt(t.uuid));
-    if (healed.some((a) => !a?.isPC)) return { ok: false, refused: "noTarget" };
-    if (new Set(healed.map((a) => a?.uuid)).size !== healed.length)
-      return { ok: false, refused: "badRequest" };
+    const targets = card.heal.targets.map((t) => actorAt(t.uuid));
+    const refused = healSealRefusal(card, abilityData(item.system).heal, targets);
+    if (refused) return { ok: false, refused };
     return { ok: true, seal: sealHeal(card, poster.id ?? "") };
   },
   steps: { heal: HEAL_STEP as CardStep },
   async render(message, records, viewer, hidden) {
     const seal = healSealOf(records);
-    const mayAct = viewer.isGM || (seal !== null && seal.authorId === viewer.userId);
+    const mayAct = mayHeal(viewer, seal);
     if (hidden) {
-      const rows = (seal?.targets ?? []).map((target, index) => ({
-        name: target.name,
-        buttons: mayAct && !healed(records.ledger, index)
-          ? (["roll", "average"] as const).map((mode) => ({
-            step: "heal", args: { index, mode }, icon: mode === "roll" ? "fa-dice" : "fa-heart-pulse",
-            labelKey: mode === "roll" ? "FRAY.Recovery.HealRoll" : "FRAY.Recovery.Average",
-          }))
-          : [],
-      }));
+      const rows = healRows(seal, records.ledger, viewer);
       return renderActions(String((message.system as { abilityName?: string }).abilityName ?? ""),
         rows);
     }
@@ -104,7 +88,7 @@ export const ABILITY_KIND: CardKind = {
     holder.innerHTML = await enrichedContent(message);
     holder.querySelectorAll<HTMLElement>(".heal-target").forEach((row) => {
       const index = Number(row.dataset.index);
-      const done = healed(records.ledger, index);
+      const done = healedIn(records.ledger, index);
       if (done) row.append(healedBadge());
       if (!mayAct || done || !seal) row.querySelectorAll("button[data-fray-step]").forEach((b) => b.remove());
     });

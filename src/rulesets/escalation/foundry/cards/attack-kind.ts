@@ -1,10 +1,10 @@
 import type { CardKind, CardRecords, Viewer } from "../../../../shell/cards/kind";
-import { renderActions, type ActionRow } from "../../../../shell/cards/actions";
+import { renderActions } from "../../../../shell/cards/actions";
 import { characterData, cardData, npcData } from "../data/accessors";
 import type { FrayActor } from "../documents/actor";
-import { sealAttack, sealOf, type AttackSeal } from "../chat/card-seal";
-import type { AttackCard } from "../chat/card-spec";
-import { cardView, type CardView } from "../chat/card-view";
+import { sealAttack, sealOf, type AttackSeal } from "../../play/cards/card-seal";
+import type { AttackCard } from "../../play/cards/card-spec";
+import { cardView, hiddenRows } from "../../play/views/card-view";
 import { renderCard } from "../chat/render-card";
 import { APPLY_STEP, DURATION_STEP, UNDO_STEP } from "./attack-steps";
 import { ownedActor } from "./owned";
@@ -46,17 +46,6 @@ async function renderAttack(
   }
   const defenses = viewer.isGM ? defenseValuesNow(card) : [];
   return renderCard(card, viewer, { seal, ledger }, defenses);
-}
-
-/** What a viewer the roll mode hides the card from may still do: each target's buttons. Pure. */
-export function hiddenRows(view: CardView): ActionRow[] {
-  return view.targets.map((t) => ({
-    name: t.name,
-    buttons: t.buttons.map((b) => ({
-      step: b.step, args: b.args, labelKey: b.labelKey, labelData: { amount: b.amount },
-      icon: b.icon,
-    })),
-  }));
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { Delta } from "../../../../engine/deltas/delta";
 import type { CardRecords, StepRecord } from "../../../../shell/cards/kind";
 import type { FrayActor } from "../documents/actor";
-import { recordsOf, sealOf, type ApplyRecord } from "../chat/card-seal";
-import { stepKey } from "./attack-steps";
+import { recordsOf, sealOf } from "../../play/cards/card-seal";
+import { stepKey } from "../../play/requests/attack-steps";
+import { legacyDeltas } from "../../play/cards/legacy-deltas";
 
 /**
  * An attack card sealed before the card runtime kept what Undo needs in each apply record (the HP
@@ -11,7 +11,7 @@ import { stepKey } from "./attack-steps";
  * meaning: the HP change may have later hits on top (an NPC never undone below 0, nobody above
  * their maximum), the death track must be as the apply left it, the effects go if still there,
  * the self-damage is given back. Read on the active GM's client, which knows whether each target
- * is a character.
+ * is a character; what each record means is `play/cards/legacy-deltas.ts`'s.
  */
 export function migrateAttackCard(
   _message: ChatMessage.Implementation, records: CardRecords,
@@ -34,35 +34,4 @@ export function migrateAttackCard(
     }
   });
   return steps;
-}
-
-/** Where an old apply's changes live: the target actor (a character or not), the attacker. */
-export interface LegacyTarget {
-  readonly actorUuid: string;
-  readonly isPC: boolean;
-  readonly attackerUuid: string | null;
-}
-
-function hp(uuid: string, isPC: boolean, amount: number): Delta {
-  const max = { uuid, path: "system.hp.max" };
-  return { kind: "add", uuid, path: "system.hp.value", amount, max, ...(isPC ? {} : { min: 0 }) };
-}
-
-/** The deltas of an apply recorded before the runtime, with the meaning its undo had. Pure. */
-export function legacyDeltas(record: ApplyRecord, at: LegacyTarget): Delta[] {
-  const deltas: Delta[] = [];
-  if (record.hpChange !== 0) deltas.push(hp(at.actorUuid, at.isPC, record.hpChange));
-  if (at.isPC && record.deathAfter) {
-    deltas.push({
-      kind: "set", uuid: at.actorUuid, path: "system.death",
-      before: { ...(record.deathBefore ?? record.deathAfter) },
-      after: { ...record.deathAfter },
-    });
-  }
-  for (const id of record.addedEffects ?? [])
-    deltas.push({ kind: "create", uuid: `${at.actorUuid}.ActiveEffect.${id}` });
-  // The attacker is a character or not; its HP was only ever given back up to its maximum.
-  if (record.selfDamage > 0 && at.attackerUuid)
-    deltas.push(hp(at.attackerUuid, true, -record.selfDamage));
-  return deltas;
 }

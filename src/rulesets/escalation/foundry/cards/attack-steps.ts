@@ -4,62 +4,35 @@ import { cardData } from "../data/accessors";
 import { refuse, type CardStep, type StepContext } from "../../../../shell/cards/kind";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { undoStep } from "../../../../shell/cards/requests";
-import { checkApplyRequest, hpChange, type Sender } from "../chat/relay-check";
+import { checkApplyRequest, type Sender } from "../chat/relay-check";
+import { hpChange } from "../../play/cards/hp-change";
 import {
   appliedRecord, effectsToApply, recordsOf, sealOf, type ApplyRecord, type AttackSeal,
   type SealedTarget,
-} from "../chat/card-seal";
+} from "../../play/cards/card-seal";
 import { startLastGaspSaves } from "../chat/death-save";
-import { APPLY_MODES, type ApplyMode } from "../chat/card-spec";
-import { DURATIONS } from "../../rules/constants";
+import type { ApplyMode } from "../../play/cards/card-spec";
+import {
+  durationRefusal, parseApplyArgs, parseDurationArgs, parseUndoArgs, pickedDurations, stepKey,
+  undoReason, type ApplyArgs, type DurationArgs, type UndoArgs,
+} from "../../play/requests/attack-steps";
 
 /**
  * The steps on an escalation attack card (`escalationAttack`), run by the shell's card runtime on
  * the active GM's client: Apply (as rolled, or the GM's Half, Double or Heal), Undo, and the
  * author's choice of how long each effect lasts until it is applied. They read the card's seal and
  * ledger (the GM's records, which no player can write) and the documents; every change Undo may
- * reverse is recorded with the runtime's recorder. Source: `000_c2dc3d650823e22d.txt` §Damage,
+ * reverse is recorded with the runtime's recorder. What each step accepts and allows is
+ * `play/requests/attack-steps.ts`'s. Source: `000_c2dc3d650823e22d.txt` §Damage,
  * §Conditions and Effects, §Dying and Death; RULINGS.md (durations are chosen when applied).
  */
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-const isIndex = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
-
 function attackSeal(context: StepContext<unknown>): AttackSeal | null {
   const seal = sealOf(context.records.seal);
   return seal?.kind === "attack" ? seal : null;
 }
 
-/** The recorded step of target `index`'s `op`th step (its deltas are under this key). */
-export const stepKey = (index: number, op: number): string => `t${index}-${op}`;
-
-/**
- * The durations of a sealed target's effects: the author's picks (the GM's record), else as
- * posted, else save ends. One per sealed effect, as the card shows them (`card-view.ts`): the
- * card's content may list other effects, its poster having edited it before the GM took it over.
- */
-export function pickedDurations(
-  message: ChatMessage.Implementation, ledger: unknown, index: number, sealed: SealedTarget,
-): { duration: string }[] {
-  const posted = cardData(message.system).targets[index]?.effects ?? [];
-  const picked = isObject(ledger) && isObject(ledger.picked) ? ledger.picked[String(index)] : null;
-  return sealed.effects.map((_e, i) => {
-    const chosen = isObject(picked) ? picked[String(i)] : undefined;
-    return { duration: typeof chosen === "string" ? chosen : posted[i]?.duration ?? "saveEnds" };
-  });
-}
-
-interface ApplyArgs {
-  readonly index: number;
-  readonly mode: ApplyMode;
-}
-
 export const APPLY_STEP: CardStep<ApplyArgs> = {
-  parse(args) {
-    if (!isObject(args) || !isIndex(args.index)) return null;
-    if (!(APPLY_MODES as readonly unknown[]).includes(args.mode)) return null;
-    return { index: args.index, mode: args.mode as ApplyMode };
-  },
+  parse: parseApplyArgs,
   check(context) {
     const { request, records, sender } = context;
     const history = recordsOf(records.ledger, request.index);
@@ -78,7 +51,8 @@ export const APPLY_STEP: CardStep<ApplyArgs> = {
     if (!seal || !target || !token || !actor) return refuse("noTarget");
     const history = recordsOf(records.ledger, request.index);
     const op = history.length;
-    const durations = pickedDurations(message, records.ledger, request.index, target);
+    const posted = cardData(message.system).targets[request.index]?.effects ?? [];
+    const durations = pickedDurations(posted, records.ledger, request.index, target);
     const record = await apply(
       { actor, token, seal, target, mode: request.mode, by: sender.id, op, durations }, recorder,
     );
@@ -163,18 +137,8 @@ async function attackerOf(uuid: string): Promise<FrayActor | null> {
   return ((await fromUuid(uuid as `Actor.${string}`)) as FrayActor | null) ?? null;
 }
 
-interface UndoArgs {
-  readonly index: number;
-}
-
-/** The planner's refusal, as escalation has always said it. */
-function undoReason(reason: string, path: string): string {
-  if (reason === "gone") return "noTarget";
-  return path === "system.death" ? "deathChangedSince" : "hpChangedSince";
-}
-
 export const UNDO_STEP: CardStep<UndoArgs> = {
-  parse: (args) => (isObject(args) && isIndex(args.index) ? { index: args.index } : null),
+  parse: parseUndoArgs,
   check(context) {
     const { request, records, sender } = context;
     const history = recordsOf(records.ledger, request.index);
@@ -224,30 +188,16 @@ function tokenActor(uuid: string): FrayActor | null {
 
 let picks = 0;
 
-interface DurationArgs {
-  readonly index: number;
-  readonly effect: number;
-  readonly value: string;
-}
-
 /**
  * The author (or the GM) picks how long an effect lasts, until its target is applied: the GM
  * records the choice in the card's ledger (`picked`), since nobody but the GM writes the card.
  */
 export const DURATION_STEP: CardStep<DurationArgs> = {
-  parse(args) {
-    if (!isObject(args) || !isIndex(args.index) || !isIndex(args.effect)) return null;
-    const value = args.value;
-    if (!(DURATIONS as readonly unknown[]).includes(value)) return null;
-    return { index: args.index, effect: args.effect, value: value as string };
-  },
+  parse: parseDurationArgs,
   check(context) {
     const { request, records, sender } = context;
-    const seal = attackSeal(context);
-    if (!seal) return refuse("unsealed");
-    if (!sender.isGM && sender.id !== seal.authorId) return refuse("notAuthor");
-    if (!seal.targets[request.index]?.effects[request.effect]) return refuse("notOnCard");
-    if (appliedRecord(recordsOf(records.ledger, request.index))) return refuse("alreadyApplied");
+    const refused = durationRefusal(request, attackSeal(context), records.ledger, sender);
+    if (refused) return refuse(refused);
     // Picking again is allowed: each pick is its own claim (a GM's two tabs share the query's).
     return { ok: true, claim: `d${request.index}-${request.effect}-${Date.now()}-${picks++}` };
   },

@@ -1,29 +1,23 @@
 import { characterData, npcData, weaponData } from "../data/accessors";
 import { attackFormula, planAttack, resolveAttack } from "../../rules/attack";
-import {
-  confusedSelfDamage,
-  damageDice,
-  damageDiceFormula,
-  missDamage,
-  resolveDamage,
-} from "../../rules/damage";
-import { CONDITIONS, expandConditions } from "../../rules/conditions";
 import { planSave, resolveSave } from "../../rules/save";
-import { stripsEffects } from "../../rules/statblock";
-import type { DamageType, Defense } from "../../rules/constants";
+import type { Defense } from "../../rules/constants";
 import type { AbilitySource } from "../../rules/models";
 import type { FrayActor } from "../documents/actor";
-import { timingOf } from "../documents/timed-effects";
-import type { CardTarget } from "./card-spec";
+import { timingOf } from "../../play/actors/timed-effects";
+import type { CardTarget } from "../../play/cards/card-spec";
+import {
+  attackTarget, damageTypesOf, hitDamageFormula, noAttackTarget, type AttackTargetInput,
+} from "../../play/cards/attack-target";
 import { allDice, rollPool } from "./dice";
 import { spiritAttackEdge } from "../../rules/fight-in-spirit";
 import { spiritBoons } from "./party-actions";
-import { abilityDamageIn, stanceDiceFor, type StanceDice } from "../view/stance-dice";
+import { stanceDiceFor, type StanceDice } from "../../play/views/stance-dice";
 
 /**
  * One attack of an ability against one token, rolled with Foundry's Roll and read by the core:
- * the Invisible target's pre-attack save, the attack, damage (hit or miss damage) through the
- * pipeline (a basic attack with the die of its own stance), and the effects the result carries.
+ * the Invisible target's pre-attack save, the attack and its hit damage's dice; what the card
+ * records of it (damage, effects, self-damage) is `play/cards/attack-target.ts`'s.
  * Source: `000_c2dc3d650823e22d.txt` §Attacks, §Basic Attacks, §Damage, §Conditions and Effects,
  * §Coup de Grace.
  */
@@ -47,27 +41,16 @@ function grabbedBy(target: FrayActor, attackerCombatantId: string | null): boole
   );
 }
 
-/**
- * Damage types of an ability: its own, else the equipped weapon's for a basic attack, else weapon.
- */
-export function damageTypesOf(actor: FrayActor, ability: AbilitySource): DamageType[] {
-  if (ability.hit.damageTypes.length) return [...ability.hit.damageTypes];
-  if (ability.basic === "none") return ["weapon"];
-  const weapon = actor.items.contents.find(
-    (i) =>
-      i.type === "escalationWeapon"
-      && weaponData(i.system).equipped
-      && weaponData(i.system).stance === ability.basic,
-  );
-  return [weapon ? weaponData(weapon.system).damageType : "weapon"];
+/** The attacker's weapons' data, in item order. */
+function weaponsOf(actor: FrayActor) {
+  return actor.items.contents
+    .filter((i) => i.type === "escalationWeapon")
+    .map((i) => weaponData(i.system));
 }
 
 /** The actor's die of each stance: its sheet's stance and die, and its weapons (`stanceDiceFor`). */
 export function stanceDiceOfActor(actor: FrayActor): StanceDice {
-  const weapons = actor.items.contents
-    .filter((i) => i.type === "escalationWeapon")
-    .map((i) => weaponData(i.system));
-  return stanceDiceFor(actor.isPC ? characterData(actor.system) : null, weapons);
+  return stanceDiceFor(actor.isPC ? characterData(actor.system) : null, weaponsOf(actor));
 }
 
 /**
@@ -93,7 +76,7 @@ export async function rollAgainst(
   const isPC = actor.isPC;
   const source = isPC ? characterData(actor.system) : npcData(actor.system);
   const targetData = target.isPC ? characterData(target.system) : npcData(target.system);
-  const types = damageTypesOf(actor, ability);
+  const types = damageTypesOf(ability, weaponsOf(actor));
   const defense = ability.defense as Defense;
   const rolls: Roll[] = [];
   const base = {
@@ -108,7 +91,7 @@ export async function rollAgainst(
     rolls.push(roll);
     const save = resolveSave(plan, dice);
     if (!save.success) {
-      const row = emptyTarget({ ...base, invisibleFailed: true, natural: save.natural });
+      const row = noAttackTarget(base, save.natural);
       return { formula: "", damage: async () => ({ target: row, rolls }) };
     }
   }
@@ -138,113 +121,23 @@ export async function rollAgainst(
   const attackRoll = await new Roll(formula).evaluate();
   rolls.push(attackRoll);
   const outcome = resolveAttack(plan, allDice(attackRoll));
-  const confused = [...expandConditions(actor.statuses)].some(
-    (c) => CONDITIONS[c].oddNaturalSelfDamage,
-  );
   const rollDamage = async () => {
-    let rolledDamage = 0;
-    let damage = 0;
-    let halved = false;
-    let damageFormula = "";
-    let damageKind: CardTarget["damageKind"] = "none";
+    let hitRoll: AttackTargetInput["hitRoll"] = null;
     if (outcome.hit) {
-      // A basic attack rolls the die of the stance it is made in, not the sheet's (§Basic Attacks).
-      const dice = stanceDiceOfActor(actor);
-      damageFormula = damageDiceFormula(damageDice(abilityDamageIn(ability, dice), source));
-      const damageRoll = await new Roll(damageFormula).evaluate();
+      const formula = hitDamageFormula(ability, stanceDiceOfActor(actor), source);
+      const damageRoll = await new Roll(formula).evaluate();
       rolls.push(damageRoll);
-      rolledDamage = damageRoll.total ?? 0;
-      const result = resolveDamage({
-        rolled: rolledDamage,
-        crit: outcome.crit,
-        natural: outcome.natural,
-        types,
-        resistances: targetData.resistances,
-      });
-      damage = result.amount;
-      halved = result.halved;
-      damageKind = "hit";
-    } else {
-      const mode =
-        ability.miss.mode === "class"
-          ? isPC
-            ? characterData(actor.system).missDamage
-            : "none"
-          : ability.miss.mode;
-      const rolled = missDamage(mode, source.level, outcome.critFail);
-      if (rolled > 0) {
-        rolledDamage = rolled;
-        const result = resolveDamage({
-          rolled,
-          crit: false,
-          natural: outcome.natural,
-          types,
-          resistances: targetData.resistances,
-        });
-        damage = result.amount;
-        halved = result.halved;
-        damageKind = "miss";
-        damageFormula = String(rolled);
-      }
+      hitRoll = { formula, total: damageRoll.total ?? 0 };
     }
-    // A Hampered enemy's first attack serves as its basic attack, without its non-damage effects.
-    const stripped = stripsEffects(ability, actor.statuses);
-    const effects = stripped
-      ? []
-      : outcome.hit
-        ? [...ability.hit.effects, ...(outcome.crit ? ability.crit.effects : [])]
-        : outcome.critFail
-          ? []
-          : ability.miss.effects;
-    return {
-      target: {
-        ...emptyTarget(base),
-        dice: [...outcome.dice],
-        natural: outcome.natural,
-        total: outcome.total,
-        edge: plan.edge,
-        level: plan.level,
-        volition: plan.volition,
-        hit: outcome.hit,
-        crit: outcome.crit,
-        critFail: outcome.critFail,
-        damage,
-        halved,
-        damageKind,
-        damageFormula,
-        effects: effects.map((e) => ({ ...e })),
-        lastGasp: outcome.hit && ability.lastGasp && target.isPC,
-        // Confused: half the damage dealt, before crit and resistance, on an odd natural.
-        selfDamage: confused ? confusedSelfDamage(rolledDamage, outcome.natural) : 0,
+    const row = attackTarget({
+      base, plan, outcome, ability, types, hitRoll,
+      attacker: {
+        conditions: actor.statuses, level: source.level,
+        classMissDamage: isPC ? characterData(actor.system).missDamage : "none",
       },
-      rolls,
-    };
+      target: { isPC: target.isPC, resistances: targetData.resistances },
+    });
+    return { target: row, rolls };
   };
   return { formula, damage: rollDamage };
-}
-
-function emptyTarget(
-  partial: Partial<CardTarget> & Pick<CardTarget, "tokenUuid" | "name" | "defense">,
-): CardTarget {
-  return {
-    dice: [],
-    natural: 0,
-    total: 0,
-    edge: 0,
-    level: 0,
-    volition: 0,
-    hit: false,
-    crit: false,
-    critFail: false,
-    invisibleFailed: false,
-    damage: 0,
-    damageType: "weapon",
-    damageFormula: "",
-    halved: false,
-    damageKind: "none",
-    effects: [],
-    lastGasp: false,
-    selfDamage: 0,
-    ...partial,
-  };
 }

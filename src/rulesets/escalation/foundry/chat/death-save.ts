@@ -1,3 +1,4 @@
+import { healLine } from "../../play/survival/recovery";
 import { characterData } from "../data/accessors";
 import {
   afterDeathSave,
@@ -11,12 +12,16 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
 import { spiritBoons } from "./party-actions";
 import { spiritSaveEdge } from "../../rules/fight-in-spirit";
-import { healLine, healWithActorRecovery, recoveryAmount } from "./recovery";
-import { withResult, type EventLineInput } from "../view/card-event";
+import { healWithActorRecovery, recoveryAmount } from "./recovery";
+import type { EventLine } from "../../play/views/card-event";
+import {
+  deathSaveLines, makesDeathSaves, trackAfterSave,
+} from "../../play/survival/death-save";
 
 /**
  * Death saves, stabilising and Last Gasp saves on a character, each ending in a chat card.
- * Source: `000_c2dc3d650823e22d.txt` §Dying and Death, §Last Gasp Saves; `death-save.ts`.
+ * Who saves, the track a save leaves and its lines are `play/survival/death-save.ts`'s. Source:
+ * `000_c2dc3d650823e22d.txt` §Dying and Death, §Last Gasp Saves; `death-save.ts`.
  */
 
 /**
@@ -40,25 +45,14 @@ export async function rollDeathSave(actor: FrayActor, granted = false): Promise<
   const { roll, dice } = await rollPool(plan.pool);
   const { natural, outcome } = resolveDeathSave(plan, dice);
   const result = afterDeathSave(track, outcome, granted);
-  // Back up, from Dying or from Last Gasp saves: a plain success acts from its next turn, a
-  // natural 17+ at once (§Dying and Death, §Last Gasp Saves). A failure changes no such mark.
-  const backUp = result.healFromZero || result.lastGaspEnded;
-  const up = backUp ? { upNextTurn: !result.actNow } : {};
-  await actor.update({ system: { death: { ...result.track, ...up } } } as Actor.UpdateData);
-  const said = t(`FRAY.DeathSave.${outcome}`, {
-    name: actor.name,
-    natural,
-    failures: result.track.failures,
-  });
-  const lines: EventLineInput[] = [withResult(said, outcome === "failure" ? "failed" : "saved")];
-  if (track.hardFirstSave) lines.push(t("FRAY.DeathSave.Hard"));
+  await actor.update({ system: { death: trackAfterSave(result) } } as Actor.UpdateData);
+  let healed: EventLine | null = null;
   if (result.healFromZero) {
     const { amount } = await recoveryAmount(actor, "average");
-    const healed = await healWithActorRecovery(actor, amount, false, result.actNow);
-    lines.push(healLine(actor, healed));
+    const heal = await healWithActorRecovery(actor, amount, false, result.actNow);
+    healed = healLine(actor.name, heal, t);
   }
-  if (result.lastGaspEnded) lines.push(t("FRAY.DeathSave.LastGaspEnded", { name: actor.name }));
-  if (result.dead) lines.push(withResult(t("FRAY.DeathSave.Dead", { name: actor.name }), "failed"));
+  const lines = deathSaveLines({ name: actor.name, natural, outcome }, track, result, healed, t);
   await actor.syncHealthStatuses();
   await postEvent(
     t(track.lastGasp ? "FRAY.DeathSave.LastGaspTitle" : "FRAY.DeathSave.Title"),
@@ -100,9 +94,4 @@ export async function startLastGaspSaves(actor: FrayActor): Promise<void> {
     [t("FRAY.DeathSave.LastGaspStarted", { name: actor.name })],
     { actor },
   );
-}
-
-/** Whether the character makes a death save at the start of its turn. */
-export function makesDeathSaves(actor: FrayActor): boolean {
-  return actor.isPC && !actor.dead && (actor.health === "dying" || actor.death.lastGasp);
 }

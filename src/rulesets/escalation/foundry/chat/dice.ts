@@ -1,6 +1,6 @@
 import { poolFormula, type PoolSpec } from "../../../../engine/dice/pool";
 import { postMessage } from "../../../../shell/chat/post";
-import { eventLinesView, type EventLineInput } from "../view/card-event";
+import { eventLinesView, type EventLineInput } from "../../play/views/card-event";
 import { rollModeFor } from "../../../../shell/dice/shown-rolls";
 
 /**
@@ -21,7 +21,7 @@ const EVENT_TEMPLATE = "systems/fray/templates/escalation/chat/event-card.hbs";
 
 /**
  * Posts a card of already-localized lines (death saves, rests, end of turn, disengage), each led by
- * its result badge when it has one (`view/card-event.ts`), with the rolls attached so they show as
+ * its result badge when it has one (`play/views/card-event.ts`), with the rolls attached so they show as
  * rolls and Dice So Nice animates them. Foundry v13 applies `options.rollMode` to a message with
  * rolls when it is created (client/documents/chat-message.mjs `_preCreate`): the poster's own roll
  * mode, except that the GM's client posting about a player's character posts for everyone (a

@@ -4,33 +4,20 @@ import { engagedWithIn, popOffIn } from "../documents/combat-engagement";
 import { planDisengage, resolveDisengage } from "../../rules/disengage";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
-import { timingOf } from "../documents/timed-effects";
-import { sealOf, type AttackSeal } from "./card-seal";
+import { timingOf } from "../../play/actors/timed-effects";
+import { sealOf, type AttackSeal } from "../../play/cards/card-seal";
 import { trustedRecords } from "../../../../shell/cards/records";
-import { hitInRound } from "./hits-this-round";
-import { withResult } from "../view/card-event";
+import { grabberAmong } from "../../play/cards/hits-this-round";
+import { disengageLine } from "../../play/views/action-lines";
 
-/**
- * Whether one who Grabbed this character, and was not hit by it this round, is among the foes it
- * disengages from: the Grabbed effect's source when Fray applied it from a card, else (a plain
- * toggle, no source) assumed so. Hits are read from this round's sealed attack cards.
- */
-function grabberAmong(combat: FrayCombat, actor: FrayActor, foes: readonly string[]): boolean {
+/** Whether its grabber, not hit by it this round, is among the foes (`grabberAmong`). */
+function grabbedByFoe(combat: FrayCombat, actor: FrayActor, foes: readonly string[]): boolean {
   if (!actor.statuses.has("grabbed")) return false;
   const sources = actor.timedEffects.filter((e) => e.statuses.has("grabbed"))
     .map((e) => timingOf(e)?.source ?? "");
-  if (sources.length === 0 || sources.some((s) => s === "")) return true;
-  const seals = attackSeals();
-  return sources.some((s) => {
-    if (!foes.includes(s)) return false;
-    const tokenUuid = combat.combatants.get(s)?.token?.uuid ?? "";
-    const who = {
-      actorUuid: actor.uuid,
-      tokenUuid,
-      combatId: combat.id ?? "",
-      round: combat.round,
-    };
-    return !hitInRound(seals, who);
+  return grabberAmong(sources, foes, attackSeals(), {
+    actorUuid: actor.uuid, combatId: combat.id ?? "", round: combat.round,
+    tokenOf: (id) => combat.combatants.get(id)?.token?.uuid ?? "",
   });
 }
 
@@ -57,7 +44,7 @@ export async function disengage(combat: FrayCombat, combatantId: string): Promis
   const actor = combatant?.actor as FrayActor | null | undefined;
   if (!combatant || !actor) return;
   const foes = engagedWithIn(combat, combatantId);
-  const fromGrabber = grabberAmong(combat, actor, foes);
+  const fromGrabber = grabbedByFoe(combat, actor, foes);
   const planned = planDisengage({ enemies: foes.length, conditions: actor.statuses, fromGrabber });
   if ("block" in planned) throw new Error(t(planned.block, { name: actor.name }));
   if (!(await combat.spendAction(combatantId, "move"))) {
@@ -71,10 +58,8 @@ export async function disengage(combat: FrayCombat, combatantId: string): Promis
     .i18n!.getListFormatter()
     .format(foes.map((id) => combat.combatants.get(id)?.name ?? ""));
   if (r.success) await popOffIn(combat, combatantId, foes);
-  const said = t(r.success ? "FRAY.Disengage.Pass" : "FRAY.Disengage.Fail", {
-    name: actor.name, foes: names, natural: r.natural, target: planned.plan.target,
-  });
-  await postEvent(t("FRAY.Disengage.Name"), [withResult(said, r.success ? "success" : "failure")], {
+  const line = disengageLine(actor.name, names, { ...r, target: planned.plan.target }, t);
+  await postEvent(t("FRAY.Disengage.Name"), [line], {
     rolls: [roll], actor,
   });
 }

@@ -1,12 +1,12 @@
 import { characterData } from "../data/accessors";
-import { afterHpChange, mayAct } from "../../rules/death-save";
+import { mayAct } from "../../rules/death-save";
 import type { HealthState } from "../../rules/health";
 import type { CharacterSource } from "../../rules/models";
 
 /**
- * Who may act in Foundry, read from an actor's data by the rules' one test (`mayAct`), and the
- * death track a change of HP leaves, with the "acts from its next turn" mark a heal back from
- * Dying sets. Pure: it reads the actor's getters and data only.
+ * Who may act in Foundry, read from an actor's data by the rules' one test (`mayAct`) (the death
+ * track a change of HP leaves is `play/actors/death-track.ts`'s). Pure: it reads the actor's
+ * getters and data only.
  * Source: `000_c2dc3d650823e22d.txt` §Dying and Death ("They can act on their next turn"; a heal
  * ends Dying "as if they had succeeded" at a death save), §Last Gasp Saves (death saves "as if
  * they were dropped below 0": no actions meanwhile).
@@ -48,22 +48,4 @@ export function actRefusal(actor: ActingActor): ActRefusal | null {
   if (actor.dead || actor.health === "dying" || actor.health === "defeated") return "FRAY.Use.Down";
   if (death?.lastGasp) return "FRAY.Use.LastGasp";
   return "FRAY.Use.UpNextTurn";
-}
-
-/**
- * A character's death track after its HP goes from `before` to `after` (`afterHpChange`), and
- * `upNextTurn` set when the change brings it back up from 0 or below: a heal that ends Dying does
- * so "as if they had succeeded at a Death Save", so it acts from its next turn — unless
- * `actsNow` (a death save's natural 17+, which "can act immediately"). Any other change keeps the
- * mark as it was.
- * @param death the stored track; `hpMax` for a drop's hard first save; `crit` a crit's drop.
- */
-export function deathAfterHpChange(
-  death: DeathData,
-  change: { before: number; after: number; hpMax: number; crit?: boolean },
-  actsNow = false,
-): DeathData {
-  const track = afterHpChange(death, change);
-  const backUp = change.before <= 0 && change.after > 0;
-  return { ...death, ...track, upNextTurn: backUp ? !actsNow : death.upNextTurn };
 }

@@ -1,12 +1,14 @@
+import { healLine } from "../../play/survival/recovery";
 import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
-import { timingOf } from "../documents/timed-effects";
+import { timingOf } from "../../play/actors/timed-effects";
 import { resolveSave } from "../../rules/save";
 import { planRallySave } from "../../rules/special-actions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
-import { healLine, healWithActorRecovery, recoveryAmount, type RecoveryMode } from "./recovery";
-import { withResult, type EventLineInput } from "../view/card-event";
+import { healWithActorRecovery, recoveryAmount, type RecoveryMode } from "./recovery";
+import type { EventLineInput } from "../../play/views/card-event";
+import { rallySaveLine } from "../../play/views/action-lines";
 import { actRefusal } from "./may-act";
 
 /**
@@ -38,7 +40,8 @@ export async function rally(
   const timing = effect ? timingOf(effect) : null;
   if (combat && combatant) await combat.spendAction(combatant.id ?? "", "standard");
   const { amount, roll: healRoll } = await recoveryAmount(actor, mode);
-  const lines: EventLineInput[] = [healLine(actor, await healWithActorRecovery(actor, amount))];
+  const healed = await healWithActorRecovery(actor, amount);
+  const lines: EventLineInput[] = [healLine(actor.name, healed, t)];
   const rolls = healRoll ? [healRoll] : [];
   if (effect && timing) {
     const escalation = combat?.started ? combat.escalationDie : 0;
@@ -50,14 +53,7 @@ export async function rally(
     const { roll, dice } = await rollPool(plan.pool);
     rolls.push(roll);
     const r = resolveSave(plan, dice);
-    const said = t(r.success ? "FRAY.Rally.SavePass" : "FRAY.Rally.SaveFail", {
-      name: actor.name,
-      effect: effect.name,
-      natural: r.natural,
-      total: r.total,
-      target: plan.target,
-    });
-    lines.push(withResult(said, r.success ? "saved" : "failed"));
+    lines.push(rallySaveLine(actor.name, effect.name, { ...r, target: plan.target }, t));
     if (r.success) await effect.delete();
   }
   await postEvent(t("FRAY.Rally.Name"), lines, { rolls, actor });

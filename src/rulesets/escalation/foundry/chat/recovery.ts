@@ -1,15 +1,10 @@
 import { characterData } from "../data/accessors";
 import {
-  healWithRecovery,
-  recoveryAverage,
-  recoveryDiceOf,
-  recoveryFormula,
-  type HealResult,
+  recoveryAverage, recoveryDiceOf, recoveryFormula, type HealResult,
 } from "../../rules/recovery";
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { withResult, type EventLine } from "../view/card-event";
-import { deathAfterHpChange } from "./may-act";
+import { recoveryHeal } from "../../play/survival/recovery";
 
 /**
  * Healing with recoveries on a character: rolled with Foundry's Roll or taken as the average (each
@@ -31,10 +26,8 @@ export async function recoveryAmount(
 
 /**
  * Heals a character by `amount` through the recovery rules and writes HP, recoveries, penalty and
- * the end of Dying in one update. `free` heals without spending (or needing) a recovery. A heal
- * that brings it back up from 0 or below marks it to act from its next turn (as after a death
- * save's success, `deathAfterHpChange`), unless `actsNow` (a death save's natural 17+).
- * Source: `000_c2dc3d650823e22d.txt` §Recoveries, §Dying and Death.
+ * the end of Dying in one update (`recoveryHeal`: `free` heals without a recovery, `actsNow` after
+ * a death save's natural 17+). Source: `000_c2dc3d650823e22d.txt` §Recoveries, §Dying and Death.
  * @throws Error when the actor is not a character (nothing changes).
  */
 export async function healWithActorRecovery(
@@ -44,43 +37,9 @@ export async function healWithActorRecovery(
   actsNow = false,
 ): Promise<HealResult> {
   if (!actor.isPC) throw new Error(t("FRAY.Recovery.NotCharacter"));
-  const data = characterData(actor.system);
-  const result = healWithRecovery(
-    {
-      hp: data.hp.value,
-      hpMax: data.hp.max,
-      recoveries: data.recoveries.value,
-      penalty: data.recoveries.penalty,
-    },
-    amount,
-    free,
-  );
-  const death = deathAfterHpChange(
-    data.death,
-    { before: data.hp.value, after: result.track.hp, hpMax: data.hp.max },
-    actsNow,
-  );
-  await actor.update({
-    system: {
-      hp: { value: result.track.hp },
-      recoveries: { value: result.track.recoveries, penalty: result.track.penalty },
-      death,
-    },
-  } as Actor.UpdateData);
+  const { result, system } = recoveryHeal(characterData(actor.system), amount, free, actsNow);
+  await actor.update({ system } as Actor.UpdateData);
   await actor.syncHealthStatuses();
   return result;
 }
 
-/** The chat line for a heal, localized, led by a "Healed" badge on its card. */
-export function healLine(actor: FrayActor, result: HealResult): EventLine {
-  const line = t("FRAY.Recovery.Healed", {
-    name: actor.name,
-    amount: result.gained,
-    hp: result.track.hp,
-    recoveries: result.track.recoveries,
-  });
-  const text = result.withoutRecovery
-    ? `${line} ${t("FRAY.Recovery.NoneLeft", { name: actor.name })}`
-    : line;
-  return withResult(text, "healed");
-}

@@ -1,6 +1,6 @@
 import type { Sender } from "../../../../shell/relay/gm-relay";
-import { APPLY_MODES, type ApplyMode } from "./card-spec";
-import { appliedRecord, type ApplyRecord, type AttackSeal, type HealSeal } from "./card-seal";
+import { APPLY_MODES, type ApplyMode } from "../../play/cards/card-spec";
+import { appliedRecord, type ApplyRecord, type AttackSeal, type HealSeal } from "../../play/cards/card-seal";
 
 /**
  * The active GM's checks of requests about cards, pure so they are tested without Foundry. They
@@ -106,14 +106,4 @@ export function checkHealRequest(
   if (!seal.targets[request.index]) return { ok: false, reason: "notOnCard" };
   if (healed) return { ok: false, reason: "alreadyApplied" };
   return { ok: true };
-}
-
-/**
- * The HP change a mode asks for from a card's damage: apply, half (rounded down), double, heal.
- * Zero is zero whatever the mode (a `-0` must never count as healing).
- */
-export function hpChange(mode: ApplyMode, damage: number): number {
-  const change = mode === "apply" ? -damage : mode === "half" ? -Math.floor(damage / 2)
-    : mode === "double" ? -damage * 2 : damage;
-  return change === 0 ? 0 : change;
 }

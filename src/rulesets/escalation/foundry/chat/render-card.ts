@@ -1,9 +1,9 @@
-import type { AttackCard } from "./card-spec";
-import { cardView, type CardRecords, type Viewer } from "./card-view";
+import type { AttackCard } from "../../play/cards/card-spec";
+import { cardView, type CardRecords, type Viewer } from "../../play/views/card-view";
 
 export const CARD_TEMPLATE = "systems/fray/templates/escalation/chat/attack-card.hbs";
 
-/** Renders an attack card for one viewer (see `card-view.ts`). */
+/** Renders an attack card for one viewer (see `play/views/card-view.ts`). */
 export async function renderCard(
   card: AttackCard,
   viewer: Viewer,

@@ -1,26 +1,20 @@
 import { characterData } from "../data/accessors";
-import { fullRest, quickRest, rechargeChecks, type PowerState } from "../../rules/rest";
+import { rechargeChecks } from "../../rules/rest";
 import { resolveSave } from "../../rules/save";
-import { afterHpChange, FRESH_DEATH_TRACK } from "../../rules/death-save";
+import {
+  fullRestChange, powersOf, quickRestChange, rechargeLine, restLine, spendFits,
+} from "../../play/survival/rest";
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
-import { withResult, type EventLineInput } from "../view/card-event";
+import type { EventLineInput } from "../../play/views/card-event";
 import { recoveryAmount, type RecoveryMode } from "./recovery";
 
 /**
  * Quick Rest and Full Rest on characters, each posting one chat summary of what changed.
- * Source: `000_c2dc3d650823e22d.txt` §Resting and Recharging; `rest.ts`.
+ * What each rest changes is `play/survival/rest.ts`'s; this rolls and writes. Source:
+ * `000_c2dc3d650823e22d.txt` §Resting and Recharging; `rest.ts`.
  */
-function powersOf(actor: FrayActor): PowerState[] {
-  return actor.abilityEntries.map(({ id, system: a }) => ({
-    id,
-    frequency: a.frequency,
-    recharge: a.recharge,
-    used: a.used,
-  }));
-}
-
 async function restoreItems(actor: FrayActor, ids: readonly string[]): Promise<void> {
   if (ids.length)
     await actor.updateEmbeddedDocuments(
@@ -34,12 +28,16 @@ const nameOf = (actor: FrayActor, id: string) => actor.items.get(id)?.name ?? id
 /** @throws Error (localized) unless `spend` is a whole number of recoveries the character has. */
 function checkSpend(actor: FrayActor, spend: number): void {
   const left = characterData(actor.system).recoveries.value;
-  if (!Number.isInteger(spend) || spend < 0 || spend > left)
+  if (!spendFits(spend, left))
     throw new Error(t("FRAY.Rest.TooMany", { name: actor.name, count: spend, left }));
 }
 
 /** Names as the world's language lists them (client/helpers/localization.mjs getListFormatter). */
 const listOf = (names: string[]): string => game.i18n!.getListFormatter().format(names);
+
+/** The powers a rest restored, by name, listed ("" for none). */
+const restoredOf = (actor: FrayActor, result: { restored: readonly string[] }): string =>
+  result.restored.length ? listOf(result.restored.map((id) => nameOf(actor, id))) : "";
 
 /** One character's Quick Rest; returns its summary lines and rolls (nothing is posted). */
 export async function quickRestLines(
@@ -54,7 +52,7 @@ export async function quickRestLines(
     heals.push(amount);
     if (roll) rolls.push(roll);
   }
-  const powers = powersOf(actor);
+  const powers = powersOf(actor.abilityEntries);
   const rechargeDice: Record<string, number[]> = {};
   const lines: EventLineInput[] = [];
   for (const check of rechargeChecks(powers)) {
@@ -62,82 +60,24 @@ export async function quickRestLines(
     rolls.push(roll);
     rechargeDice[check.id] = dice;
     const save = resolveSave(check.plan, dice);
-    const said = t(save.success ? "FRAY.Rest.Recharged" : "FRAY.Rest.NotRecharged", {
-      ability: nameOf(actor, check.id), natural: save.natural, target: check.plan.target,
-    });
-    lines.push(withResult(said, save.success ? "success" : "failure"));
+    lines.push(rechargeLine(nameOf(actor, check.id), { ...save, target: check.plan.target }, t));
   }
-  const result = quickRest({
-    track: {
-      hp: data.hp.value,
-      hpMax: data.hp.max,
-      recoveries: data.recoveries.value,
-      penalty: data.recoveries.penalty,
-    },
-    powers,
-    heals,
-    rechargeDice,
-  });
-  const death = afterHpChange(data.death, {
-    before: data.hp.value,
-    after: result.track.hp,
-    hpMax: data.hp.max,
-  });
-  await actor.update({
-    system: {
-      hp: { value: result.track.hp },
-      recoveries: { value: result.track.recoveries },
-      death,
-    },
-  } as Actor.UpdateData);
+  const { result, system } = quickRestChange(data, powers, heals, rechargeDice);
+  await actor.update({ system } as Actor.UpdateData);
   await restoreItems(actor, result.restored);
   await actor.syncHealthStatuses();
-  lines.unshift(
-    t("FRAY.Rest.QuickLine", {
-      name: actor.name,
-      spent: result.recoveriesSpent,
-      from: data.hp.value,
-      to: result.track.hp,
-      left: result.track.recoveries,
-      restored: result.restored.length
-        ? listOf(result.restored.map((id) => nameOf(actor, id)))
-        : t("FRAY.Log.Nothing"),
-    }),
-  );
+  lines.unshift(restLine("quick", actor.name, data.hp.value, result, restoredOf(actor, result), t));
   return { lines, rolls };
 }
 
 /** One character's Full Rest; returns its summary line. */
 export async function fullRestLine(actor: FrayActor): Promise<string> {
   const data = characterData(actor.system);
-  const result = fullRest(
-    {
-      hp: data.hp.value,
-      hpMax: data.hp.max,
-      recoveries: data.recoveries.value,
-      penalty: data.recoveries.penalty,
-      recoveriesMax: data.recoveries.max,
-    },
-    powersOf(actor),
-  );
-  await actor.update({
-    system: {
-      hp: { value: result.track.hp },
-      recoveries: { value: result.track.recoveries, penalty: 0 },
-      death: { ...FRESH_DEATH_TRACK, upNextTurn: false },
-    },
-  } as Actor.UpdateData);
+  const { result, system } = fullRestChange(data, powersOf(actor.abilityEntries));
+  await actor.update({ system } as Actor.UpdateData);
   await restoreItems(actor, result.restored);
   await actor.syncHealthStatuses();
-  return t("FRAY.Rest.FullLine", {
-    name: actor.name,
-    from: data.hp.value,
-    to: result.track.hp,
-    recoveries: result.track.recoveries,
-    restored: result.restored.length
-      ? listOf(result.restored.map((id) => nameOf(actor, id)))
-      : t("FRAY.Log.Nothing"),
-  });
+  return restLine("full", actor.name, data.hp.value, result, restoredOf(actor, result), t);
 }
 
 /**

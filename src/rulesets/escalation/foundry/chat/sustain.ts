@@ -6,9 +6,10 @@ import { resolveSave } from "../../rules/save";
 import { planSustain } from "../../rules/special-actions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
-import { sustainOf } from "./use-extras";
-import { timingOf } from "../documents/timed-effects";
-import { withResult } from "../view/card-event";
+import {
+  heldEffects, lapsedSustains, sustainedItemIds, sustainOf,
+} from "../../play/actors/sustain";
+import { sustainLapsedLine, sustainLine } from "../../play/views/action-lines";
 
 /**
  * Sustaining a `Sustain X` ability: on a later turn, the same action as using it and a 3d6 ≥ X
@@ -16,7 +17,7 @@ import { withResult } from "../view/card-event";
  * Source: `000_c2dc3d650823e22d.txt` §Ability Entries (Sustain).
  */
 export function sustainedItems(actor: FrayActor): Set<string> {
-  return new Set(actor.effects.contents.flatMap((e) => sustainOf(e)?.itemId ?? []));
+  return sustainedItemIds(actor.effects.contents);
 }
 
 /**
@@ -38,15 +39,14 @@ export async function sustainAbility(actor: FrayActor, item: FrayItem): Promise<
   const plan = planSustain(ability.sustain, actor.statuses);
   const { roll, dice } = await rollPool(plan.pool);
   const r = resolveSave(plan, dice);
-  const data = { name: actor.name, ability: item.name, natural: r.natural, target: plan.target };
   if (r.success)
     await marker.update({
       "flags.fray.sustain.round": combat?.round ?? 0,
     } as ActiveEffect.UpdateData);
   else await marker.delete();
   if (combat && combatant?.id) await holdOrEnd(combat, combatant.id, item.id ?? "", r.success);
-  const said = t(r.success ? "FRAY.Sustain.Pass" : "FRAY.Sustain.Fail", data);
-  await postEvent(item.name, [withResult(said, r.success ? "success" : "failure")], {
+  const line = sustainLine(actor.name, item.name, { ...r, target: plan.target }, t);
+  await postEvent(item.name, [line], {
     rolls: [roll],
     actor,
   });
@@ -55,15 +55,8 @@ export async function sustainAbility(actor: FrayActor, item: FrayItem): Promise<
 /** At the end of the bearer's turn: sustained abilities not used or sustained this round end. */
 export async function expireUnsustained(actor: FrayActor, round: number): Promise<string[]> {
   const lines: string[] = [];
-  for (const e of actor.effects.contents) {
-    const flag = sustainOf(e);
-    if (!flag || flag.round >= round) continue;
-    lines.push(
-      t("FRAY.Sustain.Expired", {
-        name: actor.name,
-        ability: actor.items.get(flag.itemId)?.name ?? e.name,
-      }),
-    );
+  for (const { effect: e, flag } of lapsedSustains(actor.effects.contents, round)) {
+    lines.push(sustainLapsedLine(actor.name, actor.items.get(flag.itemId)?.name ?? e.name, t));
     await e.delete();
   }
   return lines;
@@ -81,10 +74,7 @@ async function holdOrEnd(
 ): Promise<void> {
   for (const c of combat.combatants) {
     const actor = c.actor as FrayActor | null;
-    const held = (actor?.timedEffects ?? []).filter((e) => {
-      const timing = timingOf(e);
-      return timing?.ability === itemId && timing.source === source;
-    });
+    const held = heldEffects(actor?.timedEffects ?? [], source, itemId);
     if (!actor || !held.length) continue;
     if (keep)
       await actor.updateEmbeddedDocuments(

@@ -4,14 +4,16 @@ import { planSave, resolveSave } from "../../rules/save";
 import type { FrayActor } from "../documents/actor";
 import { characterData } from "../data/accessors";
 import type { FrayCombat } from "../documents/combat";
-import { toTimedEffect } from "../documents/timed-effects";
+import { toTimedEffect } from "../../play/actors/timed-effects";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent, rollPool } from "./dice";
-import { makesDeathSaves, rollDeathSave } from "./death-save";
+import { rollDeathSave } from "./death-save";
+import { makesDeathSaves } from "../../play/survival/death-save";
 import { expireUnsustained } from "./sustain";
 import { endSpiritBoons, spiritBoons } from "./party-actions";
 import { spiritSaveEdge } from "../../rules/fight-in-spirit";
-import { withResult, type EventLineInput } from "../view/card-event";
+import type { EventLineInput } from "../../play/views/card-event";
+import { expiredLine, ongoingLine, turnSaveLine } from "../../play/views/turn-lines";
 
 /**
  * What happens at the start and end of a turn in a Fray combat, run by the active GM from the
@@ -81,39 +83,21 @@ export async function onTurnEnd(
   if (actor && !skipped) {
     for (const e of plan.ongoing) {
       await actor.changeHp(-e.amount);
-      lines.push(
-        t("FRAY.Turn.Ongoing", {
-          name: actor.name,
-          amount: e.amount,
-          type: t(`FRAY.DamageType.${e.damageType}`),
-        }),
-      );
+      lines.push(ongoingLine(actor.name, e.amount, e.damageType, t));
     }
     for (const e of plan.saves) {
       const save = planSave(actor.statuses, e.saveTarget, 0, spiritSaveEdge(spiritBoons(actor)));
       const { roll, dice } = await rollPool(save.pool);
       rolls.push(roll);
       const r = resolveSave(save, dice);
-      const said = t(r.success ? "FRAY.Turn.SavePass" : "FRAY.Turn.SaveFail", {
-        name: actor.name,
-        condition: t(`FRAY.Condition.${e.condition}`),
-        natural: r.natural,
-        target: e.saveTarget,
-      });
-      lines.push(withResult(said, r.success ? "saved" : "failed"));
+      lines.push(turnSaveLine(actor.name, e.condition, { ...r, target: e.saveTarget }, t));
       if (r.success) ended.add(e.key);
     }
   }
   for (const e of plan.expire) {
     ended.add(e.key);
     const bearer = located.get(e.key)?.actor;
-    if (bearer)
-      lines.push(
-        t("FRAY.Turn.Expired", {
-          name: bearer.name,
-          condition: t(`FRAY.Condition.${e.condition}`),
-        }),
-      );
+    if (bearer) lines.push(expiredLine(bearer.name, e.condition, t));
   }
   await deleteEffects(located, ended);
   for (const e of plan.arm) {
@@ -164,8 +148,7 @@ export async function onSourceDown(
   await deleteEffects(located, new Set(ending.map((e) => e.key)));
   const lines = ending.flatMap((e) => {
     const bearer = located.get(e.key)?.actor;
-    const condition = t(`FRAY.Condition.${e.condition}`);
-    return bearer ? [t("FRAY.Turn.Expired", { name: bearer.name, condition })] : [];
+    return bearer ? [expiredLine(bearer.name, e.condition, t)] : [];
   });
   const title = t("FRAY.Turn.SourceDownTitle", { name: source.name ?? "" });
   await postEvent(title, lines, { actor: source.actor });

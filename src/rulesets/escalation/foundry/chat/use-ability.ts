@@ -9,7 +9,10 @@ import type { FrayItem } from "../documents/item";
 import type { FrayCombat } from "../documents/combat";
 import { engagedWithIn } from "../documents/combat-engagement";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import type { AbilityCard, AttackCard, CardTarget } from "./card-spec";
+import type { CardTarget } from "../../play/cards/card-spec";
+import {
+  abilityCardOf, attackCardOf, healTargetsOf, targetRefusal, useCost, type HealTarget,
+} from "../../play/cards/ability-use";
 import { renderCard } from "./render-card";
 import { rollAgainst, type RolledAttack } from "./attack-roll";
 import { confusedCheck, startSustain } from "./use-extras";
@@ -18,7 +21,7 @@ import { askGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../gm/requests";
 import { postEvent } from "./dice";
 import { askConfirm } from "../../../../shell/applications/dialogs";
-import { eventLinesView, type EventLineInput } from "../view/card-event";
+import { eventLinesView, type EventLineInput } from "../../play/views/card-event";
 
 /**
  * Using an ability: checks that it may be used (the user may act, `may-act.ts`; frequency,
@@ -79,9 +82,8 @@ export async function useAbility(
     return warn("FRAY.Use.NoAction", { action: t(`FRAY.Action.${action}`) });
   const attacks = ability.defense !== "none";
   const targets: TargetToken[] = attacks ? [...(options.targets ?? game.user?.targets ?? [])] : [];
-  if (attacks && !targets.length) return warn("FRAY.Use.NoTargets");
-  if (targets.length > Math.max(1, ability.targets))
-    return warn("FRAY.Use.TooManyTargets", { max: ability.targets, count: targets.length });
+  const badTargets = targetRefusal(ability, targets.length);
+  if (badTargets) return warn(badTargets.key, badTargets.data);
   const coupDeGrace =
     attacks && action === "standard" && combatant
       ? await askCoupDeGrace(combat!, combatant, actor, targets)
@@ -150,6 +152,7 @@ async function pay(
 ): Promise<(() => Promise<void>) | null> {
   const { combat, combatantId } = at;
   const before = combat && combatantId ? { ...combat.actionsOf(combatantId) } : null;
+  const cost = useCost(ability, actor.isPC, at.power);
   let spent = false;
   let marked = false;
   let powered = false;
@@ -170,14 +173,12 @@ async function pay(
         : await combat.spendAction(combatantId, at.action);
       if (!spent) return null;
     }
-    if (ability.frequency !== "atWill") {
+    if (cost.markUsed) {
       await item.update({ system: { used: true } } as Item.UpdateData);
       marked = true;
     }
-    if (actor.isPC && ability.powerCost > 0) {
-      await actor.update({
-        system: { power: { value: (at.power ?? 0) - ability.powerCost } },
-      } as Actor.UpdateData);
+    if (cost.power !== null) {
+      await actor.update({ system: { power: { value: cost.power } } } as Actor.UpdateData);
       powered = true;
     }
     return refund;
@@ -208,10 +209,7 @@ async function postAbilityCard(
       notes: eventLinesView(confused.lines),
     },
   );
-  const system: AbilityCard = {
-    actorUuid: actor.uuid, itemId: item.id ?? "", abilityName: item.name,
-    heal: { free: ability.heal === "freeRecovery", targets: heal },
-  };
+  const system = abilityCardOf(actor, { id: item.id ?? "", name: item.name }, ability, heal);
   return (
     (await postMessage(
       {
@@ -226,14 +224,12 @@ async function postAbilityCard(
   );
 }
 
-/** Who a healing ability heals: the targeted characters, or its user when none is targeted. */
-function healTargets(actor: FrayActor): { uuid: string; name: string }[] {
-  const targeted = [...(game.user?.targets ?? [])].filter(
-    (token) => token.actor?.type === "escalationCharacter",
-  );
-  if (targeted.length)
-    return targeted.map((token) => ({ uuid: token.document.uuid, name: token.name }));
-  return actor.isPC ? [{ uuid: actor.uuid, name: actor.name }] : [];
+/** Who a healing ability heals (`healTargetsOf`), from the user's targeted tokens. */
+function healTargets(actor: FrayActor): HealTarget[] {
+  const targeted = [...(game.user?.targets ?? [])].map((token) => ({
+    uuid: token.document.uuid, name: token.name, actorType: token.actor?.type ?? null,
+  }));
+  return healTargetsOf(targeted, { uuid: actor.uuid, name: actor.name, isPC: actor.isPC });
 }
 
 /** Rolls every target's attack (all before any damage when asked) and posts the attack card. */
@@ -272,18 +268,12 @@ async function postAttackCard(
   } else {
     for (const token of targets) await finish(await rollAgainst(setup, token));
   }
-  const sustainItemId = abilityData(item.system).sustain > 0 ? (item.id ?? "") : "";
   const combat = game.combat?.started ? game.combat : null;
-  const card: AttackCard = {
-    actorUuid: actor.uuid,
-    abilityName: item.name,
-    escalation: opts.escalationDie,
-    formula,
-    sustainItemId,
-    combatId: combat?.id ?? "",
-    round: combat?.round ?? 0,
-    targets: results,
-  };
+  const card = attackCardOf({
+    user: actor, item: { id: item.id ?? "", name: item.name }, ability: setup.ability,
+    escalationDie: opts.escalationDie, formula, targets: results,
+    combat: combat ? { id: combat.id ?? "", round: combat.round } : null,
+  });
   const content = await renderCard(card, { isGM: false, userId: "" });
   const created = await postMessage(
     {

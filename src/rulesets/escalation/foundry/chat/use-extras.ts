@@ -5,7 +5,9 @@ import { confusedActionCheck, tierOf } from "../../rules/special-actions";
 import { characterData, npcData } from "../data/accessors";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { rollPool } from "./dice";
-import { withResult, type EventLine } from "../view/card-event";
+import { withResult, type EventLine } from "../../play/views/card-event";
+import { sustainFlag } from "../../play/actors/sustain";
+import { dealsDamage } from "../../play/cards/ability-use";
 
 /**
  * What using an ability may bring besides its attacks: Confused's 11+ save before a non-attack
@@ -15,10 +17,7 @@ import { withResult, type EventLine } from "../view/card-event";
 export async function confusedCheck(
   actor: FrayActor, ability: AbilitySource,
 ): Promise<{ lines: EventLine[]; rolls: Roll[] }> {
-  const dealsDamage =
-    ability.defense !== "none"
-    && (ability.basic !== "none" || ability.hit.damage.dice > 0 || ability.hit.damage.flat > 0);
-  const plan = dealsDamage ? null : confusedActionCheck(actor.statuses);
+  const plan = dealsDamage(ability) ? null : confusedActionCheck(actor.statuses);
   if (!plan) return { lines: [], rolls: [] };
   const { roll, dice } = await rollPool(plan.pool);
   const save = resolveSave(plan, dice);
@@ -33,18 +32,6 @@ export async function confusedCheck(
   return { lines: [withResult(said, "failed")], rolls: [roll] };
 }
 
-/** `flags.fray.sustain` of the marker effect a sustained ability leaves on its user. */
-export interface SustainFlag {
-  readonly itemId: string;
-  readonly target: number;
-  readonly action: string;
-  /**
-   * Round in which it was used or last sustained (it expires at the end of a later turn without a
-   * sustain).
-   */
-  readonly round: number;
-}
-
 /** Marks a `Sustain X` ability as running on its user until a turn ends without a sustain roll. */
 export async function startSustain(
   actor: FrayActor,
@@ -53,7 +40,7 @@ export async function startSustain(
   ability: AbilitySource,
   round: number,
 ): Promise<void> {
-  const flag: SustainFlag = { itemId, target: ability.sustain, action: ability.action, round };
+  const flag = sustainFlag(itemId, ability, round);
   await actor.createEmbeddedDocuments("ActiveEffect", [
     {
       name: t("FRAY.Sustain.Marker", { name }),
@@ -61,14 +48,4 @@ export async function startSustain(
       flags: { fray: { sustain: flag } },
     },
   ] as unknown as ActiveEffect.CreateData[]);
-}
-
-export function sustainOf(effect: { flags: unknown }): SustainFlag | null {
-  const flag = (effect.flags as { fray?: { sustain?: SustainFlag } } | undefined)?.fray?.sustain;
-  return flag
-    && typeof flag.itemId === "string"
-    && Number.isInteger(flag.target)
-    && Number.isInteger(flag.round)
-    ? flag
-    : null;
 }

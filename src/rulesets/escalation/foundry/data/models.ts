@@ -4,7 +4,7 @@ import {
 import { cardModel, specModel } from "../../../../shell/data/spec-model";
 import { actorModel } from "../../../../shell/data/actor-model";
 import { ESCALATION_MANIFEST } from "../../manifest";
-import { ABILITY_CARD_SPEC, ATTACK_CARD_SPEC } from "../chat/card-spec";
+import { ABILITY_CARD_SPEC, ATTACK_CARD_SPEC } from "../../play/cards/card-spec";
 
 /**
  * The TypeDataModels of escalation's document subtypes. Each schema is generated from the core's
@@ -22,7 +22,7 @@ export class AbilityModel extends specModel(ABILITY_SPEC, "FRAY.Ability") {}
 export class CombatantModel extends specModel(COMBATANT_SPEC, null) {}
 
 /**
- * System data of `attack` chat messages (see `src/rulesets/escalation/foundry/chat/card-spec.ts`),
+ * System data of `attack` chat messages (see `src/rulesets/escalation/play/cards/card-spec.ts`),
  * with the GM's records (`src/shell/cards/records.ts`), GM-only in the manifest.
  */
 export class AttackCardModel extends cardModel(ATTACK_CARD_SPEC) {}

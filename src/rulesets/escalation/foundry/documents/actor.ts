@@ -2,14 +2,13 @@ import { FrayActorBase } from "../../../../shell/documents/actor";
 import { characterData } from "../data/accessors";
 import { enemyBasicAttack, type AbilityEntry } from "../../rules/statblock";
 import { FRESH_DEATH_TRACK, isDead, type DeathTrack } from "../../rules/death-save";
-import { deathAfterHpChange } from "../chat/may-act";
-import { hpAfterDamage, hpAfterHealing, type HealthState } from "../../rules/health";
+import { hpChangeWrite } from "../../play/actors/death-track";
+import type { HealthState } from "../../rules/health";
 import type { ConditionEffectSource } from "../../rules/models";
-import { timedEffectData, toTimedEffect } from "./timed-effects";
-import { addsInstance, type InstanceShape } from "../../rules/instances";
+import { timedEffectsToAdd, toTimedEffect } from "../../play/actors/timed-effects";
 import {
   abilityEntriesOf, healthOf, hpOf, isPlayerCharacter, timedEffectsOf,
-} from "./actor-data";
+} from "../../play/actors/actor-data";
 
 const ACTOR_TYPES = ["escalationCharacter", "escalationNpc"];
 
@@ -63,29 +62,19 @@ export class FrayActor extends FrayActorBase {
   /**
    * Changes HP by `delta` (negative = damage) and updates the Staggered/Dying/defeated markers. A
    * PC dropped to 0 or below starts Dying (a crit or a drop to −½ max makes its first death save
-   * hard); healing a Dying PC ends Dying. Source: `000_c2dc3d650823e22d.txt` §Dying and Death.
+   * hard); healing a Dying PC ends Dying (`hpChangeWrite`). Source: `000_c2dc3d650823e22d.txt`
+   * §Dying and Death.
    * @returns the HP before the change, for Undo.
    * @throws RangeError on a non-integer delta (nothing is changed).
    */
   async changeHp(delta: number, options: { crit?: boolean } = {}): Promise<number> {
-    if (!Number.isInteger(delta))
-      throw new RangeError(`HP change must be a whole number, got ${delta}`);
     const before = this.hp.value;
-    // No change is no change: a `-0` must not count as healing (which lifts a Dying PC to 0).
-    if (delta === 0) return before;
-    const after =
-      delta < 0
-        ? hpAfterDamage(before, -delta, this.isPC)
-        : hpAfterHealing(before, delta, this.hp.max);
-    // A heal back up from Dying acts from the character's next turn (chat/may-act.ts).
-    const death = this.isPC
-      ? {
-          death: deathAfterHpChange(characterData(this.system).death, {
-            before, after, hpMax: this.hp.max, crit: options.crit,
-          }),
-        }
-      : {};
-    await this.update({ system: { hp: { value: after }, ...death } } as Actor.UpdateData);
+    const change = hpChangeWrite(
+      { hp: this.hp, death: this.isPC ? characterData(this.system).death : null }, delta,
+      options.crit ?? false,
+    );
+    if (!change) return before;
+    await this.update({ system: change.system } as Actor.UpdateData);
     await this.syncHealthStatuses();
     return before;
   }
@@ -110,9 +99,8 @@ export class FrayActor extends FrayActorBase {
   }
 
   /**
-   * Adds conditions as timed ActiveEffects, one per new instance (an exact twin of one already on
-   * the actor adds nothing; see `instances.ts#addsInstance`). Returns the ids of the effects
-   * created.
+   * Adds conditions as timed ActiveEffects, one per new instance (`timedEffectsToAdd`: an exact
+   * twin of one already on the actor adds nothing). Returns the ids of the effects created.
    * @param placement combatant ids of this actor, of the source, and of whose turn it is.
    */
   async addTimedEffects(
@@ -124,33 +112,14 @@ export class FrayActor extends FrayActorBase {
       ability?: string;
     },
   ): Promise<string[]> {
-    const data = [];
+    // Each condition as its status shows it (CONFIG.statusEffects), in the world's language.
+    const lookOf = (id: string) => ({
+      name: game.i18n!.localize(`FRAY.Condition.${id}`),
+      img: String(CONFIG.statusEffects.find((s) => s.id === id)?.img ?? ""),
+    });
     const bearer = placement.bearer ?? "";
-    // A new instance is kept unless an exact twin is already there (RULINGS.md §Instances): a
-    // save-ends hit effect is not dropped because a shorter copy of the condition is active.
-    const existing: InstanceShape[] = this.timedEffects.flatMap(
-      (ae) => toTimedEffect(ae, bearer) ?? [],
-    );
-    for (const e of effects) {
-      const status = CONFIG.statusEffects.find((s) => s.id === e.id);
-      const made = timedEffectData(
-        e,
-        { name: game.i18n!.localize(`FRAY.Condition.${e.id}`), img: String(status?.img ?? "") },
-        placement,
-      );
-      const timing = made.flags.fray.timing;
-      const incoming = {
-        condition: e.id,
-        duration: e.duration,
-        saveTarget: e.save,
-        bearer,
-        source: timing.source,
-        armed: timing.armed,
-      };
-      if (!addsInstance(existing, incoming)) continue;
-      existing.push(incoming);
-      data.push(made);
-    }
+    const existing = this.timedEffects.flatMap((ae) => toTimedEffect(ae, bearer) ?? []);
+    const data = timedEffectsToAdd(existing, effects, lookOf, placement);
     if (!data.length) return [];
     const created = await this.createEmbeddedDocuments(
       "ActiveEffect",

@@ -8,6 +8,7 @@ import {
   type EngagementOverrides,
   type GridBox,
 } from "../../rules/engagement";
+import { gridBoxesOf, type PlaceOverride } from "../../play/combat/grid-boxes";
 import type { FrayCombat } from "./combat";
 import { sceneOf } from "../../../../shell/combat/located";
 import type { FrayCombatant } from "./combatant";
@@ -17,35 +18,19 @@ import type { FrayCombatant } from "./combatant";
  * overrides stored on the combat (`flags.fray.engagement`). Source: RULINGS.md §escalation
  * Engagement; `engagement.ts`.
  */
-/** A token's place other than where it stands now (where a move started), in scene pixels. */
-export interface PlaceOverride {
-  readonly id: string;
-  readonly x: number;
-  readonly y: number;
-}
-
 export function gridBoxes(combat: FrayCombat, at?: PlaceOverride): GridBox[] {
   // An encounter need not be linked to a scene: its tokens' scene it is (shell/combat/located.ts).
   const scene = sceneOf(combat as Combat.Implementation);
   // Boxes are squares: on a gridless or hex scene (whose offset rows squares would misread)
   // engagement is the GM's overrides only, as the tracker's note says (shell position-note.ts).
   if (!scene || scene.grid.type !== CONST.GRID_TYPES.SQUARE) return [];
-  const size = scene.grid.size || 100;
-  const boxes: GridBox[] = [];
-  for (const c of combat.combatants.contents as FrayCombatant[]) {
+  const tokens = (combat.combatants.contents as FrayCombatant[]).flatMap((c) => {
     const token = c.token;
-    if (!token || !c.id) continue;
-    const place = at?.id === c.id ? at : token;
-    boxes.push({
-      id: c.id,
-      x: Math.round(place.x / size),
-      y: Math.round(place.y / size),
-      w: Math.max(1, Math.round(token.width ?? 1)),
-      h: Math.max(1, Math.round(token.height ?? 1)),
-      side: c.isPC ? "party" : "enemies",
-    });
-  }
-  return boxes;
+    return token && c.id ? [{
+      id: c.id, x: token.x, y: token.y, width: token.width, height: token.height, isPC: c.isPC,
+    }] : [];
+  });
+  return gridBoxesOf(tokens, scene.grid.size || 100, at);
 }
 
 export function overridesOf(combat: FrayCombat): EngagementOverrides {

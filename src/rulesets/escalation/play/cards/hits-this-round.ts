@@ -21,3 +21,24 @@ export function hitInRound(
   }
   return false;
 }
+
+/**
+ * Whether one who Grabbed a character disengaging, and was not hit by it this round, is among the
+ * foes it disengages from (Disadvantage, §Conditions: Grabbed): a Grabbed effect's source when
+ * Fray applied it from a card, else (a plain toggle, no source) assumed so.
+ * @param sources the combatant ids that applied its Grabbed effects ("" for none known); empty
+ *   when it is Grabbed by a toggle alone.
+ * @param who the character's actor UUID, the encounter and round, and each combatant's token UUID.
+ */
+export function grabberAmong(
+  sources: readonly string[], foes: readonly string[], seals: Iterable<AttackSeal>,
+  who: {
+    actorUuid: string; combatId: string; round: number; tokenOf: (combatantId: string) => string;
+  },
+): boolean {
+  if (sources.length === 0 || sources.some((s) => s === "")) return true;
+  const sealed = [...seals];
+  return sources.some((s) => foes.includes(s) && !hitInRound(sealed, {
+    actorUuid: who.actorUuid, tokenUuid: who.tokenOf(s), combatId: who.combatId, round: who.round,
+  }));
+}

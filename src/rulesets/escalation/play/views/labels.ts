@@ -5,9 +5,10 @@ import {
 import { CONDITION_IDS } from "../../rules/conditions";
 
 /**
- * `CONFIG.FRAY`: label maps (value → localization key) for selects and display, built from the
- * core's `as const` lists so a new value needs one edit. Die sizes are labelled by the sheets'
- * localized `dieChoices` (view/item-view.ts), not here.
+ * The label maps (value → localization key) of escalation's selects and displays, built from the
+ * core's `as const` lists so a new value needs one edit; Foundry holds them as `CONFIG.FRAY`
+ * (`foundry/install.ts`, typed in `foundry/types.ts`). Die sizes are labelled by the sheets'
+ * localized `dieChoices` (play/views/item-view.ts), not here.
  */
 const labels = <T extends string | number>(
   values: readonly T[],
@@ -30,9 +31,3 @@ export const FRAY_CONFIG = {
   healKinds: labels(HEAL_KINDS, "FRAY.Heal"),
   conditions: labels(CONDITION_IDS, "FRAY.Condition"),
 } as const;
-
-declare global {
-  interface CONFIG {
-    FRAY: typeof FRAY_CONFIG;
-  }
-}

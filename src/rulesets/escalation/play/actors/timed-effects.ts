@@ -2,6 +2,7 @@ import { validate, withDefaults } from "../../../../engine/schema/spec";
 import type { ConditionId } from "../../rules/conditions";
 import { isConditionId } from "../../rules/conditions";
 import { startsArmed, type TimedEffect } from "../../rules/durations";
+import { addsInstance, type InstanceShape } from "../../rules/instances";
 import {
   EFFECT_TIMING_SPEC,
   type ConditionEffectSource,
@@ -88,4 +89,36 @@ export function timedEffectData(
       },
     },
   };
+}
+
+/**
+ * The create data of the ActiveEffects that applying `effects` adds to an actor: one per new
+ * instance, none for an exact twin of an instance it already carries or was just given
+ * (RULINGS.md §Instances: a save-ends hit effect is not dropped because a shorter copy of the
+ * condition is active; `instances.ts#addsInstance`).
+ * @param existing the actor's timed effects as the core reads them (bearer: its combatant id).
+ * @param lookOf each condition's localized name and status icon.
+ * @param placement combatant ids of bearer, source and whose turn it is (null outside combat).
+ */
+export function timedEffectsToAdd(
+  existing: readonly InstanceShape[],
+  effects: readonly ConditionEffectSource[],
+  lookOf: (id: ConditionId) => { name: string; img: string },
+  placement: Parameters<typeof timedEffectData>[2],
+): ReturnType<typeof timedEffectData>[] {
+  const kept = [...existing];
+  const bearer = placement.bearer ?? "";
+  const data: ReturnType<typeof timedEffectData>[] = [];
+  for (const e of effects) {
+    const made = timedEffectData(e, lookOf(e.id), placement);
+    const timing = made.flags.fray.timing;
+    const incoming = {
+      condition: e.id, duration: e.duration, saveTarget: e.save, bearer, source: timing.source,
+      armed: timing.armed,
+    };
+    if (!addsInstance(kept, incoming)) continue;
+    kept.push(incoming);
+    data.push(made);
+  }
+  return data;
 }

@@ -6,12 +6,12 @@ import type { HealthState } from "../../rules/health";
 import type { CharacterSource, NpcSource, WeaponSource } from "../../rules/models";
 import type { Resistance } from "../../rules/damage";
 import { enemyBasicAttack } from "../../rules/statblock";
-import { abilityGroups, type AbilityGroup, type AbilityItem } from "../applications/ability-groups";
+import { abilityGroups, type AbilityGroup, type AbilityItem } from "./ability-groups";
 import { signed, weaponLine, type LineAttacker } from "./ability-line";
 import { damageTypeToggles } from "./item-view";
 import { stanceDiceFor } from "./stance-dice";
-import { resourceBar, type ResourceBar } from "../../../../shell/applications/sheet-header";
-import { entryRows } from "../../../../shell/applications/list-edits";
+import { resourceBar, type ResourceBar } from "../../../../engine/view/sheet-header";
+import { entryRows } from "../../../../engine/view/list-edits";
 
 /**
  * What the character and NPC sheets show, as plain data built from an actor's data (pure: the
@@ -208,5 +208,32 @@ export function npcEditView(system: Pick<NpcSource, "resistances" | "weaknesses"
     resistRows: entryRows(system.resistances),
     weaknessToggles: damageTypeToggles(system.weaknesses),
     damageTypes: Object.fromEntries(DAMAGE_TYPES.map((d) => [d, `FRAY.DamageType.${d}`])),
+  };
+}
+
+/**
+ * The owner's numbers for an ability's line on its item sheet (its attack bonus and damage dice),
+ * or null for an item outside an escalation actor. A basic attack reads the die of its own stance
+ * (`stanceDiceFor`); the escalation die is left out here.
+ * @param owner the owning actor's type and data, and its weapons' data in item order.
+ */
+export function ownerNumbers(owner: {
+  readonly type: string; readonly system: unknown; readonly weapons: readonly WeaponSource[];
+} | null): LineAttacker | null {
+  if (!owner || !["escalationCharacter", "escalationNpc"].includes(owner.type)) return null;
+  const { weapons } = owner;
+  const basicDamageType = basicTypes(weapons.map((system) => ({ system })));
+  if (owner.type === "escalationCharacter") {
+    const s = owner.system as CharacterSource;
+    return {
+      level: s.level, volition: s.volition - s.recoveries.penalty, escalation: 0,
+      stanceDice: stanceDiceFor(s, weapons), basicDamageType, missDamage: s.missDamage,
+      powerLabel: s.power.label,
+    };
+  }
+  const s = owner.system as NpcSource;
+  return {
+    level: s.level, volition: s.volition, escalation: 0,
+    stanceDice: stanceDiceFor(null, weapons), basicDamageType,
   };
 }

@@ -1,10 +1,10 @@
-import type { AttackCard, CardTarget } from "./card-spec";
-import { appliedRecord, recordsOf, type ApplyRecord, type AttackSeal } from "./card-seal";
-import { hpChange } from "./relay-check";
+import type { AttackCard, CardTarget } from "../cards/card-spec";
+import { appliedRecord, recordsOf, type ApplyRecord, type AttackSeal } from "../cards/card-seal";
+import { hpChange } from "../cards/hp-change";
 import { DURATIONS, type Duration } from "../../rules/constants";
 import { edgePool, poolFormula } from "../../../../engine/dice/pool";
-import { attackResult, badge, type BadgeView } from "../view/card-badge";
-import { diceText, diceView, type DieView } from "../view/card-roll";
+import { attackResult, badge, type BadgeView } from "./card-badge";
+import { diceText, diceView, type DieView } from "./card-roll";
 
 /**
  * What a card shows to one viewer (pure, so the template is tested with real Handlebars). Damage,
@@ -219,4 +219,24 @@ export function cardView(
       };
     }),
   };
+}
+
+/**
+ * What a viewer the roll mode hides the card from may still do: each target's name and the
+ * buttons it may press, as the shell's hidden-card rows (`shell/cards/actions.ts` ActionRow).
+ */
+export function hiddenRows(view: CardView): {
+  name: string;
+  buttons: {
+    step: string; args: CardButtonView["args"]; labelKey: string;
+    labelData: { amount: number }; icon: string;
+  }[];
+}[] {
+  return view.targets.map((t) => ({
+    name: t.name,
+    buttons: t.buttons.map((b) => ({
+      step: b.step, args: b.args, labelKey: b.labelKey, labelData: { amount: b.amount },
+      icon: b.icon,
+    })),
+  }));
 }

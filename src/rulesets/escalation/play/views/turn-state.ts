@@ -10,7 +10,7 @@ import type { EffectTiming } from "../../rules/models";
  * as its combat keeps them, `FrayCombat#actionsOf`, reset at its turn's start; the Interrupt with
  * the round:
  * rules/actions.ts), the escalation die and whether this actor adds it, and the timed conditions
- * on the actor with how each ends (`flags.fray.timing`: documents/timed-effects.ts,
+ * on the actor with how each ends (`flags.fray.timing`: play/actors/timed-effects.ts,
  * rules/durations.ts). Pure: the sheet reads the documents and passes plain data.
  * Source: `000_c2dc3d650823e22d.txt` §Actions, §Escalation Die, §Conditions and Effects.
  */

@@ -1,4 +1,4 @@
-import { abilityData } from "../data/accessors";
+import type { AbilitySource } from "../../rules/models";
 import type { AbilityEntry } from "../../rules/statblock";
 import { healthState, type HealthState } from "../../rules/health";
 import { timingOf } from "./timed-effects";
@@ -26,6 +26,12 @@ interface EffectData {
   readonly flags: unknown;
 }
 
+/**
+ * An ability item's data: its TypeDataModel is generated from `ABILITY_SPEC`, so it has the
+ * spec's shape (as `foundry/data/accessors.ts` tells the compiler for the Foundry layer).
+ */
+const abilitySystem = (system: unknown): AbilitySource => system as AbilitySource;
+
 export function isPlayerCharacter(actor: Pick<ActorData, "type">): boolean {
   return actor.type === "escalationCharacter";
 }
@@ -46,7 +52,9 @@ export function abilityEntriesOf(
 ): (AbilityEntry & { readonly img: string })[] {
   return actor.items.contents
     .filter((i) => i.type === "escalationAbility")
-    .map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilityData(i.system) }));
+    .map((i) => ({
+      id: i.id ?? "", name: i.name, img: i.img ?? "", system: abilitySystem(i.system),
+    }));
 }
 
 /** The effects Fray applied with a duration (see `timed-effects.ts`). */

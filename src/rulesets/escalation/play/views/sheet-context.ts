@@ -1,12 +1,12 @@
 import type { Localize } from "../../../../engine/i18n";
 import type { CharacterSource, NpcSource } from "../../rules/models";
-import { survivalView } from "../applications/survival-view";
+import { survivalView } from "./survival-view";
 import {
   characterView, HEALTH_MARKERS, npcEditView, npcView, type SheetActor, type SheetCombat,
 } from "./actor-view";
 import { turnView, type TurnInput } from "./turn-state";
 import { dieChoices } from "./item-view";
-import { statusToggles } from "../../../../shell/applications/statuses";
+import { statusToggles } from "../../../../engine/view/statuses";
 
 /**
  * The template context of the character and NPC sheets, from plain data, in the shape the sheets

@@ -2,7 +2,7 @@ import type { Localize } from "../../../../engine/i18n";
 import type { DamageType, Stance } from "../../rules/constants";
 import { damageDice } from "../../rules/damage";
 import type { AbilitySource, ConditionEffectSource, WeaponSource } from "../../rules/models";
-import { diceText, dieText, signedText } from "../../../../shell/setup/punct";
+import { diceText, dieText, signedText } from "../../../../engine/view/punct";
 import { abilityDamageIn, type StanceDice } from "./stance-dice";
 
 /**

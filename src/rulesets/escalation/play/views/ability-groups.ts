@@ -2,7 +2,7 @@ import { FREQUENCIES, type Frequency } from "../../rules/constants";
 import type { AbilitySource } from "../../rules/models";
 import { useBlock, type UseBlock } from "../../rules/statblock";
 import type { Localize } from "../../encounter/format";
-import { abilityLine, type LineAttacker } from "../view/ability-line";
+import { abilityLine, type LineAttacker } from "./ability-line";
 
 /**
  * The sheet's ability list: grouped by frequency (At-Will, Encounter, Daily, Recharge), each row
@@ -19,7 +19,7 @@ export interface AbilityRow {
   readonly blockedKey: UseBlock | null;
   /** Why Use is blocked: `text` shown on the row, `reason` the full sentence (tooltip). */
   readonly blocked: { readonly text: string; readonly reason: string } | null;
-  /** What the ability does, one line (see `view/ability-line.ts`). */
+  /** What the ability does, one line (see `ability-line.ts`). */
   readonly line: string;
   /** The description as HTML (enriched by the sheet in Foundry). */
   readonly description: string;

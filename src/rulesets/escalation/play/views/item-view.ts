@@ -1,9 +1,9 @@
 import type { Localize } from "../../../../engine/i18n";
-import { dieText } from "../../../../shell/setup/punct";
+import { dieText } from "../../../../engine/view/punct";
 import { DIE_SIZES, type DamageType } from "../../rules/constants";
 import type { AbilitySource, ConditionEffectSource, WeaponSource } from "../../rules/models";
-import { ABILITY_LISTS, EFFECT_GROUPS, type EffectGroup } from "../applications/list-fields";
-import { entryRows, setChoices, type EntryRow } from "../../../../shell/applications/list-edits";
+import { ABILITY_LISTS, EFFECT_GROUPS, type EffectGroup } from "./list-fields";
+import { entryRows, setChoices, type EntryRow } from "../../../../engine/view/list-edits";
 import { abilityLine, effectText, weaponLine, type LineAttacker } from "./ability-line";
 
 /**

@@ -1,4 +1,4 @@
-import type { EntryList, ListField, ValueSet } from "../../../../shell/applications/list-edits";
+import type { EntryList, ListField, ValueSet } from "../../../../engine/view/list-edits";
 import { DAMAGE_TYPES } from "../../rules/constants";
 import { ABILITY_SPEC, NPC_SPEC, type ConditionEffectSource } from "../../rules/models";
 import type { Resistance } from "../../rules/damage";
