@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ESCALATION_ROWS, type EscalationEntry } from "../../src/rulesets/escalation/foundry/view/tracker-rows";
+import { ESCALATION_ROWS, type EscalationEntry } from "../../src/rulesets/escalation/play/views/tracker-rows";
 import { trackerInserts } from "../../src/shell/applications/tracker/row-html";
 import { spliceTracker } from "../../src/shell/applications/tracker/splice";
 import { trackerView } from "../../src/shell/applications/tracker/view";

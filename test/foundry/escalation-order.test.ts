@@ -3,7 +3,7 @@ import { HAVE_FOUNDRY } from "./harness";
 import { startServer, type ServerWorld } from "./server-update";
 import { keptChanges, keptRecord } from "../../src/shell/combat/kept-record";
 import { KEPT_SPEC, type KeptSource } from "../../src/rulesets/escalation/rules/models";
-import { turnOrder } from "../../src/rulesets/escalation/play/turn-order";
+import { turnOrder } from "../../src/rulesets/escalation/play/combat/turn-order";
 
 /**
  * Issue 14, through Foundry v13's server update path: an escalation combatant's place in the turn

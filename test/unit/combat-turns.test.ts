@@ -8,7 +8,7 @@ import { BANDS, type Band } from "../../src/rulesets/escalation/rules/constants"
 import fc from "fast-check";
 import type { KeptSource } from "../../src/rulesets/escalation/rules/models";
 import { bandInitiative, orderByBands } from "../../src/rulesets/escalation/rules/initiative";
-import { bandEntry } from "../../src/rulesets/escalation/play/turn-order";
+import { bandEntry } from "../../src/rulesets/escalation/play/combat/turn-order";
 
 /**
  * FrayCombat's turn handling on a stand-in for Foundry's Combat that keeps only the contract Fray

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
-import { bandEntry } from "../../src/rulesets/escalation/play/turn-order";
+import { bandEntry } from "../../src/rulesets/escalation/play/combat/turn-order";
 import { bandInitiative } from "../../src/rulesets/escalation/rules/initiative";
 import { BANDS } from "../../src/rulesets/escalation/rules/constants";
 

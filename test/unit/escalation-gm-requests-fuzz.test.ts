@@ -6,10 +6,10 @@ import {
 } from "../support/escalation-world";
 import { expectResult } from "./escalation-card-model";
 import { registerGMRequests } from "../../src/rulesets/escalation/foundry/gm/register";
-import { REQUESTS } from "../../src/rulesets/escalation/foundry/gm/requests";
+import { REQUESTS } from "../../src/rulesets/escalation/play/requests/names";
 import { registerOfferKind, registerOffers } from "../../src/shell/offers/runtime";
 import { OPPORTUNITY_KIND, OPPORTUNITY_OFFER } from "../../src/rulesets/escalation/foundry/chat/opportunity";
-import { actRefusal } from "../../src/rulesets/escalation/foundry/chat/may-act";
+import { actRefusal } from "../../src/rulesets/escalation/play/actors/may-act";
 import { spiritOf } from "../../src/rulesets/escalation/foundry/chat/party-actions";
 import { sustainOf } from "../../src/rulesets/escalation/play/actors/sustain";
 import { offerOf } from "../../src/shell/offers/offer";

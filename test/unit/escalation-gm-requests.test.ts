@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACTOR_UUIDS, AUTHOR, escalationWorld, GM, request, type EscalationWorld } from "../support/escalation-world";
 import { GONE } from "../support/foundry-documents";
 import { registerGMRequests } from "../../src/rulesets/escalation/foundry/gm/register";
-import { REQUESTS } from "../../src/rulesets/escalation/foundry/gm/requests";
+import { REQUESTS } from "../../src/rulesets/escalation/play/requests/names";
 import { pairKey } from "../../src/rulesets/escalation/rules/engagement";
 
 /**

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { mayAct } from "../../src/rulesets/escalation/rules/death-save";
 import { healthState } from "../../src/rulesets/escalation/rules/health";
 import { pairKey } from "../../src/rulesets/escalation/rules/engagement";
-import { actRefusal, mayActNow } from "../../src/rulesets/escalation/foundry/chat/may-act";
+import { actRefusal, mayActNow } from "../../src/rulesets/escalation/play/actors/may-act";
 import { deathAfterHpChange } from "../../src/rulesets/escalation/play/actors/death-track";
 import { offerOpportunityAttacks } from "../../src/rulesets/escalation/foundry/chat/opportunity";
 import { useAbility } from "../../src/rulesets/escalation/foundry/chat/use-ability";

@@ -5,7 +5,7 @@ import { KEPT_SINCE, KEPT_SPEC, type KeptSource } from "../../src/rulesets/escal
 import { BANDS, type Band } from "../../src/rulesets/escalation/rules/constants";
 import { orderByBands } from "../../src/rulesets/escalation/rules/initiative";
 import { applyUpdate } from "../support/stand-ins";
-import { turnOrder } from "../../src/rulesets/escalation/play/turn-order";
+import { turnOrder } from "../../src/rulesets/escalation/play/combat/turn-order";
 import V2 from "./fixtures/escalation-combat-v2.json";
 
 /**

@@ -7,7 +7,7 @@ import {
 import { keptRecord } from "../../src/shell/combat/kept-record";
 import { KEPT_SPEC as SHOCK_KEPT } from "../../src/rulesets/shock/play/data/combatant-spec";
 import { spendRuling as shockRuling, type SpendFacts as ShockFacts } from "../../src/rulesets/shock/play/round/spend-rule";
-import { spendRuling as escalationRuling } from "../../src/rulesets/escalation/foundry/documents/spend-rule";
+import { spendRuling as escalationRuling } from "../../src/rulesets/escalation/play/combat/spend-rule";
 import { ACTIONS, FRESH_BUDGET, canTake, take, type ActionId } from "../../src/rulesets/shock/rules/actions";
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 import { applyUpdate, gmUser } from "../support/stand-ins";

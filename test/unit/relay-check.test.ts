@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   checkApplyRequest, checkHealRequest, parseApplyRequest, parseHealRequest, type Sender,
-} from "../../src/rulesets/escalation/foundry/chat/relay-check";
+} from "../../src/rulesets/escalation/play/requests/relay-check";
 import { hpChange } from "../../src/rulesets/escalation/play/cards/hp-change";
 import { sealAttack, sealOf, type ApplyRecord } from "../../src/rulesets/escalation/play/cards/card-seal";
 import {

@@ -4,7 +4,7 @@ import { FRESH_DEATH_TRACK } from "../../src/rulesets/escalation/rules/death-sav
 import { NO_ACTIONS_USED } from "../../src/rulesets/escalation/rules/actions";
 import {
   ESCALATION_ROWS, lifeMark, type EscalationEntry,
-} from "../../src/rulesets/escalation/foundry/view/tracker-rows";
+} from "../../src/rulesets/escalation/play/views/tracker-rows";
 import { groupHeadings } from "../../src/engine/view/tracker/row-model";
 import { spliceTracker } from "../../src/shell/applications/tracker/splice";
 import { trackerView as shellView } from "../../src/shell/applications/tracker/view";

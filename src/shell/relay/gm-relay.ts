@@ -1,5 +1,9 @@
 import { SerialQueue } from "./serial";
 import { claimOnce } from "../gm/claim";
+import type { Sender } from "../../engine/requests/sender";
+
+/** The relay names its handlers' sender by the engine's plain shape. */
+export type { Sender };
 
 /**
  * Requests a player's client may not carry out itself (writes to documents it does not own, or
@@ -26,11 +30,6 @@ import { claimOnce } from "../gm/claim";
  * waited in the queue for more than half its time-out is refused unheard, so a player told
  * "timeout" is not surprised by the change arriving later.
  */
-/** Who sent a request, as Foundry's server stamped it (never what the payload claims). */
-export interface Sender {
-  readonly id: string;
-  readonly isGM: boolean;
-}
 
 export type RelayResult = { ok: true } | { ok: false; reason: string };
 export type RelayHandler = (payload: unknown, sender: Sender) => Promise<RelayResult>;

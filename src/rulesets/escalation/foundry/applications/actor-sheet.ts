@@ -1,4 +1,4 @@
-import { weaponData } from "../data/accessors";
+import { weaponData } from "../../play/data/accessors";
 import type { FrayCombat } from "../documents/combat";
 import type { FrayCombatant } from "../documents/combatant";
 import type { FrayItem } from "../documents/item";
@@ -12,7 +12,7 @@ import { frayStatusEffects } from "../../play/views/status-effects";
 import { useAbility } from "../chat/use-ability";
 import { sustainedItems } from "../chat/sustain";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
-import { REQUESTS } from "../gm/requests";
+import { REQUESTS } from "../../play/requests/names";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import type { SheetDeclaration } from "../../../../shell/applications/declared-sheet";
 import { actorSheet, type EscalationActorSheet as Sheet } from "./sheet-base";

@@ -1,5 +1,5 @@
 import { healLine } from "../../play/survival/recovery";
-import { characterData } from "../data/accessors";
+import { characterData } from "../../play/data/accessors";
 import { escalationActorSheet } from "./actor-sheet";
 import { ACTOR_TEMPLATES as ACTOR, type EscalationActorSheet as Sheet } from "./sheet-base";
 import { suggestedRecoveries } from "../../play/views/survival-view";

@@ -7,10 +7,10 @@ import type { FrayCombat } from "../documents/combat";
 import type { FrayCombatant } from "../documents/combatant";
 import { engagementOf } from "../documents/combat-engagement";
 import { flee } from "../chat/party-actions";
-import { REQUESTS } from "../gm/requests";
+import { REQUESTS } from "../../play/requests/names";
 import {
   ESCALATION_ROWS, type EscalationTrackerInput, type EscalationEntry,
-} from "../view/tracker-rows";
+} from "../../play/views/tracker-rows";
 import { ESCALATION_ENTRIES } from "./tracker-menu";
 import { engagedWith } from "../../rules/engagement";
 import { TRACKED_ACTIONS, type TrackedAction } from "../../rules/constants";

@@ -1,4 +1,4 @@
-import { abilityData, weaponData } from "../data/accessors";
+import { abilityData, weaponData } from "../../play/data/accessors";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { itemSheet } from "./sheet-base";
 import { ABILITY_LISTS } from "../../play/views/list-fields";

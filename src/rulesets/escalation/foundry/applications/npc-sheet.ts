@@ -1,4 +1,4 @@
-import { npcData } from "../data/accessors";
+import { npcData } from "../../play/data/accessors";
 import { escalationActorSheet } from "./actor-sheet";
 import { NPC_LISTS } from "../../play/views/list-fields";
 import { ACTOR_TEMPLATES as ACTOR } from "./sheet-base";

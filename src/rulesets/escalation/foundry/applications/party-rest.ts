@@ -1,4 +1,4 @@
-import { characterData } from "../data/accessors";
+import { characterData } from "../../play/data/accessors";
 import type { FrayActor } from "../documents/actor";
 import { restCharacters } from "../chat/rest";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";

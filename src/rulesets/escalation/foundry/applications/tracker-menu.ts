@@ -4,7 +4,7 @@ import { toggleEngagementIn } from "../documents/combat-engagement";
 import type { FrayCombatant } from "../documents/combatant";
 import { rollDeathSave, startLastGaspSaves } from "../chat/death-save";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
-import { REQUESTS } from "../gm/requests";
+import { REQUESTS } from "../../play/requests/names";
 import { isSpiritBoon, SPIRIT_BOONS } from "../../rules/fight-in-spirit";
 import { canAct } from "../../rules/health";
 import { BANDS } from "../../rules/constants";

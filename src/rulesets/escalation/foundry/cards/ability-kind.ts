@@ -4,11 +4,11 @@ import { refuse, type CardKind, type CardRecords, type CardStep } from "../../..
 import { renderActions } from "../../../../shell/cards/actions";
 import { enrichedContent } from "../../../../shell/chat/enrich";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { abilityData } from "../data/accessors";
+import { abilityData } from "../../play/data/accessors";
 import type { FrayActor } from "../documents/actor";
 import { sealHeal, sealOf, type HealSeal } from "../../play/cards/card-seal";
 import type { AbilityCard } from "../../play/cards/card-spec";
-import { checkHealRequest, parseHealRequest } from "../chat/relay-check";
+import { checkHealRequest, parseHealRequest } from "../../play/requests/relay-check";
 import { postEvent } from "../chat/dice";
 import { healWithActorRecovery, recoveryAmount } from "../chat/recovery";
 import { badge } from "../../play/views/card-badge";

@@ -1,6 +1,6 @@
 import type { CardKind, CardRecords, Viewer } from "../../../../shell/cards/kind";
 import { renderActions } from "../../../../shell/cards/actions";
-import { characterData, cardData, npcData } from "../data/accessors";
+import { characterData, cardData, npcData } from "../../play/data/accessors";
 import type { FrayActor } from "../documents/actor";
 import { sealAttack, sealOf, type AttackSeal } from "../../play/cards/card-seal";
 import type { AttackCard } from "../../play/cards/card-spec";

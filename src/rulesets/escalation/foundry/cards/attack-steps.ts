@@ -1,10 +1,10 @@
 import type { Delta } from "../../../../engine/deltas/delta";
 import type { FrayActor } from "../documents/actor";
-import { cardData } from "../data/accessors";
+import { cardData } from "../../play/data/accessors";
 import { refuse, type CardStep, type StepContext } from "../../../../shell/cards/kind";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { undoStep } from "../../../../shell/cards/requests";
-import { checkApplyRequest, type Sender } from "../chat/relay-check";
+import { checkApplyRequest, type Sender } from "../../play/requests/relay-check";
 import { hpChange } from "../../play/cards/hp-change";
 import {
   appliedRecord, effectsToApply, recordsOf, sealOf, type ApplyRecord, type AttackSeal,

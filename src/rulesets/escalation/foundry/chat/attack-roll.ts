@@ -1,4 +1,4 @@
-import { characterData, npcData, weaponData } from "../data/accessors";
+import { characterData, npcData, weaponData } from "../../play/data/accessors";
 import { attackFormula, planAttack, resolveAttack } from "../../rules/attack";
 import { planSave, resolveSave } from "../../rules/save";
 import type { Defense } from "../../rules/constants";

@@ -1,5 +1,5 @@
 import { healLine } from "../../play/survival/recovery";
-import { characterData } from "../data/accessors";
+import { characterData } from "../../play/data/accessors";
 import {
   afterDeathSave,
   planDeathSave,

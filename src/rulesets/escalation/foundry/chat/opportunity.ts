@@ -1,4 +1,4 @@
-import { characterData } from "../data/accessors";
+import { characterData } from "../../play/data/accessors";
 import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import type { FrayCombatant } from "../documents/combatant";
@@ -9,7 +9,7 @@ import type { FrayItem } from "../documents/item";
 import { postOffer, type OfferKind } from "../../../../shell/offers/runtime";
 import type { Offer } from "../../../../shell/offers/offer";
 import { useAbility } from "./use-ability";
-import { mayActNow } from "./may-act";
+import { mayActNow } from "../../play/actors/may-act";
 
 /**
  * Offers opportunity attacks (run by the active GM): when an engaged combatant uses a provoking

@@ -9,7 +9,7 @@ import { postEvent, rollPool } from "./dice";
 import { healWithActorRecovery, recoveryAmount, type RecoveryMode } from "./recovery";
 import type { EventLineInput } from "../../play/views/card-event";
 import { rallySaveLine } from "../../play/views/action-lines";
-import { actRefusal } from "./may-act";
+import { actRefusal } from "../../play/actors/may-act";
 
 /**
  * Rally: a Standard action on the character's turn that heals with a recovery and then saves, with

@@ -1,4 +1,4 @@
-import { characterData } from "../data/accessors";
+import { characterData } from "../../play/data/accessors";
 import {
   recoveryAverage, recoveryDiceOf, recoveryFormula, type HealResult,
 } from "../../rules/recovery";

@@ -1,4 +1,4 @@
-import { characterData } from "../data/accessors";
+import { characterData } from "../../play/data/accessors";
 import { rechargeChecks } from "../../rules/rest";
 import { resolveSave } from "../../rules/save";
 import {

@@ -1,4 +1,4 @@
-import { abilityData } from "../data/accessors";
+import { abilityData } from "../../play/data/accessors";
 import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import type { FrayItem } from "../documents/item";

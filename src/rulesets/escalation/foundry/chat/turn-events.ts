@@ -2,7 +2,7 @@ import { effectsEndingWithSource, endOfTurnPlan, type TimedEffect } from "../../
 import { FRESH_DEATH_TRACK } from "../../rules/death-save";
 import { planSave, resolveSave } from "../../rules/save";
 import type { FrayActor } from "../documents/actor";
-import { characterData } from "../data/accessors";
+import { characterData } from "../../play/data/accessors";
 import type { FrayCombat } from "../documents/combat";
 import { toTimedEffect } from "../../play/actors/timed-effects";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";

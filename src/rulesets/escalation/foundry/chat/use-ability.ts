@@ -1,4 +1,4 @@
-import { abilityData, characterData } from "../data/accessors";
+import { abilityData, characterData } from "../../play/data/accessors";
 import { postMessage } from "../../../../shell/chat/post";
 import { useBlock } from "../../rules/statblock";
 import { coupDeGraceBlock } from "../../rules/special-actions";
@@ -16,9 +16,9 @@ import {
 import { renderCard } from "./render-card";
 import { rollAgainst, type RolledAttack } from "./attack-roll";
 import { confusedCheck, startSustain } from "./use-extras";
-import { actRefusal } from "./may-act";
+import { actRefusal } from "../../play/actors/may-act";
 import { askGM } from "../../../../shell/relay/gm-relay";
-import { REQUESTS } from "../gm/requests";
+import { REQUESTS } from "../../play/requests/names";
 import { postEvent } from "./dice";
 import { askConfirm } from "../../../../shell/applications/dialogs";
 import { eventLinesView, type EventLineInput } from "../../play/views/card-event";

@@ -2,7 +2,7 @@ import type { FrayActor } from "../documents/actor";
 import type { AbilitySource } from "../../rules/models";
 import { resolveSave } from "../../rules/save";
 import { confusedActionCheck, tierOf } from "../../rules/special-actions";
-import { characterData, npcData } from "../data/accessors";
+import { characterData, npcData } from "../../play/data/accessors";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { rollPool } from "./dice";
 import { withResult, type EventLine } from "../../play/views/card-event";

@@ -1,5 +1,5 @@
 import { FrayActorBase } from "../../../../shell/documents/actor";
-import { characterData } from "../data/accessors";
+import { characterData } from "../../play/data/accessors";
 import { enemyBasicAttack, type AbilityEntry } from "../../rules/statblock";
 import { FRESH_DEATH_TRACK, isDead, type DeathTrack } from "../../rules/death-save";
 import { hpChangeWrite } from "../../play/actors/death-track";

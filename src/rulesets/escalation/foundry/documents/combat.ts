@@ -12,7 +12,7 @@ import { ambushRaisesDie, ruleRound, toggleAmbusher } from "../../rules/surprise
 import { payingSlot, resetForTurn, spendAction, type ActionsUsed } from "../../rules/actions";
 import { KEPT_SINCE, KEPT_SPEC, type KeptSource } from "../../rules/models";
 import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
-import { spendRuling } from "./spend-rule";
+import { spendRuling } from "../../play/combat/spend-rule";
 import { CONDITIONS, expandConditions } from "../../rules/conditions";
 import { ESCALATION_TURNS } from "../../rules/turn-scheme";
 import type { FrayCombatant } from "./combatant";
@@ -304,7 +304,7 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
     }
   }
 
-  /** The active GM's check of a player's spend (`documents/spend-rule.ts`), localized. */
+  /** The active GM's check of a player's spend (`play/combat/spend-rule.ts`), localized. */
   spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
     if (!this.started) return { ok: false, reason: "notInCombat" };
     const id = combatant.id ?? "";

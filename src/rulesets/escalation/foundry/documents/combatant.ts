@@ -1,7 +1,7 @@
 import { FrayCombatantBase } from "../../../../shell/documents/combatant";
-import { characterData } from "../data/accessors";
+import { characterData } from "../../play/data/accessors";
 import type { KeptSource } from "../../rules/models";
-import { bandEntry } from "../../play/turn-order";
+import { bandEntry } from "../../play/combat/turn-order";
 import { BANDS, type Band } from "../../rules/constants";
 import type { FrayCombat } from "./combat";
 import { bandInitiative, type BandEntry } from "../../rules/initiative";
@@ -47,7 +47,7 @@ export class FrayCombatant extends FrayCombatantBase {
       ? combat.keptOf(this.id) as KeptSource : null;
   }
 
-  /** Its band as the GM keeps it (`play/turn-order.ts#bandEntry`). */
+  /** Its band as the GM keeps it (`play/combat/turn-order.ts#bandEntry`). */
   get band(): Band {
     return this.turnEntry.band;
   }
@@ -62,7 +62,7 @@ export class FrayCombatant extends FrayCombatantBase {
     return this.actor?.type === "escalationCharacter" || (this.actor?.hasPlayerOwner ?? false);
   }
 
-  /** The core's view of this combatant for turn order (`play/turn-order.ts#bandEntry`). */
+  /** The core's view of this combatant for turn order (`play/combat/turn-order.ts#bandEntry`). */
   get turnEntry(): BandEntry {
     return bandEntry(this.id ?? "", this.kept, this.bandByDocuments, this.isPC);
   }

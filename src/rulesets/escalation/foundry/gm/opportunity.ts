@@ -1,7 +1,7 @@
 import type { FrayCombat } from "../documents/combat";
 import type { FrayCombatant } from "../documents/combatant";
 import { registerRequest } from "../../../../shell/relay/gm-relay";
-import { REQUESTS } from "./requests";
+import { REQUESTS } from "../../play/requests/names";
 import { offerOpportunityAttacks } from "../chat/opportunity";
 import { engagedWithIn } from "../documents/combat-engagement";
 

@@ -28,7 +28,7 @@ interface EffectData {
 
 /**
  * An ability item's data: its TypeDataModel is generated from `ABILITY_SPEC`, so it has the
- * spec's shape (as `foundry/data/accessors.ts` tells the compiler for the Foundry layer).
+ * spec's shape (as `play/data/accessors.ts` tells the compiler).
  */
 const abilitySystem = (system: unknown): AbilitySource => system as AbilitySource;
 

@@ -46,7 +46,7 @@ export interface SheetCombat {
 }
 
 export interface HpView {
-  /** The shell's HP block: entry, maximum and bar (`shell/applications/sheet-header.ts`). */
+  /** The shell's HP block: entry, maximum and bar (`engine/view/sheet-header.ts`). */
   readonly resource: ResourceBar;
   readonly healthLabel: string;
   readonly health: HealthState;

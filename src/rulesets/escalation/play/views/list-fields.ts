@@ -5,7 +5,7 @@ import type { Resistance } from "../../rules/damage";
 
 /**
  * escalation's list fields, as its sheets declare them to the shell's list editing
- * (`shell/applications/list-edits.ts`): an ability's hit, miss and crit effects and its damage
+ * (`engine/view/list-edits.ts`): an ability's hit, miss and crit effects and its damage
  * types; a statblock's resistances and weaknesses. Entry fields are named in refusals by
  * `FRAY.Sheet.Field.*`.
  */

@@ -1,3 +1,4 @@
+import type { Sender } from "../../../../engine/requests/sender";
 import { MANEUVERS, type Maneuver } from "./grapple";
 import { isReaction, phaseOf, type Reaction, type ShockLedger, type ShockSeal } from "./card-seal";
 import { answered, choicesOf, pendingSnap, windowOf } from "./card-window";
@@ -26,14 +27,6 @@ export type Refusal =
   | "stale"
   | "closed";
 
-/**
- * Who sent a request, as the GM's client knows it from the server's stamp (never from the
- * payload): a plain shape, which the relay's `Sender` (`shell/relay/gm-relay.ts`) fits.
- */
-export interface Sender {
-  readonly id: string;
-  readonly isGM: boolean;
-}
 
 export type Verdict = { ok: true } | { ok: false; reason: Refusal };
 

@@ -5,7 +5,7 @@ import type {
   NpcSource,
   WeaponSource,
 } from "../../rules/models";
-import type { AttackCard } from "../../play/cards/card-spec";
+import type { AttackCard } from "../cards/card-spec";
 
 /**
  * Typed views of document system data. The TypeDataModels' schemas are generated from the core's

@@ -1,6 +1,6 @@
-import type { Sender } from "../../../../shell/relay/gm-relay";
-import { APPLY_MODES, type ApplyMode } from "../../play/cards/card-spec";
-import { appliedRecord, type ApplyRecord, type AttackSeal, type HealSeal } from "../../play/cards/card-seal";
+import type { Sender } from "../../../../engine/requests/sender";
+import { APPLY_MODES, type ApplyMode } from "../cards/card-spec";
+import { appliedRecord, type ApplyRecord, type AttackSeal, type HealSeal } from "../cards/card-seal";
 
 /**
  * The active GM's checks of requests about cards, pure so they are tested without Foundry. They

@@ -1,6 +1,6 @@
-import { compareBands, type BandEntry } from "../rules/initiative";
-import type { Band } from "../rules/constants";
-import type { KeptSource } from "../rules/models";
+import { compareBands, type BandEntry } from "../../rules/initiative";
+import type { Band } from "../../rules/constants";
+import type { KeptSource } from "../../rules/models";
 
 /**
  * A combatant's place in the turn order from what the GM keeps on its combat (`KEPT_SPEC`, in the

@@ -1,7 +1,7 @@
-import type { TrackerMark } from "../../../../shell/applications/tracker/row-model";
+import type { TrackerMark } from "../../../../engine/view/tracker/row-model";
 import type {
   TrackerEntry, TrackerInput, TrackerRowsDeclaration,
-} from "../../../../shell/applications/tracker/rows-declaration";
+} from "../../../../engine/view/tracker/rows-declaration";
 import { TRACKED_ACTIONS, type Band, type TrackedAction } from "../../rules/constants";
 import { isDead, type DeathTrack } from "../../rules/death-save";
 import type { HealthState } from "../../rules/health";
