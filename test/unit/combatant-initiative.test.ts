@@ -19,7 +19,8 @@ vi.hoisted(() => {
   Object.assign(globalThis, { Combatant });
 });
 
-const { FrayCombatant, bandEdit, bandOfInitiative } = await import("../../src/rulesets/escalation/foundry/documents/combatant");
+const { FrayCombatant } = await import("../../src/rulesets/escalation/foundry/documents/combatant");
+const { bandEdit, bandOfInitiative } = await import("../../src/rulesets/escalation/play/combat/turn-order");
 
 describe("the band an initiative number stands for", () => {
   it("inverts bandInitiative for both sides", () => {

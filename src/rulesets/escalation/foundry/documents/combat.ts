@@ -5,9 +5,8 @@ import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { Band, Action } from "../../rules/constants";
 import { clampEscalation, escalationForRound } from "../../rules/escalation-die";
-import {
-  bandInitiative, compareBands, delayTo, readiedBand, type BandEntry,
-} from "../../rules/initiative";
+import { bandInitiative, delayTo, type BandEntry } from "../../rules/initiative";
+import { readiedOrder, shiftedOrder, type OrderPatch } from "../../play/combat/turn-order";
 import { ambushRaisesDie, ruleRound, toggleAmbusher } from "../../rules/surprise";
 import { payingSlot, resetForTurn, spendAction, type ActionsUsed } from "../../rules/actions";
 import { KEPT_SINCE, KEPT_SPEC, type KeptSource } from "../../rules/models";
@@ -37,9 +36,6 @@ export interface TurnEventHandlers {
   ) => Promise<void>;
   combatEnd: (combat: FrayCombat) => Promise<void>;
 }
-
-/** A reorder's kept fields for one combatant: its band, its order in its group, or both. */
-type OrderPatch = Partial<Pick<KeptSource, "order">> & { band?: Band };
 
 /**
  * A Combat run in initiative bands with the escalation die, on the shell's turn-scheme base
@@ -140,22 +136,13 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
    * the same side. Source: `000_c2dc3d650823e22d.txt` §Readying an Action.
    */
   async takeReadiedAction(id: string, triggerId: string): Promise<void> {
-    const c = this.combatants.get(id) as FrayCombatant | undefined;
-    const trigger = this.combatants.get(triggerId) as FrayCombatant | undefined;
-    if (!c || !trigger || c === trigger) return;
-    const band = readiedBand(c.band, trigger.band, true);
-    // The new group, renumbered with the readier just before the trigger (or last, on the other
-    // side).
-    const group = (this.combatants.contents as FrayCombatant[])
-      .filter((o) => o !== c && o.band === band && o.isPC === c.isPC)
-      .sort((x, y) => compareBands(x.turnEntry, y.turnEntry));
-    const at = group.indexOf(trigger);
-    group.splice(at < 0 ? group.length : at, 0, c);
-    const patches: Record<string, OrderPatch> = {};
-    group.forEach((o, i) => {
-      if (o.id) patches[o.id] = o === c ? { band, order: i } : { order: i };
-    });
-    await this.#writeOrder(patches, false, true);
+    const patches = readiedOrder(this.#entries(), id, triggerId);
+    if (Object.keys(patches).length) await this.#writeOrder(patches, false, true);
+  }
+
+  /** Every combatant's place as kept now (`FrayCombatant#turnEntry`). */
+  #entries(): BandEntry[] {
+    return (this.combatants.contents as FrayCombatant[]).map((c) => c.turnEntry);
   }
 
   /**
@@ -216,20 +203,8 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
 
   /** Moves a combatant one place earlier (-1) or later (+1) inside its band's PC or enemy group. */
   async shiftInGroup(id: string, direction: -1 | 1): Promise<void> {
-    const c = this.combatants.get(id) as FrayCombatant | undefined;
-    if (!c) return;
-    const group = (this.combatants.contents as FrayCombatant[])
-      .filter((o) => o.band === c.band && o.isPC === c.isPC)
-      .sort((x, y) => compareBands(x.turnEntry, y.turnEntry));
-    const at = group.indexOf(c);
-    const other = group[at + direction];
-    if (!other) return;
-    // Re-number the whole group so equal orders can never tie again.
-    const reordered = [...group];
-    reordered[at] = other;
-    reordered[at + direction] = c;
-    const patches = Object.fromEntries(reordered.map((o, i) => [o.id ?? "", { order: i }]));
-    await this.#writeOrder(patches, false, true);
+    const patches = shiftedOrder(this.#entries(), id, direction);
+    if (Object.keys(patches).length) await this.#writeOrder(patches, false, true);
   }
 
   /** The actions a combatant used, as the GM keeps them on this Combat (`KEPT_SPEC`). */

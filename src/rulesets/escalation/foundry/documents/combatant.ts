@@ -1,37 +1,10 @@
 import { FrayCombatantBase } from "../../../../shell/documents/combatant";
 import { characterData } from "../../play/data/accessors";
 import type { KeptSource } from "../../rules/models";
-import { bandEntry } from "../../play/combat/turn-order";
+import { bandEdit, bandEntry } from "../../play/combat/turn-order";
 import { BANDS, type Band } from "../../rules/constants";
 import type { FrayCombat } from "./combat";
 import { bandInitiative, type BandEntry } from "../../rules/initiative";
-
-/**
- * The band an initiative number stands for, the inverse of `bandInitiative`: the fastest band whose
- * enemy number it reaches (Very Fast 50+, Fast 40+, Medium 30+, Slow 20+, Very Slow below), so any
- * number a GM types lands in a band and a higher number never acts later.
- */
-export function bandOfInitiative(initiative: number): Band {
-  return (
-    BANDS.find((band) => initiative >= bandInitiative(band, false)) ?? BANDS[BANDS.length - 1]!
-  );
-}
-
-/**
- * The band a typed initiative number moves a combatant to, and the number shown for that band and
- * side; null when the change sets no number (clears it, or has none). A GM typing in the tracker
- * (Foundry v13 client/applications/sidebar/tabs/combat-tracker.mjs `_onUpdateInitiative` writes
- * just `initiative`) moves the combatant by this; a player's number moves nothing.
- */
-export function bandEdit(
-  changed: { initiative?: unknown }, isPC: boolean,
-): { band: Band; initiative: number } | null {
-  const value = changed.initiative;
-  if (typeof value !== "number" || !Number.isFinite(value)) return null;
-  const band = bandOfInitiative(value);
-  return { band, initiative: bandInitiative(band, isPC) };
-}
-
 
 /**
  * A combatant in a band. Its band and order inside the band are the GM's, kept on its combat; its
