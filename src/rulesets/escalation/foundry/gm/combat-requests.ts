@@ -2,6 +2,9 @@ import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import type { FrayItem } from "../documents/item";
 import { registerRequest, type RelayResult } from "../../../../shell/relay/gm-relay";
+import {
+  combatantOfRequest, isFields, registerCombatantRequest, senderOwns, textField as text,
+} from "../../../../shell/relay/combatant-requests";
 import { REQUESTS } from "../../play/requests/names";
 import type { Sender } from "../../play/requests/relay-check";
 import { disengage } from "../chat/disengage";
@@ -24,46 +27,14 @@ import { sameJson } from "../../../../engine/deltas/delta";
  * Last Gasp save (an ally's actor), Fight in Spirit (an ally's effects) and sustaining (the
  * targets' effects). Each re-checks, from the documents, that the sender may act for whom it names.
  */
-type Fields = Record<string, unknown>;
-
 const refuse = (reason: string): RelayResult => ({ ok: false, reason });
-const text = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
-
-/** The combat and combatant a payload names, with the sender's right to act for the combatant. */
-function combatantFor(payload: Fields, sender: Sender, key = "combatantId") {
-  const combat = game.combats?.get(text(payload.combatId) ?? "") as FrayCombat | undefined;
-  const combatant = combat?.combatants.get(text(payload[key]) ?? "");
-  const user = game.users?.get(sender.id);
-  const owns = Boolean(
-    combatant && user && (sender.isGM || combatant.testUserPermission(user, "OWNER")),
-  );
-  return { combat, combatant, owns };
-}
-
-function isObject(v: unknown): v is Fields {
-  return typeof v === "object" && v !== null;
-}
-
-/** Registers one combatant-scoped request: parse, find, check ownership, then run. */
-function onCombatant(
-  name: string,
-  run: (combat: FrayCombat, id: string, payload: Fields, sender: Sender) => Promise<RelayResult>,
-): void {
-  registerRequest(name, async (payload, sender) => {
-    if (!isObject(payload)) return refuse("badRequest");
-    const { combat, combatant, owns } = combatantFor(payload, sender);
-    if (!combat || !combatant?.id) return refuse("noTarget");
-    if (!owns) return refuse("notOwner");
-    return run(combat, combatant.id, payload, sender);
-  });
-}
+const onCombatant = registerCombatantRequest<FrayCombat>;
 
 /** The combatant whose turn it is, when the sender acts for it (the helper of stabilise/grant). */
 function currentHelper(combat: FrayCombat, sender: Sender) {
   const current = combat.combatant;
-  const user = game.users?.get(sender.id);
   if (!combat.started || !current?.id) return null;
-  return user && (sender.isGM || current.testUserPermission(user, "OWNER")) ? current : null;
+  return senderOwns(sender, current) ? current : null;
 }
 
 export function registerCombatRequests(): void {
@@ -120,13 +91,11 @@ export function registerCombatRequests(): void {
     helped(payload, sender, "grantSave"),
   );
   registerRequest(REQUESTS.sustain, async (payload, sender) => {
-    if (!isObject(payload)) return refuse("badRequest");
+    if (!isFields(payload)) return refuse("badRequest");
     const actor = (await fromUuid(
       (text(payload.actorUuid) ?? "") as `Actor.${string}`,
     )) as FrayActor | null;
-    const user = game.users?.get(sender.id);
-    if (!actor || !user || !(sender.isGM || actor.testUserPermission(user, "OWNER")))
-      return refuse("notOwner");
+    if (!actor || !senderOwns(sender, actor)) return refuse("notOwner");
     const item = actor.items.get(text(payload.itemId) ?? "") as FrayItem | undefined;
     if (!item) return refuse("noTarget");
     await sustainAbility(actor, item);
@@ -143,8 +112,8 @@ async function helped(
   sender: Sender,
   kind: "stabilise" | "grantSave",
 ): Promise<RelayResult> {
-  if (!isObject(payload)) return refuse("badRequest");
-  const { combat, combatant } = combatantFor(payload, sender, "targetId");
+  if (!isFields(payload)) return refuse("badRequest");
+  const { combat, combatant } = combatantOfRequest<FrayCombat>(payload, sender, "targetId");
   const target = combatant?.actor as FrayActor | null | undefined;
   if (!combat || !combatant || !target?.isPC) return refuse("noTarget");
   const helper = currentHelper(combat, sender);

@@ -1,6 +1,6 @@
 import type { FrayCombat } from "../documents/combat";
 import type { FrayCombatant } from "../documents/combatant";
-import { registerRequest } from "../../../../shell/relay/gm-relay";
+import { registerCombatantRequest } from "../../../../shell/relay/combatant-requests";
 import { REQUESTS } from "../../play/requests/names";
 import { offerOpportunityAttacks } from "../chat/opportunity";
 import { engagedWithIn } from "../documents/combat-engagement";
@@ -10,19 +10,11 @@ import { engagedWithIn } from "../documents/combat-engagement";
  * provoking ability (moves are judged by the shell's movement watch). Taking an offered attack is
  * the shell's offer runtime (`shell/offers`).
  */
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
-
 export function registerOpportunity(): void {
-  registerRequest(REQUESTS.offerOpportunity, async (payload, sender) => {
-    const p = (payload ?? {}) as Record<string, unknown>;
-    const combat = game.combats?.get(text(p.combatId)) as FrayCombat | undefined;
-    const mover = combat?.combatants.get(text(p.combatantId)) as FrayCombatant | undefined;
-    const user = game.users?.get(sender.id);
-    if (!combat?.started || !mover?.id || !user) return { ok: false, reason: "noTarget" };
-    if (!sender.isGM && !mover.testUserPermission(user, "OWNER"))
-      return { ok: false, reason: "notOwner" };
-    if (engagedWithIn(combat, mover.id).length)
-      await offerOpportunityAttacks(combat, mover, "ability");
+  registerCombatantRequest<FrayCombat>(REQUESTS.offerOpportunity, async (combat, id) => {
+    const mover = combat.combatants.get(id) as FrayCombatant | undefined;
+    if (!combat.started || !mover) return { ok: false, reason: "noTarget" };
+    if (engagedWithIn(combat, id).length) await offerOpportunityAttacks(combat, mover, "ability");
     return { ok: true };
   });
 }

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  combatantOfRequest, registerCombatantRequest, senderOwns,
+} from "../../src/shell/relay/combatant-requests";
+import { startRelay } from "../../src/shell/relay/gm-relay";
+import { getProperty, gmUser } from "../support/stand-ins";
+
+const GM = { id: "gamemastergamema", isGM: true };
+const OWNER = { id: "owneronwerowner1", isGM: false };
+const OTHER = { id: "otherotherother1", isGM: false };
+const users = new Map([[GM.id, GM], [OWNER.id, OWNER], [OTHER.id, OTHER]]);
+// A Combatant's permission is its actor's (common/documents/combatant.mjs `getUserLevel`).
+const combatant = { id: "fighter", testUserPermission: (u: { id: string | null }) => u.id === OWNER.id };
+const combat = { id: "combat1", combatants: { get: (id: string) => (id === "fighter" ? combatant : undefined) } };
+
+let socketFn: (...args: unknown[]) => void;
+let queries = 0;
+/** A request as a client sends it: the server stamps the sender, then the GM's query runs. */
+async function request(user: { id: string }, name: string, payload: unknown) {
+  socketFn(user.id, `q${queries++}`, `fray.${name}`, payload);
+  const config = (globalThis as unknown as { CONFIG: { queries: Record<string, (p: unknown) => unknown> } }).CONFIG;
+  return config.queries[`fray.${name}`]!(payload);
+}
+
+beforeEach(() => {
+  vi.stubGlobal("game", {
+    i18n: { localize: (k: string) => k, format: (k: string) => k },
+    user: gmUser(GM), users: { get: (id: string) => users.get(id) },
+    socket: { on: (_e: string, fn: (...args: unknown[]) => void) => (socketFn = fn) },
+    combats: { get: (id: string) => (id === combat.id ? combat : undefined) },
+  });
+  vi.stubGlobal("CONFIG", { queries: {} });
+  vi.stubGlobal("foundry", { utils: { randomID: () => Math.random().toString(36).slice(2), getProperty } });
+});
+
+describe("a GM request about one combatant (shell/relay/combatant-requests.ts)", () => {
+  it("a GM or the combatant's owner may act for it; another player, an unknown user or nothing not", () => {
+    expect(senderOwns(GM, combatant)).toBe(true);
+    expect(senderOwns(OWNER, combatant)).toBe(true);
+    expect(senderOwns(OTHER, combatant)).toBe(false);
+    expect(senderOwns({ id: "strangerstranger", isGM: true }, combatant)).toBe(false);
+    expect(senderOwns(GM, null)).toBe(false);
+  });
+
+  it("finds the combat and combatant in the GM's documents, by the payload's ids", () => {
+    expect(combatantOfRequest<never>({ combatId: "combat1", combatantId: "fighter" }, OWNER))
+      .toEqual({ combat, combatant, owns: true });
+    expect(combatantOfRequest<never>({ combatId: "combat1", targetId: "fighter" }, OTHER, "targetId"))
+      .toEqual({ combat, combatant, owns: false });
+    expect(combatantOfRequest<never>({ combatId: 7, combatantId: ["fighter"] }, GM))
+      .toEqual({ combat: undefined, combatant: undefined, owns: false });
+  });
+
+  it("runs only for a sender who may act, and refuses the rest with the reason, running nothing", async () => {
+    const ran: unknown[] = [];
+    registerCombatantRequest("poke", async (c, id, payload, sender) => {
+      ran.push([c.id, id, payload.extra, sender.id]);
+      return { ok: true };
+    });
+    startRelay();
+    const ok = { combatId: "combat1", combatantId: "fighter", extra: 1 };
+    expect(await request(OTHER, "poke", ok)).toEqual({ ok: false, reason: "notOwner" });
+    expect(await request(OWNER, "poke", "garbage")).toEqual({ ok: false, reason: "badRequest" });
+    expect(await request(OWNER, "poke", { ...ok, combatantId: "nobody" })).toEqual({ ok: false, reason: "noTarget" });
+    expect(await request(OWNER, "poke", { ...ok, combatId: "other" })).toEqual({ ok: false, reason: "noTarget" });
+    expect(ran).toEqual([]);
+    expect(await request(OWNER, "poke", ok)).toEqual({ ok: true });
+    expect(await request(GM, "poke", ok)).toEqual({ ok: true });
+    expect(ran).toEqual([["combat1", "fighter", 1, OWNER.id], ["combat1", "fighter", 1, GM.id]]);
+  });
+});
