@@ -10,7 +10,7 @@ import { REQUESTS } from "../../src/rulesets/escalation/play/requests/names";
 import { registerOfferKind, registerOffers } from "../../src/shell/offers/runtime";
 import { OPPORTUNITY_KIND, OPPORTUNITY_OFFER } from "../../src/rulesets/escalation/foundry/chat/opportunity";
 import { actRefusal } from "../../src/rulesets/escalation/play/actors/may-act";
-import { spiritOf } from "../../src/rulesets/escalation/foundry/chat/party-actions";
+import { spiritOf } from "../../src/rulesets/escalation/play/actors/spirit";
 import { sustainOf } from "../../src/rulesets/escalation/play/actors/sustain";
 import { offerOf } from "../../src/shell/offers/offer";
 import { pairKey } from "../../src/rulesets/escalation/rules/engagement";

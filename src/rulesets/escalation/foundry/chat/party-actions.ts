@@ -1,6 +1,7 @@
 import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
-import { isSpiritBoon, type SpiritBoon } from "../../rules/fight-in-spirit";
+import type { SpiritBoon } from "../../rules/fight-in-spirit";
+import { boonsAmong, spiritOf, type SpiritFlag } from "../../play/actors/spirit";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postEvent } from "./dice";
 
@@ -8,24 +9,9 @@ import { postEvent } from "./dice";
  * Fight in Spirit and Flee. Source: `000_c2dc3d650823e22d.txt` §Fight in Spirit, §Flee.
  */
 
-/** `flags.fray.spirit` of a Fight in Spirit boon: which boon, and the giver's combatant id. */
-export interface SpiritFlag {
-  readonly boon: SpiritBoon;
-  readonly source: string;
-}
-
-export function spiritOf(effect: { flags: unknown }): SpiritFlag | null {
-  const flag = (
-    effect.flags as { fray?: { spirit?: { boon?: unknown; source?: unknown } } } | undefined
-  )?.fray?.spirit;
-  return flag && isSpiritBoon(flag.boon) && typeof flag.source === "string"
-    ? { boon: flag.boon, source: flag.source }
-    : null;
-}
-
 /** The boons an actor has now. */
 export function spiritBoons(actor: Actor.Implementation | null | undefined): SpiritBoon[] {
-  return actor ? actor.effects.contents.flatMap((e) => spiritOf(e)?.boon ?? []) : [];
+  return actor ? boonsAmong(actor.effects.contents) : [];
 }
 
 /** A character out of the fight gives an ally a boon until the start of its own next turn. */

@@ -9,12 +9,13 @@ import { REQUESTS } from "../../play/requests/names";
 import type { Sender } from "../../play/requests/relay-check";
 import { disengage } from "../chat/disengage";
 import { rollDeathSave, stabilizeActor } from "../chat/death-save";
-import { fightInSpirit, spiritOf } from "../chat/party-actions";
+import { fightInSpirit } from "../chat/party-actions";
+import { spiritOf, spiritRequestRefusal } from "../../play/actors/spirit";
+import { helpRefusal } from "../../play/requests/help-check";
 import { sustainAbility } from "../chat/sustain";
 import { actRefusal } from "../../play/actors/may-act";
 import { BANDS, type Band } from "../../rules/constants";
-import { isSpiritBoon, spiritRefusal } from "../../rules/fight-in-spirit";
-import { canAct } from "../../rules/health";
+import { spiritRefusal, type SpiritBoon } from "../../rules/fight-in-spirit";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { sameJson } from "../../../../engine/deltas/delta";
 
@@ -73,15 +74,15 @@ export function registerCombatRequests(): void {
     const giver = combat.combatants.get(id)?.actor as FrayActor | null | undefined;
     const ally = combat.combatants.get(text(payload.allyId) ?? "")?.actor as
       FrayActor | null | undefined;
-    if (!combat.started || !giver?.isPC || canAct(giver.health)) return refuse("notInCombat");
-    if (!ally?.isPC || ally === giver || !canAct(ally.health) || !isSpiritBoon(payload.boon))
-      return refuse("badRequest");
+    if (!combat.started) return refuse("notInCombat");
+    const bad = spiritRequestRefusal(giver ?? null, ally ?? null, ally === giver, payload.boon);
+    if (bad) return refuse(bad);
     // On the giver's own turn, one boon (read from the documents: a boon it gave still holds).
     const given = combat.combatants.contents.some((c) =>
       (c.actor?.effects.contents ?? []).some((e) => spiritOf(e)?.source === id));
     const refusal = spiritRefusal({ giversTurn: combat.combatant?.id === id, givenThisTurn: given });
     if (refusal) return refuse(refusal);
-    await fightInSpirit(giver, id, ally, payload.boon);
+    await fightInSpirit(giver!, id, ally!, payload.boon as SpiritBoon);
     return { ok: true };
   });
   registerRequest(REQUESTS.stabilise, async (payload, sender) =>
@@ -120,11 +121,8 @@ async function helped(
   if (!helper?.id) return refuse("notYourTurn");
   if (helper.id === combatant.id) return refuse("badRequest");
   const name = t(kind === "stabilise" ? "FRAY.DeathSave.Stabilise" : "FRAY.DeathSave.GrantSave");
-  if (kind === "stabilise" && (target.health !== "dying" || target.death.stabilized)) {
-    throw new Error(t("FRAY.DeathSave.NotDying", { name: target.name }));
-  }
-  if (kind === "grantSave" && !target.death.lastGasp)
-    throw new Error(t("FRAY.DeathSave.NotDying", { name: target.name }));
+  const cannot = helpRefusal(kind, target);
+  if (cannot) throw new Error(t(cannot, { name: target.name }));
   const actions = structuredClone(combat.actionsOf(helper.id));
   const death = structuredClone(target.death);
   if (!(await combat.spendAction(helper.id, "standard"))) {
