@@ -1,4 +1,4 @@
-import { characterData, npcData, weaponData } from "../../play/data/accessors";
+import { characterData, weaponData } from "../../play/data/accessors";
 import { attackFormula, planAttack, resolveAttack } from "../../rules/attack";
 import { planSave, resolveSave } from "../../rules/save";
 import type { Defense } from "../../rules/constants";
@@ -10,7 +10,7 @@ import {
   attackTarget, damageTypesOf, hitDamageFormula, noAttackTarget, type AttackTargetInput,
 } from "../../play/cards/attack-target";
 import { allDice, rollPool } from "./dice";
-import { spiritAttackEdge } from "../../rules/fight-in-spirit";
+import { attackRequest, sideData } from "../../play/cards/attack-request";
 import { spiritBoons } from "./party-actions";
 import { stanceDiceFor, type StanceDice } from "../../play/views/stance-dice";
 
@@ -74,8 +74,11 @@ export async function rollAgainst(
   const target = token.actor as FrayActor | null;
   if (!target) return null;
   const isPC = actor.isPC;
-  const source = isPC ? characterData(actor.system) : npcData(actor.system);
-  const targetData = target.isPC ? characterData(target.system) : npcData(target.system);
+  const side = (a: FrayActor) => ({
+    isPC: a.isPC, system: a.system, statuses: a.statuses, recoveryPenalty: a.recoveryPenalty,
+    boons: spiritBoons(a),
+  });
+  const source = sideData(actor);
   const types = damageTypesOf(ability, weaponsOf(actor));
   const defense = ability.defense as Defense;
   const rolls: Roll[] = [];
@@ -95,28 +98,11 @@ export async function rollAgainst(
       return { formula: "", damage: async () => ({ target: row, rolls }) };
     }
   }
-  const plan = planAttack({
-    attacker: {
-      level: source.level,
-      volition: source.volition,
-      isPC,
-      usesEscalation: isPC || npcData(actor.system).usesEscalation,
-      conditions: actor.statuses,
-      volitionPenalty: actor.recoveryPenalty,
-    },
-    target: {
-      defenses: targetData.defenses,
-      conditions: target.statuses,
-      weaknesses: targetData.weaknesses,
-      defensePenalty: target.recoveryPenalty,
-      grabbedByAttacker: grabbedBy(target, setup.attackerCombatantId),
-    },
-    defense,
-    escalationDie,
-    damageTypes: types,
-    coupDeGrace: setup.coupDeGrace,
-    manualEdge: spiritAttackEdge(spiritBoons(actor), spiritBoons(target)),
-  });
+  const plan = planAttack(attackRequest(
+    side(actor),
+    { ...side(target), grabbedByAttacker: grabbedBy(target, setup.attackerCombatantId) },
+    { defense, escalationDie, damageTypes: types, coupDeGrace: setup.coupDeGrace },
+  ));
   const formula = attackFormula(plan);
   const attackRoll = await new Roll(formula).evaluate();
   rolls.push(attackRoll);
@@ -135,7 +121,7 @@ export async function rollAgainst(
         conditions: actor.statuses, level: source.level,
         classMissDamage: isPC ? characterData(actor.system).missDamage : "none",
       },
-      target: { isPC: target.isPC, resistances: targetData.resistances },
+      target: { isPC: target.isPC, resistances: sideData(target).resistances },
     });
     return { target: row, rolls };
   };
