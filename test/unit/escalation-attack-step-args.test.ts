@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { sealAttack, type ApplyRecord } from "../../src/rulesets/escalation/play/cards/card-seal";
 import {
-  durationRefusal, parseApplyArgs, parseDurationArgs, parseUndoArgs, pickedDurations, stepKey,
+  applyStepClaim, attackSealOf, durationRefusal, parseApplyArgs, parseDurationArgs, parseUndoArgs, pickedDurations, stepKey,
   undoReason,
 } from "../../src/rulesets/escalation/play/requests/attack-steps";
 import { DURATIONS } from "../../src/rulesets/escalation/rules/constants";
@@ -84,5 +84,29 @@ describe("step keys and Undo's refusals", () => {
     expect(undoReason("gone", "system.hp.value")).toBe("noTarget");
     expect(undoReason("changed", "system.death")).toBe("deathChangedSince");
     expect(undoReason("changed", "system.hp.value")).toBe("hpChangedSince");
+  });
+});
+
+describe("who may apply or undo a target, under which claim", () => {
+  const gm = { id: "gamemaster", isGM: true };
+  const other = { id: "player2", isGM: false };
+  const records = (ledger: unknown) => ({ seal, ledger });
+
+  it("the author applies once, then may undo its own apply; each operation has its own claim", () => {
+    expect(applyStepClaim(0, "apply", records({}), author)).toEqual({ ok: true, claim: "t0-0" });
+    expect(applyStepClaim(0, "apply", records({ 0: [applied] }), author))
+      .toEqual({ ok: false, reason: "alreadyApplied" });
+    expect(applyStepClaim(0, "undo", records({ 0: [applied] }), author)).toEqual({ ok: true, claim: "t0-1" });
+    expect(applyStepClaim(0, "undo", records({}), author)).toEqual({ ok: false, reason: "notApplied" });
+  });
+
+  it("Half, Double and Heal are the GM's; another player may do nothing; a forged seal counts for nothing", () => {
+    expect(applyStepClaim(0, "half", records({}), author)).toEqual({ ok: false, reason: "gmOnly" });
+    expect(applyStepClaim(0, "half", records({}), gm)).toEqual({ ok: true, claim: "t0-0" });
+    expect(applyStepClaim(0, "apply", records({}), other)).toEqual({ ok: false, reason: "notAuthor" });
+    expect(applyStepClaim(0, "apply", { seal: { kind: "attack" }, ledger: {} }, author))
+      .toEqual({ ok: false, reason: "unsealed" });
+    expect(attackSealOf({ ...seal, kind: "heal" })).toBeNull();
+    expect(attackSealOf(seal)).toEqual(seal);
   });
 });

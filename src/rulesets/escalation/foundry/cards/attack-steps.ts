@@ -4,16 +4,15 @@ import { cardData } from "../../play/data/accessors";
 import { refuse, type CardStep, type StepContext } from "../../../../shell/cards/kind";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { undoStep } from "../../../../shell/cards/requests";
-import { checkApplyRequest, type Sender } from "../../play/requests/relay-check";
 import { hpChange } from "../../play/cards/hp-change";
 import {
-  appliedRecord, effectsToApply, recordsOf, sealOf, type ApplyRecord, type AttackSeal,
+  appliedRecord, effectsToApply, recordsOf, type ApplyRecord, type AttackSeal,
   type SealedTarget,
 } from "../../play/cards/card-seal";
 import { startLastGaspSaves } from "../chat/death-save";
 import type { ApplyMode } from "../../play/cards/card-spec";
 import {
-  durationRefusal, parseApplyArgs, parseDurationArgs, parseUndoArgs, pickedDurations, stepKey,
+  applyStepClaim, attackSealOf, durationRefusal, parseApplyArgs, parseDurationArgs, parseUndoArgs, pickedDurations, stepKey,
   undoReason, type ApplyArgs, type DurationArgs, type UndoArgs,
 } from "../../play/requests/attack-steps";
 
@@ -27,20 +26,13 @@ import {
  * §Conditions and Effects, §Dying and Death; RULINGS.md (durations are chosen when applied).
  */
 function attackSeal(context: StepContext<unknown>): AttackSeal | null {
-  const seal = sealOf(context.records.seal);
-  return seal?.kind === "attack" ? seal : null;
+  return attackSealOf(context.records.seal);
 }
 
 export const APPLY_STEP: CardStep<ApplyArgs> = {
   parse: parseApplyArgs,
-  check(context) {
-    const { request, records, sender } = context;
-    const history = recordsOf(records.ledger, request.index);
-    const verdict = checkApplyRequest(
-      { messageId: "", ...request }, attackSeal(context), history, sender,
-    );
-    return verdict.ok ? { ok: true, claim: `t${request.index}-${verdict.op}` } : verdict;
-  },
+  check: ({ request, records, sender }) =>
+    applyStepClaim(request.index, request.mode, records, sender),
   async run(context, recorder) {
     const { request, records, sender, message } = context;
     const seal = attackSeal(context);
@@ -139,14 +131,8 @@ async function attackerOf(uuid: string): Promise<FrayActor | null> {
 
 export const UNDO_STEP: CardStep<UndoArgs> = {
   parse: parseUndoArgs,
-  check(context) {
-    const { request, records, sender } = context;
-    const history = recordsOf(records.ledger, request.index);
-    const verdict = checkApplyRequest(
-      { messageId: "", index: request.index, mode: "undo" }, attackSeal(context), history, sender,
-    );
-    return verdict.ok ? { ok: true, claim: `t${request.index}-${verdict.op}` } : verdict;
-  },
+  check: ({ request, records, sender }) =>
+    applyStepClaim(request.index, "undo", records, sender),
   async run(context, recorder) {
     const { request, records, sender } = context;
     const history = recordsOf(records.ledger, request.index);
@@ -207,4 +193,3 @@ export const DURATION_STEP: CardStep<DurationArgs> = {
   },
 };
 
-export type { Sender };

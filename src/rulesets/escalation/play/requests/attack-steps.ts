@@ -1,6 +1,9 @@
 import { DURATIONS } from "../../rules/constants";
 import { APPLY_MODES, type ApplyMode, type CardEffect } from "../cards/card-spec";
-import { appliedRecord, recordsOf, type AttackSeal, type SealedTarget } from "../cards/card-seal";
+import {
+  appliedRecord, recordsOf, sealOf, type AttackSeal, type SealedTarget,
+} from "../cards/card-seal";
+import { checkApplyRequest, type RelayMode, type RelayRefusal, type Sender } from "./relay-check";
 
 /**
  * What the steps of an escalation attack card accept and allow, from plain data: each step's
@@ -94,4 +97,27 @@ export const stepKey = (index: number, op: number): string => `t${index}-${op}`;
 export function undoReason(reason: string, path: string): string {
   if (reason === "gone") return "noTarget";
   return path === "system.death" ? "deathChangedSince" : "hpChangedSince";
+}
+
+/** The attack seal among a card's trusted records (`records.seal`), or null. */
+export function attackSealOf(seal: unknown): AttackSeal | null {
+  const read = sealOf(seal);
+  return read?.kind === "attack" ? read : null;
+}
+
+/**
+ * May `sender` apply (or Half, Double, Heal) or undo target `index` of the card now
+ * (`checkApplyRequest`), and under which claim: one per target and operation, so two GM tabs
+ * take it once and a second apply after an undo is a new step.
+ * @param records the card's trusted records (`seal`, `ledger`)
+ */
+export function applyStepClaim(
+  index: number, mode: RelayMode, records: { readonly seal: unknown; readonly ledger: unknown },
+  sender: Sender,
+): { ok: true; claim: string } | { ok: false; reason: RelayRefusal } {
+  const history = recordsOf(records.ledger, index);
+  const verdict = checkApplyRequest(
+    { messageId: "", index, mode }, attackSealOf(records.seal), history, sender,
+  );
+  return verdict.ok ? { ok: true, claim: stepKey(index, verdict.op) } : verdict;
 }
