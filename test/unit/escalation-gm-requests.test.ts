@@ -37,6 +37,22 @@ describe("sustaining an ability edited since it was started", () => {
   });
 });
 
+describe("sustaining while the GM views another encounter", () => {
+  it("pays in the encounter the actor fights in, not the one the GM's client views", async () => {
+    await w.brann.createEmbeddedDocuments("ActiveEffect", [{
+      name: "Hold the Line", flags: { fray: { sustain: { itemId: HOLD, target: 11, action: "quick", round: 1 } } },
+    }]);
+    Object.assign(w.brann.items.get(HOLD).system, { sustain: 11, action: "quick" });
+    // Another, started encounter without Brann, which the GM's tracker shows (`game.combat`).
+    const elsewhere = { id: "elsewhereelsewhe", started: true, round: 1, combatants: Object.assign([], { contents: [] }) };
+    (globalThis as any).game.combat = elsewhere;
+    (globalThis as any).game.combats.contents = [elsewhere, w.combat];
+    const answer = await request(AUTHOR, REQUESTS.sustain, { actorUuid: ACTOR_UUIDS.brann, itemId: HOLD });
+    expect(answer).toEqual({ ok: true });
+    expect(w.combat.actionsOf(BRANN).quick).toBe(true);
+  });
+});
+
 describe("disengaging a combatant whose actor is gone", () => {
   it("is refused, not answered ok for nothing done", async () => {
     w.combat.flags = { fray: { engagement: { added: [pairKey(BRANN, "chaghaghaghaghag")], removed: [] } } };

@@ -1,4 +1,5 @@
 import { foundryLocalize as t } from "../setup/localize";
+import { combatFor } from "../combat/located";
 import { bindRelativeInputs } from "./relative-input";
 import {
   applyListOp, listEditMessage, listOf, type ListField, type ListOp,
@@ -192,9 +193,13 @@ export function withEmbeddedItems<T extends Constructor<ActorKitBase>>(Base: T) 
       return id ? (this.document as KitActor).items.get(id) : undefined;
     }
 
-    /** The world's started combat while it plays this sheet's ruleset; null otherwise. */
+    /**
+     * The started encounter the actor fights in (else the one this client views, if started)
+     * while the world plays this sheet's ruleset; null otherwise.
+     */
     get startedCombat(): KitCombat | null {
-      const combat = game.combat as unknown as KitCombat | null;
+      const actor = this.document as Actor.Implementation;
+      const combat = combatFor(actor) as unknown as KitCombat | null;
       return this.rulesetActive && combat?.started ? combat : null;
     }
 

@@ -52,3 +52,14 @@ export function combatOfActor(
   }
   return null;
 }
+
+/**
+ * The started encounter a use by `actor` belongs to: the one it fights in (`combatOfActor`), else
+ * the one this client views if started (an actor in no encounter still reads, say, that fight's
+ * escalation die), else null. Never just the viewed one: a player or GM viewing another encounter
+ * would pay, or check, in the wrong fight.
+ */
+export function combatFor(actor: Actor.Implementation): AnyCombat | null {
+  const viewed = game.combat as AnyCombat | null;
+  return combatOfActor(actor)?.combat ?? (viewed?.started ? viewed : null);
+}

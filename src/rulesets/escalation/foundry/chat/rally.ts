@@ -1,4 +1,5 @@
 import { healLine } from "../../play/survival/recovery";
+import { combatFor } from "../../../../shell/combat/located";
 import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import { timingOf } from "../../play/actors/timed-effects";
@@ -29,7 +30,7 @@ export async function rally(
   // Rally is an action: not for one who may not act (Dying, Last Gasp saves…; `mayAct`).
   const cannot = actRefusal(actor);
   if (cannot) throw new Error(t(cannot, { actor: actor.name, name: t("FRAY.Rally.Name") }));
-  const combat = game.combat as FrayCombat | null;
+  const combat = combatFor(actor) as FrayCombat | null;
   const combatant = combat?.started ? combat.combatants.find((c) => c.actor === actor) : undefined;
   if (combat && combatant && !(await combat.canPay(combatant.id ?? "", "standard"))) {
     throw new Error(

@@ -1,4 +1,5 @@
 import { abilityData } from "../../play/data/accessors";
+import { combatFor } from "../../../../shell/combat/located";
 import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import type { FrayItem } from "../documents/item";
@@ -29,7 +30,8 @@ export async function sustainAbility(actor: FrayActor, item: FrayItem): Promise<
   // An ability edited since it was started may no longer be a Sustain X one: nothing to sustain.
   if (!marker || ability.sustain < 1)
     throw new Error(t("FRAY.Sustain.NotRunning", { ability: item.name }));
-  const combat = game.combat as FrayCombat | null;
+  // The actor's own encounter: on the GM's client (a sustain request) not the one the GM views.
+  const combat = combatFor(actor) as FrayCombat | null;
   const combatant = combat?.started ? combat.combatantOf(actor) : undefined;
   if (combatant && !(await combat!.spendAction(combatant.id ?? "", ability.action))) {
     throw new Error(

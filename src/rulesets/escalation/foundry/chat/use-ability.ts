@@ -1,4 +1,5 @@
 import { abilityData, characterData } from "../../play/data/accessors";
+import { combatFor } from "../../../../shell/combat/located";
 import { postMessage } from "../../../../shell/chat/post";
 import { useBlock } from "../../rules/statblock";
 import { coupDeGraceBlock } from "../../rules/special-actions";
@@ -62,7 +63,8 @@ export async function useAbility(
   // up acts from its next turn; the defeated and the dead do nothing (`mayAct`).
   const cannot = actRefusal(actor);
   if (cannot) return warn(cannot, { actor: actor.name });
-  const combat = game.combat as FrayCombat | null;
+  // The encounter the actor fights in, not the one this client views (shell/combat/located.ts).
+  const combat = combatFor(actor) as FrayCombat | null;
   const started = Boolean(combat?.started);
   const escalationDie = started ? combat!.escalationDie : 0;
   const power = actor.isPC ? characterData(actor.system).power.value : undefined;
@@ -268,7 +270,7 @@ async function postAttackCard(
   } else {
     for (const token of targets) await finish(await rollAgainst(setup, token));
   }
-  const combat = game.combat?.started ? game.combat : null;
+  const combat = combatFor(actor);
   const card = attackCardOf({
     user: actor, item: { id: item.id ?? "", name: item.name }, ability: setup.ability,
     escalationDie: opts.escalationDie, formula, targets: results,

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { combatFor } from "../../src/shell/combat/located";
+
+/**
+ * Which encounter a use belongs to (shell/combat/located.ts `combatFor`): `game.combat` is only
+ * the encounter this client views (client/documents/collections/combat-encounters.mjs `viewed`).
+ */
+const actor = (name: string) => ({ name });
+const fight = (id: string, members: object[], started = true) => ({
+  id, started, combatants: Object.assign(members.map((a, i) => ({ id: `${id}-${i}`, actor: a })), {}),
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the encounter an actor's use belongs to", () => {
+  const brann = actor("Brann");
+  const goblin = actor("Goblin");
+  const own = fight("own", [brann]);
+  const viewed = fight("viewed", [goblin]);
+
+  it("is the one it fights in, even while this client views another", () => {
+    vi.stubGlobal("game", { combat: viewed, combats: { contents: [viewed, own] } });
+    expect(combatFor(brann as never)).toBe(own);
+    expect(combatFor(goblin as never)).toBe(viewed);
+  });
+
+  it("else the viewed one when started, else none; an encounter not started is none's", () => {
+    const loner = actor("Loner");
+    vi.stubGlobal("game", { combat: viewed, combats: { contents: [viewed, own] } });
+    expect(combatFor(loner as never)).toBe(viewed);
+    const idle = fight("idle", [loner], false);
+    vi.stubGlobal("game", { combat: idle, combats: { contents: [idle] } });
+    expect(combatFor(loner as never)).toBeNull();
+  });
+});
