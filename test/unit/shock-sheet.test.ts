@@ -5,7 +5,7 @@ import { FRESH_BUDGET, take } from "../../src/rulesets/shock/rules/actions";
 import { statblockFromActor, type ActorDocumentSource } from "../../src/rulesets/shock/rules/statblock";
 import { attributeRows, skillRows } from "../../src/rulesets/shock/play/views/sheet-view";
 import { attackBlock, weaponSheetRows, weaponSummary } from "../../src/rulesets/shock/play/views/sheet-weapon";
-import { roundActionGroups, roundConditions, roundPips } from "../../src/rulesets/shock/foundry/view/sheet-round";
+import { roundActionGroups, roundConditions, roundPips } from "../../src/rulesets/shock/play/views/sheet-round";
 import { hpView, npcIdentity } from "../../src/rulesets/shock/play/views/sheet-header";
 import { rendererFor } from "../support/handlebars";
 

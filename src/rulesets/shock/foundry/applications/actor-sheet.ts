@@ -17,7 +17,7 @@ import { statblockOf } from "../documents/actor-data";
 import { healthOfActor, hpOf } from "../../play/round/actor-health";
 import { SHEET_ACTIONS, type SheetAction } from "../../play/views/sheet-view";
 import { payRefusal, swarmTargetRefusal, wardRefusal } from "../../play/views/sheet-pay";
-import { ACTOR_PARTS, actorShared, type ActorSheetInput } from "../view/sheet-context";
+import { ACTOR_PARTS, actorShared, type ActorSheetInput } from "../../play/views/sheet-context";
 import type { NpcIdentity } from "../../play/views/sheet-header";
 import {
   appliedStatuses, type AppliedEffect, type StatusShown,
@@ -82,7 +82,7 @@ function statuses(sheet: Sheet): StatusShown[] {
   return appliedStatuses(effects, (s) => HEALTH_STATUSES.has(s) || s === shownAsFall);
 }
 
-/** What the pure context builders take (`view/sheet-context.ts`), built once per render. */
+/** What the pure context builders take (`play/views/sheet-context.ts`), built once per render. */
 async function contextInput(sheet: Sheet, npc: NpcIdentity | null): Promise<ActorSheetInput> {
   const actor = sheet.document;
   const system = actor.system as { className?: string; level?: number };

@@ -3,16 +3,16 @@ import { screenCapacity } from "../../rules/maneuvers";
 import type { Budget } from "../../rules/actions";
 import type { HealthState } from "../../rules/health";
 import type { Statblock } from "../../rules/statblock";
-import type { TurnState } from "../../play/round/sides";
+import type { TurnState } from "../round/sides";
 import {
   characterStats, hpView, npcDefenses, npcIdentity, shownStats, type NpcIdentity,
-} from "../../play/views/sheet-header";
+} from "./sheet-header";
 import {
   roundActionGroups, roundConditions, roundPips, type RoundState,
 } from "./sheet-round";
 import type { StatusShown } from "../../../../engine/view/statuses";
-import { attributeRows, skillRows } from "../../play/views/sheet-view";
-import { weaponSheetRows } from "../../play/views/sheet-weapon";
+import { attributeRows, skillRows } from "./sheet-view";
+import { weaponSheetRows } from "./sheet-weapon";
 
 /**
  * Everything a shock actor sheet's templates read, built in one pure step from what the sheet
