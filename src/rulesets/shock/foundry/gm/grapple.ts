@@ -27,6 +27,7 @@ import {
   breakFreeBadges, grappleCardHtml, roundEndBadges, type GrappleBadge,
 } from "../../play/cards/card-grapple";
 import { REQUESTS } from "../../play/requests/names";
+import { readCombatantRequest } from "../../play/requests/combatant-request";
 import { breakFreeLines, grapplersOf } from "../../play/requests/grapple";
 
 /**
@@ -101,15 +102,11 @@ export const MANEUVER_STEP: CardStep<ManeuverRequest> = {
   },
 };
 
-const fields = (v: unknown): Record<string, unknown> =>
-  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
-
 /** Breaking free (a Main action): the defender's one check against each grappler holding it. */
 async function performBreakFree(payload: unknown, sender: Sender): Promise<RelayResult> {
-  const p = fields(payload);
-  const combat = game.combats?.get(text(p.combatId)) as ShockCombat | undefined;
-  const c = combat?.shockCombatants.find((x) => x.id === text(p.combatantId));
+  const p = readCombatantRequest(payload);
+  const combat = game.combats?.get(p?.combatId ?? "") as ShockCombat | undefined;
+  const c = combat?.shockCombatants.find((x) => x.id === p?.combatantId);
   const user = game.users?.get(sender.id);
   if (!combat?.started || !c?.id || !user) return refuse("notInCombat");
   const actor = c.actor as ShockActor | null;
