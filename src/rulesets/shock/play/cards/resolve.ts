@@ -31,7 +31,12 @@ export interface TargetState {
 /** The target's AC now: Total Defense +2, a charge this round −2. */
 export function acNow(target: TargetState): number {
   const c = target.combat;
-  return target.ac + (c?.totalDefense ? TOTAL_DEFENSE_AC : 0) + (c?.charging ? CHARGE_AC : 0);
+  return acWith(target.ac, Boolean(c?.totalDefense), Boolean(c?.charging));
+}
+
+/** An AC with Total Defense (+2) and a charge (−2) in force or not (§Total Defense, §Charge). */
+export function acWith(ac: number, totalDefense: boolean, charging: boolean): number {
+  return ac + (totalDefense ? TOTAL_DEFENSE_AC : 0) + (charging ? CHARGE_AC : 0);
 }
 
 /** Whether a sealed roll hits an AC: the natural 20/1 option first, then total ≥ AC. */
