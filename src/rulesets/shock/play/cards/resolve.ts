@@ -34,6 +34,22 @@ export function acNow(target: TargetState): number {
   return acWith(target.ac, Boolean(c?.totalDefense), Boolean(c?.charging));
 }
 
+/**
+ * Each window party's AC as the window reads it (`foundry/gm/window.ts` `acsNow` reads the
+ * states from the documents): a charge's −2 and a Total Defense taken before the window counted;
+ * one taken in it (`taken`: the parties that took it there) not, as the window adds it itself.
+ */
+export function windowAcs(
+  parties: Iterable<readonly [string, TargetState]>, taken: readonly string[],
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [key, target] of parties) {
+    const inWindow = taken.includes(key) && Boolean(target.combat?.totalDefense);
+    out[key] = acNow(target) - (inWindow ? TOTAL_DEFENSE_AC : 0);
+  }
+  return out;
+}
+
 /** An AC with Total Defense (+2) and a charge (−2) in force or not (§Total Defense, §Charge). */
 export function acWith(ac: number, totalDefense: boolean, charging: boolean): number {
   return ac + (totalDefense ? TOTAL_DEFENSE_AC : 0) + (charging ? CHARGE_AC : 0);
