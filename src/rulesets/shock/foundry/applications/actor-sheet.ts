@@ -16,7 +16,9 @@ import { KNOCKED_OUT_STATUS } from "../../play/round/health";
 import { statblockOf } from "../documents/actor-data";
 import { healthOfActor, hpOf } from "../../play/round/actor-health";
 import { SHEET_ACTIONS, type SheetAction } from "../../play/views/sheet-view";
-import { payRefusal, swarmTargetRefusal, wardRefusal } from "../../play/views/sheet-pay";
+import {
+  actionMarks, payRefusal, swarmTargetRefusal, wardRefusal,
+} from "../../play/views/sheet-pay";
 import { ACTOR_PARTS, actorShared, type ActorSheetInput } from "../../play/views/sheet-context";
 import type { NpcIdentity } from "../../play/views/sheet-header";
 import {
@@ -148,9 +150,9 @@ async function pay(sheet: Sheet, combat: ShockCombat, c: ShockCombatant, id: She
   }
   const outOfTurn = turnRefusal(id, combat.turnStateOf(c));
   if (outOfTurn) throw new Error(t(outOfTurn));
-  const extra = id === "totalDefense" ? { totalDefense: true }
-    : id === "screen" ? { screening: wardOf(sheet, combat, c) }
-      : id === "swarmAttack" ? { swarming: swarmTargetOf(combat, c) } : {};
+  const extra = actionMarks(id, {
+    ward: () => wardOf(sheet, combat, c), foe: () => swarmTargetOf(combat, c),
+  });
   if (!(await combat.spend(c, id, extra))) throw new Error(t(`FRAY.Shock.Refuse.Spent.${id}`));
   // The text's table marks some actions as provoking Attacks of Opportunity (§Combat Actions).
   const key = `FRAY.Shock.Sheet.Took${provokes(id) ? "Provoking" : ""}`;
