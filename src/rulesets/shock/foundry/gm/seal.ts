@@ -13,6 +13,7 @@ import { hitsAc } from "../../play/cards/resolve";
 import type { ShockCard } from "../../play/cards/card-spec";
 import { factsOf, readCard } from "./reading";
 import { isHeld } from "../../play/cards/grapple";
+import { heldWeaponRefusal } from "../../play/cards/attack-declare";
 import { ledgerOfPlay, openingOf, openOnCard } from "./window";
 import { isUnsuspecting, notice } from "../documents/unsuspecting";
 import {
@@ -68,7 +69,7 @@ async function sealFor(
   const own = attackerId
     ? reading.combat?.shockCombatants.find((c) => c.id === attackerId)
     : undefined;
-  if (own && isHeld(own.hold) && !facts.weapon.unarmed) return "grappled";
+  if (heldWeaponRefusal(Boolean(own && isHeld(own.hold)), facts.weapon)) return "grappled";
   const swarmed = inCombat && card.swarmOthers > 0;
   const swarming = (reading.combat?.shockCombatants ?? [])
     .map((c) => ({ id: c.id, swarming: c.data.swarming }));
