@@ -19,7 +19,9 @@ import { SHEET_ACTIONS, type SheetAction } from "../../play/views/sheet-view";
 import {
   actionMarks, payRefusal, swarmTargetRefusal, wardRefusal,
 } from "../../play/views/sheet-pay";
-import { ACTOR_PARTS, actorShared, type ActorSheetInput } from "../../play/views/sheet-context";
+import {
+  ACTOR_PARTS, actorShared, sheetRound, type ActorSheetInput,
+} from "../../play/views/sheet-context";
 import type { NpcIdentity } from "../../play/views/sheet-header";
 import {
   appliedStatuses, type AppliedEffect, type StatusShown,
@@ -63,14 +65,8 @@ function roundInput(sheet: Sheet): ActorSheetInput["combat"] {
   const combat = combatOf(sheet);
   const c = combatantOf(sheet);
   if (!combat || !c) return null;
-  const d = c.data;
-  const name = (id: string) => (id ? combat.combatants.get(id)?.name ?? "" : "");
-  return {
-    budget: c.budget, turn: combat.turnStateOf(c), round: combat.round,
-    totalDefense: d.totalDefense, charging: d.charging, shieldUsed: d.shieldUsed,
-    screening: name(d.screening), grappling: name(d.grappling),
-    grappledBy: d.grappledBy.map(name), fellRound: d.fellRound,
-  };
+  const now = { budget: c.budget, turn: combat.turnStateOf(c), round: combat.round };
+  return sheetRound(c.data, now, (id) => combat.combatants.get(id)?.name ?? "");
 }
 
 /** Down and unconscious: knocked out by a non-lethal execution (shown as the fall itself). */

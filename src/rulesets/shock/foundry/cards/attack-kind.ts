@@ -146,7 +146,8 @@ function termsFor(card: ShockCard): Modifier[] {
 
 /**
  * The AC the card's roll is judged against, for the GM's eyes: the target's AC, +2 when it took
- * Total Defense on this card, −2 while it charged in the card's round (`play/cards/resolve.ts` `acWith`).
+ * Total Defense on this card, −2 while it charged in the card's round (`play/cards/resolve.ts`
+ * `acWith`).
  */
 function acFor(
   target: TokenDocument.Implementation, card: ShockCard, seal: ShockSeal, ledger: ShockLedger,

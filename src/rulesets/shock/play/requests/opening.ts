@@ -78,7 +78,7 @@ export function openingContext(
 export interface PartyStrikes {
   /** Snap Attacks (§Make a Snap Attack). */
   readonly snaps: readonly Snapper[];
-  /** Held attacks: those holding their action with the Main left strike first (§Hold An Action). */
+  /** Held attacks: holding the action with the Main left, they strike first (§Hold An Action). */
   readonly held: readonly Snapper[];
 }
 

@@ -44,6 +44,32 @@ export interface ActorSheetInput {
   readonly knockedOut?: boolean;
 }
 
+/** A combatant's round marks as kept, with combatant ids where the sheet shows names. */
+export interface KeptRound {
+  readonly totalDefense: boolean;
+  readonly charging: boolean;
+  readonly shieldUsed: boolean;
+  /** The ward's, the grappled foe's and the grapplers' combatant ids ("" / [] for none). */
+  readonly screening: string;
+  readonly grappling: string;
+  readonly grappledBy: readonly string[];
+  readonly fellRound: number;
+}
+
+/** The sheet's round input from the kept marks, each combatant id named (`name`: "" if gone). */
+export function sheetRound(
+  kept: KeptRound,
+  now: { readonly budget: Budget; readonly turn: TurnState; readonly round: number },
+  name: (id: string) => string,
+): NonNullable<ActorSheetInput["combat"]> {
+  const named = (id: string) => (id ? name(id) : "");
+  return {
+    ...now, totalDefense: kept.totalDefense, charging: kept.charging, shieldUsed: kept.shieldUsed,
+    screening: named(kept.screening), grappling: named(kept.grappling),
+    grappledBy: kept.grappledBy.map(named), fellRound: kept.fellRound,
+  };
+}
+
 /** Grappling or grappled: unarmed attacks only, no moving (§Grappling). */
 const heldIn = ({ combat }: ActorSheetInput) =>
   Boolean(combat && (combat.grappling || combat.grappledBy.length));
