@@ -60,7 +60,7 @@ async function sealFor(
   const reading = readCard(card);
   if (!author || !reading) return "gone";
   if (!author.isGM && !reading.attacker.testUserPermission(author, "OWNER")) return "notOwner";
-  const facts = factsOf(reading, { ...card, kind: "shockAttack" } as unknown as ShockSeal);
+  const facts = factsOf(reading, card);
   if (!totalHolds(card, facts.attacker, facts.weapon)) return "total";
   const inCombat = reading.combat?.id === card.combatId && reading.combat?.started === true;
   const attacker = reading.attacker as Actor.Implementation;

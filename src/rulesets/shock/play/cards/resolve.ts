@@ -8,6 +8,7 @@ import { executionResult, executionSave } from "../../rules/execution";
 import { swarmBonus } from "../../rules/swarm";
 import type { Statblock, Weapon } from "../../rules/statblock";
 import type { ShockResult } from "./card-seal";
+import { answeringBudget } from "../round/sides";
 
 /**
  * The GM's side of an attack card, pure: the AC the attack is judged against now, whether the
@@ -26,6 +27,33 @@ export interface TargetState {
     readonly shieldUsed: boolean;
   } | null;
   readonly shield: boolean;
+}
+
+/** A combatant's round as a target's state reads it (its kept budget and marks). */
+export interface TargetRound {
+  readonly budget: Budget;
+  /** Its side is surprised in the others' free round (`answeringBudget`). */
+  readonly surprised: boolean;
+  readonly totalDefense: boolean;
+  readonly charging: boolean;
+  readonly shieldUsed: boolean;
+}
+
+/**
+ * A target's state from its statblock and, in a started combat, its combatant's round (null
+ * outside one): the budget it answers with is `answeringBudget`'s (a surprised side's Main counts
+ * as spent in the others' free round). §Surprise, §Total Defense, §Shock.
+ */
+export function targetStateOf(
+  block: Pick<Statblock, "ac" | "shield">, round: TargetRound | null,
+): TargetState {
+  return {
+    ac: block.ac, shield: block.shield,
+    combat: round && {
+      budget: answeringBudget(round.budget, round.surprised), totalDefense: round.totalDefense,
+      charging: round.charging, shieldUsed: round.shieldUsed,
+    },
+  };
 }
 
 /** The target's AC now: Total Defense +2, a charge this round −2. */
@@ -76,6 +104,17 @@ export interface AttackFacts {
   readonly swarmOthers: number;
   /** The card's dual-wielding box: the attacker fights with two weapons (−1 to every roll). */
   readonly dualWield: boolean;
+}
+
+/** What a card's roll and options say of its attack (its seal, or the card as posted). */
+export type AttackRoll = Pick<AttackFacts, "natural" | "total" | "swarmOthers" | "dualWield">;
+
+/** The attack as the rules read it: the attacker's statblock and weapon now, the card's roll. */
+export function attackFacts(attacker: Statblock, weapon: Weapon, roll: AttackRoll): AttackFacts {
+  return {
+    attacker, weapon, natural: roll.natural, total: roll.total, swarmOthers: roll.swarmOthers,
+    dualWield: roll.dualWield,
+  };
 }
 
 /**
