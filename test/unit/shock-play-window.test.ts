@@ -11,7 +11,7 @@ import type { Snapper } from "../../src/rulesets/shock/play/cards/card-seal";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import { standingSettlement } from "../../src/rulesets/shock/play/requests/resettle";
 import {
-  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers,
+  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers, spendAble,
 } from "../../src/rulesets/shock/play/requests/window-effects";
 import { wielder } from "../../src/rulesets/shock/test/fixtures";
 
@@ -174,5 +174,21 @@ describe("the window's ACs and the attacks offered on the attacker", () => {
     // "a" is offered both: the seal keeps its snap's offer; the last party's offer of "b" wins.
     expect(got.strikers).toEqual([offer("h"), offer("a"), offer("b", "spear"), offer("c")]);
     expect(strikersOffered([])).toEqual({ snappers: [], heldAttackers: [], strikers: [] });
+  });
+});
+
+describe("whether an answer can still be paid", () => {
+  it("needs its payer standing, and a held screen or held attack the action still held", () => {
+    const [td, screen, heldAttack, snap] = effectSpends([spend("t", "totalDefense"),
+      spend("s", "screen"), spend("h", "heldAttack"), spend("a", "snapAttack")]);
+    for (const free of [td!, snap!]) {
+      expect(spendAble(free, { up: true, holding: false })).toBe(true);
+      expect(spendAble(free, { up: false, holding: true })).toBe(false);
+    }
+    for (const held of [screen!, heldAttack!]) {
+      expect(spendAble(held, { up: true, holding: true })).toBe(true);
+      expect(spendAble(held, { up: true, holding: false })).toBe(false);
+      expect(spendAble(held, { up: false, holding: true })).toBe(false);
+    }
   });
 });

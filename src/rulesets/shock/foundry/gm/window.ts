@@ -25,7 +25,7 @@ import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { goneOf, readCard, targetState, type CardReading } from "./reading";
 import {
-  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers,
+  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers, spendAble,
 } from "../../play/requests/window-effects";
 import { settle } from "./resolution";
 import { declaredScreeners, heldScreenOffers } from "./screen";
@@ -142,7 +142,7 @@ async function applyEffects(
     const c = combatant(spend.by);
     // Standing, and a held answer's action still held, with what it costs left.
     const up = (c?.actor as ShockActor | null)?.health === "up";
-    const able = up && (!spend.fromHold || c?.data.holding);
+    const able = c && spendAble(spend, { up, holding: c.data.holding });
     if (!c || !able || !(await combat.spend(c, spend.action, marks.get(spend.by) ?? {})))
       throw new Error(t(`FRAY.Shock.Refuse.Spent.${spend.answer}`));
     paid.add(spend.by);
