@@ -4,7 +4,10 @@ import {
   checkChoice, choiceAs, dialogOffers, dialogSituations, dialogTitleKey, type AttackChoice,
   type AttackWay,
 } from "../../src/rulesets/shock/play/cards/attack-choice";
-import { declareAttack, heldWeaponRefusal } from "../../src/rulesets/shock/play/cards/attack-declare";
+import {
+  answerReaction, attackWayOf, declareAttack, heldWeaponRefusal,
+} from "../../src/rulesets/shock/play/cards/attack-declare";
+import { snapperOf, strikerOf } from "../../src/rulesets/shock/play/cards/card-seal";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import { weapon, wielder } from "../../src/rulesets/shock/test/fixtures";
 import { attackCard, SHOCK_CARD_SPEC } from "../../src/rulesets/shock/play/cards/card-spec";
@@ -213,5 +216,24 @@ describe("an attack declared in its dialog (declareAttack)", () => {
     expect(heldWeaponRefusal(true, sword)).toBe("FRAY.Shock.Refuse.GrappledUnarmed");
     expect(heldWeaponRefusal(true, fists)).toBeNull();
     expect(heldWeaponRefusal(false, sword)).toBeNull();
+  });
+});
+
+describe("the way an attack is made", () => {
+  it("an attack of one's own is paid here; an opportunity, a snap or a held attack is not", () => {
+    const none = { opportunity: false, snap: false, held: false };
+    expect(attackWayOf(none)).toEqual({ way: OWN, prepaid: false });
+    expect(attackWayOf({ ...none, opportunity: true })).toEqual({ way: AOO, prepaid: true });
+    expect(attackWayOf({ ...none, snap: true })).toEqual({ way: SNAP, prepaid: true });
+    expect(attackWayOf({ ...none, held: true })).toEqual({ way: HELD, prepaid: true });
+  });
+
+  it("asks the GM for the answer the card offers: a snap's or a held attack's, by its striker", () => {
+    expect(answerReaction(true, "c1")).toBe("snap:c1");
+    expect(answerReaction(false, "c1")).toBe("held:c1");
+    // The card reads them back as the same striker, a snap only for a snap.
+    expect(strikerOf(answerReaction(true, "c1"))).toBe("c1");
+    expect(strikerOf(answerReaction(false, "c1"))).toBe("c1");
+    expect(snapperOf(answerReaction(false, "c1"))).toBeNull();
   });
 });

@@ -8,7 +8,9 @@ import { isUnsuspecting } from "../documents/unsuspecting";
 import type { ShockCombat } from "../documents/combat";
 import { weaponSummary } from "../../play/views/sheet-weapon";
 import { dialogOffers, dialogTitleKey } from "../../play/cards/attack-choice";
-import { declareAttack, heldWeaponRefusal } from "../../play/cards/attack-declare";
+import {
+  answerReaction, attackWayOf, declareAttack, heldWeaponRefusal,
+} from "../../play/cards/attack-declare";
 import { attackCard } from "../../play/cards/card-spec";
 import { renderCard } from "./render-card";
 import { gmOnline, requestOfGM } from "../../../../shell/relay/gm-relay";
@@ -46,10 +48,11 @@ export async function attackWith(
   const token = against ? { name: against.name, document: against } : oneTarget();
   const attacker = actor.statblock;
   const weapon = weaponOfItem(item);
-  const free = Boolean(options.opportunity);
   // A Snap Attack or held attack answering a card: the GM spends the Main when it grants it, just
   // before the roll.
-  const prepaid = free || Boolean(answer);
+  const { way, prepaid } = attackWayOf({
+    opportunity: Boolean(options.opportunity), snap: Boolean(snap), held: Boolean(heldAttack),
+  });
   const combat = game.combat as ShockCombat | null;
   const combatant = combat?.started
     ? combat.combatantOf(actor as Actor.Implementation)
@@ -59,7 +62,6 @@ export async function attackWith(
   const unarmedOnly = heldWeaponRefusal(held, weapon);
   if (unarmedOnly) throw new Error(t(unarmedOnly, { name: actor.name }));
   const summary = weaponSummary(attacker, weapon, t);
-  const way = { free, snap: Boolean(snap), held: Boolean(heldAttack) };
   const title = t(dialogTitleKey(way), {
     weapon: weapon.name, target: token.name ?? "",
   });
@@ -81,7 +83,7 @@ export async function attackWith(
     && !(await requestOfGM(CARD_REQUEST, {
       messageId: answer.messageId,
       step: "react",
-      args: { choice: `${snap ? "snap" : "held"}:${answer.combatantId}` },
+      args: { choice: answerReaction(Boolean(snap), answer.combatantId) },
     }))
   )
     return;

@@ -1,6 +1,7 @@
 import type { Budget } from "../../rules/actions";
 import type { Statblock, Weapon } from "../../rules/statblock";
 import { turnRefusal, type TurnState } from "../round/sides";
+import type { Reaction } from "./card-seal";
 import {
   checkChoice, choiceAs, parseChoice, type AttackChoice, type AttackWay, type ChoiceVerdict,
 } from "./attack-choice";
@@ -52,4 +53,21 @@ export function declareAttack(form: Record<string, unknown>, d: Declaring): Decl
   const outOfTurn = d.paying ? turnRefusal(verdict.action, d.paying.turn) : null;
   if (outOfTurn) return { ok: false, key: outOfTurn };
   return { ok: true, choice, verdict };
+}
+
+/**
+ * The way an attack is made from how it was started: an Attack of Opportunity (`opportunity`) is
+ * free, a Snap Attack (`snap`) or held attack (`held`) answers a card; neither is paid here
+ * (`prepaid`: the GM spends the answer's Main when it grants it, just before the roll).
+ */
+export function attackWayOf(
+  started: { readonly opportunity: boolean; readonly snap: boolean; readonly held: boolean },
+): { readonly way: AttackWay; readonly prepaid: boolean } {
+  const way = { free: started.opportunity, snap: started.snap, held: started.held };
+  return { way, prepaid: way.free || way.snap || way.held };
+}
+
+/** The answer a Snap Attack or held attack asks the GM to grant on the card it answers. */
+export function answerReaction(snap: boolean, combatantId: string): Reaction {
+  return snap ? `snap:${combatantId}` : `held:${combatantId}`;
 }
