@@ -7,7 +7,7 @@ import { CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC } from "../../src/rulesets/shock/
 import {
   statblockFromActor, weaponFromItem, type ActorDocumentSource,
 } from "../../src/rulesets/shock/rules/statblock";
-import { actorSheetContext, type ActorSheetInput } from "../../src/rulesets/shock/foundry/view/sheet-context";
+import { actorSheetContext, type ActorSheetInput } from "../../src/rulesets/shock/play/views/sheet-context";
 import { weaponSheetContext } from "../../src/rulesets/shock/play/views/sheet-item";
 import { auditScreen } from "../support/audit";
 import {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
+import { sidesPart } from "../../src/rulesets/shock/play/views/tracker-sides";
 import {
   SHOCK_ROWS, sideRollOf, type ShockEntry, type ShockTrackerInput,
 } from "../../src/rulesets/shock/play/views/tracker-rows";
@@ -108,13 +109,11 @@ describe.skipIf(!hasChromium)("shock's combat tracker in headless Chromium", () 
   });
 
   it("before the start, the GM marks a side surprised (a toggle with its state)", async () => {
-    const sides = render("combat/sides.hbs", {
-      canSurprise: true, surpriseRound: false,
-      sides: [
-        { id: "party", name: t("FRAY.Shock.Side.party"), surprised: false },
-        { id: "foes", name: t("FRAY.Shock.Side.foes"), surprised: true },
-      ],
-    });
+    // The part's context as the tracker builds it (`sidesPart`).
+    const sides = render("combat/sides.hbs", sidesPart({
+      isGM: true,
+      combat: { started: false, inSurpriseRound: false, sides: ["party", "foes"], surprised: ["foes"] },
+    }, t));
     for (const theme of THEMES) {
       await showTracker(true, theme, sides);
       await expect(stage.tab.locator('[data-side="foes"][aria-pressed="true"]').count()).resolves.toBe(1);

@@ -12,7 +12,7 @@ import { statblockFromActor, type ActorDocumentSource } from "../../src/rulesets
 import { FRESH_BUDGET, take } from "../../src/rulesets/shock/rules/actions";
 import {
   ACTOR_PARTS, actorShared, actorSheetContext, type ActorSheetInput,
-} from "../../src/rulesets/shock/foundry/view/sheet-context";
+} from "../../src/rulesets/shock/play/views/sheet-context";
 import { headerView } from "../../src/engine/view/sheet-header";
 import { rendererFor, root } from "../support/handlebars";
 import { FRAY_LABELS } from "../support/labels";

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  choiceAs, dialogOffers, dialogSituations, dialogTitleKey, type AttackChoice, type AttackWay,
+  checkChoice, choiceAs, dialogOffers, dialogSituations, dialogTitleKey, type AttackChoice,
+  type AttackWay,
 } from "../../src/rulesets/shock/play/cards/attack-choice";
+import {
+  answerReaction, attackWayOf, declareAttack, heldWeaponRefusal,
+} from "../../src/rulesets/shock/play/cards/attack-declare";
+import { snapperOf, strikerOf } from "../../src/rulesets/shock/play/cards/card-seal";
+import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import { weapon, wielder } from "../../src/rulesets/shock/test/fixtures";
 import { attackCard, SHOCK_CARD_SPEC } from "../../src/rulesets/shock/play/cards/card-spec";
 import { validate } from "../../src/engine/schema/spec";
@@ -156,5 +162,78 @@ describe("what the attack dialog offers", () => {
     expect(dialogOffers(wielder(), javelin, OWN, false))
       .toMatchObject({ ranged: true, inMeleeHint: "FRAY.Shock.Dialog.ThrownInMelee" });
     expect(dialogOffers(wielder(), sword, OWN, false).situations).toEqual(dialogSituations());
+  });
+});
+
+describe("an attack declared in its dialog (declareAttack)", () => {
+  const sword = weapon({ readied: true, kind: "melee" });
+  const fists = weapon({ readied: true, kind: "melee", unarmed: true, id: "fists" });
+  const attacker = wielder({ str: 1, stab: 1 });
+  const ourTurn = { actingSide: "party", side: "party", holding: false, surprised: false };
+  const paying = { budget: FRESH_BUDGET, turn: ourTurn };
+  const base = { attacker, weapon: sword, way: OWN, held: false, paying };
+
+  it("accepts a plain attack of one's own: the choice as read, a melee attack's action", () => {
+    const declared = declareAttack({}, base);
+    expect(declared.ok).toBe(true);
+    if (!declared.ok) return;
+    expect(declared.choice).toEqual({ ...plain, execution: false, nonLethal: false });
+    expect(declared.verdict.action).toBe("meleeAttack");
+    // The same plan `checkChoice` makes: STR +1 and Stab-1 on a d20.
+    expect(declared.verdict).toEqual(checkChoice(attacker, sword, declared.choice, 0, FRESH_BUDGET));
+    expect(declared.verdict.plan.check.modifier).toBe(2);
+  });
+
+  it("refuses a malformed form before anything else", () => {
+    expect(declareAttack({ swarmOthers: -1 }, base)).toEqual({ ok: false, key: "FRAY.Shock.Refuse.BadChoice" });
+    expect(declareAttack({ swarmOthers: 1.5 }, { ...base, held: true })).toEqual({ ok: false, key: "FRAY.Shock.Refuse.BadChoice" });
+  });
+
+  it("refuses in order: the way (a charge in a grapple), then the weapon and budget, then the turn", () => {
+    const offTurn = { budget: FRESH_BUDGET, turn: { ...ourTurn, actingSide: "foes" } };
+    // A charge held in a grapple is refused as such even off its side's turn.
+    expect(declareAttack({ charge: "on" }, { ...base, held: true, paying: offTurn }))
+      .toEqual({ ok: false, key: "FRAY.Shock.Refuse.Held" });
+    // An unreadied weapon is the weapon's refusal, before the turn's.
+    expect(declareAttack({}, { ...base, weapon: { ...sword, readied: false }, paying: offTurn }))
+      .toEqual({ ok: false, key: "FRAY.Shock.Refuse.NotReadied" });
+    // A spent Main is the budget's refusal.
+    expect(declareAttack({}, { ...base, paying: { ...paying, budget: { ...FRESH_BUDGET, main: true } } }))
+      .toEqual({ ok: false, key: "FRAY.Shock.Refuse.Spent.meleeAttack" });
+    expect(declareAttack({}, { ...base, paying: offTurn }))
+      .toEqual({ ok: false, key: "FRAY.Shock.Refuse.NotYourSide" });
+  });
+
+  it("judges neither budget nor turn when nothing is paid here (free, or answering a card)", () => {
+    const declared = declareAttack({}, { ...base, way: AOO, paying: null });
+    expect(declared.ok).toBe(true);
+    const snap = declareAttack({}, { ...base, way: SNAP, paying: null });
+    expect(snap.ok && snap.choice.snap).toBe(true);
+    expect(snap.ok && snap.verdict.action).toBe("snapAttack");
+  });
+
+  it("a held combatant may attack only unarmed (§Grappling)", () => {
+    expect(heldWeaponRefusal(true, sword)).toBe("FRAY.Shock.Refuse.GrappledUnarmed");
+    expect(heldWeaponRefusal(true, fists)).toBeNull();
+    expect(heldWeaponRefusal(false, sword)).toBeNull();
+  });
+});
+
+describe("the way an attack is made", () => {
+  it("an attack of one's own is paid here; an opportunity, a snap or a held attack is not", () => {
+    const none = { opportunity: false, snap: false, held: false };
+    expect(attackWayOf(none)).toEqual({ way: OWN, prepaid: false });
+    expect(attackWayOf({ ...none, opportunity: true })).toEqual({ way: AOO, prepaid: true });
+    expect(attackWayOf({ ...none, snap: true })).toEqual({ way: SNAP, prepaid: true });
+    expect(attackWayOf({ ...none, held: true })).toEqual({ way: HELD, prepaid: true });
+  });
+
+  it("asks the GM for the answer the card offers: a snap's or a held attack's, by its striker", () => {
+    expect(answerReaction(true, "c1")).toBe("snap:c1");
+    expect(answerReaction(false, "c1")).toBe("held:c1");
+    // The card reads them back as the same striker, a snap only for a snap.
+    expect(strikerOf(answerReaction(true, "c1"))).toBe("c1");
+    expect(strikerOf(answerReaction(false, "c1"))).toBe("c1");
+    expect(snapperOf(answerReaction(false, "c1"))).toBeNull();
   });
 });

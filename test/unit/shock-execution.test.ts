@@ -7,7 +7,7 @@ import { localizerFor } from "../../src/engine/i18n";
 import { UNARMED, type Statblock, type Weapon } from "../../src/rulesets/shock/rules/statblock";
 import { executionOutcome, knocksOut } from "../../src/rulesets/shock/play/cards/resolve";
 import { healthMarkers, healthOf, KNOCKED_OUT_MARKS } from "../../src/rulesets/shock/play/round/health";
-import { legacyDeltas } from "../../src/rulesets/shock/foundry/cards/legacy-undo";
+import { legacyDeltas } from "../../src/rulesets/shock/play/cards/legacy-undo";
 import { planInverse } from "../../src/engine/deltas/inverse";
 import type { Json } from "../../src/engine/deltas/delta";
 import { rendererFor } from "../support/handlebars";

@@ -8,7 +8,7 @@ import {
 import { carryPlan, holdsAgree, squaresBetween, type Hold } from "../../src/rulesets/shock/play/cards/grapple";
 import { footprintAt } from "../../src/rulesets/shock/play/requests/movement";
 import { judgedMove } from "../../src/shell/movement/watch";
-import { parseCarryRequest } from "../../src/rulesets/shock/foundry/gm/carry";
+import { carryOutcome, parseCarryRequest } from "../../src/rulesets/shock/play/requests/carry";
 import { typeRefusal, turnRefusal } from "../../src/rulesets/shock/play/round/sides";
 import { noticingWhenSideActs, unsuspectingHolds } from "../../src/rulesets/shock/play/round/unsuspecting";
 
@@ -170,6 +170,14 @@ describe("moving a grappled foe (§Grappling)", () => {
     expect(parseCarryRequest({ ...good, y: Number.NaN })).toBeNull();
     expect(parseCarryRequest({ ...good, combatId: 3 })).toBeNull();
     expect(parseCarryRequest(null)).toBeNull();
+  });
+
+  it("a carry's check: won, a carry moves both and keeps the hold, a throw moves, fells and frees the foe; lost, the foe breaks free", () => {
+    expect(carryOutcome("carry", true)).toEqual({ line: "FRAY.Shock.Carry.Won.carry", moves: "both", released: false, prone: false });
+    expect(carryOutcome("throw", true)).toEqual({ line: "FRAY.Shock.Carry.Won.throw", moves: "defender", released: true, prone: true });
+    for (const mode of ["carry", "throw"] as const) {
+      expect(carryOutcome(mode, false)).toEqual({ line: "FRAY.Shock.Carry.Lost", moves: "none", released: true, prone: false });
+    }
   });
 });
 

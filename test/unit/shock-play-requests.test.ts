@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { grantKey, unrolledGrant } from "../../src/rulesets/shock/play/requests/snap-grant";
 import { undoReason } from "../../src/rulesets/shock/play/requests/undo-reason";
 import { reactClaim, windowRefusal } from "../../src/rulesets/shock/play/requests/react";
-import { breakFreeLines, grapplersOf } from "../../src/rulesets/shock/play/requests/grapple";
+import { breakFreeLines, breakFreeRefusal, grapplersOf } from "../../src/rulesets/shock/play/requests/grapple";
 import type { OneAgainstMany } from "../../src/engine/dice/opposed";
 
 /**
@@ -117,5 +117,29 @@ describe("breaking free", () => {
       'FRAY.Shock.Grapple.Escaped {"name":"Ana","grappler":"Ork","total":9,"other":7}',
       'FRAY.Shock.Grapple.Held {"name":"Ana","grappler":"Troll","total":8,"other":12}',
     ]);
+  });
+});
+
+describe("whether a defender may try to break free", () => {
+  const turn = { actingSide: "party", side: "party", holding: false, surprised: false };
+  const held = { up: true, defeated: false, grapplers: 2, turn };
+
+  it("may, up and held on its side's turn", () => {
+    expect(breakFreeRefusal(held)).toBeNull();
+    // Holding its action, it may act off its side's turn.
+    expect(breakFreeRefusal({ ...held, turn: { ...turn, actingSide: "foes", holding: true } }))
+      .toBeNull();
+  });
+
+  it("refuses in order: cannot act, not held, not its turn", () => {
+    const offTurn = { ...turn, actingSide: "foes" };
+    expect(breakFreeRefusal({ ...held, up: false, grapplers: 0, turn: offTurn }))
+      .toBe("FRAY.Shock.Refuse.CannotAct");
+    expect(breakFreeRefusal({ ...held, defeated: true })).toBe("FRAY.Shock.Refuse.CannotAct");
+    expect(breakFreeRefusal({ ...held, grapplers: 0, turn: offTurn }))
+      .toBe("FRAY.Shock.Refuse.NotGrappled");
+    expect(breakFreeRefusal({ ...held, turn: offTurn })).toBe("FRAY.Shock.Refuse.NotYourSide");
+    expect(breakFreeRefusal({ ...held, turn: { ...turn, surprised: true } }))
+      .toBe("FRAY.Shock.Refuse.Surprised");
   });
 });

@@ -6,7 +6,7 @@ import {
   healthOfActor, hpOf, isPlayerCharacter, isShockActor, mortalOf,
 } from "../../src/rulesets/shock/play/round/actor-health";
 import {
-  sideEntries, sideGroupsOf, sideName, sideRollLines, sideRollName,
+  groupJoins, sideEntries, sideGroupsOf, sideName, sideRollLines, sideRollName,
 } from "../../src/rulesets/shock/play/round/side-rolls";
 import {
   answeringBudget, mayActNext, turnStateFor,
@@ -128,5 +128,30 @@ describe("the budget an answer reads", () => {
     expect(answeringBudget(budget, false)).toBe(budget);
     expect(answeringBudget(budget, true)).toEqual({ ...budget, main: true });
     expect(budget.main).toBe(false);
+  });
+});
+
+describe("putting combatants into their side's group", () => {
+  const groups = new Map([
+    ["party", { id: "gP", initiative: 7 }], ["foes", { id: "gF", initiative: null }],
+  ]);
+  const groupOf = (side: string) => groups.get(side);
+
+  it("joins each combatant to its side's group with that group's initiative, once", () => {
+    const members = [
+      { id: "a", side: "party", group: null }, { id: "b", side: "party", group: "gP" },
+      { id: "c", side: "foes", group: "gP" }, { id: "d", side: "beasts", group: null },
+    ];
+    expect(groupJoins(members, groupOf)).toEqual([
+      { _id: "a", group: "gP", initiative: 7 },
+      // A cleared roll joins with no initiative; it is rolled again among the others.
+      { _id: "c", group: "gF", initiative: null },
+    ]);
+  });
+
+  it("a side whose group has no id yet, or none at all, joins nobody", () => {
+    expect(groupJoins([{ id: "a", side: "party", group: null }],
+      () => ({ id: null, initiative: 3 }))).toEqual([]);
+    expect(groupJoins([{ id: "a", side: "party", group: null }], () => undefined)).toEqual([]);
   });
 });

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { CHARGE_HIT, SNAP_PENALTY } from "../../src/rulesets/shock/rules/constants";
 import {
-  executionHolds, rolledScreen, snapLinkHolds, swarmAssistants, totalHolds, type CardOptions,
+  cardAttack, executionHolds, rolledScreen, snapLinkHolds, swarmAssistants, totalHolds,
+  type CardOptions,
 } from "../../src/rulesets/shock/play/requests/seal-checks";
+import { attackModifiers } from "../../src/rulesets/shock/rules/attack";
+import { acWith } from "../../src/rulesets/shock/play/cards/resolve";
 import { weapon, wielder } from "../../src/rulesets/shock/test/fixtures";
 
 /**
@@ -30,6 +33,31 @@ describe("the card's total", () => {
         const c = card({ natural, charge, snap, total: natural + add + off });
         expect(totalHolds(c, who, sword)).toBe(off === 0);
       }));
+  });
+
+  it("its options make the attack the tooltip lists by source: each option once, no AC", () => {
+    const c = card({ charge: true, swarmOthers: 2, situations: ["halfCover"], inMelee: true });
+    const request = cardAttack(c, who, sword);
+    expect(request).toEqual({
+      attacker: who, weapon: sword, ac: 0, charge: true, snap: false, dualWield: false,
+      swarmOthers: 2, inMelee: true, situations: ["halfCover"],
+    });
+    const terms = attackModifiers(request).modifiers;
+    expect(terms.find((m) => m.source === "charge")?.value).toBe(CHARGE_HIT);
+    expect(terms.some((m) => m.source === "swarm")).toBe(true);
+    expect(terms.some((m) => m.source === "snap")).toBe(false);
+    // What the tooltip lists adds up to what the total is checked with.
+    const sum = terms.reduce((all, m) => all + m.value, 0);
+    expect(totalHolds({ ...c, total: c.natural + sum }, who, sword)).toBe(true);
+  });
+});
+
+describe("the AC the GM sees on a card", () => {
+  it("adds Total Defense's +2 and a charge's −2", () => {
+    expect(acWith(13, false, false)).toBe(13);
+    expect(acWith(13, true, false)).toBe(15);
+    expect(acWith(13, false, true)).toBe(11);
+    expect(acWith(13, true, true)).toBe(13);
   });
 });
 

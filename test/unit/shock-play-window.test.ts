@@ -5,10 +5,13 @@ import type { WindowEffect } from "../../src/engine/resolution/window/definition
 import { NATURALS_DEFAULT } from "../../src/rulesets/shock/rules/constants";
 import { screenSide } from "../../src/rulesets/shock/rules/maneuvers";
 import { SHOCK_WINDOW, type ShockWindowContext } from "../../src/rulesets/shock/rules/reaction-window";
-import { openingContext } from "../../src/rulesets/shock/play/requests/opening";
+import { openingContext, strikersOffered } from "../../src/rulesets/shock/play/requests/opening";
+import { windowAcs, type TargetState } from "../../src/rulesets/shock/play/cards/resolve";
+import type { Snapper } from "../../src/rulesets/shock/play/cards/card-seal";
+import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import { standingSettlement } from "../../src/rulesets/shock/play/requests/resettle";
 import {
-  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers,
+  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers, spendAble,
 } from "../../src/rulesets/shock/play/requests/window-effects";
 import { wielder } from "../../src/rulesets/shock/test/fixtures";
 
@@ -139,5 +142,53 @@ describe("a result settled again once a Snap Attack is undone", () => {
       .toMatchObject({ cancelled: false, hit: false, ac: 16, totalDefense: true });
     expect(standingSettlement(state.frames[0], {})).toBeNull();
     expect(standingSettlement(undefined, { ward: 14 })).toBeNull();
+  });
+});
+
+describe("the window's ACs and the attacks offered on the attacker", () => {
+  const round = { budget: FRESH_BUDGET, totalDefense: false, charging: false, shieldUsed: false };
+  const state = (ac: number, over: Partial<typeof round> = {}): TargetState =>
+    ({ ac, shield: false, combat: { ...round, ...over } });
+
+  it("counts a charge and a Total Defense taken before the window, not one taken in it", () => {
+    const parties: [string, TargetState][] = [
+      ["target", state(13, { totalDefense: true })], ["s", state(12, { charging: true })],
+      ["d", state(14, { totalDefense: true })], ["o", { ac: 11, shield: true, combat: null }],
+    ];
+    expect(windowAcs(parties, ["d"])).toEqual({ target: 15, s: 10, d: 14, o: 11 });
+    // Named as taken without Total Defense on it, nothing is taken off.
+    expect(windowAcs(parties, ["s", "o"])).toEqual({ target: 15, s: 10, d: 16, o: 11 });
+    expect(windowAcs([], ["d"])).toEqual({});
+  });
+
+  const offer = (id: string, weaponId = "w"): Snapper =>
+    ({ combatantId: id, name: id.toUpperCase(), tokenUuid: `Token.${id}`, weaponId });
+
+  it("names each striker once over every party, a snap's offer over a held attack's", () => {
+    const got = strikersOffered([
+      { snaps: [offer("a"), offer("b")], held: [offer("h")] },
+      { snaps: [offer("b", "spear"), offer("c")], held: [offer("a", "axe"), offer("h")] },
+    ]);
+    expect(got.snappers).toEqual(["a", "b", "c"]);
+    expect(got.heldAttackers).toEqual(["h", "a"]);
+    // "a" is offered both: the seal keeps its snap's offer; the last party's offer of "b" wins.
+    expect(got.strikers).toEqual([offer("h"), offer("a"), offer("b", "spear"), offer("c")]);
+    expect(strikersOffered([])).toEqual({ snappers: [], heldAttackers: [], strikers: [] });
+  });
+});
+
+describe("whether an answer can still be paid", () => {
+  it("needs its payer standing, and a held screen or held attack the action still held", () => {
+    const [td, screen, heldAttack, snap] = effectSpends([spend("t", "totalDefense"),
+      spend("s", "screen"), spend("h", "heldAttack"), spend("a", "snapAttack")]);
+    for (const free of [td!, snap!]) {
+      expect(spendAble(free, { up: true, holding: false })).toBe(true);
+      expect(spendAble(free, { up: false, holding: true })).toBe(false);
+    }
+    for (const held of [screen!, heldAttack!]) {
+      expect(spendAble(held, { up: true, holding: true })).toBe(true);
+      expect(spendAble(held, { up: true, holding: false })).toBe(false);
+      expect(spendAble(held, { up: false, holding: true })).toBe(false);
+    }
   });
 });

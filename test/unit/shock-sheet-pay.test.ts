@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  MOVING_ACTIONS, payRefusal, swarmTargetRefusal, wardRefusal,
+  actionMarks, MOVING_ACTIONS, payRefusal, swarmTargetRefusal, wardRefusal,
 } from "../../src/rulesets/shock/play/views/sheet-pay";
 import { SHEET_ACTIONS } from "../../src/rulesets/shock/play/views/sheet-view";
 
@@ -55,5 +55,27 @@ describe("a screen's ward and a swarm's foe", () => {
     expect(swarmTargetRefusal(me, foe)).toBeNull();
     expect(swarmTargetRefusal(me, ally)).toBe("FRAY.Shock.Refuse.NoSwarmTarget");
     expect(swarmTargetRefusal(me, undefined)).toBe("FRAY.Shock.Refuse.NoSwarmTarget");
+  });
+});
+
+describe("the marks a paid action leaves", () => {
+  it("Total Defense marks itself, a screen its ward, a swarm its foe; asking only for those", () => {
+    const asked: string[] = [];
+    const pick = {
+      ward: () => { asked.push("ward"); return "w"; },
+      foe: () => { asked.push("foe"); return "f"; },
+    };
+    expect(actionMarks("totalDefense", pick)).toEqual({ totalDefense: true });
+    expect(actionMarks("run", pick)).toEqual({});
+    expect(actionMarks("readyItem", pick)).toEqual({});
+    expect(asked).toEqual([]);
+    expect(actionMarks("screen", pick)).toEqual({ screening: "w" });
+    expect(actionMarks("swarmAttack", pick)).toEqual({ swarming: "f" });
+    expect(asked).toEqual(["ward", "foe"]);
+  });
+
+  it("a refusal of the ward is the pay's refusal: nothing is marked", () => {
+    const refuse = () => { throw new Error("no ward"); };
+    expect(() => actionMarks("screen", { ward: refuse, foe: () => "f" })).toThrow("no ward");
   });
 });

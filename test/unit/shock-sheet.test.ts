@@ -5,8 +5,9 @@ import { FRESH_BUDGET, take } from "../../src/rulesets/shock/rules/actions";
 import { statblockFromActor, type ActorDocumentSource } from "../../src/rulesets/shock/rules/statblock";
 import { attributeRows, skillRows } from "../../src/rulesets/shock/play/views/sheet-view";
 import { attackBlock, weaponSheetRows, weaponSummary } from "../../src/rulesets/shock/play/views/sheet-weapon";
-import { roundActionGroups, roundConditions, roundPips } from "../../src/rulesets/shock/foundry/view/sheet-round";
+import { roundActionGroups, roundConditions, roundPips } from "../../src/rulesets/shock/play/views/sheet-round";
 import { hpView, npcIdentity } from "../../src/rulesets/shock/play/views/sheet-header";
+import { sheetRound } from "../../src/rulesets/shock/play/views/sheet-context";
 import { rendererFor } from "../support/handlebars";
 
 /**
@@ -147,5 +148,29 @@ describe("shock's sheet header and stats", () => {
     const b = block("pregens", "Corvin Ash");
     expect(attributeRows(b).find((r) => r.id === "dex")).toEqual({ id: "dex", labelKey: "FRAY.Shock.Attribute.dex", value: 2 });
     expect(skillRows(b).map((r) => t(r.labelKey))).toContain("Stab");
+  });
+});
+
+describe("the sheet's round input from the kept marks", () => {
+  const turn = { actingSide: "party", side: "party", holding: false, surprised: false };
+  const kept = {
+    totalDefense: true, charging: false, shieldUsed: true, screening: "w", grappling: "",
+    grappledBy: ["g1", "g2"], fellRound: 0,
+  };
+  const names: Record<string, string> = { w: "Wren", g1: "Mire Thrall" };
+
+  it("names each combatant id; none stays \"\", one gone reads as \"\"", () => {
+    const asked: string[] = [];
+    const got = sheetRound(kept, { budget: FRESH_BUDGET, turn, round: 3 }, (id) => {
+      asked.push(id);
+      return names[id] ?? "";
+    });
+    expect(got).toEqual({
+      budget: FRESH_BUDGET, turn, round: 3, totalDefense: true, charging: false,
+      shieldUsed: true, screening: "Wren", grappling: "", grappledBy: ["Mire Thrall", ""],
+      fellRound: 0,
+    });
+    // No name is looked up for "none".
+    expect(asked).toEqual(["w", "g1", "g2"]);
   });
 });

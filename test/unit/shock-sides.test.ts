@@ -4,7 +4,7 @@ import {
 } from "../../src/rulesets/shock/play/round/sides";
 import { actsInSurprise, nextSurpriseTurn } from "../../src/engine/turns/scheme";
 import { SHOCK_TURNS } from "../../src/rulesets/shock/rules/turn-scheme";
-import { afterHpChange, healthOf } from "../../src/rulesets/shock/play/round/health";
+import { afterHpChange, healthOf, hpWriteMarks } from "../../src/rulesets/shock/play/round/health";
 import { SHOCK_ROWS, sideRollOf } from "../../src/rulesets/shock/play/views/tracker-rows";
 import { trackerInserts } from "../../src/shell/applications/tracker/row-html";
 import { trackerView } from "../../src/shell/applications/tracker/view";
@@ -110,5 +110,35 @@ describe("a side's roll in the tracker heading (its CombatantGroup's initiative 
     expect(rolled).toContain("Initiative 7");
     expect(rolled).toContain("d8 5 + 2");
     expect(heading(sideRollOf(7, {}))).not.toContain("fray-group-detail");
+  });
+});
+
+describe("the mortal marks an HP write carries (RULINGS.md §shock Mortally Injured)", () => {
+  const hp = { value: 6, max: 10 };
+  const fine = { injured: false, stabilised: false };
+
+  it("a PC's write to 0 makes it Mortally Injured; a write above 0 ends the marks", () => {
+    expect(hpWriteMarks({ system: { hp: { value: 0 } } }, hp, true, fine))
+      .toEqual({ injured: true, stabilised: false });
+    expect(hpWriteMarks({ system: { hp: { value: 3 } } }, { value: 0, max: 10 }, true,
+      { injured: true, stabilised: true })).toEqual(fine);
+    // More damage at 0 keeps a stabilised PC stabilised.
+    expect(hpWriteMarks({ system: { hp: { value: 0 } } }, { value: 0, max: 10 }, true,
+      { injured: true, stabilised: true })).toEqual({ injured: true, stabilised: true });
+  });
+
+  it("adds nothing to a write that sets the marks itself, sets no HP value, or to an NPC", () => {
+    const knockOut = { system: { hp: { value: 0 }, mortal: { injured: false, stabilised: true } } };
+    expect(hpWriteMarks(knockOut, hp, true, fine)).toBeNull();
+    expect(hpWriteMarks({ system: { hp: { value: "0" } } }, hp, true, fine)).toBeNull();
+    expect(hpWriteMarks({}, hp, true, fine)).toBeNull();
+    expect(hpWriteMarks({ system: { hp: { value: 0 } } }, hp, false, fine)).toBeNull();
+  });
+
+  it("agrees with afterHpChange for every whole value in range", () => {
+    for (let value = 0; value <= hp.max; value += 1) {
+      expect(hpWriteMarks({ system: { hp: { value } } }, hp, true, fine))
+        .toEqual(afterHpChange(hp, value - hp.value, true, fine).mortal);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { localizerFor } from "../../src/engine/i18n";
-import { legacyDeltas, type FallMarks, type LegacyApplied } from "../../src/rulesets/shock/foundry/cards/legacy-undo";
+import { legacyDeltas, type FallMarks, type LegacyApplied } from "../../src/rulesets/shock/play/cards/legacy-undo";
 import { planInverse } from "../../src/engine/deltas/inverse";
 import type { Json } from "../../src/engine/deltas/delta";
 import { checkApply, checkUndo } from "../../src/rulesets/shock/play/cards/relay-check";

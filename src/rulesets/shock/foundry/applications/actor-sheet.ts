@@ -16,8 +16,12 @@ import { KNOCKED_OUT_STATUS } from "../../play/round/health";
 import { statblockOf } from "../documents/actor-data";
 import { healthOfActor, hpOf } from "../../play/round/actor-health";
 import { SHEET_ACTIONS, type SheetAction } from "../../play/views/sheet-view";
-import { payRefusal, swarmTargetRefusal, wardRefusal } from "../../play/views/sheet-pay";
-import { ACTOR_PARTS, actorShared, type ActorSheetInput } from "../view/sheet-context";
+import {
+  actionMarks, payRefusal, swarmTargetRefusal, wardRefusal,
+} from "../../play/views/sheet-pay";
+import {
+  ACTOR_PARTS, actorShared, sheetRound, type ActorSheetInput,
+} from "../../play/views/sheet-context";
 import type { NpcIdentity } from "../../play/views/sheet-header";
 import {
   appliedStatuses, type AppliedEffect, type StatusShown,
@@ -61,14 +65,8 @@ function roundInput(sheet: Sheet): ActorSheetInput["combat"] {
   const combat = combatOf(sheet);
   const c = combatantOf(sheet);
   if (!combat || !c) return null;
-  const d = c.data;
-  const name = (id: string) => (id ? combat.combatants.get(id)?.name ?? "" : "");
-  return {
-    budget: c.budget, turn: combat.turnStateOf(c), round: combat.round,
-    totalDefense: d.totalDefense, charging: d.charging, shieldUsed: d.shieldUsed,
-    screening: name(d.screening), grappling: name(d.grappling),
-    grappledBy: d.grappledBy.map(name), fellRound: d.fellRound,
-  };
+  const now = { budget: c.budget, turn: combat.turnStateOf(c), round: combat.round };
+  return sheetRound(c.data, now, (id) => combat.combatants.get(id)?.name ?? "");
 }
 
 /** Down and unconscious: knocked out by a non-lethal execution (shown as the fall itself). */
@@ -82,7 +80,7 @@ function statuses(sheet: Sheet): StatusShown[] {
   return appliedStatuses(effects, (s) => HEALTH_STATUSES.has(s) || s === shownAsFall);
 }
 
-/** What the pure context builders take (`view/sheet-context.ts`), built once per render. */
+/** What the pure context builders take (`play/views/sheet-context.ts`), built once per render. */
 async function contextInput(sheet: Sheet, npc: NpcIdentity | null): Promise<ActorSheetInput> {
   const actor = sheet.document;
   const system = actor.system as { className?: string; level?: number };
@@ -148,9 +146,9 @@ async function pay(sheet: Sheet, combat: ShockCombat, c: ShockCombatant, id: She
   }
   const outOfTurn = turnRefusal(id, combat.turnStateOf(c));
   if (outOfTurn) throw new Error(t(outOfTurn));
-  const extra = id === "totalDefense" ? { totalDefense: true }
-    : id === "screen" ? { screening: wardOf(sheet, combat, c) }
-      : id === "swarmAttack" ? { swarming: swarmTargetOf(combat, c) } : {};
+  const extra = actionMarks(id, {
+    ward: () => wardOf(sheet, combat, c), foe: () => swarmTargetOf(combat, c),
+  });
   if (!(await combat.spend(c, id, extra))) throw new Error(t(`FRAY.Shock.Refuse.Spent.${id}`));
   // The text's table marks some actions as provoking Attacks of Opportunity (§Combat Actions).
   const key = `FRAY.Shock.Sheet.Took${provokes(id) ? "Provoking" : ""}`;

@@ -8,22 +8,21 @@ import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import type { ShockActor } from "../documents/actor";
 import { askGroupMorale } from "../chat/morale";
-import { PARTY_SIDE } from "../../play/round/sides";
+import { sideName } from "../../play/round/side-rolls";
+import { sidesInOrder, sidesPart } from "../../play/views/tracker-sides";
 import { REQUESTS } from "../../play/requests/names";
 import {
   SHOCK_ROWS, sideRollOf, type ShockEntry, type ShockTrackerInput, type SideInfo,
 } from "../../play/views/tracker-rows";
 
-const sideName = (side: string) => t(`FRAY.Shock.Side.${side === PARTY_SIDE ? "party" : "foes"}`);
-const sidesOf = (combat: ShockCombat) =>
-  [...new Set((combat.turns as ShockCombatant[]).map((c) => c.side))];
+const sidesOf = (combat: ShockCombat) => sidesInOrder(combat.turns as ShockCombatant[]);
 
 /** A side's heading: its name, its roll as its group keeps it (`sideRollOf`), surprised. */
 function sideInfo(combat: ShockCombat, side: string): SideInfo {
   const group = combat.groupOf(side);
   const flags = { die: group?.getFlag("fray", "die"), bonus: group?.getFlag("fray", "bonus") };
   return {
-    id: side, name: sideName(side), surprised: combat.surprised.includes(side),
+    id: side, name: sideName(side, t), surprised: combat.surprised.includes(side),
     roll: sideRollOf(group?.initiative ?? null, flags),
   };
 }
@@ -72,13 +71,12 @@ export const ShockCombatTracker = rulesetTracker<ShockCombat, ShockEntry, ShockT
   classes: ["fray-shock-tracker"],
   part: {
     id: "sides", template: "systems/fray/templates/shock/combat/sides.hbs",
-    context: (combat, isGM) => ({
-      canSurprise: Boolean(isGM && combat && !combat.started),
-      surpriseRound: combat?.inSurpriseRound ?? false,
-      sides: (combat ? sidesOf(combat) : []).map((id) => ({
-        id, name: sideName(id), surprised: combat?.surprised.includes(id) ?? false,
-      })),
-    }),
+    context: (combat, isGM) => sidesPart({
+      isGM, combat: combat && {
+        started: combat.started, inSurpriseRound: combat.inSurpriseRound,
+        sides: sidesOf(combat), surprised: combat.surprised,
+      },
+    }, t),
   },
   rows: SHOCK_ROWS,
   read: (combat, base) => ({

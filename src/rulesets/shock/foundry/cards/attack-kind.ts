@@ -4,7 +4,8 @@ import { renderActions } from "../../../../shell/cards/actions";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { attackModifiers } from "../../rules/attack";
-import { CHARGE_AC, TOTAL_DEFENSE_AC } from "../../rules/constants";
+import { acWith } from "../../play/cards/resolve";
+import { cardAttack } from "../../play/requests/seal-checks";
 import type { Modifier } from "../../../../engine/dice/check";
 import { cardData } from "../data/accessors";
 import type { ShockActor } from "../documents/actor";
@@ -140,17 +141,13 @@ function termsFor(card: ShockCard): Modifier[] {
   const actor = fromUuidSync(card.actorUuid) as ShockActor | null;
   const item = actor?.items.get(card.weaponId);
   if (!actor || !item || item.type !== "shockWeapon") return [];
-  const weapon = weaponOfItem(item);
-  return attackModifiers({
-    attacker: actor.statblock, weapon, ac: 0, charge: card.charge, snap: card.snap,
-    dualWield: card.dualWield, swarmOthers: card.swarmOthers, inMelee: card.inMelee,
-    situations: card.situations,
-  }).modifiers;
+  return attackModifiers(cardAttack(card, actor.statblock, weaponOfItem(item))).modifiers;
 }
 
 /**
  * The AC the card's roll is judged against, for the GM's eyes: the target's AC, +2 when it took
- * Total Defense on this card, −2 while it charged in the card's round (chat/resolve.ts `acNow`).
+ * Total Defense on this card, −2 while it charged in the card's round (`play/cards/resolve.ts`
+ * `acWith`).
  */
 function acFor(
   target: TokenDocument.Implementation, card: ShockCard, seal: ShockSeal, ledger: ShockLedger,
@@ -161,8 +158,7 @@ function acFor(
   const combatants = (combat?.combatants.contents ?? []) as ShockCombatant[];
   const combatant = combatants.find((c) => c.tokenId === target.id);
   const charging = combat?.round === card.round && Boolean(combatant?.data.charging);
-  const defended = windowView(seal, ledger).totalDefense;
-  return actor.statblock.ac + (defended ? TOTAL_DEFENSE_AC : 0) + (charging ? CHARGE_AC : 0);
+  return acWith(actor.statblock.ac, windowView(seal, ledger).totalDefense, charging);
 }
 
 /** What the attacker's weapon allows in lieu of damage, from its item (the GM re-checks it). */

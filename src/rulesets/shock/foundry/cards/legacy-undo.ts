@@ -1,87 +1,8 @@
-import type { Delta, Json } from "../../../../engine/deltas/delta";
 import type { CardRecords, StepRecord } from "../../../../shell/cards/kind";
-import type { MortalMarks } from "../../play/round/health";
 import { KNOCKED_OUT_STATUS } from "../../play/round/health";
-import { ledgerOf, sealOf, type AppliedStep } from "../../play/cards/card-seal";
+import { ledgerOf, sealOf } from "../../play/cards/card-seal";
 import { targetOf } from "../../play/cards/card-window";
-
-/**
- * A shock card applied before the card runtime kept what Undo needs in its applied step: the HP
- * before and after, the shield's use and round, and the fall marks before and after (a PC's
- * mortal marks, the combatant's fall round and defeat, a knock-out's `unconscious` status).
- * `legacyDeltas` turns that into the runtime's deltas with the same meaning; the card kind's
- * `migrate` (`migrateShockCard`) reads the documents it names. Records older than the fall marks
- * cannot be undone, as before. Pure, apart from `migrateShockCard`.
- */
-export interface FallMarks {
-  readonly mortal: MortalMarks;
-  readonly combatant: { readonly fellRound: number; readonly defeated: boolean } | null;
-  readonly unconscious?: boolean;
-}
-
-/** An applied step as cards before the runtime stored it. */
-export interface LegacyApplied extends AppliedStep {
-  readonly fallBefore?: FallMarks;
-  readonly fallAfter?: FallMarks;
-}
-
-/** Where the step's changes live now: the target actor, its combatant and combat, an effect. */
-export interface LegacyPlaces {
-  readonly actorUuid: string;
-  readonly combatantUuid: string | null;
-  readonly combatUuid: string | null;
-  /**
-   * The knock-out's `unconscious` effect on the target now; when it is gone, a uuid that names
-   * no document (the undo then refuses, as before).
-   */
-  readonly unconsciousUuid: string;
-}
-
-const sameMarks = (a: FallMarks, b: FallMarks): boolean =>
-  JSON.stringify([a.mortal.injured, a.mortal.stabilised, a.combatant, a.unconscious ?? false])
-  === JSON.stringify([b.mortal.injured, b.mortal.stabilised, b.combatant, b.unconscious ?? false]);
-
-export function legacyDeltas(step: LegacyApplied, at: LegacyPlaces): Delta[] | null {
-  const { fallBefore, fallAfter } = step;
-  if (!fallBefore || !fallAfter || step.round === undefined) return null;
-  const deltas: Delta[] = [];
-  const fell = !sameMarks(fallBefore, fallAfter);
-  const hp = { uuid: at.actorUuid, path: "system.hp.value" };
-  if (fell || step.hpAfter === 0) {
-    deltas.push({ kind: "set", ...hp, before: step.hpBefore, after: step.hpAfter });
-    // Fallen or left at 0: the marks must still be as the apply left them.
-    const mortal = (m: FallMarks): Json => ({ ...m.mortal });
-    deltas.push({
-      kind: "set", uuid: at.actorUuid, path: "system.mortal",
-      before: fell ? mortal(fallBefore) : mortal(fallAfter), after: mortal(fallAfter),
-    });
-    const cb = fallBefore.combatant;
-    const ca = fallAfter.combatant;
-    if (at.combatantUuid && ca) {
-      const before = fell && cb ? cb : ca;
-      deltas.push(
-        { kind: "set", uuid: at.combatantUuid, path: "system.fellRound",
-          before: before.fellRound, after: ca.fellRound },
-        { kind: "set", uuid: at.combatantUuid, path: "defeated",
-          before: before.defeated, after: ca.defeated },
-      );
-    }
-    if (fell && fallAfter.unconscious && !fallBefore.unconscious)
-      deltas.push({ kind: "create", uuid: at.unconsciousUuid, required: true });
-  } else if (step.hpAfter !== step.hpBefore) {
-    deltas.push({
-      kind: "add", ...hp, amount: step.hpAfter - step.hpBefore, nowMin: 1,
-      max: { uuid: at.actorUuid, path: "system.hp.max" },
-    });
-  }
-  if (step.shieldSpent && step.round > 0 && at.combatantUuid && at.combatUuid) {
-    deltas.push({
-      kind: "set", uuid: at.combatantUuid, path: "system.shieldUsed", before: false, after: true,
-      guard: { uuid: at.combatUuid, path: "round", equals: step.round },
-    });
-  }
-  return deltas;
-}
+import { legacyDeltas, type LegacyApplied } from "../../play/cards/legacy-undo";
 
 /** The step record of a card applied before the runtime, read on the active GM's client. */
 export function migrateShockCard(

@@ -7,10 +7,10 @@ import type { ShockActor } from "../documents/actor";
 import { isUnsuspecting } from "../documents/unsuspecting";
 import type { ShockCombat } from "../documents/combat";
 import { weaponSummary } from "../../play/views/sheet-weapon";
+import { dialogOffers, dialogTitleKey } from "../../play/cards/attack-choice";
 import {
-  checkChoice, choiceAs, dialogOffers, dialogTitleKey, parseChoice,
-} from "../../play/cards/attack-choice";
-import { turnRefusal } from "../../play/round/sides";
+  answerReaction, attackWayOf, declareAttack, heldWeaponRefusal,
+} from "../../play/cards/attack-declare";
 import { attackCard } from "../../play/cards/card-spec";
 import { renderCard } from "./render-card";
 import { gmOnline, requestOfGM } from "../../../../shell/relay/gm-relay";
@@ -48,21 +48,20 @@ export async function attackWith(
   const token = against ? { name: against.name, document: against } : oneTarget();
   const attacker = actor.statblock;
   const weapon = weaponOfItem(item);
-  const free = Boolean(options.opportunity);
   // A Snap Attack or held attack answering a card: the GM spends the Main when it grants it, just
   // before the roll.
-  const prepaid = free || Boolean(answer);
+  const { way, prepaid } = attackWayOf({
+    opportunity: Boolean(options.opportunity), snap: Boolean(snap), held: Boolean(heldAttack),
+  });
   const combat = game.combat as ShockCombat | null;
   const combatant = combat?.started
     ? combat.combatantOf(actor as Actor.Implementation)
     : undefined;
-  // While grappling or grappled, only unarmed attacks (§Grappling).
-  if (combatant && isHeld(combatant.hold) && !weapon.unarmed) {
-    throw new Error(t("FRAY.Shock.Refuse.GrappledUnarmed", { name: actor.name }));
-  }
   const held = Boolean(combatant && isHeld(combatant.hold));
+  // While grappling or grappled, only unarmed attacks (§Grappling).
+  const unarmedOnly = heldWeaponRefusal(held, weapon);
+  if (unarmedOnly) throw new Error(t(unarmedOnly, { name: actor.name }));
   const summary = weaponSummary(attacker, weapon, t);
-  const way = { free, snap: Boolean(snap), held: Boolean(heldAttack) };
   const title = t(dialogTitleKey(way), {
     weapon: weapon.name, target: token.name ?? "",
   });
@@ -72,24 +71,11 @@ export async function attackWith(
     summary, ...dialogOffers(attacker, weapon, way, unsuspecting),
   });
   if (!form) return;
-  const parsed = parseChoice(form);
-  if (!parsed) throw new Error(t("FRAY.Shock.Refuse.BadChoice"));
-  const declared = choiceAs(parsed, way, held);
+  const paying = combat && combatant && !prepaid
+    ? { budget: combatant.budget, turn: combat.turnStateOf(combatant) } : null;
+  const declared = declareAttack(form, { attacker, weapon, way, held, paying });
   if (!declared.ok) throw new Error(t(declared.key, { name: actor.name }));
-  const { choice } = declared;
-  const verdict = checkChoice(
-    attacker,
-    weapon,
-    choice,
-    0,
-    combatant && !prepaid ? combatant.budget : null,
-  );
-  if (!verdict.ok) throw new Error(t(verdict.key));
-  const outOfTurn =
-    combat && combatant && !prepaid
-      ? turnRefusal(verdict.action, combat.turnStateOf(combatant))
-      : null;
-  if (outOfTurn) throw new Error(t(outOfTurn));
+  const { choice, verdict } = declared;
   // The GM re-checks the snap or held attack from the documents, claims it and spends the Main; a
   // refusal is shown.
   if (
@@ -97,7 +83,7 @@ export async function attackWith(
     && !(await requestOfGM(CARD_REQUEST, {
       messageId: answer.messageId,
       step: "react",
-      args: { choice: `${snap ? "snap" : "held"}:${answer.combatantId}` },
+      args: { choice: answerReaction(Boolean(snap), answer.combatantId) },
     }))
   )
     return;

@@ -1,14 +1,14 @@
 import { postMessage } from "../../../../shell/chat/post";
-import {
-  moraleTriggers, type MoraleScoreSource, type MoraleTrigger,
-} from "../../rules/morale";
+import type { MoraleScoreSource, MoraleTrigger } from "../../rules/morale";
 import { MORALE_DICE, MORALE_FACES } from "../../rules/constants";
 import { isGMPrompt, promptTaken, takePrompt } from "../../../../shell/cards/prompts";
 import { askForm } from "../../../../shell/applications/dialogs";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
-import type { ShockCombatant } from "../documents/combatant";
+import {
+  fleeing, groupMembers, scoreMembers, triggersAfterFall, type MoraleCombatant,
+} from "../../play/cards/morale-group";
 import {
   moraleOfferLine, moraleOutcome, readMoraleOffer, type MoraleOffer,
 } from "../../play/cards/morale-check";
@@ -37,13 +37,17 @@ function groupOf(actor: ShockActor): { name: string; fearless: boolean } {
   return { name: block.group, fearless: block.fearless };
 }
 
-function members(combat: ShockCombat, group: string): ShockCombatant[] {
-  return combat.shockCombatants.filter((c) =>
-    c.actor?.type === "shockNpc" && groupOf(c.actor as ShockActor).name === group);
+/** The NPCs of `group` in the combat as the morale rules read them (`groupMembers`). */
+function members(combat: ShockCombat, group: string): MoraleCombatant[] {
+  return groupMembers(combat.shockCombatants.map((c) => {
+    const actor = c.actor as ShockActor | null;
+    const npc = actor?.type === "shockNpc";
+    return {
+      id: c.id ?? "", npc, group: npc ? actor.statblock.group : "",
+      morale: npc ? actor.statblock.morale : 0, down: c.isDefeated || actor?.health !== "up",
+    };
+  }), group);
 }
-
-const isDown = (c: ShockCombatant) =>
-  c.isDefeated || (c.actor as ShockActor | null)?.health !== "up";
 
 /**
  * The group's one Morale score in this combat now, and where it comes from: the score its GM set,
@@ -52,11 +56,7 @@ const isDown = (c: ShockCombatant) =>
 export function moraleNow(
   combat: ShockCombat, group: string,
 ): { score: number; source: MoraleScoreSource } | null {
-  const list = members(combat, group).map((c) => ({
-    morale: (c.actor as ShockActor).statblock.morale,
-    inFight: !isDown(c),
-  }));
-  return groupScoreNow(list, combat.getFlag("fray", SCORES), group);
+  return groupScoreNow(scoreMembers(members(combat, group)), combat.getFlag("fray", SCORES), group);
 }
 
 /** Reads a message's morale offer, or null when it has none (or it is malformed). */
@@ -67,9 +67,7 @@ export function moraleOfferOf(message: ChatMessage.Implementation): MoraleOffer 
 /** After `fallen` went down: whispers the GMs a morale offer when a trigger is crossed. */
 export async function offerMorale(combat: ShockCombat, fallen: ShockActor): Promise<void> {
   const group = groupOf(fallen);
-  const list = members(combat, group.name);
-  const downAfter = list.filter(isDown).length;
-  const triggers = moraleTriggers(list.length, downAfter - 1, downAfter, group.fearless);
+  const triggers = triggersAfterFall(members(combat, group.name), group.fearless);
   if (triggers.length) await postOffer(combat, group.name, triggers);
 }
 
@@ -118,11 +116,11 @@ export async function rollMorale(message: ChatMessage.Implementation): Promise<v
   const total = roll.total ?? 0;
   const { broken, line } = moraleOutcome(offer.group, total, morale, t);
   if (broken) {
-    const fleeing = members(combat, offer.group).filter((c) => !isDown(c));
+    const fled = fleeing(members(combat, offer.group));
     // Fled is the GM's record, kept on the combat (`KEPT_SPEC.fled`); defeated is Foundry's own.
-    if (fleeing.length) {
-      await combat.keep(Object.fromEntries(fleeing.map((c) => [c.id ?? "", { fled: true }])));
-      const defeated = fleeing.map((c) => ({ _id: c.id, defeated: true }));
+    if (fled.length) {
+      await combat.keep(Object.fromEntries(fled.map((id) => [id, { fled: true }])));
+      const defeated = fled.map((id) => ({ _id: id, defeated: true }));
       await combat.updateEmbeddedDocuments("Combatant", defeated as Combatant.UpdateData[]);
     }
   }

@@ -2,7 +2,7 @@ import { FrayActorBase } from "../../../../shell/documents/actor";
 import type { Statblock } from "../../rules/statblock";
 import type { HealthState } from "../../rules/health";
 import {
-  afterHpChange, healthMarkers, KNOCKED_OUT_STATUS, type MortalMarks,
+  afterHpChange, healthMarkers, hpWriteMarks, KNOCKED_OUT_STATUS, type MortalMarks,
 } from "../../play/round/health";
 import { statblockOf } from "./actor-data";
 import {
@@ -80,12 +80,10 @@ export class ShockActor extends FrayActorBase {
     ...args: Parameters<Actor["_preUpdate"]>
   ): ReturnType<Actor["_preUpdate"]> {
     const allowed = await super._preUpdate(...args);
-    if (allowed === false || !this.isPC) return allowed;
+    if (allowed === false) return allowed;
     const changed = args[0] as { system?: { hp?: { value?: unknown }; mortal?: unknown } };
-    const value = changed.system?.hp?.value;
-    if (typeof value !== "number" || changed.system?.mortal !== undefined) return allowed;
-    const marks = afterHpChange(this.hp, value - this.hp.value, true, this.mortal).mortal;
-    changed.system = { ...changed.system, mortal: marks };
+    const marks = hpWriteMarks(changed, this.hp, this.isPC, this.mortal);
+    if (marks) changed.system = { ...changed.system, mortal: marks };
     return allowed;
   }
 

@@ -25,7 +25,9 @@ import { SIDE_ROLLS, sideRollName } from "./side-controls";
 import {
   actNextOrders, FRESH_ROUND, PARTY_SIDE, turnStateFor, type TurnState,
 } from "../../play/round/sides";
-import { sideEntries, sideGroupsOf, sideRollLines } from "../../play/round/side-rolls";
+import {
+  groupJoins, sideEntries, sideGroupsOf, sideRollLines,
+} from "../../play/round/side-rolls";
 
 /**
  * A Combat in side initiative, on the shell's turn-scheme base (`shell/combat/turn-combat.ts`,
@@ -133,12 +135,9 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
     // A side whose roll the GM cleared (side-controls.ts) rolls again among the others.
     const cleared = sides.filter((s) => this.groupOf(s)?.initiative === null);
     if (cleared.length) await this.rerollSideInitiative(cleared);
-    const updates = this.shockCombatants.flatMap((c) => {
-      const group = this.groupOf(c.side);
-      const current = (c as { _source: { group: string | null } })._source.group;
-      if (!group?.id || current === group.id) return [];
-      return [{ _id: c.id, group: group.id, initiative: group.initiative }];
-    });
+    const updates = groupJoins(this.shockCombatants.map((c) => ({
+      id: c.id, side: c.side, group: (c as { _source: { group: string | null } })._source.group,
+    })), (side) => this.groupOf(side));
     if (updates.length)
       await this.updateEmbeddedDocuments("Combatant", updates as Combatant.UpdateData[]);
     return this;

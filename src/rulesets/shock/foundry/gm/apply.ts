@@ -4,7 +4,7 @@ import type { Recorder } from "../../../../shell/cards/recorder";
 import { ledgerOf, sealOf, type AppliedStep, type ShockLedger } from "../../play/cards/card-seal";
 import { targetOf } from "../../play/cards/card-window";
 import { checkApply, parseApplyRequest, type ApplyRequest } from "../../play/cards/relay-check";
-import { dealtNow, knocksOut } from "../../play/cards/resolve";
+import { damageApplied } from "../../play/cards/apply-damage";
 import { goneOf, readCard, targetState, type CardReading } from "./reading";
 import { offerMorale } from "../chat/morale";
 import type { ShockActor } from "../documents/actor";
@@ -54,15 +54,11 @@ async function deal(
   reading: CardReading, result: NonNullable<ShockLedger["result"]>, by: string, recorder: Recorder,
 ): Promise<AppliedStep> {
   const { target, combat, combatant } = reading;
-  // A failed execution save takes all the HP the target has now (§Execution Attacks).
-  const felled = result.execution && !result.execution.saved;
-  const { dealt, absorbedBy } = felled
-    ? { dealt: target.hp.value, absorbedBy: null }
-    : dealtNow(result, targetState(reading));
   const wasUp = target.health === "up";
   const inRound = Boolean(combatant && combat?.started);
   const round = inRound ? combat?.round ?? 0 : 0;
-  const shieldSpent = absorbedBy === "shield" && inRound;
+  const { dealt, absorbedBy, shieldSpent, knockedOut } =
+    damageApplied(result, targetState(reading), target.hp.value, inRound);
   if (inRound && combatant && combat) {
     // The shield and the fall round are kept on the combat (shell/combat/kept.ts).
     const guard = { uuid: combat.uuid ?? "", path: "round", equals: round };
@@ -78,7 +74,6 @@ async function deal(
   recorder.watch(target, ["system.mortal"]);
   if (shieldSpent && combatant && combat)
     await combat.keep({ [combatant.id ?? ""]: { shieldUsed: true } });
-  const knockedOut = Boolean(felled) && knocksOut(result);
   const { before, after } = knockedOut
     ? await knockOut(target, recorder)
     : await target.changeHp(-dealt);

@@ -5,15 +5,8 @@ import { FORCED_MOVE } from "../../../../shell/movement/watch";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { withPutBack } from "../../../../shell/gm/put-back";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import {
-  CARRY_MODES,
-  carryPlan,
-  escape,
-  holdsAgree,
-  maneuverPlan,
-  type CarryMode,
-  type Place,
-} from "../../play/cards/grapple";
+import { carryPlan, escape, holdsAgree, maneuverPlan, type Place } from "../../play/cards/grapple";
+import { carryOutcome, parseCarryRequest } from "../../play/requests/carry";
 import { turnRefusal } from "../../play/round/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -38,25 +31,6 @@ import { REQUESTS } from "../../play/requests/names";
  */
 export function registerCarry(): void {
   registerRequest(REQUESTS.carry, performCarry);
-}
-
-interface CarryRequest {
-  readonly combatId: string;
-  readonly combatantId: string;
-  readonly mode: CarryMode;
-  readonly to: Place;
-}
-
-/** Reads a carry request; null when any field is missing or of the wrong kind. */
-export function parseCarryRequest(payload: unknown): CarryRequest | null {
-  if (typeof payload !== "object" || payload === null) return null;
-  const p = payload as Record<string, unknown>;
-  const { combatId, combatantId, mode, x, y } = p;
-  if (typeof combatId !== "string" || typeof combatantId !== "string") return null;
-  if (!CARRY_MODES.includes(mode as CarryMode)) return null;
-  const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
-  if (!finite(x) || !finite(y)) return null;
-  return { combatId, combatantId, mode: mode as CarryMode, to: { x, y } };
 }
 
 async function performCarry(payload: unknown, sender: Sender): Promise<RelayResult> {
@@ -109,24 +83,15 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
       name: c.name ?? "", target: defender.name ?? "",
       total: check.attackerTotal, other: check.defenderTotal,
     };
-    if (!check.won) {
+    const outcome = carryOutcome(request.mode, check.won);
+    if (outcome.moves === "both") await moveTo(c, plan.grappler);
+    if (outcome.moves !== "none") await moveTo(defender, plan.defender);
+    if (outcome.prone) await target.toggleStatusEffect("prone", { active: true });
+    if (outcome.released)
       await writeHolds(combat, escape(holds, defender.id ?? "", [c.id ?? ""]));
-      const lost = [t("FRAY.Shock.Carry.Lost", names)];
-      const badges = carryBadges(false, request.mode);
-      await postCard(t("FRAY.Shock.Carry.Title", names), badges, lost, actor.name);
-      return { ok: true };
-    }
-    if (request.mode === "carry") {
-      await moveTo(c, plan.grappler);
-      await moveTo(defender, plan.defender);
-    } else {
-      await moveTo(defender, plan.defender);
-      await target.toggleStatusEffect("prone", { active: true });
-      await writeHolds(combat, escape(holds, defender.id ?? "", [c.id ?? ""]));
-    }
-    const won = t(`FRAY.Shock.Carry.Won.${request.mode}`, names);
-    const badges = carryBadges(true, request.mode);
-    await postCard(t("FRAY.Shock.Carry.Title", names), badges, [won], actor.name);
+    const lines = [t(outcome.line, names)];
+    const badges = carryBadges(check.won, request.mode);
+    await postCard(t("FRAY.Shock.Carry.Title", names), badges, lines, actor.name);
     return { ok: true };
   });
 }

@@ -9,6 +9,9 @@ import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import { mayActNext, turnRefusal } from "../../play/round/sides";
 import { REQUESTS } from "../../play/requests/names";
+import {
+  firstAidRefusal, readCombatantRequest, readFirstAidRequest,
+} from "../../play/requests/combatant-request";
 import { offerOpportunity } from "./opportunity";
 
 /**
@@ -19,9 +22,6 @@ import { offerOpportunity } from "./opportunity";
  * first aid on a fallen ally. Each re-checks from the documents that the sender acts for whom it
  * names. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Use a Skill; RULINGS.md §shock.
  */
-type Fields = Record<string, unknown>;
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
-const isObject = (v: unknown): v is Fields => typeof v === "object" && v !== null;
 
 type Owned =
   { testUserPermission(user: User.Implementation, level: "OWNER"): boolean } | null | undefined;
@@ -34,17 +34,19 @@ function owns(sender: Sender, doc: Owned): boolean {
 export function registerCombatRequests(): void {
   // Any participant may ask for the sides' roll; it happens once (§Combat Sequence).
   registerRequest(REQUESTS.initiative, async (payload, sender) => {
-    if (!isObject(payload)) return refuse("badRequest");
-    const combat = game.combats?.get(text(payload.combatId)) as ShockCombat | undefined;
+    const p = readCombatantRequest(payload);
+    if (!p) return refuse("badRequest");
+    const combat = game.combats?.get(p.combatId) as ShockCombat | undefined;
     if (!combat) return refuse("noTarget");
     if (!combat.shockCombatants.some((c) => owns(sender, c))) return refuse("notOwner");
     await combat.rollInitiative();
     return { ok: true };
   });
   registerRequest(REQUESTS.actNext, async (payload, sender) => {
-    if (!isObject(payload)) return refuse("badRequest");
-    const combat = game.combats?.get(text(payload.combatId)) as ShockCombat | undefined;
-    const c = combat?.shockCombatants.find((x) => x.id === text(payload.combatantId));
+    const p = readCombatantRequest(payload);
+    if (!p) return refuse("badRequest");
+    const combat = game.combats?.get(p.combatId) as ShockCombat | undefined;
+    const c = combat?.shockCombatants.find((x) => x.id === p.combatantId);
     if (!combat || !c) return refuse("noTarget");
     if (!owns(sender, c)) return refuse("notOwner");
     const acting = (combat.combatant as { side?: string } | null)?.side ?? null;
@@ -63,17 +65,15 @@ export function registerCombatRequests(): void {
  * spent; outside any encounter nobody counts actions.
  */
 async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> {
-  if (!isObject(payload)) return refuse("badRequest");
-  const helper = fromUuidSync(text(payload.helperUuid)) as ShockActor | null;
-  const token = fromUuidSync(text(payload.tokenUuid)) as TokenDocument.Implementation | null;
+  const p = readFirstAidRequest(payload);
+  if (!p) return refuse("badRequest");
+  const helper = fromUuidSync(p.helperUuid) as ShockActor | null;
+  const token = fromUuidSync(p.tokenUuid) as TokenDocument.Implementation | null;
   const target = (token?.actor ?? null) as ShockActor | null;
   if (!helper || !target) return refuse("noTarget");
   if (!owns(sender, helper)) return refuse("notOwner");
-  if (helper === target || target.health !== "mortallyInjured") {
-    throw new Error(t("FRAY.Shock.FirstAid.NotMortal", { name: target.name }));
-  }
-  if (helper.health !== "up")
-    throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: helper.name }));
+  const why = firstAidRefusal(helper.health, target.health, helper === target);
+  if (why) throw new Error(t(why.key, { name: (why.who === "helper" ? helper : target).name }));
   const combat = (token ? combatOfToken(token)?.combat ?? null : null) as ShockCombat | null;
   const c = combat?.combatantOf(helper as Actor.Implementation);
   if (combat && !c) return refuse("notInCombat");

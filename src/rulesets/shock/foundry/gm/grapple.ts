@@ -17,7 +17,6 @@ import {
 import {
   checkManeuver, parseManeuverRequest, type ManeuverRequest,
 } from "../../play/cards/relay-check";
-import { turnRefusal } from "../../play/round/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
@@ -27,7 +26,10 @@ import {
   breakFreeBadges, grappleCardHtml, roundEndBadges, type GrappleBadge,
 } from "../../play/cards/card-grapple";
 import { REQUESTS } from "../../play/requests/names";
-import { breakFreeLines, grapplersOf } from "../../play/requests/grapple";
+import { readCombatantRequest } from "../../play/requests/combatant-request";
+import {
+  breakFreeLines, breakFreeRefusal, grapplersOf,
+} from "../../play/requests/grapple";
 
 /**
  * Shove and grapple on the active GM's client. After a hit (any melee hit: shove; an unarmed hit:
@@ -101,27 +103,23 @@ export const MANEUVER_STEP: CardStep<ManeuverRequest> = {
   },
 };
 
-const fields = (v: unknown): Record<string, unknown> =>
-  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
-
 /** Breaking free (a Main action): the defender's one check against each grappler holding it. */
 async function performBreakFree(payload: unknown, sender: Sender): Promise<RelayResult> {
-  const p = fields(payload);
-  const combat = game.combats?.get(text(p.combatId)) as ShockCombat | undefined;
-  const c = combat?.shockCombatants.find((x) => x.id === text(p.combatantId));
+  const p = readCombatantRequest(payload);
+  const combat = game.combats?.get(p?.combatId ?? "") as ShockCombat | undefined;
+  const c = combat?.shockCombatants.find((x) => x.id === p?.combatantId);
   const user = game.users?.get(sender.id);
   if (!combat?.started || !c?.id || !user) return refuse("notInCombat");
   const actor = c.actor as ShockActor | null;
   if (!actor || !(sender.isGM || actor.testUserPermission(user, "OWNER")))
     return refuse("notOwner");
-  if (actor.health !== "up" || c.isDefeated)
-    throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
   // A hold counts only when both marks agree (each side's combatant is its own owner's to edit).
   const grapplers = combatHolders(combat, c);
-  if (!grapplers.length) throw new Error(t("FRAY.Shock.Refuse.NotGrappled", { name: actor.name }));
-  const outOfTurn = turnRefusal("breakFree", combat.turnStateOf(c));
-  if (outOfTurn) throw new Error(t(outOfTurn));
+  const why = breakFreeRefusal({
+    up: actor.health === "up", defeated: c.isDefeated, grapplers: grapplers.length,
+    turn: combat.turnStateOf(c),
+  });
+  if (why) throw new Error(t(why, { name: actor.name }));
   // Read before anything is written: a grappler deleted once the Main is paid is still a party.
   const parties = grapplers.map((g) => ({ id: g.id ?? "", who: blockOf(g) }));
   const self = { id: c.id, who: actor.statblock };

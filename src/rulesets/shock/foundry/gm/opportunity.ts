@@ -11,6 +11,7 @@ import type { ShockCombat } from "../documents/combat";
 import { footprintOf, squareGrid } from "./placement";
 import type { ShockCombatant } from "../documents/combatant";
 import { REQUESTS } from "../../play/requests/names";
+import { readCombatantRequest } from "../../play/requests/combatant-request";
 
 /**
  * Attacks of Opportunity on the active GM's client. When a combatant in a started combat takes a
@@ -42,14 +43,10 @@ export function registerOpportunity(): void {
   registerRequest(REQUESTS.offerOpportunity, requestOffer);
 }
 
-const fields = (v: unknown): Record<string, unknown> =>
-  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
-
 async function requestOffer(payload: unknown, sender: Sender): Promise<RelayResult> {
-  const p = fields(payload);
-  const combat = game.combats?.get(text(p.combatId)) as ShockCombat | undefined;
-  const mover = combat?.shockCombatants.find((c) => c.id === text(p.combatantId));
+  const p = readCombatantRequest(payload);
+  const combat = game.combats?.get(p?.combatId ?? "") as ShockCombat | undefined;
+  const mover = combat?.shockCombatants.find((c) => c.id === p?.combatantId);
   const user = game.users?.get(sender.id);
   if (!combat?.started || !mover || !user) return refuse("notInCombat");
   if (!sender.isGM && !mover.actor?.testUserPermission(user, "OWNER")) return refuse("notOwner");

@@ -3,9 +3,10 @@ import { weaponOfItem } from "../data/accessors";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import type { AttackFacts, TargetState } from "../../play/cards/resolve";
+import {
+  attackFacts, targetStateOf, type AttackFacts, type AttackRoll, type TargetState,
+} from "../../play/cards/resolve";
 import type { Gone, ShockSeal } from "../../play/cards/card-seal";
-import { answeringBudget } from "../../play/round/sides";
 
 /**
  * What the GM's client reads from the documents for a card: the attacker and its weapon, the
@@ -50,29 +51,15 @@ export function readCard(
   return { attacker, weapon, target, combat, combatant };
 }
 
-/** The attack as the rules read it, from the seal's roll and options. */
-export function factsOf(reading: CardReading, seal: ShockSeal): AttackFacts {
-  return {
-    attacker: reading.attacker.statblock,
-    weapon: reading.weapon,
-    natural: seal.natural,
-    total: seal.total,
-    swarmOthers: seal.swarmOthers,
-    dualWield: seal.dualWield,
-  };
+/** The attack as the rules read it, from the seal's (or the posted card's) roll and options. */
+export function factsOf(reading: CardReading, roll: AttackRoll): AttackFacts {
+  return attackFacts(reading.attacker.statblock, reading.weapon, roll);
 }
 
 /** The target's AC, shield and round state now (the round only in a started combat). */
 export function targetState(reading: CardReading): TargetState {
-  const block = reading.target.statblock;
   const c = reading.combat?.started ? reading.combatant : null;
-  const d = c?.data;
-  const surprised = c && reading.combat ? reading.combat.turnStateOf(c).surprised : false;
-  const budget = c ? answeringBudget(c.budget, surprised) : null;
-  return {
-    ac: block.ac, shield: block.shield,
-    combat: budget && d
-      ? { budget, totalDefense: d.totalDefense, charging: d.charging, shieldUsed: d.shieldUsed }
-      : null,
-  };
+  const round = c && reading.combat
+    ? { ...c.data, budget: c.budget, surprised: reading.combat.turnStateOf(c).surprised } : null;
+  return targetStateOf(reading.target.statblock, round);
 }

@@ -13,6 +13,7 @@ import { hitsAc } from "../../play/cards/resolve";
 import type { ShockCard } from "../../play/cards/card-spec";
 import { factsOf, readCard } from "./reading";
 import { isHeld } from "../../play/cards/grapple";
+import { heldWeaponRefusal } from "../../play/cards/attack-declare";
 import { ledgerOfPlay, openingOf, openOnCard } from "./window";
 import { isUnsuspecting, notice } from "../documents/unsuspecting";
 import {
@@ -59,7 +60,7 @@ async function sealFor(
   const reading = readCard(card);
   if (!author || !reading) return "gone";
   if (!author.isGM && !reading.attacker.testUserPermission(author, "OWNER")) return "notOwner";
-  const facts = factsOf(reading, { ...card, kind: "shockAttack" } as unknown as ShockSeal);
+  const facts = factsOf(reading, card);
   if (!totalHolds(card, facts.attacker, facts.weapon)) return "total";
   const inCombat = reading.combat?.id === card.combatId && reading.combat?.started === true;
   const attacker = reading.attacker as Actor.Implementation;
@@ -68,7 +69,7 @@ async function sealFor(
   const own = attackerId
     ? reading.combat?.shockCombatants.find((c) => c.id === attackerId)
     : undefined;
-  if (own && isHeld(own.hold) && !facts.weapon.unarmed) return "grappled";
+  if (heldWeaponRefusal(Boolean(own && isHeld(own.hold)), facts.weapon)) return "grappled";
   const swarmed = inCombat && card.swarmOthers > 0;
   const swarming = (reading.combat?.shockCombatants ?? [])
     .map((c) => ({ id: c.id, swarming: c.data.swarming }));

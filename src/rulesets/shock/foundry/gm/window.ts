@@ -6,8 +6,7 @@ import type { Recorder } from "../../../../shell/cards/recorder";
 import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { TOTAL_DEFENSE_AC } from "../../rules/constants";
-import { openingContext } from "../../play/requests/opening";
+import { openingContext, strikersOffered } from "../../play/requests/opening";
 import { standingSettlement } from "../../play/requests/resettle";
 import {
   SHOCK_WINDOW, type ShockWindowContext, type ShockWindowSettlement,
@@ -18,13 +17,15 @@ import type {
 import {
   factsNow, partiesOf, partyOf, storedWindow, TARGET_KEY, withAcs, type ShockWindowState,
 } from "../../play/cards/card-window";
-import { acNow, mayTotalDefend, type AttackFacts } from "../../play/cards/resolve";
+import {
+  mayTotalDefend, windowAcs, type AttackFacts, type TargetState,
+} from "../../play/cards/resolve";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { goneOf, readCard, targetState, type CardReading } from "./reading";
 import {
-  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers,
+  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers, spendAble,
 } from "../../play/requests/window-effects";
 import { settle } from "./resolution";
 import { declaredScreeners, heldScreenOffers } from "./screen";
@@ -73,23 +74,17 @@ export function openingOf(reading: CardReading, facts: AttackFacts, attackerId: 
     .filter((c) => mayTotalDefend(facts, targetState(asTarget(reading, c))));
   // The ward's side and each screener's, each target itself included: whoever the attack ends on
   // may snap at its attacker too (§Make a Snap Attack; the window offers it, `targetSnaps`).
-  const snappers = new Map<string, Snapper>();
-  // Those holding their action with the Main left may strike the attacker first (§Hold An Action).
-  const held = new Map<string, Snapper>();
-  for (const c of [ward, ...screeners]) {
-    for (const s of snapOffers(asTarget(reading, c), attackerId)) snappers.set(s.combatantId, s);
-    for (const s of heldAttackOffers(asTarget(reading, c), attackerId)) held.set(s.combatantId, s);
-  }
+  const offered = strikersOffered([ward, ...screeners].map((c) => ({
+    snaps: snapOffers(asTarget(reading, c), attackerId),
+    held: heldAttackOffers(asTarget(reading, c), attackerId),
+  })));
   const context = openingContext(attack, {
     ward: ward.id, screeners: screeners.map(party),
     holders: holders.map((c) => ({ ...party(c), moves: c.budget.moves })),
     defenders: defenders.map((c) => c.id ?? ""),
-    snappers: [...snappers.keys()], heldAttackers: [...held.keys()],
+    snappers: offered.snappers, heldAttackers: offered.heldAttackers,
   }, TARGET_KEY);
-  // The seal names each one offered an attack on the attacker once, with its weapon (the same
-  // for a snap and a held attack: `snapWeaponOf`).
-  const strikers = new Map([...held, ...snappers]);
-  return { context, holders, snappers: [...strikers.values()] };
+  return { context, holders, snappers: offered.strikers };
 }
 
 /**
@@ -100,16 +95,12 @@ export function openingOf(reading: CardReading, facts: AttackFacts, attackerId: 
 export function acsNow(
   reading: CardReading, context: ShockWindowContext, taken: readonly string[] = [],
 ): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const key of partiesOf(context)) {
+  const states = partiesOf(context).flatMap((key): [string, TargetState][] => {
     const c = reading.combat?.shockCombatants.find((x) => x.id === key);
     const party = key === TARGET_KEY ? reading : c ? asTarget(reading, c) : null;
-    if (!party?.target) continue;
-    const target = targetState(party);
-    const inWindow = taken.includes(key) && target.combat?.totalDefense;
-    out[key] = acNow(target) - (inWindow ? TOTAL_DEFENSE_AC : 0);
-  }
-  return out;
+    return party?.target ? [[key, targetState(party)]] : [];
+  });
+  return windowAcs(states, taken);
 }
 
 /** Foundry's dice for the window's needs, each one Roll named after who rolls it. */
@@ -151,7 +142,7 @@ async function applyEffects(
     const c = combatant(spend.by);
     // Standing, and a held answer's action still held, with what it costs left.
     const up = (c?.actor as ShockActor | null)?.health === "up";
-    const able = up && (!spend.fromHold || c?.data.holding);
+    const able = c && spendAble(spend, { up, holding: c.data.holding });
     if (!c || !able || !(await combat.spend(c, spend.action, marks.get(spend.by) ?? {})))
       throw new Error(t(`FRAY.Shock.Refuse.Spent.${spend.answer}`));
     paid.add(spend.by);

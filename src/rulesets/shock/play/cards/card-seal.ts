@@ -147,7 +147,7 @@ export interface ShockResult {
 /**
  * What an apply did, for the card to show. What it changed, for Undo, is the card runtime's step
  * record (`system.steps.apply`); cards applied before the runtime kept the fall marks here
- * (`cards/legacy-undo.ts` turns them into a step record).
+ * (`play/cards/legacy-undo.ts` turns them into a step record).
  */
 export interface AppliedStep {
   readonly by: string;

@@ -8,6 +8,7 @@ import { executionResult, executionSave } from "../../rules/execution";
 import { swarmBonus } from "../../rules/swarm";
 import type { Statblock, Weapon } from "../../rules/statblock";
 import type { ShockResult } from "./card-seal";
+import { answeringBudget } from "../round/sides";
 
 /**
  * The GM's side of an attack card, pure: the AC the attack is judged against now, whether the
@@ -28,10 +29,58 @@ export interface TargetState {
   readonly shield: boolean;
 }
 
+/** A combatant's round as a target's state reads it (its kept budget and marks). */
+export interface TargetRound {
+  readonly budget: Budget;
+  /** Its side is surprised in the others' free round (`answeringBudget`). */
+  readonly surprised: boolean;
+  readonly totalDefense: boolean;
+  readonly charging: boolean;
+  readonly shieldUsed: boolean;
+}
+
+/**
+ * A target's state from its statblock and, in a started combat, its combatant's round (null
+ * outside one): the budget it answers with is `answeringBudget`'s (a surprised side's Main counts
+ * as spent in the others' free round). §Surprise, §Total Defense, §Shock.
+ */
+export function targetStateOf(
+  block: Pick<Statblock, "ac" | "shield">, round: TargetRound | null,
+): TargetState {
+  return {
+    ac: block.ac, shield: block.shield,
+    combat: round && {
+      budget: answeringBudget(round.budget, round.surprised), totalDefense: round.totalDefense,
+      charging: round.charging, shieldUsed: round.shieldUsed,
+    },
+  };
+}
+
 /** The target's AC now: Total Defense +2, a charge this round −2. */
 export function acNow(target: TargetState): number {
   const c = target.combat;
-  return target.ac + (c?.totalDefense ? TOTAL_DEFENSE_AC : 0) + (c?.charging ? CHARGE_AC : 0);
+  return acWith(target.ac, Boolean(c?.totalDefense), Boolean(c?.charging));
+}
+
+/**
+ * Each window party's AC as the window reads it (`foundry/gm/window.ts` `acsNow` reads the
+ * states from the documents): a charge's −2 and a Total Defense taken before the window counted;
+ * one taken in it (`taken`: the parties that took it there) not, as the window adds it itself.
+ */
+export function windowAcs(
+  parties: Iterable<readonly [string, TargetState]>, taken: readonly string[],
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [key, target] of parties) {
+    const inWindow = taken.includes(key) && Boolean(target.combat?.totalDefense);
+    out[key] = acNow(target) - (inWindow ? TOTAL_DEFENSE_AC : 0);
+  }
+  return out;
+}
+
+/** An AC with Total Defense (+2) and a charge (−2) in force or not (§Total Defense, §Charge). */
+export function acWith(ac: number, totalDefense: boolean, charging: boolean): number {
+  return ac + (totalDefense ? TOTAL_DEFENSE_AC : 0) + (charging ? CHARGE_AC : 0);
 }
 
 /** Whether a sealed roll hits an AC: the natural 20/1 option first, then total ≥ AC. */
@@ -55,6 +104,17 @@ export interface AttackFacts {
   readonly swarmOthers: number;
   /** The card's dual-wielding box: the attacker fights with two weapons (−1 to every roll). */
   readonly dualWield: boolean;
+}
+
+/** What a card's roll and options say of its attack (its seal, or the card as posted). */
+export type AttackRoll = Pick<AttackFacts, "natural" | "total" | "swarmOthers" | "dualWield">;
+
+/** The attack as the rules read it: the attacker's statblock and weapon now, the card's roll. */
+export function attackFacts(attacker: Statblock, weapon: Weapon, roll: AttackRoll): AttackFacts {
+  return {
+    attacker, weapon, natural: roll.natural, total: roll.total, swarmOthers: roll.swarmOthers,
+    dualWield: roll.dualWield,
+  };
 }
 
 /**

@@ -36,7 +36,7 @@ export const KEPT_SPEC = object({
   /**
    * Its side (`party` or `foes`): who is its ally and who its foe (snaps, screens, swarms,
    * opportunity attacks, morale, side initiative). The active GM writes it when it joins (from
-   * the actor's type and the token's disposition, `documents/sides.ts#sideOf`); "" until then,
+   * the actor's type and the token's disposition, `play/round/sides.ts#sideOf`); "" until then,
    * read as what those documents say now (`ShockCombatant#side`). Not reset by a round.
    */
   side: text(""),

@@ -1,5 +1,6 @@
 import type { OneAgainstMany } from "../../../../engine/dice/opposed";
 import type { Localize } from "../../../../engine/i18n";
+import { turnRefusal, type TurnState } from "../round/sides";
 
 /**
  * What the GM decides of breaking free from a grapple (`foundry/gm/grapple.ts`), from plain data:
@@ -16,6 +17,20 @@ export interface HoldMember {
   readonly grappledBy: readonly string[];
   /** It has an actor and is not defeated. */
   readonly able: boolean;
+}
+
+/**
+ * Why the defender cannot try to break free now (a `FRAY.` key, `{name}` the defender's), or null:
+ * it must be up and not defeated, held by at least one able grappler, and it is a Main action
+ * of its side's turn (`turnRefusal`). §Grappling, §Combat Action Types.
+ */
+export function breakFreeRefusal(defender: {
+  readonly up: boolean; readonly defeated: boolean; readonly grapplers: number;
+  readonly turn: TurnState;
+}): string | null {
+  if (!defender.up || defender.defeated) return "FRAY.Shock.Refuse.CannotAct";
+  if (defender.grapplers === 0) return "FRAY.Shock.Refuse.NotGrappled";
+  return turnRefusal("breakFree", defender.turn);
 }
 
 /**

@@ -2,6 +2,7 @@ import { NATURALS_DEFAULT } from "../../rules/constants";
 import { screenSide } from "../../rules/maneuvers";
 import type { ShockWindowContext } from "../../rules/reaction-window";
 import type { Statblock } from "../../rules/statblock";
+import type { Snapper } from "../cards/card-seal";
 
 /**
  * The reaction window's context for an attack card, from what the GM's client read of the
@@ -71,4 +72,32 @@ export function openingContext(
     snappers: [...new Set(parties.snappers)], targetSnaps: true,
     heldAttackers: [...new Set(parties.heldAttackers)],
   };
+}
+
+/** The attacks offered on the attacker by the side of one party it may end on. */
+export interface PartyStrikes {
+  /** Snap Attacks (§Make a Snap Attack). */
+  readonly snaps: readonly Snapper[];
+  /** Held attacks: holding the action with the Main left, they strike first (§Hold An Action). */
+  readonly held: readonly Snapper[];
+}
+
+/**
+ * Who is offered an attack on the attacker, over the ward's side and each screener's (whoever
+ * the attack ends on may be struck from): each snapper and held attacker once, in the order first
+ * offered, and the seal's list naming each striker once with its weapon (a snap's offer over a
+ * held attack's, as both name the same readied weapon: `snapWeaponOf`).
+ */
+export function strikersOffered(parties: readonly PartyStrikes[]): {
+  snappers: string[]; heldAttackers: string[]; strikers: Snapper[];
+} {
+  const snaps = new Map<string, Snapper>();
+  const held = new Map<string, Snapper>();
+  for (const party of parties) {
+    for (const s of party.snaps) snaps.set(s.combatantId, s);
+    for (const s of party.held) held.set(s.combatantId, s);
+  }
+  const strikers = new Map([...held, ...snaps]);
+  return { snappers: [...snaps.keys()], heldAttackers: [...held.keys()],
+    strikers: [...strikers.values()] };
 }

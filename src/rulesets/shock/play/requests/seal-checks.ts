@@ -1,6 +1,6 @@
-import { planAttack } from "../../rules/attack";
+import { planAttack, type AttackRequest } from "../../rules/attack";
 import type { Situation } from "../../rules/situations";
-import type { Statblock, Weapon } from "../../rules/statblock";
+import type { Weapon } from "../../rules/statblock";
 
 /**
  * What the active GM checks of an attack card's options when it seals it (`foundry/gm/seal.ts`),
@@ -35,14 +35,25 @@ export interface CardOptions {
  * weapon, and the options are allowed at all (§Attack Rolls).
  */
 export function totalHolds(
-  card: CardOptions, attacker: Pick<Statblock, "attackBonus" | "attributes" | "skills">,
-  weapon: Weapon,
+  card: CardOptions, attacker: AttackRequest["attacker"], weapon: Weapon,
 ): boolean {
-  const plan = planAttack({
+  const plan = planAttack(cardAttack(card, attacker, weapon));
+  return !plan.forbidden && card.total === card.natural + plan.check.modifier;
+}
+
+/**
+ * The attack a card's options make for this attacker and weapon, before any AC (`ac` 0): what the
+ * total is checked with, and the roll's tooltip lists by source (`attackModifiers`).
+ */
+export function cardAttack(
+  card: Pick<CardOptions, "charge" | "snap" | "dualWield" | "swarmOthers" | "inMelee"
+    | "situations">,
+  attacker: AttackRequest["attacker"], weapon: Weapon,
+): AttackRequest {
+  return {
     attacker, weapon, ac: 0, charge: card.charge, snap: card.snap, dualWield: card.dualWield,
     swarmOthers: card.swarmOthers, inMelee: card.inMelee, situations: card.situations,
-  });
-  return !plan.forbidden && card.total === card.natural + plan.check.modifier;
+  };
 }
 
 /**

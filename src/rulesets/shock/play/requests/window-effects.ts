@@ -63,3 +63,14 @@ export function effectSpends(effects: readonly WindowEffect[]): EffectSpend[] {
     fromHold: e.answer === "screen" || e.answer === "heldAttack",
   }]);
 }
+
+/**
+ * Whether its payer may still pay an answer now, before the budget is asked (`ShockCombat#spend`
+ * judges that): standing, and for a held answer with the action still held (§Hold An Action).
+ * Refused, the answer's dice are not shown and what was written is put back.
+ */
+export function spendAble(
+  spend: Pick<EffectSpend, "fromHold">, payer: { readonly up: boolean; readonly holding: boolean },
+): boolean {
+  return payer.up && (!spend.fromHold || payer.holding);
+}

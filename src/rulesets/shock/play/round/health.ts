@@ -34,6 +34,22 @@ export function afterHpChange(
 }
 
 /**
+ * The mortal marks a write of a PC's HP must carry (any HP write: the sheet, a token bar, the
+ * GM's apply; RULINGS.md §shock Mortally Injured): those `afterHpChange` gives for the new value,
+ * or null when the write sets no HP value or sets the marks itself (a knock-out, first aid), or
+ * the actor is no PC. `changed` is the update's data as sent (its `system`).
+ */
+export function hpWriteMarks(
+  changed: { readonly system?: { readonly hp?: { readonly value?: unknown };
+    readonly mortal?: unknown } },
+  hp: { value: number; max: number }, isPC: boolean, mortal: MortalMarks,
+): MortalMarks | null {
+  const value = changed.system?.hp?.value;
+  if (!isPC || typeof value !== "number" || changed.system?.mortal !== undefined) return null;
+  return afterHpChange(hp, value - hp.value, true, mortal).mortal;
+}
+
+/**
  * Knocked out by a non-lethal execution (`002_5e27cdf788b28f5f.txt` §Execution Attacks: "knocked
  * unconscious if the weapon was non-lethal"): Foundry's own `unconscious` status effect
  * (client/config.mjs `statusEffects`) marks it on the token. A PC knocked out lies at 0 HP with

@@ -110,3 +110,26 @@ export function sideRollLines(
     side: sideName(r.key, t), die: String(r.die), bonus: String(r.bonus), result: String(r.total),
   }));
 }
+
+/** A side's group once rolled: its document id and its initiative (null: cleared). */
+export interface PlacedGroup {
+  readonly id: string | null;
+  readonly initiative: number | null;
+}
+
+/**
+ * The combatants to put into their side's group, with its initiative (a member takes its group's,
+ * client/documents/combatant.mjs `_prepareGroup`): those whose side has a group they are not in
+ * yet. `group` is each combatant's stored group id (null for none).
+ */
+export function groupJoins(
+  members: readonly { readonly id: string | null; readonly side: string;
+    readonly group: string | null }[],
+  groupOf: (side: string) => PlacedGroup | undefined,
+): { _id: string | null; group: string; initiative: number | null }[] {
+  return members.flatMap((c) => {
+    const group = groupOf(c.side);
+    if (!group?.id || c.group === group.id) return [];
+    return [{ _id: c.id, group: group.id, initiative: group.initiative }];
+  });
+}

@@ -50,3 +50,18 @@ export function wardRefusal(
 export function swarmTargetRefusal(assistant: Sided, foe: Sided | undefined): string | null {
   return !foe || foe.side === assistant.side ? "FRAY.Shock.Refuse.NoSwarmTarget" : null;
 }
+
+/**
+ * The marks a paid action leaves on its combatant, kept with the spend: Total Defense, the ward
+ * it screens, the foe it swarms (combatant ids; `ward` and `foe` are asked only for those, as
+ * they read the user's target and may refuse). §Total Defense, §Screen an Ally, §Make a Swarm
+ * Attack.
+ */
+export function actionMarks(
+  id: SheetAction, pick: { readonly ward: () => string; readonly foe: () => string },
+): Record<string, unknown> {
+  if (id === "totalDefense") return { totalDefense: true };
+  if (id === "screen") return { screening: pick.ward() };
+  if (id === "swarmAttack") return { swarming: pick.foe() };
+  return {};
+}

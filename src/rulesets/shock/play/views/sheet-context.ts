@@ -3,16 +3,16 @@ import { screenCapacity } from "../../rules/maneuvers";
 import type { Budget } from "../../rules/actions";
 import type { HealthState } from "../../rules/health";
 import type { Statblock } from "../../rules/statblock";
-import type { TurnState } from "../../play/round/sides";
+import type { TurnState } from "../round/sides";
 import {
   characterStats, hpView, npcDefenses, npcIdentity, shownStats, type NpcIdentity,
-} from "../../play/views/sheet-header";
+} from "./sheet-header";
 import {
   roundActionGroups, roundConditions, roundPips, type RoundState,
 } from "./sheet-round";
 import type { StatusShown } from "../../../../engine/view/statuses";
-import { attributeRows, skillRows } from "../../play/views/sheet-view";
-import { weaponSheetRows } from "../../play/views/sheet-weapon";
+import { attributeRows, skillRows } from "./sheet-view";
+import { weaponSheetRows } from "./sheet-weapon";
 
 /**
  * Everything a shock actor sheet's templates read, built in one pure step from what the sheet
@@ -42,6 +42,32 @@ export interface ActorSheetInput {
   readonly statuses: readonly StatusShown[];
   /** Knocked out by a non-lethal execution (the sheet then leaves its status out of `statuses`). */
   readonly knockedOut?: boolean;
+}
+
+/** A combatant's round marks as kept, with combatant ids where the sheet shows names. */
+export interface KeptRound {
+  readonly totalDefense: boolean;
+  readonly charging: boolean;
+  readonly shieldUsed: boolean;
+  /** The ward's, the grappled foe's and the grapplers' combatant ids ("" / [] for none). */
+  readonly screening: string;
+  readonly grappling: string;
+  readonly grappledBy: readonly string[];
+  readonly fellRound: number;
+}
+
+/** The sheet's round input from the kept marks, each combatant id named (`name`: "" if gone). */
+export function sheetRound(
+  kept: KeptRound,
+  now: { readonly budget: Budget; readonly turn: TurnState; readonly round: number },
+  name: (id: string) => string,
+): NonNullable<ActorSheetInput["combat"]> {
+  const named = (id: string) => (id ? name(id) : "");
+  return {
+    ...now, totalDefense: kept.totalDefense, charging: kept.charging, shieldUsed: kept.shieldUsed,
+    screening: named(kept.screening), grappling: named(kept.grappling),
+    grappledBy: kept.grappledBy.map(named), fellRound: kept.fellRound,
+  };
 }
 
 /** Grappling or grappled: unarmed attacks only, no moving (§Grappling). */

@@ -1,8 +1,8 @@
 import type { Localize } from "../../../../engine/i18n";
 import { ACTIONS, canTake, type Budget } from "../../rules/actions";
 import type { HealthState } from "../../rules/health";
-import { turnRefusal, type TurnState } from "../../play/round/sides";
-import { SHEET_ACTIONS, type SheetAction } from "../../play/views/sheet-view";
+import { turnRefusal, type TurnState } from "../round/sides";
+import { SHEET_ACTIONS, type SheetAction } from "./sheet-view";
 import type { StatusShown } from "../../../../engine/view/statuses";
 
 /**

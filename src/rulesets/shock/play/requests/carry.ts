@@ -1,0 +1,49 @@
+import { CARRY_MODES, type CarryMode, type Place } from "../cards/grapple";
+
+/**
+ * A grappler's request to carry or throw the foe it holds (`foundry/gm/carry.ts`), and what its
+ * opposed check's outcome does. Source: `002_5e27cdf788b28f5f.txt` §Grappling.
+ */
+export interface CarryRequest {
+  readonly combatId: string;
+  readonly combatantId: string;
+  readonly mode: CarryMode;
+  /** Where the grappler's token was dragged, in scene pixels. */
+  readonly to: Place;
+}
+
+/** Reads a carry request; null when any field is missing or of the wrong kind. */
+export function parseCarryRequest(payload: unknown): CarryRequest | null {
+  if (typeof payload !== "object" || payload === null) return null;
+  const p = payload as Record<string, unknown>;
+  const { combatId, combatantId, mode, x, y } = p;
+  if (typeof combatId !== "string" || typeof combatantId !== "string") return null;
+  if (!CARRY_MODES.includes(mode as CarryMode)) return null;
+  const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+  if (!finite(x) || !finite(y)) return null;
+  return { combatId, combatantId, mode: mode as CarryMode, to: { x, y } };
+}
+
+/** What a carry's check leads to: who moves, whether the foe is let go and knocked prone. */
+export interface CarryOutcome {
+  /** The chat line's key (`FRAY.Shock.Carry.*`). */
+  readonly line: string;
+  /** Both tokens move (a carry), the foe only (a throw), or nobody (a lost check). */
+  readonly moves: "both" | "defender" | "none";
+  /** The hold ends: the foe broke free (lost) or was thrown. */
+  readonly released: boolean;
+  readonly prone: boolean;
+}
+
+/**
+ * Won, a carry moves both and keeps the hold; a throw moves the foe, knocks it prone and lets it
+ * go. Lost, nobody moves and the foe breaks free (§Grappling).
+ */
+export function carryOutcome(mode: CarryMode, won: boolean): CarryOutcome {
+  if (!won) return { line: "FRAY.Shock.Carry.Lost", moves: "none", released: true, prone: false };
+  const carry = mode === "carry";
+  return {
+    line: `FRAY.Shock.Carry.Won.${mode}`, moves: carry ? "both" : "defender",
+    released: !carry, prone: !carry,
+  };
+}
