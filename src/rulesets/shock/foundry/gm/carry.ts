@@ -1,4 +1,5 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
+import { senderOwns } from "../../../../shell/relay/combatant-requests";
 import { runInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { refuse } from "../../../../shell/cards/kind";
 import { FORCED_MOVE } from "../../../../shell/movement/watch";
@@ -38,11 +39,9 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   if (!request) return refuse("badRequest");
   const combat = game.combats?.get(request.combatId) as ShockCombat | undefined;
   const c = combat?.shockCombatants.find((x) => x.id === request.combatantId);
-  const user = game.users?.get(sender.id);
-  if (!combat?.started || !c?.id || !user) return refuse("notInCombat");
+  if (!combat?.started || !c?.id) return refuse("notInCombat");
   const actor = c.actor as ShockActor | null;
-  if (!actor || !(sender.isGM || actor.testUserPermission(user, "OWNER")))
-    return refuse("notOwner");
+  if (!actor || !senderOwns(sender, actor)) return refuse("notOwner");
   if (actor.health !== "up" || c.isDefeated) {
     throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
   }

@@ -1,4 +1,5 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
+import { senderOwns } from "../../../../shell/relay/combatant-requests";
 import { postMessage } from "../../../../shell/chat/post";
 import { refuse } from "../../../../shell/cards/kind";
 import { combatOfToken } from "../../../../shell/combat/located";
@@ -23,13 +24,7 @@ import { offerOpportunity } from "./opportunity";
  * names. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Use a Skill; RULINGS.md §shock.
  */
 
-type Owned =
-  { testUserPermission(user: User.Implementation, level: "OWNER"): boolean } | null | undefined;
-
-function owns(sender: Sender, doc: Owned): boolean {
-  const user = game.users?.get(sender.id);
-  return Boolean(doc && user && (sender.isGM || doc.testUserPermission(user, "OWNER")));
-}
+const owns = senderOwns;
 
 export function registerCombatRequests(): void {
   // Any participant may ask for the sides' roll; it happens once (§Combat Sequence).

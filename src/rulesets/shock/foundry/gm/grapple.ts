@@ -1,4 +1,5 @@
 import { runInFoundry } from "../../../../shell/dice/run-in-foundry";
+import { senderOwns } from "../../../../shell/relay/combatant-requests";
 import { keptPath } from "../../../../shell/combat/kept-record";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { withPutBack } from "../../../../shell/gm/put-back";
@@ -108,11 +109,9 @@ async function performBreakFree(payload: unknown, sender: Sender): Promise<Relay
   const p = readCombatantRequest(payload);
   const combat = game.combats?.get(p?.combatId ?? "") as ShockCombat | undefined;
   const c = combat?.shockCombatants.find((x) => x.id === p?.combatantId);
-  const user = game.users?.get(sender.id);
-  if (!combat?.started || !c?.id || !user) return refuse("notInCombat");
+  if (!combat?.started || !c?.id) return refuse("notInCombat");
   const actor = c.actor as ShockActor | null;
-  if (!actor || !(sender.isGM || actor.testUserPermission(user, "OWNER")))
-    return refuse("notOwner");
+  if (!actor || !senderOwns(sender, actor)) return refuse("notOwner");
   // A hold counts only when both marks agree (each side's combatant is its own owner's to edit).
   const grapplers = combatHolders(combat, c);
   const why = breakFreeRefusal({

@@ -1,4 +1,5 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
+import { senderOwns } from "../../../../shell/relay/combatant-requests";
 import { refuse } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { postOffer, type OfferKind } from "../../../../shell/offers/runtime";
@@ -47,9 +48,8 @@ async function requestOffer(payload: unknown, sender: Sender): Promise<RelayResu
   const p = readCombatantRequest(payload);
   const combat = game.combats?.get(p?.combatId ?? "") as ShockCombat | undefined;
   const mover = combat?.shockCombatants.find((c) => c.id === p?.combatantId);
-  const user = game.users?.get(sender.id);
-  if (!combat?.started || !mover || !user) return refuse("notInCombat");
-  if (!sender.isGM && !mover.actor?.testUserPermission(user, "OWNER")) return refuse("notOwner");
+  if (!combat?.started || !mover) return refuse("notInCombat");
+  if (!sender.isGM && !senderOwns(sender, mover.actor)) return refuse("notOwner");
   await offerOpportunity(combat, mover);
   return { ok: true };
 }
