@@ -1,4 +1,5 @@
 import { warnIfRefused } from "../../../../shell/applications/refusals";
+import { combatFor } from "../../../../shell/combat/located";
 import { callMorale } from "../chat/morale";
 import type { ShockCombat } from "../documents/combat";
 import { npcData } from "../data/accessors";
@@ -24,6 +25,8 @@ export const ShockNpcSheet = shockActorSheet({
   actions: {
     /** The GM calls a morale check for this NPC's group (the button is shown to GMs only). */
     callMorale: (sheet) =>
-      warnIfRefused(() => callMorale(game.combat as ShockCombat | null, sheet.document)),
+      warnIfRefused(() => callMorale(
+        combatFor(sheet.document as Actor.Implementation) as ShockCombat | null, sheet.document,
+      )),
   },
 });

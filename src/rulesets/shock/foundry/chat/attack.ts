@@ -1,4 +1,5 @@
 import { checkFormula } from "../../../../engine/dice/check";
+import { combatFor } from "../../../../shell/combat/located";
 import { weaponOfItem } from "../data/accessors";
 import { postMessage } from "../../../../shell/chat/post";
 import { askForm } from "../../../../shell/applications/dialogs";
@@ -53,7 +54,8 @@ export async function attackWith(
   const { way, prepaid } = attackWayOf({
     opportunity: Boolean(options.opportunity), snap: Boolean(snap), held: Boolean(heldAttack),
   });
-  const combat = game.combat as ShockCombat | null;
+  // The encounter the attacker fights in, not the one this client views.
+  const combat = combatFor(actor as Actor.Implementation) as ShockCombat | null;
   const combatant = combat?.started
     ? combat.combatantOf(actor as Actor.Implementation)
     : undefined;
