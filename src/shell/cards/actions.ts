@@ -1,23 +1,10 @@
+import type { StepButton } from "../../engine/view/step-button";
+
 /**
  * The shell's part of every card's markup: its step buttons, and the card a viewer gets when the
  * roll mode hides the card's content from them (`card-actions.hbs`: the card's title, and per row
  * a name and the buttons this viewer may press). Pure.
  */
-export interface StepButton {
-  /** The card step the button asks for, with its arguments (sent as JSON). */
-  readonly step: string;
-  readonly args: Readonly<Record<string, unknown>>;
-  /** The label's lang key and its data (`{amount}`…), and a Font Awesome icon class. */
-  readonly labelKey: string;
-  readonly labelData?: Readonly<Record<string, string | number>>;
-  readonly icon: string;
-  /**
-   * A button the card's kind wires itself (its `wire`: shock's Snap Attack, rolled on the
-   * viewer's own client before the GM's step) rather than a step request: rendered with
-   * `data-fray-local="<this>"` and no step.
-   */
-  readonly local?: string;
-}
 
 export interface ActionRow {
   readonly name: string;

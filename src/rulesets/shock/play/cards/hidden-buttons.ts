@@ -1,19 +1,8 @@
+import type { StepButton } from "../../../../engine/view/step-button";
 import type { CardView } from "./card-view";
 
-/**
- * A step button of a card the roll mode hides from its viewer, as the shell's hidden card renders
- * it (`shell/cards/actions.ts` `StepButton` has this shape): the step and its arguments, the
- * label's lang key and data, a Font Awesome icon, and `local` for a button the card's kind wires
- * itself (a Snap Attack or held attack, rolled on the viewer's own client).
- */
-export interface HiddenButton {
-  readonly step: string;
-  readonly args: Readonly<Record<string, unknown>>;
-  readonly labelKey: string;
-  readonly labelData?: Readonly<Record<string, string | number>>;
-  readonly icon: string;
-  readonly local?: string;
-}
+/** A step button of a card the roll mode hides from its viewer (the shell renders it). */
+export type HiddenButton = StepButton;
 
 /**
  * What a viewer the roll mode hides the card from may still do: its reactions (a Snap Attack's
