@@ -1,5 +1,5 @@
 import { planAttack, type AttackRequest } from "../../rules/attack";
-import type { Situation } from "../../rules/situations";
+import type { AttackChoice } from "../cards/attack-choice";
 import type { Weapon } from "../../rules/statblock";
 
 /**
@@ -12,15 +12,9 @@ import type { Weapon } from "../../rules/statblock";
  */
 
 /** The options of an attack card the checks read (its `system`, as posted). */
-export interface CardOptions {
+export interface CardOptions extends AttackChoice {
   readonly natural: number;
   readonly total: number;
-  readonly charge: boolean;
-  readonly snap: boolean;
-  readonly dualWield: boolean;
-  readonly swarmOthers: number;
-  readonly inMelee: boolean;
-  readonly situations: readonly Situation[];
   readonly execution: boolean;
   readonly nonLethal: boolean;
   /** The card a Snap Attack or held attack answers ("" for none). */
