@@ -12,7 +12,8 @@ import {
 import { startLastGaspSaves } from "../chat/death-save";
 import type { ApplyMode } from "../../play/cards/card-spec";
 import {
-  applyStepClaim, attackSealOf, durationRefusal, parseApplyArgs, parseDurationArgs, parseUndoArgs, pickedDurations, stepKey,
+  applyStepClaim, attackSealOf, durationRefusal, parseApplyArgs, parseDurationArgs,
+  parseUndoArgs, pickedDurations, stepKey,
   undoReason, type ApplyArgs, type DurationArgs, type UndoArgs,
 } from "../../play/requests/attack-steps";
 
