@@ -687,6 +687,44 @@ describe("a Snap Attack answering the card", () => {
     expect(target.hp.value).toBe(6);
   });
 
+  it("a snap card whose seal the server refuses leaves the grant unlinked; posted again, it links", async () => {
+    const m = await post(card);
+    // The first card as Foundry has it: found by its uuid, its stored data readable (what a
+    // put-back reads and writes: shell/cards/recorder.ts).
+    Object.assign(m, { uuid: `ChatMessage.${m.id}` });
+    Object.defineProperty(m, "_source", { get: () => m });
+    byUuid.set(m.uuid, m);
+    await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" });
+    await request(OWNER, "shockReact", { messageId: m.id, choice: "none" });
+    // The server refuses the snap card's seal record once (the GM's takeover write of it).
+    const snapCard: ShockCard = {
+      ...card, actorUuid: "Actor.oskar", tokenUuid: "Scene.s.Token.tokencorvin", targetName: "Corvin", snap: true,
+      snapFor: m.id, natural: 15, total: 15,
+    };
+    const b = message("snapcardrefused1", snapCard, ALLY);
+    const update = b.update.bind(b);
+    let armed = true;
+    b.update = async (changes: Record<string, unknown>) => {
+      if (armed && changes["system.==seal"]) {
+        armed = false;
+        throw new Error("the server refused the write");
+      }
+      return update(changes);
+    };
+    dice = [3, 2];
+    for (const fn of hooks.createChatMessage ?? []) fn(b);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(b.system.seal ?? null).toBeNull();
+    // Nothing links the grant to a card that was never sealed, and its claim is let go.
+    expect(m.system.ledger.snapCards?.combatantoskar01 ?? null).toBeNull();
+    expect(m.system.claims?.["snapCard-combatantoskar01"]).toBeUndefined();
+    // The next request on the snap card seals it: the grant links to it, once.
+    dice = [3, 2];
+    expect(await request(ALLY, "shockApply", { messageId: b.id })).toEqual({ ok: true });
+    expect(m.system.ledger.snapCards.combatantoskar01).toBe(b.id);
+    expect(attacker.hp.value).toBe(7);
+  });
+
   it("a snap that fells the attacker prevents its damage; a snap card nobody granted is refused", async () => {
     const m = await post(card);
     await request(ALLY, "shockReact", { messageId: m.id, choice: "snap:combatantoskar01" });

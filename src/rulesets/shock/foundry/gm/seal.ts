@@ -1,6 +1,6 @@
 import type { PostedCard, SealResult } from "../../../../shell/cards/kind";
 import type { Recorder } from "../../../../shell/cards/recorder";
-import { claimOnDocument } from "../../../../shell/gm/claim";
+import { claimOnDocument, releaseDocumentClaim } from "../../../../shell/gm/claim";
 import { cardData } from "../data/accessors";
 import {
   sealCard, swarmClaimHolds, type SealRefusal, type ShockLedger, type ShockSeal,
@@ -82,7 +82,7 @@ async function sealFor(
   // A Snap Attack or a held attack (`snapFor` without `snap`) answering another card must be the
   // one the GM granted there (its Main was spent then); linked last, once nothing can refuse this
   // card.
-  if (card.snapFor && !(await linkSnap(message, card, attackerId))) return "snap";
+  if (card.snapFor && !(await linkSnap(message, card, attackerId, recorder))) return "snap";
   const opening = openingOf(reading, facts, card.execution ? "" : attackerId);
   const state = await openOnCard(message, reading, opening, recorder);
   const context = state.frames[0]?.context;
@@ -123,6 +123,7 @@ async function linkSnap(
   message: ChatMessage.Implementation,
   card: ShockCard,
   attackerId: string,
+  recorder: Recorder,
 ): Promise<boolean> {
   const first = game.messages?.get(card.snapFor);
   if (!first || first.type !== "shockAttack" || !message.id) return false;
@@ -134,7 +135,12 @@ async function linkSnap(
     return false;
   // Two snap cards posted at once must not both take one grant: the link is claimed once, in
   // the first card (the GM's own), so two GMs' clients cannot both take it.
-  if (!(await claimOnDocument(first, "system.claims", `snapCard-${attackerId}`))) return false;
+  const claim = `snapCard-${attackerId}`;
+  if (!(await claimOnDocument(first, "system.claims", claim))) return false;
+  // Should this card's seal not be recorded, the link and the claim are let go, so the grant's
+  // card can be sealed again and the first card does not wait for a card that never resolves.
+  recorder.watch(first, [`system.ledger.snapCards.${attackerId}`]);
+  recorder.afterPutBack(() => releaseDocumentClaim(first, "system.claims", claim));
   await first.update({
     [`system.ledger.snapCards.${attackerId}`]: message.id,
   } as ChatMessage.UpdateData);
