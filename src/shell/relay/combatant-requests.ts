@@ -1,3 +1,4 @@
+import { isFields, textField, type Fields } from "../../engine/requests/fields";
 import { registerRequest, type RelayResult, type Sender } from "./gm-relay";
 
 /**
@@ -9,19 +10,6 @@ import { registerRequest, type RelayResult, type Sender } from "./gm-relay";
  * its actor's, common/documents/combatant.mjs `getUserLevel`). The sender is the server's stamp,
  * never the payload's claim (`gm-relay.ts`).
  */
-
-/** A request's payload once it is known to be an object (its fields still untrusted). */
-export type Fields = Record<string, unknown>;
-
-/** Whether a payload is an object whose fields can be read. */
-export function isFields(v: unknown): v is Fields {
-  return typeof v === "object" && v !== null;
-}
-
-/** A non-empty string field, else null. */
-export function textField(v: unknown): string | null {
-  return typeof v === "string" && v ? v : null;
-}
 
 /** A document a user's permission can be tested on. */
 type Owned =

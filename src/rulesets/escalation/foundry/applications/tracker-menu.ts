@@ -5,6 +5,7 @@ import type { FrayCombatant } from "../documents/combatant";
 import { rollDeathSave, startLastGaspSaves } from "../chat/death-save";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { REQUESTS } from "../../play/requests/names";
+import { helpRefusal, type HelpKind } from "../../play/requests/help-check";
 import { isSpiritBoon, SPIRIT_BOONS } from "../../rules/fight-in-spirit";
 import { canAct } from "../../rules/health";
 import { BANDS } from "../../rules/constants";
@@ -30,6 +31,11 @@ const current = (row: Row) => row.combat.combatant;
 // Acting for the combatant whose turn it is (its owner or the GM), on someone else's row.
 const helpsNow = (row: Row) =>
   Boolean(current(row)?.isOwner) && current(row) !== row.combatant;
+// A character the helper may stabilise or grant a save now (the GM checks again: help-check.ts).
+const helpable = (row: Row, kind: HelpKind) => {
+  const a = actor(row);
+  return Boolean(a?.isPC && !helpRefusal(kind, a) && helpsNow(row));
+};
 const ask = (name: string, payload: Record<string, unknown>) =>
   requestOfGM(name, payload).then(() => undefined);
 
@@ -67,8 +73,7 @@ export const ESCALATION_ENTRIES: readonly MenuEntryDeclaration<FrayCombat>[] = [
   },
   {
     name: "FRAY.DeathSave.Stabilise", icon: "fa-hand-holding-medical",
-    shown: (row) => Boolean(actor(row)?.isPC && actor(row)?.health === "dying"
-      && !actor(row)?.death.stabilized && helpsNow(row)),
+    shown: (row) => helpable(row, "stabilise"),
     run: ({ combat, id }) => ask(REQUESTS.stabilise, { combatId: combat.id, targetId: id }),
   },
   {
@@ -84,7 +89,7 @@ export const ESCALATION_ENTRIES: readonly MenuEntryDeclaration<FrayCombat>[] = [
   },
   {
     name: "FRAY.DeathSave.GrantSave", icon: "fa-hands-praying",
-    shown: (row) => Boolean(actor(row)?.death.lastGasp && helpsNow(row)),
+    shown: (row) => helpable(row, "grantSave"),
     run: ({ combat, id }) => ask(REQUESTS.grantSave, { combatId: combat.id, targetId: id }),
   },
   {

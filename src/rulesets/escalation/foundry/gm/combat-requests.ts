@@ -3,8 +3,9 @@ import type { FrayCombat } from "../documents/combat";
 import type { FrayItem } from "../documents/item";
 import { registerRequest, type RelayResult } from "../../../../shell/relay/gm-relay";
 import {
-  combatantOfRequest, isFields, registerCombatantRequest, senderOwns, textField as text,
+  combatantOfRequest, registerCombatantRequest, senderOwns,
 } from "../../../../shell/relay/combatant-requests";
+import { isFields, textField as text } from "../../../../engine/requests/fields";
 import { REQUESTS } from "../../play/requests/names";
 import type { Sender } from "../../play/requests/relay-check";
 import { disengage } from "../chat/disengage";

@@ -24,7 +24,6 @@ import { offerOpportunity } from "./opportunity";
  * names. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Use a Skill; RULINGS.md §shock.
  */
 
-const owns = senderOwns;
 
 export function registerCombatRequests(): void {
   // Any participant may ask for the sides' roll; it happens once (§Combat Sequence).
@@ -33,7 +32,7 @@ export function registerCombatRequests(): void {
     if (!p) return refuse("badRequest");
     const combat = game.combats?.get(p.combatId) as ShockCombat | undefined;
     if (!combat) return refuse("noTarget");
-    if (!combat.shockCombatants.some((c) => owns(sender, c))) return refuse("notOwner");
+    if (!combat.shockCombatants.some((c) => senderOwns(sender, c))) return refuse("notOwner");
     await combat.rollInitiative();
     return { ok: true };
   });
@@ -43,7 +42,7 @@ export function registerCombatRequests(): void {
     const combat = game.combats?.get(p.combatId) as ShockCombat | undefined;
     const c = combat?.shockCombatants.find((x) => x.id === p.combatantId);
     if (!combat || !c) return refuse("noTarget");
-    if (!owns(sender, c)) return refuse("notOwner");
+    if (!senderOwns(sender, c)) return refuse("notOwner");
     const acting = (combat.combatant as { side?: string } | null)?.side ?? null;
     const at = combat.turns.findIndex((x) => x.id === c.id);
     if (!mayActNext(combat.started, acting, c.side, at, combat.turn)) return refuse("notYourTurn");
@@ -66,7 +65,7 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
   const token = fromUuidSync(p.tokenUuid) as TokenDocument.Implementation | null;
   const target = (token?.actor ?? null) as ShockActor | null;
   if (!helper || !target) return refuse("noTarget");
-  if (!owns(sender, helper)) return refuse("notOwner");
+  if (!senderOwns(sender, helper)) return refuse("notOwner");
   const why = firstAidRefusal(helper.health, target.health, helper === target);
   if (why) throw new Error(t(why.key, { name: (why.who === "helper" ? helper : target).name }));
   const combat = (token ? combatOfToken(token)?.combat ?? null : null) as ShockCombat | null;

@@ -1,3 +1,4 @@
+import { isFields, textField, type Fields } from "../../../../engine/requests/fields";
 import type { HealthState } from "../../rules/health";
 
 /**
@@ -11,9 +12,8 @@ export interface CombatantRequest {
   readonly combatantId: string;
 }
 
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
-const fieldsOf = (v: unknown): Record<string, unknown> | null =>
-  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : null;
+const text = (v: unknown): string => textField(v) ?? "";
+const fieldsOf = (v: unknown): Fields | null => (isFields(v) ? v : null);
 
 /** `{ combatId, combatantId }` of a payload; null when it is not an object. */
 export function readCombatantRequest(payload: unknown): CombatantRequest | null {
