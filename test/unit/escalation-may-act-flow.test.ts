@@ -12,7 +12,7 @@ import { healWithActorRecovery } from "../../src/rulesets/escalation/foundry/cha
 import { rally } from "../../src/rulesets/escalation/foundry/chat/rally";
 import { registerCombatRequests } from "../../src/rulesets/escalation/foundry/gm/combat-requests";
 import { startRelay } from "../../src/shell/relay/gm-relay";
-import { getProperty, gmUser } from "../support/stand-ins";
+import { applyUpdate, getProperty, gmUser } from "../support/stand-ins";
 import { escalationActor as actor, death } from "../support/escalation-stand-ins";
 
 /**
@@ -138,6 +138,40 @@ describe("using an ability while making Last Gasp saves", () => {
     const a = actor("Brann", death({ lastGasp: true }));
     await expect(rally(a, null, "average")).rejects.toThrow("FRAY.Use.LastGasp");
     expect(a.updates).toEqual([]);
+  });
+});
+
+describe("a use whose card cannot be posted (use-ability.ts pay, shell/cards/recorder.ts)", () => {
+  it("puts back the daily mark it wrote, warns, and posts nothing", async () => {
+    const a = actor("Brann");
+    const item = a.items.contents.find((i: any) => i.name === "Second Wind");
+    const docs: Record<string, any> = { "Actor.brann": a, "Actor.brann.Item.sw": item };
+    Object.assign(a, { uuid: "Actor.brann", get _source() { return { system: a.system }; } });
+    Object.assign(item, {
+      uuid: "Actor.brann.Item.sw", updates: [] as unknown[],
+      get _source() { return { system: item.system }; },
+      async update(changes: Record<string, unknown>) {
+        item.updates.push(structuredClone(changes));
+        applyUpdate(item, changes);
+      },
+    });
+    vi.stubGlobal("fromUuidSync", (uuid: string) => docs[uuid] ?? null);
+    vi.stubGlobal("foundry", {
+      utils: { getProperty },
+      applications: { handlebars: { renderTemplate: async () => "<div></div>" } },
+    });
+    vi.stubGlobal("ChatMessage", {
+      getSpeaker: () => ({}),
+      create: async () => {
+        throw new Error("the server refused the card");
+      },
+    });
+    (globalThis as any).game.settings = { get: () => "publicroll" };
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await useAbility(item)).toBeNull();
+    expect(item.updates).toEqual([{ system: { used: true } }, { "system.used": false }]);
+    expect(item.system.used).toBe(false);
+    expect(warnings).toEqual(["FRAY.Use.CardFailed"]);
   });
 });
 

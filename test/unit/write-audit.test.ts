@@ -287,10 +287,11 @@ export const WRITES = [
   },
   {
     file: "src/shell/cards/recorder.ts", fn: "makeWrites",
-    call: "doc?.update", count: 2, who: "gm",
+    call: "doc?.update", count: 2, who: "either",
     why: `undoing a recorded card step (undoStep, putBack), only inside ${CARD}, or putting back `
       + "a GM request's writes (shell/gm/put-back.ts withPutBack, in its GM handler); with or "
-      + "without the options the watch named",
+      + "without the options the watch named; on a player's client only putBack of what its own "
+      + `use-ability pay wrote (the used mark and Power of its own item and actor: ${ITEM}; ${ACTOR})`,
   },
   {
     file: "src/shell/cards/recorder.ts", fn: "makeWrites",
@@ -359,14 +360,6 @@ export const WRITES = [
   {
     file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "pay", call: "actor.update", count: 1, who: "player",
     why: `${USE}; the Power of the user's own actor: ${ACTOR}`,
-  },
-  {
-    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "refund", call: "item.update", count: 1, who: "player",
-    why: `${USE}; gives back what pay wrote: ${ITEM}`,
-  },
-  {
-    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "refund", call: "actor.update", count: 1, who: "player",
-    why: `${USE}; gives back what pay wrote: ${ACTOR}`,
   },
   {
     file: "src/rulesets/escalation/foundry/chat/use-extras.ts", fn: "startSustain", call: "actor.createEmbeddedDocuments",

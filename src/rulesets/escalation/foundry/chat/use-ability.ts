@@ -1,6 +1,7 @@
 import { abilityData, characterData } from "../../play/data/accessors";
 import { combatFor } from "../../../../shell/combat/located";
 import { postMessage } from "../../../../shell/chat/post";
+import { putBack, Recorder } from "../../../../shell/cards/recorder";
 import { useBlock } from "../../rules/statblock";
 import { coupDeGraceBlock } from "../../rules/special-actions";
 import { abilityProvokes } from "../../rules/opportunity";
@@ -137,8 +138,11 @@ export async function useAbility(
 }
 
 /**
- * Pays for a use: the action (all three for a Coup de Grace), the Encounter/Daily/Recharge mark and
- * the Power cost. Returns false, having undone any part already made, if a write fails.
+ * Pays for a use: the action (all three for a Coup de Grace), then the Encounter/Daily/Recharge
+ * mark and the Power cost, watched by the shell's recorder (shell/cards/recorder.ts) so that a
+ * failed write, or a card that cannot be posted, puts back whatever was written and gives back
+ * the action (a player's through the GM's receipt, shell/combat/kept-spend.ts).
+ * @returns the refund, or null (with nothing changed) when a write failed or no slot was left.
  */
 async function pay(
   actor: FrayActor,
@@ -153,36 +157,27 @@ async function pay(
   },
 ): Promise<(() => Promise<void>) | null> {
   const { combat, combatantId } = at;
-  const before = combat && combatantId ? { ...combat.actionsOf(combatantId) } : null;
   const cost = useCost(ability, actor.isPC, at.power);
-  let spent = false;
-  let marked = false;
-  let powered = false;
+  const recorder = new Recorder();
+  let giveBack = async () => {};
   const refund = async () => {
-    if (marked)
-      await item.update({ system: { used: false } } as Item.UpdateData).catch(() => undefined);
-    if (powered)
-      await actor
-        .update({ system: { power: { value: at.power ?? 0 } } } as Actor.UpdateData)
-        .catch(() => undefined);
-    if (combat && combatantId && before && spent)
-      await combat.giveBack(combatantId, before).catch(() => undefined);
+    await putBack(recorder);
+    await giveBack().catch(() => undefined);
   };
   try {
     if (combat && combatantId) {
+      const before = { ...combat.actionsOf(combatantId) };
       // A player's spend is the GM's write, re-checked there (shell/combat/kept-spend.ts).
-      spent = at.coupDeGrace ? await combat.spendCoupDeGrace(combatantId)
+      const spent = at.coupDeGrace ? await combat.spendCoupDeGrace(combatantId)
         : await combat.spendAction(combatantId, at.action);
       if (!spent) return null;
+      giveBack = () => combat.giveBack(combatantId, before);
     }
-    if (cost.markUsed) {
-      await item.update({ system: { used: true } } as Item.UpdateData);
-      marked = true;
-    }
-    if (cost.power !== null) {
+    recorder.watch(item, ["system.used"]);
+    recorder.watch(actor, ["system.power.value"]);
+    if (cost.markUsed) await item.update({ system: { used: true } } as Item.UpdateData);
+    if (cost.power !== null)
       await actor.update({ system: { power: { value: cost.power } } } as Actor.UpdateData);
-      powered = true;
-    }
     return refund;
   } catch (err) {
     console.error("Fray | paying for an ability failed; undoing", err);
