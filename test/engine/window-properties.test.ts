@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  ACTION_POINTS_WINDOW as AP, AP_REACTIONS, BASIC_REACTIONS, type ApContext, type ApFighter,
-} from "./fixtures/action-points-window";
+  AP_WINDOW as AP, AP_REACTIONS, BASIC_REACTIONS, type ApWindowContext as ApContext,
+  type ApWindowFighter as ApFighter,
+} from "../../src/rulesets/action-points/rules/reaction-window";
 import { TOY_WINDOW, type ToyContext } from "./fixtures/toy-window";
 import {
   checkEquivalence, playRandomly, strayEvents, type HarnessOptions,
@@ -14,7 +15,8 @@ import type { WindowDefinition } from "../../src/engine/resolution/window/defini
  * mixed in: the state stays plain JSON and readable, refused events change nothing, every window
  * settles exactly once, refunds never exceed what was spent, a window opened inside another keeps
  * to its list (action-points: Dodge, Parry, Block), and the sync driver equals step-by-step play
- * through JSON round trips. Source: `004_2cc57162401858c9.txt` §Reactions, §Reaction Chains,
+ * through JSON round trips; played on action-points' own window (its ruleset's definition) and a
+ * toy one. Source: `004_2cc57162401858c9.txt` §Reactions, §Reaction Chains,
  * §Critical Results.
  */
 type Def = WindowDefinition<unknown, unknown, unknown>;
@@ -24,16 +26,18 @@ const skill = fc.integer({ min: 1, max: 99 });
 const arbFighter: fc.Arbitrary<ApFighter> = fc.record({
   rp: fc.integer({ min: 0, max: 4 }), agility: skill, athletics: skill, melee: skill,
   endurance: skill, shield: fc.boolean(), size: fc.integer({ min: 0, max: 3 }),
-  totalDefense: fc.boolean(),
-  weapon: fc.record({
-    count: fc.integer({ min: 1, max: 3 }), faces: fc.constantFrom(4, 6, 8, 10),
+  edge: fc.constantFrom(-1, 0, 1),
+  riposte: fc.option(fc.record({
+    dice: fc.integer({ min: 1, max: 3 }), die: fc.constantFrom(4, 6, 8, 10),
     bonus: fc.integer({ min: 0, max: 4 }),
-  }),
+  }), { nil: null, freq: 6 }),
 });
 /** A defender able to Riposte and good at it, so the nested window is played often. */
 const arbDuellist: fc.Arbitrary<ApFighter> = fc.record({
   fighter: arbFighter, rp: fc.integer({ min: 2, max: 4 }), melee: fc.integer({ min: 70, max: 99 }),
-}).map(({ fighter, rp, melee }) => ({ ...fighter, rp, melee, size: 1 }));
+}).map(({ fighter, rp, melee }) => ({
+  ...fighter, rp, melee, size: 1, riposte: { dice: 1, die: 8, bonus: 1 },
+}));
 /** Attacks that mostly hit, so the reactions are played; criticals and fumbles included. */
 const arbContext: fc.Arbitrary<ApContext> = fc.record({
   fighters: fc.tuple(arbFighter, fc.oneof(arbFighter, arbDuellist), arbFighter, arbFighter),
@@ -41,9 +45,11 @@ const arbContext: fc.Arbitrary<ApContext> = fc.record({
   skill: fc.integer({ min: 30, max: 99 }),
   roll: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 100 })),
   interceptors: fc.subarray(["ally", "friend", "orc"]),
-  damage: fc.record({ count: fc.integer({ min: 1, max: 2 }), faces: fc.constantFrom(6, 10), bonus: fc.nat(5) }),
-}).map(({ fighters, kind, skill: s, roll, interceptors, damage }) => ({
-  attacker: "orc", target: "hero", kind, attack: { skill: s, roll }, reactionAttack: false,
+  damage: fc.record({ dice: fc.integer({ min: 1, max: 2 }), die: fc.constantFrom(6, 10), bonus: fc.nat(5) }),
+  spell: fc.boolean(), singleTarget: fc.boolean(),
+}).map(({ fighters, kind, skill: s, roll, interceptors, damage, spell, singleTarget }) => ({
+  attacker: "orc", target: "hero", kind, spell, singleTarget,
+  attack: { target: s, edge: 0, dice: [roll] }, reactionAttack: false,
   fighters: Object.fromEntries(NAMES.map((n, i) => [n, fighters[i] as ApFighter])),
   interceptors, damage,
 }));
@@ -52,7 +58,7 @@ const AP_OPTS: HarnessOptions = {
 };
 const picks = fc.array(fc.nat(), { minLength: 1, maxLength: 60 });
 
-describe("the reaction window over random play (action-points fixture)", () => {
+describe("the reaction window over random play (action-points)", () => {
   it("stays valid JSON, refuses strays without change, settles once, refunds ≤ spent", () => {
     let refunds = 0;
     let refused = 0;
@@ -72,15 +78,18 @@ describe("the reaction window over random play (action-points fixture)", () => {
     const arbRiposte = fc.record({
       ctx: arbContext, orc: arbFighter, rp: fc.integer({ min: 2, max: 6 }),
     }).map(({ ctx, orc, rp }) => ({
-      ...ctx, kind: "melee" as const, attack: { skill: 60, roll: 40 },
+      ...ctx, kind: "melee" as const, attack: { target: 60, edge: 0, dice: [40] },
       fighters: {
         ...ctx.fighters, orc: { ...orc, rp, size: 1 },
-        hero: { ...(ctx.fighters.hero as ApFighter), rp: 2, size: 1 },
+        hero: {
+          ...(ctx.fighters.hero as ApFighter), rp: 2, size: 1,
+          riposte: { dice: 1, die: 6, bonus: 0 },
+        },
       },
       interceptors: ["ally", "friend"],
     }));
     fc.assert(fc.property(arbRiposte, picks, (ctx, p) => {
-      const parry = { kind: "dice", results: ctx.fighters.hero?.totalDefense ? [1, 1] : [1] };
+      const parry = { kind: "dice", results: ctx.fighters.hero?.edge ? [1, 1] : [1] };
       const r = playRandomly(AP as Def, ctx, p, AP_OPTS, [
         { kind: "answer", by: "hero", answer: "riposte" }, parry, { kind: "dice", results: [1] },
       ]);

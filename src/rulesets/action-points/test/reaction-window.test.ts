@@ -1,36 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { openWindow, offersNow, stepWindow, waitingOf } from "../../src/engine/resolution/window/step";
-import type { WindowEffect, WindowState } from "../../src/engine/resolution/window/definition";
+import { openWindow, offersNow, stepWindow, waitingOf } from "../../../engine/resolution/window/step";
+import type { WindowEffect, WindowState } from "../../../engine/resolution/window/definition";
 import {
-  ACTION_POINTS_WINDOW as AP, type ApContext, type ApFacts, type ApFighter, type ApSettlement,
-} from "./fixtures/action-points-window";
+  AP_WINDOW as AP, type ApWindowContext, type ApWindowFacts, type ApWindowSettlement,
+} from "../rules/reaction-window";
+import { context, rolled, trio } from "./fixtures";
 
 /**
- * action-points' reactions through the engine's window, on the texts' own cases (the fixture's
- * definition). Skills 60 (attack, Melee), 50 (Agility): Critical ≤6/≤5, Major ≤12/≤10,
- * Hard ≤30/≤25, Normal ≤60/≤50; 96–99 fail, 100 fails critically (RULINGS.md §action-points
- * Checks). Source: `004_2cc57162401858c9.txt` §Reactions, §Dodge/Parry, §Critical Results,
- * §Parrying Large Creatures, §Riposte, §Reaction Chains, §Intercept, §Total Defense.
+ * action-points' reactions through the engine's window, on the text's own cases. Skills 60
+ * (attack, Melee), 50 (Agility): Critical ≤6/≤5, Major ≤12/≤10, Hard ≤30/≤25, Normal ≤60/≤50;
+ * 96–99 fail, 100 fails critically (RULINGS.md §action-points Checks). Source:
+ * `004_2cc57162401858c9.txt` §Reactions, §Dodge/Parry, §Critical Results, §Parrying Large
+ * Creatures, §Riposte, §Reaction Chains, §Intercept, §Total Defense.
  */
-type State = WindowState<ApContext, ApFacts, ApSettlement>;
-
-export const fighter = (o: Partial<ApFighter> = {}): ApFighter => ({
-  rp: 2, agility: 50, athletics: 40, melee: 60, endurance: 45, shield: false, size: 1,
-  totalDefense: false, weapon: { count: 1, faces: 6, bonus: 1 }, ...o,
-});
-
-/** The three fighters, each changed as given. */
-type Changes = Partial<Record<"orc" | "hero" | "ally", Partial<ApFighter>>>;
-const trio = (o: Changes) => ({ orc: fighter(o.orc), hero: fighter(o.hero), ally: fighter(o.ally) });
-
-export const context = (o: Partial<ApContext> = {}): ApContext => ({
-  attacker: "orc", target: "hero", kind: "melee", attack: { skill: 60, roll: 40 },
-  reactionAttack: false, fighters: trio({}),
-  interceptors: ["ally"], damage: { count: 1, faces: 10, bonus: 3 }, ...o,
-});
+type State = WindowState<ApWindowContext, ApWindowFacts, ApWindowSettlement>;
 
 /** Opens a window and plays events that must be accepted; every effect, in order. */
-function play(ctx: ApContext, ...events: object[]): { state: State; effects: WindowEffect[] } {
+function play(ctx: ApWindowContext, ...events: object[]): { state: State; effects: WindowEffect[] } {
   const opened = openWindow(AP, ctx);
   let state = opened.state;
   const effects = [...opened.effects];
@@ -52,7 +38,7 @@ const rp = (effects: readonly WindowEffect[], by: string) => effects.reduce((n, 
 
 describe("action-points reactions (004 §Reactions, §Dodge/Parry, §Critical Results)", () => {
   it("a missed attack opens no reaction and settles at once", () => {
-    const { state, effects } = play(context({ attack: { skill: 60, roll: 70 } }));
+    const { state, effects } = play(context({ attack: rolled(70) }));
     expect(state.settlement).toMatchObject({ hit: false, level: "failure", damage: 0 });
     expect(effects).toEqual([{ kind: "settle", depth: 0, settlement: state.settlement }]);
   });
@@ -71,8 +57,8 @@ describe("action-points reactions (004 §Reactions, §Dodge/Parry, §Critical Re
   it("no reaction: the hit lands at ×1", () => {
     const { state } = play(context(), pass("hero"), pass("ally"), dice(7));
     expect(state.settlement).toEqual({
-      hit: true, target: "hero", level: "normal", reaction: null, multiplier: 1, dice: [7],
-      damage: 10,
+      hit: true, target: "hero", level: "normal", reaction: null, defence: null, multiplier: 1,
+      dice: [7], damage: 10,
     });
   });
 
@@ -100,13 +86,13 @@ describe("action-points reactions (004 §Reactions, §Dodge/Parry, §Critical Re
     expect(crit.effects.filter((e) => e.kind === "refund")).toEqual([
       { kind: "refund", depth: 0, by: "hero", answer: "dodge", resource: "rp", amount: 1 },
     ]);
-    const both = play(context({ attack: { skill: 60, roll: 6 } }), answer("hero", "dodge"), dice(5), dice(4));
+    const both = play(context({ attack: rolled(6) }), answer("hero", "dodge"), dice(5), dice(4));
     expect(rp(both.effects, "hero")).toBe(1);
     expect(both.state.settlement).toMatchObject({ hit: true, level: "critical", multiplier: 2, damage: 14 });
   });
 
   it("a critical hit met by a critically failed dodge or parry deals ×3; a plain failure ×2", () => {
-    const critHit = context({ attack: { skill: 60, roll: 3 } });
+    const critHit = context({ attack: rolled(3) });
     expect(play(critHit, answer("hero", "dodge"), dice(100), dice(4)).state.settlement)
       .toMatchObject({ multiplier: 3, damage: 21 });
     expect(play(critHit, answer("hero", "parry"), dice(100), dice(4)).state.settlement)
@@ -142,7 +128,7 @@ describe("action-points reactions (004 §Reactions, §Dodge/Parry, §Critical Re
   });
 
   it("Total Defense gives Advantage: two d100, the better kept", () => {
-    const guarded = context({ fighters: trio({ hero: { totalDefense: true } }) });
+    const guarded = context({ fighters: trio({ hero: { edge: 1 } }) });
     const s = play(guarded, answer("hero", "dodge")).state;
     expect(waitingOf(AP, s)).toMatchObject({ kind: "dice", need: { count: 2, faces: 100 } });
     expect(play(guarded, answer("hero", "dodge"), dice(90, 20)).state.settlement)
@@ -150,7 +136,7 @@ describe("action-points reactions (004 §Reactions, §Dodge/Parry, §Critical Re
   });
 
   it("an Intercept that wins takes the full attack for the ally; one that loses leaves it", () => {
-    const critHit = context({ attack: { skill: 60, roll: 5 } });
+    const critHit = context({ attack: rolled(5) });
     const won = play(context(), answer("ally", "intercept"), dice(10), dice(5));
     expect(won.state.settlement).toMatchObject({ hit: true, target: "ally", multiplier: 1, damage: 8 });
     expect(rp(won.effects, "ally")).toBe(2);
@@ -169,7 +155,7 @@ describe("Riposte: a Parry, then a reaction attack with its own window (004 §Ri
     const s = play(rich, answer("hero", "riposte"), dice(10), dice(25)).state;
     expect(s.frames).toHaveLength(2);
     expect(s.frames[1]?.context).toMatchObject({
-      attacker: "hero", target: "orc", reactionAttack: true, attack: { skill: 60, roll: 25 },
+      attacker: "hero", target: "orc", reactionAttack: true, attack: { target: 60, edge: 0, dice: [25] },
       interceptors: [],
     });
     // The orc has 3 RP: Riposte and Intercept would be affordable, yet only the basics are offered.
@@ -180,7 +166,8 @@ describe("Riposte: a Parry, then a reaction attack with its own window (004 §Ri
       { kind: "spend", depth: 0, by: "hero", answer: "riposte", resource: "rp", amount: 2 },
       {
         kind: "settle", depth: 1, settlement: {
-          hit: true, target: "orc", level: "hard", reaction: null, multiplier: 1, dice: [5], damage: 6,
+          hit: true, target: "orc", level: "hard", reaction: null, defence: null, multiplier: 1,
+          dice: [5], damage: 6,
         },
       },
       { kind: "mark", depth: 0, by: "hero", mark: "successfulReaction", data: "riposte" },
@@ -200,14 +187,17 @@ describe("Riposte: a Parry, then a reaction attack with its own window (004 §Ri
     expect(rp(dodged.effects, "orc")).toBe(0);
   });
 
-  it("a lost parry takes the hit with no counter; a missed counter opens no window", () => {
+  it("a lost parry takes the hit with no counter; a missed counter settles its window at once", () => {
     const lost = play(context(), answer("hero", "riposte"), dice(50), dice(3));
     expect(lost.state.settlement).toMatchObject({ hit: true, target: "hero", damage: 6 });
     expect(lost.state.closed).toEqual([]);
+    // The counter always gets its own window, so a caller reads one depth-1 settlement either way.
     const missed = play(context(), answer("hero", "riposte"), dice(10), dice(80));
     expect(missed.state.settlement).toMatchObject({ hit: false });
-    expect(missed.state.closed).toEqual([]);
-    expect(missed.state.frames[0]?.answers[0]?.note).toMatchObject({ counter: { roll: 80, level: "failure" } });
+    expect(missed.state.closed).toHaveLength(1);
+    expect(missed.state.closed[0]?.settlement).toMatchObject({
+      hit: false, target: null, level: "failure", dice: [], damage: 0,
+    });
   });
 
   it("a critical riposte parry gives back the Parry's 1 RP of the 2 (ruling)", () => {
