@@ -12,7 +12,8 @@ import type { Damage, Spell, Statblock, Weapon } from "./statblock";
  * dice + bonus, ×2 on a Critical success, ×3 when a critical hit meets a critically failed Dodge
  * or Parry (the reaction window decides the multiplier).
  * Source: `004_2cc57162401858c9.txt` §Reaction Attacks, §Gang-up, §Range Penalties, §Two-Weapon
- * Fighting, §Disarm, §Critical Results; RULINGS.md §action-points Attacks, Reaction attack, Grid.
+ * Fighting, §Disarm, §Critical Results; RULINGS.md §action-points Attacks, Reaction attack,
+ * Grid.
  */
 export interface AttackSituation {
   /** Hexes to the target (ranged: counted in increments past the weapon's range). */

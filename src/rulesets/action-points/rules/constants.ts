@@ -23,8 +23,8 @@ export const SKILLS = [
 export type Skill = (typeof SKILLS)[number];
 
 /**
- * Weapon categories (§A Note on TWF: dual-wielding two categories gives more Flow actions). Finesse
- * and Brawl weapons have no off-hand penalty (§Two-Weapon Fighting).
+ * Weapon categories (§A Note on TWF: two categories give more Flow actions). Finesse and Brawl
+ * weapons have no off-hand penalty (§Two-Weapon Fighting).
  */
 export const WEAPON_CATEGORIES = [
   "sword", "axe", "mace", "dagger", "polearm", "brawl", "bow", "crossbow", "thrown",

@@ -18,7 +18,7 @@ const skills = object(
     Record<(typeof SKILLS)[number], ReturnType<typeof int>>,
 );
 const hp = (initial: number) => object({ value: int(initial, 0), max: int(initial, 1) });
-/** The initiative modifier a sheet states; unstated, the Agility skill's tens digit (RULINGS.md). */
+/** The initiative modifier a sheet states; unstated, Agility's tens digit (RULINGS.md). */
 const agilityModifier = object({ stated: bool(false), value: int(0, -5, 10) });
 /** What the combatant refills to or starts with: AP a round, full RP, FP at the start of combat. */
 const pools = object({

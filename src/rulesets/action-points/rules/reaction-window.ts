@@ -190,7 +190,8 @@ function resolve(
   const d = defend(c, answer.by, reaction, script);
   const attack = attackLevel(c);
   const critical = CRITICAL_RULES.has(reaction);
-  const takenBy = reaction === "intercept" ? (d.won ? answer.by : c.target) : (d.won ? null : c.target);
+  const avoided = d.won ? null : c.target;
+  const takenBy = reaction === "intercept" ? (d.won ? answer.by : c.target) : avoided;
   const facts: ApWindowFacts = {
     takenBy, reaction, defence: d,
     tripled: critical && attack === "critical" && d.level === "criticalFailure",

@@ -23,7 +23,9 @@ export function compareTurns(a: TurnEntry, b: TurnEntry): number {
 }
 
 /** The economy a combatant has unless its abilities raise its pools (`apEconomy`). */
-export const DEFAULT_ECONOMY = apEconomy({ pools: { ap: AP_PER_ROUND, rp: RP_FULL, fp: FP_AT_START } });
+export const DEFAULT_ECONOMY = apEconomy({
+  pools: { ap: AP_PER_ROUND, rp: RP_FULL, fp: FP_AT_START },
+});
 
 /**
  * action-points' turn scheme: each combatant rolls 1d10 + Agility modifier once for the encounter,
