@@ -16,7 +16,8 @@ import { keptChanges, keptRecord, keptRedirect } from "./kept-record";
  */
 export const KEPT_VERSION = 3;
 
-interface KeptCombat {
+/** A combat as the kept store reads and writes it. */
+export interface KeptCombat {
   readonly id: string | null;
   readonly flags?: unknown;
   readonly combatants?: { get(id: string): unknown };

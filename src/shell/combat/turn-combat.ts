@@ -274,8 +274,13 @@ export class FrayTurnCombat<
 
   // --- Edges ----------------------------------------------------------------------------------
 
-  /** A combatant's economy as it stands after `edge` (the economy's declared edges only). */
-  protected freshEconomy(_edge: TurnEdgeKind, _combatant: Combatant.Implementation): EconomyPatch {
+  /**
+   * A combatant's economy as it stands after `edge` (the economy's declared edges only); `context`
+   * is the edge's own round and whether the tracker jumped over it.
+   */
+  protected freshEconomy(
+    _edge: TurnEdgeKind, _combatant: Combatant.Implementation, _context: EdgeContext,
+  ): EconomyPatch {
     return null;
   }
 
@@ -326,10 +331,10 @@ export class FrayTurnCombat<
     } as const;
     const verdict = judgeTurnEvent(this.#ledger, event, this.#position);
     if (!(await this.#claim(ledgerEntry(event), verdict))) return;
-    const patch = this.#economyAt(edge) ? this.freshEconomy(edge, combatant) : null;
+    const edgeContext = { round: context.round, skipped: Boolean(context.skipped) };
+    const patch = this.#economyAt(edge) ? this.freshEconomy(edge, combatant, edgeContext) : null;
     if (patch) await this.#writeEconomy([{ id, patch }]);
-    const skipped = Boolean(context.skipped);
-    await this.onTurnEdge(edge, combatant, { round: context.round, skipped });
+    await this.onTurnEdge(edge, combatant, edgeContext);
   }
 
   async #roundEdge(
@@ -338,13 +343,14 @@ export class FrayTurnCombat<
     if (!this.#due(edge)) return;
     const event = { edge: edge === "roundStart" ? "start" : "end", round: context.round } as const;
     if (!(await this.#claim(roundEntry(event), judgeRoundEvent(this.#ledger, event)))) return;
+    const edgeContext = { round: context.round, skipped: Boolean(context.skipped) };
     if (this.#economyAt(edge)) {
       await this.#writeEconomy(this.combatants.contents.flatMap((c) => {
-        const patch = this.freshEconomy(edge, c);
+        const patch = this.freshEconomy(edge, c, edgeContext);
         return patch && c.id ? [{ id: c.id, patch }] : [];
       }));
     }
-    await this.onRoundEdge(edge, { round: context.round, skipped: Boolean(context.skipped) });
+    await this.onRoundEdge(edge, edgeContext);
   }
 
   // Foundry v13 passes the turn's own round in `context.round` (client/documents/combat.mjs

@@ -1,0 +1,15 @@
+import {
+  ActionPointsCharacterModel, ActionPointsNpcModel, ActionPointsSpellModel,
+  ActionPointsWeaponModel,
+} from "./models";
+
+/**
+ * action-points' TypeDataModels by document name and subtype, as `init` registers them in
+ * `CONFIG.<Document>.dataModels` in every world.
+ */
+export const DATA_MODELS = {
+  Actor: {
+    actionPointsCharacter: ActionPointsCharacterModel, actionPointsNpc: ActionPointsNpcModel,
+  },
+  Item: { actionPointsWeapon: ActionPointsWeaponModel, actionPointsSpell: ActionPointsSpellModel },
+} as const;

@@ -1,0 +1,132 @@
+import {
+  FrayTurnCombat, type EconomyPatch, type EdgeContext,
+} from "../../../../shell/combat/turn-combat";
+import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
+import { requestOfGM } from "../../../../shell/relay/gm-relay";
+import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
+import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiative";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { AP_TURNS, type TurnEntry } from "../../rules/turn-scheme";
+import { KEPT_SPEC, pointsOf, type KeptSource } from "../../play/data/kept-spec";
+import { economyAt } from "../../play/round/economy";
+import { spendRuling, type SpendAction } from "../../play/round/spend-rule";
+import { REQUESTS } from "../../play/requests/names";
+import { isActionPointsActor } from "../../play/actors/health";
+import type { ActionPointsActor } from "./actor";
+import type { ActionPointsCombatant } from "./combatant";
+
+/**
+ * A Combat of action-points, on the shell's turn-scheme base (`shell/combat/turn-combat.ts`,
+ * driven by `AP_TURNS`): initiative rolled once by every combatant together (1d10 + Agility
+ * modifier, ties re-rolled among the tied: `shell/combat/ranked-initiative.ts`), the AP, RP and FP
+ * of each combatant kept where only a GM writes and changed once at each turn and round edge
+ * (`play/round/economy.ts`), a player's AP spent through the GM's check (`spendRuling`), and a
+ * surprise round in which only the combatants the GM marked act.
+ * Source: `004_2cc57162401858c9.txt` §Initiative, §Round Structure, §Actions/Turn Cheat Sheet,
+ * §Surprise Attacks; RULINGS.md §action-points.
+ */
+export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCombatant> {
+  static override scheme = AP_TURNS;
+  static override kept = KEPT_SPEC;
+
+  get apCombatants(): ActionPointsCombatant[] {
+    return this.combatants.contents as ActionPointsCombatant[];
+  }
+
+  /** The combatants the GM marked as surprisers: only they act in the first round. */
+  override get surpriseMarks(): readonly string[] {
+    return this.getFlag("fray", "surprisers") ?? [];
+  }
+
+  /**
+   * GM, before the combat starts: marks a combatant as a surpriser or not.
+   * @throws Error (localized) once the combat has started; nothing changes.
+   */
+  async toggleSurpriser(id: string): Promise<void> {
+    if (this.started) throw new Error(t("FRAY.ActionPoints.Combat.SurpriseStarted"));
+    const now = this.surpriseMarks;
+    const next = now.includes(id) ? now.filter((x) => x !== id) : [...now, id];
+    await this.setFlag("fray", "surprisers", next);
+  }
+
+  /**
+   * Rolls initiative for `ids` (default: every combatant without a place) on the GM's client, all
+   * together so ties are re-rolled among the tied; a player's client asks the active GM.
+   */
+  override async rollInitiative(ids?: string | string[]): Promise<this> {
+    if (!game.user?.isGM) {
+      await requestOfGM(REQUESTS.initiative, { combatId: this.id });
+      return this;
+    }
+    const asked = ids === undefined ? null : Array.isArray(ids) ? ids : [ids];
+    const unplaced = this.apCombatants.filter((c) => c.data.order < 0);
+    const rolling = asked ?? unplaced.map((c) => c.id ?? "");
+    await rollRanked(this, rolling, {
+      orderField: "order",
+      plan: (entries) => AP_TURNS.initiative.plan!(entries),
+      entryOf: (c) => {
+        const actor = c.actor as ActionPointsActor | null;
+        return actor && c.id && isActionPointsActor(actor) ? { id: c.id, modifier: actor.statblock.agilityModifier } : null;
+      },
+      flavor: t("FRAY.ActionPoints.Combat.Initiative"),
+    });
+    return this;
+  }
+
+  /** Foundry's "Reset Initiative": every place cleared (client/documents/combat.mjs `resetAll`). */
+  override async resetAll(): Promise<this> {
+    if (game.user?.isGM) await resetRanked(this, "order");
+    return this;
+  }
+
+  /**
+   * Spends AP for an action of `c`'s own turn (`spendRuling`: the cost from the rules, the pools
+   * from what the GM keeps). On a player's client it is a GM request the active GM re-checks.
+   * @param spellId the spell cast, for a spell's own AP cost.
+   * @throws Error (localized) when refused or no GM is connected; nothing changes then.
+   */
+  async spend(c: ActionPointsCombatant, action: SpendAction, spellId?: string): Promise<void> {
+    const args = spellId ? { action, spellId } : { action };
+    if (!game.user?.isGM) return askKept(this.id, c.id, args);
+    const verdict = this.spendPatch(c, args);
+    if (!verdict.ok) throw new Error(verdict.reason);
+    await this.keep({ [c.id ?? ""]: verdict.patch });
+  }
+
+  /** The active GM's check of a spend, localized (`shell/combat/kept-spend.ts`). */
+  spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
+    const c = combatant as ActionPointsCombatant;
+    const actor = c.actor as ActionPointsActor | null;
+    if (!this.started || !actor || !isActionPointsActor(actor)) {
+      return { ok: false, reason: "notInCombat" };
+    }
+    const block = actor.statblock;
+    const spellId = (args as { spellId?: unknown } | null)?.spellId;
+    const spell = block.spells.find((s) => s.id === spellId);
+    const kept = c.data;
+    const ruling = spendRuling(args, {
+      kept, pools: block.pools, ownTurn: this.combatant?.id === c.id,
+      up: actor.health === "up", spellAp: spell ? spell.ap : null,
+    }, pointsOf(kept));
+    if (ruling.ok) return { ok: true, patch: ruling.patch };
+    const reason = ruling.key.startsWith("FRAY.") ? t(ruling.key, { name: c.name ?? "" })
+      : ruling.key;
+    return { ok: false, reason };
+  }
+
+  /** Pools set as combat starts, refilled, lost and decaying at the edges (`economyAt`). */
+  protected override freshEconomy(
+    edge: TurnEdgeKind, combatant: Combatant.Implementation, context: EdgeContext,
+  ): EconomyPatch {
+    const c = combatant as ActionPointsCombatant;
+    const actor = c.actor as ActionPointsActor | null;
+    // A combatant of another ruleset's actor has no pools here.
+    if (!actor || !c.id || !isActionPointsActor(actor)) return null;
+    const marks = this.surpriseMarks;
+    const patch: Partial<KeptSource> | null = economyAt(edge, {
+      kept: c.data, pools: actor.statblock.pools, round: context.round,
+      surpriseRound: marks.length > 0, caughtBySurprise: !marks.includes(c.id),
+    });
+    return patch;
+  }
+}

@@ -1,0 +1,34 @@
+import { FrayCombatantBase } from "../../../../shell/documents/combatant";
+import type { PointsState } from "../../../../engine/economy/points";
+import { KEPT_SPEC, pointsOf, type KeptSource } from "../../play/data/kept-spec";
+import type { TurnEntry } from "../../rules/turn-scheme";
+import { withDefaults } from "../../../../engine/schema/spec";
+
+/**
+ * An action-points combatant: its place in the order, its AP, RP and FP and its marks, all as the
+ * GM keeps them on its Combat (`shell/combat/kept.ts`), never from its own data, which its player
+ * may write. Source: `004_2cc57162401858c9.txt` §Action Economy, §Initiative.
+ */
+export class ActionPointsCombatant extends FrayCombatantBase {
+  /** What the GM keeps of it (every field filled; the defaults outside an action-points combat). */
+  get data(): KeptSource {
+    const combat = this.parent as unknown as { keptOf?: (id: string) => object } | null;
+    const kept = this.id && typeof combat?.keptOf === "function" ? combat.keptOf(this.id) : {};
+    return withDefaults(KEPT_SPEC, kept as Record<string, unknown>);
+  }
+
+  get isPC(): boolean {
+    return this.actor?.type === "actionPointsCharacter";
+  }
+
+  /** Its pools, uses and flags as the engine's point economy reads them. */
+  get points(): PointsState {
+    return pointsOf(this.data);
+  }
+
+  /** Its place in the turn order (null until it has rolled: last). */
+  get turnEntry(): TurnEntry {
+    const order = this.data.order;
+    return { id: this.id ?? "", order: order >= 0 ? order : null, name: this.name ?? "" };
+  }
+}

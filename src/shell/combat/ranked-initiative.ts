@@ -1,0 +1,89 @@
+import {
+  joinOrder, type RankedEntry, type RollEntry,
+} from "../../engine/initiative/ranked";
+import type { RollPlan } from "../../engine/dice/plan";
+import { rollInFoundry } from "../dice/run-in-foundry";
+import { ShownRolls } from "../dice/shown-rolls";
+import { keptOf, writeKept, type KeptCombat } from "./kept";
+
+/**
+ * Initiative each combatant rolls for itself, ranked by a roll plan whose ties are rolled again
+ * among the tied (a turn scheme's `initiative.by: "combatant"`, engine `initiative/ranked.ts`:
+ * action-points' 1d10 + Agility; next, wounds' and phases'). Foundry rolls one combatant at a time
+ * from its formula (client/documents/combat.mjs `rollInitiative`), which cannot re-roll a tie
+ * among several; here the combatants asked for roll together through the plan, each step a Foundry
+ * Roll (`dice/run-in-foundry.ts`), shown in one roll message. Their place is the GM's: written to
+ * the kept store (`kept.ts`, the field the ruleset names), which the ruleset's turn order reads;
+ * the score goes to each Combatant's `initiative` for the tracker to show. Those placed before keep
+ * their places: newcomers rank among themselves and join after those they do not beat (engine
+ * `joinOrder`).
+ */
+export interface RankedCombat extends KeptCombat {
+  readonly combatants: {
+    readonly contents: readonly Combatant.Implementation[];
+    get(id: string): Combatant.Implementation | undefined;
+  };
+  updateEmbeddedDocuments(name: "Combatant", updates: object[]): Promise<unknown>;
+}
+
+export interface RankedRolls {
+  /** The kept field of a combatant's place (0 first; negative: not placed). */
+  readonly orderField: string;
+  /** The plan ranking the given entries (the scheme's `initiative.plan`). */
+  plan(entries: readonly RollEntry[]): RollPlan<RankedEntry[]>;
+  /** A combatant's roll entry (its modifier), or null when it cannot roll (no actor). */
+  entryOf(combatant: Combatant.Implementation): RollEntry | null;
+  /** The roll message's flavor (localized). */
+  readonly flavor: string;
+}
+
+/** The placed combatants as ranked entries, in their order (their score as Foundry shows it). */
+function placed(combat: RankedCombat, field: string): RankedEntry[] {
+  return combat.combatants.contents
+    .map((c) => ({ c, order: Number(keptOf(combat, c.id ?? "")[field] ?? -1) }))
+    .filter((x) => x.order >= 0)
+    .sort((a, b) => a.order - b.order)
+    .map(({ c }) => ({
+      id: c.id ?? "", score: c.initiative ?? 0, last: false, dice: [], tiebreaks: [],
+    }));
+}
+
+/**
+ * GM: rolls the combatants `ids` (those placed already roll again and are placed anew), writes
+ * every combatant's place and the rolled scores, and shows the dice.
+ * @returns the rolled combatants' ranked entries, in their new order.
+ * @throws what a Roll or the writes throw; nothing is written before every die is rolled.
+ */
+export async function rollRanked(
+  combat: RankedCombat, ids: readonly string[], rolls: RankedRolls,
+): Promise<RankedEntry[]> {
+  const byId = new Map(combat.combatants.contents.map((c) => [c.id ?? "", c]));
+  const entries = ids.flatMap((id) => {
+    const c = byId.get(id);
+    const entry = c ? rolls.entryOf(c) : null;
+    return entry ? [entry] : [];
+  });
+  if (!entries.length) return [];
+  const rolling = new Set(entries.map((e) => e.id));
+  const dice = new ShownRolls();
+  const name = (label: string) => byId.get(label)?.name ?? undefined;
+  const rolled = await rollInFoundry(rolls.plan(entries), dice, name);
+  const kept = placed(combat, rolls.orderField).filter((e) => !rolling.has(e.id));
+  const order = kept.length ? joinOrder(kept, rolled) : rolled;
+  const patches = Object.fromEntries(order.map((e, i) => [e.id, { [rolls.orderField]: i }]));
+  await writeKept(combat, patches);
+  await combat.updateEmbeddedDocuments(
+    "Combatant", rolled.map((e) => ({ _id: e.id, initiative: e.score })),
+  );
+  await dice.show(rolls.flavor);
+  return rolled;
+}
+
+/** GM: every combatant's place and score cleared; the next roll ranks them all afresh. */
+export async function resetRanked(combat: RankedCombat, field: string): Promise<void> {
+  const ids = combat.combatants.contents.map((c) => c.id ?? "");
+  await writeKept(combat, Object.fromEntries(ids.map((id) => [id, { [field]: -1 }])));
+  await combat.updateEmbeddedDocuments(
+    "Combatant", ids.map((_id) => ({ _id, initiative: null })),
+  );
+}
