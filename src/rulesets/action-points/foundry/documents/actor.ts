@@ -1,5 +1,7 @@
 import { FrayActorBase } from "../../../../shell/documents/actor";
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../rules/statblock";
+import {
+  statblockFromActor, type ActorDocumentSource, type Statblock,
+} from "../../rules/statblock";
 import { healthOfActor, hpOf, type HealthState } from "../../play/actors/health";
 
 const ACTOR_TYPES = ["actionPointsCharacter", "actionPointsNpc"];
@@ -40,7 +42,8 @@ export class ActionPointsActor extends FrayActorBase {
   async changeHp(delta: number): Promise<{ before: number; after: number }> {
     const { value, max } = this.hp;
     const after = Math.min(max, Math.max(0, value + delta));
-    if (after !== value) await this.update({ system: { hp: { value: after } } } as Actor.UpdateData);
+    if (after === value) return { before: value, after };
+    await this.update({ system: { hp: { value: after } } } as Actor.UpdateData);
     return { before: value, after };
   }
 }

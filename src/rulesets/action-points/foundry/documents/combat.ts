@@ -66,7 +66,8 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
       plan: (entries) => AP_TURNS.initiative.plan!(entries),
       entryOf: (c) => {
         const actor = c.actor as ActionPointsActor | null;
-        return actor && c.id && isActionPointsActor(actor) ? { id: c.id, modifier: actor.statblock.agilityModifier } : null;
+        if (!actor || !c.id || !isActionPointsActor(actor)) return null;
+        return { id: c.id, modifier: actor.statblock.agilityModifier };
       },
       flavor: t("FRAY.ActionPoints.Combat.Initiative"),
     });

@@ -45,6 +45,8 @@ export function economyAt(edge: TurnEdgeKind, input: EdgeInput): Partial<KeptSou
     return { ...keptOfPoints(afterSurprise(econ, fresh)), surprised: false };
   }
   if (sittingOut || edge === "roundEnd") return null;
-  if (edge === "turnStart") return { ...keptOfPoints(startTurn(econ, points)), totalDefense: false };
+  if (edge === "turnStart") {
+    return { ...keptOfPoints(startTurn(econ, points)), totalDefense: false };
+  }
   return keptOfPoints(endTurn(econ, points));
 }

@@ -1,0 +1,79 @@
+import { warnIfRefused } from "../../../../shell/applications/refusals";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { statblockFromActor, type ActorDocumentSource } from "../../rules/statblock";
+import { SIZES } from "../../rules/constants";
+import { healthOfActor, hpOf } from "../../play/actors/health";
+import { sheetContext, type SheetInput } from "../../play/views/sheet-context";
+import { SPEND_ACTIONS, type SpendAction } from "../../play/round/spend-rule";
+import type { ActionPointsCombat } from "../documents/combat";
+import type { ActionPointsCombatant } from "../documents/combatant";
+import { actorSheet, TEMPLATES, type ApActorSheet as Sheet } from "./sheet-base";
+
+/**
+ * The character and NPC sheets (one declaration, dnd5e-style: parts, one context, actions): the
+ * header (calling or role, size, move, reach, initiative modifier, HP), the pools (large in a
+ * started combat, with the round's marks; in edit mode what the actor starts with), skills as
+ * percentages with each success level's highest roll, weapons with their Flow actions and FP
+ * costs, spells, and in combat the turn's actions with their AP costs and what blocks them; the
+ * biography. The context is the pure `sheetContext` (the browser tests render it too) read from
+ * the actor's data, never from `ActionPointsActor`, so in another ruleset's world the sheet still
+ * shows it read-only. The pools and actions redraw alone when the combat state changes (the
+ * shell's combat refresh). Source: `004_2cc57162401858c9.txt` §Action Economy, §Special Actions.
+ */
+const combatOf = (sheet: Sheet) => sheet.startedCombat as ActionPointsCombat | null;
+const combatantOf = (sheet: Sheet) => sheet.combatant as ActionPointsCombatant | null;
+
+/** Its combatant's kept state in a started combat, or null. */
+function combatInput(sheet: Sheet): SheetInput["combat"] {
+  const combat = combatOf(sheet);
+  const c = combatantOf(sheet);
+  if (!combat || !c) return null;
+  return { kept: c.data, ownTurn: combat.combatant?.id === c.id };
+}
+
+function inputOf(sheet: Sheet): SheetInput {
+  const actor = sheet.document;
+  const system = actor.system as { calling?: string; level?: number; role?: string };
+  const isPC = actor.type === "actionPointsCharacter";
+  return {
+    block: statblockFromActor(actor.toObject() as ActorDocumentSource),
+    hp: hpOf(actor), health: healthOfActor(actor),
+    identity: isPC ? { calling: system.calling ?? "", level: system.level ?? 1 }
+      : { role: system.role ?? "" },
+    combat: combatInput(sheet),
+  };
+}
+
+/** Takes a turn's action from the sheet: its AP spent through the GM's check. */
+async function takeAction(sheet: Sheet, target: HTMLElement): Promise<void> {
+  const action = target.dataset.spend as SpendAction | undefined;
+  const combat = combatOf(sheet);
+  const c = combatantOf(sheet);
+  if (!action || !SPEND_ACTIONS.includes(action) || !combat || !c) return;
+  await warnIfRefused(() => combat.spend(c, action));
+}
+
+export const ActionPointsActorSheet = actorSheet({
+  name: "ActionPointsActorSheet",
+  position: { width: 640, height: 760 },
+  parts: {
+    header: { template: `${TEMPLATES}/actor/header.hbs` },
+    pools: { template: `${TEMPLATES}/actor/pools.hbs` },
+    actions: { template: `${TEMPLATES}/actor/actions.hbs` },
+    skills: { template: `${TEMPLATES}/actor/skills.hbs` },
+    weapons: { template: `${TEMPLATES}/actor/weapons.hbs` },
+    biography: { template: `${TEMPLATES}/actor/biography.hbs`, scrollable: [""] },
+  },
+  context: async (sheet) => ({
+    ...sheetContext(inputOf(sheet), t),
+    isPC: sheet.document.type === "actionPointsCharacter",
+    sizes: Object.fromEntries(SIZES.map((s) => [s, t(`FRAY.ActionPoints.Size.${s}`)])),
+  }),
+  actions: {
+    takeAction: (sheet, _event, target) => takeAction(sheet, target),
+  },
+  combat: {
+    state: (sheet) => combatInput(sheet),
+    parts: ["pools", "actions"],
+  },
+});

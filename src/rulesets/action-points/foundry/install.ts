@@ -1,0 +1,58 @@
+import "../styles/sheets.scss";
+import "../styles/tracker.scss";
+import { installFoundry } from "../../../shell/setup/install";
+import type { FoundryRuleset } from "../../../shell/ruleset-module";
+import { ActionPointsActor } from "./documents/actor";
+import { ActionPointsItem } from "./documents/item";
+import { ActionPointsCombat } from "./documents/combat";
+import { ActionPointsCombatant } from "./documents/combatant";
+import { DATA_MODELS } from "./data/register";
+import { ActionPointsActorSheet } from "./applications/actor-sheet";
+import { ActionPointsSpellSheet, ActionPointsWeaponSheet } from "./applications/item-sheets";
+import { ActionPointsCombatTracker } from "./applications/combat-tracker";
+import { registerGMRequests } from "./gm/requests";
+
+/**
+ * The `action-points` ruleset in Foundry (`004_2cc57162401858c9.txt`): its data models and sheets
+ * (registered in every world), and what `install` sets up when a world plays it: document classes,
+ * initiative rolled together with ties re-rolled, the AP/RP/FP pools kept by the GM and changed at
+ * each turn edge once, its tracker, and the GM's request handlers.
+ */
+export const ACTION_POINTS_FOUNDRY: FoundryRuleset = {
+  id: "action-points",
+  dataModels: DATA_MODELS,
+  sheets: [
+    {
+      document: "Actor", sheet: ActionPointsActorSheet,
+      types: ["actionPointsCharacter", "actionPointsNpc"],
+      label: "FRAY.ActionPoints.Sheet.Character",
+    },
+    {
+      document: "Item", sheet: ActionPointsWeaponSheet, types: ["actionPointsWeapon"],
+      label: "FRAY.ActionPoints.Sheet.Weapon",
+    },
+    {
+      document: "Item", sheet: ActionPointsSpellSheet, types: ["actionPointsSpell"],
+      label: "FRAY.ActionPoints.Sheet.Spell",
+    },
+  ],
+  install,
+};
+
+function install(): void {
+  installFoundry({
+    documents: {
+      Actor: ActionPointsActor, Item: ActionPointsItem, Combat: ActionPointsCombat,
+      Combatant: ActionPointsCombatant,
+    },
+    combatantModels: {},
+    tracker: ActionPointsCombatTracker,
+    statusEffects: { add: [] },
+    trackableAttributes: {
+      actionPointsCharacter: { bar: ["hp"], value: ["moveHexes"] },
+      actionPointsNpc: { bar: ["hp"], value: ["moveHexes"] },
+    },
+    templates: [],
+  });
+  registerGMRequests();
+}

@@ -1,0 +1,196 @@
+import type { Localize } from "../../../../engine/i18n";
+import { levelThresholds } from "../../../../engine/dice/roll-under";
+import { resourceBar, type ResourceBar } from "../../../../engine/view/sheet-header";
+import { diceText, signedText } from "../../../../engine/view/punct";
+import { SKILLS } from "../../rules/constants";
+import {
+  reachWith, sizeReach, type Spell, type Statblock, type Weapon,
+} from "../../rules/statblock";
+import type { HealthState } from "../actors/health";
+import { pointsOf, type KeptSource } from "../data/kept-spec";
+import { costOf, spendRuling, type SpendAction } from "../round/spend-rule";
+
+/**
+ * Everything an action-points actor sheet's templates read, built in one pure step from what the
+ * sheet knows (the actor's statblock and data, its combat), so the sheet in Foundry and the
+ * browser tests render the same context: skills as percentages with each success level's highest
+ * roll, the three pools (large in a started combat, with the round's marks), weapons with their
+ * Flow actions and FP costs, spells, and the actions of the turn with their AP costs and what
+ * blocks each now ("Needs 2 AP", "Once a round: used"), checked by the GM's own rule
+ * (`spendRuling`). Source: `004_2cc57162401858c9.txt` §Action Economy, §Special Actions, §Reach;
+ * RULINGS.md §action-points Checks, Skills.
+ */
+export interface SheetInput {
+  readonly block: Statblock;
+  readonly hp: { readonly value: number; readonly max: number };
+  readonly health: HealthState;
+  /** A PC's calling and level, or an NPC's role. */
+  readonly identity:
+    | { readonly calling: string; readonly level: number }
+    | { readonly role: string };
+  /** Its combatant in a started combat, or null. */
+  readonly combat: null | { readonly kept: KeptSource; readonly ownTurn: boolean };
+}
+
+export interface PoolView {
+  readonly id: "ap" | "rp" | "fp";
+  readonly word: string;
+  readonly name: string;
+  readonly value: number;
+  readonly max: number;
+  /** Read aloud: "AP: 3 of 5". */
+  readonly label: string;
+}
+
+export interface ActionView {
+  readonly id: SpendAction;
+  readonly label: string;
+  readonly cost: string;
+  /** Why it cannot be taken now, or null. */
+  readonly blocked: string | null;
+}
+
+/** The turn's actions the sheet takes (each a spend the GM checks; no roll). */
+export const SHEET_ACTIONS: readonly SpendAction[] = [
+  "move", "step", "draw", "flowState", "totalDefense",
+];
+
+const POOLS = ["ap", "rp", "fp"] as const;
+
+/** The pools: the kept values in combat, else what it starts a combat with. */
+export function poolViews(input: SheetInput, t: Localize): PoolView[] {
+  const { pools } = input.block;
+  const kept = input.combat?.kept;
+  return POOLS.map((id) => {
+    const value = kept ? kept[id] : pools[id];
+    const max = id === "fp" ? Math.max(pools.fp, value) : pools[id];
+    const word = t(`FRAY.ActionPoints.Pool.${id}`);
+    return {
+      id, word, name: t(`FRAY.ActionPoints.Pool.${id}Name`), value, max,
+      label: t("FRAY.Tracker.Pool", { action: word, value, max }),
+    };
+  });
+}
+
+/** The marks of the round a combatant bears (Total Defense, Flow State, grappled…), localized. */
+export function roundMarks(kept: KeptSource, t: Localize): string[] {
+  const marks: string[] = [];
+  if (kept.totalDefense) marks.push(t("FRAY.ActionPoints.Mark.totalDefense"));
+  if (kept.flowState) marks.push(t("FRAY.ActionPoints.Mark.flowState"));
+  if (kept.surprised) marks.push(t("FRAY.ActionPoints.Mark.surprised"));
+  if (kept.grappling || kept.grappledBy.length) marks.push(t("FRAY.ActionPoints.Mark.grappled"));
+  return marks;
+}
+
+/** What blocks an action now (a short phrase), from the GM's rule; null when it may be taken. */
+function blockOf(action: SpendAction, input: SheetInput, t: Localize): string | null {
+  const c = input.combat;
+  if (!c) return null;
+  const ruling = spendRuling({ action }, {
+    kept: c.kept, pools: input.block.pools, ownTurn: c.ownTurn, up: input.health === "up",
+    spellAp: null,
+  }, pointsOf(c.kept));
+  if (ruling.ok) return null;
+  const ap = costOf(action).ap;
+  const keys: Readonly<Record<string, string>> = {
+    "FRAY.ActionPoints.Refuse.NotEnoughAP": "FRAY.ActionPoints.Sheet.Needs",
+    "FRAY.ActionPoints.Refuse.OnceARound": "FRAY.ActionPoints.Sheet.UsedThisRound",
+    "FRAY.ActionPoints.Refuse.MoveCap": "FRAY.ActionPoints.Sheet.MoveSpent",
+    "FRAY.ActionPoints.Refuse.Down": "FRAY.ActionPoints.Sheet.Down",
+    notYourTurn: "FRAY.ActionPoints.Sheet.NotYourTurn",
+  };
+  return t(keys[ruling.key] ?? "FRAY.ActionPoints.Sheet.NotNow", { ap });
+}
+
+export function actionViews(input: SheetInput, t: Localize): ActionView[] {
+  return SHEET_ACTIONS.map((id) => ({
+    id, label: t(`FRAY.ActionPoints.Action.${id}`),
+    cost: t("FRAY.ActionPoints.Sheet.Cost", { ap: costOf(id).ap }),
+    blocked: blockOf(id, input, t),
+  }));
+}
+
+/** A skill's success levels as the highest roll of each: "Critical ≤ 6, Major ≤ 12, …". */
+function skillRow(id: (typeof SKILLS)[number], value: number, t: Localize) {
+  const th = levelThresholds(value);
+  const levels = (["critical", "major", "hard", "normal"] as const)
+    .map((l) => t("FRAY.ActionPoints.Sheet.Level", {
+      level: t(`FRAY.ActionPoints.Level.${l}`), roll: th[l],
+    }));
+  return {
+    id, label: t(`FRAY.ActionPoints.Skill.${id}`), value,
+    text: t("FRAY.ActionPoints.Sheet.Percent", { value }), levels,
+  };
+}
+
+const damageText = (d: Weapon["damage"], t: Localize): string =>
+  diceText(d.dice, d.die, d.bonus, t);
+
+/** A weapon as a row shows it: damage, tags (reach with its wielder's size), Flow actions. */
+export function weaponRow(w: Weapon, block: Pick<Statblock, "size">, t: Localize) {
+  const reach = w.kind === "melee"
+    ? t("FRAY.ActionPoints.Sheet.Reach", { reach: reachWith(block, w) })
+    : t("FRAY.ActionPoints.Sheet.Range", { range: w.range });
+  const tags = [
+    t(`FRAY.ActionPoints.Category.${w.category}`), reach,
+    ...(w.finesse ? [t("FRAY.ActionPoints.Sheet.Finesse")] : []),
+    ...(w.offHand ? [t("FRAY.ActionPoints.Sheet.OffHand")] : []),
+    ...(w.readied ? [] : [t("FRAY.ActionPoints.Sheet.Sheathed")]),
+  ];
+  const flow = w.flowActions.map((f) => ({
+    ...f, cost: t("FRAY.ActionPoints.Sheet.FpCost", { fp: f.fp }),
+  }));
+  return { id: w.id, name: w.name, damage: damageText(w.damage, t), tags, flow };
+}
+
+/** A spell as a row shows it: damage and tags (AP, reach, targets). */
+export function spellRow(s: Spell, t: Localize) {
+  const tags = [
+    t("FRAY.ActionPoints.Sheet.Cost", { ap: s.ap }),
+    t(`FRAY.ActionPoints.AttackKind.${s.kind}`),
+    ...(s.kind === "ranged" ? [t("FRAY.ActionPoints.Sheet.Range", { range: s.range })] : []),
+    t(s.singleTarget ? "FRAY.ActionPoints.Sheet.SingleTarget" : "FRAY.ActionPoints.Sheet.Area"),
+  ];
+  return { id: s.id, name: s.name, damage: damageText(s.damage, t), tags };
+}
+
+/** The sheet's whole context (see the module comment). */
+export function sheetContext(input: SheetInput, t: Localize) {
+  const { block } = input;
+  const id = input.identity;
+  const subtitle = "role" in id
+    ? t("FRAY.ActionPoints.Sheet.NpcSubtitle", {
+      role: id.role || t("FRAY.ActionPoints.Sheet.Npc"),
+      size: t(`FRAY.ActionPoints.Size.${block.size}`),
+    })
+    : t("FRAY.ActionPoints.Sheet.PcSubtitle", {
+      calling: id.calling || t("FRAY.ActionPoints.Sheet.Adventurer"), level: id.level,
+    });
+  const stat = (key: string, value: string | number) =>
+    ({ label: t(`FRAY.ActionPoints.Sheet.Stat.${key}`), value: String(value) });
+  const hp: ResourceBar = resourceBar({
+    key: "hp", value: input.hp.value, max: input.hp.max, low: input.hp.max / 4,
+    high: input.hp.max / 2, min: 0, name: "system.hp.value", maxName: "system.hp.max",
+    label: t("FRAY.ActionPoints.Sheet.HP"), entryLabel: t("FRAY.ActionPoints.Sheet.HPEntry"),
+    maxLabel: t("FRAY.ActionPoints.Sheet.HPMax"),
+  }, t);
+  return {
+    subtitle,
+    stats: [
+      stat("Size", t(`FRAY.ActionPoints.Size.${block.size}`)),
+      stat("Move", t("FRAY.ActionPoints.Sheet.Hexes", { hexes: block.moveHexes })),
+      stat("Reach", sizeReach(block.size)),
+      stat("Initiative", signedText(block.agilityModifier, t)),
+      stat("Shield", t(`FRAY.ActionPoints.Sheet.${block.shield ? "Yes" : "No"}`)),
+    ],
+    hp,
+    health: input.health === "up" ? null : t(`FRAY.ActionPoints.Health.${input.health}`),
+    skills: SKILLS.map((s) => skillRow(s, block.skills[s], t)),
+    inCombat: input.combat !== null,
+    pools: poolViews(input, t),
+    marks: input.combat ? roundMarks(input.combat.kept, t) : [],
+    weapons: block.weapons.map((w) => weaponRow(w, block, t)),
+    spells: block.spells.map((s) => spellRow(s, t)),
+    actions: input.combat ? actionViews(input, t) : [],
+  };
+}
