@@ -38,7 +38,7 @@ export interface PoolView {
   readonly name: string;
   readonly value: number;
   readonly max: number;
-  /** Read aloud: "AP: 3 of 5". */
+  /** Read aloud: "Action Points: 3 of 5", as the tracker's pips read. */
   readonly label: string;
 }
 
@@ -64,10 +64,10 @@ export function poolViews(input: SheetInput, t: Localize): PoolView[] {
   return POOLS.map((id) => {
     const value = kept ? kept[id] : pools[id];
     const max = id === "fp" ? Math.max(pools.fp, value) : pools[id];
-    const word = t(`FRAY.ActionPoints.Pool.${id}`);
+    const name = t(`FRAY.ActionPoints.Pool.${id}Name`);
     return {
-      id, word, name: t(`FRAY.ActionPoints.Pool.${id}Name`), value, max,
-      label: t("FRAY.Tracker.Pool", { action: word, value, max }),
+      id, word: t(`FRAY.ActionPoints.Pool.${id}`), name, value, max,
+      label: t("FRAY.Tracker.Pool", { action: name, value, max }),
     };
   });
 }
