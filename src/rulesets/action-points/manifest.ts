@@ -19,6 +19,8 @@ export const ACTION_POINTS_MANIFEST: RulesetManifest = {
       actionPointsWeapon: { htmlFields: ["description"] },
       actionPointsSpell: { htmlFields: ["description"] },
     },
+    // The attack card's GM records are made GM-only by the shell (shell/manifest.ts).
+    ChatMessage: { actionPointsAttack: {} },
   },
   tokens: {
     actionPointsCharacter: { actorLink: true, disposition: "FRIENDLY", bars: ["hp", null] },

@@ -1,5 +1,6 @@
 import "../styles/sheets.scss";
 import "../styles/tracker.scss";
+import "../styles/cards.scss";
 import { installFoundry } from "../../../shell/setup/install";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
 import { ActionPointsActor } from "./documents/actor";
@@ -11,6 +12,11 @@ import { ActionPointsActorSheet } from "./applications/actor-sheet";
 import { ActionPointsSpellSheet, ActionPointsWeaponSheet } from "./applications/item-sheets";
 import { ActionPointsCombatTracker } from "./applications/combat-tracker";
 import { registerGMRequests } from "./gm/requests";
+import { registerCardKind } from "../../../shell/cards/kind";
+import { registerItemMacros } from "../../../shell/setup/item-macros";
+import { warnIfRefused } from "../../../shell/applications/refusals";
+import { AP_ATTACK_KIND, CARD_TEMPLATE } from "./cards/attack-kind";
+import { attackWith } from "./chat/attack";
 
 /**
  * The `action-points` ruleset in Foundry (`004_2cc57162401858c9.txt`): its data models and sheets
@@ -52,7 +58,13 @@ function install(): void {
       actionPointsCharacter: { bar: ["hp"], value: ["moveHexes"] },
       actionPointsNpc: { bar: ["hp"], value: ["moveHexes"] },
     },
-    templates: [],
+    templates: [CARD_TEMPLATE],
   });
   registerGMRequests();
+  registerCardKind(AP_ATTACK_KIND);
+  // A weapon or spell dragged to the hotbar attacks with it, as its Attack button does.
+  registerItemMacros({
+    types: ["actionPointsWeapon", "actionPointsSpell"],
+    use: (item) => warnIfRefused(() => attackWith(item.parent as ActionPointsActor, item)),
+  });
 }

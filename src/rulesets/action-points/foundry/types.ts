@@ -1,6 +1,6 @@
 import type {
-  ActionPointsCharacterModel, ActionPointsNpcModel, ActionPointsSpellModel,
-  ActionPointsWeaponModel,
+  ActionPointsAttackCardModel, ActionPointsCharacterModel, ActionPointsNpcModel,
+  ActionPointsSpellModel, ActionPointsWeaponModel,
 } from "./data/models";
 
 /** action-points' subtypes and Combat flags, merged into Fray's type configuration (src/types). */
@@ -12,6 +12,9 @@ declare global {
   interface FrayItemModels {
     actionPointsWeapon: typeof ActionPointsWeaponModel;
     actionPointsSpell: typeof ActionPointsSpellModel;
+  }
+  interface FrayChatMessageModels {
+    actionPointsAttack: typeof ActionPointsAttackCardModel;
   }
   interface FrayCombatFlags {
     /** The combatants the GM marked as surprisers (the surprise round's marks). */

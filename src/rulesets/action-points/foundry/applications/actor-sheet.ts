@@ -8,6 +8,7 @@ import { SPEND_ACTIONS, type SpendAction } from "../../play/round/spend-rule";
 import type { ActionPointsCombat } from "../documents/combat";
 import type { ActionPointsCombatant } from "../documents/combatant";
 import { actorSheet, TEMPLATES, type ApActorSheet as Sheet } from "./sheet-base";
+import { attackWith } from "../chat/attack";
 
 /**
  * The character and NPC sheets (one declaration, dnd5e-style: parts, one context, actions): the
@@ -71,6 +72,11 @@ export const ActionPointsActorSheet = actorSheet({
   }),
   actions: {
     takeAction: (sheet, _event, target) => takeAction(sheet, target),
+    attack: (sheet, _event, target) => {
+      const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
+      const item = sheet.document.items.get(id);
+      return item ? warnIfRefused(() => attackWith(sheet.document, item)) : undefined;
+    },
   },
   combat: {
     state: (sheet) => combatInput(sheet),

@@ -1,5 +1,6 @@
 import { CHARACTER_SPEC, NPC_SPEC, SPELL_SPEC, WEAPON_SPEC } from "../../rules/models";
-import { specModel } from "../../../../shell/data/spec-model";
+import { cardModel, specModel } from "../../../../shell/data/spec-model";
+import { AP_CARD_SPEC } from "../../play/cards/card-spec";
 import { actorModel } from "../../../../shell/data/actor-model";
 import { ACTION_POINTS_MANIFEST } from "../../manifest";
 
@@ -16,3 +17,6 @@ export class ActionPointsCharacterModel
 export class ActionPointsNpcModel extends actorModel(NPC_SPEC, null, tokens.actionPointsNpc) {}
 export class ActionPointsWeaponModel extends specModel(WEAPON_SPEC) {}
 export class ActionPointsSpellModel extends specModel(SPELL_SPEC) {}
+
+/** The attack card's model: its spec's fields plus the GM's records (GM-only in the manifest). */
+export class ActionPointsAttackCardModel extends cardModel(AP_CARD_SPEC) {}

@@ -1,6 +1,6 @@
 import {
-  ActionPointsCharacterModel, ActionPointsNpcModel, ActionPointsSpellModel,
-  ActionPointsWeaponModel,
+  ActionPointsAttackCardModel, ActionPointsCharacterModel, ActionPointsNpcModel,
+  ActionPointsSpellModel, ActionPointsWeaponModel,
 } from "./models";
 
 /**
@@ -12,4 +12,5 @@ export const DATA_MODELS = {
     actionPointsCharacter: ActionPointsCharacterModel, actionPointsNpc: ActionPointsNpcModel,
   },
   Item: { actionPointsWeapon: ActionPointsWeaponModel, actionPointsSpell: ActionPointsSpellModel },
+  ChatMessage: { actionPointsAttack: ActionPointsAttackCardModel },
 } as const;

@@ -1,0 +1,95 @@
+import type {
+  CardKind, CardRecords, PostedCard, SealResult, Viewer,
+} from "../../../../shell/cards/kind";
+import { refusalOf } from "../../../../shell/cards/records";
+import { renderActions } from "../../../../shell/cards/actions";
+import { openOnCard } from "../../../../shell/cards/window-play";
+import { keptPath } from "../../../../shell/combat/kept-record";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { sealAttack } from "../../play/cards/seal";
+import { windowContextOf } from "../../play/cards/window-context";
+import { cardView, type CardViewer } from "../../play/cards/card-view";
+import type { ApCard } from "../../play/cards/card-spec";
+import { factsOf, partiesOf, readCard } from "./reading";
+import { cardWindow } from "./window-effects";
+import { APPLY_STEP, REACT_STEP, UNDO_STEP, actorOfKey, ledgerOf, sealOf } from "./steps";
+
+export const CARD_TEMPLATE = "systems/fray/templates/action-points/chat/attack-card.hbs";
+const cardData = (system: unknown): ApCard => system as ApCard;
+
+/**
+ * action-points' attack card (`actionPointsAttack`) as a card kind of the shell's runtime: sealed
+ * by the active GM as posted (the check recomputed from the documents, the attack's AP paid, the
+ * reaction window opened: `play/cards/seal.ts`, `window-context.ts`), answered by the defender's
+ * owner or an ally who may Intercept (the GM answers for anyone absent), then applied and undone
+ * by its author or the GM (`steps.ts`). Each viewer sees the buttons it may press, also when the
+ * roll mode hides the card's content. Source: `004_2cc57162401858c9.txt` §Actions, §Reactions.
+ */
+async function seal(posted: PostedCard): Promise<SealResult> {
+  const card = cardData(posted.data);
+  const reading = readCard(card);
+  if (!reading) return { ok: false, refused: "noTarget" };
+  const poster = posted.poster;
+  if (!poster.isGM && !reading.attacker.testUserPermission(poster, "OWNER")) {
+    return { ok: false, refused: "notOwner" };
+  }
+  const facts = factsOf(reading, card);
+  const verdict = sealAttack(card, poster.id ?? "", facts);
+  if (!verdict.ok || !facts.with) {
+    return { ok: false, refused: verdict.ok ? "noTarget" : verdict.refused };
+  }
+  const { combat, attackerCombatant: own } = reading;
+  if (verdict.pay && combat && own?.id) {
+    posted.recorder.watch(combat, Object.keys(verdict.pay).map((f) => keptPath(own.id ?? "", f)));
+    await combat.keep({ [own.id]: verdict.pay });
+  }
+  const kind = facts.with.weapon?.kind ?? facts.with.spell?.kind ?? "melee";
+  const parties = partiesOf(reading, kind);
+  const context = windowContextOf(
+    verdict.seal, facts.with, parties.attacker, parties.target, parties.interceptors,
+  );
+  const opened = await openOnCard(cardWindow(combat), context, posted.message, posted.recorder);
+  if (!opened.ok) throw new Error(`action-points window: ${opened.reason}`);
+  return { ok: true, seal: verdict.seal, ledger: { window: opened.state } };
+}
+
+/** What a viewer may answer for, and the names of the window's keys. */
+function viewerOf(records: CardRecords, base: Viewer): CardViewer {
+  const s = sealOf(records);
+  const reading = s ? readCard(s.posted) : null;
+  return {
+    ...base,
+    acts: (key) => Boolean(reading && actorOfKey(reading, key)?.isOwner),
+    name: (key) => {
+      if (!reading) return "";
+      const c = reading.combat?.apCombatants.find((x) => x.id === key);
+      return c?.name ?? actorOfKey(reading, key)?.name ?? "";
+    },
+  };
+}
+
+function refusalText(reason: string | null): string | null {
+  if (!reason) return null;
+  return reason.startsWith("FRAY.") ? t(reason) : t(`FRAY.Relay.Reason.${reason}`);
+}
+
+async function render(
+  message: ChatMessage.Implementation, records: CardRecords, base: Viewer, hidden: boolean,
+): Promise<string> {
+  const card = cardData(message.system);
+  const view = cardView(card, sealOf(records), ledgerOf(records), viewerOf(records, base), t,
+    refusalText(refusalOf(records)));
+  if (!hidden) {
+    return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view });
+  }
+  const rows = "offers" in view ? view.offers.map((o) => ({ name: o.name, buttons: o.buttons })) : [];
+  const own = "buttons" in view && view.buttons.length ? [{ name: card.targetName, buttons: view.buttons }] : [];
+  return renderActions(card.itemName, [...rows, ...own]);
+}
+
+export const AP_ATTACK_KIND: CardKind = {
+  type: "actionPointsAttack",
+  seal,
+  steps: { react: REACT_STEP, apply: APPLY_STEP, undo: UNDO_STEP } as CardKind["steps"],
+  render,
+};

@@ -1,0 +1,143 @@
+import { footprintDistance } from "../../../../engine/space/footprint";
+import { interceptSpots } from "../../../../engine/space/intercept";
+import { threatens } from "../../../../engine/space/reach";
+import type { Footprint } from "../../../../engine/space/footprint";
+import { placementOf, type Placement } from "../../../../shell/combat/positions";
+import { INTERCEPT_HEXES } from "../../rules/constants";
+import { REACTION_RP } from "../../rules/reaction-window";
+import { reachWith, statblockFromActor, type ActorDocumentSource } from "../../rules/statblock";
+import type { Attacking } from "../../rules/attack";
+import type { PostedAttack } from "../../play/cards/seal";
+import type { AttackFacts } from "../../play/cards/seal";
+import type { Party } from "../../play/cards/window-context";
+import { isActionPointsActor } from "../../play/actors/health";
+import type { ActionPointsActor } from "../documents/actor";
+import type { ActionPointsCombat } from "../documents/combat";
+import type { ActionPointsCombatant } from "../documents/combatant";
+
+/**
+ * An attack card's documents as the active GM reads them: the attacker's and the target's tokens
+ * and actors (by uuid), the card's encounter when it is started and both fight in it, and their
+ * places on the attacker's scene (`shell/combat/positions.ts`): the distance, who of the
+ * attacker's side threatens the target (gang-up), and which of the target's allies can reach an
+ * Intercept spot within 3 hexes (engine `space/intercept.ts`). On a gridless scene nothing is
+ * measured: no range or reach rule, no gang-up, and every standing ally with the RP is offered
+ * Intercept (position rules are the GM's call there). Source: `004_2cc57162401858c9.txt` §Gang-up,
+ * §Reach, §Intercept.
+ */
+export interface CardReading {
+  readonly attacker: ActionPointsActor;
+  readonly attackerToken: TokenDocument.Implementation;
+  readonly target: ActionPointsActor;
+  readonly targetToken: TokenDocument.Implementation;
+  readonly combat: ActionPointsCombat | null;
+  readonly attackerCombatant: ActionPointsCombatant | null;
+  readonly targetCombatant: ActionPointsCombatant | null;
+  readonly placement: Placement | null;
+}
+
+const tokenAt = (uuid: string) => (uuid ? fromUuidSync(uuid) : null) as
+  TokenDocument.Implementation | null;
+
+/** The card's documents, or null when one is gone (or of another ruleset). */
+export function readCard(card: PostedAttack): CardReading | null {
+  const attackerToken = tokenAt(card.tokenUuid);
+  const targetToken = tokenAt(card.targetTokenUuid);
+  const attacker = attackerToken?.actor as ActionPointsActor | null | undefined;
+  const target = targetToken?.actor as ActionPointsActor | null | undefined;
+  if (!attackerToken || !targetToken || !attacker || !target) return null;
+  if (!isActionPointsActor(attacker) || !isActionPointsActor(target)) return null;
+  const found = game.combats?.get(card.combatId) as ActionPointsCombat | undefined;
+  const combat = found?.started ? found : null;
+  const of = (token: TokenDocument.Implementation) =>
+    (combat?.apCombatants.find((c) => c.tokenId === token.id) ?? null);
+  const attackerCombatant = combat ? of(attackerToken) : null;
+  return {
+    attacker, attackerToken, target, targetToken,
+    combat: attackerCombatant ? combat : null,
+    attackerCombatant, targetCombatant: attackerCombatant ? of(targetToken) : null,
+    placement: placementOf(attackerToken.parent),
+  };
+}
+
+const blockOf = (actor: Actor.Implementation) =>
+  statblockFromActor(actor.toObject() as ActorDocumentSource);
+
+function footprint(reading: CardReading, token: TokenDocument.Implementation | null) {
+  return token && reading.placement ? reading.placement.footprint(token as never) : null;
+}
+
+/** The weapon or spell the card names, on the attacker now. */
+export function attackingOf(reading: CardReading, card: PostedAttack): Attacking | null {
+  const block = blockOf(reading.attacker);
+  const weapon = block.weapons.find((w) => w.id === card.itemId);
+  if (weapon) return { weapon };
+  const spell = block.spells.find((s) => s.id === card.itemId);
+  return spell ? { spell } : null;
+}
+
+/** Tokens of the same disposition (a side), standing, in the card's scene. */
+function sideOf(reading: CardReading, token: TokenDocument.Implementation) {
+  const scene = token.parent;
+  return (scene?.tokens.contents ?? []).filter((t) => t.disposition === token.disposition
+    && t.actor && isActionPointsActor(t.actor) && (t.actor as ActionPointsActor).health === "up");
+}
+
+/** The seal's facts: the attacker, its weapon, distance, gang-up, grappling and its turn. */
+export function factsOf(reading: CardReading, card: PostedAttack): AttackFacts {
+  const grid = reading.placement?.grid;
+  const targetAt = footprint(reading, reading.targetToken);
+  const attackerAt = footprint(reading, reading.attackerToken);
+  const distance = grid && targetAt && attackerAt
+    ? footprintDistance(grid, attackerAt, targetAt) : null;
+  const threateners = grid && targetAt ? sideOf(reading, reading.attackerToken).filter((t) => {
+    const at = footprint(reading, t);
+    const block = blockOf(t.actor as Actor.Implementation);
+    const melee = block.weapons.find((w) => w.readied && w.kind === "melee") ?? null;
+    return at && threatens(grid, { footprint: at, reach: reachWith(block, melee) }, targetAt);
+  }).length : 0;
+  const c = reading.attackerCombatant;
+  const combat = reading.combat;
+  return {
+    attacker: blockOf(reading.attacker), with: attackingOf(reading, card), distance, threateners,
+    grappling: Boolean(c?.data.grappling),
+    combat: c && combat ? {
+      kept: c.data, ownTurn: combat.combatant?.id === c.id, up: reading.attacker.health === "up",
+    } : null,
+  };
+}
+
+/** A window party from a token and its combatant (outside a combat: `key`, no pools). */
+function partyOf(
+  token: TokenDocument.Implementation, combatant: ActionPointsCombatant | null, key: string,
+): Party {
+  return {
+    key: combatant?.id ?? key, block: blockOf(token.actor as Actor.Implementation),
+    kept: combatant ? combatant.data : null,
+  };
+}
+
+/** The attacker, the target and the allies who may Intercept, as the window's parties. */
+export function partiesOf(
+  reading: CardReading, kind: "melee" | "ranged",
+): { attacker: Party; target: Party; interceptors: Party[] } {
+  const attacker = partyOf(reading.attackerToken, reading.attackerCombatant, "attacker");
+  const target = partyOf(reading.targetToken, reading.targetCombatant, "target");
+  const combat = reading.combat;
+  if (!combat || !reading.targetCombatant) return { attacker, target, interceptors: [] };
+  const grid = reading.placement?.grid;
+  const allyAt = footprint(reading, reading.targetToken);
+  const foeAt = footprint(reading, reading.attackerToken);
+  const reaches = (at: Footprint | null) => !grid || grid.kind === "gridless" || !at || !allyAt
+    || !foeAt || (interceptSpots(grid, at, allyAt, foeAt, {
+      attack: kind, budget: INTERCEPT_HEXES,
+    }) ?? []).length > 0;
+  const interceptors = sideOf(reading, reading.targetToken)
+    .filter((t) => t.id !== reading.targetToken.id)
+    .flatMap((t) => {
+      const c = combat.apCombatants.find((x) => x.tokenId === t.id);
+      if (!c || c.data.rp < REACTION_RP.intercept || !reaches(footprint(reading, t))) return [];
+      return [partyOf(t, c, "")];
+    });
+  return { attacker, target, interceptors };
+}

@@ -1,0 +1,138 @@
+import { refuse, type CardRecords, type CardStep } from "../../../../shell/cards/kind";
+import { undoStep } from "../../../../shell/cards/requests";
+import type { Recorder } from "../../../../shell/cards/recorder";
+import { playOnCard } from "../../../../shell/cards/window-play";
+import { keptPath } from "../../../../shell/combat/kept-record";
+import { isFields } from "../../../../engine/requests/fields";
+import { apEconomy } from "../../rules/pools";
+import { gain } from "../../../../engine/economy/points";
+import { pointsOf } from "../../play/data/kept-spec";
+import { fpForHit, hitsOf } from "../../play/cards/apply-plan";
+import {
+  eventOf, parseReact, reactClaim, reactRefusal, type ApWindowState, type ReactRequest,
+} from "../../play/cards/react";
+import type { CardLedger } from "../../play/cards/card-view";
+import type { ApSeal } from "../../play/cards/seal";
+import type { ActionPointsActor } from "../documents/actor";
+import type { ActionPointsCombat } from "../documents/combat";
+import { readCard, type CardReading } from "./reading";
+import { cardWindow } from "./window-effects";
+
+/**
+ * The steps of an action-points attack card, each checked from what the GM keeps on the card and
+ * from the documents, claimed once, and run on the active GM's client (the shell's card runtime,
+ * `shell/cards/requests.ts`): a reaction or "take the hit" on the window (`react`), applying its
+ * hits (`apply`: damage, and FP to each striker) and undoing that exactly (`undo`).
+ * Source: `004_2cc57162401858c9.txt` §Reactions, §Actions/Turn Cheat Sheet (FP); RULINGS.md
+ * §action-points Hit points.
+ */
+export const sealOf = (records: CardRecords): ApSeal | null => records.seal as ApSeal | null;
+export const ledgerOf = (records: CardRecords): CardLedger =>
+  (records.ledger ?? {}) as CardLedger;
+/** The card's documents as its seal names them (never as its author may have edited it). */
+const readSealed = (records: CardRecords): CardReading | null => {
+  const seal = sealOf(records);
+  return seal ? readCard(seal.posted) : null;
+};
+
+/** The actor a window key stands for: its combatant's, or the card's attacker or target. */
+export function actorOfKey(reading: CardReading, key: string): ActionPointsActor | null {
+  if (key === "attacker") return reading.attacker;
+  if (key === "target") return reading.target;
+  const c = reading.combat?.apCombatants.find((x) => x.id === key);
+  return (c?.actor as ActionPointsActor | null | undefined) ?? null;
+}
+
+/** Whether `userId` acts for a window key: a GM, or an owner of its actor. */
+function acts(reading: CardReading | null, key: string, userId: string, isGM: boolean): boolean {
+  if (isGM) return true;
+  const user = game.users?.get(userId);
+  const actor = reading ? actorOfKey(reading, key) : null;
+  return Boolean(user && actor?.testUserPermission(user, "OWNER"));
+}
+
+export const REACT_STEP: CardStep<ReactRequest> = {
+  parse: parseReact,
+  check({ records, request, sender }) {
+    const state = ledgerOf(records).window ?? null;
+    const reading = readSealed(records);
+    const why = reactRefusal(state, request, acts(reading, request.by, sender.id, sender.isGM));
+    return why || !state ? refuse(why ?? "notOnCard") : { ok: true, claim: reactClaim(state) };
+  },
+  async run(context, recorder) {
+    const again = REACT_STEP.check(context);
+    if (!again.ok) return again;
+    if (again.claim !== context.claim) return refuse("stale");
+    const state = ledgerOf(context.records).window as ApWindowState;
+    const reading = readSealed(context.records);
+    const played = await playOnCard(cardWindow(reading?.combat ?? null), state,
+      [eventOf(context.request, state)], context.message, recorder);
+    if (!played.ok) return refuse(`apWindow.${played.reason}`);
+    return { ok: true, ledger: { "==window": played.state } };
+  },
+};
+
+/** The author's or a GM's step on a settled card (apply, undo). */
+function mayApply(records: CardRecords, senderId: string, isGM: boolean): string | null {
+  const seal = sealOf(records);
+  if (!seal) return "unsealed";
+  if (!isGM && seal.poster !== senderId) return "notAuthor";
+  return null;
+}
+
+const parseEmpty = (args: unknown) => (isFields(args) ? {} : null);
+
+export const APPLY_STEP: CardStep<object> = {
+  parse: parseEmpty,
+  check({ records, sender }) {
+    const why = mayApply(records, sender.id, sender.isGM);
+    if (why) return refuse(why);
+    const ledger = ledgerOf(records);
+    if (!ledger.window?.settlement) return refuse("apNotSettled");
+    if (ledger.applied) return refuse("alreadyApplied");
+    return { ok: true, claim: "apply" };
+  },
+  async run({ records }, recorder) {
+    const state = ledgerOf(records).window as ApWindowState;
+    const reading = readSealed(records);
+    if (!reading) return refuse("noTarget");
+    const combat = reading.combat;
+    for (const hit of hitsOf(state)) {
+      const on = actorOfKey(reading, hit.on);
+      if (!on) return refuse("noTarget");
+      recorder.watch(on, ["system.hp.value"]);
+      const { after } = await on.changeHp(-hit.damage);
+      await gainFp(combat, hit.by, fpForHit(hit, after === 0), recorder);
+    }
+    return { ok: true, ledger: { applied: true }, recordAs: "apply" };
+  },
+};
+
+/** A striker's FP gain, in a started combat (kept by the GM, owed back only in its round). */
+async function gainFp(
+  combat: ActionPointsCombat | null, id: string, amount: number, recorder: Recorder,
+): Promise<void> {
+  const c = combat?.apCombatants.find((x) => x.id === id);
+  const actor = c?.actor as ActionPointsActor | null | undefined;
+  if (!combat || !c || !actor || amount <= 0) return;
+  const r = gain(apEconomy(actor.statblock), pointsOf(c.data), "fp", amount);
+  if (!r.ok) return;
+  recorder.watch(combat, [keptPath(id, "fp")]);
+  await combat.keep({ [id]: { fp: r.state.pools.fp ?? 0 } });
+}
+
+export const UNDO_STEP: CardStep<object> = {
+  parse: parseEmpty,
+  check({ records, sender }) {
+    const why = mayApply(records, sender.id, sender.isGM);
+    if (why) return refuse(why);
+    const ledger = ledgerOf(records);
+    if (!ledger.applied || ledger.undone) return refuse("notApplied");
+    return { ok: true, claim: "undo" };
+  },
+  async run(context, recorder) {
+    const refused = await undoStep(context, "apply", (reason) => reason, recorder);
+    if (refused) return refused;
+    return { ok: true, ledger: { undone: true } };
+  },
+};

@@ -1,0 +1,67 @@
+import { rollUnderFormula } from "../../../../engine/dice/roll-under";
+import { combatFor } from "../../../../shell/combat/located";
+import { postMessage } from "../../../../shell/chat/post";
+import { gmOnline } from "../../../../shell/relay/gm-relay";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { attackRefusal, planOf } from "../../play/cards/seal";
+import { cardView } from "../../play/cards/card-view";
+import type { ApCard } from "../../play/cards/card-spec";
+import type { ActionPointsActor } from "../documents/actor";
+import { CARD_TEMPLATE } from "../cards/attack-kind";
+import { factsOf, readCard } from "../cards/reading";
+
+/**
+ * One attack with a weapon or spell against the user's one targeted token, on the attacker's
+ * owner's client: the check as the GM will read it (`play/cards/seal.ts`: the skill with gang-up,
+ * range and off-hand, Disadvantage from grappling), refused at once when the GM would refuse it
+ * (not in hand, out of reach, not its turn, not enough AP: nothing is rolled), the d100s rolled
+ * with Foundry's Roll (two kept better or worse with an edge: `1d100`, `2d100kl`, `2d100kh`), and
+ * one card. The active GM seals it: it pays the AP and opens the defender's reactions. With no
+ * GM online nothing is rolled. Every refusal is a localized Error thrown before anything changes.
+ * Source: `004_2cc57162401858c9.txt` §Actions, §Reactions; RULINGS.md §action-points Checks.
+ */
+export async function attackWith(actor: ActionPointsActor, item: Item.Implementation):
+  Promise<ChatMessage.Implementation | null> {
+  if (actor.health !== "up") throw new Error(t("FRAY.ActionPoints.Refuse.Down", { name: actor.name }));
+  if (!gmOnline()) return null;
+  const targets = [...(game.user?.targets ?? [])];
+  const target = targets[0]?.document as TokenDocument.Implementation | undefined;
+  if (targets.length !== 1 || !target?.actor) {
+    throw new Error(t("FRAY.ActionPoints.Refuse.OneTarget"));
+  }
+  const own = (actor.token ?? actor.getActiveTokens(true, true)[0]) as
+    TokenDocument.Implementation | undefined;
+  if (!own) throw new Error(t("FRAY.ActionPoints.Refuse.NoToken", { name: actor.name }));
+  const combat = combatFor(actor as Actor.Implementation);
+  const card: ApCard = {
+    actorUuid: actor.uuid, itemId: item.id ?? "", itemName: item.name ?? "",
+    tokenUuid: own.uuid, targetTokenUuid: target.uuid, targetName: target.name ?? "",
+    combatId: combat?.started ? combat.id ?? "" : "", round: combat?.started ? combat.round : 0,
+    disadvantages: [], dice: [],
+  };
+  const reading = readCard(card);
+  if (!reading) throw new Error(t("FRAY.ActionPoints.Refuse.OneTarget"));
+  const facts = factsOf(reading, card);
+  if (!facts.with) throw new Error(t("FRAY.Relay.Reason.noTarget"));
+  const plan = planOf(card, facts, facts.with);
+  // The GM's own checks, made first: a refused attack rolls nothing.
+  const before = attackRefusal(facts);
+  if ("refused" in before) {
+    const key = before.refused;
+    throw new Error(t(key.startsWith("FRAY.") ? key : `FRAY.Relay.Reason.${key}`, {
+      name: actor.name,
+    }));
+  }
+  const roll = await new Roll(rollUnderFormula(plan.edge)).evaluate();
+  // Both d100s, the discarded one included: the GM reads them under its own plan.
+  const dice = roll.dice.flatMap((term) => term.results.map((r) => r.result));
+  const posted: ApCard = { ...card, dice };
+  const view = cardView(posted, null, {}, {
+    isGM: false, userId: "", acts: () => false, name: () => "",
+  }, t, null);
+  const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view });
+  return postMessage({
+    type: "actionPointsAttack", speaker: ChatMessage.getSpeaker({ actor }), content,
+    system: posted, rolls: [JSON.stringify(roll)],
+  }, { rollMode: game.settings!.get("core", "rollMode") });
+}

@@ -1,0 +1,31 @@
+import { array, choice, int, object, text, type SourceOf } from "../../../../engine/schema/spec";
+
+/**
+ * The data of an action-points attack card (ChatMessage subtype `actionPointsAttack`): one attack
+ * of one weapon or spell against one token, as its author rolled it: the d100s, and the
+ * Disadvantage sources the author declared (only ever against itself). The author owns the message
+ * and can edit all of this, so nothing here decides what the GM writes: the active GM seals the
+ * card as posted (`seal.ts`), recomputing the skill, modifiers and edge from the documents, paying
+ * its AP, and keeps the reactions and the result in fields only a GM may write.
+ * Source: `004_2cc57162401858c9.txt` §Actions, §Reactions; RULINGS.md §action-points Attacks.
+ */
+export const DISADVANTAGE_SOURCES = ["disarm", "other"] as const;
+
+export const AP_CARD_SPEC = object({
+  actorUuid: text(),
+  itemId: text(),
+  itemName: text(),
+  /** The attacker's token and the target's. */
+  tokenUuid: text(),
+  targetTokenUuid: text(),
+  targetName: text(),
+  /** The encounter and round it was rolled in ("" and 0 outside a started combat). */
+  combatId: text(),
+  round: int(0, 0),
+  /** Disadvantage the author declared on its own attack. */
+  disadvantages: array(choice(DISADVANTAGE_SOURCES, "other", "FRAY.ActionPoints.Edge")),
+  /** The d100s rolled: one, or two with Advantage or Disadvantage. */
+  dice: array(int(1, 1, 100)),
+});
+
+export type ApCard = SourceOf<typeof AP_CARD_SPEC>;

@@ -1,0 +1,62 @@
+import type {
+  WindowEvent, WindowState,
+} from "../../../../engine/resolution/window/definition";
+import { waitingOf } from "../../../../engine/resolution/window/step";
+import { isFields, textField } from "../../../../engine/requests/fields";
+import {
+  AP_WINDOW, AP_REACTIONS, type ApWindowContext, type ApWindowFacts, type ApWindowSettlement,
+} from "../../rules/reaction-window";
+
+/**
+ * A reaction asked on an attack card, pure: who answers (a window key) and with what (a reaction,
+ * or null to take the hit), checked against the window the card keeps, never against the card's
+ * editable data: it must wait for answers, offer this one to this party now, and the sender must
+ * act for that party (its owner, or a GM answering for an absent player). Each answer is claimed
+ * once per window state (`react-<seq>`), whichever GM client plays it. Source:
+ * `004_2cc57162401858c9.txt` §Reactions; RULINGS.md §action-points Reactions.
+ */
+export type ApWindowState = WindowState<ApWindowContext, ApWindowFacts, ApWindowSettlement>;
+
+export interface ReactRequest {
+  readonly by: string;
+  /** A reaction's id, or null: take the hit (no reaction). */
+  readonly answer: string | null;
+}
+
+/** Reads a react step's arguments as sent, or null when malformed. */
+export function parseReact(args: unknown): ReactRequest | null {
+  if (!isFields(args)) return null;
+  const by = textField(args.by);
+  if (!by) return null;
+  if (args.answer === null || args.answer === undefined) return { by, answer: null };
+  const answer = textField(args.answer);
+  return answer && (AP_REACTIONS as readonly string[]).includes(answer) ? { by, answer } : null;
+}
+
+/**
+ * Why the request cannot be played on `state` now (a relay reason), or null.
+ * @param acts whether the sender acts for `request.by` (owns it, or is a GM).
+ */
+export function reactRefusal(
+  state: ApWindowState | null, request: ReactRequest, acts: boolean,
+): string | null {
+  if (!state) return "notOnCard";
+  const waiting = waitingOf(AP_WINDOW, state);
+  if (waiting.kind !== "answers") return waiting.kind === "settled" ? "apSettled" : "apBusy";
+  const offered = waiting.offers.filter((o) => o.by === request.by);
+  if (!offered.length) return "apNotOffered";
+  if (request.answer !== null && !offered.some((o) => o.answer === request.answer)) {
+    return "apNotOffered";
+  }
+  return acts ? null : "notOwner";
+}
+
+/** The window event of a request on `state` (made against its `seq`). */
+export function eventOf(request: ReactRequest, state: ApWindowState): WindowEvent {
+  return request.answer === null
+    ? { kind: "pass", by: request.by, seq: state.seq }
+    : { kind: "answer", by: request.by, answer: request.answer, seq: state.seq };
+}
+
+/** The claim of an answer on a state: one event per state, whichever GM client plays it. */
+export const reactClaim = (state: ApWindowState): string => `react-${state.seq}`;

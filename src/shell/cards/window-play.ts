@@ -1,0 +1,81 @@
+import type {
+  WindowDefinition, WindowEffect, WindowEvent, WindowState,
+} from "../../engine/resolution/window/definition";
+import { playOpening, playRequest } from "../../engine/resolution/window/drive";
+import { rollDice } from "../../engine/dice/plan";
+import { rollInFoundry } from "../dice/run-in-foundry";
+import { ShownRolls } from "../dice/shown-rolls";
+import type { Recorder } from "./recorder";
+
+/**
+ * A ruleset's reaction window (engine `resolution/window/`) played on a chat card by the active
+ * GM: opened when the card is sealed, then one request at a time on the state the card keeps in
+ * its GM-only ledger. Every die the window asks for is one Foundry Roll of `{count}d{faces}`
+ * (`dice/run-in-foundry.ts`), named after whose it is and shown as the card is seen
+ * (`dice/shown-rolls.ts`); what the effects ask (a reaction's cost, a refund, a mark) is written
+ * by the ruleset's `apply` with the step's recorder watching, so a step or a seal that fails
+ * afterwards is put back whole (`recorder.ts`), and Undo is exact. Nothing is stored here: the
+ * caller writes the state it returns to the card's ledger. Used by action-points' attack card.
+ */
+export interface CardWindow<C, F, S> {
+  readonly definition: WindowDefinition<C, F, S>;
+  /** The name over a roll, from its need's `by` (a combatant's key); undefined for none. */
+  rollerName(by: string): string | undefined;
+  /**
+   * Writes what the effects ask to the documents, watched by `recorder`.
+   * @throws Error (localized) when one can no longer be paid: the step is then refused.
+   */
+  apply(effects: readonly WindowEffect[], recorder: Recorder): Promise<void>;
+  /** The flavor of the roll message showing the window's dice (localized). */
+  readonly flavor: string;
+}
+
+export type WindowPlayed<C, F, S> =
+  | { readonly ok: true; readonly state: WindowState<C, F, S>; readonly effects: WindowEffect[] }
+  | { readonly ok: false; readonly reason: string };
+
+function rollerOf<C, F, S>(win: CardWindow<C, F, S>, dice: ShownRolls) {
+  return (need: { count: number; faces: number; by: string }) =>
+    rollInFoundry(rollDice(need.count, need.faces, need.by), dice, (l) => win.rollerName(l));
+}
+
+/**
+ * Opens the window on `context` (a seal): the dice its opening and any settlement need rolled,
+ * its effects written, its dice shown with the card.
+ */
+export async function openOnCard<C, F, S>(
+  win: CardWindow<C, F, S>, context: C, card: ChatMessage.Implementation, recorder: Recorder,
+): Promise<WindowPlayed<C, F, S>> {
+  const dice = new ShownRolls();
+  const played = await playOpening(win.definition, context, rollerOf(win, dice));
+  if (!played.ok) return { ok: false, reason: played.reason };
+  await win.apply(played.effects, recorder);
+  await dice.show(win.flavor, { card });
+  return { ok: true, state: played.state, effects: [...played.effects] };
+}
+
+/**
+ * Plays events on the card's stored window, in order (the answers of one request), rolling what
+ * each needs on the way.
+ * @returns the state and every effect, or the window's refusal of an event (nothing written).
+ * @throws Error when an effect can no longer be paid (`apply`); the step's recorder puts back
+ *   what was written.
+ */
+export async function playOnCard<C, F, S>(
+  win: CardWindow<C, F, S>, stored: WindowState<C, F, S>, events: readonly WindowEvent[],
+  card: ChatMessage.Implementation, recorder: Recorder,
+): Promise<WindowPlayed<C, F, S>> {
+  const dice = new ShownRolls();
+  const roll = rollerOf(win, dice);
+  let state = stored;
+  const effects: WindowEffect[] = [];
+  for (const event of events) {
+    const played = await playRequest(win.definition, state, event, roll);
+    if (!played.ok) return { ok: false, reason: played.reason };
+    state = played.state;
+    effects.push(...played.effects);
+  }
+  await win.apply(effects, recorder);
+  await dice.show(win.flavor, { card });
+  return { ok: true, state, effects };
+}
