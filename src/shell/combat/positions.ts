@@ -17,8 +17,11 @@ export interface TokenPlace {
   readonly width: number;
   readonly height: number;
   readonly shape?: number;
-  /** Its top-left grid space (`TokenDocument#_positionToGridOffset`). */
-  _positionToGridOffset(): { i: number; j: number };
+  /**
+   * Its top-left grid space (`TokenDocument#_positionToGridOffset`), or where it would be at
+   * another position (`data`: a waypoint of a move, in pixels).
+   */
+  _positionToGridOffset(data?: { x?: number; y?: number }): { i: number; j: number };
 }
 
 interface SceneGrid {
@@ -30,6 +33,8 @@ export interface Placement {
   readonly grid: Grid;
   /** A token's footprint on this scene's grid; null on a gridless scene. */
   footprint(token: TokenPlace): Footprint | null;
+  /** The top-left space the token would cover at `at` (a move's waypoint); null gridless. */
+  cellAt(token: TokenPlace, at: { readonly x?: number; readonly y?: number }): Cell | null;
 }
 
 /** The placement of a scene's tokens (null without a scene or grid). */
@@ -48,6 +53,11 @@ export function placementOf(scene: { readonly grid?: unknown } | null | undefine
         ? { width: token.width, height: token.height, shape }
         : { width: token.width, height: token.height };
       return { origin, size };
+    },
+    cellAt(token, at) {
+      if (engineGrid.kind === "gridless") return null;
+      const cell = token._positionToGridOffset({ x: at.x, y: at.y });
+      return { i: cell.i, j: cell.j };
     },
   };
 }

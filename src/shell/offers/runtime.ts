@@ -14,9 +14,14 @@ import { buttonShown, offerOf, takeRefusal, type Offer } from "./offer";
  * a card the GM took over) gets no buttons and no taking.
  */
 export interface OfferKind {
-  /** What taking its part does, on the client of whoever pressed the button. */
-  take(offer: Offer, responder: { readonly combatantId: string; readonly name: string }):
-    Promise<void>;
+  /**
+   * What taking its part does, on the client of whoever pressed the button; `messageId` names the
+   * prompt (a card made from the offer may name it for the GM to check the grant).
+   */
+  take(
+    offer: Offer, responder: { readonly combatantId: string; readonly name: string },
+    messageId: string,
+  ): Promise<void>;
 }
 
 const kinds = new Map<string, OfferKind>();
@@ -93,7 +98,7 @@ export function registerOffers(): void {
         button.disabled = true;
         void warnIfRefused(async () => {
           if (await requestOfGM("offer", { messageId: message.id, responder: id }))
-            await kind.take(offer, responder);
+            await kind.take(offer, responder, message.id ?? "");
         }).finally(() => (button.disabled = false));
       });
     });

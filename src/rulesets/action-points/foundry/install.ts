@@ -15,8 +15,13 @@ import { registerGMRequests } from "./gm/requests";
 import { registerCardKind } from "../../../shell/cards/kind";
 import { registerItemMacros } from "../../../shell/setup/item-macros";
 import { warnIfRefused } from "../../../shell/applications/refusals";
-import { AP_ATTACK_KIND, CARD_TEMPLATE } from "./cards/attack-kind";
+import { AP_ATTACK_KIND } from "./cards/attack-kind";
+import { CARD_TEMPLATE } from "./cards/template";
 import { attackWith } from "./chat/attack";
+import { registerOfferKind } from "../../../shell/offers/runtime";
+import { registerMovementRules } from "../../../shell/movement/watch";
+import { afterMove, REACTION_KIND } from "./gm/reaction-attacks";
+import { REACTION_OFFER } from "./gm/reaction-offer";
 
 /**
  * The `action-points` ruleset in Foundry (`004_2cc57162401858c9.txt`): its data models and sheets
@@ -62,6 +67,9 @@ function install(): void {
   });
   registerGMRequests();
   registerCardKind(AP_ATTACK_KIND);
+  // Leaving a threatened hex provokes reaction attacks (the active GM), offered to each enemy.
+  registerOfferKind(REACTION_KIND, REACTION_OFFER);
+  registerMovementRules({ after: afterMove });
   // A weapon or spell dragged to the hotbar attacks with it, as its Attack button does.
   registerItemMacros({
     types: ["actionPointsWeapon", "actionPointsSpell"],

@@ -71,5 +71,8 @@ export const OFF_HAND_PENALTY = -10;
 /** Reach of Small and Medium creatures; +1 per size above Medium (§Reach). */
 export const BASE_REACH = 1;
 
+/** RP a reaction attack costs (§Basic Reactions & costs). */
+export const REACTION_ATTACK_RP = 1;
+
 /** An Intercept's movement, in hexes (§Intercept). */
 export const INTERCEPT_HEXES = 3;

@@ -38,7 +38,7 @@ const kept = (over: Partial<KeptSource> = {}): KeptSource =>
 const card = (over: Partial<ApCard> = {}): ApCard => ({
   actorUuid: "Actor.t", itemId: sword.id, itemName: sword.name, tokenUuid: "Scene.s.Token.a",
   targetTokenUuid: "Scene.s.Token.b", targetName: "Thug", combatId: "c", round: 1,
-  disadvantages: [], dice: [40], ...over,
+  disadvantages: [], reactionFor: "", dice: [40], ...over,
 });
 const facts = (over: Partial<AttackFacts> = {}): AttackFacts => ({
   attacker: tamsin, with: { weapon: sword }, distance: 1, threateners: 1, grappling: false,

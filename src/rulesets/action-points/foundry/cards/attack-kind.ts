@@ -12,9 +12,10 @@ import { cardView, type CardViewer } from "../../play/cards/card-view";
 import type { ApCard } from "../../play/cards/card-spec";
 import { factsOf, partiesOf, readCard } from "./reading";
 import { cardWindow } from "./window-effects";
+import { CARD_TEMPLATE } from "./template";
+import { afterCast, grantHolds } from "../gm/reaction-attacks";
 import { APPLY_STEP, REACT_STEP, UNDO_STEP, actorOfKey, ledgerOf, sealOf } from "./steps";
 
-export const CARD_TEMPLATE = "systems/fray/templates/action-points/chat/attack-card.hbs";
 const cardData = (system: unknown): ApCard => system as ApCard;
 
 /**
@@ -33,12 +34,17 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   if (!poster.isGM && !reading.attacker.testUserPermission(poster, "OWNER")) {
     return { ok: false, refused: "notOwner" };
   }
-  const facts = factsOf(reading, card);
+  const { combat, attackerCombatant: own } = reading;
+  // A reaction attack stands only on its grant, taken by this attacker (claimed once here).
+  const reaction = Boolean(card.reactionFor);
+  if (reaction && !(own?.id && await grantHolds(card, own.id, posted.recorder))) {
+    return { ok: false, refused: "apNoGrant" };
+  }
+  const facts = { ...factsOf(reading, card), reaction };
   const verdict = sealAttack(card, poster.id ?? "", facts);
   if (!verdict.ok || !facts.with) {
     return { ok: false, refused: verdict.ok ? "noTarget" : verdict.refused };
   }
-  const { combat, attackerCombatant: own } = reading;
   if (verdict.pay && combat && own?.id) {
     posted.recorder.watch(combat, Object.keys(verdict.pay).map((f) => keptPath(own.id ?? "", f)));
     await combat.keep({ [own.id]: verdict.pay });
@@ -46,10 +52,12 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   const kind = facts.with.weapon?.kind ?? facts.with.spell?.kind ?? "melee";
   const parties = partiesOf(reading, kind);
   const context = windowContextOf(
-    verdict.seal, facts.with, parties.attacker, parties.target, parties.interceptors,
+    verdict.seal, facts.with, parties.attacker, parties.target, parties.interceptors, reaction,
   );
   const opened = await openOnCard(cardWindow(combat), context, posted.message, posted.recorder);
   if (!opened.ok) throw new Error(`action-points window: ${opened.reason}`);
+  // Casting provokes the enemies threatening the caster (a reaction attack provokes nothing).
+  if (facts.with.spell && combat && own && !reaction) await afterCast(combat, own);
   return { ok: true, seal: verdict.seal, ledger: { window: opened.state } };
 }
 

@@ -7,7 +7,7 @@ import { attackRefusal, planOf } from "../../play/cards/seal";
 import { cardView } from "../../play/cards/card-view";
 import type { ApCard } from "../../play/cards/card-spec";
 import type { ActionPointsActor } from "../documents/actor";
-import { CARD_TEMPLATE } from "../cards/attack-kind";
+import { CARD_TEMPLATE } from "../cards/template";
 import { factsOf, readCard } from "../cards/reading";
 
 /**
@@ -20,15 +20,20 @@ import { factsOf, readCard } from "../cards/reading";
  * GM online nothing is rolled. Every refusal is a localized Error thrown before anything changes.
  * Source: `004_2cc57162401858c9.txt` §Actions, §Reactions; RULINGS.md §action-points Checks.
  */
-export async function attackWith(actor: ActionPointsActor, item: Item.Implementation):
-  Promise<ChatMessage.Implementation | null> {
+export interface AttackOptions {
+  /** A reaction attack granted by an offer (its prompt) against the offer's provoker. */
+  readonly reaction?: { readonly messageId: string; readonly token: TokenDocument.Implementation };
+}
+
+export async function attackWith(
+  actor: ActionPointsActor, item: Item.Implementation, options: AttackOptions = {},
+): Promise<ChatMessage.Implementation | null> {
   if (actor.health !== "up") throw new Error(t("FRAY.ActionPoints.Refuse.Down", { name: actor.name }));
   if (!gmOnline()) return null;
   const targets = [...(game.user?.targets ?? [])];
-  const target = targets[0]?.document as TokenDocument.Implementation | undefined;
-  if (targets.length !== 1 || !target?.actor) {
-    throw new Error(t("FRAY.ActionPoints.Refuse.OneTarget"));
-  }
+  const target = options.reaction?.token
+    ?? (targets.length === 1 ? targets[0]?.document as TokenDocument.Implementation : undefined);
+  if (!target?.actor) throw new Error(t("FRAY.ActionPoints.Refuse.OneTarget"));
   const own = (actor.token ?? actor.getActiveTokens(true, true)[0]) as
     TokenDocument.Implementation | undefined;
   if (!own) throw new Error(t("FRAY.ActionPoints.Refuse.NoToken", { name: actor.name }));
@@ -37,11 +42,11 @@ export async function attackWith(actor: ActionPointsActor, item: Item.Implementa
     actorUuid: actor.uuid, itemId: item.id ?? "", itemName: item.name ?? "",
     tokenUuid: own.uuid, targetTokenUuid: target.uuid, targetName: target.name ?? "",
     combatId: combat?.started ? combat.id ?? "" : "", round: combat?.started ? combat.round : 0,
-    disadvantages: [], dice: [],
+    disadvantages: [], reactionFor: options.reaction?.messageId ?? "", dice: [],
   };
   const reading = readCard(card);
   if (!reading) throw new Error(t("FRAY.ActionPoints.Refuse.OneTarget"));
-  const facts = factsOf(reading, card);
+  const facts = { ...factsOf(reading, card), reaction: Boolean(options.reaction) };
   if (!facts.with) throw new Error(t("FRAY.Relay.Reason.noTarget"));
   const plan = planOf(card, facts, facts.with);
   // The GM's own checks, made first: a refused attack rolls nothing.

@@ -24,6 +24,11 @@ export const AP_CARD_SPEC = object({
   round: int(0, 0),
   /** Disadvantage the author declared on its own attack. */
   disadvantages: array(choice(DISADVANTAGE_SOURCES, "other", "FRAY.ActionPoints.Edge")),
+  /**
+   * A reaction attack: the offer prompt that granted it ("" for an attack of the attacker's own
+   * turn). The GM checks the grant was taken by this attacker, against this target.
+   */
+  reactionFor: text(),
   /** The d100s rolled: one, or two with Advantage or Disadvantage. */
   dice: array(int(1, 1, 100)),
 });

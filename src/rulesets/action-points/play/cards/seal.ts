@@ -2,6 +2,7 @@ import type { SuccessLevel } from "../../../../engine/dice/roll-under";
 import { attackPlan, type Attacking } from "../../rules/attack";
 import { resolveCheck, type CheckPlan, type EdgeSource } from "../../rules/checks";
 import { reachWith, type Statblock } from "../../rules/statblock";
+import { REACTION_ATTACK_RP } from "../../rules/constants";
 import { pointsOf, type KeptSource } from "../data/kept-spec";
 import { spendRuling } from "../round/spend-rule";
 import type { ApCard } from "./card-spec";
@@ -26,6 +27,11 @@ export interface AttackFacts {
   readonly threateners: number;
   /** The attacker grapples another (it acts at Disadvantage, §Grapple). */
   readonly grappling: boolean;
+  /**
+   * A reaction attack the GM found granted to this attacker (its offer taken): one unmodified
+   * attack paid with 1 RP on any turn (§Reaction Attacks).
+   */
+  readonly reaction?: boolean;
   /** Its combatant in the card's started combat: what the GM keeps of it, its turn. */
   readonly combat: null | {
     readonly kept: KeptSource;
@@ -65,7 +71,7 @@ function edgeSourcesOf(card: ApCard, facts: AttackFacts): EdgeSource[] {
 export function planOf(card: ApCard, facts: AttackFacts, with_: Attacking): CheckPlan {
   return attackPlan(facts.attacker, with_, {
     distance: facts.distance ?? 0, threateners: facts.threateners,
-    edgeSources: edgeSourcesOf(card, facts),
+    edgeSources: edgeSourcesOf(card, facts), reactionAttack: facts.reaction === true,
   });
 }
 
@@ -85,6 +91,11 @@ export function attackRefusal(
   if (melee && facts.distance !== null && facts.distance > reach) return { refused: "apReach" };
   const c = facts.combat;
   if (!c) return { pay: null };
+  if (facts.reaction) {
+    if (!c.up) return { refused: "FRAY.ActionPoints.Refuse.Down" };
+    if (c.kept.rp < REACTION_ATTACK_RP) return { refused: "FRAY.ActionPoints.Refuse.NoRP" };
+    return { pay: { rp: c.kept.rp - REACTION_ATTACK_RP } };
+  }
   const args = with_.spell ? { action: "spell", spellId: with_.spell.id } : { action: "attack" };
   const ruling = spendRuling(args, {
     kept: c.kept, pools: facts.attacker.pools, ownTurn: c.ownTurn, up: c.up,

@@ -39,7 +39,7 @@ const EDGE = { none: 0, advantage: 1, disadvantage: -1 } as const;
 /** The window's context (see the module comment). */
 export function windowContextOf(
   seal: ApSeal, with_: Attacking, attacker: Party, target: Party,
-  interceptors: readonly Party[],
+  interceptors: readonly Party[], reactionAttack = false,
 ): ApWindowContext {
   const fighters: Record<string, ApWindowFighter> = {};
   for (const p of [attacker, target, ...interceptors]) fighters[p.key] = windowFighter(p);
@@ -50,7 +50,7 @@ export function windowContextOf(
     kind: with_.weapon?.kind ?? spell?.kind ?? "melee",
     spell: spell !== null, singleTarget: spell?.singleTarget ?? true,
     attack: { target: seal.plan.target, edge: EDGE[seal.plan.edge], dice: [...seal.dice] },
-    reactionAttack: false, fighters,
-    interceptors: interceptors.map((p) => p.key), damage: { ...damage },
+    reactionAttack, fighters,
+    interceptors: reactionAttack ? [] : interceptors.map((p) => p.key), damage: { ...damage },
   };
 }

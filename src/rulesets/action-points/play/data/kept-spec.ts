@@ -23,6 +23,8 @@ export const KEPT_SPEC = object({
   shove: bool(false),
   reactionFp: bool(false),
   breakFree: bool(false),
+  /** Took a Step: its next move (one hex) provokes no reaction attack; the GM clears it then. */
+  stepping: bool(false),
   /** Took Flow State this turn: its FP do not decay at the turn's end. */
   flowState: bool(false),
   /** Total Defense: Advantage on reactions until the start of its next turn. */

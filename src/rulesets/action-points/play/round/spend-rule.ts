@@ -85,5 +85,6 @@ export function spendRuling(args: unknown, facts: SpendFacts, points: PointsStat
   if (!paid.ok) return { ok: false, key: REFUSAL[paid.reason] ?? "badRequest" };
   const after = withEffect(action, paid.state, facts);
   const patch = keptOfPoints(after);
-  return { ok: true, patch: action === "totalDefense" ? { ...patch, totalDefense: true } : patch };
+  if (action === "totalDefense") return { ok: true, patch: { ...patch, totalDefense: true } };
+  return { ok: true, patch: action === "step" ? { ...patch, stepping: true } : patch };
 }

@@ -1,0 +1,125 @@
+import type { Move } from "../../../../shell/movement/watch";
+import { isGMPrompt, promptTaken } from "../../../../shell/cards/prompts";
+import { claimOnDocument, releaseDocumentClaim } from "../../../../shell/gm/claim";
+import { postOffer } from "../../../../shell/offers/runtime";
+import { offerOf, offeredThisTurn, type Offer } from "../../../../shell/offers/offer";
+import type { Recorder } from "../../../../shell/cards/recorder";
+import { placementOf } from "../../../../shell/combat/positions";
+import { walk } from "../../../../engine/space/measure";
+import type { Cell } from "../../../../engine/space/cell";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { reachWith } from "../../rules/statblock";
+import { provokedByMove, provokedInPlace, type Threat } from "../../play/round/reaction-attacks";
+import type { ApCard } from "../../play/cards/card-spec";
+import type { ActionPointsActor } from "../documents/actor";
+import type { ActionPointsCombat } from "../documents/combat";
+import type { ActionPointsCombatant } from "../documents/combatant";
+
+/**
+ * Reaction attacks on the active GM's client (`004_2cc57162401858c9.txt` §Reaction Attacks,
+ * §Threat Range, §Taking a Step): a token moving out of a hex an enemy threatens, whatever moved
+ * it (the shell's movement watch; an undo, a Token Config edit and Fray's rule moves are not
+ * moves), and a spell cast where enemies threaten the caster, offer each such enemy standing with
+ * 1 RP a reaction attack, through the shell's offer runtime (a GM prompt, each part taken once in
+ * its round). A Take a Step's one hex provokes nothing. The enemy's owner makes it on its own
+ * client: an unmodified attack with its readied melee weapon, whose card names the offer; the GM
+ * checks the grant when it seals that card and takes 1 RP then. A reaction attack provokes
+ * nothing new. Gridless scenes are the GM's call (nothing is offered).
+ */
+export const REACTION_KIND = "actionPointsReaction";
+
+/** Every other combatant as a threat to `mover` (enemies: another disposition). */
+function threatsTo(combat: ActionPointsCombat, mover: ActionPointsCombatant): Threat[] {
+  const placement = placementOf(mover.token?.parent);
+  return combat.apCombatants.flatMap((c) => {
+    const actor = c.actor as ActionPointsActor | null;
+    const token = c.token;
+    const at = token && placement ? placement.footprint(token as never) : null;
+    if (c.id === mover.id || !actor || !at || !c.id) return [];
+    if (token?.disposition === mover.token?.disposition) return [];
+    const block = actor.statblock;
+    const melee = block.weapons.find((w) => w.readied && w.kind === "melee") ?? null;
+    return [{
+      id: c.id, footprint: at, reach: reachWith(block, melee), rp: c.data.rp,
+      able: actor.health === "up" && !c.isDefeated,
+    }];
+  });
+}
+
+/** Posts the offer to `ids` against `mover`, less those offered against it this turn already. */
+async function offerTo(
+  combat: ActionPointsCombat, mover: ActionPointsCombatant, ids: readonly string[],
+  cause: "move" | "cast",
+): Promise<void> {
+  if (!mover.token) return;
+  const offers = (game.messages?.contents ?? []).flatMap((m) => {
+    const offer = isGMPrompt(m) ? offerOf(m.flags) : null;
+    return offer && offer.combatId === combat.id ? [offer] : [];
+  });
+  const at = { round: combat.round, turn: combat.turn ?? 0, targetTokenUuid: mover.token.uuid };
+  const seen = offeredThisTurn(offers, at);
+  const fresh = ids.filter((id) => !seen.has(id));
+  if (!fresh.length) return;
+  const offer: Offer = {
+    kind: REACTION_KIND, combatId: combat.id ?? "", ...at, cause, targetName: mover.name ?? "",
+    responders: fresh.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" })),
+  };
+  await postOffer(offer, {
+    title: t("FRAY.ActionPoints.Reacting.Title"),
+    line: t(`FRAY.ActionPoints.Reacting.${cause === "move" ? "Left" : "Cast"}`, {
+      name: mover.name ?? "",
+    }),
+    button: (name) => t("FRAY.ActionPoints.Reacting.Button", { name }),
+  });
+}
+
+/** The movement watch's rule (active GM): a move out of threatened hexes provokes. */
+export async function afterMove(move: Move): Promise<void> {
+  const combat = move.combat as ActionPointsCombat;
+  const mover = move.combatant as ActionPointsCombatant;
+  const actor = mover.actor as ActionPointsActor | null;
+  const token = move.token;
+  const placement = placementOf(token.parent);
+  if (!mover.id || !actor || actor.health !== "up" || !placement) return;
+  const stepping = mover.data.stepping;
+  if (stepping) await combat.keep({ [mover.id]: { stepping: false } });
+  const cells = [move.origin, ...move.path]
+    .map((p) => placement.cellAt(token as never, p))
+    .filter((c): c is Cell => c !== null);
+  const path = cells.length > 1 ? walk(placement.grid, cells) : null;
+  const size = placement.footprint(token as never)?.size;
+  const ids = path ? provokedByMove(placement.grid, path, size, threatsTo(combat, mover), stepping)
+    : null;
+  if (ids?.length) await offerTo(combat, mover, ids, "move");
+}
+
+/** A spell cast provokes each enemy threatening its caster (after its card is sealed). */
+export async function afterCast(combat: ActionPointsCombat, caster: ActionPointsCombatant):
+  Promise<void> {
+  const placement = placementOf(caster.token?.parent);
+  const at = caster.token && placement ? placement.footprint(caster.token as never) : null;
+  if (!placement || !at) return;
+  const ids = provokedInPlace(placement.grid, at, threatsTo(combat, caster));
+  if (ids?.length) await offerTo(combat, caster, ids, "cast");
+}
+
+/**
+ * Whether a reaction attack's card was granted: the offer it names is a GM's prompt of this kind
+ * in the card's combat, against the card's target, whose part this attacker took; then the grant
+ * is claimed in the prompt once (one card per grant), and let go if the seal is put back.
+ */
+export async function grantHolds(
+  card: Pick<ApCard, "reactionFor" | "targetTokenUuid" | "combatId">, attackerId: string,
+  recorder: Recorder,
+): Promise<boolean> {
+  const message = game.messages?.get(card.reactionFor);
+  const offer = message && isGMPrompt(message) ? offerOf(message.flags) : null;
+  if (!message || !offer || offer.kind !== REACTION_KIND || offer.combatId !== card.combatId
+    || offer.targetTokenUuid !== card.targetTokenUuid
+    || !offer.responders.some((r) => r.combatantId === attackerId)
+    || !promptTaken(message, attackerId)) return false;
+  const claim = `card-${attackerId}`;
+  if (!(await claimOnDocument(message, "flags.fray.claims", claim))) return false;
+  recorder.afterPutBack(() => releaseDocumentClaim(message, "flags.fray.claims", claim));
+  return true;
+}

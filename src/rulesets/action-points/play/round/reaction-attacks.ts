@@ -1,0 +1,46 @@
+import type { Cell } from "../../../../engine/space/cell";
+import type { FootprintSize } from "../../../../engine/space/footprint";
+import type { Grid } from "../../../../engine/space/grid";
+import { threatLeft } from "../../../../engine/space/leaving";
+import { threatens, type Threatener } from "../../../../engine/space/reach";
+import { REACTION_ATTACK_RP } from "../../rules/constants";
+
+/**
+ * Who may make a reaction attack, pure: an enemy standing, with the RP for it (1), whose reach
+ * threatens the provoker. A move provokes each enemy whose threatened hex the mover moves out of
+ * (any move out of a threatened hex, also to another threatened one), except a Take a Step's one
+ * hex; casting a spell or standing up provokes each enemy threatening the provoker where it is.
+ * Source: `004_2cc57162401858c9.txt` §Reaction Attacks, §Threat Range, §Taking a Step; RULINGS.md
+ * §action-points Reaction attack.
+ */
+export interface Threat extends Threatener {
+  /** Standing, of the other side, with at least the RP a reaction attack costs. */
+  readonly able: boolean;
+  readonly rp: number;
+}
+
+const ready = (t: Threat) => t.able && t.rp >= REACTION_ATTACK_RP;
+
+/**
+ * The enemies a move provokes, in the order it leaves them.
+ * @param path the mover's top-left cell before each step and after the last (single steps).
+ * @param stepping the move is a Take a Step: its first step provokes nothing.
+ * @returns null on a gridless grid (the GM's call).
+ */
+export function provokedByMove(
+  grid: Grid, path: readonly Cell[], mover: FootprintSize | undefined,
+  threats: readonly Threat[], stepping: boolean,
+): string[] | null {
+  const left = threatLeft(grid, path, threats.filter(ready), {
+    rule: "space", ...(mover ? { mover } : {}), ...(stepping ? { exempt: [1] } : {}),
+  });
+  return left === null ? null : left.map((l) => l.id);
+}
+
+/** The enemies an act where it stands provokes (casting, standing up); null gridless. */
+export function provokedInPlace(
+  grid: Grid, at: { origin: Cell; size?: FootprintSize }, threats: readonly Threat[],
+): string[] | null {
+  if (grid.kind === "gridless") return null;
+  return threats.filter((t) => ready(t) && threatens(grid, t, at) === true).map((t) => t.id);
+}
