@@ -826,6 +826,65 @@ export const WRITES = [
     count: 1, who: "player", why: `${SHEET}; ${ITEM}: readying or stowing an owned weapon`,
   },
   // shock: end
+  // action-points
+  {
+    file: "src/rulesets/action-points/foundry/cards/attack-kind.ts", fn: "seal", call: "combat.keep", count: 1,
+    who: "gm", why: "the card kind's seal, run by the card runtime's takeover on the active GM (registerSealing's "
+      + `createChatMessage hook returns unless game.user.isActiveGM): the attack's AP or RP paid; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/action-points/foundry/cards/steps.ts", fn: "gainFp", call: "combat.keep", count: 1,
+    who: "gm", why: `from the apply step, ${CARD}: a striker's FP; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/action-points/foundry/cards/window-effects.ts", fn: "apply", call: "combat.keep", count: 1,
+    who: "gm", why: "from openOnCard (the seal, on the active GM) and playOnCard (the react step, "
+      + `${CARD}): RP spent and refunded, the once-a-round FP of a successful reaction; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/action-points/foundry/chat/attack.ts", fn: "attackWith", call: "postMessage", count: 1,
+    who: "player", why: `the Attack and Cast buttons of the attacker's sheet (${SHEET}), an item macro and a `
+      + `taken reaction-attack offer (its owner's button); ${MESSAGE}`,
+  },
+  {
+    file: "src/rulesets/action-points/foundry/documents/actor.ts", fn: "changeHp", call: "this.update", count: 1,
+    who: "gm", why: `only the apply step of the attack card, ${CARD}`,
+  },
+  {
+    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "toggleSurpriser", call: "this.setFlag",
+    count: 1, who: "gm", why: `only the tracker's surpriser buttons, \`gm\` actions run only when game.user.isGM; ${COMBAT_FLAGS}`,
+  },
+  {
+    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "spend", call: "this.keep", count: 1,
+    who: "gm", why: `after \`if (!game.user?.isGM) return askKept(…)\`: a player's spend is the keptSpend request; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/action-points/foundry/gm/reaction-attacks.ts", fn: "afterMove", call: "combat.keep",
+    count: 1, who: "gm", why: "the movement watch's `after` rule, run only on the active GM (shell/movement/watch.ts): "
+      + `a Take a Step's mark cleared by the move it allowed; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/action-points/foundry/gm/requests.ts", fn: "registerGMRequests", call: "combat.rollInitiative",
+    count: 1, who: "gm", why: `the actionPointsInitiative request's handler, ${RELAY}`,
+  },
+  {
+    file: "src/shell/combat/ranked-initiative.ts", fn: "rollRanked", call: "writeKept", count: 1, who: "gm",
+    why: `only from a Combat's rollInitiative after \`if (!game.user?.isGM)\` sends a player's roll to the GM; ${KEPT}`,
+  },
+  {
+    file: "src/shell/combat/ranked-initiative.ts", fn: "rollRanked", call: "combat.updateEmbeddedDocuments",
+    count: 1, who: "gm", why: "as the row above (a GM's client): the rolled combatants' initiative, other players' "
+      + "combatants among them (common/documents/combatant.mjs #canUpdate)",
+  },
+  {
+    file: "src/shell/combat/ranked-initiative.ts", fn: "resetRanked", call: "writeKept", count: 1, who: "gm",
+    why: `only from a Combat's resetAll, which returns unless game.user.isGM; ${KEPT}`,
+  },
+  {
+    file: "src/shell/combat/ranked-initiative.ts", fn: "resetRanked", call: "combat.updateEmbeddedDocuments",
+    count: 1, who: "gm", why: "as the row above (resetAll returns unless game.user.isGM): every combatant's "
+      + "initiative cleared, other players' among them (common/documents/combatant.mjs #canUpdate)",
+  },
 ] as const satisfies readonly Row[];
 
 /** Calls with a writing method's name on something that is not a Foundry document. */
