@@ -45,13 +45,20 @@ function inputOf(sheet: Sheet): SheetInput {
   };
 }
 
-/** Takes a turn's action from the sheet: its AP spent through the GM's check. */
+/**
+ * Takes a turn's action from the sheet: its AP spent through the GM's check. Total Defense then
+ * ends the turn (§Total Defense: "ends turn immediately"; the acting combatant's owner may advance
+ * the turn, common/documents/combat.mjs #canUpdate).
+ */
 async function takeAction(sheet: Sheet, target: HTMLElement): Promise<void> {
   const action = target.dataset.spend as SpendAction | undefined;
   const combat = combatOf(sheet);
   const c = combatantOf(sheet);
   if (!action || !SPEND_ACTIONS.includes(action) || !combat || !c) return;
-  await warnIfRefused(() => combat.spend(c, action));
+  await warnIfRefused(async () => {
+    await combat.spend(c, action);
+    if (action === "totalDefense" && combat.combatant?.id === c.id) await combat.nextTurn();
+  });
 }
 
 export const ActionPointsActorSheet = actorSheet({
