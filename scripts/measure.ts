@@ -48,9 +48,13 @@ const casts = tsFiles(RULESETS_DIR)
   .reduce((sum, f) => sum + (text(f).match(/as unknown as/g)?.length ?? 0), 0);
 
 const n = (x: number) => x.toLocaleString("en");
+// Issue 14's targets: the two rulesets that came before the runtime at most 3,500 lines each; a
+// ruleset built on it (action-points, issue 15) at most 1,500.
+const LANDED = new Set(["escalation", "shock"]);
 for (const row of rows) {
+  const limit = LANDED.has(row.ruleset) ? "3,500" : "1,500";
   process.stdout.write(
-    `${row.ruleset.padEnd(14)} foundry/ ${n(row.foundry).padStart(6)} lines (≤ 3,500)   `
+    `${row.ruleset.padEnd(14)} foundry/ ${n(row.foundry).padStart(6)} lines (≤ ${limit})   `
       + `play/ ${n(row.play).padStart(6)}   rules+encounter+headless ${n(row.pure).padStart(6)}\n`,
   );
 }

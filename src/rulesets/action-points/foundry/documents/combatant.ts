@@ -1,4 +1,5 @@
 import { FrayCombatantBase } from "../../../../shell/documents/combatant";
+import { FrayTurnCombat } from "../../../../shell/combat/turn-combat";
 import type { PointsState } from "../../../../engine/economy/points";
 import { KEPT_SPEC, pointsOf, type KeptSource } from "../../play/data/kept-spec";
 import type { TurnEntry } from "../../rules/turn-scheme";
@@ -12,8 +13,9 @@ import { withDefaults } from "../../../../engine/schema/spec";
 export class ActionPointsCombatant extends FrayCombatantBase {
   /** What the GM keeps of it (every field filled; the defaults outside an action-points combat). */
   get data(): KeptSource {
-    const combat = this.parent as unknown as { keptOf?: (id: string) => object } | null;
-    const kept = this.id && typeof combat?.keptOf === "function" ? combat.keptOf(this.id) : {};
+    // Its parent is Fray's Combat class when the world plays a Fray ruleset (install sets it).
+    const combat = this.parent as FrayTurnCombat | null;
+    const kept = this.id && combat instanceof FrayTurnCombat ? combat.keptOf(this.id) : {};
     return withDefaults(KEPT_SPEC, kept as Record<string, unknown>);
   }
 

@@ -2,7 +2,7 @@ import type { SuccessLevel } from "../../../../engine/dice/roll-under";
 import { FP_KILL } from "../../rules/constants";
 import { hitFp } from "../../rules/pools";
 import type { ApWindowSettlement } from "../../rules/reaction-window";
-import type { ApWindowState } from "./react";
+import { settlementOf, type ApWindowState } from "./react";
 
 /**
  * What applying a settled attack card does, pure: each hit of its window, the attack's own (on
@@ -32,8 +32,8 @@ export function hitsOf(state: ApWindowState): Hit[] {
   const context = state.frames[0]?.context;
   if (!attack || !context) return [];
   const counters = state.closed.flatMap((c) => {
-    const settlement = c.settlement as unknown as ApWindowSettlement;
-    return hitOf(c.frame.context.attacker, settlement) ?? [];
+    const settlement = settlementOf(c.settlement);
+    return settlement ? hitOf(c.frame.context.attacker, settlement) ?? [] : [];
   });
   const own = hitOf(context.attacker, attack);
   return [...counters, ...(own ? [own] : [])];

@@ -7,7 +7,7 @@ import {
 } from "../../rules/reaction-window";
 import type { ApCard } from "./card-spec";
 import type { ApSeal } from "./seal";
-import type { ApWindowState } from "./react";
+import { closedSettlements, type ApWindowState } from "./react";
 import { hitsOf } from "./apply-plan";
 
 /**
@@ -92,8 +92,7 @@ export function cardView(
   const { plan } = seal;
   const state = ledger.window ?? null;
   const settlement = state?.settlement ?? null;
-  const counters = state ? state.closed.map((c) => c.settlement as unknown as ApWindowSettlement)
-    : [];
+  const counters = state ? closedSettlements(state) : [];
   const defences = [
     ...(state?.frames.flatMap((f) => (f.facts?.defence ? [f.facts.defence] : [])) ?? []),
     ...(state?.closed.flatMap((c) => (c.frame.facts?.defence ? [c.frame.facts.defence] : [])) ?? []),

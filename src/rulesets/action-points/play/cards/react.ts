@@ -60,3 +60,17 @@ export function eventOf(request: ReactRequest, state: ApWindowState): WindowEven
 
 /** The claim of an answer on a state: one event per state, whichever GM client plays it. */
 export const reactClaim = (state: ApWindowState): string => `react-${state.seq}`;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A settlement the window stored for a window opened inside the attack's (a Riposte's). */
+export function settlementOf(v: unknown): ApWindowSettlement | null {
+  if (!isRecord(v) || typeof v.hit !== "boolean" || typeof v.damage !== "number") return null;
+  return v as ApWindowSettlement;
+}
+
+/** The settlements of the windows opened inside the attack's, in the order they closed. */
+export function closedSettlements(state: ApWindowState): ApWindowSettlement[] {
+  return state.closed.flatMap((c) => settlementOf(c.settlement) ?? []);
+}
