@@ -864,6 +864,18 @@ export const WRITES = [
       + `a Take a Step's mark cleared by the move it allowed; ${KEPT}`,
   },
   {
+    file: "src/rulesets/action-points/foundry/applications/actor-sheet.ts", fn: "takeAction", call: "combat.nextTurn",
+    count: 1, who: "player", why: `Total Defense from the sheet (${SHEET}) ends the turn only when its combatant is `
+      + "the current one: common/documents/combat.mjs #canUpdate lets the current combatant's owner change the turn "
+      + "(_canChangeTurn)",
+  },
+  {
+    file: "src/rulesets/action-points/foundry/applications/combat-tracker.ts", fn: "run", call: "combat.nextTurn",
+    count: 1, who: "either", why: "the tracker's Next Turn / End Turn control, which Foundry offers to the GM and to "
+      + "the current combatant's owners (client/applications/sidebar/tabs/combat-tracker.mjs, footer.hbs); "
+      + "common/documents/combat.mjs #canUpdate lets a player change the turn (_canChangeTurn)",
+  },
+  {
     file: "src/rulesets/action-points/foundry/gm/requests.ts", fn: "registerGMRequests", call: "combat.rollInitiative",
     count: 1, who: "gm", why: `the actionPointsInitiative request's handler, ${RELAY}`,
   },
