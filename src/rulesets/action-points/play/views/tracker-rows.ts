@@ -31,7 +31,7 @@ const MARKS: readonly [keyof KeptSource, string, string][] = [
 ];
 
 export const AP_ROWS: TrackerRowsDeclaration<PoolsEntry, PoolsInput> = {
-  layout: "inline",
+  layout: "stacked",
   acting: {
     label: "FRAY.ActionPoints.Combat.Acting", icon: "fa-play", tone: "crit", look: "icon",
     lead: true,
