@@ -13,11 +13,20 @@ export default defineConfig({
     target: "es2022",
     cssCodeSplit: false,
     // Foundry derives sheet ids (`fray.CharacterSheet`) and render hooks (`renderCharacterSheet`)
-    // from class names, so the bundle keeps them: no minification.
+    // from class names: the bundle is minified by rolldown's own minifier (Oxc) with every
+    // function's and class's `name` kept (`keepNames`), not by vite's default, which drops them.
     minify: false,
     // Doc comments are for readers of the sources (the source map carries them), not for every
     // client that downloads the bundle.
-    rolldownOptions: { output: { comments: false } },
+    rolldownOptions: {
+      output: {
+        comments: false,
+        minify: {
+          compress: { keepNames: { function: true, class: true } },
+          mangle: { keepNames: true },
+        },
+      },
+    },
     lib: {
       entry: "src/fray.ts",
       formats: ["es"],
