@@ -1,0 +1,110 @@
+import { levelRank, type RollUnderEdge } from "../../../engine/dice/roll-under";
+import { rollUnderEdge } from "../../../engine/dice/roll-under";
+import type { Offer } from "../../../engine/resolution/window/definition";
+import {
+  attackLevel, type ApReaction, type ApWindowContext, type ApWindowFighter,
+} from "../rules/reaction-window";
+import { parrySizeShift } from "../../../engine/dice/roll-under";
+import type { Context } from "./context";
+import { meanDamage, pool, type Fighter } from "./fighter";
+
+/**
+ * The runner's tactics for reactions: in an attack's window, which of the offered reactions to
+ * take (or to take the hit), and whether to make an offered reaction attack. Tactics only: the
+ * window (`rules/reaction-window.ts`) decides what is offered and how it resolves.
+ *
+ * A target takes the reaction most likely to win its opposed check when that is at least 1 in 5,
+ * a Riposte over a Parry when its parry is about as likely as the best (it strikes back); an ally
+ * Intercepts only a hit that could drop the target, when it is likely enough to win and could take
+ * the blow itself. A reaction attack is made with RP to spare (RP come back at the start of the
+ * attacker's own turn), or on a foe a blow could drop.
+ */
+const TAKE_AT = 0.2;
+const RIPOSTE_MARGIN = 0.05;
+const INTERCEPT_AT = 0.3;
+
+/** The chance one d100 reaches level rank `rank` against `skill` (96+ always fail). */
+function atLeast(skill: number, rank: number): number {
+  if (rank <= 0) return 1;
+  if (rank === 1) return 0.99;
+  const critical = Math.max(1, Math.floor(skill / 10));
+  const major = Math.max(critical, Math.floor(skill / 5));
+  const hard = Math.max(major, Math.floor(skill / 2));
+  const normal = Math.max(hard, Math.floor(skill));
+  const t = rank === 2 ? normal : rank === 3 ? hard : rank === 4 ? major : critical;
+  return Math.min(95, Math.max(0, t)) / 100;
+}
+
+/**
+ * The chance a reaction of `skill` with `edge` beats an attack of level rank `attackRank` raised by
+ * `shift` (the reactor must roll a higher level: RULINGS.md §action-points Opposed).
+ */
+export function winChance(skill: number, edge: RollUnderEdge, attackRank: number, shift: number): number {
+  const need = attackRank + shift + 1;
+  if (need > 5) return 0;
+  const p = atLeast(skill, need);
+  return edge === "none" ? p : edge === "advantage" ? 1 - (1 - p) * (1 - p) : p * p;
+}
+
+/** The skill a reaction rolls (as the window reads it). */
+function skillOf(f: ApWindowFighter, r: ApReaction): number {
+  if (r === "dodge") return Math.max(f.agility, f.athletics);
+  if (r === "block") return f.endurance;
+  if (r === "intercept") return f.agility;
+  return f.melee;
+}
+
+function chance(c: ApWindowContext, o: Offer): number {
+  const f = c.fighters[o.by] as ApWindowFighter;
+  const r = o.answer as ApReaction;
+  const attacker = c.fighters[c.attacker] as ApWindowFighter;
+  const shift = r === "parry" || r === "riposte" ? (parrySizeShift(attacker.size, f.size) ?? 0) : 0;
+  return winChance(skillOf(f, r), rollUnderEdge(f.edge), levelRank(attackLevel(c)), shift);
+}
+
+/** Most damage the attack can do (its dice at their highest, doubled on a critical). */
+export function worstCase(c: ApWindowContext): number {
+  const d = c.damage;
+  const top = d.dice * d.die + d.bonus;
+  return attackLevel(c) === "critical" ? 3 * top : top;
+}
+
+/** The window's choice among `offers` (never empty). */
+export function chooseReaction(
+  ctx: Context, c: ApWindowContext, offers: readonly Offer[],
+): { by: string; answer: string } | { pass: string } {
+  let best: Offer | null = null;
+  let bestP = 0;
+  let riposte: Offer | null = null;
+  let riposteP = 0;
+  for (const o of offers) {
+    if (o.by !== c.target) continue;
+    const p = chance(c, o);
+    if (o.answer === "riposte") {
+      riposte = o;
+      riposteP = p;
+    } else if (p > bestP) {
+      best = o;
+      bestP = p;
+    }
+  }
+  if (riposte && riposteP >= TAKE_AT && riposteP >= bestP - RIPOSTE_MARGIN) return riposte;
+  if (best && bestP >= TAKE_AT) return best;
+  const first = offers[0] as Offer;
+  if (first.by === c.target) return { pass: c.target };
+  // Only allies' Intercepts are left: the context lists interceptors only for a hit that could
+  // drop the target.
+  const target = ctx.byKey.get(c.target) as Fighter;
+  for (const o of offers) {
+    const ally = ctx.byKey.get(o.by) as Fighter;
+    if (ally.hp > worstCase(c) && ally.hp > target.hp && chance(c, o) >= INTERCEPT_AT) return o;
+  }
+  return { pass: first.by };
+}
+
+/** Whether `attacker` makes an offered reaction attack on `mover`. */
+export function wantsReactionAttack(attacker: Fighter, mover: Fighter): boolean {
+  if (pool(attacker, "rp") >= 2) return true;
+  const w = attacker.arms.main ?? attacker.arms.offHand;
+  return w !== null && mover.hp <= 2 * meanDamage(w.damage);
+}

@@ -1,0 +1,61 @@
+import type { DiceRoller } from "../../../engine/dice/roller";
+import { runFight } from "../../../engine/runner/fight";
+import { uniqueKeys } from "../../../engine/runner/keys";
+import { createLog } from "../../../engine/runner/log";
+import type { Statblock } from "../rules/statblock";
+import { createContext } from "./context";
+import type { ApEncounterResult, ApEvent, Side } from "./events";
+import { createFighter, type Fighter } from "./fighter";
+import { ApRounds } from "./rounds";
+
+/**
+ * Plays one `action-points` fight without Foundry on a hex grid: initiative, an optional surprise
+ * round, turns spent in AP (attacks and spells, moves of at most 2 AP, Take a Step, Total Defense,
+ * Flow State, Shove, Grapple), every attack's reactions through the window (Dodge, Parry, Block,
+ * Riposte, Intercept), reaction attacks on leaving a threatened hex, casting or standing up, RP and
+ * FP as the text gives them, and 0 HP out of the fight (a PC down). The party against the foes.
+ * Source: `004_2cc57162401858c9.txt`; RULINGS.md §action-points.
+ */
+export interface ApEncounterOptions {
+  readonly party: readonly Statblock[];
+  readonly foes: readonly Statblock[];
+  readonly roller: DiceRoller;
+  /** Rounds before the fight is a draw (default 30; the surprise round not counted). */
+  readonly maxRounds?: number;
+  /** Hexes between the two lines at the start (default 8). */
+  readonly gap?: number;
+  /** The side caught unawares: the other gets a surprise round first (§Surprise Attacks). */
+  readonly surprised?: Side;
+  /** Build and keep the events (default on; off for trials and the bench, which play the same). */
+  readonly record?: boolean;
+  /** Called after every event with everyone's state (the invariant tests check here). */
+  readonly observe?: (e: ApEvent, fighters: readonly Fighter[]) => void;
+}
+
+/** The default hexes between the lines: a melee fighter closes in a turn (2 AP of movement). */
+export const DEFAULT_GAP = 8;
+
+/**
+ * Plays the fight to its end (or `maxRounds`, a draw) on the engine's fight loop with
+ * action-points' rounds (`rounds.ts`).
+ * @returns the winner (`party`, `foes` or `draw`), the round it ended in, every event (none when
+ *   not recording) and the fighters.
+ */
+export function runApEncounter(
+  options: ApEncounterOptions,
+): ApEncounterResult & { fighters: readonly Fighter[] } {
+  const all = [...options.party, ...options.foes];
+  const keys = uniqueKeys(all);
+  const n = options.party.length;
+  const fighters = all.map((b, i) => {
+    const side: Side = i < n ? "party" : "foes";
+    return createFighter(b, keys[i] as string, side, { q: 0, r: 0 }, options.surprised === side);
+  });
+  const record = options.record ?? true;
+  const { observe } = options;
+  const log = createLog<ApEvent>(record, observe && ((e) => observe(e, fighters)));
+  const ctx = createContext({ record, roller: options.roller, emit: log.emit, fighters });
+  const rounds = new ApRounds(ctx, log, options.maxRounds ?? 30, options.gap ?? DEFAULT_GAP);
+  const { winner, rounds: ended } = runFight(rounds);
+  return { winner, rounds: ended, events: log.events, fighters };
+}
