@@ -1,4 +1,4 @@
-import { isSuccess } from "../../../engine/dice/roll-under";
+import { isSuccess, levelRank } from "../../../engine/dice/roll-under";
 import type { Offer, WindowEffect, WindowState } from "../../../engine/resolution/window/definition";
 import { WindowRunner, type WindowTactics } from "../../../engine/resolution/window/drive";
 import type { CheckResult } from "../rules/checks";
@@ -49,14 +49,31 @@ export interface Swing {
 type State = WindowState<ApWindowContext, ApWindowFacts, ApWindowSettlement>;
 type Frame = State["frames"][number];
 
-/** A fighter as the window reads it: its RP now, its reaction skills and edge, its Riposte. */
+/**
+ * A fighter as the window reads it: its RP now, its reaction skills and edge, its Riposte. One
+ * record per fighter, brought up to date for each window: nothing keeps a window's context after
+ * its run (the runner's state is reopened on the next), and contexts are made at every attack.
+ */
 function windowFighter(f: Fighter, riposte: Damage | null): ApWindowFighter {
-  const s = f.block.skills;
-  return {
-    rp: pool(f, "rp"), agility: s.agility, athletics: s.athletics, melee: s.melee,
-    endurance: s.endurance, shield: f.block.shield, size: f.sizeRank,
-    edge: (f.totalDefense ? 1 : 0) - (f.grappling ? 1 : 0), riposte,
-  };
+  const w = f.window;
+  w.rp = pool(f, "rp");
+  w.edge = (f.totalDefense ? 1 : 0) - (f.grappling ? 1 : 0);
+  w.riposte = riposte;
+  return w;
+}
+
+/**
+ * Every fighter's window record by key, one per fight: a window reads only those it names (the
+ * attacker, the target, the interceptors listed), each brought up to date before it opens.
+ */
+function recordsOf(ctx: Context): Record<string, ApWindowFighter> {
+  let r = ctx.windowRecords;
+  if (!r) {
+    r = {};
+    for (const f of ctx.fighters) r[f.key] = f.window;
+    ctx.windowRecords = r;
+  }
+  return r;
 }
 
 /**
@@ -74,6 +91,9 @@ function worstCase(swing: Swing): number {
   const top = d.dice * d.die + d.bonus;
   return swing.check.level === "critical" ? 3 * top : top;
 }
+
+const NO_SPOTS: ReadonlyMap<string, Hex> = new Map();
+const NO_KEYS: string[] = [];
 
 /** An offer or pass the tactics made, and where among the window's effects it came. */
 interface Choice {
@@ -93,16 +113,17 @@ class Play implements WindowTactics<ApWindowContext, ApWindowFacts, ApWindowSett
     const { ctx, attacker, target, check } = swing;
     this.riposte = swing.kind === "melee" && !swing.reactionAttack
       ? riposteWeapon(target, attacker) : null;
-    const fighters: Record<string, ApWindowFighter> = {};
-    fighters[attacker.key] = windowFighter(attacker, null);
-    fighters[target.key] = windowFighter(target, this.riposte?.damage ?? null);
-    for (const k of spots.keys()) fighters[k] = windowFighter(ctx.byKey.get(k) as Fighter, null);
+    windowFighter(attacker, null);
+    windowFighter(target, this.riposte?.damage ?? null);
+    for (const k of spots.keys()) windowFighter(ctx.byKey.get(k) as Fighter, null);
+    const fighters = recordsOf(ctx);
     const edge = check.plan.edgeSources.reduce((n, e) => n + e.edge, 0);
     this.context = {
       attacker: attacker.key, target: target.key, kind: swing.kind, spell: swing.spell,
       singleTarget: swing.singleTarget,
       attack: { target: check.plan.target, edge, dice: [...check.dice] },
-      reactionAttack: swing.reactionAttack, fighters, interceptors: [...spots.keys()],
+      reactionAttack: swing.reactionAttack, fighters,
+      interceptors: spots.size ? [...spots.keys()] : NO_KEYS,
       damage: swing.damage,
     };
   }
@@ -134,10 +155,19 @@ const RUNNER = new WindowRunner(AP_WINDOW, { checked: false, events: false });
 /** Plays the attack's window to its settlement and applies it (see the module comment). */
 export function playWindow(swing: Swing): void {
   const { ctx, attacker, target, kind } = swing;
+  // A failed check is a miss: the window offers nothing against it and settles at once, rolling
+  // nothing (`offers`, `settle`), so none is opened (`test/attack-window.test.ts`).
+  if (!isSuccess(swing.check.level)) return;
+  if (process.env.FAST) {
+    const d = swing.damage; const dice = [] as number[]; for (let k = 0; k < d.dice; k++) dice.push(ctx.roller.die(d.die));
+    const mult = swing.check.level === "critical" ? 2 : 1;
+    landHit(ctx, attacker, target, { attack: "", level: swing.check.level, damage: d, dice, multiplier: mult, amount: Math.max(0, dice.reduce((a, b) => a + b, d.bonus) * mult), interceptedFrom: null });
+    return;
+  }
   const spots = interceptorsFor(ctx, {
-    attacker, target, kind, hits: isSuccess(swing.check.level), worst: worstCase(swing),
+    attacker, target, kind, attackRank: levelRank(swing.check.level), worst: worstCase(swing),
     allowed: !swing.reactionAttack && (!swing.spell || swing.singleTarget),
-  });
+  }) ?? NO_SPOTS;
   const play = new Play(swing, spots);
   const state = RUNNER.run(play.context, ctx.roller, play).state;
   // The runner's state is its own until its next run (a reaction attack's, in a later step):
@@ -229,7 +259,7 @@ class Applied {
     const spot = this.spots.get(f.key) as Hex;
     if (sameHex(spot, f.at)) return;
     const path = walkTo(ctx, f, spot, INTERCEPT_HEXES) as Hex[];
-    placeAt(f, spot);
+    placeAt(ctx, f, spot);
     if (ctx.record) {
       ctx.emit({ kind: "move", round: ctx.round, actor: f.key, reason: "intercept", path, ap: 0 });
     }

@@ -1,4 +1,5 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
+import type { ApWindowFighter } from "../rules/reaction-window";
 import type { ApEvent } from "./events";
 import type { Fighter } from "./fighter";
 
@@ -18,8 +19,12 @@ export interface Context {
   /** Party first, then foes, in the order listed. */
   readonly fighters: readonly Fighter[];
   readonly byKey: ReadonlyMap<string, Fighter>;
+  /** Who covers each hex, by `position.ts` `hexKey` (tokens never share one). */
+  readonly board: Map<number, Fighter>;
   /** Attacks made so far (their ids). */
   seq: number;
+  /** Every fighter's reaction-window record by key (`attack-window.ts`), made on first use. */
+  windowRecords: Record<string, ApWindowFighter> | null;
   /** Whose turn it is (null between turns). */
   acting: Fighter | null;
 }
@@ -35,7 +40,7 @@ export function createContext(init: {
   for (const f of init.fighters) byKey.set(f.key, f);
   return {
     record: init.record, round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters,
-    byKey, seq: 0, acting: null,
+    byKey, board: new Map(), seq: 0, windowRecords: null, acting: null,
   };
 }
 

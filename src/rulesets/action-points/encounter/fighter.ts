@@ -1,9 +1,11 @@
-import type { PointsEconomy, PointsState } from "../../../engine/economy/points";
+import type { PointsEconomy } from "../../../engine/economy/points";
 import { sizeRank } from "../rules/constants";
-import { apEconomy, poolsAtStart } from "../rules/pools";
+import { apEconomy } from "../rules/pools";
+import type { ApWindowFighter } from "../rules/reaction-window";
 import { reachWith, sizeReach, type Spell, type Statblock, type Weapon } from "../rules/statblock";
 import type { Hex, Side } from "./events";
 import { cellsAt, shapeOf, type Shape } from "./field";
+import { PointsLedger } from "./points-ledger";
 
 /**
  * A combatant during a headless `action-points` fight: its statblock and what changes — HP, its
@@ -25,7 +27,8 @@ export interface Fighter {
   hp: number;
   /** At 0 HP: out of the fight. */
   out: boolean;
-  points: PointsState;
+  /** Its AP, RP and FP (the engine's point economy, played in place). */
+  readonly points: PointsLedger;
   /** Its token's top-left hex and every hex it covers. */
   at: Hex;
   cells: Hex[];
@@ -39,6 +42,10 @@ export interface Fighter {
   grappledBy: Fighter | null;
   /** Attacks made this turn (a dual wielder's second swing is its off hand's). */
   swings: number;
+  /** This turn's walk toward a foe found no way (not tried again until its next turn). */
+  walkBlocked: boolean;
+  /** What a reaction window reads of it (`attack-window.ts`, brought up to date there). */
+  readonly window: ApWindowFighter;
 }
 
 /**
@@ -58,6 +65,10 @@ export interface Arms {
    * stack); 0 without a readied melee weapon, since threat is where it can strike in melee.
    */
   readonly reach: number;
+  /** Its size's own reach (a touch spell's, an off hand's at arm's length). */
+  readonly ownReach: number;
+  /** The longest range it shoots or casts at without penalty (0: none). */
+  readonly range: number;
   /** It would rather shoot or cast than close in. */
   readonly prefersRange: boolean;
 }
@@ -82,7 +93,11 @@ export function armsOf(block: Statblock): Arms {
   const reach = melee.reduce((r, w) => Math.max(r, reachWith(block, w)), melee.length ? sizeReach(block.size) : 0);
   const shoots = ranged !== null && block.skills.ranged > block.skills.melee;
   const casts = spells.length > 0 && block.skills.arcana > block.skills.melee;
-  a = { main, offHand, ranged, spells, reach, prefersRange: shoots || casts };
+  const range = Math.max(ranged?.range ?? 0, ...spells.map((x) => (x.kind === "ranged" ? x.range : 0)));
+  a = {
+    main, offHand, ranged, spells, reach, ownReach: sizeReach(block.size), range,
+    prefersRange: shoots || casts,
+  };
   arms.set(block, a);
   return a;
 }
@@ -96,13 +111,35 @@ export function createFighter(
   return {
     key, block, side, party: side === "party", econ, arms: armsOf(block), shape,
     sizeRank: sizeRank(block.size), hp: block.hpMax, out: false,
-    points: poolsAtStart(econ, surprised), at, cells: cellsAt(shape, at), surprised,
-    prone: false, totalDefense: false, grappling: null, grappledBy: null, swings: 0,
+    points: new PointsLedger(econ, surprised), at, cells: cellsAt(shape, at), surprised,
+    prone: false, totalDefense: false, grappling: null, grappledBy: null, swings: 0, walkBlocked: false,
+    window: {
+      rp: 0, agility: block.skills.agility, athletics: block.skills.athletics,
+      melee: block.skills.melee, endurance: block.skills.endurance, shield: block.shield,
+      size: sizeRank(block.size), edge: 0, riposte: null,
+    },
   };
 }
 
+/**
+ * The same fighter at the start of another fight with the same line-up (a runner's unrecorded
+ * fights reuse their fighters: `simulate.ts`): full HP, fresh pools, no condition.
+ */
+export function resetFighter(f: Fighter, surprised: boolean): void {
+  f.hp = f.block.hpMax;
+  f.out = false;
+  f.points.reset(surprised);
+  f.surprised = surprised;
+  f.prone = false;
+  f.totalDefense = false;
+  f.grappling = null;
+  f.grappledBy = null;
+  f.swings = 0;
+  f.walkBlocked = false;
+}
+
 /** Its pool now. */
-export const pool = (f: Fighter, name: "ap" | "rp" | "fp"): number => f.points.pools[name] ?? 0;
+export const pool = (f: Fighter, name: "ap" | "rp" | "fp"): number => f.points.get(name);
 
 /** Whether it is still in the fight. */
 export const isUp = (f: Fighter): boolean => !f.out;

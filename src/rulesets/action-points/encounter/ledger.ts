@@ -1,33 +1,24 @@
-import {
-  endTurn, gain, spend, startRound, startTurn, type PointsState,
-} from "../../../engine/economy/points";
 import type { SuccessLevel } from "../../../engine/dice/roll-under";
-import { afterSurprise, gainForHit, gainForKill, gainForReaction } from "../rules/pools";
+import { FP_KILL, FP_REACTION } from "../rules/constants";
+import { FLOW_STATE, hitFp, TAGS } from "../rules/pools";
 import type { Context } from "./context";
 import type { Pool } from "./events";
 import type { Fighter } from "./fighter";
 
 /**
- * Every change of a fighter's AP, RP and FP in a headless fight, made through the engine's point
- * economy with the rules of `rules/pools.ts` and logged as one `pool` event per pool that changed
- * (`{pool, delta, before, after, cause}`), after the change. Source: `004_2cc57162401858c9.txt`
- * §Actions/Turn Cheat Sheet, §Surprise Attacks; RULINGS.md §action-points Pools.
+ * Every change of a fighter's AP, RP and FP in a headless fight, made on its `PointsLedger` (the
+ * engine's point economy over `rules/pools.ts` `apEconomy`, in place) and logged as one `pool`
+ * event per pool that changed (`{pool, delta, before, after, cause}`), after the change.
+ * Source: `004_2cc57162401858c9.txt` §Actions/Turn Cheat Sheet, §Surprise Attacks; RULINGS.md
+ * §action-points Pools.
  */
-const POOLS: readonly Pool[] = ["ap", "rp", "fp"];
-
-/** Sets the fighter's pools and logs each one that changed. */
-export function setPoints(ctx: Context, f: Fighter, next: PointsState, cause: string): void {
-  const before = f.points;
-  f.points = next;
-  if (!ctx.record) return;
-  for (const pool of POOLS) {
-    const b = before.pools[pool] ?? 0;
-    const a = next.pools[pool] ?? 0;
-    if (a !== b) {
-      ctx.emit({
-        kind: "pool", round: ctx.round, actor: f.key, pool, delta: a - b, before: b, after: a, cause,
-      });
-    }
+function logged(ctx: Context, f: Fighter, pool: Pool, before: number, cause: string): void {
+  const after = f.points.get(pool);
+  if (after !== before) {
+    ctx.emit({
+      kind: "pool", round: ctx.round, actor: f.key, pool, delta: after - before, before, after,
+      cause,
+    });
   }
 }
 
@@ -38,48 +29,65 @@ export function setPoints(ctx: Context, f: Fighter, next: PointsState, cause: st
 export function pay(
   ctx: Context, f: Fighter, pool: Pool, amount: number, cause: string, tag?: string,
 ): boolean {
-  const r = spend(f.econ, f.points, pool, amount, tag);
-  if (!r.ok) return false;
-  setPoints(ctx, f, r.state, cause);
+  const before = f.points.get(pool);
+  if (f.points.spend(pool, amount, tag) !== null) return false;
+  if (ctx.record) logged(ctx, f, pool, before, cause);
   return true;
 }
 
 /** Whether the economy would take the spend. */
-export function canPay(f: Fighter, pool: Pool, amount: number, tag?: string): boolean {
-  return spend(f.econ, f.points, pool, amount, tag).ok;
+export const canPay = (f: Fighter, pool: Pool, amount: number, tag?: string): boolean =>
+  f.points.refusal(pool, amount, tag) === null;
+
+/** Adds to a pool (a refund, Total Defense's RP, FP), tagged when once a round. */
+export function give(
+  ctx: Context, f: Fighter, pool: Pool, amount: number, cause: string, tag?: string,
+): void {
+  const before = f.points.get(pool);
+  if (f.points.gain(pool, amount, tag) === null && ctx.record) logged(ctx, f, pool, before, cause);
 }
 
-/** Adds to a pool (a refund, Total Defense's RP). */
-export function give(ctx: Context, f: Fighter, pool: Pool, amount: number, cause: string): void {
-  const r = gain(f.econ, f.points, pool, amount);
-  if (r.ok) setPoints(ctx, f, r.state, cause);
+/** Runs a turn edge and logs each pool it changed. */
+function edge(ctx: Context, f: Fighter, cause: string, change: () => void): void {
+  if (!ctx.record) return change();
+  const p = f.points;
+  const ap = p.get("ap");
+  const rp = p.get("rp");
+  const fp = p.get("fp");
+  change();
+  logged(ctx, f, "ap", ap, cause);
+  logged(ctx, f, "rp", rp, cause);
+  logged(ctx, f, "fp", fp, cause);
 }
 
 /** The start of the fighter's turn: AP and RP refilled, the turn's tallies cleared. */
 export const turnStarts = (ctx: Context, f: Fighter): void =>
-  setPoints(ctx, f, startTurn(f.econ, f.points), "turnStart");
+  edge(ctx, f, "turnStart", () => f.points.startTurn());
 
 /** The end of its turn: unspent AP lost, FP −1 unless Flow State was taken. */
 export const turnEnds = (ctx: Context, f: Fighter): void =>
-  setPoints(ctx, f, endTurn(f.econ, f.points), "turnEnd");
+  edge(ctx, f, "turnEnd", () => f.points.endTurn());
 
-/** A new round: once-a-round actions and gains come back (nothing is logged: no pool changes). */
-export function roundStarts(f: Fighter): void {
-  f.points = startRound(f.points);
-}
+/** A new round: once-a-round actions and gains come back (no pool changes). */
+export const roundStarts = (f: Fighter): void => f.points.startRound();
 
-/** The first normal round after a surprise: a surprised fighter gets its starting FP. */
+/**
+ * The first normal round after a surprise: a surprised fighter gets the FP it would have started
+ * with (`rules/pools.ts` `afterSurprise`).
+ */
 export const surpriseOver = (ctx: Context, f: Fighter): void =>
-  setPoints(ctx, f, afterSurprise(f.econ, f.points), "surpriseOver");
+  give(ctx, f, "fp", f.econ.pools.fp?.atCombatStart ?? 0, "surpriseOver");
 
-/** A hit's FP: +3 on a Critical success, else +2. */
+/** A hit's FP: +3 on a Critical success, else +2 (`rules/pools.ts` `hitFp`). */
 export const hitGain = (ctx: Context, f: Fighter, level: SuccessLevel): void =>
-  setPoints(ctx, f, gainForHit(f.econ, f.points, level), level === "critical" ? "criticalHit" : "hit");
+  give(ctx, f, "fp", hitFp(level), level === "critical" ? "criticalHit" : "hit");
 
 /** A killing blow's FP. */
-export const killGain = (ctx: Context, f: Fighter): void =>
-  setPoints(ctx, f, gainForKill(f.econ, f.points), "kill");
+export const killGain = (ctx: Context, f: Fighter): void => give(ctx, f, "fp", FP_KILL, "kill");
 
 /** A successful reaction's FP, once a round. */
 export const reactionGain = (ctx: Context, f: Fighter): void =>
-  setPoints(ctx, f, gainForReaction(f.econ, f.points).state, "successfulReaction");
+  give(ctx, f, "fp", FP_REACTION, "successfulReaction", TAGS.reactionFp);
+
+/** Flow State: this turn's FP decay is skipped. */
+export const flowStateTaken = (f: Fighter): void => f.points.raiseFlag(FLOW_STATE);

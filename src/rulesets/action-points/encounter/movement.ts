@@ -22,7 +22,7 @@ import { mayReactionAttack, provoke } from "./provoke";
 
 /** AP of movement left to `f` this turn (the cap and its AP). */
 export function moveApLeft(f: Fighter): number {
-  const used = f.points.tallies.turn[TAGS.move]?.amount ?? 0;
+  const used = f.points.tallied("turn", TAGS.move);
   return Math.min(pool(f, "ap"), MAX_MOVE_AP - used);
 }
 
@@ -47,7 +47,7 @@ export function move(ctx: Context, f: Fighter, path: readonly Hex[]): void {
 export function takeStep(ctx: Context, f: Fighter, to: Hex): void {
   if (!pay(ctx, f, "ap", SPECIAL.step.ap, "step", TAGS.step)) throw new Error(`${f.key} cannot step`);
   const from = f.at;
-  placeAt(f, to);
+  placeAt(ctx, f, to);
   if (ctx.record) {
     ctx.emit({ kind: "move", round: ctx.round, actor: f.key, reason: "step", path: [from, to], ap: 0 });
   }
@@ -88,7 +88,7 @@ function leg(
   ctx: Context, f: Fighter, path: readonly Hex[], from: number, to: number, ap: number,
 ): number {
   if (to <= from) return ap;
-  placeAt(f, path[to] as Hex);
+  placeAt(ctx, f, path[to] as Hex);
   if (ctx.record) {
     ctx.emit({
       kind: "move", round: ctx.round, actor: f.key, reason: "move", path: path.slice(from, to + 1), ap,

@@ -1,17 +1,16 @@
 import type { Context } from "./context";
 import type { Hex } from "./events";
-import {
-  cellsAt, cellsDistance, cellsOverlap, DIRECTIONS, sameHex, threatensCells,
-} from "./field";
+import { cellsAt, cellsDistance, DIRECTIONS, threatensCells } from "./field";
 import { isUp, type Fighter } from "./fighter";
 
 /**
  * Where fighters stand and where they may go in a headless `action-points` fight: distances and
  * threat between tokens, who a hex is blocked by, walks toward a foe that never pass through an
  * enemy's hex and never end on another token, and shortest walks to a hex (an Intercept's spot).
- * Source: `004_2cc57162401858c9.txt` §Movement In Combat ("You can move through allies' hexes…
- * you cannot move through an enemy hex… You may not end your movement in the same square as any
- * other enemy or ally"), §Threat Range.
+ * Asked at every step of every move, so a token's would-be place is read as its top-left hex and
+ * shape, without making its hexes. Source: `004_2cc57162401858c9.txt` §Movement In Combat ("You
+ * can move through allies' hexes… you cannot move through an enemy hex… You may not end your
+ * movement in the same square as any other enemy or ally"), §Threat Range.
  */
 
 /** Hexes between two fighters' tokens (1: adjacent). */
@@ -25,25 +24,60 @@ export const threatens = (a: Fighter, b: Fighter): boolean =>
 export const threatensHexes = (a: Fighter, cells: readonly Hex[]): boolean =>
   isUp(a) && threatensCells(a.cells, a.arms.reach, cells);
 
-/** Moves a fighter's token to `at`. */
-export function placeAt(f: Fighter, at: Hex): void {
+/** The board's key of hex (q, r). */
+export const hexKey = (q: number, r: number): number => (q + 4096) * 8192 + (r + 4096);
+
+/** Moves a fighter's token to `at` (on the board: every hex it covers names it). */
+export function placeAt(ctx: Context, f: Fighter, at: Hex): void {
+  const board = ctx.board;
+  for (const c of f.cells) {
+    const k = hexKey(c.q, c.r);
+    if (board.get(k) === f) board.delete(k);
+  }
   f.at = at;
   f.cells = cellsAt(f.shape, at);
+  for (const c of f.cells) board.set(hexKey(c.q, c.r), f);
 }
 
-/** Whether `f` may pass a token covering `cells`: no foe in the fight stands there. */
-export function passable(ctx: Context, f: Fighter, cells: readonly Hex[]): boolean {
-  for (const x of ctx.fighters) {
-    if (x === f || x.side === f.side || !isUp(x)) continue;
-    if (cellsOverlap(x.cells, cells)) return false;
+/**
+ * Whether `f`'s token with its top-left hex at (q, r) would meet another: a foe in the fight
+ * (`foesOnly`: what it may not pass) or any other token, in the fight or fallen (what it may not
+ * end on).
+ */
+function meets(ctx: Context, f: Fighter, q: number, r: number, foesOnly: boolean): boolean {
+  const offsets = f.shape[r & 1] as readonly Hex[];
+  for (let k = 0; k < offsets.length; k++) {
+    const o = offsets[k] as Hex;
+    const x = ctx.board.get(hexKey(q + o.q, r + o.r));
+    if (x !== undefined && x !== f && (!foesOnly || (x.side !== f.side && isUp(x)))) return true;
   }
-  return true;
+  return false;
 }
 
-/** Whether `f` may end a move covering `cells`: no other token there, up or fallen. */
-export function endable(ctx: Context, f: Fighter, cells: readonly Hex[]): boolean {
-  for (const x of ctx.fighters) if (x !== f && cellsOverlap(x.cells, cells)) return false;
-  return true;
+/** Whether `f` may pass with its top-left hex at (q, r): no foe in the fight stands there. */
+export const passableAt = (ctx: Context, f: Fighter, q: number, r: number): boolean =>
+  !meets(ctx, f, q, r, true);
+
+/** Whether `f` may end a move with its top-left hex at (q, r): no other token there. */
+export const endableAt = (ctx: Context, f: Fighter, q: number, r: number): boolean =>
+  !meets(ctx, f, q, r, false);
+
+/** Hexes from `f`'s token with its top-left hex at (q, r) to `target`'s token. */
+export function distanceAt(f: Fighter, q: number, r: number, target: Fighter): number {
+  const offsets = f.shape[r & 1] as readonly Hex[];
+  let best = Infinity;
+  for (let k = 0; k < offsets.length; k++) {
+    const o = offsets[k] as Hex;
+    const hq = q + o.q;
+    const hr = r + o.r;
+    for (const c of target.cells) {
+      const dq = hq - c.q;
+      const dr = hr - c.r;
+      const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+      if (d < best) best = d;
+    }
+  }
+  return best;
 }
 
 /** Sidesteps around a blocker a walk may take without getting nearer. */
@@ -61,40 +95,49 @@ export function walkToward(
   ctx: Context, f: Fighter, target: Fighter, within: number, steps: number,
 ): Hex[] {
   const path: Hex[] = [f.at];
-  const ends: boolean[] = [true];
-  let cur = f.at;
+  let lastEnd = 0;
+  let q = f.at.q;
+  let r = f.at.r;
   let curD = distanceBetween(f, target);
   let sidesteps = 0;
   for (let s = 0; s < steps; s++) {
-    if (curD <= within && ends[ends.length - 1]) break;
-    let best: Hex | null = null;
+    if (curD <= within && lastEnd === path.length - 1) break;
+    let bq = 0;
+    let br = 0;
     let bestD = Infinity;
     let bestEnds = false;
     for (const d of DIRECTIONS) {
-      const n = { q: cur.q + d.q, r: cur.r + d.r };
-      if (path.some((h) => sameHex(h, n))) continue;
-      const cells = cellsAt(f.shape, n);
-      const dist = cellsDistance(cells, target.cells);
-      if (dist < 1 || dist > bestD || !passable(ctx, f, cells)) continue;
-      const canEnd = endable(ctx, f, cells);
+      const nq = q + d.q;
+      const nr = r + d.r;
+      if (visited(path, nq, nr)) continue;
+      const dist = distanceAt(f, nq, nr, target);
+      if (dist < 1 || dist > bestD || !passableAt(ctx, f, nq, nr)) continue;
+      const canEnd = endableAt(ctx, f, nq, nr);
       if (dist < bestD || (canEnd && !bestEnds)) {
-        best = n;
+        bq = nq;
+        br = nr;
         bestD = dist;
         bestEnds = canEnd;
       }
     }
-    if (best === null || bestD > curD) break;
+    if (bestD === Infinity || bestD > curD) break;
     if (bestD === curD && ++sidesteps > SIDESTEPS) break;
-    path.push(best);
-    ends.push(bestEnds);
-    cur = best;
+    path.push({ q: bq, r: br });
+    if (bestEnds) lastEnd = path.length - 1;
+    q = bq;
+    r = br;
     curD = bestD;
   }
-  while (path.length > 1 && !ends[ends.length - 1]) {
-    path.pop();
-    ends.pop();
-  }
+  if (lastEnd < path.length - 1) path.length = lastEnd + 1;
   return path;
+}
+
+function visited(path: readonly Hex[], q: number, r: number): boolean {
+  for (let k = 0; k < path.length; k++) {
+    const h = path[k] as Hex;
+    if (h.q === q && h.r === r) return true;
+  }
+  return false;
 }
 
 /**
@@ -104,18 +147,20 @@ export function walkToward(
 export function walkTo(ctx: Context, f: Fighter, dest: Hex, steps: number): Hex[] | null {
   const seen: Hex[] = [f.at];
   const parent: number[] = [-1];
-  for (let k = 0, depth = [0]; k < seen.length; k++) {
+  const depth: number[] = [0];
+  for (let k = 0; k < seen.length; k++) {
     const h = seen[k] as Hex;
-    if (sameHex(h, dest)) {
+    if (h.q === dest.q && h.r === dest.r) {
       const out: Hex[] = [];
       for (let i = k; i >= 0; i = parent[i] as number) out.unshift(seen[i] as Hex);
       return out;
     }
     if ((depth[k] as number) >= steps) continue;
     for (const d of DIRECTIONS) {
-      const n = { q: h.q + d.q, r: h.r + d.r };
-      if (seen.some((x) => sameHex(x, n)) || !passable(ctx, f, cellsAt(f.shape, n))) continue;
-      seen.push(n);
+      const nq = h.q + d.q;
+      const nr = h.r + d.r;
+      if (visited(seen, nq, nr) || !passableAt(ctx, f, nq, nr)) continue;
+      seen.push({ q: nq, r: nr });
       parent.push(k);
       depth.push((depth[k] as number) + 1);
     }
@@ -123,26 +168,42 @@ export function walkTo(ctx: Context, f: Fighter, dest: Hex, steps: number): Hex[
   return null;
 }
 
-/**
- * The hexes next to `f` it may step to and end on, none of them threatened by a foe in the fight
- * (where a Take a Step out of reach can go).
- */
-export function safeSteps(ctx: Context, f: Fighter): Hex[] {
-  const out: Hex[] = [];
-  for (const d of DIRECTIONS) {
-    const n = { q: f.at.q + d.q, r: f.at.r + d.r };
-    const cells = cellsAt(f.shape, n);
-    if (!passable(ctx, f, cells) || !endable(ctx, f, cells)) continue;
-    let safe = true;
-    for (const x of ctx.fighters) {
-      if (x.side !== f.side && threatensHexes(x, cells)) {
-        safe = false;
-        break;
-      }
-    }
-    if (safe) out.push(n);
+/** Whether any foe of `f` in the fight threatens its token with its top-left hex at `at`. */
+function threatenedAt(ctx: Context, f: Fighter, at: Hex): boolean {
+  let cells: Hex[] | null = null;
+  for (const x of ctx.fighters) {
+    if (x.side === f.side || !isUp(x) || x.arms.reach <= 0) continue;
+    if (threatensHexes(x, (cells ??= cellsAt(f.shape, at)))) return true;
   }
-  return out;
+  return false;
+}
+
+/**
+ * The first hex next to `f` it may step to and end on that no foe in the fight threatens (where a
+ * Take a Step out of reach goes), or null.
+ */
+export function safeStep(ctx: Context, f: Fighter): Hex | null {
+  for (const d of DIRECTIONS) {
+    const q = f.at.q + d.q;
+    const r = f.at.r + d.r;
+    if (!passableAt(ctx, f, q, r) || !endableAt(ctx, f, q, r)) continue;
+    const to = { q, r };
+    if (!threatenedAt(ctx, f, to)) return to;
+  }
+  return null;
+}
+
+/** A hex next to `f` from which it reaches `target` with `reach`, which it may end on, or null. */
+export function stepInto(ctx: Context, f: Fighter, target: Fighter, reach: number): Hex | null {
+  for (const d of DIRECTIONS) {
+    const q = f.at.q + d.q;
+    const r = f.at.r + d.r;
+    const dist = distanceAt(f, q, r, target);
+    if (dist >= 1 && dist <= reach && passableAt(ctx, f, q, r) && endableAt(ctx, f, q, r)) {
+      return { q, r };
+    }
+  }
+  return null;
 }
 
 /**
@@ -150,24 +211,23 @@ export function safeSteps(ctx: Context, f: Fighter): Hex[] {
  * than before never), on which it may end; null when there is none.
  */
 export function pushHex(ctx: Context, from: Fighter, target: Fighter): Hex | null {
-  const now = distanceBetween(from, target);
   let best: Hex | null = null;
-  let bestD = now;
+  let bestD = distanceBetween(from, target);
   for (const d of DIRECTIONS) {
-    const n = { q: target.at.q + d.q, r: target.at.r + d.r };
-    const cells = cellsAt(target.shape, n);
-    const dist = cellsDistance(cells, from.cells);
-    if (dist > bestD && passable(ctx, target, cells) && endable(ctx, target, cells)) {
-      best = n;
+    const q = target.at.q + d.q;
+    const r = target.at.r + d.r;
+    const dist = distanceAt(target, q, r, from);
+    if (dist > bestD && passableAt(ctx, target, q, r) && endableAt(ctx, target, q, r)) {
+      best = { q, r };
       bestD = dist;
     }
   }
   return best;
 }
 
-/** The foes in the fight that threaten `f` now. */
-export function threatenedBy(ctx: Context, f: Fighter): Fighter[] {
-  const out: Fighter[] = [];
-  for (const x of ctx.fighters) if (x.side !== f.side && threatens(x, f)) out.push(x);
-  return out;
+/** How many foes in the fight threaten `f` now. */
+export function threatCount(ctx: Context, f: Fighter): number {
+  let n = 0;
+  for (const x of ctx.fighters) if (x.side !== f.side && threatens(x, f)) n++;
+  return n;
 }

@@ -1,10 +1,10 @@
-import { levelRank, type RollUnderEdge } from "../../../engine/dice/roll-under";
-import { rollUnderEdge } from "../../../engine/dice/roll-under";
+import {
+  levelRank, parrySizeShift, rollUnderEdge, type RollUnderEdge,
+} from "../../../engine/dice/roll-under";
 import type { Offer } from "../../../engine/resolution/window/definition";
 import {
   attackLevel, type ApReaction, type ApWindowContext, type ApWindowFighter,
 } from "../rules/reaction-window";
-import { parrySizeShift } from "../../../engine/dice/roll-under";
 import type { Context } from "./context";
 import { meanDamage, pool, type Fighter } from "./fighter";
 
@@ -15,9 +15,9 @@ import { meanDamage, pool, type Fighter } from "./fighter";
  *
  * A target takes the reaction most likely to win its opposed check when that is at least 1 in 5,
  * a Riposte over a Parry when its parry is about as likely as the best (it strikes back); an ally
- * Intercepts only a hit that could drop the target, when it is likely enough to win and could take
- * the blow itself. A reaction attack is made with RP to spare (RP come back at the start of the
- * attacker's own turn), or on a foe a blow could drop.
+ * Intercepts only a hit that could drop the target when the target takes none itself, if it is
+ * likely enough to win and could take the blow itself. A reaction attack is made with RP to spare
+ * (RP come back at the start of the attacker's own turn), or on a foe a blow could drop.
  */
 const TAKE_AT = 0.2;
 const RIPOSTE_MARGIN = 0.05;
@@ -39,7 +39,9 @@ function atLeast(skill: number, rank: number): number {
  * The chance a reaction of `skill` with `edge` beats an attack of level rank `attackRank` raised by
  * `shift` (the reactor must roll a higher level: RULINGS.md §action-points Opposed).
  */
-export function winChance(skill: number, edge: RollUnderEdge, attackRank: number, shift: number): number {
+export function winChance(
+  skill: number, edge: RollUnderEdge, attackRank: number, shift: number,
+): number {
   const need = attackRank + shift + 1;
   if (need > 5) return 0;
   const p = atLeast(skill, need);
@@ -47,7 +49,7 @@ export function winChance(skill: number, edge: RollUnderEdge, attackRank: number
 }
 
 /** The skill a reaction rolls (as the window reads it). */
-function skillOf(f: ApWindowFighter, r: ApReaction): number {
+function skillOf(f: Pick<ApWindowFighter, "agility" | "athletics" | "endurance" | "melee">, r: ApReaction): number {
   if (r === "dodge") return Math.max(f.agility, f.athletics);
   if (r === "block") return f.endurance;
   if (r === "intercept") return f.agility;
@@ -62,11 +64,43 @@ function chance(c: ApWindowContext, o: Offer): number {
   return winChance(skillOf(f, r), rollUnderEdge(f.edge), levelRank(attackLevel(c)), shift);
 }
 
-/** Most damage the attack can do (its dice at their highest, doubled on a critical). */
-export function worstCase(c: ApWindowContext): number {
+/** Most damage the attack can do (its dice at their highest, ×3 on a critical). */
+function worstCase(c: ApWindowContext): number {
   const d = c.damage;
   const top = d.dice * d.die + d.bonus;
   return attackLevel(c) === "critical" ? 3 * top : top;
+}
+
+/** The edge of a fighter's reactions: Total Defense's Advantage, a grappler's Disadvantage. */
+const edgeOf = (f: Fighter): RollUnderEdge =>
+  rollUnderEdge((f.totalDefense ? 1 : 0) - (f.grappling ? 1 : 0));
+
+/**
+ * Whether `target` would take a reaction of its own against an attack of level rank `attackRank`
+ * (what `chooseReaction` finds among what the window can offer it): then no ally Intercepts.
+ */
+function targetReacts(target: Fighter, attacker: Fighter, attackRank: number, melee: boolean): boolean {
+  if (pool(target, "rp") < 1) return false;
+  const s = target.block.skills;
+  const edge = edgeOf(target);
+  if (winChance(Math.max(s.agility, s.athletics), edge, attackRank, 0) >= TAKE_AT) return true;
+  if (target.block.shield && winChance(s.endurance, edge, attackRank, 0) >= TAKE_AT) return true;
+  const shift = melee ? parrySizeShift(attacker.sizeRank, target.sizeRank) : null;
+  return shift !== null && winChance(s.melee, edge, attackRank, shift) >= TAKE_AT;
+}
+
+/**
+ * Whether `ally` would Intercept for `target` (`chooseReaction`'s own test, before the window): a
+ * hit that could drop the target, which takes no reaction itself, and an ally likely enough to
+ * win that could take the blow itself.
+ */
+export function mayIntercept(
+  ally: Fighter, target: Fighter, attacker: Fighter, attackRank: number, worst: number,
+  melee: boolean,
+): boolean {
+  return target.hp <= worst && ally.hp > worst && ally.hp > target.hp
+    && winChance(ally.block.skills.agility, edgeOf(ally), attackRank, 0) >= INTERCEPT_AT
+    && !targetReacts(target, attacker, attackRank, melee);
 }
 
 /** The window's choice among `offers` (never empty). */
@@ -92,8 +126,7 @@ export function chooseReaction(
   if (best && bestP >= TAKE_AT) return best;
   const first = offers[0] as Offer;
   if (first.by === c.target) return { pass: c.target };
-  // Only allies' Intercepts are left: the context lists interceptors only for a hit that could
-  // drop the target.
+  // Only allies' Intercepts are left (listed only for a hit that could drop the target).
   const target = ctx.byKey.get(c.target) as Fighter;
   for (const o of offers) {
     const ally = ctx.byKey.get(o.by) as Fighter;

@@ -1,7 +1,6 @@
-import { runSync } from "../../../engine/dice/plan";
 import type { FightRules } from "../../../engine/runner/fight";
 import type { FightLog } from "../../../engine/runner/log";
-import { initiativePlan } from "../rules/initiative";
+import { rollInitiativeOrder } from "../rules/initiative";
 import type { Context } from "./context";
 import type { ApEvent, Hex, Side } from "./events";
 import { isUp, pool, type Fighter } from "./fighter";
@@ -56,9 +55,9 @@ export class ApRounds implements FightRules<Fighter, Side, ApEvent> {
 
   private rollInitiative(): void {
     const { ctx } = this;
-    const rolled = runSync(initiativePlan(ctx.fighters.map((f) => ({
+    const rolled = rollInitiativeOrder(ctx.fighters.map((f) => ({
       id: f.key, agilityModifier: f.block.agilityModifier,
-    }))), ctx.roller);
+    })), ctx.roller);
     this.order = rolled.map((r) => ctx.byKey.get(r.id) as Fighter);
     if (!ctx.record) return;
     ctx.emit({
@@ -134,7 +133,7 @@ function layField(ctx: Context, gap: number): void {
     // Centred on q = 0 along the row (axial q shifts by −r/2 to stay over the party's line).
     let q = -Math.floor(span / 2) - Math.floor(r / 2);
     members.forEach((f, k) => {
-      placeAt(f, { q, r } satisfies Hex);
+      placeAt(ctx, f, { q, r } satisfies Hex);
       q += (widths[k] as number) + 1;
     });
   };

@@ -5,7 +5,7 @@ import { createLog } from "../../../engine/runner/log";
 import type { Statblock } from "../rules/statblock";
 import { createContext } from "./context";
 import type { ApEncounterResult, ApEvent, Side } from "./events";
-import { createFighter, type Fighter } from "./fighter";
+import { createFighter, resetFighter, type Fighter } from "./fighter";
 import { ApRounds } from "./rounds";
 
 /**
@@ -44,18 +44,58 @@ export const DEFAULT_GAP = 8;
 export function runApEncounter(
   options: ApEncounterOptions,
 ): ApEncounterResult & { fighters: readonly Fighter[] } {
-  const all = [...options.party, ...options.foes];
-  const keys = uniqueKeys(all);
-  const n = options.party.length;
-  const fighters = all.map((b, i) => {
-    const side: Side = i < n ? "party" : "foes";
-    return createFighter(b, keys[i] as string, side, { q: 0, r: 0 }, options.surprised === side);
-  });
+  const lineup = lineupOf(options.party, options.foes);
   const record = options.record ?? true;
+  const surprised = options.surprised;
+  const fighters = record ? freshFighters(lineup, surprised) : pooledFighters(lineup, surprised);
   const { observe } = options;
   const log = createLog<ApEvent>(record, observe && ((e) => observe(e, fighters)));
   const ctx = createContext({ record, roller: options.roller, emit: log.emit, fighters });
   const rounds = new ApRounds(ctx, log, options.maxRounds ?? 30, options.gap ?? DEFAULT_GAP);
   const { winner, rounds: ended } = runFight(rounds);
   return { winner, rounds: ended, events: log.events, fighters };
+}
+
+/** A line-up's statblocks in order, their keys and sides, worked out once per line-up. */
+interface Lineup {
+  readonly all: readonly Statblock[];
+  readonly keys: readonly string[];
+  readonly sides: readonly Side[];
+  /** The fighters of its last unrecorded fight (`pooledFighters`). */
+  pool: readonly Fighter[] | null;
+}
+
+function freshFighters(lineup: Lineup, surprised: Side | undefined): Fighter[] {
+  return lineup.all.map((b, i) => {
+    const side = lineup.sides[i] as Side;
+    return createFighter(b, lineup.keys[i] as string, side, { q: 0, r: 0 }, surprised === side);
+  });
+}
+
+/**
+ * The fighters of an unrecorded fight (trials, the bench): those of the line-up's last unrecorded
+ * fight, reset, else new ones kept for the next (as shock's runner does: fighters made anew for
+ * each of thousands of fights outlive V8's young generation). An unrecorded fight's fighters are
+ * its own only until the next unrecorded fight of the same line-up; a recorded fight gets new ones.
+ */
+function pooledFighters(lineup: Lineup, surprised: Side | undefined): readonly Fighter[] {
+  const pool = lineup.pool;
+  if (!pool) return (lineup.pool = freshFighters(lineup, surprised));
+  for (const f of pool) resetFighter(f, surprised === f.side);
+  return pool;
+}
+
+const lineups = new WeakMap<readonly Statblock[], WeakMap<readonly Statblock[], Lineup>>();
+
+/** The party then the foes, with keys and sides: the same for every fight of the line-up. */
+function lineupOf(party: readonly Statblock[], foes: readonly Statblock[]): Lineup {
+  let byFoes = lineups.get(party);
+  if (!byFoes) lineups.set(party, (byFoes = new WeakMap()));
+  let lineup = byFoes.get(foes);
+  if (!lineup) {
+    const all = [...party, ...foes];
+    const sides = all.map((_, i): Side => (i < party.length ? "party" : "foes"));
+    byFoes.set(foes, (lineup = { all, keys: uniqueKeys(all), sides, pool: null }));
+  }
+  return lineup;
 }

@@ -1,5 +1,4 @@
-import { spend } from "../../../engine/economy/points";
-import { takeFlowState, TAGS } from "../rules/pools";
+import { TAGS } from "../rules/pools";
 import { BREAK_FREE_AP, STAND_UP_AP } from "../rules/silent";
 import {
   actorWins, breaksFree, GRAPPLE_UPKEEP_AP, shoveEffects, SPECIAL, TOTAL_DEFENSE_RP,
@@ -9,7 +8,7 @@ import type { Context } from "./context";
 import { condition, release } from "./damage";
 import type { ApEvent } from "./events";
 import { isUp, type Fighter } from "./fighter";
-import { give, pay, setPoints } from "./ledger";
+import { flowStateTaken, give, pay } from "./ledger";
 import { placeAt, pushHex } from "./position";
 import { provoke } from "./provoke";
 import { logOpposed, rollAthletics } from "./opposed";
@@ -48,7 +47,7 @@ export function totalDefense(ctx: Context, f: Fighter): void {
 export function flowState(ctx: Context, f: Fighter): void {
   act(ctx, f, "flowState", null);
   payAp(ctx, f, SPECIAL.flowState.ap, "flowState");
-  setPoints(ctx, f, takeFlowState(f.points), "flowState");
+  flowStateTaken(f);
   condition(ctx, f, "flowState", true, f, "flowState");
 }
 
@@ -76,7 +75,7 @@ export function shove(ctx: Context, f: Fighter, target: Fighter, effect: ShoveEf
       const to = pushHex(ctx, f, target);
       if (!to) continue;
       const from = target.at;
-      placeAt(target, to);
+      placeAt(ctx, target, to);
       if (ctx.record) {
         ctx.emit({ kind: "move", round: ctx.round, actor: target.key, reason: "pushed", path: [from, to], ap: 0 });
       }
@@ -116,9 +115,7 @@ export function keepGrapple(ctx: Context, f: Fighter, keep: boolean): void {
  */
 export function breakFree(ctx: Context, f: Fighter): boolean {
   const grappler = f.grappledBy as Fighter;
-  const tally = spend(f.econ, f.points, "ap", BREAK_FREE_AP, TAGS.breakFree);
-  if (!tally.ok) return false;
-  f.points = tally.state;
+  if (f.points.spend("ap", BREAK_FREE_AP, TAGS.breakFree) !== null) return false;
   act(ctx, f, "breakFree", grappler);
   const r = rollAthletics(ctx, f, grappler);
   const free = breaksFree(r.actor.level, r.other.level);

@@ -1,9 +1,9 @@
 import { isSuccess } from "../../../engine/dice/roll-under";
-import { attackPlan, type Attacking } from "../rules/attack";
-import { checkDiceCount, resolveCheck, type EdgeSource } from "../rules/checks";
-import { CHECK_DIE, type Skill } from "../rules/constants";
+import type { Attacking } from "../rules/attack";
+import type { Skill } from "../rules/constants";
 import { playWindow } from "./attack-window";
 import { checkLog } from "./check-log";
+import { planFor, rollCheck } from "./check-roll";
 import { nextId, type Context } from "./context";
 import type { AttackEvent, Trigger } from "./events";
 import type { Fighter } from "./fighter";
@@ -23,13 +23,14 @@ export interface StrikeOptions {
   readonly trigger?: Trigger;
 }
 
-const GRAPPLING: readonly EdgeSource[] = [{ source: "grappling", edge: -1 }];
-const NO_EDGE: readonly EdgeSource[] = [];
-
 /** Fighters of the attacker's side (the attacker included) threatening the target. */
 export function threatenersOf(ctx: Context, attacker: Fighter, target: Fighter): number {
   let n = 0;
-  for (const f of ctx.fighters) if (f.side === attacker.side && threatens(f, target)) n++;
+  const fighters = ctx.fighters;
+  for (let k = 0; k < fighters.length; k++) {
+    const f = fighters[k] as Fighter;
+    if (f.side === attacker.side && threatens(f, target)) n++;
+  }
   return n;
 }
 
@@ -45,19 +46,16 @@ export function strike(
   const reactionAttack = options.attackKind === "reaction";
   const kind = with_.weapon ? with_.weapon.kind : with_.spell.kind;
   const distance = distanceBetween(attacker, target);
-  const plan = attackPlan(attacker.block, with_, {
-    distance,
-    threateners: kind === "melee" && !reactionAttack ? threatenersOf(ctx, attacker, target) : 0,
-    edgeSources: attacker.grappling ? GRAPPLING : NO_EDGE, reactionAttack,
-  });
-  const n = checkDiceCount(plan);
-  const dice = n === 1 ? [ctx.roller.die(CHECK_DIE)] : [ctx.roller.die(CHECK_DIE), ctx.roller.die(CHECK_DIE)];
-  const check = resolveCheck(plan, dice);
+  const threateners = kind === "melee" && !reactionAttack ? threatenersOf(ctx, attacker, target) : 0;
+  const plan = planFor(
+    attacker.block, with_, distance, threateners, attacker.grappling !== null, reactionAttack,
+  );
+  const check = rollCheck(plan, ctx.roller);
   const id = nextId(ctx);
   if (ctx.record) {
     const e: AttackEvent = {
       kind: "attack", round: ctx.round, id, attacker: attacker.key, target: target.key,
-      dice: [...dice], natural: check.roll, total: check.roll, hit: isSuccess(check.level),
+      dice: [...check.dice], natural: check.roll, total: check.roll, hit: isSuccess(check.level),
       attackKind: options.attackKind, with: (with_.weapon ?? with_.spell).name,
       melee: kind === "melee", distance,
       check: checkLog(skillName(with_), check), trigger: options.trigger ?? null, answers: null,

@@ -23,6 +23,7 @@ const MAX_ACTIONS = 20;
 export function takeTurn(ctx: Context, f: Fighter): void {
   ctx.acting = f;
   f.swings = 0;
+  f.walkBlocked = false;
   turnStarts(ctx, f);
   if (f.totalDefense) {
     f.totalDefense = false;
@@ -43,7 +44,7 @@ export function takeTurn(ctx: Context, f: Fighter): void {
 
 /** The end of its turn: AP lost, FP decay unless Flow State. */
 export function endTurn(ctx: Context, f: Fighter): void {
-  const flow = f.points.flags.includes(FLOW_STATE);
+  const flow = f.points.hasFlag(FLOW_STATE);
   turnEnds(ctx, f);
   if (flow) condition(ctx, f, "flowState", false, f, "turnEnd");
   ctx.acting = null;
