@@ -8,7 +8,7 @@ export const DEFAULT_AP_FOES = [
 ] as const;
 
 /** Large brutes with a pike line: reach 2, parrying larger creatures, Large footprints. */
-export const BRUTE_FOES = ["ogre", "hobgoblin-pikeman", "hobgoblin-pikeman", "dire-wolf"] as const;
+export const BRUTE_FOES = ["ogre", "hobgoblin-pikeman", "hobgoblin-pikeman"] as const;
 
-/** Casters behind a troll and a hill giant. */
-export const CULT_FOES = ["cultist-adept", "cultist-adept", "troll", "hill-giant"] as const;
+/** Casters behind a dire wolf and a troll. */
+export const CULT_FOES = ["cultist-adept", "cultist-adept", "dire-wolf", "troll"] as const;

@@ -128,3 +128,33 @@ export function threatensCells(own: readonly Hex[], reach: number, other: readon
 }
 
 export const sameHex = (a: Hex, b: Hex): boolean => a.q === b.q && a.r === b.r;
+
+/** A token that threatens: the hexes it covers and its reach. */
+export interface ThreatSource {
+  readonly cells: readonly Hex[];
+  readonly reach: number;
+}
+
+/**
+ * Which threateners a token of `shape` walking `path` (its top-left hex before each step and after
+ * the last) leaves, and at which step (1-based: step k leaves `path[k − 1]`): each the first time
+ * the token steps out of a hex it threatens, even into another it threatens, in step order and
+ * the threateners' order within a step. The engine's `space/leaving.ts` `threatLeft` with the
+ * `space` rule and `first` reports, on the runner's hexes (`test/field.test.ts` compares them).
+ */
+export function leavesAlong(
+  shape: Shape, path: readonly Hex[], threateners: readonly ThreatSource[],
+): { readonly index: number; readonly step: number }[] {
+  const out: { index: number; step: number }[] = [];
+  const done = new Array<boolean>(threateners.length).fill(false);
+  for (let step = 1; step < path.length && out.length < threateners.length; step++) {
+    const cells = cellsAt(shape, path[step - 1] as Hex);
+    for (let k = 0; k < threateners.length; k++) {
+      const t = threateners[k] as ThreatSource;
+      if (done[k] || !threatensCells(t.cells, t.reach, cells)) continue;
+      done[k] = true;
+      out.push({ index: k, step });
+    }
+  }
+  return out;
+}

@@ -4,10 +4,10 @@ import { SPECIAL } from "../rules/special-actions";
 import { TAGS } from "../rules/pools";
 import type { Context } from "./context";
 import type { Hex } from "./events";
-import { cellsAt, cellsDistance } from "./field";
+import { cellsDistance, leavesAlong } from "./field";
 import { isUp, pool, type Fighter } from "./fighter";
 import { pay } from "./ledger";
-import { placeAt, threatensHexes } from "./position";
+import { placeAt } from "./position";
 import { mayReactionAttack, provoke } from "./provoke";
 
 /**
@@ -54,31 +54,33 @@ export function takeStep(ctx: Context, f: Fighter, to: Hex): void {
 }
 
 /**
- * Walks `path` in legs: each step out of a hex threatened by a foe not yet provoked in this walk
- * ends a leg, and that foe's reaction attack comes before the step.
+ * Walks `path` in legs: each step out of a hex threatened by a foe that may make a reaction attack,
+ * the first time in this walk (`field.ts` `leavesAlong`), ends a leg, and that foe's reaction
+ * attack comes before the step.
  */
 function walk(ctx: Context, f: Fighter, path: readonly Hex[], ap: number): void {
   // Only foes the walk could come within reach of can be left (a step is one hex).
-  const near: Fighter[] = [];
+  let near: Fighter[] | null = null;
   for (const x of ctx.fighters) {
     if (x.side === f.side || !mayReactionAttack(x) || x.arms.reach <= 0) continue;
-    if (cellsDistance(x.cells, f.cells) <= x.arms.reach + path.length) near.push(x);
+    if (cellsDistance(x.cells, f.cells) <= x.arms.reach + path.length) (near ??= []).push(x);
   }
   let legStart = 0;
   let apLeft = ap;
-  const done: Fighter[] = [];
-  for (let step = 1; step < path.length && near.length; step++) {
-    const cells = step === 1 ? f.cells : cellsAt(f.shape, path[step - 1] as Hex);
-    let left: Fighter[] | null = null;
-    for (const x of near) {
-      if (!done.includes(x) && threatensHexes(x, cells)) (left ??= []).push(x);
+  if (near) {
+    const threats = near.map((x) => ({ cells: x.cells, reach: x.arms.reach }));
+    const leaves = leavesAlong(f.shape, path, threats);
+    for (let k = 0; k < leaves.length;) {
+      const step = (leaves[k] as (typeof leaves)[number]).step;
+      const left: Fighter[] = [];
+      for (; k < leaves.length && (leaves[k] as (typeof leaves)[number]).step === step; k++) {
+        left.push(near[(leaves[k] as (typeof leaves)[number]).index] as Fighter);
+      }
+      apLeft = leg(ctx, f, path, legStart, step - 1, apLeft);
+      legStart = step - 1;
+      provoke(ctx, f, { kind: "leave", hex: path[step - 1] as Hex }, left);
+      if (!isUp(f)) return;
     }
-    if (!left) continue;
-    apLeft = leg(ctx, f, path, legStart, step - 1, apLeft);
-    legStart = step - 1;
-    done.push(...left);
-    provoke(ctx, f, { kind: "leave", hex: path[step - 1] as Hex }, left);
-    if (!isUp(f)) return;
   }
   leg(ctx, f, path, legStart, path.length - 1, apLeft);
 }

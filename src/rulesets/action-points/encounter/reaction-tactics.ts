@@ -21,7 +21,7 @@ import { meanDamage, pool, type Fighter } from "./fighter";
  */
 const TAKE_AT = 0.2;
 const RIPOSTE_MARGIN = 0.05;
-const INTERCEPT_AT = 0.3;
+const INTERCEPT_AT = 0.15;
 
 /** The chance one d100 reaches level rank `rank` against `skill` (96+ always fail). */
 function atLeast(skill: number, rank: number): number {
