@@ -7,10 +7,12 @@ import {
   AP_WINDOW, attackLevel, REACTION_RP, type ApReaction, type ApWindowContext, type ApWindowFacts,
   type ApWindowFighter, type ApWindowSettlement,
 } from "../rules/reaction-window";
+import type { DiceRoller } from "../../../engine/dice/roller";
+import { damageTotal, levelMultiplier } from "../rules/attack";
 import type { Damage, Weapon } from "../rules/statblock";
 import { bareCheck, edgeSourcesOf, reactionCheck } from "./check-log";
 import type { Context } from "./context";
-import { landHit } from "./damage";
+import { landHit, type Hit } from "./damage";
 import type { Hex, OfferLog } from "./events";
 import { pool, type Fighter } from "./fighter";
 import { interceptorsFor } from "./intercept";
@@ -156,18 +158,16 @@ const RUNNER = new WindowRunner(AP_WINDOW, { checked: false, events: false });
 export function playWindow(swing: Swing): void {
   const { ctx, attacker, target, kind } = swing;
   // A failed check is a miss: the window offers nothing against it and settles at once, rolling
-  // nothing (`offers`, `settle`), so none is opened (`test/attack-window.test.ts`).
+  // nothing (`offers`, `settle`), so none is opened (`test/check-roll.test.ts`).
   if (!isSuccess(swing.check.level)) return;
-  if (process.env.FAST) {
-    const d = swing.damage; const dice = [] as number[]; for (let k = 0; k < d.dice; k++) dice.push(ctx.roller.die(d.die));
-    const mult = swing.check.level === "critical" ? 2 : 1;
-    landHit(ctx, attacker, target, { attack: "", level: swing.check.level, damage: d, dice, multiplier: mult, amount: Math.max(0, dice.reduce((a, b) => a + b, d.bonus) * mult), interceptedFrom: null });
-    return;
-  }
   const spots = interceptorsFor(ctx, {
     attacker, target, kind, attackRank: levelRank(swing.check.level), worst: worstCase(swing),
     allowed: !swing.reactionAttack && (!swing.spell || swing.singleTarget),
   }) ?? NO_SPOTS;
+  if (spots.size === 0 && pool(target, "rp") < 1) {
+    landHit(ctx, attacker, target, unanswered(swing, ctx.roller));
+    return;
+  }
   const play = new Play(swing, spots);
   const state = RUNNER.run(play.context, ctx.roller, play).state;
   // The runner's state is its own until its next run (a reaction attack's, in a later step):
@@ -179,6 +179,23 @@ export function playWindow(swing: Swing): void {
   const effects = state.log.slice();
   for (let i = 0; i < effects.length; i++) applied.effect(i, effects[i] as WindowEffect);
   if (ctx.record) applied.flush(Infinity);
+}
+
+/**
+ * A hit nobody can answer: its target has no RP left (every reaction costs at least 1) and no ally
+ * can Intercept, so the window would offer nothing and settle at once, rolling the damage dice
+ * (`rules/reaction-window.ts` `settle`). The runner settles it so, without opening one: the same
+ * dice in the same order, the same damage (`test/check-roll.test.ts` plays both).
+ */
+export function unanswered(swing: Pick<Swing, "id" | "check" | "damage">, roller: DiceRoller): Hit {
+  const d = swing.damage;
+  const dice = new Array<number>(d.dice);
+  for (let k = 0; k < d.dice; k++) dice[k] = roller.die(d.die);
+  const multiplier = levelMultiplier(swing.check.level);
+  return {
+    attack: swing.id, level: swing.check.level, damage: d, dice, multiplier,
+    amount: damageTotal(d, dice, multiplier), interceptedFrom: null,
+  };
 }
 
 /** Applies and logs a settled window's effects in order. */

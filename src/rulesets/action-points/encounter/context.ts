@@ -1,5 +1,6 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import type { ApWindowFighter } from "../rules/reaction-window";
+import { Board } from "./board";
 import type { ApEvent } from "./events";
 import type { Fighter } from "./fighter";
 
@@ -19,8 +20,8 @@ export interface Context {
   /** Party first, then foes, in the order listed. */
   readonly fighters: readonly Fighter[];
   readonly byKey: ReadonlyMap<string, Fighter>;
-  /** Who covers each hex, by `position.ts` `hexKey` (tokens never share one). */
-  readonly board: Map<number, Fighter>;
+  /** Who covers each hex (tokens never share one). */
+  readonly board: Board;
   /** Attacks made so far (their ids). */
   seq: number;
   /** Every fighter's reaction-window record by key (`attack-window.ts`), made on first use. */
@@ -32,6 +33,8 @@ export interface Context {
 /** A context for one fight. */
 export function createContext(init: {
   readonly record: boolean;
+  /** The board to lay the field on (empty), else a new one. */
+  readonly board?: Board;
   readonly roller: DiceRoller;
   readonly emit: (e: ApEvent) => void;
   readonly fighters: readonly Fighter[];
@@ -40,7 +43,7 @@ export function createContext(init: {
   for (const f of init.fighters) byKey.set(f.key, f);
   return {
     record: init.record, round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters,
-    byKey, board: new Map(), seq: 0, windowRecords: null, acting: null,
+    byKey, board: init.board ?? new Board(), seq: 0, windowRecords: null, acting: null,
   };
 }
 

@@ -114,6 +114,10 @@ export function cellsOverlap(a: readonly Hex[], b: readonly Hex[]): boolean {
  */
 export function threatensCells(own: readonly Hex[], reach: number, other: readonly Hex[]): boolean {
   if (reach <= 0) return false;
+  if (own.length === 1 && other.length === 1) {
+    const d = hexDistance(own[0] as Hex, other[0] as Hex);
+    return d >= 1 && d <= reach;
+  }
   for (const y of other) {
     let mine = false;
     let near = false;

@@ -8,13 +8,14 @@ import {
 } from "./field";
 import { isUp, pool, type Fighter } from "./fighter";
 import { distanceBetween, endableAt, passableAt } from "./position";
-import { mayIntercept } from "./reaction-tactics";
+import { allyWouldIntercept, interceptWanted } from "./reaction-tactics";
 
 /**
  * Who can Intercept an attack, and where each would stand: allies of the target in the fight with
  * the RP, free to move (neither grappling nor grappled), able to reach within 3 hexes of movement
  * a hex next to both the target and the attacker (melee) or on the line between them (ranged).
- * Listed only when the tactics could take one (`reaction-tactics.ts` `mayIntercept`): nobody passes
+ * Listed only when the tactics could take one (`reaction-tactics.ts` `interceptWanted`,
+ * `allyWouldIntercept`): nobody passes
  * anything else up, and the search is the costliest step of an attack.
  *
  * The spots are the engine's `space/intercept.ts` `interceptSpots` (cheapest first, the same order)
@@ -29,17 +30,19 @@ export function interceptorsFor(
   },
 ): Map<string, Hex> | null {
   const { attacker, target } = a;
-  if (!a.allowed) return null;
+  const melee = a.kind === "melee";
+  if (!a.allowed || !interceptWanted(target, attacker, a.attackRank, a.worst, melee)) return null;
   let out: Map<string, Hex> | null = null;
   let between: Hex[] | null = null;
   const reach = distanceBetween(attacker, target);
   for (const f of ctx.fighters) {
     if (f === target || f.side !== target.side || !isUp(f) || f.grappling || f.grappledBy) continue;
     if (pool(f, "rp") < REACTION_RP.intercept) continue;
-    if (!mayIntercept(f, target, attacker, a.attackRank, a.worst, a.kind === "melee")) continue;
-    // Nearer than this it must be: 3 hexes of movement, then next to (or between) them.
-    const near = INTERCEPT_HEXES + (a.kind === "melee" ? 1 : reach);
-    if (distanceBetween(f, target) > near || distanceBetween(f, attacker) > near + reach) continue;
+    if (!allyWouldIntercept(f, target, a.attackRank, a.worst)) continue;
+    // Nearer than this it must be: 3 hexes of movement to a hex next to both (melee), or on the
+    // line between them, itself within `reach` of either (ranged).
+    const near = INTERCEPT_HEXES + (melee ? 1 : reach);
+    if (distanceBetween(f, target) > near || distanceBetween(f, attacker) > near) continue;
     if (a.kind === "ranged") between ??= lineBetween(attacker.cells, target.cells);
     const spot = spotsFor(f.shape, f.at, target.cells, attacker.cells, between, INTERCEPT_HEXES, {
       passable: (h) => passableAt(ctx, f, h.q, h.r), canEnd: (h) => endableAt(ctx, f, h.q, h.r),
@@ -88,11 +91,12 @@ export function spotsFor(
   },
   first: boolean,
 ): Hex[] {
-  const seen: Hex[] = [at];
+  const seenQ: number[] = [at.q];
+  const seenR: number[] = [at.r];
   const depth: number[] = [0];
   const out: Hex[] = [];
-  for (let k = 0; k < seen.length; k++) {
-    const h = seen[k] as Hex;
+  for (let k = 0; k < seenQ.length; k++) {
+    const h = { q: seenQ[k] as number, r: seenR[k] as number };
     const cells = cellsAt(shape, h);
     const good = between
       ? cells.some((c) => between.some((b) => sameHex(b, c)))
@@ -103,11 +107,18 @@ export function spotsFor(
     }
     if ((depth[k] as number) >= budget) continue;
     for (const d of DIRECTIONS) {
-      const n = { q: h.q + d.q, r: h.r + d.r };
-      if (seen.some((x) => sameHex(x, n)) || !rules.passable(n)) continue;
-      seen.push(n);
+      const nq = h.q + d.q;
+      const nr = h.r + d.r;
+      if (seen(seenQ, seenR, nq, nr) || !rules.passable({ q: nq, r: nr })) continue;
+      seenQ.push(nq);
+      seenR.push(nr);
       depth.push((depth[k] as number) + 1);
     }
   }
   return out;
+}
+
+function seen(qs: readonly number[], rs: readonly number[], q: number, r: number): boolean {
+  for (let k = 0; k < qs.length; k++) if (qs[k] === q && rs[k] === r) return true;
+  return false;
 }

@@ -24,19 +24,19 @@ export const threatens = (a: Fighter, b: Fighter): boolean =>
 export const threatensHexes = (a: Fighter, cells: readonly Hex[]): boolean =>
   isUp(a) && threatensCells(a.cells, a.arms.reach, cells);
 
-/** The board's key of hex (q, r). */
-export const hexKey = (q: number, r: number): number => (q + 4096) * 8192 + (r + 4096);
-
 /** Moves a fighter's token to `at` (on the board: every hex it covers names it). */
 export function placeAt(ctx: Context, f: Fighter, at: Hex): void {
   const board = ctx.board;
-  for (const c of f.cells) {
-    const k = hexKey(c.q, c.r);
-    if (board.get(k) === f) board.delete(k);
-  }
+  for (const c of f.cells) if (board.get(c.q, c.r) === f) board.set(c.q, c.r, undefined);
   f.at = at;
   f.cells = cellsAt(f.shape, at);
-  for (const c of f.cells) board.set(hexKey(c.q, c.r), f);
+  for (const c of f.cells) board.set(c.q, c.r, f);
+}
+
+/** Who stands on hex (q, r) in `f`'s way: a foe in the fight (`foesOnly`), else any other token. */
+function blocker(ctx: Context, f: Fighter, q: number, r: number, foesOnly: boolean): boolean {
+  const x = ctx.board.get(q, r);
+  return x !== undefined && x !== f && (!foesOnly || (x.side !== f.side && isUp(x)));
 }
 
 /**
@@ -48,8 +48,7 @@ function meets(ctx: Context, f: Fighter, q: number, r: number, foesOnly: boolean
   const offsets = f.shape[r & 1] as readonly Hex[];
   for (let k = 0; k < offsets.length; k++) {
     const o = offsets[k] as Hex;
-    const x = ctx.board.get(hexKey(q + o.q, r + o.r));
-    if (x !== undefined && x !== f && (!foesOnly || (x.side !== f.side && isUp(x)))) return true;
+    if (blocker(ctx, f, q + o.q, r + o.r, foesOnly)) return true;
   }
   return false;
 }
@@ -111,7 +110,8 @@ export function walkToward(
       const nr = r + d.r;
       if (visited(path, nq, nr)) continue;
       const dist = distanceAt(f, nq, nr, target);
-      if (dist < 1 || dist > bestD || !passableAt(ctx, f, nq, nr)) continue;
+      // Farther than now is never taken (the walk stops instead): no need to look there.
+      if (dist < 1 || dist > bestD || dist > curD || !passableAt(ctx, f, nq, nr)) continue;
       const canEnd = endableAt(ctx, f, nq, nr);
       if (dist < bestD || (canEnd && !bestEnds)) {
         bq = nq;

@@ -76,31 +76,32 @@ const edgeOf = (f: Fighter): RollUnderEdge =>
   rollUnderEdge((f.totalDefense ? 1 : 0) - (f.grappling ? 1 : 0));
 
 /**
- * Whether `target` would take a reaction of its own against an attack of level rank `attackRank`
- * (what `chooseReaction` finds among what the window can offer it): then no ally Intercepts.
+ * Whether an ally may Intercept for `target` at all (`chooseReaction`'s own test, before the
+ * window): a hit that could drop it, against which it would take no reaction of its own (none of
+ * what the window can offer it is likely enough).
  */
-function targetReacts(target: Fighter, attacker: Fighter, attackRank: number, melee: boolean): boolean {
-  if (pool(target, "rp") < 1) return false;
+export function interceptWanted(
+  target: Fighter, attacker: Fighter, attackRank: number, worst: number, melee: boolean,
+): boolean {
+  if (target.hp > worst) return false;
+  if (pool(target, "rp") < 1) return true;
   const s = target.block.skills;
   const edge = edgeOf(target);
-  if (winChance(Math.max(s.agility, s.athletics), edge, attackRank, 0) >= TAKE_AT) return true;
-  if (target.block.shield && winChance(s.endurance, edge, attackRank, 0) >= TAKE_AT) return true;
+  if (winChance(Math.max(s.agility, s.athletics), edge, attackRank, 0) >= TAKE_AT) return false;
+  if (target.block.shield && winChance(s.endurance, edge, attackRank, 0) >= TAKE_AT) return false;
   const shift = melee ? parrySizeShift(attacker.sizeRank, target.sizeRank) : null;
-  return shift !== null && winChance(s.melee, edge, attackRank, shift) >= TAKE_AT;
+  return shift === null || winChance(s.melee, edge, attackRank, shift) < TAKE_AT;
 }
 
 /**
- * Whether `ally` would Intercept for `target` (`chooseReaction`'s own test, before the window): a
- * hit that could drop the target, which takes no reaction itself, and an ally likely enough to
- * win that could take the blow itself.
+ * Whether `ally` would take the Intercept (`chooseReaction`'s test): likely enough to win, and
+ * able to take the blow itself.
  */
-export function mayIntercept(
-  ally: Fighter, target: Fighter, attacker: Fighter, attackRank: number, worst: number,
-  melee: boolean,
+export function allyWouldIntercept(
+  ally: Fighter, target: Fighter, attackRank: number, worst: number,
 ): boolean {
-  return target.hp <= worst && ally.hp > worst && ally.hp > target.hp
-    && winChance(ally.block.skills.agility, edgeOf(ally), attackRank, 0) >= INTERCEPT_AT
-    && !targetReacts(target, attacker, attackRank, melee);
+  return ally.hp > worst && ally.hp > target.hp
+    && winChance(ally.block.skills.agility, edgeOf(ally), attackRank, 0) >= INTERCEPT_AT;
 }
 
 /** The window's choice among `offers` (never empty). */

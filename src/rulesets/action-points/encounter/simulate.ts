@@ -3,6 +3,7 @@ import { runFight } from "../../../engine/runner/fight";
 import { uniqueKeys } from "../../../engine/runner/keys";
 import { createLog } from "../../../engine/runner/log";
 import type { Statblock } from "../rules/statblock";
+import { Board } from "./board";
 import { createContext } from "./context";
 import type { ApEncounterResult, ApEvent, Side } from "./events";
 import { createFighter, resetFighter, type Fighter } from "./fighter";
@@ -50,7 +51,9 @@ export function runApEncounter(
   const fighters = record ? freshFighters(lineup, surprised) : pooledFighters(lineup, surprised);
   const { observe } = options;
   const log = createLog<ApEvent>(record, observe && ((e) => observe(e, fighters)));
-  const ctx = createContext({ record, roller: options.roller, emit: log.emit, fighters });
+  // An unrecorded fight lays its field on its line-up's board, emptied (`pooledFighters`).
+  const board = record ? new Board() : (lineup.board ??= new Board());
+  const ctx = createContext({ record, roller: options.roller, emit: log.emit, fighters, board });
   const rounds = new ApRounds(ctx, log, options.maxRounds ?? 30, options.gap ?? DEFAULT_GAP);
   const { winner, rounds: ended } = runFight(rounds);
   return { winner, rounds: ended, events: log.events, fighters };
@@ -61,8 +64,9 @@ interface Lineup {
   readonly all: readonly Statblock[];
   readonly keys: readonly string[];
   readonly sides: readonly Side[];
-  /** The fighters of its last unrecorded fight (`pooledFighters`). */
+  /** The fighters of its last unrecorded fight (`pooledFighters`), and its board. */
   pool: readonly Fighter[] | null;
+  board: Board | null;
 }
 
 function freshFighters(lineup: Lineup, surprised: Side | undefined): Fighter[] {
@@ -81,7 +85,11 @@ function freshFighters(lineup: Lineup, surprised: Side | undefined): Fighter[] {
 function pooledFighters(lineup: Lineup, surprised: Side | undefined): readonly Fighter[] {
   const pool = lineup.pool;
   if (!pool) return (lineup.pool = freshFighters(lineup, surprised));
-  for (const f of pool) resetFighter(f, surprised === f.side);
+  for (const f of pool) {
+    // Off the board where the last fight left it (every token covers its own hexes only).
+    for (const c of f.cells) lineup.board?.set(c.q, c.r, undefined);
+    resetFighter(f, surprised === f.side);
+  }
   return pool;
 }
 
@@ -95,7 +103,7 @@ function lineupOf(party: readonly Statblock[], foes: readonly Statblock[]): Line
   if (!lineup) {
     const all = [...party, ...foes];
     const sides = all.map((_, i): Side => (i < party.length ? "party" : "foes"));
-    byFoes.set(foes, (lineup = { all, keys: uniqueKeys(all), sides, pool: null }));
+    byFoes.set(foes, (lineup = { all, keys: uniqueKeys(all), sides, pool: null, board: null }));
   }
   return lineup;
 }

@@ -34,7 +34,8 @@ export function nextPlan(ctx: Context, f: Fighter): Plan | null {
   let n = 0;
   for (const x of ctx.fighters) if (x.side !== f.side && isUp(x)) FOES[n++] = x;
   if (!n) return null;
-  FOES.length = n;
+  // Cut to length only when it shrinks (setting a length gives the storage up).
+  if (FOES.length > n) FOES.length = n;
   const foes: readonly Fighter[] = FOES;
   const fresh = f.swings === 0 && ap === f.econ.pools.ap?.full;
   if (fresh && f.hp * 4 <= f.block.hpMax && ap >= SPECIAL.totalDefense.ap

@@ -7,8 +7,9 @@ import { planCheck, resolveCheck } from "../rules/checks";
 import { AP_WINDOW } from "../rules/reaction-window";
 import type { Weapon } from "../rules/statblock";
 import { planFor, rollCheck } from "../encounter/check-roll";
+import { unanswered } from "../encounter/attack-window";
 import { block } from "./fights";
-import { context } from "./fixtures";
+import { context, fighter, trio } from "./fixtures";
 
 /**
  * The runner's checks against the rules': a kept attack plan is `attackPlan`'s for its situation,
@@ -68,6 +69,32 @@ describe("the runner's checks (RULINGS §Checks)", () => {
         expect(rolled).toEqual([]);
         expect(run.effects.map((e) => e.kind)).toEqual(["settle"]);
         expect(run.state.settlement).toMatchObject({ hit: false, target: null, damage: 0, dice: [] });
+      },
+    ), { numRuns: 500 });
+  });
+
+  it("a hit nobody can answer settles as the window settles it: the same dice and damage", () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 3 }),
+      fc.constantFrom(4, 6, 8, 10, 12), fc.integer({ min: -2, max: 5 }), fc.integer(),
+      (roll, dice, die, bonus, seed) => {
+        const damage = { dice, die, bonus };
+        const c = context({
+          attack: { target: 60, edge: 0, dice: [roll] }, interceptors: [], damage,
+          fighters: { ...trio({}), hero: fighter({ rp: 0 }) },
+        });
+        const check = resolveCheck(planCheck(60), [roll]);
+        fc.pre(check.level !== "failure" && check.level !== "criticalFailure");
+        const run = runWindow(AP_WINDOW, c, new SeededRoller(seed), {
+          choose: () => {
+            throw new Error("nothing may be offered to a target without RP");
+          },
+        });
+        const mine = unanswered({ id: "a1", check, damage }, new SeededRoller(seed));
+        expect(run.state.settlement).toMatchObject({
+          hit: true, target: "hero", level: mine.level, multiplier: mine.multiplier,
+          dice: mine.dice, damage: mine.amount,
+        });
       },
     ), { numRuns: 500 });
   });

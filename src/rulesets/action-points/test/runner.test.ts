@@ -74,6 +74,24 @@ describe("the headless action-points runner (004; RULINGS §action-points)", { t
     }
   });
 
+  it("unrecorded fights of one line-up (its fighters and board reused) end as recorded ones", () => {
+    for (const name of Object.keys(FIGHTS)) {
+      const us = party();
+      const them = FIGHTS[name]!();
+      for (let seed = 1; seed <= 80; seed++) {
+        const surprised = seed % 4 ? undefined : ("party" as const);
+        const extra = surprised ? { surprised } : {};
+        const a = new SeededRoller(seed);
+        const b = new SeededRoller(seed);
+        const recorded = runApEncounter({ party: party(), foes: FIGHTS[name]!(), roller: a, ...extra });
+        const reused = runApEncounter({ party: us, foes: them, roller: b, record: false, ...extra });
+        expect([reused.winner, reused.rounds]).toEqual([recorded.winner, recorded.rounds]);
+        expect(reused.fighters.map((f) => [f.hp, f.at])).toEqual(recorded.fighters.map((f) => [f.hp, f.at]));
+        expect(a.next()).toBe(b.next());
+      }
+    }
+  });
+
   // A Parry against a larger attacker is never the tactics' best reaction (the attack counts a
   // level higher): `examples.test.ts` plays the text's example of one.
   it("over 300 seeds a line-up the tactics use every rule they were given", () => {
