@@ -149,8 +149,12 @@ export class PointsLedger {
       const s = this.econ.pools[id];
       if (s?.atTurnStart === "refill") this.pools[id] = s.full;
     }
-    this.#amount.turn.fill(0);
-    this.#uses.turn.fill(0);
+    const amount = this.#amount.turn;
+    const uses = this.#uses.turn;
+    for (let k = 0; k < uses.length; k++) {
+      amount[k] = 0;
+      uses[k] = 0;
+    }
   }
 
   /** The engine's `endTurn`: `lose` pools to 0, `decay` pools decay unless flagged; flags clear. */
@@ -169,8 +173,12 @@ export class PointsLedger {
 
   /** The engine's `startRound`: round tallies reset. */
   startRound(): void {
-    this.#amount.round.fill(0);
-    this.#uses.round.fill(0);
+    const amount = this.#amount.round;
+    const uses = this.#uses.round;
+    for (let k = 0; k < uses.length; k++) {
+      amount[k] = 0;
+      uses[k] = 0;
+    }
   }
 
   /** The engine's `raiseFlag`. */

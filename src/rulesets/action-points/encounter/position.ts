@@ -99,6 +99,9 @@ export function walkToward(
   let r = f.at.r;
   let curD = distanceBetween(f, target);
   let sidesteps = 0;
+  // One hex walking toward one hex (most walks): each neighbour's distance and blocker at once.
+  const single = f.cells.length === 1 && target.cells.length === 1;
+  const t = target.cells[0] as Hex;
   for (let s = 0; s < steps; s++) {
     if (curD <= within && lastEnd === path.length - 1) break;
     let bq = 0;
@@ -108,11 +111,20 @@ export function walkToward(
     for (const d of DIRECTIONS) {
       const nq = q + d.q;
       const nr = r + d.r;
-      if (visited(path, nq, nr)) continue;
-      const dist = distanceAt(f, nq, nr, target);
-      // Farther than now is never taken (the walk stops instead): no need to look there.
-      if (dist < 1 || dist > bestD || dist > curD || !passableAt(ctx, f, nq, nr)) continue;
-      const canEnd = endableAt(ctx, f, nq, nr);
+      const dist = single ? hexDistanceTo(nq, nr, t) : distanceAt(f, nq, nr, target);
+      // Farther than now is never taken (the walk stops instead): no need to look there. Nearer
+      // than now it cannot have been (the walk never gets farther).
+      if (dist < 1 || dist > bestD || dist > curD) continue;
+      if (dist === curD && visited(path, nq, nr)) continue;
+      let canEnd: boolean;
+      if (single) {
+        const x = ctx.board.get(nq, nr);
+        if (x !== undefined && x !== f && x.side !== f.side && isUp(x)) continue;
+        canEnd = x === undefined || x === f;
+      } else {
+        if (!passableAt(ctx, f, nq, nr)) continue;
+        canEnd = endableAt(ctx, f, nq, nr);
+      }
       if (dist < bestD || (canEnd && !bestEnds)) {
         bq = nq;
         br = nr;
@@ -130,6 +142,13 @@ export function walkToward(
   }
   if (lastEnd < path.length - 1) path.length = lastEnd + 1;
   return path;
+}
+
+/** Hexes from (q, r) to `t`. */
+function hexDistanceTo(q: number, r: number, t: Hex): number {
+  const dq = q - t.q;
+  const dr = r - t.r;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
 function visited(path: readonly Hex[], q: number, r: number): boolean {

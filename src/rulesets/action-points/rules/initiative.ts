@@ -63,9 +63,11 @@ export function rollInitiativeOrder(
     const die = roller.die(INITIATIVE_DIE);
     out.push({ id: e.id, score: die + e.agilityModifier, last: false, dice: [die], tiebreaks: [] });
   }
-  const sameAs = (a: (typeof out)[number], b: (typeof out)[number]) =>
-    a.score === b.score && a.tiebreaks.length === b.tiebreaks.length
-    && a.tiebreaks.every((t, k) => t === b.tiebreaks[k]);
+  const sameAs = (a: (typeof out)[number], b: (typeof out)[number]): boolean => {
+    if (a.score !== b.score || a.tiebreaks.length !== b.tiebreaks.length) return false;
+    for (let k = 0; k < a.tiebreaks.length; k++) if (a.tiebreaks[k] !== b.tiebreaks[k]) return false;
+    return true;
+  };
   const tied = new Array<boolean>(n);
   for (let round = 0; round < MAX_ROLL_OFFS; round++) {
     let any = false;
