@@ -288,7 +288,8 @@ class Applied {
     const d = facts.defence;
     if (!d || d.by !== by) return;
     const f = ctx.byKey.get(by) as Fighter;
-    const level = depth === 0 ? this.swing.check.level : attackLevel(this.inner?.context as ApWindowContext);
+    const level = depth === 0 ? this.swing.check.level
+      : attackLevel(this.inner?.context as ApWindowContext);
     ctx.emit({
       kind: "reaction", round: ctx.round, attack: this.attackId(depth), by, reaction: d.reaction,
       rp: REACTION_RP[d.reaction], check: reactionCheck(f, d, edgeSourcesOf(f)), attackLevel: level,

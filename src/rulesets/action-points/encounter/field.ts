@@ -1,5 +1,7 @@
 import type { Cell } from "../../../engine/space/cell";
-import { footprintCells, ONE_SPACE, type FootprintSize, type SizeTable } from "../../../engine/space/footprint";
+import {
+  footprintCells, ONE_SPACE, type FootprintSize, type SizeTable,
+} from "../../../engine/space/footprint";
 import { hexGrid } from "../../../engine/space/grid";
 import { cubeToOffset, offsetToCube } from "../../../engine/space/hex";
 import type { Size } from "../rules/constants";

@@ -84,13 +84,16 @@ export function armsOf(block: Statblock): Arms {
   if (a) return a;
   const melee = block.weapons.filter((w) => w.readied && w.kind === "melee");
   const best = (list: Weapon[]) =>
-    list.reduce<Weapon | null>((b, w) => (!b || meanDamage(w.damage) > meanDamage(b.damage) ? w : b), null);
+    list.reduce<Weapon | null>(
+      (b, w) => (!b || meanDamage(w.damage) > meanDamage(b.damage) ? w : b), null,
+    );
   const main = best(melee.filter((w) => !w.offHand)) ?? best(melee);
   const offHand = melee.find((w) => w !== main && w.offHand) ?? null;
   const ranged = best(block.weapons.filter((w) => w.readied && w.kind === "ranged"));
   const spells = [...block.spells].sort((x, y) =>
     meanDamage(y.damage) / Math.max(1, y.ap) - meanDamage(x.damage) / Math.max(1, x.ap));
-  const reach = melee.reduce((r, w) => Math.max(r, reachWith(block, w)), melee.length ? sizeReach(block.size) : 0);
+  const own = melee.length ? sizeReach(block.size) : 0;
+  const reach = melee.reduce((r, w) => Math.max(r, reachWith(block, w)), own);
   const shoots = ranged !== null && block.skills.ranged > block.skills.melee;
   const casts = spells.length > 0 && block.skills.arcana > block.skills.melee;
   const range = Math.max(ranged?.range ?? 0, ...spells.map((x) => (x.kind === "ranged" ? x.range : 0)));

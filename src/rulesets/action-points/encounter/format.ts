@@ -33,7 +33,8 @@ export const AP_LINES: LineFormats<ApEvent> = {
     fighters: e.fighters.map((f) => t(`${L}.FieldFighter`, {
       actor: f.actor, side: t(`${L}.Side.${f.side}`), size: t(`FRAY.ActionPoints.Size.${f.size}`),
       hex: hex(f.hex, t),
-      cells: f.cells.length > 1 ? t(`${L}.FieldCells`, { cells: path(f.cells, t).replaceAll(" →", ",") }) : "",
+      cells: f.cells.length > 1
+        ? t(`${L}.FieldCells`, { cells: f.cells.map((c) => hex(c, t)).join(", ") }) : "",
       reach: f.reach, hp: f.hp, ap: f.pools.ap, rp: f.pools.rp, fp: f.pools.fp,
     })).join("; "),
   }),

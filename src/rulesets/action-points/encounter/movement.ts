@@ -36,7 +36,9 @@ export const moveCost = (f: Fighter, path: readonly Hex[]): number =>
  */
 export function move(ctx: Context, f: Fighter, path: readonly Hex[]): void {
   const ap = moveCost(f, path);
-  if (!pay(ctx, f, "ap", ap, "move", TAGS.move)) throw new Error(`${f.key} cannot pay a move of ${ap} AP`);
+  if (!pay(ctx, f, "ap", ap, "move", TAGS.move)) {
+    throw new Error(`${f.key} cannot pay a move of ${ap} AP`);
+  }
   walk(ctx, f, path, ap);
 }
 

@@ -49,7 +49,9 @@ export function provoke(
   if (ctx.record) {
     ctx.emit({
       kind: "provoked", round: ctx.round, actor: mover.key, trigger,
-      threateners: offered.map((f, k) => ({ actor: f.key, rp: pool(f, "rp"), attacks: attacks[k] as boolean })),
+      threateners: offered.map((f, k) => ({
+        actor: f.key, rp: pool(f, "rp"), attacks: attacks[k] as boolean,
+      })),
     });
   }
   for (let k = 0; k < offered.length; k++) {

@@ -49,7 +49,9 @@ export function winChance(
 }
 
 /** The skill a reaction rolls (as the window reads it). */
-function skillOf(f: Pick<ApWindowFighter, "agility" | "athletics" | "endurance" | "melee">, r: ApReaction): number {
+function skillOf(
+  f: Pick<ApWindowFighter, "agility" | "athletics" | "endurance" | "melee">, r: ApReaction,
+): number {
   if (r === "dodge") return Math.max(f.agility, f.athletics);
   if (r === "block") return f.endurance;
   if (r === "intercept") return f.agility;

@@ -77,7 +77,10 @@ export function shove(ctx: Context, f: Fighter, target: Fighter, effect: ShoveEf
       const from = target.at;
       placeAt(ctx, target, to);
       if (ctx.record) {
-        ctx.emit({ kind: "move", round: ctx.round, actor: target.key, reason: "pushed", path: [from, to], ap: 0 });
+        ctx.emit({
+          kind: "move", round: ctx.round, actor: target.key, reason: "pushed", path: [from, to],
+          ap: 0,
+        });
       }
     }
   }

@@ -111,7 +111,8 @@ export const HEADLESS: HeadlessRuleset = {
         void runApEncounter({ party, foes, roller: new SeededRoller(i), record: false }),
       plain: (i) => void plainApFight(lineup, new SeededRoller(i)),
       plainNote:
-        "skill, HP, weapon dice, two attacks a round; no grid, reactions, RP/FP, special actions or tactics",
+        "skill, HP, weapon dice, two attacks a round; no grid, reactions, RP/FP, special actions "
+        + "or tactics",
     };
   },
 };

@@ -38,7 +38,8 @@ export function plainApLineup(
     }
     if (spell) {
       const d = spell.damage;
-      return { ...base, attack: { skill: block.skills.arcana, count: d.dice, faces: d.die, flat: d.bonus } };
+      const attack = { skill: block.skills.arcana, count: d.dice, faces: d.die, flat: d.bonus };
+      return { ...base, attack };
     }
     return { ...base, attack: null };
   });
@@ -64,7 +65,9 @@ export function plainApFight(
       for (let n = 0; n < c.attacks && a && hp[i]! > 0; n++) {
         let k = roller.die(up(!c.party));
         let t = 0;
-        for (; t < lineup.length; t++) if (lineup[t]!.party !== c.party && hp[t]! > 0 && --k === 0) break;
+        for (; t < lineup.length; t++) {
+          if (lineup[t]!.party !== c.party && hp[t]! > 0 && --k === 0) break;
+        }
         const roll = roller.die(CHECK_DIE);
         if (roll >= 96 || roll > a.skill) continue;
         let damage = a.flat;

@@ -84,7 +84,8 @@ export function rollInitiativeOrder(
     for (let i = 0; i < n; i++) {
       if (tied[i]) {
         const e = out[i] as (typeof out)[number];
-        e.tiebreaks.push(roller.die(INITIATIVE_DIE) + (entries[i] as (typeof entries)[number]).agilityModifier);
+        const modifier = (entries[i] as (typeof entries)[number]).agilityModifier;
+        e.tiebreaks.push(roller.die(INITIATIVE_DIE) + modifier);
       }
     }
   }
