@@ -47,26 +47,26 @@ export function give(
   if (f.points.gain(pool, amount, tag) === null && ctx.record) logged(ctx, f, pool, before, cause);
 }
 
-/** Runs a turn edge and logs each pool it changed. */
-function edge(ctx: Context, f: Fighter, cause: string, change: () => void): void {
-  if (!ctx.record) return change();
+/** A turn edge on `f`'s pools (`start`: its start, else its end), each change logged. */
+function edge(ctx: Context, f: Fighter, start: boolean): void {
   const p = f.points;
+  if (!ctx.record) return start ? p.startTurn() : p.endTurn();
   const ap = p.get("ap");
   const rp = p.get("rp");
   const fp = p.get("fp");
-  change();
+  if (start) p.startTurn();
+  else p.endTurn();
+  const cause = start ? "turnStart" : "turnEnd";
   logged(ctx, f, "ap", ap, cause);
   logged(ctx, f, "rp", rp, cause);
   logged(ctx, f, "fp", fp, cause);
 }
 
 /** The start of the fighter's turn: AP and RP refilled, the turn's tallies cleared. */
-export const turnStarts = (ctx: Context, f: Fighter): void =>
-  edge(ctx, f, "turnStart", () => f.points.startTurn());
+export const turnStarts = (ctx: Context, f: Fighter): void => edge(ctx, f, true);
 
 /** The end of its turn: unspent AP lost, FP −1 unless Flow State was taken. */
-export const turnEnds = (ctx: Context, f: Fighter): void =>
-  edge(ctx, f, "turnEnd", () => f.points.endTurn());
+export const turnEnds = (ctx: Context, f: Fighter): void => edge(ctx, f, false);
 
 /** A new round: once-a-round actions and gains come back (no pool changes). */
 export const roundStarts = (f: Fighter): void => f.points.startRound();
