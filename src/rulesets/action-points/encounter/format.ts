@@ -103,7 +103,8 @@ export const AP_LINES: LineFormats<ApEvent> = {
     reason: t(`${L}.Reason.${e.reason}`),
   }),
   state: (e, t) => t(`${L}.State.${e.state}`, { actor: e.actor }),
-  end: (e, t) => t(`${L}.End`, { round: e.round, winner: t(`${L}.Side.${e.winner}`) }),
+  end: (e, t) => (e.winner === "draw" ? t(`${L}.Draw`, { round: e.round })
+    : t(`${L}.End`, { round: e.round, winner: t(`${L}.Side.${e.winner}`) })),
 };
 
 /** The line of one event. */

@@ -73,7 +73,7 @@ describe("the action-points log's text (lang/runner.json)", { timeout: 60_000 },
       },
     ] satisfies ApEvent[]).map((e) => formatApEvent(e, t));
     expect(lines).toEqual([
-      "Tamsin Holt attacks Goblin with Arming Sword at 1 hexes: d100 32 under Melee 55 + 10 (gangUp)"
+      "Tamsin Holt attacks Goblin with Arming Sword (range 1): d100 32 under Melee 55 + 10 (gangUp)"
         + " = 65: hard success — it hits unless a reaction wins.",
       "Goblin answers a3 with Dodge (1 RP): d100 70, 20, keeps 20 under Agility 50 = 50 with"
         + " Advantage (totalDefense): hard success against a hard success — it fails.",
@@ -81,5 +81,9 @@ describe("the action-points log's text (lang/runner.json)", { timeout: 60_000 },
       "Goblin takes 9 damage from Tamsin Holt (a3: [8] + 1, hard success, ×1): 12 → 3 HP.",
       "Goblin: RP 2 → 1 (− 1, Dodge).",
     ]);
+    expect(formatApEvent({ kind: "end", round: 30, winner: "draw" }, t))
+      .toBe("The fight ends in a draw after round 30.");
+    expect(formatApEvent({ kind: "end", round: 4, winner: "party" }, t))
+      .toBe("The fight ends in round 4: the party wins.");
   });
 });
