@@ -160,23 +160,24 @@ export function playWindow(swing: Swing): void {
   // A failed check is a miss: the window offers nothing against it and settles at once, rolling
   // nothing (`offers`, `settle`), so none is opened (`test/check-roll.test.ts`).
   if (!isSuccess(swing.check.level)) return;
-  const spots = interceptorsFor(ctx, {
-    attacker, target, kind, attackRank: levelRank(swing.check.level), worst: worstCase(swing),
-    allowed: !swing.reactionAttack && (!swing.spell || swing.singleTarget),
-  }) ?? NO_SPOTS;
+  const spots = !swing.reactionAttack && (!swing.spell || swing.singleTarget)
+    ? interceptorsFor(ctx, attacker, target, kind, levelRank(swing.check.level), worstCase(swing))
+      ?? NO_SPOTS
+    : NO_SPOTS;
   if (spots.size === 0 && pool(target, "rp") < 1) {
     landHit(ctx, attacker, target, unanswered(swing, ctx.roller));
     return;
   }
   const play = new Play(swing, spots);
   const state = RUNNER.run(play.context, ctx.roller, play).state;
-  // The runner's state is its own until its next run (a reaction attack's, in a later step):
-  // what is read afterwards is taken now.
-  const inner = state.closed.find((x) => x.depth === 1);
+  // The runner's state is its own until its next run; applying the effects plays no window
+  // (damage, falls, pools), so they are read in place.
+  let inner: Frame | null = null;
+  for (const x of state.closed) if (x.depth === 1) inner = x.frame;
   const applied = new Applied(
-    swing, play, spots, (state.frames[0] as Frame).facts as ApWindowFacts, inner?.frame ?? null,
+    swing, play, spots, (state.frames[0] as Frame).facts as ApWindowFacts, inner,
   );
-  const effects = state.log.slice();
+  const effects = state.log;
   for (let i = 0; i < effects.length; i++) applied.effect(i, effects[i] as WindowEffect);
   if (ctx.record) applied.flush(Infinity);
 }

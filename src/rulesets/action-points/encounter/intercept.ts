@@ -23,27 +23,23 @@ import { allyWouldIntercept, interceptWanted } from "./reaction-tactics";
  * Source: `004_2cc57162401858c9.txt` §Intercept.
  */
 export function interceptorsFor(
-  ctx: Context,
-  a: {
-    readonly attacker: Fighter; readonly target: Fighter; readonly kind: "melee" | "ranged";
-    readonly attackRank: number; readonly worst: number; readonly allowed: boolean;
-  },
+  ctx: Context, attacker: Fighter, target: Fighter, kind: "melee" | "ranged", attackRank: number,
+  worst: number,
 ): Map<string, Hex> | null {
-  const { attacker, target } = a;
-  const melee = a.kind === "melee";
-  if (!a.allowed || !interceptWanted(target, attacker, a.attackRank, a.worst, melee)) return null;
+  const melee = kind === "melee";
+  if (!interceptWanted(target, attacker, attackRank, worst, melee)) return null;
   let out: Map<string, Hex> | null = null;
   let between: Hex[] | null = null;
   const reach = distanceBetween(attacker, target);
   for (const f of ctx.fighters) {
     if (f === target || f.side !== target.side || !isUp(f) || f.grappling || f.grappledBy) continue;
     if (pool(f, "rp") < REACTION_RP.intercept) continue;
-    if (!allyWouldIntercept(f, target, a.attackRank, a.worst)) continue;
+    if (!allyWouldIntercept(f, target, attackRank, worst)) continue;
     // Nearer than this it must be: 3 hexes of movement to a hex next to both (melee), or on the
     // line between them, itself within `reach` of either (ranged).
     const near = INTERCEPT_HEXES + (melee ? 1 : reach);
     if (distanceBetween(f, target) > near || distanceBetween(f, attacker) > near) continue;
-    if (a.kind === "ranged") between ??= lineBetween(attacker.cells, target.cells);
+    if (!melee) between ??= lineBetween(attacker.cells, target.cells);
     const spot = spotsFor(f.shape, f.at, target.cells, attacker.cells, between, INTERCEPT_HEXES, {
       passable: (h) => passableAt(ctx, f, h.q, h.r), canEnd: (h) => endableAt(ctx, f, h.q, h.r),
     }, true)[0];

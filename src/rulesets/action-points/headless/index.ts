@@ -102,7 +102,11 @@ export const HEADLESS: HeadlessRuleset = {
   bench(packs) {
     const party = [...apActors(packs, "pregens").values()];
     const npcs = apActors(packs, "npcs");
-    const foes = DEFAULT_AP_FOES.map((slug) => npcs.get(slug) as Statblock);
+    const foes = DEFAULT_AP_FOES.map((slug) => {
+      const b = npcs.get(slug);
+      if (!b) throw new Error(`action-points' bench needs the NPC ${slug} in its npcs pack`);
+      return b;
+    });
     const lineup = plainApLineup(party, foes);
     return {
       label: `action-points, ${party.length} v ${foes.length}`,

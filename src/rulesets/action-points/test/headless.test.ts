@@ -97,6 +97,8 @@ describe("action-points' encounter command (headless/index.ts)", () => {
     }
     const lineup = plainApLineup(party(), DEFAULT_AP_FOES.map(block));
     expect(lineup.map((c) => c.attacks)).toEqual(Array(10).fill(2));
+    const noSlinger = (pack: string) => fixturePacks(pack).filter((d) => d.slug !== "goblin-slinger");
+    expect(() => HEADLESS.bench(noSlinger)).toThrow(/goblin-slinger/);
     const results = new Set<string>();
     for (let i = 0; i < 200; i++) results.add(plainApFight(lineup, new SeededRoller(i)));
     expect(results).toEqual(new Set(["party", "foes"]));
