@@ -1,26 +1,25 @@
 import { isSuccess, levelRank } from "../../../engine/dice/roll-under";
+import type { DiceRoller } from "../../../engine/dice/roller";
 import type { Offer, WindowEffect, WindowState } from "../../../engine/resolution/window/definition";
 import { WindowRunner, type WindowTactics } from "../../../engine/resolution/window/drive";
+import { damageTotal, levelMultiplier } from "../rules/attack";
 import type { CheckResult } from "../rules/checks";
-import type { AttackKind } from "../rules/constants";
+import { INTERCEPT_HEXES, type AttackKind } from "../rules/constants";
 import {
   AP_WINDOW, attackLevel, REACTION_RP, type ApReaction, type ApWindowContext, type ApWindowFacts,
   type ApWindowFighter, type ApWindowSettlement,
 } from "../rules/reaction-window";
-import type { DiceRoller } from "../../../engine/dice/roller";
-import { damageTotal, levelMultiplier } from "../rules/attack";
 import type { Damage, Weapon } from "../rules/statblock";
 import { bareCheck, edgeSourcesOf, reactionCheck } from "./check-log";
 import type { Context } from "./context";
 import { landHit, type Hit } from "./damage";
 import type { Hex, OfferLog } from "./events";
+import { sameHex } from "./field";
 import { pool, type Fighter } from "./fighter";
 import { interceptorsFor } from "./intercept";
 import { give, pay, reactionGain } from "./ledger";
 import { distanceBetween, placeAt, threatens, walkTo } from "./position";
 import { chooseReaction } from "./reaction-tactics";
-import { INTERCEPT_HEXES } from "../rules/constants";
-import { sameHex } from "./field";
 
 /**
  * A headless `action-points` attack's reactions, played through action-points' window definition
