@@ -1,7 +1,8 @@
 import {
-  rollInitiativePlan, type InitiativeRoll, type RankedEntry,
+  compareRanked, MAX_ROLL_OFFS, rollInitiativePlan, type InitiativeRoll, type RankedEntry,
 } from "../../../engine/initiative/ranked";
 import type { RollPlan } from "../../../engine/dice/plan";
+import type { DiceRoller } from "../../../engine/dice/roller";
 import { INITIATIVE_DIE } from "./constants";
 
 /**
@@ -40,4 +41,53 @@ export function readiedOrder(
   const rest = order.filter((id) => id !== taker);
   const at = before === null ? rest.length : rest.indexOf(before);
   return [...rest.slice(0, at), taker, ...rest.slice(at)];
+}
+
+/**
+ * The encounter's order rolled with a core roller, as `runSync(initiativePlan(entries), roller)`
+ * gives it — the same dice in the same order, the same entries — without the plan's generators,
+ * for the headless runner (one initiative per fight, thousands of fights a second). Each entry
+ * rolls 1d10 in the given order; then, as long as some share a score and their re-rolls so far,
+ * every such entry rolls 1d10 + its modifier again, in the given order; the order is the engine's
+ * `compareRanked`. `test/initiative.test.ts` plays both on the same seeds.
+ */
+export function rollInitiativeOrder(
+  entries: readonly { readonly id: string; readonly agilityModifier: number }[], roller: DiceRoller,
+): RankedEntry[] {
+  const n = entries.length;
+  if (new Set(entries.map((e) => e.id)).size !== n) {
+    throw new RangeError("initiative entries must have distinct ids");
+  }
+  const out: { id: string; score: number; last: false; dice: number[]; tiebreaks: number[] }[] = [];
+  for (const e of entries) {
+    const die = roller.die(INITIATIVE_DIE);
+    out.push({ id: e.id, score: die + e.agilityModifier, last: false, dice: [die], tiebreaks: [] });
+  }
+  const sameAs = (a: (typeof out)[number], b: (typeof out)[number]): boolean => {
+    if (a.score !== b.score || a.tiebreaks.length !== b.tiebreaks.length) return false;
+    for (let k = 0; k < a.tiebreaks.length; k++) if (a.tiebreaks[k] !== b.tiebreaks[k]) return false;
+    return true;
+  };
+  const tied = new Array<boolean>(n);
+  for (let round = 0; round < MAX_ROLL_OFFS; round++) {
+    let any = false;
+    for (let i = 0; i < n; i++) {
+      tied[i] = false;
+      for (let j = 0; j < n && !tied[i]; j++) {
+        if (j !== i && sameAs(out[i] as (typeof out)[number], out[j] as (typeof out)[number])) {
+          tied[i] = true;
+        }
+      }
+      any ||= tied[i] as boolean;
+    }
+    if (!any) break;
+    for (let i = 0; i < n; i++) {
+      if (tied[i]) {
+        const e = out[i] as (typeof out)[number];
+        const modifier = (entries[i] as (typeof entries)[number]).agilityModifier;
+        e.tiebreaks.push(roller.die(INITIATIVE_DIE) + modifier);
+      }
+    }
+  }
+  return out.sort(compareRanked);
 }

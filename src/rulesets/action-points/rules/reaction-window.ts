@@ -114,15 +114,30 @@ export type ApWindowSettlement = {
   damage: number;
 };
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 const fighter = (c: ApWindowContext, key: string): ApWindowFighter => {
   const f = c.fighters[key];
   if (!f) throw new Error(`action-points window: no fighter ${key}`);
   return f;
 };
 
-/** The attack's success level, from its dice. */
+/** The attack whose level was read last, and that level (see `attackLevel`). */
+let lastAttack: ApWindowContext["attack"] | null = null;
+let lastLevel: SuccessLevel = "failure";
+
+/**
+ * The attack's success level, from its dice. A window reads it at its opening, each offer, each
+ * answer and its settlement, always of the same context, which nothing changes (`definition.ts`:
+ * contexts are plain JSON no method changes): the last one read is kept by identity.
+ */
 export function attackLevel(c: Pick<ApWindowContext, "attack">): SuccessLevel {
-  return interpretRollUnder(c.attack.target, rollUnderEdge(c.attack.edge), c.attack.dice).level;
+  const a = c.attack;
+  if (a === lastAttack) return lastLevel;
+  const level = interpretRollUnder(a.target, rollUnderEdge(a.edge), a.dice).level;
+  lastAttack = a;
+  lastLevel = level;
+  return level;
 }
 
 /** The size shift of a parry by `by` against the attacker; null when it cannot parry it. */
@@ -136,24 +151,28 @@ const ONE_RP: readonly Cost[] = [{ resource: "rp", amount: 1 }];
 const TWO_RP: readonly Cost[] = [{ resource: "rp", amount: 2 }];
 const cost = (answer: ApReaction): readonly Cost[] => (REACTION_RP[answer] === 2 ? TWO_RP : ONE_RP);
 
+/** Offers `answer` to `by` when its RP left pay for it (a function, not a closure per call). */
+function add(
+  view: FrameView<ApWindowContext, ApWindowFacts>, out: Offer[], by: string, answer: ApReaction,
+): void {
+  const left = fighter(view.context, by).rp - view.spent(by, "rp");
+  if (left >= REACTION_RP[answer]) out.push({ by, answer, cost: cost(answer) });
+}
+
 function offers(view: FrameView<ApWindowContext, ApWindowFacts>): readonly Offer[] {
   const { context: c, facts } = view;
   if (facts.reaction !== null || !isSuccess(attackLevel(c))) return [];
   const out: Offer[] = [];
-  const add = (by: string, answer: ApReaction) => {
-    const left = fighter(c, by).rp - view.spent(by, "rp");
-    if (left >= REACTION_RP[answer]) out.push({ by, answer, cost: cost(answer) });
-  };
   const target = fighter(c, c.target);
   const parry = parryShift(c, c.target) !== null;
-  add(c.target, "dodge");
-  if (parry) add(c.target, "parry");
-  if (target.shield) add(c.target, "block");
+  add(view, out, c.target, "dodge");
+  if (parry) add(view, out, c.target, "parry");
+  if (target.shield) add(view, out, c.target, "block");
   if (c.reactionAttack) return out;
-  if (parry && target.riposte) add(c.target, "riposte");
+  if (parry && target.riposte) add(view, out, c.target, "riposte");
   if (!c.spell || c.singleTarget) {
     for (const k of c.interceptors) {
-      if (k !== c.target && k !== c.attacker && c.fighters[k]) add(k, "intercept");
+      if (k !== c.target && k !== c.attacker && c.fighters[k]) add(view, out, k, "intercept");
     }
   }
   return out;
@@ -197,11 +216,11 @@ function resolve(
     tripled: critical && attack === "critical" && d.level === "criticalFailure",
   };
   const refund = critical && d.level === "critical" && attack !== "critical";
-  const outcome: Outcome<ApWindowFacts> = {
-    facts,
-    ...(refund ? { refunds: RP_REFUND } : {}),
-    ...(d.won ? { marks: [{ by: answer.by, mark: "successfulReaction", data: reaction }] } : {}),
-  };
+  // Built field by field, not spread: V8 copies a spread object literal on a slow path, and the
+  // runner plays a window per attack (the keys and their order are the same).
+  const outcome: Mutable<Outcome<ApWindowFacts>> = { facts };
+  if (refund) outcome.refunds = RP_REFUND;
+  if (d.won) outcome.marks = [{ by: answer.by, mark: "successfulReaction", data: reaction }];
   if (reaction !== "riposte" || !d.won) return outcome;
   // The counterattack: one unmodified d100 against the riposter's Melee (§Riposte, §Reaction
   // Attacks), in its own window where the attacker may only Dodge, Parry or Block.
@@ -212,8 +231,8 @@ function resolve(
     attack: { target: me.melee, edge: 0, dice: [roll] }, reactionAttack: true,
     fighters: c.fighters, interceptors: [], damage: me.riposte as Damage,
   };
-  const counter = script.window(inner, BASIC_REACTIONS);
-  return { ...outcome, note: { counter } };
+  outcome.note = { counter: script.window(inner, BASIC_REACTIONS) };
+  return outcome;
 }
 const RP_REFUND = ONE_RP;
 
@@ -222,17 +241,20 @@ function settle(
 ): { settlement: ApWindowSettlement } {
   const { context: c, facts } = view;
   const level = attackLevel(c);
-  const base = { level, reaction: facts.reaction, defence: facts.defence };
+  const { reaction, defence } = facts;
+  // Field by field, not spread from a shared base (see `resolve`): the same keys in the same order.
   if (!isSuccess(level) || facts.takenBy === null) {
     return {
-      settlement: { ...base, hit: false, target: null, multiplier: 0, dice: [], damage: 0 },
+      settlement: {
+        level, reaction, defence, hit: false, target: null, multiplier: 0, dice: [], damage: 0,
+      },
     };
   }
   const multiplier = facts.tripled ? 3 : levelMultiplier(level);
   const dice = [...script.dice(c.damage.dice, c.damage.die, "damage", c.attacker)];
   return {
     settlement: {
-      ...base, hit: true, target: facts.takenBy, multiplier, dice,
+      level, reaction, defence, hit: true, target: facts.takenBy, multiplier, dice,
       damage: damageTotal(c.damage, dice, multiplier),
     },
   };

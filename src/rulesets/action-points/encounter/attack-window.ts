@@ -1,0 +1,312 @@
+import { isSuccess, levelRank } from "../../../engine/dice/roll-under";
+import type { DiceRoller } from "../../../engine/dice/roller";
+import type { Offer, WindowEffect, WindowState } from "../../../engine/resolution/window/definition";
+import { WindowRunner, type WindowTactics } from "../../../engine/resolution/window/drive";
+import { damageTotal, levelMultiplier } from "../rules/attack";
+import type { CheckResult } from "../rules/checks";
+import { INTERCEPT_HEXES, type AttackKind } from "../rules/constants";
+import {
+  AP_WINDOW, attackLevel, REACTION_RP, type ApReaction, type ApWindowContext, type ApWindowFacts,
+  type ApWindowFighter, type ApWindowSettlement,
+} from "../rules/reaction-window";
+import type { Damage, Weapon } from "../rules/statblock";
+import { bareCheck, edgeSourcesOf, reactionCheck } from "./check-log";
+import type { Context } from "./context";
+import { landHit, type Hit } from "./damage";
+import type { Hex, OfferLog } from "./events";
+import { sameHex } from "./field";
+import { pool, type Fighter } from "./fighter";
+import { interceptorsFor } from "./intercept";
+import { give, pay, reactionGain } from "./ledger";
+import { distanceBetween, placeAt, threatens, walkTo } from "./position";
+import { chooseReaction } from "./reaction-tactics";
+
+/**
+ * A headless `action-points` attack's reactions, played through action-points' window definition
+ * (`rules/reaction-window.ts`) with the engine's driver: with the attack's check rolled, the window
+ * offers its target Dodge, Parry, Block or Riposte and the allies who can reach a spot Intercept
+ * (`intercept.ts`), the runner's tactics choose (`reaction-tactics.ts`), and a won Riposte's
+ * counterattack is played in its own window inside. Once the window has settled, the runner
+ * applies what it asks in its order — RP spent and refunded, +1 FP for a successful reaction (once
+ * a round), an interceptor's move, the counterattack's damage, the attack's damage — and logs each
+ * reaction offered and taken with both checks. Source: `004_2cc57162401858c9.txt` §Reactions,
+ * §Reaction Chains, §Riposte, §Intercept; RULINGS.md §action-points Reactions.
+ */
+
+/** What an attack carries into its window. */
+export interface Swing {
+  readonly ctx: Context;
+  readonly id: string;
+  readonly attacker: Fighter;
+  readonly target: Fighter;
+  readonly kind: AttackKind;
+  readonly spell: boolean;
+  readonly singleTarget: boolean;
+  readonly check: CheckResult;
+  readonly reactionAttack: boolean;
+  readonly damage: Damage;
+}
+
+type State = WindowState<ApWindowContext, ApWindowFacts, ApWindowSettlement>;
+type Frame = State["frames"][number];
+
+/**
+ * A fighter as the window reads it: its RP now, its reaction skills and edge, its Riposte. One
+ * record per fighter, brought up to date for each window: nothing keeps a window's context after
+ * its run (the runner's state is reopened on the next), and contexts are made at every attack.
+ */
+function windowFighter(f: Fighter, riposte: Damage | null): ApWindowFighter {
+  const w = f.window;
+  w.rp = pool(f, "rp");
+  w.edge = (f.totalDefense ? 1 : 0) - (f.grappling ? 1 : 0);
+  w.riposte = riposte;
+  return w;
+}
+
+/**
+ * Every fighter's window record by key, one per fight: a window reads only those it names (the
+ * attacker, the target, the interceptors listed), each brought up to date before it opens.
+ */
+function recordsOf(ctx: Context): Record<string, ApWindowFighter> {
+  let r = ctx.windowRecords;
+  if (!r) {
+    r = {};
+    for (const f of ctx.fighters) r[f.key] = f.window;
+    ctx.windowRecords = r;
+  }
+  return r;
+}
+
+/**
+ * The weapon of the target's Riposte against the attacker: its main melee weapon, when it reaches
+ * the attacker and the target is free to strike (a grappled defender takes no action).
+ */
+function riposteWeapon(target: Fighter, attacker: Fighter): Weapon | null {
+  const w = target.arms.main;
+  return w && !target.grappledBy && threatens(target, attacker) ? w : null;
+}
+
+/** The most an attack's hit could deal: its dice at their highest, ×3 on a critical. */
+function worstCase(swing: Swing): number {
+  const d = swing.damage;
+  const top = d.dice * d.die + d.bonus;
+  return swing.check.level === "critical" ? 3 * top : top;
+}
+
+const NO_SPOTS: ReadonlyMap<string, Hex> = new Map();
+const NO_KEYS: string[] = [];
+
+/** An offer or pass the tactics made, and where among the window's effects it came. */
+interface Choice {
+  readonly at: number;
+  readonly depth: number;
+  readonly offers: OfferLog[];
+  readonly by: string;
+  readonly answer: ApReaction | "pass";
+}
+
+class Play implements WindowTactics<ApWindowContext, ApWindowFacts, ApWindowSettlement> {
+  readonly choices: Choice[] = [];
+  readonly context: ApWindowContext;
+  readonly riposte: Weapon | null;
+
+  constructor(readonly swing: Swing, readonly spots: ReadonlyMap<string, Hex>) {
+    const { ctx, attacker, target, check } = swing;
+    this.riposte = swing.kind === "melee" && !swing.reactionAttack
+      ? riposteWeapon(target, attacker) : null;
+    windowFighter(attacker, null);
+    windowFighter(target, this.riposte?.damage ?? null);
+    for (const k of spots.keys()) windowFighter(ctx.byKey.get(k) as Fighter, null);
+    const fighters = recordsOf(ctx);
+    const edge = check.plan.edgeSources.reduce((n, e) => n + e.edge, 0);
+    this.context = {
+      attacker: attacker.key, target: target.key, kind: swing.kind, spell: swing.spell,
+      singleTarget: swing.singleTarget,
+      attack: { target: check.plan.target, edge, dice: [...check.dice] },
+      reactionAttack: swing.reactionAttack, fighters,
+      interceptors: spots.size ? [...spots.keys()] : NO_KEYS,
+      damage: swing.damage,
+    };
+  }
+
+  choose(state: State, offers: readonly Offer[]): { by: string; answer: string } | { pass: string } {
+    const depth = state.frames.length - 1;
+    const pick = chooseReaction(this.swing.ctx, (state.frames[depth] as Frame).context, offers);
+    if (this.swing.ctx.record) {
+      this.choices.push({
+        at: state.log.length, depth,
+        offers: offers.map((o) => ({
+          by: o.by, answer: o.answer as ApReaction, rp: REACTION_RP[o.answer as ApReaction],
+        })),
+        by: "pass" in pick ? pick.pass : pick.by,
+        answer: "pass" in pick ? "pass" : (pick.answer as ApReaction),
+      });
+    }
+    return pick;
+  }
+}
+
+/**
+ * The runner's windows, played on one reused state (a Riposte's inside the attack's), unchecked:
+ * its contexts are plain values, and the definition is checked wherever it is played step by step
+ * (its tests). It reads the window's log, not its events.
+ */
+const RUNNER = new WindowRunner(AP_WINDOW, { checked: false, events: false });
+
+/** Plays the attack's window to its settlement and applies it (see the module comment). */
+export function playWindow(swing: Swing): void {
+  const { ctx, attacker, target, kind } = swing;
+  // A failed check is a miss: the window offers nothing against it and settles at once, rolling
+  // nothing (`offers`, `settle`), so none is opened (`test/check-roll.test.ts`).
+  if (!isSuccess(swing.check.level)) return;
+  const spots = !swing.reactionAttack && (!swing.spell || swing.singleTarget)
+    ? interceptorsFor(ctx, attacker, target, kind, levelRank(swing.check.level), worstCase(swing))
+      ?? NO_SPOTS
+    : NO_SPOTS;
+  if (spots.size === 0 && pool(target, "rp") < 1) {
+    landHit(ctx, attacker, target, unanswered(swing, ctx.roller));
+    return;
+  }
+  const play = new Play(swing, spots);
+  const state = RUNNER.run(play.context, ctx.roller, play).state;
+  // The runner's state is its own until its next run; applying the effects plays no window
+  // (damage, falls, pools), so they are read in place.
+  let inner: Frame | null = null;
+  for (const x of state.closed) if (x.depth === 1) inner = x.frame;
+  const applied = new Applied(
+    swing, play, spots, (state.frames[0] as Frame).facts as ApWindowFacts, inner,
+  );
+  const effects = state.log;
+  for (let i = 0; i < effects.length; i++) applied.effect(i, effects[i] as WindowEffect);
+  if (ctx.record) applied.flush(Infinity);
+}
+
+/**
+ * A hit nobody can answer: its target has no RP left (every reaction costs at least 1) and no ally
+ * can Intercept, so the window would offer nothing and settle at once, rolling the damage dice
+ * (`rules/reaction-window.ts` `settle`). The runner settles it so, without opening one: the same
+ * dice in the same order, the same damage (`test/check-roll.test.ts` plays both).
+ */
+export function unanswered(swing: Pick<Swing, "id" | "check" | "damage">, roller: DiceRoller): Hit {
+  const d = swing.damage;
+  const dice = new Array<number>(d.dice);
+  for (let k = 0; k < d.dice; k++) dice[k] = roller.die(d.die);
+  const multiplier = levelMultiplier(swing.check.level);
+  return {
+    attack: swing.id, level: swing.check.level, damage: d, dice, multiplier,
+    amount: damageTotal(d, dice, multiplier), interceptedFrom: null,
+  };
+}
+
+/** Applies and logs a settled window's effects in order. */
+class Applied {
+  #choice = 0;
+  #counterLogged = false;
+  readonly counterId: string;
+
+  constructor(
+    readonly swing: Swing,
+    readonly play: Play,
+    readonly spots: ReadonlyMap<string, Hex>,
+    readonly facts: ApWindowFacts,
+    readonly inner: Frame | null,
+  ) {
+    this.counterId = swing.ctx.record ? `${swing.id}r` : "";
+  }
+
+  attackId(depth: number): string {
+    return depth === 0 ? this.swing.id : this.counterId;
+  }
+
+  /** Logs the choices made before effect `at`. */
+  flush(at: number): void {
+    const { ctx } = this.swing;
+    const choices = this.play.choices;
+    while (this.#choice < choices.length && (choices[this.#choice] as Choice).at <= at) {
+      const c = choices[this.#choice++] as Choice;
+      if (c.depth === 1) this.counter();
+      ctx.emit({
+        kind: "offer", round: ctx.round, attack: this.attackId(c.depth), offers: c.offers,
+        choice: { by: c.by, answer: c.answer },
+      });
+    }
+  }
+
+  /** Logs the Riposte's counterattack once, before anything of its window. */
+  counter(): void {
+    if (this.#counterLogged || !this.inner) return;
+    this.#counterLogged = true;
+    const { ctx, attacker, target } = this.swing;
+    const c = this.inner.context;
+    const check = bareCheck("melee", c.attack.target, c.attack.dice);
+    ctx.emit({
+      kind: "attack", round: ctx.round, id: this.counterId, attacker: target.key,
+      target: attacker.key, dice: [...check.dice], natural: check.kept, total: check.kept,
+      hit: isSuccess(check.level), attackKind: "riposte", with: (this.play.riposte as Weapon).name,
+      melee: true, distance: distanceBetween(target, attacker), check, trigger: null,
+      answers: this.swing.id,
+    });
+  }
+
+  effect(i: number, e: WindowEffect): void {
+    const { ctx } = this.swing;
+    if (ctx.record) {
+      this.flush(i);
+      if (e.depth === 1) this.counter();
+    }
+    if (e.kind === "settle") {
+      this.settle(e.depth, e.settlement as unknown as ApWindowSettlement);
+      return;
+    }
+    const f = ctx.byKey.get(e.by) as Fighter;
+    if (e.kind === "spend") {
+      if (!pay(ctx, f, "rp", e.amount, e.answer)) throw new Error(`${f.key} cannot pay ${e.answer}`);
+      if (e.answer === "intercept") this.intercept(f);
+      if (ctx.record) this.reaction(e.depth, e.by);
+    } else if (e.kind === "refund") {
+      give(ctx, f, "rp", e.amount, "refund");
+    } else if (e.kind === "mark" && e.mark === "successfulReaction") {
+      reactionGain(ctx, f);
+    }
+  }
+
+  /** An interceptor moves to its spot (no AP, provoking nothing: `rules/silent.ts`). */
+  intercept(f: Fighter): void {
+    const { ctx } = this.swing;
+    const spot = this.spots.get(f.key) as Hex;
+    if (sameHex(spot, f.at)) return;
+    const path = walkTo(ctx, f, spot, INTERCEPT_HEXES) as Hex[];
+    placeAt(ctx, f, spot);
+    if (ctx.record) {
+      ctx.emit({ kind: "move", round: ctx.round, actor: f.key, reason: "intercept", path, ap: 0 });
+    }
+  }
+
+  reaction(depth: number, by: string): void {
+    const { ctx } = this.swing;
+    const facts = depth === 0 ? this.facts : (this.inner?.facts as ApWindowFacts);
+    const d = facts.defence;
+    if (!d || d.by !== by) return;
+    const f = ctx.byKey.get(by) as Fighter;
+    const level = depth === 0 ? this.swing.check.level
+      : attackLevel(this.inner?.context as ApWindowContext);
+    ctx.emit({
+      kind: "reaction", round: ctx.round, attack: this.attackId(depth), by, reaction: d.reaction,
+      rp: REACTION_RP[d.reaction], check: reactionCheck(f, d, edgeSourcesOf(f)), attackLevel: level,
+      shift: d.shift, won: d.won,
+    });
+  }
+
+  settle(depth: number, s: ApWindowSettlement): void {
+    if (!s.hit || s.target === null) return;
+    const { ctx, attacker, target } = this.swing;
+    // A Riposte's counter strikes the attacker; the attack strikes whoever took it.
+    const striker = depth === 0 ? attacker : target;
+    const damage = depth === 0 ? this.swing.damage : (this.inner?.context as ApWindowContext).damage;
+    landHit(ctx, striker, ctx.byKey.get(s.target) as Fighter, {
+      attack: this.attackId(depth), level: s.level, damage, dice: s.dice,
+      multiplier: s.multiplier, amount: s.damage,
+      interceptedFrom: depth === 0 && s.target !== target.key ? target.key : null,
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import type { DiceRoller } from "../../../engine/dice/roller";
+import type { ApWindowFighter } from "../rules/reaction-window";
+import { Board } from "./board";
+import type { ApEvent } from "./events";
+import type { Fighter } from "./fighter";
+
+/**
+ * What every step of a headless `action-points` fight shares: dice, the log, the fighters and the
+ * round.
+ */
+export interface Context {
+  /**
+   * Whether events are built (off for trials and the bench: every emit site asks first, and the
+   * fight plays the same either way).
+   */
+  readonly record: boolean;
+  round: number;
+  readonly roller: DiceRoller;
+  readonly emit: (e: ApEvent) => void;
+  /** Party first, then foes, in the order listed. */
+  readonly fighters: readonly Fighter[];
+  readonly byKey: ReadonlyMap<string, Fighter>;
+  /** Who covers each hex (tokens never share one). */
+  readonly board: Board;
+  /** Attacks made so far (their ids). */
+  seq: number;
+  /** Every fighter's reaction-window record by key (`attack-window.ts`), made on first use. */
+  windowRecords: Record<string, ApWindowFighter> | null;
+  /** Whose turn it is (null between turns). */
+  acting: Fighter | null;
+}
+
+/** A context for one fight. */
+export function createContext(init: {
+  readonly record: boolean;
+  /** The board to lay the field on (empty), else a new one. */
+  readonly board?: Board;
+  readonly roller: DiceRoller;
+  readonly emit: (e: ApEvent) => void;
+  readonly fighters: readonly Fighter[];
+}): Context {
+  const byKey = new Map<string, Fighter>();
+  for (const f of init.fighters) byKey.set(f.key, f);
+  return {
+    record: init.record, round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters,
+    byKey, board: init.board ?? new Board(), seq: 0, windowRecords: null, acting: null,
+  };
+}
+
+/**
+ * A new attack id, unique in the fight. Ids only name attacks in the log: an unrecorded fight
+ * counts them all the same but builds no text ("").
+ */
+export function nextId(ctx: Context): string {
+  const n = ++ctx.seq;
+  return ctx.record ? `a${n}` : "";
+}

@@ -1,0 +1,65 @@
+import { reachWith, type Weapon } from "../rules/statblock";
+import type { Context } from "./context";
+import type { Trigger } from "./events";
+import { isUp, pool, type Fighter } from "./fighter";
+import { pay } from "./ledger";
+import { distanceBetween, threatens } from "./position";
+import { wantsReactionAttack } from "./reaction-tactics";
+import { strike } from "./strike";
+
+/**
+ * Reaction attacks: when a combatant leaves a hex a foe threatens, casts a spell or stands up
+ * within a foe's threat range, each such foe in the fight with RP left (and free to act: not held
+ * in a grapple) may spend 1 RP on one unmodified attack with a melee weapon that reaches; the
+ * runner's tactics say who does (`reaction-tactics.ts`). A reaction attack provokes nothing, and
+ * its target answers it only with Dodge, Parry or Block (the window's `reactionAttack`).
+ * Source: `004_2cc57162401858c9.txt` §Reaction Attacks, §Reaction Chains, §Threat Range;
+ * RULINGS.md §action-points Reaction attack.
+ */
+
+/** The weapon `f` strikes `target` with in a reaction attack: one that reaches it, or null. */
+export function reactionWeapon(f: Fighter, target: Fighter): Weapon | null {
+  const d = distanceBetween(f, target);
+  for (const w of [f.arms.main, f.arms.offHand]) {
+    if (w && reachWith(f.block, w) >= d) return w;
+  }
+  return null;
+}
+
+/** Whether `f` may make a reaction attack at all now. */
+export const mayReactionAttack = (f: Fighter): boolean =>
+  isUp(f) && !f.grappledBy && pool(f, "rp") >= 1;
+
+/**
+ * Offers `mover`'s trigger to the foes who may answer it: `among` (those whose threatened hex it
+ * leaves, found by the caller) or, for a cast or a stand, every foe that threatens it now. Logs
+ * who was offered and who attacks, then plays each attack until the mover is out.
+ */
+export function provoke(
+  ctx: Context, mover: Fighter, trigger: Trigger, among: readonly Fighter[] | null = null,
+): void {
+  const offered: Fighter[] = [];
+  for (const f of among ?? ctx.fighters) {
+    if (f.side === mover.side || !mayReactionAttack(f)) continue;
+    if (among === null && !threatens(f, mover)) continue;
+    if (reactionWeapon(f, mover)) offered.push(f);
+  }
+  if (!offered.length) return;
+  const attacks = offered.map((f) => wantsReactionAttack(f, mover));
+  if (ctx.record) {
+    ctx.emit({
+      kind: "provoked", round: ctx.round, actor: mover.key, trigger,
+      threateners: offered.map((f, k) => ({
+        actor: f.key, rp: pool(f, "rp"), attacks: attacks[k] as boolean,
+      })),
+    });
+  }
+  for (let k = 0; k < offered.length; k++) {
+    const f = offered[k] as Fighter;
+    if (!attacks[k] || !isUp(mover) || !mayReactionAttack(f)) continue;
+    pay(ctx, f, "rp", 1, "reactionAttack");
+    strike(ctx, f, mover, { weapon: reactionWeapon(f, mover) as Weapon }, {
+      attackKind: "reaction", trigger,
+    });
+  }
+}

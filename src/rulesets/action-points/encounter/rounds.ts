@@ -1,0 +1,151 @@
+import type { FightRules } from "../../../engine/runner/fight";
+import type { FightLog } from "../../../engine/runner/log";
+import { rollInitiativeOrder } from "../rules/initiative";
+import type { Context } from "./context";
+import type { ApEvent, Hex, Side } from "./events";
+import { isUp, pool, type Fighter } from "./fighter";
+import { roundStarts, surpriseOver } from "./ledger";
+import { placeAt } from "./position";
+import { endTurn, takeTurn } from "./turn";
+
+/**
+ * action-points' steps of the engine's fight loop (`engine/runner/fight.ts`). Before anyone acts,
+ * the field (the party on one line, the foes on another `gap` hexes away) and initiative: 1d10 +
+ * Agility modifier for everyone, the surprised too, ties re-rolled among the tied, fixed for the
+ * fight. With a surprise, round 0 is played in that order by the surprisers alone, the surprised
+ * holding 0 AP, RP and FP, which get their starting FP as round 1 begins. Each round every
+ * combatant still in the fight takes its turn in initiative order; once-a-round actions and the
+ * reaction FP come back as the round starts. Source: `004_2cc57162401858c9.txt` §Round Structure,
+ * §Initiative, §Surprise Attacks; RULINGS.md §action-points Initiative, Surprise.
+ */
+export class ApRounds implements FightRules<Fighter, Side, ApEvent> {
+  readonly upcoming: Fighter[] = [];
+  readonly surprise: boolean;
+  /** Initiative order, once rolled. */
+  private order: readonly Fighter[] = [];
+
+  constructor(
+    readonly ctx: Context,
+    readonly log: FightLog<ApEvent>,
+    readonly maxRounds: number,
+    private readonly gap: number,
+  ) {
+    const surprised = ctx.fighters.filter((f) => f.surprised);
+    this.surprise = surprised.length > 0 && surprised.length < ctx.fighters.length;
+  }
+
+  winner(): Side | null {
+    let party = false;
+    let foes = false;
+    for (const f of this.ctx.fighters) {
+      if (!isUp(f)) continue;
+      if (f.party) party = true;
+      else foes = true;
+      if (party && foes) return null;
+    }
+    return party ? "party" : "foes";
+  }
+
+  /** The field, then initiative. */
+  opening(): null {
+    layField(this.ctx, this.gap);
+    this.rollInitiative();
+    return null;
+  }
+
+  private rollInitiative(): void {
+    const { ctx } = this;
+    const rolled = rollInitiativeOrder(ctx.fighters.map((f) => ({
+      id: f.key, agilityModifier: f.block.agilityModifier,
+    })), ctx.roller);
+    this.order = rolled.map((r) => ctx.byKey.get(r.id) as Fighter);
+    if (!ctx.record) return;
+    ctx.emit({
+      kind: "initiative", round: 0,
+      rolls: ctx.fighters.map((f) => {
+        const r = rolled.find((x) => x.id === f.key) as (typeof rolled)[number];
+        return {
+          actor: f.key, dice: [...r.dice], modifier: f.block.agilityModifier, score: r.score,
+          tieBreaks: [...r.tiebreaks],
+        };
+      }),
+      order: rolled.map((r) => r.id),
+    });
+  }
+
+  roundEvent(round: number): ApEvent {
+    if (round > 0) return { kind: "round", round };
+    const keys = (surprised: boolean) =>
+      this.order.filter((f) => f.surprised === surprised).map((f) => f.key);
+    return { kind: "surprise", round: 0, surprised: keys(true), acting: keys(false) };
+  }
+
+  startRound(round: number): null {
+    const { ctx } = this;
+    ctx.round = round;
+    for (const f of ctx.fighters) roundStarts(f);
+    if (round === 1 && this.surprise) {
+      for (const f of ctx.fighters) {
+        if (!f.surprised) continue;
+        f.surprised = false;
+        if (isUp(f)) surpriseOver(ctx, f);
+      }
+    }
+    return null;
+  }
+
+  startBlock(block: number): boolean {
+    if (block > 0) return false;
+    const up = this.upcoming;
+    up.length = 0;
+    for (const f of this.order) up.push(f);
+    return true;
+  }
+
+  takesTurn(f: Fighter): boolean {
+    return isUp(f) && !f.surprised;
+  }
+
+  turnEvent(f: Fighter, round: number): ApEvent {
+    return { kind: "turn", round, actor: f.key, side: f.side };
+  }
+
+  takeTurn(f: Fighter): boolean {
+    takeTurn(this.ctx, f);
+    return true;
+  }
+
+  endTurn(f: Fighter): void {
+    endTurn(this.ctx, f);
+  }
+}
+
+/**
+ * The field as the fight begins: the party along one row of hexes, the foes along another `gap`
+ * hexes away, each token a hex apart from the next, both lines centred on each other; logged with
+ * every fighter's size, hexes, reach, HP and pools.
+ */
+function layField(ctx: Context, gap: number): void {
+  const line = (side: Side, r: number) => {
+    const members = ctx.fighters.filter((f) => f.side === side);
+    const widths = members.map((f) => Math.max(...f.cells.map((c) => c.q)) - f.at.q + 1);
+    const span = widths.reduce((n, w) => n + w + 1, -1);
+    // Centred on q = 0 along the row (axial q shifts by −r/2 to stay over the party's line).
+    let q = -Math.floor(span / 2) - Math.floor(r / 2);
+    members.forEach((f, k) => {
+      placeAt(ctx, f, { q, r } satisfies Hex);
+      q += (widths[k] as number) + 1;
+    });
+  };
+  line("party", 0);
+  line("foes", gap);
+  if (!ctx.record) return;
+  ctx.emit({
+    kind: "field", round: 0, grid: "hex", coordinates: "axial",
+    fighters: ctx.fighters.map((f) => ({
+      actor: f.key, side: f.side, size: f.block.size, hex: { ...f.at },
+      cells: f.cells.map((c) => ({ ...c })), reach: f.arms.reach, hp: f.hp,
+      pools: { ap: pool(f, "ap"), rp: pool(f, "rp"), fp: pool(f, "fp") },
+    })),
+  });
+}

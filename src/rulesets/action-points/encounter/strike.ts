@@ -1,0 +1,70 @@
+import { isSuccess } from "../../../engine/dice/roll-under";
+import type { Attacking } from "../rules/attack";
+import type { Skill } from "../rules/constants";
+import { playWindow } from "./attack-window";
+import { checkLog } from "./check-log";
+import { planFor, rollCheck } from "./check-roll";
+import { nextId, type Context } from "./context";
+import type { AttackEvent, Trigger } from "./events";
+import type { Fighter } from "./fighter";
+import { distanceBetween, threatens } from "./position";
+
+/**
+ * One attack in a headless `action-points` fight, once it is paid for: the check (Melee or Ranged
+ * by the weapon, the casting skill for a spell; gang-up when two or more of the attacker's side
+ * threaten the target in melee, range increments, the off hand, Disadvantage while grappling; a
+ * reaction attack unmodified), its event, then its reactions and damage through the window
+ * (`attack-window.ts`). Source: `004_2cc57162401858c9.txt` §Gang-up, §Range Penalties,
+ * §Two-Weapon Fighting, §Grapple, §Reaction Attacks; RULINGS.md §action-points Attacks.
+ */
+export interface StrikeOptions {
+  readonly attackKind: "attack" | "spell" | "reaction";
+  /** A reaction attack's trigger. */
+  readonly trigger?: Trigger;
+}
+
+/** Fighters of the attacker's side (the attacker included) threatening the target. */
+export function threatenersOf(ctx: Context, attacker: Fighter, target: Fighter): number {
+  let n = 0;
+  const fighters = ctx.fighters;
+  for (let k = 0; k < fighters.length; k++) {
+    const f = fighters[k] as Fighter;
+    if (f.side === attacker.side && threatens(f, target)) n++;
+  }
+  return n;
+}
+
+/** The skill an attack rolls, by name. */
+function skillName(with_: Attacking): Skill {
+  return with_.spell ? "arcana" : with_.weapon.kind === "melee" ? "melee" : "ranged";
+}
+
+/** Makes the attack (paid already) and plays it to its end. */
+export function strike(
+  ctx: Context, attacker: Fighter, target: Fighter, with_: Attacking, options: StrikeOptions,
+): void {
+  const reactionAttack = options.attackKind === "reaction";
+  const kind = with_.weapon ? with_.weapon.kind : with_.spell.kind;
+  const distance = distanceBetween(attacker, target);
+  const threateners = kind === "melee" && !reactionAttack ? threatenersOf(ctx, attacker, target) : 0;
+  const plan = planFor(
+    attacker.block, with_, distance, threateners, attacker.grappling !== null, reactionAttack,
+  );
+  const check = rollCheck(plan, ctx.roller);
+  const id = nextId(ctx);
+  if (ctx.record) {
+    const e: AttackEvent = {
+      kind: "attack", round: ctx.round, id, attacker: attacker.key, target: target.key,
+      dice: [...check.dice], natural: check.roll, total: check.roll, hit: isSuccess(check.level),
+      attackKind: options.attackKind, with: (with_.weapon ?? with_.spell).name,
+      melee: kind === "melee", distance,
+      check: checkLog(skillName(with_), check), trigger: options.trigger ?? null, answers: null,
+    };
+    ctx.emit(e);
+  }
+  playWindow({
+    ctx, id, attacker, target, kind, spell: with_.spell !== undefined,
+    singleTarget: with_.spell ? with_.spell.singleTarget : true, check, reactionAttack,
+    damage: (with_.weapon ?? with_.spell).damage,
+  });
+}
