@@ -9,6 +9,9 @@ import { sealCard } from "../../src/rulesets/shock/play/cards/card-seal";
 import type { ShockCard } from "../../src/rulesets/shock/play/cards/card-spec";
 import { storedWindow } from "../../src/rulesets/shock/play/cards/card-window";
 import { TARGET, windowState } from "../support/shock-window";
+import { sealAttack as sealApAttack } from "../../src/rulesets/action-points/play/cards/seal";
+import type { ApCard } from "../../src/rulesets/action-points/play/cards/card-spec";
+import type { Statblock } from "../../src/rulesets/action-points/rules/statblock";
 
 /**
  * What Foundry v13's server lets a player write to Fray's chat cards, run through the server's own
@@ -38,10 +41,34 @@ const shock: ShockCard = {
   nonLethal: false, natural: 12, total: 18,
 };
 const shockReading = { hit: true, targetCombatantId: "combatanttarget1", offers: [] };
+const apCard: ApCard = {
+  actorUuid: "Actor.attackerattacker", itemId: "weaponweaponweap", itemName: "Arming Sword",
+  tokenUuid: "Scene.scenescenescene.Token.attackerattacke", targetName: "Bandit",
+  targetTokenUuid: "Scene.scenescenescene.Token.targettargettarg", combatId: "combatcombatcomb",
+  round: 1, disadvantages: [], reactionFor: "", dice: [18],
+};
+const apSword = {
+  id: "weaponweaponweap", name: "Arming Sword", category: "sword", kind: "melee",
+  damage: { dice: 1, die: 8, bonus: 1 }, reach: 1, range: 0, finesse: false, offHand: false,
+  readied: true, flowActions: [],
+} as const;
+const apAttacker = {
+  skills: { melee: 60, ranged: 30, agility: 40, athletics: 40, endurance: 50, deception: 20, arcana: 10 },
+  size: "medium", pools: { ap: 5, rp: 2, fp: 2 },
+} as unknown as Statblock;
+const apSeal = (author: string) => {
+  const v = sealApAttack(apCard, author, {
+    attacker: apAttacker, with: { weapon: apSword }, distance: 1, threateners: 1, grappling: false,
+    combat: null,
+  });
+  if (!v.ok) throw new Error(v.refused);
+  return v.seal;
+};
 const CARDS: Record<string, { system: object; seal: (author: string) => object }> = {
   escalationAttack: { system: sampleCard, seal: (a) => sealAttack(sampleCard, a) },
   escalationAbility: { system: ability, seal: (a) => sealHeal(ability, a) },
   shockAttack: { system: shock, seal: (a) => sealCard(shock, a, shockReading) },
+  actionPointsAttack: { system: apCard, seal: apSeal },
 };
 /** Claims as cards kept them before claims moved to the GM's User. */
 const CLAIMS = { "0-0": { nAbc123: true } };

@@ -212,7 +212,8 @@ describe.skipIf(!HAVE_FOUNDRY)("the shell's declared sheets in Foundry's client"
     const { FOUNDRY_RULESETS } = await import("../../src/rulesets/foundry-registry");
     const names = FOUNDRY_RULESETS.flatMap((r) => r.sheets.map((s) => (s.sheet as { name: string }).name));
     expect(names).toEqual(["CharacterSheet", "NpcSheet", "FrayItemSheet",
-      "ShockCharacterSheet", "ShockNpcSheet", "ShockWeaponSheet"]);
+      "ShockCharacterSheet", "ShockNpcSheet", "ShockWeaponSheet",
+      "ActionPointsActorSheet", "ActionPointsWeaponSheet", "ActionPointsSpellSheet"]);
     expect(Object.keys(g.CONFIG.Actor.sheetClasses.escalationCharacter)).toEqual(["fray.CharacterSheet"]);
   });
 });
