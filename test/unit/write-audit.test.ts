@@ -859,6 +859,14 @@ export const WRITES = [
     who: "gm", why: `after \`if (!game.user?.isGM) return askKept(…)\`: a player's spend is the keptSpend request; ${KEPT}`,
   },
   {
+    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "buyFlow", call: "this.keep", count: 1,
+    who: "gm", why: `after \`if (!game.user?.isGM) return askKept(…)\`: a player's Flow action is the keptSpend request; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/action-points/foundry/chat/flow.ts", fn: "useFlow", call: "postMessage", count: 1,
+    who: "player", why: `a Flow action's Use button on its owner's sheet (${SHEET}); ${MESSAGE}`,
+  },
+  {
     file: "src/rulesets/action-points/foundry/gm/reaction-attacks.ts", fn: "afterMove", call: "combat.keep",
     count: 1, who: "gm", why: "the movement watch's `after` rule, run only on the active GM (shell/movement/watch.ts): "
       + `a Take a Step's mark cleared by the move it allowed; ${KEPT}`,

@@ -4,6 +4,8 @@ import { withDefaults } from "../../../engine/schema/spec";
 import { KEPT_SPEC, keptOfPoints, pointsOf, type KeptSource } from "../play/data/kept-spec";
 import { economyAt, type EdgeInput } from "../play/round/economy";
 import { costOf, spendRuling, SPEND_ACTIONS, type SpendFacts } from "../play/round/spend-rule";
+import { flowRuling, parseFlow } from "../play/round/flow-rule";
+import type { Statblock, Weapon } from "../rules/statblock";
 
 /**
  * What the GM keeps of an action-points combatant across the edges of its turns and rounds, and
@@ -124,5 +126,34 @@ describe("a player's spend, checked by the GM (spendRuling)", () => {
       expect(rule(bad)).toEqual({ ok: false, key: "badRequest" });
     }
     expect(rule({ action: "spell" }, facts({ spellAp: 3 }))).toMatchObject({ ok: true, patch: { ap: 2 } });
+  });
+});
+
+describe("a Flow action bought with FP (flowRuling)", () => {
+  const axe: Weapon = {
+    id: "axe", name: "Axe", category: "axe", kind: "melee", damage: { dice: 1, die: 8, bonus: 1 },
+    reach: 1, range: 0, finesse: false, offHand: false, readied: true,
+    flowActions: [{ name: "Hook", fp: 1, effect: "pulls" }, { name: "Cleave", fp: 3, effect: "x" }],
+  };
+  const block = { weapons: [axe], pools: POOLS } as unknown as Statblock;
+  const rule = (args: unknown, k = kept({ fp: 2 }), up = true) =>
+    flowRuling(parseFlow(args), { block, up }, pointsOf(k));
+
+  it("costs the weapon's FP, read from the weapon, on any turn", () => {
+    expect(rule({ flow: { itemId: "axe", index: 0 } })).toMatchObject({ ok: true, patch: { fp: 1 } });
+    expect(rule({ flow: { itemId: "axe", index: 1 } }))
+      .toEqual({ ok: false, key: "FRAY.ActionPoints.Refuse.NotEnoughFP" });
+  });
+
+  it("refuses an unknown weapon or index, a sheathed weapon, a fallen buyer", () => {
+    for (const bad of [null, { flow: { itemId: "sword", index: 0 } }, { flow: { itemId: "axe", index: 2 } },
+      { flow: { itemId: "axe", index: -1 } }, { flow: "axe" }]) {
+      expect(rule(bad)).toEqual({ ok: false, key: "badRequest" });
+    }
+    const sheathed = { weapons: [{ ...axe, readied: false }], pools: POOLS } as unknown as Statblock;
+    expect(flowRuling({ itemId: "axe", index: 0 }, { block: sheathed, up: true }, pointsOf(kept({ fp: 2 }))))
+      .toEqual({ ok: false, key: "apSheathed" });
+    expect(rule({ flow: { itemId: "axe", index: 0 } }, kept({ fp: 2 }), false))
+      .toEqual({ ok: false, key: "FRAY.ActionPoints.Refuse.Down" });
   });
 });

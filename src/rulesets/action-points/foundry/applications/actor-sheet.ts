@@ -9,6 +9,7 @@ import type { ActionPointsCombat } from "../documents/combat";
 import type { ActionPointsCombatant } from "../documents/combatant";
 import { actorSheet, TEMPLATES, type ApActorSheet as Sheet } from "./sheet-base";
 import { attackWith } from "../chat/attack";
+import { useFlow } from "../chat/flow";
 
 /**
  * The character and NPC sheets (one declaration, dnd5e-style: parts, one context, actions): the
@@ -79,6 +80,14 @@ export const ActionPointsActorSheet = actorSheet({
   }),
   actions: {
     takeAction: (sheet, _event, target) => takeAction(sheet, target),
+    useFlow: (sheet, _event, target) => {
+      const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
+      const index = Number(target.dataset.index);
+      const combat = combatOf(sheet);
+      const c = combatantOf(sheet);
+      if (!combat || !c || !Number.isInteger(index)) return undefined;
+      return warnIfRefused(() => useFlow(combat, c, sheet.document, itemId, index));
+    },
     attack: (sheet, _event, target) => {
       const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
       const item = sheet.document.items.get(id);

@@ -9,7 +9,8 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { AP_TURNS, type TurnEntry } from "../../rules/turn-scheme";
 import { KEPT_SPEC, pointsOf, type KeptSource } from "../../play/data/kept-spec";
 import { economyAt } from "../../play/round/economy";
-import { spendRuling, type SpendAction } from "../../play/round/spend-rule";
+import { spendRuling, type SpendAction, type SpendRuling } from "../../play/round/spend-rule";
+import { flowRuling, parseFlow } from "../../play/round/flow-rule";
 import { REQUESTS } from "../../play/requests/names";
 import { isActionPointsActor } from "../../play/actors/health";
 import type { ActionPointsActor } from "./actor";
@@ -102,6 +103,9 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
       return { ok: false, reason: "notInCombat" };
     }
     const block = actor.statblock;
+    const flow = parseFlow(args);
+    const up = actor.health === "up";
+    if (flow) return this.#verdict(c, flowRuling(flow, { block, up }, c.points));
     const spellId = (args as { spellId?: unknown } | null)?.spellId;
     const spell = block.spells.find((s) => s.id === spellId);
     const kept = c.data;
@@ -109,10 +113,27 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
       kept, pools: block.pools, ownTurn: this.combatant?.id === c.id,
       up: actor.health === "up", spellAp: spell ? spell.ap : null,
     }, pointsOf(kept));
+    return this.#verdict(c, ruling);
+  }
+
+  #verdict(c: ActionPointsCombatant, ruling: SpendRuling): SpendVerdict {
     if (ruling.ok) return { ok: true, patch: ruling.patch };
     const reason = ruling.key.startsWith("FRAY.") ? t(ruling.key, { name: c.name ?? "" })
       : ruling.key;
     return { ok: false, reason };
+  }
+
+  /**
+   * Buys a weapon's Flow action with FP (`play/round/flow-rule.ts`: its cost read from the
+   * weapon); on a player's client a GM request the active GM re-checks.
+   * @throws Error (localized) when refused or no GM is connected; nothing changes then.
+   */
+  async buyFlow(c: ActionPointsCombatant, itemId: string, index: number): Promise<void> {
+    const args = { flow: { itemId, index } };
+    if (!game.user?.isGM) return askKept(this.id, c.id, args);
+    const verdict = this.spendPatch(c, args);
+    if (!verdict.ok) throw new Error(verdict.reason);
+    await this.keep({ [c.id ?? ""]: verdict.patch });
   }
 
   /** Pools set as combat starts, refilled, lost and decaying at the edges (`economyAt`). */

@@ -9,6 +9,7 @@ import {
 import type { HealthState } from "../actors/health";
 import { pointsOf, type KeptSource } from "../data/kept-spec";
 import { costOf, spendRuling, type SpendAction } from "../round/spend-rule";
+import { flowRuling } from "../round/flow-rule";
 
 /**
  * Everything an action-points actor sheet's templates read, built in one pure step from what the
@@ -154,6 +155,27 @@ export function spellRow(s: Spell, t: Localize) {
   return { id: s.id, name: s.name, damage: damageText(s.damage, t), tags };
 }
 
+/**
+ * In a started combat each Flow action can be bought from the sheet: what blocks it now (the FP,
+ * a weapon not in hand, down), as the GM's `flowRuling` checks it.
+ */
+function withFlowUse(
+  row: ReturnType<typeof weaponRow>, input: SheetInput, t: Localize,
+) {
+  const c = input.combat;
+  const weapon = input.block.weapons.find((w) => w.id === row.id);
+  const flow = row.flow.map((f, index) => {
+    if (!c || !weapon) return { ...f, index, usable: false, blocked: null };
+    const ruling = flowRuling({ itemId: row.id, index }, {
+      block: input.block, up: input.health === "up",
+    }, pointsOf(c.kept));
+    const blocked = ruling.ok ? null : t(ruling.key === "FRAY.ActionPoints.Refuse.NotEnoughFP"
+      ? "FRAY.ActionPoints.Sheet.NeedsFp" : "FRAY.ActionPoints.Sheet.NotNow", { fp: f.fp });
+    return { ...f, index, usable: true, blocked };
+  });
+  return { ...row, flow };
+}
+
 /** The sheet's whole context (see the module comment). */
 export function sheetContext(input: SheetInput, t: Localize) {
   const { block } = input;
@@ -189,7 +211,7 @@ export function sheetContext(input: SheetInput, t: Localize) {
     inCombat: input.combat !== null,
     pools: poolViews(input, t),
     marks: input.combat ? roundMarks(input.combat.kept, t) : [],
-    weapons: block.weapons.map((w) => weaponRow(w, block, t)),
+    weapons: block.weapons.map((w) => withFlowUse(weaponRow(w, block, t), input, t)),
     spells: block.spells.map((s) => spellRow(s, t)),
     actions: input.combat ? actionViews(input, t) : [],
   };
