@@ -5,7 +5,10 @@ import { KEPT_SPEC, keptOfPoints, pointsOf, type KeptSource } from "../play/data
 import { economyAt, type EdgeInput } from "../play/round/economy";
 import { costOf, spendRuling, SPEND_ACTIONS, type SpendFacts } from "../play/round/spend-rule";
 import { flowRuling, parseFlow } from "../play/round/flow-rule";
-import type { Statblock, Weapon } from "../rules/statblock";
+import {
+  statblockFromActor, type ActorDocumentSource, type Statblock, type Weapon,
+} from "../rules/statblock";
+import { readFileSync } from "node:fs";
 
 /**
  * What the GM keeps of an action-points combatant across the edges of its turns and rounds, and
@@ -129,13 +132,17 @@ describe("a player's spend, checked by the GM (spendRuling)", () => {
   });
 });
 
+const pregen = statblockFromActor(JSON.parse(readFileSync(
+  "packs/_source/action-points/pregens/ivo-dask.json", "utf8",
+)) as ActorDocumentSource);
+
 describe("a Flow action bought with FP (flowRuling)", () => {
   const axe: Weapon = {
     id: "axe", name: "Axe", category: "axe", kind: "melee", damage: { dice: 1, die: 8, bonus: 1 },
     reach: 1, range: 0, finesse: false, offHand: false, readied: true,
     flowActions: [{ name: "Hook", fp: 1, effect: "pulls" }, { name: "Cleave", fp: 3, effect: "x" }],
   };
-  const block = { weapons: [axe], pools: POOLS } as unknown as Statblock;
+  const block: Statblock = { ...pregen, weapons: [axe], pools: POOLS };
   const rule = (args: unknown, k = kept({ fp: 2 }), up = true) =>
     flowRuling(parseFlow(args), { block, up }, pointsOf(k));
 
@@ -150,7 +157,7 @@ describe("a Flow action bought with FP (flowRuling)", () => {
       { flow: { itemId: "axe", index: -1 } }, { flow: "axe" }]) {
       expect(rule(bad)).toEqual({ ok: false, key: "badRequest" });
     }
-    const sheathed = { weapons: [{ ...axe, readied: false }], pools: POOLS } as unknown as Statblock;
+    const sheathed: Statblock = { ...block, weapons: [{ ...axe, readied: false }] };
     expect(flowRuling({ itemId: "axe", index: 0 }, { block: sheathed, up: true }, pointsOf(kept({ fp: 2 }))))
       .toEqual({ ok: false, key: "apSheathed" });
     expect(rule({ flow: { itemId: "axe", index: 0 } }, kept({ fp: 2 }), false))

@@ -1,4 +1,5 @@
 import { FrayCombatantBase } from "../../../../shell/documents/combatant";
+import { FrayTurnCombat } from "../../../../shell/combat/turn-combat";
 import { combatantData } from "../data/accessors";
 import type { CombatantSource, KeptSource } from "../../play/data/combatant-spec";
 import { sideOf, type TurnEntry } from "../../play/round/sides";
@@ -20,8 +21,9 @@ export class ShockCombatant extends FrayCombatantBase {
    */
   get data(): CombatantSource {
     const own = combatantData(this.system);
-    const combat = this.parent as unknown as { keptOf?: (id: string) => object } | null;
-    const kept = this.id && typeof combat?.keptOf === "function"
+    // Its parent is Fray's Combat class when the world plays a Fray ruleset (install sets it).
+    const combat = this.parent as FrayTurnCombat | null;
+    const kept = this.id && combat instanceof FrayTurnCombat
       ? combat.keptOf(this.id) as KeptSource : null;
     return { ...own, ...kept, side: kept?.side || this.sideByDocuments };
   }
