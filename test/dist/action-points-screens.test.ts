@@ -102,12 +102,12 @@ const sword = tamsin.weapons.find((w) => w.kind === "melee")!;
 const card: ApCard = {
   actorUuid: "Actor.tamsin", itemId: sword.id, itemName: sword.name, tokenUuid: "Scene.s.Token.a",
   targetTokenUuid: "Scene.s.Token.b", targetName: thugSrc.name, combatId: "c", round: 2,
-  disadvantages: [], reactionFor: "", dice: [18],
+  disadvantages: [], reactionFor: "",
 };
 const verdict = sealAttack(card, "poster", {
   attacker: tamsin, with: { weapon: sword }, distance: 1, threateners: 2, grappling: false,
   combat: { kept: kept(), ownTurn: true, up: true },
-});
+}, [18]);
 if (!verdict.ok) throw new Error(verdict.refused);
 const seal = verdict.seal;
 const context: ApWindowContext = windowContextOf(seal, { weapon: sword },
@@ -171,7 +171,7 @@ describe.skipIf(!hasChromium)("action-points' screens in headless Chromium, both
       await expect(tab.locator(".ap-flow li").count()).resolves.toBeGreaterThan(0);
       await auditScreen(tab, ".fray.action-points.sheet", `action-points-sheet-play-${theme}`);
       await stage.show(actorPage(tamsinSrc, "play",
-        { kept: kept({ ap: 2, step: true, totalDefense: true }), ownTurn: true }, theme));
+        { kept: kept({ ap: 2, step: true, flowState: true }), ownTurn: true }, theme));
       await expect(tab.locator(".ap-pool-ap .value").innerText()).resolves.toBe("2");
       await expect(tab.locator(".ap-action-list .fray-blocked").allInnerTexts())
         .resolves.toEqual(["Once a round: used", "Needs 3 AP"]);

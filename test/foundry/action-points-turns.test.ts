@@ -127,6 +127,17 @@ describe.skipIf(!HAVE_FOUNDRY)("action-points' pools on Foundry's client Combat"
     expect(pools(combat, TAMSIN)).toEqual([5, 2, 1]);
   });
 
+  it("a joining combatant's side is the GM's from its documents; a late joiner gets its starting pools", async () => {
+    const combat = combatOf({ fray: { kept: { [TAMSIN]: { order: 0 }, [THUG]: { order: 1 } } } });
+    expect(combat.keptOnJoin(combat.combatants.get(TAMSIN))).toEqual({ side: "party" });
+    expect(combat.keptOnJoin(combat.combatants.get(THUG))).toEqual({ side: "foes" });
+    await run(combat, "startCombat");
+    expect(combat.keptOnJoin(combat.combatants.get(THUG))).toMatchObject({ side: "foes", ap: 5, rp: 2, fp: 2 });
+    // The kept side decides, whatever disposition its token's owner sets later.
+    await combat.keep({ [THUG]: { side: "party" } });
+    expect(combat.combatants.get(THUG).side).toBe("party");
+  });
+
   it("a combatant caught by surprise starts at 0 and gets its FP at the first normal round", async () => {
     const combat = combatOf({ fray: {
       surprisers: [TAMSIN], kept: { [TAMSIN]: { order: 0 }, [THUG]: { order: 1 } },

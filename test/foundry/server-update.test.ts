@@ -45,7 +45,7 @@ const apCard: ApCard = {
   actorUuid: "Actor.attackerattacker", itemId: "weaponweaponweap", itemName: "Arming Sword",
   tokenUuid: "Scene.scenescenescene.Token.attackerattacke", targetName: "Bandit",
   targetTokenUuid: "Scene.scenescenescene.Token.targettargettarg", combatId: "combatcombatcomb",
-  round: 1, disadvantages: [], reactionFor: "", dice: [18],
+  round: 1, disadvantages: [], reactionFor: "",
 };
 const apSword = {
   id: "weaponweaponweap", name: "Arming Sword", category: "sword", kind: "melee",
@@ -60,7 +60,7 @@ const apSeal = (author: string) => {
   const v = sealApAttack(apCard, author, {
     attacker: apAttacker, with: { weapon: apSword }, distance: 1, threateners: 1, grappling: false,
     combat: null,
-  });
+  }, [18]);
   if (!v.ok) throw new Error(v.refused);
   return v.seal;
 };

@@ -888,8 +888,9 @@ export const WRITES = [
     count: 1, who: "gm", why: `the actionPointsInitiative request's handler, ${RELAY}`,
   },
   {
-    file: "src/shell/combat/ranked-initiative.ts", fn: "rollRanked", call: "writeKept", count: 1, who: "gm",
-    why: `only from a Combat's rollInitiative after \`if (!game.user?.isGM)\` sends a player's roll to the GM; ${KEPT}`,
+    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "writeOrder", call: "this.writeKeptOrder",
+    count: 1, who: "gm", why: `rollRanked's write, reached only from rollInitiative after \`if (!game.user?.isGM)\` `
+      + `sends a player's roll to the GM; ${KEPT}`,
   },
   {
     file: "src/shell/combat/ranked-initiative.ts", fn: "rollRanked", call: "combat.updateEmbeddedDocuments",

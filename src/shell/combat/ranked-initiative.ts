@@ -35,6 +35,12 @@ export interface RankedRolls {
   entryOf(combatant: Combatant.Implementation): RollEntry | null;
   /** The roll message's flavor (localized). */
   readonly flavor: string;
+  /**
+   * Writes the places (by combatant id, `{[orderField]: place}`) in one Combat update that keeps
+   * the acting combatant current without turn events (`FrayTurnCombat#writeKeptOrder`): a
+   * newcomer rolled mid-turn must not end the turn under way.
+   */
+  writeOrder(patches: Readonly<Record<string, Readonly<Record<string, number>>>>): Promise<void>;
 }
 
 /** The placed combatants as ranked entries, in their order (their score as Foundry shows it). */
@@ -71,7 +77,7 @@ export async function rollRanked(
   const kept = placed(combat, rolls.orderField).filter((e) => !rolling.has(e.id));
   const order = kept.length ? joinOrder(kept, rolled) : rolled;
   const patches = Object.fromEntries(order.map((e, i) => [e.id, { [rolls.orderField]: i }]));
-  await writeKept(combat, patches);
+  await rolls.writeOrder(patches);
   await combat.updateEmbeddedDocuments(
     "Combatant", rolled.map((e) => ({ _id: e.id, initiative: e.score })),
   );

@@ -8,7 +8,9 @@ import { statblockFromActor, type ActorDocumentSource } from "../rules/statblock
 import { AP_WINDOW } from "../rules/reaction-window";
 import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
 import type { ApCard } from "../play/cards/card-spec";
-import { attackRefusal, sealAttack, type AttackFacts } from "../play/cards/seal";
+import {
+  attackRefusal, diceCount, planOf, sealAttack, type AttackFacts,
+} from "../play/cards/seal";
 import { windowContextOf, windowFighter } from "../play/cards/window-context";
 import {
   eventOf, parseReact, reactClaim, reactRefusal, type ApWindowState,
@@ -38,7 +40,7 @@ const kept = (over: Partial<KeptSource> = {}): KeptSource =>
 const card = (over: Partial<ApCard> = {}): ApCard => ({
   actorUuid: "Actor.t", itemId: sword.id, itemName: sword.name, tokenUuid: "Scene.s.Token.a",
   targetTokenUuid: "Scene.s.Token.b", targetName: "Thug", combatId: "c", round: 1,
-  disadvantages: [], reactionFor: "", dice: [40], ...over,
+  disadvantages: [], reactionFor: "", ...over,
 });
 const facts = (over: Partial<AttackFacts> = {}): AttackFacts => ({
   attacker: tamsin, with: { weapon: sword }, distance: 1, threateners: 1, grappling: false,
@@ -47,7 +49,7 @@ const facts = (over: Partial<AttackFacts> = {}): AttackFacts => ({
 
 describe("the GM's seal", () => {
   it("recomputes the check, reads the dice under it and pays the attack's 2 AP", () => {
-    const v = sealAttack(card(), "u1", facts({ threateners: 2 }));
+    const v = sealAttack(card(), "u1", facts({ threateners: 2 }), [40]);
     if (!v.ok) throw new Error(v.refused);
     expect(v.seal.plan.target).toBe(tamsin.skills.melee + 10);
     expect(v.seal.plan.modifiers).toEqual([{ source: "gangUp", value: 10 }]);
@@ -59,19 +61,22 @@ describe("the GM's seal", () => {
   it("a bow past its range: −10 per increment; outside a combat nothing is paid", () => {
     const v = sealAttack(card({ itemId: bow.id }), "u1", facts({
       attacker: reyna, with: { weapon: bow }, distance: bow.range * 2 + 1, combat: null,
-    }));
+    }), [40]);
     if (!v.ok) throw new Error(v.refused);
     expect(v.seal.plan.modifiers).toEqual([{ source: "range", value: -20 }]);
     expect(v.pay).toBeNull();
   });
 
-  it("refuses: dice not matching the edge, out of reach, sheathed, not its turn, no AP", () => {
-    expect(sealAttack(card({ dice: [40, 12] }), "u1", facts()))
-      .toEqual({ ok: false, refused: "apDice" });
-    // Grappling gives Disadvantage: two d100 are needed, the worse kept.
-    const grappling = sealAttack(card({ dice: [10, 90] }), "u1", facts({ grappling: true }));
+  it("reads the GM's dice under the edge; refuses out of reach, sheathed, not its turn, no AP", () => {
+    expect(() => sealAttack(card(), "u1", facts(), [40, 12])).toThrow(RangeError);
+    // Grappling gives Disadvantage: two d100, the worse kept.
+    expect(diceCount(planOf(card(), facts({ grappling: true }), { weapon: sword }))).toBe(2);
+    const grappling = sealAttack(card(), "u1", facts({ grappling: true }), [10, 90]);
     expect(grappling).toMatchObject({ ok: true, seal: { roll: 90, level: "failure" } });
-    expect(sealAttack(card(), "u1", facts({ distance: 2 }))).toEqual({ ok: false, refused: "apReach" });
+    expect(sealAttack(card(), "u1", facts({ distance: 2 }), [40]))
+      .toEqual({ ok: false, refused: "apReach" });
+    // A granted reaction attack was in reach when provoked: the mover's distance now is not read.
+    expect(attackRefusal(facts({ distance: 7, reaction: true }))).toEqual({ pay: { rp: 1 } });
     const sheathed = { ...sword, readied: false };
     expect(attackRefusal(facts({ with: { weapon: sheathed } }))).toEqual({ refused: "apSheathed" });
     expect(attackRefusal(facts({ combat: { kept: kept(), ownTurn: false, up: true } })))
@@ -83,7 +88,7 @@ describe("the GM's seal", () => {
 
 describe("the window a card opens, and its reactions", () => {
   const sealed = () => {
-    const v = sealAttack(card({ dice: [20] }), "u1", facts());
+    const v = sealAttack(card(), "u1", facts(), [20]);
     if (!v.ok) throw new Error(v.refused);
     return v.seal;
   };
@@ -151,7 +156,7 @@ describe("the window a card opens, and its reactions", () => {
 });
 
 describe("what each viewer sees", () => {
-  const v = sealAttack(card({ dice: [20] }), "poster", facts());
+  const v = sealAttack(card(), "poster", facts(), [20]);
   if (!v.ok) throw new Error(v.refused);
   const ctx = windowContextOf(v.seal, { weapon: sword }, { key: "A", block: tamsin, kept: kept() },
     { key: "B", block: thug, kept: kept() }, []);

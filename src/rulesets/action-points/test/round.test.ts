@@ -113,9 +113,13 @@ describe("a player's spend, checked by the GM (spendRuling)", () => {
     }
   });
 
-  it("Total Defense costs 3 AP, gives +1 RP and the mark; Flow State keeps the FP", () => {
-    expect(rule({ action: "totalDefense" }))
-      .toMatchObject({ ok: true, patch: { ap: 2, rp: 3, totalDefense: true } });
+  it("Total Defense costs 3 AP, gives +1 RP and the mark, and ends the turn; Flow State keeps FP", () => {
+    const td = rule({ action: "totalDefense" });
+    expect(td).toMatchObject({ ok: true, patch: { ap: 2, rp: 3, totalDefense: true } });
+    if (td.ok) {
+      expect(rule({ action: "attack" }, facts({ kept: { ...kept({ ap: 5 }), ...td.patch } })))
+        .toEqual({ ok: false, key: "FRAY.ActionPoints.Refuse.TurnOver" });
+    }
     expect(rule({ action: "flowState" })).toMatchObject({ ok: true, patch: { ap: 4, flowState: true } });
   });
 

@@ -49,16 +49,22 @@ describe("the actor sheet's context", () => {
 
   it("in combat: the kept pools and marks, and each action's cost and what blocks it", () => {
     const c = sheetContext(input({
-      combat: { kept: kept({ ap: 2, step: true, totalDefense: true }), ownTurn: true },
+      combat: { kept: kept({ ap: 2, step: true, flowState: true }), ownTurn: true },
     }), t);
     expect(c.pools.map((p) => [p.id, p.value])).toEqual([["ap", 2], ["rp", 2], ["fp", 2]]);
-    expect(c.marks).toEqual(["Total Defense"]);
+    expect(c.marks).toEqual(["Flow State"]);
     expect(c.actions.map((a) => [a.id, a.cost, a.blocked])).toEqual([
       ["move", "1 AP", null], ["step", "1 AP", "Once a round: used"], ["draw", "1 AP", null],
       ["flowState", "1 AP", null], ["totalDefense", "3 AP", "Needs 3 AP"],
     ]);
     const offTurn = sheetContext(input({ combat: { kept: kept(), ownTurn: false } }), t);
     expect(new Set(offTurn.actions.map((a) => a.blocked))).toEqual(new Set(["Not your turn"]));
+    // Total Defense ended the turn: nothing more is taken in it.
+    const over = sheetContext(input({
+      combat: { kept: kept({ totalDefense: true }), ownTurn: true },
+    }), t);
+    expect(over.marks).toEqual(["Total Defense"]);
+    expect(new Set(over.actions.map((a) => a.blocked))).toEqual(new Set(["Turn over"]));
   });
 
   it("weapons show damage, reach with the wielder's size, tags and Flow actions with FP", () => {

@@ -6,7 +6,9 @@ import { renderActions } from "../../../../shell/cards/actions";
 import { openOnCard } from "../../../../shell/cards/window-play";
 import { keptPath } from "../../../../shell/combat/kept-record";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { sealAttack } from "../../play/cards/seal";
+import { attackRefusal, planOf, sealAttack } from "../../play/cards/seal";
+import { rollUnderFormula } from "../../../../engine/dice/roll-under";
+import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { windowContextOf } from "../../play/cards/window-context";
 import { cardView, type CardViewer } from "../../play/cards/card-view";
 import type { ApCard } from "../../play/cards/card-spec";
@@ -34,17 +36,30 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   if (!poster.isGM && !reading.attacker.testUserPermission(poster, "OWNER")) {
     return { ok: false, refused: "notOwner" };
   }
+  // The encounter is the attacker's token's own (`readCard`), whatever the card names.
   const { combat, attackerCombatant: own } = reading;
-  // A reaction attack stands only on its grant, taken by this attacker (claimed once here).
+  if ((combat?.id ?? "") !== card.combatId) return { ok: false, refused: "apCombat" };
   const reaction = Boolean(card.reactionFor);
-  if (reaction && !(own?.id && await grantHolds(card, own.id, posted.recorder))) {
-    return { ok: false, refused: "apNoGrant" };
-  }
   const facts = { ...factsOf(reading, card), reaction };
-  const verdict = sealAttack(card, poster.id ?? "", facts);
-  if (!verdict.ok || !facts.with) {
-    return { ok: false, refused: verdict.ok ? "noTarget" : verdict.refused };
+  const may = attackRefusal(facts);
+  if ("refused" in may || !facts.with) {
+    return { ok: false, refused: "refused" in may ? may.refused : "noTarget" };
   }
+  // A reaction attack stands only on its grant, taken by this attacker this round: claimed once,
+  // once nothing else can refuse the card.
+  const granted = reaction && own?.id && combat
+    ? await grantHolds(card, own.id, combat.round, posted.recorder) : !reaction;
+  if (!granted) return { ok: false, refused: "apNoGrant" };
+  // The d100s are the GM's own roll, shown as the card is seen: the author's are never read.
+  const plan = planOf(card, facts, facts.with);
+  const shown = new ShownRolls();
+  const roll = await shown.roll(rollUnderFormula(plan.edge), card.itemName);
+  await shown.show(t("FRAY.ActionPoints.Card.AttackRoll", { item: card.itemName }), {
+    card: posted.message,
+  });
+  const dice = roll.dice.flatMap((term) => term.results.map((r) => r.result));
+  const verdict = sealAttack(card, poster.id ?? "", facts, dice);
+  if (!verdict.ok) return { ok: false, refused: verdict.refused };
   if (verdict.pay && combat && own?.id) {
     posted.recorder.watch(combat, Object.keys(verdict.pay).map((f) => keptPath(own.id ?? "", f)));
     await combat.keep({ [own.id]: verdict.pay });

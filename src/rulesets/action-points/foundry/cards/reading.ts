@@ -3,6 +3,7 @@ import { interceptSpots } from "../../../../engine/space/intercept";
 import { threatens } from "../../../../engine/space/reach";
 import type { Footprint } from "../../../../engine/space/footprint";
 import { placementOf, type Placement } from "../../../../shell/combat/positions";
+import { combatOfToken } from "../../../../shell/combat/located";
 import { INTERCEPT_HEXES } from "../../rules/constants";
 import { REACTION_RP } from "../../rules/reaction-window";
 import { reachWith, statblockFromActor, type ActorDocumentSource } from "../../rules/statblock";
@@ -47,7 +48,9 @@ export function readCard(card: PostedAttack): CardReading | null {
   const target = targetToken?.actor as ActionPointsActor | null | undefined;
   if (!attackerToken || !targetToken || !attacker || !target) return null;
   if (!isActionPointsActor(attacker) || !isActionPointsActor(target)) return null;
-  const found = game.combats?.get(card.combatId) as ActionPointsCombat | undefined;
+  // The encounter the attacker's token fights in (shell/combat/located.ts), never the one the
+  // card names: its author may have written any.
+  const found = combatOfToken(attackerToken)?.combat as ActionPointsCombat | undefined;
   const combat = found?.started ? found : null;
   const of = (token: TokenDocument.Implementation) =>
     (combat?.apCombatants.find((c) => c.tokenId === token.id) ?? null);
@@ -76,11 +79,23 @@ export function attackingOf(reading: CardReading, card: PostedAttack): Attacking
   return spell ? { spell } : null;
 }
 
-/** Tokens of the same disposition (a side), standing, in the card's scene. */
+/**
+ * The standing tokens of a token's side: in the card's encounter, its combatants of the side the
+ * GM keeps (a token's owner may change its disposition); outside one, the tokens of the scene with
+ * the same disposition.
+ */
 function sideOf(reading: CardReading, token: TokenDocument.Implementation) {
-  const scene = token.parent;
-  return (scene?.tokens.contents ?? []).filter((t) => t.disposition === token.disposition
-    && t.actor && isActionPointsActor(t.actor) && (t.actor as ActionPointsActor).health === "up");
+  const standing = (t: TokenDocument.Implementation | null): t is TokenDocument.Implementation =>
+    Boolean(t?.actor && isActionPointsActor(t.actor)
+      && (t.actor as ActionPointsActor).health === "up");
+  const combat = reading.combat;
+  const own = combat?.apCombatants.find((c) => c.tokenId === token.id);
+  if (combat && own) {
+    return combat.apCombatants.filter((c) => c.side === own.side)
+      .map((c) => c.token as TokenDocument.Implementation | null).filter(standing);
+  }
+  return (token.parent?.tokens.contents ?? [])
+    .filter((t) => t.disposition === token.disposition).filter(standing);
 }
 
 /** The seal's facts: the attacker, its weapon, distance, gang-up, grappling and its turn. */

@@ -1,9 +1,7 @@
-import { rollUnderFormula } from "../../../../engine/dice/roll-under";
-import { combatFor } from "../../../../shell/combat/located";
 import { postMessage } from "../../../../shell/chat/post";
 import { gmOnline } from "../../../../shell/relay/gm-relay";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { attackRefusal, planOf } from "../../play/cards/seal";
+import { attackRefusal } from "../../play/cards/seal";
 import { cardView } from "../../play/cards/card-view";
 import type { ApCard } from "../../play/cards/card-spec";
 import type { ActionPointsActor } from "../documents/actor";
@@ -12,12 +10,11 @@ import { factsOf, readCard } from "../cards/reading";
 
 /**
  * One attack with a weapon or spell against the user's one targeted token, on the attacker's
- * owner's client: the check as the GM will read it (`play/cards/seal.ts`: the skill with gang-up,
- * range and off-hand, Disadvantage from grappling), refused at once when the GM would refuse it
- * (not in hand, out of reach, not its turn, not enough AP: nothing is rolled), the d100s rolled
- * with Foundry's Roll (two kept better or worse with an edge: `1d100`, `2d100kl`, `2d100kh`), and
- * one card. The active GM seals it: it pays the AP and opens the defender's reactions. With no
- * GM online nothing is rolled. Every refusal is a localized Error thrown before anything changes.
+ * owner's client: refused at once when the GM would refuse it (not in hand, out of reach, not its
+ * turn, not enough AP: `play/cards/seal.ts`), else one card declaring it. The active GM seals it:
+ * it recomputes the check, pays the AP, rolls the d100s with Foundry's Roll (two kept better or
+ * worse with an edge: `1d100`, `2d100kl`, `2d100kh`) and opens the defender's reactions. With no
+ * GM online nothing is posted. Every refusal is a localized Error thrown before anything changes.
  * Source: `004_2cc57162401858c9.txt` §Actions, §Reactions; RULINGS.md §action-points Checks.
  */
 export interface AttackOptions {
@@ -37,19 +34,21 @@ export async function attackWith(
   const own = (actor.token ?? actor.getActiveTokens(true, true)[0]) as
     TokenDocument.Implementation | undefined;
   if (!own) throw new Error(t("FRAY.ActionPoints.Refuse.NoToken", { name: actor.name }));
-  const combat = combatFor(actor as Actor.Implementation);
-  const card: ApCard = {
+  const draft: ApCard = {
     actorUuid: actor.uuid, itemId: item.id ?? "", itemName: item.name ?? "",
     tokenUuid: own.uuid, targetTokenUuid: target.uuid, targetName: target.name ?? "",
-    combatId: combat?.started ? combat.id ?? "" : "", round: combat?.started ? combat.round : 0,
-    disadvantages: [], reactionFor: options.reaction?.messageId ?? "", dice: [],
+    combatId: "", round: 0, disadvantages: [], reactionFor: options.reaction?.messageId ?? "",
   };
-  const reading = readCard(card);
+  const reading = readCard(draft);
   if (!reading) throw new Error(t("FRAY.ActionPoints.Refuse.OneTarget"));
+  // The encounter its token fights in, as the GM will find it (`readCard`).
+  const combat = reading.combat;
+  const card: ApCard = {
+    ...draft, combatId: combat?.id ?? "", round: combat?.round ?? 0,
+  };
   const facts = { ...factsOf(reading, card), reaction: Boolean(options.reaction) };
   if (!facts.with) throw new Error(t("FRAY.Relay.Reason.noTarget"));
-  const plan = planOf(card, facts, facts.with);
-  // The GM's own checks, made first: a refused attack rolls nothing.
+  // The GM's own checks, made first: a refused attack is not posted.
   const before = attackRefusal(facts);
   if ("refused" in before) {
     const key = before.refused;
@@ -57,16 +56,13 @@ export async function attackWith(
       name: actor.name,
     }));
   }
-  const roll = await new Roll(rollUnderFormula(plan.edge)).evaluate();
-  // Both d100s, the discarded one included: the GM reads them under its own plan.
-  const dice = roll.dice.flatMap((term) => term.results.map((r) => r.result));
-  const posted: ApCard = { ...card, dice };
-  const view = cardView(posted, null, {}, {
+  const view = cardView(card, null, {}, {
     isGM: false, userId: "", acts: () => false, name: () => "",
   }, t, null);
   const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view });
+  // The d100s are rolled by the GM's client as it seals the card (`cards/attack-kind.ts`).
   return postMessage({
     type: "actionPointsAttack", speaker: ChatMessage.getSpeaker({ actor }), content,
-    system: posted, rolls: [JSON.stringify(roll)],
+    system: card,
   }, { rollMode: game.settings!.get("core", "rollMode") });
 }

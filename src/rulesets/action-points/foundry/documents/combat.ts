@@ -7,7 +7,10 @@ import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend"
 import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiative";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { AP_TURNS, type TurnEntry } from "../../rules/turn-scheme";
-import { KEPT_SPEC, pointsOf, type KeptSource } from "../../play/data/kept-spec";
+import {
+  KEPT_SPEC, keptOfPoints, pointsOf, sideOf, type KeptSource,
+} from "../../play/data/kept-spec";
+import { apEconomy, poolsAtStart } from "../../rules/pools";
 import { economyAt } from "../../play/round/economy";
 import { spendRuling, type SpendAction, type SpendRuling } from "../../play/round/spend-rule";
 import { flowRuling, parseFlow } from "../../play/round/flow-rule";
@@ -29,6 +32,20 @@ import type { ActionPointsCombatant } from "./combatant";
 export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCombatant> {
   static override scheme = AP_TURNS;
   static override kept = KEPT_SPEC;
+
+  /**
+   * A combatant joins: its side from its documents now; joining a started fight, its pools as a
+   * combat starts (`poolsAtStart`: it missed the first round's start that sets them).
+   */
+  override keptOnJoin(combatant: Combatant.Implementation): Record<string, unknown> {
+    const c = combatant as ActionPointsCombatant;
+    const disposition = (c.token as { disposition?: number } | null)?.disposition;
+    const side = sideOf(c.isPC, disposition);
+    const actor = c.actor as ActionPointsActor | null;
+    if (!this.started || !actor || !isActionPointsActor(actor)) return { side };
+    const econ = apEconomy(actor.statblock);
+    return { side, ...keptOfPoints(poolsAtStart(econ, false)) };
+  }
 
   get apCombatants(): ActionPointsCombatant[] {
     return this.combatants.contents as ActionPointsCombatant[];
@@ -71,6 +88,11 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
         return { id: c.id, modifier: actor.statblock.agilityModifier };
       },
       flavor: t("FRAY.ActionPoints.Combat.Initiative"),
+      writeOrder: (patches) => this.writeKeptOrder(patches, (c) => {
+        const entry = (c as ActionPointsCombatant).turnEntry;
+        const order = patches[c.id ?? ""]?.order;
+        return order === undefined ? entry : { ...entry, order };
+      }),
     });
     return this;
   }

@@ -1,7 +1,7 @@
 import { FrayCombatantBase } from "../../../../shell/documents/combatant";
 import { FrayTurnCombat } from "../../../../shell/combat/turn-combat";
 import type { PointsState } from "../../../../engine/economy/points";
-import { KEPT_SPEC, pointsOf, type KeptSource } from "../../play/data/kept-spec";
+import { KEPT_SPEC, pointsOf, sideOf, type KeptSource } from "../../play/data/kept-spec";
 import type { TurnEntry } from "../../rules/turn-scheme";
 import { withDefaults } from "../../../../engine/schema/spec";
 
@@ -21,6 +21,15 @@ export class ActionPointsCombatant extends FrayCombatantBase {
 
   get isPC(): boolean {
     return this.actor?.type === "actionPointsCharacter";
+  }
+
+  /**
+   * Its side as the GM keeps it (written when it joined), else as its documents say now: who is
+   * its enemy. Its token's owner may change the token's disposition, so the kept one decides.
+   */
+  get side(): string {
+    const disposition = (this.token as { disposition?: number } | null)?.disposition;
+    return this.data.side || sideOf(this.isPC, disposition);
   }
 
   /** Its pools, uses and flags as the engine's point economy reads them. */

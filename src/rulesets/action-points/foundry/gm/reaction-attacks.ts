@@ -36,7 +36,8 @@ function threatsTo(combat: ActionPointsCombat, mover: ActionPointsCombatant): Th
     const token = c.token;
     const at = token && placement ? placement.footprint(token as never) : null;
     if (c.id === mover.id || !actor || !at || !c.id) return [];
-    if (token?.disposition === mover.token?.disposition) return [];
+    // Sides as the GM keeps them: a token's owner may change its disposition.
+    if (c.side === mover.side) return [];
     const block = actor.statblock;
     const melee = block.weapons.find((w) => w.readied && w.kind === "melee") ?? null;
     return [{
@@ -105,16 +106,18 @@ export async function afterCast(combat: ActionPointsCombat, caster: ActionPoints
 
 /**
  * Whether a reaction attack's card was granted: the offer it names is a GM's prompt of this kind
- * in the card's combat, against the card's target, whose part this attacker took; then the grant
- * is claimed in the prompt once (one card per grant), and let go if the seal is put back.
+ * in the card's combat and this round, against the card's target, whose part this attacker took;
+ * then the grant is claimed in the prompt once (one card per grant), and let go if the seal is
+ * put back.
  */
 export async function grantHolds(
   card: Pick<ApCard, "reactionFor" | "targetTokenUuid" | "combatId">, attackerId: string,
-  recorder: Recorder,
+  round: number, recorder: Recorder,
 ): Promise<boolean> {
   const message = game.messages?.get(card.reactionFor);
   const offer = message && isGMPrompt(message) ? offerOf(message.flags) : null;
   if (!message || !offer || offer.kind !== REACTION_KIND || offer.combatId !== card.combatId
+    || offer.round !== round
     || offer.targetTokenUuid !== card.targetTokenUuid
     || !offer.responders.some((r) => r.combatantId === attackerId)
     || !promptTaken(message, attackerId)) return false;

@@ -2,11 +2,12 @@ import { array, choice, int, object, text, type SourceOf } from "../../../../eng
 
 /**
  * The data of an action-points attack card (ChatMessage subtype `actionPointsAttack`): one attack
- * of one weapon or spell against one token, as its author rolled it: the d100s, and the
- * Disadvantage sources the author declared (only ever against itself). The author owns the message
- * and can edit all of this, so nothing here decides what the GM writes: the active GM seals the
- * card as posted (`seal.ts`), recomputing the skill, modifiers and edge from the documents, paying
- * its AP, and keeps the reactions and the result in fields only a GM may write.
+ * of one weapon or spell against one token, as its author declared it, with the Disadvantage
+ * sources the author declared (only ever against itself). The author owns the message and can edit
+ * all of this, so nothing here decides what the GM writes: the active GM seals the card as posted
+ * (`seal.ts`), recomputing the skill, modifiers and edge from the documents, finding the encounter
+ * from the attacker's token, paying its AP, rolling its d100s itself, and keeps the reactions and
+ * the result in fields only a GM may write.
  * Source: `004_2cc57162401858c9.txt` §Actions, §Reactions; RULINGS.md §action-points Attacks.
  */
 export const DISADVANTAGE_SOURCES = ["disarm", "other"] as const;
@@ -29,8 +30,6 @@ export const AP_CARD_SPEC = object({
    * turn). The GM checks the grant was taken by this attacker, against this target.
    */
   reactionFor: text(),
-  /** The d100s rolled: one, or two with Advantage or Disadvantage. */
-  dice: array(int(1, 1, 100)),
 });
 
 export type ApCard = SourceOf<typeof AP_CARD_SPEC>;

@@ -88,7 +88,7 @@ export function cardView(
   refusal: string | null,
 ) {
   const base = { title: card.itemName, target: card.targetName, refusal };
-  if (!seal) return { ...base, sealed: false, dice: card.dice.join(", ") };
+  if (!seal) return { ...base, sealed: false };
   const { plan } = seal;
   const state = ledger.window ?? null;
   const settlement = state?.settlement ?? null;

@@ -11,10 +11,11 @@ import type { ApCard } from "./card-spec";
  * The active GM's seal of an attack card, pure: the check recomputed from the documents (the
  * attacker's skill, gang-up from who threatens the target, range increments from the distance,
  * the off hand from the weapon; Disadvantage from grappling and from what the author declared
- * against itself), the dice read under it (one d100, or two for an edge: the author must have
- * rolled as many), a melee attack only within reach and a weapon only in hand, and in a started
- * combat the attack's AP paid on the attacker's own turn (`spendRuling`: the GM's seal is the
- * payment, so a card nobody paid for is refused). Source: `004_2cc57162401858c9.txt` §Actions,
+ * against itself), the d100s the GM's own client rolled read under it (one, or two for an edge:
+ * the author's dice are never trusted), a melee attack only within reach (a granted reaction
+ * attack was in reach when provoked) and a weapon only in hand, and in a started combat the
+ * attack's AP paid on the attacker's own turn (`spendRuling`: the GM's seal is the payment, so a
+ * card nobody paid for is refused). Source: `004_2cc57162401858c9.txt` §Actions,
  * §Gang-up, §Range Penalties, §Two-Weapon Fighting, §Reach, §Grapple; RULINGS.md §action-points.
  */
 export interface AttackFacts {
@@ -88,7 +89,10 @@ export function attackRefusal(
   if (with_.weapon && !with_.weapon.readied) return { refused: "apSheathed" };
   const melee = (with_.weapon?.kind ?? with_.spell?.kind) === "melee";
   const reach = with_.weapon ? reachWith(facts.attacker, with_.weapon) : 1;
-  if (melee && facts.distance !== null && facts.distance > reach) return { refused: "apReach" };
+  // A granted reaction attack was in reach when provoked (the mover may have gone on since).
+  if (melee && !facts.reaction && facts.distance !== null && facts.distance > reach) {
+    return { refused: "apReach" };
+  }
   const c = facts.combat;
   if (!c) return { pay: null };
   if (facts.reaction) {
@@ -104,22 +108,28 @@ export function attackRefusal(
   return ruling.ok ? { pay: ruling.patch } : { refused: ruling.key };
 }
 
-/** Seals the card as posted by `poster` (see the module comment). */
-export function sealAttack(card: ApCard, poster: string, facts: AttackFacts): SealVerdict {
+/** How many d100 the GM rolls for the card's check (one, or two with an edge). */
+export const diceCount = (plan: CheckPlan): number => (plan.edge === "none" ? 1 : 2);
+
+/**
+ * Seals the card as posted by `poster` (see the module comment), with the d100s the GM's client
+ * rolled for it (`diceCount` of them).
+ * @throws RangeError when `dice` are not that many d100.
+ */
+export function sealAttack(
+  card: ApCard, poster: string, facts: AttackFacts, dice: readonly number[],
+): SealVerdict {
   const with_ = facts.with;
   const may = attackRefusal(facts);
   if ("refused" in may || !with_) return refused("refused" in may ? may.refused : "noTarget");
   const plan = planOf(card, facts, with_);
-  const want = plan.edge === "none" ? 1 : 2;
-  const valid = card.dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 100);
-  if (card.dice.length !== want || !valid) return refused("apDice");
-  const { roll, level } = resolveCheck(plan, card.dice);
+  const { roll, level } = resolveCheck(plan, dice);
   const posted: PostedAttack = {
     actorUuid: card.actorUuid, tokenUuid: card.tokenUuid, targetTokenUuid: card.targetTokenUuid,
     targetName: card.targetName, combatId: card.combatId, itemId: card.itemId,
     itemName: card.itemName,
   };
   return {
-    ok: true, seal: { poster, posted, plan, dice: [...card.dice], roll, level }, pay: may.pay,
+    ok: true, seal: { poster, posted, plan, dice: [...dice], roll, level }, pay: may.pay,
   };
 }

@@ -31,6 +31,12 @@ export const KEPT_SPEC = object({
   totalDefense: bool(false),
   /** Caught by surprise: sits out the surprise round, FP at the first normal round. */
   surprised: bool(false),
+  /**
+   * Its side (`party` or `foes`), written by the GM when it joins from its actor's type and its
+   * token's disposition then (`sideOf`); who is its enemy (reaction attacks, gang-up, Intercept).
+   * "" until then, read as what those documents say now.
+   */
+  side: text(),
   /** Whom it grapples (a combatant id; "" none) and who grapples it. */
   grappling: text(),
   grappledBy: array(text()),
@@ -64,4 +70,13 @@ export function keptOfPoints(state: PointsState): Partial<KeptSource> {
   };
   for (const tag of ROUND_TAGS) patch[tag] = (round[tag]?.uses ?? 0) > 0;
   return patch;
+}
+
+/** The two sides of an action-points fight. */
+export const PARTY_SIDE = "party";
+export const FOE_SIDE = "foes";
+
+/** A combatant's side from its documents: a PC, or a token friendly to the party, is the party's. */
+export function sideOf(isPC: boolean, disposition: number | null | undefined): string {
+  return isPC || disposition === 1 ? PARTY_SIDE : FOE_SIDE;
 }

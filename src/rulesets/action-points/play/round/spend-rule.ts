@@ -79,6 +79,8 @@ export function spendRuling(args: unknown, facts: SpendFacts, points: PointsStat
   const action = args.action as SpendAction;
   if (!facts.up) return { ok: false, key: "FRAY.ActionPoints.Refuse.Down" };
   if (!facts.ownTurn) return { ok: false, key: "notYourTurn" };
+  // Total Defense ends the turn at once: nothing more is spent in it (§Total Defense).
+  if (facts.kept.totalDefense) return { ok: false, key: "FRAY.ActionPoints.Refuse.TurnOver" };
   if (action === "spell" && facts.spellAp === null) return { ok: false, key: "badRequest" };
   const cost = costOf(action, facts.spellAp ?? ATTACK_AP);
   const paid = spend(apEconomy({ pools: facts.pools }), points, "ap", cost.ap, cost.tag);

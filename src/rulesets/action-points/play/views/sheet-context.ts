@@ -99,6 +99,7 @@ function blockOf(action: SpendAction, input: SheetInput, t: Localize): string | 
     "FRAY.ActionPoints.Refuse.MoveCap": "FRAY.ActionPoints.Sheet.MoveSpent",
     "FRAY.ActionPoints.Refuse.Down": "FRAY.ActionPoints.Sheet.Down",
     notYourTurn: "FRAY.ActionPoints.Sheet.NotYourTurn",
+    "FRAY.ActionPoints.Refuse.TurnOver": "FRAY.ActionPoints.Sheet.TurnOver",
   };
   return t(keys[ruling.key] ?? "FRAY.ActionPoints.Sheet.NotNow", { ap });
 }
