@@ -95,6 +95,19 @@ export function reachWith(block: Pick<Statblock, "size">, weapon: Weapon | null)
   return weapon && weapon.kind === "melee" ? Math.max(own, weapon.reach) : own;
 }
 
+/**
+ * The readied melee weapon it threatens with, the longest-reaching one (the first of equals), or
+ * null: with none in hand it threatens nothing (`rules/silent.ts`: threat needs a melee weapon).
+ */
+export function threatWeapon(block: Pick<Statblock, "size" | "weapons">): Weapon | null {
+  let best: Weapon | null = null;
+  for (const w of block.weapons) {
+    if (!w.readied || w.kind !== "melee") continue;
+    if (!best || reachWith(block, w) > reachWith(block, best)) best = w;
+  }
+  return best;
+}
+
 type ItemSource = NonNullable<ActorDocumentSource["items"]>[number];
 
 const damageOf = (d: { dice: number; die: string; bonus: number }): Damage =>

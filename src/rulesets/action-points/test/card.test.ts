@@ -102,6 +102,11 @@ describe("the window a card opens, and its reactions", () => {
     expect(f).toMatchObject({ rp: 1, edge: 1, melee: thug.skills.melee, shield: thug.shield });
     expect(f.riposte).toEqual(thug.weapons.find((w) => w.readied && w.kind === "melee")?.damage);
     expect(windowFighter({ key: "x", block: thug, kept: null }).rp).toBe(0);
+    // No Riposte for one grappled, or whose weapon does not reach the attacker.
+    expect(windowFighter({ key: "B", block: thug, kept: kept({ grappledBy: ["A"] }) }).riposte)
+      .toBeNull();
+    expect(windowFighter({ key: "B", block: thug, kept: kept(), reachesAttacker: false }).riposte)
+      .toBeNull();
   });
 
   it("outside a combat nobody has RP: the window settles at once", () => {

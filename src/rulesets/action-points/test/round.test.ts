@@ -31,6 +31,9 @@ describe("the kept pools at the edges (economyAt)", () => {
     expect([k.ap, k.rp, k.totalDefense]).toEqual([5, 2, false]);
     k = apply(k, economyAt("turnEnd", input({ kept: { ...k, ap: 3 } })));
     expect([k.ap, k.rp, k.fp]).toEqual([0, 2, 1]);
+    // An unused Take a Step ends with the turn.
+    expect(apply(k, economyAt("turnEnd", input({ kept: { ...k, stepping: true } }))).stepping)
+      .toBe(false);
     // Flow State keeps the FP, and its flag clears with the turn.
     const flowing = apply(k, economyAt("turnEnd", input({ kept: { ...k, flowState: true } })));
     expect([flowing.fp, flowing.flowState]).toEqual([1, false]);

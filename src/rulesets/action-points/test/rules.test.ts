@@ -9,7 +9,7 @@ import { openWindow, stepWindow } from "../../../engine/resolution/window/step";
 import { planCheck, resolveCheck } from "../rules/checks";
 import { attackModifiers, attackPlan, damageTotal, rangeSteps } from "../rules/attack";
 import {
-  agilityModifierOf, reachWith, sizeReach, statblockFromActor, type Weapon,
+  agilityModifierOf, reachWith, sizeReach, statblockFromActor, threatWeapon, type Weapon,
 } from "../rules/statblock";
 import {
   afterSurprise, apEconomy, gainForHit, gainForKill, gainForReaction, poolsAtStart,
@@ -111,6 +111,14 @@ describe("statblocks, reach and the Agility modifier (§Reach; RULINGS §Agility
     expect(() => statblockFromActor(doc("shockNpc", {}))).toThrow(StatblockError);
     expect(() => statblockFromActor(doc("actionPointsNpc", { skills: { melee: 140 } })))
       .toThrow(/skills\.melee/);
+  });
+
+  it("it threatens with its longest-reaching readied melee weapon, or not at all without one", () => {
+    const pike = { ...sword, id: "p", category: "polearm" as const, reach: 2 };
+    expect(threatWeapon({ size: "medium", weapons: [sword, pike] })?.id).toBe("p");
+    expect(threatWeapon({ size: "medium", weapons: [{ ...pike, readied: false }, sword] })?.id)
+      .toBe("w");
+    expect(threatWeapon({ size: "medium", weapons: [bow] })).toBeNull();
   });
 
   it("reach: 1 for Small and Medium, +1 per size above; a weapon's reach never stacks", () => {

@@ -12,7 +12,7 @@ import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { windowContextOf } from "../../play/cards/window-context";
 import { cardView, type CardViewer } from "../../play/cards/card-view";
 import type { ApCard } from "../../play/cards/card-spec";
-import { factsOf, partiesOf, readCard } from "./reading";
+import { factsOf, partiesOf, readCard, tokensOf } from "./reading";
 import { cardWindow } from "./window-effects";
 import { CARD_TEMPLATE } from "./template";
 import { afterCast, grantHolds } from "../gm/reaction-attacks";
@@ -73,7 +73,8 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   if (!opened.ok) throw new Error(`action-points window: ${opened.reason}`);
   // Casting provokes the enemies threatening the caster (a reaction attack provokes nothing).
   if (facts.with.spell && combat && own && !reaction) await afterCast(combat, own);
-  return { ok: true, seal: verdict.seal, ledger: { window: opened.state } };
+  const sealed = { ...verdict.seal, tokens: tokensOf(parties, reading) };
+  return { ok: true, seal: sealed, ledger: { window: opened.state } };
 }
 
 /** What a viewer may answer for, and the names of the window's keys. */
@@ -105,8 +106,10 @@ async function render(
   if (!hidden) {
     return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view });
   }
-  const rows = "offers" in view ? view.offers.map((o) => ({ name: o.name, buttons: o.buttons })) : [];
-  const own = "buttons" in view && view.buttons.length ? [{ name: card.targetName, buttons: view.buttons }] : [];
+  const rows = "offers" in view
+    ? view.offers.map((o) => ({ name: o.name, buttons: o.buttons })) : [];
+  const own = "buttons" in view && view.buttons.length
+    ? [{ name: card.targetName, buttons: view.buttons }] : [];
   return renderActions(card.itemName, [...rows, ...own]);
 }
 

@@ -6,7 +6,9 @@ import { placementOf, type Placement } from "../../../../shell/combat/positions"
 import { combatOfToken } from "../../../../shell/combat/located";
 import { INTERCEPT_HEXES } from "../../rules/constants";
 import { REACTION_RP } from "../../rules/reaction-window";
-import { reachWith, statblockFromActor, type ActorDocumentSource } from "../../rules/statblock";
+import {
+  reachWith, statblockFromActor, threatWeapon, type ActorDocumentSource,
+} from "../../rules/statblock";
 import type { Attacking } from "../../rules/attack";
 import type { PostedAttack } from "../../play/cards/seal";
 import type { AttackFacts } from "../../play/cards/seal";
@@ -108,8 +110,9 @@ export function factsOf(reading: CardReading, card: PostedAttack): AttackFacts {
   const threateners = grid && targetAt ? sideOf(reading, reading.attackerToken).filter((t) => {
     const at = footprint(reading, t);
     const block = blockOf(t.actor as Actor.Implementation);
-    const melee = block.weapons.find((w) => w.readied && w.kind === "melee") ?? null;
-    return at && threatens(grid, { footprint: at, reach: reachWith(block, melee) }, targetAt);
+    const melee = threatWeapon(block);
+    const reach = melee ? reachWith(block, melee) : 0;
+    return at && melee && threatens(grid, { footprint: at, reach }, targetAt);
   }).length : 0;
   const c = reading.attackerCombatant;
   const combat = reading.combat;
@@ -132,12 +135,38 @@ function partyOf(
   };
 }
 
+/** Whether the target's threatening weapon reaches the attacker (unknown off the grid: yes). */
+function targetReachesAttacker(reading: CardReading): boolean {
+  const grid = reading.placement?.grid;
+  const from = footprint(reading, reading.targetToken);
+  const to = footprint(reading, reading.attackerToken);
+  const block = blockOf(reading.target);
+  const weapon = threatWeapon(block);
+  if (!grid || !from || !to || !weapon) return true;
+  return threatens(grid, { footprint: from, reach: reachWith(block, weapon) }, to) !== false;
+}
+
+/** Each party's token, by its window key (its card is applied by token once a combat is gone). */
+export function tokensOf(parties: { attacker: Party; target: Party; interceptors: Party[] },
+  reading: CardReading): Record<string, string> {
+  const byKey: Record<string, string> = {
+    [parties.attacker.key]: reading.attackerToken.uuid,
+    [parties.target.key]: reading.targetToken.uuid,
+  };
+  for (const p of parties.interceptors) {
+    const c = reading.combat?.apCombatants.find((x) => x.id === p.key);
+    if (c?.token) byKey[p.key] = c.token.uuid;
+  }
+  return byKey;
+}
+
 /** The attacker, the target and the allies who may Intercept, as the window's parties. */
 export function partiesOf(
   reading: CardReading, kind: "melee" | "ranged",
 ): { attacker: Party; target: Party; interceptors: Party[] } {
   const attacker = partyOf(reading.attackerToken, reading.attackerCombatant, "attacker");
-  const target = partyOf(reading.targetToken, reading.targetCombatant, "target");
+  const target = { ...partyOf(reading.targetToken, reading.targetCombatant, "target"),
+    reachesAttacker: targetReachesAttacker(reading) };
   const combat = reading.combat;
   if (!combat || !reading.targetCombatant) return { attacker, target, interceptors: [] };
   const grid = reading.placement?.grid;

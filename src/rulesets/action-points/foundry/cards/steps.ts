@@ -35,12 +35,19 @@ const readSealed = (records: CardRecords): CardReading | null => {
   return seal ? readCard(seal.posted) : null;
 };
 
-/** The actor a window key stands for: its combatant's, or the card's attacker or target. */
-export function actorOfKey(reading: CardReading, key: string): ActionPointsActor | null {
+/**
+ * The actor a window key stands for: its combatant's, the card's attacker or target, else the
+ * token the seal recorded for it (its combatant or the encounter gone since).
+ */
+export function actorOfKey(
+  reading: CardReading, key: string, tokens: Readonly<Record<string, string>> = {},
+): ActionPointsActor | null {
   if (key === "attacker") return reading.attacker;
   if (key === "target") return reading.target;
   const c = reading.combat?.apCombatants.find((x) => x.id === key);
-  return (c?.actor as ActionPointsActor | null | undefined) ?? null;
+  const token = tokens[key] ? fromUuidSync(tokens[key]) as TokenDocument.Implementation | null
+    : null;
+  return (c?.actor ?? token?.actor ?? null) as ActionPointsActor | null;
 }
 
 /** Whether `userId` acts for a window key: a GM, or an owner of its actor. */
@@ -97,12 +104,16 @@ export const APPLY_STEP: CardStep<object> = {
     const reading = readSealed(records);
     if (!reading) return refuse("noTarget");
     const combat = reading.combat;
+    const tokens = sealOf(records)?.tokens ?? {};
+    const sideOf = (key: string) => combat?.apCombatants.find((c) => c.id === key)?.side;
     for (const hit of hitsOf(state)) {
-      const on = actorOfKey(reading, hit.on);
+      const on = actorOfKey(reading, hit.on, tokens);
       if (!on) return refuse("noTarget");
       recorder.watch(on, ["system.hp.value"]);
-      const { after } = await on.changeHp(-hit.damage);
-      await gainFp(combat, hit.by, fpForHit(hit, after === 0), recorder);
+      const { before, after } = await on.changeHp(-hit.damage);
+      // A killing blow fells a foe: standing before, at 0 HP after (§Actions/Turn Cheat Sheet).
+      const felled = before > 0 && after === 0 && sideOf(hit.on) !== sideOf(hit.by);
+      await gainFp(combat, hit.by, fpForHit(hit, felled), recorder);
     }
     return { ok: true, ledger: { applied: true }, recordAs: "apply" };
   },

@@ -8,7 +8,7 @@ import { placementOf } from "../../../../shell/combat/positions";
 import { walk } from "../../../../engine/space/measure";
 import type { Cell } from "../../../../engine/space/cell";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { reachWith } from "../../rules/statblock";
+import { reachWith, threatWeapon } from "../../rules/statblock";
 import { provokedByMove, provokedInPlace, type Threat } from "../../play/round/reaction-attacks";
 import type { ApCard } from "../../play/cards/card-spec";
 import type { ActionPointsActor } from "../documents/actor";
@@ -39,7 +39,8 @@ function threatsTo(combat: ActionPointsCombat, mover: ActionPointsCombatant): Th
     // Sides as the GM keeps them: a token's owner may change its disposition.
     if (c.side === mover.side) return [];
     const block = actor.statblock;
-    const melee = block.weapons.find((w) => w.readied && w.kind === "melee") ?? null;
+    const melee = threatWeapon(block);
+    if (!melee) return [];
     return [{
       id: c.id, footprint: at, reach: reachWith(block, melee), rp: c.data.rp,
       able: actor.health === "up" && !c.isDefeated,
@@ -63,7 +64,9 @@ async function offerTo(
   if (!fresh.length) return;
   const offer: Offer = {
     kind: REACTION_KIND, combatId: combat.id ?? "", ...at, cause, targetName: mover.name ?? "",
-    responders: fresh.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" })),
+    responders: fresh.map((id) => ({
+      combatantId: id, name: combat.combatants.get(id)?.name ?? "",
+    })),
   };
   await postOffer(offer, {
     title: t("FRAY.ActionPoints.Reacting.Title"),

@@ -16,7 +16,8 @@ import type { ApCard } from "./card-spec";
  * attack was in reach when provoked) and a weapon only in hand, and in a started combat the
  * attack's AP paid on the attacker's own turn (`spendRuling`: the GM's seal is the payment, so a
  * card nobody paid for is refused). Source: `004_2cc57162401858c9.txt` §Actions,
- * §Gang-up, §Range Penalties, §Two-Weapon Fighting, §Reach, §Grapple; RULINGS.md §action-points.
+ * §Gang-up, §Range Penalties, §Two-Weapon Fighting, §Reach, §Grapple; RULINGS.md
+ * §action-points.
  */
 export interface AttackFacts {
   readonly attacker: Statblock;
@@ -54,6 +55,8 @@ export interface ApSeal {
   readonly dice: readonly number[];
   readonly roll: number;
   readonly level: SuccessLevel;
+  /** Each window key's token uuid (written with the window), so Apply outlives the encounter. */
+  readonly tokens?: Readonly<Record<string, string>>;
 }
 
 export type SealVerdict =
@@ -64,7 +67,8 @@ const refused = (reason: string): SealVerdict => ({ ok: false, refused: reason }
 
 /** The edge sources the GM honours: the author's own Disadvantages, and grappling's. */
 function edgeSourcesOf(card: ApCard, facts: AttackFacts): EdgeSource[] {
-  const declared = [...new Set(card.disadvantages)].map((source) => ({ source, edge: -1 as const }));
+  const declared = [...new Set(card.disadvantages)]
+    .map((source) => ({ source, edge: -1 as const }));
   return facts.grappling ? [...declared, { source: "grappling", edge: -1 }] : declared;
 }
 

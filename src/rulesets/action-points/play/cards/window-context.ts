@@ -1,7 +1,7 @@
 import { sizeRank } from "../../rules/constants";
 import type { Attacking } from "../../rules/attack";
 import type { ApWindowContext, ApWindowFighter } from "../../rules/reaction-window";
-import type { Statblock } from "../../rules/statblock";
+import { threatWeapon, type Statblock } from "../../rules/statblock";
 import type { KeptSource } from "../data/kept-spec";
 import type { ApSeal } from "./seal";
 
@@ -19,12 +19,17 @@ export interface Party {
   readonly block: Statblock;
   /** What the GM keeps of its combatant, or null outside a started combat. */
   readonly kept: KeptSource | null;
+  /** Its readied melee weapon reaches the attacker (a Riposte's counter); default true. */
+  readonly reachesAttacker?: boolean;
 }
 
 /** One party as the window reads it. */
 export function windowFighter(party: Party): ApWindowFighter {
   const { block, kept } = party;
-  const melee = block.weapons.find((w) => w.readied && w.kind === "melee");
+  // A Riposte strikes back with a melee weapon that reaches; a grappled one cannot act so
+  // (`rules/silent.ts`).
+  const grappled = Boolean(kept?.grappledBy.length);
+  const melee = party.reachesAttacker === false || grappled ? null : threatWeapon(block);
   const edge = (kept?.totalDefense ? 1 : 0) - (kept?.grappling ? 1 : 0);
   return {
     rp: kept?.rp ?? 0,

@@ -48,5 +48,6 @@ export function economyAt(edge: TurnEdgeKind, input: EdgeInput): Partial<KeptSou
   if (edge === "turnStart") {
     return { ...keptOfPoints(startTurn(econ, points)), totalDefense: false };
   }
-  return keptOfPoints(endTurn(econ, points));
+  // A Take a Step not used by a move ends with the turn.
+  return { ...keptOfPoints(endTurn(econ, points)), stepping: false };
 }
