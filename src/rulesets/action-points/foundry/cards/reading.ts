@@ -1,14 +1,10 @@
-import { footprintDistance } from "../../../../engine/space/footprint";
-import { interceptSpots } from "../../../../engine/space/intercept";
-import { threatens } from "../../../../engine/space/reach";
-import type { Footprint } from "../../../../engine/space/footprint";
 import { placementOf, type Placement } from "../../../../shell/combat/positions";
 import { combatOfToken } from "../../../../shell/combat/located";
-import { INTERCEPT_HEXES } from "../../rules/constants";
 import { REACTION_RP } from "../../rules/reaction-window";
+import { statblockFromActor, type ActorDocumentSource } from "../../rules/statblock";
 import {
-  reachWith, statblockFromActor, threatWeapon, type ActorDocumentSource,
-} from "../../rules/statblock";
+  canIntercept, distanceOf, reachesBack, threatenersOf,
+} from "../../play/cards/placement";
 import type { Attacking } from "../../rules/attack";
 import type { PostedAttack } from "../../play/cards/seal";
 import type { AttackFacts } from "../../play/cards/seal";
@@ -100,20 +96,17 @@ function sideOf(reading: CardReading, token: TokenDocument.Implementation) {
     .filter((t) => t.disposition === token.disposition).filter(standing);
 }
 
+/** A token as the placement rules read it: its footprint and statblock. */
+const placed = (reading: CardReading, t: TokenDocument.Implementation) =>
+  ({ at: footprint(reading, t), block: blockOf(t.actor as Actor.Implementation) });
+
 /** The seal's facts: the attacker, its weapon, distance, gang-up, grappling and its turn. */
 export function factsOf(reading: CardReading, card: PostedAttack): AttackFacts {
   const grid = reading.placement?.grid;
   const targetAt = footprint(reading, reading.targetToken);
-  const attackerAt = footprint(reading, reading.attackerToken);
-  const distance = grid && targetAt && attackerAt
-    ? footprintDistance(grid, attackerAt, targetAt) : null;
-  const threateners = grid && targetAt ? sideOf(reading, reading.attackerToken).filter((t) => {
-    const at = footprint(reading, t);
-    const block = blockOf(t.actor as Actor.Implementation);
-    const melee = threatWeapon(block);
-    const reach = melee ? reachWith(block, melee) : 0;
-    return at && melee && threatens(grid, { footprint: at, reach }, targetAt);
-  }).length : 0;
+  const distance = distanceOf(grid, footprint(reading, reading.attackerToken), targetAt);
+  const side = sideOf(reading, reading.attackerToken).map((t) => placed(reading, t));
+  const threateners = threatenersOf(grid, targetAt, side);
   const c = reading.attackerCombatant;
   const combat = reading.combat;
   return {
@@ -135,17 +128,6 @@ function partyOf(
   };
 }
 
-/** Whether the target's threatening weapon reaches the attacker (unknown off the grid: yes). */
-function targetReachesAttacker(reading: CardReading): boolean {
-  const grid = reading.placement?.grid;
-  const from = footprint(reading, reading.targetToken);
-  const to = footprint(reading, reading.attackerToken);
-  const block = blockOf(reading.target);
-  const weapon = threatWeapon(block);
-  if (!grid || !from || !to || !weapon) return true;
-  return threatens(grid, { footprint: from, reach: reachWith(block, weapon) }, to) !== false;
-}
-
 /** Each party's token, by its window key (its card is applied by token once a combat is gone). */
 export function tokensOf(parties: { attacker: Party; target: Party; interceptors: Party[] },
   reading: CardReading): Record<string, string> {
@@ -165,23 +147,19 @@ export function partiesOf(
   reading: CardReading, kind: "melee" | "ranged",
 ): { attacker: Party; target: Party; interceptors: Party[] } {
   const attacker = partyOf(reading.attackerToken, reading.attackerCombatant, "attacker");
-  const target = { ...partyOf(reading.targetToken, reading.targetCombatant, "target"),
-    reachesAttacker: targetReachesAttacker(reading) };
-  const combat = reading.combat;
-  if (!combat || !reading.targetCombatant) return { attacker, target, interceptors: [] };
   const grid = reading.placement?.grid;
   const allyAt = footprint(reading, reading.targetToken);
   const foeAt = footprint(reading, reading.attackerToken);
-  const reaches = (at: Footprint | null) => !grid || grid.kind === "gridless" || !at || !allyAt
-    || !foeAt || (interceptSpots(grid, at, allyAt, foeAt, {
-      attack: kind, budget: INTERCEPT_HEXES,
-    }) ?? []).length > 0;
+  const target = { ...partyOf(reading.targetToken, reading.targetCombatant, "target"),
+    reachesAttacker: reachesBack(grid, placed(reading, reading.targetToken), foeAt) };
+  const combat = reading.combat;
+  if (!combat || !reading.targetCombatant) return { attacker, target, interceptors: [] };
   const interceptors = sideOf(reading, reading.targetToken)
     .filter((t) => t.id !== reading.targetToken.id)
     .flatMap((t) => {
       const c = combat.apCombatants.find((x) => x.tokenId === t.id);
-      if (!c || c.data.rp < REACTION_RP.intercept || !reaches(footprint(reading, t))) return [];
-      return [partyOf(t, c, "")];
+      const reaches = canIntercept(grid, kind, footprint(reading, t), allyAt, foeAt);
+      return c && c.data.rp >= REACTION_RP.intercept && reaches ? [partyOf(t, c, "")] : [];
     });
   return { attacker, target, interceptors };
 }
