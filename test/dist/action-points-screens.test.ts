@@ -23,6 +23,8 @@ import { windowContextOf } from "../../src/rulesets/action-points/play/cards/win
 import { cardView, type CardLedger, type CardViewer } from "../../src/rulesets/action-points/play/cards/card-view";
 import type { ApWindowState } from "../../src/rulesets/action-points/play/cards/react";
 import type { ApCard } from "../../src/rulesets/action-points/play/cards/card-spec";
+import { maneuverResult, type ManeuverSeal } from "../../src/rulesets/action-points/play/cards/maneuver";
+import { planCheck } from "../../src/rulesets/action-points/rules/checks";
 import { auditScreen } from "../support/audit";
 import {
   chatFrame, documentFor, FOUNDRY, hasChromium, openStage, THEMES, trackerFrame, windowFrame,
@@ -102,7 +104,7 @@ const sword = tamsin.weapons.find((w) => w.kind === "melee")!;
 const card: ApCard = {
   actorUuid: "Actor.tamsin", itemId: sword.id, itemName: sword.name, tokenUuid: "Scene.s.Token.a",
   targetTokenUuid: "Scene.s.Token.b", targetName: thugSrc.name, combatId: "c", round: 2,
-  disadvantages: [], reactionFor: "",
+  disadvantages: [], reactionFor: "", maneuver: "", shove: { choice: "prone", both: false },
 };
 const verdict = sealAttack(card, "poster", {
   attacker: tamsin, with: { weapon: sword }, distance: 1, threateners: 2, grappling: false,
@@ -138,6 +140,19 @@ const CARDS: { name: string; ledger: CardLedger }[] = [
   },
 ];
 const names: Record<string, string> = { A: tamsinSrc.name, B: thugSrc.name };
+// A Shove that knocked the thug prone and pushed it back (a Hard success against a Normal).
+const shoveFacts = {
+  actor: tamsin, target: thug, weapon: sword, kept: { actor: kept(), target: kept() },
+  ids: { actor: "A", target: "B" }, ownTurn: true, up: true,
+};
+const shoveCheck = (skill: number, roll: number, level: "hard" | "normal") =>
+  ({ plan: planCheck(skill), dice: [roll], roll, level });
+const shoveSeal: ManeuverSeal = {
+  maneuver: "shove", poster: "poster", actor: shoveCheck(tamsin.skills.athletics, 12, "hard"),
+  target: shoveCheck(thug.skills.athletics, 30, "normal"),
+  result: maneuverResult("shove", shoveFacts, "hard", "normal", { choice: "prone", both: true }),
+  names: { actor: tamsinSrc.name, target: thugSrc.name },
+};
 const viewer = (over: Partial<CardViewer>): CardViewer => ({
   isGM: false, userId: "someone", acts: () => false, name: (k) => names[k] ?? "", ...over,
 });
@@ -176,6 +191,7 @@ describe.skipIf(!hasChromium)("action-points' screens in headless Chromium, both
       await expect(tab.locator(".ap-action-list .fray-blocked").allInnerTexts())
         .resolves.toEqual(["Once a round: used", "Needs 3 AP"]);
       await expect(tab.locator("[data-spend=totalDefense]").isDisabled()).resolves.toBe(true);
+      await expect(tab.locator("[data-maneuver]").count()).resolves.toBe(5);
       await auditScreen(tab, ".fray.action-points.sheet", `action-points-sheet-combat-${theme}`);
       await stage.show(actorPage(tamsinSrc, "edit", null, theme));
       await expect(tab.locator("input[name='system.skills.melee']").count()).resolves.toBe(1);
@@ -210,6 +226,15 @@ describe.skipIf(!hasChromium)("action-points' screens in headless Chromium, both
       expect(buttons.some((b) => b.includes("Riposte (2 RP)"))).toBe(true);
       await stage.show(cardPage(CARDS[0]!.ledger, viewer({}), theme));
       await expect(stage.tab.locator("[data-fray-step]").count()).resolves.toBe(0);
+    });
+
+    it(`a Shove's card: both checks and what it did (${theme})`, async () => {
+      const html = render("chat/attack-card.hbs", {
+        view: cardView({ ...card, itemName: "Shove", maneuver: "shove" }, shoveSeal, {}, viewer({}), t, null),
+      });
+      await stage.show(documentFor(chatFrame(html), theme));
+      await expect(stage.tab.locator(".ap-result").innerText()).resolves.toContain("knocked prone");
+      await auditScreen(stage.tab, ".fray-card", `action-points-card-shove-${theme}`);
     });
 
     it(`the tracker's pools and marks (${theme})`, async () => {

@@ -65,6 +65,9 @@ const WRITE_METHODS = new Set([
   // …and the reorders' way to it, which also names the turn (`writeKeptOrder`), and escalation's
   // band moves over that (`FrayCombat#moveBands`)
   "writeKeptOrder", "moveBands",
+  // …a card's seal or step writing it with its recorder watching (`FrayTurnCombat#keepRecorded`),
+  // and a spend the GM writes or a player asks for (`FrayTurnCombat#spendKept`)
+  "keepRecorded", "spendKept",
   // client/documents/combat.mjs: each updates the Combat or its combatants
   "startCombat", "endCombat", "nextTurn", "previousTurn", "nextRound", "previousRound",
   "rollAll", "rollNPC", "resetAll", "activate", "toggleSceneLink",
@@ -828,16 +831,16 @@ export const WRITES = [
   // shock: end
   // action-points
   {
-    file: "src/rulesets/action-points/foundry/cards/attack-kind.ts", fn: "seal", call: "combat.keep", count: 1,
+    file: "src/rulesets/action-points/foundry/cards/attack-kind.ts", fn: "seal", call: "combat.keepRecorded", count: 1,
     who: "gm", why: "the card kind's seal, run by the card runtime's takeover on the active GM (registerSealing's "
       + `createChatMessage hook returns unless game.user.isActiveGM): the attack's AP or RP paid; ${KEPT}`,
   },
   {
-    file: "src/rulesets/action-points/foundry/cards/steps.ts", fn: "gainFp", call: "combat.keep", count: 1,
+    file: "src/rulesets/action-points/foundry/cards/steps.ts", fn: "gainFp", call: "combat.keepRecorded", count: 1,
     who: "gm", why: `from the apply step, ${CARD}: a striker's FP; ${KEPT}`,
   },
   {
-    file: "src/rulesets/action-points/foundry/cards/window-effects.ts", fn: "apply", call: "combat.keep", count: 1,
+    file: "src/rulesets/action-points/foundry/cards/window-effects.ts", fn: "apply", call: "combat.keepRecorded", count: 1,
     who: "gm", why: "from openOnCard (the seal, on the active GM) and playOnCard (the react step, "
       + `${CARD}): RP spent and refunded, the once-a-round FP of a successful reaction; ${KEPT}`,
   },
@@ -855,14 +858,6 @@ export const WRITES = [
     count: 1, who: "gm", why: `only the tracker's surpriser buttons, \`gm\` actions run only when game.user.isGM; ${COMBAT_FLAGS}`,
   },
   {
-    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "spend", call: "this.keep", count: 1,
-    who: "gm", why: `after \`if (!game.user?.isGM) return askKept(…)\`: a player's spend is the keptSpend request; ${KEPT}`,
-  },
-  {
-    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "buyFlow", call: "this.keep", count: 1,
-    who: "gm", why: `after \`if (!game.user?.isGM) return askKept(…)\`: a player's Flow action is the keptSpend request; ${KEPT}`,
-  },
-  {
     file: "src/rulesets/action-points/foundry/chat/flow.ts", fn: "useFlow", call: "postMessage", count: 1,
     who: "player", why: `a Flow action's Use button on its owner's sheet (${SHEET}); ${MESSAGE}`,
   },
@@ -870,6 +865,35 @@ export const WRITES = [
     file: "src/rulesets/action-points/foundry/gm/reaction-attacks.ts", fn: "afterMove", call: "combat.keep",
     count: 1, who: "gm", why: "the movement watch's `after` rule, run only on the active GM (shell/movement/watch.ts): "
       + `a Take a Step's mark cleared by the move it allowed; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/action-points/foundry/cards/maneuver-seal.ts", fn: "sealManeuver", call: "combat.keepRecorded",
+    count: 1, who: "gm", why: "the card kind's seal (a maneuver), run by the card runtime's takeover on the active GM "
+      + `(registerSealing's createChatMessage hook returns unless game.user.isActiveGM); ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/action-points/foundry/cards/maneuver-seal.ts", fn: "sealManeuver",
+    call: "reading.target.toggleStatusEffect", count: 1, who: "gm", why: "as the row above (game.user.isActiveGM): "
+      + `a won Shove's prone on its target; ${STATUS}; ${EFFECT}`,
+  },
+  {
+    file: "src/shell/combat/turn-combat.ts", fn: "keepRecorded", call: "this.keep", count: 1, who: "gm",
+    why: `a card's seal or step writing kept fields with its recorder watching (${CARD}, or the takeover on the `
+      + `active GM); ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "spend", call: "this.spendKept", count: 1,
+    who: "either", why: "the sheet's turn actions (" + SHEET + "): a player's spend is the keptSpend request "
+      + "(spendKept asks unless game.user.isGM)",
+  },
+  {
+    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "buyFlow", call: "this.spendKept",
+    count: 1, who: "either", why: "a Flow action's Use button (" + SHEET + "): a player's is the keptSpend request "
+      + "(spendKept asks unless game.user.isGM)",
+  },
+  {
+    file: "src/shell/combat/turn-combat.ts", fn: "spendKept", call: "this.keep", count: 1, who: "gm",
+    why: `after \`if (!game.user?.isGM) return askKept(…)\`: a player's spend is the keptSpend request; ${KEPT}`,
   },
   {
     file: "src/rulesets/action-points/foundry/applications/actor-sheet.ts", fn: "takeAction", call: "combat.nextTurn",

@@ -6,7 +6,9 @@ import {
 import { turnAfterReorder } from "../../engine/initiative/reorder";
 import type { ObjectSpec } from "../../engine/schema/spec";
 import { keptOf, writeKept } from "./kept";
-import { splitKept } from "./kept-record";
+import { keptPath, splitKept } from "./kept-record";
+import { askKept, type SpendVerdict } from "./kept-spend";
+import type { Recorder, WatchOptions } from "../cards/recorder";
 import {
   actsInSurprise, economyEdges, nextSurpriseTurn, type TurnEdgeKind, type TurnScheme,
 } from "../../engine/turns/scheme";
@@ -91,6 +93,44 @@ export class FrayTurnCombat<
    */
   async keep(patches: Readonly<Record<string, Readonly<Record<string, unknown>>>>): Promise<void> {
     await writeKept(this, patches);
+  }
+
+  /**
+   * GM: writes kept fields as a card's seal or step does, with its `recorder` watching each one
+   * first (`cards/recorder.ts`), so a seal or step that fails afterwards puts them back and an
+   * undo is exact; `guard` makes what is recorded owed back only while it holds (the round).
+   */
+  async keepRecorded(
+    patches: Readonly<Record<string, Readonly<Record<string, unknown>>>>, recorder: Recorder,
+    guard?: WatchOptions["guard"],
+  ): Promise<void> {
+    const ids = Object.keys(patches).filter((id) => Object.keys(patches[id] ?? {}).length);
+    if (!ids.length) return;
+    for (const id of ids) {
+      const paths = Object.keys(patches[id] ?? {}).map((f) => keptPath(id, f));
+      recorder.watch(this, paths, guard ? { guard } : {});
+    }
+    await this.keep(patches);
+  }
+
+  /**
+   * The ruleset's check of a spend of a combatant's kept fields (`kept-spend.ts`), from the store
+   * and the documents, never from the request; by default nothing is spent this way.
+   */
+  spendPatch(_combatant: Combatant.Implementation, _args: unknown): SpendVerdict {
+    return { ok: false, reason: "notInCombat" };
+  }
+
+  /**
+   * Spends a combatant's kept fields as `spendPatch` rules: written at once on a GM's client; on
+   * a player's, asked of the active GM, who checks it again (`kept-spend.ts` `askKept`).
+   * @throws Error (localized) when refused or no GM is connected; nothing changes then.
+   */
+  async spendKept(combatant: Combatant.Implementation, args: unknown): Promise<void> {
+    if (!game.user?.isGM) return askKept(this.id, combatant.id, args);
+    const verdict = this.spendPatch(combatant, args);
+    if (!verdict.ok) throw new Error(verdict.reason);
+    await this.keep({ [combatant.id ?? ""]: verdict.patch });
   }
 
   /** Writes economy patches: kept fields to the store, the rest to each Combatant. */

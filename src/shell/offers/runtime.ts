@@ -2,7 +2,7 @@ import { registerRequest, requestOfGM, type RelayResult, type Sender } from "../
 import { warnIfRefused } from "../applications/refusals";
 import { isGMPrompt, promptTaken, takePrompt } from "../cards/prompts";
 import { refuse } from "../cards/kind";
-import { buttonShown, offerOf, takeRefusal, type Offer } from "./offer";
+import { buttonShown, offerOf, offeredThisTurn, takeRefusal, type Offer } from "./offer";
 
 /**
  * The one offer runtime. The active GM posts an offer as a GM prompt (`postOffer`, the shell's
@@ -49,6 +49,36 @@ export async function postOffer(
   await ChatMessage.create({
     content, speaker: { alias: "Fray" }, flags: { fray: { offer } },
   } as unknown as ChatMessage.CreateData);
+}
+
+/**
+ * GM: offers `kind`'s part against `provoker` to the combatants `ids` of `combat`, leaving out
+ * those already offered one against the same provoker in this turn of this round (one
+ * provocation, one offer: a move and an act it carries out are the same), in one prompt.
+ * @param cause the ruleset's word for what provoked it (kept in the offer).
+ */
+export async function offerOnce(
+  combat: Combat.Implementation, provoker: Combatant.Implementation, ids: readonly string[],
+  kind: string, cause: string,
+  text: { title: string; line: string; button: (name: string) => string },
+): Promise<void> {
+  if (!provoker.token) return;
+  const offers = (game.messages?.contents ?? []).flatMap((m) => {
+    const offer = isGMPrompt(m) ? offerOf(m.flags) : null;
+    return offer && offer.combatId === combat.id ? [offer] : [];
+  });
+  const at = {
+    round: combat.round, turn: combat.turn ?? 0, targetTokenUuid: provoker.token.uuid,
+  };
+  const seen = offeredThisTurn(offers, at);
+  const fresh = ids.filter((id) => !seen.has(id));
+  if (!fresh.length) return;
+  await postOffer({
+    kind, combatId: combat.id ?? "", ...at, cause, targetName: provoker.name ?? "",
+    responders: fresh.map((id) => ({
+      combatantId: id, name: combat.combatants.get(id)?.name ?? "",
+    })),
+  }, text);
 }
 
 const text = (v: unknown): string => (typeof v === "string" ? v : "");

@@ -40,7 +40,7 @@ const kept = (over: Partial<KeptSource> = {}): KeptSource =>
 const card = (over: Partial<ApCard> = {}): ApCard => ({
   actorUuid: "Actor.t", itemId: sword.id, itemName: sword.name, tokenUuid: "Scene.s.Token.a",
   targetTokenUuid: "Scene.s.Token.b", targetName: "Thug", combatId: "c", round: 1,
-  disadvantages: [], reactionFor: "", ...over,
+  disadvantages: [], reactionFor: "", maneuver: "", shove: { choice: "prone", both: false }, ...over,
 });
 const facts = (over: Partial<AttackFacts> = {}): AttackFacts => ({
   attacker: tamsin, with: { weapon: sword }, distance: 1, threateners: 1, grappling: false,

@@ -1,15 +1,16 @@
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { statblockFromActor, type ActorDocumentSource } from "../../rules/statblock";
-import { SIZES } from "../../rules/constants";
 import { healthOfActor, hpOf } from "../../play/actors/health";
-import { sheetContext, type SheetInput } from "../../play/views/sheet-context";
+import { sheetContext, shoveChoices, type SheetInput } from "../../play/views/sheet-context";
 import { SPEND_ACTIONS, type SpendAction } from "../../play/round/spend-rule";
 import type { ActionPointsCombat } from "../documents/combat";
 import type { ActionPointsCombatant } from "../documents/combatant";
 import { actorSheet, TEMPLATES, type ApActorSheet as Sheet } from "./sheet-base";
 import { attackWith } from "../chat/attack";
 import { useFlow } from "../chat/flow";
+import { askForm } from "../../../../shell/applications/dialogs";
+import { isManeuver, shoveOf } from "../../play/cards/maneuver";
 
 /**
  * The character and NPC sheets (one declaration, dnd5e-style: parts, one context, actions): the
@@ -62,6 +63,31 @@ async function takeAction(sheet: Sheet, target: HTMLElement): Promise<void> {
   });
 }
 
+const SHOVE_DIALOG = `${TEMPLATES}/dialog/shove.hbs`;
+/** The item of the row a button sits in (`data-item-id`). */
+const itemIdOf = (target: HTMLElement) =>
+  target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
+
+/**
+ * A special action that is a check, from the sheet: a Shove asks push back or prone first;
+ * breaking free is made against the combatant's grappler; the card is the GM's to roll.
+ */
+async function maneuver(sheet: Sheet, target: HTMLElement): Promise<void> {
+  const name = target.dataset.maneuver ?? "";
+  const c = combatantOf(sheet);
+  if (!isManeuver(name) || !c) return;
+  const form = name === "shove" ? await askForm(t("FRAY.ActionPoints.Maneuver.shove"),
+    SHOVE_DIALOG, { choices: shoveChoices(t) }) : {};
+  if (!form) return;
+  const shove = name === "shove" ? shoveOf(form) : undefined;
+  const grappler = name === "breakFree"
+    ? combatOf(sheet)?.combatants.get(c.data.grappledBy[0] ?? "")?.token ?? undefined : undefined;
+  await attackWith(sheet.document, null, {
+    maneuver: { name, ...(shove ? { shove } : {}) },
+    ...(grappler ? { target: grappler as TokenDocument.Implementation } : {}),
+  });
+}
+
 export const ActionPointsActorSheet = actorSheet({
   name: "ActionPointsActorSheet",
   position: { width: 640, height: 760 },
@@ -74,23 +100,21 @@ export const ActionPointsActorSheet = actorSheet({
     biography: { template: `${TEMPLATES}/actor/biography.hbs`, scrollable: [""] },
   },
   context: async (sheet) => ({
-    ...sheetContext(inputOf(sheet), t),
-    isPC: sheet.document.type === "actionPointsCharacter",
-    sizes: Object.fromEntries(SIZES.map((s) => [s, t(`FRAY.ActionPoints.Size.${s}`)])),
+    ...sheetContext(inputOf(sheet), t), isPC: sheet.document.type === "actionPointsCharacter",
   }),
   actions: {
     takeAction: (sheet, _event, target) => takeAction(sheet, target),
     useFlow: (sheet, _event, target) => {
-      const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
+      const itemId = itemIdOf(target);
       const index = Number(target.dataset.index);
       const combat = combatOf(sheet);
       const c = combatantOf(sheet);
       if (!combat || !c || !Number.isInteger(index)) return undefined;
       return warnIfRefused(() => useFlow(combat, c, sheet.document, itemId, index));
     },
+    maneuver: (sheet, _event, target) => warnIfRefused(() => maneuver(sheet, target)),
     attack: (sheet, _event, target) => {
-      const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
-      const item = sheet.document.items.get(id);
+      const item = sheet.document.items.get(itemIdOf(target));
       return item ? warnIfRefused(() => attackWith(sheet.document, item)) : undefined;
     },
   },

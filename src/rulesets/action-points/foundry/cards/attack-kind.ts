@@ -2,9 +2,9 @@ import type {
   CardKind, CardRecords, PostedCard, SealResult, Viewer,
 } from "../../../../shell/cards/kind";
 import { refusalOf } from "../../../../shell/cards/records";
+import { reasonText } from "../../../../shell/relay/gm-relay";
 import { renderActions } from "../../../../shell/cards/actions";
 import { openOnCard } from "../../../../shell/cards/window-play";
-import { keptPath } from "../../../../shell/combat/kept-record";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { attackRefusal, planOf, sealAttack } from "../../play/cards/seal";
 import { rollUnderFormula } from "../../../../engine/dice/roll-under";
@@ -12,11 +12,15 @@ import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { windowContextOf } from "../../play/cards/window-context";
 import { cardView, type CardViewer } from "../../play/cards/card-view";
 import type { ApCard } from "../../play/cards/card-spec";
-import { factsOf, partiesOf, readCard, tokensOf } from "./reading";
+import { factsOf, partiesOf, readCard } from "./reading";
+import { sealManeuver } from "./maneuver-seal";
+import { isManeuver } from "../../play/cards/maneuver";
 import { cardWindow } from "./window-effects";
 import { CARD_TEMPLATE } from "./template";
 import { afterCast, grantHolds } from "../gm/reaction-attacks";
-import { APPLY_STEP, REACT_STEP, UNDO_STEP, actorOfKey, ledgerOf, sealOf } from "./steps";
+import {
+  APPLY_STEP, REACT_STEP, UNDO_STEP, actorOfKey, ledgerOf, maneuverSealOf, sealOf,
+} from "./steps";
 
 const cardData = (system: unknown): ApCard => system as ApCard;
 
@@ -39,6 +43,10 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   // The encounter is the attacker's token's own (`readCard`), whatever the card names.
   const { combat, attackerCombatant: own } = reading;
   if ((combat?.id ?? "") !== card.combatId) return { ok: false, refused: "apCombat" };
+  if (card.maneuver) {
+    if (!isManeuver(card.maneuver)) return { ok: false, refused: "badRequest" };
+    return sealManeuver(posted, card, card.maneuver, reading);
+  }
   const reaction = Boolean(card.reactionFor);
   const facts = { ...factsOf(reading, card), reaction };
   const may = attackRefusal(facts);
@@ -61,8 +69,7 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   const verdict = sealAttack(card, poster.id ?? "", facts, dice);
   if (!verdict.ok) return { ok: false, refused: verdict.refused };
   if (verdict.pay && combat && own?.id) {
-    posted.recorder.watch(combat, Object.keys(verdict.pay).map((f) => keptPath(own.id ?? "", f)));
-    await combat.keep({ [own.id]: verdict.pay });
+    await combat.keepRecorded({ [own.id]: verdict.pay }, posted.recorder);
   }
   const kind = facts.with.weapon?.kind ?? facts.with.spell?.kind ?? "melee";
   const parties = partiesOf(reading, kind);
@@ -73,7 +80,7 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   if (!opened.ok) throw new Error(`action-points window: ${opened.reason}`);
   // Casting provokes the enemies threatening the caster (a reaction attack provokes nothing).
   if (facts.with.spell && combat && own && !reaction) await afterCast(combat, own);
-  const sealed = { ...verdict.seal, tokens: tokensOf(parties, reading) };
+  const sealed = { ...verdict.seal, tokens: parties.tokens };
   return { ok: true, seal: sealed, ledger: { window: opened.state } };
 }
 
@@ -92,17 +99,12 @@ function viewerOf(records: CardRecords, base: Viewer): CardViewer {
   };
 }
 
-function refusalText(reason: string | null): string | null {
-  if (!reason) return null;
-  return reason.startsWith("FRAY.") ? t(reason) : t(`FRAY.Relay.Reason.${reason}`);
-}
-
 async function render(
   message: ChatMessage.Implementation, records: CardRecords, base: Viewer, hidden: boolean,
 ): Promise<string> {
   const card = cardData(message.system);
-  const view = cardView(card, sealOf(records), ledgerOf(records), viewerOf(records, base), t,
-    refusalText(refusalOf(records)));
+  const view = cardView(card, sealOf(records) ?? maneuverSealOf(records), ledgerOf(records),
+    viewerOf(records, base), t, reasonOf(refusalOf(records)));
   if (!hidden) {
     return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view });
   }
@@ -112,6 +114,8 @@ async function render(
     ? [{ name: card.targetName, buttons: view.buttons }] : [];
   return renderActions(card.itemName, [...rows, ...own]);
 }
+
+const reasonOf = (reason: string | null) => (reason ? reasonText(reason) : null);
 
 export const AP_ATTACK_KIND: CardKind = {
   type: "actionPointsAttack",

@@ -1,7 +1,10 @@
 import { placementOf, type Placement } from "../../../../shell/combat/positions";
 import { combatOfToken } from "../../../../shell/combat/located";
 import { REACTION_RP } from "../../rules/reaction-window";
-import { statblockFromActor, type ActorDocumentSource } from "../../rules/statblock";
+import {
+  statblockFromActor, threatWeapon, type ActorDocumentSource,
+} from "../../rules/statblock";
+import type { ManeuverFacts } from "../../play/cards/maneuver";
 import {
   canIntercept, distanceOf, reachesBack, threatenersOf,
 } from "../../play/cards/placement";
@@ -109,12 +112,34 @@ export function factsOf(reading: CardReading, card: PostedAttack): AttackFacts {
   const threateners = threatenersOf(grid, targetAt, side);
   const c = reading.attackerCombatant;
   const combat = reading.combat;
+  const with_ = attackingOf(reading, card);
+  const feinting = c?.data.feinting;
   return {
-    attacker: blockOf(reading.attacker), with: attackingOf(reading, card), distance, threateners,
+    attacker: blockOf(reading.attacker), with: with_, distance, threateners,
     grappling: Boolean(c?.data.grappling),
+    feint: Boolean(with_?.weapon && feinting && feinting === reading.targetCombatant?.id),
     combat: c && combat ? {
       kept: c.data, ownTurn: combat.combatant?.id === c.id, up: reading.attacker.health === "up",
     } : null,
+  };
+}
+
+/**
+ * A maneuver's facts: both statblocks, the actor's weapon for a Disarm (the card's item in hand,
+ * else its threatening weapon), what the GM keeps of both in the encounter, its turn.
+ */
+export function maneuverFactsOf(reading: CardReading, card: PostedAttack): ManeuverFacts {
+  const actor = blockOf(reading.attacker);
+  const weapon = actor.weapons.find((w) => w.id === card.itemId && w.readied)
+    ?? threatWeapon(actor);
+  const a = reading.attackerCombatant;
+  const b = reading.targetCombatant;
+  return {
+    actor, target: blockOf(reading.target), weapon,
+    kept: a && b ? { actor: a.data, target: b.data } : null,
+    ids: { actor: a?.id ?? "attacker", target: b?.id ?? "target" },
+    ownTurn: Boolean(a && reading.combat?.combatant?.id === a.id),
+    up: reading.attacker.health === "up",
   };
 }
 
@@ -128,24 +153,13 @@ function partyOf(
   };
 }
 
-/** Each party's token, by its window key (its card is applied by token once a combat is gone). */
-export function tokensOf(parties: { attacker: Party; target: Party; interceptors: Party[] },
-  reading: CardReading): Record<string, string> {
-  const byKey: Record<string, string> = {
-    [parties.attacker.key]: reading.attackerToken.uuid,
-    [parties.target.key]: reading.targetToken.uuid,
-  };
-  for (const p of parties.interceptors) {
-    const c = reading.combat?.apCombatants.find((x) => x.id === p.key);
-    if (c?.token) byKey[p.key] = c.token.uuid;
-  }
-  return byKey;
-}
-
-/** The attacker, the target and the allies who may Intercept, as the window's parties. */
+/**
+ * The attacker, the target and the allies who may Intercept, as the window's parties, and each
+ * one's token by its window key (its card is applied by token once a combat is gone).
+ */
 export function partiesOf(
   reading: CardReading, kind: "melee" | "ranged",
-): { attacker: Party; target: Party; interceptors: Party[] } {
+): { attacker: Party; target: Party; interceptors: Party[]; tokens: Record<string, string> } {
   const attacker = partyOf(reading.attackerToken, reading.attackerCombatant, "attacker");
   const grid = reading.placement?.grid;
   const allyAt = footprint(reading, reading.targetToken);
@@ -153,13 +167,18 @@ export function partiesOf(
   const target = { ...partyOf(reading.targetToken, reading.targetCombatant, "target"),
     reachesAttacker: reachesBack(grid, placed(reading, reading.targetToken), foeAt) };
   const combat = reading.combat;
-  if (!combat || !reading.targetCombatant) return { attacker, target, interceptors: [] };
+  const tokens = {
+    [attacker.key]: reading.attackerToken.uuid, [target.key]: reading.targetToken.uuid,
+  };
+  if (!combat || !reading.targetCombatant) return { attacker, target, interceptors: [], tokens };
   const interceptors = sideOf(reading, reading.targetToken)
     .filter((t) => t.id !== reading.targetToken.id)
     .flatMap((t) => {
       const c = combat.apCombatants.find((x) => x.tokenId === t.id);
       const reaches = canIntercept(grid, kind, footprint(reading, t), allyAt, foeAt);
-      return c && c.data.rp >= REACTION_RP.intercept && reaches ? [partyOf(t, c, "")] : [];
+      if (!c?.id || c.data.rp < REACTION_RP.intercept || !reaches) return [];
+      tokens[c.id] = t.uuid;
+      return [partyOf(t, c, "")];
     });
-  return { attacker, target, interceptors };
+  return { attacker, target, interceptors, tokens };
 }

@@ -2,17 +2,14 @@ import { refuse, type CardRecords, type CardStep } from "../../../../shell/cards
 import { undoStep } from "../../../../shell/cards/requests";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { playOnCard } from "../../../../shell/cards/window-play";
-import { keptPath } from "../../../../shell/combat/kept-record";
 import { isFields } from "../../../../engine/requests/fields";
-import { apEconomy } from "../../rules/pools";
-import { gain } from "../../../../engine/economy/points";
-import { pointsOf } from "../../play/data/kept-spec";
 import { fpForHit, hitsOf } from "../../play/cards/apply-plan";
 import {
   eventOf, parseReact, reactClaim, reactRefusal, type ApWindowState, type ReactRequest,
 } from "../../play/cards/react";
 import type { CardLedger } from "../../play/cards/card-view";
 import type { ApSeal } from "../../play/cards/seal";
+import type { ManeuverSeal } from "../../play/cards/maneuver";
 import type { ActionPointsActor } from "../documents/actor";
 import type { ActionPointsCombat } from "../documents/combat";
 import { readCard, type CardReading } from "./reading";
@@ -26,7 +23,17 @@ import { cardWindow } from "./window-effects";
  * Source: `004_2cc57162401858c9.txt` §Reactions, §Actions/Turn Cheat Sheet (FP); RULINGS.md
  * §action-points Hit points.
  */
-export const sealOf = (records: CardRecords): ApSeal | null => records.seal as ApSeal | null;
+/** An attack card's seal (null before it is sealed, or for a maneuver's). */
+export const sealOf = (records: CardRecords): ApSeal | null => {
+  const seal = records.seal as ApSeal | ManeuverSeal | null;
+  return seal && "posted" in seal ? seal : null;
+};
+
+/** A maneuver card's seal, or null. */
+export const maneuverSealOf = (records: CardRecords): ManeuverSeal | null => {
+  const seal = records.seal as ApSeal | ManeuverSeal | null;
+  return seal && "maneuver" in seal ? seal : null;
+};
 export const ledgerOf = (records: CardRecords): CardLedger =>
   (records.ledger ?? {}) as CardLedger;
 /** The card's documents as its seal names them (never as its author may have edited it). */
@@ -124,12 +131,9 @@ async function gainFp(
   combat: ActionPointsCombat | null, id: string, amount: number, recorder: Recorder,
 ): Promise<void> {
   const c = combat?.apCombatants.find((x) => x.id === id);
-  const actor = c?.actor as ActionPointsActor | null | undefined;
-  if (!combat || !c || !actor || amount <= 0) return;
-  const r = gain(apEconomy(actor.statblock), pointsOf(c.data), "fp", amount);
-  if (!r.ok) return;
-  recorder.watch(combat, [keptPath(id, "fp")]);
-  await combat.keep({ [id]: { fp: r.state.pools.fp ?? 0 } });
+  // FP have no cap (§Actions/Turn Cheat Sheet): a gain always adds.
+  if (!combat || !c || amount <= 0) return;
+  await combat.keepRecorded({ [id]: { fp: c.data.fp + amount } }, recorder);
 }
 
 export const UNDO_STEP: CardStep<object> = {

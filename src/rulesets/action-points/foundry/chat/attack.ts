@@ -6,7 +6,8 @@ import { cardView } from "../../play/cards/card-view";
 import type { ApCard } from "../../play/cards/card-spec";
 import type { ActionPointsActor } from "../documents/actor";
 import { CARD_TEMPLATE } from "../cards/template";
-import { factsOf, readCard } from "../cards/reading";
+import { factsOf, maneuverFactsOf, readCard } from "../cards/reading";
+import { maneuverRefusal, type Maneuver } from "../../play/cards/maneuver";
 
 /**
  * One attack with a weapon or spell against the user's one targeted token, on the attacker's
@@ -20,42 +21,44 @@ import { factsOf, readCard } from "../cards/reading";
 export interface AttackOptions {
   /** A reaction attack granted by an offer (its prompt) against the offer's provoker. */
   readonly reaction?: { readonly messageId: string; readonly token: TokenDocument.Implementation };
+  /** A special action that is a check (`play/cards/maneuver.ts`), and a Shove's choice. */
+  readonly maneuver?: { readonly name: Maneuver; readonly shove?: ApCard["shove"] };
+  /** Its target when it is not the user's one targeted token (breaking free: the grappler). */
+  readonly target?: TokenDocument.Implementation;
 }
 
+const refusal = (key: string, name: string) =>
+  new Error(t(key.startsWith("FRAY.") ? key : `FRAY.Relay.Reason.${key}`, { name }));
+
 export async function attackWith(
-  actor: ActionPointsActor, item: Item.Implementation, options: AttackOptions = {},
+  actor: ActionPointsActor, item: Item.Implementation | null, options: AttackOptions = {},
 ): Promise<ChatMessage.Implementation | null> {
-  if (actor.health !== "up") throw new Error(t("FRAY.ActionPoints.Refuse.Down", { name: actor.name }));
+  if (actor.health !== "up") throw refusal("FRAY.ActionPoints.Refuse.Down", actor.name);
   if (!gmOnline()) return null;
   const targets = [...(game.user?.targets ?? [])];
-  const target = options.reaction?.token
+  const target = options.reaction?.token ?? options.target
     ?? (targets.length === 1 ? targets[0]?.document as TokenDocument.Implementation : undefined);
   if (!target?.actor) throw new Error(t("FRAY.ActionPoints.Refuse.OneTarget"));
   const own = (actor.token ?? actor.getActiveTokens(true, true)[0]) as
     TokenDocument.Implementation | undefined;
-  if (!own) throw new Error(t("FRAY.ActionPoints.Refuse.NoToken", { name: actor.name }));
+  if (!own) throw refusal("FRAY.ActionPoints.Refuse.NoToken", actor.name);
+  const m = options.maneuver;
   const draft: ApCard = {
-    actorUuid: actor.uuid, itemId: item.id ?? "", itemName: item.name ?? "",
+    actorUuid: actor.uuid, itemId: item?.id ?? "",
+    itemName: m ? t(`FRAY.ActionPoints.Maneuver.${m.name}`) : item?.name ?? "",
     tokenUuid: own.uuid, targetTokenUuid: target.uuid, targetName: target.name ?? "",
     combatId: "", round: 0, disadvantages: [], reactionFor: options.reaction?.messageId ?? "",
+    maneuver: m?.name ?? "", shove: m?.shove ?? { choice: "prone", both: false },
   };
   const reading = readCard(draft);
   if (!reading) throw new Error(t("FRAY.ActionPoints.Refuse.OneTarget"));
   // The encounter its token fights in, as the GM will find it (`readCard`).
   const combat = reading.combat;
-  const card: ApCard = {
-    ...draft, combatId: combat?.id ?? "", round: combat?.round ?? 0,
-  };
-  const facts = { ...factsOf(reading, card), reaction: Boolean(options.reaction) };
-  if (!facts.with) throw new Error(t("FRAY.Relay.Reason.noTarget"));
-  // The GM's own checks, made first: a refused attack is not posted.
-  const before = attackRefusal(facts);
-  if ("refused" in before) {
-    const key = before.refused;
-    throw new Error(t(key.startsWith("FRAY.") ? key : `FRAY.Relay.Reason.${key}`, {
-      name: actor.name,
-    }));
-  }
+  const card: ApCard = { ...draft, combatId: combat?.id ?? "", round: combat?.round ?? 0 };
+  // The GM's own checks, made first: a refused attack or maneuver is not posted.
+  const before = m ? maneuverRefusal(m.name, maneuverFactsOf(reading, card))
+    : attackRefusal({ ...factsOf(reading, card), reaction: Boolean(options.reaction) });
+  if ("refused" in before) throw refusal(before.refused, actor.name);
   const view = cardView(card, null, {}, {
     isGM: false, userId: "", acts: () => false, name: () => "",
   }, t, null);

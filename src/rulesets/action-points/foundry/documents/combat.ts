@@ -3,7 +3,7 @@ import {
 } from "../../../../shell/combat/turn-combat";
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
-import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
+import type { SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiative";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { AP_TURNS, type TurnEntry } from "../../rules/turn-scheme";
@@ -110,15 +110,11 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
    * @throws Error (localized) when refused or no GM is connected; nothing changes then.
    */
   async spend(c: ActionPointsCombatant, action: SpendAction, spellId?: string): Promise<void> {
-    const args = spellId ? { action, spellId } : { action };
-    if (!game.user?.isGM) return askKept(this.id, c.id, args);
-    const verdict = this.spendPatch(c, args);
-    if (!verdict.ok) throw new Error(verdict.reason);
-    await this.keep({ [c.id ?? ""]: verdict.patch });
+    await this.spendKept(c, spellId ? { action, spellId } : { action });
   }
 
   /** The active GM's check of a spend, localized (`shell/combat/kept-spend.ts`). */
-  spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
+  override spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
     const c = combatant as ActionPointsCombatant;
     const actor = c.actor as ActionPointsActor | null;
     if (!this.started || !actor || !isActionPointsActor(actor)) {
@@ -151,11 +147,7 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
    * @throws Error (localized) when refused or no GM is connected; nothing changes then.
    */
   async buyFlow(c: ActionPointsCombatant, itemId: string, index: number): Promise<void> {
-    const args = { flow: { itemId, index } };
-    if (!game.user?.isGM) return askKept(this.id, c.id, args);
-    const verdict = this.spendPatch(c, args);
-    if (!verdict.ok) throw new Error(verdict.reason);
-    await this.keep({ [c.id ?? ""]: verdict.patch });
+    await this.spendKept(c, { flow: { itemId, index } });
   }
 
   /** Pools set as combat starts, refilled, lost and decaying at the edges (`economyAt`). */

@@ -1,8 +1,8 @@
 import type { Move } from "../../../../shell/movement/watch";
 import { isGMPrompt, promptTaken } from "../../../../shell/cards/prompts";
 import { claimOnDocument, releaseDocumentClaim } from "../../../../shell/gm/claim";
-import { postOffer } from "../../../../shell/offers/runtime";
-import { offerOf, offeredThisTurn, type Offer } from "../../../../shell/offers/offer";
+import { offerOnce } from "../../../../shell/offers/runtime";
+import { offerOf } from "../../../../shell/offers/offer";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { placementOf } from "../../../../shell/combat/positions";
 import { walk } from "../../../../engine/space/measure";
@@ -48,33 +48,27 @@ function threatsTo(combat: ActionPointsCombat, mover: ActionPointsCombatant): Th
   });
 }
 
-/** Posts the offer to `ids` against `mover`, less those offered against it this turn already. */
+/** Offers `ids` a reaction attack against `mover`, once per turn (the shell's `offerOnce`). */
 async function offerTo(
   combat: ActionPointsCombat, mover: ActionPointsCombatant, ids: readonly string[],
-  cause: "move" | "cast",
+  cause: "move" | "cast" | "tumble",
 ): Promise<void> {
-  if (!mover.token) return;
-  const offers = (game.messages?.contents ?? []).flatMap((m) => {
-    const offer = isGMPrompt(m) ? offerOf(m.flags) : null;
-    return offer && offer.combatId === combat.id ? [offer] : [];
-  });
-  const at = { round: combat.round, turn: combat.turn ?? 0, targetTokenUuid: mover.token.uuid };
-  const seen = offeredThisTurn(offers, at);
-  const fresh = ids.filter((id) => !seen.has(id));
-  if (!fresh.length) return;
-  const offer: Offer = {
-    kind: REACTION_KIND, combatId: combat.id ?? "", ...at, cause, targetName: mover.name ?? "",
-    responders: fresh.map((id) => ({
-      combatantId: id, name: combat.combatants.get(id)?.name ?? "",
-    })),
-  };
-  await postOffer(offer, {
+  await offerOnce(combat, mover, ids, REACTION_KIND, cause, {
     title: t("FRAY.ActionPoints.Reacting.Title"),
-    line: t(`FRAY.ActionPoints.Reacting.${cause === "move" ? "Left" : "Cast"}`, {
-      name: mover.name ?? "",
-    }),
+    line: t(`FRAY.ActionPoints.Reacting.${cause}`, { name: mover.name ?? "" }),
     button: (name) => t("FRAY.ActionPoints.Reacting.Button", { name }),
   });
+}
+
+/**
+ * A failed Tumble Through provokes only the enemy it tried to pass (§Tumble Through), if it may
+ * still make a reaction attack.
+ */
+export async function offerTumble(
+  combat: ActionPointsCombat, mover: ActionPointsCombatant, enemyId: string,
+): Promise<void> {
+  const able = threatsTo(combat, mover).filter((x) => x.id === enemyId && x.able && x.rp >= 1);
+  if (able.length) await offerTo(combat, mover, [enemyId], "tumble");
 }
 
 /** The movement watch's rule (active GM): a move out of threatened hexes provokes. */

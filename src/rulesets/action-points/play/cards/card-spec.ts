@@ -1,4 +1,7 @@
-import { array, choice, int, object, text, type SourceOf } from "../../../../engine/schema/spec";
+import {
+  array, bool, choice, int, object, text, type SourceOf,
+} from "../../../../engine/schema/spec";
+import { SHOVE_EFFECTS } from "../../rules/special-actions";
 
 /**
  * The data of an action-points attack card (ChatMessage subtype `actionPointsAttack`): one attack
@@ -30,6 +33,15 @@ export const AP_CARD_SPEC = object({
    * turn). The GM checks the grant was taken by this attacker, against this target.
    */
   reactionFor: text(),
+  /**
+   * A special action that is a check rather than an attack (`maneuver.ts` MANEUVERS: shove,
+   * grapple, feint, disarm, tumble, breakFree), or "" for an attack with the item.
+   */
+  maneuver: text(),
+  /** A Shove's chosen effect, and whether the shover wants both on a Hard success or better. */
+  shove: object({
+    choice: choice(SHOVE_EFFECTS, "prone", "FRAY.ActionPoints.Shove"), both: bool(false),
+  }),
 });
 
 export type ApCard = SourceOf<typeof AP_CARD_SPEC>;

@@ -7,6 +7,7 @@ import {
 } from "../../rules/reaction-window";
 import type { ApCard } from "./card-spec";
 import type { ApSeal } from "./seal";
+import type { ManeuverSeal, RolledCheck } from "./maneuver";
 import { closedSettlements, type ApWindowState } from "./react";
 import { hitsOf } from "./apply-plan";
 
@@ -82,13 +83,45 @@ function offerButtons(state: ApWindowState, viewer: CardViewer, t: Localize) {
   }));
 }
 
+/** A rolled check's line: "Athletics d100 34 under 55: Hard". */
+const checkLine = (c: RolledCheck, name: string, t: Localize): string =>
+  t("FRAY.ActionPoints.Card.NamedCheck", {
+    name, dice: c.dice.join(", "), roll: c.roll, skill: c.plan.target,
+    level: t(`FRAY.ActionPoints.Level.${c.level}`),
+  });
+
+/** What a sealed maneuver did, localized. */
+function maneuverOutcome(s: ManeuverSeal, t: Localize): string {
+  const r = s.result;
+  const names = { actor: s.names.actor, target: s.names.target };
+  if (!r.won) {
+    return t(`FRAY.ActionPoints.Maneuver.Lost.${s.maneuver === "tumble" ? "tumble" : "any"}`, names);
+  }
+  if (s.maneuver === "shove") {
+    return r.shove.map((e) => t(`FRAY.ActionPoints.Maneuver.Shove.${e}`, names)).join(" ");
+  }
+  if (s.maneuver === "disarm" && r.disarm) {
+    const who = r.disarm.attackerChooses ? "Attacker" : "Target";
+    return t(`FRAY.ActionPoints.Maneuver.Disarm${who}`, { ...names, hexes: r.disarm.hexes });
+  }
+  return t(`FRAY.ActionPoints.Maneuver.Won.${s.maneuver}`, names);
+}
+
 /** The card's view for one viewer. */
 export function cardView(
-  card: ApCard, seal: ApSeal | null, ledger: CardLedger, viewer: CardViewer, t: Localize,
-  refusal: string | null,
+  card: ApCard, seal: ApSeal | ManeuverSeal | null, ledger: CardLedger, viewer: CardViewer,
+  t: Localize, refusal: string | null,
 ) {
   const base = { title: card.itemName, target: card.targetName, refusal };
   if (!seal) return { ...base, sealed: false };
+  if ("maneuver" in seal) {
+    return {
+      ...base, sealed: true, maneuver: true,
+      checks: [checkLine(seal.actor, seal.names.actor, t),
+        ...(seal.target ? [checkLine(seal.target, seal.names.target, t)] : [])],
+      result: maneuverOutcome(seal, t), level: seal.actor.level,
+    };
+  }
   const { plan } = seal;
   const state = ledger.window ?? null;
   const settlement = state?.settlement ?? null;

@@ -34,6 +34,8 @@ export interface AttackFacts {
    * attack paid with 1 RP on any turn (§Reaction Attacks).
    */
   readonly reaction?: boolean;
+  /** The attacker won a Feint against this target: Advantage, and the Feint is used (§Feint). */
+  readonly feint?: boolean;
   /** Its combatant in the card's started combat: what the GM keeps of it, its turn. */
   readonly combat: null | {
     readonly kept: KeptSource;
@@ -65,11 +67,16 @@ export type SealVerdict =
 
 const refused = (reason: string): SealVerdict => ({ ok: false, refused: reason });
 
-/** The edge sources the GM honours: the author's own Disadvantages, and grappling's. */
+/**
+ * The edge sources the GM honours: the author's own Disadvantages, grappling's, and a won Feint's
+ * Advantage.
+ */
 function edgeSourcesOf(card: ApCard, facts: AttackFacts): EdgeSource[] {
-  const declared = [...new Set(card.disadvantages)]
+  const declared: EdgeSource[] = [...new Set(card.disadvantages)]
     .map((source) => ({ source, edge: -1 as const }));
-  return facts.grappling ? [...declared, { source: "grappling", edge: -1 }] : declared;
+  if (facts.grappling) declared.push({ source: "grappling", edge: -1 });
+  if (facts.feint) declared.push({ source: "feint", edge: 1 });
+  return declared;
 }
 
 /** The check the card is read under (also what the author's client rolls by). */
@@ -109,7 +116,8 @@ export function attackRefusal(
     kept: c.kept, pools: facts.attacker.pools, ownTurn: c.ownTurn, up: c.up,
     spellAp: with_.spell ? with_.spell.ap : null,
   }, pointsOf(c.kept));
-  return ruling.ok ? { pay: ruling.patch } : { refused: ruling.key };
+  if (!ruling.ok) return { refused: ruling.key };
+  return { pay: facts.feint ? { ...ruling.patch, feinting: "" } : ruling.patch };
 }
 
 /** How many d100 the GM rolls for the card's check (one, or two with an edge). */

@@ -37,6 +37,8 @@ export const KEPT_SPEC = object({
    * "" until then, read as what those documents say now.
    */
   side: text(),
+  /** The foe its won Feint gives Advantage against, on its next attack (a combatant id). */
+  feinting: text(),
   /** Whom it grapples (a combatant id; "" none) and who grapples it. */
   grappling: text(),
   grappledBy: array(text()),

@@ -2,7 +2,8 @@ import type { Localize } from "../../../../engine/i18n";
 import { levelThresholds } from "../../../../engine/dice/roll-under";
 import { resourceBar, type ResourceBar } from "../../../../engine/view/sheet-header";
 import { diceText, signedText } from "../../../../engine/view/punct";
-import { SKILLS } from "../../rules/constants";
+import { SIZES, SKILLS } from "../../rules/constants";
+import { SHOVE_EFFECTS } from "../../rules/special-actions";
 import {
   reachWith, sizeReach, type Spell, type Statblock, type Weapon,
 } from "../../rules/statblock";
@@ -10,6 +11,7 @@ import type { HealthState } from "../actors/health";
 import { pointsOf, type KeptSource } from "../data/kept-spec";
 import { costOf, spendRuling, type SpendAction } from "../round/spend-rule";
 import { flowRuling } from "../round/flow-rule";
+import { MANEUVERS } from "../cards/maneuver";
 
 /**
  * Everything an action-points actor sheet's templates read, built in one pure step from what the
@@ -104,6 +106,22 @@ function blockOf(action: SpendAction, input: SheetInput, t: Localize): string | 
   return t(keys[ruling.key] ?? "FRAY.ActionPoints.Sheet.NotNow", { ap });
 }
 
+/** The special actions that are checks, each with its cost and what blocks it now. */
+export function maneuverViews(input: SheetInput, t: Localize) {
+  const c = input.combat;
+  if (!c) return [];
+  const grappled = c.kept.grappledBy.length > 0;
+  return MANEUVERS.filter((m) => (m === "breakFree") === grappled).map((id) => {
+    const ap = id === "breakFree" ? 0 : costOf(id).ap;
+    return {
+      id, label: t(`FRAY.ActionPoints.Maneuver.${id}`),
+      cost: t("FRAY.ActionPoints.Sheet.Cost", { ap }),
+      blocked: id === "breakFree" ? (c.kept.breakFree ? t("FRAY.ActionPoints.Sheet.UsedThisRound")
+        : null) : blockOf(id, input, t),
+    };
+  });
+}
+
 export function actionViews(input: SheetInput, t: Localize): ActionView[] {
   return SHEET_ACTIONS.map((id) => ({
     id, label: t(`FRAY.ActionPoints.Action.${id}`),
@@ -177,6 +195,10 @@ function withFlowUse(
   return { ...row, flow };
 }
 
+/** The choices of a Shove's dialog, localized. */
+export const shoveChoices = (t: Localize): Record<string, string> =>
+  Object.fromEntries(SHOVE_EFFECTS.map((e) => [e, t(`FRAY.ActionPoints.Shove.${e}`)]));
+
 /** The sheet's whole context (see the module comment). */
 export function sheetContext(input: SheetInput, t: Localize) {
   const { block } = input;
@@ -215,5 +237,7 @@ export function sheetContext(input: SheetInput, t: Localize) {
     weapons: block.weapons.map((w) => withFlowUse(weaponRow(w, block, t), input, t)),
     spells: block.spells.map((s) => spellRow(s, t)),
     actions: input.combat ? actionViews(input, t) : [],
+    maneuvers: maneuverViews(input, t),
+    sizes: Object.fromEntries(SIZES.map((s) => [s, t(`FRAY.ActionPoints.Size.${s}`)])),
   };
 }

@@ -280,7 +280,7 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
   }
 
   /** The active GM's check of a player's spend (`play/combat/spend-rule.ts`), localized. */
-  spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
+  override spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
     if (!this.started) return { ok: false, reason: "notInCombat" };
     const id = combatant.id ?? "";
     const ruling = spendRuling(args, {

@@ -264,7 +264,7 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
   }
 
   /** The active GM's check of a player's spend (`play/round/spend-rule.ts`), localized. */
-  spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
+  override spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
     const c = combatant as ShockCombatant;
     if (!this.started) return { ok: false, reason: "notInCombat" };
     const actor = c.actor as ShockActor | null;
