@@ -31,7 +31,7 @@ describe.skipIf(!HAVE_FOUNDRY)("action-points' pools on Foundry's client Combat"
   let pending: Promise<unknown> | null = null;
 
   /** The GM's copy of a combat whose updates come back at once, turn events awaited. */
-  const combatOf = (flags: object = {}) => {
+  const combatOf = (flags: object = {}, by = GM) => {
     const combat = new Combat({
       _id: "cccccccccccccccc", round: 0, turn: null, flags,
       combatants: [
@@ -43,7 +43,7 @@ describe.skipIf(!HAVE_FOUNDRY)("action-points' pools on Foundry's client Combat"
     combat._manageTurnEvents = () => (pending = manage());
     combat.update = async (changes: Any, options: Any = {}) => {
       const diff = combat.updateSource(changes);
-      combat._onUpdate(diff, options, GM);
+      combat._onUpdate(diff, options, by);
       return combat;
     };
     return combat;
@@ -152,6 +152,112 @@ describe.skipIf(!HAVE_FOUNDRY)("action-points' pools on Foundry's client Combat"
     await run(combat, "nextTurn");
     expect(combat.combatant.id).toBe(THUG);
     expect(pools(combat, THUG)).toEqual([5, 2, 2]);
+  });
+});
+
+describe.skipIf(!HAVE_FOUNDRY)("a player's forged turn change on Foundry's client Combat", () => {
+  const g = globalThis as Record<string, Any>;
+  const PLAYER = "playerplayerplay";
+  let Combat: Any;
+  let pending: Promise<unknown> | null = null;
+  const settle = async () => {
+    while (pending) {
+      const p = pending;
+      pending = null;
+      await p;
+    }
+  };
+
+  beforeAll(async () => {
+    await loadClient();
+    (await import("../../src/shell/setup/active-ruleset")).setActiveRuleset("action-points");
+    Combat = (await import("../../src/rulesets/action-points/foundry/documents/combat"))
+      .ActionPointsCombat;
+    const { ActionPointsActor } = await import("../../src/rulesets/action-points/foundry/documents/actor");
+    // Tamsin is the player's (a character made in the world: its owner's ownership).
+    g.game.actors.set("actortamsin00001", new ActionPointsActor({
+      ...pack("pregens/tamsin-holt"), _id: "actortamsin00001", ownership: { [PLAYER]: 3 },
+    }));
+    g.game.actors.set("actorthug0000001", new ActionPointsActor({
+      ...pack("npcs/bandit-thug"), _id: "actorthug0000001",
+    }));
+  });
+
+  beforeEach(() => {
+    // The active GM, whose claims (shell/gm/claim.ts) live in its own User's flags.
+    const gm: Any = {
+      id: GM, name: "Gamemaster", isGM: true, isActiveGM: true, flags: {},
+      async update(changes: Record<string, unknown>) {
+        foundry.utils.mergeObject(gm, foundry.utils.expandObject(changes), { performDeletions: true });
+        return gm;
+      },
+    };
+    const player = { id: PLAYER, name: "Pia", isGM: false, role: 1 };
+    g.game.user = gm;
+    g.game.users = Object.assign([gm, player], {
+      get: (id: string) => [gm, player].find((u) => u.id === id),
+    });
+    g.ui.notifications = { warn: (m: string) => warnings.push(m) };
+    warnings.length = 0;
+  });
+  const warnings: string[] = [];
+
+  /**
+   * The GM's copy of a started combat on Tamsin's turn; `forge` is an update as the server sends it
+   * back after the player sent it by hand (the server lets any player write round and turn).
+   */
+  const started = async () => {
+    const combat = new Combat({
+      _id: "cccccccccccccccc", round: 1, turn: 0,
+      flags: { fray: { kept: {
+        [TAMSIN]: { order: 0, ap: 1, rp: 0, fp: 2 }, [THUG]: { order: 1, ap: 5, rp: 2, fp: 2 },
+      } } },
+      combatants: [
+        { _id: TAMSIN, name: "Tamsin", actorId: "actortamsin00001", initiative: 9 },
+        { _id: THUG, name: "Thug", actorId: "actorthug0000001", initiative: 4 },
+      ],
+    });
+    const manage = combat._manageTurnEvents.bind(combat);
+    combat._manageTurnEvents = () => (pending = manage());
+    const apply = (by: string) => async (changes: Any, options: Any = {}) => {
+      const diff = combat.updateSource(changes);
+      combat._onUpdate(diff, options, by);
+      return combat;
+    };
+    combat.update = apply(GM);
+    const forge = async (changes: object) => {
+      await apply(PLAYER)(changes);
+      await settle();
+    };
+    return { combat, forge };
+  };
+  const pools = (combat: Any, id: string) => {
+    const k = combat.keptOf(id);
+    return [k.ap, k.rp, k.fp];
+  };
+
+  it("skipping the foe's turn into a new round is put back and refills nothing", async () => {
+    const { combat, forge } = await started();
+    expect(combat.combatant.id).toBe(TAMSIN);
+    await forge({ round: 2, turn: 0 });
+    expect([combat.round, combat.turn]).toEqual([1, 0]);
+    expect(pools(combat, TAMSIN)).toEqual([1, 0, 2]);
+    expect(combat.flags.fray.turnLedger ?? []).toEqual([]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("Pia");
+  });
+
+  it("on the foe's turn the player cannot end it; on the own turn End Turn runs as usual", async () => {
+    const { combat, forge } = await started();
+    await forge({ turn: 1 });
+    expect(combat.combatant.id).toBe(THUG);
+    // Tamsin's turn ended as the tracker's End Turn ends it: AP lost, FP −1.
+    expect(pools(combat, TAMSIN)).toEqual([0, 0, 1]);
+    expect(warnings).toEqual([]);
+    await forge({ round: 2, turn: 0 });
+    expect([combat.round, combat.turn]).toEqual([1, 1]);
+    expect(pools(combat, THUG)).toEqual([5, 2, 2]);
+    expect(warnings).toHaveLength(1);
   });
 });
 

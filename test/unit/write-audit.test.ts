@@ -529,6 +529,12 @@ export const WRITES = [
     why: `a reorder of kept fields with the turn it keeps, from escalation's #writeOrder; ${KEPT}`,
   },
   {
+    file: "src/shell/combat/turn-guard.ts", fn: "restoreTurn", call: "combat.update", count: 1,
+    who: "gm",
+    why: "puts back a player's forged turn change, from _manageTurnEvents when game.user.isActiveGM " +
+      "(refusedTurnChange; client/documents/combat.mjs _onUpdate)",
+  },
+  {
     file: "src/shell/combat/turn-combat.ts", fn: "#claim", call: "this.setFlag", count: 1, who: "gm",
     why: `the turn ledger, from _onStartTurn/_onEndTurn/_onStartRound/_onEndRound: ${TURN}`,
   },

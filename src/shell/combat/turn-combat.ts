@@ -8,6 +8,8 @@ import type { ObjectSpec } from "../../engine/schema/spec";
 import { keptOf, writeKept } from "./kept";
 import { keptPath, splitKept } from "./kept-record";
 import { askKept, type SpendVerdict } from "./kept-spend";
+import { refusedTurnChange, restoreTurn, type GuardedCombat } from "./turn-guard";
+import type { TurnPosition } from "../../engine/turns/player-turn";
 import type { Recorder, WatchOptions } from "../cards/recorder";
 import {
   actsInSurprise, economyEdges, nextSurpriseTurn, type TurnEdgeKind, type TurnScheme,
@@ -309,7 +311,28 @@ export class FrayTurnCombat<
   ): void {
     if ("flags" in changed && !("combatants" in changed))
       this.turns = this.combatants.contents.sort(this._sortCombatants);
-    super._onUpdate(changed, options, userId);
+    const sitsOut = this.inSurpriseRound ? this.#surpriseActs.map((acts) => !acts) : [];
+    const refused = refusedTurnChange(this as GuardedCombat, changed, userId, sitsOut);
+    this.#refusedTurn = refused && { at: refused, userId };
+    try {
+      super._onUpdate(changed, options, userId);
+    } finally {
+      this.#refusedTurn = null;
+    }
+  }
+
+  /** A player's turn change the GM refuses (`turn-guard.ts`), while Foundry records it. */
+  #refusedTurn: { at: TurnPosition; userId: string } | null = null;
+
+  /**
+   * Foundry runs the turn events of a turn change here (on the active GM: `#triggerTurnEvents`);
+   * a refused player's change runs none and is put back instead.
+   */
+  protected override async _manageTurnEvents(): Promise<void> {
+    const refused = this.#refusedTurn;
+    if (!refused) return super._manageTurnEvents();
+    this.#refusedTurn = null;
+    await restoreTurn(this, refused.at, refused.userId);
   }
 
   // --- Edges ----------------------------------------------------------------------------------
