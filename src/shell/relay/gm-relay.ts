@@ -165,9 +165,9 @@ function isResult(v: unknown): v is RelayResult {
 }
 
 /** A refusal's reason in words: a relay reason's string, or a workflow's localized message. */
-export function reasonText(reason: string): string {
+export function reasonText(reason: string, data: Record<string, string> = {}): string {
   // A ruleset's own refusal names its whole key (`FRAY.<Ruleset>.Refuse.…`).
-  if (reason.startsWith("FRAY.")) return game.i18n!.localize(reason);
+  if (reason.startsWith("FRAY.")) return game.i18n!.format(reason, data);
   const key = `FRAY.Relay.Reason.${reason}`;
   return game.i18n!.has(key) ? game.i18n!.localize(key) : reason;
 }

@@ -104,7 +104,7 @@ async function render(
 ): Promise<string> {
   const card = cardData(message.system);
   const view = cardView(card, sealOf(records) ?? maneuverSealOf(records), ledgerOf(records),
-    viewerOf(records, base), t, reasonOf(refusalOf(records)));
+    viewerOf(records, base), t, reasonOf(refusalOf(records), message.alias));
   if (!hidden) {
     return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view });
   }
@@ -115,7 +115,9 @@ async function render(
   return renderActions(card.itemName, [...rows, ...own]);
 }
 
-const reasonOf = (reason: string | null) => (reason ? reasonText(reason) : null);
+// A ruleset's refusal names the one refused ({name}): the card's speaker, who made the attack.
+const reasonOf = (reason: string | null, name: string) =>
+  (reason ? reasonText(reason, { name }) : null);
 
 export const AP_ATTACK_KIND: CardKind = {
   type: "actionPointsAttack",
