@@ -868,9 +868,9 @@ export const WRITES = [
     who: "player", why: `a Flow action's Use button on its owner's sheet (${SHEET}); ${MESSAGE}`,
   },
   {
-    file: "src/rulesets/action-points/foundry/gm/reaction-attacks.ts", fn: "afterMove", call: "combat.keep",
+    file: "src/rulesets/action-points/foundry/gm/moves.ts", fn: "afterMove", call: "combat.keep",
     count: 1, who: "gm", why: "the movement watch's `after` rule, run only on the active GM (shell/movement/watch.ts): "
-      + `a Take a Step's mark cleared by the move it allowed; ${KEPT}`,
+      + `a move's AP paid from the kept pools, a Take a Step's mark cleared by the move; ${KEPT}`,
   },
   {
     file: "src/rulesets/action-points/foundry/cards/maneuver-seal.ts", fn: "sealManeuver", call: "combat.keepRecorded",

@@ -14,8 +14,9 @@ import { HEX_SHAPES } from "../../engine/space/hex-shapes";
  * call (the tracker says so, `applications/tracker/position-note.ts`).
  */
 export interface TokenPlace {
-  readonly width: number;
-  readonly height: number;
+  // fvtt-types reads a field with an initial value as possibly undefined; Foundry fills it (1).
+  readonly width: number | undefined;
+  readonly height: number | undefined;
   readonly shape?: number;
   /**
    * Its top-left grid space (`TokenDocument#_positionToGridOffset`), or where it would be at
@@ -23,6 +24,15 @@ export interface TokenPlace {
    */
   _positionToGridOffset(data?: { x?: number; y?: number }): { i: number; j: number };
 }
+
+/**
+ * A token document as a `TokenPlace`: fvtt-types declares `_positionToGridOffset` protected;
+ * v13 defines it on every token document (common/documents/token.mjs) and its client measures
+ * moves with it (client/documents/token.mjs). An internal method: if a later Foundry renames
+ * it, this and `placementOf` are the one place to change.
+ */
+export const tokenPlace = (token: TokenDocument.Implementation): TokenPlace =>
+  token as unknown as TokenPlace;
 
 interface SceneGrid {
   readonly type: number;
@@ -49,9 +59,8 @@ export function placementOf(scene: { readonly grid?: unknown } | null | undefine
       const at = token._positionToGridOffset();
       const origin: Cell = { i: at.i, j: at.j };
       const shape = engineGrid.kind === "hex" ? HEX_SHAPES[token.shape ?? 4] : undefined;
-      const size = shape
-        ? { width: token.width, height: token.height, shape }
-        : { width: token.width, height: token.height };
+      const spaces = { width: token.width ?? 1, height: token.height ?? 1 };
+      const size = shape ? { ...spaces, shape } : spaces;
       return { origin, size };
     },
     cellAt(token, at) {

@@ -46,6 +46,8 @@ export interface Move {
   readonly destination: Place;
   /** The places it passed, in order (the destination alone when v13 gives none). */
   readonly path: readonly Place[];
+  /** A GM made it (the server's stamp after the move; the moving client's user before it). */
+  readonly byGM: boolean;
 }
 
 export interface MovementRules {
@@ -73,13 +75,16 @@ export function judgedMove(
   return Boolean(from && to && (from.x !== to.x || from.y !== to.y));
 }
 
-function moveOf(token: TokenDocument.Implementation, movement: MovementData): Move | null {
+function moveOf(
+  token: TokenDocument.Implementation, movement: MovementData, byGM: boolean,
+): Move | null {
   const found = combatOfToken(token);
   if (!found || !movement.origin || !movement.destination) return null;
   const waypoints = movement.passed?.waypoints ?? [];
   return {
     token, combat: found.combat, combatant: found.combatant, origin: movement.origin,
     destination: movement.destination, path: waypoints.length ? waypoints : [movement.destination],
+    byGM,
   };
 }
 
@@ -137,7 +142,7 @@ export function registerMovementRules(rules: MovementRules): void {
   const on = Hooks.on.bind(Hooks) as unknown as On;
   on("preMoveToken", (doc, movement, options) => {
     if (!rules.before || !judgedMove(movement, options)) return;
-    const move = moveOf(doc, movement);
+    const move = moveOf(doc, movement, game.user?.isGM === true);
     if (move && !rules.before(move)) return false;
   });
   watchHistories(on);
@@ -146,7 +151,7 @@ export function registerMovementRules(rules: MovementRules): void {
     const trusted = trustedMove(doc, movement, user);
     const after = rules.after;
     if (!after || !game.user.isActiveGM || !judgedMove(movement, options, trusted)) return;
-    const move = moveOf(doc, movement);
+    const move = moveOf(doc, movement, user?.isGM === true);
     if (!move) return;
     void (async () => {
       if (movement.id && !(await claimOnce(`move.${movement.id}`))) return;

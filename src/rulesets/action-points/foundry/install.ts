@@ -20,7 +20,9 @@ import { CARD_TEMPLATE } from "./cards/template";
 import { attackWith } from "./chat/attack";
 import { registerOfferKind } from "../../../shell/offers/runtime";
 import { registerMovementRules } from "../../../shell/movement/watch";
-import { afterMove, REACTION_KIND } from "./gm/reaction-attacks";
+import { REACTION_KIND } from "./gm/reaction-attacks";
+import { afterMove } from "./gm/moves";
+import { beforeMove } from "./chat/move-check";
 import { REACTION_OFFER } from "./gm/reaction-offer";
 
 /**
@@ -69,7 +71,8 @@ function install(): void {
   registerCardKind(AP_ATTACK_KIND);
   // Leaving a threatened hex provokes reaction attacks (the active GM), offered to each enemy.
   registerOfferKind(REACTION_KIND, REACTION_OFFER);
-  registerMovementRules({ after: afterMove });
+  // A move is paid from AP: checked on the moving client, paid by the active GM.
+  registerMovementRules({ before: beforeMove, after: afterMove });
   // A weapon or spell dragged to the hotbar attacks with it, as its Attack button does.
   registerItemMacros({
     types: ["actionPointsWeapon", "actionPointsSpell"],

@@ -2,7 +2,7 @@ import {
   FrayTurnCombat, type EconomyPatch, type EdgeContext,
 } from "../../../../shell/combat/turn-combat";
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
-import { requestOfGM } from "../../../../shell/relay/gm-relay";
+import { reasonText, requestOfGM } from "../../../../shell/relay/gm-relay";
 import type { SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiative";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -14,6 +14,7 @@ import { apEconomy, poolsAtStart } from "../../rules/pools";
 import { economyAt } from "../../play/round/economy";
 import { spendRuling, type SpendAction, type SpendRuling } from "../../play/round/spend-rule";
 import { flowRuling, parseFlow } from "../../play/round/flow-rule";
+import { moveRuling } from "../../play/round/movement";
 import { REQUESTS } from "../../play/requests/names";
 import { isActionPointsActor } from "../../play/actors/health";
 import type { ActionPointsActor } from "./actor";
@@ -29,6 +30,11 @@ import type { ActionPointsCombatant } from "./combatant";
  * Source: `004_2cc57162401858c9.txt` §Initiative, §Round Structure, §Actions/Turn Cheat Sheet,
  * §Surprise Attacks; RULINGS.md §action-points.
  */
+/** What a move costs: the kept fields to write (and the AP they spend), or a localized refusal. */
+export type MoveVerdict =
+  | { readonly ok: true; readonly patch: Partial<KeptSource>; readonly apSpent?: number }
+  | { readonly ok: false; readonly reason: string };
+
 export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCombatant> {
   static override scheme = AP_TURNS;
   static override kept = KEPT_SPEC;
@@ -132,6 +138,22 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
       up: actor.health === "up", spellAp: spell ? spell.ap : null,
     }, pointsOf(kept));
     return this.#verdict(c, ruling);
+  }
+
+  /**
+   * What a move of `hexes` on the map costs `c` (`play/round/movement.ts`), from what the GM
+   * keeps; nothing outside a started combat. A refusal's reason is localized.
+   */
+  moveVerdict(c: ActionPointsCombatant, hexes: number): MoveVerdict {
+    const actor = c.actor as ActionPointsActor | null;
+    if (!this.started || !actor || !isActionPointsActor(actor)) return { ok: true, patch: {} };
+    const block = actor.statblock;
+    const ruling = moveRuling(hexes, {
+      kept: c.data, pools: block.pools, speed: block.moveHexes,
+      ownTurn: this.combatant?.id === c.id, up: actor.health === "up" && !c.isDefeated,
+    });
+    if (ruling.ok) return ruling;
+    return { ok: false, reason: reasonText(ruling.key, { name: c.name ?? "", hexes: `${hexes}` }) };
   }
 
   #verdict(c: ActionPointsCombatant, ruling: SpendRuling): SpendVerdict {

@@ -1,12 +1,10 @@
-import type { Move } from "../../../../shell/movement/watch";
+import type { Walked } from "../../../../shell/movement/walked";
 import { isGMPrompt, promptTaken } from "../../../../shell/cards/prompts";
 import { claimOnDocument, releaseDocumentClaim } from "../../../../shell/gm/claim";
 import { offerOnce } from "../../../../shell/offers/runtime";
 import { offerOf } from "../../../../shell/offers/offer";
 import type { Recorder } from "../../../../shell/cards/recorder";
-import { placementOf } from "../../../../shell/combat/positions";
-import { walk } from "../../../../engine/space/measure";
-import type { Cell } from "../../../../engine/space/cell";
+import { placementOf, tokenPlace } from "../../../../shell/combat/positions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { reachWith, threatWeapon } from "../../rules/statblock";
 import { provokedByMove, provokedInPlace, type Threat } from "../../play/round/reaction-attacks";
@@ -34,7 +32,7 @@ function threatsTo(combat: ActionPointsCombat, mover: ActionPointsCombatant): Th
   return combat.apCombatants.flatMap((c) => {
     const actor = c.actor as ActionPointsActor | null;
     const token = c.token;
-    const at = token && placement ? placement.footprint(token as never) : null;
+    const at = token && placement ? placement.footprint(tokenPlace(token)) : null;
     if (c.id === mover.id || !actor || !at || !c.id) return [];
     // Sides as the GM keeps them: a token's owner may change its disposition.
     if (c.side === mover.side) return [];
@@ -71,23 +69,15 @@ export async function offerTumble(
   if (able.length) await offerTo(combat, mover, [enemyId], "tumble");
 }
 
-/** The movement watch's rule (active GM): a move out of threatened hexes provokes. */
-export async function afterMove(move: Move): Promise<void> {
-  const combat = move.combat as ActionPointsCombat;
-  const mover = move.combatant as ActionPointsCombatant;
-  const actor = mover.actor as ActionPointsActor | null;
-  const token = move.token;
-  const placement = placementOf(token.parent);
-  if (!mover.id || !actor || actor.health !== "up" || !placement) return;
-  const stepping = mover.data.stepping;
-  if (stepping) await combat.keep({ [mover.id]: { stepping: false } });
-  const cells = [move.origin, ...move.path]
-    .map((p) => placement.cellAt(token as never, p))
-    .filter((c): c is Cell => c !== null);
-  const path = cells.length > 1 ? walk(placement.grid, cells) : null;
-  const size = placement.footprint(token as never)?.size;
-  const ids = path ? provokedByMove(placement.grid, path, size, threatsTo(combat, mover), stepping)
-    : null;
+/**
+ * A move out of threatened hexes provokes (active GM, after the movement watch's move); a Take a
+ * Step's one hex does not (`stepping`: as the GM kept it before the move).
+ */
+export async function offerForMove(
+  combat: ActionPointsCombat, mover: ActionPointsCombatant, walked: Walked, stepping: boolean,
+): Promise<void> {
+  const { grid } = walked.placement;
+  const ids = provokedByMove(grid, walked.cells, walked.size, threatsTo(combat, mover), stepping);
   if (ids?.length) await offerTo(combat, mover, ids, "move");
 }
 
@@ -95,7 +85,7 @@ export async function afterMove(move: Move): Promise<void> {
 export async function afterCast(combat: ActionPointsCombat, caster: ActionPointsCombatant):
   Promise<void> {
   const placement = placementOf(caster.token?.parent);
-  const at = caster.token && placement ? placement.footprint(caster.token as never) : null;
+  const at = caster.token && placement ? placement.footprint(tokenPlace(caster.token)) : null;
   if (!placement || !at) return;
   const ids = provokedInPlace(placement.grid, at, threatsTo(combat, caster));
   if (ids?.length) await offerTo(combat, caster, ids, "cast");

@@ -15,8 +15,9 @@ export const KEPT_SPEC = object({
   ap: int(0, 0),
   rp: int(0, 0),
   fp: int(0, 0),
-  /** AP spent on movement this turn (at most 2). */
+  /** AP spent on movement this turn (at most 2), and the hexes moved on the map this turn. */
   moveAp: int(0, 0),
+  moveHexes: int(0, 0),
   /** Once-a-round uses this round. */
   step: bool(false),
   feint: bool(false),

@@ -46,8 +46,8 @@ export function economyAt(edge: TurnEdgeKind, input: EdgeInput): Partial<KeptSou
   }
   if (sittingOut || edge === "roundEnd") return null;
   if (edge === "turnStart") {
-    return { ...keptOfPoints(startTurn(econ, points)), totalDefense: false };
+    return { ...keptOfPoints(startTurn(econ, points)), totalDefense: false, moveHexes: 0 };
   }
-  // A Take a Step not used by a move ends with the turn.
-  return { ...keptOfPoints(endTurn(econ, points)), stepping: false };
+  // A Take a Step not used by a move ends with the turn, as does the turn's movement.
+  return { ...keptOfPoints(endTurn(econ, points)), stepping: false, moveHexes: 0 };
 }
