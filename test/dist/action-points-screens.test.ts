@@ -186,7 +186,8 @@ describe.skipIf(!hasChromium)("action-points' screens in headless Chromium, both
       await expect(tab.locator(".ap-flow li").count()).resolves.toBeGreaterThan(0);
       await auditScreen(tab, ".fray.action-points.sheet", `action-points-sheet-play-${theme}`);
       await stage.show(actorPage(tamsinSrc, "play",
-        { kept: kept({ ap: 2, step: true, flowState: true }), ownTurn: true }, theme));
+        { kept: kept({ ap: 2, step: true, flowState: true }), ownTurn: true, prone: true }, theme));
+      await expect(tab.locator("[data-spend=standUp]").isDisabled()).resolves.toBe(false);
       await expect(tab.locator(".ap-pool-ap .value").innerText()).resolves.toBe("2");
       await expect(tab.locator(".ap-action-list .fray-blocked").allInnerTexts())
         .resolves.toEqual(["Once a round: used", "Needs 3 AP"]);

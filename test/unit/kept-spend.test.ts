@@ -148,6 +148,17 @@ describe("the GM's spend and refund requests", () => {
     expect(combat.flags).toEqual(before);
   });
 
+  it("runs the ruleset's afterSpend once the spend is written, and never for a refused one", async () => {
+    const seen: unknown[] = [];
+    combat.afterSpend = vi.fn(async (_c: unknown, args: unknown) => {
+      seen.push([args, kept().main]);
+    });
+    await spend(OWNER, { action: "meleeAttack" });
+    await spend(OWNER, { action: "meleeAttack" });
+    await spend(OTHER, { action: "move" });
+    expect(seen).toEqual([[{ action: "meleeAttack" }, true]]);
+  });
+
   it("refuses another player's combatant, an unknown combat or combatant, and a malformed request", async () => {
     expect(await spend(OTHER, { action: "meleeAttack" })).toEqual({ ok: false, reason: "notOwner" });
     expect(await spend(OWNER, { action: "meleeAttack" }, "nobodynobodynobo")).toEqual({ ok: false, reason: "notInCombat" });

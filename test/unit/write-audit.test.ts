@@ -868,6 +868,12 @@ export const WRITES = [
     who: "player", why: `a Flow action's Use button on its owner's sheet (${SHEET}); ${MESSAGE}`,
   },
   {
+    file: "src/rulesets/action-points/foundry/gm/reaction-attacks.ts", fn: "standUp",
+    call: "c.actor?.toggleStatusEffect", count: 1, who: "gm",
+    why: "a paid Stand Up ends the prone status: from the combat's afterSpend, run after the GM's "
+      + "spend check (shell/combat/kept-spend.ts registerRequest handler, or isGM in spendKept)",
+  },
+  {
     file: "src/rulesets/action-points/foundry/gm/moves.ts", fn: "afterMove", call: "combat.keep",
     count: 1, who: "gm", why: "the movement watch's `after` rule, run only on the active GM (shell/movement/watch.ts): "
       + `a move's AP paid from the kept pools, a Take a Step's mark cleared by the move; ${KEPT}`,

@@ -37,6 +37,8 @@ export interface SpendingCombat {
   update(changes: object, options?: object): Promise<unknown>;
   /** The ruleset's check of a spend from the store and the documents (never from the payload). */
   spendPatch(combatant: Combatant.Implementation, args: unknown, sender: Sender): SpendVerdict;
+  /** What the GM does once the spend is written (the action's own effect, its provocations). */
+  afterSpend?(combatant: Combatant.Implementation, args: unknown): Promise<void>;
 }
 
 interface Receipt {
@@ -79,6 +81,7 @@ export async function performSpend(payload: unknown, sender: Sender): Promise<Re
   const before = Object.fromEntries(Object.keys(verdict.patch).map((k) => [k, now[k]]));
   const receipt: Receipt = { by: sender.id, at: Date.now(), before, after: { ...verdict.patch } };
   await writeKept(combat, { [id]: verdict.patch }, { [`${RECEIPTS}.${id}`]: receipt });
+  await combat.afterSpend?.(combatant, (payload as { args?: unknown }).args);
   return { ok: true };
 }
 

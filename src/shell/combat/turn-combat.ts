@@ -133,7 +133,14 @@ export class FrayTurnCombat<
     const verdict = this.spendPatch(combatant, args);
     if (!verdict.ok) throw new Error(verdict.reason);
     await this.keep({ [combatant.id ?? ""]: verdict.patch });
+    await this.afterSpend(combatant, args);
   }
+
+  /**
+   * GM, once a spend `spendPatch` allowed is written: the action's own effect beyond the kept
+   * fields (a status it ends, what it provokes). Nothing by default.
+   */
+  async afterSpend(_combatant: Combatant.Implementation, _args: unknown): Promise<void> {}
 
   /** Writes economy patches: kept fields to the store, the rest to each Combatant. */
   async #writeEconomy(patches: readonly { id: string; patch: Record<string, unknown> }[]):

@@ -20,7 +20,7 @@ import { CARD_TEMPLATE } from "./cards/template";
 import { attackWith } from "./chat/attack";
 import { registerOfferKind } from "../../../shell/offers/runtime";
 import { registerMovementRules } from "../../../shell/movement/watch";
-import { REACTION_KIND } from "./gm/reaction-attacks";
+import { REACTION_KIND, standUp } from "./gm/reaction-attacks";
 import { afterMove } from "./gm/moves";
 import { beforeMove } from "./chat/move-check";
 import { REACTION_OFFER } from "./gm/reaction-offer";
@@ -73,6 +73,7 @@ function install(): void {
   registerOfferKind(REACTION_KIND, REACTION_OFFER);
   // A move is paid from AP: checked on the moving client, paid by the active GM.
   registerMovementRules({ before: beforeMove, after: afterMove });
+  ActionPointsCombat.standUp = standUp;
   // A weapon or spell dragged to the hotbar attacks with it, as its Attack button does.
   registerItemMacros({
     types: ["actionPointsWeapon", "actionPointsSpell"],

@@ -57,6 +57,9 @@ describe("a move's AP (play/round/movement.ts)", () => {
     expect(moveRuling(1, facts({ totalDefense: true })))
       .toEqual({ ok: false, key: "FRAY.ActionPoints.Refuse.TurnOver" });
     expect(moveRuling(0, facts({}, { ownTurn: false }))).toEqual({ ok: true, patch: {}, apSpent: 0 });
+    // Lying prone, it stands up first (rules/silent.ts).
+    expect(moveRuling(1, facts({ stepping: true }, { prone: true })))
+      .toEqual({ ok: false, key: "FRAY.ActionPoints.Refuse.Prone" });
   });
 
   it("never spends past the pool or the cap, and the hexes paid for cover the hexes moved", () => {

@@ -94,7 +94,7 @@ describe("a player's spend, checked by the GM (spendRuling)", () => {
     expect(SPEND_ACTIONS.map((a) => [a, costOf(a).ap])).toEqual([
       ["move", 1], ["attack", 2], ["spell", 2], ["draw", 1], ["feint", 1], ["flowState", 1],
       ["grapple", 2], ["grappleUpkeep", 2], ["disarm", 2], ["shove", 1], ["step", 1],
-      ["totalDefense", 3], ["tumble", 1],
+      ["totalDefense", 3], ["tumble", 1], ["standUp", 1],
     ]);
     expect(rule({ action: "attack" })).toEqual({ ok: true, patch: expect.objectContaining({ ap: 3 }) });
   });
@@ -124,6 +124,14 @@ describe("a player's spend, checked by the GM (spendRuling)", () => {
         .toEqual({ ok: false, key: "FRAY.ActionPoints.Refuse.TurnOver" });
     }
     expect(rule({ action: "flowState" })).toMatchObject({ ok: true, patch: { ap: 4, flowState: true } });
+  });
+
+  it("stands up from prone only, for 1 AP in its own turn", () => {
+    expect(rule({ action: "standUp" })).toEqual({ ok: false, key: "FRAY.ActionPoints.Refuse.NotProne" });
+    expect(rule({ action: "standUp" }, facts({ prone: true })))
+      .toMatchObject({ ok: true, patch: { ap: 4 } });
+    expect(rule({ action: "standUp" }, facts({ prone: true, ownTurn: false })))
+      .toEqual({ ok: false, key: "notYourTurn" });
   });
 
   it("refuses: not enough AP, not its turn, down, an unknown action or spell", () => {

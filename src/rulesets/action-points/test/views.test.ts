@@ -65,6 +65,9 @@ describe("the actor sheet's context", () => {
     }), t);
     expect(over.marks).toEqual(["Total Defense"]);
     expect(new Set(over.actions.map((a) => a.blocked))).toEqual(new Set(["Turn over"]));
+    // Lying prone, Stand Up comes first.
+    const prone = sheetContext(input({ combat: { kept: kept(), ownTurn: true, prone: true } }), t);
+    expect(prone.actions[0]).toMatchObject({ id: "standUp", label: "Stand Up", cost: "1 AP", blocked: null });
   });
 
   it("weapons show damage, reach with the wielder's size, tags and Flow actions with FP", () => {

@@ -31,7 +31,8 @@ function combatInput(sheet: Sheet): SheetInput["combat"] {
   const combat = combatOf(sheet);
   const c = combatantOf(sheet);
   if (!combat || !c) return null;
-  return { kept: c.data, ownTurn: combat.combatant?.id === c.id };
+  const prone = sheet.document.statuses.has("prone");
+  return { kept: c.data, ownTurn: combat.combatant?.id === c.id, prone };
 }
 
 function inputOf(sheet: Sheet): SheetInput {

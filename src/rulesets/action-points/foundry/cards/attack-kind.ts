@@ -17,7 +17,7 @@ import { sealManeuver } from "./maneuver-seal";
 import { isManeuver } from "../../play/cards/maneuver";
 import { cardWindow } from "./window-effects";
 import { CARD_TEMPLATE } from "./template";
-import { afterCast, grantHolds } from "../gm/reaction-attacks";
+import { grantHolds, provokeInPlace } from "../gm/reaction-attacks";
 import {
   APPLY_STEP, REACT_STEP, UNDO_STEP, actorOfKey, ledgerOf, maneuverSealOf, sealOf,
 } from "./steps";
@@ -79,7 +79,7 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   const opened = await openOnCard(cardWindow(combat), context, posted.message, posted.recorder);
   if (!opened.ok) throw new Error(`action-points window: ${opened.reason}`);
   // Casting provokes the enemies threatening the caster (a reaction attack provokes nothing).
-  if (facts.with.spell && combat && own && !reaction) await afterCast(combat, own);
+  if (facts.with.spell && combat && own && !reaction) await provokeInPlace(combat, own, "cast");
   const sealed = { ...verdict.seal, tokens: parties.tokens };
   return { ok: true, seal: sealed, ledger: { window: opened.state } };
 }

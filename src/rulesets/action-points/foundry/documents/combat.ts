@@ -135,9 +135,19 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
     const kept = c.data;
     const ruling = spendRuling(args, {
       kept, pools: block.pools, ownTurn: this.combatant?.id === c.id,
-      up: actor.health === "up", spellAp: spell ? spell.ap : null,
+      up: actor.health === "up", spellAp: spell ? spell.ap : null, prone: actor.statuses.has("prone"),
     }, pointsOf(kept));
     return this.#verdict(c, ruling);
+  }
+
+  /** What standing up does once paid (set by `install`: the GM's, so documents never import gm/). */
+  static standUp: ((combat: ActionPointsCombat, c: ActionPointsCombatant) => Promise<void>) | null =
+    null;
+
+  /** GM: a paid Stand Up ends the prone status and provokes (`gm/reaction-attacks.ts`). */
+  override async afterSpend(combatant: Combatant.Implementation, args: unknown): Promise<void> {
+    const action = (args as { action?: unknown } | null)?.action;
+    if (action === "standUp") await ActionPointsCombat.standUp?.(this, combatant as ActionPointsCombatant);
   }
 
   /**
@@ -151,6 +161,7 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
     const ruling = moveRuling(hexes, {
       kept: c.data, pools: block.pools, speed: block.moveHexes,
       ownTurn: this.combatant?.id === c.id, up: actor.health === "up" && !c.isDefeated,
+      prone: actor.statuses.has("prone"),
     });
     if (ruling.ok) return ruling;
     return { ok: false, reason: reasonText(ruling.key, { name: c.name ?? "", hexes: `${hexes}` }) };

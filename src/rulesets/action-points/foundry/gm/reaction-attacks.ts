@@ -49,7 +49,7 @@ function threatsTo(combat: ActionPointsCombat, mover: ActionPointsCombatant): Th
 /** Offers `ids` a reaction attack against `mover`, once per turn (the shell's `offerOnce`). */
 async function offerTo(
   combat: ActionPointsCombat, mover: ActionPointsCombatant, ids: readonly string[],
-  cause: "move" | "cast" | "tumble",
+  cause: "move" | "cast" | "tumble" | "stand",
 ): Promise<void> {
   await offerOnce(combat, mover, ids, REACTION_KIND, cause, {
     title: t("FRAY.ActionPoints.Reacting.Title"),
@@ -81,14 +81,25 @@ export async function offerForMove(
   if (ids?.length) await offerTo(combat, mover, ids, "move");
 }
 
-/** A spell cast provokes each enemy threatening its caster (after its card is sealed). */
-export async function afterCast(combat: ActionPointsCombat, caster: ActionPointsCombatant):
-  Promise<void> {
-  const placement = placementOf(caster.token?.parent);
-  const at = caster.token && placement ? placement.footprint(tokenPlace(caster.token)) : null;
+/**
+ * A spell cast (after its card is sealed) or a stand up from prone provokes each enemy
+ * threatening the combatant where it is.
+ */
+export async function provokeInPlace(
+  combat: ActionPointsCombat, c: ActionPointsCombatant, cause: "cast" | "stand",
+): Promise<void> {
+  const placement = placementOf(c.token?.parent);
+  const at = c.token && placement ? placement.footprint(tokenPlace(c.token)) : null;
   if (!placement || !at) return;
-  const ids = provokedInPlace(placement.grid, at, threatsTo(combat, caster));
-  if (ids?.length) await offerTo(combat, caster, ids, "cast");
+  const ids = provokedInPlace(placement.grid, at, threatsTo(combat, c));
+  if (ids?.length) await offerTo(combat, c, ids, cause);
+}
+
+/** A paid Stand Up (the GM, after the spend): the prone status ends, and it provokes. */
+export async function standUp(combat: ActionPointsCombat, c: ActionPointsCombatant):
+  Promise<void> {
+  await c.actor?.toggleStatusEffect("prone", { active: false });
+  await provokeInPlace(combat, c, "stand");
 }
 
 /**

@@ -19,6 +19,8 @@ export interface MoveFacts {
   readonly ownTurn: boolean;
   /** Up (not down or defeated). */
   readonly up: boolean;
+  /** Lying prone: it stands up (1 AP, on its sheet) before it moves (`rules/silent.ts`). */
+  readonly prone?: boolean;
 }
 
 export type MoveRuling =
@@ -41,6 +43,7 @@ export function moveRuling(hexes: number, facts: MoveFacts): MoveRuling {
   if (!facts.ownTurn) return { ok: false, key: "notYourTurn" };
   const { kept } = facts;
   if (kept.totalDefense) return { ok: false, key: "FRAY.ActionPoints.Refuse.TurnOver" };
+  if (facts.prone) return { ok: false, key: "FRAY.ActionPoints.Refuse.Prone" };
   if (kept.stepping && hexes === 1) return { ok: true, patch: { stepping: false }, apSpent: 0 };
   const moved = kept.moveHexes + hexes;
   const speed = Math.max(1, facts.speed);

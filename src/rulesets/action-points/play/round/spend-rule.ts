@@ -3,6 +3,7 @@ import { ATTACK_AP } from "../../rules/constants";
 import { apEconomy, FLOW_STATE, TAGS } from "../../rules/pools";
 import { SPECIAL, TOTAL_DEFENSE_RP, GRAPPLE_UPKEEP_AP } from "../../rules/special-actions";
 import type { Statblock } from "../../rules/statblock";
+import { STAND_UP_AP } from "../../rules/silent";
 import { keptOfPoints, type KeptSource } from "../data/kept-spec";
 
 /**
@@ -10,14 +11,15 @@ import { keptOfPoints, type KeptSource } from "../data/kept-spec";
  * spend: the cost comes from the rules (never from the request), and the pools, the once-a-round
  * uses and the turn are read from what the GM keeps. Move (1 AP per Move Speed, at most 2 AP a
  * turn), an attack (2 AP), a spell (its own AP), the special actions at their table costs and
- * limits, a grapple's upkeep (2 AP). Flow State keeps the FP this turn; Total Defense gives +1 RP
- * and Advantage on reactions (its turn then ends: the owner ends it).
+ * limits, a grapple's upkeep (2 AP), standing up from prone (1 AP: `rules/silent.ts`). Flow
+ * State keeps the FP this turn; Total Defense gives +1 RP and Advantage on reactions (its turn
+ * then ends: the owner ends it).
  * Source: `004_2cc57162401858c9.txt` §Actions, §Special Actions, §Grapple; RULINGS.md
  * §action-points Costs.
  */
 export const SPEND_ACTIONS = [
   "move", "attack", "spell", "draw", "feint", "flowState", "grapple", "grappleUpkeep", "disarm",
-  "shove", "step", "totalDefense", "tumble",
+  "shove", "step", "totalDefense", "tumble", "standUp",
 ] as const;
 export type SpendAction = (typeof SPEND_ACTIONS)[number];
 
@@ -29,6 +31,7 @@ export function costOf(
   if (action === "attack") return { ap: ATTACK_AP };
   if (action === "spell") return { ap: spellAp };
   if (action === "grappleUpkeep") return { ap: GRAPPLE_UPKEEP_AP };
+  if (action === "standUp") return { ap: STAND_UP_AP };
   const rule = SPECIAL[action];
   return rule.onceARound ? { ap: rule.ap, tag: rule.onceARound } : { ap: rule.ap };
 }
@@ -42,6 +45,8 @@ export interface SpendFacts {
   readonly up: boolean;
   /** AP of the spell named, when the action is a spell it knows (null: it has no such spell). */
   readonly spellAp: number | null;
+  /** Lying prone (a Shove's): only then may it stand up. */
+  readonly prone?: boolean;
 }
 
 export type SpendRuling =
@@ -82,6 +87,7 @@ export function spendRuling(args: unknown, facts: SpendFacts, points: PointsStat
   // Total Defense ends the turn at once: nothing more is spent in it (§Total Defense).
   if (facts.kept.totalDefense) return { ok: false, key: "FRAY.ActionPoints.Refuse.TurnOver" };
   if (action === "spell" && facts.spellAp === null) return { ok: false, key: "badRequest" };
+  if (action === "standUp" && !facts.prone) return { ok: false, key: "FRAY.ActionPoints.Refuse.NotProne" };
   const cost = costOf(action, facts.spellAp ?? ATTACK_AP);
   const paid = spend(apEconomy({ pools: facts.pools }), points, "ap", cost.ap, cost.tag);
   if (!paid.ok) return { ok: false, key: REFUSAL[paid.reason] ?? "badRequest" };

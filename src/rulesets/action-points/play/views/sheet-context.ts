@@ -31,8 +31,10 @@ export interface SheetInput {
   readonly identity:
     | { readonly calling: string; readonly level: number }
     | { readonly role: string };
-  /** Its combatant in a started combat, or null. */
-  readonly combat: null | { readonly kept: KeptSource; readonly ownTurn: boolean };
+  /** Its combatant in a started combat (and whether it lies prone), or null. */
+  readonly combat: null | {
+    readonly kept: KeptSource; readonly ownTurn: boolean; readonly prone?: boolean;
+  };
 }
 
 export interface PoolView {
@@ -53,9 +55,9 @@ export interface ActionView {
   readonly blocked: string | null;
 }
 
-/** The turn's actions the sheet takes (each a spend the GM checks; no roll). */
+/** The turn's actions the sheet takes (each a spend the GM checks; no roll); Stand Up if prone. */
 export const SHEET_ACTIONS: readonly SpendAction[] = [
-  "move", "step", "draw", "flowState", "totalDefense",
+  "standUp", "move", "step", "draw", "flowState", "totalDefense",
 ];
 
 const POOLS = ["ap", "rp", "fp"] as const;
@@ -91,7 +93,7 @@ function blockOf(action: SpendAction, input: SheetInput, t: Localize): string | 
   if (!c) return null;
   const ruling = spendRuling({ action }, {
     kept: c.kept, pools: input.block.pools, ownTurn: c.ownTurn, up: input.health === "up",
-    spellAp: null,
+    spellAp: null, prone: c.prone ?? false,
   }, pointsOf(c.kept));
   if (ruling.ok) return null;
   const ap = costOf(action).ap;
@@ -123,7 +125,8 @@ export function maneuverViews(input: SheetInput, t: Localize) {
 }
 
 export function actionViews(input: SheetInput, t: Localize): ActionView[] {
-  return SHEET_ACTIONS.map((id) => ({
+  const prone = input.combat?.prone ?? false;
+  return SHEET_ACTIONS.filter((id) => id !== "standUp" || prone).map((id) => ({
     id, label: t(`FRAY.ActionPoints.Action.${id}`),
     cost: t("FRAY.ActionPoints.Sheet.Cost", { ap: costOf(id).ap }),
     blocked: blockOf(id, input, t),
