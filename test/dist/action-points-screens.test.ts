@@ -27,9 +27,10 @@ import { maneuverResult, type ManeuverSeal } from "../../src/rulesets/action-poi
 import { planCheck } from "../../src/rulesets/action-points/rules/checks";
 import { auditScreen } from "../support/audit";
 import {
-  chatFrame, documentFor, FOUNDRY, hasChromium, openStage, THEMES, trackerFrame, windowFrame,
-  type Stage, type Theme, type TrackerTurn,
+  chatFrame, dialogForm, documentFor, FOUNDRY, hasChromium, openStage, THEMES, trackerFrame,
+  windowFrame, type Stage, type Theme, type TrackerTurn,
 } from "../support/browser";
+import { attackDialogView } from "../../src/rulesets/action-points/play/views/attack-dialog";
 import { rendererFor, root } from "../support/handlebars";
 
 /**
@@ -104,7 +105,7 @@ const sword = tamsin.weapons.find((w) => w.kind === "melee")!;
 const card: ApCard = {
   actorUuid: "Actor.tamsin", itemId: sword.id, itemName: sword.name, tokenUuid: "Scene.s.Token.a",
   targetTokenUuid: "Scene.s.Token.b", targetName: thugSrc.name, combatId: "c", round: 2,
-  disadvantages: [], reactionFor: "", maneuver: "", shove: { choice: "prone", both: false },
+  disadvantages: [], advantages: [], reactionFor: "", maneuver: "", shove: { choice: "prone", both: false },
 };
 const verdict = sealAttack(card, "poster", {
   attacker: tamsin, with: { weapon: sword }, distance: 1, threateners: 2, grappling: false,
@@ -160,6 +161,14 @@ const cardPage = (ledger: CardLedger, who: CardViewer, theme: Theme) =>
   documentFor(chatFrame(render("chat/attack-card.hbs", {
     view: cardView(card, seal, ledger, who, t, null),
   })), theme);
+
+// The attack dialog of a GM's off-hand attack with gang-up, after a won Feint.
+const DIALOG_PLAN = planCheck(55, [{ source: "gangUp", value: 10 }, { source: "offHand", value: -10 }],
+  [{ source: "feint", edge: 1 }]);
+const dialogPage = (theme: Theme) => documentFor(windowFrame({
+  title: t("FRAY.ActionPoints.Card.Title", { item: "Arming Sword", target: "Bandit Thug" }),
+  classes: "dialog", width: 400, theme, tag: "div",
+}, dialogForm(render("dialog/attack.hbs", { view: attackDialogView(DIALOG_PLAN, true, t) }))), theme);
 
 // The tracker: Tamsin acting with 3 AP left, the thug in Total Defense.
 const ENTRIES: PoolsEntry[] = [
@@ -236,6 +245,19 @@ describe.skipIf(!hasChromium)("action-points' screens in headless Chromium, both
       await stage.show(documentFor(chatFrame(html), theme));
       await expect(stage.tab.locator(".ap-result").innerText()).resolves.toContain("knocked prone");
       await auditScreen(stage.tab, ".fray-card", `action-points-card-shove-${theme}`);
+    });
+
+    it(`the attack dialog: the check's terms, the roll and the edge choices (${theme})`, async () => {
+      await stage.show(dialogPage(theme));
+      const tab = stage.tab;
+      await expect(tab.locator(".ap-check-terms li").allInnerTexts()).resolves.toEqual([
+        "Skill 55%", "Gang-up +10", "Off hand −10", "Advantage: feint",
+      ]);
+      await expect(tab.locator(".ap-check-roll").innerText())
+        .resolves.toBe("Roll two d100 under 55% and keep the better.");
+      await expect(tab.getByLabel(/Take Disadvantage/).isChecked()).resolves.toBe(false);
+      await expect(tab.getByLabel(/Give Advantage/).count()).resolves.toBe(1);
+      await auditScreen(tab, ".application.dialog", `action-points-attack-dialog-${theme}`);
     });
 
     it(`the tracker's pools and marks (${theme})`, async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPIRIT_BOONS } from "../../src/rulesets/escalation/rules/fight-in-spirit";
 import { auditScreen } from "../support/audit";
-import { documentFor, hasChromium, openStage, THEMES, windowFrame, type Stage } from "../support/browser";
+import {
+  dialogForm, documentFor, hasChromium, openStage, THEMES, windowFrame, type Stage,
+} from "../support/browser";
 import { render, t } from "../support/handlebars";
 
 /**
@@ -25,12 +27,6 @@ const dialogs: [string, string, string, object][] = [
     allies: [], boons: SPIRIT_BOONS.map((b) => ({ id: b, label: t(`FRAY.Spirit.${b}`) })),
   }],
 ];
-
-/** The DialogV2 form around a dialog's content, with its default OK button. */
-const dialogForm = (content: string) => `<form class="dialog-form standard-form" autocomplete="off">
-  <div class="dialog-content standard-form">${content}</div>
-  <footer class="form-footer"><button type="submit" data-action="ok" class="" autofocus>
-  <i class="fa-solid fa-check"></i><span>Confirm</span></button></footer></form>`;
 
 describe.skipIf(!hasChromium)("escalation's dialogs in headless Chromium", () => {
   let stage: Stage;

@@ -45,7 +45,7 @@ const apCard: ApCard = {
   actorUuid: "Actor.attackerattacker", itemId: "weaponweaponweap", itemName: "Arming Sword",
   tokenUuid: "Scene.scenescenescene.Token.attackerattacke", targetName: "Bandit",
   targetTokenUuid: "Scene.scenescenescene.Token.targettargettarg", combatId: "combatcombatcomb",
-  round: 1, disadvantages: [], reactionFor: "", maneuver: "", shove: { choice: "prone", both: false },
+  round: 1, disadvantages: [], advantages: [], reactionFor: "", maneuver: "", shove: { choice: "prone", both: false },
 };
 const apSword = {
   id: "weaponweaponweap", name: "Arming Sword", category: "sword", kind: "melee",

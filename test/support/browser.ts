@@ -187,3 +187,12 @@ export function trackerFrame(
   return `<section id="combat" class="tab sidebar-tab combat-sidebar flexcol active ${classes}"
   style="width:300px;height:${height}px">${above}${list}</section>`;
 }
+
+/**
+ * The DialogV2 form around a dialog's content, with its default OK button
+ * (client/applications/api/dialog.mjs `_renderHTML`).
+ */
+export const dialogForm = (content: string) => `<form class="dialog-form standard-form" autocomplete="off">
+  <div class="dialog-content standard-form">${content}</div>
+  <footer class="form-footer"><button type="submit" data-action="ok" class="" autofocus>
+  <i class="fa-solid fa-check"></i><span>Confirm</span></button></footer></form>`;

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { attackDialogView, declaredOf } from "../play/views/attack-dialog";
 import { mergeLang, rulesetLang } from "../../../../scripts/lib/lang";
 import { localizerFor } from "../../../engine/i18n";
 import { withDefaults } from "../../../engine/schema/spec";
@@ -40,7 +41,7 @@ const kept = (over: Partial<KeptSource> = {}): KeptSource =>
 const card = (over: Partial<ApCard> = {}): ApCard => ({
   actorUuid: "Actor.t", itemId: sword.id, itemName: sword.name, tokenUuid: "Scene.s.Token.a",
   targetTokenUuid: "Scene.s.Token.b", targetName: "Thug", combatId: "c", round: 1,
-  disadvantages: [], reactionFor: "", maneuver: "", shove: { choice: "prone", both: false }, ...over,
+  disadvantages: [], advantages: [], reactionFor: "", maneuver: "", shove: { choice: "prone", both: false }, ...over,
 });
 const facts = (over: Partial<AttackFacts> = {}): AttackFacts => ({
   attacker: tamsin, with: { weapon: sword }, distance: 1, threateners: 1, grappling: false,
@@ -65,6 +66,31 @@ describe("the GM's seal", () => {
     if (!v.ok) throw new Error(v.refused);
     expect(v.seal.plan.modifiers).toEqual([{ source: "range", value: -20 }]);
     expect(v.pay).toBeNull();
+  });
+
+  it("honours a declared Disadvantage from anyone, a declared Advantage only on a GM's card", () => {
+    const declared = card({ disadvantages: ["other", "other"], advantages: ["other"] });
+    const edges = (f: AttackFacts) => planOf(declared, f, { weapon: sword }).edgeSources;
+    expect(edges(facts())).toEqual([{ source: "other", edge: -1 }]);
+    expect(edges(facts({ gmPosted: true }))).toEqual([
+      { source: "other", edge: -1 }, { source: "otherAdvantage", edge: 1 },
+    ]);
+    expect(planOf(declared, facts({ gmPosted: true }), { weapon: sword }).edge).toBe("none");
+    // A reaction attack stays unmodified whatever the card declares.
+    expect(planOf(declared, facts({ gmPosted: true, reaction: true }), { weapon: sword }).edgeSources)
+      .toEqual([]);
+  });
+
+  it("the attack dialog shows the GM's reading and adds what its form ticks", () => {
+    const plan = planOf(card(), facts({ threateners: 2, feint: true }), { weapon: sword });
+    const view = attackDialogView(plan, false, t);
+    expect(view.lines.slice(1)).toEqual(["Gang-up +10", "Advantage: feint"]);
+    expect(view.choices.map((c) => c.name)).toEqual(["disadvantage"]);
+    expect(attackDialogView(plan, true, t).choices.map((c) => c.name))
+      .toEqual(["disadvantage", "advantage"]);
+    expect(declaredOf({ disadvantage: true, advantage: false }))
+      .toEqual({ disadvantages: ["other"], advantages: [] });
+    expect(declaredOf({})).toEqual({ disadvantages: [], advantages: [] });
   });
 
   it("reads the GM's dice under the edge; refuses out of reach, sheathed, not its turn, no AP", () => {

@@ -89,7 +89,7 @@ describe("what a maneuver does", () => {
     expect(f.actor).toEqual({ feinting: "G" });
     const card: ApCard = {
       actorUuid: "a", itemId: ivo.weapons[0]!.id, itemName: "x", tokenUuid: "t", targetTokenUuid: "u",
-      targetName: "G", combatId: "c", round: 1, disadvantages: [], reactionFor: "", maneuver: "",
+      targetName: "G", combatId: "c", round: 1, disadvantages: [], advantages: [], reactionFor: "", maneuver: "",
       shove: { choice: "prone", both: false },
     };
     const v = sealAttack(card, "p", {

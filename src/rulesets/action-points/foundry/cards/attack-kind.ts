@@ -48,7 +48,7 @@ async function seal(posted: PostedCard): Promise<SealResult> {
     return sealManeuver(posted, card, card.maneuver, reading);
   }
   const reaction = Boolean(card.reactionFor);
-  const facts = { ...factsOf(reading, card), reaction };
+  const facts = { ...factsOf(reading, card), reaction, gmPosted: poster.isGM };
   const may = attackRefusal(facts);
   if ("refused" in may || !facts.with) {
     return { ok: false, refused: "refused" in may ? may.refused : "noTarget" };

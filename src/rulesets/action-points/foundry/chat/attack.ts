@@ -1,12 +1,15 @@
 import { postMessage } from "../../../../shell/chat/post";
 import { gmOnline } from "../../../../shell/relay/gm-relay";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { attackRefusal } from "../../play/cards/seal";
 import { cardView } from "../../play/cards/card-view";
 import type { ApCard } from "../../play/cards/card-spec";
 import type { ActionPointsActor } from "../documents/actor";
 import { CARD_TEMPLATE } from "../cards/template";
-import { factsOf, maneuverFactsOf, readCard } from "../cards/reading";
+import { factsOf, maneuverFactsOf, readCard, type CardReading } from "../cards/reading";
+import { attackRefusal, planOf } from "../../play/cards/seal";
+import { attackDialogView, declaredOf } from "../../play/views/attack-dialog";
+import { askForm } from "../../../../shell/applications/dialogs";
+import { TEMPLATES } from "../applications/sheet-base";
 import { maneuverRefusal, type Maneuver } from "../../play/cards/maneuver";
 
 /**
@@ -47,7 +50,7 @@ export async function attackWith(
     actorUuid: actor.uuid, itemId: item?.id ?? "",
     itemName: m ? t(`FRAY.ActionPoints.Maneuver.${m.name}`) : item?.name ?? "",
     tokenUuid: own.uuid, targetTokenUuid: target.uuid, targetName: target.name ?? "",
-    combatId: "", round: 0, disadvantages: [], reactionFor: options.reaction?.messageId ?? "",
+    combatId: "", round: 0, disadvantages: [], advantages: [], reactionFor: options.reaction?.messageId ?? "",
     maneuver: m?.name ?? "", shove: m?.shove ?? { choice: "prone", both: false },
   };
   const reading = readCard(draft);
@@ -59,6 +62,30 @@ export async function attackWith(
   const before = m ? maneuverRefusal(m.name, maneuverFactsOf(reading, card))
     : attackRefusal({ ...factsOf(reading, card), reaction: Boolean(options.reaction) });
   if ("refused" in before) throw refusal(before.refused, actor.name);
+  // An attack of its own turn is declared in the dialog first (a reaction attack is unmodified).
+  const declared = m || options.reaction ? {} : await askDeclared(reading, card);
+  if (!declared) return null;
+  return post(actor, { ...card, ...declared });
+}
+
+/**
+ * The attack dialog (`play/views/attack-dialog.ts`): the check as the GM will read it, and the
+ * edge sources the author adds. @returns null when dismissed.
+ */
+async function askDeclared(reading: CardReading, card: ApCard):
+  Promise<Pick<ApCard, "disadvantages" | "advantages"> | null> {
+  const gm = game.user?.isGM === true;
+  const facts = { ...factsOf(reading, card), gmPosted: gm };
+  if (!facts.with) return null;
+  const view = attackDialogView(planOf(card, facts, facts.with), gm, t);
+  const title = t("FRAY.ActionPoints.Card.Title", { item: card.itemName, target: card.targetName });
+  const form = await askForm(title, `${TEMPLATES}/dialog/attack.hbs`, { view });
+  return form ? declaredOf(form) : null;
+}
+
+/** Posts the card, as declared; the GM's client rolls its d100s as it seals it. */
+async function post(actor: ActionPointsActor, card: ApCard):
+  Promise<ChatMessage.Implementation | null> {
   const view = cardView(card, null, {}, {
     isGM: false, userId: "", acts: () => false, name: () => "",
   }, t, null);

@@ -1,6 +1,6 @@
 import type { Localize } from "../../../../engine/i18n";
 import { waitingOf } from "../../../../engine/resolution/window/step";
-import { signedText } from "../../../../engine/view/punct";
+import { planLines } from "../views/attack-dialog";
 import type { StepButton } from "../../../../engine/view/step-button";
 import {
   AP_WINDOW, REACTION_RP, type ApDefence, type ApWindowSettlement,
@@ -145,13 +145,7 @@ export function cardView(
       dice: seal.dice.join(", "), roll: seal.roll, skill: plan.target,
       level: t(`FRAY.ActionPoints.Level.${seal.level}`),
     }),
-    modifiers: [
-      t("FRAY.ActionPoints.Card.Skill.base", { value: plan.skill }),
-      ...plan.modifiers.map((m) => t(`FRAY.ActionPoints.Card.Modifier.${m.source}`, {
-        value: signedText(m.value, t),
-      })),
-      ...plan.edgeSources.map((e) => t(`FRAY.ActionPoints.Card.EdgeSource.${e.source}`)),
-    ],
+    modifiers: planLines(plan, t),
     level: seal.level,
     offers: state ? offerButtons(state, viewer, t) : [],
     defences: defences.map((d) => defenceLine(d, viewer, t)),

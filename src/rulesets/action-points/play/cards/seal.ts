@@ -36,6 +36,8 @@ export interface AttackFacts {
   readonly reaction?: boolean;
   /** The attacker won a Feint against this target: Advantage, and the Feint is used (§Feint). */
   readonly feint?: boolean;
+  /** A GM posted the card: its declared Advantage is honoured (a player's is not). */
+  readonly gmPosted?: boolean;
   /** Its combatant in the card's started combat: what the GM keeps of it, its turn. */
   readonly combat: null | {
     readonly kept: KeptSource;
@@ -68,12 +70,17 @@ export type SealVerdict =
 const refused = (reason: string): SealVerdict => ({ ok: false, refused: reason });
 
 /**
- * The edge sources the GM honours: the author's own Disadvantages, grappling's, and a won Feint's
- * Advantage.
+ * The edge sources the GM honours: the author's own Disadvantages, a GM author's Advantages,
+ * grappling's, and a won Feint's Advantage.
  */
 function edgeSourcesOf(card: ApCard, facts: AttackFacts): EdgeSource[] {
   const declared: EdgeSource[] = [...new Set(card.disadvantages)]
     .map((source) => ({ source, edge: -1 as const }));
+  if (facts.gmPosted) {
+    for (const source of new Set(card.advantages)) {
+      declared.push({ source: `${source}Advantage`, edge: 1 });
+    }
+  }
   if (facts.grappling) declared.push({ source: "grappling", edge: -1 });
   if (facts.feint) declared.push({ source: "feint", edge: 1 });
   return declared;
