@@ -194,8 +194,13 @@ describe.skipIf(!hasChromium)("action-points' screens in headless Chromium, both
       await expect(tab.locator(".ap-skill").first().innerText()).resolves.toMatch(/Critical ≤ \d+/);
       await expect(tab.locator(".ap-flow li").count()).resolves.toBeGreaterThan(0);
       await auditScreen(tab, ".fray.action-points.sheet", `action-points-sheet-play-${theme}`);
-      await stage.show(actorPage(tamsinSrc, "play",
-        { kept: kept({ ap: 2, step: true, flowState: true }), ownTurn: true, prone: true }, theme));
+      await stage.show(actorPage(tamsinSrc, "play", {
+        kept: kept({ ap: 2, step: true, flowState: true, readyTrigger: "the door opens",
+          readyAction: "I strike whoever comes through" }), ownTurn: true, prone: true,
+      }, theme));
+      await expect(tab.locator(".ap-ready-text").innerText())
+        .resolves.toBe("Readied: when the door opens, I strike whoever comes through.");
+      await expect(tab.locator("[data-action=ready]").isDisabled()).resolves.toBe(true);
       await expect(tab.locator("[data-spend=standUp]").isDisabled()).resolves.toBe(false);
       await expect(tab.locator(".ap-pool-ap .value").innerText()).resolves.toBe("2");
       await expect(tab.locator(".ap-action-list .fray-blocked").allInnerTexts())
@@ -258,6 +263,12 @@ describe.skipIf(!hasChromium)("action-points' screens in headless Chromium, both
       await expect(tab.getByLabel(/Take Disadvantage/).isChecked()).resolves.toBe(false);
       await expect(tab.getByLabel(/Give Advantage/).count()).resolves.toBe(1);
       await auditScreen(tab, ".application.dialog", `action-points-attack-dialog-${theme}`);
+      await stage.show(documentFor(windowFrame({
+        title: t("FRAY.ActionPoints.Action.ready"), classes: "dialog", width: 400, theme, tag: "div",
+      }, dialogForm(render("dialog/ready.hbs", {}))), theme));
+      await expect(tab.getByLabel("When this happens").getAttribute("maxlength")).resolves.toBe("200");
+      await expect(tab.getByLabel("I do this").count()).resolves.toBe(1);
+      await auditScreen(tab, ".application.dialog", `action-points-ready-dialog-${theme}`);
     });
 
     it(`the tracker's pools and marks (${theme})`, async () => {

@@ -61,6 +61,14 @@ describe.skipIf(!HAVE_FOUNDRY)("action-points' pools on Foundry's client Combat"
     const k = combat.keptOf(id);
     return [k.ap, k.rp, k.fp];
   };
+  /** Waits for the turn events the last write set off. */
+  const settleAll = async () => {
+    while (pending) {
+      const p = pending;
+      pending = null;
+      await p;
+    }
+  };
 
   beforeAll(async () => {
     const c = await loadClient();
@@ -136,6 +144,37 @@ describe.skipIf(!HAVE_FOUNDRY)("action-points' pools on Foundry's client Combat"
     // The kept side decides, whatever disposition its token's owner sets later.
     await combat.keep({ [THUG]: { side: "party" } });
     expect(combat.combatants.get(THUG).side).toBe("party");
+  });
+
+  it("a Ready puts the turn off; fired on the foe's turn it acts there, keeping its AP, and keeps that place", async () => {
+    const combat = combatOf({ fray: { kept: { [TAMSIN]: { order: 0 }, [THUG]: { order: 1 } } } });
+    await run(combat, "startCombat");
+    const tamsin = combat.combatants.get(TAMSIN);
+    await combat.keep({ [TAMSIN]: { ap: 3 } });
+    await combat.spendKept(tamsin, { ready: "declare", trigger: "the thug moves", action: "attack" });
+    await settleAll();
+    // Tamsin waits after the thug, her turn put off: her AP stay; the thug's turn started.
+    expect(combat.turns.map((c: Any) => c.id)).toEqual([THUG, TAMSIN]);
+    expect(combat.combatant.id).toBe(THUG);
+    expect(pools(combat, TAMSIN)).toEqual([3, 2, 2]);
+    expect(combat.keptOf(TAMSIN).readyTrigger).toBe("the thug moves");
+    await combat.keep({ [THUG]: { ap: 4 } });
+    // The trigger happens: Tamsin acts now, before the thug, with the AP she kept.
+    await combat.spendKept(tamsin, { ready: "fire" });
+    await settleAll();
+    expect(combat.combatant.id).toBe(TAMSIN);
+    expect(combat.turns.map((c: Any) => c.id)).toEqual([TAMSIN, THUG]);
+    expect(pools(combat, TAMSIN)).toEqual([3, 2, 2]);
+    expect(combat.keptOf(TAMSIN).readyTrigger).toBe("");
+    // Her turn ends (AP lost, FP −1); the thug goes on with what it had, not refilled.
+    await run(combat, "nextTurn");
+    expect(combat.combatant.id).toBe(THUG);
+    expect(pools(combat, TAMSIN)).toEqual([0, 2, 1]);
+    expect(pools(combat, THUG)[0]).toBe(4);
+    // Next round Tamsin keeps her new place, first.
+    await run(combat, "nextTurn");
+    expect([combat.round, combat.combatant.id]).toEqual([2, TAMSIN]);
+    expect(pools(combat, TAMSIN)).toEqual([5, 2, 1]);
   });
 
   it("a combatant caught by surprise starts at 0 and gets its FP at the first normal round", async () => {

@@ -868,6 +868,17 @@ export const WRITES = [
     who: "player", why: `a Flow action's Use button on its owner's sheet (${SHEET}); ${MESSAGE}`,
   },
   {
+    file: "src/rulesets/action-points/foundry/chat/ready.ts", fn: "ready", call: "postMessage", count: 1,
+    who: "player", why: `the Ready and Act Now buttons on its owner's sheet (${SHEET}), after the GM's `
+      + `check of the spend; ${MESSAGE}`,
+  },
+  {
+    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "afterSpend",
+    call: "this.writeKeptOrder", count: 1, who: "gm",
+    why: "a Ready's or fired Ready's place in the order: afterSpend runs after the GM's spend check "
+      + `(shell/combat/kept-spend.ts registerRequest handler, or isGM in spendKept); ${KEPT}`,
+  },
+  {
     file: "src/rulesets/action-points/foundry/gm/reaction-attacks.ts", fn: "standUp",
     call: "c.actor?.toggleStatusEffect", count: 1, who: "gm",
     why: "a paid Stand Up ends the prone status: from the combat's afterSpend, run after the GM's "
@@ -897,6 +908,11 @@ export const WRITES = [
     file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "spend", call: "this.spendKept", count: 1,
     who: "either", why: "the sheet's turn actions (" + SHEET + "): a player's spend is the keptSpend request "
       + "(spendKept asks unless game.user.isGM)",
+  },
+  {
+    file: "src/rulesets/action-points/foundry/chat/ready.ts", fn: "ready", call: "combat.spendKept",
+    count: 1, who: "either", why: "the Ready and Act Now buttons (" + SHEET + "): a player's is the "
+      + "keptSpend request (spendKept asks unless game.user.isGM)",
   },
   {
     file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "buyFlow", call: "this.spendKept",

@@ -65,6 +65,16 @@ describe("the actor sheet's context", () => {
     }), t);
     expect(over.marks).toEqual(["Total Defense"]);
     expect(new Set(over.actions.map((a) => a.blocked))).toEqual(new Set(["Turn over"]));
+    // Ready in its own turn; once readied, Act Now waits for another's turn.
+    expect(c.ready).toMatchObject({ readied: false, label: "Ready", blocked: null, text: null });
+    const waiting = sheetContext(input({ combat: {
+      kept: kept({ readyTrigger: "an orc comes", readyAction: "I shoot it" }), ownTurn: false,
+    } }), t);
+    expect(waiting.ready).toEqual({
+      readied: true, label: "Act now", blocked: null,
+      text: "Readied: when an orc comes, I shoot it.",
+    });
+    expect(offTurn.ready).toMatchObject({ readied: false, blocked: "Not your turn" });
     // Lying prone, Stand Up comes first.
     const prone = sheetContext(input({ combat: { kept: kept(), ownTurn: true, prone: true } }), t);
     expect(prone.actions[0]).toMatchObject({ id: "standUp", label: "Stand Up", cost: "1 AP", blocked: null });

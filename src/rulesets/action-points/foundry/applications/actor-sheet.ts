@@ -9,6 +9,8 @@ import type { ActionPointsCombatant } from "../documents/combatant";
 import { actorSheet, TEMPLATES, type ApActorSheet as Sheet } from "./sheet-base";
 import { attackWith } from "../chat/attack";
 import { useFlow } from "../chat/flow";
+import { ready } from "../chat/ready";
+import { isReadied } from "../../play/round/ready";
 import { askForm } from "../../../../shell/applications/dialogs";
 import { isManeuver, shoveOf } from "../../play/cards/maneuver";
 
@@ -114,6 +116,11 @@ export const ActionPointsActorSheet = actorSheet({
       return warnIfRefused(() => useFlow(combat, c, sheet.document, itemId, index));
     },
     maneuver: (sheet, _event, target) => warnIfRefused(() => maneuver(sheet, target)),
+    ready: (sheet) => {
+      const combat = combatOf(sheet);
+      const c = combatantOf(sheet);
+      return combat && c ? warnIfRefused(() => ready(combat, c, isReadied(c.data))) : undefined;
+    },
     attack: (sheet, _event, target) => {
       const item = sheet.document.items.get(itemIdOf(target));
       return item ? warnIfRefused(() => attackWith(sheet.document, item)) : undefined;

@@ -15,6 +15,8 @@ import { economyAt } from "../../play/round/economy";
 import { spendRuling, type SpendAction, type SpendRuling } from "../../play/round/spend-rule";
 import { flowRuling, parseFlow } from "../../play/round/flow-rule";
 import { moveRuling } from "../../play/round/movement";
+import { parseReady, readyRuling } from "../../play/round/ready";
+import { readiedOrder } from "../../rules/initiative";
 import { REQUESTS } from "../../play/requests/names";
 import { isActionPointsActor } from "../../play/actors/health";
 import type { ActionPointsActor } from "./actor";
@@ -130,6 +132,12 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
     const flow = parseFlow(args);
     const up = actor.health === "up";
     if (flow) return this.#verdict(c, flowRuling(flow, { block, up }, c.points));
+    const ready = parseReady(args);
+    if (ready || (args as { ready?: unknown } | null)?.ready !== undefined) {
+      const facts = { kept: c.data, ownTurn: this.combatant?.id === c.id, up,
+        someoneActing: this.combatant !== null };
+      return this.#verdict(c, readyRuling(ready, facts));
+    }
     const spellId = (args as { spellId?: unknown } | null)?.spellId;
     const spell = block.spells.find((s) => s.id === spellId);
     const kept = c.data;
@@ -144,10 +152,27 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
   static standUp: ((combat: ActionPointsCombat, c: ActionPointsCombatant) => Promise<void>) | null =
     null;
 
-  /** GM: a paid Stand Up ends the prone status and provokes (`gm/reaction-attacks.ts`). */
+  /**
+   * GM, after a spend: a paid Stand Up ends the prone status and provokes
+   * (`gm/reaction-attacks.ts`); a Ready puts the turn off, its taker after everyone; a fired one
+   * acts now, placed before the combatant acting (`play/round/ready.ts`).
+   */
   override async afterSpend(combatant: Combatant.Implementation, args: unknown): Promise<void> {
+    const c = combatant as ActionPointsCombatant;
     const action = (args as { action?: unknown } | null)?.action;
-    if (action === "standUp") await ActionPointsCombat.standUp?.(this, combatant as ActionPointsCombatant);
+    if (action === "standUp") await ActionPointsCombat.standUp?.(this, c);
+    const ready = parseReady(args);
+    if (!ready || !c.id) return;
+    const order = this.turns.map((x) => x.id ?? "");
+    const before = ready.ready === "fire" ? this.combatant?.id ?? null : null;
+    const next = readiedOrder(order, c.id, before);
+    const patches = Object.fromEntries(next.map((id, order) => [id, { order }]));
+    await this.writeKeptOrder(patches, (x) => ({
+      ...(x as ActionPointsCombatant).turnEntry, order: next.indexOf(x.id ?? ""),
+    }), { putOff: true });
+    // The turn stays at its index, now another's: Foundry ends the turn there and starts the new
+    // one (client/documents/combat.mjs `#triggerTurnEvents`); the ledger takes each edge once and
+    // an end put off (the one standing after the turn now) waits.
   }
 
   /**

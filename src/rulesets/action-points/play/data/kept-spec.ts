@@ -40,6 +40,9 @@ export const KEPT_SPEC = object({
   side: text(),
   /** The foe its won Feint gives Advantage against, on its next attack (a combatant id). */
   feinting: text(),
+  /** A readied action waiting for its trigger (`round/ready.ts`): "" for none. */
+  readyTrigger: text(),
+  readyAction: text(),
   /** Whom it grapples (a combatant id; "" none) and who grapples it. */
   grappling: text(),
   grappledBy: array(text()),

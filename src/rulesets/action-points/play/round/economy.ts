@@ -48,6 +48,10 @@ export function economyAt(edge: TurnEdgeKind, input: EdgeInput): Partial<KeptSou
   if (edge === "turnStart") {
     return { ...keptOfPoints(startTurn(econ, points)), totalDefense: false, moveHexes: 0 };
   }
-  // A Take a Step not used by a move ends with the turn, as does the turn's movement.
-  return { ...keptOfPoints(endTurn(econ, points)), stepping: false, moveHexes: 0 };
+  // A Take a Step not used by a move ends with the turn, as do the turn's movement and a readied
+  // action its turn came back to (a Ready puts the turn off: its end comes once it has acted).
+  return {
+    ...keptOfPoints(endTurn(econ, points)), stepping: false, moveHexes: 0, readyTrigger: "",
+    readyAction: "",
+  };
 }

@@ -4,6 +4,7 @@ import { resourceBar, type ResourceBar } from "../../../../engine/view/sheet-hea
 import { diceText, signedText } from "../../../../engine/view/punct";
 import { SIZES, SKILLS } from "../../rules/constants";
 import { SHOVE_EFFECTS } from "../../rules/special-actions";
+import { isReadied, readyRuling } from "../round/ready";
 import {
   reachWith, sizeReach, type Spell, type Statblock, type Weapon,
 } from "../../rules/statblock";
@@ -96,7 +97,11 @@ function blockOf(action: SpendAction, input: SheetInput, t: Localize): string | 
     spellAp: null, prone: c.prone ?? false,
   }, pointsOf(c.kept));
   if (ruling.ok) return null;
-  const ap = costOf(action).ap;
+  return shortBlock(ruling.key, t, { ap: costOf(action).ap });
+}
+
+/** A refusal as the sheet says it beside its button (a short phrase). */
+function shortBlock(key: string, t: Localize, data: Record<string, number> = {}): string {
   const keys: Readonly<Record<string, string>> = {
     "FRAY.ActionPoints.Refuse.NotEnoughAP": "FRAY.ActionPoints.Sheet.Needs",
     "FRAY.ActionPoints.Refuse.OnceARound": "FRAY.ActionPoints.Sheet.UsedThisRound",
@@ -104,8 +109,9 @@ function blockOf(action: SpendAction, input: SheetInput, t: Localize): string | 
     "FRAY.ActionPoints.Refuse.Down": "FRAY.ActionPoints.Sheet.Down",
     notYourTurn: "FRAY.ActionPoints.Sheet.NotYourTurn",
     "FRAY.ActionPoints.Refuse.TurnOver": "FRAY.ActionPoints.Sheet.TurnOver",
+    "FRAY.ActionPoints.Refuse.FireOnAnother": "FRAY.ActionPoints.Sheet.FireOnAnother",
   };
-  return t(keys[ruling.key] ?? "FRAY.ActionPoints.Sheet.NotNow", { ap });
+  return t(keys[key] ?? "FRAY.ActionPoints.Sheet.NotNow", data);
 }
 
 /** The special actions that are checks, each with its cost and what blocks it now. */
@@ -131,6 +137,30 @@ export function actionViews(input: SheetInput, t: Localize): ActionView[] {
     cost: t("FRAY.ActionPoints.Sheet.Cost", { ap: costOf(id).ap }),
     blocked: blockOf(id, input, t),
   }));
+}
+
+/**
+ * The Ready action in a started combat: waiting, what it waits for and its Act Now button (on
+ * another's turn); else its Ready button. What blocks either is the GM's own rule
+ * (`round/ready.ts`).
+ */
+export function readyView(input: SheetInput, t: Localize) {
+  const c = input.combat;
+  if (!c) return null;
+  const readied = isReadied(c.kept);
+  const request = readied ? { ready: "fire" as const }
+    : { ready: "declare" as const, trigger: "-", action: "-" };
+  const ruling = readyRuling(request, {
+    kept: c.kept, ownTurn: c.ownTurn, someoneActing: true, up: input.health === "up",
+  });
+  const blocked = ruling.ok ? null : shortBlock(ruling.key, t);
+  return {
+    readied, blocked,
+    label: t(readied ? "FRAY.ActionPoints.Ready.Fire" : "FRAY.ActionPoints.Action.ready"),
+    text: readied ? t("FRAY.ActionPoints.Ready.Waiting", {
+      trigger: c.kept.readyTrigger, action: c.kept.readyAction,
+    }) : null,
+  };
 }
 
 /** A skill's success levels as the highest roll of each: "Critical ≤ 6, Major ≤ 12, …". */
@@ -241,6 +271,7 @@ export function sheetContext(input: SheetInput, t: Localize) {
     spells: block.spells.map((s) => spellRow(s, t)),
     actions: input.combat ? actionViews(input, t) : [],
     maneuvers: maneuverViews(input, t),
+    ready: readyView(input, t),
     sizes: Object.fromEntries(SIZES.map((s) => [s, t(`FRAY.ActionPoints.Size.${s}`)])),
   };
 }

@@ -1,0 +1,64 @@
+import { isFields, textField } from "../../../../engine/requests/fields";
+import type { KeptSource } from "../data/kept-spec";
+import type { SpendRuling } from "./spend-rule";
+
+/**
+ * A Ready action, and the active GM's check of it: in its own turn a combatant names a trigger
+ * and the action it will take (no AP); its turn is put off, and it waits after everyone else in
+ * the order. When the trigger happens its owner (or the GM) fires it on another's turn: it acts
+ * at once, placed just before the combatant acting now, and keeps that place in later rounds
+ * (`rules/initiative.ts#readiedOrder`). Left unfired, its turn comes last in the round, where it
+ * may act or let it go. Its AP are those of its own turn: readying puts the turn off, it does not
+ * end it. Source: `004_2cc57162401858c9.txt` §Ready Action.
+ */
+export type ReadyRequest =
+  | { readonly ready: "declare"; readonly trigger: string; readonly action: string }
+  | { readonly ready: "fire" };
+
+/** The longest trigger or action text the GM keeps (characters). */
+export const READY_TEXT_MAX = 200;
+
+const trimmed = (v: unknown): string | null => {
+  const text = textField(v)?.trim() ?? "";
+  return text && text.length <= READY_TEXT_MAX ? text : null;
+};
+
+/** Reads `{ready: "declare", trigger, action}` or `{ready: "fire"}` as sent, or null. */
+export function parseReady(args: unknown): ReadyRequest | null {
+  if (!isFields(args)) return null;
+  if (args.ready === "fire") return { ready: "fire" };
+  if (args.ready !== "declare") return null;
+  const trigger = trimmed(args.trigger);
+  const action = trimmed(args.action);
+  return trigger && action ? { ready: "declare", trigger, action } : null;
+}
+
+export interface ReadyFacts {
+  readonly kept: KeptSource;
+  /** It is this combatant's turn. */
+  readonly ownTurn: boolean;
+  /** Some combatant's turn is on (a started combat). */
+  readonly someoneActing: boolean;
+  /** Up (not down or defeated). */
+  readonly up: boolean;
+}
+
+/** Whether a combatant waits on a readied action. */
+export const isReadied = (kept: Pick<KeptSource, "readyTrigger">): boolean =>
+  kept.readyTrigger !== "";
+
+/** The kept fields a Ready writes (declared, or cleared as it fires), or the refusal's key. */
+export function readyRuling(request: ReadyRequest | null, facts: ReadyFacts): SpendRuling {
+  if (!request) return { ok: false, key: "badRequest" };
+  if (!facts.up) return { ok: false, key: "FRAY.ActionPoints.Refuse.Down" };
+  if (request.ready === "declare") {
+    if (!facts.ownTurn) return { ok: false, key: "notYourTurn" };
+    if (facts.kept.totalDefense) return { ok: false, key: "FRAY.ActionPoints.Refuse.TurnOver" };
+    return { ok: true, patch: { readyTrigger: request.trigger, readyAction: request.action } };
+  }
+  if (!isReadied(facts.kept)) return { ok: false, key: "FRAY.ActionPoints.Refuse.NotReadied" };
+  if (facts.ownTurn || !facts.someoneActing) {
+    return { ok: false, key: "FRAY.ActionPoints.Refuse.FireOnAnother" };
+  }
+  return { ok: true, patch: { readyTrigger: "", readyAction: "" } };
+}
