@@ -12,7 +12,8 @@ import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { windowContextOf } from "../../play/cards/window-context";
 import { cardView, type CardViewer } from "../../play/cards/card-view";
 import type { ApCard } from "../../play/cards/card-spec";
-import { factsOf, partiesOf, readCard } from "./reading";
+import { fieldOf, readCard } from "./reading";
+import { attackFacts, partiesOf } from "../../play/cards/field";
 import { sealManeuver } from "./maneuver-seal";
 import { isManeuver } from "../../play/cards/maneuver";
 import { cardWindow } from "./window-effects";
@@ -48,7 +49,8 @@ async function seal(posted: PostedCard): Promise<SealResult> {
     return sealManeuver(posted, card, card.maneuver, reading);
   }
   const reaction = Boolean(card.reactionFor);
-  const facts = { ...factsOf(reading, card), reaction, gmPosted: poster.isGM };
+  const field = fieldOf(reading);
+  const facts = { ...attackFacts(field, card), reaction, gmPosted: poster.isGM };
   const may = attackRefusal(facts);
   if ("refused" in may || !facts.with) {
     return { ok: false, refused: "refused" in may ? may.refused : "noTarget" };
@@ -72,7 +74,7 @@ async function seal(posted: PostedCard): Promise<SealResult> {
     await combat.keepRecorded({ [own.id]: verdict.pay }, posted.recorder);
   }
   const kind = facts.with.weapon?.kind ?? facts.with.spell?.kind ?? "melee";
-  const parties = partiesOf(reading, kind);
+  const parties = partiesOf(field, kind);
   const context = windowContextOf(
     verdict.seal, facts.with, parties.attacker, parties.target, parties.interceptors, reaction,
   );

@@ -8,7 +8,8 @@ import {
   type RolledCheck,
 } from "../../play/cards/maneuver";
 import type { KeptSource } from "../../play/data/kept-spec";
-import { maneuverFactsOf, type CardReading } from "./reading";
+import { fieldOf, type CardReading } from "./reading";
+import { maneuverFacts } from "../../play/cards/field";
 import { offerTumble } from "../gm/reaction-attacks";
 
 /**
@@ -29,7 +30,7 @@ async function rolled(plan: CheckPlan, name: string, dice: ShownRolls): Promise<
 export async function sealManeuver(
   posted: PostedCard, card: ApCard, m: Maneuver, reading: CardReading,
 ): Promise<SealResult> {
-  const facts = maneuverFactsOf(reading, card);
+  const facts = maneuverFacts(fieldOf(reading), card);
   const may = maneuverRefusal(m, facts);
   if ("refused" in may) return { ok: false, refused: may.refused };
   const dice = new ShownRolls();

@@ -5,7 +5,8 @@ import { cardView } from "../../play/cards/card-view";
 import type { ApCard } from "../../play/cards/card-spec";
 import type { ActionPointsActor } from "../documents/actor";
 import { CARD_TEMPLATE } from "../cards/template";
-import { factsOf, maneuverFactsOf, readCard, type CardReading } from "../cards/reading";
+import { fieldOf, readCard, type CardReading } from "../cards/reading";
+import { attackFacts, maneuverFacts } from "../../play/cards/field";
 import { attackRefusal, planOf } from "../../play/cards/seal";
 import { attackDialogView, declaredOf } from "../../play/views/attack-dialog";
 import { askForm } from "../../../../shell/applications/dialogs";
@@ -59,8 +60,9 @@ export async function attackWith(
   const combat = reading.combat;
   const card: ApCard = { ...draft, combatId: combat?.id ?? "", round: combat?.round ?? 0 };
   // The GM's own checks, made first: a refused attack or maneuver is not posted.
-  const before = m ? maneuverRefusal(m.name, maneuverFactsOf(reading, card))
-    : attackRefusal({ ...factsOf(reading, card), reaction: Boolean(options.reaction) });
+  const field = fieldOf(reading);
+  const before = m ? maneuverRefusal(m.name, maneuverFacts(field, card))
+    : attackRefusal({ ...attackFacts(field, card), reaction: Boolean(options.reaction) });
   if ("refused" in before) throw refusal(before.refused, actor.name);
   // An attack of its own turn is declared in the dialog first (a reaction attack is unmodified).
   const declared = m || options.reaction ? {} : await askDeclared(reading, card);
@@ -75,7 +77,7 @@ export async function attackWith(
 async function askDeclared(reading: CardReading, card: ApCard):
   Promise<Pick<ApCard, "disadvantages" | "advantages"> | null> {
   const gm = game.user?.isGM === true;
-  const facts = { ...factsOf(reading, card), gmPosted: gm };
+  const facts = { ...attackFacts(fieldOf(reading), card), gmPosted: gm };
   if (!facts.with) return null;
   const view = attackDialogView(planOf(card, facts, facts.with), gm, t);
   const title = t("FRAY.ActionPoints.Card.Title", { item: card.itemName, target: card.targetName });
