@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { INITIATIVE_REQUEST, registerInitiativeRequest } from "../../src/shell/combat/initiative-request";
 import fc from "fast-check";
 import {
   ACTORS, ACTOR_UUIDS, CIDS, COMBAT_ID, economyOf, GM, request, requestTwice, ScriptedRoll,
@@ -39,7 +40,7 @@ const actorUuid = fc.oneof({ weight: 10, arbitrary: fc.constantFrom(...Object.va
 const tokenUuid = fc.oneof({ weight: 1, arbitrary: fc.constant("@mortal") }, { weight: 1, arbitrary: fc.constantFrom(...Object.values(TOKEN_UUIDS)) });
 const square = fc.integer({ min: -1, max: 4 }).map((n) => n * 100);
 const payloads: Record<string, fc.Arbitrary<unknown>> = {
-  [REQUESTS.initiative]: fc.record({ combatId }),
+  [INITIATIVE_REQUEST]: fc.record({ combatId }),
   [REQUESTS.actNext]: fc.record({ combatId, combatantId: id }),
   [REQUESTS.firstAid]: fc.record({ helperUuid: actorUuid, tokenUuid }),
   [REQUESTS.breakFree]: fc.record({ combatId, combatantId: heldId }),
@@ -149,11 +150,12 @@ async function play(setup: Setup, acts: Act[]) {
     if (a.system.hp.value === 0) a.system.mortal = { injured: true, stabilised: setup.stabilised && who === "wenna" };
   }
   registerGMRequests();
+  registerInitiativeRequest();
   registerOffers();
   registerOfferKind(OPPORTUNITY_KIND, OPPORTUNITY_OFFER);
   ScriptedRoll.dice = [...setup.dice];
   ScriptedRoll.seed = setup.diceSeed;
-  if (setup.rolled && setup.started) await request(GM, REQUESTS.initiative, { combatId: COMBAT_ID });
+  if (setup.rolled && setup.started) await request(GM, INITIATIVE_REQUEST, { combatId: COMBAT_ID });
   if (setup.provoked && setup.started)
     for (const who of ACTORS) await request(GM, REQUESTS.offerOpportunity, { combatId: COMBAT_ID, combatantId: CIDS[who] });
   const byId = (v: unknown) => w.combat.combatants.get(typeof v === "string" ? v : "");
@@ -251,7 +253,7 @@ async function play(setup: Setup, acts: Act[]) {
       expect(diff.filter((k) => !keys.includes(k)), `only what ${req.name} may change (${when})`).toEqual([]);
     const combatantKeys = Object.values(CIDS);
     switch (req.name) {
-      case REQUESTS.initiative: {
+      case INITIATIVE_REQUEST: {
         expect(ownsAny, when).toBe(true);
         only(["groups", ...combatantKeys]);
         const sides = w.combat.groups.contents.map((g: any) => g.getFlag("fray", "side"));

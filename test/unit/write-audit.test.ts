@@ -770,8 +770,9 @@ export const WRITES = [
       + `(ShockCombat.roundEnd, called from _onEndRound: ${TURN})`,
   },
   {
-    file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "registerCombatRequests", call: "combat.rollInitiative",
-    count: 1, who: "gm", why: `the shockInitiative request's handler, ${RELAY}`,
+    file: "src/shell/combat/initiative-request.ts", fn: "registerInitiativeRequest",
+    call: "fray.rollInitiative",
+    count: 1, who: "gm", why: `the rollInitiative request's handler (every ruleset's), ${RELAY}`,
   },
   {
     file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "firstAid", call: "postMessage", count: 1,
@@ -934,10 +935,6 @@ export const WRITES = [
     count: 1, who: "either", why: "the tracker's Next Turn / End Turn control, which Foundry offers to the GM and to "
       + "the current combatant's owners (client/applications/sidebar/tabs/combat-tracker.mjs, footer.hbs); "
       + "common/documents/combat.mjs #canUpdate lets a player change the turn (_canChangeTurn)",
-  },
-  {
-    file: "src/rulesets/action-points/foundry/gm/requests.ts", fn: "registerGMRequests", call: "combat.rollInitiative",
-    count: 1, who: "gm", why: `the actionPointsInitiative request's handler, ${RELAY}`,
   },
   {
     file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "writeOrder", call: "this.writeKeptOrder",

@@ -2,6 +2,7 @@ import { registerLedgerMigration } from "../combat/ledger-migration";
 import { registerKeptMigration } from "../combat/kept-migration";
 import { registerKeptLifecycle } from "../combat/kept-lifecycle";
 import { registerKeptRequests } from "../combat/kept-spend";
+import { registerInitiativeRequest } from "../combat/initiative-request";
 import { FrayTurnCombat } from "../combat/turn-combat";
 
 /**
@@ -68,4 +69,5 @@ export function installFoundry(parts: RulesetInstall): void {
   registerKeptMigration();
   registerKeptLifecycle();
   registerKeptRequests();
+  registerInitiativeRequest();
 }

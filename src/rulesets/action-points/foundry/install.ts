@@ -11,7 +11,6 @@ import { DATA_MODELS } from "./data/register";
 import { ActionPointsActorSheet } from "./applications/actor-sheet";
 import { ActionPointsSpellSheet, ActionPointsWeaponSheet } from "./applications/item-sheets";
 import { ActionPointsCombatTracker } from "./applications/combat-tracker";
-import { registerGMRequests } from "./gm/requests";
 import { registerCardKind } from "../../../shell/cards/kind";
 import { registerItemMacros } from "../../../shell/setup/item-macros";
 import { warnIfRefused } from "../../../shell/applications/refusals";
@@ -29,7 +28,7 @@ import { REACTION_OFFER } from "./gm/reaction-offer";
  * The `action-points` ruleset in Foundry (`004_2cc57162401858c9.txt`): its data models and sheets
  * (registered in every world), and what `install` sets up when a world plays it: document classes,
  * initiative rolled together with ties re-rolled, the AP/RP/FP pools kept by the GM and changed at
- * each turn edge once, its tracker, and the GM's request handlers.
+ * each turn edge once, its tracker, its card kind, its reaction attacks and its moves.
  */
 export const ACTION_POINTS_FOUNDRY: FoundryRuleset = {
   id: "action-points",
@@ -67,7 +66,6 @@ function install(): void {
     },
     templates: [CARD_TEMPLATE],
   });
-  registerGMRequests();
   registerCardKind(AP_ATTACK_KIND);
   // Leaving a threatened hex provokes reaction attacks (the active GM), offered to each enemy.
   registerOfferKind(REACTION_KIND, REACTION_OFFER);

@@ -2,7 +2,8 @@ import {
   FrayTurnCombat, type EconomyPatch, type EdgeContext,
 } from "../../../../shell/combat/turn-combat";
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
-import { reasonText, requestOfGM } from "../../../../shell/relay/gm-relay";
+import { reasonText } from "../../../../shell/relay/gm-relay";
+import { askInitiative } from "../../../../shell/combat/initiative-request";
 import type { SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiative";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -17,7 +18,6 @@ import { flowRuling, parseFlow } from "../../play/round/flow-rule";
 import { moveRuling } from "../../play/round/movement";
 import { parseReady, readyRuling } from "../../play/round/ready";
 import { readiedOrder } from "../../rules/initiative";
-import { REQUESTS } from "../../play/requests/names";
 import { isActionPointsActor } from "../../play/actors/health";
 import type { ActionPointsActor } from "./actor";
 import type { ActionPointsCombatant } from "./combatant";
@@ -81,7 +81,7 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
    */
   override async rollInitiative(ids?: string | string[]): Promise<this> {
     if (!game.user?.isGM) {
-      await requestOfGM(REQUESTS.initiative, { combatId: this.id });
+      await askInitiative(this);
       return this;
     }
     const asked = ids === undefined ? null : Array.isArray(ids) ? ids : [ids];

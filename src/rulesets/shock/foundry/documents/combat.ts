@@ -3,8 +3,7 @@ import {
 } from "../../../../shell/combat/turn-combat";
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import { postMessage } from "../../../../shell/chat/post";
-import { requestOfGM } from "../../../../shell/relay/gm-relay";
-import { REQUESTS } from "../../play/requests/names";
+import { askInitiative } from "../../../../shell/combat/initiative-request";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
@@ -126,7 +125,7 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
    */
   override async rollInitiative(): Promise<this> {
     if (!game.user?.isGM) {
-      await requestOfGM(REQUESTS.initiative, { combatId: this.id });
+      await askInitiative(this);
       return this;
     }
     const sides = [...new Set(this.shockCombatants.map((c) => c.side))];

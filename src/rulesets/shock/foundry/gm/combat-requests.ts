@@ -26,16 +26,6 @@ import { offerOpportunity } from "./opportunity";
 
 
 export function registerCombatRequests(): void {
-  // Any participant may ask for the sides' roll; it happens once (§Combat Sequence).
-  registerRequest(REQUESTS.initiative, async (payload, sender) => {
-    const p = readCombatantRequest(payload);
-    if (!p) return refuse("badRequest");
-    const combat = game.combats?.get(p.combatId) as ShockCombat | undefined;
-    if (!combat) return refuse("noTarget");
-    if (!combat.shockCombatants.some((c) => senderOwns(sender, c))) return refuse("notOwner");
-    await combat.rollInitiative();
-    return { ok: true };
-  });
   registerRequest(REQUESTS.actNext, async (payload, sender) => {
     const p = readCombatantRequest(payload);
     if (!p) return refuse("badRequest");

@@ -4,7 +4,6 @@
  * never meet another ruleset's.
  */
 export const REQUESTS = {
-  initiative: "shockInitiative",
   actNext: "shockActNext",
   firstAid: "shockFirstAid",
   maneuver: "shockManeuver",

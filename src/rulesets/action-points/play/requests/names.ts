@@ -1,8 +1,0 @@
-/**
- * The names of action-points' GM requests (`CONFIG.queries["fray.<name>"]`): the player's side
- * asks by name, `foundry/gm/` registers the handlers, and neither imports the other. Prefixed, so
- * they never meet another ruleset's.
- */
-export const REQUESTS = {
-  initiative: "actionPointsInitiative",
-} as const;
