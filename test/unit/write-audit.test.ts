@@ -529,6 +529,11 @@ export const WRITES = [
     why: `a reorder of kept fields with the turn it keeps, from escalation's #writeOrder; ${KEPT}`,
   },
   {
+    file: "src/shell/movement/rule-move.ts", fn: "shiftToken", call: "moving.move", count: 1,
+    who: "gm", why: "a rule's move (a Shove's push back) from a card's seal, which runs on the "
+      + "game.user.isActiveGM client (shell/cards/takeover.ts); watched by the seal's recorder",
+  },
+  {
     file: "src/shell/combat/turn-guard.ts", fn: "restoreTurn", call: "combat.update", count: 1,
     who: "gm",
     why: "puts back a player's forged turn change, from _manageTurnEvents when game.user.isActiveGM " +

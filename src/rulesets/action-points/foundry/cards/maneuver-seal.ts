@@ -9,6 +9,9 @@ import {
 } from "../../play/cards/maneuver";
 import type { KeptSource } from "../../play/data/kept-spec";
 import { fieldOf, type CardReading } from "./reading";
+import { tokenPlace } from "../../../../shell/combat/positions";
+import { shiftToken } from "../../../../shell/movement/rule-move";
+import { pushAway } from "../../../../engine/space/push";
 import { maneuverFacts } from "../../play/cards/field";
 import { offerTumble } from "../gm/reaction-attacks";
 
@@ -18,8 +21,8 @@ import { offerTumble } from "../gm/reaction-attacks";
  * a round), both d100 checks rolled by the GM's own client and shown as the card is seen, and
  * what it did written at once, watched by the seal's recorder: the grapple and Feint marks and
  * the use to what the GM keeps, a Shove's prone as the target's status, a failed Tumble Through's
- * reaction attack offered to that enemy alone. A push back is the GM's to move (the card says
- * so). Source: `004_2cc57162401858c9.txt` §Special Actions.
+ * reaction attack offered to that enemy alone, a push back's token moved one hex straight away
+ * (a rule's move: it provokes nothing). Source: `004_2cc57162401858c9.txt` §Special Actions.
  */
 async function rolled(plan: CheckPlan, name: string, dice: ShownRolls): Promise<RolledCheck> {
   const roll = await dice.roll(rollUnderFormula(plan.edge), name);
@@ -48,10 +51,20 @@ export async function sealManeuver(
     posted.recorder.watchEmbedded(reading.target, "ActiveEffect", "effects");
     await reading.target.toggleStatusEffect("prone", { active: true });
   }
+  if (result.shove.includes("pushBack")) await pushBack(reading, posted.recorder);
   if (result.provokes && combat && a && b?.id) await offerTumble(combat, a, b.id);
   const seal: ManeuverSeal = {
     maneuver: m, poster: posted.poster.id ?? "", actor, target, result,
     names: { actor: reading.attacker.name ?? "", target: card.targetName },
   };
   return { ok: true, seal };
+}
+
+/** A Shove's push back: the target's token one hex straight away (gridless: the GM's call). */
+async function pushBack(reading: CardReading, recorder: PostedCard["recorder"]): Promise<void> {
+  const { placement, attackerToken, targetToken } = reading;
+  const from = placement?.footprint(tokenPlace(attackerToken))?.origin;
+  const at = placement?.footprint(tokenPlace(targetToken))?.origin;
+  const to = placement && from && at ? pushAway(placement.grid, from, at) : null;
+  if (at && to) await shiftToken(targetToken, at, to, recorder);
 }
