@@ -3,6 +3,7 @@ import { warnIfRefused } from "../applications/refusals";
 import { isGMPrompt, promptTaken, takePrompt } from "../cards/prompts";
 import { refuse } from "../cards/kind";
 import { buttonShown, offerOf, offeredThisTurn, takeRefusal, type Offer } from "./offer";
+import type { Recorder } from "../cards/recorder";
 
 /**
  * The one offer runtime. The active GM posts an offer as a GM prompt (`postOffer`, the shell's
@@ -35,20 +36,23 @@ export const OFFER_TEMPLATE = "systems/fray/templates/shell/chat/offer-card.hbs"
 
 /**
  * GM: posts an offer, with its title and line already localized and each responder's button
- * label.
+ * label. Posted from a card's seal or step, `recorder` records the prompt, so a seal that fails
+ * afterwards deletes it with the rest it put back (`cards/recorder.ts`).
  */
 export async function postOffer(
   offer: Offer,
   text: { title: string; line: string; button: (name: string) => string },
+  recorder?: Recorder,
 ): Promise<void> {
   if (!game.user?.isGM || !offer.responders.length) return;
   const content = await foundry.applications.handlebars.renderTemplate(OFFER_TEMPLATE, {
     title: text.title, line: text.line,
     buttons: offer.responders.map((r) => ({ combatantId: r.combatantId, label: text.button(r.name) })),
   });
-  await ChatMessage.create({
+  const message = await ChatMessage.create({
     content, speaker: { alias: "Fray" }, flags: { fray: { offer } },
   } as unknown as ChatMessage.CreateData);
+  if (message) recorder?.created(message);
 }
 
 /**
@@ -56,11 +60,12 @@ export async function postOffer(
  * those already offered one against the same provoker in this turn of this round (one
  * provocation, one offer: a move and an act it carries out are the same), in one prompt.
  * @param cause the ruleset's word for what provoked it (kept in the offer).
+ * @param recorder a card's seal or step posting it (see `postOffer`).
  */
 export async function offerOnce(
   combat: Combat.Implementation, provoker: Combatant.Implementation, ids: readonly string[],
   kind: string, cause: string,
-  text: { title: string; line: string; button: (name: string) => string },
+  text: { title: string; line: string; button: (name: string) => string }, recorder?: Recorder,
 ): Promise<void> {
   if (!provoker.token) return;
   const offers = (game.messages?.contents ?? []).flatMap((m) => {
@@ -78,7 +83,7 @@ export async function offerOnce(
     responders: fresh.map((id) => ({
       combatantId: id, name: combat.combatants.get(id)?.name ?? "",
     })),
-  }, text);
+  }, text, recorder);
 }
 
 const text = (v: unknown): string => (typeof v === "string" ? v : "");

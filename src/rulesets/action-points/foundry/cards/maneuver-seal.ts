@@ -52,7 +52,7 @@ export async function sealManeuver(
     await reading.target.toggleStatusEffect("prone", { active: true });
   }
   if (result.shove.includes("pushBack")) await pushBack(reading, posted.recorder);
-  if (result.provokes && combat && a && b?.id) await offerTumble(combat, a, b.id);
+  if (result.provokes && combat && a && b?.id) await offerTumble(combat, a, b.id, posted.recorder);
   const seal: ManeuverSeal = {
     maneuver: m, poster: posted.poster.id ?? "", actor, target, result,
     names: { actor: reading.attacker.name ?? "", target: card.targetName },

@@ -49,13 +49,13 @@ function threatsTo(combat: ActionPointsCombat, mover: ActionPointsCombatant): Th
 /** Offers `ids` a reaction attack against `mover`, once per turn (the shell's `offerOnce`). */
 async function offerTo(
   combat: ActionPointsCombat, mover: ActionPointsCombatant, ids: readonly string[],
-  cause: "move" | "cast" | "tumble" | "stand",
+  cause: "move" | "cast" | "tumble" | "stand", recorder?: Recorder,
 ): Promise<void> {
   await offerOnce(combat, mover, ids, REACTION_KIND, cause, {
     title: t("FRAY.ActionPoints.Reacting.Title"),
     line: t(`FRAY.ActionPoints.Reacting.${cause}`, { name: mover.name ?? "" }),
     button: (name) => t("FRAY.ActionPoints.Reacting.Button", { name }),
-  });
+  }, recorder);
 }
 
 /**
@@ -63,10 +63,10 @@ async function offerTo(
  * still make a reaction attack.
  */
 export async function offerTumble(
-  combat: ActionPointsCombat, mover: ActionPointsCombatant, enemyId: string,
+  combat: ActionPointsCombat, mover: ActionPointsCombatant, enemyId: string, recorder: Recorder,
 ): Promise<void> {
   const able = threatsTo(combat, mover).filter((x) => x.id === enemyId && x.able && x.rp >= 1);
-  if (able.length) await offerTo(combat, mover, [enemyId], "tumble");
+  if (able.length) await offerTo(combat, mover, [enemyId], "tumble", recorder);
 }
 
 /**
@@ -87,12 +87,13 @@ export async function offerForMove(
  */
 export async function provokeInPlace(
   combat: ActionPointsCombat, c: ActionPointsCombatant, cause: "cast" | "stand",
+  recorder?: Recorder,
 ): Promise<void> {
   const placement = placementOf(c.token?.parent);
   const at = c.token && placement ? placement.footprint(tokenPlace(c.token)) : null;
   if (!placement || !at) return;
   const ids = provokedInPlace(placement.grid, at, threatsTo(combat, c));
-  if (ids?.length) await offerTo(combat, c, ids, cause);
+  if (ids?.length) await offerTo(combat, c, ids, cause, recorder);
 }
 
 /** A paid Stand Up (the GM, after the spend): the prone status ends, and it provokes. */
