@@ -44,6 +44,8 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   // The encounter is the attacker's token's own (`readCard`), whatever the card names.
   const { combat, attackerCombatant: own } = reading;
   if ((combat?.id ?? "") !== card.combatId) return { ok: false, refused: "apCombat" };
+  // Sealed in a later round than it was posted in (its GM away since): its turn is gone.
+  if (combat && card.round !== combat.round) return { ok: false, refused: "apStale" };
   if (card.maneuver) {
     if (!isManeuver(card.maneuver)) return { ok: false, refused: "badRequest" };
     return sealManeuver(posted, card, card.maneuver, reading);
