@@ -1,5 +1,5 @@
 import {
-  joinOrder, type RankedEntry, type RollEntry,
+  joinOrder, ROLL_OFF, type RankedEntry, type RollEntry,
 } from "../../engine/initiative/ranked";
 import type { RollPlan } from "../../engine/dice/plan";
 import { rollInFoundry } from "../dice/run-in-foundry";
@@ -71,9 +71,16 @@ export async function rollRanked(
   });
   if (!entries.length) return [];
   const rolling = new Set(entries.map((e) => e.id));
-  const dice = new ShownRolls();
+  // A hidden combatant's dice are the GM's alone, as Foundry rolls them (client/documents/
+  // combat.mjs `rollInitiative`: a private roll for a hidden combatant); the rest as the GM rolls.
+  const open = new ShownRolls();
+  const secret = new ShownRolls();
+  // A roll-off (one request for all the tied) would tell of a hidden one: private when any is.
+  const anyHidden = entries.some((e) => byId.get(e.id)?.hidden);
+  const into = (label: string | undefined) =>
+    (label === ROLL_OFF ? anyHidden : Boolean(label && byId.get(label)?.hidden)) ? secret : open;
   const name = (label: string) => byId.get(label)?.name ?? undefined;
-  const rolled = await rollInFoundry(rolls.plan(entries), dice, name);
+  const rolled = await rollInFoundry(rolls.plan(entries), into, name);
   const kept = placed(combat, rolls.orderField).filter((e) => !rolling.has(e.id));
   const order = kept.length ? joinOrder(kept, rolled) : rolled;
   const patches = Object.fromEntries(order.map((e, i) => [e.id, { [rolls.orderField]: i }]));
@@ -81,7 +88,8 @@ export async function rollRanked(
   await combat.updateEmbeddedDocuments(
     "Combatant", rolled.map((e) => ({ _id: e.id, initiative: e.score })),
   );
-  await dice.show(rolls.flavor);
+  await open.show(rolls.flavor);
+  await secret.show(rolls.flavor, { rollMode: "gmroll" });
   return rolled;
 }
 

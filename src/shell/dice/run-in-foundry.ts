@@ -42,16 +42,18 @@ export function diceOf(roll: Pick<Roll, "dice">): number[] {
 /**
  * Runs a plan, rolling each request with Foundry's `Roll` into `dice`, and returns its result.
  * The rolls stay in `dice` for the caller to show (`dice.show`) or to put on its own card
- * (`dice.rolls`).
+ * (`dice.rolls`); given a function, each request's rolls go where its label says (shown apart).
  * @throws RangeError when a Roll does not give the dice asked for; whatever the plan throws (the
  *   rolls made so far stay in `dice`).
  */
 export async function rollInFoundry<T>(
-  plan: RollPlan<T>, dice: ShownRolls, name?: (label: string) => string | undefined,
+  plan: RollPlan<T>, dice: ShownRolls | ((label: string | undefined) => ShownRolls),
+  name?: (label: string) => string | undefined,
 ): Promise<T> {
   return runAsync(plan, async (request) => {
     const flavor = request.label === undefined ? undefined : name?.(request.label);
-    return diceOf(await dice.roll(formulaOf(request), flavor));
+    const into = typeof dice === "function" ? dice(request.label) : dice;
+    return diceOf(await into.roll(formulaOf(request), flavor));
   });
 }
 

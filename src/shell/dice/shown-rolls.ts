@@ -50,10 +50,13 @@ export class ShownRolls {
     card?: ChatMessage.Implementation | null;
     actor?: Actor.Implementation | null;
     speaker?: object;
+    /** A roll mode to show them with, whatever the rest says (a hidden combatant's: private). */
+    rollMode?: RollMode;
   } = {}): Promise<void> {
     if (!this.rolls.length) return;
     const rolls = this.rolls.splice(0);
-    const mode = about.card ? modeLike(about.card) : { rollMode: rollModeFor(about.actor), whisper: [] };
+    const mode = about.rollMode ? { rollMode: about.rollMode, whisper: [] }
+      : about.card ? modeLike(about.card) : { rollMode: rollModeFor(about.actor), whisper: [] };
     const data = {
       flavor, rolls: rolls.map((r) => JSON.stringify(r)), sound: CONFIG.sounds.dice,
       speaker: about.speaker ?? (about.actor
