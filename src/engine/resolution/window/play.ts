@@ -63,6 +63,8 @@ function holdsBefore(all: readonly Offer[], k: number, o: Offer): boolean {
 }
 
 const NO_OFFERS: readonly Offer[] = [];
+/** No refunds (shared and frozen: nothing changes a list once stored). */
+const NO_COSTS: readonly Cost[] = Object.freeze([]);
 /**
  * What a resolver starts from (nothing supplied yet): one frozen list, not a new one per run (a
  * script copies before it adds, and a stored need copies it).
@@ -238,15 +240,21 @@ export class Play<C, F, S> {
   /** The one script every run of this play reads through (runs never overlap). */
   readonly #script = new Script([]);
 
+  /** The need the last `run` stopped at (null: it finished). */
+  #stopped: Need | null = null;
+
   /**
-   * Runs frame `i`'s resolver `of` over `supplied`: its value, or the need it stopped at. As
-   * `runOn` runs one, with the definition called here rather than through a closure (a runner
-   * plays two or more resolvers per attack).
-   * @throws as `runOn`.
+   * Runs frame `i`'s resolver `of` over `supplied`: its value, or null when it stopped at a need
+   * (then in `#stopped`). As `runOn` runs one, with the definition called here rather than through
+   * a closure (a runner plays two or more resolvers per attack), and the stop told by null rather
+   * than by returning the `Needed` (an `instanceof` on the varied shapes a resolver returns cost a
+   * runner more than the rest of the check).
+   * @throws as `runOn`; Error when a resolver returns nothing.
    */
-  run(i: number, of: Stage, supplied: readonly Supplied[]): Outcome<F> | Settled<S> | Needed {
+  run(i: number, of: Stage, supplied: readonly Supplied[]): Outcome<F> | Settled<S> | null {
     const script = this.#script;
     script.restart(supplied, this.live);
+    this.#stopped = null;
     const f = this.st.frames[i] as WorkFrame<C, F>;
     let done: Outcome<F> | Settled<S>;
     try {
@@ -257,11 +265,15 @@ export class Play<C, F, S> {
         done = this.def.resolve(this.view(i), { by: a.by, answer: a.answer, cost: a.cost }, script);
       }
     } catch (err) {
-      if (err instanceof Needed) return err;
-      throw err;
+      if (!(err instanceof Needed)) throw err;
+      this.#stopped = err.need;
+      return null;
     }
     if (script.used !== script.supplied.length) {
       throw new Error(`window resolver read ${script.used} of ${script.supplied.length} supplies`);
+    }
+    if (done === null || typeof done !== "object") {
+      throw new Error(`${this.def.id}: its ${of} resolver returned no outcome`);
     }
     return done;
   }
@@ -273,8 +285,8 @@ export class Play<C, F, S> {
     const f = this.st.frames[i] as WorkFrame<C, F>;
     const done = this.run(i, of, given);
     const supplied = this.#script.supplied;
-    if (done instanceof Needed) {
-      const need = done.need;
+    if (done === null) {
+      const need = this.#stopped as Need;
       f.pending = { of, need, supplied } satisfies Pending;
       if (need.kind !== "window") return;
       if (this.checked) assertJson(need.context, this.def.id, " nested context");
@@ -300,7 +312,8 @@ export class Play<C, F, S> {
       this.marks(i, outcome.marks);
     } else {
       const a = f.answers[f.answers.length - 1] as AnswerRecord;
-      const refunds = (outcome.refunds ?? []).map((r) => ({ ...r }));
+      // Copied only when there are some (few answers refund anything).
+      const refunds = outcome.refunds?.length ? outcome.refunds.map((r) => ({ ...r })) : NO_COSTS;
       if (this.checked) checkCosts(refunds, this.def.id, "refund of", a.answer);
       for (const r of refunds) {
         const paid = a.cost.filter((c) => c.resource === r.resource)
@@ -309,8 +322,12 @@ export class Play<C, F, S> {
           .reduce((n, x) => n + x.amount, 0);
         if (back > paid) throw new Error(`${this.def.id}: ${a.answer} refunds more than it cost`);
       }
+      // Field by field in the record's own key order, not `{ ...a, … }` (V8 copies a spread on a
+      // slow path, and a runner takes thousands of answers a second); `supplied` is this play's
+      // own list (`Script`: made for this run, or the shared frozen empty one), so it is kept
+      // without a copy, as a pending need keeps it.
       f.answers[f.answers.length - 1] = {
-        ...a, refunds, supplied: [...supplied], note, done: true,
+        by: a.by, answer: a.answer, cost: a.cost, refunds, supplied, note, done: true,
       };
       f.facts = outcome.facts;
       for (const r of refunds) {
@@ -375,49 +392,84 @@ export class Play<C, F, S> {
    * Applies one event in place: null when taken, else why it was refused (then nothing changed).
    */
   apply(event: WindowEvent): WindowRefusal | null {
+    switch (event.kind) {
+      case "answer":
+        return this.answer(event.by, event.answer);
+      case "pass":
+        return this.pass(event.by);
+      case "dice":
+        return this.dice(event.results);
+      case "outside":
+        return this.outside(event.name, event.value);
+    }
+  }
+
+  /**
+   * The events one by one, as `apply` takes them: a runner's driver calls these directly, without
+   * making an event object for each choice it reads no list of.
+   */
+  answer(by: string, answer: string): WindowRefusal | null {
     const i = this.st.frames.length - 1;
     const top = this.st.frames[i] as WorkFrame<C, F>;
-    const pending = top.pending;
     const offered = this.#offered;
     this.#offered = null;
-    switch (event.kind) {
-      case "answer": {
-        if (pending) return "busy";
-        const offer = find(offered ?? this.offers(i), event.by, event.answer);
-        if (!offer) return "notOffered";
-        const cost = offer.cost.map((c) => ({ resource: c.resource, amount: c.amount }));
-        top.answers = append(top.answers, {
-          by: offer.by, answer: offer.answer, cost, refunds: [], supplied: [], note: null,
-          done: false,
-        });
-        for (const c of cost) {
-          this.emit({ kind: "spend", depth: i, by: offer.by, answer: offer.answer, ...c });
-        }
-        this.proceed(i, "answer", NO_SUPPLIES);
-        return null;
-      }
-      case "pass": {
-        if (pending) return "busy";
-        if (!find(offered ?? this.offers(i), event.by, null)) return "nothingToPass";
-        top.passed = append(top.passed, event.by);
-        this.settleIfDone(i);
-        return null;
-      }
-      case "dice": {
-        if (pending?.need.kind !== "dice") return "notWaitingForDice";
-        const supply: Supplied = { kind: "dice", results: [...event.results] };
-        if (!answersNeed(pending.need, supply)) return "badDice";
-        this.proceed(i, pending.of, [...pending.supplied, supply]);
-        return null;
-      }
-      case "outside": {
-        if (pending?.need.kind !== "outside" || pending.need.name !== event.name) {
-          return "notWaitingForOutside";
-        }
-        this.proceed(i, pending.of, [...pending.supplied, { kind: "outside", value: event.value }]);
-        return null;
-      }
+    if (top.pending) return "busy";
+    const offer = find(offered ?? this.offers(i), by, answer);
+    if (!offer) return "notOffered";
+    // Copied field by field (a spread copies on V8's slow path): the spends keep these keys.
+    const n = offer.cost.length;
+    const cost = new Array<Cost>(n);
+    for (let k = 0; k < n; k++) {
+      const c = offer.cost[k] as Cost;
+      cost[k] = { resource: c.resource, amount: c.amount };
     }
+    top.answers = append(top.answers, {
+      by: offer.by, answer: offer.answer, cost, refunds: NO_COSTS, supplied: NO_SUPPLIES,
+      note: null, done: false,
+    });
+    for (let k = 0; k < n; k++) {
+      const c = cost[k] as Cost;
+      this.emit({
+        kind: "spend", depth: i, by: offer.by, answer: offer.answer, resource: c.resource,
+        amount: c.amount,
+      });
+    }
+    this.proceed(i, "answer", NO_SUPPLIES);
+    return null;
+  }
+
+  pass(by: string): WindowRefusal | null {
+    const i = this.st.frames.length - 1;
+    const top = this.st.frames[i] as WorkFrame<C, F>;
+    const offered = this.#offered;
+    this.#offered = null;
+    if (top.pending) return "busy";
+    if (!find(offered ?? this.offers(i), by, null)) return "nothingToPass";
+    top.passed = append(top.passed, by);
+    this.settleIfDone(i);
+    return null;
+  }
+
+  dice(results: readonly number[]): WindowRefusal | null {
+    const i = this.st.frames.length - 1;
+    const pending = (this.st.frames[i] as WorkFrame<C, F>).pending;
+    this.#offered = null;
+    if (pending?.need.kind !== "dice") return "notWaitingForDice";
+    const supply: Supplied = { kind: "dice", results: [...results] };
+    if (!answersNeed(pending.need, supply)) return "badDice";
+    this.proceed(i, pending.of, [...pending.supplied, supply]);
+    return null;
+  }
+
+  outside(name: string, value: Json): WindowRefusal | null {
+    const i = this.st.frames.length - 1;
+    const pending = (this.st.frames[i] as WorkFrame<C, F>).pending;
+    this.#offered = null;
+    if (pending?.need.kind !== "outside" || pending.need.name !== name) {
+      return "notWaitingForOutside";
+    }
+    this.proceed(i, pending.of, [...pending.supplied, { kind: "outside", value }]);
+    return null;
   }
 }
 
