@@ -116,11 +116,34 @@ export type ApWindowSettlement = {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-const fighter = (c: ApWindowContext, key: string): ApWindowFighter => {
+function lookUp(c: ApWindowContext, key: string): ApWindowFighter {
   const f = c.fighters[key];
   if (!f) throw new Error(`action-points window: no fighter ${key}`);
   return f;
-};
+}
+
+/**
+ * The context whose attacker's and target's records were read last, and those records (each
+ * looked up the first time it is asked). A window reads them at its opening, at each offer and
+ * answer and at its settlement, always of the same context, which nothing changes
+ * (`definition.ts`), and a keyed read of `fighters` cost more than the rest of an offer: they are
+ * kept by the context's identity, as `attackLevel` keeps its level. A record is kept, not its
+ * values: the runner brings the same records up to date before each window's new context.
+ */
+let readOf: ApWindowContext | null = null;
+let attackerRead: ApWindowFighter | null = null;
+let targetRead: ApWindowFighter | null = null;
+
+/** `key`'s record in the context. @throws Error when it has none. */
+function fighter(c: ApWindowContext, key: string): ApWindowFighter {
+  if (c !== readOf) {
+    readOf = c;
+    attackerRead = targetRead = null;
+  }
+  if (key === c.target) return (targetRead ??= lookUp(c, key));
+  if (key === c.attacker) return (attackerRead ??= lookUp(c, key));
+  return lookUp(c, key);
+}
 
 /** The attack whose level was read last, and that level (see `attackLevel`). */
 let lastAttack: ApWindowContext["attack"] | null = null;
@@ -151,31 +174,42 @@ const ONE_RP: readonly Cost[] = [{ resource: "rp", amount: 1 }];
 const TWO_RP: readonly Cost[] = [{ resource: "rp", amount: 2 }];
 const cost = (answer: ApReaction): readonly Cost[] => (REACTION_RP[answer] === 2 ? TWO_RP : ONE_RP);
 
-/** Offers `answer` to `by` when its RP left pay for it (a function, not a closure per call). */
+/**
+ * Adds `answer` to `OFFERED` (at `n`) for `by` when its RP left pay for it (a function, not a
+ * closure per call); returns the new count.
+ */
 function add(
-  view: FrameView<ApWindowContext, ApWindowFacts>, out: Offer[], by: string, answer: ApReaction,
-): void {
+  view: FrameView<ApWindowContext, ApWindowFacts>, n: number, by: string, answer: ApReaction,
+): number {
   const left = fighter(view.context, by).rp - view.spent(by, "rp");
-  if (left >= REACTION_RP[answer]) out.push({ by, answer, cost: cost(answer) });
+  if (left < REACTION_RP[answer]) return n;
+  OFFERED[n] = { by, answer, cost: cost(answer) };
+  return n + 1;
 }
+/**
+ * The offers being gathered (never two windows' at once: `offers` calls nothing that offers),
+ * copied out at their count: a push onto a new empty list reserves room for sixteen.
+ */
+const OFFERED: Offer[] = [];
+const NO_OFFERS: readonly Offer[] = Object.freeze([]);
 
 function offers(view: FrameView<ApWindowContext, ApWindowFacts>): readonly Offer[] {
   const { context: c, facts } = view;
-  if (facts.reaction !== null || !isSuccess(attackLevel(c))) return [];
-  const out: Offer[] = [];
+  if (facts.reaction !== null || !isSuccess(attackLevel(c))) return NO_OFFERS;
   const target = fighter(c, c.target);
   const parry = parryShift(c, c.target) !== null;
-  add(view, out, c.target, "dodge");
-  if (parry) add(view, out, c.target, "parry");
-  if (target.shield) add(view, out, c.target, "block");
-  if (c.reactionAttack) return out;
-  if (parry && target.riposte) add(view, out, c.target, "riposte");
-  if (!c.spell || c.singleTarget) {
-    for (const k of c.interceptors) {
-      if (k !== c.target && k !== c.attacker && c.fighters[k]) add(view, out, k, "intercept");
+  let n = add(view, 0, c.target, "dodge");
+  if (parry) n = add(view, n, c.target, "parry");
+  if (target.shield) n = add(view, n, c.target, "block");
+  if (!c.reactionAttack) {
+    if (parry && target.riposte) n = add(view, n, c.target, "riposte");
+    if (!c.spell || c.singleTarget) {
+      for (const k of c.interceptors) {
+        if (k !== c.target && k !== c.attacker && c.fighters[k]) n = add(view, n, k, "intercept");
+      }
     }
   }
-  return out;
+  return n ? OFFERED.slice(0, n) : NO_OFFERS;
 }
 
 /** The skill a reaction rolls (§Basic Reactions & costs). */
