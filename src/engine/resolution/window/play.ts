@@ -269,7 +269,7 @@ export class Play<C, F, S> {
       this.#stopped = err.need;
       return null;
     }
-    if (script.used !== script.supplied.length) {
+    if (!script.readAll) {
       throw new Error(`window resolver read ${script.used} of ${script.supplied.length} supplies`);
     }
     if (done === null || typeof done !== "object") {
@@ -284,10 +284,9 @@ export class Play<C, F, S> {
     this.#raw = null;
     const f = this.st.frames[i] as WorkFrame<C, F>;
     const done = this.run(i, of, given);
-    const supplied = this.#script.supplied;
     if (done === null) {
       const need = this.#stopped as Need;
-      f.pending = { of, need, supplied } satisfies Pending;
+      f.pending = { of, need, supplied: this.#script.supplied } satisfies Pending;
       if (need.kind !== "window") return;
       if (this.checked) assertJson(need.context, this.def.id, " nested context");
       this.st.frames.push({
@@ -323,11 +322,13 @@ export class Play<C, F, S> {
         if (back > paid) throw new Error(`${this.def.id}: ${a.answer} refunds more than it cost`);
       }
       // Field by field in the record's own key order, not `{ ...a, … }` (V8 copies a spread on a
-      // slow path, and a runner takes thousands of answers a second); `supplied` is this play's
-      // own list (`Script`: made for this run, or the shared frozen empty one), so it is kept
-      // without a copy, as a pending need keeps it.
+      // slow path, and a runner takes thousands of answers a second). What the script read is a
+      // list nothing else holds or changes (given: made for this run by `apply` or `settled`, or
+      // the shared frozen empty one; else made by the script of it and its live rolls), so it is
+      // kept without a copy, as a pending need keeps it.
       f.answers[f.answers.length - 1] = {
-        by: a.by, answer: a.answer, cost: a.cost, refunds, supplied, note, done: true,
+        by: a.by, answer: a.answer, cost: a.cost, refunds, supplied: this.#script.supplied, note,
+        done: true,
       };
       f.facts = outcome.facts;
       for (const r of refunds) {
