@@ -72,7 +72,7 @@ export type ApWindowContext = {
   spell: boolean;
   singleTarget: boolean;
   /** The attack's check as rolled: the skill rolled under, its edge and its d100s. */
-  attack: { target: number; edge: number; dice: number[] };
+  attack: { target: number; edge: number; dice: readonly number[] };
   /** A reaction attack: only Dodge, Parry and Block answer it, and nothing is provoked. */
   reactionAttack: boolean;
   fighters: Record<string, ApWindowFighter>;
@@ -209,7 +209,11 @@ function offers(view: FrameView<ApWindowContext, ApWindowFacts>): readonly Offer
       }
     }
   }
-  return n ? OFFERED.slice(0, n) : NO_OFFERS;
+  if (!n) return NO_OFFERS;
+  // Copied by hand: `slice` calls a builtin, which cost more than the loop at these sizes.
+  const out = new Array<Offer>(n);
+  for (let k = 0; k < n; k++) out[k] = OFFERED[k] as Offer;
+  return out;
 }
 
 /** The skill a reaction rolls (§Basic Reactions & costs). */
