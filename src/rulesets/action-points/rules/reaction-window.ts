@@ -134,8 +134,12 @@ let readOf: ApWindowContext | null = null;
 let attackerRead: ApWindowFighter | null = null;
 let targetRead: ApWindowFighter | null = null;
 
-/** `key`'s record in the context. @throws Error when it has none. */
-function fighter(c: ApWindowContext, key: string): ApWindowFighter {
+/**
+ * `key`'s record in the context (the attacker's and the target's kept, as said above: the
+ * runner's tactics read them through here too, just after the window's offers did).
+ * @throws Error when it has none.
+ */
+export function fighter(c: ApWindowContext, key: string): ApWindowFighter {
   if (c !== readOf) {
     readOf = c;
     attackerRead = targetRead = null;
@@ -169,21 +173,31 @@ function parryShift(c: ApWindowContext, by: string): number | null {
   return parrySizeShift(fighter(c, c.attacker).size, fighter(c, by).size);
 }
 
-/** What each reaction costs (shared: the engine copies a cost when an answer is taken). */
-const ONE_RP: readonly Cost[] = [{ resource: "rp", amount: 1 }];
-const TWO_RP: readonly Cost[] = [{ resource: "rp", amount: 2 }];
-const cost = (answer: ApReaction): readonly Cost[] => (REACTION_RP[answer] === 2 ? TWO_RP : ONE_RP);
+/**
+ * What each reaction costs, from `REACTION_RP`, made once (shared: the engine copies a cost when
+ * an answer is taken), and named one by one: `offers` passes each its own, since a read of
+ * `REACTION_RP[answer]` for five answers at one place went through V8's megamorphic keyed path.
+ */
+const costOf = (answer: ApReaction): readonly Cost[] =>
+  [{ resource: "rp", amount: REACTION_RP[answer] }];
+const DODGE = costOf("dodge");
+const PARRY = costOf("parry");
+const BLOCK = costOf("block");
+const RIPOSTE = costOf("riposte");
+const INTERCEPT = costOf("intercept");
+const RP_REFUND: readonly Cost[] = [{ resource: "rp", amount: 1 }];
 
 /**
- * Adds `answer` to `OFFERED` (at `n`) for `by` when its RP left pay for it (a function, not a
- * closure per call); returns the new count.
+ * Adds `answer` at its `cost` (one of the lists above) to `OFFERED` (at `n`) for `by` when its RP
+ * left pay for it (a function, not a closure per call); returns the new count.
  */
 function add(
   view: FrameView<ApWindowContext, ApWindowFacts>, n: number, by: string, answer: ApReaction,
+  cost: readonly Cost[],
 ): number {
   const left = fighter(view.context, by).rp - view.spent(by, "rp");
-  if (left < REACTION_RP[answer]) return n;
-  OFFERED[n] = { by, answer, cost: cost(answer) };
+  if (left < (cost[0] as Cost).amount) return n;
+  OFFERED[n] = { by, answer, cost };
   return n + 1;
 }
 /**
@@ -198,14 +212,16 @@ function offers(view: FrameView<ApWindowContext, ApWindowFacts>): readonly Offer
   if (facts.reaction !== null || !isSuccess(attackLevel(c))) return NO_OFFERS;
   const target = fighter(c, c.target);
   const parry = parryShift(c, c.target) !== null;
-  let n = add(view, 0, c.target, "dodge");
-  if (parry) n = add(view, n, c.target, "parry");
-  if (target.shield) n = add(view, n, c.target, "block");
+  let n = add(view, 0, c.target, "dodge", DODGE);
+  if (parry) n = add(view, n, c.target, "parry", PARRY);
+  if (target.shield) n = add(view, n, c.target, "block", BLOCK);
   if (!c.reactionAttack) {
-    if (parry && target.riposte) n = add(view, n, c.target, "riposte");
+    if (parry && target.riposte) n = add(view, n, c.target, "riposte", RIPOSTE);
     if (!c.spell || c.singleTarget) {
       for (const k of c.interceptors) {
-        if (k !== c.target && k !== c.attacker && c.fighters[k]) n = add(view, n, k, "intercept");
+        if (k !== c.target && k !== c.attacker && c.fighters[k]) {
+          n = add(view, n, k, "intercept", INTERCEPT);
+        }
       }
     }
   }
@@ -272,7 +288,6 @@ function resolve(
   outcome.note = { counter: script.window(inner, BASIC_REACTIONS) };
   return outcome;
 }
-const RP_REFUND = ONE_RP;
 
 function settle(
   view: FrameView<ApWindowContext, ApWindowFacts>, script: Script,
