@@ -163,6 +163,18 @@ function meets(
 const NATURALS_ON = planCheck({ dice: 1, faces: ATTACK_DIE, modifiers: [], target: 0, naturals: true });
 const NATURALS_OFF = planCheck({ dice: 1, faces: ATTACK_DIE, modifiers: [], target: 0 });
 
+/**
+ * The window's facts, every one made here with its keys in this order (the order they are stored
+ * in): V8 gave each `{ ...f, … }` its own object shape, and the definition's and the runner's reads
+ * of facts, seeing more than four, went through its megamorphic path at every window.
+ */
+function factsOf(
+  natural: number, target: string, screenedBy: string | null, heldScreen: string | null,
+  totalDefense: string[], attackerDown: boolean,
+): ShockWindowFacts {
+  return { natural, target, screenedBy, heldScreen, totalDefense, attackerDown };
+}
+
 function open(c: ShockWindowContext, script: Script): Outcome<ShockWindowFacts> {
   if ((c.natural === null) !== (c.total === null)) {
     throw new Error("shock window: the natural and the total come together");
@@ -194,10 +206,7 @@ function open(c: ShockWindowContext, script: Script): Outcome<ShockWindowFacts> 
     };
   }
   const natural = c.natural ?? (script.dice(1, ATTACK_DIE, "attack", c.attacker)[0] as number);
-  const facts: ShockWindowFacts = {
-    natural, target: taken ?? c.ward, screenedBy: taken, heldScreen: null, totalDefense: NOBODY,
-    attackerDown: false,
-  };
+  const facts = factsOf(natural, taken ?? c.ward, taken, null, NOBODY, false);
   return marks ? { facts, marks, note } : { facts };
 }
 
@@ -249,7 +258,9 @@ function resolve(
     const before = meets(c, f.natural, by, acOf(c, by));
     const after = meets(c, f.natural, by, acOf(c, by) + TOTAL_DEFENSE_AC);
     return {
-      facts: { ...f, totalDefense: [...f.totalDefense, by] },
+      facts: factsOf(
+        f.natural, f.target, f.screenedBy, f.heldScreen, [...f.totalDefense, by], f.attackerDown,
+      ),
       marks: [{ by, mark: "totalDefense", data: true }],
       note: { hitBefore: before.success, hitAfter: after.success },
     };
@@ -259,7 +270,12 @@ function resolve(
     const v = script.outside(answer.answer, { by, target: c.attacker });
     const down = typeof v === "object" && v !== null
       && (v as Readonly<Record<string, Json>>).attackerDown === true;
-    return { facts: { ...f, attackerDown: f.attackerDown || down }, note: { attackerDown: down } };
+    return {
+      facts: factsOf(
+        f.natural, f.target, f.screenedBy, f.heldScreen, f.totalDefense, f.attackerDown || down,
+      ),
+      note: { attackerDown: down },
+    };
   }
   const holder = c.holders.find((h) => h.side.id === by) as ShockHolder;
   // Each round one roll of both sides' dice, named after the holder.
@@ -267,7 +283,9 @@ function resolve(
   const last = r.rolls[r.rolls.length - 1]!;
   const won = r.winner === "b";
   return {
-    facts: { ...f, heldScreen: by, target: won ? by : f.target },
+    facts: factsOf(
+      f.natural, won ? by : f.target, f.screenedBy, by, f.totalDefense, f.attackerDown,
+    ),
     marks: [
       { by, mark: "screening", data: c.ward },
       { by, mark: "screenedAttacker", data: c.attacker },
