@@ -29,9 +29,10 @@ export const ALWAYS_FAILS = 96;
 export const CRITICAL_FAILURE = 100;
 
 /**
- * The rank of a level: 0 (critical failure) … 5 (critical); −1 for what is no level, as its index
- * in {@link SUCCESS_LEVELS} (`test/engine/roll-under.test.ts`), read by a switch: a runner ranks
- * levels at every attack and reaction, and `indexOf` called a builtin to compare them one by one.
+ * The rank of a level: 0 (critical failure) … 5 (critical); −1 for what is no level: its index
+ * in {@link SUCCESS_LEVELS} (`test/engine/roll-under.test.ts`), read by a switch. A runner
+ * ranks levels at every attack and reaction, and `indexOf` called a builtin to compare them one
+ * by one.
  */
 export function levelRank(level: SuccessLevel): number {
   switch (level) {

@@ -46,7 +46,10 @@ function compile(econ: PointsEconomy): Compiled {
   const tags = tagNames.map((tag, index): TagRule => {
     const cap = econ.caps[tag];
     return {
-      index, cap: cap ? { ...cap, at: names.indexOf(cap.pool) } : null,
+      // A literal, not `{ ...cap, at }`: V8 gave each spread its own shape, and the reads of a
+      // cap, seeing several, went through its megamorphic path.
+      index,
+      cap: cap ? { pool: cap.pool, at: names.indexOf(cap.pool), max: cap.max, per: cap.per } : null,
       limit: econ.limits[tag] ?? null,
     };
   });

@@ -270,11 +270,14 @@ function resolve(
     tripled: critical && attack === "critical" && d.level === "criticalFailure",
   };
   const refund = critical && d.level === "critical" && attack !== "critical";
-  // Built field by field, not spread: V8 copies a spread object literal on a slow path, and the
-  // runner plays a window per attack (the keys and their order are the same).
-  const outcome: Mutable<Outcome<ApWindowFacts>> = { facts };
-  if (refund) outcome.refunds = RP_REFUND;
-  if (d.won) outcome.marks = [{ by: answer.by, mark: "successfulReaction", data: reaction }];
+  // One literal with every key (an absent one undefined, which the engine reads as absent), not
+  // built up key by key: V8 gave each set of keys its own shape, and the engine's reads of an
+  // outcome went through its megamorphic path. Not spread either (a slow copy in V8).
+  const outcome: Mutable<Outcome<ApWindowFacts>> = {
+    facts, refunds: refund ? RP_REFUND : undefined,
+    marks: d.won ? [{ by: answer.by, mark: "successfulReaction", data: reaction }] : undefined,
+    note: undefined,
+  };
   if (reaction !== "riposte" || !d.won) return outcome;
   // The counterattack: one unmodified d100 against the riposter's Melee (§Riposte, §Reaction
   // Attacks), in its own window where the attacker may only Dodge, Parry or Block.
