@@ -68,9 +68,21 @@ export class PointsLedger {
   /** Each pool's value (never below 0), by the economy's pool index. */
   readonly #values: number[];
   readonly #c: Compiled;
-  /** Amount and uses of each tag, by its index, in each scope. */
+  /**
+   * Amount and uses of each tag, by its index, in each scope (read through `#amounts` and
+   * `#usesIn`: a record read with the scope's name as its key went through V8's megamorphic
+   * keyed path, two names being already too many for it).
+   */
   readonly #amount: Record<TallyScope, number[]>;
   readonly #uses: Record<TallyScope, number[]>;
+
+  #amounts(scope: TallyScope): number[] {
+    return scope === "turn" ? this.#amount.turn : this.#amount.round;
+  }
+
+  #usesIn(scope: TallyScope): number[] {
+    return scope === "turn" ? this.#uses.turn : this.#uses.round;
+  }
   #flags: string[] = [];
 
   /**
@@ -112,7 +124,7 @@ export class PointsLedger {
   /** The amount spent with `tag` in `scope` so far. */
   tallied(scope: TallyScope, tag: string): number {
     const t = this.#tag(tag);
-    return t ? (this.#amount[scope][t.index] as number) : 0;
+    return t ? (this.#amounts(scope)[t.index] as number) : 0;
   }
 
   #tag(tag: string | undefined): TagRule | undefined {
@@ -136,12 +148,12 @@ export class PointsLedger {
   }
 
   #limited(t: TagRule): boolean {
-    return t.limit !== null && (this.#uses[t.limit.per][t.index] as number) >= t.limit.max;
+    return t.limit !== null && (this.#usesIn(t.limit.per)[t.index] as number) >= t.limit.max;
   }
 
   #add(scope: TallyScope, t: TagRule, amount: number): void {
-    (this.#amount[scope][t.index] as number) += amount;
-    (this.#uses[scope][t.index] as number) += 1;
+    (this.#amounts(scope)[t.index] as number) += amount;
+    (this.#usesIn(scope)[t.index] as number) += 1;
   }
 
   #tally(t: TagRule, amount: number): void {
@@ -154,7 +166,7 @@ export class PointsLedger {
     if ((this.#values[k] as number) < amount) return "notEnough";
     if (!t) return null;
     const cap = t.cap;
-    if (cap && cap.at === k && (this.#amount[cap.per][t.index] as number) + amount > cap.max) {
+    if (cap && cap.at === k && (this.#amounts(cap.per)[t.index] as number) + amount > cap.max) {
       return "capReached";
     }
     return this.#limited(t) ? "limitReached" : null;
@@ -239,8 +251,8 @@ export class PointsLedger {
     const scope = (s: TallyScope) => {
       const out: Record<string, { amount: number; uses: number }> = {};
       tags.forEach((t, k) => {
-        const uses = this.#uses[s][t.index] as number;
-        const amount = this.#amount[s][t.index] as number;
+        const uses = this.#usesIn(s)[t.index] as number;
+        const amount = this.#amounts(s)[t.index] as number;
         if (uses > 0) out[tagNames[k] as string] = { amount, uses };
       });
       return out;

@@ -107,7 +107,7 @@ function land(swing: Swing, target: Fighter, hit: boolean, ac: number): void {
     return;
   }
   if (hit) {
-    const choice = SHOVES[options.kind] && weapon.kind === "melee"
+    const choice = shoves(options.kind) && weapon.kind === "melee"
       ? shoveChoice(ctx, attacker, target, weapon, ac) : null;
     if (choice) return shove(ctx, attacker, target, id, choice);
     const dice = rollDice(ctx, weapon);
@@ -142,14 +142,17 @@ function land(swing: Swing, target: Fighter, hit: boolean, ac: number): void {
 }
 
 /**
- * The attacks after whose hit the runner may shove instead (not a swarm's, a snap's or a grapple).
+ * Whether the runner may shove instead after a hit of this kind of attack: not a swarm's, a
+ * snap's or a grapple. A switch, not a table read by the kind's name (a megamorphic keyed read in
+ * V8, at every hit).
  */
-const SHOVES: Readonly<Record<AttackKind, boolean>> = {
-  normal: true,
-  charge: true,
-  held: true,
-  opportunity: true,
-  snap: false,
-  swarm: false,
-  grapple: false,
-};
+function shoves(kind: AttackKind): boolean {
+  switch (kind) {
+    case "snap":
+    case "swarm":
+    case "grapple":
+      return false;
+    default:
+      return true;
+  }
+}
