@@ -90,9 +90,13 @@ export class ApRounds implements FightRules<Fighter, Side, ApEvent> {
 
   startBlock(block: number): boolean {
     if (block > 0) return false;
+    // The loop took every turn of the last block from the front, so the list is empty here: it
+    // is overwritten, then cut to length only when that changes (setting a length calls a
+    // builtin, and emptying a list gives its storage up).
     const up = this.upcoming;
-    up.length = 0;
-    for (const f of this.order) up.push(f);
+    const order = this.order;
+    for (let k = 0; k < order.length; k++) up[k] = order[k] as Fighter;
+    if (up.length !== order.length) up.length = order.length;
     return true;
   }
 

@@ -130,7 +130,8 @@ export class ShockRounds implements FightRules<Fighter, string, ShockEvent> {
     const members = this.upcoming;
     let n = 0;
     for (const f of ctx.fighters) if (f.side === side && isUp(f)) members[n++] = f;
-    members.length = n;
+    // Only when it changes: setting an array's length calls a builtin even when it is the same.
+    if (members.length !== n) members.length = n;
     this.roles = planSwarms(ctx, members);
     return true;
   }
