@@ -1,7 +1,8 @@
 import type { Json } from "../../deltas/delta";
 import type { DiceRoller } from "../../dice/roller";
 import { assertJson } from "./json";
-import { freshState, NO_SUPPLIES, Play, reopen, type Mutable, type WorkState } from "./play";
+import { NO_SUPPLIES, Play } from "./play";
+import { freshState, reopen, type Mutable, type WorkState } from "./work-state";
 import type { Need } from "./protocol";
 import { readWindowState } from "./read";
 import { openWindow, stepWindow, waitingOf } from "./step";

@@ -5,9 +5,11 @@ import {
 import { assertJson, isJson } from "./json";
 import { append } from "./lists";
 import type {
-  AnswerRecord, Cost, Frame, FrameView, Mark, Offer, Outcome, Pending, Settled, Stage, Waiting,
-  WindowDefinition, WindowEffect, WindowEvent, WindowRefusal, WindowState,
+  AnswerRecord, Cost, FrameView, Mark, Offer, Outcome, Pending, Settled, Stage, Waiting,
+  WindowDefinition, WindowEffect, WindowEvent, WindowRefusal,
 } from "./definition";
+import { View } from "./frame-view";
+import type { WorkFrame, WorkState } from "./work-state";
 
 /**
  * The transitions of a reaction window over a working state they change in place: an event
@@ -16,21 +18,6 @@ import type {
  * runner's driver (`drive.ts`) on one state it owns from opening to settlement. Source: see
  * `definition.ts`.
  */
-export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-export type WorkFrame<C, F> = Mutable<Omit<Frame<C, F>, "answers" | "passed">> & {
-  answers: AnswerRecord[];
-  passed: string[];
-};
-export interface WorkState<C, F, S> {
-  format: 1;
-  window: string;
-  seq: number;
-  frames: WorkFrame<C, F>[];
-  closed: WindowState<C, F, S>["closed"][number][];
-  log: WindowEffect[];
-  settlement: S | null;
-}
-
 const isPositiveInt = (n: unknown): boolean => Number.isInteger(n) && (n as number) > 0;
 
 function checkCosts(costs: readonly Cost[], def: string, what: string, answer: string): void {
@@ -78,52 +65,6 @@ function find(offers: readonly Offer[], by: string, answer: string | null): Offe
     if (o.by === by && (answer === null || o.answer === answer)) return o;
   }
   return null;
-}
-
-/**
- * A frame as a definition reads it: one object per frame, its facts brought up to date at each
- * read; its answers, passes and the log are read from the state (a list grows by a new copy).
- */
-class View<C, F> implements FrameView<C, F> {
-  /** The frame's context (set again when a runner's driver reopens the same frame). */
-  context: C;
-  facts: F;
-  /** Whether the definition read `passed` since this was last set false. */
-  sawPassed = false;
-
-  constructor(
-    readonly frame: WorkFrame<C, F>,
-    readonly depth: number,
-    readonly st: { readonly log: readonly WindowEffect[] },
-  ) {
-    this.context = frame.context;
-    this.facts = frame.facts as F;
-  }
-
-  get answers(): readonly AnswerRecord[] {
-    return this.frame.answers;
-  }
-
-  get passed(): readonly string[] {
-    this.sawPassed = true;
-    return this.frame.passed;
-  }
-
-  spent(by: string, resource: string): number {
-    return netSpent(this.st.log, by, resource);
-  }
-}
-
-/** What `by` spent of `resource` so far, less refunds. */
-export function netSpent(log: readonly WindowEffect[], by: string, resource: string): number {
-  let n = 0;
-  for (let k = 0; k < log.length; k++) {
-    const e = log[k] as WindowEffect;
-    if ((e.kind === "spend" || e.kind === "refund") && e.by === by && e.resource === resource) {
-      n += e.kind === "spend" ? e.amount : -e.amount;
-    }
-  }
-  return n;
 }
 
 function intersect(
@@ -472,39 +413,4 @@ export class Play<C, F, S> {
     this.proceed(i, pending.of, [...pending.supplied, { kind: "outside", value }]);
     return null;
   }
-}
-
-/**
- * `st` made again as {@link freshState} makes it, on `context`, keeping its objects: a runner's
- * driver plays thousands of windows a second on one state (`drive.ts` WindowRunner). Its lists
- * start as one shared, frozen empty list (each grows by a new copy, `lists.ts`).
- */
-export function reopen<C, F, S>(st: WorkState<C, F, S>, context: C): void {
-  st.seq = 0;
-  st.settlement = null;
-  st.closed = EMPTY;
-  st.log = EMPTY;
-  // A run that threw inside a nested window left its frames.
-  if (st.frames.length !== 1) st.frames.length = 1;
-  const f = st.frames[0] as WorkFrame<C, F>;
-  f.context = context;
-  f.facts = null;
-  f.only = null;
-  f.note = null;
-  f.answers = EMPTY;
-  f.passed = EMPTY;
-  f.pending = null;
-}
-const EMPTY = Object.freeze([]) as unknown as never[];
-
-/** The working state of a window just opened on `context` (kept as given: not copied). */
-export function freshState<C, F, S>(
-  def: WindowDefinition<C, F, S>, context: C,
-): WorkState<C, F, S> {
-  return {
-    format: 1, window: def.id, seq: 0, closed: [], log: [], settlement: null,
-    frames: [{
-      context, facts: null, only: null, note: null, answers: [], passed: [], pending: null,
-    }],
-  };
 }
