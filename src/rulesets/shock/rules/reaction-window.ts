@@ -132,14 +132,43 @@ export type ShockWindowSettlement = {
   totalDefense: boolean;
 };
 
-const acOf = (c: ShockWindowContext, key: string): number => {
+/**
+ * The context whose ward's AC and modifier sum were read last, and those (NaN: not read yet). A
+ * window reads them at its opening, at a Total Defense and at its settlement, always of the same
+ * context, which nothing changes (`definition.ts`), and each is a keyed read of a record by a
+ * fighter's key (megamorphic in V8, the key changing from window to window): they are kept by
+ * the context's identity.
+ */
+let readOf: ShockWindowContext | null = null;
+let wardAc = Number.NaN;
+let wardModifier = Number.NaN;
+
+function remember(c: ShockWindowContext): void {
+  if (c === readOf) return;
+  readOf = c;
+  wardAc = wardModifier = Number.NaN;
+}
+
+/** `key`'s AC in the context. @throws Error when it has none. */
+function acOf(c: ShockWindowContext, key: string): number {
+  remember(c);
+  if (key === c.ward && !Number.isNaN(wardAc)) return wardAc;
   const ac = c.ac[key];
   if (ac === undefined) throw new Error(`shock window: no AC for ${key}`);
+  if (key === c.ward) wardAc = ac;
   return ac;
-};
+}
 
 /** The sum of the attack's modifiers against `key`. */
 function modifierOf(c: ShockWindowContext, key: string): number {
+  remember(c);
+  if (key === c.ward && !Number.isNaN(wardModifier)) return wardModifier;
+  const m = modifierRead(c, key);
+  if (key === c.ward) wardModifier = m;
+  return m;
+}
+
+function modifierRead(c: ShockWindowContext, key: string): number {
   const m = c.modifiers?.[key];
   if (m !== undefined) return m;
   if (c.natural === null || c.total === null) {
