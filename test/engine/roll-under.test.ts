@@ -23,6 +23,36 @@ function brute(skill: number, edge: RollUnderEdge): Record<SuccessLevel, number>
 }
 
 describe("roll-under levels (RULINGS.md §action-points Checks)", () => {
+  it("ranks by the levels' order, −1 for anything else; a success is Normal or better", () => {
+    SUCCESS_LEVELS.forEach((l, i) => {
+      expect(levelRank(l)).toBe(i);
+      expect(isSuccess(l)).toBe(i >= SUCCESS_LEVELS.indexOf("normal"));
+    });
+    expect(levelRank("fine" as SuccessLevel)).toBe(-1);
+    expect(isSuccess("fine" as SuccessLevel)).toBe(false);
+  });
+  it("interprets dice as every die's level read and the better (worse) one kept", () => {
+    // The reading the engine had (each die's level asked, then Math.min/Math.max), errors included.
+    const reference = (skill: number, edge: RollUnderEdge, dice: number[]) => {
+      for (const d of dice) successLevel(d, skill);
+      const roll = edge === "disadvantage" ? Math.max(...dice) : Math.min(...dice);
+      return { dice, roll, level: successLevel(roll, skill) };
+    };
+    const outcome = (f: () => unknown) => {
+      try {
+        return f();
+      } catch (err) {
+        return String(err);
+      }
+    };
+    const die = fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constantFrom(0, 101, 2.5, 96, 100));
+    const skill = fc.oneof(fc.integer({ min: -10, max: 200 }), fc.constantFrom(Number.NaN, Infinity));
+    fc.assert(fc.property(skill, edges, die, die, (s, edge, a, b) => {
+      const dice = edge === "none" ? [a] : [a, b];
+      expect(outcome(() => interpretRollUnder(s, edge, dice)))
+        .toEqual(outcome(() => reference(s, edge, dice)));
+    }), { numRuns: 2000 });
+  });
   it("skill 45: Critical ≤ 4, Major ≤ 9, Hard ≤ 22, Normal ≤ 45, then Failure", () => {
     const levels = [1, 4, 5, 9, 10, 22, 23, 45, 46, 95].map((r) => successLevel(r, 45));
     expect(levels).toEqual(["critical", "critical", "major", "major", "hard", "hard", "normal", "normal", "failure", "failure"]);

@@ -28,14 +28,34 @@ export type RollUnderEdge = (typeof ROLL_UNDER_EDGES)[number];
 export const ALWAYS_FAILS = 96;
 export const CRITICAL_FAILURE = 100;
 
-/** The rank of a level: 0 (critical failure) … 5 (critical). */
+/**
+ * The rank of a level: 0 (critical failure) … 5 (critical); −1 for what is no level: its index
+ * in {@link SUCCESS_LEVELS} (`test/engine/roll-under.test.ts`), read by a switch. A runner
+ * ranks levels at every attack and reaction, and `indexOf` called a builtin to compare them one
+ * by one.
+ */
 export function levelRank(level: SuccessLevel): number {
-  return SUCCESS_LEVELS.indexOf(level);
+  switch (level) {
+    case "criticalFailure":
+      return 0;
+    case "failure":
+      return 1;
+    case "normal":
+      return 2;
+    case "hard":
+      return 3;
+    case "major":
+      return 4;
+    case "critical":
+      return 5;
+    default:
+      return -1;
+  }
 }
 
 /** Whether a level is a success (normal or better). */
 export function isSuccess(level: SuccessLevel): boolean {
-  return levelRank(level) >= levelRank("normal");
+  return level === "normal" || level === "hard" || level === "major" || level === "critical";
 }
 
 /**
@@ -46,7 +66,7 @@ export function isSuccess(level: SuccessLevel): boolean {
 export function levelThresholds(
   skill: number,
 ): Readonly<Record<"critical" | "major" | "hard" | "normal", number>> {
-  if (!Number.isFinite(skill)) throw new RangeError(`skill must be a finite number, got ${skill}`);
+  checkSkill(skill);
   return {
     critical: Math.max(1, Math.floor(skill / 10)),
     major: Math.floor(skill / 5),
@@ -62,17 +82,26 @@ export function levelThresholds(
  * @throws RangeError when `roll` is not an integer in 1..100.
  */
 export function successLevel(roll: number, skill: number): SuccessLevel {
+  checkD100(roll);
+  if (roll === CRITICAL_FAILURE) return "criticalFailure";
+  if (roll >= ALWAYS_FAILS) return "failure";
+  checkSkill(skill);
+  // `levelThresholds`, compared one by one without making its record (asked at every check).
+  if (roll <= Math.max(1, Math.floor(skill / 10))) return "critical";
+  if (roll <= Math.floor(skill / 5)) return "major";
+  if (roll <= Math.floor(skill / 2)) return "hard";
+  if (roll <= Math.floor(skill)) return "normal";
+  return "failure";
+}
+
+function checkD100(roll: number): void {
   if (!Number.isInteger(roll) || roll < 1 || roll > 100) {
     throw new RangeError(`a d100 shows 1..100, got ${roll}`);
   }
-  if (roll === CRITICAL_FAILURE) return "criticalFailure";
-  if (roll >= ALWAYS_FAILS) return "failure";
-  const t = levelThresholds(skill);
-  if (roll <= t.critical) return "critical";
-  if (roll <= t.major) return "major";
-  if (roll <= t.hard) return "hard";
-  if (roll <= t.normal) return "normal";
-  return "failure";
+}
+
+function checkSkill(skill: number): void {
+  if (!Number.isFinite(skill)) throw new RangeError(`skill must be a finite number, got ${skill}`);
 }
 
 /**
@@ -113,8 +142,15 @@ export function interpretRollUnder(
   const expected = edge === "none" ? 1 : 2;
   if (dice.length !== expected)
     throw new RangeError(`expected ${expected} d100, got ${dice.length}`);
-  for (const d of dice) successLevel(d, skill);
-  const roll = edge === "disadvantage" ? Math.max(...dice) : Math.min(...dice);
+  // Each die checked as `successLevel` checks it (the skill too, for a die it would read it for),
+  // in order, then only the kept one read: the same errors, and no level made to be dropped.
+  let roll = dice[0] as number;
+  for (let k = 0; k < dice.length; k++) {
+    const d = dice[k] as number;
+    checkD100(d);
+    if (d < ALWAYS_FAILS) checkSkill(skill);
+    if (edge === "disadvantage" ? d > roll : d < roll) roll = d;
+  }
   return { dice, roll, level: successLevel(roll, skill) };
 }
 

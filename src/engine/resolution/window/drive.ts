@@ -1,7 +1,8 @@
 import type { Json } from "../../deltas/delta";
 import type { DiceRoller } from "../../dice/roller";
 import { assertJson } from "./json";
-import { freshState, NO_SUPPLIES, Play, reopen, type Mutable, type WorkState } from "./play";
+import { NO_SUPPLIES, Play } from "./play";
+import { freshState, reopen, type Mutable, type WorkState } from "./work-state";
 import type { Need } from "./protocol";
 import { readWindowState } from "./read";
 import { openWindow, stepWindow, waitingOf } from "./step";
@@ -65,23 +66,44 @@ export interface RunOptions {
 export const MAX_WINDOW_EVENTS = 1000;
 
 /**
- * The event that answers what a window waits for, from the tactics: an outside outcome, or an
- * answer or pass (its dice are rolled live as its resolvers ask).
+ * Plays the event that answers what a window waits for, from the tactics: an outside outcome, or
+ * an answer or pass (its dice are rolled live as its resolvers ask). The event is listed in
+ * `events` first (the dice its resolvers roll live come after it), when the run lists them; it is
+ * played through `Play`'s method for its kind, so a run that lists nothing makes no event object.
+ * @throws TypeError when checked and an outside outcome is not plain JSON; Error when the window
+ *   waits for what the tactics cannot give, or refuses what they chose.
  */
-function nextEvent<C, F, S>(
+function playNext<C, F, S>(
   play: Play<C, F, S>, state: WindowState<C, F, S>, tactics: WindowTactics<C, F, S>,
-): WindowEvent {
+  events: WindowEvent[] | null, checked: boolean,
+): void {
   const need = play.need();
+  let event: WindowEvent | null = null;
+  let refused: WindowRefusal | null;
   if (need) {
     if (need.kind !== "outside" || !tactics.outside) {
       throw new Error(`no outside outcome for ${need.kind === "outside" ? need.name : need.kind}`);
     }
-    return { kind: "outside", name: need.name, value: tactics.outside(need, state) };
+    const value = tactics.outside(need, state);
+    if (checked) assertJson(value, play.def.id, ` outside ${need.name}`);
+    if (events) events.push((event = { kind: "outside", name: need.name, value }));
+    refused = play.outside(need.name, value);
+    if (refused) event ??= { kind: "outside", name: need.name, value };
+  } else {
+    const pick = tactics.choose(state, play.offered());
+    if ("pass" in pick) {
+      if (events) events.push((event = { kind: "pass", by: pick.pass }));
+      refused = play.pass(pick.pass);
+      if (refused) event ??= { kind: "pass", by: pick.pass };
+    } else {
+      if (events) events.push((event = { kind: "answer", by: pick.by, answer: pick.answer }));
+      refused = play.answer(pick.by, pick.answer);
+      if (refused) event ??= { kind: "answer", by: pick.by, answer: pick.answer };
+    }
   }
-  const pick = tactics.choose(state, play.offered());
-  return "pass" in pick
-    ? { kind: "pass", by: pick.pass }
-    : { kind: "answer", by: pick.by, answer: pick.answer };
+  if (refused) {
+    throw new Error(`${play.def.id} window refused ${JSON.stringify(event)}: ${refused}`);
+  }
 }
 
 /**
@@ -191,14 +213,7 @@ export class WindowRunner<C, F, S> {
         result.events = events ?? NO_EVENTS;
         return result;
       }
-      const event = nextEvent(play, state, tactics);
-      if (checked && event.kind === "outside") {
-        assertJson(event.value, def.id, ` outside ${event.name}`);
-      }
-      // Listed first: the dice its resolvers roll live come after it.
-      events?.push(event);
-      const refused = play.apply(event);
-      if (refused) throw new Error(`${def.id} window refused ${JSON.stringify(event)}: ${refused}`);
+      playNext(play, state, tactics, events, checked);
       st.seq++;
     }
     throw new Error(`${def.id} window took more than ${MAX_WINDOW_EVENTS} events`);

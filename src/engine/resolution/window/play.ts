@@ -5,9 +5,11 @@ import {
 import { assertJson, isJson } from "./json";
 import { append } from "./lists";
 import type {
-  AnswerRecord, Cost, Frame, FrameView, Mark, Offer, Outcome, Pending, Settled, Stage, Waiting,
-  WindowDefinition, WindowEffect, WindowEvent, WindowRefusal, WindowState,
+  AnswerRecord, Cost, FrameView, Mark, Offer, Outcome, Pending, Settled, Stage, Waiting,
+  WindowDefinition, WindowEffect, WindowEvent, WindowRefusal,
 } from "./definition";
+import { View } from "./frame-view";
+import type { WorkFrame, WorkState } from "./work-state";
 
 /**
  * The transitions of a reaction window over a working state they change in place: an event
@@ -16,21 +18,6 @@ import type {
  * runner's driver (`drive.ts`) on one state it owns from opening to settlement. Source: see
  * `definition.ts`.
  */
-export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-export type WorkFrame<C, F> = Mutable<Omit<Frame<C, F>, "answers" | "passed">> & {
-  answers: AnswerRecord[];
-  passed: string[];
-};
-export interface WorkState<C, F, S> {
-  format: 1;
-  window: string;
-  seq: number;
-  frames: WorkFrame<C, F>[];
-  closed: WindowState<C, F, S>["closed"][number][];
-  log: WindowEffect[];
-  settlement: S | null;
-}
-
 const isPositiveInt = (n: unknown): boolean => Number.isInteger(n) && (n as number) > 0;
 
 function checkCosts(costs: readonly Cost[], def: string, what: string, answer: string): void {
@@ -63,6 +50,8 @@ function holdsBefore(all: readonly Offer[], k: number, o: Offer): boolean {
 }
 
 const NO_OFFERS: readonly Offer[] = [];
+/** No refunds (shared and frozen: nothing changes a list once stored). */
+const NO_COSTS: readonly Cost[] = Object.freeze([]);
 /**
  * What a resolver starts from (nothing supplied yet): one frozen list, not a new one per run (a
  * script copies before it adds, and a stored need copies it).
@@ -76,52 +65,6 @@ function find(offers: readonly Offer[], by: string, answer: string | null): Offe
     if (o.by === by && (answer === null || o.answer === answer)) return o;
   }
   return null;
-}
-
-/**
- * A frame as a definition reads it: one object per frame, its facts brought up to date at each
- * read; its answers, passes and the log are read from the state (a list grows by a new copy).
- */
-class View<C, F> implements FrameView<C, F> {
-  /** The frame's context (set again when a runner's driver reopens the same frame). */
-  context: C;
-  facts: F;
-  /** Whether the definition read `passed` since this was last set false. */
-  sawPassed = false;
-
-  constructor(
-    readonly frame: WorkFrame<C, F>,
-    readonly depth: number,
-    readonly st: { readonly log: readonly WindowEffect[] },
-  ) {
-    this.context = frame.context;
-    this.facts = frame.facts as F;
-  }
-
-  get answers(): readonly AnswerRecord[] {
-    return this.frame.answers;
-  }
-
-  get passed(): readonly string[] {
-    this.sawPassed = true;
-    return this.frame.passed;
-  }
-
-  spent(by: string, resource: string): number {
-    return netSpent(this.st.log, by, resource);
-  }
-}
-
-/** What `by` spent of `resource` so far, less refunds. */
-export function netSpent(log: readonly WindowEffect[], by: string, resource: string): number {
-  let n = 0;
-  for (let k = 0; k < log.length; k++) {
-    const e = log[k] as WindowEffect;
-    if ((e.kind === "spend" || e.kind === "refund") && e.by === by && e.resource === resource) {
-      n += e.kind === "spend" ? e.amount : -e.amount;
-    }
-  }
-  return n;
 }
 
 function intersect(
@@ -238,15 +181,21 @@ export class Play<C, F, S> {
   /** The one script every run of this play reads through (runs never overlap). */
   readonly #script = new Script([]);
 
+  /** The need the last `run` stopped at (null: it finished). */
+  #stopped: Need | null = null;
+
   /**
-   * Runs frame `i`'s resolver `of` over `supplied`: its value, or the need it stopped at. As
-   * `runOn` runs one, with the definition called here rather than through a closure (a runner
-   * plays two or more resolvers per attack).
-   * @throws as `runOn`.
+   * Runs frame `i`'s resolver `of` over `supplied`: its value, or null when it stopped at a need
+   * (then in `#stopped`). As `runOn` runs one, with the definition called here rather than through
+   * a closure (a runner plays two or more resolvers per attack), and the stop told by null rather
+   * than by returning the `Needed` (an `instanceof` on the varied shapes a resolver returns cost a
+   * runner more than the rest of the check).
+   * @throws as `runOn`; Error when a resolver returns nothing.
    */
-  run(i: number, of: Stage, supplied: readonly Supplied[]): Outcome<F> | Settled<S> | Needed {
+  run(i: number, of: Stage, supplied: readonly Supplied[]): Outcome<F> | Settled<S> | null {
     const script = this.#script;
     script.restart(supplied, this.live);
+    this.#stopped = null;
     const f = this.st.frames[i] as WorkFrame<C, F>;
     let done: Outcome<F> | Settled<S>;
     try {
@@ -257,11 +206,15 @@ export class Play<C, F, S> {
         done = this.def.resolve(this.view(i), { by: a.by, answer: a.answer, cost: a.cost }, script);
       }
     } catch (err) {
-      if (err instanceof Needed) return err;
-      throw err;
+      if (!(err instanceof Needed)) throw err;
+      this.#stopped = err.need;
+      return null;
     }
-    if (script.used !== script.supplied.length) {
+    if (!script.readAll) {
       throw new Error(`window resolver read ${script.used} of ${script.supplied.length} supplies`);
+    }
+    if (done === null || typeof done !== "object") {
+      throw new Error(`${this.def.id}: its ${of} resolver returned no outcome`);
     }
     return done;
   }
@@ -272,10 +225,9 @@ export class Play<C, F, S> {
     this.#raw = null;
     const f = this.st.frames[i] as WorkFrame<C, F>;
     const done = this.run(i, of, given);
-    const supplied = this.#script.supplied;
-    if (done instanceof Needed) {
-      const need = done.need;
-      f.pending = { of, need, supplied } satisfies Pending;
+    if (done === null) {
+      const need = this.#stopped as Need;
+      f.pending = { of, need, supplied: this.#script.supplied } satisfies Pending;
       if (need.kind !== "window") return;
       if (this.checked) assertJson(need.context, this.def.id, " nested context");
       this.st.frames.push({
@@ -300,7 +252,8 @@ export class Play<C, F, S> {
       this.marks(i, outcome.marks);
     } else {
       const a = f.answers[f.answers.length - 1] as AnswerRecord;
-      const refunds = (outcome.refunds ?? []).map((r) => ({ ...r }));
+      // Copied only when there are some (few answers refund anything).
+      const refunds = outcome.refunds?.length ? outcome.refunds.map((r) => ({ ...r })) : NO_COSTS;
       if (this.checked) checkCosts(refunds, this.def.id, "refund of", a.answer);
       for (const r of refunds) {
         const paid = a.cost.filter((c) => c.resource === r.resource)
@@ -309,8 +262,14 @@ export class Play<C, F, S> {
           .reduce((n, x) => n + x.amount, 0);
         if (back > paid) throw new Error(`${this.def.id}: ${a.answer} refunds more than it cost`);
       }
+      // Field by field in the record's own key order, not `{ ...a, … }` (V8 copies a spread on a
+      // slow path, and a runner takes thousands of answers a second). What the script read is a
+      // list nothing else holds or changes (given: made for this run by `apply` or `settled`, or
+      // the shared frozen empty one; else made by the script of it and its live rolls), so it is
+      // kept without a copy, as a pending need keeps it.
       f.answers[f.answers.length - 1] = {
-        ...a, refunds, supplied: [...supplied], note, done: true,
+        by: a.by, answer: a.answer, cost: a.cost, refunds, supplied: this.#script.supplied, note,
+        done: true,
       };
       f.facts = outcome.facts;
       for (const r of refunds) {
@@ -375,83 +334,83 @@ export class Play<C, F, S> {
    * Applies one event in place: null when taken, else why it was refused (then nothing changed).
    */
   apply(event: WindowEvent): WindowRefusal | null {
-    const i = this.st.frames.length - 1;
-    const top = this.st.frames[i] as WorkFrame<C, F>;
-    const pending = top.pending;
-    const offered = this.#offered;
-    this.#offered = null;
     switch (event.kind) {
-      case "answer": {
-        if (pending) return "busy";
-        const offer = find(offered ?? this.offers(i), event.by, event.answer);
-        if (!offer) return "notOffered";
-        const cost = offer.cost.map((c) => ({ resource: c.resource, amount: c.amount }));
-        top.answers = append(top.answers, {
-          by: offer.by, answer: offer.answer, cost, refunds: [], supplied: [], note: null,
-          done: false,
-        });
-        for (const c of cost) {
-          this.emit({ kind: "spend", depth: i, by: offer.by, answer: offer.answer, ...c });
-        }
-        this.proceed(i, "answer", NO_SUPPLIES);
-        return null;
-      }
-      case "pass": {
-        if (pending) return "busy";
-        if (!find(offered ?? this.offers(i), event.by, null)) return "nothingToPass";
-        top.passed = append(top.passed, event.by);
-        this.settleIfDone(i);
-        return null;
-      }
-      case "dice": {
-        if (pending?.need.kind !== "dice") return "notWaitingForDice";
-        const supply: Supplied = { kind: "dice", results: [...event.results] };
-        if (!answersNeed(pending.need, supply)) return "badDice";
-        this.proceed(i, pending.of, [...pending.supplied, supply]);
-        return null;
-      }
-      case "outside": {
-        if (pending?.need.kind !== "outside" || pending.need.name !== event.name) {
-          return "notWaitingForOutside";
-        }
-        this.proceed(i, pending.of, [...pending.supplied, { kind: "outside", value: event.value }]);
-        return null;
-      }
+      case "answer":
+        return this.answer(event.by, event.answer);
+      case "pass":
+        return this.pass(event.by);
+      case "dice":
+        return this.dice(event.results);
+      case "outside":
+        return this.outside(event.name, event.value);
     }
   }
-}
 
-/**
- * `st` made again as {@link freshState} makes it, on `context`, keeping its objects: a runner's
- * driver plays thousands of windows a second on one state (`drive.ts` WindowRunner). Its lists
- * start as one shared, frozen empty list (each grows by a new copy, `lists.ts`).
- */
-export function reopen<C, F, S>(st: WorkState<C, F, S>, context: C): void {
-  st.seq = 0;
-  st.settlement = null;
-  st.closed = EMPTY;
-  st.log = EMPTY;
-  // A run that threw inside a nested window left its frames.
-  if (st.frames.length !== 1) st.frames.length = 1;
-  const f = st.frames[0] as WorkFrame<C, F>;
-  f.context = context;
-  f.facts = null;
-  f.only = null;
-  f.note = null;
-  f.answers = EMPTY;
-  f.passed = EMPTY;
-  f.pending = null;
-}
-const EMPTY = Object.freeze([]) as unknown as never[];
+  /**
+   * The events one by one, as `apply` takes them: a runner's driver calls these directly, without
+   * making an event object for each choice it reads no list of.
+   */
+  answer(by: string, answer: string): WindowRefusal | null {
+    const i = this.st.frames.length - 1;
+    const top = this.st.frames[i] as WorkFrame<C, F>;
+    const offered = this.#offered;
+    this.#offered = null;
+    if (top.pending) return "busy";
+    const offer = find(offered ?? this.offers(i), by, answer);
+    if (!offer) return "notOffered";
+    // Copied field by field (a spread copies on V8's slow path): the spends keep these keys.
+    const n = offer.cost.length;
+    const cost = new Array<Cost>(n);
+    for (let k = 0; k < n; k++) {
+      const c = offer.cost[k] as Cost;
+      cost[k] = { resource: c.resource, amount: c.amount };
+    }
+    top.answers = append(top.answers, {
+      by: offer.by, answer: offer.answer, cost, refunds: NO_COSTS, supplied: NO_SUPPLIES,
+      note: null, done: false,
+    });
+    for (let k = 0; k < n; k++) {
+      const c = cost[k] as Cost;
+      this.emit({
+        kind: "spend", depth: i, by: offer.by, answer: offer.answer, resource: c.resource,
+        amount: c.amount,
+      });
+    }
+    this.proceed(i, "answer", NO_SUPPLIES);
+    return null;
+  }
 
-/** The working state of a window just opened on `context` (kept as given: not copied). */
-export function freshState<C, F, S>(
-  def: WindowDefinition<C, F, S>, context: C,
-): WorkState<C, F, S> {
-  return {
-    format: 1, window: def.id, seq: 0, closed: [], log: [], settlement: null,
-    frames: [{
-      context, facts: null, only: null, note: null, answers: [], passed: [], pending: null,
-    }],
-  };
+  pass(by: string): WindowRefusal | null {
+    const i = this.st.frames.length - 1;
+    const top = this.st.frames[i] as WorkFrame<C, F>;
+    const offered = this.#offered;
+    this.#offered = null;
+    if (top.pending) return "busy";
+    if (!find(offered ?? this.offers(i), by, null)) return "nothingToPass";
+    top.passed = append(top.passed, by);
+    this.settleIfDone(i);
+    return null;
+  }
+
+  dice(results: readonly number[]): WindowRefusal | null {
+    const i = this.st.frames.length - 1;
+    const pending = (this.st.frames[i] as WorkFrame<C, F>).pending;
+    this.#offered = null;
+    if (pending?.need.kind !== "dice") return "notWaitingForDice";
+    const supply: Supplied = { kind: "dice", results: [...results] };
+    if (!answersNeed(pending.need, supply)) return "badDice";
+    this.proceed(i, pending.of, [...pending.supplied, supply]);
+    return null;
+  }
+
+  outside(name: string, value: Json): WindowRefusal | null {
+    const i = this.st.frames.length - 1;
+    const pending = (this.st.frames[i] as WorkFrame<C, F>).pending;
+    this.#offered = null;
+    if (pending?.need.kind !== "outside" || pending.need.name !== name) {
+      return "notWaitingForOutside";
+    }
+    this.proceed(i, pending.of, [...pending.supplied, { kind: "outside", value }]);
+    return null;
+  }
 }

@@ -64,11 +64,20 @@ export class Needed {
  */
 export class Script {
   #supplied: readonly Supplied[];
+  /** Supplies read so far: those given, then the live rolls. */
   #at = 0;
   /** Rolls dice as they are needed (the sync driver), else null: a need stops the resolver. */
   #live: LiveDice | null;
-  /** Whether `#supplied` is this script's own copy (the live dice are appended to it). */
-  #own = false;
+  /**
+   * The dice rolled live in this run, after those given: kept as their results (in a list this
+   * script reuses from run to run) and made into supplies only when `supplied` is read. A runner
+   * reads them for an answer's record or a need it stops at, never after an opening or a
+   * settlement that finished: those made a supply and a list for every roll to throw away.
+   */
+  readonly #rolls: (readonly number[])[] = [];
+  #rollCount = 0;
+  /** `supplied` as last made (null: not made since the last roll). */
+  #made: readonly Supplied[] | null = null;
 
   constructor(supplied: readonly Supplied[], live: LiveDice | null = null) {
     this.#supplied = supplied;
@@ -83,7 +92,8 @@ export class Script {
     this.#supplied = supplied;
     this.#at = 0;
     this.#live = live;
-    this.#own = false;
+    this.#rollCount = 0;
+    this.#made = null;
   }
 
   /** How many supplies were read so far. */
@@ -91,9 +101,27 @@ export class Script {
     return this.#at;
   }
 
-  /** What was supplied, the dice rolled live included. */
+  /** Whether every supply was read (the dice rolled live included). */
+  get readAll(): boolean {
+    return this.#at === this.#supplied.length + this.#rollCount;
+  }
+
+  /**
+   * What was supplied, the dice rolled live included: the list given when none was rolled, else
+   * a new list of those and the rolls (the same one until the next roll or restart).
+   */
   get supplied(): readonly Supplied[] {
-    return this.#supplied;
+    const n = this.#rollCount;
+    if (!n) return this.#supplied;
+    if (this.#made) return this.#made;
+    const given = this.#supplied;
+    // A list made at its size (pushing onto an empty array allocates room for sixteen).
+    const out = new Array<Supplied>(given.length + n);
+    for (let k = 0; k < given.length; k++) out[k] = given[k] as Supplied;
+    for (let k = 0; k < n; k++) {
+      out[given.length + k] = { kind: "dice", results: this.#rolls[k] as readonly number[] };
+    }
+    return (this.#made = out);
   }
 
   #next(need: Need): Supplied {
@@ -108,27 +136,29 @@ export class Script {
     return got;
   }
 
-  /** Nothing was supplied for `need`: live dice answer it now, else the resolver stops. */
-  #missing(need: Need): Supplied {
-    if (need.kind !== "dice" || !this.#live) throw new Needed(need);
-    return this.#rolled(need.count, need.faces);
+  /** The resolver stops at `need` (caught by `runOn`, or the play that runs it). */
+  #stop(need: Need): never {
+    throw new Needed(need);
   }
 
-  /** `count` live dice of `faces`, kept as supplied. */
-  #rolled(count: number, faces: number): Supplied {
+  /** Nothing was supplied for `need`: live dice answer it now, else the resolver stops. */
+  #missing(need: Need): Supplied {
+    if (need.kind !== "dice" || !this.#live) this.#stop(need);
+    return { kind: "dice", results: this.#rolled(need.count, need.faces) };
+  }
+
+  /** `count` live dice of `faces`, kept as rolled in this run. */
+  #rolled(count: number, faces: number): readonly number[] {
     const results = (this.#live as LiveDice)(count, faces);
     if (results.length !== count) throw new Error(`live dice: ${results.length} for ${count}d${faces}`);
     for (let k = 0; k < count; k++) {
       const d = results[k] as number;
       if (!Number.isInteger(d) || d < 1 || d > faces) throw new Error(`live dice: a d${faces} of ${d}`);
     }
-    const got: Supplied = { kind: "dice", results };
-    // A list made at its size (pushing onto an empty array allocates room for sixteen).
-    if (this.#own) (this.#supplied as Supplied[]).push(got);
-    else this.#supplied = this.#supplied.length ? [...this.#supplied, got] : [got];
-    this.#own = true;
+    this.#rolls[this.#rollCount++] = results;
+    this.#made = null;
     this.#at++;
-    return got;
+    return results;
   }
 
   /**
@@ -137,10 +167,10 @@ export class Script {
    */
   dice(count: number, faces: number, label: string, by = ""): readonly number[] {
     // The need is only built when nothing was supplied for it and no live dice answer it.
-    const got = this.#at < this.#supplied.length ? this.#take("dice")
+    const results = this.#at < this.#supplied.length
+      ? (this.#take("dice") as Extract<Supplied, { kind: "dice" }>).results
       : this.#live ? this.#rolled(count, faces)
-      : this.#missing({ kind: "dice", count, faces, label, by });
-    const results = (got as Extract<Supplied, { kind: "dice" }>).results;
+      : this.#stop({ kind: "dice", count, faces, label, by });
     if (results.length !== count) {
       throw new Error(`window resolver asked for ${count}d${faces}, got ${results.length} dice`);
     }
@@ -222,7 +252,7 @@ export function runScript<T>(
 export function runOn<T>(script: Script, resolver: (script: Script) => T): T | Needed {
   try {
     const done = resolver(script);
-    if (script.used !== script.supplied.length) {
+    if (!script.readAll) {
       throw new Error(`window resolver read ${script.used} of ${script.supplied.length} supplies`);
     }
     return done;

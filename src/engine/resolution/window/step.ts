@@ -1,5 +1,6 @@
 import { assertJson } from "./json";
-import { freshState, Play, type WorkState } from "./play";
+import { Play } from "./play";
+import { freshState, type WorkState } from "./work-state";
 import { parseWindowEvent } from "./read";
 import type {
   Offer, StepResult, Waiting, WindowDefinition, WindowEffect, WindowEvent, WindowState,

@@ -118,11 +118,13 @@ class Play implements WindowTactics<ApWindowContext, ApWindowFacts, ApWindowSett
     windowFighter(target, this.riposte?.damage ?? null);
     for (const k of spots.keys()) windowFighter(ctx.byKey.get(k) as Fighter, null);
     const fighters = recordsOf(ctx);
-    const edge = check.plan.edgeSources.reduce((n, e) => n + e.edge, 0);
+    let edge = 0;
+    for (const e of check.plan.edgeSources) edge += e.edge;
     this.context = {
       attacker: attacker.key, target: target.key, kind: swing.kind, spell: swing.spell,
       singleTarget: swing.singleTarget,
-      attack: { target: check.plan.target, edge, dice: [...check.dice] },
+      // The check's own dice, not a copy: nothing changes a check once rolled, nor a context.
+      attack: { target: check.plan.target, edge, dice: check.dice },
       reactionAttack: swing.reactionAttack, fighters,
       interceptors: spots.size ? [...spots.keys()] : NO_KEYS,
       damage: swing.damage,

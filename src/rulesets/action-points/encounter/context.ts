@@ -1,7 +1,7 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import type { ApWindowFighter } from "../rules/reaction-window";
 import { Board } from "./board";
-import type { ApEvent } from "./events";
+import type { ApEvent, Side } from "./events";
 import type { Fighter } from "./fighter";
 
 /**
@@ -28,6 +28,10 @@ export interface Context {
   windowRecords: Record<string, ApWindowFighter> | null;
   /** Whose turn it is (null between turns). */
   acting: Fighter | null;
+  /** Fighters out of the fight so far (`damage.ts` `fall` counts them). */
+  fallen: number;
+  /** Each side's fighters still in the fight (`upOf`), and `fallen` when they were listed. */
+  up: { readonly fallen: number; readonly party: Fighter[]; readonly foes: Fighter[] } | null;
 }
 
 /** A context for one fight. */
@@ -44,8 +48,30 @@ export function createContext(init: {
   return {
     record: init.record, round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters,
     byKey, board: init.board ?? new Board(), seq: 0, windowRecords: null, acting: null,
+    fallen: 0, up: null,
   };
 }
+
+/**
+ * The fighters of `side` still in the fight, in listed order. Listed again only after someone
+ * fell: the tactics ask for a side's fighters at every step of every turn, and a fighter leaves
+ * the fight only by falling (`damage.ts` `fall`). The list is the context's until the next fall:
+ * read it, never change or keep it.
+ */
+export function upOf(ctx: Context, side: Side): readonly Fighter[] {
+  let up = ctx.up;
+  if (!up || up.fallen !== ctx.fallen) {
+    const party: Fighter[] = [];
+    const foes: Fighter[] = [];
+    for (const f of ctx.fighters) if (!f.out) (f.side === "party" ? party : foes).push(f);
+    ctx.up = up = { fallen: ctx.fallen, party, foes };
+  }
+  return side === "party" ? up.party : up.foes;
+}
+
+/** The other side's fighters still in the fight (see {@link upOf}). */
+export const foesUp = (ctx: Context, side: Side): readonly Fighter[] =>
+  upOf(ctx, side === "party" ? "foes" : "party");
 
 /**
  * A new attack id, unique in the fight. Ids only name attacks in the log: an unrecorded fight

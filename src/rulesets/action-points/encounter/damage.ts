@@ -58,6 +58,7 @@ export function landHit(ctx: Context, attacker: Fighter, target: Fighter, hit: H
 /** A fighter at 0 HP leaves the fight; whatever it grappled, or was grappled by, is let go. */
 export function fall(ctx: Context, f: Fighter): void {
   f.out = true;
+  ctx.fallen++;
   if (ctx.record) {
     ctx.emit({ kind: "state", round: ctx.round, actor: f.key, state: f.party ? "down" : "defeated" });
   }

@@ -1,5 +1,5 @@
 import type {
-  PointRefusal, PointsEconomy, PointsState, TallyScope,
+  PointPoolSpec, PointRefusal, PointsEconomy, PointsState, TallyScope,
 } from "../../../engine/economy/points";
 
 /**
@@ -17,37 +17,72 @@ import type {
 /** What the economy says of one tag, read once. */
 interface TagRule {
   readonly index: number;
-  /** Its cap: the pool it caps, at most `max` a `per`; null when uncapped. */
-  readonly cap: { readonly pool: string; readonly max: number; readonly per: TallyScope } | null;
+  /** Its cap: the pool it caps (and its index), at most `max` a `per`; null when uncapped. */
+  readonly cap: {
+    readonly pool: string; readonly at: number; readonly max: number; readonly per: TallyScope;
+  } | null;
   readonly limit: { readonly max: number; readonly per: TallyScope } | null;
 }
 
-/** Per economy: its pools' names and its tags' rules (made once per economy object). */
+/**
+ * Per economy: its pools' names and specs, by index, and its tags' names and rules, by index.
+ * Names are found by a scan of these short lists, not by a keyed read of a record (a read whose
+ * key changes from call to call went through V8's megamorphic path: the pools' own values were
+ * the costliest read of a fight).
+ */
 interface Compiled {
   readonly names: readonly string[];
-  readonly tags: ReadonlyMap<string, TagRule>;
+  readonly specs: readonly PointPoolSpec[];
+  readonly tagNames: readonly string[];
+  readonly tags: readonly TagRule[];
 }
 const compiled = new WeakMap<PointsEconomy, Compiled>();
 
 function compile(econ: PointsEconomy): Compiled {
   let c = compiled.get(econ);
   if (c) return c;
-  const tags = new Map<string, TagRule>();
-  for (const tag of new Set([...Object.keys(econ.caps), ...Object.keys(econ.limits)])) {
-    tags.set(tag, { index: tags.size, cap: econ.caps[tag] ?? null, limit: econ.limits[tag] ?? null });
-  }
-  c = { names: Object.keys(econ.pools), tags };
+  const names = Object.keys(econ.pools);
+  const tagNames = [...new Set([...Object.keys(econ.caps), ...Object.keys(econ.limits)])];
+  const tags = tagNames.map((tag, index): TagRule => {
+    const cap = econ.caps[tag];
+    return {
+      // A literal, not `{ ...cap, at }`: V8 gave each spread its own shape, and the reads of a
+      // cap, seeing several, went through its megamorphic path.
+      index,
+      cap: cap ? { pool: cap.pool, at: names.indexOf(cap.pool), max: cap.max, per: cap.per } : null,
+      limit: econ.limits[tag] ?? null,
+    };
+  });
+  c = { names, specs: names.map((n) => econ.pools[n] as PointPoolSpec), tagNames, tags };
   compiled.set(econ, c);
   return c;
 }
 
+/** `name`'s index in `names`, or −1. */
+function indexIn(names: readonly string[], name: string): number {
+  for (let k = 0; k < names.length; k++) if (names[k] === name) return k;
+  return -1;
+}
+
 export class PointsLedger {
-  /** Each pool's value (never below 0). */
-  readonly pools: Record<string, number> = {};
+  /** Each pool's value (never below 0), by the economy's pool index. */
+  readonly #values: number[];
   readonly #c: Compiled;
-  /** Amount and uses of each tag, by its index, in each scope. */
+  /**
+   * Amount and uses of each tag, by its index, in each scope (read through `#amounts` and
+   * `#usesIn`: a record read with the scope's name as its key went through V8's megamorphic
+   * keyed path, two names being already too many for it).
+   */
   readonly #amount: Record<TallyScope, number[]>;
   readonly #uses: Record<TallyScope, number[]>;
+
+  #amounts(scope: TallyScope): number[] {
+    return scope === "turn" ? this.#amount.turn : this.#amount.round;
+  }
+
+  #usesIn(scope: TallyScope): number[] {
+    return scope === "turn" ? this.#uses.turn : this.#uses.round;
+  }
   #flags: string[] = [];
 
   /**
@@ -56,7 +91,8 @@ export class PointsLedger {
    */
   constructor(readonly econ: PointsEconomy, surprised = false) {
     this.#c = compile(econ);
-    const zeros = () => new Array<number>(this.#c.tags.size).fill(0);
+    this.#values = new Array<number>(this.#c.names.length).fill(0);
+    const zeros = () => new Array<number>(this.#c.tags.length).fill(0);
     this.#amount = { turn: zeros(), round: zeros() };
     this.#uses = { turn: zeros(), round: zeros() };
     this.reset(surprised);
@@ -64,8 +100,9 @@ export class PointsLedger {
 
   /** Back to the start of combat, as a new ledger (a runner reuses its fighters). */
   reset(surprised = false): void {
-    for (const id of this.#c.names) {
-      this.pools[id] = surprised ? 0 : (this.econ.pools[id]?.atCombatStart as number);
+    const specs = this.#c.specs;
+    for (let k = 0; k < specs.length; k++) {
+      this.#values[k] = surprised ? 0 : (specs[k] as PointPoolSpec).atCombatStart;
     }
     this.#amount.turn.fill(0);
     this.#amount.round.fill(0);
@@ -76,7 +113,8 @@ export class PointsLedger {
 
   /** The pool's value (0 for one it does not have). */
   get(pool: string): number {
-    return this.pools[pool] ?? 0;
+    const k = indexIn(this.#c.names, pool);
+    return k < 0 ? 0 : (this.#values[k] as number);
   }
 
   hasFlag(flag: string): boolean {
@@ -85,24 +123,37 @@ export class PointsLedger {
 
   /** The amount spent with `tag` in `scope` so far. */
   tallied(scope: TallyScope, tag: string): number {
-    const t = this.#c.tags.get(tag);
-    return t ? (this.#amount[scope][t.index] as number) : 0;
+    const t = this.#tag(tag);
+    return t ? (this.#amounts(scope)[t.index] as number) : 0;
   }
 
-  #check(pool: string, amount: number): void {
-    if (this.econ.pools[pool] === undefined) throw new RangeError(`unknown point pool ${pool}`);
+  #tag(tag: string | undefined): TagRule | undefined {
+    if (tag === undefined) return undefined;
+    const k = indexIn(this.#c.tagNames, tag);
+    return k < 0 ? undefined : this.#c.tags[k];
+  }
+
+  /**
+   * `pool`'s index, once `pool` and `amount` are checked as the engine checks them.
+   * @throws RangeError for a pool the economy does not have, or an amount that is no natural
+   *   number.
+   */
+  #check(pool: string, amount: number): number {
+    const k = indexIn(this.#c.names, pool);
+    if (k < 0) throw new RangeError(`unknown point pool ${pool}`);
     if (!Number.isInteger(amount) || amount < 0) {
       throw new RangeError(`amount must be a natural number, got ${amount}`);
     }
+    return k;
   }
 
   #limited(t: TagRule): boolean {
-    return t.limit !== null && (this.#uses[t.limit.per][t.index] as number) >= t.limit.max;
+    return t.limit !== null && (this.#usesIn(t.limit.per)[t.index] as number) >= t.limit.max;
   }
 
   #add(scope: TallyScope, t: TagRule, amount: number): void {
-    (this.#amount[scope][t.index] as number) += amount;
-    (this.#uses[scope][t.index] as number) += 1;
+    (this.#amounts(scope)[t.index] as number) += amount;
+    (this.#usesIn(scope)[t.index] as number) += 1;
   }
 
   #tally(t: TagRule, amount: number): void {
@@ -110,44 +161,49 @@ export class PointsLedger {
     if (t.limit && t.limit.per !== t.cap?.per) this.#add(t.limit.per, t, amount);
   }
 
-  /** What the engine's `spend` would refuse, or null; nothing changes. */
-  refusal(pool: string, amount: number, tag?: string): PointRefusal | null {
-    this.#check(pool, amount);
-    if ((this.pools[pool] ?? 0) < amount) return "notEnough";
-    const t = tag === undefined ? undefined : this.#c.tags.get(tag);
+  /** What the engine's `spend` would refuse of pool `k`, or null. */
+  #refusal(k: number, amount: number, t: TagRule | undefined): PointRefusal | null {
+    if ((this.#values[k] as number) < amount) return "notEnough";
     if (!t) return null;
     const cap = t.cap;
-    if (cap && cap.pool === pool && (this.#amount[cap.per][t.index] as number) + amount > cap.max) {
+    if (cap && cap.at === k && (this.#amounts(cap.per)[t.index] as number) + amount > cap.max) {
       return "capReached";
     }
     return this.#limited(t) ? "limitReached" : null;
   }
 
+  /** What the engine's `spend` would refuse, or null; nothing changes. */
+  refusal(pool: string, amount: number, tag?: string): PointRefusal | null {
+    return this.#refusal(this.#check(pool, amount), amount, this.#tag(tag));
+  }
+
   /** The engine's `spend`, in place. @returns its refusal (nothing changed), or null. */
   spend(pool: string, amount: number, tag?: string): PointRefusal | null {
-    const refused = this.refusal(pool, amount, tag);
+    const k = this.#check(pool, amount);
+    const t = this.#tag(tag);
+    const refused = this.#refusal(k, amount, t);
     if (refused) return refused;
-    this.pools[pool] = (this.pools[pool] as number) - amount;
-    const t = tag === undefined ? undefined : this.#c.tags.get(tag);
+    this.#values[k] = (this.#values[k] as number) - amount;
     if (t) this.#tally(t, amount);
     return null;
   }
 
   /** The engine's `gain`, in place. @returns its refusal (nothing changed), or null. */
   gain(pool: string, amount: number, tag?: string): PointRefusal | null {
-    this.#check(pool, amount);
-    const t = tag === undefined ? undefined : this.#c.tags.get(tag);
+    const k = this.#check(pool, amount);
+    const t = this.#tag(tag);
     if (t && this.#limited(t)) return "limitReached";
-    this.pools[pool] = (this.pools[pool] ?? 0) + amount;
+    this.#values[k] = (this.#values[k] as number) + amount;
     if (t) this.#tally(t, amount);
     return null;
   }
 
   /** The engine's `startTurn`: `refill` pools set to full; turn tallies reset. */
   startTurn(): void {
-    for (const id of this.#c.names) {
-      const s = this.econ.pools[id];
-      if (s?.atTurnStart === "refill") this.pools[id] = s.full;
+    const specs = this.#c.specs;
+    for (let k = 0; k < specs.length; k++) {
+      const s = specs[k] as PointPoolSpec;
+      if (s.atTurnStart === "refill") this.#values[k] = s.full;
     }
     const amount = this.#amount.turn;
     const uses = this.#uses.turn;
@@ -159,13 +215,13 @@ export class PointsLedger {
 
   /** The engine's `endTurn`: `lose` pools to 0, `decay` pools decay unless flagged; flags clear. */
   endTurn(): void {
-    for (const id of this.#c.names) {
-      const s = this.econ.pools[id];
-      if (!s) continue;
-      if (s.atTurnEnd === "lose") this.pools[id] = 0;
+    const specs = this.#c.specs;
+    for (let k = 0; k < specs.length; k++) {
+      const s = specs[k] as PointPoolSpec;
+      if (s.atTurnEnd === "lose") this.#values[k] = 0;
       if (s.atTurnEnd === "decay"
         && !(s.decayUnless !== undefined && this.#flags.includes(s.decayUnless))) {
-        this.pools[id] = Math.max(0, (this.pools[id] ?? 0) - (s.decay ?? 1));
+        this.#values[k] = Math.max(0, (this.#values[k] as number) - (s.decay ?? 1));
       }
     }
     if (this.#flags.length) this.#flags = [];
@@ -191,17 +247,20 @@ export class PointsLedger {
    * (the engine tallies a tag only in its cap's and limit's scopes).
    */
   snapshot(): PointsState {
+    const { names, tagNames, tags } = this.#c;
     const scope = (s: TallyScope) => {
       const out: Record<string, { amount: number; uses: number }> = {};
-      for (const [tag, t] of this.#c.tags) {
-        const uses = this.#uses[s][t.index] as number;
-        if (uses > 0) out[tag] = { amount: this.#amount[s][t.index] as number, uses };
-      }
+      tags.forEach((t, k) => {
+        const uses = this.#usesIn(s)[t.index] as number;
+        const amount = this.#amounts(s)[t.index] as number;
+        if (uses > 0) out[tagNames[k] as string] = { amount, uses };
+      });
       return out;
     };
+    const pools: Record<string, number> = {};
+    names.forEach((n, k) => (pools[n] = this.#values[k] as number));
     return {
-      pools: { ...this.pools }, tallies: { turn: scope("turn"), round: scope("round") },
-      flags: [...this.#flags],
+      pools, tallies: { turn: scope("turn"), round: scope("round") }, flags: [...this.#flags],
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { Context } from "./context";
+import { foesUp, type Context } from "./context";
 import type { Hex } from "./events";
 import { cellsAt, cellsDistance, DIRECTIONS, threatensCells } from "./field";
 import { isUp, type Fighter } from "./fighter";
@@ -190,8 +190,8 @@ export function walkTo(ctx: Context, f: Fighter, dest: Hex, steps: number): Hex[
 /** Whether any foe of `f` in the fight threatens its token with its top-left hex at `at`. */
 function threatenedAt(ctx: Context, f: Fighter, at: Hex): boolean {
   let cells: Hex[] | null = null;
-  for (const x of ctx.fighters) {
-    if (x.side === f.side || !isUp(x) || x.arms.reach <= 0) continue;
+  for (const x of foesUp(ctx, f.side)) {
+    if (x.arms.reach <= 0) continue;
     if (threatensHexes(x, (cells ??= cellsAt(f.shape, at)))) return true;
   }
   return false;
@@ -247,6 +247,6 @@ export function pushHex(ctx: Context, from: Fighter, target: Fighter): Hex | nul
 /** How many foes in the fight threaten `f` now. */
 export function threatCount(ctx: Context, f: Fighter): number {
   let n = 0;
-  for (const x of ctx.fighters) if (x.side !== f.side && threatens(x, f)) n++;
+  for (const x of foesUp(ctx, f.side)) if (threatensCells(x.cells, x.arms.reach, f.cells)) n++;
   return n;
 }

@@ -3,7 +3,7 @@ import {
 } from "../../../engine/dice/roll-under";
 import type { Offer } from "../../../engine/resolution/window/definition";
 import {
-  attackLevel, type ApReaction, type ApWindowContext, type ApWindowFighter,
+  attackLevel, fighter, type ApReaction, type ApWindowContext, type ApWindowFighter,
 } from "../rules/reaction-window";
 import type { Context } from "./context";
 import { meanDamage, pool, type Fighter } from "./fighter";
@@ -59,9 +59,9 @@ function skillOf(
 }
 
 function chance(c: ApWindowContext, o: Offer): number {
-  const f = c.fighters[o.by] as ApWindowFighter;
+  const f = fighter(c, o.by);
   const r = o.answer as ApReaction;
-  const attacker = c.fighters[c.attacker] as ApWindowFighter;
+  const attacker = fighter(c, c.attacker);
   const shift = r === "parry" || r === "riposte" ? (parrySizeShift(attacker.size, f.size) ?? 0) : 0;
   return winChance(skillOf(f, r), rollUnderEdge(f.edge), levelRank(attackLevel(c)), shift);
 }

@@ -1,7 +1,7 @@
 import type { FightRules } from "../../../engine/runner/fight";
 import type { FightLog } from "../../../engine/runner/log";
 import { rollInitiativeOrder } from "../rules/initiative";
-import type { Context } from "./context";
+import { upOf, type Context } from "./context";
 import type { ApEvent, Hex, Side } from "./events";
 import { isUp, pool, type Fighter } from "./fighter";
 import { roundStarts, surpriseOver } from "./ledger";
@@ -35,14 +35,8 @@ export class ApRounds implements FightRules<Fighter, Side, ApEvent> {
   }
 
   winner(): Side | null {
-    let party = false;
-    let foes = false;
-    for (const f of this.ctx.fighters) {
-      if (!isUp(f)) continue;
-      if (f.party) party = true;
-      else foes = true;
-      if (party && foes) return null;
-    }
+    const party = upOf(this.ctx, "party").length > 0;
+    if (party && upOf(this.ctx, "foes").length > 0) return null;
     return party ? "party" : "foes";
   }
 
@@ -96,9 +90,13 @@ export class ApRounds implements FightRules<Fighter, Side, ApEvent> {
 
   startBlock(block: number): boolean {
     if (block > 0) return false;
+    // The loop took every turn of the last block from the front, so the list is empty here: it
+    // is overwritten, then cut to length only when that changes (setting a length calls a
+    // builtin, and emptying a list gives its storage up).
     const up = this.upcoming;
-    up.length = 0;
-    for (const f of this.order) up.push(f);
+    const order = this.order;
+    for (let k = 0; k < order.length; k++) up[k] = order[k] as Fighter;
+    if (up.length !== order.length) up.length = order.length;
     return true;
   }
 

@@ -4,8 +4,8 @@ import { STAND_UP_AP, SHOVE_REACH } from "../rules/silent";
 import { sizeRefusal, SPECIAL } from "../rules/special-actions";
 import type { Spell, Weapon } from "../rules/statblock";
 import type { Plan } from "./actions";
-import type { Context } from "./context";
-import { isUp, pool, type Fighter } from "./fighter";
+import { foesUp, type Context } from "./context";
+import { pool, type Fighter } from "./fighter";
 import { canPay } from "./ledger";
 import { moveApLeft } from "./movement";
 import {
@@ -30,13 +30,9 @@ export function nextPlan(ctx: Context, f: Fighter): Plan | null {
   const ap = pool(f, "ap");
   if (ap <= 0 || f.grappledBy) return null;
   if (f.prone) return ap >= STAND_UP_AP ? { do: "standUp" } : null;
-  // The foes in the fight, in listed order, in a list kept from call to call (never nested).
-  let n = 0;
-  for (const x of ctx.fighters) if (x.side !== f.side && isUp(x)) FOES[n++] = x;
-  if (!n) return null;
-  // Cut to length only when it shrinks (setting a length gives the storage up).
-  if (FOES.length > n) FOES.length = n;
-  const foes: readonly Fighter[] = FOES;
+  // The foes in the fight, in listed order.
+  const foes = foesUp(ctx, f.side);
+  if (!foes.length) return null;
   const fresh = f.swings === 0 && ap === f.econ.pools.ap?.full;
   if (fresh && f.hp * 4 <= f.block.hpMax && ap >= SPECIAL.totalDefense.ap
     && threatCount(ctx, f) >= 2) {
@@ -49,7 +45,6 @@ export function nextPlan(ctx: Context, f: Fighter): Plan | null {
   const plan = f.arms.prefersRange ? rangedPlan(ctx, f, foes, ap) : meleePlan(ctx, f, foes, ap);
   return plan ?? leftover(f, foes, ap);
 }
-const FOES: Fighter[] = [];
 
 /** The nearest foe (the weakest among the nearest, the first listed of those). */
 function nearest(f: Fighter, foes: readonly Fighter[]): Fighter {

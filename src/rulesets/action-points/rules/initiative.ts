@@ -55,9 +55,7 @@ export function rollInitiativeOrder(
   entries: readonly { readonly id: string; readonly agilityModifier: number }[], roller: DiceRoller,
 ): RankedEntry[] {
   const n = entries.length;
-  if (new Set(entries.map((e) => e.id)).size !== n) {
-    throw new RangeError("initiative entries must have distinct ids");
-  }
+  if (!distinctIds(entries)) throw new RangeError("initiative entries must have distinct ids");
   const out: { id: string; score: number; last: false; dice: number[]; tiebreaks: number[] }[] = [];
   for (const e of entries) {
     const die = roller.die(INITIATIVE_DIE);
@@ -70,15 +68,15 @@ export function rollInitiativeOrder(
   };
   const tied = new Array<boolean>(n);
   for (let round = 0; round < MAX_ROLL_OFFS; round++) {
+    // Being tied is mutual: each pair is compared once, marking both.
     let any = false;
+    tied.fill(false);
     for (let i = 0; i < n; i++) {
-      tied[i] = false;
-      for (let j = 0; j < n && !tied[i]; j++) {
-        if (j !== i && sameAs(out[i] as (typeof out)[number], out[j] as (typeof out)[number])) {
-          tied[i] = true;
+      for (let j = i + 1; j < n; j++) {
+        if (sameAs(out[i] as (typeof out)[number], out[j] as (typeof out)[number])) {
+          tied[i] = tied[j] = any = true;
         }
       }
-      any ||= tied[i] as boolean;
     }
     if (!any) break;
     for (let i = 0; i < n; i++) {
@@ -90,4 +88,18 @@ export function rollInitiativeOrder(
     }
   }
   return out.sort(compareRanked);
+}
+
+/**
+ * Whether no two entries share an id: a pair by pair look for the few a fight has (a Set made for
+ * it cost more, once per fight), a Set past that.
+ */
+function distinctIds(entries: readonly { readonly id: string }[]): boolean {
+  const n = entries.length;
+  if (n > 32) return new Set(entries.map((e) => e.id)).size === n;
+  for (let i = 0; i < n; i++) {
+    const id = (entries[i] as { readonly id: string }).id;
+    for (let j = i + 1; j < n; j++) if ((entries[j] as { readonly id: string }).id === id) return false;
+  }
+  return true;
 }

@@ -72,7 +72,7 @@ export type ApWindowContext = {
   spell: boolean;
   singleTarget: boolean;
   /** The attack's check as rolled: the skill rolled under, its edge and its d100s. */
-  attack: { target: number; edge: number; dice: number[] };
+  attack: { target: number; edge: number; dice: readonly number[] };
   /** A reaction attack: only Dodge, Parry and Block answer it, and nothing is provoked. */
   reactionAttack: boolean;
   fighters: Record<string, ApWindowFighter>;
@@ -116,11 +116,38 @@ export type ApWindowSettlement = {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-const fighter = (c: ApWindowContext, key: string): ApWindowFighter => {
+function lookUp(c: ApWindowContext, key: string): ApWindowFighter {
   const f = c.fighters[key];
   if (!f) throw new Error(`action-points window: no fighter ${key}`);
   return f;
-};
+}
+
+/**
+ * The context whose attacker's and target's records were read last, and those records (each
+ * looked up the first time it is asked). A window reads them at its opening, at each offer and
+ * answer and at its settlement, always of the same context, which nothing changes
+ * (`definition.ts`), and a keyed read of `fighters` cost more than the rest of an offer: they are
+ * kept by the context's identity, as `attackLevel` keeps its level. A record is kept, not its
+ * values: the runner brings the same records up to date before each window's new context.
+ */
+let readOf: ApWindowContext | null = null;
+let attackerRead: ApWindowFighter | null = null;
+let targetRead: ApWindowFighter | null = null;
+
+/**
+ * `key`'s record in the context (the attacker's and the target's kept, as said above: the
+ * runner's tactics read them through here too, just after the window's offers did).
+ * @throws Error when it has none.
+ */
+export function fighter(c: ApWindowContext, key: string): ApWindowFighter {
+  if (c !== readOf) {
+    readOf = c;
+    attackerRead = targetRead = null;
+  }
+  if (key === c.target) return (targetRead ??= lookUp(c, key));
+  if (key === c.attacker) return (attackerRead ??= lookUp(c, key));
+  return lookUp(c, key);
+}
 
 /** The attack whose level was read last, and that level (see `attackLevel`). */
 let lastAttack: ApWindowContext["attack"] | null = null;
@@ -146,35 +173,62 @@ function parryShift(c: ApWindowContext, by: string): number | null {
   return parrySizeShift(fighter(c, c.attacker).size, fighter(c, by).size);
 }
 
-/** What each reaction costs (shared: the engine copies a cost when an answer is taken). */
-const ONE_RP: readonly Cost[] = [{ resource: "rp", amount: 1 }];
-const TWO_RP: readonly Cost[] = [{ resource: "rp", amount: 2 }];
-const cost = (answer: ApReaction): readonly Cost[] => (REACTION_RP[answer] === 2 ? TWO_RP : ONE_RP);
+/**
+ * What each reaction costs, from `REACTION_RP`, made once (shared: the engine copies a cost when
+ * an answer is taken), and named one by one: `offers` passes each its own, since a read of
+ * `REACTION_RP[answer]` for five answers at one place went through V8's megamorphic keyed path.
+ */
+const costOf = (answer: ApReaction): readonly Cost[] =>
+  [{ resource: "rp", amount: REACTION_RP[answer] }];
+const DODGE = costOf("dodge");
+const PARRY = costOf("parry");
+const BLOCK = costOf("block");
+const RIPOSTE = costOf("riposte");
+const INTERCEPT = costOf("intercept");
+const RP_REFUND: readonly Cost[] = [{ resource: "rp", amount: 1 }];
 
-/** Offers `answer` to `by` when its RP left pay for it (a function, not a closure per call). */
+/**
+ * Adds `answer` at its `cost` (one of the lists above) to `OFFERED` (at `n`) for `by` when its RP
+ * left pay for it (a function, not a closure per call); returns the new count.
+ */
 function add(
-  view: FrameView<ApWindowContext, ApWindowFacts>, out: Offer[], by: string, answer: ApReaction,
-): void {
+  view: FrameView<ApWindowContext, ApWindowFacts>, n: number, by: string, answer: ApReaction,
+  cost: readonly Cost[],
+): number {
   const left = fighter(view.context, by).rp - view.spent(by, "rp");
-  if (left >= REACTION_RP[answer]) out.push({ by, answer, cost: cost(answer) });
+  if (left < (cost[0] as Cost).amount) return n;
+  OFFERED[n] = { by, answer, cost };
+  return n + 1;
 }
+/**
+ * The offers being gathered (never two windows' at once: `offers` calls nothing that offers),
+ * copied out at their count: a push onto a new empty list reserves room for sixteen.
+ */
+const OFFERED: Offer[] = [];
+const NO_OFFERS: readonly Offer[] = Object.freeze([]);
 
 function offers(view: FrameView<ApWindowContext, ApWindowFacts>): readonly Offer[] {
   const { context: c, facts } = view;
-  if (facts.reaction !== null || !isSuccess(attackLevel(c))) return [];
-  const out: Offer[] = [];
+  if (facts.reaction !== null || !isSuccess(attackLevel(c))) return NO_OFFERS;
   const target = fighter(c, c.target);
   const parry = parryShift(c, c.target) !== null;
-  add(view, out, c.target, "dodge");
-  if (parry) add(view, out, c.target, "parry");
-  if (target.shield) add(view, out, c.target, "block");
-  if (c.reactionAttack) return out;
-  if (parry && target.riposte) add(view, out, c.target, "riposte");
-  if (!c.spell || c.singleTarget) {
-    for (const k of c.interceptors) {
-      if (k !== c.target && k !== c.attacker && c.fighters[k]) add(view, out, k, "intercept");
+  let n = add(view, 0, c.target, "dodge", DODGE);
+  if (parry) n = add(view, n, c.target, "parry", PARRY);
+  if (target.shield) n = add(view, n, c.target, "block", BLOCK);
+  if (!c.reactionAttack) {
+    if (parry && target.riposte) n = add(view, n, c.target, "riposte", RIPOSTE);
+    if (!c.spell || c.singleTarget) {
+      for (const k of c.interceptors) {
+        if (k !== c.target && k !== c.attacker && c.fighters[k]) {
+          n = add(view, n, k, "intercept", INTERCEPT);
+        }
+      }
     }
   }
+  if (!n) return NO_OFFERS;
+  // Copied by hand: `slice` calls a builtin, which cost more than the loop at these sizes.
+  const out = new Array<Offer>(n);
+  for (let k = 0; k < n; k++) out[k] = OFFERED[k] as Offer;
   return out;
 }
 
@@ -216,11 +270,14 @@ function resolve(
     tripled: critical && attack === "critical" && d.level === "criticalFailure",
   };
   const refund = critical && d.level === "critical" && attack !== "critical";
-  // Built field by field, not spread: V8 copies a spread object literal on a slow path, and the
-  // runner plays a window per attack (the keys and their order are the same).
-  const outcome: Mutable<Outcome<ApWindowFacts>> = { facts };
-  if (refund) outcome.refunds = RP_REFUND;
-  if (d.won) outcome.marks = [{ by: answer.by, mark: "successfulReaction", data: reaction }];
+  // One literal with every key (an absent one undefined, which the engine reads as absent), not
+  // built up key by key: V8 gave each set of keys its own shape, and the engine's reads of an
+  // outcome went through its megamorphic path. Not spread either (a slow copy in V8).
+  const outcome: Mutable<Outcome<ApWindowFacts>> = {
+    facts, refunds: refund ? RP_REFUND : undefined,
+    marks: d.won ? [{ by: answer.by, mark: "successfulReaction", data: reaction }] : undefined,
+    note: undefined,
+  };
   if (reaction !== "riposte" || !d.won) return outcome;
   // The counterattack: one unmodified d100 against the riposter's Melee (§Riposte, §Reaction
   // Attacks), in its own window where the attacker may only Dodge, Parry or Block.
@@ -234,7 +291,6 @@ function resolve(
   outcome.note = { counter: script.window(inner, BASIC_REACTIONS) };
   return outcome;
 }
-const RP_REFUND = ONE_RP;
 
 function settle(
   view: FrameView<ApWindowContext, ApWindowFacts>, script: Script,

@@ -11,7 +11,7 @@ import {
   SHOCK_WINDOW, type ShockWindowContext, type ShockWindowFacts, type ShockWindowSettlement,
 } from "../rules/reaction-window";
 import type { Weapon } from "../rules/statblock";
-import { pay, type Context } from "./context";
+import { pay, upOf, type Context } from "./context";
 import { oneAgainstManyLog, type AttackKind } from "./events";
 import { isUp, type Fighter } from "./fighter";
 import { attackPlan } from "./attack-memo";
@@ -114,7 +114,8 @@ function contextOf(swing: Swing, ward: Fighter, play: AttackWindow): ShockWindow
   let modifiers = own(ward, plan.check.modifier);
   let defenders: string[] = isUp(ward) && canTotalDefense(ward.budget) ? [ward.key] : NONE;
   let screeners: OpposedSide[] = NONE;
-  for (const s of ctx.fighters) {
+  // A screener is one of the ward's side up (`turn.ts` screens an ally): only those are asked.
+  for (const s of upOf(ctx, ward.party)) {
     if (!canScreen(s, ward, attacker)) continue;
     const p = planOn(swing, s);
     if (!p) continue;

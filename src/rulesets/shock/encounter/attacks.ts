@@ -1,7 +1,7 @@
 import { absorbShock, hitDamage, missShock } from "../rules/damage";
 import { swarmBonus } from "../rules/swarm";
 import type { Weapon } from "../rules/statblock";
-import { nextId, pay, type Context } from "./context";
+import { nextId, pay, upOf, type Context } from "./context";
 import { dealDamage, grapple, rollDice } from "./damage";
 import type { AttackKind } from "./events";
 import { dualBonus, guardOf, isUp, type Fighter } from "./fighter";
@@ -53,13 +53,12 @@ function heldResponse(swing: Swing, holder: Fighter, ward: Fighter): void {
  */
 function heldResponses(swing: Swing, ward: Fighter): void {
   const { ctx, attacker, weapon } = swing;
-  const { fighters } = ctx;
+  // The ward's side's fighters up (`upOf`), the only ones that may answer.
+  const allies = upOf(ctx, ward.party);
   let holders: Fighter[] | null = null;
-  for (let i = fighters.length - 1; i >= 0; i--) {
-    const f = fighters[i] as Fighter;
-    if (f.budget.holding && !f.budget.main && f.party === ward.party && isUp(f)) {
-      (holders ??= []).push(f);
-    }
+  for (let i = allies.length - 1; i >= 0; i--) {
+    const f = allies[i] as Fighter;
+    if (f.budget.holding && !f.budget.main) (holders ??= []).push(f);
   }
   if (!holders) return;
   const taken: Fighter[] = [];
@@ -107,7 +106,7 @@ function land(swing: Swing, target: Fighter, hit: boolean, ac: number): void {
     return;
   }
   if (hit) {
-    const choice = SHOVES[options.kind] && weapon.kind === "melee"
+    const choice = shoves(options.kind) && weapon.kind === "melee"
       ? shoveChoice(ctx, attacker, target, weapon, ac) : null;
     if (choice) return shove(ctx, attacker, target, id, choice);
     const dice = rollDice(ctx, weapon);
@@ -142,14 +141,17 @@ function land(swing: Swing, target: Fighter, hit: boolean, ac: number): void {
 }
 
 /**
- * The attacks after whose hit the runner may shove instead (not a swarm's, a snap's or a grapple).
+ * Whether the runner may shove instead after a hit of this kind of attack: not a swarm's, a
+ * snap's or a grapple. A switch, not a table read by the kind's name (a megamorphic keyed read in
+ * V8, at every hit).
  */
-const SHOVES: Readonly<Record<AttackKind, boolean>> = {
-  normal: true,
-  charge: true,
-  held: true,
-  opportunity: true,
-  snap: false,
-  swarm: false,
-  grapple: false,
-};
+function shoves(kind: AttackKind): boolean {
+  switch (kind) {
+    case "snap":
+    case "swarm":
+    case "grapple":
+      return false;
+    default:
+      return true;
+  }
+}

@@ -1,7 +1,7 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import { canTake, take, type ActionId } from "../rules/actions";
 import type { Paid, ShockEvent } from "./events";
-import type { Fighter } from "./fighter";
+import { isUp, type Fighter } from "./fighter";
 
 /**
  * What every step of a headless `shock` fight shares: dice, the log, the fighters and the round.
@@ -39,6 +39,10 @@ export interface Context {
   /** Called when a fighter drops to 0 or flees (morale, grapples, adjacency). */
   onDown: (f: Fighter) => void;
   seq: number;
+  /** Changes of any fighter's health state so far (`damage.ts`, `fall.ts` count them). */
+  stateChanges: number;
+  /** Each side's fighters up (`upOf`), and `stateChanges` when they were listed. */
+  up: { readonly at: number; readonly party: Fighter[]; readonly foes: Fighter[] } | null;
 }
 
 /**
@@ -48,7 +52,7 @@ export function createContext(
   init: Omit<
     Context,
     | "record" | "round" | "swarms" | "onDown" | "seq" | "byKey" | "pending" | "sittingOut"
-    | "partySnappers" | "foeSnappers"
+    | "partySnappers" | "foeSnappers" | "stateChanges" | "up"
   > & { readonly record?: boolean },
 ): Context {
   const byKey = new Map<string, Fighter>();
@@ -64,7 +68,25 @@ export function createContext(
     fighters: init.fighters, byKey,
     naturals: init.naturals, gap: init.gap, swarms: new Map(), pending: new Set(),
     sittingOut: new Set(), partySnappers, foeSnappers, onDown: () => undefined, seq: 0,
+    stateChanges: 0, up: null,
   };
+}
+
+/**
+ * The party's fighters up (`party`), or the foes' (every other side's), in listed order. Listed
+ * again only after a health state changed: the tactics and the fight loop ask at every turn, and
+ * a fighter's state changes only where `stateChanges` counts it (a fall, a flight). The list is
+ * the context's until then: read it, never change or keep it past a turn.
+ */
+export function upOf(ctx: Context, party: boolean): readonly Fighter[] {
+  let up = ctx.up;
+  if (!up || up.at !== ctx.stateChanges) {
+    const ours: Fighter[] = [];
+    const theirs: Fighter[] = [];
+    for (const f of ctx.fighters) if (isUp(f)) (f.party ? ours : theirs).push(f);
+    ctx.up = up = { at: ctx.stateChanges, party: ours, foes: theirs };
+  }
+  return party ? up.party : up.foes;
 }
 
 /**

@@ -77,6 +77,7 @@ export function dealDamage(
   const state = stateAt(target.hp, target.block.isPC, target.state);
   if (state !== target.state) {
     target.state = state;
+    ctx.stateChanges++;
     target.fellRound = ctx.round;
     if (ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: target.key, state });
     ctx.onDown(target);

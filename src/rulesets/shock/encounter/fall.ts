@@ -58,6 +58,7 @@ export function fallen(ctx: Context, f: Fighter, scores: Readonly<Record<string,
   for (const x of group) {
     if (!isUp(x)) continue;
     x.state = "fled";
+    ctx.stateChanges++;
     if (ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: x.key, state: "fled" });
     fallen(ctx, x, scores);
   }

@@ -56,17 +56,24 @@ export function situationNow(
     if (feet > reachOf(weapon)) return null;
     if (feet > weapon.range.normal) facts |= LONG_RANGE;
     if (target.prone) facts |= PRONE_FAR;
-    if (target.spot !== "open") facts |= SPOT_FLAGS[target.spot];
+    facts |= spotFlags(target.spot);
     if (target.spot === "shadow" && !target.located) facts |= UNLOCATED;
   }
   return situationKey(target.block.ac, facts, swarmOthers);
 }
-const SPOT_FLAGS = {
-  open: 0,
-  halfCover: HALF_COVER,
-  fullCover: FULL_COVER,
-  shadow: UNSEEN,
-} as const;
+/** A spot's situation flag, by a switch (a table read by the spot's name went megamorphic). */
+function spotFlags(spot: Fighter["spot"]): number {
+  switch (spot) {
+    case "halfCover":
+      return HALF_COVER;
+    case "fullCover":
+      return FULL_COVER;
+    case "shadow":
+      return UNSEEN;
+    default:
+      return 0;
+  }
+}
 
 /** The odds of `f`'s attack on `target` with `weapon` now (cached); forbidden when out of reach. */
 function oddsNow(

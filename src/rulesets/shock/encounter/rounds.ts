@@ -7,7 +7,7 @@ import { INITIATIVE_DIE, PARTY_SIDE } from "../rules/constants";
 import { sideEntries, surpriseActors } from "../rules/initiative";
 import { UNARMED } from "../rules/statblock";
 import { dealDamage, rollDice } from "./damage";
-import type { Context } from "./context";
+import { upOf, type Context } from "./context";
 import type { ShockEvent } from "./events";
 import { execute } from "./execution";
 import { isUp, weaponsFor, type Fighter } from "./fighter";
@@ -67,7 +67,7 @@ export class ShockRounds implements FightRules<Fighter, string, ShockEvent> {
   }
 
   winner(): string | null {
-    return winnerOf(this.ctx.fighters);
+    return winnerOf(this.ctx);
   }
 
   /**
@@ -130,7 +130,8 @@ export class ShockRounds implements FightRules<Fighter, string, ShockEvent> {
     const members = this.upcoming;
     let n = 0;
     for (const f of ctx.fighters) if (f.side === side && isUp(f)) members[n++] = f;
-    members.length = n;
+    // Only when it changes: setting an array's length calls a builtin even when it is the same.
+    if (members.length !== n) members.length = n;
     this.roles = planSwarms(ctx, members);
     return true;
   }
@@ -195,7 +196,7 @@ function endRound(ctx: Context): string | null {
   for (const f of ctx.fighters) {
     if (!holds(f) || !isUp(f)) continue;
     takeHeldAction(ctx, f);
-    const w = winnerOf(ctx.fighters);
+    const w = winnerOf(ctx);
     if (w) return w;
   }
   for (const target of ctx.fighters) {
@@ -215,19 +216,13 @@ function endRound(ctx: Context): string | null {
       });
     }
   }
-  return winnerOf(ctx.fighters);
+  return winnerOf(ctx);
 }
 
 /** The party when no foe can act, "foes" when no party member can, else null. */
-function winnerOf(fighters: readonly Fighter[]): string | null {
-  let party = false;
-  let foes = false;
-  for (const f of fighters) {
-    if (!isUp(f)) continue;
-    if (f.party) party = true;
-    else foes = true;
-    // Asked after every turn: stop at the first fighter up on each side.
-    if (party && foes) return null;
-  }
+function winnerOf(ctx: Context): string | null {
+  // Asked after every turn: each side's fighters up are listed once per state change (`upOf`).
+  const party = upOf(ctx, true).length > 0;
+  const foes = upOf(ctx, false).length > 0;
   return !foes ? PARTY_SIDE : !party ? "foes" : null;
 }

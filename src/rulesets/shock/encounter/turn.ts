@@ -6,7 +6,7 @@ import { breakFreeSides, escapedFrom, screenCapacity } from "../rules/maneuvers"
 import { attack } from "./attacks";
 import { provoke } from "./provoke";
 import { oneAgainstManyLog } from "./events";
-import { pay, type Context } from "./context";
+import { pay, upOf, type Context } from "./context";
 import { engage, isUp, prefersRange, type Fighter } from "./fighter";
 import { wantsToHold, wantsToHoldShot } from "./hold";
 import { approach, moved, runTowards, withdraw } from "./movement";
@@ -38,20 +38,14 @@ export function takeTurn(ctx: Context, f: Fighter, role: SwarmRole | undefined):
   }
   if (stabiliseAlly(ctx, f)) return;
   if (role && followSwarm(ctx, f, role)) return;
-  // The foes up and those next to it as the turn begins, in listed order, in lists kept from
-  // turn to turn (a turn never begins inside another): overwritten, then cut to length, since
-  // emptying an array gives its storage up.
-  let nFoes = 0;
+  // The foes up and those next to it as the turn begins, in listed order; the foes' list is the
+  // context's (`upOf`), the adjacent ones' kept from turn to turn (a turn never begins inside
+  // another): overwritten, then cut to length, since emptying an array gives its storage up.
+  const foes = upOf(ctx, !f.party);
+  if (!foes.length) return;
   let nAdjacent = 0;
-  for (const x of ctx.fighters) {
-    if (x.party === f.party || !isUp(x)) continue;
-    FOES[nFoes++] = x;
-    if (f.engaged.has(x.key)) ADJACENT[nAdjacent++] = x;
-  }
-  if (!nFoes) return;
-  if (FOES.length !== nFoes) FOES.length = nFoes;
+  for (const x of foes) if (f.engaged.has(x.key)) ADJACENT[nAdjacent++] = x;
   if (nAdjacent && ADJACENT.length !== nAdjacent) ADJACENT.length = nAdjacent;
-  const foes: readonly Fighter[] = FOES;
   const adjacent: readonly Fighter[] = nAdjacent ? ADJACENT : NONE;
   if (prefersRange(f)) return rangedTurn(ctx, f, foes, adjacent);
   if (!adjacent.length && screenAlly(ctx, f)) return;
@@ -60,7 +54,6 @@ export function takeTurn(ctx: Context, f: Fighter, role: SwarmRole | undefined):
   approach(ctx, f, foes);
 }
 
-const FOES: Fighter[] = [];
 const ADJACENT: Fighter[] = [];
 const NONE: readonly Fighter[] = [];
 
@@ -111,6 +104,7 @@ function stabiliseAlly(ctx: Context, f: Fighter): boolean {
   // Use a Skill provokes; the medic only helps with no foe adjacent, so this offers none.
   if (!provoke(ctx, f)) return true;
   fallen.state = firstAid(fallen.state);
+  ctx.stateChanges++;
   if (ctx.record) {
     ctx.emit({ kind: "stabilize", round: ctx.round, actor: f.key, target: fallen.key });
     ctx.emit({ kind: "state", round: ctx.round, actor: fallen.key, state: fallen.state });

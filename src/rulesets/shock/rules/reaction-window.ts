@@ -132,14 +132,43 @@ export type ShockWindowSettlement = {
   totalDefense: boolean;
 };
 
-const acOf = (c: ShockWindowContext, key: string): number => {
+/**
+ * The context whose ward's AC and modifier sum were read last, and those (NaN: not read yet). A
+ * window reads them at its opening, at a Total Defense and at its settlement, always of the same
+ * context, which nothing changes (`definition.ts`), and each is a keyed read of a record by a
+ * fighter's key (megamorphic in V8, the key changing from window to window): they are kept by
+ * the context's identity.
+ */
+let readOf: ShockWindowContext | null = null;
+let wardAc = Number.NaN;
+let wardModifier = Number.NaN;
+
+function remember(c: ShockWindowContext): void {
+  if (c === readOf) return;
+  readOf = c;
+  wardAc = wardModifier = Number.NaN;
+}
+
+/** `key`'s AC in the context. @throws Error when it has none. */
+function acOf(c: ShockWindowContext, key: string): number {
+  remember(c);
+  if (key === c.ward && !Number.isNaN(wardAc)) return wardAc;
   const ac = c.ac[key];
   if (ac === undefined) throw new Error(`shock window: no AC for ${key}`);
+  if (key === c.ward) wardAc = ac;
   return ac;
-};
+}
 
 /** The sum of the attack's modifiers against `key`. */
 function modifierOf(c: ShockWindowContext, key: string): number {
+  remember(c);
+  if (key === c.ward && !Number.isNaN(wardModifier)) return wardModifier;
+  const m = modifierRead(c, key);
+  if (key === c.ward) wardModifier = m;
+  return m;
+}
+
+function modifierRead(c: ShockWindowContext, key: string): number {
   const m = c.modifiers?.[key];
   if (m !== undefined) return m;
   if (c.natural === null || c.total === null) {
@@ -162,6 +191,18 @@ function meets(
  */
 const NATURALS_ON = planCheck({ dice: 1, faces: ATTACK_DIE, modifiers: [], target: 0, naturals: true });
 const NATURALS_OFF = planCheck({ dice: 1, faces: ATTACK_DIE, modifiers: [], target: 0 });
+
+/**
+ * The window's facts, every one made here with its keys in this order (the order they are stored
+ * in): V8 gave each `{ ...f, … }` its own object shape, and the definition's and the runner's reads
+ * of facts, seeing more than four, went through its megamorphic path at every window.
+ */
+function factsOf(
+  natural: number, target: string, screenedBy: string | null, heldScreen: string | null,
+  totalDefense: string[], attackerDown: boolean,
+): ShockWindowFacts {
+  return { natural, target, screenedBy, heldScreen, totalDefense, attackerDown };
+}
 
 function open(c: ShockWindowContext, script: Script): Outcome<ShockWindowFacts> {
   if ((c.natural === null) !== (c.total === null)) {
@@ -194,10 +235,7 @@ function open(c: ShockWindowContext, script: Script): Outcome<ShockWindowFacts> 
     };
   }
   const natural = c.natural ?? (script.dice(1, ATTACK_DIE, "attack", c.attacker)[0] as number);
-  const facts: ShockWindowFacts = {
-    natural, target: taken ?? c.ward, screenedBy: taken, heldScreen: null, totalDefense: NOBODY,
-    attackerDown: false,
-  };
+  const facts = factsOf(natural, taken ?? c.ward, taken, null, NOBODY, false);
   return marks ? { facts, marks, note } : { facts };
 }
 
@@ -249,7 +287,9 @@ function resolve(
     const before = meets(c, f.natural, by, acOf(c, by));
     const after = meets(c, f.natural, by, acOf(c, by) + TOTAL_DEFENSE_AC);
     return {
-      facts: { ...f, totalDefense: [...f.totalDefense, by] },
+      facts: factsOf(
+        f.natural, f.target, f.screenedBy, f.heldScreen, [...f.totalDefense, by], f.attackerDown,
+      ),
       marks: [{ by, mark: "totalDefense", data: true }],
       note: { hitBefore: before.success, hitAfter: after.success },
     };
@@ -259,7 +299,12 @@ function resolve(
     const v = script.outside(answer.answer, { by, target: c.attacker });
     const down = typeof v === "object" && v !== null
       && (v as Readonly<Record<string, Json>>).attackerDown === true;
-    return { facts: { ...f, attackerDown: f.attackerDown || down }, note: { attackerDown: down } };
+    return {
+      facts: factsOf(
+        f.natural, f.target, f.screenedBy, f.heldScreen, f.totalDefense, f.attackerDown || down,
+      ),
+      note: { attackerDown: down },
+    };
   }
   const holder = c.holders.find((h) => h.side.id === by) as ShockHolder;
   // Each round one roll of both sides' dice, named after the holder.
@@ -267,7 +312,9 @@ function resolve(
   const last = r.rolls[r.rolls.length - 1]!;
   const won = r.winner === "b";
   return {
-    facts: { ...f, heldScreen: by, target: won ? by : f.target },
+    facts: factsOf(
+      f.natural, won ? by : f.target, f.screenedBy, by, f.totalDefense, f.attackerDown,
+    ),
     marks: [
       { by, mark: "screening", data: c.ward },
       { by, mark: "screenedAttacker", data: c.attacker },
