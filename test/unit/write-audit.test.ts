@@ -57,8 +57,9 @@ const WRITE_METHODS = new Set([
   // client/documents/actor.mjs, token.mjs, combatant.mjs; Roll/Card/RollTable#toMessage post one
   "toggleStatusEffect", "modifyTokenAttribute", "rollInitiative", "toMessage", "move",
   "toggleCombatant", "createCombatants", "deleteCombatants", "clearMovementHistory",
-  // src/shell/chat/post.ts: Fray's one gate to ChatMessage.create
-  "postMessage",
+  // src/shell/chat/post.ts: Fray's one gate to ChatMessage.create; a user's card about an actor
+  // over it (src/shell/chat/actor-card.ts)
+  "postMessage", "postActorCard",
   // src/shell/combat/kept.ts: Fray's gate to the Combat's kept store (`writeKept`, a GM's
   // Combat update), and `FrayTurnCombat#keep` over it
   "keep", "writeKept",
@@ -255,6 +256,13 @@ export const WRITES = [
       + "common/documents/chat-message.mjs #canCreate: any player creates a message it authors",
   },
   {
+    file: "src/shell/chat/actor-card.ts", fn: "postActorCard", call: "postMessage", count: 1,
+    who: "either",
+    why: "a gate like postMessage (postActorCard is a write method here): each caller's row "
+      + "classifies it; common/documents/chat-message.mjs #canCreate: any player creates a message "
+      + "it authors",
+  },
+  {
     file: "src/shell/offers/runtime.ts", fn: "postOffer", call: "ChatMessage.create", count: 1, who: "gm",
     why: "returns unless game.user.isGM: the GM's prompt (escalation's and shock's offers, posted from "
       + "registerRequest handlers and the active GM's movement watch)",
@@ -348,12 +356,12 @@ export const WRITES = [
       + "notes; the active GM posts turn, relay and opportunity cards",
   },
   {
-    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAbilityCard", call: "postMessage", count: 1,
-    who: "player", why: `${USE}; ${MESSAGE}`,
+    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAbilityCard", call: "postActorCard",
+    count: 1, who: "player", why: `${USE}; ${MESSAGE}`,
   },
   {
-    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAttackCard", call: "postMessage", count: 1,
-    who: "player", why: `${USE}; ${MESSAGE}`,
+    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAttackCard", call: "postActorCard",
+    count: 1, who: "player", why: `${USE}; ${MESSAGE}`,
   },
   // Using an ability: paying and refunding on the user's own documents
   {
@@ -709,7 +717,7 @@ export const WRITES = [
   },
   // shock: sheets, attack flow, GM handlers
   {
-    file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "postMessage", count: 1,
+    file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "postActorCard", count: 1,
     who: "player", why: `the Attack button of the attacker's sheet (${SHEET}); ${MESSAGE}`,
   },
   {
