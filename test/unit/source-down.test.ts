@@ -48,8 +48,9 @@ beforeEach(() => {
     get user() {
       return { isActiveGM };
     },
+    // Foundry's CombatEncounters, as the shell reads it (shell/combat/located.ts: `contents`).
     get combats() {
-      return combats;
+      return { contents: combats };
     },
     i18n: { localize: (k: string) => k, format: (k: string, d: Record<string, string>) => `${k}${JSON.stringify(d)}` },
   });
