@@ -181,7 +181,8 @@ const USE = "useAbility runs on its user's client, reached from the Use button (
   + "(chat/event-listeners.ts); a macro calling game.fray.useAbility on an item it does not own "
   + "is refused by Foundry";
 const REST = "the rests: the owner's own character sheet (" + SHEET + ") or the GM's party rest "
-  + "(applications/party-rest.ts adds its button only when game.user.isGM)";
+  + "(applications/party-rest.ts; shell/applications/directory-button.ts adds its button only "
+  + "when game.user.isGM)";
 
 /** Every document write in src/, classified. */
 export const WRITES = [
