@@ -13,7 +13,7 @@ import { KEPT_SINCE, KEPT_SPEC, type KeptSource } from "../../rules/models";
 import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { spendRuling } from "../../play/combat/spend-rule";
-import { CONDITIONS, expandConditions } from "../../rules/conditions";
+import { carriesFlag } from "../../rules/conditions";
 import { ESCALATION_TURNS } from "../../rules/turn-scheme";
 import type { FrayCombatant } from "./combatant";
 
@@ -221,7 +221,7 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
   }
 
   #losesMove(c: FrayCombatant): boolean {
-    return [...expandConditions(c.actor?.statuses ?? [])].some((s) => CONDITIONS[s].losesMove);
+    return carriesFlag(c.actor?.statuses ?? [], "losesMove");
   }
 
   /**
