@@ -9,6 +9,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 const posted = vi.hoisted(() => [] as { title: string; lines: readonly string[] }[]);
 vi.mock("../../src/rulesets/escalation/foundry/chat/dice", () => ({
   postEvent: async (title: string, lines: readonly string[]) => void posted.push({ title, lines }),
+}));
+vi.mock("../../src/shell/dice/pool-roll", () => ({
   rollPool: async () => ({ roll: null, dice: [] }),
 }));
 

@@ -6,7 +6,8 @@ import {
 } from "../../play/survival/rest";
 import type { FrayActor } from "../documents/actor";
 import { foundryList, foundryLocalize as t } from "../../../../shell/setup/localize";
-import { postEvent, rollPool } from "./dice";
+import { postEvent } from "./dice";
+import { rollPool } from "../../../../shell/dice/pool-roll";
 import type { EventLineInput } from "../../play/views/card-event";
 import { recoveryAmount, type RecoveryMode } from "./recovery";
 
