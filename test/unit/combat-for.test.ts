@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { combatFor } from "../../src/shell/combat/located";
+import { combatantsOfActor, combatFor } from "../../src/shell/combat/located";
 
 /**
  * Which encounter a use belongs to (shell/combat/located.ts `combatFor`): `game.combat` is only
  * the encounter this client views (client/documents/collections/combat-encounters.mjs `viewed`).
  */
-const actor = (name: string) => ({ name });
+const actor = (name: string) => ({ name, uuid: `Actor.${name}` });
 const fight = (id: string, members: object[], started = true) => ({
   id, started, combatants: Object.assign(members.map((a, i) => ({ id: `${id}-${i}`, actor: a })), {}),
 });
@@ -30,5 +30,29 @@ describe("the encounter an actor's use belongs to", () => {
     const idle = fight("idle", [loner], false);
     vi.stubGlobal("game", { combat: idle, combats: { contents: [idle] } });
     expect(combatFor(loner as never)).toBeNull();
+  });
+});
+
+describe("the encounters an actor fights in (combatantsOfActor)", () => {
+  const brann = actor("Brann");
+  const goblin = actor("Goblin");
+  // A token's synthetic actor is another object with its own uuid: only the uuid matches.
+  const twin = { name: "Brann", uuid: "Actor.Brann" };
+
+  it("lists each started encounter's combatants of the actor, in game.combats' order", () => {
+    const west = fight("west", [goblin, brann]);
+    const east = fight("east", [twin, goblin, brann]);
+    const idle = fight("idle", [brann], false);
+    vi.stubGlobal("game", { combat: east, combats: { contents: [west, idle, east] } });
+    const found = combatantsOfActor(brann as never)
+      .map(({ combat, combatant }) => [combat.id, combatant.id]);
+    expect(found).toEqual([["west", "west-1"], ["east", "east-0"], ["east", "east-2"]]);
+  });
+
+  it("is empty when no started encounter holds it, or no encounters exist", () => {
+    vi.stubGlobal("game", { combat: null, combats: { contents: [fight("w", [goblin])] } });
+    expect(combatantsOfActor(brann as never)).toEqual([]);
+    vi.stubGlobal("game", { combat: null, combats: undefined });
+    expect(combatantsOfActor(brann as never)).toEqual([]);
   });
 });

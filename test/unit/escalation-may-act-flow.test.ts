@@ -36,6 +36,8 @@ vi.mock("../../src/shell/offers/runtime", () => ({
 vi.mock("../../src/rulesets/escalation/foundry/chat/dice", () => ({
   postEvent: async (title: string, lines: readonly unknown[], options: unknown = {}) =>
     void posted.push({ title, lines, options }),
+}));
+vi.mock("../../src/shell/dice/pool-roll", () => ({
   rollPool: async () => {
     const dice = script.dice.shift();
     if (!dice) throw new Error("no scripted pool");

@@ -13,6 +13,8 @@ import { escalationActor as actor } from "../support/escalation-stand-ins";
 const script = vi.hoisted(() => ({ dice: [] as number[][] }));
 vi.mock("../../src/rulesets/escalation/foundry/chat/dice", () => ({
   postEvent: async () => undefined,
+}));
+vi.mock("../../src/shell/dice/pool-roll", () => ({
   rollPool: async () => ({ roll: {}, dice: script.dice.shift() ?? [] }),
   allDice: (roll: { scripted: number[] }) => roll.scripted,
 }));

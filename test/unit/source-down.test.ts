@@ -9,6 +9,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 const posted = vi.hoisted(() => [] as { title: string; lines: readonly string[] }[]);
 vi.mock("../../src/rulesets/escalation/foundry/chat/dice", () => ({
   postEvent: async (title: string, lines: readonly string[]) => void posted.push({ title, lines }),
+}));
+vi.mock("../../src/shell/dice/pool-roll", () => ({
   rollPool: async () => ({ roll: null, dice: [] }),
 }));
 
@@ -48,8 +50,9 @@ beforeEach(() => {
     get user() {
       return { isActiveGM };
     },
+    // Foundry's CombatEncounters, as the shell reads it (shell/combat/located.ts: `contents`).
     get combats() {
-      return combats;
+      return { contents: combats };
     },
     i18n: { localize: (k: string) => k, format: (k: string, d: Record<string, string>) => `${k}${JSON.stringify(d)}` },
   });

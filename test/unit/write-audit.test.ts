@@ -57,8 +57,9 @@ const WRITE_METHODS = new Set([
   // client/documents/actor.mjs, token.mjs, combatant.mjs; Roll/Card/RollTable#toMessage post one
   "toggleStatusEffect", "modifyTokenAttribute", "rollInitiative", "toMessage", "move",
   "toggleCombatant", "createCombatants", "deleteCombatants", "clearMovementHistory",
-  // src/shell/chat/post.ts: Fray's one gate to ChatMessage.create
-  "postMessage",
+  // src/shell/chat/post.ts: Fray's one gate to ChatMessage.create; a user's card about an actor
+  // over it (src/shell/chat/actor-card.ts)
+  "postMessage", "postActorCard",
   // src/shell/combat/kept.ts: Fray's gate to the Combat's kept store (`writeKept`, a GM's
   // Combat update), and `FrayTurnCombat#keep` over it
   "keep", "writeKept",
@@ -180,7 +181,8 @@ const USE = "useAbility runs on its user's client, reached from the Use button (
   + "(chat/event-listeners.ts); a macro calling game.fray.useAbility on an item it does not own "
   + "is refused by Foundry";
 const REST = "the rests: the owner's own character sheet (" + SHEET + ") or the GM's party rest "
-  + "(applications/party-rest.ts adds its button only when game.user.isGM)";
+  + "(applications/party-rest.ts; shell/applications/directory-button.ts adds its button only "
+  + "when game.user.isGM)";
 
 /** Every document write in src/, classified. */
 export const WRITES = [
@@ -253,6 +255,13 @@ export const WRITES = [
     file: "src/shell/chat/post.ts", fn: "postMessage", call: "ChatMessage.create", count: 1, who: "either",
     why: "the gate every caller's own row classifies (postMessage is a write method here); "
       + "common/documents/chat-message.mjs #canCreate: any player creates a message it authors",
+  },
+  {
+    file: "src/shell/chat/actor-card.ts", fn: "postActorCard", call: "postMessage", count: 1,
+    who: "either",
+    why: "a gate like postMessage (postActorCard is a write method here): each caller's row "
+      + "classifies it; common/documents/chat-message.mjs #canCreate: any player creates a message "
+      + "it authors",
   },
   {
     file: "src/shell/offers/runtime.ts", fn: "postOffer", call: "ChatMessage.create", count: 1, who: "gm",
@@ -348,12 +357,12 @@ export const WRITES = [
       + "notes; the active GM posts turn, relay and opportunity cards",
   },
   {
-    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAbilityCard", call: "postMessage", count: 1,
-    who: "player", why: `${USE}; ${MESSAGE}`,
+    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAbilityCard", call: "postActorCard",
+    count: 1, who: "player", why: `${USE}; ${MESSAGE}`,
   },
   {
-    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAttackCard", call: "postMessage", count: 1,
-    who: "player", why: `${USE}; ${MESSAGE}`,
+    file: "src/rulesets/escalation/foundry/chat/use-ability.ts", fn: "postAttackCard", call: "postActorCard",
+    count: 1, who: "player", why: `${USE}; ${MESSAGE}`,
   },
   // Using an ability: paying and refunding on the user's own documents
   {
@@ -714,7 +723,7 @@ export const WRITES = [
   },
   // shock: sheets, attack flow, GM handlers
   {
-    file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "postMessage", count: 1,
+    file: "src/rulesets/shock/foundry/chat/attack.ts", fn: "attackWith", call: "postActorCard", count: 1,
     who: "player", why: `the Attack button of the attacker's sheet (${SHEET}); ${MESSAGE}`,
   },
   {

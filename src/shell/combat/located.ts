@@ -54,6 +54,19 @@ export function combatOfActor(
 }
 
 /**
+ * Every started encounter an actor fights in, with its combatant there: an actor may fight in two
+ * scenes' encounters at once. Matched by the combatant's actor uuid (a token's synthetic actor or
+ * a linked actor), in the order of `game.combats`.
+ */
+export function combatantsOfActor(
+  actor: Actor.Implementation,
+): { combat: AnyCombat; combatant: AnyCombatant }[] {
+  const started = ((game.combats?.contents ?? []) as AnyCombat[]).filter((c) => c.started);
+  return started.flatMap((combat) => [...combat.combatants]
+    .filter((c) => c.actor?.uuid === actor.uuid).map((combatant) => ({ combat, combatant })));
+}
+
+/**
  * The started encounter a use by `actor` belongs to: the one it fights in (`combatOfActor`), else
  * the one this client views if started (an actor in no encounter still reads, say, that fight's
  * escalation die), else null. Never just the viewed one: a player or GM viewing another encounter

@@ -1,6 +1,6 @@
 import { gridFromFoundry } from "../../../engine/space/grid";
 import { sceneOf } from "../../combat/located";
-import { foundryLocalize as t } from "../../setup/localize";
+import { foundryList, foundryLocalize as t } from "../../setup/localize";
 import type { TrackerAction, TrackerDeclaration } from "./declaration";
 import {
   combatTrackerBase, trackerPartsWith, type TrackerClass, type TrackerInstance,
@@ -112,9 +112,8 @@ export function rulesetTracker<
         rendered, round: combat.round, turn: combat.turn, started: combat.started,
         viewer: { isGM: isGM() },
       };
-      const formatter = game.i18n!.getListFormatter();
-      const listOf = (names: readonly string[]) => formatter.format(names);
-      return trackerView(declaration.rows, declaration.read(combat, base), { t, listOf });
+      const view = declaration.read(combat, base);
+      return trackerView(declaration.rows, view, { t, listOf: foundryList });
     }
 
     override async _onRender(context: Record<string, unknown>, options: unknown): Promise<void> {

@@ -5,23 +5,16 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { askForm } from "../../../../shell/applications/dialogs";
 import { suggestedRecoveries } from "../../play/views/survival-view";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
+import { addDirectoryButton } from "../../../../shell/applications/directory-button";
 
 /**
  * The GM's party rest: a button on the Actors sidebar that rests every player character at once
  * (a Quick Rest spends, for each, the recoveries its sheet would propose), with one chat summary.
  */
 export function registerPartyRest(): void {
-  Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => {
-    if (!game.user?.isGM || html.querySelector("[data-fray-party-rest]")) return;
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset.frayPartyRest = "";
-    const icon = document.createElement("i");
-    icon.className = "fa-solid fa-campground";
-    icon.setAttribute("aria-hidden", "true");
-    button.append(icon, " ", t("FRAY.Rest.Party"));
-    button.addEventListener("click", () => void partyRest());
-    html.querySelector(".header-actions")?.append(button);
+  addDirectoryButton({
+    hook: "renderActorDirectory", key: "frayPartyRest", icon: "fa-campground",
+    label: () => t("FRAY.Rest.Party"), run: partyRest,
   });
 }
 

@@ -14,6 +14,8 @@ import { healWithActorRecovery, recoveryAmount } from "../chat/recovery";
 import { badge } from "../../play/views/card-badge";
 import { healedIn, healRows, healSealRefusal, mayHeal } from "../../play/cards/heal-card";
 import { ownedActor } from "./owned";
+import { actorAt } from "../../../../shell/documents/at-uuid";
+import { markHtml } from "../../../../shell/applications/tracker/row-html";
 
 /**
  * escalation's ability card (`escalationAbility`): an ability without attacks, with heal buttons
@@ -45,7 +47,7 @@ const HEAL_STEP: CardStep<{ index: number; mode: "roll" | "average" }> = {
     const { request, records, sender } = context;
     const seal = healSealOf(records);
     const target = seal?.targets[request.index];
-    const actor = target ? actorAt(target.uuid) : null;
+    const actor = target ? actorAt(target.uuid) as FrayActor | null : null;
     if (!seal || !actor?.isPC) return refuse("noTarget");
     const { amount, roll } = await recoveryAmount(actor, request.mode);
     // Watched (not kept: a heal has no Undo), so a heal whose event card or record then fails is
@@ -68,7 +70,7 @@ export const ABILITY_KIND: CardKind = {
     const actor = ownedActor(poster, card.actorUuid);
     const item = actor?.items.get(card.itemId);
     if (!actor || !item || item.type !== "escalationAbility") return { ok: false, refused: "notOwner" };
-    const targets = card.heal.targets.map((t) => actorAt(t.uuid));
+    const targets = card.heal.targets.map((t) => actorAt(t.uuid) as FrayActor | null);
     const refused = healSealRefusal(card, abilityData(item.system).heal, targets);
     if (refused) return { ok: false, refused };
     return { ok: true, seal: sealHeal(card, poster.id ?? "") };
@@ -89,28 +91,15 @@ export const ABILITY_KIND: CardKind = {
     holder.querySelectorAll<HTMLElement>(".heal-target").forEach((row) => {
       const index = Number(row.dataset.index);
       const done = healedIn(records.ledger, index);
-      if (done) row.append(healedBadge());
+      if (done) row.insertAdjacentHTML("beforeend", healedBadge());
       if (!mayAct || done || !seal) row.querySelectorAll("button[data-fray-step]").forEach((b) => b.remove());
     });
     return holder.innerHTML;
   },
 };
 
-/** The actor a heal target names: a token's actor, or an actor. */
-function actorAt(uuid: string): FrayActor | null {
-  const doc = fromUuidSync(uuid as `Actor.${string}`) as unknown;
-  if (!doc || typeof doc !== "object") return null;
-  return ("actor" in doc ? (doc as { actor: FrayActor | null }).actor : doc) as FrayActor | null;
-}
-
-/** A healed target's badge (word and icon). */
-function healedBadge(): HTMLElement {
+/** A healed target's badge (word and icon), drawn as the tracker draws its badges. */
+function healedBadge(): string {
   const view = badge("healed");
-  const mark = document.createElement("span");
-  mark.className = `fray-badge fray-badge--${view.tone}`;
-  const icon = document.createElement("i");
-  icon.className = `fa-solid ${view.icon}`;
-  icon.setAttribute("aria-hidden", "true");
-  mark.append(icon, game.i18n!.localize(view.labelKey));
-  return mark;
+  return markHtml({ look: "badge", tone: view.tone, icon: view.icon, label: t(view.labelKey) });
 }

@@ -9,6 +9,7 @@ import { renderCard } from "../chat/render-card";
 import { APPLY_STEP, DURATION_STEP, UNDO_STEP } from "./attack-steps";
 import { ownedActor } from "./owned";
 import { migrateAttackCard } from "./attack-migration";
+import { actorOfToken } from "../../../../shell/documents/at-uuid";
 
 /**
  * escalation's attack card (`escalationAttack`) as a card kind of the shell's runtime. Sealed from
@@ -54,8 +55,7 @@ async function renderAttack(
  */
 function defenseValuesNow(card: AttackCard): (number | null)[] {
   return card.targets.map((t) => {
-    const actor = (fromUuidSync(t.tokenUuid) as TokenDocument.Implementation | null)?.actor as
-      FrayActor | null | undefined;
+    const actor = actorOfToken(t.tokenUuid) as FrayActor | null;
     if (!actor) return null;
     const data = actor.isPC ? characterData(actor.system) : npcData(actor.system);
     return data.defenses[t.defense] - actor.recoveryPenalty;

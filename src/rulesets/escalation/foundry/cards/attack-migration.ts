@@ -3,6 +3,7 @@ import type { FrayActor } from "../documents/actor";
 import { recordsOf, sealOf } from "../../play/cards/card-seal";
 import { stepKey } from "../../play/requests/attack-steps";
 import { legacyDeltas } from "../../play/cards/legacy-deltas";
+import { actorOfToken } from "../../../../shell/documents/at-uuid";
 
 /**
  * An attack card sealed before the card runtime kept what Undo needs in each apply record (the HP
@@ -20,8 +21,7 @@ export function migrateAttackCard(
   if (seal?.kind !== "attack") return {};
   const steps: Record<string, StepRecord> = {};
   seal.targets.forEach((target, index) => {
-    const token = fromUuidSync(target.tokenUuid) as TokenDocument.Implementation | null;
-    const actor = token?.actor as FrayActor | null | undefined;
+    const actor = actorOfToken(target.tokenUuid) as FrayActor | null;
     const attacker = fromUuidSync(seal.actorUuid as `Actor.${string}`) as FrayActor | null;
     for (const record of recordsOf(records.ledger, index)) {
       if (record.mode === "undo" || record.mode === "void" || !actor) continue;

@@ -4,6 +4,7 @@ import { cardData } from "../../play/data/accessors";
 import { refuse, type CardStep, type StepContext } from "../../../../shell/cards/kind";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { undoStep } from "../../../../shell/cards/requests";
+import { actorOfToken } from "../../../../shell/documents/at-uuid";
 import { hpChange } from "../../play/cards/hp-change";
 import {
   appliedRecord, effectsToApply, recordsOf, type ApplyRecord, type AttackSeal,
@@ -141,7 +142,7 @@ export const UNDO_STEP: CardStep<UndoArgs> = {
     const seal = attackSeal(context);
     if (!applied || !seal) return refuse("notApplied");
     const target = seal.targets[request.index];
-    const actor = target ? tokenActor(target.tokenUuid) : null;
+    const actor = target ? actorOfToken(target.tokenUuid) as FrayActor | null : null;
     const before = actor?.hp.value ?? 0;
     const key = stepKey(request.index, applied.op);
     // Health markers follow HP: those of every actor the undo changes back (its target's token may
@@ -166,11 +167,6 @@ function changedActors(deltas: readonly Delta[]): FrayActor[] {
     const doc = fromUuidSync(uuid as `Actor.${string}`) as FrayActor | null;
     return doc && typeof doc.syncHealthStatuses === "function" ? [doc] : [];
   });
-}
-
-function tokenActor(uuid: string): FrayActor | null {
-  const token = fromUuidSync(uuid) as TokenDocument.Implementation | null;
-  return (token?.actor as FrayActor | null | undefined) ?? null;
 }
 
 let picks = 0;

@@ -9,7 +9,7 @@ import type { CardTarget } from "../../play/cards/card-spec";
 import {
   attackTarget, damageTypesOf, hitDamageFormula, noAttackTarget, type AttackTargetInput,
 } from "../../play/cards/attack-target";
-import { allDice, rollPool } from "./dice";
+import { allDice, rollPool } from "../../../../shell/dice/pool-roll";
 import { attackRequest, sideData } from "../../play/cards/attack-request";
 import { spiritBoons } from "./party-actions";
 import { stanceDiceFor, type StanceDice } from "../../play/views/stance-dice";

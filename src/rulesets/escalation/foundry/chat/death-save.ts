@@ -9,7 +9,8 @@ import {
 } from "../../rules/death-save";
 import type { FrayActor } from "../documents/actor";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { postEvent, rollPool } from "./dice";
+import { postEvent } from "./dice";
+import { rollPool } from "../../../../shell/dice/pool-roll";
 import { spiritBoons } from "./party-actions";
 import { spiritSaveEdge } from "../../rules/fight-in-spirit";
 import { healWithActorRecovery, recoveryAmount } from "./recovery";

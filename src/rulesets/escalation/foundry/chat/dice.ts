@@ -1,21 +1,6 @@
-import { poolFormula, type PoolSpec } from "../../../../engine/dice/pool";
 import { postMessage } from "../../../../shell/chat/post";
 import { eventLinesView, type EventLineInput } from "../../play/views/card-event";
 import { rollModeFor } from "../../../../shell/dice/shown-rolls";
-
-/**
- * Rolling in Foundry for the core: the core plans a pool, Foundry's Roll rolls it (roll modes,
- * Dice So Nice), and the core reads every die.
- */
-export async function rollPool(pool: PoolSpec): Promise<{ roll: Roll; dice: number[] }> {
-  const roll = await new Roll(poolFormula(pool)).evaluate();
-  return { roll, dice: allDice(roll) };
-}
-
-/** Every die rolled by the roll's first dice term, kept or not (the core decides what is kept). */
-export function allDice(roll: Roll): number[] {
-  return roll.dice[0]?.results.map((r) => r.result) ?? [];
-}
 
 const EVENT_TEMPLATE = "systems/fray/templates/escalation/chat/event-card.hbs";
 

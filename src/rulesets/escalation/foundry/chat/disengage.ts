@@ -2,8 +2,9 @@ import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import { engagedWithIn, popOffIn } from "../documents/combat-engagement";
 import { planDisengage, resolveDisengage } from "../../rules/disengage";
-import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { postEvent, rollPool } from "./dice";
+import { foundryList, foundryLocalize as t } from "../../../../shell/setup/localize";
+import { postEvent } from "./dice";
+import { rollPool } from "../../../../shell/dice/pool-roll";
 import { timingOf } from "../../play/actors/timed-effects";
 import { sealOf, type AttackSeal } from "../../play/cards/card-seal";
 import { trustedRecords } from "../../../../shell/cards/records";
@@ -53,10 +54,7 @@ export async function disengage(combat: FrayCombat, combatantId: string): Promis
   }
   const { roll, dice } = await rollPool(planned.plan.pool);
   const r = resolveDisengage(planned.plan, dice);
-  // Names listed as the world's language lists them (client/helpers/localization.mjs).
-  const names = game
-    .i18n!.getListFormatter()
-    .format(foes.map((id) => combat.combatants.get(id)?.name ?? ""));
+  const names = foundryList(foes.map((id) => combat.combatants.get(id)?.name ?? ""));
   if (r.success) await popOffIn(combat, combatantId, foes);
   const line = disengageLine(actor.name, names, { ...r, target: planned.plan.target }, t);
   await postEvent(t("FRAY.Disengage.Name"), [line], {

@@ -3,7 +3,7 @@ import type { FrayCombatant } from "../documents/combatant";
 import { engagementOf, overridesOf } from "../documents/combat-engagement";
 import { engagedWith } from "../../rules/engagement";
 import { offerOpportunityAttacks } from "./opportunity";
-import { CONDITIONS, expandConditions } from "../../rules/conditions";
+import { carriesFlag } from "../../rules/conditions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { Move, MovementRules } from "../../../../shell/movement/watch";
 
@@ -20,8 +20,7 @@ import type { Move, MovementRules } from "../../../../shell/movement/watch";
 export const ESCALATION_MOVEMENT: MovementRules = {
   before(move: Move): boolean {
     if (game.user?.isGM) return true;
-    const statuses = move.token.actor?.statuses ?? new Set<string>();
-    if ([...expandConditions(statuses)].some((id) => CONDITIONS[id].cannotMove)) {
+    if (carriesFlag(move.token.actor?.statuses ?? [], "cannotMove")) {
       ui.notifications?.warn(t("FRAY.Move.Stuck", { name: move.token.name ?? "" }));
       return false;
     }

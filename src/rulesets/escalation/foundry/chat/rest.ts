@@ -5,8 +5,9 @@ import {
   fullRestChange, powersOf, quickRestChange, rechargeLine, restLine, spendFits,
 } from "../../play/survival/rest";
 import type { FrayActor } from "../documents/actor";
-import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { postEvent, rollPool } from "./dice";
+import { foundryList, foundryLocalize as t } from "../../../../shell/setup/localize";
+import { postEvent } from "./dice";
+import { rollPool } from "../../../../shell/dice/pool-roll";
 import type { EventLineInput } from "../../play/views/card-event";
 import { recoveryAmount, type RecoveryMode } from "./recovery";
 
@@ -32,12 +33,9 @@ function checkSpend(actor: FrayActor, spend: number): void {
     throw new Error(t("FRAY.Rest.TooMany", { name: actor.name, count: spend, left }));
 }
 
-/** Names as the world's language lists them (client/helpers/localization.mjs getListFormatter). */
-const listOf = (names: string[]): string => game.i18n!.getListFormatter().format(names);
-
 /** The powers a rest restored, by name, listed ("" for none). */
 const restoredOf = (actor: FrayActor, result: { restored: readonly string[] }): string =>
-  result.restored.length ? listOf(result.restored.map((id) => nameOf(actor, id))) : "";
+  result.restored.length ? foundryList(result.restored.map((id) => nameOf(actor, id))) : "";
 
 /** One character's Quick Rest; returns its summary lines and rolls (nothing is posted). */
 export async function quickRestLines(

@@ -6,7 +6,8 @@ import type { FrayItem } from "../documents/item";
 import { resolveSave } from "../../rules/save";
 import { planSustain } from "../../rules/special-actions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { postEvent, rollPool } from "./dice";
+import { postEvent } from "./dice";
+import { rollPool } from "../../../../shell/dice/pool-roll";
 import {
   heldEffects, lapsedSustains, sustainedItemIds, sustainOf,
 } from "../../play/actors/sustain";

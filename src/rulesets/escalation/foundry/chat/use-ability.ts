@@ -1,6 +1,6 @@
 import { abilityData, characterData } from "../../play/data/accessors";
 import { combatFor } from "../../../../shell/combat/located";
-import { postMessage } from "../../../../shell/chat/post";
+import { postActorCard } from "../../../../shell/chat/actor-card";
 import { putBack, Recorder } from "../../../../shell/cards/recorder";
 import { useBlock } from "../../rules/statblock";
 import { coupDeGraceBlock } from "../../rules/special-actions";
@@ -207,18 +207,7 @@ async function postAbilityCard(
     },
   );
   const system = abilityCardOf(actor, { id: item.id ?? "", name: item.name }, ability, heal);
-  return (
-    (await postMessage(
-      {
-        type: "escalationAbility",
-        speaker: ChatMessage.getSpeaker({ actor }),
-        content,
-        system,
-        rolls: confused.rolls.map((r) => JSON.stringify(r)),
-      },
-      { rollMode: game.settings!.get("core", "rollMode") },
-    )) ?? null
-  );
+  return postActorCard(actor, { type: "escalationAbility", content, system, rolls: confused.rolls });
 }
 
 /** Who a healing ability heals (`healTargetsOf`), from the user's targeted tokens. */
@@ -272,17 +261,7 @@ async function postAttackCard(
     combat: combat ? { id: combat.id ?? "", round: combat.round } : null,
   });
   const content = await renderCard(card, { isGM: false, userId: "" });
-  const created = await postMessage(
-    {
-      type: "escalationAttack",
-      speaker: ChatMessage.getSpeaker({ actor }),
-      content,
-      system: card,
-      rolls: rolls.map((r) => JSON.stringify(r)),
-    },
-    { rollMode: game.settings!.get("core", "rollMode") },
-  );
-  return created ?? null;
+  return postActorCard(actor, { type: "escalationAttack", content, system: card, rolls });
 }
 
 /**

@@ -4,7 +4,7 @@ import { resolveSave } from "../../rules/save";
 import { confusedActionCheck, tierOf } from "../../rules/special-actions";
 import { characterData, npcData } from "../../play/data/accessors";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { rollPool } from "./dice";
+import { rollPool } from "../../../../shell/dice/pool-roll";
 import { withResult, type EventLine } from "../../play/views/card-event";
 import { sustainFlag } from "../../play/actors/sustain";
 import { dealsDamage } from "../../play/cards/ability-use";

@@ -11,8 +11,9 @@ import { ambushRaisesDie, ruleRound, toggleAmbusher } from "../../rules/surprise
 import { payingSlot, resetForTurn, spendAction, type ActionsUsed } from "../../rules/actions";
 import { KEPT_SINCE, KEPT_SPEC, type KeptSource } from "../../rules/models";
 import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
+import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { spendRuling } from "../../play/combat/spend-rule";
-import { CONDITIONS, expandConditions } from "../../rules/conditions";
+import { carriesFlag } from "../../rules/conditions";
 import { ESCALATION_TURNS } from "../../rules/turn-scheme";
 import type { FrayCombatant } from "./combatant";
 
@@ -220,7 +221,7 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
   }
 
   #losesMove(c: FrayCombatant): boolean {
-    return [...expandConditions(c.actor?.statuses ?? [])].some((s) => CONDITIONS[s].losesMove);
+    return carriesFlag(c.actor?.statuses ?? [], "losesMove");
   }
 
   /**
@@ -269,14 +270,9 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
     await this.keep({ [id]: { actions: { ...this.actionsOf(id), ...used } } });
   }
 
-  async #ask(id: string, args: object): Promise<boolean> {
-    try {
-      await askKept(this.id, id, args);
-      return true;
-    } catch (err) {
-      ui.notifications?.warn(err instanceof Error ? err.message : String(err));
-      return false;
-    }
+  // A player's spend is the active GM's to write; its refusal is shown as a warning.
+  #ask(id: string, args: object): Promise<boolean> {
+    return warnIfRefused(() => askKept(this.id, id, args));
   }
 
   /** The active GM's check of a player's spend (`play/combat/spend-rule.ts`), localized. */

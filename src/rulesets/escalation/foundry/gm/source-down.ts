@@ -2,6 +2,7 @@ import type { FrayActor } from "../documents/actor";
 import type { FrayCombat } from "../documents/combat";
 import { onSourceDown } from "../chat/turn-events";
 import { SerialQueue } from "../../../../shell/relay/serial";
+import { combatantsOfActor } from "../../../../shell/combat/located";
 
 /**
  * The active GM ends the effects a combatant was holding up "until the end of its next turn" the
@@ -19,8 +20,8 @@ export function registerSourceDown(): void {
   const queue = new SerialQueue();
   Hooks.on("updateActor", (actor: Actor.Implementation) => {
     if (!game.user?.isActiveGM || !(actor as FrayActor).dead) return;
-    for (const { combat, combatant } of combatantsOf(actor)) {
-      void queue.run(() => onSourceDown(combat, combatant));
+    for (const { combat, combatant } of combatantsOfActor(actor)) {
+      void queue.run(() => onSourceDown(combat as FrayCombat, combatant));
     }
   });
   Hooks.on(
@@ -33,17 +34,3 @@ export function registerSourceDown(): void {
   );
 }
 
-/**
- * The actor's combatants in every started encounter (an actor may fight in two scenes' combats).
- */
-function combatantsOf(actor: Actor.Implementation) {
-  const found: { combat: FrayCombat; combatant: Combatant.Implementation }[] = [];
-  for (const combat of game.combats ?? []) {
-    if (!combat.started) continue;
-    for (const combatant of combat.combatants) {
-      if (combatant.actor?.uuid === actor.uuid)
-        found.push({ combat: combat as FrayCombat, combatant });
-    }
-  }
-  return found;
-}

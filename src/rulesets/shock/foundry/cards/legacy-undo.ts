@@ -3,6 +3,7 @@ import { KNOCKED_OUT_STATUS } from "../../play/round/health";
 import { ledgerOf, sealOf } from "../../play/cards/card-seal";
 import { targetOf } from "../../play/cards/card-window";
 import { legacyDeltas, type LegacyApplied } from "../../play/cards/legacy-undo";
+import { tokenAt } from "../../../../shell/documents/at-uuid";
 
 /** The step record of a card applied before the runtime, read on the active GM's client. */
 export function migrateShockCard(
@@ -12,8 +13,7 @@ export function migrateShockCard(
   const ledger = ledgerOf(records.ledger);
   const applied = ledger.applied as LegacyApplied | undefined;
   if (!seal || !applied || ledger.undone) return {};
-  const token = fromUuidSync(targetOf(seal, ledger).tokenUuid) as
-    TokenDocument.Implementation | null;
+  const token = tokenAt(targetOf(seal, ledger).tokenUuid);
   const actor = token?.actor;
   if (!actor) return {};
   const combat = seal.combatId ? game.combats?.get(seal.combatId) : undefined;

@@ -1,7 +1,7 @@
 import { checkFormula } from "../../../../engine/dice/check";
 import { combatFor } from "../../../../shell/combat/located";
 import { weaponOfItem } from "../data/accessors";
-import { postMessage } from "../../../../shell/chat/post";
+import { postActorCard } from "../../../../shell/chat/actor-card";
 import { askForm } from "../../../../shell/applications/dialogs";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
@@ -123,10 +123,9 @@ export async function attackWith(
       null,
       {},
     );
-    await postMessage({
-      type: "shockAttack", system: card, content, rolls: [JSON.stringify(roll)],
-      speaker: ChatMessage.getSpeaker({ actor: actor as Actor.Implementation }),
-    }, { rollMode: game.settings!.get("core", "rollMode") });
+    await postActorCard(actor as Actor.Implementation, {
+      type: "shockAttack", system: card, content, rolls: [roll],
+    });
   } catch (err) {
     // The card could not be posted: give back the action it paid for.
     if (before && combatant && combat)

@@ -1,4 +1,5 @@
 import { runInFoundry } from "../../../../shell/dice/run-in-foundry";
+import { allDice } from "../../../../shell/dice/pool-roll";
 import { senderOwns } from "../../../../shell/relay/combatant-requests";
 import { keptPath } from "../../../../shell/combat/kept-record";
 import type { Recorder } from "../../../../shell/cards/recorder";
@@ -216,11 +217,10 @@ export async function grappleRoundEnd(combat: ShockCombat): Promise<void> {
     if (!g || !d || d.actor.health !== "up") continue;
     const roll = await new Roll(`${step.weapon.dice}d${step.weapon.die}`).evaluate();
     rolls.push(roll);
-    const dice = roll.dice[0]?.results.map((r) => r.result) ?? [];
     const amount = hitDamage({
       wielder: g.actor.statblock,
       weapon: step.weapon,
-      dice,
+      dice: allDice(roll),
       ac: d.actor.statblock.ac,
     }).amount;
     const { before, after } = await d.actor.changeHp(-amount);

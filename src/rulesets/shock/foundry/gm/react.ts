@@ -2,6 +2,7 @@ import type { Sender } from "../../../../shell/relay/gm-relay";
 import { refuse, type CardStep, type StepOutcome } from "../../../../shell/cards/kind";
 import { claimOnDocument, releaseDocumentClaim } from "../../../../shell/gm/claim";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { actorOfToken } from "../../../../shell/documents/at-uuid";
 import type { ShockCombat } from "../documents/combat";
 import {
   heldAttackerOf, ledgerOf, sealOf, strikerOf, type Gone, type ShockLedger, type ShockSeal,
@@ -43,7 +44,7 @@ function owns(seal: ShockSeal, key: string, sender: Sender): boolean {
   const inCombat = (game.combats?.get(seal.combatId) as ShockCombat | undefined)?.shockCombatants
     .find((c) => c.id === key)?.actor;
   const target = key === TARGET_KEY || key === seal.targetCombatantId
-    ? (fromUuidSync(seal.tokenUuid) as TokenDocument.Implementation | null)?.actor : undefined;
+    ? actorOfToken(seal.tokenUuid) : undefined;
   const actor = inCombat ?? target;
   return Boolean(user && actor?.testUserPermission(user, "OWNER"));
 }

@@ -1,4 +1,5 @@
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
+import { allDice } from "../../../../shell/dice/pool-roll";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { executionOutcome, finalResult, type Judged } from "../../play/cards/resolve";
 import type { ShockResult, ShockSeal } from "../../play/cards/card-seal";
@@ -28,5 +29,5 @@ export async function settle(
   const formula = `${facts.weapon.dice}d${facts.weapon.die}`;
   const roll = await dice.roll(formula);
   await dice.show(t("FRAY.Shock.Roll.Damage", { weapon: facts.weapon.name }), { card });
-  return finalResult(facts, judged, roll.dice[0]?.results.map((r) => r.result) ?? [], formula);
+  return finalResult(facts, judged, allDice(roll), formula);
 }
