@@ -866,7 +866,7 @@ export const WRITES = [
       + `${CARD}): RP spent and refunded, the once-a-round FP of a successful reaction; ${KEPT}`,
   },
   {
-    file: "src/rulesets/action-points/foundry/chat/attack.ts", fn: "post", call: "postMessage", count: 1,
+    file: "src/rulesets/action-points/foundry/chat/attack.ts", fn: "post", call: "postActorCard", count: 1,
     who: "player", why: `the Attack and Cast buttons of the attacker's sheet (${SHEET}), an item macro and a `
       + `taken reaction-attack offer (its owner's button); ${MESSAGE}`,
   },

@@ -1,4 +1,4 @@
-import { postMessage } from "../../../../shell/chat/post";
+import { postActorCard } from "../../../../shell/chat/actor-card";
 import { gmOnline } from "../../../../shell/relay/gm-relay";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { cardView } from "../../play/cards/card-view";
@@ -93,8 +93,5 @@ async function post(actor: ActionPointsActor, card: ApCard):
   }, t, null);
   const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view });
   // The d100s are rolled by the GM's client as it seals the card (`cards/attack-kind.ts`).
-  return postMessage({
-    type: "actionPointsAttack", speaker: ChatMessage.getSpeaker({ actor }), content,
-    system: card,
-  }, { rollMode: game.settings!.get("core", "rollMode") });
+  return postActorCard(actor, { type: "actionPointsAttack", content, system: card, rolls: [] });
 }
