@@ -539,8 +539,9 @@ export const WRITES = [
   },
   {
     file: "src/shell/movement/rule-move.ts", fn: "shiftToken", call: "moving.move", count: 1,
-    who: "gm", why: "a rule's move (a Shove's push back) from a card's seal, which runs on the "
-      + "game.user.isActiveGM client (shell/cards/takeover.ts); watched by the seal's recorder",
+    who: "gm", why: "a rule's move (a Shove's push back, an interceptor to its spot) from a card's "
+      + "seal or step, run on the game.user.isActiveGM client (shell/cards/takeover.ts, requests.ts); "
+      + "watched by its recorder",
   },
   {
     file: "src/shell/combat/turn-guard.ts", fn: "restoreTurn", call: "combat.update", count: 1,

@@ -5,8 +5,10 @@ import { GRIDLESS, hexGrid } from "../../../engine/space/grid";
 import { statblockFromActor, type ActorDocumentSource } from "../rules/statblock";
 import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
 import {
-  attackFacts, attackingOf, maneuverFacts, partiesOf, type CardField, type FieldToken,
+  attackFacts, attackingOf, interceptSpot, maneuverFacts, partiesOf, type CardField, type FieldToken,
 } from "../play/cards/field";
+import { footprintsAdjacent, footprintsOverlap } from "../../../engine/space/footprint";
+import { distance } from "../../../engine/space/measure";
 
 /**
  * An attack card's field (`play/cards/field.ts`), pure: who counts for gang-up (the attacker's
@@ -84,5 +86,31 @@ describe("an attack card's field", () => {
     const outside = partiesOf(field([near], {}, false), "melee");
     expect(outside.interceptors).toEqual([]);
     expect([outside.attacker.key, outside.target.key]).toEqual(["attacker", "target"]);
+  });
+
+  it("an interceptor moves to the nearest free spot next to both, within 3 hexes", () => {
+    const near = token("n", "foes", 3, {}, { rp: 2 });
+    const spot = interceptSpot(field([near]), "c-n", "melee")!;
+    const at = (cell: { i: number; j: number }) => ({ origin: cell });
+    expect(footprintsAdjacent(grid, at(spot), at({ i: 0, j: 0 }))).toBe(true);
+    expect(footprintsAdjacent(grid, at(spot), at({ i: 0, j: 1 }))).toBe(true);
+    expect(distance(grid, { i: 0, j: 3 }, spot)).toBeLessThanOrEqual(3);
+    // Every cell next to both taken by another token: no spot left.
+    const around: { i: number; j: number }[] = [];
+    for (let i = -3; i <= 3; i++) {
+      for (let j = -3; j <= 4; j++) {
+        const c = { i, j };
+        if (footprintsAdjacent(grid, at(c), at({ i: 0, j: 0 }))
+          && footprintsAdjacent(grid, at(c), at({ i: 0, j: 1 }))) around.push(c);
+      }
+    }
+    expect(around.length).toBeGreaterThan(0);
+    const blockers = around.map((c, k) => token(`b${k}`, "party", 0, { at: at(c) }, {}));
+    expect(interceptSpot(field([near, ...blockers]), "c-n", "melee")).toBeNull();
+    // One freed: it is the spot.
+    const freed = interceptSpot(field([near, ...blockers.slice(1)]), "c-n", "melee");
+    expect(freed && footprintsOverlap(grid, at(freed), blockers[0]!.at!)).toBe(true);
+    expect(interceptSpot(field([near], { grid: GRIDLESS }), "c-n", "melee")).toBeNull();
+    expect(interceptSpot(field([near]), "c-nobody", "melee")).toBeNull();
   });
 });

@@ -12,7 +12,10 @@ import type { ApSeal } from "../../play/cards/seal";
 import type { ManeuverSeal } from "../../play/cards/maneuver";
 import type { ActionPointsActor } from "../documents/actor";
 import type { ActionPointsCombat } from "../documents/combat";
-import { readCard, type CardReading } from "./reading";
+import { fieldOf, readCard, type CardReading } from "./reading";
+import { attackingOf, interceptSpot } from "../../play/cards/field";
+import { shiftToken } from "../../../../shell/movement/rule-move";
+import { sameCell } from "../../../../engine/space/cell";
 import { cardWindow } from "./window-effects";
 
 /**
@@ -82,9 +85,31 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     const played = await playOnCard(cardWindow(reading?.combat ?? null), state,
       [eventOf(context.request, state)], context.message, recorder);
     if (!played.ok) return refuse(`apWindow.${played.reason}`);
+    if (context.request.answer === "intercept" && reading) {
+      await moveInterceptor(context.records, reading, context.request.by, recorder);
+    }
     return { ok: true, ledger: { "==window": played.state } };
   },
 };
+
+/**
+ * An Intercept's interceptor moves into its spot (`play/cards/field.ts#interceptSpot`), as a
+ * rule's move recorded with the step; off the grid, or with no free spot, the GM moves it.
+ */
+async function moveInterceptor(
+  records: CardRecords, reading: CardReading, by: string, recorder: Recorder,
+): Promise<void> {
+  const seal = sealOf(records);
+  const field = fieldOf(reading);
+  const with_ = seal ? attackingOf(field.attacker.block, seal.posted.itemId) : null;
+  const kind = with_?.weapon?.kind ?? with_?.spell?.kind ?? "melee";
+  const spot = interceptSpot(field, by, kind);
+  const me = field.others.find((x) => x.combatantId === by);
+  const token = me ? fromUuidSync(me.uuid) as TokenDocument.Implementation | null : null;
+  if (spot && me?.at && token && !sameCell(spot, me.at.origin)) {
+    await shiftToken(token, me.at.origin, spot, recorder);
+  }
+}
 
 /** The author's or a GM's step on a settled card (apply, undo). */
 function mayApply(records: CardRecords, senderId: string, isGM: boolean): string | null {

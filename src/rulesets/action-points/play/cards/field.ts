@@ -1,6 +1,9 @@
-import type { Footprint } from "../../../../engine/space/footprint";
+import type { Cell } from "../../../../engine/space/cell";
+import { footprintsOverlap, movedTo, type Footprint } from "../../../../engine/space/footprint";
+import { interceptSpots } from "../../../../engine/space/intercept";
 import type { Grid } from "../../../../engine/space/grid";
 import { REACTION_RP } from "../../rules/reaction-window";
+import { INTERCEPT_HEXES } from "../../rules/constants";
 import { threatWeapon, type Statblock } from "../../rules/statblock";
 import type { Attacking } from "../../rules/attack";
 import type { KeptSource } from "../data/kept-spec";
@@ -112,4 +115,25 @@ export function partiesOf(field: CardField, kind: "melee" | "ranged"): {
     && (x.kept?.rp ?? 0) >= REACTION_RP.intercept && canIntercept(grid, kind, x.at, b.at, a.at));
   for (const x of interceptors) tokens[x.combatantId] = x.uuid;
   return { attacker, target, interceptors: interceptors.map((x) => partyOf(x, "")), tokens };
+}
+
+/**
+ * Where an interceptor moves to take the attack: the cheapest spot within 3 hexes from which it
+ * intercepts (adjacent to both in melee, between them at range: engine `space/intercept.ts`)
+ * that no other token stands on; null off the grid or with no free spot (the GM's call).
+ */
+export function interceptSpot(
+  field: CardField, interceptorId: string, kind: "melee" | "ranged",
+): Cell | null {
+  const { grid, attacker, target } = field;
+  const me = field.others.find((x) => x.combatantId === interceptorId);
+  if (!grid || !me?.at || !attacker.at || !target.at) return null;
+  const taken = [attacker, target, ...field.others]
+    .filter((x) => x !== me && x.at).map((x) => x.at as Footprint);
+  const at = me.at;
+  const free = (cell: Cell) => !taken.some((fp) => footprintsOverlap(grid, movedTo(at, cell), fp));
+  const spots = interceptSpots(grid, at, target.at, attacker.at, {
+    attack: kind, budget: INTERCEPT_HEXES, canEnd: free,
+  });
+  return spots?.[0] ?? null;
 }
