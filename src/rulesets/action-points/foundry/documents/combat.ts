@@ -9,14 +9,13 @@ import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiat
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { AP_TURNS, type TurnEntry } from "../../rules/turn-scheme";
 import {
-  KEPT_SPEC, keptOfPoints, pointsOf, sideOf, type KeptSource,
+  KEPT_SPEC, keptOfPoints, sideOf, type KeptSource,
 } from "../../play/data/kept-spec";
 import { apEconomy, poolsAtStart } from "../../rules/pools";
 import { economyAt } from "../../play/round/economy";
-import { spendRuling, type SpendAction, type SpendRuling } from "../../play/round/spend-rule";
-import { flowRuling, parseFlow } from "../../play/round/flow-rule";
-import { moveRuling } from "../../play/round/movement";
-import { parseReady, readyRuling } from "../../play/round/ready";
+import type { SpendAction } from "../../play/round/spend-rule";
+import { ruleMove, ruleSpend, type CombatantFacts } from "../../play/round/spend-verdict";
+import { parseReady } from "../../play/round/ready";
 import { readiedOrder } from "../../rules/initiative";
 import { isActionPointsActor } from "../../play/actors/health";
 import type { ActionPointsActor } from "./actor";
@@ -124,28 +123,22 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
   /** The active GM's check of a spend, localized (`shell/combat/kept-spend.ts`). */
   override spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
     const c = combatant as ActionPointsCombatant;
+    const facts = this.#factsOf(c);
+    if (!facts) return { ok: false, reason: "notInCombat" };
+    const ruling = ruleSpend(args, facts);
+    if (ruling.ok) return { ok: true, patch: ruling.patch };
+    return { ok: false, reason: reasonText(ruling.key, { name: c.name ?? "" }) };
+  }
+
+  /** What the GM reads of `c` to rule on it, in a started combat (`play/round/spend-verdict.ts`). */
+  #factsOf(c: ActionPointsCombatant): CombatantFacts | null {
     const actor = c.actor as ActionPointsActor | null;
-    if (!this.started || !actor || !isActionPointsActor(actor)) {
-      return { ok: false, reason: "notInCombat" };
-    }
-    const block = actor.statblock;
-    const flow = parseFlow(args);
-    const up = actor.health === "up";
-    if (flow) return this.#verdict(c, flowRuling(flow, { block, up }, c.points));
-    const ready = parseReady(args);
-    if (ready || (args as { ready?: unknown } | null)?.ready !== undefined) {
-      const facts = { kept: c.data, ownTurn: this.combatant?.id === c.id, up,
-        someoneActing: this.combatant !== null };
-      return this.#verdict(c, readyRuling(ready, facts));
-    }
-    const spellId = (args as { spellId?: unknown } | null)?.spellId;
-    const spell = block.spells.find((s) => s.id === spellId);
-    const kept = c.data;
-    const ruling = spendRuling(args, {
-      kept, pools: block.pools, ownTurn: this.combatant?.id === c.id,
-      up: actor.health === "up", spellAp: spell ? spell.ap : null, prone: actor.statuses.has("prone"),
-    }, pointsOf(kept));
-    return this.#verdict(c, ruling);
+    if (!this.started || !actor || !isActionPointsActor(actor)) return null;
+    return {
+      kept: c.data, block: actor.statblock, ownTurn: this.combatant?.id === c.id,
+      someoneActing: this.combatant !== null, up: actor.health === "up" && !c.isDefeated,
+      prone: actor.statuses.has("prone"),
+    };
   }
 
   /** What standing up does once paid (set by `install`: the GM's, so documents never import gm/). */
@@ -180,23 +173,10 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
    * keeps; nothing outside a started combat. A refusal's reason is localized.
    */
   moveVerdict(c: ActionPointsCombatant, hexes: number): MoveVerdict {
-    const actor = c.actor as ActionPointsActor | null;
-    if (!this.started || !actor || !isActionPointsActor(actor)) return { ok: true, patch: {} };
-    const block = actor.statblock;
-    const ruling = moveRuling(hexes, {
-      kept: c.data, pools: block.pools, speed: block.moveHexes,
-      ownTurn: this.combatant?.id === c.id, up: actor.health === "up" && !c.isDefeated,
-      prone: actor.statuses.has("prone"),
-    });
+    const facts = this.#factsOf(c);
+    const ruling = facts ? ruleMove(hexes, facts) : { ok: true as const, patch: {} };
     if (ruling.ok) return ruling;
     return { ok: false, reason: reasonText(ruling.key, { name: c.name ?? "", hexes: `${hexes}` }) };
-  }
-
-  #verdict(c: ActionPointsCombatant, ruling: SpendRuling): SpendVerdict {
-    if (ruling.ok) return { ok: true, patch: ruling.patch };
-    const reason = ruling.key.startsWith("FRAY.") ? t(ruling.key, { name: c.name ?? "" })
-      : ruling.key;
-    return { ok: false, reason };
   }
 
   /**
