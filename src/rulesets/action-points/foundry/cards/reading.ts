@@ -56,21 +56,31 @@ const blockOf = (actor: Actor.Implementation) =>
   statblockFromActor(actor.toObject() as ActorDocumentSource);
 
 /**
+ * A token of an action-points actor as the field reads it (`play/cards/field.ts`): with its
+ * combatant, its side as the GM keeps it and what it keeps; without, its disposition.
+ */
+export function fieldToken(
+  t: TokenDocument.Implementation, c: ActionPointsCombatant | null, placement: Placement | null,
+): FieldToken {
+  const actor = t.actor as ActionPointsActor;
+  return {
+    tokenId: t.id ?? "", uuid: t.uuid, combatantId: c?.id ?? "",
+    side: c ? c.side : String(t.disposition), block: blockOf(actor),
+    at: placement ? placement.footprint(tokenPlace(t)) : null,
+    up: isActionPointsActor(actor) && actor.health === "up" && !c?.isDefeated,
+    kept: c ? c.data : null,
+  };
+}
+
+/**
  * The card's field (`play/cards/field.ts`): each token with its side (the kept one in the
  * encounter: a token's owner may change its disposition), footprint, statblock, whether it stands
  * and what the GM keeps of it; the others are the encounter's combatants, else the scene's tokens.
  */
 export function fieldOf(reading: CardReading): CardField {
   const { combat, placement } = reading;
-  const tokenOf = (t: TokenDocument.Implementation, c: ActionPointsCombatant | null): FieldToken => {
-    const actor = t.actor as ActionPointsActor;
-    return {
-      tokenId: t.id ?? "", uuid: t.uuid, combatantId: c?.id ?? "",
-      side: c ? c.side : String(t.disposition), block: blockOf(actor),
-      at: placement ? placement.footprint(tokenPlace(t)) : null,
-      up: isActionPointsActor(actor) && actor.health === "up", kept: c ? c.data : null,
-    };
-  };
+  const tokenOf = (t: TokenDocument.Implementation, c: ActionPointsCombatant | null) =>
+    fieldToken(t, c, placement);
   // Another ruleset's actor on the scene has no statblock here: it never counts.
   const counts = (t: TokenDocument.Implementation | null): t is TokenDocument.Implementation =>
     Boolean(t?.actor && isActionPointsActor(t.actor) && t.id !== reading.attackerToken.id

@@ -6,10 +6,12 @@ import { offerOf } from "../../../../shell/offers/offer";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { placementOf, tokenPlace } from "../../../../shell/combat/positions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { reachWith, threatWeapon } from "../../rules/statblock";
-import { provokedByMove, provokedInPlace, type Threat } from "../../play/round/reaction-attacks";
+import {
+  provokedByMove, provokedInPlace, threatsFrom, type Threat,
+} from "../../play/round/reaction-attacks";
+import { isActionPointsActor } from "../../play/actors/health";
+import { fieldToken } from "../cards/reading";
 import type { ApCard } from "../../play/cards/card-spec";
-import type { ActionPointsActor } from "../documents/actor";
 import type { ActionPointsCombat } from "../documents/combat";
 import type { ActionPointsCombatant } from "../documents/combatant";
 
@@ -26,24 +28,14 @@ import type { ActionPointsCombatant } from "../documents/combatant";
  */
 export const REACTION_KIND = "actionPointsReaction";
 
-/** Every other combatant as a threat to `mover` (enemies: another disposition). */
+/** Every other combatant as a threat to `mover` (enemies: another side, as the GM keeps it). */
 function threatsTo(combat: ActionPointsCombat, mover: ActionPointsCombatant): Threat[] {
   const placement = placementOf(mover.token?.parent);
-  return combat.apCombatants.flatMap((c) => {
-    const actor = c.actor as ActionPointsActor | null;
-    const token = c.token;
-    const at = token && placement ? placement.footprint(tokenPlace(token)) : null;
-    if (c.id === mover.id || !actor || !at || !c.id) return [];
-    // Sides as the GM keeps them: a token's owner may change its disposition.
-    if (c.side === mover.side) return [];
-    const block = actor.statblock;
-    const melee = threatWeapon(block);
-    if (!melee) return [];
-    return [{
-      id: c.id, footprint: at, reach: reachWith(block, melee), rp: c.data.rp,
-      able: actor.health === "up" && !c.isDefeated,
-    }];
+  const tokens = combat.apCombatants.flatMap((c) => {
+    const t = c.token as TokenDocument.Implementation | null;
+    return t?.actor && isActionPointsActor(t.actor) ? [fieldToken(t, c, placement)] : [];
   });
+  return threatsFrom(tokens, { id: mover.id ?? "", side: mover.side });
 }
 
 /** Offers `ids` a reaction attack against `mover`, once per turn (the shell's `offerOnce`). */

@@ -4,6 +4,8 @@ import type { Grid } from "../../../../engine/space/grid";
 import { threatLeft } from "../../../../engine/space/leaving";
 import { threatens, type Threatener } from "../../../../engine/space/reach";
 import { REACTION_ATTACK_RP } from "../../rules/constants";
+import { reachWith, threatWeapon } from "../../rules/statblock";
+import type { FieldToken } from "../cards/field";
 
 /**
  * Who may make a reaction attack, pure: an enemy standing, with the RP for it (1), whose reach
@@ -20,6 +22,26 @@ export interface Threat extends Threatener {
 }
 
 const ready = (t: Threat) => t.able && t.rp >= REACTION_ATTACK_RP;
+
+/**
+ * The threats to `mover` among the encounter's tokens: each other combatant of another side (as
+ * the GM keeps sides) on the grid, with a melee weapon in hand, its reach, RP and whether it
+ * stands.
+ */
+export function threatsFrom(
+  tokens: readonly FieldToken[], mover: { readonly id: string; readonly side: string },
+): Threat[] {
+  return tokens.flatMap((x) => {
+    const melee = threatWeapon(x.block);
+    if (!x.combatantId || x.combatantId === mover.id || x.side === mover.side || !x.at || !melee) {
+      return [];
+    }
+    return [{
+      id: x.combatantId, footprint: x.at, reach: reachWith(x.block, melee), rp: x.kept?.rp ?? 0,
+      able: x.up,
+    }];
+  });
+}
 
 /**
  * The enemies a move provokes, in the order it leaves them.
