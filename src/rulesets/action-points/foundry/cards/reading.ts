@@ -37,12 +37,16 @@ export function readCard(card: PostedAttack): CardReading | null {
   const target = targetToken?.actor as ActionPointsActor | null | undefined;
   if (!attackerToken || !targetToken || !attacker || !target) return null;
   if (!isActionPointsActor(attacker) || !isActionPointsActor(target)) return null;
+  // Both on one scene: places are measured on the attacker's (a card may name any two tokens).
+  if (attackerToken.parent !== targetToken.parent) return null;
   // The encounter the attacker's token fights in (shell/combat/located.ts), never the one the
   // card names: its author may have written any.
   const found = combatOfToken(attackerToken)?.combat as ActionPointsCombat | undefined;
   const combat = found?.started ? found : null;
-  const of = (token: TokenDocument.Implementation) =>
-    (combat?.apCombatants.find((c) => c.tokenId === token.id) ?? null);
+  // A Combatant names its token by scene and id: a duplicated scene keeps its tokens' ids
+  // (the directory duplicates by `clone`, common/abstract/document.mjs, embedded data and all).
+  const of = (token: TokenDocument.Implementation) => (combat?.apCombatants
+    .find((c) => c.tokenId === token.id && c.sceneId === token.parent?.id) ?? null);
   const attackerCombatant = combat ? of(attackerToken) : null;
   return {
     attacker, attackerToken, target, targetToken,
