@@ -85,7 +85,9 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     const played = await playOnCard(cardWindow(reading?.combat ?? null), state,
       [eventOf(context.request, state)], context.message, recorder);
     if (!played.ok) return refuse(`apWindow.${played.reason}`);
-    if (context.request.answer === "intercept" && reading) {
+    // Its Agility check won: the interceptor takes the attack, where it stands in (§Intercept).
+    const took = (played.state as ApWindowState).frames[0]?.facts?.takenBy === context.request.by;
+    if (context.request.answer === "intercept" && took && reading) {
       await moveInterceptor(context.records, reading, context.request.by, recorder);
     }
     return { ok: true, ledger: { "==window": played.state } };
@@ -93,7 +95,7 @@ export const REACT_STEP: CardStep<ReactRequest> = {
 };
 
 /**
- * An Intercept's interceptor moves into its spot (`play/cards/field.ts#interceptSpot`), as a
+ * A won Intercept's interceptor moves into its spot (`play/cards/field.ts#interceptSpot`), as a
  * rule's move recorded with the step; off the grid, or with no free spot, the GM moves it.
  */
 async function moveInterceptor(
