@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { withDefaults } from "../../../engine/schema/spec";
 import { GRIDLESS, hexGrid } from "../../../engine/space/grid";
-import { statblockFromActor, type ActorDocumentSource } from "../rules/statblock";
+import { packStatblock } from "./pack-statblocks";
 import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
 import {
   attackFacts, attackingOf, interceptSpot, maneuverFacts, partiesOf, type CardField, type FieldToken,
@@ -17,11 +16,8 @@ import { distance } from "../../../engine/space/measure";
  * On pack pregens and NPCs, on a hex grid. Source: `004_2cc57162401858c9.txt` §Gang-up,
  * §Intercept, §Feint, §Disarm.
  */
-const read = (pack: string, slug: string) => statblockFromActor(JSON.parse(readFileSync(
-  `packs/_source/action-points/${pack}/${slug}.json`, "utf8",
-)) as ActorDocumentSource);
-const tamsin = read("pregens", "tamsin-holt");
-const thug = read("npcs", "bandit-thug");
+const tamsin = packStatblock("pregens", "tamsin-holt");
+const thug = packStatblock("npcs", "bandit-thug");
 const sword = tamsin.weapons.find((w) => w.kind === "melee")!;
 const grid = hexGrid(false, false);
 const kept = (over: Partial<KeptSource> = {}): KeptSource =>

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { withDefaults } from "../../../engine/schema/spec";
-import { statblockFromActor, type ActorDocumentSource } from "../rules/statblock";
+import { packStatblock } from "./pack-statblocks";
 import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
 import {
   actorPlan, maneuverRefusal, maneuverResult, targetPlan, type ManeuverFacts,
@@ -16,12 +15,9 @@ import type { ApCard } from "../play/cards/card-spec";
  * Source: `004_2cc57162401858c9.txt` §Special Actions, §Feint, §Grapple, §Shove, §Disarm,
  * §Tumble Through; RULINGS.md §action-points Breaking free.
  */
-const read = (pack: string, slug: string) => statblockFromActor(JSON.parse(readFileSync(
-  `packs/_source/action-points/${pack}/${slug}.json`, "utf8",
-)) as ActorDocumentSource);
-const ivo = read("pregens", "ivo-dask");
-const goblin = read("npcs", "goblin-cutter");
-const ogre = read("npcs", "ogre");
+const ivo = packStatblock("pregens", "ivo-dask");
+const goblin = packStatblock("npcs", "goblin-cutter");
+const ogre = packStatblock("npcs", "ogre");
 const kept = (over: Partial<KeptSource> = {}): KeptSource =>
   withDefaults(KEPT_SPEC, { ap: 5, rp: 2, fp: 2, order: 0, ...over });
 const facts = (over: Partial<ManeuverFacts> = {}): ManeuverFacts => ({

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { withDefaults } from "../../../engine/schema/spec";
 import { GRIDLESS, hexGrid } from "../../../engine/space/grid";
-import { statblockFromActor, type ActorDocumentSource } from "../rules/statblock";
+import { packStatblock } from "./pack-statblocks";
 import { KEPT_SPEC } from "../play/data/kept-spec";
 import type { FieldToken } from "../play/cards/field";
 import { provokedByMove, provokedInPlace, threatsFrom } from "../play/round/reaction-attacks";
@@ -13,10 +12,7 @@ import { provokedByMove, provokedInPlace, threatsFrom } from "../play/round/reac
  * the hex the mover leaves (not a Take a Step's), or where it casts or stands up.
  * Source: `004_2cc57162401858c9.txt` §Reaction Attacks, §Threat Range, §Taking a Step.
  */
-const read = (slug: string) => statblockFromActor(JSON.parse(readFileSync(
-  `packs/_source/action-points/npcs/${slug}.json`, "utf8",
-)) as ActorDocumentSource);
-const thug = read("bandit-thug");
+const thug = packStatblock("npcs", "bandit-thug");
 const grid = hexGrid(false, false);
 const foe = (id: string, j: number, over: Partial<FieldToken> = {}, rp = 2): FieldToken => ({
   tokenId: id, uuid: id, combatantId: id, side: "foes", at: { origin: { i: 0, j } }, block: thug,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { withDefaults } from "../../../engine/schema/spec";
-import { statblockFromActor, type ActorDocumentSource } from "../rules/statblock";
+import { packStatblock } from "./pack-statblocks";
 import { KEPT_SPEC } from "../play/data/kept-spec";
 import { ruleMove, ruleSpend, type CombatantFacts } from "../play/round/spend-verdict";
 
@@ -10,9 +9,7 @@ import { ruleMove, ruleSpend, type CombatantFacts } from "../play/round/spend-ve
  * Flow action, a Ready or an action of the turn, and a move; each read from the facts the GM
  * keeps, on a pack pregen. Source: `004_2cc57162401858c9.txt` §Actions, §Special Actions.
  */
-const tamsin = statblockFromActor(JSON.parse(readFileSync(
-  "packs/_source/action-points/pregens/tamsin-holt.json", "utf8",
-)) as ActorDocumentSource);
+const tamsin = packStatblock("pregens", "tamsin-holt");
 const facts = (over: Partial<CombatantFacts> = {}): CombatantFacts => ({
   kept: withDefaults(KEPT_SPEC, { ap: 5, rp: 2, fp: 2 }), block: tamsin, ownTurn: true,
   someoneActing: true, up: true, prone: false, ...over,
