@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { combatantsOfActor, combatFor } from "../../src/shell/combat/located";
+import { combatantOfToken, combatantsOfActor, combatFor } from "../../src/shell/combat/located";
 
 /**
  * Which encounter a use belongs to (shell/combat/located.ts `combatFor`): `game.combat` is only
@@ -54,5 +54,24 @@ describe("the encounters an actor fights in (combatantsOfActor)", () => {
     expect(combatantsOfActor(brann as never)).toEqual([]);
     vi.stubGlobal("game", { combat: null, combats: undefined });
     expect(combatantsOfActor(brann as never)).toEqual([]);
+  });
+});
+
+describe("a token's combatant in an encounter (combatantOfToken)", () => {
+  // A duplicated scene keeps its tokens' ids: only the scene tells the two apart.
+  const sceneA = { id: "sceneA" };
+  const sceneB = { id: "sceneB" };
+  const tokenOn = (scene: object) => ({ id: "tok", parent: scene });
+  const combatant = (scene: object | null) =>
+    ({ id: "c1", tokenId: "tok", token: scene ? { parent: scene } : null });
+
+  it("matches the token's id on the token's own scene, else the encounter's", () => {
+    const combat = { scene: null, combatants: [combatant(sceneA)] } as never;
+    expect(combatantOfToken(combat, tokenOn(sceneA) as never)?.id).toBe("c1");
+    expect(combatantOfToken(combat, tokenOn(sceneB) as never)).toBeUndefined();
+    // A combatant whose token is not loaded is read on the encounter's scene.
+    const linked = { scene: sceneB, combatants: [combatant(null)] } as never;
+    expect(combatantOfToken(linked, tokenOn(sceneB) as never)?.id).toBe("c1");
+    expect(combatantOfToken(linked, tokenOn(sceneA) as never)).toBeUndefined();
   });
 });

@@ -27,13 +27,25 @@ function encounters(): AnyCombat[] {
   return viewed && all.includes(viewed) ? [viewed, ...all.filter((c) => c !== viewed)] : all;
 }
 
+/**
+ * A token's combatant in an encounter: by its id and its scene (a duplicated scene keeps its
+ * tokens' ids: the directory duplicates by `clone`, common/abstract/document.mjs), the combatant's
+ * own scene or else the encounter's; undefined when the token does not fight there.
+ */
+export function combatantOfToken<C extends AnyCombatant = AnyCombatant>(
+  combat: AnyCombat, token: TokenDocument.Implementation,
+): C | undefined {
+  return combat.combatants.find((c) =>
+    c.tokenId === token.id && (c.token?.parent?.id ?? sceneOf(combat)?.id) === token.parent?.id,
+  ) as C | undefined;
+}
+
 /** The started encounter a token fights in, and its combatant there; null when it is in none. */
 export function combatOfToken(
   token: TokenDocument.Implementation,
 ): { combat: AnyCombat; combatant: AnyCombatant } | null {
   for (const combat of encounters()) {
-    const combatant = combat.combatants.find((c) =>
-      c.tokenId === token.id && (c.token?.parent?.id ?? sceneOf(combat)?.id) === token.parent?.id);
+    const combatant = combatantOfToken(combat, token);
     if (combatant) return { combat, combatant };
   }
   return null;

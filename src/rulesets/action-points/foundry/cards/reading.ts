@@ -1,5 +1,5 @@
 import { placementOf, tokenPlace, type Placement } from "../../../../shell/combat/positions";
-import { combatOfToken } from "../../../../shell/combat/located";
+import { combatantOfToken, combatOfToken } from "../../../../shell/combat/located";
 import { statblockFromActor, type ActorDocumentSource } from "../../rules/statblock";
 import type { PostedAttack } from "../../play/cards/seal";
 import type { CardField, FieldToken } from "../../play/cards/field";
@@ -43,10 +43,8 @@ export function readCard(card: PostedAttack): CardReading | null {
   // card names: its author may have written any.
   const found = combatOfToken(attackerToken)?.combat as ActionPointsCombat | undefined;
   const combat = found?.started ? found : null;
-  // A Combatant names its token by scene and id: a duplicated scene keeps its tokens' ids
-  // (the directory duplicates by `clone`, common/abstract/document.mjs, embedded data and all).
-  const of = (token: TokenDocument.Implementation) => (combat?.apCombatants
-    .find((c) => c.tokenId === token.id && c.sceneId === token.parent?.id) ?? null);
+  const of = (token: TokenDocument.Implementation) =>
+    (combat ? combatantOfToken<ActionPointsCombatant>(combat, token) ?? null : null);
   const attackerCombatant = combat ? of(attackerToken) : null;
   return {
     attacker, attackerToken, target, targetToken,
