@@ -14,7 +14,7 @@ import {
 } from "../play/cards/seal";
 import { windowContextOf, windowFighter } from "../play/cards/window-context";
 import {
-  eventOf, parseReact, reactClaim, reactRefusal, type ApWindowState,
+  eventOf, interceptorOf, parseReact, reactClaim, reactRefusal, swapRefusal, type ApWindowState,
 } from "../play/cards/react";
 import { fpForHit, hitsOf } from "../play/cards/apply-plan";
 import { cardView, type CardViewer } from "../play/cards/card-view";
@@ -163,6 +163,37 @@ describe("the window a card opens, and its reactions", () => {
     if (!dodged.ok) throw new Error(dodged.reason);
     expect(reactRefusal(dodged.state as ApWindowState, { by: "B", answer: "dodge" }, true))
       .toBe("apBusy");
+  });
+
+  it("a won Intercept lets the interceptor swap places once, before Apply", () => {
+    const { attacker, target } = parties(kept());
+    const ally = { key: "C", block: thug, kept: kept() };
+    const ctx = windowContextOf(sealed(), { weapon: sword }, attacker, target, [ally]);
+    const opened = openWindow(AP_WINDOW, ctx).state as ApWindowState;
+    expect(interceptorOf(opened)).toBeNull();
+    expect(swapRefusal(opened, {}, true)).toBe("apNoIntercept");
+    let state = opened;
+    // The ally intercepts: its Agility check (01) wins, it takes the attack.
+    for (const e of [{ kind: "answer", by: "C", answer: "intercept" }, { kind: "dice", results: [1] }]) {
+      const r = stepWindow(AP_WINDOW, state, e as never);
+      if (!r.ok) throw new Error(`${JSON.stringify(e)}: ${r.reason}`);
+      state = r.state as ApWindowState;
+    }
+    expect(interceptorOf(state)).toBe("C");
+    expect(swapRefusal(state, {}, true)).toBeNull();
+    expect(swapRefusal(state, {}, false)).toBe("notOwner");
+    expect(swapRefusal(state, { swapped: true }, true)).toBe("apSwapped");
+    expect(swapRefusal(state, { applied: true }, true)).toBe("apSwapped");
+    // The card shows the swap to the interceptor's owner (and the GM), not to the others.
+    const seen = (acts: (k: string) => boolean, ledger = {}) => {
+      const view = cardView(card(), sealed(), { window: state, ...ledger },
+        { isGM: false, userId: "x", acts, name: () => "Bryn" }, t, null);
+      return "buttons" in view ? { buttons: view.buttons } : {};
+    };
+    expect(seen((k) => k === "C").buttons?.map((b) => b.step)).toContain("swap");
+    expect(seen((k) => k === "B").buttons?.map((b) => b.step)).not.toContain("swap");
+    expect(seen((k) => k === "C", { swapped: true }).buttons?.map((b) => b.step))
+      .not.toContain("swap");
   });
 
   it("Apply's hits: the attack's, and a Riposte's counter on the attacker, with their FP", () => {

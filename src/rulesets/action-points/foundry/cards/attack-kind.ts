@@ -20,7 +20,7 @@ import { cardWindow } from "./window-effects";
 import { CARD_TEMPLATE } from "./template";
 import { grantHolds, provokeInPlace } from "../gm/reaction-attacks";
 import {
-  APPLY_STEP, REACT_STEP, UNDO_STEP, actorOfKey, ledgerOf, maneuverSealOf, sealOf,
+  APPLY_STEP, REACT_STEP, SWAP_STEP, UNDO_STEP, actorOfKey, ledgerOf, maneuverSealOf, sealOf,
 } from "./steps";
 
 const cardData = (system: unknown): ApCard => system as ApCard;
@@ -126,6 +126,8 @@ const reasonOf = (reason: string | null, name: string) =>
 export const AP_ATTACK_KIND: CardKind = {
   type: "actionPointsAttack",
   seal,
-  steps: { react: REACT_STEP, apply: APPLY_STEP, undo: UNDO_STEP } as CardKind["steps"],
+  steps: {
+    react: REACT_STEP, apply: APPLY_STEP, undo: UNDO_STEP, swap: SWAP_STEP,
+  } as CardKind["steps"],
   render,
 };

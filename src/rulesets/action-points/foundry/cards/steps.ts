@@ -5,7 +5,8 @@ import { playOnCard } from "../../../../shell/cards/window-play";
 import { isFields } from "../../../../engine/requests/fields";
 import { fpForHit, hitsOf } from "../../play/cards/apply-plan";
 import {
-  eventOf, parseReact, reactClaim, reactRefusal, type ApWindowState, type ReactRequest,
+  eventOf, interceptorOf, parseReact, reactClaim, reactRefusal, swapRefusal, type ApWindowState,
+  type ReactRequest,
 } from "../../play/cards/react";
 import type { CardLedger } from "../../play/cards/card-view";
 import type { ApSeal } from "../../play/cards/seal";
@@ -91,6 +92,35 @@ export const REACT_STEP: CardStep<ReactRequest> = {
       await moveInterceptor(context.records, reading, context.request.by, recorder);
     }
     return { ok: true, ledger: { "==window": played.state } };
+  },
+};
+
+/**
+ * A won Intercept's interceptor swaps places with the ally it covered (§Intercept: optionally), at
+ * its owner's or the GM's word, once and before Apply: both tokens moved as rule moves, recorded.
+ */
+export const SWAP_STEP: CardStep<object> = {
+  parse: (args) => (isFields(args) ? {} : null),
+  check({ records, sender }) {
+    const state = ledgerOf(records).window ?? null;
+    const who = interceptorOf(state);
+    const may = who ? acts(readSealed(records), who, sender.id, sender.isGM) : false;
+    const why = swapRefusal(state, ledgerOf(records), may);
+    return why ? refuse(why) : { ok: true, claim: "swap" };
+  },
+  async run(context, recorder) {
+    const again = SWAP_STEP.check(context);
+    if (!again.ok) return again;
+    const reading = readSealed(context.records);
+    const who = interceptorOf(ledgerOf(context.records).window ?? null);
+    const field = reading ? fieldOf(reading) : null;
+    const me = field?.others.find((x) => x.combatantId === who);
+    const token = me ? fromUuidSync(me.uuid) as TokenDocument.Implementation | null : null;
+    const ally = field?.target.at;
+    if (!reading || !me?.at || !ally || !token) return refuse("apNoGrid");
+    await shiftToken(token, me.at.origin, ally.origin, recorder);
+    await shiftToken(reading.targetToken, ally.origin, me.at.origin, recorder);
+    return { ok: true, ledger: { swapped: true } };
   },
 };
 

@@ -8,7 +8,7 @@ import {
 import type { ApCard } from "./card-spec";
 import type { ApSeal } from "./seal";
 import type { ManeuverSeal, RolledCheck } from "./maneuver";
-import { closedSettlements, type ApWindowState } from "./react";
+import { closedSettlements, interceptorOf, swapRefusal, type ApWindowState } from "./react";
 import { hitsOf } from "./apply-plan";
 
 /**
@@ -32,6 +32,8 @@ export interface CardLedger {
   readonly window?: ApWindowState;
   readonly applied?: boolean;
   readonly undone?: boolean;
+  /** The interceptor swapped places with the ally it covered. */
+  readonly swapped?: boolean;
 }
 
 /** A step button as the template renders it: its arguments already JSON. */
@@ -135,6 +137,13 @@ export function cardView(
   const buttons: StepButton[] = [];
   if (settlement && mine && hits.length && !ledger.applied) {
     buttons.push({ step: "apply", args: {}, icon: "fa-heart-crack", labelKey: "FRAY.ActionPoints.Card.Apply" });
+  }
+  const interceptor = interceptorOf(state);
+  if (interceptor && swapRefusal(state, ledger, viewer.isGM || viewer.acts(interceptor)) === null) {
+    buttons.push({
+      step: "swap", args: {}, icon: "fa-arrow-right-arrow-left",
+      labelKey: "FRAY.ActionPoints.Card.Swap", labelData: { name: viewer.name(interceptor) },
+    });
   }
   if (mine && ledger.applied && !ledger.undone) {
     buttons.push({ step: "undo", args: {}, icon: "fa-rotate-left", labelKey: "FRAY.ActionPoints.Card.Undo" });

@@ -58,6 +58,25 @@ export function eventOf(request: ReactRequest, state: ApWindowState): WindowEven
     : { kind: "answer", by: request.by, answer: request.answer, seq: state.seq };
 }
 
+/**
+ * Who won an Intercept on this card (its Agility check won: it takes the attack), or null: the
+ * interceptor may then swap places with the ally it covered (§Intercept, "optionally swapping
+ * places"), once, while the card is not applied.
+ */
+export function interceptorOf(state: ApWindowState | null): string | null {
+  const facts = state?.frames[0]?.facts;
+  return facts?.reaction === "intercept" && facts.takenBy ? facts.takenBy : null;
+}
+
+/** Why a swap of places may not be made now, or null (`acts`: the sender acts for it). */
+export function swapRefusal(
+  state: ApWindowState | null, ledger: { swapped?: boolean; applied?: boolean }, acts: boolean,
+): string | null {
+  if (!interceptorOf(state)) return "apNoIntercept";
+  if (ledger.swapped || ledger.applied) return "apSwapped";
+  return acts ? null : "notOwner";
+}
+
 /** The claim of an answer on a state: one event per state, whichever GM client plays it. */
 export const reactClaim = (state: ApWindowState): string => `react-${state.seq}`;
 
