@@ -115,8 +115,13 @@ if (!verdict.ok) throw new Error(verdict.refused);
 const seal = verdict.seal;
 const context: ApWindowContext = windowContextOf(seal, { weapon: sword },
   { key: "A", block: tamsin, kept: kept() }, { key: "B", block: thug, kept: kept() }, []);
-const play = (...events: object[]): ApWindowState => {
-  let state = openWindow(AP_WINDOW, context).state;
+// An ally (C) who may Intercept the attack on the thug.
+const withAlly: ApWindowContext = windowContextOf(seal, { weapon: sword },
+  { key: "A", block: tamsin, kept: kept() }, { key: "B", block: thug, kept: kept() },
+  [{ key: "C", block: thug, kept: kept() }]);
+const play = (...events: object[]): ApWindowState => playOn(context, ...events);
+const playOn = (ctx: ApWindowContext, ...events: object[]): ApWindowState => {
+  let state = openWindow(AP_WINDOW, ctx).state;
   for (const e of events) {
     const r = stepWindow(AP_WINDOW, state, e);
     if (!r.ok) throw new Error(`${JSON.stringify(e)}: ${r.reason}`);
@@ -140,7 +145,11 @@ const CARDS: { name: string; ledger: CardLedger }[] = [
     },
   },
 ];
-const names: Record<string, string> = { A: tamsinSrc.name, B: thugSrc.name };
+const names: Record<string, string> = { A: tamsinSrc.name, B: thugSrc.name, C: "Bryn Hale" };
+// Bryn intercepts (an Agility check of 01 wins) and takes the hit: she may swap places.
+const intercepted: CardLedger = { window: playOn(withAlly,
+  { kind: "answer", by: "C", answer: "intercept" }, { kind: "dice", results: [1] },
+  damage(sword.damage.dice)) };
 // A Shove that knocked the thug prone and pushed it back (a Hard success against a Normal).
 const shoveFacts = {
   actor: tamsin, target: thug, weapon: sword, kept: { actor: kept(), target: kept() },
@@ -241,6 +250,11 @@ describe.skipIf(!hasChromium)("action-points' screens in headless Chromium, both
       expect(buttons.some((b) => b.includes("Riposte (2 RP)"))).toBe(true);
       await stage.show(cardPage(CARDS[0]!.ledger, viewer({}), theme));
       await expect(stage.tab.locator("[data-fray-step]").count()).resolves.toBe(0);
+      // After a won Intercept, its owner may swap places with the thug.
+      await stage.show(cardPage(intercepted, viewer({ acts: (k) => k === "C" }), theme));
+      await expect(stage.tab.locator("[data-fray-step=swap]").innerText())
+        .resolves.toContain("Bryn Hale: swap places");
+      await auditScreen(stage.tab, ".fray-card", `action-points-card-intercepted-${theme}`);
     });
 
     it(`a Shove's card: both checks and what it did (${theme})`, async () => {
