@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { shiftToken } from "../../src/shell/movement/rule-move";
+import { moveBack, shiftToken } from "../../src/shell/movement/rule-move";
 import { FORCED_MOVE } from "../../src/shell/movement/watch";
 import type { Recorder } from "../../src/shell/cards/recorder";
 
@@ -34,5 +34,11 @@ describe("a token moved by a rule", () => {
     const recorder = { watch: vi.fn() } as unknown as Recorder;
     expect(await shiftToken(token as never, { i: 0, j: 0 }, { i: 0, j: 1 }, recorder)).toBe(false);
     expect(token.move).not.toHaveBeenCalled();
+  });
+
+  it("puts a refused move's token back where it started, as a rule's move", async () => {
+    const token = { x: 700, y: 300, move: vi.fn(async () => true) };
+    await moveBack(token as never, { x: 200, y: 100 });
+    expect(token.move).toHaveBeenCalledWith({ x: 200, y: 100 }, { method: "api", [FORCED_MOVE]: true });
   });
 });

@@ -544,6 +544,11 @@ export const WRITES = [
       + "watched by its recorder",
   },
   {
+    file: "src/shell/movement/rule-move.ts", fn: "moveBack", call: "moving.move", count: 1,
+    who: "gm", why: "a player's unpaid move put back, from a movement watch `after` rule, which runs "
+      + "only when game.user.isActiveGM (shell/movement/watch.ts)",
+  },
+  {
     file: "src/shell/combat/turn-guard.ts", fn: "restoreTurn", call: "combat.update", count: 1,
     who: "gm",
     why: "puts back a player's forged turn change, from _manageTurnEvents when game.user.isActiveGM " +

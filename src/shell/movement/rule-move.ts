@@ -28,3 +28,14 @@ export async function shiftToken(
   await moving.move(place, { method: "api", [FORCED_MOVE]: true });
   return true;
 }
+
+/**
+ * GM: puts a token back where a move it refuses started (a player's move sent past its client's
+ * check), as a rule's move the watch does not judge (client/documents/token.mjs `move`).
+ */
+export async function moveBack(
+  token: TokenDocument.Implementation, origin: { readonly x?: number; readonly y?: number },
+): Promise<void> {
+  const moving = token as unknown as { move(w: object, o: object): Promise<boolean> };
+  await moving.move({ x: origin.x, y: origin.y }, { method: "api", [FORCED_MOVE]: true });
+}

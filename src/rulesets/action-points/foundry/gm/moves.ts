@@ -1,5 +1,6 @@
 import type { Move } from "../../../../shell/movement/watch";
 import { stepsOf, walkedOf } from "../../../../shell/movement/walked";
+import { moveBack } from "../../../../shell/movement/rule-move";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ActionPointsActor } from "../documents/actor";
 import type { ActionPointsCombat } from "../documents/combat";
@@ -10,9 +11,9 @@ import { offerForMove } from "./reaction-attacks";
  * A token's move in a started action-points encounter, on the active GM's client once (the
  * shell's movement watch): its hexes are paid from the mover's AP as its Move Speed is used
  * (`ActionPointsCombat#moveVerdict`), then the threatened hexes it left provoke reaction attacks.
- * A move the mover's AP cannot pay (a GM's drag off-turn, or a player's move sent past the
- * check its client makes first) is not paid; a player's is reported to the GM, who may move the
- * token back. A Take a Step's one hex is paid by the step and provokes nothing.
+ * A move the mover's AP cannot pay is not paid: a GM's drag (off-turn, a correction) stands; a
+ * player's (sent past the check its client makes first) is put back and reported to the GM. A
+ * Take a Step's one hex is paid by the step and provokes nothing.
  * Source: `004_2cc57162401858c9.txt` §Actions (Movement), §Reaction Attacks, §Taking a Step.
  */
 export async function afterMove(move: Move): Promise<void> {
@@ -27,10 +28,13 @@ export async function afterMove(move: Move): Promise<void> {
   const patch = verdict.ok ? verdict.patch : stepping ? { stepping: false } : {};
   if (Object.keys(patch).length) await combat.keep({ [mover.id]: patch });
   if (!verdict.ok && !move.byGM) {
+    // A player's move its AP could not pay: it did not happen (and provokes nothing).
+    await moveBack(move.token, move.origin);
     const name = mover.name ?? "";
     ui.notifications?.warn(t("FRAY.ActionPoints.Moves.Unpaid", {
       name, hexes: `${hexes}`, reason: verdict.reason,
     }));
+    return;
   }
   await offerForMove(combat, mover, walked, stepping);
 }
