@@ -286,6 +286,15 @@ describe.skipIf(!HAVE_FOUNDRY)("a player's forged turn change on Foundry's clien
     expect(warnings[0]).toContain("Pia");
   });
 
+  it("ending the surprise round from the own turn passes over those who sit it out", async () => {
+    const { combat, forge } = await started();
+    await combat.setFlag("fray", "surprisers", [TAMSIN]);
+    // Tamsin, the one surpriser, ends her turn: the thug sat the round out, round 2 begins.
+    await forge({ round: 2, turn: 0 });
+    expect([combat.round, combat.turn]).toEqual([2, 0]);
+    expect(warnings).toEqual([]);
+  });
+
   it("on the foe's turn the player cannot end it; on the own turn End Turn runs as usual", async () => {
     const { combat, forge } = await started();
     await forge({ turn: 1 });

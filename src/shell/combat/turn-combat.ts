@@ -318,7 +318,10 @@ export class FrayTurnCombat<
   ): void {
     if ("flags" in changed && !("combatants" in changed))
       this.turns = this.combatants.contents.sort(this._sortCombatants);
-    const sitsOut = this.inSurpriseRound ? this.#surpriseActs.map((acts) => !acts) : [];
+    // The round being left (Foundry recomputes `current` only in its own `_onUpdate`): in the
+    // surprise round, those who sit it out are passed over.
+    const leavingSurprise = this.current.round === 1 && this.surpriseMarks.length > 0;
+    const sitsOut = leavingSurprise ? this.#surpriseActs.map((acts) => !acts) : [];
     const refused = refusedTurnChange(this as GuardedCombat, changed, userId, sitsOut);
     this.#refusedTurn = refused && { at: refused, userId };
     try {
