@@ -33,6 +33,8 @@ describe("a Ready action", () => {
     expect(readyRuling(declare, facts({ ownTurn: false }))).toEqual({ ok: false, key: "notYourTurn" });
     expect(readyRuling(declare, facts({ kept: kept({ totalDefense: true }) })))
       .toEqual({ ok: false, key: "FRAY.ActionPoints.Refuse.TurnOver" });
+    expect(readyRuling(declare, facts({ last: true })))
+      .toEqual({ ok: false, key: "FRAY.ActionPoints.Refuse.ReadyLast" });
     const fire = { ready: "fire" } as const;
     expect(readyRuling(fire, facts({ ownTurn: false })))
       .toEqual({ ok: false, key: "FRAY.ActionPoints.Refuse.NotReadied" });

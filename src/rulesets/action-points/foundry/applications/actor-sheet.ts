@@ -34,7 +34,10 @@ function combatInput(sheet: Sheet): SheetInput["combat"] {
   const c = combatantOf(sheet);
   if (!combat || !c) return null;
   const prone = sheet.document.statuses.has("prone");
-  return { kept: c.data, ownTurn: combat.combatant?.id === c.id, prone };
+  return {
+    kept: c.data, ownTurn: combat.combatant?.id === c.id, prone,
+    last: combat.turns.at(-1)?.id === c.id,
+  };
 }
 
 function inputOf(sheet: Sheet): SheetInput {

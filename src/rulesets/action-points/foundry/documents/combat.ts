@@ -137,7 +137,7 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
     return {
       kept: c.data, block: actor.statblock, ownTurn: this.combatant?.id === c.id,
       someoneActing: this.combatant !== null, up: actor.health === "up" && !c.isDefeated,
-      prone: actor.statuses.has("prone"),
+      prone: actor.statuses.has("prone"), last: this.turns.at(-1)?.id === c.id,
     };
   }
 

@@ -9,7 +9,8 @@ import type { SpendRuling } from "./spend-rule";
  * at once, placed just before the combatant acting now, and keeps that place in later rounds
  * (`rules/initiative.ts#readiedOrder`). Left unfired, its turn comes last in the round, where it
  * may act or let it go. Its AP are those of its own turn: readying puts the turn off, it does not
- * end it. Source: `004_2cc57162401858c9.txt` §Ready Action.
+ * end it. The last in the order cannot wait for anyone this round, so it may not ready (Fray's
+ * reading: its turn would end at once). Source: `004_2cc57162401858c9.txt` §Ready Action.
  */
 export type ReadyRequest =
   | { readonly ready: "declare"; readonly trigger: string; readonly action: string }
@@ -41,6 +42,8 @@ export interface ReadyFacts {
   readonly someoneActing: boolean;
   /** Up (not down or defeated). */
   readonly up: boolean;
+  /** It acts last in the order: nobody acts after it this round, so there is nothing to wait in. */
+  readonly last?: boolean;
 }
 
 /** Whether a combatant waits on a readied action. */
@@ -54,6 +57,7 @@ export function readyRuling(request: ReadyRequest | null, facts: ReadyFacts): Sp
   if (request.ready === "declare") {
     if (!facts.ownTurn) return { ok: false, key: "notYourTurn" };
     if (facts.kept.totalDefense) return { ok: false, key: "FRAY.ActionPoints.Refuse.TurnOver" };
+    if (facts.last) return { ok: false, key: "FRAY.ActionPoints.Refuse.ReadyLast" };
     return { ok: true, patch: { readyTrigger: request.trigger, readyAction: request.action } };
   }
   if (!isReadied(facts.kept)) return { ok: false, key: "FRAY.ActionPoints.Refuse.NotReadied" };

@@ -23,6 +23,8 @@ export interface CombatantFacts {
   /** Up, and not marked defeated. */
   readonly up: boolean;
   readonly prone: boolean;
+  /** It acts last in the order this round. */
+  readonly last?: boolean;
 }
 
 /** A spend as sent (`{flow}`, `{ready}` or `{action, spellId?}`), ruled from the facts. */

@@ -35,6 +35,8 @@ export interface SheetInput {
   /** Its combatant in a started combat (and whether it lies prone), or null. */
   readonly combat: null | {
     readonly kept: KeptSource; readonly ownTurn: boolean; readonly prone?: boolean;
+    /** It acts last in the order this round. */
+    readonly last?: boolean;
   };
 }
 
@@ -110,6 +112,7 @@ function shortBlock(key: string, t: Localize, data: Record<string, number> = {})
     notYourTurn: "FRAY.ActionPoints.Sheet.NotYourTurn",
     "FRAY.ActionPoints.Refuse.TurnOver": "FRAY.ActionPoints.Sheet.TurnOver",
     "FRAY.ActionPoints.Refuse.FireOnAnother": "FRAY.ActionPoints.Sheet.FireOnAnother",
+    "FRAY.ActionPoints.Refuse.ReadyLast": "FRAY.ActionPoints.Sheet.ActsLast",
   };
   return t(keys[key] ?? "FRAY.ActionPoints.Sheet.NotNow", data);
 }
@@ -152,6 +155,7 @@ export function readyView(input: SheetInput, t: Localize) {
     : { ready: "declare" as const, trigger: "-", action: "-" };
   const ruling = readyRuling(request, {
     kept: c.kept, ownTurn: c.ownTurn, someoneActing: true, up: input.health === "up",
+    last: c.last ?? false,
   });
   const blocked = ruling.ok ? null : shortBlock(ruling.key, t);
   return {
