@@ -83,7 +83,9 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   const opened = await openOnCard(cardWindow(combat), context, posted.message, posted.recorder);
   if (!opened.ok) throw new Error(`action-points window: ${opened.reason}`);
   // Casting provokes the enemies threatening the caster (a reaction attack provokes nothing).
-  if (facts.with.spell && combat && own && !reaction) await provokeInPlace(combat, own, "cast", posted.recorder);
+  if (facts.with.spell && combat && own && !reaction) {
+    await provokeInPlace(combat, own, "cast", posted.recorder);
+  }
   const sealed = { ...verdict.seal, tokens: parties.tokens };
   return { ok: true, seal: sealed, ledger: { window: opened.state } };
 }

@@ -51,7 +51,8 @@ export async function attackWith(
     actorUuid: actor.uuid, itemId: item?.id ?? "",
     itemName: m ? t(`FRAY.ActionPoints.Maneuver.${m.name}`) : item?.name ?? "",
     tokenUuid: own.uuid, targetTokenUuid: target.uuid, targetName: target.name ?? "",
-    combatId: "", round: 0, disadvantages: [], advantages: [], reactionFor: options.reaction?.messageId ?? "",
+    combatId: "", round: 0, disadvantages: [], advantages: [],
+    reactionFor: options.reaction?.messageId ?? "",
     maneuver: m?.name ?? "", shove: m?.shove ?? { choice: "prone", both: false },
   };
   const reading = readCard(draft);

@@ -27,7 +27,9 @@ export async function ready(
   const action = c.data.readyAction;
   await combat.spendKept(c, request);
   const line = request.ready === "declare"
-    ? t("FRAY.ActionPoints.Ready.Declared", { name, trigger: request.trigger, action: request.action })
+    ? t("FRAY.ActionPoints.Ready.Declared", {
+      name, trigger: request.trigger, action: request.action,
+    })
     : t("FRAY.ActionPoints.Ready.Fired", { name, action });
   await postMessage({
     speaker: ChatMessage.getSpeaker({ actor: c.actor }),
