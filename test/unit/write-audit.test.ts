@@ -58,8 +58,8 @@ const WRITE_METHODS = new Set([
   "toggleStatusEffect", "modifyTokenAttribute", "rollInitiative", "toMessage", "move",
   "toggleCombatant", "createCombatants", "deleteCombatants", "clearMovementHistory",
   // src/shell/chat/post.ts: Fray's one gate to ChatMessage.create; a user's card about an actor
-  // over it (src/shell/chat/actor-card.ts)
-  "postMessage", "postActorCard",
+  // and Fray's own notes over it (src/shell/chat/actor-card.ts, table-note.ts)
+  "postMessage", "postActorCard", "postNote",
   // src/shell/combat/kept.ts: Fray's gate to the Combat's kept store (`writeKept`, a GM's
   // Combat update), and `FrayTurnCombat#keep` over it
   "keep", "writeKept",
@@ -262,6 +262,12 @@ export const WRITES = [
     why: "a gate like postMessage (postActorCard is a write method here): each caller's row "
       + "classifies it; common/documents/chat-message.mjs #canCreate: any player creates a message "
       + "it authors",
+  },
+  {
+    file: "src/shell/chat/table-note.ts", fn: "postNote", call: "postMessage", count: 1,
+    who: "either",
+    why: "a gate like postMessage (postNote is a write method here): each caller's row classifies "
+      + "it; common/documents/chat-message.mjs #canCreate: any player creates a message it authors",
   },
   {
     file: "src/shell/offers/runtime.ts", fn: "postOffer", call: "ChatMessage.create", count: 1, who: "gm",
@@ -687,7 +693,7 @@ export const WRITES = [
       + "CombatantGroup needs ASSISTANT (common/abstract/document.mjs default permissions)",
   },
   {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "postSideRolls", call: "postMessage", count: 1,
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "postSideRolls", call: "postNote", count: 1,
     who: "gm", why: `only from #rollSides and rerollSideInitiative, reached only on a GM's client (rollInitiative `
       + `returns unless game.user.isGM; ${SIDES}); ${MESSAGE}`,
   },
@@ -727,7 +733,7 @@ export const WRITES = [
     who: "player", why: `the Attack button of the attacker's sheet (${SHEET}); ${MESSAGE}`,
   },
   {
-    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "postOffer", call: "postMessage", count: 1,
+    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "postOffer", call: "postNote", count: 1,
     who: "gm", why: `from offerMorale, which only the shock apply request calls (gm/apply.ts, ${RELAY}), and `
       + "callMorale, which throws unless game.user.isGM",
   },
@@ -779,7 +785,7 @@ export const WRITES = [
       + `(ShockCombat.onRoundEdge: ${TURN}): both combatants' grapple marks`,
   },
   {
-    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "postCard", call: "postMessage", count: 1, who: "gm",
+    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "postCard", call: "postNote", count: 1, who: "gm",
     why: `from the shockBreakFree and shockCarry requests' handlers (${RELAY}) and grappleRoundEnd `
       + `(ShockCombat.roundEnd, called from _onEndRound: ${TURN})`,
   },
@@ -789,7 +795,7 @@ export const WRITES = [
     count: 1, who: "gm", why: `the rollInitiative request's handler (every ruleset's), ${RELAY}`,
   },
   {
-    file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "firstAid", call: "postMessage", count: 1,
+    file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "firstAid", call: "postNote", count: 1,
     who: "gm", why: `the shockFirstAid request's handler, ${RELAY}`,
   },
   {
@@ -834,7 +840,7 @@ export const WRITES = [
       + `(returns unless game.user.isActiveGM) and ShockCombat._onStartTurn (${TURN})`,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/unsuspecting.ts", fn: "notice", call: "postMessage", count: 1,
+    file: "src/rulesets/shock/foundry/documents/unsuspecting.ts", fn: "notice", call: "postNote", count: 1,
     who: "gm", why: "returns unless game.user.isGM; a whisper to the GMs (see the toggle above)",
   },
   {

@@ -2,7 +2,7 @@ import {
   FrayTurnCombat, type EconomyPatch, type EdgeContext,
 } from "../../../../shell/combat/turn-combat";
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
-import { postMessage } from "../../../../shell/chat/post";
+import { noteHtml, postNote } from "../../../../shell/chat/table-note";
 import { askInitiative } from "../../../../shell/combat/initiative-request";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
@@ -331,11 +331,6 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
 
 /** One chat card with the sides' initiative rolls (the d8, the bonus, the total). */
 async function postSideRolls(sides: readonly GroupReroll[], rolls: readonly Roll[]): Promise<void> {
-  const lines = sideRollLines(sides, t);
-  const heading = game.i18n!.localize("FRAY.Shock.Combat.Initiative");
-  const content = `<div class="fray shock"><h3>${heading}</h3>${lines
-    .map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`)
-    .join("")}</div>`;
-  const message = { content, speaker: { alias: "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)) };
-  await postMessage(message);
+  const heading = t("FRAY.Shock.Combat.Initiative");
+  await postNote({ content: noteHtml("shock", sideRollLines(sides, t), heading), rolls });
 }

@@ -1,5 +1,5 @@
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { postMessage } from "../../../../shell/chat/post";
+import { noteHtml, postNote } from "../../../../shell/chat/table-note";
 import { UNSUSPECTING_STATUS } from "../../play/round/health";
 import {
   unsuspectingHolds, type MarkEffect, type NoticeCause,
@@ -43,9 +43,5 @@ export async function notice(actor: Actor.Implementation, cause: NoticeCause): P
   if (!game.user?.isGM || !actor.statuses.has(UNSUSPECTING_STATUS)) return;
   await actor.toggleStatusEffect(UNSUSPECTING_STATUS, { active: false });
   const line = t(`FRAY.Shock.Unsuspecting.Noticed.${cause}`, { name: actor.name ?? "" });
-  const whisper = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id);
-  await postMessage({
-    content: `<div class="fray shock"><p>${foundry.utils.escapeHTML(line)}</p></div>`,
-    speaker: { alias: "Fray" }, whisper,
-  });
+  await postNote({ content: noteHtml("shock", [line]), gmOnly: true });
 }

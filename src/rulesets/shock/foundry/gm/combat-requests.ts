@@ -1,6 +1,6 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { senderOwns } from "../../../../shell/relay/combatant-requests";
-import { postMessage } from "../../../../shell/chat/post";
+import { noteHtml, postNote } from "../../../../shell/chat/table-note";
 import { refuse } from "../../../../shell/cards/kind";
 import { combatOfToken } from "../../../../shell/combat/located";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -74,10 +74,7 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
     // First aid is Use a Skill: it provokes from adjacent foes armed for melee (§Use a Skill).
     if (combat && c) await offerOpportunity(combat, c);
     const line = t("FRAY.Shock.FirstAid.Done", { helper: helper.name, target: target.name });
-    await postMessage({
-      content: `<div class="fray shock"><p>${foundry.utils.escapeHTML(line)}</p></div>`,
-      speaker: { alias: helper.name },
-    });
+    await postNote({ content: noteHtml("shock", [line]), alias: helper.name });
     return { ok: true };
   });
 }

@@ -4,7 +4,7 @@ import { senderOwns } from "../../../../shell/relay/combatant-requests";
 import { keptPath } from "../../../../shell/combat/kept-record";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { withPutBack } from "../../../../shell/gm/put-back";
-import { postMessage } from "../../../../shell/chat/post";
+import { postNote } from "../../../../shell/chat/table-note";
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -177,13 +177,7 @@ export async function postCard(
   title: string, badges: readonly GrappleBadge[], lines: readonly string[], alias: string | null,
   rolls: readonly Roll[] = [],
 ): Promise<void> {
-  const content = grappleCardHtml(title, badges, lines, t);
-  const data = {
-    content,
-    speaker: { alias: alias ?? "Fray" },
-    rolls: rolls.map((r) => JSON.stringify(r)),
-  };
-  await postMessage(data);
+  await postNote({ content: grappleCardHtml(title, badges, lines, t), alias, rolls });
 }
 
 /**
