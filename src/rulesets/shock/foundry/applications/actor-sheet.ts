@@ -1,5 +1,6 @@
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
+import { oneTargetedToken } from "../../../../shell/applications/targets";
 import type { SheetDeclaration } from "../../../../shell/applications/declared-sheet";
 import type { SheetPart } from "../../../../shell/applications/document-sheet-base";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -95,9 +96,8 @@ async function contextInput(sheet: Sheet, npc: NpcIdentity | null): Promise<Acto
 
 /** The combatant of the user's one targeted token, if it targets exactly one in the combat. */
 function targetedIn(combat: ShockCombat): ShockCombatant | undefined {
-  const targets = [...(game.user?.targets ?? [])];
-  if (targets.length !== 1) return undefined;
-  return combat.shockCombatants.find((x) => x.tokenId === targets[0]?.id);
+  const token = oneTargetedToken();
+  return token ? combat.shockCombatants.find((x) => x.tokenId === token.id) : undefined;
 }
 
 /** A combatant's id and side, for the screen's and the swarm's choices. */
@@ -181,9 +181,8 @@ const ACTIONS: SheetDeclaration<Sheet>["actions"] = {
   },
   /** First aid on the one targeted ally, through the GM (it writes the ally's actor). */
   firstAid: async (sheet) => {
-    const targets = [...(game.user?.targets ?? [])];
-    const token = targets[0];
-    if (targets.length !== 1 || !token) {
+    const token = oneTargetedToken();
+    if (!token) {
       ui.notifications?.warn(t("FRAY.Shock.Refuse.OneTarget"));
       return;
     }
