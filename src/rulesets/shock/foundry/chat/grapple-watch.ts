@@ -1,5 +1,6 @@
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
+import { askChoice } from "../../../../shell/applications/dialogs";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
@@ -49,15 +50,9 @@ async function askCarry(
 ): Promise<void> {
   const foe = combat.combatants.get(c.hold.grappling)?.name ?? "";
   const names = { name: doc.name ?? "", target: foe };
-  const p = document.createElement("p");
-  p.textContent = t("FRAY.Shock.Carry.Ask", names);
   const buttons = carryButtons(names, Boolean(game.user?.isGM), t);
-  // client/applications/api/dialog.mjs `wait`: resolves to the pressed button's action, or null.
-  const api = foundry.applications.api.DialogV2 as {
-    wait(config: object): Promise<string | null>;
-  };
   const title = t("FRAY.Shock.Carry.Title", names);
-  const choice = await api.wait({ window: { title }, content: p.outerHTML, buttons });
+  const choice = await askChoice(title, t("FRAY.Shock.Carry.Ask", names), buttons);
   if (choice === "carry" || choice === "throw") {
     const request = { combatId: combat.id, combatantId: c.id, mode: choice, x: to.x, y: to.y };
     await requestOfGM(REQUESTS.carry, request);
