@@ -57,6 +57,8 @@ const WRITE_METHODS = new Set([
   // client/documents/actor.mjs, token.mjs, combatant.mjs; Roll/Card/RollTable#toMessage post one
   "toggleStatusEffect", "modifyTokenAttribute", "rollInitiative", "toMessage", "move",
   "toggleCombatant", "createCombatants", "deleteCombatants", "clearMovementHistory",
+  // src/shell/documents/forced-move.ts: a rule's move over `move`
+  "moveTokenAsRule",
   // src/shell/chat/post.ts: Fray's one gate to ChatMessage.create; a user's card about an actor
   // and Fray's own notes over it (src/shell/chat/actor-card.ts, table-note.ts)
   "postMessage", "postActorCard", "postNote",
@@ -830,7 +832,7 @@ export const WRITES = [
       + "answered card's GM-only ledger",
   },
   {
-    file: "src/rulesets/shock/foundry/chat/grapple-watch.ts", fn: "askCarry", call: "move.move", count: 1, who: "gm",
+    file: "src/rulesets/shock/foundry/chat/grapple-watch.ts", fn: "askCarry", call: "moveTokenAsRule", count: 1, who: "gm",
     why: "the GM's own \"move it alone\" answer: the branch runs only when game.user.isGM "
       + "(client/documents/token.mjs move: a GM may move any token)",
   },
@@ -848,8 +850,13 @@ export const WRITES = [
     who: "gm", why: `the shockCarry request's handler, ${RELAY}: a thrown foe is knocked prone`,
   },
   {
-    file: "src/rulesets/shock/foundry/gm/carry.ts", fn: "moveTo", call: "token?.move", count: 1, who: "gm",
-    why: `only from the shockCarry request's handler (performCarry), ${RELAY}: the carried or thrown tokens`,
+    file: "src/rulesets/shock/foundry/gm/carry.ts", fn: "performCarry", call: "moveTokenAsRule", count: 2,
+    who: "gm", why: `the shockCarry request's handler, ${RELAY}: the carried or thrown tokens`,
+  },
+  {
+    file: "src/shell/documents/forced-move.ts", fn: "moveTokenAsRule", call: "moving.move", count: 1,
+    who: "either", why: "a gate (moveTokenAsRule is a write method here): each caller's row classifies "
+      + "it; common/documents/token.mjs #canUpdate: a GM, or an owner of the token's actor",
   },
   {
     file: "src/rulesets/shock/foundry/applications/actor-sheet.ts", fn: "toggleReadied", call: "item.update",

@@ -4,7 +4,8 @@ import { askChoice } from "../../../../shell/applications/dialogs";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { FORCED_MOVE, type Move } from "../../../../shell/movement/watch";
+import type { Move } from "../../../../shell/movement/watch";
+import { moveTokenAsRule } from "../../../../shell/documents/forced-move";
 import { REQUESTS } from "../../play/requests/names";
 import { carryButtons, grappledDrag } from "../../play/cards/carry-ask";
 
@@ -58,7 +59,6 @@ async function askCarry(
     await requestOfGM(REQUESTS.carry, request);
   } else if (choice === "alone" && game.user?.isGM) {
     // The GM's own judgement: the grappler moves alone, judged by nothing else.
-    const move = doc as { move(w: object, o: object): Promise<boolean> };
-    await warnIfRefused(() => move.move(to, { method: "api", [FORCED_MOVE]: true }));
+    await warnIfRefused(() => moveTokenAsRule(doc, to));
   }
 }

@@ -5,6 +5,7 @@ import { refuse } from "../../../../shell/cards/kind";
 import { FORCED_MOVE } from "../../../../shell/movement/watch";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { withPutBack } from "../../../../shell/gm/put-back";
+import { moveTokenAsRule } from "../../../../shell/documents/forced-move";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { carryPlan, escape, holdsAgree, maneuverPlan, type Place } from "../../play/cards/grapple";
 import { carryOutcome, parseCarryRequest } from "../../play/requests/carry";
@@ -83,8 +84,9 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
       total: check.attackerTotal, other: check.defenderTotal,
     };
     const outcome = carryOutcome(request.mode, check.won);
-    if (outcome.moves === "both") await moveTo(c, plan.grappler);
-    if (outcome.moves !== "none") await moveTo(defender, plan.defender);
+    if (outcome.moves === "both" && c.token) await moveTokenAsRule(c.token, plan.grappler);
+    if (outcome.moves !== "none" && defender.token)
+      await moveTokenAsRule(defender.token, plan.defender);
     if (outcome.prone) await target.toggleStatusEffect("prone", { active: true });
     if (outcome.released)
       await writeHolds(combat, escape(holds, defender.id ?? "", [c.id ?? ""]));
@@ -115,14 +117,4 @@ function watchCarry(
 function placeOf(c: ShockCombatant): Place | null {
   const token = c.token as Place | null;
   return token ? { x: token.x, y: token.y } : null;
-}
-
-/**
- * Moves a combatant's token by the v13 movement API (client/documents/token.mjs `move`: the
- * options reach the update, and the server hands them back to every client's `moveToken` hook,
- * dist/database/backend/server-backend.mjs `_updateDocuments` assigning them onto the operation).
- */
-async function moveTo(c: ShockCombatant, place: Place): Promise<void> {
-  const token = c.token as { move(w: object, o: object): Promise<boolean> } | null;
-  await token?.move({ x: place.x, y: place.y }, { method: "api", [FORCED_MOVE]: true });
 }
