@@ -28,6 +28,7 @@ import { APPLY_STEP } from "../gm/apply";
 import { UNDO_STEP } from "../gm/undo";
 import { MANEUVER_STEP } from "../gm/grapple";
 import { migrateShockCard } from "./legacy-undo";
+import { cardDocuments } from "../gm/reading";
 import { reopenLegacyCard } from "./legacy-window";
 
 /**
@@ -69,7 +70,7 @@ function viewerOf(card: ShockCard, seal: ShockSeal | null, ledger: ShockLedger, 
     ownsTarget: Boolean(target?.actor?.isOwner),
     ownedCombatants: (combat?.combatants.contents ?? []).filter((c) => c.isOwner)
       .map((c) => c.id ?? ""),
-    maneuvers: maneuversFor(card.actorUuid, card.weaponId),
+    maneuvers: maneuversFor(card),
   } satisfies ShockViewer;
 }
 
@@ -138,10 +139,9 @@ async function snapAttack(
  * None when the attacker or its weapon is gone.
  */
 function termsFor(card: ShockCard): Modifier[] {
-  const actor = fromUuidSync(card.actorUuid) as ShockActor | null;
-  const item = actor?.items.get(card.weaponId);
-  if (!actor || !item || item.type !== "shockWeapon") return [];
-  return attackModifiers(cardAttack(card, actor.statblock, weaponOfItem(item))).modifiers;
+  const { attacker, item } = cardDocuments(card);
+  if (!attacker || !item) return [];
+  return attackModifiers(cardAttack(card, attacker.statblock, weaponOfItem(item))).modifiers;
 }
 
 /**
@@ -162,9 +162,7 @@ function acFor(
 }
 
 /** What the attacker's weapon allows in lieu of damage, from its item (the GM re-checks it). */
-function maneuversFor(actorUuid: string, weaponId: string): Maneuver[] {
-  const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
-  const item = actor?.items.get(weaponId);
-  if (!item || item.type !== "shockWeapon") return [];
-  return maneuversOf(weaponOfItem(item));
+function maneuversFor(card: ShockCard): Maneuver[] {
+  const { item } = cardDocuments(card);
+  return item ? maneuversOf(weaponOfItem(item)) : [];
 }
