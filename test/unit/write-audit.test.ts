@@ -787,9 +787,16 @@ export const WRITES = [
       + `(ShockCombat.onRoundEdge: ${TURN}): both combatants' grapple marks`,
   },
   {
-    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "postCard", call: "postNote", count: 1, who: "gm",
-    why: `from the shockBreakFree and shockCarry requests' handlers (${RELAY}) and grappleRoundEnd `
-      + `(ShockCombat.roundEnd, called from _onEndRound: ${TURN})`,
+    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "performBreakFree", call: "postNote", count: 1,
+    who: "gm", why: `the shockBreakFree request's handler, ${RELAY}: its grapple card`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "grappleRoundEnd", call: "postNote", count: 1,
+    who: "gm", why: `ShockCombat.roundEnd, called from _onEndRound: ${TURN}; the round's grapple card`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/carry.ts", fn: "performCarry", call: "postNote", count: 1,
+    who: "gm", why: `the shockCarry request's handler, ${RELAY}: its grapple card`,
   },
   {
     file: "src/shell/combat/initiative-request.ts", fn: "registerInitiativeRequest",

@@ -13,8 +13,9 @@ import { turnRefusal } from "../../play/round/sides";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { holdsOf, postCard, watchHolds, writeHolds } from "./grapple";
-import { carryBadges } from "../../play/cards/card-grapple";
+import { holdsOf, watchHolds, writeHolds } from "./grapple";
+import { carryBadges, grappleCardHtml } from "../../play/cards/card-grapple";
+import { postNote } from "../../../../shell/chat/table-note";
 import { squareGrid } from "./placement";
 import { REQUESTS } from "../../play/requests/names";
 
@@ -92,7 +93,8 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
       await writeHolds(combat, escape(holds, defender.id ?? "", [c.id ?? ""]));
     const lines = [t(outcome.line, names)];
     const badges = carryBadges(check.won, request.mode);
-    await postCard(t("FRAY.Shock.Carry.Title", names), badges, lines, actor.name);
+    const title = t("FRAY.Shock.Carry.Title", names);
+    await postNote({ content: grappleCardHtml(title, badges, lines, t), alias: actor.name });
     return { ok: true };
   });
 }
