@@ -63,10 +63,11 @@ export function candidatesOf(combat: ShockCombat): OpportunityCandidate[] {
  * A combatant as the opportunity rules read it, its token where it stands now. Able: up, not
  * defeated or fled, and not of a side surprised in the others' free round, which takes no action
  * at all then, an Attack of Opportunity included (§Surprise).
- * @param combat the combat it is in (default: its parent), for the surprise round.
+ * @param combat the combat it is in (default: its parent, client/documents/combatant.mjs
+ *   `combat`), for the surprise round.
  */
 export function candidateOf(
-  c: ShockCombatant, combat: ShockCombat | null = combatOf(c),
+  c: ShockCombatant, combat = c.combat as ShockCombat | null,
 ): OpportunityCandidate {
   const actor = c.actor as ShockActor | null;
   const surprised = combat ? combat.turnStateOf(c).surprised : false;
@@ -78,12 +79,6 @@ export function candidateOf(
     weapons: actor?.statblock.weapons ?? [],
     held: isHeld(c.hold),
   };
-}
-
-/** The combat a combatant belongs to (client/documents/combatant.mjs `combat`: its parent). */
-function combatOf(c: ShockCombatant): ShockCombat | null {
-  const parent = (c as { combat?: unknown }).combat;
-  return (parent ?? null) as ShockCombat | null;
 }
 
 /** The offer's words: its title, the line saying what provoked it, each foe's button. */
