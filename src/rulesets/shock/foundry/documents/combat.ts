@@ -299,20 +299,10 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
 
   // Its side acts: every Unsuspecting member of the acting side notices (§Execution Attacks).
   async #sideActs(acting: ShockCombatant): Promise<void> {
-    const members = this.shockCombatants.flatMap((c) =>
-      c.actor && c.id
-        ? [
-            {
-              id: c.id,
-              side: c.side,
-              marked: c.actor.statuses.has(UNSUSPECTING_STATUS),
-              actor: c.actor,
-            },
-          ]
-        : [],
-    );
+    const members = this.shockCombatants.flatMap((c) => (c.actor && c.id
+      ? [{ id: c.id, side: c.side, marked: c.actor.statuses.has(UNSUSPECTING_STATUS) }] : []));
     for (const id of noticingWhenSideActs(acting.side, members)) {
-      const actor = members.find((m) => m.id === id)?.actor;
+      const actor = this.combatants.get(id)?.actor;
       if (actor) await notice(actor, "sideActs");
     }
   }
