@@ -8,8 +8,7 @@ import { withPutBack } from "../../../../shell/gm/put-back";
 import { moveTokenAsRule } from "../../../../shell/documents/forced-move";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { carryPlan, escape, holdsAgree, maneuverPlan, type Place } from "../../play/cards/grapple";
-import { carryOutcome, parseCarryRequest } from "../../play/requests/carry";
-import { turnRefusal } from "../../play/round/sides";
+import { carryOutcome, carryRefusal, parseCarryRequest } from "../../play/requests/carry";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
@@ -44,25 +43,23 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   if (!combat?.started || !c?.id) return refuse("notInCombat");
   const actor = c.actor as ShockActor | null;
   if (!actor || !senderOwns(sender, actor)) return refuse("notOwner");
-  if (actor.health !== "up" || c.isDefeated) {
-    throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
-  }
   const holds = holdsOf(combat);
   const defender = combat.shockCombatants.find((d) => d.id === c.hold.grappling);
   const target = defender?.actor as ShockActor | null | undefined;
-  // A defender whose actor is gone is held by no one (`gm/grapple.ts` counts able grapplers alike).
-  if (!defender?.id || !target || !holdsAgree(holds, c.id, defender.id)) {
-    throw new Error(t("FRAY.Shock.Carry.NotHolding", { name: actor.name }));
-  }
-  if (c.hold.grappledBy.length) throw new Error(t("FRAY.Shock.Refuse.Held", { name: actor.name }));
   const grid = squareGrid(combat);
   const from = placeOf(c);
-  const at = placeOf(defender);
+  const at = defender ? placeOf(defender) : null;
   const plan = grid && from && at ? carryPlan(request.mode, from, at, request.to, grid) : null;
-  if (!plan) throw new Error(t(`FRAY.Shock.Carry.TooFar.${request.mode}`));
   // Paid like any action of the table (rules/actions.ts `moveGrappled`: a Main action).
-  const outOfTurn = turnRefusal("moveGrappled", combat.turnStateOf(c));
-  if (outOfTurn) throw new Error(t(outOfTurn));
+  const why = carryRefusal(request.mode, {
+    able: actor.health === "up" && !c.isDefeated,
+    // A defender whose actor is gone is held by no one (`gm/grapple.ts` counts able grapplers alike).
+    holding: Boolean(defender?.id && target && holdsAgree(holds, c.id, defender.id)),
+    held: c.hold.grappledBy.length > 0, reaches: plan !== null, turn: combat.turnStateOf(c),
+  });
+  if (why) throw new Error(t(why, { name: actor.name }));
+  // Never: `holding` and `reaches` say the foe and the move are there.
+  if (!defender?.id || !target || !plan) return refuse("noTarget");
   // Read before anything is written: a party deleted once the Main is paid still rolls.
   const parties = { a: actor.statblock, d: target.statblock };
   return withPutBack(async (recorder) => {
