@@ -24,6 +24,7 @@ import { attackWith } from "../chat/attack";
 import { sealShockCard } from "../gm/seal";
 import { REACT_STEP, reportSnap } from "../gm/react";
 import { refreshAnswered } from "../gm/snap-undo";
+import { refundDeleted } from "../gm/snap-refund";
 import { APPLY_STEP } from "../gm/apply";
 import { UNDO_STEP } from "../gm/undo";
 import { MANEUVER_STEP } from "../gm/grapple";
@@ -55,6 +56,7 @@ export const SHOCK_ATTACK_KIND: CardKind = {
     await reportSnap(message);
     await refreshAnswered(message);
   },
+  deleted: refundDeleted,
 };
 
 /** What this viewer's client reads from the documents for the card's view. */
