@@ -7,7 +7,7 @@ import type { Recorder } from "../../../../shell/cards/recorder";
 import { withPutBack } from "../../../../shell/gm/put-back";
 import { moveTokenAsRule } from "../../../../shell/documents/forced-move";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { carryPlan, escape, holdsAgree, maneuverPlan, type Place } from "../../play/cards/grapple";
+import { carryPlan, escape, holdsAgree, maneuverPlan } from "../../play/cards/grapple";
 import { carryOutcome, carryRefusal, parseCarryRequest } from "../../play/requests/carry";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -15,7 +15,7 @@ import type { ShockCombatant } from "../documents/combatant";
 import { holdsOf, watchHolds, writeHolds } from "./grapple";
 import { carryBadges, grappleCardHtml } from "../../play/cards/card-grapple";
 import { postNote } from "../../../../shell/chat/table-note";
-import { squareGrid } from "./placement";
+import { footprintOf, squareGrid } from "./placement";
 import { REQUESTS } from "../../play/requests/names";
 
 /**
@@ -47,8 +47,8 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   const defender = combat.shockCombatants.find((d) => d.id === c.hold.grappling);
   const target = defender?.actor as ShockActor | null | undefined;
   const grid = squareGrid(combat);
-  const from = placeOf(c);
-  const at = defender ? placeOf(defender) : null;
+  const from = footprintOf(c);
+  const at = defender ? footprintOf(defender) : null;
   const plan = grid && from && at ? carryPlan(request.mode, from, at, request.to, grid) : null;
   // Paid like any action of the table (rules/actions.ts `moveGrappled`: a Main action).
   const why = carryRefusal(request.mode, {
@@ -111,9 +111,4 @@ function watchCarry(
     if (x.token) recorder.watch(x.token, ["x", "y"], { update: { [FORCED_MOVE]: true } });
   }
   recorder.watchEmbedded(target, "ActiveEffect", "effects");
-}
-
-function placeOf(c: ShockCombatant): Place | null {
-  const token = c.token as Place | null;
-  return token ? { x: token.x, y: token.y } : null;
 }
