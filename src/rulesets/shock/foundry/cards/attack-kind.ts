@@ -9,7 +9,7 @@ import { cardAttack } from "../../play/requests/seal-checks";
 import type { Modifier } from "../../../../engine/dice/check";
 import { cardData } from "../data/accessors";
 import type { ShockActor } from "../documents/actor";
-import type { ShockCombatant } from "../documents/combatant";
+import type { ShockCombat } from "../documents/combat";
 import {
   ledgerOf, refusalOf, sealOf, snapperOf, strikerOf, type Reaction, type ShockLedger,
   type ShockSeal,
@@ -64,7 +64,7 @@ function viewerOf(card: ShockCard, seal: ShockSeal | null, ledger: ShockLedger, 
   // The target now: after a screen, the screener who took the attack.
   const targetUuid = seal ? targetOf(seal, ledger).tokenUuid : card.tokenUuid;
   const target = fromUuidSync(targetUuid) as TokenDocument.Implementation | null;
-  const combat = game.combats?.get(card.combatId);
+  const combat = game.combats?.get(card.combatId) as ShockCombat | undefined;
   return {
     ...base,
     // The AC is read by the GM's own client only; it is never written to the card.
@@ -153,12 +153,11 @@ function termsFor(card: ShockCard): Modifier[] {
  */
 function acFor(
   target: TokenDocument.Implementation, card: ShockCard, seal: ShockSeal, ledger: ShockLedger,
-  combat: { round: number; combatants: { contents: unknown[] } } | undefined,
+  combat: ShockCombat | undefined,
 ): number | null {
   const actor = target.actor as ShockActor | null;
   if (!actor) return null;
-  const combatants = (combat?.combatants.contents ?? []) as ShockCombatant[];
-  const combatant = combatants.find((c) => c.tokenId === target.id);
+  const combatant = combat?.shockCombatants.find((c) => c.tokenId === target.id);
   const charging = combat?.round === card.round && Boolean(combatant?.data.charging);
   return acWith(actor.statblock.ac, windowView(seal, ledger).totalDefense, charging);
 }
