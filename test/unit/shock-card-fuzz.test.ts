@@ -8,6 +8,7 @@ import { playerEdit, type StandInMessage } from "../support/escalation-world";
 import { changed, expectBounds, expectResult, snapshot } from "./shock-fuzz-checks";
 import { registerCardKind } from "../../src/shell/cards/kind";
 import { registerSealing } from "../../src/shell/cards/takeover";
+import { registerCardDeletion } from "../../src/shell/cards/deleted";
 import { registerCardRequests } from "../../src/shell/cards/requests";
 import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register";
 import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
@@ -243,6 +244,7 @@ async function play(setup: Setup, acts: Act[]) {
   registerGMRequests();
   registerCardKind(SHOCK_ATTACK_KIND);
   registerSealing();
+  registerCardDeletion();
   registerCardRequests();
   ScriptedRoll.dice = [...setup.dice];
   ScriptedRoll.seed = setup.diceSeed;

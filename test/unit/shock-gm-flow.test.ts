@@ -4,6 +4,7 @@ import { registerGMRequests } from "../../src/rulesets/shock/foundry/gm/register
 import { startRelay } from "../../src/shell/relay/gm-relay";
 import { registerCardKind } from "../../src/shell/cards/kind";
 import { registerSealing } from "../../src/shell/cards/takeover";
+import { registerCardDeletion } from "../../src/shell/cards/deleted";
 import { registerCardRequests } from "../../src/shell/cards/requests";
 import { SHOCK_ATTACK_KIND } from "../../src/rulesets/shock/foundry/cards/attack-kind";
 import { applyUpdate, chatMessages, expand, getProperty, gmUser } from "../support/stand-ins";
@@ -247,6 +248,7 @@ beforeEach(() => {
   registerGMRequests();
   registerCardKind(SHOCK_ATTACK_KIND);
   registerSealing();
+  registerCardDeletion();
   registerCardRequests();
   startRelay();
 });

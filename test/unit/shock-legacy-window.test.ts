@@ -4,7 +4,7 @@ import { screenSide } from "../../src/rulesets/shock/rules/maneuvers";
 import { offersNow, openWindow, stepWindow } from "../../src/engine/resolution/window/step";
 import { SHOCK_WINDOW } from "../../src/rulesets/shock/rules/reaction-window";
 import {
-  legacyContext, legacyEvents, needsWindow, replayLegacy,
+  legacyContext, legacyEvents, legacyLedgerUpdate, legacySnapCards, needsWindow, replayLegacy,
 } from "../../src/rulesets/shock/play/cards/legacy-window";
 import {
   sealCard, type Reaction, type ShockLedger, type ShockResult,
@@ -191,5 +191,46 @@ describe("the replay", () => {
       .toMatchObject({ totalDefense: true, passed: false, choices: [], snaps: [] });
     expect(windowView(seal, { reaction: { choice: "none", by: "u" }, result: rolled, snaps: { a1: snap("a1") } }))
       .toMatchObject({ passed: true, snaps: ["a1"] });
+  });
+});
+
+describe("what reopening writes to the old card", () => {
+  const window = { seq: 0 } as never;
+  const other: ShockResult = { ...rolled, amount: 6, dice: [4] };
+
+  it("a card still waiting: its window replaces the stored one whole, nothing else", () => {
+    expect(legacyLedgerUpdate({}, { window })).toEqual({ "system.ledger.==window": window });
+  });
+
+  it("a result a snap held back is kept as rolled; the replay's result replaces it whole", () => {
+    const ledger: ShockLedger = { result: rolled, snaps: { a1: snap("a1", "m1") } };
+    expect(legacyLedgerUpdate(ledger, { window, result: other })).toEqual({
+      "system.ledger.==window": window, "system.ledger.rolled": rolled,
+      "system.ledger.==result": other, "system.ledger.snapCards": { a1: "m1" },
+    });
+  });
+
+  it("a window not settled yet: the old result deleted, an answer that ended it kept as closing", () => {
+    const ledger: ShockLedger = {
+      result: rolled, reaction: { choice: "none", by: "u" }, snaps: { a1: snap("a1", "m1") },
+    };
+    expect(legacyLedgerUpdate(ledger, { window })).toEqual({
+      "system.ledger.==window": window, "system.ledger.rolled": rolled,
+      "system.ledger.-=result": null, "system.ledger.closing": { by: "u" },
+      "system.ledger.snapCards": { a1: "m1" },
+    });
+  });
+
+  it("only the snaps whose card was posted are linked, by snapper", () => {
+    const ledger: ShockLedger = { snaps: { a1: snap("a1", "m1"), a2: snap("a2") } };
+    expect(legacySnapCards(ledger)).toEqual([{ combatantId: "a1", messageId: "m1" }]);
+    expect(legacySnapCards({})).toEqual([]);
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom("a1", "a2", "a3"), fc.string()), (ids) => {
+      const snaps = Object.fromEntries(Object.entries(ids).map(([k, m]) => [k, snap(k, m)]));
+      const update = legacyLedgerUpdate({ snaps }, { window });
+      const linked = Object.entries(ids).filter(([, m]) => m);
+      expect(update["system.ledger.snapCards"]).toEqual(
+        linked.length ? Object.fromEntries(linked) : undefined);
+    }));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { UNARMED, type Weapon } from "../../src/rulesets/shock/rules/statblock";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import { foesLeftBehind, type OpportunityCandidate } from "../../src/rulesets/shock/play/cards/opportunity";
@@ -8,7 +9,7 @@ import {
 import { carryPlan, holdsAgree, squaresBetween, type Hold } from "../../src/rulesets/shock/play/cards/grapple";
 import { footprintAt } from "../../src/rulesets/shock/play/requests/movement";
 import { judgedMove } from "../../src/shell/movement/watch";
-import { carryOutcome, parseCarryRequest } from "../../src/rulesets/shock/play/requests/carry";
+import { carryOutcome, carryRefusal, parseCarryRequest } from "../../src/rulesets/shock/play/requests/carry";
 import { typeRefusal, turnRefusal } from "../../src/rulesets/shock/play/round/sides";
 import { noticingWhenSideActs, unsuspectingHolds } from "../../src/rulesets/shock/play/round/unsuspecting";
 
@@ -170,6 +171,21 @@ describe("moving a grappled foe (§Grappling)", () => {
     expect(parseCarryRequest({ ...good, y: Number.NaN })).toBeNull();
     expect(parseCarryRequest({ ...good, combatId: 3 })).toBeNull();
     expect(parseCarryRequest(null)).toBeNull();
+  });
+
+  it("who may carry or throw: up, holding its foe, not held, within reach, on its side's turn; refused in that order", () => {
+    const turn = { actingSide: "party", side: "party", holding: false, surprised: false };
+    const ok = { able: true, holding: true, held: false, reaches: true, turn };
+    expect(carryRefusal("carry", ok)).toBeNull();
+    expect(carryRefusal("throw", { ...ok, reaches: false })).toBe("FRAY.Shock.Carry.TooFar.throw");
+    expect(carryRefusal("carry", { ...ok, turn: { ...turn, actingSide: "foes" } }))
+      .toBe(turnRefusal("moveGrappled", { ...turn, actingSide: "foes" }));
+    const keys = ["FRAY.Shock.Refuse.CannotAct", "FRAY.Shock.Carry.NotHolding", "FRAY.Shock.Refuse.Held", "FRAY.Shock.Carry.TooFar.carry"];
+    fc.assert(fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (able, holding, held, reaches) => {
+      const failed = [!able, !holding, held, !reaches];
+      const first = failed.indexOf(true);
+      expect(carryRefusal("carry", { able, holding, held, reaches, turn })).toBe(first < 0 ? null : keys[first]);
+    }));
   });
 
   it("a carry's check: won, a carry moves both and keeps the hold, a throw moves, fells and frees the foe; lost, the foe breaks free", () => {

@@ -76,6 +76,8 @@ beforeEach(() => {
   shown = [];
   combat = {
     id: "combatcombatcomb", started: true, round: 1, shockCombatants: [] as any[],
+    // Foundry's collection of them (its scene is its tokens': none here, so no grid).
+    get combatants() { return this.shockCombatants; },
     turnStateOf: (c: any) => ({ actingSide: "party", side: c.side, holding: false, surprised: false }),
     async spend(c: any, _action: string, extra: object = {}) {
       if (c.budget.main) return false;

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { registerUnsuspectingStatus } from "../../src/rulesets/shock/foundry/setup/unsuspecting";
-import { isUnsuspecting, notice } from "../../src/rulesets/shock/foundry/documents/unsuspecting";
+import { setStatusEffects } from "../../src/shell/setup/status-effects";
+import { isUnsuspecting, notice, UNSUSPECTING_EFFECT } from "../../src/rulesets/shock/foundry/documents/unsuspecting";
+
+const registerUnsuspectingStatus = () => setStatusEffects([UNSUSPECTING_EFFECT], false);
 
 /**
  * The Unsuspecting status in Foundry on stand-ins for its globals: the status entry with its rule
@@ -43,7 +45,9 @@ describe("the Unsuspecting status", () => {
   it("is a status effect beside Foundry's, carrying its rule once the strings are loaded", () => {
     registerUnsuspectingStatus();
     const entry = g.CONFIG.statusEffects.at(-1);
-    expect(entry).toMatchObject({ id: "shockUnsuspecting", name: "FRAY.Shock.Unsuspecting.Name" });
+    expect(g.CONFIG.statusEffects.map((e: any) => e.id)).toEqual(["prone", "shockUnsuspecting"]);
+    // Foundry's entry: its id, name and image, none of Fray's keys (copied into the effect).
+    expect(entry).toEqual({ id: "shockUnsuspecting", name: "FRAY.Shock.Unsuspecting.Name", img: "icons/svg/sleep.svg" });
     expect(entry.description).toBeUndefined();
     call("i18nInit");
     expect(entry.description).toBe("<p>FRAY.Shock.Unsuspecting.Description</p>");

@@ -57,9 +57,11 @@ const WRITE_METHODS = new Set([
   // client/documents/actor.mjs, token.mjs, combatant.mjs; Roll/Card/RollTable#toMessage post one
   "toggleStatusEffect", "modifyTokenAttribute", "rollInitiative", "toMessage", "move",
   "toggleCombatant", "createCombatants", "deleteCombatants", "clearMovementHistory",
+  // src/shell/documents/forced-move.ts: a rule's move over `move`
+  "moveTokenAsRule",
   // src/shell/chat/post.ts: Fray's one gate to ChatMessage.create; a user's card about an actor
-  // over it (src/shell/chat/actor-card.ts)
-  "postMessage", "postActorCard",
+  // and Fray's own notes over it (src/shell/chat/actor-card.ts, table-note.ts)
+  "postMessage", "postActorCard", "postNote",
   // src/shell/combat/kept.ts: Fray's gate to the Combat's kept store (`writeKept`, a GM's
   // Combat update), and `FrayTurnCombat#keep` over it
   "keep", "writeKept",
@@ -262,6 +264,12 @@ export const WRITES = [
     why: "a gate like postMessage (postActorCard is a write method here): each caller's row "
       + "classifies it; common/documents/chat-message.mjs #canCreate: any player creates a message "
       + "it authors",
+  },
+  {
+    file: "src/shell/chat/table-note.ts", fn: "postNote", call: "postMessage", count: 1,
+    who: "either",
+    why: "a gate like postMessage (postNote is a write method here): each caller's row classifies "
+      + "it; common/documents/chat-message.mjs #canCreate: any player creates a message it authors",
   },
   {
     file: "src/shell/offers/runtime.ts", fn: "postOffer", call: "ChatMessage.create", count: 1, who: "gm",
@@ -693,7 +701,7 @@ export const WRITES = [
       + "CombatantGroup needs ASSISTANT (common/abstract/document.mjs default permissions)",
   },
   {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "postSideRolls", call: "postMessage", count: 1,
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "postSideRolls", call: "postNote", count: 1,
     who: "gm", why: `only from #rollSides and rerollSideInitiative, reached only on a GM's client (rollInitiative `
       + `returns unless game.user.isGM; ${SIDES}); ${MESSAGE}`,
   },
@@ -733,7 +741,7 @@ export const WRITES = [
     who: "player", why: `the Attack button of the attacker's sheet (${SHEET}); ${MESSAGE}`,
   },
   {
-    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "postOffer", call: "postMessage", count: 1,
+    file: "src/rulesets/shock/foundry/chat/morale.ts", fn: "postOffer", call: "postNote", count: 1,
     who: "gm", why: `from offerMorale, which only the shock apply request calls (gm/apply.ts, ${RELAY}), and `
       + "callMorale, which throws unless game.user.isGM",
   },
@@ -785,9 +793,16 @@ export const WRITES = [
       + `(ShockCombat.onRoundEdge: ${TURN}): both combatants' grapple marks`,
   },
   {
-    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "postCard", call: "postMessage", count: 1, who: "gm",
-    why: `from the shockBreakFree and shockCarry requests' handlers (${RELAY}) and grappleRoundEnd `
-      + `(ShockCombat.roundEnd, called from _onEndRound: ${TURN})`,
+    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "performBreakFree", call: "postNote", count: 1,
+    who: "gm", why: `the shockBreakFree request's handler, ${RELAY}: its grapple card`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/grapple.ts", fn: "grappleRoundEnd", call: "postNote", count: 1,
+    who: "gm", why: `ShockCombat.roundEnd, called from _onEndRound: ${TURN}; the round's grapple card`,
+  },
+  {
+    file: "src/rulesets/shock/foundry/gm/carry.ts", fn: "performCarry", call: "postNote", count: 1,
+    who: "gm", why: `the shockCarry request's handler, ${RELAY}: its grapple card`,
   },
   {
     file: "src/shell/combat/initiative-request.ts", fn: "registerInitiativeRequest",
@@ -795,7 +810,7 @@ export const WRITES = [
     count: 1, who: "gm", why: `the rollInitiative request's handler (every ruleset's), ${RELAY}`,
   },
   {
-    file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "firstAid", call: "postMessage", count: 1,
+    file: "src/rulesets/shock/foundry/gm/combat-requests.ts", fn: "firstAid", call: "postNote", count: 1,
     who: "gm", why: `the shockFirstAid request's handler, ${RELAY}`,
   },
   {
@@ -830,7 +845,7 @@ export const WRITES = [
       + "answered card's GM-only ledger",
   },
   {
-    file: "src/rulesets/shock/foundry/chat/grapple-watch.ts", fn: "askCarry", call: "move.move", count: 1, who: "gm",
+    file: "src/rulesets/shock/foundry/chat/grapple-watch.ts", fn: "askCarry", call: "moveTokenAsRule", count: 1, who: "gm",
     why: "the GM's own \"move it alone\" answer: the branch runs only when game.user.isGM "
       + "(client/documents/token.mjs move: a GM may move any token)",
   },
@@ -840,7 +855,7 @@ export const WRITES = [
       + `(returns unless game.user.isActiveGM) and ShockCombat._onStartTurn (${TURN})`,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/unsuspecting.ts", fn: "notice", call: "postMessage", count: 1,
+    file: "src/rulesets/shock/foundry/documents/unsuspecting.ts", fn: "notice", call: "postNote", count: 1,
     who: "gm", why: "returns unless game.user.isGM; a whisper to the GMs (see the toggle above)",
   },
   {
@@ -848,8 +863,13 @@ export const WRITES = [
     who: "gm", why: `the shockCarry request's handler, ${RELAY}: a thrown foe is knocked prone`,
   },
   {
-    file: "src/rulesets/shock/foundry/gm/carry.ts", fn: "moveTo", call: "token?.move", count: 1, who: "gm",
-    why: `only from the shockCarry request's handler (performCarry), ${RELAY}: the carried or thrown tokens`,
+    file: "src/rulesets/shock/foundry/gm/carry.ts", fn: "performCarry", call: "moveTokenAsRule", count: 2,
+    who: "gm", why: `the shockCarry request's handler, ${RELAY}: the carried or thrown tokens`,
+  },
+  {
+    file: "src/shell/documents/forced-move.ts", fn: "moveTokenAsRule", call: "moving.move", count: 1,
+    who: "either", why: "a gate (moveTokenAsRule is a write method here): each caller's row classifies "
+      + "it; common/documents/token.mjs #canUpdate: a GM, or an owner of the token's actor",
   },
   {
     file: "src/rulesets/shock/foundry/applications/actor-sheet.ts", fn: "toggleReadied", call: "item.update",

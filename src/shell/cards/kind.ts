@@ -121,6 +121,11 @@ export interface CardKind {
    * outcome there). It must not fail what was recorded: an error is logged, not refused.
    */
   recorded?(message: ChatMessage.Implementation): Promise<void>;
+  /**
+   * Runs on the active GM's client, in its queue, once a card of this kind was deleted (its data
+   * as it was: `deleted.ts`): what it started that can no longer finish is put back.
+   */
+  deleted?(message: ChatMessage.Implementation): Promise<void>;
   /** Only a GM may post this kind (a prompt the GM's client posts); players' are refused. */
   readonly gmOnly?: boolean;
   /**

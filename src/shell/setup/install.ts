@@ -4,6 +4,7 @@ import { registerKeptLifecycle } from "../combat/kept-lifecycle";
 import { registerKeptRequests } from "../combat/kept-spend";
 import { registerInitiativeRequest } from "../combat/initiative-request";
 import { FrayTurnCombat } from "../combat/turn-combat";
+import { setStatusEffects, type StatusEntry } from "./status-effects";
 
 /**
  * What every ruleset's `install()` sets in Foundry's CONFIG, in one place: its document classes,
@@ -14,12 +15,6 @@ import { FrayTurnCombat } from "../combat/turn-combat";
  * `game.fray`. fvtt-types types several of these for Foundry's own defaults (see
  * FOUNDRY-V13-NOTES §0), so the casts live here, once.
  */
-export interface StatusEntry {
-  readonly id: string;
-  readonly name: string;
-  readonly img: string;
-}
-
 export interface RulesetInstall {
   readonly documents: {
     readonly Actor: typeof CONFIG.Actor.documentClass;
@@ -30,8 +25,12 @@ export interface RulesetInstall {
   readonly combatantModels: Readonly<Record<string, unknown>>;
   /** The combat tracker application class (an AppV2 `CombatTracker`). */
   readonly tracker: unknown;
-  /** Status effects: the list Foundry offers, replaced whole, or added to Foundry's own. */
-  readonly statusEffects: { readonly replace: StatusEntry[] } | { readonly add: StatusEntry[] };
+  /**
+   * Status effects: the list Foundry offers, replaced whole, or added to Foundry's own
+   * (`status-effects.ts`: descriptions, the GM's own statuses).
+   */
+  readonly statusEffects:
+    { readonly replace: readonly StatusEntry[] } | { readonly add: readonly StatusEntry[] };
   /** Changes Foundry's special statuses (which status is invisible, blind, …). */
   readonly specialStatuses?: (special: Record<string, string>) => void;
   readonly trackableAttributes: Readonly<Record<string, { bar: string[]; value: string[] }>>;
@@ -47,9 +46,8 @@ export function installFoundry(parts: RulesetInstall): void {
   CONFIG.Combatant.documentClass = parts.documents.Combatant;
   Object.assign(CONFIG.Combatant.dataModels as Record<string, unknown>, parts.combatantModels);
   (CONFIG.ui as unknown as Record<string, unknown>).combat = parts.tracker;
-  const config = CONFIG as unknown as { statusEffects: StatusEntry[] };
-  if ("replace" in parts.statusEffects) config.statusEffects = [...parts.statusEffects.replace];
-  else config.statusEffects.push(...parts.statusEffects.add);
+  const replace = "replace" in parts.statusEffects;
+  setStatusEffects(replace ? parts.statusEffects.replace : parts.statusEffects.add, replace);
   parts.specialStatuses?.(CONFIG.specialStatusEffects as unknown as Record<string, string>);
   (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
     ...parts.trackableAttributes,

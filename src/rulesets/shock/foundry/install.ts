@@ -7,7 +7,7 @@ import { registerItemMacros } from "../../../shell/setup/item-macros";
 import { warnIfRefused } from "../../../shell/applications/refusals";
 import { attackWith } from "./chat/attack";
 import { ShockActor, MORTAL_STATUS } from "./documents/actor";
-import { registerUnsuspectingStatus } from "./setup/unsuspecting";
+import { UNSUSPECTING_EFFECT } from "./documents/unsuspecting";
 import { ShockItem } from "./documents/item";
 import { ShockCombat } from "./documents/combat";
 import { ShockCombatant } from "./documents/combatant";
@@ -58,9 +58,13 @@ function install(): void {
     documents: { Actor: ShockActor, Item: ShockItem, Combat: ShockCombat, Combatant: ShockCombatant },
     combatantModels: COMBATANT_MODELS,
     tracker: ShockCombatTracker,
-    // Mortally Injured beside Foundry's own status effects (client/config.mjs statusEffects).
+    // Mortally Injured and the GM's Unsuspecting mark beside Foundry's own status effects
+    // (client/config.mjs statusEffects).
     statusEffects: {
-      add: [{ id: MORTAL_STATUS, name: "FRAY.Shock.Health.mortallyInjured", img: "icons/svg/blood.svg" }],
+      add: [
+        { id: MORTAL_STATUS, name: "FRAY.Shock.Health.mortallyInjured", img: "icons/svg/blood.svg" },
+        UNSUSPECTING_EFFECT,
+      ],
     },
     trackableAttributes: {
       shockCharacter: { bar: ["hp"], value: ["ac", "level"] },
@@ -68,8 +72,6 @@ function install(): void {
     },
     templates: TEMPLATES,
   });
-  // Unsuspecting: the GM's mark that a target may be executed (§Execution Attacks).
-  registerUnsuspectingStatus();
   registerGMRequests();
   registerCardKind(SHOCK_ATTACK_KIND);
   registerPromptListeners();

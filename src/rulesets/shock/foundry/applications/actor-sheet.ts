@@ -1,5 +1,6 @@
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
+import { oneTargetedToken } from "../../../../shell/applications/targets";
 import type { SheetDeclaration } from "../../../../shell/applications/declared-sheet";
 import type { SheetPart } from "../../../../shell/applications/document-sheet-base";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -17,7 +18,7 @@ import { statblockOf } from "../documents/actor-data";
 import { healthOfActor, hpOf } from "../../play/round/actor-health";
 import { SHEET_ACTIONS, type SheetAction } from "../../play/views/sheet-view";
 import {
-  actionMarks, payRefusal, swarmTargetRefusal, wardRefusal,
+  actionMarks, payRefusal, swarmTargetRefusal, wardRefusal, type Sided,
 } from "../../play/views/sheet-pay";
 import {
   ACTOR_PARTS, actorShared, sheetRound, type ActorSheetInput,
@@ -95,37 +96,27 @@ async function contextInput(sheet: Sheet, npc: NpcIdentity | null): Promise<Acto
 
 /** The combatant of the user's one targeted token, if it targets exactly one in the combat. */
 function targetedIn(combat: ShockCombat): ShockCombatant | undefined {
-  const targets = [...(game.user?.targets ?? [])];
-  if (targets.length !== 1) return undefined;
-  return combat.shockCombatants.find((x) => x.tokenId === targets[0]?.id);
+  const token = oneTargetedToken();
+  return token ? combat.shockCombatants.find((x) => x.tokenId === token.id) : undefined;
 }
 
 /** A combatant's id and side, for the screen's and the swarm's choices. */
 const sided = (c: ShockCombatant) => ({ id: c.id ?? "", side: c.side });
 
 /**
- * The ward of a screen: the user's one targeted token, an ally in the same combat
- * (`wardRefusal`). @throws Error (localized) otherwise.
+ * The combatant an action of `c` names: the user's one targeted token in the combat, as
+ * `refusal` allows it (a screen's ward: an ally, `wardRefusal`; a Swarm Attack's foe: of another
+ * side, `swarmTargetRefusal`; the striker's card later claims the allies who swarmed it).
+ * @returns its id. @throws Error (localized) when refused.
  */
-function wardOf(sheet: Sheet, combat: ShockCombat, screener: ShockCombatant): string {
-  const ward = targetedIn(combat);
-  const why = wardRefusal(
-    screenCapacity(sheet.document.statblock), sided(screener), ward && sided(ward),
-  );
+function chosenOf(
+  combat: ShockCombat, c: ShockCombatant,
+  refusal: (self: Sided, other: Sided | undefined) => string | null,
+): string {
+  const other = targetedIn(combat);
+  const why = refusal(sided(c), other && sided(other));
   if (why) throw new Error(t(why));
-  return ward?.id ?? "";
-}
-
-/**
- * The foe a Swarm Attack is made on: the user's one targeted token, a combatant of another side.
- * The striker's card later claims the allies who swarmed it this round. @throws Error
- * (localized).
- */
-function swarmTargetOf(combat: ShockCombat, assistant: ShockCombatant): string {
-  const foe = targetedIn(combat);
-  const why = swarmTargetRefusal(sided(assistant), foe && sided(foe));
-  if (why) throw new Error(t(why));
-  return foe?.id ?? "";
+  return other?.id ?? "";
 }
 
 /**
@@ -147,7 +138,9 @@ async function pay(sheet: Sheet, combat: ShockCombat, c: ShockCombatant, id: She
   const outOfTurn = turnRefusal(id, combat.turnStateOf(c));
   if (outOfTurn) throw new Error(t(outOfTurn));
   const extra = actionMarks(id, {
-    ward: () => wardOf(sheet, combat, c), foe: () => swarmTargetOf(combat, c),
+    ward: () => chosenOf(combat, c,
+      (self, ward) => wardRefusal(screenCapacity(actor.statblock), self, ward)),
+    foe: () => chosenOf(combat, c, swarmTargetRefusal),
   });
   if (!(await combat.spend(c, id, extra))) throw new Error(t(`FRAY.Shock.Refuse.Spent.${id}`));
   // The text's table marks some actions as provoking Attacks of Opportunity (§Combat Actions).
@@ -181,9 +174,8 @@ const ACTIONS: SheetDeclaration<Sheet>["actions"] = {
   },
   /** First aid on the one targeted ally, through the GM (it writes the ally's actor). */
   firstAid: async (sheet) => {
-    const targets = [...(game.user?.targets ?? [])];
-    const token = targets[0];
-    if (targets.length !== 1 || !token) {
+    const token = oneTargetedToken();
+    if (!token) {
       ui.notifications?.warn(t("FRAY.Shock.Refuse.OneTarget"));
       return;
     }

@@ -2,7 +2,7 @@ import type { ShockActor } from "../documents/actor";
 import type { ShockItem } from "../documents/item";
 import { DATA_MODELS } from "../data/register";
 import {
-  rulesetSheets, type ActorSheetView, type SheetView,
+  rulesetSheets, type ActorSheetView,
 } from "../../../../shell/applications/document-sheet-base";
 
 /**
@@ -16,7 +16,5 @@ export const { actorSheet, itemSheet } = rulesetSheets<ShockActor, ShockItem>(
 
 /** A shock actor sheet as its declarations see it. */
 export type ShockActorSheetView = ActorSheetView<ShockActor>;
-/** A shock item sheet as its declaration sees it. */
-export type ShockItemSheetView = SheetView<ShockItem>;
 
 export const TEMPLATES = "systems/fray/templates/shock";

@@ -9,7 +9,7 @@ import { cardAttack } from "../../play/requests/seal-checks";
 import type { Modifier } from "../../../../engine/dice/check";
 import { cardData } from "../data/accessors";
 import type { ShockActor } from "../documents/actor";
-import type { ShockCombatant } from "../documents/combatant";
+import type { ShockCombat } from "../documents/combat";
 import {
   ledgerOf, refusalOf, sealOf, snapperOf, strikerOf, type Reaction, type ShockLedger,
   type ShockSeal,
@@ -24,10 +24,12 @@ import { attackWith } from "../chat/attack";
 import { sealShockCard } from "../gm/seal";
 import { REACT_STEP, reportSnap } from "../gm/react";
 import { refreshAnswered } from "../gm/snap-undo";
+import { refundDeleted } from "../gm/snap-refund";
 import { APPLY_STEP } from "../gm/apply";
 import { UNDO_STEP } from "../gm/undo";
 import { MANEUVER_STEP } from "../gm/grapple";
 import { migrateShockCard } from "./legacy-undo";
+import { cardDocuments } from "../gm/reading";
 import { reopenLegacyCard } from "./legacy-window";
 
 /**
@@ -54,6 +56,7 @@ export const SHOCK_ATTACK_KIND: CardKind = {
     await reportSnap(message);
     await refreshAnswered(message);
   },
+  deleted: refundDeleted,
 };
 
 /** What this viewer's client reads from the documents for the card's view. */
@@ -61,7 +64,7 @@ function viewerOf(card: ShockCard, seal: ShockSeal | null, ledger: ShockLedger, 
   // The target now: after a screen, the screener who took the attack.
   const targetUuid = seal ? targetOf(seal, ledger).tokenUuid : card.tokenUuid;
   const target = fromUuidSync(targetUuid) as TokenDocument.Implementation | null;
-  const combat = game.combats?.get(card.combatId);
+  const combat = game.combats?.get(card.combatId) as ShockCombat | undefined;
   return {
     ...base,
     // The AC is read by the GM's own client only; it is never written to the card.
@@ -69,7 +72,7 @@ function viewerOf(card: ShockCard, seal: ShockSeal | null, ledger: ShockLedger, 
     ownsTarget: Boolean(target?.actor?.isOwner),
     ownedCombatants: (combat?.combatants.contents ?? []).filter((c) => c.isOwner)
       .map((c) => c.id ?? ""),
-    maneuvers: maneuversFor(card.actorUuid, card.weaponId),
+    maneuvers: maneuversFor(card),
   } satisfies ShockViewer;
 }
 
@@ -138,10 +141,9 @@ async function snapAttack(
  * None when the attacker or its weapon is gone.
  */
 function termsFor(card: ShockCard): Modifier[] {
-  const actor = fromUuidSync(card.actorUuid) as ShockActor | null;
-  const item = actor?.items.get(card.weaponId);
-  if (!actor || !item || item.type !== "shockWeapon") return [];
-  return attackModifiers(cardAttack(card, actor.statblock, weaponOfItem(item))).modifiers;
+  const { attacker, item } = cardDocuments(card);
+  if (!attacker || !item) return [];
+  return attackModifiers(cardAttack(card, attacker.statblock, weaponOfItem(item))).modifiers;
 }
 
 /**
@@ -151,20 +153,17 @@ function termsFor(card: ShockCard): Modifier[] {
  */
 function acFor(
   target: TokenDocument.Implementation, card: ShockCard, seal: ShockSeal, ledger: ShockLedger,
-  combat: { round: number; combatants: { contents: unknown[] } } | undefined,
+  combat: ShockCombat | undefined,
 ): number | null {
   const actor = target.actor as ShockActor | null;
   if (!actor) return null;
-  const combatants = (combat?.combatants.contents ?? []) as ShockCombatant[];
-  const combatant = combatants.find((c) => c.tokenId === target.id);
+  const combatant = combat?.shockCombatants.find((c) => c.tokenId === target.id);
   const charging = combat?.round === card.round && Boolean(combatant?.data.charging);
   return acWith(actor.statblock.ac, windowView(seal, ledger).totalDefense, charging);
 }
 
 /** What the attacker's weapon allows in lieu of damage, from its item (the GM re-checks it). */
-function maneuversFor(actorUuid: string, weaponId: string): Maneuver[] {
-  const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
-  const item = actor?.items.get(weaponId);
-  if (!item || item.type !== "shockWeapon") return [];
-  return maneuversOf(weaponOfItem(item));
+function maneuversFor(card: ShockCard): Maneuver[] {
+  const { item } = cardDocuments(card);
+  return item ? maneuversOf(weaponOfItem(item)) : [];
 }

@@ -2,7 +2,7 @@ import type { CardRecords } from "../../../../shell/cards/kind";
 import { ledgerOf, sealOf } from "../../play/cards/card-seal";
 import { cardDone, targetOf } from "../../play/cards/card-window";
 import {
-  legacyContext, legacyEvents, needsWindow, replayLegacy,
+  legacyContext, legacyEvents, legacyLedgerUpdate, legacySnapCards, needsWindow, replayLegacy,
 } from "../../play/cards/legacy-window";
 import { shockRecords } from "../chat/card-records";
 import { factsOf, readCard } from "../gm/reading";
@@ -37,20 +37,9 @@ export async function reopenLegacyCard(
   const state = replayLegacy({ ...context, ac: acsNow(reading, context, defended) }, events,
     Boolean(ledger.reaction));
   const played = await ledgerOfPlay(seal, state, message, ledger.result);
-  const links = Object.values(ledger.snaps ?? {}).filter((s) => s.messageId);
-  const ledgerChanges: Record<string, unknown> = {
-    "==window": played.window,
-    ...(ledger.result ? { rolled: ledger.result } : {}),
-    // Replaced whole, not merged into the old one (a `==` key: see `playOnCard`).
-    ...(played.result ? { "==result": played.result } : ledger.result ? { "-=result": null } : {}),
-    ...(ledger.reaction && !played.result ? { closing: { by: ledger.reaction.by } } : {}),
-    ...(links.length
-      ? { snapCards: Object.fromEntries(links.map((s) => [s.combatantId, s.messageId])) } : {}),
-  };
-  await message.update(Object.fromEntries(Object.entries(ledgerChanges)
-    .map(([k, v]) => [`system.ledger.${k}`, v])) as ChatMessage.UpdateData);
+  await message.update(legacyLedgerUpdate(ledger, played) as ChatMessage.UpdateData);
   // A snap card of that release does not name the card it answers: it reports there once done.
-  for (const { messageId } of links) {
+  for (const { messageId } of legacySnapCards(ledger)) {
     const snapCard = game.messages?.get(messageId);
     const own = snapCard ? shockRecords(snapCard)?.seal : null;
     if (snapCard && own?.snap && !own.snapFor)

@@ -3,6 +3,7 @@ import { combatFor } from "../../../../shell/combat/located";
 import { weaponOfItem } from "../data/accessors";
 import { postActorCard } from "../../../../shell/chat/actor-card";
 import { askForm } from "../../../../shell/applications/dialogs";
+import { oneTargetedToken } from "../../../../shell/applications/targets";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import { isUnsuspecting } from "../documents/unsuspecting";
@@ -155,11 +156,10 @@ export interface CardAnswer {
   readonly token: TokenDocument.Implementation;
 }
 
-/** The user's one targeted token. @throws Error (localized) otherwise. */
+/** The user's one targeted token, with an actor. @throws Error (localized) otherwise. */
 function oneTarget(): { name: string | null | undefined; document: TokenDocument.Implementation } {
-  const targets = [...(game.user?.targets ?? [])];
-  const token = targets[0];
-  if (targets.length !== 1 || !token?.actor) throw new Error(t("FRAY.Shock.Refuse.OneTarget"));
+  const token = oneTargetedToken();
+  if (!token?.actor) throw new Error(t("FRAY.Shock.Refuse.OneTarget"));
   return { name: token.name, document: token.document as TokenDocument.Implementation };
 }
 

@@ -1,9 +1,11 @@
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
+import { askChoice } from "../../../../shell/applications/dialogs";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { FORCED_MOVE, type Move } from "../../../../shell/movement/watch";
+import type { Move } from "../../../../shell/movement/watch";
+import { moveTokenAsRule } from "../../../../shell/documents/forced-move";
 import { REQUESTS } from "../../play/requests/names";
 import { carryButtons, grappledDrag } from "../../play/cards/carry-ask";
 
@@ -49,21 +51,14 @@ async function askCarry(
 ): Promise<void> {
   const foe = combat.combatants.get(c.hold.grappling)?.name ?? "";
   const names = { name: doc.name ?? "", target: foe };
-  const p = document.createElement("p");
-  p.textContent = t("FRAY.Shock.Carry.Ask", names);
   const buttons = carryButtons(names, Boolean(game.user?.isGM), t);
-  // client/applications/api/dialog.mjs `wait`: resolves to the pressed button's action, or null.
-  const api = foundry.applications.api.DialogV2 as {
-    wait(config: object): Promise<string | null>;
-  };
   const title = t("FRAY.Shock.Carry.Title", names);
-  const choice = await api.wait({ window: { title }, content: p.outerHTML, buttons });
+  const choice = await askChoice(title, t("FRAY.Shock.Carry.Ask", names), buttons);
   if (choice === "carry" || choice === "throw") {
     const request = { combatId: combat.id, combatantId: c.id, mode: choice, x: to.x, y: to.y };
     await requestOfGM(REQUESTS.carry, request);
   } else if (choice === "alone" && game.user?.isGM) {
     // The GM's own judgement: the grappler moves alone, judged by nothing else.
-    const move = doc as { move(w: object, o: object): Promise<boolean> };
-    await warnIfRefused(() => move.move(to, { method: "api", [FORCED_MOVE]: true }));
+    await warnIfRefused(() => moveTokenAsRule(doc, to));
   }
 }

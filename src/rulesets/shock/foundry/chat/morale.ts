@@ -1,4 +1,4 @@
-import { postMessage } from "../../../../shell/chat/post";
+import { postNote } from "../../../../shell/chat/table-note";
 import type { MoraleScoreSource, MoraleTrigger } from "../../rules/morale";
 import { MORALE_DICE, MORALE_FACES } from "../../rules/constants";
 import { isGMPrompt, promptTaken, takePrompt } from "../../../../shell/cards/prompts";
@@ -89,10 +89,8 @@ async function postOffer(
   // No score here: it is the group's when the GM rolls (who stands then, what the GM set by then).
   const offer: MoraleOffer = { combatId: combat.id ?? "", group, triggers };
   const text = moraleOfferLine(group, triggers, t);
-  const gms = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id ?? "");
-  await postMessage({
-    content: moraleOfferHtml(text, t),
-    whisper: gms, speaker: { alias: "Fray" }, flags: { fray: { shockMorale: offer } },
+  await postNote({
+    content: moraleOfferHtml(text, t), gmOnly: true, flags: { fray: { shockMorale: offer } },
   });
 }
 

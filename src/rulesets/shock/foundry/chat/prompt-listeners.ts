@@ -1,6 +1,7 @@
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { isGMPrompt, promptTaken } from "../../../../shell/cards/prompts";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { rerenderMessage } from "../../../../shell/chat/rerender";
 import { askGroupMorale, moraleNow, moraleOfferOf, rollMorale } from "./morale";
 import { moraleScoreText } from "../../play/cards/card-morale";
 import type { ShockCombat } from "../documents/combat";
@@ -19,17 +20,8 @@ export function registerPromptListeners(): void {
   // A group's Morale set (on any GM's client): its open prompts show the score a roll now uses.
   Hooks.on("updateCombat", (combat: Combat.Implementation, changes: object) => {
     if (!game.user?.isGM || !foundry.utils.hasProperty(changes, "flags.fray.moraleScores")) return;
-    for (const message of openMoralePrompts(combat.id ?? "")) void rerender(message);
+    for (const message of openMoralePrompts(combat.id ?? "")) void rerenderMessage(message);
   });
-}
-
-/**
- * Re-renders a message in the chat log (client/applications/sidebar/tabs/chat.mjs
- * `updateMessage`).
- */
-function rerender(message: ChatMessage.Implementation): Promise<void> | undefined {
-  type Log = { updateMessage?(m: ChatMessage.Implementation): Promise<void> };
-  return (ui.chat as Log | null)?.updateMessage?.(message);
 }
 
 /** The GM's morale prompts of a combat not yet rolled. */

@@ -2,7 +2,7 @@ import {
   FrayTurnCombat, type EconomyPatch, type EdgeContext,
 } from "../../../../shell/combat/turn-combat";
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
-import { postMessage } from "../../../../shell/chat/post";
+import { noteHtml, postNote } from "../../../../shell/chat/table-note";
 import { askInitiative } from "../../../../shell/combat/initiative-request";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
@@ -19,6 +19,7 @@ import { notice, UNSUSPECTING_STATUS } from "./unsuspecting";
 import { noticingWhenSideActs } from "../../play/round/unsuspecting";
 import {
   clearGroup, rerollGroups, resetGroups, setGroupTotal, type GroupCombat, type GroupReroll,
+  type InitiativeGroup,
 } from "../../../../shell/combat/group-initiative";
 import { SIDE_ROLLS, sideRollName } from "./side-controls";
 import {
@@ -38,14 +39,6 @@ import {
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Surprise, §Combat Action Types;
  * RULINGS.md §shock Side initiative, Actions.
  */
-type Group = {
-  id: string | null;
-  name: string;
-  initiative: number | null;
-  getFlag(scope: string, key: string): unknown;
-  update(data: object): Promise<unknown>;
-};
-
 export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
   static override scheme = SHOCK_TURNS;
 
@@ -74,13 +67,9 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
     return this.combatants.contents as ShockCombatant[];
   }
 
-  get sideGroups(): Group[] {
-    return (this as { groups: { contents: Group[] } }).groups.contents;
-  }
-
   /** The sides' groups and members as the shell's group initiative controls read them. */
-  get groupDocs(): Group[] {
-    return this.sideGroups;
+  get groupDocs(): InitiativeGroup[] {
+    return (this as { groups: { contents: InitiativeGroup[] } }).groups.contents;
   }
 
   get groupMembers(): { id: string | null; group: string }[] {
@@ -88,8 +77,8 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
   }
 
   /** The group of a side, once the sides have rolled. */
-  groupOf(side: string): Group | undefined {
-    return this.sideGroups.find((g) => g.getFlag("fray", "side") === side);
+  groupOf(side: string): InitiativeGroup | undefined {
+    return this.groupDocs.find((g) => g.getFlag("fray", "side") === side);
   }
 
   /** The sides caught unawares: they give every other side one free round (§Surprise). */
@@ -149,7 +138,7 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
     // each step a Foundry Roll, all of them on the initiative card.
     const shown = new ShownRolls();
     const order = await rollInFoundry(SHOCK_TURNS.initiative.plan!(entries), shown, sideRollName);
-    const data = sideGroupsOf(order, this.sideGroups.length, t);
+    const data = sideGroupsOf(order, this.groupDocs.length, t);
     await this.createEmbeddedDocuments(
       "CombatantGroup" as "Combatant",
       data as Combatant.CreateData[],
@@ -310,20 +299,10 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
 
   // Its side acts: every Unsuspecting member of the acting side notices (§Execution Attacks).
   async #sideActs(acting: ShockCombatant): Promise<void> {
-    const members = this.shockCombatants.flatMap((c) =>
-      c.actor && c.id
-        ? [
-            {
-              id: c.id,
-              side: c.side,
-              marked: c.actor.statuses.has(UNSUSPECTING_STATUS),
-              actor: c.actor,
-            },
-          ]
-        : [],
-    );
+    const members = this.shockCombatants.flatMap((c) => (c.actor && c.id
+      ? [{ id: c.id, side: c.side, marked: c.actor.statuses.has(UNSUSPECTING_STATUS) }] : []));
     for (const id of noticingWhenSideActs(acting.side, members)) {
-      const actor = members.find((m) => m.id === id)?.actor;
+      const actor = this.combatants.get(id)?.actor;
       if (actor) await notice(actor, "sideActs");
     }
   }
@@ -331,11 +310,6 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
 
 /** One chat card with the sides' initiative rolls (the d8, the bonus, the total). */
 async function postSideRolls(sides: readonly GroupReroll[], rolls: readonly Roll[]): Promise<void> {
-  const lines = sideRollLines(sides, t);
-  const heading = game.i18n!.localize("FRAY.Shock.Combat.Initiative");
-  const content = `<div class="fray shock"><h3>${heading}</h3>${lines
-    .map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`)
-    .join("")}</div>`;
-  const message = { content, speaker: { alias: "Fray" }, rolls: rolls.map((r) => JSON.stringify(r)) };
-  await postMessage(message);
+  const heading = t("FRAY.Shock.Combat.Initiative");
+  await postNote({ content: noteHtml("shock", sideRollLines(sides, t), heading), rolls });
 }

@@ -1,7 +1,7 @@
 import type { GroupRolls } from "../../../../shell/combat/group-initiative";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import {
-  sideDicePlan, sideName as sideNameIn, sideOrderPlan, sideRollName as sideRollNameIn,
+  sideDicePlan, sideOrderPlan, sideRollName as sideRollNameIn,
 } from "../../play/round/side-rolls";
 
 /**
@@ -10,9 +10,6 @@ import {
  * decide is `play/round/side-rolls.ts`. Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence;
  * RULINGS.md §shock Side initiative.
  */
-
-/** A side's name for the table (`FRAY.Shock.Side.*`). */
-export const sideName = (side: string): string => sideNameIn(side, t);
 
 /** The name over an initiative roll: its side's; none for a tie-break. */
 export const sideRollName = (label: string): string | undefined => sideRollNameIn(label, t);

@@ -1,5 +1,6 @@
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { postMessage } from "../../../../shell/chat/post";
+import { noteHtml, postNote } from "../../../../shell/chat/table-note";
+import type { StatusEntry } from "../../../../shell/setup/status-effects";
 import { UNSUSPECTING_STATUS } from "../../play/round/health";
 import {
   unsuspectingHolds, type MarkEffect, type NoticeCause,
@@ -15,6 +16,17 @@ import {
  * this reads the effects and writes the notice.
  */
 export { UNSUSPECTING_STATUS };
+
+/**
+ * Its status effect: the GM toggles it from the token HUD and it shows on the token; the effect
+ * carries the rule as its description; only a GM puts it on (`shell/setup/status-effects.ts`:
+ * a player's client refuses it; the seal honours only a GM's mark anyway).
+ */
+export const UNSUSPECTING_EFFECT: StatusEntry = {
+  id: UNSUSPECTING_STATUS, name: "FRAY.Shock.Unsuspecting.Name", img: "icons/svg/sleep.svg",
+  descriptionKey: "FRAY.Shock.Unsuspecting.Description",
+  gmOnlyWarning: "FRAY.Shock.Unsuspecting.GMOnly",
+};
 
 type Effect = { statuses: ReadonlySet<string>; disabled: boolean; _stats?: unknown };
 type Effects = { contents: readonly Effect[] };
@@ -43,9 +55,5 @@ export async function notice(actor: Actor.Implementation, cause: NoticeCause): P
   if (!game.user?.isGM || !actor.statuses.has(UNSUSPECTING_STATUS)) return;
   await actor.toggleStatusEffect(UNSUSPECTING_STATUS, { active: false });
   const line = t(`FRAY.Shock.Unsuspecting.Noticed.${cause}`, { name: actor.name ?? "" });
-  const whisper = (game.users?.contents ?? []).filter((u) => u.isGM).map((u) => u.id);
-  await postMessage({
-    content: `<div class="fray shock"><p>${foundry.utils.escapeHTML(line)}</p></div>`,
-    speaker: { alias: "Fray" }, whisper,
-  });
+  await postNote({ content: noteHtml("shock", [line]), gmOnly: true });
 }

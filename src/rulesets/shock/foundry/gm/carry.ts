@@ -5,16 +5,17 @@ import { refuse } from "../../../../shell/cards/kind";
 import { FORCED_MOVE } from "../../../../shell/movement/watch";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { withPutBack } from "../../../../shell/gm/put-back";
+import { moveTokenAsRule } from "../../../../shell/documents/forced-move";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { carryPlan, escape, holdsAgree, maneuverPlan, type Place } from "../../play/cards/grapple";
-import { carryOutcome, parseCarryRequest } from "../../play/requests/carry";
-import { turnRefusal } from "../../play/round/sides";
+import { carryPlan, escape, holdsAgree, maneuverPlan } from "../../play/cards/grapple";
+import { carryOutcome, carryRefusal, parseCarryRequest } from "../../play/requests/carry";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
-import { holdsOf, postCard, watchHolds, writeHolds } from "./grapple";
-import { carryBadges } from "../../play/cards/card-grapple";
-import { squareGrid } from "./placement";
+import { holdsOf, watchHolds, writeHolds } from "./grapple";
+import { carryBadges, grappleCardHtml } from "../../play/cards/card-grapple";
+import { postNote } from "../../../../shell/chat/table-note";
+import { footprintOf, squareGrid } from "./placement";
 import { REQUESTS } from "../../play/requests/names";
 
 /**
@@ -42,25 +43,23 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
   if (!combat?.started || !c?.id) return refuse("notInCombat");
   const actor = c.actor as ShockActor | null;
   if (!actor || !senderOwns(sender, actor)) return refuse("notOwner");
-  if (actor.health !== "up" || c.isDefeated) {
-    throw new Error(t("FRAY.Shock.Refuse.CannotAct", { name: actor.name }));
-  }
   const holds = holdsOf(combat);
   const defender = combat.shockCombatants.find((d) => d.id === c.hold.grappling);
   const target = defender?.actor as ShockActor | null | undefined;
-  // A defender whose actor is gone is held by no one (`gm/grapple.ts` counts able grapplers alike).
-  if (!defender?.id || !target || !holdsAgree(holds, c.id, defender.id)) {
-    throw new Error(t("FRAY.Shock.Carry.NotHolding", { name: actor.name }));
-  }
-  if (c.hold.grappledBy.length) throw new Error(t("FRAY.Shock.Refuse.Held", { name: actor.name }));
   const grid = squareGrid(combat);
-  const from = placeOf(c);
-  const at = placeOf(defender);
+  const from = footprintOf(c);
+  const at = defender ? footprintOf(defender) : null;
   const plan = grid && from && at ? carryPlan(request.mode, from, at, request.to, grid) : null;
-  if (!plan) throw new Error(t(`FRAY.Shock.Carry.TooFar.${request.mode}`));
   // Paid like any action of the table (rules/actions.ts `moveGrappled`: a Main action).
-  const outOfTurn = turnRefusal("moveGrappled", combat.turnStateOf(c));
-  if (outOfTurn) throw new Error(t(outOfTurn));
+  const why = carryRefusal(request.mode, {
+    able: actor.health === "up" && !c.isDefeated,
+    // A defender whose actor is gone is held by no one (`gm/grapple.ts` counts able grapplers alike).
+    holding: Boolean(defender?.id && target && holdsAgree(holds, c.id, defender.id)),
+    held: c.hold.grappledBy.length > 0, reaches: plan !== null, turn: combat.turnStateOf(c),
+  });
+  if (why) throw new Error(t(why, { name: actor.name }));
+  // Never: `holding` and `reaches` say the foe and the move are there.
+  if (!defender?.id || !target || !plan) return refuse("noTarget");
   // Read before anything is written: a party deleted once the Main is paid still rolls.
   const parties = { a: actor.statblock, d: target.statblock };
   return withPutBack(async (recorder) => {
@@ -83,14 +82,16 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
       total: check.attackerTotal, other: check.defenderTotal,
     };
     const outcome = carryOutcome(request.mode, check.won);
-    if (outcome.moves === "both") await moveTo(c, plan.grappler);
-    if (outcome.moves !== "none") await moveTo(defender, plan.defender);
+    if (outcome.moves === "both" && c.token) await moveTokenAsRule(c.token, plan.grappler);
+    if (outcome.moves !== "none" && defender.token)
+      await moveTokenAsRule(defender.token, plan.defender);
     if (outcome.prone) await target.toggleStatusEffect("prone", { active: true });
     if (outcome.released)
       await writeHolds(combat, escape(holds, defender.id ?? "", [c.id ?? ""]));
     const lines = [t(outcome.line, names)];
     const badges = carryBadges(check.won, request.mode);
-    await postCard(t("FRAY.Shock.Carry.Title", names), badges, lines, actor.name);
+    const title = t("FRAY.Shock.Carry.Title", names);
+    await postNote({ content: grappleCardHtml(title, badges, lines, t), alias: actor.name });
     return { ok: true };
   });
 }
@@ -110,19 +111,4 @@ function watchCarry(
     if (x.token) recorder.watch(x.token, ["x", "y"], { update: { [FORCED_MOVE]: true } });
   }
   recorder.watchEmbedded(target, "ActiveEffect", "effects");
-}
-
-function placeOf(c: ShockCombatant): Place | null {
-  const token = c.token as Place | null;
-  return token ? { x: token.x, y: token.y } : null;
-}
-
-/**
- * Moves a combatant's token by the v13 movement API (client/documents/token.mjs `move`: the
- * options reach the update, and the server hands them back to every client's `moveToken` hook,
- * dist/database/backend/server-backend.mjs `_updateDocuments` assigning them onto the operation).
- */
-async function moveTo(c: ShockCombatant, place: Place): Promise<void> {
-  const token = c.token as { move(w: object, o: object): Promise<boolean> } | null;
-  await token?.move({ x: place.x, y: place.y }, { method: "api", [FORCED_MOVE]: true });
 }

@@ -1,6 +1,6 @@
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
-import { senderOwns } from "../../../../shell/relay/combatant-requests";
-import { postMessage } from "../../../../shell/chat/post";
+import { registerCombatantRequest, senderOwns } from "../../../../shell/relay/combatant-requests";
+import { noteHtml, postNote } from "../../../../shell/chat/table-note";
 import { refuse } from "../../../../shell/cards/kind";
 import { combatOfToken } from "../../../../shell/combat/located";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -8,11 +8,10 @@ import { keptPath } from "../../../../shell/combat/kept-record";
 import { withPutBack } from "../../../../shell/gm/put-back";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
+import type { ShockCombatant } from "../documents/combatant";
 import { mayActNext, turnRefusal } from "../../play/round/sides";
 import { REQUESTS } from "../../play/requests/names";
-import {
-  firstAidRefusal, readCombatantRequest, readFirstAidRequest,
-} from "../../play/requests/combatant-request";
+import { firstAidRefusal, readFirstAidRequest } from "../../play/requests/combatant-request";
 import { offerOpportunity } from "./opportunity";
 
 /**
@@ -26,17 +25,12 @@ import { offerOpportunity } from "./opportunity";
 
 
 export function registerCombatRequests(): void {
-  registerRequest(REQUESTS.actNext, async (payload, sender) => {
-    const p = readCombatantRequest(payload);
-    if (!p) return refuse("badRequest");
-    const combat = game.combats?.get(p.combatId) as ShockCombat | undefined;
-    const c = combat?.shockCombatants.find((x) => x.id === p.combatantId);
-    if (!combat || !c) return refuse("noTarget");
-    if (!senderOwns(sender, c)) return refuse("notOwner");
+  registerCombatantRequest<ShockCombat>(REQUESTS.actNext, async (combat, id) => {
+    const c = combat.combatants.get(id) as ShockCombatant;
     const acting = (combat.combatant as { side?: string } | null)?.side ?? null;
-    const at = combat.turns.findIndex((x) => x.id === c.id);
+    const at = combat.turns.findIndex((x) => x.id === id);
     if (!mayActNext(combat.started, acting, c.side, at, combat.turn)) return refuse("notYourTurn");
-    await combat.actNext(c.id ?? "");
+    await combat.actNext(id);
     return { ok: true };
   });
   registerRequest(REQUESTS.firstAid, firstAid);
@@ -74,10 +68,7 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
     // First aid is Use a Skill: it provokes from adjacent foes armed for melee (§Use a Skill).
     if (combat && c) await offerOpportunity(combat, c);
     const line = t("FRAY.Shock.FirstAid.Done", { helper: helper.name, target: target.name });
-    await postMessage({
-      content: `<div class="fray shock"><p>${foundry.utils.escapeHTML(line)}</p></div>`,
-      speaker: { alias: helper.name },
-    });
+    await postNote({ content: noteHtml("shock", [line]), alias: helper.name });
     return { ok: true };
   });
 }

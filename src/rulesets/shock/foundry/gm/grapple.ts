@@ -4,7 +4,7 @@ import { senderOwns } from "../../../../shell/relay/combatant-requests";
 import { keptPath } from "../../../../shell/combat/kept-record";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { withPutBack } from "../../../../shell/gm/put-back";
-import { postMessage } from "../../../../shell/chat/post";
+import { postNote } from "../../../../shell/chat/table-note";
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -25,7 +25,7 @@ import type { ShockCombatant } from "../documents/combatant";
 import { markFall } from "./apply";
 import { readCard } from "./reading";
 import {
-  breakFreeBadges, grappleCardHtml, roundEndBadges, type GrappleBadge,
+  breakFreeBadges, grappleCardHtml, roundEndBadges,
 } from "../../play/cards/card-grapple";
 import { REQUESTS } from "../../play/requests/names";
 import { readCombatantRequest } from "../../play/requests/combatant-request";
@@ -142,8 +142,8 @@ async function performBreakFree(payload: unknown, sender: Sender): Promise<Relay
     const grapplerName = (id: string) => grapplers.find((g) => g.id === id)?.name ?? "";
     const lines = breakFreeLines(outcome.result, actor.name, grapplerName, t);
     const badges = breakFreeBadges(outcome.escaped.length, grapplers.length);
-    await postCard(t("FRAY.Shock.Grapple.BreakFree", { name: actor.name }), badges, lines,
-      actor.name);
+    const title = t("FRAY.Shock.Grapple.BreakFree", { name: actor.name });
+    await postNote({ content: grappleCardHtml(title, badges, lines, t), alias: actor.name });
     return { ok: true };
   });
 }
@@ -170,20 +170,6 @@ function combatHolders(combat: ShockCombat, c: ShockCombatant): ShockCombatant[]
   });
   const ids = grapplersOf(combat.shockCombatants.map(member), member(c));
   return combat.shockCombatants.filter((g) => ids.includes(g.id ?? ""));
-}
-
-/** GM: one grapple card, its result badges first, then its lines (`view/card-grapple.ts`). */
-export async function postCard(
-  title: string, badges: readonly GrappleBadge[], lines: readonly string[], alias: string | null,
-  rolls: readonly Roll[] = [],
-): Promise<void> {
-  const content = grappleCardHtml(title, badges, lines, t);
-  const data = {
-    content,
-    speaker: { alias: alias ?? "Fray" },
-    rolls: rolls.map((r) => JSON.stringify(r)),
-  };
-  await postMessage(data);
 }
 
 /**
@@ -241,5 +227,5 @@ export async function grappleRoundEnd(combat: ShockCombat): Promise<void> {
   }
   if (!lines.length) return;
   const title = t("FRAY.Shock.Grapple.RoundEnd", { round: combat.round });
-  await postCard(title, roundEndBadges(fallen), lines, null, rolls);
+  await postNote({ content: grappleCardHtml(title, roundEndBadges(fallen), lines, t), rolls });
 }

@@ -1,12 +1,12 @@
 import type { Move } from "../../../../shell/movement/watch";
-import { isGMPrompt } from "../../../../shell/cards/prompts";
 import type { ShockCombatant } from "../documents/combatant";
 import { foesLeftBehind } from "../../play/cards/opportunity";
-import { offerOf, offeredThisTurn, type Offer } from "../../../../shell/offers/offer";
+import { offerOnce } from "../../../../shell/offers/runtime";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { Footprint } from "../../play/cards/screen";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
-import { candidateOf, candidatesOf, offerOpportunity } from "./opportunity";
+import { candidateOf, candidatesOf, OPPORTUNITY_KIND, offerText } from "./opportunity";
 import { squareGrid } from "./placement";
 import { footprintAt } from "../../play/requests/movement";
 
@@ -18,7 +18,8 @@ import { footprintAt } from "../../play/requests/movement";
  * only a creature's change of place). On the active GM, once per move, it puts the mover back at
  * its origin, finds the adjacent foes that some square of the move no longer touches (armed for melee,
  * able, not grappling, the mover not Disengaged) and posts the same offer a provoking action gets
- * (`gm/opportunity.ts`), leaving out foes already offered an attack on this mover this turn (a Run
+ * (`gm/opportunity.ts`) through the shell's `offerOnce` (`shell/offers/runtime.ts`), leaving out
+ * foes already offered an attack on this mover this turn (a Run
  * from the sheet and its drag are one provocation). Not judged: undoing a move and setting a place
  * in the token's configuration (no one moved), and Fray's own rule moves (`frayForced`: a carried
  * or thrown foe did not move of its own accord). The GM applies only this: reach beyond the
@@ -33,13 +34,6 @@ export async function afterMove(move: Move): Promise<void> {
   const path = move.path.map((w) => footprintAt(w, token));
   const before = { ...candidateOf(mover), at: footprintAt(move.origin, token) };
   const foes = foesLeftBehind(before, path, mover.budget, candidatesOf(combat), squareGrid(combat));
-  if (!foes.length) return;
-  const offers = (game.messages?.contents ?? []).flatMap((m) => {
-    const offer = isGMPrompt(m) ? offerOf(m.flags) : null;
-    return offer && offer.combatId === combat.id ? [offer] : [];
-  }) as Offer[];
-  const now = { round: combat.round, turn: combat.turn ?? 0, targetTokenUuid: move.token.uuid };
-  const seen = offeredThisTurn(offers, now);
-  const fresh = foes.filter((id) => !seen.has(id));
-  if (fresh.length) await offerOpportunity(combat, mover, { foes: fresh });
+  const line = t("FRAY.Shock.Move.LeftReach", { name: mover.name ?? "" });
+  await offerOnce(combat, mover, foes, OPPORTUNITY_KIND, "move", offerText(line));
 }

@@ -63,10 +63,11 @@ export function candidatesOf(combat: ShockCombat): OpportunityCandidate[] {
  * A combatant as the opportunity rules read it, its token where it stands now. Able: up, not
  * defeated or fled, and not of a side surprised in the others' free round, which takes no action
  * at all then, an Attack of Opportunity included (§Surprise).
- * @param combat the combat it is in (default: its parent), for the surprise round.
+ * @param combat the combat it is in (default: its parent, client/documents/combatant.mjs
+ *   `combat`), for the surprise round.
  */
 export function candidateOf(
-  c: ShockCombatant, combat: ShockCombat | null = combatOf(c),
+  c: ShockCombatant, combat = c.combat as ShockCombat | null,
 ): OpportunityCandidate {
   const actor = c.actor as ShockActor | null;
   const surprised = combat ? combat.turnStateOf(c).surprised : false;
@@ -80,43 +81,26 @@ export function candidateOf(
   };
 }
 
-/** The combat a combatant belongs to (client/documents/combatant.mjs `combat`: its parent). */
-function combatOf(c: ShockCombatant): ShockCombat | null {
-  const parent = (c as { combat?: unknown }).combat;
-  return (parent ?? null) as ShockCombat | null;
+/** The offer's words: its title, the line saying what provoked it, each foe's button. */
+export function offerText(line: string) {
+  const button = (name: string) => t("FRAY.Shock.Opportunity.Button", { name });
+  return { title: t("FRAY.Shock.Opportunity.Title"), line, button };
 }
 
 /**
- * GM: posts the offer against `mover` when any foe may take an Attack of Opportunity: the foes
- * adjacent to it now (a provoking action), or `foes` as the caller judged them (a move out of
- * reach, `gm/movement.ts`). The offer records the round, the turn and what provoked it.
+ * GM: posts the offer against `mover` when any foe adjacent to it now may take an Attack of
+ * Opportunity (a provoking action). The offer records the round, the turn and what provoked it
+ * (a move out of reach is offered by `gm/movement.ts`).
  */
-export async function offerOpportunity(
-  combat: ShockCombat, mover: ShockCombatant, moved: { foes: readonly string[] } | null = null,
-): Promise<void> {
+export async function offerOpportunity(combat: ShockCombat, mover: ShockCombatant): Promise<void> {
   if (!game.user?.isGM || !combat.started || !mover.id || !mover.token) return;
-  const ids = moved ? moved.foes
-    : opportunityFoes(candidateOf(mover), mover.budget, candidatesOf(combat), squareGrid(combat));
+  const grid = squareGrid(combat);
+  const ids = opportunityFoes(candidateOf(mover), mover.budget, candidatesOf(combat), grid);
   if (!ids.length) return;
-  const attackers = ids.map((id) => ({
-    combatantId: id,
-    name: combat.combatants.get(id)?.name ?? "",
-  }));
   const offer: Offer = {
-    kind: OPPORTUNITY_KIND,
-    combatId: combat.id ?? "",
-    round: combat.round,
-    turn: combat.turn ?? 0,
-    cause: moved ? "move" : "action",
-    targetTokenUuid: mover.token.uuid,
-    targetName: mover.name ?? "",
-    responders: attackers,
+    kind: OPPORTUNITY_KIND, combatId: combat.id ?? "", round: combat.round, turn: combat.turn ?? 0,
+    cause: "action", targetTokenUuid: mover.token.uuid, targetName: mover.name ?? "",
+    responders: ids.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" })),
   };
-  const line = t(moved ? "FRAY.Shock.Move.LeftReach" : "FRAY.Shock.Opportunity.Offer", {
-    name: mover.name ?? "",
-  });
-  await postOffer(offer, {
-    title: t("FRAY.Shock.Opportunity.Title"), line,
-    button: (name) => t("FRAY.Shock.Opportunity.Button", { name }),
-  });
+  await postOffer(offer, offerText(t("FRAY.Shock.Opportunity.Offer", { name: mover.name ?? "" })));
 }

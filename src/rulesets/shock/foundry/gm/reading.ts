@@ -1,4 +1,5 @@
 import type { Weapon } from "../../rules/statblock";
+import { actorAt, tokenAt } from "../../../../shell/documents/at-uuid";
 import { weaponOfItem } from "../data/accessors";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -20,31 +21,38 @@ export interface CardReading {
   readonly combatant: ShockCombatant | null;
 }
 
+type CardNames = Pick<ShockSeal, "actorUuid" | "weaponId" | "tokenUuid" | "combatId">;
+
+/**
+ * The documents a card names, each null when gone: the attacker, its weapon's item (a shock
+ * weapon), the target's token and actor (`shell/documents/at-uuid.ts`).
+ */
+export function cardDocuments(seal: Omit<CardNames, "combatId">) {
+  const attacker = actorAt(seal.actorUuid) as ShockActor | null;
+  const item = attacker?.items.get(seal.weaponId);
+  const token = tokenAt(seal.tokenUuid);
+  return {
+    attacker, item: item?.type === "shockWeapon" ? item : null, token,
+    target: (token?.actor ?? null) as ShockActor | null,
+  };
+}
+
 /**
  * What of a card's documents is gone (deleted since it was sealed), first found: the attacker,
  * its weapon, the target's token or actor, the combat it was made in; null when none is.
  */
-export function goneOf(
-  seal: Pick<ShockSeal, "actorUuid" | "weaponId" | "tokenUuid" | "combatId">,
-): Gone | null {
-  const attacker = fromUuidSync(seal.actorUuid) as ShockActor | null;
+export function goneOf(seal: CardNames): Gone | null {
+  const { attacker, item, target } = cardDocuments(seal);
   if (!attacker) return "attacker";
-  const item = attacker.items.get(seal.weaponId);
-  if (!item || item.type !== "shockWeapon") return "weapon";
-  const token = fromUuidSync(seal.tokenUuid) as TokenDocument.Implementation | null;
-  if (!token?.actor) return "target";
+  if (!item) return "weapon";
+  if (!target) return "target";
   return seal.combatId && !game.combats?.get(seal.combatId) ? "combat" : null;
 }
 
 /** @returns null when the attacker, its weapon or the target is gone. */
-export function readCard(
-  seal: Pick<ShockSeal, "actorUuid" | "weaponId" | "tokenUuid" | "combatId">,
-): CardReading | null {
-  const attacker = fromUuidSync(seal.actorUuid) as ShockActor | null;
-  const item = attacker?.items.get(seal.weaponId);
-  const token = fromUuidSync(seal.tokenUuid) as TokenDocument.Implementation | null;
-  const target = (token?.actor ?? null) as ShockActor | null;
-  if (!attacker || !item || item.type !== "shockWeapon" || !token || !target) return null;
+export function readCard(seal: CardNames): CardReading | null {
+  const { attacker, item, token, target } = cardDocuments(seal);
+  if (!attacker || !item || !token || !target) return null;
   const weapon = weaponOfItem(item);
   const combat = (game.combats?.get(seal.combatId) ?? null) as ShockCombat | null;
   const combatant = combat?.shockCombatants.find((c) => c.tokenId === token.id) ?? null;

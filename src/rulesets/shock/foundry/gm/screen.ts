@@ -1,8 +1,7 @@
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombatant } from "../documents/combatant";
-import {
-  adjacent, heldScreeners, screenersOf, type Footprint, type Screener,
-} from "../../play/cards/screen";
+import { adjacent, heldScreeners, screenersOf, type Screener } from "../../play/cards/screen";
+import { footprintOf, squareGrid } from "./placement";
 import { canTake } from "../../rules/actions";
 import type { CardReading } from "./reading";
 
@@ -13,20 +12,14 @@ import type { CardReading } from "./reading";
  * (on a square grid; elsewhere the GM's word stands), and the allies holding their action who may
  * screen it as an Instant. Source: `002_5e27cdf788b28f5f.txt` §Screen an Ally, §Hold An Action.
  */
-function footprint(c: ShockCombatant): { fp: Footprint; size: number; gridded: boolean } | null {
-  type Placed = Footprint & { parent?: { grid?: { size: number; type: number } } };
-  const token = c.token as Placed | null;
-  if (!token) return null;
-  const grid = token.parent?.grid;
-  // Foundry's CONST.GRID_TYPES.SQUARE is 1 (common/constants.mjs).
-  return { fp: token, size: grid?.size ?? 100, gridded: grid?.type === 1 };
-}
-
-export function nearWard(screener: ShockCombatant, ward: ShockCombatant): boolean {
-  const a = footprint(screener);
-  const b = footprint(ward);
-  if (!a || !b || !a.gridded) return true;
-  return adjacent(a.fp, b.fp, a.size);
+/**
+ * Whether a screener stands within 5 ft of the ward: adjacent on the encounter's square grid
+ * (`squareGrid`, its size in pixels); elsewhere, or without a token, the GM's word stands.
+ */
+function nearWard(grid: number | null, screener: ShockCombatant, ward: ShockCombatant): boolean {
+  const a = footprintOf(screener);
+  const b = footprintOf(ward);
+  return !grid || !a || !b || adjacent(a, b, grid);
 }
 
 const up = (c: ShockCombatant) => (c.actor as ShockActor | null)?.health === "up" && !c.isDefeated;
@@ -35,12 +28,13 @@ const up = (c: ShockCombatant) => (c.actor as ShockActor | null)?.health === "up
 export function declaredScreeners(reading: CardReading, attackerId: string): ShockCombatant[] {
   const { combat, combatant: ward } = reading;
   if (!combat?.started || !ward?.id) return [];
+  const grid = squareGrid(combat);
   const candidates: (Screener & { c: ShockCombatant })[] = combat.shockCombatants.flatMap((c) => {
     const actor = c.actor as ShockActor | null;
     if (!actor || c.data.screening !== ward.id) return [];
     return [{
       c, id: c.id ?? "", block: actor.statblock, screening: c.data.screening,
-      screenedAttackers: c.data.screenedAttackers, up: up(c), nearWard: nearWard(c, ward),
+      screenedAttackers: c.data.screenedAttackers, up: up(c), nearWard: nearWard(grid, c, ward),
     }];
   });
   return screenersOf(ward.id, attackerId, candidates).map((s) => (s as typeof candidates[0]).c);
@@ -50,12 +44,13 @@ export function declaredScreeners(reading: CardReading, attackerId: string): Sho
 export function heldScreenOffers(reading: CardReading, attackerId: string): ShockCombatant[] {
   const { combat, combatant: ward } = reading;
   if (!combat?.started || !ward?.id) return [];
+  const grid = squareGrid(combat);
   const candidates = combat.shockCombatants.flatMap((c) => {
     const actor = c.actor as ShockActor | null;
     if (!actor || !c.id || !c.token) return [];
     return [{
       c, id: c.id, block: actor.statblock, up: up(c), sameSide: c.side === ward.side,
-      holdingWithMove: c.data.holding && canTake(c.budget, "screen"), nearWard: nearWard(c, ward),
+      holdingWithMove: c.data.holding && canTake(c.budget, "screen"), nearWard: nearWard(grid, c, ward),
     }];
   });
   return heldScreeners(ward.id, attackerId, candidates)

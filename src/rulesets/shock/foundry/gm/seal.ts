@@ -3,13 +3,10 @@ import type { Recorder } from "../../../../shell/cards/recorder";
 import { claimOnDocument, releaseDocumentClaim } from "../../../../shell/gm/claim";
 import { cardData } from "../data/accessors";
 import {
-  sealCard, swarmClaimHolds, type SealRefusal, type ShockLedger, type ShockSeal,
+  swarmClaimHolds, type SealRefusal, type ShockLedger, type ShockSeal,
 } from "../../play/cards/card-seal";
-import {
-  choicesOf, factsNow, pendingStrike, storedWindow, windowOf,
-} from "../../play/cards/card-window";
+import { pendingStrike, storedWindow, windowOf } from "../../play/cards/card-window";
 import { shockRecords } from "../chat/card-records";
-import { hitsAc } from "../../play/cards/resolve";
 import type { ShockCard } from "../../play/cards/card-spec";
 import { factsOf, readCard } from "./reading";
 import { isHeld } from "../../play/cards/grapple";
@@ -17,8 +14,10 @@ import { heldWeaponRefusal } from "../../play/cards/attack-declare";
 import { ledgerOfPlay, openingOf, openOnCard } from "./window";
 import { isUnsuspecting, notice } from "../documents/unsuspecting";
 import {
-  executionHolds, rolledScreen, snapLinkHolds, swarmAssistants, totalHolds,
+  executionHolds, snapLinkHolds, swarmAssistants, totalHolds,
 } from "../../play/requests/seal-checks";
+import { sealOfOpening, type SealParty } from "../../play/requests/seal-opened";
+import type { ShockCombatant } from "../documents/combatant";
 
 /**
  * The active GM seals every shock attack card as it is posted (the card runtime calls this with
@@ -85,25 +84,11 @@ async function sealFor(
   if (card.snapFor && !(await linkSnap(message, card, attackerId, recorder))) return "snap";
   const opening = openingOf(reading, facts, card.execution ? "" : attackerId);
   const state = await openOnCard(message, reading, opening, recorder);
-  const context = state.frames[0]?.context;
-  const opened = factsNow(state);
-  if (!context || !opened) throw new Error("shock window: not opened");
-  const combatants = reading.combat?.shockCombatants ?? [];
-  const nameOf = (id: string) => combatants.find((c) => c.id === id)?.name ?? "";
-  const screener = combatants.find((c) => c.id === opened.screenedBy)?.token ?? null;
-  const seal = sealCard(card, author.id ?? "", {
-    // The roll against the target's AC as the window opened: an execution lands whatever it is.
-    hit: card.execution || hitsAc(card.natural, card.total, context.ac[opened.target] ?? 0),
-    targetCombatantId: inCombat ? (screener ? opened.target : reading.combatant?.id ?? "") : "",
-    offers: choicesOf(state),
-    helpers: opening.holders.map((c) => ({
-      combatantId: c.id ?? "", name: c.name ?? "", tokenUuid: c.token?.uuid ?? "",
-    })),
-    snappers: opening.snappers,
+  const seal = sealOfOpening(card, author.id ?? "", state, {
+    inCombat, ward: reading.combatant && partyOf(reading.combatant),
+    roster: (reading.combat?.shockCombatants ?? []).map(partyOf),
+    holders: opening.holders.map(partyOf), snappers: opening.snappers,
     attackerTokenUuid: own?.token?.uuid ?? "",
-    screen: rolledScreen(state.frames[0]?.note, reading.combatant?.name ?? "", nameOf),
-    screenerToken: screener ? { uuid: screener.uuid, name: screener.name ?? "" } : null,
-    snapFor: card.snapFor,
   });
   try {
     return { seal, ledger: await ledgerOfPlay(seal, state, message) };
@@ -113,6 +98,12 @@ async function sealFor(
     return { seal, ledger: { window: storedWindow(state) } };
   }
 }
+
+/** A combatant as the seal names it (`play/requests/seal-opened.ts`). */
+const partyOf = (c: ShockCombatant): SealParty => ({
+  id: c.id ?? "", name: c.name ?? "",
+  token: c.token ? { uuid: c.token.uuid, name: c.token.name ?? "" } : null,
+});
 
 /**
  * A snap card (or a held attack's: `snapFor` without `snap`) names the card it answers: the GM

@@ -3,7 +3,6 @@ import type { StepContext } from "../../../../shell/cards/kind";
 import { makeWrites, worldNow, type Recorder } from "../../../../shell/cards/recorder";
 import { trustedRecords } from "../../../../shell/cards/records";
 import { undoStep } from "../../../../shell/cards/requests";
-import { queued } from "../../../../shell/relay/gm-relay";
 import { ledgerOf } from "../../play/cards/card-seal";
 import { pendingSnap, windowOf } from "../../play/cards/card-window";
 import { grantKey, unrolledGrant } from "../../play/requests/snap-grant";
@@ -34,20 +33,11 @@ export async function refundUnrolled(
 }
 
 /**
- * A shock card deleted on the active GM's client (Foundry calls `deleteChatMessage` with the
- * document, its data still held, after taking it out of the collection:
- * client/data/client-backend.mjs `#handleDeleteDocuments`): an unrolled grant's Main back.
+ * A shock card deleted (the card kind's `deleted`, on the active GM's client, in its queue:
+ * `shell/cards/deleted.ts`): an unrolled grant's Main back, from the records the deleted card
+ * still holds, exact or not at all.
  */
-export function registerSnapRefunds(): void {
-  Hooks.on("deleteChatMessage", (message: ChatMessage.Implementation) => {
-    if (!game.user?.isActiveGM || message.type !== "shockAttack") return;
-    void queued(() => refundDeleted(message)).catch((err: unknown) => {
-      console.error("Fray | giving back a Snap Attack's Main failed", err);
-    });
-  });
-}
-
-async function refundDeleted(message: ChatMessage.Implementation): Promise<void> {
+export async function refundDeleted(message: ChatMessage.Implementation): Promise<void> {
   const records = trustedRecords(message);
   const ledger = ledgerOf(records?.ledger);
   const state = windowOf(ledger);

@@ -97,3 +97,35 @@ export function replayLegacy(
   }
   return state;
 }
+
+/** The Snap Attack cards such a card's ledger says were posted: each snapper's message. */
+export function legacySnapCards(
+  ledger: ShockLedger,
+): { readonly combatantId: string; readonly messageId: string }[] {
+  return Object.values(ledger.snaps ?? {}).filter((s) => s.messageId)
+    .map(({ combatantId, messageId }) => ({ combatantId, messageId }));
+}
+
+/**
+ * The card's update once its window is reopened (`played`: the window as stored and any result
+ * settled now), by path under `system.ledger`: the window, and the result, each replacing the
+ * stored object whole (a `==` key: common/data/fields.mjs ObjectField#_updateDiff; an update
+ * merges into an ObjectField otherwise), or the old result deleted while the window has not
+ * settled; that old result kept as `rolled` (a snap held it back: the window settles on it); an
+ * answer that ended the window while it waits for a snap kept as `closing`; and the Snap Attack
+ * cards posted then as `snapCards`, by snapper.
+ */
+export function legacyLedgerUpdate(
+  ledger: ShockLedger, played: Pick<ShockLedger, "window" | "result">,
+): Record<string, unknown> {
+  const links = legacySnapCards(ledger);
+  const changes: Record<string, unknown> = {
+    "==window": played.window,
+    ...(ledger.result ? { rolled: ledger.result } : {}),
+    ...(played.result ? { "==result": played.result } : ledger.result ? { "-=result": null } : {}),
+    ...(ledger.reaction && !played.result ? { closing: { by: ledger.reaction.by } } : {}),
+    ...(links.length
+      ? { snapCards: Object.fromEntries(links.map((s) => [s.combatantId, s.messageId])) } : {}),
+  };
+  return Object.fromEntries(Object.entries(changes).map(([k, v]) => [`system.ledger.${k}`, v]));
+}

@@ -1,4 +1,5 @@
 import { CARRY_MODES, type CarryMode, type Place } from "../cards/grapple";
+import { turnRefusal, type TurnState } from "../round/sides";
 
 /**
  * A grappler's request to carry or throw the foe it holds (`foundry/gm/carry.ts`), and what its
@@ -46,4 +47,22 @@ export function carryOutcome(mode: CarryMode, won: boolean): CarryOutcome {
     line: `FRAY.Shock.Carry.Won.${mode}`, moves: carry ? "both" : "defender",
     released: !carry, prone: !carry,
   };
+}
+
+/**
+ * Why the grappler may not carry or throw its foe now (a `FRAY.` key, `{name}` the grappler's),
+ * or null, in this order: it must be up and not defeated, hold the foe (both marks agree, the
+ * foe's actor still there), not be held itself, reach the dragged square (`carryPlan` found a
+ * move: `reaches`), and it is a Main action of its side's turn (the table's `moveGrappled`,
+ * `turnRefusal`). §Grappling, §Combat Action Types.
+ */
+export function carryRefusal(mode: CarryMode, grappler: {
+  readonly able: boolean; readonly holding: boolean; readonly held: boolean;
+  readonly reaches: boolean; readonly turn: TurnState;
+}): string | null {
+  if (!grappler.able) return "FRAY.Shock.Refuse.CannotAct";
+  if (!grappler.holding) return "FRAY.Shock.Carry.NotHolding";
+  if (grappler.held) return "FRAY.Shock.Refuse.Held";
+  if (!grappler.reaches) return `FRAY.Shock.Carry.TooFar.${mode}`;
+  return turnRefusal("moveGrappled", grappler.turn);
 }
