@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { moveBack, shiftToken } from "../../src/shell/movement/rule-move";
+import { moveTokenAsRule, shiftToken } from "../../src/shell/movement/rule-move";
 import { FORCED_MOVE } from "../../src/shell/movement/watch";
 import type { Recorder } from "../../src/shell/cards/recorder";
 
@@ -38,7 +38,13 @@ describe("a token moved by a rule", () => {
 
   it("puts a refused move's token back where it started, as a rule's move", async () => {
     const token = { x: 700, y: 300, move: vi.fn(async () => true) };
-    await moveBack(token as never, { x: 200, y: 100 });
+    await moveTokenAsRule(token as never, { x: 200, y: 100 });
     expect(token.move).toHaveBeenCalledWith({ x: 200, y: 100 }, { method: "api", [FORCED_MOVE]: true });
+  });
+
+  it("keeps a coordinate the place lacks where the token is", async () => {
+    const token = { x: 700, y: 300, move: vi.fn(async () => true) };
+    await moveTokenAsRule(token as never, { x: 200 });
+    expect(token.move).toHaveBeenCalledWith({ x: 200, y: 300 }, { method: "api", [FORCED_MOVE]: true });
   });
 });

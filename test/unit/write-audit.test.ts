@@ -57,7 +57,7 @@ const WRITE_METHODS = new Set([
   // client/documents/actor.mjs, token.mjs, combatant.mjs; Roll/Card/RollTable#toMessage post one
   "toggleStatusEffect", "modifyTokenAttribute", "rollInitiative", "toMessage", "move",
   "toggleCombatant", "createCombatants", "deleteCombatants", "clearMovementHistory",
-  // src/shell/documents/forced-move.ts: a rule's move over `move`
+  // src/shell/movement/rule-move.ts: a rule's move over `move`
   "moveTokenAsRule",
   // src/shell/chat/post.ts: Fray's one gate to ChatMessage.create; a user's card about an actor
   // and Fray's own notes over it (src/shell/chat/actor-card.ts, table-note.ts)
@@ -546,13 +546,14 @@ export const WRITES = [
     why: `a reorder of kept fields with the turn it keeps, from escalation's #writeOrder; ${KEPT}`,
   },
   {
-    file: "src/shell/movement/rule-move.ts", fn: "shiftToken", call: "moving.move", count: 1,
+    file: "src/shell/movement/rule-move.ts", fn: "shiftToken", call: "moveTokenAsRule", count: 1,
     who: "gm", why: "a rule's move (a Shove's push back, an interceptor to its spot) from a card's "
       + "seal or step, run on the game.user.isActiveGM client (shell/cards/takeover.ts, requests.ts); "
       + "watched by its recorder",
   },
   {
-    file: "src/shell/movement/rule-move.ts", fn: "moveBack", call: "moving.move", count: 1,
+    file: "src/rulesets/action-points/foundry/gm/moves.ts", fn: "afterMove", call: "moveTokenAsRule",
+    count: 1,
     who: "gm", why: "a player's unpaid move put back, from a movement watch `after` rule, which runs "
       + "only when game.user.isActiveGM (shell/movement/watch.ts)",
   },
@@ -867,7 +868,7 @@ export const WRITES = [
     who: "gm", why: `the shockCarry request's handler, ${RELAY}: the carried or thrown tokens`,
   },
   {
-    file: "src/shell/documents/forced-move.ts", fn: "moveTokenAsRule", call: "moving.move", count: 1,
+    file: "src/shell/movement/rule-move.ts", fn: "moveTokenAsRule", call: "moving.move", count: 1,
     who: "either", why: "a gate (moveTokenAsRule is a write method here): each caller's row classifies "
       + "it; common/documents/token.mjs #canUpdate: a GM, or an owner of the token's actor",
   },

@@ -1,6 +1,6 @@
 import type { Move } from "../../../../shell/movement/watch";
 import { stepsOf, walkedOf } from "../../../../shell/movement/walked";
-import { moveBack } from "../../../../shell/movement/rule-move";
+import { moveTokenAsRule } from "../../../../shell/movement/rule-move";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ActionPointsActor } from "../documents/actor";
 import type { ActionPointsCombat } from "../documents/combat";
@@ -29,7 +29,7 @@ export async function afterMove(move: Move): Promise<void> {
   if (Object.keys(patch).length) await combat.keep({ [mover.id]: patch });
   if (!verdict.ok && !move.byGM) {
     // A player's move its AP could not pay: it did not happen (and provokes nothing).
-    await moveBack(move.token, move.origin);
+    await moveTokenAsRule(move.token, move.origin);
     const name = mover.name ?? "";
     ui.notifications?.warn(t("FRAY.ActionPoints.Moves.Unpaid", {
       name, hexes: `${hexes}`, reason: verdict.reason,

@@ -5,7 +5,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import type { Move } from "../../../../shell/movement/watch";
-import { moveTokenAsRule } from "../../../../shell/documents/forced-move";
+import { moveTokenAsRule } from "../../../../shell/movement/rule-move";
 import { REQUESTS } from "../../play/requests/names";
 import { carryButtons, grappledDrag } from "../../play/cards/carry-ask";
 

@@ -5,7 +5,7 @@ import { refuse } from "../../../../shell/cards/kind";
 import { FORCED_MOVE } from "../../../../shell/movement/watch";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { withPutBack } from "../../../../shell/gm/put-back";
-import { moveTokenAsRule } from "../../../../shell/documents/forced-move";
+import { moveTokenAsRule } from "../../../../shell/movement/rule-move";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { carryPlan, escape, holdsAgree, maneuverPlan } from "../../play/cards/grapple";
 import { carryOutcome, carryRefusal, parseCarryRequest } from "../../play/requests/carry";
