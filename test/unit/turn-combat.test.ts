@@ -32,9 +32,11 @@ vi.hoisted(() => {
     updates: { data: Record<string, unknown>; options: Record<string, unknown> }[] = [];
     get combatants() {
       const list = this.list;
-      // Foundry's Collection: a Map with an Array's find (common/utils/collection.mjs).
+      // Foundry's Collection: a Map, iterated by value, with an Array's find
+      // (common/utils/collection.mjs).
       return { contents: [...list], get: (id: string) => list.find((c) => c.id === id),
-        find: (test: (c: unknown) => boolean) => list.find(test) };
+        find: (test: (c: unknown) => boolean) => list.find(test),
+        [Symbol.iterator]: () => list.values() };
     }
     get turns() {
       const sorter = this as unknown as { _sortCombatants(a: unknown, b: unknown): number };
@@ -231,6 +233,14 @@ describe("combatantOf: whose combatant an actor's sheet reads", () => {
       entry("g2", "goblin", "token2", false)], 1);
     expect(combat.combatantOf(actor("goblin", "token2"))?.id).toBe("g2");
     expect(combat.combatantOf(actor("goblin", null))).toBeUndefined();
+  });
+
+  it("an unlinked token's on its own scene, not its copy's on a duplicated scene", () => {
+    const onScene = (id: string, scene: string) => Object.assign(entry(id, "goblin", "token1", false),
+      { token: { actorLink: false, parent: { id: scene } } });
+    const combat = combatOf([onScene("copy", "sceneB"), onScene("real", "sceneA")], 1);
+    const goblin = { id: "goblin", token: { id: "token1", parent: { id: "sceneA" } } };
+    expect(combat.combatantOf(goblin as unknown as Actor.Implementation)?.id).toBe("real");
   });
 
   it("a combatant whose token is gone counts as linked", () => {

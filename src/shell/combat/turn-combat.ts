@@ -1,5 +1,6 @@
 import { FrayCombatBase } from "../documents/combat";
 import { claimEdge } from "./edges";
+import { combatantOfToken } from "./located";
 import {
   judgeRoundEvent, judgeTurnEvent, ledgerEntry, roundEntry, type TrackerPosition, type Verdict,
 } from "../../engine/effects/ledger";
@@ -177,14 +178,15 @@ export class FrayTurnCombat<
    * The combatant of an actor: an unlinked token's actor by its token (it shares its base actor's
    * id); a world actor only by a linked token, so the base actor of unlinked tokens (a goblin opened
    * from the sidebar) is none of its tokens' combatants. A combatant whose token is not found
-   * (its scene deleted) counts as linked. Foundry v13 client/documents/combatant.mjs `token`.
+   * (its scene deleted) counts as linked. Foundry v13 client/documents/combatant.mjs `token`. An
+   * unlinked token is matched with its scene too (`combatantOfToken`: a duplicated scene keeps
+   * its tokens' ids).
    */
   combatantOf(actor: Actor.Implementation): C | undefined {
-    const token = actor.token;
-    return this.combatants.find((c) => {
-      if (c.actorId !== actor.id) return false;
-      return token ? c.tokenId === token.id : c.token?.actorLink !== false;
-    }) as C | undefined;
+    const token = actor.token as TokenDocument.Implementation | null;
+    if (token) return combatantOfToken<C>(this as Combat.Implementation, token);
+    return this.combatants.find((c) =>
+      c.actorId === actor.id && c.token?.actorLink !== false) as C | undefined;
   }
 
   // --- The surprise round -------------------------------------------------------------------

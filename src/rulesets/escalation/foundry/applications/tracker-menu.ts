@@ -15,6 +15,7 @@ import { askForm } from "../../../../shell/applications/dialogs";
 import type {
   MenuEntryDeclaration, MenuRow,
 } from "../../../../shell/applications/tracker/declaration";
+import { combatantOfToken } from "../../../../shell/combat/located";
 
 /**
  * escalation's entries in each combatant's context menu (the shell's tracker puts them after
@@ -103,7 +104,7 @@ export const ESCALATION_ENTRIES: readonly MenuEntryDeclaration<FrayCombat>[] = [
     shown: ({ isGM }) => isGM && (game.user?.targets.size ?? 0) > 0,
     run: async ({ combat, id }) => {
       const others = [...(game.user?.targets ?? [])].flatMap(
-        (token) => combat.combatants.find((c) => c.tokenId === token.id)?.id ?? [],
+        (token) => combatantOfToken(combat, token.document)?.id ?? [],
       );
       await toggleEngagementIn(combat, id, others);
     },

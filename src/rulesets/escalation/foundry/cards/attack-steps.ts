@@ -17,6 +17,7 @@ import {
   parseUndoArgs, pickedDurations, stepKey,
   undoReason, type ApplyArgs, type DurationArgs, type UndoArgs,
 } from "../../play/requests/attack-steps";
+import { combatantOfToken } from "../../../../shell/combat/located";
 
 /**
  * The steps on an escalation attack card (`escalationAttack`), run by the shell's card runtime on
@@ -122,7 +123,7 @@ function placementFor(token: TokenDocument.Implementation, seal: AttackSeal) {
   const ability = seal.sustainItemId;
   const combat = seal.combatId ? game.combats?.get(seal.combatId) : undefined;
   if (!combat?.started) return { bearer: null, source: null, currentTurn: null, ability };
-  const bearer = combat.combatants.find((c) => c.tokenId === token.id)?.id ?? null;
+  const bearer = combatantOfToken(combat, token)?.id ?? null;
   const source = combat.combatants.find((c) => c.actor?.uuid === seal.actorUuid)?.id ?? null;
   return { bearer, source, currentTurn: combat.combatant?.id ?? null, ability };
 }
