@@ -15,10 +15,6 @@ export class ActionPointsActor extends FrayActorBase {
   /** The create dialog offers this ruleset's own subtypes only (`FrayActorBase`). */
   static override rulesetTypes: readonly string[] = ACTOR_TYPES;
 
-  get isPC(): boolean {
-    return this.type === "actionPointsCharacter";
-  }
-
   get hp(): { value: number; max: number } {
     return hpOf(this);
   }
