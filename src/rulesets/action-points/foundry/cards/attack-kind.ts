@@ -19,9 +19,8 @@ import { isManeuver } from "../../play/cards/maneuver";
 import { cardWindow } from "./window-effects";
 import { CARD_TEMPLATE } from "./template";
 import { grantHolds, provokeInPlace } from "../gm/reaction-attacks";
-import {
-  APPLY_STEP, REACT_STEP, SWAP_STEP, UNDO_STEP, actorOfKey, ledgerOf, maneuverSealOf, sealOf,
-} from "./steps";
+import { APPLY_STEP, REACT_STEP, SWAP_STEP, UNDO_STEP, actorOfKey } from "./steps";
+import { ledgerOf, maneuverSealOf, sealOf } from "../../play/cards/card-steps";
 
 const cardData = (system: unknown): ApCard => system as ApCard;
 
