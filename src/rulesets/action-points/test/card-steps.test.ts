@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { withDefaults } from "../../../engine/schema/spec";
 import { GRIDLESS, hexGrid } from "../../../engine/space/grid";
 import { footprintsAdjacent } from "../../../engine/space/footprint";
+import { distance } from "../../../engine/space/measure";
 import { openWindow, stepWindow } from "../../../engine/resolution/window/step";
 import { AP_WINDOW } from "../rules/reaction-window";
 import { packStatblock } from "./pack-statblocks";
@@ -13,7 +14,8 @@ import { windowContextOf } from "../play/cards/window-context";
 import type { ApWindowState } from "../play/cards/react";
 import type { CardLedger } from "../play/cards/card-view";
 import {
-  applyRefusal, interceptMove, ledgerOf, maneuverSealOf, sealOf, swapMoves, undoRefusal,
+  applyRefusal, interceptMove, ledgerOf, maneuverSealOf, pushBackMove, sealOf, swapMoves,
+  undoRefusal,
 } from "../play/cards/card-steps";
 
 /**
@@ -139,5 +141,22 @@ describe("a won Intercept's moves", () => {
     ]);
     expect(swapMoves(field([{ ...ally, at: null }]), "c-n")).toBeNull();
     expect(swapMoves(field([ally]), null)).toBeNull();
+  });
+});
+
+describe("a Shove's push back", () => {
+  it("moves the target one hex straight away from the actor", () => {
+    const move = pushBackMove(field([]))!;
+    expect(move).toEqual({ uuid: "Scene.s.Token.t", from: { i: 0, j: 1 }, to: expect.anything() });
+    expect(distance(grid, { i: 0, j: 1 }, move.to)).toBe(1);
+    expect(distance(grid, { i: 0, j: 0 }, move.to)).toBe(2);
+  });
+
+  it("off the grid, or with either token unplaced, nothing moves", () => {
+    expect(pushBackMove(field([], { grid: GRIDLESS }))).toBeNull();
+    expect(pushBackMove(field([], { target: { ...token("t", "foes", 0, 1), at: null } })))
+      .toBeNull();
+    expect(pushBackMove(field([], { attacker: { ...token("a", "party", 0, 0), at: null } })))
+      .toBeNull();
   });
 });

@@ -107,7 +107,7 @@ export const SWAP_STEP: CardStep<object> = {
 };
 
 /** A token moved by a rule's move (`play/cards/card-steps.ts`), recorded with the step. */
-async function shiftBy(move: RuleMove, recorder: Recorder): Promise<void> {
+export async function shiftBy(move: RuleMove, recorder: Recorder): Promise<void> {
   const token = tokenAt(move.uuid);
   if (token) await shiftToken(token, move.from, move.to, recorder);
 }

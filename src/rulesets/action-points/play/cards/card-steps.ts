@@ -1,5 +1,6 @@
 import type { Cell } from "../../../../engine/space/cell";
 import { sameCell } from "../../../../engine/space/cell";
+import { pushAway } from "../../../../engine/space/push";
 import type { CardLedger } from "./card-view";
 import type { ApSeal } from "./seal";
 import type { ManeuverSeal } from "./maneuver";
@@ -8,10 +9,12 @@ import { attackingOf, interceptSpot, type CardField } from "./field";
 /**
  * What an attack card's steps read from the GM's records and decide, pure: the seal and ledger
  * the active GM wrote (`records.seal`, `records.ledger`: no player can write them once the card is
- * sealed), who may apply and undo it (its author or a GM, once each, in order), and where a won
- * Intercept moves tokens (into its spot, or swapping places with the ally it covered). The Foundry
- * layer's `cards/steps.ts` reads the documents, calls these and writes.
- * Source: `004_2cc57162401858c9.txt` §Reactions, §Intercept; RULINGS.md §action-points Hit points.
+ * sealed), who may apply and undo it (its author or a GM, once each, in order), and where a rule
+ * moves tokens on the card: a won Intercept (into its spot, or swapping places with the ally it
+ * covered) and a Shove's push back. The Foundry layer's `cards/steps.ts` and `maneuver-seal.ts`
+ * read the documents, call these and write.
+ * Source: `004_2cc57162401858c9.txt` §Reactions, §Intercept, §Shove; RULINGS.md §action-points
+ * Hit points.
  */
 
 /** An attack card's seal (null before it is sealed, or for a maneuver's). */
@@ -99,4 +102,15 @@ export function swapMoves(field: CardField, who: string | null): readonly RuleMo
     { uuid: me.uuid, from: me.at.origin, to: ally.origin },
     { uuid: field.target.uuid, from: ally.origin, to: me.at.origin },
   ];
+}
+
+/**
+ * A Shove's push back: the target's token one hex straight away from the actor (engine
+ * `space/push.ts`), or null off the grid (the GM's call) or with nowhere to go.
+ */
+export function pushBackMove(field: CardField): RuleMove | null {
+  const from = field.attacker.at?.origin;
+  const at = field.target.at?.origin;
+  const to = field.grid && from && at ? pushAway(field.grid, from, at) : null;
+  return at && to ? { uuid: field.target.uuid, from: at, to } : null;
 }
