@@ -178,3 +178,8 @@ export function hiddenRows(view: ReturnType<typeof cardView>) {
     ? [{ name: view.target, buttons: view.buttons }] : [];
   return [...rows, ...own];
 }
+
+/** The card as its author posts it, before the GM seals it: seen by nobody who may act on it. */
+export const postedView = (card: ApCard, t: Localize) => cardView(card, null, {}, {
+  isGM: false, userId: "", acts: () => false, name: () => "",
+}, t, null);

@@ -24,7 +24,10 @@ import { windowContextOf } from "./window-context";
  */
 export function postedRefusal(
   card: Pick<ApCard, "combatId" | "round" | "maneuver">,
-  at: { readonly owns: boolean; readonly combat: { readonly id: string | null; round: number } | null },
+  at: {
+    readonly owns: boolean;
+    readonly combat: { readonly id: string | null; readonly round: number } | null;
+  },
 ): string | null {
   if (!at.owns) return "notOwner";
   if ((at.combat?.id ?? "") !== card.combatId) return "apCombat";
