@@ -27,11 +27,6 @@ import type { ActionPointsCombatant } from "./combatant";
  * Source: `004_2cc57162401858c9.txt` §Initiative, §Round Structure, §Actions/Turn Cheat Sheet,
  * §Surprise Attacks; RULINGS.md §action-points.
  */
-/** What a move costs: the kept fields to write (and the AP they spend), or a localized refusal. */
-export type MoveVerdict =
-  | { readonly ok: true; readonly patch: Partial<KeptSource>; readonly apSpent?: number }
-  | { readonly ok: false; readonly reason: string };
-
 export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCombatant> {
   static override scheme = AP_TURNS;
   static override kept = KEPT_SPEC;
@@ -86,13 +81,23 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
         return { id: c.id, modifier: actor.statblock.agilityModifier };
       },
       flavor: t("FRAY.ActionPoints.Combat.Initiative"),
-      writeOrder: (patches) => this.writeKeptOrder(patches, (c) => {
-        const entry = (c as ActionPointsCombatant).turnEntry;
-        const order = patches[c.id ?? ""]?.order;
-        return order === undefined ? entry : { ...entry, order };
-      }),
+      writeOrder: (patches) => this.#writeOrder(patches),
     });
     return this;
+  }
+
+  /**
+   * GM: writes places in the order (`{order}` by combatant id) with the turn the base keeps (or,
+   * `putOff`, hands on: `FrayTurnCombat#writeKeptOrder`), each turn entry read at its new place.
+   */
+  #writeOrder(
+    patches: Readonly<Record<string, { readonly order?: number }>>, putOff = false,
+  ): Promise<void> {
+    return this.writeKeptOrder(patches, (c) => {
+      const entry = (c as ActionPointsCombatant).turnEntry;
+      const order = patches[c.id ?? ""]?.order;
+      return order === undefined ? entry : { ...entry, order };
+    }, { putOff });
   }
 
   /** Foundry's "Reset Initiative": every place cleared (client/documents/combat.mjs `resetAll`). */
@@ -147,20 +152,18 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
     if (action === "standUp") await ActionPointsCombat.standUp?.(this, c);
     const order = this.turns.map((x) => x.id ?? "");
     const patches = c.id ? readyOrderPatches(args, order, c.id, this.combatant?.id ?? null) : null;
-    if (!patches) return;
-    await this.writeKeptOrder(patches, (x) => ({
-      ...(x as ActionPointsCombatant).turnEntry, order: patches[x.id ?? ""]?.order ?? -1,
-    }), { putOff: true });
+    if (patches) await this.#writeOrder(patches, true);
     // The turn stays at its index, now another's: Foundry ends the turn there and starts the new
     // one (client/documents/combat.mjs `#triggerTurnEvents`); the ledger takes each edge once and
     // an end put off (the one standing after the turn now) waits.
   }
 
   /**
-   * What a move of `hexes` on the map costs `c` (`play/round/movement.ts`), from what the GM
-   * keeps; nothing outside a started combat. A refusal's reason is localized.
+   * What a move of `hexes` on the map costs `c` (`play/round/movement.ts`): the kept fields to
+   * write, from what the GM keeps; nothing outside a started combat. A refusal's reason is
+   * localized.
    */
-  moveVerdict(c: ActionPointsCombatant, hexes: number): MoveVerdict {
+  moveVerdict(c: ActionPointsCombatant, hexes: number): SpendVerdict {
     const facts = this.#factsOf(c);
     const ruling = facts ? ruleMove(hexes, facts) : { ok: true as const, patch: {} };
     if (ruling.ok) return ruling;
