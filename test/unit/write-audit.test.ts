@@ -915,6 +915,12 @@ export const WRITES = [
       + `check of the spend; ${MESSAGE}`,
   },
   {
+    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "afterSpend",
+    call: "this.writeKeptOrder", count: 1, who: "gm",
+    why: "a Ready's or fired Ready's place in the order: afterSpend runs after the GM's spend check "
+      + `(shell/combat/kept-spend.ts registerRequest handler, or isGM in spendKept); ${KEPT}`,
+  },
+  {
     file: "src/rulesets/action-points/foundry/gm/reaction-attacks.ts", fn: "standUp",
     call: "c.actor?.toggleStatusEffect", count: 1, who: "gm",
     why: "a paid Stand Up ends the prone status: from the combat's afterSpend, run after the GM's "
@@ -972,11 +978,9 @@ export const WRITES = [
       + "common/documents/combat.mjs #canUpdate lets a player change the turn (_canChangeTurn)",
   },
   {
-    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "#writeOrder", call: "this.writeKeptOrder",
+    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "writeOrder", call: "this.writeKeptOrder",
     count: 1, who: "gm", why: `rollRanked's write, reached only from rollInitiative after \`if (!game.user?.isGM)\` `
-      + "sends a player's roll to the GM; and a Ready's or fired Ready's place in the order from afterSpend, "
-      + "which runs after the GM's spend check (shell/combat/kept-spend.ts registerRequest handler, or isGM in "
-      + `spendKept); ${KEPT}`,
+      + `sends a player's roll to the GM; ${KEPT}`,
   },
   {
     file: "src/shell/combat/ranked-initiative.ts", fn: "rollRanked", call: "combat.updateEmbeddedDocuments",

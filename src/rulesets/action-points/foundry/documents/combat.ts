@@ -81,23 +81,13 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
         return { id: c.id, modifier: actor.statblock.agilityModifier };
       },
       flavor: t("FRAY.ActionPoints.Combat.Initiative"),
-      writeOrder: (patches) => this.#writeOrder(patches),
+      writeOrder: (patches) => this.writeKeptOrder(patches, (c) => {
+        const entry = (c as ActionPointsCombatant).turnEntry;
+        const order = patches[c.id ?? ""]?.order;
+        return order === undefined ? entry : { ...entry, order };
+      }),
     });
     return this;
-  }
-
-  /**
-   * GM: writes places in the order (`{order}` by combatant id) with the turn the base keeps (or,
-   * `putOff`, hands on: `FrayTurnCombat#writeKeptOrder`), each turn entry read at its new place.
-   */
-  #writeOrder(
-    patches: Readonly<Record<string, { readonly order?: number }>>, putOff = false,
-  ): Promise<void> {
-    return this.writeKeptOrder(patches, (c) => {
-      const entry = (c as ActionPointsCombatant).turnEntry;
-      const order = patches[c.id ?? ""]?.order;
-      return order === undefined ? entry : { ...entry, order };
-    }, { putOff });
   }
 
   /** Foundry's "Reset Initiative": every place cleared (client/documents/combat.mjs `resetAll`). */
@@ -152,7 +142,10 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
     if (action === "standUp") await ActionPointsCombat.standUp?.(this, c);
     const order = this.turns.map((x) => x.id ?? "");
     const patches = c.id ? readyOrderPatches(args, order, c.id, this.combatant?.id ?? null) : null;
-    if (patches) await this.#writeOrder(patches, true);
+    if (!patches) return;
+    await this.writeKeptOrder(patches, (x) => ({
+      ...(x as ActionPointsCombatant).turnEntry, order: patches[x.id ?? ""]?.order ?? -1,
+    }), { putOff: true });
     // The turn stays at its index, now another's: Foundry ends the turn there and starts the new
     // one (client/documents/combat.mjs `#triggerTurnEvents`); the ledger takes each edge once and
     // an end put off (the one standing after the turn now) waits.
