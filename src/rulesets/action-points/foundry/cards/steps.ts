@@ -4,7 +4,7 @@ import type { Recorder } from "../../../../shell/cards/recorder";
 import { playOnCard } from "../../../../shell/cards/window-play";
 import { tokenAt } from "../../../../shell/documents/at-uuid";
 import { isFields } from "../../../../engine/requests/fields";
-import { fpForHit, hitsOf } from "../../play/cards/apply-plan";
+import { hitsOf, strikerAfterHit } from "../../play/cards/apply-plan";
 import {
   eventOf, interceptorOf, parseReact, reactClaim, reactRefusal, swapRefusal, type ApWindowState,
   type ReactRequest,
@@ -13,7 +13,6 @@ import {
   applyRefusal, interceptMove, ledgerOf, sealOf, swapMoves, undoRefusal, type RuleMove,
 } from "../../play/cards/card-steps";
 import type { ActionPointsActor } from "../documents/actor";
-import type { ActionPointsCombat } from "../documents/combat";
 import { fieldOf, readCard, type CardReading } from "./reading";
 import { shiftToken } from "../../../../shell/movement/rule-move";
 import { cardWindow } from "./window-effects";
@@ -126,29 +125,21 @@ export const APPLY_STEP: CardStep<object> = {
     if (!reading) return refuse("noTarget");
     const combat = reading.combat;
     const tokens = sealOf(records)?.tokens ?? {};
-    const sideOf = (key: string) => combat?.apCombatants.find((c) => c.id === key)?.side;
+    const combatant = (key: string) => combat?.apCombatants.find((c) => c.id === key);
     for (const hit of hitsOf(state)) {
       const on = actorOfKey(reading, hit.on, tokens);
       if (!on) return refuse("noTarget");
       recorder.watch(on, ["system.hp.value"]);
       const { before, after } = await on.changeHp(-hit.damage);
-      // A killing blow fells a foe: standing before, at 0 HP after (§Actions/Turn Cheat Sheet).
-      const felled = before > 0 && after === 0 && sideOf(hit.on) !== sideOf(hit.by);
-      await gainFp(combat, hit.by, fpForHit(hit, felled), recorder);
+      const striker = combatant(hit.by);
+      const foe = combatant(hit.on)?.side !== striker?.side;
+      const gained = striker && strikerAfterHit(hit, striker.data.fp, { before, after, foe });
+      // Its FP, kept by the GM in a started combat (owed back only in its round).
+      if (combat && gained) await combat.keepRecorded({ [hit.by]: gained }, recorder);
     }
     return { ok: true, ledger: { applied: true }, recordAs: "apply" };
   },
 };
-
-/** A striker's FP gain, in a started combat (kept by the GM, owed back only in its round). */
-async function gainFp(
-  combat: ActionPointsCombat | null, id: string, amount: number, recorder: Recorder,
-): Promise<void> {
-  const c = combat?.apCombatants.find((x) => x.id === id);
-  // FP have no cap (§Actions/Turn Cheat Sheet): a gain always adds.
-  if (!combat || !c || amount <= 0) return;
-  await combat.keepRecorded({ [id]: { fp: c.data.fp + amount } }, recorder);
-}
 
 export const UNDO_STEP: CardStep<object> = {
   parse: parseEmpty,
