@@ -20,7 +20,7 @@ import { isManeuver } from "../../play/cards/maneuver";
 import { cardWindow } from "./window-effects";
 import { CARD_TEMPLATE } from "./template";
 import { grantHolds, provokeInPlace } from "../gm/reaction-attacks";
-import { APPLY_STEP, REACT_STEP, SWAP_STEP, UNDO_STEP, actorOfKey } from "./steps";
+import { APPLY_STEP, REACT_STEP, SWAP_STEP, UNDO_STEP, actorOfKey, readSealed } from "./steps";
 import { ledgerOf, maneuverSealOf, sealOf } from "../../play/cards/card-steps";
 
 const cardData = (system: unknown): ApCard => system as ApCard;
@@ -79,8 +79,7 @@ async function seal(posted: PostedCard): Promise<SealResult> {
 
 /** What a viewer may answer for, and the names of the window's keys. */
 function viewerOf(records: CardRecords, base: Viewer): CardViewer {
-  const s = sealOf(records);
-  const reading = s ? readCard(s.posted) : null;
+  const reading = readSealed(records);
   return {
     ...base,
     acts: (key) => Boolean(reading && actorOfKey(reading, key)?.isOwner),

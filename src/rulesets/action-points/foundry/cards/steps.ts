@@ -26,7 +26,7 @@ import { cardWindow } from "./window-effects";
  * §action-points Hit points.
  */
 /** The card's documents as its seal names them (never as its author may have edited it). */
-const readSealed = (records: CardRecords): CardReading | null => {
+export const readSealed = (records: CardRecords): CardReading | null => {
   const seal = sealOf(records);
   return seal ? readCard(seal.posted) : null;
 };

@@ -98,12 +98,12 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
 
   /**
    * Spends AP for an action of `c`'s own turn (`spendRuling`: the cost from the rules, the pools
-   * from what the GM keeps). On a player's client it is a GM request the active GM re-checks.
-   * @param spellId the spell cast, for a spell's own AP cost.
+   * from what the GM keeps; a spell's AP are paid by its card's seal). On a player's client it is
+   * a GM request the active GM re-checks.
    * @throws Error (localized) when refused or no GM is connected; nothing changes then.
    */
-  async spend(c: ActionPointsCombatant, action: SpendAction, spellId?: string): Promise<void> {
-    await this.spendKept(c, spellId ? { action, spellId } : { action });
+  async spend(c: ActionPointsCombatant, action: SpendAction): Promise<void> {
+    await this.spendKept(c, { action });
   }
 
   /** The active GM's check of a spend, localized (`shell/combat/kept-spend.ts`). */
