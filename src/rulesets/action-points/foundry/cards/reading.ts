@@ -1,5 +1,6 @@
 import { placementOf, tokenPlace, type Placement } from "../../../../shell/combat/positions";
 import { combatantOfToken, combatOfToken } from "../../../../shell/combat/located";
+import { tokenAt } from "../../../../shell/documents/at-uuid";
 import type { PostedAttack } from "../../play/cards/seal";
 import type { CardField, FieldToken } from "../../play/cards/field";
 import { isActionPointsActor } from "../../play/actors/health";
@@ -24,9 +25,6 @@ export interface CardReading {
   readonly targetCombatant: ActionPointsCombatant | null;
   readonly placement: Placement | null;
 }
-
-const tokenAt = (uuid: string) => (uuid ? fromUuidSync(uuid) : null) as
-  TokenDocument.Implementation | null;
 
 /** The card's documents, or null when one is gone (or of another ruleset). */
 export function readCard(card: PostedAttack): CardReading | null {

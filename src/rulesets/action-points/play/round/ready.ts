@@ -1,4 +1,5 @@
 import { isFields, textField } from "../../../../engine/requests/fields";
+import type { Localize } from "../../../../engine/i18n";
 import type { KeptSource } from "../data/kept-spec";
 import type { SpendRuling } from "./spend-rule";
 import { readiedOrder } from "../../rules/initiative";
@@ -82,4 +83,17 @@ export function readyOrderPatches(
   if (!ready) return null;
   const next = readiedOrder(order, taker, ready.ready === "fire" ? acting : null);
   return Object.fromEntries(next.map((id, place) => [id, { order: place }]));
+}
+
+/**
+ * The chat line for the table once a Ready was paid: its trigger and action as declared, or, fired,
+ * the action it had readied (`readied`: as the GM kept it before the firing cleared it).
+ */
+export function readyLine(request: ReadyRequest, name: string, readied: string, t: Localize):
+  string {
+  return request.ready === "declare"
+    ? t("FRAY.ActionPoints.Ready.Declared", {
+      name, trigger: request.trigger, action: request.action,
+    })
+    : t("FRAY.ActionPoints.Ready.Fired", { name, action: readied });
 }
