@@ -14,8 +14,8 @@ import { windowContextOf } from "../play/cards/window-context";
 import type { ApWindowState } from "../play/cards/react";
 import type { CardLedger } from "../play/cards/card-view";
 import {
-  applyRefusal, interceptMove, ledgerOf, maneuverSealOf, pushBackMove, sealOf, swapMoves,
-  undoRefusal,
+  applyRefusal, interceptMove, ledgerOf, maneuverSealOf, parseNoArgs, pushBackMove, sealOf,
+  swapMoves, undoRefusal,
 } from "../play/cards/card-steps";
 
 /**
@@ -63,6 +63,11 @@ describe("an attack card's records", () => {
     expect(maneuverSealOf({ seal: null })).toBeNull();
     expect(ledgerOf({ ledger: null })).toEqual({});
     expect(ledgerOf({ ledger: { applied: true } })).toEqual({ applied: true });
+    // Apply, Undo and Swap take no arguments: any object (fields are ignored) reads as none,
+    // anything else is malformed.
+    expect(parseNoArgs({})).toEqual({});
+    expect(parseNoArgs({ extra: 1 })).toEqual({});
+    for (const bad of [null, undefined, "apply", 3]) expect(parseNoArgs(bad)).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { packStatblock } from "./pack-statblocks";
 import { KEPT_SPEC } from "../play/data/kept-spec";
 import type { FieldToken } from "../play/cards/field";
 import {
-  REACTION_KIND, offerGrants, provokedByMove, provokedInPlace, threatsFrom,
+  REACTION_KIND, offerGrants, provokedByMove, provokedByTumble, provokedInPlace, threatsFrom,
 } from "../play/round/reaction-attacks";
 
 /**
@@ -61,5 +61,16 @@ describe("reaction attacks", () => {
       .toBe(false);
     expect(offerGrants({ ...offer, kind: "shockOpportunity" }, card, "a", 2, true)).toBe(false);
     expect(offerGrants(null, card, "a", 2, true)).toBe(false);
+  });
+
+  it("a failed Tumble Through provokes the enemy it tried to pass alone, if it may react", () => {
+    const threats = threatsFrom([foe("a", 1), foe("b", 2), foe("poor", 1, {}, 0),
+      foe("down", 1, { up: false })], mover);
+    expect(provokedByTumble(threats, "a")).toEqual(["a"]);
+    // Out of reach does not matter: it was passing it.
+    expect(provokedByTumble(threats, "b")).toEqual(["b"]);
+    expect(provokedByTumble(threats, "poor")).toEqual([]);
+    expect(provokedByTumble(threats, "down")).toEqual([]);
+    expect(provokedByTumble(threats, "nobody")).toEqual([]);
   });
 });

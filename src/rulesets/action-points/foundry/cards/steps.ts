@@ -3,14 +3,16 @@ import { undoStep } from "../../../../shell/cards/requests";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { playOnCard } from "../../../../shell/cards/window-play";
 import { tokenAt } from "../../../../shell/documents/at-uuid";
-import { isFields } from "../../../../engine/requests/fields";
+import { senderOwns } from "../../../../shell/relay/combatant-requests";
+import type { Sender } from "../../../../shell/relay/gm-relay";
 import { hitsOf, strikerAfterHit } from "../../play/cards/apply-plan";
 import {
   eventOf, interceptorOf, parseReact, reactClaim, reactRefusal, swapRefusal, type ApWindowState,
   type ReactRequest,
 } from "../../play/cards/react";
 import {
-  applyRefusal, interceptMove, ledgerOf, sealOf, swapMoves, undoRefusal, type RuleMove,
+  applyRefusal, interceptMove, ledgerOf, parseNoArgs, sealOf, swapMoves, undoRefusal,
+  type RuleMove,
 } from "../../play/cards/card-steps";
 import type { ActionPointsActor } from "../documents/actor";
 import { fieldOf, readCard, type CardReading } from "./reading";
@@ -45,20 +47,16 @@ export function actorOfKey(
   return (c?.actor ?? token?.actor ?? null) as ActionPointsActor | null;
 }
 
-/** Whether `userId` acts for a window key: a GM, or an owner of its actor. */
-function acts(reading: CardReading | null, key: string, userId: string, isGM: boolean): boolean {
-  if (isGM) return true;
-  const user = game.users?.get(userId);
-  const actor = reading ? actorOfKey(reading, key) : null;
-  return Boolean(user && actor?.testUserPermission(user, "OWNER"));
-}
+/** Whether the sender acts for a window key: a GM (for anyone absent), or an owner of its actor. */
+const acts = (reading: CardReading | null, key: string, sender: Sender): boolean =>
+  sender.isGM || senderOwns(sender, reading ? actorOfKey(reading, key) : null);
 
 export const REACT_STEP: CardStep<ReactRequest> = {
   parse: parseReact,
   check({ records, request, sender }) {
     const state = ledgerOf(records).window ?? null;
     const reading = readSealed(records);
-    const why = reactRefusal(state, request, acts(reading, request.by, sender.id, sender.isGM));
+    const why = reactRefusal(state, request, acts(reading, request.by, sender));
     return why || !state ? refuse(why ?? "notOnCard") : { ok: true, claim: reactClaim(state) };
   },
   async run(context, recorder) {
@@ -85,11 +83,11 @@ export const REACT_STEP: CardStep<ReactRequest> = {
  * its owner's or the GM's word, once and before Apply: both tokens moved as rule moves, recorded.
  */
 export const SWAP_STEP: CardStep<object> = {
-  parse: (args) => (isFields(args) ? {} : null),
+  parse: parseNoArgs,
   check({ records, sender }) {
     const state = ledgerOf(records).window ?? null;
     const who = interceptorOf(state);
-    const may = who ? acts(readSealed(records), who, sender.id, sender.isGM) : false;
+    const may = who ? acts(readSealed(records), who, sender) : false;
     const why = swapRefusal(state, ledgerOf(records), may);
     return why ? refuse(why) : { ok: true, claim: "swap" };
   },
@@ -111,10 +109,8 @@ export async function shiftBy(move: RuleMove, recorder: Recorder): Promise<void>
   if (token) await shiftToken(token, move.from, move.to, recorder);
 }
 
-const parseEmpty = (args: unknown) => (isFields(args) ? {} : null);
-
 export const APPLY_STEP: CardStep<object> = {
-  parse: parseEmpty,
+  parse: parseNoArgs,
   check({ records, sender }) {
     const why = applyRefusal(sealOf(records), ledgerOf(records), sender);
     return why ? refuse(why) : { ok: true, claim: "apply" };
@@ -142,7 +138,7 @@ export const APPLY_STEP: CardStep<object> = {
 };
 
 export const UNDO_STEP: CardStep<object> = {
-  parse: parseEmpty,
+  parse: parseNoArgs,
   check({ records, sender }) {
     const why = undoRefusal(sealOf(records), ledgerOf(records), sender);
     return why ? refuse(why) : { ok: true, claim: "undo" };

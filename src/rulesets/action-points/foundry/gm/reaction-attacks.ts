@@ -7,7 +7,8 @@ import type { Recorder } from "../../../../shell/cards/recorder";
 import { placementOf, tokenPlace } from "../../../../shell/combat/positions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import {
-  REACTION_KIND, offerGrants, provokedByMove, provokedInPlace, threatsFrom, type Threat,
+  REACTION_KIND, offerGrants, provokedByMove, provokedByTumble, provokedInPlace, threatsFrom,
+  type Threat,
 } from "../../play/round/reaction-attacks";
 import { isActionPointsActor } from "../../play/actors/health";
 import { fieldToken } from "../cards/reading";
@@ -55,8 +56,8 @@ async function offerTo(
 export async function offerTumble(
   combat: ActionPointsCombat, mover: ActionPointsCombatant, enemyId: string, recorder: Recorder,
 ): Promise<void> {
-  const able = threatsTo(combat, mover).filter((x) => x.id === enemyId && x.able && x.rp >= 1);
-  if (able.length) await offerTo(combat, mover, [enemyId], "tumble", recorder);
+  const ids = provokedByTumble(threatsTo(combat, mover), enemyId);
+  if (ids.length) await offerTo(combat, mover, ids, "tumble", recorder);
 }
 
 /**

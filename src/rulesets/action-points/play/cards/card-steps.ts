@@ -1,6 +1,7 @@
 import type { Cell } from "../../../../engine/space/cell";
 import { sameCell } from "../../../../engine/space/cell";
 import { pushAway } from "../../../../engine/space/push";
+import { isFields } from "../../../../engine/requests/fields";
 import type { CardLedger } from "./card-view";
 import type { ApSeal } from "./seal";
 import type { ManeuverSeal } from "./maneuver";
@@ -32,6 +33,9 @@ export const maneuverSealOf = (records: { readonly seal: unknown }): ManeuverSea
 /** The card's ledger as the GM keeps it (empty before anything was written). */
 export const ledgerOf = (records: { readonly ledger: unknown }): CardLedger =>
   (records.ledger ?? {}) as CardLedger;
+
+/** Reads the arguments of a step that takes none (apply, undo, swap): an empty object, else null. */
+export const parseNoArgs = (args: unknown): object | null => (isFields(args) ? {} : null);
 
 /** Who asks for a step: a GM, or the user with this id. */
 export interface StepSender {

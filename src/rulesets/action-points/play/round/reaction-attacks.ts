@@ -68,6 +68,15 @@ export function provokedInPlace(
   return threats.filter((t) => ready(t) && threatens(grid, t, at) === true).map((t) => t.id);
 }
 
+/**
+ * The enemy a failed Tumble Through provokes: the one it tried to pass alone, when it may still
+ * make a reaction attack (standing, of another side, with the RP), wherever the tumbler stands
+ * (§Tumble Through).
+ */
+export function provokedByTumble(threats: readonly Threat[], enemyId: string): string[] {
+  return threats.filter((t) => t.id === enemyId && ready(t)).map((t) => t.id);
+}
+
 /** The kind of offer a reaction attack is made from (the shell's offer runtime). */
 export const REACTION_KIND = "actionPointsReaction";
 
