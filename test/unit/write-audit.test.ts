@@ -884,7 +884,7 @@ export const WRITES = [
       + `createChatMessage hook returns unless game.user.isActiveGM): the attack's AP or RP paid; ${KEPT}`,
   },
   {
-    file: "src/rulesets/action-points/foundry/cards/steps.ts", fn: "gainFp", call: "combat.keepRecorded", count: 1,
+    file: "src/rulesets/action-points/foundry/cards/steps.ts", fn: "run", call: "combat.keepRecorded", count: 1,
     who: "gm", why: `from the apply step, ${CARD}: a striker's FP; ${KEPT}`,
   },
   {

@@ -16,7 +16,7 @@ import { windowContextOf, windowFighter } from "../play/cards/window-context";
 import {
   eventOf, interceptorOf, parseReact, reactClaim, reactRefusal, swapRefusal, type ApWindowState,
 } from "../play/cards/react";
-import { fpForHit, hitsOf } from "../play/cards/apply-plan";
+import { fpForHit, hitsOf, strikerAfterHit } from "../play/cards/apply-plan";
 import { cardView, type CardViewer } from "../play/cards/card-view";
 
 /**
@@ -214,6 +214,14 @@ describe("the window a card opens, and its reactions", () => {
     expect(hits.map((h) => [h.by, h.on])).toEqual([["B", "A"]]);
     expect(fpForHit({ level: "normal" }, false)).toBe(2);
     expect(fpForHit({ level: "critical" }, true)).toBe(4);
+    // The striker keeps its FP with the gain; +1 more only for felling a foe that stood.
+    const normal = { level: "normal" } as const;
+    expect(strikerAfterHit(normal, 1, { before: 5, after: 2, foe: true })).toEqual({ fp: 3 });
+    expect(strikerAfterHit(normal, 1, { before: 5, after: 0, foe: true })).toEqual({ fp: 4 });
+    expect(strikerAfterHit(normal, 1, { before: 5, after: 0, foe: false })).toEqual({ fp: 3 });
+    expect(strikerAfterHit(normal, 1, { before: 0, after: 0, foe: true })).toEqual({ fp: 3 });
+    expect(strikerAfterHit({ level: "critical" }, 9, { before: 3, after: 0, foe: true }))
+      .toEqual({ fp: 13 });
   });
 });
 

@@ -3,7 +3,7 @@ import { withDefaults } from "../../../engine/schema/spec";
 import { packStatblock } from "./pack-statblocks";
 import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
 import {
-  actorPlan, maneuverRefusal, maneuverResult, targetPlan, type ManeuverFacts,
+  actorPlan, maneuverPatches, maneuverRefusal, maneuverResult, targetPlan, type ManeuverFacts,
 } from "../play/cards/maneuver";
 import { sealAttack } from "../play/cards/seal";
 import type { ApCard } from "../play/cards/card-spec";
@@ -78,6 +78,23 @@ describe("what a maneuver does", () => {
       .toEqual({ hexes: 3, attackerChooses: true });
     expect(maneuverResult("tumble", facts(), "failure", null, shove)).toMatchObject({ won: false, provokes: true });
     expect(maneuverResult("tumble", facts(), "normal", null, shove).provokes).toBe(false);
+  });
+
+  it("writes the actor's payment with its marks, and the target's marks when it has any", () => {
+    const g = maneuverResult("grapple", facts(), "normal", "normal", shove);
+    expect(maneuverPatches({ actor: "I", target: "G" }, { ap: 3 }, g)).toEqual({
+      I: { ap: 3, grappling: "G" }, G: { grappledBy: ["I"] },
+    });
+    const lost = maneuverResult("shove", facts(), "normal", "hard", shove);
+    expect(maneuverPatches({ actor: "I", target: "G" }, { ap: 4 }, lost)).toEqual({ I: { ap: 4 } });
+    // Breaking free pays no AP: only its use and the cleared marks.
+    const held = facts({ kept: { actor: kept({ grappledBy: ["G"] }), target: kept({ grappling: "I" }) } });
+    const freed = maneuverResult("breakFree", held, "major", "hard", shove);
+    expect(maneuverPatches({ actor: "I", target: "G" }, { breakFree: true }, freed)).toEqual({
+      I: { breakFree: true, grappledBy: [] }, G: { grappling: "" },
+    });
+    // Outside the encounter (no combatant ids) nothing is kept.
+    expect(maneuverPatches({ actor: null, target: undefined }, null, g)).toEqual({});
   });
 
   it("a won Feint gives Advantage on the next physical attack against that foe, used up by it", () => {

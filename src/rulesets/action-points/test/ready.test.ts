@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { withDefaults } from "../../../engine/schema/spec";
 import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
 import { economyAt } from "../play/round/economy";
-import { parseReady, readyRuling, READY_TEXT_MAX, type ReadyFacts } from "../play/round/ready";
+import {
+  parseReady, readyOrderPatches, readyRuling, READY_TEXT_MAX, type ReadyFacts,
+} from "../play/round/ready";
 import { readiedOrder } from "../rules/initiative";
 
 /**
@@ -55,5 +57,16 @@ describe("a Ready action", () => {
       round: 2, surpriseRound: false, caughtBySurprise: false };
     expect(economyAt("turnEnd", input)).toMatchObject({ readyTrigger: "", readyAction: "" });
     expect(economyAt("turnStart", input)).not.toHaveProperty("readyTrigger");
+  });
+
+  it("a paid Ready writes every place: declared after everyone, fired before the one acting", () => {
+    const declare = { ready: "declare", trigger: "t", action: "a" };
+    expect(readyOrderPatches(declare, ["a", "b", "c"], "a", "a"))
+      .toEqual({ b: { order: 0 }, c: { order: 1 }, a: { order: 2 } });
+    expect(readyOrderPatches({ ready: "fire" }, ["b", "c", "a"], "a", "c"))
+      .toEqual({ b: { order: 0 }, a: { order: 1 }, c: { order: 2 } });
+    // Any other spend moves nobody.
+    expect(readyOrderPatches({ action: "attack" }, ["a", "b"], "a", "a")).toBeNull();
+    expect(() => readyOrderPatches({ ready: "fire" }, ["a", "b"], "a", "a")).toThrow(RangeError);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { withDefaults } from "../../../engine/schema/spec";
 import { KEPT_SPEC, keptOfPoints, pointsOf, type KeptSource } from "../play/data/kept-spec";
-import { economyAt, type EdgeInput } from "../play/round/economy";
+import { economyAt, keptOnJoin, type EdgeInput } from "../play/round/economy";
 import { costOf, spendRuling, SPEND_ACTIONS, type SpendFacts } from "../play/round/spend-rule";
 import { flowRuling, parseFlow } from "../play/round/flow-rule";
 import {
@@ -22,6 +22,18 @@ const input = (over: Partial<EdgeInput> = {}): EdgeInput => ({
 });
 const apply = (k: KeptSource, patch: Partial<KeptSource> | null): KeptSource =>
   patch ? { ...k, ...patch } : k;
+
+describe("what the GM keeps of a combatant as it joins (keptOnJoin)", () => {
+  it("its side; joining a started fight, its pools as the fight's start sets them", () => {
+    expect(keptOnJoin("party", null)).toEqual({ side: "party" });
+    const { side, ...pools } = keptOnJoin("foes", { ap: 6, rp: 3, fp: 1 });
+    expect(side).toBe("foes");
+    expect(pools).toMatchObject({ ap: 6, rp: 3, fp: 1 });
+    // The same pools the first round's start gives one not caught by surprise.
+    const atStart = economyAt("roundStart", input({ pools: { ap: 6, rp: 3, fp: 1 } }));
+    expect(pools).toEqual(keptOfPoints(pointsOf(apply(kept(), atStart))));
+  });
+});
 
 describe("the kept pools at the edges (economyAt)", () => {
   it("combat starts full (or empty for the surprised); turns refill AP and RP and lose AP", () => {

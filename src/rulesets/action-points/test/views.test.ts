@@ -6,7 +6,7 @@ import { withDefaults } from "../../../engine/schema/spec";
 import { trackerView } from "../../../shell/applications/tracker/view";
 import { statblockFromActor, type ActorDocumentSource } from "../rules/statblock";
 import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
-import { sheetContext, type SheetInput } from "../play/views/sheet-context";
+import { sheetContext, sheetInput, type SheetInput } from "../play/views/sheet-context";
 import { spellSheetContext, weaponSheetContext } from "../play/views/item-view";
 import { AP_ROWS, type PoolsEntry } from "../play/views/tracker-rows";
 
@@ -30,6 +30,24 @@ const input = (over: Partial<SheetInput> = {}): SheetInput => ({
 });
 
 describe("the actor sheet's context", () => {
+  it("reads its input from the actor's own data: statblock, HP, health and identity", () => {
+    const src = source("tamsin-holt");
+    const system = src.system as { calling: string; level: number; hp: { value: number } };
+    const read = sheetInput(src, null);
+    expect(read).toEqual({
+      block: tamsin, hp: { value: system.hp.value, max: tamsin.hpMax }, health: "up",
+      identity: { calling: system.calling, level: system.level }, combat: null,
+    });
+    const npc = JSON.parse(readFileSync("packs/_source/action-points/npcs/bandit-thug.json",
+      "utf8")) as ActorDocumentSource;
+    const down = { ...npc, system: { ...(npc.system as object), hp: { value: 0, max: 9 } } };
+    const combat = { kept: kept(), ownTurn: true };
+    expect(sheetInput(down, combat)).toMatchObject({
+      identity: { role: (npc.system as { role: string }).role }, health: "defeated",
+      hp: { value: 0, max: 9 }, combat,
+    });
+  });
+
   it("shows skills as percentages with each level's highest roll, in the world's words", () => {
     const c = sheetContext(input(), t);
     const melee = c.skills.find((s) => s.id === "melee");

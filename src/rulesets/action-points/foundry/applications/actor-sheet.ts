@@ -1,8 +1,9 @@
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { statblockFromActor, type ActorDocumentSource } from "../../rules/statblock";
-import { healthOfActor, hpOf } from "../../play/actors/health";
-import { sheetContext, shoveChoices, type SheetInput } from "../../play/views/sheet-context";
+import type { ActorDocumentSource } from "../../rules/statblock";
+import {
+  sheetContext, sheetInput, shoveChoices, type SheetInput,
+} from "../../play/views/sheet-context";
 import { SPEND_ACTIONS, type SpendAction } from "../../play/round/spend-rule";
 import type { ActionPointsCombat } from "../documents/combat";
 import type { ActionPointsCombatant } from "../documents/combatant";
@@ -40,18 +41,8 @@ function combatInput(sheet: Sheet): SheetInput["combat"] {
   };
 }
 
-function inputOf(sheet: Sheet): SheetInput {
-  const actor = sheet.document;
-  const system = actor.system as { calling?: string; level?: number; role?: string };
-  const isPC = actor.type === "actionPointsCharacter";
-  return {
-    block: statblockFromActor(actor.toObject() as ActorDocumentSource),
-    hp: hpOf(actor), health: healthOfActor(actor),
-    identity: isPC ? { calling: system.calling ?? "", level: system.level ?? 1 }
-      : { role: system.role ?? "" },
-    combat: combatInput(sheet),
-  };
-}
+const inputOf = (sheet: Sheet): SheetInput =>
+  sheetInput(sheet.document.toObject() as ActorDocumentSource, combatInput(sheet));
 
 /**
  * Takes a turn's action from the sheet: its AP spent through the GM's check. Total Defense then

@@ -14,12 +14,9 @@ import { itemSheet, TEMPLATES, type ApItemSheet } from "./sheet-base";
  * with a note, in a world playing another ruleset (the shell's sheet base).
  * Source: `004_2cc57162401858c9.txt` §Reach, §Range Penalties, §Two-Weapon Fighting.
  */
-type Source = { _id: string; name: string; type: string; system: Record<string, unknown> };
-const sourceOf = (sheet: ApItemSheet): Source => {
-  const item = sheet.document;
-  return { _id: item.id ?? "", name: item.name ?? "", type: item.type,
-    system: item.toObject().system as Record<string, unknown> };
-};
+type Source = NonNullable<ActorDocumentSource["items"]>[number];
+/** The item's own data (`toObject()`: its id, name, type and system), as the rules read it. */
+const sourceOf = (sheet: ApItemSheet) => sheet.document.toObject() as Source;
 
 export const ActionPointsWeaponSheet = itemSheet({
   name: "ActionPointsWeaponSheet",

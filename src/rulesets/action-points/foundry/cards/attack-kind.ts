@@ -6,29 +6,29 @@ import { reasonText } from "../../../../shell/relay/gm-relay";
 import { renderActions } from "../../../../shell/cards/actions";
 import { openOnCard } from "../../../../shell/cards/window-play";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { attackRefusal, planOf, sealAttack } from "../../play/cards/seal";
+import { attackRefusal, planOf } from "../../play/cards/seal";
+import { postedRefusal, sealedAttack } from "../../play/cards/sealing";
 import { rollUnderFormula } from "../../../../engine/dice/roll-under";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
-import { windowContextOf } from "../../play/cards/window-context";
-import { cardView, type CardViewer } from "../../play/cards/card-view";
+import { allDice } from "../../../../shell/dice/pool-roll";
+import { cardView, hiddenRows, type CardViewer } from "../../play/cards/card-view";
 import type { ApCard } from "../../play/cards/card-spec";
 import { fieldOf, readCard } from "./reading";
-import { attackFacts, partiesOf } from "../../play/cards/field";
+import { attackFacts } from "../../play/cards/field";
 import { sealManeuver } from "./maneuver-seal";
 import { isManeuver } from "../../play/cards/maneuver";
 import { cardWindow } from "./window-effects";
 import { CARD_TEMPLATE } from "./template";
 import { grantHolds, provokeInPlace } from "../gm/reaction-attacks";
-import {
-  APPLY_STEP, REACT_STEP, SWAP_STEP, UNDO_STEP, actorOfKey, ledgerOf, maneuverSealOf, sealOf,
-} from "./steps";
+import { APPLY_STEP, REACT_STEP, SWAP_STEP, UNDO_STEP, actorOfKey, readSealed } from "./steps";
+import { ledgerOf, maneuverSealOf, sealOf } from "../../play/cards/card-steps";
 
 const cardData = (system: unknown): ApCard => system as ApCard;
 
 /**
  * action-points' attack card (`actionPointsAttack`) as a card kind of the shell's runtime: sealed
  * by the active GM as posted (the check recomputed from the documents, the attack's AP paid, the
- * reaction window opened: `play/cards/seal.ts`, `window-context.ts`), answered by the defender's
+ * reaction window opened: `play/cards/seal.ts`, `sealing.ts`), answered by the defender's
  * owner or an ally who may Intercept (the GM answers for anyone absent), then applied and undone
  * by its author or the GM (`steps.ts`). Each viewer sees the buttons it may press, also when the
  * roll mode hides the card's content. Source: `004_2cc57162401858c9.txt` §Actions, §Reactions.
@@ -38,16 +38,12 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   const reading = readCard(card);
   if (!reading) return { ok: false, refused: "noTarget" };
   const poster = posted.poster;
-  if (!poster.isGM && !reading.attacker.testUserPermission(poster, "OWNER")) {
-    return { ok: false, refused: "notOwner" };
-  }
   // The encounter is the attacker's token's own (`readCard`), whatever the card names.
   const { combat, attackerCombatant: own } = reading;
-  if ((combat?.id ?? "") !== card.combatId) return { ok: false, refused: "apCombat" };
-  // Sealed in a later round than it was posted in (its GM away since): its turn is gone.
-  if (combat && card.round !== combat.round) return { ok: false, refused: "apStale" };
-  if (card.maneuver) {
-    if (!isManeuver(card.maneuver)) return { ok: false, refused: "badRequest" };
+  const owns = poster.isGM || reading.attacker.testUserPermission(poster, "OWNER");
+  const refused = postedRefusal(card, { owns, combat });
+  if (refused) return { ok: false, refused };
+  if (card.maneuver && isManeuver(card.maneuver)) {
     return sealManeuver(posted, card, card.maneuver, reading);
   }
   const reaction = Boolean(card.reactionFor);
@@ -69,31 +65,21 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   await shown.show(t("FRAY.ActionPoints.Card.AttackRoll", { item: card.itemName }), {
     card: posted.message,
   });
-  const dice = roll.dice.flatMap((term) => term.results.map((r) => r.result));
-  const verdict = sealAttack(card, poster.id ?? "", facts, dice);
-  if (!verdict.ok) return { ok: false, refused: verdict.refused };
-  if (verdict.pay && combat && own?.id) {
-    await combat.keepRecorded({ [own.id]: verdict.pay }, posted.recorder);
+  const sealed = sealedAttack(card, poster.id ?? "", facts, field, allDice(roll));
+  if (!sealed.ok) return { ok: false, refused: sealed.refused };
+  if (sealed.pay && combat && own?.id) {
+    await combat.keepRecorded({ [own.id]: sealed.pay }, posted.recorder);
   }
-  const kind = facts.with.weapon?.kind ?? facts.with.spell?.kind ?? "melee";
-  const parties = partiesOf(field, kind);
-  const context = windowContextOf(
-    verdict.seal, facts.with, parties.attacker, parties.target, parties.interceptors, reaction,
-  );
-  const opened = await openOnCard(cardWindow(combat), context, posted.message, posted.recorder);
+  const opened = await openOnCard(cardWindow(combat), sealed.context, posted.message,
+    posted.recorder);
   if (!opened.ok) throw new Error(`action-points window: ${opened.reason}`);
-  // Casting provokes the enemies threatening the caster (a reaction attack provokes nothing).
-  if (facts.with.spell && combat && own && !reaction) {
-    await provokeInPlace(combat, own, "cast", posted.recorder);
-  }
-  const sealed = { ...verdict.seal, tokens: parties.tokens };
-  return { ok: true, seal: sealed, ledger: { window: opened.state } };
+  if (sealed.provokes && combat && own) await provokeInPlace(combat, own, "cast", posted.recorder);
+  return { ok: true, seal: sealed.seal, ledger: { window: opened.state } };
 }
 
 /** What a viewer may answer for, and the names of the window's keys. */
 function viewerOf(records: CardRecords, base: Viewer): CardViewer {
-  const s = sealOf(records);
-  const reading = s ? readCard(s.posted) : null;
+  const reading = readSealed(records);
   return {
     ...base,
     acts: (key) => Boolean(reading && actorOfKey(reading, key)?.isOwner),
@@ -114,11 +100,7 @@ async function render(
   if (!hidden) {
     return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view });
   }
-  const rows = "offers" in view
-    ? view.offers.map((o) => ({ name: o.name, buttons: o.buttons })) : [];
-  const own = "buttons" in view && view.buttons.length
-    ? [{ name: card.targetName, buttons: view.buttons }] : [];
-  return renderActions(card.itemName, [...rows, ...own]);
+  return renderActions(card.itemName, hiddenRows(view));
 }
 
 // A ruleset's refusal names the one refused ({name}): the card's speaker, who made the attack.

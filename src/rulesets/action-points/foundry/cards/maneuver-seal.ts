@@ -3,15 +3,14 @@ import type { PostedCard, SealResult } from "../../../../shell/cards/kind";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { resolveCheck, type CheckPlan } from "../../rules/checks";
 import type { ApCard } from "../../play/cards/card-spec";
+import { allDice } from "../../../../shell/dice/pool-roll";
 import {
-  actorPlan, maneuverRefusal, maneuverResult, targetPlan, type Maneuver, type ManeuverSeal,
-  type RolledCheck,
+  actorPlan, maneuverPatches, maneuverRefusal, maneuverResult, targetPlan, type Maneuver,
+  type ManeuverSeal, type RolledCheck,
 } from "../../play/cards/maneuver";
-import type { KeptSource } from "../../play/data/kept-spec";
+import { pushBackMove } from "../../play/cards/card-steps";
 import { fieldOf, type CardReading } from "./reading";
-import { tokenPlace } from "../../../../shell/combat/positions";
-import { shiftToken } from "../../../../shell/movement/rule-move";
-import { pushAway } from "../../../../engine/space/push";
+import { shiftBy } from "./steps";
 import { maneuverFacts } from "../../play/cards/field";
 import { offerTumble } from "../gm/reaction-attacks";
 
@@ -26,14 +25,15 @@ import { offerTumble } from "../gm/reaction-attacks";
  */
 async function rolled(plan: CheckPlan, name: string, dice: ShownRolls): Promise<RolledCheck> {
   const roll = await dice.roll(rollUnderFormula(plan.edge), name);
-  const result = resolveCheck(plan, roll.dice.flatMap((d) => d.results.map((r) => r.result)));
+  const result = resolveCheck(plan, allDice(roll));
   return { plan, dice: result.dice, roll: result.roll, level: result.level };
 }
 
 export async function sealManeuver(
   posted: PostedCard, card: ApCard, m: Maneuver, reading: CardReading,
 ): Promise<SealResult> {
-  const facts = maneuverFacts(fieldOf(reading), card);
+  const field = fieldOf(reading);
+  const facts = maneuverFacts(field, card);
   const may = maneuverRefusal(m, facts);
   if ("refused" in may) return { ok: false, refused: may.refused };
   const dice = new ShownRolls();
@@ -43,28 +43,20 @@ export async function sealManeuver(
   await dice.show(card.itemName, { card: posted.message });
   const result = maneuverResult(m, facts, actor.level, target?.level ?? null, card.shove);
   const { combat, attackerCombatant: a, targetCombatant: b } = reading;
-  const patches: Record<string, Partial<KeptSource>> = {};
-  if (combat && a?.id) patches[a.id] = { ...may.pay, ...result.actor };
-  if (combat && b?.id && Object.keys(result.target).length) patches[b.id] = result.target;
-  if (combat) await combat.keepRecorded(patches, posted.recorder);
+  if (combat) {
+    await combat.keepRecorded(maneuverPatches({ actor: a?.id, target: b?.id }, may.pay, result),
+      posted.recorder);
+  }
   if (result.shove.includes("prone")) {
     posted.recorder.watchEmbedded(reading.target, "ActiveEffect", "effects");
     await reading.target.toggleStatusEffect("prone", { active: true });
   }
-  if (result.shove.includes("pushBack")) await pushBack(reading, posted.recorder);
+  const push = result.shove.includes("pushBack") ? pushBackMove(field) : null;
+  if (push) await shiftBy(push, posted.recorder);
   if (result.provokes && combat && a && b?.id) await offerTumble(combat, a, b.id, posted.recorder);
   const seal: ManeuverSeal = {
     maneuver: m, poster: posted.poster.id ?? "", actor, target, result,
     names: { actor: reading.attacker.name ?? "", target: card.targetName },
   };
   return { ok: true, seal };
-}
-
-/** A Shove's push back: the target's token one hex straight away (gridless: the GM's call). */
-async function pushBack(reading: CardReading, recorder: PostedCard["recorder"]): Promise<void> {
-  const { placement, attackerToken, targetToken } = reading;
-  const from = placement?.footprint(tokenPlace(attackerToken))?.origin;
-  const at = placement?.footprint(tokenPlace(targetToken))?.origin;
-  const to = placement && from && at ? pushAway(placement.grid, from, at) : null;
-  if (at && to) await shiftToken(targetToken, at, to, recorder);
 }

@@ -1,6 +1,6 @@
 import { placementOf, tokenPlace, type Placement } from "../../../../shell/combat/positions";
 import { combatantOfToken, combatOfToken } from "../../../../shell/combat/located";
-import { statblockFromActor, type ActorDocumentSource } from "../../rules/statblock";
+import { tokenAt } from "../../../../shell/documents/at-uuid";
 import type { PostedAttack } from "../../play/cards/seal";
 import type { CardField, FieldToken } from "../../play/cards/field";
 import { isActionPointsActor } from "../../play/actors/health";
@@ -25,9 +25,6 @@ export interface CardReading {
   readonly targetCombatant: ActionPointsCombatant | null;
   readonly placement: Placement | null;
 }
-
-const tokenAt = (uuid: string) => (uuid ? fromUuidSync(uuid) : null) as
-  TokenDocument.Implementation | null;
 
 /** The card's documents, or null when one is gone (or of another ruleset). */
 export function readCard(card: PostedAttack): CardReading | null {
@@ -54,9 +51,6 @@ export function readCard(card: PostedAttack): CardReading | null {
   };
 }
 
-const blockOf = (actor: Actor.Implementation) =>
-  statblockFromActor(actor.toObject() as ActorDocumentSource);
-
 /**
  * A token of an action-points actor as the field reads it (`play/cards/field.ts`): with its
  * combatant, its side as the GM keeps it and what it keeps; without, its disposition.
@@ -67,7 +61,7 @@ export function fieldToken(
   const actor = t.actor as ActionPointsActor;
   return {
     tokenId: t.id ?? "", uuid: t.uuid, combatantId: c?.id ?? "",
-    side: c ? c.side : String(t.disposition), block: blockOf(actor),
+    side: c ? c.side : String(t.disposition), block: actor.statblock,
     at: placement ? placement.footprint(tokenPlace(t)) : null,
     up: isActionPointsActor(actor) && actor.health === "up" && !c?.isDefeated,
     kept: c ? c.data : null,

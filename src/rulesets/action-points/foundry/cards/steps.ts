@@ -2,21 +2,21 @@ import { refuse, type CardRecords, type CardStep } from "../../../../shell/cards
 import { undoStep } from "../../../../shell/cards/requests";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { playOnCard } from "../../../../shell/cards/window-play";
-import { isFields } from "../../../../engine/requests/fields";
-import { fpForHit, hitsOf } from "../../play/cards/apply-plan";
+import { tokenAt } from "../../../../shell/documents/at-uuid";
+import { senderOwns } from "../../../../shell/relay/combatant-requests";
+import type { Sender } from "../../../../shell/relay/gm-relay";
+import { hitsOf, strikerAfterHit } from "../../play/cards/apply-plan";
 import {
   eventOf, interceptorOf, parseReact, reactClaim, reactRefusal, swapRefusal, type ApWindowState,
   type ReactRequest,
 } from "../../play/cards/react";
-import type { CardLedger } from "../../play/cards/card-view";
-import type { ApSeal } from "../../play/cards/seal";
-import type { ManeuverSeal } from "../../play/cards/maneuver";
+import {
+  applyRefusal, interceptMove, ledgerOf, parseNoArgs, sealOf, swapMoves, undoRefusal,
+  type RuleMove,
+} from "../../play/cards/card-steps";
 import type { ActionPointsActor } from "../documents/actor";
-import type { ActionPointsCombat } from "../documents/combat";
 import { fieldOf, readCard, type CardReading } from "./reading";
-import { attackingOf, interceptSpot } from "../../play/cards/field";
 import { shiftToken } from "../../../../shell/movement/rule-move";
-import { sameCell } from "../../../../engine/space/cell";
 import { cardWindow } from "./window-effects";
 
 /**
@@ -27,21 +27,8 @@ import { cardWindow } from "./window-effects";
  * Source: `004_2cc57162401858c9.txt` §Reactions, §Actions/Turn Cheat Sheet (FP); RULINGS.md
  * §action-points Hit points.
  */
-/** An attack card's seal (null before it is sealed, or for a maneuver's). */
-export const sealOf = (records: CardRecords): ApSeal | null => {
-  const seal = records.seal as ApSeal | ManeuverSeal | null;
-  return seal && "posted" in seal ? seal : null;
-};
-
-/** A maneuver card's seal, or null. */
-export const maneuverSealOf = (records: CardRecords): ManeuverSeal | null => {
-  const seal = records.seal as ApSeal | ManeuverSeal | null;
-  return seal && "maneuver" in seal ? seal : null;
-};
-export const ledgerOf = (records: CardRecords): CardLedger =>
-  (records.ledger ?? {}) as CardLedger;
 /** The card's documents as its seal names them (never as its author may have edited it). */
-const readSealed = (records: CardRecords): CardReading | null => {
+export const readSealed = (records: CardRecords): CardReading | null => {
   const seal = sealOf(records);
   return seal ? readCard(seal.posted) : null;
 };
@@ -56,25 +43,20 @@ export function actorOfKey(
   if (key === "attacker") return reading.attacker;
   if (key === "target") return reading.target;
   const c = reading.combat?.apCombatants.find((x) => x.id === key);
-  const token = tokens[key] ? fromUuidSync(tokens[key]) as TokenDocument.Implementation | null
-    : null;
+  const token = tokens[key] ? tokenAt(tokens[key]) : null;
   return (c?.actor ?? token?.actor ?? null) as ActionPointsActor | null;
 }
 
-/** Whether `userId` acts for a window key: a GM, or an owner of its actor. */
-function acts(reading: CardReading | null, key: string, userId: string, isGM: boolean): boolean {
-  if (isGM) return true;
-  const user = game.users?.get(userId);
-  const actor = reading ? actorOfKey(reading, key) : null;
-  return Boolean(user && actor?.testUserPermission(user, "OWNER"));
-}
+/** Whether the sender acts for a window key: a GM (for anyone absent), or an owner of its actor. */
+const acts = (reading: CardReading | null, key: string, sender: Sender): boolean =>
+  sender.isGM || senderOwns(sender, reading ? actorOfKey(reading, key) : null);
 
 export const REACT_STEP: CardStep<ReactRequest> = {
   parse: parseReact,
   check({ records, request, sender }) {
     const state = ledgerOf(records).window ?? null;
     const reading = readSealed(records);
-    const why = reactRefusal(state, request, acts(reading, request.by, sender.id, sender.isGM));
+    const why = reactRefusal(state, request, acts(reading, request.by, sender));
     return why || !state ? refuse(why ?? "notOnCard") : { ok: true, claim: reactClaim(state) };
   },
   async run(context, recorder) {
@@ -88,9 +70,10 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     if (!played.ok) return refuse(`apWindow.${played.reason}`);
     // Its Agility check won: the interceptor takes the attack, where it stands in (§Intercept).
     const took = (played.state as ApWindowState).frames[0]?.facts?.takenBy === context.request.by;
-    if (context.request.answer === "intercept" && took && reading) {
-      await moveInterceptor(context.records, reading, context.request.by, recorder);
-    }
+    const seal = sealOf(context.records);
+    const move = context.request.answer === "intercept" && took && reading && seal
+      ? interceptMove(fieldOf(reading), seal.posted.itemId, context.request.by) : null;
+    if (move) await shiftBy(move, recorder);
     return { ok: true, ledger: { "==window": played.state } };
   },
 };
@@ -100,11 +83,11 @@ export const REACT_STEP: CardStep<ReactRequest> = {
  * its owner's or the GM's word, once and before Apply: both tokens moved as rule moves, recorded.
  */
 export const SWAP_STEP: CardStep<object> = {
-  parse: (args) => (isFields(args) ? {} : null),
+  parse: parseNoArgs,
   check({ records, sender }) {
     const state = ledgerOf(records).window ?? null;
     const who = interceptorOf(state);
-    const may = who ? acts(readSealed(records), who, sender.id, sender.isGM) : false;
+    const may = who ? acts(readSealed(records), who, sender) : false;
     const why = swapRefusal(state, ledgerOf(records), may);
     return why ? refuse(why) : { ok: true, claim: "swap" };
   },
@@ -113,55 +96,24 @@ export const SWAP_STEP: CardStep<object> = {
     if (!again.ok) return again;
     const reading = readSealed(context.records);
     const who = interceptorOf(ledgerOf(context.records).window ?? null);
-    const field = reading ? fieldOf(reading) : null;
-    const me = field?.others.find((x) => x.combatantId === who);
-    const token = me ? fromUuidSync(me.uuid) as TokenDocument.Implementation | null : null;
-    const ally = field?.target.at;
-    if (!reading || !me?.at || !ally || !token) return refuse("apNoGrid");
-    await shiftToken(token, me.at.origin, ally.origin, recorder);
-    await shiftToken(reading.targetToken, ally.origin, me.at.origin, recorder);
+    const moves = reading ? swapMoves(fieldOf(reading), who) : null;
+    if (!moves?.every((m) => tokenAt(m.uuid))) return refuse("apNoGrid");
+    for (const move of moves) await shiftBy(move, recorder);
     return { ok: true, ledger: { swapped: true } };
   },
 };
 
-/**
- * A won Intercept's interceptor moves into its spot (`play/cards/field.ts#interceptSpot`), as a
- * rule's move recorded with the step; off the grid, or with no free spot, the GM moves it.
- */
-async function moveInterceptor(
-  records: CardRecords, reading: CardReading, by: string, recorder: Recorder,
-): Promise<void> {
-  const seal = sealOf(records);
-  const field = fieldOf(reading);
-  const with_ = seal ? attackingOf(field.attacker.block, seal.posted.itemId) : null;
-  const kind = with_?.weapon?.kind ?? with_?.spell?.kind ?? "melee";
-  const spot = interceptSpot(field, by, kind);
-  const me = field.others.find((x) => x.combatantId === by);
-  const token = me ? fromUuidSync(me.uuid) as TokenDocument.Implementation | null : null;
-  if (spot && me?.at && token && !sameCell(spot, me.at.origin)) {
-    await shiftToken(token, me.at.origin, spot, recorder);
-  }
+/** A token moved by a rule's move (`play/cards/card-steps.ts`), recorded with the step. */
+export async function shiftBy(move: RuleMove, recorder: Recorder): Promise<void> {
+  const token = tokenAt(move.uuid);
+  if (token) await shiftToken(token, move.from, move.to, recorder);
 }
-
-/** The author's or a GM's step on a settled card (apply, undo). */
-function mayApply(records: CardRecords, senderId: string, isGM: boolean): string | null {
-  const seal = sealOf(records);
-  if (!seal) return "unsealed";
-  if (!isGM && seal.poster !== senderId) return "notAuthor";
-  return null;
-}
-
-const parseEmpty = (args: unknown) => (isFields(args) ? {} : null);
 
 export const APPLY_STEP: CardStep<object> = {
-  parse: parseEmpty,
+  parse: parseNoArgs,
   check({ records, sender }) {
-    const why = mayApply(records, sender.id, sender.isGM);
-    if (why) return refuse(why);
-    const ledger = ledgerOf(records);
-    if (!ledger.window?.settlement) return refuse("apNotSettled");
-    if (ledger.applied) return refuse("alreadyApplied");
-    return { ok: true, claim: "apply" };
+    const why = applyRefusal(sealOf(records), ledgerOf(records), sender);
+    return why ? refuse(why) : { ok: true, claim: "apply" };
   },
   async run({ records }, recorder) {
     const state = ledgerOf(records).window as ApWindowState;
@@ -169,38 +121,27 @@ export const APPLY_STEP: CardStep<object> = {
     if (!reading) return refuse("noTarget");
     const combat = reading.combat;
     const tokens = sealOf(records)?.tokens ?? {};
-    const sideOf = (key: string) => combat?.apCombatants.find((c) => c.id === key)?.side;
+    const combatant = (key: string) => combat?.apCombatants.find((c) => c.id === key);
     for (const hit of hitsOf(state)) {
       const on = actorOfKey(reading, hit.on, tokens);
       if (!on) return refuse("noTarget");
       recorder.watch(on, ["system.hp.value"]);
       const { before, after } = await on.changeHp(-hit.damage);
-      // A killing blow fells a foe: standing before, at 0 HP after (§Actions/Turn Cheat Sheet).
-      const felled = before > 0 && after === 0 && sideOf(hit.on) !== sideOf(hit.by);
-      await gainFp(combat, hit.by, fpForHit(hit, felled), recorder);
+      const striker = combatant(hit.by);
+      const foe = combatant(hit.on)?.side !== striker?.side;
+      const gained = striker && strikerAfterHit(hit, striker.data.fp, { before, after, foe });
+      // Its FP, kept by the GM in a started combat (owed back only in its round).
+      if (combat && gained) await combat.keepRecorded({ [hit.by]: gained }, recorder);
     }
     return { ok: true, ledger: { applied: true }, recordAs: "apply" };
   },
 };
 
-/** A striker's FP gain, in a started combat (kept by the GM, owed back only in its round). */
-async function gainFp(
-  combat: ActionPointsCombat | null, id: string, amount: number, recorder: Recorder,
-): Promise<void> {
-  const c = combat?.apCombatants.find((x) => x.id === id);
-  // FP have no cap (§Actions/Turn Cheat Sheet): a gain always adds.
-  if (!combat || !c || amount <= 0) return;
-  await combat.keepRecorded({ [id]: { fp: c.data.fp + amount } }, recorder);
-}
-
 export const UNDO_STEP: CardStep<object> = {
-  parse: parseEmpty,
+  parse: parseNoArgs,
   check({ records, sender }) {
-    const why = mayApply(records, sender.id, sender.isGM);
-    if (why) return refuse(why);
-    const ledger = ledgerOf(records);
-    if (!ledger.applied || ledger.undone) return refuse("notApplied");
-    return { ok: true, claim: "undo" };
+    const why = undoRefusal(sealOf(records), ledgerOf(records), sender);
+    return why ? refuse(why) : { ok: true, claim: "undo" };
   },
   async run(context, recorder) {
     const refused = await undoStep(context, "apply", (reason) => reason, recorder);

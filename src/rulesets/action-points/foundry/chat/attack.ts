@@ -1,17 +1,18 @@
 import { postActorCard } from "../../../../shell/chat/actor-card";
 import { gmOnline } from "../../../../shell/relay/gm-relay";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { cardView } from "../../play/cards/card-view";
+import { postedView } from "../../play/cards/card-view";
 import type { ApCard } from "../../play/cards/card-spec";
 import type { ActionPointsActor } from "../documents/actor";
 import { CARD_TEMPLATE } from "../cards/template";
 import { fieldOf, readCard, type CardReading } from "../cards/reading";
-import { attackFacts, maneuverFacts } from "../../play/cards/field";
-import { attackRefusal, planOf } from "../../play/cards/seal";
+import { attackFacts } from "../../play/cards/field";
+import { planOf } from "../../play/cards/seal";
+import { draftCard, draftRefusal } from "../../play/cards/draft";
 import { attackDialogView, declaredOf } from "../../play/views/attack-dialog";
 import { askForm } from "../../../../shell/applications/dialogs";
 import { TEMPLATES } from "../applications/sheet-base";
-import { maneuverRefusal, type Maneuver } from "../../play/cards/maneuver";
+import type { Maneuver } from "../../play/cards/maneuver";
 
 /**
  * One attack with a weapon or spell against the user's one targeted token, on the attacker's
@@ -47,24 +48,19 @@ export async function attackWith(
     TokenDocument.Implementation | undefined;
   if (!own) throw refusal("FRAY.ActionPoints.Refuse.NoToken", actor.name);
   const m = options.maneuver;
-  const draft: ApCard = {
-    actorUuid: actor.uuid, itemId: item?.id ?? "",
-    itemName: m ? t(`FRAY.ActionPoints.Maneuver.${m.name}`) : item?.name ?? "",
-    tokenUuid: own.uuid, targetTokenUuid: target.uuid, targetName: target.name ?? "",
-    combatId: "", round: 0, disadvantages: [], advantages: [],
-    reactionFor: options.reaction?.messageId ?? "",
-    maneuver: m?.name ?? "", shove: m?.shove ?? { choice: "prone", both: false },
-  };
+  const draft = draftCard({
+    actorUuid: actor.uuid, tokenUuid: own.uuid, item, maneuver: m,
+    target: { uuid: target.uuid, name: target.name ?? "" },
+    reactionFor: options.reaction?.messageId,
+  }, t);
   const reading = readCard(draft);
   if (!reading) throw new Error(t("FRAY.ActionPoints.Refuse.OneTarget"));
   // The encounter its token fights in, as the GM will find it (`readCard`).
   const combat = reading.combat;
   const card: ApCard = { ...draft, combatId: combat?.id ?? "", round: combat?.round ?? 0 };
   // The GM's own checks, made first: a refused attack or maneuver is not posted.
-  const field = fieldOf(reading);
-  const before = m ? maneuverRefusal(m.name, maneuverFacts(field, card))
-    : attackRefusal({ ...attackFacts(field, card), reaction: Boolean(options.reaction) });
-  if ("refused" in before) throw refusal(before.refused, actor.name);
+  const refused = draftRefusal(fieldOf(reading), card, Boolean(options.reaction));
+  if (refused) throw refusal(refused, actor.name);
   // An attack of its own turn is declared in the dialog first (a reaction attack is unmodified).
   const declared = m || options.reaction ? {} : await askDeclared(reading, card);
   if (!declared) return null;
@@ -89,9 +85,7 @@ async function askDeclared(reading: CardReading, card: ApCard):
 /** Posts the card, as declared; the GM's client rolls its d100s as it seals it. */
 async function post(actor: ActionPointsActor, card: ApCard):
   Promise<ChatMessage.Implementation | null> {
-  const view = cardView(card, null, {}, {
-    isGM: false, userId: "", acts: () => false, name: () => "",
-  }, t, null);
+  const view = postedView(card, t);
   const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view });
   // The d100s are rolled by the GM's client as it seals the card (`cards/attack-kind.ts`).
   return postActorCard(actor, { type: "actionPointsAttack", content, system: card, rolls: [] });

@@ -1,6 +1,6 @@
 import { postMessage } from "../../../../shell/chat/post";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { flowActionOf } from "../../play/round/flow-rule";
+import { flowActionOf, flowLine } from "../../play/round/flow-rule";
 import type { ActionPointsActor } from "../documents/actor";
 import type { ActionPointsCombat } from "../documents/combat";
 import type { ActionPointsCombatant } from "../documents/combatant";
@@ -18,9 +18,7 @@ export async function useFlow(
   const found = flowActionOf(actor.statblock.weapons, { itemId, index });
   if (!found) throw new Error(t("FRAY.Relay.Reason.badRequest"));
   await combat.buyFlow(c, itemId, index);
-  const line = t("FRAY.ActionPoints.Sheet.FlowUsed", {
-    name: actor.name, action: found.action.name, fp: found.action.fp, effect: found.action.effect,
-  });
+  const line = flowLine(actor.name, found.action, t);
   await postMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
     content: `<div class="fray action-points"><p>${foundry.utils.escapeHTML(line)}</p></div>`,

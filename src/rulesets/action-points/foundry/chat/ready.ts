@@ -1,7 +1,7 @@
 import { postMessage } from "../../../../shell/chat/post";
 import { askForm } from "../../../../shell/applications/dialogs";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { parseReady } from "../../play/round/ready";
+import { parseReady, readyLine } from "../../play/round/ready";
 import type { ActionPointsCombat } from "../documents/combat";
 import type { ActionPointsCombatant } from "../documents/combatant";
 import { TEMPLATES } from "../applications/sheet-base";
@@ -26,11 +26,7 @@ export async function ready(
   if (!request) throw new Error(t("FRAY.ActionPoints.Refuse.ReadyWords"));
   const action = c.data.readyAction;
   await combat.spendKept(c, request);
-  const line = request.ready === "declare"
-    ? t("FRAY.ActionPoints.Ready.Declared", {
-      name, trigger: request.trigger, action: request.action,
-    })
-    : t("FRAY.ActionPoints.Ready.Fired", { name, action });
+  const line = readyLine(request, name, action, t);
   await postMessage({
     speaker: ChatMessage.getSpeaker({ actor: c.actor }),
     content: `<div class="fray action-points"><p>${foundry.utils.escapeHTML(line)}</p></div>`,

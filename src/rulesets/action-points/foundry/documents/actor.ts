@@ -15,14 +15,6 @@ export class ActionPointsActor extends FrayActorBase {
   /** The create dialog offers this ruleset's own subtypes only (`FrayActorBase`). */
   static override rulesetTypes: readonly string[] = ACTOR_TYPES;
 
-  get isPC(): boolean {
-    return this.type === "actionPointsCharacter";
-  }
-
-  get hp(): { value: number; max: number } {
-    return hpOf(this);
-  }
-
   get health(): HealthState {
     return healthOfActor(this);
   }
@@ -40,7 +32,7 @@ export class ActionPointsActor extends FrayActorBase {
    * @returns HP before and after.
    */
   async changeHp(delta: number): Promise<{ before: number; after: number }> {
-    const { value, max } = this.hp;
+    const { value, max } = hpOf(this);
     const after = Math.min(max, Math.max(0, value + delta));
     if (after === value) return { before: value, after };
     await this.update({ system: { hp: { value: after } } } as Actor.UpdateData);

@@ -8,15 +8,11 @@ import type { SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiative";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { AP_TURNS, type TurnEntry } from "../../rules/turn-scheme";
-import {
-  KEPT_SPEC, keptOfPoints, sideOf, type KeptSource,
-} from "../../play/data/kept-spec";
-import { apEconomy, poolsAtStart } from "../../rules/pools";
-import { economyAt } from "../../play/round/economy";
+import { KEPT_SPEC, sideOf, type KeptSource } from "../../play/data/kept-spec";
+import { economyAt, keptOnJoin } from "../../play/round/economy";
 import type { SpendAction } from "../../play/round/spend-rule";
 import { ruleMove, ruleSpend, type CombatantFacts } from "../../play/round/spend-verdict";
-import { parseReady } from "../../play/round/ready";
-import { readiedOrder } from "../../rules/initiative";
+import { readyOrderPatches } from "../../play/round/ready";
 import { isActionPointsActor } from "../../play/actors/health";
 import type { ActionPointsActor } from "./actor";
 import type { ActionPointsCombatant } from "./combatant";
@@ -31,27 +27,17 @@ import type { ActionPointsCombatant } from "./combatant";
  * Source: `004_2cc57162401858c9.txt` §Initiative, §Round Structure, §Actions/Turn Cheat Sheet,
  * §Surprise Attacks; RULINGS.md §action-points.
  */
-/** What a move costs: the kept fields to write (and the AP they spend), or a localized refusal. */
-export type MoveVerdict =
-  | { readonly ok: true; readonly patch: Partial<KeptSource>; readonly apSpent?: number }
-  | { readonly ok: false; readonly reason: string };
-
 export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCombatant> {
   static override scheme = AP_TURNS;
   static override kept = KEPT_SPEC;
 
-  /**
-   * A combatant joins: its side from its documents now; joining a started fight, its pools as a
-   * combat starts (`poolsAtStart`: it missed the first round's start that sets them).
-   */
+  /** A combatant joins: its side, and its pools when the fight started (`play/round/economy.ts`). */
   override keptOnJoin(combatant: Combatant.Implementation): Record<string, unknown> {
     const c = combatant as ActionPointsCombatant;
     const disposition = (c.token as { disposition?: number } | null)?.disposition;
-    const side = sideOf(c.isPC, disposition);
     const actor = c.actor as ActionPointsActor | null;
-    if (!this.started || !actor || !isActionPointsActor(actor)) return { side };
-    const econ = apEconomy(actor.statblock);
-    return { side, ...keptOfPoints(poolsAtStart(econ, false)) };
+    const joining = this.started && actor && isActionPointsActor(actor);
+    return keptOnJoin(sideOf(c.isPC, disposition), joining ? actor.statblock.pools : null);
   }
 
   get apCombatants(): ActionPointsCombatant[] {
@@ -112,12 +98,12 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
 
   /**
    * Spends AP for an action of `c`'s own turn (`spendRuling`: the cost from the rules, the pools
-   * from what the GM keeps). On a player's client it is a GM request the active GM re-checks.
-   * @param spellId the spell cast, for a spell's own AP cost.
+   * from what the GM keeps; a spell's AP are paid by its card's seal). On a player's client it is
+   * a GM request the active GM re-checks.
    * @throws Error (localized) when refused or no GM is connected; nothing changes then.
    */
-  async spend(c: ActionPointsCombatant, action: SpendAction, spellId?: string): Promise<void> {
-    await this.spendKept(c, spellId ? { action, spellId } : { action });
+  async spend(c: ActionPointsCombatant, action: SpendAction): Promise<void> {
+    await this.spendKept(c, { action });
   }
 
   /** The active GM's check of a spend, localized (`shell/combat/kept-spend.ts`). */
@@ -154,14 +140,11 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
     const c = combatant as ActionPointsCombatant;
     const action = (args as { action?: unknown } | null)?.action;
     if (action === "standUp") await ActionPointsCombat.standUp?.(this, c);
-    const ready = parseReady(args);
-    if (!ready || !c.id) return;
     const order = this.turns.map((x) => x.id ?? "");
-    const before = ready.ready === "fire" ? this.combatant?.id ?? null : null;
-    const next = readiedOrder(order, c.id, before);
-    const patches = Object.fromEntries(next.map((id, order) => [id, { order }]));
+    const patches = c.id ? readyOrderPatches(args, order, c.id, this.combatant?.id ?? null) : null;
+    if (!patches) return;
     await this.writeKeptOrder(patches, (x) => ({
-      ...(x as ActionPointsCombatant).turnEntry, order: next.indexOf(x.id ?? ""),
+      ...(x as ActionPointsCombatant).turnEntry, order: patches[x.id ?? ""]?.order ?? -1,
     }), { putOff: true });
     // The turn stays at its index, now another's: Foundry ends the turn there and starts the new
     // one (client/documents/combat.mjs `#triggerTurnEvents`); the ledger takes each edge once and
@@ -169,10 +152,11 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
   }
 
   /**
-   * What a move of `hexes` on the map costs `c` (`play/round/movement.ts`), from what the GM
-   * keeps; nothing outside a started combat. A refusal's reason is localized.
+   * What a move of `hexes` on the map costs `c` (`play/round/movement.ts`): the kept fields to
+   * write, from what the GM keeps; nothing outside a started combat. A refusal's reason is
+   * localized.
    */
-  moveVerdict(c: ActionPointsCombatant, hexes: number): MoveVerdict {
+  moveVerdict(c: ActionPointsCombatant, hexes: number): SpendVerdict {
     const facts = this.#factsOf(c);
     const ruling = facts ? ruleMove(hexes, facts) : { ok: true as const, patch: {} };
     if (ruling.ok) return ruling;

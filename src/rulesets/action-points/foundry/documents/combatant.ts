@@ -1,7 +1,6 @@
 import { FrayCombatantBase } from "../../../../shell/documents/combatant";
 import { FrayTurnCombat } from "../../../../shell/combat/turn-combat";
-import type { PointsState } from "../../../../engine/economy/points";
-import { KEPT_SPEC, pointsOf, sideOf, type KeptSource } from "../../play/data/kept-spec";
+import { KEPT_SPEC, sideOf, type KeptSource } from "../../play/data/kept-spec";
 import type { TurnEntry } from "../../rules/turn-scheme";
 import { withDefaults } from "../../../../engine/schema/spec";
 
@@ -30,11 +29,6 @@ export class ActionPointsCombatant extends FrayCombatantBase {
   get side(): string {
     const disposition = (this.token as { disposition?: number } | null)?.disposition;
     return this.data.side || sideOf(this.isPC, disposition);
-  }
-
-  /** Its pools, uses and flags as the engine's point economy reads them. */
-  get points(): PointsState {
-    return pointsOf(this.data);
   }
 
   /** Its place in the turn order (null until it has rolled: last). */

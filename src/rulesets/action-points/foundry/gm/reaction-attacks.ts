@@ -7,7 +7,8 @@ import type { Recorder } from "../../../../shell/cards/recorder";
 import { placementOf, tokenPlace } from "../../../../shell/combat/positions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import {
-  provokedByMove, provokedInPlace, threatsFrom, type Threat,
+  REACTION_KIND, offerGrants, provokedByMove, provokedByTumble, provokedInPlace, threatsFrom,
+  type Threat,
 } from "../../play/round/reaction-attacks";
 import { isActionPointsActor } from "../../play/actors/health";
 import { fieldToken } from "../cards/reading";
@@ -26,8 +27,6 @@ import type { ActionPointsCombatant } from "../documents/combatant";
  * checks the grant when it seals that card and takes 1 RP then. A reaction attack provokes
  * nothing new. Gridless scenes are the GM's call (nothing is offered).
  */
-export const REACTION_KIND = "actionPointsReaction";
-
 /** Every other combatant as a threat to `mover` (enemies: another side, as the GM keeps it). */
 function threatsTo(combat: ActionPointsCombat, mover: ActionPointsCombatant): Threat[] {
   const placement = placementOf(mover.token?.parent);
@@ -57,8 +56,8 @@ async function offerTo(
 export async function offerTumble(
   combat: ActionPointsCombat, mover: ActionPointsCombatant, enemyId: string, recorder: Recorder,
 ): Promise<void> {
-  const able = threatsTo(combat, mover).filter((x) => x.id === enemyId && x.able && x.rp >= 1);
-  if (able.length) await offerTo(combat, mover, [enemyId], "tumble", recorder);
+  const ids = provokedByTumble(threatsTo(combat, mover), enemyId);
+  if (ids.length) await offerTo(combat, mover, ids, "tumble", recorder);
 }
 
 /**
@@ -96,10 +95,9 @@ export async function standUp(combat: ActionPointsCombat, c: ActionPointsCombata
 }
 
 /**
- * Whether a reaction attack's card was granted: the offer it names is a GM's prompt of this kind
- * in the card's combat and this round, against the card's target, whose part this attacker took;
- * then the grant is claimed in the prompt once (one card per grant), and let go if the seal is
- * put back.
+ * Whether a reaction attack's card was granted: the offer it names is a GM's prompt that grants it
+ * (`play/round/reaction-attacks.ts#offerGrants`); then the grant is claimed in the prompt once (one
+ * card per grant), and let go if the seal is put back.
  */
 export async function grantHolds(
   card: Pick<ApCard, "reactionFor" | "targetTokenUuid" | "combatId">, attackerId: string,
@@ -107,11 +105,8 @@ export async function grantHolds(
 ): Promise<boolean> {
   const message = game.messages?.get(card.reactionFor);
   const offer = message && isGMPrompt(message) ? offerOf(message.flags) : null;
-  if (!message || !offer || offer.kind !== REACTION_KIND || offer.combatId !== card.combatId
-    || offer.round !== round
-    || offer.targetTokenUuid !== card.targetTokenUuid
-    || !offer.responders.some((r) => r.combatantId === attackerId)
-    || !promptTaken(message, attackerId)) return false;
+  const taken = Boolean(message && promptTaken(message, attackerId));
+  if (!message || !offerGrants(offer, card, attackerId, round, taken)) return false;
   const claim = `card-${attackerId}`;
   if (!(await claimOnDocument(message, "flags.fray.claims", claim))) return false;
   recorder.afterPutBack(() => releaseDocumentClaim(message, "flags.fray.claims", claim));

@@ -43,3 +43,17 @@ export function hitsOf(state: ApWindowState): Hit[] {
 export function fpForHit(hit: Pick<Hit, "level">, felled: boolean): number {
   return hitFp(hit.level) + (felled ? FP_KILL : 0);
 }
+
+/**
+ * What a hit's striker keeps after it: its FP with the hit's gain (`fpForHit`; FP have no cap, so
+ * a gain always adds). A killing blow fells a foe: the one struck stood before the hit, is at 0 HP
+ * after it, and is not of the striker's side (§Actions/Turn Cheat Sheet).
+ * @param struck the HP of the one struck before and after the hit, and whether it is a foe.
+ */
+export function strikerAfterHit(
+  hit: Pick<Hit, "level">, fp: number,
+  struck: { readonly before: number; readonly after: number; readonly foe: boolean },
+): { fp: number } {
+  const felled = struck.before > 0 && struck.after === 0 && struck.foe;
+  return { fp: fp + fpForHit(hit, felled) };
+}

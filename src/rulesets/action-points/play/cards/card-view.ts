@@ -165,3 +165,21 @@ export function cardView(
     buttons: buttons.map(withJson),
   };
 }
+
+/**
+ * The rows of the card a viewer gets when the roll mode hides its content (the shell's
+ * `renderActions`): each party's reactions this viewer may answer, then the card's own buttons
+ * (apply, swap, undo) under its target's name.
+ */
+export function hiddenRows(view: ReturnType<typeof cardView>) {
+  const rows = "offers" in view
+    ? view.offers.map((o) => ({ name: o.name, buttons: o.buttons })) : [];
+  const own = "buttons" in view && view.buttons.length
+    ? [{ name: view.target, buttons: view.buttons }] : [];
+  return [...rows, ...own];
+}
+
+/** The card as its author posts it, before the GM seals it: seen by nobody who may act on it. */
+export const postedView = (card: ApCard, t: Localize) => cardView(card, null, {}, {
+  isGM: false, userId: "", acts: () => false, name: () => "",
+}, t, null);

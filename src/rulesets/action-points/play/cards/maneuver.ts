@@ -124,6 +124,20 @@ export function maneuverResult(
   return { ...none, won };
 }
 
+/**
+ * What a sealed maneuver writes to what the GM keeps, by combatant id: the actor's payment with
+ * its marks, and the target's marks when it has any (an id absent: not in the encounter).
+ */
+export function maneuverPatches(
+  ids: { readonly actor?: string | null; readonly target?: string | null },
+  pay: Partial<KeptSource> | null, result: Pick<ManeuverResult, "actor" | "target">,
+): Record<string, Partial<KeptSource>> {
+  const patches: Record<string, Partial<KeptSource>> = {};
+  if (ids.actor) patches[ids.actor] = { ...pay, ...result.actor };
+  if (ids.target && Object.keys(result.target).length) patches[ids.target] = result.target;
+  return patches;
+}
+
 /** One side's check as rolled. */
 export interface RolledCheck {
   readonly plan: CheckPlan;

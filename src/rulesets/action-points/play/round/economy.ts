@@ -55,3 +55,14 @@ export function economyAt(edge: TurnEdgeKind, input: EdgeInput): Partial<KeptSou
     readyAction: "",
   };
 }
+
+/**
+ * What the GM keeps of a combatant as it joins: its side (from its documents now), and when it
+ * joins a started fight its pools as a combat starts (it missed the first round's start that sets
+ * them; never caught by surprise then).
+ * @param started its statblock's pools when it joins a started fight, else null.
+ */
+export function keptOnJoin(side: string, started: Statblock["pools"] | null): Partial<KeptSource> {
+  if (!started) return { side };
+  return { side, ...keptOfPoints(poolsAtStart(apEconomy({ pools: started }), false)) };
+}

@@ -1,4 +1,5 @@
 import { spend, type PointsState } from "../../../../engine/economy/points";
+import type { Localize } from "../../../../engine/i18n";
 import { isFields, textField } from "../../../../engine/requests/fields";
 import { apEconomy } from "../../rules/pools";
 import type { FlowAction, Statblock, Weapon } from "../../rules/statblock";
@@ -48,3 +49,9 @@ export function flowRuling(
   if (!paid.ok) return { ok: false, key: "FRAY.ActionPoints.Refuse.NotEnoughFP" };
   return { ok: true, patch: keptOfPoints(paid.state) };
 }
+
+/** The chat line for the table once a Flow action was bought: who, what, its FP and its text. */
+export const flowLine = (name: string, action: FlowAction, t: Localize): string =>
+  t("FRAY.ActionPoints.Sheet.FlowUsed", {
+    name, action: action.name, fp: action.fp, effect: action.effect,
+  });

@@ -1,6 +1,8 @@
 import { isFields, textField } from "../../../../engine/requests/fields";
+import type { Localize } from "../../../../engine/i18n";
 import type { KeptSource } from "../data/kept-spec";
 import type { SpendRuling } from "./spend-rule";
+import { readiedOrder } from "../../rules/initiative";
 
 /**
  * A Ready action, and the active GM's check of it: in its own turn a combatant names a trigger
@@ -65,4 +67,33 @@ export function readyRuling(request: ReadyRequest | null, facts: ReadyFacts): Sp
     return { ok: false, key: "FRAY.ActionPoints.Refuse.FireOnAnother" };
   }
   return { ok: true, patch: { readyTrigger: "", readyAction: "" } };
+}
+
+/**
+ * The order places a paid Ready writes, by combatant id: declared, its taker after everyone;
+ * fired, its taker just before the combatant acting (`readiedOrder`). Null for a spend that is
+ * not a Ready.
+ * @param order the combatants' ids in the turn order now; `acting` the one whose turn it is.
+ * @throws RangeError when `taker` (or `acting`, firing) is not in the order, or they are the same.
+ */
+export function readyOrderPatches(
+  args: unknown, order: readonly string[], taker: string, acting: string | null,
+): Record<string, { order: number }> | null {
+  const ready = parseReady(args);
+  if (!ready) return null;
+  const next = readiedOrder(order, taker, ready.ready === "fire" ? acting : null);
+  return Object.fromEntries(next.map((id, place) => [id, { order: place }]));
+}
+
+/**
+ * The chat line for the table once a Ready was paid: its trigger and action as declared, or, fired,
+ * the action it had readied (`readied`: as the GM kept it before the firing cleared it).
+ */
+export function readyLine(request: ReadyRequest, name: string, readied: string, t: Localize):
+  string {
+  return request.ready === "declare"
+    ? t("FRAY.ActionPoints.Ready.Declared", {
+      name, trigger: request.trigger, action: request.action,
+    })
+    : t("FRAY.ActionPoints.Ready.Fired", { name, action: readied });
 }

@@ -6,9 +6,10 @@ import { SIZES, SKILLS } from "../../rules/constants";
 import { SHOVE_EFFECTS } from "../../rules/special-actions";
 import { isReadied, readyRuling } from "../round/ready";
 import {
-  reachWith, sizeReach, type Spell, type Statblock, type Weapon,
+  reachWith, sizeReach, statblockFromActor, type ActorDocumentSource, type Spell, type Statblock,
+  type Weapon,
 } from "../../rules/statblock";
-import type { HealthState } from "../actors/health";
+import { healthOfActor, hpOf, type HealthState } from "../actors/health";
 import { pointsOf, type KeptSource } from "../data/kept-spec";
 import { costOf, spendRuling, type SpendAction } from "../round/spend-rule";
 import { flowRuling } from "../round/flow-rule";
@@ -37,6 +38,21 @@ export interface SheetInput {
     readonly kept: KeptSource; readonly ownTurn: boolean; readonly prone?: boolean;
     /** It acts last in the order this round. */
     readonly last?: boolean;
+  };
+}
+
+/**
+ * The sheet's input from the actor's own data (`actor.toObject()`), never from its class, so in
+ * another ruleset's world the sheet still reads it; and its combatant's part, read by the sheet.
+ * @throws StatblockError when the data does not fit its model (`statblockFromActor`).
+ */
+export function sheetInput(source: ActorDocumentSource, combat: SheetInput["combat"]): SheetInput {
+  const system = source.system as { calling?: string; level?: number; role?: string };
+  return {
+    block: statblockFromActor(source), hp: hpOf(source), health: healthOfActor(source),
+    identity: source.type === "actionPointsCharacter"
+      ? { calling: system.calling ?? "", level: system.level ?? 1 } : { role: system.role ?? "" },
+    combat,
   };
 }
 
