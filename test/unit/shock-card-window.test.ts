@@ -6,7 +6,8 @@ import type { WindowEvent } from "../../src/engine/resolution/window/definition"
 import { SHOCK_WINDOW, type ShockWindowContext } from "../../src/rulesets/shock/rules/reaction-window";
 import { screenSide } from "../../src/rulesets/shock/rules/maneuvers";
 import {
-  choicesOf, closingEvents, eventOf, storedWindow, windowOf, withAcs, type ShockWindowState,
+  choicesOf, closingEvents, eventOf, factsNow, missingParty, storedWindow, windowOf, withAcs,
+  type ShockWindowState,
 } from "../../src/rulesets/shock/play/cards/card-window";
 import { wielder } from "../../src/rulesets/shock/test/fixtures";
 
@@ -107,5 +108,37 @@ describe("a shock card's reaction window, stored between requests", () => {
     expect(windowOf({ window: { ...stored, frames: [] } })).toBeNull();
     expect(windowOf({ window: "{}" })).toBeNull();
     expect(windowOf({})).toBeNull();
+  });
+});
+
+describe("missingParty: a party whose AC an event needs, gone from the ACs read now", () => {
+  const state = openWindow(SHOCK_WINDOW, {
+    attacker: "foe", ward: "ward", natural: 12, total: 14, naturals: true,
+    ac: { ward: 13, h1: 12 }, attackerSide: screenSide("foe", wielder()), screeners: [],
+    holders: [{ side: screenSide("h1", wielder({ stab: 1 })), pays: "move" }],
+    defenders: ["ward"], snappers: [],
+  }).state;
+  const screen: WindowEvent = { kind: "answer", by: "h1", answer: "screen" };
+  const pass: WindowEvent = { kind: "pass", by: "h1" };
+
+  it("the target's AC is needed by every event; a held screener's by its screen only", () => {
+    expect(factsNow(state)?.target).toBe("ward");
+    expect(missingParty(state, pass, {})).toBe("ward");
+    expect(missingParty(state, screen, {})).toBe("ward");
+    expect(missingParty(state, pass, { ward: 13 })).toBeNull();
+    expect(missingParty(state, screen, { ward: 13 })).toBe("h1");
+    expect(missingParty(state, screen, { ward: 13, h1: 12 })).toBeNull();
+  });
+
+  it("any answer other than a screen needs the target's AC alone", () => {
+    fc.assert(fc.property(
+      fc.constantFrom("totalDefense", "snapAttack", "heldAttack"), fc.constantFrom(...ids),
+      fc.subarray([...ids]),
+      (answer, by, read) => {
+        const ac = Object.fromEntries(read.map((k) => [k, 12]));
+        const event: WindowEvent = { kind: "answer", by, answer };
+        expect(missingParty(state, event, ac)).toBe(read.includes("ward") ? null : "ward");
+      },
+    ), { seed: 1412 });
   });
 });

@@ -57,6 +57,18 @@ export function factsNow(state: ShockWindowState): ShockWindowFacts | null {
   return state.frames[0]?.facts ?? null;
 }
 
+/**
+ * The party whose AC an event needs and that is not among the ACs read now (it left the combat),
+ * or null: the window reads the target's AC, and a held screener's who may take the attack
+ * (`rules/reaction-window.ts` throws without it). The GM's client refuses the event, naming it.
+ */
+export function missingParty(
+  state: ShockWindowState, event: WindowEvent, ac: Readonly<Record<string, number>>,
+): string | null {
+  const screener = event.kind === "answer" && event.answer === "screen" ? [event.by] : [];
+  return [factsNow(state)?.target ?? "", ...screener].find((k) => ac[k] === undefined) ?? null;
+}
+
 /** Who may be the attack's target in this window: the ward, its screeners, held screeners. */
 export function partiesOf(context: ShockWindowContext): string[] {
   return [
