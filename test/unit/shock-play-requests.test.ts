@@ -3,7 +3,11 @@ import fc from "fast-check";
 import { grantKey, unrolledGrant } from "../../src/rulesets/shock/play/requests/snap-grant";
 import { undoReason } from "../../src/rulesets/shock/play/requests/undo-reason";
 import { reactClaim, windowRefusal } from "../../src/rulesets/shock/play/requests/react";
-import { breakFreeLines, breakFreeRefusal, grapplersOf } from "../../src/rulesets/shock/play/requests/grapple";
+import {
+  breakFreeLines, breakFreeRefusal, grappleHit, grapplersOf, roundEndHtml,
+} from "../../src/rulesets/shock/play/requests/grapple";
+import { unarmedOf } from "../../src/rulesets/shock/play/cards/grapple";
+import { wielder } from "../../src/rulesets/shock/test/fixtures";
 import type { OneAgainstMany } from "../../src/engine/dice/opposed";
 
 /**
@@ -141,5 +145,34 @@ describe("whether a defender may try to break free", () => {
     expect(breakFreeRefusal({ ...held, turn: offTurn })).toBe("FRAY.Shock.Refuse.NotYourSide");
     expect(breakFreeRefusal({ ...held, turn: { ...turn, surprised: true } }))
       .toBe("FRAY.Shock.Refuse.Surprised");
+  });
+});
+
+describe("the grapplers' damage at a round's end", () => {
+  const step = (weapons = wielder().weapons) => ({ grappler: "g", defender: "d", weapon: unarmedOf(weapons) });
+  const t = (key: string, data?: Record<string, string | number>) =>
+    `${key} ${JSON.stringify(data ?? {})}`;
+
+  it("a blow is an unarmed hit: the d2, the better of STR and DEX and Brawl (§Grappling)", () => {
+    // The default unarmed attack: 1d2, here +2 STR and +1 Brawl.
+    expect(grappleHit(step(), wielder({ str: 2, brawl: 1 }), wielder(), [2])).toBe(5);
+    expect(grappleHit(step(), wielder({ dex: 1 }), wielder(), [1])).toBe(2);
+    // Never below 0.
+    expect(grappleHit(step(), wielder({ str: -2, dex: -2 }), wielder(), [1])).toBe(0);
+  });
+
+  it("the card counts who fell and says each blow with the HP before and after", () => {
+    const hits = [
+      { grappler: "Ork", target: "Ana", amount: 3, before: 5, after: 2, fell: false },
+      { grappler: "Troll", target: "Ana", amount: 4, before: 2, after: 0, fell: true },
+    ];
+    const html = roundEndHtml(hits, 3, t);
+    expect(html).toContain("FRAY.Shock.Grapple.RoundEnd {&quot;round&quot;:3}");
+    expect(html).toContain("FRAY.Shock.Grapple.Badge.fell {&quot;count&quot;:1}");
+    expect(html).toContain(
+      "FRAY.Shock.Grapple.Damage {&quot;grappler&quot;:&quot;Troll&quot;,&quot;target&quot;:&quot;Ana&quot;,"
+        + "&quot;amount&quot;:4,&quot;before&quot;:2,&quot;after&quot;:0}",
+    );
+    expect(roundEndHtml(hits.slice(0, 1), 1, t)).not.toContain("Badge.fell");
   });
 });

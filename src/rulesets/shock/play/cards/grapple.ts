@@ -136,6 +136,15 @@ export function escape(holds: Holds, defender: string, grapplers: readonly strin
   return out;
 }
 
+/** Changed holds as the kept fields to write, by combatant id (both sides of each hold). */
+export function holdPatches(
+  updates: HoldUpdates,
+): Record<string, { grappling: string; grappledBy: string[] }> {
+  return Object.fromEntries([...updates].map(([id, h]) => [
+    id, { grappling: h.grappling, grappledBy: [...h.grappledBy] },
+  ]));
+}
+
 /** A combatant leaves the fight (down, defeated, fled): every hold it had or suffered ends. */
 export function releaseAll(holds: Holds, id: string): HoldUpdates {
   const out = escape(holds, id, holds.get(id)?.grappledBy ?? []);
