@@ -2,8 +2,7 @@ import { registerRequest, type RelayResult, type Sender } from "../../../../shel
 import { senderOwns } from "../../../../shell/relay/combatant-requests";
 import { refuse } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { postOffer, type OfferKind } from "../../../../shell/offers/runtime";
-import type { Offer } from "../../../../shell/offers/offer";
+import { offerAgainst, type OfferKind } from "../../../../shell/offers/runtime";
 import { isHeld } from "../../play/cards/grapple";
 import { opportunityFoes, type OpportunityCandidate } from "../../play/cards/opportunity";
 import { attackWith, opportunityWeapon } from "../chat/attack";
@@ -96,11 +95,6 @@ export async function offerOpportunity(combat: ShockCombat, mover: ShockCombatan
   if (!game.user?.isGM || !combat.started || !mover.id || !mover.token) return;
   const grid = squareGrid(combat);
   const ids = opportunityFoes(candidateOf(mover), mover.budget, candidatesOf(combat), grid);
-  if (!ids.length) return;
-  const offer: Offer = {
-    kind: OPPORTUNITY_KIND, combatId: combat.id ?? "", round: combat.round, turn: combat.turn ?? 0,
-    cause: "action", targetTokenUuid: mover.token.uuid, targetName: mover.name ?? "",
-    responders: ids.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" })),
-  };
-  await postOffer(offer, offerText(t("FRAY.Shock.Opportunity.Offer", { name: mover.name ?? "" })));
+  const line = t("FRAY.Shock.Opportunity.Offer", { name: mover.name ?? "" });
+  await offerAgainst(combat, mover, ids, OPPORTUNITY_KIND, "action", offerText(line));
 }
