@@ -212,14 +212,6 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
   }
 
   /**
-   * Whether a combatant's round budget still pays for an action (§Combat Action Types); outside a
-   * started combat everything may be taken.
-   */
-  canTake(c: ShockCombatant | undefined, action: ActionId): boolean {
-    return !this.started || !c || canTake(c.budget, action);
-  }
-
-  /**
    * Spends an action from a combatant's round budget, kept on this Combat (`KEPT_SPEC`). On a
    * GM's client it is written at once (GM code: the window's answers, break free, carry); on a
    * player's it is a GM request the active GM re-checks (`spendPatch`).
