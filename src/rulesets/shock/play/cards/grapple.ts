@@ -97,6 +97,11 @@ function edit(holds: Holds, out: HoldUpdates, id: string, change: (h: Hold) => H
   out.set(id, change(now));
 }
 
+/** A combatant's holds from its kept fields (§Grappling): whom it holds and who holds it. */
+export function holdOf(kept: Hold): Hold {
+  return { grappling: kept.grappling, grappledBy: kept.grappledBy };
+}
+
 /** Whether a combatant is in a grapple either way (it cannot move, it fights unarmed only). */
 export function isHeld(hold: Hold | undefined): boolean {
   return Boolean(hold && (hold.grappling || hold.grappledBy.length));

@@ -16,6 +16,11 @@ export const FOE_SIDE = "foes";
 export { INITIATIVE_DIE, PARTY_SIDE };
 export { compareTurns, type TurnEntry } from "../../rules/turn-scheme";
 
+/** What a combatant spent this round as the action economy reads it, from its kept fields. */
+export function budgetOf(kept: Budget): Budget {
+  return { main: kept.main, moves: kept.moves, disengaged: kept.disengaged, holding: kept.holding };
+}
+
 /**
  * A PC, or a token friendly to the party (Foundry's FRIENDLY disposition, 1), is on the party's
  * side.
