@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { grantKey, unrolledGrant } from "../../src/rulesets/shock/play/requests/snap-grant";
 import { undoReason } from "../../src/rulesets/shock/play/requests/undo-reason";
-import { reactClaim, windowRefusal } from "../../src/rulesets/shock/play/requests/react";
+import { reactClaim, strikeRefusal, windowRefusal } from "../../src/rulesets/shock/play/requests/react";
 import {
   breakFreeLines, breakFreeRefusal, grappleHit, grapplersOf, roundEndHtml,
 } from "../../src/rulesets/shock/play/requests/grapple";
@@ -174,5 +174,26 @@ describe("the grapplers' damage at a round's end", () => {
         + "&quot;amount&quot;:4,&quot;before&quot;:2,&quot;after&quot;:0}",
     );
     expect(roundEndHtml(hits.slice(0, 1), 1, t)).not.toContain("Badge.fell");
+  });
+});
+
+describe("a Snap Attack or held attack taken once it is no longer offered", () => {
+  const offer = (combatantId: string, name: string) =>
+    ({ combatantId, name, tokenUuid: `Token.${combatantId}`, weaponId: "w" });
+  const sealed = [offer("a1", "Ana"), offer("h1", "Hal")];
+
+  it("is refused naming its striker as the seal did, a snap's or a held attack's way", () => {
+    expect(strikeRefusal("snap:a1", [], sealed)).toEqual({ key: "FRAY.Shock.Refuse.SnapGone", name: "Ana" });
+    expect(strikeRefusal("held:h1", [offer("a1", "Ana")], sealed))
+      .toEqual({ key: "FRAY.Shock.Refuse.HeldGone", name: "Hal" });
+    // A striker the seal never named is still refused, unnamed.
+    expect(strikeRefusal("snap:zz", [], sealed)).toEqual({ key: "FRAY.Shock.Refuse.SnapGone", name: "" });
+  });
+
+  it("is not refused while still offered; answers that strike nobody never are", () => {
+    expect(strikeRefusal("snap:a1", [offer("a1", "Ana")], sealed)).toBeNull();
+    expect(strikeRefusal("totalDefense", [], sealed)).toBeNull();
+    expect(strikeRefusal("screen:h1", [], sealed)).toBeNull();
+    expect(strikeRefusal("none", [], sealed)).toBeNull();
   });
 });

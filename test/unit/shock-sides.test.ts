@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   actNextOrders, budgetOf, compareTurns, FRESH_ROUND, orderFromPool, sideOf, turnRefusal,
+  turnStartEnds,
 } from "../../src/rulesets/shock/play/round/sides";
 import { holdOf } from "../../src/rulesets/shock/play/cards/grapple";
 import { actsInSurprise, nextSurpriseTurn } from "../../src/engine/turns/scheme";
@@ -156,5 +157,15 @@ describe("a combatant's budget and holds, read from its kept fields", () => {
 
   it("the holds are whom it holds and who holds it, and nothing else", () => {
     expect(holdOf(kept)).toEqual({ grappling: "d", grappledBy: ["g"] });
+  });
+});
+
+describe("what a combatant's turn start ends (§Total Defense, §Screen an Ally)", () => {
+  it("its Total Defense and its screen, both at once; nothing when it has neither", () => {
+    const ended = { totalDefense: false, screening: "" };
+    expect(turnStartEnds({ totalDefense: true, screening: "" })).toEqual(ended);
+    expect(turnStartEnds({ totalDefense: false, screening: "w" })).toEqual(ended);
+    expect(turnStartEnds({ totalDefense: true, screening: "w" })).toEqual(ended);
+    expect(turnStartEnds({ totalDefense: false, screening: "" })).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ import {
 } from "../../../../shell/combat/group-initiative";
 import { SIDE_ROLLS, sideRollName } from "./side-controls";
 import {
-  actNextOrders, FRESH_ROUND, PARTY_SIDE, turnStateFor, type TurnState,
+  actNextOrders, FRESH_ROUND, PARTY_SIDE, turnStartEnds, turnStateFor, type TurnState,
 } from "../../play/round/sides";
 import {
   groupJoins, sideEntries, sideGroupsOf, sideRollLines,
@@ -279,9 +279,8 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
     Promise<void> {
     if (edge !== "turnStart") return;
     await this.#sideActs(combatant as ShockCombatant);
-    const data = (combatant as ShockCombatant).data;
-    if (!data.totalDefense && !data.screening) return;
-    await this.keep({ [combatant.id ?? ""]: { totalDefense: false, screening: "" } });
+    const ends = turnStartEnds((combatant as ShockCombatant).data);
+    if (ends) await this.keep({ [combatant.id ?? ""]: ends });
   }
 
   /** A round ends: each grappled defender takes its grapplers' unarmed damage (§Grappling). */

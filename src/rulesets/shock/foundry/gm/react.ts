@@ -17,7 +17,7 @@ import { goneOf, readCard } from "./reading";
 import { heldAttackOffers, snapOffers } from "./snap";
 import { refundUnrolled } from "./snap-refund";
 import { grantKey } from "../../play/requests/snap-grant";
-import { reactClaim, windowRefusal } from "../../play/requests/react";
+import { reactClaim, strikeRefusal, windowRefusal } from "../../play/requests/react";
 import { playOnCard, type NextEvent } from "./window";
 
 /**
@@ -124,10 +124,8 @@ export const REACT_STEP: CardStep<ReactRequest> = {
       const held = heldAttackerOf(request.choice) !== null;
       const offers = !reading ? [] : held ? heldAttackOffers(reading, attackerId)
         : snapOffers(reading, attackerId);
-      if (ally && !offers.some((s) => s.combatantId === ally)) {
-        const name = seal.snappers.find((s) => s.combatantId === ally)?.name ?? "";
-        throw new Error(t(`FRAY.Shock.Refuse.${held ? "HeldGone" : "SnapGone"}`, { name }));
-      }
+      const refused = strikeRefusal(request.choice, offers, seal.snappers);
+      if (refused) throw new Error(t(refused.key, { name: refused.name }));
       next = (_s, n) => (n === 0 ? event : null);
     }
     const played = await playOnCard(message, seal, state, next,

@@ -19,7 +19,7 @@ import {
   type ShockWindowState,
 } from "../../play/cards/card-window";
 import {
-  mayTotalDefend, windowAcs, type AttackFacts, type TargetState,
+  cancelledResult, mayTotalDefend, windowAcs, type AttackFacts, type TargetState,
 } from "../../play/cards/resolve";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
@@ -170,10 +170,7 @@ async function resultOf(
   seal: ShockSeal, settlement: ShockWindowSettlement, card: ChatMessage.Implementation,
   rolled?: ShockResult,
 ): Promise<ShockResult> {
-  if (settlement.cancelled) {
-    return { hit: false, amount: 0, kind: "none", swarm: false, damageFormula: "", dice: [],
-      cancelled: true };
-  }
+  if (settlement.cancelled) return cancelledResult();
   if (rolled) return rolled;
   const reading = readCard({ ...seal, tokenUuid: partyOf(seal, settlement.target).tokenUuid });
   if (!reading) throw new Error(t("FRAY.Relay.Reason.noTarget"));

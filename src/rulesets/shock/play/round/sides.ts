@@ -104,6 +104,16 @@ export const FRESH_ROUND = {
 };
 
 /**
+ * What a combatant's turn start ends (§Total Defense, §Screen an Ally: to the start of the
+ * bearer's next turn): its Total Defense and its screen, or null when it has neither.
+ */
+export function turnStartEnds(
+  kept: { readonly totalDefense: boolean; readonly screening: string },
+): { totalDefense: false; screening: "" } | null {
+  return kept.totalDefense || kept.screening ? { totalDefense: false, screening: "" } : null;
+}
+
+/**
  * A combatant's budget as the Instants it may answer with read it: a surprised side takes no
  * action in the others' free round, Instants included, so its Main reads as spent then
  * (`002_5e27cdf788b28f5f.txt` §Surprise).
