@@ -1,5 +1,5 @@
 import { registerRequest, requestOfGM, type RelayResult, type Sender } from "../relay/gm-relay";
-import { warnIfRefused } from "../applications/refusals";
+import { onPress } from "../chat/press";
 import { isGMPrompt, promptTaken, takePrompt } from "../cards/prompts";
 import { refuse } from "../cards/kind";
 import { buttonShown, offerOf, offeredThisTurn, takeRefusal, type Offer } from "./offer";
@@ -143,13 +143,9 @@ export function registerOffers(): void {
         button.remove();
         return;
       }
-      button.addEventListener("click", (event) => {
-        event.preventDefault();
-        button.disabled = true;
-        void warnIfRefused(async () => {
-          if (await requestOfGM("offer", { messageId: message.id, responder: id }))
-            await kind.take(offer, responder, message.id ?? "");
-        }).finally(() => (button.disabled = false));
+      onPress(button, async () => {
+        if (await requestOfGM("offer", { messageId: message.id, responder: id }))
+          await kind.take(offer, responder, message.id ?? "");
       });
     });
   });
