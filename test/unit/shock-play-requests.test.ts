@@ -4,8 +4,9 @@ import { grantKey, unrolledGrant } from "../../src/rulesets/shock/play/requests/
 import { undoReason } from "../../src/rulesets/shock/play/requests/undo-reason";
 import { reactClaim, strikeRefusal, windowRefusal } from "../../src/rulesets/shock/play/requests/react";
 import {
-  breakFreeLines, breakFreeRefusal, grappleHit, grapplersOf, roundEndHtml,
+  breakFreeHtml, breakFreeLines, breakFreeRefusal, grappleHit, grapplersOf, roundEndHtml,
 } from "../../src/rulesets/shock/play/requests/grapple";
+import { carryHtml, carryOutcome } from "../../src/rulesets/shock/play/requests/carry";
 import { unarmedOf } from "../../src/rulesets/shock/play/cards/grapple";
 import { wielder } from "../../src/rulesets/shock/test/fixtures";
 import type { OneAgainstMany } from "../../src/engine/dice/opposed";
@@ -195,5 +196,34 @@ describe("a Snap Attack or held attack taken once it is no longer offered", () =
     expect(strikeRefusal("totalDefense", [], sealed)).toBeNull();
     expect(strikeRefusal("screen:h1", [], sealed)).toBeNull();
     expect(strikeRefusal("none", [], sealed)).toBeNull();
+  });
+});
+
+describe("the break-free and carry cards", () => {
+  const t = (key: string, data?: Record<string, string | number>) =>
+    `${key} ${JSON.stringify(data ?? {})}`;
+  const roll = (total: number) => ({ total }) as never;
+  const pair = (id: string, singleWins: boolean, other: number) =>
+    ({ id, singleWins, otherTotal: other, rolls: [{ single: roll(9) }] });
+
+  it("breaking free: titled by the defender, free of some, one line per grappler", () => {
+    const result = { single: roll(9), pairs: [pair("g1", true, 7), pair("g2", false, 12)] };
+    const outcome = { result: result as unknown as OneAgainstMany, escaped: ["g1"] };
+    const html = breakFreeHtml(outcome, "Ana", (id) => (id === "g1" ? "Ork" : "Troll"), 2, t);
+    expect(html).toContain("FRAY.Shock.Grapple.BreakFree {&quot;name&quot;:&quot;Ana&quot;}");
+    expect(html).toContain("Badge.freeOf {&quot;count&quot;:1}");
+    expect(html).toContain("FRAY.Shock.Grapple.Escaped");
+    expect(html).toContain("FRAY.Shock.Grapple.Held");
+  });
+
+  it("a carry: titled by both, carried, thrown or broke free, its line with both totals", () => {
+    const names = { name: "Brant", target: "Vask", total: 11, other: 7 };
+    const won = carryHtml("throw", true, carryOutcome("throw", true), names, t);
+    expect(won).toContain("FRAY.Shock.Carry.Title");
+    expect(won).toContain("Badge.thrown");
+    expect(won).toContain("FRAY.Shock.Carry.Won.throw {&quot;name&quot;:&quot;Brant&quot;,&quot;target&quot;:&quot;Vask&quot;,&quot;total&quot;:11,&quot;other&quot;:7}");
+    const lost = carryHtml("carry", false, carryOutcome("carry", false), names, t);
+    expect(lost).toContain("Badge.brokeFree");
+    expect(lost).toContain("FRAY.Shock.Carry.Lost");
   });
 });

@@ -23,11 +23,10 @@ import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { markFall } from "./apply";
 import { readCard } from "./reading";
-import { breakFreeBadges, grappleCardHtml } from "../../play/cards/card-grapple";
 import { REQUESTS } from "../../play/requests/names";
 import { readCombatantRequest } from "../../play/requests/combatant-request";
 import {
-  breakFreeLines, breakFreeRefusal, grappleHit, grapplersOf, roundEndHtml, type RoundEndHit,
+  breakFreeHtml, breakFreeRefusal, grappleHit, grapplersOf, roundEndHtml, type RoundEndHit,
 } from "../../play/requests/grapple";
 import { HOLD_FIELDS } from "../../play/data/combatant-spec";
 
@@ -135,10 +134,8 @@ async function performBreakFree(payload: unknown, sender: Sender): Promise<Relay
     });
     await writeHolds(combat, escape(holdsOf(combat), c.id ?? "", outcome.escaped));
     const grapplerName = (id: string) => grapplers.find((g) => g.id === id)?.name ?? "";
-    const lines = breakFreeLines(outcome.result, actor.name, grapplerName, t);
-    const badges = breakFreeBadges(outcome.escaped.length, grapplers.length);
-    const title = t("FRAY.Shock.Grapple.BreakFree", { name: actor.name });
-    await postNote({ content: grappleCardHtml(title, badges, lines, t), alias: actor.name });
+    const content = breakFreeHtml(outcome, actor.name, grapplerName, grapplers.length, t);
+    await postNote({ content, alias: actor.name });
     return { ok: true };
   });
 }

@@ -3,8 +3,8 @@ import type { Localize } from "../../../../engine/i18n";
 import { hitDamage } from "../../rules/damage";
 import type { Statblock } from "../../rules/statblock";
 import { turnRefusal, type TurnState } from "../round/sides";
-import { grappleCardHtml, roundEndBadges } from "../cards/card-grapple";
-import type { GrappleDamage } from "../cards/grapple";
+import { breakFreeBadges, grappleCardHtml, roundEndBadges } from "../cards/card-grapple";
+import type { BreakFree, GrappleDamage } from "../cards/grapple";
 
 /**
  * What the GM decides of breaking free from a grapple and of the grapplers' damage at a round's
@@ -64,6 +64,20 @@ export function breakFreeLines(
       total: pair.rolls[pair.rolls.length - 1]?.single.total ?? 0,
       other: pair.otherTotal,
     }));
+}
+
+/**
+ * The break-free card: its title, whether the defender is free of every grappler, of some or
+ * none, and one line per grappler (`breakFreeLines`).
+ * @param grappler a grappler's name by combatant id; `grapplers` how many held it.
+ */
+export function breakFreeHtml(
+  outcome: BreakFree, name: string, grappler: (id: string) => string, grapplers: number,
+  t: Localize,
+): string {
+  const lines = breakFreeLines(outcome.result, name, grappler, t);
+  const badges = breakFreeBadges(outcome.escaped.length, grapplers);
+  return grappleCardHtml(t("FRAY.Shock.Grapple.BreakFree", { name }), badges, lines, t);
 }
 
 /**
