@@ -1,5 +1,5 @@
 import type { CardKind, CardRecords, Viewer } from "../../../../shell/cards/kind";
-import { weaponOfItem } from "../data/accessors";
+import { cardData, weaponOfItem } from "../data/accessors";
 import { renderActions } from "../../../../shell/cards/actions";
 import { onPress } from "../../../../shell/chat/press";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -7,7 +7,6 @@ import { attackModifiers } from "../../rules/attack";
 import { acWith } from "../../play/cards/resolve";
 import { cardAttack } from "../../play/requests/seal-checks";
 import type { Modifier } from "../../../../engine/dice/check";
-import { cardData } from "../data/accessors";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import {
