@@ -6,7 +6,8 @@ import type { WindowEvent } from "../../src/engine/resolution/window/definition"
 import { SHOCK_WINDOW, type ShockWindowContext } from "../../src/rulesets/shock/rules/reaction-window";
 import { screenSide } from "../../src/rulesets/shock/rules/maneuvers";
 import {
-  choicesOf, closingEvents, eventOf, factsNow, missingParty, storedWindow, windowOf, withAcs,
+  choicesOf, closingEvents, closingNext, eventOf, factsNow, missingParty, pendingStrike, storedWindow,
+  windowOf, withAcs,
   type ShockWindowState,
 } from "../../src/rulesets/shock/play/cards/card-window";
 import { wielder } from "../../src/rulesets/shock/test/fixtures";
@@ -140,5 +141,32 @@ describe("missingParty: a party whose AC an event needs, gone from the ACs read 
         expect(missingParty(state, event, ac)).toBe(read.includes("ward") ? null : "ward");
       },
     ), { seed: 1412 });
+  });
+});
+
+describe("closingNext: the events an answer's request plays", () => {
+  const opened = (ctx: ShockWindowContext) => openWindow(SHOCK_WINDOW, ctx).state;
+
+  it("without an awaited strike: a \"no reaction\" passes for everyone still offered, one by one", () => {
+    fc.assert(fc.property(context, fc.boolean(), (ctx, down) => {
+      let asked = 0;
+      const next = closingNext(null, true, () => (asked += 1) > 0 && down);
+      const state = opened(ctx);
+      expect(next(state, 0)).toEqual(closingEvents(state)[0] ?? null);
+      expect(next(state, 3)).toEqual(closingEvents(state)[0] ?? null);
+      expect(closingNext(null, false, () => down)(state, 0)).toBeNull();
+      // The documents are asked nothing when no strike is awaited.
+      expect(asked).toBe(0);
+    }), { seed: 1416 });
+  });
+
+  it("with one: its outcome first (the attacker down or not, asked then), the passes after", () => {
+    fc.assert(fc.property(context, fc.boolean(), fc.boolean(), (ctx, down, close) => {
+      const state = opened(ctx);
+      const next = closingNext("a1", close, () => down);
+      const name = pendingStrike(state)?.answer ?? "snapAttack";
+      expect(next(state, 0)).toEqual({ kind: "outside", name, value: { attackerDown: down } });
+      expect(next(state, 1)).toEqual(close ? closingEvents(state)[0] ?? null : null);
+    }), { seed: 1417 });
   });
 });

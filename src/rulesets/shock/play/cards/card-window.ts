@@ -140,6 +140,22 @@ export function closingEvents(state: ShockWindowState): WindowEvent[] {
   return by.map((b) => ({ kind: "pass", by: b }));
 }
 
+/**
+ * The events a request plays, one at a time on the state the last one left (`played` so far):
+ * the awaited strike's outcome first when `snap` names its striker (whether the attacker is down
+ * now, asked of the documents only then; the outcome is the awaited Snap Attack's or held
+ * attack's), then, with `close` ("no reaction"), everyone still offered an Instant passes.
+ */
+export function closingNext(
+  snap: string | null, close: boolean, attackerDown: () => boolean,
+): (state: ShockWindowState, played: number) => WindowEvent | null {
+  return (state, n) => {
+    if (n > 0 || !snap) return close ? closingEvents(state)[0] ?? null : null;
+    const name = pendingStrike(state)?.answer ?? "snapAttack";
+    return { kind: "outside", name, value: { attackerDown: attackerDown() } };
+  };
+}
+
 /** What a card shows of its window: the target now, the answers taken, what is awaited. */
 export interface WindowView {
   readonly target: { readonly tokenUuid: string; readonly name: string;
