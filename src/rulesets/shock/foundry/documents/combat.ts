@@ -4,6 +4,7 @@ import {
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import { noteHtml, postNote } from "../../../../shell/chat/table-note";
 import { askInitiative } from "../../../../shell/combat/initiative-request";
+import { toggleSurpriseMark } from "../../../../shell/combat/surprise-marks";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
@@ -99,10 +100,7 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
    * @throws Error (localized) once the combat has started; nothing changes.
    */
   async toggleSurprised(side: string): Promise<void> {
-    if (this.started) throw new Error(t("FRAY.Shock.Combat.SurpriseStarted"));
-    const now = this.surprised;
-    const next = now.includes(side) ? now.filter((s) => s !== side) : [...now, side];
-    await this.setFlag("fray", "surprised", next);
+    await toggleSurpriseMark(this, "surprised", side, t("FRAY.Shock.Combat.SurpriseStarted"));
   }
 
   /**
