@@ -26,7 +26,7 @@ import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { goneOf, readCard, targetState, type CardReading } from "./reading";
 import {
-  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers, spendAble,
+  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers, marksApart, spendAble,
 } from "../../play/requests/window-effects";
 import { settle } from "./resolution";
 import { declaredScreeners, heldScreenOffers } from "./screen";
@@ -148,17 +148,16 @@ async function applyEffects(
     }
   }
   const marks = effectMarks(effects, attacker, (id) => combatant(id)?.data.screenedAttackers ?? []);
-  const paid = new Set<string>();
-  for (const spend of effectSpends(effects)) {
+  const spends = effectSpends(effects);
+  for (const spend of spends) {
     const c = combatant(spend.by);
     // Standing, and a held answer's action still held, with what it costs left.
     const up = (c?.actor as ShockActor | null)?.health === "up";
     const able = c && spendAble(spend, { up, holding: c.data.holding });
     if (!c || !able || !(await combat.spend(c, spend.action, marks.get(spend.by) ?? {})))
       throw new Error(t(`FRAY.Shock.Refuse.Spent.${spend.answer}`));
-    paid.add(spend.by);
   }
-  const rest = Object.fromEntries([...marks].filter(([id]) => !paid.has(id)));
+  const rest = marksApart(marks, spends);
   if (Object.keys(rest).length) await combat.keep(rest);
 }
 
