@@ -30,8 +30,10 @@ const posted = vi.hoisted(() => [] as { title: string; lines: readonly unknown[]
 const script = vi.hoisted(() => ({ dice: [] as number[][] }));
 /** Offers the GM's client posts through the shell's offer runtime. */
 const offers = vi.hoisted(() => [] as any[]);
+// The shell posts one offer against the mover to the combatants named (offer-once.test.ts).
 vi.mock("../../src/shell/offers/runtime", () => ({
-  postOffer: async (offer: unknown) => void offers.push(offer),
+  offerAgainst: async (_combat: unknown, provoker: any, ids: readonly string[], kind: string, cause: string) =>
+    void offers.push({ provoker: provoker.id, ids, kind, cause }),
 }));
 vi.mock("../../src/rulesets/escalation/foundry/chat/dice", () => ({
   postEvent: async (title: string, lines: readonly unknown[], options: unknown = {}) =>
@@ -120,8 +122,9 @@ describe("opportunity attacks (§Opportunity Attacks)", () => {
     const combat: any = { id: "combat1", combatants: { contents: all, get: (id: string) => all.find((c) => c.id === id) } };
     const pairs = new Set(foes.map((f) => pairKey("mover", f.id)));
     await offerOpportunityAttacks(combat, mover as any, "move", pairs);
-    expect(offers).toHaveLength(1);
-    expect(offers[0].responders.map((r: any) => r.combatantId)).toEqual(["able"]);
+    expect(offers).toEqual([
+      { provoker: "mover", ids: ["able"], kind: "escalationOpportunity", cause: "move" },
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { damageApplied } from "../../src/rulesets/shock/play/cards/apply-damage";
 import type { ShockResult } from "../../src/rulesets/shock/play/cards/card-seal";
-import type { TargetState } from "../../src/rulesets/shock/play/cards/resolve";
+import { cancelledResult, type TargetState } from "../../src/rulesets/shock/play/cards/resolve";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 
 /**
@@ -66,5 +66,18 @@ describe("damage applied", () => {
         if (got.shieldSpent) expect(got.absorbedBy === "shield" && inRound && shield && !shieldUsed).toBe(true);
       },
     ));
+  });
+});
+
+describe("an attack whose attacker a Snap Attack felled first (§Make a Snap Attack)", () => {
+  it("deals nothing, not even Shock, through any guard, and says it was cancelled", () => {
+    const r = cancelledResult();
+    expect(r).toMatchObject({ hit: false, amount: 0, kind: "none", cancelled: true });
+    fc.assert(fc.property(fc.boolean(), fc.boolean(), fc.nat(30), (shield, inRound, hp) => {
+      const applied = damageApplied(r, target({ shield }), hp, inRound);
+      expect(applied).toMatchObject({ dealt: 0, shieldSpent: false, knockedOut: false });
+    }), { seed: 1415 });
+    // A fresh object each time: a card's ledger never shares it.
+    expect(cancelledResult()).not.toBe(r);
   });
 });

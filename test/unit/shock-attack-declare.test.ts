@@ -182,6 +182,14 @@ describe("an attack declared in its dialog (declareAttack)", () => {
     // The same plan `checkChoice` makes: STR +1 and Stab-1 on a d20.
     expect(declared.verdict).toEqual(checkChoice(attacker, sword, declared.choice, 0, FRESH_BUDGET));
     expect(declared.verdict.plan.check.modifier).toBe(2);
+    // Nothing to mark on its combatant but the spend.
+    expect(declared.marks).toEqual({});
+  });
+
+  it("a charge marks its charger charging as it pays (its −2 AC this round, §Charge)", () => {
+    const declared = declareAttack({ charge: "on" }, base);
+    expect(declared.ok && declared.choice.charge).toBe(true);
+    expect(declared.ok && declared.marks).toEqual({ charging: true });
   });
 
   it("refuses a malformed form before anything else", () => {

@@ -6,7 +6,9 @@ import type { WindowEvent } from "../../src/engine/resolution/window/definition"
 import { SHOCK_WINDOW, type ShockWindowContext } from "../../src/rulesets/shock/rules/reaction-window";
 import { screenSide } from "../../src/rulesets/shock/rules/maneuvers";
 import {
-  choicesOf, closingEvents, eventOf, storedWindow, windowOf, withAcs, type ShockWindowState,
+  choicesOf, closingEvents, closingNext, eventOf, factsNow, missingParty, pendingStrike, storedWindow,
+  windowOf, withAcs,
+  type ShockWindowState,
 } from "../../src/rulesets/shock/play/cards/card-window";
 import { wielder } from "../../src/rulesets/shock/test/fixtures";
 
@@ -107,5 +109,64 @@ describe("a shock card's reaction window, stored between requests", () => {
     expect(windowOf({ window: { ...stored, frames: [] } })).toBeNull();
     expect(windowOf({ window: "{}" })).toBeNull();
     expect(windowOf({})).toBeNull();
+  });
+});
+
+describe("missingParty: a party whose AC an event needs, gone from the ACs read now", () => {
+  const state = openWindow(SHOCK_WINDOW, {
+    attacker: "foe", ward: "ward", natural: 12, total: 14, naturals: true,
+    ac: { ward: 13, h1: 12 }, attackerSide: screenSide("foe", wielder()), screeners: [],
+    holders: [{ side: screenSide("h1", wielder({ stab: 1 })), pays: "move" }],
+    defenders: ["ward"], snappers: [],
+  }).state;
+  const screen: WindowEvent = { kind: "answer", by: "h1", answer: "screen" };
+  const pass: WindowEvent = { kind: "pass", by: "h1" };
+
+  it("the target's AC is needed by every event; a held screener's by its screen only", () => {
+    expect(factsNow(state)?.target).toBe("ward");
+    expect(missingParty(state, pass, {})).toBe("ward");
+    expect(missingParty(state, screen, {})).toBe("ward");
+    expect(missingParty(state, pass, { ward: 13 })).toBeNull();
+    expect(missingParty(state, screen, { ward: 13 })).toBe("h1");
+    expect(missingParty(state, screen, { ward: 13, h1: 12 })).toBeNull();
+  });
+
+  it("any answer other than a screen needs the target's AC alone", () => {
+    fc.assert(fc.property(
+      fc.constantFrom("totalDefense", "snapAttack", "heldAttack"), fc.constantFrom(...ids),
+      fc.subarray([...ids]),
+      (answer, by, read) => {
+        const ac = Object.fromEntries(read.map((k) => [k, 12]));
+        const event: WindowEvent = { kind: "answer", by, answer };
+        expect(missingParty(state, event, ac)).toBe(read.includes("ward") ? null : "ward");
+      },
+    ), { seed: 1412 });
+  });
+});
+
+describe("closingNext: the events an answer's request plays", () => {
+  const opened = (ctx: ShockWindowContext) => openWindow(SHOCK_WINDOW, ctx).state;
+
+  it("without an awaited strike: a \"no reaction\" passes for everyone still offered, one by one", () => {
+    fc.assert(fc.property(context, fc.boolean(), (ctx, down) => {
+      let asked = 0;
+      const next = closingNext(null, true, () => (asked += 1) > 0 && down);
+      const state = opened(ctx);
+      expect(next(state, 0)).toEqual(closingEvents(state)[0] ?? null);
+      expect(next(state, 3)).toEqual(closingEvents(state)[0] ?? null);
+      expect(closingNext(null, false, () => down)(state, 0)).toBeNull();
+      // The documents are asked nothing when no strike is awaited.
+      expect(asked).toBe(0);
+    }), { seed: 1416 });
+  });
+
+  it("with one: its outcome first (the attacker down or not, asked then), the passes after", () => {
+    fc.assert(fc.property(context, fc.boolean(), fc.boolean(), (ctx, down, close) => {
+      const state = opened(ctx);
+      const next = closingNext("a1", close, () => down);
+      const name = pendingStrike(state)?.answer ?? "snapAttack";
+      expect(next(state, 0)).toEqual({ kind: "outside", name, value: { attackerDown: down } });
+      expect(next(state, 1)).toEqual(close ? closingEvents(state)[0] ?? null : null);
+    }), { seed: 1417 });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UNARMED, type Statblock, type Weapon } from "../../src/rulesets/shock/rules/statblock";
 import {
-  breakFreeFromPool, endOfRoundPlan, escape, grab, isHeld, maneuverFromPool, maneuversOf, releaseAll, type Hold,
+  breakFreeFromPool, endOfRoundPlan, escape, grab, holdPatches, isHeld, maneuverFromPool, maneuversOf, releaseAll,
+  type Hold,
 } from "../../src/rulesets/shock/play/cards/grapple";
 import { meleeWeaponOf, opportunityFoes, provokes, type OpportunityCandidate } from "../../src/rulesets/shock/play/cards/opportunity";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
@@ -65,6 +66,17 @@ describe("grapple holds", () => {
     expect(out.get("g1")).toEqual(free);
     expect(out.has("g2")).toBe(false);
     expect(Object.fromEntries(releaseAll(now, "d"))).toEqual({ d: free, g1: free, g2: free });
+  });
+
+  it("changed holds are written as both kept fields of each changed combatant, nothing else", () => {
+    const now = holds([["g1", free], ["d", free], ["other", { grappling: "x", grappledBy: [] }]]);
+    const patches = holdPatches(grab(now, "g1", "d"));
+    expect(patches).toEqual({
+      g1: { grappling: "d", grappledBy: [] }, d: { grappling: "", grappledBy: ["g1"] },
+    });
+    // Plain arrays: the kept store is JSON.
+    expect(Array.isArray(patches.d?.grappledBy)).toBe(true);
+    expect(holdPatches(new Map())).toEqual({});
   });
 
   it("end of round: each grappled defender takes unarmed damage from each able grappler whose hold both marks agree on", () => {

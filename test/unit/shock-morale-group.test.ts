@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  fleeing, groupMembers, scoreMembers, triggersAfterFall, type MoraleCombatant,
+  fleeing, flightWrites, groupMembers, scoreMembers, triggersAfterFall, type MoraleCombatant,
 } from "../../src/rulesets/shock/play/cards/morale-group";
 import { groupMorale } from "../../src/rulesets/shock/rules/morale";
 
@@ -41,6 +41,12 @@ describe("an NPC group's morale in a combat", () => {
     // Never the score of who fell: the highest still in the fight.
     expect(groupMorale(scoreMembers(members), null)?.score).toBe(8);
     expect(fleeing(members)).toEqual(["b", "c"]);
+    // Each flees: marked fled where the GM keeps the round, and defeated.
+    expect(flightWrites(members)).toEqual({
+      kept: { b: { fled: true }, c: { fled: true } },
+      defeated: [{ _id: "b", defeated: true }, { _id: "c", defeated: true }],
+    });
+    expect(flightWrites(members.map((m) => ({ ...m, down: true })))).toBeNull();
   });
 
   it("those who flee and those down make up the group (property)", () => {

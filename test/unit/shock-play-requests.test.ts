@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { grantKey, unrolledGrant } from "../../src/rulesets/shock/play/requests/snap-grant";
 import { undoReason } from "../../src/rulesets/shock/play/requests/undo-reason";
-import { reactClaim, windowRefusal } from "../../src/rulesets/shock/play/requests/react";
-import { breakFreeLines, breakFreeRefusal, grapplersOf } from "../../src/rulesets/shock/play/requests/grapple";
+import { reactClaim, strikeRefusal, windowRefusal } from "../../src/rulesets/shock/play/requests/react";
+import {
+  breakFreeHtml, breakFreeLines, breakFreeRefusal, grappleHit, grapplersOf, roundEndHtml,
+} from "../../src/rulesets/shock/play/requests/grapple";
+import { carryHtml, carryOutcome } from "../../src/rulesets/shock/play/requests/carry";
+import { unarmedOf } from "../../src/rulesets/shock/play/cards/grapple";
+import { wielder } from "../../src/rulesets/shock/test/fixtures";
 import type { OneAgainstMany } from "../../src/engine/dice/opposed";
 
 /**
@@ -141,5 +146,84 @@ describe("whether a defender may try to break free", () => {
     expect(breakFreeRefusal({ ...held, turn: offTurn })).toBe("FRAY.Shock.Refuse.NotYourSide");
     expect(breakFreeRefusal({ ...held, turn: { ...turn, surprised: true } }))
       .toBe("FRAY.Shock.Refuse.Surprised");
+  });
+});
+
+describe("the grapplers' damage at a round's end", () => {
+  const step = (weapons = wielder().weapons) => ({ grappler: "g", defender: "d", weapon: unarmedOf(weapons) });
+  const t = (key: string, data?: Record<string, string | number>) =>
+    `${key} ${JSON.stringify(data ?? {})}`;
+
+  it("a blow is an unarmed hit: the d2, the better of STR and DEX and Brawl (§Grappling)", () => {
+    // The default unarmed attack: 1d2, here +2 STR and +1 Brawl.
+    expect(grappleHit(step(), wielder({ str: 2, brawl: 1 }), wielder(), [2])).toBe(5);
+    expect(grappleHit(step(), wielder({ dex: 1 }), wielder(), [1])).toBe(2);
+    // Never below 0.
+    expect(grappleHit(step(), wielder({ str: -2, dex: -2 }), wielder(), [1])).toBe(0);
+  });
+
+  it("the card counts who fell and says each blow with the HP before and after", () => {
+    const hits = [
+      { grappler: "Ork", target: "Ana", amount: 3, before: 5, after: 2, fell: false },
+      { grappler: "Troll", target: "Ana", amount: 4, before: 2, after: 0, fell: true },
+    ];
+    const html = roundEndHtml(hits, 3, t);
+    expect(html).toContain("FRAY.Shock.Grapple.RoundEnd {&quot;round&quot;:3}");
+    expect(html).toContain("FRAY.Shock.Grapple.Badge.fell {&quot;count&quot;:1}");
+    expect(html).toContain(
+      "FRAY.Shock.Grapple.Damage {&quot;grappler&quot;:&quot;Troll&quot;,&quot;target&quot;:&quot;Ana&quot;,"
+        + "&quot;amount&quot;:4,&quot;before&quot;:2,&quot;after&quot;:0}",
+    );
+    expect(roundEndHtml(hits.slice(0, 1), 1, t)).not.toContain("Badge.fell");
+  });
+});
+
+describe("a Snap Attack or held attack taken once it is no longer offered", () => {
+  const offer = (combatantId: string, name: string) =>
+    ({ combatantId, name, tokenUuid: `Token.${combatantId}`, weaponId: "w" });
+  const sealed = [offer("a1", "Ana"), offer("h1", "Hal")];
+
+  it("is refused naming its striker as the seal did, a snap's or a held attack's way", () => {
+    expect(strikeRefusal("snap:a1", [], sealed)).toEqual({ key: "FRAY.Shock.Refuse.SnapGone", name: "Ana" });
+    expect(strikeRefusal("held:h1", [offer("a1", "Ana")], sealed))
+      .toEqual({ key: "FRAY.Shock.Refuse.HeldGone", name: "Hal" });
+    // A striker the seal never named is still refused, unnamed.
+    expect(strikeRefusal("snap:zz", [], sealed)).toEqual({ key: "FRAY.Shock.Refuse.SnapGone", name: "" });
+  });
+
+  it("is not refused while still offered; answers that strike nobody never are", () => {
+    expect(strikeRefusal("snap:a1", [offer("a1", "Ana")], sealed)).toBeNull();
+    expect(strikeRefusal("totalDefense", [], sealed)).toBeNull();
+    expect(strikeRefusal("screen:h1", [], sealed)).toBeNull();
+    expect(strikeRefusal("none", [], sealed)).toBeNull();
+  });
+});
+
+describe("the break-free and carry cards", () => {
+  const t = (key: string, data?: Record<string, string | number>) =>
+    `${key} ${JSON.stringify(data ?? {})}`;
+  const roll = (total: number) => ({ total }) as never;
+  const pair = (id: string, singleWins: boolean, other: number) =>
+    ({ id, singleWins, otherTotal: other, rolls: [{ single: roll(9) }] });
+
+  it("breaking free: titled by the defender, free of some, one line per grappler", () => {
+    const result = { single: roll(9), pairs: [pair("g1", true, 7), pair("g2", false, 12)] };
+    const outcome = { result: result as unknown as OneAgainstMany, escaped: ["g1"] };
+    const html = breakFreeHtml(outcome, "Ana", (id) => (id === "g1" ? "Ork" : "Troll"), 2, t);
+    expect(html).toContain("FRAY.Shock.Grapple.BreakFree {&quot;name&quot;:&quot;Ana&quot;}");
+    expect(html).toContain("Badge.freeOf {&quot;count&quot;:1}");
+    expect(html).toContain("FRAY.Shock.Grapple.Escaped");
+    expect(html).toContain("FRAY.Shock.Grapple.Held");
+  });
+
+  it("a carry: titled by both, carried, thrown or broke free, its line with both totals", () => {
+    const names = { name: "Brant", target: "Vask", total: 11, other: 7 };
+    const won = carryHtml("throw", true, carryOutcome("throw", true), names, t);
+    expect(won).toContain("FRAY.Shock.Carry.Title");
+    expect(won).toContain("Badge.thrown");
+    expect(won).toContain("FRAY.Shock.Carry.Won.throw {&quot;name&quot;:&quot;Brant&quot;,&quot;target&quot;:&quot;Vask&quot;,&quot;total&quot;:11,&quot;other&quot;:7}");
+    const lost = carryHtml("carry", false, carryOutcome("carry", false), names, t);
+    expect(lost).toContain("Badge.brokeFree");
+    expect(lost).toContain("FRAY.Shock.Carry.Lost");
   });
 });

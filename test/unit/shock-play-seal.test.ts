@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { CHARGE_HIT, SNAP_PENALTY } from "../../src/rulesets/shock/rules/constants";
 import {
-  cardAttack, executionHolds, rolledScreen, snapLinkHolds, swarmAssistants, totalHolds,
-  type CardOptions,
+  cardAttack, executionHolds, rolledScreen, sealRefusal, snapLinkHolds, swarmAssistants,
+  totalHolds, type CardOptions, type SealFacts,
 } from "../../src/rulesets/shock/play/requests/seal-checks";
-import { attackModifiers } from "../../src/rulesets/shock/rules/attack";
+import { attackModifiers, planAttack } from "../../src/rulesets/shock/rules/attack";
 import { acWith } from "../../src/rulesets/shock/play/cards/resolve";
 import { weapon, wielder } from "../../src/rulesets/shock/test/fixtures";
 
@@ -133,5 +133,50 @@ describe("the declared screen on the card", () => {
       .toBeNull();
     expect(rolledScreen(null, "Cy", () => "")).toBeNull();
     expect(rolledScreen({ attackerTotal: 3 }, "Cy", () => "")).toBeNull();
+  });
+});
+
+describe("why the GM seals a card as refused", () => {
+  const who = wielder({ str: 2, stab: 1, attackBonus: 1 });
+  const sword = weapon();
+  const fists = weapon({ unarmed: true, id: "fists" });
+  const ok = card({ natural: 10, total: 14 });
+  // The total the options give, as the GM checks it.
+  const totaled = (c: CardOptions) =>
+    ({ ...c, total: c.natural + planAttack(cardAttack(c, who, sword)).check.modifier });
+  const facts: SealFacts = {
+    owns: true, attacker: who, weapon: sword, inCombat: true, attackerId: "a", targetId: "t",
+    held: false, swarming: [{ id: "b", swarming: "t" }], unsuspecting: () => false,
+  };
+
+  it("none for an owner's card whose options all hold", () => {
+    expect(sealRefusal(ok, facts)).toBeNull();
+    expect(sealRefusal(totaled({ ...ok, swarmOthers: 1 }), facts)).toBeNull();
+  });
+
+  it("the first that fails: owner, total, a held attacker's weapon, the swarm, the execution", () => {
+    const all = { ...ok, total: 99, swarmOthers: 2, execution: true };
+    const held = { ...facts, owns: false, held: true, swarming: [] };
+    expect(sealRefusal(all, held)).toBe("notOwner");
+    expect(sealRefusal(all, { ...held, owns: true })).toBe("total");
+    expect(sealRefusal(ok, { ...facts, held: true })).toBe("grappled");
+    expect(sealRefusal(ok, { ...facts, held: true, weapon: fists })).not.toBe("grappled");
+    // One assistant swarmed the target this round: two claimed is too many.
+    const two = totaled({ ...ok, swarmOthers: 2 });
+    expect(sealRefusal(two, facts)).toBe("swarm");
+    // Outside a started combat a swarm is not counted.
+    expect(sealRefusal(two, { ...facts, inCombat: false })).toBeNull();
+    expect(sealRefusal({ ...ok, execution: true }, facts)).toBe("execution");
+    expect(sealRefusal({ ...ok, execution: true }, { ...facts, unsuspecting: () => true })).toBeNull();
+  });
+
+  it("asks whether the target is unsuspecting only for a plain execution", () => {
+    let asked = 0;
+    const ask = () => (asked += 1) > 0;
+    sealRefusal(ok, { ...facts, unsuspecting: ask });
+    sealRefusal({ ...ok, total: 99, execution: true }, { ...facts, unsuspecting: ask });
+    expect(asked).toBe(0);
+    sealRefusal({ ...ok, execution: true }, { ...facts, unsuspecting: ask });
+    expect(asked).toBe(1);
   });
 });

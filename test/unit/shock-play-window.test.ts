@@ -11,7 +11,7 @@ import type { Snapper } from "../../src/rulesets/shock/play/cards/card-seal";
 import { FRESH_BUDGET } from "../../src/rulesets/shock/rules/actions";
 import { standingSettlement } from "../../src/rulesets/shock/play/requests/resettle";
 import {
-  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers, spendAble,
+  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers, marksApart, spendAble,
 } from "../../src/rulesets/shock/play/requests/window-effects";
 import { wielder } from "../../src/rulesets/shock/test/fixtures";
 
@@ -53,6 +53,14 @@ describe("a window's effects", () => {
       ["u", {}],
     ]);
     expect(EFFECT_FIELDS).toContain("screenedAttackers");
+  });
+
+  it("writes apart only the marks of those who pay for no answer (a payer's go with its spend)", () => {
+    const effects = [spend("t", "totalDefense"), mark("t", "totalDefense"), spend("h", "screen"),
+      mark("h", "screening", "w"), mark("s", "screenedAttacker")];
+    const marks = effectMarks(effects, "foe", () => []);
+    expect(marksApart(marks, effectSpends(effects))).toEqual({ s: { screenedAttackers: ["foe"] } });
+    expect(marksApart(marks, [])).toEqual(Object.fromEntries(marks));
   });
 
   it("never lists an attacker twice among those a combatant screened", () => {

@@ -7,7 +7,7 @@ import { attributeRows, skillRows } from "../../src/rulesets/shock/play/views/sh
 import { attackBlock, weaponSheetRows, weaponSummary } from "../../src/rulesets/shock/play/views/sheet-weapon";
 import { roundActionGroups, roundConditions, roundPips } from "../../src/rulesets/shock/play/views/sheet-round";
 import { hpView, npcIdentity } from "../../src/rulesets/shock/play/views/sheet-header";
-import { sheetRound } from "../../src/rulesets/shock/play/views/sheet-context";
+import { sheetRound, sheetStatuses } from "../../src/rulesets/shock/play/views/sheet-context";
 import { rendererFor } from "../support/handlebars";
 
 /**
@@ -172,5 +172,31 @@ describe("the sheet's round input from the kept marks", () => {
     });
     // No name is looked up for "none".
     expect(asked).toEqual(["w", "g1", "g2"]);
+  });
+});
+
+describe("the statuses the sheet lists", () => {
+  const effect = (name: string, statuses: string[], label?: string) => ({
+    name, statuses: new Set(statuses),
+    duration: label === undefined ? { type: "none" } : { type: "turns", label },
+  });
+  const effects = [
+    effect("Mortally Injured", ["shockMortal"]), effect("Dead", ["dead"]),
+    effect("Unconscious", ["unconscious"]), effect("Blessed", ["bless"], "2 rounds"),
+  ];
+
+  it("leaves out what the health condition shows: the Mortally Injured marker and dead", () => {
+    const shown = sheetStatuses(effects, "up", new Set(["bless", "unconscious"]));
+    expect(shown).toEqual({
+      statuses: [{ name: "Unconscious", duration: "" }, { name: "Blessed", duration: "2 rounds" }],
+      knockedOut: false,
+    });
+  });
+
+  it("down and unconscious is knocked out, shown as the fall: its status left out too", () => {
+    const shown = sheetStatuses(effects, "defeated", new Set(["unconscious"]));
+    expect(shown).toEqual({ statuses: [{ name: "Blessed", duration: "2 rounds" }], knockedOut: true });
+    // Down without the status: a plain fall, nothing knocked out.
+    expect(sheetStatuses(effects, "mortallyInjured", new Set()).knockedOut).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  actNextOrders, compareTurns, orderFromPool, sideOf, turnRefusal,
+  actNextOrders, budgetOf, compareTurns, FRESH_ROUND, orderFromPool, sideOf, turnRefusal,
+  turnStartEnds,
 } from "../../src/rulesets/shock/play/round/sides";
+import { holdOf } from "../../src/rulesets/shock/play/cards/grapple";
 import { actsInSurprise, nextSurpriseTurn } from "../../src/engine/turns/scheme";
 import { SHOCK_TURNS } from "../../src/rulesets/shock/rules/turn-scheme";
 import { afterHpChange, healthOf, hpWriteMarks } from "../../src/rulesets/shock/play/round/health";
@@ -140,5 +142,30 @@ describe("the mortal marks an HP write carries (RULINGS.md §shock Mortally Inju
       expect(hpWriteMarks({ system: { hp: { value } } }, hp, true, fine))
         .toEqual(afterHpChange(hp, value - hp.value, true, fine).mortal);
     }
+  });
+});
+
+describe("a combatant's budget and holds, read from its kept fields", () => {
+  const kept = {
+    ...FRESH_ROUND, main: true, moves: 1, holding: true, grappling: "d", grappledBy: ["g"],
+    totalDefense: true, screening: "w", fellRound: 2,
+  };
+
+  it("the budget is what it spent this round, and nothing else it keeps", () => {
+    expect(budgetOf(kept)).toEqual({ main: true, moves: 1, disengaged: false, holding: true });
+  });
+
+  it("the holds are whom it holds and who holds it, and nothing else", () => {
+    expect(holdOf(kept)).toEqual({ grappling: "d", grappledBy: ["g"] });
+  });
+});
+
+describe("what a combatant's turn start ends (§Total Defense, §Screen an Ally)", () => {
+  it("its Total Defense and its screen, both at once; nothing when it has neither", () => {
+    const ended = { totalDefense: false, screening: "" };
+    expect(turnStartEnds({ totalDefense: true, screening: "" })).toEqual(ended);
+    expect(turnStartEnds({ totalDefense: false, screening: "w" })).toEqual(ended);
+    expect(turnStartEnds({ totalDefense: true, screening: "w" })).toEqual(ended);
+    expect(turnStartEnds({ totalDefense: false, screening: "" })).toBeNull();
   });
 });

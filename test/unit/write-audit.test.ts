@@ -688,10 +688,6 @@ export const WRITES = [
       + `an owner editing its own actor's HP (${SHEET}; ${ACTOR}) or the GM's requests (${RELAY}); ${STATUS}; ${EFFECT}`,
   },
   {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "toggleSurprised", call: "this.setFlag", count: 1,
-    who: "gm", why: `only the tracker's surprise buttons, \`gm\` actions run only when game.user.isGM; ${COMBAT_FLAGS}`,
-  },
-  {
     file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "rollInitiative", call: "this.updateEmbeddedDocuments",
     count: 1, who: "gm", why: "returns unless game.user.isGM (players' rolls go to the GM's shockInitiative "
       + "request); sets other players' combatants' group (common/documents/combatant.mjs #canUpdate)",
@@ -902,8 +898,9 @@ export const WRITES = [
     who: "gm", why: `only the apply step of the attack card, ${CARD}`,
   },
   {
-    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "toggleSurpriser", call: "this.setFlag",
-    count: 1, who: "gm", why: `only the tracker's surpriser buttons, \`gm\` actions run only when game.user.isGM; ${COMBAT_FLAGS}`,
+    file: "src/shell/combat/surprise-marks.ts", fn: "toggleSurpriseMark", call: "combat.setFlag", count: 1,
+    who: "gm", why: "only from shock's toggleSurprised and action-points' toggleSurpriser, the trackers' surprise "
+      + `buttons: \`gm\` actions run only when game.user.isGM; ${COMBAT_FLAGS}`,
   },
   {
     file: "src/rulesets/action-points/foundry/chat/flow.ts", fn: "useFlow", call: "postMessage", count: 1,

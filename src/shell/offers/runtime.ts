@@ -1,5 +1,5 @@
 import { registerRequest, requestOfGM, type RelayResult, type Sender } from "../relay/gm-relay";
-import { warnIfRefused } from "../applications/refusals";
+import { onPress } from "../chat/press";
 import { isGMPrompt, promptTaken, takePrompt } from "../cards/prompts";
 import { refuse } from "../cards/kind";
 import { buttonShown, offerOf, offeredThisTurn, takeRefusal, type Offer } from "./offer";
@@ -77,12 +77,27 @@ export async function offerOnce(
   };
   const seen = offeredThisTurn(offers, at);
   const fresh = ids.filter((id) => !seen.has(id));
-  if (!fresh.length) return;
+  await offerAgainst(combat, provoker, fresh, kind, cause, text, recorder);
+}
+
+/**
+ * GM: offers `kind`'s part against `provoker` to the combatants `ids` of `combat` in one prompt,
+ * in this round and turn (none for no `ids`, or a provoker without a token); `offerOnce` leaves
+ * out those offered one already. Escalation's and shock's provoking acts, every offer of
+ * `offerOnce`.
+ * @param cause the ruleset's word for what provoked it (kept in the offer).
+ * @param recorder a card's seal or step posting it (see `postOffer`).
+ */
+export async function offerAgainst(
+  combat: Combat.Implementation, provoker: Combatant.Implementation, ids: readonly string[],
+  kind: string, cause: string,
+  text: { title: string; line: string; button: (name: string) => string }, recorder?: Recorder,
+): Promise<void> {
+  if (!provoker.token || !ids.length) return;
   await postOffer({
-    kind, combatId: combat.id ?? "", ...at, cause, targetName: provoker.name ?? "",
-    responders: fresh.map((id) => ({
-      combatantId: id, name: combat.combatants.get(id)?.name ?? "",
-    })),
+    kind, combatId: combat.id ?? "", round: combat.round, turn: combat.turn ?? 0, cause,
+    targetTokenUuid: provoker.token.uuid, targetName: provoker.name ?? "",
+    responders: ids.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" })),
   }, text, recorder);
 }
 
@@ -128,13 +143,9 @@ export function registerOffers(): void {
         button.remove();
         return;
       }
-      button.addEventListener("click", (event) => {
-        event.preventDefault();
-        button.disabled = true;
-        void warnIfRefused(async () => {
-          if (await requestOfGM("offer", { messageId: message.id, responder: id }))
-            await kind.take(offer, responder, message.id ?? "");
-        }).finally(() => (button.disabled = false));
+      onPress(button, async () => {
+        if (await requestOfGM("offer", { messageId: message.id, responder: id }))
+          await kind.take(offer, responder, message.id ?? "");
       });
     });
   });

@@ -4,6 +4,7 @@ import {
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import { reasonText } from "../../../../shell/relay/gm-relay";
 import { askInitiative } from "../../../../shell/combat/initiative-request";
+import { toggleSurpriseMark } from "../../../../shell/combat/surprise-marks";
 import type { SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiative";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -54,10 +55,7 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
    * @throws Error (localized) once the combat has started; nothing changes.
    */
   async toggleSurpriser(id: string): Promise<void> {
-    if (this.started) throw new Error(t("FRAY.ActionPoints.Combat.SurpriseStarted"));
-    const now = this.surpriseMarks;
-    const next = now.includes(id) ? now.filter((x) => x !== id) : [...now, id];
-    await this.setFlag("fray", "surprisers", next);
+    await toggleSurpriseMark(this, "surprisers", id, t("FRAY.ActionPoints.Combat.SurpriseStarted"));
   }
 
   /**

@@ -6,8 +6,7 @@ import { engagementOf } from "../documents/combat-engagement";
 import { opportunityAttackers } from "../../rules/opportunity";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { FrayItem } from "../documents/item";
-import { postOffer, type OfferKind } from "../../../../shell/offers/runtime";
-import type { Offer } from "../../../../shell/offers/offer";
+import { offerAgainst, type OfferKind } from "../../../../shell/offers/runtime";
 import { useAbility } from "./use-ability";
 import { mayActNow } from "../../play/actors/may-act";
 
@@ -43,12 +42,7 @@ export async function offerOpportunityAttacks(
       };
     });
   const ids = opportunityAttackers(pairs, mover.id, candidates);
-  const offer: Offer = {
-    kind: OPPORTUNITY_KIND, combatId: combat.id ?? "", round: combat.round, turn: combat.turn ?? 0,
-    cause: reason, targetTokenUuid: mover.token.uuid, targetName: mover.name ?? "",
-    responders: ids.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" })),
-  };
-  await postOffer(offer, {
+  await offerAgainst(combat, mover, ids, OPPORTUNITY_KIND, reason, {
     title: t("FRAY.Opportunity.Title"),
     line: t(`FRAY.Opportunity.${reason}`, { name: mover.name ?? "" }),
     button: (name) => t("FRAY.Opportunity.Button", { name }),

@@ -12,8 +12,6 @@ import { screenCapacity } from "../../rules/maneuvers";
 import { REQUESTS } from "../../play/requests/names";
 import { isHeld } from "../../play/cards/grapple";
 import { provokes } from "../../play/cards/opportunity";
-import { MORTAL_STATUS } from "../documents/actor";
-import { KNOCKED_OUT_STATUS } from "../../play/round/health";
 import { statblockOf } from "../documents/actor-data";
 import { healthOfActor, hpOf } from "../../play/round/actor-health";
 import { SHEET_ACTIONS, type SheetAction } from "../../play/views/sheet-view";
@@ -21,17 +19,12 @@ import {
   actionMarks, payRefusal, swarmTargetRefusal, wardRefusal, type Sided,
 } from "../../play/views/sheet-pay";
 import {
-  ACTOR_PARTS, actorShared, sheetRound, type ActorSheetInput,
+  ACTOR_PARTS, actorShared, sheetRound, sheetStatuses, type ActorSheetInput,
 } from "../../play/views/sheet-context";
 import type { NpcIdentity } from "../../play/views/sheet-header";
-import {
-  appliedStatuses, type AppliedEffect, type StatusShown,
-} from "../../../../engine/view/statuses";
+import type { AppliedEffect } from "../../../../engine/view/statuses";
 import { actorSheet, TEMPLATES, type ShockActorSheetView as Sheet } from "./sheet-base";
 import { enrichedItems } from "../../../../shell/applications/enrich";
-
-// Shown by the sheet's health condition already (actor.ts MORTAL_STATUS, Foundry's "dead").
-const HEALTH_STATUSES: ReadonlySet<string> = new Set([MORTAL_STATUS, "dead"]);
 
 /** An actor sheet's parts: its own header, then the stats, weapons, round and biography. */
 export function actorParts(header: string): Record<string, SheetPart> {
@@ -70,15 +63,11 @@ function roundInput(sheet: Sheet): ActorSheetInput["combat"] {
   return sheetRound(c.data, now, (id) => combat.combatants.get(id)?.name ?? "");
 }
 
-/** Down and unconscious: knocked out by a non-lethal execution (shown as the fall itself). */
-const knockedOut = (sheet: Sheet): boolean =>
-  healthOfActor(sheet.document) !== "up" && sheet.document.statuses.has(KNOCKED_OUT_STATUS);
-
-/** Active effects other than the health markers: Foundry's name and remaining duration. */
-function statuses(sheet: Sheet): StatusShown[] {
-  const effects = (sheet.document as unknown as { appliedEffects: AppliedEffect[] }).appliedEffects;
-  const shownAsFall = knockedOut(sheet) ? KNOCKED_OUT_STATUS : null;
-  return appliedStatuses(effects, (s) => HEALTH_STATUSES.has(s) || s === shownAsFall);
+/** The actor's status effects as the sheet shows them, and whether it is knocked out. */
+function statuses(sheet: Sheet): Pick<ActorSheetInput, "statuses" | "knockedOut"> {
+  const actor = sheet.document;
+  const effects = (actor as unknown as { appliedEffects: AppliedEffect[] }).appliedEffects;
+  return sheetStatuses(effects, healthOfActor(actor), actor.statuses);
 }
 
 /** What the pure context builders take (`play/views/sheet-context.ts`), built once per render. */
@@ -89,8 +78,7 @@ async function contextInput(sheet: Sheet, npc: NpcIdentity | null): Promise<Acto
     block: statblockOf(actor), hp: hpOf(actor), health: healthOfActor(actor), npc,
     className: system.className ?? "", level: system.level ?? 1,
     items: await enrichedItems(actor.items.contents, actor.isOwner), expanded: sheet.expanded,
-    isGM: game.user?.isGM ?? false, combat: roundInput(sheet), statuses: statuses(sheet),
-    knockedOut: knockedOut(sheet),
+    isGM: game.user?.isGM ?? false, combat: roundInput(sheet), ...statuses(sheet),
   };
 }
 
@@ -225,7 +213,7 @@ export function shockActorSheet(
     ])),
     // The weapon rows (what blocks an Attack) and the round show the combatant's state.
     combat: {
-      state: (sheet) => ({ round: roundInput(sheet), statuses: statuses(sheet) }),
+      state: (sheet) => ({ round: roundInput(sheet), statuses: statuses(sheet).statuses }),
       parts: ["weapons", "actions"],
     },
   });

@@ -1,13 +1,12 @@
 import type { CardKind, CardRecords, Viewer } from "../../../../shell/cards/kind";
-import { weaponOfItem } from "../data/accessors";
+import { cardData, weaponOfItem } from "../data/accessors";
 import { renderActions } from "../../../../shell/cards/actions";
-import { warnIfRefused } from "../../../../shell/applications/refusals";
+import { onPress } from "../../../../shell/chat/press";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { attackModifiers } from "../../rules/attack";
 import { acWith } from "../../play/cards/resolve";
 import { cardAttack } from "../../play/requests/seal-checks";
 import type { Modifier } from "../../../../engine/dice/check";
-import { cardData } from "../data/accessors";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import {
@@ -103,12 +102,7 @@ function wireSnaps(message: ChatMessage.Implementation, html: HTMLElement, recor
     const snapper = strikerOf(choice as Reaction);
     if (!snapper || !seal) return;
     const held = snapperOf(choice as Reaction) === null;
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      button.disabled = true;
-      void warnIfRefused(() => snapAttack(message.id ?? "", seal, snapper, held))
-        .finally(() => (button.disabled = false));
-    });
+    onPress(button, () => snapAttack(message.id ?? "", seal, snapper, held));
   });
 }
 

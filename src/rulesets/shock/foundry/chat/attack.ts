@@ -74,8 +74,9 @@ export async function attackWith(
     summary, ...dialogOffers(attacker, weapon, way, unsuspecting),
   });
   if (!form) return;
-  const paying = combat && combatant && !prepaid
-    ? { budget: combatant.budget, turn: combat.turnStateOf(combatant) } : null;
+  // Paid here, from its combatant's budget in a started combat, unless the GM pays (`prepaid`).
+  const payer = combat && combatant && !prepaid ? { combat, c: combatant } : null;
+  const paying = payer && { budget: payer.c.budget, turn: payer.combat.turnStateOf(payer.c) };
   const declared = declareAttack(form, { attacker, weapon, way, held, paying });
   if (!declared.ok) throw new Error(t(declared.key, { name: actor.name }));
   const { choice, verdict } = declared;
@@ -92,21 +93,13 @@ export async function attackWith(
     return;
   const roll = await new Roll(checkFormula(verdict.plan.check)).evaluate();
   const natural = roll.dice[0]?.results[0]?.result ?? 1;
-  const before =
-    combatant && !prepaid ? { ...combatant.budget, charging: combatant.data.charging } : null;
-  if (combat && combatant && !prepaid) {
-    const paid = await combat.spend(
-      combatant,
-      verdict.action,
-      choice.charge ? { charging: true } : {},
-    );
-    if (!paid) throw new Error(t(`FRAY.Shock.Refuse.Spent.${verdict.action}`));
+  const before = payer && { ...payer.c.budget, charging: payer.c.data.charging };
+  if (payer) {
+    if (!(await payer.combat.spend(payer.c, verdict.action, declared.marks)))
+      throw new Error(t(`FRAY.Shock.Refuse.Spent.${verdict.action}`));
     // A charge provokes at its start from foes adjacent to the charger (§Charge).
-    if (choice.charge)
-      await requestOfGM(REQUESTS.offerOpportunity, {
-        combatId: combat.id,
-        combatantId: combatant.id,
-      });
+    const provoker = { combatId: payer.combat.id, combatantId: payer.c.id };
+    if (choice.charge) await requestOfGM(REQUESTS.offerOpportunity, provoker);
   }
   const card = attackCard({
     actorUuid: actor.uuid, weapon, summary,
@@ -129,8 +122,7 @@ export async function attackWith(
     });
   } catch (err) {
     // The card could not be posted: give back the action it paid for.
-    if (before && combatant && combat)
-      await combat.giveBack(combatant, before).catch(() => undefined);
+    if (payer && before) await payer.combat.giveBack(payer.c, before).catch(() => undefined);
     throw err;
   }
 }

@@ -7,7 +7,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import {
-  fleeing, groupMembers, scoreMembers, triggersAfterFall, type MoraleCombatant,
+  flightWrites, groupMembers, scoreMembers, triggersAfterFall, type MoraleCombatant,
 } from "../../play/cards/morale-group";
 import {
   moraleOfferLine, moraleOutcome, readMoraleOffer, type MoraleOffer,
@@ -113,14 +113,10 @@ export async function rollMorale(message: ChatMessage.Implementation): Promise<v
   const roll = await new Roll(`${MORALE_DICE}d${MORALE_FACES}`).evaluate();
   const total = roll.total ?? 0;
   const { broken, line } = moraleOutcome(offer.group, total, morale, t);
-  if (broken) {
-    const fled = fleeing(members(combat, offer.group));
-    // Fled is the GM's record, kept on the combat (`KEPT_SPEC.fled`); defeated is Foundry's own.
-    if (fled.length) {
-      await combat.keep(Object.fromEntries(fled.map((id) => [id, { fled: true }])));
-      const defeated = fled.map((id) => ({ _id: id, defeated: true }));
-      await combat.updateEmbeddedDocuments("Combatant", defeated as Combatant.UpdateData[]);
-    }
+  const flight = broken ? flightWrites(members(combat, offer.group)) : null;
+  if (flight) {
+    await combat.keep(flight.kept);
+    await combat.updateEmbeddedDocuments("Combatant", flight.defeated as Combatant.UpdateData[]);
   }
   const content = moraleResultHtml(broken, line, t);
   await message.update({

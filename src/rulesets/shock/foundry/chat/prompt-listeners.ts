@@ -1,4 +1,5 @@
 import { warnIfRefused } from "../../../../shell/applications/refusals";
+import { onPress } from "../../../../shell/chat/press";
 import { isGMPrompt, promptTaken } from "../../../../shell/cards/prompts";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { rerenderMessage } from "../../../../shell/chat/rerender";
@@ -51,10 +52,7 @@ function wireMorale(message: ChatMessage.Implementation, html: HTMLElement): voi
     ? moraleScoreText(moraleNow(combat, offer.group), offer.group, t)
     : t("FRAY.Shock.Morale.NoCombat");
   (roll.closest(".card-buttons") ?? roll).before(now);
-  roll.addEventListener("click", () => {
-    roll.disabled = true;
-    void warnIfRefused(() => rollMorale(message)).finally(() => (roll.disabled = false));
-  });
+  onPress(roll, () => rollMorale(message));
   if (!set) return;
   if (!combat) {
     set.remove();

@@ -2,7 +2,7 @@ import { FrayActorBase } from "../../../../shell/documents/actor";
 import type { Statblock } from "../../rules/statblock";
 import type { HealthState } from "../../rules/health";
 import {
-  afterHpChange, healthMarkers, hpWriteMarks, KNOCKED_OUT_STATUS, type MortalMarks,
+  afterHpChange, healthMarkers, hpWriteMarks, KNOCKED_OUT_STATUS, MORTAL_STATUS, type MortalMarks,
 } from "../../play/round/health";
 import { statblockOf } from "./actor-data";
 import {
@@ -10,11 +10,6 @@ import {
 } from "../../play/round/actor-health";
 
 const ACTOR_TYPES = ["shockCharacter", "shockNpc"];
-
-/**
- * The status effect that marks a Mortally Injured PC (added to CONFIG.statusEffects by install).
- */
-export const MORTAL_STATUS = "shockMortal";
 
 /**
  * shock's Actor: characters and NPCs. The rules live in `../../rules/`; this class reads its own

@@ -4,6 +4,7 @@ import {
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import { noteHtml, postNote } from "../../../../shell/chat/table-note";
 import { askInitiative } from "../../../../shell/combat/initiative-request";
+import { toggleSurpriseMark } from "../../../../shell/combat/surprise-marks";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
@@ -23,7 +24,7 @@ import {
 } from "../../../../shell/combat/group-initiative";
 import { SIDE_ROLLS, sideRollName } from "./side-controls";
 import {
-  actNextOrders, FRESH_ROUND, PARTY_SIDE, turnStateFor, type TurnState,
+  actNextOrders, FRESH_ROUND, PARTY_SIDE, turnStartEnds, turnStateFor, type TurnState,
 } from "../../play/round/sides";
 import {
   groupJoins, sideEntries, sideGroupsOf, sideRollLines,
@@ -99,10 +100,7 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
    * @throws Error (localized) once the combat has started; nothing changes.
    */
   async toggleSurprised(side: string): Promise<void> {
-    if (this.started) throw new Error(t("FRAY.Shock.Combat.SurpriseStarted"));
-    const now = this.surprised;
-    const next = now.includes(side) ? now.filter((s) => s !== side) : [...now, side];
-    await this.setFlag("fray", "surprised", next);
+    await toggleSurpriseMark(this, "surprised", side, t("FRAY.Shock.Combat.SurpriseStarted"));
   }
 
   /**
@@ -212,14 +210,6 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
   }
 
   /**
-   * Whether a combatant's round budget still pays for an action (§Combat Action Types); outside a
-   * started combat everything may be taken.
-   */
-  canTake(c: ShockCombatant | undefined, action: ActionId): boolean {
-    return !this.started || !c || canTake(c.budget, action);
-  }
-
-  /**
    * Spends an action from a combatant's round budget, kept on this Combat (`KEPT_SPEC`). On a
    * GM's client it is written at once (GM code: the window's answers, break free, carry); on a
    * player's it is a GM request the active GM re-checks (`spendPatch`).
@@ -287,9 +277,8 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
     Promise<void> {
     if (edge !== "turnStart") return;
     await this.#sideActs(combatant as ShockCombatant);
-    const data = (combatant as ShockCombatant).data;
-    if (!data.totalDefense && !data.screening) return;
-    await this.keep({ [combatant.id ?? ""]: { totalDefense: false, screening: "" } });
+    const ends = turnStartEnds((combatant as ShockCombatant).data);
+    if (ends) await this.keep({ [combatant.id ?? ""]: ends });
   }
 
   /** A round ends: each grappled defender takes its grapplers' unarmed damage (§Grappling). */

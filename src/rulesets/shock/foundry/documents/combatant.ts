@@ -2,9 +2,9 @@ import { FrayCombatantBase } from "../../../../shell/documents/combatant";
 import { FrayTurnCombat } from "../../../../shell/combat/turn-combat";
 import { combatantData } from "../data/accessors";
 import type { CombatantSource, KeptSource } from "../../play/data/combatant-spec";
-import { sideOf, type TurnEntry } from "../../play/round/sides";
+import { budgetOf, sideOf, type TurnEntry } from "../../play/round/sides";
 import type { Budget } from "../../rules/actions";
-import type { Hold } from "../../play/cards/grapple";
+import { holdOf, type Hold } from "../../play/cards/grapple";
 
 /**
  * A combatant in side initiative: its side (`party` or `foes`, from the actor's type and the
@@ -49,14 +49,12 @@ export class ShockCombatant extends FrayCombatantBase {
 
   /** What it has spent this round, as the rules' action economy reads it. */
   get budget(): Budget {
-    const d = this.data;
-    return { main: d.main, moves: d.moves, disengaged: d.disengaged, holding: d.holding };
+    return budgetOf(this.data);
   }
 
   /** Its grapple holds (§Grappling): whom it holds and who holds it. */
   get hold(): Hold {
-    const d = this.data;
-    return { grappling: d.grappling, grappledBy: d.grappledBy };
+    return holdOf(this.data);
   }
 
   /** Its place in the turn order: its side's rank (from its group), then its place in the side. */

@@ -8,12 +8,13 @@ import { withPutBack } from "../../../../shell/gm/put-back";
 import { moveTokenAsRule } from "../../../../shell/movement/rule-move";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { carryPlan, escape, holdsAgree, maneuverPlan } from "../../play/cards/grapple";
-import { carryOutcome, carryRefusal, parseCarryRequest } from "../../play/requests/carry";
+import {
+  carryHtml, carryOutcome, carryRefusal, parseCarryRequest,
+} from "../../play/requests/carry";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { holdsOf, watchHolds, writeHolds } from "./grapple";
-import { carryBadges, grappleCardHtml } from "../../play/cards/card-grapple";
 import { postNote } from "../../../../shell/chat/table-note";
 import { footprintOf, squareGrid } from "./placement";
 import { REQUESTS } from "../../play/requests/names";
@@ -88,10 +89,8 @@ async function performCarry(payload: unknown, sender: Sender): Promise<RelayResu
     if (outcome.prone) await target.toggleStatusEffect("prone", { active: true });
     if (outcome.released)
       await writeHolds(combat, escape(holds, defender.id ?? "", [c.id ?? ""]));
-    const lines = [t(outcome.line, names)];
-    const badges = carryBadges(check.won, request.mode);
-    const title = t("FRAY.Shock.Carry.Title", names);
-    await postNote({ content: grappleCardHtml(title, badges, lines, t), alias: actor.name });
+    const content = carryHtml(request.mode, check.won, outcome, names, t);
+    await postNote({ content, alias: actor.name });
     return { ok: true };
   });
 }

@@ -12,6 +12,7 @@ import type { ShockCombatant } from "../documents/combatant";
 import { mayActNext, turnRefusal } from "../../play/round/sides";
 import { REQUESTS } from "../../play/requests/names";
 import { firstAidRefusal, readFirstAidRequest } from "../../play/requests/combatant-request";
+import { BUDGET_FIELDS } from "../../play/data/combatant-spec";
 import { offerOpportunity } from "./opportunity";
 
 /**
@@ -72,6 +73,3 @@ async function firstAid(payload: unknown, sender: Sender): Promise<RelayResult> 
     return { ok: true };
   });
 }
-
-/** The kept fields an action's spend writes: the round budget. */
-const BUDGET_FIELDS = ["main", "moves", "disengaged", "holding"] as const;

@@ -8,12 +8,11 @@ import { postNote } from "../../../../shell/chat/table-note";
 import { registerRequest, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { hitDamage } from "../../rules/damage";
 import type { Statblock } from "../../rules/statblock";
 import { ledgerOf, sealOf } from "../../play/cards/card-seal";
 import { targetOf } from "../../play/cards/card-window";
 import {
-  breakFreePlan, endOfRoundPlan, escape, grab, maneuverPlan, maneuversOf, releaseAll,
+  breakFreePlan, endOfRoundPlan, escape, grab, holdPatches, maneuverPlan, maneuversOf, releaseAll,
   type HoldUpdates, type Holds,
 } from "../../play/cards/grapple";
 import {
@@ -24,14 +23,12 @@ import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { markFall } from "./apply";
 import { readCard } from "./reading";
-import {
-  breakFreeBadges, grappleCardHtml, roundEndBadges,
-} from "../../play/cards/card-grapple";
 import { REQUESTS } from "../../play/requests/names";
 import { readCombatantRequest } from "../../play/requests/combatant-request";
 import {
-  breakFreeLines, breakFreeRefusal, grapplersOf,
+  breakFreeHtml, breakFreeRefusal, grappleHit, grapplersOf, roundEndHtml, type RoundEndHit,
 } from "../../play/requests/grapple";
+import { HOLD_FIELDS } from "../../play/data/combatant-spec";
 
 /**
  * Shove and grapple on the active GM's client. After a hit (any melee hit: shove; an unarmed hit:
@@ -55,10 +52,7 @@ export function holdsOf(combat: ShockCombat): Holds {
 
 /** GM: writes changed holds onto both sides, kept on the combat (shell/combat/kept.ts). */
 export async function writeHolds(combat: ShockCombat, updates: HoldUpdates): Promise<void> {
-  const patches = Object.fromEntries([...updates].map(([id, h]) => [
-    id, { grappling: h.grappling, grappledBy: [...h.grappledBy] },
-  ]));
-  if (Object.keys(patches).length) await combat.keep(patches);
+  if (updates.size) await combat.keep(holdPatches(updates));
 }
 
 export const MANEUVER_STEP: CardStep<ManeuverRequest> = {
@@ -140,18 +134,11 @@ async function performBreakFree(payload: unknown, sender: Sender): Promise<Relay
     });
     await writeHolds(combat, escape(holdsOf(combat), c.id ?? "", outcome.escaped));
     const grapplerName = (id: string) => grapplers.find((g) => g.id === id)?.name ?? "";
-    const lines = breakFreeLines(outcome.result, actor.name, grapplerName, t);
-    const badges = breakFreeBadges(outcome.escaped.length, grapplers.length);
-    const title = t("FRAY.Shock.Grapple.BreakFree", { name: actor.name });
-    await postNote({ content: grappleCardHtml(title, badges, lines, t), alias: actor.name });
+    const content = breakFreeHtml(outcome, actor.name, grapplerName, grapplers.length, t);
+    await postNote({ content, alias: actor.name });
     return { ok: true };
   });
 }
-
-/** The kept fields a grapple request may write of a combatant: its round budget and its holds. */
-export const HOLD_FIELDS = [
-  "main", "moves", "disengaged", "holding", "grappling", "grappledBy",
-] as const;
 
 /** Watches what a grapple request may write of these combatants, kept on the combat. */
 export function watchHolds(recorder: Recorder, combat: ShockCombat, ids: readonly string[]): void {
@@ -181,51 +168,26 @@ export async function grappleRoundEnd(combat: ShockCombat): Promise<void> {
   const fighters = combat.shockCombatants.flatMap((c) => {
     const actor = c.actor as ShockActor | null;
     if (!c.id || !actor) return [];
-    return [
-      {
-        id: c.id,
-        hold: c.hold,
-        able: actor.health === "up" && !c.isDefeated,
-        weapons: actor.statblock.weapons,
-        c,
-        actor,
-      },
-    ];
+    const able = actor.health === "up" && !c.isDefeated;
+    return [{ id: c.id, hold: c.hold, able, weapons: actor.statblock.weapons, c, actor }];
   });
   const plan = endOfRoundPlan(fighters);
-  if (!plan.length) return;
-  const lines: string[] = [];
+  const hits: RoundEndHit[] = [];
   const rolls: Roll[] = [];
-  let fallen = 0;
   for (const step of plan) {
     const g = fighters.find((f) => f.id === step.grappler);
     const d = fighters.find((f) => f.id === step.defender);
     if (!g || !d || d.actor.health !== "up") continue;
     const roll = await new Roll(`${step.weapon.dice}d${step.weapon.die}`).evaluate();
     rolls.push(roll);
-    const amount = hitDamage({
-      wielder: g.actor.statblock,
-      weapon: step.weapon,
-      dice: allDice(roll),
-      ac: d.actor.statblock.ac,
-    }).amount;
+    const amount = grappleHit(step, g.actor.statblock, d.actor.statblock, allDice(roll));
     const { before, after } = await d.actor.changeHp(-amount);
-    lines.push(
-      t("FRAY.Shock.Grapple.Damage", {
-        grappler: g.c.name ?? "",
-        target: d.c.name ?? "",
-        amount,
-        before,
-        after,
-      }),
-    );
-    if (d.actor.health !== "up") {
-      fallen += 1;
+    const fell = d.actor.health !== "up";
+    hits.push({ grappler: g.c.name ?? "", target: d.c.name ?? "", amount, before, after, fell });
+    if (fell) {
       await markFall(combat, d.c, d.actor);
       await writeHolds(combat, releaseAll(holdsOf(combat), d.id));
     }
   }
-  if (!lines.length) return;
-  const title = t("FRAY.Shock.Grapple.RoundEnd", { round: combat.round });
-  await postNote({ content: grappleCardHtml(title, roundEndBadges(fallen), lines, t), rolls });
+  if (hits.length) await postNote({ content: roundEndHtml(hits, combat.round, t), rolls });
 }

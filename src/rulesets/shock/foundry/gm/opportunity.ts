@@ -2,14 +2,13 @@ import { registerRequest, type RelayResult, type Sender } from "../../../../shel
 import { senderOwns } from "../../../../shell/relay/combatant-requests";
 import { refuse } from "../../../../shell/cards/kind";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
-import { postOffer, type OfferKind } from "../../../../shell/offers/runtime";
-import type { Offer } from "../../../../shell/offers/offer";
-import { isHeld } from "../../play/cards/grapple";
+import { offerAgainst, type OfferKind } from "../../../../shell/offers/runtime";
 import { opportunityFoes, type OpportunityCandidate } from "../../play/cards/opportunity";
 import { attackWith, opportunityWeapon } from "../chat/attack";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
-import { footprintOf, squareGrid } from "./placement";
+import { fighterOf, squareGrid } from "./placement";
+import { opportunityCandidate } from "../../play/cards/fighter";
 import type { ShockCombatant } from "../documents/combatant";
 import { REQUESTS } from "../../play/requests/names";
 import { readCombatantRequest } from "../../play/requests/combatant-request";
@@ -59,26 +58,11 @@ export function candidatesOf(combat: ShockCombat): OpportunityCandidate[] {
   return combat.shockCombatants.map((c) => candidateOf(c, combat));
 }
 
-/**
- * A combatant as the opportunity rules read it, its token where it stands now. Able: up, not
- * defeated or fled, and not of a side surprised in the others' free round, which takes no action
- * at all then, an Attack of Opportunity included (§Surprise).
- * @param combat the combat it is in (default: its parent, client/documents/combatant.mjs
- *   `combat`), for the surprise round.
- */
+/** A combatant as the opportunity rules read it (`opportunityCandidate`), its token now. */
 export function candidateOf(
   c: ShockCombatant, combat = c.combat as ShockCombat | null,
 ): OpportunityCandidate {
-  const actor = c.actor as ShockActor | null;
-  const surprised = combat ? combat.turnStateOf(c).surprised : false;
-  return {
-    id: c.id ?? "",
-    side: c.side,
-    at: footprintOf(c),
-    able: Boolean(actor && actor.health === "up" && !c.isDefeated && !surprised),
-    weapons: actor?.statblock.weapons ?? [],
-    held: isHeld(c.hold),
-  };
+  return opportunityCandidate(fighterOf(c, combat));
 }
 
 /** The offer's words: its title, the line saying what provoked it, each foe's button. */
@@ -96,11 +80,6 @@ export async function offerOpportunity(combat: ShockCombat, mover: ShockCombatan
   if (!game.user?.isGM || !combat.started || !mover.id || !mover.token) return;
   const grid = squareGrid(combat);
   const ids = opportunityFoes(candidateOf(mover), mover.budget, candidatesOf(combat), grid);
-  if (!ids.length) return;
-  const offer: Offer = {
-    kind: OPPORTUNITY_KIND, combatId: combat.id ?? "", round: combat.round, turn: combat.turn ?? 0,
-    cause: "action", targetTokenUuid: mover.token.uuid, targetName: mover.name ?? "",
-    responders: ids.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" })),
-  };
-  await postOffer(offer, offerText(t("FRAY.Shock.Opportunity.Offer", { name: mover.name ?? "" })));
+  const line = t("FRAY.Shock.Opportunity.Offer", { name: mover.name ?? "" });
+  await offerAgainst(combat, mover, ids, OPPORTUNITY_KIND, "action", offerText(line));
 }

@@ -8,8 +8,7 @@ import {
   heldAttackerOf, ledgerOf, sealOf, strikerOf, type Gone, type ShockLedger, type ShockSeal,
 } from "../../play/cards/card-seal";
 import {
-  answererOf, cardDone, closingEvents, eventOf, pendingSnap, pendingStrike, targetOf,
-  TARGET_KEY, windowOf, type ShockWindowState,
+  answererOf, cardDone, closingNext, eventOf, pendingSnap, targetOf, TARGET_KEY, windowOf,
 } from "../../play/cards/card-window";
 import { shockRecords } from "../chat/card-records";
 import { checkReact, parseReactRequest, type ReactRequest } from "../../play/cards/relay-check";
@@ -17,7 +16,7 @@ import { goneOf, readCard } from "./reading";
 import { heldAttackOffers, snapOffers } from "./snap";
 import { refundUnrolled } from "./snap-refund";
 import { grantKey } from "../../play/requests/snap-grant";
-import { reactClaim, windowRefusal } from "../../play/requests/react";
+import { reactClaim, strikeRefusal, windowRefusal } from "../../play/requests/react";
 import { playOnCard, type NextEvent } from "./window";
 
 /**
@@ -124,10 +123,8 @@ export const REACT_STEP: CardStep<ReactRequest> = {
       const held = heldAttackerOf(request.choice) !== null;
       const offers = !reading ? [] : held ? heldAttackOffers(reading, attackerId)
         : snapOffers(reading, attackerId);
-      if (ally && !offers.some((s) => s.combatantId === ally)) {
-        const name = seal.snappers.find((s) => s.combatantId === ally)?.name ?? "";
-        throw new Error(t(`FRAY.Shock.Refuse.${held ? "HeldGone" : "SnapGone"}`, { name }));
-      }
+      const refused = strikeRefusal(request.choice, offers, seal.snappers);
+      if (refused) throw new Error(t(refused.key, { name: refused.name }));
       next = (_s, n) => (n === 0 ? event : null);
     }
     const played = await playOnCard(message, seal, state, next,
@@ -140,20 +137,9 @@ export const REACT_STEP: CardStep<ReactRequest> = {
   },
 };
 
-/**
- * The awaited Snap Attack's outcome first (the attacker down or not, from the documents), then,
- * with `close` ("no reaction"), everyone still offered an Instant passes.
- */
-function closer(seal: ShockSeal, snap: string | null, close = true): NextEvent {
-  return (state, n) => {
-    if (n > 0 || !snap) return close ? closingEvents(state)[0] ?? null : null;
-    const down = readCard(seal)?.attacker.health !== "up";
-    return { kind: "outside", name: awaited(state), value: { attackerDown: down } };
-  };
-}
-
-/** The name of the outcome awaited: a Snap Attack's or a held attack's. */
-const awaited = (state: ShockWindowState): string => pendingStrike(state)?.answer ?? "snapAttack";
+/** The awaited strike's outcome, then a "no reaction"'s passes (`closingNext`), for this seal. */
+const closer = (seal: ShockSeal, snap: string | null, close = true): NextEvent =>
+  closingNext(snap, close, () => readCard(seal)?.attacker.health !== "up");
 
 /**
  * A Snap Attack's card reports to the card it answers (its seal's `snapFor`), on the active GM's

@@ -2,20 +2,15 @@ import type { PostedCard, SealResult } from "../../../../shell/cards/kind";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { claimOnDocument, releaseDocumentClaim } from "../../../../shell/gm/claim";
 import { cardData } from "../data/accessors";
-import {
-  swarmClaimHolds, type SealRefusal, type ShockLedger, type ShockSeal,
-} from "../../play/cards/card-seal";
+import type { SealRefusal, ShockLedger, ShockSeal } from "../../play/cards/card-seal";
 import { pendingStrike, storedWindow, windowOf } from "../../play/cards/card-window";
 import { shockRecords } from "../chat/card-records";
 import type { ShockCard } from "../../play/cards/card-spec";
 import { factsOf, readCard } from "./reading";
 import { isHeld } from "../../play/cards/grapple";
-import { heldWeaponRefusal } from "../../play/cards/attack-declare";
 import { ledgerOfPlay, openingOf, openOnCard } from "./window";
 import { isUnsuspecting, notice } from "../documents/unsuspecting";
-import {
-  executionHolds, snapLinkHolds, swarmAssistants, totalHolds,
-} from "../../play/requests/seal-checks";
+import { sealRefusal, snapLinkHolds } from "../../play/requests/seal-checks";
 import { sealOfOpening, type SealParty } from "../../play/requests/seal-opened";
 import type { ShockCombatant } from "../documents/combatant";
 
@@ -58,30 +53,28 @@ async function sealFor(
 ): Promise<{ seal: ShockSeal; ledger: ShockLedger } | SealRefusal> {
   const reading = readCard(card);
   if (!author || !reading) return "gone";
-  if (!author.isGM && !reading.attacker.testUserPermission(author, "OWNER")) return "notOwner";
   const facts = factsOf(reading, card);
-  if (!totalHolds(card, facts.attacker, facts.weapon)) return "total";
   const inCombat = reading.combat?.id === card.combatId && reading.combat?.started === true;
   const attacker = reading.attacker as Actor.Implementation;
   const attackerId = inCombat ? reading.combat?.combatantOf(attacker)?.id ?? "" : "";
-  // While grappling or grappled, only unarmed attacks (§Grappling).
   const own = attackerId
     ? reading.combat?.shockCombatants.find((c) => c.id === attackerId)
     : undefined;
-  if (heldWeaponRefusal(Boolean(own && isHeld(own.hold)), facts.weapon)) return "grappled";
-  const swarmed = inCombat && card.swarmOthers > 0;
-  const swarming = (reading.combat?.shockCombatants ?? [])
-    .map((c) => ({ id: c.id, swarming: c.data.swarming }));
-  const assistants = swarmAssistants(swarming, reading.combatant?.id, attackerId);
-  if (swarmed && !swarmClaimHolds(card.swarmOthers, assistants)) return "swarm";
-  // An execution lands; nothing answers or screens it (the target expects no danger). The save
-  // is rolled when it settles.
-  const unsuspecting = () => isUnsuspecting(reading.target as Actor.Implementation);
-  if (!executionHolds(card, unsuspecting)) return "execution";
+  const refused = sealRefusal(card, {
+    owns: author.isGM || reading.attacker.testUserPermission(author, "OWNER"),
+    attacker: facts.attacker, weapon: facts.weapon, inCombat, attackerId,
+    targetId: reading.combatant?.id, held: Boolean(own && isHeld(own.hold)),
+    swarming: (reading.combat?.shockCombatants ?? [])
+      .map((c) => ({ id: c.id, swarming: c.data.swarming })),
+    unsuspecting: () => isUnsuspecting(reading.target as Actor.Implementation),
+  });
+  if (refused) return refused;
   // A Snap Attack or a held attack (`snapFor` without `snap`) answering another card must be the
   // one the GM granted there (its Main was spent then); linked last, once nothing can refuse this
   // card.
   if (card.snapFor && !(await linkSnap(message, card, attackerId, recorder))) return "snap";
+  // An execution lands; nothing answers or screens it (the target expects no danger). The save
+  // is rolled when it settles.
   const opening = openingOf(reading, facts, card.execution ? "" : attackerId);
   const state = await openOnCard(message, reading, opening, recorder);
   const seal = sealOfOpening(card, author.id ?? "", state, {

@@ -1,12 +1,9 @@
-import { isHeld } from "../../play/cards/grapple";
-import { heldAttackersOn, snappersOn, type SnapCandidate } from "../../play/cards/snap";
+import { heldAttackersOn, snappersOn } from "../../play/cards/snap";
+import { snapCandidate } from "../../play/cards/fighter";
 import type { Snapper } from "../../play/cards/card-seal";
-import type { ShockActor } from "../documents/actor";
-import type { ShockCombat } from "../documents/combat";
-import { footprintOf, squareGrid } from "./placement";
+import { fighterOf, footprintOf, squareGrid } from "./placement";
 import type { ShockCombatant } from "../documents/combatant";
 import type { CardReading } from "./reading";
-import { answeringBudget } from "../../play/round/sides";
 
 /**
  * Snap Attacks on the active GM's client: who of the target's side (the target itself included)
@@ -17,17 +14,6 @@ import { answeringBudget } from "../../play/round/sides";
  * links when it seals it, and reports back once done (`gm/window.ts`). Source:
  * `002_5e27cdf788b28f5f.txt` §Make a Snap Attack, §Instant Actions.
  */
-function candidateOf(combat: ShockCombat, c: ShockCombatant): SnapCandidate {
-  const actor = c.actor as ShockActor | null;
-  const surprised = combat.turnStateOf(c).surprised;
-  return {
-    id: c.id ?? "", side: c.side, at: footprintOf(c),
-    able: Boolean(actor && actor.health === "up" && !c.isDefeated),
-    maySnap: actor?.statblock.snapAttack ?? false,
-    budget: answeringBudget(c.budget, surprised),
-    weapons: actor?.statblock.weapons ?? [], held: isHeld(c.hold),
-  };
-}
 
 /**
  * The target's side (the target included) offered a Snap Attack on a card's attacker now, read
@@ -52,7 +38,7 @@ function offersOf(
   const { combat, combatant: target } = reading;
   const attacker = combat?.shockCombatants.find((c) => c.id === attackerId);
   if (!combat?.started || !target?.id || !attacker) return [];
-  const all = combat.shockCombatants.map((c) => candidateOf(combat, c));
+  const all = combat.shockCombatants.map((c) => snapCandidate(fighterOf(c, combat)));
   const allies = rule(
     { id: target.id, side: target.side },
     { id: attackerId, at: footprintOf(attacker) },

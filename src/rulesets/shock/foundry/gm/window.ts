@@ -1,39 +1,40 @@
 import { keptPath } from "../../../../shell/combat/kept-record";
-import { rollDice } from "../../../../engine/dice/plan";
-import type { WindowEffect, WindowEvent } from "../../../../engine/resolution/window/definition";
-import { playOpening, playRequest } from "../../../../engine/resolution/window/drive";
+import type { WindowEffect } from "../../../../engine/resolution/window/definition";
 import type { Recorder } from "../../../../shell/cards/recorder";
-import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
-import { ShownRolls } from "../../../../shell/dice/shown-rolls";
+import {
+  openOnCard as openWindow, playOnCard as playWindow, type CardWindow,
+  type NextEvent as ShellNextEvent,
+} from "../../../../shell/cards/window-play";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { openingContext, strikersOffered } from "../../play/requests/opening";
 import { standingSettlement } from "../../play/requests/resettle";
 import {
-  SHOCK_WINDOW, type ShockWindowContext, type ShockWindowSettlement,
+  SHOCK_WINDOW, type ShockWindowContext, type ShockWindowFacts, type ShockWindowSettlement,
 } from "../../rules/reaction-window";
 import type {
   Gone, ShockLedger, Snapper, ShockResult, ShockSeal,
 } from "../../play/cards/card-seal";
 import {
-  factsNow, partiesOf, partyOf, storedWindow, TARGET_KEY, withAcs, type ShockWindowState,
+  factsNow, missingParty, partiesOf, partyOf, storedWindow, TARGET_KEY, withAcs,
+  type ShockWindowState,
 } from "../../play/cards/card-window";
 import {
-  mayTotalDefend, windowAcs, type AttackFacts, type TargetState,
+  cancelledResult, mayTotalDefend, windowAcs, type AttackFacts, type TargetState,
 } from "../../play/cards/resolve";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
 import type { ShockCombatant } from "../documents/combatant";
 import { goneOf, readCard, targetState, type CardReading } from "./reading";
 import {
-  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers, spendAble,
+  EFFECT_FIELDS, effectMarks, effectSpends, effectTakers, marksApart, spendAble,
 } from "../../play/requests/window-effects";
 import { settle } from "./resolution";
 import { declaredScreeners, heldScreenOffers } from "./screen";
 import { heldAttackOffers, snapOffers } from "./snap";
 
 /**
- * Shock's reaction window played on the active GM's client (`rules/reaction-window.ts`, the
- * engine's `playOpening`/`playRequest`): opened when a card is sealed, on what the documents say
+ * Shock's reaction window played on the active GM's client (`rules/reaction-window.ts`, on the
+ * shell's `cards/window-play.ts`): opened when a card is sealed, on what the documents say
  * then (who screens, holds, may take Total Defense or snap), and advanced one request at a time
  * from the state the card keeps in its GM-only ledger. Every AC is read from the documents when a
  * request is played (never stored on the card); each die the window asks for is one Foundry Roll
@@ -103,13 +104,23 @@ export function acsNow(
   return windowAcs(states, taken);
 }
 
-/** Foundry's dice for the window's needs, each one Roll named after who rolls it. */
-function rollerFor(reading: CardReading, dice: ShownRolls) {
+type ShockCardWindow = CardWindow<ShockWindowContext, ShockWindowFacts, ShockWindowSettlement>;
+
+/**
+ * Shock's window as the shell plays it on a card (`shell/cards/window-play.ts`): each die one
+ * Foundry Roll named after the combatant who rolls it, what the answers spend and mark written
+ * (`applyEffects`), the dice shown under `flavor`.
+ */
+function cardWindow(
+  reading: CardReading, attacker: string, flavor: ShockCardWindow["flavor"],
+): ShockCardWindow {
   const names = new Map<string, string>(
     (reading.combat?.shockCombatants ?? []).map((c) => [c.id ?? "", c.name ?? ""]),
   );
-  return (need: { count: number; faces: number; by: string }) =>
-    rollInFoundry(rollDice(need.count, need.faces, need.by), dice, (l) => names.get(l));
+  return {
+    definition: SHOCK_WINDOW, flavor, rollerName: (by) => names.get(by),
+    apply: (effects, recorder) => applyEffects(reading.combat, effects, attacker, recorder),
+  };
 }
 
 /**
@@ -137,17 +148,16 @@ async function applyEffects(
     }
   }
   const marks = effectMarks(effects, attacker, (id) => combatant(id)?.data.screenedAttackers ?? []);
-  const paid = new Set<string>();
-  for (const spend of effectSpends(effects)) {
+  const spends = effectSpends(effects);
+  for (const spend of spends) {
     const c = combatant(spend.by);
     // Standing, and a held answer's action still held, with what it costs left.
     const up = (c?.actor as ShockActor | null)?.health === "up";
     const able = c && spendAble(spend, { up, holding: c.data.holding });
     if (!c || !able || !(await combat.spend(c, spend.action, marks.get(spend.by) ?? {})))
       throw new Error(t(`FRAY.Shock.Refuse.Spent.${spend.answer}`));
-    paid.add(spend.by);
   }
-  const rest = Object.fromEntries([...marks].filter(([id]) => !paid.has(id)));
+  const rest = marksApart(marks, spends);
   if (Object.keys(rest).length) await combat.keep(rest);
 }
 
@@ -159,10 +169,7 @@ async function resultOf(
   seal: ShockSeal, settlement: ShockWindowSettlement, card: ChatMessage.Implementation,
   rolled?: ShockResult,
 ): Promise<ShockResult> {
-  if (settlement.cancelled) {
-    return { hit: false, amount: 0, kind: "none", swarm: false, damageFormula: "", dice: [],
-      cancelled: true };
-  }
+  if (settlement.cancelled) return cancelledResult();
   if (rolled) return rolled;
   const reading = readCard({ ...seal, tokenUuid: partyOf(seal, settlement.target).tokenUuid });
   if (!reading) throw new Error(t("FRAY.Relay.Reason.noTarget"));
@@ -211,12 +218,11 @@ export async function resettleStanding(
 export async function openOnCard(
   card: ChatMessage.Implementation, reading: CardReading, opening: Opening, recorder?: Recorder,
 ): Promise<ShockWindowState> {
-  const dice = new ShownRolls();
   const context = { ...opening.context, ac: acsNow(reading, opening.context) };
-  const played = await playOpening(SHOCK_WINDOW, context, rollerFor(reading, dice));
+  const flavor = t("FRAY.Shock.Roll.Screen", { name: reading.target.name });
+  const win = cardWindow(reading, opening.context.attacker, flavor);
+  const played = await openWindow(win, context, card, recorder);
   if (!played.ok) throw new Error(`shock window: ${played.reason}`);
-  await applyEffects(reading.combat, played.state.log, opening.context.attacker, recorder);
-  await dice.show(t("FRAY.Shock.Roll.Screen", { name: reading.target.name }), { card });
   return played.state;
 }
 
@@ -235,7 +241,7 @@ export interface PlayOptions {
 }
 
 /** The next event to play on a state (`played` so far), or null to stop. */
-export type NextEvent = (state: ShockWindowState, played: number) => WindowEvent | null;
+export type NextEvent = ShellNextEvent<ShockWindowContext, ShockWindowFacts, ShockWindowSettlement>;
 
 /**
  * Plays events on a card's stored window (the GM's side of one request): the ACs read now, the
@@ -257,34 +263,22 @@ export async function playOnCard(
   const context = stored.frames[0]?.context;
   if (!context) return { ok: false, reason: "badState" };
   const ac = acsNow(reading, context, factsNow(stored)?.totalDefense);
-  let state = withAcs(stored, ac);
-  const effects: WindowEffect[] = [];
-  const dice = new ShownRolls();
-  let flavorBy = "";
-  const roll = rollerFor(reading, dice);
-  for (let n = 0, event = next(state, 0); event; event = next(state, ++n)) {
-    // The window reads the AC of the target now, and of a held screener who may take the attack
-    // (rules/reaction-window.ts throws without it): one that left the combat is refused by name.
-    const screener = event.kind === "answer" && event.answer === "screen" ? [event.by] : [];
-    const missing = [factsNow(state)?.target ?? "", ...screener].find((k) => ac[k] === undefined);
-    if (missing !== undefined) {
-      const name = partyOf(seal, missing).name;
-      return { ok: false, reason: t("FRAY.Shock.Refuse.PartyGone", { name }), gone: "party" };
-    }
-    const played = await playRequest(SHOCK_WINDOW, state, event, (need) => {
-      flavorBy ||= need.by;
-      return roll(need);
-    });
-    if (!played.ok) return played;
-    state = played.state;
-    effects.push(...played.effects);
-  }
-  await applyEffects(reading.combat, effects, state.frames[0]?.context.attacker ?? "", recorder);
-  const screener = reading.combat?.shockCombatants.find((c) => c.id === flavorBy);
-  await dice.show(t("FRAY.Shock.Roll.Screen", { name: screener?.name ?? "" }), { card });
+  const name = (id = "") => reading.combat?.shockCombatants.find((c) => c.id === id)?.name ?? "";
+  let partyGone = false;
+  // A party whose AC the event needs left the combat: refused by name (`missingParty`).
+  const refusal: ShockCardWindow["refusal"] = (state, event) => {
+    const missing = missingParty(state, event, ac);
+    if (missing === null) return null;
+    partyGone = true;
+    return t("FRAY.Shock.Refuse.PartyGone", { name: partyOf(seal, missing).name });
+  };
+  const flavor = (by?: string) => t("FRAY.Shock.Roll.Screen", { name: name(by) });
+  const win = { ...cardWindow(reading, context.attacker, flavor), refusal };
+  const played = await playWindow(win, withAcs(stored, ac), next, card, recorder);
+  if (!played.ok) return partyGone ? { ...played, gone: "party" } : played;
   // The window is replaced whole: an update merges an object into an ObjectField's stored one,
   // and a `==` key replaces it (common/data/fields.mjs ObjectField#_updateDiff, which merges with
   // performDeletions; common/utils/helpers.mjs mergeObject, `_mergeInsert`).
-  const { window, ...rest } = await ledgerOfPlay(seal, state, card, rolled);
+  const { window, ...rest } = await ledgerOfPlay(seal, played.state, card, rolled);
   return { ok: true, ledger: { "==window": window, ...rest } };
 }

@@ -30,10 +30,14 @@ export function heldWeaponRefusal(held: boolean, weapon: Weapon): string | null 
   return held && !weapon.unarmed ? "FRAY.Shock.Refuse.GrappledUnarmed" : null;
 }
 
-/** A declared attack: the choice as made, and its plan and action (`checkChoice`). */
+/**
+ * A declared attack: the choice as made, its plan and action (`checkChoice`), and what paying for
+ * it marks on its combatant (`marks`: a charge's `charging`, its −2 AC this round, §Charge).
+ */
 export type Declared =
   | { readonly ok: true; readonly choice: AttackChoice;
-    readonly verdict: Extract<ChoiceVerdict, { ok: true }> }
+    readonly verdict: Extract<ChoiceVerdict, { ok: true }>;
+    readonly marks: { readonly charging?: true } }
   | { readonly ok: false; readonly key: string };
 
 /**
@@ -52,7 +56,7 @@ export function declareAttack(form: Record<string, unknown>, d: Declaring): Decl
   if (!verdict.ok) return verdict;
   const outOfTurn = d.paying ? turnRefusal(verdict.action, d.paying.turn) : null;
   if (outOfTurn) return { ok: false, key: outOfTurn };
-  return { ok: true, choice, verdict };
+  return { ok: true, choice, verdict, marks: choice.charge ? { charging: true } : {} };
 }
 
 /**

@@ -57,6 +57,18 @@ export function factsNow(state: ShockWindowState): ShockWindowFacts | null {
   return state.frames[0]?.facts ?? null;
 }
 
+/**
+ * The party whose AC an event needs and that is not among the ACs read now (it left the combat),
+ * or null: the window reads the target's AC, and a held screener's who may take the attack
+ * (`rules/reaction-window.ts` throws without it). The GM's client refuses the event, naming it.
+ */
+export function missingParty(
+  state: ShockWindowState, event: WindowEvent, ac: Readonly<Record<string, number>>,
+): string | null {
+  const screener = event.kind === "answer" && event.answer === "screen" ? [event.by] : [];
+  return [factsNow(state)?.target ?? "", ...screener].find((k) => ac[k] === undefined) ?? null;
+}
+
 /** Who may be the attack's target in this window: the ward, its screeners, held screeners. */
 export function partiesOf(context: ShockWindowContext): string[] {
   return [
@@ -126,6 +138,22 @@ export function answered(choice: Reaction, state: ShockWindowState): boolean {
 export function closingEvents(state: ShockWindowState): WindowEvent[] {
   const by = [...new Set(offersNow(SHOCK_WINDOW, state).map((o) => o.by))];
   return by.map((b) => ({ kind: "pass", by: b }));
+}
+
+/**
+ * The events a request plays, one at a time on the state the last one left (`played` so far):
+ * the awaited strike's outcome first when `snap` names its striker (whether the attacker is down
+ * now, asked of the documents only then; the outcome is the awaited Snap Attack's or held
+ * attack's), then, with `close` ("no reaction"), everyone still offered an Instant passes.
+ */
+export function closingNext(
+  snap: string | null, close: boolean, attackerDown: () => boolean,
+): (state: ShockWindowState, played: number) => WindowEvent | null {
+  return (state, n) => {
+    if (n > 0 || !snap) return close ? closingEvents(state)[0] ?? null : null;
+    const name = pendingStrike(state)?.answer ?? "snapAttack";
+    return { kind: "outside", name, value: { attackerDown: attackerDown() } };
+  };
 }
 
 /** What a card shows of its window: the target now, the answers taken, what is awaited. */

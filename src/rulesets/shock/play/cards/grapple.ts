@@ -97,6 +97,11 @@ function edit(holds: Holds, out: HoldUpdates, id: string, change: (h: Hold) => H
   out.set(id, change(now));
 }
 
+/** A combatant's holds from its kept fields (§Grappling): whom it holds and who holds it. */
+export function holdOf(kept: Hold): Hold {
+  return { grappling: kept.grappling, grappledBy: kept.grappledBy };
+}
+
 /** Whether a combatant is in a grapple either way (it cannot move, it fights unarmed only). */
 export function isHeld(hold: Hold | undefined): boolean {
   return Boolean(hold && (hold.grappling || hold.grappledBy.length));
@@ -134,6 +139,15 @@ export function escape(holds: Holds, defender: string, grapplers: readonly strin
   for (const g of freed)
     edit(holds, out, g, (h) => ({ ...h, grappling: h.grappling === defender ? "" : h.grappling }));
   return out;
+}
+
+/** Changed holds as the kept fields to write, by combatant id (both sides of each hold). */
+export function holdPatches(
+  updates: HoldUpdates,
+): Record<string, { grappling: string; grappledBy: string[] }> {
+  return Object.fromEntries([...updates].map(([id, h]) => [
+    id, { grappling: h.grappling, grappledBy: [...h.grappledBy] },
+  ]));
 }
 
 /** A combatant leaves the fight (down, defeated, fled): every hold it had or suffered ends. */

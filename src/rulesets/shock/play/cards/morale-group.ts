@@ -45,3 +45,20 @@ export function scoreMembers(members: readonly MoraleCombatant[]): MoraleMember[
 export function fleeing(members: readonly MoraleCombatant[]): string[] {
   return members.filter((m) => !m.down).map((m) => m.id);
 }
+
+/**
+ * What a broken group's flight writes (null when nobody is left to flee): each standing member's
+ * fled mark, the GM's record kept on the combat (`KEPT_SPEC.fled`), and its Combatant defeated
+ * (Foundry's own mark).
+ */
+export function flightWrites(members: readonly MoraleCombatant[]): {
+  readonly kept: Record<string, { fled: true }>;
+  readonly defeated: { _id: string; defeated: true }[];
+} | null {
+  const fled = fleeing(members);
+  if (!fled.length) return null;
+  return {
+    kept: Object.fromEntries(fled.map((id) => [id, { fled: true as const }])),
+    defeated: fled.map((id) => ({ _id: id, defeated: true as const })),
+  };
+}

@@ -156,6 +156,16 @@ export interface Judged {
 }
 
 /**
+ * The result of an attack whose attacker a Snap Attack felled before its damage landed: nothing
+ * to deal (§Make a Snap Attack), said so on the card (`cancelled`).
+ */
+export function cancelledResult(): ShockResult {
+  return {
+    hit: false, amount: 0, kind: "none", swarm: false, damageFormula: "", dice: [], cancelled: true,
+  };
+}
+
+/**
  * The final result: as the reaction window settled it (`Judged`), or at the target's AC now. On a
  * hit the GM rolls the damage dice first and passes them (`dice`); on a miss none are needed.
  * @throws RangeError when a hit's dice do not fit the weapon.

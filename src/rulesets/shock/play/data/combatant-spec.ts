@@ -72,5 +72,11 @@ export const COMBATANT_SPEC = object({
   order: int(0, 0),
 });
 
+/** The kept fields an action's spend writes: the round budget. */
+export const BUDGET_FIELDS = ["main", "moves", "disengaged", "holding"] as const;
+
+/** The kept fields a grapple request may write of a combatant: its round budget and its holds. */
+export const HOLD_FIELDS = [...BUDGET_FIELDS, "grappling", "grappledBy"] as const;
+
 export type KeptSource = SourceOf<typeof KEPT_SPEC>;
 export type CombatantSource = SourceOf<typeof COMBATANT_SPEC>;

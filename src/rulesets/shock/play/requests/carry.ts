@@ -1,4 +1,6 @@
+import type { Localize } from "../../../../engine/i18n";
 import { CARRY_MODES, type CarryMode, type Place } from "../cards/grapple";
+import { carryBadges, grappleCardHtml } from "../cards/card-grapple";
 import { turnRefusal, type TurnState } from "../round/sides";
 
 /**
@@ -65,4 +67,19 @@ export function carryRefusal(mode: CarryMode, grappler: {
   if (grappler.held) return "FRAY.Shock.Refuse.Held";
   if (!grappler.reaches) return `FRAY.Shock.Carry.TooFar.${mode}`;
   return turnRefusal("moveGrappled", grappler.turn);
+}
+
+/**
+ * The carry's chat card: its title, whether it was carried, thrown or broke free, and one line
+ * with both totals (`outcome`: `carryOutcome` of the check).
+ * @param names the grappler's and the foe's names; the totals the opposed check's last.
+ */
+export function carryHtml(
+  mode: CarryMode, won: boolean, outcome: CarryOutcome,
+  names: { readonly name: string; readonly target: string; readonly total: number;
+    readonly other: number },
+  t: Localize,
+): string {
+  const title = t("FRAY.Shock.Carry.Title", names);
+  return grappleCardHtml(title, carryBadges(won, mode), [t(outcome.line, names)], t);
 }

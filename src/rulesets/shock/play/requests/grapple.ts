@@ -1,10 +1,15 @@
 import type { OneAgainstMany } from "../../../../engine/dice/opposed";
 import type { Localize } from "../../../../engine/i18n";
+import { hitDamage } from "../../rules/damage";
+import type { Statblock } from "../../rules/statblock";
 import { turnRefusal, type TurnState } from "../round/sides";
+import { breakFreeBadges, grappleCardHtml, roundEndBadges } from "../cards/card-grapple";
+import type { BreakFree, GrappleDamage } from "../cards/grapple";
 
 /**
- * What the GM decides of breaking free from a grapple (`foundry/gm/grapple.ts`), from plain data:
- * who holds the defender, and the lines its chat card says. Source: `002_5e27cdf788b28f5f.txt`
+ * What the GM decides of breaking free from a grapple and of the grapplers' damage at a round's
+ * end (`foundry/gm/grapple.ts`), from plain data: who holds the defender, how much a hold's blow
+ * deals, and what their chat cards say. Source: `002_5e27cdf788b28f5f.txt`
  * §Grappling; RULINGS.md §shock Opposed checks, Grappling.
  */
 
@@ -59,4 +64,48 @@ export function breakFreeLines(
       total: pair.rolls[pair.rolls.length - 1]?.single.total ?? 0,
       other: pair.otherTotal,
     }));
+}
+
+/**
+ * The break-free card: its title, whether the defender is free of every grappler, of some or
+ * none, and one line per grappler (`breakFreeLines`).
+ * @param grappler a grappler's name by combatant id; `grapplers` how many held it.
+ */
+export function breakFreeHtml(
+  outcome: BreakFree, name: string, grappler: (id: string) => string, grapplers: number,
+  t: Localize,
+): string {
+  const lines = breakFreeLines(outcome.result, name, grappler, t);
+  const badges = breakFreeBadges(outcome.escaped.length, grapplers);
+  return grappleCardHtml(t("FRAY.Shock.Grapple.BreakFree", { name }), badges, lines, t);
+}
+
+/**
+ * What a grappler's blow at a round's end deals (`step`: its unarmed weapon), as an unarmed hit
+ * on the defender with `dice` rolled (§Grappling: as if hit by an unarmed attack).
+ */
+export function grappleHit(
+  step: GrappleDamage, grappler: Statblock, defender: Statblock, dice: readonly number[],
+): number {
+  return hitDamage({ wielder: grappler, weapon: step.weapon, dice, ac: defender.ac }).amount;
+}
+
+/** A blow dealt at a round's end: the names, the damage and the defender's HP before and after. */
+export interface RoundEndHit {
+  readonly grappler: string;
+  readonly target: string;
+  readonly amount: number;
+  readonly before: number;
+  readonly after: number;
+  /** Whether the defender fell from it. */
+  readonly fell: boolean;
+}
+
+/** The round's grapple card: its title, the badges (how many fell) and one line per blow. */
+export function roundEndHtml(hits: readonly RoundEndHit[], round: number, t: Localize): string {
+  const lines = hits.map(({ grappler, target, amount, before, after }) =>
+    t("FRAY.Shock.Grapple.Damage", { grappler, target, amount, before, after }));
+  const fallen = hits.filter((h) => h.fell).length;
+  const title = t("FRAY.Shock.Grapple.RoundEnd", { round });
+  return grappleCardHtml(title, roundEndBadges(fallen), lines, t);
 }

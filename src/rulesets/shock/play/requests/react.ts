@@ -1,3 +1,7 @@
+import {
+  heldAttackerOf, strikerOf, type Reaction, type Snapper,
+} from "../cards/card-seal";
+
 /**
  * What the GM decides of an answer to an attack card's reaction window before it plays it
  * (`foundry/gm/react.ts`): the claim that makes each event be played once, whichever GM's client
@@ -41,4 +45,20 @@ export function windowRefusal(reason: string): string {
     settled: "alreadyApplied", busy: "snapPending", nothingToPass: "notOffered",
   };
   return reasons[reason] ?? reason;
+}
+
+/**
+ * Why a Snap Attack or held attack taken now is refused: its striker is no longer offered it (a
+ * readied weapon that reaches the attacker, and for a held attack the action still held: `offered`,
+ * read from the documents now). The key names the kind, `name` the striker as the seal named it.
+ * @returns null for an answer that strikes nobody, or a striker still offered it.
+ */
+export function strikeRefusal(
+  choice: Reaction, offered: readonly Snapper[], sealed: readonly Snapper[],
+): { readonly key: string; readonly name: string } | null {
+  const ally = strikerOf(choice);
+  if (!ally || offered.some((s) => s.combatantId === ally)) return null;
+  const held = heldAttackerOf(choice) !== null;
+  const name = sealed.find((s) => s.combatantId === ally)?.name ?? "";
+  return { key: `FRAY.Shock.Refuse.${held ? "HeldGone" : "SnapGone"}`, name };
 }

@@ -1,5 +1,7 @@
 import { planAttack, type AttackRequest } from "../../rules/attack";
 import type { AttackChoice } from "../cards/attack-choice";
+import { heldWeaponRefusal } from "../cards/attack-declare";
+import { swarmClaimHolds, type SealRefusal } from "../cards/card-seal";
 import type { Weapon } from "../../rules/statblock";
 
 /**
@@ -70,6 +72,42 @@ export function swarmAssistants(
 ): number {
   if (!target) return 0;
   return combatants.filter((c) => c.id !== striker && c.swarming === target).length;
+}
+
+/** What the GM read of the documents to check a card's options (`sealRefusal`). */
+export interface SealFacts {
+  /** Whether the card's author (a GM, or an owner) may attack with its attacker. */
+  readonly owns: boolean;
+  readonly attacker: AttackRequest["attacker"];
+  /** The attacker's weapon as its item says now. */
+  readonly weapon: Weapon;
+  /** Made in the card's combat, started (swarms count only there). */
+  readonly inCombat: boolean;
+  /** The attacker's combatant id ("" outside the combat) and the target's. */
+  readonly attackerId: string;
+  readonly targetId: string | null | undefined;
+  /** The attacker is in a grapple either way. */
+  readonly held: boolean;
+  /** The combat's combatants and whom each made a Swarm Attack on this round. */
+  readonly swarming: readonly { readonly id: string | null; readonly swarming: string }[];
+  /** Whether a GM marked the target Unsuspecting (asked only for a plain execution). */
+  readonly unsuspecting: () => boolean;
+}
+
+/**
+ * Why the GM seals a card as refused, first found, or null: the author does not own the attacker,
+ * the total is not what the options give (`totalHolds`), a held attacker's weapon is not unarmed
+ * (§Grappling), a swarm claims more assistants than swarmed the target this round, or an
+ * execution's conditions fail (`executionHolds`).
+ */
+export function sealRefusal(card: CardOptions, f: SealFacts): SealRefusal | null {
+  if (!f.owns) return "notOwner";
+  if (!totalHolds(card, f.attacker, f.weapon)) return "total";
+  if (heldWeaponRefusal(f.held, f.weapon)) return "grappled";
+  const assistants = swarmAssistants(f.swarming, f.targetId, f.attackerId);
+  if (f.inCombat && card.swarmOthers > 0 && !swarmClaimHolds(card.swarmOthers, assistants))
+    return "swarm";
+  return executionHolds(card, f.unsuspecting) ? null : "execution";
 }
 
 /** What the card a Snap Attack or held attack answers says of its grants now. */

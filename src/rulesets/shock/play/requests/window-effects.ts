@@ -43,6 +43,17 @@ export function effectMarks(
   return marks;
 }
 
+/**
+ * The marks written apart from any spend, by combatant: those of combatants who pay for no answer
+ * here (a payer's marks go with its spend, `ShockCombat#spend`).
+ */
+export function marksApart(
+  marks: ReadonlyMap<string, Record<string, unknown>>, spends: readonly Pick<EffectSpend, "by">[],
+): Record<string, Record<string, unknown>> {
+  const payers = new Set(spends.map((s) => s.by));
+  return Object.fromEntries([...marks].filter(([id]) => !payers.has(id)));
+}
+
 /** One answer's cost: who pays, the answer, the action it is paid as, and whether from a hold. */
 export interface EffectSpend {
   readonly by: string;

@@ -60,6 +60,9 @@ export function hpWriteMarks(
 export const KNOCKED_OUT_STATUS = "unconscious";
 export const KNOCKED_OUT_MARKS: MortalMarks = { injured: false, stabilised: true };
 
+/** The status effect that marks a Mortally Injured PC (added to CONFIG.statusEffects by install). */
+export const MORTAL_STATUS = "shockMortal";
+
 /**
  * The token markers HP and the marks call for: a PC's Mortally Injured marker (while Mortally
  * Injured or stabilised after it, not when knocked out), an NPC's `dead` overlay (defeated and

@@ -16,6 +16,11 @@ export const FOE_SIDE = "foes";
 export { INITIATIVE_DIE, PARTY_SIDE };
 export { compareTurns, type TurnEntry } from "../../rules/turn-scheme";
 
+/** What a combatant spent this round as the action economy reads it, from its kept fields. */
+export function budgetOf(kept: Budget): Budget {
+  return { main: kept.main, moves: kept.moves, disengaged: kept.disengaged, holding: kept.holding };
+}
+
 /**
  * A PC, or a token friendly to the party (Foundry's FRIENDLY disposition, 1), is on the party's
  * side.
@@ -97,6 +102,16 @@ export const FRESH_ROUND = {
   main: false, moves: 0, disengaged: false, holding: false, charging: false, shieldUsed: false,
   screenedAttackers: [] as string[], swarming: "",
 };
+
+/**
+ * What a combatant's turn start ends (§Total Defense, §Screen an Ally: to the start of the
+ * bearer's next turn): its Total Defense and its screen, or null when it has neither.
+ */
+export function turnStartEnds(
+  kept: { readonly totalDefense: boolean; readonly screening: string },
+): { totalDefense: false; screening: "" } | null {
+  return kept.totalDefense || kept.screening ? { totalDefense: false, screening: "" } : null;
+}
 
 /**
  * A combatant's budget as the Instants it may answer with read it: a surprised side takes no

@@ -10,7 +10,10 @@ import {
 import {
   roundActionGroups, roundConditions, roundPips, type RoundState,
 } from "./sheet-round";
-import type { StatusShown } from "../../../../engine/view/statuses";
+import {
+  appliedStatuses, type AppliedEffect, type StatusShown,
+} from "../../../../engine/view/statuses";
+import { KNOCKED_OUT_STATUS, MORTAL_STATUS } from "../round/health";
 import { attributeRows, skillRows } from "./sheet-view";
 import { weaponSheetRows } from "./sheet-weapon";
 
@@ -42,6 +45,23 @@ export interface ActorSheetInput {
   readonly statuses: readonly StatusShown[];
   /** Knocked out by a non-lethal execution (the sheet then leaves its status out of `statuses`). */
   readonly knockedOut?: boolean;
+}
+
+// Shown by the sheet's health condition already (the Mortally Injured marker, Foundry's "dead").
+const HEALTH_STATUSES: ReadonlySet<string> = new Set([MORTAL_STATUS, "dead"]);
+
+/**
+ * The actor's status effects as the sheet shows them (Foundry's name and remaining duration),
+ * those of its health left out; and whether it is knocked out (down and `unconscious`: a
+ * non-lethal execution), shown as the fall itself, its status left out too.
+ * @param statuses the actor's status ids (`Actor#statuses`).
+ */
+export function sheetStatuses(
+  effects: Iterable<AppliedEffect>, health: HealthState, statuses: ReadonlySet<string>,
+): Pick<ActorSheetInput, "statuses" | "knockedOut"> {
+  const knockedOut = health !== "up" && statuses.has(KNOCKED_OUT_STATUS);
+  const hidden = (s: string) => HEALTH_STATUSES.has(s) || (knockedOut && s === KNOCKED_OUT_STATUS);
+  return { statuses: appliedStatuses(effects, hidden), knockedOut };
 }
 
 /** A combatant's round marks as kept, with combatant ids where the sheet shows names. */
