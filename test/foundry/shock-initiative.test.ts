@@ -154,7 +154,7 @@ describe.skipIf(!HAVE_FOUNDRY)("shock's initiative controls act on the side's ro
   it("a player (a macro) is told the sides' initiative is the GM's, and nothing is written", async () => {
     g.game.user = { ...g.game.user, isGM: false };
     await combat.resetAll();
-    await combat.setSideInitiative("party", 9);
+    await combat.setGroupInitiative("party", 9);
     expect(c.writes).toEqual([]);
     expect(c.notes.map((n) => n.text)).toEqual(Array(2).fill("Only the GM sets the sides' initiative."));
   });

@@ -90,7 +90,7 @@ describe("re-rolling sides with Foundry's Roll", () => {
       { formula: "2d8", flavor: undefined },
     ]);
     expect(out.shown.map((r: any) => r.formula)).toEqual(["1d8", "1d8", "2d8"]);
-    // The card shows them (combat.ts postSideRolls); nothing else is posted.
+    // The card shows them (combat.ts postGroupRolls); nothing else is posted.
     expect(shown).toEqual([]);
     expect(ranks()).toEqual({ party: 0, wolves: 2, bandits: 1 });
   });

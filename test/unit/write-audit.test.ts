@@ -168,8 +168,9 @@ const MESSAGE = "common/documents/chat-message.mjs: #canCreate lets any PLAYER c
   + "authors (the author field defaults to the current user)";
 const CARD = "the card runtime's request handler (shell/cards/requests.ts), registered with "
   + "registerRequest (relay/gm-relay.ts handle): runs on the active GM";
-const SIDES = "only from ShockCombat's side-initiative controls (setSideInitiative, clearSideInitiative, "
-  + "rerollSideInitiative, resetAll, on the shell's group-initiative.ts), which return unless game.user.isGM (the tracker offers them to GMs "
+const SIDES = "only from the group Combat's controls (shell/combat/group-combat.ts: setGroupInitiative, "
+  + "clearGroupInitiative, rerollGroupInitiative, resetAll, on the shell's group-initiative.ts; shock's "
+  + "sides), which return unless game.user.isGM (the tracker offers them to GMs "
   + "only: its row menu entries' conditions, its initiative box read-only for players); a CombatantGroup "
   + "and other players' combatants need a GM (common/abstract/document.mjs default permissions, "
   + "common/documents/combatant.mjs #canUpdate)";
@@ -698,8 +699,8 @@ export const WRITES = [
       + "CombatantGroup needs ASSISTANT (common/abstract/document.mjs default permissions)",
   },
   {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "postSideRolls", call: "postNote", count: 1,
-    who: "gm", why: `only from #rollSides and rerollSideInitiative, reached only on a GM's client (rollInitiative `
+    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "postGroupRolls", call: "postNote", count: 1,
+    who: "gm", why: `only from #rollSides and rerollGroupInitiative, reached only on a GM's client (rollInitiative `
       + `returns unless game.user.isGM; ${SIDES}); ${MESSAGE}`,
   },
   {

@@ -52,9 +52,13 @@ export interface GroupRolls {
   orderPlan(groups: readonly RolledGroup[]): RollPlan<readonly string[]>;
   /** The name over a roll with this request label (a group's name; none for a tie-break). */
   rollName(label: string): string | undefined;
-  /** Lang keys: a tie-break rolled on its own; a total set on a group that has not rolled. */
+  /**
+   * Lang keys: a tie-break rolled on its own; a total set on a group that has not rolled; a
+   * player's client asking a control only a GM may use (`group-combat.ts`).
+   */
   readonly tieBreakKey: string;
   readonly notRolledKey: string;
+  readonly gmOnlyKey: string;
 }
 
 /** A group's CombatantGroup as these controls use it (client/documents/combatant-group.mjs). */

@@ -1,6 +1,5 @@
 import { entryBase, rulesetTracker } from "../../../../shell/applications/tracker/app";
 import type { MenuEntryDeclaration } from "../../../../shell/applications/tracker/declaration";
-import type { GroupControls } from "../../../../shell/applications/tracker/group-menu";
 import { requestOfGM } from "../../../../shell/relay/gm-relay";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -24,17 +23,6 @@ function sideInfo(combat: ShockCombat, side: string): SideInfo {
   return {
     id: side, name: sideName(side, t), surprised: combat.surprised.includes(side),
     roll: sideRollOf(group?.initiative ?? null, flags),
-  };
-}
-
-/** The row's side and the combat's side controls, for the shell's group initiative menu. */
-function sideControls(combat: ShockCombat): GroupControls {
-  return {
-    keyOf: (id) => (combat.combatants.get(id) as ShockCombatant | undefined)?.side ?? null,
-    initiativeOf: (side) => combat.groupOf(side)?.initiative ?? null,
-    clear: (side) => combat.clearSideInitiative(side),
-    reroll: (side) => combat.rerollSideInitiative([side]),
-    set: (side, total) => combat.setSideInitiative(side, total),
   };
 }
 
@@ -63,7 +51,7 @@ const SET_MORALE: MenuEntryDeclaration<ShockCombat> = {
  * this round, its marks (holding, disengaged, Total Defense), how long a fallen PC has been down,
  * and "act next" for the owners of a combatant of the acting side still to act
  * (`view/tracker-rows.ts`). Foundry's initiative controls act on the row's side's roll (the
- * shell's `group-menu.ts`, with `sideControls`); the GM sets an NPC group's Morale from its
+ * shell's `group-menu.ts`, with the Combat's `groupControls`); the GM sets an NPC group's Morale from its
  * combatants' context menu.
  */
 export const ShockCombatTracker = rulesetTracker<ShockCombat, ShockEntry, ShockTrackerInput>({
@@ -101,7 +89,7 @@ export const ShockCombatTracker = rulesetTracker<ShockCombat, ShockEntry, ShockT
   },
   entries: [SET_MORALE],
   groupInitiative: {
-    controls: sideControls,
+    controls: (combat) => combat.groupControls(),
     names: { clear: "FRAY.Shock.Combat.ClearSide", reroll: "FRAY.Shock.Combat.RerollSide" },
     badEntry: "FRAY.Shock.Combat.BadInitiative",
   },

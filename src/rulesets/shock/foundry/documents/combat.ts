@@ -1,6 +1,5 @@
-import {
-  FrayTurnCombat, type EconomyPatch, type EdgeContext,
-} from "../../../../shell/combat/turn-combat";
+import type { EconomyPatch, EdgeContext } from "../../../../shell/combat/turn-combat";
+import { FrayGroupCombat } from "../../../../shell/combat/group-combat";
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import { noteHtml, postNote } from "../../../../shell/chat/table-note";
 import { askInitiative } from "../../../../shell/combat/initiative-request";
@@ -18,10 +17,7 @@ import type { ShockActor } from "./actor";
 import type { ShockCombatant } from "./combatant";
 import { notice, UNSUSPECTING_STATUS } from "./unsuspecting";
 import { noticingWhenSideActs } from "../../play/round/unsuspecting";
-import {
-  clearGroup, rerollGroups, resetGroups, setGroupTotal, type GroupCombat, type GroupReroll,
-  type InitiativeGroup,
-} from "../../../../shell/combat/group-initiative";
+import type { GroupReroll } from "../../../../shell/combat/group-initiative";
 import { SIDE_ROLLS, sideRollName } from "./side-controls";
 import {
   actNextOrders, FRESH_ROUND, PARTY_SIDE, turnStartEnds, turnStateFor, type TurnState,
@@ -33,15 +29,18 @@ import {
 /**
  * A Combat in side initiative, on the shell's turn-scheme base (`shell/combat/turn-combat.ts`,
  * driven by `SHOCK_TURNS`: the base sorts, keeps each edge once, refills the round budget at the
- * round's start and plays the surprise round the marked sides sit out). Each side rolls 1d8 once
- * (the party adds its best DEX modifier and wins ties; other ties re-roll), shown as one v13
- * CombatantGroup per side whose initiative its members take (its flags keep the side, its rank, the
- * d8 and the bonus); sides act highest first, members in the order their owners choose.
+ * round's start and plays the surprise round the marked sides sit out) with its groups' controls
+ * (`shell/combat/group-combat.ts`, the sides' rolls as `SIDE_ROLLS` declares them). Each side
+ * rolls 1d8 once (the party adds its best DEX modifier and wins ties; other ties re-roll), shown as
+ * one v13 CombatantGroup per side whose initiative its members take (its flags keep the side, its
+ * rank, the d8 and the bonus); sides act highest first, members in the order their owners choose.
  * Source: `002_5e27cdf788b28f5f.txt` §Combat Sequence, §Surprise, §Combat Action Types;
  * RULINGS.md §shock Side initiative, Actions.
  */
-export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
+export class ShockCombat extends FrayGroupCombat<TurnEntry, ShockCombatant> {
   static override scheme = SHOCK_TURNS;
+
+  static override groupRolls = SIDE_ROLLS;
 
   // The round's economy and marks the GM's decisions read (a player may write its Combatant).
   static override kept = KEPT_SPEC;
@@ -68,18 +67,8 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
     return this.combatants.contents as ShockCombatant[];
   }
 
-  /** The sides' groups and members as the shell's group initiative controls read them. */
-  get groupDocs(): InitiativeGroup[] {
-    return (this as { groups: { contents: InitiativeGroup[] } }).groups.contents;
-  }
-
-  get groupMembers(): { id: string | null; group: string }[] {
-    return this.shockCombatants.map((c) => ({ id: c.id, group: c.side }));
-  }
-
-  /** The group of a side, once the sides have rolled. */
-  groupOf(side: string): InitiativeGroup | undefined {
-    return this.groupDocs.find((g) => g.getFlag("fray", "side") === side);
+  override groupKeyOf(combatant: ShockCombatant): string {
+    return combatant.side;
   }
 
   /** The sides caught unawares: they give every other side one free round (§Surprise). */
@@ -120,7 +109,7 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
     if (missing.length) await this.#rollSides(missing);
     // A side whose roll the GM cleared (side-controls.ts) rolls again among the others.
     const cleared = sides.filter((s) => this.groupOf(s)?.initiative === null);
-    if (cleared.length) await this.rerollSideInitiative(cleared);
+    if (cleared.length) await this.rerollGroupInitiative(cleared);
     const updates = groupJoins(this.shockCombatants.map((c) => ({
       id: c.id, side: c.side, group: (c as { _source: { group: string | null } })._source.group,
     })), (side) => this.groupOf(side));
@@ -141,53 +130,18 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
       "CombatantGroup" as "Combatant",
       data as Combatant.CreateData[],
     );
-    await postSideRolls(
+    await this.postGroupRolls(
       order.rolls.map((r) => ({ key: r.id, die: r.die, bonus: r.bonus, total: r.result })),
       shown.rolls,
     );
   }
 
-  /**
-   * GM, from the tracker: the side's initiative total becomes `total`, and the sides are ordered
-   * again (shell/combat/group-initiative.ts). @throws Error (localized) when the side has not
-   * rolled yet.
-   */
-  async setSideInitiative(side: string, total: number): Promise<void> {
-    if (this.#gmOnly()) await setGroupTotal(this.#groups, SIDE_ROLLS, side, total);
-  }
-
-  /** GM, from the tracker: the side's roll is cleared; the next Roll rolls it again. */
-  async clearSideInitiative(side: string): Promise<void> {
-    if (this.#gmOnly()) await clearGroup(this.#groups, side);
-  }
-
-  /** GM, from the tracker: the sides roll their d8 again and are ordered again. */
-  async rerollSideInitiative(sides: readonly string[]): Promise<void> {
-    if (!this.#gmOnly()) return;
-    const { rolls, shown } = await rerollGroups(this.#groups, SIDE_ROLLS, sides);
-    if (rolls.length) await postSideRolls(rolls, shown);
-  }
-
-  /**
-   * Foundry's "Reset Initiative" (the tracker's combat menu) nulls each combatant's initiative,
-   * which its side's group would override: here every side's roll is cleared instead, so the next
-   * Roll rolls every side again (client/documents/combat.mjs `resetAll`).
-   */
-  override async resetAll(): Promise<this> {
-    if (this.#gmOnly()) await resetGroups(this.#groups);
-    return this;
-  }
-
-  get #groups(): GroupCombat {
-    return this as GroupCombat;
-  }
-
-  // The sides' groups are the GM's to write (CombatantGroup's default permissions, common/abstract/
-  // document.mjs); the tracker offers these controls to GMs only, a macro is told.
-  #gmOnly(): boolean {
-    if (game.user?.isGM) return true;
-    ui.notifications?.warn(game.i18n!.localize("FRAY.Shock.Combat.GMOnly"));
-    return false;
+  /** One chat card with the sides' initiative rolls (the d8, the bonus, the total). */
+  protected override async postGroupRolls(
+    sides: readonly GroupReroll[], rolls: readonly Roll[],
+  ): Promise<void> {
+    const heading = t("FRAY.Shock.Combat.Initiative");
+    await postNote({ content: noteHtml("shock", sideRollLines(sides, t), heading), rolls });
   }
 
   /**
@@ -295,10 +249,4 @@ export class ShockCombat extends FrayTurnCombat<TurnEntry, ShockCombatant> {
       if (actor) await notice(actor, "sideActs");
     }
   }
-}
-
-/** One chat card with the sides' initiative rolls (the d8, the bonus, the total). */
-async function postSideRolls(sides: readonly GroupReroll[], rolls: readonly Roll[]): Promise<void> {
-  const heading = t("FRAY.Shock.Combat.Initiative");
-  await postNote({ content: noteHtml("shock", sideRollLines(sides, t), heading), rolls });
 }

@@ -26,4 +26,5 @@ export const SIDE_ROLLS: GroupRolls = {
   rollName: sideRollName,
   tieBreakKey: "FRAY.Shock.Combat.TieBreak",
   notRolledKey: "FRAY.Shock.Combat.NotRolledYet",
+  gmOnlyKey: "FRAY.Shock.Combat.GMOnly",
 };
