@@ -60,9 +60,11 @@ beforeEach(() => {
     [sampleCard.actorUuid, { uuid: sampleCard.actorUuid, isPC: true }],
     ["Scene.s.Token.tw", { id: "tw", actor: wenna }],
   ]);
+  // Foundry's Collection: a Map iterated by value, with an Array's find (common/utils/collection.mjs).
+  const fighters = [{ tokenId: "tw", uuid: "Combat.combatcombatcomb.Combatant.cw" }];
   const combat = {
     uuid: "Combat.combatcombatcomb",
-    combatants: { find: (f: any) => [{ tokenId: "tw", uuid: "Combat.combatcombatcomb.Combatant.cw" }].find(f) },
+    combatants: { find: (f: any) => fighters.find(f), [Symbol.iterator]: () => fighters.values() },
   };
   const legacyEscalation = message("escattackcard001", "escalationAttack", {
     ...sampleCard,

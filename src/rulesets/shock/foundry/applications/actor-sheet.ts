@@ -25,6 +25,7 @@ import type { NpcIdentity } from "../../play/views/sheet-header";
 import type { AppliedEffect } from "../../../../engine/view/statuses";
 import { actorSheet, TEMPLATES, type ShockActorSheetView as Sheet } from "./sheet-base";
 import { enrichedItems } from "../../../../shell/applications/enrich";
+import { combatantOfToken } from "../../../../shell/combat/located";
 
 /** An actor sheet's parts: its own header, then the stats, weapons, round and biography. */
 export function actorParts(header: string): Record<string, SheetPart> {
@@ -85,7 +86,7 @@ async function contextInput(sheet: Sheet, npc: NpcIdentity | null): Promise<Acto
 /** The combatant of the user's one targeted token, if it targets exactly one in the combat. */
 function targetedIn(combat: ShockCombat): ShockCombatant | undefined {
   const token = oneTargetedToken();
-  return token ? combat.shockCombatants.find((x) => x.tokenId === token.id) : undefined;
+  return token ? combatantOfToken<ShockCombatant>(combat, token.document) : undefined;
 }
 
 /** A combatant's id and side, for the screen's and the swarm's choices. */

@@ -9,6 +9,7 @@ import { cardAttack } from "../../play/requests/seal-checks";
 import type { Modifier } from "../../../../engine/dice/check";
 import type { ShockActor } from "../documents/actor";
 import type { ShockCombat } from "../documents/combat";
+import type { ShockCombatant } from "../documents/combatant";
 import {
   ledgerOf, refusalOf, sealOf, snapperOf, strikerOf, type Reaction, type ShockLedger,
   type ShockSeal,
@@ -30,6 +31,7 @@ import { MANEUVER_STEP } from "../gm/grapple";
 import { migrateShockCard } from "./legacy-undo";
 import { cardDocuments } from "../gm/reading";
 import { reopenLegacyCard } from "./legacy-window";
+import { combatantOfToken } from "../../../../shell/combat/located";
 
 /**
  * shock's attack card (`shockAttack`) as a card kind of the shell's runtime: sealed and settled by
@@ -151,7 +153,7 @@ function acFor(
 ): number | null {
   const actor = target.actor as ShockActor | null;
   if (!actor) return null;
-  const combatant = combat?.shockCombatants.find((c) => c.tokenId === target.id);
+  const combatant = combat && combatantOfToken<ShockCombatant>(combat, target);
   const charging = combat?.round === card.round && Boolean(combatant?.data.charging);
   return acWith(actor.statblock.ac, windowView(seal, ledger).totalDefense, charging);
 }

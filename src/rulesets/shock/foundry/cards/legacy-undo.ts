@@ -4,6 +4,7 @@ import { ledgerOf, sealOf } from "../../play/cards/card-seal";
 import { targetOf } from "../../play/cards/card-window";
 import { legacyDeltas, type LegacyApplied } from "../../play/cards/legacy-undo";
 import { tokenAt } from "../../../../shell/documents/at-uuid";
+import { combatantOfToken } from "../../../../shell/combat/located";
 
 /** The step record of a card applied before the runtime, read on the active GM's client. */
 export function migrateShockCard(
@@ -17,7 +18,7 @@ export function migrateShockCard(
   const actor = token?.actor;
   if (!actor) return {};
   const combat = seal.combatId ? game.combats?.get(seal.combatId) : undefined;
-  const combatant = combat?.combatants.find((c) => c.tokenId === token.id);
+  const combatant = combat && combatantOfToken(combat, token);
   const unconscious = actor.effects.find((e) => e.statuses.has(KNOCKED_OUT_STATUS));
   const deltas = legacyDeltas(applied, {
     actorUuid: actor.uuid, combatantUuid: combatant?.uuid ?? null,

@@ -8,6 +8,7 @@ import {
   attackFacts, targetStateOf, type AttackFacts, type AttackRoll, type TargetState,
 } from "../../play/cards/resolve";
 import type { Gone, ShockSeal } from "../../play/cards/card-seal";
+import { combatantOfToken } from "../../../../shell/combat/located";
 
 /**
  * What the GM's client reads from the documents for a card: the attacker and its weapon, the
@@ -55,7 +56,7 @@ export function readCard(seal: CardNames): CardReading | null {
   if (!attacker || !item || !token || !target) return null;
   const weapon = weaponOfItem(item);
   const combat = (game.combats?.get(seal.combatId) ?? null) as ShockCombat | null;
-  const combatant = combat?.shockCombatants.find((c) => c.tokenId === token.id) ?? null;
+  const combatant = (combat && combatantOfToken<ShockCombatant>(combat, token)) ?? null;
   return { attacker, weapon, target, combat, combatant };
 }
 
