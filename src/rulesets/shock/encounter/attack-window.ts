@@ -5,10 +5,10 @@ import { WindowRunner, type WindowTactics } from "../../../engine/resolution/win
 import { append } from "../../../engine/resolution/window/lists";
 import { canTotalDefense, type ActionId } from "../rules/actions";
 import { resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } from "../rules/attack";
-import { TOTAL_DEFENSE_AC } from "../rules/constants";
+import { ATTACK_DIE, TOTAL_DEFENSE_AC } from "../rules/constants";
 import { screenCapacity, screenSide } from "../rules/maneuvers";
 import {
-  SHOCK_WINDOW, type ShockWindowContext, type ShockWindowFacts, type ShockWindowSettlement,
+  offersNothing, settleUnanswered, SHOCK_WINDOW, type ShockWindowContext, type ShockWindowFacts, type ShockWindowSettlement,
 } from "../rules/reaction-window";
 import type { Weapon } from "../rules/statblock";
 import { pay, upOf, type Context } from "./context";
@@ -211,14 +211,19 @@ class AttackWindow implements WindowTactics<
     }
   }
 
+  /** The d20 `natural` rolled against `target`: the attack's plan and outcome on it. */
+  rolled(target: Fighter, natural: number): void {
+    this.target = target;
+    this.plan = this.plans[this.screening.indexOf(target) + 1] as AttackPlan;
+    this.outcome = resolveAttack(this.plan, [natural]);
+  }
+
   /** The screen decided the target and the d20 was rolled against it: log both. */
   opened(state: State): void {
     const { ctx, id } = this.swing;
     const frame = state.frames[0]!;
     const facts = frame.facts as ShockWindowFacts;
-    this.target = this.who(facts.target);
-    this.plan = this.plans[this.screening.indexOf(this.target) + 1] as AttackPlan;
-    this.outcome = resolveAttack(this.plan, [facts.natural]);
+    this.rolled(this.who(facts.target), facts.natural);
     if (!ctx.record) return;
     const screeners = this.context.screeners;
     if (screeners.length) {
@@ -291,9 +296,23 @@ class AttackWindow implements WindowTactics<
 /** A snapper's attack on the attacker, made as the runner's own attack (`attacks.ts`). */
 export type Snap = (ctx: Context, snapper: Fighter, attacker: Fighter) => void;
 
-/** Plays the attack's window on `ward` to its settlement; `snap` makes a snapper's attack. */
+/**
+ * Plays the attack's window on `ward` to its settlement; `snap` makes a snapper's attack. A window
+ * that offers nothing (`offersNothing`: most attacks, with no screen, no Total Defense left and no
+ * snap the tactics could want) is not played: the d20 its opening would roll is rolled here, and
+ * the definition's own settlement of it taken (`settleUnanswered`); it would log nothing else.
+ */
 export function playWindow(swing: Swing, ward: Fighter, snap: Snap): Settled {
   const play = new AttackWindow(swing, ward, snap);
+  const c = play.context;
+  if (offersNothing(c)) {
+    const natural = swing.ctx.roller.die(ATTACK_DIE);
+    play.rolled(ward, natural);
+    if (swing.ctx.record) {
+      logAttack(swing, ward, play.plan as AttackPlan, play.outcome as AttackOutcome, null);
+    }
+    return { target: ward, settlement: settleUnanswered(c, natural) };
+  }
   const run = RUNNER.run(play.context, swing.ctx.roller, play);
   play.catchUp(run.state);
   return { target: play.target, settlement: run.state.settlement as ShockWindowSettlement };
