@@ -118,6 +118,13 @@ export class ApRounds implements FightRules<Fighter, Side, ApEvent> {
   }
 }
 
+/** How many hexes along its row a token spans where it stands now, from its top-left hex. */
+function widthOf(f: Fighter): number {
+  let most = -Infinity;
+  for (const c of f.cells) if (c.q > most) most = c.q;
+  return most - f.at.q + 1;
+}
+
 /**
  * The field as the fight begins: the party along one row of hexes, the foes along another `gap`
  * hexes away, each token a hex apart from the next, both lines centred on each other; logged with
@@ -125,15 +132,17 @@ export class ApRounds implements FightRules<Fighter, Side, ApEvent> {
  */
 function layField(ctx: Context, gap: number): void {
   const line = (side: Side, r: number) => {
-    const members = ctx.fighters.filter((f) => f.side === side);
-    const widths = members.map((f) => Math.max(...f.cells.map((c) => c.q)) - f.at.q + 1);
-    const span = widths.reduce((n, w) => n + w + 1, -1);
+    // Two passes over the side, with no list made (one field a fight, thousands a second).
+    let span = -1;
+    for (const f of ctx.fighters) if (f.side === side) span += widthOf(f) + 1;
     // Centred on q = 0 along the row (axial q shifts by −r/2 to stay over the party's line).
     let q = -Math.floor(span / 2) - Math.floor(r / 2);
-    members.forEach((f, k) => {
+    for (const f of ctx.fighters) {
+      if (f.side !== side) continue;
+      const width = widthOf(f);
       placeAt(ctx, f, { q, r } satisfies Hex);
-      q += (widths[k] as number) + 1;
-    });
+      q += width + 1;
+    }
   };
   line("party", 0);
   line("foes", gap);
