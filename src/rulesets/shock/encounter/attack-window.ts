@@ -237,7 +237,10 @@ class AttackWindow implements WindowTactics<
         reaction: "screen", attack: id, changed: facts.screenedBy !== null,
       });
     }
-    logAttack(this.swing, this.target, this.plan, this.outcome, screeners.length ? this.ward : null);
+    logAttack(
+      this.swing, this.target, this.plan as AttackPlan, this.outcome as AttackOutcome,
+      screeners.length ? this.ward : null,
+    );
   }
 
   /** Total Defense after seeing the roll: +2 AC on the same die. */
