@@ -167,6 +167,8 @@ class AttackWindow implements WindowTactics<
   #seen = 0;
   /** Nothing the tactics want is offered: pass whatever is left. */
   #closing = false;
+  /** The window's opening was read (`opened`). */
+  #opened = false;
 
   /** The screeners in the context, in its order. */
   screening: Fighter[] = NONE;
@@ -192,7 +194,10 @@ class AttackWindow implements WindowTactics<
 
   /** Reads the opening once (screen, roll), then applies every effect not applied yet. */
   catchUp(state: State): void {
-    if (!this.outcome) this.opened(state);
+    if (!this.#opened) {
+      this.#opened = true;
+      this.opened(state);
+    }
     const { ctx, attacker } = this.swing;
     const log = state.log;
     for (; this.#seen < log.length; this.#seen++) {
@@ -261,16 +266,20 @@ class AttackWindow implements WindowTactics<
 
   /** Whether the tactics take this offer now (`reactions.ts`). */
   wants(o: Offer): boolean {
-    const { ctx, attacker, weapon, swarmOthers } = this.swing;
     const f = this.who(o.by);
-    const outcome = this.outcome as AttackOutcome;
-    if (o.answer === "totalDefense") {
-      return !f.totalDefense && isUp(f) && wantsTotalDefense(
-        ctx, f, attacker, weapon, this.plan as AttackPlan, outcome, swarmOthers > 0,
-      );
-    }
-    return o.answer === "snapAttack" && outcome.hit &&
+    if (o.answer === "totalDefense") return this.takesTotalDefense(f);
+    const { ctx, attacker, weapon } = this.swing;
+    return o.answer === "snapAttack" && (this.outcome as AttackOutcome).hit &&
       wantsSnapAttack(ctx, f, attacker, this.target, weapon);
+  }
+
+  /** Whether `f` takes Total Defense against the roll now (`reactions.ts` `wantsTotalDefense`). */
+  takesTotalDefense(f: Fighter): boolean {
+    const { ctx, attacker, weapon, swarmOthers } = this.swing;
+    return !f.totalDefense && isUp(f) && wantsTotalDefense(
+      ctx, f, attacker, weapon, this.plan as AttackPlan, this.outcome as AttackOutcome,
+      swarmOthers > 0,
+    );
   }
 
   choose(state: State, offers: readonly Offer[]): { by: string; answer: string } | { pass: string } {
@@ -300,17 +309,31 @@ class AttackWindow implements WindowTactics<
 export type Snap = (ctx: Context, snapper: Fighter, attacker: Fighter) => void;
 
 /**
- * Plays the attack's window on `ward` to its settlement; `snap` makes a snapper's attack. A window
- * that offers nothing (`offersNothing`: most attacks, with no screen, no Total Defense left and no
- * snap the tactics could want) is not played: the d20 its opening would roll is rolled here, and
- * the definition's own settlement of it taken (`settleUnanswered`); it would log nothing else.
+ * Plays the attack's window on `ward` to its settlement; `snap` makes a snapper's attack.
+ *
+ * With no screen and no snap the tactics could want, the window's opening would roll the d20
+ * first thing and then offer at most the ward's Total Defense, nothing happening in between: the
+ * d20 is rolled here instead, as the opening would roll it, and given to the window (as Foundry's
+ * card gives its roll), whose Total Defense is listed only when the tactics take it on this roll
+ * (`takesTotalDefense`, the choice the window would ask for). A window left offering nothing
+ * (`offersNothing`: most attacks) is not played: the definition's own settlement of the roll is
+ * taken (`settleUnanswered`), and it would log nothing but the attack.
  */
 export function playWindow(swing: Swing, ward: Fighter, snap: Snap): Settled {
   const play = new AttackWindow(swing, ward, snap);
   const c = play.context;
-  if (offersNothing(c)) {
+  if (!c.screeners.length && !c.snappers.length) {
     const natural = swing.ctx.roller.die(ATTACK_DIE);
     play.rolled(ward, natural);
+    if (c.defenders.length && play.takesTotalDefense(ward)) {
+      c.natural = natural;
+      c.total = natural + (play.plan as AttackPlan).check.modifier;
+    } else {
+      c.defenders = NONE;
+    }
+  }
+  if (offersNothing(c)) {
+    const natural = (play.outcome as AttackOutcome).natural;
     if (swing.ctx.record) {
       logAttack(swing, ward, play.plan as AttackPlan, play.outcome as AttackOutcome, null);
     }
