@@ -92,11 +92,13 @@ function sideOf(f: Fighter): OpposedSide {
 }
 
 /**
- * The window's context: the attack not rolled yet; the AC and modifiers against the ward and each
- * screener who can block this attacker now (one the weapon cannot reach could not body-block it,
- * §Screen an Ally); who may take Total Defense; the ward's side's snappers with their Main whom
- * the tactics could want to snap (a weapon that reaches; unscreened, a hit that could drop the
- * ward), the target among them. The runner holds its action to strike first (`hold.ts`), never
+ * The window's context: the attack's d20, rolled here when nothing screens (else the window rolls
+ * it after the screen, against whoever has the attack); the AC and modifiers against the ward and
+ * each screener who can block this attacker now (one the weapon cannot reach could not body-block
+ * it, §Screen an Ally); who may take Total Defense (unscreened with no snap to come: only when
+ * the tactics take it on the roll); the ward's side's snappers with their Main whom the tactics
+ * could want to snap (a weapon that reaches; unscreened, a hit that could drop the ward), the
+ * target among them. The runner holds its action to strike first (`hold.ts`), never
  * to screen: it lists no holders, and no `heldAttackers` either: its held blows answer at the
  * declaration (`attacks.ts`), before this window rolls the screen and the d20; played as the
  * window's `heldAttack` they would come after those dice, and every pinned log would change.
@@ -126,17 +128,31 @@ function contextOf(swing: Swing, ward: Fighter, play: AttackWindow): ShockWindow
     modifiers = { ...modifiers, [s.key]: p.check.modifier };
     if (canTotalDefense(s.budget)) defenders = append(defenders, s.key);
   }
+  // Unscreened, the window's opening would roll the d20 first thing: it is rolled here instead,
+  // the same die at the same point, and given to the window (as Foundry's card gives its roll).
+  let natural: number | null = null;
+  if (!screeners.length) {
+    natural = ctx.roller.die(ATTACK_DIE);
+    play.rolled(ward, natural);
+  }
   // Only the snaps the tactics could take (`couldSnapAttack`): they pass every other, and a pass
-  // changes nothing. Unscreened, the attack stays on the ward: none unless its hit could drop it.
+  // changes nothing. They snap only at a hit (`wants`; Total Defense can only make it a miss).
+  // Unscreened, the attack stays on the ward: none unless its hit could drop it.
   const side = ward.party ? ctx.partySnappers : ctx.foeSnappers;
-  const snapping = screeners.length > 0 || hitCouldDrop(ctx, attacker, ward, swing.weapon);
+  const snapping = screeners.length > 0
+    || ((play.outcome as AttackOutcome).hit && hitCouldDrop(ctx, attacker, ward, swing.weapon));
   // Asked once each (a search of its weapons' odds), kept in a scratch list, then copied.
   let n = 0;
   if (snapping) for (const f of side) if (couldSnapAttack(ctx, f, attacker)) SNAPPING[n++] = f.key;
   const snappers: string[] = n ? new Array<string>(n) : NONE;
   for (let k = 0; k < n; k++) snappers[k] = SNAPPING[k] as string;
+  // With the roll known and no snap to come before it, the ward's Total Defense is offered only
+  // when the tactics take it on this roll (the choice the window would ask for, nothing happening
+  // in between); a window left offering nothing is not played (`playWindow`).
+  if (natural !== null && !n && defenders.length && !play.takesTotalDefense(ward)) defenders = NONE;
   return {
-    attacker: attacker.key, ward: ward.key, natural: null, total: null, modifiers,
+    attacker: attacker.key, ward: ward.key, natural,
+    total: natural === null ? null : natural + plan.check.modifier, modifiers,
     naturals: ctx.naturals, ac, attackerSide: sideOf(attacker),
     screeners, holders: NONE, defenders, snappers, targetSnaps: true,
   };
@@ -309,35 +325,19 @@ class AttackWindow implements WindowTactics<
 export type Snap = (ctx: Context, snapper: Fighter, attacker: Fighter) => void;
 
 /**
- * Plays the attack's window on `ward` to its settlement; `snap` makes a snapper's attack.
- *
- * With no screen and no snap the tactics could want, the window's opening would roll the d20
- * first thing and then offer at most the ward's Total Defense, nothing happening in between: the
- * d20 is rolled here instead, as the opening would roll it, and given to the window (as Foundry's
- * card gives its roll), whose Total Defense is listed only when the tactics take it on this roll
- * (`takesTotalDefense`, the choice the window would ask for). A window left offering nothing
- * (`offersNothing`: most attacks) is not played: the definition's own settlement of the roll is
- * taken (`settleUnanswered`), and it would log nothing but the attack.
+ * Plays the attack's window on `ward` to its settlement; `snap` makes a snapper's attack. A window
+ * that offers nothing (`offersNothing`: most attacks, unscreened, rolled already by `contextOf`,
+ * with no snap and no Total Defense the tactics take) is not played: the definition's own
+ * settlement of the roll is taken (`settleUnanswered`), and it would log nothing but the attack.
  */
 export function playWindow(swing: Swing, ward: Fighter, snap: Snap): Settled {
   const play = new AttackWindow(swing, ward, snap);
   const c = play.context;
-  if (!c.screeners.length && !c.snappers.length) {
-    const natural = swing.ctx.roller.die(ATTACK_DIE);
-    play.rolled(ward, natural);
-    if (c.defenders.length && play.takesTotalDefense(ward)) {
-      c.natural = natural;
-      c.total = natural + (play.plan as AttackPlan).check.modifier;
-    } else {
-      c.defenders = NONE;
-    }
-  }
   if (offersNothing(c)) {
-    const natural = (play.outcome as AttackOutcome).natural;
     if (swing.ctx.record) {
       logAttack(swing, ward, play.plan as AttackPlan, play.outcome as AttackOutcome, null);
     }
-    return { target: ward, settlement: settleUnanswered(c, natural) };
+    return { target: ward, settlement: settleUnanswered(c, c.natural as number) };
   }
   const run = RUNNER.run(play.context, swing.ctx.roller, play);
   play.catchUp(run.state);
