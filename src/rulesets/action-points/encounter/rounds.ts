@@ -49,9 +49,7 @@ export class ApRounds implements FightRules<Fighter, Side, ApEvent> {
 
   private rollInitiative(): void {
     const { ctx } = this;
-    const rolled = rollInitiativeOrder(ctx.fighters.map((f) => ({
-      id: f.key, agilityModifier: f.block.agilityModifier,
-    })), ctx.roller);
+    const rolled = rollInitiativeOrder(entriesOf(ctx.fighters), ctx.roller);
     this.order = rolled.map((r) => ctx.byKey.get(r.id) as Fighter);
     if (!ctx.record) return;
     ctx.emit({
@@ -116,6 +114,24 @@ export class ApRounds implements FightRules<Fighter, Side, ApEvent> {
   endTurn(f: Fighter): void {
     endTurn(this.ctx, f);
   }
+}
+
+/** Each fighter's initiative entry, made once per list of fighters (see `entriesOf`). */
+const entries = new WeakMap<readonly Fighter[], readonly InitiativeEntry[]>();
+type InitiativeEntry = { readonly id: string; readonly agilityModifier: number };
+
+/**
+ * The fighters' initiative entries (key and Agility modifier), in listed order: made once per
+ * list, since an unrecorded fight plays on its line-up's fighters again (`simulate.ts`) and
+ * neither changes; the initiative roll only reads them.
+ */
+function entriesOf(fighters: readonly Fighter[]): readonly InitiativeEntry[] {
+  let e = entries.get(fighters);
+  if (!e) {
+    e = fighters.map((f) => ({ id: f.key, agilityModifier: f.block.agilityModifier }));
+    entries.set(fighters, e);
+  }
+  return e;
 }
 
 /** How many hexes along its row a token spans where it stands now, from its top-left hex. */
