@@ -19,7 +19,7 @@ import { pool, type Fighter } from "./fighter";
 import { interceptorsFor } from "./intercept";
 import { give, pay, reactionGain } from "./ledger";
 import { distanceBetween, placeAt, threatens, walkTo } from "./position";
-import { chooseReaction } from "./reaction-tactics";
+import { chooseReaction, takesNoReaction } from "./reaction-tactics";
 
 /**
  * A headless `action-points` attack's reactions, played through action-points' window definition
@@ -165,7 +165,7 @@ export function playWindow(swing: Swing): void {
     ? interceptorsFor(ctx, attacker, target, kind, levelRank(swing.check.level), worstCase(swing))
       ?? NO_SPOTS
     : NO_SPOTS;
-  if (spots.size === 0 && pool(target, "rp") < 1) {
+  if (spots.size === 0 && answersNothing(swing)) {
     landHit(ctx, attacker, target, unanswered(swing, ctx.roller));
     return;
   }
@@ -184,10 +184,26 @@ export function playWindow(swing: Swing): void {
 }
 
 /**
- * A hit nobody can answer: its target has no RP left (every reaction costs at least 1) and no ally
- * can Intercept, so the window would offer nothing and settle at once, rolling the damage dice
- * (`rules/reaction-window.ts` `settle`). The runner settles it so, without opening one: the same
- * dice in the same order, the same damage (`test/check-roll.test.ts` plays both).
+ * Whether the target, with no ally able to Intercept, answers the hit with nothing: it has no RP,
+ * or (in an unrecorded fight) the tactics would pass every reaction the window could offer it
+ * (`reaction-tactics.ts` `takesNoReaction`, the test `chooseReaction` makes). The window would
+ * then settle at once as `unanswered` does; a recorded fight still opens it, since its log shows
+ * the reactions offered and passed (`test/runner.test.ts` plays both ways to the same end).
+ */
+function answersNothing(swing: Swing): boolean {
+  const { ctx, target } = swing;
+  if (pool(target, "rp") < 1) return true;
+  return !ctx.record && takesNoReaction(
+    target, swing.attacker, levelRank(swing.check.level), swing.kind === "melee",
+  );
+}
+
+/**
+ * A hit nobody answers (`answersNothing`): its target has no RP left (every reaction costs at
+ * least 1) or passes what it is offered, and no ally can Intercept, so the window settles at once,
+ * rolling the damage dice (`rules/reaction-window.ts` `settle`). The runner settles it so, without
+ * opening one: the same dice in the same order, the same damage (`test/check-roll.test.ts` plays
+ * both).
  */
 export function unanswered(swing: Pick<Swing, "id" | "check" | "damage">, roller: DiceRoller): Hit {
   const d = swing.damage;

@@ -43,15 +43,23 @@ export function planFor(
   return plan;
 }
 
-const tables = new Map<number, SuccessLevel[]>();
+/**
+ * The tables by target: a list indexed by a target of 0 to `DIRECT` (every skill a statblock
+ * has, with its modifiers), a map for any other. A map's lookup came to a few percent of a fight.
+ */
+const DIRECT = 255;
+const direct = new Array<SuccessLevel[] | undefined>(DIRECT + 1).fill(undefined);
+const others = new Map<number, SuccessLevel[]>();
 
 /** The level of each roll 1..100 against `target` (the engine's `successLevel`). */
 function levels(target: number): SuccessLevel[] {
-  let t = tables.get(target);
+  const inRange = target >= 0 && target <= DIRECT && Number.isInteger(target);
+  let t = inRange ? direct[target] : others.get(target);
   if (!t) {
     t = [];
     for (let roll = 1; roll <= CHECK_DIE; roll++) t[roll] = successLevel(roll, target);
-    tables.set(target, t);
+    if (inRange) direct[target] = t;
+    else others.set(target, t);
   }
   return t;
 }

@@ -34,6 +34,22 @@ export interface Context {
   up: { readonly fallen: number; readonly party: Fighter[]; readonly foes: Fighter[] } | null;
 }
 
+/**
+ * Every fighter of a list by key, made once per list: an unrecorded fight plays on its line-up's
+ * fighters again (`simulate.ts`), whose keys never change, and nobody changes the map.
+ */
+const byKeys = new WeakMap<readonly Fighter[], ReadonlyMap<string, Fighter>>();
+
+function byKeyOf(fighters: readonly Fighter[]): ReadonlyMap<string, Fighter> {
+  let byKey = byKeys.get(fighters);
+  if (!byKey) {
+    const made = new Map<string, Fighter>();
+    for (const f of fighters) made.set(f.key, f);
+    byKeys.set(fighters, (byKey = made));
+  }
+  return byKey;
+}
+
 /** A context for one fight. */
 export function createContext(init: {
   readonly record: boolean;
@@ -43,8 +59,7 @@ export function createContext(init: {
   readonly emit: (e: ApEvent) => void;
   readonly fighters: readonly Fighter[];
 }): Context {
-  const byKey = new Map<string, Fighter>();
-  for (const f of init.fighters) byKey.set(f.key, f);
+  const byKey = byKeyOf(init.fighters);
   return {
     record: init.record, round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters,
     byKey, board: init.board ?? new Board(), seq: 0, windowRecords: null, acting: null,

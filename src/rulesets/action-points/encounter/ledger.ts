@@ -29,7 +29,8 @@ function logged(ctx: Context, f: Fighter, pool: Pool, before: number, cause: str
 export function pay(
   ctx: Context, f: Fighter, pool: Pool, amount: number, cause: string, tag?: string,
 ): boolean {
-  const before = f.points.get(pool);
+  // The value before is only logged: an unrecorded fight does not look it up.
+  const before = ctx.record ? f.points.get(pool) : 0;
   if (f.points.spend(pool, amount, tag) !== null) return false;
   if (ctx.record) logged(ctx, f, pool, before, cause);
   return true;
@@ -43,7 +44,7 @@ export const canPay = (f: Fighter, pool: Pool, amount: number, tag?: string): bo
 export function give(
   ctx: Context, f: Fighter, pool: Pool, amount: number, cause: string, tag?: string,
 ): void {
-  const before = f.points.get(pool);
+  const before = ctx.record ? f.points.get(pool) : 0;
   if (f.points.gain(pool, amount, tag) === null && ctx.record) logged(ctx, f, pool, before, cause);
 }
 

@@ -2,6 +2,7 @@ import { foesUp, type Context } from "./context";
 import type { Hex } from "./events";
 import { cellsAt, cellsDistance, DIRECTIONS, threatensCells } from "./field";
 import { isUp, type Fighter } from "./fighter";
+import { SeenHexes } from "./seen-hexes";
 
 /**
  * Where fighters stand and where they may go in a headless `action-points` fight: distances and
@@ -167,6 +168,8 @@ export function walkTo(ctx: Context, f: Fighter, dest: Hex, steps: number): Hex[
   const seen: Hex[] = [f.at];
   const parent: number[] = [-1];
   const depth: number[] = [0];
+  // Marked on a square of stamps, not looked up in `seen` (that scan grew with its square).
+  const met = new SeenHexes(f.at, steps);
   for (let k = 0; k < seen.length; k++) {
     const h = seen[k] as Hex;
     if (h.q === dest.q && h.r === dest.r) {
@@ -178,7 +181,8 @@ export function walkTo(ctx: Context, f: Fighter, dest: Hex, steps: number): Hex[
     for (const d of DIRECTIONS) {
       const nq = h.q + d.q;
       const nr = h.r + d.r;
-      if (visited(seen, nq, nr) || !passableAt(ctx, f, nq, nr)) continue;
+      if (met.has(nq, nr) || !passableAt(ctx, f, nq, nr)) continue;
+      met.add(nq, nr);
       seen.push({ q: nq, r: nr });
       parent.push(k);
       depth.push((depth[k] as number) + 1);

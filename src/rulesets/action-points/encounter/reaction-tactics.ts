@@ -78,14 +78,15 @@ const edgeOf = (f: Fighter): RollUnderEdge =>
   rollUnderEdge((f.totalDefense ? 1 : 0) - (f.grappling ? 1 : 0));
 
 /**
- * Whether an ally may Intercept for `target` at all (`chooseReaction`'s own test, before the
- * window): a hit that could drop it, against which it would take no reaction of its own (none of
- * what the window can offer it is likely enough).
+ * Whether `target` would take none of the reactions the window can offer it against an attack of
+ * level rank `attackRank` (`chooseReaction`'s own test, before the window): it has no RP, or
+ * neither a Dodge, nor a Block with its shield, nor a Parry or Riposte (melee; the same skill and
+ * size shift) is likely enough. What the window offers is a subset of these, so the tactics then
+ * pass whatever it offers the target.
  */
-export function interceptWanted(
-  target: Fighter, attacker: Fighter, attackRank: number, worst: number, melee: boolean,
+export function takesNoReaction(
+  target: Fighter, attacker: Fighter, attackRank: number, melee: boolean,
 ): boolean {
-  if (target.hp > worst) return false;
   if (pool(target, "rp") < 1) return true;
   const s = target.block.skills;
   const edge = edgeOf(target);
@@ -93,6 +94,16 @@ export function interceptWanted(
   if (target.block.shield && winChance(s.endurance, edge, attackRank, 0) >= TAKE_AT) return false;
   const shift = melee ? parrySizeShift(attacker.sizeRank, target.sizeRank) : null;
   return shift === null || winChance(s.melee, edge, attackRank, shift) < TAKE_AT;
+}
+
+/**
+ * Whether an ally may Intercept for `target` at all (`chooseReaction`'s own test, before the
+ * window): a hit that could drop it, against which it would take no reaction of its own.
+ */
+export function interceptWanted(
+  target: Fighter, attacker: Fighter, attackRank: number, worst: number, melee: boolean,
+): boolean {
+  return target.hp <= worst && takesNoReaction(target, attacker, attackRank, melee);
 }
 
 /**

@@ -49,9 +49,7 @@ export class ApRounds implements FightRules<Fighter, Side, ApEvent> {
 
   private rollInitiative(): void {
     const { ctx } = this;
-    const rolled = rollInitiativeOrder(ctx.fighters.map((f) => ({
-      id: f.key, agilityModifier: f.block.agilityModifier,
-    })), ctx.roller);
+    const rolled = rollInitiativeOrder(entriesOf(ctx.fighters), ctx.roller);
     this.order = rolled.map((r) => ctx.byKey.get(r.id) as Fighter);
     if (!ctx.record) return;
     ctx.emit({
@@ -118,6 +116,31 @@ export class ApRounds implements FightRules<Fighter, Side, ApEvent> {
   }
 }
 
+/** Each fighter's initiative entry, made once per list of fighters (see `entriesOf`). */
+const entries = new WeakMap<readonly Fighter[], readonly InitiativeEntry[]>();
+type InitiativeEntry = { readonly id: string; readonly agilityModifier: number };
+
+/**
+ * The fighters' initiative entries (key and Agility modifier), in listed order: made once per
+ * list, since an unrecorded fight plays on its line-up's fighters again (`simulate.ts`) and
+ * neither changes; the initiative roll only reads them.
+ */
+function entriesOf(fighters: readonly Fighter[]): readonly InitiativeEntry[] {
+  let e = entries.get(fighters);
+  if (!e) {
+    e = fighters.map((f) => ({ id: f.key, agilityModifier: f.block.agilityModifier }));
+    entries.set(fighters, e);
+  }
+  return e;
+}
+
+/** How many hexes along its row a token spans where it stands now, from its top-left hex. */
+function widthOf(f: Fighter): number {
+  let most = -Infinity;
+  for (const c of f.cells) if (c.q > most) most = c.q;
+  return most - f.at.q + 1;
+}
+
 /**
  * The field as the fight begins: the party along one row of hexes, the foes along another `gap`
  * hexes away, each token a hex apart from the next, both lines centred on each other; logged with
@@ -125,15 +148,17 @@ export class ApRounds implements FightRules<Fighter, Side, ApEvent> {
  */
 function layField(ctx: Context, gap: number): void {
   const line = (side: Side, r: number) => {
-    const members = ctx.fighters.filter((f) => f.side === side);
-    const widths = members.map((f) => Math.max(...f.cells.map((c) => c.q)) - f.at.q + 1);
-    const span = widths.reduce((n, w) => n + w + 1, -1);
+    // Two passes over the side, with no list made (one field a fight, thousands a second).
+    let span = -1;
+    for (const f of ctx.fighters) if (f.side === side) span += widthOf(f) + 1;
     // Centred on q = 0 along the row (axial q shifts by −r/2 to stay over the party's line).
     let q = -Math.floor(span / 2) - Math.floor(r / 2);
-    members.forEach((f, k) => {
+    for (const f of ctx.fighters) {
+      if (f.side !== side) continue;
+      const width = widthOf(f);
       placeAt(ctx, f, { q, r } satisfies Hex);
-      q += (widths[k] as number) + 1;
-    });
+      q += width + 1;
+    }
   };
   line("party", 0);
   line("foes", gap);

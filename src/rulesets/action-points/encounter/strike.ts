@@ -4,7 +4,7 @@ import type { Skill } from "../rules/constants";
 import { playWindow } from "./attack-window";
 import { checkLog } from "./check-log";
 import { planFor, rollCheck } from "./check-roll";
-import { nextId, type Context } from "./context";
+import { nextId, upOf, type Context } from "./context";
 import type { AttackEvent, Trigger } from "./events";
 import type { Fighter } from "./fighter";
 import { distanceBetween, threatens } from "./position";
@@ -23,14 +23,14 @@ export interface StrikeOptions {
   readonly trigger?: Trigger;
 }
 
-/** Fighters of the attacker's side (the attacker included) threatening the target. */
+/**
+ * Fighters of the attacker's side (the attacker included) threatening the target: only those in
+ * the fight threaten (`threatens`), so only the side's list of them (`upOf`) is asked.
+ */
 export function threatenersOf(ctx: Context, attacker: Fighter, target: Fighter): number {
   let n = 0;
-  const fighters = ctx.fighters;
-  for (let k = 0; k < fighters.length; k++) {
-    const f = fighters[k] as Fighter;
-    if (f.side === attacker.side && threatens(f, target)) n++;
-  }
+  const side = upOf(ctx, attacker.side);
+  for (let k = 0; k < side.length; k++) if (threatens(side[k] as Fighter, target)) n++;
   return n;
 }
 

@@ -7,9 +7,10 @@ import type { Plan } from "./actions";
 import { foesUp, type Context } from "./context";
 import { pool, type Fighter } from "./fighter";
 import { canPay } from "./ledger";
+import { threatensCells } from "./field";
 import { moveApLeft } from "./movement";
 import {
-  distanceBetween, safeStep, stepInto, threatCount, threatens, walkToward,
+  distanceBetween, safeStep, stepInto, walkToward,
 } from "./position";
 
 /**
@@ -33,9 +34,10 @@ export function nextPlan(ctx: Context, f: Fighter): Plan | null {
   // The foes in the fight, in listed order.
   const foes = foesUp(ctx, f.side);
   if (!foes.length) return null;
+  measure(f, foes);
   const fresh = f.swings === 0 && ap === f.econ.pools.ap?.full;
   if (fresh && f.hp * 4 <= f.block.hpMax && ap >= SPECIAL.totalDefense.ap
-    && threatCount(ctx, f) >= 2) {
+    && threatsOn(f, foes) >= 2) {
     return { do: "totalDefense" };
   }
   if (fresh && ap >= SPECIAL.grapple.ap) {
@@ -46,17 +48,44 @@ export function nextPlan(ctx: Context, f: Fighter): Plan | null {
   return plan ?? leftover(f, foes, ap);
 }
 
-/** The nearest foe (the weakest among the nearest, the first listed of those). */
-function nearest(f: Fighter, foes: readonly Fighter[]): Fighter {
-  let best = foes[0] as Fighter;
-  let bestD = distanceBetween(f, best);
+/**
+ * The hexes from the fighter planning to each foe in the fight, by the foe's place in `foes`:
+ * measured once a plan (`measure`), since the tactics ask them a dozen times a plan and nothing
+ * moves while one is chosen. A list kept from plan to plan (plans are never nested).
+ */
+const GAPS: number[] = [];
+
+function measure(f: Fighter, foes: readonly Fighter[]): void {
+  for (let k = 0; k < foes.length; k++) GAPS[k] = distanceBetween(f, foes[k] as Fighter);
+}
+
+/**
+ * Whether `a` (in the fight) threatens `b`, `gap` hexes apart (`position.ts` `threatens`). Tokens
+ * at least a hex apart share none, so some hex of `b` lies within reach exactly when the nearest
+ * does; tokens that overlap (a large one over a small one) are asked hex by hex.
+ */
+function threatensAt(a: Fighter, b: Fighter, gap: number): boolean {
+  const reach = a.arms.reach;
+  return gap >= 1 ? reach > 0 && gap <= reach : threatensCells(a.cells, reach, b.cells);
+}
+
+/** How many foes in the fight threaten `f`, the fighter planning (`position.ts` `threatCount`). */
+function threatsOn(f: Fighter, foes: readonly Fighter[]): number {
+  let n = 0;
+  for (let k = 0; k < foes.length; k++) {
+    if (threatensAt(foes[k] as Fighter, f, GAPS[k] as number)) n++;
+  }
+  return n;
+}
+
+/** The nearest foe's place in `foes` (the weakest among the nearest, the first listed of those). */
+function nearest(foes: readonly Fighter[]): number {
+  let best = 0;
   for (let k = 1; k < foes.length; k++) {
-    const x = foes[k] as Fighter;
-    const d = distanceBetween(f, x);
-    if (d < bestD || (d === bestD && x.hp < best.hp)) {
-      best = x;
-      bestD = d;
-    }
+    const d = GAPS[k] as number;
+    const bestD = GAPS[best] as number;
+    const weaker = (foes[k] as Fighter).hp < (foes[best] as Fighter).hp;
+    if (d < bestD || (d === bestD && weaker)) best = k;
   }
   return best;
 }
@@ -64,36 +93,49 @@ function nearest(f: Fighter, foes: readonly Fighter[]): Fighter {
 /** A foe worth holding: next to it, no larger, no grapple either way, and much weaker at it. */
 function grappleTarget(f: Fighter, foes: readonly Fighter[]): Fighter | null {
   if (f.arms.prefersRange || f.grappling || f.block.skills.athletics < 55) return null;
-  for (const x of foes) {
+  for (let k = 0; k < foes.length; k++) {
+    const x = foes[k] as Fighter;
     if (!x.arms.prefersRange || x.grappling || x.grappledBy) continue;
     if (x.block.skills.athletics + 10 > f.block.skills.athletics) continue;
-    if (distanceBetween(f, x) !== 1 || sizeRefusal("grapple", f.block.size, x.block.size)) continue;
+    if (GAPS[k] !== 1 || sizeRefusal("grapple", f.block.size, x.block.size)) continue;
     return x;
   }
   return null;
 }
 
-/** The weapon for this swing: a dual wielder's off hand every second swing, when it reaches. */
-function swingWith(f: Fighter, target: Fighter): Weapon {
+/**
+ * The weapon for this swing at a foe `gap` hexes away: a dual wielder's off hand every second
+ * swing, when it reaches.
+ */
+function swingWith(f: Fighter, gap: number): Weapon {
   const { main, offHand } = f.arms;
-  const off = offHand && f.swings % 2 === 1 && distanceBetween(f, target) <= f.arms.ownReach;
+  const off = offHand && f.swings % 2 === 1 && gap <= f.arms.ownReach;
   return (off ? offHand : main ?? offHand) as Weapon;
 }
 
 function meleePlan(ctx: Context, f: Fighter, foes: readonly Fighter[], ap: number): Plan | null {
-  let target: Fighter | null = null;
-  for (const x of foes) if ((!target || x.hp < target.hp) && threatens(f, x)) target = x;
-  if (target) return ap >= ATTACK_AP ? { do: "attack", target, weapon: swingWith(f, target) } : null;
-  if (f.grappling) return null;
-  const near = nearest(f, foes);
+  // The weakest foe it threatens (it is in the fight: `threatens` asks that too).
   const reach = f.arms.reach;
+  let at = -1;
+  for (let k = 0; k < foes.length; k++) {
+    const x = foes[k] as Fighter;
+    if ((at < 0 || x.hp < (foes[at] as Fighter).hp) && threatensAt(f, x, GAPS[k] as number)) at = k;
+  }
+  if (at >= 0) {
+    return ap >= ATTACK_AP
+      ? { do: "attack", target: foes[at] as Fighter, weapon: swingWith(f, GAPS[at] as number) }
+      : null;
+  }
+  if (f.grappling) return null;
+  const n = nearest(foes);
+  const near = foes[n] as Fighter;
+  const d = GAPS[n] as number;
   if (reach > 0 && ap >= SPECIAL.step.ap + ATTACK_AP && canPay(f, "ap", SPECIAL.step.ap, TAGS.step)
-    && distanceBetween(f, near) === reach + 1 && threatCount(ctx, f) > 0) {
+    && d === reach + 1 && threatsOn(f, foes) > 0) {
     const to = stepInto(ctx, f, near, reach);
     if (to) return { do: "step", to };
   }
   const moveAp = moveApLeft(f);
-  const d = distanceBetween(f, near);
   const shot = f.arms.ranged;
   if ((reach <= 0 || d > moveAp * f.block.moveHexes + reach) && shot && ap >= ATTACK_AP
     && d <= 3 * shot.range) {
@@ -126,47 +168,50 @@ function shotNow(f: Fighter, ap: number, foes: readonly Fighter[]): Shot | null 
       if (spell.ap > ap) continue;
       const melee = spell.kind === "melee";
       const reach = melee ? f.arms.ownReach : 2 * spell.range;
-      const target = pick(f, foes, reach, melee ? reach : spell.range);
+      const target = pick(foes, reach, melee ? reach : spell.range);
       if (target) return { spell, cost: spell.ap, target };
     }
   }
   const w = f.arms.ranged;
   if (!w || ap < ATTACK_AP) return null;
-  const target = pick(f, foes, 3 * w.range, w.range);
+  const target = pick(foes, 3 * w.range, w.range);
   return target ? { weapon: w, cost: ATTACK_AP, target } : null;
 }
 
 /** The weakest foe within `best` hexes, else the nearest within `reach`, else null. */
-function pick(f: Fighter, foes: readonly Fighter[], reach: number, best: number): Fighter | null {
+function pick(foes: readonly Fighter[], reach: number, best: number): Fighter | null {
   let weakest: Fighter | null = null;
-  for (const x of foes) {
-    if ((!weakest || x.hp < weakest.hp) && distanceBetween(f, x) <= best) weakest = x;
+  for (let k = 0; k < foes.length; k++) {
+    const x = foes[k] as Fighter;
+    if ((!weakest || x.hp < weakest.hp) && (GAPS[k] as number) <= best) weakest = x;
   }
   if (weakest) return weakest;
-  const n = nearest(f, foes);
-  return distanceBetween(f, n) <= reach ? n : null;
+  const n = nearest(foes);
+  return (GAPS[n] as number) <= reach ? (foes[n] as Fighter) : null;
 }
 
 function rangedPlan(ctx: Context, f: Fighter, foes: readonly Fighter[], ap: number): Plan | null {
   const now = shotNow(f, ap, foes);
   if (!f.grappling && ap >= SPECIAL.step.ap + (now?.cost ?? ATTACK_AP)
-    && canPay(f, "ap", SPECIAL.step.ap, TAGS.step) && threatCount(ctx, f) > 0) {
+    && canPay(f, "ap", SPECIAL.step.ap, TAGS.step) && threatsOn(f, foes) > 0) {
     const to = safeStep(ctx, f);
     if (to) return { do: "step", to };
   }
   if (now?.spell) return { do: "cast", target: now.target, spell: now.spell };
   if (now?.weapon) return { do: "attack", target: now.target, weapon: now.weapon };
-  if (threatCount(ctx, f) > 0) return meleePlan(ctx, f, foes, ap);
+  if (threatsOn(f, foes) > 0) return meleePlan(ctx, f, foes, ap);
   if (f.grappling) return null;
-  return walk(ctx, f, nearest(f, foes), f.arms.range, moveApLeft(f));
+  return walk(ctx, f, foes[nearest(foes)] as Fighter, f.arms.range, moveApLeft(f));
 }
 
 /** AP that buy no attack: a Shove, else Flow State. */
 function leftover(f: Fighter, foes: readonly Fighter[], ap: number): Plan | null {
   if (ap >= SPECIAL.shove.ap && !f.grappling && canPay(f, "ap", SPECIAL.shove.ap, TAGS.shove)) {
-    for (const x of foes) {
+    for (let k = 0; k < foes.length; k++) {
+      const x = foes[k] as Fighter;
       if (x.grappledBy || x.grappling || x.block.skills.athletics > f.block.skills.athletics) continue;
-      if (distanceBetween(f, x) > SHOVE_REACH || sizeRefusal("shove", f.block.size, x.block.size)) {
+      if ((GAPS[k] as number) > SHOVE_REACH
+        || sizeRefusal("shove", f.block.size, x.block.size)) {
         continue;
       }
       return { do: "shove", target: x, effect: x.prone ? "pushBack" : "prone" };

@@ -76,11 +76,12 @@ export function situationKey(ac: number, flags: number, swarmOthers: number): nu
 
 /**
  * The caches of one attacker's attacks with one weapon, each by situation key (spreads by AC).
- * One record per statblock and weapon serves all four, with the record last asked for kept at
- * hand: the tactics ask about one attacker's weapon many times in a row (every target), and ask
- * its plan, odds and hit chance in turn.
+ * One record per statblock and weapon serves all four: the tactics ask about one attacker's
+ * weapons many times in a row (every target, each weapon in turn), and ask its plan, odds and hit
+ * chance in turn.
  */
 interface WeaponMemo {
+  readonly weapon: Weapon;
   readonly plans: Map<number, AttackPlan>;
   readonly odds: Map<number, Odds>;
   readonly chances: Map<number, number>;
@@ -91,26 +92,33 @@ interface WeaponMemo {
   oddsKey: number;
   lastOdds: Odds | null;
 }
-const memos = new WeakMap<Statblock, Map<Weapon, WeaponMemo>>();
+/**
+ * Each statblock's weapon records, in the order first asked, found by a scan (a statblock has a
+ * few weapons); the last statblock asked about keeps its list at hand, so that asking about its
+ * weapons in turn looks nothing up by key (two keyed lookups a question, where the tactics weigh
+ * each weapon against each target, came to a few percent of a fight).
+ */
+const memos = new WeakMap<Statblock, WeaponMemo[]>();
 let lastAttacker: Statblock | null = null;
-let lastWeapon: Weapon | null = null;
-let lastMemo: WeaponMemo | null = null;
+let lastMemos: WeaponMemo[] = [];
 
 function memoOf(attacker: Statblock, weapon: Weapon): WeaponMemo {
-  if (lastAttacker === attacker && lastWeapon === weapon) return lastMemo as WeaponMemo;
-  let byWeapon = memos.get(attacker);
-  if (!byWeapon) memos.set(attacker, (byWeapon = new Map()));
-  let memo = byWeapon.get(weapon);
-  if (!memo) {
-    memo = {
-      plans: new Map(), odds: new Map(), chances: new Map(), spreads: new Map(),
-      planKey: -1, plan: null, oddsKey: -1, lastOdds: null,
-    };
-    byWeapon.set(weapon, memo);
+  if (lastAttacker !== attacker) {
+    let list = memos.get(attacker);
+    if (!list) memos.set(attacker, (list = []));
+    lastAttacker = attacker;
+    lastMemos = list;
   }
-  lastAttacker = attacker;
-  lastWeapon = weapon;
-  lastMemo = memo;
+  const list = lastMemos;
+  for (let k = 0; k < list.length; k++) {
+    const m = list[k] as WeaponMemo;
+    if (m.weapon === weapon) return m;
+  }
+  const memo: WeaponMemo = {
+    weapon, plans: new Map(), odds: new Map(), chances: new Map(), spreads: new Map(),
+    planKey: -1, plan: null, oddsKey: -1, lastOdds: null,
+  };
+  list.push(memo);
   return memo;
 }
 

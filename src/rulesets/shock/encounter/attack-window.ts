@@ -5,10 +5,10 @@ import { WindowRunner, type WindowTactics } from "../../../engine/resolution/win
 import { append } from "../../../engine/resolution/window/lists";
 import { canTotalDefense, type ActionId } from "../rules/actions";
 import { resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } from "../rules/attack";
-import { TOTAL_DEFENSE_AC } from "../rules/constants";
+import { ATTACK_DIE, TOTAL_DEFENSE_AC } from "../rules/constants";
 import { screenCapacity, screenSide } from "../rules/maneuvers";
 import {
-  SHOCK_WINDOW, type ShockWindowContext, type ShockWindowFacts, type ShockWindowSettlement,
+  offersNothing, settleUnanswered, SHOCK_WINDOW, type ShockWindowContext, type ShockWindowFacts, type ShockWindowSettlement,
 } from "../rules/reaction-window";
 import type { Weapon } from "../rules/statblock";
 import { pay, upOf, type Context } from "./context";
@@ -92,11 +92,13 @@ function sideOf(f: Fighter): OpposedSide {
 }
 
 /**
- * The window's context: the attack not rolled yet; the AC and modifiers against the ward and each
- * screener who can block this attacker now (one the weapon cannot reach could not body-block it,
- * §Screen an Ally); who may take Total Defense; the ward's side's snappers with their Main whom
- * the tactics could want to snap (a weapon that reaches; unscreened, a hit that could drop the
- * ward), the target among them. The runner holds its action to strike first (`hold.ts`), never
+ * The window's context: the attack's d20, rolled here when nothing screens (else the window rolls
+ * it after the screen, against whoever has the attack); the AC and modifiers against the ward and
+ * each screener who can block this attacker now (one the weapon cannot reach could not body-block
+ * it, §Screen an Ally); who may take Total Defense (unscreened with no snap to come: only when
+ * the tactics take it on the roll); the ward's side's snappers with their Main whom the tactics
+ * could want to snap (a weapon that reaches; unscreened, a hit that could drop the ward), the
+ * target among them. The runner holds its action to strike first (`hold.ts`), never
  * to screen: it lists no holders, and no `heldAttackers` either: its held blows answer at the
  * declaration (`attacks.ts`), before this window rolls the screen and the d20; played as the
  * window's `heldAttack` they would come after those dice, and every pinned log would change.
@@ -126,17 +128,31 @@ function contextOf(swing: Swing, ward: Fighter, play: AttackWindow): ShockWindow
     modifiers = { ...modifiers, [s.key]: p.check.modifier };
     if (canTotalDefense(s.budget)) defenders = append(defenders, s.key);
   }
+  // Unscreened, the window's opening would roll the d20 first thing: it is rolled here instead,
+  // the same die at the same point, and given to the window (as Foundry's card gives its roll).
+  let natural: number | null = null;
+  if (!screeners.length) {
+    natural = ctx.roller.die(ATTACK_DIE);
+    play.rolled(ward, natural);
+  }
   // Only the snaps the tactics could take (`couldSnapAttack`): they pass every other, and a pass
-  // changes nothing. Unscreened, the attack stays on the ward: none unless its hit could drop it.
+  // changes nothing. They snap only at a hit (`wants`; Total Defense can only make it a miss).
+  // Unscreened, the attack stays on the ward: none unless its hit could drop it.
   const side = ward.party ? ctx.partySnappers : ctx.foeSnappers;
-  const snapping = screeners.length > 0 || hitCouldDrop(ctx, attacker, ward, swing.weapon);
+  const snapping = screeners.length > 0
+    || ((play.outcome as AttackOutcome).hit && hitCouldDrop(ctx, attacker, ward, swing.weapon));
   // Asked once each (a search of its weapons' odds), kept in a scratch list, then copied.
   let n = 0;
   if (snapping) for (const f of side) if (couldSnapAttack(ctx, f, attacker)) SNAPPING[n++] = f.key;
   const snappers: string[] = n ? new Array<string>(n) : NONE;
   for (let k = 0; k < n; k++) snappers[k] = SNAPPING[k] as string;
+  // With the roll known and no snap to come before it, the ward's Total Defense is offered only
+  // when the tactics take it on this roll (the choice the window would ask for, nothing happening
+  // in between); a window left offering nothing is not played (`playWindow`).
+  if (natural !== null && !n && defenders.length && !play.takesTotalDefense(ward)) defenders = NONE;
   return {
-    attacker: attacker.key, ward: ward.key, natural: null, total: null, modifiers,
+    attacker: attacker.key, ward: ward.key, natural,
+    total: natural === null ? null : natural + plan.check.modifier, modifiers,
     naturals: ctx.naturals, ac, attackerSide: sideOf(attacker),
     screeners, holders: NONE, defenders, snappers, targetSnaps: true,
   };
@@ -167,6 +183,8 @@ class AttackWindow implements WindowTactics<
   #seen = 0;
   /** Nothing the tactics want is offered: pass whatever is left. */
   #closing = false;
+  /** The window's opening was read (`opened`). */
+  #opened = false;
 
   /** The screeners in the context, in its order. */
   screening: Fighter[] = NONE;
@@ -192,7 +210,10 @@ class AttackWindow implements WindowTactics<
 
   /** Reads the opening once (screen, roll), then applies every effect not applied yet. */
   catchUp(state: State): void {
-    if (!this.outcome) this.opened(state);
+    if (!this.#opened) {
+      this.#opened = true;
+      this.opened(state);
+    }
     const { ctx, attacker } = this.swing;
     const log = state.log;
     for (; this.#seen < log.length; this.#seen++) {
@@ -211,14 +232,19 @@ class AttackWindow implements WindowTactics<
     }
   }
 
+  /** The d20 `natural` rolled against `target`: the attack's plan and outcome on it. */
+  rolled(target: Fighter, natural: number): void {
+    this.target = target;
+    this.plan = this.plans[this.screening.indexOf(target) + 1] as AttackPlan;
+    this.outcome = resolveAttack(this.plan, [natural]);
+  }
+
   /** The screen decided the target and the d20 was rolled against it: log both. */
   opened(state: State): void {
     const { ctx, id } = this.swing;
     const frame = state.frames[0]!;
     const facts = frame.facts as ShockWindowFacts;
-    this.target = this.who(facts.target);
-    this.plan = this.plans[this.screening.indexOf(this.target) + 1] as AttackPlan;
-    this.outcome = resolveAttack(this.plan, [facts.natural]);
+    this.rolled(this.who(facts.target), facts.natural);
     if (!ctx.record) return;
     const screeners = this.context.screeners;
     if (screeners.length) {
@@ -232,7 +258,10 @@ class AttackWindow implements WindowTactics<
         reaction: "screen", attack: id, changed: facts.screenedBy !== null,
       });
     }
-    logAttack(this.swing, this.target, this.plan, this.outcome, screeners.length ? this.ward : null);
+    logAttack(
+      this.swing, this.target, this.plan as AttackPlan, this.outcome as AttackOutcome,
+      screeners.length ? this.ward : null,
+    );
   }
 
   /** Total Defense after seeing the roll: +2 AC on the same die. */
@@ -253,16 +282,20 @@ class AttackWindow implements WindowTactics<
 
   /** Whether the tactics take this offer now (`reactions.ts`). */
   wants(o: Offer): boolean {
-    const { ctx, attacker, weapon, swarmOthers } = this.swing;
     const f = this.who(o.by);
-    const outcome = this.outcome as AttackOutcome;
-    if (o.answer === "totalDefense") {
-      return !f.totalDefense && isUp(f) && wantsTotalDefense(
-        ctx, f, attacker, weapon, this.plan as AttackPlan, outcome, swarmOthers > 0,
-      );
-    }
-    return o.answer === "snapAttack" && outcome.hit &&
+    if (o.answer === "totalDefense") return this.takesTotalDefense(f);
+    const { ctx, attacker, weapon } = this.swing;
+    return o.answer === "snapAttack" && (this.outcome as AttackOutcome).hit &&
       wantsSnapAttack(ctx, f, attacker, this.target, weapon);
+  }
+
+  /** Whether `f` takes Total Defense against the roll now (`reactions.ts` `wantsTotalDefense`). */
+  takesTotalDefense(f: Fighter): boolean {
+    const { ctx, attacker, weapon, swarmOthers } = this.swing;
+    return !f.totalDefense && isUp(f) && wantsTotalDefense(
+      ctx, f, attacker, weapon, this.plan as AttackPlan, this.outcome as AttackOutcome,
+      swarmOthers > 0,
+    );
   }
 
   choose(state: State, offers: readonly Offer[]): { by: string; answer: string } | { pass: string } {
@@ -291,9 +324,21 @@ class AttackWindow implements WindowTactics<
 /** A snapper's attack on the attacker, made as the runner's own attack (`attacks.ts`). */
 export type Snap = (ctx: Context, snapper: Fighter, attacker: Fighter) => void;
 
-/** Plays the attack's window on `ward` to its settlement; `snap` makes a snapper's attack. */
+/**
+ * Plays the attack's window on `ward` to its settlement; `snap` makes a snapper's attack. A window
+ * that offers nothing (`offersNothing`: most attacks, unscreened, rolled already by `contextOf`,
+ * with no snap and no Total Defense the tactics take) is not played: the definition's own
+ * settlement of the roll is taken (`settleUnanswered`), and it would log nothing but the attack.
+ */
 export function playWindow(swing: Swing, ward: Fighter, snap: Snap): Settled {
   const play = new AttackWindow(swing, ward, snap);
+  const c = play.context;
+  if (offersNothing(c)) {
+    if (swing.ctx.record) {
+      logAttack(swing, ward, play.plan as AttackPlan, play.outcome as AttackOutcome, null);
+    }
+    return { target: ward, settlement: settleUnanswered(c, c.natural as number) };
+  }
   const run = RUNNER.run(play.context, swing.ctx.roller, play);
   play.catchUp(run.state);
   return { target: play.target, settlement: run.state.settlement as ShockWindowSettlement };

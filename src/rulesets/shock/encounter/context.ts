@@ -45,6 +45,33 @@ export interface Context {
   up: { readonly at: number; readonly party: Fighter[]; readonly foes: Fighter[] } | null;
 }
 
+/** What a context looks fighters up by: every fighter by key, and who may snap on each side. */
+interface Lookups {
+  readonly byKey: ReadonlyMap<string, Fighter>;
+  readonly partySnappers: readonly Fighter[];
+  readonly foeSnappers: readonly Fighter[];
+}
+
+/**
+ * The lookups of a list of fighters, made once per list: an unrecorded fight plays on its line-up's
+ * fighters again (`simulate.ts`), whose keys and statblocks never change, and nobody changes these.
+ */
+const lookups = new WeakMap<readonly Fighter[], Lookups>();
+
+function lookupsOf(fighters: readonly Fighter[]): Lookups {
+  let l = lookups.get(fighters);
+  if (l) return l;
+  const byKey = new Map<string, Fighter>();
+  const partySnappers: Fighter[] = [];
+  const foeSnappers: Fighter[] = [];
+  for (const f of fighters) {
+    byKey.set(f.key, f);
+    if (f.block.snapAttack) (f.party ? partySnappers : foeSnappers).push(f);
+  }
+  lookups.set(fighters, (l = { byKey, partySnappers, foeSnappers }));
+  return l;
+}
+
 /**
  * A fresh context for one fight (`record` defaults to true: the step tests read every event).
  */
@@ -55,13 +82,7 @@ export function createContext(
     | "partySnappers" | "foeSnappers" | "stateChanges" | "up"
   > & { readonly record?: boolean },
 ): Context {
-  const byKey = new Map<string, Fighter>();
-  const partySnappers: Fighter[] = [];
-  const foeSnappers: Fighter[] = [];
-  for (const f of init.fighters) {
-    byKey.set(f.key, f);
-    if (f.block.snapAttack) (f.party ? partySnappers : foeSnappers).push(f);
-  }
+  const { byKey, partySnappers, foeSnappers } = lookupsOf(init.fighters);
   // Spelled out rather than spread, so every context has one fixed shape for the hot paths.
   return {
     record: init.record ?? true, round: 0, roller: init.roller, emit: init.emit,

@@ -323,6 +323,38 @@ function resolve(
   };
 }
 
+/** How the window settles on `f`: the attack's roll against its final target (`settle`). */
+function settlementOf(c: ShockWindowContext, f: ShockWindowFacts): ShockWindowSettlement {
+  const totalDefense = f.totalDefense.includes(f.target);
+  const ac = acOf(c, f.target) + (totalDefense ? TOTAL_DEFENSE_AC : 0);
+  const { success: hit, decidedBy } = meets(c, f.natural, f.target, ac);
+  return {
+    cancelled: f.attackerDown, target: f.target, natural: f.natural,
+    total: f.natural + modifierOf(c, f.target), ac, hit: hit && !f.attackerDown, decidedBy,
+    totalDefense,
+  };
+}
+
+/**
+ * Whether a window on `c` offers nothing at all: no declared screener (the opening's check), no
+ * holder, no defender, no snapper and no held attacker listed. It then only rolls the attack's d20
+ * (when the context has none) and settles on the ward, as {@link settleUnanswered} does.
+ */
+export function offersNothing(c: ShockWindowContext): boolean {
+  return !c.screeners.length && !c.holders.length && !c.defenders.length && !c.snappers.length
+    && !c.heldAttackers?.length;
+}
+
+/**
+ * The settlement of a window that offers nothing (`offersNothing`), given the attack's d20: what
+ * opening and settling it gives, the same function settling it, with no window state made (a
+ * runner plays such a window at most of its attacks).
+ * @throws Error when the context has no AC or modifiers for the ward.
+ */
+export function settleUnanswered(c: ShockWindowContext, natural: number): ShockWindowSettlement {
+  return settlementOf(c, factsOf(natural, c.ward, null, null, NOBODY, false));
+}
+
 /** Shock's reaction window (see the module comment). */
 export const SHOCK_WINDOW: WindowDefinition<
   ShockWindowContext, ShockWindowFacts, ShockWindowSettlement
@@ -331,16 +363,5 @@ export const SHOCK_WINDOW: WindowDefinition<
   open,
   offers,
   resolve,
-  settle: ({ context: c, facts: f }) => {
-    const totalDefense = f.totalDefense.includes(f.target);
-    const ac = acOf(c, f.target) + (totalDefense ? TOTAL_DEFENSE_AC : 0);
-    const { success: hit, decidedBy } = meets(c, f.natural, f.target, ac);
-    return {
-      settlement: {
-        cancelled: f.attackerDown, target: f.target, natural: f.natural,
-        total: f.natural + modifierOf(c, f.target), ac, hit: hit && !f.attackerDown, decidedBy,
-        totalDefense,
-      },
-    };
-  },
+  settle: ({ context: c, facts: f }) => ({ settlement: settlementOf(c, f) }),
 };

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { SeededRoller } from "../../../engine/dice/roller";
+import { runWindow } from "../../../engine/resolution/window/drive";
 import { offersNow, openWindow, stepWindow, waitingOf } from "../../../engine/resolution/window/step";
 import type { WindowDefinition, WindowEffect, WindowState } from "../../../engine/resolution/window/definition";
 import { planAttack, resolveAttack, withAcAdjustment } from "../rules/attack";
 import { TOTAL_DEFENSE_AC } from "../rules/constants";
 import { screenSide } from "../rules/maneuvers";
 import {
-  SHOCK_ANSWERS, SHOCK_WINDOW as SHOCK, type ShockWindowContext, type ShockWindowFacts,
+  offersNothing, settleUnanswered, SHOCK_ANSWERS, SHOCK_WINDOW as SHOCK, type ShockWindowContext, type ShockWindowFacts,
   type ShockWindowSettlement,
 } from "../rules/reaction-window";
 import { weapon, wielder } from "./fixtures";
@@ -330,5 +332,41 @@ describe("shock's window over random play", () => {
     await fc.assert(fc.asyncProperty(arb, fc.integer(), fc.nat(), async (ctx, seed, salt) => {
       await checkEquivalence(def, ctx, seed, salt, opts);
     }), { numRuns: 200 });
+  });
+});
+
+describe("shock's reaction window offering nothing (the runner settles it unplayed)", () => {
+  it("settleUnanswered gives what the window played from its opening gives, the same d20", () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 1, max: 20 }), fc.integer({ min: -6, max: 12 }),
+      fc.integer({ min: 5, max: 25 }), fc.boolean(), fc.integer(),
+      (roll, modifier, ac, naturals, seed) => {
+        const c = context({
+          natural: null, total: null, naturals, ac: { hero: ac }, modifiers: { hero: modifier },
+          defenders: [], snappers: [],
+        });
+        expect(offersNothing(c)).toBe(true);
+        const run = runWindow(SHOCK, c, { die: () => roll }, {
+          choose: () => {
+            throw new Error("nothing is offered");
+          },
+        });
+        expect(run.effects.map((e) => e.kind)).toEqual(["settle"]);
+        expect(settleUnanswered(c, roll)).toEqual(run.state.settlement);
+        // A seeded roller's first d20 is the die the window's opening rolls.
+        const played = runWindow(SHOCK, c, new SeededRoller(seed), { choose: () => ({ pass: "" }) });
+        const natural = new SeededRoller(seed).die(20);
+        expect(settleUnanswered(c, natural)).toEqual(played.state.settlement);
+      },
+    ), { numRuns: 300 });
+  });
+
+  it("anything listed to answer is something offered", () => {
+    for (const o of [
+      { defenders: ["hero"] }, { snappers: ["ally"] }, { heldAttackers: ["ally"] },
+      { screeners: [side("guard", 2)] }, { holders: [{ side: side("s1", 1), pays: "move" as const }] },
+    ]) {
+      expect(offersNothing(context({ defenders: [], snappers: [], ...o }))).toBe(false);
+    }
   });
 });
