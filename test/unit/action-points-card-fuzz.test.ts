@@ -1,0 +1,590 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import fc from "fast-check";
+import {
+  ACTORS, ACTOR_UUIDS, apWorld, AUTHOR, CIDS, COMBAT_ID, deleteMessage, FOES, GM, ownerOf, PCS,
+  postCard, request, requestTwice, setKept, TOKEN_UUIDS, USERS, type ApWorld, type Who,
+} from "../support/action-points-world";
+import { ScriptedRoll } from "../support/shock-world";
+import { playerEdit, type StandInMessage } from "../support/escalation-world";
+import { changed, expectResult } from "./shock-fuzz-checks";
+import { AP_KEYS, capsOf, expectBounds, snapshot, type Caps } from "./action-points-fuzz-checks";
+import { registerCardKind } from "../../src/shell/cards/kind";
+import { registerSealing } from "../../src/shell/cards/takeover";
+import { registerCardDeletion } from "../../src/shell/cards/deleted";
+import { registerCardRequests } from "../../src/shell/cards/requests";
+import { trustedRecords } from "../../src/shell/cards/records";
+import { offerOnce, registerOffers } from "../../src/shell/offers/runtime";
+import { waitingOf } from "../../src/engine/resolution/window/step";
+import { AP_ATTACK_KIND } from "../../src/rulesets/action-points/foundry/cards/attack-kind";
+import {
+  ledgerOf, maneuverSealOf, sealOf,
+} from "../../src/rulesets/action-points/foundry/cards/steps";
+import { REACTION_KIND } from "../../src/rulesets/action-points/foundry/gm/reaction-attacks";
+import { AP_CARD_SPEC, type ApCard } from "../../src/rulesets/action-points/play/cards/card-spec";
+import { interceptorOf, type ApWindowState } from "../../src/rulesets/action-points/play/cards/react";
+import { MANEUVERS } from "../../src/rulesets/action-points/play/cards/maneuver";
+import { AP_REACTIONS, AP_WINDOW } from "../../src/rulesets/action-points/rules/reaction-window";
+import type { ApSeal } from "../../src/rulesets/action-points/play/cards/seal";
+import { withDefaults } from "../../src/engine/schema/spec";
+
+/**
+ * action-points' attack card (`actionPointsAttack`) under fuzzed requests through the shell's real
+ * request path (the relay's stamped sender, claims and queue; the card runtime's seal, takeover
+ * and recorder) on the real `ActionPointsActor`, `ActionPointsCombat` and `ActionPointsCombatant`:
+ * random cards (attacks with weapons and spells by anyone on anyone, forged items, tokens, combats
+ * and rounds, cards out of the combat or of another scene, stale rounds, declared edges, reaction
+ * attacks on a real or forged grant, maneuvers), random pools, marks, places and turns, then
+ * random sequences of reactions (every answer the window offers, passes, anyone named, by owners,
+ * other players, the GM and a stranger), swaps, Apply and Undo; garbage payloads; the poster's
+ * edits before the GM sealed the card; repeats; one query delivered to two GM tabs; the
+ * server refusing a post or a record; HP changed from a sheet; the round or turn moving on; and
+ * actors, tokens, cards or the combat deleted between requests or between two writes of one.
+ * After every request: the answer is a result naming a lang key; a refusal changes no document;
+ * an `ok` is the sender's to ask (the answering party's owner, the interceptor's, the card's
+ * author, or a GM) and answers what the window offered; a card is sealed only as posted by one who
+ * may post it, in its combat's round; applied at most once, undone at most once and only after
+ * it was applied, and the undo puts back exactly what the apply changed; HP, AP, RP and FP stay
+ * in bounds. Source: `004_2cc57162401858c9.txt` §Actions, §Reactions, §Intercept, §Reaction
+ * Attacks, §Special Actions; RULINGS.md §action-points.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+const cardId = (n: number) => `card${String(n).padStart(12, "0")}`;
+type Target = Who | "nobody" | "elsewhere";
+
+const cardArb = fc.record({
+  attacker: fc.constantFrom<Who>(...ACTORS),
+  /** The target: mostly a foe of the attacker; an ally, itself, no token or another scene's. */
+  foe: fc.nat(5), aim: fc.constantFrom("foe", "foe", "foe", "foe", "foe", "ally", "self", "nobody", "elsewhere"),
+  item: fc.nat(3), forgedItem: fc.nat(15).map((n) => n === 0),
+  /** The combat it names: its own (mostly), none, or another. */
+  combat: fc.constantFrom("own", "own", "own", "own", "own", "none", "other"),
+  /** The round it names: the combat's now (mostly), or a stale one. */
+  stale: fc.nat(9).map((n) => (n === 0 ? -1 : n === 1 ? 1 : 0)),
+  disadvantages: fc.subarray(["disarm", "other"] as ("disarm" | "other")[]),
+  advantages: fc.subarray(["other"] as "other"[]),
+  maneuver: fc.oneof({ weight: 12, arbitrary: fc.constant("") },
+    { weight: 3, arbitrary: fc.constantFrom(...MANEUVERS) }, { weight: 1, arbitrary: fc.constant("juggle") }),
+  shove: fc.record({ choice: fc.constantFrom("pushBack" as const, "prone" as const), both: fc.boolean() }),
+  /** A reaction attack: on a grant posted (the n-th offer), or a forged one. */
+  reaction: fc.nat(11).map((n) => (n === 0 ? "forged" : n === 1 ? "offer" : "")),
+  /** Posted by the attacker's owner, or someone else. */
+  poster: fc.nat(11).map((n) => (n < 3 ? n : -1)),
+  forgedActor: fc.nat(15).map((n) => n === 0),
+});
+type CardGen = typeof cardArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** The card a client posts for `gen`, and its poster. */
+function cardFor(w: ApWorld, gen: CardGen): { card: ApCard; poster: { id: string; isGM: boolean } } {
+  const a = w.actors[gen.attacker];
+  const mine = PCS.includes(gen.attacker) ? PCS : FOES;
+  const theirs = PCS.includes(gen.attacker) ? FOES : PCS;
+  const allies = mine.filter((x) => x !== gen.attacker);
+  const target: Target = gen.aim === "foe" ? theirs[gen.foe % theirs.length]!
+    : gen.aim === "ally" ? allies[gen.foe % allies.length]! : gen.aim === "self" ? gen.attacker
+      : (gen.aim as "nobody" | "elsewhere");
+  const item = a.items.contents[gen.item % a.items.size];
+  const offer = [...w.messages.values()].filter((m) => m.type === "base" && m.flags?.fray?.offer).at(-1);
+  const card = withDefaults(AP_CARD_SPEC, {
+    actorUuid: gen.forgedActor ? ACTOR_UUIDS.thug : a.uuid,
+    itemId: gen.forgedItem ? "nosuchitemnosuch" : item.id, itemName: item.name,
+    tokenUuid: TOKEN_UUIDS[gen.attacker], targetTokenUuid: TOKEN_UUIDS[target], targetName: target,
+    combatId: gen.combat === "own" ? COMBAT_ID : gen.combat === "other" ? "othercombatother" : "",
+    round: gen.combat === "own" ? Math.max(0, w.combat.round + gen.stale) : 0,
+    disadvantages: gen.disadvantages, advantages: gen.advantages,
+    reactionFor: gen.reaction === "forged" ? "forgedofferforge" : gen.reaction === "offer" ? offer?.id ?? "" : "",
+    maneuver: gen.maneuver, shove: gen.shove,
+  }) as ApCard;
+  return { card, poster: gen.poster < 0 ? ownerOf(gen.attacker) : USERS[gen.poster as 0 | 1 | 2]! };
+}
+
+const keptArb = fc.record({
+  ap: fc.oneof(fc.constant(5), fc.nat(5)), rp: fc.oneof(fc.constant(2), fc.nat(3)), fp: fc.nat(4),
+  totalDefense: fc.constantFrom(false, false, false, true),
+  feint: fc.constantFrom(false, false, true), shove: fc.constantFrom(false, false, true),
+  reactionFp: fc.boolean(), moveAp: fc.constantFrom(0, 0, 1, 2),
+});
+/** Distinct spaces on a 4×3 board, one per actor. */
+const placesArb = fc.shuffledSubarray([...Array(12).keys()], { minLength: 6, maxLength: 6 });
+const setupArb = fc.record({
+  card: cardArb,
+  seenByGM: fc.constantFrom(true, true, false),
+  early: fc.array(fc.record({
+    target: fc.constantFrom<Target>(...ACTORS, "nobody"), item: fc.constantFrom("", "nosuchitemnosuch"),
+    round: fc.nat(3), combatId: fc.constantFrom(COMBAT_ID, ""),
+  }), { maxLength: 1 }),
+  hp: fc.array(fc.oneof(fc.constant(-1), fc.constant(-1), fc.constant(0), fc.integer({ min: 1, max: 24 })),
+    { minLength: 6, maxLength: 6 }),
+  kept: fc.array(keptArb, { minLength: 6, maxLength: 6 }),
+  places: fc.option(placesArb, { nil: undefined, freq: 6 }),
+  /** Someone grapples someone (a grappler attacks at Disadvantage, the grappled may break free). */
+  grapple: fc.option(fc.tuple(fc.nat(5), fc.nat(5)), { nil: undefined, freq: 3 }),
+  /** The combatant the attacker's Feint targets. */
+  feinting: fc.option(fc.nat(5), { nil: undefined, freq: 4 }),
+  prone: fc.subarray([...ACTORS]),
+  /** The turn: mostly the attacker's own. */
+  turn: fc.option(fc.nat(5), { nil: undefined, freq: 2 }),
+  round: fc.constantFrom(1, 2, 2, 3),
+  dice: fc.array(fc.integer({ min: 1, max: 100 }), { maxLength: 30 }),
+  diceSeed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+});
+type Setup = typeof setupArb extends fc.Arbitrary<infer T> ? T : never;
+
+const keyArb = fc.constantFrom("attacker", "target", ...Object.values(CIDS), "");
+// "@offer<n>": the n-th offer the window makes now (what its buttons send); "@pass<n>": its
+// party passes (takes the hit).
+const reactArgs = fc.oneof(
+  { weight: 10, arbitrary: fc.nat(5).map((n) => ({ by: `@offer${n}` })) },
+  { weight: 4, arbitrary: fc.nat(5).map((n) => ({ by: `@pass${n}` })) },
+  { weight: 3, arbitrary: fc.record({ by: keyArb, answer: fc.option(fc.constantFrom(...AP_REACTIONS), { nil: null }) }) },
+  { weight: 1, arbitrary: fc.record({ by: fc.oneof(keyArb, fc.string()), answer: fc.anything() }, { requiredKeys: [] }) },
+);
+const stepArb = fc.oneof(
+  { weight: 8, arbitrary: fc.record({ step: fc.constant("react"), args: reactArgs }) },
+  { weight: 4, arbitrary: fc.record({ step: fc.constant("apply"), args: fc.constant({}) }) },
+  { weight: 3, arbitrary: fc.record({ step: fc.constant("undo"), args: fc.constant({}) }) },
+  { weight: 2, arbitrary: fc.record({ step: fc.constant("swap"), args: fc.constant({}) }) },
+  { weight: 1, arbitrary: fc.record({ step: fc.constantFrom("react", "apply", "undo", "swap", "__proto__", "toString", "maneuver", ""), args: fc.anything() }) },
+);
+/** 4: the one who may ask (the answering party's owner, the interceptor's, the poster); the GM; players; a stranger. */
+const user = fc.constantFrom(4, 4, 4, 4, 4, 0, 0, 1, 1, 2, 3);
+type Victim = Who | `token:${Who}` | "card" | "combat" | "combatant";
+const victim = fc.constantFrom<Victim>("ivo", "thug", "reyna", "token:bowman", "token:oswin", "card", "combat", "combatant");
+/** The poster's edits of its card: the content, or the GM's records forged. */
+const editEntry: fc.Arbitrary<[string, unknown]> = fc.oneof(
+  fc.tuple(fc.constant("system.targetTokenUuid"), fc.constantFrom(...Object.values(TOKEN_UUIDS))),
+  fc.tuple(fc.constant("system.tokenUuid"), fc.constantFrom(...Object.values(TOKEN_UUIDS))),
+  fc.tuple(fc.constant("system.round"), fc.nat(4)),
+  fc.tuple(fc.constant("system.combatId"), fc.constantFrom(COMBAT_ID, "")),
+  fc.tuple(fc.constant("system.maneuver"), fc.constantFrom("", "shove", "grapple")),
+  fc.tuple(fc.constant("system.advantages"), fc.constant(["other"])),
+  fc.tuple(fc.constantFrom("system.seal", "system.==seal"), fc.constant({ poster: AUTHOR.id, posted: {}, dice: [1], roll: 1, level: "critical" })),
+  fc.tuple(fc.constantFrom("system.ledger.applied", "system.ledger.undone"), fc.boolean()),
+  fc.tuple(fc.constant("system.ledger.window"), fc.constant({ seq: 0, frames: [], closed: [], settlement: { hit: true, damage: 40, target: "target" } })),
+  fc.tuple(fc.constantFrom("system.-=seal", "system.-=ledger", "system.-=steps", "system.-=claims"), fc.constant(null)),
+  fc.tuple(fc.constant("system.steps.apply"), fc.constant({ step: "apply", by: AUTHOR.id, deltas: [
+    { kind: "add", uuid: ACTOR_UUIDS.reyna, path: "system.hp.value", amount: 9 }] })),
+);
+const edits = fc.array(editEntry, { minLength: 1, maxLength: 3 })
+  .map((e) => Object.fromEntries(e.map(([k, v]) => [k, structuredClone(v)])));
+
+type Req = { user: number; card: number; step: string; args: unknown };
+type Act =
+  | ({ kind: "step" | "twoTabs" | "recordFails" | "postFails" } & Req)
+  | ({ kind: "trap"; victim: Victim; after: number } & Req)
+  | { kind: "repeat" }
+  | { kind: "garbage"; user: number; payload: unknown }
+  | { kind: "post"; gen: CardGen; seenByGM: boolean }
+  | { kind: "provoke"; mover: number; take: number; by: number }
+  | { kind: "hurt"; who: Who; hp: number }
+  | { kind: "edit"; by: number; changes: Record<string, unknown> }
+  | { kind: "turn"; to: number }
+  | { kind: "round" }
+  | { kind: "delete"; victim: Victim; card: number };
+const withReq = (kind: "step" | "twoTabs" | "trap" | "recordFails" | "postFails", extra: fc.Arbitrary<object>) =>
+  fc.tuple(stepArb, user, fc.constantFrom(0, 0, 0, 1, 2), extra).map(([r, u, c, e]) => ({ kind, user: u, card: c, ...r, ...e }) as Act);
+const actArb: fc.Arbitrary<Act> = fc.oneof(
+  { weight: 18, arbitrary: withReq("step", fc.constant({})) },
+  { weight: 2, arbitrary: withReq("twoTabs", fc.constant({})) },
+  { weight: 2, arbitrary: withReq("recordFails", fc.constant({})) },
+  { weight: 2, arbitrary: withReq("postFails", fc.constant({})) },
+  { weight: 3, arbitrary: withReq("trap", fc.record({ victim, after: fc.integer({ min: 1, max: 6 }) })) },
+  { weight: 2, arbitrary: fc.constant({ kind: "repeat" as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("garbage" as const), user, payload: fc.oneof(fc.anything(), fc.record({ messageId: fc.oneof(fc.constant(cardId(0)), fc.string()), step: fc.anything(), args: fc.anything() }, { requiredKeys: [] })) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("post" as const), gen: cardArb, seenByGM: fc.constantFrom(true, true, false) }) },
+  // A mover provokes reaction attacks (the movement watch's offer), and a responder takes one.
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("provoke" as const), mover: fc.nat(5), take: fc.nat(5), by: fc.constantFrom(4, 4, 0, 3) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("hurt" as const), who: fc.constantFrom(...ACTORS), hp: fc.nat(24) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("turn" as const), to: fc.nat(5) }) },
+  { weight: 1, arbitrary: fc.constant({ kind: "round" as const }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("edit" as const), by: fc.constantFrom(1, 1, 1, 2), changes: edits }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("delete" as const), victim, card: fc.nat(2) }) },
+);
+
+let errors: unknown[][];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const reached: Record<string, number> = {};
+const count = (k: string) => (reached[k] = (reached[k] ?? 0) + 1);
+
+function vanish(w: ApWorld, cards: StandInMessage[], v: Victim, card: number): void {
+  if (v === "card") cards[card % cards.length]?.vanish();
+  else if (v === "combat") {
+    w.combat.deleted = true;
+    for (const c of w.combat.combatants.contents) c.deleted = true;
+    w.world.forget(w.combat.uuid);
+  } else if (v === "combatant") {
+    // The GM removes the target's combatant (say, Ivo's) from the encounter.
+    const c = w.combat.combatants.get(CIDS.ivo);
+    if (!c) return;
+    c.deleted = true;
+    w.combat.combatants.delete(c.id);
+    w.world.forget(c.uuid);
+  } else if (v.startsWith("token:")) {
+    const t = w.tokens[v.slice(6) as Who];
+    t.vanish();
+    w.scene.tokens.delete(t.id);
+  } else w.actors[v as Who].vanish();
+}
+
+/** The actor a window key stands for, as a card's seal names it (its combatant, else its token). */
+function actorOfKey(w: ApWorld, seal: ApSeal | null, m: StandInMessage, key: string): any {
+  const tokenActor = (uuid: string | undefined) => (uuid ? w.world.get(uuid)?.actor ?? null : null);
+  if (key === "attacker") return tokenActor(seal?.posted.tokenUuid ?? m.system.tokenUuid);
+  if (key === "target") return tokenActor(seal?.posted.targetTokenUuid ?? m.system.targetTokenUuid);
+  const c = w.combat.deleted ? null : w.combat.combatants.get(key);
+  return c?.actor ?? tokenActor(seal?.tokens?.[key]);
+}
+
+/** A non-GM owner of `actor`, else the GM. */
+const ownerUser = (actor: any) =>
+  USERS.find((u) => !u.isGM && actor?.testUserPermission(u)) ?? GM;
+
+/** Who may take a step on a card: the answering party's owner, the interceptor's, else the poster. */
+function rightful(w: ApWorld, m: StandInMessage, step: string, args: any): { id: string; isGM: boolean } {
+  const records = trustedRecords(m);
+  const seal = records ? sealOf(records) : null;
+  const poster = USERS.find((u) => u.id === (m.system.poster || m.author?.id)) ?? GM;
+  if (step === "react") return ownerUser(actorOfKey(w, seal, m, String(args?.by ?? "")));
+  if (step === "swap") {
+    const who = interceptorOf(records ? ledgerOf(records).window ?? null : null);
+    return who ? ownerUser(actorOfKey(w, seal, m, who)) : poster;
+  }
+  return poster;
+}
+
+/** The window's offers now ({by, answer}), or none. */
+function offersOf(m: StandInMessage): { by: string; answer: string }[] {
+  const records = trustedRecords(m);
+  const state = records ? ledgerOf(records).window ?? null : null;
+  if (!state) return [];
+  const waiting = waitingOf(AP_WINDOW, state as ApWindowState);
+  return waiting.kind === "answers" ? waiting.offers.map((o) => ({ by: o.by, answer: o.answer })) : [];
+}
+
+/** What the card runtime keeps per card, to check once-only steps. */
+interface Track {
+  applied: boolean; undone: boolean; swapped: boolean; sealChecked: boolean;
+  /** The card's content as the GM read it when it was posted (seen at once), else null. */
+  posted: ApCard | null;
+  pre: Map<string, string> | null; post: Map<string, string> | null;
+}
+
+/**
+ * A card sealed (not refused) was the poster's to post (the attacker's owner or a GM), named the
+ * encounter its attacker fights in, in the round it was then, and (a reaction attack) a grant.
+ */
+function checkSeal(w: ApWorld, m: StandInMessage, track: Track, round: number, when: string): void {
+  const records = trustedRecords(m);
+  if (!records || track.sealChecked) return;
+  const attack = sealOf(records);
+  const maneuver = maneuverSealOf(records);
+  if (!attack && !maneuver) return;
+  track.sealChecked = true;
+  count(attack ? "sealedAttack" : "sealedManeuver");
+  const content = track.posted ?? (m.system as ApCard);
+  const poster = USERS.find((u) => u.id === (attack?.poster ?? maneuver?.poster))!;
+  const attacker = w.world.get(content.tokenUuid)?.actor;
+  // (An attacker deleted under the request that sealed it is not asked.)
+  if (attacker) expect(poster.isGM || attacker.testUserPermission(poster), `sealed for a non-owner (${when})`).toBe(true);
+  const fights = !w.combat.deleted && w.combat.combatants.contents
+    .some((c: any) => c.tokenId === w.world.get(content.tokenUuid)?.id);
+  if (fights) {
+    expect(content.combatId, `sealed out of its combat (${when})`).toBe(COMBAT_ID);
+    expect(content.round, `sealed in another round (${when})`).toBe(round);
+  }
+  if (attack && content.reactionFor) count("sealedReaction");
+}
+
+async function play(setup: Setup, acts: Act[]) {
+  const hp = Object.fromEntries(ACTORS.flatMap((who, i) => (setup.hp[i]! >= 0 ? [[who, setup.hp[i]!]] : [])));
+  const places = setup.places
+    ? Object.fromEntries(ACTORS.map((who, i) => [who, [setup.places![i]! % 4, Math.floor(setup.places![i]! / 4)]]))
+    : undefined;
+  const w = apWorld({ hp, places });
+  w.combat.round = setup.round;
+  const attackerIndex = ACTORS.indexOf(setup.card.attacker);
+  w.combat.turn = setup.turn ?? attackerIndex;
+  ACTORS.forEach((who, i) => setKept(w.combatants[who], setup.kept[i]!));
+  if (setup.grapple && setup.grapple[0] !== setup.grapple[1]) {
+    const [a, b] = [ACTORS[setup.grapple[0]]!, ACTORS[setup.grapple[1]]!];
+    setKept(w.combatants[a], { grappling: CIDS[b] });
+    setKept(w.combatants[b], { grappledBy: [CIDS[a]] });
+  }
+  if (setup.feinting !== undefined) {
+    setKept(w.combatants[setup.card.attacker], { feinting: CIDS[ACTORS[setup.feinting]!] });
+  }
+  for (const who of setup.prone) await w.actors[who].toggleStatusEffect("prone", { active: true });
+  registerCardKind(AP_ATTACK_KIND);
+  registerOffers();
+  registerSealing();
+  registerCardDeletion();
+  registerCardRequests();
+  ScriptedRoll.dice = [...setup.dice];
+  ScriptedRoll.seed = setup.diceSeed;
+  const caps: Caps = capsOf(w);
+  const cards: StandInMessage[] = [];
+  const tracks = new Map<string, Track>();
+  const newTrack = (posted: ApCard | null): Track =>
+    ({ applied: false, undone: false, swapped: false, sealChecked: false, posted, pre: null, post: null });
+  const first = cardFor(w, setup.card);
+  cards.push(await postCard(w, cardId(0), first.card, {
+    seenByGM: setup.seenByGM, poster: first.poster,
+    // The poster's edits reach the server before the GM's seal runs.
+    before: async (m) => {
+      for (const e of setup.early) {
+        await playerEdit(m, first.poster, {
+          "system.targetTokenUuid": TOKEN_UUIDS[e.target], "system.round": e.round, "system.combatId": e.combatId,
+          ...(e.item ? { "system.itemId": e.item } : {}),
+          "system.seal": { forged: true }, "system.ledger": { applied: false, window: null },
+        }, AP_CARD_SPEC);
+      }
+    },
+  }));
+  tracks.set(cardId(0), newTrack(setup.seenByGM ? structuredClone(first.card) : null));
+  checkSeal(w, cards[0]!, tracks.get(cardId(0))!, setup.round, "the post");
+  count(`seal:${cards[0]!.system.seal?.reason ?? (cards[0]!.system.seal ? "ok" : "none")}`);
+  expectBounds(w, caps, "the post");
+  let last: Req | null = null;
+  for (const [n, act] of acts.entries()) {
+    const when = `act ${n} ${JSON.stringify(act)}`;
+    errors.length = 0;
+    if (act.kind === "turn") {
+      w.combat.turn = act.to;
+      continue;
+    }
+    if (act.kind === "round") {
+      // The round moves on (its edges are the combat's own, tested elsewhere): only the number.
+      w.combat.round += 1;
+      continue;
+    }
+    if (act.kind === "edit") {
+      const m = cards[0]!;
+      const sealed = trustedRecords(m) !== null;
+      const before = snapshot(w);
+      // 1: its poster (who authored it until the GM took it over); 2: another player.
+      const editor = act.by === 1
+        ? USERS.find((u) => u.id === (m.system.poster || m.author?.id)) ?? AUTHOR : USERS[act.by]!;
+      if (editor.isGM) continue;
+      const wrote = await playerEdit(m, editor, act.changes, AP_CARD_SPEC);
+      // A card the GM took over is the GM's to write: no player edit reaches it.
+      if (sealed) expect(wrote, `an edit of a sealed card (${when})`).toBe(false);
+      if (wrote) count("edited");
+      expect(changed(before, snapshot(w)), when).toEqual([]);
+      continue;
+    }
+    if (act.kind === "hurt") {
+      const a = w.actors[act.who];
+      if (!a.deleted) await a.changeHp(Math.min(act.hp, a.system.hp.max) - a.system.hp.value);
+      expectBounds(w, caps, when);
+      continue;
+    }
+    if (act.kind === "delete") {
+      const m = cards[act.card % cards.length];
+      if (act.victim === "card" && m && !m.deleted) await deleteMessage(m);
+      else if (act.victim !== "card") vanish(w, cards, act.victim, act.card);
+      expectBounds(w, caps, when);
+      continue;
+    }
+    if (act.kind === "post") {
+      const made = cardFor(w, act.gen);
+      const id = cardId(cards.length);
+      cards.push(await postCard(w, id, made.card, { seenByGM: act.seenByGM, poster: made.poster }));
+      tracks.set(id, newTrack(act.seenByGM ? structuredClone(made.card) : null));
+      checkSeal(w, cards.at(-1)!, tracks.get(id)!, w.combat.round, when);
+      expectBounds(w, caps, when);
+      continue;
+    }
+    if (act.kind === "provoke") {
+      if (w.combat.deleted) continue;
+      const mover = w.combat.combatants.get(CIDS[ACTORS[act.mover]!]);
+      const enemies = w.combat.combatants.contents.filter((c: any) => c.side !== mover?.side);
+      if (!mover || !enemies.length) continue;
+      // The movement watch's offer to every enemy (the GM's client), then one responder takes it.
+      await offerOnce(w.combat, mover, enemies.map((c: any) => c.id), REACTION_KIND, "move", {
+        title: "t", line: "l", button: (name) => name,
+      });
+      const offer = [...w.messages.values()].filter((m) => !m.deleted && m.flags?.fray?.offer).at(-1);
+      const responder = enemies[act.take % enemies.length];
+      if (!offer || !responder) continue;
+      const sender = act.by === 4 ? ownerUser(responder.actor) : USERS[act.by]!;
+      const answer = await request(sender, "offer", { messageId: offer.id, responder: responder.id });
+      expectResult(answer, false, when, AP_KEYS);
+      if ((answer as any).ok) {
+        count("offerTaken");
+        expect(sender.isGM || responder.actor?.testUserPermission(sender), `a grant taken by a non-owner (${when})`).toBe(true);
+        // The responder's owner posts its reaction attack on the grant, against the mover.
+        const who = ACTORS.find((k) => CIDS[k] === responder.id)!;
+        const target = ACTORS.find((k) => CIDS[k] === mover.id)!;
+        const a = w.actors[who];
+        const item = a.items.contents.find((i: any) => i.system.kind === "melee" && i.system.readied) ?? a.items.contents[0];
+        const card = withDefaults(AP_CARD_SPEC, {
+          actorUuid: a.uuid, itemId: item.id, itemName: item.name, tokenUuid: TOKEN_UUIDS[who],
+          targetTokenUuid: TOKEN_UUIDS[target], targetName: target, combatId: COMBAT_ID,
+          round: w.combat.round, reactionFor: offer.id,
+        }) as ApCard;
+        const id = cardId(cards.length);
+        cards.push(await postCard(w, id, card, { seenByGM: true, poster: ownerOf(who) }));
+        tracks.set(id, newTrack(structuredClone(card)));
+        checkSeal(w, cards.at(-1)!, tracks.get(id)!, w.combat.round, when);
+      }
+      expectBounds(w, caps, when);
+      continue;
+    }
+    const req: Req | null = act.kind === "repeat" ? last : act.kind === "garbage" ? null : act;
+    if (act.kind === "garbage") {
+      const before = snapshot(w);
+      const answer = await request(USERS[act.user % 4]!, "card", act.payload);
+      expectResult(answer, false, when, AP_KEYS);
+      if ((answer as any).ok) continue;
+      // (A garbage payload naming a card may seal it: the seal's own writes.)
+      const m = w.messages.get(String((act.payload as any)?.messageId));
+      if (!m) expect(changed(before, snapshot(w)), when).toEqual([]);
+      continue;
+    }
+    if (!req) continue;
+    last = req;
+    const m = cards[req.card % cards.length]!;
+    let args = req.args as any;
+    const offers = offersOf(m);
+    const picked = /^@(offer|pass)(\d)$/.exec(String(args?.by));
+    if (picked) {
+      const o = offers[Number(picked[2]) % Math.max(1, offers.length)];
+      args = o ? { by: o.by, answer: picked[1] === "pass" ? null : o.answer } : { by: "target", answer: null };
+    }
+    const sender = req.user < 4 ? USERS[req.user]! : rightful(w, m, req.step, args);
+    const payload = { messageId: m.id, step: req.step, args };
+    // Sealed: the GM's records (a poster's forged `seal` on its own card is no seal).
+    const wasSealed = trustedRecords(m) !== null;
+    const track = tracks.get(m.id)!;
+    const before = snapshot(w);
+    const sealBefore = wasSealed ? sealOf(trustedRecords(m)!) : null;
+    const interceptor = wasSealed ? interceptorOf(ledgerOf(trustedRecords(m)!).window ?? null) : null;
+    const answerer = req.step === "react" ? actorOfKey(w, sealBefore, m, String(args?.by ?? "")) : null;
+    const swapper = interceptor ? actorOfKey(w, sealBefore, m, interceptor) : null;
+    const round = w.combat.round;
+    let answer: unknown;
+    let faulted = false;
+    if (act.kind === "twoTabs") {
+      vi.useFakeTimers({ toFake: ["setTimeout"] });
+      const [a, b] = requestTwice(sender, "card", payload, 15_000);
+      const firstDone = await Promise.race([a.then((r) => ({ r, i: 0 })), b.then((r) => ({ r, i: 1 }))]);
+      vi.advanceTimersByTime(17_000);
+      vi.useRealTimers();
+      expect(await (firstDone.i === 0 ? b : a), `the other tab (${when})`).toEqual({ ok: false, reason: "timeout" });
+      answer = firstDone.r;
+      count("twoTabs");
+    } else if (act.kind === "trap") {
+      w.world.arm(act.after, () => vanish(w, cards, act.victim, req.card));
+      answer = await request(sender, "card", payload);
+      faulted = w.world.sprung;
+      w.world.trap = null;
+      w.world.sprung = false;
+    } else if (act.kind === "postFails") {
+      // The server refuses the GM's next post (a roll message, an offer) once.
+      w.failNextPost = true;
+      answer = await request(sender, "card", payload);
+      faulted = !w.failNextPost;
+      w.failNextPost = false;
+    } else if (act.kind === "recordFails") {
+      // The server refuses the GM's next write of the card's ledger or step records once.
+      m.failNext = /^system\.(ledger|steps)/;
+      answer = await request(sender, "card", payload);
+      faulted = m.failNext === null;
+      m.failNext = null;
+    } else {
+      answer = await request(sender, "card", payload);
+    }
+    if (faulted) count("faulted");
+    expectResult(answer, faulted, when, AP_KEYS);
+    expectBounds(w, caps, when);
+    checkSeal(w, m, track, round, when);
+    const after = snapshot(w);
+    const diff = changed(before, after);
+    const ok = (answer as { ok: boolean }).ok;
+    const sealedNow = trustedRecords(m) !== null;
+    if (!wasSealed && sealedNow) count(sealOf(trustedRecords(m)!) ? "sealedOnDemand" : "refusedSeal");
+    if (!ok) {
+      count(`refused:${(answer as any).reason}`);
+      // "failed" says a step broke: only a document deleted under it, or a refused write, may.
+      if (!faulted) expect((answer as any).reason, `a step failed (${when}): ${errors.flat().join(" ")}`).not.toBe("failed");
+      // A refused step changes nothing (a seal on demand that landed wrote what its seal does;
+      // what belonged to a document deleted under the request may be left).
+      const orphan = (k: string) => faulted && (k === "combat"
+        || (!w.combat.deleted && w.combat.combatants.contents.some((c: any) => c.id === k && !c.actor)));
+      if (wasSealed || !sealedNow) {
+        expect(diff.filter((k) => !orphan(k)), `a refusal changes nothing (${when})`).toEqual([]);
+      }
+      continue;
+    }
+    const records = trustedRecords(m);
+    const seal = sealBefore ?? (records ? sealOf(records) : null);
+    expect(seal, `a step on a card with no attack seal (${when})`).not.toBeNull();
+    count(`ok:${req.step}`);
+    switch (req.step) {
+      case "react": {
+        count(`ok:react:${args.answer ?? "pass"}`);
+        if (!sender.isGM) {
+          const asked = wasSealed ? answerer : actorOfKey(w, seal, m, String(args.by));
+          if (asked || !faulted)
+            expect(asked?.testUserPermission(sender), `only the party's owner answers (${when})`).toBe(true);
+        }
+        // What it answered was offered then.
+        if (wasSealed) {
+          const offered = offers.some((o) => o.by === args.by && (args.answer === null || args.answer === undefined
+            || o.answer === args.answer));
+          expect(offered, `an answer not offered (${when}): ${JSON.stringify(offers)}`).toBe(true);
+        }
+        break;
+      }
+      case "swap": {
+        expect(wasSealed && interceptor, `a swap with no won Intercept (${when})`).toBeTruthy();
+        if (!sender.isGM) expect(swapper?.testUserPermission(sender), `only the interceptor's owner swaps (${when})`).toBe(true);
+        expect(track.swapped || track.applied, `swapped twice, or after Apply (${when})`).toBe(false);
+        track.swapped = true;
+        break;
+      }
+      case "apply":
+        expect(sender.isGM || sender.id === seal!.poster, `only the author applies (${when})`).toBe(true);
+        expect(track.applied, `applied twice (${when})`).toBe(false);
+        track.applied = true;
+        if (wasSealed) {
+          track.pre = new Map(diff.map((k) => [k, before.get(k)!]));
+          track.post = new Map(diff.map((k) => [k, after.get(k)!]));
+          if (diff.some((k) => k.endsWith(".system"))) count("applyHurt");
+        }
+        break;
+      case "undo": {
+        expect(sender.isGM || sender.id === seal!.poster, `only the author undoes (${when})`).toBe(true);
+        expect(track.applied && !track.undone, `undone twice, or before an apply (${when})`).toBe(true);
+        track.undone = true;
+        // What the apply changed, untouched since, is exactly as it was before it.
+        const intact = [...(track.post ?? new Map()).entries()].every(([k, v]) => before.get(k) === v);
+        if (track.pre && intact) {
+          for (const [k, v] of track.pre)
+            if (after.has(k)) expect(after.get(k), `undo restores ${k} (${when})`).toBe(v);
+          count("exactUndo");
+        }
+        break;
+      }
+      default:
+        expect.fail(`an unknown step answered ok (${when})`);
+    }
+  }
+}
+
+describe("action-points' attack card under fuzzed requests", () => {
+  it("every answer is a result; refusals change nothing; oks are the sender's, once, in bounds", async () => {
+    await fc.assert(fc.asyncProperty(setupArb, fc.array(actArb, { minLength: 3, maxLength: 20, size: "max" }), play),
+      // FUZZ_RUNS and FUZZ_SEED explore further (e.g. FUZZ_RUNS=3000 FUZZ_SEED=7).
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 300), seed: Number(process.env.FUZZ_SEED ?? 20261127) });
+    console.log(JSON.stringify(reached));
+  }, 600_000);
+});
