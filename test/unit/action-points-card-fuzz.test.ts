@@ -538,7 +538,8 @@ async function play(setup: Setup, acts: Act[]) {
       answer = await request(sender, "card", payload);
     }
     if (faulted) count("faulted");
-    // A known bug (the `it.fails` below): Undo's refusal is the inverse planner's own word.
+    // A known bug (`action-points-card-findings.test.ts`): Undo's refusal is the inverse
+    // planner's own word, which no lang file names.
     const raw = req.step === "undo" && RAW_UNDO.includes((answer as any)?.reason);
     if (raw) count("rawUndoReason");
     else expectResult(answer, faulted, when, AP_KEYS);
@@ -551,7 +552,6 @@ async function play(setup: Setup, acts: Act[]) {
     if (!wasSealed && sealedNow) count(m.system.seal?.reason ? `refusedSeal:${m.system.seal.reason}` : "sealedOnDemand");
     if (!ok) {
       count(`refused:${(answer as any).reason}`);
-      if (req.step === "swap" && (answer as any).reason === "apNoGrid" && !faulted) console.log("DEBUG", interceptor, JSON.stringify(trustedRecords(m)?.seal), JSON.stringify(ledgerOf(trustedRecords(m)!).window?.frames[0]?.context), JSON.stringify(Object.fromEntries(ACTORS.map((k) => [k, [w.tokens[k].x, w.tokens[k].y, w.tokens[k].deleted, w.actors[k].deleted]]))), w.combat.deleted, JSON.stringify(queue));
       if (req.step === "swap") count(`swapRefused:${(answer as any).reason}:${interceptor ? "won" : "none"}`);
       // "failed" says a step broke: only a document deleted under it, or a refused write, may.
       if (!faulted) expect((answer as any).reason, `a step failed (${when}): ${errors.flat().join(" ")}`).not.toBe("failed");
@@ -581,6 +581,10 @@ async function play(setup: Setup, acts: Act[]) {
           const offered = offers.some((o) => o.by === args.by && (args.answer === null || args.answer === undefined
             || o.answer === args.answer));
           expect(offered, `an answer not offered (${when}): ${JSON.stringify(offers)}`).toBe(true);
+          // A reaction costs RP (and may earn FP): no HP or AP changes before Apply.
+          expect(diff.filter((k) => k.endsWith(".system")), `a reaction hurt someone (${when})`).toEqual([]);
+          for (const k of diff.filter((x) => Object.values(CIDS).includes(x)))
+            expect(JSON.parse(after.get(k)!).ap, `a reaction spent AP (${when})`).toBe(JSON.parse(before.get(k)!).ap);
         }
         break;
       }
@@ -589,6 +593,13 @@ async function play(setup: Setup, acts: Act[]) {
         if (!sender.isGM) expect(swapper?.testUserPermission(sender), `only the interceptor's owner swaps (${when})`).toBe(true);
         expect(track.swapped || track.applied, `swapped twice, or after Apply (${when})`).toBe(false);
         track.swapped = true;
+        // Only the interceptor's token and the covered ally's move: they change places.
+        const moved = diff.filter((k) => k.endsWith(".token")).sort();
+        expect(diff.filter((k) => !k.endsWith(".token")), `a swap changed more than places (${when})`).toEqual([]);
+        if (moved.length === 2) {
+          const [a, b] = moved as [string, string];
+          expect([after.get(a), after.get(b)], `not a swap (${when})`).toEqual([before.get(b), before.get(a)]);
+        }
         break;
       }
       case "apply":
@@ -599,6 +610,17 @@ async function play(setup: Setup, acts: Act[]) {
           track.pre = new Map(diff.map((k) => [k, before.get(k)!]));
           track.post = new Map(diff.map((k) => [k, after.get(k)!]));
           if (diff.some((k) => k.endsWith(".system"))) count("applyHurt");
+          // Apply deals damage and gives FP: HP only fall, FP only rise, AP and RP stay.
+          for (const k of diff.filter((x) => x.endsWith(".system"))) {
+            expect(JSON.parse(after.get(k)!).hp.value, `Apply healed (${when})`)
+              .toBeLessThan(JSON.parse(before.get(k)!).hp.value);
+          }
+          for (const k of diff.filter((x) => Object.values(CIDS).includes(x))) {
+            const [was, now] = [JSON.parse(before.get(k)!), JSON.parse(after.get(k)!)];
+            expect([now.ap, now.rp], `Apply spent AP or RP (${when})`).toEqual([was.ap, was.rp]);
+            expect(now.fp, `Apply took FP (${when})`).toBeGreaterThan(was.fp);
+          }
+          expect(diff.filter((k) => k.endsWith(".token") || k.endsWith(".statuses")), `Apply moved someone (${when})`).toEqual([]);
         }
         break;
       case "undo": {
