@@ -175,7 +175,8 @@ const editEntry: fc.Arbitrary<[string, unknown]> = fc.oneof(
 const edits = fc.array(editEntry, { minLength: 1, maxLength: 3 })
   .map((e) => Object.fromEntries(e.map(([k, v]) => [k, structuredClone(v)])));
 
-type Req = { user: number; card: number; step: string; args: unknown };
+/** `dice`: d100s the GM rolls next (an interceptor's Agility check, say). */
+type Req = { user: number; card: number; step: string; args: unknown; dice?: number[] };
 type Act =
   | ({ kind: "step" | "twoTabs" | "recordFails" | "postFails" } & Req)
   | ({ kind: "trap"; victim: Victim; after: number } & Req)
@@ -183,7 +184,7 @@ type Act =
   | { kind: "garbage"; user: number; payload: unknown }
   | { kind: "post"; gen: CardGen; seenByGM: boolean }
   | { kind: "provoke"; mover: number; take: number; by: number }
-  | { kind: "interceptFlow"; card: number; user: number }
+  | { kind: "interceptFlow"; gen: CardGen; user: number; roll: number }
   | { kind: "hurt"; who: Who; hp: number }
   | { kind: "edit"; by: number; changes: Record<string, unknown> }
   | { kind: "turn"; to: number }
@@ -201,9 +202,13 @@ const actArb: fc.Arbitrary<Act> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("garbage" as const), user, payload: fc.oneof(fc.anything(), fc.record({ messageId: fc.oneof(fc.constant(cardId(0)), fc.string()), step: fc.anything(), args: fc.anything() }, { requiredKeys: [] })) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("post" as const), gen: cardArb, seenByGM: fc.constantFrom(true, true, false) }) },
   // A mover provokes reaction attacks (the movement watch's offer), and a responder takes one.
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("provoke" as const), mover: fc.nat(5), take: fc.nat(5), by: fc.constantFrom(4, 4, 0, 3) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("provoke" as const), mover: fc.nat(5), take: fc.nat(5), by: fc.constantFrom(4, 4, 0, 3) }) },
   // An ally intercepts (when the window offers it), then swaps places with the one it covered.
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("interceptFlow" as const), card: fc.constantFrom(0, 1, 2, 2), user }) },
+  { weight: 2, arbitrary: fc.record({
+    kind: fc.constant("interceptFlow" as const), gen: cardArb, user: fc.constantFrom(4, 4, 4, 0, 1, 3),
+    // The interceptor's Agility check: mostly one that wins.
+    roll: fc.oneof({ weight: 2, arbitrary: fc.integer({ min: 1, max: 30 }) }, fc.integer({ min: 1, max: 100 })),
+  }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("hurt" as const), who: fc.constantFrom(...ACTORS), hp: fc.nat(24) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("turn" as const), to: fc.nat(5) }) },
   { weight: 1, arbitrary: fc.constant({ kind: "round" as const }) },
@@ -284,7 +289,7 @@ function offersOf(m: StandInMessage): { by: string; answer: string }[] {
 
 /**
  * The card a request names: 0 the first, 1 the latest, 2 a sealed card its GM did not refuse
- * (the first such), else the first.
+ * (the latest such); else the first.
  */
 function pickCard(cards: StandInMessage[], n: number): StandInMessage {
   if (n === 1) return cards.at(-1)!;
@@ -382,8 +387,12 @@ async function play(setup: Setup, acts: Act[]) {
   const queue = [...acts];
   for (const [n, act] of queue.entries()) {
     if (act.kind === "interceptFlow") {
-      queue.splice(n + 1, 0, { kind: "step", user: 4, card: act.card, step: "react", args: { by: "@intercept" } },
-        { kind: "step", user: act.user, card: act.card, step: "swap", args: {} });
+      // A card posted (seen by the GM), an Intercept answered on it if offered, then the swap.
+      const card = cards.length;
+      // (On its attacker's turn.)
+      queue.splice(n + 1, 0, { kind: "turn", to: ACTORS.indexOf(act.gen.attacker) },
+        { kind: "post", gen: act.gen, seenByGM: true }, { kind: "step", user: 4, card: -card - 1, step: "react", args: { by: "@intercept" }, dice: [act.roll] },
+        { kind: "step", user: act.user, card: -card - 1, step: "swap", args: {} });
       continue;
     }
     const when = `act ${n} ${JSON.stringify(act)}`;
@@ -483,10 +492,12 @@ async function play(setup: Setup, acts: Act[]) {
     }
     if (!req) continue;
     last = req;
-    const m = pickCard(cards, req.card);
+    // (A negative card: the card at -card - 1.)
+    const m = req.card < 0 ? cards[-req.card - 1]! : pickCard(cards, req.card);
     let args = req.args as any;
     const offers = offersOf(m);
     const picked = /^@(offer|pass)(\d)$/.exec(String(args?.by));
+    if (args?.by === "@intercept" && offers.some((o) => o.answer === "intercept")) count("interceptOffered");
     if (args?.by === "@intercept") {
       const o = offers.find((x) => x.answer === "intercept") ?? offers[0];
       args = o ? { by: o.by, answer: o.answer } : { by: "target", answer: null };
@@ -495,6 +506,7 @@ async function play(setup: Setup, acts: Act[]) {
       args = o ? { by: o.by, answer: picked[1] === "pass" ? null : o.answer } : { by: "target", answer: null };
     }
     const sender = req.user < 4 ? USERS[req.user]! : rightful(w, m, req.step, args);
+    if (req.dice) ScriptedRoll.dice.unshift(...req.dice);
     const payload = { messageId: m.id, step: req.step, args };
     // Sealed: the GM's records (a poster's forged `seal` on its own card is no seal).
     const wasSealed = trustedRecords(m) !== null;
@@ -646,7 +658,18 @@ describe("action-points' attack card under fuzzed requests", () => {
   it("every answer is a result; refusals change nothing; oks are the sender's, once, in bounds", async () => {
     await fc.assert(fc.asyncProperty(setupArb, fc.array(actArb, { minLength: 3, maxLength: 20, size: "max" }), play),
       // FUZZ_RUNS and FUZZ_SEED explore further (e.g. FUZZ_RUNS=3000 FUZZ_SEED=7).
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 300), seed: Number(process.env.FUZZ_SEED ?? 20261127) });
-    console.log(JSON.stringify(reached));
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 400), seed: Number(process.env.FUZZ_SEED ?? 20261127) });
+    if (process.env.FUZZ_RUNS) return;
+    // The runs did more than refuse: every kind of step was taken. Floors below what seeds 1-6
+    // and the pinned seed all reach at 400 runs (not tuned to one seed); a swap needs a won
+    // Intercept, which one seed in three reaches only once.
+    const floors: Record<string, number> = {
+      "ok:apply": 15, "ok:undo": 3, exactUndo: 3, applyHurt: 4, "ok:react:dodge": 10,
+      "ok:react:intercept": 8, "ok:react:pass": 4, "ok:swap": 1, sealedAttack: 100,
+      sealedManeuver: 15, sealedOnDemand: 10, sealedReaction: 30, offerTaken: 40, faulted: 10,
+      twoTabs: 120, edited: 3,
+    };
+    for (const [k, floor] of Object.entries(floors))
+      expect(reached[k] ?? 0, `${k} in ${JSON.stringify(reached)}`).toBeGreaterThanOrEqual(floor);
   }, 600_000);
 });
