@@ -12,7 +12,7 @@ import { registerCardKind } from "../../src/shell/cards/kind";
 import { registerSealing } from "../../src/shell/cards/takeover";
 import { registerCardDeletion } from "../../src/shell/cards/deleted";
 import { registerCardRequests } from "../../src/shell/cards/requests";
-import { trustedRecords } from "../../src/shell/cards/records";
+import { refusalOf, trustedRecords } from "../../src/shell/cards/records";
 import { offerOnce, registerOffers } from "../../src/shell/offers/runtime";
 import { waitingOf } from "../../src/engine/resolution/window/step";
 import { AP_ATTACK_KIND } from "../../src/rulesets/action-points/foundry/cards/attack-kind";
@@ -124,6 +124,8 @@ const setupArb = fc.record({
     { minLength: 6, maxLength: 6 }),
   kept: fc.array(keptArb, { minLength: 6, maxLength: 6 }),
   places: rarely(placesArb, 3),
+  /** A gridless scene: nothing measured (reach, range, intercept spots and swaps the GM's). */
+  gridless: fc.nat(7).map((n) => n === 0),
   /** Someone grapples someone (a grappler attacks at Disadvantage, the grappled may break free). */
   grapple: rarely(fc.tuple(fc.nat(5), fc.nat(5)), 4),
   /** The combatant the attacker's Feint targets. */
@@ -339,7 +341,7 @@ async function play(setup: Setup, acts: Act[]) {
   const places = setup.places
     ? Object.fromEntries(ACTORS.map((who, i) => [who, [setup.places![i]! % 4, Math.floor(setup.places![i]! / 4)]]))
     : undefined;
-  const w = apWorld({ hp, places });
+  const w = apWorld({ hp, places, gridless: setup.gridless });
   w.combat.round = setup.round;
   const attackerIndex = ACTORS.indexOf(setup.card.attacker);
   w.combat.turn = setup.turn ?? attackerIndex;
@@ -437,7 +439,11 @@ async function play(setup: Setup, acts: Act[]) {
     if (act.kind === "post") {
       const made = cardFor(w, act.gen);
       const id = cardId(cards.length);
+      const before = snapshot(w);
       cards.push(await postCard(w, id, made.card, { seenByGM: act.seenByGM, poster: made.poster }));
+      // A card its GM refused (or has not sealed yet) changed nothing.
+      const records = trustedRecords(cards.at(-1)!);
+      if (!records || refusalOf(records) !== null) expect(changed(before, snapshot(w)), when).toEqual([]);
       tracks.set(id, newTrack(act.seenByGM ? structuredClone(made.card) : null));
       checkSeal(w, cards.at(-1)!, tracks.get(id)!, w.combat.round, when);
       expectBounds(w, caps, when);
@@ -571,7 +577,8 @@ async function play(setup: Setup, acts: Act[]) {
       // what belonged to a document deleted under the request may be left).
       const orphan = (k: string) => faulted && (k === "combat"
         || (!w.combat.deleted && w.combat.combatants.contents.some((c: any) => c.id === k && !c.actor)));
-      if (wasSealed || !sealedNow) {
+      // (A seal refused on demand wrote nothing but the card's records either.)
+      if (wasSealed || !sealedNow || refusalOf(trustedRecords(m)!) !== null) {
         expect(diff.filter((k) => !orphan(k)), `a refusal changes nothing (${when})`).toEqual([]);
       }
       continue;
