@@ -314,7 +314,9 @@ interface Track {
  * A card sealed (not refused) was the poster's to post (the attacker's owner or a GM), named the
  * encounter its attacker fights in, in the round it was then, and (a reaction attack) a grant.
  */
-function checkSeal(w: ApWorld, m: StandInMessage, track: Track, round: number, when: string): void {
+function checkSeal(
+  w: ApWorld, m: StandInMessage, track: Track, round: number, when: string, grants: Set<string>,
+): void {
   const records = trustedRecords(m);
   if (!records || track.sealChecked) return;
   const attack = sealOf(records);
@@ -333,7 +335,16 @@ function checkSeal(w: ApWorld, m: StandInMessage, track: Track, round: number, w
     expect(content.combatId, `sealed out of its combat (${when})`).toBe(COMBAT_ID);
     expect(content.round, `sealed in another round (${when})`).toBe(round);
   }
-  if (attack && content.reactionFor) count("sealedReaction");
+  if (!attack || !content.reactionFor) return;
+  count("sealedReaction");
+  // A reaction attack stands on a grant: a GM's offer this attacker took, one card per grant.
+  const offer = w.messages.get(content.reactionFor);
+  const by = w.combat.combatants.contents.find((c: any) => c.tokenId === w.world.get(content.tokenUuid)?.id)?.id;
+  expect(offer?.author?.isGM && offer.flags?.fray?.offer?.kind === REACTION_KIND, `no grant (${when})`).toBe(true);
+  if (by) expect(offer!.flags.fray.taken?.[by], `a grant not taken (${when})`).toBe(true);
+  const grant = `${content.reactionFor}/${content.tokenUuid}`;
+  expect(grants.has(grant), `two cards on one grant (${when})`).toBe(false);
+  grants.add(grant);
 }
 
 async function play(setup: Setup, acts: Act[]) {
@@ -365,6 +376,8 @@ async function play(setup: Setup, acts: Act[]) {
   const caps: Caps = capsOf(w);
   const cards: StandInMessage[] = [];
   const tracks = new Map<string, Track>();
+  /** The grants reaction attacks were sealed on (offer id / attacker token). */
+  const grants = new Set<string>();
   const newTrack = (posted: ApCard | null): Track =>
     ({ applied: false, undone: false, swapped: false, sealChecked: false, posted, pre: null, post: null });
   const first = cardFor(w, setup.card);
@@ -382,7 +395,7 @@ async function play(setup: Setup, acts: Act[]) {
     },
   }));
   tracks.set(cardId(0), newTrack(setup.seenByGM ? structuredClone(first.card) : null));
-  checkSeal(w, cards[0]!, tracks.get(cardId(0))!, setup.round, "the post");
+  checkSeal(w, cards[0]!, tracks.get(cardId(0))!, setup.round, "the post", grants);
   count(`seal:${cards[0]!.system.seal?.reason ?? (cards[0]!.system.seal ? "ok" : "none")}`);
   expectBounds(w, caps, "the post");
   let last: Req | null = null;
@@ -445,7 +458,7 @@ async function play(setup: Setup, acts: Act[]) {
       const records = trustedRecords(cards.at(-1)!);
       if (!records || refusalOf(records) !== null) expect(changed(before, snapshot(w)), when).toEqual([]);
       tracks.set(id, newTrack(act.seenByGM ? structuredClone(made.card) : null));
-      checkSeal(w, cards.at(-1)!, tracks.get(id)!, w.combat.round, when);
+      checkSeal(w, cards.at(-1)!, tracks.get(id)!, w.combat.round, when, grants);
       expectBounds(w, caps, when);
       continue;
     }
@@ -480,7 +493,7 @@ async function play(setup: Setup, acts: Act[]) {
         const id = cardId(cards.length);
         cards.push(await postCard(w, id, card, { seenByGM: true, poster: ownerOf(who) }));
         tracks.set(id, newTrack(structuredClone(card)));
-        checkSeal(w, cards.at(-1)!, tracks.get(id)!, w.combat.round, when);
+        checkSeal(w, cards.at(-1)!, tracks.get(id)!, w.combat.round, when, grants);
       }
       expectBounds(w, caps, when);
       continue;
@@ -562,7 +575,7 @@ async function play(setup: Setup, acts: Act[]) {
     if (raw) count("rawUndoReason");
     else expectResult(answer, faulted, when, AP_KEYS);
     expectBounds(w, caps, when);
-    checkSeal(w, m, track, round, when);
+    checkSeal(w, m, track, round, when, grants);
     const after = snapshot(w);
     const diff = changed(before, after);
     const ok = (answer as { ok: boolean }).ok;
