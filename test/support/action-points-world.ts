@@ -197,8 +197,17 @@ export function apWorld(options: ApWorldOptions = {}): ApWorld {
     const c = new Combatant();
     Object.assign(c, {
       id: CIDS[who], uuid: `${combat.uuid}.Combatant.${CIDS[who]}`, name: tokens[who].name,
-      tokenId: tokens[who].id, actorId: actors[who].id, token: tokens[who], world, parent: combat,
+      tokenId: tokens[who].id, actorId: actors[who].id, world, parent: combat,
       system: {},
+    });
+    // Foundry v13 client/documents/combatant.mjs: `token` is its scene's token of that id (none once
+    // deleted), `actor` the token's, else the world actor of its `actorId`.
+    Object.defineProperties(c, {
+      token: { get: () => scene.tokens.get(tokens[who].id) ?? null, configurable: true },
+      actor: {
+        get: () => (c.token ? c.token.actor : world.get(`Actor.${c.actorId}`) ?? null),
+        configurable: true,
+      },
     });
     combat.combatants.set(c.id, c);
     combatants[who] = world.add(c);

@@ -31,6 +31,7 @@ import { hitsOf } from "../../src/rulesets/action-points/play/cards/apply-plan";
 import type { ApSeal } from "../../src/rulesets/action-points/play/cards/seal";
 import { hitFp } from "../../src/rulesets/action-points/rules/pools";
 import { FP_KILL } from "../../src/rulesets/action-points/rules/constants";
+import { REACTION_RP, type ApReaction } from "../../src/rulesets/action-points/rules/reaction-window";
 import { withDefaults } from "../../src/engine/schema/spec";
 
 /**
@@ -417,6 +418,18 @@ async function play(setup: Setup, acts: Act[]) {
           expect(diff.filter((k) => k.endsWith(".system")), `a reaction hurt someone (${when})`).toEqual([]);
           for (const k of diff.filter((x) => Object.values(CIDS).includes(x)))
             expect(JSON.parse(after.get(k)!).ap, `a reaction spent AP (${when})`).toBe(JSON.parse(before.get(k)!).ap);
+          // Its RP cost paid by the one who answered, and 1 RP back to a reaction's Critical (a
+          // Riposte's lands when its counterattack closes, on a later answer); +1 FP when a
+          // successful reaction takes its once-a-round mark (§Reactions, §Critical Results,
+          // §Actions/Turn Cheat Sheet).
+          if (!faulted) {
+            for (const k of Object.values(CIDS).filter((x) => before.has(x) && after.has(x))) {
+              const [was, now] = [JSON.parse(before.get(k)!), JSON.parse(after.get(k)!)];
+              const cost = k === args.by && args.answer ? REACTION_RP[args.answer as ApReaction] : 0;
+              expect([was.rp - cost, was.rp - cost + 1], `${k}'s RP after a reaction (${when})`).toContain(now.rp);
+              expect(now.fp - was.fp, `${k}'s FP after a reaction (${when})`).toBe(!was.reactionFp && now.reactionFp ? 1 : 0);
+            }
+          }
         }
         break;
       }
