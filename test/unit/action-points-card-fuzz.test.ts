@@ -147,6 +147,32 @@ function applyOutcome(w: ApWorld, m: StandInMessage, seal: ApSeal | null):
   return { hp, fp };
 }
 
+/**
+ * A seal writes only what its card does (`changed`: the keys it changed): an attack pays its
+ * attacker's AP (a reaction attack 1 RP, a won Feint's mark) and a cast may post an offer of
+ * reaction attacks; a maneuver also writes its target's kept marks, knocks it prone (its
+ * statuses) or pushes its token one space (§Special Actions).
+ */
+function expectSealTouches(
+  w: ApWorld, card: ApCard, changed: string[], before: Map<string, string>, when: string,
+): void {
+  const who = (uuid: string) => ACTORS.find((k) => TOKEN_UUIDS[k] === uuid);
+  const [a, b] = [who(card.tokenUuid), who(card.targetTokenUuid)];
+  const allowed = new Set(["offers", ...(a ? [CIDS[a]] : [])]);
+  if (card.maneuver && b) for (const k of [CIDS[b], `${b}.statuses`, `${b}.token`]) allowed.add(k);
+  expect(changed.filter((k) => !allowed.has(k)), `a seal wrote beyond its card (${when})`).toEqual([]);
+  if (b && changed.includes(`${b}.token`)) {
+    const [x0, y0] = JSON.parse(before.get(`${b}.token`)!);
+    const [x1, y1] = JSON.parse(snapshot(w).get(`${b}.token`)!);
+    expect(Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0)), `a push back of more than one space (${when})`).toBe(100);
+    count("pushedBack");
+  }
+  if (a && changed.includes(CIDS[a]) && !card.maneuver) {
+    const [was, now] = [JSON.parse(before.get(CIDS[a])!), JSON.parse(snapshot(w).get(CIDS[a])!)];
+    expect(now.ap <= was.ap && now.rp <= was.rp && now.fp === was.fp, `an attack's seal paid oddly (${when})`).toBe(true);
+  }
+}
+
 async function play(setup: Setup, acts: Act[]) {
   const hp = Object.fromEntries(ACTORS.flatMap((who, i) => (setup.hp[i]! >= 0 ? [[who, setup.hp[i]!]] : [])));
   const places = setup.places
@@ -257,6 +283,7 @@ async function play(setup: Setup, acts: Act[]) {
       // A card its GM refused (or has not sealed yet) changed nothing.
       const records = trustedRecords(cards.at(-1)!);
       if (!records || refusalOf(records) !== null) expect(changed(before, snapshot(w)), when).toEqual([]);
+      else expectSealTouches(w, made.card, changed(before, snapshot(w)), before, when);
       tracks.set(id, newTrack(act.seenByGM ? structuredClone(made.card) : null));
       checkSeal(w, cards.at(-1)!, tracks.get(id)!, w.combat.round, when, grants);
       expectBounds(w, caps, when);
