@@ -449,7 +449,12 @@ async function play(setup: Setup, acts: Act[]) {
           // Riposte's lands when its counterattack closes, on a later answer); +1 FP when a
           // successful reaction takes its once-a-round mark (§Reactions, §Critical Results,
           // §Actions/Turn Cheat Sheet).
-          if (!faulted) {
+          // (A card whose attacker or target is gone, or an answer by a party whose actor is,
+          // plays unpaid: `readCard` finds no documents, and Apply would refuse it.)
+          const live = [seal!.posted.tokenUuid, seal!.posted.targetTokenUuid].every((u) => w.world.get(u)?.actor)
+            && (!args.answer || actorOfKey(w, seal, m, String(args.by)));
+          if (!live) count("reactOnDeadCard");
+          if (!faulted && live && !w.combat.deleted) {
             for (const k of Object.values(CIDS).filter((x) => before.has(x) && after.has(x))) {
               const [was, now] = [JSON.parse(before.get(k)!), JSON.parse(after.get(k)!)];
               const cost = k === args.by && args.answer ? REACTION_RP[args.answer as ApReaction] : 0;
