@@ -17,26 +17,39 @@ import { ACTORS, economyOf, type ShockWorld } from "../support/shock-world";
 
 const root = join(import.meta.dirname, "../..");
 const read = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8"));
-/** Every string key of the shell's and shock's lang files. */
-const KEYS = new Set<string>();
-const walk = (o: unknown, at: string): void => {
-  if (typeof o === "string") KEYS.add(at);
-  else if (typeof o === "object" && o !== null)
-    for (const [k, v] of Object.entries(o)) walk(v, at ? `${at}.${k}` : k);
-};
-const shockLang = "src/rulesets/shock/lang";
-for (const file of ["lang/en.json", ...readdirSync(join(root, shockLang)).map((f) => `${shockLang}/${f}`)])
-  walk(read(file), "");
+/**
+ * Every string key of the shell's lang file and of a ruleset's lang folder (`rulesetLang`, from
+ * the repository's root: `src/rulesets/<id>/lang`).
+ */
+export function langKeys(rulesetLang: string): ReadonlySet<string> {
+  const keys = new Set<string>();
+  const walk = (o: unknown, at: string): void => {
+    if (typeof o === "string") keys.add(at);
+    else if (typeof o === "object" && o !== null)
+      for (const [k, v] of Object.entries(o)) walk(v, at ? `${at}.${k}` : k);
+  };
+  const files = ["lang/en.json", ...readdirSync(join(root, rulesetLang)).map((f) => `${rulesetLang}/${f}`)];
+  for (const file of files) walk(read(file), "");
+  return keys;
+}
 
-/** Whether a refusal's reason names a lang key (`FRAY.Relay.Reason.<reason>`, or a thrown key). */
-export const knownReason = (reason: string): boolean =>
-  KEYS.has(`FRAY.Relay.Reason.${reason}`) || KEYS.has(reason);
+/** Every string key of the shell's and shock's lang files. */
+const KEYS = langKeys("src/rulesets/shock/lang");
 
 /**
- * An answer is a result: `{ok: true}`, or a refusal whose reason a client can show (or, only when a
- * document was deleted under the request, the server's refusal of a write).
+ * Whether a refusal's reason names a lang key (`FRAY.Relay.Reason.<reason>`, or a thrown key) of
+ * `keys` (default: the shell's and shock's).
  */
-export function expectResult(answer: unknown, faulted: boolean, when: string): void {
+export const knownReason = (reason: string, keys: ReadonlySet<string> = KEYS): boolean =>
+  keys.has(`FRAY.Relay.Reason.${reason}`) || keys.has(reason);
+
+/**
+ * An answer is a result: `{ok: true}`, or a refusal whose reason a client can show (a key of
+ * `keys`; or, only when a document was deleted under the request, the server's refusal of a write).
+ */
+export function expectResult(
+  answer: unknown, faulted: boolean, when: string, keys: ReadonlySet<string> = KEYS,
+): void {
   expect(answer, when).toBeTypeOf("object");
   const a = answer as { ok?: unknown; reason?: unknown };
   if (a.ok === true) {
@@ -46,7 +59,7 @@ export function expectResult(answer: unknown, faulted: boolean, when: string): v
   expect(a.ok, when).toBe(false);
   expect(typeof a.reason, when).toBe("string");
   const reason = a.reason as string;
-  const known = knownReason(reason) || (faulted && reason.startsWith(FAULT));
+  const known = knownReason(reason, keys) || (faulted && reason.startsWith(FAULT));
   expect(known, `an unexplained refusal: ${reason} (${when})`).toBe(true);
 }
 
