@@ -10,7 +10,7 @@ import { registerSealing } from "../../src/shell/cards/takeover";
 import { registerCardRequests } from "../../src/shell/cards/requests";
 import { trustedRecords } from "../../src/shell/cards/records";
 import { AP_ATTACK_KIND } from "../../src/rulesets/action-points/foundry/cards/attack-kind";
-import { ledgerOf } from "../../src/rulesets/action-points/foundry/cards/steps";
+import { ledgerOf } from "../../src/rulesets/action-points/play/cards/card-steps";
 import { AP_CARD_SPEC, type ApCard } from "../../src/rulesets/action-points/play/cards/card-spec";
 import { interceptorOf, type ApWindowState } from "../../src/rulesets/action-points/play/cards/react";
 import { AP_WINDOW } from "../../src/rulesets/action-points/rules/reaction-window";

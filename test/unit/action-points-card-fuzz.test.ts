@@ -23,8 +23,8 @@ import { offerOnce, registerOffers } from "../../src/shell/offers/runtime";
 import { AP_ATTACK_KIND } from "../../src/rulesets/action-points/foundry/cards/attack-kind";
 import {
   ledgerOf, maneuverSealOf, sealOf,
-} from "../../src/rulesets/action-points/foundry/cards/steps";
-import { REACTION_KIND } from "../../src/rulesets/action-points/foundry/gm/reaction-attacks";
+} from "../../src/rulesets/action-points/play/cards/card-steps";
+import { REACTION_KIND } from "../../src/rulesets/action-points/play/round/reaction-attacks";
 import { AP_CARD_SPEC, type ApCard } from "../../src/rulesets/action-points/play/cards/card-spec";
 import { interceptorOf, type ApWindowState } from "../../src/rulesets/action-points/play/cards/react";
 import { hitsOf } from "../../src/rulesets/action-points/play/cards/apply-plan";

@@ -9,7 +9,7 @@ import { langKeys } from "./shock-fuzz-checks";
 import type { Victim } from "./action-points-fuzz-arbitraries";
 import { trustedRecords } from "../../src/shell/cards/records";
 import { waitingOf } from "../../src/engine/resolution/window/step";
-import { ledgerOf, sealOf } from "../../src/rulesets/action-points/foundry/cards/steps";
+import { ledgerOf, sealOf } from "../../src/rulesets/action-points/play/cards/card-steps";
 import { interceptorOf, type ApWindowState } from "../../src/rulesets/action-points/play/cards/react";
 import type { ApSeal } from "../../src/rulesets/action-points/play/cards/seal";
 import { AP_WINDOW } from "../../src/rulesets/action-points/rules/reaction-window";
