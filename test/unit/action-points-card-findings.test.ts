@@ -20,9 +20,8 @@ import type { StandInMessage } from "../support/escalation-world";
 
 /**
  * What `action-points-card-fuzz.test.ts` found in action-points' attack card, each as the shortest
- * request sequence that shows it: `it.fails` while the bug stands (each with a plain `it` that
- * checks the sequence reaches the state it needs, so the `it.fails` fails only on its last
- * expectation). Source: `004_2cc57162401858c9.txt` §Intercept; the shell's relay reasons.
+ * request sequence that shows it, kept as regression tests now the bugs are fixed (each with a
+ * plain `it` that checks the sequence reaches the state it needs). Source: `004_2cc57162401858c9.txt` §Intercept; the shell's relay reasons.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -94,27 +93,26 @@ describe("action-points' attack card: what the fuzz found", () => {
     expect(facts.takenBy).toBe(CIDS.ivo);
   });
 
-  // play/cards/react.ts `interceptorOf` returns the window's `takenBy` whenever the reaction was an
-  // Intercept, and a lost Intercept's `takenBy` is the target (rules/reaction-window.ts `resolve`):
-  // the card offers the target's owner and the GM a swap of places "with Ivo Dask", and the swap
-  // step, past its check, is refused by its run as `apNoGrid` (the tokens "on no grid").
-  it.fails("a lost Intercept wins no swap of places (refused as apNoIntercept)", async () => {
+  // A lost Intercept's `takenBy` is the target (rules/reaction-window.ts `resolve`): before the fix
+  // play/cards/react.ts `interceptorOf` returned it, so the card offered the target's owner and the
+  // GM a swap of places "with Ivo Dask", which the swap step then refused as `apNoGrid`.
+  it("a lost Intercept wins no swap of places (refused as apNoIntercept)", async () => {
     const { m } = await lostIntercept();
     const answer = await request(GM, "card", { messageId: m.id, step: "swap", args: {} });
     expect(answer).toEqual({ ok: false, reason: "apNoIntercept" });
     expect(interceptorOf(ledgerOf(trustedRecords(m)!).window ?? null)).toBeNull();
   });
 
-  it("an Undo after the target was deleted is refused", async () => {
+  it("an Undo after the target was deleted is refused as the target gone", async () => {
     const { undo } = await undoAfterDeletion();
-    expect(undo).toEqual({ ok: false, reason: "gone" });
+    expect(undo).toEqual({ ok: false, reason: "noTarget" });
   });
 
-  // foundry/cards/steps.ts `UNDO_STEP` hands `undoStep` the identity for its reasons, so the
-  // inverse planner's own words (`gone`, `changedSince`, `outOfBounds`: engine/deltas/inverse.ts)
-  // reach the client as they are: no lang file has FRAY.Relay.Reason.gone, and `reasonText`
-  // shows the bare word.
-  it.fails("an Undo refused names a lang key", async () => {
+  // Before the fix, foundry/cards/steps.ts `UNDO_STEP` handed `undoStep` the identity for its
+  // reasons, so the inverse planner's own words (`gone`, `changedSince`, `outOfBounds`:
+  // engine/deltas/inverse.ts) reached the client bare; play/cards/card-steps.ts `undoReason` names
+  // them.
+  it("an Undo refused names a lang key", async () => {
     const { undo } = await undoAfterDeletion();
     expect(knownReason(undo.reason, AP_KEYS)).toBe(true);
   });

@@ -15,7 +15,7 @@ import type { ApWindowState } from "../play/cards/react";
 import type { CardLedger } from "../play/cards/card-view";
 import {
   applyRefusal, interceptMove, ledgerOf, maneuverSealOf, parseNoArgs, pushBackMove, sealOf,
-  swapMoves, undoRefusal,
+  swapMoves, undoReason, undoRefusal,
 } from "../play/cards/card-steps";
 
 /**
@@ -163,5 +163,14 @@ describe("a Shove's push back", () => {
       .toBeNull();
     expect(pushBackMove(field([], { attacker: { ...token("a", "party", 0, 0), at: null } })))
       .toBeNull();
+  });
+});
+
+describe("why an Undo of Apply is refused, as a relay reason", () => {
+  it("names the planner's refusals by the field that blocked them", () => {
+    expect(undoReason("gone", "")).toBe("noTarget");
+    expect(undoReason("changedSince", "system.hp.value")).toBe("hpChangedSince");
+    expect(undoReason("outOfBounds", "system.hp.value")).toBe("hpChangedSince");
+    expect(undoReason("changedSince", "flags.fray.kept.c1.fp")).toBe("apFpChangedSince");
   });
 });

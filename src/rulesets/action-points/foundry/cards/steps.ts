@@ -11,8 +11,8 @@ import {
   type ReactRequest,
 } from "../../play/cards/react";
 import {
-  applyRefusal, interceptMove, ledgerOf, parseNoArgs, sealOf, swapMoves, undoRefusal,
-  type RuleMove,
+  applyRefusal, interceptMove, ledgerOf, parseNoArgs, sealOf, swapMoves, undoReason,
+  undoRefusal, type RuleMove,
 } from "../../play/cards/card-steps";
 import type { ActionPointsActor } from "../documents/actor";
 import { fieldOf, readCard, type CardReading } from "./reading";
@@ -144,7 +144,7 @@ export const UNDO_STEP: CardStep<object> = {
     return why ? refuse(why) : { ok: true, claim: "undo" };
   },
   async run(context, recorder) {
-    const refused = await undoStep(context, "apply", (reason) => reason, recorder);
+    const refused = await undoStep(context, "apply", undoReason, recorder);
     if (refused) return refused;
     return { ok: true, ledger: { undone: true } };
   },

@@ -72,6 +72,16 @@ export function undoRefusal(
   return !ledger.applied || ledger.undone ? "notApplied" : null;
 }
 
+/**
+ * An Undo of Apply the shell's planner refused (`shell/cards/requests.ts` `undoStep`), as the
+ * card's refusal key: the struck actor is gone, its HP changed since in a way an undo cannot
+ * reverse exactly, or a striker's FP (kept on the combat) did.
+ */
+export function undoReason(reason: string, path: string): string {
+  if (reason === "gone") return "noTarget";
+  return path === "system.hp.value" ? "hpChangedSince" : "apFpChangedSince";
+}
+
 /** A token moved by a rule, one cell to another on its scene's grid (`shiftToken` moves it). */
 export interface RuleMove {
   readonly uuid: string;

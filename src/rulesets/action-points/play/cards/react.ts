@@ -65,7 +65,9 @@ export function eventOf(request: ReactRequest, state: ApWindowState): WindowEven
  */
 export function interceptorOf(state: ApWindowState | null): string | null {
   const facts = state?.frames[0]?.facts;
-  return facts?.reaction === "intercept" && facts.takenBy ? facts.takenBy : null;
+  // A lost Intercept leaves the attack on the target (`takenBy` is then the target's key).
+  const won = facts?.reaction === "intercept" && facts.defence?.won === true;
+  return won && facts.takenBy ? facts.takenBy : null;
 }
 
 /** Why a swap of places may not be made now, or null (`acts`: the sender acts for it). */
