@@ -116,4 +116,19 @@ describe("action-points' attack card: what the fuzz found", () => {
     const { undo } = await undoAfterDeletion();
     expect(knownReason(undo.reason, AP_KEYS)).toBe(true);
   });
+
+  // Before the fix a card whose target was deleted still played its answers, paying no RP (its
+  // effects are written through the card's combat, which a gone document's reading lacked).
+  it("an answer on a card whose target is gone is refused and pays nothing", async () => {
+    const w = apWorld();
+    const m = await thugOnIvo(w, [10]);
+    const rp = () => JSON.stringify(w.combat.flags);
+    const before = rp();
+    w.actors.ivo.vanish();
+    const answer = await request(GM, "card", {
+      messageId: m.id, step: "react", args: { by: CIDS.ivo, answer: "dodge" },
+    });
+    expect(answer).toEqual({ ok: false, reason: "noTarget" });
+    expect(rp()).toBe(before);
+  });
 });

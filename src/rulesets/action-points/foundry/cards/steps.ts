@@ -64,14 +64,16 @@ export const REACT_STEP: CardStep<ReactRequest> = {
     if (!again.ok) return again;
     if (again.claim !== context.claim) return refuse("stale");
     const state = ledgerOf(context.records).window as ApWindowState;
+    // Its attacker or target gone: no answer is paid for, so none is played.
     const reading = readSealed(context.records);
-    const played = await playOnCard(cardWindow(reading?.combat ?? null), state,
+    if (!reading) return refuse("noTarget");
+    const played = await playOnCard(cardWindow(reading.combat), state,
       [eventOf(context.request, state)], context.message, recorder);
     if (!played.ok) return refuse(`apWindow.${played.reason}`);
     // Its Agility check won: the interceptor takes the attack, where it stands in (§Intercept).
     const took = (played.state as ApWindowState).frames[0]?.facts?.takenBy === context.request.by;
     const seal = sealOf(context.records);
-    const move = context.request.answer === "intercept" && took && reading && seal
+    const move = context.request.answer === "intercept" && took && seal
       ? interceptMove(fieldOf(reading), seal.posted.itemId, context.request.by) : null;
     if (move) await shiftBy(move, recorder);
     return { ok: true, ledger: { "==window": played.state } };
