@@ -15,7 +15,11 @@ import {
   CHARACTER_SPEC, NPC_SPEC, SPELL_SPEC, WEAPON_SPEC,
 } from "../../src/rulesets/action-points/rules/models";
 import { withDefaults } from "../../src/engine/schema/spec";
-import { queued, startRelay } from "../../src/shell/relay/gm-relay";
+import { startRelay } from "../../src/shell/relay/gm-relay";
+import {
+  deleteMessageAs, hooksStandIn, postCardOf, request, requestTwice, resetHooks, settle,
+  socketStandIn,
+} from "./relay-stand-in";
 import { keptOf } from "../../src/shell/combat/kept";
 import { gmUser, getProperty } from "./stand-ins";
 
@@ -33,7 +37,6 @@ import { gmUser, getProperty } from "./stand-ins";
  * Data only: Foundry's permission rules are checked in the Foundry tier.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
-type Fn = (...args: any[]) => any;
 const g = globalThis as any;
 
 export const GM = { id: "gamemastergamema", isGM: true } as const;
@@ -114,9 +117,6 @@ export interface ApWorldOptions {
   readonly gridless?: boolean;
 }
 
-let socketFn: Fn = () => undefined;
-let queries = 0;
-let hooks: Record<string, Fn[]> = {};
 
 /** Writes what the GM keeps of a combatant, as a test sets a scene (not a request). */
 export function setKept(c: any, patch: Partial<KeptSource>): void {
@@ -229,7 +229,7 @@ export function apWorld(options: ApWorldOptions = {}): ApWorld {
     state.failNextPost = false;
     return true;
   };
-  hooks = {};
+  resetHooks();
   g.game = {
     user: users.get(GM.id),
     users: { get: (id: string) => users.get(id), activeGM: { isSelf: true }, contents: [...users.values()] },
@@ -242,7 +242,7 @@ export function apWorld(options: ApWorldOptions = {}): ApWorld {
       get contents() { return combat.deleted ? [] : [combat]; },
     },
     get combat() { return combat.deleted ? null : combat; },
-    socket: { on: (_event: string, fn: Fn) => (socketFn = fn) },
+    socket: socketStandIn,
     i18n: {
       localize: (k: string) => k, format: (k: string) => k, has: () => false,
       getListFormatter: () => ({ format: (list: string[]) => list.join(", ") }),
@@ -251,10 +251,7 @@ export function apWorld(options: ApWorldOptions = {}): ApWorld {
   };
   g.CONFIG = { queries: {}, statusEffects: [{ id: "prone", name: "Prone" }], sounds: { dice: "dice.wav" } };
   g.CONST = { GRID_TYPES: { GRIDLESS: 0, SQUARE: 1 } };
-  g.Hooks = {
-    on: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn), once: () => 0, off: () => undefined,
-    callAll: () => true,
-  };
+  g.Hooks = hooksStandIn;
   g.foundry = {
     utils: {
       randomID: () => Math.random().toString(36).slice(2, 18), getProperty,
@@ -291,31 +288,7 @@ export function apWorld(options: ApWorldOptions = {}): ApWorld {
   return state;
 }
 
-/**
- * A request as a user's client sends it: the server stamps the sender and the query id, then the
- * active GM's query handler runs (`CONFIG.queries["fray.<name>"]`).
- */
-export async function request(user: { id: string }, name: string, payload: unknown): Promise<unknown> {
-  const data = structuredClone(payload);
-  socketFn(user.id, `q${queries++}`, `fray.${name}`, data);
-  return g.CONFIG.queries[`fray.${name}`](data);
-}
-
-/** The same query delivered to two tabs of the active GM, with one query id. */
-export function requestTwice(
-  user: { id: string }, name: string, payload: unknown, timeout: number,
-): [Promise<unknown>, Promise<unknown>] {
-  const id = `q${queries++}`;
-  const send = () => {
-    const data = structuredClone(payload);
-    socketFn(user.id, id, `fray.${name}`, data);
-    return g.CONFIG.queries[`fray.${name}`](data, { timeout }) as Promise<unknown>;
-  };
-  return [send(), send()];
-}
-
-/** Waits until the GM's queue has run everything sent so far. */
-export const settle = (): Promise<void> => queued(async () => undefined);
+export { request, requestTwice, settle };
 
 /**
  * Posts an action-points attack card as its poster's client does; `seenByGM`: the active GM's
@@ -325,18 +298,10 @@ export async function postCard(
   state: ApWorld, id: string, system: object,
   options: { seenByGM: boolean; poster: { id: string }; before?: (m: StandInMessage) => Promise<void> },
 ): Promise<StandInMessage> {
-  const m = new StandInMessage(state.world, id, "actionPointsAttack", system,
-    g.game.users.get(options.poster.id));
-  state.messages.set(id, m);
-  if (options.seenByGM) for (const fn of hooks.createChatMessage ?? []) fn(m);
-  await options.before?.(m);
-  await settle();
-  return m;
+  return postCardOf(state, "actionPointsAttack", id, system, { ...options, poster: options.poster });
 }
 
 /** Runs the hooks a deleted message fires on the GM's client. */
 export async function deleteMessage(m: StandInMessage): Promise<void> {
-  m.vanish();
-  for (const fn of hooks.deleteChatMessage ?? []) await fn(m, {}, GM.id);
-  await settle();
+  await deleteMessageAs(m, GM.id);
 }

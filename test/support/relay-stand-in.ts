@@ -1,0 +1,89 @@
+import { queued } from "../../src/shell/relay/gm-relay";
+import { StandInMessage } from "./escalation-world";
+import type { World } from "./foundry-documents";
+
+/**
+ * The server side of Fray's GM requests and chat hooks, shared by the worlds that drive a ruleset
+ * through the shell's real request path (`shock-world.ts`, `action-points-world.ts`): the
+ * `userQuery` socket listener the relay registers (the server stamps the sender and the query id
+ * before the active GM's `CONFIG.queries` handler runs: client/documents/collections/users.mjs,
+ * user.mjs `query` in v13), the hooks registered with `Hooks.on`, and a card posted or deleted as
+ * the GM's client hears of it.
+ * One world per test file: vitest gives each file its own copy of this module.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Fn = (...args: any[]) => any;
+const g = globalThis as any;
+
+let socketFn: Fn = () => undefined;
+let queries = 0;
+let hooks: Record<string, Fn[]> = {};
+
+/** Forgets the hooks of the world before (a new world registers its own). */
+export function resetHooks(): void {
+  hooks = {};
+}
+
+/** `game.socket` as the relay listens on it. */
+export const socketStandIn = { on: (_event: string, fn: Fn) => (socketFn = fn) };
+
+/** `Hooks` as the shell registers on it (only `on` is kept; the others do nothing). */
+export const hooksStandIn = {
+  on: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn), once: () => 0, off: () => undefined,
+  callAll: () => true,
+};
+
+/**
+ * A request as a user's client sends it: the server stamps the sender and the query id, then the
+ * active GM's query handler runs (`CONFIG.queries["fray.<name>"]`).
+ */
+export async function request(user: { id: string }, name: string, payload: unknown): Promise<unknown> {
+  const data = structuredClone(payload);
+  socketFn(user.id, `q${queries++}`, `fray.${name}`, data);
+  return g.CONFIG.queries[`fray.${name}`](data);
+}
+
+/** The same query delivered to two tabs of the active GM, with one query id. */
+export function requestTwice(
+  user: { id: string }, name: string, payload: unknown, timeout: number,
+): [Promise<unknown>, Promise<unknown>] {
+  const id = `q${queries++}`;
+  const send = () => {
+    const data = structuredClone(payload);
+    socketFn(user.id, id, `fray.${name}`, data);
+    return g.CONFIG.queries[`fray.${name}`](data, { timeout }) as Promise<unknown>;
+  };
+  return [send(), send()];
+}
+
+/** Waits until the GM's queue has run everything sent so far. */
+export const settle = (): Promise<void> => queued(async () => undefined);
+
+/** Where a posted card goes: the world's documents and its chat log. */
+export interface CardLog {
+  readonly world: World;
+  readonly messages: Map<string, StandInMessage>;
+}
+
+/**
+ * Posts a card of `type` as its poster's client does; `seenByGM`: the active GM's client hears of
+ * its creation (and seals it at once), else the first request seals it.
+ */
+export async function postCardOf(
+  log: CardLog, type: string, id: string, system: object,
+  options: { seenByGM: boolean; poster: { id: string }; before?: (m: StandInMessage) => Promise<void> },
+): Promise<StandInMessage> {
+  const m = new StandInMessage(log.world, id, type, system, g.game.users.get(options.poster.id));
+  log.messages.set(id, m);
+  if (options.seenByGM) for (const fn of hooks.createChatMessage ?? []) fn(m);
+  await options.before?.(m);
+  await settle();
+  return m;
+}
+
+/** Deletes a message and runs the hooks its deletion fires on the GM's client (`gmId`). */
+export async function deleteMessageAs(m: StandInMessage, gmId: string): Promise<void> {
+  m.vanish();
+  for (const fn of hooks.deleteChatMessage ?? []) await fn(m, {}, gmId);
+  await settle();
+}
