@@ -15,6 +15,13 @@ import type { World } from "./foundry-documents";
 type Fn = (...args: any[]) => any;
 const g = globalThis as any;
 
+/** The users a world's requests come from: the GM, a card's author, another player, a stranger. */
+export const GM = { id: "gamemastergamema", isGM: true } as const;
+export const AUTHOR = { id: "authorauthorauth", isGM: false } as const;
+export const OTHER = { id: "otherotherother1", isGM: false } as const;
+export const STRANGER = { id: "strangerstranger", isGM: false } as const;
+export const USERS = [GM, AUTHOR, OTHER, STRANGER] as const;
+
 let socketFn: Fn = () => undefined;
 let queries = 0;
 let hooks: Record<string, Fn[]> = {};

@@ -12,8 +12,8 @@ import { CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC } from "../../src/rulesets/shock/
 import { withDefaults } from "../../src/engine/schema/spec";
 import { startRelay } from "../../src/shell/relay/gm-relay";
 import {
-  deleteMessageAs, hooksStandIn, postCardOf, request, requestTwice, resetHooks, settle,
-  socketStandIn,
+  AUTHOR, deleteMessageAs, GM, hooksStandIn, OTHER, postCardOf, request, requestTwice, resetHooks,
+  settle, socketStandIn, STRANGER, USERS,
 } from "./relay-stand-in";
 import { keptOf } from "../../src/shell/combat/kept";
 import { gmUser, getProperty } from "./stand-ins";
@@ -33,11 +33,7 @@ import { gmUser, getProperty } from "./stand-ins";
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const g = globalThis as any;
 
-export const GM = { id: "gamemastergamema", isGM: true } as const;
-export const AUTHOR = { id: "authorauthorauth", isGM: false } as const;
-export const OTHER = { id: "otherotherother1", isGM: false } as const;
-export const STRANGER = { id: "strangerstranger", isGM: false } as const;
-export const USERS = [GM, AUTHOR, OTHER, STRANGER] as const;
+export { AUTHOR, GM, OTHER, STRANGER, USERS };
 
 export const ACTORS = ["corvin", "wenna", "lisbet", "brute", "cutthroat"] as const;
 export type Who = (typeof ACTORS)[number];
