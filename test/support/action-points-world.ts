@@ -3,7 +3,7 @@ import { Collection, makeActor, REFUSED, StandInToken, World } from "./foundry-d
 import type { StandInCombat, StandInCombatant } from "./shock-bases";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { StandInMessage } from "./escalation-world";
+import { StandInMessage } from "./message-stand-in";
 import { ScriptedRoll } from "./shock-world";
 import { ActionPointsActor } from "../../src/rulesets/action-points/foundry/documents/actor";
 import { ActionPointsCombat } from "../../src/rulesets/action-points/foundry/documents/combat";

@@ -1,6 +1,6 @@
 import { setKept, withKeptStore } from "./kept-stand-in";
 import { KEPT_SPEC } from "../../src/rulesets/escalation/rules/models";
-import { Collection, GONE, makeActor, newId, REFUSED, StandInToken, World } from "./foundry-documents";
+import { Collection, GONE, makeActor, newId, StandInToken, World } from "./foundry-documents";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FrayActor } from "../../src/rulesets/escalation/foundry/documents/actor";
@@ -10,7 +10,12 @@ import {
 } from "../../src/rulesets/escalation/rules/models";
 import { spendAction } from "../../src/rulesets/escalation/rules/actions";
 import { frayStatusEffects } from "../../src/rulesets/escalation/play/views/status-effects";
-import { queued, startRelay } from "../../src/shell/relay/gm-relay";
+import { startRelay } from "../../src/shell/relay/gm-relay";
+import { StandInMessage } from "./message-stand-in";
+import {
+  AUTHOR, GM, hooksStandIn, OTHER, postCardOf, request, requestTwice, resetHooks, settle,
+  socketStandIn, STRANGER, USERS,
+} from "./relay-stand-in";
 import { applyUpdate, getProperty, gmUser } from "./stand-ins";
 
 /**
@@ -24,14 +29,9 @@ import { applyUpdate, getProperty, gmUser } from "./stand-ins";
  * Data only: Foundry's permission rules are checked in the Foundry tier.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
-type Fn = (...args: any[]) => any;
 const g = globalThis as any;
 
-export const GM = { id: "gamemastergamema", isGM: true } as const;
-export const AUTHOR = { id: "authorauthorauth", isGM: false } as const;
-export const OTHER = { id: "otherotherother1", isGM: false } as const;
-export const STRANGER = { id: "strangerstranger", isGM: false } as const;
-export const USERS = [GM, AUTHOR, OTHER, STRANGER] as const;
+export { AUTHOR, GM, OTHER, STRANGER, USERS, StandInMessage };
 
 /** The world's tokens' uuids ("nobody": a token that is not on the scene). */
 export const TOKEN_UUIDS = {
@@ -84,54 +84,6 @@ export class FakeRoll {
   }
 }
 
-/** A chat message: the card runtime's updates (author, `==`/`-=` keys) merge into it. */
-export class StandInMessage {
-  readonly documentName = "ChatMessage";
-  readonly uuid: string;
-  whisper: string[] = [];
-  blind = false;
-  content = "";
-  flags: Record<string, any> = {};
-  system: Record<string, any>;
-  deleted = false;
-  /** Makes the next update with a key this matches fail, as the server refusing the write. */
-  failNext: RegExp | null = null;
-  constructor(
-    readonly world: World, readonly id: string, readonly type: string, system: object,
-    public author: any,
-  ) {
-    this.uuid = `ChatMessage.${id}`;
-    this.system = structuredClone(system) as Record<string, any>;
-    const data = this.system;
-    Object.defineProperty(data, "toObject", { value: () => structuredClone({ ...data }) });
-    world.add(this);
-  }
-  get _source(): Record<string, unknown> {
-    return structuredClone({ system: { ...this.system }, flags: this.flags });
-  }
-  async update(changes: Record<string, unknown>): Promise<this> {
-    this.world.touch(this);
-    const fail = this.failNext;
-    if (fail && Object.keys(changes).some((k) => fail.test(k))) {
-      this.failNext = null;
-      throw new Error(REFUSED);
-    }
-    const { author, ...rest } = changes;
-    applyUpdate(this as any, rest);
-    if (typeof author === "string") this.author = g.game.users.get(author);
-    return this;
-  }
-  async delete(): Promise<this> {
-    this.world.touch(this);
-    this.vanish();
-    return this;
-  }
-  vanish(): void {
-    this.deleted = true;
-    this.world.forget(this.uuid);
-  }
-}
-
 /** A combatant of the world's combat, for its token. */
 function combatant(world: World, id: string, token: StandInToken, band: string) {
   const c: any = {
@@ -169,9 +121,6 @@ export interface EscalationWorld {
   failNextPost: boolean;
 }
 
-let socketFn: Fn = () => undefined;
-let queries = 0;
-let hooks: Record<string, Fn[]> = {};
 
 /**
  * Sets up the globals and the world (call in `beforeEach`, then register what the test drives
@@ -268,7 +217,7 @@ export function escalationWorld(hp: { brann?: number; tam?: number; oriel?: numb
   const state: EscalationWorld = {
     world, brann, tam, oriel, hag, tokens, combat, messages, posted: [], failNextPost: false,
   };
-  hooks = {};
+  resetHooks();
   g.game = {
     user: users.get(GM.id),
     users: { get: (id: string) => users.get(id), activeGM: { isSelf: true }, contents: [...users.values()] },
@@ -276,7 +225,7 @@ export function escalationWorld(hp: { brann?: number; tam?: number; oriel?: numb
       get contents() { return [...messages.values()].filter((m) => !m.deleted); } },
     combats: { get: (id: string) => (id === combat.id ? combat : undefined), contents: [combat] },
     combat,
-    socket: { on: (_event: string, fn: Fn) => (socketFn = fn) },
+    socket: socketStandIn,
     i18n: {
       localize: (k: string) => k, format: (k: string) => k, has: () => false,
       getListFormatter: () => ({ format: (list: string[]) => list.join(", ") }),
@@ -285,7 +234,7 @@ export function escalationWorld(hp: { brann?: number; tam?: number; oriel?: numb
   };
   g.CONFIG = { queries: {}, statusEffects: frayStatusEffects(), sounds: { dice: "dice.wav" } };
   g.CONST = { GRID_TYPES: { GRIDLESS: 0, SQUARE: 1 } };
-  g.Hooks = { on: (name: string, fn: Fn) => (hooks[name] ??= []).push(fn), callAll: () => true };
+  g.Hooks = hooksStandIn;
   g.foundry = {
     utils: { randomID: () => Math.random().toString(36).slice(2, 18), getProperty, escapeHTML: (s: string) => s },
     applications: { handlebars: { renderTemplate: async () => "" } },
@@ -314,33 +263,7 @@ export function escalationWorld(hp: { brann?: number; tam?: number; oriel?: numb
   return state;
 }
 
-/**
- * A request as a user's client sends it: the server stamps the sender and the query id, then the
- * active GM's query handler runs (`CONFIG.queries["fray.<name>"]`).
- */
-export async function request(
-  user: { id: string }, name: string, payload: unknown, options?: { timeout?: number },
-): Promise<unknown> {
-  const data = structuredClone(payload);
-  socketFn(user.id, `q${queries++}`, `fray.${name}`, data);
-  return g.CONFIG.queries[`fray.${name}`](data, options);
-}
-
-/**
- * The same query delivered to two tabs of the active GM (dist/components/activity.mjs emits it
- * to each of the user's sockets with one query id): both handlers run on their copy.
- */
-export function requestTwice(
-  user: { id: string }, name: string, payload: unknown, timeout: number,
-): [Promise<unknown>, Promise<unknown>] {
-  const id = `q${queries++}`;
-  const send = () => {
-    const data = structuredClone(payload);
-    socketFn(user.id, id, `fray.${name}`, data);
-    return g.CONFIG.queries[`fray.${name}`](data, { timeout }) as Promise<unknown>;
-  };
-  return [send(), send()];
-}
+export { request, requestTwice, settle };
 
 /**
  * Posts a card as its poster's client does. `seenByGM`: the active GM's client hears of its
@@ -351,16 +274,9 @@ export async function postCard(
   state: EscalationWorld, id: string, type: string, system: object,
   options: { seenByGM: boolean; before?: (m: StandInMessage) => Promise<void> },
 ): Promise<StandInMessage> {
-  const m = new StandInMessage(state.world, id, type, system, g.game.users.get(AUTHOR.id));
-  state.messages.set(id, m);
-  if (options.seenByGM) for (const fn of hooks.createChatMessage ?? []) fn(m);
-  await options.before?.(m);
-  await settle();
-  return m;
+  return postCardOf(state, type, id, system, { ...options, poster: AUTHOR });
 }
 
-/** Waits until the GM's queue (sealing, requests) has run everything sent so far. */
-export const settle = (): Promise<void> => queued(async () => undefined);
 
 /**
  * A list edited by index arrives as an object (`system.targets.0.damage`); Foundry's ArrayField

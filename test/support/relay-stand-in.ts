@@ -1,5 +1,5 @@
 import { queued } from "../../src/shell/relay/gm-relay";
-import { StandInMessage } from "./escalation-world";
+import { StandInMessage } from "./message-stand-in";
 import type { World } from "./foundry-documents";
 
 /**
@@ -44,13 +44,18 @@ export const hooksStandIn = {
  * A request as a user's client sends it: the server stamps the sender and the query id, then the
  * active GM's query handler runs (`CONFIG.queries["fray.<name>"]`).
  */
-export async function request(user: { id: string }, name: string, payload: unknown): Promise<unknown> {
+export async function request(
+  user: { id: string }, name: string, payload: unknown, options?: { timeout?: number },
+): Promise<unknown> {
   const data = structuredClone(payload);
   socketFn(user.id, `q${queries++}`, `fray.${name}`, data);
-  return g.CONFIG.queries[`fray.${name}`](data);
+  return g.CONFIG.queries[`fray.${name}`](data, options);
 }
 
-/** The same query delivered to two tabs of the active GM, with one query id. */
+/**
+ * The same query delivered to two tabs of the active GM (dist/components/activity.mjs emits it
+ * to each of the user's sockets with one query id): both handlers run on their copy.
+ */
 export function requestTwice(
   user: { id: string }, name: string, payload: unknown, timeout: number,
 ): [Promise<unknown>, Promise<unknown>] {

@@ -3,7 +3,7 @@ import { Collection, makeActor, REFUSED, StandInToken, World } from "./foundry-d
 import type { StandInCombat, StandInCombatant } from "./shock-bases";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { StandInMessage } from "./escalation-world";
+import { StandInMessage } from "./message-stand-in";
 import { ShockActor } from "../../src/rulesets/shock/foundry/documents/actor";
 import { ShockCombat } from "../../src/rulesets/shock/foundry/documents/combat";
 import { ShockCombatant } from "../../src/rulesets/shock/foundry/documents/combatant";
