@@ -517,9 +517,9 @@ describe("a player's spend is the GM's write, checked again from what the GM kee
   it("gives back a use that did not happen, through the GM's receipt", async () => {
     asPlayer();
     await combat.spendAction("ca", "move");
-    await combat.giveBack("ca", NO_ACTIONS_USED);
+    await combat.giveBack("ca", { actions: NO_ACTIONS_USED });
     expect(combat.actionsOf("ca")).toEqual(NO_ACTIONS_USED);
     expect(asked.map((q) => q.name)).toEqual(["fray.keptSpend", "fray.keptRefund"]);
-    await expect(combat.giveBack("ca", NO_ACTIONS_USED)).rejects.toThrow("notApplied");
+    await expect(combat.giveBack("ca", { actions: NO_ACTIONS_USED })).rejects.toThrow("notApplied");
   });
 });

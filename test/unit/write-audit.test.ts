@@ -669,7 +669,7 @@ export const WRITES = [
     who: "gm", why: `after \`if (!game.user?.isGM) return this.#ask(…)\` (a player's is the keptSpend request); ${KEPT}`,
   },
   {
-    file: "src/rulesets/escalation/foundry/documents/combat.ts", fn: "giveBack", call: "this.keep", count: 1, who: "gm",
+    file: "src/shell/combat/turn-combat.ts", fn: "giveBack", call: "this.keep", count: 1, who: "gm",
     why: `only when game.user.isGM (a player's refund is the keptRefund request); ${KEPT}`,
   },
   // GM handlers
@@ -728,10 +728,6 @@ export const WRITES = [
     why: "after `if (!game.user?.isGM) { await askKept(…) }`: a player's spend (sheet and attack dialog) is the "
       + "keptSpend request; the GM spends for the reaction request, first aid, breaking free and carrying "
       + `(their requests), ${RELAY}; ${KEPT}`,
-  },
-  {
-    file: "src/rulesets/shock/foundry/documents/combat.ts", fn: "giveBack", call: "this.keep", count: 1, who: "gm",
-    why: `only when game.user.isGM (a player's refund is the keptRefund request); ${KEPT}`,
   },
   // shock: sheets, attack flow, GM handlers
   {

@@ -125,6 +125,19 @@ export class FrayTurnCombat<
   }
 
   /**
+   * Gives back what a spend paid when its action did not happen (its card could not be posted):
+   * `before`, the combatant's kept fields as they were, written on a GM's client; on a player's,
+   * the GM undoes its receipt of the player's last spend (`kept-spend.ts`).
+   * @throws Error (localized) when refused or no GM is connected.
+   */
+  async giveBack(
+    combatantId: string | null, before: Readonly<Record<string, unknown>>,
+  ): Promise<void> {
+    if (game.user?.isGM) await this.keep({ [combatantId ?? ""]: before });
+    else await askKept(this.id, combatantId, null, true);
+  }
+
+  /**
    * Spends a combatant's kept fields as `spendPatch` rules: written at once on a GM's client; on
    * a player's, asked of the active GM, who checks it again (`kept-spend.ts` `askKept`).
    * @throws Error (localized) when refused or no GM is connected; nothing changes then.

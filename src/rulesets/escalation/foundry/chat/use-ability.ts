@@ -171,7 +171,7 @@ async function pay(
       const spent = at.coupDeGrace ? await combat.spendCoupDeGrace(combatantId)
         : await combat.spendAction(combatantId, at.action);
       if (!spent) return null;
-      giveBack = () => combat.giveBack(combatantId, before);
+      giveBack = () => combat.giveBack(combatantId, { actions: before });
     }
     recorder.watch(item, ["system.used"]);
     recorder.watch(actor, ["system.power.value"]);

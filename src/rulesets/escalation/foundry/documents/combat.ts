@@ -252,15 +252,6 @@ export class FrayCombat extends FrayTurnCombat<BandEntry, FrayCombatant> {
     return true;
   }
 
-  /**
-   * Gives back what a use paid when the use did not happen: `before` on a GM's client; on a
-   * player's, the GM's receipt of the player's last spend (`shell/combat/kept-spend.ts`).
-   */
-  async giveBack(id: string, before: ActionsUsed): Promise<void> {
-    if (game.user?.isGM) await this.keep({ [id]: { actions: before } });
-    else await askKept(this.id, id, null, true);
-  }
-
   /** GM: marks actions used or left (the tracker's pip override, a refund). */
   async markActions(
     id: string,

@@ -122,7 +122,7 @@ export async function attackWith(
     });
   } catch (err) {
     // The card could not be posted: give back the action it paid for.
-    if (payer && before) await payer.combat.giveBack(payer.c, before).catch(() => undefined);
+    if (payer && before) await payer.combat.giveBack(payer.c.id, before).catch(() => undefined);
     throw err;
   }
 }

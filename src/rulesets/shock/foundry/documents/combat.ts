@@ -9,7 +9,7 @@ import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { canTake, take, type ActionId } from "../../rules/actions";
 import { SHOCK_TURNS, type TurnEntry } from "../../rules/turn-scheme";
-import { KEPT_SINCE, KEPT_SPEC, keptLegacy, type KeptSource } from "../../play/data/combatant-spec";
+import { KEPT_SINCE, KEPT_SPEC, keptLegacy } from "../../play/data/combatant-spec";
 import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { spendRuling } from "../../play/round/spend-rule";
 import { isHeld } from "../../play/cards/grapple";
@@ -183,16 +183,6 @@ export class ShockCombat extends FrayGroupCombat<TurnEntry, ShockCombatant> {
     if (!canTake(c.budget, action)) return false;
     await this.keep({ [c.id ?? ""]: { ...take(c.budget, action), ...extra } });
     return true;
-  }
-
-  /**
-   * Gives back a spend whose action did not happen (its card could not be posted): `before` on a
-   * GM's client; on a player's, the GM's receipt of the player's last spend
-   * (`shell/combat/kept-spend.ts`). @throws Error (localized) when refused.
-   */
-  async giveBack(c: ShockCombatant, before: Partial<KeptSource>): Promise<void> {
-    if (game.user?.isGM) await this.keep({ [c.id ?? ""]: before });
-    else await askKept(this.id, c.id, null, true);
   }
 
   /** The active GM's check of a player's spend (`play/round/spend-rule.ts`), localized. */
