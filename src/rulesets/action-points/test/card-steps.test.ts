@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { withDefaults } from "../../../engine/schema/spec";
-import { GRIDLESS, hexGrid } from "../../../engine/space/grid";
+import { GRIDLESS } from "../../../engine/space/grid";
 import { footprintsAdjacent } from "../../../engine/space/footprint";
 import { distance } from "../../../engine/space/measure";
 import { openWindow, stepWindow } from "../../../engine/resolution/window/step";
 import { AP_WINDOW } from "../rules/reaction-window";
-import { packStatblock } from "./pack-statblocks";
-import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
 import type { CardField, FieldToken } from "../play/cards/field";
 import { sealAttack, type ApSeal } from "../play/cards/seal";
 import { windowContextOf } from "../play/cards/window-context";
@@ -17,6 +14,7 @@ import {
   applyRefusal, interceptMove, ledgerOf, maneuverSealOf, parseNoArgs, pushBackMove, sealOf,
   swapMoves, undoReason, undoRefusal,
 } from "../play/cards/card-steps";
+import { grid, kept, sword, tamsin, thug } from "./card-fixtures";
 
 /**
  * What an attack card's steps decide from the GM's records (`play/cards/card-steps.ts`), pure:
@@ -24,12 +22,6 @@ import {
  * and where a won Intercept moves tokens. On pack pregens and NPCs, on a hex grid.
  * Source: `004_2cc57162401858c9.txt` §Reactions, §Intercept.
  */
-const tamsin = packStatblock("pregens", "tamsin-holt");
-const thug = packStatblock("npcs", "bandit-thug");
-const sword = tamsin.weapons.find((w) => w.kind === "melee")!;
-const grid = hexGrid(false, false);
-const kept = (over: Partial<KeptSource> = {}): KeptSource =>
-  withDefaults(KEPT_SPEC, { ap: 5, rp: 2, fp: 2, ...over });
 
 /** A sealed attack by user "u1" outside a combat, and its window settled as a hit. */
 function settledCard(): { seal: ApSeal; settled: ApWindowState } {

@@ -1,14 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { withDefaults } from "../../../engine/schema/spec";
-import { hexGrid } from "../../../engine/space/grid";
 import { localizerFor } from "../../../engine/i18n";
 import { mergeLang, rulesetLang } from "../../../../scripts/lib/lang";
 import { packStatblock } from "./pack-statblocks";
-import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
 import type { CardField, FieldToken } from "../play/cards/field";
 import { draftCard, draftRefusal } from "../play/cards/draft";
 import { postedView } from "../play/cards/card-view";
+import { grid, kept, sword, tamsin, thug } from "./card-fixtures";
 
 /**
  * The card a user's attack or maneuver posts (`play/cards/draft.ts`), pure: its data as drafted,
@@ -18,13 +16,7 @@ import { postedView } from "../play/cards/card-view";
  */
 const shared = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 const t = localizerFor(mergeLang(shared, rulesetLang("action-points"), "action-points"));
-const tamsin = packStatblock("pregens", "tamsin-holt");
-const thug = packStatblock("npcs", "bandit-thug");
 const ogre = packStatblock("npcs", "ogre");
-const sword = tamsin.weapons.find((w) => w.kind === "melee")!;
-const grid = hexGrid(false, false);
-const kept = (over: Partial<KeptSource> = {}): KeptSource =>
-  withDefaults(KEPT_SPEC, { ap: 5, rp: 2, fp: 2, ...over });
 const token = (id: string, j: number, over: Partial<FieldToken> = {}): FieldToken => ({
   tokenId: id, uuid: `Scene.s.Token.${id}`, combatantId: `c-${id}`, side: id === "a" ? "party" : "foes",
   at: { origin: { i: 0, j } }, block: id === "a" ? tamsin : thug, up: true, kept: kept(), ...over,

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { withDefaults } from "../../../engine/schema/spec";
-import { GRIDLESS, hexGrid } from "../../../engine/space/grid";
-import { packStatblock } from "./pack-statblocks";
-import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
+import { GRIDLESS } from "../../../engine/space/grid";
+import type { KeptSource } from "../play/data/kept-spec";
 import {
   attackFacts, attackingOf, interceptSpot, maneuverFacts, partiesOf, type CardField, type FieldToken,
 } from "../play/cards/field";
 import { footprintsAdjacent, footprintsOverlap } from "../../../engine/space/footprint";
 import { distance } from "../../../engine/space/measure";
+import { grid, kept, sword, tamsin, thug } from "./card-fixtures";
 
 /**
  * An attack card's field (`play/cards/field.ts`), pure: who counts for gang-up (the attacker's
@@ -16,12 +15,6 @@ import { distance } from "../../../engine/space/measure";
  * On pack pregens and NPCs, on a hex grid. Source: `004_2cc57162401858c9.txt` §Gang-up,
  * §Intercept, §Feint, §Disarm.
  */
-const tamsin = packStatblock("pregens", "tamsin-holt");
-const thug = packStatblock("npcs", "bandit-thug");
-const sword = tamsin.weapons.find((w) => w.kind === "melee")!;
-const grid = hexGrid(false, false);
-const kept = (over: Partial<KeptSource> = {}): KeptSource =>
-  withDefaults(KEPT_SPEC, { ap: 5, rp: 2, fp: 2, ...over });
 
 /** A token at hex (0, j): in the encounter when `keptOver` is given. */
 const token = (id: string, side: string, j: number, over: Partial<FieldToken> = {},

@@ -1,18 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { withDefaults } from "../../../engine/schema/spec";
-import { hexGrid } from "../../../engine/space/grid";
 import { localizerFor } from "../../../engine/i18n";
 import { mergeLang, rulesetLang } from "../../../../scripts/lib/lang";
 import { openWindow } from "../../../engine/resolution/window/step";
 import { AP_WINDOW } from "../rules/reaction-window";
 import { packStatblock } from "./pack-statblocks";
-import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
 import type { ApCard } from "../play/cards/card-spec";
 import { attackFacts, type CardField, type FieldToken } from "../play/cards/field";
 import { postedRefusal, sealedAttack } from "../play/cards/sealing";
 import { cardView, hiddenRows } from "../play/cards/card-view";
 import type { ApWindowState } from "../play/cards/react";
+import { grid, kept, sword, tamsin, thug } from "./card-fixtures";
 
 /**
  * The GM's seal of a posted attack card around its check (`play/cards/sealing.ts`), pure: what
@@ -23,14 +21,8 @@ import type { ApWindowState } from "../play/cards/react";
  */
 const shared = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 const t = localizerFor(mergeLang(shared, rulesetLang("action-points"), "action-points"));
-const tamsin = packStatblock("pregens", "tamsin-holt");
 const oswin = packStatblock("pregens", "oswin-clay");
-const thug = packStatblock("npcs", "bandit-thug");
-const sword = tamsin.weapons.find((w) => w.kind === "melee")!;
 const spell = oswin.spells[0]!;
-const grid = hexGrid(false, false);
-const kept = (over: Partial<KeptSource> = {}): KeptSource =>
-  withDefaults(KEPT_SPEC, { ap: 5, rp: 2, fp: 2, ...over });
 
 const card = (over: Partial<ApCard> = {}): ApCard => ({
   actorUuid: "Actor.t", itemId: sword.id, itemName: sword.name, tokenUuid: "Scene.s.Token.a",
