@@ -3,6 +3,7 @@
  * `surpriseMarks`: shock's surprised sides, action-points' surprisers), kept as a list in the
  * Combat's `flags.fray`, which only a GM may write (common/documents/combat.mjs `#canUpdate`).
  */
+
 /** A Combat flag of Fray's holding a list of ids. */
 type MarkFlag = {
   [K in keyof FrayCombatFlags]-?: NonNullable<FrayCombatFlags[K]> extends string[] ? K : never;

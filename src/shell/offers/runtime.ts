@@ -34,6 +34,13 @@ export function registerOfferKind(kind: string, offerKind: OfferKind): void {
 
 export const OFFER_TEMPLATE = "systems/fray/templates/shell/chat/offer-card.hbs";
 
+/** An offer's words, localized: its title, its line and each responder's button label. */
+export interface OfferText {
+  readonly title: string;
+  readonly line: string;
+  button(name: string): string;
+}
+
 /**
  * GM: posts an offer, with its title and line already localized and each responder's button
  * label. Posted from a card's seal or step, `recorder` records the prompt, so a seal that fails
@@ -41,7 +48,7 @@ export const OFFER_TEMPLATE = "systems/fray/templates/shell/chat/offer-card.hbs"
  */
 export async function postOffer(
   offer: Offer,
-  text: { title: string; line: string; button: (name: string) => string },
+  text: OfferText,
   recorder?: Recorder,
 ): Promise<void> {
   if (!game.user?.isGM || !offer.responders.length) return;
@@ -65,7 +72,7 @@ export async function postOffer(
 export async function offerOnce(
   combat: Combat.Implementation, provoker: Combatant.Implementation, ids: readonly string[],
   kind: string, cause: string,
-  text: { title: string; line: string; button: (name: string) => string }, recorder?: Recorder,
+  text: OfferText, recorder?: Recorder,
 ): Promise<void> {
   if (!provoker.token) return;
   const offers = (game.messages?.contents ?? []).flatMap((m) => {
@@ -91,7 +98,7 @@ export async function offerOnce(
 export async function offerAgainst(
   combat: Combat.Implementation, provoker: Combatant.Implementation, ids: readonly string[],
   kind: string, cause: string,
-  text: { title: string; line: string; button: (name: string) => string }, recorder?: Recorder,
+  text: OfferText, recorder?: Recorder,
 ): Promise<void> {
   if (!provoker.token || !ids.length) return;
   await postOffer({
