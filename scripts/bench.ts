@@ -3,14 +3,19 @@
  *  1. for each ruleset (or the one named), encounters per second of its default fight with the full
  *     rules, and the median ratio to a plain simulator of the same statblocks
  *     (each ruleset's `headless/` part gives both), the two timed in alternating windows (several
- *     pairs) so that both see the same machine load;
+ *     pairs) so that both see the same machine load. Each ruleset is timed in a Node process of
+ *     its own, as it runs everywhere else (a world plays one ruleset, the encounter command one):
+ *     timed one after another in one process, the engine code they share (the fight loop, the
+ *     window driver, the dice) was compiled for the rulesets before it, and shock's ratio rose
+ *     by about a tenth;
  *  2. time to order 500 combatants by initiative band;
  *  3. the gzipped size of the built bundle (builds first if dist/ is missing).
  * `BENCH_SECONDS` (default 2) is the time given to each of the full and plain simulators.
  */
-import { execSync } from "node:child_process";
+import { execFileSync, execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { orderByBands, type BandEntry } from "../src/rulesets/escalation/rules/initiative";
@@ -28,9 +33,12 @@ function refuse(message: string): never {
   process.exit(2);
 }
 
-let values: { ruleset?: string };
+let values: { ruleset?: string; only?: boolean };
 try {
-  ({ values } = parseArgs({ options: { ruleset: { type: "string" } }, strict: true }));
+  // `--only`: the ruleset's figures and nothing else (how this script runs each ruleset).
+  ({ values } = parseArgs({
+    options: { ruleset: { type: "string" }, only: { type: "boolean" } }, strict: true,
+  }));
 } catch (err) {
   refuse((err as Error).message);
 }
@@ -39,7 +47,8 @@ if (values.ruleset !== undefined && !RULESET_IDS.includes(values.ruleset)) {
 }
 const n = (x: number) => Math.round(x).toLocaleString("en");
 
-for (const id of values.ruleset === undefined ? RULESET_IDS : [values.ruleset]) {
+/** Times one ruleset's full rules against its plain simulator and prints its three lines. */
+async function benchRuleset(id: string): Promise<void> {
   const subject = (await loadHeadless(id)).bench(packReaderFor(id));
   const [fullRates, plainRates] = interleavedRates(
     [subject.full, subject.plain],
@@ -63,6 +72,19 @@ for (const id of values.ruleset === undefined ? RULESET_IDS : [values.ruleset]) 
       PAIRS
     } interleaved pairs (range ${range})`,
   );
+}
+
+if (values.only) {
+  await benchRuleset(values.ruleset ?? refuse("--only needs --ruleset"));
+  process.exit(0);
+}
+for (const id of values.ruleset === undefined ? RULESET_IDS : [values.ruleset]) {
+  // This same script (the bundled file, or the source under tsx's loader in `execArgv`), run
+  // again for the one ruleset; its lines are printed as they are.
+  const self = fileURLToPath(import.meta.url);
+  execFileSync(process.execPath, [...process.execArgv, self, "--ruleset", id, "--only"], {
+    stdio: "inherit",
+  });
 }
 
 const entries: BandEntry[] = Array.from({ length: 500 }, (_, i) => ({
