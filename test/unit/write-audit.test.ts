@@ -534,6 +534,28 @@ export const WRITES = [
     why: "the surprise round's last combatant who acts in it ends its turn, from the same controls "
       + "as Next Turn; common/documents/combat.mjs #canUpdate lets a player change round and turn",
   },
+  // A stepped round's Combat (shell/combat/stepped-combat.ts): Foundry's own controls
+  {
+    file: "src/shell/combat/stepped-combat.ts", fn: "nextRound", call: "super.nextRound", count: 2,
+    who: "either",
+    why: "Next Round is the GM's, and a player's End Turn on the round's last turn reaches it "
+      + "through core's nextTurn (client/documents/combat.mjs); it writes only round and turn, which "
+      + "common/documents/combat.mjs #canUpdate lets a player change",
+  },
+  {
+    file: "src/shell/combat/stepped-combat.ts", fn: "previousTurn", call: "super.previousTurn", count: 1,
+    who: "either",
+    why: "Foundry's tracker offers Previous Turn to the GM and to the current combatant's players "
+      + "(client/applications/sidebar/tabs/combat-tracker.mjs _prepareCombatContext); round and turn "
+      + "only, which common/documents/combat.mjs #canUpdate lets a player change",
+  },
+  {
+    file: "src/shell/combat/stepped-combat.ts", fn: "previousTurn", call: "this.update", count: 1,
+    who: "either",
+    why: "the same Previous Turn control, back into the round's opening step or the last round's "
+      + "last turn: an update of round and turn only (common/documents/combat.mjs #canUpdate); "
+      + "the GM's turn guard (turn-guard.ts) judges a player's as for core's own",
+  },
   {
     file: "src/shell/combat/turn-combat.ts", fn: "writeTurnOrder", call: "this.updateEmbeddedDocuments", count: 1,
     who: "gm",
@@ -569,15 +591,15 @@ export const WRITES = [
     why: `the turn ledger, from _onStartTurn/_onEndTurn/_onStartRound/_onEndRound: ${TURN}`,
   },
   {
-    file: "src/shell/combat/turn-combat.ts", fn: "#writeEconomy", call: "this.keep", count: 1, who: "gm",
+    file: "src/shell/combat/kept-combat.ts", fn: "writeEconomy", call: "this.keep", count: 1, who: "gm",
     why: `the economy's reset at a turn or round edge (#turnEdge, #roundEdge), kept fields: ${TURN}`,
   },
   {
-    file: "src/shell/combat/turn-combat.ts", fn: "#writeEconomy", call: "this.updateEmbeddedDocuments", count: 1,
+    file: "src/shell/combat/kept-combat.ts", fn: "writeEconomy", call: "this.updateEmbeddedDocuments", count: 1,
     who: "gm", why: `the economy's reset at an edge, fields a ruleset does not keep (none now): ${TURN}`,
   },
   {
-    file: "src/shell/combat/turn-combat.ts", fn: "keep", call: "writeKept", count: 1, who: "gm",
+    file: "src/shell/combat/kept-combat.ts", fn: "keep", call: "writeKept", count: 1, who: "gm",
     why: `FrayTurnCombat#keep, the rulesets' one way to the kept store; ${KEPT}`,
   },
   {
@@ -669,7 +691,7 @@ export const WRITES = [
     who: "gm", why: `after \`if (!game.user?.isGM) return this.#ask(…)\` (a player's is the keptSpend request); ${KEPT}`,
   },
   {
-    file: "src/shell/combat/turn-combat.ts", fn: "giveBack", call: "this.keep", count: 1, who: "gm",
+    file: "src/shell/combat/kept-combat.ts", fn: "giveBack", call: "this.keep", count: 1, who: "gm",
     why: `only when game.user.isGM (a player's refund is the keptRefund request); ${KEPT}`,
   },
   // GM handlers
@@ -936,7 +958,7 @@ export const WRITES = [
       + `a won Shove's prone on its target; ${STATUS}; ${EFFECT}`,
   },
   {
-    file: "src/shell/combat/turn-combat.ts", fn: "keepRecorded", call: "this.keep", count: 1, who: "gm",
+    file: "src/shell/combat/kept-combat.ts", fn: "keepRecorded", call: "this.keep", count: 1, who: "gm",
     why: `a card's seal or step writing kept fields with its recorder watching (${CARD}, or the takeover on the `
       + `active GM); ${KEPT}`,
   },
@@ -956,7 +978,7 @@ export const WRITES = [
       + "(spendKept asks unless game.user.isGM)",
   },
   {
-    file: "src/shell/combat/turn-combat.ts", fn: "spendKept", call: "this.keep", count: 1, who: "gm",
+    file: "src/shell/combat/kept-combat.ts", fn: "spendKept", call: "this.keep", count: 1, who: "gm",
     why: `after \`if (!game.user?.isGM) return askKept(…)\`: a player's spend is the keptSpend request; ${KEPT}`,
   },
   {

@@ -1,17 +1,13 @@
-import { FrayCombatBase } from "../documents/combat";
+import { FrayKeptCombat } from "./kept-combat";
 import { claimEdge } from "./edges";
 import { combatantOfToken } from "./located";
 import {
   judgeRoundEvent, judgeTurnEvent, ledgerEntry, roundEntry, type TrackerPosition, type Verdict,
 } from "../../engine/effects/ledger";
 import { turnAfterReorder } from "../../engine/initiative/reorder";
-import type { ObjectSpec } from "../../engine/schema/spec";
-import { keptOf, writeKept } from "./kept";
-import { keptPath, splitKept } from "./kept-record";
-import { askKept, type SpendVerdict } from "./kept-spend";
+import { writeKept } from "./kept";
 import { refusedTurnChange, restoreTurn, type GuardedCombat } from "./turn-guard";
 import type { TurnPosition } from "../../engine/turns/player-turn";
-import type { Recorder, WatchOptions } from "../cards/recorder";
 import {
   actsInSurprise, economyEdges, nextSurpriseTurn, type TurnEdgeKind, type TurnScheme,
 } from "../../engine/turns/scheme";
@@ -21,10 +17,14 @@ export interface TurnOrdered<E = unknown> {
   readonly turnEntry: E;
 }
 
-/** What Foundry tells of an edge: the turn's (or round's) own round, and whether it was skipped. */
+/**
+ * What Foundry tells of an edge: the turn's (or round's) own round, whether it was skipped, and
+ * in a stepped round the turn's step (`stepped-combat.ts`).
+ */
 export interface EdgeContext {
   readonly round: number;
   readonly skipped: boolean;
+  readonly step?: string;
 }
 
 /**
@@ -43,6 +43,19 @@ interface OrderOptions {
 type Ordered = Combatant.Implementation & Partial<TurnOrdered>;
 
 /**
+ * The `combatStart` hook `install()` registers: a Fray Combat's starting update opens on its
+ * `openingTurn` (a surprise round's first combatant who acts, or no one's turn before a stepped
+ * round's first step) when it names one. Core fires the hook with the update data before it
+ * writes it (client/documents/combat.mjs `startCombat`).
+ */
+export function aimCombatStart(
+  combat: Combat.Implementation, updateData: { round: number; turn: number },
+): void {
+  const turn = combat instanceof FrayTurnCombat ? combat.openingTurn : undefined;
+  if (turn !== undefined) (updateData as { turn: number | null }).turn = turn;
+}
+
+/**
  * The Combat every ruleset's own extends (`E` its turn entry, `C` its Combatant), run by the
  * ruleset's turn scheme
  * (`engine/turns/scheme.ts`, its static `scheme`): turn order by the scheme's `compare` over each
@@ -58,118 +71,12 @@ type Ordered = Combatant.Implementation & Partial<TurnOrdered>;
  */
 export class FrayTurnCombat<
   E = unknown, C extends Combatant.Implementation = Combatant.Implementation,
-> extends FrayCombatBase {
+> extends FrayKeptCombat {
   /** The ruleset's turn scheme; each ruleset's Combat class sets its own. */
   static scheme: TurnScheme<never, never, unknown> | null = null;
 
   /** The edges at which the ruleset has work of its own (besides its economy's). */
   static edges: readonly TurnEdgeKind[] = [];
-
-  /**
-   * The combatant fields the GM trusts, kept on this Combat where only a GM can write
-   * (`combat/kept.ts`): their shapes and defaults. Null: the ruleset keeps none.
-   */
-  static kept: ObjectSpec | null = null;
-
-  /** The store's version each kept field came with, when after the first (`kept-migration.ts`). */
-  static keptSince: Readonly<Record<string, number>> = {};
-
-  /** Where a combatant's kept fields were before the store; null: its `system`. */
-  static keptLegacy: ((combatant: unknown) => unknown) | null = null;
-
-  /**
-   * The kept fields the active GM writes when a combatant joins (`kept-lifecycle.ts`), read from
-   * the documents then; null for none.
-   */
-  keptOnJoin(_combatant: Combatant.Implementation): Record<string, unknown> | null {
-    return null;
-  }
-
-  /** A combatant's kept fields, every one filled (see `combat/kept.ts#keptOf`). */
-  keptOf(combatantId: string): Record<string, unknown> {
-    return keptOf(this, combatantId);
-  }
-
-  /**
-   * GM: writes combatants' kept fields in one update of this Combat.
-   * @param patches by combatant id, the fields to write. @throws Error on a player's client.
-   */
-  async keep(patches: Readonly<Record<string, Readonly<Record<string, unknown>>>>): Promise<void> {
-    await writeKept(this, patches);
-  }
-
-  /**
-   * GM: writes kept fields as a card's seal or step does, with its `recorder` watching each one
-   * first (`cards/recorder.ts`), so a seal or step that fails afterwards puts them back and an
-   * undo is exact; `guard` makes what is recorded owed back only while it holds (the round).
-   */
-  async keepRecorded(
-    patches: Readonly<Record<string, Readonly<Record<string, unknown>>>>, recorder: Recorder,
-    guard?: WatchOptions["guard"],
-  ): Promise<void> {
-    const ids = Object.keys(patches).filter((id) => Object.keys(patches[id] ?? {}).length);
-    if (!ids.length) return;
-    for (const id of ids) {
-      const paths = Object.keys(patches[id] ?? {}).map((f) => keptPath(id, f));
-      recorder.watch(this, paths, guard ? { guard } : {});
-    }
-    await this.keep(patches);
-  }
-
-  /**
-   * The ruleset's check of a spend of a combatant's kept fields (`kept-spend.ts`), from the store
-   * and the documents, never from the request; by default nothing is spent this way.
-   */
-  spendPatch(_combatant: Combatant.Implementation, _args: unknown): SpendVerdict {
-    return { ok: false, reason: "notInCombat" };
-  }
-
-  /**
-   * Gives back what a spend paid when its action did not happen (its card could not be posted):
-   * `before`, the combatant's kept fields as they were, written on a GM's client; on a player's,
-   * the GM undoes its receipt of the player's last spend (`kept-spend.ts`).
-   * @throws Error (localized) when refused or no GM is connected.
-   */
-  async giveBack(
-    combatantId: string | null, before: Readonly<Record<string, unknown>>,
-  ): Promise<void> {
-    if (game.user?.isGM) await this.keep({ [combatantId ?? ""]: before });
-    else await askKept(this.id, combatantId, null, true);
-  }
-
-  /**
-   * Spends a combatant's kept fields as `spendPatch` rules: written at once on a GM's client; on
-   * a player's, asked of the active GM, who checks it again (`kept-spend.ts` `askKept`).
-   * @throws Error (localized) when refused or no GM is connected; nothing changes then.
-   */
-  async spendKept(combatant: Combatant.Implementation, args: unknown): Promise<void> {
-    if (!game.user?.isGM) return askKept(this.id, combatant.id, args);
-    const verdict = this.spendPatch(combatant, args);
-    if (!verdict.ok) throw new Error(verdict.reason);
-    await this.keep({ [combatant.id ?? ""]: verdict.patch });
-    await this.afterSpend(combatant, args);
-  }
-
-  /**
-   * GM, once a spend `spendPatch` allowed is written: the action's own effect beyond the kept
-   * fields (a status it ends, what it provokes). Nothing by default.
-   */
-  async afterSpend(_combatant: Combatant.Implementation, _args: unknown): Promise<void> {}
-
-  /** Writes economy patches: kept fields to the store, the rest to each Combatant. */
-  async #writeEconomy(patches: readonly { id: string; patch: Record<string, unknown> }[]):
-    Promise<void> {
-    const spec = (this.constructor as typeof FrayTurnCombat).kept;
-    const kept: Record<string, Record<string, unknown>> = {};
-    const own: { _id: string; system: Record<string, unknown> }[] = [];
-    for (const { id, patch } of patches) {
-      const split = splitKept(spec, patch);
-      if (Object.keys(split.kept).length) kept[id] = split.kept;
-      if (Object.keys(split.own).length) own.push({ _id: id, system: split.own });
-    }
-    if (Object.keys(kept).length) await this.keep(kept);
-    if (own.length) await this.updateEmbeddedDocuments("Combatant", own as Combatant.UpdateData[]);
-  }
 
   get scheme(): TurnScheme<E> {
     const scheme = (this.constructor as typeof FrayTurnCombat).scheme;
@@ -229,11 +136,13 @@ export class FrayTurnCombat<
 
   /**
    * The turn a starting combat opens on: with surprise marks, the first combatant who acts in the
-   * surprise round; otherwise null (Foundry's own). Read by the `combatStart` hook
+   * surprise round; null for no one's turn (a stepped round's opening step); undefined for
+   * Foundry's own (the first turn). Read by the `combatStart` hook
    * (`shell/setup/install.ts`), which may change core's starting update.
    */
-  get openingTurn(): number | null {
-    return this.surpriseMarks.length ? nextSurpriseTurn(this.#surpriseActs, -1) : null;
+  get openingTurn(): number | null | undefined {
+    if (!this.surpriseMarks.length) return undefined;
+    return nextSurpriseTurn(this.#surpriseActs, -1) ?? undefined;
   }
 
   /**
@@ -299,8 +208,27 @@ export class FrayTurnCombat<
       .map((c) => ({ id: c.id ?? "", entry: after(c) }))
       .sort((x, y) => compare(x.entry, y.entry))
       .map((x) => x.id);
-    const current = this.combatant?.id ?? null;
-    return this.started ? turnAfterReorder(order, current, this.turn, putOff) : null;
+    const current = this.currentTurnKey();
+    return this.started ? turnAfterReorder(this.turnKeys(order), current, this.turn, putOff) : null;
+  }
+
+  /** The current turn's key (`turnKeys`), or null when it is no one's turn. */
+  protected currentTurnKey(): string | null {
+    return this.combatant?.id ?? null;
+  }
+
+  /**
+   * The keys of the turns a round lays out from combatant ids in initiative order, in turn order:
+   * the ids themselves, one turn each (a stepped round keys each turn by its step and id,
+   * `stepped-combat.ts`).
+   */
+  protected turnKeys(order: readonly string[]): readonly string[] {
+    return order;
+  }
+
+  /** The turns in play order, as Foundry's `setupTurns` sorts them (a stepped round lays out more). */
+  protected orderTurns(): Combatant.Implementation[] {
+    return this.combatants.contents.sort(this._sortCombatants);
   }
 
   /**
@@ -331,8 +259,7 @@ export class FrayTurnCombat<
   protected override _onUpdate(
     changed: Combat.UpdateData, options: Combat.Database.OnUpdateOperation, userId: string,
   ): void {
-    if ("flags" in changed && !("combatants" in changed))
-      this.turns = this.combatants.contents.sort(this._sortCombatants);
+    if ("flags" in changed && !("combatants" in changed)) this.turns = this.orderTurns();
     // The round being left (Foundry recomputes `current` only in its own `_onUpdate`): in the
     // surprise round, those who sit it out are passed over.
     const leavingSurprise = this.current.round === 1 && this.surpriseMarks.length > 0;
@@ -346,6 +273,14 @@ export class FrayTurnCombat<
     }
   }
 
+  /**
+   * The turn change whose events Foundry is running, as it stood before them. Foundry reads a
+   * round end's `skipped` from its `previous` state, which it updates in place on every update of
+   * the Combat (client/documents/combat.mjs `#recordPreviousState`), so an edge's own write (the
+   * ledger's) made the round's end read as skipped; it is judged from this instead.
+   */
+  #change: { previous: Combat.HistoryData; current: Combat.HistoryData } | null = null;
+
   /** A player's turn change the GM refuses (`turn-guard.ts`), while Foundry records it. */
   #refusedTurn: { at: TurnPosition; userId: string } | null = null;
 
@@ -355,10 +290,30 @@ export class FrayTurnCombat<
    */
   protected override async _manageTurnEvents(): Promise<void> {
     const refused = this.#refusedTurn;
-    if (!refused) return super._manageTurnEvents();
+    if (!refused) {
+      // As they are now: the edges' own writes move Foundry's `previous` on (`_onUpdate`).
+      const previous = { ...(this.previous ?? this.current) };
+      const current = { ...this.current };
+      this.#change = { previous, current };
+      try {
+        await super._manageTurnEvents();
+      } finally {
+        this.#change = null;
+      }
+      return this.afterTurnEvents(previous, current);
+    }
     this.#refusedTurn = null;
     await restoreTurn(this, refused.at, refused.userId);
   }
+
+  /**
+   * After Foundry ran the turn events of a turn change it accepted, from `previous` to `current`
+   * (on every client; Foundry's own events only on the active GM's): nothing by default (a stepped round runs the turn starts
+   * Foundry leaves out, `stepped-combat.ts`).
+   */
+  protected async afterTurnEvents(
+    _previous: Combat.HistoryData, _current: Combat.HistoryData,
+  ): Promise<void> {}
 
   // --- Edges ----------------------------------------------------------------------------------
 
@@ -392,9 +347,14 @@ export class FrayTurnCombat<
     return this.#economyAt(edge) || own.includes(edge);
   }
 
-  /** Where the tracker stands, for the turn ledger. */
-  get #position(): TrackerPosition {
+  /** Where the tracker stands, for the turn ledger (a stepped round: in the current step). */
+  protected trackerPosition(): TrackerPosition {
     return { round: this.round, turn: this.turn, order: this.turns.map((c) => c.id ?? "") };
+  }
+
+  /** The step turn `turn` belongs to, for the turn ledger; none in a round of one pass. */
+  protected turnStep(_turn: number | null): string | undefined {
+    return undefined;
   }
 
   get #ledger(): readonly string[] {
@@ -414,26 +374,37 @@ export class FrayTurnCombat<
   ): Promise<void> {
     const id = combatant.id ?? "";
     if (!id || !this.#due(edge)) return;
+    const phase = this.turnStep(context.turn ?? null);
     const event = {
       edge: edge === "turnStart" ? "start" : "end", combatantId: id, round: context.round,
+      ...(phase === undefined ? {} : { phase }),
     } as const;
-    const verdict = judgeTurnEvent(this.#ledger, event, this.#position);
+    const verdict = judgeTurnEvent(this.#ledger, event, this.trackerPosition());
     if (!(await this.#claim(ledgerEntry(event), verdict))) return;
-    const edgeContext = { round: context.round, skipped: Boolean(context.skipped) };
+    const edgeContext = {
+      round: context.round, skipped: Boolean(context.skipped),
+      ...(phase === undefined ? {} : { step: phase }),
+    };
     const patch = this.#economyAt(edge) ? this.freshEconomy(edge, combatant, edgeContext) : null;
-    if (patch) await this.#writeEconomy([{ id, patch }]);
+    if (patch) await this.writeEconomy([{ id, patch }]);
     await this.onTurnEdge(edge, combatant, edgeContext);
   }
 
   async #roundEdge(
     edge: "roundStart" | "roundEnd", context: Combat.RoundEventContext,
   ): Promise<void> {
-    if (!this.#due(edge)) return;
+    // Round 0 is no round: core ends it as the combat starts (client/documents/combat.mjs
+    // `#triggerTurnEvents`, from a previous round of 0).
+    if (!this.#due(edge) || context.round < 1) return;
     const event = { edge: edge === "roundStart" ? "start" : "end", round: context.round } as const;
     if (!(await this.#claim(roundEntry(event), judgeRoundEvent(this.#ledger, event)))) return;
-    const edgeContext = { round: context.round, skipped: Boolean(context.skipped) };
+    const change = this.#change;
+    const skipped = change
+      ? context.round !== (edge === "roundEnd" ? change.previous.round : change.current.round)
+      : Boolean(context.skipped);
+    const edgeContext = { round: context.round, skipped };
     if (this.#economyAt(edge)) {
-      await this.#writeEconomy(this.combatants.contents.flatMap((c) => {
+      await this.writeEconomy(this.combatants.contents.flatMap((c) => {
         const patch = this.freshEconomy(edge, c, edgeContext);
         return patch && c.id ? [{ id: c.id, patch }] : [];
       }));

@@ -3,7 +3,7 @@ import { registerKeptMigration } from "../combat/kept-migration";
 import { registerKeptLifecycle } from "../combat/kept-lifecycle";
 import { registerKeptRequests } from "../combat/kept-spend";
 import { registerInitiativeRequest } from "../combat/initiative-request";
-import { FrayTurnCombat } from "../combat/turn-combat";
+import { aimCombatStart } from "../combat/turn-combat";
 import { setStatusEffects, type StatusEntry } from "./status-effects";
 
 /**
@@ -52,15 +52,7 @@ export function installFoundry(parts: RulesetInstall): void {
   (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes = {
     ...parts.trackableAttributes,
   };
-  // A surprise round opens on its first combatant who acts (`FrayTurnCombat#openingTurn`); the
-  // `combatStart` hook may change core's starting update (client/documents/combat.mjs).
-  Hooks.on(
-    "combatStart",
-    (combat: Combat.Implementation, updateData: { round: number; turn: number }) => {
-      const turn = combat instanceof FrayTurnCombat ? combat.openingTurn : null;
-      if (turn !== null) updateData.turn = turn;
-    },
-  );
+  Hooks.on("combatStart", aimCombatStart);
   void foundry.applications.handlebars.loadTemplates([...parts.templates]);
   if (parts.api) (game as unknown as { fray: unknown }).fray = { ...parts.api };
   registerLedgerMigration();
