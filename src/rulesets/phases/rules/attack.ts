@@ -1,8 +1,8 @@
-import {
-  keepMixedDice, mixedPoolChanceAtLeast, mixedPoolFormula, type MixedPoolResult, type MixedPoolSpec,
-} from "../../../engine/dice/mixed-pool";
 import type { EdgeSource } from "../../../engine/dice/edge";
-import { PHASES_STEPPED_DIE, steppedDiePool } from "../../../engine/dice/mixed-pool";
+import {
+  keepMixedDice, mixedPoolChanceAtLeast, mixedPoolFormula, PHASES_STEPPED_DIE, steppedDiePool,
+  type MixedPoolResult, type MixedPoolSpec,
+} from "../../../engine/dice/mixed-pool";
 import {
   footprintDistance, footprintsAdjacent, type Footprint,
 } from "../../../engine/space/footprint";

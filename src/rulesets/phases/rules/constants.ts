@@ -1,8 +1,8 @@
 /**
  * Value lists and numbers of the `phases` ruleset, as `as const` tuples so types and runtime
  * checks share one source. Source: `003_d18720f6cd315cc2.txt` (§Advantage / Disadvantage,
- * §Combat Round, §Initiative Phase, §Movement Phase, §Movement Phase Notes, §Battle Phase, §End
- * Phase) and RULINGS.md §phases.
+ * §Combat Round, §Initiative Phase, §Movement Phase, §Movement Phase Notes, §Battle Phase,
+ * §End Phase) and RULINGS.md §phases.
  */
 
 /** Tiers, weakest first (RULINGS.md §phases Statistics: a tier 1–4). */

@@ -74,7 +74,8 @@ export function edgeSources(s: EdgeSituation): EdgeSource[] {
   }
   for (const m of s.attacker.moveEdges ?? []) {
     if (m.amount === 0) continue;
-    if (m.scope === "meleeAtEnemy" && (s.attackKind !== "melee" || m.enemy !== s.target.id)) continue;
+    const atThis = s.attackKind === "melee" && m.enemy === s.target.id;
+    if (m.scope === "meleeAtEnemy" && !atThis) continue;
     out.push({ source: moveSource(m), amount: m.amount });
   }
   for (const c of conditionSet(s.target.conditions)) {

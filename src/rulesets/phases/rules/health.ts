@@ -34,5 +34,7 @@ export function afterHealing(hp: number, max: number, healing: number): number {
 }
 
 function check(what: string, n: number): void {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`${what} must be a whole number ≥ 0, got ${n}`);
+  if (!Number.isInteger(n) || n < 0) {
+    throw new RangeError(`${what} must be a whole number ≥ 0, got ${n}`);
+  }
 }

@@ -8,7 +8,7 @@ import { checkWalk, line } from "../../../engine/space/measure";
 import { movementCost } from "../../../engine/space/movement-cost";
 import type { Threatener } from "../../../engine/space/reach";
 import { DIFFICULT_FACTOR, THREAT_REACH, type ConditionId } from "./constants";
-import { CONDITION_RULES } from "./conditions";
+import { mayStartMoving } from "./conditions";
 import type { MoveEdge } from "./edge";
 import type { MovementPower } from "./statblock";
 
@@ -36,7 +36,7 @@ export function squaresOf(power: Pick<MovementPower, "squares">, speed: number):
 export function movementAllowance(
   power: Pick<MovementPower, "squares">, speed: number, conditions: readonly ConditionId[],
 ): number {
-  return conditions.some((c) => CONDITION_RULES[c].movement !== "free") ? 0 : squaresOf(power, speed);
+  return mayStartMoving(conditions) ? squaresOf(power, speed) : 0;
 }
 
 /**
@@ -85,8 +85,7 @@ export function checkMove(grid: Grid, move: MoveRequest): MoveVerdict | null {
   if (grid.kind === "gridless") return null;
   checkWalk(grid, move.path);
   const allowance = movementAllowance(move.power, move.speed, move.conditions);
-  const blocked = move.conditions.some((c) => CONDITION_RULES[c].movement !== "free");
-  if (blocked) return { ok: false, reason: "cannotMove" };
+  if (!mayStartMoving(move.conditions)) return { ok: false, reason: "cannotMove" };
   const cost = pathCost(grid, move.path, move.difficult, move.mover) as number;
   if (cost > allowance + 1e-9) return { ok: false, reason: "tooFar" };
   if (move.power.path === "straightAtEnemy") {
@@ -98,7 +97,9 @@ export function checkMove(grid: Grid, move: MoveRequest): MoveVerdict | null {
       && straight.every((c, k) => sameCell(c, move.path[k] as Cell));
     if (!same) return { ok: false, reason: "notStraight" };
     const at: Footprint = move.mover ? { origin: end, size: move.mover } : { origin: end };
-    if (footprintsAdjacent(grid, at, move.enemy) !== true) return { ok: false, reason: "notAtEnemy" };
+    if (footprintsAdjacent(grid, at, move.enemy) !== true) {
+      return { ok: false, reason: "notAtEnemy" };
+    }
   }
   return { ok: true, cost, allowance };
 }

@@ -114,7 +114,8 @@ export function movementOf(id: string, name: string, m: MovementPowerSource): Mo
 
 /** A movement power item's entry. @throws StatblockError when it does not fit its spec. */
 export function movementFromItem(item: ItemSource, owner = ""): MovementPower {
-  return movementOf(item._id, item.name, sourceOf(MOVEMENT_POWER_SPEC, item.system, label(item, owner)));
+  const m = sourceOf(MOVEMENT_POWER_SPEC, item.system, label(item, owner));
+  return movementOf(item._id, item.name, m);
 }
 
 /** An activatable item's entry. @throws StatblockError when it does not fit its spec. */
@@ -163,8 +164,8 @@ export function statblockFromActor(doc: ActorDocumentSource): Statblock {
  * The movement powers a combatant may use: the six defaults, each replaced by its own item of the
  * same kind when it has one (the GM's edit wins; the first of two wins), then its own `other`
  * powers, in item order. A default's id is `default:<kind>` and its name the kind, for the caller
- * to localize. Source: §Movement Phase ("the default set … available to all …; some … may have
- * additional powers").
+ * to localize. Source: §Movement Phase (a default set for all, and some have powers of their
+ * own).
  */
 export function movementPowersOf(block: Pick<Statblock, "movements">): MovementPower[] {
   const own = (kind: MovementKind) => block.movements.find((m) => m.kind === kind);
