@@ -1,0 +1,124 @@
+import { FraySteppedCombat } from "../../../../shell/combat/stepped-combat";
+import type { EconomyPatch, EdgeContext } from "../../../../shell/combat/turn-combat";
+import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
+import { reasonText } from "../../../../shell/relay/gm-relay";
+import { askInitiative } from "../../../../shell/combat/initiative-request";
+import type { SpendVerdict } from "../../../../shell/combat/kept-spend";
+import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiative";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { PHASES_TURNS, SEIZE_MARK, type TurnEntry } from "../../rules/turn-scheme";
+import { initiativeModifier } from "../../rules/initiative";
+import { KEPT_SPEC } from "../../play/data/kept-spec";
+import { economyAt } from "../../play/round/economy";
+import { ruleSeize, seizedIn } from "../../play/round/seize";
+import { isPhasesActor, type PhasesActor } from "./actor";
+import type { PhasesCombatant } from "./combatant";
+
+/**
+ * A Combat of phases, on the shell's stepped round (`shell/combat/stepped-combat.ts`, driven by
+ * `PHASES_TURNS`): each round opens on its Initiative phase, where the active GM rolls every
+ * combatant's 2d6 + INT + AGI in one step (ties rolled off on a d6 among the tied, hidden
+ * combatants' dice shown to the GM only: `shell/combat/ranked-initiative.ts`); owners may then
+ * seize the initiative for their combatants until the Movement phase starts (a request the GM
+ * rules, `play/round/seize.ts`), which puts them first in Movement and last in Battle; the round's
+ * movement power and Battle action come back at its start. Source: `003_d18720f6cd315cc2.txt`
+ * §Combat Round, §Initiative Phase, §Movement Phase; RULINGS.md §phases Initiative phase, Seizing.
+ */
+export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> {
+  static override scheme = PHASES_TURNS;
+  static override kept = KEPT_SPEC;
+  static override edges: readonly TurnEdgeKind[] = ["roundStart"];
+
+  get phasesCombatants(): PhasesCombatant[] {
+    return this.combatants.contents as PhasesCombatant[];
+  }
+
+  /** Those who seized the initiative this round: first to move, last to fight. */
+  override turnMarks(): Readonly<Record<string, readonly string[]>> {
+    const round = this.round;
+    const seizers = this.phasesCombatants.filter((c) => seizedIn(c.data, round));
+    return { [SEIZE_MARK]: seizers.map((c) => c.id ?? "") };
+  }
+
+  /** The round's movement power and Battle action back at its start (`play/round/economy.ts`). */
+  protected override freshEconomy(edge: TurnEdgeKind): EconomyPatch {
+    return economyAt(edge);
+  }
+
+  /**
+   * The Initiative phase's roll: every combatant rolls as its round starts, on the active GM's
+   * client (a round the tracker jumped over rolls nothing).
+   */
+  protected override async onRoundEdge(edge: TurnEdgeKind, context: EdgeContext): Promise<void> {
+    if (edge === "roundStart" && !context.skipped) await this.#roll(this.#ids());
+  }
+
+  #ids(): string[] {
+    return this.phasesCombatants.map((c) => c.id ?? "").filter((id) => id);
+  }
+
+  /**
+   * Rolls `ids` afresh on the GM's client (all of them by default: the round's roll again);
+   * a player's client asks the active GM.
+   */
+  override async rollInitiative(ids?: string | string[]): Promise<this> {
+    if (!game.user?.isGM) {
+      await askInitiative(this);
+      return this;
+    }
+    const asked = ids === undefined ? this.#ids() : Array.isArray(ids) ? ids : [ids];
+    await this.#roll(asked);
+    return this;
+  }
+
+  async #roll(ids: readonly string[]): Promise<void> {
+    const round = this.round;
+    await rollRanked(this, ids, {
+      orderField: "order",
+      plan: (entries) => PHASES_TURNS.initiative.plan!(entries),
+      entryOf: (c) => {
+        const actor = c.actor as PhasesActor | null;
+        if (!actor || !c.id || !isPhasesActor(actor)) return null;
+        return { id: c.id, modifier: initiativeModifier(actor.statblock) };
+      },
+      flavor: t("FRAY.Phases.Combat.Initiative", { round: `${round}` }),
+      writeOrder: (patches) => {
+        const withRound = Object.fromEntries(Object.entries(patches)
+          .map(([id, p]) => [id, { ...p, rolled: round }]));
+        return this.writeKeptOrder(withRound, (c) => {
+          const entry = (c as PhasesCombatant).turnEntry;
+          const order = patches[c.id ?? ""]?.order;
+          return order === undefined ? entry : { ...entry, order };
+        });
+      },
+    });
+  }
+
+  /** Foundry's "Reset Initiative": every place cleared (client/documents/combat.mjs `resetAll`). */
+  override async resetAll(): Promise<this> {
+    if (game.user?.isGM) await resetRanked(this, "order");
+    return this;
+  }
+
+  /**
+   * Seizes the initiative for `c` this round, or gives the seizure up (`seize` false): on a
+   * player's client a request the active GM rules (`play/round/seize.ts`).
+   * @throws Error (localized) when refused or no GM is connected; nothing changes then.
+   */
+  async seize(c: PhasesCombatant, seize = true): Promise<void> {
+    await this.spendKept(c, { seize });
+  }
+
+  /** The active GM's ruling on a seizure, from what it keeps (`shell/combat/kept-spend.ts`). */
+  override spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
+    const c = combatant as PhasesCombatant;
+    const actor = c.actor as PhasesActor | null;
+    const up = Boolean(actor && isPhasesActor(actor) && actor.health === "up" && !c.isDefeated);
+    const ruling = ruleSeize(args, {
+      kept: c.data, round: this.round, step: this.currentStep, up,
+    });
+    if (ruling.ok) return { ok: true, patch: ruling.patch };
+    const reason = reasonText(`FRAY.Phases.Refuse.${ruling.key}`, { name: c.name ?? "" });
+    return { ok: false, reason };
+  }
+}

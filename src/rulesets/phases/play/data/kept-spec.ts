@@ -1,0 +1,23 @@
+import { int, object, type SourceOf } from "../../../../engine/schema/spec";
+
+/**
+ * What the GM trusts of a `phases` combatant, kept on its Combat (`shell/combat/kept.ts`) where
+ * no player can write: its place in this round's initiative, the round it was rolled in and the
+ * round it seized the initiative in, and what it used of the round (its movement power and its
+ * Battle action). Rounds are stored rather than flags so that a new round's roll or seize needs
+ * no clearing of the last. Source: `003_d18720f6cd315cc2.txt` §Initiative Phase, §Movement Phase,
+ * §Battle Phase; RULINGS.md §phases Initiative phase, Seizing.
+ */
+export const KEPT_SPEC = object({
+  /** Its place in the round's initiative, highest first (0), before seizing; −1 until rolled. */
+  order: int(-1, -1),
+  /** The round its `order` was rolled in (0: never). */
+  rolled: int(0, 0),
+  /** The round it seized the initiative in (0: never). */
+  seized: int(0, 0),
+  /** Movement powers and Battle actions used this round. */
+  movement: int(0, 0),
+  battle: int(0, 0),
+});
+
+export type KeptSource = SourceOf<typeof KEPT_SPEC>;

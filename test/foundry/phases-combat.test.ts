@@ -1,0 +1,203 @@
+// @vitest-environment happy-dom
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HAVE_FOUNDRY } from "./harness";
+import { loadClient, type Client } from "./client";
+
+/**
+ * phases' Combat on Foundry v13's own client Combat (client/documents/combat.mjs), through the
+ * shell's stepped round: each round opens on its Initiative phase, where the active GM's client
+ * rolls everyone's 2d6 + INT + AGI in one step (ties rolled off on a d6, shown in one message);
+ * owners may then seize the initiative until the Movement phase starts, which puts a seizer first
+ * to move and last to fight; next round everyone rolls again and the seizure is over. The dice
+ * are a stand-in Roll giving the dice the test names; the actors are stand-ins with the statblock
+ * the Combat reads. Each Combat update is applied as the server would send it back, then
+ * `_onUpdate` runs as on every client. Source: `003_d18720f6cd315cc2.txt` §Initiative Phase,
+ * §Movement Phase; RULINGS.md §phases Initiative phase, Seizing.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- Foundry's client is untyped JavaScript */
+type Any = any;
+
+const GM = "gmgmgmgmgmgmgmgm";
+const WREN = "wrenwrenwrenwren";
+const GOB = "gobgobgobgobgobg";
+const ORC = "orcorcorcorcorco";
+
+describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () => {
+  const g = globalThis as Record<string, Any>;
+  let c: Client;
+  let Combat: Any;
+  let pending: Promise<unknown> | null = null;
+  const dice: number[] = [];
+
+  /** A stand-in actor: what the Combat reads (type, statblock, health). */
+  const actor = (id: string, type: string, int: number, agi: number, health = "up") =>
+    ({ id, type, statblock: { int, agi }, health, statuses: new Set(), render: () => undefined });
+
+  const combatOf = (hidden: string[] = []) => {
+    const combat = new Combat({
+      _id: "cccccccccccccccc", round: 0, turn: null,
+      combatants: [
+        { _id: WREN, name: "Wren", actorId: "actorwren0000001", hidden: hidden.includes(WREN) },
+        { _id: GOB, name: "Goblin", actorId: "actorgob00000001", hidden: hidden.includes(GOB) },
+        { _id: ORC, name: "Orc", actorId: "actororc00000001", hidden: hidden.includes(ORC) },
+      ],
+    });
+    const manage = combat._manageTurnEvents.bind(combat);
+    combat._manageTurnEvents = () => (pending = manage());
+    combat.update = async (changes: Any, options: Any = {}) => {
+      const diff = combat.updateSource(changes);
+      combat._onUpdate(diff, options, GM);
+      return combat;
+    };
+    // The scores Foundry shows come back as the server would apply them.
+    combat.updateEmbeddedDocuments = async (_name: string, updates: Any[]) => {
+      for (const u of updates) combat.combatants.get(u._id).updateSource(u);
+      return [];
+    };
+    return combat;
+  };
+  const settle = async () => {
+    while (pending) {
+      const p = pending;
+      pending = null;
+      await p;
+    }
+  };
+  const run = async (combat: Any, control: string) => {
+    await combat[control]();
+    await settle();
+  };
+  const names = (combat: Any) => combat.turns.map((t: Any) => t.name);
+  const cards = () => c.writes.filter((w) => w.documentName === "ChatMessage")
+    .map((w) => w.operation.data[0]);
+
+  beforeAll(async () => {
+    c = await loadClient();
+    (await import("../../src/shell/setup/active-ruleset")).setActiveRuleset("phases");
+    const { PhasesCombat } = await import("../../src/rulesets/phases/foundry/documents/combat");
+    const { PhasesCombatant } = await import("../../src/rulesets/phases/foundry/documents/combatant");
+    g.CONFIG.Combat.documentClass = PhasesCombat;
+    g.CONFIG.Combatant.documentClass = PhasesCombatant;
+    Combat = PhasesCombat;
+    g.ui.combat = { viewed: null, render: () => undefined };
+    g.canvas = { ready: false };
+    g.CONFIG.time = { turnTime: 0, roundTime: 6 };
+    g.CONFIG.Combat.sounds = {};
+    g.CONFIG.sounds ??= { dice: "" };
+    // No canvas or scene: the roll message speaks as the GM (client/documents/chat-message.mjs
+    // `getSpeaker` reads both).
+    g.ChatMessage.getSpeaker = () => ({ alias: "Gamemaster" });
+    const { aimCombatStart } = await import("../../src/shell/combat/turn-combat");
+    g.Hooks.on("combatStart", (combat: Any, data: Any) => aimCombatStart(combat, data));
+    g.Roll = class {
+      dice: { results: { result: number }[] }[] = [];
+      total = 0;
+      constructor(readonly formula: string) {}
+      async evaluate() {
+        const count = Number(/^(\d+)d/.exec(this.formula)?.[1] ?? 1);
+        const results = Array.from({ length: count }, () => ({ result: dice.shift() ?? 1 }));
+        this.dice = [{ results }];
+        this.total = results.reduce((n, r) => n + r.result, 0);
+        return this;
+      }
+      toJSON() {
+        return { formula: this.formula, total: this.total };
+      }
+    };
+  });
+
+  beforeEach(() => {
+    c.notes.length = 0;
+    c.writes.length = 0;
+    dice.length = 0;
+    const user: Any = {
+      id: GM, isGM: true, isActiveGM: true, flags: {},
+      async update(changes: Record<string, unknown>) {
+        for (const [path, value] of Object.entries(changes)) {
+          const parts = path.split(".");
+          const last = parts.pop() as string;
+          let here = user;
+          for (const p of parts) here = (here[p] ??= {});
+          here[last] = value;
+        }
+        return user;
+      },
+    };
+    g.game.user = user;
+    g.game.users = Object.assign([user], { get: (id: string) => (id === GM ? user : undefined) });
+    g.game.actors.set("actorwren0000001", actor("actorwren0000001", "phasesCharacter", 2, 3));
+    g.game.actors.set("actorgob00000001", actor("actorgob00000001", "phasesNpc", 0, 2));
+    g.game.actors.set("actororc00000001", actor("actororc00000001", "phasesNpc", 1, 1));
+  });
+
+  it("rolls everyone as the round opens on its Initiative phase; the lowest moves first", async () => {
+    const combat = combatOf();
+    // Wren 2d6 3+4 + 5 = 12, Goblin 6+6 + 2 = 14, Orc 1+2 + 2 = 5.
+    dice.push(3, 4, 6, 6, 1, 2);
+    await run(combat, "startCombat");
+    expect([combat.round, combat.turn, combat.currentStep]).toEqual([1, null, "initiative"]);
+    expect(names(combat)).toEqual(["Orc", "Wren", "Goblin", "Goblin", "Wren", "Orc"]);
+    expect([WREN, GOB, ORC].map((id) => combat.combatants.get(id).initiative)).toEqual([12, 14, 5]);
+    expect(combat.combatants.get(WREN).data).toMatchObject({ order: 1, rolled: 1 });
+    expect(cards().length).toBe(1);
+  });
+
+  it("ties roll a d6 among the tied until one is higher", async () => {
+    const combat = combatOf();
+    // Wren 2+3 + 5 = 10, Goblin 4+4 + 2 = 10, Orc 1+1 + 2 = 4; d6 3 and 3 tie again, then 5 and 2.
+    dice.push(2, 3, 4, 4, 1, 1, 3, 3, 5, 2);
+    await run(combat, "startCombat");
+    expect(names(combat).slice(3)).toEqual(["Wren", "Goblin", "Orc"]);
+  });
+
+  it("a hidden combatant's dice are shown to the GM alone", async () => {
+    const combat = combatOf([ORC]);
+    dice.push(3, 4, 6, 6, 1, 2);
+    await run(combat, "startCombat");
+    // Two messages: the open dice, and the hidden Orc's whispered to the GM (a GM roll).
+    const whispered = cards().map((m) => (m.whisper ?? []).length > 0);
+    expect(whispered.sort()).toEqual([false, true]);
+  });
+
+  it("a seizer moves first and fights last, until the Movement phase starts", async () => {
+    const combat = combatOf();
+    dice.push(3, 4, 6, 6, 1, 2);
+    await run(combat, "startCombat");
+    const goblin = combat.combatants.get(GOB);
+    await combat.seize(goblin);
+    await settle();
+    expect(goblin.data.seized).toBe(1);
+    expect(names(combat)).toEqual(["Goblin", "Orc", "Wren", "Wren", "Orc", "Goblin"]);
+    // Seizing twice changes nothing and is refused.
+    await expect(combat.seize(goblin)).rejects.toThrow(/already stands|SeizeNoChange/);
+    await run(combat, "nextTurn");
+    expect(combat.combatant.id).toBe(GOB);
+    // The Movement phase has started: too late to seize, nothing written.
+    const before = structuredClone(combat.flags);
+    await expect(combat.seize(combat.combatants.get(ORC))).rejects.toThrow(/Initiative phase|SeizeClosed/);
+    expect(combat.flags).toEqual(before);
+  });
+
+  it("next round everyone rolls again and last round's seizure is over", async () => {
+    const combat = combatOf();
+    dice.push(3, 4, 6, 6, 1, 2);
+    await run(combat, "startCombat");
+    await combat.seize(combat.combatants.get(GOB));
+    await settle();
+    // Round 2: Wren 6+6 + 5 = 17, Goblin 1+1 + 2 = 4, Orc 3+3 + 2 = 8.
+    dice.push(6, 6, 1, 1, 3, 3);
+    await run(combat, "nextRound");
+    expect([combat.round, combat.turn, combat.currentStep]).toEqual([2, null, "initiative"]);
+    expect(names(combat)).toEqual(["Goblin", "Orc", "Wren", "Wren", "Orc", "Goblin"]);
+    expect(combat.turnMarks()).toEqual({ seize: [] });
+    expect(combat.combatants.get(WREN).data).toMatchObject({ order: 0, rolled: 2 });
+  });
+
+  it("a combatant down cannot seize", async () => {
+    const combat = combatOf();
+    dice.push(3, 4, 6, 6, 1, 2);
+    await run(combat, "startCombat");
+    g.game.actors.set("actororc00000001", actor("actororc00000001", "phasesNpc", 1, 1, "defeated"));
+    await expect(combat.seize(combat.combatants.get(ORC))).rejects.toThrow(/is down|SeizeDown/);
+  });
+});
