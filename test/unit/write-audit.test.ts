@@ -999,6 +999,17 @@ export const WRITES = [
       + `sends a player's roll to the GM; ${KEPT}`,
   },
   {
+    file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "writeOrder", call: "this.writeKeptOrder",
+    count: 1, who: "gm", why: "rollRanked's write, reached from the round-start edge (the active GM's "
+      + "client: client/documents/combat.mjs #triggerTurnEvents) and from rollInitiative after "
+      + `\`if (!game.user?.isGM)\` sends a player's roll to the GM; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "seize", call: "this.spendKept", count: 1,
+    who: "either", why: "an owner's seizure: a player's is the keptSpend request the active GM rules "
+      + "(spendKept asks unless game.user.isGM; spendPatch → play/round/seize.ts)",
+  },
+  {
     file: "src/shell/combat/ranked-initiative.ts", fn: "rollRanked", call: "combat.updateEmbeddedDocuments",
     count: 1, who: "gm", why: "as the row above (a GM's client): the rolled combatants' initiative, other players' "
       + "combatants among them (common/documents/combatant.mjs #canUpdate)",
