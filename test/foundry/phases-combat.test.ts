@@ -2,6 +2,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HAVE_FOUNDRY } from "./harness";
 import { loadClient, type Client } from "./client";
+import { languageFor } from "../../scripts/lib/lang";
+import { localizerFor } from "../../src/engine/i18n";
 
 /**
  * phases' Combat on Foundry v13's own client Combat (client/documents/combat.mjs), through the
@@ -76,6 +78,13 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
     (await import("../../src/shell/setup/active-ruleset")).setActiveRuleset("phases");
     const { PhasesCombat } = await import("../../src/rulesets/phases/foundry/documents/combat");
     const { PhasesCombatant } = await import("../../src/rulesets/phases/foundry/documents/combatant");
+    // A world playing phases: the shared strings and phases' own.
+    const t = localizerFor(languageFor("phases"));
+    g.game.i18n = {
+      ...g.game.i18n, localize: (k: string) => t(k), has: () => true,
+      format: (k: string, d: Record<string, string>) => t(k, d),
+      getListFormatter: () => new Intl.ListFormat("en"),
+    };
     g.CONFIG.Combat.documentClass = PhasesCombat;
     g.CONFIG.Combatant.documentClass = PhasesCombatant;
     Combat = PhasesCombat;
@@ -169,12 +178,12 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
     expect(goblin.data.seized).toBe(1);
     expect(names(combat)).toEqual(["Goblin", "Orc", "Wren", "Wren", "Orc", "Goblin"]);
     // Seizing twice changes nothing and is refused.
-    await expect(combat.seize(goblin)).rejects.toThrow(/already stands|SeizeNoChange/);
+    await expect(combat.seize(goblin)).rejects.toThrow(/already stands that way/);
     await run(combat, "nextTurn");
     expect(combat.combatant.id).toBe(GOB);
     // The Movement phase has started: too late to seize, nothing written.
     const before = structuredClone(combat.flags);
-    await expect(combat.seize(combat.combatants.get(ORC))).rejects.toThrow(/Initiative phase|SeizeClosed/);
+    await expect(combat.seize(combat.combatants.get(ORC))).rejects.toThrow(/only be seized in the Initiative phase/);
     expect(combat.flags).toEqual(before);
   });
 
@@ -193,11 +202,35 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
     expect(combat.combatants.get(WREN).data).toMatchObject({ order: 0, rolled: 2 });
   });
 
+  it("the tracker lists one phase's turns, the Movement phase's while the round stands on Initiative", async () => {
+    const { PhasesCombatTracker } = await import("../../src/rulesets/phases/foundry/applications/combat-tracker");
+    const tracker: Any = new (PhasesCombatTracker as Any)();
+    const combat = combatOf();
+    dice.push(3, 4, 6, 6, 1, 2);
+    await run(combat, "startCombat");
+    tracker.viewed = combat;
+    const listed = async () => {
+      const context: Any = {};
+      await tracker._prepareTrackerContext(context, {});
+      return context.turns.map((r: Any) => `${r.name}${r.active ? "*" : ""}`);
+    };
+    expect(await listed()).toEqual(["Orc", "Wren", "Goblin"]);
+    const rows = tracker.trackerRows(new Set([WREN, GOB, ORC]));
+    expect(rows.rows.map((r: Any) => r.orders.map((o: Any) => o.text).join(" "))).toEqual([
+      "Mv 1 Bt 3", "Mv 2 Bt 2", "Mv 3 Bt 1",
+    ]);
+    for (let i = 0; i < 5; i++) await run(combat, "nextTurn");
+    // Battle's second turn: the list is the Battle order, Wren acting.
+    expect(await listed()).toEqual(["Goblin", "Wren*", "Orc"]);
+    expect(tracker.trackerRows(new Set([WREN, GOB, ORC])).rows.map((r: Any) => r.active))
+      .toEqual([false, true, false]);
+  });
+
   it("a combatant down cannot seize", async () => {
     const combat = combatOf();
     dice.push(3, 4, 6, 6, 1, 2);
     await run(combat, "startCombat");
     g.game.actors.set("actororc00000001", actor("actororc00000001", "phasesNpc", 1, 1, "defeated"));
-    await expect(combat.seize(combat.combatants.get(ORC))).rejects.toThrow(/is down|SeizeDown/);
+    await expect(combat.seize(combat.combatants.get(ORC))).rejects.toThrow(/Orc is down/);
   });
 });

@@ -65,6 +65,17 @@ export class FraySteppedCombat<
     return stepOfTurn(this.steps, this.combatants.size, turn)?.step;
   }
 
+  /**
+   * The turns the tracker lists: the current step's, or while the round stands on its opening
+   * step the first ordered step's (they come next); `start` is the first one's index in `turns`.
+   */
+  get shownTurns(): { readonly start: number; readonly turns: Combatant.Implementation[] } {
+    const count = this.combatants.size;
+    const step = this.turn === null ? 0 : Math.floor(this.turn / Math.max(1, count));
+    const start = step * count;
+    return { start, turns: this.turns.slice(start, start + count) };
+  }
+
   /** The step the tracker stands in now (the opening step when it is no one's turn), or null. */
   get currentStep(): string | null {
     return this.started ? (this.turnStep(this.turn) ?? null) : null;

@@ -29,6 +29,18 @@ export function entryBase(combatant: Combatant.Implementation): TrackerEntry {
 
 const isGM = () => game.user?.isGM ?? false;
 
+/** A round of steps lists one step's turns (`combat/stepped-combat.ts` `shownTurns`). */
+interface ShownTurns {
+  readonly shownTurns: { readonly start: number; readonly turns: Combatant.Implementation[] };
+}
+
+/**
+ * Whether the combat lists one step's turns. Read by its member rather than its class: the
+ * tracker is loaded where no Combat class is (the unit tier's declaration tests).
+ */
+const listsSteps = (combat: object | null): combat is ShownTurns =>
+  combat !== null && "shownTurns" in combat;
+
 /**
  * A press of a declared button: a GM-only one does nothing for anyone else, a row's nothing
  * outside a row (`target` inside no `[data-combatant-id]`), and nothing at all with no combat
@@ -105,12 +117,39 @@ export function rulesetTracker<
         : base;
     }
 
+    /**
+     * A round of steps lists the turns of one step (`FraySteppedCombat#shownTurns`), not every
+     * turn of the round (a combatant would stand in the list once per step): Foundry's list
+     * context (client/applications/sidebar/tabs/combat-tracker.mjs `_prepareTrackerContext`)
+     * built from those turns, each row with its index in the round's turns (its `active` reads it).
+     */
+    override async _prepareTrackerContext(
+      context: Record<string, unknown>, options: unknown,
+    ): Promise<void> {
+      const combat = this.viewed;
+      if (!listsSteps(combat)) {
+        return super._prepareTrackerContext(context, options);
+      }
+      const { start, turns } = combat.shownTurns;
+      const rows: Record<string, unknown>[] = [];
+      for (const [i, c] of turns.entries()) {
+        if (c.visible) rows.push(await this._prepareTurnContext(this.viewed!, c, start + i));
+      }
+      // Foundry's own rounding of the scores, whole numbers here (Fray's initiatives are).
+      for (const row of rows) {
+        if (Number.isFinite(row.initiative)) row.initiative = (row.initiative as number).toFixed(0);
+      }
+      Object.assign(context, { turns: rows, hasDecimals: false });
+    }
+
     trackerRows(rendered: ReadonlySet<string>): TrackerView | null {
       const combat = this.combat;
       if (!combat) return null;
+      // A round of steps: the turn's place among the shown step's turns.
+      const start = listsSteps(combat) ? combat.shownTurns.start : 0;
+      const turn = combat.turn === null ? null : combat.turn - start;
       const base = {
-        rendered, round: combat.round, turn: combat.turn, started: combat.started,
-        viewer: { isGM: isGM() },
+        rendered, round: combat.round, turn, started: combat.started, viewer: { isGM: isGM() },
       };
       const view = declaration.read(combat, base);
       return trackerView(declaration.rows, view, { t, listOf: foundryList });

@@ -22,6 +22,12 @@ export interface TrackerInstance {
   _getEntryContextOptions(): MenuEntry[];
   /** What a row's initiative box does on change (`_onUpdateInitiative`). */
   _onUpdateInitiative(event: Event): unknown;
+  /** The list part's rows (`_prepareTrackerContext`: `context.turns`, one a turn shown). */
+  _prepareTrackerContext(context: Record<string, unknown>, options: unknown): Promise<void>;
+  /** One row's context, for the combatant at `index` in the combat's turns. */
+  _prepareTurnContext(
+    combat: Combat.Stored, combatant: Combatant.Implementation, index: number,
+  ): Promise<Record<string, unknown>>;
 }
 
 export interface TrackerPart {
