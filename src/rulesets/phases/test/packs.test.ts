@@ -225,6 +225,40 @@ describe("phases compendium sources (packs/_source/phases)", () => {
     expect(misses).toEqual(new Set(["none", "half"]));
   });
 
+  it("no Slowed or Immobilised lasts only to the round's end: it would end before anyone moves",
+    () => {
+      // Attacks come in the Battle phase, after the round's movement; an end-of-round hold on
+      // movement would expire in the same round's End phase, doing nothing (durations.ts).
+      const standalone = read("powers").filter((s) => s.doc.type === "phasesAttack")
+        .map((s) => attackFromItem(asItem(s)));
+      for (const a of [...all().flatMap((b) => b.attacks), ...standalone]) {
+        for (const e of a.effects) {
+          if (e.condition === "slowed" || e.condition === "immobilised") {
+            expect(e.duration, `${a.name}: ${e.condition}`).not.toBe("endOfRound");
+          }
+        }
+      }
+    });
+
+  it("melee powers reach the adjacent square; every document says what it is in prose", () => {
+    const standalone = read("powers").filter((s) => s.doc.type === "phasesAttack")
+      .map((s) => attackFromItem(asItem(s)));
+    for (const a of [...all().flatMap((b) => b.attacks), ...standalone]) {
+      if (a.kind === "melee") expect(a.range, a.name).toBe(1);
+      else expect(a.range, a.name).toBeGreaterThanOrEqual(4);
+    }
+    for (const pack of ["pregens", "npcs", "powers", "items"]) {
+      for (const { file, doc } of read(pack)) {
+        const docs = [doc, ...(doc.items ?? []) as Record<string, unknown>[]];
+        for (const d of docs) {
+          const system = d.system as { biography?: string; description?: string };
+          const prose = system.biography ?? system.description ?? "";
+          expect(prose, `${file} ${String(d.name)}`).toMatch(/^<p>.{30,}<\/p>$/s);
+        }
+      }
+    }
+  });
+
   it("powers: the six movement powers with RULINGS.md's defaults, named as the lang names them",
     () => {
       const lang = EN.FRAY.Phases.MovementKind;
