@@ -11,8 +11,6 @@ import {
  * description for the TypeDataModels, the pack checks and the statblock reader.
  * Source: `003_d18720f6cd315cc2.txt` §Movement Phase, §Battle Actions, §End Phase; RULINGS.md
  * §phases Statistics, Powers, Movement power defaults, Conditions.
- * The choices carry no `labels` prefix yet: the ruleset has no lang strings until its Foundry
- * layer comes (every literal `FRAY.` key must exist, `test/unit/i18n.test.ts`).
  */
 const hp = (initial: number) => object({ value: int(initial, 0), max: int(initial, 1) });
 
@@ -42,26 +40,26 @@ export const NPC_SPEC = object({
 
 /** A damage formula: `dice`d`die` + `bonus` (no dice: a flat amount). */
 const damage = object({
-  dice: int(1, 0, 10), die: choice(DIE_SIZES, "6"), bonus: int(0, -10, 50),
+  dice: int(1, 0, 10), die: choice(DIE_SIZES, "6", "FRAY.Phases.Die"), bonus: int(0, -10, 50),
 });
 
 /** An effect a power inflicts on its target: a condition and how it lasts. */
 const conditionEffect = object({
-  condition: choice(CONDITION_IDS, "dazed"),
-  duration: choice(DURATIONS, "saveEnds"),
+  condition: choice(CONDITION_IDS, "dazed", "FRAY.Phases.Condition"),
+  duration: choice(DURATIONS, "saveEnds", "FRAY.Phases.Duration"),
   /** Inflicted on a miss as well as on a hit. */
   onMiss: bool(false),
 });
 
 export const ATTACK_POWER_SPEC = object({
-  kind: choice(ATTACK_KINDS, "melee"),
+  kind: choice(ATTACK_KINDS, "melee", "FRAY.Phases.AttackKind"),
   /** Squares it reaches: 1 for melee (adjacent), the range for a ranged power. */
   range: int(1, 1, 100),
   /** How many targets it attacks, each with its own roll. */
   targets: int(1, 1, 20),
   damage,
   /** What a miss deals (RULINGS.md §phases Powers: none unless the power says so). */
-  miss: choice(MISS_DAMAGE, "none"),
+  miss: choice(MISS_DAMAGE, "none", "FRAY.Phases.MissDamage"),
   effects: array(conditionEffect),
   /** The basic melee attack it makes as an opportunity attack (RULINGS.md §phases). */
   basic: bool(false),
@@ -73,20 +71,20 @@ export const ATTACK_POWER_SPEC = object({
  * Movement power defaults). Squares: `plus` when fixed, Speed × `times` + `plus` from Speed.
  */
 export const MOVEMENT_POWER_SPEC = object({
-  kind: choice(MOVEMENT_KINDS, "other"),
+  kind: choice(MOVEMENT_KINDS, "other", "FRAY.Phases.MovementKind"),
   squares: object({
-    base: choice(SQUARES_BASES, "speed"),
+    base: choice(SQUARES_BASES, "speed", "FRAY.Phases.SquaresBase"),
     times: int(1, 0, 4),
     plus: int(0, -20, 20),
   }),
   /** Leaving a threatened square with it provokes opportunity attacks. */
   provokes: bool(true),
-  path: choice(MOVE_PATHS, "free"),
+  path: choice(MOVE_PATHS, "free", "FRAY.Phases.MovePath"),
   /** Net edge it gives its mover's attacks (negative: Disadvantage), and to which and how long. */
   edge: object({
     amount: int(0, -MAX_EDGE, MAX_EDGE),
-    scope: choice(EDGE_SCOPES, "all"),
-    until: choice(EDGE_UNTIL, "endOfRound"),
+    scope: choice(EDGE_SCOPES, "all", "FRAY.Phases.EdgeScope"),
+    until: choice(EDGE_UNTIL, "endOfRound", "FRAY.Phases.EdgeUntil"),
   }),
   /** Its mover may not Attack in this round's Battle phase (Run). */
   forbidsAttack: bool(false),
@@ -99,10 +97,10 @@ export const ACTIVATABLE_SPEC = object({
   uses: object({ value: int(1, 0), max: int(1, 0, 100) }),
   /** Hit points it restores to its bearer when activated (no dice and no bonus: none). */
   heal: object({
-    dice: int(0, 0, 10), die: choice(DIE_SIZES, "6"), bonus: int(0, 0, 50),
+    dice: int(0, 0, 10), die: choice(DIE_SIZES, "6", "FRAY.Phases.Die"), bonus: int(0, 0, 50),
   }),
   /** Conditions on its bearer that activating it ends. */
-  ends: array(choice(CONDITION_IDS, "dazed")),
+  ends: array(choice(CONDITION_IDS, "dazed", "FRAY.Phases.Condition")),
   description: html(),
 });
 
