@@ -31,6 +31,6 @@ export class PhasesActor extends FrayActorBase {
   /** Up above 0 HP; at 0 a character is down and an NPC defeated. */
   get health(): HealthState {
     const hp = (this.system as { hp?: { value?: number } }).hp?.value ?? 0;
-    return healthState(hp, (this.type as string) === "phasesCharacter");
+    return healthState(hp, this.type === "phasesCharacter");
   }
 }
