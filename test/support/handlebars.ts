@@ -1,5 +1,5 @@
 import Handlebars from "handlebars";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { localizerFor, type Localize } from "../../src/engine/i18n";
 import { languageFor } from "../../scripts/lib/lang";
@@ -51,7 +51,9 @@ export function rendererFor(ruleset: string): Renderer {
     `<option value="${k}"${k === String(options.hash.selected) ? " selected" : ""}>${
       options.hash.localize ? t(v) : v}</option>`).join("")));
   const folder = join(root, "src/rulesets", ruleset, "templates");
-  for (const entry of readdirSync(folder, { recursive: true, encoding: "utf8" })) {
+  // A ruleset whose screens are all the shell's (a tracker's rows) may have no templates yet.
+  const entries = existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: "utf8" }) : [];
+  for (const entry of entries) {
     if (!entry.endsWith(".hbs")) continue;
     hb.registerPartial(`systems/fray/templates/${ruleset}/${entry}`, readFileSync(join(folder, entry), "utf8"));
   }

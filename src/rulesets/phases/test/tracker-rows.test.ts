@@ -55,7 +55,7 @@ describe("phases' tracker rows", () => {
     const init = view([entry("a", { seized: true }), entry("b"), entry("c", { isOwner: false })], {
       step: "initiative", turn: null,
     });
-    expect(init.rows[0]?.marks.map((m) => m.label)).toEqual(["Seized"]);
+    expect(init.rows[0]?.marks.map((m) => m.label)).toEqual(["Seized the initiative"]);
     expect(init.rows.map((r) => r.buttons.map((b) => b.label))).toEqual([
       ["Give up a's seizure"], ["Seize the initiative for b"], [],
     ]);

@@ -52,7 +52,7 @@ function order(
 }
 
 export const PHASES_ROWS: TrackerRowsDeclaration<PhasesEntry, PhasesInput> = {
-  layout: "inline",
+  layout: "stacked",
   groups: {
     key: (_entry, input) => input.step ?? "none",
     heading: (step, input, words) => ({
@@ -85,10 +85,7 @@ export const PHASES_ROWS: TrackerRowsDeclaration<PhasesEntry, PhasesInput> = {
     order("battle", e.battle, row.input.step, row.words),
   ].filter((o): o is TrackerOrder => o !== null),
   marks: (e, row) => (e.seized
-    ? [{
-      label: row.words.t("FRAY.Phases.Tracker.Seized"), icon: "fa-bolt", tone: "crit",
-      look: "badge",
-    }]
+    ? [{ label: row.words.t("FRAY.Phases.Tracker.Seized"), icon: "fa-bolt", tone: "crit", look: "icon" }]
     : []),
   buttons: (e, row) => {
     if (row.input.step !== "initiative" || !e.isOwner || e.movement === null) return [];
