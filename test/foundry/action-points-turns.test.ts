@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
 import { loadClient } from "./client";
+import { activeGM } from "./combat-client";
 import { KEPT_VERSION } from "../../src/shell/combat/kept";
 
 /**
@@ -97,20 +98,7 @@ describe.skipIf(!HAVE_FOUNDRY)("action-points' pools on Foundry's client Combat"
 
   beforeEach(() => {
     // The active GM, whose claims (shell/gm/claim.ts) live in its own User's flags.
-    const user: Any = {
-      id: GM, isGM: true, isActiveGM: true, flags: {},
-      async update(changes: Record<string, unknown>) {
-        for (const [path, value] of Object.entries(changes)) {
-          const parts = path.split(".");
-          const last = parts.pop() as string;
-          let at = user;
-          for (const p of parts) at = (at[p] ??= {});
-          if (last.startsWith("-=")) delete at[last.slice(2)];
-          else at[last] = value;
-        }
-        return user;
-      },
-    };
+    const user = activeGM(GM);
     g.game.user = user;
   });
 

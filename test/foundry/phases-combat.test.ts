@@ -2,6 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HAVE_FOUNDRY } from "./harness";
 import { loadClient, type Client } from "./client";
+import { activeGM, drivenCombat, type DrivenCombat } from "./combat-client";
 import { languageFor } from "../../scripts/lib/lang";
 import { localizerFor } from "../../src/engine/i18n";
 
@@ -28,47 +29,26 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
   const g = globalThis as Record<string, Any>;
   let c: Client;
   let Combat: Any;
-  let pending: Promise<unknown> | null = null;
   const dice: number[] = [];
 
   /** A stand-in actor: what the Combat reads (type, statblock, health). */
   const actor = (id: string, type: string, int: number, agi: number, health = "up") =>
     ({ id, type, statblock: { int, agi }, health, statuses: new Set(), render: () => undefined });
 
+  let driven: DrivenCombat;
   const combatOf = (hidden: string[] = []) => {
-    const combat = new Combat({
+    driven = drivenCombat(Combat, {
       _id: "cccccccccccccccc", round: 0, turn: null,
       combatants: [
         { _id: WREN, name: "Wren", actorId: "actorwren0000001", hidden: hidden.includes(WREN) },
         { _id: GOB, name: "Goblin", actorId: "actorgob00000001", hidden: hidden.includes(GOB) },
         { _id: ORC, name: "Orc", actorId: "actororc00000001", hidden: hidden.includes(ORC) },
       ],
-    });
-    const manage = combat._manageTurnEvents.bind(combat);
-    combat._manageTurnEvents = () => (pending = manage());
-    combat.update = async (changes: Any, options: Any = {}) => {
-      const diff = combat.updateSource(changes);
-      combat._onUpdate(diff, options, GM);
-      return combat;
-    };
-    // The scores Foundry shows come back as the server would apply them.
-    combat.updateEmbeddedDocuments = async (_name: string, updates: Any[]) => {
-      for (const u of updates) combat.combatants.get(u._id).updateSource(u);
-      return [];
-    };
-    return combat;
+    }, GM, { combatants: true });
+    return driven.combat;
   };
-  const settle = async () => {
-    while (pending) {
-      const p = pending;
-      pending = null;
-      await p;
-    }
-  };
-  const run = async (combat: Any, control: string) => {
-    await combat[control]();
-    await settle();
-  };
+  const settle = () => driven.settle();
+  const run = (_combat: Any, control: string) => driven.run(control);
   const names = (combat: Any) => combat.turns.map((t: Any) => t.name);
   const cards = () => c.writes.filter((w) => w.documentName === "ChatMessage")
     .map((w) => w.operation.data[0]);
@@ -119,19 +99,7 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
     c.notes.length = 0;
     c.writes.length = 0;
     dice.length = 0;
-    const user: Any = {
-      id: GM, isGM: true, isActiveGM: true, flags: {},
-      async update(changes: Record<string, unknown>) {
-        for (const [path, value] of Object.entries(changes)) {
-          const parts = path.split(".");
-          const last = parts.pop() as string;
-          let here = user;
-          for (const p of parts) here = (here[p] ??= {});
-          here[last] = value;
-        }
-        return user;
-      },
-    };
+    const user = activeGM(GM);
     g.game.user = user;
     g.game.users = Object.assign([user], { get: (id: string) => (id === GM ? user : undefined) });
     g.game.actors.set("actorwren0000001", actor("actorwren0000001", "phasesCharacter", 2, 3));

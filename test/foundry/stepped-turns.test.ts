@@ -2,6 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HAVE_FOUNDRY } from "./harness";
 import { loadClient } from "./client";
+import { activeGM, drivenCombat, type DrivenCombat } from "./combat-client";
 
 /**
  * A round of steps (phases: Initiative, Movement lowest first, Battle highest first, End) on
@@ -26,40 +27,23 @@ describe.skipIf(!HAVE_FOUNDRY)("a stepped round on Foundry's client Combat", () 
   const g = globalThis as Record<string, Any>;
   let Combat: Any;
   let aimCombatStart: Any;
-  let pending: Promise<unknown> | null = null;
   /** Every edge the Combat processed: `start|end step id round` (`skipped` appended). */
   let edges: string[] = [];
+  let driven: DrivenCombat;
 
   /** The GM's copy of a combat whose updates come back at once (by `by`), turn events awaited. */
   const combatOf = (by = GM) => {
-    const combat = new Combat({
+    driven = drivenCombat(Combat, {
       _id: "cccccccccccccccc", round: 0, turn: null,
       combatants: [
         { _id: ARA, name: "Ara", actorId: "actorara00000001", initiative: 14 },
         { _id: BRAN, name: "Bran", actorId: "actorbran0000001", initiative: 9 },
         { _id: CUTH, name: "Cuth", actorId: "actorcuth0000001", initiative: 5 },
       ],
-    });
-    const manage = combat._manageTurnEvents.bind(combat);
-    combat._manageTurnEvents = () => (pending = manage());
-    combat.update = async (changes: Any, options: Any = {}) => {
-      const diff = combat.updateSource(changes);
-      combat._onUpdate(diff, options, by);
-      return combat;
-    };
-    return combat;
+    }, by);
+    return driven.combat;
   };
-  const settle = async () => {
-    while (pending) {
-      const p = pending;
-      pending = null;
-      await p;
-    }
-  };
-  const run = async (combat: Any, control: string) => {
-    await combat[control]();
-    await settle();
-  };
+  const run = (_combat: Any, control: string) => driven.run(control);
   const at = (combat: Any) => [combat.round, combat.turn, combat.currentStep, combat.combatant?.id ?? null];
 
   beforeAll(async () => {
@@ -109,20 +93,7 @@ describe.skipIf(!HAVE_FOUNDRY)("a stepped round on Foundry's client Combat", () 
 
   beforeEach(() => {
     edges = [];
-    const user: Any = {
-      id: GM, isGM: true, isActiveGM: true, flags: {},
-      async update(changes: Record<string, unknown>) {
-        for (const [path, value] of Object.entries(changes)) {
-          const parts = path.split(".");
-          const last = parts.pop() as string;
-          let here = user;
-          for (const p of parts) here = (here[p] ??= {});
-          if (last.startsWith("-=")) delete here[last.slice(2)];
-          else here[last] = value;
-        }
-        return user;
-      },
-    };
+    const user = activeGM(GM);
     g.game.user = user;
     g.game.users = Object.assign([user], { get: (id: string) => (id === GM ? user : undefined) });
   });
@@ -202,7 +173,7 @@ describe.skipIf(!HAVE_FOUNDRY)("a stepped round on Foundry's client Combat", () 
     const combat = combatOf();
     await run(combat, "startCombat");
     await combat.setFlag("fray", "seized", [ARA]);
-    await settle();
+    await driven.settle();
     expect(combat.turns.map((c: Any) => c.name)).toEqual(["Ara", "Cuth", "Bran", "Bran", "Cuth", "Ara"]);
     await run(combat, "nextTurn");
     expect(at(combat)).toEqual([1, 0, "movement", ARA]);

@@ -1,26 +1,18 @@
+import { comparePlaced, type PlacedEntry } from "../../../engine/initiative/placed-entry";
 import type { RollEntry, RankedEntry } from "../../../engine/initiative/ranked";
 import { ONE_PASS, type TurnScheme } from "../../../engine/turns/scheme";
 import { AP_PER_ROUND, FP_AT_START, RP_FULL } from "./constants";
 import { initiativePlan } from "./initiative";
 import { apEconomy } from "./pools";
 
-/** A combatant as action-points' turn order reads it. */
-export interface TurnEntry {
-  readonly id: string;
-  /**
-   * Its place in the order (0 acts first): the rolled order, changed only when a readied action
-   * fires (`readiedOrder`); null until it has rolled (acts last).
-   */
-  readonly order: number | null;
-  readonly name: string;
-}
+/**
+ * A combatant as action-points' turn order reads it: its place (engine `PlacedEntry`), the
+ * rolled order, changed only when a readied action fires (`readiedOrder`).
+ */
+export type TurnEntry = PlacedEntry;
 
-/** The rolled order first, then name and id (stable for those not rolled yet). */
-export function compareTurns(a: TurnEntry, b: TurnEntry): number {
-  const oa = a.order ?? Number.MAX_SAFE_INTEGER;
-  const ob = b.order ?? Number.MAX_SAFE_INTEGER;
-  return oa - ob || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
-}
+/** The placed first, by place, then name and id (engine `comparePlaced`). */
+export const compareTurns = comparePlaced;
 
 /** The economy a combatant has unless its abilities raise its pools (`apEconomy`). */
 export const DEFAULT_ECONOMY = apEconomy({

@@ -1,23 +1,18 @@
+import { comparePlaced, type PlacedEntry } from "../../../engine/initiative/placed-entry";
 import type { SlotEconomy } from "../../../engine/economy/slots";
 import type { RankedEntry, RollEntry } from "../../../engine/initiative/ranked";
 import type { RoundStep, TurnScheme } from "../../../engine/turns/scheme";
 import { PHASES_INITIATIVE } from "./initiative";
 import { rollInitiativePlan } from "../../../engine/initiative/ranked";
 
-/** A combatant as phases' turn order reads it. */
-export interface TurnEntry {
-  readonly id: string;
-  /** Its place in this round's Battle order before seizing (0 first); null until it rolled. */
-  readonly order: number | null;
-  readonly name: string;
-}
+/**
+ * A combatant as phases' turn order reads it: its place (engine `PlacedEntry`) in this round's
+ * initiative, before seizing.
+ */
+export type TurnEntry = PlacedEntry;
 
-/** The rolled order first, then name and id (stable for those not rolled yet). */
-export function compareTurns(a: TurnEntry, b: TurnEntry): number {
-  const oa = a.order ?? Number.MAX_SAFE_INTEGER;
-  const ob = b.order ?? Number.MAX_SAFE_INTEGER;
-  return oa - ob || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
-}
+/** The placed first, by place, then name and id (engine `comparePlaced`). */
+export const compareTurns = comparePlaced;
 
 /** The mark a seizer carries: first to move, last to fight (`stepOrders`' `markedLast`). */
 export const SEIZE_MARK = "seize";
