@@ -32,8 +32,16 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
   const dice: number[] = [];
 
   /** A stand-in actor: what the Combat reads (type, statblock, health). */
-  const actor = (id: string, type: string, int: number, agi: number, health = "up") =>
-    ({ id, type, statblock: { int, agi }, health, statuses: new Set(), render: () => undefined });
+  /** Effects deleted from each stand-in actor, by its id. */
+  const deleted = new Map<string, string[]>();
+  const actor = (id: string, type: string, int: number, agi: number, health = "up",
+    effects: Any[] = []) => ({
+    id, uuid: `Actor.${id}`, name: id, type, statblock: { int, agi }, health, statuses: new Set(),
+    render: () => undefined, effects: { contents: effects },
+    deleteEmbeddedDocuments: async (_name: string, ids: string[]) => {
+      deleted.set(id, [...(deleted.get(id) ?? []), ...ids]);
+    },
+  });
 
   let driven: DrivenCombat;
   const combatOf = (hidden: string[] = []) => {
@@ -57,6 +65,8 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
     c = await loadClient();
     (await import("../../src/shell/setup/active-ruleset")).setActiveRuleset("phases");
     const { PhasesCombat } = await import("../../src/rulesets/phases/foundry/documents/combat");
+    // What install() sets: the End phase's work, the GM's.
+    PhasesCombat.endPhase = (await import("../../src/rulesets/phases/foundry/gm/end-phase")).endPhase;
     const { PhasesCombatant } = await import("../../src/rulesets/phases/foundry/documents/combatant");
     // A world playing phases: the shared strings and phases' own.
     const t = localizerFor(languageFor("phases"));
@@ -192,6 +202,39 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
     expect(await listed()).toEqual(["Goblin", "Wren*", "Orc"]);
     expect(tracker.trackerRows(new Set([WREN, GOB, ORC])).rows.map((r: Any) => r.active))
       .toEqual([false, true, false]);
+  });
+
+  it("the End phase rolls each condition's save as the round ends, once, and ends what it should", async () => {
+    deleted.clear();
+    const slowed = { id: "effslowed0000001", statuses: new Set(["phases.slowed"]), flags: {} };
+    const dazed = { id: "effdazed00000001", statuses: new Set(["phases.dazed"]),
+      flags: { fray: { phasesDuration: { name: "endOfRound", round: 1 } } } };
+    const exposed = { id: "effexposed000001", statuses: new Set(["phases.exposed"]), flags: {} };
+    g.game.actors.set("actororc00000001", actor("actororc00000001", "phasesNpc", 1, 1, "up",
+      [slowed, dazed, exposed]));
+    const combat = combatOf();
+    dice.push(3, 4, 6, 6, 1, 2);
+    await run(combat, "startCombat");
+    c.writes.length = 0;
+    for (let i = 0; i < 6; i++) await run(combat, "nextTurn");
+    expect(deleted.size).toBe(0);
+    // The last Battle turn ends the round: Slowed saves on 5 + 2, Exposed fails on 1 + 1, Dazed
+    // ends with the round; then round 2's initiative.
+    dice.push(5, 2, 1, 1, 3, 4, 6, 6, 1, 2);
+    await run(combat, "nextTurn");
+    expect(combat.round).toBe(2);
+    expect(deleted.get("actororc00000001")).toEqual([slowed.id, dazed.id]);
+    const note = cards().find((m) => String(m.content).includes("End phase, round 1"));
+    expect(note?.content).toContain("Orc saves against Slowed (5 + 2 = 7): it ends.");
+    expect(note?.content).toContain("Orc fails the save against Exposed (1 + 1 = 2): it lasts.");
+    expect(note?.content).toContain("Orc&#x27;s Dazed ends with the round.");
+    expect(note?.rolls?.length).toBe(2);
+    // Back and forward across the round's end: nothing is rolled or ended twice.
+    await run(combat, "previousTurn");
+    await run(combat, "previousTurn");
+    await run(combat, "nextTurn");
+    await run(combat, "nextTurn");
+    expect(deleted.get("actororc00000001")).toEqual([slowed.id, dazed.id]);
   });
 
   it("a combatant down cannot seize", async () => {

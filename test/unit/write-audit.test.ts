@@ -1005,6 +1005,16 @@ export const WRITES = [
       + `\`if (!game.user?.isGM)\` sends a player's roll to the GM; ${KEPT}`,
   },
   {
+    file: "src/rulesets/phases/foundry/gm/end-phase.ts", fn: "endPhase",
+    call: "actors.get(uuid)?.deleteEmbeddedDocuments", count: 1, who: "gm",
+    why: "only from PhasesCombat's round-end edge (the active GM's client: client/documents/"
+      + "combat.mjs #triggerTurnEvents), claimed once on the turn ledger",
+  },
+  {
+    file: "src/rulesets/phases/foundry/gm/end-phase.ts", fn: "endPhase", call: "postNote", count: 1,
+    who: "gm", why: "the End phase's note, from the same round-end edge on the active GM's client",
+  },
+  {
     file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "seize", call: "this.spendKept", count: 1,
     who: "either", why: "an owner's seizure: a player's is the keptSpend request the active GM rules "
       + "(spendKept asks unless game.user.isGM; spendPatch → play/round/seize.ts)",

@@ -2,12 +2,14 @@ import { installFoundry } from "../../../shell/setup/install";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
 import type { StatusEntry } from "../../../shell/setup/status-effects";
 import { CONDITION_IDS, type ConditionId } from "../rules/constants";
+import { conditionStatus } from "../play/round/end-phase";
 import { PhasesActor, PHASES_ACTOR_TYPES } from "./documents/actor";
 import { PhasesItem } from "./documents/item";
 import { PhasesCombat } from "./documents/combat";
 import { PhasesCombatant } from "./documents/combatant";
 import { DATA_MODELS } from "./data/register";
 import { PhasesCombatTracker } from "./applications/combat-tracker";
+import { endPhase } from "./gm/end-phase";
 
 /** The token HUD's icon of each condition a power may inflict (Foundry's own icons). */
 const CONDITION_ICONS: Readonly<Record<ConditionId, string>> = {
@@ -19,7 +21,7 @@ const CONDITION_ICONS: Readonly<Record<ConditionId, string>> = {
 
 /** The conditions as status effects, beside Foundry's own (client/config.mjs `statusEffects`). */
 export const CONDITION_STATUSES: readonly StatusEntry[] = CONDITION_IDS.map((id) => ({
-  id: `phases.${id}`, name: `FRAY.Phases.Condition.${id}`, img: CONDITION_ICONS[id],
+  id: conditionStatus(id), name: `FRAY.Phases.Condition.${id}`, img: CONDITION_ICONS[id],
   descriptionKey: `FRAY.Phases.ConditionHint.${id}`,
 }));
 
@@ -27,7 +29,8 @@ export const CONDITION_STATUSES: readonly StatusEntry[] = CONDITION_IDS.map((id)
  * The `phases` ruleset in Foundry (`003_d18720f6cd315cc2.txt`): its data models and sheets
  * (registered in every world), and what `install` sets up when a world plays it: document classes,
  * the stepped round (each round's Initiative phase rolled on the GM's client, seizing, Movement
- * lowest first and Battle highest first), its tracker and its conditions as status effects.
+ * lowest first and Battle highest first), its tracker, its conditions as status effects and the
+ * End phase's saves.
  */
 export const PHASES_FOUNDRY: FoundryRuleset = {
   id: "phases",
@@ -48,4 +51,5 @@ function install(): void {
     trackableAttributes: Object.fromEntries(PHASES_ACTOR_TYPES.map((type) => [type, bars])),
     templates: [],
   });
+  PhasesCombat.endPhase = endPhase;
 }

@@ -27,7 +27,10 @@ import type { PhasesCombatant } from "./combatant";
 export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> {
   static override scheme = PHASES_TURNS;
   static override kept = KEPT_SPEC;
-  static override edges: readonly TurnEdgeKind[] = ["roundStart"];
+  static override edges: readonly TurnEdgeKind[] = ["roundStart", "roundEnd"];
+
+  /** The End phase's work (set by `install`: the GM's, so documents never import gm/). */
+  static endPhase: ((combat: PhasesCombat, round: number) => Promise<void>) | null = null;
 
   get phasesCombatants(): PhasesCombatant[] {
     return this.combatants.contents as PhasesCombatant[];
@@ -46,11 +49,14 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
   }
 
   /**
-   * The Initiative phase's roll: every combatant rolls as its round starts, on the active GM's
-   * client (a round the tracker jumped over rolls nothing).
+   * The Initiative phase's roll: every combatant rolls as its round starts; the End phase's saves
+   * as it ends (`gm/end-phase.ts`); both on the active GM's client, once (a round the tracker
+   * jumped over rolls nothing, and its conditions wait for the next End phase).
    */
   protected override async onRoundEdge(edge: TurnEdgeKind, context: EdgeContext): Promise<void> {
-    if (edge === "roundStart" && !context.skipped) await this.#roll(this.#ids());
+    if (context.skipped) return;
+    if (edge === "roundStart") await this.#roll(this.#ids());
+    else if (edge === "roundEnd") await PhasesCombat.endPhase?.(this, context.round);
   }
 
   #ids(): string[] {

@@ -1,0 +1,92 @@
+import type { Localize } from "../../../../engine/i18n";
+import { CONDITION_IDS, type ConditionId } from "../../rules/constants";
+import {
+  DURATION_NAMES, type DurationName, type StoredDuration, type TimedCondition,
+} from "../../rules/durations";
+import type { EndPhaseResult } from "../../rules/saves";
+
+/**
+ * The End phase in Foundry, pure: which conditions on the combatants' actors take part (each a
+ * status effect `phases.<condition>`, its duration in the effect's `flags.fray.phasesDuration`,
+ * else the ruled default: it ends on an End-phase save), and the card's lines once the saves are
+ * rolled. Source: `003_d18720f6cd315cc2.txt` §End Phase; RULINGS.md §phases End phase,
+ * Conditions ("each ends on an End-phase save unless the power says until the end of the
+ * round").
+ */
+
+/** The status id of a condition (the token HUD's, `foundry/install.ts`). */
+export const conditionStatus = (id: ConditionId): string => `phases.${id}`;
+
+/** An ActiveEffect as the End phase reads it (plain fields of its source). */
+export interface EffectFields {
+  readonly id: string;
+  readonly statuses: readonly string[];
+  readonly flags: unknown;
+}
+
+/** A bearer's condition in the End phase: the effect it is and whose actor bears it. */
+export interface EndPhaseCondition extends TimedCondition {
+  readonly actorId: string;
+  readonly effectId: string;
+}
+
+function storedDuration(flags: unknown, round: number): StoredDuration {
+  const d = (flags as { fray?: { phasesDuration?: unknown } } | null)?.fray?.phasesDuration as
+    { name?: unknown; round?: unknown } | undefined;
+  const name = DURATION_NAMES.includes(d?.name as DurationName) ? d!.name as DurationName : null;
+  const began = Number.isInteger(d?.round) ? d!.round as number : round;
+  return name ? { name, round: began } : { name: "saveEnds", round };
+}
+
+/**
+ * The conditions of one bearer's effects (each effect's first phases condition; others are
+ * another ruleset's or Foundry's own and take no part).
+ * @param bearer the combatant id; `round` the round whose End phase this is.
+ */
+export function endPhaseConditions(
+  bearer: string, actorId: string, effects: readonly EffectFields[], round: number,
+): EndPhaseCondition[] {
+  return effects.flatMap((e) => {
+    const condition = CONDITION_IDS.find((c) => e.statuses.includes(conditionStatus(c)));
+    if (!condition) return [];
+    return [{
+      key: `${actorId}.${e.id}`, bearer, source: "", armed: true, condition, actorId,
+      effectId: e.id,
+      duration: storedDuration(e.flags, round),
+    }];
+  });
+}
+
+/** One line of the End phase's card. */
+export interface EndPhaseLine {
+  readonly text: string;
+  /** Ended (the condition is gone) or kept. */
+  readonly ended: boolean;
+}
+
+/**
+ * The card's lines: each save with its 2d6 and what it did, then each condition that ended with
+ * its round without a save, in the conditions' order.
+ * @param names each bearer's name by combatant id.
+ */
+export function endPhaseLines(
+  result: EndPhaseResult<EndPhaseCondition>, names: ReadonlyMap<string, string>, t: Localize,
+): EndPhaseLine[] {
+  const ended = new Set(result.ended);
+  const saved = new Set(result.saves.map((s) => s.effect));
+  const who = (c: EndPhaseCondition) => ({
+    name: names.get(c.bearer) ?? "", condition: t(`FRAY.Phases.Condition.${c.condition}`),
+  });
+  const lines = result.saves.map((s) => {
+    const total = s.dice.reduce((n, d) => n + d, 0);
+    const key = s.effect.duration.name === "sustained"
+      ? (s.success ? "FRAY.Phases.EndPhase.Sustained" : "FRAY.Phases.EndPhase.Lapsed")
+      : (s.success ? "FRAY.Phases.EndPhase.Saved" : "FRAY.Phases.EndPhase.Failed");
+    const text = t(key, { ...who(s.effect), dice: s.dice.join(" + "), total: `${total}` });
+    return { text, ended: ended.has(s.effect) };
+  });
+  for (const c of result.ended) {
+    if (!saved.has(c)) lines.push({ text: t("FRAY.Phases.EndPhase.Expired", who(c)), ended: true });
+  }
+  return lines;
+}

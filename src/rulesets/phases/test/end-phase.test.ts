@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { mergeLang, rulesetLang } from "../../../../scripts/lib/lang";
+import { localizerFor } from "../../../engine/i18n";
+import { runSync } from "../../../engine/dice/plan";
+import { endPhasePlan } from "../rules/saves";
+import { conditionStatus, endPhaseConditions, endPhaseLines } from "../play/round/end-phase";
+
+/**
+ * The End phase in Foundry, pure (`play/round/end-phase.ts`): which status effects take part and
+ * how long each lasts (a stated duration, else the ruled save-ends), and the card's lines.
+ * Source: `003_d18720f6cd315cc2.txt` §End Phase; RULINGS.md §phases Conditions.
+ */
+const shared = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
+const t = localizerFor(mergeLang(shared, rulesetLang("phases"), "phases"));
+const effect = (id: string, statuses: string[], duration?: object) =>
+  ({ id, statuses, flags: duration ? { fray: { phasesDuration: duration } } : {} });
+/** A roller giving the dice listed, in order. */
+const dice = (...rolls: number[]) => ({ die: () => rolls.shift() ?? 1 });
+
+describe("the End phase's conditions", () => {
+  it("reads each phases condition with its duration; a status without one ends on a save", () => {
+    const got = endPhaseConditions("c1", "Actor.a", [
+      effect("e1", [conditionStatus("slowed")]),
+      effect("e2", [conditionStatus("dazed")], { name: "sustained", round: 2 }),
+      effect("e3", [conditionStatus("exposed")], { name: "endOfRound", round: 3 }),
+      effect("e4", ["prone"]),
+      effect("e5", [conditionStatus("immobilised")], { name: "nonsense" }),
+    ], 3);
+    expect(got.map((c) => [c.key, c.condition, c.duration])).toEqual([
+      ["Actor.a.e1", "slowed", { name: "saveEnds", round: 3 }],
+      ["Actor.a.e2", "dazed", { name: "sustained", round: 2 }],
+      ["Actor.a.e3", "exposed", { name: "endOfRound", round: 3 }],
+      ["Actor.a.e5", "immobilised", { name: "saveEnds", round: 3 }],
+    ]);
+  });
+
+  it("rolls a save for each save-ended or sustained one and lists what each did", () => {
+    const conditions = endPhaseConditions("c1", "Actor.a", [
+      effect("e1", [conditionStatus("slowed")]),
+      effect("e2", [conditionStatus("dazed")], { name: "sustained", round: 1 }),
+      effect("e3", [conditionStatus("exposed")], { name: "endOfRound", round: 3 }),
+      effect("e4", [conditionStatus("immobilised")]),
+    ], 3);
+    // Slowed 4 + 3 = 7 saves; Dazed 1 + 2 fails to sustain; Immobilised 2 + 2 fails its save.
+    const result = runSync(endPhasePlan(conditions, 3), dice(4, 3, 1, 2, 2, 2));
+    expect(result.ended.map((c) => c.effectId)).toEqual(["e1", "e2", "e3"]);
+    expect(result.kept.map((c) => c.effectId)).toEqual(["e4"]);
+    const lines = endPhaseLines(result, new Map([["c1", "Wren"]]), t);
+    expect(lines).toEqual([
+      { text: "Wren saves against Slowed (4 + 3 = 7): it ends.", ended: true },
+      { text: "Wren does not sustain Dazed (1 + 2 = 3): it ends.", ended: true },
+      { text: "Wren fails the save against Immobilised (2 + 2 = 4): it lasts.", ended: false },
+      { text: "Wren's Exposed ends with the round.", ended: true },
+    ]);
+  });
+});
