@@ -1012,7 +1012,8 @@ export const WRITES = [
   },
   {
     file: "src/rulesets/phases/foundry/gm/end-phase.ts", fn: "endPhase", call: "postNote", count: 1,
-    who: "gm", why: "the End phase's note, from the same round-end edge on the active GM's client",
+    who: "gm", why: "the End phase's note, from the same round-end edge (client/documents/"
+      + "combat.mjs #triggerTurnEvents runs it on the active GM's client only)",
   },
   {
     file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "seize", call: "this.spendKept", count: 1,
