@@ -227,6 +227,12 @@ export const WRITES = [
     file: "src/rulesets/escalation/foundry/applications/actor-sheet.ts", fn: "restoreAbility",
     call: "itemOf(sheet,target)?.update", count: 1, who: "player", why: `${SHEET}; ${ITEM}`,
   },
+  {
+    file: "src/rulesets/phases/foundry/applications/item-sheets.ts", fn: "effectOnMiss",
+    call: "item.update", count: 1, who: "player",
+    why: `${SHEET} (it returns unless isEditable: the sheet's editPermission, OWNER); an attack `
+      + `power's own effects list: ${ITEM}`,
+  },
   // Combat tracker (GM controls)
   {
     file: "src/rulesets/escalation/foundry/applications/combat-tracker.ts", fn: "toggleAmbush", call: "combat.setFlag", count: 1,
