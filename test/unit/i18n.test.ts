@@ -57,6 +57,13 @@ describe("lang/en.json", () => {
     for (const s of frayStatusEffects()) expect(flat.has(s.name), s.name).toBe(true);
   });
 
+  it("names every ruleset, in full and short (a read-only sheet's note reads FRAY.Ruleset.Short.<id>)", () => {
+    for (const { rules } of REGISTRY) {
+      expect(flat.has(rules.label), rules.label).toBe(true);
+      expect(flat.has(`FRAY.Ruleset.Short.${rules.id}`), rules.id).toBe(true);
+    }
+  });
+
   it("labels every document subtype Fray declares (Foundry's create dialogs read TYPES.<Document>.<type>)", () => {
     for (const [document, types] of REGISTRY.flatMap((e) => Object.entries(e.manifest.documentTypes))) {
       for (const type of Object.keys(types)) expect(flat.has(`TYPES.${document}.${type}`), `TYPES.${document}.${type}`).toBe(true);

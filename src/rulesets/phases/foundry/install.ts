@@ -1,3 +1,4 @@
+import "../styles/sheets.scss";
 import { installFoundry } from "../../../shell/setup/install";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
 import type { StatusEntry } from "../../../shell/setup/status-effects";
@@ -9,6 +10,10 @@ import { PhasesCombat } from "./documents/combat";
 import { PhasesCombatant } from "./documents/combatant";
 import { DATA_MODELS } from "./data/register";
 import { PhasesCombatTracker } from "./applications/combat-tracker";
+import { PhasesActorSheet } from "./applications/actor-sheet";
+import {
+  PhasesActivatableSheet, PhasesAttackSheet, PhasesMovementSheet,
+} from "./applications/item-sheets";
 import { endPhase } from "./gm/end-phase";
 
 /** The token HUD's icon of each condition a power may inflict (Foundry's own icons). */
@@ -35,7 +40,24 @@ export const CONDITION_STATUSES: readonly StatusEntry[] = CONDITION_IDS.map((id)
 export const PHASES_FOUNDRY: FoundryRuleset = {
   id: "phases",
   dataModels: DATA_MODELS,
-  sheets: [],
+  sheets: [
+    {
+      document: "Actor", sheet: PhasesActorSheet, types: [...PHASES_ACTOR_TYPES],
+      label: "FRAY.Phases.Sheet.Character",
+    },
+    {
+      document: "Item", sheet: PhasesAttackSheet, types: ["phasesAttack"],
+      label: "FRAY.Phases.Sheet.Attack",
+    },
+    {
+      document: "Item", sheet: PhasesMovementSheet, types: ["phasesMovement"],
+      label: "FRAY.Phases.Sheet.Movement",
+    },
+    {
+      document: "Item", sheet: PhasesActivatableSheet, types: ["phasesActivatable"],
+      label: "FRAY.Phases.Sheet.Activatable",
+    },
+  ],
   install,
 };
 

@@ -180,7 +180,7 @@ describe("the actor sheet's context", () => {
     }), t);
     expect(c.inCombat).toBe(true);
     expect(c.round).toEqual({
-      heading: "Round 2: Battle phase", seized: "Seized", rolled: true,
+      heading: "Round 2: Battle phase", seized: "Seized the initiative", rolled: true,
       slots: [
         { id: "movement", name: "Movement power", used: true, state: "used",
           label: "Movement power: used" },
