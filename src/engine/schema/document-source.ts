@@ -37,3 +37,59 @@ export function sourceOf<S extends ObjectSpec>(
   if (errors.length) throw new StatblockError(documentName, errors);
   return withDefaults(spec, system);
 }
+
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === "object" && x !== null && !Array.isArray(x);
+
+/** A shape problem, keyed as the specs' own (`FRAY.Validation.*`, `spec.ts`). */
+const shapeError = (path: string, key: "Text" | "Object" | "List", got: unknown): SpecError => ({
+  path, key: `FRAY.Validation.${key}`, data: { path, got: typeof got },
+  message: key === "Text" ? `must be text (got ${typeof got})`
+    : key === "List" ? "must be a list" : "must be a group of fields",
+});
+
+/** The stored shape of one document: `_id`, `name`, `type` as text, `system` an object. */
+function documentShape(doc: Record<string, unknown>, at: string): SpecError[] {
+  const errors: SpecError[] = [];
+  for (const key of ["_id", "name", "type"]) {
+    if (typeof doc[key] !== "string") errors.push(shapeError(`${at}${key}`, "Text", doc[key]));
+  }
+  if (!isRecord(doc.system)) errors.push(shapeError(`${at}system`, "Object", doc.system));
+  return errors;
+}
+
+/**
+ * A stored Actor (a pack file, `Actor#toObject()`) read as an {@link ActorDocumentSource}: its
+ * `_id`, `name` and `type` text, its `system` an object, and each embedded item likewise. What
+ * the statblock readers then check field by field against their specs.
+ * @throws StatblockError naming every part that does not have that shape.
+ */
+export function actorSource(doc: unknown): ActorDocumentSource {
+  if (!isRecord(doc)) throw new StatblockError("Actor", [shapeError("(root)", "Object", doc)]);
+  const errors = documentShape(doc, "");
+  const items: unknown = doc.items;
+  if (items !== undefined && !Array.isArray(items)) errors.push(shapeError("items", "List", items));
+  else {
+    (items ?? []).forEach((item: unknown, i: number) => {
+      if (isRecord(item)) errors.push(...documentShape(item, `items.${i}.`));
+      else errors.push(shapeError(`items.${i}`, "Object", item));
+    });
+  }
+  if (errors.length) throw new StatblockError(typeof doc.name === "string" ? doc.name : "Actor", errors);
+  // Every field the interface names was checked above.
+  return doc as unknown as ActorDocumentSource;
+}
+
+/** A stored Item (a pack file, an actor's embedded item) as its `_id`, `name`, `type`, `system`. */
+export type ItemDocumentSource = NonNullable<ActorDocumentSource["items"]>[number];
+
+/**
+ * A stored Item read as an {@link ItemDocumentSource} (`_id`, `name`, `type` text, `system` an
+ * object). @throws StatblockError naming every part that does not have that shape.
+ */
+export function itemSource(doc: unknown): ItemDocumentSource {
+  if (!isRecord(doc)) throw new StatblockError("Item", [shapeError("(root)", "Object", doc)]);
+  const errors = documentShape(doc, "");
+  if (errors.length) throw new StatblockError(typeof doc.name === "string" ? doc.name : "Item", errors);
+  return doc as unknown as ItemDocumentSource;
+}

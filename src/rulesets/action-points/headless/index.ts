@@ -6,8 +6,8 @@ import type {
   EncounterOutcome, EncounterRequest, HeadlessRuleset, PackReader,
 } from "../../../engine/runner/headless";
 import type { Localize } from "../../../engine/i18n";
-import { StatblockError } from "../../../engine/schema/document-source";
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../rules/statblock";
+import { actorSource, StatblockError } from "../../../engine/schema/document-source";
+import { statblockFromActor, type Statblock } from "../rules/statblock";
 import { DEFAULT_AP_FOES } from "../encounter/defaults";
 import type { Side } from "../encounter/events";
 import { AP_LINES } from "../encounter/format";
@@ -25,7 +25,7 @@ import { plainApFight, plainApLineup } from "./plain";
 /** A pack's actors by slug (file name); `_id`s are accepted too when picking. */
 export function apActors(packs: PackReader, pack: "pregens" | "npcs"): Map<string, Statblock> {
   return actorsBySlug(
-    packs, pack, (doc) => statblockFromActor(doc as unknown as ActorDocumentSource),
+    packs, pack, (doc) => statblockFromActor(actorSource(doc)),
   );
 }
 

@@ -1,7 +1,8 @@
+import { actorSource } from "../../../engine/schema/document-source";
 import { SeededRoller } from "../../../engine/dice/roller";
 import type { PackReader } from "../../../engine/runner/headless";
 import { readPackSources, slugOf } from "../../../../scripts/lib/sources";
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../rules/statblock";
+import { statblockFromActor, type Statblock } from "../rules/statblock";
 import { runApEncounter, type ApEncounterOptions } from "../encounter/simulate";
 import { BRUTE_FOES, CULT_FOES, DEFAULT_AP_FOES } from "../encounter/defaults";
 
@@ -23,7 +24,7 @@ export function block(slug: string): Statblock {
   if (!b) {
     for (const pack of ["pregens", "npcs"]) {
       for (const { slug: s, doc } of fixturePacks(pack)) {
-        cache.set(s, statblockFromActor(doc as unknown as ActorDocumentSource));
+        cache.set(s, statblockFromActor(actorSource(doc)));
       }
     }
     b = cache.get(slug);

@@ -1,3 +1,4 @@
+import { actorSource } from "../../../engine/schema/document-source";
 import { SeededRoller } from "../../../engine/dice/roller";
 import { actorsBySlug, pickActors, trialsOutcome } from "../../../engine/runner/command";
 import type {
@@ -5,7 +6,7 @@ import type {
 } from "../../../engine/runner/headless";
 import { textLog } from "../../../engine/runner/format";
 import type { Localize } from "../../../engine/i18n";
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../rules/statblock";
+import { statblockFromActor, type Statblock } from "../rules/statblock";
 import { runEncounter } from "../encounter/simulate";
 import { runTrials } from "../encounter/trials";
 import { runDay } from "../encounter/day";
@@ -59,7 +60,7 @@ function conflict(request: EncounterRequest): string | null {
 /** A pack's actors by slug (file name); `pick()` also accepts their `_id`s. */
 function actors(packs: PackReader, pack: string): Map<string, Statblock> {
   return actorsBySlug(
-    packs, pack, (doc) => statblockFromActor(doc as unknown as ActorDocumentSource),
+    packs, pack, (doc) => statblockFromActor(actorSource(doc)),
   );
 }
 

@@ -1,3 +1,4 @@
+import { actorSource, itemSource } from "../../../engine/schema/document-source";
 import { describe, expect, it } from "vitest";
 import { checkPack } from "../../../../scripts/lib/pack-check";
 import { readPackSources, slugOf, type SourceFile } from "../../../../scripts/lib/sources";
@@ -25,9 +26,9 @@ const ROOT = new URL("../../../../packs/_source/phases/", import.meta.url).pathn
 const PACKS = Object.fromEntries(PHASES_MANIFEST.packs.map((p) => [p.name, p.type]));
 
 const read = (pack: string): SourceFile[] => readPackSources(pack, ROOT);
-const asActor = (s: SourceFile) => s.doc as unknown as ActorDocumentSource;
+const asActor = (s: SourceFile) => actorSource(s.doc);
 type ItemSource = NonNullable<ActorDocumentSource["items"]>[number];
-const asItem = (s: SourceFile) => s.doc as unknown as ItemSource;
+const asItem = (s: SourceFile): ItemSource => itemSource(s.doc);
 
 /** The statblocks of an actor pack, by slug. */
 function blocks(pack: "pregens" | "npcs"): Map<string, Statblock> {

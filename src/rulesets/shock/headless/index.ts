@@ -1,3 +1,4 @@
+import { actorSource } from "../../../engine/schema/document-source";
 import { SeededRoller } from "../../../engine/dice/roller";
 import {
   actorsBySlug, fightOutcome, pickActors, trialsOutcome,
@@ -6,7 +7,7 @@ import type {
   EncounterOutcome, EncounterRequest, HeadlessRuleset, PackReader,
 } from "../../../engine/runner/headless";
 import type { Localize } from "../../../engine/i18n";
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../rules/statblock";
+import { statblockFromActor, type Statblock } from "../rules/statblock";
 import { runShockEncounter } from "../encounter/simulate";
 import { runShockTrials } from "../encounter/trials";
 import { SHOCK_LINES } from "../encounter/format";
@@ -22,7 +23,7 @@ import { plainShockFight, plainShockLineup } from "./plain";
 /** shock's pack actors by slug (file name); ids and names are accepted too when picking. */
 export function shockActors(packs: PackReader, pack: "pregens" | "npcs"): Map<string, Statblock> {
   return actorsBySlug(
-    packs, pack, (doc) => statblockFromActor(doc as unknown as ActorDocumentSource),
+    packs, pack, (doc) => statblockFromActor(actorSource(doc)),
   );
 }
 

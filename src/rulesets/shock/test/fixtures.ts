@@ -1,9 +1,9 @@
+import { actorSource } from "../../../engine/schema/document-source";
 import type { DiceRoller } from "../../../engine/dice/roller";
 import { readPackSources } from "../../../../scripts/lib/sources";
 import {
   statblockFromActor,
   UNARMED,
-  type ActorDocumentSource,
   type Statblock,
   type Weapon,
 } from "../rules/statblock";
@@ -72,7 +72,7 @@ export class Scripted implements DiceRoller {
 
 const load = (pack: string): Statblock[] =>
   readPackSources(pack, SHOCK_ROOT).map((s) =>
-    statblockFromActor(s.doc as unknown as ActorDocumentSource),
+    statblockFromActor(actorSource(s.doc)),
   );
 let cache: { pregens: Statblock[]; npcs: Statblock[] } | null = null;
 /** The pregens and NPCs of `packs/_source/shock`. */

@@ -25,9 +25,6 @@ type Source = NonNullable<ActorDocumentSource["items"]>[number];
 /** The item's own data (`toObject()`: its id, name, type and system), as the rules read it. */
 const sourceOf = (sheet: Sheet) => sheet.document.toObject() as Source;
 
-/** The item as it is written (`Item#update`), with its type's fields by path. */
-interface Writable { update(data: Record<string, unknown>): Promise<unknown> }
-
 /** The Speed of the phases actor bearing the item, or null when none does. */
 function bearerSpeed(sheet: Sheet): number | null {
   const owner = sheet.document.parent as Actor.Implementation | null;
@@ -40,8 +37,8 @@ async function effectOnMiss(sheet: Sheet, target: HTMLElement): Promise<void> {
   if (!sheet.isEditable) return;
   const index = Number(target.closest<HTMLElement>("[data-index]")?.dataset.index);
   const effects = attackFromItem(sourceOf(sheet)).effects;
-  const item = sheet.document as unknown as Writable;
-  await warnIfRefused(() => item.update({ "system.effects": toggleOnMiss(effects, index) }));
+  const update = { "system.effects": toggleOnMiss(effects, index) } as Item.UpdateData;
+  await warnIfRefused(() => sheet.document.update(update));
 }
 
 export const PhasesAttackSheet = itemSheet({
