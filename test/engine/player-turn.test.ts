@@ -45,6 +45,18 @@ describe("a player's change of the turn (engine/turns/player-turn.ts)", () => {
     expect(playerMayChangeTurn({ round: 1, turn: 0 }, { round: 0, turn: 2 }, seats)).toBe(false);
   });
 
+  it("a round of steps: End Turn on its last turn opens the next on no one's turn; from there, nothing", () => {
+    const seats = [theirs, theirs, mine];
+    expect(playerMayChangeTurn({ round: 1, turn: 2 }, { round: 2, turn: null }, seats)).toBe(true);
+    // No one's turn is no player's, even the first mover's owner's: the GM starts the step.
+    const first = [mine, theirs, theirs];
+    expect(playerMayChangeTurn({ round: 2, turn: null }, { round: 2, turn: 0 }, first)).toBe(false);
+    expect(playerMayChangeTurn({ round: 2, turn: null }, { round: 1, turn: 2 }, first)).toBe(false);
+    expect(playerMayChangeTurn({ round: 2, turn: null }, { round: 2, turn: null }, first)).toBe(true);
+    // Back from the first turn into the opening step is the GM's.
+    expect(playerMayChangeTurn({ round: 2, turn: 0 }, { round: 2, turn: null }, first)).toBe(false);
+  });
+
   it("passes over defeated turns and those sitting out the surprise round only", () => {
     const down = seat(false, true);
     const sitsOut = seat(false, true, false);

@@ -196,4 +196,27 @@ describe.skipIf(!HAVE_FOUNDRY)("a stepped round on Foundry's client Combat", () 
     expect(at(combat)).toEqual([2, null, "initiative", null]);
     expect(edges).toEqual(["end battle Cuth 1", "roundEnd 1", "roundStart 2"]);
   });
+
+  it("a player's hand-sent start of the Movement phase is put back: no one's turn is no player's", async () => {
+    const combat = combatOf(PLAYER);
+    const player: Any = { id: PLAYER, isGM: false };
+    g.game.users = Object.assign([g.game.user, player], {
+      get: (id: string) => (id === GM ? g.game.user : id === PLAYER ? player : undefined),
+    });
+    // The player owns Cuth, the first to move.
+    for (const c of combat.combatants) {
+      c.testUserPermission = (user: Any) => user.isGM || (user.id === PLAYER && c.id === CUTH);
+    }
+    const warned: string[] = [];
+    g.ui.notifications = { warn: (m: string) => warned.push(m) };
+    combat.updateSource({ round: 1, turn: null });
+    combat.setupTurns();
+    combat.previous = combat.current;
+    await combat.update({ turn: 0 });
+    await driven.settle();
+    expect(at(combat)).toEqual([1, null, "initiative", null]);
+    expect(edges).toEqual([]);
+    expect(warned.length).toBe(1);
+  });
 });
+

@@ -10,6 +10,8 @@
  *    combatants, those sitting out a surprise round), wrapping into the next round at most once;
  *  - backward (`previousTurn`), it goes back exactly one turn (into the last round's last turn
  *    from the first turn).
+ * No one's turn (a round of steps standing on its opening step, `combat/stepped-combat.ts`) is
+ * no player's: nothing is accepted from it, not even the start of the first turn.
  * Anything else (starting the encounter, skipping an enemy's turn, jumping rounds) is the GM's.
  */
 
@@ -46,9 +48,12 @@ function passable(
 export function playerMayChangeTurn(
   before: TurnPosition, after: TurnPosition, seats: readonly TurnSeat[],
 ): boolean {
-  const from = before.turn ?? 0;
+  if (before.round === after.round && before.turn === after.turn) return true;
+  // No one's turn (a round of steps on its opening step): no player holds the turn controls.
+  if (before.turn === null) return false;
+  const from = before.turn;
+  // Into the next round's opening step (no one's turn), as its first turn would be reached.
   const to = after.turn ?? 0;
-  if (before.round === after.round && from === to) return true;
   if (before.round < 1 || !seats[from]?.owned) return false;
   const last = seats.length - 1;
   if (to < 0 || to > last) return false;
