@@ -218,5 +218,36 @@ describe.skipIf(!HAVE_FOUNDRY)("a stepped round on Foundry's client Combat", () 
     expect(edges).toEqual([]);
     expect(warned.length).toBe(1);
   });
+
+  it("a combatant joining mid-round keeps the turn on whoever had it, in its phase", async () => {
+    const combat = combatOf();
+    await run(combat, "startCombat");
+    for (let i = 0; i < 5; i++) await run(combat, "nextTurn");
+    expect(at(combat)).toEqual([1, 4, "battle", BRAN]);
+    // Foundry adds the combatant, then sets the turns up again (client/documents/combat.mjs
+    // `_onCreateDescendantDocuments` → `#onModifyCombatants`).
+    const data = { _id: "dunadunadunaduna", name: "Duna", actorId: "actorduna0000001", initiative: 11 };
+    combat.updateSource({ combatants: [...combat.combatants.map((c: Any) => c.toObject()), data] });
+    const duna = combat.combatants.get(data._id);
+    combat._onCreateDescendantDocuments(combat, "combatants", [duna], [data], {}, GM);
+    await driven.settle();
+    expect(combat.turns.map((c: Any) => c.name)).toEqual([
+      "Cuth", "Bran", "Duna", "Ara", "Ara", "Duna", "Bran", "Cuth",
+    ]);
+    expect(at(combat)).toEqual([1, 6, "battle", BRAN]);
+    // Bran's turn neither ended nor started again; the GM stored the turn for a reload.
+    expect(edges.filter((e) => e.includes("Bran 1") && e.includes("battle"))).toEqual(["start battle Bran 1"]);
+    expect(combat._source.turn).toBe(6);
+    // Cuth leaves: still Bran's Battle turn.
+    const cuth = combat.combatants.get(CUTH);
+    combat.combatants.delete(CUTH);
+    combat._onDeleteDescendantDocuments(combat, "combatants", [cuth], [CUTH], {}, GM);
+    await driven.settle();
+    // Ara, Duna, Bran fight in that order now: Bran's turn is the round's last.
+    expect(at(combat)).toEqual([1, 5, "battle", BRAN]);
+    await run(combat, "nextTurn");
+    expect(at(combat)).toEqual([2, null, "initiative", null]);
+    expect(edges.filter((e) => e.startsWith("end battle Bran"))).toEqual(["end battle Bran 1"]);
+  });
 });
 

@@ -229,7 +229,7 @@ export const WRITES = [
   },
   {
     file: "src/rulesets/phases/foundry/applications/item-sheets.ts", fn: "effectOnMiss",
-    call: "item.update", count: 1, who: "player",
+    call: "sheet.document.update", count: 1, who: "player",
     why: `${SHEET} (it returns unless isEditable: the sheet's editPermission, OWNER); an attack `
       + `power's own effects list: ${ITEM}`,
   },
@@ -554,6 +554,11 @@ export const WRITES = [
     why: "Foundry's tracker offers Previous Turn to the GM and to the current combatant's players "
       + "(client/applications/sidebar/tabs/combat-tracker.mjs _prepareCombatContext); round and turn "
       + "only, which common/documents/combat.mjs #canUpdate lets a player change",
+  },
+  {
+    file: "src/shell/combat/stepped-combat.ts", fn: "followCurrent", call: "this.update", count: 1,
+    who: "gm", why: "only when game.user.isActiveGM: the turn a combatant joining or leaving moved, "
+      + "stored without turn events (client/documents/combat.mjs #onModifyCombatants)",
   },
   {
     file: "src/shell/combat/stepped-combat.ts", fn: "previousTurn", call: "this.update", count: 1,
