@@ -36,8 +36,11 @@ export interface MoveMark {
 export interface Arms {
   /** Its opportunity attack (`opportunityAttackOf`), or null: it threatens but cannot strike. */
   readonly opportunity: AttackPower | null;
-  /** Its attack powers, best mean damage first. */
+  /** Its attack powers, best mean damage first, and their mean damage. */
   readonly attacks: readonly AttackPower[];
+  readonly means: readonly number[];
+  /** Its powers that make their target Exposed (what an ally Delays for). */
+  readonly exposing: readonly AttackPower[];
   /** The longest range of its ranged powers (0: none). */
   readonly range: number;
   /** It would rather shoot than close in: its best ranged power deals at least its best melee's. */
@@ -102,6 +105,8 @@ export function armsOf(block: Statblock): Arms {
   a = {
     opportunity: opportunityAttackOf(block),
     attacks,
+    means: attacks.map((p) => meanDamage(p.damage)),
+    exposing: attacks.filter((p) => p.effects.some((e) => e.condition === "exposed")),
     range: attacks.reduce((r, p) => (p.kind === "ranged" ? Math.max(r, p.range) : r), 0),
     prefersRange: ranged !== null
       && (melee === null || meanDamage(ranged.damage) >= meanDamage(melee.damage)),

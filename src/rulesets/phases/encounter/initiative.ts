@@ -19,6 +19,7 @@ function tied(a: Fighter, b: Fighter): boolean {
   const x = a.tieBreaks;
   const y = b.tieBreaks;
   if (x.length !== y.length) return false;
+  if (x.length === 0) return true;
   for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) return false;
   return true;
 }
@@ -37,6 +38,23 @@ export function compareRolled(a: Fighter, b: Fighter): number {
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
+/** How many fighters rolled each score, by score + {@link OFFSET} (scores outside: counted 2). */
+const OFFSET = 64;
+const counts = new Uint8Array(2 * OFFSET);
+
+function countScores(rolling: readonly Fighter[]): void {
+  counts.fill(0);
+  for (const f of rolling) {
+    const at = f.score + OFFSET;
+    if (at >= 0 && at < counts.length) counts[at] = (counts[at] as number) + 1;
+  }
+}
+
+const scoreCount = (score: number): number => {
+  const at = score + OFFSET;
+  return at >= 0 && at < counts.length ? (counts[at] as number) : 2;
+};
+
 /**
  * Rolls the round's initiative for `rolling` (listed order) and writes the Battle order, highest
  * first, into `order` (overwritten, cut to length).
@@ -49,14 +67,18 @@ export function rollInitiative(ctx: Context, rolling: readonly Fighter[], order:
     f.die1 = roller.die(INITIATIVE_FACES);
     f.die2 = roller.die(INITIATIVE_FACES);
     f.score = f.die1 + f.die2 + f.block.int + f.block.agi;
-    f.tieBreaks.length = 0;
+    if (f.tieBreaks.length !== 0) f.tieBreaks.length = 0;
   }
+  countScores(rolling);
   for (let pass = 0; pass < MAX_ROLL_OFFS; pass++) {
     // Who is tied is decided before anyone rolls off (the plan rolls for all of them at once).
     let count = 0;
     for (let k = 0; k < n; k++) {
       const f = rolling[k] as Fighter;
       f.tied = false;
+      // Only a fighter with the same score can be tied with it: most are not, and are passed by
+      // once the scores are counted.
+      if (pass === 0 && scoreCount(f.score) < 2) continue;
       for (let m = 0; m < n; m++) {
         if (m !== k && tied(f, rolling[m] as Fighter)) {
           f.tied = true;
@@ -71,9 +93,15 @@ export function rollInitiative(ctx: Context, rolling: readonly Fighter[], order:
       if (f.tied) f.tieBreaks.push(roller.die(INITIATIVE_TIE_DIE));
     }
   }
-  for (let k = 0; k < n; k++) {
-    order[k] = rolling[k] as Fighter;
-  }
   if (order.length !== n) order.length = n;
-  order.sort(compareRolled);
+  // Insertion sort: a handful of fighters, and no comparator call through the builtin's sort.
+  for (let k = 0; k < n; k++) {
+    const f = rolling[k] as Fighter;
+    let m = k;
+    while (m > 0 && compareRolled(order[m - 1] as Fighter, f) > 0) {
+      order[m] = order[m - 1] as Fighter;
+      m--;
+    }
+    order[m] = f;
+  }
 }

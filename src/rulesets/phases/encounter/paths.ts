@@ -3,7 +3,7 @@ import { squareGrid } from "../../../engine/space/grid";
 import { DIFFICULT_FACTOR } from "../rules/constants";
 import { foesUp, type Context } from "./context";
 import type { Square } from "./events";
-import { isDifficult, occupied, squares, squaresAt } from "./field";
+import { isDifficult, occupied, squaresAt } from "./field";
 import type { Fighter } from "./fighter";
 
 /**
@@ -32,26 +32,31 @@ export function walkToward(
   for (;;) {
     const here = squaresAt(i, j, goal.i, goal.j);
     if (here <= stop) break;
-    let found = false;
-    let bi = 0;
-    let bj = 0;
-    let bd = here;
-    let bc = Infinity;
-    for (let di = -1; di <= 1; di++) {
-      for (let dj = -1; dj <= 1; dj++) {
-        if (di === 0 && dj === 0) continue;
-        const ni = i + di;
-        const nj = j + dj;
-        const dist = squaresAt(ni, nj, goal.i, goal.j);
-        if (dist >= here) continue;
-        const crow = (ni - goal.i) ** 2 + (nj - goal.j) ** 2;
-        if (found && (dist > bd || (dist === bd && crow >= bc))) continue;
-        if (stepCost(ctx, ni, nj) > left || occupied(ctx, ni, nj, f)) continue;
-        found = true;
-        bd = dist;
-        bc = crow;
-        bi = ni;
-        bj = nj;
+    // The step straight at the goal (each coordinate one nearer, or kept when level) is both the
+    // nearest as the grid counts and as the crow flies: taken when free and affordable, it is
+    // what the search below would pick.
+    let bi = i + Math.sign(goal.i - i);
+    let bj = j + Math.sign(goal.j - j);
+    let found = stepCost(ctx, bi, bj) <= left && !occupied(ctx, bi, bj, f);
+    if (!found) {
+      let bd = here;
+      let bc = Infinity;
+      for (let di = -1; di <= 1; di++) {
+        for (let dj = -1; dj <= 1; dj++) {
+          if (di === 0 && dj === 0) continue;
+          const ni = i + di;
+          const nj = j + dj;
+          const dist = squaresAt(ni, nj, goal.i, goal.j);
+          if (dist >= here) continue;
+          const crow = (ni - goal.i) ** 2 + (nj - goal.j) ** 2;
+          if (found && (dist > bd || (dist === bd && crow >= bc))) continue;
+          if (stepCost(ctx, ni, nj) > left || occupied(ctx, ni, nj, f)) continue;
+          found = true;
+          bd = dist;
+          bc = crow;
+          bi = ni;
+          bj = nj;
+        }
       }
     }
     if (!found) break;
@@ -64,9 +69,10 @@ export function walkToward(
 }
 
 /** The distance from a square to the nearest foe of `f` still in the fight. */
-function nearestFoe(ctx: Context, f: Fighter, i: number, j: number): number {
+function nearestFoe(foes: readonly Fighter[], i: number, j: number): number {
   let d = Infinity;
-  for (const e of foesUp(ctx, f.side)) {
+  for (let k = 0; k < foes.length; k++) {
+    const e = foes[k] as Fighter;
     const x = squaresAt(i, j, e.at.i, e.at.j);
     if (x < d) d = x;
   }
@@ -78,8 +84,9 @@ export function walkAway(ctx: Context, f: Fighter, allowance: number): Square[] 
   const path: Square[] = [{ i: f.at.i, j: f.at.j }];
   let { i, j } = f.at;
   let left = allowance;
+  const foes = foesUp(ctx, f.side);
   for (;;) {
-    const here = nearestFoe(ctx, f, i, j);
+    const here = nearestFoe(foes, i, j);
     let bd = here;
     let bi = 0;
     let bj = 0;
@@ -88,9 +95,9 @@ export function walkAway(ctx: Context, f: Fighter, allowance: number): Square[] 
         if (di === 0 && dj === 0) continue;
         const ni = i + di;
         const nj = j + dj;
-        if (stepCost(ctx, ni, nj) > left || occupied(ctx, ni, nj, f)) continue;
-        const d = nearestFoe(ctx, f, ni, nj);
-        if (d > bd) {
+        if (stepCost(ctx, ni, nj) > left) continue;
+        const d = nearestFoe(foes, ni, nj);
+        if (d > bd && !occupied(ctx, ni, nj, f)) {
           bd = d;
           bi = ni;
           bj = nj;
@@ -114,24 +121,30 @@ export function walkAway(ctx: Context, f: Fighter, allowance: number): Square[] 
 export function chargeLine(
   ctx: Context, f: Fighter, enemy: Fighter, allowance: number,
 ): Square[] | null {
-  let end: Square | null = null;
+  const { i, j } = f.at;
+  // Each step brings it one square nearer at most, for one square of its allowance at least.
+  if (squaresAt(i, j, enemy.at.i, enemy.at.j) - 1 > allowance) return null;
+  let ei = 0;
+  let ej = 0;
   let bd = Infinity;
   let bc = Infinity;
   for (let di = -1; di <= 1; di++) {
     for (let dj = -1; dj <= 1; dj++) {
       if (di === 0 && dj === 0) continue;
-      const c = { i: enemy.at.i + di, j: enemy.at.j + dj };
-      const d = squares(f.at, c);
-      const crow = (c.i - f.at.i) ** 2 + (c.j - f.at.j) ** 2;
+      const ci = enemy.at.i + di;
+      const cj = enemy.at.j + dj;
+      const d = squaresAt(i, j, ci, cj);
+      const crow = (ci - i) ** 2 + (cj - j) ** 2;
       if (d > bd || (d === bd && crow >= bc)) continue;
-      if (d > 0 && occupied(ctx, c.i, c.j, f)) continue;
-      end = c;
+      if (d > 0 && occupied(ctx, ci, cj, f)) continue;
+      ei = ci;
+      ej = cj;
       bd = d;
       bc = crow;
     }
   }
-  if (!end || bd === 0 || bd > allowance) return null;
-  const path = line(GRID, f.at, end) as Square[];
+  if (bd === Infinity || bd === 0 || bd > allowance) return null;
+  const path = line(GRID, f.at, { i: ei, j: ej }) as Square[];
   let cost = 0;
   for (let k = 1; k < path.length; k++) {
     const c = path[k] as Square;

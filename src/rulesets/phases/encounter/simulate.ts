@@ -21,7 +21,7 @@ export interface PhasesEncounterOptions {
   readonly roller: DiceRoller;
   /** Rounds before the fight is a draw (default 30). */
   readonly maxRounds?: number;
-  /** Rows between the two lines at the start (default 8). */
+  /** Rows between the two lines at the start (default 6). */
   readonly gap?: number;
   /** Build and keep the events (default on; off for trials and the bench, which play the same). */
   readonly record?: boolean;
@@ -29,8 +29,8 @@ export interface PhasesEncounterOptions {
   readonly observe?: (e: PhasesEvent, fighters: readonly Fighter[]) => void;
 }
 
-/** The default rows between the lines: a Walk and a Hustle bring a melee fighter in. */
-export const DEFAULT_GAP = 8;
+/** The default rows between the lines: a Charge or a Walk brings a melee fighter in. */
+export const DEFAULT_GAP = 6;
 
 /**
  * Plays the fight to its end (or `maxRounds`, a draw) on the engine's fight loop with phases'

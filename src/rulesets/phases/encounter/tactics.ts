@@ -1,10 +1,9 @@
 import { squaresOf } from "../rules/movement";
 import type { AttackPower, MovementPower } from "../rules/statblock";
-import { usable } from "../rules/battle";
 import { foesUp, type Context } from "./context";
 import type { Square } from "./events";
 import { apart } from "./field";
-import { has, mayMove, meanDamage, type Fighter } from "./fighter";
+import { has, mayMove, type Fighter } from "./fighter";
 import { chargeLine, walkAway, walkToward } from "./paths";
 
 /**
@@ -19,7 +18,7 @@ import { chargeLine, walkAway, walkToward } from "./paths";
  *   a straight line reaches it, else Walks, Hustles or (when neither reaches, and it has nothing
  *   to shoot with) Runs toward it;
  * - in the Battle phase it heals or cures itself with an item when hurt to a third or bearing what
- *   the item ends; Disengages when hurt to a quarter with a foe next to it; else attacks with the
+ *   the item ends; a shooter Disengages when hurt to a quarter with a foe next to it; else attacks with the
  *   power that scores best (mean damage, two more for each of its conditions the target lacks)
  *   the weakest foe in reach (more foes for a power of several targets), after Delaying for an
  *   ally still to act that can make that foe Exposed; with no attack, it Defends.
@@ -89,11 +88,20 @@ export function planMove(ctx: Context, f: Fighter): MovePlan | null {
   if (engaged(ctx, f)) return hurt(f) ? null : goForShooter(ctx, f);
   const charge = chargeLine(ctx, f, target, squaresOf(moves.charge, speed));
   if (charge) return { power: moves.charge, path: charge, enemy: target };
-  const walk = walkToward(ctx, f, target.at, 1, squaresOf(moves.walk, speed));
-  if (ends(walk, target.at, 1)) return { power: moves.walk, path: walk, enemy: null };
-  const hustle = walkToward(ctx, f, target.at, 1, squaresOf(moves.hustle, speed));
-  if (ends(hustle, target.at, 1)) return { power: moves.hustle, path: hustle, enemy: null };
-  const far = range > 0 ? walk : walkToward(ctx, f, target.at, 1, squaresOf(moves.run, speed));
+  // Each step brings it one square nearer at most, for one square of its allowance at least:
+  // a walk that cannot end next to the target is not drawn to find out.
+  const gap = apart(f, target) - 1;
+  const walkSquares = squaresOf(moves.walk, speed);
+  const walk = gap <= walkSquares || range > 0
+    ? walkToward(ctx, f, target.at, 1, walkSquares) : null;
+  if (walk && ends(walk, target.at, 1)) return { power: moves.walk, path: walk, enemy: null };
+  const hustleSquares = squaresOf(moves.hustle, speed);
+  if (gap <= hustleSquares) {
+    const hustle = walkToward(ctx, f, target.at, 1, hustleSquares);
+    if (ends(hustle, target.at, 1)) return { power: moves.hustle, path: hustle, enemy: null };
+  }
+  const far = range > 0 ? (walk as readonly Square[])
+    : walkToward(ctx, f, target.at, 1, squaresOf(moves.run, speed));
   if (far.length === 1) return null;
   return { power: range > 0 ? moves.walk : moves.run, path: far, enemy: null };
 }
@@ -101,10 +109,12 @@ export function planMove(ctx: Context, f: Fighter): MovePlan | null {
 /** A Walk to a shooter no ally of `f` stands next to, if one ends next to it; else null. */
 function goForShooter(ctx: Context, f: Fighter): MovePlan | null {
   const walkPower = f.arms.moves.walk;
+  const allowance = squaresOf(walkPower, f.block.speed);
   for (const e of foesUp(ctx, f.side)) {
-    if (!e.arms.prefersRange || apart(e, f) === 1) continue;
-    if (foesUp(ctx, e.side).some((a) => apart(a, e) === 1)) continue;
-    const walk = walkToward(ctx, f, e.at, 1, squaresOf(walkPower, f.block.speed));
+    // Each step brings it one square nearer at most, for one square of its allowance at least.
+    if (!e.arms.prefersRange || apart(e, f) === 1 || apart(e, f) - 1 > allowance) continue;
+    if (engaged(ctx, e)) continue;
+    const walk = walkToward(ctx, f, e.at, 1, allowance);
     if (ends(walk, e.at, 1)) return { power: walkPower, path: walk, enemy: null };
   }
   return null;
@@ -129,7 +139,7 @@ function itemToUse(f: Fighter): number {
   const items = f.block.activatables;
   for (let k = 0; k < items.length; k++) {
     const item = items[k] as (typeof items)[number];
-    if (!usable({ uses: { value: f.uses[k] as number, max: item.uses.max } })) continue;
+    if (item.uses.max > 0 && (f.uses[k] as number) <= 0) continue;
     const heals = item.heal.dice > 0 || item.heal.bonus > 0;
     if (heals && f.hp * 3 <= f.block.hpMax) return k;
     if (item.ends.some((c) => has(f, c))) return k;
@@ -138,17 +148,21 @@ function itemToUse(f: Fighter): number {
 }
 
 /** How much it wants to use `power` on `target`. */
-const score = (power: AttackPower, target: Fighter): number =>
-  meanDamage(power.damage) + 2 * power.effects.filter((e) => !has(target, e.condition)).length;
+function score(power: AttackPower, mean: number, target: Fighter): number {
+  let lacks = 0;
+  const effects = power.effects;
+  for (let k = 0; k < effects.length; k++) {
+    if (!has(target, (effects[k] as (typeof effects)[number]).condition)) lacks++;
+  }
+  return mean + 2 * lacks;
+}
 
 /** The ally still to act in `upcoming` that can make `target` Exposed, if any. */
 function exposer(ctx: Context, f: Fighter, target: Fighter, upcoming: readonly Fighter[]): Fighter | null {
-  if (has(target, "exposed") || f.delayed) return null;
+  if (f.delayed || has(target, "exposed")) return null;
   for (const a of upcoming) {
     if (a.side !== f.side || a.out || a.acted || a.noAttack) continue;
-    for (const p of a.arms.attacks) {
-      if (p.effects.some((e) => e.condition === "exposed") && inReach(a, p, target)) return a;
-    }
+    for (const p of a.arms.exposing) if (inReach(a, p, target)) return a;
   }
   return null;
 }
@@ -157,7 +171,7 @@ function exposer(ctx: Context, f: Fighter, target: Fighter, upcoming: readonly F
 export function planBattle(ctx: Context, f: Fighter, upcoming: readonly Fighter[]): BattlePlan {
   const item = itemToUse(f);
   if (item >= 0) return { do: "item", index: item };
-  if (f.hp * 4 <= f.block.hpMax && mayMove(f) && engaged(ctx, f)) {
+  if (f.arms.prefersRange && f.hp * 4 <= f.block.hpMax && mayMove(f) && engaged(ctx, f)) {
     const path = walkAway(ctx, f, squaresOf(f.arms.moves.disengage, f.block.speed));
     if (path.length > 1) return { do: "disengage", path };
   }
@@ -165,12 +179,21 @@ export function planBattle(ctx: Context, f: Fighter, upcoming: readonly Fighter[
     let power: AttackPower | null = null;
     let target: Fighter | null = null;
     let best = -Infinity;
-    for (const p of f.arms.attacks) {
-      for (const e of foesUp(ctx, f.side)) {
-        if (!inReach(f, p, e)) continue;
-        const s = score(p, e);
-        if (s > best || (s === best && target !== null && e.hp < target.hp && p === power)) {
+    let bestM = -1;
+    const foes = foesUp(ctx, f.side);
+    const { attacks, means } = f.arms;
+    for (let k = 0; k < foes.length; k++) {
+      const e = foes[k] as Fighter;
+      const d = apart(f, e);
+      for (let m = 0; m < attacks.length; m++) {
+        const p = attacks[m] as AttackPower;
+        if (p.kind === "melee" ? d !== 1 : d < 1 || d > p.range) continue;
+        const s = score(p, means[m] as number, e);
+        // The best score; among equals the power of more mean damage, then the foe of fewer HP,
+        // then the foe listed first.
+        if (s > best || (s === best && (m < bestM || (m === bestM && e.hp < (target as Fighter).hp)))) {
           best = s;
+          bestM = m;
           power = p;
           target = e;
         }
