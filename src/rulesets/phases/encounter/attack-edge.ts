@@ -24,14 +24,23 @@ function repeats(marks: readonly MoveMark[], k: number): boolean {
   return false;
 }
 
-/** The net edge of `attacker`'s attack of `kind` on `target`, each source name once. */
-export function netEdgeOf(attacker: Fighter, target: Fighter, kind: AttackKind): number {
-  let net = attacker.block.tier - target.block.tier;
+/** The edge the attacker's and the target's conditions give, each condition once. */
+function conditionsEdge(attacker: Fighter, target: Fighter): number {
+  let net = 0;
   for (let c = 0; c < CONDITION_IDS.length; c++) {
     const id = CONDITION_IDS[c] as (typeof CONDITION_IDS)[number];
     const rule = CONDITION_RULES[id];
     if (rule.ownAttacks !== 0 && has(attacker, id)) net += rule.ownAttacks;
     if (rule.attacksAgainst !== 0 && has(target, id)) net += rule.attacksAgainst;
+  }
+  return net;
+}
+
+/** The net edge of `attacker`'s attack of `kind` on `target`, each source name once. */
+export function netEdgeOf(attacker: Fighter, target: Fighter, kind: AttackKind): number {
+  let net = attacker.block.tier - target.block.tier;
+  if (attacker.effects.length !== 0 || target.effects.length !== 0) {
+    net += conditionsEdge(attacker, target);
   }
   const marks = attacker.moveMarks;
   for (let k = 0; k < marks.length; k++) {

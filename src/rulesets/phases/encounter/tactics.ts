@@ -11,15 +11,15 @@ import { chargeLine, walkAway, walkToward } from "./paths";
  * - it seizes the initiative only when it would rather shoot, is hurt to half its HP, a foe stands
  *   next to it and it may move (to step away before the foes move);
  * - in the Movement phase a shooter hurt to half with a foe next to it Shifts away when one
- *   square clears it of every foe, else Disengages (unhurt, it shoots where it stands: a ranged
- *   power has no penalty next to a foe); one out of range walks until in range; a melee fighter
- *   next to a foe stays, unless a shooter no ally of its own stands next to is within a Walk (it
- *   goes for the shooter, leaving its square all the same); else it Charges the nearest foe when
- *   a straight line reaches it, else Walks, Hustles or (when neither reaches, and it has nothing
- *   to shoot with) Runs toward it;
+ *   square clears it of every foe, else (or when hurt to a quarter) Disengages; unhurt, it shoots
+ *   where it stands (a ranged power has no penalty next to a foe); one out of range walks until
+ *   in range; a melee fighter next to a foe stays, unless a shooter no ally of its own stands
+ *   next to is within a Walk (it goes for the shooter, leaving its square all the same); else it
+ *   Charges the nearest foe when a straight line reaches it, else Walks, Hustles or (when neither
+ *   reaches, and it has nothing to shoot with) Runs toward it;
  * - in the Battle phase it heals or cures itself with an item when hurt to a third or bearing what
  *   the item ends; a shooter Disengages when hurt to a quarter with a foe next to it; else attacks with the
- *   power that scores best (mean damage, two more for each of its conditions the target lacks)
+ *   power that scores best (mean damage, four more for each of its conditions the target lacks)
  *   the weakest foe in reach (more foes for a power of several targets), after Delaying for an
  *   ally still to act that can make that foe Exposed; with no attack, it Defends.
  * Source: `003_d18720f6cd315cc2.txt` §Initiative Phase, §Movement Phase, §Battle Actions.
@@ -74,7 +74,7 @@ export function planMove(ctx: Context, f: Fighter): MovePlan | null {
   if (prefersRange) {
     if (engaged(ctx, f)) {
       if (!hurt(f)) return null;
-      const shift = walkAway(ctx, f, squaresOf(moves.shift, speed));
+      const shift = f.hp * 4 <= f.block.hpMax ? [] : walkAway(ctx, f, squaresOf(moves.shift, speed));
       const clear = shift.length > 1 && !foesUp(ctx, f.side).some((e) =>
         Math.max(Math.abs(e.at.i - (shift[1] as Square).i), Math.abs(e.at.j - (shift[1] as Square).j)) <= 1);
       if (clear) return { power: moves.shift, path: shift, enemy: null };
@@ -154,7 +154,7 @@ function score(power: AttackPower, mean: number, target: Fighter): number {
   for (let k = 0; k < effects.length; k++) {
     if (!has(target, (effects[k] as (typeof effects)[number]).condition)) lacks++;
   }
-  return mean + 2 * lacks;
+  return mean + 4 * lacks;
 }
 
 /** The ally still to act in `upcoming` that can make `target` Exposed, if any. */

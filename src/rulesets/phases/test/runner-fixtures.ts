@@ -83,7 +83,7 @@ const PREGENS: readonly PackDocument[] = [
 const NPCS: readonly PackDocument[] = [
   actor("bog-goblin", "Bog Goblin", false,
     { hp: 9, atk: 2, def: 11, int: 0, agi: 2, speed: 6, tier: 1 }, [
-      melee("Rusty Spear", 1, "6", 1, { basic: true }),
+      melee("Hooked Spear", 1, "6", 1, { basic: true, effects: [effect("slowed", "endOfRound")] }),
       ranged("Mud Fling", 4, 1, "4", 0, { effects: [effect("slowed", "endOfRound")] }),
     ]),
   actor("goblin-archer", "Goblin Archer", false,
