@@ -1,4 +1,4 @@
-import type { Context } from "./context";
+import { BOARD_HALF, BOARD_SIDE, type Context } from "./context";
 import type { Square } from "./events";
 import type { Fighter } from "./fighter";
 
@@ -33,12 +33,43 @@ export function isDifficult(ctx: Context, i: number, j: number): boolean {
 
 /** Whether a fighter still in the fight stands on the square (the mover itself left out). */
 export function occupied(ctx: Context, i: number, j: number, mover: Fighter): boolean {
+  const at = cellOf(i, j);
+  if (at >= 0) {
+    const k = ctx.board[at] as number;
+    return k !== 0 && ctx.fighters[k - 1] !== mover;
+  }
   const fs = ctx.fighters;
   for (let k = 0; k < fs.length; k++) {
     const f = fs[k] as Fighter;
     if (f !== mover && !f.out && f.at.i === i && f.at.j === j) return true;
   }
   return false;
+}
+
+/** A square's index on the board's window, or −1 outside it (then the fighters are scanned). */
+function cellOf(i: number, j: number): number {
+  const r = i + BOARD_HALF;
+  const c = j + BOARD_HALF;
+  return r >= 0 && r < BOARD_SIDE && c >= 0 && c < BOARD_SIDE ? r * BOARD_SIDE + c : -1;
+}
+
+/** Marks the fighter at `index` in `ctx.fighters` on (or, with 0, off) the board where it stands. */
+function mark(ctx: Context, f: Fighter, value: number): void {
+  const at = cellOf(f.at.i, f.at.j);
+  if (at >= 0) ctx.board[at] = value;
+}
+
+/** Moves `f` to a square, on the board too. */
+export function place(ctx: Context, f: Fighter, i: number, j: number): void {
+  mark(ctx, f, 0);
+  f.at.i = i;
+  f.at.j = j;
+  mark(ctx, f, ctx.fighters.indexOf(f) + 1);
+}
+
+/** Takes a fighter out of the fight off the board. */
+export function unplace(ctx: Context, f: Fighter): void {
+  mark(ctx, f, 0);
 }
 
 /** The difficult squares of the field between columns −`half` and `half`, for the log. */
@@ -61,12 +92,14 @@ export function layField(ctx: Context, gap: number): void {
   for (const f of ctx.fighters) if (f.party) party++;
   const lines = [party, ctx.fighters.length - party];
   const k = [0, 0];
+  ctx.board.fill(0);
   for (const f of ctx.fighters) {
     const side = f.party ? 0 : 1;
     const n = lines[side] as number;
     const at = k[side] as number;
     f.at.i = side === 0 ? 0 : gap;
     f.at.j = 2 * at - (n - 1);
+    mark(ctx, f, ctx.fighters.indexOf(f) + 1);
     k[side] = at + 1;
   }
   if (!ctx.record) return;

@@ -1,5 +1,6 @@
 import type { ConditionId, MovementKind } from "../rules/constants";
 import type { MoveEdge } from "../rules/edge";
+import { squaresOf } from "../rules/movement";
 import type { StoredDuration } from "../rules/durations";
 import {
   movementPowersOf, opportunityAttackOf, type AttackPower, type Damage, type MovementPower,
@@ -47,6 +48,10 @@ export interface Arms {
   readonly prefersRange: boolean;
   /** The movement powers it may use, by kind (the defaults, or its own of that kind). */
   readonly moves: Readonly<Record<Exclude<MovementKind, "other">, MovementPower>>;
+  /** The squares each of them gives at its Speed (`rules/movement.ts` `squaresOf`). */
+  readonly squares: Readonly<Record<Exclude<MovementKind, "other">, number>>;
+  /** The farthest any of its attack powers reaches (1 for melee only). */
+  readonly reach: number;
 }
 
 export interface Fighter {
@@ -114,6 +119,13 @@ export function armsOf(block: Statblock): Arms {
       shift: byKind("shift"), walk: byKind("walk"), hustle: byKind("hustle"), run: byKind("run"),
       charge: byKind("charge"), disengage: byKind("disengage"),
     },
+    squares: {
+      shift: squaresOf(byKind("shift"), block.speed), walk: squaresOf(byKind("walk"), block.speed),
+      hustle: squaresOf(byKind("hustle"), block.speed), run: squaresOf(byKind("run"), block.speed),
+      charge: squaresOf(byKind("charge"), block.speed),
+      disengage: squaresOf(byKind("disengage"), block.speed),
+    },
+    reach: attacks.reduce((r, p) => Math.max(r, p.kind === "ranged" ? p.range : 1), 0),
   };
   arms.set(block, a);
   return a;

@@ -4,7 +4,7 @@ import type { AttackPower, MovementPower } from "../rules/statblock";
 import { foesUp, type Context } from "./context";
 import { logMark } from "./effects";
 import type { Mark, Square } from "./events";
-import { squaresAt } from "./field";
+import { place, squaresAt } from "./field";
 import { has, type Fighter } from "./fighter";
 import { stepCost } from "./paths";
 import { strike } from "./strike";
@@ -76,8 +76,7 @@ export function move(
     const c = stepCost(ctx, to.i, to.j);
     if (c > 1) difficult?.push({ i: to.i, j: to.j });
     cost += c;
-    f.at.i = to.i;
-    f.at.j = to.j;
+    place(ctx, f, to.i, to.j);
     walked++;
   }
   if (record) {

@@ -6,7 +6,7 @@ import { loggedEdge, netEdgeOf } from "./attack-edge";
 import { nextId, type Context } from "./context";
 import { inflict } from "./effects";
 import type { Trigger } from "./events";
-import { apart } from "./field";
+import { apart, unplace } from "./field";
 import type { Fighter } from "./fighter";
 
 /**
@@ -23,6 +23,7 @@ import type { Fighter } from "./fighter";
 export function fall(ctx: Context, f: Fighter): void {
   f.out = true;
   ctx.fallen++;
+  unplace(ctx, f);
   if (ctx.record) {
     ctx.emit({ kind: "state", round: ctx.round, actor: f.key, state: f.party ? "down" : "defeated" });
   }

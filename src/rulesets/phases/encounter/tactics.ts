@@ -1,4 +1,3 @@
-import { squaresOf } from "../rules/movement";
 import type { AttackPower, MovementPower } from "../rules/statblock";
 import { foesUp, type Context } from "./context";
 import type { Square } from "./events";
@@ -70,38 +69,37 @@ export function planMove(ctx: Context, f: Fighter): MovePlan | null {
   const target = nearest(ctx, f);
   if (!target) return null;
   const { moves, range, prefersRange } = f.arms;
-  const speed = f.block.speed;
   if (prefersRange) {
     if (engaged(ctx, f)) {
       if (!hurt(f)) return null;
-      const shift = f.hp * 4 <= f.block.hpMax ? [] : walkAway(ctx, f, squaresOf(moves.shift, speed));
+      const shift = f.hp * 4 <= f.block.hpMax ? [] : walkAway(ctx, f, f.arms.squares.shift);
       const clear = shift.length > 1 && !foesUp(ctx, f.side).some((e) =>
         Math.max(Math.abs(e.at.i - (shift[1] as Square).i), Math.abs(e.at.j - (shift[1] as Square).j)) <= 1);
       if (clear) return { power: moves.shift, path: shift, enemy: null };
-      const away = walkAway(ctx, f, squaresOf(moves.disengage, speed));
+      const away = walkAway(ctx, f, f.arms.squares.disengage);
       return away.length > 1 ? { power: moves.disengage, path: away, enemy: null } : null;
     }
     if (apart(f, target) <= range) return null;
-    const walk = walkToward(ctx, f, target.at, range, squaresOf(moves.walk, speed));
+    const walk = walkToward(ctx, f, target.at, range, f.arms.squares.walk);
     return walk.length > 1 ? { power: moves.walk, path: walk, enemy: null } : null;
   }
   if (engaged(ctx, f)) return hurt(f) ? null : goForShooter(ctx, f);
-  const charge = chargeLine(ctx, f, target, squaresOf(moves.charge, speed));
+  const charge = chargeLine(ctx, f, target, f.arms.squares.charge);
   if (charge) return { power: moves.charge, path: charge, enemy: target };
   // Each step brings it one square nearer at most, for one square of its allowance at least:
   // a walk that cannot end next to the target is not drawn to find out.
   const gap = apart(f, target) - 1;
-  const walkSquares = squaresOf(moves.walk, speed);
+  const walkSquares = f.arms.squares.walk;
   const walk = gap <= walkSquares || range > 0
     ? walkToward(ctx, f, target.at, 1, walkSquares) : null;
   if (walk && ends(walk, target.at, 1)) return { power: moves.walk, path: walk, enemy: null };
-  const hustleSquares = squaresOf(moves.hustle, speed);
+  const hustleSquares = f.arms.squares.hustle;
   if (gap <= hustleSquares) {
     const hustle = walkToward(ctx, f, target.at, 1, hustleSquares);
     if (ends(hustle, target.at, 1)) return { power: moves.hustle, path: hustle, enemy: null };
   }
   const far = range > 0 ? (walk as readonly Square[])
-    : walkToward(ctx, f, target.at, 1, squaresOf(moves.run, speed));
+    : walkToward(ctx, f, target.at, 1, f.arms.squares.run);
   if (far.length === 1) return null;
   return { power: range > 0 ? moves.walk : moves.run, path: far, enemy: null };
 }
@@ -109,7 +107,7 @@ export function planMove(ctx: Context, f: Fighter): MovePlan | null {
 /** A Walk to a shooter no ally of `f` stands next to, if one ends next to it; else null. */
 function goForShooter(ctx: Context, f: Fighter): MovePlan | null {
   const walkPower = f.arms.moves.walk;
-  const allowance = squaresOf(walkPower, f.block.speed);
+  const allowance = f.arms.squares.walk;
   for (const e of foesUp(ctx, f.side)) {
     // Each step brings it one square nearer at most, for one square of its allowance at least.
     if (!e.arms.prefersRange || apart(e, f) === 1 || apart(e, f) - 1 > allowance) continue;
@@ -159,7 +157,7 @@ function score(power: AttackPower, mean: number, target: Fighter): number {
 
 /** The ally still to act in `upcoming` that can make `target` Exposed, if any. */
 function exposer(ctx: Context, f: Fighter, target: Fighter, upcoming: readonly Fighter[]): Fighter | null {
-  if (f.delayed || has(target, "exposed")) return null;
+  if (f.delayed || !ctx.exposers[f.side] || has(target, "exposed")) return null;
   for (const a of upcoming) {
     if (a.side !== f.side || a.out || a.acted || a.noAttack) continue;
     for (const p of a.arms.exposing) if (inReach(a, p, target)) return a;
@@ -172,7 +170,7 @@ export function planBattle(ctx: Context, f: Fighter, upcoming: readonly Fighter[
   const item = itemToUse(f);
   if (item >= 0) return { do: "item", index: item };
   if (f.arms.prefersRange && f.hp * 4 <= f.block.hpMax && mayMove(f) && engaged(ctx, f)) {
-    const path = walkAway(ctx, f, squaresOf(f.arms.moves.disengage, f.block.speed));
+    const path = walkAway(ctx, f, f.arms.squares.disengage);
     if (path.length > 1) return { do: "disengage", path };
   }
   if (!f.noAttack) {
@@ -181,10 +179,11 @@ export function planBattle(ctx: Context, f: Fighter, upcoming: readonly Fighter[
     let best = -Infinity;
     let bestM = -1;
     const foes = foesUp(ctx, f.side);
-    const { attacks, means } = f.arms;
+    const { attacks, means, reach } = f.arms;
     for (let k = 0; k < foes.length; k++) {
       const e = foes[k] as Fighter;
       const d = apart(f, e);
+      if (d > reach) continue;
       for (let m = 0; m < attacks.length; m++) {
         const p = attacks[m] as AttackPower;
         if (p.kind === "melee" ? d !== 1 : d < 1 || d > p.range) continue;
