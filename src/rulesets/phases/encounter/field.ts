@@ -64,7 +64,7 @@ export function place(ctx: Context, f: Fighter, i: number, j: number): void {
   mark(ctx, f, 0);
   f.at.i = i;
   f.at.j = j;
-  mark(ctx, f, ctx.fighters.indexOf(f) + 1);
+  mark(ctx, f, f.slot + 1);
 }
 
 /** Takes a fighter out of the fight off the board. */
@@ -99,7 +99,7 @@ export function layField(ctx: Context, gap: number): void {
     const at = k[side] as number;
     f.at.i = side === 0 ? 0 : gap;
     f.at.j = 2 * at - (n - 1);
-    mark(ctx, f, ctx.fighters.indexOf(f) + 1);
+    mark(ctx, f, f.slot + 1);
     k[side] = at + 1;
   }
   if (!ctx.record) return;

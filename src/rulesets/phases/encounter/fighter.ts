@@ -56,6 +56,8 @@ export interface Arms {
 
 export interface Fighter {
   readonly key: string;
+  /** Its place in the line-up (party first): its mark on the board is this + 1 (`field.ts`). */
+  readonly slot: number;
   readonly block: Statblock;
   readonly side: Side;
   readonly party: boolean;
@@ -132,9 +134,9 @@ export function armsOf(block: Statblock): Arms {
 }
 
 /** A fighter at `at` as the fight begins: full HP, no condition, its items' uses as written. */
-export function createFighter(block: Statblock, key: string, side: Side): Fighter {
+export function createFighter(block: Statblock, key: string, side: Side, slot = 0): Fighter {
   return {
-    key, block, side, party: side === "party", arms: armsOf(block), hp: block.hp, out: false,
+    key, slot, block, side, party: side === "party", arms: armsOf(block), hp: block.hp, out: false,
     at: { i: 0, j: 0 }, effects: [], moveMarks: [], seized: false, defending: false,
     noAttack: false, moved: false, acted: false, delayed: false,
     uses: block.activatables.map((a) => a.uses.value), struckInMove: -1, score: 0, die1: 0,

@@ -62,7 +62,8 @@ interface Lineup {
 }
 
 const freshFighters = (lineup: Lineup): Fighter[] =>
-  lineup.all.map((b, i) => createFighter(b, lineup.keys[i] as string, lineup.sides[i] as Side));
+  lineup.all.map((b, i) =>
+    createFighter(b, lineup.keys[i] as string, lineup.sides[i] as Side, i));
 
 /**
  * The fighters of an unrecorded fight (trials, the bench): those of the line-up's last unrecorded

@@ -140,7 +140,7 @@ function itemToUse(f: Fighter): number {
     if (item.uses.max > 0 && (f.uses[k] as number) <= 0) continue;
     const heals = item.heal.dice > 0 || item.heal.bonus > 0;
     if (heals && f.hp * 3 <= f.block.hpMax) return k;
-    if (item.ends.some((c) => has(f, c))) return k;
+    for (const c of item.ends) if (has(f, c)) return k;
   }
   return -1;
 }

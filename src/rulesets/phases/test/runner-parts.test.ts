@@ -28,7 +28,7 @@ const SLUGS = ["brakka-stone", "lysa-vell", "odo-marsh", "senna-quill", "bog-gob
   "ghoul", "cultist"];
 
 function fighters(slugs: readonly string[]): Fighter[] {
-  return slugs.map((s, k) => createFighter(block(s), `${s}-${k}`, k % 2 ? "foes" : "party"));
+  return slugs.map((s, k) => createFighter(block(s), `${s}-${k}`, k % 2 ? "foes" : "party", k));
 }
 
 describe("the runner's initiative, End phase and edge against the rules", () => {
