@@ -18,7 +18,7 @@ export interface Context {
   readonly emit: (e: PhasesEvent) => void;
   /** Party first, then foes, in the order listed. */
   readonly fighters: readonly Fighter[];
-  /** The row of difficult terrain (`field.ts`): squares of row `difficultRow` with j ≡ 2 mod 3. */
+  /** The row of difficult terrain (`field.ts`): its squares with j ≡ 2 mod 3. */
   difficultRow: number;
   /**
    * Who stands on each square of the board's window (`field.ts`): its index in `fighters` + 1,

@@ -26,7 +26,7 @@ export function squaresAt(ai: number, aj: number, bi: number, bj: number): numbe
 /** Squares between two fighters. */
 export const apart = (a: Fighter, b: Fighter): number => squares(a.at, b.at);
 
-/** Whether a square is difficult terrain: row `ctx.difficultRow`, columns 2, 5, 8 … and −1, −4 … */
+/** Whether a square is difficult terrain: on row `ctx.difficultRow`, columns ≡ 2 (mod 3). */
 export function isDifficult(ctx: Context, i: number, j: number): boolean {
   return i === ctx.difficultRow && ((j % 3) + 3) % 3 === 2;
 }
@@ -53,7 +53,7 @@ function cellOf(i: number, j: number): number {
   return r >= 0 && r < BOARD_SIDE && c >= 0 && c < BOARD_SIDE ? r * BOARD_SIDE + c : -1;
 }
 
-/** Marks the fighter at `index` in `ctx.fighters` on (or, with 0, off) the board where it stands. */
+/** Marks `value` (its slot + 1, or 0 for nobody) on the board where `f` stands. */
 function mark(ctx: Context, f: Fighter, value: number): void {
   const at = cellOf(f.at.i, f.at.j);
   if (at >= 0) ctx.board[at] = value;

@@ -157,7 +157,9 @@ export function resetFighter(f: Fighter): void {
   f.acted = false;
   f.delayed = false;
   const items = f.block.activatables;
-  for (let k = 0; k < items.length; k++) f.uses[k] = (items[k] as { uses: { value: number } }).uses.value;
+  for (let k = 0; k < items.length; k++) {
+    f.uses[k] = (items[k] as { uses: { value: number } }).uses.value;
+  }
   f.struckInMove = -1;
   f.tieBreaks.length = 0;
 }
@@ -165,7 +167,9 @@ export function resetFighter(f: Fighter): void {
 /** Whether it bears `condition` (by any of its effects). */
 export function has(f: Fighter, condition: ConditionId): boolean {
   const list = f.effects;
-  for (let k = 0; k < list.length; k++) if ((list[k] as Effect).condition === condition) return true;
+  for (let k = 0; k < list.length; k++) {
+    if ((list[k] as Effect).condition === condition) return true;
+  }
   return false;
 }
 

@@ -42,7 +42,8 @@ export const PHASES_LINES: LineFormats<PhasesEvent> = {
   turn: (e, t) => t(`${L}.Turn.${e.phase}`, { actor: e.actor, side: t(`${L}.Side.${e.side}`) }),
   move: (e, t) => t(`${L}.Move`, {
     // A default movement power is named by its kind (`movementPowersOf`), worded here.
-    actor: e.actor, power: e.power === e.movement ? t(`${L}.Power.${e.movement}`) : e.power, squares: e.path.length - 1, cost: e.cost,
+    actor: e.actor, power: e.power === e.movement ? t(`${L}.Power.${e.movement}`) : e.power,
+    squares: e.path.length - 1, cost: e.cost,
     allowance: e.allowance, path: squares(e.path, t),
     difficult: e.difficult.length
       ? t(`${L}.Difficult`, { squares: e.difficult.map((s) => sq(s, t)).join(", ") }) : "",

@@ -44,7 +44,8 @@ function leave(ctx: Context, f: Fighter, provoked: string[] | null): boolean {
     const e = foes[k] as Fighter;
     if (!strikes(ctx, e, f)) continue;
     e.struckInMove = ctx.moveSeq;
-    const trigger = ctx.record ? { kind: "leave" as const, mover: f.key, square: { ...f.at } } : null;
+    const trigger = ctx.record
+      ? { kind: "leave" as const, mover: f.key, square: { ...f.at } } : null;
     strike(ctx, e, f, e.arms.opportunity as AttackPower, trigger);
     if (provoked) provoked.push(`a${ctx.seq}`);
     if (f.out || has(f, "slowed") || has(f, "immobilised")) return false;

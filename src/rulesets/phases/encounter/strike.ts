@@ -25,7 +25,8 @@ export function fall(ctx: Context, f: Fighter): void {
   ctx.fallen++;
   unplace(ctx, f);
   if (ctx.record) {
-    ctx.emit({ kind: "state", round: ctx.round, actor: f.key, state: f.party ? "down" : "defeated" });
+    const state = f.party ? "down" : "defeated";
+    ctx.emit({ kind: "state", round: ctx.round, actor: f.key, state });
   }
 }
 
@@ -57,7 +58,9 @@ export function strike(
     const sum = natural + d3;
     if (edge > 0) natural = sum - Math.min(d1, d2, d3);
     else natural = sum - Math.max(d1, d2, d3);
-    if (logged) logAttack(ctx, attacker, target, power, trigger, id, [d1, d2, d3], logged.sources, edge);
+    if (logged) {
+      logAttack(ctx, attacker, target, power, trigger, id, [d1, d2, d3], logged.sources, edge);
+    }
   } else if (logged) {
     logAttack(ctx, attacker, target, power, trigger, id, [d1, d2], logged.sources, edge);
   }
@@ -68,7 +71,8 @@ export function strike(
     const effects = power.effects;
     for (let k = 0; k < effects.length; k++) {
       const e = effects[k] as ConditionEffect;
-      if (hit || e.onMiss) inflict(ctx, target, e.condition, e.duration, attacker, hit ? "hit" : "miss");
+      if (!hit && !e.onMiss) continue;
+      inflict(ctx, target, e.condition, e.duration, attacker, hit ? "hit" : "miss");
     }
   }
   return hit;

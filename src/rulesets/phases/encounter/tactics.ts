@@ -1,7 +1,7 @@
 import type { AttackPower, MovementPower } from "../rules/statblock";
 import { foesUp, type Context } from "./context";
 import type { Square } from "./events";
-import { apart } from "./field";
+import { apart, squares } from "./field";
 import { has, mayMove, type Fighter } from "./fighter";
 import { chargeLine, walkAway, walkToward } from "./paths";
 
@@ -17,10 +17,10 @@ import { chargeLine, walkAway, walkToward } from "./paths";
  *   Charges the nearest foe when a straight line reaches it, else Walks, Hustles or (when neither
  *   reaches, and it has nothing to shoot with) Runs toward it;
  * - in the Battle phase it heals or cures itself with an item when hurt to a third or bearing what
- *   the item ends; a shooter Disengages when hurt to a quarter with a foe next to it; else attacks with the
- *   power that scores best (mean damage, four more for each of its conditions the target lacks)
- *   the weakest foe in reach (more foes for a power of several targets), after Delaying for an
- *   ally still to act that can make that foe Exposed; with no attack, it Defends.
+ *   the item ends; a shooter Disengages when hurt to a quarter with a foe next to it; else it
+ *   attacks with the power that scores best (mean damage, four more for each of its conditions
+ *   the target lacks) the weakest foe in reach (more foes for a power of several targets), after
+ *   Delaying for an ally still to act that can make that foe Exposed; with no attack, it Defends.
  * Source: `003_d18720f6cd315cc2.txt` §Initiative Phase, §Movement Phase, §Battle Actions.
  */
 
@@ -74,7 +74,7 @@ export function planMove(ctx: Context, f: Fighter): MovePlan | null {
       if (!hurt(f)) return null;
       const shift = f.hp * 4 <= f.block.hpMax ? [] : walkAway(ctx, f, f.arms.squares.shift);
       const clear = shift.length > 1 && !foesUp(ctx, f.side).some((e) =>
-        Math.max(Math.abs(e.at.i - (shift[1] as Square).i), Math.abs(e.at.j - (shift[1] as Square).j)) <= 1);
+        squares(e.at, shift[1] as Square) <= 1);
       if (clear) return { power: moves.shift, path: shift, enemy: null };
       const away = walkAway(ctx, f, f.arms.squares.disengage);
       return away.length > 1 ? { power: moves.disengage, path: away, enemy: null } : null;
@@ -156,7 +156,9 @@ function score(power: AttackPower, mean: number, target: Fighter): number {
 }
 
 /** The ally still to act in `upcoming` that can make `target` Exposed, if any. */
-function exposer(ctx: Context, f: Fighter, target: Fighter, upcoming: readonly Fighter[]): Fighter | null {
+function exposer(
+  ctx: Context, f: Fighter, target: Fighter, upcoming: readonly Fighter[],
+): Fighter | null {
   if (f.delayed || !ctx.exposers[f.side] || has(target, "exposed")) return null;
   for (const a of upcoming) {
     if (a.side !== f.side || a.out || a.acted || a.noAttack) continue;
@@ -190,7 +192,9 @@ export function planBattle(ctx: Context, f: Fighter, upcoming: readonly Fighter[
         const s = score(p, means[m] as number, e);
         // The best score; among equals the power of more mean damage, then the foe of fewer HP,
         // then the foe listed first.
-        if (s > best || (s === best && (m < bestM || (m === bestM && e.hp < (target as Fighter).hp)))) {
+        const better = s > best
+          || (s === best && (m < bestM || (m === bestM && e.hp < (target as Fighter).hp)));
+        if (better) {
           best = s;
           bestM = m;
           power = p;

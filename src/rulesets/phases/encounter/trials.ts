@@ -3,8 +3,9 @@ import type { Statblock } from "../rules/statblock";
 import { runPhasesEncounter, type PhasesEncounterOptions } from "./simulate";
 
 /**
- * `trials` unrecorded `phases` fights with seeds `seed`, `seed + 1`, … (each replays exactly): the
- * party's win rate with its 95% Wilson interval and the mean rounds (`engine/runner/trials.ts`).
+ * `trials` unrecorded `phases` fights with seeds `seed`, `seed + 1`, … (each replays exactly):
+ * the party's win rate with its 95% Wilson interval and the mean rounds
+ * (`engine/runner/trials.ts`).
  * @throws RangeError when trials is not a whole number ≥ 1.
  */
 export function runPhasesTrials(

@@ -35,7 +35,9 @@ export function movementTurn(ctx: Context, f: Fighter): void {
     move(ctx, f, plan.power, plan.path, "movement", plan.enemy);
     return;
   }
-  if (ctx.record) ctx.emit({ kind: "hold", round: ctx.round, actor: f.key, reason: stuck ?? "stays" });
+  if (ctx.record) {
+    ctx.emit({ kind: "hold", round: ctx.round, actor: f.key, reason: stuck ?? "stays" });
+  }
 }
 
 /** Activate Item: a use spent (none at will), its healing, the conditions it ends. */
@@ -70,7 +72,8 @@ function activateItem(ctx: Context, f: Fighter, index: number): void {
 export function battleTurn(ctx: Context, f: Fighter, upcoming: Fighter[]): boolean {
   turnStarts(ctx, f);
   const plan = planBattle(ctx, f, upcoming);
-  const act = (action: "defend" | "delay" | "activateItem" | "disengage", target: string | null) => {
+  type Action = "defend" | "delay" | "activateItem" | "disengage";
+  const act = (action: Action, target: string | null) => {
     if (ctx.record) ctx.emit({ kind: "action", round: ctx.round, actor: f.key, action, target });
   };
   if (plan.do === "delay") {

@@ -47,12 +47,16 @@ function refusal(request: EncounterRequest): string | null {
     ["party", request.party], ["foes", request.foes], ["trials", request.trials],
   ] as const;
   for (const [name, value] of fightOnly) {
-    if (value !== undefined) return `--list and --${name} cannot be combined: --list plays no fight.`;
+    if (value !== undefined) {
+      return `--list and --${name} cannot be combined: --list plays no fight.`;
+    }
   }
   return null;
 }
 
-function list(pregens: Map<string, Statblock>, npcs: Map<string, Statblock>, json: boolean): string {
+function list(
+  pregens: Map<string, Statblock>, npcs: Map<string, Statblock>, json: boolean,
+): string {
   const entries = (m: Map<string, Statblock>) =>
     [...m].map(([slug, b]) => ({ slug, name: b.name, tier: b.tier }));
   if (json) return `${JSON.stringify({ party: entries(pregens), foes: entries(npcs) })}\n`;
@@ -91,7 +95,10 @@ function encounter(request: EncounterRequest, packs: PackReader, t: Localize): E
   return fightOutcome(fight, request.json, PHASES_LINES, t);
 }
 
-/** The statblocks of the default fight, read from the packs. @throws Error naming what is missing. */
+/**
+ * The statblocks of the default fight, read from the packs.
+ * @throws Error naming the slug a pack is missing.
+ */
 export function defaultLineup(packs: PackReader): { party: Statblock[]; foes: Statblock[] } {
   const pick = (m: Map<string, Statblock>, pack: string, slug: string) => {
     const b = m.get(slug);
