@@ -142,6 +142,8 @@ export type PhasesEvent =
     phase: "movement" | "battle";
     path: Square[]; cost: number; allowance: number; difficult: Square[];
     provoked: string[]; stopped: "slowed" | "immobilised" | "down" | null;
+    /** The foe a straight-at-an-enemy power (Charge) was used at, else null. */
+    at: string | null;
   }
   /** A Movement turn without a move: why (`immobilised`, `slowed`, or it stays). */
   | { kind: "hold"; round: number; actor: string; reason: "immobilised" | "slowed" | "stays" }

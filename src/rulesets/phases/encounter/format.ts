@@ -45,6 +45,7 @@ export const PHASES_LINES: LineFormats<PhasesEvent> = {
     actor: e.actor, power: e.power === e.movement ? t(`${L}.Power.${e.movement}`) : e.power,
     squares: e.path.length - 1, cost: e.cost,
     allowance: e.allowance, path: squares(e.path, t),
+    at: e.at ? t(`${L}.At`, { enemy: e.at }) : "",
     difficult: e.difficult.length
       ? t(`${L}.Difficult`, { squares: e.difficult.map((s) => sq(s, t)).join(", ") }) : "",
     provoked: e.provoked.length ? t(`${L}.ProvokedIds`, { ids: e.provoked.join(", ") }) : "",

@@ -85,7 +85,7 @@ export function move(
       kind: "move", round: ctx.round, actor: f.key, power: power.name, movement: power.kind,
       phase, path: path.slice(0, walked).map((s) => ({ i: s.i, j: s.j })), cost,
       allowance: squaresOf(power, f.block.speed), difficult: difficult as Square[],
-      provoked: provoked as string[], stopped,
+      provoked: provoked as string[], stopped, at: enemy ? enemy.key : null,
     });
   }
   if (f.out) return;

@@ -50,7 +50,7 @@ describe("the phases log's text (lang/runner.json)", { timeout: 60_000 }, () => 
       {
         kind: "move", round: 2, actor: "Gob", power: "Hustle", movement: "hustle",
         phase: "movement", path: [{ i: 6, j: 1 }, { i: 5, j: 2 }, { i: 4, j: 2 }], cost: 3,
-        allowance: 8, difficult: [{ i: 4, j: 2 }], provoked: ["a4"], stopped: "slowed",
+        allowance: 8, difficult: [{ i: 4, j: 2 }], provoked: ["a4"], stopped: "slowed", at: null,
       },
       {
         kind: "attack", round: 2, id: "a5", attacker: "Odo", target: "Gob", dice: [2, 6, 3],
