@@ -1,5 +1,6 @@
 import type { ConditionId, MovementKind } from "../rules/constants";
 import type { MoveEdge } from "../rules/edge";
+import { initiativeModifier } from "../rules/initiative";
 import { squaresOf } from "../rules/movement";
 import type { StoredDuration } from "../rules/durations";
 import {
@@ -50,6 +51,8 @@ export interface Arms {
   readonly moves: Readonly<Record<Exclude<MovementKind, "other">, MovementPower>>;
   /** The squares each of them gives at its Speed (`rules/movement.ts` `squaresOf`). */
   readonly squares: Readonly<Record<Exclude<MovementKind, "other">, number>>;
+  /** Its initiative modifier, INT + AGI (`rules/initiative.ts` `initiativeModifier`). */
+  readonly initiative: number;
   /** The farthest any of its attack powers reaches (1 for melee only). */
   readonly reach: number;
 }
@@ -127,6 +130,7 @@ export function armsOf(block: Statblock): Arms {
       charge: squaresOf(byKind("charge"), block.speed),
       disengage: squaresOf(byKind("disengage"), block.speed),
     },
+    initiative: initiativeModifier(block),
     reach: attacks.reduce((r, p) => Math.max(r, p.kind === "ranged" ? p.range : 1), 0),
   };
   arms.set(block, a);

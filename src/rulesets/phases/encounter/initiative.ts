@@ -43,7 +43,10 @@ const OFFSET = 64;
 const counts = new Uint8Array(2 * OFFSET);
 
 function countScores(rolling: readonly Fighter[]): void {
-  counts.fill(0);
+  for (const f of rolling) {
+    const at = f.score + OFFSET;
+    if (at >= 0 && at < counts.length) counts[at] = 0;
+  }
   for (const f of rolling) {
     const at = f.score + OFFSET;
     if (at >= 0 && at < counts.length) counts[at] = (counts[at] as number) + 1;
@@ -66,7 +69,7 @@ export function rollInitiative(ctx: Context, rolling: readonly Fighter[], order:
     const f = rolling[k] as Fighter;
     f.die1 = roller.die(INITIATIVE_FACES);
     f.die2 = roller.die(INITIATIVE_FACES);
-    f.score = f.die1 + f.die2 + f.block.int + f.block.agi;
+    f.score = f.die1 + f.die2 + f.arms.initiative;
     if (f.tieBreaks.length !== 0) f.tieBreaks.length = 0;
   }
   countScores(rolling);

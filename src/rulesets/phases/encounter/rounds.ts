@@ -33,9 +33,17 @@ export class PhasesRounds implements FightRules<Fighter, Side, PhasesEvent> {
     private readonly gap: number,
   ) {}
 
+  /** The falls counted when nobody had won yet: asked after every turn, it changes with a fall. */
+  private undecidedAt = -1;
+
   winner(): Side | null {
-    const party = upOf(this.ctx, "party").length > 0;
-    if (party && upOf(this.ctx, "foes").length > 0) return null;
+    const { ctx } = this;
+    if (ctx.fallen === this.undecidedAt) return null;
+    const party = upOf(ctx, "party").length > 0;
+    if (party && upOf(ctx, "foes").length > 0) {
+      this.undecidedAt = ctx.fallen;
+      return null;
+    }
     return party ? "party" : "foes";
   }
 

@@ -66,8 +66,6 @@ const ends = (path: readonly Square[], goal: Square, within: number): boolean =>
 
 /** Its Movement-phase plan, or null to stay where it is. */
 export function planMove(ctx: Context, f: Fighter): MovePlan | null {
-  const target = nearest(ctx, f);
-  if (!target) return null;
   const { moves, range, prefersRange } = f.arms;
   if (prefersRange) {
     if (engaged(ctx, f)) {
@@ -79,11 +77,14 @@ export function planMove(ctx: Context, f: Fighter): MovePlan | null {
       const away = walkAway(ctx, f, f.arms.squares.disengage);
       return away.length > 1 ? { power: moves.disengage, path: away, enemy: null } : null;
     }
-    if (apart(f, target) <= range) return null;
+    const target = nearest(ctx, f);
+    if (!target || apart(f, target) <= range) return null;
     const walk = walkToward(ctx, f, target.at, range, f.arms.squares.walk);
     return walk.length > 1 ? { power: moves.walk, path: walk, enemy: null } : null;
   }
   if (engaged(ctx, f)) return hurt(f) ? null : goForShooter(ctx, f);
+  const target = nearest(ctx, f);
+  if (!target) return null;
   const charge = chargeLine(ctx, f, target, f.arms.squares.charge);
   if (charge) return { power: moves.charge, path: charge, enemy: target };
   // Each step brings it one square nearer at most, for one square of its allowance at least:
