@@ -49,6 +49,7 @@ function checker() {
   let movement: string[] = [];
   let battle: string[] = [];
   let turns: string[] = [];
+  let rolledIn = -1;
   const attacks = new Map<string, AttackEvent>();
   let lastAttack: AttackEvent | null = null;
   let lastSave: Extract<PhasesEvent, { kind: "save" }> | null = null;
@@ -77,7 +78,10 @@ function checker() {
         break;
       case "phase":
         phase = e.phase;
-        if (phase === "movement") turns = movement.filter((k) => !out.has(k));
+        if (phase === "movement") {
+          ok(rolledIn === round, `initiative rolled anew in round ${round}`);
+          turns = movement.filter((k) => !out.has(k));
+        }
         if (phase === "battle") {
           ok(turns.length === 0, "every Movement turn was taken");
           turns = battle.filter((k) => !out.has(k));
@@ -86,7 +90,8 @@ function checker() {
         actor = null;
         break;
       case "initiative": {
-        ok(phase === "initiative", "initiative in its phase");
+        ok(phase === "initiative" && e.round === round && rolledIn < round, "initiative once a round");
+        rolledIn = round;
         const up = fs.filter((f) => !out.has(f.key)).map((f) => f.key);
         ok(JSON.stringify(e.rolls.map((r) => r.actor)) === JSON.stringify(up), "everyone in rolls");
         for (const r of e.rolls) {
