@@ -12,10 +12,11 @@ import { chargeLine, walkAway, walkToward } from "./paths";
  * - in the Movement phase a shooter hurt to half with a foe next to it Shifts away when one
  *   square clears it of every foe, else (or when hurt to a quarter) Disengages; unhurt, it shoots
  *   where it stands (a ranged power has no penalty next to a foe); one out of range walks until
- *   in range; a melee fighter next to a foe stays, unless a shooter no ally of its own stands
- *   next to is within a Walk (it goes for the shooter, leaving its square all the same); else it
- *   Charges the nearest foe when a straight line reaches it, else Walks, Hustles or (when neither
- *   reaches, and it has nothing to shoot with) Runs toward it;
+ *   in range; a melee fighter next to a foe stays, unless that is its only foe next to it and a
+ *   shooter no ally of its own stands next to is within a Walk (it goes for the shooter, leaving
+ *   its square all the same: one opportunity attack); else it Charges the nearest foe when a
+ *   straight line reaches it, else Walks, Hustles or (when neither reaches, and it has nothing to
+ *   shoot with) Runs toward it;
  * - in the Battle phase it heals or cures itself with an item when hurt to a third or bearing what
  *   the item ends; a shooter Disengages when hurt to a quarter with a foe next to it; else it
  *   attacks with the power that scores best (mean damage, four more for each of its conditions
@@ -23,6 +24,13 @@ import { chargeLine, walkAway, walkToward } from "./paths";
  *   Delaying for an ally still to act that can make that foe Exposed; with no attack, it Defends.
  * Source: `003_d18720f6cd315cc2.txt` §Initiative Phase, §Movement Phase, §Battle Actions.
  */
+
+/** How many foes stand next to `f`. */
+function foesNextTo(ctx: Context, f: Fighter): number {
+  let n = 0;
+  for (const e of foesUp(ctx, f.side)) if (apart(e, f) === 1) n++;
+  return n;
+}
 
 /** Whether a foe stands next to `f`. */
 export function engaged(ctx: Context, f: Fighter): boolean {
@@ -82,7 +90,7 @@ export function planMove(ctx: Context, f: Fighter): MovePlan | null {
     const walk = walkToward(ctx, f, target.at, range, f.arms.squares.walk);
     return walk.length > 1 ? { power: moves.walk, path: walk, enemy: null } : null;
   }
-  if (engaged(ctx, f)) return hurt(f) ? null : goForShooter(ctx, f);
+  if (engaged(ctx, f)) return hurt(f) || foesNextTo(ctx, f) > 1 ? null : goForShooter(ctx, f);
   const target = nearest(ctx, f);
   if (!target) return null;
   const charge = chargeLine(ctx, f, target, f.arms.squares.charge);
