@@ -76,7 +76,8 @@ describe.skipIf(!HAVE_FOUNDRY)("a stepped round on Foundry's client Combat", () 
         edges.push(`${edge} ${context.round}${context.skipped ? " skipped" : ""}`);
       }
     }
-    class TestCombatant extends g.Combatant {
+    const { FraySteppedCombatant } = await import("../../src/shell/combat/stepped-combatant");
+    class TestCombatant extends FraySteppedCombatant {
       get turnEntry() {
         return this.initiative;
       }
@@ -219,35 +220,75 @@ describe.skipIf(!HAVE_FOUNDRY)("a stepped round on Foundry's client Combat", () 
     expect(warned.length).toBe(1);
   });
 
-  it("a combatant joining mid-round keeps the turn on whoever had it, in its phase", async () => {
+  /**
+   * A combatant change as Foundry makes it: the client's `_pre…Operation` works out the turn to
+   * keep (client/documents/combatant.mjs), the server stores it as the Combat's turn
+   * (dist/database/documents/combatant.mjs), every client adds or removes the combatant and sets
+   * its turns up again with the operation's options (client/documents/combat.mjs).
+   */
+  const created = async (combat: Any, data: Any) => {
+    const doc = new g.CONFIG.Combatant.documentClass(data, { parent: combat });
+    const operation: Any = { parent: combat };
+    await g.CONFIG.Combatant.documentClass._preCreateOperation([doc], operation, g.game.user);
+    combat.updateSource({
+      combatants: [...combat.combatants.map((c: Any) => c.toObject()), data], turn: operation.combatTurn,
+    });
+    combat._onCreateDescendantDocuments(combat, "combatants", [combat.combatants.get(data._id)],
+      [data], operation, GM);
+    await driven.settle();
+  };
+  const deleted = async (combat: Any, id: string) => {
+    const operation: Any = { parent: combat, ids: [id] };
+    await g.CONFIG.Combatant.documentClass._preDeleteOperation([], operation, g.game.user);
+    const doc = combat.combatants.get(id);
+    combat.combatants.delete(id);
+    if (typeof operation.combatTurn === "number") combat.updateSource({ turn: operation.combatTurn });
+    combat._onDeleteDescendantDocuments(combat, "combatants", [doc], [id], operation, GM);
+    await driven.settle();
+  };
+
+  it("a combatant joining or leaving mid-Battle keeps the turn on whoever had it, in Battle", async () => {
     const combat = combatOf();
     await run(combat, "startCombat");
     for (let i = 0; i < 5; i++) await run(combat, "nextTurn");
     expect(at(combat)).toEqual([1, 4, "battle", BRAN]);
-    // Foundry adds the combatant, then sets the turns up again (client/documents/combat.mjs
-    // `_onCreateDescendantDocuments` → `#onModifyCombatants`).
-    const data = { _id: "dunadunadunaduna", name: "Duna", actorId: "actorduna0000001", initiative: 11 };
-    combat.updateSource({ combatants: [...combat.combatants.map((c: Any) => c.toObject()), data] });
-    const duna = combat.combatants.get(data._id);
-    combat._onCreateDescendantDocuments(combat, "combatants", [duna], [data], {}, GM);
-    await driven.settle();
+    await created(combat, { _id: "dunadunadunaduna", name: "Duna", actorId: "actorduna0000001", initiative: 11 });
     expect(combat.turns.map((c: Any) => c.name)).toEqual([
       "Cuth", "Bran", "Duna", "Ara", "Ara", "Duna", "Bran", "Cuth",
     ]);
     expect(at(combat)).toEqual([1, 6, "battle", BRAN]);
-    // Bran's turn neither ended nor started again; the GM stored the turn for a reload.
+    // Bran's turn neither ended nor started again.
     expect(edges.filter((e) => e.includes("Bran 1") && e.includes("battle"))).toEqual(["start battle Bran 1"]);
-    expect(combat._source.turn).toBe(6);
-    // Cuth leaves: still Bran's Battle turn.
-    const cuth = combat.combatants.get(CUTH);
-    combat.combatants.delete(CUTH);
-    combat._onDeleteDescendantDocuments(combat, "combatants", [cuth], [CUTH], {}, GM);
-    await driven.settle();
-    // Ara, Duna, Bran fight in that order now: Bran's turn is the round's last.
+    // Cuth leaves: still Bran's Battle turn (Ara, Duna, Bran fight in that order now).
+    await deleted(combat, CUTH);
     expect(at(combat)).toEqual([1, 5, "battle", BRAN]);
     await run(combat, "nextTurn");
     expect(at(combat)).toEqual([2, null, "initiative", null]);
     expect(edges.filter((e) => e.startsWith("end battle Bran"))).toEqual(["end battle Bran 1"]);
+  });
+
+  it("a combatant changed mid-Battle (hidden, defeated) leaves the turn where it is", async () => {
+    const combat = combatOf();
+    await run(combat, "startCombat");
+    for (let i = 0; i < 4; i++) await run(combat, "nextTurn");
+    expect(at(combat)).toEqual([1, 3, "battle", ARA]);
+    const updates = [{ _id: BRAN, hidden: true }];
+    const operation: Any = { parent: combat, updates };
+    await g.CONFIG.Combatant.documentClass._preUpdateOperation([], operation, g.game.user);
+    combat.updateSource({ combatants: updates, turn: operation.combatTurn });
+    combat._onUpdateDescendantDocuments(combat, "combatants", [combat.combatants.get(BRAN)],
+      updates, operation, GM);
+    await driven.settle();
+    expect(at(combat)).toEqual([1, 3, "battle", ARA]);
+  });
+
+  it("the acting combatant leaving hands the turn to the next in its phase", async () => {
+    const combat = combatOf();
+    await run(combat, "startCombat");
+    for (let i = 0; i < 4; i++) await run(combat, "nextTurn");
+    expect(at(combat)).toEqual([1, 3, "battle", ARA]);
+    await deleted(combat, ARA);
+    expect(at(combat)).toEqual([1, 2, "battle", BRAN]);
   });
 });
 

@@ -556,11 +556,6 @@ export const WRITES = [
       + "only, which common/documents/combat.mjs #canUpdate lets a player change",
   },
   {
-    file: "src/shell/combat/stepped-combat.ts", fn: "followCurrent", call: "this.update", count: 1,
-    who: "gm", why: "only when game.user.isActiveGM: the turn a combatant joining or leaving moved, "
-      + "stored without turn events (client/documents/combat.mjs #onModifyCombatants)",
-  },
-  {
     file: "src/shell/combat/stepped-combat.ts", fn: "previousTurn", call: "this.update", count: 1,
     who: "either",
     why: "the same Previous Turn control, back into the round's opening step or the last round's "

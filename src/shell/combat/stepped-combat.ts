@@ -2,7 +2,7 @@ import { FrayTurnCombat } from "./turn-combat";
 import type { TrackerPosition } from "../../engine/effects/ledger";
 import type { RoundStep } from "../../engine/turns/scheme";
 import {
-  opensOnStep, orderedSteps, roundTurns, stepOfTurn, steppedPosition,
+  opensOnStep, roundTurns, stepOfTurn, steppedPosition,
 } from "../../engine/turns/round-turns";
 
 /**
@@ -21,6 +21,8 @@ import {
  * null runs none; a round entered at null starts its first turn at once, marked skipped; a round
  * left from null passes over its first turn), so this class runs what it leaves out and drops
  * what it runs early: every start and end is still processed once, through the turn ledger by step.
+ * Its combatants keep the turn in the step the round stands in when combatants join, change or
+ * leave (`stepped-combatant.ts`).
  */
 export class FraySteppedCombat<
   E = unknown, C extends Combatant.Implementation = Combatant.Implementation,
@@ -112,52 +114,6 @@ export class FraySteppedCombat<
     this.current = this._getCurrentState(this.turn === null ? undefined : turns[this.turn]);
     this.previous ??= this.current;
     return (this.turns = turns);
-  }
-
-  /**
-   * When a combatant joins or leaves, every ordered step's turns shift, so the same index would
-   * name another combatant or another step: the turn follows the combatant whose turn it was, in
-   * the same step, with no turn events (nothing ended or began). Foundry reads the turn to keep
-   * from the operation's `combatTurn` and `turnEvents` (client/documents/combat.mjs
-   * `#onModifyCombatants`), on every client alike; the active GM also stores it, so a reload
-   * finds the same turn. Not when the operation named the turn itself, nor when the combatant
-   * whose turn it was left (Foundry's own then).
-   * @returns the options to pass on.
-   */
-  protected followCurrent(options: object): object {
-    const own = options as { combatTurn?: unknown };
-    const id = this.combatant?.id;
-    if (typeof own.combatTurn === "number" || this.turn === null || !id) return options;
-    const steps = orderedSteps(this.steps).length || 1;
-    const step = Math.floor(this.turn / Math.max(1, this.turns.length / steps));
-    const turns = this.orderTurns();
-    const count = turns.length / steps;
-    const at = turns.findIndex((c, i) => c.id === id && Math.floor(i / count) === step);
-    if (at < 0 || at === this.turn) return options;
-    if (game.user?.isActiveGM) {
-      void this.update({ turn: at } as Combat.UpdateData, { turnEvents: false } as never);
-    }
-    return { ...options, combatTurn: at, turnEvents: false };
-  }
-
-  protected override _onCreateDescendantDocuments(
-    ...args: Parameters<Combat["_onCreateDescendantDocuments"]>
-  ): void {
-    const [parent, collection, documents, data, options, userId] = args;
-    const kept = collection === "combatants" ? this.followCurrent(options) : options;
-    super._onCreateDescendantDocuments(
-      parent, collection, documents, data, kept as typeof options, userId,
-    );
-  }
-
-  protected override _onDeleteDescendantDocuments(
-    ...args: Parameters<Combat["_onDeleteDescendantDocuments"]>
-  ): void {
-    const [parent, collection, documents, ids, options, userId] = args;
-    const kept = collection === "combatants" ? this.followCurrent(options) : options;
-    super._onDeleteDescendantDocuments(
-      parent, collection, documents, ids, kept as typeof options, userId,
-    );
   }
 
   /**

@@ -1,4 +1,4 @@
-import { FrayCombatantBase } from "../../../../shell/documents/combatant";
+import { FraySteppedCombatant } from "../../../../shell/combat/stepped-combatant";
 import { FrayTurnCombat } from "../../../../shell/combat/turn-combat";
 import { withDefaults } from "../../../../engine/schema/spec";
 import { KEPT_SPEC, type KeptSource } from "../../play/data/kept-spec";
@@ -9,7 +9,7 @@ import type { TurnEntry } from "../../rules/turn-scheme";
  * round, all as the GM keeps them on its Combat (`shell/combat/kept.ts`), never from its own data,
  * which its player may write. Source: `003_d18720f6cd315cc2.txt` §Initiative Phase.
  */
-export class PhasesCombatant extends FrayCombatantBase {
+export class PhasesCombatant extends FraySteppedCombatant {
   /** What the GM keeps of it (every field filled; the defaults outside a phases combat). */
   get data(): KeptSource {
     const combat = this.parent as FrayTurnCombat | null;
