@@ -6,6 +6,8 @@ import { SHOCK } from "./shock/ruleset";
 import { SHOCK_MANIFEST } from "./shock/manifest";
 import { ACTION_POINTS } from "./action-points/ruleset";
 import { ACTION_POINTS_MANIFEST } from "./action-points/manifest";
+import { PHASES } from "./phases/ruleset";
+import { PHASES_MANIFEST } from "./phases/manifest";
 
 /** A registered ruleset's pure parts: its rules description and its part of the manifest. */
 export interface RulesetEntry {
@@ -22,6 +24,7 @@ export const REGISTRY: readonly RulesetEntry[] = [
   { rules: ESCALATION as Ruleset<never>, manifest: ESCALATION_MANIFEST },
   { rules: SHOCK as Ruleset<never>, manifest: SHOCK_MANIFEST },
   { rules: ACTION_POINTS as Ruleset<never>, manifest: ACTION_POINTS_MANIFEST },
+  { rules: PHASES as Ruleset<never>, manifest: PHASES_MANIFEST },
 ];
 
 /** Each ruleset's rules description, in registry order; the first is a new world's default. */

@@ -213,7 +213,8 @@ describe.skipIf(!HAVE_FOUNDRY)("the shell's declared sheets in Foundry's client"
     const names = FOUNDRY_RULESETS.flatMap((r) => r.sheets.map((s) => (s.sheet as { name: string }).name));
     expect(names).toEqual(["CharacterSheet", "NpcSheet", "FrayItemSheet",
       "ShockCharacterSheet", "ShockNpcSheet", "ShockWeaponSheet",
-      "ActionPointsActorSheet", "ActionPointsWeaponSheet", "ActionPointsSpellSheet"]);
+      "ActionPointsActorSheet", "ActionPointsWeaponSheet", "ActionPointsSpellSheet",
+      "PhasesActorSheet", "PhasesAttackSheet", "PhasesMovementSheet", "PhasesActivatableSheet"]);
     expect(Object.keys(g.CONFIG.Actor.sheetClasses.escalationCharacter)).toEqual(["fray.CharacterSheet"]);
   });
 });

@@ -140,7 +140,7 @@ describe("npm run encounter -- --ruleset shock", { timeout: 60_000 }, () => {
 
 describe("npm run bench, bad options", { timeout: 60_000 }, () => {
   it("exits 2 naming the problem and the usage, before timing anything", () => {
-    for (const [args, first] of [[["--bogus"], "Unknown option '--bogus'"], [["--ruleset", "nope"], 'Unknown ruleset "nope". Implemented: escalation, shock, action-points.']] as const) {
+    for (const [args, first] of [[["--bogus"], "Unknown option '--bogus'"], [["--ruleset", "nope"], 'Unknown ruleset "nope". Implemented: escalation, shock, action-points, phases.']] as const) {
       const r = spawnSync(process.execPath, ["scripts/cli.mjs", "bench", ...args], { encoding: "utf8", env: env(out) });
       expect(r.status, args.join(" ")).toBe(2);
       expect(r.stderr.replace(BUILDING, "").split("\n").slice(0, 2)).toEqual([first, "Usage: npm run bench [-- --ruleset <id>]"]);

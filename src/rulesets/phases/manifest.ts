@@ -4,9 +4,7 @@ import { DOCUMENT_SPECS } from "./rules/models";
 /**
  * phases' part of `system.json`: its ruleset-prefixed subtypes, its five packs
  * (`packs/_source/phases/<pack>`) and its own strings (`src/rulesets/phases/lang/*.json`); a
- * character's token is linked and friendly, and every token shows HP as its bar. Not registered
- * yet (`src/rulesets/registry.ts`): until it is, the build neither reads these packs nor writes
- * this language file, and `test/packs.test.ts` guards the sources.
+ * character's token is linked and friendly, and every token shows HP as its bar.
  */
 export const PHASES_MANIFEST: RulesetManifest = {
   id: "phases",
