@@ -155,6 +155,20 @@ describe.skipIf(!HAVE_FOUNDRY)("a stepped round on Foundry's client Combat", () 
     expect(at(combat)).toEqual([1, 5, "battle", CUTH]);
   });
 
+  it("Next Turn pressed again while the round's end still runs waits for it: nothing skipped", async () => {
+    const combat = combatOf();
+    await run(combat, "startCombat");
+    for (let i = 0; i < 6; i++) await run(combat, "nextTurn");
+    edges = [];
+    // The last Battle turn's End Turn, and at once Next Turn out of the next Initiative phase.
+    await combat.nextTurn();
+    await combat.nextTurn();
+    await driven.settle();
+    expect(edges).toEqual([
+      "end battle Cuth 1", "roundEnd 1", "roundStart 2", "start movement Cuth 2",
+    ]);
+  });
+
   it("a round left from its Initiative phase passes over every turn of it, once each", async () => {
     const combat = combatOf();
     await run(combat, "startCombat");

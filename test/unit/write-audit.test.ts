@@ -1049,6 +1049,11 @@ export const NOT_WRITES = [
     count: 1, why: "Set#delete on the open sheet's own set of expanded rows: no document is written "
       + "(nothing of common/documents/*.mjs is reached)",
   },
+  {
+    file: "src/shell/combat/stepped-combatant.ts", fn: "_preDeleteOperation", call: "c.combatants.delete",
+    count: 1, why: "Collection#delete on a clone of the Combat that core's own simulation sets up "
+      + "(client/documents/combatant.mjs _preDeleteOperation does the same): no document is written",
+  },
 ] as const satisfies readonly NotWrite[];
 
 /**

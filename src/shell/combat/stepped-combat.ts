@@ -1,4 +1,5 @@
 import { FrayTurnCombat } from "./turn-combat";
+import type { TurnChange } from "./turn-changes";
 import type { TrackerPosition } from "../../engine/effects/ledger";
 import type { RoundStep } from "../../engine/turns/scheme";
 import {
@@ -165,10 +166,11 @@ export class FraySteppedCombat<
 
   /**
    * A turn start Foundry runs before its turn comes: the first turn of a round entered on its
-   * opening step (still no one's turn in this round).
+   * opening step (still no one's turn in this round), as the change stood when it was made.
    */
   #early(context: Combat.TurnEventContext): boolean {
-    return this.opens && this.turn === null && context.round === this.round;
+    const now = this.turnChange?.current ?? { round: this.round, turn: this.turn };
+    return this.opens && now.turn === null && context.round === now.round;
   }
 
   protected override async _onStartTurn(
@@ -189,23 +191,28 @@ export class FraySteppedCombat<
    * it ends), passed over ones marked skipped; leaving a round from its opening step, that round's
    * first turn starts and ends, skipped (Foundry's intervals begin after it).
    */
-  protected override async afterTurnEvents(
-    previous: Combat.HistoryData, current: Combat.HistoryData,
-  ): Promise<void> {
+  protected override async afterTurnEvents(change: TurnChange): Promise<void> {
+    const { previous, current, turns } = change;
     if (!this.opens || !game.user?.isActiveGM || !this.started) return;
     if (previous.turn !== null || !previous.round || current.round === null) return;
     if (previous.round === current.round && current.turn !== null) {
       for (let turn = 0; turn <= current.turn; turn++) {
-        await this.#passTurn(turn, current.round, turn !== current.turn);
+        await this.#passTurn(turns, turn, current.round, turn !== current.turn);
       }
     } else if (previous.round < current.round) {
-      await this.#passTurn(0, previous.round, true);
+      // The round left: its turns as they stood (the new round may have ordered them again).
+      await this.#passTurn(turns, 0, previous.round, true);
     }
   }
 
-  /** Starts turn `turn` of `round` (its movement history cleared), and ends it when skipped. */
-  async #passTurn(turn: number, round: number, skipped: boolean): Promise<void> {
-    const combatant = this.turns[turn];
+  /**
+   * Starts turn `turn` of `turns` in `round` (its movement history cleared), and ends it when
+   * skipped.
+   */
+  async #passTurn(
+    turns: readonly Combatant.Implementation[], turn: number, round: number, skipped: boolean,
+  ): Promise<void> {
+    const combatant = turns[turn];
     if (!combatant) return;
     const context = { round, turn, skipped };
     await super._onStartTurn(combatant, context);

@@ -7,6 +7,7 @@ import {
 import { turnAfterReorder } from "../../engine/initiative/reorder";
 import { writeKept } from "./kept";
 import { refusedTurnChange, restoreTurn, type GuardedCombat } from "./turn-guard";
+import { TurnChangeQueue, type TurnChange } from "./turn-changes";
 import type { TurnPosition } from "../../engine/turns/player-turn";
 import {
   actsInSurprise, economyEdges, nextSurpriseTurn, type TurnEdgeKind, type TurnScheme,
@@ -274,12 +275,17 @@ export class FrayTurnCombat<
   }
 
   /**
-   * The turn change whose events Foundry is running, as it stood before them. Foundry reads a
-   * round end's `skipped` from its `previous` state, which it updates in place on every update of
-   * the Combat (client/documents/combat.mjs `#recordPreviousState`), so an edge's own write (the
-   * ledger's) made the round's end read as skipped; it is judged from this instead.
+   * The turn changes whose events run one at a time (`turn-changes.ts`). Foundry reads a round
+   * end's `skipped` from its `previous` state, which it updates in place on every update of the
+   * Combat (client/documents/combat.mjs `#recordPreviousState`), so an edge's own write (the
+   * ledger's) made the round's end read as skipped; the round edges are judged from the change.
    */
-  #change: { previous: Combat.HistoryData; current: Combat.HistoryData } | null = null;
+  readonly #changes = new TurnChangeQueue();
+
+  /** The turn change whose events are running (as it stood when made), or null. */
+  protected get turnChange(): TurnChange | null {
+    return this.#changes.running;
+  }
 
   /** A player's turn change the GM refuses (`turn-guard.ts`), while Foundry records it. */
   #refusedTurn: { at: TurnPosition; userId: string } | null = null;
@@ -292,28 +298,42 @@ export class FrayTurnCombat<
     const refused = this.#refusedTurn;
     if (!refused) {
       // As they are now: the edges' own writes move Foundry's `previous` on (`_onUpdate`).
-      const previous = { ...(this.previous ?? this.current) };
-      const current = { ...this.current };
-      this.#change = { previous, current };
-      try {
-        await super._manageTurnEvents();
-      } finally {
-        this.#change = null;
-      }
-      return this.afterTurnEvents(previous, current);
+      const change = {
+        previous: { ...(this.previous ?? this.current) }, current: { ...this.current },
+        turns: [...this.turns],
+      };
+      return this.#changes.run(change, async (c) => {
+        await this.#coreEvents(c);
+        await this.afterTurnEvents(c);
+      });
     }
     this.#refusedTurn = null;
     await restoreTurn(this, refused.at, refused.userId);
   }
 
   /**
-   * After Foundry ran the turn events of a turn change it accepted, from `previous` to `current`
-   * (on every client; Foundry's own events only on the active GM's): nothing by default (a stepped round runs the turn starts
+   * Foundry's own events of `change`: it reads the Combat's previous and current state and its
+   * turns as it starts, before its first wait (client/documents/combat.mjs `_manageTurnEvents`,
+   * `#triggerTurnEvents`), so it is shown the change's while it does.
+   */
+  #coreEvents(change: TurnChange): Promise<void> {
+    const live = { previous: this.previous, current: this.current, turns: this.turns };
+    Object.assign(this, {
+      previous: { ...change.previous }, current: { ...change.current }, turns: [...change.turns],
+    });
+    try {
+      return super._manageTurnEvents();
+    } finally {
+      Object.assign(this, live);
+    }
+  }
+
+  /**
+   * After Foundry ran the turn events of a turn change it accepted (on every client; Foundry's own
+   * events only on the active GM's): nothing by default (a stepped round runs the turn starts
    * Foundry leaves out, `stepped-combat.ts`).
    */
-  protected async afterTurnEvents(
-    _previous: Combat.HistoryData, _current: Combat.HistoryData,
-  ): Promise<void> {}
+  protected async afterTurnEvents(_change: TurnChange): Promise<void> {}
 
   // --- Edges ----------------------------------------------------------------------------------
 
@@ -398,7 +418,7 @@ export class FrayTurnCombat<
     if (!this.#due(edge) || context.round < 1) return;
     const event = { edge: edge === "roundStart" ? "start" : "end", round: context.round } as const;
     if (!(await this.#claim(roundEntry(event), judgeRoundEvent(this.#ledger, event)))) return;
-    const change = this.#change;
+    const change = this.turnChange;
     const skipped = change
       ? context.round !== (edge === "roundEnd" ? change.previous.round : change.current.round)
       : Boolean(context.skipped);
