@@ -237,6 +237,20 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
     expect(deleted.get("actororc00000001")).toEqual([slowed.id, dazed.id]);
   });
 
+  it("Reset Initiative keeps the acting combatant's turn, with no turn events", async () => {
+    const combat = combatOf();
+    dice.push(3, 4, 6, 6, 1, 2);
+    await run(combat, "startCombat");
+    for (let i = 0; i < 5; i++) await run(combat, "nextTurn");
+    // Battle: Goblin, Wren, Orc; Wren acts.
+    expect(combat.combatant.id).toBe(WREN);
+    await combat.resetAll();
+    await settle();
+    expect(combat.combatant.id).toBe(WREN);
+    expect(combat.currentStep).toBe("battle");
+    expect([WREN, GOB, ORC].map((id) => combat.combatants.get(id).data.order)).toEqual([-1, -1, -1]);
+  });
+
   it("a combatant down cannot seize", async () => {
     const combat = combatOf();
     dice.push(3, 4, 6, 6, 1, 2);

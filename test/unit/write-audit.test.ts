@@ -1032,8 +1032,12 @@ export const WRITES = [
       + "combatants among them (common/documents/combatant.mjs #canUpdate)",
   },
   {
-    file: "src/shell/combat/ranked-initiative.ts", fn: "resetRanked", call: "writeKept", count: 1, who: "gm",
-    why: `only from a Combat's resetAll, which returns unless game.user.isGM; ${KEPT}`,
+    file: "src/rulesets/action-points/foundry/documents/combat.ts", fn: "resetAll", call: "this.writeKeptOrder",
+    count: 1, who: "gm", why: `after \`if (!game.user?.isGM) return\`: every place cleared; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "resetAll", call: "this.writeKeptOrder",
+    count: 1, who: "gm", why: `after \`if (!game.user?.isGM) return\`: every place cleared; ${KEPT}`,
   },
   {
     file: "src/shell/combat/ranked-initiative.ts", fn: "resetRanked", call: "combat.updateEmbeddedDocuments",

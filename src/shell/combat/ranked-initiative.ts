@@ -4,7 +4,7 @@ import {
 import type { RollPlan } from "../../engine/dice/plan";
 import { rollInFoundry } from "../dice/run-in-foundry";
 import { ShownRolls } from "../dice/shown-rolls";
-import { keptOf, writeKept, type KeptCombat } from "./kept";
+import { keptOf, type KeptCombat } from "./kept";
 
 /**
  * Initiative each combatant rolls for itself, ranked by a roll plan whose ties are rolled again
@@ -93,10 +93,17 @@ export async function rollRanked(
   return rolled;
 }
 
-/** GM: every combatant's place and score cleared; the next roll ranks them all afresh. */
-export async function resetRanked(combat: RankedCombat, field: string): Promise<void> {
+/**
+ * GM: every combatant's place and score cleared; the next roll ranks them all afresh. The places
+ * are written by `writeOrder` (`FrayTurnCombat#writeKeptOrder`), which keeps the acting combatant
+ * current without turn events, as Foundry's own Reset Initiative does
+ * (client/documents/combat.mjs `resetAll`: `turnEvents: false`).
+ */
+export async function resetRanked(
+  combat: RankedCombat, field: string, writeOrder: RankedRolls["writeOrder"],
+): Promise<void> {
   const ids = combat.combatants.contents.map((c) => c.id ?? "");
-  await writeKept(combat, Object.fromEntries(ids.map((id) => [id, { [field]: -1 }])));
+  await writeOrder(Object.fromEntries(ids.map((id) => [id, { [field]: -1 }])));
   await combat.updateEmbeddedDocuments(
     "Combatant", ids.map((_id) => ({ _id, initiative: null })),
   );

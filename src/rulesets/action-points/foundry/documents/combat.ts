@@ -90,7 +90,10 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
 
   /** Foundry's "Reset Initiative": every place cleared (client/documents/combat.mjs `resetAll`). */
   override async resetAll(): Promise<this> {
-    if (game.user?.isGM) await resetRanked(this, "order");
+    if (!game.user?.isGM) return this;
+    await resetRanked(this, "order", (patches) => this.writeKeptOrder(patches, (c) => ({
+      ...(c as ActionPointsCombatant).turnEntry, order: null,
+    })));
     return this;
   }
 

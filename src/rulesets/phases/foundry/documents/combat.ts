@@ -102,7 +102,10 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
 
   /** Foundry's "Reset Initiative": every place cleared (client/documents/combat.mjs `resetAll`). */
   override async resetAll(): Promise<this> {
-    if (game.user?.isGM) await resetRanked(this, "order");
+    if (!game.user?.isGM) return this;
+    await resetRanked(this, "order", (patches) => this.writeKeptOrder(patches, (c) => ({
+      ...(c as PhasesCombatant).turnEntry, order: null,
+    })));
     return this;
   }
 
