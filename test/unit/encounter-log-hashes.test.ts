@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../../src/rulesets/escalation/rules/statblock";
+import { statblockFromActor, type Statblock } from "../../src/rulesets/escalation/rules/statblock";
+import { actorSource } from "../../src/engine/schema/document-source";
+import { pinnedFile, seedHashes } from "../support/log-hashes";
 import { DEFAULT_DAY, DEFAULT_FOES, encounterLogJson, type LogRequest } from "../../src/rulesets/escalation/headless/log";
 import { readPackSources, slugOf } from "../../scripts/lib/sources";
 
@@ -10,11 +11,9 @@ import { readPackSources, slugOf } from "../../scripts/lib/sources";
  * fails here: moving code (issue 8's ruleset modules) must leave them byte-identical, and a rules
  * change that alters them must update the file on purpose (`vitest run -u`) and say why.
  */
-const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
-
 const bySlug = (pack: string) =>
   new Map(readPackSources(pack).map(({ file, doc }) => {
-    const block = statblockFromActor(doc as unknown as ActorDocumentSource);
+    const block = statblockFromActor(actorSource(doc));
     return [slugOf(file), block] as const;
   }));
 const pregens = bySlug("escalation/pregens");
@@ -26,10 +25,8 @@ const pick = (list: string): Statblock[] => list.split(",").map((slug) => {
   return block;
 });
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
-
 function hashes(request: (seed: number) => LogRequest): Record<string, string> {
-  return Object.fromEntries(SEEDS.map((seed) => [String(seed), sha256(encounterLogJson(request(seed)))]));
+  return seedHashes((seed) => encounterLogJson(request(seed)));
 }
 
 describe("the encounter command's JSON logs, seeds 1–200", { timeout: 120_000 }, () => {
@@ -41,6 +38,6 @@ describe("the encounter command's JSON logs, seeds 1–200", { timeout: 120_000 
       day: hashes((seed) => ({ mode: "day", party, fights, seed })),
       surpriseParty: hashes((seed) => ({ mode: "fight", party, foes, seed, surprise: "party" })),
     };
-    await expect(`${JSON.stringify(pinned, null, 2)}\n`).toMatchFileSnapshot("fixtures/encounter-log-hashes.json");
+    await expect(pinnedFile(pinned)).toMatchFileSnapshot("fixtures/encounter-log-hashes.json");
   });
 });

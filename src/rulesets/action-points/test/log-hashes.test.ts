@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { fightLog, pinnedFile, seedHashes } from "../../../../test/support/log-hashes";
 import { fight, FIGHTS } from "./fights";
 
 /**
@@ -8,24 +8,12 @@ import { fight, FIGHTS } from "./fights";
  * every event of these 600 fights byte-identical; a rules or tactics change that alters them must
  * update the file on purpose (`vitest run -u`) and say why.
  */
-const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
-
 describe("the action-points runner's JSON logs, seeds 1–200", { timeout: 120_000 }, () => {
   it("are byte-identical to the pinned hashes", async () => {
-    const pinned = Object.fromEntries(
-      Object.keys(FIGHTS).map((name) => [
-        name,
-        Object.fromEntries(
-          SEEDS.map((seed) => {
-            const { winner, rounds, events } = fight(name, seed);
-            return [String(seed), sha256(JSON.stringify({ winner, rounds, events }))];
-          }),
-        ),
-      ]),
-    );
-    await expect(`${JSON.stringify(pinned, null, 2)}\n`).toMatchFileSnapshot(
+    const pinned = Object.fromEntries(Object.keys(FIGHTS).map((name) => [
+      name, seedHashes((seed) => fightLog(fight(name, seed))),
+    ]));
+    await expect(pinnedFile(pinned)).toMatchFileSnapshot(
       "fixtures/log-hashes.json",
     );
   });
