@@ -206,13 +206,18 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
 
   it("the End phase rolls each condition's save as the round ends, once, and ends what it should", async () => {
     deleted.clear();
-    const slowed = { id: "effslowed0000001", statuses: new Set(["phases.slowed"]), flags: {} };
-    const dazed = { id: "effdazed00000001", statuses: new Set(["phases.dazed"]),
+    const slowed = { id: "effslowed0000001", statuses: new Set(["phases.slowed"]) };
+    const dazed = { id: "effdazed00000001", statuses: new Set(["phases.dazed"]) };
+    // Its owner wrote this duration on the effect: no one reads it (the GM's record decides).
+    const exposed = { id: "effexposed000001", statuses: new Set(["phases.exposed"]),
       flags: { fray: { phasesDuration: { name: "endOfRound", round: 1 } } } };
-    const exposed = { id: "effexposed000001", statuses: new Set(["phases.exposed"]), flags: {} };
     g.game.actors.set("actororc00000001", actor("actororc00000001", "phasesNpc", 1, 1, "up",
       [slowed, dazed, exposed]));
     const combat = combatOf();
+    // The GM recorded Dazed to the end of round 1 (as an attack card will).
+    combat.updateSource({ flags: { fray: { kept: { [ORC]: {
+      conditions: [{ effect: dazed.id, name: "endOfRound", round: 1 }],
+    } } } } });
     dice.push(3, 4, 6, 6, 1, 2);
     await run(combat, "startCombat");
     c.writes.length = 0;
@@ -229,6 +234,8 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
     expect(note?.content).toContain("Orc fails the save against Exposed (1 + 1 = 2): it lasts.");
     expect(note?.content).toContain("Orc&#x27;s Dazed ends with the round.");
     expect(note?.rolls?.length).toBe(2);
+    // The ended Dazed's record went with it.
+    expect(combat.combatants.get(ORC).data.conditions).toEqual([]);
     // Back and forward across the round's end: nothing is rolled or ended twice.
     await run(combat, "previousTurn");
     await run(combat, "previousTurn");

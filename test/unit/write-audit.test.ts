@@ -1017,6 +1017,11 @@ export const WRITES = [
       + "combat.mjs #triggerTurnEvents), claimed once on the turn ledger",
   },
   {
+    file: "src/rulesets/phases/foundry/gm/end-phase.ts", fn: "endPhase", call: "combat.keep", count: 1,
+    who: "gm", why: "the ended conditions' records pruned, from the same round-end edge "
+      + `(client/documents/combat.mjs #triggerTurnEvents: the active GM's client); ${KEPT}`,
+  },
+  {
     file: "src/rulesets/phases/foundry/gm/end-phase.ts", fn: "endPhase", call: "postNote", count: 1,
     who: "gm", why: "the End phase's note, from the same round-end edge (client/documents/"
       + "combat.mjs #triggerTurnEvents runs it on the active GM's client only)",

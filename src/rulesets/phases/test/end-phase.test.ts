@@ -13,35 +13,37 @@ import { conditionStatus, endPhaseConditions, endPhaseLines } from "../play/roun
  */
 const shared = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 const t = localizerFor(mergeLang(shared, rulesetLang("phases"), "phases"));
-const effect = (id: string, statuses: string[], duration?: object) =>
-  ({ id, statuses, flags: duration ? { fray: { phasesDuration: duration } } : {} });
+const effect = (id: string, statuses: string[]) => ({ id, statuses });
 /** A roller giving the dice listed, in order. */
 const dice = (...rolls: number[]) => ({ die: () => rolls.shift() ?? 1 });
 
 describe("the End phase's conditions", () => {
-  it("reads each phases condition with its duration; a status without one ends on a save", () => {
+  it("reads each phases condition with the duration the GM recorded; without one it ends on a save", () => {
     const got = endPhaseConditions("c1", "Actor.a", [
       effect("e1", [conditionStatus("slowed")]),
-      effect("e2", [conditionStatus("dazed")], { name: "sustained", round: 2 }),
-      effect("e3", [conditionStatus("exposed")], { name: "endOfRound", round: 3 }),
+      effect("e2", [conditionStatus("dazed")]),
+      effect("e3", [conditionStatus("exposed")]),
       effect("e4", ["prone"]),
-      effect("e5", [conditionStatus("immobilised")], { name: "nonsense" }),
-    ], 3);
+    ], 3, [
+      { effect: "e2", name: "sustained", round: 2 }, { effect: "e3", name: "endOfRound", round: 3 },
+      { effect: "gone", name: "endOfRound", round: 1 },
+    ]);
     expect(got.map((c) => [c.key, c.condition, c.duration])).toEqual([
       ["Actor.a.e1", "slowed", { name: "saveEnds", round: 3 }],
       ["Actor.a.e2", "dazed", { name: "sustained", round: 2 }],
       ["Actor.a.e3", "exposed", { name: "endOfRound", round: 3 }],
-      ["Actor.a.e5", "immobilised", { name: "saveEnds", round: 3 }],
     ]);
   });
 
   it("rolls a save for each save-ended or sustained one and lists what each did", () => {
     const conditions = endPhaseConditions("c1", "Actor.a", [
       effect("e1", [conditionStatus("slowed")]),
-      effect("e2", [conditionStatus("dazed")], { name: "sustained", round: 1 }),
-      effect("e3", [conditionStatus("exposed")], { name: "endOfRound", round: 3 }),
+      effect("e2", [conditionStatus("dazed")]),
+      effect("e3", [conditionStatus("exposed")]),
       effect("e4", [conditionStatus("immobilised")]),
-    ], 3);
+    ], 3, [
+      { effect: "e2", name: "sustained", round: 1 }, { effect: "e3", name: "endOfRound", round: 3 },
+    ]);
     // Slowed 4 + 3 = 7 saves; Dazed 1 + 2 fails to sustain; Immobilised 2 + 2 fails its save.
     const result = runSync(endPhasePlan(conditions, 3), dice(4, 3, 1, 2, 2, 2));
     expect(result.ended.map((c) => c.effectId)).toEqual(["e1", "e2", "e3"]);

@@ -8,10 +8,11 @@ import type { PhasesCombat } from "../documents/combat";
 
 /**
  * The End phase of `round`, on the active GM's client as the round ends (`PhasesCombat`'s round
- * edge, once): every phases condition on the combatants' actors (`play/round/end-phase.ts`) that
- * lasts to this round's end ends, and each save-ended or sustained one rolls its 2d6 with
+ * edge, once): every phases condition on the combatants' actors (`play/round/end-phase.ts`,
+ * lasting as the GM recorded it in the combatant's kept store) that lasts to this round's end ends, and each save-ended or sustained one rolls its 2d6 with
  * Foundry's `Roll` (`rules/saves.ts` `endPhasePlan`: 7 or more ends a save-ended condition or
- * keeps a sustained one); the conditions that end are deleted from their actors, and one note
+ * keeps a sustained one); the conditions that end are deleted from their actors (and the GM's
+ * records of them), and one note
  * lists each save with its dice and what it did, its rolls attached. Each actor is read once,
  * however many of its tokens fight. Source: `003_d18720f6cd315cc2.txt` §End Phase; RULINGS.md
  * §phases End phase, Conditions.
@@ -26,10 +27,8 @@ export async function endPhase(combat: PhasesCombat, round: number): Promise<voi
     if (!actor || !c.id || actors.has(actor.uuid)) continue;
     actors.set(actor.uuid, actor);
     names.set(c.id, c.name ?? actor.name ?? "");
-    const effects = actor.effects.contents.map((e) => ({
-      id: e.id ?? "", statuses: [...e.statuses], flags: e.flags,
-    }));
-    conditions.push(...endPhaseConditions(c.id, actor.uuid, effects, round));
+    const effects = actor.effects.contents.map((e) => ({ id: e.id ?? "", statuses: [...e.statuses] }));
+    conditions.push(...endPhaseConditions(c.id, actor.uuid, effects, round, c.data.conditions));
   }
   if (!conditions.length) return;
   const dice = new ShownRolls();
@@ -39,6 +38,14 @@ export async function endPhase(combat: PhasesCombat, round: number): Promise<voi
   for (const [uuid, ids] of ending) {
     await actors.get(uuid)?.deleteEmbeddedDocuments("ActiveEffect", ids);
   }
+  // The GM's records of the conditions that ended go with them.
+  const gone = new Set(result.ended.map((c) => c.effectId));
+  const pruned = Object.fromEntries(combat.phasesCombatants.flatMap((c) => {
+    const kept = c.data.conditions;
+    const left = kept.filter((k) => !gone.has(k.effect));
+    return c.id && left.length < kept.length ? [[c.id, { conditions: left }]] : [];
+  }));
+  if (Object.keys(pruned).length) await combat.keep(pruned);
   const lines = endPhaseLines(result, names, t).map((l) => l.text);
   const heading = t("FRAY.Phases.EndPhase.Heading", { round: `${round}` });
   await postNote({ content: noteHtml("phases", lines, heading), rolls: dice.rolls });

@@ -1,14 +1,12 @@
 import type { Localize } from "../../../../engine/i18n";
 import { CONDITION_IDS, type ConditionId } from "../../rules/constants";
-import {
-  DURATION_NAMES, type DurationName, type StoredDuration, type TimedCondition,
-} from "../../rules/durations";
+import type { DurationName, StoredDuration, TimedCondition } from "../../rules/durations";
 import type { EndPhaseResult } from "../../rules/saves";
 
 /**
  * The End phase in Foundry, pure: which conditions on the combatants' actors take part (each a
- * status effect `phases.<condition>`, its duration in the effect's `flags.fray.phasesDuration`,
- * else the ruled default: it ends on an End-phase save), and the card's lines once the saves are
+ * status effect `phases.<condition>`, lasting as the GM recorded it in the combatant's kept
+ * store, else as ruled: it ends on an End-phase save), and the card's lines once the saves are
  * rolled. Source: `003_d18720f6cd315cc2.txt` §End Phase; RULINGS.md §phases End phase,
  * Conditions ("each ends on an End-phase save unless the power says until the end of the
  * round").
@@ -17,11 +15,11 @@ import type { EndPhaseResult } from "../../rules/saves";
 /** The status id of a condition (the token HUD's, `foundry/install.ts`). */
 export const conditionStatus = (id: ConditionId): string => `phases.${id}`;
 
-/** An ActiveEffect as the End phase reads it (plain fields of its source). */
+/** An ActiveEffect as the End phase reads it: its id and statuses (nothing its owner may write
+ * decides how long it lasts). */
 export interface EffectFields {
   readonly id: string;
   readonly statuses: readonly string[];
-  readonly flags: unknown;
 }
 
 /** A bearer's condition in the End phase: the effect it is and whose actor bears it. */
@@ -30,31 +28,35 @@ export interface EndPhaseCondition extends TimedCondition {
   readonly effectId: string;
 }
 
-function storedDuration(flags: unknown, round: number): StoredDuration {
-  const d = (flags as { fray?: { phasesDuration?: unknown } } | null)?.fray?.phasesDuration as
-    { name?: unknown; round?: unknown } | undefined;
-  const name = DURATION_NAMES.includes(d?.name as DurationName) ? d!.name as DurationName : null;
-  const began = Number.isInteger(d?.round) ? d!.round as number : round;
-  return name ? { name, round: began } : { name: "saveEnds", round };
-}
-
 /**
  * The conditions of one bearer's effects (each effect's first phases condition; others are
- * another ruleset's or Foundry's own and take no part).
+ * another ruleset's or Foundry's own and take no part), each lasting as the GM recorded it
+ * (`kept`: the combatant's kept `conditions`), else ending on a save as ruled.
  * @param bearer the combatant id; `round` the round whose End phase this is.
  */
 export function endPhaseConditions(
   bearer: string, actorId: string, effects: readonly EffectFields[], round: number,
+  kept: readonly KeptDuration[] = [],
 ): EndPhaseCondition[] {
   return effects.flatMap((e) => {
     const condition = CONDITION_IDS.find((c) => e.statuses.includes(conditionStatus(c)));
     if (!condition) return [];
+    const recorded = kept.find((k) => k.effect === e.id);
+    const duration: StoredDuration = recorded
+      ? { name: recorded.name, round: recorded.round }
+      : { name: "saveEnds", round };
     return [{
       key: `${actorId}.${e.id}`, bearer, source: "", armed: true, condition, actorId,
-      effectId: e.id,
-      duration: storedDuration(e.flags, round),
+      effectId: e.id, duration,
     }];
   });
+}
+
+/** A condition's duration as the GM recorded it (`play/data/kept-spec.ts` `conditions`). */
+export interface KeptDuration {
+  readonly effect: string;
+  readonly name: DurationName;
+  readonly round: number;
 }
 
 /** One line of the End phase's card. */
