@@ -48,6 +48,10 @@ const shapeError = (path: string, key: "Text" | "Object" | "List", got: unknown)
     : key === "List" ? "must be a list" : "must be a group of fields",
 });
 
+/** The document's name for an error, else what it is. */
+const nameOf = (doc: Record<string, unknown>, kind: string): string =>
+  typeof doc.name === "string" ? doc.name : kind;
+
 /** The stored shape of one document: `_id`, `name`, `type` as text, `system` an object. */
 function documentShape(doc: Record<string, unknown>, at: string): SpecError[] {
   const errors: SpecError[] = [];
@@ -75,7 +79,7 @@ export function actorSource(doc: unknown): ActorDocumentSource {
       else errors.push(shapeError(`items.${i}`, "Object", item));
     });
   }
-  if (errors.length) throw new StatblockError(typeof doc.name === "string" ? doc.name : "Actor", errors);
+  if (errors.length) throw new StatblockError(nameOf(doc, "Actor"), errors);
   // Every field the interface names was checked above.
   return doc as unknown as ActorDocumentSource;
 }
@@ -90,6 +94,6 @@ export type ItemDocumentSource = NonNullable<ActorDocumentSource["items"]>[numbe
 export function itemSource(doc: unknown): ItemDocumentSource {
   if (!isRecord(doc)) throw new StatblockError("Item", [shapeError("(root)", "Object", doc)]);
   const errors = documentShape(doc, "");
-  if (errors.length) throw new StatblockError(typeof doc.name === "string" ? doc.name : "Item", errors);
+  if (errors.length) throw new StatblockError(nameOf(doc, "Item"), errors);
   return doc as unknown as ItemDocumentSource;
 }

@@ -12,7 +12,8 @@ import { PHASES_MANIFEST } from "../../manifest";
  * keep Foundry's own data: what the GM trusts is kept on the Combat (`play/data/kept-spec.ts`).
  */
 const tokens = PHASES_MANIFEST.tokens ?? {};
-export class PhasesCharacterModel extends actorModel(CHARACTER_SPEC, null, tokens.phasesCharacter) {}
+export class PhasesCharacterModel
+  extends actorModel(CHARACTER_SPEC, null, tokens.phasesCharacter) {}
 export class PhasesNpcModel extends actorModel(NPC_SPEC, null, tokens.phasesNpc) {}
 export class PhasesAttackModel extends specModel(ATTACK_POWER_SPEC) {}
 export class PhasesMovementModel extends specModel(MOVEMENT_POWER_SPEC) {}

@@ -22,7 +22,8 @@ import type { PhasesCombatant } from "./combatant";
  * seize the initiative for their combatants until the Movement phase starts (a request the GM
  * rules, `play/round/seize.ts`), which puts them first in Movement and last in Battle; the round's
  * movement power and Battle action come back at its start. Source: `003_d18720f6cd315cc2.txt`
- * §Combat Round, §Initiative Phase, §Movement Phase; RULINGS.md §phases Initiative phase, Seizing.
+ * §Combat Round, §Initiative Phase, §Movement Phase; RULINGS.md §phases Initiative phase,
+ * Seizing.
  */
 export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> {
   static override scheme = PHASES_TURNS;
