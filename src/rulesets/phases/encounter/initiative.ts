@@ -25,7 +25,9 @@ function tied(a: Fighter, b: Fighter): boolean {
 }
 
 /** Battle order of two rolled fighters (engine `compareRanked`): negative when `a` goes first. */
-export function compareRolled(a: Fighter, b: Fighter): number {
+export function compareRolled(
+  a: Pick<Fighter, "score" | "tieBreaks" | "key">, b: Pick<Fighter, "score" | "tieBreaks" | "key">,
+): number {
   if (a.score !== b.score) return b.score - a.score;
   const x = a.tieBreaks;
   const y = b.tieBreaks;

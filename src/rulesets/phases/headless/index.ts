@@ -6,8 +6,8 @@ import type {
   EncounterOutcome, EncounterRequest, HeadlessRuleset, PackReader,
 } from "../../../engine/runner/headless";
 import type { Localize } from "../../../engine/i18n";
-import { StatblockError } from "../../../engine/schema/document-source";
-import { statblockFromActor, type ActorDocumentSource, type Statblock } from "../rules/statblock";
+import { actorSource, StatblockError } from "../../../engine/schema/document-source";
+import { statblockFromActor, type Statblock } from "../rules/statblock";
 import { DEFAULT_PHASES_FOES, DEFAULT_PHASES_PARTY } from "../encounter/defaults";
 import { PHASES_LINES } from "../encounter/format";
 import { runPhasesEncounter } from "../encounter/simulate";
@@ -24,7 +24,7 @@ import { plainPhasesFight, plainPhasesLineup } from "./plain";
 /** A pack's actors by slug (file name); `_id`s are accepted too when picking. */
 export function phasesActors(packs: PackReader, pack: "pregens" | "npcs"): Map<string, Statblock> {
   return actorsBySlug(
-    packs, pack, (doc) => statblockFromActor(doc as unknown as ActorDocumentSource),
+    packs, pack, (doc) => statblockFromActor(actorSource(doc)),
   );
 }
 

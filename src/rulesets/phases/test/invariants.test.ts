@@ -104,8 +104,8 @@ function checker() {
           if (tiedWith.length) ok(r.tieBreaks.length > 0, "the tied roll off");
         }
         const sorted = [...e.rolls].sort((a, b) => compareRolled(
-          { score: a.score, tieBreaks: a.tieBreaks, key: a.actor } as unknown as Fighter,
-          { score: b.score, tieBreaks: b.tieBreaks, key: b.actor } as unknown as Fighter,
+          { score: a.score, tieBreaks: a.tieBreaks, key: a.actor },
+          { score: b.score, tieBreaks: b.tieBreaks, key: b.actor },
         )).map((r) => r.actor);
         ok(JSON.stringify(sorted) === JSON.stringify(e.order), "highest first");
         for (let k = 1; k < e.order.length; k++) {

@@ -1,3 +1,4 @@
+import { actorSource } from "../../../engine/schema/document-source";
 import { SeededRoller } from "../../../engine/dice/roller";
 import type { PackDocument, PackReader } from "../../../engine/runner/headless";
 import { DEFAULT_PHASES_FOES, DEFAULT_PHASES_PARTY } from "../encounter/defaults";
@@ -147,7 +148,7 @@ export function block(slug: string): Statblock {
   if (!b) {
     const doc = [...PREGENS, ...NPCS].find((d) => d.slug === slug)?.doc;
     if (!doc) throw new Error(`no phases fixture ${slug}`);
-    b = statblockFromActor(doc as unknown as ActorDocumentSource);
+    b = statblockFromActor(actorSource(doc));
     cache.set(slug, b);
   }
   return b;
