@@ -258,6 +258,61 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
     expect([WREN, GOB, ORC].map((id) => combat.combatants.get(id).data.order)).toEqual([-1, -1, -1]);
   });
 
+  it("Roll Initiative with nothing named rolls only those without a place this round", async () => {
+    const combat = combatOf();
+    dice.push(3, 4, 6, 6, 1, 2);
+    await run(combat, "startCombat");
+    await run(combat, "nextTurn");
+    const before = names(combat);
+    // A player's request reaches the GM as this call: everyone has a place, nothing is rolled.
+    dice.push(6, 6, 6, 6, 6, 6);
+    await combat.rollInitiative();
+    await settle();
+    expect(names(combat)).toEqual(before);
+    expect(dice.length).toBe(6);
+  });
+
+  it("a seizure leaves no receipt: no refund gives it back once the phase is over", async () => {
+    const { performRefund, performSpend } = await import("../../src/shell/combat/kept-spend");
+    const combat = combatOf();
+    dice.push(3, 4, 6, 6, 1, 2);
+    await run(combat, "startCombat");
+    const player: Any = { id: "playerplayerplay", isGM: false };
+    g.game.users = Object.assign([g.game.user, player], {
+      get: (id: string) => (id === GM ? g.game.user : id === player.id ? player : undefined),
+    });
+    g.game.combats = { get: () => combat };
+    combat.combatants.get(WREN).testUserPermission = (u: Any) => u.isGM || u.id === player.id;
+    const ask = { combatId: combat.id, combatantId: WREN };
+    await expect(performSpend({ ...ask, args: { seize: true } }, player)).resolves.toEqual({ ok: true });
+    await expect(performSpend({ ...ask, args: { seize: false } }, player)).resolves.toEqual({ ok: true });
+    await settle();
+    await run(combat, "nextTurn");
+    await expect(performRefund({ ...ask, args: null }, player))
+      .resolves.toEqual({ ok: false, reason: "notApplied" });
+    expect(combat.combatants.get(WREN).data.seized).toBe(0);
+  });
+
+  it("a hidden combatant's End-phase save is the GM's alone", async () => {
+    const slowed = { id: "effslowed0000002", statuses: new Set(["phases.slowed"]) };
+    g.game.actors.set("actororc00000001", actor("actororc00000001", "phasesNpc", 1, 1, "up", [slowed]));
+    // Foundry's users, as `gmUserIds` reads them (the GMs a note is whispered to).
+    g.game.users = Object.assign([g.game.user], {
+      get: (id: string) => (id === GM ? g.game.user : undefined), contents: [g.game.user],
+    });
+    const combat = combatOf([ORC]);
+    dice.push(3, 4, 6, 6, 1, 2);
+    await run(combat, "startCombat");
+    c.writes.length = 0;
+    for (let i = 0; i < 6; i++) await run(combat, "nextTurn");
+    dice.push(1, 1, 3, 4, 6, 6, 1, 2);
+    await run(combat, "nextTurn");
+    const notes = cards().filter((m) => String(m.content).includes("End phase, round 1"));
+    expect(notes.length).toBe(1);
+    expect(notes[0]?.whisper).toEqual([GM]);
+    expect(notes[0]?.content).toContain("Orc fails the save against Slowed");
+  });
+
   it("a combatant down cannot seize", async () => {
     const combat = combatOf();
     dice.push(3, 4, 6, 6, 1, 2);

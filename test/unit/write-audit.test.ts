@@ -1012,7 +1012,7 @@ export const WRITES = [
   },
   {
     file: "src/rulesets/phases/foundry/gm/end-phase.ts", fn: "endPhase",
-    call: "actors.get(uuid)?.deleteEmbeddedDocuments", count: 1, who: "gm",
+    call: "bearers.get(uuid)?.actor.deleteEmbeddedDocuments", count: 1, who: "gm",
     why: "only from PhasesCombat's round-end edge (the active GM's client: client/documents/"
       + "combat.mjs #triggerTurnEvents), claimed once on the turn ledger",
   },
@@ -1022,7 +1022,7 @@ export const WRITES = [
       + `(client/documents/combat.mjs #triggerTurnEvents: the active GM's client); ${KEPT}`,
   },
   {
-    file: "src/rulesets/phases/foundry/gm/end-phase.ts", fn: "endPhase", call: "postNote", count: 1,
+    file: "src/rulesets/phases/foundry/gm/end-phase.ts", fn: "note", call: "postNote", count: 1,
     who: "gm", why: "the End phase's note, from the same round-end edge (client/documents/"
       + "combat.mjs #triggerTurnEvents runs it on the active GM's client only)",
   },

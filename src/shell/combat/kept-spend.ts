@@ -24,7 +24,15 @@ const SKEW_MS = 2_000;
 
 /** What a ruleset's spend check answers: the kept fields to write, or a localized refusal. */
 export type SpendVerdict =
-  | { readonly ok: true; readonly patch: Readonly<Record<string, unknown>> }
+  | {
+    readonly ok: true;
+    readonly patch: Readonly<Record<string, unknown>>;
+    /**
+     * False for a spend no refund may give back (one allowed only at a moment that passes, as
+     * phases' seizure in the Initiative phase): it leaves no receipt, and clears the last one.
+     */
+    readonly refundable?: boolean;
+  }
   | { readonly ok: false; readonly reason: string };
 
 /** A combat whose ruleset takes players' spends (its Combat class, on the GM's client). */
@@ -80,7 +88,9 @@ export async function performSpend(payload: unknown, sender: Sender): Promise<Re
   const now = keptOf(combat, id);
   const before = Object.fromEntries(Object.keys(verdict.patch).map((k) => [k, now[k]]));
   const receipt: Receipt = { by: sender.id, at: Date.now(), before, after: { ...verdict.patch } };
-  await writeKept(combat, { [id]: verdict.patch }, { [`${RECEIPTS}.${id}`]: receipt });
+  const receipts = verdict.refundable === false
+    ? { [`${RECEIPTS}.-=${id}`]: null } : { [`${RECEIPTS}.${id}`]: receipt };
+  await writeKept(combat, { [id]: verdict.patch }, receipts);
   await combat.afterSpend?.(combatant, (payload as { args?: unknown }).args);
   return { ok: true };
 }

@@ -50,10 +50,13 @@ describe("the End phase's conditions", () => {
     expect(result.kept.map((c) => c.effectId)).toEqual(["e4"]);
     const lines = endPhaseLines(result, new Map([["c1", "Wren"]]), t);
     expect(lines).toEqual([
-      { text: "Wren saves against Slowed (4 + 3 = 7): it ends.", ended: true },
-      { text: "Wren does not sustain Dazed (1 + 2 = 3): it ends.", ended: true },
-      { text: "Wren fails the save against Immobilised (2 + 2 = 4): it lasts.", ended: false },
-      { text: "Wren's Exposed ends with the round.", ended: true },
+      { text: "Wren saves against Slowed (4 + 3 = 7): it ends.", ended: true, bearer: "c1" },
+      { text: "Wren does not sustain Dazed (1 + 2 = 3): it ends.", ended: true, bearer: "c1" },
+      {
+        text: "Wren fails the save against Immobilised (2 + 2 = 4): it lasts.", ended: false,
+        bearer: "c1",
+      },
+      { text: "Wren's Exposed ends with the round.", ended: true, bearer: "c1" },
     ]);
   });
 });

@@ -65,16 +65,20 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
   }
 
   /**
-   * Rolls `ids` afresh on the GM's client (all of them by default: the round's roll again);
-   * a player's client asks the active GM.
+   * Rolls `ids` afresh on the GM's client (by default those without a place this round); a
+   * player's client asks the active GM, who rolls those.
    */
   override async rollInitiative(ids?: string | string[]): Promise<this> {
     if (!game.user?.isGM) {
       await askInitiative(this);
       return this;
     }
-    const asked = ids === undefined ? this.#ids() : Array.isArray(ids) ? ids : [ids];
-    await this.#roll(asked);
+    // Unnamed: those without a place this round (Foundry's Roll All, a newcomer's own roll, a
+    // player's request), never everyone again: the round's order is rolled once, as it opens.
+    const unplaced = this.phasesCombatants
+      .filter((c) => c.data.rolled !== this.round || c.data.order < 0).map((c) => c.id ?? "");
+    const asked = ids === undefined ? unplaced : Array.isArray(ids) ? ids : [ids];
+    await this.#roll(asked.filter((id) => id));
     return this;
   }
 
@@ -104,9 +108,11 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
   /** Foundry's "Reset Initiative": every place cleared (client/documents/combat.mjs `resetAll`). */
   override async resetAll(): Promise<this> {
     if (!game.user?.isGM) return this;
-    await resetRanked(this, "order", (patches) => this.writeKeptOrder(patches, (c) => ({
-      ...(c as PhasesCombatant).turnEntry, order: null,
-    })));
+    // Unrolled too: a reset combatant has no place to show or to seize after.
+    const unrolled = (patches: Readonly<Record<string, Readonly<Record<string, number>>>>) =>
+      Object.fromEntries(Object.entries(patches).map(([id, p]) => [id, { ...p, rolled: 0 }]));
+    await resetRanked(this, "order", (patches) => this.writeKeptOrder(unrolled(patches),
+      (c) => ({ ...(c as PhasesCombatant).turnEntry, order: null })));
     return this;
   }
 
@@ -127,7 +133,8 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
     const ruling = ruleSeize(args, {
       kept: c.data, round: this.round, step: this.currentStep, up,
     });
-    if (ruling.ok) return { ok: true, patch: ruling.patch };
+    // A seizure is the Initiative phase's: no refund may give it back once the phase is over.
+    if (ruling.ok) return { ok: true, patch: ruling.patch, refundable: false };
     const reason = reasonText(`FRAY.Phases.Refuse.${ruling.key}`, { name: c.name ?? "" });
     return { ok: false, reason };
   }

@@ -1,5 +1,5 @@
 import { array, choice, int, object, text, type SourceOf } from "../../../../engine/schema/spec";
-import { DURATION_NAMES } from "../../rules/durations";
+import { DURATIONS } from "../../rules/constants";
 
 /**
  * What the GM trusts of a `phases` combatant, kept on its Combat (`shell/combat/kept.ts`) where
@@ -21,12 +21,12 @@ export const KEPT_SPEC = object({
   battle: int(0, 0),
   /**
    * How long each condition on it lasts, by its ActiveEffect's id, as the GM applied it (a
-   * power's duration and the round it began). The End phase reads durations here, never from
+   * power's duration, one the End phase ends or saves against, and the round it began). The End phase reads durations here, never from
    * the effect, whose flags the actor's owner may write; a condition with none here (put on from
    * the token HUD) ends on an End-phase save, as ruled.
    */
   conditions: array(object({
-    effect: text(), name: choice(DURATION_NAMES, "saveEnds"), round: int(0, 0),
+    effect: text(), name: choice(DURATIONS, "saveEnds"), round: int(0, 0),
   })),
 });
 

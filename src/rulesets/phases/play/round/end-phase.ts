@@ -1,6 +1,6 @@
 import type { Localize } from "../../../../engine/i18n";
-import { CONDITION_IDS, type ConditionId } from "../../rules/constants";
-import type { DurationName, StoredDuration, TimedCondition } from "../../rules/durations";
+import { CONDITION_IDS, type ConditionId, type Duration } from "../../rules/constants";
+import type { StoredDuration, TimedCondition } from "../../rules/durations";
 import type { EndPhaseResult } from "../../rules/saves";
 
 /**
@@ -55,7 +55,7 @@ export function endPhaseConditions(
 /** A condition's duration as the GM recorded it (`play/data/kept-spec.ts` `conditions`). */
 export interface KeptDuration {
   readonly effect: string;
-  readonly name: DurationName;
+  readonly name: Duration;
   readonly round: number;
 }
 
@@ -64,6 +64,8 @@ export interface EndPhaseLine {
   readonly text: string;
   /** Ended (the condition is gone) or kept. */
   readonly ended: boolean;
+  /** Whose condition it is (a combatant id): a hidden one's lines are the GM's alone. */
+  readonly bearer: string;
 }
 
 /**
@@ -85,10 +87,11 @@ export function endPhaseLines(
       ? (s.success ? "FRAY.Phases.EndPhase.Sustained" : "FRAY.Phases.EndPhase.Lapsed")
       : (s.success ? "FRAY.Phases.EndPhase.Saved" : "FRAY.Phases.EndPhase.Failed");
     const text = t(key, { ...who(s.effect), dice: s.dice.join(" + "), total: `${total}` });
-    return { text, ended: ended.has(s.effect) };
+    return { text, ended: ended.has(s.effect), bearer: s.effect.bearer };
   });
   for (const c of result.ended) {
-    if (!saved.has(c)) lines.push({ text: t("FRAY.Phases.EndPhase.Expired", who(c)), ended: true });
+    if (saved.has(c)) continue;
+    lines.push({ text: t("FRAY.Phases.EndPhase.Expired", who(c)), ended: true, bearer: c.bearer });
   }
   return lines;
 }
