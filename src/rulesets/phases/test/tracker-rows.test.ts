@@ -5,7 +5,7 @@ import { localizerFor } from "../../../engine/i18n";
 import { withDefaults } from "../../../engine/schema/spec";
 import { trackerView } from "../../../shell/applications/tracker/view";
 import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
-import { PHASES_ROWS, type PhasesEntry } from "../play/views/tracker-rows";
+import { PHASES_ROWS, placesOf, type PhasesEntry } from "../play/views/tracker-rows";
 
 /**
  * phases' tracker rows (`play/views/tracker-rows.ts`) as the shell builds them: the phase's
@@ -71,5 +71,15 @@ describe("phases' tracker rows", () => {
     expect(v.headings[0]?.title).toBe("Not started");
     expect(v.headings[0]?.state).toEqual([]);
     expect(v.rows[0]?.pips).toEqual([]);
+  });
+
+  it("number the places in both orders; a player's count leaves hidden combatants out", () => {
+    const turns = ["c", "h", "a", "a", "h", "c"].map((id) => ({ id, hidden: id === "h" }));
+    expect(Object.fromEntries(placesOf(turns, 3, true))).toEqual({
+      c: { movement: 1, battle: 3 }, h: { movement: 2, battle: 2 }, a: { movement: 3, battle: 1 },
+    });
+    expect(Object.fromEntries(placesOf(turns, 3, false))).toEqual({
+      c: { movement: 1, battle: 2 }, a: { movement: 2, battle: 1 },
+    });
   });
 });

@@ -1,22 +1,11 @@
 import { entryBase, rulesetTracker } from "../../../../shell/applications/tracker/app";
 import { warnIfRefused } from "../../../../shell/applications/refusals";
-import { PHASES_ROWS, type PhasesEntry, type PhasesInput } from "../../play/views/tracker-rows";
+import {
+  PHASES_ROWS, placesOf, type PhasesEntry, type PhasesInput,
+} from "../../play/views/tracker-rows";
 import { seizedIn } from "../../play/round/seize";
 import type { PhasesCombat } from "../documents/combat";
 import type { PhasesCombatant } from "../documents/combatant";
-
-/** Each combatant's place (1 first) in each ordered phase of the round, from the laid-out turns. */
-function placesOf(combat: PhasesCombat): Map<string, { movement?: number; battle?: number }> {
-  const count = combat.combatants.size;
-  const places = new Map<string, { movement?: number; battle?: number }>();
-  combat.turns.forEach((c, i) => {
-    const step = i < count ? "movement" : "battle";
-    const at = places.get(c.id ?? "") ?? {};
-    at[step] = (i % count) + 1;
-    places.set(c.id ?? "", at);
-  });
-  return places;
-}
 
 /**
  * The combat tracker of phases (the shell's tracker over its stepped round): one phase's turns
@@ -32,7 +21,8 @@ export const PhasesCombatTracker = rulesetTracker<PhasesCombat, PhasesEntry, Pha
   positionGrids: ["square"],
   rows: PHASES_ROWS,
   read: (combat, base) => {
-    const places = placesOf(combat);
+    const places = placesOf(combat.turns.map((c) => ({ id: c.id ?? "", hidden: c.hidden })),
+      combat.combatants.size, base.viewer.isGM);
     const rolled = (c: PhasesCombatant) => c.data.rolled === combat.round && combat.round > 0;
     return {
       ...base, step: combat.currentStep,

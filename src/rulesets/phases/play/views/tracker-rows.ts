@@ -29,6 +29,27 @@ export interface PhasesInput extends TrackerInput<PhasesEntry> {
   readonly step: string | null;
 }
 
+/**
+ * Each combatant's place (1 first) in the Movement and Battle orders, from the round's turns laid
+ * out (`count` turns a step: Movement's, then Battle's). A viewer who may not see hidden
+ * combatants counts without them, so a place never tells of one.
+ */
+export function placesOf(
+  turns: readonly { readonly id: string; readonly hidden: boolean }[], count: number,
+  showHidden: boolean,
+): Map<string, { movement?: number; battle?: number }> {
+  const places = new Map<string, { movement?: number; battle?: number }>();
+  const seen = { movement: 0, battle: 0 };
+  turns.forEach((t, i) => {
+    if (t.hidden && !showHidden) return;
+    const step = i < count ? "movement" : "battle";
+    const at = places.get(t.id) ?? {};
+    at[step] = ++seen[step];
+    places.set(t.id, at);
+  });
+  return places;
+}
+
 /** The round's four phases, in order (`rules/turn-scheme.ts` `PHASE_STEPS`). */
 const PHASES = ["initiative", "movement", "battle", "end"] as const;
 
