@@ -37,8 +37,14 @@ async function effectOnMiss(sheet: Sheet, target: HTMLElement): Promise<void> {
   if (!sheet.isEditable) return;
   const index = Number(target.closest<HTMLElement>("[data-index]")?.dataset.index);
   const effects = attackFromItem(sourceOf(sheet)).effects;
-  const update = { "system.effects": toggleOnMiss(effects, index) } as Item.UpdateData;
-  await warnIfRefused(() => sheet.document.update(update));
+  await warnIfRefused(async () => {
+    // A row the list no longer has (the item changed under the open sheet): nothing is written.
+    if (!Number.isInteger(index) || !effects[index]) {
+      throw new Error(t("FRAY.Phases.Sheet.NoSuchEffect"));
+    }
+    const update = { "system.effects": toggleOnMiss(effects, index) } as Item.UpdateData;
+    await sheet.document.update(update);
+  });
 }
 
 export const PhasesAttackSheet = itemSheet({
