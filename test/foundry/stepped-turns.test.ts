@@ -138,6 +138,17 @@ describe.skipIf(!HAVE_FOUNDRY)("a stepped round on Foundry's client Combat", () 
     expect(edges.slice(15)).toEqual(["start movement Cuth 2"]);
   });
 
+  it("names who acts next: the first mover on the Initiative phase, nobody on the round's last turn", async () => {
+    const combat = combatOf();
+    await run(combat, "startCombat");
+    expect(combat.nextCombatant?.id).toBe(CUTH);
+    await run(combat, "nextTurn");
+    expect(combat.nextCombatant?.id).toBe(BRAN);
+    for (let i = 0; i < 5; i++) await run(combat, "nextTurn");
+    expect(at(combat)).toEqual([1, 5, "battle", CUTH]);
+    expect(combat.nextCombatant).toBeUndefined();
+  });
+
   it("steps back from the first turn to the Initiative phase, and from it to the last round", async () => {
     const combat = combatOf();
     await run(combat, "startCombat");

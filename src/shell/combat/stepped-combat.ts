@@ -79,6 +79,18 @@ export class FraySteppedCombat<
     return { start, turns: this.turns.slice(start, start + count) };
   }
 
+  /**
+   * Who acts next (core plays its "next up" sound for that combatant's owner,
+   * client/documents/combat.mjs `_onUpdate`): on the opening step, the first turn's combatant
+   * (core reads `turn + 1` as 1 there); on the round's last turn, nobody yet (the next round's
+   * order is rolled as it opens).
+   */
+  override get nextCombatant(): Combatant.Implementation | undefined {
+    if (this.turn === null) return this.turns[0];
+    if (this.opens && this.turn === this.turns.length - 1) return undefined;
+    return super.nextCombatant;
+  }
+
   /** The step the tracker stands in now (the opening step when it is no one's turn), or null. */
   get currentStep(): string | null {
     return this.started ? (this.turnStep(this.turn) ?? null) : null;
