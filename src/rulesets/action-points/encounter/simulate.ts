@@ -1,6 +1,6 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import { runFight } from "../../../engine/runner/fight";
-import { uniqueKeys } from "../../../engine/runner/keys";
+import { Lineups, type Lineup as EngineLineup } from "../../../engine/runner/lineup";
 import { createLog } from "../../../engine/runner/log";
 import type { Statblock } from "../rules/statblock";
 import { Board } from "./board";
@@ -45,29 +45,27 @@ export const DEFAULT_GAP = 8;
 export function runApEncounter(
   options: ApEncounterOptions,
 ): ApEncounterResult & { fighters: readonly Fighter[] } {
-  const lineup = lineupOf(options.party, options.foes);
+  const lineup = lineups.of(options.party, options.foes);
   const record = options.record ?? true;
   const surprised = options.surprised;
-  const fighters = record ? freshFighters(lineup, surprised) : pooledFighters(lineup, surprised);
+  // An unrecorded fight lays its field on its line-up's board, emptied (`pooled`).
+  const { fighters, board } = record
+    ? { fighters: freshFighters(lineup, surprised), board: new Board() }
+    : pooled(lineup, surprised);
   const { observe } = options;
   const log = createLog<ApEvent>(record, observe && ((e) => observe(e, fighters)));
-  // An unrecorded fight lays its field on its line-up's board, emptied (`pooledFighters`).
-  const board = record ? new Board() : (lineup.board ??= new Board());
   const ctx = createContext({ record, roller: options.roller, emit: log.emit, fighters, board });
   const rounds = new ApRounds(ctx, log, options.maxRounds ?? 30, options.gap ?? DEFAULT_GAP);
   const { winner, rounds: ended } = runFight(rounds);
   return { winner, rounds: ended, events: log.events, fighters };
 }
 
-/** A line-up's statblocks in order, their keys and sides, worked out once per line-up. */
-interface Lineup {
-  readonly all: readonly Statblock[];
-  readonly keys: readonly string[];
-  readonly sides: readonly Side[];
-  /** The fighters of its last unrecorded fight (`pooledFighters`), and its board. */
-  pool: readonly Fighter[] | null;
-  board: Board | null;
+/** What an unrecorded fight of a line-up leaves the next: its fighters and its board. */
+interface Pool {
+  readonly fighters: readonly Fighter[];
+  readonly board: Board;
 }
+type Lineup = EngineLineup<Statblock, Pool>;
 
 function freshFighters(lineup: Lineup, surprised: Side | undefined): Fighter[] {
   return lineup.all.map((b, i) => {
@@ -77,33 +75,23 @@ function freshFighters(lineup: Lineup, surprised: Side | undefined): Fighter[] {
 }
 
 /**
- * The fighters of an unrecorded fight (trials, the bench): those of the line-up's last unrecorded
- * fight, reset, else new ones kept for the next (as shock's runner does: fighters made anew for
- * each of thousands of fights outlive V8's young generation). An unrecorded fight's fighters are
- * its own only until the next unrecorded fight of the same line-up; a recorded fight gets new ones.
+ * The fighters and board of an unrecorded fight (trials, the bench): those of the line-up's last
+ * unrecorded fight, reset, else new ones kept for the next (as shock's runner does: fighters made
+ * anew for each of thousands of fights outlive V8's young generation). An unrecorded fight's
+ * fighters are its own only until the next unrecorded fight of the same line-up; a recorded fight
+ * gets new ones.
  */
-function pooledFighters(lineup: Lineup, surprised: Side | undefined): readonly Fighter[] {
+function pooled(lineup: Lineup, surprised: Side | undefined): Pool {
   const pool = lineup.pool;
-  if (!pool) return (lineup.pool = freshFighters(lineup, surprised));
-  for (const f of pool) {
+  if (!pool) {
+    return (lineup.pool = { fighters: freshFighters(lineup, surprised), board: new Board() });
+  }
+  for (const f of pool.fighters) {
     // Off the board where the last fight left it (every token covers its own hexes only).
-    for (const c of f.cells) lineup.board?.set(c.q, c.r, undefined);
+    for (const c of f.cells) pool.board.set(c.q, c.r, undefined);
     resetFighter(f, surprised === f.side);
   }
   return pool;
 }
 
-const lineups = new WeakMap<readonly Statblock[], WeakMap<readonly Statblock[], Lineup>>();
-
-/** The party then the foes, with keys and sides: the same for every fight of the line-up. */
-function lineupOf(party: readonly Statblock[], foes: readonly Statblock[]): Lineup {
-  let byFoes = lineups.get(party);
-  if (!byFoes) lineups.set(party, (byFoes = new WeakMap()));
-  let lineup = byFoes.get(foes);
-  if (!lineup) {
-    const all = [...party, ...foes];
-    const sides = all.map((_, i): Side => (i < party.length ? "party" : "foes"));
-    byFoes.set(foes, (lineup = { all, keys: uniqueKeys(all), sides, pool: null, board: null }));
-  }
-  return lineup;
-}
+const lineups = new Lineups<Statblock, Pool>();

@@ -1,6 +1,6 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import { runFight } from "../../../engine/runner/fight";
-import { uniqueKeys } from "../../../engine/runner/keys";
+import { Lineups, type Lineup as EngineLineup } from "../../../engine/runner/lineup";
 import { createLog } from "../../../engine/runner/log";
 import type { Statblock } from "../rules/statblock";
 import { createContext } from "./context";
@@ -41,7 +41,7 @@ export const DEFAULT_GAP = 6;
 export function runPhasesEncounter(
   options: PhasesEncounterOptions,
 ): PhasesEncounterResult & { fighters: readonly Fighter[] } {
-  const lineup = lineupOf(options.party, options.foes);
+  const lineup = lineups.of(options.party, options.foes);
   const record = options.record ?? true;
   const fighters = record ? freshFighters(lineup) : pooledFighters(lineup);
   const { observe } = options;
@@ -52,14 +52,8 @@ export function runPhasesEncounter(
   return { winner, rounds: ended, events: log.events, fighters };
 }
 
-/** A line-up's statblocks in order, their keys and sides, worked out once per line-up. */
-interface Lineup {
-  readonly all: readonly Statblock[];
-  readonly keys: readonly string[];
-  readonly sides: readonly Side[];
-  /** The fighters of its last unrecorded fight (`pooledFighters`). */
-  pool: readonly Fighter[] | null;
-}
+/** A line-up, its unrecorded fights' fighters kept in its pool. */
+type Lineup = EngineLineup<Statblock, readonly Fighter[]>;
 
 const freshFighters = (lineup: Lineup): Fighter[] =>
   lineup.all.map((b, i) =>
@@ -77,17 +71,4 @@ function pooledFighters(lineup: Lineup): readonly Fighter[] {
   return pool;
 }
 
-const lineups = new WeakMap<readonly Statblock[], WeakMap<readonly Statblock[], Lineup>>();
-
-/** The party then the foes, with keys and sides: the same for every fight of the line-up. */
-function lineupOf(party: readonly Statblock[], foes: readonly Statblock[]): Lineup {
-  let byFoes = lineups.get(party);
-  if (!byFoes) lineups.set(party, (byFoes = new WeakMap()));
-  let lineup = byFoes.get(foes);
-  if (!lineup) {
-    const all = [...party, ...foes];
-    const sides = all.map((_, i): Side => (i < party.length ? "party" : "foes"));
-    byFoes.set(foes, (lineup = { all, keys: uniqueKeys(all), sides, pool: null }));
-  }
-  return lineup;
-}
+const lineups = new Lineups<Statblock, readonly Fighter[]>();

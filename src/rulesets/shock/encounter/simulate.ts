@@ -1,6 +1,6 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import { runFight } from "../../../engine/runner/fight";
-import { uniqueKeys } from "../../../engine/runner/keys";
+import { Lineups, type Lineup as EngineLineup } from "../../../engine/runner/lineup";
 import { createLog } from "../../../engine/runner/log";
 import { NATURALS_DEFAULT, PARTY_SIDE } from "../rules/constants";
 import type { Statblock } from "../rules/statblock";
@@ -65,7 +65,7 @@ export interface ShockEncounterOptions {
 export function runShockEncounter(
   options: ShockEncounterOptions,
 ): ShockEncounterResult & { fighters: readonly Fighter[] } {
-  const lineup = lineupOf(options.party, options.foes);
+  const lineup = lineups.of(options.party, options.foes);
   const partySize = options.party.length;
   const sideOf = (i: number) =>
     i < partySize ? PARTY_SIDE : (options.foeSides?.[i - partySize] ?? "foes");
@@ -91,13 +91,8 @@ export function runShockEncounter(
   return { winner, rounds: ended, events: log.events, fighters };
 }
 
-/** A line-up's statblocks in order and their keys, worked out once per line-up (`lineupOf`). */
-interface Lineup {
-  readonly all: readonly Statblock[];
-  readonly keys: readonly string[];
-  /** The fighters of its last unrecorded fight (`pooledFighters`). */
-  pool: readonly Fighter[] | null;
-}
+/** A line-up, its last unrecorded fight's fighters kept in its pool (`pooledFighters`). */
+type Lineup = EngineLineup<Statblock, readonly Fighter[]>;
 
 function freshFighters(lineup: Lineup, sideOf: (i: number) => string): Fighter[] {
   return lineup.all.map((b, i) => createFighter(b, lineup.keys[i] as string, sideOf(i)));
@@ -119,19 +114,4 @@ function pooledFighters(lineup: Lineup, sideOf: (i: number) => string): readonly
   }
   return (lineup.pool = freshFighters(lineup, sideOf));
 }
-const lineups = new WeakMap<readonly Statblock[], WeakMap<readonly Statblock[], Lineup>>();
-
-/**
- * The party then the foes, and each one's key: the same for every fight of the same line-up, so
- * thousands of trials (and the bench) do not redo them.
- */
-function lineupOf(party: readonly Statblock[], foes: readonly Statblock[]): Lineup {
-  let byFoes = lineups.get(party);
-  if (!byFoes) lineups.set(party, (byFoes = new WeakMap()));
-  let lineup = byFoes.get(foes);
-  if (!lineup) {
-    const all = [...party, ...foes];
-    byFoes.set(foes, (lineup = { all, keys: uniqueKeys(all), pool: null }));
-  }
-  return lineup;
-}
+const lineups = new Lineups<Statblock, readonly Fighter[]>();
