@@ -1,5 +1,5 @@
 import type { Localize } from "../i18n";
-import type { EncounterOutcome, PackReader } from "./headless";
+import type { EncounterOutcome, EncounterRequest, PackReader } from "./headless";
 import { textLog, type LineFormats } from "./format";
 import { jsonLog, type FightRecord } from "./log";
 import { trialsLine, type TrialsResult } from "./trials";
@@ -55,4 +55,30 @@ export function fightOutcome<E extends { readonly kind: string }>(
   fight: FightRecord<E>, json: boolean, formats: LineFormats<E>, t: Localize,
 ): EncounterOutcome {
   return { out: json ? jsonLog(fight) : textLog(formats, fight.events, t) };
+}
+
+/**
+ * The first option of `request` that ruleset `id`'s command cannot use, as a refusal, or null:
+ * another ruleset's option; `--surprise` when the ruleset has no surprise round
+ * (`surprise: false`); with `--list`, which plays no fight, any option that only shapes one
+ * (it would otherwise be dropped silently).
+ */
+export function commandRefusal(
+  request: EncounterRequest, id: string, { surprise }: { readonly surprise: boolean },
+): string | null {
+  for (const [name, value] of Object.entries(request.extra)) {
+    if (value !== undefined && value !== false) return `${id} has no --${name} option.`;
+  }
+  if (!surprise && request.surprise !== undefined) {
+    return `${id} has no --surprise option: its rules have no surprise round.`;
+  }
+  if (!request.list) return null;
+  const fightOnly = [
+    ["party", request.party], ["foes", request.foes], ["trials", request.trials],
+    ["surprise", request.surprise],
+  ] as const;
+  for (const [name, value] of fightOnly) {
+    if (value !== undefined) return `--list and --${name} cannot be combined: --list plays no fight.`;
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { SeededRoller } from "../../../engine/dice/roller";
 import {
-  actorsBySlug, fightOutcome, pickActors, trialsOutcome,
+  actorsBySlug, commandRefusal, fightOutcome, pickActors, trialsOutcome,
 } from "../../../engine/runner/command";
 import type {
   EncounterOutcome, EncounterRequest, HeadlessRuleset, PackReader,
@@ -31,26 +31,6 @@ export function apActors(packs: PackReader, pack: "pregens" | "npcs"): Map<strin
 
 const PICK = { aliases: (b: Statblock) => [b.id], listCommand: "--ruleset action-points --list" };
 
-/**
- * The first option given that this command cannot use, as a refusal, or null: another ruleset's
- * option, or with `--list` (which plays no fight) any option that only shapes a fight, which would
- * otherwise be dropped silently. `--trials` and `--surprise` go together: every trial opens with
- * the surprise round.
- */
-function refusal(request: EncounterRequest): string | null {
-  for (const [name, value] of Object.entries(request.extra)) {
-    if (value !== undefined && value !== false) return `action-points has no --${name} option.`;
-  }
-  if (!request.list) return null;
-  const fightOnly = [
-    ["party", request.party], ["foes", request.foes], ["trials", request.trials],
-    ["surprise", request.surprise],
-  ] as const;
-  for (const [name, value] of fightOnly) {
-    if (value !== undefined) return `--list and --${name} cannot be combined: --list plays no fight.`;
-  }
-  return null;
-}
 
 /** The side caught unawares by `--surprise <ambushers>`. */
 const surprisedBy = (ambushers: "party" | "enemies" | undefined): Side | undefined =>
@@ -65,7 +45,7 @@ function list(pregens: Map<string, Statblock>, npcs: Map<string, Statblock>, jso
 }
 
 function encounter(request: EncounterRequest, packs: PackReader, t: Localize): EncounterOutcome {
-  const refused = refusal(request);
+  const refused = commandRefusal(request, "action-points", { surprise: true });
   if (refused) return { refuse: refused };
   let pregens: Map<string, Statblock>;
   let npcs: Map<string, Statblock>;

@@ -1,6 +1,6 @@
 import { SeededRoller } from "../../../engine/dice/roller";
 import {
-  actorsBySlug, fightOutcome, pickActors, trialsOutcome,
+  actorsBySlug, commandRefusal, fightOutcome, pickActors, trialsOutcome,
 } from "../../../engine/runner/command";
 import type {
   EncounterOutcome, EncounterRequest, HeadlessRuleset, PackReader,
@@ -30,29 +30,6 @@ export function phasesActors(packs: PackReader, pack: "pregens" | "npcs"): Map<s
 
 const PICK = { aliases: (b: Statblock) => [b.id], listCommand: "--ruleset phases --list" };
 
-/**
- * The first option given that this command cannot use, as a refusal, or null: another ruleset's
- * option, `--surprise` (phases has no surprise round), or with `--list` (which plays no fight)
- * any option that only shapes a fight, which would otherwise be dropped silently.
- */
-function refusal(request: EncounterRequest): string | null {
-  for (const [name, value] of Object.entries(request.extra)) {
-    if (value !== undefined && value !== false) return `phases has no --${name} option.`;
-  }
-  if (request.surprise !== undefined) {
-    return "phases has no --surprise option: its rules have no surprise round.";
-  }
-  if (!request.list) return null;
-  const fightOnly = [
-    ["party", request.party], ["foes", request.foes], ["trials", request.trials],
-  ] as const;
-  for (const [name, value] of fightOnly) {
-    if (value !== undefined) {
-      return `--list and --${name} cannot be combined: --list plays no fight.`;
-    }
-  }
-  return null;
-}
 
 function list(
   pregens: Map<string, Statblock>, npcs: Map<string, Statblock>, json: boolean,
@@ -72,7 +49,7 @@ function defaultParty(pregens: Map<string, Statblock>): string {
 }
 
 function encounter(request: EncounterRequest, packs: PackReader, t: Localize): EncounterOutcome {
-  const refused = refusal(request);
+  const refused = commandRefusal(request, "phases", { surprise: false });
   if (refused) return { refuse: refused };
   let pregens: Map<string, Statblock>;
   let npcs: Map<string, Statblock>;
