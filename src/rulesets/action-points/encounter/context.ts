@@ -1,7 +1,8 @@
+import type { UpLists } from "../../../engine/runner/up-lists";
 import type { DiceRoller } from "../../../engine/dice/roller";
 import type { ApWindowFighter } from "../rules/reaction-window";
 import { Board } from "./board";
-import type { ApEvent, Side } from "./events";
+import type { ApEvent } from "./events";
 import type { Fighter } from "./fighter";
 
 /**
@@ -31,7 +32,7 @@ export interface Context {
   /** Fighters out of the fight so far (`damage.ts` `fall` counts them). */
   fallen: number;
   /** Each side's fighters still in the fight (`upOf`), and `fallen` when they were listed. */
-  up: { readonly fallen: number; readonly party: Fighter[]; readonly foes: Fighter[] } | null;
+  up: UpLists<Fighter> | null;
 }
 
 /**
@@ -67,32 +68,4 @@ export function createContext(init: {
   };
 }
 
-/**
- * The fighters of `side` still in the fight, in listed order. Listed again only after someone
- * fell: the tactics ask for a side's fighters at every step of every turn, and a fighter leaves
- * the fight only by falling (`damage.ts` `fall`). The list is the context's until the next fall:
- * read it, never change or keep it.
- */
-export function upOf(ctx: Context, side: Side): readonly Fighter[] {
-  let up = ctx.up;
-  if (!up || up.fallen !== ctx.fallen) {
-    const party: Fighter[] = [];
-    const foes: Fighter[] = [];
-    for (const f of ctx.fighters) if (!f.out) (f.side === "party" ? party : foes).push(f);
-    ctx.up = up = { fallen: ctx.fallen, party, foes };
-  }
-  return side === "party" ? up.party : up.foes;
-}
-
-/** The other side's fighters still in the fight (see {@link upOf}). */
-export const foesUp = (ctx: Context, side: Side): readonly Fighter[] =>
-  upOf(ctx, side === "party" ? "foes" : "party");
-
-/**
- * A new attack id, unique in the fight. Ids only name attacks in the log: an unrecorded fight
- * counts them all the same but builds no text ("").
- */
-export function nextId(ctx: Context): string {
-  const n = ++ctx.seq;
-  return ctx.record ? `a${n}` : "";
-}
+export { foesUp, nextId, upOf } from "../../../engine/runner/up-lists";

@@ -1,3 +1,4 @@
+import type { UpLists } from "../../../engine/runner/up-lists";
 import type { DiceRoller } from "../../../engine/dice/roller";
 import type { Phase, PhasesEvent, Side } from "./events";
 import type { Fighter } from "./fighter";
@@ -33,7 +34,7 @@ export interface Context {
   moveSeq: number;
   /** Fighters out of the fight so far, and each side's fighters still in when last listed. */
   fallen: number;
-  up: { readonly fallen: number; readonly party: Fighter[]; readonly foes: Fighter[] } | null;
+  up: UpLists<Fighter> | null;
 }
 
 /** The board's window: squares with row and column in −64..63. */
@@ -78,27 +79,4 @@ export function createContext(init: {
   };
 }
 
-/**
- * The fighters of `side` still in the fight, in listed order; listed again only after someone
- * fell (`strike.ts` `fall` counts). Read it, never change or keep it.
- */
-export function upOf(ctx: Context, side: Side): readonly Fighter[] {
-  let up = ctx.up;
-  if (!up || up.fallen !== ctx.fallen) {
-    const party: Fighter[] = [];
-    const foes: Fighter[] = [];
-    for (const f of ctx.fighters) if (!f.out) (f.side === "party" ? party : foes).push(f);
-    ctx.up = up = { fallen: ctx.fallen, party, foes };
-  }
-  return side === "party" ? up.party : up.foes;
-}
-
-/** The other side's fighters still in the fight (see {@link upOf}). */
-export const foesUp = (ctx: Context, side: Side): readonly Fighter[] =>
-  upOf(ctx, side === "party" ? "foes" : "party");
-
-/** A new attack id ("" when not recording: ids only name attacks in the log). */
-export function nextId(ctx: Context): string {
-  const n = ++ctx.seq;
-  return ctx.record ? `a${n}` : "";
-}
+export { foesUp, nextId, upOf } from "../../../engine/runner/up-lists";
