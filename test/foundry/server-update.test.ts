@@ -12,6 +12,10 @@ import { TARGET, windowState } from "../support/shock-window";
 import { sealAttack as sealApAttack } from "../../src/rulesets/action-points/play/cards/seal";
 import type { ApCard } from "../../src/rulesets/action-points/play/cards/card-spec";
 import type { Statblock } from "../../src/rulesets/action-points/rules/statblock";
+import { sealAttack as sealPhasesAttack } from "../../src/rulesets/phases/play/cards/seal";
+import type { PhasesCard } from "../../src/rulesets/phases/play/cards/card-spec";
+import { statblockFromActor } from "../../src/rulesets/phases/rules/statblock";
+import { goblin, wren } from "../../src/rulesets/phases/test/fixtures";
 
 /**
  * What Foundry v13's server lets a player write to Fray's chat cards, run through the server's own
@@ -64,11 +68,27 @@ const apSeal = (author: string) => {
   if (!v.ok) throw new Error(v.refused);
   return v.seal;
 };
+const phasesCard: PhasesCard = {
+  actorUuid: "Actor.attackerattacker", itemId: "sword", itemName: "Longsword",
+  tokenUuid: "Scene.scenescenescene.Token.attackerattacke", targetName: "Goblin",
+  targetTokenUuid: "Scene.scenescenescene.Token.targettargettarg", combatId: "", round: 0,
+};
+const phasesSeal = (author: string) => {
+  const attacker = statblockFromActor(wren());
+  const v = sealPhasesAttack(phasesCard, author, {
+    attacker, target: statblockFromActor(goblin()), power: attacker.attacks[0]!,
+    attackerConditions: [], targetConditions: [], attackerUp: true, targetUp: true, reaches: true,
+    gmPosted: false, combat: null,
+  }, [4, 5, 6], [7]);
+  if (!v.ok) throw new Error(v.refused);
+  return v.seal;
+};
 const CARDS: Record<string, { system: object; seal: (author: string) => object }> = {
   escalationAttack: { system: sampleCard, seal: (a) => sealAttack(sampleCard, a) },
   escalationAbility: { system: ability, seal: (a) => sealHeal(ability, a) },
   shockAttack: { system: shock, seal: (a) => sealCard(shock, a, shockReading) },
   actionPointsAttack: { system: apCard, seal: apSeal },
+  phasesAttack: { system: phasesCard, seal: phasesSeal },
 };
 /** Claims as cards kept them before claims moved to the GM's User. */
 const CLAIMS = { "0-0": { nAbc123: true } };

@@ -1027,6 +1027,28 @@ export const WRITES = [
       + "combat.mjs #triggerTurnEvents runs it on the active GM's client only)",
   },
   {
+    file: "src/rulesets/phases/foundry/cards/attack-kind.ts", fn: "seal", call: "reading.combat.keepRecorded",
+    count: 1, who: "gm", why: "the card kind's seal, run by the card runtime's takeover on the active GM "
+      + "(registerSealing's createChatMessage hook returns unless game.user.isActiveGM): the attacker's "
+      + `Battle action paid; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/phases/foundry/cards/steps.ts", fn: "run", call: "target.update", count: 1,
+    who: "gm", why: `the apply step, ${CARD}: the target's HP after the damage`,
+  },
+  {
+    file: "src/rulesets/phases/foundry/cards/steps.ts", fn: "run", call: "target.createEmbeddedDocuments",
+    count: 1, who: "gm", why: `the apply step, ${CARD}: each condition the attack inflicts, as an effect`,
+  },
+  {
+    file: "src/rulesets/phases/foundry/cards/steps.ts", fn: "run", call: "combat.keepRecorded", count: 1,
+    who: "gm", why: `the apply step, ${CARD}: the target's conditions' durations; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/phases/foundry/chat/attack.ts", fn: "attackWith", call: "postActorCard", count: 1,
+    who: "player", why: `the Attack button of the attacker's sheet (${SHEET}) and an item macro; ${MESSAGE}`,
+  },
+  {
     file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "seize", call: "this.spendKept", count: 1,
     who: "either", why: "an owner's seizure: a player's is the keptSpend request the active GM rules "
       + "(spendKept asks unless game.user.isGM; spendPatch → play/round/seize.ts)",

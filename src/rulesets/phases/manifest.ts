@@ -20,6 +20,7 @@ export const PHASES_MANIFEST: RulesetManifest = {
       phasesMovement: { htmlFields: ["description"] },
       phasesActivatable: { htmlFields: ["description"] },
     },
+    ChatMessage: { phasesAttack: {} },
   },
   tokens: {
     phasesCharacter: { actorLink: true, disposition: "FRIENDLY", bars: ["hp", null] },

@@ -1,5 +1,9 @@
 import "../styles/sheets.scss";
+import "../styles/cards.scss";
 import { installFoundry } from "../../../shell/setup/install";
+import { registerCardKind } from "../../../shell/cards/kind";
+import { warnIfRefused } from "../../../shell/applications/refusals";
+import { registerItemMacros } from "../../../shell/setup/item-macros";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
 import type { StatusEntry } from "../../../shell/setup/status-effects";
 import { CONDITION_IDS, type ConditionId } from "../rules/constants";
@@ -15,6 +19,9 @@ import {
   PhasesActivatableSheet, PhasesAttackSheet, PhasesMovementSheet,
 } from "./applications/item-sheets";
 import { endPhase } from "./gm/end-phase";
+import { PHASES_ATTACK_KIND } from "./cards/attack-kind";
+import { CARD_TEMPLATE } from "./cards/template";
+import { attackWith } from "./chat/attack";
 
 /** The token HUD's icon of each condition a power may inflict (Foundry's own icons). */
 const CONDITION_ICONS: Readonly<Record<ConditionId, string>> = {
@@ -34,8 +41,8 @@ export const CONDITION_STATUSES: readonly StatusEntry[] = CONDITION_IDS.map((id)
  * The `phases` ruleset in Foundry (`003_d18720f6cd315cc2.txt`): its data models and sheets
  * (registered in every world), and what `install` sets up when a world plays it: document classes,
  * the stepped round (each round's Initiative phase rolled on the GM's client, seizing, Movement
- * lowest first and Battle highest first), its tracker, its conditions as status effects and the
- * End phase's saves.
+ * lowest first and Battle highest first), its tracker, its conditions as status effects, its
+ * attack card (and attack powers as hotbar macros) and the End phase's saves.
  */
 export const PHASES_FOUNDRY: FoundryRuleset = {
   id: "phases",
@@ -71,7 +78,13 @@ function install(): void {
     tracker: PhasesCombatTracker,
     statusEffects: { add: CONDITION_STATUSES },
     trackableAttributes: Object.fromEntries(PHASES_ACTOR_TYPES.map((type) => [type, bars])),
-    templates: [],
+    templates: [CARD_TEMPLATE],
   });
   PhasesCombat.endPhase = endPhase;
+  registerCardKind(PHASES_ATTACK_KIND);
+  // An attack power dragged to the hotbar attacks with it, as its Attack button does.
+  registerItemMacros({
+    types: ["phasesAttack"],
+    use: (item) => warnIfRefused(() => attackWith(item.parent as PhasesActor, item)),
+  });
 }

@@ -1,6 +1,6 @@
 import type {
-  PhasesActivatableModel, PhasesAttackModel, PhasesCharacterModel, PhasesMovementModel,
-  PhasesNpcModel,
+  PhasesActivatableModel, PhasesAttackCardModel, PhasesAttackModel, PhasesCharacterModel,
+  PhasesMovementModel, PhasesNpcModel,
 } from "./data/models";
 
 /** phases' subtypes, merged into Fray's type configuration (src/types). */
@@ -13,6 +13,9 @@ declare global {
     phasesAttack: typeof PhasesAttackModel;
     phasesMovement: typeof PhasesMovementModel;
     phasesActivatable: typeof PhasesActivatableModel;
+  }
+  interface FrayChatMessageModels {
+    phasesAttack: typeof PhasesAttackCardModel;
   }
 }
 export {};

@@ -1,8 +1,10 @@
+import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import type { ActorDocumentSource } from "../../rules/statblock";
 import { sheetContext, sheetInput, type SheetInput } from "../../play/views/sheet-context";
 import type { PhasesCombat } from "../documents/combat";
 import type { PhasesCombatant } from "../documents/combatant";
+import { attackWith } from "../chat/attack";
 import { actorSheet, TEMPLATES, type PhasesActorSheetView as Sheet } from "./sheet-base";
 
 /**
@@ -15,7 +17,8 @@ import { actorSheet, TEMPLATES, type PhasesActorSheetView as Sheet } from "./she
  * biography. The context is the pure `sheetContext` (the tests render it too) read from the
  * actor's data, never from `PhasesActor`, so in another ruleset's world the sheet still shows it
  * read-only. The round part redraws alone when the combat state changes (the shell's combat
- * refresh). phases has no attack card yet, so the sheet offers no Attack button.
+ * refresh). Each attack power's Attack button posts its card against the user's one target
+ * (`chat/attack.ts`; a refusal is a warning and posts nothing).
  * Source: `003_d18720f6cd315cc2.txt` §Initiative Phase, §Movement Phase, §Battle Actions.
  */
 function combatInput(sheet: Sheet): SheetInput["combat"] {
@@ -40,6 +43,13 @@ export const PhasesActorSheet = actorSheet({
     biography: { template: `${TEMPLATES}/actor/biography.hbs`, scrollable: [""] },
   },
   context: async (sheet) => sheetContext(inputOf(sheet), t),
+  actions: {
+    attack: (sheet, _event, target) => {
+      const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
+      const item = sheet.document.items.get(id);
+      return item ? warnIfRefused(() => attackWith(sheet.document, item)) : undefined;
+    },
+  },
   combat: {
     state: (sheet) => combatInput(sheet),
     parts: ["round"],

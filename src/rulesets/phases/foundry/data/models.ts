@@ -1,7 +1,8 @@
 import {
   ACTIVATABLE_SPEC, ATTACK_POWER_SPEC, CHARACTER_SPEC, MOVEMENT_POWER_SPEC, NPC_SPEC,
 } from "../../rules/models";
-import { specModel } from "../../../../shell/data/spec-model";
+import { cardModel, specModel } from "../../../../shell/data/spec-model";
+import { PHASES_CARD_SPEC } from "../../play/cards/card-spec";
 import { actorModel } from "../../../../shell/data/actor-model";
 import { PHASES_MANIFEST } from "../../manifest";
 
@@ -18,3 +19,6 @@ export class PhasesNpcModel extends actorModel(NPC_SPEC, null, tokens.phasesNpc)
 export class PhasesAttackModel extends specModel(ATTACK_POWER_SPEC) {}
 export class PhasesMovementModel extends specModel(MOVEMENT_POWER_SPEC) {}
 export class PhasesActivatableModel extends specModel(ACTIVATABLE_SPEC) {}
+
+/** The attack card's model: its spec's fields plus the GM's records (GM-only in the manifest). */
+export class PhasesAttackCardModel extends cardModel(PHASES_CARD_SPEC) {}

@@ -1,6 +1,6 @@
 import {
-  PhasesActivatableModel, PhasesAttackModel, PhasesCharacterModel, PhasesMovementModel,
-  PhasesNpcModel,
+  PhasesActivatableModel, PhasesAttackCardModel, PhasesAttackModel, PhasesCharacterModel,
+  PhasesMovementModel, PhasesNpcModel,
 } from "./models";
 
 /**
@@ -13,6 +13,7 @@ export const DATA_MODELS = {
     phasesAttack: PhasesAttackModel, phasesMovement: PhasesMovementModel,
     phasesActivatable: PhasesActivatableModel,
   },
+  ChatMessage: { phasesAttack: PhasesAttackCardModel },
 } as const;
 
 /** The Combatant models registered while phases is the world's ruleset: none. */

@@ -1,0 +1,88 @@
+import { placementOf, tokenPlace } from "../../../../shell/combat/positions";
+import { combatantOfToken, combatOfToken } from "../../../../shell/combat/located";
+import { tokenAt } from "../../../../shell/documents/at-uuid";
+import { CONDITION_IDS, type ConditionId } from "../../rules/constants";
+import { reaches } from "../../rules/attack";
+import { conditionStatus } from "../../play/round/end-phase";
+import { seizedIn } from "../../play/round/seize";
+import type { PostedAttack } from "../../play/cards/card-spec";
+import type { AttackFacts } from "../../play/cards/seal";
+import { isPhasesActor, type PhasesActor } from "../documents/actor";
+import type { PhasesCombat } from "../documents/combat";
+import type { PhasesCombatant } from "../documents/combatant";
+
+/**
+ * A phases attack card's documents as the active GM reads them: the attacker's and the target's
+ * tokens and actors (by uuid), and the encounter the attacker's token fights in when it is
+ * started (never the one the card names: its author may have written any), with both
+ * combatants; read into the seal's facts (`play/cards/seal.ts`).
+ */
+export interface CardReading {
+  readonly attacker: PhasesActor;
+  readonly attackerToken: TokenDocument.Implementation;
+  readonly target: PhasesActor;
+  readonly targetToken: TokenDocument.Implementation;
+  readonly combat: PhasesCombat | null;
+  readonly attackerCombatant: PhasesCombatant | null;
+  readonly targetCombatant: PhasesCombatant | null;
+}
+
+/** The card's documents, or null when one is gone, of another ruleset, or on another scene. */
+export function readCard(card: Pick<PostedAttack, "tokenUuid" | "targetTokenUuid">):
+  CardReading | null {
+  const attackerToken = tokenAt(card.tokenUuid);
+  const targetToken = tokenAt(card.targetTokenUuid);
+  const attacker = attackerToken?.actor as PhasesActor | null | undefined;
+  const target = targetToken?.actor as PhasesActor | null | undefined;
+  if (!attackerToken || !targetToken || !attacker || !target) return null;
+  if (!isPhasesActor(attacker) || !isPhasesActor(target)) return null;
+  if (attackerToken.parent !== targetToken.parent) return null;
+  // Foundry's encounters are unlinked from scenes by default (shell/combat/located.ts).
+  const found = combatOfToken(attackerToken)?.combat as PhasesCombat | undefined;
+  const combat = found?.started ? found : null;
+  const of = (token: TokenDocument.Implementation) =>
+    (combat ? combatantOfToken<PhasesCombatant>(combat, token) ?? null : null);
+  const attackerCombatant = of(attackerToken);
+  return {
+    attacker, attackerToken, target, targetToken,
+    combat: attackerCombatant ? combat : null,
+    attackerCombatant, targetCombatant: attackerCombatant ? of(targetToken) : null,
+  };
+}
+
+/**
+ * The phases conditions an actor bears: its statuses (`phases.<id>`, set by its ActiveEffects,
+ * client/documents/active-effect.mjs keeps `Actor#statuses`).
+ */
+export const conditionsOf = (actor: Actor.Implementation): ConditionId[] =>
+  CONDITION_IDS.filter((id) => actor.statuses.has(conditionStatus(id)));
+
+const standing = (actor: PhasesActor, c: PhasesCombatant | null): boolean =>
+  actor.health === "up" && !c?.isDefeated;
+
+/**
+ * The seal's facts from the documents: the power by the card's item id on the attacker now, both
+ * statblocks and conditions, reach on the attacker's scene grid (none gridless: the GM's call),
+ * and in the encounter the step, the turn and what the GM keeps.
+ */
+export function factsOf(reading: CardReading, itemId: string, gmPosted: boolean): AttackFacts {
+  const { attacker, target, combat, attackerCombatant: own } = reading;
+  const block = attacker.statblock;
+  const power = block.attacks.find((a) => a.id === itemId) ?? null;
+  const placement = placementOf(reading.attackerToken.parent);
+  const from = placement?.footprint(tokenPlace(reading.attackerToken)) ?? null;
+  const to = placement?.footprint(tokenPlace(reading.targetToken)) ?? null;
+  const reach = power && placement && from && to ? reaches(placement.grid, power, from, to) : null;
+  const round = combat?.round ?? 0;
+  const targetKept = reading.targetCombatant?.data;
+  return {
+    attacker: block, target: target.statblock, power,
+    attackerConditions: conditionsOf(attacker), targetConditions: conditionsOf(target),
+    attackerUp: standing(attacker, own), targetUp: standing(target, reading.targetCombatant),
+    reaches: reach, gmPosted,
+    combat: combat && own ? {
+      round, step: combat.currentStep, ownTurn: combat.combatant?.id === own.id, kept: own.data,
+      targetSeized: targetKept ? seizedIn(targetKept, round) : false,
+    } : null,
+  };
+}

@@ -1,0 +1,64 @@
+import { refuse, type CardStep } from "../../../../shell/cards/kind";
+import { undoStep } from "../../../../shell/cards/requests";
+import { conditionStatus } from "../../play/round/end-phase";
+import {
+  applyPlan, applyRefusal, keptConditions, ledgerOf, parseNoArgs, sealOf, undoReason,
+  undoRefusal,
+} from "../../play/cards/card-steps";
+import { readCard } from "./reading";
+
+/**
+ * The steps of a phases attack card, each checked from what the GM keeps on the card, claimed
+ * once and run on the active GM's client (the shell's card runtime, `shell/cards/requests.ts`):
+ * applying the attack to its target (`apply`: HP, and each condition as an ActiveEffect of its
+ * status with the duration the GM records for the End phase) and undoing that exactly (`undo`).
+ * Source: `003_d18720f6cd315cc2.txt` §Battle Actions (Attack), §End Phase; RULINGS.md §phases
+ * Conditions, Down.
+ */
+export const APPLY_STEP: CardStep<object> = {
+  parse: parseNoArgs,
+  check({ records, sender }) {
+    const why = applyRefusal(sealOf(records), ledgerOf(records), sender);
+    return why ? refuse(why) : { ok: true, claim: "apply" };
+  },
+  async run({ records }, recorder) {
+    const seal = sealOf(records);
+    const reading = seal ? readCard(seal.posted) : null;
+    if (!seal || !reading) return refuse("noTarget");
+    const { target, combat, targetCombatant } = reading;
+    const plan = applyPlan(seal, target.statblock.hp);
+    recorder.watch(target, ["system.hp.value"]);
+    if (plan.hp.after !== plan.hp.before) {
+      await target.update({ "system.hp.value": plan.hp.after } as Actor.UpdateData);
+    }
+    if (!plan.conditions.length) return { ok: true, ledger: { applied: true }, recordAs: "apply" };
+    recorder.watchEmbedded(target, "ActiveEffect", "effects");
+    // Each condition its own effect of the token HUD's status, so the End phase ends each alone
+    // (client/documents/active-effect.mjs `fromStatusEffect` builds it from CONFIG.statusEffects).
+    const made = await Promise.all(plan.conditions.map((c) =>
+      ActiveEffect.implementation.fromStatusEffect(conditionStatus(c.condition))));
+    const created = await target.createEmbeddedDocuments("ActiveEffect",
+      made.map((e) => e.toObject()) as ActiveEffect.CreateData[]);
+    const id = targetCombatant?.id;
+    if (combat && id) {
+      const round = seal.round || combat.round;
+      const conditions = keptConditions(targetCombatant.data.conditions,
+        (created ?? []).map((e) => e.id ?? ""), plan, round);
+      await combat.keepRecorded({ [id]: { conditions } }, recorder);
+    }
+    return { ok: true, ledger: { applied: true }, recordAs: "apply" };
+  },
+};
+
+export const UNDO_STEP: CardStep<object> = {
+  parse: parseNoArgs,
+  check({ records, sender }) {
+    const why = undoRefusal(sealOf(records), ledgerOf(records), sender);
+    return why ? refuse(why) : { ok: true, claim: "undo" };
+  },
+  async run(context, recorder) {
+    const refused = await undoStep(context, "apply", undoReason, recorder);
+    if (refused) return refused;
+    return { ok: true, ledger: { undone: true } };
+  },
+};

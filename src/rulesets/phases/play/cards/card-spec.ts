@@ -1,0 +1,39 @@
+import { int, object, text, type SourceOf } from "../../../../engine/schema/spec";
+
+/**
+ * The data of a phases attack card (ChatMessage subtype `phasesAttack`): one attack power of one
+ * actor against one token, as its author declared it. The author owns the message and can edit
+ * all of this, so nothing here decides what the GM writes: the active GM seals the card as posted
+ * (`seal.ts`), reading the power, the tiers, the conditions and the seizure from the documents,
+ * finding the encounter from the attacker's token, paying its Battle action and rolling the dice
+ * itself, and keeps the result in fields only a GM may write.
+ * Source: `003_d18720f6cd315cc2.txt` §Battle Actions (Attack), §Advantage / Disadvantage.
+ */
+export const PHASES_CARD_SPEC = object({
+  actorUuid: text(),
+  /** The attack power item's id on the attacker, and its name as posted. */
+  itemId: text(),
+  itemName: text(),
+  /** The attacker's token and the target's. */
+  tokenUuid: text(),
+  targetTokenUuid: text(),
+  targetName: text(),
+  /** The encounter and round it was posted in ("" and 0 outside a started combat). */
+  combatId: text(),
+  round: int(0, 0),
+});
+
+export type PhasesCard = SourceOf<typeof PHASES_CARD_SPEC>;
+
+/** What the GM reads of the card as posted (its author may edit the card since). */
+export type PostedAttack = Pick<
+  PhasesCard, "actorUuid" | "tokenUuid" | "targetTokenUuid" | "targetName" | "combatId" | "itemId"
+  | "itemName"
+>;
+
+/** The card's fields the seal keeps, copied so that a later edit of the card changes nothing. */
+export const postedOf = (card: PhasesCard): PostedAttack => ({
+  actorUuid: card.actorUuid, tokenUuid: card.tokenUuid, targetTokenUuid: card.targetTokenUuid,
+  targetName: card.targetName, combatId: card.combatId, itemId: card.itemId,
+  itemName: card.itemName,
+});
