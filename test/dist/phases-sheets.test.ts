@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)("phases' sheets in headless Chromium, both themes"
         .resolves.toEqual(["ATK", "DEF", "INT", "AGI", "Speed", "Init"]);
       await expect(tab().locator(".phs-move-list .fray-row-name").allInnerTexts()).resolves
         .toEqual(["Shift", "Walk", "Hustle", "Run", "Charge", "Disengage"]);
-      await expect(tab().locator("[data-action=attack]").count()).resolves.toBe(0);
+      await expect(tab().locator("[data-action=attack]").count()).resolves.toBe(3);
       await expect(tab().locator(".phs-round h3").count()).resolves.toBe(0);
       await auditScreen(tab(), SELECTOR, `phases-sheet-play-${theme}`);
       await stage.show(actorPage(brakka, "play",

@@ -170,9 +170,9 @@ describe("the card as each viewer sees it", () => {
       { value: 2, die: "d6", kept: false }, { value: 5, die: "d6", kept: true },
       { value: 4, die: "d8", kept: true },
     ]);
-    expect(v.edge).toBe("Advantage 2: d8");
+    expect(v.edge).toBe("Advantage 2: 2d6 and a d8, the two highest kept");
     expect(v.sources).toEqual(["Tier difference +1", "Target Exposed +1"]);
-    expect(v.check).toBe("5 + 4 +4 ATK = 13 against DEF 11");
+    expect(v.check).toBe("Kept 5 + 4, +4 ATK: 13 against DEF 11");
     expect([v.outcome, v.damage]).toEqual(["Hit", "8 damage (1d8 + 2: 6)"]);
     expect(v.effects).toEqual(["Dazed (Until the end of the round)"]);
     expect(v.buttons.map((b) => b.step)).toEqual(["apply"]);

@@ -9,8 +9,8 @@ import type { PhasesSeal } from "./seal";
 import { appliesAnything, type PhasesLedger } from "./card-steps";
 
 /**
- * A phases attack card as one viewer sees it, pure: the pool it rolled (2d6 and the stepped die
- * of its edge), every die with the two kept marked, each edge source by name with its sign and
+ * A phases attack card as one viewer sees it, pure: its net edge and the pool it rolled (2d6 and
+ * the stepped die of the edge), every die with the two kept marked, each edge source by name with its sign and
  * the net edge, the kept dice plus ATK against DEF, hit or miss, the damage with its dice, the
  * conditions it inflicts with how long each lasts, and Apply and Undo for its author and the GM.
  * Source: `003_d18720f6cd315cc2.txt` §Advantage / Disadvantage, §Battle Actions (Attack).
@@ -31,7 +31,6 @@ export interface PhasesCardView {
   readonly title: string;
   readonly target: string;
   readonly sealed: boolean;
-  readonly pool: string;
   readonly dice: readonly DieView[];
   readonly sources: readonly string[];
   readonly edge: string;
@@ -68,13 +67,13 @@ export function sourceLabel(s: EdgeSource, t: Localize): string {
   return t("FRAY.Phases.Card.Source.moved", { power: name, amount });
 }
 
-/** The net edge and the die it adds: "Advantage 2: d8", "No edge". */
+/** The net edge and what it rolls: "Advantage 2: 2d6 and a d8, the two highest kept". */
 function edgeLine(seal: PhasesSeal, t: Localize): string {
   const { edge, pool } = seal.plan;
   if (edge === 0) return t("FRAY.Phases.Card.NoEdge");
-  const kind = t(`FRAY.Phases.Edge.${edge > 0 ? "advantage" : "disadvantage"}`);
   const die = dieText(pool.faces[pool.faces.length - 1] as number, t);
-  return t("FRAY.Phases.Card.Edge", { kind, amount: Math.abs(edge), die });
+  const kind = edge > 0 ? "advantage" : "disadvantage";
+  return t(`FRAY.Phases.Card.Edge.${kind}`, { amount: Math.abs(edge), die });
 }
 
 function damageLine(seal: PhasesSeal, t: Localize): string {
@@ -116,7 +115,7 @@ export function cardView(
   const title = seal?.posted.itemName ?? card.itemName;
   const target = seal?.posted.targetName ?? card.targetName;
   const empty = {
-    title, target, sealed: false, pool: "", dice: [], sources: [], edge: "", check: "", hit: false,
+    title, target, sealed: false, dice: [], sources: [], edge: "", check: "", hit: false,
     outcome: "", damage: "", effects: [], applied: false, buttons: [], refusal,
   };
   if (!seal) return empty;
@@ -127,7 +126,6 @@ export function cardView(
   }));
   return {
     ...empty, sealed: true, dice,
-    pool: t("FRAY.Phases.Card.Pool", { count: plan.pool.keep }),
     sources: plan.sources.map((s) => sourceLabel(s, t)),
     edge: edgeLine(seal, t),
     check: t("FRAY.Phases.Card.Check", {

@@ -1,0 +1,150 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  AUTHOR, COMBAT_ID, GM, OTHER, keptOfCombatant, phasesWorld, postCard, request, setKept,
+  TOKEN_UUIDS, type PhasesWorld, type Who,
+} from "../support/phases-world";
+import { ScriptedRoll } from "../support/shock-world";
+import { registerCardKind } from "../../src/shell/cards/kind";
+import { registerSealing } from "../../src/shell/cards/takeover";
+import { registerCardRequests } from "../../src/shell/cards/requests";
+import { refusalOf, trustedRecords } from "../../src/shell/cards/records";
+import { PHASES_ATTACK_KIND } from "../../src/rulesets/phases/foundry/cards/attack-kind";
+import { sealOf } from "../../src/rulesets/phases/play/cards/card-steps";
+import type { PhasesCard } from "../../src/rulesets/phases/play/cards/card-spec";
+
+/**
+ * phases' attack card through the shell's real request path on a stand-in world
+ * (`test/support/phases-world.ts`): posted by the attacker's owner, sealed by the active GM from
+ * the documents (the edge by source, the GM's own dice, the Battle action paid), applied and
+ * undone exactly by its author, and every refusal changing nothing. Source:
+ * `003_d18720f6cd315cc2.txt` §Battle Actions (Attack), §Advantage / Disadvantage, §End Phase.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  return () => vi.restoreAllMocks();
+});
+
+let serial = 0;
+
+/** `who`'s attack with its power `power` on `target`, posted by `poster` after `dice`. */
+async function attack(
+  w: PhasesWorld, who: Who, power: string, target: Who, dice: number[],
+  poster: { id: string } = AUTHOR,
+) {
+  registerCardKind(PHASES_ATTACK_KIND);
+  registerSealing();
+  registerCardRequests();
+  ScriptedRoll.dice = [...dice];
+  const item = w.actors[who].items.find((i: any) => i.name === power);
+  const card: PhasesCard = {
+    actorUuid: w.actors[who].uuid, itemId: item.id, itemName: item.name,
+    tokenUuid: TOKEN_UUIDS[who], targetTokenUuid: TOKEN_UUIDS[target],
+    targetName: w.tokens[target].name, combatId: COMBAT_ID, round: w.combat.round,
+  };
+  const id = `card${String(serial++).padStart(12, "0")}`;
+  return postCard(w, id, card, { seenByGM: true, poster });
+}
+
+const step = (user: { id: string }, m: any, name: string) =>
+  request(user, "card", { messageId: m.id, step: name, args: {} });
+
+describe("a phases attack card, sealed by the active GM", () => {
+  it("rolls the pool of its edge, pays the Battle action, and Apply/Undo are exact", async () => {
+    const w = phasesWorld();
+    w.setTurn("battle", "brakka");
+    // Brakka (tier 2, ATK 5) on the bog goblin (tier 1, DEF 11): Advantage 1, 3d6 keeping two.
+    const m = await attack(w, "brakka", "Warhammer", "goblin", [2, 5, 4, 6]);
+    const seal = sealOf(trustedRecords(m)!)!;
+    expect(seal.plan.formula).toBe("3d6kh2");
+    expect(seal.plan.sources).toEqual([{ source: "tier", amount: 1 }]);
+    expect(seal.roll).toMatchObject({ total: 14, hit: true });
+    expect(seal.damage).toEqual({ formula: "1d10 + 2", dice: [6], amount: 8 });
+    expect(keptOfCombatant(w.combatants.brakka).battle).toBe(1);
+    // The GM's two rolls shown in one message, spoken as the card is seen.
+    expect(w.shown).toHaveLength(1);
+    expect(w.shown[0].rolls).toHaveLength(2);
+
+    expect(await step(OTHER, m, "apply")).toMatchObject({ ok: false, reason: "notAuthor" });
+    expect(await step(AUTHOR, m, "apply")).toEqual({ ok: true });
+    expect(w.actors.goblin.system.hp.value).toBe(4);
+    expect(await step(AUTHOR, m, "apply")).toMatchObject({ ok: false, reason: "alreadyApplied" });
+    expect(await step(AUTHOR, m, "undo")).toEqual({ ok: true });
+    expect(w.actors.goblin.system.hp.value).toBe(12);
+    expect(await step(AUTHOR, m, "undo")).toMatchObject({ ok: false, reason: "notApplied" });
+  });
+
+  it("puts a condition on as its status's effect, with the duration the End phase reads", async () => {
+    const w = phasesWorld();
+    w.setTurn("battle", "brakka");
+    // Shield Bash: 1d6 + 2 and Dazed (save ends) on a hit.
+    const m = await attack(w, "brakka", "Shield Bash", "goblin", [6, 6, 1, 3]);
+    expect(await step(GM, m, "apply")).toEqual({ ok: true });
+    const goblin = w.actors.goblin;
+    expect(goblin.system.hp.value).toBe(7);
+    const [effect] = goblin.effects.contents;
+    expect([...effect.statuses]).toEqual(["phases.dazed"]);
+    expect(keptOfCombatant(w.combatants.goblin).conditions)
+      .toEqual([{ effect: effect.id, name: "saveEnds", round: 2 }]);
+    expect(await step(AUTHOR, m, "undo")).toEqual({ ok: true });
+    expect(goblin.effects.size).toBe(0);
+    expect(keptOfCombatant(w.combatants.goblin).conditions).toEqual([]);
+    expect(goblin.system.hp.value).toBe(12);
+  });
+
+  it("names the target's seizure and an Exposed target among the sources", async () => {
+    const w = phasesWorld();
+    w.setTurn("battle", "brakka");
+    setKept(w.combatants.goblin, { seized: 2 });
+    await w.actors.goblin.createEmbeddedDocuments("ActiveEffect",
+      [{ name: "Exposed", statuses: ["phases.exposed"] }]);
+    const m = await attack(w, "brakka", "Warhammer", "goblin", [1, 1, 1, 1]);
+    const seal = sealOf(trustedRecords(m)!)!;
+    expect(seal.plan.sources.map((s) => s.source)).toEqual(["tier", "target:exposed", "target:seized"]);
+    expect(seal.plan.edge).toBe(3);
+    expect(seal.plan.formula).toBe("{1d6,1d6,1d10}kh2");
+  });
+
+  it("refuses an attack outside the attacker's Battle turn, or once its action is spent", async () => {
+    const w = phasesWorld();
+    const refused = async (m: any, reason: string) => {
+      const records = trustedRecords(m)!;
+      expect(refusalOf(records)).toBe(reason);
+      expect(sealOf(records)).toBeNull();
+    };
+    w.setTurn("movement", "brakka");
+    await refused(await attack(w, "brakka", "Warhammer", "goblin", [6, 6, 6, 6]), "phsNotBattle");
+    w.setTurn("battle", "goblin");
+    await refused(await attack(w, "brakka", "Warhammer", "goblin", [6, 6, 6, 6]), "notYourTurn");
+    w.setTurn("battle", "brakka");
+    // Brakka's hammer cannot reach the orc four squares off.
+    await refused(await attack(w, "brakka", "Warhammer", "orc", [6, 6, 6, 6]), "phsOutOfReach");
+    // Lysa's owner is another player: the author may not attack with her.
+    w.setTurn("battle", "lysa");
+    await refused(await attack(w, "lysa", "Thrown Knife", "orc", [6, 6, 6, 6]), "notOwner");
+    expect(w.shown).toEqual([]);
+    for (const who of ["brakka", "lysa"] as const) {
+      expect(keptOfCombatant(w.combatants[who]).battle).toBe(0);
+    }
+    w.setTurn("battle", "brakka");
+    await attack(w, "brakka", "Warhammer", "goblin", [1, 1, 1]);
+    await refused(await attack(w, "brakka", "Warhammer", "goblin", [6, 6, 6, 6]), "phsActed");
+    expect(keptOfCombatant(w.combatants.brakka).battle).toBe(1);
+  });
+
+  it("lets the GM attack off the turn (an opportunity attack) without paying", async () => {
+    const w = phasesWorld();
+    w.setTurn("movement", "brakka");
+    const m = await attack(w, "goblin", "Rusty Spear", "brakka", [6, 6, 6, 6, 3], GM);
+    expect(sealOf(trustedRecords(m)!)?.roll.hit).toBe(true);
+    expect(keptOfCombatant(w.combatants.goblin).battle).toBe(0);
+  });
+
+  it("leaves reach to the GM on a gridless scene", async () => {
+    const w = phasesWorld({ gridless: true });
+    w.setTurn("battle", "brakka");
+    const m = await attack(w, "brakka", "Warhammer", "orc", [6, 6, 6, 6]);
+    expect(sealOf(trustedRecords(m)!)?.posted.targetName).toBe("Orc Raider");
+  });
+});
