@@ -35,6 +35,7 @@ const facts = (over: Partial<AttackFacts>): AttackFacts => ({
   attackerUp: true, targetUp: true, reaches: true, gmPosted: false,
   combat: {
     round: 2, step: "battle", ownTurn: true, kept: withDefaults(KEPT_SPEC, {}), targetSeized: false,
+    targetDefending: false, attackerDisengaged: false,
   },
   ...over,
 });

@@ -36,7 +36,8 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
   const deleted = new Map<string, string[]>();
   const actor = (id: string, type: string, int: number, agi: number, health = "up",
     effects: Any[] = []) => ({
-    id, uuid: `Actor.${id}`, name: id, type, statblock: { int, agi }, health, statuses: new Set(),
+    id, uuid: `Actor.${id}`, name: id, type, statblock: { int, agi, activatables: [] }, health,
+    statuses: new Set(), conditions: [],
     render: () => undefined, effects: { contents: effects },
     deleteEmbeddedDocuments: async (_name: string, ids: string[]) => {
       deleted.set(id, [...(deleted.get(id) ?? []), ...ids]);
@@ -291,6 +292,32 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
     await expect(performRefund({ ...ask, args: null }, player))
       .resolves.toEqual({ ok: false, reason: "notApplied" });
     expect(combat.combatants.get(WREN).data.seized).toBe(0);
+  });
+
+  it("Defend lasts until its taker's next turn starts, in the next round's Movement phase", async () => {
+    const combat = combatOf();
+    // Goblin 14, Wren 12, Orc 5: Battle goes Goblin, Wren, Orc.
+    dice.push(3, 4, 6, 6, 1, 2);
+    await run(combat, "startCombat");
+    for (let i = 0; i < 4; i++) await run(combat, "nextTurn");
+    expect([combat.currentStep, combat.combatant.id]).toEqual(["battle", GOB]);
+    const goblin = combat.combatants.get(GOB);
+    // Not Wren's turn: refused, nothing written.
+    await expect(combat.battleAction(combat.combatants.get(WREN), { action: "defend" }))
+      .rejects.toThrow(/not Wren's turn/);
+    await combat.battleAction(goblin, { action: "defend" });
+    await settle();
+    expect(goblin.data).toMatchObject({ battle: 1, defended: 1 });
+    await run(combat, "nextTurn");
+    await run(combat, "nextTurn");
+    // Round 2: Wren 17, Goblin 4, Orc 8: the Goblin moves first.
+    dice.push(6, 6, 1, 1, 3, 3);
+    await run(combat, "nextTurn");
+    expect([combat.round, combat.currentStep]).toEqual([2, "initiative"]);
+    expect(goblin.data.defended).toBe(1);
+    await run(combat, "nextTurn");
+    expect([combat.currentStep, combat.combatant.id]).toEqual(["movement", GOB]);
+    expect(goblin.data).toMatchObject({ defended: 0, battle: 0 });
   });
 
   it("a hidden combatant's End-phase save is the GM's alone", async () => {

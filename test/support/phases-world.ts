@@ -19,7 +19,7 @@ import {
   STRANGER, USERS,
 } from "./relay-stand-in";
 import { keptOf } from "../../src/shell/combat/kept";
-import { gmUser, getProperty } from "./stand-ins";
+import { applyUpdate, gmUser, getProperty } from "./stand-ins";
 
 /**
  * A phases world on stand-ins for Foundry's globals, for tests that drive its attack card through
@@ -68,11 +68,17 @@ const SPECS: Record<string, any> = {
   phasesActivatable: ACTIVATABLE_SPEC,
 };
 
-/** An item as phases reads it (`toObject`: its source, into the statblock). */
-function itemOf(i: any) {
+/** An item as phases reads it (`toObject`: its source, into the statblock), written in place. */
+function itemOf(i: any, world: World) {
   const system = SPECS[i.type] ? withDefaults(SPECS[i.type], i.system) : structuredClone(i.system);
   const item: any = { id: i._id, name: i.name, type: i.type, system };
-  item.toObject = () => structuredClone({ _id: item.id, name: item.name, type: item.type, system });
+  item.toObject = () =>
+    structuredClone({ _id: item.id, name: item.name, type: item.type, system: item.system });
+  item.update = async (changes: Record<string, unknown>) => {
+    world.touch(item);
+    applyUpdate(item, changes);
+    return item;
+  };
   return item;
 }
 
@@ -101,6 +107,8 @@ export interface PhasesWorld {
   readonly messages: Map<string, StandInMessage>;
   /** The roll messages the GM's client showed. */
   readonly shown: any[];
+  /** The plain messages posted (notes). */
+  readonly posted: any[];
   /** Stands the combat on `who`'s turn in a step (`movement`, `battle`), or on no one's. */
   setTurn(step: "movement" | "battle" | null, who?: Who): void;
 }
@@ -135,7 +143,7 @@ export function phasesWorld(options: { gridless?: boolean } = {}): PhasesWorld {
       id: `${who}${who}${who}${who}`.slice(0, 16), name: source.name, type: source.type,
       system: withDefaults(spec, source.system), owners: OWNERS[who], items: [],
     }) as any;
-    a.items = new Collection(source.items.map((i: any) => [i._id, Object.assign(itemOf(i), { parent: a })]));
+    a.items = new Collection(source.items.map((i: any) => [i._id, Object.assign(itemOf(i, world), { parent: a })]));
     a.toObject = () => structuredClone({
       _id: a.id, name: a.name, type: a.type, system: a.system,
       items: a.items.contents.map((i: any) => i.toObject()),
@@ -182,6 +190,7 @@ export function phasesWorld(options: { gridless?: boolean } = {}): PhasesWorld {
   }
   const messages = new Map<string, StandInMessage>();
   const shown: any[] = [];
+  const posted: any[] = [];
   const setTurn = (step: "movement" | "battle" | null, who?: Who) => {
     combat.turn = step === null || !who
       ? null : (step === "battle" ? ACTORS.length : 0) + ACTORS.indexOf(who);
@@ -225,6 +234,10 @@ export function phasesWorld(options: { gridless?: boolean } = {}): PhasesWorld {
   };
   g.ChatMessage = {
     getSpeaker: () => ({ alias: "Fray" }),
+    create: async (data: any) => {
+      posted.push(data);
+      return data;
+    },
     implementation: {
       applyRollMode: (data: any, rollMode: string) => ({ ...data, rollMode }),
       create: async (data: any) => void shown.push(data),
@@ -235,7 +248,7 @@ export function phasesWorld(options: { gridless?: boolean } = {}): PhasesWorld {
   g.fromUuid = async (uuid: unknown) => world.get(uuid);
   g.ui = { notifications: { warn: () => undefined, info: () => undefined } };
   startRelay();
-  return { world, scene, actors, tokens, combat, combatants, messages, shown, setTurn };
+  return { world, scene, actors, tokens, combat, combatants, messages, shown, posted, setTurn };
 }
 
 /**

@@ -7,8 +7,10 @@ import { ScriptedRoll } from "../support/shock-world";
 import { registerCardKind } from "../../src/shell/cards/kind";
 import { registerSealing } from "../../src/shell/cards/takeover";
 import { registerCardRequests } from "../../src/shell/cards/requests";
+import { registerKeptRequests } from "../../src/shell/combat/kept-spend";
 import { refusalOf, trustedRecords } from "../../src/shell/cards/records";
 import { PHASES_ATTACK_KIND } from "../../src/rulesets/phases/foundry/cards/attack-kind";
+import { activateItem } from "../../src/rulesets/phases/foundry/chat/activate";
 import { sealOf } from "../../src/rulesets/phases/play/cards/card-steps";
 import type { PhasesCard } from "../../src/rulesets/phases/play/cards/card-spec";
 
@@ -146,5 +148,98 @@ describe("a phases attack card, sealed by the active GM", () => {
     w.setTurn("battle", "brakka");
     const m = await attack(w, "brakka", "Warhammer", "orc", [6, 6, 6, 6]);
     expect(sealOf(trustedRecords(m)!)?.posted.targetName).toBe("Orc Raider");
+  });
+});
+
+describe("Battle actions from the sheet, ruled by the active GM", () => {
+  const spend = (user: { id: string }, w: PhasesWorld, who: Who, args: object) =>
+    request(user, "keptSpend", { combatId: COMBAT_ID, combatantId: w.combatants[who].id, args });
+
+  it("Defend: paid once on its own Battle turn, and attacks on it take Disadvantage", async () => {
+    const w = phasesWorld();
+    registerKeptRequests();
+    w.setTurn("battle", "goblin");
+    expect(await spend(AUTHOR, w, "brakka", { action: "defend" }))
+      .toMatchObject({ ok: false, reason: "FRAY.Phases.Refuse.NotYourTurn" });
+    w.setTurn("battle", "brakka");
+    expect(await spend(OTHER, w, "brakka", { action: "defend" }))
+      .toMatchObject({ ok: false, reason: "notOwner" });
+    expect(await spend(AUTHOR, w, "brakka", { action: "defend" })).toEqual({ ok: true });
+    expect(keptOfCombatant(w.combatants.brakka)).toMatchObject({ battle: 1, defended: 2 });
+    expect(await spend(AUTHOR, w, "brakka", { action: "disengage" }))
+      .toMatchObject({ ok: false, reason: "FRAY.Phases.Refuse.Acted" });
+    // The goblin's spear on the Defending Brakka (a tier below, too): Disadvantage 2.
+    w.setTurn("battle", "goblin");
+    const m = await attack(w, "goblin", "Rusty Spear", "brakka", [6, 6, 6, 6], GM);
+    const seal = sealOf(trustedRecords(m)!)!;
+    expect(seal.plan.sources).toEqual([
+      { source: "tier", amount: -1 }, { source: "target:defending", amount: -1 },
+    ]);
+    expect(seal.plan.formula).toBe("{1d6,1d6,1d10}kl2");
+  });
+
+  it("Disengage: the taker's own attacks have Disadvantage through the next round", async () => {
+    const w = phasesWorld();
+    registerKeptRequests();
+    w.setTurn("battle", "brakka");
+    expect(await spend(AUTHOR, w, "brakka", { action: "disengage" })).toEqual({ ok: true });
+    setKept(w.combatants.brakka, { battle: 0 });
+    w.combat.round = 3;
+    w.setTurn("battle", "brakka");
+    const m = await attack(w, "brakka", "Warhammer", "goblin", [6, 6, 6, 6]);
+    const seal = sealOf(trustedRecords(m)!)!;
+    expect(seal.plan.sources.map((s) => s.source)).toEqual(["tier", "attacker:disengage"]);
+    expect(seal.plan.edge).toBe(0);
+  });
+
+  it("Activate Item: the GM pays the action; an item without uses is refused", async () => {
+    const w = phasesWorld();
+    registerKeptRequests();
+    w.setTurn("battle", "brakka");
+    const item = w.actors.brakka.statblock.activatables[0];
+    expect(await spend(AUTHOR, w, "brakka", { action: "activateItem", itemId: "nothing" }))
+      .toMatchObject({ ok: false, reason: "FRAY.Phases.Refuse.NoItem" });
+    expect(await spend(AUTHOR, w, "brakka", { action: "activateItem", itemId: item.id }))
+      .toEqual({ ok: true });
+    expect(keptOfCombatant(w.combatants.brakka).battle).toBe(1);
+  });
+});
+
+describe("Activate Item from the sheet (the GM's client, for anyone)", () => {
+  it("pays the Battle action, spends a use, heals and posts one note with the roll", async () => {
+    const w = phasesWorld();
+    registerKeptRequests();
+    w.setTurn("battle", "brakka");
+    const brakka = w.actors.brakka;
+    brakka.system.hp.value = 20;
+    const draught = brakka.items.find((i: any) => i.name === "Healing Draught");
+    ScriptedRoll.dice = [3, 4];
+    await activateItem(brakka, draught);
+    expect(keptOfCombatant(w.combatants.brakka).battle).toBe(1);
+    expect(draught.system.uses.value).toBe(1);
+    expect(brakka.system.hp.value).toBe(29);
+    expect(w.posted).toHaveLength(1);
+    expect(w.posted[0].rolls).toHaveLength(1);
+    // Its Battle action is spent: a second use this round is refused and changes nothing.
+    await expect(activateItem(brakka, draught)).rejects.toThrow(/Refuse\.Acted/);
+    expect([draught.system.uses.value, brakka.system.hp.value]).toEqual([1, 29]);
+  });
+
+  it("ends the conditions it ends; refused off its turn, with nothing changed", async () => {
+    const w = phasesWorld();
+    registerKeptRequests();
+    const lysa = w.actors.lysa;
+    await lysa.createEmbeddedDocuments("ActiveEffect", [
+      { name: "Slowed", statuses: ["phases.slowed"] }, { name: "Dazed", statuses: ["phases.dazed"] },
+    ]);
+    const pellets = lysa.items.find((i: any) => i.name === "Smoke Pellets");
+    w.setTurn("battle", "orc");
+    await expect(activateItem(lysa, pellets)).rejects.toThrow(/NotYourTurn/);
+    expect([pellets.system.uses.value, lysa.effects.size]).toEqual([2, 2]);
+    w.setTurn("battle", "lysa");
+    await activateItem(lysa, pellets);
+    expect(lysa.conditions).toEqual(["dazed"]);
+    expect(pellets.system.uses.value).toBe(1);
+    expect(w.posted[0].rolls).toBeUndefined();
   });
 });

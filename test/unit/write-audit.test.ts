@@ -1049,6 +1049,34 @@ export const WRITES = [
     who: "player", why: `the Attack button of the attacker's sheet (${SHEET}) and an item macro; ${MESSAGE}`,
   },
   {
+    file: "src/rulesets/phases/foundry/chat/activate.ts", fn: "activateItem", call: "item.update", count: 1,
+    who: "either", why: `Use on an item row (${SHEET}): the item's own uses; ${ITEM}; a GM using an NPC's`,
+  },
+  {
+    file: "src/rulesets/phases/foundry/chat/activate.ts", fn: "activateItem", call: "actor.update", count: 1,
+    who: "either", why: `the same Use: its own actor's HP healed; ${ACTOR}`,
+  },
+  {
+    file: "src/rulesets/phases/foundry/chat/activate.ts", fn: "activateItem",
+    call: "actor.deleteEmbeddedDocuments", count: 1, who: "either",
+    why: `the same Use: the effects of the conditions the item ends, on its own actor; ${EFFECT}`,
+  },
+  {
+    file: "src/rulesets/phases/foundry/chat/activate.ts", fn: "activateItem", call: "postNote", count: 1,
+    who: "either", why: `the same Use: its note with the healing roll; ${MESSAGE}`,
+  },
+  {
+    file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "onTurnEdge", call: "this.keep", count: 1,
+    who: "gm", why: "a Defend cleared at its taker's turn start: the turn edge runs on the active GM's "
+      + `client only (client/documents/combat.mjs #triggerTurnEvents), claimed once; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "battleAction", call: "this.spendKept",
+    count: 1, who: "either", why: "Defend, Disengage and Activate Item's Battle action: a player's is the "
+      + "keptSpend request the active GM rules (spendKept asks unless game.user.isGM; spendPatch → "
+      + "play/round/battle-actions.ts)",
+  },
+  {
     file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "seize", call: "this.spendKept", count: 1,
     who: "either", why: "an owner's seizure: a player's is the keptSpend request the active GM rules "
       + "(spendKept asks unless game.user.isGM; spendPatch → play/round/seize.ts)",
@@ -1084,6 +1112,11 @@ export const NOT_WRITES = [
     file: "src/shell/combat/stepped-combatant.ts", fn: "_preDeleteOperation", call: "c.combatants.delete",
     count: 1, why: "Collection#delete on a clone of the Combat that core's own simulation sets up "
       + "(client/documents/combatant.mjs _preDeleteOperation does the same): no document is written",
+  },
+  {
+    file: "src/rulesets/phases/play/round/battle-actions.ts", fn: "activation", call: "activate",
+    count: 1, why: "the pure rule rules/battle.ts `activate` (an item's uses after one is spent), not "
+      + "Combat#activate (client/documents/combat.mjs): no document is written",
   },
 ] as const satisfies readonly NotWrite[];
 

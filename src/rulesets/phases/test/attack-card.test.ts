@@ -36,7 +36,8 @@ const facts = (patch: Partial<AttackFacts> = {}, combat: Partial<AttackFacts["co
   attacker: WREN, target: GOBLIN, power: SWORD, attackerConditions: [], targetConditions: [],
   attackerUp: true, targetUp: true, reaches: true, gmPosted: false,
   combat: {
-    round: 2, step: "battle", ownTurn: true, kept: kept(), targetSeized: false, ...combat,
+    round: 2, step: "battle", ownTurn: true, kept: kept(), targetSeized: false,
+    targetDefending: false, attackerDisengaged: false, ...combat,
   },
   ...patch,
 });

@@ -173,7 +173,7 @@ describe("the actor sheet's context", () => {
     expect(atWill.view).toMatchObject({ tags: ["At will"], spent: false });
   });
 
-  it("in a started combat: the round's phase, its seizure and the round's slots", () => {
+  it("in a started combat: the round's phase, seizure, slots, marks and Battle actions", () => {
     expect(sheetContext(input(brakka), t)).toMatchObject({ inCombat: false, round: null });
     const c = sheetContext(input(brakka, {
       kept: kept({ seized: 2, movement: 1 }), round: 2, step: "battle",
@@ -187,7 +187,26 @@ describe("the actor sheet's context", () => {
         { id: "battle", name: "Battle action", used: false, state: "available",
           label: "Battle action: available" },
       ],
+      // Not its turn (not known): no Battle action offered; nothing Defending or Disengaged.
+      actions: [], marks: [],
     });
+    // On its own Battle turn, with the action unused: Defend and Disengage.
+    const own = sheetContext(input(brakka, {
+      kept: kept(), round: 2, step: "battle", ownTurn: true,
+    }), t);
+    expect(own.round?.actions.map((a) => [a.id, a.label])).toEqual([
+      ["defend", "Defend"], ["disengage", "Disengage"],
+    ]);
+    const spent = sheetContext(input(brakka, {
+      kept: kept({ battle: 1, defended: 2, disengaged: 1 }), round: 2, step: "battle",
+      ownTurn: true,
+    }), t);
+    expect(spent.round).toMatchObject({ actions: [], marks: ["Defending", "Disengaged"] });
+    // Disengage's Disadvantage is over after the next round.
+    const after = sheetContext(input(brakka, {
+      kept: kept({ disengaged: 1 }), round: 3, step: "movement", ownTurn: true,
+    }), t);
+    expect(after.round?.marks).toEqual([]);
     // A seizure of an earlier round is no seizure now.
     const later = sheetContext(input(brakka, { kept: kept({ seized: 1 }), round: 2, step: null }), t);
     expect(later.round).toMatchObject({ heading: "Round 2", seized: null });

@@ -5,6 +5,7 @@ import { sheetContext, sheetInput, type SheetInput } from "../../play/views/shee
 import type { PhasesCombat } from "../documents/combat";
 import type { PhasesCombatant } from "../documents/combatant";
 import { attackWith } from "../chat/attack";
+import { activateItem } from "../chat/activate";
 import { actorSheet, TEMPLATES, type PhasesActorSheetView as Sheet } from "./sheet-base";
 
 /**
@@ -18,15 +19,24 @@ import { actorSheet, TEMPLATES, type PhasesActorSheetView as Sheet } from "./she
  * actor's data, never from `PhasesActor`, so in another ruleset's world the sheet still shows it
  * read-only. The round part redraws alone when the combat state changes (the shell's combat
  * refresh). Each attack power's Attack button posts its card against the user's one target
- * (`chat/attack.ts`; a refusal is a warning and posts nothing).
+ * (`chat/attack.ts`), each item's Use activates it (`chat/activate.ts`), and on its own Battle
+ * turn Defend and Disengage ask the GM (`PhasesCombat#battleAction`); a refusal is a warning
+ * and changes nothing.
  * Source: `003_d18720f6cd315cc2.txt` §Initiative Phase, §Movement Phase, §Battle Actions.
  */
 function combatInput(sheet: Sheet): SheetInput["combat"] {
   const combat = sheet.startedCombat as PhasesCombat | null;
   const c = sheet.combatant as PhasesCombatant | null;
   if (!combat || !c) return null;
-  return { kept: c.data, round: combat.round, step: combat.currentStep };
+  return {
+    kept: c.data, round: combat.round, step: combat.currentStep,
+    ownTurn: combat.combatant?.id === c.id,
+  };
 }
+
+/** The item of the row a button sits in (`data-item-id`). */
+const itemIdOf = (target: HTMLElement) =>
+  target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
 
 const inputOf = (sheet: Sheet): SheetInput =>
   sheetInput(sheet.document.toObject() as ActorDocumentSource, combatInput(sheet));
@@ -45,9 +55,19 @@ export const PhasesActorSheet = actorSheet({
   context: async (sheet) => sheetContext(inputOf(sheet), t),
   actions: {
     attack: (sheet, _event, target) => {
-      const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
-      const item = sheet.document.items.get(id);
+      const item = sheet.document.items.get(itemIdOf(target));
       return item ? warnIfRefused(() => attackWith(sheet.document, item)) : undefined;
+    },
+    activate: (sheet, _event, target) => {
+      const item = sheet.document.items.get(itemIdOf(target));
+      return item ? warnIfRefused(() => activateItem(sheet.document, item)) : undefined;
+    },
+    battle: (sheet, _event, target) => {
+      const combat = sheet.startedCombat as PhasesCombat | null;
+      const c = sheet.combatant as PhasesCombatant | null;
+      const action = target.dataset.battle;
+      if (!combat || !c || (action !== "defend" && action !== "disengage")) return undefined;
+      return warnIfRefused(() => combat.battleAction(c, { action }));
     },
   },
   combat: {

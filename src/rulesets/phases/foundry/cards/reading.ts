@@ -1,10 +1,9 @@
 import { placementOf, tokenPlace } from "../../../../shell/combat/positions";
 import { combatantOfToken, combatOfToken } from "../../../../shell/combat/located";
 import { tokenAt } from "../../../../shell/documents/at-uuid";
-import { CONDITION_IDS, type ConditionId } from "../../rules/constants";
 import { reaches } from "../../rules/attack";
-import { conditionStatus } from "../../play/round/end-phase";
 import { seizedIn } from "../../play/round/seize";
+import { defending, disengagedIn } from "../../play/round/battle-actions";
 import type { PostedAttack } from "../../play/cards/card-spec";
 import type { AttackFacts } from "../../play/cards/seal";
 import { isPhasesActor, type PhasesActor } from "../documents/actor";
@@ -50,13 +49,6 @@ export function readCard(card: Pick<PostedAttack, "tokenUuid" | "targetTokenUuid
   };
 }
 
-/**
- * The phases conditions an actor bears: its statuses (`phases.<id>`, set by its ActiveEffects,
- * client/documents/active-effect.mjs keeps `Actor#statuses`).
- */
-export const conditionsOf = (actor: Actor.Implementation): ConditionId[] =>
-  CONDITION_IDS.filter((id) => actor.statuses.has(conditionStatus(id)));
-
 const standing = (actor: PhasesActor, c: PhasesCombatant | null): boolean =>
   actor.health === "up" && !c?.isDefeated;
 
@@ -77,12 +69,14 @@ export function factsOf(reading: CardReading, itemId: string, gmPosted: boolean)
   const targetKept = reading.targetCombatant?.data;
   return {
     attacker: block, target: target.statblock, power,
-    attackerConditions: conditionsOf(attacker), targetConditions: conditionsOf(target),
+    attackerConditions: attacker.conditions, targetConditions: target.conditions,
     attackerUp: standing(attacker, own), targetUp: standing(target, reading.targetCombatant),
     reaches: reach, gmPosted,
     combat: combat && own ? {
       round, step: combat.currentStep, ownTurn: combat.combatant?.id === own.id, kept: own.data,
       targetSeized: targetKept ? seizedIn(targetKept, round) : false,
+      targetDefending: targetKept ? defending(targetKept) : false,
+      attackerDisengaged: disengagedIn(own.data, round),
     } : null,
   };
 }

@@ -11,6 +11,9 @@ import { initiativeModifier } from "../../rules/initiative";
 import { KEPT_SPEC } from "../../play/data/kept-spec";
 import { economyAt } from "../../play/round/economy";
 import { ruleSeize, seizedIn } from "../../play/round/seize";
+import {
+  isBattleArgs, ruleBattleAction, type BattleRequest,
+} from "../../play/round/battle-actions";
 import { isPhasesActor, type PhasesActor } from "./actor";
 import type { PhasesCombatant } from "./combatant";
 
@@ -28,7 +31,7 @@ import type { PhasesCombatant } from "./combatant";
 export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> {
   static override scheme = PHASES_TURNS;
   static override kept = KEPT_SPEC;
-  static override edges: readonly TurnEdgeKind[] = ["roundStart", "roundEnd"];
+  static override edges: readonly TurnEdgeKind[] = ["roundStart", "roundEnd", "turnStart"];
 
   /** The End phase's work (set by `install`: the GM's, so documents never import gm/). */
   static endPhase: ((combat: PhasesCombat, round: number) => Promise<void>) | null = null;
@@ -58,6 +61,16 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
     if (context.skipped) return;
     if (edge === "roundStart") await this.#roll(this.#ids());
     else if (edge === "roundEnd") await PhasesCombat.endPhase?.(this, context.round);
+  }
+
+  /** A Defend lasts until its bearer's next turn starts, in whichever phase (§Battle Actions). */
+  protected override async onTurnEdge(
+    edge: TurnEdgeKind, combatant: Combatant.Implementation,
+  ): Promise<void> {
+    const c = combatant as PhasesCombatant;
+    if (edge === "turnStart" && c.id && c.data.defended > 0) {
+      await this.keep({ [c.id]: { defended: 0 } });
+    }
   }
 
   #ids(): string[] {
@@ -125,17 +138,40 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
     await this.spendKept(c, { seize });
   }
 
-  /** The active GM's ruling on a seizure, from what it keeps (`shell/combat/kept-spend.ts`). */
+  /**
+   * Takes a Battle action for `c` (Defend, Disengage, Activate Item's spend: its effect is the
+   * caller's, `chat/activate.ts`): on a player's client a request the active GM rules
+   * (`play/round/battle-actions.ts`).
+   * @throws Error (localized) when refused or no GM is connected; nothing changes then.
+   */
+  async battleAction(c: PhasesCombatant, request: BattleRequest): Promise<void> {
+    await this.spendKept(c, request);
+  }
+
+  /**
+   * The active GM's ruling on a seizure or a Battle action, from what it keeps and the documents
+   * (`shell/combat/kept-spend.ts`), never from the request beyond what it names.
+   */
   override spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
     const c = combatant as PhasesCombatant;
     const actor = c.actor as PhasesActor | null;
     const up = Boolean(actor && isPhasesActor(actor) && actor.health === "up" && !c.isDefeated);
+    const refused = (key: string): SpendVerdict =>
+      ({ ok: false, reason: reasonText(`FRAY.Phases.Refuse.${key}`, { name: c.name ?? "" }) });
+    if (isBattleArgs(args)) {
+      if (!actor || !isPhasesActor(actor)) return refused("Down");
+      const ruling = ruleBattleAction(args, {
+        round: this.round, step: this.currentStep, ownTurn: this.combatant?.id === c.id, up,
+        kept: c.data, conditions: actor.conditions, activatables: actor.statblock.activatables,
+      });
+      // A Battle action is final once taken: what it did happened on the table.
+      return ruling.ok ? { ok: true, patch: ruling.patch, refundable: false }
+        : refused(ruling.key);
+    }
     const ruling = ruleSeize(args, {
       kept: c.data, round: this.round, step: this.currentStep, up,
     });
     // A seizure is the Initiative phase's: no refund may give it back once the phase is over.
-    if (ruling.ok) return { ok: true, patch: ruling.patch, refundable: false };
-    const reason = reasonText(`FRAY.Phases.Refuse.${ruling.key}`, { name: c.name ?? "" });
-    return { ok: false, reason };
+    return ruling.ok ? { ok: true, patch: ruling.patch, refundable: false } : refused(ruling.key);
   }
 }

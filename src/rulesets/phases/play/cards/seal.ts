@@ -1,4 +1,4 @@
-import { attackEdge, type AttackEdge } from "../../rules/edge";
+import { attackEdge, type AttackEdge, type MoveEdge } from "../../rules/edge";
 import {
   damageDealt, damageFormula, effectsInflicted, planAttack, resolveAttack, rollsDamage,
   type AttackPlan, type AttackRoll,
@@ -16,8 +16,9 @@ import { postedOf, type PhasesCard, type PostedAttack } from "./card-spec";
  * started combat the attack checked against the round (the Battle phase, the attacker's own turn,
  * its Battle action unused) and paid. A GM may post an attack at any moment (an opportunity
  * attack, a ruling); it is paid only on the attacker's own Battle turn.
- * Not kept in Foundry yet, so not read: Defend, and the edges of movement powers (Hustle,
- * Charge, Disengage), which the encounter runner plays.
+ * Defend and the Disengage Battle action are read from what the GM keeps
+ * (`play/round/battle-actions.ts`); the edges of movement powers (Hustle, Charge) are not kept
+ * in Foundry yet, so not read (the encounter runner plays them).
  * Source: `003_d18720f6cd315cc2.txt` §Battle Phase, §Battle Actions (Attack),
  * §Advantage / Disadvantage; RULINGS.md §phases Edge, Battle phase, Powers.
  */
@@ -45,6 +46,10 @@ export interface AttackFacts {
     readonly kept: KeptSource;
     /** The target seized the initiative this round. */
     readonly targetSeized: boolean;
+    /** The target took Defend and its next turn has not started. */
+    readonly targetDefending: boolean;
+    /** The attacker took Disengage this round or the last (its attacks have Disadvantage). */
+    readonly attackerDisengaged: boolean;
   };
 }
 
@@ -82,15 +87,24 @@ export function attackRefusal(facts: AttackFacts): string | null {
 
 /** The attack's edge from the facts (`rules/edge.ts`). */
 export function edgeOf(facts: AttackFacts, power: AttackPower): AttackEdge {
+  const c = facts.combat;
   return attackEdge({
-    attacker: { tier: facts.attacker.tier, conditions: facts.attackerConditions },
+    attacker: {
+      tier: facts.attacker.tier, conditions: facts.attackerConditions,
+      moveEdges: c?.attackerDisengaged ? [DISENGAGED] : [],
+    },
     target: {
       id: "target", tier: facts.target.tier, conditions: facts.targetConditions,
-      seized: facts.combat?.targetSeized ?? false,
+      seized: c?.targetSeized ?? false, defending: c?.targetDefending ?? false,
     },
     attackKind: power.kind,
   });
 }
+
+/** The Disengage Battle action's edge on its taker's attacks (§Battle Actions: Disadvantage). */
+const DISENGAGED: MoveEdge = {
+  kind: "disengage", powerId: "", amount: -1, scope: "all", enemy: null,
+};
 
 /** What the GM's client rolls for the attack: its pool's formula, ATK and DEF, its sources. */
 export const planOf = (facts: AttackFacts, power: AttackPower): AttackPlan =>

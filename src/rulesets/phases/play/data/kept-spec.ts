@@ -4,8 +4,8 @@ import { DURATIONS } from "../../rules/constants";
 /**
  * What the GM trusts of a `phases` combatant, kept on its Combat (`shell/combat/kept.ts`) where
  * no player can write: its place in this round's initiative, the round it was rolled in and the
- * round it seized the initiative in, and what it used of the round (its movement power and its
- * Battle action). Rounds are stored rather than flags so that a new round's roll or seize needs
+ * round it seized the initiative in, what it used of the round (its movement power and its
+ * Battle action), and the Battle actions whose effect outlasts the turn (Defend, Disengage). Rounds are stored rather than flags so that a new round's roll or seize needs
  * no clearing of the last. Source: `003_d18720f6cd315cc2.txt` §Initiative Phase, §Movement Phase,
  * §Battle Phase; RULINGS.md §phases Initiative phase, Seizing.
  */
@@ -19,6 +19,10 @@ export const KEPT_SPEC = object({
   /** Movement powers and Battle actions used this round. */
   movement: int(0, 0),
   battle: int(0, 0),
+  /** The round it took Defend in, until its next turn starts (0: not Defending). */
+  defended: int(0, 0),
+  /** The round it took Disengage in (its attacks have Disadvantage to the next round's end). */
+  disengaged: int(0, 0),
   /**
    * How long each condition on it lasts, by its ActiveEffect's id, as the GM applied it (a
    * power's duration, one the End phase ends or saves against, and the round it began). The End phase reads durations here, never from

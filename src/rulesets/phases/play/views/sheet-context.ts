@@ -11,6 +11,7 @@ import {
 } from "../../rules/statblock";
 import type { KeptSource } from "../data/kept-spec";
 import { seizedIn } from "../round/seize";
+import { defending, disengagedIn } from "../round/battle-actions";
 
 /**
  * Everything a phases actor sheet's templates read, built in one pure step from the actor's data
@@ -37,6 +38,8 @@ export interface SheetInput {
     readonly round: number;
     /** The phase the round stands in (`initiative`, `movement`, `battle`, `end`), or null. */
     readonly step: string | null;
+    /** The current turn is its own (absent: not known, no action offered). */
+    readonly ownTurn?: boolean;
   };
 }
 
@@ -136,7 +139,8 @@ export function activatableRow(a: Activatable, t: Localize) {
 /**
  * What the sheet shows of its combatant in a started combat: the round and phase, its seizure
  * of this round, and the round's movement power and Battle action, used or not (the words the
- * tracker uses). Null out of combat.
+ * tracker uses), Defend and Disengage on its own Battle turn while its action is unused, and
+ * whether it is Defending or Disengaged. Null out of combat.
  */
 export function roundView(input: SheetInput, t: Localize) {
   const c = input.combat;
@@ -152,12 +156,25 @@ export function roundView(input: SheetInput, t: Localize) {
         { action: name }),
     };
   });
+  // Its Battle actions besides Attack (each power's card) and Activate Item (each item's row),
+  // offered on its own Battle turn while the action is unused (the GM rules each again).
+  const acting = c.step === "battle" && c.ownTurn === true && c.kept.battle === 0
+    && input.health === "up";
+  const actions = acting
+    ? (["defend", "disengage"] as const).map((id) => ({
+      id, label: t(`FRAY.Phases.BattleAction.${id}`), hint: t(`FRAY.Phases.Sheet.Hint.${id}`),
+    }))
+    : [];
+  const marks = [
+    ...(defending(c.kept) ? [t("FRAY.Phases.Sheet.Defending")] : []),
+    ...(disengagedIn(c.kept, c.round) ? [t("FRAY.Phases.Sheet.Disengaged")] : []),
+  ];
   return {
     heading: phase ? t("FRAY.Phases.Tracker.Heading", { round: c.round, phase })
       : t("FRAY.Phases.Sheet.RoundOnly", { round: c.round }),
     seized: seizedIn(c.kept, c.round) ? t("FRAY.Phases.Tracker.Seized") : null,
     rolled: c.kept.rolled === c.round,
-    slots,
+    slots, actions, marks,
   };
 }
 
