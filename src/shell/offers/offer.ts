@@ -80,3 +80,23 @@ export function buttonShown(at: {
 }): boolean {
   return at.offered && (at.isGM || at.ownsResponder) && !at.taken;
 }
+
+/** A card made from a taken offer, as the grant check reads it: the offer's prompt and target. */
+export interface GrantedCard {
+  readonly combatId: string;
+  readonly targetTokenUuid: string;
+}
+
+/**
+ * Whether an offer grants a card: an offer of `kind` in the card's combat, in this round, against
+ * the card's target, naming this attacker, whose part it took (`taken`). The card's author may
+ * have written any prompt id into it: only a GM's prompt's offer is ever read here.
+ */
+export function offerGrants(
+  offer: Offer | null, kind: string, card: GrantedCard, attackerId: string, round: number,
+  taken: boolean,
+): boolean {
+  return Boolean(offer && offer.kind === kind && offer.combatId === card.combatId
+    && offer.round === round && offer.targetTokenUuid === card.targetTokenUuid
+    && offer.responders.some((r) => r.combatantId === attackerId) && taken);
+}

@@ -5,7 +5,7 @@ import { packStatblock } from "./pack-statblocks";
 import { KEPT_SPEC } from "../play/data/kept-spec";
 import type { FieldToken } from "../play/cards/field";
 import {
-  REACTION_KIND, offerGrants, provokedByMove, provokedByTumble, provokedInPlace, threatsFrom,
+  provokedByMove, provokedByTumble, provokedInPlace, threatsFrom,
 } from "../play/round/reaction-attacks";
 
 /**
@@ -44,23 +44,6 @@ describe("reaction attacks", () => {
     const threats = threatsFrom([foe("a", 1), foe("far", 5), foe("poor", 1, {}, 0)], mover);
     expect(provokedInPlace(grid, { origin: { i: 0, j: 0 } }, threats)).toEqual(["a"]);
     expect(provokedInPlace(GRIDLESS, { origin: { i: 0, j: 0 } }, threats)).toBeNull();
-  });
-
-  it("an offer grants a reaction attack's card: its kind, combat, round and target, to a responder that took it", () => {
-    const offer = {
-      kind: REACTION_KIND, combatId: "c", round: 2, targetTokenUuid: "Scene.s.Token.m",
-      responders: [{ combatantId: "a" }, { combatantId: "b" }],
-    };
-    const card = { combatId: "c", targetTokenUuid: "Scene.s.Token.m" };
-    expect(offerGrants(offer, card, "a", 2, true)).toBe(true);
-    expect(offerGrants(offer, card, "a", 2, false)).toBe(false);
-    expect(offerGrants(offer, card, "z", 2, true)).toBe(false);
-    expect(offerGrants(offer, card, "a", 3, true)).toBe(false);
-    expect(offerGrants(offer, { ...card, combatId: "d" }, "a", 2, true)).toBe(false);
-    expect(offerGrants(offer, { ...card, targetTokenUuid: "Scene.s.Token.x" }, "a", 2, true))
-      .toBe(false);
-    expect(offerGrants({ ...offer, kind: "shockOpportunity" }, card, "a", 2, true)).toBe(false);
-    expect(offerGrants(null, card, "a", 2, true)).toBe(false);
   });
 
   it("a failed Tumble Through provokes the enemy it tried to pass alone, if it may react", () => {

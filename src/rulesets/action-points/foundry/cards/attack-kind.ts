@@ -19,7 +19,9 @@ import { sealManeuver } from "./maneuver-seal";
 import { isManeuver } from "../../play/cards/maneuver";
 import { cardWindow } from "./window-effects";
 import { CARD_TEMPLATE } from "./template";
-import { grantHolds, provokeInPlace } from "../gm/reaction-attacks";
+import { provokeInPlace } from "../gm/reaction-attacks";
+import { grantHolds } from "../../../../shell/offers/grant";
+import { REACTION_KIND } from "../../play/round/reaction-attacks";
 import { APPLY_STEP, REACT_STEP, SWAP_STEP, UNDO_STEP, actorOfKey, readSealed } from "./steps";
 import { ledgerOf, maneuverSealOf, sealOf } from "../../play/cards/card-steps";
 
@@ -56,7 +58,8 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   // A reaction attack stands only on its grant, taken by this attacker this round: claimed once,
   // once nothing else can refuse the card.
   const granted = reaction && own?.id && combat
-    ? await grantHolds(card, own.id, combat.round, posted.recorder) : !reaction;
+    ? await grantHolds(card.reactionFor, REACTION_KIND, card, own.id, combat.round, posted.recorder)
+    : !reaction;
   if (!granted) return { ok: false, refused: "apNoGrant" };
   // The d100s are the GM's own roll, shown as the card is seen: the author's are never read.
   const plan = planOf(card, facts, facts.with);

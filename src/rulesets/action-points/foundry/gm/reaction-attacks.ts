@@ -1,18 +1,14 @@
 import type { Walked } from "../../../../shell/movement/walked";
-import { isGMPrompt, promptTaken } from "../../../../shell/cards/prompts";
-import { claimOnDocument, releaseDocumentClaim } from "../../../../shell/gm/claim";
 import { offerOnce } from "../../../../shell/offers/runtime";
-import { offerOf } from "../../../../shell/offers/offer";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { placementOf, tokenPlace } from "../../../../shell/combat/positions";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import {
-  REACTION_KIND, offerGrants, provokedByMove, provokedByTumble, provokedInPlace, threatsFrom,
+  REACTION_KIND, provokedByMove, provokedByTumble, provokedInPlace, threatsFrom,
   type Threat,
 } from "../../play/round/reaction-attacks";
 import { isActionPointsActor } from "../../play/actors/health";
 import { fieldToken } from "../cards/reading";
-import type { ApCard } from "../../play/cards/card-spec";
 import type { ActionPointsCombat } from "../documents/combat";
 import type { ActionPointsCombatant } from "../documents/combatant";
 
@@ -92,23 +88,4 @@ export async function standUp(combat: ActionPointsCombat, c: ActionPointsCombata
   Promise<void> {
   await c.actor?.toggleStatusEffect("prone", { active: false });
   await provokeInPlace(combat, c, "stand");
-}
-
-/**
- * Whether a reaction attack's card was granted: the offer it names is a GM's prompt that grants it
- * (`play/round/reaction-attacks.ts#offerGrants`); then the grant is claimed in the prompt once (one
- * card per grant), and let go if the seal is put back.
- */
-export async function grantHolds(
-  card: Pick<ApCard, "reactionFor" | "targetTokenUuid" | "combatId">, attackerId: string,
-  round: number, recorder: Recorder,
-): Promise<boolean> {
-  const message = game.messages?.get(card.reactionFor);
-  const offer = message && isGMPrompt(message) ? offerOf(message.flags) : null;
-  const taken = Boolean(message && promptTaken(message, attackerId));
-  if (!message || !offerGrants(offer, card, attackerId, round, taken)) return false;
-  const claim = `card-${attackerId}`;
-  if (!(await claimOnDocument(message, "flags.fray.claims", claim))) return false;
-  recorder.afterPutBack(() => releaseDocumentClaim(message, "flags.fray.claims", claim));
-  return true;
 }

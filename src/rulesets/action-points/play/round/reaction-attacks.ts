@@ -6,7 +6,6 @@ import { threatens, type Threatener } from "../../../../engine/space/reach";
 import { REACTION_ATTACK_RP } from "../../rules/constants";
 import { reachWith, threatWeapon } from "../../rules/statblock";
 import type { FieldToken } from "../cards/field";
-import type { ApCard } from "../cards/card-spec";
 
 /**
  * Who may make a reaction attack, pure: an enemy standing, with the RP for it (1), whose reach
@@ -79,25 +78,3 @@ export function provokedByTumble(threats: readonly Threat[], enemyId: string): s
 
 /** The kind of offer a reaction attack is made from (the shell's offer runtime). */
 export const REACTION_KIND = "actionPointsReaction";
-
-/** A GM prompt's offer as the grant check reads it (the shell's `offers/offer.ts` `Offer`). */
-export interface OfferRead {
-  readonly kind: string;
-  readonly combatId: string;
-  readonly round: number;
-  readonly targetTokenUuid: string;
-  readonly responders: readonly { readonly combatantId: string }[];
-}
-
-/**
- * Whether an offer grants a reaction attack's card: a reaction offer of the card's combat, in
- * this round, against the card's target, naming this attacker, whose part it took (`taken`).
- */
-export function offerGrants(
-  offer: OfferRead | null, card: Pick<ApCard, "targetTokenUuid" | "combatId">,
-  attackerId: string, round: number, taken: boolean,
-): boolean {
-  return Boolean(offer && offer.kind === REACTION_KIND && offer.combatId === card.combatId
-    && offer.round === round && offer.targetTokenUuid === card.targetTokenUuid
-    && offer.responders.some((r) => r.combatantId === attackerId) && taken);
-}
