@@ -8,7 +8,7 @@ import { resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } 
 import { ATTACK_DIE, TOTAL_DEFENSE_AC } from "../rules/constants";
 import { screenCapacity, screenSide } from "../rules/maneuvers";
 import {
-  offersNothing, settleUnanswered, SHOCK_WINDOW, type ShockWindowContext, type ShockWindowFacts, type ShockWindowSettlement,
+  offersNothing, settleTotalDefense, settleUnanswered, SHOCK_WINDOW, type ShockWindowContext, type ShockWindowFacts, type ShockWindowSettlement,
 } from "../rules/reaction-window";
 import type { Weapon } from "../rules/statblock";
 import { pay, upOf, type Context } from "./context";
@@ -17,7 +17,8 @@ import { isUp, type Fighter } from "./fighter";
 import { attackPlan } from "./attack-memo";
 import { distance } from "./position";
 import {
-  couldSnapAttack, hitCouldDrop, inMelee, situationNow, wantsSnapAttack, wantsTotalDefense,
+  couldSnapAttack, hitCouldDrop, inMelee, NO_SNAP, situationNow, snapIntent, wantsSnapAttack,
+  wantsTotalDefense, WANTS_SNAP,
 } from "./reactions";
 
 /**
@@ -95,9 +96,10 @@ function sideOf(f: Fighter): OpposedSide {
  * The window's context: the attack's d20, rolled here when nothing screens (else the window rolls
  * it after the screen, against whoever has the attack); the AC and modifiers against the ward and
  * each screener who can block this attacker now (one the weapon cannot reach could not body-block
- * it, §Screen an Ally); who may take Total Defense (unscreened with no snap to come: only when
- * the tactics take it on the roll); the ward's side's snappers with their Main whom the tactics
- * could want to snap (a weapon that reaches; unscreened, a hit that could drop the ward), the
+ * it, §Screen an Ally); who may take Total Defense (unscreened: only when the tactics take it on
+ * the roll, or one of them wants to snap at once); the ward's side's snappers with their Main whom
+ * the tactics could want to snap (a weapon that reaches; unscreened, none unless the tactics pass
+ * the Total Defense and one wants to snap at once, at a hit that could drop the ward), the
  * target among them. The runner holds its action to strike first (`hold.ts`), never
  * to screen: it lists no holders, and no `heldAttackers` either: its held blows answer at the
  * declaration (`attacks.ts`), before this window rolls the screen and the d20; played as the
@@ -136,20 +138,36 @@ function contextOf(swing: Swing, ward: Fighter, play: AttackWindow): ShockWindow
     play.rolled(ward, natural);
   }
   // Only the snaps the tactics could take (`couldSnapAttack`): they pass every other, and a pass
-  // changes nothing. They snap only at a hit (`wants`; Total Defense can only make it a miss).
-  // Unscreened, the attack stays on the ward: none unless its hit could drop it.
+  // changes nothing. Asked once each (a search of its weapons' odds), kept in a scratch list, then
+  // copied.
   const side = ward.party ? ctx.partySnappers : ctx.foeSnappers;
-  const snapping = screeners.length > 0
-    || ((play.outcome as AttackOutcome).hit && hitCouldDrop(ctx, attacker, ward, swing.weapon));
-  // Asked once each (a search of its weapons' odds), kept in a scratch list, then copied.
   let n = 0;
-  if (snapping) for (const f of side) if (couldSnapAttack(ctx, f, attacker)) SNAPPING[n++] = f.key;
+  if (screeners.length) {
+    for (const f of side) if (couldSnapAttack(ctx, f, attacker)) SNAPPING[n++] = f.key;
+  } else if (defenders.length && play.takesTotalDefense(ward)) {
+    // Unscreened, with the roll known: the window offers the ward's Total Defense first (before
+    // any snap), and the tactics take it on this roll, where +2 AC turns a hit into a miss (never
+    // on a natural, `wantsTotalDefense`), or on a miss. They snap only at a hit (`wants`), so no
+    // snap follows: none is listed, and the window is settled unplayed (`playWindow`).
+  } else {
+    // The tactics pass the Total Defense now. They snap only at a hit that could drop the ward
+    // (it stays on the ward, unscreened), and only a snap changes what they want next (the
+    // attacker's HP, its shield): unless one wants to snap now, every offer is passed, nothing
+    // happens, and neither is listed (the window is not played, `playWindow`).
+    let wanted = false;
+    if ((play.outcome as AttackOutcome).hit && hitCouldDrop(ctx, attacker, ward, swing.weapon)) {
+      for (const f of side) {
+        const intent = snapIntent(ctx, f, attacker);
+        if (intent === NO_SNAP) continue;
+        SNAPPING[n++] = f.key;
+        if (intent === WANTS_SNAP) wanted = true;
+      }
+    }
+    if (!wanted) n = 0;
+    if (!n) defenders = NONE;
+  }
   const snappers: string[] = n ? new Array<string>(n) : NONE;
   for (let k = 0; k < n; k++) snappers[k] = SNAPPING[k] as string;
-  // With the roll known and no snap to come before it, the ward's Total Defense is offered only
-  // when the tactics take it on this roll (the choice the window would ask for, nothing happening
-  // in between); a window left offering nothing is not played (`playWindow`).
-  if (natural !== null && !n && defenders.length && !play.takesTotalDefense(ward)) defenders = NONE;
   return {
     attacker: attacker.key, ward: ward.key, natural,
     total: natural === null ? null : natural + plan.check.modifier, modifiers,
@@ -329,6 +347,8 @@ export type Snap = (ctx: Context, snapper: Fighter, attacker: Fighter) => void;
  * that offers nothing (`offersNothing`: most attacks, unscreened, rolled already by `contextOf`,
  * with no snap and no Total Defense the tactics take) is not played: the definition's own
  * settlement of the roll is taken (`settleUnanswered`), and it would log nothing but the attack.
+ * Nor is one that offers the ward's Total Defense alone, which the tactics take: its settlement
+ * with it (`settleTotalDefense`), after the Main and the mark it would have the runner apply.
  */
 export function playWindow(swing: Swing, ward: Fighter, snap: Snap): Settled {
   const play = new AttackWindow(swing, ward, snap);
@@ -338,6 +358,17 @@ export function playWindow(swing: Swing, ward: Fighter, snap: Snap): Settled {
       logAttack(swing, ward, play.plan as AttackPlan, play.outcome as AttackOutcome, null);
     }
     return { target: ward, settlement: settleUnanswered(c, c.natural as number) };
+  }
+  if (c.natural !== null && !c.snappers.length) {
+    // Unscreened, Total Defense alone is listed only when the tactics take it (`contextOf`): the
+    // window would log the attack, then the Main spent and the mark, and settle with it.
+    const { ctx } = swing;
+    if (ctx.record) {
+      logAttack(swing, ward, play.plan as AttackPlan, play.outcome as AttackOutcome, null);
+    }
+    pay(ctx, ward, "totalDefense");
+    play.totalDefense();
+    return { target: ward, settlement: settleTotalDefense(c, c.natural) };
   }
   const run = RUNNER.run(play.context, swing.ctx.roller, play);
   play.catchUp(run.state);

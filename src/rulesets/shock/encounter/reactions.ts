@@ -200,8 +200,11 @@ export function wantsSnapAttack(
   if (!hitCouldDrop(ctx, attacker, ward, weapon)) return false;
   const w = bestWeapon(ctx, snapper, attacker, "snap");
   if (!w) return false;
-  return killChance(ctx, snapper, attacker, w) >= 0.25;
+  return killChance(ctx, snapper, attacker, w) >= SNAP_KILL_CHANCE;
 }
+
+/** The least chance of felling the attacker for which the tactics snap. */
+const SNAP_KILL_CHANCE = 0.25;
 
 /**
  * Whether `attacker`'s hit with `weapon` could drop `ward` (its most damage reaches the HP): a
@@ -224,6 +227,25 @@ export function couldSnapAttack(ctx: Context, snapper: Fighter, attacker: Fighte
   // The reach last: `maySnapAt` asks it only of one who may snap (a search of its weapons).
   return maySnapAt(isUp(snapper), snapper.block.snapAttack, snapper.budget, true) &&
     bestWeapon(ctx, snapper, attacker, "snap") !== null;
+}
+
+/** `snapIntent`'s answers: no snap possible; one the tactics could want; one they want now. */
+export const NO_SNAP = 0;
+export const COULD_SNAP = 1;
+export const WANTS_SNAP = 2;
+export type SnapIntent = typeof NO_SNAP | typeof COULD_SNAP | typeof WANTS_SNAP;
+
+/**
+ * `couldSnapAttack` and, for a hit that could drop the ward (`hitCouldDrop`, the caller's to
+ * know), `wantsSnapAttack` now, with one search of the snapper's weapons: `wantsSnapAttack` asks
+ * the same of the snapper (up, its statblock, its Main) and weighs the weapon this search finds.
+ */
+export function snapIntent(ctx: Context, snapper: Fighter, attacker: Fighter): SnapIntent {
+  // The reach last: `maySnapAt` asks it only of one who may snap (a search of its weapons).
+  if (!maySnapAt(isUp(snapper), snapper.block.snapAttack, snapper.budget, true)) return NO_SNAP;
+  const w = bestWeapon(ctx, snapper, attacker, "snap");
+  if (!w) return NO_SNAP;
+  return killChance(ctx, snapper, attacker, w) >= SNAP_KILL_CHANCE ? WANTS_SNAP : COULD_SNAP;
 }
 
 /** P(the snap hits and its damage drops the target to 0). */

@@ -88,7 +88,8 @@ export type ShockWindowContext = {
   /**
    * Who may snap at the attacker now (`maySnapAt`: standing, Main unspent, a weapon that reaches):
    * the target's side, the target itself included. The runner lists only those its tactics could
-   * want to snap (`couldSnapAttack`); Foundry's card every one.
+   * want to snap (`couldSnapAttack`), and, with the roll known, none unless one wants to already;
+   * Foundry's card every one.
    */
   snappers: string[];
   /**
@@ -353,6 +354,18 @@ export function offersNothing(c: ShockWindowContext): boolean {
  */
 export function settleUnanswered(c: ShockWindowContext, natural: number): ShockWindowSettlement {
   return settlementOf(c, factsOf(natural, c.ward, null, null, NOBODY, false));
+}
+
+/**
+ * The settlement of a window whose only offer is the ward's Total Defense (no screener, holder,
+ * snapper or held attacker listed; the ward among `defenders`), given the attack's d20, when the
+ * ward takes it: what opening the window, resolving that answer and settling it give, with no
+ * window state made. The caller pays the Main and applies the `totalDefense` mark itself, as
+ * when it plays the window.
+ * @throws Error when the context has no AC or modifiers for the ward.
+ */
+export function settleTotalDefense(c: ShockWindowContext, natural: number): ShockWindowSettlement {
+  return settlementOf(c, factsOf(natural, c.ward, null, null, [c.ward], false));
 }
 
 /** Shock's reaction window (see the module comment). */
