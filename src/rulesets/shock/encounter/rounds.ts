@@ -129,7 +129,9 @@ export class ShockRounds implements FightRules<Fighter, string, ShockEvent> {
     // reserves room for sixteen again (two blocks a round, thousands of fights a second).
     const members = this.upcoming;
     let n = 0;
-    for (const f of ctx.fighters) if (f.side === side && isUp(f)) members[n++] = f;
+    // Its members up, in listed order, are those of its party's list (`upOf`): the party side's
+    // whole list, a foe side's among every foe side's.
+    for (const f of upOf(ctx, side === PARTY_SIDE)) if (f.side === side) members[n++] = f;
     // Only when it changes: setting an array's length calls a builtin even when it is the same.
     if (members.length !== n) members.length = n;
     this.roles = planSwarms(ctx, members);
