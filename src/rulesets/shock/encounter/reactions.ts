@@ -121,10 +121,15 @@ export function bestWeapon(
   const adjacent = f.engaged.has(target.key);
   const kind = mode === "snap" ? (adjacent ? "melee" : "ranged") : mode;
   if (mode === "snap" && !adjacent && f.engaged.size) return null;
+  const weapons = weaponsFor(f, kind);
+  // No situation forbids a melee attack (the table's two that do are shots': `attack-memo.ts`
+  // keeps them out of a melee key) and a melee weapon reaches (`situationNow`): a fighter's only
+  // one needs no weighing.
+  if (kind === "melee" && weapons.length === 1) return weapons[0] as Weapon;
   const melee = inMelee(ctx, f);
   let best: Weapon | null = null;
   let value = -1;
-  for (const w of weaponsFor(f, kind)) {
+  for (const w of weapons) {
     const odds = oddsNow(ctx, f, target, w, melee, mode === "snap");
     if (odds.forbidden) continue;
     if (odds.value > value) {
