@@ -184,8 +184,10 @@ function startRound(ctx: Context, sides: readonly string[], surprised: readonly 
   for (const side of surprised) ctx.sittingOut.add(side);
   // Clearing a Set allocates a new table even when it is empty: clear only what holds something.
   if (ctx.swarms.size) ctx.swarms.clear();
+  // Nobody sits out but in a surprise round: no side to look up for each fighter then.
+  const sitting = ctx.sittingOut.size > 0;
   for (const f of ctx.fighters) {
-    f.budget = ctx.sittingOut.has(f.side) ? SURPRISED_BUDGET : FRESH_BUDGET;
+    f.budget = sitting && ctx.sittingOut.has(f.side) ? SURPRISED_BUDGET : FRESH_BUDGET;
     if (f.screenedAttackers.size) f.screenedAttackers.clear();
   }
 }

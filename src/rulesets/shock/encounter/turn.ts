@@ -44,7 +44,8 @@ export function takeTurn(ctx: Context, f: Fighter, role: SwarmRole | undefined):
   const foes = upOf(ctx, !f.party);
   if (!foes.length) return;
   let nAdjacent = 0;
-  for (const x of foes) if (f.engaged.has(x.key)) ADJACENT[nAdjacent++] = x;
+  // Most turns begin next to nobody: no foe to look for among its adjacent ones then.
+  if (f.engaged.size) for (const x of foes) if (f.engaged.has(x.key)) ADJACENT[nAdjacent++] = x;
   if (nAdjacent && ADJACENT.length !== nAdjacent) ADJACENT.length = nAdjacent;
   const adjacent: readonly Fighter[] = nAdjacent ? ADJACENT : NONE;
   if (prefersRange(f)) return rangedTurn(ctx, f, foes, adjacent);
