@@ -118,9 +118,13 @@ export function expected(
 export function bestWeapon(
   ctx: Context, f: Fighter, target: Fighter, mode: "melee" | "ranged" | "snap",
 ): Weapon | null {
-  const adjacent = f.engaged.has(target.key);
-  const kind = mode === "snap" ? (adjacent ? "melee" : "ranged") : mode;
-  if (mode === "snap" && !adjacent && f.engaged.size) return null;
+  let kind: "melee" | "ranged" = "melee";
+  if (mode !== "snap") kind = mode;
+  else if (!f.engaged.has(target.key)) {
+    // Not next to it: a shot, unless some other foe is next to it.
+    if (f.engaged.size) return null;
+    kind = "ranged";
+  }
   const weapons = weaponsFor(f, kind);
   // No situation forbids a melee attack (the table's two that do are shots': `attack-memo.ts`
   // keeps them out of a melee key) and a melee weapon reaches (`situationNow`): a fighter's only

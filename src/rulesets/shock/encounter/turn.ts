@@ -190,9 +190,9 @@ export function bestShot(ctx: Context, f: Fighter, foes: readonly Fighter[]): Fi
 function screenAlly(ctx: Context, f: Fighter): boolean {
   if (!f.block.shield || screenCapacity(f.block) < 1) return false;
   let ward: Fighter | null = null;
-  for (const x of ctx.fighters) {
-    if (x.party === f.party && x !== f && isUp(x) && prefersRange(x) && inMelee(ctx, x) &&
-      !screened(ctx, x)) {
+  // Its side's fighters up, in listed order (`upOf`), the only ones it may screen.
+  for (const x of upOf(ctx, f.party)) {
+    if (x !== f && prefersRange(x) && inMelee(ctx, x) && !screened(ctx, x)) {
       ward = x;
       break;
     }
