@@ -28,6 +28,14 @@ export function inMelee(ctx: Context, f: Fighter): boolean {
 }
 
 /**
+ * `dualBonus` of `f`'s hit with `weapon` on `target` where they stand now. Only a dual-wielder is
+ * asked how far it is (a look-up of its adjacent foes): every other gets no bonus at any distance.
+ */
+export function dualBonusOn(ctx: Context, f: Fighter, weapon: Weapon, target: Fighter): boolean {
+  return f.dualWield && dualBonus(f, weapon, distance(ctx, f, target));
+}
+
+/**
  * The situation of `attacker`'s attack on `target` with `weapon` now, as a key of `attack-memo.ts`:
  * the target's charge and Total Defense, the natural option, whether a foe is in melee range of the
  * attacker, and the text's table as the positions give it (`position.ts`): a prone target next to
@@ -183,7 +191,7 @@ export function wantsTotalDefense(
   plan: AttackPlan, outcome: AttackOutcome, swarm: boolean,
 ): boolean {
   if (!canTotalDefense(defender.budget)) return false;
-  const dual = dualBonus(attacker, weapon, distance(ctx, attacker, defender));
+  const dual = dualBonusOn(ctx, attacker, weapon, defender);
   if (outcome.hit) {
     const byNatural = outcome.decidedBy === "natural";
     if (byNatural || outcome.total >= plan.check.target + TOTAL_DEFENSE_AC) return false;
@@ -222,7 +230,7 @@ const SNAP_KILL_CHANCE = 0.25;
 export function hitCouldDrop(
   ctx: Context, attacker: Fighter, ward: Fighter, weapon: Weapon,
 ): boolean {
-  const dual = dualBonus(attacker, weapon, distance(ctx, attacker, ward));
+  const dual = dualBonusOn(ctx, attacker, weapon, ward);
   return maxDamage(attacker.block, weapon, dual) >= ward.hp;
 }
 
