@@ -8,7 +8,8 @@ import { resolveAttack, withAcAdjustment, type AttackPlan, type AttackOutcome } 
 import { ATTACK_DIE, TOTAL_DEFENSE_AC } from "../rules/constants";
 import { screenCapacity, screenSide } from "../rules/maneuvers";
 import {
-  offersNothing, settleUnanswered, SHOCK_WINDOW, type ShockWindowContext, type ShockWindowFacts, type ShockWindowSettlement,
+  settleOnWard, SHOCK_WINDOW, type ShockWindowContext, type ShockWindowFacts,
+  type ShockWindowSettlement,
 } from "../rules/reaction-window";
 import type { Weapon } from "../rules/statblock";
 import { pay, upOf, type Context } from "./context";
@@ -17,7 +18,8 @@ import { isUp, type Fighter } from "./fighter";
 import { attackPlan } from "./attack-memo";
 import { distance } from "./position";
 import {
-  couldSnapAttack, hitCouldDrop, inMelee, situationNow, wantsSnapAttack, wantsTotalDefense,
+  couldSnapAttack, hitCouldDrop, inMelee, NO_SNAP, situationNow, snapIntent, wantsSnapAttack,
+  wantsTotalDefense, WANTS_SNAP,
 } from "./reactions";
 
 /**
@@ -72,48 +74,32 @@ function planOn(swing: Swing, f: Fighter): AttackPlan | null {
   return key === null ? null : attackPlan(attacker.block, weapon, key);
 }
 
-/**
- * `{ [f.key]: n }`, made once per fighter and value and shared by every context (nobody changes a
- * context): a new key stored on a new object was the costliest step of making one.
- */
-function own(f: Fighter, n: number): Readonly<Record<string, number>> {
-  let r = f.own.get(n);
-  if (!r) {
-    const made: Record<string, number> = {};
-    made[f.key] = n;
-    f.own.set(n, (r = made));
-  }
-  return r;
-}
-
 /** A fighter's side of a screen's check (its statblock and key never change: made once). */
 function sideOf(f: Fighter): OpposedSide {
   return (f.screenSide ??= screenSide(f.key, f.block));
 }
 
 /**
- * The window's context: the attack's d20, rolled here when nothing screens (else the window rolls
- * it after the screen, against whoever has the attack); the AC and modifiers against the ward and
- * each screener who can block this attacker now (one the weapon cannot reach could not body-block
- * it, §Screen an Ally); who may take Total Defense (unscreened with no snap to come: only when
- * the tactics take it on the roll); the ward's side's snappers with their Main whom the tactics
- * could want to snap (a weapon that reaches; unscreened, a hit that could drop the ward), the
- * target among them. The runner holds its action to strike first (`hold.ts`), never
- * to screen: it lists no holders, and no `heldAttackers` either: its held blows answer at the
- * declaration (`attacks.ts`), before this window rolls the screen and the d20; played as the
- * window's `heldAttack` they would come after those dice, and every pinned log would change.
- * `play` gets the attack's plans (against the ward, then each screener) and the screeners.
- * Lists are made at their size: a push onto a short array reserves room for sixteen more, and
- * every attack makes a context.
+ * What the runner declares in an attack's window before it opens, on `play`: the attack's d20,
+ * rolled here when nothing screens (else the window rolls it after the screen, against whoever
+ * has the attack); the plans against the ward and each screener who can block this attacker now
+ * (one the weapon cannot reach could not body-block it, §Screen an Ally); who may take Total
+ * Defense (unscreened: only when the tactics take it on the roll, or one of them wants to snap at
+ * once); the ward's side's snappers with their Main whom the tactics could want to snap (a weapon
+ * that reaches; unscreened, none unless the tactics pass the Total Defense and one wants to snap
+ * at once, at a hit that could drop the ward), the target among them. The runner holds its action
+ * to strike first (`hold.ts`), never to screen: it lists no holders, and no `heldAttackers`
+ * either: its held blows answer at the declaration (`attacks.ts`), before this window rolls the
+ * screen and the d20; played as the window's `heldAttack` they would come after those dice, and
+ * every pinned log would change. Lists are made at their size: a push onto a short array reserves
+ * room for sixteen more, and every attack declares.
  * @throws Error when the weapon cannot reach the ward (the tactics attack only what it reaches).
  */
-function contextOf(swing: Swing, ward: Fighter, play: AttackWindow): ShockWindowContext {
+function declare(swing: Swing, ward: Fighter, play: AttackWindow): void {
   const { ctx, attacker } = swing;
   const plan = planOn(swing, ward);
   if (!plan) throw new Error(`${swing.weapon.name} cannot reach ${ward.key}`);
   play.plans = [plan];
-  let ac = own(ward, plan.check.target);
-  let modifiers = own(ward, plan.check.modifier);
   let defenders: string[] = isUp(ward) && canTotalDefense(ward.budget) ? [ward.key] : NONE;
   let screeners: OpposedSide[] = NONE;
   // A screener is one of the ward's side up (`turn.ts` screens an ally): only those are asked.
@@ -124,42 +110,77 @@ function contextOf(swing: Swing, ward: Fighter, play: AttackWindow): ShockWindow
     play.screening = append(play.screening, s);
     play.plans = append(play.plans, p);
     screeners = append(screeners, sideOf(s));
-    ac = { ...ac, [s.key]: p.check.target };
-    modifiers = { ...modifiers, [s.key]: p.check.modifier };
     if (canTotalDefense(s.budget)) defenders = append(defenders, s.key);
   }
+  play.screeners = screeners;
   // Unscreened, the window's opening would roll the d20 first thing: it is rolled here instead,
   // the same die at the same point, and given to the window (as Foundry's card gives its roll).
-  let natural: number | null = null;
   if (!screeners.length) {
-    natural = ctx.roller.die(ATTACK_DIE);
-    play.rolled(ward, natural);
+    play.natural = ctx.roller.die(ATTACK_DIE);
+    play.rolled(ward, play.natural);
   }
   // Only the snaps the tactics could take (`couldSnapAttack`): they pass every other, and a pass
-  // changes nothing. They snap only at a hit (`wants`; Total Defense can only make it a miss).
-  // Unscreened, the attack stays on the ward: none unless its hit could drop it.
+  // changes nothing. Asked once each (a search of its weapons' odds), kept in a scratch list, then
+  // copied.
   const side = ward.party ? ctx.partySnappers : ctx.foeSnappers;
-  const snapping = screeners.length > 0
-    || ((play.outcome as AttackOutcome).hit && hitCouldDrop(ctx, attacker, ward, swing.weapon));
-  // Asked once each (a search of its weapons' odds), kept in a scratch list, then copied.
   let n = 0;
-  if (snapping) for (const f of side) if (couldSnapAttack(ctx, f, attacker)) SNAPPING[n++] = f.key;
-  const snappers: string[] = n ? new Array<string>(n) : NONE;
+  if (screeners.length) {
+    for (const f of side) if (couldSnapAttack(ctx, f, attacker)) SNAPPING[n++] = f.key;
+  } else if (defenders.length && play.takesTotalDefense(ward)) {
+    // Unscreened, with the roll known: the window offers the ward's Total Defense first (before
+    // any snap), and the tactics take it on this roll, where +2 AC turns a hit into a miss (never
+    // on a natural, `wantsTotalDefense`), or on a miss. They snap only at a hit (`wants`), so no
+    // snap follows: none is listed, and the window is settled unplayed (`playWindow`).
+  } else {
+    // The tactics pass the Total Defense now. They snap only at a hit that could drop the ward
+    // (it stays on the ward, unscreened), and only a snap changes what they want next (the
+    // attacker's HP, its shield): unless one wants to snap now, every offer is passed, nothing
+    // happens, and neither is listed (the window is not played, `playWindow`).
+    let wanted = false;
+    if ((play.outcome as AttackOutcome).hit && hitCouldDrop(ctx, attacker, ward, swing.weapon)) {
+      for (const f of side) {
+        const intent = snapIntent(ctx, f, attacker);
+        if (intent === NO_SNAP) continue;
+        SNAPPING[n++] = f.key;
+        if (intent === WANTS_SNAP) wanted = true;
+      }
+    }
+    if (!wanted) n = 0;
+    if (!n) defenders = NONE;
+  }
+  play.defenders = defenders;
+  if (!n) return;
+  const snappers = new Array<string>(n);
   for (let k = 0; k < n; k++) snappers[k] = SNAPPING[k] as string;
-  // With the roll known and no snap to come before it, the ward's Total Defense is offered only
-  // when the tactics take it on this roll (the choice the window would ask for, nothing happening
-  // in between); a window left offering nothing is not played (`playWindow`).
-  if (natural !== null && !n && defenders.length && !play.takesTotalDefense(ward)) defenders = NONE;
+  play.snappers = snappers;
+}
+
+/**
+ * The window's context, of what was declared (`declare`), with the AC and modifiers against the
+ * ward and each screener: made only for a window that is played (`playWindow`).
+ */
+function contextOf(swing: Swing, play: AttackWindow): ShockWindowContext {
+  const { ctx, attacker } = swing;
+  const { ward, plans, screening, natural } = play;
+  const ac: Record<string, number> = {};
+  const modifiers: Record<string, number> = {};
+  for (let i = 0; i < plans.length; i++) {
+    const key = i ? (screening[i - 1] as Fighter).key : ward.key;
+    const { check } = plans[i] as AttackPlan;
+    ac[key] = check.target;
+    modifiers[key] = check.modifier;
+  }
   return {
     attacker: attacker.key, ward: ward.key, natural,
-    total: natural === null ? null : natural + plan.check.modifier, modifiers,
+    total: natural === null ? null : natural + (plans[0] as AttackPlan).check.modifier, modifiers,
     naturals: ctx.naturals, ac, attackerSide: sideOf(attacker),
-    screeners, holders: NONE, defenders, snappers, targetSnaps: true,
+    screeners: play.screeners, holders: NONE, defenders: play.defenders,
+    snappers: play.snappers, targetSnaps: true,
   };
 }
-/** An empty list for every context (nobody changes a context; a list grows by a new copy). */
+/** An empty list for every declaration (nobody changes a context; a list grows by a new copy). */
 const NONE: never[] = [];
-/** The snappers of the context being made (never two at once: `couldSnapAttack` plays nothing). */
+/** The snappers being declared (never two at once: `snapIntent` plays nothing). */
 const SNAPPING: string[] = [];
 
 /** What each answer the runner takes spends, as `pay` names it. */
@@ -186,11 +207,16 @@ class AttackWindow implements WindowTactics<
   /** The window's opening was read (`opened`). */
   #opened = false;
 
-  /** The screeners in the context, in its order. */
+  /** The screeners declared, in order, and their sides. */
   screening: Fighter[] = NONE;
+  screeners: OpposedSide[] = NONE;
   /** The attack's plan against the ward, then against each screener (nothing moves meanwhile). */
   plans: AttackPlan[] = NONE;
-  readonly context: ShockWindowContext;
+  /** The d20 when rolled at the declaration (unscreened), else null. */
+  natural: number | null = null;
+  /** Who is declared to take Total Defense, and to snap, if they want (`declare`). */
+  defenders: string[] = NONE;
+  snappers: string[] = NONE;
 
   constructor(
     readonly swing: Swing,
@@ -198,7 +224,7 @@ class AttackWindow implements WindowTactics<
     readonly snap: Snap,
   ) {
     this.target = ward;
-    this.context = contextOf(swing, ward, this);
+    declare(swing, ward, this);
   }
 
   /** The fighter of a key the window names: the ward, a screener, else one of the fight's. */
@@ -246,12 +272,12 @@ class AttackWindow implements WindowTactics<
     const facts = frame.facts as ShockWindowFacts;
     this.rolled(this.who(facts.target), facts.natural);
     if (!ctx.record) return;
-    const screeners = this.context.screeners;
+    const screeners = this.screeners;
     if (screeners.length) {
       const rolls = (frame.note as unknown as { rolls: OneAgainstMany }).rolls;
       ctx.emit({
         kind: "opposed", round: ctx.round, purpose: "screen",
-        ...oneAgainstManyLog(this.context.attackerSide, screeners, rolls),
+        ...oneAgainstManyLog(sideOf(this.swing.attacker), screeners, rolls),
       });
       ctx.emit({
         kind: "reaction", round: ctx.round, actor: facts.screenedBy ?? screeners[0]!.id,
@@ -326,20 +352,31 @@ export type Snap = (ctx: Context, snapper: Fighter, attacker: Fighter) => void;
 
 /**
  * Plays the attack's window on `ward` to its settlement; `snap` makes a snapper's attack. A window
- * that offers nothing (`offersNothing`: most attacks, unscreened, rolled already by `contextOf`,
- * with no snap and no Total Defense the tactics take) is not played: the definition's own
- * settlement of the roll is taken (`settleUnanswered`), and it would log nothing but the attack.
+ * declared with no screener and no snapper (most attacks: unscreened, rolled already at the
+ * declaration, with no snap the tactics want at once) is not played: it would offer nothing, or
+ * the ward's Total Defense alone, which the tactics take (`declare`), and log nothing but the
+ * attack and that; the definition's settlement of the roll on the ward is taken (`settleOnWard`),
+ * after the Main and the mark the window would have the runner apply.
  */
 export function playWindow(swing: Swing, ward: Fighter, snap: Snap): Settled {
   const play = new AttackWindow(swing, ward, snap);
-  const c = play.context;
-  if (offersNothing(c)) {
-    if (swing.ctx.record) {
+  const { ctx } = swing;
+  if (!play.screeners.length && !play.snappers.length) {
+    const { check } = play.plans[0] as AttackPlan;
+    if (ctx.record) {
       logAttack(swing, ward, play.plan as AttackPlan, play.outcome as AttackOutcome, null);
     }
-    return { target: ward, settlement: settleUnanswered(c, c.natural as number) };
+    const totalDefense = play.defenders.length > 0;
+    if (totalDefense) {
+      pay(ctx, ward, "totalDefense");
+      play.totalDefense();
+    }
+    const settlement = settleOnWard(
+      ward.key, play.natural as number, check.modifier, check.target, ctx.naturals, totalDefense,
+    );
+    return { target: ward, settlement };
   }
-  const run = RUNNER.run(play.context, swing.ctx.roller, play);
+  const run = RUNNER.run(contextOf(swing, play), ctx.roller, play);
   play.catchUp(run.state);
   return { target: play.target, settlement: run.state.settlement as ShockWindowSettlement };
 }

@@ -4,12 +4,12 @@ import type { Weapon } from "../rules/statblock";
 import { nextId, pay, upOf, type Context } from "./context";
 import { dealDamage, grapple, rollDice } from "./damage";
 import type { AttackKind } from "./events";
-import { dualBonus, guardOf, isUp, type Fighter } from "./fighter";
+import { guardOf, isUp, type Fighter } from "./fighter";
 import { CHARGE, SNAP } from "./attack-memo";
 import { playWindow, type AttackOptions, type Swing } from "./attack-window";
 import { heldWeapon } from "./hold";
-import { distance, locate } from "./position";
-import { bestWeapon } from "./reactions";
+import { locate } from "./position";
+import { bestWeapon, dualBonusOn } from "./reactions";
 import { shove, shoveChoice } from "./shove";
 
 export type { AttackOptions } from "./attack-window";
@@ -100,7 +100,7 @@ export function attack(
 function land(swing: Swing, target: Fighter, hit: boolean, ac: number): void {
   const { ctx, attacker, weapon, id, swarmOthers, options } = swing;
   if (!isUp(target)) return;
-  const dual = dualBonus(attacker, weapon, distance(ctx, attacker, target));
+  const dual = dualBonusOn(ctx, attacker, weapon, target);
   if (hit && options.grapple) {
     grapple(ctx, attacker, target);
     return;

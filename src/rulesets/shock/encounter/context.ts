@@ -1,5 +1,5 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
-import { canTake, take, type ActionId } from "../rules/actions";
+import { takeIfAble, type ActionId } from "../rules/actions";
 import type { Paid, ShockEvent } from "./events";
 import { isUp, type Fighter } from "./fighter";
 
@@ -116,9 +116,10 @@ export function upOf(ctx: Context, party: boolean): readonly Fighter[] {
  * nothing paid, when the budget cannot pay.
  */
 export function pay(ctx: Context, f: Fighter, action: ActionId): Paid | null {
-  if (!canTake(f.budget, action)) return null;
   const before = f.budget;
-  f.budget = take(before, action);
+  const after = takeIfAble(before, action);
+  if (!after) return null;
+  f.budget = after;
   const main = f.budget.main && !before.main;
   const moves = f.budget.moves - before.moves;
   const paid: Paid = main && moves ? (action === "charge" ? "mainAndMove" : "mainAsMove")

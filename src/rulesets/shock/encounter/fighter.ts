@@ -47,11 +47,6 @@ export interface Fighter {
   fellRound: number | null;
   /** Its side of a screen's opposed check, made on its first screen (`attack-window.ts`). */
   screenSide: OpposedSide | null;
-  /**
-   * `{ [key]: n }` by `n`, made once (`attack-window.ts`: an attack's ACs and modifiers against
-   * it alone); its key never changes, so they stay.
-   */
-  readonly own: Map<number, Readonly<Record<string, number>>>;
   /** Lying prone (knocked down by a shove) until it stands up (a Move). */
   prone: boolean;
   /** What its place on the field gives it against shots, until it moves from there. */
@@ -125,7 +120,6 @@ export function createFighter(block: Statblock, key: string, side: string): Figh
     screenedAttackers: new KeySet(),
     fellRound: null,
     screenSide: null,
-    own: new Map(),
     prone: false,
     spot: "open",
     located: true,

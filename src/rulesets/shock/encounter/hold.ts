@@ -2,9 +2,9 @@ import { MOVE_FEET } from "../rules/constants";
 import { maxDamage } from "../rules/damage";
 import type { Weapon } from "../rules/statblock";
 import type { Context } from "./context";
-import { dualBonus, isUp, prefersRange, type Fighter } from "./fighter";
+import { isUp, prefersRange, type Fighter } from "./fighter";
 import { distance, nearestFoe } from "./position";
-import { bestWeapon, inMelee } from "./reactions";
+import { bestWeapon, dualBonusOn, inMelee } from "./reactions";
 
 /**
  * Hold an Action in a headless `shock` fight (a Move): the rest of the turn waits as an Instant
@@ -75,7 +75,7 @@ export function heldWeapon(
 ): Weapon | null {
   if (!holds(holder) || !isUp(holder) || !isUp(attacker)) return null;
   if (target !== holder) {
-    const dual = dualBonus(attacker, weapon, distance(ctx, attacker, target));
+    const dual = dualBonusOn(ctx, attacker, weapon, target);
     if (maxDamage(attacker.block, weapon, dual) < target.hp) return null;
   }
   if (holder.engaged.has(attacker.key)) return bestWeapon(ctx, holder, attacker, "melee");

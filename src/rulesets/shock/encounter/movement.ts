@@ -2,7 +2,7 @@ import { MOVE_FEET } from "../rules/constants";
 import { provoke } from "./provoke";
 import { pay, type Context } from "./context";
 import type { MoveAction, MoveEvent, Paid } from "./events";
-import { disengageAll, engage, weaponsFor, type Fighter } from "./fighter";
+import { armedForMelee, disengageAll, engage, type Fighter } from "./fighter";
 import { distance, leaveSpot, locate, nearestFoe } from "./position";
 import { strike } from "./strike";
 
@@ -41,7 +41,7 @@ export function approach(ctx: Context, f: Fighter, foes: readonly Fighter[]): vo
     strike(ctx, f, target, "meleeAttack");
     return;
   }
-  if (d <= 2 * MOVE_FEET && weaponsFor(f, "melee").some((w) => !w.unarmed)) {
+  if (d <= 2 * MOVE_FEET && armedForMelee(f)) {
     const paid = pay(ctx, f, "charge");
     if (paid) {
       f.chargeRound = ctx.round;

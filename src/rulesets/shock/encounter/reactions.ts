@@ -28,6 +28,14 @@ export function inMelee(ctx: Context, f: Fighter): boolean {
 }
 
 /**
+ * `dualBonus` of `f`'s hit with `weapon` on `target` where they stand now. Only a dual-wielder is
+ * asked how far it is (a look-up of its adjacent foes): every other gets no bonus at any distance.
+ */
+export function dualBonusOn(ctx: Context, f: Fighter, weapon: Weapon, target: Fighter): boolean {
+  return f.dualWield && dualBonus(f, weapon, distance(ctx, f, target));
+}
+
+/**
  * The situation of `attacker`'s attack on `target` with `weapon` now, as a key of `attack-memo.ts`:
  * the target's charge and Total Defense, the natural option, whether a foe is in melee range of the
  * attacker, and the text's table as the positions give it (`position.ts`): a prone target next to
@@ -118,13 +126,22 @@ export function expected(
 export function bestWeapon(
   ctx: Context, f: Fighter, target: Fighter, mode: "melee" | "ranged" | "snap",
 ): Weapon | null {
-  const adjacent = f.engaged.has(target.key);
-  const kind = mode === "snap" ? (adjacent ? "melee" : "ranged") : mode;
-  if (mode === "snap" && !adjacent && f.engaged.size) return null;
+  let kind: "melee" | "ranged" = "melee";
+  if (mode !== "snap") kind = mode;
+  else if (!f.engaged.has(target.key)) {
+    // Not next to it: a shot, unless some other foe is next to it.
+    if (f.engaged.size) return null;
+    kind = "ranged";
+  }
+  const weapons = weaponsFor(f, kind);
+  // No situation forbids a melee attack (the table's two that do are shots': `attack-memo.ts`
+  // keeps them out of a melee key) and a melee weapon reaches (`situationNow`): a fighter's only
+  // one needs no weighing.
+  if (kind === "melee" && weapons.length === 1) return weapons[0] as Weapon;
   const melee = inMelee(ctx, f);
   let best: Weapon | null = null;
   let value = -1;
-  for (const w of weaponsFor(f, kind)) {
+  for (const w of weapons) {
     const odds = oddsNow(ctx, f, target, w, melee, mode === "snap");
     if (odds.forbidden) continue;
     if (odds.value > value) {
@@ -174,7 +191,7 @@ export function wantsTotalDefense(
   plan: AttackPlan, outcome: AttackOutcome, swarm: boolean,
 ): boolean {
   if (!canTotalDefense(defender.budget)) return false;
-  const dual = dualBonus(attacker, weapon, distance(ctx, attacker, defender));
+  const dual = dualBonusOn(ctx, attacker, weapon, defender);
   if (outcome.hit) {
     const byNatural = outcome.decidedBy === "natural";
     if (byNatural || outcome.total >= plan.check.target + TOTAL_DEFENSE_AC) return false;
@@ -200,8 +217,11 @@ export function wantsSnapAttack(
   if (!hitCouldDrop(ctx, attacker, ward, weapon)) return false;
   const w = bestWeapon(ctx, snapper, attacker, "snap");
   if (!w) return false;
-  return killChance(ctx, snapper, attacker, w) >= 0.25;
+  return killChance(ctx, snapper, attacker, w) >= SNAP_KILL_CHANCE;
 }
+
+/** The least chance of felling the attacker for which the tactics snap. */
+const SNAP_KILL_CHANCE = 0.25;
 
 /**
  * Whether `attacker`'s hit with `weapon` could drop `ward` (its most damage reaches the HP): a
@@ -210,7 +230,7 @@ export function wantsSnapAttack(
 export function hitCouldDrop(
   ctx: Context, attacker: Fighter, ward: Fighter, weapon: Weapon,
 ): boolean {
-  const dual = dualBonus(attacker, weapon, distance(ctx, attacker, ward));
+  const dual = dualBonusOn(ctx, attacker, weapon, ward);
   return maxDamage(attacker.block, weapon, dual) >= ward.hp;
 }
 
@@ -224,6 +244,25 @@ export function couldSnapAttack(ctx: Context, snapper: Fighter, attacker: Fighte
   // The reach last: `maySnapAt` asks it only of one who may snap (a search of its weapons).
   return maySnapAt(isUp(snapper), snapper.block.snapAttack, snapper.budget, true) &&
     bestWeapon(ctx, snapper, attacker, "snap") !== null;
+}
+
+/** `snapIntent`'s answers: no snap possible; one the tactics could want; one they want now. */
+export const NO_SNAP = 0;
+export const COULD_SNAP = 1;
+export const WANTS_SNAP = 2;
+export type SnapIntent = typeof NO_SNAP | typeof COULD_SNAP | typeof WANTS_SNAP;
+
+/**
+ * `couldSnapAttack` and, for a hit that could drop the ward (`hitCouldDrop`, the caller's to
+ * know), `wantsSnapAttack` now, with one search of the snapper's weapons: `wantsSnapAttack` asks
+ * the same of the snapper (up, its statblock, its Main) and weighs the weapon this search finds.
+ */
+export function snapIntent(ctx: Context, snapper: Fighter, attacker: Fighter): SnapIntent {
+  // The reach last: `maySnapAt` asks it only of one who may snap (a search of its weapons).
+  if (!maySnapAt(isUp(snapper), snapper.block.snapAttack, snapper.budget, true)) return NO_SNAP;
+  const w = bestWeapon(ctx, snapper, attacker, "snap");
+  if (!w) return NO_SNAP;
+  return killChance(ctx, snapper, attacker, w) >= SNAP_KILL_CHANCE ? WANTS_SNAP : COULD_SNAP;
 }
 
 /** P(the snap hits and its damage drops the target to 0). */

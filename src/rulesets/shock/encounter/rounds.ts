@@ -129,7 +129,9 @@ export class ShockRounds implements FightRules<Fighter, string, ShockEvent> {
     // reserves room for sixteen again (two blocks a round, thousands of fights a second).
     const members = this.upcoming;
     let n = 0;
-    for (const f of ctx.fighters) if (f.side === side && isUp(f)) members[n++] = f;
+    // Its members up, in listed order, are those of its party's list (`upOf`): the party side's
+    // whole list, a foe side's among every foe side's.
+    for (const f of upOf(ctx, side === PARTY_SIDE)) if (f.side === side) members[n++] = f;
     // Only when it changes: setting an array's length calls a builtin even when it is the same.
     if (members.length !== n) members.length = n;
     this.roles = planSwarms(ctx, members);
@@ -182,8 +184,10 @@ function startRound(ctx: Context, sides: readonly string[], surprised: readonly 
   for (const side of surprised) ctx.sittingOut.add(side);
   // Clearing a Set allocates a new table even when it is empty: clear only what holds something.
   if (ctx.swarms.size) ctx.swarms.clear();
+  // Nobody sits out but in a surprise round: no side to look up for each fighter then.
+  const sitting = ctx.sittingOut.size > 0;
   for (const f of ctx.fighters) {
-    f.budget = ctx.sittingOut.has(f.side) ? SURPRISED_BUDGET : FRESH_BUDGET;
+    f.budget = sitting && ctx.sittingOut.has(f.side) ? SURPRISED_BUDGET : FRESH_BUDGET;
     if (f.screenedAttackers.size) f.screenedAttackers.clear();
   }
 }

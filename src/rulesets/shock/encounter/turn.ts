@@ -44,7 +44,8 @@ export function takeTurn(ctx: Context, f: Fighter, role: SwarmRole | undefined):
   const foes = upOf(ctx, !f.party);
   if (!foes.length) return;
   let nAdjacent = 0;
-  for (const x of foes) if (f.engaged.has(x.key)) ADJACENT[nAdjacent++] = x;
+  // Most turns begin next to nobody: no foe to look for among its adjacent ones then.
+  if (f.engaged.size) for (const x of foes) if (f.engaged.has(x.key)) ADJACENT[nAdjacent++] = x;
   if (nAdjacent && ADJACENT.length !== nAdjacent) ADJACENT.length = nAdjacent;
   const adjacent: readonly Fighter[] = nAdjacent ? ADJACENT : NONE;
   if (prefersRange(f)) return rangedTurn(ctx, f, foes, adjacent);
@@ -189,9 +190,9 @@ export function bestShot(ctx: Context, f: Fighter, foes: readonly Fighter[]): Fi
 function screenAlly(ctx: Context, f: Fighter): boolean {
   if (!f.block.shield || screenCapacity(f.block) < 1) return false;
   let ward: Fighter | null = null;
-  for (const x of ctx.fighters) {
-    if (x.party === f.party && x !== f && isUp(x) && prefersRange(x) && inMelee(ctx, x) &&
-      !screened(ctx, x)) {
+  // Its side's fighters up, in listed order (`upOf`), the only ones it may screen.
+  for (const x of upOf(ctx, f.party)) {
+    if (x !== f && prefersRange(x) && inMelee(ctx, x) && !screened(ctx, x)) {
       ward = x;
       break;
     }

@@ -95,6 +95,20 @@ function canPay(budget: Budget, type: ActionType | "charge"): boolean {
 export function take(budget: Budget, id: ActionId): Budget {
   const type = TYPES.get(id) as ActionType | "charge";
   if (!canPay(budget, type)) throw new Error(`cannot take ${id}: ${JSON.stringify(budget)}`);
+  return taken(budget, id, type);
+}
+
+/**
+ * `take` when the budget pays for the action (`canTake`), else null: the type is looked up once
+ * (a runner pays for dozens of actions a fight, each asked first whether it can).
+ */
+export function takeIfAble(budget: Budget, id: ActionId): Budget | null {
+  const type = TYPES.get(id) as ActionType | "charge";
+  return canPay(budget, type) ? taken(budget, id, type) : null;
+}
+
+/** The budget after taking an action of this id and type, which it can pay for. */
+function taken(budget: Budget, id: ActionId, type: ActionType | "charge"): Budget {
   const { main, moves, disengaged, holding } = budget;
   if (type === "charge") return budgetOf(true, 1, disengaged, holding);
   if (type === "move") {

@@ -17,11 +17,17 @@ type Wielder = Pick<Statblock, "attributes" | "skills">;
 
 /**
  * The flat part every hit and Shock of this weapon adds: attribute modifier + magic (+ Brawl
- * unarmed for hits).
+ * unarmed for hits), given the wielder's attribute modifier with the weapon (`weaponModifier`):
+ * a hit's damage needs it three times, and finding it is a search.
  */
-function flatHit(wielder: Wielder, weapon: Weapon): number {
+function flatWith(wielder: Wielder, weapon: Weapon, modifier: number): number {
   const brawl = weapon.unarmed ? wielder.skills.brawl : 0;
-  return weaponModifier(wielder, weapon) + weapon.magic + brawl;
+  return modifier + weapon.magic + brawl;
+}
+/** `shockValue` given the wielder's attribute modifier with the weapon. */
+function shockWith(weapon: Weapon, modifier: number): number {
+  if (weapon.shock.amount <= 0) return 0;
+  return Math.max(0, weapon.shock.amount + modifier + weapon.magic);
 }
 
 /**
@@ -30,10 +36,7 @@ function flatHit(wielder: Wielder, weapon: Weapon): number {
  */
 export function shockValue(wielder: Wielder, weapon: Weapon): number {
   if (weapon.shock.amount <= 0) return 0;
-  return Math.max(
-    0,
-    weapon.shock.amount + weaponModifier(wielder, weapon) + weapon.magic,
-  );
+  return shockWith(weapon, weaponModifier(wielder, weapon));
 }
 
 /** Whether a weapon's Shock reaches a target of this AC (`X/AC Y`: AC ≤ Y; `X/-`: any). */
@@ -70,7 +73,12 @@ export function pairDamageApplies(
  * @param dualWield the dual-wielding +2 applies to this hit (`dualWieldDamageApplies`).
  */
 export function maxDamage(wielder: Wielder, weapon: Weapon, dualWield = false): number {
-  return weapon.dice * weapon.die + flatHit(wielder, weapon) + (dualWield ? DUAL_WIELD_DAMAGE : 0);
+  return maxWith(wielder, weapon, dualWield, weaponModifier(wielder, weapon));
+}
+/** `maxDamage` given the wielder's attribute modifier with the weapon. */
+function maxWith(wielder: Wielder, weapon: Weapon, dualWield: boolean, modifier: number): number {
+  return weapon.dice * weapon.die + flatWith(wielder, weapon, modifier)
+    + (dualWield ? DUAL_WIELD_DAMAGE : 0);
 }
 
 export interface MissShock {
@@ -89,11 +97,24 @@ export interface MissShock {
 export function missShock(
   wielder: Wielder, weapon: Weapon, ac: number, swarm = false, dualWield = false,
 ): MissShock {
-  const value = shockValue(wielder, weapon);
-  if (!value) return { amount: 0, reason: "none" };
-  if (swarm)
-    return { amount: Math.min(value, maxDamage(wielder, weapon, dualWield)), reason: "swarm" };
-  if (!shockReaches(weapon, ac)) return { amount: 0, reason: "none" };
+  // Without a Shock rating there is nothing to find: no search for the attribute modifier.
+  if (weapon.shock.amount <= 0) return NO_SHOCK;
+  return missShockWith(wielder, weapon, ac, swarm, dualWield, weaponModifier(wielder, weapon));
+}
+const NO_SHOCK: MissShock = { amount: 0, reason: "none" };
+
+/** `missShock` given the wielder's attribute modifier with the weapon (`weaponModifier`). */
+function missShockWith(
+  wielder: Wielder, weapon: Weapon, ac: number, swarm: boolean, dualWield: boolean,
+  modifier: number,
+): MissShock {
+  const value = shockWith(weapon, modifier);
+  if (!value) return NO_SHOCK;
+  if (swarm) {
+    const amount = Math.min(value, maxWith(wielder, weapon, dualWield, modifier));
+    return { amount, reason: "swarm" };
+  }
+  if (!shockReaches(weapon, ac)) return NO_SHOCK;
   return { amount: value, reason: weapon.shock.anyAc ? "anyAc" : "ac" };
 }
 
@@ -139,9 +160,16 @@ export function hitDamage(request: HitDamageRequest): HitDamage {
     natural += d;
   }
   const dual = request.dualWield ?? false;
-  const base = Math.max(0, natural + flatHit(wielder, weapon) + (dual ? DUAL_WIELD_DAMAGE : 0));
-  const swarm = swarmDamageAdded(request.swarmDamage ?? 0, base, maxDamage(wielder, weapon, dual));
-  const floor = missShock(wielder, weapon, request.ac, request.swarm ?? false, dual).amount;
+  const modifier = weaponModifier(wielder, weapon);
+  const base = Math.max(
+    0, natural + flatWith(wielder, weapon, modifier) + (dual ? DUAL_WIELD_DAMAGE : 0),
+  );
+  const swarm = swarmDamageAdded(
+    request.swarmDamage ?? 0, base, maxWith(wielder, weapon, dual, modifier),
+  );
+  const floor = missShockWith(
+    wielder, weapon, request.ac, request.swarm ?? false, dual, modifier,
+  ).amount;
   return { dice, base, swarm, floor, amount: Math.max(base + swarm, floor) };
 }
 

@@ -88,7 +88,8 @@ export type ShockWindowContext = {
   /**
    * Who may snap at the attacker now (`maySnapAt`: standing, Main unspent, a weapon that reaches):
    * the target's side, the target itself included. The runner lists only those its tactics could
-   * want to snap (`couldSnapAttack`); Foundry's card every one.
+   * want to snap (`couldSnapAttack`), and, with the roll known, none unless one wants to already;
+   * Foundry's card every one.
    */
   snappers: string[];
   /**
@@ -325,13 +326,27 @@ function resolve(
 
 /** How the window settles on `f`: the attack's roll against its final target (`settle`). */
 function settlementOf(c: ShockWindowContext, f: ShockWindowFacts): ShockWindowSettlement {
-  const totalDefense = f.totalDefense.includes(f.target);
-  const ac = acOf(c, f.target) + (totalDefense ? TOTAL_DEFENSE_AC : 0);
-  const { success: hit, decidedBy } = meets(c, f.natural, f.target, ac);
+  return settled(
+    f.target, f.natural, modifierOf(c, f.target), acOf(c, f.target), c.naturals,
+    f.totalDefense.includes(f.target), f.attackerDown,
+  );
+}
+
+/**
+ * The settlement on `target`: the d20 `natural` with the attack's `modifier` sum against its
+ * `ac` (+2 in Total Defense), the natural rule first (`meets`), nothing when `cancelled`.
+ */
+function settled(
+  target: string, natural: number, modifier: number, ac: number, naturals: boolean,
+  totalDefense: boolean, cancelled: boolean,
+): ShockWindowSettlement {
+  const against = ac + (totalDefense ? TOTAL_DEFENSE_AC : 0);
+  const { success: hit, decidedBy } = checkSucceedsAgainst(
+    naturals ? NATURALS_ON : NATURALS_OFF, natural, modifier, against,
+  );
   return {
-    cancelled: f.attackerDown, target: f.target, natural: f.natural,
-    total: f.natural + modifierOf(c, f.target), ac, hit: hit && !f.attackerDown, decidedBy,
-    totalDefense,
+    cancelled, target, natural, total: natural + modifier, ac: against, hit: hit && !cancelled,
+    decidedBy, totalDefense,
   };
 }
 
@@ -347,12 +362,28 @@ export function offersNothing(c: ShockWindowContext): boolean {
 
 /**
  * The settlement of a window that offers nothing (`offersNothing`), given the attack's d20: what
- * opening and settling it gives, the same function settling it, with no window state made (a
- * runner plays such a window at most of its attacks).
+ * opening and settling it gives, the same function settling it, with no window state made (most
+ * attacks offer nothing; a runner that makes no context for them asks `settleOnWard`).
  * @throws Error when the context has no AC or modifiers for the ward.
  */
 export function settleUnanswered(c: ShockWindowContext, natural: number): ShockWindowSettlement {
   return settlementOf(c, factsOf(natural, c.ward, null, null, NOBODY, false));
+}
+
+/**
+ * The settlement of a window on an unscreened attack whose d20 is known, from the ward's facts a
+ * context would hold rather than a context (a runner that knows its answers at the roll need make
+ * none): with `totalDefense` false, what {@link settleUnanswered} gives a context of them; true,
+ * what the window gives when it offers the ward's Total Defense alone and the ward takes it (its
+ * opening, the answer's resolution, its settlement; the caller pays the Main and applies the
+ * `totalDefense` mark, as when it plays the window).
+ * @param modifier the sum of the attack's modifiers against the ward; `ac` its AC (the context's).
+ */
+export function settleOnWard(
+  ward: string, natural: number, modifier: number, ac: number, naturals: boolean,
+  totalDefense: boolean,
+): ShockWindowSettlement {
+  return settled(ward, natural, modifier, ac, naturals, totalDefense, false);
 }
 
 /** Shock's reaction window (see the module comment). */

@@ -8,7 +8,7 @@ import { planAttack, resolveAttack, withAcAdjustment } from "../rules/attack";
 import { TOTAL_DEFENSE_AC } from "../rules/constants";
 import { screenSide } from "../rules/maneuvers";
 import {
-  offersNothing, settleUnanswered, SHOCK_ANSWERS, SHOCK_WINDOW as SHOCK, type ShockWindowContext, type ShockWindowFacts,
+  offersNothing, settleOnWard, settleUnanswered, SHOCK_ANSWERS, SHOCK_WINDOW as SHOCK, type ShockWindowContext, type ShockWindowFacts,
   type ShockWindowSettlement,
 } from "../rules/reaction-window";
 import { weapon, wielder } from "./fixtures";
@@ -357,6 +357,31 @@ describe("shock's reaction window offering nothing (the runner settles it unplay
         const played = runWindow(SHOCK, c, new SeededRoller(seed), { choose: () => ({ pass: "" }) });
         const natural = new SeededRoller(seed).die(20);
         expect(settleUnanswered(c, natural)).toEqual(played.state.settlement);
+      },
+    ), { numRuns: 300 });
+  });
+
+  it("settleOnWard gives what the window on the ward alone gives, Total Defense or not", () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 1, max: 20 }), fc.integer({ min: -6, max: 12 }),
+      fc.integer({ min: 5, max: 25 }), fc.boolean(), fc.boolean(),
+      (natural, modifier, ac, naturals, totalDefense) => {
+        // The roll known (as the runner rolls it), the ward alone, its Total Defense listed or not.
+        const c = context({
+          natural, total: natural + modifier, naturals, ac: { hero: ac },
+          modifiers: { hero: modifier }, defenders: totalDefense ? ["hero"] : [], snappers: [],
+        });
+        const run = runWindow(SHOCK, c, { die: () => { throw new Error("no die is rolled"); } }, {
+          choose: (_state, offers) => {
+            expect(offers.map((o) => `${o.by}:${o.answer}`)).toEqual(["hero:totalDefense"]);
+            return offers[0]!;
+          },
+        });
+        expect(run.effects.map((e) => e.kind))
+          .toEqual(totalDefense ? ["spend", "mark", "settle"] : ["settle"]);
+        const settled = settleOnWard("hero", natural, modifier, ac, naturals, totalDefense);
+        expect(settled).toEqual(run.state.settlement);
+        if (!totalDefense) expect(settled).toEqual(settleUnanswered(c, natural));
       },
     ), { numRuns: 300 });
   });
