@@ -28,7 +28,7 @@ const spear = goblin.attacks.find((a) => a.name === "Rusty Spear")!;
 
 const card = (item: string, target: string): PhasesCard => ({
   actorUuid: "Actor.a", itemId: "i", itemName: item, tokenUuid: "Scene.s.Token.a",
-  targetTokenUuid: "Scene.s.Token.b", targetName: target, combatId: "c", round: 2,
+  targetTokenUuid: "Scene.s.Token.b", targetName: target, combatId: "c", round: 2, opportunityFor: "",
 });
 const facts = (over: Partial<AttackFacts>): AttackFacts => ({
   attacker: brakka, target: goblin, power: bash, attackerConditions: [], targetConditions: [],

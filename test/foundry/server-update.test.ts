@@ -71,7 +71,7 @@ const apSeal = (author: string) => {
 const phasesCard: PhasesCard = {
   actorUuid: "Actor.attackerattacker", itemId: "sword", itemName: "Longsword",
   tokenUuid: "Scene.scenescenescene.Token.attackerattacke", targetName: "Goblin",
-  targetTokenUuid: "Scene.scenescenescene.Token.targettargettarg", combatId: "", round: 0,
+  targetTokenUuid: "Scene.scenescenescene.Token.targettargettarg", combatId: "", round: 0, opportunityFor: "",
 };
 const phasesSeal = (author: string) => {
   const attacker = statblockFromActor(wren());

@@ -107,7 +107,7 @@ export interface PhasesWorld {
   readonly messages: Map<string, StandInMessage>;
   /** The roll messages the GM's client showed. */
   readonly shown: any[];
-  /** The plain messages posted (notes). */
+  /** The plain messages posted (notes, offers' prompts). */
   readonly posted: any[];
   /** Stands the combat on `who`'s turn in a step (`movement`, `battle`), or on no one's. */
   setTurn(step: "movement" | "battle" | null, who?: Who): void;
@@ -156,6 +156,12 @@ export function phasesWorld(options: { gridless?: boolean } = {}): PhasesWorld {
       // common/documents/token.mjs `_positionToGridOffset`: the top-left space at a position.
       _positionToGridOffset: (at: { x?: number; y?: number } = {}) =>
         ({ i: Math.round((at.y ?? token.y) / size), j: Math.round((at.x ?? token.x) / size) }),
+      // The v13 movement API as a rule's move uses it (client/documents/token.mjs `move`).
+      async move(to: { x: number; y: number }) {
+        world.touch(token);
+        Object.assign(token, { x: to.x, y: to.y });
+        return true;
+      },
     });
     scene.tokens.set(token.id, token);
     tokens[who] = token;
@@ -234,9 +240,15 @@ export function phasesWorld(options: { gridless?: boolean } = {}): PhasesWorld {
   };
   g.ChatMessage = {
     getSpeaker: () => ({ alias: "Fray" }),
-    create: async (data: any) => {
+    async create(data: any) {
       posted.push(data);
-      return data;
+      // A plain message the poster authors (a note, an offer's prompt), kept in the log.
+      const m = new StandInMessage(world, `posted${String(posted.length).padStart(10, "0")}`,
+        "base", {}, g.game.user);
+      m.flags = structuredClone(data.flags ?? {});
+      m.content = String(data.content ?? "");
+      messages.set(m.id, m);
+      return m;
     },
     implementation: {
       applyRollMode: (data: any, rollMode: string) => ({ ...data, rollMode }),

@@ -11,6 +11,8 @@ import { registerKeptRequests } from "../../src/shell/combat/kept-spend";
 import { refusalOf, trustedRecords } from "../../src/shell/cards/records";
 import { PHASES_ATTACK_KIND } from "../../src/rulesets/phases/foundry/cards/attack-kind";
 import { activateItem } from "../../src/rulesets/phases/foundry/chat/activate";
+import { afterMove, beforeMove } from "../../src/rulesets/phases/foundry/gm/moves";
+import { registerOffers } from "../../src/shell/offers/runtime";
 import { sealOf } from "../../src/rulesets/phases/play/cards/card-steps";
 import type { PhasesCard } from "../../src/rulesets/phases/play/cards/card-spec";
 
@@ -43,7 +45,7 @@ async function attack(
   const card: PhasesCard = {
     actorUuid: w.actors[who].uuid, itemId: item.id, itemName: item.name,
     tokenUuid: TOKEN_UUIDS[who], targetTokenUuid: TOKEN_UUIDS[target],
-    targetName: w.tokens[target].name, combatId: COMBAT_ID, round: w.combat.round,
+    targetName: w.tokens[target].name, combatId: COMBAT_ID, round: w.combat.round, opportunityFor: "",
   };
   const id = `card${String(serial++).padStart(12, "0")}`;
   return postCard(w, id, card, { seenByGM: true, poster });
@@ -241,5 +243,100 @@ describe("Activate Item from the sheet (the GM's client, for anyone)", () => {
     expect(lysa.conditions).toEqual(["dazed"]);
     expect(pellets.system.uses.value).toBe(1);
     expect(w.posted[0].rolls).toBeUndefined();
+  });
+});
+
+describe("moves in the Movement phase and the opportunity attacks they provoke", () => {
+  /** `who`'s token dragged to `[column, row]` as the movement watch gives it. */
+  const moveOf = (w: PhasesWorld, who: Who, to: [number, number], byGM = false) => {
+    const token = w.tokens[who];
+    const destination = { x: to[0] * 100, y: to[1] * 100 };
+    return {
+      token, combat: w.combat, combatant: w.combatants[who], origin: { x: token.x, y: token.y },
+      destination, path: [destination], byGM,
+    } as any;
+  };
+  const setUp = () => {
+    const w = phasesWorld();
+    registerCardKind(PHASES_ATTACK_KIND);
+    registerSealing();
+    registerCardRequests();
+    registerKeptRequests();
+    registerOffers();
+    return w;
+  };
+
+  it("a walk away from Brakka is kept, and offers her an opportunity attack she may take once", async () => {
+    const w = setUp();
+    w.setTurn("movement", "goblin");
+    // The goblin beside Brakka walks three squares away along the row, leaving her side (Lysa,
+    // further down, is never beside it).
+    const move = moveOf(w, "goblin", [4, 0]);
+    expect(beforeMove(move)).toBe(true);
+    await afterMove(move);
+    expect(keptOfCombatant(w.combatants.goblin)).toMatchObject({
+      movement: 1, movePower: "default:walk", moveSquares: 3, moveAuto: true,
+    });
+    const prompt = [...w.messages.values()].find((m) => m.flags?.fray?.offer)!;
+    expect(prompt.flags.fray.offer.responders.map((r: any) => r.combatantId))
+      .toEqual([w.combatants.brakka.id]);
+    expect(await request(AUTHOR, "offer", { messageId: prompt.id, responder: w.combatants.brakka.id }))
+      .toEqual({ ok: true });
+    // Her basic melee attack (the Warhammer) on the goblin, named by the offer: a free attack as
+    // it left, though it now stands three squares off (its grant says it reached).
+    Object.assign(w.tokens.goblin, { x: 400, y: 0 });
+    const hammer = w.actors.brakka.items.find((i: any) => i.name === "Warhammer");
+    const card = (item = hammer): PhasesCard => ({
+      actorUuid: w.actors.brakka.uuid, itemId: item.id, itemName: item.name,
+      tokenUuid: TOKEN_UUIDS.brakka, targetTokenUuid: TOKEN_UUIDS.goblin, targetName: "Bog Goblin",
+      combatId: COMBAT_ID, round: 2, opportunityFor: prompt.id,
+    });
+    ScriptedRoll.dice = [6, 6, 6, 5];
+    const m = await postCard(w, "cardopportunity1", card(), { seenByGM: true, poster: AUTHOR });
+    expect(sealOf(trustedRecords(m)!)?.roll.hit).toBe(true);
+    expect(keptOfCombatant(w.combatants.brakka).battle).toBe(0);
+    // The grant is used: a second card on it is refused.
+    const again = await postCard(w, "cardopportunity2", card(), { seenByGM: true, poster: AUTHOR });
+    expect(refusalOf(trustedRecords(again)!)).toBe("phsNoGrant");
+  });
+
+  it("an opportunity attack is her basic melee attack, and needs a grant", async () => {
+    const w = setUp();
+    w.setTurn("movement", "goblin");
+    const bash = w.actors.brakka.items.find((i: any) => i.name === "Shield Bash");
+    const m = await postCard(w, "cardopportunity3", {
+      actorUuid: w.actors.brakka.uuid, itemId: bash.id, itemName: bash.name,
+      tokenUuid: TOKEN_UUIDS.brakka, targetTokenUuid: TOKEN_UUIDS.goblin, targetName: "Bog Goblin",
+      combatId: COMBAT_ID, round: 2, opportunityFor: "nosuchpromptxxxx",
+    }, { seenByGM: true, poster: AUTHOR });
+    expect(refusalOf(trustedRecords(m)!)).toBe("phsNotBasic");
+    const hammer = w.actors.brakka.items.find((i: any) => i.name === "Warhammer");
+    const n = await postCard(w, "cardopportunity4", {
+      actorUuid: w.actors.brakka.uuid, itemId: hammer.id, itemName: hammer.name,
+      tokenUuid: TOKEN_UUIDS.brakka, targetTokenUuid: TOKEN_UUIDS.goblin, targetName: "Bog Goblin",
+      combatId: COMBAT_ID, round: 2, opportunityFor: "nosuchpromptxxxx",
+    }, { seenByGM: true, poster: AUTHOR });
+    expect(refusalOf(trustedRecords(n)!)).toBe("phsNoGrant");
+  });
+
+  it("a player's move its power does not allow is not sent, or is put back; a GM's stands", async () => {
+    const w = setUp();
+    w.setTurn("movement", "brakka");
+    // Brakka (Speed 5) picks Walk on her sheet; eight squares is too far for it.
+    expect(await request(AUTHOR, "keptSpend", {
+      combatId: COMBAT_ID, combatantId: w.combatants.brakka.id,
+      args: { action: "move", power: "default:walk" },
+    })).toEqual({ ok: true });
+    const far = moveOf(w, "brakka", [0, 8]);
+    expect(beforeMove(far)).toBe(false);
+    // Sent anyway (a client that skipped its check): the GM puts it back.
+    Object.assign(w.tokens.brakka, { x: 0, y: 800 });
+    await afterMove({ ...far, origin: { x: 0, y: 0 } });
+    expect([w.tokens.brakka.x, w.tokens.brakka.y]).toEqual([0, 0]);
+    expect(keptOfCombatant(w.combatants.brakka).moveSquares).toBe(0);
+    // Off her turn a player may not move her at all; the GM may.
+    w.setTurn("movement", "goblin");
+    expect(beforeMove(moveOf(w, "brakka", [0, 1]))).toBe(false);
+    expect(beforeMove(moveOf(w, "brakka", [0, 1], true))).toBe(true);
   });
 });

@@ -1077,6 +1077,21 @@ export const WRITES = [
       + "play/round/battle-actions.ts)",
   },
   {
+    file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "pickMovePower", call: "this.spendKept",
+    count: 1, who: "either", why: "a movement power's Use on the sheet: a player's is the keptSpend request "
+      + "the active GM rules (spendKept asks unless game.user.isGM; spendPatch → play/round/moves.ts)",
+  },
+  {
+    file: "src/rulesets/phases/foundry/gm/moves.ts", fn: "afterMove", call: "moveTokenAsRule", count: 1,
+    who: "gm", why: "a player's move its power does not allow put back, from a movement watch `after` "
+      + "rule, which runs only when game.user.isActiveGM (shell/movement/watch.ts)",
+  },
+  {
+    file: "src/rulesets/phases/foundry/gm/moves.ts", fn: "afterMove", call: "combat.keep", count: 1,
+    who: "gm", why: "the movement watch's `after` rule, run only on the active GM (shell/movement/watch.ts): "
+      + `the movement power and its squares; ${KEPT}`,
+  },
+  {
     file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "seize", call: "this.spendKept", count: 1,
     who: "either", why: "an owner's seizure: a player's is the keptSpend request the active GM rules "
       + "(spendKept asks unless game.user.isGM; spendPatch → play/round/seize.ts)",

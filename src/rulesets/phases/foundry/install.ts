@@ -4,6 +4,10 @@ import { installFoundry } from "../../../shell/setup/install";
 import { registerCardKind } from "../../../shell/cards/kind";
 import { warnIfRefused } from "../../../shell/applications/refusals";
 import { registerItemMacros } from "../../../shell/setup/item-macros";
+import { registerOfferKind } from "../../../shell/offers/runtime";
+import { registerMovementRules } from "../../../shell/movement/watch";
+import { OPPORTUNITY_KIND } from "../play/round/moves";
+import { afterMove, beforeMove, OPPORTUNITY_OFFER } from "./gm/moves";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
 import type { StatusEntry } from "../../../shell/setup/status-effects";
 import { CONDITION_IDS, type ConditionId } from "../rules/constants";
@@ -42,7 +46,8 @@ export const CONDITION_STATUSES: readonly StatusEntry[] = CONDITION_IDS.map((id)
  * (registered in every world), and what `install` sets up when a world plays it: document classes,
  * the stepped round (each round's Initiative phase rolled on the GM's client, seizing, Movement
  * lowest first and Battle highest first), its tracker, its conditions as status effects, its
- * attack card (and attack powers as hotbar macros) and the End phase's saves.
+ * attack card (and attack powers as hotbar macros), moves judged against movement powers with
+ * opportunity attacks offered, and the End phase's saves.
  */
 export const PHASES_FOUNDRY: FoundryRuleset = {
   id: "phases",
@@ -82,6 +87,10 @@ function install(): void {
   });
   PhasesCombat.endPhase = endPhase;
   registerCardKind(PHASES_ATTACK_KIND);
+  // Each drag is judged against the mover's movement power; leaving a threatened square offers
+  // each threatening enemy an opportunity attack.
+  registerMovementRules({ before: beforeMove, after: afterMove });
+  registerOfferKind(OPPORTUNITY_KIND, OPPORTUNITY_OFFER);
   // An attack power dragged to the hotbar attacks with it, as its Attack button does.
   registerItemMacros({
     types: ["phasesAttack"],

@@ -44,7 +44,7 @@ const facts = (patch: Partial<AttackFacts> = {}, combat: Partial<AttackFacts["co
 
 const card: PhasesCard = {
   actorUuid: "Actor.wren", itemId: "sword", itemName: "Longsword", tokenUuid: "Scene.s.Token.w",
-  targetTokenUuid: "Scene.s.Token.g", targetName: "Goblin", combatId: "c", round: 2,
+  targetTokenUuid: "Scene.s.Token.g", targetName: "Goblin", combatId: "c", round: 2, opportunityFor: "",
 };
 
 function sealed(f: AttackFacts, dice: number[], damage: number[]): PhasesSeal {
@@ -142,6 +142,31 @@ describe("the GM's seal of a phases attack", () => {
     expect(on.ok && on.pay).toEqual({ battle: 1 });
     expect(sealAttack(card, "gm", facts({ gmPosted: true, combat: null }), [3, 3, 3], [1]))
       .toMatchObject({ ok: true, pay: null });
+  });
+
+  it("reads this round's movement power: Charge at this target, Hustle; Run forbids the Attack", () => {
+    const charge = { kind: "charge" as const, powerId: "default:charge", amount: 1,
+      scope: "meleeAtEnemy" as const, enemy: "gob" };
+    const at = (enemy: string) => planOf(facts({}, {
+      targetId: "gob", attackerMoveEdge: { ...charge, enemy },
+    }), SWORD).sources.map((s) => s.source);
+    expect(at("gob")).toEqual(["tier", "attacker:charge"]);
+    expect(at("other")).toEqual(["tier"]);
+    const hustle = { kind: "hustle" as const, powerId: "default:hustle", amount: -1,
+      scope: "all" as const, enemy: null };
+    expect(planOf(facts({}, { attackerMoveEdge: hustle }), SWORD).edge).toBe(0);
+    expect(sourceLabel({ source: "attacker:hustle", amount: -1 }, t))
+      .toBe("Attacker used Hustle −1");
+    expect(attackRefusal(facts({}, { attackerRan: true }))).toBe("phsRan");
+  });
+
+  it("a granted opportunity attack: its basic melee attack, off the turn, past reach, unpaid", () => {
+    const opp = facts({ opportunity: true, reaches: false }, { step: "movement", ownTurn: false });
+    expect(attackRefusal(opp)).toBeNull();
+    expect(attackRefusal({ ...opp, power: SHOT })).toBe("phsNotBasic");
+    expect(sealAttack(card, "author", opp, [1, 1, 1], [])).toMatchObject({ ok: true, pay: null });
+    const onTurn = facts({ opportunity: true });
+    expect(sealAttack(card, "author", onTurn, [1, 1, 1], [])).toMatchObject({ ok: true, pay: null });
   });
 
   it("throws on dice that do not fit the pool or the damage", () => {

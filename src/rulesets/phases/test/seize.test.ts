@@ -53,7 +53,9 @@ describe("seizing the initiative", () => {
   });
 
   it("a round's start gives back the movement power and the Battle action; no other edge changes anything", () => {
-    expect(economyAt("roundStart")).toEqual({ movement: 0, battle: 0 });
+    expect(economyAt("roundStart")).toEqual({
+      movement: 0, battle: 0, movePower: "", moveSquares: 0, moveAuto: false, chargeAt: "",
+    });
     for (const edge of ["turnStart", "turnEnd", "roundEnd"] as const) expect(economyAt(edge)).toBeNull();
   });
 });

@@ -188,7 +188,7 @@ describe("the actor sheet's context", () => {
           label: "Battle action: available" },
       ],
       // Not its turn (not known): no Battle action offered; nothing Defending or Disengaged.
-      actions: [], marks: [],
+      actions: [], marks: [], movePick: false, movePower: null,
     });
     // On its own Battle turn, with the action unused: Defend and Disengage.
     const own = sheetContext(input(brakka, {
@@ -207,6 +207,13 @@ describe("the actor sheet's context", () => {
       kept: kept({ disengaged: 1 }), round: 3, step: "movement", ownTurn: true,
     }), t);
     expect(after.round?.marks).toEqual([]);
+    // On its own Movement turn it picks its power; once picked, the power is named.
+    expect(after.round?.movePick).toBe(true);
+    const moved = sheetContext(input(brakka, {
+      kept: kept({ movement: 1, movePower: "default:run" }), round: 3, step: "movement",
+      ownTurn: true,
+    }), t);
+    expect(moved.round).toMatchObject({ movePick: false, movePower: "default:run" });
     // A seizure of an earlier round is no seizure now.
     const later = sheetContext(input(brakka, { kept: kept({ seized: 1 }), round: 2, step: null }), t);
     expect(later.round).toMatchObject({ heading: "Round 2", seized: null });

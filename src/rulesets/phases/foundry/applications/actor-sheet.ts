@@ -20,8 +20,9 @@ import { actorSheet, TEMPLATES, type PhasesActorSheetView as Sheet } from "./she
  * read-only. The round part redraws alone when the combat state changes (the shell's combat
  * refresh). Each attack power's Attack button posts its card against the user's one target
  * (`chat/attack.ts`), each item's Use activates it (`chat/activate.ts`), and on its own Battle
- * turn Defend and Disengage ask the GM (`PhasesCombat#battleAction`); a refusal is a warning
- * and changes nothing.
+ * turn Defend and Disengage ask the GM (`PhasesCombat#battleAction`), as a movement power's Use
+ * does on its own Movement turn (`PhasesCombat#pickMovePower`); a refusal is a warning and
+ * changes nothing.
  * Source: `003_d18720f6cd315cc2.txt` §Initiative Phase, §Movement Phase, §Battle Actions.
  */
 function combatInput(sheet: Sheet): SheetInput["combat"] {
@@ -61,6 +62,13 @@ export const PhasesActorSheet = actorSheet({
     activate: (sheet, _event, target) => {
       const item = sheet.document.items.get(itemIdOf(target));
       return item ? warnIfRefused(() => activateItem(sheet.document, item)) : undefined;
+    },
+    move: (sheet, _event, target) => {
+      const combat = sheet.startedCombat as PhasesCombat | null;
+      const c = sheet.combatant as PhasesCombatant | null;
+      const power = target.dataset.power;
+      if (!combat || !c || !power) return undefined;
+      return warnIfRefused(() => combat.pickMovePower(c, power));
     },
     battle: (sheet, _event, target) => {
       const combat = sheet.startedCombat as PhasesCombat | null;

@@ -14,6 +14,8 @@ import {
   attackRefusal, damageToRoll, planOf, postedRefusal, sealAttack,
 } from "../../play/cards/seal";
 import { factsOf, readCard } from "./reading";
+import { grantHolds } from "../../../../shell/offers/grant";
+import { OPPORTUNITY_KIND } from "../../play/round/moves";
 import { APPLY_STEP, UNDO_STEP } from "./steps";
 import { CARD_TEMPLATE } from "./template";
 
@@ -44,9 +46,17 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   const owns = poster.isGM || reading.attacker.testUserPermission(poster, "OWNER");
   const posting = postedRefusal(card, { owns, combat: reading.combat });
   if (posting) return { ok: false, refused: posting };
-  const facts = factsOf(reading, card.itemId, poster.isGM);
+  const opportunity = card.opportunityFor !== "";
+  const facts = factsOf(reading, card.itemId, poster.isGM, opportunity);
   const refused = attackRefusal(facts);
   if (refused || !facts.power) return { ok: false, refused: refused ?? "phsNoPower" };
+  // An opportunity attack stands only on its grant, taken by this attacker this round: claimed
+  // once, once nothing else can refuse the card.
+  const own = reading.attackerCombatant;
+  if (opportunity && !(reading.combat && own?.id && await grantHolds(card.opportunityFor,
+    OPPORTUNITY_KIND, card, own.id, reading.combat.round, posted.recorder))) {
+    return { ok: false, refused: "phsNoGrant" };
+  }
   // The dice are the GM's own rolls, shown as the card is seen: the author's are never read.
   const plan = planOf(facts, facts.power);
   const shown = new ShownRolls();
@@ -58,7 +68,6 @@ async function seal(posted: PostedCard): Promise<SealResult> {
     { card: posted.message });
   const sealed = sealAttack(card, poster.id ?? "", facts, dice, damageDice);
   if (!sealed.ok) return { ok: false, refused: sealed.refused };
-  const own = reading.attackerCombatant;
   if (sealed.pay && reading.combat && own?.id) {
     await reading.combat.keepRecorded({ [own.id]: sealed.pay }, posted.recorder);
   }

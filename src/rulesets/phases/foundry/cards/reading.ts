@@ -4,6 +4,13 @@ import { tokenAt } from "../../../../shell/documents/at-uuid";
 import { reaches } from "../../rules/attack";
 import { seizedIn } from "../../play/round/seize";
 import { defending, disengagedIn } from "../../play/round/battle-actions";
+import { moveEdgeOf } from "../../rules/movement";
+import { movementPowersOf, type Statblock } from "../../rules/statblock";
+import type { KeptSource } from "../../play/data/kept-spec";
+
+/** The movement power the combatant used this round, as the GM kept it, or null. */
+const movedWith = (block: Statblock, kept: KeptSource) =>
+  (kept.movement > 0 ? movementPowersOf(block).find((p) => p.id === kept.movePower) ?? null : null);
 import type { PostedAttack } from "../../play/cards/card-spec";
 import type { AttackFacts } from "../../play/cards/seal";
 import { isPhasesActor, type PhasesActor } from "../documents/actor";
@@ -57,7 +64,9 @@ const standing = (actor: PhasesActor, c: PhasesCombatant | null): boolean =>
  * statblocks and conditions, reach on the attacker's scene grid (none gridless: the GM's call),
  * and in the encounter the step, the turn and what the GM keeps.
  */
-export function factsOf(reading: CardReading, itemId: string, gmPosted: boolean): AttackFacts {
+export function factsOf(
+  reading: CardReading, itemId: string, gmPosted: boolean, opportunity = false,
+): AttackFacts {
   const { attacker, target, combat, attackerCombatant: own } = reading;
   const block = attacker.statblock;
   const power = block.attacks.find((a) => a.id === itemId) ?? null;
@@ -67,16 +76,22 @@ export function factsOf(reading: CardReading, itemId: string, gmPosted: boolean)
   const reach = power && placement && from && to ? reaches(placement.grid, power, from, to) : null;
   const round = combat?.round ?? 0;
   const targetKept = reading.targetCombatant?.data;
+  const moved = own ? movedWith(block, own.data) : null;
   return {
     attacker: block, target: target.statblock, power,
     attackerConditions: attacker.conditions, targetConditions: target.conditions,
     attackerUp: standing(attacker, own), targetUp: standing(target, reading.targetCombatant),
-    reaches: reach, gmPosted,
+    reaches: reach, gmPosted, opportunity,
     combat: combat && own ? {
       round, step: combat.currentStep, ownTurn: combat.combatant?.id === own.id, kept: own.data,
       targetSeized: targetKept ? seizedIn(targetKept, round) : false,
       targetDefending: targetKept ? defending(targetKept) : false,
       attackerDisengaged: disengagedIn(own.data, round),
+      targetId: reading.targetCombatant?.id ?? "",
+      // Disengage's edge is its round's (`disengaged`), however it was taken.
+      attackerMoveEdge: moved && moved.kind !== "disengage"
+        ? moveEdgeOf(moved, own.data.chargeAt || null) : null,
+      attackerRan: moved?.forbidsAttack ?? false,
     } : null,
   };
 }

@@ -15,14 +15,25 @@ import { CARD_TEMPLATE } from "../cards/template";
  * after its Battle action), else one card declaring it. The active GM seals it: it reads the edge
  * from the documents, rolls the pool and the damage with Foundry's Roll and pays the Battle
  * action (`cards/attack-kind.ts`). With no GM online nothing is posted (a warning says so).
- * Source: `003_d18720f6cd315cc2.txt` §Battle Actions (Attack).
+ * An opportunity attack taken from its offer names the offer and the mover it is made against.
+ * Source: `003_d18720f6cd315cc2.txt` §Battle Actions (Attack); RULINGS.md §phases Opportunity
+ * attack.
  * @throws Error (localized) for every refusal, before anything changes.
  */
-export async function attackWith(actor: PhasesActor, item: Item.Implementation):
-  Promise<ChatMessage.Implementation | null> {
+export interface AttackOptions {
+  /** An opportunity attack granted by an offer (its prompt) against the offer's mover. */
+  readonly opportunity?: {
+    readonly messageId: string;
+    readonly token: TokenDocument.Implementation;
+  };
+}
+
+export async function attackWith(
+  actor: PhasesActor, item: Item.Implementation, options: AttackOptions = {},
+): Promise<ChatMessage.Implementation | null> {
   const targets = [...(game.user?.targets ?? [])];
-  const target = targets.length === 1
-    ? targets[0]?.document as TokenDocument.Implementation | undefined : undefined;
+  const target = options.opportunity?.token ?? (targets.length === 1
+    ? targets[0]?.document as TokenDocument.Implementation | undefined : undefined);
   if (!target) throw new Error(t("FRAY.Phases.Refuse.OneTarget"));
   const own = (actor.token ?? actor.getActiveTokens(true, true)[0]) as
     TokenDocument.Implementation | undefined;
@@ -34,11 +45,14 @@ export async function attackWith(actor: PhasesActor, item: Item.Implementation):
   const reading = readCard(draft);
   if (!reading) throw new Error(t("FRAY.Phases.Refuse.OneTarget"));
   const combat = reading.combat;
-  const card: PhasesCard = { ...draft, combatId: combat?.id ?? "", round: combat?.round ?? 0 };
+  const card: PhasesCard = {
+    ...draft, combatId: combat?.id ?? "", round: combat?.round ?? 0,
+    opportunityFor: options.opportunity?.messageId ?? "",
+  };
   // The GM's own checks, made first: a refused attack is not posted.
   const gm = game.user?.isGM === true;
   const refused = postedRefusal(card, { owns: actor.isOwner, combat })
-    ?? attackRefusal(factsOf(reading, card.itemId, gm));
+    ?? attackRefusal(factsOf(reading, card.itemId, gm, Boolean(options.opportunity)));
   if (refused) throw new Error(reasonText(refused, { name: actor.name ?? "" }));
   if (!gmOnline()) return null;
   const view = cardView(card, null, {}, { isGM: gm, userId: game.user?.id ?? "" }, t, null);

@@ -14,6 +14,8 @@ import { ruleSeize, seizedIn } from "../../play/round/seize";
 import {
   isBattleArgs, ruleBattleAction, type BattleRequest,
 } from "../../play/round/battle-actions";
+import { ruleMovePower, type MoverFacts } from "../../play/round/moves";
+import { movementPowersOf } from "../../rules/statblock";
 import { isPhasesActor, type PhasesActor } from "./actor";
 import type { PhasesCombatant } from "./combatant";
 
@@ -148,6 +150,28 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
     await this.spendKept(c, request);
   }
 
+  /** What the GM reads of a mover: the step and turn, what it keeps, its powers (null: none). */
+  moverFacts(mover: PhasesCombatant): MoverFacts | null {
+    const actor = mover.actor as PhasesActor | null;
+    if (!actor || !isPhasesActor(actor)) return null;
+    const block = actor.statblock;
+    return {
+      round: this.round, step: this.currentStep, ownTurn: this.combatant?.id === mover.id,
+      up: actor.health === "up" && !mover.isDefeated, kept: mover.data,
+      conditions: actor.conditions, speed: block.speed, powers: movementPowersOf(block),
+    };
+  }
+
+  /**
+   * Picks `c`'s movement power for this round's Movement turn (its token's moves are then judged
+   * against it, `gm/moves.ts`): on a player's client a request the active GM rules
+   * (`play/round/moves.ts` `ruleMovePower`).
+   * @throws Error (localized) when refused or no GM is connected; nothing changes then.
+   */
+  async pickMovePower(c: PhasesCombatant, power: string): Promise<void> {
+    await this.spendKept(c, { action: "move", power });
+  }
+
   /**
    * The active GM's ruling on a seizure or a Battle action, from what it keeps and the documents
    * (`shell/combat/kept-spend.ts`), never from the request beyond what it names.
@@ -158,6 +182,12 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
     const up = Boolean(actor && isPhasesActor(actor) && actor.health === "up" && !c.isDefeated);
     const refused = (key: string): SpendVerdict =>
       ({ ok: false, reason: reasonText(`FRAY.Phases.Refuse.${key}`, { name: c.name ?? "" }) });
+    if (isBattleArgs(args) && (args as { action: unknown }).action === "move") {
+      const facts = this.moverFacts(c);
+      const ruling = facts ? ruleMovePower(args, facts) : { ok: false as const, key: "Down" };
+      return ruling.ok ? { ok: true, patch: ruling.patch, refundable: false }
+        : refused(ruling.key);
+    }
     if (isBattleArgs(args)) {
       if (!actor || !isPhasesActor(actor)) return refused("Down");
       const ruling = ruleBattleAction(args, {

@@ -21,6 +21,11 @@ export const PHASES_CARD_SPEC = object({
   /** The encounter and round it was posted in ("" and 0 outside a started combat). */
   combatId: text(),
   round: int(0, 0),
+  /**
+   * An opportunity attack: the offer prompt that granted it ("" for an attack of the attacker's
+   * own Battle turn). The GM checks the grant was taken by this attacker, against this target.
+   */
+  opportunityFor: text(),
 });
 
 export type PhasesCard = SourceOf<typeof PHASES_CARD_SPEC>;
@@ -28,12 +33,12 @@ export type PhasesCard = SourceOf<typeof PHASES_CARD_SPEC>;
 /** What the GM reads of the card as posted (its author may edit the card since). */
 export type PostedAttack = Pick<
   PhasesCard, "actorUuid" | "tokenUuid" | "targetTokenUuid" | "targetName" | "combatId" | "itemId"
-  | "itemName"
+  | "itemName" | "opportunityFor"
 >;
 
 /** The card's fields the seal keeps, copied so that a later edit of the card changes nothing. */
 export const postedOf = (card: PhasesCard): PostedAttack => ({
   actorUuid: card.actorUuid, tokenUuid: card.tokenUuid, targetTokenUuid: card.targetTokenUuid,
   targetName: card.targetName, combatId: card.combatId, itemId: card.itemId,
-  itemName: card.itemName,
+  itemName: card.itemName, opportunityFor: card.opportunityFor,
 });

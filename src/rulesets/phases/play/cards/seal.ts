@@ -4,7 +4,9 @@ import {
   type AttackPlan, type AttackRoll,
 } from "../../rules/attack";
 import type { ConditionId } from "../../rules/constants";
-import type { AttackPower, ConditionEffect, Statblock } from "../../rules/statblock";
+import {
+  opportunityAttackOf, type AttackPower, type ConditionEffect, type Statblock,
+} from "../../rules/statblock";
 import type { KeptSource } from "../data/kept-spec";
 import { postedOf, type PhasesCard, type PostedAttack } from "./card-spec";
 
@@ -16,9 +18,9 @@ import { postedOf, type PhasesCard, type PostedAttack } from "./card-spec";
  * started combat the attack checked against the round (the Battle phase, the attacker's own turn,
  * its Battle action unused) and paid. A GM may post an attack at any moment (an opportunity
  * attack, a ruling); it is paid only on the attacker's own Battle turn.
- * Defend and the Disengage Battle action are read from what the GM keeps
- * (`play/round/battle-actions.ts`); the edges of movement powers (Hustle, Charge) are not kept
- * in Foundry yet, so not read (the encounter runner plays them).
+ * Defend, Disengage and the edge of this round's movement power (Hustle, Charge at its enemy;
+ * Run forbids the Attack) are read from what the GM keeps (`play/round/battle-actions.ts`,
+ * `moves.ts`). A granted opportunity attack is a free melee attack at any moment.
  * Source: `003_d18720f6cd315cc2.txt` §Battle Phase, §Battle Actions (Attack),
  * §Advantage / Disadvantage; RULINGS.md §phases Edge, Battle phase, Powers.
  */
@@ -35,6 +37,11 @@ export interface AttackFacts {
   readonly reaches: boolean | null;
   /** A GM posted the card: no turn, phase or action is asked of it. */
   readonly gmPosted: boolean;
+  /**
+   * A granted opportunity attack (its offer taken by this attacker, checked by the GM): a free
+   * basic melee attack off the turn, paid by nothing (RULINGS.md §phases Opportunity attack).
+   */
+  readonly opportunity?: boolean;
   /** The started encounter both fight in, as the GM keeps it (null outside one). */
   readonly combat: null | {
     readonly round: number;
@@ -50,6 +57,12 @@ export interface AttackFacts {
     readonly targetDefending: boolean;
     /** The attacker took Disengage this round or the last (its attacks have Disadvantage). */
     readonly attackerDisengaged: boolean;
+    /** The target's combatant id (a Charge's Advantage is against one enemy). */
+    readonly targetId?: string;
+    /** The edge of the attacker's movement power this round (Hustle, Charge), if any. */
+    readonly attackerMoveEdge?: MoveEdge | null;
+    /** The attacker's movement power this round forbids an Attack (Run). */
+    readonly attackerRan?: boolean;
   };
 }
 
@@ -77,12 +90,18 @@ export function attackRefusal(facts: AttackFacts): string | null {
   if (!facts.power) return "phsNoPower";
   if (!facts.attackerUp) return "phsDown";
   if (!facts.targetUp) return "phsTargetDown";
-  if (facts.reaches === false) return "phsOutOfReach";
+  // An opportunity attack strikes as its mover leaves: by the time it is taken the mover stands
+  // further on, and its grant (the GM's offer, made where the mover left) says it reached.
+  if (facts.reaches === false && !facts.opportunity) return "phsOutOfReach";
+  if (facts.opportunity) {
+    return opportunityAttackOf(facts.attacker)?.id === facts.power.id ? null : "phsNotBasic";
+  }
   const c = facts.combat;
   if (!c || facts.gmPosted) return null;
   if (c.step !== "battle") return "phsNotBattle";
   if (!c.ownTurn) return "notYourTurn";
-  return c.kept.battle >= 1 ? "phsActed" : null;
+  if (c.kept.battle >= 1) return "phsActed";
+  return c.attackerRan ? "phsRan" : null;
 }
 
 /** The attack's edge from the facts (`rules/edge.ts`). */
@@ -91,10 +110,13 @@ export function edgeOf(facts: AttackFacts, power: AttackPower): AttackEdge {
   return attackEdge({
     attacker: {
       tier: facts.attacker.tier, conditions: facts.attackerConditions,
-      moveEdges: c?.attackerDisengaged ? [DISENGAGED] : [],
+      moveEdges: [
+        ...(c?.attackerDisengaged ? [DISENGAGED] : []),
+        ...(c?.attackerMoveEdge ? [c.attackerMoveEdge] : []),
+      ],
     },
     target: {
-      id: "target", tier: facts.target.tier, conditions: facts.targetConditions,
+      id: c?.targetId ?? "", tier: facts.target.tier, conditions: facts.targetConditions,
       seized: c?.targetSeized ?? false, defending: c?.targetDefending ?? false,
     },
     attackKind: power.kind,
@@ -141,7 +163,7 @@ export function sealAttack(
   const amount = due ? damageDealt(power, roll.hit, damageDice) : 0;
   const damage = due ? { formula: damageFormula(power.damage), dice: [...damageDice], amount } : null;
   const c = facts.combat;
-  const pays = c !== null && c.step === "battle" && c.ownTurn;
+  const pays = c !== null && c.step === "battle" && c.ownTurn && !facts.opportunity;
   const seal: PhasesSeal = {
     poster, posted: postedOf(card), plan, roll, damage,
     effects: effectsInflicted(power, roll.hit), round: c?.round ?? 0,

@@ -1,12 +1,15 @@
-import { array, choice, int, object, text, type SourceOf } from "../../../../engine/schema/spec";
+import {
+  array, bool, choice, int, object, text, type SourceOf,
+} from "../../../../engine/schema/spec";
 import { DURATIONS } from "../../rules/constants";
 
 /**
  * What the GM trusts of a `phases` combatant, kept on its Combat (`shell/combat/kept.ts`) where
  * no player can write: its place in this round's initiative, the round it was rolled in and the
  * round it seized the initiative in, what it used of the round (its movement power and its
- * Battle action), and the Battle actions whose effect outlasts the turn (Defend, Disengage). Rounds are stored rather than flags so that a new round's roll or seize needs
- * no clearing of the last. Source: `003_d18720f6cd315cc2.txt` §Initiative Phase, §Movement Phase,
+ * Battle action, with the movement power's squares), and the Battle actions whose effect
+ * outlasts the turn (Defend, Disengage). Rounds are stored rather than flags so that a new
+ * round's roll or seize needs no clearing of the last. Source: `003_d18720f6cd315cc2.txt` §Initiative Phase, §Movement Phase,
  * §Battle Phase; RULINGS.md §phases Initiative phase, Seizing.
  */
 export const KEPT_SPEC = object({
@@ -19,6 +22,15 @@ export const KEPT_SPEC = object({
   /** Movement powers and Battle actions used this round. */
   movement: int(0, 0),
   battle: int(0, 0),
+  /**
+   * This round's movement power (its id, `movementPowersOf`), the squares walked with it, whether
+   * its move picked it (a drag with none chosen: it may grow into a longer default), and the enemy
+   * a Charge ended beside (its combatant id).
+   */
+  movePower: text(""),
+  moveSquares: int(0, 0),
+  moveAuto: bool(false),
+  chargeAt: text(""),
   /** The round it took Defend in, until its next turn starts (0: not Defending). */
   defended: int(0, 0),
   /** The round it took Disengage in (its attacks have Disadvantage to the next round's end). */

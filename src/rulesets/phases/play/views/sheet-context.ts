@@ -114,6 +114,8 @@ export function movementRow(m: MovementPower, speed: number, t: Localize) {
   ];
   return {
     id: isDefault ? null : m.id,
+    /** The power's id as a pick names it (a default's `default:<kind>`). */
+    power: m.id,
     name: isDefault ? t(`FRAY.Phases.MovementKind.${m.kind}`) : m.name,
     kind: t(`FRAY.Phases.MovementKind.${m.kind}`),
     squares: t(squares === 1 ? "FRAY.Phases.Sheet.Square" : "FRAY.Phases.Sheet.Squares",
@@ -175,6 +177,10 @@ export function roundView(input: SheetInput, t: Localize) {
     seized: seizedIn(c.kept, c.round) ? t("FRAY.Phases.Tracker.Seized") : null,
     rolled: c.kept.rolled === c.round,
     slots, actions, marks,
+    // Its movement power is picked on its own Movement turn, before it is used.
+    movePick: c.step === "movement" && c.ownTurn === true && c.kept.movement === 0
+      && input.health === "up",
+    movePower: c.kept.movement > 0 && c.kept.movePower ? c.kept.movePower : null,
   };
 }
 

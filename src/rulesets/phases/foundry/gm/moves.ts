@@ -1,0 +1,107 @@
+import type { Move } from "../../../../shell/movement/watch";
+import { walkedOf } from "../../../../shell/movement/walked";
+import { moveTokenAsRule } from "../../../../shell/movement/rule-move";
+import { tokenPlace } from "../../../../shell/combat/positions";
+import { offerOnce } from "../../../../shell/offers/runtime";
+import type { OfferKind } from "../../../../shell/offers/runtime";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { opportunityAttackOf } from "../../rules/statblock";
+import { judgeMove, OPPORTUNITY_KIND, type Walk } from "../../play/round/moves";
+import { isPhasesActor, type PhasesActor } from "../documents/actor";
+import type { PhasesCombat } from "../documents/combat";
+import type { PhasesCombatant } from "../documents/combatant";
+import { attackWith } from "../chat/attack";
+
+/**
+ * Moves in a started phases encounter (the shell's movement watch: an undo, a Token Config edit
+ * and Fray's rule moves are not moves): each drag of a combatant's token is judged against its
+ * movement power (`play/round/moves.ts`), on the moving client first (a player's move that would
+ * be refused is not sent, with the reason) and then once on the active GM's, which keeps the
+ * power and its squares, puts back a player's move that got past its client, and offers each
+ * enemy whose square the mover left an opportunity attack (the shell's offer runtime). The
+ * enemy's owner takes it on its own client: its basic melee attack against the mover, whose card
+ * names the offer for the GM to check. A GM's drag is never put back. Source:
+ * `003_d18720f6cd315cc2.txt` §Movement Phase, §Movement Phase Notes; RULINGS.md §phases
+ * Opportunity attack.
+ */
+
+/**
+ * The drag on its scene's grid with the enemies standing there: the encounter's other phases
+ * combatants whose token is of the other disposition (friendly against hostile), with whether
+ * each has a melee attack to strike with. Null on a gridless scene (the GM's call).
+ */
+function walkOf(move: Move, combat: PhasesCombat, mover: PhasesCombatant): Walk | null {
+  const walked = walkedOf(move);
+  if (!walked) return null;
+  const side = Math.sign(move.token.disposition ?? 0);
+  const enemies = combat.phasesCombatants.flatMap((c) => {
+    const token = c.token as TokenDocument.Implementation | null;
+    const actor = c.actor as PhasesActor | null;
+    const at = token ? walked.placement.footprint(tokenPlace(token)) : null;
+    const hostile = side !== 0 && Math.sign(token?.disposition ?? 0) === -side;
+    if (c.id === mover.id || !at || !actor || !isPhasesActor(actor) || !hostile) return [];
+    if (actor.health !== "up" || c.isDefeated) return [];
+    return [{ id: c.id ?? "", at, strikes: opportunityAttackOf(actor.statblock) !== null }];
+  });
+  return {
+    grid: walked.placement.grid, cells: walked.cells, enemies,
+    ...(walked.size ? { size: walked.size } : {}),
+  };
+}
+
+const refusalText = (key: string, mover: PhasesCombatant) =>
+  t(`FRAY.Phases.Refuse.${key}`, { name: mover.name ?? "" });
+
+/** On the moving client, before the move is sent: a player's refused move does not happen. */
+export function beforeMove(move: Move): boolean {
+  const combat = move.combat as PhasesCombat;
+  const mover = move.combatant as PhasesCombatant;
+  const facts = combat.moverFacts(mover);
+  if (!facts || move.byGM) return true;
+  const judged = judgeMove(walkOf(move, combat, mover), facts, false);
+  if (judged.ok) return true;
+  ui.notifications?.warn(refusalText(judged.key, mover));
+  return false;
+}
+
+/** On the active GM's client, once per move. */
+export async function afterMove(move: Move): Promise<void> {
+  const combat = move.combat as PhasesCombat;
+  const mover = move.combatant as PhasesCombatant;
+  const facts = combat.moverFacts(mover);
+  if (!mover.id || !facts) return;
+  const judged = judgeMove(walkOf(move, combat, mover), facts, move.byGM);
+  if (!judged.ok) {
+    // A player's move its power does not allow (sent past its client's check): it did not happen.
+    await moveTokenAsRule(move.token, move.origin);
+    ui.notifications?.warn(t("FRAY.Phases.Moves.PutBack", {
+      name: mover.name ?? "", reason: refusalText(judged.key, mover),
+    }));
+    return;
+  }
+  if (Object.keys(judged.patch).length) await combat.keep({ [mover.id]: judged.patch });
+  if (!judged.provoked.length) return;
+  await offerOnce(combat, mover, judged.provoked, OPPORTUNITY_KIND, "move", {
+    title: t("FRAY.Phases.Opportunity.Title"),
+    line: t("FRAY.Phases.Opportunity.Line", { name: mover.name ?? "" }),
+    button: (name) => t("FRAY.Phases.Opportunity.Button", { name }),
+  });
+}
+
+/**
+ * Taking an opportunity attack offered by the active GM, on the enemy's owner's client: its
+ * basic melee attack (`opportunityAttackOf`) against the offer's mover.
+ */
+export const OPPORTUNITY_OFFER: OfferKind = {
+  async take(offer, responder, messageId) {
+    const c = game.combats?.get(offer.combatId)?.combatants.get(responder.combatantId);
+    const actor = c?.actor as PhasesActor | null | undefined;
+    const token = fromUuidSync(offer.targetTokenUuid) as TokenDocument.Implementation | null;
+    const power = actor && isPhasesActor(actor) ? opportunityAttackOf(actor.statblock) : null;
+    const item = power ? actor?.items.get(power.id) : undefined;
+    if (!actor || !token || !item) {
+      throw new Error(t("FRAY.Phases.Opportunity.Unarmed", { name: responder.name }));
+    }
+    await attackWith(actor, item as Item.Implementation, { opportunity: { messageId, token } });
+  },
+};
