@@ -124,6 +124,17 @@ describe.skipIf(!hasChromium)("phases' sheets in headless Chromium, both themes"
       await expect(tab().locator(".phs-mark").innerText()).resolves.toBe("Disengaged");
       await expect(tab().locator("[data-action=activate]").count()).resolves.toBe(1);
       await auditScreen(tab(), SELECTOR, `phases-sheet-battle-${theme}`);
+      // Its own Movement turn: each movement power's Use picks it; then the one used is marked.
+      await stage.show(actorPage(brakka, "play",
+        { kept: kept(), round: 2, step: "movement", ownTurn: true }, theme));
+      await expect(tab().locator("[data-action=move]").count()).resolves.toBe(6);
+      await auditScreen(tab(), SELECTOR, `phases-sheet-movement-${theme}`);
+      await stage.show(actorPage(brakka, "play", {
+        kept: kept({ movement: 1, movePower: "default:hustle" }), round: 2, step: "movement",
+        ownTurn: true,
+      }, theme));
+      await expect(tab().locator("[data-action=move]").count()).resolves.toBe(0);
+      await expect(tab().locator(".phs-used .fray-row-name").innerText()).resolves.toBe("Hustle");
       await stage.show(actorPage(brakka, "edit", null, theme));
       for (const field of ["tier", "atk", "def", "int", "agi", "speed", "calling", "hp.max"]) {
         await expect(tab().locator(`[name='system.${field}']`).count(), field).resolves.toBe(1);
