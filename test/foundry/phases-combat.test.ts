@@ -38,7 +38,8 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
     effects: Any[] = []) => ({
     id, uuid: `Actor.${id}`, name: id, type, statblock: { int, agi, activatables: [] }, health,
     statuses: new Set(), conditions: [],
-    render: () => undefined, effects: { contents: effects },
+    render: () => undefined,
+    effects: { contents: effects, has: (e: string) => effects.some((x: Any) => x.id === e) },
     deleteEmbeddedDocuments: async (_name: string, ids: string[]) => {
       deleted.set(id, [...(deleted.get(id) ?? []), ...ids]);
     },

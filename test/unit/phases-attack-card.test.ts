@@ -13,6 +13,8 @@ import { PHASES_ATTACK_KIND } from "../../src/rulesets/phases/foundry/cards/atta
 import { activateItem } from "../../src/rulesets/phases/foundry/chat/activate";
 import { afterMove, beforeMove } from "../../src/rulesets/phases/foundry/gm/moves";
 import { registerOffers } from "../../src/shell/offers/runtime";
+import { registerRequest } from "../../src/shell/relay/gm-relay";
+import { endPhase, rollOfferedSaves } from "../../src/rulesets/phases/foundry/gm/end-phase";
 import { sealOf } from "../../src/rulesets/phases/play/cards/card-steps";
 import type { PhasesCard } from "../../src/rulesets/phases/play/cards/card-spec";
 
@@ -338,5 +340,41 @@ describe("moves in the Movement phase and the opportunity attacks they provoke",
     w.setTurn("movement", "goblin");
     expect(beforeMove(moveOf(w, "brakka", [0, 1]))).toBe(false);
     expect(beforeMove(moveOf(w, "brakka", [0, 1], true))).toBe(true);
+  });
+});
+
+describe("the End phase: a player's character's saves are its owner's to roll", () => {
+  it("an NPC's saves are rolled at once; a character's are offered, rolled by the GM's client once", async () => {
+    const w = phasesWorld();
+    registerOffers();
+    registerRequest("phasesSaves", rollOfferedSaves);
+    await w.actors.brakka.createEmbeddedDocuments("ActiveEffect",
+      [{ name: "Dazed", statuses: ["phases.dazed"] }]);
+    await w.actors.goblin.createEmbeddedDocuments("ActiveEffect",
+      [{ name: "Slowed", statuses: ["phases.slowed"] }]);
+    // The goblin's save: 6 + 6, its Slowed ends; Brakka's waits for her owner.
+    ScriptedRoll.dice = [6, 6];
+    await endPhase(w.combat, 2);
+    expect(w.actors.goblin.conditions).toEqual([]);
+    expect(w.actors.brakka.conditions).toEqual(["dazed"]);
+    const prompt = [...w.messages.values()].find((m) => m.flags?.fray?.offer)!;
+    expect(prompt.flags.fray.offer.responders.map((r: any) => r.combatantId))
+      .toEqual([w.combatants.brakka.id]);
+    expect(prompt.flags.fray.endPhase.saves.map((s: any) => s.condition)).toEqual(["dazed"]);
+    const ask = (user: { id: string }) =>
+      request(user, "phasesSaves", { messageId: prompt.id, responder: w.combatants.brakka.id });
+    // Not before its part is taken, and never by another player.
+    expect(await ask(OTHER)).toMatchObject({ ok: false, reason: "notOwner" });
+    expect(await ask(AUTHOR)).toMatchObject({ ok: false, reason: "notApplied" });
+    expect(await request(AUTHOR, "offer", { messageId: prompt.id, responder: w.combatants.brakka.id }))
+      .toEqual({ ok: true });
+    // 1 + 2: the save fails and Dazed lasts; a second ask rolls nothing.
+    ScriptedRoll.dice = [1, 2];
+    const notes = w.posted.length;
+    expect(await ask(AUTHOR)).toEqual({ ok: true });
+    expect(w.actors.brakka.conditions).toEqual(["dazed"]);
+    expect(w.posted.length).toBe(notes + 1);
+    expect(w.posted.at(-1).rolls).toHaveLength(1);
+    expect(await ask(AUTHOR)).toMatchObject({ ok: false, reason: "used" });
   });
 });

@@ -1011,15 +1011,16 @@ export const WRITES = [
       + `\`if (!game.user?.isGM)\` sends a player's roll to the GM; ${KEPT}`,
   },
   {
-    file: "src/rulesets/phases/foundry/gm/end-phase.ts", fn: "endPhase",
-    call: "bearers.get(uuid)?.actor.deleteEmbeddedDocuments", count: 1, who: "gm",
-    why: "only from PhasesCombat's round-end edge (the active GM's client: client/documents/"
-      + "combat.mjs #triggerTurnEvents), claimed once on the turn ledger",
+    file: "src/rulesets/phases/foundry/gm/end-phase.ts", fn: "settle",
+    call: "actor?.deleteEmbeddedDocuments", count: 1, who: "gm",
+    why: "from PhasesCombat's round-end edge (the active GM's client: client/documents/"
+      + "combat.mjs #triggerTurnEvents), claimed once on the turn ledger, and from the phasesSaves "
+      + "request's handler (registerRequest: the active GM), claimed once on its prompt",
   },
   {
-    file: "src/rulesets/phases/foundry/gm/end-phase.ts", fn: "endPhase", call: "combat.keep", count: 1,
-    who: "gm", why: "the ended conditions' records pruned, from the same round-end edge "
-      + `(client/documents/combat.mjs #triggerTurnEvents: the active GM's client); ${KEPT}`,
+    file: "src/rulesets/phases/foundry/gm/end-phase.ts", fn: "settle", call: "combat.keep", count: 1,
+    who: "gm", why: "the ended conditions' records pruned, from the same round-end edge and request "
+      + `handler (client/documents/combat.mjs #triggerTurnEvents; registerRequest); ${KEPT}`,
   },
   {
     file: "src/rulesets/phases/foundry/gm/end-phase.ts", fn: "note", call: "postNote", count: 1,

@@ -44,12 +44,15 @@ export interface OfferText {
 /**
  * GM: posts an offer, with its title and line already localized and each responder's button
  * label. Posted from a card's seal or step, `recorder` records the prompt, so a seal that fails
- * afterwards deletes it with the rest it put back (`cards/recorder.ts`).
+ * afterwards deletes it with the rest it put back (`cards/recorder.ts`). `more`: the ruleset's
+ * own records beside the offer (`flags.fray.<key>`, GM-written like the offer: phases' End phase
+ * keeps the saves it offers there).
  */
 export async function postOffer(
   offer: Offer,
   text: OfferText,
   recorder?: Recorder,
+  more: Readonly<Record<string, unknown>> = {},
 ): Promise<void> {
   if (!game.user?.isGM || !offer.responders.length) return;
   const content = await foundry.applications.handlebars.renderTemplate(OFFER_TEMPLATE, {
@@ -57,7 +60,7 @@ export async function postOffer(
     buttons: offer.responders.map((r) => ({ combatantId: r.combatantId, label: text.button(r.name) })),
   });
   const message = await ChatMessage.create({
-    content, speaker: { alias: "Fray" }, flags: { fray: { offer } },
+    content, speaker: { alias: "Fray" }, flags: { fray: { ...more, offer } },
   } as unknown as ChatMessage.CreateData);
   if (message) recorder?.created(message);
 }

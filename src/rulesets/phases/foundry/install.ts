@@ -22,7 +22,9 @@ import { PhasesActorSheet } from "./applications/actor-sheet";
 import {
   PhasesActivatableSheet, PhasesAttackSheet, PhasesMovementSheet,
 } from "./applications/item-sheets";
-import { endPhase } from "./gm/end-phase";
+import { endPhase, rollOfferedSaves, SAVE_OFFER } from "./gm/end-phase";
+import { SAVE_KIND } from "../play/round/end-phase";
+import { registerRequest } from "../../../shell/relay/gm-relay";
 import { PHASES_ATTACK_KIND } from "./cards/attack-kind";
 import { CARD_TEMPLATE } from "./cards/template";
 import { attackWith } from "./chat/attack";
@@ -47,7 +49,8 @@ export const CONDITION_STATUSES: readonly StatusEntry[] = CONDITION_IDS.map((id)
  * the stepped round (each round's Initiative phase rolled on the GM's client, seizing, Movement
  * lowest first and Battle highest first), its tracker, its conditions as status effects, its
  * attack card (and attack powers as hotbar macros), moves judged against movement powers with
- * opportunity attacks offered, and the End phase's saves.
+ * opportunity attacks offered, and the End phase's saves (a player's character's offered to its
+ * owners).
  */
 export const PHASES_FOUNDRY: FoundryRuleset = {
   id: "phases",
@@ -91,6 +94,9 @@ function install(): void {
   // each threatening enemy an opportunity attack.
   registerMovementRules({ before: beforeMove, after: afterMove });
   registerOfferKind(OPPORTUNITY_KIND, OPPORTUNITY_OFFER);
+  // A player's character's End-phase saves are offered to its owners; the GM's client rolls them.
+  registerOfferKind(SAVE_KIND, SAVE_OFFER);
+  registerRequest("phasesSaves", rollOfferedSaves);
   // An attack power dragged to the hotbar attacks with it, as its Attack button does.
   registerItemMacros({
     types: ["phasesAttack"],

@@ -4,7 +4,9 @@ import { mergeLang, rulesetLang } from "../../../../scripts/lib/lang";
 import { localizerFor } from "../../../engine/i18n";
 import { runSync } from "../../../engine/dice/plan";
 import { endPhasePlan } from "../rules/saves";
-import { conditionStatus, endPhaseConditions, endPhaseLines } from "../play/round/end-phase";
+import {
+  conditionStatus, endPhaseConditions, endPhaseLines, offeredSavesOf,
+} from "../play/round/end-phase";
 
 /**
  * The End phase in Foundry, pure (`play/round/end-phase.ts`): which status effects take part and
@@ -58,5 +60,25 @@ describe("the End phase's conditions", () => {
       },
       { text: "Wren's Exposed ends with the round.", ended: true, bearer: "c1" },
     ]);
+  });
+
+  it("reads one bearer's offered saves from a prompt's flags, leaving out malformed ones", () => {
+    const save = (bearer: string, over: Record<string, unknown> = {}) => ({
+      key: `A.${bearer}`, bearer, actorId: "Actor.a", effectId: "e1", condition: "dazed",
+      duration: { name: "saveEnds", round: 2 }, ...over,
+    });
+    const flags = { fray: { endPhase: { round: 2, saves: [
+      save("c1"), save("c2"), save("c1", { condition: "asleep" }),
+      save("c1", { duration: { name: "endOfRound", round: 2 } }), save("c1", { effectId: 3 }), null,
+    ] } } };
+    const read = offeredSavesOf(flags, "c1");
+    expect(read?.round).toBe(2);
+    expect(read?.saves).toEqual([{
+      key: "A.c1", bearer: "c1", source: "", armed: true, condition: "dazed", actorId: "Actor.a",
+      effectId: "e1", duration: { name: "saveEnds", round: 2 },
+    }]);
+    expect(offeredSavesOf({ fray: {} }, "c1")).toBeNull();
+    expect(offeredSavesOf({ fray: { endPhase: { round: "2", saves: [] } } }, "c1")).toBeNull();
+    expect(offeredSavesOf(null, "c1")).toBeNull();
   });
 });

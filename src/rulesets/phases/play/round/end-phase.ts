@@ -1,5 +1,6 @@
 import type { Localize } from "../../../../engine/i18n";
 import { CONDITION_IDS, type ConditionId, type Duration } from "../../rules/constants";
+import { isCondition } from "../../rules/conditions";
 import type { StoredDuration, TimedCondition } from "../../rules/durations";
 import type { EndPhaseResult } from "../../rules/saves";
 
@@ -94,4 +95,45 @@ export function endPhaseLines(
     lines.push({ text: t("FRAY.Phases.EndPhase.Expired", who(c)), ended: true, bearer: c.bearer });
   }
   return lines;
+}
+
+/** The kind of offer an End phase's saves are made from (the shell's offer runtime). */
+export const SAVE_KIND = "phasesSave";
+
+/** The saves an End phase offers, kept in its prompt's flags (`flags.fray.endPhase`). */
+export interface OfferedSaves {
+  /** The round whose End phase this is. */
+  readonly round: number;
+  readonly saves: readonly EndPhaseCondition[];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+const isText = (v: unknown): v is string => typeof v === "string";
+
+/** One offered save as stored, or null when it is malformed. */
+function offeredSave(v: unknown): EndPhaseCondition | null {
+  if (!isRecord(v) || !isRecord(v.duration)) return null;
+  const { key, bearer, actorId, effectId, condition } = v;
+  const { name, round } = v.duration;
+  if (![key, bearer, actorId, effectId].every(isText) || !isCondition(condition)) return null;
+  if (!(name === "saveEnds" || name === "sustained") || !Number.isInteger(round)) return null;
+  return {
+    key: key as string, bearer: bearer as string, source: "", armed: true, condition,
+    actorId: actorId as string, effectId: effectId as string,
+    duration: { name, round: round as number },
+  };
+}
+
+/**
+ * The saves of one bearer (a combatant id) an End phase's prompt offers, read from its flags as
+ * the GM wrote them (the caller checks the prompt is a GM's), malformed entries left out; null
+ * when the flags hold no End phase.
+ */
+export function offeredSavesOf(flags: unknown, bearer: string): OfferedSaves | null {
+  const fray = isRecord(flags) ? flags.fray : null;
+  const end = isRecord(fray) ? fray.endPhase : null;
+  if (!isRecord(end) || !Number.isInteger(end.round) || !Array.isArray(end.saves)) return null;
+  const saves = end.saves.map(offeredSave)
+    .filter((s): s is EndPhaseCondition => s !== null && s.bearer === bearer);
+  return { round: end.round as number, saves };
 }
