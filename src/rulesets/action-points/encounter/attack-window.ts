@@ -3,23 +3,23 @@ import type { DiceRoller } from "../../../engine/dice/roller";
 import type { Offer, WindowEffect, WindowState } from "../../../engine/resolution/window/definition";
 import { WindowRunner, type WindowTactics } from "../../../engine/resolution/window/drive";
 import { damageTotal, levelMultiplier } from "../rules/attack";
-import type { CheckResult } from "../rules/checks";
-import { INTERCEPT_HEXES, type AttackKind } from "../rules/constants";
+import { INTERCEPT_HEXES } from "../rules/constants";
 import {
   AP_WINDOW, attackLevel, REACTION_RP, type ApReaction, type ApWindowContext, type ApWindowFacts,
-  type ApWindowFighter, type ApWindowSettlement,
+  type ApWindowSettlement,
 } from "../rules/reaction-window";
-import type { Damage, Weapon } from "../rules/statblock";
+import type { Weapon } from "../rules/statblock";
 import { bareCheck, edgeSourcesOf, reactionCheck } from "./check-log";
-import type { Context } from "./context";
 import { landHit, type Hit } from "./damage";
 import type { Hex, OfferLog } from "./events";
 import { sameHex } from "./field";
 import { pool, type Fighter } from "./fighter";
 import { interceptorsFor } from "./intercept";
 import { give, pay, reactionGain } from "./ledger";
-import { distanceBetween, placeAt, threatens, walkTo } from "./position";
+import { reactedDirectly } from "./direct-reaction";
+import { distanceBetween, placeAt, walkTo } from "./position";
 import { chooseReaction, takesNoReaction } from "./reaction-tactics";
+import { riposteWeapon, windowContext, type Swing } from "./window-context";
 
 /**
  * A headless `action-points` attack's reactions, played through action-points' window definition
@@ -33,58 +33,8 @@ import { chooseReaction, takesNoReaction } from "./reaction-tactics";
  * §Reaction Chains, §Riposte, §Intercept; RULINGS.md §action-points Reactions.
  */
 
-/** What an attack carries into its window. */
-export interface Swing {
-  readonly ctx: Context;
-  readonly id: string;
-  readonly attacker: Fighter;
-  readonly target: Fighter;
-  readonly kind: AttackKind;
-  readonly spell: boolean;
-  readonly singleTarget: boolean;
-  readonly check: CheckResult;
-  readonly reactionAttack: boolean;
-  readonly damage: Damage;
-}
-
 type State = WindowState<ApWindowContext, ApWindowFacts, ApWindowSettlement>;
 type Frame = State["frames"][number];
-
-/**
- * A fighter as the window reads it: its RP now, its reaction skills and edge, its Riposte. One
- * record per fighter, brought up to date for each window: nothing keeps a window's context after
- * its run (the runner's state is reopened on the next), and contexts are made at every attack.
- */
-function windowFighter(f: Fighter, riposte: Damage | null): ApWindowFighter {
-  const w = f.window;
-  w.rp = pool(f, "rp");
-  w.edge = (f.totalDefense ? 1 : 0) - (f.grappling ? 1 : 0);
-  w.riposte = riposte;
-  return w;
-}
-
-/**
- * Every fighter's window record by key, one per fight: a window reads only those it names (the
- * attacker, the target, the interceptors listed), each brought up to date before it opens.
- */
-function recordsOf(ctx: Context): Record<string, ApWindowFighter> {
-  let r = ctx.windowRecords;
-  if (!r) {
-    r = {};
-    for (const f of ctx.fighters) r[f.key] = f.window;
-    ctx.windowRecords = r;
-  }
-  return r;
-}
-
-/**
- * The weapon of the target's Riposte against the attacker: its main melee weapon, when it reaches
- * the attacker and the target is free to strike (a grappled defender takes no action).
- */
-function riposteWeapon(target: Fighter, attacker: Fighter): Weapon | null {
-  const w = target.arms.main;
-  return w && !target.grappledBy && threatens(target, attacker) ? w : null;
-}
 
 /** The most an attack's hit could deal: its dice at their highest, ×3 on a critical. */
 function worstCase(swing: Swing): number {
@@ -94,7 +44,6 @@ function worstCase(swing: Swing): number {
 }
 
 const NO_SPOTS: ReadonlyMap<string, Hex> = new Map();
-const NO_KEYS: string[] = [];
 
 /** An offer or pass the tactics made, and where among the window's effects it came. */
 interface Choice {
@@ -107,29 +56,10 @@ interface Choice {
 
 class Play implements WindowTactics<ApWindowContext, ApWindowFacts, ApWindowSettlement> {
   readonly choices: Choice[] = [];
-  readonly context: ApWindowContext;
-  readonly riposte: Weapon | null;
 
-  constructor(readonly swing: Swing, readonly spots: ReadonlyMap<string, Hex>) {
-    const { ctx, attacker, target, check } = swing;
-    this.riposte = swing.kind === "melee" && !swing.reactionAttack
-      ? riposteWeapon(target, attacker) : null;
-    windowFighter(attacker, null);
-    windowFighter(target, this.riposte?.damage ?? null);
-    for (const k of spots.keys()) windowFighter(ctx.byKey.get(k) as Fighter, null);
-    const fighters = recordsOf(ctx);
-    let edge = 0;
-    for (const e of check.plan.edgeSources) edge += e.edge;
-    this.context = {
-      attacker: attacker.key, target: target.key, kind: swing.kind, spell: swing.spell,
-      singleTarget: swing.singleTarget,
-      // The check's own dice, not a copy: nothing changes a check once rolled, nor a context.
-      attack: { target: check.plan.target, edge, dice: check.dice },
-      reactionAttack: swing.reactionAttack, fighters,
-      interceptors: spots.size ? [...spots.keys()] : NO_KEYS,
-      damage: swing.damage,
-    };
-  }
+  constructor(
+    readonly swing: Swing, readonly context: ApWindowContext, readonly riposte: Weapon | null,
+  ) {}
 
   choose(state: State, offers: readonly Offer[]): { by: string; answer: string } | { pass: string } {
     const depth = state.frames.length - 1;
@@ -169,7 +99,11 @@ export function playWindow(swing: Swing): void {
     landHit(ctx, attacker, target, unanswered(swing, ctx.roller));
     return;
   }
-  const play = new Play(swing, spots);
+  const riposte = riposteWeapon(swing);
+  const context = windowContext(swing, spots, riposte);
+  // An unrecorded fight plays the commonest windows straight through (`direct-reaction.ts`).
+  if (!ctx.record && spots.size === 0 && reactedDirectly(swing, context)) return;
+  const play = new Play(swing, context, riposte);
   const state = RUNNER.run(play.context, ctx.roller, play).state;
   // The runner's state is its own until its next run; applying the effects plays no window
   // (damage, falls, pools), so they are read in place.
