@@ -3,7 +3,6 @@ import type { DiceRoller } from "../../../engine/dice/roller";
 import type { Offer, WindowEffect, WindowState } from "../../../engine/resolution/window/definition";
 import { WindowRunner, type WindowTactics } from "../../../engine/resolution/window/drive";
 import { damageTotal, levelMultiplier } from "../rules/attack";
-import { INTERCEPT_HEXES } from "../rules/constants";
 import {
   AP_WINDOW, attackLevel, REACTION_RP, type ApReaction, type ApWindowContext, type ApWindowFacts,
   type ApWindowSettlement,
@@ -12,12 +11,11 @@ import type { Weapon } from "../rules/statblock";
 import { bareCheck, edgeSourcesOf, reactionCheck } from "./check-log";
 import { landHit, type Hit } from "./damage";
 import type { Hex, OfferLog } from "./events";
-import { sameHex } from "./field";
 import { pool, type Fighter } from "./fighter";
-import { interceptorsFor } from "./intercept";
+import { interceptorsFor, moveToIntercept } from "./intercept";
 import { give, pay, reactionGain } from "./ledger";
-import { reactedDirectly } from "./direct-reaction";
-import { distanceBetween, placeAt, walkTo } from "./position";
+import { playDirectly } from "./direct-reaction";
+import { distanceBetween } from "./position";
 import { chooseReaction, takesNoReaction } from "./reaction-tactics";
 import { riposteWeapon, windowContext, type Swing } from "./window-context";
 
@@ -29,7 +27,9 @@ import { riposteWeapon, windowContext, type Swing } from "./window-context";
  * counterattack is played in its own window inside. Once the window has settled, the runner
  * applies what it asks in its order — RP spent and refunded, +1 FP for a successful reaction (once
  * a round), an interceptor's move, the counterattack's damage, the attack's damage — and logs each
- * reaction offered and taken with both checks. Source: `004_2cc57162401858c9.txt` §Reactions,
+ * reaction offered and taken with both checks. A fight that logs nothing plays the same window
+ * straight through the definition's steps instead (`direct-reaction.ts`), and a hit nobody can
+ * answer is settled without one (`unanswered`). Source: `004_2cc57162401858c9.txt` §Reactions,
  * §Reaction Chains, §Riposte, §Intercept; RULINGS.md §action-points Reactions.
  */
 
@@ -101,8 +101,11 @@ export function playWindow(swing: Swing): void {
   }
   const riposte = riposteWeapon(swing);
   const context = windowContext(swing, spots, riposte);
-  // An unrecorded fight plays the commonest windows straight through (`direct-reaction.ts`).
-  if (!ctx.record && spots.size === 0 && reactedDirectly(swing, context)) return;
+  // A fight that logs nothing plays its windows straight through (`direct-reaction.ts`).
+  if (!ctx.record) {
+    playDirectly(swing, context, spots);
+    return;
+  }
   const play = new Play(swing, context, riposte);
   const state = RUNNER.run(play.context, ctx.roller, play).state;
   // The runner's state is its own until its next run; applying the effects plays no window
@@ -213,24 +216,12 @@ class Applied {
     const f = ctx.byKey.get(e.by) as Fighter;
     if (e.kind === "spend") {
       if (!pay(ctx, f, "rp", e.amount, e.answer)) throw new Error(`${f.key} cannot pay ${e.answer}`);
-      if (e.answer === "intercept") this.intercept(f);
+      if (e.answer === "intercept") moveToIntercept(ctx, f, this.spots.get(f.key) as Hex);
       if (ctx.record) this.reaction(e.depth, e.by);
     } else if (e.kind === "refund") {
       give(ctx, f, "rp", e.amount, "refund");
     } else if (e.kind === "mark" && e.mark === "successfulReaction") {
       reactionGain(ctx, f);
-    }
-  }
-
-  /** An interceptor moves to its spot (no AP, provoking nothing: `rules/silent.ts`). */
-  intercept(f: Fighter): void {
-    const { ctx } = this.swing;
-    const spot = this.spots.get(f.key) as Hex;
-    if (sameHex(spot, f.at)) return;
-    const path = walkTo(ctx, f, spot, INTERCEPT_HEXES) as Hex[];
-    placeAt(ctx, f, spot);
-    if (ctx.record) {
-      ctx.emit({ kind: "move", round: ctx.round, actor: f.key, reason: "intercept", path, ap: 0 });
     }
   }
 

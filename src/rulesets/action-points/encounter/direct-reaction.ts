@@ -1,110 +1,84 @@
+import type { Json } from "../../../engine/deltas/delta";
 import type { DiceRoller } from "../../../engine/dice/roller";
-import type { FrameView, Offer } from "../../../engine/resolution/window/definition";
-import { Script, type Supplied } from "../../../engine/resolution/window/protocol";
+import type { FrameView, Offer, Outcome } from "../../../engine/resolution/window/definition";
+import { Needed, Script, type Supplied } from "../../../engine/resolution/window/protocol";
 import {
-  AP_WINDOW, type ApReaction, type ApWindowContext, type ApWindowFacts,
+  AP_WINDOW, type ApWindowContext, type ApWindowFacts, type ApWindowSettlement,
 } from "../rules/reaction-window";
 import { landHit } from "./damage";
+import type { Hex } from "./events";
 import type { Fighter } from "./fighter";
+import { moveToIntercept } from "./intercept";
 import { give, pay, reactionGain } from "./ledger";
 import { chooseReaction } from "./reaction-tactics";
 import type { Swing } from "./window-context";
 
 /**
  * An attack's reaction window in an unrecorded headless `action-points` fight, played straight
- * through the window definition's own steps (`rules/reaction-window.ts` `AP_WINDOW`) when its
- * course is known in advance: no ally can Intercept, so only the target is offered anything; the
- * tactics (`reaction-tactics.ts`) take a Dodge, Parry or Block; and once one reaction is taken the
- * window offers nothing more (one reaction per attack), so it settles. That is what the engine's
- * driver would play (open, offers, the answer's spend, its resolution with its dice, its refund
- * and mark, the settlement with the damage dice), the same dice in the same order and the same
- * changes in the same order (RP paid, refunded, +1 FP for a won reaction, the hit), without its
- * general steps: about half the windows of a fight are these. A Riposte (whose counterattack
- * opens a window inside), a pass, a recorded fight (whose log shows the window's offers) and an
- * attack an ally could Intercept go through the driver (`attack-window.ts`);
- * `test/runner.test.ts` plays unrecorded fights against recorded ones to the same end.
- * Source: `004_2cc57162401858c9.txt` §Reactions, §Reaction Chains; RULINGS.md §action-points
- * Reactions.
+ * through the window definition's own steps (`rules/reaction-window.ts` `AP_WINDOW`: open,
+ * offers, resolve, settle) rather than through the engine's driver: a runner's tactics answer at
+ * once and its dice come from its roller, so the driver's general machinery (a state kept for a
+ * stored window, resolvers stopped and run again at each need, every change listed as an effect
+ * and applied afterwards) is work a fight that logs nothing does not need. What is played is what
+ * the driver plays: the offers it would make (less those passed, within a nested window's
+ * answers), the tactics' choices among them (`reaction-tactics.ts`), each answer's cost paid, its
+ * resolution with its dice, refunds and marks, a won Riposte's counterattack in its own window,
+ * and the settlement's damage dice; the same dice in the same order, and the same changes to the
+ * fighters in the same order (RP paid and refunded, an interceptor's move, +1 FP for a won
+ * reaction, the counterattack's hit, the attack's). A recorded fight goes through the driver,
+ * whose log shows the window (`attack-window.ts`); `test/runner.test.ts` plays unrecorded fights
+ * against recorded ones to the same end. Source: `004_2cc57162401858c9.txt` §Reactions, §Reaction
+ * Chains, §Riposte, §Intercept; RULINGS.md §action-points Reactions.
  */
 
-/**
- * The one frame of the window as the definition reads it: what the target spent in it so far
- * (nothing before its answer; the answer's RP less its refund after), no passes.
- */
+/** RP spent (positive) and refunded (negative) in an attack's windows so far, by whom. */
+interface Spending {
+  readonly by: string;
+  readonly rp: number;
+}
+
+/** One window as the definition reads it: what each spent in its attack's windows, who passed. */
 class Frame implements FrameView<ApWindowContext, ApWindowFacts> {
-  readonly depth = 0;
   readonly answers = [];
-  readonly passed = [];
-  by = "";
-  rp = 0;
+  readonly passed: string[] = [];
 
-  constructor(readonly context: ApWindowContext, public facts: ApWindowFacts) {}
+  constructor(
+    readonly context: ApWindowContext, public facts: ApWindowFacts, readonly depth: number,
+    /** What this window may offer (a nested window's answers), or null: anything. */
+    readonly only: readonly string[] | null,
+    /** Shared by every window of the attack, as the driver counts them (its whole log). */
+    readonly spending: Spending[],
+  ) {}
 
   spent(by: string, resource: string): number {
-    return by === this.by && resource === "rp" ? this.rp : 0;
+    if (resource !== "rp") return 0;
+    let n = 0;
+    for (let k = 0; k < this.spending.length; k++) {
+      const x = this.spending[k] as Spending;
+      if (x.by === by) n += x.rp;
+    }
+    return n;
+  }
+
+  /**
+   * The definition's offers as the engine's driver keeps them: less those who passed and those
+   * outside `only` (no answer was taken yet, and the definition offers each once).
+   */
+  offers(): readonly Offer[] {
+    const all = AP_WINDOW.offers(this);
+    if (!this.passed.length && this.only === null) return all;
+    return all.filter((o) => !this.passed.includes(o.by)
+      && (this.only === null || this.only.includes(o.answer)));
   }
 }
 
 const NOTHING: readonly Supplied[] = Object.freeze([]);
-/** The one script every straight window reads its dice through (they never overlap). */
-const SCRIPT = new Script(NOTHING);
-
-/** The target's offer the tactics take, or null when they pass or take a Riposte. */
-function basicReaction(swing: Swing, c: ApWindowContext, offers: readonly Offer[]): Offer | null {
-  const pick = chooseReaction(swing.ctx, c, offers);
-  if ("pass" in pick || (pick.answer as ApReaction) === "riposte") return null;
-  for (let k = 0; k < offers.length; k++) {
-    const o = offers[k] as Offer;
-    if (o.by === pick.by && o.answer === pick.answer) return o;
-  }
-  return null;
-}
-
 /**
- * Plays `swing`'s window on context `c` (no interceptors) straight through and applies it, when
- * the tactics take a Dodge, Parry or Block; else plays nothing, rolls nothing, changes nothing.
- * @returns whether it played it.
- * @throws Error when the target cannot pay the reaction it was offered (as the driver's caller).
+ * A script for each depth of window (the attack's, a Riposte's inside it), kept from window to
+ * window: a window's resolvers run one at a time, and an inner window's while the outer's
+ * resolver is stopped, so no two runs of one depth overlap.
  */
-export function reactedDirectly(swing: Swing, c: ApWindowContext): boolean {
-  const { ctx, attacker } = swing;
-  // The opening rolls nothing and marks nothing: only its facts are read.
-  const frame = new Frame(c, AP_WINDOW.open(c, SCRIPT).facts);
-  const offers = AP_WINDOW.offers(frame);
-  if (!offers.length) return false;
-  const offer = basicReaction(swing, c, offers);
-  if (!offer) return false;
-  const reaction = offer.answer;
-  const by = ctx.byKey.get(offer.by) as Fighter;
-  let rp = 0;
-  for (const cost of offer.cost) {
-    if (!pay(ctx, by, "rp", cost.amount, reaction)) throw new Error(`${by.key} cannot pay ${reaction}`);
-    rp += cost.amount;
-  }
-  frame.by = offer.by;
-  frame.rp = rp;
-  const roller = ctx.roller;
-  SCRIPT.restart(NOTHING, (count, faces) => rolled(roller, count, faces));
-  const outcome = AP_WINDOW.resolve(frame, offer, SCRIPT);
-  for (const r of outcome.refunds ?? []) {
-    give(ctx, by, "rp", r.amount, "refund");
-    frame.rp -= r.amount;
-  }
-  for (const m of outcome.marks ?? []) {
-    if (m.mark === "successfulReaction") reactionGain(ctx, ctx.byKey.get(m.by) as Fighter);
-  }
-  frame.facts = outcome.facts;
-  // Nothing is offered once a reaction is taken, so the window settles now.
-  const s = AP_WINDOW.settle(frame, SCRIPT).settlement;
-  if (s.hit && s.target !== null) {
-    landHit(ctx, attacker, ctx.byKey.get(s.target) as Fighter, {
-      attack: swing.id, level: s.level, damage: swing.damage, dice: s.dice,
-      // Nobody could Intercept: whoever takes it is the target.
-      multiplier: s.multiplier, amount: s.damage, interceptedFrom: null,
-    });
-  }
-  return true;
-}
+const SCRIPTS: Script[] = [];
 
 /** `count` dice of `faces` from `roller`, in order. */
 function rolled(roller: DiceRoller, count: number, faces: number): readonly number[] {
@@ -112,4 +86,105 @@ function rolled(roller: DiceRoller, count: number, faces: number): readonly numb
   const out = new Array<number>(count);
   for (let k = 0; k < count; k++) out[k] = roller.die(faces);
   return out;
+}
+
+/** The chosen offer itself (the tactics name it by combatant and answer). */
+function offerOf(offers: readonly Offer[], by: string, answer: string): Offer {
+  for (let k = 0; k < offers.length; k++) {
+    const o = offers[k] as Offer;
+    if (o.by === by && o.answer === answer) return o;
+  }
+  throw new Error(`action-points window: ${by}'s ${answer} was not offered`);
+}
+
+/**
+ * Plays `swing`'s window on its context `c` to its settlement and applies it; `spots` are where
+ * each ally listed to Intercept would stand.
+ * @throws Error when a fighter cannot pay what it was offered (as the driver's caller).
+ */
+export function playDirectly(
+  swing: Swing, c: ApWindowContext, spots: ReadonlyMap<string, Hex>,
+): void {
+  play(swing, c, spots, null, 0, []);
+}
+
+/** Plays one window (the attack's, or one opened inside it); returns its settlement. */
+function play(
+  swing: Swing, c: ApWindowContext, spots: ReadonlyMap<string, Hex>,
+  only: readonly string[] | null, depth: number, spending: Spending[],
+): ApWindowSettlement {
+  const { ctx } = swing;
+  const script = (SCRIPTS[depth] ??= new Script(NOTHING));
+  const roller = ctx.roller;
+  const live = (count: number, faces: number) => rolled(roller, count, faces);
+  script.restart(NOTHING, live);
+  // The opening rolls nothing and marks nothing here: only its facts are read.
+  const frame = new Frame(c, AP_WINDOW.open(c, script).facts, depth, only, spending);
+  for (let offers = frame.offers(); offers.length; offers = frame.offers()) {
+    const pick = chooseReaction(ctx, c, offers);
+    if ("pass" in pick) {
+      frame.passed.push(pick.pass);
+      continue;
+    }
+    const offer = offerOf(offers, pick.by, pick.answer);
+    const by = ctx.byKey.get(offer.by) as Fighter;
+    for (const cost of offer.cost) {
+      if (!pay(ctx, by, "rp", cost.amount, offer.answer)) {
+        throw new Error(`${by.key} cannot pay ${offer.answer}`);
+      }
+      spending.push({ by: offer.by, rp: cost.amount });
+    }
+    if (offer.answer === "intercept") moveToIntercept(ctx, by, spots.get(by.key) as Hex);
+    const outcome = resolved(swing, frame, offer, spots, live);
+    for (const r of outcome.refunds ?? []) {
+      give(ctx, by, "rp", r.amount, "refund");
+      spending.push({ by: offer.by, rp: -r.amount });
+    }
+    for (const m of outcome.marks ?? []) {
+      if (m.mark === "successfulReaction") reactionGain(ctx, ctx.byKey.get(m.by) as Fighter);
+    }
+    frame.facts = outcome.facts;
+    // One reaction per attack: once one is taken the definition offers nothing more
+    // (`offers` reads `facts.reaction`), so the window settles.
+    break;
+  }
+  script.restart(NOTHING, live);
+  const s = AP_WINDOW.settle(frame, script).settlement;
+  if (s.hit && s.target !== null) {
+    // A Riposte's counter strikes the attacker; the attack strikes whoever took it.
+    landHit(ctx, depth === 0 ? swing.attacker : swing.target, ctx.byKey.get(s.target) as Fighter, {
+      // As the driver's caller names them in a fight that logs nothing (`attack-window.ts`).
+      attack: depth === 0 ? swing.id : "", level: s.level, damage: c.damage, dice: s.dice,
+      multiplier: s.multiplier, amount: s.damage,
+      interceptedFrom: depth === 0 && s.target !== swing.target.key ? swing.target.key : null,
+    });
+  }
+  return s;
+}
+
+/**
+ * `offer`'s resolution in `frame`. A resolver that opens a window inside (a won Riposte's
+ * counterattack) stops there: that window is played, and the resolver runs again on the dice it
+ * rolled and the inner settlement, as the engine's driver runs it.
+ */
+function resolved(
+  swing: Swing, frame: Frame, offer: Offer, spots: ReadonlyMap<string, Hex>,
+  live: (count: number, faces: number) => readonly number[],
+): Outcome<ApWindowFacts> {
+  const script = SCRIPTS[frame.depth] as Script;
+  script.restart(NOTHING, live);
+  try {
+    return AP_WINDOW.resolve(frame, offer, script);
+  } catch (err) {
+    if (!(err instanceof Needed) || err.need.kind !== "window") throw err;
+    const need = err.need;
+    const given = script.supplied;
+    const only = need.only === null ? frame.only
+      : frame.only === null ? need.only : need.only.filter((a) => frame.only?.includes(a));
+    const inner = play(
+      swing, need.context as ApWindowContext, spots, only, frame.depth + 1, frame.spending,
+    );
+    script.restart([...given, { kind: "window", settlement: inner as unknown as Json }], live);
+    return AP_WINDOW.resolve(frame, offer, script);
+  }
 }

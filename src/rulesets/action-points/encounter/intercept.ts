@@ -7,7 +7,7 @@ import {
   AP_GRID, cellOf, cellsAt, cellsDistance, DIRECTIONS, hexOf, sameHex, type Shape,
 } from "./field";
 import { isUp, pool, type Fighter } from "./fighter";
-import { distanceBetween, endableAt, passableAt } from "./position";
+import { distanceBetween, endableAt, passableAt, placeAt, walkTo } from "./position";
 import { allyWouldIntercept, interceptWanted } from "./reaction-tactics";
 import { SeenHexes } from "./seen-hexes";
 
@@ -115,4 +115,17 @@ export function spotsFor(
     }
   }
   return out;
+}
+
+/**
+ * An interceptor moves to its spot when it takes the Intercept: by a shortest walk of at most
+ * 3 hexes, with no AP and provoking nothing (`rules/silent.ts`), logged as an `intercept` move.
+ */
+export function moveToIntercept(ctx: Context, f: Fighter, spot: Hex): void {
+  if (sameHex(spot, f.at)) return;
+  const path = walkTo(ctx, f, spot, INTERCEPT_HEXES) as Hex[];
+  placeAt(ctx, f, spot);
+  if (ctx.record) {
+    ctx.emit({ kind: "move", round: ctx.round, actor: f.key, reason: "intercept", path, ap: 0 });
+  }
 }
