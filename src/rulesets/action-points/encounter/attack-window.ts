@@ -64,16 +64,14 @@ class Play implements WindowTactics<ApWindowContext, ApWindowFacts, ApWindowSett
   choose(state: State, offers: readonly Offer[]): { by: string; answer: string } | { pass: string } {
     const depth = state.frames.length - 1;
     const pick = chooseReaction(this.swing.ctx, (state.frames[depth] as Frame).context, offers);
-    if (this.swing.ctx.record) {
-      this.choices.push({
-        at: state.log.length, depth,
-        offers: offers.map((o) => ({
-          by: o.by, answer: o.answer as ApReaction, rp: REACTION_RP[o.answer as ApReaction],
-        })),
-        by: "pass" in pick ? pick.pass : pick.by,
-        answer: "pass" in pick ? "pass" : (pick.answer as ApReaction),
-      });
-    }
+    this.choices.push({
+      at: state.log.length, depth,
+      offers: offers.map((o) => ({
+        by: o.by, answer: o.answer as ApReaction, rp: REACTION_RP[o.answer as ApReaction],
+      })),
+      by: "pass" in pick ? pick.pass : pick.by,
+      answer: "pass" in pick ? "pass" : (pick.answer as ApReaction),
+    });
     return pick;
   }
 }
@@ -106,6 +104,7 @@ export function playWindow(swing: Swing): void {
     playDirectly(swing, context, spots);
     return;
   }
+  // A recorded fight: the driver's play is logged as it is applied.
   const play = new Play(swing, context, riposte);
   const state = RUNNER.run(play.context, ctx.roller, play).state;
   // The runner's state is its own until its next run; applying the effects plays no window
@@ -117,7 +116,7 @@ export function playWindow(swing: Swing): void {
   );
   const effects = state.log;
   for (let i = 0; i < effects.length; i++) applied.effect(i, effects[i] as WindowEffect);
-  if (ctx.record) applied.flush(Infinity);
+  applied.flush(Infinity);
 }
 
 /**
@@ -153,7 +152,7 @@ export function unanswered(swing: Pick<Swing, "id" | "check" | "damage">, roller
   };
 }
 
-/** Applies and logs a settled window's effects in order. */
+/** Applies and logs a settled window's effects in order (a recorded fight's: see `playWindow`). */
 class Applied {
   #choice = 0;
   #counterLogged = false;
@@ -166,7 +165,7 @@ class Applied {
     readonly facts: ApWindowFacts,
     readonly inner: Frame | null,
   ) {
-    this.counterId = swing.ctx.record ? `${swing.id}r` : "";
+    this.counterId = `${swing.id}r`;
   }
 
   attackId(depth: number): string {
@@ -205,10 +204,8 @@ class Applied {
 
   effect(i: number, e: WindowEffect): void {
     const { ctx } = this.swing;
-    if (ctx.record) {
-      this.flush(i);
-      if (e.depth === 1) this.counter();
-    }
+    this.flush(i);
+    if (e.depth === 1) this.counter();
     if (e.kind === "settle") {
       this.settle(e.depth, e.settlement as unknown as ApWindowSettlement);
       return;
@@ -217,7 +214,7 @@ class Applied {
     if (e.kind === "spend") {
       if (!pay(ctx, f, "rp", e.amount, e.answer)) throw new Error(`${f.key} cannot pay ${e.answer}`);
       if (e.answer === "intercept") moveToIntercept(ctx, f, this.spots.get(f.key) as Hex);
-      if (ctx.record) this.reaction(e.depth, e.by);
+      this.reaction(e.depth, e.by);
     } else if (e.kind === "refund") {
       give(ctx, f, "rp", e.amount, "refund");
     } else if (e.kind === "mark" && e.mark === "successfulReaction") {
