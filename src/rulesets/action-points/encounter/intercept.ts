@@ -1,12 +1,12 @@
 import { line } from "../../../engine/space/measure";
 import { INTERCEPT_HEXES } from "../rules/constants";
 import { REACTION_RP } from "../rules/reaction-window";
-import type { Context } from "./context";
+import { upOf, type Context } from "./context";
 import type { Hex } from "./events";
 import {
   AP_GRID, cellOf, cellsAt, cellsDistance, DIRECTIONS, hexOf, sameHex, type Shape,
 } from "./field";
-import { isUp, pool, type Fighter } from "./fighter";
+import { pool, type Fighter } from "./fighter";
 import { distanceBetween, endableAt, passableAt, placeAt, walkTo } from "./position";
 import { allyWouldIntercept, interceptWanted } from "./reaction-tactics";
 import { SeenHexes } from "./seen-hexes";
@@ -32,8 +32,11 @@ export function interceptorsFor(
   let out: Map<string, Hex> | null = null;
   let between: Hex[] | null = null;
   const reach = distanceBetween(attacker, target);
-  for (const f of ctx.fighters) {
-    if (f === target || f.side !== target.side || !isUp(f) || f.grappling || f.grappledBy) continue;
+  // The target's side in the fight, in listed order (nothing here makes anyone fall).
+  const allies = upOf(ctx, target.side);
+  for (let k = 0; k < allies.length; k++) {
+    const f = allies[k] as Fighter;
+    if (f === target || f.grappling || f.grappledBy) continue;
     if (pool(f, "rp") < REACTION_RP.intercept) continue;
     if (!allyWouldIntercept(f, target, attackRank, worst)) continue;
     // Nearer than this it must be: 3 hexes of movement to a hex next to both (melee), or on the
