@@ -1,7 +1,7 @@
 import type { Json } from "../../../engine/deltas/delta";
 import type { DiceRoller } from "../../../engine/dice/roller";
-import type { FrameView, Offer, Outcome } from "../../../engine/resolution/window/definition";
-import { Needed, Script, type Supplied } from "../../../engine/resolution/window/protocol";
+import type { FrameView, Offer } from "../../../engine/resolution/window/definition";
+import { Script, type Supplied } from "../../../engine/resolution/window/protocol";
 import {
   AP_WINDOW, type ApWindowContext, type ApWindowFacts, type ApWindowSettlement,
 } from "../rules/reaction-window";
@@ -25,10 +25,11 @@ import type { Swing } from "./window-context";
  * resolution with its dice, refunds and marks, a won Riposte's counterattack in its own window,
  * and the settlement's damage dice; the same dice in the same order, and the same changes to the
  * fighters in the same order (RP paid and refunded, an interceptor's move, +1 FP for a won
- * reaction, the counterattack's hit, the attack's). A recorded fight goes through the driver,
- * whose log shows the window (`attack-window.ts`); `test/runner.test.ts` plays unrecorded fights
- * against recorded ones to the same end. Source: `004_2cc57162401858c9.txt` §Reactions, §Reaction
- * Chains, §Riposte, §Intercept; RULINGS.md §action-points Reactions.
+ * reaction, the counterattack's hit, the attack's); a window opened inside is played as its
+ * resolver asks for it (`LiveScript`). A recorded fight goes through the driver, whose log shows
+ * the window (`attack-window.ts`); `test/direct-reaction.test.ts` plays single attacks both ways
+ * and `test/runner.test.ts` whole fights, to the same end. Source: `004_2cc57162401858c9.txt`
+ * §Reactions, §Reaction Chains, §Riposte, §Intercept; RULINGS.md §action-points Reactions.
  */
 
 /** RP spent (positive) and refunded (negative) in an attack's windows so far, by whom. */
@@ -73,12 +74,6 @@ class Frame implements FrameView<ApWindowContext, ApWindowFacts> {
 }
 
 const NOTHING: readonly Supplied[] = Object.freeze([]);
-/**
- * A script for each depth of window (the attack's, a Riposte's inside it), kept from window to
- * window: a window's resolvers run one at a time, and an inner window's while the outer's
- * resolver is stopped, so no two runs of one depth overlap.
- */
-const SCRIPTS: Script[] = [];
 
 /** `count` dice of `faces` from `roller`, in order. */
 function rolled(roller: DiceRoller, count: number, faces: number): readonly number[] {
@@ -87,6 +82,55 @@ function rolled(roller: DiceRoller, count: number, faces: number): readonly numb
   for (let k = 0; k < count; k++) out[k] = roller.die(faces);
   return out;
 }
+
+/**
+ * The script a window's resolvers read through: dice rolled live from the fight's roller, and a
+ * window opened inside (a won Riposte's counterattack) played the moment the resolver asks for it
+ * (`play`), where the driver stops the resolver and runs it again over its dice and the inner
+ * settlement: a resolver is a pure function of what it reads, so both give the same.
+ */
+class LiveScript extends Script {
+  source: DiceRoller | null = null;
+  /** The attack, and the window whose resolver may open one inside. */
+  swing: Swing | null = null;
+  frame: Frame | null = null;
+  spots: ReadonlyMap<string, Hex> | null = null;
+  readonly #live = (count: number, faces: number): readonly number[] =>
+    rolled(this.source as DiceRoller, count, faces);
+
+  constructor() {
+    super(NOTHING);
+  }
+
+  /** Ready for a resolver of `frame`'s window. */
+  start(swing: Swing, frame: Frame, spots: ReadonlyMap<string, Hex>): this {
+    this.source = swing.ctx.roller;
+    this.swing = swing;
+    this.frame = frame;
+    this.spots = spots;
+    this.restart(NOTHING, this.#live);
+    return this;
+  }
+
+  override window(context: Json, only: readonly string[] | null = null): Json {
+    const frame = this.frame as Frame;
+    // Its answers: those the resolver allows, within the outer window's own (as the driver).
+    const within = only === null ? frame.only
+      : frame.only === null ? only : only.filter((a) => frame.only?.includes(a));
+    const settled = play(
+      this.swing as Swing, context as ApWindowContext, this.spots as ReadonlyMap<string, Hex>,
+      within, frame.depth + 1, frame.spending,
+    );
+    return settled as unknown as Json;
+  }
+}
+
+/**
+ * A script for each depth of window (the attack's, a Riposte's inside it), kept from window to
+ * window: an inner window is played while the outer's resolver waits for it, so no two windows of
+ * one depth are open at once.
+ */
+const SCRIPTS: LiveScript[] = [];
 
 /** The chosen offer itself (the tactics name it by combatant and answer). */
 function offerOf(offers: readonly Offer[], by: string, answer: string): Offer {
@@ -114,12 +158,10 @@ function play(
   only: readonly string[] | null, depth: number, spending: Spending[],
 ): ApWindowSettlement {
   const { ctx } = swing;
-  const script = (SCRIPTS[depth] ??= new Script(NOTHING));
-  const roller = ctx.roller;
-  const live = (count: number, faces: number) => rolled(roller, count, faces);
-  script.restart(NOTHING, live);
+  const script = (SCRIPTS[depth] ??= new LiveScript());
+  const frame = new Frame(c, null as unknown as ApWindowFacts, depth, only, spending);
   // The opening rolls nothing and marks nothing here: only its facts are read.
-  const frame = new Frame(c, AP_WINDOW.open(c, script).facts, depth, only, spending);
+  frame.facts = AP_WINDOW.open(c, script.start(swing, frame, spots)).facts;
   for (let offers = frame.offers(); offers.length; offers = frame.offers()) {
     const pick = chooseReaction(ctx, c, offers);
     if ("pass" in pick) {
@@ -135,7 +177,7 @@ function play(
       spending.push({ by: offer.by, rp: cost.amount });
     }
     if (offer.answer === "intercept") moveToIntercept(ctx, by, spots.get(by.key) as Hex);
-    const outcome = resolved(swing, frame, offer, spots, live);
+    const outcome = AP_WINDOW.resolve(frame, offer, script.start(swing, frame, spots));
     for (const r of outcome.refunds ?? []) {
       give(ctx, by, "rp", r.amount, "refund");
       spending.push({ by: offer.by, rp: -r.amount });
@@ -148,43 +190,15 @@ function play(
     // (`offers` reads `facts.reaction`), so the window settles.
     break;
   }
-  script.restart(NOTHING, live);
-  const s = AP_WINDOW.settle(frame, script).settlement;
+  const s = AP_WINDOW.settle(frame, script.start(swing, frame, spots)).settlement;
   if (s.hit && s.target !== null) {
     // A Riposte's counter strikes the attacker; the attack strikes whoever took it.
     landHit(ctx, depth === 0 ? swing.attacker : swing.target, ctx.byKey.get(s.target) as Fighter, {
-      // As the driver's caller names them in a fight that logs nothing (`attack-window.ts`).
-      attack: depth === 0 ? swing.id : "", level: s.level, damage: c.damage, dice: s.dice,
-      multiplier: s.multiplier, amount: s.damage,
+      // The ids the log would give (`attack-window.ts`); a fight that logs nothing has none.
+      attack: depth === 0 ? swing.id : `${swing.id}r`, level: s.level, damage: c.damage,
+      dice: s.dice, multiplier: s.multiplier, amount: s.damage,
       interceptedFrom: depth === 0 && s.target !== swing.target.key ? swing.target.key : null,
     });
   }
   return s;
-}
-
-/**
- * `offer`'s resolution in `frame`. A resolver that opens a window inside (a won Riposte's
- * counterattack) stops there: that window is played, and the resolver runs again on the dice it
- * rolled and the inner settlement, as the engine's driver runs it.
- */
-function resolved(
-  swing: Swing, frame: Frame, offer: Offer, spots: ReadonlyMap<string, Hex>,
-  live: (count: number, faces: number) => readonly number[],
-): Outcome<ApWindowFacts> {
-  const script = SCRIPTS[frame.depth] as Script;
-  script.restart(NOTHING, live);
-  try {
-    return AP_WINDOW.resolve(frame, offer, script);
-  } catch (err) {
-    if (!(err instanceof Needed) || err.need.kind !== "window") throw err;
-    const need = err.need;
-    const given = script.supplied;
-    const only = need.only === null ? frame.only
-      : frame.only === null ? need.only : need.only.filter((a) => frame.only?.includes(a));
-    const inner = play(
-      swing, need.context as ApWindowContext, spots, only, frame.depth + 1, frame.spending,
-    );
-    script.restart([...given, { kind: "window", settlement: inner as unknown as Json }], live);
-    return AP_WINDOW.resolve(frame, offer, script);
-  }
 }
