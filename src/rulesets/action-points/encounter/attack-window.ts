@@ -3,23 +3,21 @@ import type { DiceRoller } from "../../../engine/dice/roller";
 import type { Offer, WindowEffect, WindowState } from "../../../engine/resolution/window/definition";
 import { WindowRunner, type WindowTactics } from "../../../engine/resolution/window/drive";
 import { damageTotal, levelMultiplier } from "../rules/attack";
-import type { CheckResult } from "../rules/checks";
-import { INTERCEPT_HEXES, type AttackKind } from "../rules/constants";
 import {
   AP_WINDOW, attackLevel, REACTION_RP, type ApReaction, type ApWindowContext, type ApWindowFacts,
-  type ApWindowFighter, type ApWindowSettlement,
+  type ApWindowSettlement,
 } from "../rules/reaction-window";
-import type { Damage, Weapon } from "../rules/statblock";
+import type { Weapon } from "../rules/statblock";
 import { bareCheck, edgeSourcesOf, reactionCheck } from "./check-log";
-import type { Context } from "./context";
 import { landHit, type Hit } from "./damage";
 import type { Hex, OfferLog } from "./events";
-import { sameHex } from "./field";
 import { pool, type Fighter } from "./fighter";
-import { interceptorsFor } from "./intercept";
+import { interceptorsFor, moveToIntercept } from "./intercept";
 import { give, pay, reactionGain } from "./ledger";
-import { distanceBetween, placeAt, threatens, walkTo } from "./position";
+import { playDirectly } from "./direct-reaction";
+import { distanceBetween } from "./position";
 import { chooseReaction, takesNoReaction } from "./reaction-tactics";
+import { riposteWeapon, windowContext, type Swing } from "./window-context";
 
 /**
  * A headless `action-points` attack's reactions, played through action-points' window definition
@@ -29,62 +27,14 @@ import { chooseReaction, takesNoReaction } from "./reaction-tactics";
  * counterattack is played in its own window inside. Once the window has settled, the runner
  * applies what it asks in its order — RP spent and refunded, +1 FP for a successful reaction (once
  * a round), an interceptor's move, the counterattack's damage, the attack's damage — and logs each
- * reaction offered and taken with both checks. Source: `004_2cc57162401858c9.txt` §Reactions,
+ * reaction offered and taken with both checks. A fight that logs nothing plays the same window
+ * straight through the definition's steps instead (`direct-reaction.ts`), and a hit nobody can
+ * answer is settled without one (`unanswered`). Source: `004_2cc57162401858c9.txt` §Reactions,
  * §Reaction Chains, §Riposte, §Intercept; RULINGS.md §action-points Reactions.
  */
 
-/** What an attack carries into its window. */
-export interface Swing {
-  readonly ctx: Context;
-  readonly id: string;
-  readonly attacker: Fighter;
-  readonly target: Fighter;
-  readonly kind: AttackKind;
-  readonly spell: boolean;
-  readonly singleTarget: boolean;
-  readonly check: CheckResult;
-  readonly reactionAttack: boolean;
-  readonly damage: Damage;
-}
-
 type State = WindowState<ApWindowContext, ApWindowFacts, ApWindowSettlement>;
 type Frame = State["frames"][number];
-
-/**
- * A fighter as the window reads it: its RP now, its reaction skills and edge, its Riposte. One
- * record per fighter, brought up to date for each window: nothing keeps a window's context after
- * its run (the runner's state is reopened on the next), and contexts are made at every attack.
- */
-function windowFighter(f: Fighter, riposte: Damage | null): ApWindowFighter {
-  const w = f.window;
-  w.rp = pool(f, "rp");
-  w.edge = (f.totalDefense ? 1 : 0) - (f.grappling ? 1 : 0);
-  w.riposte = riposte;
-  return w;
-}
-
-/**
- * Every fighter's window record by key, one per fight: a window reads only those it names (the
- * attacker, the target, the interceptors listed), each brought up to date before it opens.
- */
-function recordsOf(ctx: Context): Record<string, ApWindowFighter> {
-  let r = ctx.windowRecords;
-  if (!r) {
-    r = {};
-    for (const f of ctx.fighters) r[f.key] = f.window;
-    ctx.windowRecords = r;
-  }
-  return r;
-}
-
-/**
- * The weapon of the target's Riposte against the attacker: its main melee weapon, when it reaches
- * the attacker and the target is free to strike (a grappled defender takes no action).
- */
-function riposteWeapon(target: Fighter, attacker: Fighter): Weapon | null {
-  const w = target.arms.main;
-  return w && !target.grappledBy && threatens(target, attacker) ? w : null;
-}
 
 /** The most an attack's hit could deal: its dice at their highest, ×3 on a critical. */
 function worstCase(swing: Swing): number {
@@ -94,7 +44,6 @@ function worstCase(swing: Swing): number {
 }
 
 const NO_SPOTS: ReadonlyMap<string, Hex> = new Map();
-const NO_KEYS: string[] = [];
 
 /** An offer or pass the tactics made, and where among the window's effects it came. */
 interface Choice {
@@ -107,43 +56,22 @@ interface Choice {
 
 class Play implements WindowTactics<ApWindowContext, ApWindowFacts, ApWindowSettlement> {
   readonly choices: Choice[] = [];
-  readonly context: ApWindowContext;
-  readonly riposte: Weapon | null;
 
-  constructor(readonly swing: Swing, readonly spots: ReadonlyMap<string, Hex>) {
-    const { ctx, attacker, target, check } = swing;
-    this.riposte = swing.kind === "melee" && !swing.reactionAttack
-      ? riposteWeapon(target, attacker) : null;
-    windowFighter(attacker, null);
-    windowFighter(target, this.riposte?.damage ?? null);
-    for (const k of spots.keys()) windowFighter(ctx.byKey.get(k) as Fighter, null);
-    const fighters = recordsOf(ctx);
-    let edge = 0;
-    for (const e of check.plan.edgeSources) edge += e.edge;
-    this.context = {
-      attacker: attacker.key, target: target.key, kind: swing.kind, spell: swing.spell,
-      singleTarget: swing.singleTarget,
-      // The check's own dice, not a copy: nothing changes a check once rolled, nor a context.
-      attack: { target: check.plan.target, edge, dice: check.dice },
-      reactionAttack: swing.reactionAttack, fighters,
-      interceptors: spots.size ? [...spots.keys()] : NO_KEYS,
-      damage: swing.damage,
-    };
-  }
+  constructor(
+    readonly swing: Swing, readonly context: ApWindowContext, readonly riposte: Weapon | null,
+  ) {}
 
   choose(state: State, offers: readonly Offer[]): { by: string; answer: string } | { pass: string } {
     const depth = state.frames.length - 1;
     const pick = chooseReaction(this.swing.ctx, (state.frames[depth] as Frame).context, offers);
-    if (this.swing.ctx.record) {
-      this.choices.push({
-        at: state.log.length, depth,
-        offers: offers.map((o) => ({
-          by: o.by, answer: o.answer as ApReaction, rp: REACTION_RP[o.answer as ApReaction],
-        })),
-        by: "pass" in pick ? pick.pass : pick.by,
-        answer: "pass" in pick ? "pass" : (pick.answer as ApReaction),
-      });
-    }
+    this.choices.push({
+      at: state.log.length, depth,
+      offers: offers.map((o) => ({
+        by: o.by, answer: o.answer as ApReaction, rp: REACTION_RP[o.answer as ApReaction],
+      })),
+      by: "pass" in pick ? pick.pass : pick.by,
+      answer: "pass" in pick ? "pass" : (pick.answer as ApReaction),
+    });
     return pick;
   }
 }
@@ -169,7 +97,15 @@ export function playWindow(swing: Swing): void {
     landHit(ctx, attacker, target, unanswered(swing, ctx.roller));
     return;
   }
-  const play = new Play(swing, spots);
+  const riposte = riposteWeapon(swing);
+  const context = windowContext(swing, spots, riposte);
+  // A fight that logs nothing plays its windows straight through (`direct-reaction.ts`).
+  if (!ctx.record) {
+    playDirectly(swing, context, spots);
+    return;
+  }
+  // A recorded fight: the driver's play is logged as it is applied.
+  const play = new Play(swing, context, riposte);
   const state = RUNNER.run(play.context, ctx.roller, play).state;
   // The runner's state is its own until its next run; applying the effects plays no window
   // (damage, falls, pools), so they are read in place.
@@ -180,7 +116,7 @@ export function playWindow(swing: Swing): void {
   );
   const effects = state.log;
   for (let i = 0; i < effects.length; i++) applied.effect(i, effects[i] as WindowEffect);
-  if (ctx.record) applied.flush(Infinity);
+  applied.flush(Infinity);
 }
 
 /**
@@ -216,7 +152,7 @@ export function unanswered(swing: Pick<Swing, "id" | "check" | "damage">, roller
   };
 }
 
-/** Applies and logs a settled window's effects in order. */
+/** Applies and logs a settled window's effects in order (a recorded fight's: see `playWindow`). */
 class Applied {
   #choice = 0;
   #counterLogged = false;
@@ -229,7 +165,7 @@ class Applied {
     readonly facts: ApWindowFacts,
     readonly inner: Frame | null,
   ) {
-    this.counterId = swing.ctx.record ? `${swing.id}r` : "";
+    this.counterId = `${swing.id}r`;
   }
 
   attackId(depth: number): string {
@@ -268,10 +204,8 @@ class Applied {
 
   effect(i: number, e: WindowEffect): void {
     const { ctx } = this.swing;
-    if (ctx.record) {
-      this.flush(i);
-      if (e.depth === 1) this.counter();
-    }
+    this.flush(i);
+    if (e.depth === 1) this.counter();
     if (e.kind === "settle") {
       this.settle(e.depth, e.settlement as unknown as ApWindowSettlement);
       return;
@@ -279,24 +213,12 @@ class Applied {
     const f = ctx.byKey.get(e.by) as Fighter;
     if (e.kind === "spend") {
       if (!pay(ctx, f, "rp", e.amount, e.answer)) throw new Error(`${f.key} cannot pay ${e.answer}`);
-      if (e.answer === "intercept") this.intercept(f);
-      if (ctx.record) this.reaction(e.depth, e.by);
+      if (e.answer === "intercept") moveToIntercept(ctx, f, this.spots.get(f.key) as Hex);
+      this.reaction(e.depth, e.by);
     } else if (e.kind === "refund") {
       give(ctx, f, "rp", e.amount, "refund");
     } else if (e.kind === "mark" && e.mark === "successfulReaction") {
       reactionGain(ctx, f);
-    }
-  }
-
-  /** An interceptor moves to its spot (no AP, provoking nothing: `rules/silent.ts`). */
-  intercept(f: Fighter): void {
-    const { ctx } = this.swing;
-    const spot = this.spots.get(f.key) as Hex;
-    if (sameHex(spot, f.at)) return;
-    const path = walkTo(ctx, f, spot, INTERCEPT_HEXES) as Hex[];
-    placeAt(ctx, f, spot);
-    if (ctx.record) {
-      ctx.emit({ kind: "move", round: ctx.round, actor: f.key, reason: "intercept", path, ap: 0 });
     }
   }
 

@@ -1,13 +1,13 @@
 import { line } from "../../../engine/space/measure";
 import { INTERCEPT_HEXES } from "../rules/constants";
 import { REACTION_RP } from "../rules/reaction-window";
-import type { Context } from "./context";
+import { upOf, type Context } from "./context";
 import type { Hex } from "./events";
 import {
   AP_GRID, cellOf, cellsAt, cellsDistance, DIRECTIONS, hexOf, sameHex, type Shape,
 } from "./field";
-import { isUp, pool, type Fighter } from "./fighter";
-import { distanceBetween, endableAt, passableAt } from "./position";
+import { pool, type Fighter } from "./fighter";
+import { distanceBetween, endableAt, passableAt, placeAt, walkTo } from "./position";
 import { allyWouldIntercept, interceptWanted } from "./reaction-tactics";
 import { SeenHexes } from "./seen-hexes";
 
@@ -32,8 +32,11 @@ export function interceptorsFor(
   let out: Map<string, Hex> | null = null;
   let between: Hex[] | null = null;
   const reach = distanceBetween(attacker, target);
-  for (const f of ctx.fighters) {
-    if (f === target || f.side !== target.side || !isUp(f) || f.grappling || f.grappledBy) continue;
+  // The target's side in the fight, in listed order (nothing here makes anyone fall).
+  const allies = upOf(ctx, target.side);
+  for (let k = 0; k < allies.length; k++) {
+    const f = allies[k] as Fighter;
+    if (f === target || f.grappling || f.grappledBy) continue;
     if (pool(f, "rp") < REACTION_RP.intercept) continue;
     if (!allyWouldIntercept(f, target, attackRank, worst)) continue;
     // Nearer than this it must be: 3 hexes of movement to a hex next to both (melee), or on the
@@ -41,9 +44,7 @@ export function interceptorsFor(
     const near = INTERCEPT_HEXES + (melee ? 1 : reach);
     if (distanceBetween(f, target) > near || distanceBetween(f, attacker) > near) continue;
     if (!melee) between ??= lineBetween(attacker.cells, target.cells);
-    const spot = spotsFor(f.shape, f.at, target.cells, attacker.cells, between, INTERCEPT_HEXES, {
-      passable: (h) => passableAt(ctx, f, h.q, h.r), canEnd: (h) => endableAt(ctx, f, h.q, h.r),
-    }, true)[0];
+    const spot = spotsFor(ctx, f, target.cells, attacker.cells, between, INTERCEPT_HEXES, true)[0];
     if (spot) (out ??= new Map()).set(f.key, spot);
   }
   return out;
@@ -73,41 +74,35 @@ export function lineBetween(attacker: readonly Hex[], ally: readonly Hex[]): Hex
 }
 
 /**
- * The top-left hexes a token of `shape` at `at` can walk to through hexes it may pass within
- * `budget` steps and end on, from which it intercepts: next to both `ally` and `attacker` (melee,
- * `between` null) or covering a hex of `between` (ranged); cheapest first, breadth first in
- * `DIRECTIONS` order as the engine's `reachable` finds them. `first`: stop at the first.
+ * The top-left hexes `f`'s token can walk to from where it stands within `budget` steps through
+ * hexes it may pass (`position.ts` `passableAt`) and end on (`endableAt`), from which it
+ * intercepts: next to both `ally` and `attacker` (melee, `between` null) or covering a hex of
+ * `between` (ranged); cheapest first, breadth first in `DIRECTIONS` order as the engine's
+ * `reachable` finds them. `first`: stop at the first. The search reads each hex as numbers, and
+ * makes a token's hexes only for one of several: a fight runs one or two a turn.
  */
 export function spotsFor(
-  shape: Shape, at: Hex, ally: readonly Hex[], attacker: readonly Hex[],
-  between: readonly Hex[] | null, budget: number,
-  rules: {
-    /** Whether the token may step into (or end on) this top-left hex. */
-    readonly passable: (at: Hex) => boolean;
-    readonly canEnd: (at: Hex) => boolean;
-  },
-  first: boolean,
+  ctx: Context, f: Fighter, ally: readonly Hex[], attacker: readonly Hex[],
+  between: readonly Hex[] | null, budget: number, first: boolean,
 ): Hex[] {
+  const at = f.at;
   const seenQ: number[] = [at.q];
   const seenR: number[] = [at.r];
   const depth: number[] = [0];
   const out: Hex[] = [];
   const seen = new SeenHexes(at, budget);
   for (let k = 0; k < seenQ.length; k++) {
-    const h = { q: seenQ[k] as number, r: seenR[k] as number };
-    const cells = cellsAt(shape, h);
-    const good = between
-      ? cells.some((c) => between.some((b) => sameHex(b, c)))
-      : cellsDistance(cells, ally) === 1 && cellsDistance(cells, attacker) === 1;
-    if (good && rules.canEnd(h)) {
-      out.push(h);
+    const q = seenQ[k] as number;
+    const r = seenR[k] as number;
+    if (intercepts(f.shape, q, r, ally, attacker, between) && endableAt(ctx, f, q, r)) {
+      out.push({ q, r });
       if (first) return out;
     }
     if ((depth[k] as number) >= budget) continue;
     for (const d of DIRECTIONS) {
-      const nq = h.q + d.q;
-      const nr = h.r + d.r;
-      if (seen.has(nq, nr) || !rules.passable({ q: nq, r: nr })) continue;
+      const nq = q + d.q;
+      const nr = r + d.r;
+      if (seen.has(nq, nr) || !passableAt(ctx, f, nq, nr)) continue;
       seen.add(nq, nr);
       seenQ.push(nq);
       seenR.push(nr);
@@ -115,4 +110,58 @@ export function spotsFor(
     }
   }
   return out;
+}
+
+/**
+ * Whether a token of `shape` with its top-left hex at (q, r) intercepts: covers a hex of
+ * `between` (ranged), else is next to both `ally` and `attacker` (melee). A one-hex token is read
+ * as its hex, without making its list of hexes.
+ */
+function intercepts(
+  shape: Shape, q: number, r: number, ally: readonly Hex[], attacker: readonly Hex[],
+  between: readonly Hex[] | null,
+): boolean {
+  const offsets = shape[r & 1] as readonly Hex[];
+  if (offsets.length !== 1) {
+    const cells = cellsAt(shape, { q, r });
+    return between
+      ? cells.some((c) => between.some((b) => sameHex(b, c)))
+      : cellsDistance(cells, ally) === 1 && cellsDistance(cells, attacker) === 1;
+  }
+  const hq = q + (offsets[0] as Hex).q;
+  const hr = r + (offsets[0] as Hex).r;
+  if (between) {
+    for (let k = 0; k < between.length; k++) {
+      const b = between[k] as Hex;
+      if (b.q === hq && b.r === hr) return true;
+    }
+    return false;
+  }
+  return distanceTo(hq, hr, ally) === 1 && distanceTo(hq, hr, attacker) === 1;
+}
+
+/** The least distance from hex (q, r) to a set of hexes (`cellsDistance` of that one hex). */
+function distanceTo(q: number, r: number, cells: readonly Hex[]): number {
+  let best = Infinity;
+  for (let k = 0; k < cells.length; k++) {
+    const c = cells[k] as Hex;
+    const dq = q - c.q;
+    const dr = r - c.r;
+    const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+/**
+ * An interceptor moves to its spot when it takes the Intercept: by a shortest walk of at most
+ * 3 hexes, with no AP and provoking nothing (`rules/silent.ts`), logged as an `intercept` move.
+ */
+export function moveToIntercept(ctx: Context, f: Fighter, spot: Hex): void {
+  if (sameHex(spot, f.at)) return;
+  const path = walkTo(ctx, f, spot, INTERCEPT_HEXES) as Hex[];
+  placeAt(ctx, f, spot);
+  if (ctx.record) {
+    ctx.emit({ kind: "move", round: ctx.round, actor: f.key, reason: "intercept", path, ap: 0 });
+  }
 }

@@ -2,7 +2,7 @@ import { movesNeeded } from "../../../engine/space/movement-cost";
 import { MAX_MOVE_AP } from "../rules/constants";
 import { SPECIAL } from "../rules/special-actions";
 import { TAGS } from "../rules/pools";
-import type { Context } from "./context";
+import { foesUp, type Context } from "./context";
 import type { Hex } from "./events";
 import { cellsDistance, leavesAlong } from "./field";
 import { isUp, pool, type Fighter } from "./fighter";
@@ -63,8 +63,10 @@ export function takeStep(ctx: Context, f: Fighter, to: Hex): void {
 function walk(ctx: Context, f: Fighter, path: readonly Hex[], ap: number): void {
   // Only foes the walk could come within reach of can be left (a step is one hex).
   let near: Fighter[] | null = null;
-  for (const x of ctx.fighters) {
-    if (x.side === f.side || !mayReactionAttack(x) || x.arms.reach <= 0) continue;
+  const foes = foesUp(ctx, f.side);
+  for (let k = 0; k < foes.length; k++) {
+    const x = foes[k] as Fighter;
+    if (!mayReactionAttack(x) || x.arms.reach <= 0) continue;
     if (cellsDistance(x.cells, f.cells) <= x.arms.reach + path.length) (near ??= []).push(x);
   }
   let legStart = 0;

@@ -1,5 +1,5 @@
 import { reachWith, type Weapon } from "../rules/statblock";
-import type { Context } from "./context";
+import { foesUp, type Context } from "./context";
 import type { Trigger } from "./events";
 import { isUp, pool, type Fighter } from "./fighter";
 import { pay } from "./ledger";
@@ -39,7 +39,10 @@ export function provoke(
   ctx: Context, mover: Fighter, trigger: Trigger, among: readonly Fighter[] | null = null,
 ): void {
   const offered: Fighter[] = [];
-  for (const f of among ?? ctx.fighters) {
+  // Foes only: among those given, else the mover's foes in the fight, in listed order.
+  const foes = among ?? foesUp(ctx, mover.side);
+  for (let k = 0; k < foes.length; k++) {
+    const f = foes[k] as Fighter;
     if (f.side === mover.side || !mayReactionAttack(f)) continue;
     if (among === null && !threatens(f, mover)) continue;
     if (reactionWeapon(f, mover)) offered.push(f);

@@ -43,51 +43,77 @@ export function readiedOrder(
   return [...rest.slice(0, at), taker, ...rest.slice(at)];
 }
 
+/** An entry as rolled: its roll-offs grow while it is tied. */
+type Rolled = { id: string; score: number; last: false; dice: number[]; tiebreaks: number[] };
+
+/** Whether two entries are tied: the same score and the same roll-offs so far. */
+function tied(a: Rolled, b: Rolled): boolean {
+  if (a.score !== b.score || a.tiebreaks.length !== b.tiebreaks.length) return false;
+  for (let k = 0; k < a.tiebreaks.length; k++) if (a.tiebreaks[k] !== b.tiebreaks[k]) return false;
+  return true;
+}
+
+/**
+ * Sorts `order` (places in `out`) by the engine's `compareRanked`, by insertion: a few entries,
+ * and after a roll-off most are in place already. `compareRanked` is a total order on entries of
+ * distinct ids, so any sort gives the one order `Array.prototype.sort` gives.
+ */
+function rank(order: number[], out: readonly Rolled[]): void {
+  for (let i = 1; i < order.length; i++) {
+    const x = order[i] as number;
+    let j = i - 1;
+    while (j >= 0 && compareRanked(out[order[j] as number] as Rolled, out[x] as Rolled) > 0) {
+      order[j + 1] = order[j] as number;
+      j--;
+    }
+    order[j + 1] = x;
+  }
+}
+
 /**
  * The encounter's order rolled with a core roller, as `runSync(initiativePlan(entries), roller)`
  * gives it — the same dice in the same order, the same entries — without the plan's generators,
  * for the headless runner (one initiative per fight, thousands of fights a second). Each entry
  * rolls 1d10 in the given order; then, as long as some share a score and their re-rolls so far,
  * every such entry rolls 1d10 + its modifier again, in the given order; the order is the engine's
- * `compareRanked`. `test/initiative.test.ts` plays both on the same seeds.
+ * `compareRanked`. The entries are kept ranked between roll-offs, so those tied are neighbours
+ * (the order breaks ties last, by id). `test/initiative.test.ts` plays both on the same seeds.
  */
 export function rollInitiativeOrder(
   entries: readonly { readonly id: string; readonly agilityModifier: number }[], roller: DiceRoller,
 ): RankedEntry[] {
   const n = entries.length;
   if (!distinctIds(entries)) throw new RangeError("initiative entries must have distinct ids");
-  const out: { id: string; score: number; last: false; dice: number[]; tiebreaks: number[] }[] = [];
-  for (const e of entries) {
+  const out = new Array<Rolled>(n);
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const e = entries[i] as (typeof entries)[number];
     const die = roller.die(INITIATIVE_DIE);
-    out.push({ id: e.id, score: die + e.agilityModifier, last: false, dice: [die], tiebreaks: [] });
+    out[i] = { id: e.id, score: die + e.agilityModifier, last: false, dice: [die], tiebreaks: [] };
+    order[i] = i;
   }
-  const sameAs = (a: (typeof out)[number], b: (typeof out)[number]): boolean => {
-    if (a.score !== b.score || a.tiebreaks.length !== b.tiebreaks.length) return false;
-    for (let k = 0; k < a.tiebreaks.length; k++) if (a.tiebreaks[k] !== b.tiebreaks[k]) return false;
-    return true;
-  };
-  const tied = new Array<boolean>(n);
-  for (let round = 0; round < MAX_ROLL_OFFS; round++) {
-    // Being tied is mutual: each pair is compared once, marking both.
+  const marked = new Array<boolean>(n);
+  for (let round = 0; ; round++) {
+    rank(order, out);
+    if (round === MAX_ROLL_OFFS) break;
     let any = false;
-    tied.fill(false);
-    for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < n; j++) {
-        if (sameAs(out[i] as (typeof out)[number], out[j] as (typeof out)[number])) {
-          tied[i] = tied[j] = any = true;
-        }
-      }
+    marked.fill(false);
+    for (let k = 1; k < n; k++) {
+      const a = order[k - 1] as number;
+      const b = order[k] as number;
+      if (tied(out[a] as Rolled, out[b] as Rolled)) marked[a] = marked[b] = any = true;
     }
     if (!any) break;
+    // Re-rolled in the given order, not the ranked one.
     for (let i = 0; i < n; i++) {
-      if (tied[i]) {
-        const e = out[i] as (typeof out)[number];
-        const modifier = (entries[i] as (typeof entries)[number]).agilityModifier;
-        e.tiebreaks.push(roller.die(INITIATIVE_DIE) + modifier);
-      }
+      if (!marked[i]) continue;
+      const modifier = (entries[i] as (typeof entries)[number]).agilityModifier;
+      (out[i] as Rolled).tiebreaks.push(roller.die(INITIATIVE_DIE) + modifier);
     }
   }
-  return out.sort(compareRanked);
+  const ranked = new Array<RankedEntry>(n);
+  for (let k = 0; k < n; k++) ranked[k] = out[order[k] as number] as Rolled;
+  return ranked;
 }
 
 /**
