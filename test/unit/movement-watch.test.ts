@@ -70,6 +70,21 @@ describe("the shell's movement watch", () => {
     expect(combatOfToken(token("nobody") as any)).toBeNull();
   });
 
+  it("names the waypoints entered through difficult terrain, as v13 regionalizes the path", async () => {
+    const a = token("tokena");
+    const fight = combat("combatunlinked01", [combatant("ca", a)], true);
+    g.game = { user, combat: fight, combats: { contents: [fight] } };
+    registerMovementRules({ after: async (m) => void after.push(m) });
+    // client/documents/token.mjs createTerrainMovementPath: each passed waypoint's terrain.
+    const rough = { x: 200, y: 0, terrain: { difficulty: 2 } };
+    const road = { x: 300, y: 0, terrain: { difficulty: 0.5 } };
+    const waypoints = [{ x: 100, y: 0, terrain: null }, rough, road];
+    fire("moveToken", a, { ...moved, destination: road, passed: { waypoints }, method: "dragging" });
+    await settle();
+    expect(after[0]?.path).toEqual(waypoints);
+    expect(after[0]?.difficult).toEqual([rough]);
+  });
+
   it("not an undo, a place set in the token's configuration, a rule's move, or no change of place", async () => {
     const a = token("tokena");
     g.game = { user, combat: null, combats: { contents: [combat("combatlinked0001", [combatant("ca", a)], true)] } };

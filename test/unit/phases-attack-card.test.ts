@@ -255,7 +255,7 @@ describe("moves in the Movement phase and the opportunity attacks they provoke",
     const destination = { x: to[0] * 100, y: to[1] * 100 };
     return {
       token, combat: w.combat, combatant: w.combatants[who], origin: { x: token.x, y: token.y },
-      destination, path: [destination], byGM,
+      destination, path: [destination], difficult: [], byGM,
     } as any;
   };
   const setUp = () => {

@@ -11,6 +11,8 @@ export interface Walked {
   readonly cells: readonly Cell[];
   /** The token's size and shape on that grid. */
   readonly size: FootprintSize | undefined;
+  /** The cells it entered through difficult terrain (`Move#difficult`). */
+  readonly difficult: readonly Cell[];
 }
 
 /**
@@ -28,7 +30,9 @@ export function walkedOf(move: Move): Walked | null {
     .filter((c): c is Cell => c !== null);
   const cells = waypoints.length ? walk(placement.grid, waypoints) : null;
   if (!cells) return null;
-  return { placement, cells, size: placement.footprint(token)?.size };
+  const difficult = move.difficult.map((p) => placement.cellAt(token, p))
+    .filter((c): c is Cell => c !== null);
+  return { placement, cells, size: placement.footprint(token)?.size, difficult };
 }
 
 /** The spaces a walk moved (its steps). */

@@ -27,6 +27,12 @@ export interface Place {
   readonly y?: number;
   readonly width?: number;
   readonly height?: number;
+  /**
+   * The terrain of the segment that ends here, as v13 regionalizes a passed path
+   * (client/documents/token.mjs `createTerrainMovementPath`; client/data/terrain-data.mjs
+   * `TerrainData`: `difficulty`, the movement cost multiplier), or null/absent for none.
+   */
+  readonly terrain?: { readonly difficulty?: number | null } | null;
 }
 
 interface MovementData {
@@ -46,6 +52,11 @@ export interface Move {
   readonly destination: Place;
   /** The places it passed, in order (the destination alone when v13 gives none). */
   readonly path: readonly Place[];
+  /**
+   * The places of `path` entered through difficult terrain (a region's "Modify Movement Cost"
+   * behaviour with a difficulty above 1), for a ruleset that counts it.
+   */
+  readonly difficult: readonly Place[];
   /** A GM made it (the server's stamp after the move; the moving client's user before it). */
   readonly byGM: boolean;
 }
@@ -84,6 +95,7 @@ function moveOf(
   return {
     token, combat: found.combat, combatant: found.combatant, origin: movement.origin,
     destination: movement.destination, path: waypoints.length ? waypoints : [movement.destination],
+    difficult: waypoints.filter((w) => (w.terrain?.difficulty ?? 1) > 1),
     byGM,
   };
 }

@@ -73,6 +73,14 @@ describe("a drag of the token", () => {
     expect(judgeMove(walk(row(0, 13)), facts(), false)).toEqual({ ok: false, key: "TooFar" });
   });
 
+  it("difficult terrain costs two squares a square", () => {
+    const rough = { ...walk(row(0, 4)), difficult: [{ i: 0, j: 2 }, { i: 0, j: 3 }] };
+    expect(judgeMove(rough, facts(), false))
+      .toMatchObject({ ok: true, patch: { movePower: id("walk"), moveSquares: 6 } });
+    const walking = kept({ movement: 1, movePower: id("walk"), moveSquares: 1 });
+    expect(judgeMove(rough, facts({ kept: walking }), false)).toEqual({ ok: false, key: "TooFar" });
+  });
+
   it("a later drag of the turn adds its squares, lengthening a default but never a pick", () => {
     const shifted = kept({ movement: 1, movePower: id("shift"), moveSquares: 1, moveAuto: true });
     expect(judgeMove(walk(row(1, 4), []), facts({ kept: shifted }), false))

@@ -44,7 +44,7 @@ function walkOf(move: Move, combat: PhasesCombat, mover: PhasesCombatant): Walk 
     return [{ id: c.id ?? "", at, strikes: opportunityAttackOf(actor.statblock) !== null }];
   });
   return {
-    grid: walked.placement.grid, cells: walked.cells, enemies,
+    grid: walked.placement.grid, cells: walked.cells, enemies, difficult: walked.difficult,
     ...(walked.size ? { size: walked.size } : {}),
   };
 }

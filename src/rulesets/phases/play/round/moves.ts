@@ -20,7 +20,8 @@ import type { KeptSource } from "../data/kept-spec";
  * else Walk, Hustle, Run), which later drags of the same turn may lengthen; a picked power stays.
  * The enemies whose squares a provoking power leaves get an opportunity attack. A GM's drag is
  * never refused (a correction, a ruling); it is judged only on the mover's own Movement turn.
- * Difficult terrain is the GM's call (Foundry's terrain is not read yet). Source:
+ * Difficult terrain costs two squares a square: Foundry's own terrain where a scene has it (a
+ * region that modifies movement cost, `shell/movement/watch.ts`), else the GM's call. Source:
  * `003_d18720f6cd315cc2.txt` §Movement Phase, §Movement Phase Notes; RULINGS.md §phases Movement
  * powers, Movement power defaults, Opportunity attack.
  */
@@ -89,6 +90,8 @@ export interface Walk {
   /** Its top-left cell at each step, the start first. */
   readonly cells: readonly Cell[];
   readonly size?: FootprintSize;
+  /** The cells it entered through difficult terrain (each costs two squares). */
+  readonly difficult?: readonly Cell[];
   /** Each enemy standing, by combatant id, and whether it can make an opportunity attack. */
   readonly enemies: readonly {
     readonly id: string;
@@ -134,6 +137,7 @@ export function judgeMove(walk: Walk | null, facts: MoverFacts, byGM: boolean): 
     const verdict = checkMove(walk.grid, {
       power: { ...power, squares: { base: "fixed", times: 0, plus: Math.max(0, left) } },
       speed: facts.speed, conditions: facts.conditions, path: walk.cells,
+      difficult: walk.difficult ?? [],
       ...(walk.size ? { mover: walk.size } : {}), ...(enemy ? { enemy: enemy.at } : {}),
     });
     if (!verdict) return { ok: true, patch: {}, provoked: [] };
