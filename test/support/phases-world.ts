@@ -131,7 +131,13 @@ export function phasesWorld(options: { gridless?: boolean } = {}): PhasesWorld {
   users.set(GM.id, gmUser(GM));
   const size = 100;
   const scene: any = {
-    id: "s", uuid: "Scene.s", tokens: new Collection(), grid: { type: options.gridless ? 0 : 1, size },
+    id: "s", uuid: "Scene.s", tokens: new Collection(),
+    grid: {
+      type: options.gridless ? 0 : 1, size,
+      // client/grid/square.mjs `getCenterPoint`: a space's centre in pixels.
+      getCenterPoint: ({ i, j }: { i: number; j: number }) =>
+        ({ x: (j + 0.5) * size, y: (i + 0.5) * size }),
+    },
   };
   const actors = {} as Record<Who, any>;
   const tokens = {} as Record<Who, any>;

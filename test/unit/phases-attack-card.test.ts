@@ -302,6 +302,33 @@ describe("moves in the Movement phase and the opportunity attacks they provoke",
     expect(refusalOf(trustedRecords(again)!)).toBe("phsNoGrant");
   });
 
+  it("an opportunity attack that Slows the mover puts it back where it was leaving; Undo too", async () => {
+    const w = setUp();
+    // The GM made Hold the Line (Slowed on a hit) Brakka's basic attack.
+    const items = w.actors.brakka.items;
+    items.find((i: any) => i.name === "Warhammer").system.basic = false;
+    const hold = items.find((i: any) => i.name === "Hold the Line");
+    hold.system.basic = true;
+    w.setTurn("movement", "goblin");
+    await afterMove(moveOf(w, "goblin", [4, 0]));
+    Object.assign(w.tokens.goblin, { x: 400, y: 0 });
+    const prompt = [...w.messages.values()].find((m) => m.flags?.fray?.offer)!;
+    expect(prompt.flags.fray.phasesLeaving).toEqual({ [w.combatants.brakka.id]: { i: 0, j: 1 } });
+    await request(AUTHOR, "offer", { messageId: prompt.id, responder: w.combatants.brakka.id });
+    ScriptedRoll.dice = [6, 6, 6, 3];
+    const m = await postCard(w, "cardopportunity5", {
+      actorUuid: w.actors.brakka.uuid, itemId: hold.id, itemName: hold.name,
+      tokenUuid: TOKEN_UUIDS.brakka, targetTokenUuid: TOKEN_UUIDS.goblin, targetName: "Bog Goblin",
+      combatId: COMBAT_ID, round: 2, opportunityFor: prompt.id,
+    }, { seenByGM: true, poster: AUTHOR });
+    expect(await step(AUTHOR, m, "apply")).toEqual({ ok: true });
+    expect(w.actors.goblin.conditions).toEqual(["slowed"]);
+    expect([w.tokens.goblin.x, w.tokens.goblin.y]).toEqual([100, 0]);
+    expect(await step(AUTHOR, m, "undo")).toEqual({ ok: true });
+    expect(w.actors.goblin.conditions).toEqual([]);
+    expect([w.tokens.goblin.x, w.tokens.goblin.y]).toEqual([400, 0]);
+  });
+
   it("an opportunity attack is her basic melee attack, and needs a grant", async () => {
     const w = setUp();
     w.setTurn("movement", "goblin");

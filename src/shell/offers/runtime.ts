@@ -71,11 +71,12 @@ export async function postOffer(
  * provocation, one offer: a move and an act it carries out are the same), in one prompt.
  * @param cause the ruleset's word for what provoked it (kept in the offer).
  * @param recorder a card's seal or step posting it (see `postOffer`).
+ * @param more the ruleset's own records beside the offer (see `postOffer`).
  */
 export async function offerOnce(
   combat: Combat.Implementation, provoker: Combatant.Implementation, ids: readonly string[],
   kind: string, cause: string,
-  text: OfferText, recorder?: Recorder,
+  text: OfferText, recorder?: Recorder, more: Readonly<Record<string, unknown>> = {},
 ): Promise<void> {
   if (!provoker.token) return;
   const offers = (game.messages?.contents ?? []).flatMap((m) => {
@@ -87,7 +88,7 @@ export async function offerOnce(
   };
   const seen = offeredThisTurn(offers, at);
   const fresh = ids.filter((id) => !seen.has(id));
-  await offerAgainst(combat, provoker, fresh, kind, cause, text, recorder);
+  await offerAgainst(combat, provoker, fresh, kind, cause, text, recorder, more);
 }
 
 /**
@@ -101,14 +102,14 @@ export async function offerOnce(
 export async function offerAgainst(
   combat: Combat.Implementation, provoker: Combatant.Implementation, ids: readonly string[],
   kind: string, cause: string,
-  text: OfferText, recorder?: Recorder,
+  text: OfferText, recorder?: Recorder, more: Readonly<Record<string, unknown>> = {},
 ): Promise<void> {
   if (!provoker.token || !ids.length) return;
   await postOffer({
     kind, combatId: combat.id ?? "", round: combat.round, turn: combat.turn ?? 0, cause,
     targetTokenUuid: provoker.token.uuid, targetName: provoker.name ?? "",
     responders: ids.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" })),
-  }, text, recorder);
+  }, text, recorder, more);
 }
 
 const text = (v: unknown): string => (typeof v === "string" ? v : "");

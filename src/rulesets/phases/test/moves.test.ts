@@ -58,12 +58,14 @@ describe("a drag of the token", () => {
   it("with no power picked takes the shortest default covering it, and provokes", () => {
     // One square: a Shift, which provokes nothing.
     expect(judgeMove(walk(row(0, 1)), facts(), false)).toEqual({
-      ok: true, provoked: [],
+      ok: true, provoked: [], leaving: {},
       patch: { movement: 1, movePower: id("shift"), moveSquares: 1, moveAuto: true },
     });
     // Four squares: a Walk (Speed 6), leaving the orc's square: one opportunity attack.
     expect(judgeMove(walk(row(0, 4)), facts(), false)).toMatchObject({
       ok: true, provoked: ["orc"], patch: { movePower: id("walk"), moveSquares: 4 },
+      // It left the orc's side from its first square: a Slowing attack stops it there.
+      leaving: { orc: { i: 0, j: 0 } },
     });
     // Eight: a Hustle (Speed + 2); twelve: a Run (2 × Speed); thirteen: too far.
     expect(judgeMove(walk(row(0, 8)), facts(), false))

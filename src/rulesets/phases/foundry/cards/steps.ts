@@ -2,16 +2,24 @@ import { refuse, type CardStep } from "../../../../shell/cards/kind";
 import { undoStep } from "../../../../shell/cards/requests";
 import { conditionStatus } from "../../play/round/end-phase";
 import {
-  applyPlan, applyRefusal, keptConditions, ledgerOf, parseNoArgs, sealOf, undoReason,
-  undoRefusal,
+  applyPlan, applyRefusal, keptConditions, ledgerOf, parseNoArgs, sealOf, stopsMover,
+  undoReason, undoRefusal,
 } from "../../play/cards/card-steps";
-import { readCard } from "./reading";
+import { readCard, type CardReading } from "./reading";
+import { isGMPrompt } from "../../../../shell/cards/prompts";
+import type { Recorder } from "../../../../shell/cards/recorder";
+import { placementOf, tokenPlace } from "../../../../shell/combat/positions";
+import { shiftToken } from "../../../../shell/movement/rule-move";
+import type { Cell } from "../../../../engine/space/cell";
+import type { PhasesSeal } from "../../play/cards/seal";
+import { LEAVING } from "../../play/round/moves";
 
 /**
  * The steps of a phases attack card, each checked from what the GM keeps on the card, claimed
  * once and run on the active GM's client (the shell's card runtime, `shell/cards/requests.ts`):
  * applying the attack to its target (`apply`: HP, and each condition as an ActiveEffect of its
- * status with the duration the GM records for the End phase) and undoing that exactly (`undo`).
+ * status with the duration the GM records for the End phase; a mover an opportunity attack
+ * Slows is moved back to the square it was leaving) and undoing that exactly (`undo`).
  * Source: `003_d18720f6cd315cc2.txt` §Battle Actions (Attack), §End Phase; RULINGS.md §phases
  * Conditions, Down.
  */
@@ -46,9 +54,28 @@ export const APPLY_STEP: CardStep<object> = {
         (created ?? []).map((e) => e.id ?? ""), plan, round);
       await combat.keepRecorded({ [id]: { conditions } }, recorder);
     }
+    const moving = Boolean(combat && id && combat.currentStep === "movement"
+      && combat.combatant?.id === id);
+    if (stopsMover(seal, plan, moving)) await stopWhereLeaving(seal, reading, recorder);
     return { ok: true, ledger: { applied: true }, recordAs: "apply" };
   },
 };
+
+/**
+ * Moves a Slowed mover back to the square it was leaving when it provoked the card's attacker
+ * (kept beside the GM's offer, `gm/moves.ts`), recorded so that Undo puts it back.
+ */
+async function stopWhereLeaving(
+  seal: PhasesSeal, reading: CardReading, recorder: Recorder,
+): Promise<void> {
+  const prompt = game.messages?.get(seal.posted.opportunityFor);
+  const flags = prompt && isGMPrompt(prompt)
+    ? (prompt.flags as { fray?: Record<string, unknown> }).fray?.[LEAVING] : null;
+  const at = (flags as Record<string, Cell> | null)?.[reading.attackerCombatant?.id ?? ""];
+  const token = reading.targetToken;
+  const here = placementOf(token.parent)?.footprint(tokenPlace(token))?.origin;
+  if (at && here) await shiftToken(token, here, at, recorder);
+}
 
 export const UNDO_STEP: CardStep<object> = {
   parse: parseNoArgs,

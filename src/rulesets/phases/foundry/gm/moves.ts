@@ -6,7 +6,7 @@ import { offerOnce } from "../../../../shell/offers/runtime";
 import type { OfferKind } from "../../../../shell/offers/runtime";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { opportunityAttackOf } from "../../rules/statblock";
-import { judgeMove, OPPORTUNITY_KIND, type Walk } from "../../play/round/moves";
+import { judgeMove, LEAVING, OPPORTUNITY_KIND, type Walk } from "../../play/round/moves";
 import { isPhasesActor, type PhasesActor } from "../documents/actor";
 import type { PhasesCombat } from "../documents/combat";
 import type { PhasesCombatant } from "../documents/combatant";
@@ -85,7 +85,7 @@ export async function afterMove(move: Move): Promise<void> {
     title: t("FRAY.Phases.Opportunity.Title"),
     line: t("FRAY.Phases.Opportunity.Line", { name: mover.name ?? "" }),
     button: (name) => t("FRAY.Phases.Opportunity.Button", { name }),
-  });
+  }, undefined, { [LEAVING]: judged.leaving ?? {} });
 }
 
 /**

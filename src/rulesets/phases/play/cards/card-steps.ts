@@ -90,6 +90,16 @@ export function applyPlan(seal: PhasesSeal, hp: number): ApplyPlan {
 }
 
 /**
+ * Whether Apply stops its target's movement where it was leaving: an opportunity attack that
+ * Slows a mover during its own Movement turn (`003_d18720f6cd315cc2.txt` §Movement Phase Notes:
+ * Slowed ends its movement and turn at once; RULINGS.md §phases: it stays in the square it was
+ * leaving). Its further drags are refused while it is Slowed (`play/round/moves.ts`).
+ */
+export const stopsMover = (seal: PhasesSeal, plan: ApplyPlan, moving: boolean): boolean =>
+  moving && seal.posted.opportunityFor !== ""
+  && plan.conditions.some((c) => c.condition === "slowed");
+
+/**
  * The GM's records of the conditions Apply created (by their ActiveEffects' ids, in the plan's
  * order), added to those the target's combatant keeps already.
  */

@@ -41,6 +41,9 @@ export interface MoverFacts {
 /** The kind of offer an opportunity attack is made from (the shell's offer runtime). */
 export const OPPORTUNITY_KIND = "phasesOpportunity";
 
+/** Where an offer's mover was when it left each responder's square (`flags.fray.<this>`). */
+export const LEAVING = "phasesLeaving";
+
 /** Why a move or a pick is refused: each a `FRAY.Phases.Refuse.*` key. */
 export type MoveRefusalKey =
   | "NotMovement" | "NotYourTurn" | "Down" | "Moved" | "CannotMove" | "NoPower" | "TooFar"
@@ -109,6 +112,11 @@ export type MoveJudgement =
     readonly patch: Partial<KeptSource>;
     /** The enemies it provokes (combatant ids), once each, in the order it leaves them. */
     readonly provoked: readonly string[];
+    /**
+     * The cell (the mover's top-left) each provoked enemy's square was left from: where an
+     * opportunity attack that Slows the mover stops it (`rules/movement.ts` `stopWhereSlowed`).
+     */
+    readonly leaving?: Readonly<Record<string, Cell>>;
   }
   | { readonly ok: false; readonly key: MoveRefusalKey };
 
@@ -152,7 +160,9 @@ export function judgeMove(walk: Walk | null, facts: MoverFacts, byGM: boolean): 
       moveAuto: !picked || kept.moveAuto, ...disengaging(power, facts.round),
       ...(enemy ? { chargeAt: enemy.id } : {}),
     };
-    return { ok: true, patch, provoked: [...new Set(leaves.map((l) => l.id))] };
+    const leaving: Record<string, Cell> = {};
+    for (const l of leaves) leaving[l.id] ??= walk.cells[l.step - 1] as Cell;
+    return { ok: true, patch, provoked: Object.keys(leaving), leaving };
   }
   return byGM ? { ok: true, patch: {}, provoked: [] } : { ok: false, key: refusal };
 }
