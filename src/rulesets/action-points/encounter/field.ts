@@ -13,8 +13,8 @@ import type { Hex } from "./events";
  * token shape (engine `space/footprint.ts`): Small and Medium one hex, Large a 2×2 token (3
  * hexes), Huge a 3×3 one (7 hexes), both in Foundry's `ellipse1` shape. The runner asks distances
  * and threat at every step, so it counts them here on integer coordinates; the engine's own
- * `footprintDistance`, `threatens` and `threatLeft` are the specification these are tested against
- * (`test/field.test.ts`).
+ * `footprintCells`, `footprintDistance`, `footprintsOverlap`, `threatens` and `threatLeft` are the
+ * specification these are tested against on random fields (`test/runner-space.test.ts`).
  *
  * Reading chosen where the text speaks of one-hex creatures: its Large example threatens "a total
  * of 18 hexes", which is a one-hex token with reach 2 (a pike); a Large token covers more hexes
@@ -146,7 +146,8 @@ export interface ThreatSource {
  * the last) leaves, and at which step (1-based: step k leaves `path[k − 1]`): each the first time
  * the token steps out of a hex it threatens, even into another it threatens, in step order and
  * the threateners' order within a step. The engine's `space/leaving.ts` `threatLeft` with the
- * `space` rule and `first` reports, on the runner's hexes (`test/field.test.ts` compares them).
+ * `space` rule and `first` reports, on the runner's hexes (`test/runner-space.test.ts` compares
+ * them).
  */
 export function leavesAlong(
   shape: Shape, path: readonly Hex[], threateners: readonly ThreatSource[],

@@ -20,7 +20,8 @@ import { SeenHexes } from "./seen-hexes";
  * anything else up, and the search is the costliest step of an attack.
  *
  * The spots are the engine's `space/intercept.ts` `interceptSpots` (cheapest first, the same order)
- * found on the runner's axial hexes: `test/field.test.ts` checks the two agree on random fields.
+ * found on the runner's axial hexes: `test/runner-space.test.ts` checks the two agree on random
+ * fields, for `spotsFor` and for the ally and spot each listed here.
  * Source: `004_2cc57162401858c9.txt` §Intercept.
  */
 export function interceptorsFor(
