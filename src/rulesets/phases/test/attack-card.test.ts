@@ -142,6 +142,9 @@ describe("the GM's seal of a phases attack", () => {
     expect(on.ok && on.pay).toEqual({ battle: 1 });
     expect(sealAttack(card, "gm", facts({ gmPosted: true, combat: null }), [3, 3, 3], [1]))
       .toMatchObject({ ok: true, pay: null });
+    // Its Battle action spent already (it Defended): the GM's attack pays nothing more.
+    expect(sealAttack(card, "gm", facts({ gmPosted: true }, { kept: kept({ battle: 1 }) }),
+      [3, 3, 3], [1])).toMatchObject({ ok: true, pay: null });
   });
 
   it("reads this round's movement power: Charge at this target, Hustle; Run forbids the Attack", () => {

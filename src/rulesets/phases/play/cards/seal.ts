@@ -17,7 +17,7 @@ import { postedOf, type PhasesCard, type PostedAttack } from "./card-spec";
  * the dice the GM's own client rolled read under it (the author's are never trusted), and in a
  * started combat the attack checked against the round (the Battle phase, the attacker's own turn,
  * its Battle action unused) and paid. A GM may post an attack at any moment (an opportunity
- * attack, a ruling); it is paid only on the attacker's own Battle turn.
+ * attack, a ruling); it is paid only on the attacker's own Battle turn, while unspent.
  * Defend, Disengage and the edge of this round's movement power (Hustle, Charge at its enemy;
  * Run forbids the Attack) are read from what the GM keeps (`play/round/battle-actions.ts`,
  * `moves.ts`). A granted opportunity attack is a free melee attack at any moment.
@@ -163,7 +163,9 @@ export function sealAttack(
   const amount = due ? damageDealt(power, roll.hit, damageDice) : 0;
   const damage = due ? { formula: damageFormula(power.damage), dice: [...damageDice], amount } : null;
   const c = facts.combat;
-  const pays = c !== null && c.step === "battle" && c.ownTurn && !facts.opportunity;
+  // A GM's attack on a turn whose Battle action is spent already is a ruling: nothing more to pay.
+  const pays = c !== null && c.step === "battle" && c.ownTurn && !facts.opportunity
+    && c.kept.battle === 0;
   const seal: PhasesSeal = {
     poster, posted: postedOf(card), plan, roll, damage,
     effects: effectsInflicted(power, roll.hit), round: c?.round ?? 0,
