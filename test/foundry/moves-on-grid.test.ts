@@ -41,7 +41,7 @@ describe.skipIf(!HAVE_FOUNDRY)("moves on Foundry v13's grids", () => {
       const back = grid.columns ? { i: 9, j: 4 } : { i: 4, j: 9 };
       const move = {
         token, origin: { x: start.x, y: start.y },
-        path: [grid.getTopLeftPoint(far), grid.getTopLeftPoint(back)],
+        path: [grid.getTopLeftPoint(far), grid.getTopLeftPoint(back)], difficult: [],
       } as unknown as Move;
       const walked = walkedOf(move)!;
       expect(walked.cells[0]).toEqual({ i: 4, j: 4 });

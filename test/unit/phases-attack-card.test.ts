@@ -163,8 +163,10 @@ describe("Battle actions from the sheet, ruled by the active GM", () => {
     const w = phasesWorld();
     registerKeptRequests();
     w.setTurn("battle", "goblin");
-    expect(await spend(AUTHOR, w, "brakka", { action: "defend" }))
-      .toMatchObject({ ok: false, reason: "FRAY.Phases.Refuse.NotYourTurn" });
+    // The refusal's key and data: the player's client words it in its own user's language.
+    expect(await spend(AUTHOR, w, "brakka", { action: "defend" })).toEqual({
+      ok: false, reason: "FRAY.Phases.Refuse.NotYourTurn", data: { name: "Brakka Stone" },
+    });
     w.setTurn("battle", "brakka");
     expect(await spend(OTHER, w, "brakka", { action: "defend" }))
       .toMatchObject({ ok: false, reason: "notOwner" });

@@ -1,3 +1,4 @@
+import { reasonText } from "../relay/gm-relay";
 import { FrayCombatBase } from "../documents/combat";
 import type { ObjectSpec } from "../../engine/schema/spec";
 import type { Recorder, WatchOptions } from "../cards/recorder";
@@ -94,7 +95,7 @@ export class FrayKeptCombat extends FrayCombatBase {
   async spendKept(combatant: Combatant.Implementation, args: unknown): Promise<void> {
     if (!game.user?.isGM) return askKept(this.id, combatant.id, args);
     const verdict = this.spendPatch(combatant, args);
-    if (!verdict.ok) throw new Error(verdict.reason);
+    if (!verdict.ok) throw new Error(reasonText(verdict.reason, { ...verdict.data }));
     await this.keep({ [combatant.id ?? ""]: verdict.patch });
     await this.afterSpend(combatant, args);
   }

@@ -33,7 +33,12 @@ export type SpendVerdict =
      */
     readonly refundable?: boolean;
   }
-  | { readonly ok: false; readonly reason: string };
+  | {
+    readonly ok: false;
+    /** A relay reason or a ruleset's lang key, and its text's data (see `RelayResult`). */
+    readonly reason: string;
+    readonly data?: Readonly<Record<string, string>>;
+  };
 
 /** A combat whose ruleset takes players' spends (its Combat class, on the GM's client). */
 export interface SpendingCombat {
@@ -141,5 +146,5 @@ export async function askKept(
   if (!game.users?.activeGM) throw noGM();
   const result = await askGM(refund ? KEPT_REFUND : KEPT_SPEND, { combatId, combatantId, args });
   if (!result) throw noGM();
-  if (!result.ok) throw new Error(reasonText(result.reason));
+  if (!result.ok) throw new Error(reasonText(result.reason, { ...result.data }));
 }

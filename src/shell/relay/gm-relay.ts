@@ -31,7 +31,14 @@ export type { Sender };
  * "timeout" is not surprised by the change arriving later.
  */
 
-export type RelayResult = { ok: true } | { ok: false; reason: string };
+/**
+ * A request's answer. A refusal's `reason` is a relay reason or a ruleset's whole lang key, with
+ * the `data` its text takes: the requesting client words it in its own user's language
+ * (`reasonText`), not the GM's.
+ */
+export type RelayResult =
+  | { ok: true }
+  | { ok: false; reason: string; data?: Readonly<Record<string, string>> };
 export type RelayHandler = (payload: unknown, sender: Sender) => Promise<RelayResult>;
 
 const PREFIX = "fray.";
@@ -175,7 +182,7 @@ export function reasonText(reason: string, data: Record<string, string> = {}): s
 /** Shows the localized reason of a refusal. */
 export function warnRefused(result: RelayResult | null): void {
   if (!result || result.ok) return;
-  const reason = reasonText(result.reason);
+  const reason = reasonText(result.reason, { ...result.data });
   ui.notifications?.warn(game.i18n!.format("FRAY.Relay.Refused", { reason }));
 }
 

@@ -107,14 +107,15 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
     await this.spendKept(c, { action });
   }
 
-  /** The active GM's check of a spend, localized (`shell/combat/kept-spend.ts`). */
+  /** The active GM's check of a spend (`shell/combat/kept-spend.ts`). */
   override spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
     const c = combatant as ActionPointsCombatant;
     const facts = this.#factsOf(c);
     if (!facts) return { ok: false, reason: "notInCombat" };
     const ruling = ruleSpend(args, facts);
     if (ruling.ok) return { ok: true, patch: ruling.patch };
-    return { ok: false, reason: reasonText(ruling.key, { name: c.name ?? "" }) };
+    // Worded by the requesting client, in its user's language.
+    return { ok: false, reason: ruling.key, data: { name: c.name ?? "" } };
   }
 
   /** What the GM reads of `c` to rule on it, in a started combat (`play/round/spend-verdict.ts`). */

@@ -1,7 +1,6 @@
 import { FraySteppedCombat } from "../../../../shell/combat/stepped-combat";
 import type { EconomyPatch, EdgeContext } from "../../../../shell/combat/turn-combat";
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
-import { reasonText } from "../../../../shell/relay/gm-relay";
 import { askInitiative } from "../../../../shell/combat/initiative-request";
 import type { SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiative";
@@ -180,8 +179,9 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
     const c = combatant as PhasesCombatant;
     const actor = c.actor as PhasesActor | null;
     const up = Boolean(actor && isPhasesActor(actor) && actor.health === "up" && !c.isDefeated);
+    // Worded by the requesting client, in its user's language (`RelayResult`).
     const refused = (key: string): SpendVerdict =>
-      ({ ok: false, reason: reasonText(`FRAY.Phases.Refuse.${key}`, { name: c.name ?? "" }) });
+      ({ ok: false, reason: `FRAY.Phases.Refuse.${key}`, data: { name: c.name ?? "" } });
     if (isBattleArgs(args) && (args as { action: unknown }).action === "move") {
       const facts = this.moverFacts(c);
       const ruling = facts ? ruleMovePower(args, facts) : { ok: false as const, key: "Down" };
