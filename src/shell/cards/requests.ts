@@ -3,11 +3,13 @@ import { planInverse, type Write } from "../../engine/deltas/inverse";
 import { claimOnDocument, releaseDocumentClaim } from "../gm/claim";
 import { registerRequest, type RelayResult, type Sender } from "../relay/gm-relay";
 import {
-  afterRecords, cardKindOf, refuse, type CardKind, type Refusal, type StepContext,
+  afterRecords, cardKindOf, refuse, type CardKind, type CardRecords, type CardStep, type Refusal,
+  type StepContext,
 } from "./kind";
 import { located, makeWrites, putBack, Recorder, worldNow } from "./recorder";
 import { refusalOf, trustedRecords } from "./records";
 import { sealedRecords } from "./takeover";
+import { parseNoArgs } from "../../engine/requests/author-steps";
 
 /**
  * The one GM request every card step goes through (`fray.card`, payload `{messageId, step,
@@ -140,6 +142,30 @@ function watchWrites(
     }
   }
   recorder.watch(message, [`system.steps.${key}.undone`], { exact: true });
+}
+
+/**
+ * The Undo of a card's Apply as a card step: checked by the ruleset's `refusal` from the card's
+ * records (its author or a GM, once, after Apply: `engine/requests/author-steps.ts`), claimed
+ * once, then the exact inverse of what Apply recorded (`undoStep`), the planner's refusal worded
+ * by `reasonFor`; the ledger's `undone` set.
+ */
+export function undoApplyStep(
+  refusal: (records: CardRecords, sender: Sender) => string | null,
+  reasonFor: (reason: string, path: string) => string,
+): CardStep<object> {
+  const step: CardStep<object> = {
+    parse: parseNoArgs,
+    check({ records, sender }) {
+      const why = refusal(records, sender);
+      return why ? refuse(why) : { ok: true, claim: "undo" };
+    },
+    async run(context, recorder) {
+      const refused = await undoStep(context, "apply", reasonFor, recorder);
+      return refused ?? { ok: true, ledger: { undone: true } };
+    },
+  };
+  return step;
 }
 
 export type { CardKind };

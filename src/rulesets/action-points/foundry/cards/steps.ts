@@ -1,5 +1,5 @@
 import { refuse, type CardRecords, type CardStep } from "../../../../shell/cards/kind";
-import { undoStep } from "../../../../shell/cards/requests";
+import { undoApplyStep } from "../../../../shell/cards/requests";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { playOnCard } from "../../../../shell/cards/window-play";
 import { tokenAt } from "../../../../shell/documents/at-uuid";
@@ -139,15 +139,6 @@ export const APPLY_STEP: CardStep<object> = {
   },
 };
 
-export const UNDO_STEP: CardStep<object> = {
-  parse: parseNoArgs,
-  check({ records, sender }) {
-    const why = undoRefusal(sealOf(records), ledgerOf(records), sender);
-    return why ? refuse(why) : { ok: true, claim: "undo" };
-  },
-  async run(context, recorder) {
-    const refused = await undoStep(context, "apply", undoReason, recorder);
-    if (refused) return refused;
-    return { ok: true, ledger: { undone: true } };
-  },
-};
+export const UNDO_STEP = undoApplyStep(
+  (records, sender) => undoRefusal(sealOf(records), ledgerOf(records), sender), undoReason,
+);

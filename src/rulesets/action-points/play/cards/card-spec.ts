@@ -1,5 +1,6 @@
+import { ATTACK_CARD_FIELDS } from "../../../../engine/schema/attack-card-fields";
 import {
-  array, bool, choice, int, object, text, type SourceOf,
+  array, bool, choice, object, text, type SourceOf,
 } from "../../../../engine/schema/spec";
 import { SHOVE_EFFECTS } from "../../rules/special-actions";
 
@@ -18,16 +19,7 @@ export const DISADVANTAGE_SOURCES = ["disarm", "other"] as const;
 export const ADVANTAGE_SOURCES = ["other"] as const;
 
 export const AP_CARD_SPEC = object({
-  actorUuid: text(),
-  itemId: text(),
-  itemName: text(),
-  /** The attacker's token and the target's. */
-  tokenUuid: text(),
-  targetTokenUuid: text(),
-  targetName: text(),
-  /** The encounter and round it was rolled in ("" and 0 outside a started combat). */
-  combatId: text(),
-  round: int(0, 0),
+  ...ATTACK_CARD_FIELDS,
   /** Disadvantage the author declared on its own attack. */
   disadvantages: array(choice(DISADVANTAGE_SOURCES, "other", "FRAY.ActionPoints.Edge")),
   advantages: array(choice(ADVANTAGE_SOURCES, "other", "FRAY.ActionPoints.Edge")),

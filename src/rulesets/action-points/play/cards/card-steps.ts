@@ -1,7 +1,10 @@
 import type { Cell } from "../../../../engine/space/cell";
 import { sameCell } from "../../../../engine/space/cell";
 import { pushAway } from "../../../../engine/space/push";
-import { isFields } from "../../../../engine/requests/fields";
+import {
+  applyRefusal as authorApply, parseNoArgs, undoRefusal as authorUndo,
+} from "../../../../engine/requests/author-steps";
+import type { Sender } from "../../../../engine/requests/sender";
 import type { CardLedger } from "./card-view";
 import type { ApSeal } from "./seal";
 import type { ManeuverSeal } from "./maneuver";
@@ -34,43 +37,22 @@ export const maneuverSealOf = (records: { readonly seal: unknown }): ManeuverSea
 export const ledgerOf = (records: { readonly ledger: unknown }): CardLedger =>
   (records.ledger ?? {}) as CardLedger;
 
-/** Reads the arguments of a step that takes none (apply, undo, swap): an empty object, else null. */
-export const parseNoArgs = (args: unknown): object | null => (isFields(args) ? {} : null);
-
-/** Who asks for a step: a GM, or the user with this id. */
-export interface StepSender {
-  readonly id: string;
-  readonly isGM: boolean;
-}
-
-/** Why `sender` may not take its author's step on the card (apply, undo), or null. */
-function authorRefusal(seal: ApSeal | null, sender: StepSender): string | null {
-  if (!seal) return "unsealed";
-  if (!sender.isGM && seal.poster !== sender.id) return "notAuthor";
-  return null;
-}
-
 /**
  * Why the card's hits may not be applied now (a relay reason), or null: its author or a GM, once
  * the window settled, once.
  */
-export function applyRefusal(
-  seal: ApSeal | null, ledger: CardLedger, sender: StepSender,
-): string | null {
-  const why = authorRefusal(seal, sender);
-  if (why) return why;
-  if (!ledger.window?.settlement) return "apNotSettled";
-  return ledger.applied ? "alreadyApplied" : null;
-}
+export const applyRefusal = (
+  seal: ApSeal | null, ledger: CardLedger, sender: Sender,
+): string | null =>
+  authorApply(seal, ledger, sender, ledger.window?.settlement ? null : "apNotSettled");
 
 /** Why the card's Apply may not be undone now (a relay reason), or null: once, after Apply. */
-export function undoRefusal(
-  seal: ApSeal | null, ledger: CardLedger, sender: StepSender,
-): string | null {
-  const why = authorRefusal(seal, sender);
-  if (why) return why;
-  return !ledger.applied || ledger.undone ? "notApplied" : null;
-}
+export { parseNoArgs };
+
+/** Why the card's Apply may not be undone now (a relay reason), or null: once, after Apply. */
+export const undoRefusal = (
+  seal: ApSeal | null, ledger: CardLedger, sender: Sender,
+): string | null => authorUndo(seal, ledger, sender);
 
 /**
  * An Undo of Apply the shell's planner refused (`shell/cards/requests.ts` `undoStep`), as the

@@ -1,5 +1,5 @@
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
-import { undoStep } from "../../../../shell/cards/requests";
+import { undoApplyStep } from "../../../../shell/cards/requests";
 import { conditionStatus } from "../../play/round/end-phase";
 import {
   applyPlan, applyRefusal, keptConditions, ledgerOf, parseNoArgs, sealOf, stopsMover,
@@ -77,15 +77,6 @@ async function stopWhereLeaving(
   if (at && here) await shiftToken(token, here, at, recorder);
 }
 
-export const UNDO_STEP: CardStep<object> = {
-  parse: parseNoArgs,
-  check({ records, sender }) {
-    const why = undoRefusal(sealOf(records), ledgerOf(records), sender);
-    return why ? refuse(why) : { ok: true, claim: "undo" };
-  },
-  async run(context, recorder) {
-    const refused = await undoStep(context, "apply", undoReason, recorder);
-    if (refused) return refused;
-    return { ok: true, ledger: { undone: true } };
-  },
-};
+export const UNDO_STEP = undoApplyStep(
+  (records, sender) => undoRefusal(sealOf(records), ledgerOf(records), sender), undoReason,
+);

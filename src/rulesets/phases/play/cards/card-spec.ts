@@ -1,4 +1,5 @@
-import { int, object, text, type SourceOf } from "../../../../engine/schema/spec";
+import { object, text, type SourceOf } from "../../../../engine/schema/spec";
+import { ATTACK_CARD_FIELDS } from "../../../../engine/schema/attack-card-fields";
 
 /**
  * The data of a phases attack card (ChatMessage subtype `phasesAttack`): one attack power of one
@@ -10,17 +11,8 @@ import { int, object, text, type SourceOf } from "../../../../engine/schema/spec
  * Source: `003_d18720f6cd315cc2.txt` §Battle Actions (Attack), §Advantage / Disadvantage.
  */
 export const PHASES_CARD_SPEC = object({
-  actorUuid: text(),
-  /** The attack power item's id on the attacker, and its name as posted. */
-  itemId: text(),
-  itemName: text(),
-  /** The attacker's token and the target's. */
-  tokenUuid: text(),
-  targetTokenUuid: text(),
-  targetName: text(),
-  /** The encounter and round it was posted in ("" and 0 outside a started combat). */
-  combatId: text(),
-  round: int(0, 0),
+  /** The attack power is the card's item. */
+  ...ATTACK_CARD_FIELDS,
   /**
    * An opportunity attack: the offer prompt that granted it ("" for an attack of the attacker's
    * own Battle turn). The GM checks the grant was taken by this attacker, against this target.

@@ -1,4 +1,7 @@
-import { isFields } from "../../../../engine/requests/fields";
+import {
+  applyRefusal as authorApply, parseNoArgs, undoRefusal as authorUndo,
+} from "../../../../engine/requests/author-steps";
+import type { Sender } from "../../../../engine/requests/sender";
 import { afterDamage } from "../../rules/health";
 import type { ConditionEffect } from "../../rules/statblock";
 import type { KeptDuration } from "../round/end-phase";
@@ -31,42 +34,23 @@ export const sealOf = (records: { readonly seal: unknown }): PhasesSeal | null =
 export const ledgerOf = (records: { readonly ledger: unknown }): PhasesLedger =>
   (records.ledger ?? {}) as PhasesLedger;
 
-/** Reads the arguments of a step that takes none (apply, undo): an empty object, else null. */
-export const parseNoArgs = (args: unknown): object | null => (isFields(args) ? {} : null);
-
-/** Who asks for a step: a GM, or the user with this id. */
-export interface StepSender {
-  readonly id: string;
-  readonly isGM: boolean;
-}
-
 /** Whether the sealed attack changes anything when applied: damage dealt, or a condition. */
 export const appliesAnything = (seal: PhasesSeal): boolean =>
   (seal.damage?.amount ?? 0) > 0 || seal.effects.length > 0;
 
-function authorRefusal(seal: PhasesSeal | null, sender: StepSender): string | null {
-  if (!seal) return "unsealed";
-  return !sender.isGM && seal.poster !== sender.id ? "notAuthor" : null;
-}
-
 /** Why the attack may not be applied now (a relay reason), or null: once, by author or GM. */
-export function applyRefusal(
-  seal: PhasesSeal | null, ledger: PhasesLedger, sender: StepSender,
-): string | null {
-  const why = authorRefusal(seal, sender);
-  if (why) return why;
-  if (seal && !appliesAnything(seal)) return "phsNothingToApply";
-  return ledger.applied ? "alreadyApplied" : null;
-}
+export const applyRefusal = (
+  seal: PhasesSeal | null, ledger: PhasesLedger, sender: Sender,
+): string | null =>
+  authorApply(seal, ledger, sender, seal && !appliesAnything(seal) ? "phsNothingToApply" : null);
 
-/** Why Apply may not be undone now (a relay reason), or null: once, after Apply. */
-export function undoRefusal(
-  seal: PhasesSeal | null, ledger: PhasesLedger, sender: StepSender,
-): string | null {
-  const why = authorRefusal(seal, sender);
-  if (why) return why;
-  return !ledger.applied || ledger.undone ? "notApplied" : null;
-}
+/** Why the card's Apply may not be undone now (a relay reason), or null: once, after Apply. */
+export { parseNoArgs };
+
+/** Why the card's Apply may not be undone now (a relay reason), or null: once, after Apply. */
+export const undoRefusal = (
+  seal: PhasesSeal | null, ledger: PhasesLedger, sender: Sender,
+): string | null => authorUndo(seal, ledger, sender);
 
 /**
  * An Undo the shell's planner refused (`shell/cards/requests.ts` `undoStep`), as the card's
