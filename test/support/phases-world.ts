@@ -13,13 +13,20 @@ import {
   ACTIVATABLE_SPEC, ATTACK_POWER_SPEC, CHARACTER_SPEC, MOVEMENT_POWER_SPEC, NPC_SPEC,
 } from "../../src/rulesets/phases/rules/models";
 import { withDefaults } from "../../src/engine/schema/spec";
-import { startRelay } from "../../src/shell/relay/gm-relay";
+import { registerRequest, startRelay } from "../../src/shell/relay/gm-relay";
+import { registerCardKind } from "../../src/shell/cards/kind";
+import { registerSealing } from "../../src/shell/cards/takeover";
+import { registerCardRequests } from "../../src/shell/cards/requests";
+import { registerKeptRequests } from "../../src/shell/combat/kept-spend";
+import { registerOffers } from "../../src/shell/offers/runtime";
+import { PHASES_ATTACK_KIND } from "../../src/rulesets/phases/foundry/cards/attack-kind";
+import { rollOfferedSaves } from "../../src/rulesets/phases/foundry/gm/end-phase";
 import {
-  AUTHOR, GM, hooksStandIn, OTHER, postCardOf, request, resetHooks, settle, socketStandIn,
-  STRANGER, USERS,
+  AUTHOR, GM, OTHER, postCardOf, request, settle,
+  STRANGER, USERS, installWorldGlobals,
 } from "./relay-stand-in";
 import { keptOf } from "../../src/shell/combat/kept";
-import { applyUpdate, gmUser, getProperty } from "./stand-ins";
+import { applyUpdate, gmUser } from "./stand-ins";
 
 /**
  * A phases world on stand-ins for Foundry's globals, for tests that drive its attack card through
@@ -207,36 +214,7 @@ export function phasesWorld(options: { gridless?: boolean } = {}): PhasesWorld {
     combat.turn = step === null || !who
       ? null : (step === "battle" ? ACTORS.length : 0) + ACTORS.indexOf(who);
   };
-  resetHooks();
-  g.game = {
-    user: users.get(GM.id),
-    users: { get: (id: string) => users.get(id), activeGM: { isSelf: true }, contents: [...users.values()] },
-    messages: {
-      get: (id: string) => (messages.get(id)?.deleted ? undefined : messages.get(id)),
-      get contents() { return [...messages.values()].filter((m) => !m.deleted); },
-    },
-    combats: {
-      get: (id: string) => (id === combat.id && !combat.deleted ? combat : undefined),
-      get contents() { return combat.deleted ? [] : [combat]; },
-    },
-    get combat() { return combat.deleted ? null : combat; },
-    socket: socketStandIn,
-    i18n: {
-      localize: (k: string) => k, format: (k: string) => k, has: () => false,
-      getListFormatter: () => ({ format: (l: string[]) => l.join(", ") }),
-    },
-    settings: { get: () => undefined },
-  };
-  g.CONFIG = { queries: {}, statusEffects: [], sounds: { dice: "dice.wav" } };
-  g.CONST = { GRID_TYPES: { GRIDLESS: 0, SQUARE: 1 } };
-  g.Hooks = hooksStandIn;
-  g.foundry = {
-    utils: {
-      randomID: () => Math.random().toString(36).slice(2, 18), getProperty,
-      hasProperty: (o: any, p: string) => getProperty(o, p) !== undefined, escapeHTML: (s: string) => s,
-    },
-    applications: { handlebars: { renderTemplate: async () => "" } },
-  };
+  installWorldGlobals({ users, messages, combat });
   // client/documents/active-effect.mjs `fromStatusEffect`: the status entry's effect, its id among
   // its statuses (its name localized), not yet created.
   g.ActiveEffect = {
@@ -267,6 +245,20 @@ export function phasesWorld(options: { gridless?: boolean } = {}): PhasesWorld {
   g.ui = { notifications: { warn: () => undefined, info: () => undefined } };
   startRelay();
   return { world, scene, actors, tokens, combat, combatants, messages, shown, posted, setTurn };
+}
+
+/**
+ * Registers what phases' `install` registers for its GM requests on this client: its card kind
+ * with the shell's sealing and card requests, the kept spends, the offers and the End phase's
+ * saves (each world registers afresh: `installWorldGlobals` forgot the hooks).
+ */
+export function registerPhasesRequests(): void {
+  registerCardKind(PHASES_ATTACK_KIND);
+  registerSealing();
+  registerCardRequests();
+  registerKeptRequests();
+  registerOffers();
+  registerRequest("phasesSaves", rollOfferedSaves);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { queued } from "../../src/shell/relay/gm-relay";
 import { StandInMessage } from "./message-stand-in";
 import type { World } from "./foundry-documents";
+import { getProperty } from "./stand-ins";
 
 /**
  * The server side of Fray's GM requests and chat hooks, shared by the worlds that drive a ruleset
@@ -98,4 +99,51 @@ export async function deleteMessageAs(m: StandInMessage, gmId: string): Promise<
   m.vanish();
   for (const fn of hooks.deleteChatMessage ?? []) await fn(m, {}, gmId);
   await settle();
+}
+
+/**
+ * The globals every stand-in world sets alike (`shock-world.ts`, `action-points-world.ts`,
+ * `phases-world.ts`): `game` with its users (the GM's client is the active GM's), messages,
+ * its one combat, the socket and keys for words; `CONFIG` with no queries yet and the given
+ * status effects; `CONST`'s grid types; `Hooks`; `foundry.utils` and a template renderer that
+ * renders nothing. Forgets the hooks of the world before. Each world adds its own messages' and
+ * rolls' stand-ins.
+ */
+export function installWorldGlobals(at: {
+  readonly users: Map<string, any>;
+  readonly messages: Map<string, StandInMessage>;
+  readonly combat: any;
+  readonly statusEffects?: readonly object[];
+}): void {
+  const { users, messages, combat } = at;
+  resetHooks();
+  g.game = {
+    user: users.get(GM.id),
+    users: { get: (id: string) => users.get(id), activeGM: { isSelf: true }, contents: [...users.values()] },
+    messages: {
+      get: (id: string) => (messages.get(id)?.deleted ? undefined : messages.get(id)),
+      get contents() { return [...messages.values()].filter((m) => !m.deleted); },
+    },
+    combats: {
+      get: (id: string) => (id === combat.id && !combat.deleted ? combat : undefined),
+      get contents() { return combat.deleted ? [] : [combat]; },
+    },
+    get combat() { return combat.deleted ? null : combat; },
+    socket: socketStandIn,
+    i18n: {
+      localize: (k: string) => k, format: (k: string) => k, has: () => false,
+      getListFormatter: () => ({ format: (list: string[]) => list.join(", ") }),
+    },
+    settings: { get: () => undefined },
+  };
+  g.CONFIG = { queries: {}, statusEffects: [...(at.statusEffects ?? [])], sounds: { dice: "dice.wav" } };
+  g.CONST = { GRID_TYPES: { GRIDLESS: 0, SQUARE: 1 } };
+  g.Hooks = hooksStandIn;
+  g.foundry = {
+    utils: {
+      randomID: () => Math.random().toString(36).slice(2, 18), getProperty,
+      hasProperty: (o: any, p: string) => getProperty(o, p) !== undefined, escapeHTML: (s: string) => s,
+    },
+    applications: { handlebars: { renderTemplate: async () => "" } },
+  };
 }

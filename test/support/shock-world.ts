@@ -12,11 +12,11 @@ import { CHARACTER_SPEC, NPC_SPEC, WEAPON_SPEC } from "../../src/rulesets/shock/
 import { withDefaults } from "../../src/engine/schema/spec";
 import { startRelay } from "../../src/shell/relay/gm-relay";
 import {
-  AUTHOR, deleteMessageAs, GM, hooksStandIn, OTHER, postCardOf, request, requestTwice, resetHooks,
-  settle, socketStandIn, STRANGER, USERS,
+  AUTHOR, deleteMessageAs, GM, OTHER, postCardOf, request, requestTwice,
+  settle, STRANGER, USERS, installWorldGlobals,
 } from "./relay-stand-in";
 import { keptOf } from "../../src/shell/combat/kept";
-import { gmUser, getProperty } from "./stand-ins";
+import { gmUser } from "./stand-ins";
 
 /**
  * A shock world on stand-ins for Foundry's globals, for tests that drive shock's GM side through
@@ -225,36 +225,7 @@ export function shockWorld(
     state.failNextPost = false;
     return true;
   };
-  resetHooks();
-  g.game = {
-    user: users.get(GM.id),
-    users: { get: (id: string) => users.get(id), activeGM: { isSelf: true }, contents: [...users.values()] },
-    messages: {
-      get: (id: string) => (messages.get(id)?.deleted ? undefined : messages.get(id)),
-      get contents() { return [...messages.values()].filter((m) => !m.deleted); },
-    },
-    combats: {
-      get: (id: string) => (id === combat.id && !combat.deleted ? combat : undefined),
-      get contents() { return combat.deleted ? [] : [combat]; },
-    },
-    get combat() { return combat.deleted ? null : combat; },
-    socket: socketStandIn,
-    i18n: {
-      localize: (k: string) => k, format: (k: string) => k, has: () => false,
-      getListFormatter: () => ({ format: (list: string[]) => list.join(", ") }),
-    },
-    settings: { get: () => undefined },
-  };
-  g.CONFIG = { queries: {}, statusEffects: [], sounds: { dice: "dice.wav" } };
-  g.CONST = { GRID_TYPES: { GRIDLESS: 0, SQUARE: 1 } };
-  g.Hooks = hooksStandIn;
-  g.foundry = {
-    utils: {
-      randomID: () => Math.random().toString(36).slice(2, 18), getProperty,
-      hasProperty: (o: any, p: string) => getProperty(o, p) !== undefined, escapeHTML: (s: string) => s,
-    },
-    applications: { handlebars: { renderTemplate: async () => "" } },
-  };
+  installWorldGlobals({ users, messages, combat });
   const create = async (data: any) => {
     if (refused()) throw new Error(`${REFUSED}: the server refused the message`);
     state.posted.push(data);

@@ -1,20 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  AUTHOR, COMBAT_ID, GM, OTHER, keptOfCombatant, phasesWorld, postCard, request, setKept,
+  AUTHOR, COMBAT_ID, GM, OTHER, keptOfCombatant, phasesWorld, postCard, registerPhasesRequests,
+  request, setKept,
   TOKEN_UUIDS, type PhasesWorld, type Who,
 } from "../support/phases-world";
 import { ScriptedRoll } from "../support/shock-world";
-import { registerCardKind } from "../../src/shell/cards/kind";
-import { registerSealing } from "../../src/shell/cards/takeover";
-import { registerCardRequests } from "../../src/shell/cards/requests";
-import { registerKeptRequests } from "../../src/shell/combat/kept-spend";
 import { refusalOf, trustedRecords } from "../../src/shell/cards/records";
-import { PHASES_ATTACK_KIND } from "../../src/rulesets/phases/foundry/cards/attack-kind";
 import { activateItem } from "../../src/rulesets/phases/foundry/chat/activate";
 import { afterMove, beforeMove } from "../../src/rulesets/phases/foundry/gm/moves";
-import { registerOffers } from "../../src/shell/offers/runtime";
-import { registerRequest } from "../../src/shell/relay/gm-relay";
-import { endPhase, rollOfferedSaves } from "../../src/rulesets/phases/foundry/gm/end-phase";
+import { endPhase } from "../../src/rulesets/phases/foundry/gm/end-phase";
 import { sealOf } from "../../src/rulesets/phases/play/cards/card-steps";
 import type { PhasesCard } from "../../src/rulesets/phases/play/cards/card-spec";
 
@@ -39,9 +33,7 @@ async function attack(
   w: PhasesWorld, who: Who, power: string, target: Who, dice: number[],
   poster: { id: string } = AUTHOR,
 ) {
-  registerCardKind(PHASES_ATTACK_KIND);
-  registerSealing();
-  registerCardRequests();
+  registerPhasesRequests();
   ScriptedRoll.dice = [...dice];
   const item = w.actors[who].items.find((i: any) => i.name === power);
   const card: PhasesCard = {
@@ -161,7 +153,7 @@ describe("Battle actions from the sheet, ruled by the active GM", () => {
 
   it("Defend: paid once on its own Battle turn, and attacks on it take Disadvantage", async () => {
     const w = phasesWorld();
-    registerKeptRequests();
+    registerPhasesRequests();
     w.setTurn("battle", "goblin");
     // The refusal's key and data: the player's client words it in its own user's language.
     expect(await spend(AUTHOR, w, "brakka", { action: "defend" })).toEqual({
@@ -186,7 +178,7 @@ describe("Battle actions from the sheet, ruled by the active GM", () => {
 
   it("Disengage: the taker's own attacks have Disadvantage through the next round", async () => {
     const w = phasesWorld();
-    registerKeptRequests();
+    registerPhasesRequests();
     w.setTurn("battle", "brakka");
     expect(await spend(AUTHOR, w, "brakka", { action: "disengage" })).toEqual({ ok: true });
     setKept(w.combatants.brakka, { battle: 0 });
@@ -200,7 +192,7 @@ describe("Battle actions from the sheet, ruled by the active GM", () => {
 
   it("Activate Item: the GM pays the action; an item without uses is refused", async () => {
     const w = phasesWorld();
-    registerKeptRequests();
+    registerPhasesRequests();
     w.setTurn("battle", "brakka");
     const item = w.actors.brakka.statblock.activatables[0];
     expect(await spend(AUTHOR, w, "brakka", { action: "activateItem", itemId: "nothing" }))
@@ -214,7 +206,7 @@ describe("Battle actions from the sheet, ruled by the active GM", () => {
 describe("Activate Item from the sheet (the GM's client, for anyone)", () => {
   it("pays the Battle action, spends a use, heals and posts one note with the roll", async () => {
     const w = phasesWorld();
-    registerKeptRequests();
+    registerPhasesRequests();
     w.setTurn("battle", "brakka");
     const brakka = w.actors.brakka;
     brakka.system.hp.value = 20;
@@ -233,7 +225,7 @@ describe("Activate Item from the sheet (the GM's client, for anyone)", () => {
 
   it("ends the conditions it ends; refused off its turn, with nothing changed", async () => {
     const w = phasesWorld();
-    registerKeptRequests();
+    registerPhasesRequests();
     const lysa = w.actors.lysa;
     await lysa.createEmbeddedDocuments("ActiveEffect", [
       { name: "Slowed", statuses: ["phases.slowed"] }, { name: "Dazed", statuses: ["phases.dazed"] },
@@ -262,11 +254,7 @@ describe("moves in the Movement phase and the opportunity attacks they provoke",
   };
   const setUp = () => {
     const w = phasesWorld();
-    registerCardKind(PHASES_ATTACK_KIND);
-    registerSealing();
-    registerCardRequests();
-    registerKeptRequests();
-    registerOffers();
+    registerPhasesRequests();
     return w;
   };
 
@@ -375,8 +363,7 @@ describe("moves in the Movement phase and the opportunity attacks they provoke",
 describe("the End phase: a player's character's saves are its owner's to roll", () => {
   it("an NPC's saves are rolled at once; a character's are offered, rolled by the GM's client once", async () => {
     const w = phasesWorld();
-    registerOffers();
-    registerRequest("phasesSaves", rollOfferedSaves);
+    registerPhasesRequests();
     await w.actors.brakka.createEmbeddedDocuments("ActiveEffect",
       [{ name: "Dazed", statuses: ["phases.dazed"] }]);
     await w.actors.goblin.createEmbeddedDocuments("ActiveEffect",

@@ -2,19 +2,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import {
   ACTORS, AUTHOR, COMBAT_ID, GM, OTHER, STRANGER, keptOfCombatant, phasesWorld, postCard,
-  request, TOKEN_UUIDS, type PhasesWorld,
+  registerPhasesRequests, request, TOKEN_UUIDS, type PhasesWorld,
 } from "../support/phases-world";
 import { ScriptedRoll } from "../support/shock-world";
-import { registerCardKind } from "../../src/shell/cards/kind";
-import { registerSealing } from "../../src/shell/cards/takeover";
-import { registerCardRequests } from "../../src/shell/cards/requests";
-import { registerKeptRequests } from "../../src/shell/combat/kept-spend";
-import { registerOffers } from "../../src/shell/offers/runtime";
-import { registerRequest } from "../../src/shell/relay/gm-relay";
 import { refusalOf, trustedRecords } from "../../src/shell/cards/records";
 import { validate } from "../../src/engine/schema/spec";
-import { PHASES_ATTACK_KIND } from "../../src/rulesets/phases/foundry/cards/attack-kind";
-import { rollOfferedSaves } from "../../src/rulesets/phases/foundry/gm/end-phase";
 import { KEPT_SPEC } from "../../src/rulesets/phases/play/data/kept-spec";
 import { ledgerOf, sealOf } from "../../src/rulesets/phases/play/cards/card-steps";
 import type { PhasesCard } from "../../src/rulesets/phases/play/cards/card-spec";
@@ -105,12 +97,7 @@ describe("phases' GM requests under random sequences", () => {
     const count = { spent: 0, sealed: 0, applied: 0, undone: 0 };
     await fc.assert(fc.asyncProperty(fc.array(act, { minLength: 5, maxLength: 30 }), async (acts) => {
       const w = phasesWorld();
-      registerCardKind(PHASES_ATTACK_KIND);
-      registerSealing();
-      registerCardRequests();
-      registerKeptRequests();
-      registerOffers();
-      registerRequest("phasesSaves", rollOfferedSaves);
+      registerPhasesRequests();
       const cards: StandInMessage[] = [];
       const sealedCards: StandInMessage[] = [];
       const posters = new Map<string, { id: string; isGM: boolean }>();

@@ -6,6 +6,7 @@ import { afterHealing } from "../../rules/health";
 import type { ConditionId } from "../../rules/constants";
 import type { Activatable } from "../../rules/statblock";
 import type { KeptSource } from "../data/kept-spec";
+import type { TurnFacts } from "./turn-facts";
 
 /**
  * The Battle actions a combatant takes from its sheet, ruled by the active GM from what it keeps
@@ -32,15 +33,8 @@ export function parseBattle(args: unknown): BattleRequest | null {
 export const isBattleArgs = (args: unknown): boolean =>
   isFields(args) && typeof args.action === "string";
 
-/** What the GM reads to rule a Battle action. */
-export interface BattleFacts {
-  readonly round: number;
-  /** The step the tracker stands in (`FraySteppedCombat#currentStep`). */
-  readonly step: string | null;
-  readonly ownTurn: boolean;
-  readonly up: boolean;
-  readonly kept: KeptSource;
-  readonly conditions: readonly ConditionId[];
+/** What the GM reads to rule a Battle action: the turn's facts and the actor's items. */
+export interface BattleFacts extends TurnFacts {
   readonly activatables: readonly Activatable[];
 }
 

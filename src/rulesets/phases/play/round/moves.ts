@@ -4,12 +4,12 @@ import {
 } from "../../../../engine/space/footprint";
 import type { Grid } from "../../../../engine/space/grid";
 import { mayStartMoving } from "../../rules/conditions";
-import type { ConditionId } from "../../rules/constants";
 import {
   checkMove, provokedBy, squaresOf, threatenerOf, type MoveRefusal,
 } from "../../rules/movement";
 import type { MovementPower } from "../../rules/statblock";
 import type { KeptSource } from "../data/kept-spec";
+import type { TurnFacts } from "./turn-facts";
 
 /**
  * A combatant's movement in Foundry, pure: the movement power it picks on its sheet (one a
@@ -25,14 +25,7 @@ import type { KeptSource } from "../data/kept-spec";
  * `003_d18720f6cd315cc2.txt` §Movement Phase, §Movement Phase Notes; RULINGS.md §phases Movement
  * powers, Movement power defaults, Opportunity attack.
  */
-export interface MoverFacts {
-  readonly round: number;
-  /** The step the tracker stands in (`FraySteppedCombat#currentStep`). */
-  readonly step: string | null;
-  readonly ownTurn: boolean;
-  readonly up: boolean;
-  readonly kept: KeptSource;
-  readonly conditions: readonly ConditionId[];
+export interface MoverFacts extends TurnFacts {
   readonly speed: number;
   /** The powers it may use (`movementPowersOf`). */
   readonly powers: readonly MovementPower[];
