@@ -145,6 +145,17 @@ function watchWrites(
 }
 
 /**
+ * A step's check from a refusal of the card's records and the sender: the refusal, or the claim
+ * `claim` (the step happens once).
+ */
+export const claimUnlessRefused = (
+  claim: string, refusal: (records: CardRecords, sender: Sender) => string | null,
+): CardStep["check"] => ({ records, sender }) => {
+  const why = refusal(records, sender);
+  return why ? refuse(why) : { ok: true, claim };
+};
+
+/**
  * The Undo of a card's Apply as a card step: checked by the ruleset's `refusal` from the card's
  * records (its author or a GM, once, after Apply: `engine/requests/author-steps.ts`), claimed
  * once, then the exact inverse of what Apply recorded (`undoStep`), the planner's refusal worded
@@ -156,10 +167,7 @@ export function undoApplyStep(
 ): CardStep<object> {
   const step: CardStep<object> = {
     parse: parseNoArgs,
-    check({ records, sender }) {
-      const why = refusal(records, sender);
-      return why ? refuse(why) : { ok: true, claim: "undo" };
-    },
+    check: claimUnlessRefused("undo", refusal),
     async run(context, recorder) {
       const refused = await undoStep(context, "apply", reasonFor, recorder);
       return refused ?? { ok: true, ledger: { undone: true } };

@@ -1,5 +1,5 @@
 import { refuse, type CardRecords, type CardStep } from "../../../../shell/cards/kind";
-import { undoApplyStep } from "../../../../shell/cards/requests";
+import { claimUnlessRefused, undoApplyStep } from "../../../../shell/cards/requests";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { playOnCard } from "../../../../shell/cards/window-play";
 import { tokenAt } from "../../../../shell/documents/at-uuid";
@@ -113,10 +113,8 @@ export async function shiftBy(move: RuleMove, recorder: Recorder): Promise<void>
 
 export const APPLY_STEP: CardStep<object> = {
   parse: parseNoArgs,
-  check({ records, sender }) {
-    const why = applyRefusal(sealOf(records), ledgerOf(records), sender);
-    return why ? refuse(why) : { ok: true, claim: "apply" };
-  },
+  check: claimUnlessRefused("apply",
+    (records, sender) => applyRefusal(sealOf(records), ledgerOf(records), sender)),
   async run({ records }, recorder) {
     const state = ledgerOf(records).window as ApWindowState;
     const reading = readSealed(records);

@@ -1,5 +1,5 @@
 import { refuse, type CardStep } from "../../../../shell/cards/kind";
-import { undoApplyStep } from "../../../../shell/cards/requests";
+import { claimUnlessRefused, undoApplyStep } from "../../../../shell/cards/requests";
 import { conditionStatus } from "../../play/round/end-phase";
 import {
   applyPlan, applyRefusal, keptConditions, ledgerOf, parseNoArgs, sealOf, stopsMover,
@@ -25,10 +25,8 @@ import { LEAVING } from "../../play/round/moves";
  */
 export const APPLY_STEP: CardStep<object> = {
   parse: parseNoArgs,
-  check({ records, sender }) {
-    const why = applyRefusal(sealOf(records), ledgerOf(records), sender);
-    return why ? refuse(why) : { ok: true, claim: "apply" };
-  },
+  check: claimUnlessRefused("apply",
+    (records, sender) => applyRefusal(sealOf(records), ledgerOf(records), sender)),
   async run({ records }, recorder) {
     const seal = sealOf(records);
     const reading = seal ? readCard(seal.posted) : null;
