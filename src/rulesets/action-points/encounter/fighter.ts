@@ -46,6 +46,11 @@ export interface Fighter {
   walkBlocked: boolean;
   /** What a reaction window reads of it (`attack-window.ts`, brought up to date there). */
   readonly window: ApWindowFighter;
+  /**
+   * Whether it passes every reaction, by situation, as found (`reaction-tactics.ts`
+   * `takesNoReaction`: 0 not yet asked, 1 no, 2 yes); a fight reusing it keeps what it found.
+   */
+  readonly passes: Uint8Array;
 }
 
 /**
@@ -105,6 +110,12 @@ export function armsOf(block: Statblock): Arms {
   return a;
 }
 
+/**
+ * How many situations `Fighter.passes` keeps: its edge (−1 to +1) by the attack's level rank (0
+ * to 5) by the attacker's size rank (0 to 3) in melee, or 4 for a ranged attack.
+ */
+export const PASS_SITUATIONS = 3 * 6 * 5;
+
 /** A fighter at `at`, its pools as combat starts (empty when surprised). */
 export function createFighter(
   block: Statblock, key: string, side: Side, at: Hex, surprised: boolean,
@@ -121,6 +132,7 @@ export function createFighter(
       melee: block.skills.melee, endurance: block.skills.endurance, shield: block.shield,
       size: sizeRank(block.size), edge: 0, riposte: null,
     },
+    passes: new Uint8Array(PASS_SITUATIONS),
   };
 }
 
