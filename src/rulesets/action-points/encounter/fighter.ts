@@ -5,6 +5,7 @@ import type { ApWindowFighter } from "../rules/reaction-window";
 import { reachWith, sizeReach, type Spell, type Statblock, type Weapon } from "../rules/statblock";
 import type { Hex, Side } from "./events";
 import { cellsAt, shapeOf, type Shape } from "./field";
+import { PlanShelf } from "./check-roll";
 import { PointsLedger } from "./points-ledger";
 
 /**
@@ -51,6 +52,8 @@ export interface Fighter {
    * `takesNoReaction`: 0 not yet asked, 1 no, 2 yes); a fight reusing it keeps what it found.
    */
   readonly passes: Uint8Array;
+  /** Its attacks' check plans at hand (`check-roll.ts` `planFor`). */
+  readonly plans: PlanShelf;
 }
 
 /**
@@ -132,7 +135,7 @@ export function createFighter(
       melee: block.skills.melee, endurance: block.skills.endurance, shield: block.shield,
       size: sizeRank(block.size), edge: 0, riposte: null,
     },
-    passes: new Uint8Array(PASS_SITUATIONS),
+    passes: new Uint8Array(PASS_SITUATIONS), plans: new PlanShelf(),
   };
 }
 
