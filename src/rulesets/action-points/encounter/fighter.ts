@@ -156,8 +156,19 @@ export function resetFighter(f: Fighter, surprised: boolean): void {
   f.walkBlocked = false;
 }
 
+/**
+ * Where AP, RP and FP stand among every fighter's pools: every fighter's economy is `apEconomy`'s
+ * (`createFighter`), whose pools are always the same three in the same order, so one ledger's
+ * places are all of theirs (read here from one, not looked up by name at each read).
+ */
+const PLACES = new PointsLedger(apEconomy({ pools: { ap: 0, rp: 0, fp: 0 } }));
+const AP_AT = PLACES.indexOf("ap");
+const RP_AT = PLACES.indexOf("rp");
+const FP_AT = PLACES.indexOf("fp");
+
 /** Its pool now. */
-export const pool = (f: Fighter, name: "ap" | "rp" | "fp"): number => f.points.get(name);
+export const pool = (f: Fighter, name: "ap" | "rp" | "fp"): number =>
+  f.points.valueAt(name === "ap" ? AP_AT : name === "rp" ? RP_AT : FP_AT);
 
 /** Whether it is still in the fight. */
 export const isUp = (f: Fighter): boolean => !f.out;
