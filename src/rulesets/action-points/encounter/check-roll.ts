@@ -19,20 +19,53 @@ const GRAPPLING: readonly EdgeSource[] = [{ source: "grappling", edge: -1 }];
 const NO_EDGE: readonly EdgeSource[] = [];
 
 /**
+ * One attacker's plans at hand, by weapon or spell (a fighter attacks with a few) and by the
+ * situation's key below 32 (`planFor`): read by a scan of its few items and an index, where the
+ * shared store is a weak map and a map, whose lookups cost a few percent of a fight. What it keeps
+ * is what the shared store gives for the same block, item and key, which nothing changes.
+ */
+export class PlanShelf {
+  readonly items: object[] = [];
+  readonly byItem: (CheckPlan | undefined)[][] = [];
+}
+
+/** Keys below this are kept on a shelf (up to three range increments). */
+const SHELVED = 32;
+
+/**
  * The attack's plan (as `attackPlan` makes it) for `distance` hexes, with `threateners` of the
- * attacker's side on the target, while grappling or not, a reaction attack or not.
+ * attacker's side on the target, while grappling or not, a reaction attack or not; kept on
+ * `shelf` when given (the attacker's own, always with the same `block`).
  */
 export function planFor(
   block: Statblock, with_: Attacking, distance: number, threateners: number, grappling: boolean,
-  reactionAttack: boolean,
+  reactionAttack: boolean, shelf?: PlanShelf,
 ): CheckPlan {
-  // A weapon or spell is one statblock's: its plans are kept on it.
   const item: object = with_.weapon ?? with_.spell;
-  let byKey = plans.get(item);
-  if (!byKey) plans.set(item, (byKey = new Map()));
   // Distance matters only through range increments; gang-up only from two threateners.
   const steps = rangeSteps(with_.weapon ? with_.weapon.range : with_.spell.range, distance);
   const key = (steps << 3) | (threateners >= 2 ? 4 : 0) | (grappling ? 2 : 0) | (reactionAttack ? 1 : 0);
+  if (!shelf || key >= SHELVED) return stored(block, with_, item, key, distance, threateners);
+  let k = 0;
+  while (k < shelf.items.length && shelf.items[k] !== item) k++;
+  if (k === shelf.items.length) {
+    shelf.items.push(item);
+    shelf.byItem.push(new Array<CheckPlan | undefined>(SHELVED).fill(undefined));
+  }
+  const byKey = shelf.byItem[k] as (CheckPlan | undefined)[];
+  return (byKey[key] ??= stored(block, with_, item, key, distance, threateners));
+}
+
+/** The plan from the shared store, made there the first time. */
+function stored(
+  block: Statblock, with_: Attacking, item: object, key: number, distance: number,
+  threateners: number,
+): CheckPlan {
+  // A weapon or spell is one statblock's: its plans are kept on it.
+  let byKey = plans.get(item);
+  if (!byKey) plans.set(item, (byKey = new Map()));
+  const grappling = (key & 2) !== 0;
+  const reactionAttack = (key & 1) !== 0;
   let plan = byKey.get(key);
   if (!plan) {
     plan = attackPlan(block, with_, {

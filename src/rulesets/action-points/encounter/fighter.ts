@@ -5,6 +5,7 @@ import type { ApWindowFighter } from "../rules/reaction-window";
 import { reachWith, sizeReach, type Spell, type Statblock, type Weapon } from "../rules/statblock";
 import type { Hex, Side } from "./events";
 import { cellsAt, shapeOf, type Shape } from "./field";
+import { PlanShelf } from "./check-roll";
 import { PointsLedger } from "./points-ledger";
 
 /**
@@ -46,6 +47,13 @@ export interface Fighter {
   walkBlocked: boolean;
   /** What a reaction window reads of it (`attack-window.ts`, brought up to date there). */
   readonly window: ApWindowFighter;
+  /**
+   * Whether it passes every reaction, by situation, as found (`reaction-tactics.ts`
+   * `takesNoReaction`: 0 not yet asked, 1 no, 2 yes); a fight reusing it keeps what it found.
+   */
+  readonly passes: Uint8Array;
+  /** Its attacks' check plans at hand (`check-roll.ts` `planFor`). */
+  readonly plans: PlanShelf;
 }
 
 /**
@@ -105,6 +113,12 @@ export function armsOf(block: Statblock): Arms {
   return a;
 }
 
+/**
+ * How many situations `Fighter.passes` keeps: its edge (−1 to +1) by the attack's level rank (0
+ * to 5) by the attacker's size rank (0 to 3) in melee, or 4 for a ranged attack.
+ */
+export const PASS_SITUATIONS = 3 * 6 * 5;
+
 /** A fighter at `at`, its pools as combat starts (empty when surprised). */
 export function createFighter(
   block: Statblock, key: string, side: Side, at: Hex, surprised: boolean,
@@ -121,6 +135,7 @@ export function createFighter(
       melee: block.skills.melee, endurance: block.skills.endurance, shield: block.shield,
       size: sizeRank(block.size), edge: 0, riposte: null,
     },
+    passes: new Uint8Array(PASS_SITUATIONS), plans: new PlanShelf(),
   };
 }
 
@@ -141,8 +156,19 @@ export function resetFighter(f: Fighter, surprised: boolean): void {
   f.walkBlocked = false;
 }
 
+/**
+ * Where AP, RP and FP stand among every fighter's pools: every fighter's economy is `apEconomy`'s
+ * (`createFighter`), whose pools are always the same three in the same order, so one ledger's
+ * places are all of theirs (read here from one, not looked up by name at each read).
+ */
+const PLACES = new PointsLedger(apEconomy({ pools: { ap: 0, rp: 0, fp: 0 } }));
+const AP_AT = PLACES.indexOf("ap");
+const RP_AT = PLACES.indexOf("rp");
+const FP_AT = PLACES.indexOf("fp");
+
 /** Its pool now. */
-export const pool = (f: Fighter, name: "ap" | "rp" | "fp"): number => f.points.get(name);
+export const pool = (f: Fighter, name: "ap" | "rp" | "fp"): number =>
+  f.points.valueAt(name === "ap" ? AP_AT : name === "rp" ? RP_AT : FP_AT);
 
 /** Whether it is still in the fight. */
 export const isUp = (f: Fighter): boolean => !f.out;

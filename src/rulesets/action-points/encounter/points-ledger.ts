@@ -119,6 +119,16 @@ export class PointsLedger {
     return k < 0 ? 0 : (this.#values[k] as number);
   }
 
+  /** Pool `k`'s value, by its place among the economy's pools (as `indexOf` gives it). */
+  valueAt(k: number): number {
+    return this.#values[k] as number;
+  }
+
+  /** `pool`'s place among the economy's pools, or −1 for one it does not have. */
+  indexOf(pool: string): number {
+    return indexIn(this.#c.names, pool);
+  }
+
   hasFlag(flag: string): boolean {
     return this.#flags.includes(flag);
   }

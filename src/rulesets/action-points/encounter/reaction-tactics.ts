@@ -88,11 +88,31 @@ export function takesNoReaction(
   target: Fighter, attacker: Fighter, attackRank: number, melee: boolean,
 ): boolean {
   if (pool(target, "rp") < 1) return true;
+  const edge = (target.totalDefense ? 1 : 0) - (target.grappling ? 1 : 0);
+  const size = melee ? attacker.sizeRank : 4;
+  if (attackRank < 0 || attackRank > 5 || size < 0 || size > (melee ? 3 : 4)) {
+    return passesAll(target, edge, attackRank, melee, size);
+  }
+  // The answer reads only the target's statblock (its skills and shield, which never change) and
+  // the situation in the key, so each fighter keeps it by situation once found.
+  const k = ((edge + 1) * 6 + attackRank) * 5 + size;
+  let v = target.passes[k] as number;
+  if (v === 0) target.passes[k] = v = passesAll(target, edge, attackRank, melee, size) ? 2 : 1;
+  return v === 2;
+}
+
+/**
+ * `takesNoReaction` with RP to react: whether no reaction is likely enough, for the target's `edge`
+ * (net, as `edgeOf`) and an attacker of size rank `size` (melee).
+ */
+function passesAll(
+  target: Fighter, netEdge: number, attackRank: number, melee: boolean, size: number,
+): boolean {
   const s = target.block.skills;
-  const edge = edgeOf(target);
+  const edge = rollUnderEdge(netEdge);
   if (winChance(Math.max(s.agility, s.athletics), edge, attackRank, 0) >= TAKE_AT) return false;
   if (target.block.shield && winChance(s.endurance, edge, attackRank, 0) >= TAKE_AT) return false;
-  const shift = melee ? parrySizeShift(attacker.sizeRank, target.sizeRank) : null;
+  const shift = melee ? parrySizeShift(size, target.sizeRank) : null;
   return shift === null || winChance(s.melee, edge, attackRank, shift) < TAKE_AT;
 }
 

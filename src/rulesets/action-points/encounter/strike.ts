@@ -49,6 +49,7 @@ export function strike(
   const threateners = kind === "melee" && !reactionAttack ? threatenersOf(ctx, attacker, target) : 0;
   const plan = planFor(
     attacker.block, with_, distance, threateners, attacker.grappling !== null, reactionAttack,
+    attacker.plans,
   );
   const check = rollCheck(plan, ctx.roller);
   const id = nextId(ctx);
