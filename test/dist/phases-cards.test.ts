@@ -89,6 +89,11 @@ describe.skipIf(!hasChromium)("phases' attack card in headless Chromium, both th
       await expect(tab.locator(".phs-outcome").innerText()).resolves.toContain("Miss");
       await expect(tab.locator("[data-fray-step]").count()).resolves.toBe(0);
       await auditScreen(tab, ".fray-card", `phases-card-miss-${theme}`);
+      // The same spear as an opportunity attack: free, named so.
+      const opportunity = { ...spearSeal, posted: { ...spearSeal.posted, opportunityFor: "prompt" } };
+      await stage.show(page({ ...SPEAR, opportunityFor: "prompt" }, opportunity, {}, GM, theme));
+      await expect(tab.locator(".phs-opportunity").innerText()).resolves.toBe("Opportunity attack");
+      await auditScreen(tab, ".fray-card", `phases-card-opportunity-${theme}`);
       await stage.show(page(BASH, null, {}, AUTHOR, theme));
       await expect(tab.locator(".card-note").innerText()).resolves.toContain("Waiting");
       await stage.show(page(BASH, null, {}, AUTHOR, theme,

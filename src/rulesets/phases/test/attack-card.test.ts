@@ -205,6 +205,9 @@ describe("the card as each viewer sees it", () => {
     expect([v.outcome, v.damage]).toEqual(["Hit", "8 damage (1d8 + 2: 6)"]);
     expect(v.effects).toEqual(["Dazed (Until the end of the round)"]);
     expect(v.buttons.map((b) => b.step)).toEqual(["apply"]);
+    expect(v.opportunity).toBe(false);
+    expect(cardView({ ...card, opportunityFor: "prompt" }, null, {}, author, t, null).opportunity)
+      .toBe(true);
   });
 
   it("gives Apply to its author and a GM only, then Undo once applied", () => {

@@ -31,6 +31,8 @@ export interface PhasesCardView {
   readonly title: string;
   readonly target: string;
   readonly sealed: boolean;
+  /** A free opportunity attack made from an offer (not the attacker's Battle action). */
+  readonly opportunity: boolean;
   readonly dice: readonly DieView[];
   readonly sources: readonly string[];
   readonly edge: string;
@@ -109,13 +111,14 @@ function buttonsOf(seal: PhasesSeal, ledger: PhasesLedger, viewer: CardViewer): 
  * @param refusal the refused seal's reason, localized, or null.
  */
 export function cardView(
-  card: Pick<PhasesCard, "itemName" | "targetName">, seal: PhasesSeal | null,
+  card: Pick<PhasesCard, "itemName" | "targetName" | "opportunityFor">, seal: PhasesSeal | null,
   ledger: PhasesLedger, viewer: CardViewer, t: Localize, refusal: string | null,
 ): PhasesCardView {
   const title = seal?.posted.itemName ?? card.itemName;
   const target = seal?.posted.targetName ?? card.targetName;
+  const posted = seal?.posted ?? card;
   const empty = {
-    title, target, sealed: false, dice: [], sources: [], edge: "", check: "", hit: false,
+    title, target, sealed: false, opportunity: posted.opportunityFor !== "", dice: [], sources: [], edge: "", check: "", hit: false,
     outcome: "", damage: "", effects: [], applied: false, buttons: [], refusal,
   };
   if (!seal) return empty;
