@@ -117,10 +117,14 @@ describe.skipIf(!hasChromium)("phases' sheets in headless Chromium, both themes"
       await expect(tab().locator(".phs-slot.used").count()).resolves.toBe(1);
       await auditScreen(tab(), SELECTOR, `phases-sheet-combat-${theme}`);
       // Its own Battle turn, Disengaged since last round: Defend and Disengage offered.
-      await stage.show(actorPage(brakka, "play",
-        { kept: kept({ disengaged: 1 }), round: 2, step: "battle", ownTurn: true }, theme));
+      await stage.show(actorPage(brakka, "play", {
+        kept: kept({ disengaged: 1 }), round: 2, step: "battle", ownTurn: true,
+        later: [{ id: "gob", name: "Bog Goblin" }],
+      }, theme));
       await expect(tab().locator("[data-action=battle]").allInnerTexts())
         .resolves.toEqual(["Defend", "Disengage"]);
+      await expect(tab().locator("[data-action=delay]").innerText())
+        .resolves.toBe("Delay after Bog Goblin");
       await expect(tab().locator(".phs-mark").innerText()).resolves.toBe("Disengaged");
       await expect(tab().locator("[data-action=activate]").count()).resolves.toBe(1);
       await auditScreen(tab(), SELECTOR, `phases-sheet-battle-${theme}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  isStepped, opensOnStep, orderedSteps, roundTurns, stepOfTurn, steppedPosition,
+  isStepped, opensOnStep, orderedSteps, placedAfter, roundTurns, stepOfTurn, steppedPosition,
 } from "../../src/engine/turns/round-turns";
 import { ONE_PASS, stepOrders, type RoundStep } from "../../src/engine/turns/scheme";
 import { phaseOrders } from "../../src/engine/initiative/phases";
@@ -83,5 +83,22 @@ describe("a round laid out step by step", () => {
 
   it("refuses a repeated id", () => {
     expect(() => roundTurns(PHASES, ["a", "a"])).toThrow(RangeError);
+  });
+
+  it("places a combatant just after the one it names, in that step only (phases' Delay)", () => {
+    expect(placedAfter(["a", "b", "c", "d"], { a: "c" })).toEqual(["b", "c", "a", "d"]);
+    expect(placedAfter(["a", "b", "c"], { a: "a", z: "b", b: "z" })).toEqual(["a", "b", "c"]);
+    const turns = roundTurns(PHASES, ["a", "b", "c"], {}, { battle: { a: "c" } });
+    expect(turns.map((t) => `${t.step}:${t.id}`)).toEqual([
+      "movement:c", "movement:b", "movement:a", "battle:b", "battle:c", "battle:a",
+    ]);
+    // A placement keeps every combatant once (a permutation of the step's order).
+    fc.assert(fc.property(
+      fc.uniqueArray(fc.constantFrom("a", "b", "c", "d", "e"), { minLength: 1 }),
+      fc.dictionary(fc.constantFrom("a", "b", "c", "d", "e"), fc.constantFrom("a", "b", "c", "d", "e")),
+      (order, after) => {
+        expect([...placedAfter(order, after)].sort()).toEqual([...order].sort());
+      },
+    ));
   });
 });

@@ -321,6 +321,38 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
     expect(goblin.data).toMatchObject({ defended: 0, battle: 0 });
   });
 
+  it("Delay moves its taker's Battle turn after the one it names, and the next turn starts", async () => {
+    const combat = combatOf();
+    // Goblin 14, Wren 12, Orc 5: Battle goes Goblin, Wren, Orc.
+    dice.push(3, 4, 6, 6, 1, 2);
+    await run(combat, "startCombat");
+    for (let i = 0; i < 4; i++) await run(combat, "nextTurn");
+    expect([combat.currentStep, combat.combatant.id]).toEqual(["battle", GOB]);
+    const goblin = combat.combatants.get(GOB);
+    // Not after itself, nor after one who already acted this phase.
+    await expect(combat.battleAction(goblin, { action: "delay", after: GOB }))
+      .rejects.toThrow(/after a combatant whose turn is still to come/);
+    // Wren Defends (as a GM's record says): her turn's start, now, ends it.
+    await combat.keep({ [WREN]: { defended: 1 } });
+    await combat.battleAction(goblin, { action: "delay", after: ORC });
+    await settle();
+    expect(names(combat).slice(3)).toEqual(["Wren", "Orc", "Goblin"]);
+    expect([combat.currentStep, combat.combatant.id]).toEqual(["battle", WREN]);
+    expect(combat.combatants.get(WREN).data.defended).toBe(0);
+    expect(goblin.data).toMatchObject({ delayAfter: ORC, delayed: 1, battle: 0 });
+    // Once a round: it may not Delay again when its turn comes.
+    await run(combat, "nextTurn");
+    await run(combat, "nextTurn");
+    expect(combat.combatant.id).toBe(GOB);
+    await expect(combat.battleAction(goblin, { action: "delay", after: WREN }))
+      .rejects.toThrow(/already Delayed/);
+    // Next round, the Battle order is the initiative's again.
+    dice.push(6, 6, 1, 1, 3, 3);
+    await run(combat, "nextTurn");
+    expect(combat.round).toBe(2);
+    expect(names(combat).slice(3)).toEqual(["Wren", "Orc", "Goblin"]);
+  });
+
   it("a hidden combatant's End-phase save is the GM's alone", async () => {
     const slowed = { id: "effslowed0000002", statuses: new Set(["phases.slowed"]) };
     g.game.actors.set("actororc00000001", actor("actororc00000001", "phasesNpc", 1, 1, "up", [slowed]));

@@ -1078,6 +1078,17 @@ export const WRITES = [
       + "play/round/battle-actions.ts)",
   },
   {
+    file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "afterSpend", call: "this.update", count: 1,
+    who: "gm", why: "after a Delay is written: afterSpend runs only on the GM (performSpend, the keptSpend "
+      + "request's handler on the active GM, or spendKept after `if (!game.user?.isGM) return askKept`); "
+      + "the turn a step back (client/documents/combat.mjs #canUpdate: a GM may set any turn)",
+  },
+  {
+    file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "afterSpend", call: "this.nextTurn", count: 1,
+    who: "gm", why: "the same afterSpend, on the GM (game.user.isGM): Next Turn starts the next "
+      + "combatant's turn (client/documents/combat.mjs nextTurn)",
+  },
+  {
     file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "pickMovePower", call: "this.spendKept",
     count: 1, who: "either", why: "a movement power's Use on the sheet: a player's is the keptSpend request "
       + "the active GM rules (spendKept asks unless game.user.isGM; spendPatch → play/round/moves.ts)",

@@ -39,19 +39,40 @@ export function opensOnStep(steps: readonly RoundStep[]): string | null {
 }
 
 /**
+ * A step's order with each `after` placement made in turn: the combatant moved to just after
+ * the one it names (phases' Delay), when both are in the order and it is not itself.
+ */
+export function placedAfter(
+  order: readonly string[], after: Readonly<Record<string, string>>,
+): string[] {
+  const out = [...order];
+  for (const [id, anchor] of Object.entries(after)) {
+    const from = out.indexOf(id);
+    if (from < 0 || id === anchor || !out.includes(anchor)) continue;
+    out.splice(from, 1);
+    out.splice(out.indexOf(anchor) + 1, 0, id);
+  }
+  return out;
+}
+
+/**
  * The round's turns in play order (see the module's note).
  * @param order combatant ids, first in initiative first (ties already broken).
  * @param marked each mark's combatant ids (phases: `{ seize: [...] }`).
+ * @param placed by step, the combatants placed after another (`placedAfter`: phases' Delay).
  * @throws RangeError when an id repeats (`stepOrders`).
  */
 export function roundTurns(
   steps: readonly RoundStep[], order: readonly string[],
   marked: Readonly<Record<string, readonly string[]>> = {},
+  placed: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
 ): StepTurn[] {
   const orders = stepOrders(steps, order, marked);
   const out: StepTurn[] = [];
   for (const step of orderedSteps(steps)) {
-    for (const id of orders.get(step.id) ?? []) out.push({ step: step.id, id });
+    const ids = orders.get(step.id) ?? [];
+    const after = placed[step.id];
+    for (const id of after ? placedAfter(ids, after) : ids) out.push({ step: step.id, id });
   }
   return out;
 }

@@ -33,6 +33,14 @@ export class FraySteppedCombat<
     return {};
   }
 
+  /**
+   * By step, the combatants placed after another this round (phases' Delay:
+   * `engine/turns/round-turns.ts` `placedAfter`); none by default.
+   */
+  turnPlacements(): Readonly<Record<string, Readonly<Record<string, string>>>> {
+    return {};
+  }
+
   // No private members below: Foundry prepares a document's data, and so sets its turns up
   // (client/documents/combat.mjs `prepareDerivedData`), while the base constructor still runs,
   // before a subclass's private members exist.
@@ -50,12 +58,13 @@ export class FraySteppedCombat<
   protected override orderTurns(): Combatant.Implementation[] {
     const order = this.initiativeOrder();
     const byId = new Map(order.map((c) => [c.id ?? "", c]));
-    return roundTurns(this.steps, [...byId.keys()], this.turnMarks())
+    return roundTurns(this.steps, [...byId.keys()], this.turnMarks(), this.turnPlacements())
       .map((t) => byId.get(t.id) as Combatant.Implementation);
   }
 
   protected override turnKeys(order: readonly string[]): readonly string[] {
-    return roundTurns(this.steps, order, this.turnMarks()).map((t) => `${t.step}:${t.id}`);
+    return roundTurns(this.steps, order, this.turnMarks(), this.turnPlacements())
+      .map((t) => `${t.step}:${t.id}`);
   }
 
   protected override currentTurnKey(): string | null {
@@ -98,7 +107,7 @@ export class FraySteppedCombat<
 
   protected override trackerPosition(): TrackerPosition {
     const order = this.initiativeOrder().map((c) => c.id ?? "");
-    const turns = roundTurns(this.steps, order, this.turnMarks());
+    const turns = roundTurns(this.steps, order, this.turnMarks(), this.turnPlacements());
     return steppedPosition(this.steps, turns, order.length, this.round, this.turn);
   }
 

@@ -5,7 +5,8 @@ import { withDefaults } from "../../../engine/schema/spec";
 import { statblockFromActor } from "../rules/statblock";
 import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
 import {
-  activation, activationLines, defending, disengagedIn, parseBattle, ruleBattleAction,
+  activation, activationLines, defending, delayedAfter, disengagedIn, parseBattle,
+  ruleBattleAction,
   type BattleFacts,
 } from "../play/round/battle-actions";
 import { wren } from "./fixtures";
@@ -64,6 +65,25 @@ describe("a Battle action, as the GM rules it", () => {
     const empty = { ...DRAUGHT, uses: { value: 0, max: 3 } };
     expect(key({ action: "activateItem", itemId: "draught" }, facts({ activatables: [empty] })))
       .toBe("NoUses");
+  });
+
+  it("Delay: after one still to come, once a round, spending nothing", () => {
+    const later = facts({ later: ["gob", "orc"] });
+    expect(ruleBattleAction({ action: "delay", after: "orc" }, later))
+      .toEqual({ ok: true, patch: { delayAfter: "orc", delayed: 3 } });
+    const key = (args: unknown, f: BattleFacts) => {
+      const r = ruleBattleAction(args, f);
+      return r.ok ? null : r.key;
+    };
+    expect(key({ action: "delay", after: "wren" }, later)).toBe("NotLater");
+    expect(key({ action: "delay", after: "orc" }, facts())).toBe("NotLater");
+    expect(key({ action: "delay", after: "orc" }, { ...later, kept: kept({ delayed: 3 }) }))
+      .toBe("Delayed");
+    expect(key({ action: "delay", after: "orc" }, { ...later, kept: kept({ battle: 1 }) }))
+      .toBe("Acted");
+    expect(key({ action: "delay" }, later)).toBe("BadAction");
+    expect(delayedAfter(kept({ delayAfter: "orc", delayed: 3 }), 3)).toBe("orc");
+    expect(delayedAfter(kept({ delayAfter: "orc", delayed: 2 }), 3)).toBeNull();
   });
 
   it("Defend lasts while kept; Disengage to the end of the next round", () => {

@@ -188,15 +188,21 @@ describe("the actor sheet's context", () => {
           label: "Battle action: available" },
       ],
       // Not its turn (not known): no Battle action offered; nothing Defending or Disengaged.
-      actions: [], marks: [], movePick: false, movePower: null,
+      actions: [], marks: [], movePick: false, movePower: null, delays: [],
     });
     // On its own Battle turn, with the action unused: Defend and Disengage.
     const own = sheetContext(input(brakka, {
-      kept: kept(), round: 2, step: "battle", ownTurn: true,
+      kept: kept(), round: 2, step: "battle", ownTurn: true, later: [{ id: "gob", name: "Goblin" }],
     }), t);
     expect(own.round?.actions.map((a) => [a.id, a.label])).toEqual([
       ["defend", "Defend"], ["disengage", "Disengage"],
     ]);
+    expect(own.round?.delays).toEqual([{ id: "gob", label: "Delay after Goblin" }]);
+    // Once a round.
+    expect(sheetContext(input(brakka, {
+      kept: kept({ delayed: 2 }), round: 2, step: "battle", ownTurn: true,
+      later: [{ id: "gob", name: "Goblin" }],
+    }), t).round?.delays).toEqual([]);
     const spent = sheetContext(input(brakka, {
       kept: kept({ battle: 1, defended: 2, disengaged: 1 }), round: 2, step: "battle",
       ownTurn: true,

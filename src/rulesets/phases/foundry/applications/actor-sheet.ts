@@ -29,10 +29,10 @@ function combatInput(sheet: Sheet): SheetInput["combat"] {
   const combat = sheet.startedCombat as PhasesCombat | null;
   const c = sheet.combatant as PhasesCombatant | null;
   if (!combat || !c) return null;
-  return {
-    kept: c.data, round: combat.round, step: combat.currentStep,
-    ownTurn: combat.combatant?.id === c.id,
-  };
+  const ownTurn = combat.combatant?.id === c.id;
+  const later = ownTurn
+    ? combat.laterInStep().map((x) => ({ id: x.id ?? "", name: x.name ?? "" })) : [];
+  return { kept: c.data, round: combat.round, step: combat.currentStep, ownTurn, later };
 }
 
 /** The item of the row a button sits in (`data-item-id`). */
@@ -69,6 +69,13 @@ export const PhasesActorSheet = actorSheet({
       const power = target.dataset.power;
       if (!combat || !c || !power) return undefined;
       return warnIfRefused(() => combat.pickMovePower(c, power));
+    },
+    delay: (sheet, _event, target) => {
+      const combat = sheet.startedCombat as PhasesCombat | null;
+      const c = sheet.combatant as PhasesCombatant | null;
+      const after = target.dataset.after;
+      if (!combat || !c || !after) return undefined;
+      return warnIfRefused(() => combat.battleAction(c, { action: "delay", after }));
     },
     battle: (sheet, _event, target) => {
       const combat = sheet.startedCombat as PhasesCombat | null;

@@ -11,7 +11,7 @@ import { KEPT_SPEC } from "../../play/data/kept-spec";
 import { economyAt } from "../../play/round/economy";
 import { ruleSeize, seizedIn } from "../../play/round/seize";
 import {
-  isBattleArgs, ruleBattleAction, type BattleRequest,
+  delayedAfter, isBattleArgs, ruleBattleAction, type BattleRequest,
 } from "../../play/round/battle-actions";
 import { ruleMovePower, type MoverFacts } from "../../play/round/moves";
 import { movementPowersOf } from "../../rules/statblock";
@@ -46,6 +46,24 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
     const round = this.round;
     const seizers = this.phasesCombatants.filter((c) => seizedIn(c.data, round));
     return { [SEIZE_MARK]: seizers.map((c) => c.id ?? "") };
+  }
+
+  /** Those who Delay this round, each placed just after the one it names in the Battle order. */
+  override turnPlacements(): Readonly<Record<string, Readonly<Record<string, string>>>> {
+    const round = this.round;
+    const after: Record<string, string> = {};
+    for (const c of this.phasesCombatants) {
+      const anchor = delayedAfter(c.data, round);
+      if (anchor && c.id) after[c.id] = anchor;
+    }
+    return { battle: after };
+  }
+
+  /** The combatants whose turns come after the current one in this step, in order. */
+  laterInStep(): PhasesCombatant[] {
+    const { start, turns } = this.shownTurns;
+    const at = (this.turn ?? -1) - start;
+    return at < 0 ? [] : (turns.slice(at + 1) as PhasesCombatant[]);
   }
 
   /** The round's movement power and Battle action back at its start (`play/round/economy.ts`). */
@@ -162,6 +180,18 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
   }
 
   /**
+   * After a Delay (active GM, once it is written): the Delayer's turn moved later, so the turn
+   * it stood on is now the next combatant's, whose turn starts as Foundry starts any (a step back
+   * and then Next Turn: core runs turn events only forward, client/documents/combat.mjs
+   * `#triggerTurnEvents`; the turn ledger runs nothing twice).
+   */
+  override async afterSpend(_c: Combatant.Implementation, args: unknown): Promise<void> {
+    if ((args as { action?: unknown } | null)?.action !== "delay" || this.turn === null) return;
+    await this.update({ turn: this.turn - 1 } as Combat.UpdateData);
+    await this.nextTurn();
+  }
+
+  /**
    * Picks `c`'s movement power for this round's Movement turn (its token's moves are then judged
    * against it, `gm/moves.ts`): on a player's client a request the active GM rules
    * (`play/round/moves.ts` `ruleMovePower`).
@@ -193,6 +223,7 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
       const ruling = ruleBattleAction(args, {
         round: this.round, step: this.currentStep, ownTurn: this.combatant?.id === c.id, up,
         kept: c.data, conditions: actor.conditions, activatables: actor.statblock.activatables,
+        later: this.laterInStep().map((x) => x.id ?? ""),
       });
       // A Battle action is final once taken: what it did happened on the table.
       return ruling.ok ? { ok: true, patch: ruling.patch, refundable: false }

@@ -31,6 +31,9 @@ export const KEPT_SPEC = object({
   moveSquares: int(0, 0),
   moveAuto: bool(false),
   chargeAt: text(""),
+  /** The combatant it Delays after, and the round it Delayed in (0: never): its Battle turn. */
+  delayAfter: text(""),
+  delayed: int(0, 0),
   /** The round it took Defend in, until its next turn starts (0: not Defending). */
   defended: int(0, 0),
   /** The round it took Disengage in (its attacks have Disadvantage to the next round's end). */

@@ -13,18 +13,23 @@ import type { TurnFacts } from "./turn-facts";
  * (`shell/combat/kept-spend.ts`), pure: Defend (attacks against it have Disadvantage until its
  * next turn starts), Disengage (its own attacks have Disadvantage to the end of the next round;
  * the shift of two squares is its token's move), and Activate Item (a use spent, its healing,
- * the conditions it ends). Each is its Battle action: in the Battle phase, on its own turn, once
- * a round, while it stands. An Attack is its card's (`play/cards/seal.ts`).
+ * the conditions it ends), and Delay (its Battle turn moves to just after a combatant whose turn
+ * is still to come this round; it spends nothing, once a round). Each is taken in the Battle phase,
+ * on its own turn, before its Battle action, while it stands. An Attack is its card's
+ * (`play/cards/seal.ts`).
  * Source: `003_d18720f6cd315cc2.txt` §Battle Actions; RULINGS.md §phases Battle phase.
  */
 export type BattleRequest =
   | { readonly action: "defend" | "disengage" }
-  | { readonly action: "activateItem"; readonly itemId: string };
+  | { readonly action: "activateItem"; readonly itemId: string }
+  | { readonly action: "delay"; readonly after: string };
 
 /** Reads a request's arguments, or null when they are malformed. */
 export function parseBattle(args: unknown): BattleRequest | null {
   if (!isFields(args)) return null;
   if (args.action === "defend" || args.action === "disengage") return { action: args.action };
+  const after = textField(args.after);
+  if (args.action === "delay") return after ? { action: "delay", after } : null;
   const itemId = textField(args.itemId);
   return args.action === "activateItem" && itemId ? { action: "activateItem", itemId } : null;
 }
@@ -36,12 +41,14 @@ export const isBattleArgs = (args: unknown): boolean =>
 /** What the GM reads to rule a Battle action: the turn's facts and the actor's items. */
 export interface BattleFacts extends TurnFacts {
   readonly activatables: readonly Activatable[];
+  /** Those whose Battle turns come after its own this round, in order (whom it may Delay after). */
+  readonly later?: readonly string[];
 }
 
 /** Why a Battle action is refused: each a `FRAY.Phases.Refuse.*` key. */
 export type BattleRefusal =
   | "BadAction" | "NotBattle" | "NotYourTurn" | "Down" | "Acted" | "CannotMove" | "NoItem"
-  | "NoUses";
+  | "NoUses" | "Delayed" | "NotLater";
 
 /**
  * @returns the kept fields to write (its Battle action spent, and Defend's or Disengage's round),
@@ -58,6 +65,11 @@ export function ruleBattleAction(
   if (facts.kept.battle >= 1) return { ok: false, key: "Acted" };
   const spent = { battle: facts.kept.battle + 1 };
   switch (request.action) {
+    // Delay spends nothing: its Battle action waits for its new turn, once a round.
+    case "delay":
+      if (facts.kept.delayed === facts.round) return { ok: false, key: "Delayed" };
+      if (!(facts.later ?? []).includes(request.after)) return { ok: false, key: "NotLater" };
+      return { ok: true, patch: { delayAfter: request.after, delayed: facts.round } };
     case "defend": return { ok: true, patch: { ...spent, defended: facts.round } };
     case "disengage":
       if (!mayStartMoving(facts.conditions)) return { ok: false, key: "CannotMove" };
@@ -69,6 +81,10 @@ export function ruleBattleAction(
     }
   }
 }
+
+/** Whom a combatant Delays after in `round` (its Battle turn just after theirs), or null. */
+export const delayedAfter = (kept: KeptSource, round: number): string | null =>
+  (kept.delayed === round && round > 0 && kept.delayAfter ? kept.delayAfter : null);
 
 /** Whether a Defend taken in `kept` still stands (its bearer's next turn has not started). */
 export const defending = (kept: KeptSource): boolean => kept.defended > 0;

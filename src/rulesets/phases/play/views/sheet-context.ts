@@ -40,6 +40,8 @@ export interface SheetInput {
     readonly step: string | null;
     /** The current turn is its own (absent: not known, no action offered). */
     readonly ownTurn?: boolean;
+    /** Those whose turns come after its own in this step (whom it may Delay after). */
+    readonly later?: readonly { readonly id: string; readonly name: string }[];
   };
 }
 
@@ -167,6 +169,12 @@ export function roundView(input: SheetInput, t: Localize) {
       id, label: t(`FRAY.Phases.BattleAction.${id}`), hint: t(`FRAY.Phases.Sheet.Hint.${id}`),
     }))
     : [];
+  // Delay, once a round, after one whose Battle turn is still to come.
+  const delays = acting && c.kept.delayed !== c.round
+    ? (c.later ?? []).map((x) => ({
+      id: x.id, label: t("FRAY.Phases.Sheet.DelayAfter", { name: x.name }),
+    }))
+    : [];
   const marks = [
     ...(defending(c.kept) ? [t("FRAY.Phases.Sheet.Defending")] : []),
     ...(disengagedIn(c.kept, c.round) ? [t("FRAY.Phases.Sheet.Disengaged")] : []),
@@ -176,7 +184,7 @@ export function roundView(input: SheetInput, t: Localize) {
       : t("FRAY.Phases.Sheet.RoundOnly", { round: c.round }),
     seized: seizedIn(c.kept, c.round) ? t("FRAY.Phases.Tracker.Seized") : null,
     rolled: c.kept.rolled === c.round,
-    slots, actions, marks,
+    slots, actions, marks, delays,
     // Its movement power is picked on its own Movement turn, before it is used.
     movePick: c.step === "movement" && c.ownTurn === true && c.kept.movement === 0
       && input.health === "up",
