@@ -1,5 +1,7 @@
 import "./shock-bases";
-import { Collection, makeActor, REFUSED, StandInToken, World } from "./foundry-documents";
+import {
+  Collection, gridScene, makeActor, placeOnGrid, REFUSED, StandInToken, World,
+} from "./foundry-documents";
 import type { StandInCombat, StandInCombatant } from "./shock-bases";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -134,14 +136,7 @@ export function apWorld(options: ApWorldOptions = {}): ApWorld {
   const users = new Map<string, any>(USERS.map((u) => [u.id, { ...u }]));
   users.set(GM.id, gmUser(GM));
   const size = 100;
-  const scene: any = {
-    id: "s", uuid: "Scene.s", tokens: new Collection(),
-    grid: {
-      type: options.gridless ? 0 : 1, size,
-      // client/grid/square.mjs `getCenterPoint`: a space's centre in pixels.
-      getCenterPoint: ({ i, j }: { i: number; j: number }) => ({ x: (j + 0.5) * size, y: (i + 0.5) * size }),
-    },
-  };
+  const scene = gridScene(size, options.gridless);
   const actors = {} as Record<Who, any>;
   const tokens = {} as Record<Who, any>;
   for (const who of ACTORS) {
@@ -162,18 +157,7 @@ export function apWorld(options: ApWorldOptions = {}): ApWorld {
     actors[who] = a;
     const token: any = new StandInToken(world, TOKEN_IDS[who], source.name, a, true, scene);
     const [x, y] = options.places?.[who] ?? [ACTORS.indexOf(who) % 3, PCS.includes(who) ? 0 : 1];
-    Object.assign(token, {
-      x: x * size, y: y * size, shape: 0, disposition: source.prototypeToken?.disposition ?? 0,
-      // common/documents/token.mjs `_positionToGridOffset`: the top-left space at a position.
-      _positionToGridOffset: (at: { x?: number; y?: number } = {}) =>
-        ({ i: Math.round((at.y ?? token.y) / size), j: Math.round((at.x ?? token.x) / size) }),
-      // The v13 movement API as a rule's move uses it (client/documents/token.mjs `move`).
-      async move(to: { x: number; y: number }) {
-        world.touch(token);
-        Object.assign(token, { x: to.x, y: to.y });
-        return true;
-      },
-    });
+    placeOnGrid(token, world, size, [x, y], source.prototypeToken?.disposition ?? 0);
     scene.tokens.set(token.id, token);
     tokens[who] = token;
   }

@@ -335,3 +335,39 @@ export class StandInToken {
 
 /** Installs the Actor base so a ruleset's Actor class can load (before importing it). */
 (globalThis as any).Actor ??= StandInActor;
+
+/**
+ * A scene with a square grid of `size` pixels a space (or gridless), as a ruleset's position
+ * rules read it: its grid type and `getCenterPoint` (client/grid/square.mjs: a space's centre in
+ * pixels), and its tokens.
+ */
+export function gridScene(size: number, gridless = false): any {
+  return {
+    id: "s", uuid: "Scene.s", tokens: new Collection(),
+    grid: {
+      type: gridless ? 0 : 1, size,
+      getCenterPoint: ({ i, j }: { i: number; j: number }) =>
+        ({ x: (j + 0.5) * size, y: (i + 0.5) * size }),
+    },
+  };
+}
+
+/**
+ * Stands a token on its scene's grid at space `[column, row]`, with what the movement rules read
+ * of it: its top-left space at a position (common/documents/token.mjs `_positionToGridOffset`)
+ * and the v13 movement API a rule's move uses (client/documents/token.mjs `move`).
+ */
+export function placeOnGrid(
+  token: any, world: World, size: number, at: readonly [number, number], disposition: number,
+): void {
+  Object.assign(token, {
+    x: at[0] * size, y: at[1] * size, shape: 0, disposition,
+    _positionToGridOffset: (p: { x?: number; y?: number } = {}) =>
+      ({ i: Math.round((p.y ?? token.y) / size), j: Math.round((p.x ?? token.x) / size) }),
+    async move(to: { x: number; y: number }) {
+      world.touch(token);
+      Object.assign(token, { x: to.x, y: to.y });
+      return true;
+    },
+  });
+}

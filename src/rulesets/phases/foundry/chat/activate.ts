@@ -4,7 +4,7 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { damageFormula } from "../../rules/attack";
 import { usable } from "../../rules/battle";
 import { CONDITION_IDS } from "../../rules/constants";
-import { conditionStatus } from "../../play/round/end-phase";
+import { conditionsOfStatuses } from "../../play/round/end-phase";
 import { activation, activationLines } from "../../play/round/battle-actions";
 import type { PhasesActor } from "../documents/actor";
 import type { PhasesCombat } from "../documents/combat";
@@ -37,7 +37,7 @@ export async function activateItem(actor: PhasesActor, item: Item.Implementation
   const roll = entry.heal.dice > 0 ? await new Roll(formula).evaluate() : null;
   const dice = roll?.dice[0]?.results.map((r) => r.result) ?? [];
   const effects = actor.effects.contents.map((e) => ({
-    id: e.id ?? "", conditions: CONDITION_IDS.filter((c) => e.statuses.has(conditionStatus(c))),
+    id: e.id ?? "", conditions: conditionsOfStatuses(e.statuses),
   }));
   const block = actor.statblock;
   const plan = activation(entry, { value: block.hp, max: block.hpMax }, effects, dice);

@@ -3,8 +3,8 @@ import {
   statblockFromActor, type ActorDocumentSource, type Statblock,
 } from "../../rules/statblock";
 import { healthState, type HealthState } from "../../rules/health";
-import { CONDITION_IDS, type ConditionId } from "../../rules/constants";
-import { conditionStatus } from "../../play/round/end-phase";
+import type { ConditionId } from "../../rules/constants";
+import { conditionsOfStatuses } from "../../play/round/end-phase";
 
 /** phases' Actor subtypes. */
 export const PHASES_ACTOR_TYPES: readonly string[] = ["phasesCharacter", "phasesNpc"];
@@ -35,7 +35,7 @@ export class PhasesActor extends FrayActorBase {
    * (client/documents/actor.mjs keeps `Actor#statuses` from its effects).
    */
   get conditions(): ConditionId[] {
-    return CONDITION_IDS.filter((id) => this.statuses.has(conditionStatus(id)));
+    return conditionsOfStatuses(this.statuses);
   }
 
   /** Up above 0 HP; at 0 a character is down and an NPC defeated. */

@@ -16,6 +16,15 @@ import type { EndPhaseResult } from "../../rules/saves";
 /** The status id of a condition (the token HUD's, `foundry/install.ts`). */
 export const conditionStatus = (id: ConditionId): string => `phases.${id}`;
 
+/**
+ * The phases conditions a set of statuses names (an actor's, or one effect's), in
+ * `CONDITION_IDS` order; another ruleset's or Foundry's own statuses take no part.
+ */
+export const conditionsOfStatuses = (statuses: Iterable<string>): ConditionId[] => {
+  const has = new Set(statuses);
+  return CONDITION_IDS.filter((c) => has.has(conditionStatus(c)));
+};
+
 /** An ActiveEffect as the End phase reads it: its id and statuses (nothing its owner may write
  * decides how long it lasts). */
 export interface EffectFields {
@@ -40,7 +49,7 @@ export function endPhaseConditions(
   kept: readonly KeptDuration[] = [],
 ): EndPhaseCondition[] {
   return effects.flatMap((e) => {
-    const condition = CONDITION_IDS.find((c) => e.statuses.includes(conditionStatus(c)));
+    const condition = conditionsOfStatuses(e.statuses)[0];
     if (!condition) return [];
     const recorded = kept.find((k) => k.effect === e.id);
     const duration: StoredDuration = recorded
