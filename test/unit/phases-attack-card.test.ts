@@ -292,8 +292,8 @@ describe("moves in the Movement phase and the opportunity attacks they provoke",
     expect(refusalOf(trustedRecords(again)!)).toBe("phsNoGrant");
   });
 
-  it("an opportunity attack that Slows the mover puts it back where it was leaving; Undo too", async () => {
-    const w = setUp();
+  /** Brakka's opportunity attack, made Slowing by the GM, on the goblin walking away: a hit. */
+  async function slowingOpportunity(w: ReturnType<typeof setUp>) {
     // The GM made Hold the Line (Slowed on a hit) Brakka's basic attack.
     const items = w.actors.brakka.items;
     items.find((i: any) => i.name === "Warhammer").system.basic = false;
@@ -311,12 +311,37 @@ describe("moves in the Movement phase and the opportunity attacks they provoke",
       tokenUuid: TOKEN_UUIDS.brakka, targetTokenUuid: TOKEN_UUIDS.goblin, targetName: "Bog Goblin",
       combatId: COMBAT_ID, round: 2, opportunityFor: prompt.id,
     }, { seenByGM: true, poster: AUTHOR });
+    // Foundry's Next Turn, as the tracker's control calls it (its turn events: Foundry tier).
+    const nextTurn = vi.spyOn(w.combat, "nextTurn").mockImplementation(async function (this: any) {
+      this.turn += 1;
+      return this;
+    });
+    return { m, nextTurn };
+  }
+
+  it("an opportunity attack that Slows the mover puts it back where it was leaving and ends its turn; Undo puts it back", async () => {
+    const w = setUp();
+    const { m, nextTurn } = await slowingOpportunity(w);
     expect(await step(AUTHOR, m, "apply")).toEqual({ ok: true });
     expect(w.actors.goblin.conditions).toEqual(["slowed"]);
     expect([w.tokens.goblin.x, w.tokens.goblin.y]).toEqual([100, 0]);
+    expect(nextTurn).toHaveBeenCalledTimes(1);
+    expect(w.combat.combatant?.id).not.toBe(w.combatants.goblin.id);
+    // Undo: all but the turn's end, which the GM steps back on the tracker if they wish.
     expect(await step(AUTHOR, m, "undo")).toEqual({ ok: true });
     expect(w.actors.goblin.conditions).toEqual([]);
     expect([w.tokens.goblin.x, w.tokens.goblin.y]).toEqual([400, 0]);
+    expect(nextTurn).toHaveBeenCalledTimes(1);
+  });
+
+  it("a Slowing opportunity attack applied once the mover's turn is over neither moves it nor ends a turn", async () => {
+    const w = setUp();
+    const { m, nextTurn } = await slowingOpportunity(w);
+    w.setTurn("movement", "lysa");
+    expect(await step(AUTHOR, m, "apply")).toEqual({ ok: true });
+    expect(w.actors.goblin.conditions).toEqual(["slowed"]);
+    expect([w.tokens.goblin.x, w.tokens.goblin.y]).toEqual([400, 0]);
+    expect(nextTurn).not.toHaveBeenCalled();
   });
 
   it("an opportunity attack is her basic melee attack, and needs a grant", async () => {

@@ -83,6 +83,12 @@ export interface StepOutcome {
   readonly ledger?: Readonly<Record<string, unknown>>;
   /** Record the documents this step changed under this key, so it can be undone. */
   readonly recordAs?: string;
+  /**
+   * Runs on the active GM's client once the step is recorded, outside what Undo puts back: what
+   * follows from the step but is not part of it (phases: a mover an opportunity attack Slowed
+   * ends its turn). An error is logged; the step stands.
+   */
+  readonly afterwards?: () => Promise<unknown>;
 }
 
 export interface CardStep<R = unknown> {

@@ -92,6 +92,8 @@ async function runCardRequest(payload: unknown, sender: Sender): Promise<RelayRe
     return refuse("failed");
   }
   await afterRecords(kind, message);
+  await outcome.afterwards?.().catch((err: unknown) =>
+    console.error(`Fray | what follows the card step ${payload.step} failed`, err));
   return { ok: true };
 }
 

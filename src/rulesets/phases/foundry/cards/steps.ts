@@ -13,13 +13,15 @@ import { shiftToken } from "../../../../shell/movement/rule-move";
 import type { Cell } from "../../../../engine/space/cell";
 import type { PhasesSeal } from "../../play/cards/seal";
 import { LEAVING } from "../../play/round/moves";
+import type { PhasesCombat } from "../documents/combat";
 
 /**
  * The steps of a phases attack card, each checked from what the GM keeps on the card, claimed
  * once and run on the active GM's client (the shell's card runtime, `shell/cards/requests.ts`):
  * applying the attack to its target (`apply`: HP, and each condition as an ActiveEffect of its
  * status with the duration the GM records for the End phase; a mover an opportunity attack
- * Slows is moved back to the square it was leaving) and undoing that exactly (`undo`).
+ * Slows is moved back to the square it was leaving, and its turn ends) and undoing that exactly
+ * (`undo`: all but the turn's end).
  * Source: `003_d18720f6cd315cc2.txt` §Battle Actions (Attack), §End Phase; RULINGS.md §phases
  * Conditions, Down.
  */
@@ -54,10 +56,21 @@ export const APPLY_STEP: CardStep<object> = {
     }
     const moving = Boolean(combat && id && combat.currentStep === "movement"
       && combat.combatant?.id === id);
-    if (stopsMover(seal, plan, moving)) await stopWhereLeaving(seal, reading, recorder);
-    return { ok: true, ledger: { applied: true }, recordAs: "apply" };
+    if (!stopsMover(seal, plan, moving) || !combat || !id) {
+      return { ok: true, ledger: { applied: true }, recordAs: "apply" };
+    }
+    await stopWhereLeaving(seal, reading, recorder);
+    // Slowed ends the mover's turn too: once recorded, and outside what Undo puts back (the GM
+    // steps a turn back with the tracker's control, which reruns nothing: the turn ledger).
+    const afterwards = () => endMovementTurn(combat, id);
+    return { ok: true, ledger: { applied: true }, recordAs: "apply", afterwards };
   },
 };
+
+/** Ends `id`'s Movement turn, if it is still current (client/documents/combat.mjs `nextTurn`). */
+async function endMovementTurn(combat: PhasesCombat, id: string): Promise<void> {
+  if (combat.currentStep === "movement" && combat.combatant?.id === id) await combat.nextTurn();
+}
 
 /**
  * Moves a Slowed mover back to the square it was leaving when it provoked the card's attacker
