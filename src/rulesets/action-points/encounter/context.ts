@@ -31,6 +31,8 @@ export interface Context {
   acting: Fighter | null;
   /** Fighters out of the fight so far (`damage.ts` `fall` counts them). */
   fallen: number;
+  /** Tokens placed so far (`position.ts` `placeAt` counts them): what was measured still holds. */
+  placed: number;
   /** Each side's fighters still in the fight (`upOf`), and `fallen` when they were listed. */
   up: UpLists<Fighter> | null;
 }
@@ -64,7 +66,7 @@ export function createContext(init: {
   return {
     record: init.record, round: 0, roller: init.roller, emit: init.emit, fighters: init.fighters,
     byKey, board: init.board ?? new Board(), seq: 0, windowRecords: null, acting: null,
-    fallen: 0, up: null,
+    fallen: 0, placed: 0, up: null,
   };
 }
 

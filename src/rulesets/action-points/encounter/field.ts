@@ -133,6 +133,34 @@ export function threatensCells(own: readonly Hex[], reach: number, other: readon
   return false;
 }
 
+/**
+ * `threatensCells(own, reach, cellsAt(shape, {q, r}))` without making the other token's hexes:
+ * asked at every step of a walk and every hex a step out of reach looks at.
+ */
+export function threatensShapeAt(
+  own: readonly Hex[], reach: number, shape: Shape, q: number, r: number,
+): boolean {
+  if (reach <= 0) return false;
+  const offsets = shape[r & 1] as readonly Hex[];
+  for (let k = 0; k < offsets.length; k++) {
+    const o = offsets[k] as Hex;
+    const yq = q + o.q;
+    const yr = r + o.r;
+    let mine = false;
+    let near = false;
+    for (let i = 0; i < own.length; i++) {
+      const x = own[i] as Hex;
+      const dq = x.q - yq;
+      const dr = x.r - yr;
+      const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+      if (d === 0) mine = true;
+      else if (d <= reach) near = true;
+    }
+    if (near && !mine) return true;
+  }
+  return false;
+}
+
 export const sameHex = (a: Hex, b: Hex): boolean => a.q === b.q && a.r === b.r;
 
 /** A token that threatens: the hexes it covers and its reach. */
@@ -155,10 +183,10 @@ export function leavesAlong(
   const out: { index: number; step: number }[] = [];
   const done = new Array<boolean>(threateners.length).fill(false);
   for (let step = 1; step < path.length && out.length < threateners.length; step++) {
-    const cells = cellsAt(shape, path[step - 1] as Hex);
+    const from = path[step - 1] as Hex;
     for (let k = 0; k < threateners.length; k++) {
       const t = threateners[k] as ThreatSource;
-      if (done[k] || !threatensCells(t.cells, t.reach, cells)) continue;
+      if (done[k] || !threatensShapeAt(t.cells, t.reach, shape, from.q, from.r)) continue;
       done[k] = true;
       out.push({ index: k, step });
     }

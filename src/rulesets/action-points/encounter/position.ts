@@ -1,6 +1,6 @@
 import { foesUp, type Context } from "./context";
 import type { Hex } from "./events";
-import { cellsAt, cellsDistance, DIRECTIONS, threatensCells } from "./field";
+import { cellsAt, cellsDistance, DIRECTIONS, threatensCells, threatensShapeAt } from "./field";
 import { isUp, type Fighter } from "./fighter";
 import { SeenHexes } from "./seen-hexes";
 
@@ -21,16 +21,27 @@ export const distanceBetween = (a: Fighter, b: Fighter): number => cellsDistance
 export const threatens = (a: Fighter, b: Fighter): boolean =>
   isUp(a) && threatensCells(a.cells, a.arms.reach, b.cells);
 
-/** Whether `a` threatens a token covering `cells`. */
-export const threatensHexes = (a: Fighter, cells: readonly Hex[]): boolean =>
-  isUp(a) && threatensCells(a.cells, a.arms.reach, cells);
-
-/** Moves a fighter's token to `at` (on the board: every hex it covers names it). */
+/**
+ * Moves a fighter's token to `at` (on the board: every hex it covers names it). Its list of hexes
+ * is its own and rewritten in place (a token's shape keeps its number of hexes on either row):
+ * whoever keeps a position reads `at`, or copies the hexes (`rounds.ts`).
+ */
 export function placeAt(ctx: Context, f: Fighter, at: Hex): void {
   const board = ctx.board;
-  for (const c of f.cells) if (board.get(c.q, c.r) === f) board.set(c.q, c.r, undefined);
+  const cells = f.cells as Hex[];
+  for (const c of cells) if (board.get(c.q, c.r) === f) board.set(c.q, c.r, undefined);
   f.at = at;
-  f.cells = cellsAt(f.shape, at);
+  ctx.placed++;
+  const offsets = f.shape[at.r & 1] as readonly Hex[];
+  if (offsets.length !== cells.length) f.cells = cellsAt(f.shape, at);
+  else {
+    for (let k = 0; k < offsets.length; k++) {
+      const o = offsets[k] as Hex;
+      const c = cells[k] as { q: number; r: number };
+      c.q = at.q + o.q;
+      c.r = at.r + o.r;
+    }
+  }
   for (const c of f.cells) board.set(c.q, c.r, f);
 }
 
@@ -193,10 +204,8 @@ export function walkTo(ctx: Context, f: Fighter, dest: Hex, steps: number): Hex[
 
 /** Whether any foe of `f` in the fight threatens its token with its top-left hex at `at`. */
 function threatenedAt(ctx: Context, f: Fighter, at: Hex): boolean {
-  let cells: Hex[] | null = null;
   for (const x of foesUp(ctx, f.side)) {
-    if (x.arms.reach <= 0) continue;
-    if (threatensHexes(x, (cells ??= cellsAt(f.shape, at)))) return true;
+    if (threatensShapeAt(x.cells, x.arms.reach, f.shape, at.q, at.r)) return true;
   }
   return false;
 }

@@ -34,7 +34,7 @@ export function nextPlan(ctx: Context, f: Fighter): Plan | null {
   // The foes in the fight, in listed order.
   const foes = foesUp(ctx, f.side);
   if (!foes.length) return null;
-  measure(f, foes);
+  measure(ctx, f, foes);
   const fresh = f.swings === 0 && ap === f.econ.pools.ap?.full;
   if (fresh && f.hp * 4 <= f.block.hpMax && ap >= SPECIAL.totalDefense.ap
     && threatsOn(f, foes) >= 2) {
@@ -50,13 +50,22 @@ export function nextPlan(ctx: Context, f: Fighter): Plan | null {
 
 /**
  * The hexes from the fighter planning to each foe in the fight, by the foe's place in `foes`:
- * measured once a plan (`measure`), since the tactics ask them a dozen times a plan and nothing
- * moves while one is chosen. A list kept from plan to plan (plans are never nested).
+ * measured for a plan (`measure`), since the tactics ask them a dozen times a plan and nothing
+ * moves while one is chosen; measured again only once a token was placed, another fighter plans
+ * or the list of foes changed (a fall). A list kept from plan to plan (plans are never nested).
  */
 const GAPS: number[] = [];
+const measured: { ctx: Context | null; f: Fighter | null; foes: readonly Fighter[]; placed: number } =
+  { ctx: null, f: null, foes: [], placed: -1 };
 
-function measure(f: Fighter, foes: readonly Fighter[]): void {
+function measure(ctx: Context, f: Fighter, foes: readonly Fighter[]): void {
+  const m = measured;
+  if (m.ctx === ctx && m.f === f && m.foes === foes && m.placed === ctx.placed) return;
   for (let k = 0; k < foes.length; k++) GAPS[k] = distanceBetween(f, foes[k] as Fighter);
+  m.ctx = ctx;
+  m.f = f;
+  m.foes = foes;
+  m.placed = ctx.placed;
 }
 
 /**

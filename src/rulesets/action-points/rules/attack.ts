@@ -85,9 +85,14 @@ export const isCritical = (level: SuccessLevel): boolean => level === "critical"
  * @throws RangeError when the dice are not `damage.dice` values in 1..`damage.die`.
  */
 export function damageTotal(damage: Damage, dice: readonly number[], multiplier: number): number {
-  const bad = (d: number) => !Number.isInteger(d) || d < 1 || d > damage.die;
-  if (dice.length !== damage.dice || dice.some(bad)) {
-    throw new RangeError(`expected ${damage.dice}d${damage.die}, got [${dice.join(", ")}]`);
+  // Counted in one loop: every hit of every fight the runner plays comes here.
+  let sum = damage.bonus;
+  let ok = dice.length === damage.dice;
+  for (let k = 0; k < dice.length && ok; k++) {
+    const d = dice[k] as number;
+    ok = Number.isInteger(d) && d >= 1 && d <= damage.die;
+    sum += d;
   }
-  return Math.max(0, dice.reduce((n, d) => n + d, damage.bonus) * multiplier);
+  if (!ok) throw new RangeError(`expected ${damage.dice}d${damage.die}, got [${dice.join(", ")}]`);
+  return Math.max(0, sum * multiplier);
 }

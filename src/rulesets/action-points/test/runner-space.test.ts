@@ -12,7 +12,7 @@ import { INTERCEPT_HEXES, SIZES, type Size } from "../rules/constants";
 import type { Hex, Side } from "../encounter/events";
 import {
   AP_GRID, cellOf, cellsAt, cellsDistance, cellsOverlap, DIRECTIONS, hexDistance, hexOf,
-  leavesAlong, shapeOf, sizeOf, threatensCells,
+  leavesAlong, shapeOf, sizeOf, threatensCells, threatensShapeAt,
 } from "../encounter/field";
 import { pool, type Fighter } from "../encounter/fighter";
 import { interceptorsFor, lineBetween, spotsFor } from "../encounter/intercept";
@@ -101,6 +101,8 @@ describe("threat (field.ts threatensCells, engine space/reach.ts threatens)", ()
       const own = { footprint: footprint(a, sa), reach: r };
       const engine = threatens(AP_GRID, own, footprint(b, sb));
       expect(threatensCells(hexesOf(a, sa), r, hexesOf(b, sb))).toBe(engine);
+      // The same, read from the other token's shape and top-left hex without its hexes.
+      expect(threatensShapeAt(hexesOf(a, sa), r, shapeOf(sb), b.q, b.r)).toBe(engine);
     }), RUNS);
   });
 
