@@ -152,7 +152,8 @@ function layField(ctx: Context, gap: number): void {
     let span = -1;
     for (const f of ctx.fighters) if (f.side === side) span += widthOf(f) + 1;
     // Centred on q = 0 along the row (axial q shifts by −r/2 to stay over the party's line).
-    let q = -Math.floor(span / 2) - Math.floor(r / 2);
+    // A small integer, never −0 (`field.ts` `hexOf`).
+    let q = (0 - Math.floor(span / 2) - Math.floor(r / 2)) | 0;
     for (const f of ctx.fighters) {
       if (f.side !== side) continue;
       const width = widthOf(f);
