@@ -20,7 +20,7 @@ import { rendererFor } from "../support/handlebars";
  * 24px targets and saves test-results/phases-card-*.png. Needs /usr/bin/chromium and a built
  * dist/.
  */
-const { render, t } = rendererFor("phases");
+const { render, renderShell, t } = rendererFor("phases");
 const brakka = packStatblock("pregens", "brakka-stone");
 const goblin = packStatblock("npcs", "bog-goblin");
 const bash = brakka.attacks.find((a) => a.name === "Shield Bash")!;
@@ -57,6 +57,23 @@ const page = (c: PhasesCard, seal: PhasesSeal | null, ledger: PhasesLedger, who:
   documentFor(chatFrame(render("chat/attack-card.hbs", {
     view: cardView(c, seal, ledger, who, t, refusal),
   })), theme);
+
+/** The End phase's one card (the shell's offer card with phases' lines), as the GM posts it. */
+const endPhaseCard = (brakka: "waiting" | "rolled", theme: Theme) => {
+  const goblinLine = t("FRAY.Phases.EndPhase.Saved",
+    { name: "Bog Goblin", condition: t("FRAY.Phases.Condition.slowed"), dice: "6 + 2", total: "8" });
+  const dazed = t("FRAY.Phases.Condition.dazed");
+  const brakkaLine = brakka === "waiting"
+    ? t("FRAY.Phases.EndPhase.Pending", { name: "Brakka Stone", condition: dazed })
+    : t("FRAY.Phases.EndPhase.Failed", { name: "Brakka Stone", condition: dazed, dice: "1 + 2", total: "3" });
+  // Her button shows to her owner until it is pressed (shell/offers/runtime.ts buttonShown).
+  const buttons = brakka === "waiting"
+    ? [{ combatantId: "b", label: t("FRAY.Phases.EndPhase.Roll", { name: "Brakka Stone" }) }] : [];
+  return documentFor(chatFrame(renderShell("chat/offer-card.hbs", {
+    title: t("FRAY.Phases.EndPhase.Heading", { round: "2" }), line: t("FRAY.Phases.EndPhase.Offer"),
+    lines: [goblinLine, brakkaLine], buttons,
+  })), theme);
+};
 
 describe.skipIf(!hasChromium)("phases' attack card in headless Chromium, both themes", () => {
   let stage: Stage;
@@ -100,6 +117,23 @@ describe.skipIf(!hasChromium)("phases' attack card in headless Chromium, both th
         "Refused: attacks are made in the Battle phase"));
       await expect(tab.locator(".card-why").innerText()).resolves.toContain("Battle phase");
       await auditScreen(tab, ".fray-card", `phases-card-refused-${theme}`);
+    });
+
+    it(`the End phase's one card: a save rolled, one waiting for its owner, then rolled (${theme})`, async () => {
+      await stage.show(endPhaseCard("waiting", theme));
+      const tab = stage.tab;
+      await expect(tab.locator(".offer-line").allInnerTexts()).resolves.toEqual([
+        "Bog Goblin saves against Slowed (6 + 2 = 8): it ends.",
+        "Brakka Stone has yet to roll against Dazed.",
+      ]);
+      await expect(tab.locator("button[data-fray-offer]").innerText())
+        .resolves.toBe("Brakka Stone: roll the saves");
+      await auditScreen(tab, ".fray-card", `phases-card-end-phase-waiting-${theme}`);
+      await stage.show(endPhaseCard("rolled", theme));
+      await expect(tab.locator(".offer-line").nth(1).innerText())
+        .resolves.toBe("Brakka Stone fails the save against Dazed (1 + 2 = 3): it lasts.");
+      await expect(tab.locator("button").count()).resolves.toBe(0);
+      await auditScreen(tab, ".fray-card", `phases-card-end-phase-rolled-${theme}`);
     });
   }
 });

@@ -16,6 +16,8 @@ export class StandInMessage {
   whisper: string[] = [];
   blind = false;
   content = "";
+  /** Its dice, as Foundry prepares them from the JSON it stores (here: the parsed JSON). */
+  rolls: unknown[] = [];
   flags: Record<string, any> = {};
   system: Record<string, any>;
   deleted = false;
@@ -41,8 +43,9 @@ export class StandInMessage {
       this.failNext = null;
       throw new Error(REFUSED);
     }
-    const { author, ...rest } = changes;
+    const { author, rolls, ...rest } = changes;
     applyUpdate(this as any, rest);
+    if (Array.isArray(rolls)) this.rolls = rolls.map((r) => JSON.parse(String(r)));
     if (typeof author === "string") this.author = g.game.users.get(author);
     return this;
   }

@@ -214,6 +214,7 @@ export function phasesWorld(options: { gridless?: boolean } = {}): PhasesWorld {
         "base", {}, g.game.user);
       m.flags = structuredClone(data.flags ?? {});
       m.content = String(data.content ?? "");
+      m.rolls = (data.rolls ?? []).map((r: string) => JSON.parse(r));
       messages.set(m.id, m);
       return m;
     },

@@ -385,8 +385,8 @@ describe("moves in the Movement phase and the opportunity attacks they provoke",
   });
 });
 
-describe("the End phase: a player's character's saves are its owner's to roll", () => {
-  it("an NPC's saves are rolled at once; a character's are offered, rolled by the GM's client once", async () => {
+describe("the End phase: one card, a player's character's saves its owner's to roll", () => {
+  it("an NPC's saves are rolled at once; a character's wait on the card, rolled by the GM's client once", async () => {
     const w = phasesWorld();
     registerPhasesRequests();
     await w.actors.brakka.createEmbeddedDocuments("ActiveEffect",
@@ -398,24 +398,36 @@ describe("the End phase: a player's character's saves are its owner's to roll", 
     await endPhase(w.combat, 2);
     expect(w.actors.goblin.conditions).toEqual([]);
     expect(w.actors.brakka.conditions).toEqual(["dazed"]);
-    const prompt = [...w.messages.values()].find((m) => m.flags?.fray?.offer)!;
-    expect(prompt.flags.fray.offer.responders.map((r: any) => r.combatantId))
+    // One card: the goblin's save with its dice, and Brakka's waiting with her button.
+    expect(w.posted).toHaveLength(1);
+    const card = [...w.messages.values()].find((m) => m.flags?.fray?.offer)!;
+    expect(card.flags.fray.offer.responders.map((r: any) => r.combatantId))
       .toEqual([w.combatants.brakka.id]);
-    expect(prompt.flags.fray.endPhase.saves.map((s: any) => s.condition)).toEqual(["dazed"]);
+    expect(card.flags.fray.endPhase.saves.map((s: any) => s.condition)).toEqual(["dazed"]);
+    expect(card.flags.fray.endPhase.lines.map((l: any) => [l.bearer, l.pending])).toEqual([
+      [w.combatants.goblin.id, false], [w.combatants.brakka.id, true],
+    ]);
+    expect(card.rolls).toHaveLength(1);
     const ask = (user: { id: string }) =>
-      request(user, "phasesSaves", { messageId: prompt.id, responder: w.combatants.brakka.id });
+      request(user, "phasesSaves", { messageId: card.id, responder: w.combatants.brakka.id });
     // Not before its part is taken, and never by another player.
     expect(await ask(OTHER)).toMatchObject({ ok: false, reason: "notOwner" });
     expect(await ask(AUTHOR)).toMatchObject({ ok: false, reason: "notApplied" });
-    expect(await request(AUTHOR, "offer", { messageId: prompt.id, responder: w.combatants.brakka.id }))
+    expect(await request(AUTHOR, "offer", { messageId: card.id, responder: w.combatants.brakka.id }))
       .toEqual({ ok: true });
-    // 1 + 2: the save fails and Dazed lasts; a second ask rolls nothing.
+    // 1 + 2: the save fails and Dazed lasts, written into the card where it waited; a second ask
+    // rolls nothing.
     ScriptedRoll.dice = [1, 2];
-    const notes = w.posted.length;
     expect(await ask(AUTHOR)).toEqual({ ok: true });
     expect(w.actors.brakka.conditions).toEqual(["dazed"]);
-    expect(w.posted.length).toBe(notes + 1);
-    expect(w.posted.at(-1).rolls).toHaveLength(1);
+    expect(w.posted).toHaveLength(1);
+    expect(card.rolls).toHaveLength(2);
+    const lines = card.flags.fray.endPhase.lines;
+    expect(lines.map((l: any) => [l.bearer, l.pending])).toEqual([
+      [w.combatants.goblin.id, false], [w.combatants.brakka.id, false],
+    ]);
+    expect(lines[1].text).toBe("FRAY.Phases.EndPhase.Failed");
     expect(await ask(AUTHOR)).toMatchObject({ ok: false, reason: "used" });
+    expect(card.rolls).toHaveLength(2);
   });
 });

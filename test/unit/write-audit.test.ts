@@ -284,6 +284,12 @@ export const WRITES = [
       + "registerRequest handlers and the active GM's movement watch)",
   },
   {
+    file: "src/shell/offers/runtime.ts", fn: "reviseOffer", call: "message.update", count: 1, who: "gm",
+    why: "returns unless game.user.isGM and the message is a GM's offer prompt: phases' End phase card "
+      + "rewritten by the phasesSaves request's handler (registerRequest: the active GM); "
+      + "common/documents/chat-message.mjs #canUpdate: a GM may update any message",
+  },
+  {
     file: "src/shell/dice/shown-rolls.ts", fn: "show", call: "cls.create", count: 1, who: "either",
     why: "a roll message posted by whoever rolled (common/documents/chat-message.mjs #canCreate: any "
       + "player may create a message it authors); shock's GM steps call it on the active GM",
@@ -1087,6 +1093,12 @@ export const WRITES = [
     file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "afterSpend", call: "this.nextTurn", count: 1,
     who: "gm", why: "the same afterSpend, on the GM (game.user.isGM): Next Turn starts the next "
       + "combatant's turn (client/documents/combat.mjs nextTurn)",
+  },
+  {
+    file: "src/rulesets/phases/foundry/cards/steps.ts", fn: "endMovementTurn", call: "combat.nextTurn",
+    count: 1, who: "gm", why: "an Apply step's afterwards work, run by the card runtime on the active "
+      + "GM's client after the step is recorded (shell/cards/requests.ts, registerRequest): Next Turn "
+      + "ends a Slowed mover's turn (client/documents/combat.mjs nextTurn; #canUpdate: a GM may)",
   },
   {
     file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "pickMovePower", call: "this.spendKept",

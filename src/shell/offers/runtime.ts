@@ -34,11 +34,23 @@ export function registerOfferKind(kind: string, offerKind: OfferKind): void {
 
 export const OFFER_TEMPLATE = "systems/fray/templates/shell/chat/offer-card.hbs";
 
-/** An offer's words, localized: its title, its line and each responder's button label. */
+/**
+ * An offer's words, localized: its title, its line, the ruleset's own lines under it (plain
+ * text, escaped) and each responder's button label.
+ */
 export interface OfferText {
   readonly title: string;
   readonly line: string;
+  readonly lines?: readonly string[];
   button(name: string): string;
+}
+
+/** An offer's card as its words say it (`offer-card.hbs`). */
+function offerContent(offer: Offer, text: OfferText): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(OFFER_TEMPLATE, {
+    title: text.title, line: text.line, lines: text.lines ?? [],
+    buttons: offer.responders.map((r) => ({ combatantId: r.combatantId, label: text.button(r.name) })),
+  });
 }
 
 /**
@@ -46,23 +58,43 @@ export interface OfferText {
  * label. Posted from a card's seal or step, `recorder` records the prompt, so a seal that fails
  * afterwards deletes it with the rest it put back (`cards/recorder.ts`). `more`: the ruleset's
  * own records beside the offer (`flags.fray.<key>`, GM-written like the offer: phases' End phase
- * keeps the saves it offers there).
+ * keeps the saves it offers there). `rolls`: dice the prompt shows (its lines' own).
  */
 export async function postOffer(
   offer: Offer,
   text: OfferText,
   recorder?: Recorder,
   more: Readonly<Record<string, unknown>> = {},
+  rolls: readonly Roll[] = [],
 ): Promise<void> {
   if (!game.user?.isGM || !offer.responders.length) return;
-  const content = await foundry.applications.handlebars.renderTemplate(OFFER_TEMPLATE, {
-    title: text.title, line: text.line,
-    buttons: offer.responders.map((r) => ({ combatantId: r.combatantId, label: text.button(r.name) })),
-  });
+  const content = await offerContent(offer, text);
   const message = await ChatMessage.create({
     content, speaker: { alias: "Fray" }, flags: { fray: { ...more, offer } },
+    ...(rolls.length ? { rolls: rolls.map((r) => JSON.stringify(r)) } : {}),
   } as unknown as ChatMessage.CreateData);
   if (message) recorder?.created(message);
+}
+
+/**
+ * GM: rewrites a GM's offer prompt with new words (its buttons as before), and with it the
+ * ruleset's own records beside the offer (`more`, as `postOffer` keeps them) and more dice.
+ * Nothing happens to a message that is no GM's offer prompt.
+ */
+export async function reviseOffer(
+  message: ChatMessage.Implementation,
+  text: OfferText,
+  more: Readonly<Record<string, unknown>> = {},
+  rolls: readonly Roll[] = [],
+): Promise<void> {
+  const offer = isGMPrompt(message) ? offerOf(message.flags) : null;
+  if (!game.user?.isGM || !offer) return;
+  const records = Object.fromEntries(Object.entries(more).map(([k, v]) => [`flags.fray.${k}`, v]));
+  const shown = rolls.length
+    ? { rolls: [...message.rolls, ...rolls].map((r) => JSON.stringify(r)) } : {};
+  await message.update({
+    content: await offerContent(offer, text), ...records, ...shown,
+  } as ChatMessage.UpdateData);
 }
 
 /**

@@ -7,6 +7,7 @@ import { endPhasePlan } from "../rules/saves";
 import {
   conditionStatus, endPhaseConditions, endPhaseLines, offeredSavesOf,
 } from "../play/round/end-phase";
+import { cardLinesOf, pendingLines, withRolled } from "../play/round/end-phase-card";
 
 /**
  * The End phase in Foundry, pure (`play/round/end-phase.ts`): which status effects take part and
@@ -80,5 +81,49 @@ describe("the End phase's conditions", () => {
     expect(offeredSavesOf({ fray: {} }, "c1")).toBeNull();
     expect(offeredSavesOf({ fray: { endPhase: { round: "2", saves: [] } } }, "c1")).toBeNull();
     expect(offeredSavesOf(null, "c1")).toBeNull();
+  });
+});
+
+describe("the End phase's one card (play/round/end-phase-card.ts)", () => {
+  const save = (bearer: string, condition: "slowed" | "dazed", effectId: string) => ({
+    key: `Actor.${bearer}.${effectId}`, bearer, source: "", armed: true, condition,
+    actorId: `Actor.${bearer}`, effectId, duration: { name: "saveEnds" as const, round: 2 },
+  });
+  const names = new Map([["b", "Brakka"], ["l", "Lysa"]]);
+
+  it("lists each waiting save by its bearer and condition", () => {
+    expect(pendingLines([save("b", "dazed", "e1"), save("l", "slowed", "e2")], names, t)).toEqual([
+      { bearer: "b", pending: true, text: "Brakka has yet to roll against Dazed." },
+      { bearer: "l", pending: true, text: "Lysa has yet to roll against Slowed." },
+    ]);
+  });
+
+  it("puts a bearer's rolled saves where its waiting ones stood, and nothing else moves", () => {
+    const lines = [
+      { bearer: "g", text: "goblin", pending: false },
+      { bearer: "b", text: "b waits 1", pending: true },
+      { bearer: "l", text: "l waits", pending: true },
+      { bearer: "b", text: "b waits 2", pending: true },
+    ];
+    const rolled = [
+      { bearer: "b", text: "b saved", ended: true }, { bearer: "b", text: "b failed", ended: false },
+    ];
+    expect(withRolled(lines, "b", rolled)).toEqual([
+      { bearer: "g", text: "goblin", pending: false },
+      { bearer: "b", text: "b saved", pending: false },
+      { bearer: "b", text: "b failed", pending: false },
+      { bearer: "l", text: "l waits", pending: true },
+    ]);
+    // A bearer with nothing waiting (its lines already rolled) adds its lines at the end.
+    expect(withRolled(lines.slice(0, 1), "x", [{ bearer: "x", text: "x", ended: true }]))
+      .toEqual([lines[0], { bearer: "x", text: "x", pending: false }]);
+  });
+
+  it("reads the lines the GM kept, and leaves malformed ones out", () => {
+    const kept = { bearer: "b", text: "waits", pending: true };
+    const flags = { fray: { endPhase: { lines: [kept, { bearer: 3 }, null, { ...kept, pending: "no" }] } } };
+    expect(cardLinesOf(flags)).toEqual([kept]);
+    expect(cardLinesOf({})).toEqual([]);
+    expect(cardLinesOf({ fray: { endPhase: { lines: "x" } } })).toEqual([]);
   });
 });

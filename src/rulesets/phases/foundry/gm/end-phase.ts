@@ -4,15 +4,20 @@ import { noteHtml, postNote } from "../../../../shell/chat/table-note";
 import { isGMPrompt, promptTaken } from "../../../../shell/cards/prompts";
 import { claimOnDocument } from "../../../../shell/gm/claim";
 import { offerOf } from "../../../../shell/offers/offer";
-import { postOffer, type OfferKind } from "../../../../shell/offers/runtime";
+import {
+  postOffer, reviseOffer, type OfferKind, type OfferText,
+} from "../../../../shell/offers/runtime";
 import { requestOfGM, type RelayResult, type Sender } from "../../../../shell/relay/gm-relay";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { PHASES_TIMINGS } from "../../rules/durations";
-import { endPhasePlan } from "../../rules/saves";
+import { endPhasePlan, type EndPhaseResult } from "../../rules/saves";
 import {
   endPhaseConditions, endPhaseLines, offeredSavesOf, SAVE_KIND, type EndPhaseCondition,
   type EndPhaseLine, type KeptDuration,
 } from "../../play/round/end-phase";
+import {
+  cardLinesOf, pendingLines, rolledLines, withRolled, type EndPhaseCardLine,
+} from "../../play/round/end-phase-card";
 import type { PhasesCombat } from "../documents/combat";
 
 /**
@@ -20,12 +25,13 @@ import type { PhasesCombat } from "../documents/combat";
  * edge, once): of the phases conditions on the combatants' actors (`play/round/end-phase.ts`,
  * each lasting as the GM recorded it in the combatant's kept store), those lasting to this
  * round's end end at once. Each save-ended or sustained one rolls its 2d6 (`rules/saves.ts`: 7 or
- * more ends a save-ended condition or keeps a sustained one): a player's character's are offered
- * to its owners in one prompt (the shell's offer runtime; its owner or the GM presses its button
- * and the GM's client rolls them, `rollOfferedSaves`), every other bearer's the GM's client rolls
- * now. The conditions that end are deleted from their actors (and the GM's records of them), and
- * a note lists each save with its dice and what it did, its rolls attached; a hidden combatant's
- * lines and dice go to the GMs alone. Each actor is read once, however many of its tokens fight.
+ * more ends a save-ended condition or keeps a sustained one): every bearer's but a player's
+ * character's the GM's client rolls now. One card lists each save with its dice and what it did,
+ * its rolls attached; a player's character's saves wait on it as a prompt (the shell's offer
+ * runtime) whose button its owner or the GM presses, and the GM's client rolls them and writes
+ * them into the card (`rollOfferedSaves`). The conditions that end are deleted from their actors
+ * (and the GM's records of them). A hidden combatant's lines and dice go to the GMs alone, in a
+ * note of their own. Each actor is read once, however many of its tokens fight.
  * Source: `003_d18720f6cd315cc2.txt` §End Phase; RULINGS.md §phases End phase, Conditions.
  * @throws what a Roll or a write throws; nothing is deleted before every save is rolled.
  */
@@ -34,18 +40,44 @@ export async function endPhase(combat: PhasesCombat, round: number): Promise<voi
   if (!conditions.length) return;
   const offered = PHASES_TIMINGS.roundEndPlan(conditions, round).saves
     .filter((c) => players.has(c.bearer) && !hidden.has(c.bearer));
-  await settle(combat, conditions.filter((c) => !offered.includes(c)), round, names, hidden);
+  const rolledNow = conditions.filter((c) => !offered.includes(c));
+  const settled = await settle(combat, rolledNow, round, hidden);
+  const lines = endPhaseLines(settled.result, names, t);
+  const shown = lines.filter((l) => !hidden.has(l.bearer));
+  await note(round, lines.filter((l) => hidden.has(l.bearer)), settled.secret, true);
   const bearers = [...new Set(offered.map((c) => c.bearer))];
-  if (!bearers.length) return;
+  if (!bearers.length) {
+    await note(round, shown, settled.open, false);
+    return;
+  }
+  // One card: the saves rolled now, and those waiting for their owners' press.
+  const card = [...rolledLines(shown), ...pendingLines(offered, names, t)];
   await postOffer({
     kind: SAVE_KIND, combatId: combat.id ?? "", round: combat.round, turn: combat.turn ?? 0,
     cause: "endPhase", targetTokenUuid: "", targetName: "",
     responders: bearers.map((id) => ({ combatantId: id, name: names.get(id) ?? "" })),
-  }, {
+  }, cardText(round, card), undefined, { endPhase: { round, saves: offered, lines: card } },
+  settled.open.rolls);
+}
+
+/** The End phase card's words: its heading, its rule, its lines and each bearer's button. */
+function cardText(round: number, lines: readonly EndPhaseCardLine[]): OfferText {
+  return {
     title: t("FRAY.Phases.EndPhase.Heading", { round: `${round}` }),
     line: t("FRAY.Phases.EndPhase.Offer"),
+    lines: lines.map((l) => l.text),
     button: (name) => t("FRAY.Phases.EndPhase.Roll", { name }),
-  }, undefined, { endPhase: { round, saves: offered } });
+  };
+}
+
+/** Posts the End phase's lines as a note with their dice (a hidden bearer's to the GMs alone). */
+async function note(
+  round: number, lines: readonly EndPhaseLine[], dice: ShownRolls, gmOnly: boolean,
+): Promise<void> {
+  if (!lines.length) return;
+  const heading = t("FRAY.Phases.EndPhase.Heading", { round: `${round}` });
+  const content = noteHtml("phases", lines.map((l) => l.text), heading);
+  await postNote({ content, rolls: dice.rolls, gmOnly });
 }
 
 /** The combatants' conditions, each actor once, with who bears them. */
@@ -77,17 +109,18 @@ function readBearers(combat: PhasesCombat, round: number) {
 
 /**
  * Rolls the saves of `conditions` and ends what ends (the End phase of `round`): deleted from
- * their actors with the GM's records of them, and one note (a hidden bearer's in a GM's own).
+ * their actors with the GM's records of them. A hidden bearer's dice go with `secret`, the
+ * others' with `open`.
  */
 async function settle(
   combat: PhasesCombat, conditions: readonly EndPhaseCondition[], round: number,
-  names: ReadonlyMap<string, string>, hidden: ReadonlySet<string>,
-): Promise<void> {
-  if (!conditions.length) return;
-  // A hidden bearer's dice are the GM's alone, as its initiative's are.
-  const byKey = new Map(conditions.map((c) => [c.key, c]));
+  hidden: ReadonlySet<string> = new Set(),
+): Promise<{ result: EndPhaseResult<EndPhaseCondition>; open: ShownRolls; secret: ShownRolls }> {
   const open = new ShownRolls();
   const secret = new ShownRolls();
+  if (!conditions.length) return { result: { saves: [], ended: [], kept: [] }, open, secret };
+  // A hidden bearer's dice are the GM's alone, as its initiative's are.
+  const byKey = new Map(conditions.map((c) => [c.key, c]));
   const into = (label: string | undefined) =>
     (hidden.has(byKey.get(label ?? "")?.bearer ?? "") ? secret : open);
   const result = await rollInFoundry(endPhasePlan(conditions, round), into);
@@ -110,24 +143,16 @@ async function settle(
     return c.id && left.length < kept.length ? [[c.id, { conditions: left }]] : [];
   }));
   if (Object.keys(pruned).length) await combat.keep(pruned);
-  const heading = t("FRAY.Phases.EndPhase.Heading", { round: `${round}` });
-  const lines = endPhaseLines(result, names, t);
-  const note = async (shown: readonly EndPhaseLine[], dice: ShownRolls, gmOnly: boolean) => {
-    if (!shown.length) return;
-    const content = noteHtml("phases", shown.map((l) => l.text), heading);
-    await postNote({ content, rolls: dice.rolls, gmOnly });
-  };
-  await note(lines.filter((l) => !hidden.has(l.bearer)), open, false);
-  await note(lines.filter((l) => hidden.has(l.bearer)), secret, true);
+  return { result, open, secret };
 }
 
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 
 /**
- * GM (`fray.phasesSaves`): rolls the saves an End phase's prompt offered one bearer, once, after
- * its owner (or a GM) took its part of the offer (`shell/offers/runtime.ts`): the prompt must be
- * a GM's, its part taken, the sender its owner or a GM; the saves are read from the prompt's
- * flags as the GM wrote them.
+ * GM (`fray.phasesSaves`): rolls the saves an End phase's card offered one bearer, once, after
+ * its owner (or a GM) took its part of the offer (`shell/offers/runtime.ts`): the card must be
+ * a GM's, its part taken, the sender its owner or a GM; the saves are read from the card's
+ * flags as the GM wrote them. The card then shows them, with their dice, where they waited.
  */
 export async function rollOfferedSaves(payload: unknown, sender: Sender): Promise<RelayResult> {
   const p = typeof payload === "object" && payload !== null ? payload as Record<string, unknown> : {};
@@ -148,7 +173,12 @@ export async function rollOfferedSaves(payload: unknown, sender: Sender): Promis
     return { ok: false, reason: "used" };
   }
   const names = new Map([[id, c.name ?? ""]]);
-  await settle(combat, offered.saves, offered.round, names, new Set());
+  const settled = await settle(combat, offered.saves, offered.round);
+  // The card's waiting lines of this bearer give way to its saves, with their dice.
+  const lines = withRolled(cardLinesOf(message.flags), id,
+    endPhaseLines(settled.result, names, t));
+  await reviseOffer(message, cardText(offered.round, lines), { "endPhase.lines": lines },
+    settled.open.rolls);
   return { ok: true };
 }
 
