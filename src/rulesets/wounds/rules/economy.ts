@@ -37,7 +37,10 @@ const ANY_ACTION: readonly SlotBag[] = [{ bonus: 1 }, { move: 1 }, { attack: 1 }
 export function woundsEconomy(counts: {
   readonly bonusActions: number; readonly freeHitSlots: number;
 }): SlotEconomy {
-  for (const [k, n] of Object.entries(counts)) {
+  const checked: readonly [string, number][] = [
+    ["bonusActions", counts.bonusActions], ["freeHitSlots", counts.freeHitSlots],
+  ];
+  for (const [k, n] of checked) {
     if (!Number.isInteger(n) || n < 0) throw new RangeError(`${k} must be a count, got ${n}`);
   }
   const actions: Record<ActionId, SlotEconomy["actions"][string]> = {
