@@ -62,7 +62,8 @@ export function joinPlan(
  * @throws RangeError when a delayer or its `after` is not in the order, or names itself.
  */
 export function delayedOrder(
-  order: readonly string[], delays: readonly { readonly id: string; readonly after: string | null }[],
+  order: readonly string[],
+  delays: readonly { readonly id: string; readonly after: string | null }[],
 ): string[] {
   let out = order.slice();
   for (const d of delays) {

@@ -84,7 +84,8 @@ export function strikeEffects(
   const decisive = chain?.kind === "critical" && chain.decisive;
   const tragedy = chain?.kind === "tragedy" ? chain : null;
   const dealt = strike.damage?.dealt ?? 0;
-  const wounds = afterHit(target.wounds, dealt, { id: ctx.woundId, aim: ctx.aim, round: ctx.round });
+  const wound: Wound = { id: ctx.woundId, aim: ctx.aim, round: ctx.round };
+  const wounds = afterHit(target.wounds, dealt, wound);
   const hp = afterDamage(target.hp, strike.damage?.total ?? 0);
   return {
     hp, wounds,

@@ -1,3 +1,4 @@
+import type { SlotBag, SlotEconomy } from "../../../engine/economy/slots";
 import { extraSummonSlots, type FeatLike } from "./feats";
 
 /**
@@ -11,7 +12,9 @@ import { extraSummonSlots, type FeatLike } from "./feats";
 
 /** Summoning slots: level, +2 with Legion Leader. */
 export function summonSlots(level: number, feats: readonly FeatLike[]): number {
-  if (!Number.isInteger(level) || level < 1) throw new RangeError(`level must be ≥ 1, got ${level}`);
+  if (!Number.isInteger(level) || level < 1) {
+    throw new RangeError(`level must be ≥ 1, got ${level}`);
+  }
   return level + extraSummonSlots(feats);
 }
 
@@ -30,4 +33,27 @@ export function vanishesAt(
 ): "battleStart" | "battleEnd" | null {
   if (summon.thralled) return null;
   return summon.summonedInBattle ? "battleEnd" : "battleStart";
+}
+
+/**
+ * What summoning sickness withholds from a summon's economy (engine `PayContext.withheld`,
+ * `startTurn`'s `withheld`): every slot, so it takes no action, not even a free hit. A tragedy's
+ * free hit and a Delay cost no slot: the caller refuses them to a sick summon ({@link
+ * summoningSick}), since it "cannot take actions".
+ */
+export function sicknessWithheld(economy: SlotEconomy): SlotBag {
+  const out: Record<string, number> = {};
+  for (const [slot, spec] of Object.entries(economy.slots)) out[slot] = spec.count;
+  return out;
+}
+
+/**
+ * Keeps a summon as a thrall: its thrall cost in MP paid from the summoner's MP, or refused.
+ * @returns the MP left, or null when they do not cover the cost.
+ */
+export function payThrall(mp: number, thrallCost: number): number | null {
+  if (!Number.isInteger(thrallCost) || thrallCost < 0) {
+    throw new RangeError(`thrall cost must be a whole number ≥ 0, got ${thrallCost}`);
+  }
+  return mp >= thrallCost ? mp - thrallCost : null;
 }

@@ -25,6 +25,8 @@ export const WOUNDS_TURNS: TurnScheme<RankedEntry, RollEntry, RankedEntry[]> = {
   },
   compare: compareRanked,
   steps: ONE_PASS,
-  economy: { kind: "slots", slots: woundsEconomy({ bonusActions: BONUS_ACTIONS, freeHitSlots: 1 }) },
+  economy: {
+    kind: "slots", slots: woundsEconomy({ bonusActions: BONUS_ACTIONS, freeHitSlots: 1 }),
+  },
   groups: { kind: "none", names: [] },
 };

@@ -4,7 +4,11 @@ import {
   beginCast, castAtOnce, isChanneled, mpAfterBattle, payCastAction, turnsToCast,
 } from "../rules/spells";
 import { statblockFromActor } from "../rules/statblock";
-import { maySummon, summoningSick, summonSlots, vanishesAt } from "../rules/summons";
+import { freshSlots, pay, payableActions } from "../../../engine/economy/slots";
+import { woundsEconomy } from "../rules/economy";
+import {
+  maySummon, payThrall, sicknessWithheld, summoningSick, summonSlots, vanishesAt,
+} from "../rules/summons";
 import { mira } from "./fixtures";
 
 /**
@@ -56,6 +60,22 @@ describe("summons (§Summoning Slots, §Summoning Sickness, §Thralling)", () =>
     expect(vanishesAt({ thralled: false, summonedInBattle: false })).toBe("battleStart");
     expect(vanishesAt({ thralled: false, summonedInBattle: true })).toBe("battleEnd");
     expect(vanishesAt({ thralled: true, summonedInBattle: true })).toBeNull();
+  });
+  it("a thrall costs its MP, refused when short", () => {
+    expect(payThrall(20, 6)).toBe(14);
+    expect(payThrall(5, 6)).toBeNull();
+    expect(() => payThrall(5, -1)).toThrow(RangeError);
+  });
+  it("sickness withholds every slot: only the slotless actions stay payable (the caller's to refuse)", () => {
+    const e = woundsEconomy({ bonusActions: 2, freeHitSlots: 2 });
+    const withheld = sicknessWithheld(e);
+    expect(withheld).toEqual({ attack: 1, move: 1, bonus: 2, freeHit: 2 });
+    const s = freshSlots(e);
+    const payable = (onTurn: boolean) => Object.keys(e.actions)
+      .filter((a) => pay(e, s, a, { onTurn, withheld }).ok);
+    expect(payableActions(e, s, true)).toContain("attack");
+    expect(payable(true)).toEqual(["tragedyFreeHit", "delay"]);
+    expect(payable(false)).toEqual(["tragedyFreeHit"]);
   });
 });
 
