@@ -1,5 +1,5 @@
 import {
-  sourceOf, StatblockError, type ActorDocumentSource,
+  actorSource, sourceOf, StatblockError, type ActorDocumentSource,
 } from "../../../engine/schema/document-source";
 import type { SpecError } from "../../../engine/schema/spec";
 import { THRALL_COST_PER_LEVEL, type FeatId, type WeaponKind } from "./constants";
@@ -141,4 +141,13 @@ export function statblockFromActor(doc: ActorDocumentSource): Statblock {
     spells: of("woundsSpell").map((i) => spellFromItem(i, doc.name)),
     feats: of("woundsFeat").map((i) => featFromItem(i, doc.name)),
   };
+}
+
+/**
+ * The statblock of a stored Actor as read from a pack file or `Actor#toObject()`, unchecked:
+ * its shape first (engine `actorSource`), then {@link statblockFromActor}.
+ * @throws StatblockError naming every part that does not fit.
+ */
+export function statblockFromSource(doc: unknown): Statblock {
+  return statblockFromActor(actorSource(doc));
 }

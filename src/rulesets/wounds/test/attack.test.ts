@@ -16,6 +16,9 @@ const attacker = (over: Partial<AttackerTerms> = {}): AttackerTerms => ({
   accuracy: 3, woundAccuracy: 0, aim: "centerMass", flanking: false, toHitPurchases: 0, ...over,
 });
 
+const dodging = (agility: number) => defenseOf({ agility, state: "dodging", dodgePurchases: 0 });
+const flat = (agility: number) => defenseOf({ agility, state: "flatFooted", dodgePurchases: 0 });
+
 describe("modifiers by source (§Attacking, §Wounds/Aiming, §Flanking, §Bonus Actions)", () => {
   it("center mass +1, flanking +1, each bought +1, wounds' penalty, all named", () => {
     expect(attackModifiers(attacker({ flanking: true, toHitPurchases: 2, woundAccuracy: -3 })))
@@ -50,7 +53,7 @@ describe("the target number (§Attacking, §Flat Footed, §Prone)", () => {
 
 describe("exact chances to hit over the d20's twenty faces", () => {
   it("Accuracy 3 + center mass against Agility 2 (12): naturals 8–20 hit, 13/20", () => {
-    const plan = planAttack(attacker(), defenseOf({ agility: 2, state: "dodging", dodgePurchases: 0 }));
+    const plan = planAttack(attacker(), dodging(2));
     expect(plan.target).toBe(12);
     expect(hitOdds(plan)).toEqual({ successes: 13, total: 20 });
   });
@@ -58,7 +61,7 @@ describe("exact chances to hit over the d20's twenty faces", () => {
     const ff = planAttack(attacker({ accuracy: 0, aim: "fatal" }),
       defenseOf({ agility: 5, state: "flatFooted", dodgePurchases: 0 }));
     expect(hitOdds(ff)).toEqual({ successes: 16, total: 20 });
-    const easy = planAttack(attacker(), defenseOf({ agility: 0, state: "flatFooted", dodgePurchases: 0 }));
+    const easy = planAttack(attacker(), flat(0));
     expect(hitOdds(easy)).toEqual({ successes: 19, total: 20 });
     const prone = planAttack(attacker({ accuracy: 0, aim: "fatal" }),
       defenseOf({ agility: 2, state: "prone", dodgePurchases: 0 }));
@@ -81,21 +84,24 @@ describe("exact chances to hit over the d20's twenty faces", () => {
         const r = runFromPool(attackPlan(planAttack(a, d)), [natural, 1, 1])!.value;
         const total = natural + acc + 1 + (flanking ? 1 : 0);
         expect(r.hit).toBe(natural === 20 || (natural !== 1 && total >= d.target));
-        expect(r.chain?.kind ?? null).toBe(natural === 20 ? "critical" : natural === 1 ? "tragedy" : null);
+        const kind = natural === 20 ? "critical" : natural === 1 ? "tragedy" : null;
+        expect(r.chain?.kind ?? null).toBe(kind);
       },
     ));
   });
 });
 
 describe("the attack plan rolls the chain only on a natural 20 or 1", () => {
-  const plan = planAttack(attacker(), defenseOf({ agility: 2, state: "dodging", dodgePurchases: 0 }));
+  const plan = planAttack(attacker(), dodging(2));
   it("a 12 rolls nothing more; a 20, 4, 6, 2 is a decisive blow (a d8 rolled and reported)", () => {
     const plain = scripted([12]);
     expect(rollAttack(plan, plain)).toMatchObject({ hit: true, chain: null });
     const roller = scripted([20, 4, 6, 2]);
     const r = rollAttack(plan, roller);
     expect(roller.asked).toEqual([20, 4, 6, 8]);
-    expect(r.chain).toMatchObject({ kind: "critical", superCritical: true, decisive: true, multiplier: 4 });
+    expect(r.chain).toMatchObject({
+      kind: "critical", superCritical: true, decisive: true, multiplier: 4,
+    });
   });
   it("a 1, 4, 5 misses with a tragedy but no fatal blow", () => {
     const r = rollAttack(plan, scripted([1, 4, 5]));

@@ -66,7 +66,7 @@ describe("summons (§Summoning Slots, §Summoning Sickness, §Thralling)", () =>
     expect(payThrall(5, 6)).toBeNull();
     expect(() => payThrall(5, -1)).toThrow(RangeError);
   });
-  it("sickness withholds every slot: only the slotless actions stay payable (the caller's to refuse)", () => {
+  it("sickness withholds every slot: only the slotless actions stay (the caller's to refuse)", () => {
     const e = woundsEconomy({ bonusActions: 2, freeHitSlots: 2 });
     const withheld = sicknessWithheld(e);
     expect(withheld).toEqual({ attack: 1, move: 1, bonus: 2, freeHit: 2 });

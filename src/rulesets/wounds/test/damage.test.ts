@@ -33,7 +33,8 @@ describe("the dice (§Feats: Weapon Focus, Sneak Attack; §Sneak Damage)", () =>
     expect(damageDice(terms({ sneak: true, feats: [] })).sneak).toBe(1);
   });
   it("the extra attack (Move + both Bonus) has no feats: no focus die, no Sneak Attack die", () => {
-    expect(damageDice(terms({ extraAttack: true, sneak: true }))).toEqual({ weapon: 1, die: 8, sneak: 1 });
+    expect(damageDice(terms({ extraAttack: true, sneak: true })))
+      .toEqual({ weapon: 1, die: 8, sneak: 1 });
   });
 });
 
@@ -49,8 +50,11 @@ describe("adding it up", () => {
     expect(resolveDamage(terms({ extraAttack: true }), [5], []).raw).toBe(5);
   });
   it("armor and the rest come off before the doubling, never below 0", () => {
-    const armored = terms({ reductions: [{ source: "armor", value: 4 }, { source: "guard", value: 1 }] });
-    expect(resolveDamage(armored, [1, 1], [])).toMatchObject({ raw: 4, reduced: 5, net: 0, dealt: 0 });
+    const armored = terms({
+      reductions: [{ source: "armor", value: 4 }, { source: "guard", value: 1 }],
+    });
+    expect(resolveDamage(armored, [1, 1], []))
+      .toMatchObject({ raw: 4, reduced: 5, net: 0, dealt: 0 });
     expect(resolveDamage({ ...armored, multiplier: 2 }, [3, 2], []))
       .toMatchObject({ net: 2, dealt: 4, wound: false });
   });
@@ -60,7 +64,8 @@ describe("adding it up", () => {
   });
   it("the fatal aim's d4 of 4 adds 16 after doubling, only on a wound", () => {
     const fatal = terms({ aim: "fatal", multiplier: 2 });
-    expect(resolveDamage(fatal, [2, 1], [], 4)).toMatchObject({ dealt: 10, fatalBonus: 16, total: 26 });
+    expect(resolveDamage(fatal, [2, 1], [], 4))
+      .toMatchObject({ dealt: 10, fatalBonus: 16, total: 26 });
     expect(resolveDamage(fatal, [2, 1], [], 3)).toMatchObject({ fatalRoll: 3, total: 10 });
     // 1 + 1 + 2 = 4 dealt: no wound, so no fatal die is read.
     expect(resolveDamage(terms({ aim: "fatal" }), [1, 1], [], 4)).toMatchObject({

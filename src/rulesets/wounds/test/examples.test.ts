@@ -30,8 +30,8 @@ describe("001 §Combat rules to §Initiative", () => {
       .toMatchObject({ attack: 1, move: 1, bonus: 2 });
   });
   it("§Move Action: traditionally 6 spaces", () => {
-    expect(movementSpaces({ ...derive(g, [], 1), movementPurchases: 0, mode: "normal", prone: false, feats: [] }))
-      .toBe(6);
+    const move = { movementPurchases: 0, mode: "normal" as const, prone: false, feats: [] };
+    expect(movementSpaces({ ...move, movement: derive(g, [], 1).movement })).toBe(6);
   });
   it("§Initiative: highest Agility first; whoever attacked before the battle last; set once", () => {
     const order = rollInitiative([
@@ -100,8 +100,8 @@ describe("001 §Other Combat Terms", () => {
     expect(defenseOf({ agility: 4, state: "prone", dodgePurchases: 0 }).target).toBe(9);
   });
   it("§Prone: a third of the movement; standing up takes an AA, an MA or a BA", () => {
-    expect(movementSpaces({ movement: 6, movementPurchases: 0, mode: "normal", prone: true, feats: [] }))
-      .toBe(2);
+    const move = { movementPurchases: 0, mode: "normal" as const, prone: true, feats: [] };
+    expect(movementSpaces({ ...move, movement: 6 })).toBe(2);
     const e = woundsEconomy({ bonusActions: 2, freeHitSlots: 0 });
     for (const option of [0, 1, 2]) {
       expect(pay(e, freshSlots(e), "standUp", { onTurn: true, option }).ok).toBe(true);

@@ -32,7 +32,8 @@ describe("moves that give a free hit", () => {
   it("two spaces within the zone are allowed, the third is not", () => {
     expect(moveProvokes([true, true, true])).toBeNull();
     expect(moveProvokes([true, true, true, true])).toEqual({ trigger: "movedWithin", step: 3 });
-    expect(moveProvokes([false, true, true, true, true])).toEqual({ trigger: "movedWithin", step: 4 });
+    expect(moveProvokes([false, true, true, true, true]))
+      .toEqual({ trigger: "movedWithin", step: 4 });
   });
   it("a disengaged mover provokes nothing; a move that never enters provokes nothing", () => {
     expect(moveProvokes([true, false], true)).toBeNull();
@@ -41,7 +42,8 @@ describe("moves that give a free hit", () => {
   it("agrees with the engine's count of steps within a zone on a grid (Reach: zone 2)", () => {
     const grid = squareGrid();
     const me = { i: 5, j: 5 };
-    const away = (c: { i: number; j: number }) => Math.max(Math.abs(c.i - me.i), Math.abs(c.j - me.j));
+    const away = (c: { i: number; j: number }) =>
+      Math.max(Math.abs(c.i - me.i), Math.abs(c.j - me.j));
     const zone = (r: number) => {
       const cells = [];
       for (let i = me.i - r; i <= me.i + r; i++) {

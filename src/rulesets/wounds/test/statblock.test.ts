@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { initialOf, validate } from "../../../engine/schema/spec";
 import { DOCUMENT_SPECS } from "../rules/models";
-import { statblockFromActor, StatblockError } from "../rules/statblock";
+import { statblockFromActor, statblockFromSource, StatblockError } from "../rules/statblock";
 import { bran, goblin, mira } from "./fixtures";
 
 /**
@@ -50,6 +50,13 @@ describe("statblocks from actor sources", () => {
       { id: "storm", name: "Storm", castTime: 4, mp: 8, upkeep: 0 },
       { id: "ward", name: "Ward", castTime: 1, mp: 3, upkeep: 1 },
     ]);
+  });
+  it("reads a stored actor parsed from JSON, and refuses one of the wrong shape", () => {
+    const parsed: unknown = JSON.parse(JSON.stringify(mira()));
+    expect(statblockFromSource(parsed)).toEqual(statblockFromActor(mira()));
+    expect(() => statblockFromSource({ name: "X", type: "woundsNpc", system: [] }))
+      .toThrow(StatblockError);
+    expect(() => statblockFromSource(null)).toThrow(StatblockError);
   });
   it("refuses another type, HP over the maximum, bad fields and a focus on four weapons", () => {
     expect(() => statblockFromActor({ ...bran(), type: "phasesNpc" })).toThrow(StatblockError);

@@ -15,7 +15,9 @@ import { chance, explore, frac, show, scripted } from "../../../../test/engine/p
  * `001_dbc5fcc02a99a518.txt` §Attacking, §Wounds/Aiming, §Combat specific Fails/Criticals;
  * RULINGS.md §wounds Natural 20, Natural 1, Wound, Crit arithmetic, Free hit.
  */
-const dagger = { id: "d", name: "Dagger", kind: "melee" as const, damage: { dice: 1, die: 4, bonus: 0 } };
+const dagger = {
+  id: "d", name: "Dagger", kind: "melee" as const, damage: { dice: 1, die: 4, bonus: 0 },
+};
 const hit = (aim: Aim): HitTerms => ({
   weapon: dagger, strength: 2, feats: [], extraAttack: false, meleeDamagePurchases: 0,
   sneak: false, reductions: [], aim,
@@ -64,7 +66,8 @@ describe("what a strike does", () => {
     expect(fx).toMatchObject({ hp: 88, state: "defeated", decisive: true });
   });
   it("a natural 1 in the target's zone gives it a free hit; a tragedy a critical one", () => {
-    const plain = strikeEffects(rollStrike(check("fatal"), hit("fatal"), scripted([1, 2])), target, ctx("fatal"));
+    const fumble = rollStrike(check("fatal"), hit("fatal"), scripted([1, 2]));
+    const plain = strikeEffects(fumble, target, ctx("fatal"));
     expect(plain).toMatchObject({ freeHit: "freeHit", attackerDies: false, hp: 30, wound: null });
     const far = strikeEffects(rollStrike(check("fatal"), hit("fatal"), scripted([1, 2])), target,
       { ...ctx("fatal"), inTargetZone: false });
