@@ -1,0 +1,27 @@
+/**
+ * Fray's readings where `001_dbc5fcc02a99a518.txt` is silent and RULINGS.md §wounds does not
+ * speak, as these rules play them (each named so the lead can settle it in RULINGS.md):
+ * - Sneak damage needs the attacker undetected (the text's "while undetected"); a target
+ *   flat-footed for another reason (tied up, channeling) is hit on 5 but takes no sneak d4s.
+ * - A flat-footed target that is also prone is hit on 5 (flat-footed ignores Agility); a prone
+ *   target cannot dodge, so Bonus Actions bought for dodge do not count while it is prone.
+ * - A fatal blow kills the attacker whether or not it stood in the target's melee zone (the
+ *   ruling names no condition); the free hit (plain or critical) needs the melee zone.
+ * - A decisive blow defeats a PC too (the text: "defeated instantly"), not merely downs it.
+ * - A wound is judged on the damage dealt after the doubling (the damage the attack "deals").
+ * - Sneak Attack adds a d4 per feat taken; Legion Leader, Reach, Athlete, Battle Caster,
+ *   Maneuverer and Weapon Focus count once (one extra die however many focus feats name the
+ *   weapon). The extra attack (a Move and both Bonus Actions) drops Weapon Focus's die, Sneak
+ *   Attack's d4s and the Strength modifier; the base sneak d4 and bought melee damage stay.
+ * - Bought +1 to hit lasts until the buyer's next attack, whenever that is; +2 movement lasts
+ *   the turn it was bought in; both are added before halving or a third for prone, rounded down.
+ * - Tumbling halves movement like sneaking (Maneuverer lists it beside sneaking and swimming).
+ * - A spell's MP are paid when the cast begins; a turn puts its Attack and Move Actions towards
+ *   a cast time, so more than two actions is channeling.
+ * - A move gives one free hit at most, at the first trigger along it.
+ * - Free hits may be taken on the unit's own turn too (an enemy's move off its own turn is rare
+ *   but the text does not forbid it).
+ * - Units joining after the order is set are ranked among themselves and placed after those they
+ *   do not beat (engine `joinOrder`).
+ */
+export {};
