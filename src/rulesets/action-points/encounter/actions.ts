@@ -8,7 +8,7 @@ import { pay } from "./ledger";
 import { move, takeStep } from "./movement";
 import { provoke } from "./provoke";
 import { flowState, grapple, shove, standUp, totalDefense } from "./special";
-import { strike } from "./strike";
+import { strike, type StrikeOptions } from "./strike";
 
 /**
  * What a combatant does with its AP in a headless `action-points` fight, once its tactics chose
@@ -34,19 +34,23 @@ function payAp(ctx: Context, f: Fighter, ap: number, cause: string): void {
   if (!pay(ctx, f, "ap", ap, cause)) throw new Error(`${f.key} cannot pay ${ap} AP for ${cause}`);
 }
 
+/** A weapon attack's and a spell's options, the same for every one. */
+const AS_ATTACK: StrikeOptions = { attackKind: "attack" };
+const AS_SPELL: StrikeOptions = { attackKind: "spell" };
+
 /** Carries out a plan. */
 export function perform(ctx: Context, f: Fighter, plan: Plan): void {
   switch (plan.do) {
     case "attack":
       payAp(ctx, f, ATTACK_AP, "attack");
       f.swings++;
-      return strike(ctx, f, plan.target, { weapon: plan.weapon }, { attackKind: "attack" });
+      return strike(ctx, f, plan.target, { weapon: plan.weapon }, AS_ATTACK);
     case "cast":
       payAp(ctx, f, plan.spell.ap, "spell");
       f.swings++;
       provoke(ctx, f, { kind: "cast", spell: plan.spell.name });
       if (isUp(f) && isUp(plan.target)) {
-        strike(ctx, f, plan.target, { spell: plan.spell }, { attackKind: "spell" });
+        strike(ctx, f, plan.target, { spell: plan.spell }, AS_SPELL);
       }
       return;
     case "move":

@@ -1,6 +1,8 @@
 import type { Json } from "../../../engine/deltas/delta";
 import type { DiceRoller } from "../../../engine/dice/roller";
-import type { FrameView, Offer } from "../../../engine/resolution/window/definition";
+import type {
+  AnswerRecord, FrameView, Offer,
+} from "../../../engine/resolution/window/definition";
 import { Script, type Supplied } from "../../../engine/resolution/window/protocol";
 import {
   AP_WINDOW, type ApWindowContext, type ApWindowFacts, type ApWindowSettlement,
@@ -32,6 +34,8 @@ import type { Swing } from "./window-context";
  * §Reactions, §Reaction Chains, §Riposte, §Intercept; RULINGS.md §action-points Reactions.
  */
 
+const NO_ANSWERS: readonly AnswerRecord[] = Object.freeze([]);
+
 /** RP spent (positive) and refunded (negative) in an attack's windows so far, by whom. */
 interface Spending {
   readonly by: string;
@@ -40,7 +44,8 @@ interface Spending {
 
 /** One window as the definition reads it: what each spent in its attack's windows, who passed. */
 class Frame implements FrameView<ApWindowContext, ApWindowFacts> {
-  readonly answers = [];
+  // None is ever recorded here (one reaction settles the window), so every frame shares one.
+  readonly answers: readonly AnswerRecord[] = NO_ANSWERS;
   readonly passed: string[] = [];
 
   constructor(

@@ -86,7 +86,7 @@ export type ApDefence = {
   by: string;
   reaction: ApReaction;
   skill: number;
-  dice: number[];
+  dice: readonly number[];
   level: SuccessLevel;
   /** The attack's rank raised for the comparison (a larger attacker against a parry). */
   shift: number;
@@ -110,7 +110,7 @@ export type ApWindowSettlement = {
   reaction: ApReaction | null;
   defence: ApDefence | null;
   multiplier: number;
-  dice: number[];
+  dice: readonly number[];
   damage: number;
 };
 
@@ -248,7 +248,9 @@ function defend(c: ApWindowContext, by: string, reaction: ApReaction, script: Sc
   const f = fighter(c, by);
   const edge = rollUnderEdge(f.edge);
   const skill = reactionSkill(f, reaction);
-  const dice = [...script.dice(edge === "none" ? 1 : 2, CHECK_DIE, reaction, by)];
+  // The script's own list, not a copy: no one changes dice once rolled (supplies and live rolls
+  // are each made for their roll), and the window's facts are plain values read, then stored.
+  const dice = script.dice(edge === "none" ? 1 : 2, CHECK_DIE, reaction, by);
   const { level } = interpretRollUnder(skill, edge, dice);
   const shift = reaction === "parry" || reaction === "riposte" ? (parryShift(c, by) ?? 0) : 0;
   const won = opposedByLevel(attackLevel(c), level, shift).winner === "defender";
@@ -307,7 +309,7 @@ function settle(
     };
   }
   const multiplier = facts.tripled ? 3 : levelMultiplier(level);
-  const dice = [...script.dice(c.damage.dice, c.damage.die, "damage", c.attacker)];
+  const dice = script.dice(c.damage.dice, c.damage.die, "damage", c.attacker);
   return {
     settlement: {
       level, reaction, defence, hit: true, target: facts.takenBy, multiplier, dice,
