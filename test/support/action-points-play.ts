@@ -112,23 +112,40 @@ export const trackerAt = (w: ApWorld): TrackerAt =>
 
 /**
  * The turn and round events Foundry runs on the active GM once the tracker moved from `from`
- * (client/documents/combat.mjs `#triggerTurnEvents`): the turn that was on ends, a round left
- * ends and the new one starts, and the turn now on starts; nothing when the same combatant is
- * still on in the same round. The Combat's own handlers (its turn ledger, its economy) judge them.
+ * (client/documents/combat.mjs `#triggerTurnEvents`): moving forward, each turn passed ends and
+ * the next starts (those jumped over marked skipped), with a round's end and the next one's start
+ * between; a reorder that leaves another combatant at the same turn ends the one and starts the
+ * other; moving back runs nothing. The Combat's own handlers (its turn ledger, its economy) judge
+ * them.
  */
 export async function turnEvents(w: ApWorld, from: TrackerAt): Promise<void> {
   const combat = w.combat;
   if (combat.deleted) return;
   const to = trackerAt(w);
-  if (to.round === from.round && to.id === from.id) return;
-  const was = from.id ? combat.combatants.get(from.id) : null;
-  if (was) await combat._onEndTurn(was, { round: from.round, turn: from.turn, skipped: false });
-  if (to.round !== from.round) {
-    await combat._onEndRound({ round: from.round, turn: from.turn, skipped: false });
-    await combat._onStartRound({ round: to.round, turn: to.turn, skipped: false });
+  const turns = combat.turns;
+  const context = (round: number, turn: number | null, skipped: boolean) => ({ round, turn, skipped });
+  const forward = to.round > from.round || (to.round === from.round && (from.turn ?? -1) < (to.turn ?? -1));
+  if (!forward) {
+    if (to.round !== from.round || to.turn !== from.turn || to.id === from.id) return;
+    const was = from.id ? combat.combatants.get(from.id) : null;
+    if (was) await combat._onEndTurn(was, context(to.round, to.turn, false));
+    if (combat.combatant) await combat._onStartTurn(combat.combatant, context(to.round, to.turn, false));
+    return;
   }
-  const now = combat.combatant;
-  if (now) await combat._onStartTurn(now, { round: to.round, turn: to.turn, skipped: false });
+  let prior = { c: from.id ? combat.combatants.get(from.id) ?? null : null, round: from.round, turn: from.turn, skipped: false };
+  let [round, turn] = [from.round, from.turn ?? -1];
+  while (round < to.round || turn < (to.turn ?? 0)) {
+    turn += 1;
+    if (turn >= turns.length) [round, turn] = [round + 1, 0];
+    const next = { c: turns[turn] ?? null, round, turn, skipped: round !== to.round || turn !== to.turn };
+    if (prior.c) await combat._onEndTurn(prior.c, context(prior.round, prior.turn, prior.skipped));
+    if (prior.round !== next.round) {
+      await combat._onEndRound(context(prior.round, null, prior.round !== from.round));
+      await combat._onStartRound(context(next.round, null, next.round !== to.round));
+    }
+    if (next.c) await combat._onStartTurn(next.c, context(next.round, next.turn, next.skipped));
+    prior = next;
+  }
 }
 
 /** The tracker's Next Turn (the next round after the last turn), with its events. */
