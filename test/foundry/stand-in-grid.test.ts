@@ -47,6 +47,10 @@ describe.skipIf(!HAVE_FOUNDRY)("the stand-in scene grids against Foundry v13's",
           const { i: fi, j: fj } = proto._positionToGridOffset.call(token, {});
           expect(ours.offsetOf(t)).toEqual({ i: fi, j: fj });
           expect({ i: fi, j: fj }).toEqual({ i, j });
+          // Its place in whole pixels (the token's integer fields) is still that space.
+          const whole = { x: Math.round(t.x), y: Math.round(t.y) };
+          const theirsWhole = proto._positionToGridOffset.call({ ...token, ...whole }, {});
+          expect(ours.offsetOf(whole)).toEqual({ i: theirsWhole.i, j: theirsWhole.j });
         }
       }
     }

@@ -74,8 +74,11 @@ export async function dragToken(
 ): Promise<boolean> {
   const token = w.tokens[who];
   const grid = w.scene.grid;
-  const place = ([x, y]: readonly [number, number]) =>
-    ({ ...grid.getTopLeftPoint({ i: y, j: x }), width: 1, height: 1 });
+  // Whole pixels, as a token's place is (common/documents/token.mjs).
+  const place = ([x, y]: readonly [number, number]) => {
+    const at = grid.getTopLeftPoint({ i: y, j: x });
+    return { x: Math.round(at.x), y: Math.round(at.y), width: 1, height: 1 };
+  };
   const waypoints = path.map(place);
   const destination = waypoints.at(-1);
   if (!destination || token.deleted) return false;

@@ -395,8 +395,9 @@ export function gridScene(size: number, grid: boolean | number = false): any {
 }
 
 /**
- * Stands a token of one space on its scene's grid (`token.parent.grid`, from `sceneGrid`; square
- * without one) at space `[column, row]`, with what the movement rules read of it: its top-left
+ * Stands a token of one space (Foundry's default shape, RECTANGLE_1) on its scene's grid
+ * (`token.parent.grid`, from `sceneGrid`; square without one) at space `[column, row]`, with what
+ * the movement rules read of it: its top-left
  * space at a position (common/documents/token.mjs `_positionToGridOffset`) and the v13 movement
  * API a rule's move uses (client/documents/token.mjs `move`).
  */
@@ -405,13 +406,15 @@ export function placeOnGrid(
 ): void {
   const grid = token.parent?.grid?.offsetOf ? token.parent.grid : sceneGrid(size, GRID_TYPES.SQUARE);
   const { x, y } = grid.getTopLeftPoint({ i: at[1], j: at[0] });
+  // A token's place is whole pixels (common/documents/token.mjs: `x`, `y` are integer fields,
+  // rounded as they are cleaned), and its space is read from the rounded place.
   Object.assign(token, {
-    x, y, shape: 4, disposition,
+    x: Math.round(x), y: Math.round(y), shape: 4, disposition,
     _positionToGridOffset: (p: { x?: number; y?: number } = {}) =>
-      grid.offsetOf({ x: p.x ?? token.x, y: p.y ?? token.y }),
+      grid.offsetOf({ x: Math.round(p.x ?? token.x), y: Math.round(p.y ?? token.y) }),
     async move(to: { x: number; y: number }) {
       world.touch(token);
-      Object.assign(token, { x: to.x, y: to.y });
+      Object.assign(token, { x: Math.round(to.x), y: Math.round(to.y) });
       return true;
     },
   });
