@@ -55,7 +55,8 @@ import { withDefaults } from "../../src/engine/schema/spec";
  * author, or a GM) and answers what the window offered; a card is sealed only as posted by one who
  * may post it, in its combat's round; applied at most once, undone at most once and only after
  * it was applied, and the undo puts back exactly what the apply changed; HP, AP, RP and FP stay
- * in bounds; an unlinked token's world actor never changes (its synthetic actor takes the hits). Source: `004_2cc57162401858c9.txt` §Actions, §Reactions, §Intercept, §Reaction
+ * in bounds; an unlinked token's world actor never changes (its synthetic actor takes the hits).
+ * Source: `004_2cc57162401858c9.txt` §Actions, §Reactions, §Intercept, §Reaction
  * Attacks, §Special Actions; RULINGS.md §action-points.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
