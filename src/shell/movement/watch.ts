@@ -71,9 +71,10 @@ export interface MovementRules {
 /**
  * Whether a movement is one a creature made and changed its place on the way: its destination or
  * a waypoint it passed is elsewhere than where it started. A drag out and back to the starting
- * space is a move (v13 records and reports it: client/documents/token.mjs `#preUpdateMovement`
- * keeps a drag's waypoints even when it ends where it began), so it is paid and provokes as its
- * path says. Pure.
+ * space is a move: v13 makes it with the waypoints passed, its destination the last of them
+ * whatever the origin, and in combat records them in the token's movement history, so the
+ * update is made and `moveToken` fires (client/documents/token.mjs `#preUpdateMovement`); it is
+ * paid and provokes as its path says. Pure.
  * @param exemptionsTrusted whether its undo, config or rule's-move marks are believed (a GM's
  *   move, a player's verified undo, or the moving client judging itself before it moves)
  */
