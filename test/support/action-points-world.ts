@@ -93,7 +93,10 @@ function itemOf(i: any) {
 export interface ApWorld {
   readonly world: World;
   readonly scene: any;
+  /** Each combatant's actor: its token's synthetic actor when the token is unlinked. */
   readonly actors: Record<Who, any>;
+  /** The world actors (`Actor.<id>`): the same as `actors` for a linked token. */
+  readonly worldActors: Record<Who, any>;
   readonly tokens: Record<Who, StandInToken & Record<string, any>>;
   readonly combat: any;
   readonly combatants: Record<Who, any>;
@@ -113,6 +116,14 @@ export interface ApWorldOptions {
   readonly places?: Partial<Record<Who, readonly [number, number]>>;
   /** A gridless scene (nothing measured: reach, range and intercept spots are the GM's call). */
   readonly gridless?: boolean;
+  /** The scene's grid type (`GRID_TYPES`: square, or one of the four hex layouts); wins over `gridless`. */
+  readonly grid?: number;
+  /**
+   * Whose tokens are unlinked (`actorLink` false): each has its own synthetic actor (under the
+   * token, `Scene.s.Token.<id>.Actor.<actor id>`, a copy of the world actor's data and owners,
+   * as v13 builds one from the base actor and an empty delta), which is what the fight changes.
+   */
+  readonly unlinked?: readonly Who[];
 }
 
 
@@ -136,8 +147,9 @@ export function apWorld(options: ApWorldOptions = {}): ApWorld {
   const users = new Map<string, any>(USERS.map((u) => [u.id, { ...u }]));
   users.set(GM.id, gmUser(GM));
   const size = 100;
-  const scene = gridScene(size, options.gridless);
+  const scene = gridScene(size, options.grid ?? Boolean(options.gridless));
   const actors = {} as Record<Who, any>;
+  const worldActors = {} as Record<Who, any>;
   const tokens = {} as Record<Who, any>;
   for (const who of ACTORS) {
     const [dir, file] = FILES[who];
@@ -145,17 +157,25 @@ export function apWorld(options: ApWorldOptions = {}): ApWorld {
     const spec = source.type === "actionPointsCharacter" ? CHARACTER_SPEC : NPC_SPEC;
     const system = withDefaults(spec, source.system) as Record<string, any>;
     if (options.hp?.[who] !== undefined) system.hp.value = Math.min(system.hp.max, options.hp[who]!);
-    const a = makeActor(ActionPointsActor as any, world, {
-      id: ACTOR_UUIDS[who].slice(6), name: source.name, type: source.type, system,
-      owners: OWNERS[who], items: [],
-    }) as any;
-    a.items = new Collection(source.items.map((i: any) => [i._id, Object.assign(itemOf(i), { parent: a })]));
-    a.toObject = () => structuredClone({
-      _id: a.id, name: a.name, type: a.type, system: a.system,
-      items: a.items.contents.map((i: any) => i.toObject()),
-    });
+    const actorOf = (uuid?: string) => {
+      const a = makeActor(ActionPointsActor as any, world, {
+        id: ACTOR_UUIDS[who].slice(6), name: source.name, type: source.type, system,
+        owners: OWNERS[who], items: [], ...(uuid ? { uuid } : {}),
+      }) as any;
+      a.items = new Collection(source.items.map((i: any) => [i._id, Object.assign(itemOf(i), { parent: a })]));
+      a.toObject = () => structuredClone({
+        _id: a.id, name: a.name, type: a.type, system: a.system,
+        items: a.items.contents.map((i: any) => i.toObject()),
+      });
+      return a;
+    };
+    const linked = !options.unlinked?.includes(who);
+    worldActors[who] = actorOf();
+    const a = linked ? worldActors[who] : actorOf(`${TOKEN_UUIDS[who]}.Actor.${ACTOR_UUIDS[who].slice(6)}`);
     actors[who] = a;
-    const token: any = new StandInToken(world, TOKEN_IDS[who], source.name, a, true, scene);
+    const token: any = new StandInToken(world, TOKEN_IDS[who], source.name, a, linked, scene);
+    // A synthetic actor knows its token (client/documents/actor.mjs `token`, its parent).
+    if (!linked) a.token = token;
     const [x, y] = options.places?.[who] ?? [ACTORS.indexOf(who) % 3, PCS.includes(who) ? 0 : 1];
     placeOnGrid(token, world, size, [x, y], source.prototypeToken?.disposition ?? 0);
     scene.tokens.set(token.id, token);
@@ -171,6 +191,12 @@ export function apWorld(options: ApWorldOptions = {}): ApWorld {
   const combat = new Combat();
   Object.assign(combat, {
     id: COMBAT_ID, uuid: `Combat.${COMBAT_ID}`, world, scene, started: true, round: 2, turn: 0,
+  });
+  // Foundry keeps `turns` sorted by the Combat's own comparator (client/documents/combat.mjs
+  // `setupTurns`), here by the kept order as it stands.
+  Object.defineProperty(combat, "turns", {
+    get: () => combat.combatants.contents.sort((a: any, b: any) => (combat as any)._sortCombatants(a, b)),
+    configurable: true,
   });
   const combatants = {} as Record<Who, any>;
   for (const who of ACTORS) {
@@ -202,7 +228,8 @@ export function apWorld(options: ApWorldOptions = {}): ApWorld {
   }
   const messages = new Map<string, StandInMessage>();
   const state: ApWorld = {
-    world, scene, actors, tokens, combat, combatants, messages, posted: [], shown: [], failNextPost: false,
+    world, scene, actors, worldActors, tokens, combat, combatants, messages, posted: [], shown: [],
+    failNextPost: false,
   };
   const refused = () => {
     if (!state.failNextPost) return false;

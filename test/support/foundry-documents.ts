@@ -336,37 +336,85 @@ export class StandInToken {
 /** Installs the Actor base so a ruleset's Actor class can load (before importing it). */
 (globalThis as any).Actor ??= StandInActor;
 
+/** Foundry v13's grid types (common/constants.mjs `GRID_TYPES`). */
+export const GRID_TYPES = { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 } as const;
+
+const odd = (n: number) => ((n % 2) + 2) % 2 === 1;
+
 /**
- * A scene with a square grid of `size` pixels a space (or gridless), as a ruleset's position
- * rules read it: its grid type and `getCenterPoint` (client/grid/square.mjs: a space's centre in
- * pixels), and its tokens.
+ * A scene's grid as a ruleset's position rules read it, `size` pixels a space: its `type`
+ * (`GRID_TYPES`), and for a hex grid `columns` and `even` (HEXODDQ/HEXEVENQ are column-wise,
+ * flat-topped; HEXEVENR/HEXEVENQ push the even rows or columns half a hex), `sizeX` and `sizeY`
+ * (a hex is 2/√3 of `size` across its points); a space's centre and top-left corner in pixels
+ * (`getCenterPoint`, `getTopLeftPoint` of common/grid/square.mjs and hexagonal.mjs, whose values
+ * the Foundry tier checks these against: test/foundry/stand-in-grid.test.ts), and `offsetOf`,
+ * the space whose top-left corner a token of one space stands on (what a 1×1 token's
+ * `_positionToGridOffset` answers, common/documents/token.mjs). A gridless scene measures like a
+ * square one here (nothing reads its spaces).
  */
-export function gridScene(size: number, gridless = false): any {
+export function sceneGrid(size: number, type: number): any {
+  const hex = type >= GRID_TYPES.HEXODDR;
+  const columns = type === GRID_TYPES.HEXODDQ || type === GRID_TYPES.HEXEVENQ;
+  const even = type === GRID_TYPES.HEXEVENR || type === GRID_TYPES.HEXEVENQ;
+  const long = (size * 2) / Math.sqrt(3);
+  const [sizeX, sizeY] = !hex ? [size, size] : columns ? [long, size] : [size, long];
+  // Whether a row (row-wise) or column (column-wise) is the one pushed half a hex.
+  const pushed = (n: number) => odd(n) !== even;
+  const getCenterPoint = ({ i, j }: { i: number; j: number }) => {
+    if (!hex) return { x: (j + 0.5) * size, y: (i + 0.5) * size };
+    if (columns) return { x: sizeX * (0.75 * j + 0.5), y: size * (i + (pushed(j) ? 0.5 : 0)) };
+    return { x: size * (j + (pushed(i) ? 0.5 : 0)), y: sizeY * (0.75 * i + 0.5) };
+  };
+  const getTopLeftPoint = (at: { i: number; j: number }) => {
+    const c = getCenterPoint(at);
+    return { x: c.x - sizeX / 2, y: c.y - sizeY / 2 };
+  };
+  const offsetOf = ({ x, y }: { x: number; y: number }) => {
+    const [cx, cy] = [x + sizeX / 2, y + sizeY / 2];
+    if (!hex) return { i: Math.round((cy - size / 2) / size), j: Math.round((cx - size / 2) / size) };
+    if (columns) {
+      const j = Math.round((cx / sizeX - 0.5) / 0.75);
+      return { i: Math.round(cy / size - (pushed(j) ? 0.5 : 0)), j };
+    }
+    const i = Math.round((cy / sizeY - 0.5) / 0.75);
+    return { i, j: Math.round(cx / size - (pushed(i) ? 0.5 : 0)) };
+  };
   return {
-    id: "s", uuid: "Scene.s", tokens: new Collection(),
-    grid: {
-      type: gridless ? 0 : 1, size,
-      getCenterPoint: ({ i, j }: { i: number; j: number }) =>
-        ({ x: (j + 0.5) * size, y: (i + 0.5) * size }),
-    },
+    type, size, sizeX, sizeY, columns, even, isHexagonal: hex, isSquare: type === GRID_TYPES.SQUARE,
+    isGridless: type === GRID_TYPES.GRIDLESS, getCenterPoint, getTopLeftPoint, offsetOf,
   };
 }
 
 /**
- * Stands a token on its scene's grid at space `[column, row]`, with what the movement rules read
- * of it: its top-left space at a position (common/documents/token.mjs `_positionToGridOffset`)
- * and the v13 movement API a rule's move uses (client/documents/token.mjs `move`).
+ * A scene with a grid of `size` pixels a space (`sceneGrid`): square, gridless (`true`) or a
+ * `GRID_TYPES` value; and its tokens.
+ */
+export function gridScene(size: number, grid: boolean | number = false): any {
+  const type = grid === true ? GRID_TYPES.GRIDLESS : grid === false ? GRID_TYPES.SQUARE : grid;
+  return { id: "s", uuid: "Scene.s", tokens: new Collection(), grid: sceneGrid(size, type) };
+}
+
+/**
+ * Stands a token of one space (Foundry's default shape, RECTANGLE_1) on its scene's grid
+ * (`token.parent.grid`, from `sceneGrid`; square without one) at space `[column, row]`, with what
+ * the movement rules read of it: its top-left
+ * space at a position (common/documents/token.mjs `_positionToGridOffset`) and the v13 movement
+ * API a rule's move uses (client/documents/token.mjs `move`).
  */
 export function placeOnGrid(
   token: any, world: World, size: number, at: readonly [number, number], disposition: number,
 ): void {
+  const grid = token.parent?.grid?.offsetOf ? token.parent.grid : sceneGrid(size, GRID_TYPES.SQUARE);
+  const { x, y } = grid.getTopLeftPoint({ i: at[1], j: at[0] });
+  // A token's place is whole pixels (common/documents/token.mjs: `x`, `y` are integer fields,
+  // rounded as they are cleaned), and its space is read from the rounded place.
   Object.assign(token, {
-    x: at[0] * size, y: at[1] * size, shape: 0, disposition,
+    x: Math.round(x), y: Math.round(y), shape: 4, disposition,
     _positionToGridOffset: (p: { x?: number; y?: number } = {}) =>
-      ({ i: Math.round((p.y ?? token.y) / size), j: Math.round((p.x ?? token.x) / size) }),
+      grid.offsetOf({ x: Math.round(p.x ?? token.x), y: Math.round(p.y ?? token.y) }),
     async move(to: { x: number; y: number }) {
       world.touch(token);
-      Object.assign(token, { x: to.x, y: to.y });
+      Object.assign(token, { x: Math.round(to.x), y: Math.round(to.y) });
       return true;
     },
   });

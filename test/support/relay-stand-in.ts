@@ -1,6 +1,6 @@
 import { queued } from "../../src/shell/relay/gm-relay";
 import { StandInMessage } from "./message-stand-in";
-import type { World } from "./foundry-documents";
+import { GRID_TYPES, type World } from "./foundry-documents";
 import { getProperty } from "./stand-ins";
 
 /**
@@ -30,6 +30,14 @@ let hooks: Record<string, Fn[]> = {};
 /** Forgets the hooks of the world before (a new world registers its own). */
 export function resetHooks(): void {
   hooks = {};
+}
+
+/**
+ * Runs the hooks registered under `name` on this client, as `Hooks.call` would (a movement's
+ * `preMoveToken` on the moving client, `moveToken` on the GM's), with their answers in order.
+ */
+export function fireHook(name: string, ...args: unknown[]): unknown[] {
+  return (hooks[name] ?? []).map((fn) => fn(...args));
 }
 
 /** `game.socket` as the relay listens on it. */
@@ -137,7 +145,7 @@ export function installWorldGlobals(at: {
     settings: { get: () => undefined },
   };
   g.CONFIG = { queries: {}, statusEffects: [...(at.statusEffects ?? [])], sounds: { dice: "dice.wav" } };
-  g.CONST = { GRID_TYPES: { GRIDLESS: 0, SQUARE: 1 } };
+  g.CONST = { GRID_TYPES: { ...GRID_TYPES } };
   g.Hooks = hooksStandIn;
   g.foundry = {
     utils: {

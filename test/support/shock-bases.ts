@@ -107,6 +107,13 @@ export class StandInCombat {
   combatantOf(actor: unknown): any {
     return this.combatants.find((c) => c.actor === actor) ?? null;
   }
+  // Foundry's own turn and round events do nothing a ruleset's reads (client/documents/combat.mjs
+  // `_onStartTurn` and the like run its combatants' turn-event effects), so a Fray Combat's
+  // overrides may call them.
+  async _onStartTurn(_c: unknown, _context: unknown): Promise<void> {}
+  async _onEndTurn(_c: unknown, _context: unknown): Promise<void> {}
+  async _onStartRound(_context: unknown): Promise<void> {}
+  async _onEndRound(_context: unknown): Promise<void> {}
   async updateEmbeddedDocuments(_name: string, updates: Record<string, any>[]): Promise<unknown[]> {
     this.world.touch(this);
     return updates.flatMap(({ _id, ...changes }) => {

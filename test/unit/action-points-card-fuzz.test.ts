@@ -7,8 +7,11 @@ import {
 import { ScriptedRoll } from "../support/shock-world";
 import { playerEdit, type StandInMessage } from "../support/escalation-world";
 import { changed, expectResult } from "./shock-fuzz-checks";
+import { snap } from "./action-points-requests-checks";
+import { distance } from "../../src/engine/space/measure";
+import { gridFromFoundry } from "../../src/engine/space/grid";
 import {
-  actorOfKey, AP_KEYS, capsOf, expectBounds, offersOf, ownerUser, pickCard, rightful, snapshot,
+  actorOfKey, AP_KEYS, capsOf, expectBounds as expectPools, offersOf, ownerUser, pickCard, rightful, snapshot,
   vanish, type Caps,
 } from "./action-points-fuzz-checks";
 import {
@@ -40,7 +43,8 @@ import { withDefaults } from "../../src/engine/schema/spec";
  * and recorder) on the real `ActionPointsActor`, `ActionPointsCombat` and `ActionPointsCombatant`:
  * random cards (attacks with weapons and spells by anyone on anyone, forged items, tokens, combats
  * and rounds, cards out of the combat or of another scene, stale rounds, declared edges, reaction
- * attacks on a real or forged grant, maneuvers), random pools, marks, places and turns, then
+ * attacks on a real or forged grant, maneuvers), random pools, marks, places and turns, on square,
+ * hex (Foundry's four layouts) or gridless scenes with tokens linked or not, then
  * random sequences of reactions (every answer the window offers, passes, anyone named, by owners,
  * other players, the GM and a stranger), swaps, Apply and Undo; garbage payloads; the poster's
  * edits before the GM sealed the card; repeats; one query delivered to two GM tabs; the
@@ -51,7 +55,8 @@ import { withDefaults } from "../../src/engine/schema/spec";
  * author, or a GM) and answers what the window offered; a card is sealed only as posted by one who
  * may post it, in its combat's round; applied at most once, undone at most once and only after
  * it was applied, and the undo puts back exactly what the apply changed; HP, AP, RP and FP stay
- * in bounds. Source: `004_2cc57162401858c9.txt` §Actions, §Reactions, §Intercept, §Reaction
+ * in bounds; an unlinked token's world actor never changes (its synthetic actor takes the hits).
+ * Source: `004_2cc57162401858c9.txt` §Actions, §Reactions, §Intercept, §Reaction
  * Attacks, §Special Actions; RULINGS.md §action-points.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -161,8 +166,10 @@ function expectSealTouches(
   if (b && changed.includes(`${b}.token`)) {
     const [x0, y0] = JSON.parse(before.get(`${b}.token`)!);
     const [x1, y1] = JSON.parse(snapshot(w).get(`${b}.token`)!);
-    expect(Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0)), `a push back of more than one space (${when})`).toBe(100);
-    count("pushedBack");
+    const { offsetOf, type } = w.scene.grid;
+    const spaces = distance(gridFromFoundry(type), offsetOf({ x: x0, y: y0 }), offsetOf({ x: x1, y: y1 }));
+    expect(spaces, `a push back of more than one space (${when})`).toBe(1);
+    count(w.scene.grid.isHexagonal ? "pushedBackHex" : "pushedBack");
   }
   if (a && changed.includes(CIDS[a]) && !card.maneuver) {
     const [was, now] = [JSON.parse(before.get(CIDS[a])!), JSON.parse(snapshot(w).get(CIDS[a])!)];
@@ -175,7 +182,17 @@ async function play(setup: Setup, acts: Act[]) {
   const places = setup.places
     ? Object.fromEntries(ACTORS.map((who, i) => [who, [setup.places![i]! % 4, Math.floor(setup.places![i]! / 4)]]))
     : undefined;
-  const w = apWorld({ hp, places, gridless: setup.gridless });
+  const w = apWorld({
+    hp, places, gridless: setup.gridless, unlinked: setup.unlinked,
+    ...(setup.hex && !setup.gridless ? { grid: setup.hex } : {}),
+  });
+  const worldActors = new Map([...snap(w)].filter(([k]) => k.endsWith(".world")));
+  const expectBounds = (world: ApWorld, caps: Caps, when: string) => {
+    expectPools(world, caps, when);
+    // An unlinked token's world actor never changes: its synthetic actor fights.
+    const now = snap(world);
+    for (const [k, v] of worldActors) if (now.has(k)) expect(now.get(k), `${k} changed (${when})`).toBe(v);
+  };
   w.combat.round = setup.round;
   const attackerIndex = ACTORS.indexOf(setup.card.attacker);
   w.combat.turn = setup.turn ?? attackerIndex;
@@ -467,8 +484,10 @@ async function play(setup: Setup, acts: Act[]) {
         const moved = diff.filter((k) => k.endsWith(".token")).sort();
         expect(diff.filter((k) => !k.endsWith(".token")), `a swap changed more than places (${when})`).toEqual([]);
         if (moved.length === 2) {
-          const [a, b] = moved as [string, string];
-          expect([after.get(a), after.get(b)], `not a swap (${when})`).toEqual([before.get(b), before.get(a)]);
+          // They trade spaces (a hex grid's shift may land a pixel off the other's place).
+          const space = (at: string) => w.scene.grid.offsetOf(Object.fromEntries(["x", "y"].map((k, n) => [k, JSON.parse(at)[n]])));
+          const [a, b] = (moved as [string, string]).map((k) => [space(before.get(k)!), space(after.get(k)!)]) as [unknown[], unknown[]];
+          expect([a[1], b[1]], `not a swap (${when})`).toEqual([b[0], a[0]]);
         }
         break;
       }
@@ -480,6 +499,8 @@ async function play(setup: Setup, acts: Act[]) {
           track.pre = new Map(diff.map((k) => [k, before.get(k)!]));
           track.post = new Map(diff.map((k) => [k, after.get(k)!]));
           if (diff.some((k) => k.endsWith(".system"))) count("applyHurt");
+          if (diff.some((k) => k.endsWith(".system") && w.actors[k.split(".")[0] as Who] !== w.worldActors[k.split(".")[0] as Who]))
+            count("applyHurtUnlinked");
           // Apply deals damage and gives FP: HP only fall, FP only rise, AP and RP stay.
           for (const k of diff.filter((x) => x.endsWith(".system"))) {
             expect(JSON.parse(after.get(k)!).hp.value, `Apply healed (${when})`)
@@ -535,7 +556,7 @@ describe("action-points' attack card under fuzzed requests", () => {
       "ok:apply": 15, applyExact: 15, "ok:undo": 3, exactUndo: 3, applyHurt: 4, "ok:react:dodge": 10,
       "ok:react:intercept": 8, "ok:react:pass": 4, "ok:swap": 1, sealedAttack: 100,
       sealedManeuver: 15, sealedOnDemand: 10, sealedReaction: 30, offerTaken: 40, faulted: 10,
-      twoTabs: 120, edited: 3,
+      twoTabs: 120, edited: 3, applyHurtUnlinked: 1,
     };
     for (const [k, floor] of Object.entries(floors))
       expect(reached[k] ?? 0, `${k} in ${JSON.stringify(reached)}`).toBeGreaterThanOrEqual(floor);

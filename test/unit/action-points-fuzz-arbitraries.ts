@@ -95,6 +95,10 @@ export const setupArb = fc.record({
   places: rarely(placesArb, 3),
   /** A gridless scene: nothing measured (reach, range, intercept spots and swaps the GM's). */
   gridless: fc.nat(7).map((n) => n === 0),
+  /** Else a hex grid now and then (Foundry's `GRID_TYPES`: HEXODDR to HEXEVENQ), else square. */
+  hex: rarely(fc.constantFrom(2, 3, 4, 5), 3),
+  /** Tokens left unlinked (their synthetic actors fight; the world actors never change). */
+  unlinked: rarely(fc.subarray([...ACTORS], { minLength: 1 }), 3).map((u) => u ?? []),
   /** Someone grapples someone (a grappler attacks at Disadvantage, the grappled may break free). */
   grapple: rarely(fc.tuple(fc.nat(5), fc.nat(5)), 4),
   /** The combatant the attacker's Feint targets. */

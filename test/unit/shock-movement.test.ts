@@ -80,6 +80,15 @@ describe("leaving a foe's reach (§Run: leaving a melee combatant's range provok
     expect(judgedMove({ ...moved, method: "api" }, { frayForced: true })).toBe(false);
     expect(judgedMove({ origin: { x: 0, y: 0 }, destination: { x: 0, y: 0 }, method: "dragging" }, {})).toBe(false);
   });
+
+  it("judges a drag out and back to where it started: its path changed its place on the way", () => {
+    const home = { x: 0, y: 0 };
+    const loop = { origin: home, destination: home, passed: { waypoints: [{ x: 100, y: 0 }, { x: 200, y: 0 }, home] } };
+    expect(judgedMove({ ...loop, method: "dragging" }, {})).toBe(true);
+    expect(judgedMove({ ...loop, method: "undo" }, {})).toBe(false);
+    // A change of size or elevation alone passes no other place.
+    expect(judgedMove({ origin: home, destination: home, passed: { waypoints: [home] }, method: "api" }, {})).toBe(false);
+  });
 });
 
 describe("one offer per foe per turn (the shell's offers)", () => {

@@ -69,7 +69,12 @@ export interface MovementRules {
 }
 
 /**
- * Whether a movement is one a creature made and changed its place. Pure.
+ * Whether a movement is one a creature made and changed its place on the way: its destination or
+ * a waypoint it passed is elsewhere than where it started. A drag out and back to the starting
+ * space is a move: v13 makes it with the waypoints passed, its destination the last of them
+ * whatever the origin, and in combat records them in the token's movement history, so the
+ * update is made and `moveToken` fires (client/documents/token.mjs `#preUpdateMovement`); it is
+ * paid and provokes as its path says. Pure.
  * @param exemptionsTrusted whether its undo, config or rule's-move marks are believed (a GM's
  *   move, a player's verified undo, or the moving client judging itself before it moves)
  */
@@ -83,7 +88,8 @@ export function judgedMove(
   if (exempt && exemptionsTrusted) return false;
   const from = movement.origin;
   const to = movement.destination;
-  return Boolean(from && to && (from.x !== to.x || from.y !== to.y));
+  const elsewhere = (p: Place | undefined) => Boolean(p && from && (p.x !== from.x || p.y !== from.y));
+  return Boolean(from && to && (elsewhere(to) || (movement.passed?.waypoints ?? []).some(elsewhere)));
 }
 
 function moveOf(

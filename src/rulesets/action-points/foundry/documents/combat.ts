@@ -107,13 +107,19 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
     await this.spendKept(c, { action });
   }
 
-  /** The active GM's check of a spend (`shell/combat/kept-spend.ts`). */
+  /**
+   * The active GM's check of a spend (`shell/combat/kept-spend.ts`). No spend here is ever given
+   * back (`refundable` false: no receipt): each takes effect as it is paid (a Stand Up ends the
+   * prone status and provokes, a Ready moves the order, a Move's AP buys hexes walked at once, Total
+   * Defense ends the turn), so giving back its kept fields alone would leave the effect unpaid,
+   * and no action-points flow pays ahead for a card that may fail to post.
+   */
   override spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
     const c = combatant as ActionPointsCombatant;
     const facts = this.#factsOf(c);
     if (!facts) return { ok: false, reason: "notInCombat" };
     const ruling = ruleSpend(args, facts);
-    if (ruling.ok) return { ok: true, patch: ruling.patch };
+    if (ruling.ok) return { ok: true, patch: ruling.patch, refundable: false };
     // Worded by the requesting client, in its user's language.
     return { ok: false, reason: ruling.key, data: { name: c.name ?? "" } };
   }
