@@ -1,3 +1,4 @@
+import type { DamageDice } from "../../../engine/dice/damage-dice";
 import {
   sourceOf, StatblockError, type ActorDocumentSource,
 } from "../../../engine/schema/document-source";
@@ -13,12 +14,8 @@ export { StatblockError, type ActorDocumentSource };
  * Actor's source data (pack JSON or `actor.toObject()`). Source: `004_2cc57162401858c9.txt`
  * §Reach, §Range Penalties, §Two-Weapon Fighting, §Initiative; RULINGS.md §action-points.
  */
-/** Damage dice: `dice`d`die` + `bonus` (a type, not an interface: a window stores it as JSON). */
-export type Damage = {
-  readonly dice: number;
-  readonly die: number;
-  readonly bonus: number;
-};
+/** Damage dice: `dice`d`die` + `bonus` (the engine's `DamageDice`). */
+export type Damage = DamageDice;
 
 export interface FlowAction {
   readonly name: string;

@@ -1,3 +1,4 @@
+import type { DamageDice } from "../../../engine/dice/damage-dice";
 import {
   sourceOf, StatblockError, type ActorDocumentSource,
 } from "../../../engine/schema/document-source";
@@ -19,12 +20,8 @@ export { StatblockError, type ActorDocumentSource };
  * §Movement Phase, §Battle Actions; RULINGS.md §phases Statistics, Powers, Movement powers.
  */
 
-/** Damage dice: `dice`d`die` + `bonus` (a type, not an interface: cards store it as JSON). */
-export type Damage = {
-  readonly dice: number;
-  readonly die: number;
-  readonly bonus: number;
-};
+/** Damage dice: `dice`d`die` + `bonus` (the engine's `DamageDice`). */
+export type Damage = DamageDice;
 
 export interface ConditionEffect {
   readonly condition: ConditionId;

@@ -1,3 +1,4 @@
+import type { DamageDice } from "../../../engine/dice/damage-dice";
 import {
   actorSource, sourceOf, StatblockError, type ActorDocumentSource,
 } from "../../../engine/schema/document-source";
@@ -16,12 +17,8 @@ export { StatblockError, type ActorDocumentSource };
  * §Move Action, §Spell Casting, §Feats, §Summoning Slots, §Thralling; RULINGS.md §wounds.
  */
 
-/** Damage dice: `dice`d`die` + `bonus` (a type, not an interface: cards store it as JSON). */
-export type Damage = {
-  readonly dice: number;
-  readonly die: number;
-  readonly bonus: number;
-};
+/** Damage dice: `dice`d`die` + `bonus` (the engine's `DamageDice`). */
+export type Damage = DamageDice;
 
 export interface Weapon {
   readonly id: string;
