@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import {
   ACTORS, apWorld, AUTHOR, CIDS, COMBAT_ID, deleteMessage, ownerOf, postCard, request,
@@ -36,6 +36,7 @@ import { hitFp } from "../../src/rulesets/action-points/rules/pools";
 import { FP_KILL } from "../../src/rulesets/action-points/rules/constants";
 import { REACTION_RP, type ApReaction } from "../../src/rulesets/action-points/rules/reaction-window";
 import { withDefaults } from "../../src/engine/schema/spec";
+import { loggedErrors } from "../support/logged-errors";
 
 /**
  * action-points' attack card (`actionPointsAttack`) under fuzzed requests through the shell's real
@@ -62,15 +63,7 @@ import { withDefaults } from "../../src/engine/schema/spec";
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 
-let errors: unknown[][];
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+const errors = loggedErrors();
 
 const reached: Record<string, number> = {};
 const count = (k: string) => (reached[k] = (reached[k] ?? 0) + 1);

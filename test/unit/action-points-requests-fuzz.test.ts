@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import {
   ACTORS, apWorld, CIDS, COMBAT_ID, GM, keptOfCombatant, ownerOf, request, requestTwice, setKept,
@@ -17,6 +17,7 @@ import { gridFromFoundry } from "../../src/engine/space/grid";
 import { neighbours, walk } from "../../src/engine/space/measure";
 import type { Cell } from "../../src/engine/space/cell";
 import type { KeptSource } from "../../src/rulesets/action-points/play/data/kept-spec";
+import { loggedErrors } from "../support/logged-errors";
 
 /**
  * Every GM request and hook of action-points besides its attack card (which
@@ -39,15 +40,7 @@ import type { KeptSource } from "../../src/rulesets/action-points/play/data/kept
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-let errors: unknown[][];
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+const errors = loggedErrors();
 
 const reached: Record<string, number> = {};
 const count = (k: string) => (reached[k] = (reached[k] ?? 0) + 1);

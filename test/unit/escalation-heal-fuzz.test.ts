@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import {
   ACTOR_UUIDS, AUTHOR, escalationWorld, FakeRoll, GM, playerEdit, postCard, request, requestTwice,
@@ -16,6 +16,7 @@ import { healWithRecovery, recoveryAverage, recoveryDiceOf } from "../../src/rul
 import { deathAfterHpChange } from "../../src/rulesets/escalation/play/actors/death-track";
 import { healthState } from "../../src/rulesets/escalation/rules/health";
 import { isDead } from "../../src/rulesets/escalation/rules/death-save";
+import { loggedErrors } from "../support/logged-errors";
 
 /**
  * escalation's ability card (`escalationAbility`, a healing ability's heal buttons) under fuzzed
@@ -123,15 +124,7 @@ function expectedSeal(content: AbilityCard, find: (uuid: string) => any): HealSe
 }
 
 const reached = { healed: 0, faults: 0, sealed: 0 };
-let errors: unknown[][];
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+const errors = loggedErrors();
 
 async function play(setup: Setup, acts: Act[]) {
   const w: EscalationWorld = escalationWorld(setup.hp);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import {
   ACTOR_UUIDS, AUTHOR, escalationWorld, GM, playerEdit, postCard, request, requestTwice,
@@ -18,6 +18,7 @@ import {
 import { withDefaults } from "../../src/engine/schema/spec";
 import { CONDITION_IDS } from "../../src/rulesets/escalation/rules/conditions";
 import { DAMAGE_TYPES, DURATIONS } from "../../src/rulesets/escalation/rules/constants";
+import { loggedErrors } from "../support/logged-errors";
 
 /**
  * escalation's attack card (`escalationAttack`) under fuzzed requests, driven through the shell's
@@ -168,15 +169,7 @@ function vanish(w: EscalationWorld, m: StandInMessage, v: Victim): void {
   else (w[v] as any).vanish();
 }
 
-let errors: unknown[][];
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+const errors = loggedErrors();
 
 /** What the runs reached, so the test knows they did more than refuse. */
 const reached = { applied: 0, undone: 0, picked: 0, faults: 0, sealedOnDemand: 0, refusedSeal: 0 };

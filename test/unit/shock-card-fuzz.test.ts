@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import {
   ACTORS, ACTOR_UUIDS, AUTHOR, CIDS, COMBAT_ID, deleteMessage, GM, OTHER, postCard, request,
@@ -19,6 +19,7 @@ import { targetOf } from "../../src/rulesets/shock/play/cards/card-window";
 import { planAttack } from "../../src/rulesets/shock/rules/attack";
 import { weaponOfItem } from "../../src/rulesets/shock/foundry/data/accessors";
 import { withDefaults } from "../../src/engine/schema/spec";
+import { loggedErrors } from "../support/logged-errors";
 
 /**
  * shock's attack card (`shockAttack`) under fuzzed requests through the shell's real request path
@@ -181,15 +182,7 @@ const actArb: fc.Arbitrary<Act> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("delete" as const), victim, card: fc.nat(2) }) },
 );
 
-let errors: unknown[][];
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+const errors = loggedErrors();
 
 const reached: Record<string, number> = {};
 const count = (k: string) => (reached[k] = (reached[k] ?? 0) + 1);
