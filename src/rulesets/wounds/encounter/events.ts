@@ -103,7 +103,6 @@ export type WoundsEvent =
   | { kind: "slots"; round: number; slots: { actor: string; agility: number; slots: number }[] }
   | (TurnEvent & { side: Side; attack: number; move: number; bonus: number })
   | { kind: "purchase"; round: number; actor: string; purchase: Purchase; bonusLeft: number }
-  | { kind: "disengage"; round: number; actor: string; paid: Paid[] }
   | {
     kind: "move"; round: number; actor: string; paid: Paid; mode: MoveMode; path: Square[];
     spaces: number; allowance: number; disengaged: boolean; stopped: boolean;
