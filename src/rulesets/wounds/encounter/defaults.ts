@@ -7,6 +7,6 @@ export const DEFAULT_WOUNDS_PARTY = [
 ] as const;
 
 export const DEFAULT_WOUNDS_FOES = [
-  "orc-brute", "goblin-cutter", "goblin-cutter", "goblin-slinger", "skeleton-spearman",
+  "orc-warchief", "orc-brute", "goblin-cutter", "goblin-slinger", "skeleton-spearman",
   "hedge-witch",
 ] as const;

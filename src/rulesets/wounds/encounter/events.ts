@@ -123,6 +123,8 @@ export type WoundsEvent =
   | {
     kind: "summon"; round: number; actor: string; unit: string; square: Square;
     summons: number; summonSlots: number; hp: number;
+    /** The battle's order with the summon joined (after those it does not beat). */
+    order: string[];
   }
   | FallEvent<"down" | "defeated" | "dead">
   | { kind: "refill"; round: number; actor: string; mpBefore: number; mpAfter: number }

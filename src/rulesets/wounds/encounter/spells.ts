@@ -71,7 +71,7 @@ export function trySummon(ctx: Context, f: Fighter): boolean {
   if (ctx.record) {
     ctx.emit({
       kind: "summon", round: ctx.round, actor: f.key, unit: key, square: { ...square },
-      summons: f.summons, summonSlots: slots, hp: s.hp,
+      summons: f.summons, summonSlots: slots, hp: s.hp, order: ctx.order.map((o) => o.id),
     });
   }
   return true;
