@@ -56,28 +56,22 @@ const mean = (d: { dice: number; die: number; bonus: number }) =>
 const best = (ws: readonly Weapon[]) =>
   ws.reduce<Weapon | null>((b, w) => (b && mean(b.damage) >= mean(w.damage) ? b : w), null);
 
-const armsCache = new WeakMap<Statblock, Arms>();
-
 /**
- * What a statblock fights with (made once per statblock).
+ * What a statblock fights with (made once per unit, as the fight begins or it is summoned).
  * @param summonable whether a spell's unit can be summoned in this fight.
  */
 export function armsOf(block: Statblock, summonable: (name: string) => boolean): Arms {
-  const cached = armsCache.get(block);
-  if (cached) return cached;
   const melee = best(block.weapons.filter((w) => w.kind === "melee"));
   const ranged = best(block.weapons.filter((w) => w.kind === "ranged"));
   const quick = block.spells.filter((s) => s.castTime >= 1 && s.castTime <= 2 && s.upkeep === 0);
   const attackSpell = quick.filter((s) => s.damage)
     .reduce<Spell | null>((b, s) => (b && mean(b.damage!) >= mean(s.damage!) ? b : s), null);
-  const arms: Arms = {
+  return {
     melee, ranged,
     prefersRange: ranged !== null && (melee === null || mean(ranged.damage) >= mean(melee.damage)),
     attackSpell,
     summonSpell: quick.find((s) => s.summon !== "" && summonable(s.summon)) ?? null,
   };
-  armsCache.set(block, arms);
-  return arms;
 }
 
 /** A unit as the fight begins (or as it is summoned): full HP, its MP, no wound. */

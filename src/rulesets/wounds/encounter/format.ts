@@ -21,6 +21,7 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
   field: (e, t) => t(`${L}.Field`, {
     fighters: e.fighters.map((f) => t(`${L}.FieldUnit`, {
       ...f, side: t(`${L}.Side.${f.side}`), square: sq(f.square, t),
+      accuracy: signed(f.accuracy), agility: signed(f.agility), strength: signed(f.strength),
     })).join("; "),
   }),
   opening: (e, t) => t(`${L}.Opening`, { actor: e.actor }),
@@ -41,7 +42,8 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
   move: (e, t) => t(`${L}.Move`, {
     actor: e.actor, mode: t(`${L}.Mode.${e.mode}`), spaces: e.spaces, allowance: e.allowance,
     paid: paid([e.paid], t), path: e.path.map((s) => sq(s, t)).join(" → "),
-    disengaged: e.disengaged ? t(`${L}.Disengaged`) : "", stopped: e.stopped ? t(`${L}.Stopped`) : "",
+    disengaged: e.disengaged ? t(`${L}.Disengaged`) : "",
+    stopped: e.stopped ? t(`${L}.Stopped`) : "",
   }),
   attack: (e, t) => {
     const common = {
@@ -57,8 +59,8 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
       result: t(e.hit ? `${L}.Hit` : `${L}.Miss`),
       chain: e.chain ? t(`${L}.Chain`, {
         kind: t(`${L}.ChainKind.${e.chain.kind}`),
-        links: e.chain.faces.map((f, k) => t(`${L}.ChainLink`, { faces: f, roll: e.chain!.rolls[k] ?? 0 }))
-          .join(", "),
+        links: e.chain.faces
+          .map((f, k) => t(`${L}.ChainLink`, { faces: f, roll: e.chain!.rolls[k] ?? 0 })).join(", "),
         result: t(`${L}.ChainResult.${e.chain.result}`),
       }) : "",
     });
@@ -71,13 +73,17 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
     fatal: e.fatalRoll !== null ? t(`${L}.Fatal`, { roll: e.fatalRoll, bonus: e.fatalBonus }) : "",
     hpBefore: e.hpBefore, hpAfter: e.hpAfter,
   }),
-  wound: (e, t) => t(`${L}.Wound`, { attack: e.attack, target: e.target, aim: t(`${L}.Aim.${e.aim}`) }),
+  wound: (e, t) =>
+    t(`${L}.Wound`, { attack: e.attack, target: e.target, aim: t(`${L}.Aim.${e.aim}`) }),
   freeHit: (e, t) => t(`${L}.FreeHit`, {
     actor: e.actor, target: e.target, trigger: t(`${L}.Trigger.${e.trigger}`),
     slotsLeft: e.slotsLeft, result: t(e.taken ? `${L}.Taken` : `${L}.NotTaken`),
   }),
   cast: (e, t) => t(`${L}.Cast`, { ...e, paid: paid(e.paid, t) }),
-  summon: (e, t) => t(`${L}.Summon`, { ...e, square: sq(e.square, t) }),
+  summon: (e, t) => t(`${L}.Summon`, {
+    actor: e.actor, unit: e.unit, square: sq(e.square, t), hp: e.hp, summons: e.summons,
+    summonSlots: e.summonSlots, order: e.order.join(", "),
+  }),
   state: (e, t) => t(`${L}.State.${e.state}`, { actor: e.actor }),
   refill: (e, t) => t(`${L}.Refill`, e),
   end: (e, t) => (e.winner === "draw" ? t(`${L}.Draw`, { round: e.round })
