@@ -52,7 +52,9 @@ export interface ChainLog {
   kind: "critical" | "tragedy";
   faces: number[];
   rolls: number[];
-  /** critical: `critical`, `superCritical`, `decisive`; tragedy: `fumble`, `tragedy`, `fatalBlow`. */
+  /**
+   * critical: `critical`, `superCritical`, `decisive`; tragedy: `fumble`, `tragedy`, `fatalBlow`.
+   */
   result: string;
 }
 

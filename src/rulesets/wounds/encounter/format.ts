@@ -60,7 +60,8 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
       chain: e.chain ? t(`${L}.Chain`, {
         kind: t(`${L}.ChainKind.${e.chain.kind}`),
         links: e.chain.faces
-          .map((f, k) => t(`${L}.ChainLink`, { faces: f, roll: e.chain!.rolls[k] ?? 0 })).join(", "),
+          .map((f, k) => t(`${L}.ChainLink`, { faces: f, roll: e.chain!.rolls[k] ?? 0 }))
+          .join(", "),
         result: t(`${L}.ChainResult.${e.chain.result}`),
       }) : "",
     });

@@ -46,7 +46,9 @@ export function move(ctx: Context, f: Fighter, order: MoveOrder): number {
   const path: Square[] = [{ ...f.at }];
   const watchers = !order.watched ? [] : ctx.fighters
     .filter((e) => e.side !== f.side && mayAct(e, round) && freeHitWeapon(e) !== null)
-    .map((e) => ({ e, inside: [distance(f.at, e.at) <= derivedOf(e, round).meleeZone], done: false }));
+    .map((e) => ({
+      e, inside: [distance(f.at, e.at) <= derivedOf(e, round).meleeZone], done: false,
+    }));
   let stopped = false;
   for (let k = 0; k < order.allowance && distance(f.at, order.goal) > order.within; k++) {
     const next = stepToward(ctx, f, f.at, order.goal);

@@ -97,7 +97,9 @@ function applyDamage(
       fatalRoll: damage.fatalRoll, fatalBonus: damage.fatalBonus,
     });
     if (target.wounds.length > before) {
-      ctx.emit({ kind: "wound", round: ctx.round, target: target.key, id: woundId, aim, attack: id });
+      ctx.emit({
+        kind: "wound", round: ctx.round, target: target.key, id: woundId, aim, attack: id,
+      });
     }
   }
 }

@@ -30,7 +30,9 @@ export function woundsActors(packs: PackReader, pack: "pregens" | "npcs"): Map<s
 
 const PICK = { aliases: (b: Statblock) => [b.id], listCommand: "--ruleset wounds --list" };
 
-function list(pregens: Map<string, Statblock>, npcs: Map<string, Statblock>, json: boolean): string {
+function list(
+  pregens: Map<string, Statblock>, npcs: Map<string, Statblock>, json: boolean,
+): string {
   const entries = (m: Map<string, Statblock>) =>
     [...m].map(([slug, b]) => ({ slug, name: b.name, level: b.level }));
   if (json) return `${JSON.stringify({ party: entries(pregens), foes: entries(npcs) })}\n`;

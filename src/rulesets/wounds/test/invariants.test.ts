@@ -40,7 +40,7 @@ function checkAttack(e: AttackEvent): void {
   if (e.chain) {
     e.chain.faces.forEach((f, k) => ok(f === WOUNDS_CHAIN.start + WOUNDS_CHAIN.step * k, "faces"));
     const reached = e.chain.rolls.filter((r, k) => r === e.chain!.faces[k]).length;
-    ok(e.chain.rolls.slice(0, -1).every((r, k) => r === e.chain!.faces[k]), "chain continues on top");
+    ok(e.chain.rolls.slice(0, -1).every((r, k) => r === e.chain!.faces[k]), "chain on tops");
     const names = e.chain.kind === "critical"
       ? ["critical", "superCritical", "decisive"] : ["fumble", "tragedy", "fatalBlow"];
     ok(e.chain.result === names[Math.min(reached, 2)], `${e.id}: chain result`);
@@ -69,8 +69,9 @@ function checker() {
       ok(f.freeUsed >= 0 && f.freeUsed <= Math.max(slots, f.block.agility + 1),
         `${f.key}: free hits used ${f.freeUsed}`);
       if (f.summons > 0) ok(f.summons <= summonSlots(f.block.level, f.block.feats), "summons");
-      ok(f.out || !fighters.some((g) => g !== f && !g.out && g.at.i === f.at.i && g.at.j === f.at.j),
-        `${f.key} shares its square`);
+      const shared = fighters.some((g) => g !== f && !g.out && g.at.i === f.at.i
+        && g.at.j === f.at.j);
+      ok(f.out || !shared, `${f.key} shares its square`);
     }
     switch (e.kind) {
       case "initiative": {

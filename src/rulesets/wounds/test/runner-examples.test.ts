@@ -35,9 +35,11 @@ function setup(units: readonly [Statblock, Side, Square][], dice: readonly numbe
 }
 const of = <K extends WoundsEvent["kind"]>(events: WoundsEvent[], kind: K) =>
   events.filter((e): e is Extract<WoundsEvent, { kind: K }> => e.kind === kind);
-const hitWith = (ctx: Context, a: Fighter, t: Fighter, aim: Aim, sneak = false) => strike(ctx, a, t, {
-  weapon: (a.arms.prefersRange ? a.arms.ranged : a.arms.melee)!, way: "attack", paid: ["attack"], aim, sneak,
-});
+const hitWith = (ctx: Context, a: Fighter, t: Fighter, aim: Aim, sneak = false) =>
+  strike(ctx, a, t, {
+    weapon: (a.arms.prefersRange ? a.arms.ranged : a.arms.melee)!, way: "attack",
+    paid: ["attack"], aim, sneak,
+  });
 
 const at = (i: number, j: number): Square => ({ i, j });
 
@@ -109,7 +111,8 @@ describe("001 §Attacking and §Auto Fails/Criticals in the runner", () => {
     const [goblin, wren] = s.fighters as [Fighter, Fighter];
     wren.freeUsed = 4;
     hitWith(s.ctx, goblin, wren, "centerMass");
-    expect(of(s.events, "freeHit")[0]).toMatchObject({ trigger: "tragedy", slotsLeft: 0, taken: true });
+    expect(of(s.events, "freeHit")[0])
+      .toMatchObject({ trigger: "tragedy", slotsLeft: 0, taken: true });
     expect(of(s.events, "damage")[0]).toMatchObject({
       reason: "tragedyFreeHit", dice: [2], raw: 4, multiplier: 2, dealt: 8,
     });
@@ -122,7 +125,8 @@ describe("001 §Attacking and §Auto Fails/Criticals in the runner", () => {
       [pregen("wren-ashby"), "party", at(0, 1)]], [1, 4, 6, 2]);
     const [goblin] = s.fighters as [Fighter, Fighter];
     hitWith(s.ctx, goblin, s.fighters[1]!, "centerMass");
-    expect(of(s.events, "attack")[0]!.chain).toMatchObject({ rolls: [4, 6, 2], result: "fatalBlow" });
+    expect(of(s.events, "attack")[0]!.chain)
+      .toMatchObject({ rolls: [4, 6, 2], result: "fatalBlow" });
     expect(of(s.events, "state")).toEqual([
       { kind: "state", round: 1, actor: "Goblin Cutter", state: "dead" },
     ]);
@@ -131,7 +135,7 @@ describe("001 §Attacking and §Auto Fails/Criticals in the runner", () => {
     s.used();
   });
 
-  it("§Sneak Damage: undetected, the target is hit on 5 and takes a d4 more per Sneak Attack", () => {
+  it("§Sneak Damage: undetected, hit on 5, a d4 more per Sneak Attack", () => {
     const s = setup([[pregen("wren-ashby"), "party", at(0, 0)],
       [npc("orc-brute"), "foes", at(0, 1)]], [3, 4, 3, 2]);
     const [wren, brute] = s.fighters as [Fighter, Fighter];
