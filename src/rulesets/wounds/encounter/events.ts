@@ -105,6 +105,8 @@ export type WoundsEvent =
   | { kind: "slots"; round: number; slots: { actor: string; agility: number; slots: number }[] }
   | (TurnEvent & { side: Side; attack: number; move: number; bonus: number })
   | { kind: "purchase"; round: number; actor: string; purchase: Purchase; bonusLeft: number }
+  /** It leaves melee zones this turn without provoking free hits (AA, or two BA). */
+  | { kind: "disengage"; round: number; actor: string; paid: Paid[] }
   | {
     kind: "move"; round: number; actor: string; paid: Paid; mode: MoveMode; path: Square[];
     spaces: number; allowance: number; disengaged: boolean; stopped: boolean;

@@ -63,6 +63,34 @@ export function stepToward(
   return bestSq;
 }
 
+/** The fewest squares from `s` to any of `squares` (Infinity when there are none). */
+export const nearestOf = (s: Square, squares: readonly Square[]): number =>
+  squares.reduce((n, q) => Math.min(n, distance(s, q)), Infinity);
+
+/**
+ * The next square from `from` away from `threats`: the free neighbour farthest from the nearest
+ * of them (then from all of them), or null when none is farther than `from`.
+ */
+export function stepAway(
+  ctx: Context, mover: Fighter, from: Square, threats: readonly Square[],
+): Square | null {
+  const spread = (s: Square) => threats.reduce((n, q) => n + (s.i - q.i) ** 2 + (s.j - q.j) ** 2, 0);
+  let bestSq: Square | null = null;
+  let bestD = nearestOf(from, threats);
+  let bestE = spread(from);
+  for (const s of STEPS) {
+    const n = { i: from.i + s.i, j: from.j + s.j };
+    const d = nearestOf(n, threats);
+    const e = spread(n);
+    if ((d > bestD || (d === bestD && e > bestE)) && isFree(ctx, n, mover)) {
+      bestSq = n;
+      bestD = d;
+      bestE = e;
+    }
+  }
+  return bestSq;
+}
+
 /** A free square next to `f`, the nearest to `toward`, or null when it is hemmed in. */
 export function freeNeighbour(ctx: Context, f: Fighter, toward: Square): Square | null {
   let bestSq: Square | null = null;

@@ -4,7 +4,7 @@ import { movementSpaces } from "../rules/movement";
 import { activePurchases } from "../rules/purchases";
 import type { Context } from "./context";
 import type { Paid, Square } from "./events";
-import { stepToward } from "./field";
+import { nearestOf, stepAway, stepToward } from "./field";
 import { derivedOf, distance, freeHitsLeft, freeHitWeapon, type Fighter } from "./fighter";
 import { mayAct, strike } from "./strike";
 import { chooseAim } from "./tactics";
@@ -31,6 +31,11 @@ export function allowanceOf(f: Fighter, round: number, mode: MoveMode = "normal"
 export interface MoveOrder {
   /** Where to: it stops once within `within` squares of it. */
   readonly goal: Square;
+  /**
+   * A retreat instead: away from these squares until `within` squares from the nearest (the
+   * goal is not used then).
+   */
+  readonly away?: readonly Square[];
   readonly within: number;
   readonly allowance: number;
   readonly paid: Paid;
@@ -50,8 +55,11 @@ export function move(ctx: Context, f: Fighter, order: MoveOrder): number {
       e, inside: [distance(f.at, e.at) <= derivedOf(e, round).meleeZone], done: false,
     }));
   let stopped = false;
-  for (let k = 0; k < order.allowance && distance(f.at, order.goal) > order.within; k++) {
-    const next = stepToward(ctx, f, f.at, order.goal);
+  const away = order.away;
+  const arrived = () => (away ? nearestOf(f.at, away) >= order.within
+    : distance(f.at, order.goal) <= order.within);
+  for (let k = 0; k < order.allowance && !arrived(); k++) {
+    const next = away ? stepAway(ctx, f, f.at, away) : stepToward(ctx, f, f.at, order.goal);
     if (!next) break;
     for (const w of watchers) {
       if (w.done || !mayAct(w.e, round)) continue;

@@ -1,19 +1,20 @@
-import type { Purchase } from "../rules/constants";
+import { REACH_ZONE, type Purchase } from "../rules/constants";
 import { buy } from "../rules/purchases";
 import type { Weapon } from "../rules/statblock";
-import type { Context } from "./context";
-import { bonusLeft, derivedOf, distance, type Fighter } from "./fighter";
+import { enemiesOf, type Context } from "./context";
+import { bonusLeft, derivedOf, distance, freeHitWeapon, type Fighter } from "./fighter";
 import { allowanceOf, move } from "./movement";
 import { trySpellAttack, trySummon } from "./spells";
-import { strike } from "./strike";
+import { mayAct, strike } from "./strike";
 import { chooseAim, pickTarget, shoots } from "./tactics";
 
 /**
  * One turn of a headless `wounds` unit: 1 Attack Action, 1 Move Action and its Bonus Actions
  * (2, fewer with weakening wounds). A summoner first calls a unit with its Move Action while a
- * slot is free. A shooter (ranged weapon or attack spell) stays and shoots with its Attack Action,
- * a caster casting again with its Move Action, then takes the extra attack (the Move Action and
- * both Bonus Actions) if they are left. A melee unit out of reach buys +2 movement with the Bonus
+ * slot is free. A shooter (ranged weapon or attack spell) in an enemy's melee zone steps out of
+ * reach first with its Move Action (disengaging with both Bonus Actions when it has them), then
+ * shoots with its Attack Action, a caster casting again with its Move Action, then takes the
+ * extra attack (the Move Action and both Bonus Actions) if they are left. A melee unit out of reach buys +2 movement with the Bonus
  * Actions it needs and moves, buys +1 melee damage with one left, and strikes; one already in
  * reach strikes, then takes the extra attack. Bonus Actions left buy +1 dodge until its next
  * turn. Source: `001_dbc5fcc02a99a518.txt` §Combat rules, §Attack Action, §Move Action, §Bonus
@@ -47,7 +48,34 @@ function extraAttack(ctx: Context, f: Fighter, weapon: Weapon, inReach: (t: Figh
   });
 }
 
+/** Enemies that could take a free hit at `f` where it stands (it is in their melee zone). */
+const threats = (ctx: Context, f: Fighter): Fighter[] => enemiesOf(ctx, f).filter((e) =>
+  mayAct(e, ctx.round) && freeHitWeapon(e) !== null
+  && distance(f.at, e.at) <= derivedOf(e, ctx.round).meleeZone);
+
+/**
+ * A shooter in an enemy's melee zone steps out with its Move Action before shooting: it
+ * disengages with both Bonus Actions if it has them (no free hits), else it risks them.
+ */
+function retreat(ctx: Context, f: Fighter): void {
+  if (f.moveLeft < 1 || threats(ctx, f).length === 0) return;
+  const disengaged = bonusLeft(f, ctx.round) >= 2;
+  if (disengaged) {
+    f.bonusUsed += 2;
+    if (ctx.record) {
+      ctx.emit({ kind: "disengage", round: ctx.round, actor: f.key, paid: ["bonus", "bonus"] });
+    }
+  }
+  f.moveLeft--;
+  move(ctx, f, {
+    goal: f.at, away: enemiesOf(ctx, f).map((e) => ({ ...e.at })), within: REACH_ZONE + 1,
+    allowance: allowanceOf(f, ctx.round), paid: "move", mode: "normal", disengaged,
+    watched: true,
+  });
+}
+
 function shootingTurn(ctx: Context, f: Fighter): void {
+  retreat(ctx, f);
   let target = next(ctx, f);
   if (target && f.attackLeft > 0 && !trySpellAttack(ctx, f, target) && f.arms.ranged) {
     f.attackLeft--;

@@ -56,6 +56,7 @@ function checker() {
   let order: string[] = [];
   let round = 0;
   let turnsThisRound: string[] = [];
+  const disengaged = new Set<string>();
   const attacks = new Map<string, AttackEvent>();
   const acts = (k: string, what: string) => ok(!out.has(k), `${k} is out but ${what}`);
 
@@ -113,8 +114,14 @@ function checker() {
         if (last) ok(order.indexOf(last) < order.indexOf(e.actor), `${e.actor} out of order`);
         ok(e.bonus <= 2 && e.bonus >= 0, "bonus actions");
         turnsThisRound.push(e.actor);
+        disengaged.clear();
         break;
       }
+      case "disengage":
+        acts(e.actor, "disengages");
+        ok(e.paid.join() === "bonus,bonus" || e.paid.join() === "attack", "disengage's price");
+        disengaged.add(e.actor);
+        break;
       case "purchase":
         ok(e.bonusLeft >= 0, "bonus left");
         break;
@@ -145,12 +152,15 @@ function checker() {
       case "freeHit":
         acts(e.actor, "takes a free hit");
         ok(!e.taken || e.slotsLeft > 0 || e.trigger === "tragedy", "a free hit needs a slot");
+        ok(!disengaged.has(e.target) || e.trigger === "natural1" || e.trigger === "tragedy",
+          `${e.target} disengaged, yet its move gave a free hit`);
         ok(e.slotsLeft <= Math.max(0, byKey(e.actor).block.agility + 1), "slots ≤ Agility + 1");
         break;
       case "move": {
         // A mover felled by a free hit on its way is logged as stopped, after its fall.
         ok(e.stopped === out.has(e.actor), `${e.actor}: stopped exactly when it fell`);
         ok(e.spaces === e.path.length - 1 && e.spaces <= e.allowance, "move length");
+        ok(e.disengaged === disengaged.has(e.actor), `${e.actor}: disengaged as paid`);
         for (let k = 1; k < e.path.length; k++) {
           ok(distance(e.path[k - 1]!, e.path[k]!) === 1, "one square a step");
         }
@@ -183,7 +193,7 @@ describe("the wounds runner's invariants", { timeout: 60_000 }, () => {
     // Every kind of event and way of attacking happened somewhere.
     expect([...kinds].sort()).toEqual([
       "attack:attack", "attack:extraAttack", "attack:freeHit", "attack:opening", "attack:spell",
-      "attack:tragedyFreeHit", "cast", "damage", "end", "field", "freeHit", "initiative", "move",
+      "attack:tragedyFreeHit", "cast", "damage", "disengage", "end", "field", "freeHit", "initiative", "move",
       "opening", "purchase", "refill", "round", "slots", "state", "summon", "turn", "wound",
     ]);
   });

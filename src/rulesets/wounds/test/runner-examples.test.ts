@@ -5,6 +5,7 @@ import type { Side, Square, WoundsEvent } from "../encounter/events";
 import { armsOf, createFighter, type Fighter } from "../encounter/fighter";
 import { move } from "../encounter/movement";
 import { mayAct, strike } from "../encounter/strike";
+import { playTurn } from "../encounter/turn";
 import type { Aim } from "../rules/constants";
 import type { Statblock } from "../rules/statblock";
 import { fight, npc, pregen } from "./runner-fixtures";
@@ -177,6 +178,23 @@ describe("001 §Free Hits: moves", () => {
     const calm = goblinMoves(at(1, 0), at(6, 0), true, []);
     expect(of(calm.events, "freeHit")).toEqual([]);
     calm.used();
+  });
+});
+
+describe("001 §Disengage", () => {
+  it("a shooter in a melee zone pays two BA to step out without a free hit, then shoots", () => {
+    const s = setup([[pregen("tamsin-reed"), "party", at(0, 0)],
+      [npc("goblin-cutter"), "foes", at(0, 1)]], [5]);
+    const tamsin = s.fighters[0]!;
+    Object.assign(tamsin, { attackLeft: 1, moveLeft: 1, bonusUsed: 0 });
+    playTurn(s.ctx, tamsin);
+    expect(of(s.events, "disengage")).toEqual([
+      { kind: "disengage", round: 1, actor: "Tamsin Reed", paid: ["bonus", "bonus"] },
+    ]);
+    expect(of(s.events, "move")[0]).toMatchObject({ disengaged: true, spaces: 2 });
+    expect(of(s.events, "freeHit")).toEqual([]);
+    expect(of(s.events, "attack")[0]).toMatchObject({ weapon: "Longbow", distance: 3, hit: false });
+    s.used();
   });
 });
 
