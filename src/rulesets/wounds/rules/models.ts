@@ -49,12 +49,17 @@ export const WEAPON_SPEC = object({
 
 /**
  * A spell (§Spell Casting, §Channeling): its cast time in actions (each paid with an Attack or
- * Move Action), its MP cost, and any upkeep (MP a round) that makes it channeled.
+ * Move Action), its MP cost, and any upkeep (MP a round) that makes it channeled. What it does,
+ * where the runner plays it: an attack's damage (the text: "the method of dealing damage varies
+ * depending on the weapon or spell"; 0 dice and 0 bonus: no attack), or the unit it summons (an
+ * NPC's actor id or name; "": none; §Summoning Slots).
  */
 export const SPELL_SPEC = object({
   castTime: int(1, 0, 20),
   mp: int(0, 0, 1000),
   upkeep: int(0, 0, 1000),
+  damage: object({ dice: int(0, 0, 10), die: choice(DIE_SIZES, "6"), bonus: int(0, 0, 50) }),
+  summon: text(),
   description: html(),
 });
 

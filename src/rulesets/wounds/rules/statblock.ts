@@ -35,6 +35,10 @@ export interface Spell {
   readonly mp: number;
   /** MP each round while kept up; above 0 makes it channeled (§Channeling). */
   readonly upkeep: number;
+  /** The damage of its attack (d20 + Accuracy against the defense), or null: no attack. */
+  readonly damage: Damage | null;
+  /** The unit it summons, by actor id or name; "" when it summons none. */
+  readonly summon: string;
 }
 
 export interface Feat {
@@ -83,7 +87,13 @@ export function weaponFromItem(item: ItemSource, owner = ""): Weapon {
 /** A spell item's entry. @throws StatblockError when it does not fit its spec. */
 export function spellFromItem(item: ItemSource, owner = ""): Spell {
   const s = sourceOf(SPELL_SPEC, item.system, label(item, owner));
-  return { id: item._id, name: item.name, castTime: s.castTime, mp: s.mp, upkeep: s.upkeep };
+  const attacks = s.damage.dice > 0 || s.damage.bonus > 0;
+  return {
+    id: item._id, name: item.name, castTime: s.castTime, mp: s.mp, upkeep: s.upkeep,
+    damage: attacks
+      ? { dice: s.damage.dice, die: Number(s.damage.die), bonus: s.damage.bonus } : null,
+    summon: s.summon,
+  };
 }
 
 /**

@@ -46,9 +46,24 @@ describe("statblocks from actor sources", () => {
   });
   it("reads spells with cast time, MP and upkeep", () => {
     expect(statblockFromActor(mira()).spells).toEqual([
-      { id: "bolt", name: "Fire Bolt", castTime: 1, mp: 2, upkeep: 0 },
-      { id: "storm", name: "Storm", castTime: 4, mp: 8, upkeep: 0 },
-      { id: "ward", name: "Ward", castTime: 1, mp: 3, upkeep: 1 },
+      { id: "bolt", name: "Fire Bolt", castTime: 1, mp: 2, upkeep: 0, damage: null, summon: "" },
+      { id: "storm", name: "Storm", castTime: 4, mp: 8, upkeep: 0, damage: null, summon: "" },
+      { id: "ward", name: "Ward", castTime: 1, mp: 3, upkeep: 1, damage: null, summon: "" },
+    ]);
+  });
+  it("reads a spell's attack damage and the unit it summons", () => {
+    const m = mira();
+    const items = [
+      { _id: "ray", name: "Frost Ray", type: "woundsSpell",
+        system: { castTime: 1, mp: 2, damage: { dice: 2, die: "6", bonus: 1 } } },
+      { _id: "call", name: "Call Wolf", type: "woundsSpell",
+        system: { castTime: 2, mp: 4, summon: "Wolf" } },
+    ];
+    expect(statblockFromActor({ ...m, items }).spells).toEqual([
+      { id: "ray", name: "Frost Ray", castTime: 1, mp: 2, upkeep: 0,
+        damage: { dice: 2, die: 6, bonus: 1 }, summon: "" },
+      { id: "call", name: "Call Wolf", castTime: 2, mp: 4, upkeep: 0, damage: null,
+        summon: "Wolf" },
     ]);
   });
   it("reads a stored actor parsed from JSON, and refuses one of the wrong shape", () => {

@@ -1,0 +1,141 @@
+import type { Modifier } from "../../../engine/dice/check";
+import type {
+  AttackEvent as RunnerAttack, DamageEvent as RunnerDamage, FallEvent, OutcomeEvent, RoundEvent,
+  TurnEvent,
+} from "../../../engine/runner/events";
+import type { DefenseState } from "../rules/attack";
+import type { Aim, MoveMode, Purchase } from "../rules/constants";
+import type { MoveTrigger } from "../rules/free-hits";
+
+/**
+ * What a headless `wounds` fight reports, one event per line of the log, so every number can be
+ * recomputed from the pack data and the dice in the events: the field (each unit's square and the
+ * stats the fight reads), the opening strike of the unit that started the fight, the initiative
+ * (each Agility, the d20 roll-offs, the starter last), each round's Free Hit Slots, each turn's
+ * slots, every purchase and the Bonus Action it paid, every move in spaces against its allowance
+ * with the action it paid, every attack (the action it paid, its aim, its modifiers and the
+ * defense's terms by source, the d20 and each chain link's die), every damage (its dice, terms,
+ * armor, the multiplier, the fatal d4, HP before and after), each wound, each free hit's trigger
+ * and the slots left, each cast (MP before and after) and summon, falls and the winners' MP.
+ * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
+ */
+
+/** A square of the grid (diagonals count 1): row `i`, column `j`. */
+export interface Square {
+  i: number;
+  j: number;
+}
+
+export type Side = "party" | "foes";
+
+/** What a step of a turn paid: a slot of the turn, a free hit slot, or nothing. */
+export type Paid = "attack" | "move" | "bonus" | "freeHit" | "none";
+
+export interface FieldUnit {
+  actor: string;
+  side: Side;
+  square: Square;
+  hp: number;
+  hpMax: number;
+  mp: number;
+  accuracy: number;
+  agility: number;
+  strength: number;
+  armor: number;
+  /** Spaces a Move Action covers (Athlete included). */
+  movement: number;
+  meleeZone: number;
+}
+
+/** A chain's links as rolled: each die's faces and roll, and what it came to. */
+export interface ChainLog {
+  kind: "critical" | "tragedy";
+  faces: number[];
+  rolls: number[];
+  /**
+   * critical: `critical`, `superCritical`, `decisive`; tragedy: `fumble`, `tragedy`, `fatalBlow`.
+   */
+  result: string;
+}
+
+/** How an attack came about. */
+export type AttackWay =
+  | "attack" | "extraAttack" | "spell" | "freeHit" | "tragedyFreeHit" | "opening";
+
+export interface AttackEvent extends RunnerAttack {
+  way: AttackWay;
+  /** The slots it paid (the extra attack: move + both bonus; a spell's cast pays on `cast`). */
+  paid: Paid[];
+  weapon: string;
+  aim: Aim;
+  modifiers: Modifier[];
+  defense: number;
+  defenseState: DefenseState;
+  defenseSources: Modifier[];
+  chain: ChainLog | null;
+  distance: number;
+}
+
+export interface DamageEvent extends RunnerDamage {
+  reason: "hit" | "tragedyFreeHit";
+  /** The weapon's (or spell's) dice, then the sneak d4s (in `sneak`). */
+  sneak: number[];
+  terms: Modifier[];
+  raw: number;
+  /** Armor taken off (the target's `armor`). */
+  armor: number;
+  net: number;
+  multiplier: number;
+  dealt: number;
+  fatalRoll: number | null;
+  fatalBonus: number;
+}
+
+export type WoundsEvent =
+  | { kind: "field"; round: 0; fighters: FieldUnit[] }
+  /** The unit that started the fight strikes before it begins, undetected. */
+  | { kind: "opening"; round: 0; actor: string }
+  | {
+    kind: "initiative"; round: number;
+    entries: { actor: string; agility: number; initiator: boolean; rollOffs: number[] }[];
+    order: string[];
+  }
+  | RoundEvent
+  /** Each unit's Free Hit Slots for the round (Agility after wounds + 1, none at 0 or less). */
+  | { kind: "slots"; round: number; slots: { actor: string; agility: number; slots: number }[] }
+  | (TurnEvent & { side: Side; attack: number; move: number; bonus: number })
+  | { kind: "purchase"; round: number; actor: string; purchase: Purchase; bonusLeft: number }
+  /** It leaves melee zones this turn without provoking free hits (AA, or two BA). */
+  | { kind: "disengage"; round: number; actor: string; paid: Paid[] }
+  | {
+    kind: "move"; round: number; actor: string; paid: Paid; mode: MoveMode; path: Square[];
+    spaces: number; allowance: number; disengaged: boolean; stopped: boolean;
+  }
+  | AttackEvent
+  | DamageEvent
+  | { kind: "wound"; round: number; target: string; id: string; aim: Aim; attack: string }
+  | {
+    kind: "freeHit"; round: number; actor: string; target: string;
+    trigger: MoveTrigger | "natural1" | "tragedy";
+    /** The unit's slots before it (a tragedy's needs none), and whether it strikes. */
+    slotsLeft: number; taken: boolean;
+  }
+  | {
+    kind: "cast"; round: number; actor: string; spell: string; paid: Paid[];
+    mpBefore: number; mpAfter: number;
+  }
+  | {
+    kind: "summon"; round: number; actor: string; unit: string; square: Square;
+    summons: number; summonSlots: number; hp: number;
+    /** The battle's order with the summon joined (after those it does not beat). */
+    order: string[];
+  }
+  | FallEvent<"down" | "defeated" | "dead">
+  | { kind: "refill"; round: number; actor: string; mpBefore: number; mpAfter: number }
+  | OutcomeEvent;
+
+export interface WoundsEncounterResult {
+  readonly winner: string;
+  readonly rounds: number;
+  readonly events: WoundsEvent[];
+}

@@ -1,0 +1,105 @@
+import { derive, type Derived } from "../rules/derived";
+import type { Bought } from "../rules/purchases";
+import type { Spell, Statblock, Weapon } from "../rules/statblock";
+import { NO_STATES, type UnitStates } from "../rules/states";
+import type { Wound } from "../rules/wounds";
+import type { Side, Square } from "./events";
+
+/**
+ * A unit during a headless `wounds` fight: its statblock and what changes — HP and MP, its
+ * wounds (each with its aim and round), its Bonus Action purchases, its states, its square, the
+ * slots of its turn and the free hit slots used this round; for a summon, the round it came and
+ * its summoner. At 0 HP it is out of the fight: a PC down, any other unit defeated; a fatal blow
+ * kills it. Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
+ */
+
+/** What a statblock fights with, picked once. */
+export interface Arms {
+  /** Its melee weapon of the highest mean damage, or null. */
+  readonly melee: Weapon | null;
+  readonly ranged: Weapon | null;
+  /** It would rather shoot: its best ranged weapon's mean is at least its best melee's. */
+  readonly prefersRange: boolean;
+  /** Its attack spell of the highest mean damage that one turn casts, or null. */
+  readonly attackSpell: Spell | null;
+  /** Its first summoning spell one turn casts, or null. */
+  readonly summonSpell: Spell | null;
+}
+
+export interface Fighter {
+  readonly key: string;
+  readonly block: Statblock;
+  readonly side: Side;
+  readonly arms: Arms;
+  hp: number;
+  mp: number;
+  out: boolean;
+  wounds: Wound[];
+  bought: Bought[];
+  states: UnitStates;
+  readonly at: Square;
+  /** The turn's Attack and Move Actions left, Bonus Actions used; free hit slots used. */
+  attackLeft: number;
+  moveLeft: number;
+  bonusUsed: number;
+  freeUsed: number;
+  /** A summon: the round it was summoned in, and its summoner's key; else null. */
+  readonly summoned: number | null;
+  readonly summoner: string | null;
+  /** Summons it holds now. */
+  summons: number;
+}
+
+const mean = (d: { dice: number; die: number; bonus: number }) =>
+  (d.dice * (d.die + 1)) / 2 + d.bonus;
+
+const best = (ws: readonly Weapon[]) =>
+  ws.reduce<Weapon | null>((b, w) => (b && mean(b.damage) >= mean(w.damage) ? b : w), null);
+
+/**
+ * What a statblock fights with (made once per unit, as the fight begins or it is summoned).
+ * @param summonable whether a spell's unit can be summoned in this fight.
+ */
+export function armsOf(block: Statblock, summonable: (name: string) => boolean): Arms {
+  const melee = best(block.weapons.filter((w) => w.kind === "melee"));
+  const ranged = best(block.weapons.filter((w) => w.kind === "ranged"));
+  const quick = block.spells.filter((s) => s.castTime >= 1 && s.castTime <= 2 && s.upkeep === 0);
+  const attackSpell = quick.filter((s) => s.damage)
+    .reduce<Spell | null>((b, s) => (b && mean(b.damage!) >= mean(s.damage!) ? b : s), null);
+  return {
+    melee, ranged,
+    prefersRange: ranged !== null && (melee === null || mean(ranged.damage) >= mean(melee.damage)),
+    attackSpell,
+    summonSpell: quick.find((s) => s.summon !== "" && summonable(s.summon)) ?? null,
+  };
+}
+
+/** A unit as the fight begins (or as it is summoned): full HP, its MP, no wound. */
+export function createFighter(
+  block: Statblock, key: string, side: Side, arms: Arms,
+  summon: { round: number; summoner: string } | null = null,
+): Fighter {
+  return {
+    key, block, side, arms, hp: block.hp, mp: block.mp, out: false, wounds: [], bought: [],
+    states: NO_STATES, at: { i: 0, j: 0 }, attackLeft: 0, moveLeft: 0, bonusUsed: 0,
+    freeUsed: 0, summoned: summon?.round ?? null, summoner: summon?.summoner ?? null, summons: 0,
+  };
+}
+
+/** Its values with its wounds as of `round` (`rules/derived.ts`). */
+export const derivedOf = (f: Fighter, round: number): Derived => derive(f.block, f.wounds, round);
+
+/** Bonus Actions left this turn (weakening wounds taken mid-turn lower them). */
+export const bonusLeft = (f: Fighter, round: number): number =>
+  Math.max(0, derivedOf(f, round).bonusActions - f.bonusUsed);
+
+/** Free hit slots left this round (wounds to Agility lower them). */
+export const freeHitsLeft = (f: Fighter, round: number): number =>
+  Math.max(0, derivedOf(f, round).freeHitSlots - f.freeUsed);
+
+/** The weapon it strikes a free hit with: its melee weapon, else its ranged one. */
+export const freeHitWeapon = (f: Fighter): Weapon | null => f.arms.melee ?? f.arms.ranged;
+
+/** Squares between two squares, diagonals counting 1. */
+export const distance = (a: Square, b: Square): number =>
+  Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j));

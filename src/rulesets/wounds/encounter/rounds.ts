@@ -1,0 +1,162 @@
+import type { FightRules } from "../../../engine/runner/fight";
+import type { FightLog } from "../../../engine/runner/log";
+import { initiativePlan } from "../rules/initiative";
+import { atTurnEnd, atTurnStart } from "../rules/purchases";
+import { mpAfterBattle } from "../rules/spells";
+import { fighterOf, type Context } from "./context";
+import { runLabelled } from "./dice";
+import type { Side, WoundsEvent } from "./events";
+import { layField } from "./field";
+import { derivedOf, distance, type Fighter } from "./fighter";
+import { allowanceOf, move } from "./movement";
+import { mayAct, slotsAtRoundStart, strike } from "./strike";
+import { chooseAim, pickTarget } from "./tactics";
+import { playTurn } from "./turn";
+
+/**
+ * wounds' steps of the engine's fight loop (`engine/runner/fight.ts`). Before round 1: the field,
+ * then the opening strike of the unit that started the fight (if one did: it sneaks up at half
+ * speed, unless Maneuverer, and strikes undetected, so its target is flat-footed and takes sneak
+ * damage), then the order, set once: Agility highest first, ties rolled off on a d20, the starter
+ * last. Each round: Free Hit Slots refilled, then one block of turns in that order (summons join
+ * it and act once their sickness ends). No surprise round: the text has none. At the end the
+ * winners' MP refill. Source: `001_dbc5fcc02a99a518.txt` §Combat rules, §Initiative/Initiating,
+ * §Free Hits, §Sneak Damage; RULINGS.md §wounds Initiative, Summons.
+ */
+export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
+  readonly upcoming: Fighter[] = [];
+  readonly surprise = false;
+
+  constructor(
+    readonly ctx: Context,
+    readonly log: FightLog<WoundsEvent>,
+    readonly maxRounds: number,
+    private readonly gap: number,
+    private readonly initiator: Fighter | null,
+  ) {}
+
+  winner(): Side | null {
+    const up = (side: Side) => this.ctx.fighters.some((f) => !f.out && f.side === side);
+    const party = up("party");
+    if (party && up("foes")) return null;
+    return party ? "party" : "foes";
+  }
+
+  opening(): Side | null {
+    const { ctx, initiator: f } = this;
+    layField(ctx, this.gap);
+    if (ctx.record) {
+      ctx.emit({
+        kind: "field", round: 0, fighters: ctx.fighters.map((x) => {
+          const d = derivedOf(x, 0);
+          return {
+            actor: x.key, side: x.side, square: { ...x.at }, hp: x.hp, hpMax: x.block.hpMax,
+            mp: x.mp, accuracy: x.block.accuracy, agility: x.block.agility,
+            strength: x.block.strength, armor: x.block.armor, movement: d.movement,
+            meleeZone: d.meleeZone,
+          };
+        }),
+      });
+    }
+    if (!f) return null;
+    if (ctx.record) ctx.emit({ kind: "opening", round: 0, actor: f.key });
+    const target = pickTarget(ctx, f);
+    if (!target) return null;
+    const zone = derivedOf(f, 0).meleeZone;
+    const melee = f.arms.melee && !f.arms.prefersRange ? f.arms.melee : null;
+    if (melee) {
+      move(ctx, f, {
+        goal: target.at, within: zone, allowance: allowanceOf(f, 0, "sneaking"), paid: "none",
+        mode: "sneaking", disengaged: false, watched: false,
+      });
+    }
+    const weapon = melee && distance(f.at, target.at) <= zone ? melee : f.arms.ranged;
+    if (!weapon) return null;
+    strike(ctx, f, target, {
+      weapon, way: "opening", paid: ["none"], aim: chooseAim(ctx, f, target, weapon), sneak: true,
+    });
+    return this.winner();
+  }
+
+  initiative(): void {
+    const { ctx, initiator } = this;
+    const entries = ctx.fighters.filter((f) => !f.out).map((f) => ({
+      id: f.key, agility: derivedOf(f, 1).agility, initiator: f === initiator,
+    }));
+    ctx.order = runLabelled(initiativePlan(entries), ctx.roller).result;
+    if (ctx.record) {
+      ctx.emit({
+        kind: "initiative", round: 1,
+        entries: entries.map((e) => ({
+          actor: e.id, agility: e.agility, initiator: e.initiator,
+          rollOffs: [...(ctx.order.find((o) => o.id === e.id)?.tiebreaks ?? [])],
+        })),
+        order: ctx.order.map((o) => o.id),
+      });
+    }
+  }
+
+  roundEvent(round: number): WoundsEvent {
+    return { kind: "round", round };
+  }
+
+  startRound(round: number): null {
+    const { ctx } = this;
+    ctx.round = round;
+    for (const f of ctx.fighters) f.freeUsed = 0;
+    if (ctx.record) {
+      ctx.emit({
+        kind: "slots", round, slots: ctx.fighters.filter((f) => !f.out).map((f) => ({
+          actor: f.key, agility: derivedOf(f, round).agility, slots: slotsAtRoundStart(f, round),
+        })),
+      });
+    }
+    return null;
+  }
+
+  startBlock(block: number): boolean {
+    if (block > 0) return false;
+    this.upcoming.length = 0;
+    for (const e of this.ctx.order) this.upcoming.push(fighterOf(this.ctx, e.id));
+    return true;
+  }
+
+  takesTurn(f: Fighter): boolean {
+    return mayAct(f, this.ctx.round);
+  }
+
+  turnEvent(f: Fighter, round: number): WoundsEvent {
+    return {
+      kind: "turn", round, actor: f.key, side: f.side, attack: 1, move: 1,
+      bonus: derivedOf(f, round).bonusActions,
+    };
+  }
+
+  takeTurn(f: Fighter): boolean {
+    f.bought = atTurnStart(f.bought);
+    f.attackLeft = 1;
+    f.moveLeft = 1;
+    f.bonusUsed = 0;
+    playTurn(this.ctx, f);
+    return true;
+  }
+
+  endTurn(f: Fighter): void {
+    f.bought = atTurnEnd(f.bought);
+    f.attackLeft = 0;
+    f.moveLeft = 0;
+  }
+
+  /** The winners' MP refill (§Combat rules); summons not kept as thralls vanish (unlogged). */
+  closing(winner: Side | "draw"): void {
+    const { ctx } = this;
+    for (const f of ctx.fighters) {
+      if (f.out || f.side !== winner || f.summoned !== null) continue;
+      const mpBefore = f.mp;
+      f.mp = mpAfterBattle(f.mp, f.block.mpMax, true);
+      if (ctx.record && f.mp !== mpBefore) {
+        ctx.emit({ kind: "refill", round: ctx.round, actor: f.key, mpBefore, mpAfter: f.mp });
+      }
+    }
+  }
+}

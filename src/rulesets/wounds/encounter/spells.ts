@@ -1,0 +1,89 @@
+import { runSync } from "../../../engine/dice/plan";
+import { joinPlan } from "../rules/initiative";
+import { beginCast, payCastAction } from "../rules/spells";
+import type { Spell } from "../rules/statblock";
+import { maySummon, summonSlots } from "../rules/summons";
+import type { Context } from "./context";
+import type { Paid } from "./events";
+import { freeNeighbour } from "./field";
+import { armsOf, createFighter, type Fighter } from "./fighter";
+import { strike } from "./strike";
+import { chooseAim, pickTarget } from "./tactics";
+
+/**
+ * Spells in a headless `wounds` fight: a spell's MP are paid as its cast begins, then its cast
+ * time one action at a time, each an Attack or a Move Action (`rules/spells.ts`); only spells one
+ * turn casts are played (no channeling here). An attack spell then rolls d20 + Accuracy against
+ * the defense like a ranged weapon of its damage. A summoning spell needs a free summoning slot
+ * (level, +2 Legion Leader) and puts its unit on a free square next to the caster, joining the
+ * initiative order (`joinPlan`); it is sick (no action, no dodge) through the next round.
+ * Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Summoning Slots, §Summoning Sickness;
+ * RULINGS.md §wounds Spells, Summons.
+ */
+
+/** Pays a cast: MP, then each action (`order`: which to spend first). Null when it cannot. */
+function cast(ctx: Context, f: Fighter, spell: Spell, order: readonly ("attack" | "move")[]):
+  Paid[] | null {
+  if (f.attackLeft + f.moveLeft < spell.castTime) return null;
+  const begun = beginCast(f.mp, spell);
+  if (!begun.ok) return null;
+  const paid: Paid[] = [];
+  let casting = begun.casting;
+  for (let done = false; !done;) {
+    const slot = order.find((s) => (s === "attack" ? f.attackLeft : f.moveLeft) > 0)!;
+    if (slot === "attack") f.attackLeft--;
+    else f.moveLeft--;
+    paid.push(slot);
+    ({ casting, cast: done } = payCastAction(casting, spell));
+  }
+  const mpBefore = f.mp;
+  f.mp = begun.mp;
+  if (ctx.record) {
+    ctx.emit({
+      kind: "cast", round: ctx.round, actor: f.key, spell: spell.name, paid, mpBefore,
+      mpAfter: f.mp,
+    });
+  }
+  return paid;
+}
+
+/** Casts its summoning spell if a slot, MP, actions and a square allow; the Move Action first. */
+export function trySummon(ctx: Context, f: Fighter): boolean {
+  const spell = f.arms.summonSpell;
+  const unit = spell ? ctx.summonable.get(spell.summon) : undefined;
+  if (!spell || !unit) return false;
+  const slots = summonSlots(f.block.level, f.block.feats);
+  if (!maySummon(f.summons, slots) || f.mp < spell.mp) return false;
+  const near = pickTarget(ctx, f);
+  const square = freeNeighbour(ctx, f, near ? near.at : f.at);
+  if (!square || !cast(ctx, f, spell, ["move", "attack"])) return false;
+  const taken = new Set(ctx.fighters.map((x) => x.key));
+  let key = "";
+  do key = `${unit.name} ${++ctx.summonSeq}`; while (taken.has(key));
+  const s = createFighter(unit, key, f.side, armsOf(unit, (n) => ctx.summonable.has(n)), {
+    round: ctx.round, summoner: f.key,
+  });
+  s.at.i = square.i;
+  s.at.j = square.j;
+  ctx.fighters.push(s);
+  f.summons++;
+  ctx.order = runSync(joinPlan(ctx.order, [{ id: key, agility: unit.agility }]), ctx.roller);
+  if (ctx.record) {
+    ctx.emit({
+      kind: "summon", round: ctx.round, actor: f.key, unit: key, square: { ...square },
+      summons: f.summons, summonSlots: slots, hp: s.hp, order: ctx.order.map((o) => o.id),
+    });
+  }
+  return true;
+}
+
+/** Casts its attack spell at `target` if MP and actions allow; the Attack Action first. */
+export function trySpellAttack(ctx: Context, f: Fighter, target: Fighter): boolean {
+  const spell = f.arms.attackSpell;
+  if (!spell || !spell.damage || f.mp < spell.mp) return false;
+  if (!cast(ctx, f, spell, ["attack", "move"])) return false;
+  const weapon = { id: spell.id, name: spell.name, kind: "ranged" as const, damage: spell.damage };
+  const aim = chooseAim(ctx, f, target, weapon);
+  strike(ctx, f, target, { weapon, way: "spell", paid: [], aim, sneak: false });
+  return true;
+}

@@ -1,0 +1,129 @@
+import { REACH_ZONE, type Purchase } from "../rules/constants";
+import { buy } from "../rules/purchases";
+import type { Weapon } from "../rules/statblock";
+import { enemiesOf, type Context } from "./context";
+import { bonusLeft, derivedOf, distance, freeHitWeapon, type Fighter } from "./fighter";
+import { allowanceOf, move } from "./movement";
+import { trySpellAttack, trySummon } from "./spells";
+import { mayAct, strike } from "./strike";
+import { chooseAim, pickTarget, shoots } from "./tactics";
+
+/**
+ * One turn of a headless `wounds` unit: 1 Attack Action, 1 Move Action and its Bonus Actions
+ * (2, fewer with weakening wounds). A summoner first calls a unit with its Move Action while a
+ * slot is free. A shooter (ranged weapon or attack spell) in an enemy's melee zone steps out of
+ * reach first with its Move Action (disengaging with both Bonus Actions when it has them), then
+ * shoots with its Attack Action, a caster casting again with its Move Action, then takes the
+ * extra attack (the Move Action and both Bonus Actions) if they are left. A melee unit out of reach buys +2 movement with the Bonus
+ * Actions it needs and moves, buys +1 melee damage with one left, and strikes; one already in
+ * reach strikes, then takes the extra attack. Bonus Actions left buy +1 dodge until its next
+ * turn. Source: `001_dbc5fcc02a99a518.txt` §Combat rules, §Attack Action, §Move Action, §Bonus
+ * Actions; RULINGS.md §wounds Turn, Bonus purchases.
+ */
+
+function purchase(ctx: Context, f: Fighter, kind: Purchase): void {
+  f.bought = buy(f.bought, kind, ctx.round);
+  f.bonusUsed++;
+  if (ctx.record) {
+    ctx.emit({
+      kind: "purchase", round: ctx.round, actor: f.key, purchase: kind,
+      bonusLeft: bonusLeft(f, ctx.round),
+    });
+  }
+}
+
+/** The next target, or null when none is left (or `f` fell). */
+const next = (ctx: Context, f: Fighter): Fighter | null => (f.out ? null : pickTarget(ctx, f));
+
+/** The extra attack: the Move Action and both Bonus Actions, no feats, no Strength. */
+function extraAttack(ctx: Context, f: Fighter, weapon: Weapon, inReach: (t: Fighter) => boolean):
+  void {
+  const target = next(ctx, f);
+  if (!target || f.moveLeft < 1 || bonusLeft(f, ctx.round) < 2 || !inReach(target)) return;
+  f.moveLeft--;
+  f.bonusUsed += 2;
+  const aim = chooseAim(ctx, f, target, weapon, true);
+  strike(ctx, f, target, {
+    weapon, way: "extraAttack", paid: ["move", "bonus", "bonus"], aim, sneak: false,
+  });
+}
+
+/** Enemies that could take a free hit at `f` where it stands (it is in their melee zone). */
+const threats = (ctx: Context, f: Fighter): Fighter[] => enemiesOf(ctx, f).filter((e) =>
+  mayAct(e, ctx.round) && freeHitWeapon(e) !== null
+  && distance(f.at, e.at) <= derivedOf(e, ctx.round).meleeZone);
+
+/**
+ * A shooter in an enemy's melee zone steps out with its Move Action before shooting: it
+ * disengages with both Bonus Actions if it has them (no free hits), else it risks them.
+ */
+function retreat(ctx: Context, f: Fighter): void {
+  if (f.moveLeft < 1 || threats(ctx, f).length === 0) return;
+  const disengaged = bonusLeft(f, ctx.round) >= 2;
+  if (disengaged) {
+    f.bonusUsed += 2;
+    if (ctx.record) {
+      ctx.emit({ kind: "disengage", round: ctx.round, actor: f.key, paid: ["bonus", "bonus"] });
+    }
+  }
+  f.moveLeft--;
+  move(ctx, f, {
+    goal: f.at, away: enemiesOf(ctx, f).map((e) => ({ ...e.at })), within: REACH_ZONE + 1,
+    allowance: allowanceOf(f, ctx.round), paid: "move", mode: "normal", disengaged,
+    watched: true,
+  });
+}
+
+function shootingTurn(ctx: Context, f: Fighter): void {
+  retreat(ctx, f);
+  let target = next(ctx, f);
+  if (target && f.attackLeft > 0 && !trySpellAttack(ctx, f, target) && f.arms.ranged) {
+    f.attackLeft--;
+    const weapon = f.arms.ranged;
+    strike(ctx, f, target, {
+      weapon, way: "attack", paid: ["attack"], aim: chooseAim(ctx, f, target, weapon),
+      sneak: false,
+    });
+  }
+  target = next(ctx, f);
+  if (target && f.moveLeft > 0 && f.arms.attackSpell?.castTime === 1) {
+    trySpellAttack(ctx, f, target);
+  }
+  if (f.arms.ranged) extraAttack(ctx, f, f.arms.ranged, () => true);
+}
+
+function meleeTurn(ctx: Context, f: Fighter, weapon: Weapon): void {
+  const zone = derivedOf(f, ctx.round).meleeZone;
+  const inReach = (t: Fighter) => distance(f.at, t.at) <= zone;
+  let target = next(ctx, f);
+  if (!target) return;
+  let moved = false;
+  if (!inReach(target) && f.moveLeft > 0) {
+    const need = distance(f.at, target.at) - zone;
+    while (allowanceOf(f, ctx.round) < need && bonusLeft(f, ctx.round) > 0) {
+      purchase(ctx, f, "movement");
+    }
+    f.moveLeft--;
+    move(ctx, f, {
+      goal: target.at, within: zone, allowance: allowanceOf(f, ctx.round), paid: "move",
+      mode: "normal", disengaged: false, watched: true,
+    });
+    moved = true;
+    target = next(ctx, f);
+  }
+  if (!target || !inReach(target) || f.attackLeft < 1) return;
+  if (moved && bonusLeft(f, ctx.round) > 0) purchase(ctx, f, "meleeDamage");
+  f.attackLeft--;
+  strike(ctx, f, target, {
+    weapon, way: "attack", paid: ["attack"], aim: chooseAim(ctx, f, target, weapon), sneak: false,
+  });
+  extraAttack(ctx, f, weapon, inReach);
+}
+
+/** Plays `f`'s turn (its slots set by the caller at the turn's start). */
+export function playTurn(ctx: Context, f: Fighter): void {
+  if (f.arms.summonSpell) trySummon(ctx, f);
+  if (shoots(f) || !f.arms.melee) shootingTurn(ctx, f);
+  else meleeTurn(ctx, f, f.arms.melee);
+  while (!f.out && bonusLeft(f, ctx.round) > 0) purchase(ctx, f, "dodge");
+}

@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import { WOUNDS_CHAIN } from "../../../engine/dice/chain";
+import { WOUND_THRESHOLD } from "../rules/constants";
+import { freeHitSlots } from "../rules/free-hits";
+import { summonSlots } from "../rules/summons";
+import type { AttackEvent, WoundsEvent } from "../encounter/events";
+import { derivedOf, distance, type Fighter } from "../encounter/fighter";
+import { fight, FIGHTS } from "./runner-fixtures";
+
+/**
+ * Invariants checked after every event of many seeded fights of each line-up: HP within 0 and
+ * the maximum, MP never below 0; nobody out of the fight acts; the order set once (Agility
+ * highest first, roll-offs only among the tied, the starter last), each unit taking at most one
+ * turn a round, in that order; slots never negative, free hit slots used never above Agility + 1
+ * (after wounds) and a free hit taken only with a slot left (a tragedy's needs none); every attack
+ * recomputed (d20 + modifiers by source against the defense's terms, naturals, the chain's dice
+ * and its multiplier), every damage from its dice and terms (armor, × multiplier, the fatal
+ * bonus, HP before and after), a wound exactly when 6+ were dealt; every move a walk of single
+ * squares within its allowance onto free squares; summons within the summoner's slots.
+ * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
+ */
+function ok(condition: boolean, message: string): void {
+  if (!condition) throw new Error(message);
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((n, x) => n + x, 0);
+
+function checkAttack(e: AttackEvent): void {
+  if (e.way === "tragedyFreeHit") {
+    ok(e.hit && e.dice.length === 0, `${e.id}: a tragedy's free hit rolls nothing and hits`);
+    return;
+  }
+  const [d20] = e.dice;
+  ok(e.dice.length === 1 && d20 === e.natural, `${e.id}: one d20`);
+  ok(e.total === e.natural + sum(e.modifiers.map((m) => m.value)), `${e.id}: total`);
+  ok(e.defense === sum(e.defenseSources.map((m) => m.value)), `${e.id}: defense`);
+  const hit = e.natural === 20 || (e.natural !== 1 && e.total >= e.defense);
+  ok(e.hit === hit, `${e.id}: hit`);
+  ok((e.chain !== null) === (e.natural === 20 || e.natural === 1), `${e.id}: chain on a natural`);
+  if (e.chain) {
+    e.chain.faces.forEach((f, k) => ok(f === WOUNDS_CHAIN.start + WOUNDS_CHAIN.step * k, "faces"));
+    const reached = e.chain.rolls.filter((r, k) => r === e.chain!.faces[k]).length;
+    ok(e.chain.rolls.slice(0, -1).every((r, k) => r === e.chain!.faces[k]), "chain on tops");
+    const names = e.chain.kind === "critical"
+      ? ["critical", "superCritical", "decisive"] : ["fumble", "tragedy", "fatalBlow"];
+    ok(e.chain.result === names[Math.min(reached, 2)], `${e.id}: chain result`);
+  }
+  const flat = e.defenseState === "flatFooted";
+  ok(!flat || e.defense === 5, `${e.id}: flat-footed is hit on 5`);
+}
+
+function checker() {
+  let fs: readonly Fighter[] = [];
+  const byKey = (k: string) => fs.find((f) => f.key === k) as Fighter;
+  const out = new Set<string>();
+  let order: string[] = [];
+  let round = 0;
+  let turnsThisRound: string[] = [];
+  const disengaged = new Set<string>();
+  const attacks = new Map<string, AttackEvent>();
+  const acts = (k: string, what: string) => ok(!out.has(k), `${k} is out but ${what}`);
+
+  return (e: WoundsEvent, fighters: readonly Fighter[]) => {
+    fs = fighters;
+    for (const f of fighters) {
+      ok(f.hp >= 0 && f.hp <= f.block.hpMax, `${f.key}: HP ${f.hp}`);
+      ok(f.mp >= 0, `${f.key}: MP ${f.mp}`);
+      ok(f.attackLeft >= 0 && f.moveLeft >= 0 && f.bonusUsed <= 2, `${f.key}: turn slots`);
+      const slots = freeHitSlots(derivedOf(f, Math.max(round, 1)).agility);
+      ok(f.freeUsed >= 0 && f.freeUsed <= Math.max(slots, f.block.agility + 1),
+        `${f.key}: free hits used ${f.freeUsed}`);
+      if (f.summons > 0) ok(f.summons <= summonSlots(f.block.level, f.block.feats), "summons");
+      const shared = fighters.some((g) => g !== f && !g.out && g.at.i === f.at.i
+        && g.at.j === f.at.j);
+      ok(f.out || !shared, `${f.key} shares its square`);
+    }
+    switch (e.kind) {
+      case "initiative": {
+        order = e.order;
+        const rank = (k: string) => e.entries.find((x) => x.actor === k)!;
+        for (let k = 1; k < order.length; k++) {
+          const a = rank(order[k - 1]!);
+          const b = rank(order[k]!);
+          ok(a.initiator === b.initiator ? a.agility >= b.agility : b.initiator, "order");
+          if (a.initiator === b.initiator && a.agility === b.agility) {
+            ok(a.rollOffs.length > 0 && b.rollOffs.length > 0, "ties rolled off");
+          }
+        }
+        for (const x of e.entries) {
+          const tied = e.entries.some((y) => y !== x && y.agility === x.agility
+            && y.initiator === x.initiator);
+          ok(tied === x.rollOffs.length > 0, `${x.actor}: roll-offs only when tied`);
+        }
+        break;
+      }
+      case "summon": {
+        ok(e.order.filter((k) => k !== e.unit).join() === order.join(), "the order is kept");
+        const at = e.order.indexOf(e.unit);
+        const agility = (k: string) => byKey(k).block.agility;
+        ok(e.order.slice(0, at).every((k) => agility(k) >= agility(e.unit)), "joins after");
+        order = e.order;
+        break;
+      }
+      case "round":
+        round = e.round;
+        turnsThisRound = [];
+        break;
+      case "turn": {
+        acts(e.actor, "takes a turn");
+        ok(!turnsThisRound.includes(e.actor), `${e.actor} acts twice in round ${round}`);
+        const last = turnsThisRound[turnsThisRound.length - 1];
+        const at = (k: string) => fs.findIndex((f) => f.key === k);
+        ok(at(e.actor) >= 0, "a known unit");
+        if (last) ok(order.indexOf(last) < order.indexOf(e.actor), `${e.actor} out of order`);
+        ok(e.bonus <= 2 && e.bonus >= 0, "bonus actions");
+        turnsThisRound.push(e.actor);
+        disengaged.clear();
+        break;
+      }
+      case "disengage":
+        acts(e.actor, "disengages");
+        ok(e.paid.join() === "bonus,bonus" || e.paid.join() === "attack", "disengage's price");
+        disengaged.add(e.actor);
+        break;
+      case "purchase":
+        ok(e.bonusLeft >= 0, "bonus left");
+        break;
+      case "attack":
+        acts(e.attacker, "attacks");
+        checkAttack(e);
+        attacks.set(e.id, e);
+        break;
+      case "damage": {
+        const a = attacks.get(e.attack ?? "");
+        ok(a !== undefined && a.hit, `${e.attack}: damage of a hit`);
+        const termSum = sum(e.terms.map((m) => m.value));
+        ok(e.raw === Math.max(0, termSum), "raw");
+        const dice = e.terms.find((m) => m.source === "weapon:dice")?.value ?? 0;
+        ok(dice === sum(e.dice), "dice term");
+        ok((e.terms.find((m) => m.source === "sneak")?.value ?? 0) === sum(e.sneak), "sneak");
+        ok(e.armor === byKey(e.target).block.armor, "armor");
+        ok(e.net === Math.max(0, e.raw - e.armor), "net");
+        const mult = e.reason === "tragedyFreeHit" ? 2 : a!.chain?.kind === "critical"
+          ? (a!.chain.result === "critical" ? 2 : 4) : 1;
+        ok(e.multiplier === mult && e.dealt === e.net * mult, "multiplier");
+        ok(e.amount === e.dealt + e.fatalBonus, "amount");
+        ok(e.fatalBonus === (e.fatalRoll === 4 ? 16 : 0), "fatal bonus");
+        ok(e.fatalRoll === null || (a!.aim === "fatal" && e.dealt >= WOUND_THRESHOLD), "fatal d4");
+        ok(e.hpAfter === Math.max(0, e.hpBefore - e.amount), "HP");
+        break;
+      }
+      case "freeHit":
+        acts(e.actor, "takes a free hit");
+        ok(!e.taken || e.slotsLeft > 0 || e.trigger === "tragedy", "a free hit needs a slot");
+        ok(!disengaged.has(e.target) || e.trigger === "natural1" || e.trigger === "tragedy",
+          `${e.target} disengaged, yet its move gave a free hit`);
+        ok(e.slotsLeft <= Math.max(0, byKey(e.actor).block.agility + 1), "slots ≤ Agility + 1");
+        break;
+      case "move": {
+        // A mover felled by a free hit on its way is logged as stopped, after its fall.
+        ok(e.stopped === out.has(e.actor), `${e.actor}: stopped exactly when it fell`);
+        ok(e.spaces === e.path.length - 1 && e.spaces <= e.allowance, "move length");
+        ok(e.disengaged === disengaged.has(e.actor), `${e.actor}: disengaged as paid`);
+        for (let k = 1; k < e.path.length; k++) {
+          ok(distance(e.path[k - 1]!, e.path[k]!) === 1, "one square a step");
+        }
+        break;
+      }
+      case "state":
+        ok(!out.has(e.actor), `${e.actor} falls twice`);
+        out.add(e.actor);
+        ok(byKey(e.actor).out, "out");
+        break;
+      default:
+        break;
+    }
+  };
+}
+
+describe("the wounds runner's invariants", { timeout: 60_000 }, () => {
+  it("hold after every event of 150 seeded fights of each line-up", () => {
+    const kinds = new Set<string>();
+    for (const name of Object.keys(FIGHTS)) {
+      for (let seed = 1; seed <= 150; seed++) {
+        const check = checker();
+        const f = fight(name, seed, (e, fighters) => {
+          kinds.add(e.kind === "attack" ? `attack:${e.way}` : e.kind);
+          check(e, fighters);
+        });
+        expect(["party", "foes", "draw"]).toContain(f.winner);
+      }
+    }
+    // Every kind of event and way of attacking happened somewhere.
+    expect([...kinds].sort()).toEqual([
+      "attack:attack", "attack:extraAttack", "attack:freeHit", "attack:opening", "attack:spell",
+      "attack:tragedyFreeHit", "cast", "damage", "disengage", "end", "field", "freeHit", "initiative", "move",
+      "opening", "purchase", "refill", "round", "slots", "state", "summon", "turn", "wound",
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+import { SeededRoller } from "../../../engine/dice/roller";
+import type { PackReader } from "../../../engine/runner/headless";
+import { DEFAULT_WOUNDS_FOES, DEFAULT_WOUNDS_PARTY } from "../encounter/defaults";
+import { runWoundsEncounter, type WoundsEncounterOptions } from "../encounter/simulate";
+import type { Statblock } from "../rules/statblock";
+import { NPC_SLUGS, packDocuments, packStatblock } from "./pack-statblocks";
+
+/**
+ * The runner's test fights, from the pack sources (`packs/_source/wounds/`): the default line-up
+ * with and without a starter, a sneak against a crowd, and big brutes against the full party.
+ */
+export const pregen = (slug: string): Statblock => packStatblock("pregens", slug);
+export const npc = (slug: string): Statblock => packStatblock("npcs", slug);
+export const SUMMONABLE: readonly Statblock[] = NPC_SLUGS.map(npc);
+
+/** The packs as the commands hand them in. */
+export const packs: PackReader = (pack) => packDocuments(pack);
+
+const party = DEFAULT_WOUNDS_PARTY.map(pregen);
+
+/** Each pinned line-up: its party, foes and starter. */
+export const FIGHTS: Readonly<Record<string, Omit<WoundsEncounterOptions, "roller">>> = {
+  default: { party, foes: DEFAULT_WOUNDS_FOES.map(npc), summonable: SUMMONABLE },
+  starter: {
+    party, foes: DEFAULT_WOUNDS_FOES.map(npc), summonable: SUMMONABLE, initiator: 0,
+  },
+  brutes: {
+    party, foes: ["cave-bear", "iron-sentinel", "marsh-lurker", "bandit-archer"].map(npc),
+    summonable: SUMMONABLE, initiator: 5,
+  },
+  sneak: {
+    party: [pregen("wren-ashby"), pregen("garrick-holt")],
+    foes: ["goblin-cutter", "goblin-cutter", "grave-rat", "hedge-witch"].map(npc),
+    summonable: SUMMONABLE, initiator: 0,
+  },
+};
+
+/** One recorded fight of a pinned line-up. */
+export function fight(name: string, seed: number, observe?: WoundsEncounterOptions["observe"]):
+  ReturnType<typeof runWoundsEncounter> {
+  const options = FIGHTS[name];
+  if (!options) throw new Error(`no fight ${name}`);
+  return runWoundsEncounter({ ...options, roller: new SeededRoller(seed), observe });
+}
