@@ -175,7 +175,9 @@ function play(
     }
     const offer = offerOf(offers, pick.by, pick.answer);
     const by = ctx.byKey.get(offer.by) as Fighter;
-    for (const cost of offer.cost) {
+    const costs = offer.cost;
+    for (let k = 0; k < costs.length; k++) {
+      const cost = costs[k] as (typeof costs)[number];
       if (!pay(ctx, by, "rp", cost.amount, offer.answer)) {
         throw new Error(`${by.key} cannot pay ${offer.answer}`);
       }
@@ -183,12 +185,21 @@ function play(
     }
     if (offer.answer === "intercept") moveToIntercept(ctx, by, spots.get(by.key) as Hex);
     const outcome = AP_WINDOW.resolve(frame, offer, script.start(swing, frame, spots));
-    for (const r of outcome.refunds ?? []) {
-      give(ctx, by, "rp", r.amount, "refund");
-      spending.push({ by: offer.by, rp: -r.amount });
+    // Read by index, with no empty list made for an absent one.
+    const refunds = outcome.refunds;
+    if (refunds) {
+      for (let k = 0; k < refunds.length; k++) {
+        const r = refunds[k] as (typeof refunds)[number];
+        give(ctx, by, "rp", r.amount, "refund");
+        spending.push({ by: offer.by, rp: -r.amount });
+      }
     }
-    for (const m of outcome.marks ?? []) {
-      if (m.mark === "successfulReaction") reactionGain(ctx, ctx.byKey.get(m.by) as Fighter);
+    const marks = outcome.marks;
+    if (marks) {
+      for (let k = 0; k < marks.length; k++) {
+        const m = marks[k] as (typeof marks)[number];
+        if (m.mark === "successfulReaction") reactionGain(ctx, ctx.byKey.get(m.by) as Fighter);
+      }
     }
     frame.facts = outcome.facts;
     // One reaction per attack: once one is taken the definition offers nothing more

@@ -63,6 +63,8 @@ export function strike(
     };
     ctx.emit(e);
   }
+  // A miss opens no window (`playWindow`): nothing is carried into one.
+  if (!isSuccess(check.level)) return;
   playWindow({
     ctx, id, attacker, target, kind, spell: with_.spell !== undefined,
     singleTarget: with_.spell ? with_.spell.singleTarget : true, check, reactionAttack,
