@@ -4,6 +4,7 @@ import { STAND_UP_AP, SHOVE_REACH } from "../rules/silent";
 import { sizeRefusal, SPECIAL } from "../rules/special-actions";
 import type { Spell, Weapon } from "../rules/statblock";
 import type { Plan } from "./actions";
+import type { Hex } from "./events";
 import { foesUp, type Context } from "./context";
 import { pool, type Fighter } from "./fighter";
 import { canPay } from "./ledger";
@@ -30,7 +31,7 @@ import {
 export function nextPlan(ctx: Context, f: Fighter): Plan | null {
   const ap = pool(f, "ap");
   if (ap <= 0 || f.grappledBy) return null;
-  if (f.prone) return ap >= STAND_UP_AP ? { do: "standUp" } : null;
+  if (f.prone) return ap >= STAND_UP_AP ? STAND_UP : null;
   // The foes in the fight, in listed order.
   const foes = foesUp(ctx, f.side);
   if (!foes.length) return null;
@@ -38,7 +39,7 @@ export function nextPlan(ctx: Context, f: Fighter): Plan | null {
   const fresh = f.swings === 0 && ap === f.econ.pools.ap?.full;
   if (fresh && f.hp * 4 <= f.block.hpMax && ap >= SPECIAL.totalDefense.ap
     && threatsOn(f, foes) >= 2) {
-    return { do: "totalDefense" };
+    return TOTAL_DEFENSE;
   }
   if (fresh && ap >= SPECIAL.grapple.ap) {
     const held = grappleTarget(f, foes);
@@ -46,6 +47,25 @@ export function nextPlan(ctx: Context, f: Fighter): Plan | null {
   }
   const plan = f.arms.prefersRange ? rangedPlan(ctx, f, foes, ap) : meleePlan(ctx, f, foes, ap);
   return plan ?? leftover(f, foes, ap);
+}
+
+/** The plans with nothing to choose, one each. */
+const STAND_UP: Plan = Object.freeze({ do: "standUp" });
+const TOTAL_DEFENSE: Plan = Object.freeze({ do: "totalDefense" });
+const FLOW_STATE_PLAN: Plan = Object.freeze({ do: "flowState" });
+
+/**
+ * The attack and move plans handed out, one of each rewritten for each plan (the two a turn
+ * chooses most): a plan is carried out before the next is chosen (`turn.ts`), which nothing keeps.
+ */
+const ATTACK: { do: "attack"; target: Fighter; weapon: Weapon } =
+  { do: "attack", target: null as unknown as Fighter, weapon: null as unknown as Weapon };
+const MOVE: { do: "move"; path: readonly Hex[] } = { do: "move", path: [] };
+
+function attack(target: Fighter, weapon: Weapon): Plan {
+  ATTACK.target = target;
+  ATTACK.weapon = weapon;
+  return ATTACK;
 }
 
 /**
@@ -132,7 +152,7 @@ function meleePlan(ctx: Context, f: Fighter, foes: readonly Fighter[], ap: numbe
   }
   if (at >= 0) {
     return ap >= ATTACK_AP
-      ? { do: "attack", target: foes[at] as Fighter, weapon: swingWith(f, GAPS[at] as number) }
+      ? attack(foes[at] as Fighter, swingWith(f, GAPS[at] as number))
       : null;
   }
   if (f.grappling) return null;
@@ -148,7 +168,7 @@ function meleePlan(ctx: Context, f: Fighter, foes: readonly Fighter[], ap: numbe
   const shot = f.arms.ranged;
   if ((reach <= 0 || d > moveAp * f.block.moveHexes + reach) && shot && ap >= ATTACK_AP
     && d <= 3 * shot.range) {
-    return { do: "attack", target: near, weapon: shot };
+    return attack(near, shot);
   }
   return walk(ctx, f, near, reach, moveAp);
 }
@@ -157,7 +177,10 @@ function meleePlan(ctx: Context, f: Fighter, foes: readonly Fighter[], ap: numbe
 function walk(ctx: Context, f: Fighter, target: Fighter, within: number, moveAp: number): Plan | null {
   if (moveAp < 1 || within <= 0 || f.walkBlocked) return null;
   const path = walkToward(ctx, f, target, within, moveAp * f.block.moveHexes);
-  if (path.length > 1) return { do: "move", path };
+  if (path.length > 1) {
+    MOVE.path = path;
+    return MOVE;
+  }
   f.walkBlocked = true;
   return null;
 }
@@ -207,7 +230,7 @@ function rangedPlan(ctx: Context, f: Fighter, foes: readonly Fighter[], ap: numb
     if (to) return { do: "step", to };
   }
   if (now?.spell) return { do: "cast", target: now.target, spell: now.spell };
-  if (now?.weapon) return { do: "attack", target: now.target, weapon: now.weapon };
+  if (now?.weapon) return attack(now.target, now.weapon);
   if (threatsOn(f, foes) > 0) return meleePlan(ctx, f, foes, ap);
   if (f.grappling) return null;
   return walk(ctx, f, foes[nearest(foes)] as Fighter, f.arms.range, moveApLeft(f));
@@ -227,7 +250,7 @@ function leftover(f: Fighter, foes: readonly Fighter[], ap: number): Plan | null
     }
   }
   if (ap >= SPECIAL.flowState.ap && pool(f, "fp") > 0 && !f.points.hasFlag(FLOW_STATE)) {
-    return { do: "flowState" };
+    return FLOW_STATE_PLAN;
   }
   return null;
 }
