@@ -8,11 +8,9 @@ import type { Hex } from "./events";
 import { foesUp, type Context } from "./context";
 import { pool, type Fighter } from "./fighter";
 import { canPay } from "./ledger";
-import { threatensCells } from "./field";
+import { cellsDistance, threatensCells } from "./field";
 import { moveApLeft } from "./movement";
-import {
-  distanceBetween, safeStep, stepInto, walkToward,
-} from "./position";
+import { safeStep, stepInto, walkToward } from "./position";
 
 /**
  * The runner's tactics for a turn in a headless `action-points` fight: the next thing to do with
@@ -81,7 +79,18 @@ const measured: { ctx: Context | null; f: Fighter | null; foes: readonly Fighter
 function measure(ctx: Context, f: Fighter, foes: readonly Fighter[]): void {
   const m = measured;
   if (m.ctx === ctx && m.f === f && m.foes === foes && m.placed === ctx.placed) return;
-  for (let k = 0; k < foes.length; k++) GAPS[k] = distanceBetween(f, foes[k] as Fighter);
+  // `distanceBetween` for each; a one-hex token's hex read once.
+  const own = f.cells;
+  const h = own[0] as Hex;
+  for (let k = 0; k < foes.length; k++) {
+    const other = (foes[k] as Fighter).cells;
+    if (own.length === 1 && other.length === 1) {
+      const c = other[0] as Hex;
+      const dq = h.q - c.q;
+      const dr = h.r - c.r;
+      GAPS[k] = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+    } else GAPS[k] = cellsDistance(own, other);
+  }
   m.ctx = ctx;
   m.f = f;
   m.foes = foes;
