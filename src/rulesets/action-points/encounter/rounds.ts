@@ -50,7 +50,11 @@ export class ApRounds implements FightRules<Fighter, Side, ApEvent> {
   private rollInitiative(): void {
     const { ctx } = this;
     const rolled = rollInitiativeOrder(entriesOf(ctx.fighters), ctx.roller);
-    this.order = rolled.map((r) => ctx.byKey.get(r.id) as Fighter);
+    const order = new Array<Fighter>(rolled.length);
+    for (let k = 0; k < rolled.length; k++) {
+      order[k] = ctx.byKey.get((rolled[k] as (typeof rolled)[number]).id) as Fighter;
+    }
+    this.order = order;
     if (!ctx.record) return;
     ctx.emit({
       kind: "initiative", round: 0,

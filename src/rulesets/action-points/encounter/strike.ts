@@ -8,6 +8,7 @@ import { nextId, upOf, type Context } from "./context";
 import type { AttackEvent, Trigger } from "./events";
 import type { Fighter } from "./fighter";
 import { distanceBetween, threatens } from "./position";
+import type { Swing } from "./window-context";
 
 /**
  * One attack in a headless `action-points` fight, once it is paid for: the check (Melee or Ranged
@@ -65,9 +66,28 @@ export function strike(
   }
   // A miss opens no window (`playWindow`): nothing is carried into one.
   if (!isSuccess(check.level)) return;
-  playWindow({
-    ctx, id, attacker, target, kind, spell: with_.spell !== undefined,
-    singleTarget: with_.spell ? with_.spell.singleTarget : true, check, reactionAttack,
-    damage: (with_.weapon ?? with_.spell).damage,
-  });
+  const s = SWING;
+  s.ctx = ctx;
+  s.id = id;
+  s.attacker = attacker;
+  s.target = target;
+  s.kind = kind;
+  s.spell = with_.spell !== undefined;
+  s.singleTarget = with_.spell ? with_.spell.singleTarget : true;
+  s.check = check;
+  s.reactionAttack = reactionAttack;
+  s.damage = (with_.weapon ?? with_.spell).damage;
+  playWindow(s);
 }
+
+/**
+ * The hit carried into its window, one rewritten for each: no attack is made while another's
+ * window plays (a window moves an interceptor and lands hits, which provoke nothing), and nothing
+ * keeps a swing once its window has settled.
+ */
+const SWING: { -readonly [K in keyof Swing]: Swing[K] } = {
+  ctx: null as unknown as Context, id: "", attacker: null as unknown as Fighter,
+  target: null as unknown as Fighter, kind: "melee", spell: false, singleTarget: true,
+  check: null as unknown as Swing["check"], reactionAttack: false,
+  damage: null as unknown as Swing["damage"],
+};

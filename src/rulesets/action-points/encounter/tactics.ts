@@ -194,12 +194,26 @@ function walk(ctx: Context, f: Fighter, target: Fighter, within: number, moveAp:
   return null;
 }
 
-/** What a shooter or caster uses now, at whom. */
+/** What a shooter or caster uses now (a spell or a weapon, the other null), at whom. */
 interface Shot {
-  readonly weapon?: Weapon;
-  readonly spell?: Spell;
-  readonly cost: number;
-  readonly target: Fighter;
+  weapon: Weapon | null;
+  spell: Spell | null;
+  cost: number;
+  target: Fighter;
+}
+
+/**
+ * The shot `shotNow` gives, one rewritten for each (one shape either way): read by the plan that
+ * asked before the next is chosen.
+ */
+const SHOT: Shot = { weapon: null, spell: null, cost: 0, target: null as unknown as Fighter };
+
+function shot(weapon: Weapon | null, spell: Spell | null, cost: number, target: Fighter): Shot {
+  SHOT.weapon = weapon;
+  SHOT.spell = spell;
+  SHOT.cost = cost;
+  SHOT.target = target;
+  return SHOT;
 }
 
 /** The spell or ranged weapon to use now and its target, or null. */
@@ -210,13 +224,13 @@ function shotNow(f: Fighter, ap: number, foes: readonly Fighter[]): Shot | null 
       const melee = spell.kind === "melee";
       const reach = melee ? f.arms.ownReach : 2 * spell.range;
       const target = pick(foes, reach, melee ? reach : spell.range);
-      if (target) return { spell, cost: spell.ap, target };
+      if (target) return shot(null, spell, spell.ap, target);
     }
   }
   const w = f.arms.ranged;
   if (!w || ap < ATTACK_AP) return null;
   const target = pick(foes, 3 * w.range, w.range);
-  return target ? { weapon: w, cost: ATTACK_AP, target } : null;
+  return target ? shot(w, null, ATTACK_AP, target) : null;
 }
 
 /** The weakest foe within `best` hexes, else the nearest within `reach`, else null. */
