@@ -3,7 +3,7 @@ import type { Attacking } from "../rules/attack";
 import type { Skill } from "../rules/constants";
 import { playWindow } from "./attack-window";
 import { checkLog } from "./check-log";
-import { planFor, rollCheck } from "./check-roll";
+import { CheckSlot, planFor, rollCheck } from "./check-roll";
 import { nextId, upOf, type Context } from "./context";
 import type { AttackEvent, Trigger } from "./events";
 import type { Fighter } from "./fighter";
@@ -52,7 +52,9 @@ export function strike(
     attacker.block, with_, distance, threateners, attacker.grappling !== null, reactionAttack,
     attacker.plans,
   );
-  const check = rollCheck(plan, ctx.roller);
+  // A fight that logs nothing keeps no check once its window settles: one slot serves them all.
+  const slot = ctx.record ? undefined : (SLOT ??= new CheckSlot(plan));
+  const check = rollCheck(plan, ctx.roller, slot);
   const id = nextId(ctx);
   if (ctx.record) {
     const e: AttackEvent = {
@@ -79,6 +81,9 @@ export function strike(
   s.damage = (with_.weapon ?? with_.spell).damage;
   playWindow(s);
 }
+
+/** The check slot of every attack in a fight that logs nothing (`rollCheck`'s `into`). */
+let SLOT: CheckSlot | null = null;
 
 /**
  * The hit carried into its window, one rewritten for each: no attack is made while another's

@@ -168,8 +168,9 @@ function meleePlan(ctx: Context, f: Fighter, foes: readonly Fighter[], ap: numbe
   const n = nearest(foes);
   const near = foes[n] as Fighter;
   const d = GAPS[n] as number;
-  if (reach > 0 && ap >= SPECIAL.step.ap + ATTACK_AP && canPay(f, "ap", SPECIAL.step.ap, TAGS.step)
-    && d === reach + 1 && threatsOn(f, foes) > 0) {
+  // The economy is asked last (the costliest test; each is pure).
+  if (reach > 0 && d === reach + 1 && ap >= SPECIAL.step.ap + ATTACK_AP && threatsOn(f, foes) > 0
+    && canPay(f, "ap", SPECIAL.step.ap, TAGS.step)) {
     const to = stepInto(ctx, f, near, reach);
     if (to) return { do: "step", to };
   }
@@ -247,14 +248,16 @@ function pick(foes: readonly Fighter[], reach: number, best: number): Fighter | 
 
 function rangedPlan(ctx: Context, f: Fighter, foes: readonly Fighter[], ap: number): Plan | null {
   const now = shotNow(f, ap, foes);
-  if (!f.grappling && ap >= SPECIAL.step.ap + (now?.cost ?? ATTACK_AP)
-    && canPay(f, "ap", SPECIAL.step.ap, TAGS.step) && threatsOn(f, foes) > 0) {
+  const threatened = threatsOn(f, foes) > 0;
+  // The economy is asked last (the costliest test; each is pure).
+  if (!f.grappling && threatened && ap >= SPECIAL.step.ap + (now?.cost ?? ATTACK_AP)
+    && canPay(f, "ap", SPECIAL.step.ap, TAGS.step)) {
     const to = safeStep(ctx, f);
     if (to) return { do: "step", to };
   }
   if (now?.spell) return { do: "cast", target: now.target, spell: now.spell };
   if (now?.weapon) return attack(now.target, now.weapon);
-  if (threatsOn(f, foes) > 0) return meleePlan(ctx, f, foes, ap);
+  if (threatened) return meleePlan(ctx, f, foes, ap);
   if (f.grappling) return null;
   return walk(ctx, f, foes[nearest(foes)] as Fighter, f.arms.range, moveApLeft(f));
 }
