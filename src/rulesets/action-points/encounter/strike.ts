@@ -25,15 +25,21 @@ export interface StrikeOptions {
 }
 
 /**
- * Fighters of the attacker's side (the attacker included) threatening the target: only those in
- * the fight threaten (`threatens`), so only the side's list of them (`upOf`) is asked.
+ * Fighters of the attacker's side (the attacker included) threatening the target, counted up to
+ * `most`: only those in the fight threaten (`threatens`), so only the side's list of them
+ * (`upOf`) is asked.
  */
-export function threatenersOf(ctx: Context, attacker: Fighter, target: Fighter): number {
+export function threatenersOf(
+  ctx: Context, attacker: Fighter, target: Fighter, most = Infinity,
+): number {
   let n = 0;
   const side = upOf(ctx, attacker.side);
-  for (let k = 0; k < side.length; k++) if (threatens(side[k] as Fighter, target)) n++;
+  for (let k = 0; k < side.length && n < most; k++) if (threatens(side[k] as Fighter, target)) n++;
   return n;
 }
+
+/** Threateners past two change no attack (gang-up asks for two or more: `rules/attack.ts`). */
+const GANG_UP = 2;
 
 /** The skill an attack rolls, by name. */
 function skillName(with_: Attacking): Skill {
@@ -47,7 +53,8 @@ export function strike(
   const reactionAttack = options.attackKind === "reaction";
   const kind = with_.weapon ? with_.weapon.kind : with_.spell.kind;
   const distance = distanceBetween(attacker, target);
-  const threateners = kind === "melee" && !reactionAttack ? threatenersOf(ctx, attacker, target) : 0;
+  const threateners = kind === "melee" && !reactionAttack
+    ? threatenersOf(ctx, attacker, target, GANG_UP) : 0;
   const plan = planFor(
     attacker.block, with_, distance, threateners, attacker.grappling !== null, reactionAttack,
     attacker.plans,
