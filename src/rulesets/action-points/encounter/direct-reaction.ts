@@ -170,6 +170,16 @@ class LiveScript extends Script {
 const SCRIPTS: LiveScript[] = [];
 const FRAMES: Frame[] = [];
 
+/**
+ * The fighter of `key`: the attack's target or attacker (whom a window names most), else an
+ * interceptor, looked up by key.
+ */
+function fighterOf(swing: Swing, key: string): Fighter {
+  if (key === swing.target.key) return swing.target;
+  if (key === swing.attacker.key) return swing.attacker;
+  return swing.ctx.byKey.get(key) as Fighter;
+}
+
 /** The chosen offer itself (the tactics name it by combatant and answer). */
 function offerOf(offers: readonly Offer[], by: string, answer: string): Offer {
   for (let k = 0; k < offers.length; k++) {
@@ -208,7 +218,7 @@ function play(
       continue;
     }
     const offer = offerOf(offers, pick.by, pick.answer);
-    const by = ctx.byKey.get(offer.by) as Fighter;
+    const by = fighterOf(swing, offer.by);
     const costs = offer.cost;
     for (let k = 0; k < costs.length; k++) {
       const cost = costs[k] as (typeof costs)[number];
@@ -232,7 +242,7 @@ function play(
     if (marks) {
       for (let k = 0; k < marks.length; k++) {
         const m = marks[k] as (typeof marks)[number];
-        if (m.mark === "successfulReaction") reactionGain(ctx, ctx.byKey.get(m.by) as Fighter);
+        if (m.mark === "successfulReaction") reactionGain(ctx, fighterOf(swing, m.by));
       }
     }
     frame.facts = outcome.facts;
@@ -243,7 +253,7 @@ function play(
   const s = AP_WINDOW.settle(frame, script.start(swing, frame, spots)).settlement;
   if (s.hit && s.target !== null) {
     // A Riposte's counter strikes the attacker; the attack strikes whoever took it.
-    landHit(ctx, depth === 0 ? swing.attacker : swing.target, ctx.byKey.get(s.target) as Fighter, {
+    landHit(ctx, depth === 0 ? swing.attacker : swing.target, fighterOf(swing, s.target), {
       // The ids the log would give (`attack-window.ts`); a fight that logs nothing has none.
       attack: depth === 0 ? swing.id : `${swing.id}r`, level: s.level, damage: c.damage,
       dice: s.dice, multiplier: s.multiplier, amount: s.damage,

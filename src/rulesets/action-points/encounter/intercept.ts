@@ -36,7 +36,8 @@ export function interceptorsFor(
   if (!interceptWanted(target, attacker, attackRank, worst, melee)) return null;
   let out: Map<string, Hex> | null = null;
   let between: Hex[] | null = null;
-  const reach = distanceBetween(attacker, target);
+  // Only a ranged attack's line reads the gap between attacker and target.
+  const reach = melee ? 0 : distanceBetween(attacker, target);
   // The target's side in the fight, in listed order (nothing here makes anyone fall).
   const allies = upOf(ctx, target.side);
   for (let k = 0; k < allies.length; k++) {
