@@ -38,13 +38,20 @@ function payAp(ctx: Context, f: Fighter, ap: number, cause: string): void {
 const AS_ATTACK: StrikeOptions = { attackKind: "attack" };
 const AS_SPELL: StrikeOptions = { attackKind: "spell" };
 
+/**
+ * A weapon attack's weapon, rewritten for each: `strike` reads it before it returns, and no attack
+ * is made inside another's `strike` (reaction attacks come from moves, casts and stands).
+ */
+const WITH_WEAPON: { weapon: Weapon } = { weapon: null as unknown as Weapon };
+
 /** Carries out a plan. */
 export function perform(ctx: Context, f: Fighter, plan: Plan): void {
   switch (plan.do) {
     case "attack":
       payAp(ctx, f, ATTACK_AP, "attack");
       f.swings++;
-      return strike(ctx, f, plan.target, { weapon: plan.weapon }, AS_ATTACK);
+      WITH_WEAPON.weapon = plan.weapon;
+      return strike(ctx, f, plan.target, WITH_WEAPON, AS_ATTACK);
     case "cast":
       payAp(ctx, f, plan.spell.ap, "spell");
       f.swings++;

@@ -90,8 +90,9 @@ export function playWindow(swing: Swing): void {
   // nothing (`offers`, `settle`), so none is opened (`test/check-roll.test.ts`).
   if (!isSuccess(swing.check.level)) return;
   const spots = !swing.reactionAttack && (!swing.spell || swing.singleTarget)
-    ? interceptorsFor(ctx, attacker, target, kind, levelRank(swing.check.level), worstCase(swing))
-      ?? NO_SPOTS
+    ? interceptorsFor(
+      ctx, attacker, target, kind, levelRank(swing.check.level), worstCase(swing), !ctx.record,
+    ) ?? NO_SPOTS
     : NO_SPOTS;
   if (spots.size === 0 && answersNothing(swing)) {
     landHit(ctx, attacker, target, unanswered(swing, ctx.roller));

@@ -9,7 +9,9 @@ const HALF = 64;
 const SIDE = 2 * HALF + 1;
 
 export class Board {
-  readonly #near: (Fighter | undefined)[] = new Array<Fighter | undefined>(SIDE * SIDE);
+  // Filled, not left with holes: a read of a hole also asks the array's prototypes.
+  readonly #near: (Fighter | undefined)[] =
+    new Array<Fighter | undefined>(SIDE * SIDE).fill(undefined);
   readonly #far = new Map<string, Fighter>();
 
   get(q: number, r: number): Fighter | undefined {

@@ -98,11 +98,50 @@ function levels(target: number): SuccessLevel[] {
 }
 
 /**
- * Rolls a check's d100s (two with Advantage or Disadvantage, the better or the worse kept) and
- * reads its level: `resolveCheck(plan, dice)` on the same dice.
+ * A check result rewritten in place by each roll into it (`rollCheck`'s `into`), with its own
+ * lists of one and two dice: what a fight that logs nothing rolls an attack into, since nothing
+ * keeps an attack's check once its window has settled (`strike.ts`).
  */
-export function rollCheck(plan: CheckPlan, roller: DiceRoller): CheckResult {
+export class CheckSlot {
+  readonly #one: number[] = [0];
+  readonly #two: number[] = [0, 0];
+  readonly result: { dice: readonly number[]; roll: number; level: SuccessLevel; plan: CheckPlan };
+
+  constructor(plan: CheckPlan) {
+    this.result = { dice: this.#one, roll: 1, level: "failure", plan };
+  }
+
+  /** Writes a roll; returns the result. */
+  set(plan: CheckPlan, first: number, second: number | null, roll: number): CheckResult {
+    const r = this.result;
+    if (second === null) {
+      this.#one[0] = first;
+      r.dice = this.#one;
+    } else {
+      this.#two[0] = first;
+      this.#two[1] = second;
+      r.dice = this.#two;
+    }
+    r.roll = roll;
+    r.level = levels(plan.target)[roll] as SuccessLevel;
+    r.plan = plan;
+    return r;
+  }
+}
+
+/**
+ * Rolls a check's d100s (two with Advantage or Disadvantage, the better or the worse kept) and
+ * reads its level: `resolveCheck(plan, dice)` on the same dice. With `into`, the result is that
+ * slot's, valid until its next roll; else a new one.
+ */
+export function rollCheck(plan: CheckPlan, roller: DiceRoller, into?: CheckSlot): CheckResult {
   const first = roller.die(CHECK_DIE);
+  if (into) {
+    if (plan.edge === "none") return into.set(plan, first, null, first);
+    const second = roller.die(CHECK_DIE);
+    const roll = plan.edge === "advantage" ? Math.min(first, second) : Math.max(first, second);
+    return into.set(plan, first, second, roll);
+  }
   if (plan.edge === "none") {
     return { dice: [first], roll: first, level: levels(plan.target)[first] as SuccessLevel, plan };
   }

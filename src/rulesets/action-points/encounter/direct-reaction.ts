@@ -36,33 +36,58 @@ import type { Swing } from "./window-context";
 
 const NO_ANSWERS: readonly AnswerRecord[] = Object.freeze([]);
 
-/** RP spent (positive) and refunded (negative) in an attack's windows so far, by whom. */
-interface Spending {
-  readonly by: string;
-  readonly rp: number;
+/**
+ * RP spent (positive) and refunded (negative) in an attack's windows so far, by whom, in order:
+ * shared by every window of the attack, as the driver counts them (its whole log). One list for
+ * every attack, emptied as each attack's window opens (`playDirectly`): no attack's window is
+ * played while another's is open (a window opened inside is its attack's own).
+ */
+const SPENT_BY: string[] = [];
+const SPENT_RP: number[] = [];
+let spentCount = 0;
+
+function spend(by: string, rp: number): void {
+  SPENT_BY[spentCount] = by;
+  SPENT_RP[spentCount++] = rp;
 }
 
-/** One window as the definition reads it: what each spent in its attack's windows, who passed. */
+const NO_PASSES: readonly string[] = Object.freeze([]);
+
+/**
+ * One window as the definition reads it: what each spent in its attack's windows, who passed.
+ * One kept for each depth (as `SCRIPTS`), opened anew for each window of that depth.
+ */
 class Frame implements FrameView<ApWindowContext, ApWindowFacts> {
   // None is ever recorded here (one reaction settles the window), so every frame shares one.
   readonly answers: readonly AnswerRecord[] = NO_ANSWERS;
-  readonly passed: string[] = [];
+  /** Who passed (a list made at the first pass: most windows see none). */
+  passed: readonly string[] = NO_PASSES;
+  context: ApWindowContext = null as unknown as ApWindowContext;
+  facts: ApWindowFacts = null as unknown as ApWindowFacts;
+  /** What this window may offer (a nested window's answers), or null: anything. */
+  only: readonly string[] | null = null;
 
-  constructor(
-    readonly context: ApWindowContext, public facts: ApWindowFacts, readonly depth: number,
-    /** What this window may offer (a nested window's answers), or null: anything. */
-    readonly only: readonly string[] | null,
-    /** Shared by every window of the attack, as the driver counts them (its whole log). */
-    readonly spending: Spending[],
-  ) {}
+  constructor(readonly depth: number) {}
+
+  /** Ready for a new window on `context`. */
+  open(context: ApWindowContext, only: readonly string[] | null): this {
+    this.context = context;
+    this.facts = null as unknown as ApWindowFacts;
+    this.only = only;
+    this.passed = NO_PASSES;
+    return this;
+  }
+
+  /** `by` takes the hit. */
+  pass(by: string): void {
+    if (this.passed === NO_PASSES) this.passed = [by];
+    else (this.passed as string[]).push(by);
+  }
 
   spent(by: string, resource: string): number {
     if (resource !== "rp") return 0;
     let n = 0;
-    for (let k = 0; k < this.spending.length; k++) {
-      const x = this.spending[k] as Spending;
-      if (x.by === by) n += x.rp;
-    }
+    for (let k = 0; k < spentCount; k++) if (SPENT_BY[k] === by) n += SPENT_RP[k] as number;
     return n;
   }
 
@@ -82,7 +107,14 @@ const NOTHING: readonly Supplied[] = Object.freeze([]);
 
 /** `count` dice of `faces` from `roller`, in order. */
 function rolled(roller: DiceRoller, count: number, faces: number): readonly number[] {
-  // Made at its size (pushing onto an empty array allocates room for sixteen).
+  // One or two dice (checks, most damage) as literals: a list of their size without holes, as the
+  // attack's own dice are (a list made by size has holes to V8, and a reader of both kinds is
+  // slower). Others made at their size (pushing onto an empty array allocates room for sixteen).
+  if (count === 1) return [roller.die(faces)];
+  if (count === 2) {
+    const first = roller.die(faces);
+    return [first, roller.die(faces)];
+  }
   const out = new Array<number>(count);
   for (let k = 0; k < count; k++) out[k] = roller.die(faces);
   return out;
@@ -124,7 +156,7 @@ class LiveScript extends Script {
       : frame.only === null ? only : only.filter((a) => frame.only?.includes(a));
     const settled = play(
       this.swing as Swing, context as ApWindowContext, this.spots as ReadonlyMap<string, Hex>,
-      within, frame.depth + 1, frame.spending,
+      within, frame.depth + 1,
     );
     return settled as unknown as Json;
   }
@@ -136,6 +168,17 @@ class LiveScript extends Script {
  * one depth are open at once.
  */
 const SCRIPTS: LiveScript[] = [];
+const FRAMES: Frame[] = [];
+
+/**
+ * The fighter of `key`: the attack's target or attacker (whom a window names most), else an
+ * interceptor, looked up by key.
+ */
+function fighterOf(swing: Swing, key: string): Fighter {
+  if (key === swing.target.key) return swing.target;
+  if (key === swing.attacker.key) return swing.attacker;
+  return swing.ctx.byKey.get(key) as Fighter;
+}
 
 /** The chosen offer itself (the tactics name it by combatant and answer). */
 function offerOf(offers: readonly Offer[], by: string, answer: string): Offer {
@@ -154,41 +197,53 @@ function offerOf(offers: readonly Offer[], by: string, answer: string): Offer {
 export function playDirectly(
   swing: Swing, c: ApWindowContext, spots: ReadonlyMap<string, Hex>,
 ): void {
-  play(swing, c, spots, null, 0, []);
+  spentCount = 0;
+  play(swing, c, spots, null, 0);
 }
 
 /** Plays one window (the attack's, or one opened inside it); returns its settlement. */
 function play(
   swing: Swing, c: ApWindowContext, spots: ReadonlyMap<string, Hex>,
-  only: readonly string[] | null, depth: number, spending: Spending[],
+  only: readonly string[] | null, depth: number,
 ): ApWindowSettlement {
   const { ctx } = swing;
   const script = (SCRIPTS[depth] ??= new LiveScript());
-  const frame = new Frame(c, null as unknown as ApWindowFacts, depth, only, spending);
+  const frame = (FRAMES[depth] ??= new Frame(depth)).open(c, only);
   // The opening rolls nothing and marks nothing here: only its facts are read.
   frame.facts = AP_WINDOW.open(c, script.start(swing, frame, spots)).facts;
   for (let offers = frame.offers(); offers.length; offers = frame.offers()) {
     const pick = chooseReaction(ctx, c, offers);
     if ("pass" in pick) {
-      frame.passed.push(pick.pass);
+      frame.pass(pick.pass);
       continue;
     }
     const offer = offerOf(offers, pick.by, pick.answer);
-    const by = ctx.byKey.get(offer.by) as Fighter;
-    for (const cost of offer.cost) {
+    const by = fighterOf(swing, offer.by);
+    const costs = offer.cost;
+    for (let k = 0; k < costs.length; k++) {
+      const cost = costs[k] as (typeof costs)[number];
       if (!pay(ctx, by, "rp", cost.amount, offer.answer)) {
         throw new Error(`${by.key} cannot pay ${offer.answer}`);
       }
-      spending.push({ by: offer.by, rp: cost.amount });
+      spend(offer.by, cost.amount);
     }
     if (offer.answer === "intercept") moveToIntercept(ctx, by, spots.get(by.key) as Hex);
     const outcome = AP_WINDOW.resolve(frame, offer, script.start(swing, frame, spots));
-    for (const r of outcome.refunds ?? []) {
-      give(ctx, by, "rp", r.amount, "refund");
-      spending.push({ by: offer.by, rp: -r.amount });
+    // Read by index, with no empty list made for an absent one.
+    const refunds = outcome.refunds;
+    if (refunds) {
+      for (let k = 0; k < refunds.length; k++) {
+        const r = refunds[k] as (typeof refunds)[number];
+        give(ctx, by, "rp", r.amount, "refund");
+        spend(offer.by, -r.amount);
+      }
     }
-    for (const m of outcome.marks ?? []) {
-      if (m.mark === "successfulReaction") reactionGain(ctx, ctx.byKey.get(m.by) as Fighter);
+    const marks = outcome.marks;
+    if (marks) {
+      for (let k = 0; k < marks.length; k++) {
+        const m = marks[k] as (typeof marks)[number];
+        if (m.mark === "successfulReaction") reactionGain(ctx, fighterOf(swing, m.by));
+      }
     }
     frame.facts = outcome.facts;
     // One reaction per attack: once one is taken the definition offers nothing more
@@ -198,7 +253,7 @@ function play(
   const s = AP_WINDOW.settle(frame, script.start(swing, frame, spots)).settlement;
   if (s.hit && s.target !== null) {
     // A Riposte's counter strikes the attacker; the attack strikes whoever took it.
-    landHit(ctx, depth === 0 ? swing.attacker : swing.target, ctx.byKey.get(s.target) as Fighter, {
+    landHit(ctx, depth === 0 ? swing.attacker : swing.target, fighterOf(swing, s.target), {
       // The ids the log would give (`attack-window.ts`); a fight that logs nothing has none.
       attack: depth === 0 ? swing.id : `${swing.id}r`, level: s.level, damage: c.damage,
       dice: s.dice, multiplier: s.multiplier, amount: s.damage,

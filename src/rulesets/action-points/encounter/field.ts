@@ -184,13 +184,18 @@ export function leavesAlong(
   shape: Shape, path: readonly Hex[], threateners: readonly ThreatSource[],
 ): { readonly index: number; readonly step: number }[] {
   const out: { index: number; step: number }[] = [];
-  const done = new Array<boolean>(threateners.length).fill(false);
+  // Those left so far, as bits (a move meets a few threateners), else as a list.
+  const bits = threateners.length <= 30;
+  let doneBits = 0;
+  const done = bits ? null : new Array<boolean>(threateners.length).fill(false);
   for (let step = 1; step < path.length && out.length < threateners.length; step++) {
     const from = path[step - 1] as Hex;
     for (let k = 0; k < threateners.length; k++) {
       const t = threateners[k] as ThreatSource;
-      if (done[k] || !threatensShapeAt(t.cells, t.reach, shape, from.q, from.r)) continue;
-      done[k] = true;
+      if (done ? done[k] : (doneBits & (1 << k)) !== 0) continue;
+      if (!threatensShapeAt(t.cells, t.reach, shape, from.q, from.r)) continue;
+      if (done) done[k] = true;
+      else doneBits |= 1 << k;
       out.push({ index: k, step });
     }
   }

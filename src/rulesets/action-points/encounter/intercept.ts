@@ -22,17 +22,22 @@ import { SeenHexes } from "./seen-hexes";
  * The spots are the engine's `space/intercept.ts` `interceptSpots` (cheapest first, the same order)
  * found on the runner's axial hexes: `test/runner-space.test.ts` checks the two agree on random
  * fields, for `spotsFor` and for the ally and spot each listed here.
+ *
+ * `firstOnly`: list only the first ally found (a fight that logs nothing: the tactics take the
+ * first Intercept offered that `allyWouldIntercept` passes, which is the first listed, so the
+ * others' searches change nothing there; a recorded fight logs every offer).
  * Source: `004_2cc57162401858c9.txt` §Intercept.
  */
 export function interceptorsFor(
   ctx: Context, attacker: Fighter, target: Fighter, kind: "melee" | "ranged", attackRank: number,
-  worst: number,
+  worst: number, firstOnly = false,
 ): Map<string, Hex> | null {
   const melee = kind === "melee";
   if (!interceptWanted(target, attacker, attackRank, worst, melee)) return null;
   let out: Map<string, Hex> | null = null;
   let between: Hex[] | null = null;
-  const reach = distanceBetween(attacker, target);
+  // Only a ranged attack's line reads the gap between attacker and target.
+  const reach = melee ? 0 : distanceBetween(attacker, target);
   // The target's side in the fight, in listed order (nothing here makes anyone fall).
   const allies = upOf(ctx, target.side);
   for (let k = 0; k < allies.length; k++) {
@@ -46,7 +51,10 @@ export function interceptorsFor(
     if (distanceBetween(f, target) > near || distanceBetween(f, attacker) > near) continue;
     if (!melee) between ??= lineBetween(attacker.cells, target.cells);
     const spot = spotsFor(ctx, f, target.cells, attacker.cells, between, INTERCEPT_HEXES, true)[0];
-    if (spot) (out ??= new Map()).set(f.key, spot);
+    if (spot) {
+      (out ??= new Map()).set(f.key, spot);
+      if (firstOnly) break;
+    }
   }
   return out;
 }
@@ -160,9 +168,11 @@ function distanceTo(q: number, r: number, cells: readonly Hex[]): number {
  */
 export function moveToIntercept(ctx: Context, f: Fighter, spot: Hex): void {
   if (sameHex(spot, f.at)) return;
-  const path = walkTo(ctx, f, spot, INTERCEPT_HEXES) as Hex[];
+  // The walk is only logged: the spot was found reachable (`spotsFor`), so an unrecorded fight
+  // places the token without finding it again.
+  const path = ctx.record ? (walkTo(ctx, f, spot, INTERCEPT_HEXES) as Hex[]) : null;
   placeAt(ctx, f, spot);
-  if (ctx.record) {
+  if (path) {
     ctx.emit({ kind: "move", round: ctx.round, actor: f.key, reason: "intercept", path, ap: 0 });
   }
 }

@@ -1,6 +1,6 @@
-import { planCheck, resolveCheck, type CheckResult } from "../rules/checks";
-import { CHECK_DIE } from "../rules/constants";
+import { planCheck, type CheckPlan, type CheckResult } from "../rules/checks";
 import { checkLog } from "./check-log";
+import { rollCheck } from "./check-roll";
 import type { Context } from "./context";
 import type { OpposedEvent } from "./events";
 import type { Fighter } from "./fighter";
@@ -17,12 +17,24 @@ export interface Opposed {
   readonly other: CheckResult;
 }
 
-/** Rolls both sides' Athletics checks, the actor first. */
+/**
+ * The plan of a plain check of each skill value 0..255 (`planCheck(skill)`, which depends on
+ * nothing else), made once: a fight shoves and grapples a few times each.
+ */
+const PLAIN = new Array<CheckPlan | undefined>(256).fill(undefined);
+
+function plainPlan(skill: number): CheckPlan {
+  if (!(skill >= 0 && skill < PLAIN.length && Number.isInteger(skill))) return planCheck(skill);
+  return (PLAIN[skill] ??= planCheck(skill));
+}
+
+/**
+ * Rolls both sides' Athletics checks, the actor first: one d100 each, read as the rules'
+ * `resolveCheck` reads it (`check-roll.ts` `rollCheck`).
+ */
 export function rollAthletics(ctx: Context, actor: Fighter, other: Fighter): Opposed {
-  const roll = (f: Fighter) =>
-    resolveCheck(planCheck(f.block.skills.athletics), [ctx.roller.die(CHECK_DIE)]);
-  const a = roll(actor);
-  return { actor: a, other: roll(other) };
+  const a = rollCheck(plainPlan(actor.block.skills.athletics), ctx.roller);
+  return { actor: a, other: rollCheck(plainPlan(other.block.skills.athletics), ctx.roller) };
 }
 
 /** Logs an opposed check once its winner is known. */

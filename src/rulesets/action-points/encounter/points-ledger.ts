@@ -83,7 +83,17 @@ export class PointsLedger {
   #usesIn(scope: TallyScope): number[] {
     return scope === "turn" ? this.#uses.turn : this.#uses.round;
   }
-  #flags: string[] = [];
+  /**
+   * The turn's flags, the first `#flagCount` of the list: cleared by count, not by a new list, as
+   * a turn that raised one (Flow State) ends.
+   */
+  readonly #flags: string[] = [];
+  #flagCount = 0;
+
+  #flagged(flag: string): boolean {
+    for (let k = 0; k < this.#flagCount; k++) if (this.#flags[k] === flag) return true;
+    return false;
+  }
 
   /**
    * The pools at the start of combat (engine `startCombat`): each at `atCombatStart`, or all 0
@@ -110,7 +120,7 @@ export class PointsLedger {
     const usesTurn = this.#uses.turn;
     const usesRound = this.#uses.round;
     for (let k = 0; k < turn.length; k++) turn[k] = round[k] = usesTurn[k] = usesRound[k] = 0;
-    if (this.#flags.length) this.#flags = [];
+    this.#flagCount = 0;
   }
 
   /** The pool's value (0 for one it does not have). */
@@ -130,7 +140,7 @@ export class PointsLedger {
   }
 
   hasFlag(flag: string): boolean {
-    return this.#flags.includes(flag);
+    return this.#flagged(flag);
   }
 
   /** The amount spent with `tag` in `scope` so far. */
@@ -232,11 +242,11 @@ export class PointsLedger {
       const s = specs[k] as PointPoolSpec;
       if (s.atTurnEnd === "lose") this.#values[k] = 0;
       if (s.atTurnEnd === "decay"
-        && !(s.decayUnless !== undefined && this.#flags.includes(s.decayUnless))) {
+        && !(s.decayUnless !== undefined && this.#flagged(s.decayUnless))) {
         this.#values[k] = Math.max(0, (this.#values[k] as number) - (s.decay ?? 1));
       }
     }
-    if (this.#flags.length) this.#flags = [];
+    this.#flagCount = 0;
   }
 
   /** The engine's `startRound`: round tallies reset. */
@@ -251,7 +261,7 @@ export class PointsLedger {
 
   /** The engine's `raiseFlag`. */
   raiseFlag(flag: string): void {
-    if (!this.#flags.includes(flag)) this.#flags.push(flag);
+    if (!this.#flagged(flag)) this.#flags[this.#flagCount++] = flag;
   }
 
   /**
@@ -272,7 +282,8 @@ export class PointsLedger {
     const pools: Record<string, number> = {};
     names.forEach((n, k) => (pools[n] = this.#values[k] as number));
     return {
-      pools, tallies: { turn: scope("turn"), round: scope("round") }, flags: [...this.#flags],
+      pools, tallies: { turn: scope("turn"), round: scope("round") },
+      flags: this.#flags.slice(0, this.#flagCount),
     };
   }
 }

@@ -142,6 +142,9 @@ export function walkToward(
         br = nr;
         bestD = dist;
         bestEnds = canEnd;
+        // A step changes the gap by at most one, so no later hex is nearer than a nearer one;
+        // one it may end on is then kept whatever follows.
+        if (bestEnds && bestD < curD) break;
       }
     }
     if (bestD === Infinity || bestD > curD) break;

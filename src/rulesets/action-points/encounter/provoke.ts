@@ -20,10 +20,10 @@ import { strike } from "./strike";
 /** The weapon `f` strikes `target` with in a reaction attack: one that reaches it, or null. */
 export function reactionWeapon(f: Fighter, target: Fighter): Weapon | null {
   const d = distanceBetween(f, target);
-  for (const w of [f.arms.main, f.arms.offHand]) {
-    if (w && reachWith(f.block, w) >= d) return w;
-  }
-  return null;
+  // The main hand, then the off hand (no list made of the two).
+  const { main, offHand } = f.arms;
+  if (main && reachWith(f.block, main) >= d) return main;
+  return offHand && reachWith(f.block, offHand) >= d ? offHand : null;
 }
 
 /** Whether `f` may make a reaction attack at all now. */
@@ -38,16 +38,17 @@ export const mayReactionAttack = (f: Fighter): boolean =>
 export function provoke(
   ctx: Context, mover: Fighter, trigger: Trigger, among: readonly Fighter[] | null = null,
 ): void {
-  const offered: Fighter[] = [];
+  // Made only once someone is offered (most casts and stands provoke nobody).
+  let offered: Fighter[] | null = null;
   // Foes only: among those given, else the mover's foes in the fight, in listed order.
   const foes = among ?? foesUp(ctx, mover.side);
   for (let k = 0; k < foes.length; k++) {
     const f = foes[k] as Fighter;
     if (f.side === mover.side || !mayReactionAttack(f)) continue;
     if (among === null && !threatens(f, mover)) continue;
-    if (reactionWeapon(f, mover)) offered.push(f);
+    if (reactionWeapon(f, mover)) (offered ??= []).push(f);
   }
-  if (!offered.length) return;
+  if (!offered) return;
   const attacks = offered.map((f) => wantsReactionAttack(f, mover));
   if (ctx.record) {
     ctx.emit({

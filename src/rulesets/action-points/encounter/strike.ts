@@ -3,11 +3,12 @@ import type { Attacking } from "../rules/attack";
 import type { Skill } from "../rules/constants";
 import { playWindow } from "./attack-window";
 import { checkLog } from "./check-log";
-import { planFor, rollCheck } from "./check-roll";
+import { CheckSlot, planFor, rollCheck } from "./check-roll";
 import { nextId, upOf, type Context } from "./context";
 import type { AttackEvent, Trigger } from "./events";
 import type { Fighter } from "./fighter";
 import { distanceBetween, threatens } from "./position";
+import type { Swing } from "./window-context";
 
 /**
  * One attack in a headless `action-points` fight, once it is paid for: the check (Melee or Ranged
@@ -24,15 +25,21 @@ export interface StrikeOptions {
 }
 
 /**
- * Fighters of the attacker's side (the attacker included) threatening the target: only those in
- * the fight threaten (`threatens`), so only the side's list of them (`upOf`) is asked.
+ * Fighters of the attacker's side (the attacker included) threatening the target, counted up to
+ * `most`: only those in the fight threaten (`threatens`), so only the side's list of them
+ * (`upOf`) is asked.
  */
-export function threatenersOf(ctx: Context, attacker: Fighter, target: Fighter): number {
+export function threatenersOf(
+  ctx: Context, attacker: Fighter, target: Fighter, most = Infinity,
+): number {
   let n = 0;
   const side = upOf(ctx, attacker.side);
-  for (let k = 0; k < side.length; k++) if (threatens(side[k] as Fighter, target)) n++;
+  for (let k = 0; k < side.length && n < most; k++) if (threatens(side[k] as Fighter, target)) n++;
   return n;
 }
+
+/** Threateners past two change no attack (gang-up asks for two or more: `rules/attack.ts`). */
+const GANG_UP = 2;
 
 /** The skill an attack rolls, by name. */
 function skillName(with_: Attacking): Skill {
@@ -46,12 +53,15 @@ export function strike(
   const reactionAttack = options.attackKind === "reaction";
   const kind = with_.weapon ? with_.weapon.kind : with_.spell.kind;
   const distance = distanceBetween(attacker, target);
-  const threateners = kind === "melee" && !reactionAttack ? threatenersOf(ctx, attacker, target) : 0;
+  const threateners = kind === "melee" && !reactionAttack
+    ? threatenersOf(ctx, attacker, target, GANG_UP) : 0;
   const plan = planFor(
     attacker.block, with_, distance, threateners, attacker.grappling !== null, reactionAttack,
     attacker.plans,
   );
-  const check = rollCheck(plan, ctx.roller);
+  // A fight that logs nothing keeps no check once its window settles: one slot serves them all.
+  const slot = ctx.record ? undefined : (SLOT ??= new CheckSlot(plan));
+  const check = rollCheck(plan, ctx.roller, slot);
   const id = nextId(ctx);
   if (ctx.record) {
     const e: AttackEvent = {
@@ -63,9 +73,33 @@ export function strike(
     };
     ctx.emit(e);
   }
-  playWindow({
-    ctx, id, attacker, target, kind, spell: with_.spell !== undefined,
-    singleTarget: with_.spell ? with_.spell.singleTarget : true, check, reactionAttack,
-    damage: (with_.weapon ?? with_.spell).damage,
-  });
+  // A miss opens no window (`playWindow`): nothing is carried into one.
+  if (!isSuccess(check.level)) return;
+  const s = SWING;
+  s.ctx = ctx;
+  s.id = id;
+  s.attacker = attacker;
+  s.target = target;
+  s.kind = kind;
+  s.spell = with_.spell !== undefined;
+  s.singleTarget = with_.spell ? with_.spell.singleTarget : true;
+  s.check = check;
+  s.reactionAttack = reactionAttack;
+  s.damage = (with_.weapon ?? with_.spell).damage;
+  playWindow(s);
 }
+
+/** The check slot of every attack in a fight that logs nothing (`rollCheck`'s `into`). */
+let SLOT: CheckSlot | null = null;
+
+/**
+ * The hit carried into its window, one rewritten for each: no attack is made while another's
+ * window plays (a window moves an interceptor and lands hits, which provoke nothing), and nothing
+ * keeps a swing once its window has settled.
+ */
+const SWING: { -readonly [K in keyof Swing]: Swing[K] } = {
+  ctx: null as unknown as Context, id: "", attacker: null as unknown as Fighter,
+  target: null as unknown as Fighter, kind: "melee", spell: false, singleTarget: true,
+  check: null as unknown as Swing["check"], reactionAttack: false,
+  damage: null as unknown as Swing["damage"],
+};

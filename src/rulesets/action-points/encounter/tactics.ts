@@ -4,14 +4,13 @@ import { STAND_UP_AP, SHOVE_REACH } from "../rules/silent";
 import { sizeRefusal, SPECIAL } from "../rules/special-actions";
 import type { Spell, Weapon } from "../rules/statblock";
 import type { Plan } from "./actions";
+import type { Hex } from "./events";
 import { foesUp, type Context } from "./context";
 import { pool, type Fighter } from "./fighter";
 import { canPay } from "./ledger";
-import { threatensCells } from "./field";
+import { cellsDistance, threatensCells } from "./field";
 import { moveApLeft } from "./movement";
-import {
-  distanceBetween, safeStep, stepInto, walkToward,
-} from "./position";
+import { safeStep, stepInto, walkToward } from "./position";
 
 /**
  * The runner's tactics for a turn in a headless `action-points` fight: the next thing to do with
@@ -30,7 +29,7 @@ import {
 export function nextPlan(ctx: Context, f: Fighter): Plan | null {
   const ap = pool(f, "ap");
   if (ap <= 0 || f.grappledBy) return null;
-  if (f.prone) return ap >= STAND_UP_AP ? { do: "standUp" } : null;
+  if (f.prone) return ap >= STAND_UP_AP ? STAND_UP : null;
   // The foes in the fight, in listed order.
   const foes = foesUp(ctx, f.side);
   if (!foes.length) return null;
@@ -38,7 +37,7 @@ export function nextPlan(ctx: Context, f: Fighter): Plan | null {
   const fresh = f.swings === 0 && ap === f.econ.pools.ap?.full;
   if (fresh && f.hp * 4 <= f.block.hpMax && ap >= SPECIAL.totalDefense.ap
     && threatsOn(f, foes) >= 2) {
-    return { do: "totalDefense" };
+    return TOTAL_DEFENSE;
   }
   if (fresh && ap >= SPECIAL.grapple.ap) {
     const held = grappleTarget(f, foes);
@@ -46,6 +45,25 @@ export function nextPlan(ctx: Context, f: Fighter): Plan | null {
   }
   const plan = f.arms.prefersRange ? rangedPlan(ctx, f, foes, ap) : meleePlan(ctx, f, foes, ap);
   return plan ?? leftover(f, foes, ap);
+}
+
+/** The plans with nothing to choose, one each. */
+const STAND_UP: Plan = Object.freeze({ do: "standUp" });
+const TOTAL_DEFENSE: Plan = Object.freeze({ do: "totalDefense" });
+const FLOW_STATE_PLAN: Plan = Object.freeze({ do: "flowState" });
+
+/**
+ * The attack and move plans handed out, one of each rewritten for each plan (the two a turn
+ * chooses most): a plan is carried out before the next is chosen (`turn.ts`), which nothing keeps.
+ */
+const ATTACK: { do: "attack"; target: Fighter; weapon: Weapon } =
+  { do: "attack", target: null as unknown as Fighter, weapon: null as unknown as Weapon };
+const MOVE: { do: "move"; path: readonly Hex[] } = { do: "move", path: [] };
+
+function attack(target: Fighter, weapon: Weapon): Plan {
+  ATTACK.target = target;
+  ATTACK.weapon = weapon;
+  return ATTACK;
 }
 
 /**
@@ -61,7 +79,18 @@ const measured: { ctx: Context | null; f: Fighter | null; foes: readonly Fighter
 function measure(ctx: Context, f: Fighter, foes: readonly Fighter[]): void {
   const m = measured;
   if (m.ctx === ctx && m.f === f && m.foes === foes && m.placed === ctx.placed) return;
-  for (let k = 0; k < foes.length; k++) GAPS[k] = distanceBetween(f, foes[k] as Fighter);
+  // `distanceBetween` for each; a one-hex token's hex read once.
+  const own = f.cells;
+  const h = own[0] as Hex;
+  for (let k = 0; k < foes.length; k++) {
+    const other = (foes[k] as Fighter).cells;
+    if (own.length === 1 && other.length === 1) {
+      const c = other[0] as Hex;
+      const dq = h.q - c.q;
+      const dr = h.r - c.r;
+      GAPS[k] = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+    } else GAPS[k] = cellsDistance(own, other);
+  }
   m.ctx = ctx;
   m.f = f;
   m.foes = foes;
@@ -132,15 +161,16 @@ function meleePlan(ctx: Context, f: Fighter, foes: readonly Fighter[], ap: numbe
   }
   if (at >= 0) {
     return ap >= ATTACK_AP
-      ? { do: "attack", target: foes[at] as Fighter, weapon: swingWith(f, GAPS[at] as number) }
+      ? attack(foes[at] as Fighter, swingWith(f, GAPS[at] as number))
       : null;
   }
   if (f.grappling) return null;
   const n = nearest(foes);
   const near = foes[n] as Fighter;
   const d = GAPS[n] as number;
-  if (reach > 0 && ap >= SPECIAL.step.ap + ATTACK_AP && canPay(f, "ap", SPECIAL.step.ap, TAGS.step)
-    && d === reach + 1 && threatsOn(f, foes) > 0) {
+  // The economy is asked last (the costliest test; each is pure).
+  if (reach > 0 && d === reach + 1 && ap >= SPECIAL.step.ap + ATTACK_AP && threatsOn(f, foes) > 0
+    && canPay(f, "ap", SPECIAL.step.ap, TAGS.step)) {
     const to = stepInto(ctx, f, near, reach);
     if (to) return { do: "step", to };
   }
@@ -148,7 +178,7 @@ function meleePlan(ctx: Context, f: Fighter, foes: readonly Fighter[], ap: numbe
   const shot = f.arms.ranged;
   if ((reach <= 0 || d > moveAp * f.block.moveHexes + reach) && shot && ap >= ATTACK_AP
     && d <= 3 * shot.range) {
-    return { do: "attack", target: near, weapon: shot };
+    return attack(near, shot);
   }
   return walk(ctx, f, near, reach, moveAp);
 }
@@ -157,17 +187,34 @@ function meleePlan(ctx: Context, f: Fighter, foes: readonly Fighter[], ap: numbe
 function walk(ctx: Context, f: Fighter, target: Fighter, within: number, moveAp: number): Plan | null {
   if (moveAp < 1 || within <= 0 || f.walkBlocked) return null;
   const path = walkToward(ctx, f, target, within, moveAp * f.block.moveHexes);
-  if (path.length > 1) return { do: "move", path };
+  if (path.length > 1) {
+    MOVE.path = path;
+    return MOVE;
+  }
   f.walkBlocked = true;
   return null;
 }
 
-/** What a shooter or caster uses now, at whom. */
+/** What a shooter or caster uses now (a spell or a weapon, the other null), at whom. */
 interface Shot {
-  readonly weapon?: Weapon;
-  readonly spell?: Spell;
-  readonly cost: number;
-  readonly target: Fighter;
+  weapon: Weapon | null;
+  spell: Spell | null;
+  cost: number;
+  target: Fighter;
+}
+
+/**
+ * The shot `shotNow` gives, one rewritten for each (one shape either way): read by the plan that
+ * asked before the next is chosen.
+ */
+const SHOT: Shot = { weapon: null, spell: null, cost: 0, target: null as unknown as Fighter };
+
+function shot(weapon: Weapon | null, spell: Spell | null, cost: number, target: Fighter): Shot {
+  SHOT.weapon = weapon;
+  SHOT.spell = spell;
+  SHOT.cost = cost;
+  SHOT.target = target;
+  return SHOT;
 }
 
 /** The spell or ranged weapon to use now and its target, or null. */
@@ -178,13 +225,13 @@ function shotNow(f: Fighter, ap: number, foes: readonly Fighter[]): Shot | null 
       const melee = spell.kind === "melee";
       const reach = melee ? f.arms.ownReach : 2 * spell.range;
       const target = pick(foes, reach, melee ? reach : spell.range);
-      if (target) return { spell, cost: spell.ap, target };
+      if (target) return shot(null, spell, spell.ap, target);
     }
   }
   const w = f.arms.ranged;
   if (!w || ap < ATTACK_AP) return null;
   const target = pick(foes, 3 * w.range, w.range);
-  return target ? { weapon: w, cost: ATTACK_AP, target } : null;
+  return target ? shot(w, null, ATTACK_AP, target) : null;
 }
 
 /** The weakest foe within `best` hexes, else the nearest within `reach`, else null. */
@@ -201,14 +248,16 @@ function pick(foes: readonly Fighter[], reach: number, best: number): Fighter | 
 
 function rangedPlan(ctx: Context, f: Fighter, foes: readonly Fighter[], ap: number): Plan | null {
   const now = shotNow(f, ap, foes);
-  if (!f.grappling && ap >= SPECIAL.step.ap + (now?.cost ?? ATTACK_AP)
-    && canPay(f, "ap", SPECIAL.step.ap, TAGS.step) && threatsOn(f, foes) > 0) {
+  const threatened = threatsOn(f, foes) > 0;
+  // The economy is asked last (the costliest test; each is pure).
+  if (!f.grappling && threatened && ap >= SPECIAL.step.ap + (now?.cost ?? ATTACK_AP)
+    && canPay(f, "ap", SPECIAL.step.ap, TAGS.step)) {
     const to = safeStep(ctx, f);
     if (to) return { do: "step", to };
   }
   if (now?.spell) return { do: "cast", target: now.target, spell: now.spell };
-  if (now?.weapon) return { do: "attack", target: now.target, weapon: now.weapon };
-  if (threatsOn(f, foes) > 0) return meleePlan(ctx, f, foes, ap);
+  if (now?.weapon) return attack(now.target, now.weapon);
+  if (threatened) return meleePlan(ctx, f, foes, ap);
   if (f.grappling) return null;
   return walk(ctx, f, foes[nearest(foes)] as Fighter, f.arms.range, moveApLeft(f));
 }
@@ -227,7 +276,7 @@ function leftover(f: Fighter, foes: readonly Fighter[], ap: number): Plan | null
     }
   }
   if (ap >= SPECIAL.flowState.ap && pool(f, "fp") > 0 && !f.points.hasFlag(FLOW_STATE)) {
-    return { do: "flowState" };
+    return FLOW_STATE_PLAN;
   }
   return null;
 }

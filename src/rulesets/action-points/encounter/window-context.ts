@@ -42,16 +42,25 @@ function windowFighter(f: Fighter, riposte: Damage | null): ApWindowFighter {
   return w;
 }
 
+/** The records of each list of fighters, made once (see `recordsOf`). */
+const recordsByList = new WeakMap<readonly Fighter[], Record<string, ApWindowFighter>>();
+
 /**
- * Every fighter's window record by key, one per fight: a window reads only those it names (the
- * attacker, the target, the interceptors listed), each brought up to date before it opens.
+ * Every fighter's window record by key: a window reads only those it names (the attacker, the
+ * target, the interceptors listed), each brought up to date before it opens. Made once per list of
+ * fighters: an unrecorded fight plays on its line-up's fighters again (`simulate.ts`), whose keys
+ * and records never change.
  */
 function recordsOf(ctx: Context): Record<string, ApWindowFighter> {
   let r = ctx.windowRecords;
   if (!r) {
-    r = {};
-    for (const f of ctx.fighters) r[f.key] = f.window;
-    ctx.windowRecords = r;
+    let made = recordsByList.get(ctx.fighters);
+    if (!made) {
+      made = {};
+      for (const f of ctx.fighters) made[f.key] = f.window;
+      recordsByList.set(ctx.fighters, made);
+    }
+    ctx.windowRecords = r = made;
   }
   return r;
 }

@@ -226,9 +226,15 @@ function offers(view: FrameView<ApWindowContext, ApWindowFacts>): readonly Offer
     }
   }
   if (!n) return NO_OFFERS;
-  // Copied by hand: `slice` calls a builtin, which cost more than the loop at these sizes.
-  const out = new Array<Offer>(n);
-  for (let k = 0; k < n; k++) out[k] = OFFERED[k] as Offer;
+  // Copied by hand: `slice` calls a builtin, which cost more than the loop at these sizes. The
+  // usual few as literals, without holes (a list made by its size has them to V8, and its readers
+  // also see lists without: a filtered one, the empty one).
+  const o = OFFERED as readonly Offer[];
+  if (n === 1) return [o[0] as Offer];
+  if (n === 2) return [o[0] as Offer, o[1] as Offer];
+  if (n === 3) return [o[0] as Offer, o[1] as Offer, o[2] as Offer];
+  const out: Offer[] = [];
+  for (let k = 0; k < n; k++) out.push(o[k] as Offer);
   return out;
 }
 

@@ -6,7 +6,7 @@ import { attackPlan } from "../rules/attack";
 import { planCheck, resolveCheck } from "../rules/checks";
 import { AP_WINDOW } from "../rules/reaction-window";
 import type { Weapon } from "../rules/statblock";
-import { planFor, rollCheck } from "../encounter/check-roll";
+import { CheckSlot, planFor, rollCheck } from "../encounter/check-roll";
 import { unanswered } from "../encounter/attack-window";
 import { block } from "./fights";
 import { context, fighter, trio } from "./fixtures";
@@ -19,6 +19,8 @@ import { context, fighter, trio } from "./fixtures";
  * Checks, Reactions; `004_2cc57162401858c9.txt` §Dodge/Parry ("When an attack… would succeed").
  */
 describe("the runner's checks (RULINGS §Checks)", () => {
+  const slot = new CheckSlot(planCheck(50));
+
   it("rollCheck is resolveCheck on the same d100s, for every target and edge", () => {
     fc.assert(fc.property(
       fc.integer({ min: 0, max: 130 }), fc.constantFrom(-1, 0, 1), fc.integer(),
@@ -29,6 +31,8 @@ describe("the runner's checks (RULINGS §Checks)", () => {
         expect(got).toEqual(resolveCheck(plan, got.dice));
         const b = new SeededRoller(seed);
         expect(got.dice).toEqual(got.dice.map(() => b.die(100)));
+        // Rolled into a slot (reused from run to run): the same result from the same dice.
+        expect(rollCheck(plan, new SeededRoller(seed), slot)).toEqual(got);
       },
     ), { numRuns: 3000 });
   });
