@@ -40,11 +40,14 @@ export const hexOf = (c: Cell): Hex => {
 };
 export const cellOf = (h: Hex): Cell => cubeToOffset(AP_GRID, { q: h.q, r: h.r, s: -h.q - h.r });
 
-/** Hexes between two hexes. */
+/**
+ * Hexes between two hexes. The sum of the three differences is even, so halving it by a shift
+ * is exact and gives a small integer (every distance the runner keeps and compares is one).
+ */
 export function hexDistance(a: Hex, b: Hex): number {
   const dq = a.q - b.q;
   const dr = a.r - b.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
 }
 
 /** The six axial steps, in the order of the engine's `CUBE_DIRECTIONS`. */
@@ -155,7 +158,7 @@ export function threatensShapeAt(
       const x = own[i] as Hex;
       const dq = x.q - yq;
       const dr = x.r - yr;
-      const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+      const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
       if (d === 0) mine = true;
       else if (d <= reach) near = true;
     }

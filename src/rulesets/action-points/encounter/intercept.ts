@@ -156,7 +156,7 @@ function distanceTo(q: number, r: number, cells: readonly Hex[]): number {
     const c = cells[k] as Hex;
     const dq = q - c.q;
     const dr = r - c.r;
-    const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+    const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
     if (d < best) best = d;
   }
   return best;

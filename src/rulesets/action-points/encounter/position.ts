@@ -84,7 +84,7 @@ export function distanceAt(f: Fighter, q: number, r: number, target: Fighter): n
     for (const c of target.cells) {
       const dq = hq - c.q;
       const dr = hr - c.r;
-      const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+      const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
       if (d < best) best = d;
     }
   }
@@ -163,7 +163,7 @@ export function walkToward(
 function hexDistanceTo(q: number, r: number, t: Hex): number {
   const dq = q - t.q;
   const dr = r - t.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
 }
 
 function visited(path: readonly Hex[], q: number, r: number): boolean {

@@ -88,7 +88,7 @@ function measure(ctx: Context, f: Fighter, foes: readonly Fighter[]): void {
       const c = other[0] as Hex;
       const dq = h.q - c.q;
       const dr = h.r - c.r;
-      GAPS[k] = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+      GAPS[k] = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
     } else GAPS[k] = cellsDistance(own, other);
   }
   m.ctx = ctx;
