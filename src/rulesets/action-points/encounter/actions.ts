@@ -42,7 +42,7 @@ const AS_SPELL: StrikeOptions = { attackKind: "spell" };
  * A weapon attack's weapon, rewritten for each: `strike` reads it before it returns, and no attack
  * is made inside another's `strike` (reaction attacks come from moves, casts and stands).
  */
-const WITH_WEAPON: { weapon: Weapon } = { weapon: null as unknown as Weapon };
+let WITH_WEAPON: { weapon: Weapon } | null = null;
 
 /** Carries out a plan. */
 export function perform(ctx: Context, f: Fighter, plan: Plan): void {
@@ -50,6 +50,7 @@ export function perform(ctx: Context, f: Fighter, plan: Plan): void {
     case "attack":
       payAp(ctx, f, ATTACK_AP, "attack");
       f.swings++;
+      WITH_WEAPON ??= { weapon: plan.weapon };
       WITH_WEAPON.weapon = plan.weapon;
       return strike(ctx, f, plan.target, WITH_WEAPON, AS_ATTACK);
     case "cast":

@@ -36,6 +36,11 @@ import type { Swing } from "./window-context";
 
 const NO_ANSWERS: readonly AnswerRecord[] = Object.freeze([]);
 
+/** A frame's facts before its window opened: nobody has answered, nothing is decided. */
+const UNOPENED: ApWindowFacts = Object.freeze({
+  takenBy: null, reaction: null, defence: null, tripled: false,
+});
+
 /**
  * RP spent (positive) and refunded (negative) in an attack's windows so far, by whom, in order:
  * shared by every window of the attack, as the driver counts them (its whole log). One list for
@@ -62,17 +67,17 @@ class Frame implements FrameView<ApWindowContext, ApWindowFacts> {
   readonly answers: readonly AnswerRecord[] = NO_ANSWERS;
   /** Who passed (a list made at the first pass: most windows see none). */
   passed: readonly string[] = NO_PASSES;
-  context: ApWindowContext = null as unknown as ApWindowContext;
-  facts: ApWindowFacts = null as unknown as ApWindowFacts;
+  /** The window's facts: those it opens with, until it opened (`play`). */
+  facts: ApWindowFacts = UNOPENED;
   /** What this window may offer (a nested window's answers), or null: anything. */
   only: readonly string[] | null = null;
 
-  constructor(readonly depth: number) {}
+  constructor(readonly depth: number, public context: ApWindowContext) {}
 
   /** Ready for a new window on `context`. */
   open(context: ApWindowContext, only: readonly string[] | null): this {
     this.context = context;
-    this.facts = null as unknown as ApWindowFacts;
+    this.facts = UNOPENED;
     this.only = only;
     this.passed = NO_PASSES;
     return this;
@@ -208,7 +213,7 @@ function play(
 ): ApWindowSettlement {
   const { ctx } = swing;
   const script = (SCRIPTS[depth] ??= new LiveScript());
-  const frame = (FRAMES[depth] ??= new Frame(depth)).open(c, only);
+  const frame = (FRAMES[depth] ??= new Frame(depth, c)).open(c, only);
   // The opening rolls nothing and marks nothing here: only its facts are read.
   frame.facts = AP_WINDOW.open(c, script.start(swing, frame, spots)).facts;
   for (let offers = frame.offers(); offers.length; offers = frame.offers()) {

@@ -75,17 +75,28 @@ export function strike(
   }
   // A miss opens no window (`playWindow`): nothing is carried into one.
   if (!isSuccess(check.level)) return;
+  const spell = with_.spell !== undefined;
+  const singleTarget = with_.spell ? with_.spell.singleTarget : true;
+  const damage = (with_.weapon ?? with_.spell).damage;
   const s = SWING;
+  if (!s) {
+    // The first swing is made with every field, in the order the rewrites below keep.
+    SWING = {
+      ctx, id, attacker, target, kind, spell, singleTarget, check, reactionAttack, damage,
+    };
+    playWindow(SWING);
+    return;
+  }
   s.ctx = ctx;
   s.id = id;
   s.attacker = attacker;
   s.target = target;
   s.kind = kind;
-  s.spell = with_.spell !== undefined;
-  s.singleTarget = with_.spell ? with_.spell.singleTarget : true;
+  s.spell = spell;
+  s.singleTarget = singleTarget;
   s.check = check;
   s.reactionAttack = reactionAttack;
-  s.damage = (with_.weapon ?? with_.spell).damage;
+  s.damage = damage;
   playWindow(s);
 }
 
@@ -97,9 +108,4 @@ let SLOT: CheckSlot | null = null;
  * window plays (a window moves an interceptor and lands hits, which provoke nothing), and nothing
  * keeps a swing once its window has settled.
  */
-const SWING: { -readonly [K in keyof Swing]: Swing[K] } = {
-  ctx: null as unknown as Context, id: "", attacker: null as unknown as Fighter,
-  target: null as unknown as Fighter, kind: "melee", spell: false, singleTarget: true,
-  check: null as unknown as Swing["check"], reactionAttack: false,
-  damage: null as unknown as Swing["damage"],
-};
+let SWING: { -readonly [K in keyof Swing]: Swing[K] } | null = null;

@@ -56,11 +56,11 @@ const FLOW_STATE_PLAN: Plan = Object.freeze({ do: "flowState" });
  * The attack and move plans handed out, one of each rewritten for each plan (the two a turn
  * chooses most): a plan is carried out before the next is chosen (`turn.ts`), which nothing keeps.
  */
-const ATTACK: { do: "attack"; target: Fighter; weapon: Weapon } =
-  { do: "attack", target: null as unknown as Fighter, weapon: null as unknown as Weapon };
+let ATTACK: { do: "attack"; target: Fighter; weapon: Weapon } | null = null;
 const MOVE: { do: "move"; path: readonly Hex[] } = { do: "move", path: [] };
 
 function attack(target: Fighter, weapon: Weapon): Plan {
+  if (!ATTACK) return (ATTACK = { do: "attack", target, weapon });
   ATTACK.target = target;
   ATTACK.weapon = weapon;
   return ATTACK;
@@ -207,9 +207,10 @@ interface Shot {
  * The shot `shotNow` gives, one rewritten for each (one shape either way): read by the plan that
  * asked before the next is chosen.
  */
-const SHOT: Shot = { weapon: null, spell: null, cost: 0, target: null as unknown as Fighter };
+let SHOT: Shot | null = null;
 
 function shot(weapon: Weapon | null, spell: Spell | null, cost: number, target: Fighter): Shot {
+  if (!SHOT) return (SHOT = { weapon, spell, cost, target });
   SHOT.weapon = weapon;
   SHOT.spell = spell;
   SHOT.cost = cost;
