@@ -136,16 +136,11 @@ export class CheckSlot {
  */
 export function rollCheck(plan: CheckPlan, roller: DiceRoller, into?: CheckSlot): CheckResult {
   const first = roller.die(CHECK_DIE);
-  if (into) {
-    if (plan.edge === "none") return into.set(plan, first, null, first);
-    const second = roller.die(CHECK_DIE);
-    const roll = plan.edge === "advantage" ? Math.min(first, second) : Math.max(first, second);
-    return into.set(plan, first, second, roll);
-  }
-  if (plan.edge === "none") {
-    return { dice: [first], roll: first, level: levels(plan.target)[first] as SuccessLevel, plan };
-  }
-  const second = roller.die(CHECK_DIE);
-  const roll = plan.edge === "advantage" ? Math.min(first, second) : Math.max(first, second);
-  return { dice: [first, second], roll, level: levels(plan.target)[roll] as SuccessLevel, plan };
+  const second = plan.edge === "none" ? null : roller.die(CHECK_DIE);
+  const roll = second === null ? first
+    : plan.edge === "advantage" ? Math.min(first, second) : Math.max(first, second);
+  if (into) return into.set(plan, first, second, roll);
+  // Literal lists (a list made by its size, or pushed onto, is one V8 keeps with holes or room).
+  const dice = second === null ? [first] : [first, second];
+  return { dice, roll, level: levels(plan.target)[roll] as SuccessLevel, plan };
 }

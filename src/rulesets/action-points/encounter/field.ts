@@ -41,13 +41,16 @@ export const hexOf = (c: Cell): Hex => {
 export const cellOf = (h: Hex): Cell => cubeToOffset(AP_GRID, { q: h.q, r: h.r, s: -h.q - h.r });
 
 /**
- * Hexes between two hexes. The sum of the three differences is even, so halving it by a shift
- * is exact and gives a small integer (every distance the runner keeps and compares is one).
+ * Hexes between two hexes `dq` and `dr` apart on the axial axes. The sum of the three differences
+ * is even, so halving it by a shift is exact and gives a small integer (every distance the runner
+ * keeps and compares is one).
  */
+export const axialSteps = (dq: number, dr: number): number =>
+  (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
+
+/** Hexes between two hexes. */
 export function hexDistance(a: Hex, b: Hex): number {
-  const dq = a.q - b.q;
-  const dr = a.r - b.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
+  return axialSteps(a.q - b.q, a.r - b.r);
 }
 
 /** The six axial steps, in the order of the engine's `CUBE_DIRECTIONS`. */
@@ -156,9 +159,7 @@ export function threatensShapeAt(
     let near = false;
     for (let i = 0; i < own.length; i++) {
       const x = own[i] as Hex;
-      const dq = x.q - yq;
-      const dr = x.r - yr;
-      const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
+      const d = axialSteps(x.q - yq, x.r - yr);
       if (d === 0) mine = true;
       else if (d <= reach) near = true;
     }

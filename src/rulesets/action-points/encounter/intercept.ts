@@ -4,7 +4,7 @@ import { REACTION_RP } from "../rules/reaction-window";
 import { upOf, type Context } from "./context";
 import type { Hex } from "./events";
 import {
-  AP_GRID, cellOf, cellsAt, cellsDistance, DIRECTIONS, hexOf, sameHex, type Shape,
+  AP_GRID, axialSteps, cellOf, cellsAt, cellsDistance, DIRECTIONS, hexOf, sameHex, type Shape,
 } from "./field";
 import { pool, type Fighter } from "./fighter";
 import { distanceBetween, endableAt, passableAt, placeAt, walkTo } from "./position";
@@ -154,9 +154,7 @@ function distanceTo(q: number, r: number, cells: readonly Hex[]): number {
   let best = Infinity;
   for (let k = 0; k < cells.length; k++) {
     const c = cells[k] as Hex;
-    const dq = q - c.q;
-    const dr = r - c.r;
-    const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
+    const d = axialSteps(q - c.q, r - c.r);
     if (d < best) best = d;
   }
   return best;

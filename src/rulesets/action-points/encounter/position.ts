@@ -1,6 +1,8 @@
 import { foesUp, type Context } from "./context";
 import type { Hex } from "./events";
-import { cellsAt, cellsDistance, DIRECTIONS, threatensCells, threatensShapeAt } from "./field";
+import {
+  axialSteps, cellsAt, cellsDistance, DIRECTIONS, threatensCells, threatensShapeAt,
+} from "./field";
 import { isUp, type Fighter } from "./fighter";
 import { SeenHexes } from "./seen-hexes";
 
@@ -82,9 +84,7 @@ export function distanceAt(f: Fighter, q: number, r: number, target: Fighter): n
     const hq = q + o.q;
     const hr = r + o.r;
     for (const c of target.cells) {
-      const dq = hq - c.q;
-      const dr = hr - c.r;
-      const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
+      const d = axialSteps(hq - c.q, hr - c.r);
       if (d < best) best = d;
     }
   }
@@ -123,7 +123,7 @@ export function walkToward(
     for (const d of DIRECTIONS) {
       const nq = q + d.q;
       const nr = r + d.r;
-      const dist = single ? hexDistanceTo(nq, nr, t) : distanceAt(f, nq, nr, target);
+      const dist = single ? axialSteps(nq - t.q, nr - t.r) : distanceAt(f, nq, nr, target);
       // Farther than now is never taken (the walk stops instead): no need to look there. Nearer
       // than now it cannot have been (the walk never gets farther).
       if (dist < 1 || dist > bestD || dist > curD) continue;
@@ -159,12 +159,6 @@ export function walkToward(
   return path;
 }
 
-/** Hexes from (q, r) to `t`. */
-function hexDistanceTo(q: number, r: number, t: Hex): number {
-  const dq = q - t.q;
-  const dr = r - t.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
-}
 
 function visited(path: readonly Hex[], q: number, r: number): boolean {
   for (let k = 0; k < path.length; k++) {

@@ -8,7 +8,7 @@ import type { Hex } from "./events";
 import { foesUp, type Context } from "./context";
 import { pool, type Fighter } from "./fighter";
 import { canPay } from "./ledger";
-import { cellsDistance, threatensCells } from "./field";
+import { axialSteps, cellsDistance, threatensCells } from "./field";
 import { moveApLeft } from "./movement";
 import { safeStep, stepInto, walkToward } from "./position";
 
@@ -84,12 +84,9 @@ function measure(ctx: Context, f: Fighter, foes: readonly Fighter[]): void {
   const h = own[0] as Hex;
   for (let k = 0; k < foes.length; k++) {
     const other = (foes[k] as Fighter).cells;
-    if (own.length === 1 && other.length === 1) {
-      const c = other[0] as Hex;
-      const dq = h.q - c.q;
-      const dr = h.r - c.r;
-      GAPS[k] = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) >> 1;
-    } else GAPS[k] = cellsDistance(own, other);
+    const c = other[0] as Hex;
+    GAPS[k] = own.length === 1 && other.length === 1
+      ? axialSteps(h.q - c.q, h.r - c.r) : cellsDistance(own, other);
   }
   m.ctx = ctx;
   m.f = f;

@@ -60,10 +60,14 @@ export async function endPhase(combat: PhasesCombat, round: number): Promise<voi
   settled.open.rolls);
 }
 
+/** The heading of round `round`'s End phase, on its card and notes. */
+const heading = (round: number): string =>
+  t("FRAY.Phases.EndPhase.Heading", { round: `${round}` });
+
 /** The End phase card's words: its heading, its rule, its lines and each bearer's button. */
 function cardText(round: number, lines: readonly EndPhaseCardLine[]): OfferText {
   return {
-    title: t("FRAY.Phases.EndPhase.Heading", { round: `${round}` }),
+    title: heading(round),
     line: t("FRAY.Phases.EndPhase.Offer"),
     lines: lines.map((l) => l.text),
     button: (name) => t("FRAY.Phases.EndPhase.Roll", { name }),
@@ -75,8 +79,7 @@ async function note(
   round: number, lines: readonly EndPhaseLine[], dice: ShownRolls, gmOnly: boolean,
 ): Promise<void> {
   if (!lines.length) return;
-  const heading = t("FRAY.Phases.EndPhase.Heading", { round: `${round}` });
-  const content = noteHtml("phases", lines.map((l) => l.text), heading);
+  const content = noteHtml("phases", lines.map((l) => l.text), heading(round));
   await postNote({ content, rolls: dice.rolls, gmOnly });
 }
 
