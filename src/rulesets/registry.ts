@@ -8,6 +8,8 @@ import { ACTION_POINTS } from "./action-points/ruleset";
 import { ACTION_POINTS_MANIFEST } from "./action-points/manifest";
 import { PHASES } from "./phases/ruleset";
 import { PHASES_MANIFEST } from "./phases/manifest";
+import { WOUNDS } from "./wounds/ruleset";
+import { WOUNDS_MANIFEST } from "./wounds/manifest";
 
 /** A registered ruleset's pure parts: its rules description and its part of the manifest. */
 export interface RulesetEntry {
@@ -25,6 +27,7 @@ export const REGISTRY: readonly RulesetEntry[] = [
   { rules: SHOCK as Ruleset<never>, manifest: SHOCK_MANIFEST },
   { rules: ACTION_POINTS as Ruleset<never>, manifest: ACTION_POINTS_MANIFEST },
   { rules: PHASES as Ruleset<never>, manifest: PHASES_MANIFEST },
+  { rules: WOUNDS as Ruleset<never>, manifest: WOUNDS_MANIFEST },
 ];
 
 /** Each ruleset's rules description, in registry order; the first is a new world's default. */

@@ -60,14 +60,15 @@ describe.skipIf(!HAVE_FOUNDRY)("new actors' prototype tokens in Foundry's data l
     expect([token.actorLink, token.disposition]).toEqual([false, NEUTRAL]);
   });
 
-  it("every subtype's bars show an attribute it has; recoveries only on escalation's characters", async () => {
+  it("every subtype's bars show an attribute it has; recoveries on escalation's characters, MP on wounds' units", async () => {
     const types = Object.keys(readManifest().documentTypes.Actor ?? {});
     expect(types.length).toBeGreaterThanOrEqual(4);
     for (const type of types) {
       const actor = await created({ name: type, type });
       const { bar1, bar2 } = actor.prototypeToken as Bars;
       expect(drawn(actor, bar1.attribute), `${type} bar1`).toBe("bar");
-      expect(bar2.attribute, `${type} bar2`).toBe(type === "escalationCharacter" ? "recoveries" : null);
+      const second = type === "escalationCharacter" ? "recoveries" : type.startsWith("wounds") ? "mp" : null;
+      expect(bar2.attribute, `${type} bar2`).toBe(second);
       expect(drawn(actor, bar2.attribute), `${type} bar2`).not.toBe("dangling");
     }
   });

@@ -89,7 +89,7 @@ describe("npm run encounter", { timeout: 60_000 }, () => {
   });
 
   it("exits 2 with a clear message on unknown ids or bad options", () => {
-    for (const args of [["--foes", "dragon"], ["--party", "nobody"], ["--seed", "x"], ["--ruleset", "wounds"], ["--bogus"], ["--trials", "0"], ["--day", "--trials", "5"], ["--day", "--foes", "cinder-imp;dragon"], ["--surprise", "nobody"]]) {
+    for (const args of [["--foes", "dragon"], ["--party", "nobody"], ["--seed", "x"], ["--bogus"], ["--trials", "0"], ["--day", "--trials", "5"], ["--day", "--foes", "cinder-imp;dragon"], ["--surprise", "nobody"]]) {
       const r = encounter(...args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.err.split("\n")[0], args.join(" ")).toMatch(/Unknown|must be|unknown|Unexpected|between|cannot/i);
@@ -140,7 +140,7 @@ describe("npm run encounter -- --ruleset shock", { timeout: 60_000 }, () => {
 
 describe("npm run bench, bad options", { timeout: 60_000 }, () => {
   it("exits 2 naming the problem and the usage, before timing anything", () => {
-    for (const [args, first] of [[["--bogus"], "Unknown option '--bogus'"], [["--ruleset", "nope"], 'Unknown ruleset "nope". Implemented: escalation, shock, action-points, phases.']] as const) {
+    for (const [args, first] of [[["--bogus"], "Unknown option '--bogus'"], [["--ruleset", "nope"], 'Unknown ruleset "nope". Implemented: escalation, shock, action-points, phases, wounds.']] as const) {
       const r = spawnSync(process.execPath, ["scripts/cli.mjs", "bench", ...args], { encoding: "utf8", env: env(out) });
       expect(r.status, args.join(" ")).toBe(2);
       expect(r.stderr.replace(BUILDING, "").split("\n").slice(0, 2)).toEqual([first, "Usage: npm run bench [-- --ruleset <id>]"]);

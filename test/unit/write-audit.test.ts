@@ -1130,6 +1130,26 @@ export const WRITES = [
     count: 1, who: "gm", why: `after \`if (!game.user?.isGM) return\`: every place cleared; ${KEPT}`,
   },
   {
+    file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "writeOrder", call: "this.writeKeptOrder",
+    count: 1, who: "gm", why: `rollRanked's write, reached only from rollInitiative after \`if (!game.user?.isGM)\` `
+      + `sends a player's roll to the GM; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "resetAll", call: "this.writeKeptOrder",
+    count: 1, who: "gm", why: `after \`if (!game.user?.isGM) return\`: every place cleared; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "takeAction", call: "this.spendKept", count: 1,
+    who: "either", why: "the sheet's turn actions (" + SHEET + "): a player's spend is the keptSpend request "
+      + "(spendKept asks unless game.user.isGM)",
+  },
+  {
+    file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "afterSpend",
+    call: "actor.toggleStatusEffect", count: 2, who: "gm",
+    why: "a paid stand-up ends prone and a paid retrieve ends disarmed: afterSpend runs after the GM's "
+      + "spend check (shell/combat/kept-spend.ts registerRequest handler, or isGM in spendKept)",
+  },
+  {
     file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "resetAll", call: "this.writeKeptOrder",
     count: 1, who: "gm", why: `after \`if (!game.user?.isGM) return\`: every place cleared; ${KEPT}`,
   },

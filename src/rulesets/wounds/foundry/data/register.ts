@@ -1,0 +1,12 @@
+import {
+  WoundsCharacterModel, WoundsFeatModel, WoundsNpcModel, WoundsSpellModel, WoundsWeaponModel,
+} from "./models";
+
+/**
+ * wounds' TypeDataModels by document name and subtype, as `init` registers them in
+ * `CONFIG.<Document>.dataModels` in every world.
+ */
+export const DATA_MODELS = {
+  Actor: { woundsCharacter: WoundsCharacterModel, woundsNpc: WoundsNpcModel },
+  Item: { woundsWeapon: WoundsWeaponModel, woundsSpell: WoundsSpellModel, woundsFeat: WoundsFeatModel },
+} as const;

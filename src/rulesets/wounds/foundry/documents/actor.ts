@@ -1,0 +1,42 @@
+import { FrayActorBase } from "../../../../shell/documents/actor";
+import { combatFor } from "../../../../shell/combat/located";
+import {
+  statblockFromActor, type ActorDocumentSource, type Statblock,
+} from "../../rules/statblock";
+import type { HealthState } from "../../rules/health";
+import { unitView, WOUNDS_ACTOR_TYPES, type UnitView } from "../../play/actors/unit";
+
+/**
+ * wounds' Actor: characters and NPCs. The rules live in `../../rules/`; this class reads its own
+ * data and wound effects into their shapes (`unit`: statblock, wounds, derived values, health),
+ * as of the round of the combat it fights in (`combatFor`: its own, never the one a client views).
+ * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds Hit points.
+ */
+export class WoundsActor extends FrayActorBase {
+  /** The create dialog offers this ruleset's own subtypes only (`FrayActorBase`). */
+  static override rulesetTypes: readonly string[] = WOUNDS_ACTOR_TYPES;
+
+  /**
+   * The actor as the pure rules see it (modifiers, HP, MP, weapons, spells, feats), unwounded.
+   * @throws StatblockError when its data does not fit its model (a foreign actor type).
+   */
+  get statblock(): Statblock {
+    return statblockFromActor(this.toObject() as ActorDocumentSource);
+  }
+
+  /** Its statblock with its wounds and what they derive now. @throws as `statblock`. */
+  get unit(): UnitView {
+    const combat = combatFor(this);
+    const started = combat?.started ? combat : null;
+    return unitView(
+      this.statblock, this.effects.contents, started?.id ?? null, started?.round ?? 0,
+    );
+  }
+
+  /** Up above 0 HP; at 0 a character is down and an NPC defeated. */
+  get health(): HealthState {
+    const hp = (this.system as { hp?: { value?: number } }).hp?.value ?? 0;
+    if (hp > 0) return "up";
+    return this.type === "woundsCharacter" ? "down" : "defeated";
+  }
+}

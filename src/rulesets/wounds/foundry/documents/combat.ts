@@ -1,0 +1,156 @@
+import {
+  FrayTurnCombat, type EconomyPatch, type EdgeContext,
+} from "../../../../shell/combat/turn-combat";
+import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
+import type { RankedEntry } from "../../../../engine/initiative/ranked";
+import { askInitiative } from "../../../../shell/combat/initiative-request";
+import { toggleSurpriseMark } from "../../../../shell/combat/surprise-marks";
+import type { SpendVerdict } from "../../../../shell/combat/kept-spend";
+import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiative";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { WOUNDS_TURNS } from "../../rules/turn-scheme";
+import { summoningSick } from "../../rules/summons";
+import { KEPT_SPEC } from "../../play/data/kept-spec";
+import { economyAt, economyOf, keptOfSlots } from "../../play/round/economy";
+import { freshSlots } from "../../../../engine/economy/slots";
+import { ruleSpend, type SpendFacts, type SpendRequest } from "../../play/round/spend";
+import { DISARMED_STATUS, PRONE_STATUS } from "../../play/actors/states-of";
+import { isWoundsActor } from "../../play/actors/unit";
+import type { WoundsActor } from "./actor";
+import type { WoundsCombatant } from "./combatant";
+
+/**
+ * A Combat of wounds, on the shell's turn-scheme base (`shell/combat/turn-combat.ts`, driven by
+ * `WOUNDS_TURNS`): the order set once by Agility (ties rolled off on a d20 among the tied,
+ * `shell/combat/ranked-initiative.ts`), those the GM marked as having started the fight after
+ * everyone; each combatant's slots kept where only a GM writes and refilled once at each edge
+ * (`play/round/economy.ts`); a player's action paid through the GM's ruling (`play/round/spend.ts`).
+ * Source: `001_dbc5fcc02a99a518.txt` §Initiative/Initiating, §Attack Action, §Move Action,
+ * §Bonus Actions, §Free Hits; RULINGS.md §wounds Initiative, Turn.
+ */
+export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
+  static override scheme = WOUNDS_TURNS;
+  static override kept = KEPT_SPEC;
+
+  get woundsCombatants(): WoundsCombatant[] {
+    return this.combatants.contents as WoundsCombatant[];
+  }
+
+  /** The combatants the GM marked as having started the fight: they go last. */
+  get initiators(): readonly string[] {
+    return this.getFlag("fray", "initiators") ?? [];
+  }
+
+  /**
+   * GM, before the combat starts: marks a combatant as the fight's starter or not.
+   * @throws Error (localized) once the combat has started; nothing changes.
+   */
+  async toggleInitiator(id: string): Promise<void> {
+    await toggleSurpriseMark(this, "initiators", id, t("FRAY.Wounds.Combat.InitiatorStarted"));
+  }
+
+  /** A combatant joining a started fight has its slots as a fight starts. */
+  override keptOnJoin(combatant: Combatant.Implementation): Record<string, unknown> {
+    const actor = combatant.actor as WoundsActor | null;
+    if (!this.started || !actor || !isWoundsActor(actor)) return {};
+    return keptOfSlots(freshSlots(economyOf(actor.unit.derived)));
+  }
+
+  /**
+   * Places `ids` (default: every combatant without a place) on the GM's client by Agility, all
+   * together so ties roll off among the tied; a player's client asks the active GM.
+   */
+  override async rollInitiative(ids?: string | string[]): Promise<this> {
+    if (!game.user?.isGM) {
+      await askInitiative(this);
+      return this;
+    }
+    const asked = ids === undefined ? null : Array.isArray(ids) ? ids : [ids];
+    const unplaced = this.woundsCombatants.filter((c) => c.data.order < 0);
+    const initiators = new Set(this.initiators);
+    await rollRanked(this, asked ?? unplaced.map((c) => c.id ?? ""), {
+      orderField: "order",
+      plan: (entries) => WOUNDS_TURNS.initiative.plan!(entries),
+      entryOf: (c) => {
+        const actor = c.actor as WoundsActor | null;
+        if (!actor || !c.id || !isWoundsActor(actor)) return null;
+        // Agility as wounds leave it now; later wounds do not move an order already set.
+        return { id: c.id, modifier: actor.unit.derived.agility, last: initiators.has(c.id) };
+      },
+      flavor: t("FRAY.Wounds.Combat.Initiative"),
+      writeOrder: (patches) => this.writeKeptOrder(patches, (c) => {
+        const order = patches[c.id ?? ""]?.order;
+        const entry = (c as WoundsCombatant).turnEntry;
+        return order === undefined ? entry : { ...entry, score: -order };
+      }),
+    });
+    return this;
+  }
+
+  /** Foundry's "Reset Initiative": every place cleared (client/documents/combat.mjs `resetAll`). */
+  override async resetAll(): Promise<this> {
+    if (!game.user?.isGM) return this;
+    await resetRanked(this, "order", (patches) => this.writeKeptOrder(patches, (c) => ({
+      ...(c as WoundsCombatant).turnEntry, score: -Infinity,
+    })));
+    return this;
+  }
+
+  /** The slots and purchases at each edge, from the combatant's derived values then. */
+  protected override freshEconomy(
+    edge: TurnEdgeKind, combatant: Combatant.Implementation, context: EdgeContext,
+  ): EconomyPatch {
+    const c = combatant as WoundsCombatant;
+    const actor = c.actor as WoundsActor | null;
+    if (!actor || !isWoundsActor(actor)) return null;
+    return economyAt(edge, { kept: c.data, derived: actor.unit.derived, round: context.round });
+  }
+
+  /** What the GM reads of `c` to rule on an action, or null outside a started fight. */
+  spendFacts(c: WoundsCombatant): SpendFacts | null {
+    const actor = c.actor as WoundsActor | null;
+    if (!this.started || !actor || !isWoundsActor(actor)) return null;
+    return {
+      kept: c.data, derived: actor.unit.derived, round: this.round,
+      ownTurn: this.combatant?.id === c.id, up: actor.health === "up" && !c.isDefeated,
+      prone: actor.statuses.has(PRONE_STATUS), disarmed: actor.statuses.has(DISARMED_STATUS),
+    };
+  }
+
+  /** Whether `c` is a summon still in its first round (it cannot act or dodge). */
+  isSick(c: WoundsCombatant): boolean {
+    return c.data.summoned > 0 && summoningSick(c.data.summoned, this.round);
+  }
+
+  /**
+   * Takes an action of `c` (a move, a purchase, Disengage, standing up, …): on a player's client
+   * a GM request the active GM rules (`play/round/spend.ts`).
+   * @throws Error (localized) when refused or no GM is connected; nothing changes then.
+   */
+  async takeAction(c: WoundsCombatant, request: SpendRequest): Promise<void> {
+    await this.spendKept(c, request);
+  }
+
+  /**
+   * The active GM's ruling (`shell/combat/kept-spend.ts`). No action is given back: each takes
+   * effect as it is paid (a stand-up ends prone, a purchase counts at once).
+   */
+  override spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
+    const c = combatant as WoundsCombatant;
+    const facts = this.spendFacts(c);
+    if (!facts) return { ok: false, reason: "notInCombat" };
+    const ruling = ruleSpend(args, facts);
+    if (ruling.ok) return { ok: true, patch: ruling.patch, refundable: false };
+    // Worded by the requesting client, in its user's language.
+    return { ok: false, reason: `FRAY.Wounds.Refuse.${ruling.key}`, data: { name: c.name ?? "" } };
+  }
+
+  /** GM, after a paid stand-up or retrieve: the status it ends goes. */
+  override async afterSpend(combatant: Combatant.Implementation, args: unknown): Promise<void> {
+    const action = (args as { action?: unknown } | null)?.action;
+    const actor = combatant.actor;
+    if (!actor) return;
+    if (action === "standUp") await actor.toggleStatusEffect(PRONE_STATUS, { active: false });
+    if (action === "retrieve") await actor.toggleStatusEffect(DISARMED_STATUS, { active: false });
+  }
+}

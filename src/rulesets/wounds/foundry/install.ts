@@ -1,0 +1,54 @@
+import { installFoundry } from "../../../shell/setup/install";
+import type { FoundryRuleset } from "../../../shell/ruleset-module";
+import type { StatusEntry } from "../../../shell/setup/status-effects";
+import { WOUNDS_ACTOR_TYPES } from "../play/actors/unit";
+import { WOUNDS_STATUS_IDS } from "../play/actors/states-of";
+import { WoundsActor } from "./documents/actor";
+import { WoundsItem } from "./documents/item";
+import { WoundsCombat } from "./documents/combat";
+import { WoundsCombatant } from "./documents/combatant";
+import { DATA_MODELS } from "./data/register";
+import { WoundsCombatTracker } from "./applications/combat-tracker";
+
+/** The token HUD's icon of each of wounds' own statuses (Foundry's own icons). */
+const STATUS_ICONS: Readonly<Record<(typeof WOUNDS_STATUS_IDS)[number], string>> = {
+  snuckUpOn: "icons/svg/eye.svg",
+  channeling: "icons/svg/aura.svg",
+  disarmed: "icons/svg/sword.svg",
+};
+
+/**
+ * wounds' own statuses beside Foundry's (whose prone, restrained, frozen and paralysis it reads
+ * too: `play/actors/states-of.ts`).
+ */
+export const WOUNDS_STATUSES: readonly StatusEntry[] = WOUNDS_STATUS_IDS.map((id) => ({
+  id: `wounds.${id}`, name: `FRAY.Wounds.Status.${id}`, img: STATUS_ICONS[id],
+  descriptionKey: `FRAY.Wounds.StatusHint.${id}`,
+}));
+
+/**
+ * The `wounds` ruleset in Foundry (`001_dbc5fcc02a99a518.txt`): its data models and sheets
+ * (registered in every world), and what `install` sets up when a world plays it: document classes,
+ * the battle's order by Agility with the fight's starter last, the slots kept by the GM and
+ * refilled once at each edge, its tracker and its statuses.
+ */
+export const WOUNDS_FOUNDRY: FoundryRuleset = {
+  id: "wounds",
+  dataModels: DATA_MODELS,
+  sheets: [],
+  install,
+};
+
+function install(): void {
+  const bars = { bar: ["hp", "mp"], value: ["armor", "movement"] };
+  installFoundry({
+    documents: {
+      Actor: WoundsActor, Item: WoundsItem, Combat: WoundsCombat, Combatant: WoundsCombatant,
+    },
+    combatantModels: {},
+    tracker: WoundsCombatTracker,
+    statusEffects: { add: WOUNDS_STATUSES },
+    trackableAttributes: Object.fromEntries(WOUNDS_ACTOR_TYPES.map((type) => [type, bars])),
+    templates: [],
+  });
+}

@@ -1,0 +1,30 @@
+import { array, choice, int, object, type SourceOf } from "../../../../engine/schema/spec";
+import { PURCHASES } from "../../rules/constants";
+
+/**
+ * What the GM trusts of a wounds combatant, kept on its Combat (`shell/combat/kept.ts`) where no
+ * player can write: its place in the battle's order, the slots it has left this turn (Attack,
+ * Move, Bonus) and this round (Free Hit Slots), the turn slots it already spent from its next turn
+ * (standing up off its turn), its bonus purchases, and the round it was summoned in.
+ * Source: `001_dbc5fcc02a99a518.txt` §Attack Action, §Move Action, §Bonus Actions, §Free Hits,
+ * §Prone, §Summoning Slots; RULINGS.md §wounds Turn, Bonus purchases.
+ */
+export const KEPT_SPEC = object({
+  /** Its place in the order (0 acts first); −1 until placed. */
+  order: int(-1, -1),
+  /** Slots left now (filled as the fight starts and at each refill). */
+  attack: int(0, 0),
+  move: int(0, 0),
+  bonus: int(0, 0),
+  freeHit: int(0, 0),
+  /** Turn slots spent ahead from its next turn. */
+  owedAttack: int(0, 0),
+  owedMove: int(0, 0),
+  owedBonus: int(0, 0),
+  /** Its purchases, each its own record (`rules/purchases.ts`). */
+  purchases: array(object({ kind: choice(PURCHASES, "toHit"), round: int(0, 0) })),
+  /** The round it was summoned in (0: not a summon of this fight). */
+  summoned: int(0, 0),
+});
+
+export type KeptSource = SourceOf<typeof KEPT_SPEC>;
