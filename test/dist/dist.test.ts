@@ -36,10 +36,16 @@ describe("built system folder", () => {
     for (const pack of manifest.packs) expect(existsSync(join(dist, pack.path, "CURRENT")), pack.path).toBe(true);
   });
 
-  it("the bundle is one ES module with no imports left to resolve, under 150 KB gzipped", () => {
+  // One module for five rulesets: every world registers every ruleset's data models and sheets,
+  // and loading only the world's ruleset's runtime would mean wrapping Foundry's own
+  // Game#initialize (client/client.mjs awaits it right after Game.create, and no hook waits for a
+  // system's promise: client/helpers/hooks.mjs callAll), which Fray does not do. The budget was
+  // 150 KB for four rulesets; a fifth adds about 30 KB.
+  it("the bundle is one ES module with no imports left to resolve, under 180 KB gzipped", () => {
     const code = readFileSync(join(dist, "fray.mjs"), "utf8");
     expect(code).not.toMatch(/^import .* from/m);
-    expect(gzipSync(code).length).toBeLessThan(150 * 1024);
+    expect(code).not.toMatch(/\bimport\s*\{[^}]*\}\s*from\s*["']/);
+    expect(gzipSync(code).length).toBeLessThan(180 * 1024);
   });
 
   it("the zip holds the same system folder", async () => {

@@ -27,11 +27,13 @@ export const WOUNDS_MANIFEST: RulesetManifest = {
     woundsNpc: { disposition: "HOSTILE", bars: ["hp", "mp"] },
   },
   packs: [
+    { name: "rules", label: "Wounds Rules", type: "JournalEntry", players: "OBSERVER" },
     {
       name: "pregens", label: "Wounds Pregenerated Characters", type: "Actor",
       players: "OBSERVER",
     },
-    { name: "npcs", label: "Wounds Enemies and Summons", type: "Actor", players: "NONE" },
+    { name: "npcs", label: "Wounds Enemies", type: "Actor", players: "NONE" },
+    { name: "items", label: "Wounds Items", type: "Item", players: "OBSERVER" },
   ],
   documentSpecs: DOCUMENT_SPECS,
   lang: true,

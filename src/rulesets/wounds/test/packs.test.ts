@@ -13,8 +13,8 @@ import { NPC_SLUGS, PREGEN_SLUGS, packStatblock } from "./pack-statblocks";
  * build's own pack check, read as statblocks, and hold what the encounter runner is promised
  * (four pregens — a sneak with Sneak Attack, a summoner with Legion Leader, a Reach fighter, an
  * archer — and at least ten foes with armor and varied Agility, weapons, spells and summonable
- * units). Until the ruleset is registered (no manifest yet) the build does not read these
- * files, so this test is what guards them. A rules primer journal is not written yet.
+ * units). The build checks them too; the rules primer and the items pack are checked in
+ * `content-packs.test.ts`.
  */
 const ROOT = new URL("../../../../packs/_source/wounds/", import.meta.url).pathname;
 const PACKS = { pregens: "Actor", npcs: "Actor" } as const;
