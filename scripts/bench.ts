@@ -99,4 +99,4 @@ if (!existsSync(bundle)) execSync("npm run -s build", { stdio: "inherit", cwd: P
 const gz = gzipSync(readFileSync(bundle)).length;
 
 console.log(`turn order for 500 combatants: ${(1000 / orders).toFixed(3)} ms`);
-console.log(`bundle gzipped: ${(gz / 1024).toFixed(1)} KB (goal < 150 KB)`);
+console.log(`bundle gzipped: ${(gz / 1024).toFixed(1)} KB (goal < 180 KB)`);
