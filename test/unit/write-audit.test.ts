@@ -1052,6 +1052,32 @@ export const WRITES = [
     who: "gm", why: `the apply step, ${CARD}: the target's conditions' durations; ${KEPT}`,
   },
   {
+    file: "src/rulesets/wounds/foundry/cards/attack-kind.ts", fn: "seal", call: "reading.combat.keepRecorded",
+    count: 1, who: "gm", why: "the card kind's seal, run by the card runtime's takeover on the active GM "
+      + "(registerSealing's createChatMessage hook returns unless game.user.isActiveGM): the attacker's "
+      + `actions and purchases paid; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/cards/steps.ts", fn: "run", call: "target.update", count: 1,
+    who: "gm", why: `the apply step, ${CARD}: the target's HP after the damage`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/cards/steps.ts", fn: "run", call: "attacker.update", count: 1,
+    who: "gm", why: `the apply step, ${CARD}: a fatal blow takes the attacker to 0 HP`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/cards/steps.ts", fn: "run", call: "target.createEmbeddedDocuments",
+    count: 1, who: "gm", why: `the apply step, ${CARD}: the wound the attack deals, as its own effect`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/cards/steps.ts", fn: "defeat", call: "actor.toggleStatusEffect",
+    count: 1, who: "gm", why: `the apply step, ${CARD}: a decisive blow's or a fatal blow's defeated status`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/chat/attack.ts", fn: "attackWith", call: "postActorCard", count: 1,
+    who: "player", why: `the Attack button of the attacker's sheet (${SHEET}) and an item macro; ${MESSAGE}`,
+  },
+  {
     file: "src/rulesets/phases/foundry/chat/attack.ts", fn: "attackWith", call: "postActorCard", count: 1,
     who: "player", why: `the Attack button of the attacker's sheet (${SHEET}) and an item macro; ${MESSAGE}`,
   },

@@ -21,6 +21,7 @@ export const WOUNDS_MANIFEST: RulesetManifest = {
       woundsSpell: { htmlFields: ["description"] },
       woundsFeat: { htmlFields: ["description"] },
     },
+    ChatMessage: { woundsAttack: {} },
   },
   tokens: {
     woundsCharacter: { actorLink: true, disposition: "FRIENDLY", bars: ["hp", "mp"] },

@@ -1,4 +1,8 @@
+import "../styles/cards.scss";
 import { installFoundry } from "../../../shell/setup/install";
+import { registerCardKind } from "../../../shell/cards/kind";
+import { warnIfRefused } from "../../../shell/applications/refusals";
+import { registerItemMacros } from "../../../shell/setup/item-macros";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
 import type { StatusEntry } from "../../../shell/setup/status-effects";
 import { WOUNDS_ACTOR_TYPES } from "../play/actors/unit";
@@ -9,6 +13,9 @@ import { WoundsCombat } from "./documents/combat";
 import { WoundsCombatant } from "./documents/combatant";
 import { DATA_MODELS } from "./data/register";
 import { WoundsCombatTracker } from "./applications/combat-tracker";
+import { WOUNDS_ATTACK_KIND } from "./cards/attack-kind";
+import { CARD_TEMPLATE } from "./cards/template";
+import { attackWith } from "./chat/attack";
 
 /** The token HUD's icon of each of wounds' own statuses (Foundry's own icons). */
 const STATUS_ICONS: Readonly<Record<(typeof WOUNDS_STATUS_IDS)[number], string>> = {
@@ -30,7 +37,8 @@ export const WOUNDS_STATUSES: readonly StatusEntry[] = WOUNDS_STATUS_IDS.map((id
  * The `wounds` ruleset in Foundry (`001_dbc5fcc02a99a518.txt`): its data models and sheets
  * (registered in every world), and what `install` sets up when a world plays it: document classes,
  * the battle's order by Agility with the fight's starter last, the slots kept by the GM and
- * refilled once at each edge, its tracker and its statuses.
+ * refilled once at each edge, its tracker and its statuses, and its attack card (weapons also
+ * as hotbar macros).
  */
 export const WOUNDS_FOUNDRY: FoundryRuleset = {
   id: "wounds",
@@ -49,6 +57,12 @@ function install(): void {
     tracker: WoundsCombatTracker,
     statusEffects: { add: WOUNDS_STATUSES },
     trackableAttributes: Object.fromEntries(WOUNDS_ACTOR_TYPES.map((type) => [type, bars])),
-    templates: [],
+    templates: [CARD_TEMPLATE],
+  });
+  registerCardKind(WOUNDS_ATTACK_KIND);
+  // A weapon dragged to the hotbar attacks with it, as its Attack button does.
+  registerItemMacros({
+    types: ["woundsWeapon"],
+    use: (item) => warnIfRefused(() => attackWith(item.parent as WoundsActor, item)),
   });
 }

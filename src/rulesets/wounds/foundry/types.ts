@@ -1,5 +1,5 @@
 import type {
-  WoundsCharacterModel, WoundsFeatModel, WoundsNpcModel, WoundsSpellModel, WoundsWeaponModel,
+  WoundsAttackCardModel, WoundsCharacterModel, WoundsFeatModel, WoundsNpcModel, WoundsSpellModel, WoundsWeaponModel,
 } from "./data/models";
 
 /** wounds' subtypes and Combat flags, merged into Fray's type configuration (src/types). */
@@ -12,6 +12,9 @@ declare global {
     woundsWeapon: typeof WoundsWeaponModel;
     woundsSpell: typeof WoundsSpellModel;
     woundsFeat: typeof WoundsFeatModel;
+  }
+  interface FrayChatMessageModels {
+    woundsAttack: typeof WoundsAttackCardModel;
   }
   interface FrayCombatFlags {
     /** The combatants the GM marked as having started the fight (they go last). */

@@ -1,7 +1,8 @@
 import {
   CHARACTER_SPEC, FEAT_SPEC, NPC_SPEC, SPELL_SPEC, WEAPON_SPEC,
 } from "../../rules/models";
-import { specModel } from "../../../../shell/data/spec-model";
+import { cardModel, specModel } from "../../../../shell/data/spec-model";
+import { WOUNDS_CARD_SPEC } from "../../play/cards/card-spec";
 import { actorModel } from "../../../../shell/data/actor-model";
 import { WOUNDS_MANIFEST } from "../../manifest";
 
@@ -19,3 +20,6 @@ export class WoundsNpcModel extends actorModel(NPC_SPEC, null, tokens.woundsNpc)
 export class WoundsWeaponModel extends specModel(WEAPON_SPEC) {}
 export class WoundsSpellModel extends specModel(SPELL_SPEC) {}
 export class WoundsFeatModel extends specModel(FEAT_SPEC) {}
+
+/** The attack card's model: its spec's fields plus the GM's records (GM-only in the manifest). */
+export class WoundsAttackCardModel extends cardModel(WOUNDS_CARD_SPEC) {}

@@ -1,5 +1,5 @@
 import {
-  WoundsCharacterModel, WoundsFeatModel, WoundsNpcModel, WoundsSpellModel, WoundsWeaponModel,
+  WoundsAttackCardModel, WoundsCharacterModel, WoundsFeatModel, WoundsNpcModel, WoundsSpellModel, WoundsWeaponModel,
 } from "./models";
 
 /**
@@ -9,4 +9,5 @@ import {
 export const DATA_MODELS = {
   Actor: { woundsCharacter: WoundsCharacterModel, woundsNpc: WoundsNpcModel },
   Item: { woundsWeapon: WoundsWeaponModel, woundsSpell: WoundsSpellModel, woundsFeat: WoundsFeatModel },
+  ChatMessage: { woundsAttack: WoundsAttackCardModel },
 } as const;

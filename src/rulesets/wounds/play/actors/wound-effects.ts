@@ -71,3 +71,22 @@ export function woundsOf(effects: Iterable<EffectLike>, combat: string | null): 
 export function nextDealt(wounds: readonly WoundRecord[]): number {
   return wounds.reduce((n, w) => Math.max(n, w.dealt), 0) + 1;
 }
+
+/** The icon of each aim's wound on the token and the sheet (Foundry's own icons). */
+export const WOUND_ICONS: Readonly<Record<Aim, string>> = {
+  centerMass: "icons/svg/blood.svg",
+  fatal: "icons/svg/skull.svg",
+  slowing: "icons/svg/leg.svg",
+  weakening: "icons/svg/downgrade.svg",
+  disrupting: "icons/svg/daze.svg",
+};
+
+/**
+ * A new wound's ActiveEffect data (to create on its bearer).
+ * @param name its localized name ("Slowing wound").
+ */
+export function woundEffectData(name: string, flag: WoundFlag): Record<string, unknown> {
+  return {
+    name, img: WOUND_ICONS[flag.aim], statuses: [WOUND_STATUS], flags: { fray: { wound: flag } },
+  };
+}

@@ -1,0 +1,112 @@
+import type { CardStep, StepOutcome } from "../../../../shell/cards/kind";
+import { refuse } from "../../../../shell/cards/kind";
+import { claimUnlessRefused, undoApplyStep } from "../../../../shell/cards/requests";
+import type { Recorder } from "../../../../shell/cards/recorder";
+import { ShownRolls } from "../../../../shell/dice/shown-rolls";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { FATAL_DIE } from "../../rules/constants";
+import {
+  applyPlan, applyRefusal, ledgerOf, linkRefusal, parseNoArgs, recordedOutcome, sealOf,
+  undoReason, undoRefusal,
+} from "../../play/cards/card-steps";
+import { outcomeOf } from "../../play/cards/outcome";
+import { aimText } from "../../play/cards/card-view";
+import { nextDealt, woundEffectData, woundsOf } from "../../play/actors/wound-effects";
+import type { WoundsActor } from "../documents/actor";
+import { readCard } from "./reading";
+
+/** The status Foundry's tracker and tokens read as defeated (client/config.mjs). */
+const DEFEATED = () => CONFIG.specialStatusEffects.DEFEATED;
+
+/** Rolls one die on the GM's client and shows it with the card (Dice So Nice sees it). */
+async function rollShown(
+  faces: number, flavor: string, card: ChatMessage.Implementation,
+): Promise<number> {
+  const shown = new ShownRolls();
+  const roll = await shown.roll(`1d${faces}`, flavor);
+  await shown.show(flavor, { card });
+  return roll.dice[0]?.results[0]?.result ?? 1;
+}
+
+/**
+ * The chain's next link (`link`): the card's author (or a GM) presses it, the active GM's client
+ * rolls the link's die (d4, then d6, …) and records it; one claim per link, so two presses or
+ * two GM tabs roll it once. Source: `001_dbc5fcc02a99a518.txt` §Auto Fails/Criticals.
+ */
+export const LINK_STEP: CardStep<object> = {
+  parse: parseNoArgs,
+  check({ records, sender }) {
+    const why = linkRefusal(sealOf(records), ledgerOf(records), sender);
+    return why ? refuse(why) : { ok: true, claim: `link${ledgerOf(records).links?.length ?? 0}` };
+  },
+  async run({ records, message }) {
+    const seal = sealOf(records);
+    const ledger = ledgerOf(records);
+    const faces = recordedOutcome(seal, ledger)?.nextLink;
+    if (!seal || faces == null) return refuse("wndNoLink");
+    const flavor = t("FRAY.Wounds.Card.LinkFlavor", { die: `d${faces}`, item: seal.posted.itemName });
+    const die = await rollShown(faces, flavor, message);
+    return { ok: true, ledger: { links: [...(ledger.links ?? []), die] } };
+  },
+};
+
+/** Puts the defeated status on `actor`, recorded (Undo takes it off). */
+async function defeat(actor: WoundsActor, recorder: Recorder): Promise<void> {
+  if (actor.statuses.has(DEFEATED())) return;
+  recorder.watchEmbedded(actor, "ActiveEffect", "effects");
+  await actor.toggleStatusEffect(DEFEATED(), { active: true, overlay: true });
+}
+
+/**
+ * Apply (`apply`): the target's HP, the wound the attack deals as its own ActiveEffect with the
+ * aim and the combat's round (`play/actors/wound-effects.ts`), a decisive blow's defeat and a
+ * fatal blow's death of the attacker, all recorded for Undo. A fatal aim's d4 is rolled here
+ * when the hit wounds (the chain is over by then). Source: `001_dbc5fcc02a99a518.txt`
+ * §Wounds/Aiming, §Combat specific Fails/Criticals; RULINGS.md §wounds Wound, Hit points.
+ */
+export const APPLY_STEP: CardStep<object> = {
+  parse: parseNoArgs,
+  check: claimUnlessRefused("apply",
+    (records, sender) => applyRefusal(sealOf(records), ledgerOf(records), sender)),
+  async run({ records, message }, recorder): Promise<StepOutcome | ReturnType<typeof refuse>> {
+    const seal = sealOf(records);
+    const ledger = ledgerOf(records);
+    const reading = seal ? readCard(seal.posted) : null;
+    let outcome = recordedOutcome(seal, ledger);
+    if (!seal || !reading || !outcome) return refuse("noTarget");
+    let fatal = ledger.fatal ?? null;
+    if (outcome.fatalDue) {
+      fatal = await rollShown(FATAL_DIE, t("FRAY.Wounds.Card.FatalFlavor"), message);
+      outcome = outcomeOf(seal, ledger.links ?? [], fatal);
+    }
+    const { target, attacker, combat } = reading;
+    const hp = target.statblock.hp;
+    const plan = applyPlan(seal, outcome, hp);
+    recorder.watch(target, ["system.hp.value"]);
+    if (plan.targetHp.after !== hp) {
+      await target.update({ "system.hp.value": plan.targetHp.after } as Actor.UpdateData);
+    }
+    if (plan.wound) {
+      recorder.watchEmbedded(target, "ActiveEffect", "effects");
+      const { name } = aimText(plan.wound, t);
+      const flag = {
+        aim: plan.wound, combat: combat?.id ?? "", round: combat?.round ?? 0,
+        dealt: nextDealt(woundsOf(target.effects.contents, null)),
+      };
+      await target.createEmbeddedDocuments("ActiveEffect", [
+        woundEffectData(t("FRAY.Wounds.Card.WoundName", { aim: name }), flag),
+      ] as ActiveEffect.CreateData[]);
+    }
+    if (plan.defeatTarget) await defeat(target, recorder);
+    if (plan.attackerDies) {
+      recorder.watch(attacker, ["system.hp.value"]);
+      await attacker.update({ "system.hp.value": 0 } as Actor.UpdateData);
+      await defeat(attacker, recorder);
+    }
+    return { ok: true, ledger: { applied: true, fatal }, recordAs: "apply" };
+  },
+};
+
+export const UNDO_STEP = undoApplyStep(
+  (records, sender) => undoRefusal(sealOf(records), ledgerOf(records), sender), undoReason,
+);
