@@ -11,3 +11,6 @@ export const DATA_MODELS = {
   Item: { woundsWeapon: WoundsWeaponModel, woundsSpell: WoundsSpellModel, woundsFeat: WoundsFeatModel },
   ChatMessage: { woundsAttack: WoundsAttackCardModel },
 } as const;
+
+/** The Combatant models registered while wounds is the world's ruleset: none. */
+export const COMBATANT_MODELS = {} as const;

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { derive } from "../../src/rulesets/wounds/rules/derived";
+import { NO_STATES } from "../../src/rulesets/wounds/rules/states";
+import { postedOf, type WoundsCard } from "../../src/rulesets/wounds/play/cards/card-spec";
+import type { WoundsLedger } from "../../src/rulesets/wounds/play/cards/card-steps";
+import { cardView, type CardViewer } from "../../src/rulesets/wounds/play/cards/card-view";
+import {
+  planOf, sealAttack, type AttackFacts, type WoundsSeal,
+} from "../../src/rulesets/wounds/play/cards/seal";
+import { attackDialogView } from "../../src/rulesets/wounds/play/views/attack-dialog";
+import { packStatblock } from "../../src/rulesets/wounds/test/pack-statblocks";
+import { auditScreen } from "../support/audit";
+import {
+  chatFrame, documentFor, hasChromium, openStage, THEMES, type Stage, type Theme,
+} from "../support/browser";
+import { rendererFor } from "../support/handlebars";
+
+/**
+ * wounds' attack card and attack dialog as Foundry shows them, in real headless Chromium with
+ * Foundry v13's core stylesheet and Fray's built one, both themes: Wren's daggers on the orc brute
+ * rolling a natural 20 (the d4 button, then a super critical asking for the d6, then the decisive
+ * blow with Apply), a fumble that turned to a tragedy (the brute's critical free hit), a plain
+ * miss, a card waiting for the GM, and the dialog with its aims and purchases. `auditScreen`
+ * checks contrast, names, overflow and 24px targets and saves test-results/wounds-*.png. Needs
+ * /usr/bin/chromium and a built dist/.
+ */
+const { render, t } = rendererFor("wounds");
+const wren = packStatblock("pregens", "wren-ashby");
+const brute = packStatblock("npcs", "orc-brute");
+const daggers = wren.weapons.find((w) => w.name === "Twin Daggers")!;
+
+const CARD: WoundsCard = {
+  actorUuid: "Actor.a", itemId: daggers.id, itemName: daggers.name, tokenUuid: "Scene.s.Token.a",
+  targetTokenUuid: "Scene.s.Token.b", targetName: "Orc Brute", combatId: "", round: 0,
+  aim: "slowing", extraAttack: false, buyToHit: 0, buyMeleeDamage: 0, freeHitFor: "",
+};
+const FACTS: AttackFacts = {
+  attacker: wren, attackerDerived: derive(wren, [], 0), target: brute,
+  targetDerived: derive(brute, [], 0), targetStates: NO_STATES, weapon: daggers,
+  attackerUp: true, targetUp: true, attackerSick: false, inReach: true, inTargetZone: true,
+  flanking: true, undetected: false, gmPosted: false, freeHit: false, combat: null,
+};
+function sealed(d20: number, weapon: number[]): WoundsSeal {
+  const planned = planOf(FACTS, postedOf(CARD));
+  if (typeof planned === "string") throw new Error(planned);
+  const v = sealAttack(CARD, "author", FACTS, planned, d20, weapon, []);
+  if (!v.ok) throw new Error(v.refused);
+  return v.seal;
+}
+const crit = sealed(20, [5]);
+const fumble = sealed(1, []);
+const miss = sealed(4, []);
+
+const GM: CardViewer = { isGM: true, userId: "gm" };
+const AUTHOR: CardViewer = { isGM: false, userId: "author" };
+const page = (seal: WoundsSeal | null, ledger: WoundsLedger, who: CardViewer, theme: Theme) =>
+  documentFor(chatFrame(render("chat/attack-card.hbs", {
+    view: cardView(CARD, seal, ledger, who, t, null),
+  })), theme);
+
+describe.skipIf(!hasChromium)("wounds' attack card and dialog in headless Chromium", () => {
+  let stage: Stage;
+  beforeAll(async () => { stage = await openStage({ width: 420, height: 760 }); });
+  afterAll(async () => stage?.browser.close());
+  for (const theme of THEMES) {
+    it(`a natural 20: one button per link, then Apply (${theme})`, async () => {
+      const tab = stage.tab;
+      await stage.show(page(crit, {}, AUTHOR, theme));
+      await expect(tab.locator(".wnd-chain-result").innerText())
+        .resolves.toBe("Critical: roll the chain");
+      await expect(tab.locator("[data-fray-step=link]").innerText()).resolves.toContain("Roll the d4");
+      await expect(tab.locator(".wnd-sources .fray-tag").allInnerTexts())
+        .resolves.toEqual(["Accuracy +3", "From behind +1"]);
+      await auditScreen(tab, ".fray-card", `wounds-card-critical-${theme}`);
+      await stage.show(page(crit, { links: [4] }, AUTHOR, theme));
+      await expect(tab.locator("[data-fray-step=link]").innerText()).resolves.toContain("Roll the d6");
+      await stage.show(page(crit, { links: [4, 6, 3] }, GM, theme));
+      await expect(tab.locator(".wnd-link .wnd-says").allInnerTexts())
+        .resolves.toEqual(["super critical", "decisive blow", "the chain stops"]);
+      await expect(tab.locator(".wnd-wound").innerText()).resolves.toContain("Slowing");
+      await expect(tab.locator("[data-fray-step=apply]").innerText())
+        .resolves.toContain("Apply to Orc Brute");
+      await auditScreen(tab, ".fray-card", `wounds-card-decisive-${theme}`);
+    });
+
+    it(`a tragedy, a miss and a card waiting (${theme})`, async () => {
+      const tab = stage.tab;
+      await stage.show(page(fumble, { links: [4, 2] }, GM, theme));
+      await expect(tab.locator(".wnd-free-hit-line").innerText()).resolves.toContain("critical");
+      await expect(tab.locator("[data-fray-step]").count()).resolves.toBe(0);
+      await auditScreen(tab, ".fray-card", `wounds-card-tragedy-${theme}`);
+      await stage.show(page(miss, {}, AUTHOR, theme));
+      await expect(tab.locator(".wnd-outcome").innerText()).resolves.toContain("Miss");
+      await stage.show(page(null, {}, AUTHOR, theme));
+      await expect(tab.locator(".card-note").innerText()).resolves.toContain("Waiting");
+      await auditScreen(tab, ".fray-card", `wounds-card-waiting-${theme}`);
+    });
+
+    it(`the attack dialog: aims with their wounds, purchases (${theme})`, async () => {
+      const planned = planOf(FACTS, postedOf(CARD));
+      if (typeof planned === "string") throw new Error(planned);
+      const view = attackDialogView(planned, 2, true, t);
+      await stage.show(documentFor(`<div class="application dialog"><div class="window-content">${
+        render("dialog/attack.hbs", { view })}</div></div>`, theme));
+      const tab = stage.tab;
+      await expect(tab.locator(".wnd-aim-choice").count()).resolves.toBe(5);
+      await expect(tab.locator("select[name=buyToHit] option").count()).resolves.toBe(3);
+      await auditScreen(tab, ".wnd-attack-dialog", `wounds-dialog-attack-${theme}`);
+    });
+  }
+});
