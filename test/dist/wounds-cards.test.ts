@@ -38,7 +38,8 @@ const FACTS: AttackFacts = {
   attacker: wren, attackerDerived: derive(wren, [], 0), target: brute,
   targetDerived: derive(brute, [], 0), targetStates: NO_STATES, weapon: daggers,
   attackerUp: true, targetUp: true, attackerSick: false, inReach: true, inTargetZone: true,
-  flanking: true, undetected: false, gmPosted: false, freeHit: false, combat: null,
+  flanking: true, undetected: false, gmPosted: false, freeHit: false,
+  spell: false, combat: null,
 };
 function sealed(d20: number, weapon: number[]): WoundsSeal {
   const planned = planOf(FACTS, postedOf(CARD));

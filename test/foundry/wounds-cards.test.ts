@@ -67,7 +67,8 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' cards and wounds in Foundry's data layer
       attacker: WREN, attackerDerived: derive(WREN, [], 0), target: BRUTE,
       targetDerived: derive(BRUTE, [], 0), targetStates: NO_STATES, weapon: WREN.weapons[0]!,
       attackerUp: true, targetUp: true, attackerSick: false, inReach: true, inTargetZone: true,
-      flanking: false, undetected: false, gmPosted: false, freeHit: false, combat: null,
+      flanking: false, undetected: false, gmPosted: false, freeHit: false,
+  spell: false, combat: null,
     };
     const planned = planOf(facts, postedOf(card));
     if (typeof planned === "string") throw new Error(planned);

@@ -51,6 +51,7 @@ const facts = (patch: Partial<AttackFacts> = {}): AttackFacts => ({
   targetDerived: derive(BRUTE, [], 1), targetStates: NO_STATES, weapon: DAGGERS,
   attackerUp: true, targetUp: true, attackerSick: false, inReach: true, inTargetZone: true,
   flanking: false, undetected: false, gmPosted: false, freeHit: false,
+  spell: false,
   combat: { round: 1, ownTurn: true, kept: fresh(), targetKept: fresh(BRUTE) },
   ...patch,
 });
@@ -136,6 +137,25 @@ describe("the seal: the attack from the documents, by named source", () => {
     expect(attackRefusal(facts({ inReach: null }), postedOf(card()))).toBeNull();
     const plainFree = postedOf(card({ freeHitFor: "m1", buyToHit: 1 }));
     expect(attackRefusal(facts({ freeHit: true }), plainFree)).toBe("wndFreeHitPlain");
+  });
+
+  it("an attack spell is cast first: its card then pays nothing and uses the cast up", () => {
+    const orla = packStatblock("pregens", "orla-venn");
+    const dart = orla.spells.find((s) => s.name === "Ember Dart")!;
+    const asWeapon = { id: dart.id, name: dart.name, kind: "ranged" as const, damage: dart.damage! };
+    const k = (castReady: string) => ({ ...fresh(orla), castReady });
+    const f = (castReady: string) => facts({
+      attacker: orla, attackerDerived: derive(orla, [], 1), weapon: asWeapon, spell: true,
+      combat: { round: 1, ownTurn: true, kept: k(castReady), targetKept: null },
+    });
+    const c = card({ itemId: dart.id, itemName: dart.name });
+    expect(attackRefusal(f(""), postedOf(c))).toBe("wndNotCast");
+    expect(attackRefusal(f(dart.id), postedOf(card({ ...c, buyToHit: 1 })))).toBe("wndSpellPlain");
+    const p = planned(f(dart.id), c);
+    expect(p.slots?.left).toMatchObject({ attack: 1, move: 1 });
+    expect(p.hit.weapon.kind).toBe("ranged");
+    const v = sealAttack(c, "u1", f(dart.id), p, 12, [5], []);
+    expect(v.ok && v.pay).toMatchObject({ castReady: "", attack: 1 });
   });
 
   it("a GM's attack off the turn, or with nothing left to pay, is a ruling: nothing paid", () => {

@@ -117,7 +117,7 @@ describe("wounds as ActiveEffects", () => {
   });
 
   it("a wound effect carries a status, so Foundry draws it on the token", () => {
-    expect(effect("a", "slowing", 1).statuses).toEqual([WOUND_STATUS]);
+    expect((effect("a", "slowing", 1) as { statuses?: unknown }).statuses).toEqual([WOUND_STATUS]);
   });
 
   it("what wounds derive: a slowing wound −2 movement and −1 Agility, so defense and slots", () => {

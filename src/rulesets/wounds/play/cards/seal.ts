@@ -31,8 +31,13 @@ export interface AttackFacts {
   readonly target: Statblock;
   readonly targetDerived: Derived;
   readonly targetStates: UnitStates;
-  /** The card's weapon on the attacker now (null: gone). */
+  /**
+   * The card's weapon on the attacker now, or its attack spell as a ranged weapon of the spell's
+   * damage (null: gone).
+   */
   readonly weapon: Weapon | null;
+  /** The card's item is an attack spell: its cast paid its actions (`castReady`), not the card. */
+  readonly spell: boolean;
   readonly attackerUp: boolean;
   readonly targetUp: boolean;
   /** The attacker is a summon in its first round (it cannot act). */
@@ -88,12 +93,13 @@ export function attackRefusal(facts: AttackFacts, card: PostedAttack): string | 
   if (facts.attackerSick) return "wndSick";
   if (!facts.targetUp) return "wndTargetDown";
   if (facts.weapon.kind === "melee" && facts.inReach === false) return "wndOutOfReach";
-  if (card.freeHitFor !== "" && (card.extraAttack || card.buyToHit || card.buyMeleeDamage)) {
-    return "wndFreeHitPlain";
-  }
+  const buys = card.extraAttack || card.buyToHit > 0 || card.buyMeleeDamage > 0;
+  if (card.freeHitFor !== "" && buys) return "wndFreeHitPlain";
+  if (facts.spell && (buys || card.freeHitFor !== "")) return "wndSpellPlain";
   const c = facts.combat;
   if (!c || facts.gmPosted || facts.freeHit) return null;
-  return c.ownTurn ? null : "notYourTurn";
+  if (!c.ownTurn) return "notYourTurn";
+  return facts.spell && c.kept.castReady !== facts.weapon.id ? "wndNotCast" : null;
 }
 
 export interface AttackPlanned {
@@ -121,7 +127,10 @@ export function planOf(facts: AttackFacts, card: PostedAttack): AttackPlanned | 
   // A player's attack is paid or refused; a GM's on the attacker's turn is paid when it can be,
   // else it is a ruling and costs nothing.
   const mustPay = c !== null && (facts.freeHit || (c.ownTurn && !facts.gmPosted));
-  if (c && (mustPay || c.ownTurn)) {
+  if (c && facts.spell) {
+    // The cast paid its actions; the card uses the cast up (a GM's ruling uses up nothing).
+    slots = c.kept.castReady === weapon.id ? slotsOf(c.kept) : null;
+  } else if (c && (mustPay || c.ownTurn)) {
     const econ = economyOf(facts.attackerDerived);
     const actions = facts.freeHit ? ["freeHit"]
       : [card.extraAttack ? "extraAttack" : "attack",
@@ -200,6 +209,7 @@ export function sealAttack(
     ? {
       ...(planned.slots ? keptOfSlots(planned.slots) : {}),
       purchases: [...planned.purchases],
+      ...(facts.spell && planned.slots ? { castReady: "" } : {}),
     }
     : null;
   return { ok: true, seal, pay };

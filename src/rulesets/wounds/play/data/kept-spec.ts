@@ -1,4 +1,4 @@
-import { array, choice, int, object, type SourceOf } from "../../../../engine/schema/spec";
+import { array, choice, int, object, text, type SourceOf } from "../../../../engine/schema/spec";
 import { PURCHASES } from "../../rules/constants";
 
 /**
@@ -25,6 +25,11 @@ export const KEPT_SPEC = object({
   purchases: array(object({ kind: choice(PURCHASES, "toHit"), round: int(0, 0) })),
   /** The round it was summoned in (0: not a summon of this fight). */
   summoned: int(0, 0),
+  /**
+   * The attack spell whose cast time it has paid in full (its item id; "" none): its attack card
+   * is due, and that card pays no action of its own.
+   */
+  castReady: text(),
 });
 
 export type KeptSource = SourceOf<typeof KEPT_SPEC>;
