@@ -16,6 +16,10 @@ import { WoundsCombatTracker } from "./applications/combat-tracker";
 import { WOUNDS_ATTACK_KIND } from "./cards/attack-kind";
 import { CARD_TEMPLATE } from "./cards/template";
 import { attackWith } from "./chat/attack";
+import { registerOfferKind } from "../../../shell/offers/runtime";
+import { registerMovementRules } from "../../../shell/movement/watch";
+import { CRITICAL_FREE_HIT_KIND, FREE_HIT_KIND } from "../play/round/free-hits";
+import { afterMove, CRITICAL_FREE_HIT_OFFER, FREE_HIT_OFFER } from "./gm/free-hits";
 
 /** The token HUD's icon of each of wounds' own statuses (Foundry's own icons). */
 const STATUS_ICONS: Readonly<Record<(typeof WOUNDS_STATUS_IDS)[number], string>> = {
@@ -37,8 +41,8 @@ export const WOUNDS_STATUSES: readonly StatusEntry[] = WOUNDS_STATUS_IDS.map((id
  * The `wounds` ruleset in Foundry (`001_dbc5fcc02a99a518.txt`): its data models and sheets
  * (registered in every world), and what `install` sets up when a world plays it: document classes,
  * the battle's order by Agility with the fight's starter last, the slots kept by the GM and
- * refilled once at each edge, its tracker and its statuses, and its attack card (weapons also
- * as hotbar macros).
+ * refilled once at each edge, its tracker and its statuses, its attack card (weapons also
+ * as hotbar macros), and free hits offered on moves and natural 1s.
  */
 export const WOUNDS_FOUNDRY: FoundryRuleset = {
   id: "wounds",
@@ -60,6 +64,10 @@ function install(): void {
     templates: [CARD_TEMPLATE],
   });
   registerCardKind(WOUNDS_ATTACK_KIND);
+  // Leaving an enemy's melee zone, or crossing it, offers it a free hit; so does a natural 1.
+  registerMovementRules({ after: afterMove });
+  registerOfferKind(FREE_HIT_KIND, FREE_HIT_OFFER);
+  registerOfferKind(CRITICAL_FREE_HIT_KIND, CRITICAL_FREE_HIT_OFFER);
   // A weapon dragged to the hotbar attacks with it, as its Attack button does.
   registerItemMacros({
     types: ["woundsWeapon"],

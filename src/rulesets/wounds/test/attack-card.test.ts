@@ -158,6 +158,28 @@ describe("the seal: the attack from the documents, by named source", () => {
     expect(v.ok && v.pay).toMatchObject({ castReady: "", attack: 1 });
   });
 
+  it("a free hit pays a Free Hit Slot off the turn; a tragedy's hits unrolled for double", () => {
+    const off = { round: 1, ownTurn: false, kept: fresh(), targetKept: null };
+    const free = facts({ freeHit: true, combat: off });
+    expect(attackRefusal(free, postedOf(card({ freeHitFor: "m" })))).toBeNull();
+    expect(planned(free, card({ freeHitFor: "m" })).slots?.left).toMatchObject({ freeHit: 3 });
+    const spent = facts({ freeHit: true, combat: { ...off, kept: { ...fresh(), freeHit: 0 } } });
+    expect(planOf(spent, postedOf(card({ freeHitFor: "m" })))).toBe("wndNoSlot");
+    const critical = facts({
+      freeHit: true, criticalFreeHit: true, combat: { ...off, kept: { ...fresh(), freeHit: 0 } },
+    });
+    const c = card({ freeHitFor: "m" });
+    const p = planned(critical, c);
+    expect(p.slots).toBeNull();
+    const v = sealAttack(c, "u1", critical, p, null, [5], []);
+    if (!v.ok) throw new Error(v.refused);
+    expect([v.seal.autoCritical, v.seal.chain, v.seal.check.success]).toEqual([true, null, true]);
+    expect(outcomeOf(v.seal, [], null).damage).toMatchObject({ multiplier: 2, total: 10 });
+    expect(() => sealAttack(c, "u1", critical, p, 12, [5], [])).toThrow(RangeError);
+    expect(cardView(c, v.seal, {}, { isGM: true, userId: "g" }, t, null).check)
+      .toBe("A tragedy's free hit: an automatic critical, no roll (damage ×2)");
+  });
+
   it("a GM's attack off the turn, or with nothing left to pay, is a ruling: nothing paid", () => {
     const off = facts({
       gmPosted: true, combat: { round: 1, ownTurn: false, kept: fresh(), targetKept: null },

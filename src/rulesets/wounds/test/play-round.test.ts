@@ -8,6 +8,9 @@ import {
 } from "../play/actors/wound-effects";
 import { statesOf } from "../play/actors/states-of";
 import { unitView } from "../play/actors/unit";
+import {
+  CRITICAL_FREE_HIT_KIND, FREE_HIT_KIND, fumbleOfferKind, provokedBy,
+} from "../play/round/free-hits";
 import { packStatblock } from "./pack-statblocks";
 
 /**
@@ -52,10 +55,12 @@ describe("the slots at each edge", () => {
       .toMatchObject({ attack: 1, move: 1, bonus: 2 });
   });
 
-  it("the turn's end ends bought movement", () => {
-    const k = kept({ purchases: [{ kind: "movement", round: 1 }, { kind: "dodge", round: 1 }] });
+  it("the turn's end ends bought movement and a Disengage", () => {
+    const k = kept({
+      purchases: [{ kind: "movement", round: 1 }, { kind: "dodge", round: 1 }], disengaged: 1,
+    });
     expect(economyAt("turnEnd", { kept: k, derived, round: 1 }))
-      .toEqual({ purchases: [{ kind: "dodge", round: 1 }] });
+      .toEqual({ purchases: [{ kind: "dodge", round: 1 }], disengaged: 0 });
   });
 });
 
@@ -71,7 +76,7 @@ describe("a player's action, ruled by the GM", () => {
       ok: true, patch: { bonus: 1, purchases: [{ kind: "dodge", round: 1 }] },
     });
     expect(ruleSpend({ action: "disengage", option: 1 }, facts()))
-      .toMatchObject({ ok: true, patch: { attack: 1, bonus: 0 } });
+      .toMatchObject({ ok: true, patch: { attack: 1, bonus: 0, disengaged: 1 } });
   });
 
   it("stands up off the turn from the next turn's actions, only when prone", () => {
@@ -142,5 +147,43 @@ describe("states from statuses", () => {
       "wounds.channeling"]), true).flatFooted).toEqual([
       "snuckUpOn", "tiedUp", "frozen", "paralyzed", "channeling", "summoningSickness",
     ]);
+  });
+});
+
+describe("free hits: who a walk gives one, and a natural 1's offer", () => {
+  const grid = { kind: "square", diagonals: "equidistant" } as const;
+  const at = (i: number, j: number) => ({ origin: { i, j } });
+  const watcher = (id: string, i: number, j: number, patch: object = {}) => ({
+    id, at: at(i, j), zone: 1, slotsLeft: 1, mayAct: true, ...patch,
+  });
+  const cells = (...ij: [number, number][]) => ij.map(([i, j]) => ({ i, j }));
+
+  it("leaving the zone provokes at the step out; three steps within it, at the third", () => {
+    const away = cells([0, 1], [0, 2], [0, 3]);
+    expect(provokedBy(grid, away, at(0, 1), [watcher("e", 0, 0)], false))
+      .toEqual([{ id: "e", trigger: "leftZone", step: 1 }]);
+    const around = cells([0, 1], [1, 1], [1, 0], [1, -1]);
+    expect(provokedBy(grid, around, at(0, 1), [watcher("e", 0, 0)], false))
+      .toEqual([{ id: "e", trigger: "movedWithin", step: 3 }]);
+  });
+
+  it("Reach watches 2 spaces; no slot, a summon's first round or Disengage give none", () => {
+    const away = cells([0, 2], [0, 3]);
+    expect(provokedBy(grid, away, at(0, 2), [watcher("e", 0, 0)], false)).toEqual([]);
+    expect(provokedBy(grid, away, at(0, 2), [watcher("e", 0, 0, { zone: 2 })], false))
+      .toEqual([{ id: "e", trigger: "leftZone", step: 1 }]);
+    const out = cells([0, 1], [0, 2]);
+    for (const w of [watcher("e", 0, 0, { slotsLeft: 0 }), watcher("e", 0, 0, { mayAct: false })]) {
+      expect(provokedBy(grid, out, at(0, 1), [w], false)).toEqual([]);
+    }
+    expect(provokedBy(grid, out, at(0, 1), [watcher("e", 0, 0)], true)).toEqual([]);
+  });
+
+  it("a natural 1's offer: a slot's free hit, a tragedy's critical one slot or not", () => {
+    expect(fumbleOfferKind("freeHit", 1, true)).toBe(FREE_HIT_KIND);
+    expect(fumbleOfferKind("freeHit", 0, true)).toBeNull();
+    expect(fumbleOfferKind("criticalFreeHit", 0, true)).toBe(CRITICAL_FREE_HIT_KIND);
+    expect(fumbleOfferKind("criticalFreeHit", 0, false)).toBeNull();
+    expect(fumbleOfferKind("none", 3, true)).toBeNull();
   });
 });

@@ -15,10 +15,21 @@ import {
 } from "../../play/cards/seal";
 import { SNEAK_DIE } from "../../rules/constants";
 import { factsOf, readCard } from "./reading";
+import { isGMPrompt } from "../../../../shell/cards/prompts";
+import { offerOf } from "../../../../shell/offers/offer";
+import { grantHolds } from "../../../../shell/offers/grant";
+import { CRITICAL_FREE_HIT_KIND, FREE_HIT_KIND } from "../../play/round/free-hits";
 import { APPLY_STEP, LINK_STEP, UNDO_STEP } from "./steps";
 import { CARD_TEMPLATE } from "./template";
 
 const cardData = (system: unknown): WoundsCard => system as WoundsCard;
+
+/** The free-hit kind of the GM's offer a card names, or null when it names no such offer. */
+function grantKindOf(messageId: string): string | null {
+  const message = game.messages?.get(messageId);
+  const kind = message && isGMPrompt(message) ? offerOf(message.flags)?.kind : null;
+  return kind === FREE_HIT_KIND || kind === CRITICAL_FREE_HIT_KIND ? kind : null;
+}
 
 /** Every die of an evaluated Roll, in order (client/dice/roll.mjs `dice`). */
 const diceOf = (roll: Roll): number[] =>
@@ -45,19 +56,30 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   const owns = poster.isGM || reading.attacker.testUserPermission(poster, "OWNER");
   const posting = postedRefusal(card, { owns, combat: reading.combat });
   if (posting) return { ok: false, refused: posting };
-  // Free hits are granted by the runtime's offers; until a card can name a grant the GM checks,
-  // none is honoured.
-  if (card.freeHitFor !== "") return { ok: false, refused: "wndNoGrant" };
-  const facts = factsOf(reading, card.itemId, poster.isGM, false);
+  // A free hit names the GM's offer that granted it: a slot's, or a tragedy's critical one.
+  const grant = card.freeHitFor ? grantKindOf(card.freeHitFor) : null;
+  if (card.freeHitFor && !grant) return { ok: false, refused: "wndNoGrant" };
+  const facts = {
+    ...factsOf(reading, card.itemId, poster.isGM, grant !== null),
+    criticalFreeHit: grant === CRITICAL_FREE_HIT_KIND,
+  };
   const refused = attackRefusal(facts, postedOf(card));
   if (refused) return { ok: false, refused };
   const planned = planOf(facts, postedOf(card));
   if (typeof planned === "string") return { ok: false, refused: planned };
+  // Claimed once, once nothing else can refuse the card (one card per grant).
+  const own = reading.attackerCombatant;
+  if (grant && !(reading.combat && own?.id && await grantHolds(card.freeHitFor, grant, card,
+    own.id, reading.combat.round, posted.recorder))) {
+    return { ok: false, refused: "wndNoGrant" };
+  }
   // The dice are the GM's own rolls, shown as the card is seen: the author's are never read.
   const shown = new ShownRolls();
-  const [d20 = 1] = diceOf(await shown.roll(d20With(planned.plan.modifier), card.itemName));
+  // A tragedy's free hit rolls no d20: it is an automatic critical.
+  const d20 = facts.criticalFreeHit ? null
+    : diceOf(await shown.roll(d20With(planned.plan.modifier), card.itemName))[0] ?? 1;
   const dice = diceToRoll(planned);
-  const hit = resolveCheck(planned.plan, [d20]).success;
+  const hit = d20 === null || resolveCheck(planned.plan, [d20]).success;
   const weaponDice = hit && dice.weapon
     ? diceOf(await shown.roll(`${dice.weapon}d${dice.die}`, card.itemName)) : [];
   const sneakDice = hit && dice.sneak
@@ -66,7 +88,6 @@ async function seal(posted: PostedCard): Promise<SealResult> {
     { card: posted.message });
   const sealed = sealAttack(card, poster.id ?? "", facts, planned, d20, weaponDice, sneakDice);
   if (!sealed.ok) return { ok: false, refused: sealed.refused };
-  const own = reading.attackerCombatant;
   if (sealed.pay && reading.combat && own?.id) {
     await reading.combat.keepRecorded({ [own.id]: sealed.pay }, posted.recorder);
   }

@@ -14,6 +14,7 @@ import { aimText } from "../../play/cards/card-view";
 import { nextDealt, woundEffectData, woundsOf } from "../../play/actors/wound-effects";
 import type { WoundsActor } from "../documents/actor";
 import { readCard } from "./reading";
+import { offerFumbleFreeHit } from "../gm/free-hits";
 
 /** The status Foundry's tracker and tokens read as defeated (client/config.mjs). */
 const DEFEATED = () => CONFIG.specialStatusEffects.DEFEATED;
@@ -31,7 +32,8 @@ async function rollShown(
 /**
  * The chain's next link (`link`): the card's author (or a GM) presses it, the active GM's client
  * rolls the link's die (d4, then d6, …) and records it; one claim per link, so two presses or
- * two GM tabs roll it once. Source: `001_dbc5fcc02a99a518.txt` §Auto Fails/Criticals.
+ * two GM tabs roll it once. A natural 1's chain, once settled, offers its target a free hit
+ * (`gm/free-hits.ts`). Source: `001_dbc5fcc02a99a518.txt` §Auto Fails/Criticals.
  */
 export const LINK_STEP: CardStep<object> = {
   parse: parseNoArgs,
@@ -46,7 +48,14 @@ export const LINK_STEP: CardStep<object> = {
     if (!seal || faces == null) return refuse("wndNoLink");
     const flavor = t("FRAY.Wounds.Card.LinkFlavor", { die: `d${faces}`, item: seal.posted.itemName });
     const die = await rollShown(faces, flavor, message);
-    return { ok: true, ledger: { links: [...(ledger.links ?? []), die] } };
+    const links = [...(ledger.links ?? []), die];
+    const settled = outcomeOf(seal, links, null);
+    const reading = readCard(seal.posted);
+    const { combat, attackerCombatant: from, targetCombatant: to } = reading ?? {};
+    // A settled natural 1 offers its target the free hit it gives, once recorded.
+    const afterwards = settled.nextLink === null && settled.freeHit !== "none" && combat && from
+      && to ? () => offerFumbleFreeHit(combat, from, to, settled.freeHit) : undefined;
+    return { ok: true, ledger: { links }, ...(afterwards ? { afterwards } : {}) };
   },
 };
 

@@ -23,16 +23,28 @@ const refusal = (key: string, name: string) =>
  * attack dialog (the aim; on its own turn the extra attack and the purchases:
  * `play/views/attack-dialog.ts`) and one card declaring it. The active GM seals it: it reads the
  * attack from the documents, pays the actions and rolls the d20 and the damage with Foundry's
- * Roll (`cards/attack-kind.ts`). With no GM online nothing is posted (a warning says so).
+ * Roll (`cards/attack-kind.ts`). With no GM online nothing is posted (a warning says so). A free
+ * hit taken from its offer names the offer for the GM to check, against the offer's provoker.
  * Source: `001_dbc5fcc02a99a518.txt` §Attacking, §Wounds/Aiming, §Bonus Actions.
  * @throws Error (localized) for every refusal, before anything changes.
  */
+export interface AttackOptions {
+  /** A free hit granted by an offer (its prompt) against the offer's provoker. */
+  readonly freeHit?: {
+    readonly messageId: string;
+    readonly token: TokenDocument.Implementation;
+    /** A tragedy's: an automatic critical. */
+    readonly critical: boolean;
+  };
+}
+
 export async function attackWith(
-  actor: WoundsActor, item: Item.Implementation,
+  actor: WoundsActor, item: Item.Implementation, options: AttackOptions = {},
 ): Promise<ChatMessage.Implementation | null> {
+  const free = options.freeHit;
   const targets = [...(game.user?.targets ?? [])];
-  const target = targets.length === 1
-    ? targets[0]?.document as TokenDocument.Implementation | undefined : undefined;
+  const target = free?.token ?? (targets.length === 1
+    ? targets[0]?.document as TokenDocument.Implementation | undefined : undefined);
   if (!target) throw new Error(t("FRAY.Wounds.Refuse.OneTarget"));
   const own = (actor.token ?? actor.getActiveTokens(true, true)[0]) as
     TokenDocument.Implementation | undefined;
@@ -44,18 +56,22 @@ export async function attackWith(
   const base: WoundsCard = {
     actorUuid: actor.uuid, itemId: item.id ?? "", itemName: item.name ?? "", ...draft,
     targetName: target.name ?? "", combatId: combat?.id ?? "", round: combat?.round ?? 0,
-    aim: DEFAULT_AIM, extraAttack: false, buyToHit: 0, buyMeleeDamage: 0, freeHitFor: "",
+    aim: DEFAULT_AIM, extraAttack: false, buyToHit: 0, buyMeleeDamage: 0,
+    freeHitFor: free?.messageId ?? "",
   };
   // The GM's own checks, made first: a refused attack is not posted.
   const gm = game.user?.isGM === true;
-  const facts = factsOf(reading, base.itemId, gm, false);
+  const facts = {
+    ...factsOf(reading, base.itemId, gm, Boolean(free)), criticalFreeHit: free?.critical === true,
+  };
   const refused = postedRefusal(base, { owns: actor.isOwner, combat })
     ?? attackRefusal(facts, postedOf(base));
   if (refused) throw refusal(refused, actor.name ?? "");
   const planned = planOf(facts, postedOf(base));
   if (typeof planned === "string") throw refusal(planned, actor.name ?? "");
   if (!gmOnline()) return null;
-  const turn = facts.combat?.ownTurn ? facts.combat.kept.bonus : null;
+  // Purchases and the extra attack belong to an attack of the turn, not to a free hit.
+  const turn = facts.combat?.ownTurn && !free ? facts.combat.kept.bonus : null;
   const view = attackDialogView(planned, turn, facts.weapon?.kind === "melee", t);
   const title = t("FRAY.Wounds.Card.Title", { item: base.itemName, target: base.targetName });
   const form = await askForm(title, DIALOG, { view });

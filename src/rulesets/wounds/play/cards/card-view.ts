@@ -182,9 +182,10 @@ export function cardView(
     modifiers: seal.plan.modifiers.map((m) => sourceText(m, t)),
     defense: t(`FRAY.Wounds.Card.Defense.${seal.defenseState}`, { target: seal.defense.target }),
     defenseSources: seal.defense.sources.map((m) => sourceText(m, t)),
-    check: t("FRAY.Wounds.Card.Check", {
-      natural: check.natural, total: check.total, target: seal.defense.target,
-    }),
+    check: seal.autoCritical ? t("FRAY.Wounds.Card.AutoCritical")
+      : t("FRAY.Wounds.Card.Check", {
+        natural: check.natural, total: check.total, target: seal.defense.target,
+      }),
     hit: o.hit,
     outcome: t(o.hit ? "FRAY.Wounds.Card.Hit" : "FRAY.Wounds.Card.Miss"),
     links: linkViews(o, t),

@@ -2,7 +2,7 @@ import { nextLinkFaces, WOUNDS_CHAIN } from "../../../../engine/dice/chain";
 import { chainOutcome, type ChainOutcome } from "../../rules/chains";
 import { resolveDamage, type DamageOutcome } from "../../rules/damage";
 import { fumbleFreeHit, type FumbleFreeHit } from "../../rules/free-hits";
-import { FATAL_DIE } from "../../rules/constants";
+import { CRITICAL_MULTIPLIER, FATAL_DIE } from "../../rules/constants";
 import type { WoundsSeal } from "./seal";
 
 /**
@@ -43,7 +43,8 @@ export function outcomeOf(
     throw new RangeError(`the fatal roll must be a d${FATAL_DIE}, got ${fatal}`);
   }
   const hit = seal.check.success;
-  const multiplier = chain?.kind === "critical" ? chain.multiplier : 1;
+  const multiplier = seal.autoCritical ? CRITICAL_MULTIPLIER
+    : chain?.kind === "critical" ? chain.multiplier : 1;
   const damage = hit
     ? resolveDamage({ ...seal.hit, multiplier }, seal.weaponDice, seal.sneakDice, fatal) : null;
   const before = hit && fatal === null ? damage : null;

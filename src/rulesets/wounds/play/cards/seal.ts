@@ -54,6 +54,11 @@ export interface AttackFacts {
   readonly gmPosted: boolean;
   /** A free hit whose grant the GM checked: paid with a Free Hit Slot, on or off the turn. */
   readonly freeHit: boolean;
+  /**
+   * A tragedy's free hit (its grant checked): an automatic critical, no roll, no chain, paid
+   * with nothing (RULINGS.md §wounds Free hit).
+   */
+  readonly criticalFreeHit?: boolean;
   /** The started encounter both fight in, as the GM keeps it (null outside one). */
   readonly combat: null | {
     readonly round: number;
@@ -76,6 +81,8 @@ export interface WoundsSeal {
   readonly check: CheckOutcome;
   /** The chain its natural starts, or null. */
   readonly chain: ChainKind | null;
+  /** A tragedy's free hit: it hits without a roll, damage ×2, no chain. */
+  readonly autoCritical: boolean;
   /** The damage terms of a hit (the chain gives the multiplier). */
   readonly hit: Omit<DamageTerms, "multiplier">;
   readonly weaponDice: readonly number[];
@@ -127,7 +134,9 @@ export function planOf(facts: AttackFacts, card: PostedAttack): AttackPlanned | 
   // A player's attack is paid or refused; a GM's on the attacker's turn is paid when it can be,
   // else it is a ruling and costs nothing.
   const mustPay = c !== null && (facts.freeHit || (c.ownTurn && !facts.gmPosted));
-  if (c && facts.spell) {
+  if (facts.criticalFreeHit) {
+    // Taken with or without a slot: it costs none.
+  } else if (c && facts.spell) {
     // The cast paid its actions; the card uses the cast up (a GM's ruling uses up nothing).
     slots = c.kept.castReady === weapon.id ? slotsOf(c.kept) : null;
   } else if (c && (mustPay || c.ownTurn)) {
@@ -184,22 +193,27 @@ export type SealVerdict =
 
 /**
  * Seals the card by `poster` with the dice the GM's client rolled.
- * @param d20 the attack's die; `weaponDice` and `sneakDice` as `diceToRoll` asked (rolled only on
- *   a hit: empty on a miss).
+ * @param d20 the attack's die (null for a tragedy's free hit, which rolls none); `weaponDice` and
+ *   `sneakDice` as `diceToRoll` asked (rolled only on a hit: empty on a miss).
  * @throws RangeError when a die does not fit.
  */
 export function sealAttack(
-  card: WoundsCard, poster: string, facts: AttackFacts, planned: AttackPlanned, d20: number,
+  card: WoundsCard, poster: string, facts: AttackFacts, planned: AttackPlanned, d20: number | null,
   weaponDice: readonly number[], sneakDice: readonly number[],
 ): SealVerdict {
   const posted = postedOf(card);
   const refused = attackRefusal(facts, posted);
   if (refused) return { ok: false, refused };
-  const check = resolveCheck(planned.plan, [d20]);
+  const auto = facts.criticalFreeHit === true;
+  if (auto !== (d20 === null)) throw new RangeError("a d20 is rolled unless the hit is automatic");
+  const check: CheckOutcome = d20 === null
+    ? { dice: [], natural: 0, total: 0, success: true, decidedBy: "natural" }
+    : resolveCheck(planned.plan, [d20]);
   const c = facts.combat;
   const seal: WoundsSeal = {
     poster, posted, round: c?.round ?? 0, plan: planned.plan, defense: planned.defense,
-    defenseState: planned.defenseState, check, chain: chainFor(check.natural, ATTACK_FACES),
+    defenseState: planned.defenseState, check,
+    chain: auto ? null : chainFor(check.natural, ATTACK_FACES), autoCritical: auto,
     hit: planned.hit, weaponDice: check.success ? [...weaponDice] : [],
     sneakDice: check.success ? [...sneakDice] : [],
     inTargetZone: facts.inTargetZone ?? facts.weapon?.kind === "melee",

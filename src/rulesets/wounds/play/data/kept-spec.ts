@@ -23,6 +23,8 @@ export const KEPT_SPEC = object({
   owedBonus: int(0, 0),
   /** Its purchases, each its own record (`rules/purchases.ts`). */
   purchases: array(object({ kind: choice(PURCHASES, "toHit"), round: int(0, 0) })),
+  /** The round of the turn it disengaged in (0: none): its moves then give no free hit. */
+  disengaged: int(0, 0),
   /** The round it was summoned in (0: not a summon of this fight). */
   summoned: int(0, 0),
   /**

@@ -68,6 +68,6 @@ export function economyAt(edge: TurnEdgeKind, input: EdgeInput): Partial<KeptSou
       purchases: atTurnStart(kept.purchases),
     };
   }
-  if (edge === "turnEnd") return { purchases: atTurnEnd(kept.purchases) };
+  if (edge === "turnEnd") return { purchases: atTurnEnd(kept.purchases), disengaged: 0 };
   return null;
 }

@@ -77,5 +77,10 @@ export function ruleSpend(args: unknown, f: SpendFacts): SpendRuling {
   if (!paid.ok) return { ok: false, key: "NoSlot" };
   const kind = PURCHASE_OF[request.action];
   const purchases = kind ? { purchases: buy(f.kept.purchases, kind, f.round) } : {};
-  return { ok: true, patch: { ...keptOfSlots(paid.state), ...purchases }, paid: payment.bag };
+  // Disengaging lasts for the rest of the turn's movement (§Disengage).
+  const disengaged = request.action === "disengage" ? { disengaged: f.round } : {};
+  return {
+    ok: true, patch: { ...keptOfSlots(paid.state), ...purchases, ...disengaged },
+    paid: payment.bag,
+  };
 }
