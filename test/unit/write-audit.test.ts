@@ -1156,6 +1156,15 @@ export const WRITES = [
     count: 1, who: "gm", why: `after \`if (!game.user?.isGM) return\`: every place cleared; ${KEPT}`,
   },
   {
+    file: "src/rulesets/wounds/foundry/documents/actor.ts", fn: "heal", call: "this.update", count: 1,
+    who: "player", why: `the Heal control of the actor's own sheet (${SHEET}): its HP; ${ACTOR}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/documents/actor.ts", fn: "heal",
+    call: "this.deleteEmbeddedDocuments", count: 1, who: "player",
+    why: `as the row above: the newest wound's effect removed by 6+ healing; ${EFFECT}`,
+  },
+  {
     file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "writeOrder", call: "this.writeKeptOrder",
     count: 1, who: "gm", why: `rollRanked's write, reached only from rollInitiative after \`if (!game.user?.isGM)\` `
       + `sends a player's roll to the GM; ${KEPT}`,

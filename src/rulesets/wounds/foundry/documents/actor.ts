@@ -3,7 +3,8 @@ import { combatFor } from "../../../../shell/combat/located";
 import {
   statblockFromActor, type ActorDocumentSource, type Statblock,
 } from "../../rules/statblock";
-import type { HealthState } from "../../rules/health";
+import { heal, type Healed, type HealthState } from "../../rules/health";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { unitView, WOUNDS_ACTOR_TYPES, type UnitView } from "../../play/actors/unit";
 
 /**
@@ -38,5 +39,25 @@ export class WoundsActor extends FrayActorBase {
     const hp = (this.system as { hp?: { value?: number } }).hp?.value ?? 0;
     if (hp > 0) return "up";
     return this.type === "woundsCharacter" ? "down" : "defeated";
+  }
+
+  /**
+   * One instance of healing (its owner or a GM): HP up to the maximum, and 6 or more removes the
+   * newest wound (its ActiveEffect deleted). A character down at 0 HP is up again, and acts from
+   * its next turn. Source: `001_dbc5fcc02a99a518.txt` §Wounds/Aiming; RULINGS.md §wounds Hit
+   * points.
+   * @throws Error (localized) for an amount that is not a whole number ≥ 0; nothing changes.
+   */
+  async heal(amount: number): Promise<Healed> {
+    if (!Number.isInteger(amount) || amount < 0) {
+      throw new Error(t("FRAY.Wounds.Refuse.BadHealing", { name: this.name ?? "" }));
+    }
+    const { block, wounds } = this.unit;
+    const healed = heal(block.hp, block.hpMax, wounds, amount);
+    if (healed.hp !== block.hp) {
+      await this.update({ "system.hp.value": healed.hp } as Actor.UpdateData);
+    }
+    if (healed.removed) await this.deleteEmbeddedDocuments("ActiveEffect", [healed.removed.id]);
+    return healed;
   }
 }
