@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { HAVE_FOUNDRY } from "./harness";
+import { loadClient } from "./client";
+import { activeGM } from "./combat-client";
+import { KEPT_VERSION } from "../../src/shell/combat/kept";
+
+/**
+ * wounds' slots on Foundry v13's own client Combat (client/documents/combat.mjs: `startCombat`,
+ * `nextTurn`, `previousTurn`, and `_onUpdate` → `_manageTurnEvents` → `#triggerTurnEvents`, run
+ * on the active GM's client), with WoundsCombat and its combatants: every slot filled as the
+ * fight starts (Free Hit Slots from Agility), the turn's Attack, Move and Bonus Actions back at
+ * the combatant's own turn start and its Free Hit Slots at each round's, once per edge whatever
+ * the GM does with the turn controls; a player's action ruled and paid from them; a weakening
+ * wound taking a Bonus Action from the next turn on. Each update is applied on the client as the
+ * server would send it back, then `_onUpdate` runs as on every client.
+ * Source: `001_dbc5fcc02a99a518.txt` §Attack Action, §Move Action, §Bonus Actions, §Free Hits.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- Foundry's client is untyped JavaScript */
+type Any = any;
+
+const GM = "gmgmgmgmgmgmgmgm";
+const WREN = "wrenwrenwrenwren";
+const BRUTE = "brutebrutebrute1";
+const pack = (path: string) =>
+  JSON.parse(readFileSync(`packs/_source/wounds/${path}.json`, "utf8"));
+
+describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () => {
+  const g = globalThis as Record<string, Any>;
+  let Combat: Any;
+  let pending: Promise<unknown> | null = null;
+
+  const combatOf = () => {
+    const combat = new Combat({
+      _id: "cccccccccccccccc", round: 0, turn: null,
+      flags: { fray: { kept: { [WREN]: { order: 0 }, [BRUTE]: { order: 1 } } } },
+      combatants: [
+        { _id: WREN, name: "Wren", actorId: "actorwren0000001", initiative: 3 },
+        { _id: BRUTE, name: "Brute", actorId: "actorbrute000001", initiative: -1 },
+      ],
+    });
+    const manage = combat._manageTurnEvents.bind(combat);
+    combat._manageTurnEvents = () => (pending = manage());
+    combat.update = async (changes: Any, options: Any = {}) => {
+      const diff = combat.updateSource(changes);
+      combat._onUpdate(diff, options, GM);
+      return combat;
+    };
+    return combat;
+  };
+  const settle = async () => {
+    while (pending) {
+      const p = pending;
+      pending = null;
+      await p;
+    }
+  };
+  const run = async (combat: Any, control: string) => {
+    await combat[control]();
+    await settle();
+  };
+  const slots = (combat: Any, id: string) => {
+    const k = combat.keptOf(id);
+    return [k.attack, k.move, k.bonus, k.freeHit];
+  };
+
+  beforeAll(async () => {
+    await loadClient();
+    (await import("../../src/shell/setup/active-ruleset")).setActiveRuleset("wounds");
+    const { WoundsCombat } = await import("../../src/rulesets/wounds/foundry/documents/combat");
+    const { WoundsCombatant } = await import("../../src/rulesets/wounds/foundry/documents/combatant");
+    const { WoundsActor } = await import("../../src/rulesets/wounds/foundry/documents/actor");
+    g.CONFIG.Combat.documentClass = WoundsCombat;
+    g.CONFIG.Combatant.documentClass = WoundsCombatant;
+    g.CONFIG.Actor.documentClass = WoundsActor;
+    Combat = WoundsCombat;
+    const get = g.game.settings.get;
+    g.game.settings.get = (scope: string, key: string) =>
+      (key === "keptEconomy" ? KEPT_VERSION : get(scope, key));
+    g.ui.combat = { viewed: null, render: () => undefined };
+    g.canvas = { ready: false };
+    g.game.users = Object.assign([], { get: () => undefined });
+    g.CONFIG.time = { turnTime: 0, roundTime: 6 };
+    g.CONFIG.Combat.sounds = {};
+    for (const [id, src] of [["actorwren0000001", pack("pregens/wren-ashby")],
+      ["actorbrute000001", pack("npcs/orc-brute")]] as const) {
+      g.game.actors.set(id, new WoundsActor({ ...src, _id: id }));
+    }
+  });
+
+  beforeEach(() => {
+    g.game.user = activeGM(GM);
+  });
+
+  it("fills every slot as the fight starts; refills each at its own edge, once", async () => {
+    const combat = combatOf();
+    await run(combat, "startCombat");
+    expect(combat.combatant.id).toBe(WREN);
+    // Wren: Agility 3, so 4 Free Hit Slots; the brute's Agility −1 gives none.
+    expect(slots(combat, WREN)).toEqual([1, 1, 2, 4]);
+    expect(slots(combat, BRUTE)).toEqual([1, 1, 2, 0]);
+    const wren = combat.combatants.get(WREN);
+    await combat.takeAction(wren, { action: "buyToHit" });
+    await combat.takeAction(wren, { action: "move" });
+    await settle();
+    expect(slots(combat, WREN)).toEqual([1, 0, 1, 4]);
+    expect(combat.keptOf(WREN).purchases).toEqual([{ kind: "toHit", round: 1 }]);
+    await expect(combat.takeAction(wren, { action: "move" })).rejects.toThrow();
+    expect(slots(combat, WREN)).toEqual([1, 0, 1, 4]);
+    await combat.keep({ [WREN]: { freeHit: 2 } });
+    await run(combat, "nextTurn");
+    // Stepping back and forward again refills nothing twice.
+    await run(combat, "previousTurn");
+    await run(combat, "nextTurn");
+    expect(slots(combat, WREN)).toEqual([1, 0, 1, 2]);
+    // A new round: the Free Hit Slots come back, then Wren's own turn gives back her actions;
+    // the bought +1 to hit, unused, carries on.
+    await run(combat, "nextTurn");
+    expect(combat.round).toBe(2);
+    expect(slots(combat, WREN)).toEqual([1, 1, 2, 4]);
+    expect(combat.keptOf(WREN).purchases).toEqual([{ kind: "toHit", round: 1 }]);
+  });
+
+  it("a weakening wound takes a Bonus Action from the next turn on", async () => {
+    const combat = combatOf();
+    await run(combat, "startCombat");
+    const actor = g.game.actors.get("actorwren0000001");
+    actor.updateSource({ effects: [{
+      _id: "woundwoundwound1", name: "Weakening wound", statuses: ["wounds.wound"],
+      flags: { fray: { wound: { aim: "weakening", combat: combat.id, round: 1, dealt: 1 } } },
+    }] });
+    actor.reset();
+    expect(actor.unit.derived.bonusActions).toBe(1);
+    await run(combat, "nextTurn");
+    await run(combat, "nextTurn");
+    expect(slots(combat, WREN)).toEqual([1, 1, 1, 4]);
+  });
+});
