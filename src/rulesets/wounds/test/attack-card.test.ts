@@ -331,7 +331,7 @@ describe("the card as each viewer sees it", () => {
     expect(v.chainResult).toBe("Decisive blow: the target is defeated");
     expect(v.modifiers).toEqual(["Accuracy +3", "Center mass +1"]);
     expect(v.defense).toBe("Defense 9 (dodging)");
-    expect(v.defenseSources).toEqual(["Base +10", "Agility −1"]);
+    expect(v.defenseSources).toEqual(["Base 10", "Agility −1"]);
     expect(v.check).toBe("d20 20, total 24 against 9");
     expect(v.damage).toEqual(["Dice +3", "Weapon bonus +1", "Strength +1", "Armor −2", "×4"]);
     expect(v.total).toBe("Damage 12");

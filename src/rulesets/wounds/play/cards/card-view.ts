@@ -77,11 +77,16 @@ export function aimText(aim: Aim, t: Localize): { name: string; effect: string }
   return { name: t(`FRAY.Wounds.Card.Aim.${aim}`), effect };
 }
 
-/** A modifier's source by name with its sign: "Accuracy +2", "Center mass +1". */
+/**
+ * A modifier's source by name with its sign: "Accuracy +2", "Center mass +1"; a defense's base
+ * (10, or 5 when it cannot dodge) is a number, not a bonus: "Base 10".
+ */
 function sourceText(m: Modifier, t: Localize): string {
   const key = m.source.replace(":", ".");
+  const base = ["base", "flatFooted", "prone"].includes(m.source);
   return t("FRAY.Wounds.Card.Term", {
-    name: t(`FRAY.Wounds.Card.Source.${key}`), amount: signedText(m.value, t),
+    name: t(`FRAY.Wounds.Card.Source.${key}`),
+    amount: base ? String(m.value) : signedText(m.value, t),
   });
 }
 
