@@ -1,3 +1,4 @@
+import "../styles/sheets.scss";
 import { installFoundry } from "../../../shell/setup/install";
 import type { FoundryRuleset } from "../../../shell/ruleset-module";
 import type { StatusEntry } from "../../../shell/setup/status-effects";
@@ -9,6 +10,10 @@ import { WoundsCombat } from "./documents/combat";
 import { WoundsCombatant } from "./documents/combatant";
 import { DATA_MODELS } from "./data/register";
 import { WoundsCombatTracker } from "./applications/combat-tracker";
+import { WoundsActorSheet } from "./applications/actor-sheet";
+import {
+  WoundsFeatSheet, WoundsSpellSheet, WoundsWeaponSheet,
+} from "./applications/item-sheets";
 
 /** The token HUD's icon of each of wounds' own statuses (Foundry's own icons). */
 const STATUS_ICONS: Readonly<Record<(typeof WOUNDS_STATUS_IDS)[number], string>> = {
@@ -35,7 +40,24 @@ export const WOUNDS_STATUSES: readonly StatusEntry[] = WOUNDS_STATUS_IDS.map((id
 export const WOUNDS_FOUNDRY: FoundryRuleset = {
   id: "wounds",
   dataModels: DATA_MODELS,
-  sheets: [],
+  sheets: [
+    {
+      document: "Actor", sheet: WoundsActorSheet, types: WOUNDS_ACTOR_TYPES,
+      label: "FRAY.Wounds.Sheet.Character",
+    },
+    {
+      document: "Item", sheet: WoundsWeaponSheet, types: ["woundsWeapon"],
+      label: "FRAY.Wounds.Sheet.Weapon",
+    },
+    {
+      document: "Item", sheet: WoundsSpellSheet, types: ["woundsSpell"],
+      label: "FRAY.Wounds.Sheet.Spell",
+    },
+    {
+      document: "Item", sheet: WoundsFeatSheet, types: ["woundsFeat"],
+      label: "FRAY.Wounds.Sheet.Feat",
+    },
+  ],
   install,
 };
 
