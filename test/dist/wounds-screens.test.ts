@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium)("wounds' screens in headless Chromium, both themes
       await auditScreen(tab(), SELECTOR, `wounds-sheet-combat-${theme}`);
       // Both Bonus Actions spent: the purchases say why they are closed.
       await stage.show(actorPage(garrick, "play", { id: "combat1", round: 2 }, {
-        ...garrickTurn, facts: { ...garrickTurn.facts, kept: kept({ bonus: 0 }) },
+        ...garrickTurn, facts: { ...garrickTurn.facts, kept: kept({ bonus: 0, freeHit: 0 }) },
       }, theme));
       await expect(tab().locator("[data-spend=buyToHit]").isDisabled()).resolves.toBe(true);
       await expect(tab().locator(".wnd-action-list .fray-blocked").first().innerText())
@@ -165,6 +165,9 @@ describe.skipIf(!hasChromium)("wounds' screens in headless Chromium, both themes
       }
       await expect(tab().locator(".wnd-turn h3").count()).resolves.toBe(0);
       await auditScreen(tab(), SELECTOR, `wounds-sheet-edit-${theme}`);
+      // In play a unit without MP shows no MP bar; edit mode keeps its fields.
+      await stage.show(actorPage(garrick, "play", null, null, theme));
+      await expect(tab().locator(".wnd-mp").count()).resolves.toBe(0);
     });
 
     it(`a caster NPC out of combat, and in edit mode (${theme})`, async () => {

@@ -81,8 +81,10 @@ describe("the statline: values as wounds leave them, the unwounded beside (§Wou
   });
 
   it("an NPC's subtitle gives its thrall cost (6 MP a level unless its own)", () => {
-    expect(sheetContext(sheetInput(goblin(), null, null), t).subtitle)
-      .toBe("Level 1 · Thrall cost 6 MP");
+    const ctx = sheetContext(sheetInput(goblin(), null, null), t);
+    expect(ctx.subtitle).toBe("Level 1 · Thrall cost 6 MP");
+    // It has no MP: play mode shows no MP bar (a caster's is shown).
+    expect([ctx.hasMp, sheetContext(sheetInput(bran(), null, null), t).hasMp]).toEqual([false, true]);
   });
 });
 

@@ -80,6 +80,7 @@ export function sheetContext(input: SheetInput, t: Localize) {
     health: health === "up" ? null : t(`FRAY.Wounds.Health.${health}`),
     hp: pool("hp", block.hp, block.hpMax, t),
     mp: pool("mp", block.mp, block.mpMax, t),
+    hasMp: block.mpMax > 0,
     stats: statline(derived, unwounded, block, t),
     wounded: wounds.length > 0,
     wounds: woundRows(wounds, input.combat?.id ?? null, round, t),
