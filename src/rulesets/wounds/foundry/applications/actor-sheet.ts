@@ -65,9 +65,7 @@ export const WoundsActorSheet = actorSheet({
     stats: { template: `${TEMPLATES}/actor/stats.hbs` },
     wounds: { template: `${TEMPLATES}/actor/wounds.hbs` },
     turn: { template: `${TEMPLATES}/actor/turn.hbs` },
-    items: {
-      template: `${TEMPLATES}/actor/items.hbs`, templates: [`${TEMPLATES}/actor/item-controls.hbs`],
-    },
+    items: { template: `${TEMPLATES}/actor/items.hbs` },
     biography: { template: `${TEMPLATES}/actor/biography.hbs`, scrollable: [""] },
   },
   context: async (sheet) => sheetContext(inputOf(sheet), t),
