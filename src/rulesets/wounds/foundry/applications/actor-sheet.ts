@@ -34,7 +34,7 @@ function combatInput(sheet: Sheet): { combat: { id: string; round: number } | nu
 
 function inputOf(sheet: Sheet) {
   const { combat, turn } = combatInput(sheet);
-  return sheetInput(sheet.document.toObject() as unknown as SheetSource, combat, turn);
+  return sheetInput(sheet.document.toObject() as SheetSource, combat, turn);
 }
 
 /** Takes one of the turn's actions: paid through the GM's ruling, a refusal warned. */

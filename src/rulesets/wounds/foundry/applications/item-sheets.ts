@@ -24,7 +24,7 @@ const sourceOf = (sheet: Sheet) => sheet.document.toObject() as Source;
 /** The wounds actor bearing the item, as its data, or null. */
 function bearer(sheet: Sheet): SheetSource | null {
   const owner = sheet.document.parent as Actor.Implementation | null;
-  return owner && isWoundsActor(owner) ? owner.toObject() as unknown as SheetSource : null;
+  return owner && isWoundsActor(owner) ? owner.toObject() as SheetSource : null;
 }
 
 /**
