@@ -79,6 +79,44 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' sheets in Foundry's client", () => {
     await sheet.close({ animate: false });
   });
 
+  it("in a started combat the turn shows the kept slots, and a button takes its action", async () => {
+    const { WoundsCombat } = await import("../../src/rulesets/wounds/foundry/documents/combat");
+    const { WoundsCombatant } = await import("../../src/rulesets/wounds/foundry/documents/combatant");
+    g.CONFIG.Combat.documentClass = WoundsCombat;
+    g.CONFIG.Combatant.documentClass = WoundsCombatant;
+    g.CONFIG.Combatant.dataModels = {};
+    // The world's Actor class is wounds' own (its install()), which the GM's ruling reads.
+    const { WoundsActor } = await import("../../src/rulesets/wounds/foundry/documents/actor");
+    const doc = source("wounds/pregens", "Garrick Holt");
+    doc.effects = [wound("wwwwwwwwwwwwwww1", "weakening", 1)];
+    const actor = new (WoundsActor as Any)(doc);
+    g.game.actors.set(actor.id, actor);
+    const cid = "cccccccccccccccc";
+    const combat = new WoundsCombat({
+      _id: "kkkkkkkkkkkkkkkk", round: 1, turn: 0, combatants: [{ _id: cid, actorId: actor.id }],
+      flags: { fray: { kept: { [cid]: { order: 0, attack: 1, move: 1, bonus: 0, freeHit: 1 } } } },
+    });
+    g.game.combat = combat;
+    await actor.sheet.render({ force: true });
+    await settle();
+    const el = actor.sheet.element as HTMLElement;
+    expect(el.querySelector(".wnd-turn h3")?.textContent).toBe("Round 1: your turn");
+    // A weakening wound leaves one Bonus Action a turn, and it is spent.
+    expect([...el.querySelectorAll(".wnd-slot")].map((s) => s.getAttribute("aria-label"))).toEqual([
+      "Attack Action: 1 of 1", "Move Action: 1 of 1", "Bonus Actions: 0 of 1", "Free Hit Slots: 1 of 1",
+    ]);
+    const button = (id: string) => el.querySelector<HTMLButtonElement>(`[data-spend=${id}]`)!;
+    expect(button("buyToHit").disabled).toBe(true);
+    expect(button("disengage").disabled).toBe(false);
+    button("move").click();
+    await settle();
+    const kept = c.writes.filter((w) => w.action === "update" && w.documentName === "Combat")
+      .map((w) => w.operation.updates[0]);
+    expect(kept.some((u) => u[`flags.fray.kept.${cid}.move`] === 0), JSON.stringify(kept)).toBe(true);
+    expect(c.notes).toEqual([]);
+    await actor.sheet.close({ animate: false });
+  });
+
   it("each item sheet renders its item; a Weapon Focus's fields write its weapons whole", async () => {
     const orla = source("wounds/pregens", "Orla Venn");
     const { actor, sheet } = await open(orla);
