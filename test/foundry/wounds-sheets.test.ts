@@ -8,7 +8,8 @@ import { loadClient, type Client } from "./client";
 /**
  * wounds' sheets in Foundry v13's own client classes (test/foundry/client.ts): the actor sheet
  * rendered from the built templates with its wound effects listed and one removed (an
- * ActiveEffect deleted by the sheet's owner), the weapon, spell and feat sheets, a Weapon Focus's
+ * ActiveEffect deleted by the sheet's owner), its turn in a started WoundsCombat (the kept slots,
+ * a button paid through the GM's ruling), the weapon, spell and feat sheets, a Weapon Focus's
  * weapons written whole from its three fields, and a wounds actor read-only in another world.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- Foundry's client is untyped JavaScript */
