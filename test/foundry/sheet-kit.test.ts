@@ -214,7 +214,8 @@ describe.skipIf(!HAVE_FOUNDRY)("the shell's declared sheets in Foundry's client"
     expect(names).toEqual(["CharacterSheet", "NpcSheet", "FrayItemSheet",
       "ShockCharacterSheet", "ShockNpcSheet", "ShockWeaponSheet",
       "ActionPointsActorSheet", "ActionPointsWeaponSheet", "ActionPointsSpellSheet",
-      "PhasesActorSheet", "PhasesAttackSheet", "PhasesMovementSheet", "PhasesActivatableSheet"]);
+      "PhasesActorSheet", "PhasesAttackSheet", "PhasesMovementSheet", "PhasesActivatableSheet",
+      "WoundsActorSheet", "WoundsWeaponSheet", "WoundsSpellSheet", "WoundsFeatSheet"]);
     expect(Object.keys(g.CONFIG.Actor.sheetClasses.escalationCharacter)).toEqual(["fray.CharacterSheet"]);
   });
 });

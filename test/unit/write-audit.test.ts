@@ -233,6 +233,18 @@ export const WRITES = [
     why: `${SHEET} (it returns unless isEditable: the sheet's editPermission, OWNER); an attack `
       + `power's own effects list: ${ITEM}`,
   },
+  {
+    file: "src/rulesets/wounds/foundry/applications/actor-sheet.ts", fn: "removeWound",
+    call: "effect.delete", count: 1, who: "player",
+    why: `${SHEET} (it returns unless isEditable: the sheet's editPermission, OWNER); the wound is `
+      + `one of the actor's own ActiveEffects: ${EFFECT}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/applications/item-sheets.ts", fn: "attachFocus",
+    call: "sheet.document.update", count: 1, who: "player",
+    why: `a field of the document's sheet (it returns unless isEditable: the sheet's `
+      + `editPermission, OWNER); a Weapon Focus feat's own weapons list: ${ITEM}`,
+  },
   // Combat tracker (GM controls)
   {
     file: "src/rulesets/escalation/foundry/applications/combat-tracker.ts", fn: "toggleAmbush", call: "combat.setFlag", count: 1,

@@ -1,4 +1,5 @@
 import "../styles/cards.scss";
+import "../styles/sheets.scss";
 import { installFoundry } from "../../../shell/setup/install";
 import { registerCardKind } from "../../../shell/cards/kind";
 import { warnIfRefused } from "../../../shell/applications/refusals";
@@ -20,6 +21,10 @@ import { registerOfferKind } from "../../../shell/offers/runtime";
 import { registerMovementRules } from "../../../shell/movement/watch";
 import { CRITICAL_FREE_HIT_KIND, FREE_HIT_KIND } from "../play/round/free-hits";
 import { afterMove, CRITICAL_FREE_HIT_OFFER, FREE_HIT_OFFER } from "./gm/free-hits";
+import { WoundsActorSheet } from "./applications/actor-sheet";
+import {
+  WoundsFeatSheet, WoundsSpellSheet, WoundsWeaponSheet,
+} from "./applications/item-sheets";
 
 /** The token HUD's icon of each of wounds' own statuses (Foundry's own icons). */
 const STATUS_ICONS: Readonly<Record<(typeof WOUNDS_STATUS_IDS)[number], string>> = {
@@ -47,7 +52,24 @@ export const WOUNDS_STATUSES: readonly StatusEntry[] = WOUNDS_STATUS_IDS.map((id
 export const WOUNDS_FOUNDRY: FoundryRuleset = {
   id: "wounds",
   dataModels: DATA_MODELS,
-  sheets: [],
+  sheets: [
+    {
+      document: "Actor", sheet: WoundsActorSheet, types: WOUNDS_ACTOR_TYPES,
+      label: "FRAY.Wounds.Sheet.Character",
+    },
+    {
+      document: "Item", sheet: WoundsWeaponSheet, types: ["woundsWeapon"],
+      label: "FRAY.Wounds.Sheet.Weapon",
+    },
+    {
+      document: "Item", sheet: WoundsSpellSheet, types: ["woundsSpell"],
+      label: "FRAY.Wounds.Sheet.Spell",
+    },
+    {
+      document: "Item", sheet: WoundsFeatSheet, types: ["woundsFeat"],
+      label: "FRAY.Wounds.Sheet.Feat",
+    },
+  ],
   install,
 };
 
