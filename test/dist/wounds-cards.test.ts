@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { derive } from "../../src/rulesets/wounds/rules/derived";
-import { NO_STATES } from "../../src/rulesets/wounds/rules/states";
-import { postedOf, type WoundsCard } from "../../src/rulesets/wounds/play/cards/card-spec";
+import { postedOf } from "../../src/rulesets/wounds/play/cards/card-spec";
 import type { WoundsLedger } from "../../src/rulesets/wounds/play/cards/card-steps";
 import { cardView, type CardViewer } from "../../src/rulesets/wounds/play/cards/card-view";
-import {
-  planOf, sealAttack, type AttackFacts, type WoundsSeal,
-} from "../../src/rulesets/wounds/play/cards/seal";
+import { planOf, type WoundsSeal } from "../../src/rulesets/wounds/play/cards/seal";
 import { attackDialogView } from "../../src/rulesets/wounds/play/views/attack-dialog";
-import { packStatblock } from "../../src/rulesets/wounds/test/pack-statblocks";
+import { woundsCard, woundsFacts, woundsSeal } from "../support/wounds-card";
 import { auditScreen } from "../support/audit";
 import {
   chatFrame, documentFor, hasChromium, openStage, THEMES, type Stage, type Theme,
@@ -25,32 +21,11 @@ import { rendererFor } from "../support/handlebars";
  * /usr/bin/chromium and a built dist/.
  */
 const { render, t } = rendererFor("wounds");
-const wren = packStatblock("pregens", "wren-ashby");
-const brute = packStatblock("npcs", "orc-brute");
-const daggers = wren.weapons.find((w) => w.name === "Twin Daggers")!;
-
-const CARD: WoundsCard = {
-  actorUuid: "Actor.a", itemId: daggers.id, itemName: daggers.name, tokenUuid: "Scene.s.Token.a",
-  targetTokenUuid: "Scene.s.Token.b", targetName: "Orc Brute", combatId: "", round: 0,
-  aim: "slowing", extraAttack: false, buyToHit: 0, buyMeleeDamage: 0, freeHitFor: "",
-};
-const FACTS: AttackFacts = {
-  attacker: wren, attackerDerived: derive(wren, [], 0), target: brute,
-  targetDerived: derive(brute, [], 0), targetStates: NO_STATES, weapon: daggers,
-  attackerUp: true, targetUp: true, attackerSick: false, inReach: true, inTargetZone: true,
-  flanking: true, undetected: false, gmPosted: false, freeHit: false,
-  spell: false, combat: null,
-};
-function sealed(d20: number, weapon: number[]): WoundsSeal {
-  const planned = planOf(FACTS, postedOf(CARD));
-  if (typeof planned === "string") throw new Error(planned);
-  const v = sealAttack(CARD, "author", FACTS, planned, d20, weapon, []);
-  if (!v.ok) throw new Error(v.refused);
-  return v.seal;
-}
-const crit = sealed(20, [5]);
-const fumble = sealed(1, []);
-const miss = sealed(4, []);
+const CARD = woundsCard;
+const FACTS = woundsFacts({ flanking: true });
+const crit = woundsSeal("author", 20, [5], FACTS);
+const fumble = woundsSeal("author", 1, [], FACTS);
+const miss = woundsSeal("author", 4, [], FACTS);
 
 const GM: CardViewer = { isGM: true, userId: "gm" };
 const AUTHOR: CardViewer = { isGM: false, userId: "author" };

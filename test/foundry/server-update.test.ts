@@ -16,6 +16,7 @@ import { sealAttack as sealPhasesAttack } from "../../src/rulesets/phases/play/c
 import type { PhasesCard } from "../../src/rulesets/phases/play/cards/card-spec";
 import { statblockFromActor } from "../../src/rulesets/phases/rules/statblock";
 import { goblin, wren } from "../../src/rulesets/phases/test/fixtures";
+import { woundsCard, woundsSeal } from "../support/wounds-card";
 
 /**
  * What Foundry v13's server lets a player write to Fray's chat cards, run through the server's own
@@ -89,6 +90,7 @@ const CARDS: Record<string, { system: object; seal: (author: string) => object }
   shockAttack: { system: shock, seal: (a) => sealCard(shock, a, shockReading) },
   actionPointsAttack: { system: apCard, seal: apSeal },
   phasesAttack: { system: phasesCard, seal: phasesSeal },
+  woundsAttack: { system: woundsCard, seal: (a) => woundsSeal(a) },
 };
 /** Claims as cards kept them before claims moved to the GM's User. */
 const CLAIMS = { "0-0": { nAbc123: true } };

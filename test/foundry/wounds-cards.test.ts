@@ -2,12 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { RECORD_FIELDS } from "../../src/shell/cards/records";
 import { HAVE_FOUNDRY, makeUser, readManifest, startWorld, type FoundryCommon } from "./harness";
 import { derive } from "../../src/rulesets/wounds/rules/derived";
-import { NO_STATES } from "../../src/rulesets/wounds/rules/states";
-import type { WoundsCard } from "../../src/rulesets/wounds/play/cards/card-spec";
-import { postedOf } from "../../src/rulesets/wounds/play/cards/card-spec";
-import { planOf, sealAttack } from "../../src/rulesets/wounds/play/cards/seal";
 import { woundEffectData, woundsOf } from "../../src/rulesets/wounds/play/actors/wound-effects";
-import { packStatblock, packSource } from "../../src/rulesets/wounds/test/pack-statblocks";
+import { packSource } from "../../src/rulesets/wounds/test/pack-statblocks";
+import { BRUTE, woundsCard, woundsSeal } from "../support/wounds-card";
 
 /**
  * wounds' attack card and wounds through Foundry v13's own documents, in a world playing wounds:
@@ -20,15 +17,7 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' cards and wounds in Foundry's data layer
   let player: any;
   let other: any;
   let gm: any;
-  const WREN = packStatblock("pregens", "wren-ashby");
-  const BRUTE = packStatblock("npcs", "orc-brute");
-  const card: WoundsCard = {
-    actorUuid: "Actor.wrenwrenwrenwren", itemId: WREN.weapons[0]!.id, itemName: "Twin Daggers",
-    tokenUuid: "Scene.scenescenescene.Token.wrenwrenwrenwren",
-    targetTokenUuid: "Scene.scenescenescene.Token.brutebrutebrute1", targetName: "Orc Brute",
-    combatId: "", round: 0, aim: "slowing", extraAttack: false, buyToHit: 0, buyMeleeDamage: 0,
-    freeHitFor: "",
-  };
+  const card = woundsCard;
 
   beforeAll(async () => {
     f = (await startWorld("wounds")).foundry;
@@ -63,19 +52,9 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' cards and wounds in Foundry's data layer
   });
 
   it("holds the GM's seal, each chain link and Apply as written", () => {
-    const facts = {
-      attacker: WREN, attackerDerived: derive(WREN, [], 0), target: BRUTE,
-      targetDerived: derive(BRUTE, [], 0), targetStates: NO_STATES, weapon: WREN.weapons[0]!,
-      attackerUp: true, targetUp: true, attackerSick: false, inReach: true, inTargetZone: true,
-      flanking: false, undetected: false, gmPosted: false, freeHit: false,
-  spell: false, combat: null,
-    };
-    const planned = planOf(facts, postedOf(card));
-    if (typeof planned === "string") throw new Error(planned);
-    const sealed = sealAttack(card, player.id, facts, planned, 20, [5], []);
-    if (!sealed.ok) throw new Error(sealed.refused);
+    const seal = woundsSeal(player.id, 20, [5]);
     const doc = newCard(card);
-    update(doc, gm, { "system.seal": sealed.seal, "system.ledger": {} });
+    update(doc, gm, { "system.seal": seal, "system.ledger": {} });
     expect(doc.system.seal.check.natural).toBe(20);
     expect(doc.system.seal.chain).toBe("critical");
     update(doc, gm, { "system.claims.link0.nAbc123": true });

@@ -1,4 +1,6 @@
 import { warnIfRefused } from "../../../../shell/applications/refusals";
+import { askForm } from "../../../../shell/applications/dialogs";
+import { attackWith } from "../chat/attack";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { sheetContext, sheetInput, type SheetSource } from "../../play/views/sheet-context";
 import { TURN_ACTIONS, type TurnAction, type TurnInput } from "../../play/views/turn-view";
@@ -14,8 +16,8 @@ import { actorSheet, TEMPLATES, type WoundsActorSheetView as Sheet } from "./she
  * biography. The context is the pure `sheetContext` (the tests render it too) read from the
  * actor's data, never from `WoundsActor`, so in another ruleset's world the sheet still shows it
  * read-only. The statline, wounds and turn redraw alone when the combat state changes (the
- * shell's combat refresh). A weapon row's Attack button (`data-action="attack"`) is wired by the
- * attack card's module. Source: `001_dbc5fcc02a99a518.txt` §Wounds/Aiming, §Bonus Actions.
+ * shell's combat refresh). A weapon row's Attack posts its card (`chat/attack.ts`); Heal asks an
+ * amount and heals (`WoundsActor#heal`). Source: `001_dbc5fcc02a99a518.txt` §Wounds/Aiming, §Bonus Actions.
  */
 const combatOf = (sheet: Sheet) => sheet.startedCombat as WoundsCombat | null;
 const combatantOf = (sheet: Sheet) => sheet.combatant as WoundsCombatant | null;
@@ -46,6 +48,20 @@ function takeAction(sheet: Sheet, target: HTMLElement) {
   return warnIfRefused(() => combat.takeAction(c, { action }));
 }
 
+/** Attacks with the weapon (or attack spell) of the button's row (`chat/attack.ts`). */
+function attack(sheet: Sheet, target: HTMLElement) {
+  const item = sheet.document.items.get(target.dataset.itemId ?? "");
+  return item ? warnIfRefused(() => attackWith(sheet.document, item)) : undefined;
+}
+
+/** One instance of healing, its amount asked first (`WoundsActor#heal`). */
+async function heal(sheet: Sheet): Promise<void> {
+  const form = await askForm(t("FRAY.Wounds.Sheet.HealTitle", { name: sheet.document.name }),
+    `${TEMPLATES}/dialog/heal.hbs`, {});
+  if (!form) return;
+  await warnIfRefused(() => sheet.document.heal(Number(form.amount)));
+}
+
 /**
  * Removes a wound (the GM's healing, a spell that removes a named wound, a mistake): deletes its
  * ActiveEffect. The sheet's owner may anyway: Foundry lets an actor's owner write its embedded
@@ -72,6 +88,8 @@ export const WoundsActorSheet = actorSheet({
   actions: {
     takeAction: (sheet, _event, target) => takeAction(sheet, target),
     removeWound: (sheet, _event, target) => removeWound(sheet, target),
+    attack: (sheet, _event, target) => attack(sheet, target),
+    heal: (sheet) => heal(sheet),
   },
   combat: {
     state: (sheet) => combatInput(sheet),
