@@ -3,6 +3,7 @@ import type { RankedEntry } from "../../../engine/initiative/ranked";
 import type { Statblock } from "../rules/statblock";
 import type { WoundsEvent } from "./events";
 import type { Fighter } from "./fighter";
+import type { StrikeRoll } from "./strike-roll";
 
 /**
  * What every step of a headless `wounds` fight shares: dice, the log, the units (summons join
@@ -24,6 +25,11 @@ export interface Context {
   seq: number;
   woundSeq: number;
   summonSeq: number;
+  /**
+   * The one roll every strike rewrites (`strike-roll.ts`): a strike reads what it needs from it
+   * before the free hit it may give strikes in turn, and strikes never overlap otherwise.
+   */
+  readonly roll: StrikeRoll;
 }
 
 /** The unit of a key. @throws Error when there is none (a runner bug). */

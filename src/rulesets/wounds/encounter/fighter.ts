@@ -1,9 +1,9 @@
 import { derive, type Derived } from "../rules/derived";
-import type { Bought } from "../rules/purchases";
 import type { Spell, Statblock, Weapon } from "../rules/statblock";
 import { NO_STATES, type UnitStates } from "../rules/states";
 import type { Wound } from "../rules/wounds";
 import type { Side, Square } from "./events";
+import { PurchaseCounts } from "./purchase-counts";
 
 /**
  * A unit during a headless `wounds` fight: its statblock and what changes — HP and MP, its
@@ -34,8 +34,10 @@ export interface Fighter {
   hp: number;
   mp: number;
   out: boolean;
+  /** Replaced by a new list when a wound is added, never changed in place (`derivedOf`). */
   wounds: Wound[];
-  bought: Bought[];
+  /** Its Bonus Action purchases, counted in place. */
+  readonly bought: PurchaseCounts;
   states: UnitStates;
   readonly at: Square;
   /** The turn's Attack and Move Actions left, Bonus Actions used; free hit slots used. */
@@ -46,8 +48,14 @@ export interface Fighter {
   /** A summon: the round it was summoned in, and its summoner's key; else null. */
   readonly summoned: number | null;
   readonly summoner: string | null;
+  /** The summoner itself (whose slot it frees when it falls), or null. */
+  readonly summonedBy: Fighter | null;
   /** Summons it holds now. */
   summons: number;
+  /** `derivedOf`'s last answer: its values for the wounds list `derivedFor` in `derivedRound`. */
+  derived: Derived | null;
+  derivedFor: readonly Wound[] | null;
+  derivedRound: number;
 }
 
 const mean = (d: { dice: number; die: number; bonus: number }) =>
@@ -77,17 +85,30 @@ export function armsOf(block: Statblock, summonable: (name: string) => boolean):
 /** A unit as the fight begins (or as it is summoned): full HP, its MP, no wound. */
 export function createFighter(
   block: Statblock, key: string, side: Side, arms: Arms,
-  summon: { round: number; summoner: string } | null = null,
+  summon: { round: number; summoner: Fighter } | null = null,
 ): Fighter {
   return {
-    key, block, side, arms, hp: block.hp, mp: block.mp, out: false, wounds: [], bought: [],
-    states: NO_STATES, at: { i: 0, j: 0 }, attackLeft: 0, moveLeft: 0, bonusUsed: 0,
-    freeUsed: 0, summoned: summon?.round ?? null, summoner: summon?.summoner ?? null, summons: 0,
+    key, block, side, arms, hp: block.hp, mp: block.mp, out: false, wounds: [],
+    bought: new PurchaseCounts(), states: NO_STATES, at: { i: 0, j: 0 }, attackLeft: 0,
+    moveLeft: 0, bonusUsed: 0, freeUsed: 0, summoned: summon?.round ?? null,
+    summoner: summon?.summoner.key ?? null, summonedBy: summon?.summoner ?? null, summons: 0,
+    derived: null, derivedFor: null, derivedRound: -1,
   };
 }
 
-/** Its values with its wounds as of `round` (`rules/derived.ts`). */
-export const derivedOf = (f: Fighter, round: number): Derived => derive(f.block, f.wounds, round);
+/**
+ * Its values with its wounds as of `round` (`rules/derived.ts` `derive`). Asked many times a
+ * turn, they are worked out again only when its wounds list or the round changed: a statblock
+ * never changes, and a wound replaces the list (`afterHit`) rather than growing it in place.
+ */
+export function derivedOf(f: Fighter, round: number): Derived {
+  if (f.derived === null || f.derivedFor !== f.wounds || f.derivedRound !== round) {
+    f.derived = derive(f.block, f.wounds, round);
+    f.derivedFor = f.wounds;
+    f.derivedRound = round;
+  }
+  return f.derived;
+}
 
 /** Bonus Actions left this turn (weakening wounds taken mid-turn lower them). */
 export const bonusLeft = (f: Fighter, round: number): number =>

@@ -1,7 +1,6 @@
 import type { MoveMode } from "../rules/constants";
 import { mayTakeFreeHit, moveProvokes } from "../rules/free-hits";
 import { movementSpaces } from "../rules/movement";
-import { activePurchases } from "../rules/purchases";
 import type { Context } from "./context";
 import type { Paid, Square } from "./events";
 import { nearestOf, stepAway, stepToward } from "./field";
@@ -23,7 +22,7 @@ import { chooseAim } from "./tactics";
 export function allowanceOf(f: Fighter, round: number, mode: MoveMode = "normal"): number {
   return movementSpaces({
     movement: derivedOf(f, round).movement,
-    movementPurchases: activePurchases(f.bought, round).movement,
+    movementPurchases: f.bought.movement,
     mode, prone: f.states.prone, feats: f.block.feats,
   });
 }
@@ -79,7 +78,7 @@ export function move(ctx: Context, f: Fighter, order: MoveOrder): number {
       w.e.freeUsed++;
       const weapon = freeHitWeapon(w.e)!;
       const aim = chooseAim(ctx, w.e, f, weapon);
-      strike(ctx, w.e, f, { weapon, way: "freeHit", paid: ["freeHit"], aim, sneak: false });
+      strike(ctx, w.e, f, weapon, "freeHit", aim);
       if (f.out) break;
     }
     if (f.out) {

@@ -1,7 +1,6 @@
 import type { FightRules } from "../../../engine/runner/fight";
 import type { FightLog } from "../../../engine/runner/log";
 import { initiativePlan } from "../rules/initiative";
-import { atTurnEnd, atTurnStart } from "../rules/purchases";
 import { mpAfterBattle } from "../rules/spells";
 import { fighterOf, type Context } from "./context";
 import { runLabelled } from "./dice";
@@ -72,9 +71,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     }
     const weapon = melee && distance(f.at, target.at) <= zone ? melee : f.arms.ranged;
     if (!weapon) return null;
-    strike(ctx, f, target, {
-      weapon, way: "opening", paid: ["none"], aim: chooseAim(ctx, f, target, weapon), sneak: true,
-    });
+    strike(ctx, f, target, weapon, "opening", chooseAim(ctx, f, target, weapon), true);
     return this.winner();
   }
 
@@ -133,7 +130,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
   }
 
   takeTurn(f: Fighter): boolean {
-    f.bought = atTurnStart(f.bought);
+    f.bought.atTurnStart();
     f.attackLeft = 1;
     f.moveLeft = 1;
     f.bonusUsed = 0;
@@ -142,7 +139,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
   }
 
   endTurn(f: Fighter): void {
-    f.bought = atTurnEnd(f.bought);
+    f.bought.atTurnEnd();
     f.attackLeft = 0;
     f.moveLeft = 0;
   }

@@ -8,6 +8,7 @@ import type { Side, WoundsEncounterResult, WoundsEvent } from "./events";
 import { DEFAULT_GAP } from "./field";
 import { armsOf, createFighter, type Fighter } from "./fighter";
 import { WoundsRounds } from "./rounds";
+import { StrikeRoll } from "./strike-roll";
 
 /**
  * Plays one `wounds` fight without Foundry on a square grid: the party against the foes, an
@@ -62,7 +63,7 @@ export function runWoundsEncounter(
   const log = createLog<WoundsEvent>(record, observe && ((e) => observe(e, fighters)));
   const ctx: Context = {
     record, round: 0, roller: options.roller, emit: log.emit, fighters, order: [], summonable,
-    seq: 0, woundSeq: 0, summonSeq: 0,
+    seq: 0, woundSeq: 0, summonSeq: 0, roll: new StrikeRoll(),
   };
   const rounds = new WoundsRounds(ctx, log, options.maxRounds ?? 30, options.gap ?? DEFAULT_GAP,
     initiator === undefined ? null : (fighters[initiator] as Fighter));

@@ -61,7 +61,7 @@ export function trySummon(ctx: Context, f: Fighter): boolean {
   let key = "";
   do key = `${unit.name} ${++ctx.summonSeq}`; while (taken.has(key));
   const s = createFighter(unit, key, f.side, armsOf(unit, (n) => ctx.summonable.has(n)), {
-    round: ctx.round, summoner: f.key,
+    round: ctx.round, summoner: f,
   });
   s.at.i = square.i;
   s.at.j = square.j;
@@ -84,6 +84,6 @@ export function trySpellAttack(ctx: Context, f: Fighter, target: Fighter): boole
   if (!cast(ctx, f, spell, ["attack", "move"])) return false;
   const weapon = { id: spell.id, name: spell.name, kind: "ranged" as const, damage: spell.damage };
   const aim = chooseAim(ctx, f, target, weapon);
-  strike(ctx, f, target, { weapon, way: "spell", paid: [], aim, sneak: false });
+  strike(ctx, f, target, weapon, "spell", aim);
   return true;
 }

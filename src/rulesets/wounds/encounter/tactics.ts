@@ -1,5 +1,4 @@
 import { WOUND_THRESHOLD, type Aim } from "../rules/constants";
-import { activePurchases } from "../rules/purchases";
 import type { Weapon } from "../rules/statblock";
 import { enemiesOf, type Context } from "./context";
 import { derivedOf, distance, type Fighter } from "./fighter";
@@ -48,7 +47,7 @@ export function chooseAim(
   const melee = weapon.kind === "melee";
   const flat = weapon.damage.bonus
     + (melee && !extraAttack ? derivedOf(f, ctx.round).strength : 0)
-    + (melee ? activePurchases(f.bought, ctx.round).meleeDamage : 0)
+    + (melee ? f.bought.meleeDamageIn(ctx.round) : 0)
     - target.block.armor;
   const most = weapon.damage.dice * weapon.damage.die + flat;
   if (most < WOUND_THRESHOLD) return "centerMass";

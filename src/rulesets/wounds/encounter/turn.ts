@@ -1,5 +1,4 @@
 import { REACH_ZONE, type Purchase } from "../rules/constants";
-import { buy } from "../rules/purchases";
 import type { Weapon } from "../rules/statblock";
 import { enemiesOf, type Context } from "./context";
 import { bonusLeft, derivedOf, distance, freeHitWeapon, type Fighter } from "./fighter";
@@ -22,7 +21,7 @@ import { chooseAim, pickTarget, shoots } from "./tactics";
  */
 
 function purchase(ctx: Context, f: Fighter, kind: Purchase): void {
-  f.bought = buy(f.bought, kind, ctx.round);
+  f.bought.buy(kind, ctx.round);
   f.bonusUsed++;
   if (ctx.record) {
     ctx.emit({
@@ -43,9 +42,7 @@ function extraAttack(ctx: Context, f: Fighter, weapon: Weapon, inReach: (t: Figh
   f.moveLeft--;
   f.bonusUsed += 2;
   const aim = chooseAim(ctx, f, target, weapon, true);
-  strike(ctx, f, target, {
-    weapon, way: "extraAttack", paid: ["move", "bonus", "bonus"], aim, sneak: false,
-  });
+  strike(ctx, f, target, weapon, "extraAttack", aim);
 }
 
 /** Enemies that could take a free hit at `f` where it stands (it is in their melee zone). */
@@ -80,10 +77,7 @@ function shootingTurn(ctx: Context, f: Fighter): void {
   if (target && f.attackLeft > 0 && !trySpellAttack(ctx, f, target) && f.arms.ranged) {
     f.attackLeft--;
     const weapon = f.arms.ranged;
-    strike(ctx, f, target, {
-      weapon, way: "attack", paid: ["attack"], aim: chooseAim(ctx, f, target, weapon),
-      sneak: false,
-    });
+    strike(ctx, f, target, weapon, "attack", chooseAim(ctx, f, target, weapon));
   }
   target = next(ctx, f);
   if (target && f.moveLeft > 0 && f.arms.attackSpell?.castTime === 1) {
@@ -114,9 +108,7 @@ function meleeTurn(ctx: Context, f: Fighter, weapon: Weapon): void {
   if (!target || !inReach(target) || f.attackLeft < 1) return;
   if (moved && bonusLeft(f, ctx.round) > 0) purchase(ctx, f, "meleeDamage");
   f.attackLeft--;
-  strike(ctx, f, target, {
-    weapon, way: "attack", paid: ["attack"], aim: chooseAim(ctx, f, target, weapon), sneak: false,
-  });
+  strike(ctx, f, target, weapon, "attack", chooseAim(ctx, f, target, weapon));
   extraAttack(ctx, f, weapon, inReach);
 }
 

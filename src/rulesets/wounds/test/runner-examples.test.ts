@@ -5,6 +5,7 @@ import type { Side, Square, WoundsEvent } from "../encounter/events";
 import { armsOf, createFighter, type Fighter } from "../encounter/fighter";
 import { move } from "../encounter/movement";
 import { mayAct, strike } from "../encounter/strike";
+import { StrikeRoll } from "../encounter/strike-roll";
 import { playTurn } from "../encounter/turn";
 import type { Aim } from "../rules/constants";
 import type { Statblock } from "../rules/statblock";
@@ -29,7 +30,7 @@ function setup(units: readonly [Statblock, Side, Square][], dice: readonly numbe
   });
   const ctx: Context = {
     record: true, round: 1, roller, emit: (e) => events.push(e), fighters, order: [],
-    summonable: new Map(), seq: 0, woundSeq: 0, summonSeq: 0,
+    summonable: new Map(), seq: 0, woundSeq: 0, summonSeq: 0, roll: new StrikeRoll(),
   };
   const used = () => expect(() => roller.die(20)).toThrow(/ran out/);
   return { ctx, events, fighters, used };
@@ -37,10 +38,7 @@ function setup(units: readonly [Statblock, Side, Square][], dice: readonly numbe
 const of = <K extends WoundsEvent["kind"]>(events: WoundsEvent[], kind: K) =>
   events.filter((e): e is Extract<WoundsEvent, { kind: K }> => e.kind === kind);
 const hitWith = (ctx: Context, a: Fighter, t: Fighter, aim: Aim, sneak = false) =>
-  strike(ctx, a, t, {
-    weapon: (a.arms.prefersRange ? a.arms.ranged : a.arms.melee)!, way: "attack",
-    paid: ["attack"], aim, sneak,
-  });
+  strike(ctx, a, t, (a.arms.prefersRange ? a.arms.ranged : a.arms.melee)!, "attack", aim, sneak);
 
 const at = (i: number, j: number): Square => ({ i, j });
 
@@ -212,8 +210,10 @@ describe("001 §Initiative and §Summoning Sickness over seeded fights", () => {
       }
     }
     expect(summons).toBeGreaterThan(0);
+    const orla = createFighter(pregen("orla-venn"), "Orla", "party",
+      armsOf(pregen("orla-venn"), () => false));
     const unit = createFighter(npc("ashhound"), "A", "party", armsOf(npc("ashhound"), () => false),
-      { round: 2, summoner: "Orla" });
+      { round: 2, summoner: orla });
     expect([1, 2, 3, 4].map((r) => mayAct(unit, r))).toEqual([false, false, false, true]);
   });
 });
