@@ -4,6 +4,7 @@ import type { Statblock } from "../rules/statblock";
 import type { WoundsEvent } from "./events";
 import type { Fighter } from "./fighter";
 import type { StrikeRoll } from "./strike-roll";
+import type { ZoneWatch } from "./zone-watch";
 
 /**
  * What every step of a headless `wounds` fight shares: dice, the log, the units (summons join
@@ -30,6 +31,8 @@ export interface Context {
    * before the free hit it may give strikes in turn, and strikes never overlap otherwise.
    */
   readonly roll: StrikeRoll;
+  /** The watches of a move (`movement.ts`), made as first needed and reused by every move. */
+  readonly watches: ZoneWatch[];
 }
 
 /** The unit of a key. @throws Error when there is none (a runner bug). */

@@ -1,13 +1,14 @@
 import type { Context } from "./context";
 import type { Square } from "./events";
-import { distance, type Fighter } from "./fighter";
+import type { Fighter } from "./fighter";
 
 /**
  * The field of a headless `wounds` fight: a square grid where diagonals count 1 (the melee zone
  * is "all the squares adjacent", §Melee Zone), the party on row 0 two columns apart, the foes on
  * row `gap` likewise; summons appear on a free square next to their summoner. Moves go one
- * square at a time to the free neighbour nearest the goal. Source: `001_dbc5fcc02a99a518.txt`
- * §Move Action, §Melee Zone.
+ * square at a time to the free neighbour nearest the goal. Squares are read as their two
+ * integers (row, column), so looking at the eight neighbours of every step makes no object.
+ * Source: `001_dbc5fcc02a99a518.txt` §Move Action, §Melee Zone.
  */
 
 /** The rows between the lines at the start: a Move Action and a bought +2 close them. */
@@ -28,80 +29,102 @@ export function layField(ctx: Context, gap: number): void {
   }
 }
 
-/** Whether a square is free of units still in the fight (`except` may stand there). */
-export function isFree(ctx: Context, s: Square, except: Fighter | null = null): boolean {
-  return !ctx.fighters.some((f) => !f.out && f !== except && f.at.i === s.i && f.at.j === s.j);
+/** Whether square (i, j) is free of units still in the fight (`except` may stand there). */
+export function isFree(ctx: Context, i: number, j: number, except: Fighter | null = null): boolean {
+  for (const f of ctx.fighters) {
+    if (!f.out && f !== except && f.at.i === i && f.at.j === j) return false;
+  }
+  return true;
 }
 
-/** The eight neighbours, in a fixed order (so paths replay). */
-const STEPS: readonly Square[] = [
-  { i: -1, j: 0 }, { i: 1, j: 0 }, { i: 0, j: -1 }, { i: 0, j: 1 },
-  { i: -1, j: -1 }, { i: -1, j: 1 }, { i: 1, j: -1 }, { i: 1, j: 1 },
-];
+/** The eight neighbours' offsets (row, column), in a fixed order (so paths replay). */
+export const STEP_I: readonly number[] = [-1, 1, 0, 0, -1, -1, 1, 1];
+export const STEP_J: readonly number[] = [0, 0, -1, 1, -1, 1, -1, 1];
+
+/** Squares between (i, j) and (gi, gj), diagonals counting 1. */
+const gapTo = (i: number, j: number, gi: number, gj: number): number =>
+  Math.max(Math.abs(i - gi), Math.abs(j - gj));
+
+/** The straight-line distance squared, the tie-break between squares equally far. */
+const line2 = (i: number, j: number, gi: number, gj: number): number =>
+  (i - gi) * (i - gi) + (j - gj) * (j - gj);
 
 /**
- * The next square from `from` towards `goal`: the free neighbour nearest it (diagonal measure,
- * then straight-line), or null when none is nearer than `from`.
+ * The step from `mover`'s square towards `goal`: the free neighbour nearest it (diagonal measure,
+ * then straight-line), as an index of {@link STEP_I}/{@link STEP_J}, or −1 when none is nearer
+ * than where it stands.
  */
-export function stepToward(
-  ctx: Context, mover: Fighter, from: Square, goal: Square,
-): Square | null {
-  const d2 = (s: Square) => (s.i - goal.i) ** 2 + (s.j - goal.j) ** 2;
-  let bestSq: Square | null = null;
-  let bestD = distance(from, goal);
-  let bestE = d2(from);
-  for (const s of STEPS) {
-    const n = { i: from.i + s.i, j: from.j + s.j };
-    const d = distance(n, goal);
-    const e = d2(n);
-    if ((d < bestD || (d === bestD && e < bestE)) && isFree(ctx, n, mover)) {
-      bestSq = n;
+export function stepToward(ctx: Context, mover: Fighter, goal: Square): number {
+  const { i: fi, j: fj } = mover.at;
+  const { i: gi, j: gj } = goal;
+  let best = -1;
+  let bestD = gapTo(fi, fj, gi, gj);
+  let bestE = line2(fi, fj, gi, gj);
+  for (let k = 0; k < 8; k++) {
+    const i = fi + (STEP_I[k] as number);
+    const j = fj + (STEP_J[k] as number);
+    const d = gapTo(i, j, gi, gj);
+    const e = line2(i, j, gi, gj);
+    if ((d < bestD || (d === bestD && e < bestE)) && isFree(ctx, i, j, mover)) {
+      best = k;
       bestD = d;
       bestE = e;
     }
   }
-  return bestSq;
+  return best;
 }
 
-/** The fewest squares from `s` to any of `squares` (Infinity when there are none). */
-export const nearestOf = (s: Square, squares: readonly Square[]): number =>
-  squares.reduce((n, q) => Math.min(n, distance(s, q)), Infinity);
+/** The fewest squares from (i, j) to any of `squares` (Infinity when there are none). */
+export function nearestOf(i: number, j: number, squares: readonly Square[]): number {
+  let n = Infinity;
+  for (const q of squares) n = Math.min(n, gapTo(i, j, q.i, q.j));
+  return n;
+}
+
+/** The straight-line distances squared from (i, j) to all of `squares`, added up. */
+function spread(i: number, j: number, squares: readonly Square[]): number {
+  let n = 0;
+  for (const q of squares) n += line2(i, j, q.i, q.j);
+  return n;
+}
 
 /**
- * The next square from `from` away from `threats`: the free neighbour farthest from the nearest
- * of them (then from all of them), or null when none is farther than `from`.
+ * The step from `mover`'s square away from `threats`: the free neighbour farthest from the
+ * nearest of them (then from all of them), as an index of {@link STEP_I}/{@link STEP_J}, or −1
+ * when none is farther than where it stands.
  */
-export function stepAway(
-  ctx: Context, mover: Fighter, from: Square, threats: readonly Square[],
-): Square | null {
-  const spread = (s: Square) => threats.reduce((n, q) => n + (s.i - q.i) ** 2 + (s.j - q.j) ** 2, 0);
-  let bestSq: Square | null = null;
-  let bestD = nearestOf(from, threats);
-  let bestE = spread(from);
-  for (const s of STEPS) {
-    const n = { i: from.i + s.i, j: from.j + s.j };
-    const d = nearestOf(n, threats);
-    const e = spread(n);
-    if ((d > bestD || (d === bestD && e > bestE)) && isFree(ctx, n, mover)) {
-      bestSq = n;
+export function stepAway(ctx: Context, mover: Fighter, threats: readonly Square[]): number {
+  const { i: fi, j: fj } = mover.at;
+  let best = -1;
+  let bestD = nearestOf(fi, fj, threats);
+  let bestE = spread(fi, fj, threats);
+  for (let k = 0; k < 8; k++) {
+    const i = fi + (STEP_I[k] as number);
+    const j = fj + (STEP_J[k] as number);
+    const d = nearestOf(i, j, threats);
+    const e = spread(i, j, threats);
+    if ((d > bestD || (d === bestD && e > bestE)) && isFree(ctx, i, j, mover)) {
+      best = k;
       bestD = d;
       bestE = e;
     }
   }
-  return bestSq;
+  return best;
 }
 
 /** A free square next to `f`, the nearest to `toward`, or null when it is hemmed in. */
 export function freeNeighbour(ctx: Context, f: Fighter, toward: Square): Square | null {
-  let bestSq: Square | null = null;
+  let best = -1;
   let bestD = Infinity;
-  for (const s of STEPS) {
-    const n = { i: f.at.i + s.i, j: f.at.j + s.j };
-    const d = (n.i - toward.i) ** 2 + (n.j - toward.j) ** 2;
-    if (d < bestD && isFree(ctx, n)) {
-      bestSq = n;
+  for (let k = 0; k < 8; k++) {
+    const i = f.at.i + (STEP_I[k] as number);
+    const j = f.at.j + (STEP_J[k] as number);
+    const d = line2(i, j, toward.i, toward.j);
+    if (d < bestD && isFree(ctx, i, j)) {
+      best = k;
       bestD = d;
     }
   }
-  return bestSq;
+  return best < 0 ? null
+    : { i: f.at.i + (STEP_I[best] as number), j: f.at.j + (STEP_J[best] as number) };
 }

@@ -63,7 +63,7 @@ export function runWoundsEncounter(
   const log = createLog<WoundsEvent>(record, observe && ((e) => observe(e, fighters)));
   const ctx: Context = {
     record, round: 0, roller: options.roller, emit: log.emit, fighters, order: [], summonable,
-    seq: 0, woundSeq: 0, summonSeq: 0, roll: new StrikeRoll(),
+    seq: 0, woundSeq: 0, summonSeq: 0, roll: new StrikeRoll(), watches: [],
   };
   const rounds = new WoundsRounds(ctx, log, options.maxRounds ?? 30, options.gap ?? DEFAULT_GAP,
     initiator === undefined ? null : (fighters[initiator] as Fighter));

@@ -1,6 +1,6 @@
 import { WOUND_THRESHOLD, type Aim } from "../rules/constants";
 import type { Weapon } from "../rules/statblock";
-import { enemiesOf, type Context } from "./context";
+import type { Context } from "./context";
 import { derivedOf, distance, type Fighter } from "./fighter";
 
 /**
@@ -19,13 +19,14 @@ import { derivedOf, distance, type Fighter } from "./fighter";
 /** The target of `f`: nearest, then fewest HP, then first listed; null when none is left. */
 export function pickTarget(ctx: Context, f: Fighter): Fighter | null {
   let bestF: Fighter | null = null;
-  for (const e of enemiesOf(ctx, f)) {
-    if (!bestF) {
+  let bestD = 0;
+  for (const e of ctx.fighters) {
+    if (e.out || e.side === f.side) continue;
+    const d = distance(f.at, e.at);
+    if (!bestF || d < bestD || (d === bestD && e.hp < bestF.hp)) {
       bestF = e;
-      continue;
+      bestD = d;
     }
-    const d = distance(f.at, e.at) - distance(f.at, bestF.at);
-    if (d < 0 || (d === 0 && e.hp < bestF.hp)) bestF = e;
   }
   return bestF;
 }

@@ -30,7 +30,7 @@ function setup(units: readonly [Statblock, Side, Square][], dice: readonly numbe
   });
   const ctx: Context = {
     record: true, round: 1, roller, emit: (e) => events.push(e), fighters, order: [],
-    summonable: new Map(), seq: 0, woundSeq: 0, summonSeq: 0, roll: new StrikeRoll(),
+    summonable: new Map(), seq: 0, woundSeq: 0, summonSeq: 0, roll: new StrikeRoll(), watches: [],
   };
   const used = () => expect(() => roller.die(20)).toThrow(/ran out/);
   return { ctx, events, fighters, used };
