@@ -1,9 +1,9 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import type { RankedEntry } from "../../../engine/initiative/ranked";
-import type { Statblock } from "../rules/statblock";
 import type { WoundsEvent } from "./events";
 import type { Fighter } from "./fighter";
-import type { StrikeRoll } from "./strike-roll";
+import type { Roster } from "./roster";
+import { StrikeRoll } from "./strike-roll";
 import type { ZoneWatch } from "./zone-watch";
 
 /**
@@ -20,8 +20,10 @@ export interface Context {
   readonly fighters: Fighter[];
   /** The battle's order, set once (summons join it: `rules/initiative.ts` `joinPlan`). */
   order: RankedEntry[];
-  /** Units spells may summon, by actor id or name. */
-  readonly summonable: ReadonlyMap<string, Statblock>;
+  /** The units of `order`, in its order (`order.ts`). */
+  readonly units: Fighter[];
+  /** Units spells may summon, by actor id or name, and what each statblock fights with. */
+  readonly roster: Roster;
   /** Attacks so far (their ids), wounds so far, summons so far. */
   seq: number;
   woundSeq: number;
@@ -35,11 +37,15 @@ export interface Context {
   readonly watches: ZoneWatch[];
 }
 
-/** The unit of a key. @throws Error when there is none (a runner bug). */
-export function fighterOf(ctx: Context, key: string): Fighter {
-  const f = ctx.fighters.find((x) => x.key === key);
-  if (!f) throw new Error(`no unit ${key}`);
-  return f;
+/** A fight's context as it begins: round 0, no order yet, nothing counted. */
+export function createContext(
+  record: boolean, roller: DiceRoller, emit: (e: WoundsEvent) => void, fighters: Fighter[],
+  roster: Roster,
+): Context {
+  return {
+    record, round: 0, roller, emit, fighters, order: [], units: [], roster, seq: 0, woundSeq: 0,
+    summonSeq: 0, roll: new StrikeRoll(), watches: [],
+  };
 }
 
 /** The other side's units still in the fight, in listed order. */

@@ -1,7 +1,7 @@
 import { derive, type Derived } from "../rules/derived";
 import type { Spell, Statblock, Weapon } from "../rules/statblock";
 import { NO_STATES, type UnitStates } from "../rules/states";
-import type { Wound } from "../rules/wounds";
+import { penaltiesVaryByRound, type Wound } from "../rules/wounds";
 import type { Side, Square } from "./events";
 import { PurchaseCounts } from "./purchase-counts";
 
@@ -22,6 +22,8 @@ export interface Arms {
   readonly prefersRange: boolean;
   /** Its attack spell of the highest mean damage that one turn casts, or null. */
   readonly attackSpell: Spell | null;
+  /** That spell's damage as the ranged weapon it strikes like, or null. */
+  readonly spellWeapon: Pick<Weapon, "id" | "name" | "kind" | "damage"> | null;
   /** Its first summoning spell one turn casts, or null. */
   readonly summonSpell: Spell | null;
 }
@@ -35,7 +37,7 @@ export interface Fighter {
   mp: number;
   out: boolean;
   /** Replaced by a new list when a wound is added, never changed in place (`derivedOf`). */
-  wounds: Wound[];
+  wounds: readonly Wound[];
   /** Its Bonus Action purchases, counted in place. */
   readonly bought: PurchaseCounts;
   states: UnitStates;
@@ -52,10 +54,14 @@ export interface Fighter {
   readonly summonedBy: Fighter | null;
   /** Summons it holds now. */
   summons: number;
-  /** `derivedOf`'s last answer: its values for the wounds list `derivedFor` in `derivedRound`. */
+  /**
+   * `derivedOf`'s last answer: its values for the wounds list `derivedFor` in `derivedRound`,
+   * and whether they may differ in another round (`penaltiesVaryByRound`).
+   */
   derived: Derived | null;
   derivedFor: readonly Wound[] | null;
   derivedRound: number;
+  derivedVaries: boolean;
 }
 
 const mean = (d: { dice: number; die: number; bonus: number }) =>
@@ -65,7 +71,8 @@ const best = (ws: readonly Weapon[]) =>
   ws.reduce<Weapon | null>((b, w) => (b && mean(b.damage) >= mean(w.damage) ? b : w), null);
 
 /**
- * What a statblock fights with (made once per unit, as the fight begins or it is summoned).
+ * What a statblock fights with (made once per statblock and roster of summonable units:
+ * `roster.ts`).
  * @param summonable whether a spell's unit can be summoned in this fight.
  */
 export function armsOf(block: Statblock, summonable: (name: string) => boolean): Arms {
@@ -78,9 +85,15 @@ export function armsOf(block: Statblock, summonable: (name: string) => boolean):
     melee, ranged,
     prefersRange: ranged !== null && (melee === null || mean(ranged.damage) >= mean(melee.damage)),
     attackSpell,
+    spellWeapon: attackSpell?.damage ? {
+      id: attackSpell.id, name: attackSpell.name, kind: "ranged", damage: attackSpell.damage,
+    } : null,
     summonSpell: quick.find((s) => s.summon !== "" && summonable(s.summon)) ?? null,
   };
 }
+
+/** No wound: every unit's list as a fight begins (lists are replaced, never changed). */
+const NO_WOUNDS: readonly Wound[] = Object.freeze([]);
 
 /** A unit as the fight begins (or as it is summoned): full HP, its MP, no wound. */
 export function createFighter(
@@ -88,24 +101,48 @@ export function createFighter(
   summon: { round: number; summoner: Fighter } | null = null,
 ): Fighter {
   return {
-    key, block, side, arms, hp: block.hp, mp: block.mp, out: false, wounds: [],
+    key, block, side, arms, hp: block.hp, mp: block.mp, out: false, wounds: NO_WOUNDS,
     bought: new PurchaseCounts(), states: NO_STATES, at: { i: 0, j: 0 }, attackLeft: 0,
     moveLeft: 0, bonusUsed: 0, freeUsed: 0, summoned: summon?.round ?? null,
     summoner: summon?.summoner.key ?? null, summonedBy: summon?.summoner ?? null, summons: 0,
-    derived: null, derivedFor: null, derivedRound: -1,
+    derived: null, derivedFor: null, derivedRound: -1, derivedVaries: false,
   };
 }
 
 /**
+ * Makes a unit of the line-up from an earlier fight begin afresh, exactly as `createFighter`
+ * makes it (its key, side, statblock and arms stay; it is nobody's summon). What it derived
+ * without a wound still holds: a fresh unit's list is the same empty one.
+ */
+export function resetFighter(f: Fighter): void {
+  f.hp = f.block.hp;
+  f.mp = f.block.mp;
+  f.out = false;
+  f.wounds = NO_WOUNDS;
+  f.bought.clear();
+  f.states = NO_STATES;
+  f.at.i = 0;
+  f.at.j = 0;
+  f.attackLeft = 0;
+  f.moveLeft = 0;
+  f.bonusUsed = 0;
+  f.freeUsed = 0;
+  f.summons = 0;
+}
+
+/**
  * Its values with its wounds as of `round` (`rules/derived.ts` `derive`). Asked many times a
- * turn, they are worked out again only when its wounds list or the round changed: a statblock
- * never changes, and a wound replaces the list (`afterHit`) rather than growing it in place.
+ * turn, they are worked out again only when its wounds list changed, or the round did and its
+ * wounds make the round matter: a statblock never changes, and a wound replaces the list
+ * (`afterHit`) rather than growing it in place.
  */
 export function derivedOf(f: Fighter, round: number): Derived {
-  if (f.derived === null || f.derivedFor !== f.wounds || f.derivedRound !== round) {
+  if (f.derived === null || f.derivedFor !== f.wounds
+    || (f.derivedRound !== round && f.derivedVaries)) {
     f.derived = derive(f.block, f.wounds, round);
     f.derivedFor = f.wounds;
     f.derivedRound = round;
+    f.derivedVaries = penaltiesVaryByRound(f.wounds);
   }
   return f.derived;
 }

@@ -13,10 +13,11 @@ import { ZoneWatch } from "./zone-watch";
  * A move in a headless `wounds` fight: square by square towards a goal, at most its allowance
  * (`rules/movement.ts`: derived movement, +2 per Bonus Action bought, half while sneaking unless
  * Maneuverer). Each enemy watches its melee zone along the path (`rules/free-hits.ts`
- * `moveProvokes`, read step by step by `zone-watch.ts`): the first step that leaves the zone, or the third within it, gives it a free
- * hit if it has a slot left and the mover did not disengage; the hit lands before the mover
- * takes that step, and a mover who falls stops there. Source: `001_dbc5fcc02a99a518.txt` §Move
- * Action, §Free Hits, §Disengage; RULINGS.md §wounds Free hit slots.
+ * `moveProvokes`, read step by step by `zone-watch.ts`): the first step that leaves the zone, or
+ * the third within it, gives it a free hit if it has a slot left and the mover did not disengage;
+ * the hit lands before the mover takes that step, and a mover who falls stops there.
+ * Source: `001_dbc5fcc02a99a518.txt` §Move Action, §Free Hits, §Disengage; RULINGS.md §wounds
+ * Free hit slots.
  */
 
 /** Spaces `f` may move now with its Move Action in `mode`. */

@@ -1,13 +1,12 @@
 import type { FightRules } from "../../../engine/runner/fight";
 import type { FightLog } from "../../../engine/runner/log";
-import { initiativePlan } from "../rules/initiative";
 import { mpAfterBattle } from "../rules/spells";
-import { fighterOf, type Context } from "./context";
-import { runLabelled } from "./dice";
+import type { Context } from "./context";
 import type { Side, WoundsEvent } from "./events";
 import { layField } from "./field";
 import { derivedOf, distance, type Fighter } from "./fighter";
 import { allowanceOf, move } from "./movement";
+import { setOrder } from "./order";
 import { mayAct, slotsAtRoundStart, strike } from "./strike";
 import { chooseAim, pickTarget } from "./tactics";
 import { playTurn } from "./turn";
@@ -80,7 +79,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     const entries = ctx.fighters.filter((f) => !f.out).map((f) => ({
       id: f.key, agility: derivedOf(f, 1).agility, initiator: f === initiator,
     }));
-    ctx.order = runLabelled(initiativePlan(entries), ctx.roller).result;
+    setOrder(ctx, entries);
     if (ctx.record) {
       ctx.emit({
         kind: "initiative", round: 1,
@@ -114,7 +113,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
   startBlock(block: number): boolean {
     if (block > 0) return false;
     this.upcoming.length = 0;
-    for (const e of this.ctx.order) this.upcoming.push(fighterOf(this.ctx, e.id));
+    for (const f of this.ctx.units) this.upcoming.push(f);
     return true;
   }
 

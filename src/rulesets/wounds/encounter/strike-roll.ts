@@ -136,10 +136,13 @@ export function rollStrike(s: StrikeRoll, roller: DiceRoller): void {
 }
 
 /** A critical chain's decisive blow (the target is defeated), from `s` after `rollStrike`. */
-export const decisive = (s: StrikeRoll): boolean => s.chain === "critical" && s.reached >= BLOW_LINKS;
+export const decisive = (s: StrikeRoll): boolean =>
+  s.chain === "critical" && s.reached >= BLOW_LINKS;
 
 /** A tragedy chain's fatal blow (the attacker dies). */
-export const fatalBlow = (s: StrikeRoll): boolean => s.chain === "tragedy" && s.reached >= BLOW_LINKS;
+export const fatalBlow = (s: StrikeRoll): boolean =>
+  s.chain === "tragedy" && s.reached >= BLOW_LINKS;
 
 /** A tragedy (the target's free hit is a critical, slot or not). */
-export const tragedy = (s: StrikeRoll): boolean => s.chain === "tragedy" && s.reached >= SUPER_LINKS;
+export const tragedy = (s: StrikeRoll): boolean =>
+  s.chain === "tragedy" && s.reached >= SUPER_LINKS;

@@ -35,7 +35,9 @@ function fight(name: string, seed: number, record: boolean) {
   return outcome(result.winner, result.rounds, result.fighters, roller);
 }
 
-describe("wounds fights played unrecorded end exactly as recorded ones", { timeout: 120_000 }, () => {
+const TIMEOUT = { timeout: 120_000 };
+
+describe("wounds fights played unrecorded end exactly as recorded ones", TIMEOUT, () => {
   for (const name of Object.keys(FIGHTS)) {
     it(`the ${name} line-up, seeds 1–200`, () => {
       for (const seed of SEEDS) {

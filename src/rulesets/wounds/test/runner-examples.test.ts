@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { scripted } from "../../../../test/engine/plan-support";
-import type { Context } from "../encounter/context";
+import { createContext, type Context } from "../encounter/context";
 import type { Side, Square, WoundsEvent } from "../encounter/events";
 import { armsOf, createFighter, type Fighter } from "../encounter/fighter";
 import { move } from "../encounter/movement";
 import { mayAct, strike } from "../encounter/strike";
-import { StrikeRoll } from "../encounter/strike-roll";
+import { rosterOf } from "../encounter/roster";
 import { playTurn } from "../encounter/turn";
 import type { Aim } from "../rules/constants";
 import type { Statblock } from "../rules/statblock";
@@ -28,10 +28,8 @@ function setup(units: readonly [Statblock, Side, Square][], dice: readonly numbe
     f.at.j = at.j;
     return f;
   });
-  const ctx: Context = {
-    record: true, round: 1, roller, emit: (e) => events.push(e), fighters, order: [],
-    summonable: new Map(), seq: 0, woundSeq: 0, summonSeq: 0, roll: new StrikeRoll(), watches: [],
-  };
+  const ctx = createContext(true, roller, (e) => events.push(e), fighters, rosterOf());
+  ctx.round = 1;
   const used = () => expect(() => roller.die(20)).toThrow(/ran out/);
   return { ctx, events, fighters, used };
 }
