@@ -1,5 +1,6 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import type { RankedEntry } from "../../../engine/initiative/ranked";
+import { foesUp, type UpLists } from "../../../engine/runner/up-lists";
 import type { WoundsEvent } from "./events";
 import type { Fighter } from "./fighter";
 import type { Roster } from "./roster";
@@ -18,6 +19,12 @@ export interface Context {
   readonly emit: (e: WoundsEvent) => void;
   /** Party first, then foes, in the order listed, then summons as they come. */
   readonly fighters: Fighter[];
+  /**
+   * Each side's units still in the fight (`engine/runner/up-lists.ts` `upOf`), listed again after
+   * a fall (`fallen` counts them) or a summon's arrival (which sets `up` to null).
+   */
+  fallen: number;
+  up: UpLists<Fighter> | null;
   /** The battle's order, set once (summons join it: `rules/initiative.ts` `joinPlan`). */
   order: RankedEntry[];
   /** The units of `order`, in its order (`order.ts`). */
@@ -43,14 +50,16 @@ export function createContext(
   roster: Roster,
 ): Context {
   return {
-    record, round: 0, roller, emit, fighters, order: [], units: [], roster, seq: 0, woundSeq: 0,
-    summonSeq: 0, roll: new StrikeRoll(), watches: [],
+    record, round: 0, roller, emit, fighters, fallen: 0, up: null, order: [], units: [], roster,
+    seq: 0, woundSeq: 0, summonSeq: 0, roll: new StrikeRoll(), watches: [],
   };
 }
 
-/** The other side's units still in the fight, in listed order. */
-export const enemiesOf = (ctx: Context, f: Fighter): Fighter[] =>
-  ctx.fighters.filter((x) => !x.out && x.side !== f.side);
+/**
+ * The other side's units still in the fight, in listed order: the context's list until the next
+ * fall or summon, to read and never change or keep.
+ */
+export const enemiesOf = (ctx: Context, f: Fighter): readonly Fighter[] => foesUp(ctx, f.side);
 
 /** A new attack id ("" when not recording: ids only name attacks in the log). */
 export function nextAttackId(ctx: Context): string {

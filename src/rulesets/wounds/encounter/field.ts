@@ -1,3 +1,4 @@
+import { upOf } from "../../../engine/runner/up-lists";
 import type { Context } from "./context";
 import type { Square } from "./events";
 import type { Fighter } from "./fighter";
@@ -31,9 +32,12 @@ export function layField(ctx: Context, gap: number): void {
 
 /** Whether square (i, j) is free of units still in the fight (`except` may stand there). */
 export function isFree(ctx: Context, i: number, j: number, except: Fighter | null = null): boolean {
-  for (const f of ctx.fighters) {
-    if (!f.out && f !== except && f.at.i === i && f.at.j === j) return false;
-  }
+  return freeOf(upOf(ctx, "party"), i, j, except) && freeOf(upOf(ctx, "foes"), i, j, except);
+}
+
+/** Whether none of `units` but `except` stands on (i, j). */
+function freeOf(units: readonly Fighter[], i: number, j: number, except: Fighter | null): boolean {
+  for (const f of units) if (f !== except && f.at.i === i && f.at.j === j) return false;
   return true;
 }
 

@@ -1,7 +1,7 @@
 import type { MoveMode } from "../rules/constants";
 import { mayTakeFreeHit, type MoveTrigger } from "../rules/free-hits";
 import { movementSpaces } from "../rules/movement";
-import type { Context } from "./context";
+import { enemiesOf, type Context } from "./context";
 import type { Paid, Square } from "./events";
 import { nearestOf, STEP_I, STEP_J, stepAway, stepToward } from "./field";
 import { derivedOf, distance, freeHitsLeft, freeHitWeapon, type Fighter } from "./fighter";
@@ -54,8 +54,8 @@ export interface MoveOrder {
 function watch(ctx: Context, f: Fighter): number {
   const { round, watches } = ctx;
   let n = 0;
-  for (const e of ctx.fighters) {
-    if (e.side === f.side || !mayAct(e, round) || freeHitWeapon(e) === null) continue;
+  for (const e of enemiesOf(ctx, f)) {
+    if (!mayAct(e, round) || freeHitWeapon(e) === null) continue;
     if (n === watches.length) watches.push(new ZoneWatch());
     const zone = derivedOf(e, round).meleeZone;
     (watches[n++] as ZoneWatch).start(e, zone, distance(f.at, e.at) <= zone);

@@ -1,5 +1,6 @@
 import type { FightRules } from "../../../engine/runner/fight";
 import type { FightLog } from "../../../engine/runner/log";
+import { upOf } from "../../../engine/runner/up-lists";
 import { mpAfterBattle } from "../rules/spells";
 import type { Context } from "./context";
 import type { Side, WoundsEvent } from "./events";
@@ -34,9 +35,8 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
   ) {}
 
   winner(): Side | null {
-    const up = (side: Side) => this.ctx.fighters.some((f) => !f.out && f.side === side);
-    const party = up("party");
-    if (party && up("foes")) return null;
+    const party = upOf(this.ctx, "party").length > 0;
+    if (party && upOf(this.ctx, "foes").length > 0) return null;
     return party ? "party" : "foes";
   }
 

@@ -70,6 +70,7 @@ export function trySummon(ctx: Context, f: Fighter): boolean {
   s.at.i = square.i;
   s.at.j = square.j;
   ctx.fighters.push(s);
+  ctx.up = null;
   f.summons++;
   addToOrder(ctx, s);
   if (ctx.record) {

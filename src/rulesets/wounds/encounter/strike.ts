@@ -1,3 +1,4 @@
+import { upOf } from "../../../engine/runner/up-lists";
 import type { DefenseState } from "../rules/attack";
 import { CRITICAL_MULTIPLIER, type Aim } from "../rules/constants";
 import { freeHitSlots, fumbleFreeHit, mayTakeFreeHit } from "../rules/free-hits";
@@ -40,10 +41,8 @@ export const mayAct = (f: Fighter, round: number): boolean => !f.out && !isSick(
 function flanks(ctx: Context, attacker: Fighter, target: Fighter): boolean {
   const i = target.at.i - Math.sign(attacker.at.i - target.at.i);
   const j = target.at.j - Math.sign(attacker.at.j - target.at.j);
-  for (const a of ctx.fighters) {
-    if (a !== attacker && !a.out && a.side === attacker.side && a.at.i === i && a.at.j === j) {
-      return true;
-    }
+  for (const a of upOf(ctx, attacker.side)) {
+    if (a !== attacker && a.at.i === i && a.at.j === j) return true;
   }
   return false;
 }
@@ -65,6 +64,7 @@ function defenseStateOf(target: Fighter, round: number, sneak: boolean): Defense
 export function fall(ctx: Context, f: Fighter, state: Exclude<HealthState, "up"> | "dead"): void {
   if (f.out) return;
   f.out = true;
+  ctx.fallen++;
   if (f.summonedBy !== null) f.summonedBy.summons--;
   if (ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: f.key, state });
 }

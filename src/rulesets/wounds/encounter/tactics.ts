@@ -1,6 +1,6 @@
 import { WOUND_THRESHOLD, type Aim } from "../rules/constants";
 import type { Weapon } from "../rules/statblock";
-import type { Context } from "./context";
+import { enemiesOf, type Context } from "./context";
 import { derivedOf, distance, type Fighter } from "./fighter";
 
 /**
@@ -20,8 +20,7 @@ import { derivedOf, distance, type Fighter } from "./fighter";
 export function pickTarget(ctx: Context, f: Fighter): Fighter | null {
   let bestF: Fighter | null = null;
   let bestD = 0;
-  for (const e of ctx.fighters) {
-    if (e.out || e.side === f.side) continue;
+  for (const e of enemiesOf(ctx, f)) {
     const d = distance(f.at, e.at);
     if (!bestF || d < bestD || (d === bestD && e.hp < bestF.hp)) {
       bestF = e;

@@ -50,8 +50,8 @@ function extraAttack(ctx: Context, f: Fighter, weapon: Weapon, reach: number): v
 
 /** Whether an enemy could take a free hit at `f` where it stands (it is in its melee zone). */
 function threatened(ctx: Context, f: Fighter): boolean {
-  for (const e of ctx.fighters) {
-    if (e.out || e.side === f.side || !mayAct(e, ctx.round) || freeHitWeapon(e) === null) continue;
+  for (const e of enemiesOf(ctx, f)) {
+    if (!mayAct(e, ctx.round) || freeHitWeapon(e) === null) continue;
     if (distance(f.at, e.at) <= derivedOf(e, ctx.round).meleeZone) return true;
   }
   return false;
