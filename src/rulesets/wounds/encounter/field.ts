@@ -30,21 +30,33 @@ export function layField(ctx: Context, gap: number): void {
   }
 }
 
-/** Whether square (i, j) is free of units still in the fight (`except` may stand there). */
-export function isFree(ctx: Context, i: number, j: number, except: Fighter | null = null): boolean {
-  return freeOf(upOf(ctx, "party"), i, j, except) && freeOf(upOf(ctx, "foes"), i, j, except);
-}
-
-/** Whether none of `units` but `except` stands on (i, j). */
-function freeOf(units: readonly Fighter[], i: number, j: number, except: Fighter | null): boolean {
-  for (const f of units) if (f !== except && f.at.i === i && f.at.j === j) return false;
-  return true;
-}
-
 /** The eight neighbours' offsets (row, column), in a fixed order (so paths replay). */
 export const STEP_I: readonly number[] = [-1, 1, 0, 0, -1, -1, 1, 1];
 export const STEP_J: readonly number[] = [0, 0, -1, 1, -1, 1, -1, 1];
 
+/** The step to each square of the 3×3 block around a unit, row by row (−1: its own square). */
+const STEP_AT: readonly number[] = [4, 0, 5, 2, -1, 3, 6, 1, 7];
+
+/** The bits of `blocked` for the steps onto squares where units still in the fight stand. */
+function blockedBy(units: readonly Fighter[], i: number, j: number, blocked: number): number {
+  for (const u of units) {
+    const row = u.at.i - i + 1;
+    const col = u.at.j - j + 1;
+    if (row < 0 || row > 2 || col < 0 || col > 2) continue;
+    const step = STEP_AT[row * 3 + col] as number;
+    if (step >= 0) blocked |= 1 << step;
+  }
+  return blocked;
+}
+
+/**
+ * Which of the eight squares around (i, j) a unit still in the fight stands on: bit `k` for the
+ * step {@link STEP_I}[k], {@link STEP_J}[k]. One look at the units answers for every neighbour
+ * a step weighs (whoever stands on (i, j) itself is not a neighbour: the mover may).
+ */
+export function blockedAround(ctx: Context, i: number, j: number): number {
+  return blockedBy(upOf(ctx, "foes"), i, j, blockedBy(upOf(ctx, "party"), i, j, 0));
+}
 /** Squares between (i, j) and (gi, gj), diagonals counting 1. */
 const gapTo = (i: number, j: number, gi: number, gj: number): number =>
   Math.max(Math.abs(i - gi), Math.abs(j - gj));
@@ -61,6 +73,7 @@ const line2 = (i: number, j: number, gi: number, gj: number): number =>
 export function stepToward(ctx: Context, mover: Fighter, goal: Square): number {
   const { i: fi, j: fj } = mover.at;
   const { i: gi, j: gj } = goal;
+  const blocked = blockedAround(ctx, fi, fj);
   let best = -1;
   let bestD = gapTo(fi, fj, gi, gj);
   let bestE = line2(fi, fj, gi, gj);
@@ -69,7 +82,7 @@ export function stepToward(ctx: Context, mover: Fighter, goal: Square): number {
     const j = fj + (STEP_J[k] as number);
     const d = gapTo(i, j, gi, gj);
     const e = line2(i, j, gi, gj);
-    if ((d < bestD || (d === bestD && e < bestE)) && isFree(ctx, i, j, mover)) {
+    if ((d < bestD || (d === bestD && e < bestE)) && (blocked & (1 << k)) === 0) {
       best = k;
       bestD = d;
       bestE = e;
@@ -99,6 +112,7 @@ function spread(i: number, j: number, squares: readonly Square[]): number {
  */
 export function stepAway(ctx: Context, mover: Fighter, threats: readonly Square[]): number {
   const { i: fi, j: fj } = mover.at;
+  const blocked = blockedAround(ctx, fi, fj);
   let best = -1;
   let bestD = nearestOf(fi, fj, threats);
   let bestE = spread(fi, fj, threats);
@@ -107,7 +121,7 @@ export function stepAway(ctx: Context, mover: Fighter, threats: readonly Square[
     const j = fj + (STEP_J[k] as number);
     const d = nearestOf(i, j, threats);
     const e = spread(i, j, threats);
-    if ((d > bestD || (d === bestD && e > bestE)) && isFree(ctx, i, j, mover)) {
+    if ((d > bestD || (d === bestD && e > bestE)) && (blocked & (1 << k)) === 0) {
       best = k;
       bestD = d;
       bestE = e;
@@ -118,13 +132,14 @@ export function stepAway(ctx: Context, mover: Fighter, threats: readonly Square[
 
 /** A free square next to `f`, the nearest to `toward`, or null when it is hemmed in. */
 export function freeNeighbour(ctx: Context, f: Fighter, toward: Square): Square | null {
+  const blocked = blockedAround(ctx, f.at.i, f.at.j);
   let best = -1;
   let bestD = Infinity;
   for (let k = 0; k < 8; k++) {
     const i = f.at.i + (STEP_I[k] as number);
     const j = f.at.j + (STEP_J[k] as number);
     const d = line2(i, j, toward.i, toward.j);
-    if (d < bestD && isFree(ctx, i, j)) {
+    if (d < bestD && (blocked & (1 << k)) === 0) {
       best = k;
       bestD = d;
     }
