@@ -1,7 +1,6 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import type { RankedEntry } from "../../../engine/initiative/ranked";
-import { foesUp, type UpLists } from "../../../engine/runner/up-lists";
-import type { WoundsEvent } from "./events";
+import type { Side, WoundsEvent } from "./events";
 import type { Fighter } from "./fighter";
 import type { Roster } from "./roster";
 import { StrikeRoll } from "./strike-roll";
@@ -20,11 +19,11 @@ export interface Context {
   /** Party first, then foes, in the order listed, then summons as they come. */
   readonly fighters: Fighter[];
   /**
-   * Each side's units still in the fight (`engine/runner/up-lists.ts` `upOf`), listed again after
-   * a fall (`fallen` counts them) or a summon's arrival (which sets `up` to null).
+   * Each side's units still in the fight, in listed order: the tactics and the field read them at
+   * every step, so they are kept in place (a fall takes its unit out, `leaveFight`; a summon
+   * joins, `joinFight`) rather than found among every unit of the fight, fallen ones included.
    */
-  fallen: number;
-  up: UpLists<Fighter> | null;
+  readonly up: Readonly<Record<Side, Fighter[]>>;
   /** The battle's order, set once (summons join it: `rules/initiative.ts` `joinPlan`). */
   order: RankedEntry[];
   /** The units of `order`, in its order (`order.ts`). */
@@ -50,16 +49,38 @@ export function createContext(
   roster: Roster,
 ): Context {
   return {
-    record, round: 0, roller, emit, fighters, fallen: 0, up: null, order: [], units: [], roster,
-    seq: 0, woundSeq: 0, summonSeq: 0, roll: new StrikeRoll(), watches: [],
+    record, round: 0, roller, emit, fighters,
+    up: {
+      party: fighters.filter((f) => !f.out && f.side === "party"),
+      foes: fighters.filter((f) => !f.out && f.side === "foes"),
+    },
+    order: [], units: [], roster, seq: 0, woundSeq: 0, summonSeq: 0, roll: new StrikeRoll(),
+    watches: [],
   };
 }
 
+/** A unit joins the fight (a summon): listed last, and last of its side's units up. */
+export function joinFight(ctx: Context, f: Fighter): void {
+  ctx.fighters.push(f);
+  if (!f.out) ctx.up[f.side].push(f);
+}
+
+/** A unit leaves the fight (it fell): no longer among its side's units up. */
+export function leaveFight(ctx: Context, f: Fighter): void {
+  const up = ctx.up[f.side];
+  const at = up.indexOf(f);
+  if (at >= 0) up.splice(at, 1);
+}
+
 /**
- * The other side's units still in the fight, in listed order: the context's list until the next
- * fall or summon, to read and never change or keep.
+ * A side's units still in the fight, in listed order: the context's own list, to read and never
+ * change or keep (a fall or a summon changes it).
  */
-export const enemiesOf = (ctx: Context, f: Fighter): readonly Fighter[] => foesUp(ctx, f.side);
+export const upOf = (ctx: Context, side: Side): readonly Fighter[] => ctx.up[side];
+
+/** The other side's units still in the fight, in listed order (see {@link upOf}). */
+export const enemiesOf = (ctx: Context, f: Fighter): readonly Fighter[] =>
+  ctx.up[f.side === "party" ? "foes" : "party"];
 
 /** A new attack id ("" when not recording: ids only name attacks in the log). */
 export function nextAttackId(ctx: Context): string {

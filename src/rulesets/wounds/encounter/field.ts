@@ -1,5 +1,4 @@
-import { upOf } from "../../../engine/runner/up-lists";
-import type { Context } from "./context";
+import { upOf, type Context } from "./context";
 import type { Square } from "./events";
 import type { Fighter } from "./fighter";
 

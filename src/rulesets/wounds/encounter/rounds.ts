@@ -1,8 +1,7 @@
 import type { FightRules } from "../../../engine/runner/fight";
 import type { FightLog } from "../../../engine/runner/log";
-import { upOf } from "../../../engine/runner/up-lists";
 import { mpAfterBattle } from "../rules/spells";
-import type { Context } from "./context";
+import { upOf, type Context } from "./context";
 import type { Side, WoundsEvent } from "./events";
 import { layField } from "./field";
 import { derivedOf, distance, type Fighter } from "./fighter";

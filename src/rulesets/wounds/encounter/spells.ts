@@ -1,7 +1,7 @@
 import { beginCast, payCastAction } from "../rules/spells";
 import type { Spell } from "../rules/statblock";
 import { maySummon, summonSlots } from "../rules/summons";
-import type { Context } from "./context";
+import { joinFight, type Context } from "./context";
 import type { Paid } from "./events";
 import { freeNeighbour } from "./field";
 import { createFighter, type Fighter } from "./fighter";
@@ -69,8 +69,7 @@ export function trySummon(ctx: Context, f: Fighter): boolean {
   });
   s.at.i = square.i;
   s.at.j = square.j;
-  ctx.fighters.push(s);
-  ctx.up = null;
+  joinFight(ctx, s);
   f.summons++;
   addToOrder(ctx, s);
   if (ctx.record) {

@@ -1,4 +1,3 @@
-import { upOf } from "../../../engine/runner/up-lists";
 import type { DefenseState } from "../rules/attack";
 import { CRITICAL_MULTIPLIER, type Aim } from "../rules/constants";
 import { freeHitSlots, fumbleFreeHit, mayTakeFreeHit } from "../rules/free-hits";
@@ -7,7 +6,7 @@ import type { Weapon } from "../rules/statblock";
 import { defenseState } from "../rules/states";
 import { summoningSick } from "../rules/summons";
 import { afterHit, causesWound } from "../rules/wounds";
-import { nextAttackId, type Context } from "./context";
+import { leaveFight, nextAttackId, upOf, type Context } from "./context";
 import type { AttackWay } from "./events";
 import { derivedOf, distance, freeHitsLeft, freeHitWeapon, type Fighter } from "./fighter";
 import {
@@ -64,7 +63,7 @@ function defenseStateOf(target: Fighter, round: number, sneak: boolean): Defense
 export function fall(ctx: Context, f: Fighter, state: Exclude<HealthState, "up"> | "dead"): void {
   if (f.out) return;
   f.out = true;
-  ctx.fallen++;
+  leaveFight(ctx, f);
   if (f.summonedBy !== null) f.summonedBy.summons--;
   if (ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: f.key, state });
 }
