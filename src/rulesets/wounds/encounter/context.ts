@@ -23,7 +23,8 @@ export interface Context {
    * every step, so they are kept in place (a fall takes its unit out, `leaveFight`; a summon
    * joins, `joinFight`) rather than found among every unit of the fight, fallen ones included.
    */
-  readonly up: Readonly<Record<Side, Fighter[]>>;
+  readonly partyUp: Fighter[];
+  readonly foesUp: Fighter[];
   /** The battle's order, set once (summons join it: `rules/initiative.ts` `joinPlan`). */
   order: RankedEntry[];
   /** The units of `order`, in its order (`order.ts`). */
@@ -50,10 +51,8 @@ export function createContext(
 ): Context {
   return {
     record, round: 0, roller, emit, fighters,
-    up: {
-      party: fighters.filter((f) => !f.out && f.side === "party"),
-      foes: fighters.filter((f) => !f.out && f.side === "foes"),
-    },
+    partyUp: fighters.filter((f) => !f.out && f.side === "party"),
+    foesUp: fighters.filter((f) => !f.out && f.side === "foes"),
     order: [], units: [], roster, seq: 0, woundSeq: 0, summonSeq: 0, roll: new StrikeRoll(),
     watches: [],
   };
@@ -62,12 +61,12 @@ export function createContext(
 /** A unit joins the fight (a summon): listed last, and last of its side's units up. */
 export function joinFight(ctx: Context, f: Fighter): void {
   ctx.fighters.push(f);
-  if (!f.out) ctx.up[f.side].push(f);
+  if (!f.out) (f.side === "party" ? ctx.partyUp : ctx.foesUp).push(f);
 }
 
 /** A unit leaves the fight (it fell): no longer among its side's units up. */
 export function leaveFight(ctx: Context, f: Fighter): void {
-  const up = ctx.up[f.side];
+  const up = f.side === "party" ? ctx.partyUp : ctx.foesUp;
   const at = up.indexOf(f);
   if (at >= 0) up.splice(at, 1);
 }
@@ -76,11 +75,12 @@ export function leaveFight(ctx: Context, f: Fighter): void {
  * A side's units still in the fight, in listed order: the context's own list, to read and never
  * change or keep (a fall or a summon changes it).
  */
-export const upOf = (ctx: Context, side: Side): readonly Fighter[] => ctx.up[side];
+export const upOf = (ctx: Context, side: Side): readonly Fighter[] =>
+  (side === "party" ? ctx.partyUp : ctx.foesUp);
 
 /** The other side's units still in the fight, in listed order (see {@link upOf}). */
 export const enemiesOf = (ctx: Context, f: Fighter): readonly Fighter[] =>
-  ctx.up[f.side === "party" ? "foes" : "party"];
+  (f.side === "party" ? ctx.foesUp : ctx.partyUp);
 
 /** A new attack id ("" when not recording: ids only name attacks in the log). */
 export function nextAttackId(ctx: Context): string {

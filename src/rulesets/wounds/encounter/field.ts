@@ -1,4 +1,4 @@
-import { upOf, type Context } from "./context";
+import type { Context } from "./context";
 import type { Square } from "./events";
 import type { Fighter } from "./fighter";
 
@@ -54,7 +54,7 @@ function blockedBy(units: readonly Fighter[], i: number, j: number, blocked: num
  * a step weighs (whoever stands on (i, j) itself is not a neighbour: the mover may).
  */
 export function blockedAround(ctx: Context, i: number, j: number): number {
-  return blockedBy(upOf(ctx, "foes"), i, j, blockedBy(upOf(ctx, "party"), i, j, 0));
+  return blockedBy(ctx.foesUp, i, j, blockedBy(ctx.partyUp, i, j, 0));
 }
 /** Squares between (i, j) and (gi, gj), diagonals counting 1. */
 const gapTo = (i: number, j: number, gi: number, gj: number): number =>

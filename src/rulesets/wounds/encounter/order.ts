@@ -18,8 +18,8 @@ import type { Fighter } from "./fighter";
  * Initiative, Summons.
  */
 
-/** A ranked entry whose roll-offs grow in place while it is ranked. */
-type Ranking = RankedEntry & { readonly tiebreaks: number[] };
+/** A ranked entry whose roll-offs grow in place while it is ranked, and its entry's index. */
+type Ranking = RankedEntry & { readonly tiebreaks: number[]; readonly at: number };
 
 /** Whether two entries are still tied: the same flag, score and roll-offs so far. */
 function tied(a: Ranking, b: Ranking): boolean {
@@ -35,11 +35,12 @@ function tied(a: Ranking, b: Ranking): boolean {
 /**
  * The order `initiativePlan(entries)` gives with `roller`'s dice: every roll-off round, each
  * entry tied with another rolls a d20 in the entries' order, until none is tied (at most
- * `MAX_ROLL_OFFS` rounds); then highest first, the starter last.
+ * `MAX_ROLL_OFFS` rounds); then highest first, the starter last. Each entry says which of
+ * `entries` it ranks (`at`).
  */
-export function rankQuick(entries: readonly InitiativeEntry[], roller: DiceRoller): RankedEntry[] {
-  const ranked: Ranking[] = entries.map((e) => ({
-    id: e.id, score: e.agility, last: e.initiator === true, dice: [], tiebreaks: [],
+export function rankQuick(entries: readonly InitiativeEntry[], roller: DiceRoller): Ranking[] {
+  const ranked: Ranking[] = entries.map((e, at) => ({
+    id: e.id, score: e.agility, last: e.initiator === true, dice: [], tiebreaks: [], at,
   }));
   const rolls: boolean[] = ranked.map(() => false);
   for (let round = 0; round < MAX_ROLL_OFFS; round++) {
@@ -70,16 +71,19 @@ export function joinAt(order: readonly RankedEntry[], newcomer: InitiativeEntry)
   return at < 0 ? order.length : at;
 }
 
-/** Sets the battle's order of `entries` (the units' keys) and the units in it. */
-export function setOrder(ctx: Context, entries: readonly InitiativeEntry[]): void {
-  ctx.order = ctx.record ? runLabelled(initiativePlan(entries), ctx.roller).result
-    : rankQuick(entries, ctx.roller);
+/** Sets the battle's order of `units` (`entries[k]` is `units[k]`'s) and the units in it. */
+export function setOrder(
+  ctx: Context, units: readonly Fighter[], entries: readonly InitiativeEntry[],
+): void {
   ctx.units.length = 0;
-  for (const e of ctx.order) {
-    const unit = ctx.fighters.find((f) => f.key === e.id);
-    if (!unit) throw new Error(`no unit ${e.id}`);
-    ctx.units.push(unit);
+  if (!ctx.record) {
+    const ranked = rankQuick(entries, ctx.roller);
+    ctx.order = ranked;
+    for (const e of ranked) ctx.units.push(units[e.at] as Fighter);
+    return;
   }
+  ctx.order = runLabelled(initiativePlan(entries), ctx.roller).result;
+  for (const e of ctx.order) ctx.units.push(units[entries.findIndex((x) => x.id === e.id)]!);
 }
 
 /** A summon `unit` joins the order with its Agility. */

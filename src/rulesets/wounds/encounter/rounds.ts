@@ -75,10 +75,11 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
 
   initiative(): void {
     const { ctx, initiator } = this;
-    const entries = ctx.fighters.filter((f) => !f.out).map((f) => ({
+    const units = ctx.fighters.filter((f) => !f.out);
+    const entries = units.map((f) => ({
       id: f.key, agility: derivedOf(f, 1).agility, initiator: f === initiator,
     }));
-    setOrder(ctx, entries);
+    setOrder(ctx, units, entries);
     if (ctx.record) {
       ctx.emit({
         kind: "initiative", round: 1,
