@@ -1,5 +1,6 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import type { RankedEntry } from "../../../engine/initiative/ranked";
+import { Board } from "./board";
 import type { Side, WoundsEvent } from "./events";
 import type { Fighter } from "./fighter";
 import type { Roster } from "./roster";
@@ -25,6 +26,8 @@ export interface Context {
    */
   readonly partyUp: Fighter[];
   readonly foesUp: Fighter[];
+  /** How many of them stand on each square (`board.ts`), kept with their squares. */
+  readonly board: Board;
   /** The battle's order, set once (summons join it: `rules/initiative.ts` `joinPlan`). */
   order: RankedEntry[];
   /** The units of `order`, in its order (`order.ts`). */
@@ -44,31 +47,50 @@ export interface Context {
   readonly watches: ZoneWatch[];
 }
 
-/** A fight's context as it begins: round 0, no order yet, nothing counted. */
+/**
+ * A fight's context as it begins: round 0, no order yet, nothing counted, the units where they
+ * stand. @param board a board to use again (an unrecorded fight's line-up keeps one); its
+ *   counts are cleared.
+ */
 export function createContext(
   record: boolean, roller: DiceRoller, emit: (e: WoundsEvent) => void, fighters: Fighter[],
-  roster: Roster,
+  roster: Roster, board = new Board(),
 ): Context {
-  return {
+  const ctx: Context = {
     record, round: 0, roller, emit, fighters,
     partyUp: fighters.filter((f) => !f.out && f.side === "party"),
     foesUp: fighters.filter((f) => !f.out && f.side === "foes"),
-    order: [], units: [], roster, seq: 0, woundSeq: 0, summonSeq: 0, roll: new StrikeRoll(),
-    watches: [],
+    board, order: [], units: [], roster, seq: 0, woundSeq: 0, summonSeq: 0,
+    roll: new StrikeRoll(), watches: [],
   };
+  board.clear();
+  for (const f of fighters) if (!f.out) board.add(f.at.i, f.at.j);
+  return ctx;
 }
 
-/** A unit joins the fight (a summon): listed last, and last of its side's units up. */
+/** A unit still in the fight steps or is put on (i, j). */
+export function placeUnit(ctx: Context, f: Fighter, i: number, j: number): void {
+  ctx.board.remove(f.at.i, f.at.j);
+  f.at.i = i;
+  f.at.j = j;
+  ctx.board.add(i, j);
+}
+
+/** A unit joins the fight where it stands (a summon): listed last, last of its side's up. */
 export function joinFight(ctx: Context, f: Fighter): void {
   ctx.fighters.push(f);
-  if (!f.out) (f.side === "party" ? ctx.partyUp : ctx.foesUp).push(f);
+  if (f.out) return;
+  (f.side === "party" ? ctx.partyUp : ctx.foesUp).push(f);
+  ctx.board.add(f.at.i, f.at.j);
 }
 
-/** A unit leaves the fight (it fell): no longer among its side's units up. */
+/** A unit leaves the fight (it fell): no longer among its side's units up, nor on the board. */
 export function leaveFight(ctx: Context, f: Fighter): void {
   const up = f.side === "party" ? ctx.partyUp : ctx.foesUp;
   const at = up.indexOf(f);
-  if (at >= 0) up.splice(at, 1);
+  if (at < 0) return;
+  up.splice(at, 1);
+  ctx.board.remove(f.at.i, f.at.j);
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { Context } from "./context";
+import { STEP_I, STEP_J } from "./board";
+import { placeUnit, type Context } from "./context";
 import type { Square } from "./events";
 import type { Fighter } from "./fighter";
 
@@ -18,25 +19,15 @@ export function layField(ctx: Context, gap: number): void {
   let party = 0;
   let foes = 0;
   for (const f of ctx.fighters) {
-    const at = f.at;
-    if (f.side === "party") {
-      at.i = 0;
-      at.j = 2 * party++;
-    } else {
-      at.i = gap;
-      at.j = 2 * foes++;
-    }
+    if (f.side === "party") placeUnit(ctx, f, 0, 2 * party++);
+    else placeUnit(ctx, f, gap, 2 * foes++);
   }
 }
-
-/** The eight neighbours' offsets (row, column), in a fixed order (so paths replay). */
-export const STEP_I: readonly number[] = [-1, 1, 0, 0, -1, -1, 1, 1];
-export const STEP_J: readonly number[] = [0, 0, -1, 1, -1, 1, -1, 1];
 
 /** The step to each square of the 3×3 block around a unit, row by row (−1: its own square). */
 const STEP_AT: readonly number[] = [4, 0, 5, 2, -1, 3, 6, 1, 7];
 
-/** The bits of `blocked` for the steps onto squares where units still in the fight stand. */
+/** The bits of `blocked` for the steps onto squares where `units` stand. */
 function blockedBy(units: readonly Fighter[], i: number, j: number, blocked: number): number {
   for (const u of units) {
     const row = u.at.i - i + 1;
@@ -50,10 +41,17 @@ function blockedBy(units: readonly Fighter[], i: number, j: number, blocked: num
 
 /**
  * Which of the eight squares around (i, j) a unit still in the fight stands on: bit `k` for the
- * step {@link STEP_I}[k], {@link STEP_J}[k]. One look at the units answers for every neighbour
- * a step weighs (whoever stands on (i, j) itself is not a neighbour: the mover may).
+ * step `STEP_I[k]`, `STEP_J[k]` (`board.ts`). The board answers for every neighbour a step
+ * weighs; near its window's edge, one look at the units does (whoever stands on (i, j) itself is
+ * not a neighbour: the mover may).
  */
 export function blockedAround(ctx: Context, i: number, j: number): number {
+  const blocked = ctx.board.around(i, j);
+  return blocked >= 0 ? blocked : blockedAmong(ctx, i, j);
+}
+
+/** {@link blockedAround} read from the units themselves (what the board stands for). */
+export function blockedAmong(ctx: Context, i: number, j: number): number {
   return blockedBy(ctx.foesUp, i, j, blockedBy(ctx.partyUp, i, j, 0));
 }
 /** Squares between (i, j) and (gi, gj), diagonals counting 1. */

@@ -1,9 +1,10 @@
 import type { MoveMode } from "../rules/constants";
 import { mayTakeFreeHit, type MoveTrigger } from "../rules/free-hits";
 import { movementSpaces } from "../rules/movement";
-import { enemiesOf, type Context } from "./context";
+import { enemiesOf, placeUnit, type Context } from "./context";
 import type { Paid, Square } from "./events";
-import { nearestOf, STEP_I, STEP_J, stepAway, stepToward } from "./field";
+import { STEP_I, STEP_J } from "./board";
+import { nearestOf, stepAway, stepToward } from "./field";
 import { derivedOf, distance, freeHitsLeft, freeHitWeapon, type Fighter } from "./fighter";
 import { mayAct, strike } from "./strike";
 import { chooseAim } from "./tactics";
@@ -113,8 +114,7 @@ export function move(ctx: Context, f: Fighter, order: MoveOrder): number {
       stopped = true;
       break;
     }
-    f.at.i = i;
-    f.at.j = j;
+    placeUnit(ctx, f, i, j);
     spaces++;
     path?.push({ i, j });
   }

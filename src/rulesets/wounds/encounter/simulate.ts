@@ -3,6 +3,7 @@ import { runFight } from "../../../engine/runner/fight";
 import { Lineups, type Lineup as EngineLineup } from "../../../engine/runner/lineup";
 import { createLog } from "../../../engine/runner/log";
 import type { Statblock } from "../rules/statblock";
+import { Board } from "./board";
 import { createContext } from "./context";
 import type { Side, WoundsEncounterResult, WoundsEvent } from "./events";
 import { DEFAULT_GAP } from "./field";
@@ -34,10 +35,11 @@ export interface WoundsEncounterOptions {
   readonly observe?: (e: WoundsEvent, fighters: readonly Fighter[]) => void;
 }
 
-/** What an unrecorded fight of a line-up leaves for the next: its units, for its roster. */
+/** What an unrecorded fight of a line-up leaves for the next: its units (for its roster), board. */
 interface Pool {
   readonly roster: Roster;
   readonly fighters: readonly Fighter[];
+  readonly board: Board;
 }
 type Lineup = EngineLineup<Statblock, Pool>;
 
@@ -49,22 +51,20 @@ function freshFighters(lineup: Lineup, roster: Roster): Fighter[] {
 }
 
 /**
- * The line-up's units for an unrecorded fight (trials, the bench): those of its last unrecorded
- * fight with the same roster, reset (`resetFighter`); else new ones, kept for the next. Made anew
- * for each of thousands of fights, units that live as long as a fight are the objects V8 moves
- * into its old generation (shock's runner found every young collection slowed by them). So an
- * unrecorded fight's units are its own only until the next unrecorded fight of that line-up; a
- * recorded fight always gets new ones. Summons are made as they come.
+ * The line-up's units and board for an unrecorded fight (trials, the bench): those of its last
+ * unrecorded fight with the same roster, the units reset (`resetFighter`); else new ones, kept
+ * for the next. Made anew for each of thousands of fights, objects that live as long as a fight
+ * are the ones V8 moves into its old generation (shock's runner found every young collection
+ * slowed by them). So an unrecorded fight's units are its own only until the next unrecorded
+ * fight of that line-up; a recorded fight always gets new ones. Summons are made as they come.
  */
-function pooledFighters(lineup: Lineup, roster: Roster): Fighter[] {
+function pooled(lineup: Lineup, roster: Roster): Pool {
   const pool = lineup.pool;
   if (pool && pool.roster === roster) {
     for (const f of pool.fighters) resetFighter(f);
-    return [...pool.fighters];
+    return pool;
   }
-  const fighters = freshFighters(lineup, roster);
-  lineup.pool = { roster, fighters: [...fighters] };
-  return fighters;
+  return (lineup.pool = { roster, fighters: freshFighters(lineup, roster), board: new Board() });
 }
 
 /**
@@ -79,14 +79,16 @@ export function runWoundsEncounter(
   const lineup = lineups.of(options.party, options.foes);
   const roster = rosterOf(options.summonable);
   const record = options.record ?? true;
-  const fighters = record ? freshFighters(lineup, roster) : pooledFighters(lineup, roster);
+  const pool = record ? null : pooled(lineup, roster);
+  // The fight's list grows with its summons: the pool's list of the line-up stays as it is.
+  const fighters = pool ? [...pool.fighters] : freshFighters(lineup, roster);
   const { initiator } = options;
   if (initiator !== undefined && !(initiator >= 0 && initiator < fighters.length)) {
     throw new RangeError(`initiator ${initiator} is not in the line-up`);
   }
   const { observe } = options;
   const log = createLog<WoundsEvent>(record, observe && ((e) => observe(e, fighters)));
-  const ctx = createContext(record, options.roller, log.emit, fighters, roster);
+  const ctx = createContext(record, options.roller, log.emit, fighters, roster, pool?.board);
   const rounds = new WoundsRounds(ctx, log, options.maxRounds ?? 30, options.gap ?? DEFAULT_GAP,
     initiator === undefined ? null : (fighters[initiator] as Fighter));
   const { winner, rounds: ended } = runFight(rounds);
