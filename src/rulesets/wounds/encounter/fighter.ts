@@ -1,4 +1,5 @@
 import { derive, type Derived } from "../rules/derived";
+import { focused } from "../rules/feats";
 import type { Spell, Statblock, Weapon } from "../rules/statblock";
 import { NO_STATES, type UnitStates } from "../rules/states";
 import { penaltiesVaryByRound, type Wound } from "../rules/wounds";
@@ -24,6 +25,10 @@ export interface Arms {
   readonly attackSpell: Spell | null;
   /** That spell's damage as the ranged weapon it strikes like, or null. */
   readonly spellWeapon: Pick<Weapon, "id" | "name" | "kind" | "damage"> | null;
+  /** Whether each of those is one of its Weapon Focus weapons (`rules/feats.ts` `focused`). */
+  readonly meleeFocus: boolean;
+  readonly rangedFocus: boolean;
+  readonly spellFocus: boolean;
   /** Its first summoning spell one turn casts, or null. */
   readonly summonSpell: Spell | null;
 }
@@ -81,13 +86,15 @@ export function armsOf(block: Statblock, summonable: (name: string) => boolean):
   const quick = block.spells.filter((s) => s.castTime >= 1 && s.castTime <= 2 && s.upkeep === 0);
   const attackSpell = quick.filter((s) => s.damage)
     .reduce<Spell | null>((b, s) => (b && mean(b.damage!) >= mean(s.damage!) ? b : s), null);
+  const spellWeapon = attackSpell?.damage ? {
+    id: attackSpell.id, name: attackSpell.name, kind: "ranged" as const, damage: attackSpell.damage,
+  } : null;
+  const focus = (w: Pick<Weapon, "id" | "name"> | null) => w !== null && focused(block.feats, w);
   return {
     melee, ranged,
     prefersRange: ranged !== null && (melee === null || mean(ranged.damage) >= mean(melee.damage)),
-    attackSpell,
-    spellWeapon: attackSpell?.damage ? {
-      id: attackSpell.id, name: attackSpell.name, kind: "ranged", damage: attackSpell.damage,
-    } : null,
+    attackSpell, spellWeapon,
+    meleeFocus: focus(melee), rangedFocus: focus(ranged), spellFocus: focus(spellWeapon),
     summonSpell: quick.find((s) => s.summon !== "" && summonable(s.summon)) ?? null,
   };
 }
@@ -145,6 +152,15 @@ export function derivedOf(f: Fighter, round: number): Derived {
     f.derivedVaries = penaltiesVaryByRound(f.wounds);
   }
   return f.derived;
+}
+
+/** Whether `weapon` is one of `f`'s Weapon Focus weapons: read once for those it fights with. */
+export function focusOn(f: Fighter, weapon: Pick<Weapon, "id" | "name">): boolean {
+  const { arms } = f;
+  if (weapon === arms.melee) return arms.meleeFocus;
+  if (weapon === arms.ranged) return arms.rangedFocus;
+  if (weapon === arms.spellWeapon) return arms.spellFocus;
+  return focused(f.block.feats, weapon);
 }
 
 /** Bonus Actions left this turn (weakening wounds taken mid-turn lower them). */

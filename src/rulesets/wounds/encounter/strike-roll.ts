@@ -5,7 +5,7 @@ import {
   ATTACK_FACES, CENTER_MASS_BONUS, CRITICAL_MULTIPLIER, DEFENSE_BASE, FATAL_BONUS, FATAL_DIE,
   FLANKING_BONUS, FLAT_FOOTED_DEFENSE, PURCHASE_AMOUNTS, SNEAK_DIE, WOUND_THRESHOLD, type Aim,
 } from "../rules/constants";
-import { focused, sneakDice, type FeatLike } from "../rules/feats";
+import { sneakDice, type FeatLike } from "../rules/feats";
 import { BLOW_LINKS, SUPER_LINKS } from "../rules/chains";
 import type { Weapon } from "../rules/statblock";
 
@@ -67,16 +67,18 @@ export class StrikeRoll {
 
   /**
    * Sets the damage's terms (as `damageDice` and `resolveDamage` read a hit's `DamageTerms`).
+   * @param focus `weapon` is one of the attacker's Weapon Focus weapons (`rules/feats.ts`
+   *   `focused`: the runner reads it once per weapon, `fighter.ts` `focusOn`).
    * @param armor what the target takes off (the sum of the reductions, each ≥ 0).
    */
   hitWith(
-    weapon: StrikeWeapon, feats: readonly FeatLike[],
+    weapon: StrikeWeapon, focus: boolean, feats: readonly FeatLike[],
     extraAttack: boolean, sneak: boolean, strength: number, meleeDamagePurchases: number,
     armor: number, aim: Aim,
   ): this {
     const melee = weapon.kind === "melee";
     const { dice, die, bonus } = weapon.damage;
-    this.weaponDice = dice + (!extraAttack && focused(feats, weapon) ? 1 : 0);
+    this.weaponDice = dice + (!extraAttack && focus ? 1 : 0);
     this.die = die;
     this.sneakDice = sneak ? (extraAttack ? 1 : sneakDice(feats)) : 0;
     this.flat = bonus + (melee && !extraAttack ? strength : 0)

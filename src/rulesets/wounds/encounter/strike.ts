@@ -8,7 +8,9 @@ import { summoningSick } from "../rules/summons";
 import { afterHit, causesWound } from "../rules/wounds";
 import { leaveFight, nextAttackId, upOf, type Context } from "./context";
 import type { AttackWay } from "./events";
-import { derivedOf, distance, freeHitsLeft, freeHitWeapon, type Fighter } from "./fighter";
+import {
+  derivedOf, distance, focusOn, freeHitsLeft, freeHitWeapon, type Fighter,
+} from "./fighter";
 import {
   emitAttack, emitDamage, rollLogged, rollLoggedTragedyHit, type LoggedDamage,
 } from "./strike-log";
@@ -95,7 +97,7 @@ function tragedyFreeHit(ctx: Context, attacker: Fighter, target: Fighter, weapon
   if (ctx.record) {
     emitAttack(ctx, null, id, attacker, target, weapon, "tragedyFreeHit", aim, "dodging", gap);
   }
-  const s = ctx.roll.hitWith(weapon, attacker.block.feats, false, false,
+  const s = ctx.roll.hitWith(weapon, focusOn(attacker, weapon), attacker.block.feats, false, false,
     derivedOf(attacker, round).strength, attacker.bought.meleeDamageIn(round), target.block.armor,
     aim);
   const logged = ctx.record ? rollLoggedTragedyHit(ctx, s, attacker, target, weapon, aim) : null;
@@ -145,8 +147,8 @@ export function strike(
   const s = ctx.roll
     .aim(attacker.block.accuracy, ad.penalties.accuracy, aim, flanking, attacker.bought.toHit,
       state, td.agility, target.bought.dodge)
-    .hitWith(weapon, attacker.block.feats, way === "extraAttack", sneak, ad.strength,
-      attacker.bought.meleeDamageIn(round), target.block.armor, aim);
+    .hitWith(weapon, focusOn(attacker, weapon), attacker.block.feats, way === "extraAttack", sneak,
+      ad.strength, attacker.bought.meleeDamageIn(round), target.block.armor, aim);
   const logged = ctx.record
     ? rollLogged(ctx, s, attacker, target, weapon, way, aim, sneak, state, flanking) : null;
   if (!logged) rollStrike(s, ctx.roller);

@@ -7,7 +7,7 @@ import {
 } from "../rules/attack";
 import { AIMS, type Aim } from "../rules/constants";
 import type { DamageOutcome } from "../rules/damage";
-import type { FeatLike } from "../rules/feats";
+import { focused, type FeatLike } from "../rules/feats";
 import { strikePlan, tragedyFreeHitPlan, type HitTerms, type Strike } from "../rules/strike";
 import {
   decisive, fatalBlow, rollStrike, rollStrikeDamage, StrikeRoll, tragedy,
@@ -75,8 +75,8 @@ function termsOf(a: AttackerTerms, t: TargetTerms, h: HitTerms): StrikeRoll {
   return new StrikeRoll()
     .aim(a.accuracy, a.woundAccuracy, a.aim, a.flanking, a.toHitPurchases, t.state, t.agility,
       t.dodgePurchases)
-    .hitWith(h.weapon, h.feats, h.extraAttack, h.sneak, h.strength, h.meleeDamagePurchases, armor,
-      h.aim);
+    .hitWith(h.weapon, focused(h.feats, h.weapon), h.feats, h.extraAttack, h.sneak, h.strength,
+      h.meleeDamagePurchases, armor, h.aim);
 }
 
 /** The damage numbers both give. */
