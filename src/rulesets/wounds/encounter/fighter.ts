@@ -99,8 +99,12 @@ export function armsOf(block: Statblock, summonable: (name: string) => boolean):
   };
 }
 
-/** No wound: every unit's list as a fight begins (lists are replaced, never changed). */
-const NO_WOUNDS: readonly Wound[] = Object.freeze([]);
+/**
+ * No wound: every unit's list as a fight begins (lists are replaced, never changed). Not frozen:
+ * V8 walks a frozen array's `for…of` through the generic iterator, an object per step, and the
+ * rules walk a unit's wounds each time its values are derived.
+ */
+const NO_WOUNDS: readonly Wound[] = [];
 
 /** A unit as the fight begins (or as it is summoned): full HP, its MP, no wound. */
 export function createFighter(
