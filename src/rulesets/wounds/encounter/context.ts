@@ -9,7 +9,9 @@ import type { ZoneWatch } from "./zone-watch";
 
 /**
  * What every step of a headless `wounds` fight shares: dice, the log, the units (summons join
- * the list), the round, the initiative order and the units that can be summoned.
+ * the list) and each side's still up, who stands where, the round, the initiative order, the
+ * units that can be summoned, and the objects every strike and move rewrites rather than makes
+ * (each says why that is safe).
  */
 export interface Context {
   /** Whether events are built (off for trials and the bench; the fight plays the same). */
@@ -28,7 +30,7 @@ export interface Context {
   readonly foesUp: Fighter[];
   /** How many of them stand on each square (`board.ts`), kept with their squares. */
   readonly board: Board;
-  /** The battle's order, set once (summons join it: `rules/initiative.ts` `joinPlan`). */
+  /** The battle's order, set once; summons join it (`rules/initiative.ts` `joinPlan`). */
   order: RankedEntry[];
   /** The units of `order`, in its order (`order.ts`). */
   readonly units: Fighter[];
