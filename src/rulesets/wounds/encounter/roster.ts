@@ -35,7 +35,11 @@ export class Roster {
 const NONE: readonly Statblock[] = [];
 const rosters = new WeakMap<readonly Statblock[], Roster>();
 
-/** The roster of a list of summonable units (the same for the same list; none: nobody). */
+/**
+ * The roster of a list of summonable units (none: nobody), the same for the same list: a list
+ * is read once, as the line-up's lists are (`engine/runner/lineup.ts`), so a caller with other
+ * units passes another list rather than changing this one.
+ */
 export function rosterOf(summonable: readonly Statblock[] = NONE): Roster {
   let roster = rosters.get(summonable);
   if (!roster) rosters.set(summonable, (roster = new Roster(summonable)));
