@@ -1,9 +1,10 @@
 import { derive, type Derived } from "../rules/derived";
-import type { Bought } from "../rules/purchases";
+import { focused } from "../rules/feats";
 import type { Spell, Statblock, Weapon } from "../rules/statblock";
 import { NO_STATES, type UnitStates } from "../rules/states";
-import type { Wound } from "../rules/wounds";
+import { penaltiesVaryByRound, type Wound } from "../rules/wounds";
 import type { Side, Square } from "./events";
+import { PurchaseCounts } from "./purchase-counts";
 
 /**
  * A unit during a headless `wounds` fight: its statblock and what changes — HP and MP, its
@@ -22,6 +23,12 @@ export interface Arms {
   readonly prefersRange: boolean;
   /** Its attack spell of the highest mean damage that one turn casts, or null. */
   readonly attackSpell: Spell | null;
+  /** That spell's damage as the ranged weapon it strikes like, or null. */
+  readonly spellWeapon: Pick<Weapon, "id" | "name" | "kind" | "damage"> | null;
+  /** Whether each of those is one of its Weapon Focus weapons (`rules/feats.ts` `focused`). */
+  readonly meleeFocus: boolean;
+  readonly rangedFocus: boolean;
+  readonly spellFocus: boolean;
   /** Its first summoning spell one turn casts, or null. */
   readonly summonSpell: Spell | null;
 }
@@ -34,8 +41,10 @@ export interface Fighter {
   hp: number;
   mp: number;
   out: boolean;
-  wounds: Wound[];
-  bought: Bought[];
+  /** Replaced by a new list when a wound is added, never changed in place (`derivedOf`). */
+  wounds: readonly Wound[];
+  /** Its Bonus Action purchases, counted in place. */
+  readonly bought: PurchaseCounts;
   states: UnitStates;
   readonly at: Square;
   /** The turn's Attack and Move Actions left, Bonus Actions used; free hit slots used. */
@@ -46,8 +55,18 @@ export interface Fighter {
   /** A summon: the round it was summoned in, and its summoner's key; else null. */
   readonly summoned: number | null;
   readonly summoner: string | null;
+  /** The summoner itself (whose slot it frees when it falls), or null. */
+  readonly summonedBy: Fighter | null;
   /** Summons it holds now. */
   summons: number;
+  /**
+   * `derivedOf`'s last answer: its values for the wounds list `derivedFor` in `derivedRound`,
+   * and whether they may differ in another round (`penaltiesVaryByRound`).
+   */
+  derived: Derived | null;
+  derivedFor: readonly Wound[] | null;
+  derivedRound: number;
+  derivedVaries: boolean;
 }
 
 const mean = (d: { dice: number; die: number; bonus: number }) =>
@@ -57,7 +76,8 @@ const best = (ws: readonly Weapon[]) =>
   ws.reduce<Weapon | null>((b, w) => (b && mean(b.damage) >= mean(w.damage) ? b : w), null);
 
 /**
- * What a statblock fights with (made once per unit, as the fight begins or it is summoned).
+ * What a statblock fights with (made once per statblock and roster of summonable units:
+ * `roster.ts`).
  * @param summonable whether a spell's unit can be summoned in this fight.
  */
 export function armsOf(block: Statblock, summonable: (name: string) => boolean): Arms {
@@ -66,28 +86,86 @@ export function armsOf(block: Statblock, summonable: (name: string) => boolean):
   const quick = block.spells.filter((s) => s.castTime >= 1 && s.castTime <= 2 && s.upkeep === 0);
   const attackSpell = quick.filter((s) => s.damage)
     .reduce<Spell | null>((b, s) => (b && mean(b.damage!) >= mean(s.damage!) ? b : s), null);
+  const spellWeapon = attackSpell?.damage ? {
+    id: attackSpell.id, name: attackSpell.name, kind: "ranged" as const, damage: attackSpell.damage,
+  } : null;
+  const focus = (w: Pick<Weapon, "id" | "name"> | null) => w !== null && focused(block.feats, w);
   return {
     melee, ranged,
     prefersRange: ranged !== null && (melee === null || mean(ranged.damage) >= mean(melee.damage)),
-    attackSpell,
+    attackSpell, spellWeapon,
+    meleeFocus: focus(melee), rangedFocus: focus(ranged), spellFocus: focus(spellWeapon),
     summonSpell: quick.find((s) => s.summon !== "" && summonable(s.summon)) ?? null,
   };
 }
 
+/**
+ * No wound: every unit's list as a fight begins (lists are replaced, never changed). Not frozen:
+ * V8 walks a frozen array's `for…of` through the generic iterator, an object per step, and the
+ * rules walk a unit's wounds each time its values are derived.
+ */
+const NO_WOUNDS: readonly Wound[] = [];
+
 /** A unit as the fight begins (or as it is summoned): full HP, its MP, no wound. */
 export function createFighter(
   block: Statblock, key: string, side: Side, arms: Arms,
-  summon: { round: number; summoner: string } | null = null,
+  summon: { round: number; summoner: Fighter } | null = null,
 ): Fighter {
   return {
-    key, block, side, arms, hp: block.hp, mp: block.mp, out: false, wounds: [], bought: [],
-    states: NO_STATES, at: { i: 0, j: 0 }, attackLeft: 0, moveLeft: 0, bonusUsed: 0,
-    freeUsed: 0, summoned: summon?.round ?? null, summoner: summon?.summoner ?? null, summons: 0,
+    key, block, side, arms, hp: block.hp, mp: block.mp, out: false, wounds: NO_WOUNDS,
+    bought: new PurchaseCounts(), states: NO_STATES, at: { i: 0, j: 0 }, attackLeft: 0,
+    moveLeft: 0, bonusUsed: 0, freeUsed: 0, summoned: summon?.round ?? null,
+    summoner: summon?.summoner.key ?? null, summonedBy: summon?.summoner ?? null, summons: 0,
+    derived: null, derivedFor: null, derivedRound: -1, derivedVaries: false,
   };
 }
 
-/** Its values with its wounds as of `round` (`rules/derived.ts`). */
-export const derivedOf = (f: Fighter, round: number): Derived => derive(f.block, f.wounds, round);
+/**
+ * Makes a unit of the line-up from an earlier fight begin afresh, exactly as `createFighter`
+ * makes it (its key, side, statblock and arms stay; it is nobody's summon). What it derived
+ * without a wound still holds: a fresh unit's list is the same empty one.
+ */
+export function resetFighter(f: Fighter): void {
+  f.hp = f.block.hp;
+  f.mp = f.block.mp;
+  f.out = false;
+  f.wounds = NO_WOUNDS;
+  f.bought.clear();
+  f.states = NO_STATES;
+  f.at.i = 0;
+  f.at.j = 0;
+  f.attackLeft = 0;
+  f.moveLeft = 0;
+  f.bonusUsed = 0;
+  f.freeUsed = 0;
+  f.summons = 0;
+}
+
+/**
+ * Its values with its wounds as of `round` (`rules/derived.ts` `derive`). Asked many times a
+ * turn, they are worked out again only when its wounds list changed, or the round did and its
+ * wounds make the round matter: a statblock never changes, and a wound replaces the list
+ * (`afterHit`) rather than growing it in place.
+ */
+export function derivedOf(f: Fighter, round: number): Derived {
+  if (f.derived === null || f.derivedFor !== f.wounds
+    || (f.derivedRound !== round && f.derivedVaries)) {
+    f.derived = derive(f.block, f.wounds, round);
+    f.derivedFor = f.wounds;
+    f.derivedRound = round;
+    f.derivedVaries = penaltiesVaryByRound(f.wounds);
+  }
+  return f.derived;
+}
+
+/** Whether `weapon` is one of `f`'s Weapon Focus weapons: read once for those it fights with. */
+export function focusOn(f: Fighter, weapon: Pick<Weapon, "id" | "name">): boolean {
+  const { arms } = f;
+  if (weapon === arms.melee) return arms.meleeFocus;
+  if (weapon === arms.ranged) return arms.rangedFocus;
+  if (weapon === arms.spellWeapon) return arms.spellFocus;
+  return focused(f.block.feats, weapon);
+}
 
 /** Bonus Actions left this turn (weakening wounds taken mid-turn lower them). */
 export const bonusLeft = (f: Fighter, round: number): number =>

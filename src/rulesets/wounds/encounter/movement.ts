@@ -1,29 +1,31 @@
 import type { MoveMode } from "../rules/constants";
-import { mayTakeFreeHit, moveProvokes } from "../rules/free-hits";
+import { mayTakeFreeHit, type MoveTrigger } from "../rules/free-hits";
 import { movementSpaces } from "../rules/movement";
-import { activePurchases } from "../rules/purchases";
-import type { Context } from "./context";
+import { enemiesOf, placeUnit, type Context } from "./context";
 import type { Paid, Square } from "./events";
+import { STEP_I, STEP_J } from "./board";
 import { nearestOf, stepAway, stepToward } from "./field";
 import { derivedOf, distance, freeHitsLeft, freeHitWeapon, type Fighter } from "./fighter";
 import { mayAct, strike } from "./strike";
 import { chooseAim } from "./tactics";
+import { ZoneWatch } from "./zone-watch";
 
 /**
  * A move in a headless `wounds` fight: square by square towards a goal, at most its allowance
  * (`rules/movement.ts`: derived movement, +2 per Bonus Action bought, half while sneaking unless
  * Maneuverer). Each enemy watches its melee zone along the path (`rules/free-hits.ts`
- * `moveProvokes`): the first step that leaves the zone, or the third within it, gives it a free
- * hit if it has a slot left and the mover did not disengage; the hit lands before the mover
- * takes that step, and a mover who falls stops there. Source: `001_dbc5fcc02a99a518.txt` §Move
- * Action, §Free Hits, §Disengage; RULINGS.md §wounds Free hit slots.
+ * `moveProvokes`, read step by step by `zone-watch.ts`): the first step that leaves the zone, or
+ * the third within it, gives it a free hit if it has a slot left and the mover did not disengage;
+ * the hit lands before the mover takes that step, and a mover who falls stops there.
+ * Source: `001_dbc5fcc02a99a518.txt` §Move Action, §Free Hits, §Disengage; RULINGS.md §wounds
+ * Free hit slots.
  */
 
 /** Spaces `f` may move now with its Move Action in `mode`. */
 export function allowanceOf(f: Fighter, round: number, mode: MoveMode = "normal"): number {
   return movementSpaces({
     movement: derivedOf(f, round).movement,
-    movementPurchases: activePurchases(f.bought, round).movement,
+    movementPurchases: f.bought.movement,
     mode, prone: f.states.prone, feats: f.block.feats,
   });
 }
@@ -45,56 +47,82 @@ export interface MoveOrder {
   readonly watched: boolean;
 }
 
-/** Moves `f`; returns the spaces moved. */
+/**
+ * The enemies that watch `f` move (those that may act and have a weapon for a free hit), each
+ * with its zone and whether `f` stands inside it now, in the context's reused watches.
+ * @returns how many there are (the first that many of `ctx.watches`).
+ */
+function watch(ctx: Context, f: Fighter): number {
+  const { round, watches } = ctx;
+  let n = 0;
+  for (const e of enemiesOf(ctx, f)) {
+    if (!mayAct(e, round) || freeHitWeapon(e) === null) continue;
+    if (n === watches.length) watches.push(new ZoneWatch());
+    const zone = derivedOf(e, round).meleeZone;
+    (watches[n++] as ZoneWatch).start(e, zone, distance(f.at, e.at) <= zone);
+  }
+  return n;
+}
+
+/** The free hit a watcher takes on `f` for `trigger`, if it has a slot left. */
+function freeHitOnMover(ctx: Context, e: Fighter, f: Fighter, trigger: MoveTrigger): void {
+  const left = freeHitsLeft(e, ctx.round);
+  const taken = mayTakeFreeHit(left, "move");
+  if (ctx.record) {
+    ctx.emit({
+      kind: "freeHit", round: ctx.round, actor: e.key, target: f.key, trigger, slotsLeft: left,
+      taken,
+    });
+  }
+  if (!taken) return;
+  e.freeUsed++;
+  const weapon = freeHitWeapon(e)!;
+  strike(ctx, e, f, weapon, "freeHit", chooseAim(ctx, e, f, weapon));
+}
+
+/** Whether `f` is where `order` takes it. */
+const arrived = (f: Fighter, order: MoveOrder): boolean => (order.away
+  ? nearestOf(f.at.i, f.at.j, order.away) >= order.within
+  : distance(f.at, order.goal) <= order.within);
+
+/**
+ * Moves `f`; returns the spaces moved. A disengaged or unseen mover provokes nothing, so nobody
+ * watches it. Moves never overlap (a free hit struck during one moves nobody), so one list of
+ * watches in the context serves every move.
+ */
 export function move(ctx: Context, f: Fighter, order: MoveOrder): number {
-  const { round } = ctx;
-  const path: Square[] = [{ ...f.at }];
-  const watchers = !order.watched ? [] : ctx.fighters
-    .filter((e) => e.side !== f.side && mayAct(e, round) && freeHitWeapon(e) !== null)
-    .map((e) => ({
-      e, inside: [distance(f.at, e.at) <= derivedOf(e, round).meleeZone], done: false,
-    }));
+  const { round, watches } = ctx;
+  const path: Square[] | null = ctx.record ? [{ ...f.at }] : null;
+  const watchers = order.watched && !order.disengaged ? watch(ctx, f) : 0;
   let stopped = false;
-  const away = order.away;
-  const arrived = () => (away ? nearestOf(f.at, away) >= order.within
-    : distance(f.at, order.goal) <= order.within);
-  for (let k = 0; k < order.allowance && !arrived(); k++) {
-    const next = away ? stepAway(ctx, f, f.at, away) : stepToward(ctx, f, f.at, order.goal);
-    if (!next) break;
-    for (const w of watchers) {
-      if (w.done || !mayAct(w.e, round)) continue;
-      w.inside.push(distance(next, w.e.at) <= derivedOf(w.e, round).meleeZone);
-      const p = moveProvokes(w.inside, order.disengaged);
-      if (!p) continue;
-      w.done = true;
-      const left = freeHitsLeft(w.e, round);
-      const taken = mayTakeFreeHit(left, "move");
-      if (ctx.record) {
-        ctx.emit({
-          kind: "freeHit", round, actor: w.e.key, target: f.key, trigger: p.trigger,
-          slotsLeft: left, taken,
-        });
-      }
-      if (!taken) continue;
-      w.e.freeUsed++;
-      const weapon = freeHitWeapon(w.e)!;
-      const aim = chooseAim(ctx, w.e, f, weapon);
-      strike(ctx, w.e, f, { weapon, way: "freeHit", paid: ["freeHit"], aim, sneak: false });
-      if (f.out) break;
+  let spaces = 0;
+  for (let k = 0; k < order.allowance && !arrived(f, order); k++) {
+    const step = order.away ? stepAway(ctx, f, order.away) : stepToward(ctx, f, order.goal);
+    if (step < 0) break;
+    const i = f.at.i + (STEP_I[step] as number);
+    const j = f.at.j + (STEP_J[step] as number);
+    for (let w = 0; w < watchers && !f.out; w++) {
+      const z = watches[w] as ZoneWatch;
+      const e = z.enemy as Fighter;
+      if (z.done || !mayAct(e, round)) continue;
+      const trigger = z.step(Math.max(Math.abs(i - e.at.i), Math.abs(j - e.at.j)) <= z.zone);
+      if (trigger === null) continue;
+      z.done = true;
+      freeHitOnMover(ctx, e, f, trigger);
     }
     if (f.out) {
       stopped = true;
       break;
     }
-    f.at.i = next.i;
-    f.at.j = next.j;
-    path.push(next);
+    placeUnit(ctx, f, i, j);
+    spaces++;
+    path?.push({ i, j });
   }
-  if (ctx.record) {
+  if (path) {
     ctx.emit({
-      kind: "move", round, actor: f.key, paid: order.paid, mode: order.mode, path,
-      spaces: path.length - 1, allowance: order.allowance, disengaged: order.disengaged, stopped,
+      kind: "move", round, actor: f.key, paid: order.paid, mode: order.mode, path, spaces,
+      allowance: order.allowance, disengaged: order.disengaged, stopped,
     });
   }
-  return path.length - 1;
+  return spaces;
 }

@@ -1,14 +1,12 @@
 import type { FightRules } from "../../../engine/runner/fight";
 import type { FightLog } from "../../../engine/runner/log";
-import { initiativePlan } from "../rules/initiative";
-import { atTurnEnd, atTurnStart } from "../rules/purchases";
 import { mpAfterBattle } from "../rules/spells";
-import { fighterOf, type Context } from "./context";
-import { runLabelled } from "./dice";
+import { upOf, type Context } from "./context";
 import type { Side, WoundsEvent } from "./events";
 import { layField } from "./field";
 import { derivedOf, distance, type Fighter } from "./fighter";
 import { allowanceOf, move } from "./movement";
+import { setOrder } from "./order";
 import { mayAct, slotsAtRoundStart, strike } from "./strike";
 import { chooseAim, pickTarget } from "./tactics";
 import { playTurn } from "./turn";
@@ -36,9 +34,8 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
   ) {}
 
   winner(): Side | null {
-    const up = (side: Side) => this.ctx.fighters.some((f) => !f.out && f.side === side);
-    const party = up("party");
-    if (party && up("foes")) return null;
+    const party = upOf(this.ctx, "party").length > 0;
+    if (party && upOf(this.ctx, "foes").length > 0) return null;
     return party ? "party" : "foes";
   }
 
@@ -72,18 +69,17 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     }
     const weapon = melee && distance(f.at, target.at) <= zone ? melee : f.arms.ranged;
     if (!weapon) return null;
-    strike(ctx, f, target, {
-      weapon, way: "opening", paid: ["none"], aim: chooseAim(ctx, f, target, weapon), sneak: true,
-    });
+    strike(ctx, f, target, weapon, "opening", chooseAim(ctx, f, target, weapon), true);
     return this.winner();
   }
 
   initiative(): void {
     const { ctx, initiator } = this;
-    const entries = ctx.fighters.filter((f) => !f.out).map((f) => ({
+    const units = ctx.fighters.filter((f) => !f.out);
+    const entries = units.map((f) => ({
       id: f.key, agility: derivedOf(f, 1).agility, initiator: f === initiator,
     }));
-    ctx.order = runLabelled(initiativePlan(entries), ctx.roller).result;
+    setOrder(ctx, units, entries);
     if (ctx.record) {
       ctx.emit({
         kind: "initiative", round: 1,
@@ -117,7 +113,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
   startBlock(block: number): boolean {
     if (block > 0) return false;
     this.upcoming.length = 0;
-    for (const e of this.ctx.order) this.upcoming.push(fighterOf(this.ctx, e.id));
+    for (const f of this.ctx.units) this.upcoming.push(f);
     return true;
   }
 
@@ -133,7 +129,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
   }
 
   takeTurn(f: Fighter): boolean {
-    f.bought = atTurnStart(f.bought);
+    f.bought.atTurnStart();
     f.attackLeft = 1;
     f.moveLeft = 1;
     f.bonusUsed = 0;
@@ -142,7 +138,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
   }
 
   endTurn(f: Fighter): void {
-    f.bought = atTurnEnd(f.bought);
+    f.bought.atTurnEnd();
     f.attackLeft = 0;
     f.moveLeft = 0;
   }

@@ -1,12 +1,14 @@
 import type { DiceRoller } from "../../../engine/dice/roller";
 import { runFight } from "../../../engine/runner/fight";
-import { Lineups } from "../../../engine/runner/lineup";
+import { Lineups, type Lineup as EngineLineup } from "../../../engine/runner/lineup";
 import { createLog } from "../../../engine/runner/log";
 import type { Statblock } from "../rules/statblock";
-import type { Context } from "./context";
+import { Board } from "./board";
+import { createContext } from "./context";
 import type { Side, WoundsEncounterResult, WoundsEvent } from "./events";
 import { DEFAULT_GAP } from "./field";
-import { armsOf, createFighter, type Fighter } from "./fighter";
+import { createFighter, resetFighter, type Fighter } from "./fighter";
+import { rosterOf, type Roster } from "./roster";
 import { WoundsRounds } from "./rounds";
 
 /**
@@ -33,7 +35,37 @@ export interface WoundsEncounterOptions {
   readonly observe?: (e: WoundsEvent, fighters: readonly Fighter[]) => void;
 }
 
-const lineups = new Lineups<Statblock, null>();
+/** What an unrecorded fight of a line-up leaves for the next: its units (for its roster), board. */
+interface Pool {
+  readonly roster: Roster;
+  readonly fighters: readonly Fighter[];
+  readonly board: Board;
+}
+type Lineup = EngineLineup<Statblock, Pool>;
+
+const lineups = new Lineups<Statblock, Pool>();
+
+function freshFighters(lineup: Lineup, roster: Roster): Fighter[] {
+  return lineup.all.map((b, k) =>
+    createFighter(b, lineup.keys[k] as string, lineup.sides[k] as Side, roster.armsOf(b)));
+}
+
+/**
+ * The line-up's units and board for an unrecorded fight (trials, the bench): those of its last
+ * unrecorded fight with the same roster, the units reset (`resetFighter`); else new ones, kept
+ * for the next. Made anew for each of thousands of fights, objects that live as long as a fight
+ * are the ones V8 moves into its old generation (shock's runner found every young collection
+ * slowed by them). So an unrecorded fight's units are its own only until the next unrecorded
+ * fight of that line-up; a recorded fight always gets new ones. Summons are made as they come.
+ */
+function pooled(lineup: Lineup, roster: Roster): Pool {
+  const pool = lineup.pool;
+  if (pool && pool.roster === roster) {
+    for (const f of pool.fighters) resetFighter(f);
+    return pool;
+  }
+  return (lineup.pool = { roster, fighters: freshFighters(lineup, roster), board: new Board() });
+}
 
 /**
  * Plays the fight to its end (or `maxRounds`, a draw).
@@ -45,25 +77,18 @@ export function runWoundsEncounter(
   options: WoundsEncounterOptions,
 ): WoundsEncounterResult & { fighters: readonly Fighter[] } {
   const lineup = lineups.of(options.party, options.foes);
-  const summonable = new Map<string, Statblock>();
-  for (const b of options.summonable ?? []) {
-    if (!summonable.has(b.name)) summonable.set(b.name, b);
-    summonable.set(b.id, b);
-  }
-  const can = (name: string) => summonable.has(name);
-  const fighters = lineup.all.map((b, k) =>
-    createFighter(b, lineup.keys[k] as string, lineup.sides[k] as Side, armsOf(b, can)));
+  const roster = rosterOf(options.summonable);
+  const record = options.record ?? true;
+  const pool = record ? null : pooled(lineup, roster);
+  // The fight's list grows with its summons: the pool's list of the line-up stays as it is.
+  const fighters = pool ? [...pool.fighters] : freshFighters(lineup, roster);
   const { initiator } = options;
   if (initiator !== undefined && !(initiator >= 0 && initiator < fighters.length)) {
     throw new RangeError(`initiator ${initiator} is not in the line-up`);
   }
-  const record = options.record ?? true;
   const { observe } = options;
   const log = createLog<WoundsEvent>(record, observe && ((e) => observe(e, fighters)));
-  const ctx: Context = {
-    record, round: 0, roller: options.roller, emit: log.emit, fighters, order: [], summonable,
-    seq: 0, woundSeq: 0, summonSeq: 0,
-  };
+  const ctx = createContext(record, options.roller, log.emit, fighters, roster, pool?.board);
   const rounds = new WoundsRounds(ctx, log, options.maxRounds ?? 30, options.gap ?? DEFAULT_GAP,
     initiator === undefined ? null : (fighters[initiator] as Fighter));
   const { winner, rounds: ended } = runFight(rounds);

@@ -1,12 +1,11 @@
-import { runSync } from "../../../engine/dice/plan";
-import { joinPlan } from "../rules/initiative";
 import { beginCast, payCastAction } from "../rules/spells";
 import type { Spell } from "../rules/statblock";
 import { maySummon, summonSlots } from "../rules/summons";
-import type { Context } from "./context";
+import { joinFight, type Context } from "./context";
 import type { Paid } from "./events";
 import { freeNeighbour } from "./field";
-import { armsOf, createFighter, type Fighter } from "./fighter";
+import { createFighter, type Fighter } from "./fighter";
+import { addToOrder } from "./order";
 import { strike } from "./strike";
 import { chooseAim, pickTarget } from "./tactics";
 
@@ -21,53 +20,58 @@ import { chooseAim, pickTarget } from "./tactics";
  * RULINGS.md §wounds Spells, Summons.
  */
 
-/** Pays a cast: MP, then each action (`order`: which to spend first). Null when it cannot. */
-function cast(ctx: Context, f: Fighter, spell: Spell, order: readonly ("attack" | "move")[]):
-  Paid[] | null {
-  if (f.attackLeft + f.moveLeft < spell.castTime) return null;
+/** Which action a cast spends first: a summon the Move Action, an attack spell the Attack. */
+type First = "attack" | "move";
+
+/** Pays a cast: MP, then each action (`first` while it is left). False when it cannot. */
+function cast(ctx: Context, f: Fighter, spell: Spell, first: First): boolean {
+  if (f.attackLeft + f.moveLeft < spell.castTime) return false;
   const begun = beginCast(f.mp, spell);
-  if (!begun.ok) return null;
-  const paid: Paid[] = [];
+  if (!begun.ok) return false;
+  const paid: Paid[] | null = ctx.record ? [] : null;
   let casting = begun.casting;
   for (let done = false; !done;) {
-    const slot = order.find((s) => (s === "attack" ? f.attackLeft : f.moveLeft) > 0)!;
+    const slot = (first === "attack" ? f.attackLeft : f.moveLeft) > 0 ? first
+      : first === "attack" ? "move" : "attack";
     if (slot === "attack") f.attackLeft--;
     else f.moveLeft--;
-    paid.push(slot);
+    paid?.push(slot);
     ({ casting, cast: done } = payCastAction(casting, spell));
   }
   const mpBefore = f.mp;
   f.mp = begun.mp;
-  if (ctx.record) {
+  if (paid) {
     ctx.emit({
       kind: "cast", round: ctx.round, actor: f.key, spell: spell.name, paid, mpBefore,
       mpAfter: f.mp,
     });
   }
-  return paid;
+  return true;
 }
+
+/** Whether a unit of the fight has `key` already. */
+const keyTaken = (ctx: Context, key: string): boolean => ctx.fighters.some((x) => x.key === key);
 
 /** Casts its summoning spell if a slot, MP, actions and a square allow; the Move Action first. */
 export function trySummon(ctx: Context, f: Fighter): boolean {
   const spell = f.arms.summonSpell;
-  const unit = spell ? ctx.summonable.get(spell.summon) : undefined;
+  const unit = spell ? ctx.roster.get(spell.summon) : undefined;
   if (!spell || !unit) return false;
   const slots = summonSlots(f.block.level, f.block.feats);
   if (!maySummon(f.summons, slots) || f.mp < spell.mp) return false;
   const near = pickTarget(ctx, f);
   const square = freeNeighbour(ctx, f, near ? near.at : f.at);
-  if (!square || !cast(ctx, f, spell, ["move", "attack"])) return false;
-  const taken = new Set(ctx.fighters.map((x) => x.key));
+  if (!square || !cast(ctx, f, spell, "move")) return false;
   let key = "";
-  do key = `${unit.name} ${++ctx.summonSeq}`; while (taken.has(key));
-  const s = createFighter(unit, key, f.side, armsOf(unit, (n) => ctx.summonable.has(n)), {
-    round: ctx.round, summoner: f.key,
+  do key = `${unit.name} ${++ctx.summonSeq}`; while (keyTaken(ctx, key));
+  const s = createFighter(unit, key, f.side, ctx.roster.armsOf(unit), {
+    round: ctx.round, summoner: f,
   });
   s.at.i = square.i;
   s.at.j = square.j;
-  ctx.fighters.push(s);
+  joinFight(ctx, s);
   f.summons++;
-  ctx.order = runSync(joinPlan(ctx.order, [{ id: key, agility: unit.agility }]), ctx.roller);
+  addToOrder(ctx, s);
   if (ctx.record) {
     ctx.emit({
       kind: "summon", round: ctx.round, actor: f.key, unit: key, square: { ...square },
@@ -80,10 +84,10 @@ export function trySummon(ctx: Context, f: Fighter): boolean {
 /** Casts its attack spell at `target` if MP and actions allow; the Attack Action first. */
 export function trySpellAttack(ctx: Context, f: Fighter, target: Fighter): boolean {
   const spell = f.arms.attackSpell;
-  if (!spell || !spell.damage || f.mp < spell.mp) return false;
-  if (!cast(ctx, f, spell, ["attack", "move"])) return false;
-  const weapon = { id: spell.id, name: spell.name, kind: "ranged" as const, damage: spell.damage };
+  const weapon = f.arms.spellWeapon;
+  if (!spell || !weapon || f.mp < spell.mp) return false;
+  if (!cast(ctx, f, spell, "attack")) return false;
   const aim = chooseAim(ctx, f, target, weapon);
-  strike(ctx, f, target, { weapon, way: "spell", paid: [], aim, sneak: false });
+  strike(ctx, f, target, weapon, "spell", aim);
   return true;
 }

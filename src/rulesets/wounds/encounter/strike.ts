@@ -1,41 +1,35 @@
-import {
-  defenseOf, planAttack, type AttackRoll,
-} from "../rules/attack";
-import type { Aim } from "../rules/constants";
-import type { DamageOutcome } from "../rules/damage";
-import { freeHitSlots, mayTakeFreeHit } from "../rules/free-hits";
+import type { DefenseState } from "../rules/attack";
+import { CRITICAL_MULTIPLIER, type Aim } from "../rules/constants";
+import { freeHitSlots, fumbleFreeHit, mayTakeFreeHit } from "../rules/free-hits";
 import { afterDamage, healthState, type HealthState } from "../rules/health";
-import { activePurchases, afterAttack } from "../rules/purchases";
 import type { Weapon } from "../rules/statblock";
-import { defenseState, withCause } from "../rules/states";
-import {
-  strikeEffects, strikePlan, tragedyFreeHitPlan, type HitTerms,
-} from "../rules/strike";
+import { defenseState } from "../rules/states";
 import { summoningSick } from "../rules/summons";
-import { afterHit } from "../rules/wounds";
-import { fighterOf, nextAttackId, type Context } from "./context";
-import { runLabelled } from "./dice";
-import type { AttackWay, ChainLog, Paid } from "./events";
-import { derivedOf, distance, freeHitsLeft, freeHitWeapon, type Fighter } from "./fighter";
+import { afterHit, causesWound } from "../rules/wounds";
+import { leaveFight, nextAttackId, upOf, type Context } from "./context";
+import type { AttackWay } from "./events";
+import {
+  derivedOf, distance, focusOn, freeHitsLeft, freeHitWeapon, type Fighter,
+} from "./fighter";
+import {
+  emitAttack, emitDamage, rollLogged, rollLoggedTragedyHit, type LoggedDamage,
+} from "./strike-log";
+import {
+  decisive, fatalBlow, rollStrike, rollStrikeDamage, tragedy, type StrikeRoll, type StrikeWeapon,
+} from "./strike-roll";
 import { chooseAim } from "./tactics";
 
 /**
- * One strike in a headless `wounds` fight, through the rules' `strike.ts`: the d20 with its
- * modifiers by source against the defense by source (flat-footed when the attacker is undetected
- * or the target is a sick summon), the chain on a natural 20 or 1, the damage at the chain's
- * multiplier less armor, the wound with its aim, falls, a fatal blow's death of the attacker and
- * the free hit a natural 1 in the target's melee zone gives it (a tragedy's: an automatic critical
- * with no slot). Source: `001_dbc5fcc02a99a518.txt` §Attacking, §Wounds/Aiming, §Combat specific
- * Fails/Criticals, §Free Hits, §Flanking, §Sneak Damage; RULINGS.md §wounds.
+ * One strike in a headless `wounds` fight, as the rules' `strike.ts` plays it: the d20 with its
+ * modifiers against the defense (flat-footed when the attacker is undetected or the target is a
+ * sick summon), the chain on a natural 20 or 1, the damage at the chain's multiplier less armor,
+ * the wound with its aim, falls, a fatal blow's death of the attacker and the free hit a natural
+ * 1 in the target's melee zone gives it (a tragedy's: an automatic critical with no slot). A
+ * recorded fight rolls the rules' plans and logs them (`strike-log.ts`); an unrecorded one rolls
+ * the same dice on the context's `StrikeRoll` (`strike-roll.ts`); what follows reads the roll's
+ * fields either way. Source: `001_dbc5fcc02a99a518.txt` §Attacking, §Wounds/Aiming, §Combat
+ * specific Fails/Criticals, §Free Hits, §Flanking, §Sneak Damage; RULINGS.md §wounds.
  */
-export interface StrikeWith {
-  readonly weapon: Pick<Weapon, "id" | "name" | "kind" | "damage">;
-  readonly way: AttackWay;
-  readonly paid: Paid[];
-  readonly aim: Aim;
-  /** The attacker is undetected: the target is flat-footed and takes sneak damage. */
-  readonly sneak: boolean;
-}
 
 /** Whether a summon is still sick (it cannot act or dodge). */
 export const isSick = (f: Fighter, round: number): boolean =>
@@ -48,78 +42,67 @@ export const mayAct = (f: Fighter, round: number): boolean => !f.out && !isSick(
 function flanks(ctx: Context, attacker: Fighter, target: Fighter): boolean {
   const i = target.at.i - Math.sign(attacker.at.i - target.at.i);
   const j = target.at.j - Math.sign(attacker.at.j - target.at.j);
-  return ctx.fighters.some((a) => a !== attacker && !a.out && a.side === attacker.side
-    && a.at.i === i && a.at.j === j);
+  for (const a of upOf(ctx, attacker.side)) {
+    if (a !== attacker && a.at.i === i && a.at.j === j) return true;
+  }
+  return false;
+}
+
+/**
+ * How the target meets the attack (`rules/states.ts` `defenseState`): flat-footed when the
+ * attacker is undetected or the target a sick summon (its sickness is a cause that always
+ * counts), else as its states say. A unit without a flat-footed cause, as every unit in these
+ * fights is, skips the rules' reading of its causes.
+ */
+function defenseStateOf(target: Fighter, round: number, sneak: boolean): DefenseState {
+  if (sneak || isSick(target, round)) return "flatFooted";
+  const { states } = target;
+  if (states.flatFooted.length === 0) return states.prone ? "prone" : "dodging";
+  return defenseState(states, target.block.feats);
 }
 
 /** Takes a unit out of the fight (its summoner's slot freed), logging why. */
 export function fall(ctx: Context, f: Fighter, state: Exclude<HealthState, "up"> | "dead"): void {
   if (f.out) return;
   f.out = true;
-  if (f.summoner !== null) fighterOf(ctx, f.summoner).summons--;
+  leaveFight(ctx, f);
+  if (f.summonedBy !== null) f.summonedBy.summons--;
   if (ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: f.key, state });
 }
 
-function chainLog(roll: AttackRoll): ChainLog | null {
-  const c = roll.chain;
-  if (!c) return null;
-  const result = c.kind === "critical"
-    ? (c.decisive ? "decisive" : c.superCritical ? "superCritical" : "critical")
-    : (c.fatalBlow ? "fatalBlow" : c.tragedy ? "tragedy" : "fumble");
-  return { kind: c.kind, faces: [...c.chain.faces], rolls: [...c.chain.rolls], result };
-}
-
-function hitTerms(ctx: Context, attacker: Fighter, target: Fighter, w: StrikeWith): HitTerms {
-  return {
-    weapon: w.weapon, strength: derivedOf(attacker, ctx.round).strength,
-    feats: attacker.block.feats, extraAttack: w.way === "extraAttack",
-    meleeDamagePurchases: activePurchases(attacker.bought, ctx.round).meleeDamage,
-    sneak: w.sneak, reductions: [{ source: "armor", value: target.block.armor }], aim: w.aim,
-  };
-}
-
-/** Logs a damage outcome and applies it; returns the target's state after. */
+/**
+ * Applies a hit's damage read from `s`: HP, and a wound with its aim when 6 or more were dealt
+ * (each damage takes the next wound number, wound or not); logs both when `logged`.
+ */
 function applyDamage(
-  ctx: Context, attacker: Fighter, target: Fighter, id: string, aim: Aim,
-  damage: DamageOutcome, dice: Record<string, number[]>, reason: "hit" | "tragedyFreeHit",
+  ctx: Context, s: StrikeRoll, attacker: Fighter, target: Fighter, id: string, aim: Aim,
+  logged: LoggedDamage | null, reason: "hit" | "tragedyFreeHit",
 ): void {
   const hpBefore = target.hp;
-  target.hp = afterDamage(target.hp, damage.total);
-  const before = target.wounds.length;
-  const woundId = `w${++ctx.woundSeq}`;
-  target.wounds = afterHit(target.wounds, damage.dealt, { id: woundId, aim, round: ctx.round });
-  if (ctx.record) {
-    ctx.emit({
-      kind: "damage", round: ctx.round, source: attacker.key, target: target.key,
-      amount: damage.total, dice: dice.damage ?? [], reason, attack: id, hpBefore,
-      hpAfter: target.hp, sneak: dice.sneak ?? [], terms: [...damage.terms], raw: damage.raw,
-      armor: damage.reduced, net: damage.net, multiplier: damage.multiplier, dealt: damage.dealt,
-      fatalRoll: damage.fatalRoll, fatalBonus: damage.fatalBonus,
-    });
-    if (target.wounds.length > before) {
-      ctx.emit({
-        kind: "wound", round: ctx.round, target: target.key, id: woundId, aim, attack: id,
-      });
-    }
+  target.hp = afterDamage(target.hp, s.total);
+  const seq = ++ctx.woundSeq;
+  const woundId = causesWound(s.dealt) ? `w${seq}` : null;
+  if (woundId !== null) {
+    target.wounds = afterHit(target.wounds, s.dealt, { id: woundId, aim, round: ctx.round });
   }
+  if (logged) emitDamage(ctx, attacker, target, id, aim, logged, reason, hpBefore, woundId);
 }
 
 /** A tragedy's free hit: no roll, damage ×2, no chain; taken with no slot. */
 function tragedyFreeHit(ctx: Context, attacker: Fighter, target: Fighter, weapon: Weapon): void {
+  const { round } = ctx;
   const aim = chooseAim(ctx, attacker, target, weapon);
-  const w: StrikeWith = { weapon, way: "tragedyFreeHit", paid: ["none"], aim, sneak: false };
   const id = nextAttackId(ctx);
+  const gap = distance(attacker.at, target.at);
   if (ctx.record) {
-    ctx.emit({
-      kind: "attack", round: ctx.round, id, attacker: attacker.key, target: target.key,
-      dice: [], natural: 0, total: 0, hit: true, way: w.way, paid: w.paid, weapon: weapon.name,
-      aim, modifiers: [], defense: 0, defenseState: "dodging", defenseSources: [], chain: null,
-      distance: distance(attacker.at, target.at),
-    });
+    emitAttack(ctx, null, id, attacker, target, weapon, "tragedyFreeHit", aim, "dodging", gap);
   }
-  const { result, dice } = runLabelled(tragedyFreeHitPlan(hitTerms(ctx, attacker, target, w)),
-    ctx.roller);
-  applyDamage(ctx, attacker, target, id, aim, result, dice, "tragedyFreeHit");
+  const s = ctx.roll.hitWith(weapon, focusOn(attacker, weapon), attacker.block.feats, false, false,
+    derivedOf(attacker, round).strength, attacker.bought.meleeDamageIn(round), target.block.armor,
+    aim);
+  const logged = ctx.record ? rollLoggedTragedyHit(ctx, s, attacker, target, weapon, aim) : null;
+  if (!logged) rollStrikeDamage(s, CRITICAL_MULTIPLIER, ctx.roller);
+  applyDamage(ctx, s, attacker, target, id, aim, logged, "tragedyFreeHit");
   const state = healthState(target.hp, target.block.isPC);
   if (state !== "up") fall(ctx, target, state);
 }
@@ -144,53 +127,52 @@ function fumbleReply(
     return;
   }
   target.freeUsed++;
-  const aim = chooseAim(ctx, target, attacker, weapon);
-  strike(ctx, target, attacker, { weapon, way: "freeHit", paid: ["freeHit"], aim, sneak: false });
+  strike(ctx, target, attacker, weapon, "freeHit", chooseAim(ctx, target, attacker, weapon));
 }
 
-/** Rolls and applies one strike of `attacker` on `target`, and whatever follows from it. */
-export function strike(ctx: Context, attacker: Fighter, target: Fighter, w: StrikeWith): void {
+/**
+ * Rolls and applies one strike of `attacker` on `target` with `weapon`, and whatever follows from
+ * it (a fall, the attacker's death, the target's free hit).
+ * @param sneak the attacker is undetected: the target is flat-footed and takes sneak damage.
+ */
+export function strike(
+  ctx: Context, attacker: Fighter, target: Fighter, weapon: StrikeWeapon, way: AttackWay,
+  aim: Aim, sneak = false,
+): void {
   const { round } = ctx;
   const ad = derivedOf(attacker, round);
   const td = derivedOf(target, round);
-  const states = isSick(target, round)
-    ? withCause(target.states, "summoningSickness") : target.states;
-  const dState = defenseState(states, target.block.feats, w.sneak);
-  const defense = defenseOf({
-    agility: td.agility, state: dState,
-    dodgePurchases: activePurchases(target.bought, round).dodge,
-  });
-  const plan = planAttack({
-    accuracy: attacker.block.accuracy, woundAccuracy: ad.penalties.accuracy, aim: w.aim,
-    flanking: w.weapon.kind === "melee" && flanks(ctx, attacker, target),
-    toHitPurchases: activePurchases(attacker.bought, round).toHit,
-  }, defense);
-  const hit = hitTerms(ctx, attacker, target, w);
-  const { result: s, dice } = runLabelled(strikePlan(plan, hit), ctx.roller);
-  attacker.bought = afterAttack(attacker.bought);
+  const state = defenseStateOf(target, round, sneak);
+  const flanking = weapon.kind === "melee" && flanks(ctx, attacker, target);
+  const s = ctx.roll
+    .aim(attacker.block.accuracy, ad.penalties.accuracy, aim, flanking, attacker.bought.toHit,
+      state, td.agility, target.bought.dodge)
+    .hitWith(weapon, focusOn(attacker, weapon), attacker.block.feats, way === "extraAttack", sneak,
+      ad.strength, attacker.bought.meleeDamageIn(round), target.block.armor, aim);
+  const logged = ctx.record
+    ? rollLogged(ctx, s, attacker, target, weapon, way, aim, sneak, state, flanking) : null;
+  if (!logged) rollStrike(s, ctx.roller);
+  attacker.bought.afterAttack();
   const id = nextAttackId(ctx);
   const gap = distance(attacker.at, target.at);
-  if (ctx.record) {
-    ctx.emit({
-      kind: "attack", round, id, attacker: attacker.key, target: target.key,
-      dice: [...s.roll.check.dice], natural: s.roll.check.natural, total: s.roll.check.total,
-      hit: s.roll.hit, way: w.way, paid: w.paid, weapon: w.weapon.name, aim: w.aim,
-      modifiers: [...plan.modifiers], defense: defense.target, defenseState: dState,
-      defenseSources: [...defense.sources], chain: chainLog(s.roll), distance: gap,
-    });
+  if (logged) emitAttack(ctx, logged, id, attacker, target, weapon, way, aim, state, gap);
+  // `s` is the context's one roll, which the target's free hit below rolls again: everything
+  // this strike needs from it is read before then.
+  const defeated = decisive(s);
+  const dies = fatalBlow(s);
+  const reply = s.chain === "tragedy" ? fumbleFreeHit(gap <= td.meleeZone, tragedy(s)) : "none";
+  if (s.hit) {
+    const damage = logged && logged.strike.damage
+      ? { damage: logged.strike.damage, dice: logged.dice } : null;
+    applyDamage(ctx, s, attacker, target, id, aim, damage, "hit");
   }
-  const effects = strikeEffects(s, {
-    hp: target.hp, isPC: target.block.isPC, wounds: target.wounds,
-  }, {
-    aim: w.aim, woundId: `w${ctx.woundSeq + 1}`, round, inTargetZone: gap <= td.meleeZone,
-  });
-  if (s.damage) applyDamage(ctx, attacker, target, id, w.aim, s.damage, dice, "hit");
-  if (effects.state !== "up") fall(ctx, target, effects.state);
-  if (effects.attackerDies) {
+  const after = defeated ? "defeated" : healthState(target.hp, target.block.isPC);
+  if (after !== "up") fall(ctx, target, after);
+  if (dies) {
     fall(ctx, attacker, "dead");
     return;
   }
-  if (effects.freeHit !== "none") fumbleReply(ctx, attacker, target, effects.freeHit);
+  if (reply !== "none") fumbleReply(ctx, attacker, target, reply);
 }
 
 /** Free Hit Slots at a round's start for the log: Agility after wounds + 1, none at ≤ 0. */

@@ -1,5 +1,4 @@
 import { WOUND_THRESHOLD, type Aim } from "../rules/constants";
-import { activePurchases } from "../rules/purchases";
 import type { Weapon } from "../rules/statblock";
 import { enemiesOf, type Context } from "./context";
 import { derivedOf, distance, type Fighter } from "./fighter";
@@ -20,13 +19,13 @@ import { derivedOf, distance, type Fighter } from "./fighter";
 /** The target of `f`: nearest, then fewest HP, then first listed; null when none is left. */
 export function pickTarget(ctx: Context, f: Fighter): Fighter | null {
   let bestF: Fighter | null = null;
+  let bestD = 0;
   for (const e of enemiesOf(ctx, f)) {
-    if (!bestF) {
+    const d = distance(f.at, e.at);
+    if (!bestF || d < bestD || (d === bestD && e.hp < bestF.hp)) {
       bestF = e;
-      continue;
+      bestD = d;
     }
-    const d = distance(f.at, e.at) - distance(f.at, bestF.at);
-    if (d < 0 || (d === 0 && e.hp < bestF.hp)) bestF = e;
   }
   return bestF;
 }
@@ -48,7 +47,7 @@ export function chooseAim(
   const melee = weapon.kind === "melee";
   const flat = weapon.damage.bonus
     + (melee && !extraAttack ? derivedOf(f, ctx.round).strength : 0)
-    + (melee ? activePurchases(f.bought, ctx.round).meleeDamage : 0)
+    + (melee ? f.bought.meleeDamageIn(ctx.round) : 0)
     - target.block.armor;
   const most = weapon.damage.dice * weapon.damage.die + flat;
   if (most < WOUND_THRESHOLD) return "centerMass";

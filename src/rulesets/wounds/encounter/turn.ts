@@ -1,5 +1,4 @@
 import { REACH_ZONE, type Purchase } from "../rules/constants";
-import { buy } from "../rules/purchases";
 import type { Weapon } from "../rules/statblock";
 import { enemiesOf, type Context } from "./context";
 import { bonusLeft, derivedOf, distance, freeHitWeapon, type Fighter } from "./fighter";
@@ -22,7 +21,7 @@ import { chooseAim, pickTarget, shoots } from "./tactics";
  */
 
 function purchase(ctx: Context, f: Fighter, kind: Purchase): void {
-  f.bought = buy(f.bought, kind, ctx.round);
+  f.bought.buy(kind, ctx.round);
   f.bonusUsed++;
   if (ctx.record) {
     ctx.emit({
@@ -35,30 +34,35 @@ function purchase(ctx: Context, f: Fighter, kind: Purchase): void {
 /** The next target, or null when none is left (or `f` fell). */
 const next = (ctx: Context, f: Fighter): Fighter | null => (f.out ? null : pickTarget(ctx, f));
 
-/** The extra attack: the Move Action and both Bonus Actions, no feats, no Strength. */
-function extraAttack(ctx: Context, f: Fighter, weapon: Weapon, inReach: (t: Fighter) => boolean):
-  void {
+/**
+ * The extra attack: the Move Action and both Bonus Actions, no feats, no Strength.
+ * @param reach the farthest it strikes (its melee zone; Infinity for a shot).
+ */
+function extraAttack(ctx: Context, f: Fighter, weapon: Weapon, reach: number): void {
   const target = next(ctx, f);
-  if (!target || f.moveLeft < 1 || bonusLeft(f, ctx.round) < 2 || !inReach(target)) return;
+  if (!target || f.moveLeft < 1 || bonusLeft(f, ctx.round) < 2) return;
+  if (distance(f.at, target.at) > reach) return;
   f.moveLeft--;
   f.bonusUsed += 2;
   const aim = chooseAim(ctx, f, target, weapon, true);
-  strike(ctx, f, target, {
-    weapon, way: "extraAttack", paid: ["move", "bonus", "bonus"], aim, sneak: false,
-  });
+  strike(ctx, f, target, weapon, "extraAttack", aim);
 }
 
-/** Enemies that could take a free hit at `f` where it stands (it is in their melee zone). */
-const threats = (ctx: Context, f: Fighter): Fighter[] => enemiesOf(ctx, f).filter((e) =>
-  mayAct(e, ctx.round) && freeHitWeapon(e) !== null
-  && distance(f.at, e.at) <= derivedOf(e, ctx.round).meleeZone);
+/** Whether an enemy could take a free hit at `f` where it stands (it is in its melee zone). */
+function threatened(ctx: Context, f: Fighter): boolean {
+  for (const e of enemiesOf(ctx, f)) {
+    if (!mayAct(e, ctx.round) || freeHitWeapon(e) === null) continue;
+    if (distance(f.at, e.at) <= derivedOf(e, ctx.round).meleeZone) return true;
+  }
+  return false;
+}
 
 /**
  * A shooter in an enemy's melee zone steps out with its Move Action before shooting: it
  * disengages with both Bonus Actions if it has them (no free hits), else it risks them.
  */
 function retreat(ctx: Context, f: Fighter): void {
-  if (f.moveLeft < 1 || threats(ctx, f).length === 0) return;
+  if (f.moveLeft < 1 || !threatened(ctx, f)) return;
   const disengaged = bonusLeft(f, ctx.round) >= 2;
   if (disengaged) {
     f.bonusUsed += 2;
@@ -80,25 +84,21 @@ function shootingTurn(ctx: Context, f: Fighter): void {
   if (target && f.attackLeft > 0 && !trySpellAttack(ctx, f, target) && f.arms.ranged) {
     f.attackLeft--;
     const weapon = f.arms.ranged;
-    strike(ctx, f, target, {
-      weapon, way: "attack", paid: ["attack"], aim: chooseAim(ctx, f, target, weapon),
-      sneak: false,
-    });
+    strike(ctx, f, target, weapon, "attack", chooseAim(ctx, f, target, weapon));
   }
   target = next(ctx, f);
   if (target && f.moveLeft > 0 && f.arms.attackSpell?.castTime === 1) {
     trySpellAttack(ctx, f, target);
   }
-  if (f.arms.ranged) extraAttack(ctx, f, f.arms.ranged, () => true);
+  if (f.arms.ranged) extraAttack(ctx, f, f.arms.ranged, Infinity);
 }
 
 function meleeTurn(ctx: Context, f: Fighter, weapon: Weapon): void {
   const zone = derivedOf(f, ctx.round).meleeZone;
-  const inReach = (t: Fighter) => distance(f.at, t.at) <= zone;
   let target = next(ctx, f);
   if (!target) return;
   let moved = false;
-  if (!inReach(target) && f.moveLeft > 0) {
+  if (distance(f.at, target.at) > zone && f.moveLeft > 0) {
     const need = distance(f.at, target.at) - zone;
     while (allowanceOf(f, ctx.round) < need && bonusLeft(f, ctx.round) > 0) {
       purchase(ctx, f, "movement");
@@ -111,13 +111,11 @@ function meleeTurn(ctx: Context, f: Fighter, weapon: Weapon): void {
     moved = true;
     target = next(ctx, f);
   }
-  if (!target || !inReach(target) || f.attackLeft < 1) return;
+  if (!target || distance(f.at, target.at) > zone || f.attackLeft < 1) return;
   if (moved && bonusLeft(f, ctx.round) > 0) purchase(ctx, f, "meleeDamage");
   f.attackLeft--;
-  strike(ctx, f, target, {
-    weapon, way: "attack", paid: ["attack"], aim: chooseAim(ctx, f, target, weapon), sneak: false,
-  });
-  extraAttack(ctx, f, weapon, inReach);
+  strike(ctx, f, target, weapon, "attack", chooseAim(ctx, f, target, weapon));
+  extraAttack(ctx, f, weapon, zone);
 }
 
 /** Plays `f`'s turn (its slots set by the caller at the turn's start). */

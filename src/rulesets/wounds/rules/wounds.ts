@@ -86,6 +86,16 @@ export function withoutWound(wounds: readonly Wound[], id: string): Wound[] {
   return wounds.filter((w) => w.id !== id);
 }
 
+/**
+ * Whether {@link woundPenalties} of `wounds` can differ from one round to another: only when one
+ * of them has an effect for the round it was dealt in (disrupting's −3). A runner that keeps a
+ * unit's derived values asks it to keep them from round to round otherwise.
+ */
+export function penaltiesVaryByRound(wounds: readonly Wound[]): boolean {
+  for (const w of wounds) if (AIM_EFFECTS[w.aim].accuracyThisRound !== 0) return true;
+  return false;
+}
+
 /** The sum of every wound's penalties in `round` (each negative or 0). */
 export type WoundPenalties = Omit<AimEffect, "accuracyThisRound">;
 

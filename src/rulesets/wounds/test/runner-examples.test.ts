@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { scripted } from "../../../../test/engine/plan-support";
-import type { Context } from "../encounter/context";
+import { createContext, type Context } from "../encounter/context";
 import type { Side, Square, WoundsEvent } from "../encounter/events";
 import { armsOf, createFighter, type Fighter } from "../encounter/fighter";
 import { move } from "../encounter/movement";
 import { mayAct, strike } from "../encounter/strike";
+import { rosterOf } from "../encounter/roster";
 import { playTurn } from "../encounter/turn";
 import type { Aim } from "../rules/constants";
 import type { Statblock } from "../rules/statblock";
@@ -27,20 +28,15 @@ function setup(units: readonly [Statblock, Side, Square][], dice: readonly numbe
     f.at.j = at.j;
     return f;
   });
-  const ctx: Context = {
-    record: true, round: 1, roller, emit: (e) => events.push(e), fighters, order: [],
-    summonable: new Map(), seq: 0, woundSeq: 0, summonSeq: 0,
-  };
+  const ctx = createContext(true, roller, (e) => events.push(e), fighters, rosterOf());
+  ctx.round = 1;
   const used = () => expect(() => roller.die(20)).toThrow(/ran out/);
   return { ctx, events, fighters, used };
 }
 const of = <K extends WoundsEvent["kind"]>(events: WoundsEvent[], kind: K) =>
   events.filter((e): e is Extract<WoundsEvent, { kind: K }> => e.kind === kind);
 const hitWith = (ctx: Context, a: Fighter, t: Fighter, aim: Aim, sneak = false) =>
-  strike(ctx, a, t, {
-    weapon: (a.arms.prefersRange ? a.arms.ranged : a.arms.melee)!, way: "attack",
-    paid: ["attack"], aim, sneak,
-  });
+  strike(ctx, a, t, (a.arms.prefersRange ? a.arms.ranged : a.arms.melee)!, "attack", aim, sneak);
 
 const at = (i: number, j: number): Square => ({ i, j });
 
@@ -212,8 +208,10 @@ describe("001 §Initiative and §Summoning Sickness over seeded fights", () => {
       }
     }
     expect(summons).toBeGreaterThan(0);
+    const orla = createFighter(pregen("orla-venn"), "Orla", "party",
+      armsOf(pregen("orla-venn"), () => false));
     const unit = createFighter(npc("ashhound"), "A", "party", armsOf(npc("ashhound"), () => false),
-      { round: 2, summoner: "Orla" });
+      { round: 2, summoner: orla });
     expect([1, 2, 3, 4].map((r) => mayAct(unit, r))).toEqual([false, false, false, true]);
   });
 });

@@ -4,7 +4,8 @@ import { AIMS, type Aim } from "../rules/constants";
 import { derive } from "../rules/derived";
 import { statblockFromActor } from "../rules/statblock";
 import {
-  afterHealing, afterHit, causesWound, withoutWound, woundPenalties, type Wound,
+  afterHealing, afterHit, causesWound, penaltiesVaryByRound, withoutWound, woundPenalties,
+  type Wound,
 } from "../rules/wounds";
 import { bran, mira } from "./fixtures";
 
@@ -105,5 +106,19 @@ describe("derived values (RULINGS.md §wounds Wounds stack)", () => {
         expect(d.defense).toBe(10 + d.agility);
       },
     ));
+  });
+  it("the same in every round unless a wound's effect is for its own round (property)", () => {
+    fc.assert(fc.property(
+      fc.array(fc.constantFrom(...AIMS), { maxLength: 8 }), fc.integer({ min: 1, max: 6 }),
+      fc.integer({ min: 1, max: 6 }), (aims, r1, r2) => {
+        const wounds = aims.map((a, i) => w(`w${i}`, a, 1 + (i % 4)));
+        if (penaltiesVaryByRound(wounds)) return;
+        expect(derive(b, wounds, r1)).toEqual(derive(b, wounds, r2));
+      },
+    ));
+    // A disrupting wound is −3 in its round, −1 after: it varies, and says so.
+    const disrupted = [w("a", "disrupting", 2)];
+    expect(penaltiesVaryByRound(disrupted)).toBe(true);
+    expect(derive(b, disrupted, 2).accuracy).not.toBe(derive(b, disrupted, 3).accuracy);
   });
 });
