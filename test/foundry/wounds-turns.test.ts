@@ -29,6 +29,7 @@ const pack = (path: string) =>
 describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () => {
   const g = globalThis as Record<string, Any>;
   let Combat: Any;
+  let Actor: Any;
   let pending: Promise<unknown> | null = null;
 
   const combatOf = () => {
@@ -83,14 +84,16 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
     g.game.users = Object.assign([], { get: () => undefined });
     g.CONFIG.time = { turnTime: 0, roundTime: 6 };
     g.CONFIG.Combat.sounds = {};
-    for (const [id, src] of [["actorwren0000001", pack("pregens/wren-ashby")],
-      ["actorbrute000001", pack("npcs/orc-brute")]] as const) {
-      g.game.actors.set(id, new WoundsActor({ ...src, _id: id }));
-    }
+    Actor = WoundsActor;
   });
 
   beforeEach(() => {
     g.game.user = activeGM(GM);
+    // Each test's own actors: one test's wounds are not another's.
+    for (const [id, src] of [["actorwren0000001", pack("pregens/wren-ashby")],
+      ["actorbrute000001", pack("npcs/orc-brute")]] as const) {
+      g.game.actors.set(id, new Actor({ ...src, _id: id }));
+    }
   });
 
   it("fills every slot as the fight starts; refills each at its own edge, once", async () => {
@@ -122,6 +125,19 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
     expect(combat.keptOf(WREN).purchases).toEqual([{ kind: "toHit", round: 1 }]);
   });
 
+  it("bought movement and a Disengage end with the turn", async () => {
+    const combat = combatOf();
+    await run(combat, "startCombat");
+    const wren = combat.combatants.get(WREN);
+    await combat.takeAction(wren, { action: "buyMovement" });
+    await combat.takeAction(wren, { action: "disengage" });
+    expect(combat.keptOf(WREN)).toMatchObject({
+      disengaged: 1, purchases: [{ kind: "movement", round: 1 }],
+    });
+    await run(combat, "nextTurn");
+    expect(combat.keptOf(WREN)).toMatchObject({ disengaged: 0, purchases: [] });
+  });
+
   it("a weakening wound takes a Bonus Action from the next turn on", async () => {
     const combat = combatOf();
     await run(combat, "startCombat");
@@ -135,5 +151,28 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
     await run(combat, "nextTurn");
     await run(combat, "nextTurn");
     expect(slots(combat, WREN)).toEqual([1, 1, 1, 4]);
+  });
+
+  it("a Delay puts the turn after another's for the round only; the next one starts at once", async () => {
+    const combat = combatOf();
+    await run(combat, "startCombat");
+    const wren = combat.combatants.get(WREN);
+    await expect(combat.takeAction(wren, { action: "delay", after: WREN })).rejects.toThrow();
+    await combat.takeAction(wren, { action: "move" });
+    await combat.takeAction(wren, { action: "delay", after: BRUTE });
+    await settle();
+    expect(combat.turns.map((c: Any) => c.id)).toEqual([BRUTE, WREN]);
+    expect(combat.combatant.id).toBe(BRUTE);
+    // Her turn comes back after the brute's: what she spent stays spent, nothing refilled twice.
+    await run(combat, "nextTurn");
+    expect(combat.combatant.id).toBe(WREN);
+    expect(slots(combat, WREN)).toEqual([1, 0, 2, 4]);
+    await expect(combat.takeAction(wren, { action: "delay", after: BRUTE })).rejects.toThrow();
+    // The next round starts from the battle's order again.
+    await run(combat, "nextTurn");
+    expect(combat.round).toBe(2);
+    expect(combat.turns.map((c: Any) => c.id)).toEqual([WREN, BRUTE]);
+    expect(combat.combatant.id).toBe(WREN);
+    expect(slots(combat, WREN)).toEqual([1, 1, 2, 4]);
   });
 });

@@ -1177,6 +1177,11 @@ export const WRITES = [
     why: `as the row above: the newest wound's effect removed by 6+ healing; ${EFFECT}`,
   },
   {
+    file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "onTurnEdge", call: "this.keep",
+    count: 1, who: "gm", why: "a turn's end, claimed once on the active GM's client (the turn base's "
+      + `edges, shell/combat/turn-combat.ts): bought movement and a Disengage end; ${KEPT}`,
+  },
+  {
     file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "writeOrder", call: "this.writeKeptOrder",
     count: 1, who: "gm", why: `rollRanked's write, reached only from rollInitiative after \`if (!game.user?.isGM)\` `
       + `sends a player's roll to the GM; ${KEPT}`,

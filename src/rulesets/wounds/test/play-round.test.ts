@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withDefaults } from "../../../engine/schema/spec";
 import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
 import { economyAt } from "../play/round/economy";
-import { parseSpend, ruleSpend, type SpendFacts } from "../play/round/spend";
+import { delayedAfter, parseSpend, ruleSpend, type SpendFacts } from "../play/round/spend";
 import {
   nextDealt, woundEffectData, woundFlagOf, woundsOf, WOUND_STATUS,
 } from "../play/actors/wound-effects";
@@ -83,6 +83,20 @@ describe("a player's action, ruled by the GM", () => {
     expect(ruleSpend({ action: "standUp" }, facts())).toEqual({ ok: false, key: "NotProne" });
     expect(ruleSpend({ action: "standUp" }, facts({ prone: true, ownTurn: false })))
       .toMatchObject({ ok: true, patch: { owedBonus: 1, bonus: 2 } });
+  });
+
+  it("a Delay: on its turn, once a round, after one still to act; it pays nothing", () => {
+    const later = facts({ later: ["b", "c"] });
+    expect(ruleSpend({ action: "delay", after: "c" }, later))
+      .toEqual({ ok: true, patch: { delayed: 1, delayAfter: "c" }, paid: {} });
+    expect(ruleSpend({ action: "delay", after: "z" }, later)).toEqual({ ok: false, key: "NotLater" });
+    expect(ruleSpend({ action: "delay", after: "b" }, facts({ later: ["b"], ownTurn: false })))
+      .toEqual({ ok: false, key: "NotYourTurn" });
+    const again = facts({ later: ["b"], kept: kept({ delayed: 1, delayAfter: "b" }) });
+    expect(ruleSpend({ action: "delay", after: "b" }, again)).toEqual({ ok: false, key: "Delayed" });
+    expect(ruleSpend({ action: "delay" }, later)).toEqual({ ok: false, key: "Unknown" });
+    expect(delayedAfter(kept({ delayed: 1, delayAfter: "b" }), 1)).toBe("b");
+    expect(delayedAfter(kept({ delayed: 1, delayAfter: "b" }), 2)).toBeNull();
   });
 
   it("refuses what it cannot take, changing nothing", () => {

@@ -197,6 +197,16 @@ describe("the turn: slots as the tracker shows them, buttons as the GM would rul
     expect(turnView({ facts: facts({ ownTurn: false }), sick: false }, t).heading).toBe("Round 2");
   });
 
+  it("on its turn, a Delay after each combatant still to act, until it has delayed", () => {
+    const names = { b: "Orc Brute", c: "Hedge Witch" };
+    const view = turnView({ facts: facts({ later: ["b", "c"] }), sick: false, names }, t);
+    expect(view.delays).toEqual([
+      { after: "b", label: "Delay after Orc Brute" }, { after: "c", label: "Delay after Hedge Witch" },
+    ]);
+    const done = facts({ later: ["b"], kept: { ...facts().kept, delayed: 2, delayAfter: "b" } });
+    expect(turnView({ facts: done, sick: false, names }, t).delays).toEqual([]);
+  });
+
   it("with the Bonus Actions spent, purchases are refused but Disengage takes the Attack", () => {
     const b = blocked(facts({ kept: kept({ bonus: 0 }) }));
     expect(b.buyToHit).toBe("No action left");

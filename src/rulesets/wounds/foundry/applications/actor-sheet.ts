@@ -22,6 +22,10 @@ import { actorSheet, TEMPLATES, type WoundsActorSheetView as Sheet } from "./she
 const combatOf = (sheet: Sheet) => sheet.startedCombat as WoundsCombat | null;
 const combatantOf = (sheet: Sheet) => sheet.combatant as WoundsCombatant | null;
 
+/** Each combatant's name by id (whom a Delay names). */
+const namesOf = (combat: WoundsCombat): Record<string, string> =>
+  Object.fromEntries(combat.woundsCombatants.map((x) => [x.id ?? "", x.name ?? ""]));
+
 /** The started combat it fights in, and its combatant's facts there (what the GM reads). */
 function combatInput(sheet: Sheet): { combat: { id: string; round: number } | null;
   turn: TurnInput | null; } {
@@ -30,7 +34,7 @@ function combatInput(sheet: Sheet): { combat: { id: string; round: number } | nu
   const facts = combat && c ? combat.spendFacts(c) : null;
   return {
     combat: combat ? { id: combat.id ?? "", round: combat.round } : null,
-    turn: combat && c && facts ? { facts, sick: combat.isSick(c) } : null,
+    turn: combat && c && facts ? { facts, sick: combat.isSick(c), names: namesOf(combat) } : null,
   };
 }
 
@@ -90,6 +94,13 @@ export const WoundsActorSheet = actorSheet({
     removeWound: (sheet, _event, target) => removeWound(sheet, target),
     attack: (sheet, _event, target) => attack(sheet, target),
     heal: (sheet) => heal(sheet),
+    delay: (sheet, _event, target) => {
+      const combat = combatOf(sheet);
+      const c = combatantOf(sheet);
+      const after = target.dataset.after;
+      if (!combat || !c || !after) return undefined;
+      return warnIfRefused(() => combat.takeAction(c, { action: "delay", after }));
+    },
   },
   combat: {
     state: (sheet) => combatInput(sheet),

@@ -1,6 +1,5 @@
-import {
-  FrayTurnCombat, type EconomyPatch, type EdgeContext,
-} from "../../../../shell/combat/turn-combat";
+import type { EconomyPatch, EdgeContext } from "../../../../shell/combat/turn-combat";
+import { FraySteppedCombat } from "../../../../shell/combat/stepped-combat";
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import type { RankedEntry } from "../../../../engine/initiative/ranked";
 import { askInitiative } from "../../../../shell/combat/initiative-request";
@@ -13,7 +12,9 @@ import { summoningSick } from "../../rules/summons";
 import { KEPT_SPEC } from "../../play/data/kept-spec";
 import { economyAt, economyOf, keptOfSlots } from "../../play/round/economy";
 import { freshSlots } from "../../../../engine/economy/slots";
-import { ruleSpend, type SpendFacts, type SpendRequest } from "../../play/round/spend";
+import {
+  delayedAfter, ruleSpend, type SpendFacts, type SpendRequest,
+} from "../../play/round/spend";
 import { DISARMED_STATUS, PRONE_STATUS } from "../../play/actors/states-of";
 import { isWoundsActor } from "../../play/actors/unit";
 import type { WoundsActor } from "./actor";
@@ -28,9 +29,42 @@ import type { WoundsCombatant } from "./combatant";
  * Source: `001_dbc5fcc02a99a518.txt` §Initiative/Initiating, §Attack Action, §Move Action,
  * §Bonus Actions, §Free Hits; RULINGS.md §wounds Initiative, Turn.
  */
-export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
+export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant> {
   static override scheme = WOUNDS_TURNS;
   static override kept = KEPT_SPEC;
+  /** The turn's end too: bought movement and a Disengage end with it (`economyAt`). */
+  static override edges: readonly TurnEdgeKind[] = ["turnEnd"];
+
+  /**
+   * Those who Delay this round, each placed just after the one it names (the round's one pass,
+   * on the shell's stepped round: `engine/turns/round-turns.ts` `placedAfter`).
+   */
+  override turnPlacements(): Readonly<Record<string, Readonly<Record<string, string>>>> {
+    const after: Record<string, string> = {};
+    for (const c of this.woundsCombatants) {
+      const anchor = delayedAfter(c.data, this.round);
+      if (anchor && c.id) after[c.id] = anchor;
+    }
+    return { [WOUNDS_TURNS.steps[0]?.id ?? "turns"]: after };
+  }
+
+  /**
+   * A Delay lasts its round: a new round's turns are laid out again before Foundry reads whose
+   * turn it is (core re-sorts only when combatants change, client/documents/combat.mjs
+   * `_onUpdate`).
+   */
+  protected override _onUpdate(
+    changed: Combat.UpdateData, options: Combat.Database.OnUpdateOperation, userId: string,
+  ): void {
+    if ("round" in changed && !("combatants" in changed)) this.turns = this.orderTurns();
+    super._onUpdate(changed, options, userId);
+  }
+
+  /** The combatants whose turns come after the current one this round, in order. */
+  laterThisRound(): WoundsCombatant[] {
+    const at = this.turn ?? -1;
+    return at < 0 ? [] : (this.turns.slice(at + 1) as WoundsCombatant[]);
+  }
 
   get woundsCombatants(): WoundsCombatant[] {
     return this.combatants.contents as WoundsCombatant[];
@@ -106,6 +140,15 @@ export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
     return economyAt(edge, { kept: c.data, derived: actor.unit.derived, round: context.round });
   }
 
+  /** A turn's end (not an economy edge: nothing refills there) ends what lasts the turn. */
+  protected override async onTurnEdge(
+    edge: TurnEdgeKind, combatant: Combatant.Implementation, context: EdgeContext,
+  ): Promise<void> {
+    const c = combatant as WoundsCombatant;
+    const patch = edge === "turnEnd" ? this.freshEconomy(edge, c, context) : null;
+    if (patch && c.id) await this.keep({ [c.id]: patch });
+  }
+
   /** What the GM reads of `c` to rule on an action, or null outside a started fight. */
   spendFacts(c: WoundsCombatant): SpendFacts | null {
     const actor = c.actor as WoundsActor | null;
@@ -114,6 +157,7 @@ export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
       kept: c.data, derived: actor.unit.derived, round: this.round,
       ownTurn: this.combatant?.id === c.id, up: actor.health === "up" && !c.isDefeated,
       prone: actor.statuses.has(PRONE_STATUS), disarmed: actor.statuses.has(DISARMED_STATUS),
+      later: this.combatant?.id === c.id ? this.laterThisRound().map((x) => x.id ?? "") : [],
     };
   }
 
@@ -145,9 +189,14 @@ export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
     return { ok: false, reason: `FRAY.Wounds.Refuse.${ruling.key}`, data: { name: c.name ?? "" } };
   }
 
-  /** GM, after a paid stand-up or retrieve: the status it ends goes. */
+  /**
+   * GM, after a paid stand-up or retrieve: the status it ends goes. (A Delay needs nothing more:
+   * writing it lays the round out again, so the turn it stood on is the next combatant's, and the
+   * change of current combatant runs the turn events there: `FrayTurnCombat#_onUpdate`.)
+   */
   override async afterSpend(combatant: Combatant.Implementation, args: unknown): Promise<void> {
     const action = (args as { action?: unknown } | null)?.action;
+
     const actor = combatant.actor;
     if (!actor) return;
     if (action === "standUp") await actor.toggleStatusEffect(PRONE_STATUS, { active: false });

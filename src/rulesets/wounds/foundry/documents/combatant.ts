@@ -1,4 +1,4 @@
-import { FrayCombatantBase } from "../../../../shell/documents/combatant";
+import { FraySteppedCombatant } from "../../../../shell/combat/stepped-combatant";
 import { FrayTurnCombat } from "../../../../shell/combat/turn-combat";
 import { withDefaults } from "../../../../engine/schema/spec";
 import type { RankedEntry } from "../../../../engine/initiative/ranked";
@@ -9,7 +9,7 @@ import { KEPT_SPEC, type KeptSource } from "../../play/data/kept-spec";
  * all as the GM keeps them on its Combat (`shell/combat/kept.ts`), never from its own data, which
  * its player may write. Source: `001_dbc5fcc02a99a518.txt` §Initiative/Initiating.
  */
-export class WoundsCombatant extends FrayCombatantBase {
+export class WoundsCombatant extends FraySteppedCombatant {
   /** What the GM keeps of it (every field filled; the defaults outside a wounds combat). */
   get data(): KeptSource {
     const combat = this.parent as FrayTurnCombat | null;

@@ -25,6 +25,9 @@ export const KEPT_SPEC = object({
   purchases: array(object({ kind: choice(PURCHASES, "toHit"), round: int(0, 0) })),
   /** The round of the turn it disengaged in (0: none): its moves then give no free hit. */
   disengaged: int(0, 0),
+  /** The round it delayed its turn in (0: none) and whom its turn comes after then. */
+  delayed: int(0, 0),
+  delayAfter: text(),
   /** The round it was summoned in (0: not a summon of this fight). */
   summoned: int(0, 0),
   /**

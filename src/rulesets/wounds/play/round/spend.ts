@@ -28,12 +28,16 @@ export interface SpendFacts {
   readonly up: boolean;
   readonly prone: boolean;
   readonly disarmed: boolean;
+  /** Those whose turns come after its own this round, in order (whom it may Delay after). */
+  readonly later?: readonly string[];
 }
 
 /** A request to take an action: its id and, optionally, the payment option picked. */
 export interface SpendRequest {
   readonly action: ActionId;
   readonly option?: number;
+  /** A Delay's: the combatant its turn then comes after. */
+  readonly after?: string;
 }
 
 export type SpendRuling =
@@ -43,6 +47,10 @@ export type SpendRuling =
 /** The request's action and option, or null when it names none this ruling knows. */
 export function parseSpend(args: unknown): SpendRequest | null {
   if (!isFields(args) || !ACTION_IDS.includes(args.action as ActionId)) return null;
+  if (args.action === "delay") {
+    return typeof args.after === "string" && args.after ? { action: "delay", after: args.after }
+      : null;
+  }
   const option = args.option;
   if (option !== undefined && (!Number.isInteger(option) || (option as number) < 0)) return null;
   return option === undefined
@@ -62,6 +70,7 @@ export function ruleSpend(args: unknown, f: SpendFacts): SpendRuling {
   if (f.kept.summoned > 0 && summoningSick(f.kept.summoned, f.round)) {
     return { ok: false, key: "Sick" };
   }
+  if (request.action === "delay") return ruleDelay(request.after ?? "", f);
   if (request.action === "standUp" && !f.prone) return { ok: false, key: "NotProne" };
   if (request.action === "retrieve" && !f.disarmed) return { ok: false, key: "NotDisarmed" };
   const econ = economyOf(f.derived);
@@ -84,3 +93,20 @@ export function ruleSpend(args: unknown, f: SpendFacts): SpendRuling {
     paid: payment.bag,
   };
 }
+
+/**
+ * A Delay: on its own turn, once a round, after a combatant whose turn is still to come; its turn
+ * moves there for this round only (the next round starts from the battle's order again), and it
+ * pays nothing. Source: `001_dbc5fcc02a99a518.txt` §Initiative/Initiating; RULINGS.md §wounds
+ * Initiative ("Delay for the round only").
+ */
+function ruleDelay(after: string, f: SpendFacts): SpendRuling {
+  if (!f.ownTurn) return { ok: false, key: "NotYourTurn" };
+  if (f.kept.delayed === f.round) return { ok: false, key: "Delayed" };
+  if (!(f.later ?? []).includes(after)) return { ok: false, key: "NotLater" };
+  return { ok: true, patch: { delayed: f.round, delayAfter: after }, paid: {} };
+}
+
+/** Whom a combatant's turn comes after in `round` (its Delay), or null. */
+export const delayedAfter = (kept: KeptSource, round: number): string | null =>
+  (kept.delayed === round && round > 0 && kept.delayAfter ? kept.delayAfter : null);

@@ -22,6 +22,8 @@ export interface TurnInput {
   readonly facts: SpendFacts;
   /** A summon in its first round (`WoundsCombat#isSick`). */
   readonly sick: boolean;
+  /** On its own turn, the names of those whose turns come later this round (`facts.later`). */
+  readonly names?: Readonly<Record<string, string>>;
 }
 
 /** The sheet's action buttons, in the order shown (Stand Up and Retrieve only when they apply). */
@@ -99,6 +101,12 @@ export function turnView(input: TurnInput, t: Localize) {
     owed: owedText(facts.kept, t),
     purchases: purchaseViews(facts.kept, facts.round, t),
     marks,
+    // Delay after each combatant still to act this round, while the GM would allow one.
+    delays: (facts.later ?? []).flatMap((after) => {
+      if (!ruleSpend({ action: "delay", after }, facts).ok) return [];
+      const name = input.names?.[after] ?? "";
+      return [{ after, label: t("FRAY.Wounds.Sheet.DelayAfter", { name }) }];
+    }),
     actions: shown.map((id) => {
       const label = t(`FRAY.Wounds.Action.${id}`);
       return {
