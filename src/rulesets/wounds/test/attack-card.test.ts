@@ -21,6 +21,7 @@ import {
 import { cardView, hiddenRows } from "../play/cards/card-view";
 import { attackDialogView, declaredOf } from "../play/views/attack-dialog";
 import { packStatblock } from "./pack-statblocks";
+import { armsOf } from "../play/cards/arms";
 
 /**
  * wounds' attack card, pure: the GM's seal from the documents' facts (modifiers and the defense
@@ -368,5 +369,19 @@ describe("the attack dialog", () => {
       .toEqual({ aim: "fatal", extraAttack: true, buyToHit: 1, buyMeleeDamage: 2 });
     expect(declaredOf({ aim: "<b>", buyToHit: -1, buyMeleeDamage: 9 }))
       .toEqual({ aim: "centerMass", extraAttack: false, buyToHit: 0, buyMeleeDamage: 2 });
+  });
+});
+
+describe("a card's item on its attacker", () => {
+  it("is a weapon, or an attack spell as a ranged weapon of its damage; else nothing", () => {
+    const orla = packStatblock("pregens", "orla-venn");
+    const dart = orla.spells.find((s) => s.name === "Ember Dart")!;
+    const call = orla.spells.find((s) => s.name === "Call Ashhound")!;
+    expect(armsOf(WREN, DAGGERS.id)).toEqual({ weapon: DAGGERS, spell: false });
+    expect(armsOf(orla, dart.id)).toEqual({
+      weapon: { id: dart.id, name: dart.name, kind: "ranged", damage: dart.damage }, spell: true,
+    });
+    expect(armsOf(orla, call.id)).toEqual({ weapon: null, spell: false });
+    expect(armsOf(orla, "nothing")).toEqual({ weapon: null, spell: false });
   });
 });

@@ -5,6 +5,7 @@ import { refusalOf } from "../../../../shell/cards/records";
 import { renderActions } from "../../../../shell/cards/actions";
 import { reasonText } from "../../../../shell/relay/gm-relay";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
+import { diceOf } from "../../../../shell/dice/run-in-foundry";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { resolveCheck } from "../../../../engine/dice/check";
 import { postedOf, type WoundsCard } from "../../play/cards/card-spec";
@@ -31,9 +32,6 @@ function grantKindOf(messageId: string): string | null {
   return kind === FREE_HIT_KIND || kind === CRITICAL_FREE_HIT_KIND ? kind : null;
 }
 
-/** Every die of an evaluated Roll, in order (client/dice/roll.mjs `dice`). */
-const diceOf = (roll: Roll): number[] =>
-  roll.dice.flatMap((d) => d.results.map((r) => r.result));
 
 /** `1d20 + 3`, `1d20 - 1`, `1d20`. */
 const d20With = (modifier: number): string =>

@@ -7,7 +7,7 @@ import type { Footprint } from "../../../../engine/space/footprint";
 import type { PostedAttack } from "../../play/cards/card-spec";
 import type { AttackFacts } from "../../play/cards/seal";
 import { isWoundsActor } from "../../play/actors/unit";
-import type { Statblock, Weapon } from "../../rules/statblock";
+import { armsOf } from "../../play/cards/arms";
 import { statesOf, STATUS_OF_CAUSE } from "../../play/actors/states-of";
 import type { WoundsActor } from "../documents/actor";
 import type { WoundsCombat } from "../documents/combat";
@@ -51,13 +51,6 @@ export function readCard(card: Pick<PostedAttack, "tokenUuid" | "targetTokenUuid
     combat: attackerCombatant ? combat : null,
     attackerCombatant, targetCombatant: attackerCombatant ? of(targetToken) : null,
   };
-}
-
-/** An attack spell as the card rolls it: a ranged weapon of the spell's damage (§Spell Casting). */
-function spellWeapon(block: Statblock, itemId: string): Weapon | null {
-  const spell = block.spells.find((s) => s.id === itemId);
-  if (!spell?.damage) return null;
-  return { id: spell.id, name: spell.name, kind: "ranged", damage: spell.damage };
 }
 
 const standing = (actor: WoundsActor, c: WoundsCombatant | null): boolean =>
@@ -108,8 +101,7 @@ export function factsOf(
   return {
     attacker: a.block, attackerDerived: a.derived, target: d.block, targetDerived: d.derived,
     targetStates: statesOf(target.statuses, targetSick),
-    weapon: a.block.weapons.find((w) => w.id === itemId) ?? spellWeapon(a.block, itemId),
-    spell: !a.block.weapons.some((w) => w.id === itemId),
+    ...armsOf(a.block, itemId),
     attackerUp: standing(attacker, own), targetUp: standing(target, targetCombatant),
     attackerSick: Boolean(combat && own && combat.isSick(own)),
     inReach: gap === null ? null : gap <= a.derived.meleeZone,
