@@ -1,5 +1,6 @@
 import type {
-  WoundsAttackCardModel, WoundsCharacterModel, WoundsFeatModel, WoundsNpcModel, WoundsSpellModel, WoundsWeaponModel,
+  WoundsAttackCardModel, WoundsCharacterModel, WoundsFeatModel, WoundsNpcModel, WoundsSpellModel,
+  WoundsWeaponModel,
 } from "./data/models";
 
 /** wounds' subtypes and Combat flags, merged into Fray's type configuration (src/types). */

@@ -17,7 +17,8 @@ import { actorSheet, TEMPLATES, type WoundsActorSheetView as Sheet } from "./she
  * actor's data, never from `WoundsActor`, so in another ruleset's world the sheet still shows it
  * read-only. The statline, wounds and turn redraw alone when the combat state changes (the
  * shell's combat refresh). A weapon row's Attack posts its card (`chat/attack.ts`); Heal asks an
- * amount and heals (`WoundsActor#heal`). Source: `001_dbc5fcc02a99a518.txt` §Wounds/Aiming, §Bonus Actions.
+ * amount and heals (`WoundsActor#heal`).
+ * Source: `001_dbc5fcc02a99a518.txt` §Wounds/Aiming, §Bonus Actions.
  */
 const combatOf = (sheet: Sheet) => sheet.startedCombat as WoundsCombat | null;
 const combatantOf = (sheet: Sheet) => sheet.combatant as WoundsCombatant | null;

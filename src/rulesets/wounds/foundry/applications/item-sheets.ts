@@ -15,7 +15,8 @@ import { itemSheet, TEMPLATES, type WoundsItemSheetView as Sheet } from "./sheet
  * formula with its wielder's Strength after wounds and Weapon Focus, a spell's cast time, MP,
  * upkeep and damage or summon, a feat's effect and a Weapon Focus's weapons) and its description;
  * in edit mode every field behind them. Read-only, with a note, in a world playing another ruleset
- * (the shell's sheet base). Source: `001_dbc5fcc02a99a518.txt` §Attacking, §Spell Casting, §Feats.
+ * (the shell's sheet base).
+ * Source: `001_dbc5fcc02a99a518.txt` §Attacking, §Spell Casting, §Feats.
  */
 type Source = NonNullable<ActorDocumentSource["items"]>[number];
 /** The item's own data (`toObject()`: its id, name, type and system), as the rules read it. */

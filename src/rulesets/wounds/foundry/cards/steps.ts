@@ -46,7 +46,8 @@ export const LINK_STEP: CardStep<object> = {
     const ledger = ledgerOf(records);
     const faces = recordedOutcome(seal, ledger)?.nextLink;
     if (!seal || faces == null) return refuse("wndNoLink");
-    const flavor = t("FRAY.Wounds.Card.LinkFlavor", { die: `d${faces}`, item: seal.posted.itemName });
+    const flavor = t("FRAY.Wounds.Card.LinkFlavor",
+      { die: `d${faces}`, item: seal.posted.itemName });
     const die = await rollShown(faces, flavor, message);
     const links = [...(ledger.links ?? []), die];
     const settled = outcomeOf(seal, links, null);

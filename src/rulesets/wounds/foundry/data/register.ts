@@ -1,5 +1,6 @@
 import {
-  WoundsAttackCardModel, WoundsCharacterModel, WoundsFeatModel, WoundsNpcModel, WoundsSpellModel, WoundsWeaponModel,
+  WoundsAttackCardModel, WoundsCharacterModel, WoundsFeatModel, WoundsNpcModel, WoundsSpellModel,
+  WoundsWeaponModel,
 } from "./models";
 
 /**
@@ -8,7 +9,9 @@ import {
  */
 export const DATA_MODELS = {
   Actor: { woundsCharacter: WoundsCharacterModel, woundsNpc: WoundsNpcModel },
-  Item: { woundsWeapon: WoundsWeaponModel, woundsSpell: WoundsSpellModel, woundsFeat: WoundsFeatModel },
+  Item: {
+    woundsWeapon: WoundsWeaponModel, woundsSpell: WoundsSpellModel, woundsFeat: WoundsFeatModel,
+  },
   ChatMessage: { woundsAttack: WoundsAttackCardModel },
 } as const;
 

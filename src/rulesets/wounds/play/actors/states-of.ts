@@ -8,7 +8,9 @@ import type { UnitStates } from "../../rules/states";
  * GM keeps. Source: `001_dbc5fcc02a99a518.txt` §Flat Footed, §Prone, §Disarmed, §Channeling,
  * §Summoning Sickness.
  */
-export const STATUS_OF_CAUSE: Readonly<Record<Exclude<FlatFootedCause, "summoningSickness">, string>> = {
+type StatusCause = Exclude<FlatFootedCause, "summoningSickness">;
+
+export const STATUS_OF_CAUSE: Readonly<Record<StatusCause, string>> = {
   snuckUpOn: "wounds.snuckUpOn",
   tiedUp: "restrain",
   frozen: "frozen",

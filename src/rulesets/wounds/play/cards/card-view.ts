@@ -61,7 +61,8 @@ export function aimText(aim: Aim, t: Localize): { name: string; effect: string }
   const e = AIM_EFFECTS[aim];
   const parts: string[] = [];
   const add = (key: string, amount: number) => {
-    if (amount !== 0) parts.push(t(`FRAY.Wounds.Card.Effect.${key}`, { amount: signedText(amount, t) }));
+    if (amount === 0) return;
+    parts.push(t(`FRAY.Wounds.Card.Effect.${key}`, { amount: signedText(amount, t) }));
   };
   add("movement", e.movement);
   add("agility", e.agility);

@@ -44,7 +44,9 @@ export interface AttackFacts {
   readonly attackerSick: boolean;
   /** A melee weapon reaches the target (within the attacker's melee zone); null gridless. */
   readonly inReach: boolean | null;
-  /** The attacker stands in the target's melee zone (a natural 1 gives a free hit); null gridless. */
+  /**
+   * The attacker stands in the target's melee zone (a natural 1 gives a free hit); null gridless.
+   */
   readonly inTargetZone: boolean | null;
   /** An ally of the attacker stands on the target's other side (`engine/space/flanking.ts`). */
   readonly flanking: boolean;

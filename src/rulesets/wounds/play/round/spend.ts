@@ -41,7 +41,10 @@ export interface SpendRequest {
 }
 
 export type SpendRuling =
-  | { readonly ok: true; readonly patch: Partial<KeptSource>; readonly paid: Readonly<Record<string, number>> }
+  | {
+    readonly ok: true; readonly patch: Partial<KeptSource>;
+    readonly paid: Readonly<Record<string, number>>;
+  }
   | { readonly ok: false; readonly key: string };
 
 /** The request's action and option, or null when it names none this ruling knows. */

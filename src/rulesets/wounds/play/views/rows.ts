@@ -74,7 +74,8 @@ export function featRow(f: Feat, name: string, t: Localize) {
     ? t("FRAY.Wounds.Sheet.FocusWeapons", { weapons: f.weapons.join(t("FRAY.Punct.Separator")) })
     : null;
   return {
-    id: f.id, name, feat: t(`FRAY.Wounds.Feat.${f.feat}`), does: t(`FRAY.Wounds.FeatHint.${f.feat}`),
+    id: f.id, name, feat: t(`FRAY.Wounds.Feat.${f.feat}`),
+    does: t(`FRAY.Wounds.FeatHint.${f.feat}`),
     weapons,
   };
 }

@@ -18,7 +18,8 @@ import { turnView, type TurnInput } from "./turn-view";
  * change it; the wounds (aim, effect, round dealt); in a started combat the turn (`turn-view.ts`);
  * weapons with their damage formulas, spells, feats. Every string through `t`.
  * Source: `001_dbc5fcc02a99a518.txt` §Attacking, §Wounds/Aiming, §Free Hits, §Bonus Actions,
- * §Melee Zone, §Spell Casting, §Feats, §Thralling; RULINGS.md §wounds Hit points, Aim, Wounds stack.
+ * §Melee Zone, §Spell Casting, §Feats, §Thralling;
+ * RULINGS.md §wounds Hit points, Aim, Wounds stack.
  */
 export interface SheetInput {
   /** Its statblock, wounds (as of `combat`'s round), derived values and health. */

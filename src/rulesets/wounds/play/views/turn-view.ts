@@ -15,7 +15,8 @@ import { ruleSpend, type SpendFacts } from "../round/spend";
  * over the very facts the GM reads) would refuse it now, why; Stand Up only while prone, Retrieve
  * only while disarmed. The attack itself is the weapon rows' (its card pays for it).
  * Source: `001_dbc5fcc02a99a518.txt` §Attack Action, §Move Action, §Bonus Actions, §Disengage,
- * §Prone, §Disarmed, §Free Hits, §Summoning Sickness; RULINGS.md §wounds Turn, Bonus purchases.
+ * §Prone, §Disarmed, §Free Hits, §Summoning Sickness;
+ * RULINGS.md §wounds Turn, Bonus purchases.
  */
 export interface TurnInput {
   /** What the GM reads of the combatant (`WoundsCombat#spendFacts`). */
