@@ -14,7 +14,12 @@ import { KEPT_SPEC } from "../../play/data/kept-spec";
 import { economyAt, economyOf, keptOfSlots } from "../../play/round/economy";
 import { freshSlots } from "../../../../engine/economy/slots";
 import { ruleSpend, type SpendFacts, type SpendRequest } from "../../play/round/spend";
-import { DISARMED_STATUS, PRONE_STATUS } from "../../play/actors/states-of";
+import { DISARMED_STATUS, PRONE_STATUS, STATUS_OF_CAUSE } from "../../play/actors/states-of";
+import { summonSlots } from "../../rules/summons";
+import {
+  isCastRequest, ruleCast, type CastDone, type CastFacts,
+} from "../../play/round/cast";
+import { summonsHeld } from "../../play/round/summoning";
 import { isWoundsActor } from "../../play/actors/unit";
 import type { WoundsActor } from "./actor";
 import type { WoundsCombatant } from "./combatant";
@@ -31,6 +36,19 @@ import type { WoundsCombatant } from "./combatant";
 export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
   static override scheme = WOUNDS_TURNS;
   static override kept = KEPT_SPEC;
+  /** A cast still under way as a turn ends spans turns: channeling (`onTurnEdge`). */
+  static override edges: readonly TurnEdgeKind[] = ["turnEnd"];
+
+  /**
+   * The GM's work after an allowed cast press (`foundry/gm/cast.ts`, set by `install`: documents
+   * do not import the GM layer): MP, the channeling status, a summon; `before` puts the kept
+   * fields back if it fails.
+   */
+  static castWork: ((combat: WoundsCombat, c: WoundsCombatant, done: CastDone,
+    before: Record<string, unknown>) => Promise<void>) | null = null;
+
+  /** Allowed cast presses between `spendPatch` and `afterSpend` (the GM's, in one queue). */
+  private readonly castsDue = new Map<string, { done: CastDone; before: Record<string, unknown> }>();
 
   get woundsCombatants(): WoundsCombatant[] {
     return this.combatants.contents as WoundsCombatant[];
@@ -117,6 +135,41 @@ export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
     };
   }
 
+  /** What the GM reads of `c` to rule on a cast (`play/round/cast.ts`), or null outside a fight. */
+  castFacts(c: WoundsCombatant): CastFacts | null {
+    const facts = this.spendFacts(c);
+    const actor = c.actor as WoundsActor | null;
+    if (!facts || !actor) return null;
+    const block = actor.unit.block;
+    const held = this.woundsCombatants.map((x) => ({
+      summoner: x.data.summoner, up: (x.actor as WoundsActor | null)?.health === "up" && !x.isDefeated,
+    }));
+    return {
+      ...facts, mp: block.mp, spells: block.spells,
+      summons: { active: summonsHeld(held, c.id ?? ""), slots: summonSlots(block.level, block.feats) },
+    };
+  }
+
+  /**
+   * Presses Cast on `spellId` for `c` (the first press pays its MP and an action, each further one
+   * an action; `option`: the castAction option picked), or with `null` cancels the cast under way:
+   * a GM request on a player's client (`play/round/cast.ts`).
+   * @throws Error (localized) when refused or no GM is connected; nothing changes then.
+   */
+  async castSpell(c: WoundsCombatant, spellId: string | null, option?: number): Promise<void> {
+    const args = spellId === null ? { action: "cancelCast" }
+      : { action: "cast", spellId, ...(option === undefined ? {} : { option }) };
+    await this.spendKept(c, args);
+  }
+
+  /** GM, at a turn's end: a cast still under way spans turns, so its caster channels. */
+  protected override async onTurnEdge(edge: TurnEdgeKind, c: Combatant.Implementation):
+    Promise<void> {
+    if (edge === "turnEnd" && (c as WoundsCombatant).data.casting) {
+      await c.actor?.toggleStatusEffect(STATUS_OF_CAUSE.channeling, { active: true });
+    }
+  }
+
   /** Whether `c` is a summon still in its first round (it cannot act or dodge). */
   isSick(c: WoundsCombatant): boolean {
     return c.data.summoned > 0 && summoningSick(c.data.summoned, this.round);
@@ -137,6 +190,7 @@ export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
    */
   override spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
     const c = combatant as WoundsCombatant;
+    if (isCastRequest(args)) return this.castPatch(c, args);
     const facts = this.spendFacts(c);
     if (!facts) return { ok: false, reason: "notInCombat" };
     const ruling = ruleSpend(args, facts);
@@ -145,8 +199,28 @@ export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
     return { ok: false, reason: `FRAY.Wounds.Refuse.${ruling.key}`, data: { name: c.name ?? "" } };
   }
 
-  /** GM, after a paid stand-up or retrieve: the status it ends goes. */
+  /** The GM's ruling on a cast press, kept for `afterSpend`. */
+  private castPatch(c: WoundsCombatant, args: unknown): SpendVerdict {
+    const facts = this.castFacts(c);
+    if (!facts) return { ok: false, reason: "notInCombat" };
+    const ruling = ruleCast(args, facts);
+    if (!ruling.ok) {
+      return { ok: false, reason: `FRAY.Wounds.Refuse.${ruling.key}`, data: { name: c.name ?? "" } };
+    }
+    const kept = c.data as unknown as Record<string, unknown>;
+    const before = Object.fromEntries(Object.keys(ruling.patch).map((k) => [k, kept[k]]));
+    this.castsDue.set(c.id ?? "", { done: ruling, before });
+    return { ok: true, patch: ruling.patch, refundable: false };
+  }
+
+  /** GM, after a paid stand-up or retrieve: the status it ends goes; a cast's own work. */
   override async afterSpend(combatant: Combatant.Implementation, args: unknown): Promise<void> {
+    const due = this.castsDue.get(combatant.id ?? "");
+    this.castsDue.delete(combatant.id ?? "");
+    if (due && isCastRequest(args)) {
+      await WoundsCombat.castWork?.(this, combatant as WoundsCombatant, due.done, due.before);
+      return;
+    }
     const action = (args as { action?: unknown } | null)?.action;
     const actor = combatant.actor;
     if (!actor) return;
