@@ -16,6 +16,9 @@ import { WoundsCombatTracker } from "./applications/combat-tracker";
 import { WOUNDS_ATTACK_KIND } from "./cards/attack-kind";
 import { CARD_TEMPLATE } from "./cards/template";
 import { attackWith } from "./chat/attack";
+import { afterCast } from "./gm/cast";
+import { queued } from "../../../shell/relay/gm-relay";
+import { endBattle, registerBattleEnd } from "./gm/battle-end";
 
 /** The token HUD's icon of each of wounds' own statuses (Foundry's own icons). */
 const STATUS_ICONS: Readonly<Record<(typeof WOUNDS_STATUS_IDS)[number], string>> = {
@@ -60,6 +63,11 @@ function install(): void {
     templates: [CARD_TEMPLATE],
   });
   registerCardKind(WOUNDS_ATTACK_KIND);
+  // Casting, summons and the battle's end: the GM's work the Combat reaches without importing it.
+  WoundsCombat.castWork = afterCast;
+  // In the relay's one queue, so it never interleaves with a request the GM is running.
+  WoundsCombat.battleEnd = (combat) => queued(() => endBattle(combat));
+  registerBattleEnd();
   // A weapon dragged to the hotbar attacks with it, as its Attack button does.
   registerItemMacros({
     types: ["woundsWeapon"],

@@ -47,6 +47,9 @@ export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
   static castWork: ((combat: WoundsCombat, c: WoundsCombatant, done: CastDone,
     before: Record<string, unknown>) => Promise<void>) | null = null;
 
+  /** The GM's work when the battle ends (`foundry/gm/battle-end.ts`, set by `install`). */
+  static battleEnd: ((combat: WoundsCombat) => Promise<void>) | null = null;
+
   /** Allowed cast presses between `spendPatch` and `afterSpend` (the GM's, in one queue). */
   private readonly castsDue = new Map<string, { done: CastDone; before: Record<string, unknown> }>();
 
@@ -168,6 +171,15 @@ export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
     if (edge === "turnEnd" && (c as WoundsCombatant).data.casting) {
       await c.actor?.toggleStatusEffect(STATUS_OF_CAUSE.channeling, { active: true });
     }
+  }
+
+  /**
+   * Ending the combat deletes it (client/documents/combat.mjs `endCombat`); `_onDelete` runs on
+   * every client with its combatants still here: the active GM ends the battle once.
+   */
+  protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {
+    super._onDelete(options, userId);
+    if (game.user?.isActiveGM && this.started) void WoundsCombat.battleEnd?.(this);
   }
 
   /** Whether `c` is a summon still in its first round (it cannot act or dodge). */

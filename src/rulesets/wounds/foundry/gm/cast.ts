@@ -100,7 +100,7 @@ async function summonUnit(combat: WoundsCombat, caster: WoundsCombatant, summon:
   const token = caster.token;
   const scene = token?.parent;
   if (!casterActor || !token || !scene) {
-    throw new Error(t("FRAY.Wounds.Refuse.NoToken", { name: caster.name ?? "" }));
+    throw new Error(t("FRAY.Wounds.Refuse.NoCasterToken", { name: caster.name ?? "" }));
   }
   const actor = await summonedActor(summon);
   if (!actor?.id) throw new Error(t("FRAY.Wounds.Refuse.NoSummon", { summon }));

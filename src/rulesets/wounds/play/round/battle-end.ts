@@ -1,4 +1,4 @@
-import { mpAfterBattle, } from "../../rules/spells";
+import { mpAfterBattle } from "../../rules/spells";
 import { payThrall } from "../../rules/summons";
 
 /**
@@ -55,8 +55,8 @@ export interface BattleEnd {
 }
 
 /**
- * The battle's end: the winners' refills, then each summon's fate (offered when its summoner is
- * in the list and its MP after the refill cover the cost; a summoner with several summons is
+ * The battle's end: the winners' refills, then each summon's fate (offered when it is up, its
+ * summoner is in the list and the summoner's MP after the refill cover the cost; a summoner with several summons is
  * offered each, paying as it takes them).
  */
 export function battleEnd(units: readonly BattleUnit[]): BattleEnd {
@@ -71,7 +71,8 @@ export function battleEnd(units: readonly BattleUnit[]): BattleEnd {
   }
   const summons = units.filter((u) => u.summoner).map((u) => {
     const left = after.get(u.summoner);
-    const offered = left !== undefined && payThrall(left, u.thrallCost) !== null;
+    // A summon down is out of the battle: nothing to keep.
+    const offered = u.up && left !== undefined && payThrall(left, u.thrallCost) !== null;
     return { id: u.id, summoner: u.summoner, thrallCost: u.thrallCost, offered };
   });
   return { winner, mp, summons };
