@@ -15,11 +15,9 @@ import { economyAt, economyOf, keptOfSlots } from "../../play/round/economy";
 import { freshSlots } from "../../../../engine/economy/slots";
 import { ruleSpend, type SpendFacts, type SpendRequest } from "../../play/round/spend";
 import { DISARMED_STATUS, PRONE_STATUS, STATUS_OF_CAUSE } from "../../play/actors/states-of";
-import { summonSlots } from "../../rules/summons";
 import {
-  isCastRequest, ruleCast, type CastDone, type CastFacts,
+  castFactsOf, isCastRequest, keptBefore, ruleCast, type CastDone, type CastFacts,
 } from "../../play/round/cast";
-import { summonsHeld } from "../../play/round/summoning";
 import { isWoundsActor } from "../../play/actors/unit";
 import type { WoundsActor } from "./actor";
 import type { WoundsCombatant } from "./combatant";
@@ -40,14 +38,11 @@ export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
   static override edges: readonly TurnEdgeKind[] = ["turnEnd"];
 
   /**
-   * The GM's work after an allowed cast press (`foundry/gm/cast.ts`, set by `install`: documents
-   * do not import the GM layer): MP, the channeling status, a summon; `before` puts the kept
-   * fields back if it fails.
+   * The GM's work after an allowed cast press and when the battle ends (`foundry/gm/cast.ts`,
+   * `battle-end.ts`, set by `install`: documents do not import the GM layer).
    */
   static castWork: ((combat: WoundsCombat, c: WoundsCombatant, done: CastDone,
     before: Record<string, unknown>) => Promise<void>) | null = null;
-
-  /** The GM's work when the battle ends (`foundry/gm/battle-end.ts`, set by `install`). */
   static battleEnd: ((combat: WoundsCombat) => Promise<void>) | null = null;
 
   /** Allowed cast presses between `spendPatch` and `afterSpend` (the GM's, in one queue). */
@@ -141,16 +136,11 @@ export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
   /** What the GM reads of `c` to rule on a cast (`play/round/cast.ts`), or null outside a fight. */
   castFacts(c: WoundsCombatant): CastFacts | null {
     const facts = this.spendFacts(c);
-    const actor = c.actor as WoundsActor | null;
-    if (!facts || !actor) return null;
-    const block = actor.unit.block;
     const held = this.woundsCombatants.map((x) => ({
       summoner: x.data.summoner, up: (x.actor as WoundsActor | null)?.health === "up" && !x.isDefeated,
     }));
-    return {
-      ...facts, mp: block.mp, spells: block.spells,
-      summons: { active: summonsHeld(held, c.id ?? ""), slots: summonSlots(block.level, block.feats) },
-    };
+    const actor = c.actor as WoundsActor;
+    return facts && castFactsOf(facts, actor.unit.block, held, c.id ?? "");
   }
 
   /**
@@ -219,9 +209,7 @@ export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
     if (!ruling.ok) {
       return { ok: false, reason: `FRAY.Wounds.Refuse.${ruling.key}`, data: { name: c.name ?? "" } };
     }
-    const kept = c.data as unknown as Record<string, unknown>;
-    const before = Object.fromEntries(Object.keys(ruling.patch).map((k) => [k, kept[k]]));
-    this.castsDue.set(c.id ?? "", { done: ruling, before });
+    this.castsDue.set(c.id ?? "", { done: ruling, before: keptBefore(c.data, ruling.patch) });
     return { ok: true, patch: ruling.patch, refundable: false };
   }
 

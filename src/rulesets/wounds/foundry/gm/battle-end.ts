@@ -8,7 +8,8 @@ import { STATUS_OF_CAUSE } from "../../play/actors/states-of";
 import { isWoundsActor } from "../../play/actors/unit";
 import { battleEnd, sideOf, type BattleUnit } from "../../play/round/battle-end";
 import {
-  parseThrallPress, THRALL_FLAG, thrallEntriesOf, thrallOutcome, type ThrallEntry,
+  parseThrallPress, THRALL_FLAG, thrallEntriesOf, thrallOutcome, thrallPromptHtml,
+  type ThrallEntry,
 } from "../../play/round/thrall-offer";
 import type { WoundsActor } from "../documents/actor";
 import type { WoundsCombat } from "../documents/combat";
@@ -62,23 +63,9 @@ export async function endBattle(combat: WoundsCombat): Promise<void> {
       });
     }
   }
-  if (entries.length) await postThrallOffer(entries);
-}
-
-async function postThrallOffer(entries: readonly ThrallEntry[]): Promise<void> {
-  const esc = foundry.utils.escapeHTML;
-  const rows = entries.map((e) => `<p>${esc(t("FRAY.Wounds.Thrall.Line", {
-    name: e.name, summoner: e.summonerName, cost: e.thrallCost,
-  }))}</p><div class="card-buttons">`
-    + `<button type="button" data-wounds-thrall="keep" data-id="${esc(e.id)}">`
-    + `${esc(t("FRAY.Wounds.Thrall.Keep", { name: e.name, cost: e.thrallCost }))}</button>`
-    + `<button type="button" data-wounds-thrall="release" data-id="${esc(e.id)}">`
-    + `${esc(t("FRAY.Wounds.Thrall.Release", { name: e.name }))}</button></div>`).join("");
-  await postNote({
-    content: `<div class="fray wounds fray-card"><h3>${esc(t("FRAY.Wounds.Thrall.Title"))}</h3>`
-      + `${rows}</div>`,
-    flags: { fray: { [THRALL_FLAG]: entries } },
-  });
+  if (entries.length) {
+    await postNote({ content: thrallPromptHtml(entries, t), flags: { fray: { [THRALL_FLAG]: entries } } });
+  }
 }
 
 /** The actor a uuid names now (a token's synthetic actor or a world actor), or null. */

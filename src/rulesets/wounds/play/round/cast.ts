@@ -1,7 +1,8 @@
 import { isFields } from "../../../../engine/requests/fields";
 import { beginCast, castAtOnce, isChanneled, payCastAction, type Casting } from "../../rules/spells";
-import type { Spell } from "../../rules/statblock";
-import { maySummon, summoningSick } from "../../rules/summons";
+import type { Spell, Statblock } from "../../rules/statblock";
+import { maySummon, summoningSick, summonSlots } from "../../rules/summons";
+import { summonsHeld, type HeldSummon } from "./summoning";
 import type { KeptSource } from "../data/kept-spec";
 import { ruleSpend, type SpendFacts } from "./spend";
 
@@ -141,3 +142,21 @@ export function castOutsideCombat(mp: number, spell: Spell | undefined): number 
   const begun = beginCast(mp, spell);
   return begun.ok ? begun.mp : "NoMp";
 }
+
+/**
+ * The cast facts of a caster from its spend facts, its statblock and the combat's summons
+ * (`summoning.ts` `summonsHeld`).
+ */
+export function castFactsOf(
+  spend: SpendFacts, block: Pick<Statblock, "mp" | "spells" | "level" | "feats">,
+  combatants: readonly HeldSummon[], casterId: string,
+): CastFacts {
+  return {
+    ...spend, mp: block.mp, spells: block.spells,
+    summons: { active: summonsHeld(combatants, casterId), slots: summonSlots(block.level, block.feats) },
+  };
+}
+
+/** The kept fields a patch changes, as they were (to put a press back). */
+export const keptBefore = (kept: KeptSource, patch: Partial<KeptSource>): Record<string, unknown> =>
+  Object.fromEntries(Object.keys(patch).map((k) => [k, kept[k as keyof KeptSource]]));

@@ -1,4 +1,5 @@
 import { isFields } from "../../../../engine/requests/fields";
+import type { Localize } from "../../../../engine/i18n";
 import { payThrall } from "../../rules/summons";
 
 /**
@@ -62,4 +63,28 @@ export function thrallOutcome(choice: ThrallChoice, now: {
   if (choice === "release") return { ok: true, mp: null, vanishes: true };
   const left = now.mp === null ? null : payThrall(now.mp, now.thrallCost);
   return left === null ? { ok: false, key: "NoMp" } : { ok: true, mp: left, vanishes: false };
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;",
+};
+const esc = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/**
+ * The offer's HTML: a line per summon and its two buttons (`data-wounds-thrall`, the entry's id
+ * in `data-id`; the GM's client shows each only to whom may press it).
+ */
+export function thrallPromptHtml(entries: readonly ThrallEntry[], t: Localize): string {
+  const rows = entries.map((e) => {
+    const line = t("FRAY.Wounds.Thrall.Line", {
+      name: e.name, summoner: e.summonerName, cost: e.thrallCost,
+    });
+    const button = (choice: ThrallChoice, label: string) =>
+      `<button type="button" data-wounds-thrall="${choice}" data-id="${esc(e.id)}">${esc(label)}</button>`;
+    return `<p>${esc(line)}</p><div class="card-buttons">`
+      + button("keep", t("FRAY.Wounds.Thrall.Keep", { name: e.name, cost: e.thrallCost }))
+      + button("release", t("FRAY.Wounds.Thrall.Release", { name: e.name })) + "</div>";
+  });
+  return `<div class="fray wounds fray-card"><h3>${esc(t("FRAY.Wounds.Thrall.Title"))}</h3>`
+    + `${rows.join("")}</div>`;
 }
