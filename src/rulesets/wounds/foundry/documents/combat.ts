@@ -45,8 +45,8 @@ export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
     before: Record<string, unknown>) => Promise<void>) | null = null;
   static battleEnd: ((combat: WoundsCombat) => Promise<void>) | null = null;
 
-  /** Allowed cast presses between `spendPatch` and `afterSpend` (the GM's, in one queue). */
-  private readonly castsDue = new Map<string, { done: CastDone; before: Record<string, unknown> }>();
+  /** The cast press allowed by `spendPatch`, for `afterSpend` (the GM's, in one queue). */
+  private castDue: { id: string; done: CastDone; before: Record<string, unknown> } | null = null;
 
   get woundsCombatants(): WoundsCombatant[] {
     return this.combatants.contents as WoundsCombatant[];
@@ -209,15 +209,15 @@ export class WoundsCombat extends FrayTurnCombat<RankedEntry, WoundsCombatant> {
     if (!ruling.ok) {
       return { ok: false, reason: `FRAY.Wounds.Refuse.${ruling.key}`, data: { name: c.name ?? "" } };
     }
-    this.castsDue.set(c.id ?? "", { done: ruling, before: keptBefore(c.data, ruling.patch) });
+    this.castDue = { id: c.id ?? "", done: ruling, before: keptBefore(c.data, ruling.patch) };
     return { ok: true, patch: ruling.patch, refundable: false };
   }
 
   /** GM, after a paid stand-up or retrieve: the status it ends goes; a cast's own work. */
   override async afterSpend(combatant: Combatant.Implementation, args: unknown): Promise<void> {
-    const due = this.castsDue.get(combatant.id ?? "");
-    this.castsDue.delete(combatant.id ?? "");
-    if (due && isCastRequest(args)) {
+    const due = this.castDue;
+    this.castDue = null;
+    if (due?.id === combatant.id && isCastRequest(args)) {
       await WoundsCombat.castWork?.(this, combatant as WoundsCombatant, due.done, due.before);
       return;
     }
