@@ -64,7 +64,8 @@ export async function endBattle(combat: WoundsCombat): Promise<void> {
     }
   }
   if (entries.length) {
-    await postNote({ content: thrallPromptHtml(entries, t), flags: { fray: { [THRALL_FLAG]: entries } } });
+    const flags = { fray: { [THRALL_FLAG]: entries } };
+    await postNote({ content: thrallPromptHtml(entries, t), flags });
   }
 }
 

@@ -58,11 +58,14 @@ async function summonedActor(summon: string): Promise<Actor.Implementation | nul
 
 /** Where the summon's token goes on the caster's scene (pixels), or null for no room. */
 function placeBeside(scene: Scene.Implementation, caster: TokenDocument.Implementation,
-  proto: { width?: number | null; height?: number | null; shape?: number }): { x: number; y: number } | null {
+  proto: { width?: number | null; height?: number | null; shape?: number },
+): { x: number; y: number } | null {
   const placement = placementOf(scene);
   const grid = scene.grid;
   const from = placement?.footprint(tokenPlace(caster));
-  if (!placement || !from) return gridlessSpot({ x: caster.x, y: caster.y, width: caster.width ?? 1 }, grid.size);
+  if (!placement || !from) {
+    return gridlessSpot({ x: caster.x, y: caster.y, width: caster.width ?? 1 }, grid.size);
+  }
   const taken = scene.tokens.contents.flatMap((tk) =>
     (tk === caster ? [] : [placement.footprint(tokenPlace(tk))!]));
   const hex = placement.grid.kind === "hex" ? { shape: HEX_SHAPES[proto.shape ?? 4] } : {};

@@ -56,8 +56,8 @@ export interface BattleEnd {
 
 /**
  * The battle's end: the winners' refills, then each summon's fate (offered when it is up, its
- * summoner is in the list and the summoner's MP after the refill cover the cost; a summoner with several summons is
- * offered each, paying as it takes them).
+ * summoner is in the list and the summoner's MP after the refill cover the cost; a summoner with
+ * several summons is offered each, paying as it takes them).
  */
 export function battleEnd(units: readonly BattleUnit[]): BattleEnd {
   const winner = winnerOf(units);

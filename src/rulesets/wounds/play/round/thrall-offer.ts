@@ -79,8 +79,8 @@ export function thrallPromptHtml(entries: readonly ThrallEntry[], t: Localize): 
     const line = t("FRAY.Wounds.Thrall.Line", {
       name: e.name, summoner: e.summonerName, cost: e.thrallCost,
     });
-    const button = (choice: ThrallChoice, label: string) =>
-      `<button type="button" data-wounds-thrall="${choice}" data-id="${esc(e.id)}">${esc(label)}</button>`;
+    const button = (choice: ThrallChoice, label: string) => `<button type="button" `
+      + `data-wounds-thrall="${choice}" data-id="${esc(e.id)}">${esc(label)}</button>`;
     return `<p>${esc(line)}</p><div class="card-buttons">`
       + button("keep", t("FRAY.Wounds.Thrall.Keep", { name: e.name, cost: e.thrallCost }))
       + button("release", t("FRAY.Wounds.Thrall.Release", { name: e.name })) + "</div>";
