@@ -141,4 +141,21 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' casting on Foundry's client Combat", () 
     expect(orla.statuses.has(CHANNELING)).toBe(false);
     expect(orla.system.mp.value).toBe(9);
   });
+
+  it("the battle's end: the winning party's MP refill, channeling ends, once on the active GM", async () => {
+    const { endBattle } = await import("../../src/rulesets/wounds/foundry/gm/battle-end");
+    const { combat, run } = driven();
+    await run("startCombat");
+    await combat.castSpell(combat.combatants.get(ORLA), RITE);
+    expect(orla.statuses.has(CHANNELING)).toBe(true);
+    const max = orla.system.mp.max;
+    expect(orla.system.mp.value).toBeLessThan(max);
+    await endBattle(combat);
+    expect(orla.system.mp.value).toBe(max);
+    expect(orla.statuses.has(CHANNELING)).toBe(false);
+    // A second tab of the same GM (its claim taken) does nothing again.
+    orla.updateSource({ "system.mp.value": 1 });
+    await endBattle(combat);
+    expect(orla.system.mp.value).toBe(1);
+  });
 });
