@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { localizerFor } from "../../../engine/i18n";
-import { battleEnd, sideOf, winnerOf, type BattleUnit } from "../play/round/battle-end";
+import {
+  battleEnd, battleUnitOf, sideOf, winnerOf, type BattleUnit,
+} from "../play/round/battle-end";
+import { packStatblock } from "./pack-statblocks";
 import {
   parseThrallPress, THRALL_FLAG, thrallEntriesOf, thrallOutcome, thrallPromptHtml, type ThrallEntry,
 } from "../play/round/thrall-offer";
@@ -23,6 +26,18 @@ describe("who wins", () => {
     expect(sideOf(false, 1)).toBe("party");
     expect(sideOf(false, 0)).toBe("foes");
     expect(sideOf(false, -1)).toBe("foes");
+  });
+
+  it("a unit from its statblock: a friendly NPC is the party's, a hostile one the foes'", () => {
+    const hound = packStatblock("npcs", "ashhound");
+    const at = { disposition: 1, up: true, summoner: "orla" };
+    expect(battleUnitOf("h", hound, at)).toEqual({
+      id: "h", side: "party", pc: false, up: true, mp: hound.mp, mpMax: hound.mpMax,
+      summoner: "orla", thrallCost: hound.thrallCost,
+    });
+    expect(battleUnitOf("h", hound, { ...at, disposition: -1 }).side).toBe("foes");
+    // With no thrall cost of its own, 6 MP a level (§Thralling).
+    expect(hound.thrallCost).toBeGreaterThan(0);
   });
 
   it("the party while a PC is up; else the foes with one up; else nobody", () => {

@@ -6,7 +6,7 @@ import { registerRequest, requestOfGM, type Sender } from "../../../../shell/rel
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { STATUS_OF_CAUSE } from "../../play/actors/states-of";
 import { isWoundsActor } from "../../play/actors/unit";
-import { battleEnd, sideOf, type BattleUnit } from "../../play/round/battle-end";
+import { battleEnd, battleUnitOf } from "../../play/round/battle-end";
 import {
   parseThrallPress, THRALL_FLAG, thrallEntriesOf, thrallOutcome, thrallPromptHtml,
   type ThrallEntry,
@@ -25,24 +25,18 @@ import type { WoundsCombat } from "../documents/combat";
  */
 const REQUEST = "woundsThrall";
 
-const up = (c: Combatant.Implementation): boolean =>
-  (c.actor as WoundsActor | null)?.health === "up" && !c.isDefeated;
-
 /** GM: the battle's end for `combat`, being deleted (a started one only). */
 export async function endBattle(combat: WoundsCombat): Promise<void> {
   if (!game.user?.isActiveGM || !combat.started || !(await claimOnce(`woundsEnd.${combat.id}`))) {
     return;
   }
-  const units: BattleUnit[] = combat.woundsCombatants.flatMap((c) => {
+  const end = battleEnd(combat.woundsCombatants.flatMap((c) => {
     const actor = c.actor as WoundsActor | null;
-    if (!actor || !isWoundsActor(actor) || !c.id) return [];
-    const block = actor.statblock;
-    return [{
-      id: c.id, side: sideOf(block.isPC, c.token?.disposition ?? -1), pc: block.isPC, up: up(c),
-      mp: block.mp, mpMax: block.mpMax, summoner: c.data.summoner, thrallCost: block.thrallCost,
-    }];
-  });
-  const end = battleEnd(units);
+    return actor && isWoundsActor(actor) && c.id ? [battleUnitOf(c.id, actor.statblock, {
+      disposition: c.token?.disposition ?? -1, up: actor.health === "up" && !c.isDefeated,
+      summoner: c.data.summoner,
+    })] : [];
+  }));
   for (const c of combat.woundsCombatants) {
     const mp = end.mp[c.id ?? ""];
     if (mp !== undefined) await c.actor?.update({ "system.mp.value": mp } as Actor.UpdateData);
@@ -87,10 +81,8 @@ async function answerThrall(payload: unknown, sender: Sender) {
     taken: promptTaken(message, entry.id), thrallCost: entry.thrallCost,
     mp: summoner ? summoner.statblock.mp : null,
   });
-  if (!outcome.ok) {
-    return { ok: false as const, reason: `FRAY.Wounds.Refuse.${outcome.key}`,
-      data: { name: entry.summonerName } };
-  }
+  const refused = `FRAY.Wounds.Refuse.${outcome.ok ? "" : outcome.key}`;
+  if (!outcome.ok) return { ok: false as const, reason: refused, data: { name: entry.summonerName } };
   if (!(await takePrompt(message, entry.id))) return { ok: false as const, reason: "used" };
   const token = fromUuidSync(entry.tokenUuid as never) as TokenDocument.Implementation | null;
   if (outcome.mp !== null) await summoner?.update({ "system.mp.value": outcome.mp } as Actor.UpdateData);
@@ -107,11 +99,8 @@ export function registerBattleEnd(): void {
     html.querySelectorAll<HTMLButtonElement>("button[data-wounds-thrall]").forEach((button) => {
       const entry = entries?.find((e) => e.id === button.dataset.id);
       const summoner = entry ? actorAt(entry.summonerUuid) : null;
-      const shown = entry && !promptTaken(message, entry.id)
-        && (game.user?.isGM || summoner?.isOwner);
-      if (!shown) {
-        button.remove();
-        return;
+      if (!entry || promptTaken(message, entry.id) || !(game.user?.isGM || summoner?.isOwner)) {
+        return button.remove();
       }
       onPress(button, () => requestOfGM(REQUEST, {
         messageId: message.id, id: entry.id, choice: button.dataset.woundsThrall,

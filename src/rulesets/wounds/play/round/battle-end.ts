@@ -1,4 +1,5 @@
 import { mpAfterBattle } from "../../rules/spells";
+import type { Statblock } from "../../rules/statblock";
 import { payThrall } from "../../rules/summons";
 
 /**
@@ -31,6 +32,17 @@ export interface BattleUnit {
 /** The side of a unit: a PC's, or a friendly token's, is the party's (Foundry's FRIENDLY is 1). */
 export const sideOf = (pc: boolean, disposition: number): Side =>
   (pc || disposition === 1 ? "party" : "foes");
+
+/** A unit of the battle from its statblock and what its Combat and token say. */
+export function battleUnitOf(
+  id: string, block: Pick<Statblock, "isPC" | "mp" | "mpMax" | "thrallCost">,
+  at: { readonly disposition: number; readonly up: boolean; readonly summoner: string },
+): BattleUnit {
+  return {
+    id, side: sideOf(block.isPC, at.disposition), pc: block.isPC, up: at.up, mp: block.mp,
+    mpMax: block.mpMax, summoner: at.summoner, thrallCost: block.thrallCost,
+  };
+}
 
 /** The winning side, or null for none. */
 export function winnerOf(units: readonly BattleUnit[]): Side | null {
