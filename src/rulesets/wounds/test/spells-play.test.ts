@@ -31,7 +31,10 @@ const spell = (patch: Partial<Spell> = {}): Spell => ({
   damage: { dice: 1, die: 8, bonus: 0 }, summon: "", ...patch,
 });
 
+/** Spend facts beyond those a cast reads (who acts later this round, for a Delay): none. */
+const LATER = { later: [] as string[] };
 const facts = (patch: Partial<CastFacts> = {}): CastFacts => ({
+  ...LATER,
   kept: kept(), derived: { bonusActions: 2, freeHitSlots: 2 }, round: 2, ownTurn: true, up: true,
   prone: false, disarmed: false, mp: 10, spells: [spell()], summons: { active: 0, slots: 1 },
   ...patch,
