@@ -1202,6 +1202,85 @@ export const WRITES = [
       + "spend check (shell/combat/kept-spend.ts registerRequest handler, or isGM in spendKept)",
   },
   {
+    file: "src/rulesets/wounds/foundry/chat/cast.ts", fn: "castSpell", call: "actor.update", count: 1,
+    who: "either", why: `a sheet's Cast outside a started combat (${SHEET}): the caster's own MP; ${ACTOR}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "castSpell", call: "this.spendKept", count: 1,
+    who: "either", why: "a sheet's Cast and Cancel in combat (" + SHEET + "): a player's press is the keptSpend "
+      + "request the active GM rules (spendKept asks unless game.user.isGM; spendPatch → play/round/cast.ts)",
+  },
+  {
+    file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "onTurnEdge", call: "c.actor?.toggleStatusEffect",
+    count: 1, who: "gm", why: `a cast still under way at a turn's end: channeling on; ${TURN}, claimed once; ${STATUS}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "afterCast", call: "actor.update", count: 2,
+    who: "gm", why: "the caster's MP a cast's first press pays, or put back when its summon fails: afterCast is "
+      + "WoundsCombat.castWork, called from afterSpend, which " + "afterSpend runs only on the GM (performSpend, the keptSpend request's handler on the active GM, or spendKept after `if (!game.user?.isGM) return askKept`)",
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "afterCast", call: "actor.toggleStatusEffect", count: 1,
+    who: "gm", why: `the same afterCast on the GM: channeling on or off; ${STATUS}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "afterCast", call: "combat.keep", count: 1,
+    who: "gm", why: `the same afterCast on the GM: the press's kept fields put back when its summon fails; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "summonedActor", call: "Actor.implementation.create",
+    count: 1, who: "gm", why: "the same afterCast on the GM: a summon's actor imported from the NPC compendium "
+      + "(common/documents/actor.mjs: creating an Actor needs the ACTOR_CREATE permission, a GM's)",
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "summonUnit", call: "scene.createEmbeddedDocuments",
+    count: 1, who: "gm", why: "the same afterCast on the GM: the summon's token (common/documents/token.mjs "
+      + "permissions.create: TOKEN_CREATE, which players lack by default)",
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "summonUnit", call: "combat.createEmbeddedDocuments",
+    count: 1, who: "gm", why: "the same afterCast on the GM: the summon's combatant (common/documents/combatant.mjs "
+      + "permissions.create: OWNER of the Combat, a GM's)",
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "summonUnit", call: "combat.keep", count: 1,
+    who: "gm", why: `the same afterCast on the GM: the summon's round and summoner; ${KEPT}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "summonUnit", call: "combat.rollInitiative", count: 1,
+    who: "gm", why: "the same afterCast on the GM: WoundsCombat#rollInitiative places the newcomer "
+      + "(game.user.isGM: rollRanked on this client, not the player's request)",
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "endBattle", call: "c.actor?.update", count: 1,
+    who: "gm", why: "the winners' MP refilled when the battle ends: endBattle returns unless game.user.isActiveGM "
+      + "(WoundsCombat#_onDelete, also on the active GM only), claimed once",
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "endBattle", call: "c.actor.toggleStatusEffect",
+    count: 1, who: "gm", why: `the same endBattle on the active GM: channeling ends with the battle; ${STATUS}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "endBattle", call: "c.token.delete", count: 1,
+    who: "gm", why: "the same endBattle (game.user.isActiveGM): a summon that cannot be kept vanishes (its token)",
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "endBattle", call: "postNote", count: 1,
+    who: "gm", why: `the same endBattle on the active GM: the thrall offer, a GM prompt; ${MESSAGE}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "answerThrall", call: "summoner?.update", count: 1,
+    who: "gm", why: `a thrall kept: its cost paid from the summoner's MP; the woundsThrall request, ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "answerThrall", call: "token?.delete", count: 1,
+    who: "gm", why: `a summon let go vanishes (its token); the woundsThrall request, ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "answerThrall", call: "token?.update", count: 1,
+    who: "gm", why: `a summon kept: its token marked a thrall; the woundsThrall request, ${RELAY}`,
+  },
+  {
     file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "resetAll", call: "this.writeKeptOrder",
     count: 1, who: "gm", why: `after \`if (!game.user?.isGM) return\`: every place cleared; ${KEPT}`,
   },

@@ -25,6 +25,9 @@ import { WoundsActorSheet } from "./applications/actor-sheet";
 import {
   WoundsFeatSheet, WoundsSpellSheet, WoundsWeaponSheet,
 } from "./applications/item-sheets";
+import { afterCast } from "./gm/cast";
+import { queued } from "../../../shell/relay/gm-relay";
+import { endBattle, registerBattleEnd } from "./gm/battle-end";
 
 /** The token HUD's icon of each of wounds' own statuses (Foundry's own icons). */
 const STATUS_ICONS: Readonly<Record<(typeof WOUNDS_STATUS_IDS)[number], string>> = {
@@ -90,6 +93,11 @@ function install(): void {
   registerMovementRules({ after: afterMove });
   registerOfferKind(FREE_HIT_KIND, FREE_HIT_OFFER);
   registerOfferKind(CRITICAL_FREE_HIT_KIND, CRITICAL_FREE_HIT_OFFER);
+  // Casting, summons and the battle's end: the GM's work the Combat reaches without importing it.
+  WoundsCombat.castWork = afterCast;
+  // In the relay's one queue, so it never interleaves with a request the GM is running.
+  WoundsCombat.battleEnd = (combat) => queued(() => endBattle(combat));
+  registerBattleEnd();
   // A weapon dragged to the hotbar attacks with it, as its Attack button does.
   registerItemMacros({
     types: ["woundsWeapon"],

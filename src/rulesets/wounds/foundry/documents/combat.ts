@@ -15,7 +15,10 @@ import { freshSlots } from "../../../../engine/economy/slots";
 import {
   delayedAfter, ruleSpend, type SpendFacts, type SpendRequest,
 } from "../../play/round/spend";
-import { DISARMED_STATUS, PRONE_STATUS } from "../../play/actors/states-of";
+import { DISARMED_STATUS, PRONE_STATUS, STATUS_OF_CAUSE } from "../../play/actors/states-of";
+import {
+  castFactsOf, isCastRequest, keptBefore, ruleCast, type CastDone, type CastFacts,
+} from "../../play/round/cast";
 import { isWoundsActor } from "../../play/actors/unit";
 import type { WoundsActor } from "./actor";
 import type { WoundsCombatant } from "./combatant";
@@ -32,7 +35,10 @@ import type { WoundsCombatant } from "./combatant";
 export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant> {
   static override scheme = WOUNDS_TURNS;
   static override kept = KEPT_SPEC;
-  /** The turn's end too: bought movement and a Disengage end with it (`economyAt`). */
+  /**
+   * The turn's end too: bought movement and a Disengage end with it (`economyAt`); a cast still
+   * under way spans turns: channeling (`onTurnEdge`).
+   */
   static override edges: readonly TurnEdgeKind[] = ["turnEnd"];
 
   /**
@@ -65,6 +71,17 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     const at = this.turn ?? -1;
     return at < 0 ? [] : (this.turns.slice(at + 1) as WoundsCombatant[]);
   }
+
+  /**
+   * The GM's work after an allowed cast press and when the battle ends (`foundry/gm/cast.ts`,
+   * `battle-end.ts`, set by `install`: documents do not import the GM layer).
+   */
+  static castWork: ((combat: WoundsCombat, c: WoundsCombatant, done: CastDone,
+    before: Record<string, unknown>) => Promise<void>) | null = null;
+  static battleEnd: ((combat: WoundsCombat) => Promise<void>) | null = null;
+
+  /** The cast press allowed by `spendPatch`, for `afterSpend` (the GM's, in one queue). */
+  private castDue: { id: string; done: CastDone; before: Record<string, unknown> } | null = null;
 
   get woundsCombatants(): WoundsCombatant[] {
     return this.combatants.contents as WoundsCombatant[];
@@ -140,13 +157,20 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     return economyAt(edge, { kept: c.data, derived: actor.unit.derived, round: context.round });
   }
 
-  /** A turn's end (not an economy edge: nothing refills there) ends what lasts the turn. */
+  /**
+   * A turn's end (not an economy edge: nothing refills there) ends what lasts the turn; a cast
+   * still under way spans turns, so its caster channels.
+   */
   protected override async onTurnEdge(
     edge: TurnEdgeKind, combatant: Combatant.Implementation, context: EdgeContext,
   ): Promise<void> {
     const c = combatant as WoundsCombatant;
-    const patch = edge === "turnEnd" ? this.freshEconomy(edge, c, context) : null;
+    if (edge !== "turnEnd") return;
+    const patch = this.freshEconomy(edge, c, context);
     if (patch && c.id) await this.keep({ [c.id]: patch });
+    if (c.data.casting) {
+      await c.actor?.toggleStatusEffect(STATUS_OF_CAUSE.channeling, { active: true });
+    }
   }
 
   /** What the GM reads of `c` to rule on an action, or null outside a started fight. */
@@ -159,6 +183,37 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
       prone: actor.statuses.has(PRONE_STATUS), disarmed: actor.statuses.has(DISARMED_STATUS),
       later: this.combatant?.id === c.id ? this.laterThisRound().map((x) => x.id ?? "") : [],
     };
+  }
+
+  /** What the GM reads of `c` to rule on a cast (`play/round/cast.ts`), or null outside a fight. */
+  castFacts(c: WoundsCombatant): CastFacts | null {
+    const facts = this.spendFacts(c);
+    const held = this.woundsCombatants.map((x) => ({
+      summoner: x.data.summoner, up: (x.actor as WoundsActor | null)?.health === "up" && !x.isDefeated,
+    }));
+    const actor = c.actor as WoundsActor;
+    return facts && castFactsOf(facts, actor.unit.block, held, c.id ?? "");
+  }
+
+  /**
+   * Presses Cast on `spellId` for `c` (the first press pays its MP and an action, each further one
+   * an action; `option`: the castAction option picked), or with `null` cancels the cast under way:
+   * a GM request on a player's client (`play/round/cast.ts`).
+   * @throws Error (localized) when refused or no GM is connected; nothing changes then.
+   */
+  async castSpell(c: WoundsCombatant, spellId: string | null, option?: number): Promise<void> {
+    const args = spellId === null ? { action: "cancelCast" }
+      : { action: "cast", spellId, ...(option === undefined ? {} : { option }) };
+    await this.spendKept(c, args);
+  }
+
+  /**
+   * Ending the combat deletes it (client/documents/combat.mjs `endCombat`); `_onDelete` runs on
+   * every client with its combatants still here: the active GM ends the battle once.
+   */
+  protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {
+    super._onDelete(options, userId);
+    if (game.user?.isActiveGM && this.started) void WoundsCombat.battleEnd?.(this);
   }
 
   /** Whether `c` is a summon still in its first round (it cannot act or dodge). */
@@ -181,6 +236,7 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
    */
   override spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
     const c = combatant as WoundsCombatant;
+    if (isCastRequest(args)) return this.castPatch(c, args);
     const facts = this.spendFacts(c);
     if (!facts) return { ok: false, reason: "notInCombat" };
     const ruling = ruleSpend(args, facts);
@@ -189,12 +245,31 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     return { ok: false, reason: `FRAY.Wounds.Refuse.${ruling.key}`, data: { name: c.name ?? "" } };
   }
 
+  /** The GM's ruling on a cast press, kept for `afterSpend`. */
+  private castPatch(c: WoundsCombatant, args: unknown): SpendVerdict {
+    const facts = this.castFacts(c);
+    if (!facts) return { ok: false, reason: "notInCombat" };
+    const ruling = ruleCast(args, facts);
+    if (!ruling.ok) {
+      return { ok: false, reason: `FRAY.Wounds.Refuse.${ruling.key}`, data: { name: c.name ?? "" } };
+    }
+    this.castDue = { id: c.id ?? "", done: ruling, before: keptBefore(c.data, ruling.patch) };
+    return { ok: true, patch: ruling.patch, refundable: false };
+  }
+
   /**
-   * GM, after a paid stand-up or retrieve: the status it ends goes. (A Delay needs nothing more:
-   * writing it lays the round out again, so the turn it stood on is the next combatant's, and the
-   * change of current combatant runs the turn events there: `FrayTurnCombat#_onUpdate`.)
+   * GM, after a paid stand-up or retrieve: the status it ends goes; a cast's own work. (A Delay
+   * needs nothing more: writing it lays the round out again, so the turn it stood on is the next
+   * combatant's, and the change of current combatant runs the turn events there:
+   * `FrayTurnCombat#_onUpdate`.)
    */
   override async afterSpend(combatant: Combatant.Implementation, args: unknown): Promise<void> {
+    const due = this.castDue;
+    this.castDue = null;
+    if (due?.id === combatant.id && isCastRequest(args)) {
+      await WoundsCombat.castWork?.(this, combatant as WoundsCombatant, due.done, due.before);
+      return;
+    }
     const action = (args as { action?: unknown } | null)?.action;
 
     const actor = combatant.actor;

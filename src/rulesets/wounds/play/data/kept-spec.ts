@@ -35,6 +35,13 @@ export const KEPT_SPEC = object({
    * is due, and that card pays no action of its own.
    */
   castReady: text(),
+  // Casting and summoning (`play/round/cast.ts`, §Spell Casting, §Channeling, §Summoning Slots).
+  /** The spell whose cast is under way (its item id; "" none). */
+  casting: text(),
+  /** Actions paid so far towards that cast's time (its MP were paid with the first). */
+  castPaid: int(0, 0),
+  /** For a summon: the combatant id of its summoner ("" none). */
+  summoner: text(),
 });
 
 export type KeptSource = SourceOf<typeof KEPT_SPEC>;

@@ -1,0 +1,34 @@
+import { combatOfActor } from "../../../../shell/combat/located";
+import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { castOutsideCombat } from "../../play/round/cast";
+import type { WoundsActor } from "../documents/actor";
+import type { WoundsCombat } from "../documents/combat";
+import type { WoundsCombatant } from "../documents/combatant";
+
+/**
+ * A wounds sheet's Cast (`spellId`; `option`: the castAction option picked) and Cancel (`null`),
+ * on the caster's owner's client: in the started encounter the actor fights in, one GM request a
+ * press (`WoundsCombat#castSpell`, `play/round/cast.ts`); outside one, a cast only pays its MP,
+ * which the owner writes on its own actor. Source: `001_dbc5fcc02a99a518.txt` §Spell Casting.
+ * @throws Error (localized) for a refusal; nothing changes then.
+ */
+export async function castSpell(actor: WoundsActor, spellId: string | null, option?: number):
+  Promise<void> {
+  const found = combatOfActor(actor);
+  if (found) {
+    const c = found.combatant as WoundsCombatant;
+    return (found.combat as WoundsCombat).castSpell(c, spellId, option);
+  }
+  const block = actor.statblock;
+  const name = actor.name ?? "";
+  if (spellId === null) throw new Error(t("FRAY.Wounds.Refuse.NotCasting", { name }));
+  const left = castOutsideCombat(block.mp, block.spells.find((s) => s.id === spellId));
+  if (typeof left === "string") throw new Error(t(`FRAY.Wounds.Refuse.${left}`, { name }));
+  await actor.update({ "system.mp.value": left } as Actor.UpdateData);
+}
+
+/** The cast under way of `actor` in its encounter (`spellId` "" none): the sheet's Cancel. */
+export function castingOf(actor: WoundsActor): { spellId: string; paid: number } {
+  const c = combatOfActor(actor)?.combatant as WoundsCombatant | undefined;
+  return { spellId: c?.data.casting ?? "", paid: c?.data.castPaid ?? 0 };
+}

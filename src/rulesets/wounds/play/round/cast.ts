@@ -1,0 +1,162 @@
+import { isFields } from "../../../../engine/requests/fields";
+import { beginCast, castAtOnce, isChanneled, payCastAction, type Casting } from "../../rules/spells";
+import type { Spell, Statblock } from "../../rules/statblock";
+import { maySummon, summoningSick, summonSlots } from "../../rules/summons";
+import { summonsHeld, type HeldSummon } from "./summoning";
+import type { KeptSource } from "../data/kept-spec";
+import { ruleSpend, type SpendFacts } from "./spend";
+
+/**
+ * The active GM's ruling on a cast pressed on a wounds sheet, one press at a time: the first
+ * press of a cast pays the spell's MP (from the caster's actor) and one action of its cast time
+ * (an Attack or a Move Action: the taker's pick, else the cheapest, `rules/economy.ts`
+ * `castAction`); each further press pays one more action, on this turn or a later one. A spell of
+ * no cast time is cast on the first press, paying its MP alone. Once its cast time is paid, an
+ * attack spell's attack is due (`castReady`: the attack card then pays no action of its own) and
+ * a summoning spell summons. A cast under way is channeling (its caster flat-footed, unless
+ * Battle Caster: `rules/states.ts`) when the spell is channeled (`rules/spells.ts`
+ * `isChanneled`: more than one turn, or an upkeep) or when what is left of its cast time is more
+ * than the actions left this turn; it ends when the spell is cast or the cast is cancelled (MP
+ * are not given back). A summoning spell needs a free summoning slot at its first press and again
+ * as it is cast. Refusals (keys under `FRAY.Wounds.Refuse.`): those of any action
+ * (`spend.ts`), an unknown spell, another cast under way, too few MP, no free summoning slot,
+ * nothing to cancel. Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Attack Action, §Move
+ * Action, §Channeling, §Summoning Slots; RULINGS.md §wounds Spells, Summons.
+ */
+export interface CastFacts extends SpendFacts {
+  /** The caster's MP now (its actor's). */
+  readonly mp: number;
+  /** The caster's spells (its statblock's). */
+  readonly spells: readonly Spell[];
+  /** Summons it holds now, and its summoning slots (`rules/summons.ts` `summonSlots`). */
+  readonly summons: { readonly active: number; readonly slots: number };
+}
+
+/** A cast request: a press of Cast on a spell (optionally the payment option picked), or Cancel. */
+export type CastRequest =
+  | { readonly action: "cast"; readonly spellId: string; readonly option?: number }
+  | { readonly action: "cancelCast" };
+
+/** What the GM writes and does after an allowed press. */
+export interface CastDone {
+  readonly ok: true;
+  /** The caster's kept fields to write. */
+  readonly patch: Partial<KeptSource>;
+  /** The caster's MP to write, or null to leave them. */
+  readonly mp: number | null;
+  /** Whether the spell is cast by this press. */
+  readonly cast: boolean;
+  /** The spell cast summons: its `summon` (an actor id or name); "" none. */
+  readonly summon: string;
+  /** Whether the caster channels after this press (its status on), or not (off). */
+  readonly channeling: boolean;
+}
+
+export type CastRuling = CastDone | { readonly ok: false; readonly key: string };
+
+/** The request in `args`, or null when it is no cast request. */
+export function parseCast(args: unknown): CastRequest | null {
+  if (!isFields(args)) return null;
+  if (args.action === "cancelCast") return { action: "cancelCast" };
+  if (args.action !== "cast" || typeof args.spellId !== "string" || !args.spellId) return null;
+  const option = args.option;
+  if (option === undefined) return { action: "cast", spellId: args.spellId };
+  if (!Number.isInteger(option) || (option as number) < 0) return null;
+  return { action: "cast", spellId: args.spellId, option: option as number };
+}
+
+/** Whether `args` is a cast request (so `ruleCast`, not `ruleSpend`, rules it). */
+export const isCastRequest = (args: unknown): boolean =>
+  isFields(args) && (args.action === "cast" || args.action === "cancelCast");
+
+const refused = (key: string): CastRuling => ({ ok: false, key });
+
+/** The kept fields of a cast that ended (cast or cancelled). */
+const ENDED: Partial<KeptSource> = { casting: "", castPaid: 0 };
+
+/**
+ * Whether a cast still under way channels: a channeled spell, or more of its cast time left
+ * than this turn's Attack and Move Actions can pay.
+ */
+export function channelsNow(
+  spell: Pick<Spell, "castTime" | "upkeep">, paid: number, left: Pick<KeptSource, "attack" | "move">,
+): boolean {
+  return isChanneled(spell) || spell.castTime - paid > left.attack + left.move;
+}
+
+/** Whether the caster may act on its turn now, paying nothing (a spell of no cast time). */
+function actNow(f: SpendFacts): { ok: true; patch: Partial<KeptSource> } | { ok: false; key: string } {
+  if (!f.up) return { ok: false, key: "Down" };
+  if (f.kept.summoned > 0 && summoningSick(f.kept.summoned, f.round)) return { ok: false, key: "Sick" };
+  return f.ownTurn ? { ok: true, patch: {} } : { ok: false, key: "NotYourTurn" };
+}
+
+/** The ruling on `args` for the caster the facts describe. */
+export function ruleCast(args: unknown, f: CastFacts): CastRuling {
+  const request = parseCast(args);
+  if (!request) return refused("Unknown");
+  if (request.action === "cancelCast") {
+    if (!f.kept.casting) return refused("NotCasting");
+    return { ok: true, patch: ENDED, mp: null, cast: false, summon: "", channeling: false };
+  }
+  const spell = f.spells.find((s) => s.id === request.spellId);
+  if (!spell) return refused("NoSpell");
+  if (f.kept.casting && f.kept.casting !== spell.id) return refused("Casting");
+  if (spell.summon && !maySummon(f.summons.active, f.summons.slots)) return refused("NoSummonSlot");
+  const first = !f.kept.casting;
+  let mp: number | null = null;
+  let casting: Casting = { spellId: spell.id, paid: f.kept.castPaid };
+  if (first) {
+    const begun = beginCast(f.mp, spell);
+    if (!begun.ok) return refused(begun.reason === "noMp" ? "NoMp" : "Unknown");
+    mp = begun.mp;
+    casting = begun.casting;
+  }
+  const atOnce = first && castAtOnce(spell);
+  const option = request.option === undefined ? {} : { option: request.option };
+  // Checked as any action of the turn is (down, sick, the turn); one of no cast time pays no slot.
+  const paid = atOnce ? actNow(f) : ruleSpend({ action: "castAction", ...option }, f);
+  if (!paid.ok) return refused(paid.key);
+  const slots = atOnce ? {} : paid.patch;
+  const step = atOnce ? { casting, cast: true } : payCastAction(casting, spell);
+  if (step.cast) {
+    const ready = spell.damage ? { castReady: spell.id } : {};
+    return {
+      ok: true, patch: { ...slots, ...ENDED, ...ready }, mp, cast: true, summon: spell.summon,
+      channeling: false,
+    };
+  }
+  const left = { attack: paid.patch.attack ?? f.kept.attack, move: paid.patch.move ?? f.kept.move };
+  return {
+    ok: true, patch: { ...slots, casting: spell.id, castPaid: step.casting.paid }, mp, cast: false,
+    summon: "", channeling: channelsNow(spell, step.casting.paid, left),
+  };
+}
+
+/**
+ * Outside a started combat a cast only pays its MP (no action, no channeling, no summon: the
+ * text's summons and channeling are of a battle). @returns the MP left, or the refusal key.
+ */
+export function castOutsideCombat(mp: number, spell: Spell | undefined): number | string {
+  if (!spell) return "NoSpell";
+  const begun = beginCast(mp, spell);
+  return begun.ok ? begun.mp : "NoMp";
+}
+
+/**
+ * The cast facts of a caster from its spend facts, its statblock and the combat's summons
+ * (`summoning.ts` `summonsHeld`).
+ */
+export function castFactsOf(
+  spend: SpendFacts, block: Pick<Statblock, "mp" | "spells" | "level" | "feats">,
+  combatants: readonly HeldSummon[], casterId: string,
+): CastFacts {
+  return {
+    ...spend, mp: block.mp, spells: block.spells,
+    summons: { active: summonsHeld(combatants, casterId), slots: summonSlots(block.level, block.feats) },
+  };
+}
+
+/** The kept fields a patch changes, as they were (to put a press back). */
+export const keptBefore = (kept: KeptSource, patch: Partial<KeptSource>): Record<string, unknown> =>
+  Object.fromEntries(Object.keys(patch).map((k) => [k, kept[k as keyof KeptSource]]));

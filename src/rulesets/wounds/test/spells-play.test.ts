@@ -1,0 +1,300 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { withDefaults } from "../../../engine/schema/spec";
+import { squareGrid, hexGrid, GRIDLESS } from "../../../engine/space/grid";
+import {
+  footprintsAdjacent, footprintsOverlap, type Footprint,
+} from "../../../engine/space/footprint";
+import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
+import {
+  castFactsOf, castOutsideCombat, channelsNow, isCastRequest, keptBefore, parseCast, ruleCast,
+  type CastDone, type CastFacts,
+} from "../play/round/cast";
+import {
+  gridlessSpot, summonCell, summonOwnership, summonsHeld, summonTokenData,
+} from "../play/round/summoning";
+import type { Spell } from "../rules/statblock";
+import { packStatblock } from "./pack-statblocks";
+
+/**
+ * Casting and summoning in Foundry, pure (`play/round/cast.ts`, `summoning.ts`): each press of
+ * Cast ruled from what the GM keeps, its MP paid once, its cast time one Attack or Move Action a
+ * press, channeling while a cast spans turns, summons held against the slots and placed beside
+ * their caster. Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Attack Action, §Move Action,
+ * §Channeling, §Summoning Slots, §Feats; RULINGS.md §wounds Spells, Summons.
+ */
+const kept = (patch: Partial<KeptSource> = {}): KeptSource =>
+  ({ ...withDefaults(KEPT_SPEC, {}), attack: 1, move: 1, bonus: 2, freeHit: 2, ...patch }) as KeptSource;
+
+const spell = (patch: Partial<Spell> = {}): Spell => ({
+  id: "spell1", name: "Bolt", castTime: 1, mp: 3, upkeep: 0,
+  damage: { dice: 1, die: 8, bonus: 0 }, summon: "", ...patch,
+});
+
+/** Spend facts beyond those a cast reads (who acts later this round, for a Delay): none. */
+const LATER = { later: [] as string[] };
+const facts = (patch: Partial<CastFacts> = {}): CastFacts => ({
+  ...LATER,
+  kept: kept(), derived: { bonusActions: 2, freeHitSlots: 2 }, round: 2, ownTurn: true, up: true,
+  prone: false, disarmed: false, mp: 10, spells: [spell()], summons: { active: 0, slots: 1 },
+  ...patch,
+});
+
+const ok = (r: ReturnType<typeof ruleCast>): CastDone => {
+  if (!r.ok) throw new Error(`refused: ${r.key}`);
+  return r;
+};
+const refusal = (r: ReturnType<typeof ruleCast>): string => (r.ok ? "allowed" : r.key);
+
+/** Plays a ruling's patch onto the facts' kept fields and MP, as the GM writes them. */
+const after = (f: CastFacts, done: CastDone): CastFacts => ({
+  ...f, kept: { ...f.kept, ...done.patch }, mp: done.mp ?? f.mp,
+});
+
+describe("a cast's request", () => {
+  it("names a spell (and maybe a payment option) or cancels", () => {
+    expect(parseCast({ action: "cast", spellId: "a" })).toEqual({ action: "cast", spellId: "a" });
+    expect(parseCast({ action: "cast", spellId: "a", option: 1 }))
+      .toEqual({ action: "cast", spellId: "a", option: 1 });
+    expect(parseCast({ action: "cancelCast", spellId: 4 })).toEqual({ action: "cancelCast" });
+    for (const bad of [null, 3, { action: "cast" }, { action: "cast", spellId: "" },
+      { action: "cast", spellId: "a", option: -1 }, { action: "cast", spellId: "a", option: 0.5 },
+      { action: "move" }]) {
+      expect(parseCast(bad)).toBeNull();
+    }
+    expect(isCastRequest({ action: "cast" })).toBe(true);
+    expect(isCastRequest({ action: "attack" })).toBe(false);
+    expect(refusal(ruleCast({ action: "cast" }, facts()))).toBe("Unknown");
+  });
+});
+
+describe("casting, press by press", () => {
+  it("a one-action attack spell: MP and the Attack Action (the cheapest) paid, its attack due", () => {
+    const done = ok(ruleCast({ action: "cast", spellId: "spell1" }, facts()));
+    expect(done).toMatchObject({ mp: 7, cast: true, summon: "", channeling: false });
+    expect(done.patch).toMatchObject({ attack: 0, move: 1, castReady: "spell1", casting: "", castPaid: 0 });
+  });
+
+  it("the taker may pay with the Move Action instead", () => {
+    const done = ok(ruleCast({ action: "cast", spellId: "spell1", option: 1 }, facts()));
+    expect(done.patch).toMatchObject({ attack: 1, move: 0, castReady: "spell1" });
+  });
+
+  it("two actions in one turn: no channeling; MP paid by the first press only", () => {
+    const f0 = facts({ spells: [spell({ castTime: 2 })] });
+    const first = ok(ruleCast({ action: "cast", spellId: "spell1" }, f0));
+    expect(first).toMatchObject({ mp: 7, cast: false, channeling: false });
+    expect(first.patch).toMatchObject({ attack: 0, move: 1, casting: "spell1", castPaid: 1 });
+    expect(first.patch.castReady).toBeUndefined();
+    const second = ok(ruleCast({ action: "cast", spellId: "spell1" }, after(f0, first)));
+    expect(second).toMatchObject({ mp: null, cast: true, channeling: false });
+    expect(second.patch).toMatchObject({ move: 0, casting: "", castPaid: 0, castReady: "spell1" });
+  });
+
+  it("a cast needing more than the turn's actions channels until it is cast", () => {
+    // Two actions, but the Attack Action is spent: the second comes next turn.
+    const f0 = facts({ kept: kept({ attack: 0 }), spells: [spell({ castTime: 2 })] });
+    const first = ok(ruleCast({ action: "cast", spellId: "spell1" }, f0));
+    expect(first).toMatchObject({ cast: false, channeling: true });
+    const nextTurn = after(f0, first);
+    const second = ok(ruleCast({ action: "cast", spellId: "spell1" },
+      { ...nextTurn, kept: { ...nextTurn.kept, attack: 1, move: 1 } }));
+    expect(second).toMatchObject({ cast: true, channeling: false });
+  });
+
+  it("three actions: channeled from the first press (more than one turn), cast on the third", () => {
+    let f = facts({ spells: [spell({ castTime: 3, damage: null })] });
+    const presses: CastDone[] = [];
+    for (let i = 0; i < 3; i++) {
+      const done = ok(ruleCast({ action: "cast", spellId: "spell1" }, f));
+      presses.push(done);
+      f = after(f, done);
+      if (i === 1) f = { ...f, kept: { ...f.kept, attack: 1, move: 1 } }; // the next turn
+    }
+    expect(presses.map((p) => p.channeling)).toEqual([true, true, false]);
+    expect(presses.map((p) => p.cast)).toEqual([false, false, true]);
+    expect(presses.map((p) => p.mp)).toEqual([7, null, null]);
+    // No attack: nothing due.
+    expect(presses[2]!.patch.castReady).toBeUndefined();
+  });
+
+  it("an upkeep spell under way channels; a one-action one is cast at once", () => {
+    expect(channelsNow(spell({ castTime: 2, upkeep: 1 }), 1, { attack: 1, move: 1 })).toBe(true);
+    expect(channelsNow(spell({ castTime: 2 }), 1, { attack: 0, move: 1 })).toBe(false);
+    expect(channelsNow(spell({ castTime: 2 }), 1, { attack: 0, move: 0 })).toBe(true);
+    const once = ok(ruleCast({ action: "cast", spellId: "spell1" },
+      facts({ spells: [spell({ upkeep: 2 })] })));
+    expect(once).toMatchObject({ cast: true, channeling: false });
+  });
+
+  it("no cast time: cast on the press, paying MP and no action, even with none left", () => {
+    const f = facts({ kept: kept({ attack: 0, move: 0, bonus: 0 }), spells: [spell({ castTime: 0 })] });
+    const done = ok(ruleCast({ action: "cast", spellId: "spell1" }, f));
+    expect(done).toMatchObject({ mp: 7, cast: true });
+    expect(done.patch).toEqual({ casting: "", castPaid: 0, castReady: "spell1" });
+    expect(refusal(ruleCast({ action: "cast", spellId: "spell1" }, { ...f, ownTurn: false })))
+      .toBe("NotYourTurn");
+  });
+
+  it("a summoning spell summons as it is cast, while a slot is free", () => {
+    const call = spell({ id: "call", damage: null, summon: "Ashhound", mp: 6 });
+    const done = ok(ruleCast({ action: "cast", spellId: "call" }, facts({ spells: [call] })));
+    expect(done).toMatchObject({ cast: true, summon: "Ashhound", mp: 4 });
+    expect(done.patch.castReady).toBeUndefined();
+    expect(refusal(ruleCast({ action: "cast", spellId: "call" },
+      facts({ spells: [call], summons: { active: 1, slots: 1 } })))).toBe("NoSummonSlot");
+  });
+
+  it("cancelling ends the cast without giving MP back", () => {
+    const f = facts({ kept: kept({ casting: "spell1", castPaid: 1 }) });
+    expect(ruleCast({ action: "cancelCast" }, f)).toEqual({
+      ok: true, patch: { casting: "", castPaid: 0 }, mp: null, cast: false, summon: "",
+      channeling: false,
+    });
+    expect(refusal(ruleCast({ action: "cancelCast" }, facts()))).toBe("NotCasting");
+  });
+
+  it("refuses, changing nothing: no such spell, another cast under way, too few MP, the usual", () => {
+    const r = (args: unknown, f: CastFacts) => refusal(ruleCast(args, f));
+    const cast = { action: "cast", spellId: "spell1" };
+    expect(r({ action: "cast", spellId: "nope" }, facts())).toBe("NoSpell");
+    expect(r(cast, facts({ kept: kept({ casting: "other", castPaid: 1 }) }))).toBe("Casting");
+    expect(r(cast, facts({ mp: 2 }))).toBe("NoMp");
+    expect(r(cast, facts({ up: false }))).toBe("Down");
+    expect(r(cast, facts({ kept: kept({ summoned: 2 }), round: 3 }))).toBe("Sick");
+    expect(r(cast, facts({ ownTurn: false }))).toBe("NotYourTurn");
+    expect(r(cast, facts({ kept: kept({ attack: 0, move: 0 }) }))).toBe("NoSlot");
+    expect(r({ ...cast, option: 5 }, facts())).toBe("Unknown");
+  });
+
+  it("property: a cast pays its MP once and exactly its cast time in actions", () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 9 }),
+      fc.array(fc.constantFrom(0, 1), { minLength: 12, maxLength: 12 }),
+      (castTime, mpCost, options) => {
+        let f = facts({ mp: 9, spells: [spell({ castTime, mp: mpCost })] });
+        let actions = 0;
+        let mpPaid = 0;
+        for (const option of options) {
+          if (f.kept.attack + f.kept.move === 0) f = { ...f, kept: { ...f.kept, attack: 1, move: 1 } };
+          const pick = (option === 0 ? f.kept.attack : f.kept.move) > 0 ? option : 1 - option;
+          const done = ok(ruleCast({ action: "cast", spellId: "spell1", option: pick }, f));
+          actions++;
+          mpPaid += done.mp === null ? 0 : f.mp - done.mp;
+          f = after(f, done);
+          if (done.cast) break;
+          expect(f.kept.castPaid).toBeLessThan(castTime);
+        }
+        expect(actions).toBe(castTime);
+        expect(mpPaid).toBe(mpCost);
+        expect(f.kept.casting).toBe("");
+      },
+    ));
+  });
+
+  it("outside a started combat a cast only pays its MP", () => {
+    expect(castOutsideCombat(5, spell({ castTime: 4 }))).toBe(2);
+    expect(castOutsideCombat(2, spell())).toBe("NoMp");
+    expect(castOutsideCombat(5, undefined)).toBe("NoSpell");
+  });
+
+  it("the fields a press changes, as they were, put it back", () => {
+    const k = kept({ casting: "x", castPaid: 1 });
+    expect(keptBefore(k, { casting: "", move: 0 })).toEqual({ casting: "x", move: 1 });
+  });
+});
+
+describe("summoning slots", () => {
+  it("a caster's slots are its level, +2 with Legion Leader; its summons still up fill them", () => {
+    const orla = packStatblock("pregens", "orla-venn");
+    const spend = facts();
+    const held = [
+      { summoner: "orla", up: true }, { summoner: "orla", up: false }, { summoner: "other", up: true },
+    ];
+    expect(summonsHeld(held, "orla")).toBe(1);
+    const plain = castFactsOf(spend, { ...orla, feats: [] }, held, "orla");
+    expect(plain.summons).toEqual({ active: 1, slots: orla.level });
+    const leader = castFactsOf(spend, { ...orla, feats: [{ id: "f", feat: "legionLeader", weapons: [] }] },
+      held, "orla");
+    // Orla Venn herself is a Legion Leader (her pack sheet).
+    expect(castFactsOf(spend, orla, held, "orla").summons.slots).toBe(orla.level + 2);
+    expect(leader.summons.slots).toBe(orla.level + 2);
+    expect(plain.mp).toBe(orla.mp);
+    expect(plain.spells.map((s) => s.name)).toContain("Call Ashhound");
+  });
+
+  it("Orla's Call Ashhound: 6 MP and one action, the hound due", () => {
+    const orla = packStatblock("pregens", "orla-venn");
+    const f = castFactsOf(facts(), { ...orla, mp: 6 }, [], "orla");
+    const call = orla.spells.find((s) => s.summon === "Ashhound")!;
+    expect(ok(ruleCast({ action: "cast", spellId: call.id }, f))).toMatchObject({
+      mp: 0, cast: true, summon: "Ashhound",
+    });
+    expect(refusal(ruleCast({ action: "cast", spellId: call.id }, { ...f, mp: 5 }))).toBe("NoMp");
+  });
+});
+
+describe("where a summon appears", () => {
+  const grid = squareGrid();
+  const caster: Footprint = { origin: { i: 5, j: 5 } };
+  const one = { width: 1, height: 1 };
+
+  it("the first free space beside the caster, row by row", () => {
+    expect(summonCell(grid, caster, [], one, null)).toEqual({ i: 4, j: 4 });
+    const taken = [{ origin: { i: 4, j: 4 } }, { origin: { i: 4, j: 5 } }];
+    expect(summonCell(grid, caster, taken, one, null)).toEqual({ i: 4, j: 6 });
+    // The scene's top rows cut off: the first row beside it inside the scene.
+    expect(summonCell(grid, caster, [], one, { iMin: 5, iMax: 20, jMin: 0, jMax: 20 }))
+      .toEqual({ i: 5, j: 4 });
+  });
+
+  it("nowhere when every space beside it is taken or off the scene", () => {
+    const ring: Footprint[] = [];
+    for (let i = 4; i <= 6; i++) for (let j = 4; j <= 6; j++) if (i !== 5 || j !== 5) ring.push({ origin: { i, j } });
+    expect(summonCell(grid, caster, ring, one, null)).toBeNull();
+    expect(summonCell(grid, caster, [], one, { iMin: 5, iMax: 5, jMin: 5, jMax: 5 })).toBeNull();
+    expect(summonCell(GRIDLESS, caster, [], one, null)).toBeNull();
+  });
+
+  it("property: on squares and hexes, beside the caster and on no other token", () => {
+    const grids = [squareGrid(), squareGrid("exact"), hexGrid(false, false), hexGrid(true, true)];
+    const cell = fc.record({ i: fc.integer({ min: 0, max: 12 }), j: fc.integer({ min: 0, max: 12 }) });
+    fc.assert(fc.property(
+      fc.constantFrom(...grids), cell, fc.array(cell, { maxLength: 10 }),
+      fc.constantFrom(1, 2),
+      (g, at, others, big) => {
+        const from: Footprint = { origin: at };
+        const size = g.kind === "hex" ? { width: 1, height: 1 } : { width: big, height: big };
+        const taken = others.map((o) => ({ origin: o }))
+          .filter((t) => !footprintsOverlap(g, t, from));
+        const found = summonCell(g, from, taken, size, null);
+        if (!found) return;
+        const fp = { origin: found, size };
+        expect(footprintsAdjacent(g, from, fp)).toBe(true);
+        for (const t of taken) expect(footprintsOverlap(g, t, fp)).toBe(false);
+      },
+    ));
+  });
+
+  it("gridless: one grid size beyond the caster's right edge", () => {
+    expect(gridlessSpot({ x: 100, y: 40, width: 2 }, 50)).toEqual({ x: 250, y: 40 });
+  });
+});
+
+describe("a summon's token", () => {
+  it("is the caster's owners' and shows to others as the caster does", () => {
+    expect(summonOwnership({ default: 2, gm: 3, p1: 3, p2: 1 })).toEqual({ default: 2, p1: 3, gm: 3 });
+    expect(summonOwnership({ default: 3, p1: 3 })).toEqual({ default: 2, p1: 3 });
+    expect(summonOwnership({ p1: 3 })).toEqual({ p1: 3 });
+  });
+
+  it("unlinked, placed, of the caster's disposition, marked with its summoner", () => {
+    const data = summonTokenData({ name: "Ashhound", actorLink: true, flags: { core: { a: 1 } } },
+      "actor1", { x: 200, y: 300 }, { disposition: 1, ownership: { p1: 3 }, actorUuid: "Actor.orla" });
+    expect(data).toMatchObject({
+      name: "Ashhound", actorId: "actor1", actorLink: false, x: 200, y: 300, disposition: 1,
+      delta: { ownership: { p1: 3 } },
+      flags: { core: { a: 1 }, fray: { woundsSummon: { summoner: "Actor.orla" } } },
+    });
+  });
+});
