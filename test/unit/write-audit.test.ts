@@ -1182,12 +1182,12 @@ export const WRITES = [
       + `edges, shell/combat/turn-combat.ts): bought movement and a Disengage end; ${KEPT}`,
   },
   {
-    file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "writeOrder", call: "this.writeKeptOrder",
-    count: 1, who: "gm", why: `rollRanked's write, reached only from rollInitiative after \`if (!game.user?.isGM)\` `
+    file: "src/shell/combat/ranked-initiative.ts", fn: "writeOrder", call: "combat.writeKeptOrder",
+    count: 1, who: "gm", why: `rollRanked's write from rollPlaces, after \`if (!game.user?.isGM)\` `
       + `sends a player's roll to the GM; ${KEPT}`,
   },
   {
-    file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "resetAll", call: "this.writeKeptOrder",
+    file: "src/shell/combat/ranked-initiative.ts", fn: "resetPlaces", call: "combat.writeKeptOrder",
     count: 1, who: "gm", why: `after \`if (!game.user?.isGM) return\`: every place cleared; ${KEPT}`,
   },
   {
@@ -1228,7 +1228,7 @@ export const WRITES = [
     who: "gm", why: `the same afterCast on the GM: the press's kept fields put back when its summon fails; ${KEPT}`,
   },
   {
-    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "summonedActor", call: "Actor.implementation.create",
+    file: "src/shell/documents/world-actor.ts", fn: "worldActorOf", call: "Actor.implementation.create",
     count: 1, who: "gm", why: "the same afterCast on the GM: a summon's actor imported from the NPC compendium "
       + "(common/documents/actor.mjs: creating an Actor needs the ACTOR_CREATE permission, a GM's)",
   },

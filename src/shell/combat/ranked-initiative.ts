@@ -5,6 +5,7 @@ import type { RollPlan } from "../../engine/dice/plan";
 import { rollInFoundry } from "../dice/run-in-foundry";
 import { ShownRolls } from "../dice/shown-rolls";
 import { keptOf, type KeptCombat } from "./kept";
+import { askInitiative } from "./initiative-request";
 
 /**
  * Initiative each combatant rolls for itself, ranked by a roll plan whose ties are rolled again
@@ -107,4 +108,56 @@ export async function resetRanked(
   await combat.updateEmbeddedDocuments(
     "Combatant", ids.map((_id) => ({ _id, initiative: null })),
   );
+}
+
+/** A ranked Combat as the controls below drive it (`FrayTurnCombat` and its kept store). */
+export interface OrderedCombat<E> extends RankedCombat {
+  writeKeptOrder(
+    patches: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+    after: (c: Combatant.Implementation) => E,
+  ): Promise<void>;
+}
+
+/** How a ruleset's turn entry reads a combatant's place (`null`: unplaced). */
+export interface PlaceEntries<E> {
+  readonly orderField: string;
+  entryAt(c: Combatant.Implementation, order: number | null): E;
+}
+
+/**
+ * A ranked Combat's `rollInitiative` (action-points' and wounds' order, rolled once): on the GM's
+ * client the combatants `ids` (default: those without a place) roll together through `rolls`,
+ * and their places are written with the acting combatant kept current; a player's client asks the
+ * active GM instead (`initiative-request.ts`).
+ */
+export async function rollPlaces<E>(
+  combat: OrderedCombat<E>, ids: string | string[] | undefined,
+  rolls: Omit<RankedRolls, "writeOrder" | "orderField">, places: PlaceEntries<E>,
+): Promise<void> {
+  if (!game.user?.isGM) return askInitiative(combat);
+  const field = places.orderField;
+  const unplaced = combat.combatants.contents
+    .filter((c) => Number(keptOf(combat, c.id ?? "")[field] ?? -1) < 0).map((c) => c.id ?? "");
+  const asked = ids === undefined ? unplaced : Array.isArray(ids) ? ids : [ids];
+  await rollRanked(combat, asked, {
+    ...rolls, orderField: field,
+    writeOrder: (patches) => combat.writeKeptOrder(patches, (c) => {
+      const order = patches[c.id ?? ""]?.[field];
+      return places.entryAt(c, order === undefined ? placeOf(combat, c, field) : order);
+    }),
+  });
+}
+
+/** A combatant's kept place, or null when it has none. */
+function placeOf(combat: RankedCombat, c: Combatant.Implementation, field: string): number | null {
+  const order = Number(keptOf(combat, c.id ?? "")[field] ?? -1);
+  return order >= 0 ? order : null;
+}
+
+/** Foundry's "Reset Initiative" on a ranked Combat: every place cleared (GM; none for a player). */
+export async function resetPlaces<E>(combat: OrderedCombat<E>, places: PlaceEntries<E>):
+  Promise<void> {
+  if (!game.user?.isGM) return;
+  await resetRanked(combat, places.orderField,
+    (patches) => combat.writeKeptOrder(patches, (c) => places.entryAt(c, null)));
 }

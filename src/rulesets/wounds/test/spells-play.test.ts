@@ -11,8 +11,9 @@ import {
   type CastDone, type CastFacts,
 } from "../play/round/cast";
 import {
-  gridlessSpot, summonCell, summonOwnership, summonsHeld, summonTokenData,
+  summonOwnership, summonsHeld, summonTokenData,
 } from "../play/round/summoning";
+import { freeCellBeside, gridlessBeside } from "../../../engine/space/free-spot";
 import type { Spell } from "../rules/statblock";
 import { packStatblock } from "./pack-statblocks";
 
@@ -240,20 +241,20 @@ describe("where a summon appears", () => {
   const one = { width: 1, height: 1 };
 
   it("the first free space beside the caster, row by row", () => {
-    expect(summonCell(grid, caster, [], one, null)).toEqual({ i: 4, j: 4 });
+    expect(freeCellBeside(grid, caster, [], one, null)).toEqual({ i: 4, j: 4 });
     const taken = [{ origin: { i: 4, j: 4 } }, { origin: { i: 4, j: 5 } }];
-    expect(summonCell(grid, caster, taken, one, null)).toEqual({ i: 4, j: 6 });
+    expect(freeCellBeside(grid, caster, taken, one, null)).toEqual({ i: 4, j: 6 });
     // The scene's top rows cut off: the first row beside it inside the scene.
-    expect(summonCell(grid, caster, [], one, { iMin: 5, iMax: 20, jMin: 0, jMax: 20 }))
+    expect(freeCellBeside(grid, caster, [], one, { iMin: 5, iMax: 20, jMin: 0, jMax: 20 }))
       .toEqual({ i: 5, j: 4 });
   });
 
   it("nowhere when every space beside it is taken or off the scene", () => {
     const ring: Footprint[] = [];
     for (let i = 4; i <= 6; i++) for (let j = 4; j <= 6; j++) if (i !== 5 || j !== 5) ring.push({ origin: { i, j } });
-    expect(summonCell(grid, caster, ring, one, null)).toBeNull();
-    expect(summonCell(grid, caster, [], one, { iMin: 5, iMax: 5, jMin: 5, jMax: 5 })).toBeNull();
-    expect(summonCell(GRIDLESS, caster, [], one, null)).toBeNull();
+    expect(freeCellBeside(grid, caster, ring, one, null)).toBeNull();
+    expect(freeCellBeside(grid, caster, [], one, { iMin: 5, iMax: 5, jMin: 5, jMax: 5 })).toBeNull();
+    expect(freeCellBeside(GRIDLESS, caster, [], one, null)).toBeNull();
   });
 
   it("property: on squares and hexes, beside the caster and on no other token", () => {
@@ -267,7 +268,7 @@ describe("where a summon appears", () => {
         const size = g.kind === "hex" ? { width: 1, height: 1 } : { width: big, height: big };
         const taken = others.map((o) => ({ origin: o }))
           .filter((t) => !footprintsOverlap(g, t, from));
-        const found = summonCell(g, from, taken, size, null);
+        const found = freeCellBeside(g, from, taken, size, null);
         if (!found) return;
         const fp = { origin: found, size };
         expect(footprintsAdjacent(g, from, fp)).toBe(true);
@@ -277,7 +278,7 @@ describe("where a summon appears", () => {
   });
 
   it("gridless: one grid size beyond the caster's right edge", () => {
-    expect(gridlessSpot({ x: 100, y: 40, width: 2 }, 50)).toEqual({ x: 250, y: 40 });
+    expect(gridlessBeside({ x: 100, y: 40, width: 2 }, 50)).toEqual({ x: 250, y: 40 });
   });
 });
 

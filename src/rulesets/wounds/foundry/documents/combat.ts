@@ -2,10 +2,9 @@ import type { EconomyPatch, EdgeContext } from "../../../../shell/combat/turn-co
 import { FraySteppedCombat } from "../../../../shell/combat/stepped-combat";
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import type { RankedEntry } from "../../../../engine/initiative/ranked";
-import { askInitiative } from "../../../../shell/combat/initiative-request";
 import { toggleSurpriseMark } from "../../../../shell/combat/surprise-marks";
 import type { SpendVerdict } from "../../../../shell/combat/kept-spend";
-import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiative";
+import { resetPlaces, rollPlaces } from "../../../../shell/combat/ranked-initiative";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { WOUNDS_TURNS } from "../../rules/turn-scheme";
 import { summoningSick } from "../../rules/summons";
@@ -22,6 +21,13 @@ import {
 import { isWoundsActor } from "../../play/actors/unit";
 import type { WoundsActor } from "./actor";
 import type { WoundsCombatant } from "./combatant";
+
+/** A combatant's place as its turn entry (`WoundsCombatant#turnEntry`, the kept `order`). */
+const PLACES = {
+  orderField: "order",
+  entryAt: (c: Combatant.Implementation, order: number | null): RankedEntry =>
+    ({ ...(c as WoundsCombatant).turnEntry, score: order === null ? -Infinity : -order }),
+};
 
 /**
  * A Combat of wounds, on the shell's turn-scheme base (`shell/combat/turn-combat.ts`, driven by
@@ -109,18 +115,12 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
 
   /**
    * Places `ids` (default: every combatant without a place) on the GM's client by Agility, all
-   * together so ties roll off among the tied; a player's client asks the active GM.
+   * together so ties roll off among the tied, the fight's starters last; a player's client asks
+   * the active GM. Foundry's Reset Initiative clears every place.
    */
   override async rollInitiative(ids?: string | string[]): Promise<this> {
-    if (!game.user?.isGM) {
-      await askInitiative(this);
-      return this;
-    }
-    const asked = ids === undefined ? null : Array.isArray(ids) ? ids : [ids];
-    const unplaced = this.woundsCombatants.filter((c) => c.data.order < 0);
     const initiators = new Set(this.initiators);
-    await rollRanked(this, asked ?? unplaced.map((c) => c.id ?? ""), {
-      orderField: "order",
+    await rollPlaces(this, ids, {
       plan: (entries) => WOUNDS_TURNS.initiative.plan!(entries),
       entryOf: (c) => {
         const actor = c.actor as WoundsActor | null;
@@ -129,21 +129,12 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
         return { id: c.id, modifier: actor.unit.derived.agility, last: initiators.has(c.id) };
       },
       flavor: t("FRAY.Wounds.Combat.Initiative"),
-      writeOrder: (patches) => this.writeKeptOrder(patches, (c) => {
-        const order = patches[c.id ?? ""]?.order;
-        const entry = (c as WoundsCombatant).turnEntry;
-        return order === undefined ? entry : { ...entry, score: -order };
-      }),
-    });
+    }, PLACES);
     return this;
   }
 
-  /** Foundry's "Reset Initiative": every place cleared (client/documents/combat.mjs `resetAll`). */
   override async resetAll(): Promise<this> {
-    if (!game.user?.isGM) return this;
-    await resetRanked(this, "order", (patches) => this.writeKeptOrder(patches, (c) => ({
-      ...(c as WoundsCombatant).turnEntry, score: -Infinity,
-    })));
+    await resetPlaces(this, PLACES);
     return this;
   }
 
