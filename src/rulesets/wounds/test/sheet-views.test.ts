@@ -207,6 +207,13 @@ describe("the turn: slots as the tracker shows them, buttons as the GM would rul
     expect(turnView({ facts: done, sick: false, names }, t).delays).toEqual([]);
   });
 
+  it("a cast under way shows the actions it has paid", () => {
+    const casting = facts({ kept: { ...facts().kept, casting: "s1", castPaid: 1 } });
+    expect(turnView({ facts: casting, sick: false }, t).casting)
+      .toBe("Casting: actions paid so far, 1.");
+    expect(turnView({ facts: facts(), sick: false }, t).casting).toBeNull();
+  });
+
   it("with the Bonus Actions spent, purchases are refused but Disengage takes the Attack", () => {
     const b = blocked(facts({ kept: kept({ bonus: 0 }) }));
     expect(b.buyToHit).toBe("No action left");

@@ -1,6 +1,7 @@
 import { warnIfRefused } from "../../../../shell/applications/refusals";
 import { askForm } from "../../../../shell/applications/dialogs";
 import { attackWith } from "../chat/attack";
+import { castSpell } from "../chat/cast";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { sheetContext, sheetInput, type SheetSource } from "../../play/views/sheet-context";
 import { TURN_ACTIONS, type TurnAction, type TurnInput } from "../../play/views/turn-view";
@@ -95,6 +96,9 @@ export const WoundsActorSheet = actorSheet({
     removeWound: (sheet, _event, target) => removeWound(sheet, target),
     attack: (sheet, _event, target) => attack(sheet, target),
     heal: (sheet) => heal(sheet),
+    cast: (sheet, _event, target) =>
+      warnIfRefused(() => castSpell(sheet.document, target.dataset.itemId ?? "")),
+    cancelCast: (sheet) => warnIfRefused(() => castSpell(sheet.document, null)),
     delay: (sheet, _event, target) => {
       const combat = combatOf(sheet);
       const c = combatantOf(sheet);

@@ -26,9 +26,3 @@ export async function castSpell(actor: WoundsActor, spellId: string | null, opti
   if (typeof left === "string") throw new Error(t(`FRAY.Wounds.Refuse.${left}`, { name }));
   await actor.update({ "system.mp.value": left } as Actor.UpdateData);
 }
-
-/** The cast under way of `actor` in its encounter (`spellId` "" none): the sheet's Cancel. */
-export function castingOf(actor: WoundsActor): { spellId: string; paid: number } {
-  const c = combatOfActor(actor)?.combatant as WoundsCombatant | undefined;
-  return { spellId: c?.data.casting ?? "", paid: c?.data.castPaid ?? 0 };
-}

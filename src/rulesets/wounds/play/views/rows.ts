@@ -65,7 +65,7 @@ export function spellRow(s: Spell, t: Localize) {
     })
     : s.summon ? t("FRAY.Wounds.Sheet.Summons", { unit: s.summon })
       : t("FRAY.Wounds.Sheet.NoAttack");
-  return { id: s.id, name: s.name, tags, does, channeled: isChanneled(s) };
+  return { id: s.id, name: s.name, tags, does, channeled: isChanneled(s), attacks: !!s.damage };
 }
 
 /** A feat's row: which feat, what it does, and the weapons a Weapon Focus names. */

@@ -102,6 +102,9 @@ export function turnView(input: TurnInput, t: Localize) {
     owed: owedText(facts.kept, t),
     purchases: purchaseViews(facts.kept, facts.round, t),
     marks,
+    // A cast under way, with the actions it has paid; its Cancel is the sheet's.
+    casting: facts.kept.casting
+      ? t("FRAY.Wounds.Sheet.CastingNow", { paid: facts.kept.castPaid }) : null,
     // Delay after each combatant still to act this round, while the GM would allow one.
     delays: (facts.later ?? []).flatMap((after) => {
       if (!ruleSpend({ action: "delay", after }, facts).ok) return [];
