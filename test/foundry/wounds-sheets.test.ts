@@ -69,7 +69,9 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' sheets in Foundry's client", () => {
     // Agility +1 less a slowing wound's −1: defense 10, the unwounded 11 struck through.
     const def = [...el.querySelectorAll(".wnd-stat")].find((s) => s.querySelector("dt")?.textContent === "DEF");
     expect(def?.querySelector("dd")?.textContent?.replace(/\s+/g, " ").trim()).toBe("10 11");
-    expect(el.querySelectorAll("[data-action=attack][data-item-id]").length).toBe(1);
+    // Her staff, and her attack spell (posted once its cast is paid); Cast on each spell.
+    expect(el.querySelectorAll("[data-action=attack][data-item-id]").length).toBe(2);
+    expect(el.querySelectorAll("[data-action=cast][data-item-id]").length).toBe(2);
     expect(el.querySelector(".wnd-turn h3")).toBeNull();
     rows[0]!.querySelector<HTMLButtonElement>("[data-action=removeWound]")!.click();
     await settle();

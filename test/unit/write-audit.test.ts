@@ -1269,15 +1269,16 @@ export const WRITES = [
     who: "gm", why: `the same endBattle on the active GM: the thrall offer, a GM prompt; ${MESSAGE}`,
   },
   {
-    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "answerThrall", call: "summoner?.update", count: 1,
-    who: "gm", why: `a thrall kept: its cost paid from the summoner's MP; the woundsThrall request, ${RELAY}`,
+    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "answer", call: "owner?.update", count: 1,
+    who: "gm", why: "a thrall kept: its cost paid from the summoner's MP; the woundsThrall request "
+      + `(the shell's owner prompt, shell/chat/owner-prompt.ts, registerRequest), ${RELAY}`,
   },
   {
-    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "answerThrall", call: "token?.delete", count: 1,
+    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "answer", call: "token?.delete", count: 1,
     who: "gm", why: `a summon let go vanishes (its token); the woundsThrall request, ${RELAY}`,
   },
   {
-    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "answerThrall", call: "token?.update", count: 1,
+    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "answer", call: "token?.update", count: 1,
     who: "gm", why: `a summon kept: its token marked a thrall; the woundsThrall request, ${RELAY}`,
   },
   {

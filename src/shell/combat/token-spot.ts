@@ -11,7 +11,9 @@ import { freeCellBeside, gridlessBeside } from "../../engine/space/free-spot";
  */
 export function spotBeside(
   scene: Scene.Implementation, token: TokenDocument.Implementation,
-  proto: { readonly width?: number | null; readonly height?: number | null; readonly shape?: number },
+  proto: {
+    readonly width?: number | null; readonly height?: number | null; readonly shape?: number;
+  },
 ): { x: number; y: number } | null {
   const placement = placementOf(scene);
   const grid = scene.grid;

@@ -6,7 +6,7 @@ import {
 } from "../play/round/battle-end";
 import { packStatblock } from "./pack-statblocks";
 import {
-  parseThrallPress, THRALL_FLAG, thrallEntriesOf, thrallOutcome, thrallPromptHtml, type ThrallEntry,
+  THRALL_FLAG, thrallEntriesOf, thrallOutcome, thrallPromptHtml, type ThrallEntry,
 } from "../play/round/thrall-offer";
 import spells from "../lang/spells.json";
 
@@ -120,9 +120,6 @@ describe("the thrall offer", () => {
       { fray: { [THRALL_FLAG]: [{ ...entry, tokenUuid: 3 }] } }]) {
       expect(thrallEntriesOf(bad)).toBeNull();
     }
-    expect(parseThrallPress({ messageId: "m", id: "hound1", choice: "keep" }))
-      .toEqual({ messageId: "m", id: "hound1", choice: "keep" });
-    expect(parseThrallPress({ messageId: "m", id: "hound1", choice: "eat" })).toBeNull();
   });
 
   it("kept: its cost paid from the summoner's MP; let go: it vanishes; each answered once", () => {
@@ -138,8 +135,9 @@ describe("the thrall offer", () => {
   it("says each summon's cost in words, names escaped, a button pair each", () => {
     const html = thrallPromptHtml([entry], localizerFor(spells));
     expect(html).toContain("Ashhound &lt;b&gt;, summoned by Orla: kept as a thrall for 6 MP");
-    expect(html).toContain('data-wounds-thrall="keep" data-id="hound1">Keep Ashhound &lt;b&gt; (6 MP)');
-    expect(html).toContain('data-wounds-thrall="release"');
+    expect(html).toContain('data-fray-owner="woundsThrall" data-choice="keep" data-id="hound1">'
+      + "Keep Ashhound &lt;b&gt; (6 MP)");
+    expect(html).toContain('data-choice="release"');
     expect(html).not.toContain("FRAY.");
   });
 });

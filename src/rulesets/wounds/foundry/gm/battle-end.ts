@@ -1,14 +1,12 @@
 import { claimOnce } from "../../../../shell/gm/claim";
-import { isGMPrompt, promptTaken, takePrompt } from "../../../../shell/cards/prompts";
 import { postNote } from "../../../../shell/chat/table-note";
-import { onPress } from "../../../../shell/chat/press";
-import { registerRequest, requestOfGM, type Sender } from "../../../../shell/relay/gm-relay";
+import { registerOwnerPrompt, type OwnerPromptKind } from "../../../../shell/chat/owner-prompt";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { STATUS_OF_CAUSE } from "../../play/actors/states-of";
 import { isWoundsActor } from "../../play/actors/unit";
 import { battleEnd, battleUnitOf } from "../../play/round/battle-end";
 import {
-  parseThrallPress, THRALL_FLAG, thrallEntriesOf, thrallOutcome, thrallPromptHtml,
+  THRALL_FLAG, THRALL_REQUEST, thrallEntriesOf, thrallOutcome, thrallPromptHtml,
   type ThrallEntry,
 } from "../../play/round/thrall-offer";
 import type { WoundsActor } from "../documents/actor";
@@ -23,7 +21,6 @@ import type { WoundsCombat } from "../documents/combat";
  * the Combat being gone: `play/round/thrall-offer.ts`), the others' tokens go at once.
  * Source: `001_dbc5fcc02a99a518.txt` §Thralling; RULINGS.md §wounds Summons (End of battle).
  */
-const REQUEST = "woundsThrall";
 
 /** GM: the battle's end for `combat`, being deleted (a started one only). */
 export async function endBattle(combat: WoundsCombat): Promise<void> {
@@ -63,48 +60,40 @@ export async function endBattle(combat: WoundsCombat): Promise<void> {
   }
 }
 
-/** The actor a uuid names now (a token's synthetic actor or a world actor), or null. */
-const actorAt = (uuid: string): WoundsActor | null =>
-  (fromUuidSync(uuid as never) as WoundsActor | null) ?? null;
-
-/** Active GM: an answer to a thrall offer, taken once, by the summoner's owner or a GM. */
-async function answerThrall(payload: unknown, sender: Sender) {
-  const press = parseThrallPress(payload);
-  const message = press ? game.messages?.get(press.messageId) : undefined;
-  const entries = message && isGMPrompt(message) ? thrallEntriesOf(message.flags) : null;
-  const entry = entries?.find((e) => e.id === press?.id);
-  if (!press || !message || !entry) return { ok: false as const, reason: "badMessage" };
-  const summoner = actorAt(entry.summonerUuid);
-  const user = game.users?.get(sender.id);
-  const outcome = thrallOutcome(press.choice, {
-    owns: sender.isGM || Boolean(user && summoner?.testUserPermission(user, "OWNER")),
-    taken: promptTaken(message, entry.id), thrallCost: entry.thrallCost,
-    mp: summoner ? summoner.statblock.mp : null,
+/** An answer's outcome; who sent it and whether it was answered the shell checked already. */
+const outcomeOf = (entry: ThrallEntry, choice: string, owner: Actor.Implementation | null) =>
+  thrallOutcome(choice === "keep" ? "keep" : "release", {
+    owns: true, taken: false, thrallCost: entry.thrallCost,
+    mp: owner ? (owner as WoundsActor).statblock.mp : null,
   });
-  const refused = `FRAY.Wounds.Refuse.${outcome.ok ? "" : outcome.key}`;
-  if (!outcome.ok) return { ok: false as const, reason: refused, data: { name: entry.summonerName } };
-  if (!(await takePrompt(message, entry.id))) return { ok: false as const, reason: "used" };
-  const token = fromUuidSync(entry.tokenUuid as never) as TokenDocument.Implementation | null;
-  if (outcome.mp !== null) await summoner?.update({ "system.mp.value": outcome.mp } as Actor.UpdateData);
-  if (outcome.vanishes) await token?.delete();
-  else await token?.update({ "flags.fray.woundsSummon.thrall": true } as TokenDocument.UpdateData);
-  return { ok: true as const };
-}
 
-/** Registers the thrall answer request and the offer's buttons (during `init`). */
+/**
+ * The thrall offer's answers (the shell's owner prompt): the summoner's owner or a GM keeps the
+ * summon, paying its thrall cost, or lets it go (`play/round/thrall-offer.ts` `thrallOutcome`).
+ */
+const THRALL_PROMPT: OwnerPromptKind<ThrallEntry> = {
+  request: THRALL_REQUEST,
+  entriesOf: thrallEntriesOf,
+  ownerOf: (entry) => entry.summonerUuid,
+  refusal(entry, choice, owner) {
+    const outcome = outcomeOf(entry, choice, owner);
+    const name = entry.summonerName;
+    return outcome.ok ? null
+      : { ok: false, reason: `FRAY.Wounds.Refuse.${outcome.key}`, data: { name } };
+  },
+  async answer(entry, choice, owner) {
+    const outcome = outcomeOf(entry, choice, owner);
+    if (!outcome.ok) return;
+    const token = fromUuidSync(entry.tokenUuid as never) as TokenDocument.Implementation | null;
+    const mp = { "system.mp.value": outcome.mp } as Actor.UpdateData;
+    if (outcome.mp !== null) await owner?.update(mp);
+    const thrall = { "flags.fray.woundsSummon.thrall": true } as TokenDocument.UpdateData;
+    if (outcome.vanishes) await token?.delete();
+    else await token?.update(thrall);
+  },
+};
+
+/** Registers the thrall offer's answers and buttons (during `init`). */
 export function registerBattleEnd(): void {
-  registerRequest(REQUEST, answerThrall);
-  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
-    const entries = isGMPrompt(message) ? thrallEntriesOf(message.flags) : null;
-    html.querySelectorAll<HTMLButtonElement>("button[data-wounds-thrall]").forEach((button) => {
-      const entry = entries?.find((e) => e.id === button.dataset.id);
-      const summoner = entry ? actorAt(entry.summonerUuid) : null;
-      if (!entry || promptTaken(message, entry.id) || !(game.user?.isGM || summoner?.isOwner)) {
-        return button.remove();
-      }
-      onPress(button, () => requestOfGM(REQUEST, {
-        messageId: message.id, id: entry.id, choice: button.dataset.woundsThrall,
-      }));
-    });
-  });
+  registerOwnerPrompt(THRALL_PROMPT);
 }

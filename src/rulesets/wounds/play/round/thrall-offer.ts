@@ -20,8 +20,9 @@ export interface ThrallEntry {
   readonly thrallCost: number;
 }
 
-/** Where the entries live on the prompt (`flags.fray.<key>`). */
+/** Where the entries live on the prompt (`flags.fray.<key>`), and the request that answers. */
 export const THRALL_FLAG = "woundsThralls";
+export const THRALL_REQUEST = "woundsThrall";
 
 const isEntry = (v: unknown): v is ThrallEntry => isFields(v)
   && ["id", "name", "tokenUuid", "summonerUuid", "summonerName"].every((k) => typeof v[k] === "string")
@@ -35,14 +36,6 @@ export function thrallEntriesOf(flags: unknown): ThrallEntry[] | null {
 }
 
 export type ThrallChoice = "keep" | "release";
-
-/** A press as the request names it, or null. */
-export function parseThrallPress(args: unknown):
-  { messageId: string; id: string; choice: ThrallChoice } | null {
-  if (!isFields(args) || typeof args.messageId !== "string" || typeof args.id !== "string") return null;
-  if (args.choice !== "keep" && args.choice !== "release") return null;
-  return { messageId: args.messageId, id: args.id, choice: args.choice };
-}
 
 /** What answering does: the summoner's MP to write (null: none), and whether the token goes. */
 export type ThrallOutcome =
@@ -71,8 +64,8 @@ const ESCAPES: Readonly<Record<string, string>> = {
 const esc = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /**
- * The offer's HTML: a line per summon and its two buttons (`data-wounds-thrall`, the entry's id
- * in `data-id`; the GM's client shows each only to whom may press it).
+ * The offer's HTML: a line per summon and its two buttons (the shell's owner prompt's:
+ * `shell/chat/owner-prompt.ts`, which shows each only to whom may press it).
  */
 export function thrallPromptHtml(entries: readonly ThrallEntry[], t: Localize): string {
   const rows = entries.map((e) => {
@@ -80,7 +73,8 @@ export function thrallPromptHtml(entries: readonly ThrallEntry[], t: Localize): 
       name: e.name, summoner: e.summonerName, cost: e.thrallCost,
     });
     const button = (choice: ThrallChoice, label: string) => `<button type="button" `
-      + `data-wounds-thrall="${choice}" data-id="${esc(e.id)}">${esc(label)}</button>`;
+      + `data-fray-owner="${THRALL_REQUEST}" data-choice="${choice}" data-id="${esc(e.id)}">`
+      + `${esc(label)}</button>`;
     return `<p>${esc(line)}</p><div class="card-buttons">`
       + button("keep", t("FRAY.Wounds.Thrall.Keep", { name: e.name, cost: e.thrallCost }))
       + button("release", t("FRAY.Wounds.Thrall.Release", { name: e.name })) + "</div>";
