@@ -1,6 +1,5 @@
 import { placementOf, tokenPlace } from "../../../../shell/combat/positions";
-import { combatantOfToken, combatOfToken } from "../../../../shell/combat/located";
-import { tokenAt } from "../../../../shell/documents/at-uuid";
+import { readAttack, type AttackReading } from "../../../../shell/cards/attack-reading";
 import { reaches } from "../../rules/attack";
 import { seizedIn } from "../../play/round/seize";
 import { defending, disengagedIn } from "../../play/round/battle-actions";
@@ -17,44 +16,12 @@ import { isPhasesActor, type PhasesActor } from "../documents/actor";
 import type { PhasesCombat } from "../documents/combat";
 import type { PhasesCombatant } from "../documents/combatant";
 
-/**
- * A phases attack card's documents as the active GM reads them: the attacker's and the target's
- * tokens and actors (by uuid), and the encounter the attacker's token fights in when it is
- * started (never the one the card names: its author may have written any), with both
- * combatants; read into the seal's facts (`play/cards/seal.ts`).
- */
-export interface CardReading {
-  readonly attacker: PhasesActor;
-  readonly attackerToken: TokenDocument.Implementation;
-  readonly target: PhasesActor;
-  readonly targetToken: TokenDocument.Implementation;
-  readonly combat: PhasesCombat | null;
-  readonly attackerCombatant: PhasesCombatant | null;
-  readonly targetCombatant: PhasesCombatant | null;
-}
+/** A phases attack card's documents (the shell's `readAttack`). */
+export type CardReading = AttackReading<PhasesActor, PhasesCombat, PhasesCombatant>;
 
 /** The card's documents, or null when one is gone, of another ruleset, or on another scene. */
-export function readCard(card: Pick<PostedAttack, "tokenUuid" | "targetTokenUuid">):
-  CardReading | null {
-  const attackerToken = tokenAt(card.tokenUuid);
-  const targetToken = tokenAt(card.targetTokenUuid);
-  const attacker = attackerToken?.actor as PhasesActor | null | undefined;
-  const target = targetToken?.actor as PhasesActor | null | undefined;
-  if (!attackerToken || !targetToken || !attacker || !target) return null;
-  if (!isPhasesActor(attacker) || !isPhasesActor(target)) return null;
-  if (attackerToken.parent !== targetToken.parent) return null;
-  // Foundry's encounters are unlinked from scenes by default (shell/combat/located.ts).
-  const found = combatOfToken(attackerToken)?.combat as PhasesCombat | undefined;
-  const combat = found?.started ? found : null;
-  const of = (token: TokenDocument.Implementation) =>
-    (combat ? combatantOfToken<PhasesCombatant>(combat, token) ?? null : null);
-  const attackerCombatant = of(attackerToken);
-  return {
-    attacker, attackerToken, target, targetToken,
-    combat: attackerCombatant ? combat : null,
-    attackerCombatant, targetCombatant: attackerCombatant ? of(targetToken) : null,
-  };
-}
+export const readCard = (card: Pick<PostedAttack, "tokenUuid" | "targetTokenUuid">):
+  CardReading | null => readAttack(card, isPhasesActor);
 
 const standing = (actor: PhasesActor, c: PhasesCombatant | null): boolean =>
   actor.health === "up" && !c?.isDefeated;

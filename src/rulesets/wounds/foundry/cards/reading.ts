@@ -1,6 +1,5 @@
 import { placementOf, tokenPlace } from "../../../../shell/combat/positions";
-import { combatantOfToken, combatOfToken } from "../../../../shell/combat/located";
-import { tokenAt } from "../../../../shell/documents/at-uuid";
+import { readAttack, type AttackReading } from "../../../../shell/cards/attack-reading";
 import { footprintDistance } from "../../../../engine/space/footprint";
 import { fromBehind } from "../../../../engine/space/flanking";
 import type { Footprint } from "../../../../engine/space/footprint";
@@ -13,53 +12,17 @@ import type { WoundsActor } from "../documents/actor";
 import type { WoundsCombat } from "../documents/combat";
 import type { WoundsCombatant } from "../documents/combatant";
 
-/**
- * A wounds attack card's documents as the active GM reads them: the attacker's and the target's
- * tokens and actors (by uuid), and the encounter the attacker's token fights in when it is
- * started (never the one the card names: its author may have written any), with both
- * combatants; read into the seal's facts (`play/cards/seal.ts`), positions on the scene's grid
- * (none gridless: the GM's call).
- */
-export interface CardReading {
-  readonly attacker: WoundsActor;
-  readonly attackerToken: TokenDocument.Implementation;
-  readonly target: WoundsActor;
-  readonly targetToken: TokenDocument.Implementation;
-  readonly combat: WoundsCombat | null;
-  readonly attackerCombatant: WoundsCombatant | null;
-  readonly targetCombatant: WoundsCombatant | null;
-}
+/** A wounds attack card's documents (the shell's `readAttack`). */
+export type CardReading = AttackReading<WoundsActor, WoundsCombat, WoundsCombatant>;
 
 /** The card's documents, or null when one is gone, of another ruleset, or on another scene. */
-export function readCard(card: Pick<PostedAttack, "tokenUuid" | "targetTokenUuid">):
-  CardReading | null {
-  const attackerToken = tokenAt(card.tokenUuid);
-  const targetToken = tokenAt(card.targetTokenUuid);
-  const attacker = attackerToken?.actor as WoundsActor | null | undefined;
-  const target = targetToken?.actor as WoundsActor | null | undefined;
-  if (!attackerToken || !targetToken || !attacker || !target) return null;
-  if (!isWoundsActor(attacker) || !isWoundsActor(target)) return null;
-  if (attackerToken.parent !== targetToken.parent || attackerToken === targetToken) return null;
-  // Foundry's encounters are unlinked from scenes by default (shell/combat/located.ts).
-  const found = combatOfToken(attackerToken)?.combat as WoundsCombat | undefined;
-  const combat = found?.started ? found : null;
-  const of = (token: TokenDocument.Implementation) =>
-    (combat ? combatantOfToken<WoundsCombatant>(combat, token) ?? null : null);
-  const attackerCombatant = of(attackerToken);
-  return {
-    attacker, attackerToken, target, targetToken,
-    combat: attackerCombatant ? combat : null,
-    attackerCombatant, targetCombatant: attackerCombatant ? of(targetToken) : null,
-  };
-}
+export const readCard = (card: Pick<PostedAttack, "tokenUuid" | "targetTokenUuid">):
+  CardReading | null => readAttack(card, isWoundsActor);
 
 const standing = (actor: WoundsActor, c: WoundsCombatant | null): boolean =>
   actor.health === "up" && !c?.isDefeated;
 
-/**
- * Its allies' footprints on the scene: the other tokens of its disposition whose actors stand
- * (who flanks with it, `engine/space/flanking.ts`).
- */
+/** Its allies' footprints: the other standing tokens of its disposition (who flank with it). */
 function allyFootprints(reading: CardReading, footprint: (t: TokenDocument.Implementation) =>
   Footprint | null): Footprint[] {
   const scene = reading.attackerToken.parent;

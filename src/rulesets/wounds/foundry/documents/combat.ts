@@ -30,27 +30,19 @@ const PLACES = {
 };
 
 /**
- * A Combat of wounds, on the shell's turn-scheme base (`shell/combat/turn-combat.ts`, driven by
- * `WOUNDS_TURNS`): the order set once by Agility (ties rolled off on a d20 among the tied,
- * `shell/combat/ranked-initiative.ts`), those the GM marked as having started the fight after
- * everyone; each combatant's slots kept where only a GM writes and refilled once at each edge
- * (`play/round/economy.ts`); a player's action paid through the GM's ruling (`play/round/spend.ts`).
- * Source: `001_dbc5fcc02a99a518.txt` §Initiative/Initiating, §Attack Action, §Move Action,
- * §Bonus Actions, §Free Hits; RULINGS.md §wounds Initiative, Turn.
+ * A Combat of wounds on the shell's round (`WOUNDS_TURNS`, one pass): the order set once by
+ * Agility, the fight's starters last; the slots the GM keeps, refilled once at each edge
+ * (`play/round/economy.ts`); a player's actions and casts ruled by the GM (`play/round/spend.ts`,
+ * `cast.ts`); a Delay for the round only. Source: `001_dbc5fcc02a99a518.txt` §Initiative/
+ * Initiating, §Attack Action, §Move Action, §Bonus Actions, §Free Hits, §Spell Casting.
  */
 export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant> {
   static override scheme = WOUNDS_TURNS;
   static override kept = KEPT_SPEC;
-  /**
-   * The turn's end too: bought movement and a Disengage end with it (`economyAt`); a cast still
-   * under way spans turns: channeling (`onTurnEdge`).
-   */
+  /** The turn's end too (`onTurnEdge`). */
   static override edges: readonly TurnEdgeKind[] = ["turnEnd"];
 
-  /**
-   * Those who Delay this round, each placed just after the one it names (the round's one pass,
-   * on the shell's stepped round: `engine/turns/round-turns.ts` `placedAfter`).
-   */
+  /** Those who Delay this round, each just after the one it names (`round-turns.ts`). */
   override turnPlacements(): Readonly<Record<string, Readonly<Record<string, string>>>> {
     const after: Record<string, string> = {};
     for (const c of this.woundsCombatants) {
@@ -78,10 +70,7 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     return at < 0 ? [] : (this.turns.slice(at + 1) as WoundsCombatant[]);
   }
 
-  /**
-   * The GM's work after an allowed cast press and when the battle ends (`foundry/gm/cast.ts`,
-   * `battle-end.ts`, set by `install`: documents do not import the GM layer).
-   */
+  /** The GM's work after a cast and at the battle's end (set by `install`: `gm/`). */
   static castWork: ((combat: WoundsCombat, c: WoundsCombatant, done: CastDone,
     before: Record<string, unknown>) => Promise<void>) | null = null;
   static battleEnd: ((combat: WoundsCombat) => Promise<void>) | null = null;
@@ -98,10 +87,7 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     return this.getFlag("fray", "initiators") ?? [];
   }
 
-  /**
-   * GM, before the combat starts: marks a combatant as the fight's starter or not.
-   * @throws Error (localized) once the combat has started; nothing changes.
-   */
+  /** GM, before the start: marks one as the fight's starter, or not. @throws once started. */
   async toggleInitiator(id: string): Promise<void> {
     await toggleSurpriseMark(this, "initiators", id, t("FRAY.Wounds.Combat.InitiatorStarted"));
   }
@@ -148,10 +134,7 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     return economyAt(edge, { kept: c.data, derived: actor.unit.derived, round: context.round });
   }
 
-  /**
-   * A turn's end (not an economy edge: nothing refills there) ends what lasts the turn; a cast
-   * still under way spans turns, so its caster channels.
-   */
+  /** A turn's end ends what lasts the turn; a cast still under way then channels. */
   protected override async onTurnEdge(
     edge: TurnEdgeKind, combatant: Combatant.Implementation, context: EdgeContext,
   ): Promise<void> {
@@ -187,10 +170,8 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
   }
 
   /**
-   * Presses Cast on `spellId` for `c` (the first press pays its MP and an action, each further one
-   * an action; `option`: the castAction option picked), or with `null` cancels the cast under way:
-   * a GM request on a player's client (`play/round/cast.ts`).
-   * @throws Error (localized) when refused or no GM is connected; nothing changes then.
+   * Presses Cast on `spellId` (`option`: the action picked), or with `null` cancels the cast:
+   * a GM request on a player's client. @throws Error (localized) when refused; nothing changes.
    */
   async castSpell(c: WoundsCombatant, spellId: string | null, option?: number): Promise<void> {
     const args = spellId === null ? { action: "cancelCast" }
@@ -213,8 +194,7 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
   }
 
   /**
-   * Takes an action of `c` (a move, a purchase, Disengage, standing up, …): on a player's client
-   * a GM request the active GM rules (`play/round/spend.ts`).
+   * Takes an action of `c` (a move, a purchase, a Delay…): a GM request on a player's client.
    * @throws Error (localized) when refused or no GM is connected; nothing changes then.
    */
   async takeAction(c: WoundsCombatant, request: SpendRequest): Promise<void> {
@@ -249,10 +229,9 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
   }
 
   /**
-   * GM, after a paid stand-up or retrieve: the status it ends goes; a cast's own work. (A Delay
-   * needs nothing more: writing it lays the round out again, so the turn it stood on is the next
-   * combatant's, and the change of current combatant runs the turn events there:
-   * `FrayTurnCombat#_onUpdate`.)
+   * GM, after a paid stand-up or retrieve: the status it ends goes; a cast's own work. A Delay
+   * needs nothing: its write lays the round out again, and the new current combatant's turn
+   * events run (`FrayTurnCombat#_onUpdate`).
    */
   override async afterSpend(combatant: Combatant.Implementation, args: unknown): Promise<void> {
     const due = this.castDue;

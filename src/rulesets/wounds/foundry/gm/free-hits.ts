@@ -91,9 +91,8 @@ export async function offerFumbleFreeHit(
 
 /** Its first melee weapon, else its first weapon: what a free hit strikes with. */
 function freeHitWeapon(actor: WoundsActor): Item.Implementation | undefined {
-  const weapons = actor.statblock.weapons;
-  const weapon = weapons.find((w) => w.kind === "melee") ?? weapons[0];
-  return weapon ? actor.items.get(weapon.id) as Item.Implementation | undefined : undefined;
+  const w = actor.statblock.weapons;
+  return actor.items.get((w.find((x) => x.kind === "melee") ?? w[0])?.id ?? "");
 }
 
 /** Taking a free hit offered by the active GM, on the enemy's owner's client. */
