@@ -1,11 +1,12 @@
 import type { Modifier } from "../../../engine/dice/check";
 import type {
-  AttackEvent as RunnerAttack, DamageEvent as RunnerDamage, FallEvent, OutcomeEvent, RoundEvent,
-  TurnEvent,
+  AttackEvent as RunnerAttack, ConditionEvent, DamageEvent as RunnerDamage, FallEvent,
+  OutcomeEvent, RoundEvent, TurnEvent,
 } from "../../../engine/runner/events";
 import type { DefenseState } from "../rules/attack";
 import type { Aim, MoveMode, Purchase } from "../rules/constants";
 import type { MoveTrigger } from "../rules/free-hits";
+import type { RecoverySlot } from "../rules/recovery";
 
 /**
  * What a headless `wounds` fight reports, one event per line of the log, so every number can be
@@ -16,7 +17,10 @@ import type { MoveTrigger } from "../rules/free-hits";
  * with the action it paid, every attack (the action it paid, its aim, its modifiers and the
  * defense's terms by source, the d20 and each chain link's die), every damage (its dice, terms,
  * armor, the multiplier, the fatal d4, HP before and after), each wound, each free hit's trigger
- * and the slots left, each cast (MP before and after) and summon, falls and the winners' MP.
+ * and the slots left, each cast (MP before and after) and summon, a unit prone or disarmed as the
+ * fight begins (a scripted set-up: nothing in the text knocks a unit down or disarms it) and each
+ * stand or retrieval with the action it paid (of this turn or, off the turn, the next's), falls
+ * and the winners' MP.
  * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
 
@@ -91,6 +95,9 @@ export interface DamageEvent extends RunnerDamage {
   fatalBonus: number;
 }
 
+/** What a unit lies under that an action ends: prone (standing up), disarmed (retrieving). */
+export type Lying = "prone" | "disarmed";
+
 export type WoundsEvent =
   | { kind: "field"; round: 0; fighters: FieldUnit[] }
   /** The unit that started the fight strikes before it begins, undetected. */
@@ -129,6 +136,21 @@ export type WoundsEvent =
     summons: number; summonSlots: number; hp: number;
     /** The battle's order with the summon joined (after those it does not beat). */
     order: string[];
+  }
+  /**
+   * A unit is prone or disarmed as the fight begins (`source`: "setup"); `weapon`: the one a
+   * disarmed unit lost (null for prone).
+   */
+  | (ConditionEvent & { condition: Lying; added: true; weapon: string | null })
+  /**
+   * It stands up or takes its item back, paying `paid` of this turn or (`offTurn`) of its next;
+   * `owed` is what its next turn owes afterwards.
+   */
+  | {
+    kind: "recover"; round: number; actor: string; condition: Lying; paid: RecoverySlot;
+    offTurn: boolean; owed: { attack: number; move: number; bonus: number };
+    /** The weapon taken back (null for standing up). */
+    weapon: string | null;
   }
   | FallEvent<"down" | "defeated" | "dead">
   | { kind: "refill"; round: number; actor: string; mpBefore: number; mpAfter: number }

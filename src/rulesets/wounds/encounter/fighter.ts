@@ -1,6 +1,7 @@
 import { derive, type Derived } from "../rules/derived";
 import { focused } from "../rules/feats";
 import type { Spell, Statblock, Weapon } from "../rules/statblock";
+import { NOTHING_OWED, type TurnCounts } from "../rules/recovery";
 import { NO_STATES, type UnitStates } from "../rules/states";
 import { penaltiesVaryByRound, type Wound } from "../rules/wounds";
 import type { Side, Square } from "./events";
@@ -52,6 +53,8 @@ export interface Fighter {
   moveLeft: number;
   bonusUsed: number;
   freeUsed: number;
+  /** What its next turn owes for standing up off its turn (`rules/recovery.ts`). */
+  owed: TurnCounts;
   /** A summon: the round it was summoned in, and its summoner's key; else null. */
   readonly summoned: number | null;
   readonly summoner: string | null;
@@ -114,7 +117,7 @@ export function createFighter(
   return {
     key, block, side, arms, hp: block.hp, mp: block.mp, out: false, wounds: NO_WOUNDS,
     bought: new PurchaseCounts(), states: NO_STATES, at: { i: 0, j: 0 }, attackLeft: 0,
-    moveLeft: 0, bonusUsed: 0, freeUsed: 0, summoned: summon?.round ?? null,
+    moveLeft: 0, bonusUsed: 0, freeUsed: 0, owed: NOTHING_OWED, summoned: summon?.round ?? null,
     summoner: summon?.summoner.key ?? null, summonedBy: summon?.summoner ?? null, summons: 0,
     derived: null, derivedFor: null, derivedRound: -1, derivedVaries: false,
   };
@@ -138,6 +141,7 @@ export function resetFighter(f: Fighter): void {
   f.moveLeft = 0;
   f.bonusUsed = 0;
   f.freeUsed = 0;
+  f.owed = NOTHING_OWED;
   f.summons = 0;
 }
 
@@ -175,8 +179,23 @@ export const bonusLeft = (f: Fighter, round: number): number =>
 export const freeHitsLeft = (f: Fighter, round: number): number =>
   Math.max(0, derivedOf(f, round).freeHitSlots - f.freeUsed);
 
-/** The weapon it strikes a free hit with: its melee weapon, else its ranged one. */
-export const freeHitWeapon = (f: Fighter): Weapon | null => f.arms.melee ?? f.arms.ranged;
+/**
+ * The item it holds: the weapon it fights with first (its ranged one when it would rather shoot,
+ * else its melee one, else its ranged one), or null. Disarmed, it is this one it lost.
+ */
+export const heldWeapon = (f: Fighter): Weapon | null =>
+  (f.arms.prefersRange || f.arms.melee === null ? f.arms.ranged : f.arms.melee);
+
+/**
+ * The weapon it strikes a free hit with: its melee weapon, else its ranged one; disarmed, not the
+ * one it lost (`encounter/readings.ts`).
+ */
+export function freeHitWeapon(f: Fighter): Weapon | null {
+  const { melee, ranged } = f.arms;
+  if (!f.states.disarmed) return melee ?? ranged;
+  const held = heldWeapon(f);
+  return melee !== null && melee !== held ? melee : ranged !== held ? ranged : null;
+}
 
 /** Squares between two squares, diagonals counting 1. */
 export const distance = (a: Square, b: Square): number =>

@@ -86,6 +86,12 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
     actor: e.actor, unit: e.unit, square: sq(e.square, t), hp: e.hp, summons: e.summons,
     summonSlots: e.summonSlots, order: e.order.join(", "),
   }),
+  condition: (e, t) =>
+    t(`${L}.Lying.${e.condition}`, { actor: e.target, weapon: e.weapon ?? "" }),
+  recover: (e, t) => t(`${L}.Recover.${e.condition}`, {
+    actor: e.actor, paid: paid([e.paid], t), weapon: e.weapon ?? "",
+    when: e.offTurn ? t(`${L}.Recover.nextTurn`, e.owed) : t(`${L}.Recover.thisTurn`),
+  }),
   state: (e, t) => t(`${L}.State.${e.state}`, { actor: e.actor }),
   refill: (e, t) => t(`${L}.Refill`, e),
   end: (e, t) => (e.winner === "draw" ? t(`${L}.Draw`, { round: e.round })

@@ -22,8 +22,16 @@
  *   neither (spells only) takes none.
  * - Bought +1 to hit is used by the buyer's next attack of any kind, free hits included.
  * - The winners' MP refill: the units of the winning side still in the fight.
- * Not played yet: prone (nothing in the packs knocks a unit down), disarming, delaying a turn,
- * spells of more than one turn or with upkeep (channeling), healing and the down PC brought back,
- * thralls.
+ * - Nothing in the text knocks a unit prone or disarms it in combat, so the tactics never do:
+ *   a fight may begin with units lying prone or disarmed (the encounter's `lying`, a scripted
+ *   set-up). On its turn such a unit stands up, then takes its item back, each with a Bonus
+ *   Action while it has one, else its Move Action, else its Attack Action; the tactics never
+ *   stand up off the turn (the runner can: it spends that action of the next turn).
+ * - A disarmed unit has lost the weapon it holds: the one it fights with first (its ranged weapon
+ *   when it would rather shoot, else its melee one). The item lies at its feet ("nearby"), so one
+ *   action takes it back. Until then it strikes, free hits included, only with its other weapon,
+ *   or not at all; spells need no item.
+ * Not played yet: delaying a turn, spells of more than one turn or with upkeep (channeling),
+ * healing and the down PC brought back, thralls.
  */
 export {};

@@ -1,5 +1,6 @@
 import type { FightRules } from "../../../engine/runner/fight";
 import type { FightLog } from "../../../engine/runner/log";
+import { NOTHING_OWED } from "../rules/recovery";
 import { mpAfterBattle } from "../rules/spells";
 import { upOf, type Context } from "./context";
 import type { Side, WoundsEvent } from "./events";
@@ -9,6 +10,7 @@ import { allowanceOf, move } from "./movement";
 import { setOrder } from "./order";
 import { mayAct, slotsAtRoundStart, strike } from "./strike";
 import { chooseAim, pickTarget } from "./tactics";
+import { emitLying, turnSlots } from "./recovery";
 import { playTurn } from "./turn";
 
 /**
@@ -54,6 +56,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
           };
         }),
       });
+      emitLying(ctx);
     }
     if (!f) return null;
     if (ctx.record) ctx.emit({ kind: "opening", round: 0, actor: f.key });
@@ -121,10 +124,12 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     return mayAct(f, this.ctx.round);
   }
 
+  /** Its turn's slots: a full turn, less what standing up off its turn spent of it. */
   turnEvent(f: Fighter, round: number): WoundsEvent {
+    const s = turnSlots(f, round);
     return {
-      kind: "turn", round, actor: f.key, side: f.side, attack: 1, move: 1,
-      bonus: derivedOf(f, round).bonusActions,
+      kind: "turn", round, actor: f.key, side: f.side, attack: s.attack, move: s.move,
+      bonus: s.bonus,
     };
   }
 
@@ -133,6 +138,13 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     f.attackLeft = 1;
     f.moveLeft = 1;
     f.bonusUsed = 0;
+    if (f.owed !== NOTHING_OWED) {
+      // Standing up off its turn spent these of this turn (`recovery.ts`).
+      f.attackLeft -= Math.min(1, f.owed.attack);
+      f.moveLeft -= Math.min(1, f.owed.move);
+      f.bonusUsed = f.owed.bonus;
+      f.owed = NOTHING_OWED;
+    }
     playTurn(this.ctx, f);
     return true;
   }

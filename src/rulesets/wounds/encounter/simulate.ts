@@ -8,6 +8,7 @@ import { createContext } from "./context";
 import type { Side, WoundsEncounterResult, WoundsEvent } from "./events";
 import { DEFAULT_GAP } from "./field";
 import { createFighter, resetFighter, type Fighter } from "./fighter";
+import { layLying, type LyingAtStart } from "./recovery";
 import { rosterOf, type Roster } from "./roster";
 import { WoundsRounds } from "./rounds";
 
@@ -29,6 +30,11 @@ export interface WoundsEncounterOptions {
   readonly maxRounds?: number;
   /** Rows between the two lines at the start (default {@link DEFAULT_GAP}). */
   readonly gap?: number;
+  /**
+   * Units lying prone or disarmed as the fight begins (a scripted set-up: nothing in the text
+   * knocks a unit down or disarms it; `recovery.ts`). Default: none.
+   */
+  readonly lying?: readonly LyingAtStart[];
   /** Build and keep the events (default on; off for trials and the bench, which play the same). */
   readonly record?: boolean;
   /** Called after every event with everyone's state (the invariant tests check here). */
@@ -86,6 +92,7 @@ export function runWoundsEncounter(
   if (initiator !== undefined && !(initiator >= 0 && initiator < fighters.length)) {
     throw new RangeError(`initiator ${initiator} is not in the line-up`);
   }
+  if (options.lying) layLying(fighters, options.lying);
   const { observe } = options;
   const log = createLog<WoundsEvent>(record, observe && ((e) => observe(e, fighters)));
   const ctx = createContext(record, options.roller, log.emit, fighters, roster, pool?.board);

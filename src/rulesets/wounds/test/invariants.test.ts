@@ -4,7 +4,8 @@ import { WOUND_THRESHOLD } from "../rules/constants";
 import { freeHitSlots } from "../rules/free-hits";
 import { summonSlots } from "../rules/summons";
 import type { AttackEvent, WoundsEvent } from "../encounter/events";
-import { derivedOf, distance, type Fighter } from "../encounter/fighter";
+import { derivedOf, distance, heldWeapon, type Fighter } from "../encounter/fighter";
+import { allowanceOf } from "../encounter/movement";
 import { fight, FIGHTS } from "./runner-fixtures";
 
 /**
@@ -16,7 +17,10 @@ import { fight, FIGHTS } from "./runner-fixtures";
  * recomputed (d20 + modifiers by source against the defense's terms, naturals, the chain's dice
  * and its multiplier), every damage from its dice and terms (armor, × multiplier, the fatal
  * bonus, HP before and after), a wound exactly when 6+ were dealt; every move a walk of single
- * squares within its allowance onto free squares; summons within the summoner's slots.
+ * squares within its allowance onto free squares; summons within the summoner's slots; a unit
+ * lying prone or disarmed only as the fight begins, hit on 5 + Agility while prone, moving a
+ * third, never striking with the weapon it lost, and recovering once with one action (off its
+ * turn from its next turn's, which then starts without it).
  * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
 function ok(condition: boolean, message: string): void {
@@ -58,6 +62,9 @@ function checker() {
   let turnsThisRound: string[] = [];
   const disengaged = new Set<string>();
   const attacks = new Map<string, AttackEvent>();
+  const prone = new Set<string>();
+  const disarmed = new Set<string>();
+  let acting = "";
   const acts = (k: string, what: string) => ok(!out.has(k), `${k} is out but ${what}`);
 
   return (e: WoundsEvent, fighters: readonly Fighter[]) => {
@@ -113,6 +120,8 @@ function checker() {
         ok(at(e.actor) >= 0, "a known unit");
         if (last) ok(order.indexOf(last) < order.indexOf(e.actor), `${e.actor} out of order`);
         ok(e.bonus <= 2 && e.bonus >= 0, "bonus actions");
+        ok(e.attack >= 0 && e.attack <= 1 && e.move >= 0 && e.move <= 1, "attack, move");
+        acting = e.actor;
         turnsThisRound.push(e.actor);
         disengaged.clear();
         break;
@@ -125,9 +134,29 @@ function checker() {
       case "purchase":
         ok(e.bonusLeft >= 0, "bonus left");
         break;
+      case "condition":
+        ok(e.round === 0 && e.source === "setup" && e.added, "lying only as the fight begins");
+        (e.condition === "prone" ? prone : disarmed).add(e.target);
+        ok(byKey(e.target).states[e.condition], `${e.target} is ${e.condition}`);
+        break;
+      case "recover": {
+        const lying = e.condition === "prone" ? prone : disarmed;
+        ok(lying.delete(e.actor), `${e.actor} recovers from ${e.condition} it was not in`);
+        ok(!byKey(e.actor).states[e.condition], `${e.actor} still ${e.condition}`);
+        ok(e.offTurn === (e.actor !== acting), `${e.actor}: off its turn exactly when offTurn`);
+        ok(e.condition === "prone" || !e.offTurn, "an item is taken back on the turn");
+        break;
+      }
       case "attack":
         acts(e.attacker, "attacks");
         checkAttack(e);
+        ok((e.defenseState === "prone") === (prone.has(e.target) && e.defenseState !== "flatFooted"),
+          `${e.id}: met prone exactly when lying prone (and not flat-footed)`);
+        if (e.defenseState === "prone") {
+          ok(e.defense === 5 + derivedOf(byKey(e.target), round).agility, `${e.id}: 5 + Agility`);
+        }
+        ok(!disarmed.has(e.attacker) || e.weapon !== heldWeapon(byKey(e.attacker))?.name,
+          `${e.id}: ${e.attacker} strikes with the weapon it lost`);
         attacks.set(e.id, e);
         break;
       case "damage": {
@@ -161,6 +190,9 @@ function checker() {
         ok(e.stopped === out.has(e.actor), `${e.actor}: stopped exactly when it fell`);
         ok(e.spaces === e.path.length - 1 && e.spaces <= e.allowance, "move length");
         ok(e.disengaged === disengaged.has(e.actor), `${e.actor}: disengaged as paid`);
+        if (prone.has(e.actor)) {
+          ok(e.allowance === allowanceOf(byKey(e.actor), round, e.mode), "a third while prone");
+        }
         for (let k = 1; k < e.path.length; k++) {
           ok(distance(e.path[k - 1]!, e.path[k]!) === 1, "one square a step");
         }
@@ -193,8 +225,9 @@ describe("the wounds runner's invariants", { timeout: 60_000 }, () => {
     // Every kind of event and way of attacking happened somewhere.
     expect([...kinds].sort()).toEqual([
       "attack:attack", "attack:extraAttack", "attack:freeHit", "attack:opening", "attack:spell",
-      "attack:tragedyFreeHit", "cast", "damage", "disengage", "end", "field", "freeHit", "initiative", "move",
-      "opening", "purchase", "refill", "round", "slots", "state", "summon", "turn", "wound",
+      "attack:tragedyFreeHit", "cast", "condition", "damage", "disengage", "end", "field", "freeHit",
+      "initiative", "move", "opening", "purchase", "recover", "refill", "round", "slots", "state",
+      "summon", "turn", "wound",
     ]);
   });
 });

@@ -7,7 +7,9 @@ import { NPC_SLUGS, packDocuments, packStatblock } from "./pack-statblocks";
 
 /**
  * The runner's test fights, from the pack sources (`packs/_source/wounds/`): the default line-up
- * with and without a starter, a sneak against a crowd, and big brutes against the full party.
+ * with and without a starter, a sneak against a crowd, big brutes against the full party, and the
+ * default line-up with units lying prone or disarmed as it begins (a scripted set-up: nothing in
+ * the text knocks a unit down or disarms it).
  */
 export const pregen = (slug: string): Statblock => packStatblock("pregens", slug);
 export const npc = (slug: string): Statblock => packStatblock("npcs", slug);
@@ -32,6 +34,14 @@ export const FIGHTS: Readonly<Record<string, Omit<WoundsEncounterOptions, "rolle
     party: [pregen("wren-ashby"), pregen("garrick-holt")],
     foes: ["goblin-cutter", "goblin-cutter", "grave-rat", "hedge-witch"].map(npc),
     summonable: SUMMONABLE, initiator: 0,
+  },
+  lying: {
+    party, foes: DEFAULT_WOUNDS_FOES.map(npc), summonable: SUMMONABLE,
+    lying: [
+      { unit: 0, prone: true }, { unit: 1, disarmed: true }, { unit: 2, prone: true },
+      { unit: 4, prone: true, disarmed: true }, { unit: 5, disarmed: true },
+      { unit: 7, prone: true },
+    ],
   },
 };
 
