@@ -19,7 +19,7 @@ import type { RecoverySlot } from "../rules/recovery";
  * armor, the multiplier, the fatal d4, HP before and after), each wound, each free hit's trigger
  * and the slots left, each cast (MP before and after) and summon, a unit prone or disarmed as the
  * fight begins (a scripted set-up: nothing in the text knocks a unit down or disarms it) and each
- * stand or retrieval with the action it paid (of this turn or, off the turn, the next's), falls
+ * stand or retrieval with the action it paid, each delayed turn with the round's order after it (of this turn or, off the turn, the next's), falls
  * and the winners' MP.
  * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
@@ -152,6 +152,11 @@ export type WoundsEvent =
     /** The weapon taken back (null for standing up). */
     weapon: string | null;
   }
+  /**
+   * It delays its turn until after `after`'s (null: the round's end); `order`: this round's order
+   * after the delays so far (the battle's order is unchanged).
+   */
+  | { kind: "delay"; round: number; actor: string; after: string | null; order: string[] }
   | FallEvent<"down" | "defeated" | "dead">
   | { kind: "refill"; round: number; actor: string; mpBefore: number; mpAfter: number }
   | OutcomeEvent;

@@ -92,6 +92,9 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
     actor: e.actor, paid: paid([e.paid], t), weapon: e.weapon ?? "",
     when: e.offTurn ? t(`${L}.Recover.nextTurn`, e.owed) : t(`${L}.Recover.thisTurn`),
   }),
+  delay: (e, t) => t(e.after === null ? `${L}.DelayToEnd` : `${L}.Delay`, {
+    actor: e.actor, after: e.after ?? "", order: e.order.join(", "),
+  }),
   state: (e, t) => t(`${L}.State.${e.state}`, { actor: e.actor }),
   refill: (e, t) => t(`${L}.Refill`, e),
   end: (e, t) => (e.winner === "draw" ? t(`${L}.Draw`, { round: e.round })

@@ -31,7 +31,11 @@
  *   when it would rather shoot, else its melee one). The item lies at its feet ("nearby"), so one
  *   action takes it back. Until then it strikes, free hits included, only with its other weapon,
  *   or not at all; spells need no item.
- * Not played yet: delaying a turn, spells of more than one turn or with upkeep (channeling),
+ * - The tactics never delay a turn (the text names no reason to wait that these fights would
+ *   meet); a fight may script delays (the encounter's `delays`). A unit delays as its place comes
+ *   up, once a round, until after a unit still to act this round or to the round's end; a delay
+ *   after a unit that has acted or is out is not taken.
+ * Not played yet: spells of more than one turn or with upkeep (channeling),
  * healing and the down PC brought back, thralls.
  */
 export {};

@@ -7,6 +7,7 @@ import type { Side, WoundsEvent } from "./events";
 import { layField } from "./field";
 import { derivedOf, distance, type Fighter } from "./fighter";
 import { allowanceOf, move } from "./movement";
+import type { Delays } from "./delay";
 import { setOrder } from "./order";
 import { mayAct, slotsAtRoundStart, strike } from "./strike";
 import { chooseAim, pickTarget } from "./tactics";
@@ -19,13 +20,15 @@ import { playTurn } from "./turn";
  * speed, unless Maneuverer, and strikes undetected, so its target is flat-footed and takes sneak
  * damage), then the order, set once: Agility highest first, ties rolled off on a d20, the starter
  * last. Each round: Free Hit Slots refilled, then one block of turns in that order (summons join
- * it and act once their sickness ends). No surprise round: the text has none. At the end the
+ * it and act once their sickness ends; a scripted delay puts a turn later in the round). No surprise round: the text has none. At the end the
  * winners' MP refill. Source: `001_dbc5fcc02a99a518.txt` §Combat rules, §Initiative/Initiating,
  * §Free Hits, §Sneak Damage; RULINGS.md §wounds Initiative, Summons.
  */
 export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
   readonly upcoming: Fighter[] = [];
   readonly surprise = false;
+  /** The unit whose place just came up and who delayed: it takes no turn there. */
+  private delayed: Fighter | null = null;
 
   constructor(
     readonly ctx: Context,
@@ -33,6 +36,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     readonly maxRounds: number,
     private readonly gap: number,
     private readonly initiator: Fighter | null,
+    private readonly delays: Delays | null = null,
   ) {}
 
   winner(): Side | null {
@@ -103,6 +107,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     const { ctx } = this;
     ctx.round = round;
     for (const f of ctx.fighters) f.freeUsed = 0;
+    this.delays?.startRound();
     if (ctx.record) {
       ctx.emit({
         kind: "slots", round, slots: ctx.fighters.filter((f) => !f.out).map((f) => ({
@@ -120,7 +125,17 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     return true;
   }
 
+  /** A scripted delay puts its turn back in `upcoming` (`delay.ts`); nothing can fall. */
+  beforeTurn(f: Fighter): boolean {
+    if (this.delays !== null && this.delays.delay(this.ctx, f, this.upcoming)) this.delayed = f;
+    return false;
+  }
+
   takesTurn(f: Fighter): boolean {
+    if (this.delayed === f) {
+      this.delayed = null;
+      return false;
+    }
     return mayAct(f, this.ctx.round);
   }
 

@@ -6,6 +6,7 @@ import type { Statblock } from "../rules/statblock";
 import { Board } from "./board";
 import { createContext } from "./context";
 import type { Side, WoundsEncounterResult, WoundsEvent } from "./events";
+import { Delays, type ScriptedDelay } from "./delay";
 import { DEFAULT_GAP } from "./field";
 import { createFighter, resetFighter, type Fighter } from "./fighter";
 import { layLying, type LyingAtStart } from "./recovery";
@@ -35,6 +36,11 @@ export interface WoundsEncounterOptions {
    * knocks a unit down or disarms it; `recovery.ts`). Default: none.
    */
   readonly lying?: readonly LyingAtStart[];
+  /**
+   * Turns delayed in the round (a scripted set-up: the tactics never delay; `delay.ts`).
+   * Default: none.
+   */
+  readonly delays?: readonly ScriptedDelay[];
   /** Build and keep the events (default on; off for trials and the bench, which play the same). */
   readonly record?: boolean;
   /** Called after every event with everyone's state (the invariant tests check here). */
@@ -97,7 +103,8 @@ export function runWoundsEncounter(
   const log = createLog<WoundsEvent>(record, observe && ((e) => observe(e, fighters)));
   const ctx = createContext(record, options.roller, log.emit, fighters, roster, pool?.board);
   const rounds = new WoundsRounds(ctx, log, options.maxRounds ?? 30, options.gap ?? DEFAULT_GAP,
-    initiator === undefined ? null : (fighters[initiator] as Fighter));
+    initiator === undefined ? null : (fighters[initiator] as Fighter),
+    options.delays?.length ? new Delays(options.delays) : null);
   const { winner, rounds: ended } = runFight(rounds);
   return { winner, rounds: ended, events: log.events, fighters };
 }

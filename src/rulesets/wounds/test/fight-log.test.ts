@@ -29,4 +29,16 @@ describe("wounds fight logs as text", () => {
     expect(text).not.toMatch(/FRAY\.|\{\w+\}|undefined|NaN/);
     await expect(text).toMatchFileSnapshot("fixtures/lying-seed-2.txt");
   });
+  it("every line of the scripted line-ups reads whole, seeds 1–20", () => {
+    for (const name of ["lying", "delays"]) {
+      for (let seed = 1; seed <= 20; seed++) {
+        const text = textLog(WOUNDS_LINES, fight(name, seed).events, t);
+        expect(text).not.toMatch(/FRAY\.|\{\w+\}|undefined|NaN/);
+      }
+    }
+    const delays = textLog(WOUNDS_LINES, fight("delays", 1).events, t);
+    expect(delays).toContain("Wren Ashby delays its turn until after Garrick Holt's. "
+      + "This round's order: Goblin Cutter, Tamsin Reed,");
+    expect(delays).toContain("Orc Warchief delays its turn to the end of the round.");
+  });
 });

@@ -6,6 +6,7 @@ import { summonSlots } from "../rules/summons";
 import type { AttackEvent, WoundsEvent } from "../encounter/events";
 import { derivedOf, distance, heldWeapon, type Fighter } from "../encounter/fighter";
 import { allowanceOf } from "../encounter/movement";
+import { delayedOrder } from "../rules/initiative";
 import { fight, FIGHTS } from "./runner-fixtures";
 
 /**
@@ -20,7 +21,8 @@ import { fight, FIGHTS } from "./runner-fixtures";
  * squares within its allowance onto free squares; summons within the summoner's slots; a unit
  * lying prone or disarmed only as the fight begins, hit on 5 + Agility while prone, moving a
  * third, never striking with the weapon it lost, and recovering once with one action (off its
- * turn from its next turn's, which then starts without it).
+ * turn from its next turn's, which then starts without it); a delay only before the unit's turn,
+ * once a round, after a unit still to act, its turn then in the round's order after the delays.
  * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
 function ok(condition: boolean, message: string): void {
@@ -65,6 +67,8 @@ function checker() {
   const prone = new Set<string>();
   const disarmed = new Set<string>();
   let acting = "";
+  let delays: { id: string; after: string | null }[] = [];
+  const roundOrder = () => delayedOrder(order, delays);
   const acts = (k: string, what: string) => ok(!out.has(k), `${k} is out but ${what}`);
 
   return (e: WoundsEvent, fighters: readonly Fighter[]) => {
@@ -111,6 +115,16 @@ function checker() {
       case "round":
         round = e.round;
         turnsThisRound = [];
+        delays = [];
+        break;
+      case "delay":
+        acts(e.actor, "delays");
+        ok(!turnsThisRound.includes(e.actor), `${e.actor} delays after its turn`);
+        ok(delays.every((d) => d.id !== e.actor), `${e.actor} delays twice in round ${round}`);
+        ok(e.after === null || (!turnsThisRound.includes(e.after) && !out.has(e.after)),
+          `${e.actor} waits for ${e.after}, who has acted or is out`);
+        delays.push({ id: e.actor, after: e.after });
+        ok(e.order.join() === roundOrder().join(), `${e.actor}: the round's order after it`);
         break;
       case "turn": {
         acts(e.actor, "takes a turn");
@@ -118,7 +132,8 @@ function checker() {
         const last = turnsThisRound[turnsThisRound.length - 1];
         const at = (k: string) => fs.findIndex((f) => f.key === k);
         ok(at(e.actor) >= 0, "a known unit");
-        if (last) ok(order.indexOf(last) < order.indexOf(e.actor), `${e.actor} out of order`);
+        const now = roundOrder();
+        if (last) ok(now.indexOf(last) < now.indexOf(e.actor), `${e.actor} out of order`);
         ok(e.bonus <= 2 && e.bonus >= 0, "bonus actions");
         ok(e.attack >= 0 && e.attack <= 1 && e.move >= 0 && e.move <= 1, "attack, move");
         acting = e.actor;
@@ -225,7 +240,8 @@ describe("the wounds runner's invariants", { timeout: 60_000 }, () => {
     // Every kind of event and way of attacking happened somewhere.
     expect([...kinds].sort()).toEqual([
       "attack:attack", "attack:extraAttack", "attack:freeHit", "attack:opening", "attack:spell",
-      "attack:tragedyFreeHit", "cast", "condition", "damage", "disengage", "end", "field", "freeHit",
+      "attack:tragedyFreeHit", "cast", "condition", "damage", "delay", "disengage", "end", "field",
+      "freeHit",
       "initiative", "move", "opening", "purchase", "recover", "refill", "round", "slots", "state",
       "summon", "turn", "wound",
     ]);

@@ -9,7 +9,8 @@ import { NPC_SLUGS, packDocuments, packStatblock } from "./pack-statblocks";
  * The runner's test fights, from the pack sources (`packs/_source/wounds/`): the default line-up
  * with and without a starter, a sneak against a crowd, big brutes against the full party, and the
  * default line-up with units lying prone or disarmed as it begins (a scripted set-up: nothing in
- * the text knocks a unit down or disarms it).
+ * the text knocks a unit down or disarms it), and the default line-up with scripted delays (the
+ * tactics never delay; some of these cannot be played and are not taken).
  */
 export const pregen = (slug: string): Statblock => packStatblock("pregens", slug);
 export const npc = (slug: string): Statblock => packStatblock("npcs", slug);
@@ -41,6 +42,14 @@ export const FIGHTS: Readonly<Record<string, Omit<WoundsEncounterOptions, "rolle
       { unit: 0, prone: true }, { unit: 1, disarmed: true }, { unit: 2, prone: true },
       { unit: 4, prone: true, disarmed: true }, { unit: 5, disarmed: true },
       { unit: 7, prone: true },
+    ],
+  },
+  delays: {
+    party, foes: DEFAULT_WOUNDS_FOES.map(npc), summonable: SUMMONABLE,
+    delays: [
+      { round: 1, unit: 0, after: 2 }, { round: 1, unit: 4, after: null },
+      { round: 2, unit: 3, after: 5 }, { round: 2, unit: 6, after: 0 },
+      { round: 3, unit: 1, after: null }, { round: 3, unit: 9, after: 8 },
     ],
   },
 };
