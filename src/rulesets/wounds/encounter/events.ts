@@ -19,7 +19,7 @@ import type { RecoverySlot } from "../rules/recovery";
  * armor, the multiplier, the fatal d4, HP before and after), each wound, each free hit's trigger
  * and the slots left, each cast (MP before and after) and summon, a unit prone or disarmed as the
  * fight begins (a scripted set-up: nothing in the text knocks a unit down or disarms it) and each
- * stand or retrieval with the action it paid, each delayed turn with the round's order after it (of this turn or, off the turn, the next's), falls
+ * stand or retrieval with the action it paid, each turn of a channeled cast, each delayed turn with the round's order after it (of this turn or, off the turn, the next's), falls
  * and the winners' MP.
  * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
@@ -151,6 +151,16 @@ export type WoundsEvent =
     offTurn: boolean; owed: { attack: number; move: number; bonus: number };
     /** The weapon taken back (null for standing up). */
     weapon: string | null;
+  }
+  /**
+   * A turn of a channeled cast: the actions it paid this turn, the cast time paid so far of
+   * `castTime`, the MP (paid as the cast begins), whether the spell is cast now, and whether the
+   * caster is flat-footed after this turn (channeling, unless Battle Caster).
+   */
+  | {
+    kind: "channel"; round: number; actor: string; spell: string; paid: Paid[];
+    castPaid: number; castTime: number; mpBefore: number; mpAfter: number; cast: boolean;
+    flatFooted: boolean;
   }
   /**
    * It delays its turn until after `after`'s (null: the round's end); `order`: this round's order

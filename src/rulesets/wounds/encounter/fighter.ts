@@ -2,6 +2,7 @@ import { derive, type Derived } from "../rules/derived";
 import { focused } from "../rules/feats";
 import type { Spell, Statblock, Weapon } from "../rules/statblock";
 import { NOTHING_OWED, type TurnCounts } from "../rules/recovery";
+import { isChanneled, type Casting } from "../rules/spells";
 import { NO_STATES, type UnitStates } from "../rules/states";
 import { penaltiesVaryByRound, type Wound } from "../rules/wounds";
 import type { Side, Square } from "./events";
@@ -32,6 +33,13 @@ export interface Arms {
   readonly spellFocus: boolean;
   /** Its first summoning spell one turn casts, or null. */
   readonly summonSpell: Spell | null;
+  /**
+   * Its attack spell of the highest mean damage that takes more than one turn and has no upkeep
+   * (channeled: `channel.ts`), when it has no attack spell one turn casts; else null.
+   */
+  readonly channelSpell: Spell | null;
+  /** That spell's damage as the ranged weapon it strikes like, or null. */
+  readonly channelWeapon: Pick<Weapon, "id" | "name" | "kind" | "damage"> | null;
 }
 
 export interface Fighter {
@@ -55,6 +63,8 @@ export interface Fighter {
   freeUsed: number;
   /** What its next turn owes for standing up off its turn (`rules/recovery.ts`). */
   owed: TurnCounts;
+  /** A channeled cast under way (`channel.ts`), or null. */
+  casting: Casting | null;
   /** A summon: the round it was summoned in, and its summoner's key; else null. */
   readonly summoned: number | null;
   readonly summoner: string | null;
@@ -89,9 +99,13 @@ export function armsOf(block: Statblock, summonable: (name: string) => boolean):
   const quick = block.spells.filter((s) => s.castTime >= 1 && s.castTime <= 2 && s.upkeep === 0);
   const attackSpell = quick.filter((s) => s.damage)
     .reduce<Spell | null>((b, s) => (b && mean(b.damage!) >= mean(s.damage!) ? b : s), null);
-  const spellWeapon = attackSpell?.damage ? {
-    id: attackSpell.id, name: attackSpell.name, kind: "ranged" as const, damage: attackSpell.damage,
-  } : null;
+  const asWeapon = (s: Spell | null) => (s?.damage ? {
+    id: s.id, name: s.name, kind: "ranged" as const, damage: s.damage,
+  } : null);
+  const spellWeapon = asWeapon(attackSpell);
+  const channelSpell = attackSpell ? null : block.spells
+    .filter((s) => s.damage && s.upkeep === 0 && isChanneled(s))
+    .reduce<Spell | null>((b, s) => (b && mean(b.damage!) >= mean(s.damage!) ? b : s), null);
   const focus = (w: Pick<Weapon, "id" | "name"> | null) => w !== null && focused(block.feats, w);
   return {
     melee, ranged,
@@ -99,6 +113,7 @@ export function armsOf(block: Statblock, summonable: (name: string) => boolean):
     attackSpell, spellWeapon,
     meleeFocus: focus(melee), rangedFocus: focus(ranged), spellFocus: focus(spellWeapon),
     summonSpell: quick.find((s) => s.summon !== "" && summonable(s.summon)) ?? null,
+    channelSpell, channelWeapon: asWeapon(channelSpell),
   };
 }
 
@@ -117,7 +132,8 @@ export function createFighter(
   return {
     key, block, side, arms, hp: block.hp, mp: block.mp, out: false, wounds: NO_WOUNDS,
     bought: new PurchaseCounts(), states: NO_STATES, at: { i: 0, j: 0 }, attackLeft: 0,
-    moveLeft: 0, bonusUsed: 0, freeUsed: 0, owed: NOTHING_OWED, summoned: summon?.round ?? null,
+    moveLeft: 0, bonusUsed: 0, freeUsed: 0, owed: NOTHING_OWED, casting: null,
+    summoned: summon?.round ?? null,
     summoner: summon?.summoner.key ?? null, summonedBy: summon?.summoner ?? null, summons: 0,
     derived: null, derivedFor: null, derivedRound: -1, derivedVaries: false,
   };
@@ -142,6 +158,7 @@ export function resetFighter(f: Fighter): void {
   f.bonusUsed = 0;
   f.freeUsed = 0;
   f.owed = NOTHING_OWED;
+  f.casting = null;
   f.summons = 0;
 }
 

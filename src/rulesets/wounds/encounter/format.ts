@@ -92,6 +92,11 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
     actor: e.actor, paid: paid([e.paid], t), weapon: e.weapon ?? "",
     when: e.offTurn ? t(`${L}.Recover.nextTurn`, e.owed) : t(`${L}.Recover.thisTurn`),
   }),
+  channel: (e, t) => t(e.cast ? `${L}.Channel.cast` : `${L}.Channel.going`, {
+    actor: e.actor, spell: e.spell, paid: paid(e.paid, t), castPaid: e.castPaid,
+    castTime: e.castTime, mpBefore: e.mpBefore, mpAfter: e.mpAfter,
+    flatFooted: t(e.flatFooted ? `${L}.Channel.flatFooted` : `${L}.Channel.dodges`),
+  }),
   delay: (e, t) => t(e.after === null ? `${L}.DelayToEnd` : `${L}.Delay`, {
     actor: e.actor, after: e.after ?? "", order: e.order.join(", "),
   }),

@@ -35,7 +35,11 @@
  *   meet); a fight may script delays (the encounter's `delays`). A unit delays as its place comes
  *   up, once a round, until after a unit still to act this round or to the round's end; a delay
  *   after a unit that has acted or is out is not taken.
- * Not played yet: spells of more than one turn or with upkeep (channeling),
- * healing and the down PC brought back, thralls.
+ * - A unit channels only an attack spell of more than one turn and no upkeep, and only when it
+ *   has no attack spell one turn casts (no pack spell takes more than one turn: the tests give
+ *   two casters one). It never cancels a cast; the spell strikes the target of the moment it is
+ *   cast, and the turn plays on with the actions left.
+ * Not played yet: spells with an upkeep (the text does not say what an upkeep buys each round
+ * nor when it is paid), healing and the down PC brought back, thralls.
  */
 export {};

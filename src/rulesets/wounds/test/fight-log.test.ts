@@ -30,7 +30,7 @@ describe("wounds fight logs as text", () => {
     await expect(text).toMatchFileSnapshot("fixtures/lying-seed-2.txt");
   });
   it("every line of the scripted line-ups reads whole, seeds 1–20", () => {
-    for (const name of ["lying", "delays"]) {
+    for (const name of ["lying", "delays", "channel"]) {
       for (let seed = 1; seed <= 20; seed++) {
         const text = textLog(WOUNDS_LINES, fight(name, seed).events, t);
         expect(text).not.toMatch(/FRAY\.|\{\w+\}|undefined|NaN/);
@@ -40,5 +40,12 @@ describe("wounds fight logs as text", () => {
     expect(delays).toContain("Wren Ashby delays its turn until after Garrick Holt's. "
       + "This round's order: Goblin Cutter, Tamsin Reed,");
     expect(delays).toContain("Orc Warchief delays its turn to the end of the round.");
+    const channel = textLog(WOUNDS_LINES, fight("channel", 1).events, t);
+    expect(channel).toContain("Hedge Witch channels Storm, paying AA (1 of 3 actions), MP 14 → 8; "
+      + "it is flat-footed (hit on 5) until the spell is cast.");
+    expect(channel).toContain("Orla Venn channels Storm, paying AA (1 of 4 actions), MP 18 → 10; "
+      + "it dodges normally.");
+    expect(channel).toContain("Hedge Witch channels Storm, paying AA (3 of 3 actions), MP 0 → 0: "
+      + "it is cast;");
   });
 });

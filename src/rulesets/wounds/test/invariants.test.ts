@@ -22,7 +22,9 @@ import { fight, FIGHTS } from "./runner-fixtures";
  * lying prone or disarmed only as the fight begins, hit on 5 + Agility while prone, moving a
  * third, never striking with the weapon it lost, and recovering once with one action (off its
  * turn from its next turn's, which then starts without it); a delay only before the unit's turn,
- * once a round, after a unit still to act, its turn then in the round's order after the delays.
+ * once a round, after a unit still to act, its turn then in the round's order after the delays;
+ * a channeled cast paid on the caster's turns with AA and MA, its MP once as it begins, the caster
+ * flat-footed meanwhile unless Battle Caster.
  * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
 function ok(condition: boolean, message: string): void {
@@ -67,6 +69,8 @@ function checker() {
   const prone = new Set<string>();
   const disarmed = new Set<string>();
   let acting = "";
+  /** Casters channeling a spell, and whether they are flat-footed meanwhile. */
+  const channeling = new Map<string, boolean>();
   let delays: { id: string; after: string | null }[] = [];
   const roundOrder = () => delayedOrder(order, delays);
   const acts = (k: string, what: string) => ok(!out.has(k), `${k} is out but ${what}`);
@@ -117,6 +121,22 @@ function checker() {
         turnsThisRound = [];
         delays = [];
         break;
+      case "channel": {
+        acts(e.actor, "channels");
+        ok(e.actor === acting, `${e.actor} channels off its turn`);
+        const first = !channeling.has(e.actor);
+        ok(e.paid.length >= 1 && e.paid.every((p) => p === "attack" || p === "move"), "AA, MA");
+        ok(e.castPaid <= e.castTime && e.cast === (e.castPaid === e.castTime), "cast time");
+        ok(first ? e.castPaid === e.paid.length && e.mpAfter < e.mpBefore
+          : e.mpAfter === e.mpBefore, `${e.actor}: MP paid once, as the cast begins`);
+        ok(e.castTime > 2, "channeled: more than one turn's two actions");
+        const caster = byKey(e.actor);
+        ok(e.flatFooted === (!e.cast && !caster.block.feats.some((f) => f.feat === "battleCaster")),
+          `${e.actor}: flat-footed while channeling unless Battle Caster`);
+        if (e.cast) channeling.delete(e.actor);
+        else channeling.set(e.actor, e.flatFooted);
+        break;
+      }
       case "delay":
         acts(e.actor, "delays");
         ok(!turnsThisRound.includes(e.actor), `${e.actor} delays after its turn`);
@@ -167,6 +187,9 @@ function checker() {
         checkAttack(e);
         ok((e.defenseState === "prone") === (prone.has(e.target) && e.defenseState !== "flatFooted"),
           `${e.id}: met prone exactly when lying prone (and not flat-footed)`);
+        if (channeling.get(e.target) === true) {
+          ok(e.defenseState === "flatFooted", `${e.id}: ${e.target} channels, flat-footed`);
+        }
         if (e.defenseState === "prone") {
           ok(e.defense === 5 + derivedOf(byKey(e.target), round).agility, `${e.id}: 5 + Agility`);
         }
@@ -240,9 +263,8 @@ describe("the wounds runner's invariants", { timeout: 60_000 }, () => {
     // Every kind of event and way of attacking happened somewhere.
     expect([...kinds].sort()).toEqual([
       "attack:attack", "attack:extraAttack", "attack:freeHit", "attack:opening", "attack:spell",
-      "attack:tragedyFreeHit", "cast", "condition", "damage", "delay", "disengage", "end", "field",
-      "freeHit",
-      "initiative", "move", "opening", "purchase", "recover", "refill", "round", "slots", "state",
+      "attack:tragedyFreeHit", "cast", "channel", "condition", "damage", "delay", "disengage",
+      "end", "field", "freeHit", "initiative", "move", "opening", "purchase", "recover", "refill", "round", "slots", "state",
       "summon", "turn", "wound",
     ]);
   });
