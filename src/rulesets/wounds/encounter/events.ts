@@ -163,6 +163,15 @@ export type WoundsEvent =
     flatFooted: boolean;
   }
   /**
+   * A heal (`source`: who or what healed): HP up to `hpMax`, the newest wound removed by 6 or
+   * more (its id), and whether a down PC is back in the fight (on `square`).
+   */
+  | {
+    kind: "heal"; round: number; source: string; target: string; amount: number;
+    hpBefore: number; hpAfter: number; hpMax: number; removed: string | null; back: boolean;
+    square: Square;
+  }
+  /**
    * It delays its turn until after `after`'s (null: the round's end); `order`: this round's order
    * after the delays so far (the battle's order is unchanged).
    */

@@ -50,6 +50,8 @@ export interface Fighter {
   hp: number;
   mp: number;
   out: boolean;
+  /** How it left the fight (`strike.ts` `fall`), or null while it is in it. */
+  fell: "down" | "defeated" | "dead" | null;
   /** Replaced by a new list when a wound is added, never changed in place (`derivedOf`). */
   wounds: readonly Wound[];
   /** Its Bonus Action purchases, counted in place. */
@@ -130,7 +132,8 @@ export function createFighter(
   summon: { round: number; summoner: Fighter } | null = null,
 ): Fighter {
   return {
-    key, block, side, arms, hp: block.hp, mp: block.mp, out: false, wounds: NO_WOUNDS,
+    key, block, side, arms, hp: block.hp, mp: block.mp, out: false, fell: null,
+    wounds: NO_WOUNDS,
     bought: new PurchaseCounts(), states: NO_STATES, at: { i: 0, j: 0 }, attackLeft: 0,
     moveLeft: 0, bonusUsed: 0, freeUsed: 0, owed: NOTHING_OWED, casting: null,
     summoned: summon?.round ?? null,
@@ -148,6 +151,7 @@ export function resetFighter(f: Fighter): void {
   f.hp = f.block.hp;
   f.mp = f.block.mp;
   f.out = false;
+  f.fell = null;
   f.wounds = NO_WOUNDS;
   f.bought.clear();
   f.states = NO_STATES;

@@ -97,6 +97,12 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
     castTime: e.castTime, mpBefore: e.mpBefore, mpAfter: e.mpAfter,
     flatFooted: t(e.flatFooted ? `${L}.Channel.flatFooted` : `${L}.Channel.dodges`),
   }),
+  heal: (e, t) => t(`${L}.Heal`, {
+    source: e.source, target: e.target, amount: e.amount, hpBefore: e.hpBefore,
+    hpAfter: e.hpAfter, hpMax: e.hpMax,
+    removed: e.removed ? t(`${L}.HealRemoves`, { wound: e.removed }) : "",
+    back: e.back ? t(`${L}.HealBack`, { square: sq(e.square, t) }) : "",
+  }),
   delay: (e, t) => t(e.after === null ? `${L}.DelayToEnd` : `${L}.Delay`, {
     actor: e.actor, after: e.after ?? "", order: e.order.join(", "),
   }),

@@ -39,7 +39,11 @@
  *   has no attack spell one turn casts (no pack spell takes more than one turn: the tests give
  *   two casters one). It never cancels a cast; the spell strikes the target of the moment it is
  *   cast, and the turn plays on with the actions left.
+ * - No pack unit heals, so the tactics never do; a fight may script heals as a round begins (the
+ *   encounter's `heals`). A down PC healed above 0 is back in the fight on its square (beside
+ *   it when someone stands there) and acts from its next place in the order, this round's if
+ *   that is still to come; a defeated or dead unit is not healed.
  * Not played yet: spells with an upkeep (the text does not say what an upkeep buys each round
- * nor when it is paid), healing and the down PC brought back, thralls.
+ * nor when it is paid), thralls.
  */
 export {};

@@ -8,6 +8,7 @@ import { layField } from "./field";
 import { derivedOf, distance, type Fighter } from "./fighter";
 import { allowanceOf, move } from "./movement";
 import type { Delays } from "./delay";
+import { scriptedHeals, type ScriptedHeal } from "./healing";
 import { setOrder } from "./order";
 import { mayAct, slotsAtRoundStart, strike } from "./strike";
 import { chooseAim, pickTarget } from "./tactics";
@@ -15,14 +16,16 @@ import { emitLying, turnSlots } from "./recovery";
 import { playTurn } from "./turn";
 
 /**
- * wounds' steps of the engine's fight loop (`engine/runner/fight.ts`). Before round 1: the field,
- * then the opening strike of the unit that started the fight (if one did: it sneaks up at half
- * speed, unless Maneuverer, and strikes undetected, so its target is flat-footed and takes sneak
- * damage), then the order, set once: Agility highest first, ties rolled off on a d20, the starter
- * last. Each round: Free Hit Slots refilled, then one block of turns in that order (summons join
- * it and act once their sickness ends; a scripted delay puts a turn later in the round). No surprise round: the text has none. At the end the
- * winners' MP refill. Source: `001_dbc5fcc02a99a518.txt` §Combat rules, §Initiative/Initiating,
- * §Free Hits, §Sneak Damage; RULINGS.md §wounds Initiative, Summons.
+ * wounds' steps of the engine's fight loop (`engine/runner/fight.ts`). Before round 1: the field
+ * (and any unit lying prone or disarmed), then the opening strike of the unit that started the
+ * fight (if one did: it sneaks up at half speed, unless Maneuverer, and strikes undetected, so its
+ * target is flat-footed and takes sneak damage), then the order, set once: Agility highest first,
+ * ties rolled off on a d20, the starter last. Each round: Free Hit Slots refilled, scripted heals
+ * (`healing.ts`), then one block of turns in that order (summons join it and act once their
+ * sickness ends; a scripted delay puts a turn later in the round: `delay.ts`). No surprise
+ * round: the text has none. At the end the winners' MP refill. Source:
+ * `001_dbc5fcc02a99a518.txt` §Combat rules, §Initiative/Initiating, §Free Hits, §Sneak Damage;
+ * RULINGS.md §wounds Initiative, Summons.
  */
 export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
   readonly upcoming: Fighter[] = [];
@@ -37,6 +40,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     private readonly gap: number,
     private readonly initiator: Fighter | null,
     private readonly delays: Delays | null = null,
+    private readonly heals: readonly ScriptedHeal[] | null = null,
   ) {}
 
   winner(): Side | null {
@@ -108,6 +112,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     ctx.round = round;
     for (const f of ctx.fighters) f.freeUsed = 0;
     this.delays?.startRound();
+    if (this.heals !== null) scriptedHeals(ctx, this.heals);
     if (ctx.record) {
       ctx.emit({
         kind: "slots", round, slots: ctx.fighters.filter((f) => !f.out).map((f) => ({

@@ -8,6 +8,7 @@ import { createContext } from "./context";
 import type { Side, WoundsEncounterResult, WoundsEvent } from "./events";
 import { Delays, type ScriptedDelay } from "./delay";
 import { DEFAULT_GAP } from "./field";
+import type { ScriptedHeal } from "./healing";
 import { createFighter, resetFighter, type Fighter } from "./fighter";
 import { layLying, type LyingAtStart } from "./recovery";
 import { rosterOf, type Roster } from "./roster";
@@ -41,6 +42,10 @@ export interface WoundsEncounterOptions {
    * Default: none.
    */
   readonly delays?: readonly ScriptedDelay[];
+  /**
+   * Heals as a round begins (a scripted set-up: no pack unit heals; `healing.ts`). Default: none.
+   */
+  readonly heals?: readonly ScriptedHeal[];
   /** Build and keep the events (default on; off for trials and the bench, which play the same). */
   readonly record?: boolean;
   /** Called after every event with everyone's state (the invariant tests check here). */
@@ -104,7 +109,8 @@ export function runWoundsEncounter(
   const ctx = createContext(record, options.roller, log.emit, fighters, roster, pool?.board);
   const rounds = new WoundsRounds(ctx, log, options.maxRounds ?? 30, options.gap ?? DEFAULT_GAP,
     initiator === undefined ? null : (fighters[initiator] as Fighter),
-    options.delays?.length ? new Delays(options.delays) : null);
+    options.delays?.length ? new Delays(options.delays) : null,
+    options.heals?.length ? options.heals : null);
   const { winner, rounds: ended } = runFight(rounds);
   return { winner, rounds: ended, events: log.events, fighters };
 }

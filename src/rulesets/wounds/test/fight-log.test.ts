@@ -30,7 +30,7 @@ describe("wounds fight logs as text", () => {
     await expect(text).toMatchFileSnapshot("fixtures/lying-seed-2.txt");
   });
   it("every line of the scripted line-ups reads whole, seeds 1–20", () => {
-    for (const name of ["lying", "delays", "channel"]) {
+    for (const name of ["lying", "delays", "channel", "heals"]) {
       for (let seed = 1; seed <= 20; seed++) {
         const text = textLog(WOUNDS_LINES, fight(name, seed).events, t);
         expect(text).not.toMatch(/FRAY\.|\{\w+\}|undefined|NaN/);

@@ -24,7 +24,8 @@ import { fight, FIGHTS } from "./runner-fixtures";
  * turn from its next turn's, which then starts without it); a delay only before the unit's turn,
  * once a round, after a unit still to act, its turn then in the round's order after the delays;
  * a channeled cast paid on the caster's turns with AA and MA, its MP once as it begins, the caster
- * flat-footed meanwhile unless Battle Caster.
+ * flat-footed meanwhile unless Battle Caster; a heal's HP capped at the maximum, 6 or more taking
+ * off the newest wound, a down PC (and only one) back when healed above 0.
  * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
 function ok(condition: boolean, message: string): void {
@@ -71,6 +72,9 @@ function checker() {
   let acting = "";
   /** Casters channeling a spell, and whether they are flat-footed meanwhile. */
   const channeling = new Map<string, boolean>();
+  /** Each unit's wounds by id, oldest first, from the wound and heal events. */
+  const woundIds = new Map<string, string[]>();
+  const downs = new Set<string>();
   let delays: { id: string; after: string | null }[] = [];
   const roundOrder = () => delayedOrder(order, delays);
   const acts = (k: string, what: string) => ok(!out.has(k), `${k} is out but ${what}`);
@@ -137,6 +141,26 @@ function checker() {
         else channeling.set(e.actor, e.flatFooted);
         break;
       }
+      case "heal": {
+        ok(e.hpAfter === Math.min(e.hpMax, e.hpBefore + e.amount), `${e.target}: healed HP`);
+        ok(e.hpMax === byKey(e.target).block.hpMax && byKey(e.target).hp === e.hpAfter, "hp");
+        const ws = woundIds.get(e.target) ?? [];
+        const newest = e.amount >= 6 && ws.length > 0 ? ws[ws.length - 1]! : null;
+        ok(e.removed === newest, `${e.target}: 6 or more removes the newest wound`);
+        if (newest !== null) ws.pop();
+        ok(byKey(e.target).wounds.map((w) => w.id).join() === ws.join(), "wounds left");
+        ok(!out.has(e.target) || downs.has(e.target), `${e.target} healed though not down`);
+        ok(e.back === (downs.has(e.target) && e.hpAfter > 0), `${e.target}: back from down`);
+        if (e.back) {
+          out.delete(e.target);
+          downs.delete(e.target);
+          ok(!byKey(e.target).out, "back in the fight");
+        }
+        break;
+      }
+      case "wound":
+        woundIds.set(e.target, [...(woundIds.get(e.target) ?? []), e.id]);
+        break;
       case "delay":
         acts(e.actor, "delays");
         ok(!turnsThisRound.includes(e.actor), `${e.actor} delays after its turn`);
@@ -239,6 +263,7 @@ function checker() {
       case "state":
         ok(!out.has(e.actor), `${e.actor} falls twice`);
         out.add(e.actor);
+        if (e.state === "down") downs.add(e.actor);
         ok(byKey(e.actor).out, "out");
         break;
       default:
@@ -264,7 +289,7 @@ describe("the wounds runner's invariants", { timeout: 60_000 }, () => {
     expect([...kinds].sort()).toEqual([
       "attack:attack", "attack:extraAttack", "attack:freeHit", "attack:opening", "attack:spell",
       "attack:tragedyFreeHit", "cast", "channel", "condition", "damage", "delay", "disengage",
-      "end", "field", "freeHit", "initiative", "move", "opening", "purchase", "recover", "refill", "round", "slots", "state",
+      "end", "field", "freeHit", "heal", "initiative", "move", "opening", "purchase", "recover", "refill", "round", "slots", "state",
       "summon", "turn", "wound",
     ]);
   });

@@ -11,7 +11,9 @@ import { NPC_SLUGS, packDocuments, packStatblock } from "./pack-statblocks";
  * default line-up with units lying prone or disarmed as it begins (a scripted set-up: nothing in
  * the text knocks a unit down or disarms it), and the default line-up with scripted delays (the
  * tactics never delay; some of these cannot be played and are not taken), and casters whose
- * attack spell is channeled (Orla Venn has Battle Caster, the Hedge Witch has not).
+ * attack spell is channeled (Orla Venn has Battle Caster, the Hedge Witch has not), and the
+ * default line-up with scripted heals (no pack unit heals), some big enough to remove a wound
+ * or bring a down PC back.
  */
 export const pregen = (slug: string): Statblock => packStatblock("pregens", slug);
 export const npc = (slug: string): Statblock => packStatblock("npcs", slug);
@@ -72,6 +74,16 @@ export const FIGHTS: Readonly<Record<string, Omit<WoundsEncounterOptions, "rolle
     foes: DEFAULT_WOUNDS_FOES.map(npc)
       .map((b) => (b.name === "Hedge Witch" ? channeler(b, 3, 6, 2, 8) : b)),
     summonable: SUMMONABLE,
+  },
+  heals: {
+    party, foes: DEFAULT_WOUNDS_FOES.map(npc), summonable: SUMMONABLE,
+    heals: [
+      { round: 2, unit: 0, amount: 8 }, { round: 3, unit: 2, amount: 4 },
+      { round: 3, unit: 0, amount: 20 }, { round: 3, unit: 3, amount: 6 },
+      { round: 4, unit: 1, amount: 10 }, { round: 4, unit: 4, amount: 7 },
+      { round: 5, unit: 3, amount: 12 }, { round: 5, unit: 1, amount: 9 },
+      { round: 6, unit: 0, amount: 10 }, { round: 6, unit: 2, amount: 15 },
+    ],
   },
 };
 
