@@ -177,6 +177,14 @@ export type WoundsEvent =
    */
   | { kind: "delay"; round: number; actor: string; after: string | null; order: string[] }
   | FallEvent<"down" | "defeated" | "dead">
+  /**
+   * As the battle ends, a summon still in it is kept as a thrall (its summoner paid `cost` MP)
+   * or vanishes (`reason`: its summoner is out of the fight, or short of MP).
+   */
+  | {
+    kind: "thrall"; round: number; actor: string; unit: string; cost: number; mpBefore: number;
+    mpAfter: number; kept: boolean; reason: "paid" | "summonerOut" | "noMp";
+  }
   | { kind: "refill"; round: number; actor: string; mpBefore: number; mpAfter: number }
   | OutcomeEvent;
 

@@ -107,6 +107,9 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
     actor: e.actor, after: e.after ?? "", order: e.order.join(", "),
   }),
   state: (e, t) => t(`${L}.State.${e.state}`, { actor: e.actor }),
+  thrall: (e, t) => t(`${L}.Thrall.${e.reason}`, {
+    actor: e.actor, unit: e.unit, cost: e.cost, mpBefore: e.mpBefore, mpAfter: e.mpAfter,
+  }),
   refill: (e, t) => t(`${L}.Refill`, e),
   end: (e, t) => (e.winner === "draw" ? t(`${L}.Draw`, { round: e.round })
     : t(`${L}.End`, { round: e.round, winner: t(`${L}.Side.${e.winner}`) })),

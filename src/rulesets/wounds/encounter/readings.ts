@@ -14,8 +14,11 @@
  *   damage (no Strength); it is aimed like a weapon (the text's aims are for "physical" attacks,
  *   and it does not say what a spell may aim at), so a spell's wound carries its aim.
  * - A summon appears on a free square next to its summoner and joins the order after those it
- *   does not beat (`rules/initiative.ts` `joinPlan`); summons not kept as thralls vanish at the
- *   battle's end unlogged, and they are not refilled as winners.
+ *   does not beat (`rules/initiative.ts` `joinPlan`).
+ * - As the battle ends, each summon still in it is kept as a thrall when its summoner is in the
+ *   fight and has the MP for its thrall cost (paid then, in the order summoned), else it
+ *   vanishes; this comes before the winners' MP refill (the summons vanish at the conclusion
+ *   itself, so the cost is paid from the MP the summoner has then). Summons are not refilled.
  * - A free hit on a mover lands before the step that provoked it (the mover still on the square
  *   it is leaving); a mover who falls stops there.
  * - A unit's free hit strikes with its best melee weapon, else its best ranged one; a unit with
@@ -44,6 +47,6 @@
  *   it when someone stands there) and acts from its next place in the order, this round's if
  *   that is still to come; a defeated or dead unit is not healed.
  * Not played yet: spells with an upkeep (the text does not say what an upkeep buys each round
- * nor when it is paid), thralls.
+ * nor when it is paid).
  */
 export {};

@@ -13,6 +13,7 @@ import { setOrder } from "./order";
 import { mayAct, slotsAtRoundStart, strike } from "./strike";
 import { chooseAim, pickTarget } from "./tactics";
 import { emitLying, turnSlots } from "./recovery";
+import { settleSummons } from "./thralls";
 import { playTurn } from "./turn";
 
 /**
@@ -23,7 +24,8 @@ import { playTurn } from "./turn";
  * ties rolled off on a d20, the starter last. Each round: Free Hit Slots refilled, scripted heals
  * (`healing.ts`), then one block of turns in that order (summons join it and act once their
  * sickness ends; a scripted delay puts a turn later in the round: `delay.ts`). No surprise
- * round: the text has none. At the end the winners' MP refill. Source:
+ * round: the text has none. At the end summons are kept as thralls or vanish, then the winners'
+ * MP refill. Source:
  * `001_dbc5fcc02a99a518.txt` §Combat rules, §Initiative/Initiating, §Free Hits, §Sneak Damage;
  * RULINGS.md §wounds Initiative, Summons.
  */
@@ -175,9 +177,13 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     f.moveLeft = 0;
   }
 
-  /** The winners' MP refill (§Combat rules); summons not kept as thralls vanish (unlogged). */
+  /**
+   * Summons still in the fight are kept as thralls or vanish (`thralls.ts`); then the winners'
+   * MP refill (§Combat rules), summons aside.
+   */
   closing(winner: Side | "draw"): void {
     const { ctx } = this;
+    settleSummons(ctx);
     for (const f of ctx.fighters) {
       if (f.out || f.side !== winner || f.summoned !== null) continue;
       const mpBefore = f.mp;

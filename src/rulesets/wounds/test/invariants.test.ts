@@ -25,7 +25,9 @@ import { fight, FIGHTS } from "./runner-fixtures";
  * once a round, after a unit still to act, its turn then in the round's order after the delays;
  * a channeled cast paid on the caster's turns with AA and MA, its MP once as it begins, the caster
  * flat-footed meanwhile unless Battle Caster; a heal's HP capped at the maximum, 6 or more taking
- * off the newest wound, a down PC (and only one) back when healed above 0.
+ * off the newest wound, a down PC (and only one) back when healed above 0; as the battle ends,
+ * each summon up kept exactly when its summoner (in the fight) paid its thrall cost, else gone,
+ * before the winners' refill.
  * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
 function ok(condition: boolean, message: string): void {
@@ -75,6 +77,7 @@ function checker() {
   /** Each unit's wounds by id, oldest first, from the wound and heal events. */
   const woundIds = new Map<string, string[]>();
   const downs = new Set<string>();
+  let refilled = false;
   let delays: { id: string; after: string | null }[] = [];
   const roundOrder = () => delayedOrder(order, delays);
   const acts = (k: string, what: string) => ok(!out.has(k), `${k} is out but ${what}`);
@@ -158,6 +161,21 @@ function checker() {
         }
         break;
       }
+      case "thrall": {
+        const unit = byKey(e.unit);
+        ok(unit.summoner === e.actor && !out.has(e.unit), `${e.unit}: a summon of ${e.actor} up`);
+        ok(e.cost === unit.block.thrallCost, `${e.unit}: its thrall cost`);
+        ok(e.kept === (e.reason === "paid"), "kept exactly when paid");
+        ok(e.mpAfter === (e.kept ? e.mpBefore - e.cost : e.mpBefore), `${e.actor}: MP`);
+        ok((e.reason === "summonerOut") === out.has(e.actor), `${e.actor}: out of the fight`);
+        ok(e.reason !== "noMp" || e.mpBefore < e.cost, `${e.actor}: short of MP`);
+        ok(e.kept === !unit.out, `${e.unit}: vanishes unless kept`);
+        ok(!refilled, "thralls are paid before the refill");
+        break;
+      }
+      case "refill":
+        refilled = true;
+        break;
       case "wound":
         woundIds.set(e.target, [...(woundIds.get(e.target) ?? []), e.id]);
         break;
@@ -290,7 +308,7 @@ describe("the wounds runner's invariants", { timeout: 60_000 }, () => {
       "attack:attack", "attack:extraAttack", "attack:freeHit", "attack:opening", "attack:spell",
       "attack:tragedyFreeHit", "cast", "channel", "condition", "damage", "delay", "disengage",
       "end", "field", "freeHit", "heal", "initiative", "move", "opening", "purchase", "recover", "refill", "round", "slots", "state",
-      "summon", "turn", "wound",
+      "summon", "thrall", "turn", "wound",
     ]);
   });
 });
