@@ -17,8 +17,10 @@ import { WoundsRounds } from "./rounds";
 /**
  * Plays one `wounds` fight without Foundry on a square grid: the party against the foes, an
  * optional starter's opening strike, the order by Agility set once, turns of AA/MA/BA/BA with
- * aims, purchases, moves with free hits, strikes with their chains, wounds, spells and summons,
- * until one side is out of the fight. Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
+ * aims, purchases, moves with free hits, strikes with their chains, wounds, spells (channeled ones
+ * too) and summons, until one side is out of the fight; then thralls and the winners' MP. What
+ * the tactics never make is scripted here: units lying prone or disarmed, delays, heals.
+ * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
 export interface WoundsEncounterOptions {
   readonly party: readonly Statblock[];
