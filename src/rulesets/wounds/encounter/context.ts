@@ -86,6 +86,19 @@ export function joinFight(ctx: Context, f: Fighter): void {
   ctx.board.add(f.at.i, f.at.j);
 }
 
+/**
+ * A unit back in the fight (a down PC healed): among its side's units up again at its place in
+ * the listed order, and on the board.
+ */
+export function rejoinFight(ctx: Context, f: Fighter): void {
+  const up = f.side === "party" ? ctx.partyUp : ctx.foesUp;
+  if (up.includes(f)) return;
+  const rank = ctx.fighters.indexOf(f);
+  const at = up.findIndex((g) => ctx.fighters.indexOf(g) > rank);
+  up.splice(at < 0 ? up.length : at, 0, f);
+  ctx.board.add(f.at.i, f.at.j);
+}
+
 /** A unit leaves the fight (it fell): no longer among its side's units up, nor on the board. */
 export function leaveFight(ctx: Context, f: Fighter): void {
   const up = f.side === "party" ? ctx.partyUp : ctx.foesUp;

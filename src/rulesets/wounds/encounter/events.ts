@@ -1,11 +1,12 @@
 import type { Modifier } from "../../../engine/dice/check";
 import type {
-  AttackEvent as RunnerAttack, DamageEvent as RunnerDamage, FallEvent, OutcomeEvent, RoundEvent,
-  TurnEvent,
+  AttackEvent as RunnerAttack, ConditionEvent, DamageEvent as RunnerDamage, FallEvent,
+  OutcomeEvent, RoundEvent, TurnEvent,
 } from "../../../engine/runner/events";
 import type { DefenseState } from "../rules/attack";
 import type { Aim, MoveMode, Purchase } from "../rules/constants";
 import type { MoveTrigger } from "../rules/free-hits";
+import type { RecoverySlot } from "../rules/recovery";
 
 /**
  * What a headless `wounds` fight reports, one event per line of the log, so every number can be
@@ -16,7 +17,10 @@ import type { MoveTrigger } from "../rules/free-hits";
  * with the action it paid, every attack (the action it paid, its aim, its modifiers and the
  * defense's terms by source, the d20 and each chain link's die), every damage (its dice, terms,
  * armor, the multiplier, the fatal d4, HP before and after), each wound, each free hit's trigger
- * and the slots left, each cast (MP before and after) and summon, falls and the winners' MP.
+ * and the slots left, each cast (MP before and after) and summon, a unit prone or disarmed as the
+ * fight begins (a scripted set-up: nothing in the text knocks a unit down or disarms it) and each
+ * stand or retrieval with the action it paid, each turn of a channeled cast, each delayed turn with the round's order after it (of this turn or, off the turn, the next's), falls
+ * and the winners' MP.
  * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
 
@@ -91,6 +95,9 @@ export interface DamageEvent extends RunnerDamage {
   fatalBonus: number;
 }
 
+/** What a unit lies under that an action ends: prone (standing up), disarmed (retrieving). */
+export type Lying = "prone" | "disarmed";
+
 export type WoundsEvent =
   | { kind: "field"; round: 0; fighters: FieldUnit[] }
   /** The unit that started the fight strikes before it begins, undetected. */
@@ -130,7 +137,54 @@ export type WoundsEvent =
     /** The battle's order with the summon joined (after those it does not beat). */
     order: string[];
   }
+  /**
+   * A unit is prone or disarmed as the fight begins (`source`: "setup"); `weapon`: the one a
+   * disarmed unit lost (null for prone).
+   */
+  | (ConditionEvent & { condition: Lying; added: true; weapon: string | null })
+  /**
+   * It stands up or takes its item back, paying `paid` of this turn or (`offTurn`) of its next;
+   * `owed` is what its next turn owes afterwards.
+   */
+  | {
+    kind: "recover"; round: number; actor: string; condition: Lying; paid: RecoverySlot;
+    offTurn: boolean; owed: { attack: number; move: number; bonus: number };
+    /** The weapon taken back (null for standing up). */
+    weapon: string | null;
+  }
+  /**
+   * A turn of a channeled cast: the actions it paid this turn, the cast time paid so far of
+   * `castTime`, the MP (paid as the cast begins), whether the spell is cast now, and whether the
+   * caster is flat-footed after this turn (channeling, unless Battle Caster).
+   */
+  | {
+    kind: "channel"; round: number; actor: string; spell: string; paid: Paid[];
+    castPaid: number; castTime: number; mpBefore: number; mpAfter: number; cast: boolean;
+    flatFooted: boolean;
+  }
+  /**
+   * A heal (`source`: who or what healed): HP up to `hpMax`, the newest wound removed by 6 or
+   * more (its id), and whether a down PC is back in the fight (on `square`).
+   */
+  | {
+    kind: "heal"; round: number; source: string; target: string; amount: number;
+    hpBefore: number; hpAfter: number; hpMax: number; removed: string | null; back: boolean;
+    square: Square;
+  }
+  /**
+   * It delays its turn until after `after`'s (null: the round's end); `order`: this round's order
+   * after the delays so far (the battle's order is unchanged).
+   */
+  | { kind: "delay"; round: number; actor: string; after: string | null; order: string[] }
   | FallEvent<"down" | "defeated" | "dead">
+  /**
+   * As the battle ends, a summon still in it is kept as a thrall (its summoner paid `cost` MP)
+   * or vanishes (`reason`: its summoner is out of the fight, or short of MP).
+   */
+  | {
+    kind: "thrall"; round: number; actor: string; unit: string; cost: number; mpBefore: number;
+    mpAfter: number; kept: boolean; reason: "paid" | "summonerOut" | "noMp";
+  }
   | { kind: "refill"; round: number; actor: string; mpBefore: number; mpAfter: number }
   | OutcomeEvent;
 

@@ -1,6 +1,8 @@
 import { derive, type Derived } from "../rules/derived";
 import { focused } from "../rules/feats";
 import type { Spell, Statblock, Weapon } from "../rules/statblock";
+import { NOTHING_OWED, type TurnCounts } from "../rules/recovery";
+import { isChanneled, type Casting } from "../rules/spells";
 import { NO_STATES, type UnitStates } from "../rules/states";
 import { penaltiesVaryByRound, type Wound } from "../rules/wounds";
 import type { Side, Square } from "./events";
@@ -31,6 +33,13 @@ export interface Arms {
   readonly spellFocus: boolean;
   /** Its first summoning spell one turn casts, or null. */
   readonly summonSpell: Spell | null;
+  /**
+   * Its attack spell of the highest mean damage that takes more than one turn and has no upkeep
+   * (channeled: `channel.ts`), when it has no attack spell one turn casts; else null.
+   */
+  readonly channelSpell: Spell | null;
+  /** That spell's damage as the ranged weapon it strikes like, or null. */
+  readonly channelWeapon: Pick<Weapon, "id" | "name" | "kind" | "damage"> | null;
 }
 
 export interface Fighter {
@@ -41,6 +50,8 @@ export interface Fighter {
   hp: number;
   mp: number;
   out: boolean;
+  /** How it left the fight (`strike.ts` `fall`), or null while it is in it. */
+  fell: "down" | "defeated" | "dead" | null;
   /** Replaced by a new list when a wound is added, never changed in place (`derivedOf`). */
   wounds: readonly Wound[];
   /** Its Bonus Action purchases, counted in place. */
@@ -52,6 +63,10 @@ export interface Fighter {
   moveLeft: number;
   bonusUsed: number;
   freeUsed: number;
+  /** What its next turn owes for standing up off its turn (`rules/recovery.ts`). */
+  owed: TurnCounts;
+  /** A channeled cast under way (`channel.ts`), or null. */
+  casting: Casting | null;
   /** A summon: the round it was summoned in, and its summoner's key; else null. */
   readonly summoned: number | null;
   readonly summoner: string | null;
@@ -86,9 +101,13 @@ export function armsOf(block: Statblock, summonable: (name: string) => boolean):
   const quick = block.spells.filter((s) => s.castTime >= 1 && s.castTime <= 2 && s.upkeep === 0);
   const attackSpell = quick.filter((s) => s.damage)
     .reduce<Spell | null>((b, s) => (b && mean(b.damage!) >= mean(s.damage!) ? b : s), null);
-  const spellWeapon = attackSpell?.damage ? {
-    id: attackSpell.id, name: attackSpell.name, kind: "ranged" as const, damage: attackSpell.damage,
-  } : null;
+  const asWeapon = (s: Spell | null) => (s?.damage ? {
+    id: s.id, name: s.name, kind: "ranged" as const, damage: s.damage,
+  } : null);
+  const spellWeapon = asWeapon(attackSpell);
+  const channelSpell = attackSpell ? null : block.spells
+    .filter((s) => s.damage && s.upkeep === 0 && isChanneled(s))
+    .reduce<Spell | null>((b, s) => (b && mean(b.damage!) >= mean(s.damage!) ? b : s), null);
   const focus = (w: Pick<Weapon, "id" | "name"> | null) => w !== null && focused(block.feats, w);
   return {
     melee, ranged,
@@ -96,6 +115,7 @@ export function armsOf(block: Statblock, summonable: (name: string) => boolean):
     attackSpell, spellWeapon,
     meleeFocus: focus(melee), rangedFocus: focus(ranged), spellFocus: focus(spellWeapon),
     summonSpell: quick.find((s) => s.summon !== "" && summonable(s.summon)) ?? null,
+    channelSpell, channelWeapon: asWeapon(channelSpell),
   };
 }
 
@@ -112,9 +132,11 @@ export function createFighter(
   summon: { round: number; summoner: Fighter } | null = null,
 ): Fighter {
   return {
-    key, block, side, arms, hp: block.hp, mp: block.mp, out: false, wounds: NO_WOUNDS,
+    key, block, side, arms, hp: block.hp, mp: block.mp, out: false, fell: null,
+    wounds: NO_WOUNDS,
     bought: new PurchaseCounts(), states: NO_STATES, at: { i: 0, j: 0 }, attackLeft: 0,
-    moveLeft: 0, bonusUsed: 0, freeUsed: 0, summoned: summon?.round ?? null,
+    moveLeft: 0, bonusUsed: 0, freeUsed: 0, owed: NOTHING_OWED, casting: null,
+    summoned: summon?.round ?? null,
     summoner: summon?.summoner.key ?? null, summonedBy: summon?.summoner ?? null, summons: 0,
     derived: null, derivedFor: null, derivedRound: -1, derivedVaries: false,
   };
@@ -129,6 +151,7 @@ export function resetFighter(f: Fighter): void {
   f.hp = f.block.hp;
   f.mp = f.block.mp;
   f.out = false;
+  f.fell = null;
   f.wounds = NO_WOUNDS;
   f.bought.clear();
   f.states = NO_STATES;
@@ -138,6 +161,8 @@ export function resetFighter(f: Fighter): void {
   f.moveLeft = 0;
   f.bonusUsed = 0;
   f.freeUsed = 0;
+  f.owed = NOTHING_OWED;
+  f.casting = null;
   f.summons = 0;
 }
 
@@ -175,8 +200,23 @@ export const bonusLeft = (f: Fighter, round: number): number =>
 export const freeHitsLeft = (f: Fighter, round: number): number =>
   Math.max(0, derivedOf(f, round).freeHitSlots - f.freeUsed);
 
-/** The weapon it strikes a free hit with: its melee weapon, else its ranged one. */
-export const freeHitWeapon = (f: Fighter): Weapon | null => f.arms.melee ?? f.arms.ranged;
+/**
+ * The item it holds: the weapon it fights with first (its ranged one when it would rather shoot,
+ * else its melee one, else its ranged one), or null. Disarmed, it is this one it lost.
+ */
+export const heldWeapon = (f: Fighter): Weapon | null =>
+  (f.arms.prefersRange || f.arms.melee === null ? f.arms.ranged : f.arms.melee);
+
+/**
+ * The weapon it strikes a free hit with: its melee weapon, else its ranged one; disarmed, not the
+ * one it lost (`encounter/readings.ts`).
+ */
+export function freeHitWeapon(f: Fighter): Weapon | null {
+  const { melee, ranged } = f.arms;
+  if (!f.states.disarmed) return melee ?? ranged;
+  const held = heldWeapon(f);
+  return melee !== null && melee !== held ? melee : ranged !== held ? ranged : null;
+}
 
 /** Squares between two squares, diagonals counting 1. */
 export const distance = (a: Square, b: Square): number =>

@@ -86,7 +86,30 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
     actor: e.actor, unit: e.unit, square: sq(e.square, t), hp: e.hp, summons: e.summons,
     summonSlots: e.summonSlots, order: e.order.join(", "),
   }),
+  condition: (e, t) =>
+    t(`${L}.Lying.${e.condition}`, { actor: e.target, weapon: e.weapon ?? "" }),
+  recover: (e, t) => t(`${L}.Recover.${e.condition}`, {
+    actor: e.actor, paid: paid([e.paid], t), weapon: e.weapon ?? "",
+    when: e.offTurn ? t(`${L}.Recover.nextTurn`, e.owed) : t(`${L}.Recover.thisTurn`),
+  }),
+  channel: (e, t) => t(e.cast ? `${L}.Channel.cast` : `${L}.Channel.going`, {
+    actor: e.actor, spell: e.spell, paid: paid(e.paid, t), castPaid: e.castPaid,
+    castTime: e.castTime, mpBefore: e.mpBefore, mpAfter: e.mpAfter,
+    flatFooted: t(e.flatFooted ? `${L}.Channel.flatFooted` : `${L}.Channel.dodges`),
+  }),
+  heal: (e, t) => t(`${L}.Heal`, {
+    source: e.source, target: e.target, amount: e.amount, hpBefore: e.hpBefore,
+    hpAfter: e.hpAfter, hpMax: e.hpMax,
+    removed: e.removed ? t(`${L}.HealRemoves`, { wound: e.removed }) : "",
+    back: e.back ? t(`${L}.HealBack`, { square: sq(e.square, t) }) : "",
+  }),
+  delay: (e, t) => t(e.after === null ? `${L}.DelayToEnd` : `${L}.Delay`, {
+    actor: e.actor, after: e.after ?? "", order: e.order.join(", "),
+  }),
   state: (e, t) => t(`${L}.State.${e.state}`, { actor: e.actor }),
+  thrall: (e, t) => t(`${L}.Thrall.${e.reason}`, {
+    actor: e.actor, unit: e.unit, cost: e.cost, mpBefore: e.mpBefore, mpAfter: e.mpAfter,
+  }),
   refill: (e, t) => t(`${L}.Refill`, e),
   end: (e, t) => (e.winner === "draw" ? t(`${L}.Draw`, { round: e.round })
     : t(`${L}.End`, { round: e.round, winner: t(`${L}.Side.${e.winner}`) })),

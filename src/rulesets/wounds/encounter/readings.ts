@@ -14,16 +14,39 @@
  *   damage (no Strength); it is aimed like a weapon (the text's aims are for "physical" attacks,
  *   and it does not say what a spell may aim at), so a spell's wound carries its aim.
  * - A summon appears on a free square next to its summoner and joins the order after those it
- *   does not beat (`rules/initiative.ts` `joinPlan`); summons not kept as thralls vanish at the
- *   battle's end unlogged, and they are not refilled as winners.
+ *   does not beat (`rules/initiative.ts` `joinPlan`).
+ * - As the battle ends, each summon still in it is kept as a thrall when its summoner is in the
+ *   fight and has the MP for its thrall cost (paid then, in the order summoned), else it
+ *   vanishes; this comes before the winners' MP refill (the summons vanish at the conclusion
+ *   itself, so the cost is paid from the MP the summoner has then). Summons are not refilled.
  * - A free hit on a mover lands before the step that provoked it (the mover still on the square
  *   it is leaving); a mover who falls stops there.
  * - A unit's free hit strikes with its best melee weapon, else its best ranged one; a unit with
  *   neither (spells only) takes none.
  * - Bought +1 to hit is used by the buyer's next attack of any kind, free hits included.
  * - The winners' MP refill: the units of the winning side still in the fight.
- * Not played yet: prone (nothing in the packs knocks a unit down), disarming, delaying a turn,
- * spells of more than one turn or with upkeep (channeling), healing and the down PC brought back,
- * thralls.
+ * - Nothing in the text knocks a unit prone or disarms it in combat, so the tactics never do:
+ *   a fight may begin with units lying prone or disarmed (the encounter's `lying`, a scripted
+ *   set-up). On its turn such a unit stands up, then takes its item back, each with a Bonus
+ *   Action while it has one, else its Move Action, else its Attack Action; the tactics never
+ *   stand up off the turn (the runner can: it spends that action of the next turn).
+ * - A disarmed unit has lost the weapon it holds: the one it fights with first (its ranged weapon
+ *   when it would rather shoot, else its melee one). The item lies at its feet ("nearby"), so one
+ *   action takes it back. Until then it strikes, free hits included, only with its other weapon,
+ *   or not at all; spells need no item.
+ * - The tactics never delay a turn (the text names no reason to wait that these fights would
+ *   meet); a fight may script delays (the encounter's `delays`). A unit delays as its place comes
+ *   up, once a round, until after a unit still to act this round or to the round's end; a delay
+ *   after a unit that has acted or is out is not taken.
+ * - A unit channels only an attack spell of more than one turn and no upkeep, and only when it
+ *   has no attack spell one turn casts (no pack spell takes more than one turn: the tests give
+ *   two casters one). It never cancels a cast; the spell strikes the target of the moment it is
+ *   cast, and the turn plays on with the actions left.
+ * - No pack unit heals, so the tactics never do; a fight may script heals as a round begins (the
+ *   encounter's `heals`). A down PC healed above 0 is back in the fight on its square (beside
+ *   it when someone stands there) and acts from its next place in the order, this round's if
+ *   that is still to come; a defeated or dead unit is not healed.
+ * Not played yet: spells with an upkeep (the text does not say what an upkeep buys each round
+ * nor when it is paid).
  */
 export {};

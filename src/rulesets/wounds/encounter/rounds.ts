@@ -1,29 +1,39 @@
 import type { FightRules } from "../../../engine/runner/fight";
 import type { FightLog } from "../../../engine/runner/log";
+import { NOTHING_OWED } from "../rules/recovery";
 import { mpAfterBattle } from "../rules/spells";
 import { upOf, type Context } from "./context";
 import type { Side, WoundsEvent } from "./events";
 import { layField } from "./field";
 import { derivedOf, distance, type Fighter } from "./fighter";
 import { allowanceOf, move } from "./movement";
+import type { Delays } from "./delay";
+import { scriptedHeals, type ScriptedHeal } from "./healing";
 import { setOrder } from "./order";
 import { mayAct, slotsAtRoundStart, strike } from "./strike";
 import { chooseAim, pickTarget } from "./tactics";
+import { emitLying, turnSlots } from "./recovery";
+import { settleSummons } from "./thralls";
 import { playTurn } from "./turn";
 
 /**
- * wounds' steps of the engine's fight loop (`engine/runner/fight.ts`). Before round 1: the field,
- * then the opening strike of the unit that started the fight (if one did: it sneaks up at half
- * speed, unless Maneuverer, and strikes undetected, so its target is flat-footed and takes sneak
- * damage), then the order, set once: Agility highest first, ties rolled off on a d20, the starter
- * last. Each round: Free Hit Slots refilled, then one block of turns in that order (summons join
- * it and act once their sickness ends). No surprise round: the text has none. At the end the
- * winners' MP refill. Source: `001_dbc5fcc02a99a518.txt` §Combat rules, §Initiative/Initiating,
- * §Free Hits, §Sneak Damage; RULINGS.md §wounds Initiative, Summons.
+ * wounds' steps of the engine's fight loop (`engine/runner/fight.ts`). Before round 1: the field
+ * (and any unit lying prone or disarmed), then the opening strike of the unit that started the
+ * fight (if one did: it sneaks up at half speed, unless Maneuverer, and strikes undetected, so its
+ * target is flat-footed and takes sneak damage), then the order, set once: Agility highest first,
+ * ties rolled off on a d20, the starter last. Each round: Free Hit Slots refilled, scripted heals
+ * (`healing.ts`), then one block of turns in that order (summons join it and act once their
+ * sickness ends; a scripted delay puts a turn later in the round: `delay.ts`). No surprise
+ * round: the text has none. At the end summons are kept as thralls or vanish, then the winners'
+ * MP refill. Source:
+ * `001_dbc5fcc02a99a518.txt` §Combat rules, §Initiative/Initiating, §Free Hits, §Sneak Damage;
+ * RULINGS.md §wounds Initiative, Summons.
  */
 export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
   readonly upcoming: Fighter[] = [];
   readonly surprise = false;
+  /** The unit whose place just came up and who delayed: it takes no turn there. */
+  private delayed: Fighter | null = null;
 
   constructor(
     readonly ctx: Context,
@@ -31,6 +41,8 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     readonly maxRounds: number,
     private readonly gap: number,
     private readonly initiator: Fighter | null,
+    private readonly delays: Delays | null = null,
+    private readonly heals: readonly ScriptedHeal[] | null = null,
   ) {}
 
   winner(): Side | null {
@@ -54,6 +66,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
           };
         }),
       });
+      emitLying(ctx);
     }
     if (!f) return null;
     if (ctx.record) ctx.emit({ kind: "opening", round: 0, actor: f.key });
@@ -100,6 +113,8 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     const { ctx } = this;
     ctx.round = round;
     for (const f of ctx.fighters) f.freeUsed = 0;
+    this.delays?.startRound();
+    if (this.heals !== null) scriptedHeals(ctx, this.heals);
     if (ctx.record) {
       ctx.emit({
         kind: "slots", round, slots: ctx.fighters.filter((f) => !f.out).map((f) => ({
@@ -117,14 +132,26 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     return true;
   }
 
+  /** A scripted delay puts its turn back in `upcoming` (`delay.ts`); nothing can fall. */
+  beforeTurn(f: Fighter): boolean {
+    if (this.delays !== null && this.delays.delay(this.ctx, f, this.upcoming)) this.delayed = f;
+    return false;
+  }
+
   takesTurn(f: Fighter): boolean {
+    if (this.delayed === f) {
+      this.delayed = null;
+      return false;
+    }
     return mayAct(f, this.ctx.round);
   }
 
+  /** Its turn's slots: a full turn, less what standing up off its turn spent of it. */
   turnEvent(f: Fighter, round: number): WoundsEvent {
+    const s = turnSlots(f, round);
     return {
-      kind: "turn", round, actor: f.key, side: f.side, attack: 1, move: 1,
-      bonus: derivedOf(f, round).bonusActions,
+      kind: "turn", round, actor: f.key, side: f.side, attack: s.attack, move: s.move,
+      bonus: s.bonus,
     };
   }
 
@@ -133,6 +160,13 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     f.attackLeft = 1;
     f.moveLeft = 1;
     f.bonusUsed = 0;
+    if (f.owed !== NOTHING_OWED) {
+      // Standing up off its turn spent these of this turn (`recovery.ts`).
+      f.attackLeft -= Math.min(1, f.owed.attack);
+      f.moveLeft -= Math.min(1, f.owed.move);
+      f.bonusUsed = f.owed.bonus;
+      f.owed = NOTHING_OWED;
+    }
     playTurn(this.ctx, f);
     return true;
   }
@@ -143,9 +177,13 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
     f.moveLeft = 0;
   }
 
-  /** The winners' MP refill (§Combat rules); summons not kept as thralls vanish (unlogged). */
+  /**
+   * Summons still in the fight are kept as thralls or vanish (`thralls.ts`); then the winners'
+   * MP refill (§Combat rules), summons aside.
+   */
   closing(winner: Side | "draw"): void {
     const { ctx } = this;
+    settleSummons(ctx);
     for (const f of ctx.fighters) {
       if (f.out || f.side !== winner || f.summoned !== null) continue;
       const mpBefore = f.mp;

@@ -6,16 +6,21 @@ import type { Statblock } from "../rules/statblock";
 import { Board } from "./board";
 import { createContext } from "./context";
 import type { Side, WoundsEncounterResult, WoundsEvent } from "./events";
+import { Delays, type ScriptedDelay } from "./delay";
 import { DEFAULT_GAP } from "./field";
+import type { ScriptedHeal } from "./healing";
 import { createFighter, resetFighter, type Fighter } from "./fighter";
+import { layLying, type LyingAtStart } from "./recovery";
 import { rosterOf, type Roster } from "./roster";
 import { WoundsRounds } from "./rounds";
 
 /**
  * Plays one `wounds` fight without Foundry on a square grid: the party against the foes, an
  * optional starter's opening strike, the order by Agility set once, turns of AA/MA/BA/BA with
- * aims, purchases, moves with free hits, strikes with their chains, wounds, spells and summons,
- * until one side is out of the fight. Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
+ * aims, purchases, moves with free hits, strikes with their chains, wounds, spells (channeled ones
+ * too) and summons, until one side is out of the fight; then thralls and the winners' MP. What
+ * the tactics never make is scripted here: units lying prone or disarmed, delays, heals.
+ * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
 export interface WoundsEncounterOptions {
   readonly party: readonly Statblock[];
@@ -29,6 +34,20 @@ export interface WoundsEncounterOptions {
   readonly maxRounds?: number;
   /** Rows between the two lines at the start (default {@link DEFAULT_GAP}). */
   readonly gap?: number;
+  /**
+   * Units lying prone or disarmed as the fight begins (a scripted set-up: nothing in the text
+   * knocks a unit down or disarms it; `recovery.ts`). Default: none.
+   */
+  readonly lying?: readonly LyingAtStart[];
+  /**
+   * Turns delayed in the round (a scripted set-up: the tactics never delay; `delay.ts`).
+   * Default: none.
+   */
+  readonly delays?: readonly ScriptedDelay[];
+  /**
+   * Heals as a round begins (a scripted set-up: no pack unit heals; `healing.ts`). Default: none.
+   */
+  readonly heals?: readonly ScriptedHeal[];
   /** Build and keep the events (default on; off for trials and the bench, which play the same). */
   readonly record?: boolean;
   /** Called after every event with everyone's state (the invariant tests check here). */
@@ -86,11 +105,14 @@ export function runWoundsEncounter(
   if (initiator !== undefined && !(initiator >= 0 && initiator < fighters.length)) {
     throw new RangeError(`initiator ${initiator} is not in the line-up`);
   }
+  if (options.lying) layLying(fighters, options.lying);
   const { observe } = options;
   const log = createLog<WoundsEvent>(record, observe && ((e) => observe(e, fighters)));
   const ctx = createContext(record, options.roller, log.emit, fighters, roster, pool?.board);
   const rounds = new WoundsRounds(ctx, log, options.maxRounds ?? 30, options.gap ?? DEFAULT_GAP,
-    initiator === undefined ? null : (fighters[initiator] as Fighter));
+    initiator === undefined ? null : (fighters[initiator] as Fighter),
+    options.delays?.length ? new Delays(options.delays) : null,
+    options.heals?.length ? options.heals : null);
   const { winner, rounds: ended } = runFight(rounds);
   return { winner, rounds: ended, events: log.events, fighters };
 }

@@ -12,8 +12,8 @@ import { chooseAim, pickTarget } from "./tactics";
 /**
  * Spells in a headless `wounds` fight: a spell's MP are paid as its cast begins, then its cast
  * time one action at a time, each an Attack or a Move Action (`rules/spells.ts`); only spells one
- * turn casts are played (no channeling here). An attack spell then rolls d20 + Accuracy against
- * the defense like a ranged weapon of its damage. A summoning spell needs a free summoning slot
+ * turn casts are played here (channeled ones: `channel.ts`). An attack spell then rolls d20 +
+ * Accuracy against the defense like a ranged weapon of its damage. A summoning spell needs a free summoning slot
  * (level, +2 Legion Leader) and puts its unit on a free square next to the caster, joining the
  * initiative order (`joinPlan`); it is sick (no action, no dodge) through the next round.
  * Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Summoning Slots, §Summoning Sickness;

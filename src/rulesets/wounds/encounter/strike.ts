@@ -65,6 +65,7 @@ function defenseStateOf(target: Fighter, round: number, sneak: boolean): Defense
 export function fall(ctx: Context, f: Fighter, state: Exclude<HealthState, "up"> | "dead"): void {
   if (f.out) return;
   f.out = true;
+  f.fell = state;
   leaveFight(ctx, f);
   if (f.summonedBy !== null) f.summonedBy.summons--;
   if (ctx.record) ctx.emit({ kind: "state", round: ctx.round, actor: f.key, state });

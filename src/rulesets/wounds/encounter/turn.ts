@@ -4,6 +4,8 @@ import { enemiesOf, type Context } from "./context";
 import { bonusLeft, derivedOf, distance, freeHitWeapon, type Fighter } from "./fighter";
 import { allowanceOf, move } from "./movement";
 import { trySpellAttack, trySummon } from "./spells";
+import { channels, channelTurn } from "./channel";
+import { recoverOnTurn } from "./recovery";
 import { mayAct, strike } from "./strike";
 import { chooseAim, pickTarget, shoots } from "./tactics";
 
@@ -16,7 +18,9 @@ import { chooseAim, pickTarget, shoots } from "./tactics";
  * extra attack (the Move Action and both Bonus Actions) if they are left. A melee unit out of reach buys +2 movement with the Bonus
  * Actions it needs and moves, buys +1 melee damage with one left, and strikes; one already in
  * reach strikes, then takes the extra attack. Bonus Actions left buy +1 dodge until its next
- * turn. Source: `001_dbc5fcc02a99a518.txt` §Combat rules, §Attack Action, §Move Action, §Bonus
+ * turn. A prone unit stands up first and a disarmed one takes its item back (`recovery.ts`); a
+ * caster of a channeled spell puts its actions towards it (`channel.ts`), then plays on.
+ * Source: `001_dbc5fcc02a99a518.txt` §Combat rules, §Attack Action, §Move Action, §Bonus
  * Actions; RULINGS.md §wounds Turn, Bonus purchases.
  */
 
@@ -120,7 +124,9 @@ function meleeTurn(ctx: Context, f: Fighter, weapon: Weapon): void {
 
 /** Plays `f`'s turn (its slots set by the caller at the turn's start). */
 export function playTurn(ctx: Context, f: Fighter): void {
+  if (f.states.prone || f.states.disarmed) recoverOnTurn(ctx, f);
   if (f.arms.summonSpell) trySummon(ctx, f);
+  if ((f.casting !== null || f.arms.channelSpell !== null) && channels(ctx, f)) channelTurn(ctx, f);
   if (shoots(f) || !f.arms.melee) shootingTurn(ctx, f);
   else meleeTurn(ctx, f, f.arms.melee);
   while (!f.out && bonusLeft(f, ctx.round) > 0) purchase(ctx, f, "dodge");

@@ -8,8 +8,8 @@ import { fight } from "./runner-fixtures";
 /**
  * Two whole fights as the encounter command prints them (the lines a chat log would read),
  * pinned as files a reader can check by hand against the pack data: the default line-up with the
- * sneak starting the fight (opening strike, initiative with roll-offs, summons, free hits), and
- * the brutes.
+ * sneak starting the fight (opening strike, initiative with roll-offs, summons, free hits), the
+ * brutes, and the default line-up with units lying prone or disarmed as it begins.
  */
 const t = localizerFor(languageFor("wounds"));
 
@@ -23,5 +23,29 @@ describe("wounds fight logs as text", () => {
     const text = textLog(WOUNDS_LINES, fight("brutes", 11).events, t);
     expect(text).not.toMatch(/FRAY\.|\{\w+\}|undefined|NaN/);
     await expect(text).toMatchFileSnapshot("fixtures/brutes-seed-11.txt");
+  });
+  it("the default line-up, some prone or disarmed as it begins, seed 2", async () => {
+    const text = textLog(WOUNDS_LINES, fight("lying", 2).events, t);
+    expect(text).not.toMatch(/FRAY\.|\{\w+\}|undefined|NaN/);
+    await expect(text).toMatchFileSnapshot("fixtures/lying-seed-2.txt");
+  });
+  it("every line of the scripted line-ups reads whole, seeds 1–20", () => {
+    for (const name of ["lying", "delays", "channel", "heals"]) {
+      for (let seed = 1; seed <= 20; seed++) {
+        const text = textLog(WOUNDS_LINES, fight(name, seed).events, t);
+        expect(text).not.toMatch(/FRAY\.|\{\w+\}|undefined|NaN/);
+      }
+    }
+    const delays = textLog(WOUNDS_LINES, fight("delays", 1).events, t);
+    expect(delays).toContain("Wren Ashby delays its turn until after Garrick Holt's. "
+      + "This round's order: Goblin Cutter, Tamsin Reed,");
+    expect(delays).toContain("Orc Warchief delays its turn to the end of the round.");
+    const channel = textLog(WOUNDS_LINES, fight("channel", 1).events, t);
+    expect(channel).toContain("Hedge Witch channels Storm, paying AA (1 of 3 actions), MP 14 → 8; "
+      + "it is flat-footed (hit on 5) until the spell is cast.");
+    expect(channel).toContain("Orla Venn channels Storm, paying AA (1 of 4 actions), MP 18 → 10; "
+      + "it dodges normally.");
+    expect(channel).toContain("Hedge Witch channels Storm, paying AA (3 of 3 actions), MP 0 → 0: "
+      + "it is cast;");
   });
 });

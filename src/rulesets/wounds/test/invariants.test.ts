@@ -4,7 +4,9 @@ import { WOUND_THRESHOLD } from "../rules/constants";
 import { freeHitSlots } from "../rules/free-hits";
 import { summonSlots } from "../rules/summons";
 import type { AttackEvent, WoundsEvent } from "../encounter/events";
-import { derivedOf, distance, type Fighter } from "../encounter/fighter";
+import { derivedOf, distance, heldWeapon, type Fighter } from "../encounter/fighter";
+import { allowanceOf } from "../encounter/movement";
+import { delayedOrder } from "../rules/initiative";
 import { fight, FIGHTS } from "./runner-fixtures";
 
 /**
@@ -16,7 +18,16 @@ import { fight, FIGHTS } from "./runner-fixtures";
  * recomputed (d20 + modifiers by source against the defense's terms, naturals, the chain's dice
  * and its multiplier), every damage from its dice and terms (armor, × multiplier, the fatal
  * bonus, HP before and after), a wound exactly when 6+ were dealt; every move a walk of single
- * squares within its allowance onto free squares; summons within the summoner's slots.
+ * squares within its allowance onto free squares; summons within the summoner's slots; a unit
+ * lying prone or disarmed only as the fight begins, hit on 5 + Agility while prone, moving a
+ * third, never striking with the weapon it lost, and recovering once with one action (off its
+ * turn from its next turn's, which then starts without it); a delay only before the unit's turn,
+ * once a round, after a unit still to act, its turn then in the round's order after the delays;
+ * a channeled cast paid on the caster's turns with AA and MA, its MP once as it begins, the caster
+ * flat-footed meanwhile unless Battle Caster; a heal's HP capped at the maximum, 6 or more taking
+ * off the newest wound, a down PC (and only one) back when healed above 0; as the battle ends,
+ * each summon up kept exactly when its summoner (in the fight) paid its thrall cost, else gone,
+ * before the winners' refill.
  * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
 function ok(condition: boolean, message: string): void {
@@ -58,6 +69,17 @@ function checker() {
   let turnsThisRound: string[] = [];
   const disengaged = new Set<string>();
   const attacks = new Map<string, AttackEvent>();
+  const prone = new Set<string>();
+  const disarmed = new Set<string>();
+  let acting = "";
+  /** Casters channeling a spell, and whether they are flat-footed meanwhile. */
+  const channeling = new Map<string, boolean>();
+  /** Each unit's wounds by id, oldest first, from the wound and heal events. */
+  const woundIds = new Map<string, string[]>();
+  const downs = new Set<string>();
+  let refilled = false;
+  let delays: { id: string; after: string | null }[] = [];
+  const roundOrder = () => delayedOrder(order, delays);
   const acts = (k: string, what: string) => ok(!out.has(k), `${k} is out but ${what}`);
 
   return (e: WoundsEvent, fighters: readonly Fighter[]) => {
@@ -104,6 +126,67 @@ function checker() {
       case "round":
         round = e.round;
         turnsThisRound = [];
+        delays = [];
+        break;
+      case "channel": {
+        acts(e.actor, "channels");
+        ok(e.actor === acting, `${e.actor} channels off its turn`);
+        const first = !channeling.has(e.actor);
+        ok(e.paid.length >= 1 && e.paid.every((p) => p === "attack" || p === "move"), "AA, MA");
+        ok(e.castPaid <= e.castTime && e.cast === (e.castPaid === e.castTime), "cast time");
+        ok(first ? e.castPaid === e.paid.length && e.mpAfter < e.mpBefore
+          : e.mpAfter === e.mpBefore, `${e.actor}: MP paid once, as the cast begins`);
+        ok(e.castTime > 2, "channeled: more than one turn's two actions");
+        const caster = byKey(e.actor);
+        ok(e.flatFooted === (!e.cast && !caster.block.feats.some((f) => f.feat === "battleCaster")),
+          `${e.actor}: flat-footed while channeling unless Battle Caster`);
+        if (e.cast) channeling.delete(e.actor);
+        else channeling.set(e.actor, e.flatFooted);
+        break;
+      }
+      case "heal": {
+        ok(e.hpAfter === Math.min(e.hpMax, e.hpBefore + e.amount), `${e.target}: healed HP`);
+        ok(e.hpMax === byKey(e.target).block.hpMax && byKey(e.target).hp === e.hpAfter, "hp");
+        const ws = woundIds.get(e.target) ?? [];
+        const newest = e.amount >= 6 && ws.length > 0 ? ws[ws.length - 1]! : null;
+        ok(e.removed === newest, `${e.target}: 6 or more removes the newest wound`);
+        if (newest !== null) ws.pop();
+        ok(byKey(e.target).wounds.map((w) => w.id).join() === ws.join(), "wounds left");
+        ok(!out.has(e.target) || downs.has(e.target), `${e.target} healed though not down`);
+        ok(e.back === (downs.has(e.target) && e.hpAfter > 0), `${e.target}: back from down`);
+        if (e.back) {
+          out.delete(e.target);
+          downs.delete(e.target);
+          ok(!byKey(e.target).out, "back in the fight");
+        }
+        break;
+      }
+      case "thrall": {
+        const unit = byKey(e.unit);
+        ok(unit.summoner === e.actor && !out.has(e.unit), `${e.unit}: a summon of ${e.actor} up`);
+        ok(e.cost === unit.block.thrallCost, `${e.unit}: its thrall cost`);
+        ok(e.kept === (e.reason === "paid"), "kept exactly when paid");
+        ok(e.mpAfter === (e.kept ? e.mpBefore - e.cost : e.mpBefore), `${e.actor}: MP`);
+        ok((e.reason === "summonerOut") === out.has(e.actor), `${e.actor}: out of the fight`);
+        ok(e.reason !== "noMp" || e.mpBefore < e.cost, `${e.actor}: short of MP`);
+        ok(e.kept === !unit.out, `${e.unit}: vanishes unless kept`);
+        ok(!refilled, "thralls are paid before the refill");
+        break;
+      }
+      case "refill":
+        refilled = true;
+        break;
+      case "wound":
+        woundIds.set(e.target, [...(woundIds.get(e.target) ?? []), e.id]);
+        break;
+      case "delay":
+        acts(e.actor, "delays");
+        ok(!turnsThisRound.includes(e.actor), `${e.actor} delays after its turn`);
+        ok(delays.every((d) => d.id !== e.actor), `${e.actor} delays twice in round ${round}`);
+        ok(e.after === null || (!turnsThisRound.includes(e.after) && !out.has(e.after)),
+          `${e.actor} waits for ${e.after}, who has acted or is out`);
+        delays.push({ id: e.actor, after: e.after });
+        ok(e.order.join() === roundOrder().join(), `${e.actor}: the round's order after it`);
         break;
       case "turn": {
         acts(e.actor, "takes a turn");
@@ -111,8 +194,11 @@ function checker() {
         const last = turnsThisRound[turnsThisRound.length - 1];
         const at = (k: string) => fs.findIndex((f) => f.key === k);
         ok(at(e.actor) >= 0, "a known unit");
-        if (last) ok(order.indexOf(last) < order.indexOf(e.actor), `${e.actor} out of order`);
+        const now = roundOrder();
+        if (last) ok(now.indexOf(last) < now.indexOf(e.actor), `${e.actor} out of order`);
         ok(e.bonus <= 2 && e.bonus >= 0, "bonus actions");
+        ok(e.attack >= 0 && e.attack <= 1 && e.move >= 0 && e.move <= 1, "attack, move");
+        acting = e.actor;
         turnsThisRound.push(e.actor);
         disengaged.clear();
         break;
@@ -125,9 +211,32 @@ function checker() {
       case "purchase":
         ok(e.bonusLeft >= 0, "bonus left");
         break;
+      case "condition":
+        ok(e.round === 0 && e.source === "setup" && e.added, "lying only as the fight begins");
+        (e.condition === "prone" ? prone : disarmed).add(e.target);
+        ok(byKey(e.target).states[e.condition], `${e.target} is ${e.condition}`);
+        break;
+      case "recover": {
+        const lying = e.condition === "prone" ? prone : disarmed;
+        ok(lying.delete(e.actor), `${e.actor} recovers from ${e.condition} it was not in`);
+        ok(!byKey(e.actor).states[e.condition], `${e.actor} still ${e.condition}`);
+        ok(e.offTurn === (e.actor !== acting), `${e.actor}: off its turn exactly when offTurn`);
+        ok(e.condition === "prone" || !e.offTurn, "an item is taken back on the turn");
+        break;
+      }
       case "attack":
         acts(e.attacker, "attacks");
         checkAttack(e);
+        ok((e.defenseState === "prone") === (prone.has(e.target) && e.defenseState !== "flatFooted"),
+          `${e.id}: met prone exactly when lying prone (and not flat-footed)`);
+        if (channeling.get(e.target) === true) {
+          ok(e.defenseState === "flatFooted", `${e.id}: ${e.target} channels, flat-footed`);
+        }
+        if (e.defenseState === "prone") {
+          ok(e.defense === 5 + derivedOf(byKey(e.target), round).agility, `${e.id}: 5 + Agility`);
+        }
+        ok(!disarmed.has(e.attacker) || e.weapon !== heldWeapon(byKey(e.attacker))?.name,
+          `${e.id}: ${e.attacker} strikes with the weapon it lost`);
         attacks.set(e.id, e);
         break;
       case "damage": {
@@ -161,6 +270,9 @@ function checker() {
         ok(e.stopped === out.has(e.actor), `${e.actor}: stopped exactly when it fell`);
         ok(e.spaces === e.path.length - 1 && e.spaces <= e.allowance, "move length");
         ok(e.disengaged === disengaged.has(e.actor), `${e.actor}: disengaged as paid`);
+        if (prone.has(e.actor)) {
+          ok(e.allowance === allowanceOf(byKey(e.actor), round, e.mode), "a third while prone");
+        }
         for (let k = 1; k < e.path.length; k++) {
           ok(distance(e.path[k - 1]!, e.path[k]!) === 1, "one square a step");
         }
@@ -169,6 +281,7 @@ function checker() {
       case "state":
         ok(!out.has(e.actor), `${e.actor} falls twice`);
         out.add(e.actor);
+        if (e.state === "down") downs.add(e.actor);
         ok(byKey(e.actor).out, "out");
         break;
       default:
@@ -193,8 +306,9 @@ describe("the wounds runner's invariants", { timeout: 60_000 }, () => {
     // Every kind of event and way of attacking happened somewhere.
     expect([...kinds].sort()).toEqual([
       "attack:attack", "attack:extraAttack", "attack:freeHit", "attack:opening", "attack:spell",
-      "attack:tragedyFreeHit", "cast", "damage", "disengage", "end", "field", "freeHit", "initiative", "move",
-      "opening", "purchase", "refill", "round", "slots", "state", "summon", "turn", "wound",
+      "attack:tragedyFreeHit", "cast", "channel", "condition", "damage", "delay", "disengage",
+      "end", "field", "freeHit", "heal", "initiative", "move", "opening", "purchase", "recover", "refill", "round", "slots", "state",
+      "summon", "thrall", "turn", "wound",
     ]);
   });
 });

@@ -8,9 +8,11 @@ import { FIGHTS } from "./runner-fixtures";
  * Trials and the bench play wounds' fights without recording: no event is built, and strikes are
  * rolled without their plans. The pinned log hashes only ever see recorded fights, so this checks
  * that an unrecorded fight ends exactly as the recorded one does: the winner, the rounds, every
- * unit's final state (summons included), and the dice drawn (the roller's next value after the
- * fight). The unrecorded fights replay each line-up with the same arrays, as trials and the bench
- * do, so whatever they reuse from fight to fight is reused here too.
+ * unit's final state (summons included; prone, disarmed, channeling, what its next turn owes,
+ * how it fell), and the dice drawn (the roller's next value after the fight). The unrecorded fights replay each line-up with the same arrays, as trials and the bench
+ * do, so whatever they reuse from fight to fight is reused here too. The scripted line-ups
+ * (units lying prone or disarmed, delays, channeled casts, heals) play those paths both ways,
+ * and thralls settle at every fight's end.
  */
 const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
 
@@ -23,7 +25,9 @@ function outcome(
     fighters: fighters.map((f) => ({
       key: f.key, hp: f.hp, mp: f.mp, out: f.out, at: { i: f.at.i, j: f.at.j },
       wounds: f.wounds.map((w) => ({ ...w })), summons: f.summons, freeUsed: f.freeUsed,
-      summoned: f.summoned, summoner: f.summoner,
+      summoned: f.summoned, summoner: f.summoner, fell: f.fell,
+      states: { ...f.states, flatFooted: [...f.states.flatFooted] }, owed: { ...f.owed },
+      casting: f.casting && { ...f.casting },
     })),
   };
 }
