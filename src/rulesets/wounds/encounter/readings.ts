@@ -17,8 +17,8 @@
  *   does not beat (`rules/initiative.ts` `joinPlan`).
  * - As the battle ends, each summon still in it is kept as a thrall when its summoner is in the
  *   fight and has the MP for its thrall cost (paid then, in the order summoned), else it
- *   vanishes; this comes before the winners' MP refill (the summons vanish at the conclusion
- *   itself, so the cost is paid from the MP the summoner has then). Summons are not refilled.
+ *   vanishes; this comes after the winners' MP refill (the text orders neither; in Foundry the
+ *   summoner answers the thrall offer once the battle is over). Summons are not refilled.
  * - A free hit on a mover lands before the step that provoked it (the mover still on the square
  *   it is leaving); a mover who falls stops there.
  * - A unit's free hit strikes with its best melee weapon, else its best ranged one; a unit with

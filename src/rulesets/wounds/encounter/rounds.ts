@@ -24,8 +24,8 @@ import { playTurn } from "./turn";
  * ties rolled off on a d20, the starter last. Each round: Free Hit Slots refilled, scripted heals
  * (`healing.ts`), then one block of turns in that order (summons join it and act once their
  * sickness ends; a scripted delay puts a turn later in the round: `delay.ts`). No surprise
- * round: the text has none. At the end summons are kept as thralls or vanish, then the winners'
- * MP refill. Source:
+ * round: the text has none. At the end the winners' MP refill, then summons are kept as thralls
+ * or vanish. Source:
  * `001_dbc5fcc02a99a518.txt` §Combat rules, §Initiative/Initiating, §Free Hits, §Sneak Damage;
  * RULINGS.md §wounds Initiative, Summons.
  */
@@ -178,12 +178,12 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
   }
 
   /**
-   * Summons still in the fight are kept as thralls or vanish (`thralls.ts`); then the winners'
-   * MP refill (§Combat rules), summons aside.
+   * The winners' MP refill (§Combat rules), summons aside; then summons still in the fight are
+   * kept as thralls or vanish (`thralls.ts`), paid from the MP their summoners have then, as in
+   * Foundry, where a summoner answers the thrall offer once the battle is over.
    */
   closing(winner: Side | "draw"): void {
     const { ctx } = this;
-    settleSummons(ctx);
     for (const f of ctx.fighters) {
       if (f.out || f.side !== winner || f.summoned !== null) continue;
       const mpBefore = f.mp;
@@ -192,5 +192,6 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
         ctx.emit({ kind: "refill", round: ctx.round, actor: f.key, mpBefore, mpAfter: f.mp });
       }
     }
+    settleSummons(ctx);
   }
 }

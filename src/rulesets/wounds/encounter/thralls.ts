@@ -7,8 +7,8 @@ import type { Fighter } from "./fighter";
  * conclusion unless its summoner keeps it as a thrall by paying its thrall cost in MP
  * (`rules/summons.ts` `vanishesAt`, `payThrall`). The tactics keep every summon still in the
  * fight whose summoner is in it too and has the MP, in the order they were summoned; the others
- * vanish. This comes before the winners' MP refill (`rounds.ts` `closing`): the summons vanish
- * at the conclusion itself. Source: `001_dbc5fcc02a99a518.txt` §Thralling; RULINGS.md §wounds
+ * vanish. This comes after the winners' MP refill (`rounds.ts` `closing`), as in Foundry, where
+ * a summoner answers the thrall offer once the battle is over. Source: `001_dbc5fcc02a99a518.txt` §Thralling; RULINGS.md §wounds
  * Summons (End of battle).
  */
 export function settleSummons(ctx: Context): void {

@@ -26,8 +26,8 @@ import { fight, FIGHTS } from "./runner-fixtures";
  * a channeled cast paid on the caster's turns with AA and MA, its MP once as it begins, the caster
  * flat-footed meanwhile unless Battle Caster; a heal's HP capped at the maximum, 6 or more taking
  * off the newest wound, a down PC (and only one) back when healed above 0; as the battle ends,
- * each summon up kept exactly when its summoner (in the fight) paid its thrall cost, else gone,
- * before the winners' refill.
+ * the winners' refill, then each summon up kept exactly when its summoner (in the fight) paid its
+ * thrall cost, else gone.
  * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
 function ok(condition: boolean, message: string): void {
@@ -77,7 +77,7 @@ function checker() {
   /** Each unit's wounds by id, oldest first, from the wound and heal events. */
   const woundIds = new Map<string, string[]>();
   const downs = new Set<string>();
-  let refilled = false;
+  let thralled = false;
   let delays: { id: string; after: string | null }[] = [];
   const roundOrder = () => delayedOrder(order, delays);
   const acts = (k: string, what: string) => ok(!out.has(k), `${k} is out but ${what}`);
@@ -170,11 +170,11 @@ function checker() {
         ok((e.reason === "summonerOut") === out.has(e.actor), `${e.actor}: out of the fight`);
         ok(e.reason !== "noMp" || e.mpBefore < e.cost, `${e.actor}: short of MP`);
         ok(e.kept === !unit.out, `${e.unit}: vanishes unless kept`);
-        ok(!refilled, "thralls are paid before the refill");
+        thralled = true;
         break;
       }
       case "refill":
-        refilled = true;
+        ok(!thralled, "the winners' refill comes before the thralls");
         break;
       case "wound":
         woundIds.set(e.target, [...(woundIds.get(e.target) ?? []), e.id]);

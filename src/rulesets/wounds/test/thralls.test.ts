@@ -13,7 +13,7 @@ import { fight, FIGHTS } from "./runner-fixtures";
 const t = localizerFor(languageFor("wounds"));
 
 describe("thralls as the battle ends", () => {
-  it("keeps, and lets vanish for each reason, with the refill after", () => {
+  it("keeps, and lets vanish, after the winners' refill", () => {
     const reasons = new Set<string>();
     for (const name of Object.keys(FIGHTS)) {
       for (let seed = 1; seed <= 40; seed++) {
@@ -32,6 +32,8 @@ describe("thralls as the battle ends", () => {
         }
       }
     }
-    expect([...reasons].sort()).toEqual(["noMp", "paid", "summonerOut"]);
+    // After the refill a winning summoner has its full MP: "noMp" is left for a thrall cost above
+    // its maximum (`rules/summons.ts` payThrall's own tests), which no pack unit has.
+    expect([...reasons].sort()).toEqual(["paid", "summonerOut"]);
   });
 });
