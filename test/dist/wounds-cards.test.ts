@@ -5,6 +5,7 @@ import { cardView, type CardViewer } from "../../src/rulesets/wounds/play/cards/
 import { planOf, type WoundsSeal } from "../../src/rulesets/wounds/play/cards/seal";
 import { attackDialogView } from "../../src/rulesets/wounds/play/views/attack-dialog";
 import { woundsCard, woundsFacts, woundsSeal } from "../support/wounds-card";
+import { thrallPromptHtml } from "../../src/rulesets/wounds/play/round/thrall-offer";
 import { auditScreen } from "../support/audit";
 import {
   chatFrame, documentFor, hasChromium, openStage, THEMES, type Stage, type Theme,
@@ -70,6 +71,19 @@ describe.skipIf(!hasChromium)("wounds' attack card and dialog in headless Chromi
       await stage.show(page(null, {}, AUTHOR, theme));
       await expect(tab.locator(".card-note").innerText()).resolves.toContain("Waiting");
       await auditScreen(tab, ".fray-card", `wounds-card-waiting-${theme}`);
+    });
+
+    it(`the thrall offer at the battle's end: keep or let go, each summon (${theme})`, async () => {
+      const entries = [
+        { id: "h1", name: "Ashhound", tokenUuid: "Scene.s.Token.h1", summonerUuid: "Actor.orla",
+          summonerName: "Orla Venn", thrallCost: 12 },
+        { id: "r1", name: "Grave Rat", tokenUuid: "Scene.s.Token.r1", summonerUuid: "Actor.witch",
+          summonerName: "Hedge Witch", thrallCost: 6 },
+      ];
+      await stage.show(documentFor(chatFrame(thrallPromptHtml(entries, t)), theme));
+      const tab = stage.tab;
+      await expect(tab.locator("button[data-choice=keep]").count()).resolves.toBe(2);
+      await auditScreen(tab, ".fray-card", `wounds-thrall-offer-${theme}`);
     });
 
     it(`the attack dialog: aims with their wounds, purchases (${theme})`, async () => {
