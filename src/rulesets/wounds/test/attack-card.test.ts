@@ -342,7 +342,7 @@ describe("the card as each viewer sees it", () => {
   it("before the seal: the aim and a waiting note; a refused card shows why", () => {
     const before = cardView(card({ aim: "slowing" }), null, {}, viewer, t, null);
     expect([before.sealed, before.aim, before.aimEffect])
-      .toEqual([false, "Slowing", "−2 movement, −1 Agility"]);
+      .toEqual([false, "Slowing", "Movement −2 · Agility −1"]);
     expect(cardView(card(), null, {}, viewer, t, "no").refusal).toBe("no");
   });
 });
@@ -354,7 +354,7 @@ describe("the attack dialog", () => {
       ["centerMass", true], ["fatal", false], ["slowing", false], ["weakening", false],
       ["disrupting", false],
     ]);
-    expect(v.aims[4]?.effect).toBe("−3 Accuracy this round, −1 after");
+    expect(v.aims[4]?.effect).toBe("Accuracy −3 this round, −1 after");
     expect(v.needs).toBe("The target's defense is 9 (it dodges).");
     expect(v.purchases.map((p) => [p.name, p.options])).toEqual([
       ["buyToHit", [0, 1, 2]], ["buyMeleeDamage", [0, 1, 2]],

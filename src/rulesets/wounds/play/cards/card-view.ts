@@ -2,7 +2,7 @@ import type { Localize } from "../../../../engine/i18n";
 import type { Modifier } from "../../../../engine/dice/check";
 import { dieText, signedText } from "../../../../engine/view/punct";
 import type { StepButton } from "../../../../engine/view/step-button";
-import { AIM_EFFECTS } from "../../rules/wounds";
+import { aimEffectText } from "../views/rows";
 import type { Aim } from "../../rules/constants";
 import type { WoundsCard } from "./card-spec";
 import type { WoundsSeal } from "./seal";
@@ -56,26 +56,14 @@ export interface WoundsCardView {
   readonly refusal: string | null;
 }
 
-/** An aim's name and what one wound of it does, for a card, a dialog or a sheet. */
+/**
+ * An aim's name and what it does, for a card and the attack dialog: center mass's +1 and fatal's
+ * d4 happen at the attack; the other aims' wounds as the sheet lists them (`aimEffectText`).
+ */
 export function aimText(aim: Aim, t: Localize): { name: string; effect: string } {
-  const e = AIM_EFFECTS[aim];
-  const parts: string[] = [];
-  const add = (key: string, amount: number) => {
-    if (amount === 0) return;
-    parts.push(t(`FRAY.Wounds.Card.Effect.${key}`, { amount: signedText(amount, t) }));
-  };
-  add("movement", e.movement);
-  add("agility", e.agility);
-  add("strength", e.strength);
-  add("bonusActions", e.bonusActions);
-  if (e.accuracyThisRound !== 0) {
-    parts.push(t("FRAY.Wounds.Card.Effect.accuracy", {
-      now: signedText(e.accuracyThisRound, t), later: signedText(e.accuracy, t),
-    }));
-  }
-  const effect = parts.length ? parts.join(t("FRAY.Wounds.Card.EffectJoin"))
-    : t(`FRAY.Wounds.Card.AimHint.${aim}`);
-  return { name: t(`FRAY.Wounds.Card.Aim.${aim}`), effect };
+  const atAttack = aim === "centerMass" || aim === "fatal";
+  const effect = atAttack ? t(`FRAY.Wounds.Card.AimHint.${aim}`) : aimEffectText(aim, t);
+  return { name: t(`FRAY.Wounds.Aim.${aim}`), effect };
 }
 
 /**
