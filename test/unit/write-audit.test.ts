@@ -1228,7 +1228,7 @@ export const WRITES = [
     who: "gm", why: `the same afterCast on the GM: the press's kept fields put back when its summon fails; ${KEPT}`,
   },
   {
-    file: "src/shell/documents/world-actor.ts", fn: "worldActorOf", call: "Actor.implementation.create",
+    file: "src/shell/documents/world-actor.ts", fn: "packActorInWorld", call: "Actor.implementation.create",
     count: 1, who: "gm", why: "the same afterCast on the GM: a summon's actor imported from the NPC compendium "
       + "(common/documents/actor.mjs: creating an Actor needs the ACTOR_CREATE permission, a GM's)",
   },

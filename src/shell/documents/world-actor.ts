@@ -1,13 +1,13 @@
 /**
- * The world actor a rule names (a summon, a reinforcement): a world actor by id or name, else the
- * entry of compendium `packId` by id or name, imported into the world once and reused after that
- * (an import is marked `_stats.compendiumSource`: client/documents/abstract/world-collection.mjs
- * `fromCompendium`). Null when neither has it. GM only: it may create the actor.
+ * The world copy of a compendium actor a rule brings in (a summon): the entry of pack `packId`
+ * named by id or name, imported into the world once and reused after that (an import is marked
+ * `_stats.compendiumSource`: client/documents/abstract/world-collection.mjs `fromCompendium`).
+ * Only the pack's entries: a name a player wrote (a spell's) never reaches another world actor
+ * (a GM's secret NPC, another player's character). Null when the pack has none. GM only: it may
+ * create the actor.
  */
-export async function worldActorOf(packId: string, idOrName: string):
+export async function packActorInWorld(packId: string, idOrName: string):
   Promise<Actor.Implementation | null> {
-  const world = game.actors?.get(idOrName) ?? game.actors?.getName(idOrName);
-  if (world) return world;
   const pack = game.packs?.get(packId);
   if (!pack) return null;
   const index = await pack.getIndex();

@@ -181,6 +181,12 @@ describe("the seal: the attack from the documents, by named source", () => {
       .toBe("A tragedy's free hit: an automatic critical, no roll (damage ×2)");
   });
 
+  it("a free hit on a mover already out of reach stands: its grant says it was in reach", () => {
+    const free = facts({ freeHit: true, inReach: false });
+    expect(attackRefusal(free, postedOf(card({ freeHitFor: "m" })))).toBeNull();
+    expect(attackRefusal(facts({ inReach: false }), postedOf(card()))).toBe("wndOutOfReach");
+  });
+
   it("a GM's attack off the turn, or with nothing left to pay, is a ruling: nothing paid", () => {
     const off = facts({
       gmPosted: true, combat: { round: 1, ownTurn: false, kept: fresh(), targetKept: null },
@@ -295,6 +301,19 @@ describe("the steps: who may press what, in order", () => {
     expect(linkRefusal(crit, { links: [2] }, author)).toBe("wndNoLink");
     expect(linkRefusal(null, {}, author)).toBe("unsealed");
     expect(linkRefusal(sealed(10, [3]).seal, {}, author)).toBe("wndNoLink");
+  });
+
+  it("a fatal blow is the GM's to apply and undo, not the attacker's own", () => {
+    const fumble = sealed(1, []).seal;
+    const fatal: WoundsLedger = { links: [4, 6, 1] };
+    expect(applyRefusal(fumble, fatal, author)).toBe("wndFatalGM");
+    expect(applyRefusal(fumble, fatal, gm)).toBeNull();
+    expect(undoRefusal(fumble, { ...fatal, applied: true }, author)).toBe("wndFatalGM");
+    expect(undoRefusal(fumble, { ...fatal, applied: true }, gm)).toBeNull();
+    const view = cardView(card(), fumble, fatal, { isGM: false, userId: "u1" }, t, null);
+    expect(view.buttons).toEqual([]);
+    expect(cardView(card(), fumble, fatal, { isGM: true, userId: "g" }, t, null).buttons
+      .map((b) => b.step)).toEqual(["apply"]);
   });
 
   it("Apply waits for the chain, once; nothing to apply on a plain miss; Undo after Apply", () => {

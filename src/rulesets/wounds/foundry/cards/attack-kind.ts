@@ -73,17 +73,20 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   }
   // The dice are the GM's own rolls, shown as the card is seen: the author's are never read.
   const shown = new ShownRolls();
+  // Roll flavors are HTML (core's chat-message.hbs renders `flavor` raw): names from the
+  // documents, escaped, never the card's, which its author may have written.
+  const item = foundry.utils.escapeHTML(facts.weapon?.name ?? "");
+  const target = foundry.utils.escapeHTML(reading.targetToken.name ?? "");
   // A tragedy's free hit rolls no d20: it is an automatic critical.
   const d20 = facts.criticalFreeHit ? null
-    : diceOf(await shown.roll(d20With(planned.plan.modifier), card.itemName))[0] ?? 1;
+    : diceOf(await shown.roll(d20With(planned.plan.modifier), item))[0] ?? 1;
   const dice = diceToRoll(planned);
   const hit = d20 === null || resolveCheck(planned.plan, [d20]).success;
   const weaponDice = hit && dice.weapon
-    ? diceOf(await shown.roll(`${dice.weapon}d${dice.die}`, card.itemName)) : [];
+    ? diceOf(await shown.roll(`${dice.weapon}d${dice.die}`, item)) : [];
   const sneakDice = hit && dice.sneak
     ? diceOf(await shown.roll(`${dice.sneak}d${SNEAK_DIE}`, t("FRAY.Wounds.Card.Sneak"))) : [];
-  await shown.show(t("FRAY.Wounds.Card.Title", { item: card.itemName, target: card.targetName }),
-    { card: posted.message });
+  await shown.show(t("FRAY.Wounds.Card.Title", { item, target }), { card: posted.message });
   const sealed = sealAttack(card, poster.id ?? "", facts, planned, d20, weaponDice, sneakDice);
   if (!sealed.ok) return { ok: false, refused: sealed.refused };
   if (sealed.pay && reading.combat && own?.id) {

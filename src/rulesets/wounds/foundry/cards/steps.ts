@@ -30,9 +30,8 @@ async function rollShown(
 }
 
 /**
- * The chain's next link (`link`): the card's author (or a GM) presses it, the active GM's client
- * rolls the link's die (d4, then d6, …) and records it; one claim per link, so two presses or
- * two GM tabs roll it once. A natural 1's chain, once settled, offers its target a free hit
+ * The chain's next link: its author (or a GM) presses, the active GM rolls it (d4, d6, …), once
+ * a link (one claim each); a settled natural 1 then offers its target a free hit
  * (`gm/free-hits.ts`). Source: `001_dbc5fcc02a99a518.txt` §Auto Fails/Criticals.
  */
 export const LINK_STEP: CardStep<object> = {
@@ -46,8 +45,9 @@ export const LINK_STEP: CardStep<object> = {
     const ledger = ledgerOf(records);
     const faces = recordedOutcome(seal, ledger)?.nextLink;
     if (!seal || faces == null) return refuse("wndNoLink");
-    const flavor = t("FRAY.Wounds.Card.LinkFlavor",
-      { die: `d${faces}`, item: seal.posted.itemName });
+    // The weapon as the GM read it, escaped: a roll's flavor is HTML (chat-message.hbs).
+    const item = foundry.utils.escapeHTML(seal.hit.weapon.name);
+    const flavor = t("FRAY.Wounds.Card.LinkFlavor", { die: `d${faces}`, item });
     const die = await rollShown(faces, flavor, message);
     const links = [...(ledger.links ?? []), die];
     const settled = outcomeOf(seal, links, null);
@@ -68,11 +68,10 @@ async function defeat(actor: WoundsActor, recorder: Recorder): Promise<void> {
 }
 
 /**
- * Apply (`apply`): the target's HP, the wound the attack deals as its own ActiveEffect with the
- * aim and the combat's round (`play/actors/wound-effects.ts`), a decisive blow's defeat and a
- * fatal blow's death of the attacker, all recorded for Undo. A fatal aim's d4 is rolled here
- * when the hit wounds (the chain is over by then). Source: `001_dbc5fcc02a99a518.txt`
- * §Wounds/Aiming, §Combat specific Fails/Criticals; RULINGS.md §wounds Wound, Hit points.
+ * Apply: the target's HP, its wound as an ActiveEffect (`play/actors/wound-effects.ts`), a
+ * decisive blow's defeat, a fatal blow's death, all recorded for Undo; a fatal aim's d4 rolled
+ * here when due. Source: `001_dbc5fcc02a99a518.txt` §Wounds/Aiming, §Combat specific
+ * Fails/Criticals; RULINGS.md §wounds Wound, Hit points.
  */
 export const APPLY_STEP: CardStep<object> = {
   parse: parseNoArgs,

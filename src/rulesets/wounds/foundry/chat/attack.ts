@@ -17,16 +17,12 @@ const refusal = (key: string, name: string) =>
   new Error(key.startsWith("FRAY.") ? t(key, { name }) : reasonText(key, { name }));
 
 /**
- * One attack with a weapon against the user's one targeted token, on the attacker's owner's
- * client: refused at once when the GM would refuse it (`play/cards/seal.ts`: the weapon gone,
- * either side down, a summon's first round, out of reach, not its turn, no action left), else the
- * attack dialog (the aim; on its own turn the extra attack and the purchases:
- * `play/views/attack-dialog.ts`) and one card declaring it. The active GM seals it: it reads the
- * attack from the documents, pays the actions and rolls the d20 and the damage with Foundry's
- * Roll (`cards/attack-kind.ts`). With no GM online nothing is posted (a warning says so). A free
- * hit taken from its offer names the offer for the GM to check, against the offer's provoker.
- * Source: `001_dbc5fcc02a99a518.txt` §Attacking, §Wounds/Aiming, §Bonus Actions.
- * @throws Error (localized) for every refusal, before anything changes.
+ * One attack with a weapon (or cast attack spell) against the user's one targeted token, on the
+ * attacker's owner's client: refused at once when the GM would refuse it (`play/cards/seal.ts`),
+ * else the attack dialog (`play/views/attack-dialog.ts`) and one card declaring it, which the
+ * active GM seals (`cards/attack-kind.ts`); nothing is posted with no GM online. A free hit names
+ * its offer, against the offer's provoker. Source: `001_dbc5fcc02a99a518.txt` §Attacking,
+ * §Wounds/Aiming, §Bonus Actions. @throws Error (localized) for a refusal; nothing changes.
  */
 export interface AttackOptions {
   /** A free hit granted by an offer (its prompt) against the offer's provoker. */

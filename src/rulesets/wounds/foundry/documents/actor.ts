@@ -8,9 +8,8 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { unitView, WOUNDS_ACTOR_TYPES, type UnitView } from "../../play/actors/unit";
 
 /**
- * wounds' Actor: characters and NPCs. The rules live in `../../rules/`; this class reads its own
- * data and wound effects into their shapes (`unit`: statblock, wounds, derived values, health),
- * as of the round of the combat it fights in (`combatFor`: its own, never the one a client views).
+ * wounds' Actor: its data and wound effects read for the rules (`unit`), as of the round of the
+ * combat it fights in (`combatFor`: its own, never the one a client views); healing.
  * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds Hit points.
  */
 export class WoundsActor extends FrayActorBase {

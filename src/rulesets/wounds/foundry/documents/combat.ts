@@ -22,6 +22,10 @@ import { isWoundsActor } from "../../play/actors/unit";
 import type { WoundsActor } from "./actor";
 import type { WoundsCombatant } from "./combatant";
 
+/** A refusal, worded by the requesting client in its user's language. */
+const refusedAs = (c: Combatant.Implementation, key: string): SpendVerdict =>
+  ({ ok: false, reason: `FRAY.Wounds.Refuse.${key}`, data: { name: c.name ?? "" } });
+
 /** A combatant's place as its turn entry (`WoundsCombatant#turnEntry`, the kept `order`). */
 const PLACES = {
   orderField: "order",
@@ -162,9 +166,9 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
   /** What the GM reads of `c` to rule on a cast (`play/round/cast.ts`), or null outside a fight. */
   castFacts(c: WoundsCombatant): CastFacts | null {
     const facts = this.spendFacts(c);
-    const held = this.woundsCombatants.map((x) => ({
-      summoner: x.data.summoner, up: (x.actor as WoundsActor | null)?.health === "up" && !x.isDefeated,
-    }));
+    const up = (x: WoundsCombatant) =>
+      (x.actor as WoundsActor | null)?.health === "up" && !x.isDefeated;
+    const held = this.woundsCombatants.map((x) => ({ summoner: x.data.summoner, up: up(x) }));
     const actor = c.actor as WoundsActor;
     return facts && castFactsOf(facts, actor.unit.block, held, c.id ?? "");
   }
@@ -211,9 +215,8 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     const facts = this.spendFacts(c);
     if (!facts) return { ok: false, reason: "notInCombat" };
     const ruling = ruleSpend(args, facts);
-    if (ruling.ok) return { ok: true, patch: ruling.patch, refundable: false };
-    // Worded by the requesting client, in its user's language.
-    return { ok: false, reason: `FRAY.Wounds.Refuse.${ruling.key}`, data: { name: c.name ?? "" } };
+    return ruling.ok ? { ok: true, patch: ruling.patch, refundable: false }
+      : refusedAs(c, ruling.key);
   }
 
   /** The GM's ruling on a cast press, kept for `afterSpend`. */
@@ -221,9 +224,7 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     const facts = this.castFacts(c);
     if (!facts) return { ok: false, reason: "notInCombat" };
     const ruling = ruleCast(args, facts);
-    if (!ruling.ok) {
-      return { ok: false, reason: `FRAY.Wounds.Refuse.${ruling.key}`, data: { name: c.name ?? "" } };
-    }
+    if (!ruling.ok) return refusedAs(c, ruling.key);
     this.castDue = { id: c.id ?? "", done: ruling, before: keptBefore(c.data, ruling.patch) };
     return { ok: true, patch: ruling.patch, refundable: false };
   }

@@ -29,10 +29,14 @@ export async function endBattle(combat: WoundsCombat): Promise<void> {
   }
   const end = battleEnd(combat.woundsCombatants.flatMap((c) => {
     const actor = c.actor as WoundsActor | null;
-    return actor && isWoundsActor(actor) && c.id ? [battleUnitOf(c.id, actor.statblock, {
+    if (!actor || !isWoundsActor(actor) || !c.id) return [];
+    // A summon's thrall cost as the GM kept it when it came, not its player's synthetic actor's.
+    const kept = c.data.summoner ? { thrallCost: c.data.thrallCost } : {};
+    const block = { ...actor.statblock, ...kept };
+    return [battleUnitOf(c.id, block, {
       disposition: c.token?.disposition ?? -1, up: actor.health === "up" && !c.isDefeated,
       summoner: c.data.summoner,
-    })] : [];
+    })];
   }));
   for (const c of combat.woundsCombatants) {
     const mp = end.mp[c.id ?? ""];

@@ -1,9 +1,10 @@
 import { spotBeside } from "../../../../shell/combat/token-spot";
-import { worldActorOf } from "../../../../shell/documents/world-actor";
+import { packActorInWorld } from "../../../../shell/documents/world-actor";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { STATUS_OF_CAUSE } from "../../play/actors/states-of";
 import type { CastDone } from "../../play/round/cast";
 import { summonTokenData } from "../../play/round/summoning";
+import type { WoundsActor } from "../documents/actor";
 import type { WoundsCombat } from "../documents/combat";
 import type { WoundsCombatant } from "../documents/combatant";
 
@@ -47,7 +48,7 @@ async function summonUnit(combat: WoundsCombat, caster: WoundsCombatant, summon:
   const [owner, token, name] = [caster.actor, caster.token, caster.name ?? ""];
   const scene = token?.parent;
   if (!owner || !token || !scene) throw new Error(t("FRAY.Wounds.Refuse.NoCasterToken", { name }));
-  const actor = await worldActorOf(NPC_PACK, summon);
+  const actor = await packActorInWorld(NPC_PACK, summon);
   if (!actor?.id) throw new Error(t("FRAY.Wounds.Refuse.NoSummon", { summon }));
   const proto = actor.prototypeToken.toObject() as Record<string, unknown>;
   const at = spotBeside(scene, token, proto);
@@ -62,6 +63,8 @@ async function summonUnit(combat: WoundsCombat, caster: WoundsCombatant, summon:
     tokenId: made.id, sceneId: scene.id, actorId: actor.id, hidden: token.hidden,
   } as Combatant.CreateData])) ?? [];
   if (!joined?.id) return;
-  await combat.keep({ [joined.id]: { summoned: combat.round, summoner: caster.id ?? "" } });
+  const kept = { summoned: combat.round, summoner: caster.id ?? "" };
+  const thrallCost = (actor as WoundsActor).statblock.thrallCost;
+  await combat.keep({ [joined.id]: { ...kept, thrallCost } });
   await combat.rollInitiative(joined.id);
 }

@@ -14,14 +14,11 @@ import type { WoundsCombatant } from "../documents/combatant";
 import { attackWith } from "../chat/attack";
 
 /**
- * Free hits in a started wounds encounter, on the active GM's client: after each move of a
- * combatant's token (the shell's movement watch), every enemy whose melee zone the walk left, or
- * crossed for more than 2 spaces, is offered a free hit against the mover while it has a Free
- * Hit Slot (`play/round/free-hits.ts`); after a natural 1's chain settles, its target is offered
- * one (a tragedy's: a critical, slot or not). The enemy's owner takes it on its own client: an
- * attack card with its first melee weapon that names the offer, which the GM checks and pays.
- * Gridless scenes: no zones to read, so moves give none (the GM's call).
- * Source: `001_dbc5fcc02a99a518.txt` §Free Hits/Free Hit Slots, §Disengage, §Combat specific
+ * Free hits, offered by the active GM: after a move, to each enemy whose melee zone the walk left
+ * or crossed for more than 2 spaces, while it has a slot (`play/round/free-hits.ts`; none
+ * gridless); after a natural 1's chain settles, to its target (a tragedy's: a critical). Its
+ * owner takes it: an attack card with its first melee weapon naming the offer, which the GM
+ * checks and pays. Source: `001_dbc5fcc02a99a518.txt` §Free Hits, §Disengage, §Combat specific
  * Fails/Criticals; RULINGS.md §wounds Free hit.
  */
 

@@ -68,13 +68,21 @@ export function applyRefusal(
   const o = recordedOutcome(seal, ledger);
   const ready = !o ? null : o.nextLink !== null ? "wndChainPending"
     : appliesAnything(o) ? null : "wndNothingToApply";
-  return authorApply(seal, ledger, sender, ready);
+  return authorApply(seal, ledger, sender, ready) ?? fatalBlowRefusal(o, sender);
 }
+
+/**
+ * A fatal blow kills the card's own author: only a GM applies or undoes it, so no player may
+ * skip or take back the death its dice dealt.
+ */
+const fatalBlowRefusal = (o: AttackOutcome | null, sender: Sender): string | null =>
+  (o?.fatalBlow && !sender.isGM ? "wndFatalGM" : null);
 
 /** Why the card's Apply may not be undone now (a relay reason), or null: once, after Apply. */
 export const undoRefusal = (
   seal: WoundsSeal | null, ledger: WoundsLedger, sender: Sender,
-): string | null => authorUndo(seal, ledger, sender);
+): string | null =>
+  authorUndo(seal, ledger, sender) ?? fatalBlowRefusal(recordedOutcome(seal, ledger), sender);
 
 /** An Undo the shell's planner refused, as the card's reason. */
 export function undoReason(reason: string, path: string): string {

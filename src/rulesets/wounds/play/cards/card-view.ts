@@ -127,7 +127,8 @@ function damageLines(seal: WoundsSeal, o: AttackOutcome, t: Localize): string[] 
 function buttonsOf(
   seal: WoundsSeal, ledger: WoundsLedger, o: AttackOutcome, viewer: CardViewer,
 ): StepButton[] {
-  if (!viewer.isGM && viewer.userId !== seal.poster) return [];
+  // A fatal blow is the GM's to apply or undo (`card-steps.ts`).
+  if (!viewer.isGM && (viewer.userId !== seal.poster || o.fatalBlow)) return [];
   const name = seal.posted.targetName;
   if (ledger.applied) {
     return ledger.undone ? [] : [{

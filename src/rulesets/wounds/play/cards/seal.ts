@@ -101,7 +101,11 @@ export function attackRefusal(facts: AttackFacts, card: PostedAttack): string | 
   if (!facts.attackerUp) return "wndDown";
   if (facts.attackerSick) return "wndSick";
   if (!facts.targetUp) return "wndTargetDown";
-  if (facts.weapon.kind === "melee" && facts.inReach === false) return "wndOutOfReach";
+  // A free hit strikes as its mover leaves: by the time it is taken the mover stands further on,
+  // and its grant (the GM's offer, made from the walk) says it was in reach.
+  if (facts.weapon.kind === "melee" && facts.inReach === false && !facts.freeHit) {
+    return "wndOutOfReach";
+  }
   const buys = card.extraAttack || card.buyToHit > 0 || card.buyMeleeDamage > 0;
   if (card.freeHitFor !== "" && buys) return "wndFreeHitPlain";
   if (facts.spell && (buys || card.freeHitFor !== "")) return "wndSpellPlain";

@@ -42,6 +42,11 @@ export const KEPT_SPEC = object({
   castPaid: int(0, 0),
   /** For a summon: the combatant id of its summoner ("" none). */
   summoner: text(),
+  /**
+   * For a summon: its thrall cost as the GM read it from the pack's actor when it came (its
+   * token's synthetic actor is its player's to write).
+   */
+  thrallCost: int(0, 0),
 });
 
 export type KeptSource = SourceOf<typeof KEPT_SPEC>;
