@@ -73,3 +73,49 @@ export function activeGM(id: string): Any {
   };
   return user;
 }
+
+/**
+ * What a client Combat test of a ruleset sets on Foundry's globals (after `loadClient`): the
+ * world's ruleset, its Combat, Combatant and (when given) Actor classes in `CONFIG`, the kept
+ * store's version as migrated, and no tracker, canvas, other users, turn time or combat sounds.
+ */
+export async function wireRulesetCombat(ruleset: string, classes: {
+  readonly Combat: Any; readonly Combatant: Any; readonly Actor?: Any;
+}): Promise<void> {
+  const g = globalThis as Record<string, Any>;
+  (await import("../../src/shell/setup/active-ruleset")).setActiveRuleset(ruleset);
+  const { KEPT_VERSION } = await import("../../src/shell/combat/kept");
+  g.CONFIG.Combat.documentClass = classes.Combat;
+  g.CONFIG.Combatant.documentClass = classes.Combatant;
+  if (classes.Actor) g.CONFIG.Actor.documentClass = classes.Actor;
+  const get = g.game.settings.get;
+  g.game.settings.get = (scope: string, key: string) =>
+    (key === "keptEconomy" ? KEPT_VERSION : get(scope, key));
+  g.ui.combat = { viewed: null, render: () => undefined };
+  g.canvas = { ready: false };
+  g.game.users = Object.assign([], { get: () => undefined });
+  g.CONFIG.time = { turnTime: 0, roundTime: 6 };
+  g.CONFIG.Combat.sounds = {};
+}
+
+/**
+ * A stand-in for Foundry's `Roll` giving the dice a test names, in order (`NdF` rolls N of them;
+ * 1 once they run out): the tier runs no Foundry dice engine.
+ */
+export function standInRoll(dice: number[]): Any {
+  return class {
+    dice: { results: { result: number }[] }[] = [];
+    total = 0;
+    constructor(readonly formula: string) {}
+    async evaluate() {
+      const count = Number(/^(\d+)d/.exec(this.formula)?.[1] ?? 1);
+      const results = Array.from({ length: count }, () => ({ result: dice.shift() ?? 1 }));
+      this.dice = [{ results }];
+      this.total = results.reduce((n, r) => n + r.result, 0);
+      return this;
+    }
+    toJSON() {
+      return { formula: this.formula, total: this.total };
+    }
+  };
+}

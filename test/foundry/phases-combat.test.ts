@@ -2,7 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HAVE_FOUNDRY } from "./harness";
 import { loadClient, type Client } from "./client";
-import { activeGM, drivenCombat, type DrivenCombat } from "./combat-client";
+import { activeGM, drivenCombat, standInRoll, type DrivenCombat } from "./combat-client";
 import { languageFor } from "../../scripts/lib/lang";
 import { localizerFor } from "../../src/engine/i18n";
 
@@ -90,21 +90,7 @@ describe.skipIf(!HAVE_FOUNDRY)("phases' Combat on Foundry's client Combat", () =
     g.ChatMessage.getSpeaker = () => ({ alias: "Gamemaster" });
     const { aimCombatStart } = await import("../../src/shell/combat/turn-combat");
     g.Hooks.on("combatStart", (combat: Any, data: Any) => aimCombatStart(combat, data));
-    g.Roll = class {
-      dice: { results: { result: number }[] }[] = [];
-      total = 0;
-      constructor(readonly formula: string) {}
-      async evaluate() {
-        const count = Number(/^(\d+)d/.exec(this.formula)?.[1] ?? 1);
-        const results = Array.from({ length: count }, () => ({ result: dice.shift() ?? 1 }));
-        this.dice = [{ results }];
-        this.total = results.reduce((n, r) => n + r.result, 0);
-        return this;
-      }
-      toJSON() {
-        return { formula: this.formula, total: this.total };
-      }
-    };
+    g.Roll = standInRoll(dice);
   });
 
   beforeEach(() => {

@@ -3,8 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
 import { loadClient } from "./client";
-import { activeGM, drivenCombat } from "./combat-client";
-import { KEPT_VERSION } from "../../src/shell/combat/kept";
+import { activeGM, drivenCombat, wireRulesetCombat } from "./combat-client";
 
 /**
  * wounds' casting on Foundry v13's own client Combat (client/documents/combat.mjs, its turn
@@ -33,23 +32,15 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' casting on Foundry's client Combat", () 
 
   beforeAll(async () => {
     await loadClient();
-    (await import("../../src/shell/setup/active-ruleset")).setActiveRuleset("wounds");
     const { WoundsCombat } = await import("../../src/rulesets/wounds/foundry/documents/combat");
     const { WoundsCombatant } = await import("../../src/rulesets/wounds/foundry/documents/combatant");
     const { WoundsActor } = await import("../../src/rulesets/wounds/foundry/documents/actor");
     const { afterCast } = await import("../../src/rulesets/wounds/foundry/gm/cast");
     WoundsCombat.castWork = afterCast;
-    g.CONFIG.Combat.documentClass = WoundsCombat;
-    g.CONFIG.Combatant.documentClass = WoundsCombatant;
-    g.CONFIG.Actor.documentClass = WoundsActor;
+    await wireRulesetCombat("wounds", {
+      Combat: WoundsCombat, Combatant: WoundsCombatant, Actor: WoundsActor,
+    });
     Combat = WoundsCombat;
-    const get = g.game.settings.get;
-    g.game.settings.get = (scope: string, key: string) => (key === "keptEconomy" ? KEPT_VERSION : get(scope, key));
-    g.ui.combat = { viewed: null, render: () => undefined };
-    g.canvas = { ready: false };
-    g.game.users = Object.assign([], { get: () => undefined });
-    g.CONFIG.time = { turnTime: 0, roundTime: 6 };
-    g.CONFIG.Combat.sounds = {};
     const source = pack("pregens/orla-venn");
     const rite = {
       _id: RITE, name: "Long Rite", type: "woundsSpell",

@@ -3,8 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
 import { loadClient } from "./client";
-import { activeGM, drivenCombat } from "./combat-client";
-import { KEPT_VERSION } from "../../src/shell/combat/kept";
+import { activeGM, drivenCombat, standInRoll, wireRulesetCombat } from "./combat-client";
 
 /**
  * wounds' order on Foundry v13's own client Combat (client/documents/combat.mjs): Roll All places
@@ -39,38 +38,16 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' order on Foundry's client Combat", () =>
 
   beforeAll(async () => {
     await loadClient();
-    (await import("../../src/shell/setup/active-ruleset")).setActiveRuleset("wounds");
     const { WoundsCombat } = await import("../../src/rulesets/wounds/foundry/documents/combat");
     const { WoundsCombatant } = await import("../../src/rulesets/wounds/foundry/documents/combatant");
     const { WoundsActor } = await import("../../src/rulesets/wounds/foundry/documents/actor");
-    g.CONFIG.Combat.documentClass = WoundsCombat;
-    g.CONFIG.Combatant.documentClass = WoundsCombatant;
-    g.CONFIG.Actor.documentClass = WoundsActor;
+    await wireRulesetCombat("wounds", {
+      Combat: WoundsCombat, Combatant: WoundsCombatant, Actor: WoundsActor,
+    });
     Combat = WoundsCombat;
-    const get = g.game.settings.get;
-    g.game.settings.get = (scope: string, key: string) =>
-      (key === "keptEconomy" ? KEPT_VERSION : get(scope, key));
-    g.ui.combat = { viewed: null, render: () => undefined };
-    g.canvas = { ready: false };
-    g.CONFIG.time = { turnTime: 0, roundTime: 6 };
-    g.CONFIG.Combat.sounds = {};
     g.CONFIG.sounds ??= { dice: "" };
     g.ChatMessage.getSpeaker = () => ({ alias: "Gamemaster" });
-    g.Roll = class {
-      dice: { results: { result: number }[] }[] = [];
-      total = 0;
-      constructor(readonly formula: string) {}
-      async evaluate() {
-        const count = Number(/^(\d+)d/.exec(this.formula)?.[1] ?? 1);
-        const results = Array.from({ length: count }, () => ({ result: dice.shift() ?? 1 }));
-        this.dice = [{ results }];
-        this.total = results.reduce((n, r) => n + r.result, 0);
-        return this;
-      }
-      toJSON() {
-        return { formula: this.formula, total: this.total };
-      }
-    };
+    g.Roll = standInRoll(dice);
     for (const [id, , path] of UNITS) {
       g.game.actors.set(`a${id.slice(1)}`, new WoundsActor({ ...pack(path), _id: `a${id.slice(1)}` }));
     }

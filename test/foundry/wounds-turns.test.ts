@@ -3,8 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
 import { loadClient } from "./client";
-import { activeGM } from "./combat-client";
-import { KEPT_VERSION } from "../../src/shell/combat/kept";
+import { activeGM, wireRulesetCombat } from "./combat-client";
 
 /**
  * wounds' slots on Foundry v13's own client Combat (client/documents/combat.mjs: `startCombat`,
@@ -68,22 +67,13 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
 
   beforeAll(async () => {
     await loadClient();
-    (await import("../../src/shell/setup/active-ruleset")).setActiveRuleset("wounds");
     const { WoundsCombat } = await import("../../src/rulesets/wounds/foundry/documents/combat");
     const { WoundsCombatant } = await import("../../src/rulesets/wounds/foundry/documents/combatant");
     const { WoundsActor } = await import("../../src/rulesets/wounds/foundry/documents/actor");
-    g.CONFIG.Combat.documentClass = WoundsCombat;
-    g.CONFIG.Combatant.documentClass = WoundsCombatant;
-    g.CONFIG.Actor.documentClass = WoundsActor;
+    await wireRulesetCombat("wounds", {
+      Combat: WoundsCombat, Combatant: WoundsCombatant, Actor: WoundsActor,
+    });
     Combat = WoundsCombat;
-    const get = g.game.settings.get;
-    g.game.settings.get = (scope: string, key: string) =>
-      (key === "keptEconomy" ? KEPT_VERSION : get(scope, key));
-    g.ui.combat = { viewed: null, render: () => undefined };
-    g.canvas = { ready: false };
-    g.game.users = Object.assign([], { get: () => undefined });
-    g.CONFIG.time = { turnTime: 0, roundTime: 6 };
-    g.CONFIG.Combat.sounds = {};
     Actor = WoundsActor;
   });
 
