@@ -57,3 +57,14 @@ export async function renderActions(title: string, rows: readonly ActionRow[]): 
     view: actionsView(title, rows, hiddenValue),
   });
 }
+
+/**
+ * A card kind's `render` for one viewer (phases, wounds): its own template over `view`, or, when
+ * the roll mode hides the card's content, only the rows of buttons the viewer may press.
+ */
+export function renderCardView<V extends { readonly title: string }>(
+  template: string, view: V, hidden: boolean, rows: (view: V) => readonly ActionRow[],
+): Promise<string> {
+  if (!hidden) return foundry.applications.handlebars.renderTemplate(template, { view });
+  return renderActions(view.title, rows(view));
+}

@@ -2,7 +2,7 @@ import type {
   CardKind, CardRecords, PostedCard, SealResult, Viewer,
 } from "../../../../shell/cards/kind";
 import { refusalOf } from "../../../../shell/cards/records";
-import { renderActions } from "../../../../shell/cards/actions";
+import { renderCardView } from "../../../../shell/cards/actions";
 import { reasonText } from "../../../../shell/relay/gm-relay";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -82,8 +82,7 @@ async function render(
   const refusal = reason ? reasonText(reason, { name: message.alias ?? "" }) : null;
   const view = cardView(cardData(message.system), sealOf(records), ledgerOf(records), viewer, t,
     refusal);
-  if (!hidden) return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view });
-  return renderActions(view.title, hiddenRows(view));
+  return renderCardView(CARD_TEMPLATE, view, hidden, hiddenRows);
 }
 
 export const PHASES_ATTACK_KIND: CardKind = {
