@@ -80,6 +80,7 @@ const THRALL_PROMPT: OwnerPromptKind<ThrallEntry> = {
   entriesOf: thrallEntriesOf,
   ownerOf: (entry) => entry.summonerUuid,
   refusal(entry, choice, owner) {
+    if (choice !== "keep" && choice !== "release") return { ok: false, reason: "badMessage" };
     const outcome = outcomeOf(entry, choice, owner);
     const name = entry.summonerName;
     return outcome.ok ? null
