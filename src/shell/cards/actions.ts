@@ -1,4 +1,7 @@
 import type { StepButton } from "../../engine/view/step-button";
+import type { CardRecords } from "./kind";
+import { refusalOf } from "./records";
+import { reasonText } from "../relay/gm-relay";
 
 /**
  * The shell's part of every card's markup: its step buttons, and the card a viewer gets when the
@@ -67,4 +70,14 @@ export function renderCardView<V extends { readonly title: string }>(
 ): Promise<string> {
   if (!hidden) return foundry.applications.handlebars.renderTemplate(template, { view });
   return renderActions(view.title, rows(view));
+}
+
+/**
+ * A refused card's reason as its viewer reads it, or null when it was not refused: a ruleset's
+ * refusal names the one refused (`{name}`), the card's speaker, who made it.
+ */
+export function refusalText(message: ChatMessage.Implementation, records: CardRecords):
+  string | null {
+  const reason = refusalOf(records);
+  return reason ? reasonText(reason, { name: message.alias ?? "" }) : null;
 }

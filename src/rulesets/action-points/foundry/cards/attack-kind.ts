@@ -1,9 +1,7 @@
 import type {
   CardKind, CardRecords, PostedCard, SealResult, Viewer,
 } from "../../../../shell/cards/kind";
-import { refusalOf } from "../../../../shell/cards/records";
-import { reasonText } from "../../../../shell/relay/gm-relay";
-import { renderActions } from "../../../../shell/cards/actions";
+import { refusalText, renderActions } from "../../../../shell/cards/actions";
 import { openOnCard } from "../../../../shell/cards/window-play";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { attackRefusal, planOf } from "../../play/cards/seal";
@@ -99,16 +97,12 @@ async function render(
 ): Promise<string> {
   const card = cardData(message.system);
   const view = cardView(card, sealOf(records) ?? maneuverSealOf(records), ledgerOf(records),
-    viewerOf(records, base), t, reasonOf(refusalOf(records), message.alias));
+    viewerOf(records, base), t, refusalText(message, records));
   if (!hidden) {
     return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { view });
   }
   return renderActions(card.itemName, hiddenRows(view));
 }
-
-// A ruleset's refusal names the one refused ({name}): the card's speaker, who made the attack.
-const reasonOf = (reason: string | null, name: string) =>
-  (reason ? reasonText(reason, { name }) : null);
 
 export const AP_ATTACK_KIND: CardKind = {
   type: "actionPointsAttack",

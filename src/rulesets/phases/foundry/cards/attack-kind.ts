@@ -1,9 +1,7 @@
 import type {
   CardKind, CardRecords, PostedCard, SealResult, Viewer,
 } from "../../../../shell/cards/kind";
-import { refusalOf } from "../../../../shell/cards/records";
-import { renderCardView } from "../../../../shell/cards/actions";
-import { reasonText } from "../../../../shell/relay/gm-relay";
+import { refusalText, renderCardView } from "../../../../shell/cards/actions";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { resolveAttack } from "../../rules/attack";
@@ -77,11 +75,8 @@ async function seal(posted: PostedCard): Promise<SealResult> {
 async function render(
   message: ChatMessage.Implementation, records: CardRecords, viewer: Viewer, hidden: boolean,
 ): Promise<string> {
-  const reason = refusalOf(records);
-  // A refusal names the card's speaker, who made the attack.
-  const refusal = reason ? reasonText(reason, { name: message.alias ?? "" }) : null;
   const view = cardView(cardData(message.system), sealOf(records), ledgerOf(records), viewer, t,
-    refusal);
+    refusalText(message, records));
   return renderCardView(CARD_TEMPLATE, view, hidden, hiddenRows);
 }
 
