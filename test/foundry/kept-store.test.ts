@@ -77,6 +77,9 @@ describe.skipIf(!HAVE_FOUNDRY)("the kept store through Foundry's server", () => 
       { flags: { fray: { kept: { [MINE]: { totalDefense: true } } } } },
       { flags: { fray: { "-=kept": null } } },
       { [`flags.fray.keptReceipts.${MINE}`]: { by: player.id, at: Date.now(), before: { main: false }, after: {} } },
+      // What a combatant leaves behind in a started fight (`kept-lifecycle.ts`), by its actor.
+      { "flags.fray.keptLeft.actorkeptmine001": { main: false } },
+      { "flags.fray.keptLeft.-=actorkeptmine001": null },
       // With the keys a player may send: the turn, or its combatants, never the combat's flags.
       { turn: 1, [`flags.fray.kept.${MINE}.main`]: false },
       { combatants: [{ _id: MINE }], flags: { fray: { kept: {} } } },
@@ -87,6 +90,21 @@ describe.skipIf(!HAVE_FOUNDRY)("the kept store through Foundry's server", () => 
     }
     expect(await world.delete(player, COMBAT)).toMatchObject({ ok: false, step: "canUserModify" });
     expect(await world.read(COMBAT)).toEqual(stored);
+  });
+
+  it("the GM leaves an entry behind and takes it back, as the lifecycle writes them", async () => {
+    const entry = (await world.read(COMBAT)).flags.fray.kept[MINE];
+    const left = await world.update(gm, COMBAT, {
+      [`flags.fray.kept.-=${MINE}`]: null, "flags.fray.keptLeft.actorkeptmine001": entry,
+    });
+    expect(left.ok && left.source.flags.fray.keptLeft).toEqual({ actorkeptmine001: entry });
+    expect(left.ok && left.source.flags.fray.kept[MINE]).toBeUndefined();
+    const back = await world.update(gm, COMBAT, {
+      ...keptChanges(SHOCK_KEPT, { [MINE]: entry }),
+      "flags.fray.keptLeft.-=actorkeptmine001": null,
+    });
+    expect(back.ok && back.source.flags.fray.keptLeft).toEqual({});
+    expect(back.ok && back.source.flags.fray.kept[MINE]).toEqual(entry);
   });
 
   it("a player cannot create a combat with a store of its own", async () => {

@@ -118,6 +118,66 @@ describe("a combatant leaves", () => {
   });
 });
 
+describe("a combatant leaves a started fight and comes back", () => {
+  const TOKEN = "tokenwenna000001";
+  const spent = { main: true, moves: 1, side: "party" };
+  beforeEach(() => {
+    combat = makeCombat([{ ...combatant("combatantwenna01", true), tokenId: TOKEN }],
+      { combatantwenna01: spent });
+    combat.started = true;
+  });
+
+  it("its entry is left by its token and taken back by the next combatant for it, once", async () => {
+    combat.combatants.contents = [];
+    expect(await pruneKept(combat, ["combatantwenna01"], { combatantwenna01: TOKEN })).toEqual(["combatantwenna01"]);
+    expect(combat.flags.fray.keptLeft).toEqual({ [TOKEN]: spent });
+    // Created again under a new id (a player may delete and create its own Combatant): what the
+    // GM kept comes back, not a newcomer's fields.
+    const again = { ...combatant("combatantwenna02", true), tokenId: TOKEN };
+    combat.combatants.contents = [again];
+    expect(await joinKept(combat, again)).toBe(true);
+    expect(keptOf(combat, "combatantwenna02")).toEqual({ ...initialOf(KEPT_SPEC), ...spent });
+    expect(combat.flags.fray.keptLeft).toEqual({});
+    // A third combatant for the same token is a newcomer again.
+    const third = { ...combatant("combatantwenna03", true), tokenId: TOKEN };
+    expect(await joinKept(combat, third)).toBe(true);
+    expect(combat.flags.fray.kept.combatantwenna03).toEqual({ side: "party" });
+  });
+
+  it("before the fight starts, or with no token or actor known, nothing is left", async () => {
+    combat.started = false;
+    combat.combatants.contents = [];
+    await pruneKept(combat, ["combatantwenna01"], { combatantwenna01: TOKEN });
+    expect(combat.flags.fray.keptLeft).toBeUndefined();
+    combat = makeCombat([], { combatantgone001: spent });
+    combat.started = true;
+    await pruneKept(combat, ["combatantgone001"]);
+    expect(combat.flags.fray.keptLeft).toBeUndefined();
+  });
+
+  it("a left entry that does not fit the spec comes back as the defaults where it does not", async () => {
+    combat.flags.fray.keptLeft = { [TOKEN]: { main: "yes", moves: 1 } };
+    combat.combatants.contents = [];
+    const again = { ...combatant("combatantwenna02", true), tokenId: TOKEN };
+    await joinKept(combat, again);
+    expect(keptOf(combat, "combatantwenna02")).toEqual({ ...initialOf(KEPT_SPEC), moves: 1 });
+  });
+
+  it("the hooks take a deletion and a quick re-creation in order", async () => {
+    const hooks: Record<string, (...a: any[]) => unknown> = {};
+    vi.stubGlobal("Hooks", { on: (name: string, fn: any) => void (hooks[name] = fn) });
+    registerKeptLifecycle();
+    const gone = combat.combatants.contents[0];
+    gone.parent = combat;
+    const again = { ...combatant("combatantwenna02", true), tokenId: TOKEN, parent: combat };
+    combat.combatants.contents = [again];
+    hooks.deleteCombatant!(gone);
+    hooks.createCombatant!(again);
+    await vi.waitFor(() => expect(keptOf(combat, "combatantwenna02")).toMatchObject(spent));
+    expect(combat.flags.fray.kept.combatantwenna01).toBeUndefined();
+  });
+});
+
 describe("catching up on a ready world", () => {
   it("prunes the entries of combatants gone and joins those that came while no GM was there", async () => {
     combat = makeCombat([combatant("combatantwenna01", true), combatant("combatantnew0001", false, -1)], {

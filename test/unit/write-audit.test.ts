@@ -649,8 +649,14 @@ export const WRITES = [
       + `after the migration), claimed once on the GM's User; ${KEPT}`,
   },
   {
+    file: "src/shell/combat/kept-lifecycle.ts", fn: "joinKept", call: "combat.update", count: 1, who: "gm",
+    why: "deletes the entry a combatant for the same token left behind, once taken back; the same "
+      + `active-GM check and claim as the keep above; ${COMBAT_FLAGS}`,
+  },
+  {
     file: "src/shell/combat/kept-lifecycle.ts", fn: "pruneKept", call: "combat.update", count: 1, who: "gm",
-    why: "deletes a gone combatant's kept entry and receipt; returns unless game.user.isActiveGM (the "
+    why: "deletes a gone combatant's kept entry and receipt (left behind by its token in a started "
+      + "fight); returns unless game.user.isActiveGM (the "
       + `deleteCombatant hook, or the ready hook's catch-up), each claimed once on the GM's User; ${COMBAT_FLAGS}`,
   },
   {

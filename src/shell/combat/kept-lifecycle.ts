@@ -1,6 +1,6 @@
 import { claimOnce } from "../gm/claim";
 import { keptSpecOf } from "./kept";
-import { isKeptId, KEPT_ROOT } from "./kept-record";
+import { isKeptId, keptRecord, KEPT_ROOT } from "./kept-record";
 
 /**
  * A combatant's kept entry (`kept.ts`) follows the combatant: when one joins a combat, the
@@ -10,10 +10,18 @@ import { isKeptId, KEPT_ROOT } from "./kept-record";
  * it creates). Each write is claimed once on the GM's User (`gm/claim.ts`), whichever tab of the
  * active GM sees the hook. What happened while no GM was connected is caught up when the world
  * is ready, after the migration: entries of combatants gone are deleted, newcomers joined.
+ *
+ * A combatant that leaves a started combat leaves its entry behind, by its token (or, tokenless,
+ * its actor), and one that joins for that token takes it back instead of a newcomer's fields:
+ * Foundry lets an actor's owner delete and create its Combatant (common/documents/combatant.mjs,
+ * `create` and `delete` are "OWNER"), which would otherwise buy a fresh round's economy or shed
+ * a mark the GM kept (a summon's), under a new id.
  */
 export interface LifecycleCombat {
   readonly id: string | null;
   readonly flags?: unknown;
+  /** Whether the fight is under way (Foundry's `Combat#started`): only then is an entry left. */
+  readonly started?: boolean;
   readonly combatants: { readonly contents: readonly Combatant.Implementation[] };
   keptOnJoin?(combatant: Combatant.Implementation): Record<string, unknown> | null;
   keep?(patches: Record<string, Record<string, unknown>>): Promise<void>;
@@ -21,12 +29,31 @@ export interface LifecycleCombat {
 }
 
 const RECEIPTS = "flags.fray.keptReceipts";
+/** The entries combatants left behind, by token (or actor) id: GM-written Combat flags. */
+const LEFT = "flags.fray.keptLeft";
 
-/** The kept entries stored on a combat, by combatant id (untrusted shapes). */
-function entriesOf(combat: LifecycleCombat): Record<string, unknown> {
-  const kept = (combat.flags as { fray?: { kept?: unknown } } | undefined)?.fray?.kept;
-  return kept && typeof kept === "object" && !Array.isArray(kept)
-    ? kept as Record<string, unknown> : {};
+/** A flag of the combat's `fray` scope as an object by id (untrusted shapes). */
+function frayRecord(combat: LifecycleCombat, key: "kept" | "keptLeft"): Record<string, unknown> {
+  const value = (combat.flags as { fray?: Record<string, unknown> } | undefined)?.fray?.[key];
+  return value && typeof value === "object" && !Array.isArray(value)
+    ? value as Record<string, unknown> : {};
+}
+
+const entriesOf = (combat: LifecycleCombat) => frayRecord(combat, "kept");
+
+/** Whom a combatant stands for across its removal: its token, else its actor (or null). */
+export function leftKeyOf(c: { readonly tokenId?: string | null; readonly actorId?: string | null }):
+  string | null {
+  const key = c.tokenId || c.actorId;
+  return isKeptId(key) ? key : null;
+}
+
+/** Each active GM's lifecycle writes in order: a deletion's before the next creation's read. */
+let queue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
 }
 
 const keptIds = (combat: LifecycleCombat): string[] =>
@@ -34,31 +61,42 @@ const keptIds = (combat: LifecycleCombat): string[] =>
 
 /**
  * Active GM, once per combatant: writes the kept fields its combat's class gives a newcomer,
- * those its entry lacks (a GM may have written one since).
+ * those its entry lacks (a GM may have written one since); or, when a combatant for its token
+ * left this combat while it was under way, that one's entry instead (see above), once.
  * @returns whether it wrote them (false: nothing to write, not the active GM, or claimed elsewhere)
  */
 export async function joinKept(combat: LifecycleCombat, c: Combatant.Implementation):
   Promise<boolean> {
-  if (!game.user?.isActiveGM || !keptSpecOf(combat) || !combat.id || !isKeptId(c.id)) return false;
+  const spec = keptSpecOf(combat);
+  if (!game.user?.isActiveGM || !spec || !combat.id || !isKeptId(c.id)) return false;
   const entry = entriesOf(combat)[c.id];
   const has = (k: string) => typeof entry === "object" && entry !== null && Object.hasOwn(entry, k);
+  const key = leftKeyOf(c);
+  const left = key !== null && Object.hasOwn(frayRecord(combat, "keptLeft"), key)
+    ? keptRecord(spec, frayRecord(combat, "keptLeft")[key]) : null;
   const patch = Object.fromEntries(
-    Object.entries(combat.keptOnJoin?.(c) ?? {}).filter(([k]) => !has(k)),
+    Object.entries(left ?? combat.keptOnJoin?.(c) ?? {}).filter(([k]) => !has(k)),
   );
-  if (!Object.keys(patch).length || !combat.keep) return false;
+  if ((!Object.keys(patch).length && !left) || !combat.keep) return false;
   if (!(await claimOnce(`kept.join.${combat.id}.${c.id}`))) return false;
-  await combat.keep({ [c.id]: patch });
+  // Through the class's own write (escalation's keeps the acting combatant current).
+  if (Object.keys(patch).length) await combat.keep({ [c.id]: patch });
+  if (left) await combat.update({ [`${LEFT}.-=${key}`]: null });
   return true;
 }
 
 /**
  * Active GM, once per combatant: deletes the kept entry and spend receipt of combatants no longer
- * in the combat, in one Combat update.
+ * in the combat, in one Combat update; in a started combat, the entry of one whose token (or
+ * actor) `leftKeys` names is left behind for it (see above).
  * @param ids the combatants that left (each checked to be gone and to have an entry)
+ * @param leftKeys by combatant id, its `leftKeyOf` (unknown for those gone while no GM was there)
  * @returns the ids pruned
  */
-export async function pruneKept(combat: LifecycleCombat, ids: readonly string[]):
-  Promise<string[]> {
+export async function pruneKept(
+  combat: LifecycleCombat, ids: readonly string[],
+  leftKeys: Readonly<Record<string, string | null>> = {},
+): Promise<string[]> {
   if (!game.user?.isActiveGM || !combat.id) return [];
   const present = new Set(combat.combatants.contents.map((c) => c.id));
   const stored = new Set(keptIds(combat));
@@ -68,9 +106,14 @@ export async function pruneKept(combat: LifecycleCombat, ids: readonly string[])
     if (await claimOnce(`kept.prune.${combat.id}.${id}`)) pruned.push(id);
   }
   if (!pruned.length) return [];
-  const changes = Object.fromEntries(pruned.flatMap((id) => [
-    [`${KEPT_ROOT}.-=${id}`, null], [`${RECEIPTS}.-=${id}`, null],
-  ]));
+  const entries = entriesOf(combat);
+  const changes = Object.fromEntries(pruned.flatMap((id) => {
+    const key = combat.started ? leftKeys[id] : null;
+    return [
+      [`${KEPT_ROOT}.-=${id}`, null], [`${RECEIPTS}.-=${id}`, null],
+      ...key ? [[`${LEFT}.${key}`, structuredClone(entries[id])]] : [],
+    ];
+  }));
   await combat.update(changes);
   return pruned;
 }
@@ -92,15 +135,17 @@ export function registerKeptLifecycle(): void {
   const fail = (err: unknown) => console.error("Fray | keeping a combatant's entry failed", err);
   Hooks.on("createCombatant", (c: Combatant.Implementation) => {
     const combat = c.parent as unknown as LifecycleCombat | null;
-    if (combat && game.user?.isActiveGM) void joinKept(combat, c).catch(fail);
+    if (combat && game.user?.isActiveGM) void inTurn(() => joinKept(combat, c)).catch(fail);
   });
   // A Combat created with its combatants fires no createCombatant for them.
   Hooks.on("createCombat", (combat: Combat.Implementation) => {
     if (game.user?.isActiveGM)
-      void catchUpKept([combat as unknown as LifecycleCombat]).catch(fail);
+      void inTurn(() => catchUpKept([combat as unknown as LifecycleCombat])).catch(fail);
   });
   Hooks.on("deleteCombatant", (c: Combatant.Implementation) => {
     const combat = c.parent as unknown as LifecycleCombat | null;
-    if (combat && c.id && game.user?.isActiveGM) void pruneKept(combat, [c.id]).catch(fail);
+    if (!combat || !c.id || !game.user?.isActiveGM) return;
+    const leftKeys = { [c.id]: leftKeyOf(c) };
+    void inTurn(() => pruneKept(combat, [c.id!], leftKeys)).catch(fail);
   });
 }
