@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rollRanked } from "../../src/shell/combat/ranked-initiative";
 import { initiativePlan } from "../../src/rulesets/action-points/rules/initiative";
+import { KEPT_SPEC } from "../../src/rulesets/action-points/play/data/kept-spec";
+import { KEPT_VERSION } from "../../src/shell/combat/kept";
 import { ScriptedRoll } from "../support/shock-world";
 import { applyUpdate, chatMessages } from "../support/stand-ins";
 
@@ -20,7 +22,10 @@ describe("ranked initiative rolled by the GM", () => {
     vi.stubGlobal("Roll", ScriptedRoll);
     vi.stubGlobal("ChatMessage", chatMessages([], shown));
     vi.stubGlobal("CONFIG", { sounds: { dice: "dice.wav" } });
-    vi.stubGlobal("game", { settings: { get: () => "publicroll" }, user: { isGM: true } });
+    vi.stubGlobal("game", {
+      settings: { get: (_s: string, key: string) => key === "keptEconomy" ? KEPT_VERSION : "publicroll" },
+      user: { isGM: true },
+    });
     const combatants = [
       { id: "tamsin", name: "Tamsin", hidden: false, initiative: null },
       { id: "lurker", name: "Lurker", hidden: true, initiative: null },
@@ -33,6 +38,7 @@ describe("ranked initiative rolled by the GM", () => {
         for (const u of updates) Object.assign(combatants.find((c) => c.id === u._id)!, u);
       }),
     };
+    Object.defineProperty(combat, "constructor", { value: { kept: KEPT_SPEC } });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -40,10 +46,11 @@ describe("ranked initiative rolled by the GM", () => {
     orderField: "order", flavor: "Initiative",
     plan: (entries: any) => initiativePlan(entries.map((e: any) => ({ id: e.id, agilityModifier: e.modifier }))),
     entryOf: (c: any) => ({ id: c.id, modifier: 0 }),
-    writeOrder: async (patches: any) => {
+    writeOrder: async (patches: any, extra: any) => {
       written.push(patches);
       applyUpdate(combat, Object.fromEntries(Object.entries(patches)
         .map(([id, p]: [string, any]) => [`flags.fray.kept.${id}.order`, p.order])));
+      applyUpdate(combat, extra);
     },
   });
 
@@ -55,6 +62,19 @@ describe("ranked initiative rolled by the GM", () => {
     expect(written).toEqual([{ lurker: { order: 0 }, tamsin: { order: 1 }, thug: { order: 2 } }]);
     expect(combat.combatants.get("lurker").initiative).toBe(9);
     expect(shown.map((m) => [m.rollMode, m.rolls.length])).toEqual([["publicroll", 2], ["gmroll", 1]]);
+  });
+
+  it("a newcomer ranks against the scores the GM kept, not an owner's rewritten initiative", async () => {
+    ScriptedRoll.dice = [7, 9];
+    await rollRanked(combat, ["tamsin", "lurker"], rolls([]));
+    expect(combat.flags.fray.rankedScores).toEqual({ lurker: 9, tamsin: 7 });
+    // Tamsin's owner writes her Combatant's initiative (common/documents/combatant.mjs lets it).
+    combat.combatants.get("tamsin").initiative = 1;
+    ScriptedRoll.dice = [3];
+    const written: any[] = [];
+    await rollRanked(combat, ["thug"], rolls(written));
+    // The thug's 3 does not beat Tamsin's kept 7: after her, whatever her Combatant now says.
+    expect(written).toEqual([{ lurker: { order: 0 }, tamsin: { order: 1 }, thug: { order: 2 } }]);
   });
 
   it("a tie with the hidden one is rolled off privately", async () => {

@@ -5,6 +5,7 @@ import type { RollPlan } from "../../engine/dice/plan";
 import { rollInFoundry } from "../dice/run-in-foundry";
 import { ShownRolls } from "../dice/shown-rolls";
 import { keptOf, type KeptCombat } from "./kept";
+import { isKeptId } from "./kept-record";
 import { askInitiative } from "./initiative-request";
 
 /**
@@ -37,22 +38,44 @@ export interface RankedRolls {
   /** The roll message's flavor (localized). */
   readonly flavor: string;
   /**
-   * Writes the places (by combatant id, `{[orderField]: place}`) in one Combat update that keeps
-   * the acting combatant current without turn events (`FrayTurnCombat#writeKeptOrder`): a
-   * newcomer rolled mid-turn must not end the turn under way.
+   * Writes the places (by combatant id, `{[orderField]: place}`) and `extra` (the scores) in one
+   * Combat update that keeps the acting combatant current without turn events
+   * (`FrayTurnCombat#writeKeptOrder`): a newcomer rolled mid-turn must not end the turn under way.
    */
-  writeOrder(patches: Readonly<Record<string, Readonly<Record<string, number>>>>): Promise<void>;
+  writeOrder(
+    patches: Readonly<Record<string, Readonly<Record<string, number>>>>,
+    extra: Record<string, unknown>,
+  ): Promise<void>;
 }
 
-/** The placed combatants as ranked entries, in their order (their score as Foundry shows it). */
+/**
+ * The rolled scores the GM keeps, by combatant id, beside the places: a newcomer is ranked
+ * against these, not against a Combatant's `initiative`, which its owner may write
+ * (common/documents/combatant.mjs `#canUpdate`). Foundry shows the same scores.
+ */
+const SCORES = "flags.fray.rankedScores";
+
+function keptScores(combat: RankedCombat): Record<string, unknown> {
+  const scores = (combat.flags as { fray?: { rankedScores?: unknown } } | undefined)
+    ?.fray?.rankedScores;
+  return scores && typeof scores === "object" ? scores as Record<string, unknown> : {};
+}
+
+/**
+ * The placed combatants as ranked entries, in their order, with their kept scores (a combat
+ * rolled before the scores were kept: the score Foundry shows).
+ */
 function placed(combat: RankedCombat, field: string): RankedEntry[] {
+  const scores = keptScores(combat);
   return combat.combatants.contents
     .map((c) => ({ c, order: Number(keptOf(combat, c.id ?? "")[field] ?? -1) }))
     .filter((x) => x.order >= 0)
     .sort((a, b) => a.order - b.order)
-    .map(({ c }) => ({
-      id: c.id ?? "", score: c.initiative ?? 0, last: false, dice: [], tiebreaks: [],
-    }));
+    .map(({ c }) => {
+      const kept = scores[c.id ?? ""];
+      const score = typeof kept === "number" ? kept : c.initiative ?? 0;
+      return { id: c.id ?? "", score, last: false, dice: [], tiebreaks: [] };
+    });
 }
 
 /**
@@ -85,7 +108,9 @@ export async function rollRanked(
   const kept = placed(combat, rolls.orderField).filter((e) => !rolling.has(e.id));
   const order = kept.length ? joinOrder(kept, rolled) : rolled;
   const patches = Object.fromEntries(order.map((e, i) => [e.id, { [rolls.orderField]: i }]));
-  await rolls.writeOrder(patches);
+  await rolls.writeOrder(patches, Object.fromEntries(
+    rolled.filter((e) => isKeptId(e.id)).map((e) => [`${SCORES}.${e.id}`, e.score]),
+  ));
   await combat.updateEmbeddedDocuments(
     "Combatant", rolled.map((e) => ({ _id: e.id, initiative: e.score })),
   );
@@ -104,7 +129,9 @@ export async function resetRanked(
   combat: RankedCombat, field: string, writeOrder: RankedRolls["writeOrder"],
 ): Promise<void> {
   const ids = combat.combatants.contents.map((c) => c.id ?? "");
-  await writeOrder(Object.fromEntries(ids.map((id) => [id, { [field]: -1 }])));
+  await writeOrder(
+    Object.fromEntries(ids.map((id) => [id, { [field]: -1 }])), { [`flags.fray.-=rankedScores`]: null },
+  );
   await combat.updateEmbeddedDocuments(
     "Combatant", ids.map((_id) => ({ _id, initiative: null })),
   );
@@ -114,7 +141,7 @@ export async function resetRanked(
 export interface OrderedCombat<E> extends RankedCombat {
   writeKeptOrder(
     patches: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
-    after: (c: Combatant.Implementation) => E,
+    after: (c: Combatant.Implementation) => E, options?: { extra?: Record<string, unknown> },
   ): Promise<void>;
 }
 
@@ -141,10 +168,10 @@ export async function rollPlaces<E>(
   const asked = ids === undefined ? unplaced : Array.isArray(ids) ? ids : [ids];
   await rollRanked(combat, asked, {
     ...rolls, orderField: field,
-    writeOrder: (patches) => combat.writeKeptOrder(patches, (c) => {
+    writeOrder: (patches, extra) => combat.writeKeptOrder(patches, (c) => {
       const order = patches[c.id ?? ""]?.[field];
       return places.entryAt(c, order === undefined ? placeOf(combat, c, field) : order);
-    }),
+    }, { extra }),
   });
 }
 
@@ -159,5 +186,5 @@ export async function resetPlaces<E>(combat: OrderedCombat<E>, places: PlaceEntr
   Promise<void> {
   if (!game.user?.isGM) return;
   await resetRanked(combat, places.orderField,
-    (patches) => combat.writeKeptOrder(patches, (c) => places.entryAt(c, null)));
+    (patches, extra) => combat.writeKeptOrder(patches, (c) => places.entryAt(c, null), { extra }));
 }

@@ -238,15 +238,17 @@ export class FrayTurnCombat<
    * combatant's new place with no turn events, or with `putOff` its old place and turn events.
    * Every client re-sorts on that update (`_onUpdate`).
    * @param after each combatant's turn entry once the patches are written
+   * @param extra other changes of the same update (the ranked scores the GM keeps)
    * @throws Error on a player's client, or for a field the combat does not keep
    */
   async writeKeptOrder(
     patches: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
-    after: (c: Combatant.Implementation) => E, { putOff = false }: { putOff?: boolean } = {},
+    after: (c: Combatant.Implementation) => E,
+    { putOff = false, extra = {} }: { putOff?: boolean; extra?: Record<string, unknown> } = {},
   ): Promise<void> {
     const combatTurn = this.#turnAfter(after, putOff);
     const turn = combatTurn !== null && combatTurn !== this.turn ? { turn: combatTurn } : {};
-    await writeKept(this, patches, turn, { turnEvents: putOff });
+    await writeKept(this, patches, { ...extra, ...turn }, { turnEvents: putOff });
   }
 
   /**

@@ -79,11 +79,11 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
         return { id: c.id, modifier: actor.statblock.agilityModifier };
       },
       flavor: t("FRAY.ActionPoints.Combat.Initiative"),
-      writeOrder: (patches) => this.writeKeptOrder(patches, (c) => {
+      writeOrder: (patches, extra) => this.writeKeptOrder(patches, (c) => {
         const entry = (c as ActionPointsCombatant).turnEntry;
         const order = patches[c.id ?? ""]?.order;
         return order === undefined ? entry : { ...entry, order };
-      }),
+      }, { extra }),
     });
     return this;
   }
@@ -91,9 +91,9 @@ export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCo
   /** Foundry's "Reset Initiative": every place cleared (client/documents/combat.mjs `resetAll`). */
   override async resetAll(): Promise<this> {
     if (!game.user?.isGM) return this;
-    await resetRanked(this, "order", (patches) => this.writeKeptOrder(patches, (c) => ({
+    await resetRanked(this, "order", (patches, extra) => this.writeKeptOrder(patches, (c) => ({
       ...(c as ActionPointsCombatant).turnEntry, order: null,
-    })));
+    }), { extra }));
     return this;
   }
 

@@ -125,14 +125,14 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
         return { id: c.id, modifier: initiativeModifier(actor.statblock) };
       },
       flavor: t("FRAY.Phases.Combat.Initiative", { round: `${round}` }),
-      writeOrder: (patches) => {
+      writeOrder: (patches, extra) => {
         const withRound = Object.fromEntries(Object.entries(patches)
           .map(([id, p]) => [id, { ...p, rolled: round }]));
         return this.writeKeptOrder(withRound, (c) => {
           const entry = (c as PhasesCombatant).turnEntry;
           const order = patches[c.id ?? ""]?.order;
           return order === undefined ? entry : { ...entry, order };
-        });
+        }, { extra });
       },
     });
   }
@@ -143,8 +143,8 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
     // Unrolled too: a reset combatant has no place to show or to seize after.
     const unrolled = (patches: Readonly<Record<string, Readonly<Record<string, number>>>>) =>
       Object.fromEntries(Object.entries(patches).map(([id, p]) => [id, { ...p, rolled: 0 }]));
-    await resetRanked(this, "order", (patches) => this.writeKeptOrder(unrolled(patches),
-      (c) => ({ ...(c as PhasesCombatant).turnEntry, order: null })));
+    await resetRanked(this, "order", (patches, extra) => this.writeKeptOrder(unrolled(patches),
+      (c) => ({ ...(c as PhasesCombatant).turnEntry, order: null }), { extra }));
     return this;
   }
 
