@@ -77,25 +77,25 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' casting on Foundry's client Combat", () 
     await run("startCombat");
     const c = combat.combatants.get(ORLA);
     expect(combat.combatant.id).toBe(ORLA);
-    await combat.castSpell(c, RITE);
+    await combat.spendKept(c, { action: "cast", spellId: RITE });
     expect(orla.system.mp.value).toBe(6);
     expect(combat.keptOf(ORLA)).toMatchObject({ casting: RITE, castPaid: 1, attack: 0, move: 1 });
     expect(orla.statuses.has(CHANNELING)).toBe(true);
-    await combat.castSpell(c, RITE, 1);
+    await combat.spendKept(c, { action: "cast", spellId: RITE, option: 1 });
     expect(orla.system.mp.value).toBe(6);
     expect(combat.keptOf(ORLA)).toMatchObject({ castPaid: 2, move: 0 });
     // No action left this turn: refused, nothing changes.
-    await expect(combat.castSpell(c, RITE)).rejects.toThrow();
+    await expect(combat.spendKept(c, { action: "cast", spellId: RITE })).rejects.toThrow();
     expect(combat.keptOf(ORLA)).toMatchObject({ casting: RITE, castPaid: 2 });
     // Another spell meanwhile is refused too.
     const dart = orla.items.find((i: Any) => i.name === "Ember Dart").id;
-    await expect(combat.castSpell(c, dart)).rejects.toThrow();
+    await expect(combat.spendKept(c, { action: "cast", spellId: dart })).rejects.toThrow();
     await run("nextTurn");
     await run("nextTurn");
     await settle();
     expect([combat.round, combat.combatant.id]).toEqual([2, ORLA]);
     expect(orla.statuses.has(CHANNELING)).toBe(true);
-    await combat.castSpell(c, RITE);
+    await combat.spendKept(c, { action: "cast", spellId: RITE });
     expect(combat.keptOf(ORLA)).toMatchObject({ casting: "", castPaid: 0, attack: 0, castReady: "" });
     expect(orla.statuses.has(CHANNELING)).toBe(false);
     expect(orla.system.mp.value).toBe(6);
@@ -106,38 +106,79 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' casting on Foundry's client Combat", () 
     await run("startCombat");
     const c = combat.combatants.get(ORLA);
     const dart = orla.items.find((i: Any) => i.name === "Ember Dart").id;
-    await combat.castSpell(c, dart);
+    await combat.spendKept(c, { action: "cast", spellId: dart });
     expect(combat.keptOf(ORLA)).toMatchObject({ castReady: dart, attack: 0 });
     expect(orla.system.mp.value).toBe(8);
-    await combat.castSpell(c, RITE, 1);
+    await combat.spendKept(c, { action: "cast", spellId: RITE, option: 1 });
     expect(orla.statuses.has(CHANNELING)).toBe(true);
-    await combat.castSpell(c, null);
+    await combat.spendKept(c, { action: "cancelCast" });
     expect(combat.keptOf(ORLA)).toMatchObject({ casting: "", castPaid: 0 });
     expect(orla.statuses.has(CHANNELING)).toBe(false);
     expect(orla.system.mp.value).toBe(4);
-    await expect(combat.castSpell(c, null)).rejects.toThrow();
+    await expect(combat.spendKept(c, { action: "cancelCast" })).rejects.toThrow();
   });
 
   it("a cast one turn could pay channels once the turn ends with it under way", async () => {
     const { combat, run } = driven();
     await run("startCombat");
     const c = combat.combatants.get(ORLA);
-    await combat.castSpell(c, WARD);
+    await combat.spendKept(c, { action: "cast", spellId: WARD });
     expect(orla.statuses.has(CHANNELING)).toBe(false);
     await run("nextTurn");
     expect(combat.combatant.id).toBe(BRUTE);
     expect(orla.statuses.has(CHANNELING)).toBe(true);
     await run("nextTurn");
-    await combat.castSpell(c, WARD);
+    await combat.spendKept(c, { action: "cast", spellId: WARD });
     expect(orla.statuses.has(CHANNELING)).toBe(false);
     expect(orla.system.mp.value).toBe(9);
+  });
+
+  it("the battle's start work runs once, as its first round starts", async () => {
+    const started: number[] = [];
+    Combat.battle = { start: async (c: Any) => void started.push(c.round) };
+    try {
+      const { combat, run, settle } = driven();
+      await run("startCombat");
+      await run("nextTurn");
+      await run("nextTurn");
+      await settle();
+      expect(combat.round).toBe(2);
+      expect(started).toEqual([1]);
+    } finally {
+      Combat.battle = {};
+    }
+  });
+
+  it("as a battle begins, summons from before it that are not thralls vanish, with their combatants", async () => {
+    const { startBattle } = await import("../../src/rulesets/wounds/foundry/gm/battle-end");
+    const { storedSummonMark } = await import("../../src/rulesets/wounds/play/round/summon-marks");
+    const mark = (battle: string, thrall: boolean) =>
+      storedSummonMark({ summoner: `Actor.${ORLA}`, battle, thrall });
+    const tokens = ["tokenleftover001", "tokenthrall00001", "tokenfreshsumm01", "tokenunmarked001"];
+    const deleted: Record<string, string[]> = { Token: [], Combatant: [] };
+    const scene = {
+      id: "scenesummons0001", tokens: { get: (id: string) => tokens.includes(id) || undefined },
+      flags: { fray: { tokenMarks: {
+        tokenleftover001: mark("", false), tokenthrall00001: mark("", true),
+        tokenfreshsumm01: mark("woundscombat0002", false), tokengone0000001: mark("", false),
+      } } },
+      deleteEmbeddedDocuments: async (name: string, ids: string[]) => void deleted[name]!.push(...ids),
+    };
+    const combat = {
+      id: "woundscombat0002", scene,
+      combatants: [{ id: "combatantleft001", tokenId: "tokenleftover001" },
+        { id: "combatantthrall1", tokenId: "tokenthrall00001" }],
+      deleteEmbeddedDocuments: async (name: string, ids: string[]) => void deleted[name]!.push(...ids),
+    };
+    await startBattle(combat as Any);
+    expect(deleted).toEqual({ Token: ["tokenleftover001"], Combatant: ["combatantleft001"] });
   });
 
   it("the battle's end: the winning party's MP refill, channeling ends, once on the active GM", async () => {
     const { endBattle } = await import("../../src/rulesets/wounds/foundry/gm/battle-end");
     const { combat, run } = driven();
     await run("startCombat");
-    await combat.castSpell(combat.combatants.get(ORLA), RITE);
+    await combat.spendKept(combat.combatants.get(ORLA), { action: "cast", spellId: RITE });
     expect(orla.statuses.has(CHANNELING)).toBe(true);
     const max = orla.system.mp.max;
     expect(orla.system.mp.value).toBeLessThan(max);

@@ -4,6 +4,7 @@ import { startServer, type ServerWorld } from "./server-update";
 import { keptChanges } from "../../src/shell/combat/kept-record";
 import { KEPT_SPEC } from "../../src/rulesets/wounds/play/data/kept-spec";
 import { summonTokenData } from "../../src/rulesets/wounds/play/round/summoning";
+import { storedSummonMark } from "../../src/rulesets/wounds/play/round/summon-marks";
 import { THRALL_FLAG, thrallEntriesOf } from "../../src/rulesets/wounds/play/round/thrall-offer";
 import { packSource } from "../../src/rulesets/wounds/test/pack-statblocks";
 
@@ -61,7 +62,7 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' casts and summons in Foundry's data laye
     return {
       _id: TOKEN,
       ...summonTokenData(hound.prototypeToken.toObject(), HOUND, { x: 400, y: 400 }, {
-        disposition: 1, ownership: orla.ownership, actorUuid: ORLA,
+        disposition: 1, ownership: orla.ownership,
       }),
     };
   }
@@ -76,7 +77,6 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' casts and summons in Foundry's data laye
     expect(stored).toMatchObject({
       actorId: HOUND, actorLink: false, x: 400, y: 400, disposition: 1,
       delta: { ownership: { default: 0, [player.id]: OWNER } },
-      flags: { fray: { woundsSummon: { summoner: ORLA } } },
     });
     // A synthetic actor's own ownership replaces its actor's (common/documents/actor-delta.mjs).
     const token = await world.document(`${SCENE}.Token.${TOKEN}`);
@@ -105,9 +105,23 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' casts and summons in Foundry's data laye
     expect(own.ok && own.source.system.mp.value).toBe(2);
     const refill = await world.update(gm, ORLA, { "system.mp.value": 12 });
     expect(refill.ok).toBe(true);
-    const thrall = await world.update(gm, `${SCENE}.Token.${TOKEN}`, { "flags.fray.woundsSummon.thrall": true });
-    expect(thrall.ok && thrall.source.flags.fray.woundsSummon).toEqual({ summoner: ORLA, thrall: true });
     expect((await world.update(player, `${SCENE}.Token.${TOKEN}`, { x: 300 })).ok).toBe(true);
+  });
+
+  it("the GM's summon mark is on the Scene, where the summon's player cannot write it", async () => {
+    const key = `flags.fray.tokenMarks.${TOKEN}`;
+    const made = storedSummonMark({ summoner: ORLA, battle: "woundscombat0001", thrall: false });
+    const marked = await world.update(gm, SCENE, { [key]: made });
+    expect(marked.ok && marked.source.flags.fray.tokenMarks[TOKEN]).toEqual(made);
+    // Its token's flags are its player's to write (common/documents/token.mjs), not the Scene's.
+    const forged = storedSummonMark({ summoner: ORLA, battle: "", thrall: true });
+    expect((await world.update(player, `${SCENE}.Token.${TOKEN}`, { flags: { fray: forged } })).ok).toBe(true);
+    for (const changes of [{ [key]: forged }, { [`flags.fray.tokenMarks.-=${TOKEN}`]: null },
+      { flags: { fray: { tokenMarks: { [TOKEN]: forged } } } }]) {
+      expect((await world.update(player, SCENE, changes)).ok, JSON.stringify(changes)).toBe(false);
+    }
+    const thrall = await world.update(gm, SCENE, { [key]: forged });
+    expect(thrall.ok && thrall.source.flags.fray.tokenMarks[TOKEN]).toEqual(forged);
   });
 
   it("the thrall offer is a GM prompt no player may rewrite; its entries read back", async () => {

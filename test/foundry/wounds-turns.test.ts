@@ -94,12 +94,12 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
     expect(slots(combat, WREN)).toEqual([1, 1, 2, 4]);
     expect(slots(combat, BRUTE)).toEqual([1, 1, 2, 0]);
     const wren = combat.combatants.get(WREN);
-    await combat.takeAction(wren, { action: "buyToHit" });
-    await combat.takeAction(wren, { action: "move" });
+    await combat.spendKept(wren, { action: "buyToHit" });
+    await combat.spendKept(wren, { action: "move" });
     await settle();
     expect(slots(combat, WREN)).toEqual([1, 0, 1, 4]);
     expect(combat.keptOf(WREN).purchases).toEqual([{ kind: "toHit", round: 1 }]);
-    await expect(combat.takeAction(wren, { action: "move" })).rejects.toThrow();
+    await expect(combat.spendKept(wren, { action: "move" })).rejects.toThrow();
     expect(slots(combat, WREN)).toEqual([1, 0, 1, 4]);
     await combat.keep({ [WREN]: { freeHit: 2 } });
     await run(combat, "nextTurn");
@@ -119,8 +119,8 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
     const combat = combatOf();
     await run(combat, "startCombat");
     const wren = combat.combatants.get(WREN);
-    await combat.takeAction(wren, { action: "buyMovement" });
-    await combat.takeAction(wren, { action: "disengage" });
+    await combat.spendKept(wren, { action: "buyMovement" });
+    await combat.spendKept(wren, { action: "disengage" });
     expect(combat.keptOf(WREN)).toMatchObject({
       disengaged: 1, purchases: [{ kind: "movement", round: 1 }],
     });
@@ -147,9 +147,9 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
     const combat = combatOf();
     await run(combat, "startCombat");
     const wren = combat.combatants.get(WREN);
-    await expect(combat.takeAction(wren, { action: "delay", after: WREN })).rejects.toThrow();
-    await combat.takeAction(wren, { action: "move" });
-    await combat.takeAction(wren, { action: "delay", after: BRUTE });
+    await expect(combat.spendKept(wren, { action: "delay", after: WREN })).rejects.toThrow();
+    await combat.spendKept(wren, { action: "move" });
+    await combat.spendKept(wren, { action: "delay", after: BRUTE });
     await settle();
     expect(combat.turns.map((c: Any) => c.id)).toEqual([BRUTE, WREN]);
     expect(combat.combatant.id).toBe(BRUTE);
@@ -157,7 +157,7 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
     await run(combat, "nextTurn");
     expect(combat.combatant.id).toBe(WREN);
     expect(slots(combat, WREN)).toEqual([1, 0, 2, 4]);
-    await expect(combat.takeAction(wren, { action: "delay", after: BRUTE })).rejects.toThrow();
+    await expect(combat.spendKept(wren, { action: "delay", after: BRUTE })).rejects.toThrow();
     // The next round starts from the battle's order again.
     await run(combat, "nextTurn");
     expect(combat.round).toBe(2);

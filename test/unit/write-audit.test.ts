@@ -1197,9 +1197,13 @@ export const WRITES = [
     count: 1, who: "gm", why: `after \`if (!game.user?.isGM) return\`: every place cleared; ${KEPT}`,
   },
   {
-    file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "takeAction", call: "this.spendKept", count: 1,
-    who: "either", why: "the sheet's turn actions (" + SHEET + "): a player's spend is the keptSpend request "
-      + "(spendKept asks unless game.user.isGM)",
+    file: "src/rulesets/wounds/foundry/applications/actor-sheet.ts", fn: "takeAction", call: "combat.spendKept",
+    count: 1, who: "either", why: "the sheet's turn actions (" + SHEET + "): a player's spend is the keptSpend "
+      + "request (spendKept asks unless game.user.isGM)",
+  },
+  {
+    file: "src/rulesets/wounds/foundry/applications/actor-sheet.ts", fn: "delay", call: "combat.spendKept",
+    count: 1, who: "either", why: "the sheet's Delay after (" + SHEET + "): the same keptSpend request",
   },
   {
     file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "afterSpend",
@@ -1212,8 +1216,8 @@ export const WRITES = [
     who: "either", why: `a sheet's Cast outside a started combat (${SHEET}): the caster's own MP; ${ACTOR}`,
   },
   {
-    file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "castSpell", call: "this.spendKept", count: 1,
-    who: "either", why: "a sheet's Cast and Cancel in combat (" + SHEET + "): a player's press is the keptSpend "
+    file: "src/rulesets/wounds/foundry/chat/cast.ts", fn: "castSpell", call: "(found.combatasWoundsCombat).spendKept",
+    count: 1, who: "either", why: "a sheet's Cast and Cancel in combat (" + SHEET + "): a player's press is the keptSpend "
       + "request the active GM rules (spendKept asks unless game.user.isGM; spendPatch → play/round/cast.ts)",
   },
   {
@@ -1284,8 +1288,19 @@ export const WRITES = [
     who: "gm", why: `a summon let go vanishes (its token); the woundsThrall request, ${RELAY}`,
   },
   {
-    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "answer", call: "token?.update", count: 1,
-    who: "gm", why: `a summon kept: its token marked a thrall; the woundsThrall request, ${RELAY}`,
+    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "startBattle", call: "combat.deleteEmbeddedDocuments",
+    count: 1, who: "gm", why: "a summon made before the battle and not thralled leaves it as it begins: the "
+      + `battle's start work (FrayTurnCombat.battle.start, from the first round's start edge); ${TURN}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "startBattle",
+    call: "(sceneasunknownasScene.Implementation).deleteEmbeddedDocuments", count: 1, who: "gm",
+    why: `the same startBattle on the active GM: those summons' tokens vanish; ${TURN}`,
+  },
+  {
+    file: "src/shell/documents/token-marks.ts", fn: "markToken", call: "scene.update", count: 1, who: "gm",
+    why: "throws unless game.user.isGM: the GM's marks on a Scene's tokens (a summon's summoner and thrall; "
+      + "a Scene's update needs OWNER, common/abstract/document.mjs, GMs alone by default)",
   },
   {
     file: "src/rulesets/phases/foundry/documents/combat.ts", fn: "resetAll", call: "this.writeKeptOrder",

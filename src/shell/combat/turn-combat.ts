@@ -43,6 +43,12 @@ interface OrderOptions {
 
 type Ordered = Combatant.Implementation & Partial<TurnOrdered>;
 
+/** A ruleset's GM work at a battle's start and end (`FrayTurnCombat.battle`). */
+export interface BattleWork<C> {
+  start?(combat: C): Promise<void>;
+  end?(combat: C): Promise<void>;
+}
+
 /**
  * The `combatStart` hook `install()` registers: a Fray Combat's starting update opens on its
  * `openingTurn` (a surprise round's first combatant who acts, or no one's turn before a stepped
@@ -78,6 +84,18 @@ export class FrayTurnCombat<
 
   /** The edges at which the ruleset has work of its own (besides its economy's). */
   static edges: readonly TurnEdgeKind[] = [];
+
+  /**
+   * The ruleset's GM work as a battle begins (its first round's start, once: the turn ledger) and
+   * ends (Foundry's End Combat deletes a started Combat, client/documents/combat.mjs `endCombat`;
+   * `_onDelete` runs on every client, this on the active GM's). Set by the ruleset's install, so
+   * that its Combat does not import its GM code.
+   */
+  static battle: BattleWork<never> = {};
+
+  get #battle(): BattleWork<this> {
+    return (this.constructor as typeof FrayTurnCombat).battle as BattleWork<this>;
+  }
 
   get scheme(): TurnScheme<E> {
     const scheme = (this.constructor as typeof FrayTurnCombat).scheme;
@@ -417,7 +435,8 @@ export class FrayTurnCombat<
   ): Promise<void> {
     // Round 0 is no round: core ends it as the combat starts (client/documents/combat.mjs
     // `#triggerTurnEvents`, from a previous round of 0).
-    if (!this.#due(edge) || context.round < 1) return;
+    const opening = edge === "roundStart" && context.round === 1 ? this.#battle.start : undefined;
+    if ((!this.#due(edge) && !opening) || context.round < 1) return;
     const event = { edge: edge === "roundStart" ? "start" : "end", round: context.round } as const;
     if (!(await this.#claim(roundEntry(event), judgeRoundEvent(this.#ledger, event)))) return;
     const change = this.turnChange;
@@ -431,7 +450,13 @@ export class FrayTurnCombat<
         return patch && c.id ? [{ id: c.id, patch }] : [];
       }));
     }
-    await this.onRoundEdge(edge, edgeContext);
+    if (this.#due(edge)) await this.onRoundEdge(edge, edgeContext);
+    await opening?.call(this.#battle, this);
+  }
+
+  protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {
+    super._onDelete(options, userId);
+    if (game.user?.isActiveGM && this.started) void this.#battle.end?.(this);
   }
 
   // Foundry v13 passes the turn's own round in `context.round` (client/documents/combat.mjs

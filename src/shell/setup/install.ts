@@ -1,6 +1,7 @@
 import { registerLedgerMigration } from "../combat/ledger-migration";
 import { registerKeptMigration } from "../combat/kept-migration";
 import { registerKeptLifecycle } from "../combat/kept-lifecycle";
+import { registerTokenMarks } from "../documents/token-marks";
 import { registerKeptRequests } from "../combat/kept-spend";
 import { registerInitiativeRequest } from "../combat/initiative-request";
 import { aimCombatStart } from "../combat/turn-combat";
@@ -58,6 +59,7 @@ export function installFoundry(parts: RulesetInstall): void {
   registerLedgerMigration();
   registerKeptMigration();
   registerKeptLifecycle();
+  registerTokenMarks();
   registerKeptRequests();
   registerInitiativeRequest();
 }

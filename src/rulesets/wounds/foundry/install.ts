@@ -27,7 +27,7 @@ import {
 } from "./applications/item-sheets";
 import { afterCast } from "./gm/cast";
 import { queued } from "../../../shell/relay/gm-relay";
-import { endBattle, registerBattleEnd } from "./gm/battle-end";
+import { endBattle, registerBattleEnd, startBattle } from "./gm/battle-end";
 
 /** The token HUD's icon of each of wounds' own statuses (Foundry's own icons). */
 const STATUS_ICONS: Readonly<Record<(typeof WOUNDS_STATUS_IDS)[number], string>> = {
@@ -95,8 +95,9 @@ function install(): void {
   registerOfferKind(CRITICAL_FREE_HIT_KIND, CRITICAL_FREE_HIT_OFFER);
   // Casting, summons and the battle's end: the GM's work the Combat reaches without importing it.
   WoundsCombat.castWork = afterCast;
-  // In the relay's one queue, so it never interleaves with a request the GM is running.
-  WoundsCombat.battleEnd = (combat) => queued(() => endBattle(combat));
+  // The end in the relay's one queue, so it never interleaves with a request the GM is running;
+  // the start runs within the turn events that claimed it.
+  WoundsCombat.battle = { start: startBattle, end: (combat) => queued(() => endBattle(combat)) };
   registerBattleEnd();
   // A weapon dragged to the hotbar attacks with it, as its Attack button does.
   registerItemMacros({

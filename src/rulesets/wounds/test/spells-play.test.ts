@@ -9,6 +9,9 @@ import {
 import {
   summonOwnership, summonsHeld, summonTokenData,
 } from "../play/round/summoning";
+import {
+  storedSummonMark, summonMarkOf, thrallsOf, vanishesAtStart,
+} from "../play/round/summon-marks";
 import type { Spell } from "../rules/statblock";
 import { packStatblock } from "./pack-statblocks";
 
@@ -237,13 +240,49 @@ describe("a summon's token", () => {
     expect(summonOwnership({ p1: 3 })).toEqual({ p1: 3 });
   });
 
-  it("unlinked, placed, of the caster's disposition, marked with its summoner", () => {
+  it("unlinked, placed, of the caster's disposition; nothing the GM keeps is on the token", () => {
     const data = summonTokenData({ name: "Ashhound", actorLink: true, flags: { core: { a: 1 } } },
-      "actor1", { x: 200, y: 300 }, { disposition: 1, ownership: { p1: 3 }, actorUuid: "Actor.orla" });
-    expect(data).toMatchObject({
+      "actor1", { x: 200, y: 300 }, { disposition: 1, ownership: { p1: 3 } });
+    expect(data).toEqual({
       name: "Ashhound", actorId: "actor1", actorLink: false, x: 200, y: 300, disposition: 1,
-      delta: { ownership: { p1: 3 } },
-      flags: { core: { a: 1 }, fray: { woundsSummon: { summoner: "Actor.orla" } } },
+      delta: { ownership: { p1: 3 } }, flags: { core: { a: 1 } },
     });
+  });
+});
+
+describe("summon marks: thralls fill slots, and who vanishes as a battle begins", () => {
+  const mark = (summoner: string, battle: string, thrall: boolean) =>
+    storedSummonMark({ summoner, battle, thrall });
+
+  it("reads a stored mark, and nothing else as one", () => {
+    expect(summonMarkOf(mark("Actor.orla", "c1", true)))
+      .toEqual({ summoner: "Actor.orla", battle: "c1", thrall: true });
+    expect(summonMarkOf({ woundsSummon: { summoner: "Actor.orla", battle: "", thrall: "yes" } }))
+      .toEqual({ summoner: "Actor.orla", battle: "", thrall: false });
+    for (const bad of [null, 3, {}, { woundsSummon: { summoner: "", battle: "" } },
+      { woundsSummon: { summoner: "Actor.orla" } }, { other: { summoner: "Actor.orla", battle: "" } }]) {
+      expect(summonMarkOf(bad)).toBeNull();
+    }
+  });
+
+  it("counts a summoner's thralls only", () => {
+    const marks = [mark("Actor.orla", "", true), mark("Actor.orla", "c1", false),
+      mark("Actor.wren", "", true), mark("Actor.orla", "c0", true), { junk: 1 }];
+    expect(thrallsOf(marks, "Actor.orla")).toBe(2);
+    expect(thrallsOf(marks, "Actor.none")).toBe(0);
+  });
+
+  it("a summon made before this battle and not thralled vanishes as it begins", () => {
+    expect(vanishesAtStart(mark("Actor.orla", "", false), "c2")).toBe(true);
+    expect(vanishesAtStart(mark("Actor.orla", "c1", false), "c2")).toBe(true);
+    expect(vanishesAtStart(mark("Actor.orla", "c2", false), "c2")).toBe(false);
+    expect(vanishesAtStart(mark("Actor.orla", "c1", true), "c2")).toBe(false);
+    expect(vanishesAtStart({ junk: 1 }, "c2")).toBe(false);
+  });
+
+  it("thralls count against the caster's summoning slots", () => {
+    const held = castFactsOf(facts(), { mp: 10, spells: [], level: 2, feats: [] },
+      [{ summoner: "c-orla", up: true }, { summoner: "c-orla", up: false }], "c-orla", 1);
+    expect(held.summons).toEqual({ active: 2, slots: 2 });
   });
 });

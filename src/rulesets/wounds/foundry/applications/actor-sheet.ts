@@ -13,7 +13,7 @@ import { actorSheet, TEMPLATES, type WoundsActorSheetView as Sheet } from "./she
  * The character and NPC sheets (one declaration, dnd5e-style: parts, one context, actions): the
  * header (level, HP, MP, an NPC's thrall cost), the statline with what wounds leave of each value,
  * the wounds, in a started combat the turn (slots left, purchases, and buttons that take an
- * action through the GM's ruling, `WoundsCombat#takeAction`), weapons, spells, feats and the
+ * action through the GM's ruling, `WoundsCombat#spendKept`), weapons, spells, feats and the
  * biography. The context is the pure `sheetContext` (the tests render it too) read from the
  * actor's data, never from `WoundsActor`, so in another ruleset's world the sheet still shows it
  * read-only. The statline, wounds and turn redraw alone when the combat state changes (the
@@ -51,7 +51,7 @@ function takeAction(sheet: Sheet, target: HTMLElement) {
   const combat = combatOf(sheet);
   const c = combatantOf(sheet);
   if (!action || !TURN_ACTIONS.includes(action) || !combat || !c) return undefined;
-  return warnIfRefused(() => combat.takeAction(c, { action }));
+  return warnIfRefused(() => combat.spendKept(c, { action }));
 }
 
 /** Attacks with the weapon (or attack spell) of the button's row (`chat/attack.ts`). */
@@ -104,7 +104,7 @@ export const WoundsActorSheet = actorSheet({
       const c = combatantOf(sheet);
       const after = target.dataset.after;
       if (!combat || !c || !after) return undefined;
-      return warnIfRefused(() => combat.takeAction(c, { action: "delay", after }));
+      return warnIfRefused(() => combat.spendKept(c, { action: "delay", after }));
     },
   },
   combat: {

@@ -3,12 +3,11 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { castOutsideCombat } from "../../play/round/cast";
 import type { WoundsActor } from "../documents/actor";
 import type { WoundsCombat } from "../documents/combat";
-import type { WoundsCombatant } from "../documents/combatant";
 
 /**
  * A wounds sheet's Cast (`spellId`; `option`: the castAction option picked) and Cancel (`null`),
  * on the caster's owner's client: in the started encounter the actor fights in, one GM request a
- * press (`WoundsCombat#castSpell`, `play/round/cast.ts`); outside one, a cast only pays its MP,
+ * press (`WoundsCombat#spendKept`, ruled by `play/round/cast.ts`); outside one, a cast only pays its MP,
  * which the owner writes on its own actor. Source: `001_dbc5fcc02a99a518.txt` §Spell Casting.
  * @throws Error (localized) for a refusal; nothing changes then.
  */
@@ -16,8 +15,9 @@ export async function castSpell(actor: WoundsActor, spellId: string | null, opti
   Promise<void> {
   const found = combatOfActor(actor);
   if (found) {
-    const c = found.combatant as WoundsCombatant;
-    return (found.combat as WoundsCombat).castSpell(c, spellId, option);
+    const args = spellId === null ? { action: "cancelCast" }
+      : { action: "cast", spellId, ...(option === undefined ? {} : { option }) };
+    return (found.combat as WoundsCombat).spendKept(found.combatant, args);
   }
   const block = actor.statblock;
   const name = actor.name ?? "";

@@ -1,5 +1,6 @@
 import type { EconomyPatch, EdgeContext } from "../../../../shell/combat/turn-combat";
 import { FraySteppedCombat } from "../../../../shell/combat/stepped-combat";
+import type { BattleWork } from "../../../../shell/combat/turn-combat";
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import type { RankedEntry } from "../../../../engine/initiative/ranked";
 import { toggleSurpriseMark } from "../../../../shell/combat/surprise-marks";
@@ -12,13 +13,15 @@ import { KEPT_SPEC } from "../../play/data/kept-spec";
 import { economyAt, economyOf, keptOfSlots } from "../../play/round/economy";
 import { freshSlots } from "../../../../engine/economy/slots";
 import {
-  delayedAfter, ruleSpend, type SpendFacts, type SpendRequest,
+  delayedAfter, ruleSpend, type SpendFacts,
 } from "../../play/round/spend";
 import { DISARMED_STATUS, PRONE_STATUS, STATUS_OF_CAUSE } from "../../play/actors/states-of";
 import {
   castFactsOf, isCastRequest, keptBefore, ruleCast, type CastDone, type CastFacts,
 } from "../../play/round/cast";
 import { isWoundsActor } from "../../play/actors/unit";
+import { thrallsOf } from "../../play/round/summon-marks";
+import { allMarks } from "../../../../shell/documents/token-marks";
 import type { WoundsActor } from "./actor";
 import type { WoundsCombatant } from "./combatant";
 
@@ -45,6 +48,8 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
   static override kept = KEPT_SPEC;
   /** The turn's end too (`onTurnEdge`). */
   static override edges: readonly TurnEdgeKind[] = ["turnEnd"];
+  /** The GM's work as the battle starts and ends (set by `install`: `gm/battle-end.ts`). */
+  static override battle: BattleWork<WoundsCombat> = {};
 
   /** Those who Delay this round, each just after the one it names (`round-turns.ts`). */
   override turnPlacements(): Readonly<Record<string, Readonly<Record<string, string>>>> {
@@ -74,10 +79,9 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     return at < 0 ? [] : (this.turns.slice(at + 1) as WoundsCombatant[]);
   }
 
-  /** The GM's work after a cast and at the battle's end (set by `install`: `gm/`). */
+  /** The GM's work after a cast (set by `install`: `gm/cast.ts`). */
   static castWork: ((combat: WoundsCombat, c: WoundsCombatant, done: CastDone,
     before: Record<string, unknown>) => Promise<void>) | null = null;
-  static battleEnd: ((combat: WoundsCombat) => Promise<void>) | null = null;
 
   /** The cast press allowed by `spendPatch`, for `afterSpend` (the GM's, in one queue). */
   private castDue: { id: string; done: CastDone; before: Record<string, unknown> } | null = null;
@@ -170,39 +174,14 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
       (x.actor as WoundsActor | null)?.health === "up" && !x.isDefeated;
     const held = this.woundsCombatants.map((x) => ({ summoner: x.data.summoner, up: up(x) }));
     const actor = c.actor as WoundsActor;
-    return facts && castFactsOf(facts, actor.unit.block, held, c.id ?? "");
-  }
-
-  /**
-   * Presses Cast on `spellId` (`option`: the action picked), or with `null` cancels the cast:
-   * a GM request on a player's client. @throws Error (localized) when refused; nothing changes.
-   */
-  async castSpell(c: WoundsCombatant, spellId: string | null, option?: number): Promise<void> {
-    const args = spellId === null ? { action: "cancelCast" }
-      : { action: "cast", spellId, ...(option === undefined ? {} : { option }) };
-    await this.spendKept(c, args);
-  }
-
-  /**
-   * Ending the combat deletes it (client/documents/combat.mjs `endCombat`); `_onDelete` runs on
-   * every client with its combatants still here: the active GM ends the battle once.
-   */
-  protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {
-    super._onDelete(options, userId);
-    if (game.user?.isActiveGM && this.started) void WoundsCombat.battleEnd?.(this);
+    // Thralls from earlier battles are under its control too (`play/round/summon-marks.ts`).
+    const thralls = thrallsOf(allMarks().map((m) => m.mark), actor.uuid);
+    return facts && castFactsOf(facts, actor.unit.block, held, c.id ?? "", thralls);
   }
 
   /** Whether `c` is a summon still in its first round (it cannot act or dodge). */
   isSick(c: WoundsCombatant): boolean {
     return c.data.summoned > 0 && summoningSick(c.data.summoned, this.round);
-  }
-
-  /**
-   * Takes an action of `c` (a move, a purchase, a Delay…): a GM request on a player's client.
-   * @throws Error (localized) when refused or no GM is connected; nothing changes then.
-   */
-  async takeAction(c: WoundsCombatant, request: SpendRequest): Promise<void> {
-    await this.spendKept(c, request);
   }
 
   /**

@@ -11,6 +11,9 @@ import {
 } from "../../play/round/thrall-offer";
 import type { WoundsActor } from "../documents/actor";
 import type { WoundsCombat } from "../documents/combat";
+import { vanishesAtStart, storedSummonMark } from "../../play/round/summon-marks";
+import { markToken, marksOn, type MarkedScene } from "../../../../shell/documents/token-marks";
+import { sceneOf } from "../../../../shell/combat/located";
 
 /**
  * A wounds battle's end in Foundry, on the active GM once (claimed: a GM's two tabs), when the
@@ -64,6 +67,20 @@ export async function endBattle(combat: WoundsCombat): Promise<void> {
   }
 }
 
+/**
+ * GM, as a battle's first round starts (once: the turn ledger): the summons on its scene that are
+ * not thralls and were not summoned in it vanish (`play/round/summon-marks.ts`).
+ */
+export async function startBattle(combat: WoundsCombat): Promise<void> {
+  const scene = sceneOf(combat) as MarkedScene | null;
+  const gone = (scene ? marksOn(scene) : []).filter((m) => vanishesAtStart(m.mark, combat.id ?? ""));
+  if (!scene || !gone.length) return;
+  const ids = gone.map((m) => m.tokenId);
+  const joined = combat.combatants.filter((c) => ids.includes(c.tokenId ?? "")).map((c) => c.id);
+  if (joined.length) await combat.deleteEmbeddedDocuments("Combatant", joined as string[]);
+  await (scene as unknown as Scene.Implementation).deleteEmbeddedDocuments("Token", ids);
+}
+
 /** An answer's outcome; who sent it and whether it was answered the shell checked already. */
 const outcomeOf = (entry: ThrallEntry, choice: string, owner: Actor.Implementation | null) =>
   thrallOutcome(choice === "keep" ? "keep" : "release", {
@@ -81,6 +98,10 @@ const THRALL_PROMPT: OwnerPromptKind<ThrallEntry> = {
   ownerOf: (entry) => entry.summonerUuid,
   refusal(entry, choice, owner) {
     if (choice !== "keep" && choice !== "release") return { ok: false, reason: "badMessage" };
+    // Gone already: let go, or vanished as a later battle began (`startBattle`).
+    if (!fromUuidSync(entry.tokenUuid as never)) {
+      return { ok: false, reason: "FRAY.Wounds.Refuse.SummonGone", data: { name: entry.name } };
+    }
     const outcome = outcomeOf(entry, choice, owner);
     const name = entry.summonerName;
     return outcome.ok ? null
@@ -92,9 +113,9 @@ const THRALL_PROMPT: OwnerPromptKind<ThrallEntry> = {
     const token = fromUuidSync(entry.tokenUuid as never) as TokenDocument.Implementation | null;
     const mp = { "system.mp.value": outcome.mp } as Actor.UpdateData;
     if (outcome.mp !== null) await owner?.update(mp);
-    const thrall = { "flags.fray.woundsSummon.thrall": true } as TokenDocument.UpdateData;
+    const mark = { summoner: entry.summonerUuid, battle: "", thrall: true };
     if (outcome.vanishes) await token?.delete();
-    else await token?.update(thrall);
+    else if (token?.parent && token.id) await markToken(token.parent, token.id, storedSummonMark(mark));
   },
 };
 

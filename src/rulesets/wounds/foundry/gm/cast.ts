@@ -4,6 +4,8 @@ import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { STATUS_OF_CAUSE } from "../../play/actors/states-of";
 import type { CastDone } from "../../play/round/cast";
 import { summonTokenData } from "../../play/round/summoning";
+import { storedSummonMark } from "../../play/round/summon-marks";
+import { markToken } from "../../../../shell/documents/token-marks";
 import type { WoundsActor } from "../documents/actor";
 import type { WoundsCombat } from "../documents/combat";
 import type { WoundsCombatant } from "../documents/combatant";
@@ -54,11 +56,12 @@ async function summonUnit(combat: WoundsCombat, caster: WoundsCombatant, summon:
   const at = spotBeside(scene, token, proto);
   if (!at) throw new Error(t("FRAY.Wounds.Refuse.NoRoom", { name }));
   const data = summonTokenData(proto, actor.id, at, {
-    disposition: token.disposition, actorUuid: owner.uuid,
-    ownership: owner.ownership as Record<string, number>,
+    disposition: token.disposition, ownership: owner.ownership as Record<string, number>,
   });
   const [made] = (await scene.createEmbeddedDocuments("Token", [data as never])) ?? [];
   if (!made?.id) throw new Error(t("FRAY.Wounds.Refuse.NoRoom", { name }));
+  const mark = { summoner: owner.uuid, battle: combat.id ?? "", thrall: false };
+  await markToken(scene, made.id, storedSummonMark(mark));
   const [joined] = (await combat.createEmbeddedDocuments("Combatant", [{
     tokenId: made.id, sceneId: scene.id, actorId: actor.id, hidden: token.hidden,
   } as Combatant.CreateData])) ?? [];

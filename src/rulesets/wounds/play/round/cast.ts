@@ -145,15 +145,17 @@ export function castOutsideCombat(mp: number, spell: Spell | undefined): number 
 
 /**
  * The cast facts of a caster from its spend facts, its statblock and the combat's summons
- * (`summoning.ts` `summonsHeld`).
+ * (`summoning.ts` `summonsHeld`), plus the thralls it holds from earlier battles
+ * (`summon-marks.ts` `thrallsOf`).
  */
 export function castFactsOf(
   spend: SpendFacts, block: Pick<Statblock, "mp" | "spells" | "level" | "feats">,
-  combatants: readonly HeldSummon[], casterId: string,
+  combatants: readonly HeldSummon[], casterId: string, thralls = 0,
 ): CastFacts {
+  const active = summonsHeld(combatants, casterId) + thralls;
   return {
     ...spend, mp: block.mp, spells: block.spells,
-    summons: { active: summonsHeld(combatants, casterId), slots: summonSlots(block.level, block.feats) },
+    summons: { active, slots: summonSlots(block.level, block.feats) },
   };
 }
 

@@ -41,21 +41,18 @@ export function summonOwnership(casterOwnership: Readonly<Record<string, number>
 
 /**
  * A summon's token data: its actor's prototype token (`prototype`, `toObject()`d), unlinked, at
- * `at` (pixels), of the caster's disposition, its synthetic actor owned by the caster's owners,
- * and the mark the GM reads at the battle's end (`flags.fray.woundsSummon`: the caster's actor).
+ * `at` (pixels), of the caster's disposition, its synthetic actor owned by the caster's owners.
+ * What the GM keeps of it (its summoner, thrall or not) is on its Scene, where its player cannot
+ * write (`summon-marks.ts`), not on the token.
  */
 export function summonTokenData(
   prototype: Readonly<Record<string, unknown>>, actorId: string,
   at: { readonly x: number; readonly y: number }, caster: {
     readonly disposition: number; readonly ownership: Readonly<Record<string, number>>;
-    readonly actorUuid: string;
   },
 ): Record<string, unknown> {
-  const flags = (prototype.flags ?? {}) as Record<string, unknown>;
-  const fray = (flags.fray ?? {}) as Record<string, unknown>;
   return {
     ...prototype, actorId, actorLink: false, x: at.x, y: at.y, disposition: caster.disposition,
     delta: { ownership: summonOwnership(caster.ownership) },
-    flags: { ...flags, fray: { ...fray, woundsSummon: { summoner: caster.actorUuid } } },
   };
 }

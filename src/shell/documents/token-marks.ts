@@ -1,0 +1,76 @@
+/**
+ * Marks the GM keeps on tokens, where their owners cannot write them: on the token's Scene, in
+ * `flags.fray.tokenMarks.<tokenId>`. A token's own flags are its actor's owners' to write
+ * (common/documents/token.mjs `#canUpdate`), while a Scene inherits the base update permission,
+ * "OWNER" (common/abstract/document.mjs `metadata.permissions`), and a Scene is owned by GMs alone
+ * unless the GM gives it away. What a mark holds is the ruleset's (wounds: a summon's summoner and
+ * whether it is a thrall); a ruleset reads it through its own parser, never trusting its shape.
+ * A deleted token's mark is deleted by the active GM (`registerTokenMarks`).
+ */
+
+const ROOT = "flags.fray.tokenMarks";
+
+/** A Foundry document id (16 alphanumerics; test ids may be longer). */
+const ID = /^[A-Za-z0-9]{1,64}$/;
+
+/** A scene as the marks read and write it. */
+export interface MarkedScene {
+  readonly id: string | null;
+  readonly flags?: unknown;
+  readonly tokens: { get(id: string): unknown };
+  update(changes: object): Promise<unknown>;
+}
+
+/** A token's mark as stored (untrusted shape), with where it stands. */
+export interface TokenMark {
+  readonly scene: MarkedScene;
+  readonly tokenId: string;
+  readonly mark: unknown;
+}
+
+function stored(scene: MarkedScene): Record<string, unknown> {
+  const marks = (scene.flags as { fray?: { tokenMarks?: unknown } } | undefined)
+    ?.fray?.tokenMarks;
+  return marks && typeof marks === "object" && !Array.isArray(marks)
+    ? marks as Record<string, unknown> : {};
+}
+
+/** The marks of a scene's tokens still on it. */
+export function marksOn(scene: MarkedScene): TokenMark[] {
+  return Object.entries(stored(scene))
+    .filter(([tokenId]) => ID.test(tokenId) && scene.tokens.get(tokenId))
+    .map(([tokenId, mark]) => ({ scene, tokenId, mark }));
+}
+
+/** Every scene's token marks (scenes as `game.scenes` holds them). */
+export function allMarks(scenes: Iterable<MarkedScene> = sceneList()): TokenMark[] {
+  return [...scenes].flatMap(marksOn);
+}
+
+function sceneList(): MarkedScene[] {
+  return (game.scenes?.contents ?? []) as unknown as MarkedScene[];
+}
+
+/**
+ * GM: writes a token's mark whole (an object of plain JSON), or deletes it (`null`).
+ * @throws Error on a player's client, or for a bad token id.
+ */
+export async function markToken(scene: MarkedScene, tokenId: string, mark: object | null):
+  Promise<void> {
+  if (!game.user?.isGM) throw new Error("Fray | only a GM's client marks tokens");
+  if (!ID.test(tokenId)) throw new Error(`Fray | not a token id: ${tokenId}`);
+  const changes = mark === null ? { [`${ROOT}.-=${tokenId}`]: null }
+    : { [`${ROOT}.${tokenId}`]: structuredClone(mark) };
+  await scene.update(changes);
+}
+
+/** Registers the active GM's deletion of a deleted token's mark (from the shell's install). */
+export function registerTokenMarks(): void {
+  Hooks.on("deleteToken", (token: TokenDocument.Implementation) => {
+    const scene = token.parent as unknown as MarkedScene | null;
+    if (!game.user?.isActiveGM || !scene || !token.id) return;
+    if (!Object.hasOwn(stored(scene), token.id)) return;
+    void markToken(scene, token.id, null).catch((err: unknown) =>
+      console.error("Fray | deleting a token's mark failed", err));
+  });
+}
