@@ -303,6 +303,25 @@ describe("the steps: who may press what, in order", () => {
     expect(linkRefusal(sealed(10, [3]).seal, {}, author)).toBe("wndNoLink");
   });
 
+  it("a tragedy's links its target's owners may roll too; a critical's they may not", () => {
+    const f = facts({ targetOwners: ["u2"] });
+    const fumble = sealed(1, [], [], card(), f).seal;
+    expect(fumble.targetOwners).toEqual(["u2"]);
+    expect(linkRefusal(fumble, {}, other)).toBeNull();
+    expect(linkRefusal(fumble, {}, author)).toBeNull();
+    expect(linkRefusal(fumble, {}, { id: "u3", isGM: false })).toBe("notAuthor");
+    expect(linkRefusal(fumble, { links: [4, 6, 1] }, other)).toBe("wndNoLink");
+    expect(linkRefusal(sealed(20, [3], [], card(), f).seal, {}, other)).toBe("notAuthor");
+    // The owner sees the link's button, and no Apply once the chain is settled.
+    const view = (ledger: WoundsLedger) =>
+      cardView(card(), fumble, ledger, { isGM: false, userId: "u2" }, t, null).buttons;
+    expect(view({}).map((b) => b.step)).toEqual(["link"]);
+    expect(view({ links: [4, 6, 1] })).toEqual([]);
+    // A card sealed before the owners were kept: the author's and a GM's alone.
+    const older = { ...fumble, targetOwners: undefined };
+    expect(linkRefusal(older, {}, other)).toBe("notAuthor");
+  });
+
   it("a fatal blow is the GM's to apply and undo, not the attacker's own", () => {
     const fumble = sealed(1, []).seal;
     const fatal: WoundsLedger = { links: [4, 6, 1] };

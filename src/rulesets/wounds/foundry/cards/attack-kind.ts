@@ -30,7 +30,6 @@ function grantKindOf(messageId: string): string | null {
   return kind === FREE_HIT_KIND || kind === CRITICAL_FREE_HIT_KIND ? kind : null;
 }
 
-
 /** `1d20 + 3`, `1d20 - 1`, `1d20`. */
 const d20With = (modifier: number): string =>
   (modifier === 0 ? "1d20" : `1d20 ${modifier < 0 ? "-" : "+"} ${Math.abs(modifier)}`);

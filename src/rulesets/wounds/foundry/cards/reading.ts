@@ -1,3 +1,4 @@
+import { playerOwners } from "../../../../shell/documents/owners";
 import { placementOf, tokenPlace } from "../../../../shell/combat/positions";
 import { readAttack, type AttackReading } from "../../../../shell/cards/attack-reading";
 import { footprintDistance } from "../../../../engine/space/footprint";
@@ -71,7 +72,7 @@ export function factsOf(
     inTargetZone: gap === null ? null : gap <= d.derived.meleeZone,
     flanking,
     undetected: target.statuses.has(STATUS_OF_CAUSE.snuckUpOn),
-    gmPosted, freeHit,
+    gmPosted, freeHit, targetOwners: playerOwners(target),
     combat: combat && own ? {
       round: combat.round, ownTurn: combat.combatant?.id === own.id, kept: own.data,
       targetKept: targetCombatant?.data ?? null,

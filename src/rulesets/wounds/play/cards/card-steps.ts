@@ -47,11 +47,18 @@ export function recordedOutcome(seal: WoundsSeal | null, ledger: WoundsLedger):
   return seal ? outcomeOf(seal, ledger.links ?? [], ledger.fatal ?? null) : null;
 }
 
+/**
+ * Whether `user` may roll the tragedy chain's links as its target's owner (`WoundsSeal`
+ * `targetOwners`), beside the card's author and a GM.
+ */
+export const rollsForTarget = (seal: WoundsSeal | null, user: string): boolean =>
+  seal?.chain === "tragedy" && user !== "" && (seal.targetOwners ?? []).includes(user);
+
 /** Why the chain's next link may not be rolled now (a relay reason), or null. */
 export function linkRefusal(
   seal: WoundsSeal | null, ledger: WoundsLedger, sender: Sender,
 ): string | null {
-  const why = authorRefusal(seal, sender);
+  const why = rollsForTarget(seal, sender.id) ? null : authorRefusal(seal, sender);
   if (why) return why;
   if (ledger.applied) return "alreadyApplied";
   return recordedOutcome(seal, ledger)?.nextLink == null ? "wndNoLink" : null;

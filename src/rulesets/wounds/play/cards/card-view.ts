@@ -6,7 +6,9 @@ import { aimEffectText } from "../views/rows";
 import type { Aim } from "../../rules/constants";
 import type { WoundsCard } from "./card-spec";
 import type { WoundsSeal } from "./seal";
-import { appliesAnything, recordedOutcome, type WoundsLedger } from "./card-steps";
+import {
+  appliesAnything, recordedOutcome, rollsForTarget, type WoundsLedger,
+} from "./card-steps";
 import type { AttackOutcome } from "./outcome";
 
 /**
@@ -127,21 +129,24 @@ function damageLines(seal: WoundsSeal, o: AttackOutcome, t: Localize): string[] 
 function buttonsOf(
   seal: WoundsSeal, ledger: WoundsLedger, o: AttackOutcome, viewer: CardViewer,
 ): StepButton[] {
+  const name = seal.posted.targetName;
+  const link: StepButton[] = o.nextLink === null ? [] : [{
+    step: "link", args: {}, icon: "fa-dice", labelKey: "FRAY.Wounds.Card.RollLink",
+    labelData: { die: `d${o.nextLink}` },
+  }];
+  // A tragedy's target's owners roll its links too; nothing else (`card-steps.ts`).
+  if (!viewer.isGM && rollsForTarget(seal, viewer.userId) && viewer.userId !== seal.poster) {
+    return link;
+  }
   // A fatal blow is the GM's to apply or undo (`card-steps.ts`).
   if (!viewer.isGM && (viewer.userId !== seal.poster || o.fatalBlow)) return [];
-  const name = seal.posted.targetName;
   if (ledger.applied) {
     return ledger.undone ? [] : [{
       step: "undo", args: {}, icon: "fa-rotate-left", labelKey: "FRAY.Wounds.Card.Undo",
       labelData: { name },
     }];
   }
-  if (o.nextLink !== null) {
-    return [{
-      step: "link", args: {}, icon: "fa-dice", labelKey: "FRAY.Wounds.Card.RollLink",
-      labelData: { die: `d${o.nextLink}` },
-    }];
-  }
+  if (link.length) return link;
   if (!appliesAnything(o)) return [];
   return [{
     step: "apply", args: {}, icon: "fa-heart-crack", labelKey: "FRAY.Wounds.Card.Apply",

@@ -56,6 +56,8 @@ export interface AttackFacts {
   readonly gmPosted: boolean;
   /** A free hit whose grant the GM checked: paid with a Free Hit Slot, on or off the turn. */
   readonly freeHit: boolean;
+  /** The players who own the target now (user ids): they may roll a tragedy's links. */
+  readonly targetOwners?: readonly string[];
   /**
    * A tragedy's free hit (its grant checked): an automatic critical, no roll, no chain, paid
    * with nothing (RULINGS.md §wounds Free hit).
@@ -93,6 +95,12 @@ export interface WoundsSeal {
   readonly inTargetZone: boolean;
   readonly targetIsPC: boolean;
   readonly targetHp: number;
+  /**
+   * The players who owned the target as it was sealed: a natural 1's chain is theirs to gain by,
+   * so they may roll its links too and its attacker cannot leave it unrolled (absent on cards
+   * sealed before: the author's and a GM's alone).
+   */
+  readonly targetOwners?: readonly string[];
 }
 
 /** Why the GM refuses the attack, as a relay reason (`FRAY.Relay.Reason.*`), or null. */
@@ -224,6 +232,7 @@ export function sealAttack(
     sneakDice: check.success ? [...sneakDice] : [],
     inTargetZone: facts.inTargetZone ?? facts.weapon?.kind === "melee",
     targetIsPC: facts.target.isPC, targetHp: facts.target.hp,
+    targetOwners: [...facts.targetOwners ?? []],
   };
   const pay = c && (planned.slots || planned.purchases !== c.kept.purchases)
     ? {
