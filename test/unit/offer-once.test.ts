@@ -41,6 +41,29 @@ describe("offerOnce", () => {
     expect(created).toEqual(["ChatMessage.m0"]);
   });
 
+  it("a hidden responder gets its own prompt, whispered to the GMs and its players", async () => {
+    const actor = (owners: string[]) => ({ testUserPermission: (u: any) => owners.includes(u.id) });
+    const people: Record<string, any> = {
+      a: { name: "A", hidden: false, actor: actor(["p1"]) },
+      b: { name: "B", hidden: true, actor: actor(["p2"]) },
+      thug: { name: "Thug", hidden: false, token: { uuid: "Scene.s.Token.t" } },
+    };
+    const list = Object.values(people);
+    const users = [{ id: "gm", isGM: true }, { id: "p1", isGM: false }, { id: "p2", isGM: false }];
+    const seen: any = { ...combat, combatants: { get: (id: string) => people[id], find: (f: any) => list.find(f) } };
+    Object.assign((globalThis as any).game, {
+      combats: { get: () => seen }, users: { contents: users },
+    });
+    await offerOnce(seen, people.thug, ["a", "b"], "kind", "move", text);
+    expect(messages.map((m) => [m.flags.fray.offer.responders.map((r: any) => r.combatantId), m.whisper]))
+      .toEqual([[["a"], undefined], [["b"], ["gm", "p2"]]]);
+    // A hidden provoker: every prompt against it is whispered, to the GMs and the responders' players.
+    messages.length = 0;
+    people.thug.hidden = true;
+    await offerOnce(seen, people.thug, ["a"], "kind", "move", text);
+    expect(messages.map((m) => m.whisper)).toEqual([["gm", "p1"]]);
+  });
+
   it("offers nobody twice in a turn against the same provoker; posts nothing then", async () => {
     await offerOnce(combat, provoker, ["a"], "kind", "move", text);
     const created: string[] = [];

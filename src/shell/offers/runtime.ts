@@ -4,6 +4,8 @@ import { isGMPrompt, promptTaken, takePrompt } from "../cards/prompts";
 import { refuse } from "../cards/kind";
 import { buttonShown, offerOf, offeredThisTurn, takeRefusal, type Offer } from "./offer";
 import type { Recorder } from "../cards/recorder";
+import { gmUserIds } from "../chat/table-note";
+import { playerOwners } from "../documents/owners";
 
 /**
  * The one offer runtime. The active GM posts an offer as a GM prompt (`postOffer`, the shell's
@@ -54,6 +56,21 @@ function offerContent(offer: Offer, text: OfferText): Promise<string> {
 }
 
 /**
+ * Whom an offer is whispered to when a hidden combatant is in it, its provoker or a responder
+ * (the GMs and the responders' players), or null: it is public. A hidden combatant's rolls are
+ * the GM's alone (client/documents/combat.mjs `rollInitiative`); a public prompt naming it, or
+ * offering it a part, would show it to the table.
+ */
+function offerWhisper(offer: Offer): string[] | null {
+  const combat = game.combats?.get(offer.combatId);
+  const responders = offer.responders.map((r) => combat?.combatants.get(r.combatantId));
+  const provoker = combat?.combatants.find((c) => c.token?.uuid === offer.targetTokenUuid);
+  if (!provoker?.hidden && !responders.some((c) => c?.hidden)) return null;
+  const players = responders.flatMap((c) => (c?.actor ? playerOwners(c.actor) : []));
+  return [...new Set([...gmUserIds(), ...players])];
+}
+
+/**
  * GM: posts an offer, with its title and line already localized and each responder's button
  * label. Posted from a card's seal or step, `recorder` records the prompt, so a seal that fails
  * afterwards deletes it with the rest it put back (`cards/recorder.ts`). `more`: the ruleset's
@@ -69,8 +86,10 @@ export async function postOffer(
 ): Promise<void> {
   if (!game.user?.isGM || !offer.responders.length) return;
   const content = await offerContent(offer, text);
+  const whisper = offerWhisper(offer);
   const message = await ChatMessage.create({
     content, speaker: { alias: "Fray" }, flags: { fray: { ...more, offer } },
+    ...(whisper ? { whisper } : {}),
     ...(rolls.length ? { rolls: rolls.map((r) => JSON.stringify(r)) } : {}),
   } as unknown as ChatMessage.CreateData);
   if (message) recorder?.created(message);
@@ -137,11 +156,19 @@ export async function offerAgainst(
   text: OfferText, recorder?: Recorder, more: Readonly<Record<string, unknown>> = {},
 ): Promise<void> {
   if (!provoker.token || !ids.length) return;
-  await postOffer({
-    kind, combatId: combat.id ?? "", round: combat.round, turn: combat.turn ?? 0, cause,
-    targetTokenUuid: provoker.token.uuid, targetName: provoker.name ?? "",
-    responders: ids.map((id) => ({ combatantId: id, name: combat.combatants.get(id)?.name ?? "" })),
-  }, text, recorder, more);
+  // Hidden responders get a prompt of their own, whispered (`offerWhisper`), so the table's
+  // prompt does not name them.
+  const hidden = (id: string) => Boolean(combat.combatants.get(id)?.hidden);
+  const groups = [ids.filter((id) => !hidden(id)), ids.filter(hidden)].filter((g) => g.length);
+  for (const group of groups) {
+    await postOffer({
+      kind, combatId: combat.id ?? "", round: combat.round, turn: combat.turn ?? 0, cause,
+      targetTokenUuid: provoker.token.uuid, targetName: provoker.name ?? "",
+      responders: group.map((id) => ({
+        combatantId: id, name: combat.combatants.get(id)?.name ?? "",
+      })),
+    }, text, recorder, more);
+  }
 }
 
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
