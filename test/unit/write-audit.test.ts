@@ -1052,10 +1052,10 @@ export const WRITES = [
       + "combat.mjs #triggerTurnEvents runs it on the active GM's client only)",
   },
   {
-    file: "src/rulesets/phases/foundry/cards/attack-kind.ts", fn: "seal", call: "reading.combat.keepRecorded",
-    count: 1, who: "gm", why: "the card kind's seal, run by the card runtime's takeover on the active GM "
+    file: "src/shell/cards/paid-seal.ts", fn: "paidSeal", call: "combat.keepRecorded", count: 1, who: "gm",
+    why: "a card kind's seal (phases, wounds), run by the card runtime's takeover on the active GM "
       + "(registerSealing's createChatMessage hook returns unless game.user.isActiveGM): the attacker's "
-      + `Battle action paid; ${KEPT}`,
+      + `actions paid; ${KEPT}`,
   },
   {
     file: "src/rulesets/phases/foundry/cards/steps.ts", fn: "run", call: "target.update", count: 1,
@@ -1068,12 +1068,6 @@ export const WRITES = [
   {
     file: "src/rulesets/phases/foundry/cards/steps.ts", fn: "run", call: "combat.keepRecorded", count: 1,
     who: "gm", why: `the apply step, ${CARD}: the target's conditions' durations; ${KEPT}`,
-  },
-  {
-    file: "src/rulesets/wounds/foundry/cards/attack-kind.ts", fn: "seal", call: "reading.combat.keepRecorded",
-    count: 1, who: "gm", why: "the card kind's seal, run by the card runtime's takeover on the active GM "
-      + "(registerSealing's createChatMessage hook returns unless game.user.isActiveGM): the attacker's "
-      + `actions and purchases paid; ${KEPT}`,
   },
   {
     file: "src/rulesets/wounds/foundry/cards/steps.ts", fn: "run", call: "target.update", count: 1,

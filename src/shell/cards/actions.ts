@@ -1,5 +1,5 @@
 import type { StepButton } from "../../engine/view/step-button";
-import type { CardRecords } from "./kind";
+import type { CardKind, CardRecords, Viewer } from "./kind";
 import { refusalOf } from "./records";
 import { reasonText } from "../relay/gm-relay";
 
@@ -80,4 +80,19 @@ export function refusalText(message: ChatMessage.Implementation, records: CardRe
   string | null {
   const reason = refusalOf(records);
   return reason ? reasonText(reason, { name: message.alias ?? "" }) : null;
+}
+
+/**
+ * A card kind's `render` from its ruleset's view of a card for one viewer (its pure `cardView`),
+ * given the refused seal's reason as the viewer reads it (`refusalText`), rendered by
+ * `renderCardView` (its content, or its buttons alone when the roll mode hides it).
+ */
+export function viewRender<V extends { readonly title: string }>(
+  template: string, rows: (view: V) => readonly ActionRow[],
+  view: (message: ChatMessage.Implementation, records: CardRecords, viewer: Viewer,
+    refusal: string | null) => V,
+): CardKind["render"] {
+  return (message, records, viewer, hidden) => renderCardView(
+    template, view(message, records, viewer, refusalText(message, records)), hidden, rows,
+  );
 }

@@ -1,7 +1,6 @@
-import type {
-  CardKind, CardRecords, PostedCard, SealResult, Viewer,
-} from "../../../../shell/cards/kind";
-import { refusalText, renderCardView } from "../../../../shell/cards/actions";
+import type { CardKind, PostedCard, SealResult } from "../../../../shell/cards/kind";
+import { viewRender } from "../../../../shell/cards/actions";
+import { paidSeal } from "../../../../shell/cards/paid-seal";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { resolveAttack } from "../../rules/attack";
@@ -65,20 +64,11 @@ async function seal(posted: PostedCard): Promise<SealResult> {
   await shown.show(t("FRAY.Phases.Card.Title", { item: card.itemName, target: card.targetName }),
     { card: posted.message });
   const sealed = sealAttack(card, poster.id ?? "", facts, dice, damageDice);
-  if (!sealed.ok) return { ok: false, refused: sealed.refused };
-  if (sealed.pay && reading.combat && own?.id) {
-    await reading.combat.keepRecorded({ [own.id]: sealed.pay }, posted.recorder);
-  }
-  return { ok: true, seal: sealed.seal, ledger: {} };
+  return paidSeal(sealed, reading.combat, own?.id, posted.recorder);
 }
 
-async function render(
-  message: ChatMessage.Implementation, records: CardRecords, viewer: Viewer, hidden: boolean,
-): Promise<string> {
-  const view = cardView(cardData(message.system), sealOf(records), ledgerOf(records), viewer, t,
-    refusalText(message, records));
-  return renderCardView(CARD_TEMPLATE, view, hidden, hiddenRows);
-}
+const render = viewRender(CARD_TEMPLATE, hiddenRows, (message, records, viewer, refusal) =>
+  cardView(cardData(message.system), sealOf(records), ledgerOf(records), viewer, t, refusal));
 
 export const PHASES_ATTACK_KIND: CardKind = {
   type: "phasesAttack",

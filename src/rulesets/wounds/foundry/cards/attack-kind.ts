@@ -1,7 +1,6 @@
-import type {
-  CardKind, CardRecords, PostedCard, SealResult, Viewer,
-} from "../../../../shell/cards/kind";
-import { refusalText, renderCardView } from "../../../../shell/cards/actions";
+import type { CardKind, PostedCard, SealResult } from "../../../../shell/cards/kind";
+import { viewRender } from "../../../../shell/cards/actions";
+import { paidSeal } from "../../../../shell/cards/paid-seal";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { diceOf } from "../../../../shell/dice/run-in-foundry";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -85,20 +84,11 @@ async function seal(posted: PostedCard): Promise<SealResult> {
     ? diceOf(await shown.roll(`${dice.sneak}d${SNEAK_DIE}`, t("FRAY.Wounds.Card.Sneak"))) : [];
   await shown.show(t("FRAY.Wounds.Card.Title", { item, target }), { card: posted.message });
   const sealed = sealAttack(card, poster.id ?? "", facts, planned, d20, weaponDice, sneakDice);
-  if (!sealed.ok) return { ok: false, refused: sealed.refused };
-  if (sealed.pay && reading.combat && own?.id) {
-    await reading.combat.keepRecorded({ [own.id]: sealed.pay }, posted.recorder);
-  }
-  return { ok: true, seal: sealed.seal, ledger: {} };
+  return paidSeal(sealed, reading.combat, own?.id, posted.recorder);
 }
 
-async function render(
-  message: ChatMessage.Implementation, records: CardRecords, viewer: Viewer, hidden: boolean,
-): Promise<string> {
-  const view = cardView(cardData(message.system), sealOf(records), ledgerOf(records), viewer, t,
-    refusalText(message, records));
-  return renderCardView(CARD_TEMPLATE, view, hidden, hiddenRows);
-}
+const render = viewRender(CARD_TEMPLATE, hiddenRows, (message, records, viewer, refusal) =>
+  cardView(cardData(message.system), sealOf(records), ledgerOf(records), viewer, t, refusal));
 
 export const WOUNDS_ATTACK_KIND: CardKind = {
   type: "woundsAttack",
