@@ -89,13 +89,26 @@ describe.skipIf(!hasChromium)("wounds' attack card and dialog in headless Chromi
     it(`the attack dialog: aims with their wounds, purchases (${theme})`, async () => {
       const planned = planOf(FACTS, postedOf(CARD));
       if (typeof planned === "string") throw new Error(planned);
-      const view = attackDialogView(planned, 2, true, t);
+      const view = attackDialogView(planned, 2, { melee: true, improvement: null }, t);
       await stage.show(documentFor(`<div class="application dialog"><div class="window-content">${
         render("dialog/attack.hbs", { view })}</div></div>`, theme));
       const tab = stage.tab;
       await expect(tab.locator(".wnd-aim-choice").count()).resolves.toBe(5);
       await expect(tab.locator("select[name=buyToHit] option").count()).resolves.toBe(3);
       await auditScreen(tab, ".wnd-attack-dialog", `wounds-dialog-attack-${theme}`);
+    });
+
+    it(`the attack dialog of an attack spell: its improvement, no extra attack (${theme})`, async () => {
+      const planned = planOf(FACTS, postedOf(CARD));
+      if (typeof planned === "string") throw new Error(planned);
+      const view = attackDialogView(planned, 2, { melee: false, improvement: 1 }, t);
+      await stage.show(documentFor(`<div class="application dialog"><div class="window-content">${
+        render("dialog/attack.hbs", { view })}</div></div>`, theme));
+      const tab = stage.tab;
+      await expect(tab.locator("select[name=improveSpell] option").count()).resolves.toBe(3);
+      await expect(tab.locator("input[name=extraAttack]").count()).resolves.toBe(0);
+      await expect(tab.locator("select[name=buyToHit]").count()).resolves.toBe(0);
+      await auditScreen(tab, ".wnd-attack-dialog", `wounds-dialog-spell-${theme}`);
     });
   }
 });

@@ -20,7 +20,7 @@ export const woundsCard: WoundsCard = {
   tokenUuid: "Scene.scenescenescene.Token.wrenwrenwrenwren",
   targetTokenUuid: "Scene.scenescenescene.Token.brutebrutebrute1", targetName: "Orc Brute",
   combatId: "", round: 0, aim: "slowing", extraAttack: false, buyToHit: 0, buyMeleeDamage: 0,
-  freeHitFor: "",
+  improveSpell: 0, freeHitFor: "",
 };
 
 /** The seal's facts: both units unwounded, the daggers in reach, `patch` over them. */
@@ -29,6 +29,7 @@ export const woundsFacts = (patch: Partial<AttackFacts> = {}): AttackFacts => ({
   targetDerived: derive(BRUTE, [], 0), targetStates: NO_STATES, weapon: DAGGERS,
   attackerUp: true, targetUp: true, attackerSick: false, inReach: true, inTargetZone: true,
   flanking: false, undetected: false, gmPosted: false, freeHit: false, spell: false,
+  improvement: 0,
   combat: null, ...patch,
 });
 

@@ -112,6 +112,8 @@ export type WoundsEvent =
   | { kind: "slots"; round: number; slots: { actor: string; agility: number; slots: number }[] }
   | (TurnEvent & { side: Side; attack: number; move: number; bonus: number })
   | { kind: "purchase"; round: number; actor: string; purchase: Purchase; bonusLeft: number }
+  /** A Bonus Action improving the spell it strikes with: `amount` more damage. */
+  | { kind: "improve"; round: number; actor: string; spell: string; amount: number; bonusLeft: number }
   /** It leaves melee zones this turn without provoking free hits (AA, or two BA). */
   | { kind: "disengage"; round: number; actor: string; paid: Paid[] }
   | {

@@ -39,6 +39,9 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
   }),
   turn: (e, t) => t(`${L}.Turn`, { ...e, side: t(`${L}.Side.${e.side}`) }),
   purchase: (e, t) => t(`${L}.Purchase.${e.purchase}`, { actor: e.actor, left: e.bonusLeft }),
+  improve: (e, t) => t(`${L}.Improve`, {
+    actor: e.actor, spell: e.spell, amount: e.amount, left: e.bonusLeft,
+  }),
   disengage: (e, t) => t(`${L}.Disengage`, { actor: e.actor, paid: paid(e.paid, t) }),
   move: (e, t) => t(`${L}.Move`, {
     actor: e.actor, mode: t(`${L}.Mode.${e.mode}`), spaces: e.spaces, allowance: e.allowance,

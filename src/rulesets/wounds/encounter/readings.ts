@@ -46,7 +46,12 @@
  *   encounter's `heals`). A down PC healed above 0 is back in the fight on its square (beside
  *   it when someone stands there) and acts from its next place in the order, this round's if
  *   that is still to come; a defeated or dead unit is not healed.
+ * - A spell's Bonus Action option (§Spell Casting: "an option under notes to change or improve
+ *   its effects using bonus actions"; §Bonus Actions: "Toggle the effects of spells cast") is
+ *   read as its `improvement`: damage added to its attack for each Bonus Action spent on it as
+ *   it strikes, on the caster's turn (Foundry's attack dialog offers it the same way). A caster
+ *   improves its attack spell with every Bonus Action it has left; those spent so buy no dodge.
  * Not played yet: spells with an upkeep (the text does not say what an upkeep buys each round
- * nor when it is paid).
+ * nor when it is paid), and options that toggle a kept-up spell's effect (none without upkeep).
  */
 export {};

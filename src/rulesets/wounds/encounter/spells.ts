@@ -1,10 +1,10 @@
-import { beginCast, payCastAction } from "../rules/spells";
+import { beginCast, improvementDamage, payCastAction } from "../rules/spells";
 import type { Spell } from "../rules/statblock";
 import { maySummon, summonSlots } from "../rules/summons";
 import { joinFight, type Context } from "./context";
 import type { Paid } from "./events";
 import { freeNeighbour } from "./field";
-import { createFighter, type Fighter } from "./fighter";
+import { bonusLeft, createFighter, type Fighter } from "./fighter";
 import { addToOrder } from "./order";
 import { strike } from "./strike";
 import { chooseAim, pickTarget } from "./tactics";
@@ -81,13 +81,27 @@ export function trySummon(ctx: Context, f: Fighter): boolean {
   return true;
 }
 
-/** Casts its attack spell at `target` if MP and actions allow; the Attack Action first. */
+/**
+ * Casts its attack spell at `target` if MP and actions allow; the Attack Action first. A spell
+ * with an improvement is improved with every Bonus Action left as it strikes.
+ */
 export function trySpellAttack(ctx: Context, f: Fighter, target: Fighter): boolean {
   const spell = f.arms.attackSpell;
   const weapon = f.arms.spellWeapon;
   if (!spell || !weapon || f.mp < spell.mp) return false;
   if (!cast(ctx, f, spell, "attack")) return false;
   const aim = chooseAim(ctx, f, target, weapon);
-  strike(ctx, f, target, weapon, "spell", aim);
+  let improvements = 0;
+  while (spell.improvement > 0 && bonusLeft(f, ctx.round) > 0) {
+    f.bonusUsed++;
+    improvements++;
+    if (ctx.record) {
+      ctx.emit({
+        kind: "improve", round: ctx.round, actor: f.key, spell: spell.name,
+        amount: spell.improvement, bonusLeft: bonusLeft(f, ctx.round),
+      });
+    }
+  }
+  strike(ctx, f, target, weapon, "spell", aim, false, improvementDamage(spell, improvements));
   return true;
 }

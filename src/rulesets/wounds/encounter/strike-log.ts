@@ -43,12 +43,13 @@ export interface LoggedDamage {
 /** The damage terms of a hit (`rules/strike.ts` `HitTerms`), as the runner reads them now. */
 function hitTerms(
   ctx: Context, attacker: Fighter, target: Fighter, weapon: StrikeWeapon, extraAttack: boolean,
-  aim: Aim, sneak: boolean,
+  aim: Aim, sneak: boolean, improvement = 0,
 ): HitTerms {
   return {
     weapon, strength: derivedOf(attacker, ctx.round).strength, feats: attacker.block.feats,
     extraAttack, meleeDamagePurchases: attacker.bought.meleeDamageIn(ctx.round), sneak,
     reductions: [{ source: "armor", value: target.block.armor }], aim,
+    ...(improvement ? { improvement } : {}),
   };
 }
 
@@ -64,6 +65,7 @@ function damageInto(s: StrikeRoll, d: DamageOutcome | null): void {
 export function rollLogged(
   ctx: Context, s: StrikeRoll, attacker: Fighter, target: Fighter, weapon: StrikeWeapon,
   way: AttackWay, aim: Aim, sneak: boolean, state: DefenseState, flanking: boolean,
+  improvement = 0,
 ): LoggedStrike {
   const { round } = ctx;
   const defense = defenseOf({
@@ -73,7 +75,8 @@ export function rollLogged(
     accuracy: attacker.block.accuracy, woundAccuracy: derivedOf(attacker, round).penalties.accuracy,
     aim, flanking, toHitPurchases: attacker.bought.toHit,
   }, defense);
-  const hit = hitTerms(ctx, attacker, target, weapon, way === "extraAttack", aim, sneak);
+  const hit = hitTerms(ctx, attacker, target, weapon, way === "extraAttack", aim, sneak,
+    improvement);
   const { result: strike, dice } = runLabelled(strikePlan(plan, hit), ctx.roller);
   const chain = strike.roll.chain;
   s.natural = strike.roll.check.natural;

@@ -70,11 +70,12 @@ export class StrikeRoll {
    * @param focus `weapon` is one of the attacker's Weapon Focus weapons (`rules/feats.ts`
    *   `focused`: the runner reads it once per weapon, `fighter.ts` `focusOn`).
    * @param armor what the target takes off (the sum of the reductions, each ≥ 0).
+   * @param improvement a spell attack's damage from the Bonus Actions improving it.
    */
   hitWith(
     weapon: StrikeWeapon, focus: boolean, feats: readonly FeatLike[],
     extraAttack: boolean, sneak: boolean, strength: number, meleeDamagePurchases: number,
-    armor: number, aim: Aim,
+    armor: number, aim: Aim, improvement = 0,
   ): this {
     const melee = weapon.kind === "melee";
     const { dice, die, bonus } = weapon.damage;
@@ -82,7 +83,7 @@ export class StrikeRoll {
     this.die = die;
     this.sneakDice = sneak ? (extraAttack ? 1 : sneakDice(feats)) : 0;
     this.flat = bonus + (melee && !extraAttack ? strength : 0)
-      + (melee ? meleeDamagePurchases * PURCHASE_AMOUNTS.meleeDamage : 0);
+      + (melee ? meleeDamagePurchases * PURCHASE_AMOUNTS.meleeDamage : 0) + improvement;
     this.armor = armor;
     this.fatalAim = aim === "fatal";
     return this;

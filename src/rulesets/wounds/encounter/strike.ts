@@ -135,10 +135,11 @@ function fumbleReply(
  * Rolls and applies one strike of `attacker` on `target` with `weapon`, and whatever follows from
  * it (a fall, the attacker's death, the target's free hit).
  * @param sneak the attacker is undetected: the target is flat-footed and takes sneak damage.
+ * @param improvement a spell attack's damage from the Bonus Actions improving it (`spells.ts`).
  */
 export function strike(
   ctx: Context, attacker: Fighter, target: Fighter, weapon: StrikeWeapon, way: AttackWay,
-  aim: Aim, sneak = false,
+  aim: Aim, sneak = false, improvement = 0,
 ): void {
   const { round } = ctx;
   const ad = derivedOf(attacker, round);
@@ -149,9 +150,10 @@ export function strike(
     .aim(attacker.block.accuracy, ad.penalties.accuracy, aim, flanking, attacker.bought.toHit,
       state, td.agility, target.bought.dodge)
     .hitWith(weapon, focusOn(attacker, weapon), attacker.block.feats, way === "extraAttack", sneak,
-      ad.strength, attacker.bought.meleeDamageIn(round), target.block.armor, aim);
+      ad.strength, attacker.bought.meleeDamageIn(round), target.block.armor, aim, improvement);
   const logged = ctx.record
-    ? rollLogged(ctx, s, attacker, target, weapon, way, aim, sneak, state, flanking) : null;
+    ? rollLogged(ctx, s, attacker, target, weapon, way, aim, sneak, state, flanking, improvement)
+    : null;
   if (!logged) rollStrike(s, ctx.roller);
   attacker.bought.afterAttack();
   const id = nextAttackId(ctx);

@@ -10,7 +10,8 @@ import { causesWound } from "./wounds";
 
 /**
  * A `wounds` hit's damage: the weapon's formula (one more die with Weapon Focus), + Strength for
- * a melee weapon, + each Bonus Action bought for melee damage this round, + sneak damage (a d4,
+ * a melee weapon, + each Bonus Action bought for melee damage this round, + a spell's improvements
+ * (Bonus Actions spent on it as it strikes), + sneak damage (a d4,
  * one more per Sneak Attack feat) when the attacker is undetected; less armor, resistances and
  * guarding, never below 0; then ×2 on a critical, ×4 on a super critical (sneak damage included);
  * 6 or more dealt is a wound, and a fatal aim's wound rolls a d4 that adds 16 on a 4, after the
@@ -27,6 +28,8 @@ export interface DamageTerms {
   readonly extraAttack: boolean;
   /** Bonus Actions bought this round for +1 melee damage. */
   readonly meleeDamagePurchases: number;
+  /** A spell attack's damage from the Bonus Actions spent improving it (`spells.ts`); 0 none. */
+  readonly improvement?: number;
   /** The attacker is undetected: the target is flat-footed and takes sneak damage. */
   readonly sneak: boolean;
   /** What the target takes off (armor, resistances, guarding), each ≥ 0, by source. */
@@ -46,7 +49,7 @@ export function damageDice(t: DamageTerms): { weapon: number; die: number; sneak
 /** Ids of the damage terms, for cards and logs. */
 export const DAMAGE_SOURCES = {
   dice: "weapon:dice", bonus: "weapon:bonus", strength: "strength",
-  meleeDamage: "purchase:meleeDamage", sneak: "sneak",
+  meleeDamage: "purchase:meleeDamage", improvement: "spell:improvement", sneak: "sneak",
 } as const;
 
 export interface DamageOutcome {
@@ -102,6 +105,7 @@ export function resolveDamage(
       source: DAMAGE_SOURCES.meleeDamage,
       value: melee ? t.meleeDamagePurchases * PURCHASE_AMOUNTS.meleeDamage : 0,
     },
+    { source: DAMAGE_SOURCES.improvement, value: t.improvement ?? 0 },
     { source: DAMAGE_SOURCES.sneak, value: sum(sneak) },
   ].filter((m) => m.value !== 0);
   const raw = Math.max(0, sum(terms.map((m) => m.value)));

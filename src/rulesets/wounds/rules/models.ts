@@ -59,6 +59,8 @@ export const SPELL_SPEC = object({
   mp: int(0, 0, 1000),
   upkeep: int(0, 0, 1000),
   damage: object({ dice: int(0, 0, 10), die: choice(DIE_SIZES, "6"), bonus: int(0, 0, 50) }),
+  /** Damage its attack gains per Bonus Action spent improving it (0: it has no improvement). */
+  improvement: int(0, 0, 20),
   summon: text(),
   description: html(),
 });

@@ -57,3 +57,16 @@ export const castAtOnce = (spell: Pick<Spell, "castTime">): boolean => spell.cas
 /** MP after the battle: full for the winners, unchanged for the rest. */
 export const mpAfterBattle = (mp: number, mpMax: number, won: boolean): number =>
   (won ? mpMax : mp);
+
+/**
+ * A spell attack's damage from `count` Bonus Actions spent improving it as it strikes: its
+ * `improvement` each (0 for a spell with none). The text leaves each spell's option to its notes;
+ * Fray's spells state theirs as damage per Bonus Action (see `encounter/readings.ts`).
+ * Source: `001_dbc5fcc02a99a518.txt` §Spell Casting ("change or improve its effects using bonus
+ * actions"), §Bonus Actions ("Toggle the effects of spells cast").
+ * @throws RangeError for a count that is not a whole number ≥ 0.
+ */
+export function improvementDamage(spell: Pick<Spell, "improvement">, count: number): number {
+  if (!Number.isInteger(count) || count < 0) throw new RangeError(`improvements: ${count}`);
+  return spell.improvement * count;
+}

@@ -37,6 +37,11 @@ export interface Spell {
   readonly upkeep: number;
   /** The damage of its attack (d20 + Accuracy against the defense), or null: no attack. */
   readonly damage: Damage | null;
+  /**
+   * Damage its attack gains per Bonus Action its caster spends improving it as it strikes
+   * (`spells.ts` `improvementDamage`); 0: none.
+   */
+  readonly improvement: number;
   /** The unit it summons, by actor id or name; "" when it summons none. */
   readonly summon: string;
 }
@@ -92,7 +97,7 @@ export function spellFromItem(item: ItemSource, owner = ""): Spell {
     id: item._id, name: item.name, castTime: s.castTime, mp: s.mp, upkeep: s.upkeep,
     damage: attacks
       ? { dice: s.damage.dice, die: Number(s.damage.die), bonus: s.damage.bonus } : null,
-    summon: s.summon,
+    improvement: attacks ? s.improvement : 0, summon: s.summon,
   };
 }
 

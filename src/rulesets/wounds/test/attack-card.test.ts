@@ -43,8 +43,8 @@ const fresh = (block = WREN): KeptSource => withDefaults(KEPT_SPEC, {
 const card = (patch: Partial<WoundsCard> = {}): WoundsCard => ({
   actorUuid: "Actor.wren", itemId: DAGGERS.id, itemName: DAGGERS.name, tokenUuid: "T.a",
   targetTokenUuid: "T.b", targetName: "Orc Brute", combatId: "c1", round: 1,
-  aim: "centerMass", extraAttack: false, buyToHit: 0, buyMeleeDamage: 0, freeHitFor: "",
-  ...patch,
+  aim: "centerMass", extraAttack: false, buyToHit: 0, buyMeleeDamage: 0, improveSpell: 0,
+  freeHitFor: "", ...patch,
 });
 
 const facts = (patch: Partial<AttackFacts> = {}): AttackFacts => ({
@@ -52,7 +52,7 @@ const facts = (patch: Partial<AttackFacts> = {}): AttackFacts => ({
   targetDerived: derive(BRUTE, [], 1), targetStates: NO_STATES, weapon: DAGGERS,
   attackerUp: true, targetUp: true, attackerSick: false, inReach: true, inTargetZone: true,
   flanking: false, undetected: false, gmPosted: false, freeHit: false,
-  spell: false,
+  spell: false, improvement: 0,
   combat: { round: 1, ownTurn: true, kept: fresh(), targetKept: fresh(BRUTE) },
   ...patch,
 });
@@ -157,6 +157,35 @@ describe("the seal: the attack from the documents, by named source", () => {
     expect(p.hit.weapon.kind).toBe("ranged");
     const v = sealAttack(c, "u1", f(dart.id), p, 12, [5], []);
     expect(v.ok && v.pay).toMatchObject({ castReady: "", attack: 1 });
+  });
+
+  it("an attack spell's improvement: its Bonus Actions paid, its damage added per action", () => {
+    const orla = packStatblock("pregens", "orla-venn");
+    const dart = orla.spells.find((s) => s.name === "Ember Dart")!;
+    expect(dart.improvement).toBe(1);
+    const asWeapon = { id: dart.id, name: dart.name, kind: "ranged" as const, damage: dart.damage! };
+    const f = (bonus: number) => facts({
+      attacker: orla, attackerDerived: derive(orla, [], 1), weapon: asWeapon, spell: true,
+      improvement: dart.improvement,
+      combat: {
+        round: 1, ownTurn: true, kept: { ...fresh(orla), castReady: dart.id, bonus }, targetKept: null,
+      },
+    });
+    const c = card({ itemId: dart.id, itemName: dart.name, improveSpell: 2 });
+    const p = planned(f(2), c);
+    expect(p.slots?.left).toMatchObject({ bonus: 0, attack: 1 });
+    expect(p.hit.improvement).toBe(2);
+    const v = sealAttack(c, "u1", f(2), p, 12, [5], []);
+    expect(v.ok && v.pay).toMatchObject({ castReady: "", bonus: 0 });
+    const o = v.ok ? outcomeOf(v.seal, [], null) : null;
+    // 5 on the d8, +1 its bonus, +2 improved, less the brute's 2 armor.
+    expect(o?.damage?.terms.find((m) => m.source === "spell:improvement")?.value).toBe(2);
+    expect(o?.damage?.net).toBe(6);
+    // One Bonus Action left, two asked: refused, nothing paid.
+    expect(planOf(f(1), postedOf(c))).toBe("wndNoSlot");
+    // Only a spell with an improvement is improved.
+    expect(attackRefusal(facts(), postedOf(card({ improveSpell: 1 })))).toBe("wndNoImprovement");
+    expect(attackRefusal({ ...f(2), improvement: 0 }, postedOf(c))).toBe("wndNoImprovement");
   });
 
   it("a free hit pays a Free Hit Slot off the turn; a tragedy's hits unrolled for double", () => {
@@ -385,9 +414,12 @@ describe("the card as each viewer sees it", () => {
   });
 });
 
+const MELEE = { melee: true, improvement: null };
+const RANGED = { melee: false, improvement: null };
+
 describe("the attack dialog", () => {
   it("offers every aim with its effect, center mass checked; purchases as Bonus Actions allow", () => {
-    const v = attackDialogView(planned(), 2, true, t);
+    const v = attackDialogView(planned(), 2, MELEE, t);
     expect(v.aims.map((a) => [a.id, a.checked])).toEqual([
       ["centerMass", true], ["fatal", false], ["slowing", false], ["weakening", false],
       ["disrupting", false],
@@ -397,16 +429,31 @@ describe("the attack dialog", () => {
     expect(v.purchases.map((p) => [p.name, p.options])).toEqual([
       ["buyToHit", [0, 1, 2]], ["buyMeleeDamage", [0, 1, 2]],
     ]);
-    expect(attackDialogView(planned(), 1, false, t).purchases.map((p) => p.name))
+    expect(v.extraAttack).toBe(true);
+    expect(attackDialogView(planned(), 1, RANGED, t).purchases.map((p) => p.name))
       .toEqual(["buyToHit"]);
-    expect(attackDialogView(planned(), null, true, t)).toMatchObject({ turn: false, purchases: [] });
+    expect(attackDialogView(planned(), null, MELEE, t))
+      .toMatchObject({ turn: false, extraAttack: false, purchases: [] });
+  });
+
+  it("an attack spell buys nothing a weapon does; its improvement, when it has one", () => {
+    const spell = attackDialogView(planned(), 2, { melee: false, improvement: 2 }, t);
+    expect(spell.extraAttack).toBe(false);
+    expect(spell.purchases.map((p) => [p.name, p.label, p.options])).toEqual([
+      ["improveSpell", "Bonus Actions improving the spell (+2 damage each)", [0, 1, 2]],
+    ]);
+    expect(attackDialogView(planned(), 2, { melee: false, improvement: 0 }, t).purchases).toEqual([]);
+    expect(declaredOf({ improveSpell: "2" }).improveSpell).toBe(2);
+    expect(declaredOf({ improveSpell: "-1" }).improveSpell).toBe(0);
   });
 
   it("reads its form, bad values made safe", () => {
     expect(declaredOf({ aim: "fatal", extraAttack: true, buyToHit: 1, buyMeleeDamage: "2" }))
-      .toEqual({ aim: "fatal", extraAttack: true, buyToHit: 1, buyMeleeDamage: 2 });
+      .toEqual({ aim: "fatal", extraAttack: true, buyToHit: 1, buyMeleeDamage: 2, improveSpell: 0 });
     expect(declaredOf({ aim: "<b>", buyToHit: -1, buyMeleeDamage: 9 }))
-      .toEqual({ aim: "centerMass", extraAttack: false, buyToHit: 0, buyMeleeDamage: 2 });
+      .toEqual({
+        aim: "centerMass", extraAttack: false, buyToHit: 0, buyMeleeDamage: 2, improveSpell: 0,
+      });
   });
 });
 
@@ -415,11 +462,13 @@ describe("a card's item on its attacker", () => {
     const orla = packStatblock("pregens", "orla-venn");
     const dart = orla.spells.find((s) => s.name === "Ember Dart")!;
     const call = orla.spells.find((s) => s.name === "Call Ashhound")!;
-    expect(armsOf(WREN, DAGGERS.id)).toEqual({ weapon: DAGGERS, spell: false });
+    const none = { weapon: null, spell: false, improvement: 0 };
+    expect(armsOf(WREN, DAGGERS.id)).toEqual({ weapon: DAGGERS, spell: false, improvement: 0 });
     expect(armsOf(orla, dart.id)).toEqual({
       weapon: { id: dart.id, name: dart.name, kind: "ranged", damage: dart.damage }, spell: true,
+      improvement: 1,
     });
-    expect(armsOf(orla, call.id)).toEqual({ weapon: null, spell: false });
-    expect(armsOf(orla, "nothing")).toEqual({ weapon: null, spell: false });
+    expect(armsOf(orla, call.id)).toEqual(none);
+    expect(armsOf(orla, "nothing")).toEqual(none);
   });
 });

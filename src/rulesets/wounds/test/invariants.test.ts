@@ -81,6 +81,9 @@ function checker() {
   let delays: { id: string; after: string | null }[] = [];
   const roundOrder = () => delayedOrder(order, delays);
   const acts = (k: string, what: string) => ok(!out.has(k), `${k} is out but ${what}`);
+  // Damage bought by improving a spell, by actor until its next attack; then by that attack.
+  const improved = new Map<string, number>();
+  const spellImproved = new Map<string, number>();
 
   return (e: WoundsEvent, fighters: readonly Fighter[]) => {
     fs = fighters;
@@ -211,6 +214,13 @@ function checker() {
       case "purchase":
         ok(e.bonusLeft >= 0, "bonus left");
         break;
+      case "improve":
+        acts(e.actor, "improves a spell");
+        improved.set(e.actor, (improved.get(e.actor) ?? 0) + e.amount);
+        ok(e.bonusLeft >= 0 && e.amount > 0, "an improvement's Bonus Action and damage");
+        ok(byKey(e.actor).block.spells.some((sp) => sp.name === e.spell && sp.improvement === e.amount),
+          "the spell's own improvement");
+        break;
       case "condition":
         ok(e.round === 0 && e.source === "setup" && e.added, "lying only as the fight begins");
         (e.condition === "prone" ? prone : disarmed).add(e.target);
@@ -238,6 +248,10 @@ function checker() {
         ok(!disarmed.has(e.attacker) || e.weapon !== heldWeapon(byKey(e.attacker))?.name,
           `${e.id}: ${e.attacker} strikes with the weapon it lost`);
         attacks.set(e.id, e);
+        // An improvement is spent on the spell attack that follows it, and on nothing else.
+        ok(e.way === "spell" || !improved.has(e.attacker), `${e.id}: improved, then not a spell`);
+        if (e.way === "spell") spellImproved.set(e.id, improved.get(e.attacker) ?? 0);
+        improved.delete(e.attacker);
         break;
       case "damage": {
         const a = attacks.get(e.attack ?? "");
@@ -247,6 +261,8 @@ function checker() {
         const dice = e.terms.find((m) => m.source === "weapon:dice")?.value ?? 0;
         ok(dice === sum(e.dice), "dice term");
         ok((e.terms.find((m) => m.source === "sneak")?.value ?? 0) === sum(e.sneak), "sneak");
+        ok((e.terms.find((m) => m.source === "spell:improvement")?.value ?? 0)
+          === (e.reason === "hit" ? spellImproved.get(e.attack ?? "") ?? 0 : 0), "improvement");
         ok(e.armor === byKey(e.target).block.armor, "armor");
         ok(e.net === Math.max(0, e.raw - e.armor), "net");
         const mult = e.reason === "tragedyFreeHit" ? 2 : a!.chain?.kind === "critical"
@@ -307,7 +323,7 @@ describe("the wounds runner's invariants", { timeout: 60_000 }, () => {
     expect([...kinds].sort()).toEqual([
       "attack:attack", "attack:extraAttack", "attack:freeHit", "attack:opening", "attack:spell",
       "attack:tragedyFreeHit", "cast", "channel", "condition", "damage", "delay", "disengage",
-      "end", "field", "freeHit", "heal", "initiative", "move", "opening", "purchase", "recover", "refill", "round", "slots", "state",
+      "end", "field", "freeHit", "heal", "improve", "initiative", "move", "opening", "purchase", "recover", "refill", "round", "slots", "state",
       "summon", "thrall", "turn", "wound",
     ]);
   });

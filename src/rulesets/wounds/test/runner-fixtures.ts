@@ -33,7 +33,7 @@ function channeler(block: Statblock, castTime: number, mp: number, dice: number,
   const spells = block.spells.filter((s) => s.damage === null);
   const storm = {
     id: `${block.id}-storm`, name: "Storm", castTime, mp, upkeep: 0,
-    damage: { dice, die, bonus: 0 }, summon: "",
+    damage: { dice, die, bonus: 0 }, improvement: 0, summon: "",
   };
   return { ...block, spells: [...spells, storm] };
 }

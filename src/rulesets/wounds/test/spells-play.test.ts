@@ -27,7 +27,7 @@ const kept = (patch: Partial<KeptSource> = {}): KeptSource =>
 
 const spell = (patch: Partial<Spell> = {}): Spell => ({
   id: "spell1", name: "Bolt", castTime: 1, mp: 3, upkeep: 0,
-  damage: { dice: 1, die: 8, bonus: 0 }, summon: "", ...patch,
+  damage: { dice: 1, die: 8, bonus: 0 }, improvement: 0, summon: "", ...patch,
 });
 
 /** Spend facts beyond those a cast reads (who acts later this round, for a Delay): none. */

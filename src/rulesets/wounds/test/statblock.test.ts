@@ -46,23 +46,24 @@ describe("statblocks from actor sources", () => {
   });
   it("reads spells with cast time, MP and upkeep", () => {
     expect(statblockFromActor(mira()).spells).toEqual([
-      { id: "bolt", name: "Fire Bolt", castTime: 1, mp: 2, upkeep: 0, damage: null, summon: "" },
-      { id: "storm", name: "Storm", castTime: 4, mp: 8, upkeep: 0, damage: null, summon: "" },
-      { id: "ward", name: "Ward", castTime: 1, mp: 3, upkeep: 1, damage: null, summon: "" },
+      { id: "bolt", name: "Fire Bolt", castTime: 1, mp: 2, upkeep: 0, damage: null, improvement: 0, summon: "" },
+      { id: "storm", name: "Storm", castTime: 4, mp: 8, upkeep: 0, damage: null, improvement: 0, summon: "" },
+      { id: "ward", name: "Ward", castTime: 1, mp: 3, upkeep: 1, damage: null, improvement: 0, summon: "" },
     ]);
   });
   it("reads a spell's attack damage and the unit it summons", () => {
     const m = mira();
     const items = [
       { _id: "ray", name: "Frost Ray", type: "woundsSpell",
-        system: { castTime: 1, mp: 2, damage: { dice: 2, die: "6", bonus: 1 } } },
+        system: { castTime: 1, mp: 2, damage: { dice: 2, die: "6", bonus: 1 }, improvement: 2 } },
       { _id: "call", name: "Call Wolf", type: "woundsSpell",
-        system: { castTime: 2, mp: 4, summon: "Wolf" } },
+        system: { castTime: 2, mp: 4, summon: "Wolf", improvement: 3 } },
     ];
     expect(statblockFromActor({ ...m, items }).spells).toEqual([
       { id: "ray", name: "Frost Ray", castTime: 1, mp: 2, upkeep: 0,
-        damage: { dice: 2, die: 6, bonus: 1 }, summon: "" },
-      { id: "call", name: "Call Wolf", castTime: 2, mp: 4, upkeep: 0, damage: null,
+        damage: { dice: 2, die: 6, bonus: 1 }, improvement: 2, summon: "" },
+      // No attack, nothing to improve.
+      { id: "call", name: "Call Wolf", castTime: 2, mp: 4, upkeep: 0, damage: null, improvement: 0,
         summon: "Wolf" },
     ]);
   });

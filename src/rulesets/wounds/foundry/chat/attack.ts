@@ -52,7 +52,7 @@ export async function attackWith(
   const base: WoundsCard = {
     actorUuid: actor.uuid, itemId: item.id ?? "", itemName: item.name ?? "", ...draft,
     targetName: target.name ?? "", combatId: combat?.id ?? "", round: combat?.round ?? 0,
-    aim: DEFAULT_AIM, extraAttack: false, buyToHit: 0, buyMeleeDamage: 0,
+    aim: DEFAULT_AIM, extraAttack: false, buyToHit: 0, buyMeleeDamage: 0, improveSpell: 0,
     freeHitFor: free?.messageId ?? "",
   };
   // The GM's own checks, made first: a refused attack is not posted.
@@ -68,7 +68,9 @@ export async function attackWith(
   if (!gmOnline()) return null;
   // Purchases and the extra attack belong to an attack of the turn, not to a free hit.
   const turn = facts.combat?.ownTurn && !free ? facts.combat.kept.bonus : null;
-  const view = attackDialogView(planned, turn, facts.weapon?.kind === "melee", t);
+  const improvement = facts.spell ? facts.improvement : null;
+  const view = attackDialogView(planned, turn, { melee: !improvement && !facts.spell
+    && facts.weapon?.kind === "melee", improvement }, t);
   const title = t("FRAY.Wounds.Card.Title", { item: base.itemName, target: base.targetName });
   const form = await askForm(title, DIALOG, { view });
   if (!form) return null;

@@ -9,7 +9,7 @@ export const MAX_CARD_PURCHASES = 2;
  * The data of a wounds attack card (ChatMessage subtype `woundsAttack`): one weapon (or attack
  * spell) of one actor against one token, the aim chosen before the roll, whether it is the extra
  * attack bought with the Move and both Bonus Actions, and the Bonus Actions to spend on it
- * (+1 to hit, +1 melee damage, each repeatable). The author owns the message and can edit all of
+ * (+1 to hit, +1 melee damage, each repeatable; an attack spell's improvement instead). The author owns the message and can edit all of
  * this, so nothing here decides what the GM writes: the active GM seals the card as posted
  * (`seal.ts`), reading the weapon, the modifiers, the wounds, the states and the slots from the
  * documents and what it keeps, paying the actions and rolling the dice itself.
@@ -22,6 +22,8 @@ export const WOUNDS_CARD_SPEC = object({
   extraAttack: bool(false),
   buyToHit: int(0, 0, MAX_CARD_PURCHASES),
   buyMeleeDamage: int(0, 0, MAX_CARD_PURCHASES),
+  /** Bonus Actions spent improving an attack spell as it strikes (its `improvement` each). */
+  improveSpell: int(0, 0, MAX_CARD_PURCHASES),
   /** A free hit granted by an offer (its prompt's id); "" for an attack paid with actions. */
   freeHitFor: text(),
 });
@@ -37,4 +39,5 @@ export const postedOf = (card: WoundsCard): PostedAttack => ({
   tokenUuid: card.tokenUuid, targetTokenUuid: card.targetTokenUuid, targetName: card.targetName,
   combatId: card.combatId, aim: card.aim, extraAttack: card.extraAttack,
   buyToHit: card.buyToHit, buyMeleeDamage: card.buyMeleeDamage, freeHitFor: card.freeHitFor,
+  improveSpell: card.improveSpell,
 });

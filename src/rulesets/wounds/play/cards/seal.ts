@@ -5,6 +5,7 @@ import { defenseOf, planAttack, type Defense, type DefenseState } from "../../ru
 import { ATTACK_FACES } from "../../rules/constants";
 import type { Derived } from "../../rules/derived";
 import { damageDice, type DamageTerms } from "../../rules/damage";
+import { improvementDamage } from "../../rules/spells";
 import { activePurchases, afterAttack, buy, type Bought } from "../../rules/purchases";
 import { defenseState, type UnitStates } from "../../rules/states";
 import type { Statblock, Weapon } from "../../rules/statblock";
@@ -38,6 +39,8 @@ export interface AttackFacts {
   readonly weapon: Weapon | null;
   /** The card's item is an attack spell: its cast paid its actions (`castReady`), not the card. */
   readonly spell: boolean;
+  /** An attack spell's damage per Bonus Action improving it (0: none, or not a spell). */
+  readonly improvement: number;
   readonly attackerUp: boolean;
   readonly targetUp: boolean;
   /** The attacker is a summon in its first round (it cannot act). */
@@ -114,6 +117,7 @@ export function attackRefusal(facts: AttackFacts, card: PostedAttack): string | 
   if (facts.weapon.kind === "melee" && facts.inReach === false && !facts.freeHit) {
     return "wndOutOfReach";
   }
+  if (card.improveSpell > 0 && !(facts.spell && facts.improvement > 0)) return "wndNoImprovement";
   const buys = card.extraAttack || card.buyToHit > 0 || card.buyMeleeDamage > 0;
   if (card.freeHitFor !== "" && buys) return "wndFreeHitPlain";
   if (facts.spell && (buys || card.freeHitFor !== "")) return "wndSpellPlain";
@@ -151,8 +155,16 @@ export function planOf(facts: AttackFacts, card: PostedAttack): AttackPlanned | 
   if (facts.criticalFreeHit) {
     // Taken with or without a slot: it costs none.
   } else if (c && facts.spell) {
-    // The cast paid its actions; the card uses the cast up (a GM's ruling uses up nothing).
-    slots = c.kept.castReady === weapon.id ? slotsOf(c.kept) : null;
+    // The cast paid its actions; the card uses the cast up and pays the Bonus Actions improving
+    // it (a GM's ruling uses up and pays nothing).
+    let state: SlotState | null = c.kept.castReady === weapon.id ? slotsOf(c.kept) : null;
+    const econ = economyOf(facts.attackerDerived);
+    for (let i = 0; state && i < card.improveSpell; i++) {
+      const paid = pay(econ, state, "toggleSpell", { onTurn: c.ownTurn });
+      state = paid.ok ? paid.state : null;
+      if (!state && mustPay) return "wndNoSlot";
+    }
+    slots = state;
   } else if (c && (mustPay || c.ownTurn)) {
     const econ = economyOf(facts.attackerDerived);
     const actions = facts.freeHit ? ["freeHit"]
@@ -190,6 +202,7 @@ export function planOf(facts: AttackFacts, card: PostedAttack): AttackPlanned | 
     strength: facts.attackerDerived.strength,
     feats: facts.attacker.feats.map((f) => ({ id: f.id, feat: f.feat, weapons: [...f.weapons] })),
     extraAttack: card.extraAttack, meleeDamagePurchases: bought.meleeDamage,
+    improvement: improvementDamage(facts, card.improveSpell),
     sneak: facts.undetected,
     reductions: facts.target.armor > 0 ? [{ source: "armor", value: facts.target.armor }] : [],
     aim: card.aim,

@@ -9,7 +9,8 @@ import type { AttackPlanned } from "../cards/seal";
  * its wound does; center mass first, the default, with its +1), the defense the GM reads now,
  * and on its own turn in a fight the extra attack (the Move and both Bonus Actions) and the
  * Bonus Actions to spend on +1 to hit and +1 melee damage, as many as its Bonus Actions left
- * allow. Nothing here is trusted: the GM recomputes and pays all of it as it seals.
+ * allow; an attack spell buys none of these, but its Bonus Actions may improve it (when it has
+ * an improvement). Nothing here is trusted: the GM recomputes and pays all of it as it seals.
  * Source: `001_dbc5fcc02a99a518.txt` §Wounds/Aiming, §Bonus Actions; RULINGS.md §wounds Aim,
  * Turn, Bonus purchases.
  */
@@ -19,11 +20,13 @@ export interface AttackDialogView {
   }[];
   /** "Needs 14 or more on the d20 with its modifiers (+3)". */
   readonly needs: string;
-  /** The extra attack and the purchases may be chosen (its own turn in a fight). */
+  /** The purchases may be chosen (its own turn in a fight). */
   readonly turn: boolean;
+  /** The extra attack may be chosen (its own turn, with a weapon). */
+  readonly extraAttack: boolean;
   /** How many of each purchase the Bonus Actions left allow (0 hides the choice). */
   readonly purchases: readonly {
-    readonly name: "buyToHit" | "buyMeleeDamage"; readonly label: string;
+    readonly name: "buyToHit" | "buyMeleeDamage" | "improveSpell"; readonly label: string;
     readonly options: readonly number[];
   }[];
 }
@@ -31,27 +34,32 @@ export interface AttackDialogView {
 /**
  * The dialog for `planned` (the GM's reading with the default aim and no purchases).
  * @param bonusLeft the attacker's Bonus Actions left this turn, or null outside its turn.
- * @param melee whether the weapon is a melee one (melee damage can be bought only for it).
+ * @param arms `melee`: melee damage can be bought only for a melee weapon; `improvement`: an
+ *   attack spell's damage per Bonus Action improving it, null for a weapon.
  */
 export function attackDialogView(
-  planned: AttackPlanned, bonusLeft: number | null, melee: boolean, t: Localize,
+  planned: AttackPlanned, bonusLeft: number | null,
+  arms: { readonly melee: boolean; readonly improvement: number | null }, t: Localize,
 ): AttackDialogView {
   const options = (n: number) => Array.from({ length: Math.min(n, MAX_CARD_PURCHASES) + 1 },
     (_, i) => i);
   const left = bonusLeft ?? 0;
-  const purchases = [
-    { name: "buyToHit" as const, label: t("FRAY.Wounds.Dialog.BuyToHit"), options: options(left) },
-    ...(melee ? [{
-      name: "buyMeleeDamage" as const, label: t("FRAY.Wounds.Dialog.BuyMeleeDamage"),
-      options: options(left),
-    }] : []),
-  ].filter((p) => p.options.length > 1);
+  const spell = arms.improvement !== null;
+  const purchase = (name: AttackDialogView["purchases"][number]["name"], label: string) =>
+    ({ name, label, options: options(left) });
+  const purchases = (spell
+    ? [...arms.improvement ? [purchase("improveSpell",
+      t("FRAY.Wounds.Dialog.Improve", { amount: arms.improvement }))] : []]
+    : [purchase("buyToHit", t("FRAY.Wounds.Dialog.BuyToHit")),
+      ...arms.melee ? [purchase("buyMeleeDamage", t("FRAY.Wounds.Dialog.BuyMeleeDamage"))] : []]
+  ).filter((p) => p.options.length > 1);
   return {
     aims: AIMS.map((id) => ({ id, ...aimText(id, t), checked: id === DEFAULT_AIM })),
     needs: t(`FRAY.Wounds.Dialog.Needs.${planned.defenseState}`, {
       target: planned.defense.target,
     }),
     turn: bonusLeft !== null,
+    extraAttack: bonusLeft !== null && !spell,
     purchases,
   };
 }
@@ -63,10 +71,11 @@ const count = (v: unknown): number => {
 
 /** What the dialog's form adds to the card (an unknown aim is the default). */
 export function declaredOf(form: Readonly<Record<string, unknown>>):
-  Pick<WoundsCard, "aim" | "extraAttack" | "buyToHit" | "buyMeleeDamage"> {
+  Pick<WoundsCard, "aim" | "extraAttack" | "buyToHit" | "buyMeleeDamage" | "improveSpell"> {
   const aim = AIMS.includes(form.aim as Aim) ? (form.aim as Aim) : DEFAULT_AIM;
   return {
     aim, extraAttack: form.extraAttack === true || form.extraAttack === "on",
     buyToHit: count(form.buyToHit), buyMeleeDamage: count(form.buyMeleeDamage),
+    improveSpell: count(form.improveSpell),
   };
 }

@@ -57,6 +57,7 @@ export function spellRow(s: Spell, t: Localize) {
       { count: s.castTime }),
     t("FRAY.Wounds.Sheet.Mp", { mp: s.mp }),
     ...(s.upkeep > 0 ? [t("FRAY.Wounds.Sheet.Upkeep", { mp: s.upkeep })] : []),
+    ...(s.improvement > 0 ? [t("FRAY.Wounds.Sheet.Improvement", { amount: s.improvement })] : []),
     ...(isChanneled(s) ? [t("FRAY.Wounds.Sheet.Channeled")] : []),
   ];
   const does = s.damage
