@@ -92,6 +92,19 @@ describe.skipIf(!HAVE_FOUNDRY)("the kept store through Foundry's server", () => 
     expect(await world.read(COMBAT)).toEqual(stored);
   });
 
+  it("a player may delete its own Combatant and create it again: why the GM keeps what it left", async () => {
+    // Foundry's default permissions (common/documents/combatant.mjs: create and delete "OWNER").
+    await world.seed("Combat", {
+      _id: "combatreaddmine1", round: 2, turn: 0,
+      combatants: [{ _id: "combatantreadd01", actorId: "actorkeptmine001" }],
+    });
+    const gone = await world.delete(player, "Combat.combatreaddmine1.Combatant.combatantreadd01");
+    expect(gone.ok).toBe(true);
+    const again = { _id: "combatantreadd02", actorId: "actorkeptmine001" };
+    const made = await world.create(player, "Combatant", again, "Combat.combatreaddmine1");
+    expect(made.ok ? "" : `${made.step}: ${made.message}`).toBe("");
+  });
+
   it("the GM leaves an entry behind and takes it back, as the lifecycle writes them", async () => {
     const entry = (await world.read(COMBAT)).flags.fray.kept[MINE];
     const left = await world.update(gm, COMBAT, {
