@@ -159,6 +159,19 @@ describe("the GM's spend and refund requests", () => {
     expect(seen).toEqual([[{ action: "meleeAttack" }, true]]);
   });
 
+  it("runs the verdict's own work once written, before afterSpend; none for a refusal", async () => {
+    const seen: string[] = [];
+    const rule = combat.spendPatch;
+    combat.spendPatch = (c: unknown, args: unknown) => {
+      const verdict = rule(c, args);
+      return verdict.ok ? { ...verdict, after: async () => void seen.push(`after:${kept().main}`) } : verdict;
+    };
+    combat.afterSpend = vi.fn(async () => void seen.push("afterSpend"));
+    await spend(OWNER, { action: "meleeAttack" });
+    await spend(OWNER, { action: "meleeAttack" });
+    expect(seen).toEqual(["after:true", "afterSpend"]);
+  });
+
   it("refuses another player's combatant, an unknown combat or combatant, and a malformed request", async () => {
     expect(await spend(OTHER, { action: "meleeAttack" })).toEqual({ ok: false, reason: "notOwner" });
     expect(await spend(OWNER, { action: "meleeAttack" }, "nobodynobodynobo")).toEqual({ ok: false, reason: "notInCombat" });

@@ -97,6 +97,7 @@ export class FrayKeptCombat extends FrayCombatBase {
     const verdict = this.spendPatch(combatant, args);
     if (!verdict.ok) throw new Error(reasonText(verdict.reason, { ...verdict.data }));
     await this.keep({ [combatant.id ?? ""]: verdict.patch });
+    await verdict.after?.();
     await this.afterSpend(combatant, args);
   }
 

@@ -32,6 +32,11 @@ export type SpendVerdict =
      * phases' seizure in the Initiative phase): it leaves no receipt, and clears the last one.
      */
     readonly refundable?: boolean;
+    /**
+     * The GM's own work once the patch is written, from the very ruling that allowed it (a cast's
+     * MP and summon), before `afterSpend`.
+     */
+    readonly after?: () => Promise<void>;
   }
   | {
     readonly ok: false;
@@ -96,6 +101,7 @@ export async function performSpend(payload: unknown, sender: Sender): Promise<Re
   const receipts = verdict.refundable === false
     ? { [`${RECEIPTS}.-=${id}`]: null } : { [`${RECEIPTS}.${id}`]: receipt };
   await writeKept(combat, { [id]: verdict.patch }, receipts);
+  await verdict.after?.();
   await combat.afterSpend?.(combatant, (payload as { args?: unknown }).args);
   return { ok: true };
 }

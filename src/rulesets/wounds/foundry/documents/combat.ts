@@ -83,9 +83,6 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
   static castWork: ((combat: WoundsCombat, c: WoundsCombatant, done: CastDone,
     before: Record<string, unknown>) => Promise<void>) | null = null;
 
-  /** The cast press allowed by `spendPatch`, for `afterSpend` (the GM's, in one queue). */
-  private castDue: { id: string; done: CastDone; before: Record<string, unknown> } | null = null;
-
   get woundsCombatants(): WoundsCombatant[] {
     return this.combatants.contents as WoundsCombatant[];
   }
@@ -198,30 +195,24 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
       : refusedAs(c, ruling.key);
   }
 
-  /** The GM's ruling on a cast press, kept for `afterSpend`. */
+  /** The GM's ruling on a cast press, and its work once written (`gm/cast.ts`). */
   private castPatch(c: WoundsCombatant, args: unknown): SpendVerdict {
     const facts = this.castFacts(c);
     if (!facts) return { ok: false, reason: "notInCombat" };
     const ruling = ruleCast(args, facts);
     if (!ruling.ok) return refusedAs(c, ruling.key);
-    this.castDue = { id: c.id ?? "", done: ruling, before: keptBefore(c.data, ruling.patch) };
-    return { ok: true, patch: ruling.patch, refundable: false };
+    const before = keptBefore(c.data, ruling.patch);
+    const after = async () => WoundsCombat.castWork?.(this, c, ruling, before);
+    return { ok: true, patch: ruling.patch, refundable: false, after };
   }
 
   /**
-   * GM, after a paid stand-up or retrieve: the status it ends goes; a cast's own work. A Delay
-   * needs nothing: its write lays the round out again, and the new current combatant's turn
-   * events run (`FrayTurnCombat#_onUpdate`).
+   * GM, after a paid stand-up or retrieve: the status it ends goes. A Delay needs nothing: its
+   * write lays the round out again, and the new current combatant's turn events run
+   * (`FrayTurnCombat#_onUpdate`); a cast's work is its verdict's (`castPatch`).
    */
   override async afterSpend(combatant: Combatant.Implementation, args: unknown): Promise<void> {
-    const due = this.castDue;
-    this.castDue = null;
-    if (due?.id === combatant.id && isCastRequest(args)) {
-      await WoundsCombat.castWork?.(this, combatant as WoundsCombatant, due.done, due.before);
-      return;
-    }
     const action = (args as { action?: unknown } | null)?.action;
-
     const actor = combatant.actor;
     if (!actor) return;
     if (action === "standUp") await actor.toggleStatusEffect(PRONE_STATUS, { active: false });
