@@ -186,6 +186,13 @@ describe("the seal: the attack from the documents, by named source", () => {
     // Only a spell with an improvement is improved.
     expect(attackRefusal(facts(), postedOf(card({ improveSpell: 1 })))).toBe("wndNoImprovement");
     expect(attackRefusal({ ...f(2), improvement: 0 }, postedOf(c))).toBe("wndNoImprovement");
+    // Outside a fight, or off the caster's turn, a player's card improves nothing (its author
+    // may write any number there).
+    expect(attackRefusal({ ...f(2), combat: null }, postedOf(c))).toBe("wndNoImprovement");
+    const off = f(2).combat!;
+    expect(attackRefusal({ ...f(2), combat: { ...off, ownTurn: false } }, postedOf(c)))
+      .toBe("wndNoImprovement");
+    expect(attackRefusal({ ...f(2), combat: null, gmPosted: true }, postedOf(c))).toBeNull();
   });
 
   it("a free hit pays a Free Hit Slot off the turn; a tragedy's hits unrolled for double", () => {

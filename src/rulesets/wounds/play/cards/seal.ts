@@ -117,11 +117,13 @@ export function attackRefusal(facts: AttackFacts, card: PostedAttack): string | 
   if (facts.weapon.kind === "melee" && facts.inReach === false && !facts.freeHit) {
     return "wndOutOfReach";
   }
-  if (card.improveSpell > 0 && !(facts.spell && facts.improvement > 0)) return "wndNoImprovement";
+  const c = facts.combat;
+  // Bonus Actions improve a spell on its caster's turn in a fight (a GM's card may rule it).
+  const improvable = facts.spell && facts.improvement > 0 && (facts.gmPosted || c?.ownTurn);
+  if (card.improveSpell > 0 && !improvable) return "wndNoImprovement";
   const buys = card.extraAttack || card.buyToHit > 0 || card.buyMeleeDamage > 0;
   if (card.freeHitFor !== "" && buys) return "wndFreeHitPlain";
   if (facts.spell && (buys || card.freeHitFor !== "")) return "wndSpellPlain";
-  const c = facts.combat;
   if (!c || facts.gmPosted || facts.freeHit) return null;
   if (!c.ownTurn) return "notYourTurn";
   return facts.spell && c.kept.castReady !== facts.weapon.id ? "wndNotCast" : null;
