@@ -31,7 +31,7 @@ function makeCombat(list: any[], kept: Record<string, unknown> = {}) {
   const c: any = {
     id: "combatcombatcomb", flags: { fray: { kept: structuredClone(kept), keptReceipts: {} } },
     combatants: { contents: list },
-    keptOnJoin: (x: any) => ({ side: sideOf(x.isPC, x.token.disposition) }),
+    keptOnJoin: (x: any) => ({ side: sideOf(x.isPC, x.token?.disposition ?? -1) }),
     keep: (patches: any) => writeKept(c, patches),
     update: vi.fn(async (changes: Record<string, unknown>) => {
       updates.push(changes);
@@ -70,9 +70,12 @@ describe("a combatant joins", () => {
   });
 
   it("a side the GM wrote already stays; a player's client writes nothing", async () => {
-    applyUpdate(combat, { "flags.fray.kept.combatantvask001.side": "party" });
+    applyUpdate(combat, {
+      "flags.fray.kept.combatantvask001.side": "party", "flags.fray.keptKeys.combatantvask001": "x",
+    });
     expect(await joinKept(combat, combat.combatants.contents[2])).toBe(false);
     expect(keptOf(combat, "combatantvask001").side).toBe("party");
+    updates.length = 0;
     (globalThis as any).game.user = PLAYER;
     expect(await joinKept(combat, combat.combatants.contents[0])).toBe(false);
     expect(updates).toEqual([]);
@@ -93,6 +96,7 @@ describe("a combatant leaves", () => {
     expect(await pruneKept(combat, ["combatantgone001"])).toEqual(["combatantgone001"]);
     expect(updates).toEqual([{
       "flags.fray.kept.-=combatantgone001": null, "flags.fray.keptReceipts.-=combatantgone001": null,
+      "flags.fray.keptKeys.-=combatantgone001": null, "flags.fray.rankedScores.-=combatantgone001": null,
     }]);
     expect(combat.flags.fray.kept).toEqual({ combatantwenna01: kept.combatantwenna01 });
     expect(combat.flags.fray.keptReceipts).toEqual({});
@@ -120,59 +124,104 @@ describe("a combatant leaves", () => {
 
 describe("a combatant leaves a started fight and comes back", () => {
   const TOKEN = "tokenwenna000001";
+  const ACTOR = "actorwenna000001";
   const spent = { main: true, moves: 1, side: "party" };
+  /** Wenna as a Combatant: her linked actor's token, a token of an unlinked actor, or none. */
+  const wenna = (id: string, token: "linked" | "unlinked" | null = "linked") => ({
+    ...combatant(id, true), actorId: ACTOR,
+    token: token ? { id: TOKEN, actorLink: token === "linked", disposition: 1 } : null,
+  });
   beforeEach(() => {
-    combat = makeCombat([{ ...combatant("combatantwenna01", true), tokenId: TOKEN }],
-      { combatantwenna01: spent });
+    combat = makeCombat([wenna("combatantwenna01")], { combatantwenna01: spent });
+    combat.flags.fray.keptKeys = { combatantwenna01: ACTOR };
+    combat.flags.fray.rankedScores = { combatantwenna01: 7 };
     combat.started = true;
   });
-
-  it("its entry is left by its token and taken back by the next combatant for it, once", async () => {
+  const gone = async () => {
     combat.combatants.contents = [];
-    expect(await pruneKept(combat, ["combatantwenna01"], { combatantwenna01: TOKEN })).toEqual(["combatantwenna01"]);
-    expect(combat.flags.fray.keptLeft).toEqual({ [TOKEN]: spent });
-    // Created again under a new id (a player may delete and create its own Combatant): what the
-    // GM kept comes back, not a newcomer's fields.
-    const again = { ...combatant("combatantwenna02", true), tokenId: TOKEN };
-    combat.combatants.contents = [again];
-    expect(await joinKept(combat, again)).toBe(true);
+    expect(await pruneKept(combat, ["combatantwenna01"])).toEqual(["combatantwenna01"]);
+  };
+  const joins = async (c: any, byPlayer = true) => {
+    combat.combatants.contents.push(c);
+    return joinKept(combat, c, byPlayer);
+  };
+
+  it("its entry and score are left by its key, and taken back once by the next combatant for it", async () => {
+    await gone();
+    expect(combat.flags.fray.keptLeft).toEqual({ [ACTOR]: { id: "combatantwenna01", entry: spent, score: 7 } });
+    expect(combat.flags.fray.keptKeys).toEqual({});
+    // Created again, tokenless this time (a player may): the same unit, not a newcomer.
+    expect(await joins(wenna("combatantwenna02", null))).toBe(true);
     expect(keptOf(combat, "combatantwenna02")).toEqual({ ...initialOf(KEPT_SPEC), ...spent });
+    expect(combat.flags.fray.rankedScores.combatantwenna02).toBe(7);
     expect(combat.flags.fray.keptLeft).toEqual({});
-    // A third combatant for the same token is a newcomer again.
-    const third = { ...combatant("combatantwenna03", true), tokenId: TOKEN };
-    expect(await joinKept(combat, third)).toBe(true);
+    expect(combat.flags.fray.keptKeys.combatantwenna02).toBe(ACTOR);
+  });
+
+  it("added beside itself by a player, it shares the one unit's entry; by a GM it is a newcomer", async () => {
+    expect(await joins(wenna("combatantwenna02"))).toBe(true);
+    expect(keptOf(combat, "combatantwenna02")).toMatchObject(spent);
+    expect(await joins(wenna("combatantwenna03"), false)).toBe(true);
     expect(combat.flags.fray.kept.combatantwenna03).toEqual({ side: "party" });
+    // The old one deleted while a twin is present leaves nothing to take later.
+    combat.combatants.contents = combat.combatants.contents.filter((c: any) => c.id !== "combatantwenna01");
+    await pruneKept(combat, ["combatantwenna01"]);
+    expect(combat.flags.fray.keptLeft ?? {}).toEqual({});
   });
 
-  it("before the fight starts, or with no token or actor known, nothing is left", async () => {
-    combat.started = false;
+  it("a gone combatant not pruned yet (another tab prunes it) is taken back from where it is", async () => {
     combat.combatants.contents = [];
-    await pruneKept(combat, ["combatantwenna01"], { combatantwenna01: TOKEN });
-    expect(combat.flags.fray.keptLeft).toBeUndefined();
-    combat = makeCombat([], { combatantgone001: spent });
+    expect(await joins(wenna("combatantwenna02"))).toBe(true);
+    expect(keptOf(combat, "combatantwenna02")).toMatchObject(spent);
+    await pruneKept(combat, ["combatantwenna01"]);
+    expect(combat.flags.fray.keptLeft ?? {}).toEqual({});
+  });
+
+  it("an unlinked token's unit is its token: another token of the same actor is a newcomer", async () => {
+    combat = makeCombat([wenna("combatantwenna01", "unlinked")], { combatantwenna01: spent });
     combat.started = true;
-    await pruneKept(combat, ["combatantgone001"]);
-    expect(combat.flags.fray.keptLeft).toBeUndefined();
+    expect(await joinKept(combat, combat.combatants.contents[0])).toBe(true);
+    expect(combat.flags.fray.keptKeys.combatantwenna01).toBe(TOKEN);
+    await gone();
+    const other = { ...wenna("combatantother01", "unlinked"), token: { id: "tokenother000001", actorLink: false, disposition: 1 } };
+    expect(await joins(other)).toBe(true);
+    expect(combat.flags.fray.kept.combatantother01).toEqual({ side: "party" });
+    expect(combat.flags.fray.keptLeft[TOKEN]).toMatchObject({ id: "combatantwenna01" });
   });
 
-  it("a left entry that does not fit the spec comes back as the defaults where it does not", async () => {
-    combat.flags.fray.keptLeft = { [TOKEN]: { main: "yes", moves: 1 } };
-    combat.combatants.contents = [];
-    const again = { ...combatant("combatantwenna02", true), tokenId: TOKEN };
-    await joinKept(combat, again);
+  it("the others' references to the unit follow it to its new id", async () => {
+    const summon = { ...combatant("combatantsummon1", true), actorId: "actorhound000001", token: null };
+    combat.combatants.contents.push(summon);
+    combat.flags.fray.kept.combatantsummon1 = { grappledBy: ["combatantwenna01", "x"], screening: "combatantwenna01" };
+    await gone();
+    combat.combatants.contents = [summon];
+    await joins(wenna("combatantwenna02"));
+    expect(keptOf(combat, "combatantsummon1")).toMatchObject({
+      grappledBy: ["combatantwenna02", "x"], screening: "combatantwenna02",
+    });
+  });
+
+  it("before the fight starts nothing is left; a left entry that does not fit reads as defaults", async () => {
+    combat.started = false;
+    await gone();
+    expect(combat.flags.fray.keptLeft).toBeUndefined();
+    combat.started = true;
+    combat.flags.fray.keptLeft = { [ACTOR]: { id: "combatantwenna01", entry: { main: "yes", moves: 1 } } };
+    await joins(wenna("combatantwenna02"));
     expect(keptOf(combat, "combatantwenna02")).toEqual({ ...initialOf(KEPT_SPEC), moves: 1 });
   });
 
   it("the hooks take a deletion and a quick re-creation in order", async () => {
     const hooks: Record<string, (...a: any[]) => unknown> = {};
     vi.stubGlobal("Hooks", { on: (name: string, fn: any) => void (hooks[name] = fn) });
+    (globalThis as any).game.users = { get: () => ({ isGM: false }) };
     registerKeptLifecycle();
-    const gone = combat.combatants.contents[0];
-    gone.parent = combat;
-    const again = { ...combatant("combatantwenna02", true), tokenId: TOKEN, parent: combat };
+    const old = combat.combatants.contents[0];
+    old.parent = combat;
+    const again = { ...wenna("combatantwenna02", null), parent: combat };
     combat.combatants.contents = [again];
-    hooks.deleteCombatant!(gone);
-    hooks.createCombatant!(again);
+    hooks.deleteCombatant!(old);
+    hooks.createCombatant!(again, {}, PLAYER.id);
     await vi.waitFor(() => expect(keptOf(combat, "combatantwenna02")).toMatchObject(spent));
     expect(combat.flags.fray.kept.combatantwenna01).toBeUndefined();
   });

@@ -1,21 +1,22 @@
 import { claimOnce } from "../gm/claim";
 import { keptSpecOf } from "./kept";
 import { isKeptId, keptRecord, KEPT_ROOT } from "./kept-record";
+import { joinSource, keyOf, renamedRefs } from "./kept-left";
 
 /**
  * A combatant's kept entry (`kept.ts`) follows the combatant: when one joins a combat, the
  * active GM writes what its class reads from the documents then (`FrayTurnCombat#keptOnJoin`:
- * shock's side); when one leaves, its entry and spend receipt are deleted, so nothing of it
- * lingers for a combatant created later under its id (a player may choose the id of a Combatant
- * it creates). Each write is claimed once on the GM's User (`gm/claim.ts`), whichever tab of the
- * active GM sees the hook. What happened while no GM was connected is caught up when the world
- * is ready, after the migration: entries of combatants gone are deleted, newcomers joined.
+ * shock's side) and whom it stands for (its key, `kept-left.ts`); when one leaves, its entry and
+ * spend receipt are deleted, so nothing of it lingers for a combatant created later under its id
+ * (a player may choose the id of a Combatant it creates). Each write is claimed once on the GM's
+ * User (`gm/claim.ts`), whichever tab of the active GM sees the hook. What happened while no GM
+ * was connected is caught up when the world is ready, after the migration: entries of
+ * combatants gone are deleted, newcomers joined.
  *
- * A combatant that leaves a started combat leaves its entry behind, by its token (or, tokenless,
- * its actor), and one that joins for that token takes it back instead of a newcomer's fields:
- * Foundry lets an actor's owner delete and create its Combatant (common/documents/combatant.mjs,
- * `create` and `delete` are "OWNER"), which would otherwise buy a fresh round's economy or shed
- * a mark the GM kept (a summon's), under a new id.
+ * A combatant that leaves a started combat leaves its entry (and ranked score) behind under its
+ * key, and one that joins for the same key takes it back, as the same unit, instead of a
+ * newcomer's fields; so does one a player adds beside a combatant of its key still there
+ * (`kept-left.ts` `joinSource`).
  */
 export interface LifecycleCombat {
   readonly id: string | null;
@@ -29,24 +30,21 @@ export interface LifecycleCombat {
 }
 
 const RECEIPTS = "flags.fray.keptReceipts";
-/** The entries combatants left behind, by token (or actor) id: GM-written Combat flags. */
+/** Each combatant's key (`kept-left.ts`), by id; the entries left behind, by key; the scores. */
+const KEYS = "flags.fray.keptKeys";
 const LEFT = "flags.fray.keptLeft";
+const SCORES = "flags.fray.rankedScores";
+
+type FrayRecord = "kept" | "keptKeys" | "keptLeft" | "rankedScores";
 
 /** A flag of the combat's `fray` scope as an object by id (untrusted shapes). */
-function frayRecord(combat: LifecycleCombat, key: "kept" | "keptLeft"): Record<string, unknown> {
+function frayRecord(combat: LifecycleCombat, key: FrayRecord): Record<string, unknown> {
   const value = (combat.flags as { fray?: Record<string, unknown> } | undefined)?.fray?.[key];
   return value && typeof value === "object" && !Array.isArray(value)
     ? value as Record<string, unknown> : {};
 }
 
 const entriesOf = (combat: LifecycleCombat) => frayRecord(combat, "kept");
-
-/** Whom a combatant stands for across its removal: its token, else its actor (or null). */
-export function leftKeyOf(c: { readonly tokenId?: string | null; readonly actorId?: string | null }):
-  string | null {
-  const key = c.tokenId || c.actorId;
-  return isKeptId(key) ? key : null;
-}
 
 /** Each active GM's lifecycle writes in order: a deletion's before the next creation's read. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -56,47 +54,74 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
-const keptIds = (combat: LifecycleCombat): string[] =>
-  Object.keys(entriesOf(combat)).filter(isKeptId);
+/** The ids the combat keeps anything for (an entry or a key). */
+const keptIds = (combat: LifecycleCombat): string[] => [...new Set([
+  ...Object.keys(entriesOf(combat)), ...Object.keys(frayRecord(combat, "keptKeys")),
+])].filter(isKeptId);
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * Active GM, once per combatant: writes the kept fields its combat's class gives a newcomer,
- * those its entry lacks (a GM may have written one since); or, when a combatant for its token
- * left this combat while it was under way, that one's entry instead (see above), once.
- * @returns whether it wrote them (false: nothing to write, not the active GM, or claimed elsewhere)
+ * Active GM, once per combatant: writes its key and the kept fields its entry lacks (a GM may
+ * have written some since): in a started combat those of the unit it takes back (see above),
+ * with the other combatants' references to that unit renamed; else those its combat's class
+ * gives a newcomer.
+ * @param byPlayer a player created it (a twin's entry is copied only then)
+ * @returns whether it wrote (false: nothing to write, not the active GM, or claimed elsewhere)
  */
-export async function joinKept(combat: LifecycleCombat, c: Combatant.Implementation):
-  Promise<boolean> {
+export async function joinKept(
+  combat: LifecycleCombat, c: Combatant.Implementation, byPlayer = false,
+): Promise<boolean> {
   const spec = keptSpecOf(combat);
-  if (!game.user?.isActiveGM || !spec || !combat.id || !isKeptId(c.id)) return false;
-  const entry = entriesOf(combat)[c.id];
-  const has = (k: string) => typeof entry === "object" && entry !== null && Object.hasOwn(entry, k);
-  const key = leftKeyOf(c);
-  const left = key !== null && Object.hasOwn(frayRecord(combat, "keptLeft"), key)
-    ? keptRecord(spec, frayRecord(combat, "keptLeft")[key]) : null;
-  const patch = Object.fromEntries(
-    Object.entries(left ?? combat.keptOnJoin?.(c) ?? {}).filter(([k]) => !has(k)),
-  );
-  if ((!Object.keys(patch).length && !left) || !combat.keep) return false;
-  if (!(await claimOnce(`kept.join.${combat.id}.${c.id}`))) return false;
+  if (!game.user?.isActiveGM || !spec || !combat.id || !isKeptId(c.id) || !combat.keep) {
+    return false;
+  }
+  const id = c.id;
+  const has = (k: string) => {
+    const entry = entriesOf(combat)[id];
+    return isObject(entry) && Object.hasOwn(entry, k);
+  };
+  const fresh = combat.keptOnJoin?.(c) ?? {};
+  const known = Object.hasOwn(frayRecord(combat, "keptKeys"), id);
+  if (known && Object.keys(fresh).every(has)) return false;
+  if (!(await claimOnce(`kept.join.${combat.id}.${id}`))) return false;
+  // Read after the claim: another tab of the GM may have pruned the unit's old combatant since.
+  const key = keyOf(c);
+  const source = combat.started && !known ? joinSource({
+    id, key, byPlayer, keys: frayRecord(combat, "keptKeys"), entries: entriesOf(combat),
+    left: frayRecord(combat, "keptLeft"),
+    present: new Set(combat.combatants.contents.map((x) => x.id ?? "")),
+  }) : null;
+  const from = source ? keptRecord(spec, source.record.entry) : fresh;
+  const patch = Object.fromEntries(Object.entries(from).filter(([k]) => !has(k)));
+  const others = Object.fromEntries(combat.combatants.contents.flatMap((x) =>
+    (x.id && x.id !== id ? [[x.id, keptRecord(spec, entriesOf(combat)[x.id])]] : [])));
+  const renamed = source && source.kind !== "twin"
+    ? renamedRefs(others, source.record.id, id) : {};
   // Through the class's own write (escalation's keeps the acting combatant current).
-  if (Object.keys(patch).length) await combat.keep({ [c.id]: patch });
-  if (left) await combat.update({ [`${LEFT}.-=${key}`]: null });
+  if (Object.keys(patch).length || Object.keys(renamed).length) {
+    await combat.keep({ ...renamed, [id]: patch });
+  }
+  const score = source?.kind !== "twin" ? source?.record.score : undefined;
+  const marks = {
+    ...(!known && key !== null ? { [`${KEYS}.${id}`]: key } : {}),
+    ...(source?.kind === "left" ? { [`${LEFT}.-=${key}`]: null } : {}),
+    ...(score !== undefined ? { [`${SCORES}.${id}`]: score } : {}),
+  };
+  if (Object.keys(marks).length) await combat.update(marks);
   return true;
 }
 
 /**
- * Active GM, once per combatant: deletes the kept entry and spend receipt of combatants no longer
- * in the combat, in one Combat update; in a started combat, the entry of one whose token (or
- * actor) `leftKeys` names is left behind for it (see above).
- * @param ids the combatants that left (each checked to be gone and to have an entry)
- * @param leftKeys by combatant id, its `leftKeyOf` (unknown for those gone while no GM was there)
+ * Active GM, once per combatant: deletes what the combat keeps of combatants no longer in it
+ * (entry, receipt, key, ranked score), in one Combat update; in a started combat, one whose key
+ * no combatant present shares leaves its entry and score behind under that key (see above).
+ * @param ids the combatants that left (each checked to be gone and to have something kept)
  * @returns the ids pruned
  */
-export async function pruneKept(
-  combat: LifecycleCombat, ids: readonly string[],
-  leftKeys: Readonly<Record<string, string | null>> = {},
-): Promise<string[]> {
+export async function pruneKept(combat: LifecycleCombat, ids: readonly string[]):
+  Promise<string[]> {
   if (!game.user?.isActiveGM || !combat.id) return [];
   const present = new Set(combat.combatants.contents.map((c) => c.id));
   const stored = new Set(keptIds(combat));
@@ -106,12 +131,18 @@ export async function pruneKept(
     if (await claimOnce(`kept.prune.${combat.id}.${id}`)) pruned.push(id);
   }
   if (!pruned.length) return [];
-  const entries = entriesOf(combat);
+  const [entries, keys, scores] = [entriesOf(combat), frayRecord(combat, "keptKeys"),
+    frayRecord(combat, "rankedScores")];
+  const presentKeys = new Set([...present].map((id) => keys[id ?? ""]));
   const changes = Object.fromEntries(pruned.flatMap((id) => {
-    const key = combat.started ? leftKeys[id] : null;
+    const key = keys[id];
+    const leaves = combat.started && isKeptId(key) && !presentKeys.has(key)
+      && Object.hasOwn(entries, id);
+    const score = typeof scores[id] === "number" ? { score: scores[id] } : {};
     return [
-      [`${KEPT_ROOT}.-=${id}`, null], [`${RECEIPTS}.-=${id}`, null],
-      ...key ? [[`${LEFT}.${key}`, structuredClone(entries[id])]] : [],
+      [`${KEPT_ROOT}.-=${id}`, null], [`${RECEIPTS}.-=${id}`, null], [`${KEYS}.-=${id}`, null],
+      [`${SCORES}.-=${id}`, null],
+      ...leaves ? [[`${LEFT}.${key}`, { id, entry: structuredClone(entries[id]), ...score }]] : [],
     ];
   }));
   await combat.update(changes);
@@ -119,7 +150,7 @@ export async function pruneKept(
 }
 
 /**
- * Active GM, on a ready world after the migration (`kept-migration.ts`): prunes the entries of
+ * Active GM, on a ready world after the migration (`kept-migration.ts`): prunes what is kept of
  * combatants gone and joins those that joined while no GM was connected.
  */
 export async function catchUpKept(combats: readonly LifecycleCombat[]): Promise<void> {
@@ -133,9 +164,12 @@ export async function catchUpKept(combats: readonly LifecycleCombat[]): Promise<
 /** Registers the hooks (from the shell's install, at `init`). */
 export function registerKeptLifecycle(): void {
   const fail = (err: unknown) => console.error("Fray | keeping a combatant's entry failed", err);
-  Hooks.on("createCombatant", (c: Combatant.Implementation) => {
+  Hooks.on("createCombatant", (c: Combatant.Implementation, _options: unknown, userId: string) => {
     const combat = c.parent as unknown as LifecycleCombat | null;
-    if (combat && game.user?.isActiveGM) void inTurn(() => joinKept(combat, c)).catch(fail);
+    const byPlayer = !game.users?.get(userId)?.isGM;
+    if (combat && game.user?.isActiveGM) {
+      void inTurn(() => joinKept(combat, c, byPlayer)).catch(fail);
+    }
   });
   // A Combat created with its combatants fires no createCombatant for them.
   Hooks.on("createCombat", (combat: Combat.Implementation) => {
@@ -145,7 +179,6 @@ export function registerKeptLifecycle(): void {
   Hooks.on("deleteCombatant", (c: Combatant.Implementation) => {
     const combat = c.parent as unknown as LifecycleCombat | null;
     if (!combat || !c.id || !game.user?.isActiveGM) return;
-    const leftKeys = { [c.id]: leftKeyOf(c) };
-    void inTurn(() => pruneKept(combat, [c.id!], leftKeys)).catch(fail);
+    void inTurn(() => pruneKept(combat, [c.id!])).catch(fail);
   });
 }
