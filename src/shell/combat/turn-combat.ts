@@ -1,5 +1,6 @@
 import { FrayKeptCombat } from "./kept-combat";
 import { claimEdge } from "./edges";
+import { claimOnce } from "../gm/claim";
 import { combatantOfToken } from "./located";
 import {
   judgeRoundEvent, judgeTurnEvent, ledgerEntry, roundEntry, type TrackerPosition, type Verdict,
@@ -86,7 +87,7 @@ export class FrayTurnCombat<
   static edges: readonly TurnEdgeKind[] = [];
 
   /**
-   * The ruleset's GM work as a battle begins (its first round's start, once: the turn ledger) and
+   * The ruleset's GM work as a battle begins (once its start's turn events ran: `#battleBegun`) and
    * ends (Foundry's End Combat deletes a started Combat, client/documents/combat.mjs `endCombat`;
    * `_onDelete` runs on every client, this on the active GM's). Set by the ruleset's install, so
    * that its Combat does not import its GM code.
@@ -325,6 +326,7 @@ export class FrayTurnCombat<
       return this.#changes.run(change, async (c) => {
         await this.#coreEvents(c);
         await this.afterTurnEvents(c);
+        await this.#battleBegun(c);
       });
     }
     this.#refusedTurn = null;
@@ -346,6 +348,19 @@ export class FrayTurnCombat<
     } finally {
       Object.assign(this, live);
     }
+  }
+
+  /**
+   * The ruleset's work as the battle begins (`battle.start`), on the active GM once (claimed: a
+   * GM's two tabs), after the start's own turn events: what it deletes (wounds' leftover summons)
+   * is not in the turns Foundry is walking through then (client/documents/combat.mjs
+   * `#triggerTurnEvents` reads them first).
+   */
+  async #battleBegun(change: TurnChange): Promise<void> {
+    const start = this.#battle.start;
+    const began = (change.previous.round ?? 0) < 1 && (change.current.round ?? 0) >= 1;
+    if (!start || !began || !game.user?.isActiveGM || !this.id) return;
+    if (await claimOnce(`battleStart.${this.id}`)) await start.call(this.#battle, this);
   }
 
   /**
@@ -435,8 +450,7 @@ export class FrayTurnCombat<
   ): Promise<void> {
     // Round 0 is no round: core ends it as the combat starts (client/documents/combat.mjs
     // `#triggerTurnEvents`, from a previous round of 0).
-    const opening = edge === "roundStart" && context.round === 1 ? this.#battle.start : undefined;
-    if ((!this.#due(edge) && !opening) || context.round < 1) return;
+    if (!this.#due(edge) || context.round < 1) return;
     const event = { edge: edge === "roundStart" ? "start" : "end", round: context.round } as const;
     if (!(await this.#claim(roundEntry(event), judgeRoundEvent(this.#ledger, event)))) return;
     const change = this.turnChange;
@@ -450,8 +464,7 @@ export class FrayTurnCombat<
         return patch && c.id ? [{ id: c.id, patch }] : [];
       }));
     }
-    if (this.#due(edge)) await this.onRoundEdge(edge, edgeContext);
-    await opening?.call(this.#battle, this);
+    await this.onRoundEdge(edge, edgeContext);
   }
 
   protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {
