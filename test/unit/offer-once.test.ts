@@ -57,6 +57,11 @@ describe("offerOnce", () => {
     await offerOnce(seen, people.thug, ["a", "b"], "kind", "move", text);
     expect(messages.map((m) => [m.flags.fray.offer.responders.map((r: any) => r.combatantId), m.whisper]))
       .toEqual([[["a"], undefined], [["b"], ["gm", "p2"]]]);
+    // Two hidden responders: a prompt each, neither's players told of the other.
+    messages.length = 0;
+    people.c = { name: "C", hidden: true, actor: actor(["p1"]) };
+    await offerOnce(seen, people.thug, ["b", "c"], "kind", "cast", text);
+    expect(messages.map((m) => m.whisper)).toEqual([["gm", "p2"], ["gm", "p1"]]);
     // A hidden provoker: every prompt against it is whispered, to the GMs and the responders' players.
     messages.length = 0;
     people.thug.hidden = true;

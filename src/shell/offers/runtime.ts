@@ -156,10 +156,11 @@ export async function offerAgainst(
   text: OfferText, recorder?: Recorder, more: Readonly<Record<string, unknown>> = {},
 ): Promise<void> {
   if (!provoker.token || !ids.length) return;
-  // Hidden responders get a prompt of their own, whispered (`offerWhisper`), so the table's
-  // prompt does not name them.
+  // Each hidden responder gets a prompt of its own, whispered (`offerWhisper`), so neither the
+  // table's prompt nor another responder's players learn of it.
   const hidden = (id: string) => Boolean(combat.combatants.get(id)?.hidden);
-  const groups = [ids.filter((id) => !hidden(id)), ids.filter(hidden)].filter((g) => g.length);
+  const groups = [ids.filter((id) => !hidden(id)), ...ids.filter(hidden).map((id) => [id])]
+    .filter((g) => g.length);
   for (const group of groups) {
     await postOffer({
       kind, combatId: combat.id ?? "", round: combat.round, turn: combat.turn ?? 0, cause,
