@@ -152,8 +152,10 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' casting on Foundry's client Combat", () 
   it("as a battle begins, summons from before it that are not thralls vanish, with their combatants", async () => {
     const { startBattle } = await import("../../src/rulesets/wounds/foundry/gm/battle-end");
     const { storedSummonMark } = await import("../../src/rulesets/wounds/play/round/summon-marks");
-    const mark = (battle: string, thrall: boolean) =>
-      storedSummonMark({ summoner: `Actor.${ORLA}`, battle, thrall });
+    // As the GM's client stores them (`shell/documents/token-marks.ts`): with their scene's id.
+    const mark = (battle: string, thrall: boolean) => ({
+      scene: "scenesummons0001", mark: storedSummonMark({ summoner: `Actor.${ORLA}`, battle, thrall }),
+    });
     const tokens = ["tokenleftover001", "tokenthrall00001", "tokenfreshsumm01", "tokenunmarked001"];
     const deleted: Record<string, string[]> = { Token: [], Combatant: [] };
     const scene = {
@@ -161,6 +163,8 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' casting on Foundry's client Combat", () 
       flags: { fray: { tokenMarks: {
         tokenleftover001: mark("", false), tokenthrall00001: mark("", true),
         tokenfreshsumm01: mark("woundscombat0002", false), tokengone0000001: mark("", false),
+        // A copy of a duplicated scene's mark: not this scene's.
+        tokenunmarked001: { ...mark("", false), scene: "sceneduplicated1" },
       } } },
       deleteEmbeddedDocuments: async (name: string, ids: string[]) => void deleted[name]!.push(...ids),
     };

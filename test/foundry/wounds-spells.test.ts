@@ -110,12 +110,16 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' casts and summons in Foundry's data laye
 
   it("the GM's summon mark is on the Scene, where the summon's player cannot write it", async () => {
     const key = `flags.fray.tokenMarks.${TOKEN}`;
-    const made = storedSummonMark({ summoner: ORLA, battle: "woundscombat0001", thrall: false });
+    // As `markToken` stores it: with the scene's id.
+    const held = (thrall: boolean, battle: string) =>
+      ({ scene: "woundsscene00001", mark: storedSummonMark({ summoner: ORLA, battle, thrall }) });
+    const made = held(false, "woundscombat0001");
     const marked = await world.update(gm, SCENE, { [key]: made });
     expect(marked.ok && marked.source.flags.fray.tokenMarks[TOKEN]).toEqual(made);
     // Its token's flags are its player's to write (common/documents/token.mjs), not the Scene's.
-    const forged = storedSummonMark({ summoner: ORLA, battle: "", thrall: true });
-    expect((await world.update(player, `${SCENE}.Token.${TOKEN}`, { flags: { fray: forged } })).ok).toBe(true);
+    const forged = held(true, "");
+    expect((await world.update(player, `${SCENE}.Token.${TOKEN}`, { flags: { fray: forged.mark } })).ok)
+      .toBe(true);
     for (const changes of [{ [key]: forged }, { [`flags.fray.tokenMarks.-=${TOKEN}`]: null },
       { flags: { fray: { tokenMarks: { [TOKEN]: forged } } } }]) {
       expect((await world.update(player, SCENE, changes)).ok, JSON.stringify(changes)).toBe(false);

@@ -42,6 +42,15 @@ describe("token marks", () => {
     expect(scene.update.mock.calls.at(-1)[0]).toEqual({ "flags.fray.tokenMarks.-=tokenaaaaaaaaaa1": null });
   });
 
+  it("a mark copied with a duplicated scene is not that scene's", async () => {
+    const scene = sceneOf(["tokenaaaaaaaaaa1"]);
+    await markToken(scene, "tokenaaaaaaaaaa1", { thrall: true });
+    const copy = sceneOf(["tokenaaaaaaaaaa1"], structuredClone(scene.flags.fray.tokenMarks));
+    copy.id = "sceneduplicated1";
+    expect(marksOn(scene).map((m) => m.mark)).toEqual([{ thrall: true }]);
+    expect(marksOn(copy)).toEqual([]);
+  });
+
   it("a player's client, or a path for an id, writes nothing", async () => {
     const scene = sceneOf(["tokenaaaaaaaaaa1"]);
     await expect(markToken(scene, "a.b", {})).rejects.toThrow();

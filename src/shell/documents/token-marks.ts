@@ -5,6 +5,8 @@
  * "OWNER" (common/abstract/document.mjs `metadata.permissions`), and a Scene is owned by GMs alone
  * unless the GM gives it away. What a mark holds is the ruleset's (wounds: a summon's summoner and
  * whether it is a thrall); a ruleset reads it through its own parser, never trusting its shape.
+ * A mark is stored with its scene's id (`{ scene, mark }`): a duplicated scene copies its flags
+ * and keeps its tokens' ids (common/abstract/document.mjs `clone`), and its copies are no marks.
  * A deleted token's mark is deleted by the active GM (`registerTokenMarks`).
  */
 
@@ -35,11 +37,13 @@ function stored(scene: MarkedScene): Record<string, unknown> {
     ? marks as Record<string, unknown> : {};
 }
 
-/** The marks of a scene's tokens still on it. */
+/** The marks of a scene's tokens still on it, written on this scene. */
 export function marksOn(scene: MarkedScene): TokenMark[] {
-  return Object.entries(stored(scene))
-    .filter(([tokenId]) => ID.test(tokenId) && scene.tokens.get(tokenId))
-    .map(([tokenId, mark]) => ({ scene, tokenId, mark }));
+  return Object.entries(stored(scene)).flatMap(([tokenId, held]) => {
+    const { scene: at, mark } = (held ?? {}) as { scene?: unknown; mark?: unknown };
+    const here = at === scene.id && ID.test(tokenId) && scene.tokens.get(tokenId);
+    return here ? [{ scene, tokenId, mark }] : [];
+  });
 }
 
 /** Every scene's token marks (scenes as `game.scenes` holds them). */
@@ -60,7 +64,7 @@ export async function markToken(scene: MarkedScene, tokenId: string, mark: objec
   if (!game.user?.isGM) throw new Error("Fray | only a GM's client marks tokens");
   if (!ID.test(tokenId)) throw new Error(`Fray | not a token id: ${tokenId}`);
   const changes = mark === null ? { [`${ROOT}.-=${tokenId}`]: null }
-    : { [`${ROOT}.${tokenId}`]: structuredClone(mark) };
+    : { [`${ROOT}.${tokenId}`]: { scene: scene.id, mark: structuredClone(mark) } };
   await scene.update(changes);
 }
 
