@@ -1,8 +1,8 @@
 import { isKeptId } from "./kept-record";
 
 /**
- * What a combatant leaves behind when it is deleted from a started combat, pure (`kept-lifecycle.ts`
- * writes it). Foundry lets an actor's owner delete and create its Combatant
+ * What a combatant leaves behind when it is deleted from a started combat, pure
+ * (`kept-lifecycle.ts` writes it). Foundry lets an actor's owner delete and create its Combatant
  * (common/documents/combatant.mjs: `create` and `delete` are "OWNER"), under any id and with or
  * without a token; without this, a player would buy a fresh round's economy, or shed a mark the
  * GM kept, by removing its combatant and adding it again.

@@ -113,7 +113,10 @@ export type WoundsEvent =
   | (TurnEvent & { side: Side; attack: number; move: number; bonus: number })
   | { kind: "purchase"; round: number; actor: string; purchase: Purchase; bonusLeft: number }
   /** A Bonus Action improving the spell it strikes with: `amount` more damage. */
-  | { kind: "improve"; round: number; actor: string; spell: string; amount: number; bonusLeft: number }
+  | {
+    kind: "improve"; round: number; actor: string; spell: string; amount: number;
+    bonusLeft: number;
+  }
   /** It leaves melee zones this turn without provoking free hits (AA, or two BA). */
   | { kind: "disengage"; round: number; actor: string; paid: Paid[] }
   | {

@@ -10,9 +10,9 @@ import { causesWound } from "./wounds";
 
 /**
  * A `wounds` hit's damage: the weapon's formula (one more die with Weapon Focus), + Strength for
- * a melee weapon, + each Bonus Action bought for melee damage this round, + a spell's improvements
- * (Bonus Actions spent on it as it strikes), + sneak damage (a d4,
- * one more per Sneak Attack feat) when the attacker is undetected; less armor, resistances and
+ * a melee weapon, + each Bonus Action bought for melee damage this round, + a spell's
+ * improvements (Bonus Actions spent on it as it strikes), + sneak damage (a d4, one more per
+ * Sneak Attack feat) when the attacker is undetected; less armor, resistances and
  * guarding, never below 0; then ×2 on a critical, ×4 on a super critical (sneak damage included);
  * 6 or more dealt is a wound, and a fatal aim's wound rolls a d4 that adds 16 on a 4, after the
  * doubling. The extra attack bought with a Move and both Bonus Actions adds no feat and no

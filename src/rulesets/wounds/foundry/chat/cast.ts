@@ -7,8 +7,8 @@ import type { WoundsCombat } from "../documents/combat";
 /**
  * A wounds sheet's Cast (`spellId`; `option`: the castAction option picked) and Cancel (`null`),
  * on the caster's owner's client: in the started encounter the actor fights in, one GM request a
- * press (`WoundsCombat#spendKept`, ruled by `play/round/cast.ts`); outside one, a cast only pays its MP,
- * which the owner writes on its own actor. Source: `001_dbc5fcc02a99a518.txt` §Spell Casting.
+ * press (`WoundsCombat#spendKept`, ruled by `play/round/cast.ts`); outside one, a cast only
+ * pays its MP, which the owner writes on its own actor. Source: `001_dbc5fcc02a99a518.txt` §Spell Casting.
  * @throws Error (localized) for a refusal; nothing changes then.
  */
 export async function castSpell(actor: WoundsActor, spellId: string | null, option?: number):

@@ -171,8 +171,10 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
       (x.actor as WoundsActor | null)?.health === "up" && !x.isDefeated;
     const held = this.woundsCombatants.map((x) => ({ summoner: x.data.summoner, up: up(x) }));
     const actor = c.actor as WoundsActor;
-    // Thralls from earlier battles are under its control too (`play/round/summon-marks.ts`).
-    const thralls = thrallsOf(allMarks().map((m) => m.mark), actor.uuid);
+    // Its thralls still up are under its control too (`play/round/summon-marks.ts`).
+    const standing = allMarks().filter((m) => ((m.scene.tokens.get(m.tokenId) as
+      TokenDocument.Implementation | undefined)?.actor as WoundsActor | null)?.health === "up");
+    const thralls = thrallsOf(standing.map((m) => m.mark), actor.uuid);
     return facts && castFactsOf(facts, actor.unit.block, held, c.id ?? "", thralls);
   }
 

@@ -73,7 +73,8 @@ export async function endBattle(combat: WoundsCombat): Promise<void> {
  */
 export async function startBattle(combat: WoundsCombat): Promise<void> {
   const scene = sceneOf(combat) as MarkedScene | null;
-  const gone = (scene ? marksOn(scene) : []).filter((m) => vanishesAtStart(m.mark, combat.id ?? ""));
+  const gone = (scene ? marksOn(scene) : [])
+    .filter((m) => vanishesAtStart(m.mark, combat.id ?? ""));
   if (!scene || !gone.length) return;
   const ids = gone.map((m) => m.tokenId);
   const joined = combat.combatants.filter((c) => ids.includes(c.tokenId ?? "")).map((c) => c.id);
@@ -115,7 +116,9 @@ const THRALL_PROMPT: OwnerPromptKind<ThrallEntry> = {
     if (outcome.mp !== null) await owner?.update(mp);
     const mark = { summoner: entry.summonerUuid, battle: "", thrall: true };
     if (outcome.vanishes) await token?.delete();
-    else if (token?.parent && token.id) await markToken(token.parent, token.id, storedSummonMark(mark));
+    else if (token?.parent && token.id) {
+      await markToken(token.parent, token.id, storedSummonMark(mark));
+    }
   },
 };
 

@@ -9,8 +9,8 @@ export const MAX_CARD_PURCHASES = 2;
  * The data of a wounds attack card (ChatMessage subtype `woundsAttack`): one weapon (or attack
  * spell) of one actor against one token, the aim chosen before the roll, whether it is the extra
  * attack bought with the Move and both Bonus Actions, and the Bonus Actions to spend on it
- * (+1 to hit, +1 melee damage, each repeatable; an attack spell's improvement instead). The author owns the message and can edit all of
- * this, so nothing here decides what the GM writes: the active GM seals the card as posted
+ * (+1 to hit, +1 melee damage, each repeatable; an attack spell's improvement instead). The
+ * author owns the message and can edit all of this, so nothing here decides what the GM writes: the active GM seals the card as posted
  * (`seal.ts`), reading the weapon, the modifiers, the wounds, the states and the slots from the
  * documents and what it keeps, paying the actions and rolling the dice itself.
  * Source: `001_dbc5fcc02a99a518.txt` §Attacking, §Wounds/Aiming, §Bonus Actions;
