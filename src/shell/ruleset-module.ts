@@ -20,6 +20,19 @@ export interface SheetRegistration {
   readonly label: string;
 }
 
+/** One sheet as `sheetRegistrations` reads it: its document, class, subtypes and label's name. */
+export type SheetRow = readonly ["Actor" | "Item", unknown, readonly string[], string];
+
+/**
+ * A ruleset's sheet registrations from one row each, the label's key `${prefix}.${name}`
+ * (`FRAY.Wounds.Sheet` + `Character`).
+ */
+export function sheetRegistrations(prefix: string, rows: readonly SheetRow[]):
+  SheetRegistration[] {
+  return rows.map(([document, sheet, types, name]) =>
+    ({ document, sheet, types: [...types], label: `${prefix}.${name}` }));
+}
+
 export interface FoundryRuleset {
   /** The ruleset id, as the world setting stores it (`escalation`). */
   readonly id: string;

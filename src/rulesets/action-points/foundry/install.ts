@@ -2,7 +2,7 @@ import "../styles/sheets.scss";
 import "../styles/tracker.scss";
 import "../styles/cards.scss";
 import { installFoundry } from "../../../shell/setup/install";
-import type { FoundryRuleset } from "../../../shell/ruleset-module";
+import { sheetRegistrations, type FoundryRuleset } from "../../../shell/ruleset-module";
 import { ActionPointsActor } from "./documents/actor";
 import { ActionPointsItem } from "./documents/item";
 import { ActionPointsCombat } from "./documents/combat";
@@ -34,21 +34,11 @@ import { REACTION_OFFER } from "./gm/reaction-offer";
 export const ACTION_POINTS_FOUNDRY: FoundryRuleset = {
   id: "action-points",
   dataModels: DATA_MODELS,
-  sheets: [
-    {
-      document: "Actor", sheet: ActionPointsActorSheet,
-      types: ["actionPointsCharacter", "actionPointsNpc"],
-      label: "FRAY.ActionPoints.Sheet.Character",
-    },
-    {
-      document: "Item", sheet: ActionPointsWeaponSheet, types: ["actionPointsWeapon"],
-      label: "FRAY.ActionPoints.Sheet.Weapon",
-    },
-    {
-      document: "Item", sheet: ActionPointsSpellSheet, types: ["actionPointsSpell"],
-      label: "FRAY.ActionPoints.Sheet.Spell",
-    },
-  ],
+  sheets: sheetRegistrations("FRAY.ActionPoints.Sheet", [
+    ["Actor", ActionPointsActorSheet, ["actionPointsCharacter", "actionPointsNpc"], "Character"],
+    ["Item", ActionPointsWeaponSheet, ["actionPointsWeapon"], "Weapon"],
+    ["Item", ActionPointsSpellSheet, ["actionPointsSpell"], "Spell"],
+  ]),
   install,
 };
 

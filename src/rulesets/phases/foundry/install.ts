@@ -8,7 +8,7 @@ import { registerOfferKind } from "../../../shell/offers/runtime";
 import { registerMovementRules } from "../../../shell/movement/watch";
 import { OPPORTUNITY_KIND } from "../play/round/moves";
 import { afterMove, beforeMove, OPPORTUNITY_OFFER } from "./gm/moves";
-import type { FoundryRuleset } from "../../../shell/ruleset-module";
+import { sheetRegistrations, type FoundryRuleset } from "../../../shell/ruleset-module";
 import type { StatusEntry } from "../../../shell/setup/status-effects";
 import { CONDITION_IDS, type ConditionId } from "../rules/constants";
 import { conditionStatus } from "../play/round/end-phase";
@@ -55,24 +55,12 @@ export const CONDITION_STATUSES: readonly StatusEntry[] = CONDITION_IDS.map((id)
 export const PHASES_FOUNDRY: FoundryRuleset = {
   id: "phases",
   dataModels: DATA_MODELS,
-  sheets: [
-    {
-      document: "Actor", sheet: PhasesActorSheet, types: [...PHASES_ACTOR_TYPES],
-      label: "FRAY.Phases.Sheet.Character",
-    },
-    {
-      document: "Item", sheet: PhasesAttackSheet, types: ["phasesAttack"],
-      label: "FRAY.Phases.Sheet.Attack",
-    },
-    {
-      document: "Item", sheet: PhasesMovementSheet, types: ["phasesMovement"],
-      label: "FRAY.Phases.Sheet.Movement",
-    },
-    {
-      document: "Item", sheet: PhasesActivatableSheet, types: ["phasesActivatable"],
-      label: "FRAY.Phases.Sheet.Activatable",
-    },
-  ],
+  sheets: sheetRegistrations("FRAY.Phases.Sheet", [
+    ["Actor", PhasesActorSheet, PHASES_ACTOR_TYPES, "Character"],
+    ["Item", PhasesAttackSheet, ["phasesAttack"], "Attack"],
+    ["Item", PhasesMovementSheet, ["phasesMovement"], "Movement"],
+    ["Item", PhasesActivatableSheet, ["phasesActivatable"], "Activatable"],
+  ]),
   install,
 };
 

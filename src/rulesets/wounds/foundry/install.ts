@@ -4,7 +4,7 @@ import { installFoundry } from "../../../shell/setup/install";
 import { registerCardKind } from "../../../shell/cards/kind";
 import { warnIfRefused } from "../../../shell/applications/refusals";
 import { registerItemMacros } from "../../../shell/setup/item-macros";
-import type { FoundryRuleset } from "../../../shell/ruleset-module";
+import { sheetRegistrations, type FoundryRuleset } from "../../../shell/ruleset-module";
 import type { StatusEntry } from "../../../shell/setup/status-effects";
 import { WOUNDS_ACTOR_TYPES } from "../play/actors/unit";
 import { WOUNDS_STATUS_IDS } from "../play/actors/states-of";
@@ -55,24 +55,12 @@ export const WOUNDS_STATUSES: readonly StatusEntry[] = WOUNDS_STATUS_IDS.map((id
 export const WOUNDS_FOUNDRY: FoundryRuleset = {
   id: "wounds",
   dataModels: DATA_MODELS,
-  sheets: [
-    {
-      document: "Actor", sheet: WoundsActorSheet, types: WOUNDS_ACTOR_TYPES,
-      label: "FRAY.Wounds.Sheet.Character",
-    },
-    {
-      document: "Item", sheet: WoundsWeaponSheet, types: ["woundsWeapon"],
-      label: "FRAY.Wounds.Sheet.Weapon",
-    },
-    {
-      document: "Item", sheet: WoundsSpellSheet, types: ["woundsSpell"],
-      label: "FRAY.Wounds.Sheet.Spell",
-    },
-    {
-      document: "Item", sheet: WoundsFeatSheet, types: ["woundsFeat"],
-      label: "FRAY.Wounds.Sheet.Feat",
-    },
-  ],
+  sheets: sheetRegistrations("FRAY.Wounds.Sheet", [
+    ["Actor", WoundsActorSheet, WOUNDS_ACTOR_TYPES, "Character"],
+    ["Item", WoundsWeaponSheet, ["woundsWeapon"], "Weapon"],
+    ["Item", WoundsSpellSheet, ["woundsSpell"], "Spell"],
+    ["Item", WoundsFeatSheet, ["woundsFeat"], "Feat"],
+  ]),
   install,
 };
 
