@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initialOf } from "../../src/engine/schema/spec";
-import { KEPT_SPEC } from "../../src/rulesets/shock/play/data/combatant-spec";
+import { KEPT_REFS, KEPT_SPEC } from "../../src/rulesets/shock/play/data/combatant-spec";
 import { sideOf } from "../../src/rulesets/shock/play/round/sides";
 import { writeKept, keptOf, KEPT_VERSION } from "../../src/shell/combat/kept";
 import {
@@ -38,7 +38,7 @@ function makeCombat(list: any[], kept: Record<string, unknown> = {}) {
       applyUpdate(c, changes);
     }),
   };
-  Object.defineProperty(c, "constructor", { value: { kept: KEPT_SPEC } });
+  Object.defineProperty(c, "constructor", { value: { kept: KEPT_SPEC, keptRefs: KEPT_REFS } });
   return c;
 }
 
@@ -71,7 +71,8 @@ describe("a combatant joins", () => {
 
   it("a side the GM wrote already stays; a player's client writes nothing", async () => {
     applyUpdate(combat, {
-      "flags.fray.kept.combatantvask001.side": "party", "flags.fray.keptKeys.combatantvask001": "x",
+      "flags.fray.kept.combatantvask001.side": "party",
+      "flags.fray.keptKeys.combatantvask001": { key: "x", born: 0 },
     });
     expect(await joinKept(combat, combat.combatants.contents[2])).toBe(false);
     expect(keptOf(combat, "combatantvask001").side).toBe("party");
@@ -133,7 +134,7 @@ describe("a combatant leaves a started fight and comes back", () => {
   });
   beforeEach(() => {
     combat = makeCombat([wenna("combatantwenna01")], { combatantwenna01: spent });
-    combat.flags.fray.keptKeys = { combatantwenna01: ACTOR };
+    combat.flags.fray.keptKeys = { combatantwenna01: { key: ACTOR, born: 1 } };
     combat.flags.fray.rankedScores = { combatantwenna01: 7 };
     combat.started = true;
   });
@@ -155,12 +156,34 @@ describe("a combatant leaves a started fight and comes back", () => {
     expect(keptOf(combat, "combatantwenna02")).toEqual({ ...initialOf(KEPT_SPEC), ...spent });
     expect(combat.flags.fray.rankedScores.combatantwenna02).toBe(7);
     expect(combat.flags.fray.keptLeft).toEqual({});
-    expect(combat.flags.fray.keptKeys.combatantwenna02).toBe(ACTOR);
+    expect(combat.flags.fray.keptKeys.combatantwenna02).toEqual({ key: ACTOR, born: 0 });
   });
 
-  it("added beside itself by a player, it shares the one unit's entry; by a GM it is a newcomer", async () => {
-    expect(await joins(wenna("combatantwenna02"))).toBe(true);
-    expect(keptOf(combat, "combatantwenna02")).toMatchObject(spent);
+  it("created again under its old id (a player may choose it), it is still the unit coming back", async () => {
+    await gone();
+    const again = { ...wenna("combatantwenna01", null), _stats: { createdTime: 2 } };
+    expect(await joins(again)).toBe(true);
+    expect(keptOf(combat, "combatantwenna01")).toMatchObject(spent);
+    // And deleted again, it is pruned again: each creation is its own claim.
+    await gone();
+    expect(combat.flags.fray.keptLeft[ACTOR]).toMatchObject({ id: "combatantwenna01", entry: spent });
+  });
+
+  it("a second leaving replaces what the first left under the key", async () => {
+    combat.flags.fray.keptLeft = { [ACTOR]: { id: "combatantold0001", entry: { holding: true }, score: 3 } };
+    await gone();
+    expect(combat.flags.fray.keptLeft[ACTOR]).toEqual({ id: "combatantwenna01", entry: spent, score: 7 });
+  });
+
+  it("added beside itself by a player, it is removed and the GM told; by a GM it is a newcomer", async () => {
+    const warned: string[] = [];
+    (globalThis as any).ui = { notifications: { warn: (m: string) => warned.push(m) } };
+    (globalThis as any).game.i18n = { format: (k: string, d: any) => `${k}:${d.name}` };
+    const twin = { ...wenna("combatantwenna02"), name: "Wenna", delete: vi.fn(async () => undefined) };
+    expect(await joins(twin)).toBe(true);
+    expect(twin.delete).toHaveBeenCalledOnce();
+    expect(combat.flags.fray.kept.combatantwenna02).toBeUndefined();
+    expect(warned).toEqual(["FRAY.Kept.TwinRemoved:Wenna"]);
     expect(await joins(wenna("combatantwenna03"), false)).toBe(true);
     expect(combat.flags.fray.kept.combatantwenna03).toEqual({ side: "party" });
     // The old one deleted while a twin is present leaves nothing to take later.
@@ -173,6 +196,7 @@ describe("a combatant leaves a started fight and comes back", () => {
     combat.combatants.contents = [];
     expect(await joins(wenna("combatantwenna02"))).toBe(true);
     expect(keptOf(combat, "combatantwenna02")).toMatchObject(spent);
+    expect(combat.flags.fray.rankedScores.combatantwenna02).toBe(7);
     await pruneKept(combat, ["combatantwenna01"]);
     expect(combat.flags.fray.keptLeft ?? {}).toEqual({});
   });
@@ -181,7 +205,7 @@ describe("a combatant leaves a started fight and comes back", () => {
     combat = makeCombat([wenna("combatantwenna01", "unlinked")], { combatantwenna01: spent });
     combat.started = true;
     expect(await joinKept(combat, combat.combatants.contents[0])).toBe(true);
-    expect(combat.flags.fray.keptKeys.combatantwenna01).toBe(TOKEN);
+    expect(combat.flags.fray.keptKeys.combatantwenna01).toEqual({ key: TOKEN, born: 0 });
     await gone();
     const other = { ...wenna("combatantother01", "unlinked"), token: { id: "tokenother000001", actorLink: false, disposition: 1 } };
     expect(await joins(other)).toBe(true);
@@ -192,13 +216,26 @@ describe("a combatant leaves a started fight and comes back", () => {
   it("the others' references to the unit follow it to its new id", async () => {
     const summon = { ...combatant("combatantsummon1", true), actorId: "actorhound000001", token: null };
     combat.combatants.contents.push(summon);
-    combat.flags.fray.kept.combatantsummon1 = { grappledBy: ["combatantwenna01", "x"], screening: "combatantwenna01" };
+    combat.flags.fray.kept.combatantsummon1 = {
+      grappledBy: ["combatantwenna01", "x"], screening: "combatantwenna01",
+    };
     await gone();
     combat.combatants.contents = [summon];
     await joins(wenna("combatantwenna02"));
     expect(keptOf(combat, "combatantsummon1")).toMatchObject({
       grappledBy: ["combatantwenna02", "x"], screening: "combatantwenna02",
     });
+  });
+
+  it("only the fields a ruleset declares as references are renamed", async () => {
+    const other = { ...combatant("combatantother01", false), actorId: "actorother000001", token: null };
+    combat.combatants.contents.push(other);
+    // A field that is no reference, holding the same text (an id a player chose), stays.
+    combat.flags.fray.kept.combatantother01 = { side: "combatantwenna01" };
+    await gone();
+    combat.combatants.contents = [other];
+    await joins(wenna("combatantwenna02"));
+    expect(combat.flags.fray.kept.combatantother01).toEqual({ side: "combatantwenna01" });
   });
 
   it("before the fight starts nothing is left; a left entry that does not fit reads as defaults", async () => {
@@ -224,6 +261,24 @@ describe("a combatant leaves a started fight and comes back", () => {
     hooks.createCombatant!(again, {}, PLAYER.id);
     await vi.waitFor(() => expect(keptOf(combat, "combatantwenna02")).toMatchObject(spent));
     expect(combat.flags.fray.kept.combatantwenna01).toBeUndefined();
+  });
+});
+
+describe("each ruleset's reference fields", () => {
+  it("are fields of its kept spec holding text or lists of text", async () => {
+    const rulesets = await Promise.all([
+      import("../../src/rulesets/action-points/play/data/kept-spec"),
+      import("../../src/rulesets/phases/play/data/kept-spec"),
+      import("../../src/rulesets/shock/play/data/combatant-spec"),
+      import("../../src/rulesets/wounds/play/data/kept-spec"),
+    ]);
+    for (const { KEPT_SPEC: spec, KEPT_REFS: refs } of rulesets) {
+      expect(refs.length).toBeGreaterThan(0);
+      for (const field of refs) {
+        const initial = (initialOf(spec) as Record<string, unknown>)[field];
+        expect(typeof initial === "string" || Array.isArray(initial), field).toBe(true);
+      }
+    }
   });
 });
 

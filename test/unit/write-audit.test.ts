@@ -649,6 +649,11 @@ export const WRITES = [
       + `after the migration), claimed once on the GM's User; ${KEPT}`,
   },
   {
+    file: "src/shell/combat/kept-lifecycle.ts", fn: "joinKept", call: "c.delete", count: 1, who: "gm",
+    why: "a player's second combatant for a unit still in the started fight is removed; the same "
+      + "game.user.isActiveGM check and claim as the keep below; a GM may delete any Combatant",
+  },
+  {
     file: "src/shell/combat/kept-lifecycle.ts", fn: "joinKept", call: "combat.update", count: 1, who: "gm",
     why: "deletes the entry a combatant for the same token left behind, once taken back; the same "
       + `active-GM check and claim as the keep above; ${COMBAT_FLAGS}`,

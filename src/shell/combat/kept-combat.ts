@@ -28,6 +28,12 @@ export class FrayKeptCombat extends FrayCombatBase {
   static keptLegacy: ((combatant: unknown) => unknown) | null = null;
 
   /**
+   * The kept fields that hold other combatants' ids (a grapple, a summoner): renamed when the
+   * unit they name comes back under a new id (`kept-lifecycle.ts`).
+   */
+  static keptRefs: readonly string[] = [];
+
+  /**
    * The kept fields the active GM writes when a combatant joins (`kept-lifecycle.ts`), read from
    * the documents then; null for none.
    */

@@ -1,7 +1,9 @@
 import { claimOnce } from "../gm/claim";
 import { keptSpecOf } from "./kept";
 import { isKeptId, keptRecord, KEPT_ROOT } from "./kept-record";
-import { joinSource, keyOf, renamedRefs } from "./kept-left";
+import {
+  joinSource, keyOf, keyRecordOf, renamedRefs, type KeyRecord,
+} from "./kept-left";
 
 /**
  * A combatant's kept entry (`kept.ts`) follows the combatant: when one joins a combat, the
@@ -62,12 +64,24 @@ const keptIds = (combat: LifecycleCombat): string[] => [...new Set([
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
+/** When a combatant was created (server-set `_stats.createdTime`: no user writes it), or 0. */
+const bornOf = (c: { readonly _stats?: { readonly createdTime?: number | null } }): number =>
+  c._stats?.createdTime ?? 0;
+
+/** The fields of a combat's kept entries that hold combatant ids (its class's `keptRefs`). */
+function refsOf(combat: LifecycleCombat): readonly string[] {
+  const cls = (combat as { constructor?: { keptRefs?: readonly string[] } }).constructor;
+  return cls?.keptRefs ?? [];
+}
+
 /**
- * Active GM, once per combatant: writes its key and the kept fields its entry lacks (a GM may
- * have written some since): in a started combat those of the unit it takes back (see above),
- * with the other combatants' references to that unit renamed; else those its combat's class
- * gives a newcomer.
- * @param byPlayer a player created it (a twin's entry is copied only then)
+ * Active GM, once per combatant (per creation: a combatant created again under its id is
+ * another): writes its key and the kept fields its entry lacks (a GM may have written some
+ * since): in a started combat those of the unit it takes back (see above), with the other
+ * combatants' references to that unit renamed; else those its combat's class gives a newcomer.
+ * A player's twin of a combatant still present is removed instead (one unit, one combatant; a
+ * GM's twin is a newcomer on purpose), and the GM told.
+ * @param byPlayer a player created it
  * @returns whether it wrote (false: nothing to write, not the active GM, or claimed elsewhere)
  */
 export async function joinKept(
@@ -83,29 +97,34 @@ export async function joinKept(
     return isObject(entry) && Object.hasOwn(entry, k);
   };
   const fresh = combat.keptOnJoin?.(c) ?? {};
-  const known = Object.hasOwn(frayRecord(combat, "keptKeys"), id);
+  const born = bornOf(c);
+  const known = keyRecordOf(frayRecord(combat, "keptKeys")[id])?.born === born;
   if (known && Object.keys(fresh).every(has)) return false;
-  if (!(await claimOnce(`kept.join.${combat.id}.${id}`))) return false;
+  if (!(await claimOnce(`kept.join.${combat.id}.${id}.${born}`))) return false;
   // Read after the claim: another tab of the GM may have pruned the unit's old combatant since.
   const key = keyOf(c);
   const source = combat.started && !known ? joinSource({
     id, key, byPlayer, keys: frayRecord(combat, "keptKeys"), entries: entriesOf(combat),
-    left: frayRecord(combat, "keptLeft"),
+    left: frayRecord(combat, "keptLeft"), scores: frayRecord(combat, "rankedScores"),
     present: new Set(combat.combatants.contents.map((x) => x.id ?? "")),
   }) : null;
+  if (source?.kind === "twin") {
+    ui.notifications?.warn(game.i18n!.format("FRAY.Kept.TwinRemoved", { name: c.name ?? "" }));
+    await c.delete();
+    return true;
+  }
   const from = source ? keptRecord(spec, source.record.entry) : fresh;
   const patch = Object.fromEntries(Object.entries(from).filter(([k]) => !has(k)));
   const others = Object.fromEntries(combat.combatants.contents.flatMap((x) =>
     (x.id && x.id !== id ? [[x.id, keptRecord(spec, entriesOf(combat)[x.id])]] : [])));
-  const renamed = source && source.kind !== "twin"
-    ? renamedRefs(others, source.record.id, id) : {};
+  const renamed = source ? renamedRefs(others, source.record.id, id, refsOf(combat)) : {};
   // Through the class's own write (escalation's keeps the acting combatant current).
   if (Object.keys(patch).length || Object.keys(renamed).length) {
     await combat.keep({ ...renamed, [id]: patch });
   }
-  const score = source?.kind !== "twin" ? source?.record.score : undefined;
+  const score = source?.record.score;
   const marks = {
-    ...(!known && key !== null ? { [`${KEYS}.${id}`]: key } : {}),
+    ...(!known && key !== null ? { [`${KEYS}.${id}`]: { key, born } } : {}),
     ...(source?.kind === "left" ? { [`${LEFT}.-=${key}`]: null } : {}),
     ...(score !== undefined ? { [`${SCORES}.${id}`]: score } : {}),
   };
@@ -116,33 +135,40 @@ export async function joinKept(
 /**
  * Active GM, once per combatant: deletes what the combat keeps of combatants no longer in it
  * (entry, receipt, key, ranked score), in one Combat update; in a started combat, one whose key
- * no combatant present shares leaves its entry and score behind under that key (see above).
+ * no combatant present shares leaves its entry and score behind under that key (see above),
+ * replacing what an earlier one of that key left.
  * @param ids the combatants that left (each checked to be gone and to have something kept)
+ * @param gone the deleted documents' own key and creation time, for one whose key the combat
+ *   does not hold (joined before keys were kept)
  * @returns the ids pruned
  */
-export async function pruneKept(combat: LifecycleCombat, ids: readonly string[]):
-  Promise<string[]> {
+export async function pruneKept(
+  combat: LifecycleCombat, ids: readonly string[],
+  gone: Readonly<Record<string, KeyRecord | null>> = {},
+): Promise<string[]> {
   if (!game.user?.isActiveGM || !combat.id) return [];
   const present = new Set(combat.combatants.contents.map((c) => c.id));
   const stored = new Set(keptIds(combat));
+  const keys = frayRecord(combat, "keptKeys");
+  const keyOfId = (id: string) => keyRecordOf(keys[id]) ?? gone[id] ?? null;
   const pruned: string[] = [];
   for (const id of ids) {
     if (!isKeptId(id) || present.has(id) || !stored.has(id)) continue;
-    if (await claimOnce(`kept.prune.${combat.id}.${id}`)) pruned.push(id);
+    const born = keyOfId(id)?.born ?? 0;
+    if (await claimOnce(`kept.prune.${combat.id}.${id}.${born}`)) pruned.push(id);
   }
   if (!pruned.length) return [];
-  const [entries, keys, scores] = [entriesOf(combat), frayRecord(combat, "keptKeys"),
-    frayRecord(combat, "rankedScores")];
-  const presentKeys = new Set([...present].map((id) => keys[id ?? ""]));
+  const [entries, scores] = [entriesOf(combat), frayRecord(combat, "rankedScores")];
+  const presentKeys = new Set([...present].map((id) => keyRecordOf(keys[id ?? ""])?.key));
   const changes = Object.fromEntries(pruned.flatMap((id) => {
-    const key = keys[id];
-    const leaves = combat.started && isKeptId(key) && !presentKeys.has(key)
+    const key = keyOfId(id)?.key;
+    const leaves = combat.started && key !== undefined && !presentKeys.has(key)
       && Object.hasOwn(entries, id);
     const score = typeof scores[id] === "number" ? { score: scores[id] } : {};
+    const record = { id, entry: structuredClone(entries[id]), ...score };
     return [
       [`${KEPT_ROOT}.-=${id}`, null], [`${RECEIPTS}.-=${id}`, null], [`${KEYS}.-=${id}`, null],
-      [`${SCORES}.-=${id}`, null],
-      ...leaves ? [[`${LEFT}.${key}`, { id, entry: structuredClone(entries[id]), ...score }]] : [],
+      [`${SCORES}.-=${id}`, null], ...leaves ? [[`${LEFT}.==${key}`, record]] : [],
     ];
   }));
   await combat.update(changes);
@@ -151,7 +177,9 @@ export async function pruneKept(combat: LifecycleCombat, ids: readonly string[])
 
 /**
  * Active GM, on a ready world after the migration (`kept-migration.ts`): prunes what is kept of
- * combatants gone and joins those that joined while no GM was connected.
+ * combatants gone and joins those that joined while no GM was connected. None is removed as a
+ * twin here: who made it is not known for sure (a GM may have added an actor twice before keys
+ * were kept), and with no GM connected no spend was made meanwhile.
  */
 export async function catchUpKept(combats: readonly LifecycleCombat[]): Promise<void> {
   for (const combat of combats) {
@@ -179,6 +207,8 @@ export function registerKeptLifecycle(): void {
   Hooks.on("deleteCombatant", (c: Combatant.Implementation) => {
     const combat = c.parent as unknown as LifecycleCombat | null;
     if (!combat || !c.id || !game.user?.isActiveGM) return;
-    void inTurn(() => pruneKept(combat, [c.id!])).catch(fail);
+    const key = keyOf(c);
+    const gone = { [c.id]: key === null ? null : { key, born: bornOf(c) } };
+    void inTurn(() => pruneKept(combat, [c.id!], gone)).catch(fail);
   });
 }

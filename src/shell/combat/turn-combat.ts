@@ -324,9 +324,13 @@ export class FrayTurnCombat<
         turns: [...this.turns],
       };
       return this.#changes.run(change, async (c) => {
-        await this.#coreEvents(c);
-        await this.afterTurnEvents(c);
-        await this.#battleBegun(c);
+        try {
+          await this.#coreEvents(c);
+          await this.afterTurnEvents(c);
+        } finally {
+          // Never retried later (the next change's previous round is 1): run even after a throw.
+          await this.#battleBegun(c);
+        }
       });
     }
     this.#refusedTurn = null;

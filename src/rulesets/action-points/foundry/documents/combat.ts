@@ -9,7 +9,7 @@ import type { SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiative";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { AP_TURNS, type TurnEntry } from "../../rules/turn-scheme";
-import { KEPT_SPEC, sideOf, type KeptSource } from "../../play/data/kept-spec";
+import { KEPT_REFS, KEPT_SPEC, sideOf, type KeptSource } from "../../play/data/kept-spec";
 import { economyAt, keptOnJoin } from "../../play/round/economy";
 import type { SpendAction } from "../../play/round/spend-rule";
 import { ruleMove, ruleSpend, type CombatantFacts } from "../../play/round/spend-verdict";
@@ -31,6 +31,7 @@ import type { ActionPointsCombatant } from "./combatant";
 export class ActionPointsCombat extends FrayTurnCombat<TurnEntry, ActionPointsCombatant> {
   static override scheme = AP_TURNS;
   static override kept = KEPT_SPEC;
+  static override keptRefs = KEPT_REFS;
 
   /** A combatant joins: its side, and its pools when the fight started (`play/round/economy.ts`). */
   override keptOnJoin(combatant: Combatant.Implementation): Record<string, unknown> {

@@ -86,3 +86,6 @@ export const FOE_SIDE = "foes";
 export function sideOf(isPC: boolean, disposition: number | null | undefined): string {
   return isPC || disposition === 1 ? PARTY_SIDE : FOE_SIDE;
 }
+
+/** The kept fields that hold other combatants' ids (`FrayKeptCombat.keptRefs`). */
+export const KEPT_REFS: readonly string[] = ["feinting", "grappling", "grappledBy"];

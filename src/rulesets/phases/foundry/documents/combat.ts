@@ -7,7 +7,7 @@ import { resetRanked, rollRanked } from "../../../../shell/combat/ranked-initiat
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { PHASES_TURNS, SEIZE_MARK, type TurnEntry } from "../../rules/turn-scheme";
 import { initiativeModifier } from "../../rules/initiative";
-import { KEPT_SPEC } from "../../play/data/kept-spec";
+import { KEPT_REFS, KEPT_SPEC } from "../../play/data/kept-spec";
 import { economyAt } from "../../play/round/economy";
 import { ruleSeize, seizedIn } from "../../play/round/seize";
 import {
@@ -32,6 +32,7 @@ import type { PhasesCombatant } from "./combatant";
 export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> {
   static override scheme = PHASES_TURNS;
   static override kept = KEPT_SPEC;
+  static override keptRefs = KEPT_REFS;
   static override edges: readonly TurnEdgeKind[] = ["roundStart", "roundEnd", "turnStart"];
 
   /** The End phase's work (set by `install`: the GM's, so documents never import gm/). */

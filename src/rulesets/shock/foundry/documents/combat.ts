@@ -9,7 +9,9 @@ import { rollInFoundry } from "../../../../shell/dice/run-in-foundry";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
 import { canTake, take, type ActionId } from "../../rules/actions";
 import { SHOCK_TURNS, type TurnEntry } from "../../rules/turn-scheme";
-import { KEPT_SINCE, KEPT_SPEC, keptLegacy } from "../../play/data/combatant-spec";
+import {
+  KEPT_REFS, KEPT_SINCE, KEPT_SPEC, keptLegacy,
+} from "../../play/data/combatant-spec";
 import { askKept, type SpendVerdict } from "../../../../shell/combat/kept-spend";
 import { spendRuling } from "../../play/round/spend-rule";
 import { isHeld } from "../../play/cards/grapple";
@@ -44,6 +46,7 @@ export class ShockCombat extends FrayGroupCombat<TurnEntry, ShockCombatant> {
 
   // The round's economy and marks the GM's decisions read (a player may write its Combatant).
   static override kept = KEPT_SPEC;
+  static override keptRefs = KEPT_REFS;
 
   // Version 2 kept the side and the fled mark; the mark was a flag before.
   static override keptSince = KEPT_SINCE;

@@ -80,3 +80,6 @@ export const HOLD_FIELDS = [...BUDGET_FIELDS, "grappling", "grappledBy"] as cons
 
 export type KeptSource = SourceOf<typeof KEPT_SPEC>;
 export type CombatantSource = SourceOf<typeof COMBATANT_SPEC>;
+
+/** The kept fields that hold other combatants' ids (`FrayKeptCombat.keptRefs`). */
+export const KEPT_REFS: readonly string[] = ["screening", "screenedAttackers", "swarming", "grappling", "grappledBy"];

@@ -9,7 +9,7 @@ import { resetPlaces, rollPlaces } from "../../../../shell/combat/ranked-initiat
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { WOUNDS_TURNS } from "../../rules/turn-scheme";
 import { summoningSick } from "../../rules/summons";
-import { KEPT_SPEC } from "../../play/data/kept-spec";
+import { KEPT_REFS, KEPT_SPEC } from "../../play/data/kept-spec";
 import { economyAt, economyOf, keptOfSlots } from "../../play/round/economy";
 import { freshSlots } from "../../../../engine/economy/slots";
 import {
@@ -46,6 +46,7 @@ const PLACES = {
 export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant> {
   static override scheme = WOUNDS_TURNS;
   static override kept = KEPT_SPEC;
+  static override keptRefs = KEPT_REFS;
   /** The turn's end too (`onTurnEdge`). */
   static override edges: readonly TurnEdgeKind[] = ["turnEnd"];
   /** The GM's work as the battle starts and ends (set by `install`: `gm/battle-end.ts`). */

@@ -50,3 +50,6 @@ export const KEPT_SPEC = object({
 });
 
 export type KeptSource = SourceOf<typeof KEPT_SPEC>;
+
+/** The kept fields that hold other combatants' ids (`FrayKeptCombat.keptRefs`). */
+export const KEPT_REFS: readonly string[] = ["delayAfter", "summoner"];
