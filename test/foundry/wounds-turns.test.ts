@@ -115,6 +115,37 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
     expect(combat.keptOf(WREN).purchases).toEqual([{ kind: "toHit", round: 1 }]);
   });
 
+  it("a player's Combatant operation carrying another turn is put back, its turn events unrun", async () => {
+    const combat = combatOf();
+    await run(combat, "startCombat");
+    const wren = combat.combatants.get(WREN);
+    await combat.spendKept(wren, { action: "move" });
+    const ledger = () => (combat.getFlag("fray", "turnLedger") ?? []).join(" ");
+    const before = ledger();
+    // A player's hand-sent update of its own Combatant with `combatTurn`: the server sets the
+    // Combat's turn from it (dist/database/documents/combatant.mjs) and every client follows.
+    const PLAYER = "playerplayerpla1";
+    const users = g.game.users;
+    g.game.users = Object.assign([], { get: (id: string) => (id === PLAYER ? { isGM: false } : undefined) });
+    try {
+      const brute = combat.combatants.get(BRUTE);
+      combat._onUpdateDescendantDocuments(combat, "combatants", [brute], [{ _id: BRUTE }],
+        { combatTurn: 1 }, PLAYER);
+      await settle();
+      expect(combat.combatant.id).toBe(WREN);
+      // Wren's turn did not end (her Move Action stays spent) and the brute's did not start.
+      expect(slots(combat, WREN)).toEqual([1, 0, 2, 4]);
+      expect(ledger()).toBe(before);
+      // Foundry's own client keeps the current combatant current: that passes.
+      combat._onUpdateDescendantDocuments(combat, "combatants", [brute], [{ _id: BRUTE }],
+        { combatTurn: 0 }, PLAYER);
+      await settle();
+      expect(combat.combatant.id).toBe(WREN);
+    } finally {
+      g.game.users = users;
+    }
+  });
+
   it("bought movement and a Disengage end with the turn", async () => {
     const combat = combatOf();
     await run(combat, "startCombat");

@@ -7,7 +7,9 @@ import {
 } from "../../engine/effects/ledger";
 import { turnAfterReorder } from "../../engine/initiative/reorder";
 import { writeKept } from "./kept";
-import { refusedTurnChange, restoreTurn, type GuardedCombat } from "./turn-guard";
+import {
+  refusedCombatantTurn, refusedTurnChange, restoreTurn, type GuardedCombat,
+} from "./turn-guard";
 import { TurnChangeQueue, type TurnChange } from "./turn-changes";
 import type { TurnPosition } from "../../engine/turns/player-turn";
 import {
@@ -311,6 +313,10 @@ export class FrayTurnCombat<
   /** A player's turn change the GM refuses (`turn-guard.ts`), while Foundry records it. */
   #refusedTurn: { at: TurnPosition; userId: string } | null = null;
 
+  /** The last turn change queued, and those a player made by a Combatant operation, refused. */
+  #lastChange: TurnChange | null = null;
+  readonly #forged = new WeakSet<TurnChange>();
+
   /**
    * Foundry runs the turn events of a turn change here (on the active GM: `#triggerTurnEvents`);
    * a refused player's change runs none and is put back instead.
@@ -323,7 +329,9 @@ export class FrayTurnCombat<
         previous: { ...(this.previous ?? this.current) }, current: { ...this.current },
         turns: [...this.turns],
       };
+      this.#lastChange = change;
       return this.#changes.run(change, async (c) => {
+        if (this.#forged.has(c)) return;
         try {
           await this.#coreEvents(c);
           await this.afterTurnEvents(c);
@@ -335,6 +343,46 @@ export class FrayTurnCombat<
     }
     this.#refusedTurn = null;
     await restoreTurn(this, refused.at, refused.userId);
+  }
+
+  /**
+   * A Combatant operation's turn change a player could not make (`refusedCombatantTurn`): its
+   * events (queued by `_manageTurnEvents`, run a microtask later) are skipped and the turn put
+   * back, as for a refused Combat update.
+   */
+  #guardCombatants(
+    userId: string, options: { combatTurn?: unknown }, deleted: readonly string[],
+    before: string | null, run: () => void,
+  ): void {
+    const queued = this.#lastChange;
+    run();
+    const turn = refusedCombatantTurn({
+      userId, options, before, after: this.combatant?.id ?? null, deleted, turns: this.turns,
+    });
+    if (turn === null) return;
+    if (this.#lastChange && this.#lastChange !== queued) this.#forged.add(this.#lastChange);
+    void restoreTurn(this, { round: this.round, turn }, userId);
+  }
+
+  protected override _onCreateDescendantDocuments(...args: Combat.OnCreateDescendantDocumentsArgs):
+    void {
+    const [, , , , options, userId] = args;
+    this.#guardCombatants(userId, options as { combatTurn?: unknown }, [],
+      this.combatant?.id ?? null, () => super._onCreateDescendantDocuments(...args));
+  }
+
+  protected override _onUpdateDescendantDocuments(...args: Combat.OnUpdateDescendantDocumentsArgs):
+    void {
+    const [, , , , options, userId] = args;
+    this.#guardCombatants(userId, options as { combatTurn?: unknown }, [],
+      this.combatant?.id ?? null, () => super._onUpdateDescendantDocuments(...args));
+  }
+
+  protected override _onDeleteDescendantDocuments(...args: Combat.OnDeleteDescendantDocumentsArgs):
+    void {
+    const [, , , ids, options, userId] = args;
+    this.#guardCombatants(userId, options as { combatTurn?: unknown }, ids as string[],
+      this.combatant?.id ?? null, () => super._onDeleteDescendantDocuments(...args));
   }
 
   /**
