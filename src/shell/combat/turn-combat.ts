@@ -351,13 +351,12 @@ export class FrayTurnCombat<
    * back, as for a refused Combat update.
    */
   #guardCombatants(
-    userId: string, options: { combatTurn?: unknown }, deleted: readonly string[],
-    before: string | null, run: () => void,
+    userId: string, deleted: readonly string[], before: string | null, run: () => void,
   ): void {
     const queued = this.#lastChange;
     run();
     const turn = refusedCombatantTurn({
-      userId, options, before, after: this.combatant?.id ?? null, deleted, turns: this.turns,
+      userId, before, after: this.combatant?.id ?? null, deleted, turns: this.turns,
     });
     if (turn === null) return;
     if (this.#lastChange && this.#lastChange !== queued) this.#forged.add(this.#lastChange);
@@ -366,23 +365,20 @@ export class FrayTurnCombat<
 
   protected override _onCreateDescendantDocuments(...args: Combat.OnCreateDescendantDocumentsArgs):
     void {
-    const [, , , , options, userId] = args;
-    this.#guardCombatants(userId, options as { combatTurn?: unknown }, [],
-      this.combatant?.id ?? null, () => super._onCreateDescendantDocuments(...args));
+    this.#guardCombatants(args[5], [], this.combatant?.id ?? null,
+      () => super._onCreateDescendantDocuments(...args));
   }
 
   protected override _onUpdateDescendantDocuments(...args: Combat.OnUpdateDescendantDocumentsArgs):
     void {
-    const [, , , , options, userId] = args;
-    this.#guardCombatants(userId, options as { combatTurn?: unknown }, [],
-      this.combatant?.id ?? null, () => super._onUpdateDescendantDocuments(...args));
+    this.#guardCombatants(args[5], [], this.combatant?.id ?? null,
+      () => super._onUpdateDescendantDocuments(...args));
   }
 
   protected override _onDeleteDescendantDocuments(...args: Combat.OnDeleteDescendantDocumentsArgs):
     void {
-    const [, , , ids, options, userId] = args;
-    this.#guardCombatants(userId, options as { combatTurn?: unknown }, ids as string[],
-      this.combatant?.id ?? null, () => super._onDeleteDescendantDocuments(...args));
+    this.#guardCombatants(args[5], args[3] as string[], this.combatant?.id ?? null,
+      () => super._onDeleteDescendantDocuments(...args));
   }
 
   /**

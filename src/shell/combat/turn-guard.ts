@@ -59,21 +59,22 @@ export async function restoreTurn(
 }
 
 /**
- * On the active GM's client, for a Combatant operation by `userId` that carried a `combatTurn`
- * (Foundry's server sets the Combat's turn from it for any user who may make the operation,
- * dist/database/documents/combatant.mjs, and every client moves its turn with it,
- * client/documents/combat.mjs `#onModifyCombatants`): Foundry's own client sends it to keep the
- * current combatant current as others come and go, so a player's operation that makes another
- * combatant current (unless it deleted the current one) was sent by hand, and is refused.
+ * On the active GM's client, for a Combatant operation by `userId` (a create, update or delete):
+ * Foundry's server sets the Combat's turn from the operation's `combatTurn` for any user who may
+ * make it (dist/database/documents/combatant.mjs), and every client moves its turn with it, or,
+ * without one, keeps its turn's index while the combatants around it change
+ * (client/documents/combat.mjs `#onModifyCombatants`). Foundry's own client sends `combatTurn` to
+ * keep the current combatant current as others come and go, so a player's operation that makes
+ * another combatant current (unless it deleted the current one) was sent by hand, and is refused:
+ * a combatant re-created by its player must not start a turn of its own.
  * @returns the turn to put back (the former current combatant's place now), or null.
  */
 export function refusedCombatantTurn(at: {
-  readonly userId: string; readonly options: { readonly combatTurn?: unknown };
+  readonly userId: string;
   readonly before: string | null; readonly after: string | null;
   readonly deleted: readonly string[]; readonly turns: readonly Combatant.Implementation[];
 }): number | null {
-  if (!game.user?.isActiveGM || typeof at.options.combatTurn !== "number") return null;
-  if (game.users?.get(at.userId)?.isGM !== false) return null;
+  if (!game.user?.isActiveGM || game.users?.get(at.userId)?.isGM !== false) return null;
   if (at.before === null || at.before === at.after || at.deleted.includes(at.before)) return null;
   const turn = at.turns.findIndex((c) => c.id === at.before);
   return turn >= 0 ? turn : null;
