@@ -611,7 +611,7 @@ export const WRITES = [
       "(refusedTurnChange; client/documents/combat.mjs _onUpdate)",
   },
   {
-    file: "src/shell/combat/turn-combat.ts", fn: "#claim", call: "this.setFlag", count: 1, who: "gm",
+    file: "src/shell/combat/edge-combat.ts", fn: "#claim", call: "this.setFlag", count: 1, who: "gm",
     why: `the turn ledger, from _onStartTurn/_onEndTurn/_onStartRound/_onEndRound: ${TURN}`,
   },
   {
