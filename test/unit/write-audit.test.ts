@@ -1293,7 +1293,7 @@ export const WRITES = [
   },
   {
     file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "startBattle",
-    call: "(sceneasunknownasScene.Implementation).deleteEmbeddedDocuments", count: 1, who: "gm",
+    call: "scene.deleteEmbeddedDocuments", count: 1, who: "gm",
     why: `the same startBattle on the active GM: those summons' tokens vanish; ${TURN}`,
   },
   {

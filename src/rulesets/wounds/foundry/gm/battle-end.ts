@@ -68,18 +68,19 @@ export async function endBattle(combat: WoundsCombat): Promise<void> {
 }
 
 /**
- * GM, as a battle's first round starts (once: the turn ledger): the summons on its scene that are
- * not thralls and were not summoned in it vanish (`play/round/summon-marks.ts`).
+ * GM, as a battle begins (once its start's turn events ran, claimed once:
+ * `FrayTurnCombat.battle`): the summons on its scene that are not thralls and were not summoned
+ * in it vanish, with their combatants (`play/round/summon-marks.ts`).
  */
 export async function startBattle(combat: WoundsCombat): Promise<void> {
-  const scene = sceneOf(combat) as MarkedScene | null;
-  const gone = (scene ? marksOn(scene) : [])
+  const scene = sceneOf(combat);
+  const gone = (scene ? marksOn(scene as MarkedScene) : [])
     .filter((m) => vanishesAtStart(m.mark, combat.id ?? ""));
   if (!scene || !gone.length) return;
   const ids = gone.map((m) => m.tokenId);
   const joined = combat.combatants.filter((c) => ids.includes(c.tokenId ?? "")).map((c) => c.id);
   if (joined.length) await combat.deleteEmbeddedDocuments("Combatant", joined as string[]);
-  await (scene as unknown as Scene.Implementation).deleteEmbeddedDocuments("Token", ids);
+  await scene.deleteEmbeddedDocuments("Token", ids);
 }
 
 /** An answer's outcome; who sent it and whether it was answered the shell checked already. */
