@@ -80,6 +80,10 @@ describe.skipIf(!HAVE_FOUNDRY)("the kept store through Foundry's server", () => 
       // What a combatant leaves behind in a started fight (`kept-lifecycle.ts`), by its actor.
       { "flags.fray.keptLeft.actorkeptmine001": { main: false } },
       { "flags.fray.keptLeft.-=actorkeptmine001": null },
+      // Whom each combatant stands for, and the rolled scores newcomers rank against.
+      { [`flags.fray.keptKeys.${MINE}`]: { key: "actorkeptother01", born: 0 } },
+      { [`flags.fray.rankedScores.${MINE}`]: 30 },
+      { "flags.fray.-=rankedScores": null },
       // With the keys a player may send: the turn, or its combatants, never the combat's flags.
       { turn: 1, [`flags.fray.kept.${MINE}.main`]: false },
       { combatants: [{ _id: MINE }], flags: { fray: { kept: {} } } },
