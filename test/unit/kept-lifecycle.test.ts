@@ -213,6 +213,29 @@ describe("a combatant leaves a started fight and comes back", () => {
     expect(combat.flags.fray.keptLeft[TOKEN]).toMatchObject({ id: "combatantwenna01" });
   });
 
+  it("a player's combatant naming a token that is not its actor's is removed in a started fight", async () => {
+    const warned: string[] = [];
+    (globalThis as any).ui = { notifications: { warn: (m: string) => warned.push(m) } };
+    (globalThis as any).game.i18n = { format: (k: string, d: any) => `${k}:${d.name}` };
+    let n = 0;
+    const forged = (token: any) => ({
+      ...combatant(`combatantforged${++n}`, true), name: "Mara", actorId: "actormara0000001",
+      tokenId: "tokenelsewhere01", token, delete: vi.fn(async () => undefined),
+    });
+    const nowhere = forged(null);
+    expect(await joins(nowhere)).toBe(true);
+    expect(nowhere.delete).toHaveBeenCalledOnce();
+    const another = forged({ id: "tokenelsewhere01", actorId: "actorbrute000001", actorLink: true });
+    await joins(another);
+    expect(another.delete).toHaveBeenCalledOnce();
+    expect(warned).toEqual(["FRAY.Kept.ForeignRemoved:Mara", "FRAY.Kept.ForeignRemoved:Mara"]);
+    // A GM's is its own business.
+    const byGM = forged(null);
+    combat.combatants.contents.push(byGM);
+    await joinKept(combat, byGM, false);
+    expect(byGM.delete).not.toHaveBeenCalled();
+  });
+
   it("the others' references to the unit follow it to its new id", async () => {
     const summon = { ...combatant("combatantsummon1", true), actorId: "actorhound000001", token: null };
     combat.combatants.contents.push(summon);

@@ -64,6 +64,19 @@ const keptIds = (combat: LifecycleCombat): string[] => [...new Set([
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
+/**
+ * Whether a combatant names a token that is not its actor's where it says (no such token on its
+ * scene, or another actor's): Foundry's own controls add a token's combatant from the token
+ * (client/documents/token.mjs `toggleCombatant`), so only a hand-made one does; the server checks
+ * ownership against its `actorId` alone (dist/database/documents/combatant.mjs).
+ */
+function namesForeignToken(c: {
+  readonly tokenId?: string | null; readonly actorId?: string | null;
+  readonly token?: { readonly actorId?: string | null } | null;
+}): boolean {
+  return Boolean(c.tokenId) && (!c.token || c.token.actorId !== c.actorId);
+}
+
 /** When a combatant was created (server-set `_stats.createdTime`: no user writes it), or 0. */
 const bornOf = (c: { readonly _stats?: { readonly createdTime?: number | null } }): number =>
   c._stats?.createdTime ?? 0;
@@ -80,7 +93,8 @@ function refsOf(combat: LifecycleCombat): readonly string[] {
  * since): in a started combat those of the unit it takes back (see above), with the other
  * combatants' references to that unit renamed; else those its combat's class gives a newcomer.
  * A player's twin of a combatant still present is removed instead (one unit, one combatant; a
- * GM's twin is a newcomer on purpose), and the GM told.
+ * GM's twin is a newcomer on purpose), as is a player's combatant naming a token not its
+ * actor's, and the GM told.
  * @param byPlayer a player created it
  * @returns whether it wrote (false: nothing to write, not the active GM, or claimed elsewhere)
  */
@@ -108,8 +122,10 @@ export async function joinKept(
     left: frayRecord(combat, "keptLeft"), scores: frayRecord(combat, "rankedScores"),
     present: new Set(combat.combatants.contents.map((x) => x.id ?? "")),
   }) : null;
-  if (source?.kind === "twin") {
-    ui.notifications?.warn(game.i18n!.format("FRAY.Kept.TwinRemoved", { name: c.name ?? "" }));
+  const removed = source?.kind === "twin" ? "TwinRemoved"
+    : combat.started && byPlayer && namesForeignToken(c) ? "ForeignRemoved" : null;
+  if (removed) {
+    ui.notifications?.warn(game.i18n!.format(`FRAY.Kept.${removed}`, { name: c.name ?? "" }));
     await c.delete();
     return true;
   }
