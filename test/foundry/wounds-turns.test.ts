@@ -141,6 +141,14 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
         { combatTurn: 0 }, PLAYER);
       await settle();
       expect(combat.combatant.id).toBe(WREN);
+      // A turn past the last wraps into the next round on every client (Foundry's setupTurns):
+      // a round no player may start. It is put back, and no round's edges run.
+      combat._onUpdateDescendantDocuments(combat, "combatants", [brute], [{ _id: BRUTE }],
+        { combatTurn: combat.turns.length }, PLAYER);
+      await settle();
+      expect([combat.round, combat.combatant.id]).toEqual([1, WREN]);
+      expect(slots(combat, WREN)).toEqual([1, 0, 2, 4]);
+      expect(ledger()).toBe(before);
     } finally {
       g.game.users = users;
     }

@@ -213,7 +213,7 @@ describe("a combatant leaves a started fight and comes back", () => {
     expect(combat.flags.fray.keptLeft[TOKEN]).toMatchObject({ id: "combatantwenna01" });
   });
 
-  it("a player's combatant naming a token that is not its actor's is removed in a started fight", async () => {
+  it("a player's combatant naming a token that is not its actor's is removed, started or not", async () => {
     const warned: string[] = [];
     (globalThis as any).ui = { notifications: { warn: (m: string) => warned.push(m) } };
     (globalThis as any).game.i18n = { format: (k: string, d: any) => `${k}:${d.name}` };
@@ -223,8 +223,10 @@ describe("a combatant leaves a started fight and comes back", () => {
       tokenId: "tokenelsewhere01", token, delete: vi.fn(async () => undefined),
     });
     const nowhere = forged(null);
+    combat.started = false;
     expect(await joins(nowhere)).toBe(true);
     expect(nowhere.delete).toHaveBeenCalledOnce();
+    combat.started = true;
     const another = forged({ id: "tokenelsewhere01", actorId: "actorbrute000001", actorLink: true });
     await joins(another);
     expect(another.delete).toHaveBeenCalledOnce();

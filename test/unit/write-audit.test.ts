@@ -649,6 +649,12 @@ export const WRITES = [
       + `after the migration), claimed once on the GM's User; ${KEPT}`,
   },
   {
+    file: "src/shell/combat/turn-combat.ts", fn: "#guardCombatants", call: "this.update", count: 1,
+    who: "gm", why: "only when game.user.isActiveGM and the operation's user is no GM: a combatTurn "
+      + "that is no number moved the server's turn but no client's, so the GM writes its own back "
+      + `(diff false, no turn events); ${TURN}`,
+  },
+  {
     file: "src/shell/combat/kept-lifecycle.ts", fn: "joinKept", call: "c.delete", count: 1, who: "gm",
     why: "a player's second combatant for a unit still in the started fight is removed; the same "
       + "game.user.isActiveGM check and claim as the keep below; a GM may delete any Combatant",

@@ -123,7 +123,7 @@ export async function joinKept(
     present: new Set(combat.combatants.contents.map((x) => x.id ?? "")),
   }) : null;
   const removed = source?.kind === "twin" ? "TwinRemoved"
-    : combat.started && byPlayer && namesForeignToken(c) ? "ForeignRemoved" : null;
+    : byPlayer && namesForeignToken(c) ? "ForeignRemoved" : null;
   if (removed) {
     ui.notifications?.warn(game.i18n!.format(`FRAY.Kept.${removed}`, { name: c.name ?? "" }));
     await c.delete();

@@ -4,7 +4,7 @@ import { combatantOfToken } from "./located";
 import { turnAfterReorder } from "../../engine/initiative/reorder";
 import { writeKept } from "./kept";
 import {
-  refusedCombatantTurn, refusedTurnChange, restoreTurn, type GuardedCombat,
+  refusedCombatantTurn, refusedTurnChange, restoreTurn, type GuardedCombat, type TurnAt,
 } from "./turn-guard";
 import { TurnChangeQueue, type TurnChange } from "./turn-changes";
 import type { TurnPosition } from "../../engine/turns/player-turn";
@@ -308,39 +308,69 @@ export class FrayTurnCombat<
     await restoreTurn(this, refused.at, refused.userId);
   }
 
+  /** The key of turn `turn` (`turnKeys`: its combatant's id, in a stepped round its step's). */
+  #keyAt(turn: number | null): string | null {
+    const id = turn === null ? undefined : this.turns[turn]?.id;
+    if (!id) return null;
+    const step = this.turnStep(turn);
+    return step === undefined ? id : `${step}:${id}`;
+  }
+
+  #turnAt(): TurnAt {
+    return { round: this.round, turn: this.turn, key: this.#keyAt(this.turn) };
+  }
+
   /**
    * A Combatant operation's turn change a player could not make (`refusedCombatantTurn`): its
    * events (queued by `_manageTurnEvents`, run a microtask later) are skipped and the turn put
-   * back, as for a refused Combat update.
+   * back, as for a refused Combat update. A `combatTurn` that is no number moved the server's
+   * turn but no client's: the GM writes its own back.
    */
   #guardCombatants(
-    userId: string, deleted: readonly string[], before: string | null, run: () => void,
+    userId: string, options: { combatTurn?: unknown }, deleted: readonly string[],
+    run: () => void,
   ): void {
+    const before = this.#turnAt();
+    const keys = this.turns.map((_, i) => this.#keyAt(i));
+    const current = before.turn === null ? undefined : this.turns[before.turn]?.id;
+    const next = current && deleted.includes(current)
+      ? keys.find((k, i) => i > (before.turn ?? 0) && !deleted.includes(this.turns[i]?.id ?? ""))
+        ?? null
+      : undefined;
     const queued = this.#lastChange;
     run();
-    const turn = refusedCombatantTurn({
-      userId, before, after: this.combatant?.id ?? null, deleted, turns: this.turns,
-    });
-    if (turn === null) return;
+    const player = game.user?.isActiveGM && game.users?.get(userId)?.isGM === false;
+    const refused = refusedCombatantTurn({ userId, before, after: this.#turnAt(), next });
+    if (!refused) {
+      if (player && "combatTurn" in options && typeof options.combatTurn !== "number") {
+        void this.update({ round: this.round, turn: this.turn }, { diff: false, turnEvents: false })
+          .catch((err: unknown) => console.error("Fray | putting the turn back failed", err));
+      }
+      return;
+    }
     if (this.#lastChange && this.#lastChange !== queued) this.#forged.add(this.#lastChange);
-    void restoreTurn(this, { round: this.round, turn }, userId);
+    const back = next !== undefined ? next : before.key;
+    const index = this.turns.findIndex((_, i) => this.#keyAt(i) === back);
+    const turn = before.turn === null || index < 0 ? before.turn : index;
+    void restoreTurn(this, { round: before.round, turn }, userId)
+      .catch((err: unknown) => console.error("Fray | putting the turn back failed", err));
   }
 
   protected override _onCreateDescendantDocuments(...args: Combat.OnCreateDescendantDocumentsArgs):
     void {
-    this.#guardCombatants(args[5], [], this.combatant?.id ?? null,
+    this.#guardCombatants(args[5], args[4] as { combatTurn?: unknown }, [],
       () => super._onCreateDescendantDocuments(...args));
   }
 
   protected override _onUpdateDescendantDocuments(...args: Combat.OnUpdateDescendantDocumentsArgs):
     void {
-    this.#guardCombatants(args[5], [], this.combatant?.id ?? null,
+    this.#guardCombatants(args[5], args[4] as { combatTurn?: unknown }, [],
       () => super._onUpdateDescendantDocuments(...args));
   }
 
   protected override _onDeleteDescendantDocuments(...args: Combat.OnDeleteDescendantDocumentsArgs):
     void {
-    this.#guardCombatants(args[5], args[3] as string[], this.combatant?.id ?? null,
+    this.#guardCombatants(args[5], args[4] as { combatTurn?: unknown }, args[3] as string[],
       () => super._onDeleteDescendantDocuments(...args));
   }
 

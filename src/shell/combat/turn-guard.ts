@@ -58,24 +58,36 @@ export async function restoreTurn(
   ui.notifications?.warn(t("FRAY.Tracker.PlayerTurnRefused", { name }));
 }
 
+/** Where a combat's turn stands: its round, turn index and the turn's key (`turnKeys`). */
+export interface TurnAt {
+  readonly round: number;
+  readonly turn: number | null;
+  readonly key: string | null;
+}
+
 /**
  * On the active GM's client, for a Combatant operation by `userId` (a create, update or delete):
  * Foundry's server sets the Combat's turn from the operation's `combatTurn` for any user who may
- * make it (dist/database/documents/combatant.mjs), and every client moves its turn with it, or,
- * without one, keeps its turn's index while the combatants around it change
- * (client/documents/combat.mjs `#onModifyCombatants`). Foundry's own client sends `combatTurn` to
- * keep the current combatant current as others come and go, so a player's operation that makes
- * another combatant current (unless it deleted the current one) was sent by hand, and is refused:
- * a combatant re-created by its player must not start a turn of its own.
- * @returns the turn to put back (the former current combatant's place now), or null.
+ * make it, any whole number (dist/database/documents/combatant.mjs; common/documents/combat.mjs
+ * sets no upper bound, and a turn past the last wraps into the next round on every client,
+ * client/documents/combat.mjs `setupTurns`), and every client moves its turn with it, or, without
+ * one, keeps its turn's index while the combatants around it change (`#onModifyCombatants`).
+ * Foundry's own client sends `combatTurn` to keep the current turn current as others come and go
+ * (client/documents/combatant.mjs `_preCreateOperation`…), and when the current combatant is
+ * deleted its turn passes to the next survivor. A player's operation that does otherwise (another
+ * round, another turn, a turn in another step, a turn off no one's) was sent by hand: refused.
+ * @param next when the current combatant was deleted, the key of the next survivor's turn (null:
+ *   none), else undefined
+ * @returns whether it is refused
  */
 export function refusedCombatantTurn(at: {
-  readonly userId: string;
-  readonly before: string | null; readonly after: string | null;
-  readonly deleted: readonly string[]; readonly turns: readonly Combatant.Implementation[];
-}): number | null {
-  if (!game.user?.isActiveGM || game.users?.get(at.userId)?.isGM !== false) return null;
-  if (at.before === null || at.before === at.after || at.deleted.includes(at.before)) return null;
-  const turn = at.turns.findIndex((c) => c.id === at.before);
-  return turn >= 0 ? turn : null;
+  readonly userId: string; readonly before: TurnAt; readonly after: TurnAt;
+  readonly next: string | null | undefined;
+}): boolean {
+  if (!game.user?.isActiveGM || game.users?.get(at.userId)?.isGM !== false) return false;
+  const { before, after } = at;
+  if (before.round < 1) return after.round !== before.round;
+  if (after.round !== before.round) return true;
+  if (at.next !== undefined) return after.key !== at.next;
+  return after.key !== before.key;
 }
