@@ -205,6 +205,14 @@ export async function catchUpKept(combats: readonly LifecycleCombat[]): Promise<
   }
 }
 
+/**
+ * `catchUpKept` in the lifecycle's own queue, after any hook's writes this client has started
+ * (the ready world's catch-up, `kept-migration.ts`).
+ */
+export function catchUpKeptInTurn(combats: readonly LifecycleCombat[]): Promise<void> {
+  return inTurn(() => catchUpKept(combats));
+}
+
 /** Registers the hooks (from the shell's install, at `init`). */
 export function registerKeptLifecycle(): void {
   const fail = (err: unknown) => console.error("Fray | keeping a combatant's entry failed", err);

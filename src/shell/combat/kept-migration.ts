@@ -1,7 +1,7 @@
 import { migrateOnce } from "../gm/migration";
 import { keptLegacyOf, keptSinceOf, keptSpecOf, KEPT_VERSION } from "./kept";
 import { migrationChanges } from "./kept-record";
-import { catchUpKept, type LifecycleCombat } from "./kept-lifecycle";
+import { catchUpKeptInTurn, type LifecycleCombat } from "./kept-lifecycle";
 
 /**
  * Combats from before the kept store (`kept.ts`) held their combatants' round economy and marks
@@ -17,7 +17,7 @@ export function registerKeptMigration(): void {
     if (!game.user?.isActiveGM) return;
     // Then what happened while no GM was connected (`kept-lifecycle.ts`).
     const combats = () => (game.combats?.contents ?? []) as unknown as LifecycleCombat[];
-    void migrateKept().then(() => catchUpKept(combats())).catch((err: unknown) => {
+    void migrateKept().then(() => catchUpKeptInTurn(combats())).catch((err: unknown) => {
       console.error("Fray | moving combatants' kept fields onto their combats failed", err);
     });
   });
