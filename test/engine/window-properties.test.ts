@@ -66,7 +66,9 @@ describe("the reaction window over random play (action-points)", () => {
       const r = playRandomly(AP as Def, ctx, p, AP_OPTS);
       refunds += r.effects.filter((e) => e.kind === "refund").length;
       refused += r.refusals;
-    }), { numRuns: 400 });
+    // A fixed seed: the count below must not depend on the day's draw (an unseeded run
+    // drew no refund once in a while, failing CI for nothing).
+    }), { numRuns: 400, seed: 20261127 });
     // The runs reached what they claim to test: refunds and refusals.
     expect(refunds).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
@@ -95,14 +97,14 @@ describe("the reaction window over random play (action-points)", () => {
       ]);
       expect(r.state.closed).toHaveLength(1);
       expect(r.state.closed[0]?.frame.only).toEqual(BASIC_REACTIONS);
-    }), { numRuns: 200 });
+    }), { numRuns: 200, seed: 20261127 });
   });
 
   it("the sync driver equals step-by-step play through JSON and one request per answer", async () => {
     let nested = 0;
     await fc.assert(fc.asyncProperty(arbContext, fc.integer(), fc.nat(), async (ctx, seed, salt) => {
       nested += (await checkEquivalence(AP as Def, ctx, seed, salt, AP_OPTS)).closed.length;
-    }), { numRuns: 300 });
+    }), { numRuns: 300, seed: 20261127 });
     expect(nested).toBeGreaterThan(0);
   });
 });
@@ -129,7 +131,7 @@ describe("the reaction window over random play (toy: outside outcomes, windows i
       for (const c of r.state.closed) {
         for (const a of c.frame.answers) expect(c.frame.only ?? []).toContain(a.answer);
       }
-    }), { numRuns: 300 });
+    }), { numRuns: 300, seed: 20261127 });
     expect(nested).toBeGreaterThan(0);
     expect(told).toBeGreaterThan(0);
   });
@@ -137,6 +139,6 @@ describe("the reaction window over random play (toy: outside outcomes, windows i
   it("and the same equivalence", async () => {
     await fc.assert(fc.asyncProperty(arbToy, fc.integer(), fc.nat(), async (ctx, seed, salt) => {
       await checkEquivalence(TOY_WINDOW as Def, ctx, seed, salt, opts);
-    }), { numRuns: 200 });
+    }), { numRuns: 200, seed: 20261127 });
   });
 });
