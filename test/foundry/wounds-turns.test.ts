@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
 import { loadClient } from "./client";
-import { activeGM, wireRulesetCombat } from "./combat-client";
+import { activeGM, drivenCombat, wireRulesetCombat, type DrivenCombat } from "./combat-client";
 
 /**
  * wounds' slots on Foundry v13's own client Combat (client/documents/combat.mjs: `startCombat`,
@@ -29,37 +29,22 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
   const g = globalThis as Record<string, Any>;
   let Combat: Any;
   let Actor: Any;
-  let pending: Promise<unknown> | null = null;
+  /** The combat the running test drives (`combat-client.ts` `drivenCombat`). */
+  let driven: DrivenCombat;
 
   const combatOf = () => {
-    const combat = new Combat({
+    driven = drivenCombat(Combat, {
       _id: "cccccccccccccccc", round: 0, turn: null,
       flags: { fray: { kept: { [WREN]: { order: 0 }, [BRUTE]: { order: 1 } } } },
       combatants: [
         { _id: WREN, name: "Wren", actorId: "actorwren0000001", initiative: 3 },
         { _id: BRUTE, name: "Brute", actorId: "actorbrute000001", initiative: -1 },
       ],
-    });
-    const manage = combat._manageTurnEvents.bind(combat);
-    combat._manageTurnEvents = () => (pending = manage());
-    combat.update = async (changes: Any, options: Any = {}) => {
-      const diff = combat.updateSource(changes);
-      combat._onUpdate(diff, options, GM);
-      return combat;
-    };
-    return combat;
+    }, GM);
+    return driven.combat;
   };
-  const settle = async () => {
-    while (pending) {
-      const p = pending;
-      pending = null;
-      await p;
-    }
-  };
-  const run = async (combat: Any, control: string) => {
-    await combat[control]();
-    await settle();
-  };
+  const settle = () => driven.settle();
+  const run = (_combat: Any, control: string) => driven.run(control);
   const slots = (combat: Any, id: string) => {
     const k = combat.keptOf(id);
     return [k.attack, k.move, k.bonus, k.freeHit];
