@@ -330,26 +330,29 @@ export class FrayTurnCombat<
     userId: string, options: { combatTurn?: unknown }, deleted: readonly string[],
     run: () => void,
   ): void {
+    // Judged on the active GM's client alone, for a player's operation; elsewhere it just runs.
+    if (!game.user?.isActiveGM || game.users?.get(userId)?.isGM !== false) {
+      run();
+      return;
+    }
     const before = this.#turnAt();
-    const keys = this.turns.map((_, i) => this.#keyAt(i));
-    const current = before.turn === null ? undefined : this.turns[before.turn]?.id;
-    const next = current && deleted.includes(current)
-      ? keys.find((k, i) => i > (before.turn ?? 0) && !deleted.includes(this.turns[i]?.id ?? ""))
-        ?? null
-      : undefined;
+    const current = before.turn === null ? undefined : this.turns[before.turn]?.id ?? undefined;
+    // The current combatant deleted: its turn passes to the next survivor's (null: none).
+    const survivor = this.turns.findIndex((c, i) =>
+      i > (before.turn ?? 0) && !deleted.includes(c.id ?? ""));
+    const nextKey = current !== undefined && deleted.includes(current)
+      ? (survivor < 0 ? null : this.#keyAt(survivor)) : undefined;
     const queued = this.#lastChange;
     run();
-    const player = game.user?.isActiveGM && game.users?.get(userId)?.isGM === false;
-    const refused = refusedCombatantTurn({ userId, before, after: this.#turnAt(), next });
-    if (!refused) {
-      if (player && "combatTurn" in options && typeof options.combatTurn !== "number") {
+    if (!refusedCombatantTurn({ userId, before, after: this.#turnAt(), next: nextKey })) {
+      if ("combatTurn" in options && typeof options.combatTurn !== "number") {
         void this.update({ round: this.round, turn: this.turn }, { diff: false, turnEvents: false })
           .catch((err: unknown) => console.error("Fray | putting the turn back failed", err));
       }
       return;
     }
     if (this.#lastChange && this.#lastChange !== queued) this.#forged.add(this.#lastChange);
-    const back = next !== undefined ? next : before.key;
+    const back = nextKey !== undefined ? nextKey : before.key;
     const index = this.turns.findIndex((_, i) => this.#keyAt(i) === back);
     const turn = before.turn === null || index < 0 ? before.turn : index;
     void restoreTurn(this, { round: before.round, turn }, userId)
