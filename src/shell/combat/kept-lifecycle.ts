@@ -131,9 +131,10 @@ export async function joinKept(
   }
   const from = source ? keptRecord(spec, source.record.entry) : fresh;
   const patch = Object.fromEntries(Object.entries(from).filter(([k]) => !has(k)));
-  const others = Object.fromEntries(combat.combatants.contents.flatMap((x) =>
+  // Only a unit taken back is named by others under its old id.
+  const others = () => Object.fromEntries(combat.combatants.contents.flatMap((x) =>
     (x.id && x.id !== id ? [[x.id, keptRecord(spec, entriesOf(combat)[x.id])]] : [])));
-  const renamed = source ? renamedRefs(others, source.record.id, id, refsOf(combat)) : {};
+  const renamed = source ? renamedRefs(others(), source.record.id, id, refsOf(combat)) : {};
   // Through the class's own write (escalation's keeps the acting combatant current).
   if (Object.keys(patch).length || Object.keys(renamed).length) {
     await combat.keep({ ...renamed, [id]: patch });
