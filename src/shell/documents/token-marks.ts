@@ -1,3 +1,5 @@
+import { isKeptId } from "../combat/kept-record";
+
 /**
  * Marks the GM keeps on tokens, where their owners cannot write them: on the token's Scene, in
  * `flags.fray.tokenMarks.<tokenId>`. A token's own flags are its actor's owners' to write
@@ -12,8 +14,6 @@
 
 const ROOT = "flags.fray.tokenMarks";
 
-/** A Foundry document id (16 alphanumerics; test ids may be longer). */
-const ID = /^[A-Za-z0-9]{1,64}$/;
 
 /** A scene as the marks read and write it. */
 export interface MarkedScene {
@@ -41,7 +41,7 @@ function stored(scene: MarkedScene): Record<string, unknown> {
 export function marksOn(scene: MarkedScene): TokenMark[] {
   return Object.entries(stored(scene)).flatMap(([tokenId, held]) => {
     const { scene: at, mark } = (held ?? {}) as { scene?: unknown; mark?: unknown };
-    const here = at === scene.id && ID.test(tokenId) && scene.tokens.get(tokenId);
+    const here = at === scene.id && isKeptId(tokenId) && scene.tokens.get(tokenId);
     return here ? [{ scene, tokenId, mark }] : [];
   });
 }
@@ -62,7 +62,7 @@ function sceneList(): MarkedScene[] {
 export async function markToken(scene: MarkedScene, tokenId: string, mark: object | null):
   Promise<void> {
   if (!game.user?.isGM) throw new Error("Fray | only a GM's client marks tokens");
-  if (!ID.test(tokenId)) throw new Error(`Fray | not a token id: ${tokenId}`);
+  if (!isKeptId(tokenId)) throw new Error(`Fray | not a token id: ${tokenId}`);
   const changes = mark === null ? { [`${ROOT}.-=${tokenId}`]: null }
     : { [`${ROOT}.${tokenId}`]: { scene: scene.id, mark: structuredClone(mark) } };
   await scene.update(changes);
