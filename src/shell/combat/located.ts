@@ -88,3 +88,13 @@ export function combatFor(actor: Actor.Implementation): AnyCombat | null {
   const viewed = game.combat as AnyCombat | null;
   return combatOfActor(actor)?.combat ?? (viewed?.started ? viewed : null);
 }
+
+/**
+ * The token an actor acts from on this client: a synthetic actor's own token, else its first
+ * linked token on the scene this client views (client/documents/actor.mjs `getActiveTokens`,
+ * empty while no canvas is ready); undefined when it has none there.
+ */
+export function tokenInView(actor: Actor.Implementation): TokenDocument.Implementation | undefined {
+  return (actor.token ?? actor.getActiveTokens(true, true)[0]) as
+    TokenDocument.Implementation | undefined;
+}

@@ -69,4 +69,17 @@ export class ShownRolls {
     };
     await cls.create(cls.applyRollMode(data, mode.rollMode));
   }
+
+  /**
+   * One die of `faces` rolled and shown at once with `card`'s visibility under `flavor` (a chain's
+   * next link: Dice So Nice sees it as it comes).
+   * @returns its result, 1 to `faces`.
+   */
+  static async die(faces: number, flavor: string, card: ChatMessage.Implementation):
+    Promise<number> {
+    const shown = new ShownRolls();
+    const roll = await shown.roll(`1d${faces}`, flavor);
+    await shown.show(flavor, { card });
+    return roll.dice[0]?.results[0]?.result ?? 1;
+  }
 }

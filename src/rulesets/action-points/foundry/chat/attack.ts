@@ -1,3 +1,4 @@
+import { tokenInView } from "../../../../shell/combat/located";
 import { postActorCard } from "../../../../shell/chat/actor-card";
 import { gmOnline } from "../../../../shell/relay/gm-relay";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -44,8 +45,7 @@ export async function attackWith(
   const target = options.reaction?.token ?? options.target
     ?? (targets.length === 1 ? targets[0]?.document as TokenDocument.Implementation : undefined);
   if (!target?.actor) throw new Error(t("FRAY.ActionPoints.Refuse.OneTarget"));
-  const own = (actor.token ?? actor.getActiveTokens(true, true)[0]) as
-    TokenDocument.Implementation | undefined;
+  const own = tokenInView(actor);
   if (!own) throw refusal("FRAY.ActionPoints.Refuse.NoToken", actor.name);
   const m = options.maneuver;
   const draft = draftCard({

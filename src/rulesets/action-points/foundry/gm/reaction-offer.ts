@@ -1,5 +1,4 @@
-import type { OfferKind } from "../../../../shell/offers/runtime";
-import { foundryLocalize as t } from "../../../../shell/setup/localize";
+import { attackOffer } from "../../../../shell/offers/attack-offer";
 import type { ActionPointsActor } from "../documents/actor";
 import { threatWeapon } from "../../rules/statblock";
 import { attackWith } from "../chat/attack";
@@ -11,16 +10,7 @@ import { attackWith } from "../chat/attack";
  * to check the grant.
  * Source: `004_2cc57162401858c9.txt` §Reaction Attacks.
  */
-export const REACTION_OFFER: OfferKind = {
-  async take(offer, responder, messageId) {
-    const c = game.combats?.get(offer.combatId)?.combatants.get(responder.combatantId);
-    const actor = c?.actor as ActionPointsActor | null | undefined;
-    const token = fromUuidSync(offer.targetTokenUuid) as TokenDocument.Implementation | null;
-    const weapon = actor ? threatWeapon(actor.statblock) : null;
-    const item = weapon ? actor?.items.get(weapon.id) : undefined;
-    if (!actor || !token || !item) {
-      throw new Error(t("FRAY.ActionPoints.Reacting.Unarmed", { name: responder.name }));
-    }
-    await attackWith(actor, item as Item.Implementation, { reaction: { messageId, token } });
-  },
-};
+export const REACTION_OFFER = attackOffer("FRAY.ActionPoints.Reacting.Unarmed", (actor) => {
+  const weapon = threatWeapon((actor as ActionPointsActor).statblock);
+  return weapon ? actor.items.get(weapon.id) : undefined;
+}, (actor, item, reaction) => attackWith(actor as ActionPointsActor, item, { reaction }));

@@ -1,3 +1,4 @@
+import { tokenInView } from "../../../../shell/combat/located";
 import { postActorCard } from "../../../../shell/chat/actor-card";
 import { gmOnline, reasonText } from "../../../../shell/relay/gm-relay";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -35,8 +36,7 @@ export async function attackWith(
   const target = options.opportunity?.token ?? (targets.length === 1
     ? targets[0]?.document as TokenDocument.Implementation | undefined : undefined);
   if (!target) throw new Error(t("FRAY.Phases.Refuse.OneTarget"));
-  const own = (actor.token ?? actor.getActiveTokens(true, true)[0]) as
-    TokenDocument.Implementation | undefined;
+  const own = tokenInView(actor);
   if (!own) throw new Error(t("FRAY.Phases.Refuse.NoToken", { name: actor.name ?? "" }));
   const draft = {
     actorUuid: actor.uuid, itemId: item.id ?? "", itemName: item.name ?? "",

@@ -3,7 +3,7 @@ import { walkedOf } from "../../../../shell/movement/walked";
 import { moveTokenAsRule } from "../../../../shell/movement/rule-move";
 import { tokenPlace } from "../../../../shell/combat/positions";
 import { offerOnce } from "../../../../shell/offers/runtime";
-import type { OfferKind } from "../../../../shell/offers/runtime";
+import { attackOffer } from "../../../../shell/offers/attack-offer";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { opportunityAttackOf } from "../../rules/statblock";
 import { judgeMove, LEAVING, OPPORTUNITY_KIND, type Walk } from "../../play/round/moves";
@@ -92,16 +92,7 @@ export async function afterMove(move: Move): Promise<void> {
  * Taking an opportunity attack offered by the active GM, on the enemy's owner's client: its
  * basic melee attack (`opportunityAttackOf`) against the offer's mover.
  */
-export const OPPORTUNITY_OFFER: OfferKind = {
-  async take(offer, responder, messageId) {
-    const c = game.combats?.get(offer.combatId)?.combatants.get(responder.combatantId);
-    const actor = c?.actor as PhasesActor | null | undefined;
-    const token = fromUuidSync(offer.targetTokenUuid) as TokenDocument.Implementation | null;
-    const power = actor && isPhasesActor(actor) ? opportunityAttackOf(actor.statblock) : null;
-    const item = power ? actor?.items.get(power.id) : undefined;
-    if (!actor || !token || !item) {
-      throw new Error(t("FRAY.Phases.Opportunity.Unarmed", { name: responder.name }));
-    }
-    await attackWith(actor, item as Item.Implementation, { opportunity: { messageId, token } });
-  },
-};
+export const OPPORTUNITY_OFFER = attackOffer("FRAY.Phases.Opportunity.Unarmed", (actor) => {
+  const power = isPhasesActor(actor) ? opportunityAttackOf((actor as PhasesActor).statblock) : null;
+  return power ? actor.items.get(power.id) : undefined;
+}, (actor, item, opportunity) => attackWith(actor as PhasesActor, item, { opportunity }));

@@ -19,16 +19,6 @@ import { offerFumbleFreeHit } from "../gm/free-hits";
 /** The status Foundry's tracker and tokens read as defeated (client/config.mjs). */
 const DEFEATED = () => CONFIG.specialStatusEffects.DEFEATED;
 
-/** Rolls one die on the GM's client and shows it with the card (Dice So Nice sees it). */
-async function rollShown(
-  faces: number, flavor: string, card: ChatMessage.Implementation,
-): Promise<number> {
-  const shown = new ShownRolls();
-  const roll = await shown.roll(`1d${faces}`, flavor);
-  await shown.show(flavor, { card });
-  return roll.dice[0]?.results[0]?.result ?? 1;
-}
-
 /**
  * The chain's next link: its author (or a GM) presses, the active GM rolls it (d4, d6, …), once
  * a link (one claim each); a settled natural 1 then offers its target a free hit
@@ -48,7 +38,7 @@ export const LINK_STEP: CardStep<object> = {
     // The weapon as the GM read it, escaped: a roll's flavor is HTML (chat-message.hbs).
     const item = foundry.utils.escapeHTML(seal.hit.weapon.name);
     const flavor = t("FRAY.Wounds.Card.LinkFlavor", { die: `d${faces}`, item });
-    const die = await rollShown(faces, flavor, message);
+    const die = await ShownRolls.die(faces, flavor, message);
     const links = [...(ledger.links ?? []), die];
     const settled = outcomeOf(seal, links, null);
     const reading = readCard(seal.posted);
@@ -85,7 +75,7 @@ export const APPLY_STEP: CardStep<object> = {
     if (!seal || !reading || !outcome) return refuse("noTarget");
     let fatal = ledger.fatal ?? null;
     if (outcome.fatalDue) {
-      fatal = await rollShown(FATAL_DIE, t("FRAY.Wounds.Card.FatalFlavor"), message);
+      fatal = await ShownRolls.die(FATAL_DIE, t("FRAY.Wounds.Card.FatalFlavor"), message);
       outcome = outcomeOf(seal, ledger.links ?? [], fatal);
     }
     const { target, attacker, combat } = reading;

@@ -1,3 +1,4 @@
+import { tokenInView } from "../../../../shell/combat/located";
 import { postActorCard } from "../../../../shell/chat/actor-card";
 import { askForm } from "../../../../shell/applications/dialogs";
 import { gmOnline, reasonText } from "../../../../shell/relay/gm-relay";
@@ -42,8 +43,7 @@ export async function attackWith(
   const target = free?.token ?? (targets.length === 1
     ? targets[0]?.document as TokenDocument.Implementation | undefined : undefined);
   if (!target) throw new Error(t("FRAY.Wounds.Refuse.OneTarget"));
-  const own = (actor.token ?? actor.getActiveTokens(true, true)[0]) as
-    TokenDocument.Implementation | undefined;
+  const own = tokenInView(actor);
   if (!own) throw refusal("FRAY.Wounds.Refuse.NoToken", actor.name ?? "");
   const draft = { tokenUuid: own.uuid, targetTokenUuid: target.uuid };
   const reading = readCard(draft);

@@ -1,7 +1,8 @@
 import type { Move } from "../../../../shell/movement/watch";
 import { walkedOf } from "../../../../shell/movement/walked";
 import { tokenPlace } from "../../../../shell/combat/positions";
-import { offerAgainst, offerOnce, type OfferKind } from "../../../../shell/offers/runtime";
+import { offerAgainst, offerOnce } from "../../../../shell/offers/runtime";
+import { attackOffer } from "../../../../shell/offers/attack-offer";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import {
   CRITICAL_FREE_HIT_KIND, FREE_HIT_KIND, fumbleOfferKind, provokedBy, type Watcher,
@@ -93,20 +94,9 @@ function freeHitWeapon(actor: WoundsActor): Item.Implementation | undefined {
 }
 
 /** Taking a free hit offered by the active GM, on the enemy's owner's client. */
-function takeFreeHit(critical: boolean): OfferKind {
-  return {
-    async take(offer, responder, messageId) {
-      const c = game.combats?.get(offer.combatId)?.combatants.get(responder.combatantId);
-      const actor = c?.actor as WoundsActor | null | undefined;
-      const token = fromUuidSync(offer.targetTokenUuid) as TokenDocument.Implementation | null;
-      const item = actor && isWoundsActor(actor) ? freeHitWeapon(actor) : undefined;
-      if (!actor || !token || !item) {
-        throw new Error(t("FRAY.Wounds.FreeHit.Unarmed", { name: responder.name }));
-      }
-      await attackWith(actor, item, { freeHit: { messageId, token, critical } });
-    },
-  };
-}
+const takeFreeHit = (critical: boolean) => attackOffer("FRAY.Wounds.FreeHit.Unarmed",
+  (actor) => (isWoundsActor(actor) ? freeHitWeapon(actor as WoundsActor) : undefined),
+  (actor, item, grant) => attackWith(actor as WoundsActor, item, { freeHit: { ...grant, critical } }));
 
 export const FREE_HIT_OFFER = takeFreeHit(false);
 export const CRITICAL_FREE_HIT_OFFER = takeFreeHit(true);
