@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { initialOf } from "../../src/engine/schema/spec";
 import {
-  askKept, performRefund, performSpend, registerKeptRequests,
+  askKept, fieldsBefore, performRefund, performSpend, registerKeptRequests,
 } from "../../src/shell/combat/kept-spend";
 import { keptRecord } from "../../src/shell/combat/kept-record";
 import { KEPT_SPEC as SHOCK_KEPT } from "../../src/rulesets/shock/play/data/combatant-spec";
@@ -170,6 +170,30 @@ describe("the GM's spend and refund requests", () => {
     await spend(OWNER, { action: "meleeAttack" });
     await spend(OWNER, { action: "meleeAttack" });
     expect(seen).toEqual(["after:true", "afterSpend"]);
+  });
+
+  it("puts the spend back, receipt and all, when the verdict's own work throws", async () => {
+    const rule = combat.spendPatch;
+    combat.afterSpend = vi.fn(async () => undefined);
+    combat.spendPatch = (c: unknown, args: unknown) => {
+      const verdict = rule(c, args);
+      return verdict.ok ? { ...verdict, after: async () => { throw new Error("no room"); } } : verdict;
+    };
+    const before = kept();
+    // The relay answers a thrown refusal with its message (`gm-relay.ts` handle).
+    await expect(spend(OWNER, { action: "meleeAttack" })).rejects.toThrow("no room");
+    expect(kept()).toEqual(before);
+    expect(combat.flags.fray.keptReceipts?.combatantwenna01).toBeUndefined();
+    expect(combat.afterSpend).not.toHaveBeenCalled();
+    // Nothing was paid: the same spend may be asked again.
+    combat.spendPatch = rule;
+    expect(await spend(OWNER, { action: "meleeAttack" })).toEqual({ ok: true });
+  });
+
+  it("the fields a spend changes, as they were", () => {
+    expect(fieldsBefore({ main: true, moves: 1, holding: "" }, { main: false, moves: 0 }))
+      .toEqual({ main: true, moves: 1 });
+    expect(fieldsBefore({}, { main: false })).toEqual({ main: undefined });
   });
 
   it("refuses another player's combatant, an unknown combat or combatant, and a malformed request", async () => {

@@ -4,7 +4,7 @@ import type { ObjectSpec } from "../../engine/schema/spec";
 import type { Recorder, WatchOptions } from "../cards/recorder";
 import { keptOf, writeKept } from "./kept";
 import { keptPath, splitKept } from "./kept-record";
-import { askKept, type SpendVerdict } from "./kept-spend";
+import { askKept, fieldsBefore, type SpendVerdict } from "./kept-spend";
 
 /**
  * The Combat base that keeps, per combatant, the fields the GM trusts (`combat/kept.ts`: in the
@@ -102,8 +102,16 @@ export class FrayKeptCombat extends FrayCombatBase {
     if (!game.user?.isGM) return askKept(this.id, combatant.id, args);
     const verdict = this.spendPatch(combatant, args);
     if (!verdict.ok) throw new Error(reasonText(verdict.reason, { ...verdict.data }));
-    await this.keep({ [combatant.id ?? ""]: verdict.patch });
-    await verdict.after?.();
+    const id = combatant.id ?? "";
+    const before = fieldsBefore(keptOf(this, id), verdict.patch);
+    await this.keep({ [id]: verdict.patch });
+    try {
+      await verdict.after?.();
+    } catch (err) {
+      // As a player's spend (`kept-spend.ts`): the GM's work not done, the spend is not made.
+      await this.keep({ [id]: before });
+      throw err;
+    }
     await this.afterSpend(combatant, args);
   }
 

@@ -34,7 +34,8 @@ export type SpendVerdict =
     readonly refundable?: boolean;
     /**
      * The GM's own work once the patch is written, from the very ruling that allowed it (a cast's
-     * MP and summon), before `afterSpend`.
+     * MP and summon), before `afterSpend`. When it throws (its own writes put back), the patch is
+     * put back too and the spend refused with its error.
      */
     readonly after?: () => Promise<void>;
   }
@@ -88,6 +89,11 @@ function target(
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** The fields `patch` changes, as `now` holds them: what puts a spend back. */
+export const fieldsBefore = (
+  now: Readonly<Record<string, unknown>>, patch: Readonly<Record<string, unknown>>,
+): Record<string, unknown> => Object.fromEntries(Object.keys(patch).map((k) => [k, now[k]]));
+
 /** The active GM's handling of a spend: checked by the ruleset, then written with a receipt. */
 export async function performSpend(payload: unknown, sender: Sender): Promise<RelayResult> {
   const found = target(payload, sender);
@@ -95,13 +101,18 @@ export async function performSpend(payload: unknown, sender: Sender): Promise<Re
   const { combat, combatant, id } = found;
   const verdict = combat.spendPatch(combatant, (payload as { args?: unknown }).args, sender);
   if (!verdict.ok) return verdict;
-  const now = keptOf(combat, id);
-  const before = Object.fromEntries(Object.keys(verdict.patch).map((k) => [k, now[k]]));
+  const before = fieldsBefore(keptOf(combat, id), verdict.patch);
   const receipt: Receipt = { by: sender.id, at: Date.now(), before, after: { ...verdict.patch } };
   const receipts = verdict.refundable === false
     ? { [`${RECEIPTS}.-=${id}`]: null } : { [`${RECEIPTS}.${id}`]: receipt };
   await writeKept(combat, { [id]: verdict.patch }, receipts);
-  await verdict.after?.();
+  try {
+    await verdict.after?.();
+  } catch (err) {
+    // The GM's work could not be done (a summon with no room): the spend is not made after all.
+    await writeKept(combat, { [id]: before }, { [`${RECEIPTS}.-=${id}`]: null });
+    throw err;
+  }
   await combat.afterSpend?.(combatant, (payload as { args?: unknown }).args);
   return { ok: true };
 }

@@ -89,6 +89,16 @@ export class FraySteppedCombat<
   }
 
   /**
+   * The combatants whose turns come after the current one in its step, in order (those a Delay
+   * may name to act after); none while no turn is current.
+   */
+  laterInStep(): C[] {
+    const { start, turns } = this.shownTurns;
+    const at = (this.turn ?? -1) - start;
+    return at < 0 ? [] : (turns.slice(at + 1) as C[]);
+  }
+
+  /**
    * Who acts next (core plays its "next up" sound for that combatant's owner,
    * client/documents/combat.mjs `_onUpdate`): on the opening step, the first turn's combatant
    * (core reads `turn + 1` as 1 there); on the round's last turn, nobody yet (the next round's

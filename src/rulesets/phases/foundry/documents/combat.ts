@@ -60,13 +60,6 @@ export class PhasesCombat extends FraySteppedCombat<TurnEntry, PhasesCombatant> 
     return { battle: after };
   }
 
-  /** The combatants whose turns come after the current one in this step, in order. */
-  laterInStep(): PhasesCombatant[] {
-    const { start, turns } = this.shownTurns;
-    const at = (this.turn ?? -1) - start;
-    return at < 0 ? [] : (turns.slice(at + 1) as PhasesCombatant[]);
-  }
-
   /** The round's movement power and Battle action back at its start (`play/round/economy.ts`). */
   protected override freshEconomy(edge: TurnEdgeKind): EconomyPatch {
     return economyAt(edge);
