@@ -5,7 +5,7 @@ import { cardView, type CardViewer } from "../../src/rulesets/wounds/play/cards/
 import { planOf, type WoundsSeal } from "../../src/rulesets/wounds/play/cards/seal";
 import { attackDialogView } from "../../src/rulesets/wounds/play/views/attack-dialog";
 import { woundsCard, woundsFacts, woundsSeal } from "../support/wounds-card";
-import { thrallPromptHtml } from "../../src/rulesets/wounds/play/round/thrall-offer";
+import { thrallNote, thrallPromptHtml } from "../../src/rulesets/wounds/play/round/thrall-offer";
 import { auditScreen } from "../support/audit";
 import {
   chatFrame, documentFor, hasChromium, openStage, THEMES, type Stage, type Theme,
@@ -84,6 +84,17 @@ describe.skipIf(!hasChromium)("wounds' attack card and dialog in headless Chromi
       const tab = stage.tab;
       await expect(tab.locator("button[data-choice=keep]").count()).resolves.toBe(2);
       await auditScreen(tab, ".fray-card", `wounds-thrall-offer-${theme}`);
+    });
+
+    it(`the thrall offer of a summon cast outside a battle (${theme})`, async () => {
+      const entry = { id: "h2", name: "Ashhound", tokenUuid: "Scene.s.Token.h2",
+        summonerUuid: "Actor.orla", summonerName: "Orla Venn", thrallCost: 6 };
+      const { content } = thrallNote([entry], t, true);
+      await stage.show(documentFor(chatFrame(content), theme));
+      const tab = stage.tab;
+      await expect(tab.locator("h3").innerText()).resolves.toBe(t("FRAY.Wounds.Thrall.TitleOutside"));
+      await expect(tab.locator("button[data-choice]").count()).resolves.toBe(2);
+      await auditScreen(tab, ".fray-card", `wounds-thrall-offer-outside-${theme}`);
     });
 
     it(`the attack dialog: aims with their wounds, purchases (${theme})`, async () => {

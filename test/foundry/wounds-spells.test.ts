@@ -3,7 +3,7 @@ import { HAVE_FOUNDRY } from "./harness";
 import { startServer, type ServerWorld } from "./server-update";
 import { keptChanges } from "../../src/shell/combat/kept-record";
 import { KEPT_SPEC } from "../../src/rulesets/wounds/play/data/kept-spec";
-import { summonTokenData } from "../../src/rulesets/wounds/play/round/summoning";
+import { summonTokenData } from "../../src/shell/documents/summon-data";
 import { storedSummonMark } from "../../src/rulesets/wounds/play/round/summon-marks";
 import { THRALL_FLAG, thrallEntriesOf } from "../../src/rulesets/wounds/play/round/thrall-offer";
 import { packSource } from "../../src/rulesets/wounds/test/pack-statblocks";
@@ -142,6 +142,14 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' casts and summons in Foundry's data laye
     expect(thrallEntriesOf(stored.flags)).toEqual(entries);
     const forged = { [`flags.fray.${THRALL_FLAG}`]: [{ ...entries[0], thrallCost: 0 }] };
     expect((await world.update(player, "ChatMessage.thrallprompt0001", forged)).ok).toBe(false);
+    // Outside a battle the offer is whispered to the caster's owner and the GMs: still the GM's.
+    const whispered = await world.create(gm, "ChatMessage", {
+      ...prompt, _id: "thrallprompt0002", whisper: [gm.id, player.id],
+    });
+    expect(whispered.ok ? "" : `${whispered.step}: ${whispered.message}`).toBe("");
+    expect((await world.update(player, "ChatMessage.thrallprompt0002", forged)).ok).toBe(false);
+    expect((await world.update(player, "ChatMessage.thrallprompt0002", { whisper: [player.id] })).ok)
+      .toBe(false);
     expect((await world.delete(player, `${SCENE}.Token.${TOKEN}`)).ok).toBe(false);
     expect((await world.delete(gm, `${SCENE}.Token.${TOKEN}`)).ok).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  combatantOfRequest, registerCombatantRequest, senderOwns,
+  combatantOfRequest, registerCombatantRequest, registerTokenRequest, senderOwns,
 } from "../../src/shell/relay/combatant-requests";
 import { startRelay } from "../../src/shell/relay/gm-relay";
 import { getProperty, gmUser } from "../support/stand-ins";
@@ -67,5 +67,36 @@ describe("a GM request about one combatant (shell/relay/combatant-requests.ts)",
     expect(await request(OWNER, "poke", ok)).toEqual({ ok: true });
     expect(await request(GM, "poke", ok)).toEqual({ ok: true });
     expect(ran).toEqual([["combat1", "fighter", 1, OWNER.id], ["combat1", "fighter", 1, GM.id]]);
+  });
+});
+
+describe("a GM request about one token's actor (shell/relay/combatant-requests.ts)", () => {
+  // A token's actor: the owner's (a synthetic actor's permission is its own delta's).
+  const actor = { id: "actor1", testUserPermission: (u: { id: string | null }) => u.id === OWNER.id };
+  const docs: Record<string, unknown> = {
+    "Scene.s1.Token.t1": { documentName: "Token", id: "t1", actor },
+    "Scene.s1.Token.t2": { documentName: "Token", id: "t2", actor: null },
+    // An item's `actor` is its owner: its uuid names no token.
+    "Actor.actor1.Item.i1": { documentName: "Item", id: "i1", actor },
+  };
+
+  it("runs for the token's actor's owner or a GM; refuses a non-token, no actor, others", async () => {
+    vi.stubGlobal("fromUuidSync", (uuid: string) => docs[uuid] ?? null);
+    const ran: unknown[] = [];
+    registerTokenRequest("nudge", async (token, a, payload, sender) => {
+      ran.push([token.id, a.id, payload.extra, sender.id]);
+      return { ok: true };
+    });
+    startRelay();
+    const ok = { tokenUuid: "Scene.s1.Token.t1", extra: 2 };
+    expect(await request(OTHER, "nudge", ok)).toEqual({ ok: false, reason: "notOwner" });
+    expect(await request(OWNER, "nudge", "garbage")).toEqual({ ok: false, reason: "badRequest" });
+    for (const tokenUuid of ["Scene.s1.Token.t2", "Actor.actor1.Item.i1", "Scene.s1.Token.gone", 5]) {
+      expect(await request(OWNER, "nudge", { ...ok, tokenUuid })).toEqual({ ok: false, reason: "noTarget" });
+    }
+    expect(ran).toEqual([]);
+    expect(await request(OWNER, "nudge", ok)).toEqual({ ok: true });
+    expect(await request(GM, "nudge", ok)).toEqual({ ok: true });
+    expect(ran).toEqual([["t1", "actor1", 2, OWNER.id], ["t1", "actor1", 2, GM.id]]);
   });
 });

@@ -631,8 +631,9 @@ export const WRITES = [
     why: KEPT,
   },
   {
-    file: "src/shell/combat/kept-spend.ts", fn: "performSpend", call: "writeKept", count: 1, who: "gm",
-    why: `the keptSpend request's handler (a player's spend, re-checked by the ruleset's spendPatch), ${RELAY}`,
+    file: "src/shell/combat/kept-spend.ts", fn: "performSpend", call: "writeKept", count: 2, who: "gm",
+    why: `the keptSpend request's handler (a player's spend, re-checked by the ruleset's spendPatch, and put `
+      + `back when the verdict's own work throws), ${RELAY}`,
   },
   {
     file: "src/shell/combat/kept-spend.ts", fn: "performRefund", call: "writeKept", count: 1, who: "gm",
@@ -1019,8 +1020,9 @@ export const WRITES = [
       + "(spendKept asks unless game.user.isGM)",
   },
   {
-    file: "src/shell/combat/kept-combat.ts", fn: "spendKept", call: "this.keep", count: 1, who: "gm",
-    why: `after \`if (!game.user?.isGM) return askKept(…)\`: a player's spend is the keptSpend request; ${KEPT}`,
+    file: "src/shell/combat/kept-combat.ts", fn: "spendKept", call: "this.keep", count: 2, who: "gm",
+    why: `after \`if (!game.user?.isGM) return askKept(…)\`: a player's spend is the keptSpend request (the `
+      + `spend, and its put-back when the verdict's own work throws); ${KEPT}`,
   },
   {
     file: "src/rulesets/action-points/foundry/applications/actor-sheet.ts", fn: "takeAction", call: "combat.nextTurn",
@@ -1239,17 +1241,15 @@ export const WRITES = [
     who: "gm", why: `the same afterCast on the GM: channeling on or off; ${STATUS}`,
   },
   {
-    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "afterCast", call: "combat.keep", count: 1,
-    who: "gm", why: `the same afterCast on the GM: the press's kept fields put back when its summon fails; ${KEPT}`,
-  },
-  {
     file: "src/shell/documents/world-actor.ts", fn: "packActorInWorld", call: "Actor.implementation.create",
-    count: 1, who: "gm", why: "the same afterCast on the GM: a summon's actor imported from the NPC compendium "
+    count: 1, who: "gm", why: "summonBeside on the GM (afterCast, or summonOutside: the woundsSummonOutside "
+      + "request's handler): a summon's actor imported from the NPC compendium "
       + "(common/documents/actor.mjs: creating an Actor needs the ACTOR_CREATE permission, a GM's)",
   },
   {
-    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "summonUnit", call: "scene.createEmbeddedDocuments",
-    count: 1, who: "gm", why: "the same afterCast on the GM: the summon's token (common/documents/token.mjs "
+    file: "src/shell/documents/summon-beside.ts", fn: "summonBeside", call: "scene.createEmbeddedDocuments",
+    count: 1, who: "gm", why: "summonBeside on the GM (afterCast in a battle; summonOutside, the "
+      + "woundsSummonOutside request's handler, outside one): the summon's token (common/documents/token.mjs "
       + "permissions.create: TOKEN_CREATE, which players lack by default)",
   },
   {
@@ -1265,6 +1265,16 @@ export const WRITES = [
     file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "summonUnit", call: "combat.rollInitiative", count: 1,
     who: "gm", why: "the same afterCast on the GM: WoundsCombat#rollInitiative places the newcomer "
       + "(game.user.isGM: rollRanked on this client, not the player's request)",
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "summonOutside", call: "caster.update", count: 1,
+    who: "gm", why: `a summoning spell cast outside a battle: its MP, paid once the summon stands; the `
+      + `woundsSummonOutside request's handler (registerTokenRequest), ${RELAY}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "summonOutside", call: "postNote", count: 1,
+    who: "gm", why: `the same request's handler: the thrall offer, whispered to the caster's owners and the `
+      + `GMs (a GM may post any message); ${RELAY}`,
   },
   {
     file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "endBattle", call: "c.actor?.update", count: 1,

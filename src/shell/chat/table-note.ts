@@ -15,6 +15,8 @@ export interface TableNote {
   readonly alias?: string | null;
   /** Whispered to every GM user (`gmUserIds`), no one else. */
   readonly gmOnly?: boolean;
+  /** Whispered to every GM user and these users (user ids: a prompt's players), no one else. */
+  readonly whisperAlso?: readonly string[];
   readonly rolls?: readonly Roll[];
   /** The message's flags (a prompt's offer under `fray`). */
   readonly flags?: object;
@@ -48,7 +50,8 @@ export async function postNote(note: TableNote): Promise<ChatMessage.Implementat
   return postMessage({
     content: note.content,
     speaker: { alias: note.alias ?? "Fray" },
-    ...(note.gmOnly ? { whisper: gmUserIds() } : {}),
+    ...(note.gmOnly || note.whisperAlso
+      ? { whisper: [...new Set([...gmUserIds(), ...(note.whisperAlso ?? [])])] } : {}),
     ...(note.rolls?.length ? { rolls: note.rolls.map((r) => JSON.stringify(r)) } : {}),
     ...(note.flags ? { flags: note.flags } : {}),
   });

@@ -25,7 +25,7 @@ import { WoundsActorSheet } from "./applications/actor-sheet";
 import {
   WoundsFeatSheet, WoundsSpellSheet, WoundsWeaponSheet,
 } from "./applications/item-sheets";
-import { afterCast } from "./gm/cast";
+import { afterCast, registerSummonOutside } from "./gm/cast";
 import { queued } from "../../../shell/relay/gm-relay";
 import { endBattle, registerBattleEnd, startBattle } from "./gm/battle-end";
 
@@ -87,6 +87,7 @@ function install(): void {
   // the start runs within the turn events that claimed it.
   WoundsCombat.battle = { start: startBattle, end: (combat) => queued(() => endBattle(combat)) };
   registerBattleEnd();
+  registerSummonOutside();
   // A weapon dragged to the hotbar attacks with it, as its Attack button does.
   registerItemMacros({
     types: ["woundsWeapon"],

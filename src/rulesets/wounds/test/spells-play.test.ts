@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { withDefaults } from "../../../engine/schema/spec";
 import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
 import {
-  castFactsOf, castOutsideCombat, channelsNow, isCastRequest, keptBefore, parseCast, ruleCast,
+  castFactsOf, castOutsideCombat, channelsNow, isCastRequest, parseCast, ruleCast,
   type CastDone, type CastFacts,
 } from "../play/round/cast";
 import {
-  summonOwnership, summonsHeld, summonTokenData,
+  summonsHeld,
 } from "../play/round/summoning";
 import {
-  storedSummonMark, summonMarkOf, thrallsOf, vanishesAtStart,
+  storedSummonMark, summonMarkOf, summonsOf, vanishesAtStart,
 } from "../play/round/summon-marks";
 import type { Spell } from "../rules/statblock";
 import { packStatblock } from "./pack-statblocks";
@@ -191,15 +191,17 @@ describe("casting, press by press", () => {
     ));
   });
 
-  it("outside a started combat a cast only pays its MP", () => {
-    expect(castOutsideCombat(5, spell({ castTime: 4 }))).toBe(2);
-    expect(castOutsideCombat(2, spell())).toBe("NoMp");
-    expect(castOutsideCombat(5, undefined)).toBe("NoSpell");
-  });
-
-  it("the fields a press changes, as they were, put it back", () => {
-    const k = kept({ casting: "x", castPaid: 1 });
-    expect(keptBefore(k, { casting: "", move: 0 })).toEqual({ casting: "x", move: 1 });
+  it("outside a started combat a cast pays its MP alone; a summon needs a free slot", () => {
+    const free = { active: 0, slots: 1 };
+    expect(castOutsideCombat(5, spell({ castTime: 4 }), free)).toEqual({ mp: 2, summon: "" });
+    expect(castOutsideCombat(2, spell(), free)).toBe("NoMp");
+    expect(castOutsideCombat(5, undefined, free)).toBe("NoSpell");
+    const call = spell({ summon: "Ashhound" });
+    expect(castOutsideCombat(5, call, free)).toEqual({ mp: 2, summon: "Ashhound" });
+    // A full set of slots refuses before any MP is paid; a spell summoning nothing needs none.
+    expect(castOutsideCombat(5, call, { active: 1, slots: 1 })).toBe("NoSummonSlot");
+    expect(castOutsideCombat(5, spell(), { active: 1, slots: 1 })).toEqual({ mp: 2, summon: "" });
+    expect(castOutsideCombat(2, call, free)).toBe("NoMp");
   });
 });
 
@@ -233,23 +235,6 @@ describe("summoning slots", () => {
   });
 });
 
-describe("a summon's token", () => {
-  it("is the caster's owners' and shows to others as the caster does", () => {
-    expect(summonOwnership({ default: 2, gm: 3, p1: 3, p2: 1 })).toEqual({ default: 2, p1: 3, gm: 3 });
-    expect(summonOwnership({ default: 3, p1: 3 })).toEqual({ default: 2, p1: 3 });
-    expect(summonOwnership({ p1: 3 })).toEqual({ p1: 3 });
-  });
-
-  it("unlinked, placed, of the caster's disposition; nothing the GM keeps is on the token", () => {
-    const data = summonTokenData({ name: "Ashhound", actorLink: true, flags: { core: { a: 1 } } },
-      "actor1", { x: 200, y: 300 }, { disposition: 1, ownership: { p1: 3 } });
-    expect(data).toEqual({
-      name: "Ashhound", actorId: "actor1", actorLink: false, x: 200, y: 300, disposition: 1,
-      delta: { ownership: { p1: 3 } }, flags: { core: { a: 1 } },
-    });
-  });
-});
-
 describe("summon marks: thralls fill slots, and who vanishes as a battle begins", () => {
   const mark = (summoner: string, battle: string, thrall: boolean) =>
     storedSummonMark({ summoner, battle, thrall });
@@ -265,11 +250,16 @@ describe("summon marks: thralls fill slots, and who vanishes as a battle begins"
     }
   });
 
-  it("counts a summoner's thralls only", () => {
+  it("counts a summoner's summons but those this battle's combatants count", () => {
     const marks = [mark("Actor.orla", "", true), mark("Actor.orla", "c1", false),
-      mark("Actor.wren", "", true), mark("Actor.orla", "c0", true), { junk: 1 }];
-    expect(thrallsOf(marks, "Actor.orla")).toBe(2);
-    expect(thrallsOf(marks, "Actor.none")).toBe(0);
+      mark("Actor.wren", "", true), mark("Actor.orla", "c0", true), mark("Actor.orla", "", false),
+      { junk: 1 }];
+    // In battle c1: its own summon is its combatant's; the thralls and the one cast outside count.
+    expect(summonsOf(marks, "Actor.orla", "c1")).toBe(3);
+    // Outside a battle every summon standing counts, and one of battle c0 made a thrall too.
+    expect(summonsOf(marks, "Actor.orla")).toBe(4);
+    expect(summonsOf(marks, "Actor.orla", "")).toBe(3);
+    expect(summonsOf(marks, "Actor.none")).toBe(0);
   });
 
   it("a summon made before this battle and not thralled vanishes as it begins", () => {
@@ -280,7 +270,7 @@ describe("summon marks: thralls fill slots, and who vanishes as a battle begins"
     expect(vanishesAtStart({ junk: 1 }, "c2")).toBe(false);
   });
 
-  it("thralls count against the caster's summoning slots", () => {
+  it("summons held outside this battle count against the caster's summoning slots", () => {
     const held = castFactsOf(facts(), { mp: 10, spells: [], level: 2, feats: [] },
       [{ summoner: "c-orla", up: true }, { summoner: "c-orla", up: false }], "c-orla", 1);
     expect(held.summons).toEqual({ active: 2, slots: 2 });

@@ -17,10 +17,10 @@ import {
 } from "../../play/round/spend";
 import { DISARMED_STATUS, PRONE_STATUS, STATUS_OF_CAUSE } from "../../play/actors/states-of";
 import {
-  castFactsOf, isCastRequest, keptBefore, ruleCast, type CastDone, type CastFacts,
+  castFactsOf, isCastRequest, ruleCast, type CastDone, type CastFacts,
 } from "../../play/round/cast";
 import { isWoundsActor } from "../../play/actors/unit";
-import { thrallsOf } from "../../play/round/summon-marks";
+import { summonsOf } from "../../play/round/summon-marks";
 import { allMarks } from "../../../../shell/documents/token-marks";
 import type { WoundsActor } from "./actor";
 import type { WoundsCombatant } from "./combatant";
@@ -74,15 +74,9 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     super._onUpdate(changed, options, userId);
   }
 
-  /** The combatants whose turns come after the current one this round, in order. */
-  laterThisRound(): WoundsCombatant[] {
-    const at = this.turn ?? -1;
-    return at < 0 ? [] : (this.turns.slice(at + 1) as WoundsCombatant[]);
-  }
-
   /** The GM's work after a cast (set by `install`: `gm/cast.ts`). */
-  static castWork: ((combat: WoundsCombat, c: WoundsCombatant, done: CastDone,
-    before: Record<string, unknown>) => Promise<void>) | null = null;
+  static castWork: ((combat: WoundsCombat, c: WoundsCombatant, done: CastDone) =>
+    Promise<void>) | null = null;
 
   get woundsCombatants(): WoundsCombatant[] {
     return this.combatants.contents as WoundsCombatant[];
@@ -161,7 +155,7 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
       kept: c.data, derived: actor.unit.derived, round: this.round,
       ownTurn: this.combatant?.id === c.id, up: actor.health === "up" && !c.isDefeated,
       prone: actor.statuses.has(PRONE_STATUS), disarmed: actor.statuses.has(DISARMED_STATUS),
-      later: this.combatant?.id === c.id ? this.laterThisRound().map((x) => x.id ?? "") : [],
+      later: this.combatant?.id === c.id ? this.laterInStep().map((x) => x.id ?? "") : [],
     };
   }
 
@@ -172,11 +166,8 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
       (x.actor as WoundsActor | null)?.health === "up" && !x.isDefeated;
     const held = this.woundsCombatants.map((x) => ({ summoner: x.data.summoner, up: up(x) }));
     const actor = c.actor as WoundsActor;
-    // Its thralls still up are under its control too (`play/round/summon-marks.ts`).
-    const standing = allMarks().filter((m) => ((m.scene.tokens.get(m.tokenId) as
-      TokenDocument.Implementation | undefined)?.actor as WoundsActor | null)?.health === "up");
-    const thralls = thrallsOf(standing.map((m) => m.mark), actor.uuid);
-    return facts && castFactsOf(facts, actor.unit.block, held, c.id ?? "", thralls);
+    const elsewhere = summonsStanding(actor.uuid, this.id ?? "");
+    return facts && castFactsOf(facts, actor.unit.block, held, c.id ?? "", elsewhere);
   }
 
   /** Whether `c` is a summon still in its first round (it cannot act or dodge). */
@@ -204,8 +195,7 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     if (!facts) return { ok: false, reason: "notInCombat" };
     const ruling = ruleCast(args, facts);
     if (!ruling.ok) return refusedAs(c, ruling.key);
-    const before = keptBefore(c.data, ruling.patch);
-    const after = async () => WoundsCombat.castWork?.(this, c, ruling, before);
+    const after = async () => WoundsCombat.castWork?.(this, c, ruling);
     return { ok: true, patch: ruling.patch, refundable: false, after };
   }
 
@@ -221,4 +211,15 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     if (action === "standUp") await actor.toggleStatusEffect(PRONE_STATUS, { active: false });
     if (action === "retrieve") await actor.toggleStatusEffect(DISARMED_STATUS, { active: false });
   }
+}
+
+/**
+ * The summons `summonerUuid` holds that are up, on any scene, but those battle `except` made
+ * (its combatants count them; null: none left out): its thralls, and those not thralled that
+ * still stand (`play/round/summon-marks.ts` `summonsOf`).
+ */
+export function summonsStanding(summonerUuid: string, except: string | null): number {
+  const standing = allMarks().filter((m) => ((m.scene.tokens.get(m.tokenId) as
+    TokenDocument.Implementation | undefined)?.actor as WoundsActor | null)?.health === "up");
+  return summonsOf(standing.map((m) => m.mark), summonerUuid, except);
 }

@@ -6,8 +6,7 @@ import { STATUS_OF_CAUSE } from "../../play/actors/states-of";
 import { isWoundsActor } from "../../play/actors/unit";
 import { battleEnd, battleUnitOf } from "../../play/round/battle-end";
 import {
-  THRALL_FLAG, THRALL_REQUEST, thrallEntriesOf, thrallOutcome, thrallPromptHtml,
-  type ThrallEntry,
+  THRALL_REQUEST, thrallEntriesOf, thrallEntry, thrallNote, thrallOutcome, type ThrallEntry,
 } from "../../play/round/thrall-offer";
 import type { WoundsActor } from "../documents/actor";
 import type { WoundsCombat } from "../documents/combat";
@@ -54,17 +53,9 @@ export async function endBattle(combat: WoundsCombat): Promise<void> {
     const summoner = combat.combatants.get(fate.summoner)?.actor;
     if (!c?.token) continue;
     if (!fate.offered || !summoner) await c.token.delete();
-    else {
-      entries.push({
-        id: fate.id, name: c.name ?? "", tokenUuid: c.token.uuid, summonerUuid: summoner.uuid,
-        summonerName: summoner.name ?? "", thrallCost: fate.thrallCost,
-      });
-    }
+    else entries.push(thrallEntry(fate.id, c.token, summoner, fate.thrallCost));
   }
-  if (entries.length) {
-    const flags = { fray: { [THRALL_FLAG]: entries } };
-    await postNote({ content: thrallPromptHtml(entries, t), flags });
-  }
+  if (entries.length) await postNote(thrallNote(entries, t));
 }
 
 /**

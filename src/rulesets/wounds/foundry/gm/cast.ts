@@ -1,27 +1,34 @@
-import { spotBeside } from "../../../../shell/combat/token-spot";
-import { packActorInWorld } from "../../../../shell/documents/world-actor";
+import { textField, type Fields } from "../../../../engine/requests/fields";
+import { postNote } from "../../../../shell/chat/table-note";
+import { combatOfActor } from "../../../../shell/combat/located";
+import { playerOwners } from "../../../../shell/documents/owners";
+import { summonBeside } from "../../../../shell/documents/summon-beside";
+import { withPutBack } from "../../../../shell/gm/put-back";
+import { registerTokenRequest } from "../../../../shell/relay/combatant-requests";
+import type { RelayResult } from "../../../../shell/relay/gm-relay";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { STATUS_OF_CAUSE } from "../../play/actors/states-of";
-import type { CastDone } from "../../play/round/cast";
-import { summonTokenData } from "../../play/round/summoning";
+import { isWoundsActor } from "../../play/actors/unit";
+import { castOutsideCombat, SUMMON_OUTSIDE, type CastDone } from "../../play/round/cast";
 import { storedSummonMark } from "../../play/round/summon-marks";
-import { markToken } from "../../../../shell/documents/token-marks";
+import { thrallEntry, thrallNote } from "../../play/round/thrall-offer";
+import { summonSlots } from "../../rules/summons";
 import type { WoundsActor } from "../documents/actor";
-import type { WoundsCombat } from "../documents/combat";
+import { summonsStanding, type WoundsCombat } from "../documents/combat";
 import type { WoundsCombatant } from "../documents/combatant";
 
 /** The compendium of wounds' NPCs a spell's `summon` may name (`manifest.ts`). */
 const NPC_PACK = "fray.wounds-npcs";
 
 /**
- * The active GM's work after a cast press it allowed (`WoundsCombat#afterSpend`): the MP paid,
- * channeling on or off, a summon. A summon that cannot be made puts the press back (kept fields,
- * MP). Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Channeling, §Summoning Slots.
+ * The active GM's work after a cast press it allowed (its spend verdict's `after`): the MP paid,
+ * channeling on or off, a summon. A summon that cannot be made gives the MP back and throws, and
+ * the shell puts the press's kept fields back (`shell/combat/kept-spend.ts`).
+ * Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Channeling, §Summoning Slots.
  * @throws Error (localized) when the summon cannot be made.
  */
-export async function afterCast(
-  combat: WoundsCombat, c: WoundsCombatant, done: CastDone, before: Record<string, unknown>,
-): Promise<void> {
+export async function afterCast(combat: WoundsCombat, c: WoundsCombatant, done: CastDone):
+  Promise<void> {
   const actor = c.actor;
   if (!actor) return;
   const mpBefore = (actor.system as { mp?: { value?: number } }).mp?.value ?? 0;
@@ -34,36 +41,29 @@ export async function afterCast(
   try {
     await summonUnit(combat, c, done.summon);
   } catch (err) {
-    await combat.keep({ [c.id ?? ""]: before });
     if (done.mp !== null) await actor.update({ "system.mp.value": mpBefore } as Actor.UpdateData);
     throw err;
   }
 }
 
+/** The unit `summon` names, summoned by `owner` beside `beside` in battle `battle` ("" none). */
+const placeSummon = (beside: TokenDocument.Implementation | null, owner: WoundsActor,
+  summon: string, battle: string) => summonBeside(beside, owner, NPC_PACK, summon,
+  storedSummonMark({ summoner: owner.uuid, battle, thrall: false }));
+
 /**
- * Summons the unit `summon` names beside `caster` (`play/round/summoning.ts`): its token, and its
- * combatant kept as summoned this round by `caster`, placed among newcomers in the order.
+ * Summons the unit `summon` names beside `caster` (`shell/documents/summon-beside.ts`): its
+ * token, marked its summoner's, and its combatant kept as summoned this round by `caster`,
+ * placed among newcomers in the order.
  * @throws Error (localized) when no such unit, no caster token or no room is found.
  */
 async function summonUnit(combat: WoundsCombat, caster: WoundsCombatant, summon: string):
   Promise<void> {
-  const [owner, token, name] = [caster.actor, caster.token, caster.name ?? ""];
-  const scene = token?.parent;
-  if (!owner || !token || !scene) throw new Error(t("FRAY.Wounds.Refuse.NoCasterToken", { name }));
-  const actor = await packActorInWorld(NPC_PACK, summon);
-  if (!actor?.id) throw new Error(t("FRAY.Wounds.Refuse.NoSummon", { summon }));
-  const proto = actor.prototypeToken.toObject() as Record<string, unknown>;
-  const at = spotBeside(scene, token, proto);
-  if (!at) throw new Error(t("FRAY.Wounds.Refuse.NoRoom", { name }));
-  const data = summonTokenData(proto, actor.id, at, {
-    disposition: token.disposition, ownership: owner.ownership as Record<string, number>,
-  });
-  const [made] = (await scene.createEmbeddedDocuments("Token", [data as never])) ?? [];
-  if (!made?.id) throw new Error(t("FRAY.Wounds.Refuse.NoRoom", { name }));
-  const mark = { summoner: owner.uuid, battle: combat.id ?? "", thrall: false };
-  await markToken(scene, made.id, storedSummonMark(mark));
+  const { actor, token } = await placeSummon(caster.token, caster.actor as WoundsActor, summon,
+    combat.id ?? "");
   const [joined] = (await combat.createEmbeddedDocuments("Combatant", [{
-    tokenId: made.id, sceneId: scene.id, actorId: actor.id, hidden: token.hidden,
+    tokenId: token.id, sceneId: token.parent?.id, actorId: actor.id,
+    hidden: caster.token?.hidden ?? false,
   } as Combatant.CreateData])) ?? [];
   if (!joined?.id) return;
   const kept = { summoned: combat.round, summoner: caster.id ?? "" };
@@ -71,3 +71,39 @@ async function summonUnit(combat: WoundsCombat, caster: WoundsCombatant, summon:
   await combat.keep({ [joined.id]: { ...kept, thrallCost } });
   await combat.rollInitiative(joined.id);
 }
+
+/**
+ * GM: a summoning spell cast outside a battle from `token` (its owner or a GM asks, `spellId`):
+ * ruled by `castOutsideCombat` against the summons its actor holds anywhere; its unit placed
+ * beside the token, of no battle (it vanishes as one begins on its scene: `battle-end.ts`
+ * `startBattle`), its MP paid, and the thrall offer whispered to the caster's owners and the GMs. Source: `001_dbc5fcc02a99a518.txt` §Thralling, §Summoning Slots.
+ */
+async function summonOutside(token: TokenDocument.Implementation, actor: Actor.Implementation,
+  payload: Fields): Promise<RelayResult> {
+  const caster = actor as WoundsActor;
+  const name = caster.name ?? "";
+  const refuse = (key: string): RelayResult =>
+    ({ ok: false, reason: `FRAY.Wounds.Refuse.${key}`, data: { name } });
+  if (!isWoundsActor(caster)) return { ok: false, reason: "noTarget" };
+  if (combatOfActor(caster)) return refuse("InBattle");
+  const block = caster.statblock;
+  const spell = block.spells.find((s) => s.id === textField(payload.spellId));
+  const active = summonsStanding(caster.uuid, null);
+  const done = castOutsideCombat(block.mp, spell, { active, slots: summonSlots(block.level, block.feats) });
+  if (typeof done === "string") return refuse(done);
+  if (!done.summon) return refuse("NotSummoning");
+  return withPutBack(async (recorder) => {
+    // Paid first, given back when the summon cannot stand (`shell/gm/put-back.ts`).
+    recorder.watch(caster, ["system.mp.value"]);
+    await caster.update({ "system.mp.value": done.mp } as Actor.UpdateData);
+    const made = await placeSummon(token, caster, done.summon, "");
+    const entry = thrallEntry(made.token.id ?? "", made.token, caster,
+      (made.actor as WoundsActor).statblock.thrallCost);
+    const note = thrallNote([entry], t, true);
+    await postNote({ ...note, whisperAlso: playerOwners(caster) });
+    return { ok: true };
+  });
+}
+
+/** Registers the cast outside a battle (during `init`). */
+export const registerSummonOutside = (): void => registerTokenRequest(SUMMON_OUTSIDE, summonOutside);

@@ -134,31 +134,46 @@ export function ruleCast(args: unknown, f: CastFacts): CastRuling {
 }
 
 /**
- * Outside a started combat a cast only pays its MP (no action, no channeling, no summon: the
- * text's summons and channeling are of a battle). @returns the MP left, or the refusal key.
+ * The GM request of a summoning spell cast outside a battle, `{ tokenUuid, spellId }`: the
+ * token its caster acts from, and the spell (`foundry/gm/cast.ts`).
  */
-export function castOutsideCombat(mp: number, spell: Spell | undefined): number | string {
+export const SUMMON_OUTSIDE = "woundsSummonOutside";
+
+/** What a cast outside a battle does: the MP left, and the unit it summons ("" none). */
+export interface CastOutside {
+  readonly mp: number;
+  readonly summon: string;
+}
+
+/**
+ * Outside a started combat a cast pays its MP alone (no action and no channeling: those are a
+ * battle's turns'); a summoning spell needs a free summoning slot (`summons`: those its caster
+ * holds, `summon-marks.ts` `summonsOf`, and its slots) and summons its unit, which persists until
+ * a battle begins unless thralled. @returns what the cast does, or the refusal key
+ * (`FRAY.Wounds.Refuse.`). Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Thralling
+ * ("summoned units cast outside of battle"), §Summoning Slots.
+ */
+export function castOutsideCombat(
+  mp: number, spell: Spell | undefined, summons: { readonly active: number; readonly slots: number },
+): CastOutside | string {
   if (!spell) return "NoSpell";
+  if (spell.summon && !maySummon(summons.active, summons.slots)) return "NoSummonSlot";
   const begun = beginCast(mp, spell);
-  return begun.ok ? begun.mp : "NoMp";
+  return begun.ok ? { mp: begun.mp, summon: spell.summon } : "NoMp";
 }
 
 /**
  * The cast facts of a caster from its spend facts, its statblock and the combat's summons
- * (`summoning.ts` `summonsHeld`), plus the thralls it holds from earlier battles
- * (`summon-marks.ts` `thrallsOf`).
+ * (`summoning.ts` `summonsHeld`), plus those it holds from outside this battle (`elsewhere`:
+ * thralls, summons cast outside a battle: `summon-marks.ts` `summonsOf`).
  */
 export function castFactsOf(
   spend: SpendFacts, block: Pick<Statblock, "mp" | "spells" | "level" | "feats">,
-  combatants: readonly HeldSummon[], casterId: string, thralls = 0,
+  combatants: readonly HeldSummon[], casterId: string, elsewhere = 0,
 ): CastFacts {
-  const active = summonsHeld(combatants, casterId) + thralls;
+  const active = summonsHeld(combatants, casterId) + elsewhere;
   return {
     ...spend, mp: block.mp, spells: block.spells,
     summons: { active, slots: summonSlots(block.level, block.feats) },
   };
 }
-
-/** The kept fields a patch changes, as they were (to put a press back). */
-export const keptBefore = (kept: KeptSource, patch: Partial<KeptSource>): Record<string, unknown> =>
-  Object.fromEntries(Object.keys(patch).map((k) => [k, kept[k as keyof KeptSource]]));

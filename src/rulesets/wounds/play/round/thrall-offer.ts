@@ -20,6 +20,19 @@ export interface ThrallEntry {
   readonly thrallCost: number;
 }
 
+/** A named document as an entry reads it (a summon's token, its summoner's actor). */
+interface Named {
+  readonly uuid: string;
+  readonly name: string | null;
+}
+
+/** The entry of summon `token` (responder key `id`), of `summoner`, kept for `thrallCost` MP. */
+export const thrallEntry = (id: string, token: Named, summoner: Named, thrallCost: number):
+  ThrallEntry => ({
+  id, name: token.name ?? "", tokenUuid: token.uuid, summonerUuid: summoner.uuid,
+  summonerName: summoner.name ?? "", thrallCost,
+});
+
 /** Where the entries live on the prompt (`flags.fray.<key>`), and the request that answers. */
 export const THRALL_FLAG = "woundsThralls";
 export const THRALL_REQUEST = "woundsThrall";
@@ -67,9 +80,11 @@ const esc = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]
  * The offer's HTML: a line per summon and its two buttons (the shell's owner prompt's:
  * `shell/chat/owner-prompt.ts`, which shows each only to whom may press it).
  */
-export function thrallPromptHtml(entries: readonly ThrallEntry[], t: Localize): string {
+export function thrallPromptHtml(
+  entries: readonly ThrallEntry[], t: Localize, outside = false,
+): string {
   const rows = entries.map((e) => {
-    const line = t("FRAY.Wounds.Thrall.Line", {
+    const line = t(`FRAY.Wounds.Thrall.${outside ? "LineOutside" : "Line"}`, {
       name: e.name, summoner: e.summonerName, cost: e.thrallCost,
     });
     const button = (choice: ThrallChoice, label: string) => `<button type="button" `
@@ -79,6 +94,16 @@ export function thrallPromptHtml(entries: readonly ThrallEntry[], t: Localize): 
       + button("keep", t("FRAY.Wounds.Thrall.Keep", { name: e.name, cost: e.thrallCost }))
       + button("release", t("FRAY.Wounds.Thrall.Release", { name: e.name })) + "</div>";
   });
-  return `<div class="fray wounds fray-card"><h3>${esc(t("FRAY.Wounds.Thrall.Title"))}</h3>`
+  const title = t(`FRAY.Wounds.Thrall.${outside ? "TitleOutside" : "Title"}`);
+  return `<div class="fray wounds fray-card"><h3>${esc(title)}</h3>`
     + `${rows.join("")}</div>`;
 }
+
+/**
+ * The offer as a chat note (`shell/chat/table-note.ts` `postNote`): its HTML (at a battle's end,
+ * or `outside` one for a summon cast there) and its entries in its flags.
+ */
+export const thrallNote = (
+  entries: readonly ThrallEntry[], t: Localize, outside = false,
+): { content: string; flags: { fray: Record<string, readonly ThrallEntry[]> } } =>
+  ({ content: thrallPromptHtml(entries, t, outside), flags: { fray: { [THRALL_FLAG]: entries } } });

@@ -1,0 +1,202 @@
+// @vitest-environment happy-dom
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { HAVE_FOUNDRY } from "./harness";
+import { loadClient, type Client } from "./client";
+import { activeGM, wireRulesetCombat } from "./combat-client";
+
+/**
+ * A summoning spell cast outside a battle, on the active GM (`foundry/gm/cast.ts` summonOutside,
+ * the `woundsSummonOutside` request through the relay as a player's client sends it): with
+ * Foundry v13's client Actor (WoundsActor, Orla Venn from the pregens pack) and the NPC
+ * compendium's Ashhound; the scene and tokens are stand-ins (no canvas here), on a gridless
+ * scene. The summon stands one grid space beside its caster, marked its summoner's and of no
+ * battle, the spell's MP paid, and a thrall offer whispered to the caster's owners and the GMs;
+ * each refusal changes nothing. Source: `001_dbc5fcc02a99a518.txt` §Thralling, §Summoning Slots.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- Foundry's client is untyped JavaScript */
+type Any = any;
+
+const GM = "gmgmgmgmgmgmgmgm";
+const PLAYER = "playerplayerplay";
+const OTHER = "otherotherother1";
+const ORLA = "orlaorlaorlaorla";
+const HOUND = "houndworldcopy01";
+const pack = (path: string) => JSON.parse(readFileSync(`packs/_source/wounds/${path}.json`, "utf8"));
+
+describe.skipIf(!HAVE_FOUNDRY)("a summon cast outside a battle, on the GM's client", () => {
+  const g = globalThis as Record<string, Any>;
+  let client: Client;
+  let orla: Any;
+  let scene: Any;
+  let token: Any;
+  let posted: Any[];
+  let socketFn: (...args: unknown[]) => void;
+  let queries = 0;
+  const houndSource = pack("npcs/ashhound");
+  const packUuid = `Compendium.fray.wounds-npcs.Actor.${houndSource._id}`;
+
+  /** The request as a client sends it: the server stamps its sender, then the GM's query runs. */
+  async function request(user: string, payload: unknown): Promise<Any> {
+    socketFn(user, `q${queries++}`, "fray.woundsSummonOutside", payload);
+    return g.CONFIG.queries["fray.woundsSummonOutside"](payload);
+  }
+
+  beforeAll(async () => {
+    client = await loadClient();
+    const { WoundsCombat } = await import("../../src/rulesets/wounds/foundry/documents/combat");
+    const { WoundsCombatant } = await import("../../src/rulesets/wounds/foundry/documents/combatant");
+    const { WoundsActor } = await import("../../src/rulesets/wounds/foundry/documents/actor");
+    await wireRulesetCombat("wounds", {
+      Combat: WoundsCombat, Combatant: WoundsCombatant, Actor: WoundsActor,
+    });
+    const { Collection } = g.foundry.utils;
+    const users = [GM, PLAYER, OTHER].map((id) => ({
+      id, isGM: id === GM, name: id, testUserPermission: () => false,
+    }));
+    g.game.users = Object.assign(users, {
+      get: (id: string) => users.find((u) => u.id === id), contents: users,
+    });
+    g.game.socket = { on: (_e: string, fn: (...args: unknown[]) => void) => (socketFn = fn) };
+    g.CONFIG.queries = {};
+    orla = new WoundsActor({ ...pack("pregens/orla-venn"), _id: ORLA,
+      ownership: { default: 0, [PLAYER]: 3 } });
+    orla.update = async (changes: Any) => orla.updateSource(changes);
+    // The world's copy of the compendium's Ashhound, imported before (`world-actor.ts`).
+    const hound = new WoundsActor({ ...houndSource, _id: HOUND,
+      _stats: { compendiumSource: packUuid } });
+    const actors = new Collection([[ORLA, orla], [HOUND, hound]]);
+    g.game.actors = actors;
+    const index = new Collection([[houndSource._id, { _id: houndSource._id, name: "Ashhound" }]]);
+    g.game.packs = new Map([["fray.wounds-npcs", {
+      getIndex: async () => index, getDocument: async () => ({ uuid: packUuid }),
+    }]]);
+    const { registerSummonOutside } = await import("../../src/rulesets/wounds/foundry/gm/cast");
+    const { startRelay } = await import("../../src/shell/relay/gm-relay");
+    registerSummonOutside();
+    startRelay();
+    g.ChatMessage.create = async (data: Any) => void posted.push(data);
+  });
+
+  beforeEach(() => {
+    g.game.user = activeGM(GM);
+    g.game.combats = { contents: [] };
+    g.game.combat = null;
+    posted = [];
+    orla.updateSource({ "system.mp.max": 24, "system.mp.value": 24 });
+    const tokens: Any[] = [];
+    scene = {
+      id: "scenesummonout01", uuid: "Scene.scenesummonout01", flags: {},
+      grid: { type: 0, size: 100 },
+      tokens: { contents: tokens, get: (id: string) => tokens.find((t) => t.id === id) },
+      async update(changes: Record<string, unknown>) {
+        for (const [path, value] of Object.entries(changes)) g.foundry.utils.setProperty(scene, path, value);
+      },
+      async createEmbeddedDocuments(_name: string, data: Any[]) {
+        return data.map((d, i) => {
+          const id = `tokensummon${String(tokens.length + i).padStart(5, "0")}`;
+          const made = {
+            ...d, id, documentName: "Token", uuid: `Scene.scenesummonout01.Token.${id}`, parent: scene,
+            actor: g.game.actors.get(d.actorId), name: "Ashhound",
+          };
+          tokens.push(made);
+          return made;
+        });
+      },
+    };
+    token = {
+      id: "tokenorlaorla001", documentName: "Token", uuid: "Scene.scenesummonout01.Token.tokenorlaorla001",
+      x: 500, y: 500, width: 1, height: 1, disposition: 1, hidden: false, actor: orla, parent: scene,
+    };
+    tokens.push(token);
+    g.game.scenes = { contents: [scene] };
+    const resolve = g.foundry.utils.fromUuidSync;
+    g.fromUuidSync = (uuid: string) => scene.tokens.contents.find((t: Any) => t.uuid === uuid)
+      ?? resolve(uuid);
+  });
+
+  const call = () => orla.items.find((i: Any) => i.name === "Call Ashhound");
+  const asked = (user = PLAYER, spellId = call().id) =>
+    request(user, { tokenUuid: token.uuid, spellId });
+
+  it("the owner's cast: the hound beside Orla, marked hers and of no battle; MP paid; an offer", async () => {
+    expect(await asked()).toEqual({ ok: true });
+    const made = scene.tokens.contents[1];
+    // Gridless: a grid size clear of the caster's right edge (`engine/space/free-spot.ts`).
+    expect(made).toMatchObject({ x: 700, y: 500, actorId: HOUND, actorLink: false, disposition: 1 });
+    expect(made.delta.ownership).toEqual({ default: 0, [PLAYER]: 3 });
+    expect(scene.flags.fray.tokenMarks[made.id]).toEqual({
+      scene: scene.id, mark: { woundsSummon: { summoner: orla.uuid, battle: "", thrall: false } },
+    });
+    expect(orla.system.mp.value).toBe(24 - 6);
+    expect(posted).toHaveLength(1);
+    const offer = posted[0];
+    expect(offer.whisper.sort()).toEqual([GM, PLAYER].sort());
+    const entry = offer.flags.fray.woundsThralls[0];
+    expect(entry).toMatchObject({
+      id: made.id, name: "Ashhound", tokenUuid: made.uuid, summonerUuid: orla.uuid,
+      summonerName: orla.name,
+    });
+    expect(entry.thrallCost).toBeGreaterThan(0);
+    expect(offer.content).toContain("data-fray-owner=\"woundsThrall\"");
+  });
+
+  it("refuses another player, a spell summoning nothing, too few MP, a full set of slots", async () => {
+    const dart = orla.items.find((i: Any) => i.name === "Ember Dart");
+    const refusals = [
+      [await asked(OTHER), "notOwner"],
+      [await asked(PLAYER, dart.id), "FRAY.Wounds.Refuse.NotSummoning"],
+      [await asked(PLAYER, "nosuchspell00001"), "FRAY.Wounds.Refuse.NoSpell"],
+    ];
+    orla.updateSource({ "system.mp.value": 5 });
+    refusals.push([await asked(), "FRAY.Wounds.Refuse.NoMp"]);
+    expect(refusals.map(([r]) => r.reason)).toEqual(refusals.map(([, why]) => why));
+    expect(scene.tokens.contents).toHaveLength(1);
+    expect(orla.system.mp.value).toBe(5);
+    // Her slots (level 3, Legion Leader: 5) fill with the summons she holds, wherever they stand.
+    orla.updateSource({ "system.mp.max": 31, "system.mp.value": 31 });
+    for (let i = 0; i < 5; i++) expect(await asked()).toEqual({ ok: true });
+    expect(scene.tokens.contents).toHaveLength(6);
+    const full = await asked();
+    expect(full).toMatchObject({ ok: false, reason: "FRAY.Wounds.Refuse.NoSummonSlot" });
+    expect(scene.tokens.contents).toHaveLength(6);
+    expect(orla.system.mp.value).toBe(1);
+    expect(posted).toHaveLength(5);
+  });
+
+  it("refuses while she fights in a started battle: her casts are its turns' there", async () => {
+    g.game.combats = { contents: [{ started: true, combatants: [{ actor: orla }] }] };
+    expect(await asked()).toMatchObject({ ok: false, reason: "FRAY.Wounds.Refuse.InBattle" });
+    expect(scene.tokens.contents).toHaveLength(1);
+    expect(orla.system.mp.value).toBe(24);
+  });
+
+  it("no summon to be had, or no room for it: nothing stands, nothing is paid", async () => {
+    // No such creature in the compendium: the pack's index is all a spell's name can reach.
+    const index = await g.game.packs.get("fray.wounds-npcs").getIndex();
+    const entry = index.get(houndSource._id);
+    index.delete(houndSource._id);
+    try {
+      const result = await asked();
+      expect(result.ok).toBe(false);
+      expect(result.reason).toContain("Ashhound");
+    } finally {
+      index.set(houndSource._id, entry);
+    }
+    expect(scene.tokens.contents).toHaveLength(1);
+    expect(orla.system.mp.value).toBe(24);
+    // No free space for it: the MP paid first are given back (`shell/gm/put-back.ts`).
+    const create = scene.createEmbeddedDocuments;
+    scene.createEmbeddedDocuments = async () => [];
+    try {
+      expect(await asked()).toMatchObject({ ok: false, reason: expect.stringContaining("free space") });
+    } finally {
+      scene.createEmbeddedDocuments = create;
+    }
+    expect(scene.tokens.contents).toHaveLength(1);
+    expect(orla.system.mp.value).toBe(24);
+    expect(posted).toEqual([]);
+    expect(client.notes.filter((n) => n.level === "error")).toEqual([]);
+  });
+});
+/* eslint-enable @typescript-eslint/no-explicit-any */
