@@ -252,6 +252,23 @@ describe("a combatant leaves a started fight and comes back", () => {
     });
   });
 
+  it("the turns it had this fight stay its own under its new id (no second turn start)", async () => {
+    combat.flags.fray.turnLedger = [
+      "round:1", "start:1:combatantwenna01", "1:combatantwenna01", "round:2",
+      "start:2:combatantwenna01", "start:2:combatantother01",
+    ];
+    await gone();
+    await joins(wenna("combatantwenna02"));
+    expect(combat.flags.fray.turnLedger).toEqual([
+      "round:1", "start:1:combatantwenna02", "1:combatantwenna02", "round:2",
+      "start:2:combatantwenna02", "start:2:combatantother01",
+    ]);
+    // A newcomer (a GM's second combatant for another unit) takes no one's turns.
+    const before = [...combat.flags.fray.turnLedger];
+    await joins({ ...combatant("combatantnewbie1", true), actorId: "actornewbie00001", token: null }, false);
+    expect(combat.flags.fray.turnLedger).toEqual(before);
+  });
+
   it("only the fields a ruleset declares as references are renamed", async () => {
     const other = { ...combatant("combatantother01", false), actorId: "actorother000001", token: null };
     combat.combatants.contents.push(other);

@@ -121,3 +121,16 @@ export function pastEntries(now: TrackerPosition): string[] {
   }
   return entries;
 }
+
+/**
+ * The ledger with combatant `from`'s turn entries made `to`'s: a unit that left and came back
+ * under a new combatant id (`shell/combat/kept-lifecycle.ts`) keeps the turns it has had, so a
+ * tracker stepped back over it and forward again does not start its turn twice. Round entries
+ * and other combatants' are kept as they are; an entry `to` already has is not repeated.
+ */
+export function renamedInLedger(ledger: readonly string[], from: string, to: string): string[] {
+  const suffix = `:${from}`;
+  const renamed = ledger.map((e) => (!e.startsWith("round") && e.endsWith(suffix)
+    ? `${e.slice(0, -from.length)}${to}` : e));
+  return [...new Set(renamed)];
+}

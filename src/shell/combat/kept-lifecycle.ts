@@ -1,3 +1,4 @@
+import { renamedInLedger } from "../../engine/effects/ledger";
 import { claimOnce } from "../gm/claim";
 import { keptSpecOf } from "./kept";
 import { isKeptId, keptRecord, KEPT_ROOT } from "./kept-record";
@@ -36,6 +37,7 @@ const RECEIPTS = "flags.fray.keptReceipts";
 const KEYS = "flags.fray.keptKeys";
 const LEFT = "flags.fray.keptLeft";
 const SCORES = "flags.fray.rankedScores";
+const LEDGER = "flags.fray.turnLedger";
 
 type FrayRecord = "kept" | "keptKeys" | "keptLeft" | "rankedScores";
 
@@ -140,7 +142,12 @@ export async function joinKept(
     await combat.keep({ ...renamed, [id]: patch });
   }
   const score = source?.record.score;
+  // The turns the unit had stay its own (`engine/effects/ledger.ts` renamedInLedger).
+  const ledger = (combat.flags as { fray?: { turnLedger?: unknown } } | undefined)?.fray?.turnLedger;
+  const turns = source && Array.isArray(ledger)
+    ? renamedInLedger(ledger as string[], source.record.id, id) : null;
   const marks = {
+    ...(turns && JSON.stringify(turns) !== JSON.stringify(ledger) ? { [LEDGER]: turns } : {}),
     ...(!known && key !== null ? { [`${KEYS}.${id}`]: { key, born } } : {}),
     ...(source?.kind === "left" ? { [`${LEFT}.-=${key}`]: null } : {}),
     ...(score !== undefined ? { [`${SCORES}.${id}`]: score } : {}),
