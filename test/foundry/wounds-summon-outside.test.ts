@@ -51,8 +51,9 @@ describe.skipIf(!HAVE_FOUNDRY)("a summon cast outside a battle, on the GM's clie
       Combat: WoundsCombat, Combatant: WoundsCombatant, Actor: WoundsActor,
     });
     const { Collection } = g.foundry.utils;
+    // Each viewing the scene (client/documents/collections/users.mjs `_handleUserActivity`).
     const users = [GM, PLAYER, OTHER].map((id) => ({
-      id, isGM: id === GM, name: id, testUserPermission: () => false,
+      id, isGM: id === GM, name: id, viewedScene: "scenesummonout01", testUserPermission: () => false,
     }));
     g.game.users = Object.assign(users, {
       get: (id: string) => users.find((u) => u.id === id), contents: users,
@@ -98,6 +99,8 @@ describe.skipIf(!HAVE_FOUNDRY)("a summon cast outside a battle, on the GM's clie
           const made = {
             ...d, id, documentName: "Token", uuid: `Scene.scenesummonout01.Token.${id}`, parent: scene,
             actor: g.game.actors.get(d.actorId), name: "Ashhound",
+            // A put-back deletes a summon it made (`shell/cards/recorder.ts` makeWrites).
+            delete: async () => void tokens.splice(tokens.indexOf(made), 1),
           };
           tokens.push(made);
           return made;
@@ -164,11 +167,35 @@ describe.skipIf(!HAVE_FOUNDRY)("a summon cast outside a battle, on the GM's clie
     expect(posted).toHaveLength(5);
   });
 
-  it("refuses while she fights in a started battle: her casts are its turns' there", async () => {
+  it("refuses while she fights in a started battle, or one is under way on her scene", async () => {
     g.game.combats = { contents: [{ started: true, combatants: [{ actor: orla }] }] };
     expect(await asked()).toMatchObject({ ok: false, reason: "FRAY.Wounds.Refuse.InBattle" });
+    // She left its tracker (a player may delete its own combatant): the battle is still there.
+    g.game.combats = { contents: [{ started: true, scene, combatants: [] }] };
+    expect(await asked()).toMatchObject({ ok: false, reason: "FRAY.Wounds.Refuse.InBattle" });
+    // One not started yet, or on another scene, is no battle here.
+    g.game.combats = { contents: [{ started: false, scene, combatants: [] },
+      { started: true, scene: { id: "sceneelsewhere01" }, combatants: [] }] };
     expect(scene.tokens.contents).toHaveLength(1);
     expect(orla.system.mp.value).toBe(24);
+    expect(await asked()).toEqual({ ok: true });
+  });
+
+  it("a player's token hidden from it, or on a scene it does not view, is refused", async () => {
+    token.hidden = true;
+    expect(await asked()).toEqual({ ok: false, reason: "notInView" });
+    token.hidden = false;
+    g.game.users.get(PLAYER).viewedScene = "sceneelsewhere01";
+    try {
+      expect(await asked()).toEqual({ ok: false, reason: "notInView" });
+    } finally {
+      g.game.users.get(PLAYER).viewedScene = scene.id;
+    }
+    expect(scene.tokens.contents).toHaveLength(1);
+    // The GM's hidden caster: its summon is hidden too.
+    token.hidden = true;
+    expect(await asked(GM)).toEqual({ ok: true });
+    expect(scene.tokens.contents[1].hidden).toBe(true);
   });
 
   it("no summon to be had, or no room for it: nothing stands, nothing is paid", async () => {
@@ -185,13 +212,23 @@ describe.skipIf(!HAVE_FOUNDRY)("a summon cast outside a battle, on the GM's clie
     }
     expect(scene.tokens.contents).toHaveLength(1);
     expect(orla.system.mp.value).toBe(24);
-    // No free space for it: the MP paid first are given back (`shell/gm/put-back.ts`).
+    // No free space for it, or its mark cannot be written: the MP paid first are given back,
+    // and a token already made is deleted (`shell/gm/put-back.ts`).
     const create = scene.createEmbeddedDocuments;
     scene.createEmbeddedDocuments = async () => [];
     try {
       expect(await asked()).toMatchObject({ ok: false, reason: expect.stringContaining("free space") });
     } finally {
       scene.createEmbeddedDocuments = create;
+    }
+    expect(scene.tokens.contents).toHaveLength(1);
+    expect(orla.system.mp.value).toBe(24);
+    const update = scene.update;
+    scene.update = async () => { throw new Error("the scene is gone"); };
+    try {
+      expect(await asked()).toMatchObject({ ok: false, reason: "the scene is gone" });
+    } finally {
+      scene.update = update;
     }
     expect(scene.tokens.contents).toHaveLength(1);
     expect(orla.system.mp.value).toBe(24);

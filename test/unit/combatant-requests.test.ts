@@ -73,15 +73,20 @@ describe("a GM request about one combatant (shell/relay/combatant-requests.ts)",
 describe("a GM request about one token's actor (shell/relay/combatant-requests.ts)", () => {
   // A token's actor: the owner's (a synthetic actor's permission is its own delta's).
   const actor = { id: "actor1", testUserPermission: (u: { id: string | null }) => u.id === OWNER.id };
+  const s1 = { id: "s1" };
   const docs: Record<string, unknown> = {
-    "Scene.s1.Token.t1": { documentName: "Token", id: "t1", actor },
-    "Scene.s1.Token.t2": { documentName: "Token", id: "t2", actor: null },
+    "Scene.s1.Token.t1": { documentName: "Token", id: "t1", actor, parent: s1, hidden: false },
+    "Scene.s1.Token.t2": { documentName: "Token", id: "t2", actor: null, parent: s1 },
+    "Scene.s1.Token.t3": { documentName: "Token", id: "t3", actor, parent: s1, hidden: true },
+    "Scene.s2.Token.t4": { documentName: "Token", id: "t4", actor, parent: { id: "s2" }, hidden: false },
     // An item's `actor` is its owner: its uuid names no token.
     "Actor.actor1.Item.i1": { documentName: "Item", id: "i1", actor },
   };
 
   it("runs for the token's actor's owner or a GM; refuses a non-token, no actor, others", async () => {
     vi.stubGlobal("fromUuidSync", (uuid: string) => docs[uuid] ?? null);
+    // Each user's viewed scene, as its activity reports it (client/documents/collections/users.mjs).
+    Object.assign(OWNER, { viewedScene: "s1" });
     const ran: unknown[] = [];
     registerTokenRequest("nudge", async (token, a, payload, sender) => {
       ran.push([token.id, a.id, payload.extra, sender.id]);
@@ -94,9 +99,14 @@ describe("a GM request about one token's actor (shell/relay/combatant-requests.t
     for (const tokenUuid of ["Scene.s1.Token.t2", "Actor.actor1.Item.i1", "Scene.s1.Token.gone", 5]) {
       expect(await request(OWNER, "nudge", { ...ok, tokenUuid })).toEqual({ ok: false, reason: "noTarget" });
     }
+    // A player's token hidden from it, or on a scene it does not view (a linked actor's other token).
+    for (const tokenUuid of ["Scene.s1.Token.t3", "Scene.s2.Token.t4"]) {
+      expect(await request(OWNER, "nudge", { ...ok, tokenUuid })).toEqual({ ok: false, reason: "notInView" });
+    }
     expect(ran).toEqual([]);
     expect(await request(OWNER, "nudge", ok)).toEqual({ ok: true });
-    expect(await request(GM, "nudge", ok)).toEqual({ ok: true });
-    expect(ran).toEqual([["t1", "actor1", 2, OWNER.id], ["t1", "actor1", 2, GM.id]]);
+    // A GM acts from any token, wherever it looks.
+    expect(await request(GM, "nudge", { ...ok, tokenUuid: "Scene.s2.Token.t4" })).toEqual({ ok: true });
+    expect(ran).toEqual([["t1", "actor1", 2, OWNER.id], ["t4", "actor1", 2, GM.id]]);
   });
 });

@@ -184,6 +184,11 @@ describe("the GM's spend and refund requests", () => {
     await expect(spend(OWNER, { action: "meleeAttack" })).rejects.toThrow("no room");
     expect(kept()).toEqual(before);
     expect(combat.flags.fray.keptReceipts?.combatantwenna01).toBeUndefined();
+    // A receipt from the spend before stays that spend's.
+    const earlier = { by: OWNER.id, at: 1, before: { moves: 0 }, after: { moves: 1 } };
+    combat.flags.fray.keptReceipts = { combatantwenna01: earlier };
+    await expect(spend(OWNER, { action: "meleeAttack" })).rejects.toThrow("no room");
+    expect(combat.flags.fray.keptReceipts.combatantwenna01).toEqual(earlier);
     expect(combat.afterSpend).not.toHaveBeenCalled();
     // Nothing was paid: the same spend may be asked again.
     combat.spendPatch = rule;

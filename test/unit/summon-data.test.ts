@@ -21,4 +21,12 @@ describe("a summon's token", () => {
       delta: { ownership: { p1: 3 } }, flags: { core: { a: 1 } },
     });
   });
+
+  it("hidden when its caster's token is; else as its prototype says", () => {
+    const at = { x: 0, y: 0 };
+    const caster = { disposition: -1, ownership: {} };
+    expect(summonTokenData({}, "a", at, { ...caster, hidden: true }).hidden).toBe(true);
+    expect(summonTokenData({ hidden: true }, "a", at, caster).hidden).toBe(true);
+    expect(summonTokenData({}, "a", at, { ...caster, hidden: false }).hidden).toBeUndefined();
+  });
 });

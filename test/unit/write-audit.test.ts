@@ -1232,8 +1232,8 @@ export const WRITES = [
     count: 1, who: "gm", why: `a cast still under way at a turn's end: channeling on; ${TURN}, claimed once; ${STATUS}`,
   },
   {
-    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "afterCast", call: "actor.update", count: 2,
-    who: "gm", why: "the caster's MP a cast's first press pays, or put back when its summon fails: afterCast is "
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "afterCast", call: "actor.update", count: 1,
+    who: "gm", why: "the caster's MP a cast's first press pays (put back by withPutBack when its summon fails): afterCast is "
       + "WoundsCombat.castWork, called from afterSpend, which " + "afterSpend runs only on the GM (performSpend, the keptSpend request's handler on the active GM, or spendKept after `if (!game.user?.isGM) return askKept`)",
   },
   {

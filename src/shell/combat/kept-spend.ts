@@ -102,6 +102,8 @@ export async function performSpend(payload: unknown, sender: Sender): Promise<Re
   const verdict = combat.spendPatch(combatant, (payload as { args?: unknown }).args, sender);
   if (!verdict.ok) return verdict;
   const before = fieldsBefore(keptOf(combat, id), verdict.patch);
+  const prior = (combat.flags as { fray?: { keptReceipts?: Record<string, unknown> } } | undefined)
+    ?.fray?.keptReceipts?.[id];
   const receipt: Receipt = { by: sender.id, at: Date.now(), before, after: { ...verdict.patch } };
   const receipts = verdict.refundable === false
     ? { [`${RECEIPTS}.-=${id}`]: null } : { [`${RECEIPTS}.${id}`]: receipt };
@@ -109,8 +111,11 @@ export async function performSpend(payload: unknown, sender: Sender): Promise<Re
   try {
     await verdict.after?.();
   } catch (err) {
-    // The GM's work could not be done (a summon with no room): the spend is not made after all.
-    await writeKept(combat, { [id]: before }, { [`${RECEIPTS}.-=${id}`]: null });
+    // The GM's work could not be done (a summon with no room): the spend is not made after all,
+    // and the receipt of the spend before it is back.
+    const receipt = prior === undefined ? { [`${RECEIPTS}.-=${id}`]: null }
+      : { [`${RECEIPTS}.${id}`]: prior };
+    await writeKept(combat, { [id]: before }, receipt);
     throw err;
   }
   await combat.afterSpend?.(combatant, (payload as { args?: unknown }).args);

@@ -89,6 +89,13 @@ export function combatFor(actor: Actor.Implementation): AnyCombat | null {
   return combatOfActor(actor)?.combat ?? (viewed?.started ? viewed : null);
 }
 
+/** The started encounter whose tokens stand on scene `sceneId` (`sceneOf`), or null. */
+export function startedOn(sceneId: string | null | undefined): AnyCombat | null {
+  if (!sceneId) return null;
+  return ((game.combats?.contents ?? []) as AnyCombat[])
+    .find((c) => c.started && sceneOf(c)?.id === sceneId) ?? null;
+}
+
 /**
  * The token an actor acts from on this client: a synthetic actor's own token, else its first
  * linked token on the scene this client views (client/documents/actor.mjs `getActiveTokens`,

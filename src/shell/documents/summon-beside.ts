@@ -1,4 +1,5 @@
 import { spotBeside } from "../combat/token-spot";
+import type { Recorder } from "../cards/recorder";
 import { foundryLocalize as t } from "../setup/localize";
 import { summonTokenData } from "./summon-data";
 import { markToken } from "./token-marks";
@@ -9,14 +10,15 @@ import { packActorInWorld } from "./world-actor";
  * copy (`world-actor.ts`), and its token on the first free space beside `beside`
  * (`../combat/token-spot.ts`), unlinked, on `beside`'s side and owned by `owner`'s owners
  * (`summon-data.ts`), with the GM's `mark` on its scene (`token-marks.ts`: what the ruleset keeps
- * about the summon, where its player cannot write).
+ * about the summon, where its player cannot write). With a `recorder`, the token is recorded as
+ * made, so a put-back deletes it (and with it its mark: `token-marks.ts` prunes on deleteToken).
  * @returns the summon's world actor and its new token.
  * @throws Error (localized, `FRAY.Summon.*`, nothing made) when `beside` is on no scene, the pack
  *   has no such actor, or no space beside it is free.
  */
 export async function summonBeside(
   beside: TokenDocument.Implementation | null | undefined, owner: Actor.Implementation,
-  packId: string, idOrName: string, mark: object,
+  packId: string, idOrName: string, mark: object, recorder?: Recorder,
 ): Promise<{ actor: Actor.Implementation; token: TokenDocument.Implementation }> {
   const name = owner.name ?? "";
   const scene = beside?.parent;
@@ -28,9 +30,11 @@ export async function summonBeside(
   if (!at) throw new Error(t("FRAY.Summon.NoRoom", { name }));
   const data = summonTokenData(proto, actor.id, at, {
     disposition: beside.disposition, ownership: owner.ownership as Record<string, number>,
+    hidden: beside.hidden,
   });
   const [token] = (await scene.createEmbeddedDocuments("Token", [data as never])) ?? [];
   if (!token?.id) throw new Error(t("FRAY.Summon.NoRoom", { name }));
+  recorder?.created(token);
   await markToken(scene, token.id, mark);
   return { actor, token: token as TokenDocument.Implementation };
 }

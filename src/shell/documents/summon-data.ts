@@ -25,17 +25,20 @@ export function summonOwnership(casterOwnership: Readonly<Record<string, number>
 
 /**
  * A summon's token data: its actor's prototype token (`prototype`, `toObject()`d), unlinked, at
- * `at` (pixels, the top-left corner), of the caster's disposition, its synthetic actor owned by
- * the caster's owners (`summonOwnership`).
+ * `at` (pixels, the top-left corner), of the caster's disposition, hidden when the caster's
+ * token is (a GM's unseen caster's summon shows nothing of it), its synthetic actor owned by the
+ * caster's owners (`summonOwnership`).
  */
 export function summonTokenData(
   prototype: Readonly<Record<string, unknown>>, actorId: string,
   at: { readonly x: number; readonly y: number }, caster: {
     readonly disposition: number; readonly ownership: Readonly<Record<string, number>>;
+    readonly hidden?: boolean;
   },
 ): Record<string, unknown> {
   return {
     ...prototype, actorId, actorLink: false, x: at.x, y: at.y, disposition: caster.disposition,
+    ...(caster.hidden ? { hidden: true } : {}),
     delta: { ownership: summonOwnership(caster.ownership) },
   };
 }

@@ -55,9 +55,12 @@ export function registerCombatantRequest<C extends Combat.Implementation>(
  * Registers a request about one token's actor, in or out of a combat (`payload.tokenUuid`: a
  * token the sender acts from; its actor, synthetic when the token is unlinked): a payload that is
  * no object is refused (`badRequest`), a uuid that names no token with an actor too
- * (`noTarget`), a sender who does not own that actor (`notOwner`); else `run` gets the token, its
- * actor, the fields and the sender. A uuid Foundry cannot read synchronously (a compendium's)
- * throws, which the relay answers as a refusal.
+ * (`noTarget`), a sender who does not own that actor (`notOwner`), a player's token that is
+ * hidden or not on the scene that player views (`notInView`: the scene each user reports it
+ * views, client/documents/collections/users.mjs `_handleUserActivity`; a linked actor may have
+ * tokens on scenes its player never sees); else `run` gets the token, its actor, the fields and
+ * the sender. A uuid Foundry cannot read synchronously (a compendium's) throws, which the relay
+ * answers as a refusal.
  */
 export function registerTokenRequest(
   name: string,
@@ -72,6 +75,11 @@ export function registerTokenRequest(
     const token = doc?.documentName === "Token" ? doc : null;
     if (!token?.actor) return { ok: false, reason: "noTarget" };
     if (!senderOwns(sender, token.actor)) return { ok: false, reason: "notOwner" };
+    const viewed = (game.users?.get(sender.id) as { viewedScene?: string | null } | undefined)
+      ?.viewedScene;
+    if (!sender.isGM && (token.hidden || !viewed || viewed !== token.parent?.id)) {
+      return { ok: false, reason: "notInView" };
+    }
     return run(token, token.actor, payload, sender);
   });
 }

@@ -7,9 +7,6 @@ import {
   type CastDone, type CastFacts,
 } from "../play/round/cast";
 import {
-  summonsHeld,
-} from "../play/round/summoning";
-import {
   storedSummonMark, summonMarkOf, summonsOf, vanishesAtStart,
 } from "../play/round/summon-marks";
 import type { Spell } from "../rules/statblock";
@@ -206,19 +203,16 @@ describe("casting, press by press", () => {
 });
 
 describe("summoning slots", () => {
-  it("a caster's slots are its level, +2 with Legion Leader; its summons still up fill them", () => {
+  it("a caster's slots are its level, +2 with Legion Leader; the summons it holds fill them", () => {
     const orla = packStatblock("pregens", "orla-venn");
     const spend = facts();
-    const held = [
-      { summoner: "orla", up: true }, { summoner: "orla", up: false }, { summoner: "other", up: true },
-    ];
-    expect(summonsHeld(held, "orla")).toBe(1);
-    const plain = castFactsOf(spend, { ...orla, feats: [] }, held, "orla");
+    const held = 1;
+    const plain = castFactsOf(spend, { ...orla, feats: [] }, held);
     expect(plain.summons).toEqual({ active: 1, slots: orla.level });
     const leader = castFactsOf(spend, { ...orla, feats: [{ id: "f", feat: "legionLeader", weapons: [] }] },
-      held, "orla");
+      held);
     // Orla Venn herself is a Legion Leader (her pack sheet).
-    expect(castFactsOf(spend, orla, held, "orla").summons.slots).toBe(orla.level + 2);
+    expect(castFactsOf(spend, orla, held).summons.slots).toBe(orla.level + 2);
     expect(leader.summons.slots).toBe(orla.level + 2);
     expect(plain.mp).toBe(orla.mp);
     expect(plain.spells.map((s) => s.name)).toContain("Call Ashhound");
@@ -226,7 +220,7 @@ describe("summoning slots", () => {
 
   it("Orla's Call Ashhound: 6 MP and one action, the hound due", () => {
     const orla = packStatblock("pregens", "orla-venn");
-    const f = castFactsOf(facts(), { ...orla, mp: 6 }, [], "orla");
+    const f = castFactsOf(facts(), { ...orla, mp: 6 }, 0);
     const call = orla.spells.find((s) => s.summon === "Ashhound")!;
     expect(ok(ruleCast({ action: "cast", spellId: call.id }, f))).toMatchObject({
       mp: 0, cast: true, summon: "Ashhound",
@@ -250,15 +244,12 @@ describe("summon marks: thralls fill slots, and who vanishes as a battle begins"
     }
   });
 
-  it("counts a summoner's summons but those this battle's combatants count", () => {
+  it("counts every summon a summoner holds: this battle's, thralls, those cast outside one", () => {
     const marks = [mark("Actor.orla", "", true), mark("Actor.orla", "c1", false),
       mark("Actor.wren", "", true), mark("Actor.orla", "c0", true), mark("Actor.orla", "", false),
       { junk: 1 }];
-    // In battle c1: its own summon is its combatant's; the thralls and the one cast outside count.
-    expect(summonsOf(marks, "Actor.orla", "c1")).toBe(3);
-    // Outside a battle every summon standing counts, and one of battle c0 made a thrall too.
     expect(summonsOf(marks, "Actor.orla")).toBe(4);
-    expect(summonsOf(marks, "Actor.orla", "")).toBe(3);
+    expect(summonsOf(marks, "Actor.wren")).toBe(1);
     expect(summonsOf(marks, "Actor.none")).toBe(0);
   });
 
@@ -270,9 +261,8 @@ describe("summon marks: thralls fill slots, and who vanishes as a battle begins"
     expect(vanishesAtStart({ junk: 1 }, "c2")).toBe(false);
   });
 
-  it("summons held outside this battle count against the caster's summoning slots", () => {
-    const held = castFactsOf(facts(), { mp: 10, spells: [], level: 2, feats: [] },
-      [{ summoner: "c-orla", up: true }, { summoner: "c-orla", up: false }], "c-orla", 1);
+  it("the summons held count against the caster's summoning slots", () => {
+    const held = castFactsOf(facts(), { mp: 10, spells: [], level: 2, feats: [] }, 2);
     expect(held.summons).toEqual({ active: 2, slots: 2 });
   });
 });

@@ -162,12 +162,8 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
   /** What the GM reads of `c` to rule on a cast (`play/round/cast.ts`), or null outside a fight. */
   castFacts(c: WoundsCombatant): CastFacts | null {
     const facts = this.spendFacts(c);
-    const up = (x: WoundsCombatant) =>
-      (x.actor as WoundsActor | null)?.health === "up" && !x.isDefeated;
-    const held = this.woundsCombatants.map((x) => ({ summoner: x.data.summoner, up: up(x) }));
     const actor = c.actor as WoundsActor;
-    const elsewhere = summonsStanding(actor.uuid, this.id ?? "");
-    return facts && castFactsOf(facts, actor.unit.block, held, c.id ?? "", elsewhere);
+    return facts && castFactsOf(facts, actor.unit.block, summonsStanding(actor.uuid));
   }
 
   /** Whether `c` is a summon still in its first round (it cannot act or dodge). */
@@ -214,12 +210,12 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
 }
 
 /**
- * The summons `summonerUuid` holds that are up, on any scene, but those battle `except` made
- * (its combatants count them; null: none left out): its thralls, and those not thralled that
- * still stand (`play/round/summon-marks.ts` `summonsOf`).
+ * The summons `summonerUuid` holds that are up, on any scene, by the GM's marks
+ * (`play/round/summon-marks.ts` `summonsOf`): a summon's player deleting its combatant frees no
+ * slot while it stands.
  */
-export function summonsStanding(summonerUuid: string, except: string | null): number {
+export function summonsStanding(summonerUuid: string): number {
   const standing = allMarks().filter((m) => ((m.scene.tokens.get(m.tokenId) as
     TokenDocument.Implementation | undefined)?.actor as WoundsActor | null)?.health === "up");
-  return summonsOf(standing.map((m) => m.mark), summonerUuid, except);
+  return summonsOf(standing.map((m) => m.mark), summonerUuid);
 }

@@ -1,6 +1,7 @@
 import { textField, type Fields } from "../../../../engine/requests/fields";
 import { postNote } from "../../../../shell/chat/table-note";
-import { combatOfActor } from "../../../../shell/combat/located";
+import { combatOfActor, startedOn } from "../../../../shell/combat/located";
+import type { Recorder } from "../../../../shell/cards/recorder";
 import { playerOwners } from "../../../../shell/documents/owners";
 import { summonBeside } from "../../../../shell/documents/summon-beside";
 import { withPutBack } from "../../../../shell/gm/put-back";
@@ -22,8 +23,9 @@ const NPC_PACK = "fray.wounds-npcs";
 
 /**
  * The active GM's work after a cast press it allowed (its spend verdict's `after`): the MP paid,
- * channeling on or off, a summon. A summon that cannot be made gives the MP back and throws, and
- * the shell puts the press's kept fields back (`shell/combat/kept-spend.ts`).
+ * channeling on or off, a summon. Whole or not at all (`shell/gm/put-back.ts`): a summon that
+ * cannot be made gives back the MP, the status and what was made, and throws; the shell puts
+ * the press's kept fields back (`shell/combat/kept-spend.ts`).
  * Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Channeling, §Summoning Slots.
  * @throws Error (localized) when the summon cannot be made.
  */
@@ -31,25 +33,22 @@ export async function afterCast(combat: WoundsCombat, c: WoundsCombatant, done: 
   Promise<void> {
   const actor = c.actor;
   if (!actor) return;
-  const mpBefore = (actor.system as { mp?: { value?: number } }).mp?.value ?? 0;
-  if (done.mp !== null) await actor.update({ "system.mp.value": done.mp } as Actor.UpdateData);
-  const channeling = STATUS_OF_CAUSE.channeling;
-  if (actor.statuses.has(channeling) !== done.channeling) {
-    await actor.toggleStatusEffect(channeling, { active: done.channeling });
-  }
-  if (!done.summon) return;
-  try {
-    await summonUnit(combat, c, done.summon);
-  } catch (err) {
-    if (done.mp !== null) await actor.update({ "system.mp.value": mpBefore } as Actor.UpdateData);
-    throw err;
-  }
+  await withPutBack(async (recorder) => {
+    recorder.watch(actor, ["system.mp.value"]);
+    recorder.watchEmbedded(actor, "ActiveEffect", "effects");
+    if (done.mp !== null) await actor.update({ "system.mp.value": done.mp } as Actor.UpdateData);
+    const channeling = STATUS_OF_CAUSE.channeling;
+    if (actor.statuses.has(channeling) !== done.channeling) {
+      await actor.toggleStatusEffect(channeling, { active: done.channeling });
+    }
+    if (done.summon) await summonUnit(combat, c, done.summon, recorder);
+  });
 }
 
 /** The unit `summon` names, summoned by `owner` beside `beside` in battle `battle` ("" none). */
 const placeSummon = (beside: TokenDocument.Implementation | null, owner: WoundsActor,
-  summon: string, battle: string) => summonBeside(beside, owner, NPC_PACK, summon,
-  storedSummonMark({ summoner: owner.uuid, battle, thrall: false }));
+  summon: string, battle: string, recorder: Recorder) => summonBeside(beside, owner, NPC_PACK,
+  summon, storedSummonMark({ summoner: owner.uuid, battle, thrall: false }), recorder);
 
 /**
  * Summons the unit `summon` names beside `caster` (`shell/documents/summon-beside.ts`): its
@@ -57,15 +56,17 @@ const placeSummon = (beside: TokenDocument.Implementation | null, owner: WoundsA
  * placed among newcomers in the order.
  * @throws Error (localized) when no such unit, no caster token or no room is found.
  */
-async function summonUnit(combat: WoundsCombat, caster: WoundsCombatant, summon: string):
-  Promise<void> {
+async function summonUnit(
+  combat: WoundsCombat, caster: WoundsCombatant, summon: string, recorder: Recorder,
+): Promise<void> {
   const { actor, token } = await placeSummon(caster.token, caster.actor as WoundsActor, summon,
-    combat.id ?? "");
+    combat.id ?? "", recorder);
   const [joined] = (await combat.createEmbeddedDocuments("Combatant", [{
     tokenId: token.id, sceneId: token.parent?.id, actorId: actor.id,
     hidden: caster.token?.hidden ?? false,
   } as Combatant.CreateData])) ?? [];
-  if (!joined?.id) return;
+  if (!joined?.id) throw new Error(t("FRAY.Summon.NoJoin", { name: token.name ?? "" }));
+  recorder.created(joined);
   const kept = { summoned: combat.round, summoner: caster.id ?? "" };
   const thrallCost = (actor as WoundsActor).statblock.thrallCost;
   await combat.keep({ [joined.id]: { ...kept, thrallCost } });
@@ -85,10 +86,11 @@ async function summonOutside(token: TokenDocument.Implementation, actor: Actor.I
   const refuse = (key: string): RelayResult =>
     ({ ok: false, reason: `FRAY.Wounds.Refuse.${key}`, data: { name } });
   if (!isWoundsActor(caster)) return { ok: false, reason: "noTarget" };
-  if (combatOfActor(caster)) return refuse("InBattle");
+  // Not while a battle is under way there: a player could leave its combat, cast, and come back.
+  if (combatOfActor(caster) || startedOn(token.parent?.id)) return refuse("InBattle");
   const block = caster.statblock;
   const spell = block.spells.find((s) => s.id === textField(payload.spellId));
-  const active = summonsStanding(caster.uuid, null);
+  const active = summonsStanding(caster.uuid);
   const done = castOutsideCombat(block.mp, spell, { active, slots: summonSlots(block.level, block.feats) });
   if (typeof done === "string") return refuse(done);
   if (!done.summon) return refuse("NotSummoning");
@@ -96,7 +98,7 @@ async function summonOutside(token: TokenDocument.Implementation, actor: Actor.I
     // Paid first, given back when the summon cannot stand (`shell/gm/put-back.ts`).
     recorder.watch(caster, ["system.mp.value"]);
     await caster.update({ "system.mp.value": done.mp } as Actor.UpdateData);
-    const made = await placeSummon(token, caster, done.summon, "");
+    const made = await placeSummon(token, caster, done.summon, "", recorder);
     const entry = thrallEntry(made.token.id ?? "", made.token, caster,
       (made.actor as WoundsActor).statblock.thrallCost);
     const note = thrallNote([entry], t, true);

@@ -2,7 +2,6 @@ import { isFields } from "../../../../engine/requests/fields";
 import { beginCast, castAtOnce, isChanneled, payCastAction, type Casting } from "../../rules/spells";
 import type { Spell, Statblock } from "../../rules/statblock";
 import { maySummon, summoningSick, summonSlots } from "../../rules/summons";
-import { summonsHeld, type HeldSummon } from "./summoning";
 import type { KeptSource } from "../data/kept-spec";
 import { ruleSpend, type SpendFacts } from "./spend";
 
@@ -163,17 +162,15 @@ export function castOutsideCombat(
 }
 
 /**
- * The cast facts of a caster from its spend facts, its statblock and the combat's summons
- * (`summoning.ts` `summonsHeld`), plus those it holds from outside this battle (`elsewhere`:
- * thralls, summons cast outside a battle: `summon-marks.ts` `summonsOf`).
+ * The cast facts of a caster from its spend facts, its statblock and the summons it holds still
+ * up, wherever they stand (`held`: this battle's, thralls, summons cast outside a battle, counted
+ * from the GM's marks, `summon-marks.ts` `summonsOf`).
  */
 export function castFactsOf(
-  spend: SpendFacts, block: Pick<Statblock, "mp" | "spells" | "level" | "feats">,
-  combatants: readonly HeldSummon[], casterId: string, elsewhere = 0,
+  spend: SpendFacts, block: Pick<Statblock, "mp" | "spells" | "level" | "feats">, held: number,
 ): CastFacts {
-  const active = summonsHeld(combatants, casterId) + elsewhere;
   return {
     ...spend, mp: block.mp, spells: block.spells,
-    summons: { active, slots: summonSlots(block.level, block.feats) },
+    summons: { active: held, slots: summonSlots(block.level, block.feats) },
   };
 }

@@ -30,15 +30,13 @@ export const storedSummonMark = (mark: SummonMark): { woundsSummon: SummonMark }
   ({ woundsSummon: { ...mark } });
 
 /**
- * The summons `summonerUuid` holds among marks, but those made in battle `except` (a Combat id,
- * whose summons its combatants count; null: none left out): its thralls, and its summons not
- * thralled that still stand (cast outside a battle, or left unanswered at a battle's end). Each
- * fills one of its summoning slots while its token stands (`rules/summons.ts` `maySummon`).
+ * The summons `summonerUuid` holds among marks: those of a battle under way, its thralls, and its
+ * summons not thralled that still stand (cast outside a battle, or left unanswered at a battle's
+ * end). Each fills one of its summoning slots while its token stands (`rules/summons.ts`
+ * `maySummon`); counted from the GM's marks, not from combatants a player may delete.
  */
-export const summonsOf = (
-  marks: readonly unknown[], summonerUuid: string, except: string | null = null,
-): number => marks.map(summonMarkOf)
-  .filter((m) => m?.summoner === summonerUuid && (m.thrall || m.battle !== except)).length;
+export const summonsOf = (marks: readonly unknown[], summonerUuid: string): number =>
+  marks.map(summonMarkOf).filter((m) => m?.summoner === summonerUuid).length;
 
 /**
  * Whether a summon vanishes as battle `combatId` begins on its scene: not thralled, and not

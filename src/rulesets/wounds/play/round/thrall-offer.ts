@@ -11,7 +11,10 @@ import { payThrall } from "../../rules/summons";
  * Source: `001_dbc5fcc02a99a518.txt` §Thralling; RULINGS.md §wounds Summons.
  */
 export interface ThrallEntry {
-  /** The summon's combatant id in the battle (the prompt's responder key). */
+  /**
+   * The prompt's responder key: the summon's combatant id in the battle, or its token's id for
+   * one cast outside a battle.
+   */
   readonly id: string;
   readonly name: string;
   readonly tokenUuid: string;
