@@ -3,16 +3,18 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
 import { loadClient, type Client } from "./client";
-import { activeGM, wireRulesetCombat } from "./combat-client";
+import { activeGM, drivenCombat, wireRulesetCombat } from "./combat-client";
 
 /**
- * A summoning spell cast outside a battle, on the active GM (`foundry/gm/cast.ts` summonOutside,
- * the `woundsSummonOutside` request through the relay as a player's client sends it): with
- * Foundry v13's client Actor (WoundsActor, Orla Venn from the pregens pack) and the NPC
- * compendium's Ashhound; the scene and tokens are stand-ins (no canvas here), on a gridless
- * scene. The summon stands one grid space beside its caster, marked its summoner's and of no
- * battle, the spell's MP paid, and a thrall offer whispered to the caster's owners and the GMs;
- * each refusal changes nothing. Source: `001_dbc5fcc02a99a518.txt` §Thralling, §Summoning Slots.
+ * Summons on the active GM, with Foundry v13's client Actor (WoundsActor, Orla Venn from the
+ * pregens pack) and the NPC compendium's Ashhound; the scene and tokens are stand-ins (no canvas
+ * here), on a gridless scene. Outside a battle (`foundry/gm/cast.ts` summonOutside, the
+ * `woundsSummonOutside` request through the relay as a player's client sends it): the summon
+ * stands one space beside its caster, marked its summoner's and of no battle, the spell's MP
+ * paid, and a thrall offer whispered to the caster's owners and the GMs; each refusal changes
+ * nothing. In a battle (Foundry's client Combat as WoundsCombat, the cast a GM's spend): the
+ * summon joins it; a summon that cannot join puts the whole press back.
+ * Source: `001_dbc5fcc02a99a518.txt` §Thralling, §Summoning Slots.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- Foundry's client is untyped JavaScript */
 type Any = any;
@@ -24,13 +26,14 @@ const ORLA = "orlaorlaorlaorla";
 const HOUND = "houndworldcopy01";
 const pack = (path: string) => JSON.parse(readFileSync(`packs/_source/wounds/${path}.json`, "utf8"));
 
-describe.skipIf(!HAVE_FOUNDRY)("a summon cast outside a battle, on the GM's client", () => {
+describe.skipIf(!HAVE_FOUNDRY)("summons on the GM's client, outside a battle and in one", () => {
   const g = globalThis as Record<string, Any>;
   let client: Client;
   let orla: Any;
   let scene: Any;
   let token: Any;
   let posted: Any[];
+  let Combat: Any;
   let socketFn: (...args: unknown[]) => void;
   let queries = 0;
   const houndSource = pack("npcs/ashhound");
@@ -47,6 +50,9 @@ describe.skipIf(!HAVE_FOUNDRY)("a summon cast outside a battle, on the GM's clie
     const { WoundsCombat } = await import("../../src/rulesets/wounds/foundry/documents/combat");
     const { WoundsCombatant } = await import("../../src/rulesets/wounds/foundry/documents/combatant");
     const { WoundsActor } = await import("../../src/rulesets/wounds/foundry/documents/actor");
+    const { afterCast } = await import("../../src/rulesets/wounds/foundry/gm/cast");
+    WoundsCombat.castWork = afterCast;
+    Combat = WoundsCombat;
     await wireRulesetCombat("wounds", {
       Combat: WoundsCombat, Combatant: WoundsCombatant, Actor: WoundsActor,
     });
@@ -98,7 +104,8 @@ describe.skipIf(!HAVE_FOUNDRY)("a summon cast outside a battle, on the GM's clie
           const id = `tokensummon${String(tokens.length + i).padStart(5, "0")}`;
           const made = {
             ...d, id, documentName: "Token", uuid: `Scene.scenesummonout01.Token.${id}`, parent: scene,
-            actor: g.game.actors.get(d.actorId), name: "Ashhound",
+            actor: g.game.actors.get(d.actorId), name: "Ashhound", texture: { src: "" },
+            regions: new Set(), clearMovementHistory: async () => undefined,
             // A put-back deletes a summon it made (`shell/cards/recorder.ts` makeWrites).
             delete: async () => void tokens.splice(tokens.indexOf(made), 1),
           };
@@ -110,9 +117,12 @@ describe.skipIf(!HAVE_FOUNDRY)("a summon cast outside a battle, on the GM's clie
     token = {
       id: "tokenorlaorla001", documentName: "Token", uuid: "Scene.scenesummonout01.Token.tokenorlaorla001",
       x: 500, y: 500, width: 1, height: 1, disposition: 1, hidden: false, actor: orla, parent: scene,
+      name: "Orla", texture: { src: "" },
+      // What Foundry's turn events read of a combatant's token (client/documents/combat.mjs).
+      regions: new Set(), clearMovementHistory: async () => undefined,
     };
     tokens.push(token);
-    g.game.scenes = { contents: [scene] };
+    g.game.scenes = { contents: [scene], get: (id: string) => (id === scene.id ? scene : undefined) };
     const resolve = g.foundry.utils.fromUuidSync;
     g.fromUuidSync = (uuid: string) => scene.tokens.contents.find((t: Any) => t.uuid === uuid)
       ?? resolve(uuid);
@@ -234,6 +244,54 @@ describe.skipIf(!HAVE_FOUNDRY)("a summon cast outside a battle, on the GM's clie
     expect(orla.system.mp.value).toBe(24);
     expect(posted).toEqual([]);
     expect(client.notes.filter((n) => n.level === "error")).toEqual([]);
+  });
+
+  /** A started battle on the scene: Orla's turn first, the brute's after (kept places). */
+  async function battle(): Promise<Any> {
+    g.game.actors.set("brutebrutebrute1", new (g.CONFIG.Actor.documentClass)({
+      ...pack("npcs/orc-brute"), _id: "brutebrutebrute1" }));
+    const { combat, run } = drivenCombat(Combat, {
+      _id: "woundscombat0009", round: 0, turn: null,
+      flags: { fray: { kept: { [ORLA]: { order: 0 }, brutecombatant01: { order: 1 } } } },
+      combatants: [
+        { _id: ORLA, name: "Orla", actorId: ORLA, tokenId: token.id, sceneId: scene.id },
+        { _id: "brutecombatant01", name: "Brute", actorId: "brutebrutebrute1" },
+      ],
+    }, GM);
+    await run("startCombat");
+    g.game.combats = { contents: [combat] };
+    return combat;
+  }
+
+  it("in a battle: the hound beside Orla joins it, summoned this round by her, MP paid", async () => {
+    const combat = await battle();
+    await combat.spendKept(combat.combatants.get(ORLA), { action: "cast", spellId: call().id });
+    const made = scene.tokens.contents[1];
+    expect(made).toMatchObject({ actorId: HOUND, actorLink: false, disposition: 1 });
+    expect(scene.flags.fray.tokenMarks[made.id].mark.woundsSummon)
+      .toEqual({ summoner: orla.uuid, battle: combat.id, thrall: false });
+    const hound = combat.combatants.find((c: Any) => c.tokenId === made.id);
+    expect(hound.data).toMatchObject({ summoned: combat.round, summoner: ORLA });
+    expect(orla.system.mp.value).toBe(24 - 6);
+    // Its slot is counted by the mark: deleting its combatant frees none.
+    const { summonsStanding } = await import("../../src/rulesets/wounds/foundry/documents/combat");
+    combat.combatants.delete(hound.id);
+    expect(summonsStanding(orla.uuid)).toBe(1);
+  });
+
+  it("in a battle, a summon that cannot join puts the whole press back", async () => {
+    const combat = await battle();
+    const before = structuredClone(combat.combatants.get(ORLA).data);
+    const create = combat.createEmbeddedDocuments.bind(combat);
+    // Foundry created no combatant (a hook refused it): the token made beside her goes too.
+    combat.createEmbeddedDocuments = async (name: string, data: Any[]) =>
+      (name === "Combatant" ? [] : create(name, data));
+    const pressed = combat.spendKept(combat.combatants.get(ORLA), { action: "cast", spellId: call().id });
+    await expect(pressed).rejects.toThrow(/could not join/);
+    expect(scene.tokens.contents).toHaveLength(1);
+    expect(orla.system.mp.value).toBe(24);
+    expect(combat.combatants.get(ORLA).data).toEqual(before);
+    expect(combat.combatants.size).toBe(2);
   });
 });
 /* eslint-enable @typescript-eslint/no-explicit-any */
