@@ -99,6 +99,11 @@ async function main(): Promise<void> {
     if (of !== id) return fail(`--${name} is ${of}'s; ${id} has no such option.`);
     extra[name] = values[name];
   }
+  // The shared refusals of --list with a fight's options are commandRefusal's; the seed's
+  // default hides whether it was given, so it is checked here.
+  if (values.list && values.seed !== undefined) {
+    return fail("--list and --seed cannot be combined: --list plays no fight.");
+  }
   const integer = (text: string, flag: string): number => {
     if (!/^-?\d+$/.test(text)) fail(`${flag} must be a whole number, got "${text}".`);
     return Number(text);

@@ -101,6 +101,7 @@ describe("npm run encounter", { timeout: 60_000 }, () => {
     const cases = [
       ["--surprise", "party", "--trials", "5"], ["--trials", "5", "--ambush-die"], ["--flee", "--trials", "5"],
       ["--day", "--surprise", "enemies"], ["--day", "--ambush-die"], ["--ambush-die", "--surprise", "enemies"],
+      ["--list", "--seed", "3"], ["--ruleset", "wounds", "--list", "--seed", "3"],
     ];
     for (const args of cases) {
       const r = encounter(...args);
