@@ -4,7 +4,7 @@ import type {
   OutcomeEvent, RoundEvent, TurnEvent,
 } from "../../../engine/runner/events";
 import type { DefenseState } from "../rules/attack";
-import type { Aim, MoveMode, Purchase } from "../rules/constants";
+import type { Aim, FlatFootedCause, MoveMode, Purchase } from "../rules/constants";
 import type { MoveTrigger } from "../rules/free-hits";
 import type { RecoverySlot } from "../rules/recovery";
 
@@ -75,6 +75,8 @@ export interface AttackEvent extends RunnerAttack {
   modifiers: Modifier[];
   defense: number;
   defenseState: DefenseState;
+  /** Why the target is flat-footed for it (an undetected attacker, a state; none otherwise). */
+  flatFootedBy: FlatFootedCause[];
   defenseSources: Modifier[];
   chain: ChainLog | null;
   distance: number;
@@ -109,7 +111,11 @@ export type WoundsEvent =
   }
   | RoundEvent
   /** Each unit's Free Hit Slots for the round (Agility after wounds + 1, none at 0 or less). */
-  | { kind: "slots"; round: number; slots: { actor: string; agility: number; slots: number }[] }
+  | {
+    kind: "slots"; round: number;
+    /** `sick`: a summon in its first round, which takes no free hit yet. */
+    slots: { actor: string; agility: number; slots: number; sick: boolean }[];
+  }
   | (TurnEvent & { side: Side; attack: number; move: number; bonus: number })
   | { kind: "purchase"; round: number; actor: string; purchase: Purchase; bonusLeft: number }
   /** A Bonus Action improving the spell it strikes with: `amount` more damage. */

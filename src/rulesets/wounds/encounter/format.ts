@@ -1,6 +1,8 @@
 import type { Modifier } from "../../../engine/dice/check";
 import type { Localize } from "../../../engine/i18n";
 import { formatLine, type LineFormats } from "../../../engine/runner/format";
+import type { Aim } from "../rules/constants";
+import { aimEffectTerms } from "../rules/wounds";
 import type { Paid, Square, WoundsEvent } from "./events";
 
 /**
@@ -15,6 +17,11 @@ const paid = (p: readonly Paid[], t: Localize): string =>
   (p.length ? p.map((x) => t(`${L}.Paid.${x}`)).join(" + ") : t(`${L}.Paid.none`));
 const terms = (ms: readonly Modifier[]): string =>
   ms.map((m) => `${signed(m.value)} ${m.source}`).join(" ");
+/** A wound's effect in words (`rules/wounds.ts` `aimEffectTerms`). */
+const effect = (aim: Aim, t: Localize): string => aimEffectTerms(aim).map((x) => (x.key === "disrupting"
+  ? t(`${L}.WoundEffect.disrupting`, { now: signed(x.now), after: signed(x.after) })
+  : t(`${L}.WoundEffect.${x.key}`, { value: signed(x.value) }))).join(", ")
+  || t(`${L}.WoundEffect.none`);
 
 /** Each kind's line (`engine/runner/format.ts`). */
 export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
@@ -34,7 +41,9 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
   }),
   round: (e, t) => t(`${L}.Round`, { round: e.round }),
   slots: (e, t) => t(`${L}.Slots`, {
-    slots: e.slots.map((s) => t(`${L}.SlotsEntry`, { ...s, agility: signed(s.agility) }))
+    slots: e.slots.map((s) => t(`${L}.${s.sick ? "SlotsEntrySick" : "SlotsEntry"}`, {
+      actor: s.actor, slots: s.slots, agility: signed(s.agility),
+    }))
       .join(", "),
   }),
   turn: (e, t) => t(`${L}.Turn`, { ...e, side: t(`${L}.Side.${e.side}`) }),
@@ -59,7 +68,9 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
       ...common, distance: e.distance, paid: paid(e.paid, t), dice: e.dice.join(", "),
       modifiers: terms(e.modifiers), total: e.total, defense: e.defense,
       defenseSources: e.defenseSources.map((s) => `${s.source} ${s.value}`).join(", "),
-      defenseState: t(`${L}.DefenseState.${e.defenseState}`),
+      defenseState: e.flatFootedBy.length ? t(`${L}.FlatFootedBy`, {
+        causes: e.flatFootedBy.map((c) => t(`${L}.Cause.${c}`)).join(", "),
+      }) : t(`${L}.DefenseState.${e.defenseState}`),
       result: t(e.hit ? `${L}.Hit` : `${L}.Miss`),
       chain: e.chain ? t(`${L}.Chain`, {
         kind: t(`${L}.ChainKind.${e.chain.kind}`),
@@ -79,10 +90,14 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
     hpBefore: e.hpBefore, hpAfter: e.hpAfter,
   }),
   wound: (e, t) =>
-    t(`${L}.Wound`, { attack: e.attack, target: e.target, aim: t(`${L}.Aim.${e.aim}`) }),
+    t(`${L}.Wound`, {
+      attack: e.attack, target: e.target, aim: t(`${L}.Aim.${e.aim}`), effect: effect(e.aim, t),
+    }),
   freeHit: (e, t) => t(`${L}.FreeHit`, {
     actor: e.actor, target: e.target, trigger: t(`${L}.Trigger.${e.trigger}`),
     slotsLeft: e.slotsLeft, result: t(e.taken ? `${L}.Taken` : `${L}.NotTaken`),
+    // A tragedy's free hit needs no slot; any other taken spends one.
+    slotsAfter: e.taken && e.trigger !== "tragedy" ? e.slotsLeft - 1 : e.slotsLeft,
   }),
   cast: (e, t) => t(`${L}.Cast`, { ...e, paid: paid(e.paid, t) }),
   summon: (e, t) => t(`${L}.Summon`, {

@@ -10,7 +10,7 @@ import { allowanceOf, move } from "./movement";
 import type { Delays } from "./delay";
 import { scriptedHeals, type ScriptedHeal } from "./healing";
 import { setOrder } from "./order";
-import { mayAct, slotsAtRoundStart, strike } from "./strike";
+import { isSick, mayAct, slotsAtRoundStart, strike } from "./strike";
 import { chooseAim, pickTarget } from "./tactics";
 import { emitLying, turnSlots } from "./recovery";
 import { settleSummons } from "./thralls";
@@ -119,6 +119,7 @@ export class WoundsRounds implements FightRules<Fighter, Side, WoundsEvent> {
       ctx.emit({
         kind: "slots", round, slots: ctx.fighters.filter((f) => !f.out).map((f) => ({
           actor: f.key, agility: derivedOf(f, round).agility, slots: slotsAtRoundStart(f, round),
+          sick: isSick(f, round),
         })),
       });
     }

@@ -2,7 +2,7 @@ import type { CheckPlan } from "../../../engine/dice/check";
 import {
   defenseOf, planAttack, type AttackRoll, type Defense, type DefenseState,
 } from "../rules/attack";
-import type { Aim } from "../rules/constants";
+import type { Aim, FlatFootedCause } from "../rules/constants";
 import type { DamageOutcome } from "../rules/damage";
 import { strikePlan, tragedyFreeHitPlan, type HitTerms, type Strike } from "../rules/strike";
 import type { Context } from "./context";
@@ -110,6 +110,7 @@ function chainLog(roll: AttackRoll): ChainLog | null {
 export function emitAttack(
   ctx: Context, logged: LoggedStrike | null, id: string, attacker: Fighter, target: Fighter,
   weapon: StrikeWeapon, way: AttackWay, aim: Aim, state: DefenseState, distance: number,
+  flatFootedBy: readonly FlatFootedCause[] = [],
 ): void {
   const common = {
     kind: "attack" as const, round: ctx.round, id, attacker: attacker.key, target: target.key,
@@ -118,7 +119,7 @@ export function emitAttack(
     ctx.emit({
       ...common, dice: [], natural: 0, total: 0, hit: true, way, paid: [...PAID[way]],
       weapon: weapon.name, aim, modifiers: [], defense: 0, defenseState: "dodging",
-      defenseSources: [], chain: null, distance,
+      flatFootedBy: [], defenseSources: [], chain: null, distance,
     });
     return;
   }
@@ -127,7 +128,7 @@ export function emitAttack(
     ...common, dice: [...check.dice], natural: check.natural, total: check.total,
     hit: logged.strike.roll.hit, way, paid: [...PAID[way]], weapon: weapon.name, aim,
     modifiers: [...logged.plan.modifiers], defense: logged.defense.target, defenseState: state,
-    defenseSources: [...logged.defense.sources], chain: chainLog(logged.strike.roll), distance,
+    flatFootedBy: state === "flatFooted" ? [...flatFootedBy] : [], defenseSources: [...logged.defense.sources], chain: chainLog(logged.strike.roll), distance,
   });
 }
 

@@ -1,9 +1,9 @@
 import type { DefenseState } from "../rules/attack";
-import { CRITICAL_MULTIPLIER, type Aim } from "../rules/constants";
+import { CRITICAL_MULTIPLIER, type Aim, type FlatFootedCause } from "../rules/constants";
 import { freeHitSlots, fumbleFreeHit, mayTakeFreeHit } from "../rules/free-hits";
 import { afterDamage, healthState, type HealthState } from "../rules/health";
 import type { Weapon } from "../rules/statblock";
-import { defenseState } from "../rules/states";
+import { defenseState, flatFootedCauses } from "../rules/states";
 import { summoningSick } from "../rules/summons";
 import { afterHit, causesWound } from "../rules/wounds";
 import { leaveFight, nextAttackId, upOf, type Context } from "./context";
@@ -59,6 +59,17 @@ function defenseStateOf(target: Fighter, round: number, sneak: boolean): Defense
   const { states } = target;
   if (states.flatFooted.length === 0) return states.prone ? "prone" : "dodging";
   return defenseState(states, target.block.feats);
+}
+
+/**
+ * Why the target is flat-footed for an attack, for the log: an undetected attacker, a summon's
+ * first round, and its states' causes that count (`rules/states.ts` `flatFootedCauses`).
+ */
+function flatFootedBy(target: Fighter, round: number, sneak: boolean): FlatFootedCause[] {
+  const causes: FlatFootedCause[] = [...target.states.flatFooted];
+  if (isSick(target, round)) causes.unshift("summoningSickness");
+  if (sneak) causes.unshift("snuckUpOn");
+  return flatFootedCauses(causes, target.block.feats);
 }
 
 /** Takes a unit out of the fight (its summoner's slot freed), logging why. */
@@ -158,7 +169,10 @@ export function strike(
   attacker.bought.afterAttack();
   const id = nextAttackId(ctx);
   const gap = distance(attacker.at, target.at);
-  if (logged) emitAttack(ctx, logged, id, attacker, target, weapon, way, aim, state, gap);
+  if (logged) {
+    const by = state === "flatFooted" ? flatFootedBy(target, round, sneak) : [];
+    emitAttack(ctx, logged, id, attacker, target, weapon, way, aim, state, gap, by);
+  }
   // `s` is the context's one roll, which the target's free hit below rolls again: everything
   // this strike needs from it is read before then.
   const defeated = decisive(s);

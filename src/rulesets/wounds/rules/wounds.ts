@@ -44,6 +44,31 @@ export const AIM_EFFECTS: Readonly<Record<Aim, AimEffect>> = {
   disrupting: { ...NONE, accuracy: -1, accuracyThisRound: -3 },
 };
 
+/** One term of a wound's effect, for its text: a stat and its change, or disrupting's two. */
+export type AimTerm =
+  | {
+    readonly key: "movement" | "agility" | "strength" | "bonusActions" | "accuracy";
+    readonly value: number;
+  }
+  | { readonly key: "disrupting"; readonly now: number; readonly after: number };
+
+/**
+ * What a wound of `aim` does, as terms in a fixed order (none: no lasting penalty), for the sheet
+ * and the runner's log to word: movement, Agility, Strength, Bonus Actions, then Accuracy (a
+ * disrupting wound's as its round's and after).
+ */
+export function aimEffectTerms(aim: Aim): AimTerm[] {
+  const e = AIM_EFFECTS[aim];
+  const terms: AimTerm[] = [];
+  for (const key of ["movement", "agility", "strength", "bonusActions"] as const) {
+    if (e[key] !== 0) terms.push({ key, value: e[key] });
+  }
+  if (e.accuracyThisRound !== 0) {
+    terms.push({ key: "disrupting", now: e.accuracyThisRound, after: e.accuracy });
+  } else if (e.accuracy !== 0) terms.push({ key: "accuracy", value: e.accuracy });
+  return terms;
+}
+
 /** Whether the damage one attack dealt (net, after every reduction) causes a wound. */
 export function causesWound(netDamage: number): boolean {
   if (!Number.isInteger(netDamage) || netDamage < 0) {

@@ -5,7 +5,7 @@ import type { Derived } from "../../rules/derived";
 import { damageDice } from "../../rules/damage";
 import { focused, type FeatLike } from "../../rules/feats";
 import { isChanneled } from "../../rules/spells";
-import { AIM_EFFECTS } from "../../rules/wounds";
+import { aimEffectTerms } from "../../rules/wounds";
 import type { Feat, Spell, Weapon } from "../../rules/statblock";
 import type { WoundRecord } from "../actors/wound-effects";
 
@@ -86,20 +86,11 @@ export function featRow(f: Feat, name: string, t: Localize) {
  * "Accuracy −3 the round it is dealt, −1 after", or that it leaves no lasting penalty.
  */
 export function aimEffectText(aim: WoundRecord["aim"], t: Localize): string {
-  const e = AIM_EFFECTS[aim];
-  const parts: string[] = [];
-  const term = (key: string, n: number) => {
-    if (n !== 0) parts.push(t(`FRAY.Wounds.Sheet.Effect.${key}`, { value: signedText(n, t) }));
-  };
-  term("movement", e.movement);
-  term("agility", e.agility);
-  term("strength", e.strength);
-  term("bonusActions", e.bonusActions);
-  if (e.accuracyThisRound !== 0) {
-    parts.push(t("FRAY.Wounds.Sheet.Effect.disrupting", {
-      now: signedText(e.accuracyThisRound, t), after: signedText(e.accuracy, t),
-    }));
-  } else term("accuracy", e.accuracy);
+  const parts = aimEffectTerms(aim).map((term) => (term.key === "disrupting"
+    ? t("FRAY.Wounds.Sheet.Effect.disrupting", {
+      now: signedText(term.now, t), after: signedText(term.after, t),
+    })
+    : t(`FRAY.Wounds.Sheet.Effect.${term.key}`, { value: signedText(term.value, t) })));
   return parts.length ? parts.join(t("FRAY.Punct.Separator")) : t("FRAY.Wounds.Sheet.Effect.none");
 }
 
