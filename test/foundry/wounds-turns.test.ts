@@ -167,6 +167,49 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
     expect(slots(combat, WREN)).toEqual([1, 1, 1, 4]);
   });
 
+  it("down as its turn starts, a PC healed during it acts again from its next turn", async () => {
+    const combat = combatOf();
+    await run(combat, "startCombat");
+    const actor = g.game.actors.get("actorwren0000001");
+    actor.update = async (changes: Any) => actor.updateSource(changes);
+    await actor.update({ "system.hp.value": 0 });
+    expect(actor.health).toBe("down");
+    await run(combat, "nextTurn");
+    await run(combat, "nextTurn");
+    // Round 2, her turn: down as it starts, it gives her nothing.
+    expect([combat.round, combat.combatant.id]).toEqual([2, WREN]);
+    expect(slots(combat, WREN).slice(0, 3)).toEqual([0, 0, 0]);
+    const healed = await actor.heal(5);
+    expect(healed.hp).toBe(5);
+    expect(actor.health).toBe("up");
+    const wren = combat.combatants.get(WREN);
+    await expect(combat.spendKept(wren, { action: "move" })).rejects.toThrow();
+    await run(combat, "nextTurn");
+    await run(combat, "nextTurn");
+    expect(slots(combat, WREN).slice(0, 3)).toEqual([1, 1, 2]);
+    await combat.spendKept(wren, { action: "move" });
+    expect(slots(combat, WREN)[1]).toBe(0);
+  });
+
+  it("a heal of 6 or more removes the newest wound, a smaller one none", async () => {
+    const actor = g.game.actors.get("actorwren0000001");
+    actor.update = async (changes: Any) => actor.updateSource(changes);
+    const wound = (id: string, aim: string, dealt: number) => ({
+      _id: id, name: `${aim} wound`, statuses: ["wounds.wound"],
+      flags: { fray: { wound: { aim, combat: "", round: 1, dealt } } },
+    });
+    actor.updateSource({ "system.hp.value": 2, effects: [
+      wound("woundolder000001", "slowing", 1), wound("woundnewer000001", "weakening", 2),
+    ] });
+    actor.reset();
+    expect((await actor.heal(5)).removed).toBeNull();
+    expect(actor.effects.size).toBe(2);
+    const healed = await actor.heal(6);
+    expect(healed.removed?.id).toBe("woundnewer000001");
+    expect([...actor.effects.keys()]).toEqual(["woundolder000001"]);
+    expect(actor.system.hp.value).toBe(Math.min(13, actor.system.hp.max));
+  });
+
   it("a Delay puts the turn after another's for the round only; the next one starts at once", async () => {
     const combat = combatOf();
     await run(combat, "startCombat");

@@ -55,6 +55,13 @@ describe("the slots at each edge", () => {
       .toMatchObject({ attack: 1, move: 1, bonus: 2 });
   });
 
+  it("a turn that starts with it down gives no action: healed during it, it acts from its next", () => {
+    expect(economyAt("turnStart", { kept: kept(), derived, round: 2, down: true }))
+      .toMatchObject({ attack: 0, move: 0, bonus: 0 });
+    expect(economyAt("turnStart", { kept: kept(), derived, round: 3, down: false }))
+      .toMatchObject({ attack: 1, move: 1, bonus: 2 });
+  });
+
   it("the turn's end ends bought movement and a Disengage", () => {
     const k = kept({
       purchases: [{ kind: "movement", round: 1 }, { kind: "dodge", round: 1 }], disengaged: 1,

@@ -131,7 +131,8 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     const c = combatant as WoundsCombatant;
     const actor = c.actor as WoundsActor | null;
     if (!actor || !isWoundsActor(actor)) return null;
-    return economyAt(edge, { kept: c.data, derived: actor.unit.derived, round: context.round });
+    const input = { kept: c.data, derived: actor.unit.derived, round: context.round };
+    return economyAt(edge, { ...input, down: actor.health !== "up" });
   }
 
   /** A turn's end ends what lasts the turn; a cast still under way then channels. */

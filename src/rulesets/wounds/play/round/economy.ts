@@ -47,6 +47,11 @@ export interface EdgeInput {
   readonly derived: Pick<Derived, "bonusActions" | "freeHitSlots">;
   /** The edge's own round. */
   readonly round: number;
+  /**
+   * Down (at 0 HP) as the edge comes: a turn that starts with it down gives no action, so one
+   * healed during it acts again from its next turn (RULINGS.md §wounds Hit points).
+   */
+  readonly down?: boolean;
 }
 
 /** The kept fields to write at `edge`, or null for none. */
@@ -62,7 +67,7 @@ export function economyAt(edge: TurnEdgeKind, input: EdgeInput): Partial<KeptSou
     return round <= 1 ? { ...patch, purchases: [] } : patch;
   }
   if (edge === "turnStart") {
-    const withheld = sick ? sicknessWithheld(econ) : {};
+    const withheld = sick || input.down ? sicknessWithheld(econ) : {};
     return {
       ...keptOfSlots(startTurn(econ, slotsOf(kept), withheld)),
       purchases: atTurnStart(kept.purchases),
