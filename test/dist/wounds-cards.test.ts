@@ -17,11 +17,12 @@ import { rendererFor } from "../support/handlebars";
  * Foundry v13's core stylesheet and Fray's built one, both themes: Wren's daggers on the orc brute
  * rolling a natural 20 (the d4 button, then a super critical asking for the d6, then the decisive
  * blow with Apply), a fumble that turned to a tragedy (the brute's critical free hit), a plain
- * miss, a card waiting for the GM, and the dialog with its aims and purchases. `auditScreen`
+ * miss, a card waiting for the GM, the dialog with its aims and purchases, the thrall offers,
+ * the free-hit offers and the heal dialog. `auditScreen`
  * checks contrast, names, overflow and 24px targets and saves test-results/wounds-*.png. Needs
  * /usr/bin/chromium and a built dist/.
  */
-const { render, t } = rendererFor("wounds");
+const { render, renderShell, t } = rendererFor("wounds");
 const CARD = woundsCard;
 const FACTS = woundsFacts({ flanking: true });
 const crit = woundsSeal("author", 20, [5], FACTS);
@@ -95,6 +96,30 @@ describe.skipIf(!hasChromium)("wounds' attack card and dialog in headless Chromi
       await expect(tab.locator("h3").innerText()).resolves.toBe(t("FRAY.Wounds.Thrall.TitleOutside"));
       await expect(tab.locator("button[data-choice]").count()).resolves.toBe(2);
       await auditScreen(tab, ".fray-card", `wounds-thrall-offer-outside-${theme}`);
+    });
+
+    it(`the free-hit offers: a move out of the zone, a tragedy's critical (${theme})`, async () => {
+      // As `foundry/gm/free-hits.ts` words them, in the shell's offer card; the button shows to
+      // the responder's owners and the GM (shell/offers/runtime.ts).
+      const offer = (line: string, name: string) => documentFor(chatFrame(renderShell(
+        "chat/offer-card.hbs", {
+          title: t("FRAY.Wounds.FreeHit.Title"), line, lines: [],
+          buttons: [{ combatantId: "b", label: t("FRAY.Wounds.FreeHit.Button", { name }) }],
+        })), theme);
+      await stage.show(offer(t("FRAY.Wounds.FreeHit.MoveLine", { name: "Wren Ashby" }), "Orc Brute"));
+      const tab = stage.tab;
+      await expect(tab.locator("button").innerText()).resolves.toContain("Orc Brute");
+      await auditScreen(tab, ".fray-card", `wounds-free-hit-offer-${theme}`);
+      await stage.show(offer(t("FRAY.Wounds.FreeHit.TragedyLine", { name: "Wren Ashby" }), "Orc Brute"));
+      await auditScreen(tab, ".fray-card", `wounds-free-hit-tragedy-${theme}`);
+    });
+
+    it(`the heal dialog: one instance of healing (${theme})`, async () => {
+      await stage.show(documentFor(`<div class="application dialog"><div class="window-content">${
+        render("dialog/heal.hbs", {})}</div></div>`, theme));
+      const tab = stage.tab;
+      await expect(tab.locator("input[name=amount]").inputValue()).resolves.toBe("6");
+      await auditScreen(tab, ".wnd-heal-dialog", `wounds-dialog-heal-${theme}`);
     });
 
     it(`the attack dialog: aims with their wounds, purchases (${theme})`, async () => {
