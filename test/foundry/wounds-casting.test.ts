@@ -2,8 +2,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
-import { loadClient } from "./client";
-import { activeGM, drivenCombat, wireRulesetCombat } from "./combat-client";
+import { woundsClient } from "./wounds-client";
+import { activeGM, drivenCombat } from "./combat-client";
 
 /**
  * wounds' casting on Foundry v13's own client Combat (client/documents/combat.mjs, its turn
@@ -31,15 +31,9 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' casting on Foundry's client Combat", () 
   let orla: Any;
 
   beforeAll(async () => {
-    await loadClient();
-    const { WoundsCombat } = await import("../../src/rulesets/wounds/foundry/documents/combat");
-    const { WoundsCombatant } = await import("../../src/rulesets/wounds/foundry/documents/combatant");
-    const { WoundsActor } = await import("../../src/rulesets/wounds/foundry/documents/actor");
+    const { Combat: WoundsCombat, Actor: WoundsActor } = await woundsClient();
     const { afterCast } = await import("../../src/rulesets/wounds/foundry/gm/cast");
     WoundsCombat.castWork = afterCast;
-    await wireRulesetCombat("wounds", {
-      Combat: WoundsCombat, Combatant: WoundsCombatant, Actor: WoundsActor,
-    });
     Combat = WoundsCombat;
     const source = pack("pregens/orla-venn");
     const rite = {

@@ -2,8 +2,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY, loadFoundry } from "./harness";
-import { loadClient } from "./client";
-import { activeGM, drivenCombat, wireRulesetCombat } from "./combat-client";
+import { woundsClient } from "./wounds-client";
+import { activeGM, drivenCombat } from "./combat-client";
 
 /**
  * wounds' free hits offered by the active GM (`foundry/gm/free-hits.ts`), on Foundry v13's client
@@ -35,13 +35,7 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' free hits offered on Foundry's grid and 
 
   beforeAll(async () => {
     f = await loadFoundry();
-    await loadClient();
-    const { WoundsCombat } = await import("../../src/rulesets/wounds/foundry/documents/combat");
-    const { WoundsCombatant } = await import("../../src/rulesets/wounds/foundry/documents/combatant");
-    const { WoundsActor } = await import("../../src/rulesets/wounds/foundry/documents/actor");
-    await wireRulesetCombat("wounds", {
-      Combat: WoundsCombat, Combatant: WoundsCombatant, Actor: WoundsActor,
-    });
+    const { Combat: WoundsCombat, Actor: WoundsActor } = await woundsClient();
     Combat = WoundsCombat;
     ({ afterMove, offerFumbleFreeHit } = await import("../../src/rulesets/wounds/foundry/gm/free-hits"));
     for (const [id, path] of [["actorwren0000001", "pregens/wren-ashby"],

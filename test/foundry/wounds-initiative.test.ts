@@ -2,8 +2,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
-import { loadClient } from "./client";
-import { activeGM, drivenCombat, standInRoll, wireRulesetCombat } from "./combat-client";
+import { woundsClient } from "./wounds-client";
+import { activeGM, drivenCombat, standInRoll } from "./combat-client";
 
 /**
  * wounds' order on Foundry v13's own client Combat (client/documents/combat.mjs): Roll All places
@@ -37,13 +37,7 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' order on Foundry's client Combat", () =>
   const names = (combat: Any) => combat.turns.map((t: Any) => t.name);
 
   beforeAll(async () => {
-    await loadClient();
-    const { WoundsCombat } = await import("../../src/rulesets/wounds/foundry/documents/combat");
-    const { WoundsCombatant } = await import("../../src/rulesets/wounds/foundry/documents/combatant");
-    const { WoundsActor } = await import("../../src/rulesets/wounds/foundry/documents/actor");
-    await wireRulesetCombat("wounds", {
-      Combat: WoundsCombat, Combatant: WoundsCombatant, Actor: WoundsActor,
-    });
+    const { Combat: WoundsCombat, Actor: WoundsActor } = await woundsClient();
     Combat = WoundsCombat;
     g.CONFIG.sounds ??= { dice: "" };
     g.ChatMessage.getSpeaker = () => ({ alias: "Gamemaster" });

@@ -2,8 +2,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
-import { loadClient, type Client } from "./client";
-import { activeGM, drivenCombat, wireRulesetCombat } from "./combat-client";
+import type { Client } from "./client";
+import { woundsClient } from "./wounds-client";
+import { activeGM, drivenCombat } from "./combat-client";
 
 /**
  * Summons on the active GM, with Foundry v13's client Actor (WoundsActor, Orla Venn from the
@@ -46,16 +47,12 @@ describe.skipIf(!HAVE_FOUNDRY)("summons on the GM's client, outside a battle and
   }
 
   beforeAll(async () => {
-    client = await loadClient();
-    const { WoundsCombat } = await import("../../src/rulesets/wounds/foundry/documents/combat");
-    const { WoundsCombatant } = await import("../../src/rulesets/wounds/foundry/documents/combatant");
-    const { WoundsActor } = await import("../../src/rulesets/wounds/foundry/documents/actor");
+    const wired = await woundsClient();
+    client = wired.client;
+    const { Combat: WoundsCombat, Actor: WoundsActor } = wired;
     const { afterCast } = await import("../../src/rulesets/wounds/foundry/gm/cast");
     WoundsCombat.castWork = afterCast;
     Combat = WoundsCombat;
-    await wireRulesetCombat("wounds", {
-      Combat: WoundsCombat, Combatant: WoundsCombatant, Actor: WoundsActor,
-    });
     const { Collection } = g.foundry.utils;
     // Each viewing the scene (client/documents/collections/users.mjs `_handleUserActivity`).
     const users = [GM, PLAYER, OTHER].map((id) => ({

@@ -2,8 +2,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
-import { loadClient } from "./client";
-import { activeGM, drivenCombat, wireRulesetCombat, type DrivenCombat } from "./combat-client";
+import { woundsClient } from "./wounds-client";
+import { activeGM, drivenCombat, type DrivenCombat } from "./combat-client";
 
 /**
  * wounds' slots on Foundry v13's own client Combat (client/documents/combat.mjs: `startCombat`,
@@ -51,13 +51,7 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
   };
 
   beforeAll(async () => {
-    await loadClient();
-    const { WoundsCombat } = await import("../../src/rulesets/wounds/foundry/documents/combat");
-    const { WoundsCombatant } = await import("../../src/rulesets/wounds/foundry/documents/combatant");
-    const { WoundsActor } = await import("../../src/rulesets/wounds/foundry/documents/actor");
-    await wireRulesetCombat("wounds", {
-      Combat: WoundsCombat, Combatant: WoundsCombatant, Actor: WoundsActor,
-    });
+    const { Combat: WoundsCombat, Actor: WoundsActor } = await woundsClient();
     Combat = WoundsCombat;
     Actor = WoundsActor;
   });
