@@ -105,7 +105,12 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
     // Combat's turn from it (dist/database/documents/combatant.mjs) and every client follows.
     const PLAYER = "playerplayerpla1";
     const users = g.game.users;
-    g.game.users = Object.assign([], { get: (id: string) => (id === PLAYER ? { isGM: false } : undefined) });
+    g.game.users = Object.assign([], {
+      get: (id: string) => (id === PLAYER ? { isGM: false, name: "Pat" } : undefined),
+    });
+    const warn = g.ui.notifications.warn;
+    const warned: string[] = [];
+    g.ui.notifications.warn = (text: string) => void warned.push(text);
     try {
       const brute = combat.combatants.get(BRUTE);
       combat._onUpdateDescendantDocuments(combat, "combatants", [brute], [{ _id: BRUTE }],
@@ -128,8 +133,14 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
       expect([combat.round, combat.combatant.id]).toEqual([1, WREN]);
       expect(slots(combat, WREN)).toEqual([1, 0, 2, 4]);
       expect(ledger()).toBe(before);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // The GM is told, without blaming a hand-sent update: a lagging tracker sends one too.
+      expect(warned).toHaveLength(2);
+      expect(warned[0]).toContain("Pat");
+      expect(warned[0]).toContain("a tracker that was behind");
     } finally {
       g.game.users = users;
+      g.ui.notifications.warn = warn;
     }
   });
 

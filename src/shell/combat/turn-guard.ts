@@ -48,14 +48,17 @@ export function refusedTurnChange(
 
 /**
  * Active GM: puts a refused turn change back, with no turn events, and tells the GM who made it.
+ * @param byCombatants the change came with a Combatant operation: a player's client whose
+ *   tracker was behind sends one too, so the GM is not told it was sent by hand.
  */
 export async function restoreTurn(
   combat: { update(data: object, options: object): Promise<unknown> }, at: TurnPosition,
-  userId: string,
+  userId: string, byCombatants = false,
 ): Promise<void> {
   await combat.update({ round: at.round, turn: at.turn }, { turnEvents: false });
   const name = game.users?.get(userId)?.name ?? "";
-  ui.notifications?.warn(t("FRAY.Tracker.PlayerTurnRefused", { name }));
+  const key = byCombatants ? "CombatantTurnRefused" : "PlayerTurnRefused";
+  ui.notifications?.warn(t(`FRAY.Tracker.${key}`, { name }));
 }
 
 /** Where a combat's turn stands: its round, turn index and the turn's key (`turnKeys`). */
