@@ -96,6 +96,9 @@ describe.skipIf(!HAVE_FOUNDRY)("summons on the GM's client, outside a battle and
       async update(changes: Record<string, unknown>) {
         for (const [path, value] of Object.entries(changes)) g.foundry.utils.setProperty(scene, path, value);
       },
+      async deleteEmbeddedDocuments(_name: string, ids: string[]) {
+        for (const id of ids) tokens.splice(tokens.findIndex((t) => t.id === id), 1);
+      },
       async createEmbeddedDocuments(_name: string, data: Any[]) {
         return data.map((d, i) => {
           const id = `tokensummon${String(tokens.length + i).padStart(5, "0")}`;
@@ -270,10 +273,21 @@ describe.skipIf(!HAVE_FOUNDRY)("summons on the GM's client, outside a battle and
     const hound = combat.combatants.find((c: Any) => c.tokenId === made.id);
     expect(hound.data).toMatchObject({ summoned: combat.round, summoner: ORLA });
     expect(orla.system.mp.value).toBe(24 - 6);
-    // Its slot is counted by the mark: deleting its combatant frees none.
+    // Its slot is counted by the mark: deleting its combatant frees none; defeated, it holds none.
     const { summonsStanding } = await import("../../src/rulesets/wounds/foundry/documents/combat");
     combat.combatants.delete(hound.id);
     expect(summonsStanding(orla.uuid)).toBe(1);
+    g.CONFIG.specialStatusEffects.DEFEATED = "dead";
+    made.actor.statuses.add("dead");
+    try {
+      expect(summonsStanding(orla.uuid)).toBe(0);
+    } finally {
+      made.actor.statuses.delete("dead");
+    }
+    // Its combatant gone, it is offered to no one: it vanishes as the battle ends.
+    const { endBattle } = await import("../../src/rulesets/wounds/foundry/gm/battle-end");
+    await endBattle(combat);
+    expect(scene.tokens.contents.map((t: Any) => t.id)).toEqual(["tokenorlaorla001"]);
   });
 
   it("in a battle, a summon that cannot join puts the whole press back", async () => {

@@ -105,8 +105,17 @@ describe("a GM request about one token's actor (shell/relay/combatant-requests.t
     }
     expect(ran).toEqual([]);
     expect(await request(OWNER, "nudge", ok)).toEqual({ ok: true });
+    // No scene reported (no canvas drawn): the active scene stands for it.
+    Object.assign(OWNER, { viewedScene: null });
+    const scenes = { active: { id: "s1" } };
+    vi.stubGlobal("game", { ...(globalThis as unknown as { game: object }).game, scenes });
+    expect(await request(OWNER, "nudge", ok)).toEqual({ ok: true });
+    scenes.active.id = "s2";
+    expect(await request(OWNER, "nudge", ok)).toEqual({ ok: false, reason: "notInView" });
     // A GM acts from any token, wherever it looks.
     expect(await request(GM, "nudge", { ...ok, tokenUuid: "Scene.s2.Token.t4" })).toEqual({ ok: true });
-    expect(ran).toEqual([["t1", "actor1", 2, OWNER.id], ["t4", "actor1", 2, GM.id]]);
+    expect(ran).toEqual([
+      ["t1", "actor1", 2, OWNER.id], ["t1", "actor1", 2, OWNER.id], ["t4", "actor1", 2, GM.id],
+    ]);
   });
 });

@@ -57,8 +57,8 @@ export function registerCombatantRequest<C extends Combat.Implementation>(
  * no object is refused (`badRequest`), a uuid that names no token with an actor too
  * (`noTarget`), a sender who does not own that actor (`notOwner`), a player's token that is
  * hidden or not on the scene that player views (`notInView`: the scene each user reports it
- * views, client/documents/collections/users.mjs `_handleUserActivity`; a linked actor may have
- * tokens on scenes its player never sees); else `run` gets the token, its actor, the fields and
+ * views, client/documents/collections/users.mjs `_handleUserActivity`, else the active one; a
+ * linked actor may have tokens on scenes its player never sees); else `run` gets the token, its actor, the fields and
  * the sender. A uuid Foundry cannot read synchronously (a compendium's) throws, which the relay
  * answers as a refusal.
  */
@@ -75,8 +75,10 @@ export function registerTokenRequest(
     const token = doc?.documentName === "Token" ? doc : null;
     if (!token?.actor) return { ok: false, reason: "noTarget" };
     if (!senderOwns(sender, token.actor)) return { ok: false, reason: "notOwner" };
+    // With no canvas drawn (Foundry's no-canvas mode) a user reports no scene
+    // (client/canvas/board.mjs `draw`): the active scene is the one its player is on.
     const viewed = (game.users?.get(sender.id) as { viewedScene?: string | null } | undefined)
-      ?.viewedScene;
+      ?.viewedScene ?? game.scenes?.active?.id;
     if (!sender.isGM && (token.hidden || !viewed || viewed !== token.parent?.id)) {
       return { ok: false, reason: "notInView" };
     }

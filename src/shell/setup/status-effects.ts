@@ -58,3 +58,9 @@ export function setStatusEffects(entries: readonly StatusEntry[], replace: boole
     return false;
   });
 }
+
+/**
+ * The status Foundry's tracker and tokens read as defeated (client/config.mjs
+ * `specialStatusEffects.DEFEATED`, "dead" unless a module changes it), read when asked.
+ */
+export const defeatedStatus = (): string => CONFIG.specialStatusEffects.DEFEATED;

@@ -113,7 +113,7 @@ export type WoundsEvent =
   /** Each unit's Free Hit Slots for the round (Agility after wounds + 1, none at 0 or less). */
   | {
     kind: "slots"; round: number;
-    /** `sick`: a summon in its first round, which takes no free hit yet. */
+    /** `sick`: a summon still in its summoning sickness, which takes no free hit yet. */
     slots: { actor: string; agility: number; slots: number; sick: boolean }[];
   }
   | (TurnEvent & { side: Side; attack: number; move: number; bonus: number })

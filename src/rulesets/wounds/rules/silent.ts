@@ -23,6 +23,8 @@
  *   but the text does not forbid it).
  * - Units joining after the order is set are ranked among themselves and placed after those they
  *   do not beat (engine `joinOrder`).
+ * - A PC down as its turn starts has no action that turn, healed or not; healed during it, it
+ *   acts from its next turn, and its Free Hit Slots of the round stay as they were.
  * - A summon cast outside a battle vanishes when a battle begins on its own scene (the text's
  *   "commencement of a battle"); a battle on another scene leaves it, and it fills its
  *   summoner's slots there as a thrall does. No summon is cast "outside of battle" while a

@@ -7,7 +7,7 @@ import {
   type CastDone, type CastFacts,
 } from "../play/round/cast";
 import {
-  storedSummonMark, summonMarkOf, summonsOf, vanishesAtStart,
+  storedSummonMark, summonMarkOf, summonsOf, unheldAtEnd, vanishesAtStart,
 } from "../play/round/summon-marks";
 import type { Spell } from "../rules/statblock";
 import { packStatblock } from "./pack-statblocks";
@@ -251,6 +251,18 @@ describe("summon marks: thralls fill slots, and who vanishes as a battle begins"
     expect(summonsOf(marks, "Actor.orla")).toBe(4);
     expect(summonsOf(marks, "Actor.wren")).toBe(1);
     expect(summonsOf(marks, "Actor.none")).toBe(0);
+  });
+
+  it("this battle's summons no combatant holds vanish as it ends; thralls and others stay", () => {
+    const marks = [
+      { tokenId: "t1", mark: mark("Actor.orla", "c1", false) },
+      { tokenId: "t2", mark: mark("Actor.orla", "c1", false) },
+      { tokenId: "t3", mark: mark("Actor.orla", "c1", true) },
+      { tokenId: "t4", mark: mark("Actor.orla", "", false) },
+      { tokenId: "t5", mark: { junk: 1 } },
+    ];
+    expect(unheldAtEnd(marks, "c1", new Set(["t2"]))).toEqual(["t1"]);
+    expect(unheldAtEnd(marks, "c2", new Set())).toEqual([]);
   });
 
   it("a summon made before this battle and not thralled vanishes as it begins", () => {

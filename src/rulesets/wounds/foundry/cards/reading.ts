@@ -1,9 +1,8 @@
 import { playerOwners } from "../../../../shell/documents/owners";
 import { placementOf, tokenPlace } from "../../../../shell/combat/positions";
 import { readAttack, type AttackReading } from "../../../../shell/cards/attack-reading";
-import { footprintDistance } from "../../../../engine/space/footprint";
+import { footprintDistance, type Footprint } from "../../../../engine/space/footprint";
 import { fromBehind } from "../../../../engine/space/flanking";
-import type { Footprint } from "../../../../engine/space/footprint";
 import type { PostedAttack } from "../../play/cards/card-spec";
 import type { AttackFacts } from "../../play/cards/seal";
 import { isWoundsActor } from "../../play/actors/unit";

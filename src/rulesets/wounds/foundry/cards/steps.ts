@@ -1,8 +1,8 @@
-import type { CardStep, StepOutcome } from "../../../../shell/cards/kind";
-import { refuse } from "../../../../shell/cards/kind";
+import { refuse, type CardStep, type StepOutcome } from "../../../../shell/cards/kind";
 import { claimUnlessRefused, undoApplyStep } from "../../../../shell/cards/requests";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { ShownRolls } from "../../../../shell/dice/shown-rolls";
+import { defeatedStatus } from "../../../../shell/setup/status-effects";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { FATAL_DIE } from "../../rules/constants";
 import {
@@ -15,9 +15,6 @@ import { nextDealt, woundEffectData, woundsOf } from "../../play/actors/wound-ef
 import type { WoundsActor } from "../documents/actor";
 import { readCard } from "./reading";
 import { offerFumbleFreeHit } from "../gm/free-hits";
-
-/** The status Foundry's tracker and tokens read as defeated (client/config.mjs). */
-const DEFEATED = () => CONFIG.specialStatusEffects.DEFEATED;
 
 /**
  * The chain's next link: its author (or a GM) presses, the active GM rolls it (d4, d6, …), once
@@ -52,9 +49,9 @@ export const LINK_STEP: CardStep<object> = {
 
 /** Puts the defeated status on `actor`, recorded (Undo takes it off). */
 async function defeat(actor: WoundsActor, recorder: Recorder): Promise<void> {
-  if (actor.statuses.has(DEFEATED())) return;
+  if (actor.statuses.has(defeatedStatus())) return;
   recorder.watchEmbedded(actor, "ActiveEffect", "effects");
-  await actor.toggleStatusEffect(DEFEATED(), { active: true, overlay: true });
+  await actor.toggleStatusEffect(defeatedStatus(), { active: true, overlay: true });
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { EconomyPatch, EdgeContext } from "../../../../shell/combat/turn-combat";
+import type { BattleWork, EconomyPatch, EdgeContext } from "../../../../shell/combat/turn-combat";
 import { FraySteppedCombat } from "../../../../shell/combat/stepped-combat";
-import type { BattleWork } from "../../../../shell/combat/turn-combat";
 import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import type { RankedEntry } from "../../../../engine/initiative/ranked";
 import { toggleSurpriseMark } from "../../../../shell/combat/surprise-marks";
@@ -22,6 +21,7 @@ import {
 import { isWoundsActor } from "../../play/actors/unit";
 import { summonsOf } from "../../play/round/summon-marks";
 import { allMarks } from "../../../../shell/documents/token-marks";
+import { defeatedStatus } from "../../../../shell/setup/status-effects";
 import type { WoundsActor } from "./actor";
 import type { WoundsCombatant } from "./combatant";
 
@@ -211,12 +211,14 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
 }
 
 /**
- * The summons `summonerUuid` holds that are up, on any scene, by the GM's marks
- * (`play/round/summon-marks.ts` `summonsOf`): a summon's player deleting its combatant frees no
- * slot while it stands.
+ * The summons `summonerUuid` holds that are up (not down, nor defeated by a decisive blow), on
+ * any scene, by the GM's marks (`play/round/summon-marks.ts` `summonsOf`): a summon's player
+ * deleting its combatant frees no slot while it stands.
  */
 export function summonsStanding(summonerUuid: string): number {
-  const standing = allMarks().filter((m) => ((m.scene.tokens.get(m.tokenId) as
-    TokenDocument.Implementation | undefined)?.actor as WoundsActor | null)?.health === "up");
+  const standing = allMarks().filter((m) => {
+    const a = (m.scene.tokens.get(m.tokenId) as TokenDocument.Implementation | undefined)?.actor;
+    return (a as WoundsActor | null)?.health === "up" && !a?.statuses.has(defeatedStatus());
+  });
   return summonsOf(standing.map((m) => m.mark), summonerUuid);
 }

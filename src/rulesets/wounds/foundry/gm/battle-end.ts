@@ -10,7 +10,7 @@ import {
 } from "../../play/round/thrall-offer";
 import type { WoundsActor } from "../documents/actor";
 import type { WoundsCombat } from "../documents/combat";
-import { vanishesAtStart, storedSummonMark } from "../../play/round/summon-marks";
+import { storedSummonMark, unheldAtEnd, vanishesAtStart } from "../../play/round/summon-marks";
 import { markToken, marksOn, type MarkedScene } from "../../../../shell/documents/token-marks";
 import { sceneOf } from "../../../../shell/combat/located";
 
@@ -20,7 +20,8 @@ import { sceneOf } from "../../../../shell/combat/located";
  * every client with the Combat and its combatants still in memory): the winners' MP refill and
  * channeling ends (`play/round/battle-end.ts`); each summon of the battle whose summoner can pay
  * its thrall cost is offered to its summoner's owner (a GM prompt holding what answering needs,
- * the Combat being gone: `play/round/thrall-offer.ts`), the others' tokens go at once.
+ * the Combat being gone: `play/round/thrall-offer.ts`), the others' tokens go at once, as do
+ * this battle's summons whose combatant was deleted (`summon-marks.ts` `unheldAtEnd`).
  * Source: `001_dbc5fcc02a99a518.txt` §Thralling; RULINGS.md §wounds Summons (End of battle).
  */
 
@@ -56,6 +57,10 @@ export async function endBattle(combat: WoundsCombat): Promise<void> {
     else entries.push(thrallEntry(fate.id, c.token, summoner, fate.thrallCost));
   }
   if (entries.length) await postNote(thrallNote(entries, t));
+  const scene = sceneOf(combat);
+  const held = new Set(combat.combatants.map((c) => c.tokenId ?? ""));
+  const unheld = scene ? unheldAtEnd(marksOn(scene as MarkedScene), combat.id ?? "", held) : [];
+  if (scene && unheld.length) await scene.deleteEmbeddedDocuments("Token", unheld);
 }
 
 /**

@@ -39,6 +39,19 @@ export const summonsOf = (marks: readonly unknown[], summonerUuid: string): numb
   marks.map(summonMarkOf).filter((m) => m?.summoner === summonerUuid).length;
 
 /**
+ * The tokens of battle `combatId`'s summons, not thralled, that no combatant holds any more as
+ * it ends (`held`: its combatants' token ids; a summon's player may delete its combatant): not
+ * offered as thralls, they vanish with the others.
+ */
+export const unheldAtEnd = (
+  marks: readonly { readonly tokenId: string; readonly mark: unknown }[], combatId: string,
+  held: ReadonlySet<string>,
+): string[] => marks.filter((m) => {
+  const summon = summonMarkOf(m.mark);
+  return summon?.battle === combatId && !summon.thrall && !held.has(m.tokenId);
+}).map((m) => m.tokenId);
+
+/**
  * Whether a summon vanishes as battle `combatId` begins on its scene: not thralled, and not
  * summoned in this battle.
  */
