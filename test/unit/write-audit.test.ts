@@ -1294,6 +1294,11 @@ export const WRITES = [
     who: "gm", why: `the same endBattle on the active GM: the thrall offer, a GM prompt; ${MESSAGE}`,
   },
   {
+    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "endBattle", call: "scene.deleteEmbeddedDocuments",
+    count: 1, who: "gm", why: "the same endBattle on the active GM: this battle's summons no combatant holds vanish "
+      + "(a Scene's tokens: common/documents/token.mjs, deleting needs the TOKEN_DELETE permission, a GM's)",
+  },
+  {
     file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "answer", call: "owner?.update", count: 1,
     who: "gm", why: "a thrall kept: its cost paid from the summoner's MP; the woundsThrall request "
       + `(the shell's owner prompt, shell/chat/owner-prompt.ts, registerRequest), ${RELAY}`,
