@@ -1204,13 +1204,9 @@ export const WRITES = [
     count: 1, who: "gm", why: `after \`if (!game.user?.isGM) return\`: every place cleared; ${KEPT}`,
   },
   {
-    file: "src/rulesets/wounds/foundry/applications/actor-sheet.ts", fn: "takeAction", call: "combat.spendKept",
-    count: 1, who: "either", why: "the sheet's turn actions (" + SHEET + "): a player's spend is the keptSpend "
-      + "request (spendKept asks unless game.user.isGM)",
-  },
-  {
-    file: "src/rulesets/wounds/foundry/applications/actor-sheet.ts", fn: "delay", call: "combat.spendKept",
-    count: 1, who: "either", why: "the sheet's Delay after (" + SHEET + "): the same keptSpend request",
+    file: "src/rulesets/wounds/foundry/applications/actor-sheet.ts", fn: "spend", call: "combat.spendKept",
+    count: 1, who: "either", why: "the sheet's turn actions and Delay after (" + SHEET + "): a player's spend is "
+      + "the keptSpend request (spendKept asks unless game.user.isGM)",
   },
   {
     file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "afterSpend",

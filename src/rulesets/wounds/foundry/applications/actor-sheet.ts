@@ -45,13 +45,11 @@ function inputOf(sheet: Sheet) {
   return sheetInput(sheet.document.toObject() as SheetSource, combat, turn);
 }
 
-/** Takes one of the turn's actions: paid through the GM's ruling, a refusal warned. */
-function takeAction(sheet: Sheet, target: HTMLElement) {
-  const action = target.dataset.spend as TurnAction | undefined;
+/** Takes one of the turn's actions (`args`): paid through the GM's ruling, a refusal warned. */
+function spend(sheet: Sheet, args: { action: string; after?: string }) {
   const combat = combatOf(sheet);
   const c = combatantOf(sheet);
-  if (!action || !TURN_ACTIONS.includes(action) || !combat || !c) return undefined;
-  return warnIfRefused(() => combat.spendKept(c, { action }));
+  return combat && c ? warnIfRefused(() => combat.spendKept(c, args)) : undefined;
 }
 
 /** Attacks with the weapon (or attack spell) of the button's row (`chat/attack.ts`). */
@@ -92,7 +90,10 @@ export const WoundsActorSheet = actorSheet({
   },
   context: async (sheet) => sheetContext(inputOf(sheet), t),
   actions: {
-    takeAction: (sheet, _event, target) => takeAction(sheet, target),
+    takeAction: (sheet, _event, target) => {
+      const action = target.dataset.spend as TurnAction | undefined;
+      return action && TURN_ACTIONS.includes(action) ? spend(sheet, { action }) : undefined;
+    },
     removeWound: (sheet, _event, target) => removeWound(sheet, target),
     attack: (sheet, _event, target) => attack(sheet, target),
     heal: (sheet) => heal(sheet),
@@ -100,11 +101,8 @@ export const WoundsActorSheet = actorSheet({
       warnIfRefused(() => castSpell(sheet.document, target.dataset.itemId ?? "")),
     cancelCast: (sheet) => warnIfRefused(() => castSpell(sheet.document, null)),
     delay: (sheet, _event, target) => {
-      const combat = combatOf(sheet);
-      const c = combatantOf(sheet);
       const after = target.dataset.after;
-      if (!combat || !c || !after) return undefined;
-      return warnIfRefused(() => combat.spendKept(c, { action: "delay", after }));
+      return after ? spend(sheet, { action: "delay", after }) : undefined;
     },
   },
   combat: {
