@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  combatantOfRequest, registerCombatantRequest, registerTokenRequest, senderOwns,
+  combatantOfRequest, registerCombatantRequest, senderOwns,
 } from "../../src/shell/relay/combatant-requests";
 import { startRelay } from "../../src/shell/relay/gm-relay";
+import { registerTokenRequest } from "../../src/shell/relay/token-requests";
 import { getProperty, gmUser } from "../support/stand-ins";
 
 const GM = { id: "gamemastergamema", isGM: true };
@@ -70,7 +71,7 @@ describe("a GM request about one combatant (shell/relay/combatant-requests.ts)",
   });
 });
 
-describe("a GM request about one token's actor (shell/relay/combatant-requests.ts)", () => {
+describe("a GM request about one token's actor (shell/relay/token-requests.ts)", () => {
   // A token's actor: the owner's (a synthetic actor's permission is its own delta's).
   const actor = { id: "actor1", testUserPermission: (u: { id: string | null }) => u.id === OWNER.id };
   const s1 = { id: "s1" };

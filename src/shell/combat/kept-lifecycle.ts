@@ -143,7 +143,8 @@ export async function joinKept(
   }
   const score = source?.record.score;
   // The turns the unit had stay its own (`engine/effects/ledger.ts` renamedInLedger).
-  const ledger = (combat.flags as { fray?: { turnLedger?: unknown } } | undefined)?.fray?.turnLedger;
+  const ledger = (combat.flags as { fray?: { turnLedger?: unknown } } | undefined)
+    ?.fray?.turnLedger;
   const turns = source && Array.isArray(ledger)
     ? renamedInLedger(ledger as string[], source.record.id, id) : null;
   const marks = {

@@ -355,7 +355,7 @@ export class FrayTurnCombat<
     const back = nextKey !== undefined ? nextKey : before.key;
     const index = this.turns.findIndex((_, i) => this.#keyAt(i) === back);
     const turn = before.turn === null || index < 0 ? before.turn : index;
-    void restoreTurn(this, { round: before.round, turn }, userId, true)
+    void restoreTurn(this, { round: before.round, turn }, userId, { byCombatants: true })
       .catch((err: unknown) => console.error("Fray | putting the turn back failed", err));
   }
 

@@ -48,12 +48,12 @@ export function refusedTurnChange(
 
 /**
  * Active GM: puts a refused turn change back, with no turn events, and tells the GM who made it.
- * @param byCombatants the change came with a Combatant operation: a player's client whose
- *   tracker was behind sends one too, so the GM is not told it was sent by hand.
+ * @param how `byCombatants`: the change came with a Combatant operation, which a player's client
+ *   whose tracker was behind sends too, so the GM is not told it was sent by hand.
  */
 export async function restoreTurn(
   combat: { update(data: object, options: object): Promise<unknown> }, at: TurnPosition,
-  userId: string, byCombatants = false,
+  userId: string, { byCombatants = false }: { readonly byCombatants?: boolean } = {},
 ): Promise<void> {
   await combat.update({ round: at.round, turn: at.turn }, { turnEvents: false });
   const name = game.users?.get(userId)?.name ?? "";

@@ -18,9 +18,10 @@ const paid = (p: readonly Paid[], t: Localize): string =>
 const terms = (ms: readonly Modifier[]): string =>
   ms.map((m) => `${signed(m.value)} ${m.source}`).join(" ");
 /** A wound's effect in words (`rules/wounds.ts` `aimEffectTerms`). */
-const effect = (aim: Aim, t: Localize): string => aimEffectTerms(aim).map((x) => (x.key === "disrupting"
-  ? t(`${L}.WoundEffect.disrupting`, { now: signed(x.now), after: signed(x.after) })
-  : t(`${L}.WoundEffect.${x.key}`, { value: signed(x.value) }))).join(", ")
+const effect = (aim: Aim, t: Localize): string => aimEffectTerms(aim).map((x) =>
+  (x.key === "disrupting"
+    ? t(`${L}.WoundEffect.disrupting`, { now: signed(x.now), after: signed(x.after) })
+    : t(`${L}.WoundEffect.${x.key}`, { value: signed(x.value) }))).join(", ")
   || t(`${L}.WoundEffect.none`);
 
 /** Each kind's line (`engine/runner/format.ts`). */

@@ -54,8 +54,9 @@
  * - The field has no edge: the text describes no battlefield, so a unit stepping away from its
  *   foes may reach any square (negative rows and columns included); the GM's scene bounds play in
  *   Foundry.
- * - A shooter or caster whose Move Action went on stepping out of a melee zone or on summoning
- *   buys +1 to hit before its shot with a Bonus Action (no extra attack is left to save them for).
+ * - A shooter or caster whose Move Action is spent (stepping out of a melee zone, summoning,
+ *   standing up) buys +1 to hit before its shot with a Bonus Action (no extra attack is left to
+ *   save them for).
  * Not played yet: spells with an upkeep (the text does not say what an upkeep buys each round
  * nor when it is paid), and options that toggle a kept-up spell's effect (none without upkeep).
  */

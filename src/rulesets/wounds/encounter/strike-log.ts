@@ -128,7 +128,8 @@ export function emitAttack(
     ...common, dice: [...check.dice], natural: check.natural, total: check.total,
     hit: logged.strike.roll.hit, way, paid: [...PAID[way]], weapon: weapon.name, aim,
     modifiers: [...logged.plan.modifiers], defense: logged.defense.target, defenseState: state,
-    flatFootedBy: state === "flatFooted" ? [...flatFootedBy] : [], defenseSources: [...logged.defense.sources], chain: chainLog(logged.strike.roll), distance,
+    flatFootedBy: [...flatFootedBy], defenseSources: [...logged.defense.sources],
+    chain: chainLog(logged.strike.roll), distance,
   });
 }
 

@@ -15,10 +15,10 @@ import { chooseAim, pickTarget, shoots } from "./tactics";
  * slot is free. A shooter (ranged weapon or attack spell) in an enemy's melee zone steps out of
  * reach first with its Move Action (disengaging with both Bonus Actions when it has them), then
  * shoots with its Attack Action (buying +1 to hit first with a Bonus Action when its Move Action
- * went on stepping out), a caster casting again with its Move Action, then takes the extra attack
- * (the Move Action and both Bonus Actions) if they are left. A melee unit out of reach buys +2 movement with the Bonus
- * Actions it needs and moves, buys +1 melee damage with one left, and strikes; one already in
- * reach strikes, then takes the extra attack. Bonus Actions left buy +1 dodge until its next
+ * is spent, so no extra attack is left), a caster casting again with its Move Action, then takes
+ * the extra attack (the Move Action and both Bonus Actions) if they are left. A melee unit out of
+ * reach buys +2 movement with the Bonus Actions it needs and moves, buys +1 melee damage with one
+ * left, and strikes; one already in reach strikes, then takes the extra attack. Bonus Actions left buy +1 dodge until its next
  * turn. A prone unit stands up first and a disarmed one takes its item back (`recovery.ts`); a
  * caster of a channeled spell puts its actions towards it (`channel.ts`), then plays on.
  * Source: `001_dbc5fcc02a99a518.txt` §Combat rules, §Attack Action, §Move Action, §Bonus
@@ -86,7 +86,8 @@ function retreat(ctx: Context, f: Fighter): void {
 function shootingTurn(ctx: Context, f: Fighter): void {
   retreat(ctx, f);
   let target = next(ctx, f);
-  // Its Move Action spent stepping out, no extra attack is left: a Bonus Action buys +1 to hit.
+  // Its Move Action spent (stepping out, summoning, standing up), no extra attack is left to
+  // save Bonus Actions for: one buys +1 to hit.
   if (target && f.attackLeft > 0 && f.moveLeft < 1 && bonusLeft(f, ctx.round) > 0) {
     purchase(ctx, f, "toHit");
   }

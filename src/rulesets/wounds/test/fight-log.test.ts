@@ -17,6 +17,11 @@ describe("wounds fight logs as text", () => {
   it("the default line-up, Wren Ashby starting it, seed 3", async () => {
     const text = textLog(WOUNDS_LINES, fight("starter", 3).events, t);
     expect(text).not.toMatch(/FRAY\.|\{\w+\}|undefined|NaN/);
+    // The opening strike's target meets it flat-footed, and the log says why; so for a summon.
+    expect(text).toContain("against 5 (flatFooted 5, flat-footed: its attacker undetected): hit.");
+    expect(text).toContain("flat-footed: summoning sickness");
+    expect(text).toContain("suffers a wound (a slowing target: movement − 2, Agility − 1).");
+    expect(text).toMatch(/spends a BA on \+1 to hit on its next attack/);
     await expect(text).toMatchFileSnapshot("fixtures/starter-seed-3.txt");
   });
   it("the brutes, seed 11", async () => {

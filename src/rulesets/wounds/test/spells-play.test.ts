@@ -13,7 +13,7 @@ import type { Spell } from "../rules/statblock";
 import { packStatblock } from "./pack-statblocks";
 
 /**
- * Casting and summoning in Foundry, pure (`play/round/cast.ts`, `summoning.ts`): each press of
+ * Casting and summoning in Foundry, pure (`play/round/cast.ts`, `summon-marks.ts`): each press of
  * Cast ruled from what the GM keeps, its MP paid once, its cast time one Attack or Move Action a
  * press, channeling while a cast spans turns, summons held against the slots and placed beside
  * their caster. Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Attack Action, §Move Action,
@@ -189,16 +189,21 @@ describe("casting, press by press", () => {
   });
 
   it("outside a started combat a cast pays its MP alone; a summon needs a free slot", () => {
-    const free = { active: 0, slots: 1 };
-    expect(castOutsideCombat(5, spell({ castTime: 4 }), free)).toEqual({ mp: 2, summon: "" });
-    expect(castOutsideCombat(2, spell(), free)).toBe("NoMp");
-    expect(castOutsideCombat(5, undefined, free)).toBe("NoSpell");
+    // Level 1, no Legion Leader: one summoning slot.
+    const caster = (mp: number) => ({ mp, level: 1, feats: [] });
+    expect(castOutsideCombat(caster(5), spell({ castTime: 4 }))).toEqual({ mp: 2, summon: "" });
+    expect(castOutsideCombat(caster(2), spell())).toBe("NoMp");
+    expect(castOutsideCombat(caster(5), undefined)).toBe("NoSpell");
     const call = spell({ summon: "Ashhound" });
-    expect(castOutsideCombat(5, call, free)).toEqual({ mp: 2, summon: "Ashhound" });
+    expect(castOutsideCombat(caster(5), call, 0)).toEqual({ mp: 2, summon: "Ashhound" });
     // A full set of slots refuses before any MP is paid; a spell summoning nothing needs none.
-    expect(castOutsideCombat(5, call, { active: 1, slots: 1 })).toBe("NoSummonSlot");
-    expect(castOutsideCombat(5, spell(), { active: 1, slots: 1 })).toEqual({ mp: 2, summon: "" });
-    expect(castOutsideCombat(2, call, free)).toBe("NoMp");
+    expect(castOutsideCombat(caster(5), call, 1)).toBe("NoSummonSlot");
+    expect(castOutsideCombat(caster(5), spell(), 1)).toEqual({ mp: 2, summon: "" });
+    expect(castOutsideCombat(caster(2), call, 0)).toBe("NoMp");
+    // Legion Leader: two slots more.
+    const leader = { ...caster(5), feats: [{ id: "f", feat: "legionLeader" as const, weapons: [] }] };
+    expect(castOutsideCombat(leader, call, 2)).toEqual({ mp: 2, summon: "Ashhound" });
+    expect(castOutsideCombat(leader, call, 3)).toBe("NoSummonSlot");
   });
 });
 

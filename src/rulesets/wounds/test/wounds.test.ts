@@ -4,7 +4,8 @@ import { AIMS, type Aim } from "../rules/constants";
 import { derive } from "../rules/derived";
 import { statblockFromActor } from "../rules/statblock";
 import {
-  afterHealing, afterHit, causesWound, penaltiesVaryByRound, withoutWound, woundPenalties,
+  afterHealing, afterHit, aimEffectTerms, causesWound, penaltiesVaryByRound, withoutWound,
+  woundPenalties,
   type Wound,
 } from "../rules/wounds";
 import { bran, mira } from "./fixtures";
@@ -70,6 +71,17 @@ describe("each aim's penalty (RULINGS.md §wounds Aim, Wounds stack)", () => {
     expect(woundPenalties([w("a", "centerMass"), w("b", "fatal")], 1)).toEqual({
       movement: 0, agility: 0, strength: 0, bonusActions: 0, accuracy: 0,
     });
+  });
+  it("each aim's terms, as the sheet and the log word them, in a fixed order", () => {
+    expect(aimEffectTerms("slowing")).toEqual([
+      { key: "movement", value: -2 }, { key: "agility", value: -1 },
+    ]);
+    expect(aimEffectTerms("weakening")).toEqual([
+      { key: "strength", value: -1 }, { key: "bonusActions", value: -1 },
+    ]);
+    expect(aimEffectTerms("disrupting")).toEqual([{ key: "disrupting", now: -3, after: -1 }]);
+    expect(aimEffectTerms("centerMass")).toEqual([]);
+    expect(aimEffectTerms("fatal")).toEqual([]);
   });
 });
 

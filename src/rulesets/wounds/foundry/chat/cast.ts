@@ -12,7 +12,8 @@ import type { WoundsCombat } from "../documents/combat";
  * is the GM's to cast (`gm/cast.ts`: from the caster's token on this client's scene),
  * any other only pays its MP, which the owner writes on its own actor.
  * Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Thralling.
- * @throws Error (localized) for a refusal; nothing changes then.
+ * @throws Error (localized) for a refusal on this client; nothing changes then (the GM's refusal
+ *   of a summon is warned by `requestOfGM`, not thrown).
  */
 export async function castSpell(actor: WoundsActor, spellId: string | null, option?: number):
   Promise<void> {
@@ -32,8 +33,7 @@ export async function castSpell(actor: WoundsActor, spellId: string | null, opti
     await requestOfGM(SUMMON_OUTSIDE, { tokenUuid: own.uuid, spellId });
     return;
   }
-  // Its slots are not read: a spell that summons nothing needs none.
-  const done = castOutsideCombat(block.mp, spell, { active: 0, slots: 0 });
+  const done = castOutsideCombat(block, spell);
   if (typeof done === "string") throw new Error(t(`FRAY.Wounds.Refuse.${done}`, { name }));
   await actor.update({ "system.mp.value": done.mp } as Actor.UpdateData);
 }

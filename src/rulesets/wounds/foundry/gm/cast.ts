@@ -5,7 +5,7 @@ import type { Recorder } from "../../../../shell/cards/recorder";
 import { playerOwners } from "../../../../shell/documents/owners";
 import { summonBeside } from "../../../../shell/documents/summon-beside";
 import { withPutBack } from "../../../../shell/gm/put-back";
-import { registerTokenRequest } from "../../../../shell/relay/combatant-requests";
+import { registerTokenRequest } from "../../../../shell/relay/token-requests";
 import type { RelayResult } from "../../../../shell/relay/gm-relay";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { STATUS_OF_CAUSE } from "../../play/actors/states-of";
@@ -13,7 +13,6 @@ import { isWoundsActor } from "../../play/actors/unit";
 import { castOutsideCombat, SUMMON_OUTSIDE, type CastDone } from "../../play/round/cast";
 import { storedSummonMark } from "../../play/round/summon-marks";
 import { thrallEntry, thrallNote } from "../../play/round/thrall-offer";
-import { summonSlots } from "../../rules/summons";
 import type { WoundsActor } from "../documents/actor";
 import { summonsStanding, type WoundsCombat } from "../documents/combat";
 import type { WoundsCombatant } from "../documents/combatant";
@@ -77,7 +76,8 @@ async function summonUnit(
  * GM: a summoning spell cast outside a battle from `token` (its owner or a GM asks, `spellId`):
  * ruled by `castOutsideCombat` against the summons its actor holds anywhere; its unit placed
  * beside the token, of no battle (it vanishes as one begins on its scene: `battle-end.ts`
- * `startBattle`), its MP paid, and the thrall offer whispered to the caster's owners and the GMs. Source: `001_dbc5fcc02a99a518.txt` §Thralling, §Summoning Slots.
+ * `startBattle`), its MP paid, and the thrall offer whispered to the caster's owners and the
+ * GMs. Source: `001_dbc5fcc02a99a518.txt` §Thralling, §Summoning Slots.
  */
 async function summonOutside(token: TokenDocument.Implementation, actor: Actor.Implementation,
   payload: Fields): Promise<RelayResult> {
@@ -90,8 +90,7 @@ async function summonOutside(token: TokenDocument.Implementation, actor: Actor.I
   if (combatOfActor(caster) || startedOn(token.parent?.id)) return refuse("InBattle");
   const block = caster.statblock;
   const spell = block.spells.find((s) => s.id === textField(payload.spellId));
-  const active = summonsStanding(caster.uuid);
-  const done = castOutsideCombat(block.mp, spell, { active, slots: summonSlots(block.level, block.feats) });
+  const done = castOutsideCombat(block, spell, summonsStanding(caster.uuid));
   if (typeof done === "string") return refuse(done);
   if (!done.summon) return refuse("NotSummoning");
   return withPutBack(async (recorder) => {
@@ -108,4 +107,5 @@ async function summonOutside(token: TokenDocument.Implementation, actor: Actor.I
 }
 
 /** Registers the cast outside a battle (during `init`). */
-export const registerSummonOutside = (): void => registerTokenRequest(SUMMON_OUTSIDE, summonOutside);
+export const registerSummonOutside = (): void =>
+  registerTokenRequest(SUMMON_OUTSIDE, summonOutside);

@@ -96,7 +96,8 @@ function freeHitWeapon(actor: WoundsActor): Item.Implementation | undefined {
 /** Taking a free hit offered by the active GM, on the enemy's owner's client. */
 const takeFreeHit = (critical: boolean) => attackOffer("FRAY.Wounds.FreeHit.Unarmed",
   (actor) => (isWoundsActor(actor) ? freeHitWeapon(actor as WoundsActor) : undefined),
-  (actor, item, grant) => attackWith(actor as WoundsActor, item, { freeHit: { ...grant, critical } }));
+  (actor, item, grant) =>
+    attackWith(actor as WoundsActor, item, { freeHit: { ...grant, critical } }));
 
 export const FREE_HIT_OFFER = takeFreeHit(false);
 export const CRITICAL_FREE_HIT_OFFER = takeFreeHit(true);

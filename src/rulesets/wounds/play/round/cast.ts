@@ -146,18 +146,20 @@ export interface CastOutside {
 
 /**
  * Outside a started combat a cast pays its MP alone (no action and no channeling: those are a
- * battle's turns'); a summoning spell needs a free summoning slot (`summons`: those its caster
- * holds, `summon-marks.ts` `summonsOf`, and its slots) and summons its unit, which persists until
- * a battle begins unless thralled. @returns what the cast does, or the refusal key
- * (`FRAY.Wounds.Refuse.`). Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Thralling
+ * battle's turns'); a summoning spell needs a free summoning slot (`held`: the summons its caster
+ * holds, `summon-marks.ts` `summonsOf`, against its slots, `rules/summons.ts` `summonSlots`) and
+ * summons its unit, which persists until a battle begins unless thralled. A spell summoning
+ * nothing reads no slot (`held` may be left out). @returns what the cast does, or the refusal
+ * key (`FRAY.Wounds.Refuse.`). Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Thralling
  * ("summoned units cast outside of battle"), §Summoning Slots.
  */
 export function castOutsideCombat(
-  mp: number, spell: Spell | undefined, summons: { readonly active: number; readonly slots: number },
+  caster: Pick<Statblock, "mp" | "level" | "feats">, spell: Spell | undefined, held = 0,
 ): CastOutside | string {
   if (!spell) return "NoSpell";
-  if (spell.summon && !maySummon(summons.active, summons.slots)) return "NoSummonSlot";
-  const begun = beginCast(mp, spell);
+  const slots = summonSlots(caster.level, caster.feats);
+  if (spell.summon && !maySummon(held, slots)) return "NoSummonSlot";
+  const begun = beginCast(caster.mp, spell);
   return begun.ok ? { mp: begun.mp, summon: spell.summon } : "NoMp";
 }
 
