@@ -144,6 +144,32 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () =>
     }
   });
 
+  it("an edge adds its entry to the ledger as it stands once claimed, keeping a write meanwhile", async () => {
+    const combat = combatOf();
+    await run(combat, "startCombat");
+    // While the GM's User records the next edge's claim, another write of the ledger lands (a
+    // unit taking its turns back under a new id, `kept-lifecycle.ts`).
+    const user = g.game.user;
+    const update = user.update.bind(user);
+    let landed = false;
+    user.update = async (changes: Any, options?: Any) => {
+      if (!landed) {
+        landed = true;
+        const ledger = combat.getFlag("fray", "turnLedger") ?? [];
+        await combat.update({ "flags.fray.turnLedger": [...ledger, "start:1:combatantcomeback"] });
+      }
+      return update(changes, options);
+    };
+    try {
+      await run(combat, "nextTurn");
+    } finally {
+      user.update = update;
+    }
+    const ledger: string[] = combat.getFlag("fray", "turnLedger");
+    expect(ledger).toContain("start:1:combatantcomeback");
+    expect(ledger).toEqual(expect.arrayContaining([`1@turns:${WREN}`, `start:1@turns:${BRUTE}`]));
+  });
+
   it("bought movement and a Disengage end with the turn", async () => {
     const combat = combatOf();
     await run(combat, "startCombat");

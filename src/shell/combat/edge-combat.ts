@@ -95,10 +95,14 @@ export class FrayEdgeCombat<E = unknown> extends FrayKeptCombat {
     return (this.getFlag("fray", "turnLedger") as string[] | undefined) ?? [];
   }
 
-  /** Claims an edge the ledger says is due, on the ledger and on the GM's User (two tabs). */
+  /**
+   * Claims an edge the ledger says is due, on the ledger and on the GM's User (two tabs). The
+   * entry is added to the ledger as it stands once the claim is held, not as it stood when the
+   * edge was judged: a unit taking its turns back meanwhile (`kept-lifecycle.ts`) keeps them.
+   */
   async #claim(entry: string, verdict: Verdict): Promise<boolean> {
     if (!verdict.process || !(await claimEdge(this, entry))) return false;
-    await this.setFlag("fray", "turnLedger", [...verdict.ledger]);
+    await this.setFlag("fray", "turnLedger", [...this.#ledger.filter((e) => e !== entry), entry]);
     return true;
   }
 
