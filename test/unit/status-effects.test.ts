@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { setStatusEffects, type StatusEntry } from "../../src/shell/setup/status-effects";
+import { setStatusEffects, statusEntries, type StatusEntry } from "../../src/shell/setup/status-effects";
 
 /**
  * A ruleset's status effects put in Foundry's CONFIG (stand-ins for its globals): replaced whole
@@ -33,6 +33,17 @@ const entries: StatusEntry[] = [
 ];
 
 describe("a ruleset's status effects", () => {
+  it("are built from each one's icon, in its order, with their name and description keys", () => {
+    const entries = statusEntries({ channeling: "icons/svg/aura.svg", disarmed: "icons/svg/sword.svg" },
+      { idOf: (id) => `wounds.${id}`, names: "FRAY.Wounds.Status", hints: "FRAY.Wounds.StatusHint" });
+    expect(entries).toEqual([
+      { id: "wounds.channeling", name: "FRAY.Wounds.Status.channeling", img: "icons/svg/aura.svg",
+        descriptionKey: "FRAY.Wounds.StatusHint.channeling" },
+      { id: "wounds.disarmed", name: "FRAY.Wounds.Status.disarmed", img: "icons/svg/sword.svg",
+        descriptionKey: "FRAY.Wounds.StatusHint.disarmed" },
+    ]);
+  });
+
   it("replace Foundry's, or follow them; plain entries register no hook", () => {
     setStatusEffects([entries[0]!], true);
     expect(g.CONFIG.statusEffects).toEqual([{ id: "a", name: "A", img: "a.svg" }]);

@@ -21,6 +21,21 @@ export interface StatusEntry {
   readonly gmOnlyWarning?: string;
 }
 
+/**
+ * A ruleset's own statuses as entries, from each one's icon (`icons`: its id → an image path, in
+ * the order the token HUD lists them): the status id `idOf(id)`, its name `<names>.<id>` and its
+ * description `<hints>.<id>` (lang keys).
+ */
+export function statusEntries(
+  icons: Readonly<Record<string, string>>, keys: {
+    readonly idOf: (id: string) => string; readonly names: string; readonly hints: string;
+  },
+): StatusEntry[] {
+  return Object.entries(icons).map(([id, img]) => ({
+    id: keys.idOf(id), name: `${keys.names}.${id}`, img, descriptionKey: `${keys.hints}.${id}`,
+  }));
+}
+
 /** Foundry's status entry (client/config.mjs `statusEffects`): its description is HTML. */
 interface ConfigEntry {
   id: string;

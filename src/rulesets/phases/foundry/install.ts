@@ -9,8 +9,8 @@ import { registerMovementRules } from "../../../shell/movement/watch";
 import { OPPORTUNITY_KIND } from "../play/round/moves";
 import { afterMove, beforeMove, OPPORTUNITY_OFFER } from "./gm/moves";
 import { sheetRegistrations, type FoundryRuleset } from "../../../shell/ruleset-module";
-import type { StatusEntry } from "../../../shell/setup/status-effects";
-import { CONDITION_IDS, type ConditionId } from "../rules/constants";
+import { statusEntries } from "../../../shell/setup/status-effects";
+import type { ConditionId } from "../rules/constants";
 import { conditionStatus } from "../play/round/end-phase";
 import { PhasesActor, PHASES_ACTOR_TYPES } from "./documents/actor";
 import { PhasesItem } from "./documents/item";
@@ -38,10 +38,10 @@ const CONDITION_ICONS: Readonly<Record<ConditionId, string>> = {
 };
 
 /** The conditions as status effects, beside Foundry's own (client/config.mjs `statusEffects`). */
-export const CONDITION_STATUSES: readonly StatusEntry[] = CONDITION_IDS.map((id) => ({
-  id: conditionStatus(id), name: `FRAY.Phases.Condition.${id}`, img: CONDITION_ICONS[id],
-  descriptionKey: `FRAY.Phases.ConditionHint.${id}`,
-}));
+export const CONDITION_STATUSES = statusEntries(CONDITION_ICONS, {
+  idOf: (id) => conditionStatus(id as ConditionId), names: "FRAY.Phases.Condition",
+  hints: "FRAY.Phases.ConditionHint",
+});
 
 /**
  * The `phases` ruleset in Foundry (`003_d18720f6cd315cc2.txt`): its data models and sheets

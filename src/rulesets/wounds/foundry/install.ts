@@ -5,7 +5,7 @@ import { registerCardKind } from "../../../shell/cards/kind";
 import { warnIfRefused } from "../../../shell/applications/refusals";
 import { registerItemMacros } from "../../../shell/setup/item-macros";
 import { sheetRegistrations, type FoundryRuleset } from "../../../shell/ruleset-module";
-import type { StatusEntry } from "../../../shell/setup/status-effects";
+import { statusEntries } from "../../../shell/setup/status-effects";
 import { WOUNDS_ACTOR_TYPES } from "../play/actors/unit";
 import { WOUNDS_STATUS_IDS } from "../play/actors/states-of";
 import { WoundsActor } from "./documents/actor";
@@ -40,10 +40,9 @@ const STATUS_ICONS: Readonly<Record<(typeof WOUNDS_STATUS_IDS)[number], string>>
  * wounds' own statuses beside Foundry's (whose prone, restrained, frozen and paralysis it reads
  * too: `play/actors/states-of.ts`).
  */
-export const WOUNDS_STATUSES: readonly StatusEntry[] = WOUNDS_STATUS_IDS.map((id) => ({
-  id: `wounds.${id}`, name: `FRAY.Wounds.Status.${id}`, img: STATUS_ICONS[id],
-  descriptionKey: `FRAY.Wounds.StatusHint.${id}`,
-}));
+export const WOUNDS_STATUSES = statusEntries(STATUS_ICONS, {
+  idOf: (id) => `wounds.${id}`, names: "FRAY.Wounds.Status", hints: "FRAY.Wounds.StatusHint",
+});
 
 /**
  * The `wounds` ruleset in Foundry (`001_dbc5fcc02a99a518.txt`): its data models and sheets
