@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
-import { woundsClient } from "./wounds-client";
+import { woundsClient, woundsPack } from "./wounds-client";
 import { activeGM, drivenCombat } from "./combat-client";
 
 /**
@@ -23,7 +22,7 @@ const BRUTE = "brutebrutebrute1";
 const RITE = "spelllongrite001";
 const WARD = "spellslowward001";
 const CHANNELING = "wounds.channeling";
-const pack = (path: string) => JSON.parse(readFileSync(`packs/_source/wounds/${path}.json`, "utf8"));
+const pack = woundsPack;
 
 describe.skipIf(!HAVE_FOUNDRY)("wounds' casting on Foundry's client Combat", () => {
   const g = globalThis as Record<string, Any>;

@@ -1,8 +1,13 @@
+import { readFileSync } from "node:fs";
 import { loadClient, type Client } from "./client";
 import { wireRulesetCombat } from "./combat-client";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Foundry's client is untyped JavaScript */
 type Any = any;
+
+/** A wounds compendium source (`packs/_source/wounds/<path>.json`), as its pack builds it. */
+export const woundsPack = (path: string): Any =>
+  JSON.parse(readFileSync(`packs/_source/wounds/${path}.json`, "utf8"));
 
 /**
  * Foundry v13's client as a world playing wounds has it for a Combat test (`client.ts`,

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY, loadFoundry } from "./harness";
-import { woundsClient } from "./wounds-client";
+import { woundsClient, woundsPack } from "./wounds-client";
 import { activeGM, drivenCombat } from "./combat-client";
 
 /**
@@ -22,7 +21,7 @@ const GM = "gmgmgmgmgmgmgmgm";
 const WREN = "combatantwren001";
 const CUTTER = "combatantcutter1";
 const GARRICK = "combatantgarrick";
-const pack = (path: string) => JSON.parse(readFileSync(`packs/_source/wounds/${path}.json`, "utf8"));
+const pack = woundsPack;
 
 describe.skipIf(!HAVE_FOUNDRY)("wounds' free hits offered on Foundry's grid and Combat", () => {
   const g = globalThis as Record<string, Any>;

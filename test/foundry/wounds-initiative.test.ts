@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
-import { woundsClient } from "./wounds-client";
+import { woundsClient, woundsPack } from "./wounds-client";
 import { activeGM, drivenCombat, standInRoll } from "./combat-client";
 
 /**
@@ -23,8 +22,7 @@ const UNITS = [
   ["cuttercuttercutt", "Cutter", "npcs/goblin-cutter"],
   ["slingerslingersl", "Slinger", "npcs/goblin-slinger"],
 ] as const;
-const pack = (path: string) =>
-  JSON.parse(readFileSync(`packs/_source/wounds/${path}.json`, "utf8"));
+const pack = woundsPack;
 
 describe.skipIf(!HAVE_FOUNDRY)("wounds' order on Foundry's client Combat", () => {
   const g = globalThis as Record<string, Any>;

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
 import type { Client } from "./client";
-import { woundsClient } from "./wounds-client";
+import { woundsClient, woundsPack } from "./wounds-client";
 import { activeGM, drivenCombat } from "./combat-client";
 
 /**
@@ -25,7 +24,7 @@ const PLAYER = "playerplayerplay";
 const OTHER = "otherotherother1";
 const ORLA = "orlaorlaorlaorla";
 const HOUND = "houndworldcopy01";
-const pack = (path: string) => JSON.parse(readFileSync(`packs/_source/wounds/${path}.json`, "utf8"));
+const pack = woundsPack;
 
 describe.skipIf(!HAVE_FOUNDRY)("summons on the GM's client, outside a battle and in one", () => {
   const g = globalThis as Record<string, Any>;

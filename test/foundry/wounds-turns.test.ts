@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { HAVE_FOUNDRY } from "./harness";
-import { woundsClient } from "./wounds-client";
+import { woundsClient, woundsPack } from "./wounds-client";
 import { activeGM, drivenCombat, type DrivenCombat } from "./combat-client";
 
 /**
@@ -22,8 +21,7 @@ type Any = any;
 const GM = "gmgmgmgmgmgmgmgm";
 const WREN = "wrenwrenwrenwren";
 const BRUTE = "brutebrutebrute1";
-const pack = (path: string) =>
-  JSON.parse(readFileSync(`packs/_source/wounds/${path}.json`, "utf8"));
+const pack = woundsPack;
 
 describe.skipIf(!HAVE_FOUNDRY)("wounds' slots on Foundry's client Combat", () => {
   const g = globalThis as Record<string, Any>;
