@@ -4,7 +4,7 @@ import type { ObjectSpec } from "../../engine/schema/spec";
 import type { Recorder, WatchOptions } from "../cards/recorder";
 import { keptOf, writeKept } from "./kept";
 import { keptPath, splitKept } from "./kept-record";
-import { askKept, fieldsBefore, type SpendVerdict } from "./kept-spend";
+import { afterOrPutBack, askKept, fieldsBefore, type SpendVerdict } from "./kept-spend";
 
 /**
  * The Combat base that keeps, per combatant, the fields the GM trusts (`combat/kept.ts`: in the
@@ -105,13 +105,7 @@ export class FrayKeptCombat extends FrayCombatBase {
     const id = combatant.id ?? "";
     const before = fieldsBefore(keptOf(this, id), verdict.patch);
     await this.keep({ [id]: verdict.patch });
-    try {
-      await verdict.after?.();
-    } catch (err) {
-      // As a player's spend (`kept-spend.ts`): the GM's work not done, the spend is not made.
-      await this.keep({ [id]: before });
-      throw err;
-    }
+    await afterOrPutBack(verdict, () => this.keep({ [id]: before }));
     await this.afterSpend(combatant, args);
   }
 

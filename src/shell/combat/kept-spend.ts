@@ -89,6 +89,22 @@ function target(
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Runs a written spend's own GM work (`verdict.after`); when it throws (a summon with no room),
+ * `putBack` unmakes the spend, and the error goes on to the asker. Both ways of spending, a
+ * player's request and the GM's own `spendKept`, go through it.
+ */
+export async function afterOrPutBack(
+  verdict: { readonly after?: () => Promise<void> }, putBack: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await verdict.after?.();
+  } catch (err) {
+    await putBack();
+    throw err;
+  }
+}
+
 /** The fields `patch` changes, as `now` holds them: what puts a spend back. */
 export const fieldsBefore = (
   now: Readonly<Record<string, unknown>>, patch: Readonly<Record<string, unknown>>,
@@ -108,16 +124,10 @@ export async function performSpend(payload: unknown, sender: Sender): Promise<Re
   const receipts = verdict.refundable === false
     ? { [`${RECEIPTS}.-=${id}`]: null } : { [`${RECEIPTS}.${id}`]: receipt };
   await writeKept(combat, { [id]: verdict.patch }, receipts);
-  try {
-    await verdict.after?.();
-  } catch (err) {
-    // The GM's work could not be done (a summon with no room): the spend is not made after all,
-    // and the receipt of the spend before it is back.
-    const receipt = prior === undefined ? { [`${RECEIPTS}.-=${id}`]: null }
-      : { [`${RECEIPTS}.${id}`]: prior };
-    await writeKept(combat, { [id]: before }, receipt);
-    throw err;
-  }
+  // Not made after all, the spend gives back the receipt of the spend before it.
+  const priorReceipt = prior === undefined ? { [`${RECEIPTS}.-=${id}`]: null }
+    : { [`${RECEIPTS}.${id}`]: prior };
+  await afterOrPutBack(verdict, () => writeKept(combat, { [id]: before }, priorReceipt));
   await combat.afterSpend?.(combatant, (payload as { args?: unknown }).args);
   return { ok: true };
 }
