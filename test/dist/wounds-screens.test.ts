@@ -109,6 +109,17 @@ const garrickTurn: TurnInput = {
   sick: false,
 };
 const witch = source("npcs", "hedge-witch");
+// Orla on her turn in round 2, keeping Barkskin up (cast with her Attack Action last turn).
+const orla = source("pregens", "orla-venn");
+const barkskin = orla.items.find((i) => i.name === "Barkskin")!;
+const orlaUnit = unitView(statblockFromActor(orla), [], "combat1", 2);
+const orlaTurn = (over: Partial<KeptSource>): TurnInput => ({
+  facts: {
+    kept: kept({ freeHit: orlaUnit.derived.freeHitSlots, upkept: barkskin._id, ...over }),
+    derived: orlaUnit.derived, round: 2, ownTurn: true, up: true, prone: false, disarmed: false,
+  },
+  sick: false,
+});
 const SELECTOR = ".fray.wounds.sheet";
 
 // The tracker: Garrick acting (one BA spent, two wounds), the witch's summoned rat, the witch.
@@ -170,6 +181,28 @@ describe.skipIf(!hasChromium)("wounds' screens in headless Chromium, both themes
       await expect(tab().locator(".wnd-mp").count()).resolves.toBe(0);
     });
 
+    it(`Orla keeping Barkskin up on her turn, then toggled off (${theme})`, async () => {
+      const tab = () => stage.tab;
+      const armor = () => tab().locator(".wnd-stat", { hasText: "ARM" }).locator("dd").innerText();
+      await stage.show(actorPage(orla, "play", { id: "combat1", round: 2 }, orlaTurn({}), theme));
+      await expect(tab().locator(".wnd-upkeep p").innerText())
+        .resolves.toBe("Keeping Barkskin up (1 MP as each turn starts): on.");
+      await expect(tab().locator(".wnd-upkeep .fray-tag").allInnerTexts()).resolves.toEqual(["+2 armor"]);
+      await expect(armor()).resolves.toBe("2");
+      await expect(tab().locator("[data-action=toggleSpell]").innerText())
+        .resolves.toBe("Toggle Barkskin off");
+      await expect(tab().locator("[data-action=toggleSpell]").isDisabled()).resolves.toBe(false);
+      await auditScreen(tab(), SELECTOR, `wounds-sheet-kept-up-${theme}`);
+      // Toggled off, with no Bonus Action left: no ward, and Toggle says why it is closed.
+      await stage.show(actorPage(orla, "play", { id: "combat1", round: 2 },
+        orlaTurn({ upkeptOff: true, bonus: 0 }), theme));
+      await expect(armor()).resolves.toBe("0");
+      await expect(tab().locator(".wnd-upkeep .fray-blocked").innerText()).resolves.toBe("No action left");
+      await expect(tab().locator("[data-action=toggleSpell]").isDisabled()).resolves.toBe(true);
+      await expect(tab().locator("[data-action=endSpell]").isDisabled()).resolves.toBe(false);
+      await auditScreen(tab(), SELECTOR, `wounds-sheet-kept-off-${theme}`);
+    });
+
     it(`a caster NPC out of combat, and in edit mode (${theme})`, async () => {
       await stage.show(actorPage(witch, "play", null, null, theme));
       await expect(stage.tab.locator(".wnd-subtitle").innerText())
@@ -186,6 +219,7 @@ describe.skipIf(!hasChromium)("wounds' screens in headless Chromium, both themes
         garrick.items.find((i) => i.type === "woundsWeapon")!,
         source("pregens", "orla-venn").items.find((i) => i.name === "Call Ashhound")!,
         witch.items.find((i) => i.name === "Thorn Bolt")!,
+        barkskin,
         garrick.items.find((i) => i.name === "Weapon Focus")!,
       ];
       for (const item of items) {
@@ -195,7 +229,7 @@ describe.skipIf(!hasChromium)("wounds' screens in headless Chromium, both themes
             `wounds-${item.name.toLowerCase().replace(/\s+/g, "-")}-${mode}-${theme}`);
         }
       }
-      await stage.show(itemPage(items[3]!, "edit", theme));
+      await stage.show(itemPage(items[4]!, "edit", theme));
       await expect(stage.tab.locator("input[data-focus]").count()).resolves.toBe(3);
     });
 

@@ -69,9 +69,10 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' sheets in Foundry's client", () => {
     // Agility +1 less a slowing wound's −1: defense 10, the unwounded 11 struck through.
     const def = [...el.querySelectorAll(".wnd-stat")].find((s) => s.querySelector("dt")?.textContent === "DEF");
     expect(def?.querySelector("dd")?.textContent?.replace(/\s+/g, " ").trim()).toBe("10 11");
-    // Her staff, and her attack spell (posted once its cast is paid); Cast on each spell.
+    // Her staff, and her attack spell (posted once its cast is paid); Cast on each of her three
+    // spells (Ember Dart, Call Ashhound, Barkskin).
     expect(el.querySelectorAll("[data-action=attack][data-item-id]").length).toBe(2);
-    expect(el.querySelectorAll("[data-action=cast][data-item-id]").length).toBe(2);
+    expect(el.querySelectorAll("[data-action=cast][data-item-id]").length).toBe(3);
     expect(el.querySelector(".wnd-turn h3")).toBeNull();
     rows[0]!.querySelector<HTMLButtonElement>("[data-action=removeWound]")!.click();
     await settle();

@@ -195,6 +195,35 @@ describe("the GM's spend and refund requests", () => {
     expect(await spend(OWNER, { action: "meleeAttack" })).toEqual({ ok: true });
   });
 
+  it("sets the verdict's statuses on the combatant's actor once its work is done; none if it throws", async () => {
+    const statuses = new Set<string>(["prone"]);
+    const toggled: string[] = [];
+    const actor = {
+      statuses,
+      toggleStatusEffect: vi.fn(async (id: string, { active }: { active: boolean }) => {
+        toggled.push(`${id}:${active}`);
+        if (active) statuses.add(id);
+        else statuses.delete(id);
+      }),
+    };
+    combat.combatants.get("combatantwenna01").actor = actor;
+    const rule = combat.spendPatch;
+    let fail = false;
+    combat.spendPatch = (c: unknown, args: unknown) => {
+      const verdict = rule(c, args);
+      const after = async () => { if (fail) throw new Error("no room"); };
+      // Channeling on; prone off; a status already as asked is not toggled again.
+      return verdict.ok ? { ...verdict, after, statuses: { channeling: true, prone: false, dead: false } } : verdict;
+    };
+    fail = true;
+    await expect(spend(OWNER, { action: "meleeAttack" })).rejects.toThrow("no room");
+    expect(toggled).toEqual([]);
+    fail = false;
+    expect(await spend(OWNER, { action: "meleeAttack" })).toEqual({ ok: true });
+    expect(toggled).toEqual(["channeling:true", "prone:false"]);
+    expect([...statuses]).toEqual(["channeling"]);
+  });
+
   it("the fields a spend changes, as they were", () => {
     expect(fieldsBefore({ main: true, moves: 1, holding: "" }, { main: false, moves: 0 }))
       .toEqual({ main: true, moves: 1 });

@@ -1209,12 +1209,6 @@ export const WRITES = [
       + "the keptSpend request (spendKept asks unless game.user.isGM)",
   },
   {
-    file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "afterSpend",
-    call: "actor.toggleStatusEffect", count: 2, who: "gm",
-    why: "a paid stand-up ends prone and a paid retrieve ends disarmed: afterSpend runs after the GM's "
-      + "spend check (shell/combat/kept-spend.ts registerRequest handler, or isGM in spendKept)",
-  },
-  {
     file: "src/rulesets/wounds/foundry/chat/cast.ts", fn: "castSpell", call: "actor.update", count: 1,
     who: "either", why: `a sheet's Cast outside a started combat (${SHEET}): the caster's own MP; ${ACTOR}`,
   },
@@ -1224,17 +1218,29 @@ export const WRITES = [
       + "request the active GM rules (spendKept asks unless game.user.isGM; spendPatch → play/round/cast.ts)",
   },
   {
-    file: "src/rulesets/wounds/foundry/documents/combat.ts", fn: "onTurnEdge", call: "c.actor?.toggleStatusEffect",
-    count: 1, who: "gm", why: `a cast still under way at a turn's end: channeling on; ${TURN}, claimed once; ${STATUS}`,
+    file: "src/shell/documents/statuses.ts", fn: "setStatuses", call: "actor.toggleStatusEffect",
+    count: 1, who: "gm", why: "every caller runs on a GM: afterOrPutBack (a spend's statuses: performSpend, "
+      + "the keptSpend handler on the active GM, or spendKept after `if (!game.user?.isGM) return askKept`), "
+      + `wounds' onTurnEdge and payUpkeep (${TURN}, claimed once) and endBattle (active GM, claimed once); ${STATUS}`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "payUpkeep", call: "actor.update", count: 1,
+    who: "gm", why: `the upkeep of a kept-up spell paid from the caster's MP as its turn starts: `
+      + `WoundsCombat.upkeepWork from onTurnEdge, ${TURN}, claimed once`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "payUpkeep", call: "combat.keep", count: 1,
+    who: "gm", why: "the same payUpkeep on the GM: a spell its caster cannot pay for ends in the kept store "
+      + `(the Combat's flags); ${TURN}, claimed once`,
+  },
+  {
+    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "payUpkeep", call: "postNote", count: 1,
+    who: "gm", why: `the same payUpkeep on the GM: the table is told the spell ended; ${TURN}`,
   },
   {
     file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "afterCast", call: "actor.update", count: 1,
     who: "gm", why: "the caster's MP a cast's first press pays (put back by withPutBack when its summon fails): afterCast is "
       + "WoundsCombat.castWork, called from afterSpend, which " + "afterSpend runs only on the GM (performSpend, the keptSpend request's handler on the active GM, or spendKept after `if (!game.user?.isGM) return askKept`)",
-  },
-  {
-    file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "afterCast", call: "actor.toggleStatusEffect", count: 1,
-    who: "gm", why: `the same afterCast on the GM: channeling on or off; ${STATUS}`,
   },
   {
     file: "src/shell/documents/world-actor.ts", fn: "packActorInWorld", call: "Actor.implementation.create",
@@ -1276,10 +1282,6 @@ export const WRITES = [
     file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "endBattle", call: "c.actor?.update", count: 1,
     who: "gm", why: "the winners' MP refilled when the battle ends: endBattle returns unless game.user.isActiveGM "
       + "(WoundsCombat#_onDelete, also on the active GM only), claimed once",
-  },
-  {
-    file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "endBattle", call: "c.actor.toggleStatusEffect",
-    count: 1, who: "gm", why: `the same endBattle on the active GM: channeling ends with the battle; ${STATUS}`,
   },
   {
     file: "src/rulesets/wounds/foundry/gm/battle-end.ts", fn: "endBattle", call: "c.token.delete", count: 1,

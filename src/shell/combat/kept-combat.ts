@@ -105,7 +105,7 @@ export class FrayKeptCombat extends FrayCombatBase {
     const id = combatant.id ?? "";
     const before = fieldsBefore(keptOf(this, id), verdict.patch);
     await this.keep({ [id]: verdict.patch });
-    await afterOrPutBack(verdict, () => this.keep({ [id]: before }));
+    await afterOrPutBack(verdict, () => this.keep({ [id]: before }), combatant);
     await this.afterSpend(combatant, args);
   }
 

@@ -3,6 +3,7 @@ import {
 } from "../relay/gm-relay";
 import { isKeptId } from "./kept-record";
 import { keptOf, writeKept } from "./kept";
+import { setStatuses } from "../documents/statuses";
 
 /**
  * A player's spend of its own combatant's kept fields (an action paid from the sheet, a dialog or
@@ -38,6 +39,11 @@ export type SpendVerdict =
      * put back too and the spend refused with its error.
      */
     readonly after?: () => Promise<void>;
+    /**
+     * Statuses of the combatant's actor the spend sets, on or off, once its own work is done (a
+     * stand-up ends prone, a cast starts channeling), before `afterSpend`.
+     */
+    readonly statuses?: Readonly<Record<string, boolean>>;
   }
   | {
     readonly ok: false;
@@ -91,11 +97,13 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON
 
 /**
  * Runs a written spend's own GM work (`verdict.after`); when it throws (a summon with no room),
- * `putBack` unmakes the spend, and the error goes on to the asker. Both ways of spending, a
- * player's request and the GM's own `spendKept`, go through it.
+ * `putBack` unmakes the spend, and the error goes on to the asker. Then the statuses it sets on
+ * `combatant`'s actor. Both ways of spending, a player's request and the GM's own `spendKept`,
+ * go through it.
  */
 export async function afterOrPutBack(
-  verdict: { readonly after?: () => Promise<void> }, putBack: () => Promise<unknown>,
+  verdict: Pick<Extract<SpendVerdict, { ok: true }>, "after" | "statuses">,
+  putBack: () => Promise<unknown>, combatant?: Combatant.Implementation,
 ): Promise<void> {
   try {
     await verdict.after?.();
@@ -103,6 +111,7 @@ export async function afterOrPutBack(
     await putBack();
     throw err;
   }
+  await setStatuses(combatant?.actor, verdict.statuses);
 }
 
 /** The fields `patch` changes, as `now` holds them: what puts a spend back. */
@@ -127,7 +136,8 @@ export async function performSpend(payload: unknown, sender: Sender): Promise<Re
   // Not made after all, the spend gives back the receipt of the spend before it.
   const priorReceipt = prior === undefined ? { [`${RECEIPTS}.-=${id}`]: null }
     : { [`${RECEIPTS}.${id}`]: prior };
-  await afterOrPutBack(verdict, () => writeKept(combat, { [id]: before }, priorReceipt));
+  await afterOrPutBack(verdict, () => writeKept(combat, { [id]: before }, priorReceipt),
+    combatant);
   await combat.afterSpend?.(combatant, (payload as { args?: unknown }).args);
   return { ok: true };
 }

@@ -1,4 +1,5 @@
 import { isKeptId } from "../combat/kept-record";
+import { defeatedStatus } from "../setup/status-effects";
 
 /**
  * Marks the GM keeps on tokens, where their owners cannot write them: on the token's Scene, in
@@ -49,6 +50,18 @@ export function marksOn(scene: MarkedScene): TokenMark[] {
 /** Every scene's token marks (scenes as `game.scenes` holds them). */
 export function allMarks(scenes: Iterable<MarkedScene> = sceneList()): TokenMark[] {
   return [...scenes].flatMap(marksOn);
+}
+
+/**
+ * Every scene's marks whose token's actor stands: it has an actor (an unlinked token's synthetic
+ * one), not marked defeated (`defeatedStatus`), and `up` by its ruleset's reading (HP above 0).
+ */
+export function standingMarks(up: (actor: Actor.Implementation) => boolean): TokenMark[] {
+  return allMarks().filter((m) => {
+    const actor = (m.scene.tokens.get(m.tokenId) as TokenDocument.Implementation | undefined)
+      ?.actor;
+    return Boolean(actor && up(actor) && !actor.statuses.has(defeatedStatus()));
+  });
 }
 
 function sceneList(): MarkedScene[] {

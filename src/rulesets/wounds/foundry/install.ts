@@ -25,7 +25,7 @@ import { WoundsActorSheet } from "./applications/actor-sheet";
 import {
   WoundsFeatSheet, WoundsSpellSheet, WoundsWeaponSheet,
 } from "./applications/item-sheets";
-import { afterCast, registerSummonOutside } from "./gm/cast";
+import { afterCast, payUpkeep, registerSummonOutside } from "./gm/cast";
 import { queued } from "../../../shell/relay/gm-relay";
 import { endBattle, registerBattleEnd, startBattle } from "./gm/battle-end";
 
@@ -82,6 +82,7 @@ function install(): void {
   registerOfferKind(CRITICAL_FREE_HIT_KIND, CRITICAL_FREE_HIT_OFFER);
   // Casting, summons and the battle's end: the GM's work the Combat reaches without importing it.
   WoundsCombat.castWork = afterCast;
+  WoundsCombat.upkeepWork = payUpkeep;
   // The end in the relay's one queue, so it never interleaves with a request the GM is running;
   // the start runs within the turn events that claimed it.
   WoundsCombat.battle = { start: startBattle, end: (combat) => queued(() => endBattle(combat)) };

@@ -1,18 +1,22 @@
 import { BONUS_ACTIONS, DEFENSE_BASE } from "./constants";
 import { extraMovement, meleeZone, type FeatLike } from "./feats";
 import { freeHitSlots } from "./free-hits";
+import { NO_WARD, type Ward } from "./upkeep";
 import { woundPenalties, type Wound, type WoundPenalties } from "./wounds";
 
 /**
- * What a unit's wounds make of its statblock: the modifiers and everything read from them
- * (defense, free hit slots, damage through Strength, to-hit through Accuracy, movement, Bonus
- * Actions). Not initiative: an order already set stays (RULINGS.md §wounds Wounds stack).
- * Source: `001_dbc5fcc02a99a518.txt` §Wounds/Aiming, §Attacking, §Free Hits, §Feats.
+ * What a unit's wounds (and a spell it keeps up, `upkeep.ts`) make of its statblock: the
+ * modifiers and everything read from them (defense, free hit slots, damage through Strength,
+ * to-hit through Accuracy, armor, movement, Bonus Actions). Not initiative: an order already set
+ * stays (RULINGS.md §wounds Wounds stack).
+ * Source: `001_dbc5fcc02a99a518.txt` §Wounds/Aiming, §Attacking, §Free Hits, §Feats,
+ * §Channeling.
  */
 export interface DerivedInput {
   readonly accuracy: number;
   readonly agility: number;
   readonly strength: number;
+  readonly armor: number;
   /** Spaces a Move Action covers, before feats and wounds. */
   readonly movement: number;
   readonly feats: readonly FeatLike[];
@@ -22,6 +26,8 @@ export interface Derived {
   readonly accuracy: number;
   readonly agility: number;
   readonly strength: number;
+  /** The statblock's armor and its ward's. */
+  readonly armor: number;
   /** Spaces a Move Action covers: the statblock's, Athlete's +2, −2 per slowing wound, ≥ 0. */
   readonly movement: number;
   /** Bonus Actions a turn: 2, −1 per weakening wound, ≥ 0. */
@@ -39,15 +45,20 @@ export interface Derived {
 /**
  * A unit's derived values with its wounds as of `round`.
  * @param round the current round (a disrupting wound of this round counts −3 accuracy).
+ * @param ward what a spell it keeps up and on adds (`upkeep.ts`; default none).
  */
-export function derive(unit: DerivedInput, wounds: readonly Wound[], round: number): Derived {
+export function derive(
+  unit: DerivedInput, wounds: readonly Wound[], round: number, ward: Ward = NO_WARD,
+): Derived {
   const penalties = woundPenalties(wounds, round);
   const agility = unit.agility + penalties.agility;
+  const movement = unit.movement + ward.movement + extraMovement(unit.feats) + penalties.movement;
   return {
-    accuracy: unit.accuracy + penalties.accuracy,
+    accuracy: unit.accuracy + ward.accuracy + penalties.accuracy,
     agility,
     strength: unit.strength + penalties.strength,
-    movement: Math.max(0, unit.movement + extraMovement(unit.feats) + penalties.movement),
+    armor: unit.armor + ward.armor,
+    movement: Math.max(0, movement),
     bonusActions: Math.max(0, BONUS_ACTIONS + penalties.bonusActions),
     defense: DEFENSE_BASE + agility,
     freeHitSlots: freeHitSlots(agility),

@@ -62,6 +62,8 @@ export const SPELL_SPEC = object({
   /** Damage its attack gains per Bonus Action spent improving it (0: it has no improvement). */
   improvement: int(0, 0, 20),
   summon: text(),
+  /** What it adds to its caster while kept up (only with an upkeep: `upkeep.ts`). */
+  ward: object({ accuracy: int(0, 0, 10), armor: int(0, 0, 10), movement: int(0, 0, 20) }),
   description: html(),
 });
 

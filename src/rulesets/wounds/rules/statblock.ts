@@ -4,6 +4,7 @@ import {
 } from "../../../engine/schema/document-source";
 import type { SpecError } from "../../../engine/schema/spec";
 import { THRALL_COST_PER_LEVEL, type FeatId, type WeaponKind } from "./constants";
+import { NO_WARD, type Ward } from "./upkeep";
 import {
   CHARACTER_SPEC, FEAT_SPEC, MAX_FOCUS_WEAPONS, NPC_SPEC, SPELL_SPEC, WEAPON_SPEC,
 } from "./models";
@@ -44,6 +45,8 @@ export interface Spell {
   readonly improvement: number;
   /** The unit it summons, by actor id or name; "" when it summons none. */
   readonly summon: string;
+  /** What it adds to its caster while kept up and on (`upkeep.ts`); all 0 without an upkeep. */
+  readonly ward: Ward;
 }
 
 export interface Feat {
@@ -98,6 +101,7 @@ export function spellFromItem(item: ItemSource, owner = ""): Spell {
     damage: attacks
       ? { dice: s.damage.dice, die: Number(s.damage.die), bonus: s.damage.bonus } : null,
     improvement: attacks ? s.improvement : 0, summon: s.summon,
+    ward: s.upkeep > 0 ? { ...s.ward } : NO_WARD,
   };
 }
 

@@ -3,6 +3,7 @@ import type { PackReader } from "../../../engine/runner/headless";
 import { DEFAULT_WOUNDS_FOES, DEFAULT_WOUNDS_PARTY } from "../encounter/defaults";
 import { runWoundsEncounter, type WoundsEncounterOptions } from "../encounter/simulate";
 import type { Statblock } from "../rules/statblock";
+import { NO_WARD } from "../rules/upkeep";
 import { NPC_SLUGS, packDocuments, packStatblock } from "./pack-statblocks";
 
 /**
@@ -33,7 +34,7 @@ function channeler(block: Statblock, castTime: number, mp: number, dice: number,
   const spells = block.spells.filter((s) => s.damage === null);
   const storm = {
     id: `${block.id}-storm`, name: "Storm", castTime, mp, upkeep: 0,
-    damage: { dice, die, bonus: 0 }, improvement: 0, summon: "",
+    damage: { dice, die, bonus: 0 }, improvement: 0, summon: "", ward: NO_WARD,
   };
   return { ...block, spells: [...spells, storm] };
 }

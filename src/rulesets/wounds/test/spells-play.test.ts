@@ -10,6 +10,7 @@ import {
   storedSummonMark, summonMarkOf, summonsOf, unheldAtEnd, vanishesAtStart,
 } from "../play/round/summon-marks";
 import type { Spell } from "../rules/statblock";
+import { NO_WARD } from "../rules/upkeep";
 import { packStatblock } from "./pack-statblocks";
 
 /**
@@ -24,7 +25,7 @@ const kept = (patch: Partial<KeptSource> = {}): KeptSource =>
 
 const spell = (patch: Partial<Spell> = {}): Spell => ({
   id: "spell1", name: "Bolt", castTime: 1, mp: 3, upkeep: 0,
-  damage: { dice: 1, die: 8, bonus: 0 }, improvement: 0, summon: "", ...patch,
+  damage: { dice: 1, die: 8, bonus: 0 }, improvement: 0, summon: "", ward: NO_WARD, ...patch,
 });
 
 /** Spend facts beyond those a cast reads (who acts later this round, for a Delay): none. */
@@ -114,13 +115,14 @@ describe("casting, press by press", () => {
     expect(presses[2]!.patch.castReady).toBeUndefined();
   });
 
-  it("an upkeep spell under way channels; a one-action one is cast at once", () => {
+  it("an upkeep spell under way channels; a one-action one is cast at once, and kept up", () => {
     expect(channelsNow(spell({ castTime: 2, upkeep: 1 }), 1, { attack: 1, move: 1 })).toBe(true);
     expect(channelsNow(spell({ castTime: 2 }), 1, { attack: 0, move: 1 })).toBe(false);
     expect(channelsNow(spell({ castTime: 2 }), 1, { attack: 0, move: 0 })).toBe(true);
     const once = ok(ruleCast({ action: "cast", spellId: "spell1" },
       facts({ spells: [spell({ upkeep: 2 })] })));
-    expect(once).toMatchObject({ cast: true, channeling: false });
+    // Kept up once cast, its caster channels on (`upkeep.test.ts`).
+    expect(once).toMatchObject({ cast: true, channeling: true, patch: { upkept: "spell1" } });
   });
 
   it("no cast time: cast on the press, paying MP and no action, even with none left", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { initialOf, validate } from "../../../engine/schema/spec";
 import { DOCUMENT_SPECS } from "../rules/models";
 import { statblockFromActor, statblockFromSource, StatblockError } from "../rules/statblock";
+import { NO_WARD } from "../rules/upkeep";
 import { bran, goblin, mira } from "./fixtures";
 
 /**
@@ -46,10 +47,21 @@ describe("statblocks from actor sources", () => {
   });
   it("reads spells with cast time, MP and upkeep", () => {
     expect(statblockFromActor(mira()).spells).toEqual([
-      { id: "bolt", name: "Fire Bolt", castTime: 1, mp: 2, upkeep: 0, damage: null, improvement: 0, summon: "" },
-      { id: "storm", name: "Storm", castTime: 4, mp: 8, upkeep: 0, damage: null, improvement: 0, summon: "" },
-      { id: "ward", name: "Ward", castTime: 1, mp: 3, upkeep: 1, damage: null, improvement: 0, summon: "" },
+      { id: "bolt", name: "Fire Bolt", castTime: 1, mp: 2, upkeep: 0, damage: null, improvement: 0, summon: "", ward: NO_WARD },
+      { id: "storm", name: "Storm", castTime: 4, mp: 8, upkeep: 0, damage: null, improvement: 0, summon: "", ward: NO_WARD },
+      { id: "ward", name: "Ward", castTime: 1, mp: 3, upkeep: 1, damage: null, improvement: 0, summon: "", ward: NO_WARD },
     ]);
+  });
+  it("reads a kept-up spell's ward; a spell with no upkeep has none whatever its data says", () => {
+    const m = mira();
+    const ward = { accuracy: 1, armor: 2, movement: 0 };
+    const items = [
+      { _id: "skin", name: "Barkskin", type: "woundsSpell", system: { mp: 3, upkeep: 1, ward } },
+      { _id: "bolt", name: "Fire Bolt", type: "woundsSpell", system: { mp: 2, upkeep: 0, ward } },
+    ];
+    expect(statblockFromActor({ ...m, items }).spells.map((s) => s.ward)).toEqual([ward, NO_WARD]);
+    const bad = [{ ...items[0]!, system: { upkeep: 1, ward: { armor: -1 } } }];
+    expect(() => statblockFromActor({ ...m, items: bad })).toThrow(StatblockError);
   });
   it("reads a spell's attack damage and the unit it summons", () => {
     const m = mira();
@@ -61,10 +73,10 @@ describe("statblocks from actor sources", () => {
     ];
     expect(statblockFromActor({ ...m, items }).spells).toEqual([
       { id: "ray", name: "Frost Ray", castTime: 1, mp: 2, upkeep: 0,
-        damage: { dice: 2, die: 6, bonus: 1 }, improvement: 2, summon: "" },
+        damage: { dice: 2, die: 6, bonus: 1 }, improvement: 2, summon: "", ward: NO_WARD },
       // No attack, nothing to improve.
       { id: "call", name: "Call Wolf", castTime: 2, mp: 4, upkeep: 0, damage: null, improvement: 0,
-        summon: "Wolf" },
+        summon: "Wolf", ward: NO_WARD },
     ]);
   });
   it("reads a stored actor parsed from JSON, and refuses one of the wrong shape", () => {

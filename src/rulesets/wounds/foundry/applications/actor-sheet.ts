@@ -100,6 +100,8 @@ export const WoundsActorSheet = actorSheet({
     cast: (sheet, _event, target) =>
       warnIfRefused(() => castSpell(sheet.document, target.dataset.itemId ?? "")),
     cancelCast: (sheet) => warnIfRefused(() => castSpell(sheet.document, null)),
+    toggleSpell: (sheet) => spend(sheet, { action: "toggleSpell" }),
+    endSpell: (sheet) => spend(sheet, { action: "endSpell" }),
     delay: (sheet, _event, target) => {
       const after = target.dataset.after;
       return after ? spend(sheet, { action: "delay", after }) : undefined;

@@ -1,8 +1,6 @@
 import { playerOwners } from "../../../../shell/documents/owners";
-import { placementOf, tokenPlace } from "../../../../shell/combat/positions";
+import { attackGeometry } from "../../../../shell/combat/attack-geometry";
 import { readAttack, type AttackReading } from "../../../../shell/cards/attack-reading";
-import { footprintDistance, type Footprint } from "../../../../engine/space/footprint";
-import { fromBehind } from "../../../../engine/space/flanking";
 import type { PostedAttack } from "../../play/cards/card-spec";
 import type { AttackFacts } from "../../play/cards/seal";
 import { isWoundsActor } from "../../play/actors/unit";
@@ -22,21 +20,10 @@ export const readCard = (card: Pick<PostedAttack, "tokenUuid" | "targetTokenUuid
 const standing = (actor: WoundsActor, c: WoundsCombatant | null): boolean =>
   actor.health === "up" && !c?.isDefeated;
 
-/** Its allies' footprints: the other standing tokens of its disposition (who flank with it). */
-function allyFootprints(reading: CardReading, footprint: (t: TokenDocument.Implementation) =>
-  Footprint | null): Footprint[] {
-  const scene = reading.attackerToken.parent;
-  const side = reading.attackerToken.disposition;
-  const tokens = (scene?.tokens?.contents ?? []) as TokenDocument.Implementation[];
-  return tokens.flatMap((t) => {
-    if (t === reading.attackerToken || t === reading.targetToken || t.disposition !== side) {
-      return [];
-    }
-    const actor = t.actor as WoundsActor | null;
-    if (!actor || !isWoundsActor(actor) || actor.health !== "up") return [];
-    const fp = footprint(t);
-    return fp ? [fp] : [];
-  });
+/** A token that flanks with its side's attackers: a wounds unit that is up. */
+function standsBy(token: TokenDocument.Implementation): boolean {
+  const actor = token.actor as WoundsActor | null;
+  return Boolean(actor && isWoundsActor(actor) && actor.health === "up");
 }
 
 /**
@@ -51,15 +38,7 @@ export function factsOf(
   const { attacker, target, combat, attackerCombatant: own, targetCombatant } = reading;
   const a = attacker.unit;
   const d = target.unit;
-  const placement = placementOf(reading.attackerToken.parent);
-  const footprint = (t: TokenDocument.Implementation) =>
-    placement?.footprint(tokenPlace(t)) ?? null;
-  const from = footprint(reading.attackerToken);
-  const to = footprint(reading.targetToken);
-  const gap = placement && from && to ? footprintDistance(placement.grid, from, to) : null;
-  const flanking = placement && from && to
-    ? fromBehind(placement.grid, to, from, { allies: allyFootprints(reading, footprint) }) === true
-    : false;
+  const { gap, flanking } = attackGeometry(reading.attackerToken, reading.targetToken, standsBy);
   const targetSick = Boolean(combat && targetCombatant && combat.isSick(targetCombatant));
   return {
     attacker: a.block, attackerDerived: a.derived, target: d.block, targetDerived: d.derived,

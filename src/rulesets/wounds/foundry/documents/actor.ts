@@ -1,11 +1,13 @@
 import { FrayActorBase } from "../../../../shell/documents/actor";
-import { combatFor } from "../../../../shell/combat/located";
+import { combatFor, combatOfActor } from "../../../../shell/combat/located";
 import {
   statblockFromActor, type ActorDocumentSource, type Statblock,
 } from "../../rules/statblock";
 import { heal, type Healed, type HealthState } from "../../rules/health";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { unitView, WOUNDS_ACTOR_TYPES, type UnitView } from "../../play/actors/unit";
+import { wardNow } from "../../play/round/upkeep";
+import type { WoundsCombatant } from "./combatant";
 
 /**
  * wounds' Actor: its data and wound effects read for the rules (`unit`), as of the round of the
@@ -24,13 +26,18 @@ export class WoundsActor extends FrayActorBase {
     return statblockFromActor(this.toObject() as ActorDocumentSource);
   }
 
-  /** Its statblock with its wounds and what they derive now. @throws as `statblock`. */
+  /**
+   * Its statblock with its wounds, the spell it keeps up in its own started combat (as the GM
+   * keeps it), and what they derive now. @throws as `statblock`.
+   */
   get unit(): UnitView {
     const combat = combatFor(this);
     const started = combat?.started ? combat : null;
-    return unitView(
-      this.statblock, this.effects.contents, started?.id ?? null, started?.round ?? 0,
-    );
+    const own = combatOfActor(this);
+    const block = this.statblock;
+    const ward = own?.combat.started
+      ? wardNow((own.combatant as WoundsCombatant).data, block.spells) : undefined;
+    return unitView(block, this.effects.contents, started?.id ?? null, started?.round ?? 0, ward);
   }
 
   /** Up above 0 HP; at 0 a character is down and an NPC defeated. */

@@ -14,14 +14,16 @@ import { freshSlots } from "../../../../engine/economy/slots";
 import {
   delayedAfter, ruleSpend, type SpendFacts,
 } from "../../play/round/spend";
-import { DISARMED_STATUS, PRONE_STATUS, STATUS_OF_CAUSE } from "../../play/actors/states-of";
+import {
+  DISARMED_STATUS, PRONE_STATUS, STATUS_OF_CAUSE, statusesAfterSpend,
+} from "../../play/actors/states-of";
 import {
   castFactsOf, isCastRequest, ruleCast, type CastDone, type CastFacts,
 } from "../../play/round/cast";
 import { isWoundsActor } from "../../play/actors/unit";
 import { summonsOf } from "../../play/round/summon-marks";
-import { allMarks } from "../../../../shell/documents/token-marks";
-import { defeatedStatus } from "../../../../shell/setup/status-effects";
+import { standingMarks } from "../../../../shell/documents/token-marks";
+import { setStatuses } from "../../../../shell/documents/statuses";
 import type { WoundsActor } from "./actor";
 import type { WoundsCombatant } from "./combatant";
 
@@ -74,9 +76,10 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     super._onUpdate(changed, options, userId);
   }
 
-  /** The GM's work after a cast (set by `install`: `gm/cast.ts`). */
+  /** The GM's work after a cast, and the upkeep as a turn starts (`install`: `gm/cast.ts`). */
   static castWork: ((combat: WoundsCombat, c: WoundsCombatant, done: CastDone) =>
     Promise<void>) | null = null;
+  static upkeepWork: ((combat: WoundsCombat, c: WoundsCombatant) => Promise<void>) | null = null;
 
   get woundsCombatants(): WoundsCombatant[] {
     return this.combatants.contents as WoundsCombatant[];
@@ -135,17 +138,19 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     return economyAt(edge, { ...input, down: actor.health !== "up" });
   }
 
-  /** A turn's end ends what lasts the turn; a cast still under way then channels. */
+  /**
+   * A turn's start takes a kept-up spell's upkeep; its end ends what lasts the turn, and a cast
+   * still under way then channels.
+   */
   protected override async onTurnEdge(
     edge: TurnEdgeKind, combatant: Combatant.Implementation, context: EdgeContext,
   ): Promise<void> {
     const c = combatant as WoundsCombatant;
+    if (edge === "turnStart") return WoundsCombat.upkeepWork?.(this, c);
     if (edge !== "turnEnd") return;
     const patch = this.freshEconomy(edge, c, context);
     if (patch && c.id) await this.keep({ [c.id]: patch });
-    if (c.data.casting) {
-      await c.actor?.toggleStatusEffect(STATUS_OF_CAUSE.channeling, { active: true });
-    }
+    if (c.data.casting) await setStatuses(c.actor, { [STATUS_OF_CAUSE.channeling]: true });
   }
 
   /** What the GM reads of `c` to rule on an action, or null outside a started fight. */
@@ -174,7 +179,9 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
 
   /**
    * The active GM's ruling (`shell/combat/kept-spend.ts`). No action is given back: each takes
-   * effect as it is paid (a stand-up ends prone, a purchase counts at once).
+   * effect as it is paid (a stand-up ends prone, a retrieve disarmed, a purchase counts at once).
+   * A Delay needs nothing more: its write lays the round out again, and the new current
+   * combatant's turn events run (`FrayTurnCombat#_onUpdate`).
    */
   override spendPatch(combatant: Combatant.Implementation, args: unknown): SpendVerdict {
     const c = combatant as WoundsCombatant;
@@ -182,31 +189,19 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     const facts = this.spendFacts(c);
     if (!facts) return { ok: false, reason: "notInCombat" };
     const ruling = ruleSpend(args, facts);
-    return ruling.ok ? { ok: true, patch: ruling.patch, refundable: false }
-      : refusedAs(c, ruling.key);
+    if (!ruling.ok) return refusedAs(c, ruling.key);
+    return { ok: true, patch: ruling.patch, refundable: false, statuses: statusesAfterSpend(args) };
   }
 
-  /** The GM's ruling on a cast press, and its work once written (`gm/cast.ts`). */
+  /** The GM's ruling on a cast press, its work once written (`gm/cast.ts`), and channeling. */
   private castPatch(c: WoundsCombatant, args: unknown): SpendVerdict {
     const facts = this.castFacts(c);
     if (!facts) return { ok: false, reason: "notInCombat" };
     const ruling = ruleCast(args, facts);
     if (!ruling.ok) return refusedAs(c, ruling.key);
     const after = async () => WoundsCombat.castWork?.(this, c, ruling);
-    return { ok: true, patch: ruling.patch, refundable: false, after };
-  }
-
-  /**
-   * GM, after a paid stand-up or retrieve: the status it ends goes. A Delay needs nothing: its
-   * write lays the round out again, and the new current combatant's turn events run
-   * (`FrayTurnCombat#_onUpdate`); a cast's work is its verdict's (`castPatch`).
-   */
-  override async afterSpend(combatant: Combatant.Implementation, args: unknown): Promise<void> {
-    const action = (args as { action?: unknown } | null)?.action;
-    const actor = combatant.actor;
-    if (!actor) return;
-    if (action === "standUp") await actor.toggleStatusEffect(PRONE_STATUS, { active: false });
-    if (action === "retrieve") await actor.toggleStatusEffect(DISARMED_STATUS, { active: false });
+    const statuses = { [STATUS_OF_CAUSE.channeling]: ruling.channeling };
+    return { ok: true, patch: ruling.patch, refundable: false, after, statuses };
   }
 }
 
@@ -216,9 +211,6 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
  * deleting its combatant frees no slot while it stands.
  */
 export function summonsStanding(summonerUuid: string): number {
-  const standing = allMarks().filter((m) => {
-    const a = (m.scene.tokens.get(m.tokenId) as TokenDocument.Implementation | undefined)?.actor;
-    return (a as WoundsActor | null)?.health === "up" && !a?.statuses.has(defeatedStatus());
-  });
+  const standing = standingMarks((actor) => (actor as WoundsActor).health === "up");
   return summonsOf(standing.map((m) => m.mark), summonerUuid);
 }

@@ -13,6 +13,7 @@ import type { WoundsCombat } from "../documents/combat";
 import { storedSummonMark, unheldAtEnd, vanishesAtStart } from "../../play/round/summon-marks";
 import { markToken, marksOn, type MarkedScene } from "../../../../shell/documents/token-marks";
 import { sceneOf } from "../../../../shell/combat/located";
+import { setStatuses } from "../../../../shell/documents/statuses";
 
 /**
  * A wounds battle's end in Foundry, on the active GM once (claimed: a GM's two tabs), when the
@@ -44,9 +45,7 @@ export async function endBattle(combat: WoundsCombat): Promise<void> {
   for (const c of combat.woundsCombatants) {
     const mp = end.mp[c.id ?? ""];
     if (mp !== undefined) await c.actor?.update({ "system.mp.value": mp } as Actor.UpdateData);
-    if (c.actor?.statuses.has(STATUS_OF_CAUSE.channeling)) {
-      await c.actor.toggleStatusEffect(STATUS_OF_CAUSE.channeling, { active: false });
-    }
+    await setStatuses(c.actor, { [STATUS_OF_CAUSE.channeling]: false });
   }
   const entries: ThrallEntry[] = [];
   for (const fate of end.summons) {

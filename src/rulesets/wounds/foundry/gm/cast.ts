@@ -1,9 +1,10 @@
 import { textField, type Fields } from "../../../../engine/requests/fields";
-import { postNote } from "../../../../shell/chat/table-note";
+import { noteHtml, postNote } from "../../../../shell/chat/table-note";
 import { combatOfActor, startedOn } from "../../../../shell/combat/located";
 import type { Recorder } from "../../../../shell/cards/recorder";
 import { playerOwners } from "../../../../shell/documents/owners";
 import { summonBeside } from "../../../../shell/documents/summon-beside";
+import { setStatuses } from "../../../../shell/documents/statuses";
 import { withPutBack } from "../../../../shell/gm/put-back";
 import { registerTokenRequest } from "../../../../shell/relay/token-requests";
 import type { RelayResult } from "../../../../shell/relay/gm-relay";
@@ -13,6 +14,7 @@ import { isWoundsActor } from "../../play/actors/unit";
 import { castOutsideCombat, SUMMON_OUTSIDE, type CastDone } from "../../play/round/cast";
 import { storedSummonMark } from "../../play/round/summon-marks";
 import { thrallEntry, thrallNote } from "../../play/round/thrall-offer";
+import { upkeepAtTurnStart } from "../../play/round/upkeep";
 import type { WoundsActor } from "../documents/actor";
 import { summonsStanding, type WoundsCombat } from "../documents/combat";
 import type { WoundsCombatant } from "../documents/combatant";
@@ -21,10 +23,10 @@ import type { WoundsCombatant } from "../documents/combatant";
 const NPC_PACK = "fray.wounds-npcs";
 
 /**
- * The active GM's work after a cast press it allowed (its spend verdict's `after`): the MP paid,
- * channeling on or off, a summon. Whole or not at all (`shell/gm/put-back.ts`): a summon that
- * cannot be made gives back the MP, the status and what was made, and throws; the shell puts
- * the press's kept fields back (`shell/combat/kept-spend.ts`).
+ * The active GM's work after a cast press it allowed (its spend verdict's `after`): the MP paid, a
+ * summon. Whole or not at all (`shell/gm/put-back.ts`): a summon that cannot be made gives back
+ * the MP and what was made, and throws; the shell puts the press's kept fields back and sets
+ * channeling only once this work is done (`shell/combat/kept-spend.ts`).
  * Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Channeling, §Summoning Slots.
  * @throws Error (localized) when the summon cannot be made.
  */
@@ -34,14 +36,27 @@ export async function afterCast(combat: WoundsCombat, c: WoundsCombatant, done: 
   if (!actor) return;
   await withPutBack(async (recorder) => {
     recorder.watch(actor, ["system.mp.value"]);
-    recorder.watchEmbedded(actor, "ActiveEffect", "effects");
     if (done.mp !== null) await actor.update({ "system.mp.value": done.mp } as Actor.UpdateData);
-    const channeling = STATUS_OF_CAUSE.channeling;
-    if (actor.statuses.has(channeling) !== done.channeling) {
-      await actor.toggleStatusEffect(channeling, { active: done.channeling });
-    }
     if (done.summon) await summonUnit(combat, c, done.summon, recorder);
   });
+}
+
+/**
+ * GM, as `c`'s turn starts: the upkeep of the spell it keeps up (`play/round/upkeep.ts`) paid
+ * from its MP. Short of them, the spell ends: its channeling too (a cast under way channels again
+ * at the turn's end), and the table is told. Source: `001_dbc5fcc02a99a518.txt` §Channeling.
+ */
+export async function payUpkeep(combat: WoundsCombat, c: WoundsCombatant): Promise<void> {
+  const actor = c.actor as WoundsActor | null;
+  if (!actor || !isWoundsActor(actor) || !c.id) return;
+  const { mp, spells } = actor.statblock;
+  const due = upkeepAtTurnStart(c.data, mp, spells);
+  if (due?.mp != null) await actor.update({ "system.mp.value": due.mp } as Actor.UpdateData);
+  if (!due || due.mp !== null) return;
+  await combat.keep({ [c.id]: due.patch });
+  await setStatuses(actor, { [STATUS_OF_CAUSE.channeling]: false });
+  const data = { name: actor.name ?? "", spell: due.ended?.name ?? c.data.upkept };
+  await postNote({ content: noteHtml("wounds", [t("FRAY.Wounds.Upkeep.Ended", data)]) });
 }
 
 /** The unit `summon` names, summoned by `owner` beside `beside` in battle `battle` ("" none). */

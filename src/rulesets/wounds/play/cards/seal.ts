@@ -206,7 +206,9 @@ export function planOf(facts: AttackFacts, card: PostedAttack): AttackPlanned | 
     extraAttack: card.extraAttack, meleeDamagePurchases: bought.meleeDamage,
     improvement: improvementDamage(facts, card.improveSpell),
     sneak: facts.undetected,
-    reductions: facts.target.armor > 0 ? [{ source: "armor", value: facts.target.armor }] : [],
+    // The target's armor with a kept-up spell's ward (`rules/upkeep.ts`).
+    reductions: facts.targetDerived.armor > 0
+      ? [{ source: "armor", value: facts.targetDerived.armor }] : [],
     aim: card.aim,
   };
   return { plan, defense, defenseState: state, hit, purchases: afterAttack(purchases), slots };

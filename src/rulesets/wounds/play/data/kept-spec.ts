@@ -1,4 +1,6 @@
-import { array, choice, int, object, text, type SourceOf } from "../../../../engine/schema/spec";
+import {
+  array, bool, choice, int, object, text, type SourceOf,
+} from "../../../../engine/schema/spec";
 import { PURCHASES } from "../../rules/constants";
 
 /**
@@ -40,6 +42,9 @@ export const KEPT_SPEC = object({
   casting: text(),
   /** Actions paid so far towards that cast's time (its MP were paid with the first). */
   castPaid: int(0, 0),
+  /** The spell it keeps up (its item id; "" none: `rules/upkeep.ts`), and whether it is off. */
+  upkept: text(),
+  upkeptOff: bool(false),
   /** For a summon: the combatant id of its summoner ("" none). */
   summoner: text(),
   /**

@@ -2,8 +2,10 @@ import { isFields } from "../../../../engine/requests/fields";
 import { beginCast, castAtOnce, isChanneled, payCastAction, type Casting } from "../../rules/spells";
 import type { Spell, Statblock } from "../../rules/statblock";
 import { maySummon, summoningSick, summonSlots } from "../../rules/summons";
+import { keptUp } from "../../rules/upkeep";
 import type { KeptSource } from "../data/kept-spec";
 import { ruleSpend, type SpendFacts } from "./spend";
+import { UPKEPT_NONE, upkeepOn } from "./upkeep";
 
 /**
  * The active GM's ruling on a cast pressed on a wounds sheet, one press at a time: the first
@@ -17,10 +19,13 @@ import { ruleSpend, type SpendFacts } from "./spend";
  * `isChanneled`: more than one turn, or an upkeep) or when what is left of its cast time is more
  * than the actions left this turn; it ends when the spell is cast or the cast is cancelled (MP
  * are not given back). A summoning spell needs a free summoning slot at its first press and again
- * as it is cast. Refusals (keys under `FRAY.Wounds.Refuse.`): those of any action
- * (`spend.ts`), an unknown spell, another cast under way, too few MP, no free summoning slot,
- * nothing to cancel. Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Attack Action, §Move
- * Action, §Channeling, §Summoning Slots; RULINGS.md §wounds Spells, Summons.
+ * as it is cast. A spell with an upkeep is kept up once cast (`upkeep.ts`): one at a time, its
+ * caster channeling while it is on; Toggle (a Bonus Action, `toggleSpell`) turns it off or on,
+ * End (`endSpell`, free) ends it. Refusals (keys under `FRAY.Wounds.Refuse.`): those of any
+ * action (`spend.ts`), an unknown spell, another cast under way, another spell kept up, too few
+ * MP, no free summoning slot, nothing to cancel, toggle or end. Source:
+ * `001_dbc5fcc02a99a518.txt` §Spell Casting, §Attack Action, §Move Action, §Bonus Actions,
+ * §Channeling, §Summoning Slots; RULINGS.md §wounds Spells, Summons.
  */
 export interface CastFacts extends SpendFacts {
   /** The caster's MP now (its actor's). */
@@ -31,10 +36,17 @@ export interface CastFacts extends SpendFacts {
   readonly summons: { readonly active: number; readonly slots: number };
 }
 
-/** A cast request: a press of Cast on a spell (optionally the payment option picked), or Cancel. */
+/** The cast requests that name nothing more. */
+const BARE_ACTIONS = ["cancelCast", "toggleSpell", "endSpell"] as const;
+
+/**
+ * A cast request: a press of Cast on a spell (optionally the payment option picked), Cancel, or
+ * a kept-up spell's Toggle or End.
+ */
 export type CastRequest =
   | { readonly action: "cast"; readonly spellId: string; readonly option?: number }
-  | { readonly action: "cancelCast" };
+  | { readonly action: (typeof BARE_ACTIONS)[number] };
+
 
 /** What the GM writes and does after an allowed press. */
 export interface CastDone {
@@ -56,7 +68,8 @@ export type CastRuling = CastDone | { readonly ok: false; readonly key: string }
 /** The request in `args`, or null when it is no cast request. */
 export function parseCast(args: unknown): CastRequest | null {
   if (!isFields(args)) return null;
-  if (args.action === "cancelCast") return { action: "cancelCast" };
+  const bare = BARE_ACTIONS.find((a) => a === args.action);
+  if (bare) return { action: bare };
   if (args.action !== "cast" || typeof args.spellId !== "string" || !args.spellId) return null;
   const option = args.option;
   if (option === undefined) return { action: "cast", spellId: args.spellId };
@@ -66,7 +79,7 @@ export function parseCast(args: unknown): CastRequest | null {
 
 /** Whether `args` is a cast request (so `ruleCast`, not `ruleSpend`, rules it). */
 export const isCastRequest = (args: unknown): boolean =>
-  isFields(args) && (args.action === "cast" || args.action === "cancelCast");
+  isFields(args) && (args.action === "cast" || BARE_ACTIONS.some((a) => a === args.action));
 
 const refused = (key: string): CastRuling => ({ ok: false, key });
 
@@ -90,17 +103,38 @@ function actNow(f: SpendFacts): { ok: true; patch: Partial<KeptSource> } | { ok:
   return f.ownTurn ? { ok: true, patch: {} } : { ok: false, key: "NotYourTurn" };
 }
 
+/** Whether a cast under way channels as the kept fields stand (none under way: no). */
+function castChannels(kept: KeptSource, spells: readonly Spell[]): boolean {
+  const spell = kept.casting ? spells.find((s) => s.id === kept.casting) : undefined;
+  return spell ? channelsNow(spell, kept.castPaid, kept) : false;
+}
+
+/** A ruling that writes `patch` and sets channeling as the written fields make it. */
+const keptOnly = (f: CastFacts, patch: Partial<KeptSource>): CastDone => {
+  const after = { ...f.kept, ...patch };
+  const channeling = upkeepOn(after) || castChannels(after, f.spells);
+  return { ok: true, patch, mp: null, cast: false, summon: "", channeling };
+};
+
+/** Cancel, Toggle or End: what the GM keeps changes, and channeling with it. */
+function ruleBare(action: (typeof BARE_ACTIONS)[number], f: CastFacts): CastRuling {
+  if (action === "cancelCast") return f.kept.casting ? keptOnly(f, ENDED) : refused("NotCasting");
+  if (!f.kept.upkept) return refused("NothingKept");
+  if (action === "endSpell") return keptOnly(f, UPKEPT_NONE);
+  const paid = ruleSpend({ action: "toggleSpell" }, f);
+  return paid.ok ? keptOnly(f, { ...paid.patch, upkeptOff: !f.kept.upkeptOff })
+    : refused(paid.key);
+}
+
 /** The ruling on `args` for the caster the facts describe. */
 export function ruleCast(args: unknown, f: CastFacts): CastRuling {
   const request = parseCast(args);
   if (!request) return refused("Unknown");
-  if (request.action === "cancelCast") {
-    if (!f.kept.casting) return refused("NotCasting");
-    return { ok: true, patch: ENDED, mp: null, cast: false, summon: "", channeling: false };
-  }
+  if (request.action !== "cast") return ruleBare(request.action, f);
   const spell = f.spells.find((s) => s.id === request.spellId);
   if (!spell) return refused("NoSpell");
   if (f.kept.casting && f.kept.casting !== spell.id) return refused("Casting");
+  if (keptUp(spell) && f.kept.upkept) return refused("KeepingUp");
   if (spell.summon && !maySummon(f.summons.active, f.summons.slots)) return refused("NoSummonSlot");
   const first = !f.kept.casting;
   let mp: number | null = null;
@@ -120,15 +154,16 @@ export function ruleCast(args: unknown, f: CastFacts): CastRuling {
   const step = atOnce ? { casting, cast: true } : payCastAction(casting, spell);
   if (step.cast) {
     const ready = spell.damage ? { castReady: spell.id } : {};
+    const up = keptUp(spell) ? { upkept: spell.id, upkeptOff: false } : {};
     return {
-      ok: true, patch: { ...slots, ...ENDED, ...ready }, mp, cast: true, summon: spell.summon,
-      channeling: false,
+      ok: true, patch: { ...slots, ...ENDED, ...ready, ...up }, mp, cast: true,
+      summon: spell.summon, channeling: upkeepOn({ ...f.kept, ...up }),
     };
   }
   const left = { attack: paid.patch.attack ?? f.kept.attack, move: paid.patch.move ?? f.kept.move };
   return {
     ok: true, patch: { ...slots, casting: spell.id, castPaid: step.casting.paid }, mp, cast: false,
-    summon: "", channeling: channelsNow(spell, step.casting.paid, left),
+    summon: "", channeling: upkeepOn(f.kept) || channelsNow(spell, step.casting.paid, left),
   };
 }
 

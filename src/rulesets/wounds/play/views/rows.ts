@@ -5,9 +5,11 @@ import type { Derived } from "../../rules/derived";
 import { damageDice } from "../../rules/damage";
 import { focused, type FeatLike } from "../../rules/feats";
 import { isChanneled } from "../../rules/spells";
+import { isNoWard } from "../../rules/upkeep";
 import { aimEffectTerms } from "../../rules/wounds";
 import type { Feat, Spell, Weapon } from "../../rules/statblock";
 import type { WoundRecord } from "../actors/wound-effects";
+import { wardTexts } from "../round/upkeep";
 
 /**
  * The rows of a wounds actor sheet and the play view of its item sheets, pure: a weapon's kind and
@@ -50,7 +52,7 @@ export function weaponRow(w: Weapon, wielder: Wielder | null, t: Localize) {
   return { id: w.id, name: w.name, kind: w.kind, damage, tags };
 }
 
-/** A spell's row: cast time, MP, upkeep or channeled, and its damage or summon. */
+/** A spell's row: cast time, MP, upkeep or channeled, and its damage, summon or ward. */
 export function spellRow(s: Spell, t: Localize) {
   const tags = [
     t(s.castTime === 1 ? "FRAY.Wounds.Sheet.CastAction" : "FRAY.Wounds.Sheet.CastActions",
@@ -60,12 +62,14 @@ export function spellRow(s: Spell, t: Localize) {
     ...(s.improvement > 0 ? [t("FRAY.Wounds.Sheet.Improvement", { amount: s.improvement })] : []),
     ...(isChanneled(s) ? [t("FRAY.Wounds.Sheet.Channeled")] : []),
   ];
+  const ward = wardTexts(s.ward, t).join(t("FRAY.Wounds.Sheet.WardAnd"));
   const does = s.damage
     ? t("FRAY.Wounds.Sheet.SpellDamage", {
       damage: diceText(s.damage.dice, s.damage.die, s.damage.bonus, t),
     })
     : s.summon ? t("FRAY.Wounds.Sheet.Summons", { unit: s.summon })
-      : t("FRAY.Wounds.Sheet.NoAttack");
+      : !isNoWard(s.ward) ? t("FRAY.Wounds.Sheet.Ward", { ward })
+        : t("FRAY.Wounds.Sheet.NoAttack");
   return { id: s.id, name: s.name, tags, does, channeled: isChanneled(s), attacks: !!s.damage };
 }
 
@@ -118,9 +122,7 @@ export function woundRows(
 }
 
 /** The unit's values now beside its unwounded ones, for the statline. */
-export function statline(
-  now: Derived, unwounded: Derived, base: { readonly armor: number }, t: Localize,
-) {
+export function statline(now: Derived, unwounded: Derived, t: Localize) {
   const signed = (n: number) => signedText(n, t);
   const spaces = (n: number) => t("FRAY.Wounds.Sheet.Spaces", { spaces: n });
   // Reach makes the zone 2 spaces: said so, as the feat is why (§Melee Zone, §Feats).
@@ -135,7 +137,7 @@ export function statline(
     stat("accuracy", signed(now.accuracy), signed(unwounded.accuracy)),
     stat("agility", signed(now.agility), signed(unwounded.agility)),
     stat("strength", signed(now.strength), signed(unwounded.strength)),
-    stat("armor", String(base.armor), String(base.armor)),
+    stat("armor", String(now.armor), String(unwounded.armor)),
     stat("movement", spaces(now.movement), spaces(unwounded.movement)),
     stat("defense", String(now.defense), String(unwounded.defense)),
     stat("freeHits", String(now.freeHitSlots), String(unwounded.freeHitSlots)),

@@ -4,10 +4,13 @@ import { derive } from "../../rules/derived";
 import {
   statblockFromActor, type ActorDocumentSource, type Statblock,
 } from "../../rules/statblock";
+import { NO_WARD, type Ward } from "../../rules/upkeep";
 import type { EffectLike } from "../actors/wound-effects";
+import { wardNow } from "../round/upkeep";
 import { unitView, type UnitView } from "../actors/unit";
 import { featRow, spellRow, statline, weaponRow, woundRows } from "./rows";
 import { turnView, type TurnInput } from "./turn-view";
+import { upkeepView } from "./upkeep-view";
 
 /**
  * Everything a wounds actor sheet's templates read, built in one pure step from the actor's data,
@@ -30,6 +33,8 @@ export interface SheetInput {
   readonly combat: null | { readonly id: string; readonly round: number };
   /** Its combatant's turn in that combat, or null when it has none there. */
   readonly turn: TurnInput | null;
+  /** What the spell it keeps up there adds now (`play/round/upkeep.ts` `wardNow`). */
+  readonly ward: Ward;
 }
 
 /** An actor's data as `toObject()` gives it, with its effects. */
@@ -46,9 +51,10 @@ export function sheetInput(
   const block = statblockFromActor(source);
   const featNames = Object.fromEntries((source.items ?? [])
     .filter((i) => i.type === "woundsFeat").map((i) => [i._id, i.name]));
+  const ward = turn ? wardNow(turn.facts.kept, block.spells) : NO_WARD;
   return {
-    unit: unitView(block, source.effects ?? [], combat?.id ?? null, combat?.round ?? 0),
-    featNames, combat, turn,
+    unit: unitView(block, source.effects ?? [], combat?.id ?? null, combat?.round ?? 0, ward),
+    featNames, combat, turn, ward,
   };
 }
 
@@ -73,7 +79,8 @@ function subtitle(block: Statblock, t: Localize): string {
 export function sheetContext(input: SheetInput, t: Localize) {
   const { block, wounds, derived, health } = input.unit;
   const round = input.combat?.round ?? 0;
-  const unwounded = derive(block, [], round);
+  // The ward of a spell kept up counts in both: the unwounded values show what wounds change.
+  const unwounded = derive(block, [], round, input.ward);
   const wielder = { strength: derived.strength, feats: block.feats };
   return {
     isPC: block.isPC,
@@ -82,11 +89,12 @@ export function sheetContext(input: SheetInput, t: Localize) {
     hp: pool("hp", block.hp, block.hpMax, t),
     mp: pool("mp", block.mp, block.mpMax, t),
     hasMp: block.mpMax > 0,
-    stats: statline(derived, unwounded, block, t),
+    stats: statline(derived, unwounded, t),
     wounded: wounds.length > 0,
     wounds: woundRows(wounds, input.combat?.id ?? null, round, t),
     inCombat: input.combat !== null,
     turn: input.turn ? turnView(input.turn, t) : null,
+    upkeep: upkeepView(input.turn, block, t),
     weapons: block.weapons.map((w) => weaponRow(w, wielder, t)),
     spells: block.spells.map((s) => spellRow(s, t)),
     feats: block.feats.map((f) => featRow(f, input.featNames[f.id] ?? "", t)),

@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HAVE_FOUNDRY } from "./harness";
+import { woundsClient, woundsPack } from "./wounds-client";
+import { activeGM, drivenCombat } from "./combat-client";
+
+/**
+ * A spell kept up on Foundry v13's own client Combat (client/documents/combat.mjs: its turn
+ * events on the active GM) with WoundsCombat: Orla's Barkskin (from her pack source) cast on her
+ * turn is kept up, her channeling status on and its ward in her derived armor; its upkeep paid
+ * from her MP as each of her later turns starts (`onTurnEdge` → `gm/cast.ts` `payUpkeep`); a
+ * Bonus Action toggles it off and on; End ends it; too few MP end it with a note to the table.
+ * The actor's own writes are applied where the server would send them back.
+ * Source: `001_dbc5fcc02a99a518.txt` §Channeling, §Bonus Actions; `rules/silent.ts`.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- Foundry's client is untyped JavaScript */
+type Any = any;
+
+const GM = "gmgmgmgmgmgmgmgm";
+const ORLA = "orlaorlaorlaorla";
+const BRUTE = "brutebrutebrute1";
+const CHANNELING = "wounds.channeling";
+
+describe.skipIf(!HAVE_FOUNDRY)("a spell kept up on Foundry's client Combat", () => {
+  const g = globalThis as Record<string, Any>;
+  let Combat: Any;
+  let orla: Any;
+  let bark: string;
+  let posted: Any[];
+
+  beforeAll(async () => {
+    const { Combat: WoundsCombat, Actor: WoundsActor } = await woundsClient();
+    const { afterCast, payUpkeep } = await import("../../src/rulesets/wounds/foundry/gm/cast");
+    WoundsCombat.castWork = afterCast;
+    WoundsCombat.upkeepWork = payUpkeep;
+    Combat = WoundsCombat;
+    orla = new WoundsActor({ ...woundsPack("pregens/orla-venn"), _id: ORLA });
+    bark = orla.items.find((i: Any) => i.name === "Barkskin").id;
+    orla.update = async (changes: Any) => orla.updateSource(changes);
+    orla.toggleStatusEffect = async (id: string, { active }: { active: boolean }) => {
+      if (active) orla.statuses.add(id);
+      else orla.statuses.delete(id);
+    };
+    g.game.actors.set(ORLA, orla);
+    g.game.actors.set(BRUTE, new WoundsActor({ ...woundsPack("npcs/orc-brute"), _id: BRUTE }));
+    g.ChatMessage.create = async (data: Any) => void posted.push(data);
+  });
+
+  beforeEach(() => {
+    g.game.user = activeGM(GM);
+    orla.updateSource({ "system.mp.value": 10 });
+    orla.statuses.delete(CHANNELING);
+    posted = [];
+  });
+
+  const driven = () => {
+    const d = drivenCombat(Combat, {
+      _id: "woundscombat0009", round: 0, turn: null,
+      flags: { fray: { kept: { [ORLA]: { order: 0 }, [BRUTE]: { order: 1 } } } },
+      combatants: [
+        { _id: ORLA, name: "Orla", actorId: ORLA }, { _id: BRUTE, name: "Brute", actorId: BRUTE },
+      ],
+    }, GM);
+    g.game.combats = { contents: [d.combat], get: (id: string) => (id === d.combat.id ? d.combat : undefined) };
+    return d;
+  };
+  /** Round on round to Orla's next turn (the brute's turn between). */
+  const toOrla = async (d: ReturnType<typeof driven>) => {
+    await d.run("nextTurn");
+    await d.run("nextTurn");
+    expect(d.combat.combatant.id).toBe(ORLA);
+  };
+
+  it("kept up once cast: channeling, +2 armor, its upkeep paid as each later turn starts", async () => {
+    const d = driven();
+    const { combat, run } = d;
+    await run("startCombat");
+    const c = combat.combatants.get(ORLA);
+    const armor = orla.unit.derived.armor;
+    await combat.spendKept(c, { action: "cast", spellId: bark });
+    expect(combat.keptOf(ORLA)).toMatchObject({ upkept: bark, upkeptOff: false, attack: 0 });
+    expect(orla.system.mp.value).toBe(7);
+    expect(orla.statuses.has(CHANNELING)).toBe(true);
+    expect(orla.unit.derived.armor).toBe(armor + 2);
+    // Battle Caster: she dodges while channeling.
+    await toOrla(d);
+    expect(orla.system.mp.value).toBe(6);
+    await toOrla(d);
+    expect(orla.system.mp.value).toBe(5);
+    // One at a time: the same spell again is refused, nothing changes.
+    await expect(combat.spendKept(c, { action: "cast", spellId: bark })).rejects.toThrow();
+    expect(orla.system.mp.value).toBe(5);
+  });
+
+  it("a Bonus Action toggles it off (no ward, no channeling, no upkeep) and on again", async () => {
+    const d = driven();
+    const { combat, run } = d;
+    await run("startCombat");
+    const c = combat.combatants.get(ORLA);
+    const armor = orla.unit.derived.armor;
+    await combat.spendKept(c, { action: "cast", spellId: bark });
+    await combat.spendKept(c, { action: "toggleSpell" });
+    expect(combat.keptOf(ORLA)).toMatchObject({ upkeptOff: true, bonus: 1 });
+    expect(orla.statuses.has(CHANNELING)).toBe(false);
+    expect(orla.unit.derived.armor).toBe(armor);
+    await toOrla(d);
+    expect(orla.system.mp.value).toBe(7);
+    await combat.spendKept(c, { action: "toggleSpell" });
+    expect(combat.keptOf(ORLA)).toMatchObject({ upkeptOff: false });
+    expect(orla.statuses.has(CHANNELING)).toBe(true);
+    expect(orla.unit.derived.armor).toBe(armor + 2);
+    // Off her turn a toggle is refused; End is not.
+    await run("nextTurn");
+    await expect(combat.spendKept(c, { action: "toggleSpell" })).rejects.toThrow();
+    expect(combat.keptOf(ORLA).upkeptOff).toBe(false);
+    await combat.spendKept(c, { action: "endSpell" });
+    expect(combat.keptOf(ORLA)).toMatchObject({ upkept: "", upkeptOff: false });
+    expect(orla.statuses.has(CHANNELING)).toBe(false);
+    expect(orla.unit.derived.armor).toBe(armor);
+    await expect(combat.spendKept(c, { action: "endSpell" })).rejects.toThrow();
+  });
+
+  it("too few MP for the upkeep: the spell ends as her turn starts, and the table is told", async () => {
+    const d = driven();
+    const { combat, run } = d;
+    await run("startCombat");
+    const c = combat.combatants.get(ORLA);
+    orla.updateSource({ "system.mp.value": 3 });
+    await combat.spendKept(c, { action: "cast", spellId: bark });
+    expect(orla.system.mp.value).toBe(0);
+    await toOrla(d);
+    expect(combat.keptOf(ORLA)).toMatchObject({ upkept: "" });
+    expect(orla.statuses.has(CHANNELING)).toBe(false);
+    expect(orla.system.mp.value).toBe(0);
+    expect(posted).toHaveLength(1);
+    expect(posted[0].content).toContain("Orla Venn has too few MP for the upkeep of Barkskin");
+  });
+
+  it("the battle's end ends it: channeling off, the kept store gone with the Combat", async () => {
+    const { endBattle } = await import("../../src/rulesets/wounds/foundry/gm/battle-end");
+    const { combat, run } = driven();
+    await run("startCombat");
+    await combat.spendKept(combat.combatants.get(ORLA), { action: "cast", spellId: bark });
+    expect(orla.statuses.has(CHANNELING)).toBe(true);
+    await endBattle(combat);
+    expect(orla.statuses.has(CHANNELING)).toBe(false);
+    g.game.combats = { contents: [], get: () => undefined };
+    expect(orla.unit.derived.armor).toBe(orla.statblock.armor);
+  });
+});
