@@ -20,6 +20,7 @@ const GM = "gmgmgmgmgmgmgmgm";
 const ORLA = "orlaorlaorlaorla";
 const BRUTE = "brutebrutebrute1";
 const CHANNELING = "wounds.channeling";
+const RITE = "spelllongrite001";
 
 describe.skipIf(!HAVE_FOUNDRY)("a spell kept up on Foundry's client Combat", () => {
   const g = globalThis as Record<string, Any>;
@@ -34,7 +35,12 @@ describe.skipIf(!HAVE_FOUNDRY)("a spell kept up on Foundry's client Combat", () 
     WoundsCombat.castWork = afterCast;
     WoundsCombat.upkeepWork = payUpkeep;
     Combat = WoundsCombat;
-    orla = new WoundsActor({ ...woundsPack("pregens/orla-venn"), _id: ORLA });
+    const source = woundsPack("pregens/orla-venn");
+    const rite = {
+      _id: RITE, name: "Long Rite", type: "woundsSpell",
+      system: { castTime: 3, mp: 2, upkeep: 0, damage: { dice: 0, die: "6", bonus: 0 }, summon: "" },
+    };
+    orla = new WoundsActor({ ...source, _id: ORLA, items: [...source.items, rite] });
     bark = orla.items.find((i: Any) => i.name === "Barkskin").id;
     orla.update = async (changes: Any) => orla.updateSource(changes);
     orla.toggleStatusEffect = async (id: string, { active }: { active: boolean }) => {
@@ -134,6 +140,49 @@ describe.skipIf(!HAVE_FOUNDRY)("a spell kept up on Foundry's client Combat", () 
     expect(orla.system.mp.value).toBe(0);
     expect(posted).toHaveLength(1);
     expect(posted[0].content).toContain("Orla Venn has too few MP for the upkeep of Barkskin");
+  });
+
+  it("ending it leaves a cast under way channeling", async () => {
+    const d = driven();
+    const { combat, run } = d;
+    await run("startCombat");
+    const c = combat.combatants.get(ORLA);
+    await combat.spendKept(c, { action: "cast", spellId: bark });
+    await combat.spendKept(c, { action: "cast", spellId: RITE });
+    expect(combat.keptOf(ORLA)).toMatchObject({ casting: RITE, castPaid: 1, castChanneling: true });
+    await combat.spendKept(c, { action: "endSpell" });
+    expect(orla.statuses.has(CHANNELING)).toBe(true);
+  });
+
+  it("Barkskin and the rite with 5 MP: none left for the upkeep; the rite still channels", async () => {
+    const again = driven();
+    await again.run("startCombat");
+    const c2 = again.combat.combatants.get(ORLA);
+    orla.updateSource({ "system.mp.value": 5 });
+    await again.combat.spendKept(c2, { action: "cast", spellId: bark });
+    await again.combat.spendKept(c2, { action: "cast", spellId: RITE });
+    await toOrla(again);
+    expect(again.combat.keptOf(ORLA)).toMatchObject({ upkept: "", casting: RITE, castChanneling: true });
+    expect(orla.statuses.has(CHANNELING)).toBe(true);
+    expect(posted.map((m) => m.content)).toEqual([expect.stringContaining("too few MP")]);
+  });
+
+  it("an attack on her reads channeling and the ward from the GM's store, not her statuses", async () => {
+    const { factsOf } = await import("../../src/rulesets/wounds/foundry/cards/reading");
+    const { combat, run } = driven();
+    await run("startCombat");
+    const c = combat.combatants.get(ORLA);
+    await combat.spendKept(c, { action: "cast", spellId: bark });
+    // Her owner takes the channeling status off by hand (a token HUD click): nothing changes.
+    orla.statuses.delete(CHANNELING);
+    const brute = combat.combatants.get(BRUTE);
+    const noGrid = { parent: null };
+    const facts = factsOf({
+      attacker: brute.actor, target: orla, combat, attackerCombatant: brute, targetCombatant: c,
+      attackerToken: noGrid, targetToken: noGrid,
+    } as Any, brute.actor.items.contents[0].id, true, false);
+    expect(facts.targetStates.flatFooted).toContain("channeling");
+    expect(facts.targetDerived.armor).toBe(orla.statblock.armor + 2);
   });
 
   it("the battle's end ends it: channeling off, the kept store gone with the Combat", async () => {

@@ -14,7 +14,7 @@ import { chooseAim, pickTarget } from "./tactics";
  * until the spell is cast; meanwhile it is flat-footed (hit on 5), unless it has Battle Caster.
  * Once cast, the spell strikes like a ranged weapon of its damage at the target of the moment,
  * and the turn goes on with the actions left. Each turn of it is logged (actions paid, the cast
- * time paid so far, the MP, whether it is flat-footed). Spells with an upkeep are not played.
+ * time paid so far, the MP, whether it is flat-footed). Spells with an upkeep: `upkeep.ts`.
  * Source: `001_dbc5fcc02a99a518.txt` §Spell Casting, §Channeling, §Flat Footed, §Feats (Battle
  * caster); RULINGS.md §wounds Spells, States.
  */
@@ -57,7 +57,8 @@ export function channelTurn(ctx: Context, f: Fighter): void {
     ({ casting, cast } = payCastAction(casting, spell));
   }
   f.casting = cast ? null : casting;
-  if (cast) f.states = withoutCause(f.states, "channeling");
+  // A spell kept up still channels (`upkeep.ts`).
+  if (cast && f.upkept === null) f.states = withoutCause(f.states, "channeling");
   if (paid) {
     ctx.emit({
       kind: "channel", round: ctx.round, actor: f.key, spell: spell.name, paid,

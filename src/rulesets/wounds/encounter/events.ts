@@ -7,6 +7,7 @@ import type { DefenseState } from "../rules/attack";
 import type { Aim, FlatFootedCause, MoveMode, Purchase } from "../rules/constants";
 import type { MoveTrigger } from "../rules/free-hits";
 import type { RecoverySlot } from "../rules/recovery";
+import type { Ward } from "../rules/upkeep";
 
 /**
  * What a headless `wounds` fight reports, one event per line of the log, so every number can be
@@ -141,6 +142,15 @@ export type WoundsEvent =
   | {
     kind: "cast"; round: number; actor: string; spell: string; paid: Paid[];
     mpBefore: number; mpAfter: number;
+  }
+  /** It keeps a spell up once cast: its ward, and whether channeling leaves it flat-footed. */
+  | {
+    kind: "keepUp"; round: number; actor: string; spell: string; ward: Ward; flatFooted: boolean;
+  }
+  /** As its turn starts, the upkeep of the spell it keeps up: paid, or the spell ends. */
+  | {
+    kind: "upkeep"; round: number; actor: string; spell: string; mpBefore: number;
+    mpAfter: number; ended: boolean;
   }
   | {
     kind: "summon"; round: number; actor: string; unit: string; square: Square;

@@ -3,7 +3,8 @@ import { focused } from "../rules/feats";
 import type { Spell, Statblock, Weapon } from "../rules/statblock";
 import { NOTHING_OWED, type TurnCounts } from "../rules/recovery";
 import { isChanneled, type Casting } from "../rules/spells";
-import { NO_STATES, type UnitStates } from "../rules/states";
+import { NO_STATES, withCause, withoutCause, type UnitStates } from "../rules/states";
+import { isNoWard, wardOf } from "../rules/upkeep";
 import { penaltiesVaryByRound, type Wound } from "../rules/wounds";
 import type { Side, Square } from "./events";
 import { PurchaseCounts } from "./purchase-counts";
@@ -40,6 +41,11 @@ export interface Arms {
   readonly channelSpell: Spell | null;
   /** That spell's damage as the ranged weapon it strikes like, or null. */
   readonly channelWeapon: Pick<Weapon, "id" | "name" | "kind" | "damage"> | null;
+  /**
+   * Its first spell kept up for a ward (an upkeep, a ward, no attack, no summon) that one turn
+   * casts (`upkeep.ts`), or null.
+   */
+  readonly wardSpell: Spell | null;
 }
 
 export interface Fighter {
@@ -67,6 +73,8 @@ export interface Fighter {
   owed: TurnCounts;
   /** A channeled cast under way (`channel.ts`), or null. */
   casting: Casting | null;
+  /** The spell it keeps up (always on: `upkeep.ts`), or null. Set through `keepUp`. */
+  upkept: Spell | null;
   /** A summon: the round it was summoned in, and its summoner's key; else null. */
   readonly summoned: number | null;
   readonly summoner: string | null;
@@ -75,8 +83,9 @@ export interface Fighter {
   /** Summons it holds now. */
   summons: number;
   /**
-   * `derivedOf`'s last answer: its values for the wounds list `derivedFor` in `derivedRound`,
-   * and whether they may differ in another round (`penaltiesVaryByRound`).
+   * `derivedOf`'s last answer: its values for the wounds list `derivedFor` in `derivedRound`
+   * (with the ward of `upkept`: `keepUp` forgets the answer), and whether they may differ in
+   * another round (`penaltiesVaryByRound`).
    */
   derived: Derived | null;
   derivedFor: readonly Wound[] | null;
@@ -116,6 +125,8 @@ export function armsOf(block: Statblock, summonable: (name: string) => boolean):
     meleeFocus: focus(melee), rangedFocus: focus(ranged), spellFocus: focus(spellWeapon),
     summonSpell: quick.find((s) => s.summon !== "" && summonable(s.summon)) ?? null,
     channelSpell, channelWeapon: asWeapon(channelSpell),
+    wardSpell: block.spells.find((s) => s.upkeep > 0 && s.castTime >= 1 && s.castTime <= 2
+      && !s.damage && !s.summon && !isNoWard(s.ward)) ?? null,
   };
 }
 
@@ -135,7 +146,7 @@ export function createFighter(
     key, block, side, arms, hp: block.hp, mp: block.mp, out: false, fell: null,
     wounds: NO_WOUNDS,
     bought: new PurchaseCounts(), states: NO_STATES, at: { i: 0, j: 0 }, attackLeft: 0,
-    moveLeft: 0, bonusUsed: 0, freeUsed: 0, owed: NOTHING_OWED, casting: null,
+    moveLeft: 0, bonusUsed: 0, freeUsed: 0, owed: NOTHING_OWED, casting: null, upkept: null,
     summoned: summon?.round ?? null,
     summoner: summon?.summoner.key ?? null, summonedBy: summon?.summoner ?? null, summons: 0,
     derived: null, derivedFor: null, derivedRound: -1, derivedVaries: false,
@@ -163,7 +174,20 @@ export function resetFighter(f: Fighter): void {
   f.freeUsed = 0;
   f.owed = NOTHING_OWED;
   f.casting = null;
+  keepUp(f, null);
   f.summons = 0;
+}
+
+/**
+ * Keeps `spell` up (null: none), its ward now in every value derived (`derivedOf` works them out
+ * again) and its caster channeling while it is (flat-footed unless Battle Caster).
+ */
+export function keepUp(f: Fighter, spell: Spell | null): void {
+  f.upkept = spell;
+  f.derived = null;
+  const channelingStill = spell !== null || f.casting !== null;
+  f.states = channelingStill ? withCause(f.states, "channeling")
+    : withoutCause(f.states, "channeling");
 }
 
 /**
@@ -175,7 +199,7 @@ export function resetFighter(f: Fighter): void {
 export function derivedOf(f: Fighter, round: number): Derived {
   if (f.derived === null || f.derivedFor !== f.wounds
     || (f.derivedRound !== round && f.derivedVaries)) {
-    f.derived = derive(f.block, f.wounds, round);
+    f.derived = derive(f.block, f.wounds, round, wardOf(f.upkept));
     f.derivedFor = f.wounds;
     f.derivedRound = round;
     f.derivedVaries = penaltiesVaryByRound(f.wounds);

@@ -2,6 +2,7 @@ import type { Modifier } from "../../../engine/dice/check";
 import type { Localize } from "../../../engine/i18n";
 import { formatLine, type LineFormats } from "../../../engine/runner/format";
 import type { Aim } from "../rules/constants";
+import { WARD_KEYS } from "../rules/upkeep";
 import { aimEffectTerms } from "../rules/wounds";
 import type { Paid, Square, WoundsEvent } from "./events";
 
@@ -101,6 +102,15 @@ export const WOUNDS_LINES: LineFormats<WoundsEvent> = {
     slotsAfter: e.taken && e.trigger !== "tragedy" ? e.slotsLeft - 1 : e.slotsLeft,
   }),
   cast: (e, t) => t(`${L}.Cast`, { ...e, paid: paid(e.paid, t) }),
+  keepUp: (e, t) => t(`${L}.KeepUp`, {
+    actor: e.actor, spell: e.spell,
+    ward: WARD_KEYS.filter((k) => e.ward[k] > 0)
+      .map((k) => t(`${L}.Ward.${k}`, { amount: e.ward[k] })).join(", "),
+    flatFooted: t(`${L}.KeepUpChannel.${e.flatFooted ? "flatFooted" : "dodges"}`),
+  }),
+  upkeep: (e, t) => t(`${L}.Upkeep.${e.ended ? "ended" : "paid"}`, {
+    actor: e.actor, spell: e.spell, mpBefore: e.mpBefore, mpAfter: e.mpAfter,
+  }),
   summon: (e, t) => t(`${L}.Summon`, {
     actor: e.actor, unit: e.unit, square: sq(e.square, t), hp: e.hp, summons: e.summons,
     summonSlots: e.summonSlots, order: e.order.join(", "),

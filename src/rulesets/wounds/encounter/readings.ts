@@ -47,9 +47,10 @@
  *   it when someone stands there) and acts from its next place in the order, this round's if
  *   that is still to come; a defeated or dead unit is not healed.
  * - A spell's Bonus Action option (§Spell Casting: "an option under notes to change or improve
- *   its effects using bonus actions"; §Bonus Actions: "Toggle the effects of spells cast") is
- *   read as its `improvement`: damage added to its attack for each Bonus Action spent on it as
- *   it strikes, on the caster's turn (Foundry's attack dialog offers it the same way). A caster
+ *   its effects using bonus actions") is read as its `improvement`: damage added to its attack
+ *   for each Bonus Action spent on it as it strikes, on the caster's turn (Foundry's attack
+ *   dialog offers it the same way). §Bonus Actions' "Toggle the effects of spells cast" is a
+ *   kept-up spell's Toggle (`rules/silent.ts`), which the tactics never use. A caster
  *   improves its attack spell with every Bonus Action it has left; those spent so buy no dodge.
  * - The field has no edge: the text describes no battlefield, so a unit stepping away from its
  *   foes may reach any square (negative rows and columns included); the GM's scene bounds play in
@@ -57,7 +58,9 @@
  * - A shooter or caster whose Move Action is spent (stepping out of a melee zone, summoning,
  *   standing up) buys +1 to hit before its shot with a Bonus Action (no extra attack is left to
  *   save them for).
- * Not played yet: spells with an upkeep (the text does not say what an upkeep buys each round
- * nor when it is paid), and options that toggle a kept-up spell's effect (none without upkeep).
+ * - A unit with a ward spell (an upkeep and a ward, no attack: `rules/silent.ts` reads how one is
+ *   kept up) casts it with its Move Action as soon as no enemy could take a free hit at it, a
+ *   foe is left and its MP cover the cast and one upkeep; it does so before summoning. It never
+ *   toggles the spell off nor ends it: the upkeep is paid until its MP run out.
  */
 export {};

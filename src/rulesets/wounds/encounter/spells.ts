@@ -21,10 +21,10 @@ import { chooseAim, pickTarget } from "./tactics";
  */
 
 /** Which action a cast spends first: a summon the Move Action, an attack spell the Attack. */
-type First = "attack" | "move";
+export type First = "attack" | "move";
 
 /** Pays a cast: MP, then each action (`first` while it is left). False when it cannot. */
-function cast(ctx: Context, f: Fighter, spell: Spell, first: First): boolean {
+export function cast(ctx: Context, f: Fighter, spell: Spell, first: First): boolean {
   if (f.attackLeft + f.moveLeft < spell.castTime) return false;
   const begun = beginCast(f.mp, spell);
   if (!begun.ok) return false;

@@ -48,7 +48,7 @@ function hitTerms(
   return {
     weapon, strength: derivedOf(attacker, ctx.round).strength, feats: attacker.block.feats,
     extraAttack, meleeDamagePurchases: attacker.bought.meleeDamageIn(ctx.round), sneak,
-    reductions: [{ source: "armor", value: target.block.armor }], aim,
+    reductions: [{ source: "armor", value: derivedOf(target, ctx.round).armor }], aim,
     ...(improvement ? { improvement } : {}),
   };
 }
@@ -73,6 +73,7 @@ export function rollLogged(
   });
   const plan = planAttack({
     accuracy: attacker.block.accuracy, woundAccuracy: derivedOf(attacker, round).penalties.accuracy,
+    wardAccuracy: derivedOf(attacker, round).ward.accuracy,
     aim, flanking, toHitPurchases: attacker.bought.toHit,
   }, defense);
   const hit = hitTerms(ctx, attacker, target, weapon, way === "extraAttack", aim, sneak,

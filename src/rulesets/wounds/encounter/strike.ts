@@ -110,8 +110,8 @@ function tragedyFreeHit(ctx: Context, attacker: Fighter, target: Fighter, weapon
     emitAttack(ctx, null, id, attacker, target, weapon, "tragedyFreeHit", aim, "dodging", gap);
   }
   const s = ctx.roll.hitWith(weapon, focusOn(attacker, weapon), attacker.block.feats, false, false,
-    derivedOf(attacker, round).strength, attacker.bought.meleeDamageIn(round), target.block.armor,
-    aim);
+    derivedOf(attacker, round).strength, attacker.bought.meleeDamageIn(round),
+    derivedOf(target, round).armor, aim);
   const logged = ctx.record ? rollLoggedTragedyHit(ctx, s, attacker, target, weapon, aim) : null;
   if (!logged) rollStrikeDamage(s, CRITICAL_MULTIPLIER, ctx.roller);
   applyDamage(ctx, s, attacker, target, id, aim, logged, "tragedyFreeHit");
@@ -158,10 +158,10 @@ export function strike(
   const state = defenseStateOf(target, round, sneak);
   const flanking = weapon.kind === "melee" && flanks(ctx, attacker, target);
   const s = ctx.roll
-    .aim(attacker.block.accuracy, ad.penalties.accuracy, aim, flanking, attacker.bought.toHit,
-      state, td.agility, target.bought.dodge)
+    .aim(attacker.block.accuracy + ad.ward.accuracy, ad.penalties.accuracy, aim, flanking,
+      attacker.bought.toHit, state, td.agility, target.bought.dodge)
     .hitWith(weapon, focusOn(attacker, weapon), attacker.block.feats, way === "extraAttack", sneak,
-      ad.strength, attacker.bought.meleeDamageIn(round), target.block.armor, aim, improvement);
+      ad.strength, attacker.bought.meleeDamageIn(round), td.armor, aim, improvement);
   const logged = ctx.record
     ? rollLogged(ctx, s, attacker, target, weapon, way, aim, sneak, state, flanking, improvement)
     : null;

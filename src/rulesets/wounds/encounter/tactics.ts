@@ -48,7 +48,7 @@ export function chooseAim(
   const flat = weapon.damage.bonus
     + (melee && !extraAttack ? derivedOf(f, ctx.round).strength : 0)
     + (melee ? f.bought.meleeDamageIn(ctx.round) : 0)
-    - target.block.armor;
+    - derivedOf(target, ctx.round).armor;
   const most = weapon.damage.dice * weapon.damage.die + flat;
   if (most < WOUND_THRESHOLD) return "centerMass";
   if (meanDice(weapon) + flat >= WOUND_THRESHOLD) return "fatal";

@@ -5,6 +5,7 @@ import { bonusLeft, derivedOf, distance, freeHitWeapon, type Fighter } from "./f
 import { allowanceOf, move } from "./movement";
 import { trySpellAttack, trySummon } from "./spells";
 import { channels, channelTurn } from "./channel";
+import { tryWard, upkeepOnTurn } from "./upkeep";
 import { recoverOnTurn } from "./recovery";
 import { mayAct, strike } from "./strike";
 import { chooseAim, pickTarget, shoots } from "./tactics";
@@ -19,8 +20,10 @@ import { chooseAim, pickTarget, shoots } from "./tactics";
  * the extra attack (the Move Action and both Bonus Actions) if they are left. A melee unit out of
  * reach buys +2 movement with the Bonus Actions it needs and moves, buys +1 melee damage with one
  * left, and strikes; one already in reach strikes, then takes the extra attack. Bonus Actions left buy +1 dodge until its next
- * turn. A prone unit stands up first and a disarmed one takes its item back (`recovery.ts`); a
- * caster of a channeled spell puts its actions towards it (`channel.ts`), then plays on.
+ * turn. A unit keeping a spell up pays its upkeep as the turn starts, and one with a ward spell
+ * out of every enemy's reach casts it with its Move Action (`upkeep.ts`), before summoning. A prone unit stands up
+ * first and a disarmed one takes its item back (`recovery.ts`); a caster of a channeled spell
+ * puts its actions towards it (`channel.ts`), then plays on.
  * Source: `001_dbc5fcc02a99a518.txt` §Combat rules, §Attack Action, §Move Action, §Bonus
  * Actions; RULINGS.md §wounds Turn, Bonus purchases.
  */
@@ -130,8 +133,11 @@ function meleeTurn(ctx: Context, f: Fighter, weapon: Weapon): void {
 
 /** Plays `f`'s turn (its slots set by the caller at the turn's start). */
 export function playTurn(ctx: Context, f: Fighter): void {
+  if (f.upkept !== null) upkeepOnTurn(ctx, f);
   if (f.states.prone || f.states.disarmed) recoverOnTurn(ctx, f);
-  if (f.arms.summonSpell) trySummon(ctx, f);
+  // The Move Action keeps a ward up before it summons (`trySummon` finds it spent then).
+  if (f.arms.wardSpell && !threatened(ctx, f)) tryWard(ctx, f);
+  if (f.arms.summonSpell && f.moveLeft > 0) trySummon(ctx, f);
   if ((f.casting !== null || f.arms.channelSpell !== null) && channels(ctx, f)) channelTurn(ctx, f);
   if (shoots(f) || !f.arms.melee) shootingTurn(ctx, f);
   else meleeTurn(ctx, f, f.arms.melee);

@@ -15,7 +15,7 @@ export type { Modifier };
 /**
  * A `wounds` attack: d20 + Accuracy + bonuses against 10 + the target's Agility modifier (a hit
  * when the total reaches it). Bonuses: center mass +1, attacking from behind +1, each Bonus Action
- * bought for +1 to hit; wound penalties lower it. A flat-footed target is hit on 5 whatever its
+ * bought for +1 to hit, a kept-up spell's ward (`upkeep.ts`); wound penalties lower it. A flat-footed target is hit on 5 whatever its
  * Agility; a prone one on 5 + Agility; bought dodge raises a defense only when the target can
  * dodge. A natural 20 always hits and starts the critical chain; a natural 1 always misses and
  * starts the tragedy chain (`chains.ts`). Every term is a named source, for a card or a log.
@@ -27,6 +27,7 @@ export type { Modifier };
 export const ATTACK_SOURCES = {
   accuracy: "accuracy",
   wounds: "wounds",
+  ward: "ward",
   centerMass: "aim:centerMass",
   flanking: "flanking",
   toHit: "purchase:toHit",
@@ -45,6 +46,8 @@ export interface AttackerTerms {
   readonly accuracy: number;
   /** Its wounds' accuracy penalty this round (`derive(...).penalties.accuracy`), ≤ 0. */
   readonly woundAccuracy: number;
+  /** The Accuracy the ward of a spell it keeps up adds (`derive(...).ward.accuracy`; none: 0). */
+  readonly wardAccuracy?: number;
   readonly aim: Aim;
   /** Attacking from behind (RULINGS.md §wounds Bonus purchases: "Flanking"). */
   readonly flanking: boolean;
@@ -61,6 +64,7 @@ export function attackModifiers(a: AttackerTerms): Modifier[] {
     if (value !== 0) out.push({ source, value });
   };
   add(ATTACK_SOURCES.wounds, a.woundAccuracy);
+  add(ATTACK_SOURCES.ward, a.wardAccuracy ?? 0);
   if (a.aim === "centerMass") add(ATTACK_SOURCES.centerMass, CENTER_MASS_BONUS);
   if (a.flanking) add(ATTACK_SOURCES.flanking, FLANKING_BONUS);
   add(ATTACK_SOURCES.toHit, a.toHitPurchases * PURCHASE_AMOUNTS.toHit);

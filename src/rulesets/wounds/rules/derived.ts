@@ -40,6 +40,8 @@ export interface Derived {
   readonly meleeZone: number;
   /** The penalties its wounds add, for a card to show. */
   readonly penalties: WoundPenalties;
+  /** The ward of the spell it keeps up that counts in these values (none: `NO_WARD`). */
+  readonly ward: Ward;
 }
 
 /**
@@ -64,5 +66,6 @@ export function derive(
     freeHitSlots: freeHitSlots(agility),
     meleeZone: meleeZone(unit.feats),
     penalties,
+    ward,
   };
 }

@@ -32,7 +32,8 @@
  * - A spell with an upkeep (§Channeling names it, and nothing more) is kept up once cast, one at
  *   a time: while it is on, its caster channels (flat-footed unless Battle Caster) and has its
  *   ward (what it adds to Accuracy, armor or movement). Its upkeep MP are paid as each of the
- *   caster's later turns starts; a caster short of them loses the spell. The Bonus Action that
+ *   caster's later turns starts; a caster short of them loses the spell, and one down as its turn
+ *   starts (it takes no turn) pays nothing then and keeps it. The Bonus Action that
  *   "toggles the effects of spells cast" turns it off (no ward, no channeling, no upkeep) or on
  *   again without recasting, on the caster's turn. Ending it is free, at any time. It ends with
  *   the battle; cast outside one, it only pays its MP (there are no turns to keep it up over).

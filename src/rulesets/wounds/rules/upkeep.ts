@@ -23,8 +23,12 @@ export const WARD_KEYS = ["accuracy", "armor", "movement"] as const satisfies
 
 export const NO_WARD: Ward = { accuracy: 0, armor: 0, movement: 0 };
 
-/** Whether a spell, once cast, is kept up: it has an upkeep. */
-export const keptUp = (spell: { readonly upkeep: number }): boolean => spell.upkeep > 0;
+/**
+ * Whether a spell, once cast, is kept up: it has an upkeep and summons nothing (a summon stays
+ * by its thrall cost, `summons.ts`: its spell's upkeep is not read).
+ */
+export const keptUp = (spell: { readonly upkeep: number; readonly summon: string }): boolean =>
+  spell.upkeep > 0 && spell.summon === "";
 
 /** The ward of a kept-up spell that is on (`null`: none up, or toggled off). */
 export const wardOf = (spell: { readonly ward: Ward } | null): Ward => spell?.ward ?? NO_WARD;

@@ -81,6 +81,16 @@ describe("the seal: the attack from the documents, by named source", () => {
     expect(diceToRoll(p)).toEqual({ weapon: 1, die: 6, sneak: 0 });
   });
 
+  it("a kept-up spell's ward: its Accuracy on the attacker's roll, its armor off the damage", () => {
+    const ward = { accuracy: 1, armor: 2, movement: 0 };
+    const p = planned(facts({
+      attackerDerived: derive(WREN, [], 1, ward), targetDerived: derive(BRUTE, [], 1, ward),
+    }));
+    expect(p.plan.modifiers).toContainEqual({ source: "ward", value: 1 });
+    expect(p.plan.modifier).toBe(5);
+    expect(p.hit.reductions).toEqual([{ source: "armor", value: BRUTE.armor + 2 }]);
+  });
+
   it("another aim drops center mass's +1; flanking adds +1 to a melee attack only", () => {
     expect(planned(facts(), card({ aim: "slowing" })).plan.modifier).toBe(3);
     expect(planned(facts({ flanking: true })).plan.modifier).toBe(5);

@@ -48,7 +48,7 @@ describe("wounds fight logs as text", () => {
     const channel = textLog(WOUNDS_LINES, fight("channel", 1).events, t);
     expect(channel).toContain("Hedge Witch channels Storm, paying AA (1 of 3 actions), MP 14 → 8; "
       + "it is flat-footed (hit on 5) until the spell is cast.");
-    expect(channel).toContain("Orla Venn channels Storm, paying AA (1 of 4 actions), MP 18 → 10; "
+    expect(channel).toContain("Orla Venn channels Storm, paying AA (1 of 4 actions), MP 21 → 13; "
       + "it dodges normally.");
     expect(channel).toContain("Hedge Witch channels Storm, paying AA (3 of 3 actions), MP 0 → 0: "
       + "it is cast;");

@@ -27,7 +27,9 @@ import { fight, FIGHTS } from "./runner-fixtures";
  * flat-footed meanwhile unless Battle Caster; a heal's HP capped at the maximum, 6 or more taking
  * off the newest wound, a down PC (and only one) back when healed above 0; as the battle ends,
  * the winners' refill, then each summon up kept exactly when its summoner (in the fight) paid its
- * thrall cost, else gone.
+ * thrall cost, else gone; a spell kept up cast with the Move Action on the caster's turn, one at
+ * a time, its caster channeling and warded (its armor in every damage), its upkeep paid as each
+ * later turn starts or the spell ends.
  * Source: `001_dbc5fcc02a99a518.txt`; RULINGS.md §wounds.
  */
 function ok(condition: boolean, message: string): void {
@@ -74,6 +76,11 @@ function checker() {
   let acting = "";
   /** Casters channeling a spell, and whether they are flat-footed meanwhile. */
   const channeling = new Map<string, boolean>();
+  /** Spells kept up, by caster: the spell's name and upkeep; the last cast, for its keep-up. */
+  const keeping = new Map<string, { spell: string; upkeep: number }>();
+  let lastCast: { actor: string; spell: string; paid: string } | null = null;
+  /** Whether the turn under way has done anything but pay an upkeep yet. */
+  let turnStarted = false;
   /** Each unit's wounds by id, oldest first, from the wound and heal events. */
   const woundIds = new Map<string, string[]>();
   const downs = new Set<string>();
@@ -99,7 +106,44 @@ function checker() {
         && g.at.j === f.at.j);
       ok(f.out || !shared, `${f.key} shares its square`);
     }
+    if (e.kind !== "turn" && e.kind !== "upkeep") turnStarted = false;
+    for (const f of fighters) {
+      // A unit keeping a spell up channels (flat-footed unless Battle Caster) and has its ward.
+      if (f.upkept && e.kind !== "keepUp") {
+        ok(f.states.flatFooted.includes("channeling"), `${f.key}: channels while keeping a spell up`);
+        ok(keeping.get(f.key)?.spell === f.upkept.name, `${f.key}: keeps ${f.upkept.name} up`);
+      }
+    }
     switch (e.kind) {
+      case "cast":
+        lastCast = { actor: e.actor, spell: e.spell, paid: e.paid.join() };
+        break;
+      case "keepUp": {
+        acts(e.actor, "keeps a spell up");
+        ok(e.actor === acting, `${e.actor} keeps a spell up off its turn`);
+        ok(lastCast?.actor === e.actor && lastCast.spell === e.spell && lastCast.paid === "move",
+          `${e.actor}: ${e.spell} cast with its Move Action first`);
+        ok(!keeping.has(e.actor), `${e.actor}: one spell kept up at a time`);
+        const caster = byKey(e.actor);
+        ok(e.flatFooted === !caster.block.feats.some((f) => f.feat === "battleCaster"),
+          `${e.actor}: flat-footed while channeling unless Battle Caster`);
+        ok(derivedOf(caster, round).armor === caster.block.armor + e.ward.armor, "the ward counts");
+        keeping.set(e.actor, { spell: e.spell, upkeep: caster.upkept?.upkeep ?? -1 });
+        break;
+      }
+      case "upkeep": {
+        ok(e.actor === acting && turnStarted, `${e.actor}: the upkeep is paid as its turn starts`);
+        const kept = keeping.get(e.actor);
+        ok(kept?.spell === e.spell, `${e.actor}: pays for the spell it keeps up`);
+        const upkeep = kept?.upkeep ?? 0;
+        ok(e.ended ? e.mpBefore < upkeep && e.mpAfter === e.mpBefore
+          : e.mpAfter === e.mpBefore - upkeep, `${e.actor}: upkeep ${upkeep} paid or the spell ends`);
+        if (e.ended) {
+          keeping.delete(e.actor);
+          ok(byKey(e.actor).upkept === null, `${e.actor}: the spell is gone`);
+        }
+        break;
+      }
       case "initiative": {
         order = e.order;
         const rank = (k: string) => e.entries.find((x) => x.actor === k)!;
@@ -202,6 +246,7 @@ function checker() {
         ok(e.bonus <= 2 && e.bonus >= 0, "bonus actions");
         ok(e.attack >= 0 && e.attack <= 1 && e.move >= 0 && e.move <= 1, "attack, move");
         acting = e.actor;
+        turnStarted = true;
         turnsThisRound.push(e.actor);
         disengaged.clear();
         break;
@@ -263,7 +308,8 @@ function checker() {
         ok((e.terms.find((m) => m.source === "sneak")?.value ?? 0) === sum(e.sneak), "sneak");
         ok((e.terms.find((m) => m.source === "spell:improvement")?.value ?? 0)
           === (e.reason === "hit" ? spellImproved.get(e.attack ?? "") ?? 0 : 0), "improvement");
-        ok(e.armor === byKey(e.target).block.armor, "armor");
+        const target = byKey(e.target);
+        ok(e.armor === target.block.armor + (target.upkept?.ward.armor ?? 0), "armor, with a ward");
         ok(e.net === Math.max(0, e.raw - e.armor), "net");
         const mult = e.reason === "tragedyFreeHit" ? 2 : a!.chain?.kind === "critical"
           ? (a!.chain.result === "critical" ? 2 : 4) : 1;
@@ -323,8 +369,8 @@ describe("the wounds runner's invariants", { timeout: 60_000 }, () => {
     expect([...kinds].sort()).toEqual([
       "attack:attack", "attack:extraAttack", "attack:freeHit", "attack:opening", "attack:spell",
       "attack:tragedyFreeHit", "cast", "channel", "condition", "damage", "delay", "disengage",
-      "end", "field", "freeHit", "heal", "improve", "initiative", "move", "opening", "purchase", "recover", "refill", "round", "slots", "state",
-      "summon", "thrall", "turn", "wound",
+      "end", "field", "freeHit", "heal", "improve", "initiative", "keepUp", "move", "opening", "purchase", "recover", "refill", "round", "slots", "state",
+      "summon", "thrall", "turn", "upkeep", "wound",
     ]);
   });
 });

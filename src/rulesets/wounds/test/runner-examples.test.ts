@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { scripted } from "../../../../test/engine/plan-support";
 import { createContext, type Context } from "../encounter/context";
 import type { Side, Square, WoundsEvent } from "../encounter/events";
-import { armsOf, createFighter, type Fighter } from "../encounter/fighter";
+import { armsOf, createFighter, derivedOf, type Fighter } from "../encounter/fighter";
 import { move } from "../encounter/movement";
 import { mayAct, strike } from "../encounter/strike";
 import { rosterOf } from "../encounter/roster";
@@ -16,7 +16,7 @@ import { fight, npc, pregen } from "./runner-fixtures";
  * scripts): the attack roll, criticals doubling after armor, the super critical, the decisive
  * blow, the natural 1's free hit, the tragedy's free critical with no slot, the fatal blow, sneak
  * damage on a flat-footed target, free hits for leaving the melee zone or moving more than 2
- * spaces in it (none when disengaged), the starter last, summoning sickness.
+ * spaces in it (none when disengaged), the starter last, summoning sickness, a spell kept up.
  * Source: `001_dbc5fcc02a99a518.txt` (sections named per test); RULINGS.md §wounds.
  */
 function setup(units: readonly [Statblock, Side, Square][], dice: readonly number[]) {
@@ -213,5 +213,62 @@ describe("001 §Initiative and §Summoning Sickness over seeded fights", () => {
     const unit = createFighter(npc("ashhound"), "A", "party", armsOf(npc("ashhound"), () => false),
       { round: 2, summoner: orla });
     expect([1, 2, 3, 4].map((r) => mayAct(unit, r))).toEqual([false, false, false, true]);
+  });
+});
+
+describe("001 §Channeling: a spell kept up in the runner (rules/silent.ts)", () => {
+  /** Orla with `mp` MP, a goblin out of her reach and she out of its. */
+  const orlaWith = (mp: number, goblinAt = at(0, 90), dice: number[] = []) => {
+    const s = setup([[{ ...pregen("orla-venn"), mp }, "party", at(0, 0)],
+      [npc("goblin-cutter"), "foes", goblinAt]], dice);
+    return { ...s, orla: s.fighters[0]! };
+  };
+  const turn = (s: ReturnType<typeof orlaWith>) => {
+    Object.assign(s.orla, { attackLeft: 1, moveLeft: 1, bonusUsed: 0 });
+    playTurn(s.ctx, s.orla);
+  };
+
+  it("cast with the Move Action: its ward counts, its caster channels; upkeep, then it ends", () => {
+    const s = orlaWith(4);
+    turn(s);
+    expect(of(s.events, "cast")[0]).toMatchObject({ spell: "Barkskin", paid: ["move"], mpAfter: 1 });
+    expect(of(s.events, "keepUp")).toEqual([{
+      kind: "keepUp", round: 1, actor: "Orla Venn", spell: "Barkskin",
+      ward: { accuracy: 0, armor: 2, movement: 0 }, flatFooted: false,
+    }]);
+    expect(s.orla.states.flatFooted).toContain("channeling");
+    expect(derivedOf(s.orla, 1).armor).toBe(2);
+    // No summon this turn: the Move Action went to the ward.
+    expect(of(s.events, "summon")).toEqual([]);
+    s.ctx.round = 2;
+    turn(s);
+    expect(of(s.events, "upkeep")).toEqual([{
+      kind: "upkeep", round: 2, actor: "Orla Venn", spell: "Barkskin", mpBefore: 1, mpAfter: 0,
+      ended: false,
+    }]);
+    s.ctx.round = 3;
+    turn(s);
+    expect(of(s.events, "upkeep")[1]).toMatchObject({ mpBefore: 0, mpAfter: 0, ended: true });
+    expect(s.orla.upkept).toBeNull();
+    expect(s.orla.states.flatFooted).not.toContain("channeling");
+    expect(derivedOf(s.orla, 3).armor).toBe(0);
+    s.used();
+  });
+
+  it("not cast without MP for the cast and one upkeep, nor in an enemy's melee zone", () => {
+    // 3 MP: her Ember Dart instead (2 MP; a d20 of 2 misses).
+    const poor = orlaWith(3, at(0, 90), [2]);
+    turn(poor);
+    expect(of(poor.events, "keepUp")).toEqual([]);
+    expect(of(poor.events, "cast").map((e) => e.spell)).toEqual(["Ember Dart"]);
+    poor.used();
+    // In the goblin's zone she steps out with her Move Action (its free hit: a d20 of 2 misses).
+    const pressed = orlaWith(24, at(0, 1), [2]);
+    expect(mayAct(pressed.fighters[1]!, 1)).toBe(true);
+    Object.assign(pressed.orla, { attackLeft: 0, moveLeft: 1, bonusUsed: 2 });
+    playTurn(pressed.ctx, pressed.orla);
+    expect(of(pressed.events, "keepUp")).toEqual([]);
+    expect(of(pressed.events, "move")).toHaveLength(1);
+    pressed.used();
   });
 });

@@ -129,7 +129,7 @@ describe("casting, press by press", () => {
     const f = facts({ kept: kept({ attack: 0, move: 0, bonus: 0 }), spells: [spell({ castTime: 0 })] });
     const done = ok(ruleCast({ action: "cast", spellId: "spell1" }, f));
     expect(done).toMatchObject({ mp: 7, cast: true });
-    expect(done.patch).toEqual({ casting: "", castPaid: 0, castReady: "spell1" });
+    expect(done.patch).toEqual({ casting: "", castPaid: 0, castChanneling: false, castReady: "spell1" });
     expect(refusal(ruleCast({ action: "cast", spellId: "spell1" }, { ...f, ownTurn: false })))
       .toBe("NotYourTurn");
   });
@@ -146,7 +146,7 @@ describe("casting, press by press", () => {
   it("cancelling ends the cast without giving MP back", () => {
     const f = facts({ kept: kept({ casting: "spell1", castPaid: 1 }) });
     expect(ruleCast({ action: "cancelCast" }, f)).toEqual({
-      ok: true, patch: { casting: "", castPaid: 0 }, mp: null, cast: false, summon: "",
+      ok: true, patch: { casting: "", castPaid: 0, castChanneling: false }, mp: null, cast: false, summon: "",
       channeling: false,
     });
     expect(refusal(ruleCast({ action: "cancelCast" }, facts()))).toBe("NotCasting");

@@ -6,7 +6,7 @@ import { defenseState } from "../rules/states";
 import type { Spell } from "../rules/statblock";
 import { isNoWard, keptUp, NO_WARD, payUpkeep, wardOf } from "../rules/upkeep";
 import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
-import { ruleCast, type CastDone, type CastFacts } from "../play/round/cast";
+import { channelingKept, ruleCast, type CastDone, type CastFacts } from "../play/round/cast";
 import { upkeepAtTurnStart, upkeepOn, wardNow, wardTexts } from "../play/round/upkeep";
 import { sheetContext, sheetInput, type SheetSource } from "../play/views/sheet-context";
 import { statesOf, STATUS_OF_CAUSE } from "../play/actors/states-of";
@@ -54,6 +54,7 @@ describe("the pure rules of a spell kept up", () => {
   it("only a spell with an upkeep is kept up; its ward counts only then", () => {
     expect(keptUp(bark)).toBe(true);
     expect(keptUp(dart)).toBe(false);
+    expect(keptUp({ ...bark, summon: "Ashhound" })).toBe(false);
     expect(wardOf(bark)).toEqual({ accuracy: 0, armor: 2, movement: 0 });
     expect(wardOf(null)).toBe(NO_WARD);
     expect(isNoWard(NO_WARD)).toBe(true);
@@ -141,14 +142,32 @@ describe("Toggle and End", () => {
     const end = ok(ruleCast({ action: "endSpell" }, { ...up, ownTurn: false }));
     expect(end).toMatchObject({ channeling: false, mp: null });
     expect(end.patch).toEqual({ upkept: "", upkeptOff: false });
-    const casting = facts({ kept: kept({ upkept: "bark", casting: "slow", castPaid: 1 }) });
-    expect(ok(ruleCast({ action: "endSpell" }, casting)).channeling).toBe(true);
+    // A cast carried over its turn's end channels on (the GM kept it so at that end), whatever
+    // actions that turn left over.
+    const carried = kept({ upkept: "bark", casting: "dart", castPaid: 0, castChanneling: true });
+    expect(ok(ruleCast({ action: "endSpell" }, facts({ kept: carried, ownTurn: false })))
+      .channeling).toBe(true);
+    const notYet = kept({ upkept: "bark", casting: "dart", castPaid: 0, castChanneling: false });
+    expect(ok(ruleCast({ action: "endSpell" }, facts({ kept: notYet }))).channeling).toBe(false);
+  });
+
+  it("what the GM keeps says who channels, whatever the status says (a card's target)", () => {
+    expect(channelingKept(kept({ upkept: "bark" }))).toBe(true);
+    expect(channelingKept(kept({ upkept: "bark", upkeptOff: true }))).toBe(false);
+    expect(channelingKept(kept({ casting: "slow", castChanneling: true }))).toBe(true);
+    expect(channelingKept(kept({ castChanneling: true }))).toBe(false);
+    const removedByHand = statesOf(new Set(), false, true);
+    expect(defenseState(removedByHand, [])).toBe("flatFooted");
+    expect(statesOf(new Set([STATUS_OF_CAUSE.channeling]), false, true).flatFooted)
+      .toEqual(["channeling"]);
   });
 
   it("Cancel ends a cast under way and leaves the spell kept up channeling", () => {
-    const casting = facts({ kept: kept({ upkept: "bark", casting: "slow", castPaid: 1 }) });
+    const casting = facts({
+      kept: kept({ upkept: "bark", casting: "slow", castPaid: 1, castChanneling: true }),
+    });
     const cancel = ok(ruleCast({ action: "cancelCast" }, casting));
-    expect(cancel.patch).toEqual({ casting: "", castPaid: 0 });
+    expect(cancel.patch).toEqual({ casting: "", castPaid: 0, castChanneling: false });
     expect(cancel.channeling).toBe(true);
   });
 });
@@ -159,13 +178,19 @@ describe("the upkeep as the caster's turn starts", () => {
       .toEqual({ patch: {}, mp: 3, ended: null });
     expect(upkeepAtTurnStart(kept({ upkept: "bark", upkeptOff: true }), 4, [bark])).toBeNull();
     expect(upkeepAtTurnStart(kept(), 4, [bark])).toBeNull();
+    // Down as its turn starts: no turn, no upkeep; the spell stays up.
+    expect(upkeepAtTurnStart(kept({ upkept: "bark" }), 0, [bark], true)).toBeNull();
   });
 
   it("ends the spell when its caster is short of MP, or no longer has it", () => {
     expect(upkeepAtTurnStart(kept({ upkept: "bark" }), 0, [bark]))
-      .toEqual({ patch: { upkept: "", upkeptOff: false }, mp: null, ended: bark });
-    expect(upkeepAtTurnStart(kept({ upkept: "gone" }), 9, [bark]))
-      .toEqual({ patch: { upkept: "", upkeptOff: false }, mp: null, ended: null });
+      .toEqual({
+        patch: { upkept: "", upkeptOff: false }, mp: null,
+        ended: { spell: "Barkskin", reason: "noMp" },
+      });
+    expect(upkeepAtTurnStart(kept({ upkept: "gone" }), 9, [bark])).toEqual({
+      patch: { upkept: "", upkeptOff: false }, mp: null, ended: { spell: "", reason: "gone" },
+    });
   });
 
   it("the ward is the kept-up spell's while on", () => {

@@ -4,6 +4,7 @@ import { readAttack, type AttackReading } from "../../../../shell/cards/attack-r
 import type { PostedAttack } from "../../play/cards/card-spec";
 import type { AttackFacts } from "../../play/cards/seal";
 import { isWoundsActor } from "../../play/actors/unit";
+import { channelingKept } from "../../play/round/cast";
 import { armsOf } from "../../play/cards/arms";
 import { statesOf, STATUS_OF_CAUSE } from "../../play/actors/states-of";
 import type { WoundsActor } from "../documents/actor";
@@ -42,7 +43,8 @@ export function factsOf(
   const targetSick = Boolean(combat && targetCombatant && combat.isSick(targetCombatant));
   return {
     attacker: a.block, attackerDerived: a.derived, target: d.block, targetDerived: d.derived,
-    targetStates: statesOf(target.statuses, targetSick),
+    targetStates: statesOf(target.statuses, targetSick,
+      Boolean(targetCombatant && channelingKept(targetCombatant.data))),
     ...armsOf(a.block, itemId),
     attackerUp: standing(attacker, own), targetUp: standing(target, targetCombatant),
     attackerSick: Boolean(combat && own && combat.isSick(own)),

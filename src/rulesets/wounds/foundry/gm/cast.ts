@@ -11,7 +11,9 @@ import type { RelayResult } from "../../../../shell/relay/gm-relay";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { STATUS_OF_CAUSE } from "../../play/actors/states-of";
 import { isWoundsActor } from "../../play/actors/unit";
-import { castOutsideCombat, SUMMON_OUTSIDE, type CastDone } from "../../play/round/cast";
+import {
+  castOutsideCombat, channelingKept, SUMMON_OUTSIDE, type CastDone,
+} from "../../play/round/cast";
 import { storedSummonMark } from "../../play/round/summon-marks";
 import { thrallEntry, thrallNote } from "../../play/round/thrall-offer";
 import { upkeepAtTurnStart } from "../../play/round/upkeep";
@@ -43,20 +45,21 @@ export async function afterCast(combat: WoundsCombat, c: WoundsCombatant, done: 
 
 /**
  * GM, as `c`'s turn starts: the upkeep of the spell it keeps up (`play/round/upkeep.ts`) paid
- * from its MP. Short of them, the spell ends: its channeling too (a cast under way channels again
- * at the turn's end), and the table is told. Source: `001_dbc5fcc02a99a518.txt` §Channeling.
+ * from its MP. Short of them (or of the spell), it ends: its channeling too unless a cast under
+ * way channels, and the table is told. Source: `001_dbc5fcc02a99a518.txt` §Channeling.
  */
 export async function payUpkeep(combat: WoundsCombat, c: WoundsCombatant): Promise<void> {
   const actor = c.actor as WoundsActor | null;
   if (!actor || !isWoundsActor(actor) || !c.id) return;
   const { mp, spells } = actor.statblock;
-  const due = upkeepAtTurnStart(c.data, mp, spells);
+  const due = upkeepAtTurnStart(c.data, mp, spells, actor.health !== "up");
   if (due?.mp != null) await actor.update({ "system.mp.value": due.mp } as Actor.UpdateData);
   if (!due || due.mp !== null) return;
   await combat.keep({ [c.id]: due.patch });
-  await setStatuses(actor, { [STATUS_OF_CAUSE.channeling]: false });
-  const data = { name: actor.name ?? "", spell: due.ended?.name ?? c.data.upkept };
-  await postNote({ content: noteHtml("wounds", [t("FRAY.Wounds.Upkeep.Ended", data)]) });
+  await setStatuses(actor, { [STATUS_OF_CAUSE.channeling]: channelingKept(c.data) });
+  const data = { name: actor.name ?? "", spell: due.ended?.spell ?? "" };
+  const line = t(`FRAY.Wounds.Upkeep.${due.ended?.reason ?? "noMp"}`, data);
+  await postNote({ content: noteHtml("wounds", [line]) });
 }
 
 /** The unit `summon` names, summoned by `owner` beside `beside` in battle `battle` ("" none). */

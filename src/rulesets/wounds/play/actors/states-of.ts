@@ -31,10 +31,16 @@ export function statusesAfterSpend(args: unknown): Record<string, boolean> {
 /** wounds' own statuses (beside Foundry's), in the order the token HUD lists them. */
 export const WOUNDS_STATUS_IDS = ["snuckUpOn", "channeling", "disarmed"] as const;
 
-/** The states `statuses` give, with summoning sickness when `sick`. */
-export function statesOf(statuses: ReadonlySet<string>, sick: boolean): UnitStates {
+/**
+ * The states `statuses` give, with summoning sickness when `sick`, and channeling when the GM
+ * keeps it so (`channeling`: `play/round/cast.ts` `channelingKept`), whatever the status says:
+ * the status is its owner's to remove.
+ */
+export function statesOf(statuses: ReadonlySet<string>, sick: boolean, channeling = false):
+  UnitStates {
   const causes = (Object.entries(STATUS_OF_CAUSE) as [FlatFootedCause, string][])
     .filter(([, status]) => statuses.has(status)).map(([cause]) => cause);
+  if (channeling && !causes.includes("channeling")) causes.push("channeling");
   if (sick) causes.push("summoningSickness");
   return {
     flatFooted: causes, prone: statuses.has(PRONE_STATUS), disarmed: statuses.has(DISARMED_STATUS),

@@ -196,6 +196,7 @@ export function planOf(facts: AttackFacts, card: PostedAttack): AttackPlanned | 
   });
   const plan = planAttack({
     accuracy: facts.attacker.accuracy, woundAccuracy: facts.attackerDerived.penalties.accuracy,
+    wardAccuracy: facts.attackerDerived.ward.accuracy,
     aim: card.aim, flanking: weapon.kind === "melee" && facts.flanking,
     toHitPurchases: bought.toHit,
   }, defense);

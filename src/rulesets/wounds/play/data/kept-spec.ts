@@ -42,6 +42,11 @@ export const KEPT_SPEC = object({
   casting: text(),
   /** Actions paid so far towards that cast's time (its MP were paid with the first). */
   castPaid: int(0, 0),
+  /**
+   * Whether that cast channels now (set by each press and at the turn's end): what the GM trusts,
+   * where the channeling status is the actor's owner's to write.
+   */
+  castChanneling: bool(false),
   /** The spell it keeps up (its item id; "" none: `rules/upkeep.ts`), and whether it is off. */
   upkept: text(),
   upkeptOff: bool(false),

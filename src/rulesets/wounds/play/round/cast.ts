@@ -84,7 +84,7 @@ export const isCastRequest = (args: unknown): boolean =>
 const refused = (key: string): CastRuling => ({ ok: false, key });
 
 /** The kept fields of a cast that ended (cast or cancelled). */
-const ENDED: Partial<KeptSource> = { casting: "", castPaid: 0 };
+const ENDED: Partial<KeptSource> = { casting: "", castPaid: 0, castChanneling: false };
 
 /**
  * Whether a cast still under way channels: a channeled spell, or more of its cast time left
@@ -103,18 +103,19 @@ function actNow(f: SpendFacts): { ok: true; patch: Partial<KeptSource> } | { ok:
   return f.ownTurn ? { ok: true, patch: {} } : { ok: false, key: "NotYourTurn" };
 }
 
-/** Whether a cast under way channels as the kept fields stand (none under way: no). */
-function castChannels(kept: KeptSource, spells: readonly Spell[]): boolean {
-  const spell = kept.casting ? spells.find((s) => s.id === kept.casting) : undefined;
-  return spell ? channelsNow(spell, kept.castPaid, kept) : false;
-}
+/**
+ * Whether the caster channels as the GM keeps it: a cast under way that channels, or a spell
+ * kept up and on. What a card reads (`rules/states.ts`), whatever its channeling status says.
+ */
+export const channelingKept = (
+  kept: Pick<KeptSource, "casting" | "castChanneling" | "upkept" | "upkeptOff">,
+): boolean => (kept.casting !== "" && kept.castChanneling) || upkeepOn(kept);
 
 /** A ruling that writes `patch` and sets channeling as the written fields make it. */
-const keptOnly = (f: CastFacts, patch: Partial<KeptSource>): CastDone => {
-  const after = { ...f.kept, ...patch };
-  const channeling = upkeepOn(after) || castChannels(after, f.spells);
-  return { ok: true, patch, mp: null, cast: false, summon: "", channeling };
-};
+const keptOnly = (f: CastFacts, patch: Partial<KeptSource>): CastDone => ({
+  ok: true, patch, mp: null, cast: false, summon: "",
+  channeling: channelingKept({ ...f.kept, ...patch }),
+});
 
 /** Cancel, Toggle or End: what the GM keeps changes, and channeling with it. */
 function ruleBare(action: (typeof BARE_ACTIONS)[number], f: CastFacts): CastRuling {
@@ -161,9 +162,10 @@ export function ruleCast(args: unknown, f: CastFacts): CastRuling {
     };
   }
   const left = { attack: paid.patch.attack ?? f.kept.attack, move: paid.patch.move ?? f.kept.move };
+  const castChanneling = channelsNow(spell, step.casting.paid, left);
   return {
-    ok: true, patch: { ...slots, casting: spell.id, castPaid: step.casting.paid }, mp, cast: false,
-    summon: "", channeling: upkeepOn(f.kept) || channelsNow(spell, step.casting.paid, left),
+    ok: true, patch: { ...slots, casting: spell.id, castPaid: step.casting.paid, castChanneling },
+    mp, cast: false, summon: "", channeling: upkeepOn(f.kept) || castChanneling,
   };
 }
 

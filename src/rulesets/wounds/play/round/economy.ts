@@ -73,6 +73,10 @@ export function economyAt(edge: TurnEdgeKind, input: EdgeInput): Partial<KeptSou
       purchases: atTurnStart(kept.purchases),
     };
   }
-  if (edge === "turnEnd") return { purchases: atTurnEnd(kept.purchases), disengaged: 0 };
+  // A cast still under way as its turn ends channels until it is cast or cancelled.
+  if (edge === "turnEnd") {
+    const channels = kept.casting ? { castChanneling: true } : {};
+    return { purchases: atTurnEnd(kept.purchases), disengaged: 0, ...channels };
+  }
   return null;
 }

@@ -31,22 +31,30 @@ export interface UpkeepDue {
   readonly patch: Partial<KeptSource>;
   /** The MP left once paid, or null when nothing is paid. */
   readonly mp: number | null;
-  /** The spell that ends for want of MP (null: none ends). */
-  readonly ended: Spell | null;
+  /**
+   * The spell that ends (null: none ends) and why: too few MP, or no longer among its spells
+   * (its item deleted; its name then unknown: "").
+   */
+  readonly ended: { readonly spell: string; readonly reason: "noMp" | "gone" } | null;
 }
 
 /**
- * The upkeep as the caster's turn starts: nothing while no spell is kept up or it is off; else
- * its MP paid, or, when the caster has too few (or the spell is no longer its own), it ends.
+ * The upkeep as the caster's turn starts: nothing while no spell is kept up or it is off, or
+ * while the caster is down (it takes no turn: RULINGS.md §wounds Hit points); else its MP paid,
+ * or, when the caster has too few (or the spell is no longer its own), it ends.
  * @returns what to write, or null for nothing.
  */
 export function upkeepAtTurnStart(
   kept: Pick<KeptSource, "upkept" | "upkeptOff">, mp: number, spells: readonly Spell[],
+  down = false,
 ): UpkeepDue | null {
-  if (!upkeepOn(kept)) return null;
+  if (!upkeepOn(kept) || down) return null;
   const spell = upkeptSpell(kept, spells);
-  const left = spell ? payUpkeep(mp, spell) : null;
-  if (left === null) return { patch: UPKEPT_NONE, mp: null, ended: spell };
+  if (!spell) return { patch: UPKEPT_NONE, mp: null, ended: { spell: "", reason: "gone" } };
+  const left = payUpkeep(mp, spell);
+  if (left === null) {
+    return { patch: UPKEPT_NONE, mp: null, ended: { spell: spell.name, reason: "noMp" } };
+  }
   return { patch: {}, mp: left, ended: null };
 }
 

@@ -14,7 +14,7 @@ export function upkeepView(turn: TurnInput | null, block: Statblock, t: Localize
   const facts = turn?.facts;
   if (!facts?.kept.upkept) return null;
   const spell = upkeptSpell(facts.kept, block.spells);
-  const name = spell?.name ?? facts.kept.upkept;
+  const name = spell?.name ?? t("FRAY.Wounds.Sheet.GoneSpell");
   const on = !facts.kept.upkeptOff;
   // Summoning slots play no part in a toggle: none are read.
   const toggle = ruleCast({ action: "toggleSpell" }, castFactsOf(facts, block, 0));
