@@ -184,7 +184,10 @@ describe.skipIf(!hasChromium)("wounds' screens in headless Chromium, both themes
     it(`Orla keeping Barkskin up on her turn, then toggled off (${theme})`, async () => {
       const tab = () => stage.tab;
       const armor = () => tab().locator(".wnd-stat", { hasText: "ARM" }).locator("dd").innerText();
-      await stage.show(actorPage(orla, "play", { id: "combat1", round: 2 }, orlaTurn({}), theme));
+      await stage.show(actorPage(orla, "play", { id: "combat1", round: 2 },
+        orlaTurn({ move: 0, walking: true, walked: 2 }), theme));
+      await expect(tab().locator(".wnd-marks .fray-tag").allInnerTexts())
+        .resolves.toContain("Walked 2 of 6 spaces");
       await expect(tab().locator(".wnd-upkeep p").innerText())
         .resolves.toBe("Keeping Barkskin up (1 MP as each turn starts): on.");
       await expect(tab().locator(".wnd-upkeep .fray-tag").allInnerTexts()).resolves.toEqual(["+2 armor"]);

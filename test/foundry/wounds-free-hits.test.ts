@@ -31,10 +31,12 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' free hits offered on Foundry's grid and 
   let scene: Any;
   let afterMove: (move: Any) => Promise<void>;
   let offerFumbleFreeHit: (...args: Any[]) => Promise<void>;
+  let client: Any;
 
   beforeAll(async () => {
     f = await loadFoundry();
-    const { Combat: WoundsCombat, Actor: WoundsActor } = await woundsClient();
+    const { client: loaded, Combat: WoundsCombat, Actor: WoundsActor } = await woundsClient();
+    client = loaded;
     Combat = WoundsCombat;
     ({ afterMove, offerFumbleFreeHit } = await import("../../src/rulesets/wounds/foundry/gm/free-hits"));
     for (const [id, path] of [["actorwren0000001", "pregens/wren-ashby"],
@@ -158,6 +160,71 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' free hits offered on Foundry's grid and 
     expect(posted).toHaveLength(1);
     await offerFumbleFreeHit(combat, wren, cutter, "criticalFreeHit");
     expect(offers()[1]).toMatchObject({ kind: "woundsCriticalFreeHit", cause: "tragedy" });
+  });
+
+  describe("a drag paid from the Move Action (the shell's judgedMovement)", () => {
+    let rules: Any;
+    let movedBack: Any[];
+    beforeAll(async () => {
+      const { judgedMovement } = await import("../../src/shell/movement/judged");
+      const { judgeDrag } = await import("../../src/rulesets/wounds/foundry/gm/free-hits");
+      rules = judgedMovement({ judge: judgeDrag, putBack: "FRAY.Wounds.Moves.PutBack", after: afterMove });
+    });
+    /** Wren's drag through `path` by a player (or the GM), before and after it is made. */
+    async function drag(combat: Any, path: [number, number][], byGM = false): Promise<boolean> {
+      const token = scene.tokens.get("tokenwren0000001");
+      token.move = async (to: Any) => void movedBack.push(to);
+      const origin = { x: token.x, y: token.y };
+      const points = path.map(([i, j]) => scene.grid.getTopLeftPoint({ i, j }));
+      const move = { combat, combatant: combat.combatants.get(WREN), token, origin, path: points,
+        difficult: [], byGM };
+      if (!rules.before(move)) return false;
+      Object.assign(token, points.at(-1));
+      await rules.after(move);
+      return true;
+    }
+    beforeEach(() => { movedBack = []; });
+
+    it("the first drag pays the Move Action; drags walk within its 6 spaces, no further", async () => {
+      const combat = await battle();
+      // Away from the cutter, beyond its zone: 2 spaces (its free hit offered as ever).
+      expect(await drag(combat, [[5, 4], [5, 3]])).toBe(true);
+      expect(combat.keptOf(WREN)).toMatchObject({ move: 0, walking: true, walked: 2 });
+      expect(await drag(combat, [[5, 2], [5, 1], [5, 0], [4, 0]])).toBe(true);
+      expect(combat.keptOf(WREN).walked).toBe(6);
+      // A seventh space: refused on her client before it is sent, nothing paid or moved.
+      expect(await drag(combat, [[3, 0]])).toBe(false);
+      expect(combat.keptOf(WREN).walked).toBe(6);
+      expect(client.notes.at(-1)).toEqual({
+        level: "warn", text: "Wren has 0 spaces of movement left this turn; that move is 1.",
+      });
+    });
+
+    it("a refused drag that got past the player's client is put back by the GM", async () => {
+      const combat = await battle();
+      await combat.keep({ [WREN]: { move: 0, walking: true, walked: 6 } });
+      const move = {
+        combat, combatant: combat.combatants.get(WREN), token: scene.tokens.get("tokenwren0000001"),
+        origin: scene.grid.getTopLeftPoint({ i: 5, j: 5 }), path: [scene.grid.getTopLeftPoint({ i: 4, j: 5 })],
+        difficult: [], byGM: false,
+      };
+      move.token.move = async (to: Any) => void movedBack.push(to);
+      await rules.after(move);
+      expect(movedBack).toEqual([{ x: move.origin.x, y: move.origin.y }]);
+      expect(client.notes.at(-1)?.text).toBe("Wren's move was put back: "
+        + "Wren has 0 spaces of movement left this turn; that move is 1.");
+      expect(combat.keptOf(WREN).walked).toBe(6);
+    });
+
+    it("off her turn a player's drag is refused; the GM's stands, unpaid", async () => {
+      const combat = await battle();
+      await combat.nextTurn();
+      expect(combat.combatant.id).not.toBe(WREN);
+      expect(await drag(combat, [[4, 5]])).toBe(false);
+      expect(await drag(combat, [[4, 5]], true)).toBe(true);
+      expect(combat.keptOf(WREN)).toMatchObject({ walking: false, walked: 0 });
+      expect(movedBack).toEqual([]);
+    });
   });
 });
 /* eslint-enable @typescript-eslint/no-explicit-any */

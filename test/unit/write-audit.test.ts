@@ -1157,6 +1157,16 @@ export const WRITES = [
       + "the active GM rules (spendKept asks unless game.user.isGM; spendPatch → play/round/moves.ts)",
   },
   {
+    file: "src/shell/movement/judged.ts", fn: "after", call: "moveTokenAsRule", count: 1,
+    who: "gm", why: "a player's drag its ruleset refuses put back, from judgedMovement's movement watch "
+      + "`after` rule, which runs only when game.user.isActiveGM (shell/movement/watch.ts)",
+  },
+  {
+    file: "src/shell/movement/judged.ts", fn: "after", call: "writeKept", count: 1,
+    who: "gm", why: "the same `after` rule on the active GM (shell/movement/watch.ts): what an allowed "
+      + `drag pays (wounds' Move Action and spaces walked); ${KEPT}`,
+  },
+  {
     file: "src/rulesets/phases/foundry/gm/moves.ts", fn: "afterMove", call: "moveTokenAsRule", count: 1,
     who: "gm", why: "a player's move its power does not allow put back, from a movement watch `after` "
       + "rule, which runs only when game.user.isActiveGM (shell/movement/watch.ts)",

@@ -152,6 +152,19 @@ export interface PlaceEntries<E> {
 }
 
 /**
+ * Places kept in `field` read as ranked turn entries: the place is the score (lower first), and
+ * an unplaced combatant comes after every placed one. A ruleset whose turn order is its kept
+ * place (wounds) reads its combatants' entries so too.
+ */
+export const keptPlaces = (field: string): PlaceEntries<RankedEntry> => ({
+  orderField: field,
+  entryAt: (c, order) => ({
+    id: c.id ?? "", score: order === null ? -Infinity : -order, last: false, dice: [],
+    tiebreaks: [],
+  }),
+});
+
+/**
  * A ranked Combat's `rollInitiative` (action-points' and wounds' order, rolled once): on the GM's
  * client the combatants `ids` (default: those without a place) roll together through `rolls`,
  * and their places are written with the acting combatant kept current; a player's client asks the

@@ -19,8 +19,11 @@ import { CARD_TEMPLATE } from "./cards/template";
 import { attackWith } from "./chat/attack";
 import { registerOfferKind } from "../../../shell/offers/runtime";
 import { registerMovementRules } from "../../../shell/movement/watch";
+import { judgedMovement } from "../../../shell/movement/judged";
 import { CRITICAL_FREE_HIT_KIND, FREE_HIT_KIND } from "../play/round/free-hits";
-import { afterMove, CRITICAL_FREE_HIT_OFFER, FREE_HIT_OFFER } from "./gm/free-hits";
+import {
+  afterMove, CRITICAL_FREE_HIT_OFFER, FREE_HIT_OFFER, judgeDrag,
+} from "./gm/free-hits";
 import { WoundsActorSheet } from "./applications/actor-sheet";
 import {
   WoundsFeatSheet, WoundsSpellSheet, WoundsWeaponSheet,
@@ -76,8 +79,11 @@ function install(): void {
     templates: [CARD_TEMPLATE],
   });
   registerCardKind(WOUNDS_ATTACK_KIND);
-  // Leaving an enemy's melee zone, or crossing it, offers it a free hit; so does a natural 1.
-  registerMovementRules({ after: afterMove });
+  // A drag is paid from the Move Action; leaving or crossing an enemy's melee zone gives it a
+  // free hit, as does a natural 1.
+  registerMovementRules(judgedMovement({
+    judge: judgeDrag, putBack: "FRAY.Wounds.Moves.PutBack", after: afterMove,
+  }));
   registerOfferKind(FREE_HIT_KIND, FREE_HIT_OFFER);
   registerOfferKind(CRITICAL_FREE_HIT_KIND, CRITICAL_FREE_HIT_OFFER);
   // Casting, summons and the battle's end: the GM's work the Combat reaches without importing it.

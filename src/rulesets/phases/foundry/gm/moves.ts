@@ -1,7 +1,7 @@
 import type { Move } from "../../../../shell/movement/watch";
 import { walkedOf } from "../../../../shell/movement/walked";
+import { enemiesOnWalk } from "../../../../shell/movement/walk-enemies";
 import { moveTokenAsRule } from "../../../../shell/movement/rule-move";
-import { tokenPlace } from "../../../../shell/combat/positions";
 import { offerOnce } from "../../../../shell/offers/runtime";
 import { attackOffer } from "../../../../shell/offers/attack-offer";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
@@ -33,15 +33,9 @@ import { attackWith } from "../chat/attack";
 function walkOf(move: Move, combat: PhasesCombat, mover: PhasesCombatant): Walk | null {
   const walked = walkedOf(move);
   if (!walked) return null;
-  const side = Math.sign(move.token.disposition ?? 0);
-  const enemies = combat.phasesCombatants.flatMap((c) => {
-    const token = c.token as TokenDocument.Implementation | null;
-    const actor = c.actor as PhasesActor | null;
-    const at = token ? walked.placement.footprint(tokenPlace(token)) : null;
-    const hostile = side !== 0 && Math.sign(token?.disposition ?? 0) === -side;
-    if (c.id === mover.id || !at || !actor || !isPhasesActor(actor) || !hostile) return [];
-    if (actor.health !== "up" || c.isDefeated) return [];
-    return [{ id: c.id ?? "", at, strikes: opportunityAttackOf(actor.statblock) !== null }];
+  const enemies = enemiesOnWalk(combat.phasesCombatants, mover, walked, (c, actor) => {
+    const up = isPhasesActor(actor) && (actor as PhasesActor).health === "up" && !c.isDefeated;
+    return up ? { strikes: opportunityAttackOf((actor as PhasesActor).statblock) !== null } : null;
   });
   return {
     grid: walked.placement.grid, cells: walked.cells, enemies, difficult: walked.difficult,

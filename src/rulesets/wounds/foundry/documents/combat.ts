@@ -4,7 +4,9 @@ import type { TurnEdgeKind } from "../../../../engine/turns/scheme";
 import type { RankedEntry } from "../../../../engine/initiative/ranked";
 import { toggleSurpriseMark } from "../../../../shell/combat/surprise-marks";
 import type { SpendVerdict } from "../../../../shell/combat/kept-spend";
-import { resetPlaces, rollPlaces } from "../../../../shell/combat/ranked-initiative";
+import {
+  keptPlaces, resetPlaces, rollPlaces,
+} from "../../../../shell/combat/ranked-initiative";
 import { foundryLocalize as t } from "../../../../shell/setup/localize";
 import { WOUNDS_TURNS } from "../../rules/turn-scheme";
 import { summoningSick } from "../../rules/summons";
@@ -12,7 +14,7 @@ import { KEPT_REFS, KEPT_SPEC } from "../../play/data/kept-spec";
 import { economyAt, economyOf, keptOfSlots } from "../../play/round/economy";
 import { freshSlots } from "../../../../engine/economy/slots";
 import {
-  delayedAfter, ruleSpend, type SpendFacts,
+  delayedAfter, refusalOf, ruleSpend, type SpendFacts,
 } from "../../play/round/spend";
 import {
   DISARMED_STATUS, PRONE_STATUS, STATUS_OF_CAUSE, statusesAfterSpend,
@@ -27,16 +29,8 @@ import { setStatuses } from "../../../../shell/documents/statuses";
 import type { WoundsActor } from "./actor";
 import type { WoundsCombatant } from "./combatant";
 
-/** A refusal, worded by the requesting client in its user's language. */
-const refusedAs = (c: Combatant.Implementation, key: string): SpendVerdict =>
-  ({ ok: false, reason: `FRAY.Wounds.Refuse.${key}`, data: { name: c.name ?? "" } });
-
 /** A combatant's place as its turn entry (`WoundsCombatant#turnEntry`, the kept `order`). */
-const PLACES = {
-  orderField: "order",
-  entryAt: (c: Combatant.Implementation, order: number | null): RankedEntry =>
-    ({ ...(c as WoundsCombatant).turnEntry, score: order === null ? -Infinity : -order }),
-};
+const PLACES = keptPlaces("order");
 
 /**
  * A Combat of wounds on the shell's round (`WOUNDS_TURNS`, one pass): the order set once by
@@ -189,7 +183,7 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     const facts = this.spendFacts(c);
     if (!facts) return { ok: false, reason: "notInCombat" };
     const ruling = ruleSpend(args, facts);
-    if (!ruling.ok) return refusedAs(c, ruling.key);
+    if (!ruling.ok) return refusalOf(ruling.key, c.name ?? "");
     return { ok: true, patch: ruling.patch, refundable: false, statuses: statusesAfterSpend(args) };
   }
 
@@ -198,7 +192,7 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     const facts = this.castFacts(c);
     if (!facts) return { ok: false, reason: "notInCombat" };
     const ruling = ruleCast(args, facts);
-    if (!ruling.ok) return refusedAs(c, ruling.key);
+    if (!ruling.ok) return refusalOf(ruling.key, c.name ?? "");
     const after = async () => WoundsCombat.castWork?.(this, c, ruling);
     const statuses = { [STATUS_OF_CAUSE.channeling]: ruling.channeling };
     return { ok: true, patch: ruling.patch, refundable: false, after, statuses };

@@ -3,6 +3,7 @@ import { FrayTurnCombat } from "../../../../shell/combat/turn-combat";
 import { withDefaults } from "../../../../engine/schema/spec";
 import type { RankedEntry } from "../../../../engine/initiative/ranked";
 import { KEPT_SPEC, type KeptSource } from "../../play/data/kept-spec";
+import { keptPlaces } from "../../../../shell/combat/ranked-initiative";
 
 /**
  * A wounds combatant: its place in the battle's order, its slots, purchases and summoning round,
@@ -18,14 +19,11 @@ export class WoundsCombatant extends FraySteppedCombatant {
   }
 
   /**
-   * Its place in the order as a ranked entry: the place is the score (lower first), so the
-   * scheme's order is the kept one; unplaced combatants after every placed one.
+   * Its place in the order as a ranked entry (`keptPlaces`): the place is the score (lower
+   * first), so the scheme's order is the kept one; unplaced combatants after every placed one.
    */
   get turnEntry(): RankedEntry {
     const order = this.data.order;
-    return {
-      id: this.id ?? "", score: order >= 0 ? -order : -Infinity, last: false, dice: [],
-      tiebreaks: [],
-    };
+    return keptPlaces("order").entryAt(this, order >= 0 ? order : null);
   }
 }

@@ -1,5 +1,8 @@
 import type { Move } from "../../../../shell/movement/watch";
-import { walkedOf } from "../../../../shell/movement/walked";
+import { stepsOf, walkedOf, type Walked } from "../../../../shell/movement/walked";
+import type { MoveVerdict } from "../../../../shell/movement/judged";
+import { ruleWalk } from "../../play/round/walk";
+import { enemiesOnWalk } from "../../../../shell/movement/walk-enemies";
 import { tokenPlace } from "../../../../shell/combat/positions";
 import { offerAgainst, offerOnce } from "../../../../shell/offers/runtime";
 import { attackOffer } from "../../../../shell/offers/attack-offer";
@@ -15,7 +18,8 @@ import type { WoundsCombatant } from "../documents/combatant";
 import { attackWith } from "../chat/attack";
 
 /**
- * Free hits, offered by the active GM: after a move, to each enemy whose melee zone the walk left
+ * A move in a battle is paid from the Move Action (`judgeDrag`, `play/round/walk.ts`). Free hits,
+ * offered by the active GM: after a move, to each enemy whose melee zone the walk left
  * or crossed for more than 2 spaces, while it has a slot (`play/round/free-hits.ts`; none
  * gridless); after a natural 1's chain settles, to its target (a tragedy's: a critical). Its
  * owner takes it: an attack card with its first melee weapon naming the offer, which the GM
@@ -29,23 +33,25 @@ const up = (c: WoundsCombatant, combat: WoundsCombat): boolean => {
     && !combat.isSick(c));
 };
 
-/** The mover's enemies in the encounter as watchers of their melee zones on the walk's grid. */
-function watchersOf(
-  combat: WoundsCombat, mover: WoundsCombatant, footprint: (t: TokenDocument.Implementation) =>
-    Watcher["at"] | null,
-): Watcher[] {
-  const side = Math.sign(mover.token?.disposition ?? 0);
-  return combat.woundsCombatants.flatMap((c) => {
-    const token = c.token as TokenDocument.Implementation | null;
-    const actor = c.actor as WoundsActor | null;
-    const at = token ? footprint(token) : null;
-    const hostile = side !== 0 && Math.sign(token?.disposition ?? 0) === -side;
-    if (c.id === mover.id || !at || !actor || !isWoundsActor(actor) || !hostile) return [];
-    return [{
-      id: c.id ?? "", at, zone: actor.unit.derived.meleeZone, slotsLeft: c.data.freeHit,
-      mayAct: up(c, combat),
-    }];
-  });
+/** The mover's enemies as watchers of their melee zones on the walk's grid. */
+const watchersOf = (combat: WoundsCombat, mover: WoundsCombatant, walked: Walked): Watcher[] =>
+  enemiesOnWalk(combat.woundsCombatants, mover, walked, (c, actor) => (isWoundsActor(actor) ? {
+    zone: (actor as WoundsActor).unit.derived.meleeZone,
+    slotsLeft: (c as WoundsCombatant).data.freeHit, mayAct: up(c as WoundsCombatant, combat),
+  } : null));
+
+/**
+ * The shell's verdict on a drag (`shell/movement/judged.ts` refuses it on a player's client, puts
+ * it back on the GM's and keeps what it paid), or null: gridless, or no wounds actor.
+ */
+export function judgeDrag(move: Move): MoveVerdict | null {
+  const c = move.combatant as WoundsCombatant;
+  const facts = (move.combat as WoundsCombat).spendFacts(c);
+  const actor = c.actor as WoundsActor | null;
+  const walked = walkedOf(move);
+  if (!facts || !walked || !actor || !isWoundsActor(actor)) return null;
+  const unit = { ...facts, derived: actor.unit.derived, feats: actor.statblock.feats };
+  return ruleWalk(stepsOf(walked), unit, move.byGM, c.name ?? "");
 }
 
 /** On the active GM's client, once per move: the free hits its walk gives. */
@@ -56,10 +62,8 @@ export async function afterMove(move: Move): Promise<void> {
   if (!combat.started || !mover.id || !walked) return;
   const at = walked.placement.footprint(tokenPlace(move.token));
   if (!at) return;
-  const footprint = (token: TokenDocument.Implementation) =>
-    walked.placement.footprint(tokenPlace(token));
   const provoked = provokedBy(walked.placement.grid, walked.cells, at,
-    watchersOf(combat, mover, footprint), mover.data.disengaged === combat.round);
+    watchersOf(combat, mover, walked), mover.data.disengaged === combat.round);
   if (!provoked.length) return;
   await offerOnce(combat, mover, provoked.map((p) => p.id), FREE_HIT_KIND, "move", {
     title: t("FRAY.Wounds.FreeHit.Title"),

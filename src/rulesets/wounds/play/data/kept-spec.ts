@@ -25,6 +25,12 @@ export const KEPT_SPEC = object({
   owedBonus: int(0, 0),
   /** Its purchases, each its own record (`rules/purchases.ts`). */
   purchases: array(object({ kind: choice(PURCHASES, "toHit"), round: int(0, 0) })),
+  /**
+   * Whether its Move Action this turn went to moving (the sheet's Move, or its first drag), and
+   * the spaces its drags walked since (`play/round/walk.ts`).
+   */
+  walking: bool(false),
+  walked: int(0, 0),
   /** The round of the turn it disengaged in (0: none): its moves then give no free hit. */
   disengaged: int(0, 0),
   /** The round it delayed its turn in (0: none) and whom its turn comes after then. */

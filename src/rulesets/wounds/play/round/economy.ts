@@ -70,7 +70,7 @@ export function economyAt(edge: TurnEdgeKind, input: EdgeInput): Partial<KeptSou
     const withheld = sick || input.down ? sicknessWithheld(econ) : {};
     return {
       ...keptOfSlots(startTurn(econ, slotsOf(kept), withheld)),
-      purchases: atTurnStart(kept.purchases),
+      purchases: atTurnStart(kept.purchases), walking: false, walked: 0,
     };
   }
   // A cast still under way as its turn ends channels until it is cast or cancelled.

@@ -47,6 +47,13 @@ export type SpendRuling =
   }
   | { readonly ok: false; readonly key: string };
 
+/**
+ * A refusal as the shell's verdicts carry it: the lang key `FRAY.Wounds.Refuse.<key>` and its
+ * data, worded by the asking client in its user's language.
+ */
+export const refusalOf = (key: string, name: string, data: Record<string, string> = {}) =>
+  ({ ok: false as const, reason: `FRAY.Wounds.Refuse.${key}`, data: { name, ...data } });
+
 /** The request's action and option, or null when it names none this ruling knows. */
 export function parseSpend(args: unknown): SpendRequest | null {
   if (!isFields(args) || !ACTION_IDS.includes(args.action as ActionId)) return null;
@@ -89,10 +96,12 @@ export function ruleSpend(args: unknown, f: SpendFacts): SpendRuling {
   if (!paid.ok) return { ok: false, key: "NoSlot" };
   const kind = PURCHASE_OF[request.action];
   const purchases = kind ? { purchases: buy(f.kept.purchases, kind, f.round) } : {};
-  // Disengaging lasts for the rest of the turn's movement (§Disengage).
+  // Disengaging lasts for the rest of the turn's movement (§Disengage); a Move lets it walk
+  // (`walk.ts`).
   const disengaged = request.action === "disengage" ? { disengaged: f.round } : {};
+  const walking = request.action === "move" ? { walking: true } : {};
   return {
-    ok: true, patch: { ...keptOfSlots(paid.state), ...purchases, ...disengaged },
+    ok: true, patch: { ...keptOfSlots(paid.state), ...purchases, ...disengaged, ...walking },
     paid: payment.bag,
   };
 }

@@ -1,12 +1,13 @@
 import type { Localize } from "../../../../engine/i18n";
 import { resourceBar, type ResourceBar } from "../../../../engine/view/sheet-header";
-import { derive } from "../../rules/derived";
+import { derive, type Derived } from "../../rules/derived";
 import {
   statblockFromActor, type ActorDocumentSource, type Statblock,
 } from "../../rules/statblock";
 import { NO_WARD, type Ward } from "../../rules/upkeep";
 import type { EffectLike } from "../actors/wound-effects";
 import { wardNow } from "../round/upkeep";
+import { walkAllowance } from "../round/walk";
 import { unitView, type UnitView } from "../actors/unit";
 import { featRow, spellRow, statline, weaponRow, woundRows } from "./rows";
 import { turnView, type TurnInput } from "./turn-view";
@@ -75,6 +76,14 @@ function subtitle(block: Statblock, t: Localize): string {
     : t("FRAY.Wounds.Sheet.NpcSubtitle", { level, cost: block.thrallCost });
 }
 
+/** Its walk this turn once its Move Action went to moving ("Walked 2 of 6 spaces"), or null. */
+function walkText(turn: TurnInput | null, derived: Derived, block: Statblock, t: Localize) {
+  const facts = turn?.facts;
+  if (!facts?.kept.walking) return null;
+  const allowance = walkAllowance({ ...facts, derived, feats: block.feats });
+  return t("FRAY.Wounds.Sheet.Walked", { walked: facts.kept.walked, allowance });
+}
+
 /** The sheet's whole context (see the module comment). */
 export function sheetContext(input: SheetInput, t: Localize) {
   const { block, wounds, derived, health } = input.unit;
@@ -95,6 +104,7 @@ export function sheetContext(input: SheetInput, t: Localize) {
     inCombat: input.combat !== null,
     turn: input.turn ? turnView(input.turn, t) : null,
     upkeep: upkeepView(input.turn, block, t),
+    walk: walkText(input.turn, derived, block, t),
     weapons: block.weapons.map((w) => weaponRow(w, wielder, t)),
     spells: block.spells.map((s) => spellRow(s, t)),
     feats: block.feats.map((f) => featRow(f, input.featNames[f.id] ?? "", t)),
