@@ -77,18 +77,22 @@ describe.skipIf(!HAVE_FOUNDRY)("a spell kept up on Foundry's client Combat", () 
     expect(d.combat.combatant.id).toBe(ORLA);
   };
 
-  it("kept up once cast: channeling, +2 armor, its upkeep paid as each later turn starts", async () => {
+  /** A started battle, Orla's turn: she casts Barkskin. */
+  const castBarkskin = async () => {
     const d = driven();
-    const { combat, run } = d;
-    await run("startCombat");
-    const c = combat.combatants.get(ORLA);
+    await d.run("startCombat");
+    const c = d.combat.combatants.get(ORLA);
     const armor = orla.unit.derived.armor;
-    await combat.spendKept(c, { action: "cast", spellId: bark });
+    await d.combat.spendKept(c, { action: "cast", spellId: bark });
+    return { d, combat: d.combat, run: d.run, c, armor };
+  };
+
+  it("kept up once cast: channeling, +2 armor, its upkeep paid as each later turn starts", async () => {
+    const { d, combat, c, armor } = await castBarkskin();
     expect(combat.keptOf(ORLA)).toMatchObject({ upkept: bark, upkeptOff: false, attack: 0 });
     expect(orla.system.mp.value).toBe(7);
     expect(orla.statuses.has(CHANNELING)).toBe(true);
     expect(orla.unit.derived.armor).toBe(armor + 2);
-    // Battle Caster: she dodges while channeling.
     await toOrla(d);
     expect(orla.system.mp.value).toBe(6);
     await toOrla(d);
@@ -99,12 +103,7 @@ describe.skipIf(!HAVE_FOUNDRY)("a spell kept up on Foundry's client Combat", () 
   });
 
   it("a Bonus Action toggles it off (no ward, no channeling, no upkeep) and on again", async () => {
-    const d = driven();
-    const { combat, run } = d;
-    await run("startCombat");
-    const c = combat.combatants.get(ORLA);
-    const armor = orla.unit.derived.armor;
-    await combat.spendKept(c, { action: "cast", spellId: bark });
+    const { d, combat, run, c, armor } = await castBarkskin();
     await combat.spendKept(c, { action: "toggleSpell" });
     expect(combat.keptOf(ORLA)).toMatchObject({ upkeptOff: true, bonus: 1 });
     expect(orla.statuses.has(CHANNELING)).toBe(false);
