@@ -60,7 +60,9 @@
  *   save them for).
  * - A unit with a ward spell (an upkeep and a ward, no attack: `rules/silent.ts` reads how one is
  *   kept up) casts it with its Move Action as soon as no enemy could take a free hit at it, a
- *   foe is left and its MP cover the cast and one upkeep; it does so before summoning. It never
- *   toggles the spell off nor ends it: the upkeep is paid until its MP run out.
+ *   foe is left and its MP cover the cast and one upkeep. A summoner holding no summon summons
+ *   first (its summons draw the foes: a ward first lost more fights in 500 trials), else the
+ *   ward comes before summoning more. It never toggles the spell off nor ends it: the upkeep is
+ *   paid until its MP run out.
  */
 export {};

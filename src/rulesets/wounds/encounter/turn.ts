@@ -21,7 +21,8 @@ import { chooseAim, pickTarget, shoots } from "./tactics";
  * reach buys +2 movement with the Bonus Actions it needs and moves, buys +1 melee damage with one
  * left, and strikes; one already in reach strikes, then takes the extra attack. Bonus Actions left buy +1 dodge until its next
  * turn. A unit keeping a spell up pays its upkeep as the turn starts, and one with a ward spell
- * out of every enemy's reach casts it with its Move Action (`upkeep.ts`), before summoning. A prone unit stands up
+ * out of every enemy's reach casts it with its Move Action (`upkeep.ts`); a summoner summons
+ * first while it holds no summon, then keeps its ward up before summoning more. A prone unit stands up
  * first and a disarmed one takes its item back (`recovery.ts`); a caster of a channeled spell
  * puts its actions towards it (`channel.ts`), then plays on.
  * Source: `001_dbc5fcc02a99a518.txt` §Combat rules, §Attack Action, §Move Action, §Bonus
@@ -135,8 +136,10 @@ function meleeTurn(ctx: Context, f: Fighter, weapon: Weapon): void {
 export function playTurn(ctx: Context, f: Fighter): void {
   if (f.upkept !== null) upkeepOnTurn(ctx, f);
   if (f.states.prone || f.states.disarmed) recoverOnTurn(ctx, f);
-  // The Move Action keeps a ward up before it summons (`trySummon` finds it spent then).
-  if (f.arms.wardSpell && !threatened(ctx, f)) tryWard(ctx, f);
+  // The Move Action summons while the unit holds none; then it keeps a ward up; then it summons.
+  const ward = f.arms.wardSpell !== null && !threatened(ctx, f);
+  if (f.arms.summonSpell && f.summons === 0) trySummon(ctx, f);
+  if (ward) tryWard(ctx, f);
   if (f.arms.summonSpell && f.moveLeft > 0) trySummon(ctx, f);
   if ((f.casting !== null || f.arms.channelSpell !== null) && channels(ctx, f)) channelTurn(ctx, f);
   if (shoots(f) || !f.arms.melee) shootingTurn(ctx, f);

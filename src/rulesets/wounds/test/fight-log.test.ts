@@ -48,8 +48,11 @@ describe("wounds fight logs as text", () => {
     const channel = textLog(WOUNDS_LINES, fight("channel", 1).events, t);
     expect(channel).toContain("Hedge Witch channels Storm, paying AA (1 of 3 actions), MP 14 → 8; "
       + "it is flat-footed (hit on 5) until the spell is cast.");
-    expect(channel).toContain("Orla Venn channels Storm, paying AA (1 of 4 actions), MP 21 → 13; "
+    expect(channel).toContain("Orla Venn channels Storm, paying AA (1 of 4 actions), MP 18 → 10; "
       + "it dodges normally.");
+    // A ward kept up beside a channeled cast: both channel (Battle Caster: she dodges).
+    expect(channel).toContain("Orla Venn keeps Barkskin up: +2 armor while it lasts; channeling, "
+      + "it dodges normally (Battle Caster).");
     expect(channel).toContain("Hedge Witch channels Storm, paying AA (3 of 3 actions), MP 0 → 0: "
       + "it is cast;");
   });

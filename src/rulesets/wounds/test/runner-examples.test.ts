@@ -238,7 +238,7 @@ describe("001 §Channeling: a spell kept up in the runner (rules/silent.ts)", ()
     }]);
     expect(s.orla.states.flatFooted).toContain("channeling");
     expect(derivedOf(s.orla, 1).armor).toBe(2);
-    // No summon this turn: the Move Action went to the ward.
+    // No creature to summon here: the Move Action went to the ward.
     expect(of(s.events, "summon")).toEqual([]);
     s.ctx.round = 2;
     turn(s);
