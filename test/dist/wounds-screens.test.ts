@@ -187,7 +187,7 @@ describe.skipIf(!hasChromium)("wounds' screens in headless Chromium, both themes
       await stage.show(actorPage(orla, "play", { id: "combat1", round: 2 },
         orlaTurn({ move: 0, walking: true, walked: 2 }), theme));
       await expect(tab().locator(".wnd-marks .fray-tag").allInnerTexts())
-        .resolves.toContain("Walked 2 of 6 spaces");
+        .resolves.toContain("Movement spent: 2 of 6");
       await expect(tab().locator(".wnd-upkeep p").innerText())
         .resolves.toBe("Keeping Barkskin up (1 MP as each turn starts): on.");
       await expect(tab().locator(".wnd-upkeep .fray-tag").allInnerTexts()).resolves.toEqual(["+2 armor"]);

@@ -211,9 +211,19 @@ describe.skipIf(!HAVE_FOUNDRY)("wounds' free hits offered on Foundry's grid and 
       move.token.move = async (to: Any) => void movedBack.push(to);
       await rules.after(move);
       expect(movedBack).toEqual([{ x: move.origin.x, y: move.origin.y }]);
+      // It left the cutter's zone, but never happened: no free hit.
+      expect(posted).toEqual([]);
       expect(client.notes.at(-1)?.text).toBe("Wren's move was put back: "
         + "Wren has 0 spaces of movement left this turn; that move is 1.");
       expect(combat.keptOf(WREN).walked).toBe(6);
+    });
+
+    it("the GM's drag on her turn stands and pays her Move Action, however far", async () => {
+      const combat = await battle();
+      expect(await drag(combat, [[5, 4], [5, 3], [5, 2], [5, 1], [5, 0], [4, 0], [3, 0]], true))
+        .toBe(true);
+      expect(combat.keptOf(WREN)).toMatchObject({ move: 0, walking: true, walked: 7 });
+      expect(movedBack).toEqual([]);
     });
 
     it("off her turn a player's drag is refused; the GM's stands, unpaid", async () => {

@@ -1,5 +1,5 @@
 import { writeKept, type KeptCombat } from "../combat/kept";
-import { reasonText } from "../relay/gm-relay";
+import { queued, reasonText } from "../relay/gm-relay";
 import { foundryLocalize as t } from "../setup/localize";
 import { moveTokenAsRule } from "./rule-move";
 import type { Move, MovementRules } from "./watch";
@@ -21,7 +21,10 @@ export interface JudgedMoves {
    * (null: not judged, as on a gridless scene). A GM's move may be refused: it stands, unpaid.
    */
   judge(move: Move): MoveVerdict | null;
-  /** The lang key of the GM's warning as a player's refused move is put back (`{name}`, `{reason}`). */
+  /**
+   * The lang key of the GM's warning as a player's refused move is put back (`{name}`,
+   * `{reason}`).
+   */
   readonly putBack: string;
   /** The ruleset's own work after a move that stands, on the active GM (the offers it gives). */
   after?(move: Move): Promise<void>;
@@ -32,8 +35,9 @@ export interface JudgedMoves {
  * player's refused move is not sent and the user is told why; on the active GM, once, a player's
  * refused move that got past its client is put back where it started (`moveTokenAsRule`) with a
  * warning, an allowed move's payment is written to the kept store (`kept.ts`), and the ruleset's
- * own work runs for every move that stands. A GM's move always stands (the GM's call); it is paid
- * when its verdict allows it. Used by wounds' drags (a Move Action's spaces).
+ * own work runs for every move that stands (outside the queue: its offers may ask the relay). A
+ * GM's move always stands (the GM's call); it is paid as its verdict says. Used by wounds' drags
+ * (a Move Action's spaces).
  */
 export function judgedMovement(rules: JudgedMoves): MovementRules {
   return {
@@ -44,18 +48,23 @@ export function judgedMovement(rules: JudgedMoves): MovementRules {
       return false;
     },
     async after(move) {
-      const verdict = rules.judge(move);
-      if (verdict && !verdict.ok && !move.byGM) {
-        await moveTokenAsRule(move.token, move.origin);
-        const reason = reasonText(verdict.reason, { ...verdict.data });
-        ui.notifications?.warn(t(rules.putBack, { name: move.combatant.name ?? "", reason }));
-        return;
-      }
-      const id = move.combatant.id;
-      if (verdict?.ok && id && Object.keys(verdict.patch).length) {
-        await writeKept(move.combat as unknown as KeptCombat, { [id]: verdict.patch });
-      }
-      await rules.after?.(move);
+      // Judged and paid in the relay's one queue: drags in quick succession (arrow keys) and
+      // the player's other requests each read what the one before wrote.
+      const stands = await queued(async () => {
+        const verdict = rules.judge(move);
+        if (verdict && !verdict.ok && !move.byGM) {
+          await moveTokenAsRule(move.token, move.origin);
+          const reason = reasonText(verdict.reason, { ...verdict.data });
+          ui.notifications?.warn(t(rules.putBack, { name: move.combatant.name ?? "", reason }));
+          return false;
+        }
+        const id = move.combatant.id;
+        if (verdict?.ok && id && Object.keys(verdict.patch).length) {
+          await writeKept(move.combat as unknown as KeptCombat, { [id]: verdict.patch });
+        }
+        return true;
+      });
+      if (stands) await rules.after?.(move);
     },
   };
 }

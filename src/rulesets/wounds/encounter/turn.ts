@@ -11,22 +11,22 @@ import { mayAct, strike } from "./strike";
 import { chooseAim, pickTarget, shoots } from "./tactics";
 
 /**
- * One turn of a headless `wounds` unit: 1 Attack Action, 1 Move Action and its Bonus Actions
- * (2, fewer with weakening wounds). A summoner first calls a unit with its Move Action while a
- * slot is free. A shooter (ranged weapon or attack spell) in an enemy's melee zone steps out of
- * reach first with its Move Action (disengaging with both Bonus Actions when it has them), then
- * shoots with its Attack Action (buying +1 to hit first with a Bonus Action when its Move Action
- * is spent, so no extra attack is left), a caster casting again with its Move Action, then takes
- * the extra attack (the Move Action and both Bonus Actions) if they are left. A melee unit out of
+ * One turn of a headless `wounds` unit: 1 Attack Action, 1 Move Action and its Bonus Actions (2,
+ * fewer with weakening wounds). A summoner first calls a unit with its Move Action while a slot is
+ * free. A shooter (ranged weapon or attack spell) in an enemy's melee zone steps out of reach
+ * first with its Move Action (disengaging with both Bonus Actions when it has them), then shoots
+ * with its Attack Action (buying +1 to hit first with a Bonus Action when its Move Action is
+ * spent, so no extra attack is left), a caster casting again with its Move Action, then takes the
+ * extra attack (the Move Action and both Bonus Actions) if they are left. A melee unit out of
  * reach buys +2 movement with the Bonus Actions it needs and moves, buys +1 melee damage with one
- * left, and strikes; one already in reach strikes, then takes the extra attack. Bonus Actions left buy +1 dodge until its next
- * turn. A unit keeping a spell up pays its upkeep as the turn starts, and one with a ward spell
- * out of every enemy's reach casts it with its Move Action (`upkeep.ts`); a summoner summons
- * first while it holds no summon, then keeps its ward up before summoning more. A prone unit stands up
- * first and a disarmed one takes its item back (`recovery.ts`); a caster of a channeled spell
- * puts its actions towards it (`channel.ts`), then plays on.
- * Source: `001_dbc5fcc02a99a518.txt` §Combat rules, §Attack Action, §Move Action, §Bonus
- * Actions; RULINGS.md §wounds Turn, Bonus purchases.
+ * left, and strikes; one already in reach strikes, then takes the extra attack. Bonus Actions left
+ * buy +1 dodge until its next turn. A unit keeping a spell up pays its upkeep as the turn starts,
+ * and one with a ward spell out of every enemy's reach casts it with its Move Action
+ * (`upkeep.ts`); a summoner summons first while it holds no summon, then keeps its ward up before
+ * summoning more. A prone unit stands up first and a disarmed one takes its item back
+ * (`recovery.ts`); a caster of a channeled spell puts its actions towards it (`channel.ts`), then
+ * plays on. Source: `001_dbc5fcc02a99a518.txt` §Combat rules, §Attack Action, §Move Action,
+ * §Bonus Actions; RULINGS.md §wounds Turn, Bonus purchases.
  */
 
 function purchase(ctx: Context, f: Fighter, kind: Purchase): void {

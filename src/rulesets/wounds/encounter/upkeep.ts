@@ -7,10 +7,10 @@ import { pickTarget } from "./tactics";
 
 /**
  * Spells kept up in a headless `wounds` fight (`rules/upkeep.ts`): a unit with a ward spell
- * (`fighter.ts` `wardSpell`) casts it with its Move Action (`turn.ts` says when) while none is
- * up, a foe is left, and its MP cover the cast and one upkeep; from then it channels (flat-footed unless Battle Caster)
- * and has the ward. As each of its later turns starts it pays the upkeep, or the spell ends. The
- * tactics never toggle it off nor end it (see `readings.ts`). Source:
+ * (`fighter.ts` `wardSpell`) casts it with its Move Action (`turn.ts` says when) while none is up,
+ * a foe is left, and its MP cover the cast and one upkeep; from then it channels (flat-footed
+ * unless Battle Caster) and has the ward. As each of its later turns starts it pays the upkeep, or
+ * the spell ends. The tactics never toggle it off nor end it (see `readings.ts`). Source:
  * `001_dbc5fcc02a99a518.txt` §Channeling, §Bonus Actions; `rules/silent.ts`.
  */
 

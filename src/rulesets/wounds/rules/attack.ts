@@ -15,12 +15,13 @@ export type { Modifier };
 /**
  * A `wounds` attack: d20 + Accuracy + bonuses against 10 + the target's Agility modifier (a hit
  * when the total reaches it). Bonuses: center mass +1, attacking from behind +1, each Bonus Action
- * bought for +1 to hit, a kept-up spell's ward (`upkeep.ts`); wound penalties lower it. A flat-footed target is hit on 5 whatever its
- * Agility; a prone one on 5 + Agility; bought dodge raises a defense only when the target can
- * dodge. A natural 20 always hits and starts the critical chain; a natural 1 always misses and
- * starts the tragedy chain (`chains.ts`). Every term is a named source, for a card or a log.
- * Source: `001_dbc5fcc02a99a518.txt` §Attacking, §Wounds/Aiming, §Flanking, §Flat Footed, §Prone,
- * §Bonus Actions, §Auto Fails/Criticals; RULINGS.md §wounds Attack, Natural 20, Natural 1.
+ * bought for +1 to hit, a kept-up spell's ward (`upkeep.ts`); wound penalties lower it. A
+ * flat-footed target is hit on 5 whatever its Agility; a prone one on 5 + Agility; bought dodge
+ * raises a defense only when the target can dodge. A natural 20 always hits and starts the
+ * critical chain; a natural 1 always misses and starts the tragedy chain (`chains.ts`). Every term
+ * is a named source, for a card or a log. Source: `001_dbc5fcc02a99a518.txt` §Attacking,
+ * §Wounds/Aiming, §Flanking, §Flat Footed, §Prone, §Bonus Actions, §Auto Fails/Criticals;
+ * RULINGS.md §wounds Attack, Natural 20, Natural 1.
  */
 
 /** The names of the modifier sources, stable ids for cards and logs. */

@@ -37,5 +37,10 @@
  *   "toggles the effects of spells cast" turns it off (no ward, no channeling, no upkeep) or on
  *   again without recasting, on the caster's turn. Ending it is free, at any time. It ends with
  *   the battle; cast outside one, it only pays its MP (there are no turns to keep it up over).
+ * - A Move Action's movement may be spent over several drags on the unit's turn (around an
+ *   attack, say); a space crawled while prone spends three of it (a third of the movement), so
+ *   a unit standing up mid-turn walks on with what is left. Diagonal steps count one space (as
+ *   the melee zone's diagonals do); the text has no difficult terrain, so none is counted; an
+ *   undone drag gives back no movement.
  */
 export {};

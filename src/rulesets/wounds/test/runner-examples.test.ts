@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { scripted } from "../../../../test/engine/plan-support";
 import { createContext, type Context } from "../encounter/context";
 import type { Side, Square, WoundsEvent } from "../encounter/events";
-import { armsOf, createFighter, derivedOf, type Fighter } from "../encounter/fighter";
+import { armsOf, createFighter, derivedOf, keepUp, type Fighter } from "../encounter/fighter";
 import { move } from "../encounter/movement";
 import { mayAct, strike } from "../encounter/strike";
 import { rosterOf } from "../encounter/roster";
@@ -252,6 +252,18 @@ describe("001 §Channeling: a spell kept up in the runner (rules/silent.ts)", ()
     expect(s.orla.upkept).toBeNull();
     expect(s.orla.states.flatFooted).not.toContain("channeling");
     expect(derivedOf(s.orla, 3).armor).toBe(0);
+    s.used();
+  });
+
+  it("a ward's Accuracy is a term of the attack, its movement part of the allowance", () => {
+    const s = orlaWith(24, at(0, 1), [12, 3]);
+    const ward = { accuracy: 1, armor: 0, movement: 2 };
+    keepUp(s.orla, { ...s.orla.block.spells.find((x) => x.upkeep > 0)!, ward });
+    expect(derivedOf(s.orla, 1).movement).toBe(s.orla.block.movement + 2);
+    strike(s.ctx, s.orla, s.fighters[1]!, s.orla.arms.melee!, "attack", "slowing");
+    const attack = of(s.events, "attack")[0]!;
+    expect(attack.modifiers).toContainEqual({ source: "ward", value: 1 });
+    expect(attack.total).toBe(12 + s.orla.block.accuracy + 1);
     s.used();
   });
 

@@ -48,13 +48,38 @@ describe("a drag paid from the Move Action", () => {
     expect(ruleSpend({ action: "move" }, f)).toEqual({ ok: false, key: "NoSlot" });
   });
 
-  it("+2 a Bonus Action bought this turn; a third while prone, rounded down", () => {
+  it("+2 a Bonus Action bought this turn; a space crawled prone spends three", () => {
     const bought = kept({ purchases: [{ kind: "movement", round: 2 }] });
     expect(walkAllowance(facts({ kept: bought }))).toBe(8);
-    expect(walkAllowance(facts({ prone: true }))).toBe(2);
-    expect(walkAllowance(facts({ kept: bought, prone: true }))).toBe(2);
     expect(ruleWalk(3, facts({ prone: true }), false, "Wren"))
       .toMatchObject({ ok: false, data: { left: "2" } });
+    // Two spaces crawled (6 of 6 spent): standing up leaves nothing more to walk.
+    const crawled = after(facts({ prone: true }), ruleWalk(2, facts({ prone: true }), false, "W"));
+    expect(crawled.kept.walked).toBe(6);
+    expect(ruleWalk(1, { ...crawled, prone: false }, false, "Wren"))
+      .toMatchObject({ ok: false, data: { left: "0" } });
+    // One crawled (3 of 6): standing, three more spaces.
+    const one = after(facts({ prone: true }), ruleWalk(1, facts({ prone: true }), false, "W"));
+    expect(ok(ruleWalk(3, { ...one, prone: false }, false, "Wren"))).toEqual({
+      walking: true, walked: 6,
+    });
+  });
+
+  it("once walking, a drag off its turn, while down or sick is still refused", () => {
+    const walking = kept({ move: 0, walking: true, walked: 2 });
+    const key = (f: WalkFacts) => {
+      const r = ruleWalk(1, f, false, "Wren");
+      return r.ok ? "allowed" : r.reason.split(".").at(-1);
+    };
+    expect(key(facts({ kept: walking, ownTurn: false }))).toBe("NotYourTurn");
+    expect(key(facts({ kept: walking, up: false }))).toBe("Down");
+    expect(key(facts({ kept: { ...walking, summoned: 2 } }))).toBe("Sick");
+    expect(key(facts({ kept: walking }))).toBe("allowed");
+  });
+
+  it("a drag that changes no space pays nothing", () => {
+    expect(ruleWalk(0, facts(), false, "Wren")).toEqual({ ok: true, patch: {} });
+    expect(ruleWalk(-1, facts(), false, "Wren")).toMatchObject({ ok: false });
   });
 
   it("refused off the turn, while down or just summoned, and without a Move Action left", () => {
@@ -68,10 +93,13 @@ describe("a drag paid from the Move Action", () => {
     expect(key(facts({ kept: kept({ move: 0 }) }))).toBe("NoSlot");
   });
 
-  it("the GM's drags stand: paid when allowed, free when not", () => {
-    expect(ruleWalk(9, facts(), true, "Wren")).toEqual({ ok: true, patch: {} });
+  it("the GM's drags stand: on the turn they pay the Move Action and spend, uncapped", () => {
+    expect(ok(ruleWalk(9, facts(), true, "Wren"))).toMatchObject({
+      move: 0, walking: true, walked: 9,
+    });
+    const spent = facts({ kept: kept({ move: 0 }) });
+    expect(ok(ruleWalk(2, spent, true, "Wren"))).toEqual({ walking: false, walked: 2 });
     expect(ruleWalk(1, facts({ ownTurn: false }), true, "Wren")).toEqual({ ok: true, patch: {} });
-    expect(ok(ruleWalk(2, facts(), true, "Wren"))).toMatchObject({ walked: 2 });
   });
 
   it("a turn's start clears the walk", () => {

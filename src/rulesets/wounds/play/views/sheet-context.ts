@@ -76,10 +76,13 @@ function subtitle(block: Statblock, t: Localize): string {
     : t("FRAY.Wounds.Sheet.NpcSubtitle", { level, cost: block.thrallCost });
 }
 
-/** Its walk this turn once its Move Action went to moving ("Walked 2 of 6 spaces"), or null. */
+/**
+ * On its turn, the movement its drags spent once its Move Action went to moving ("Movement spent:
+ * 2 of 6"; a space crawled while prone spends 3), or null.
+ */
 function walkText(turn: TurnInput | null, derived: Derived, block: Statblock, t: Localize) {
   const facts = turn?.facts;
-  if (!facts?.kept.walking) return null;
+  if (!facts?.kept.walking || !facts.ownTurn) return null;
   const allowance = walkAllowance({ ...facts, derived, feats: block.feats });
   return t("FRAY.Wounds.Sheet.Walked", { walked: facts.kept.walked, allowance });
 }
