@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { actorSource } from "../../../engine/schema/document-source";
 import { withDefaults } from "../../../engine/schema/spec";
 import { derive } from "../rules/derived";
 import { defenseState } from "../rules/states";
@@ -208,7 +209,7 @@ describe("the upkeep as the caster's turn starts", () => {
 });
 
 describe("the sheet of a caster keeping a spell up", () => {
-  const orla = packSource("pregens", "orla-venn") as unknown as SheetSource;
+  const orla: SheetSource = actorSource(packSource("pregens", "orla-venn"));
 
   it("shows the spell, its ward in the statline, Toggle with its cost, and End", () => {
     const block = packStatblock("pregens", "orla-venn");
