@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HAVE_FOUNDRY } from "./harness";
 import { woundsClient, woundsPack } from "./wounds-client";
 import { activeGM, drivenCombat } from "./combat-client";
@@ -182,6 +182,64 @@ describe.skipIf(!HAVE_FOUNDRY)("a spell kept up on Foundry's client Combat", () 
     } as Any, brute.actor.items.contents[0].id, true, false);
     expect(facts.targetStates.flatFooted).toContain("channeling");
     expect(facts.targetDerived.armor).toBe(orla.statblock.armor + 2);
+  });
+
+  describe("prone and disarmed as the GM keeps them (shell/combat/kept-statuses.ts)", () => {
+    const PLAYER = "playerplayerplay";
+    let users: Any;
+    beforeAll(async () => {
+      const { registerKeptStatuses } = await import("../../src/shell/combat/kept-statuses");
+      registerKeptStatuses();
+    });
+    beforeEach(() => {
+      users = g.game.users;
+      g.game.users = { get: (id: string) => ({ id, isGM: id === GM }), contents: [] };
+      orla.statuses.delete("prone");
+    });
+    afterEach(() => {
+      g.game.users = users;
+      orla.statuses.delete("prone");
+    });
+    /** An effect of Orla's changed by `userId`, as Foundry's hooks report it after the change. */
+    const changed = (hook: string, userId: string) => (hook === "updateActiveEffect"
+      ? g.Hooks.callAll(hook, { parent: orla }, {}, {}, userId)
+      : g.Hooks.callAll(hook, { parent: orla }, {}, userId));
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it("kept as the battle begins; a player's removal is put back, a GM's stands", async () => {
+      orla.statuses.add("prone");
+      const { combat, run } = driven();
+      await run("startCombat");
+      expect(combat.keptOf(ORLA).prone).toBe(true);
+      // Her owner deletes the status by hand (or edits its effect): the GM puts it back.
+      orla.statuses.delete("prone");
+      expect(combat.spendFacts(combat.combatants.get(ORLA)).prone).toBe(true);
+      changed("deleteActiveEffect", PLAYER);
+      await settled();
+      expect(orla.statuses.has("prone")).toBe(true);
+      orla.statuses.delete("prone");
+      changed("updateActiveEffect", PLAYER);
+      await settled();
+      expect(orla.statuses.has("prone")).toBe(true);
+      // A GM takes it off: it stays off, and the GM's record follows.
+      orla.statuses.delete("prone");
+      changed("deleteActiveEffect", GM);
+      await settled();
+      expect(orla.statuses.has("prone")).toBe(false);
+      expect(combat.keptOf(ORLA).prone).toBe(false);
+    });
+
+    it("a status a player adds is kept; standing up (paid) ends it", async () => {
+      const { combat, run } = driven();
+      await run("startCombat");
+      orla.statuses.add("prone");
+      changed("createActiveEffect", PLAYER);
+      await settled();
+      expect(combat.keptOf(ORLA).prone).toBe(true);
+      await combat.spendKept(combat.combatants.get(ORLA), { action: "standUp" });
+      expect(combat.keptOf(ORLA).prone).toBe(false);
+      expect(orla.statuses.has("prone")).toBe(false);
+    });
   });
 
   it("the battle's end ends it: channeling off, the kept store gone with the Combat", async () => {

@@ -1231,7 +1231,18 @@ export const WRITES = [
     file: "src/shell/documents/statuses.ts", fn: "setStatuses", call: "actor.toggleStatusEffect",
     count: 1, who: "gm", why: "every caller runs on a GM: afterOrPutBack (a spend's statuses: performSpend, "
       + "the keptSpend handler on the active GM, or spendKept after `if (!game.user?.isGM) return askKept`), "
-      + `wounds' onTurnEdge and payUpkeep (${TURN}, claimed once) and endBattle (active GM, claimed once); ${STATUS}`,
+      + `wounds' onTurnEdge and payUpkeep (${TURN}, claimed once), endBattle (active GM, claimed once) and `
+      + `kept-statuses.ts sync (its hooks act only when game.user.isActiveGM); ${STATUS}`,
+  },
+  {
+    file: "src/shell/combat/kept-statuses.ts", fn: "keepStatusesOf", call: "writeKept", count: 1,
+    who: "gm", why: "FrayTurnCombat#battleBegun, which returns unless game.user.isActiveGM and claims the "
+      + `battle's start once: the statuses the combatants begin under; ${KEPT}`,
+  },
+  {
+    file: "src/shell/combat/kept-statuses.ts", fn: "sync", call: "writeKept", count: 1,
+    who: "gm", why: "the effect hooks' sync reads combatOfActor only when game.user.isActiveGM (else "
+      + `null, nothing written): a status added, or taken off by a GM; ${KEPT}`,
   },
   {
     file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "payUpkeep", call: "actor.update", count: 1,

@@ -34,6 +34,12 @@ export class FrayKeptCombat extends FrayCombatBase {
   static keptRefs: readonly string[] = [];
 
   /**
+   * The kept fields that hold a condition a player must not shed by hand, each with its status
+   * id (wounds: prone, disarmed): kept true to the statuses by the GM (`kept-statuses.ts`).
+   */
+  static keptStatuses: Readonly<Record<string, string>> = {};
+
+  /**
    * The kept fields the active GM writes when a combatant joins (`kept-lifecycle.ts`), read from
    * the documents then; null for none.
    */

@@ -7,6 +7,7 @@ import {
   refusedCombatantTurn, refusedTurnChange, restoreTurn, type GuardedCombat, type TurnAt,
 } from "./turn-guard";
 import { TurnChangeQueue, type TurnChange } from "./turn-changes";
+import { keepStatusesOf } from "./kept-statuses";
 import type { TurnPosition } from "../../engine/turns/player-turn";
 import { actsInSurprise, nextSurpriseTurn } from "../../engine/turns/scheme";
 
@@ -395,16 +396,19 @@ export class FrayTurnCombat<
   }
 
   /**
-   * The ruleset's work as the battle begins (`battle.start`), on the active GM once (claimed: a
-   * GM's two tabs), after the start's own turn events: what it deletes (wounds' leftover summons)
+   * The statuses kept and the ruleset's work as the battle begins (`battle.start`), on the active
+   * GM once (claimed: a GM's two tabs), after the start's own turn events: what it deletes (wounds' leftover summons)
    * is not in the turns Foundry is walking through then (client/documents/combat.mjs
    * `#triggerTurnEvents` reads them first).
    */
   async #battleBegun(change: TurnChange): Promise<void> {
     const start = this.#battle.start;
     const began = (change.previous.round ?? 0) < 1 && (change.current.round ?? 0) >= 1;
-    if (!start || !began || !game.user?.isActiveGM || !this.id) return;
-    if (await claimOnce(`battleStart.${this.id}`)) await start.call(this.#battle, this);
+    if (!began || !game.user?.isActiveGM || !this.id) return;
+    if (!(await claimOnce(`battleStart.${this.id}`))) return;
+    // The conditions the combatants begin under, kept by the GM (`kept-statuses.ts`).
+    await keepStatusesOf(this);
+    await start?.call(this.#battle, this);
   }
 
   /**

@@ -5,6 +5,7 @@ import { registerTokenMarks } from "../documents/token-marks";
 import { registerKeptRequests } from "../combat/kept-spend";
 import { registerInitiativeRequest } from "../combat/initiative-request";
 import { aimCombatStart } from "../combat/turn-combat";
+import { registerKeptStatuses } from "../combat/kept-statuses";
 import { setStatusEffects, type StatusEntry } from "./status-effects";
 
 /**
@@ -60,6 +61,7 @@ export function installFoundry(parts: RulesetInstall): void {
   registerKeptMigration();
   registerKeptLifecycle();
   registerTokenMarks();
+  registerKeptStatuses();
   registerKeptRequests();
   registerInitiativeRequest();
 }

@@ -10,7 +10,9 @@ import { KEPT_SPEC, type KeptSource } from "../play/data/kept-spec";
 import { channelingKept, ruleCast, type CastDone, type CastFacts } from "../play/round/cast";
 import { upkeepAtTurnStart, upkeepOn, wardNow, wardTexts } from "../play/round/upkeep";
 import { sheetContext, sheetInput, type SheetSource } from "../play/views/sheet-context";
-import { statesOf, STATUS_OF_CAUSE } from "../play/actors/states-of";
+import {
+  heldStates, KEPT_STATUSES, statesOf, STATUS_OF_CAUSE,
+} from "../play/actors/states-of";
 import { packSource, packStatblock } from "./pack-statblocks";
 
 /**
@@ -157,10 +159,21 @@ describe("Toggle and End", () => {
     expect(channelingKept(kept({ upkept: "bark", upkeptOff: true }))).toBe(false);
     expect(channelingKept(kept({ casting: "slow", castChanneling: true }))).toBe(true);
     expect(channelingKept(kept({ castChanneling: true }))).toBe(false);
-    const removedByHand = statesOf(new Set(), false, true);
+    const held = { channeling: true, prone: false, disarmed: false, causes: [] };
+    const removedByHand = statesOf(new Set(), false, held);
     expect(defenseState(removedByHand, [])).toBe("flatFooted");
-    expect(statesOf(new Set([STATUS_OF_CAUSE.channeling]), false, true).flatFooted)
+    expect(statesOf(new Set([STATUS_OF_CAUSE.channeling]), false, held).flatFooted)
       .toEqual(["channeling"]);
+    // The GM's conditions: a tied-up target its owner untied by hand is still tied up; prone and
+    // disarmed likewise.
+    const tied = heldStates({ ...kept(), tiedUp: true, prone: true, disarmed: true });
+    expect(statesOf(new Set(), false, tied)).toEqual({
+      flatFooted: ["tiedUp"], prone: true, disarmed: true,
+    });
+    expect(KEPT_STATUSES).toEqual({
+      prone: "prone", disarmed: "wounds.disarmed", snuckUpOn: "wounds.snuckUpOn",
+      tiedUp: "restrain", frozen: "frozen", paralyzed: "paralysis",
+    });
   });
 
   it("Cancel ends a cast under way and leaves the spell kept up channeling", () => {

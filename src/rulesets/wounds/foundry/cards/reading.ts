@@ -4,9 +4,8 @@ import { readAttack, type AttackReading } from "../../../../shell/cards/attack-r
 import type { PostedAttack } from "../../play/cards/card-spec";
 import type { AttackFacts } from "../../play/cards/seal";
 import { isWoundsActor } from "../../play/actors/unit";
-import { channelingKept } from "../../play/round/cast";
 import { armsOf } from "../../play/cards/arms";
-import { statesOf, STATUS_OF_CAUSE } from "../../play/actors/states-of";
+import { heldStates, statesOf } from "../../play/actors/states-of";
 import type { WoundsActor } from "../documents/actor";
 import type { WoundsCombat } from "../documents/combat";
 import type { WoundsCombatant } from "../documents/combatant";
@@ -41,17 +40,16 @@ export function factsOf(
   const d = target.unit;
   const { gap, flanking } = attackGeometry(reading.attackerToken, reading.targetToken, standsBy);
   const targetSick = Boolean(combat && targetCombatant && combat.isSick(targetCombatant));
+  const targetStates = statesOf(target.statuses, targetSick, heldStates(targetCombatant?.data));
   return {
     attacker: a.block, attackerDerived: a.derived, target: d.block, targetDerived: d.derived,
-    targetStates: statesOf(target.statuses, targetSick,
-      Boolean(targetCombatant && channelingKept(targetCombatant.data))),
+    targetStates,
     ...armsOf(a.block, itemId),
     attackerUp: standing(attacker, own), targetUp: standing(target, targetCombatant),
     attackerSick: Boolean(combat && own && combat.isSick(own)),
     inReach: gap === null ? null : gap <= a.derived.meleeZone,
     inTargetZone: gap === null ? null : gap <= d.derived.meleeZone,
-    flanking,
-    undetected: target.statuses.has(STATUS_OF_CAUSE.snuckUpOn),
+    flanking, undetected: targetStates.flatFooted.includes("snuckUpOn"),
     gmPosted, freeHit, targetOwners: playerOwners(target),
     combat: combat && own ? {
       round: combat.round, ownTurn: combat.combatant?.id === own.id, kept: own.data,

@@ -17,7 +17,7 @@ import {
   delayedAfter, refusalOf, ruleSpend, type SpendFacts,
 } from "../../play/round/spend";
 import {
-  DISARMED_STATUS, PRONE_STATUS, STATUS_OF_CAUSE, statusesAfterSpend,
+  DISARMED_STATUS, KEPT_STATUSES, PRONE_STATUS, STATUS_OF_CAUSE, statusesAfterSpend,
 } from "../../play/actors/states-of";
 import {
   castFactsOf, isCastRequest, ruleCast, type CastDone, type CastFacts,
@@ -43,6 +43,7 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
   static override scheme = WOUNDS_TURNS;
   static override kept = KEPT_SPEC;
   static override keptRefs = KEPT_REFS;
+  static override keptStatuses = KEPT_STATUSES;
   /** The turn's end too (`onTurnEdge`). */
   static override edges: readonly TurnEdgeKind[] = ["turnEnd"];
   /** The GM's work as the battle starts and ends (set by `install`: `gm/battle-end.ts`). */
@@ -154,7 +155,8 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     return {
       kept: c.data, derived: actor.unit.derived, round: this.round,
       ownTurn: this.combatant?.id === c.id, up: actor.health === "up" && !c.isDefeated,
-      prone: actor.statuses.has(PRONE_STATUS), disarmed: actor.statuses.has(DISARMED_STATUS),
+      prone: c.data.prone || actor.statuses.has(PRONE_STATUS),
+      disarmed: c.data.disarmed || actor.statuses.has(DISARMED_STATUS),
       later: this.combatant?.id === c.id ? this.laterInStep().map((x) => x.id ?? "") : [],
     };
   }

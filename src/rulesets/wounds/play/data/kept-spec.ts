@@ -31,6 +31,16 @@ export const KEPT_SPEC = object({
    */
   walking: bool(false),
   walked: int(0, 0),
+  /**
+   * Its conditions as the GM keeps them (`play/actors/states-of.ts` `KEPT_STATUSES`): what the
+   * rules read, where the statuses are the owner's to remove.
+   */
+  prone: bool(false),
+  disarmed: bool(false),
+  snuckUpOn: bool(false),
+  tiedUp: bool(false),
+  frozen: bool(false),
+  paralyzed: bool(false),
   /** The round of the turn it disengaged in (0: none): its moves then give no free hit. */
   disengaged: int(0, 0),
   /** The round it delayed its turn in (0: none) and whom its turn comes after then. */

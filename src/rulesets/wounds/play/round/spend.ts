@@ -100,8 +100,12 @@ export function ruleSpend(args: unknown, f: SpendFacts): SpendRuling {
   // (`walk.ts`).
   const disengaged = request.action === "disengage" ? { disengaged: f.round } : {};
   const walking = request.action === "move" ? { walking: true } : {};
+  // Standing up ends prone, retrieving ends disarmed (their statuses go with them).
+  const ends = request.action === "standUp" ? { prone: false }
+    : request.action === "retrieve" ? { disarmed: false } : {};
   return {
-    ok: true, patch: { ...keptOfSlots(paid.state), ...purchases, ...disengaged, ...walking },
+    ok: true,
+    patch: { ...keptOfSlots(paid.state), ...purchases, ...disengaged, ...walking, ...ends },
     paid: payment.bag,
   };
 }
