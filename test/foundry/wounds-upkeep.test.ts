@@ -200,11 +200,17 @@ describe.skipIf(!HAVE_FOUNDRY)("a spell kept up on Foundry's client Combat", () 
       g.game.users = users;
       orla.statuses.delete("prone");
     });
-    /** An effect of Orla's changed by `userId`, as Foundry's hooks report it after the change. */
-    const changed = (hook: string, userId: string) => (hook === "updateActiveEffect"
-      ? g.Hooks.callAll(hook, { parent: orla }, {}, {}, userId)
-      : g.Hooks.callAll(hook, { parent: orla }, {}, userId));
-    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    /**
+     * Orla's prone effect changed by `userId`, as Foundry's hooks report it after the change (the
+     * effect carries the status it had).
+     */
+    const changed = (hook: string, userId: string) => {
+      const effect = { parent: orla, statuses: new Set(["prone"]) };
+      if (hook === "updateActiveEffect") g.Hooks.callAll(hook, effect, { disabled: true }, {}, userId);
+      else g.Hooks.callAll(hook, effect, {}, userId);
+    };
+    // The watch rules each change in the relay's queue: a few turns of the event loop.
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
     it("kept as the battle begins; a player's removal is put back, a GM's stands", async () => {
       orla.statuses.add("prone");

@@ -1232,7 +1232,7 @@ export const WRITES = [
     count: 1, who: "gm", why: "every caller runs on a GM: afterOrPutBack (a spend's statuses: performSpend, "
       + "the keptSpend handler on the active GM, or spendKept after `if (!game.user?.isGM) return askKept`), "
       + `wounds' onTurnEdge and payUpkeep (${TURN}, claimed once), endBattle (active GM, claimed once) and `
-      + `kept-statuses.ts sync (its hooks act only when game.user.isActiveGM); ${STATUS}`,
+      + `kept-statuses.ts putBack (its hooks act only when game.user.isActiveGM); ${STATUS}`,
   },
   {
     file: "src/shell/combat/kept-statuses.ts", fn: "keepStatusesOf", call: "writeKept", count: 1,
@@ -1241,8 +1241,13 @@ export const WRITES = [
   },
   {
     file: "src/shell/combat/kept-statuses.ts", fn: "sync", call: "writeKept", count: 1,
-    who: "gm", why: "the effect hooks' sync reads combatOfActor only when game.user.isActiveGM (else "
-      + `null, nothing written): a status added, or taken off by a GM; ${KEPT}`,
+    who: "gm", why: "the effect hooks' watch returns unless game.user.isActiveGM, then queues sync: "
+      + `a status added, or taken off by a GM; ${KEPT}`,
+  },
+  {
+    file: "src/shell/combat/kept-statuses.ts", fn: "putBack", call: "off.update", count: 1,
+    who: "gm", why: "the same sync on the active GM (the watch returns unless game.user.isActiveGM): "
+      + `a status effect a player disabled while the GM keeps it, enabled again; ${STATUS}`,
   },
   {
     file: "src/rulesets/wounds/foundry/gm/cast.ts", fn: "payUpkeep", call: "actor.update", count: 1,

@@ -35,7 +35,8 @@ export class FrayKeptCombat extends FrayCombatBase {
 
   /**
    * The kept fields that hold a condition a player must not shed by hand, each with its status
-   * id (wounds: prone, disarmed): kept true to the statuses by the GM (`kept-statuses.ts`).
+   * id (wounds: prone, disarmed and four flat-footed conditions): kept true to the statuses by
+   * the GM (`kept-statuses.ts`).
    */
   static keptStatuses: Readonly<Record<string, string>> = {};
 

@@ -2,6 +2,7 @@ import { renamedInLedger } from "../../engine/effects/ledger";
 import { claimOnce } from "../gm/claim";
 import { keptSpecOf } from "./kept";
 import { isKeptId, keptRecord, KEPT_ROOT } from "./kept-record";
+import { keptStatusPairs, statusesKept } from "./kept-statuses";
 import {
   joinSource, keyOf, keyRecordOf, renamedRefs, type KeyRecord,
 } from "./kept-left";
@@ -112,7 +113,10 @@ export async function joinKept(
     const entry = entriesOf(combat)[id];
     return isObject(entry) && Object.hasOwn(entry, k);
   };
-  const fresh = combat.keptOnJoin?.(c) ?? {};
+  // The conditions it joins under are the GM's to keep too (`kept-statuses.ts`).
+  const fresh = {
+    ...statusesKept(keptStatusPairs(combat), c.actor), ...combat.keptOnJoin?.(c) ?? {},
+  };
   const born = bornOf(c);
   const known = keyRecordOf(frayRecord(combat, "keptKeys")[id])?.born === born;
   if (known && Object.keys(fresh).every(has)) return false;

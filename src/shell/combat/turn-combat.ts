@@ -7,7 +7,7 @@ import {
   refusedCombatantTurn, refusedTurnChange, restoreTurn, type GuardedCombat, type TurnAt,
 } from "./turn-guard";
 import { TurnChangeQueue, type TurnChange } from "./turn-changes";
-import { keepStatusesOf } from "./kept-statuses";
+import { keepStatusesOf, keptStatusPairs } from "./kept-statuses";
 import type { TurnPosition } from "../../engine/turns/player-turn";
 import { actsInSurprise, nextSurpriseTurn } from "../../engine/turns/scheme";
 
@@ -396,18 +396,21 @@ export class FrayTurnCombat<
   }
 
   /**
-   * The statuses kept and the ruleset's work as the battle begins (`battle.start`), on the active
-   * GM once (claimed: a GM's two tabs), after the start's own turn events: what it deletes (wounds' leftover summons)
-   * is not in the turns Foundry is walking through then (client/documents/combat.mjs
-   * `#triggerTurnEvents` reads them first).
+   * The statuses kept and the ruleset's work as the battle begins (`battle.start`), on the
+   * active GM once (claimed: a GM's two tabs), after the start's own turn events: what it
+   * deletes (wounds' leftover summons) is not in the turns Foundry is walking through then
+   * (client/documents/combat.mjs `#triggerTurnEvents` reads them first).
    */
   async #battleBegun(change: TurnChange): Promise<void> {
     const start = this.#battle.start;
     const began = (change.previous.round ?? 0) < 1 && (change.current.round ?? 0) >= 1;
-    if (!began || !game.user?.isActiveGM || !this.id) return;
+    const kept = keptStatusPairs(this).length > 0;
+    if (!began || !game.user?.isActiveGM || !this.id || (!start && !kept)) return;
     if (!(await claimOnce(`battleStart.${this.id}`))) return;
-    // The conditions the combatants begin under, kept by the GM (`kept-statuses.ts`).
-    await keepStatusesOf(this);
+    // The conditions the combatants begin under, kept by the GM (`kept-statuses.ts`); a failure
+    // there is logged, and the ruleset's start still runs.
+    await keepStatusesOf(this).catch((err: unknown) =>
+      console.error("Fray | keeping the statuses as the battle begins failed", err));
     await start?.call(this.#battle, this);
   }
 
