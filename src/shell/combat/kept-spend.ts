@@ -4,6 +4,7 @@ import {
 import { isKeptId } from "./kept-record";
 import { keptOf, writeKept } from "./kept";
 import { setStatuses } from "../documents/statuses";
+import { keptStatusPairs, statusesEndedBy } from "./kept-statuses";
 
 /**
  * A player's spend of its own combatant's kept fields (an action paid from the sheet, a dialog or
@@ -98,11 +99,12 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON
 /**
  * Runs a written spend's own GM work (`verdict.after`); when it throws (a summon with no room),
  * `putBack` unmakes the spend, and the error goes on to the asker. Then the statuses it sets on
- * `combatant`'s actor. Both ways of spending, a player's request and the GM's own `spendKept`,
+ * `combatant`'s actor: the verdict's, and those of the kept statuses its patch ends
+ * (`kept-statuses.ts`). Both ways of spending, a player's request and the GM's own `spendKept`,
  * go through it.
  */
 export async function afterOrPutBack(
-  verdict: Pick<Extract<SpendVerdict, { ok: true }>, "after" | "statuses">,
+  verdict: Pick<Extract<SpendVerdict, { ok: true }>, "after" | "statuses" | "patch">,
   putBack: () => Promise<unknown>, combatant?: Combatant.Implementation,
 ): Promise<void> {
   try {
@@ -111,7 +113,8 @@ export async function afterOrPutBack(
     await putBack();
     throw err;
   }
-  await setStatuses(combatant?.actor, verdict.statuses);
+  const ended = statusesEndedBy(keptStatusPairs(combatant?.parent ?? {}), verdict.patch);
+  await setStatuses(combatant?.actor, { ...ended, ...verdict.statuses });
 }
 
 /** The fields `patch` changes, as `now` holds them: what puts a spend back. */

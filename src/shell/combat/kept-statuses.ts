@@ -31,6 +31,16 @@ export const statusesKept = (
   pairs.filter(([, status]) => actor?.statuses.has(status)).map(([field]) => [field, true]),
 );
 
+/**
+ * The statuses a written spend ends: those whose kept field `patch` sets false (wounds' stand-up
+ * ends prone), for the shell to take off once the spend's work is done (`kept-spend.ts`).
+ */
+export const statusesEndedBy = (
+  pairs: readonly [string, string][], patch: Readonly<Record<string, unknown>>,
+): Record<string, boolean> => Object.fromEntries(
+  pairs.filter(([field]) => patch[field] === false).map(([, status]) => [status, false]),
+);
+
 /** What a change of an actor's effects means for the statuses kept: fields to write, to restore. */
 export interface StatusVerdict {
   readonly patch: Readonly<Record<string, boolean>>;

@@ -17,7 +17,7 @@ import {
   delayedAfter, refusalOf, ruleSpend, type SpendFacts,
 } from "../../play/round/spend";
 import {
-  DISARMED_STATUS, KEPT_STATUSES, PRONE_STATUS, STATUS_OF_CAUSE, statusesAfterSpend,
+  DISARMED_STATUS, KEPT_STATUSES, PRONE_STATUS, STATUS_OF_CAUSE,
 } from "../../play/actors/states-of";
 import {
   castFactsOf, isCastRequest, ruleCast, type CastDone, type CastFacts,
@@ -175,7 +175,7 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
 
   /**
    * The active GM's ruling (`shell/combat/kept-spend.ts`). No action is given back: each takes
-   * effect as it is paid (a stand-up ends prone, a retrieve disarmed, a purchase counts at once).
+   * effect as it is paid (a stand-up ends prone, a retrieve disarmed: `keptStatuses`).
    * A Delay needs nothing more: its write lays the round out again, and the new current
    * combatant's turn events run (`FrayTurnCombat#_onUpdate`).
    */
@@ -186,7 +186,7 @@ export class WoundsCombat extends FraySteppedCombat<RankedEntry, WoundsCombatant
     if (!facts) return { ok: false, reason: "notInCombat" };
     const ruling = ruleSpend(args, facts);
     if (!ruling.ok) return refusalOf(ruling.key, c.name ?? "");
-    return { ok: true, patch: ruling.patch, refundable: false, statuses: statusesAfterSpend(args) };
+    return { ok: true, patch: ruling.patch, refundable: false };
   }
 
   /** The GM's ruling on a cast press, its work once written (`gm/cast.ts`), and channeling. */

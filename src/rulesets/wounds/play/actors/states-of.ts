@@ -23,13 +23,6 @@ export const STATUS_OF_CAUSE: Readonly<Record<StatusCause, string>> = {
 export const PRONE_STATUS = "prone";
 export const DISARMED_STATUS = "wounds.disarmed";
 
-/** The status a paid action ends: standing up ends prone, retrieving ends disarmed. */
-export function statusesAfterSpend(args: unknown): Record<string, boolean> {
-  const action = (args as { action?: unknown } | null)?.action;
-  if (action === "standUp") return { [PRONE_STATUS]: false };
-  return action === "retrieve" ? { [DISARMED_STATUS]: false } : {};
-}
-
 /** wounds' own statuses (beside Foundry's), in the order the token HUD lists them. */
 export const WOUNDS_STATUS_IDS = ["snuckUpOn", "channeling", "disarmed"] as const;
 
